@@ -1,0 +1,17 @@
+import { clientCategory } from './resources/clientCategory';
+import { jobTitle } from './resources/jobTitle';
+import { serviceCategory } from './resources/serviceCategory';
+import { serviceRoom } from './resources/serviceRoom';
+import type { ResourceDeclaration } from './types';
+
+/** Every registered resource; the server, the dataProvider and the menu iterate this list. */
+export const RESOURCES = [jobTitle, serviceCategory, serviceRoom, clientCategory] as const satisfies readonly ResourceDeclaration[];
+
+export type ResourceName = (typeof RESOURCES)[number]['name'];
+
+export const findResource = (name: string): ResourceDeclaration | undefined =>
+  RESOURCES.find((resource) => resource.name === name);
+
+export { clientCategory, jobTitle, serviceCategory, serviceRoom };
+export * from './types';
+export * from './modules';

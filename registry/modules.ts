@@ -1,0 +1,23 @@
+/**
+ * Every permission module of the product, in one place. The names are the `vendor-module`
+ * header values of back-office.md section 6; where the spec names none, we assign one in the
+ * same `area.Screen` form. Staff permissions are granted per module and action.
+ */
+export const MODULES = [
+  'employees Job Title',
+  'services.Category',
+  'services.Service Rooms',
+  'clients.Categories',
+  'settings.Business',
+] as const;
+
+export type ModuleName = (typeof MODULES)[number];
+
+export const ACTIONS = ['read', 'create', 'update', 'delete'] as const;
+export type Action = (typeof ACTIONS)[number];
+
+export const ROLES = ['owner', 'admin', 'staff'] as const;
+export type RoleName = (typeof ROLES)[number];
+
+export const isModuleName = (value: unknown): value is ModuleName =>
+  typeof value === 'string' && (MODULES as readonly string[]).includes(value);

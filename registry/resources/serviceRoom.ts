@@ -1,0 +1,33 @@
+import { defineResource } from '../types';
+
+/** A treatment room or station; the photo helps new staff find it. */
+export const serviceRoom = defineResource({
+  name: 'serviceRoom',
+  path: '/v1/serviceRoom',
+  table: 'serviceRooms',
+  replyKey: 'serviceRoom',
+  pageKey: 'serviceRoomPage',
+  module: 'services.Service Rooms',
+  titleField: 'name',
+  fields: {
+    name: {
+      type: 'string',
+      required: 'saluni.validation.name.required',
+      maxLength: 120,
+      list: true,
+      sortable: true,
+      filterable: true,
+      searchable: true,
+    },
+    description: { type: 'text', maxLength: 2000, searchable: true },
+    capacity: { type: 'integer', min: 1, max: 100, list: true, sortable: true },
+    image: { type: 'image', list: true },
+  },
+  defaultSort: '-createdAt',
+  toasts: {
+    created: 'saluni.toast.serviceRoom.created',
+    updated: 'saluni.toast.serviceRoom.updated',
+    deleted: 'saluni.toast.serviceRoom.deleted',
+  },
+  menu: { area: 'services', order: 30 },
+});

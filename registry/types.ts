@@ -1,0 +1,63 @@
+import type { ModuleName } from './modules';
+
+/**
+ * The shape of a resource declaration. One declaration drives the server's CRUD routes, the
+ * dataProvider's mapping and the generic react-admin screens; see docs/architecture.md.
+ * Texts are i18n keys of src/i18n/en.ts (the server resolves them to English).
+ */
+export type FieldType = 'string' | 'text' | 'integer' | 'image';
+
+export interface FieldDeclaration {
+  type: FieldType;
+  /** i18n key of the message shown when the field is missing; absent means optional. */
+  required?: string;
+  /** Longest accepted text (strings); longer input is refused with `saluni.validation.tooLong`. */
+  maxLength?: number;
+  min?: number;
+  max?: number;
+  /** Shown as a list column. */
+  list?: boolean;
+  /** Accepted by `sort=field` / `sort=-field`. */
+  sortable?: boolean;
+  /** Accepted as an exact-match query filter `?field=value`. */
+  filterable?: boolean;
+  /** Matched (case-insensitive, substring) by `q`. */
+  searchable?: boolean;
+}
+
+export interface ResourceDeclaration {
+  /** react-admin resource name and URL segment of the web app. */
+  name: string;
+  /** API path under the server root, e.g. `/v1/job-title`. */
+  path: string;
+  /** Key of the Drizzle table in server/db/schema that stores the records. */
+  table: string;
+  /** Reply key of a single record (`{ jobTitle: {...} }`). */
+  replyKey: string;
+  /** Reply key of a create, where the spec names another one than replyKey. */
+  createReplyKey?: string;
+  /** Reply key of a page (`{ jobTitlePage: {...} }`). */
+  pageKey: string;
+  /** Permission module, also the `vendor-module` header value on deletes. */
+  module: ModuleName;
+  fields: Record<string, FieldDeclaration>;
+  /** The field that names a record in pickers and titles. */
+  titleField: string;
+  /** Extra names under which a field is also sent in replies (`name` for `category_name`). */
+  aliases?: Record<string, string>;
+  /** A page key holding the business's total number of these records, whatever the filters. */
+  businessCountKey?: string;
+  defaultSort: string;
+  /** i18n keys of the success toasts. */
+  toasts: { created: string; updated: string; deleted: string };
+  /** Where the menu shows the resource. */
+  menu: { area: MenuArea; order: number };
+}
+
+export type MenuArea = 'clients' | 'staff' | 'services';
+
+/** Keeps literal types of a declaration while checking it against the shape. */
+export const defineResource = <const R extends ResourceDeclaration>(declaration: R): R => declaration;
+
+/** Fields every tenant record carries besides its declared ones. */
+export const SYSTEM_FIELDS = ['_id', 'id', 'businessId', 'createdAt', 'updatedAt'] as const;

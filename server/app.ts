@@ -1,0 +1,71 @@
+import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { RESOURCES } from '../registry';
+import { registerAuthRoutes } from './auth/routes';
+import { registerBusinessRoutes } from './business/routes';
+import type { OpenDatabase } from './db/database';
+import type { ImageRules } from './files/images';
+import { registerFileRoutes } from './files/routes';
+import { registerErrorHandler } from './http/errors';
+import { registerCrudRoutes } from './registry/crudRoutes';
+
+export interface AppOptions {
+  database: OpenDatabase;
+  logger?: FastifyServerOptions['logger'];
+  /** Folder of the built web app, served with a fallback to index.html; skipped when absent. */
+  webRoot?: string;
+  /** Set when served over HTTPS, so the session cookie is `Secure`. */
+  secureCookies?: boolean;
+  signInRateLimit?: { max: number; timeWindow: number };
+}
+
+const MAX_IMAGE_MEGABYTES = 5;
+const MAX_IMAGES = 4;
+export const IMAGE_RULES: ImageRules = { maxBytes: MAX_IMAGE_MEGABYTES * 1024 * 1024 };
+
+/** Builds the whole server: used by server/main.ts and by every API and browser test. */
+export const buildApp = async (options: AppOptions) => {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: 1024 * 1024,
+    // Browsers send a multipart boundary; large uploads are limited per file below.
+    disableRequestLogging: false,
+  });
+  const { db } = options.database;
+  registerErrorHandler(app, { maxImageMegabytes: MAX_IMAGE_MEGABYTES, maxImages: MAX_IMAGES });
+
+  await app.register(cookie);
+  await app.register(multipart, {
+    limits: { fileSize: MAX_IMAGE_MEGABYTES * 1024 * 1024, files: MAX_IMAGES, fields: 50, fieldSize: 100_000 },
+    throwFileSizeLimit: true,
+  });
+  await app.register(rateLimit, { global: false });
+
+  app.get('/healthz', async () => {
+    await options.database.query('select 1');
+    return { status: 'ok' };
+  });
+
+  registerAuthRoutes(app, db, {
+    secureCookies: options.secureCookies ?? false,
+    signInRateLimit: options.signInRateLimit ?? { max: 10, timeWindow: 60_000 },
+  });
+  registerBusinessRoutes(app, db);
+  registerFileRoutes(app, db, IMAGE_RULES);
+  for (const resource of RESOURCES) registerCrudRoutes(app, db, resource, IMAGE_RULES);
+
+  if (options.webRoot && existsSync(path.join(options.webRoot, 'index.html'))) {
+    await app.register(fastifyStatic, { root: options.webRoot, wildcard: false });
+    // Client-side routes (/job-title/123) load the app; unknown API paths stay JSON 404s.
+    app.setNotFoundHandler((request, reply) => {
+      if (request.method === 'GET' && !request.url.startsWith('/v1/') && !request.url.startsWith('/v2/')) return reply.sendFile('index.html');
+      return reply.status(404).send({ error: { message: 'Not found', code: 'NOT_FOUND' } });
+    });
+  }
+  return app;
+};

@@ -1,0 +1,43 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Database } from '../db/database';
+import { sessions, users } from '../db/schema';
+import { unauthenticated } from '../http/errors';
+
+export const SESSION_COOKIE = 'saluni_session';
+const SESSION_DAYS = 30;
+
+export interface SessionUser {
+  id: string;
+  fullName: string;
+  email: string;
+}
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export const startSession = async (db: Database, reply: FastifyReply, userId: string, secure: boolean) => {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(Date.now() + SESSION_DAYS * 86_400_000);
+  await db.insert(sessions).values({ tokenHash: hashToken(token), userId, expiresAt });
+  reply.setCookie(SESSION_COOKIE, token, { httpOnly: true, sameSite: 'lax', secure, path: '/', expires: expiresAt });
+};
+
+export const endSession = async (db: Database, request: FastifyRequest, reply: FastifyReply) => {
+  const token = request.cookies[SESSION_COOKIE];
+  if (token) await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+};
+
+/** The signed-in user of a request, or a 401. */
+export const requireUser = async (db: Database, request: FastifyRequest): Promise<SessionUser> => {
+  const token = request.cookies[SESSION_COOKIE];
+  if (!token) throw unauthenticated();
+  const [row] = await db
+    .select({ id: users.id, fullName: users.fullName, email: users.email })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, new Date())));
+  if (!row) throw unauthenticated();
+  return row;
+};

@@ -1,0 +1,120 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { v7 as uuidv7 } from 'uuid';
+import * as yup from 'yup';
+import type { Database } from '../db/database';
+import { isUniqueViolation } from '../db/database';
+import { businesses, roles } from '../db/schema';
+import { forbidden, HttpError, notFound } from '../http/errors';
+import { text } from '../http/messages';
+import { parseBody } from '../http/parseBody';
+import { requireUser } from '../auth/sessions';
+import { authorize, checkVendorModule, isUuid } from '../tenancy/access';
+import { toBusinessDocument } from './documents';
+
+const MODULE = 'settings.Business';
+
+const isTimeZone = (value: string | undefined) => {
+  if (value === undefined) return true;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+const nameSchema = yup
+  .string()
+  .strict()
+  .matches(/\S/, 'saluni.validation.businessName.required')
+  .max(120, { message: 'saluni.validation.tooLong', args: { max: 120 } });
+
+const settingsFields = {
+  country: yup.string().strict().oneOf(['KE', 'AU'], 'saluni.validation.invalidQuery'),
+  timezone: yup.string().strict().test('timezone', 'saluni.validation.timezone.valid', isTimeZone),
+  currency: yup.string().strict().oneOf(['KES', 'AUD'], 'saluni.validation.invalidQuery'),
+  appointmentGapInMinutes: yup.number().strict().integer('saluni.validation.appointmentGap.range').min(0, 'saluni.validation.appointmentGap.range').max(60, 'saluni.validation.appointmentGap.range'),
+};
+
+const createSchema = yup.object({ name: nameSchema.required('saluni.validation.businessName.required'), ...settingsFields });
+const updateSchema = yup.object({ name: nameSchema, ...settingsFields, businessId: yup.string().strict() });
+
+const duplicateName = () =>
+  new HttpError(409, 'DUPLICATE_KEY', text('saluni.validation.businessName.duplicate'), { name: text('saluni.validation.businessName.duplicate') });
+
+/** Runs a write that may hit the unique business name, turning that into the spec message. */
+const withUniqueName = async <T>(write: () => Promise<T>): Promise<T> => {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw duplicateName();
+    throw error;
+  }
+};
+
+export const registerBusinessRoutes = (app: FastifyInstance, db: Database) => {
+  app.post('/v1/business', async (request, reply) => {
+    const user = await requireUser(db, request);
+    const body = await parseBody(createSchema, request.body);
+    const country = body.country ?? 'KE';
+    const values = {
+      id: uuidv7(),
+      name: body.name.trim(),
+      country,
+      timezone: body.timezone ?? (country === 'AU' ? 'Australia/Sydney' : 'Africa/Nairobi'),
+      currency: body.currency ?? (country === 'AU' ? 'AUD' : 'KES'),
+      appointmentGapInMinutes: body.appointmentGapInMinutes ?? 0,
+    };
+    const { business, role } = await withUniqueName(() =>
+      db.transaction(async (tx) => {
+        const [business] = await tx.insert(businesses).values(values).returning();
+        const [role] = await tx.insert(roles).values({ businessId: business!.id, id: uuidv7(), userId: user.id, role: 'owner' }).returning();
+        return { business: business!, role: role! };
+      }),
+    );
+    const businessDocument = toBusinessDocument(business);
+    return reply.status(201).send({ business: businessDocument, role: { _id: role.id, role: role.role, business: businessDocument, permissions: {} } });
+  });
+
+  app.get('/v1/business', async (request) => {
+    const user = await requireUser(db, request);
+    const held = await db.select({ businessId: roles.businessId }).from(roles).where(eq(roles.userId, user.id));
+    const ids = held.map((row) => row.businessId);
+    const rows = ids.length ? await db.select().from(businesses).where(inArray(businesses.id, ids)).orderBy(asc(businesses.name)) : [];
+    return { businessPage: { docs: rows.map(toBusinessDocument), limit: 0, page: 1, pages: 1, sort: { name: 1 }, total: rows.length } };
+  });
+
+  app.get<{ Params: { id: string } }>('/v1/business/:id', async (request) => {
+    const access = await authorize(db, request, request.params.id, MODULE, 'read');
+    const [business] = await db.select().from(businesses).where(eq(businesses.id, access.businessId));
+    if (!business) throw notFound();
+    return { business: toBusinessDocument(business) };
+  });
+
+  app.put<{ Params: { id: string } }>('/v1/business/:id', async (request) => {
+    const access = await authorize(db, request, request.params.id, MODULE, 'update');
+    const body = await parseBody(updateSchema, request.body);
+    if (body.businessId !== undefined && body.businessId !== access.businessId) throw forbidden();
+    const { businessId: _ignored, ...changes } = body;
+    const [business] = await withUniqueName(() =>
+      db
+        .update(businesses)
+        .set({ ...changes, ...(changes.name !== undefined && { name: changes.name.trim() }), updatedAt: new Date() })
+        .where(eq(businesses.id, access.businessId))
+        .returning(),
+    );
+    if (!business) throw notFound();
+    return { business: toBusinessDocument(business) };
+  });
+
+  /** Only the owner deletes a business; its every record goes with it (cascading keys). */
+  app.delete<{ Querystring: { businessId?: string } }>('/v1/business', async (request) => {
+    checkVendorModule(request, MODULE);
+    const access = await authorize(db, request, request.query.businessId, MODULE, 'delete');
+    if (access.role !== 'owner' || !isUuid(access.businessId)) throw forbidden();
+    const [business] = await db.delete(businesses).where(and(eq(businesses.id, access.businessId))).returning();
+    if (!business) throw notFound();
+    return { business: toBusinessDocument(business) };
+  });
+};

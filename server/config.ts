@@ -1,0 +1,16 @@
+import path from 'node:path';
+
+/** Everything the server reads from the environment, with its default. See README. */
+export const readConfig = (env: NodeJS.ProcessEnv = process.env) => ({
+  port: Number(env.PORT ?? 3000),
+  host: env.HOST ?? '0.0.0.0',
+  dataDir: path.resolve(env.DATA_DIR ?? './data'),
+  databaseUrl: env.DATABASE_URL || undefined,
+  secureCookies: env.SECURE_COOKIES === 'true',
+  logLevel: env.LOG_LEVEL ?? 'info',
+  seedDemo: env.SEED_DEMO !== 'false',
+  webRoot: path.resolve(env.WEB_ROOT ?? './dist'),
+  signInRateLimit: { max: Number(env.SIGN_IN_RATE_LIMIT ?? 10), timeWindow: 60_000 },
+});
+
+export type Config = ReturnType<typeof readConfig>;

@@ -1,0 +1,61 @@
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** Both drivers give this type: code above this module never knows which one runs. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface OpenDatabase {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  /** Runs a raw SQL text (benchmarks' floor, tests' checks). */
+  query: (sqlText: string, params?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
+  close: () => Promise<void>;
+}
+
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
+
+export const openPostgres = async (connectionString: string, poolSize = 10): Promise<OpenDatabase> => {
+  const pool = new pg.Pool({ connectionString, max: poolSize });
+  // A broken idle connection must not take the process down; the pool replaces it.
+  pool.on('error', () => undefined);
+  const db = drizzlePostgres(pool, { schema }) as unknown as Database;
+  return {
+    db,
+    kind: 'postgres',
+    query: async (sqlText, params) => pool.query(sqlText, params),
+    close: () => pool.end(),
+  };
+};
+
+/** `client` may come from a data folder, memory, or a cloned template (tests). */
+export const openPglite = (client: PGlite): OpenDatabase => {
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  return {
+    db,
+    kind: 'pglite',
+    query: async (sqlText, params) => client.query<Record<string, unknown>>(sqlText, params),
+    close: () => client.close(),
+  };
+};
+
+export const migrateDatabase = async (database: OpenDatabase): Promise<void> => {
+  if (database.kind === 'pglite') {
+    await migratePglite(database.db as unknown as Parameters<typeof migratePglite>[0], { migrationsFolder: MIGRATIONS_FOLDER });
+  } else {
+    await migratePostgres(database.db as unknown as Parameters<typeof migratePostgres>[0], { migrationsFolder: MIGRATIONS_FOLDER });
+  }
+};
+
+export const isUniqueViolation = (error: unknown): boolean => {
+  const cause = (error as { cause?: { code?: string } } | undefined)?.cause;
+  const code = cause?.code ?? (error as { code?: string } | undefined)?.code;
+  return code === '23505';
+};

@@ -1,0 +1,82 @@
+import { sql } from 'drizzle-orm';
+import { foreignKey, index, integer, pgTable, primaryKey, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+/** Global (reference) tables: users and their sessions, and the businesses themselves. */
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey(),
+    fullName: text('full_name').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('users_email_unique').on(sql`lower(${t.email})`)],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** SHA-256 of the cookie token: a stolen database does not yield usable cookies. */
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+export const businesses = pgTable(
+  'businesses',
+  {
+    id: uuid('id').primaryKey(),
+    name: text('name').notNull(),
+    country: text('country').notNull().default('KE'),
+    timezone: text('timezone').notNull().default('Africa/Nairobi'),
+    currency: text('currency').notNull().default('KES'),
+    appointmentGapInMinutes: integer('appointment_gap_in_minutes').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('businesses_name_unique').on(sql`lower(${t.name})`)],
+);
+
+/** A user's place in a business: owner, admin or staff. */
+export const roles = pgTable(
+  'roles',
+  {
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    id: uuid('id').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: ['owner', 'admin', 'staff'] }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.businessId, t.id] }),
+    unique('roles_business_user_unique').on(t.businessId, t.userId),
+    index('roles_user_idx').on(t.userId),
+  ],
+);
+
+/** What a staff role may do in one module: a set of read/create/update/delete. */
+export const rolePermissions = pgTable(
+  'role_permissions',
+  {
+    businessId: uuid('business_id').notNull(),
+    id: uuid('id').notNull(),
+    roleId: uuid('role_id').notNull(),
+    module: text('module').notNull(),
+    actions: text('actions').array().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.businessId, t.id] }),
+    unique('role_permissions_role_module_unique').on(t.businessId, t.roleId, t.module),
+    foreignKey({ columns: [t.businessId, t.roleId], foreignColumns: [roles.businessId, roles.id] }).onDelete('cascade'),
+  ],
+);

@@ -1,0 +1,25 @@
+import { customType, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { tenantColumns } from './columns';
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/**
+ * Uploaded images, kept in the database so that app servers stay stateless. Served by their
+ * random filename from GET /v1/file/{filename}.
+ */
+export const storedFiles = pgTable(
+  'stored_files',
+  {
+    ...tenantColumns(),
+    filename: text('filename').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    content: bytea('content').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.businessId, t.id] }), uniqueIndex('stored_files_filename_unique').on(t.filename), index('stored_files_business_idx').on(t.businessId)],
+);

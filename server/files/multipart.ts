@@ -1,0 +1,30 @@
+import type { FastifyRequest } from 'fastify';
+
+export interface UploadedFile {
+  field: string;
+  content: Buffer;
+}
+
+export interface RequestBody {
+  fields: Record<string, unknown>;
+  files: UploadedFile[];
+}
+
+/**
+ * Reads a JSON or multipart body into one shape. Multipart text parts arrive as strings; the
+ * caller converts them by the declared field types. Size and count limits are the multipart
+ * plugin's, set in the app factory.
+ */
+export const readBody = async (request: FastifyRequest): Promise<RequestBody> => {
+  if (!request.isMultipart()) {
+    const body = request.body ?? {};
+    return { fields: typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : { '': body }, files: [] };
+  }
+  const fields: Record<string, unknown> = {};
+  const files: UploadedFile[] = [];
+  for await (const part of request.parts()) {
+    if (part.type === 'file') files.push({ field: part.fieldname, content: await part.toBuffer() });
+    else fields[part.fieldname] = part.value;
+  }
+  return { fields, files };
+};

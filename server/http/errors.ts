@@ -1,0 +1,74 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { isUniqueViolation } from '../db/database';
+import { text } from './messages';
+
+export type ErrorCode =
+  | 'BAD_REQUEST'
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'DUPLICATE_KEY'
+  | 'INVALID_STATE'
+  | 'VALIDATION'
+  | 'TOO_MANY_REQUESTS'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'INTERNAL';
+
+/** An error whose message is meant for the user: `{ error: { message, code, fields } }`. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: ErrorCode,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (messageKey: string, args?: Record<string, string>) => new HttpError(400, 'BAD_REQUEST', text(messageKey, args));
+export const unauthenticated = () => new HttpError(401, 'UNAUTHENTICATED', text('saluni.auth.notSignedIn'));
+export const forbidden = () => new HttpError(403, 'FORBIDDEN', text('saluni.validation.forbidden'));
+export const notFound = () => new HttpError(404, 'NOT_FOUND', text('saluni.validation.notFound'));
+
+/** A 422 whose message is the first field's message, so a toast shows something exact. */
+export const validationFailed = (fields: Record<string, string>) =>
+  new HttpError(422, 'VALIDATION', Object.values(fields)[0] ?? '', fields);
+
+const FASTIFY_CLIENT_ERRORS: Record<string, [number, ErrorCode, string]> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, 'BAD_REQUEST', 'saluni.validation.malformedBody'],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'BAD_REQUEST', 'saluni.validation.malformedBody'],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'BAD_REQUEST', 'saluni.validation.malformedBody'],
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'PAYLOAD_TOO_LARGE', 'saluni.validation.image.tooLarge'],
+  FST_REQ_FILE_TOO_LARGE: [413, 'PAYLOAD_TOO_LARGE', 'saluni.validation.image.tooLarge'],
+  FST_FILES_LIMIT: [413, 'PAYLOAD_TOO_LARGE', 'saluni.validation.image.tooMany'],
+  FST_INVALID_MULTIPART_CONTENT_TYPE: [400, 'BAD_REQUEST', 'saluni.validation.malformedBody'],
+};
+
+/** Maps every failure to the error shape of design.md section 2; a 500 never leaks internals. */
+export const registerErrorHandler = (app: FastifyInstance, limits: { maxImageMegabytes: number; maxImages: number }) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.status(error.statusCode).send({ error: { message: error.message, code: error.code, ...(error.fields && { fields: error.fields }) } });
+    }
+    if (isUniqueViolation(error)) {
+      return reply.status(409).send({ error: { message: text('saluni.validation.duplicateKey'), code: 'DUPLICATE_KEY' } });
+    }
+    const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
+    if (known) {
+      const [status, code, key] = known;
+      return reply.status(status).send({ error: { message: text(key, { n: limits.maxImageMegabytes }), code } });
+    }
+    if (error.statusCode === 429) {
+      return reply.status(429).send({ error: { message: text('saluni.auth.tooManyAttempts'), code: 'TOO_MANY_REQUESTS' } });
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return reply.status(error.statusCode).send({ error: { message: text('saluni.validation.malformedBody'), code: 'BAD_REQUEST' } });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send({ error: { message: 'Internal server error', code: 'INTERNAL' } });
+  });
+  app.setNotFoundHandler((_request, reply) => {
+    reply.status(404).send({ error: { message: text('saluni.validation.notFound'), code: 'NOT_FOUND' } });
+  });
+};

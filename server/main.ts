@@ -1,0 +1,58 @@
+import closeWithGrace from 'close-with-grace';
+import { buildApp } from './app';
+import { readConfig } from './config';
+import { DataFolderLockedError, openDataFolder } from './db/dataFolder';
+import { migrateDatabase, openPglite, openPostgres, type OpenDatabase } from './db/database';
+import { DEMO_LOGIN, seedDemoBusiness } from './seed/demo';
+
+const config = readConfig();
+
+const openConfiguredDatabase = async (): Promise<{ database: OpenDatabase; release: () => Promise<void> }> => {
+  if (config.databaseUrl) return { database: await openPostgres(config.databaseUrl), release: async () => undefined };
+  const { client, release } = await openDataFolder(config.dataDir);
+  return { database: openPglite(client), release };
+};
+
+const start = async () => {
+  let opened: Awaited<ReturnType<typeof openConfiguredDatabase>>;
+  try {
+    opened = await openConfiguredDatabase();
+  } catch (error) {
+    if (error instanceof DataFolderLockedError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const { database, release } = opened;
+  await migrateDatabase(database);
+  const seeded = config.seedDemo ? await seedDemoBusiness(database.db) : false;
+
+  const app = await buildApp({
+    database,
+    logger: { level: config.logLevel },
+    webRoot: config.webRoot,
+    secureCookies: config.secureCookies,
+    signInRateLimit: config.signInRateLimit,
+  });
+
+  // In-flight requests finish, then the database closes and the folder lock is released.
+  closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
+    if (err) app.log.error({ err }, 'shutting down after an error');
+    else app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await database.close();
+    await release();
+  });
+
+  await app.listen({ port: config.port, host: config.host });
+  const url = `http://localhost:${config.port}`;
+  console.log(`\nSaluni is running at ${url}`);
+  console.log(`Database: ${database.kind === 'pglite' ? `embedded, in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`);
+  if (config.seedDemo) console.log(`Demo sign-in: ${DEMO_LOGIN.email} / ${DEMO_LOGIN.password}${seeded ? ' (demo business created now)' : ''}\n`);
+};
+
+start().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

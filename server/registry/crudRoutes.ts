@@ -1,0 +1,109 @@
+import { and, count, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { v7 as uuidv7 } from 'uuid';
+import type { ResourceDeclaration } from '../../registry/types';
+import type { Database } from '../db/database';
+import { ownedFilenames, storeImage } from '../files/store';
+import type { ImageRules } from '../files/images';
+import { readBody } from '../files/multipart';
+import { notFound, validationFailed } from '../http/errors';
+import { text } from '../http/messages';
+import { authorize, checkVendorModule, isUuid } from '../tenancy/access';
+import { toDocument, toPage } from './documents';
+import { orderOf, parseListQuery } from './listQuery';
+import { readRecordInput, type RecordInput } from './recordInput';
+import { tenantTableOf, type TenantRow } from './table';
+
+type Query = Record<string, unknown>;
+type Params = { id: string };
+
+/**
+ * Registers list, get, create, update and delete for one declared resource:
+ *   GET {path}?businessId&page&limit&sort&q&<filters>  -> { [pageKey]: page }
+ *   GET {path}/{id}?businessId                         -> { [replyKey]: record }
+ *   POST {path} (JSON or multipart, businessId)        -> 201 { [createReplyKey ?? replyKey]: record }
+ *   PUT {path}/{id} (JSON or multipart, businessId)    -> { [replyKey]: record }
+ *   DELETE {path}/{id}?businessId + vendor-module      -> { [replyKey]: record }
+ */
+export const registerCrudRoutes = (app: FastifyInstance, db: Database, resource: ResourceDeclaration, imageRules: ImageRules) => {
+  const tenant = tenantTableOf(resource);
+  const { table } = tenant;
+  const byId = (businessId: string, id: string) => and(eq(tenant.businessId, businessId), eq(tenant.id, id));
+  const document = (row: unknown) => toDocument(resource, row as TenantRow);
+
+  /** Stores uploads and checks referenced filenames, inside the write's transaction. */
+  const resolveImages = async (tx: Database, businessId: string, input: RecordInput) => {
+    const images: Record<string, string | null> = { ...input.imageRefs };
+    const referenced = Object.values(input.imageRefs).filter((name): name is string => name !== null);
+    const owned = await ownedFilenames(tx, businessId, referenced);
+    const foreign = Object.entries(input.imageRefs).filter(([, name]) => name !== null && !owned.has(name));
+    if (foreign.length) throw validationFailed(Object.fromEntries(foreign.map(([field]) => [field, text('saluni.validation.image.invalid')])));
+    for (const [field, file] of Object.entries(input.uploads)) images[field] = await storeImage(tx, businessId, file, imageRules);
+    return images;
+  };
+
+  app.get<{ Querystring: Query }>(resource.path, async (request) => {
+    const access = await authorize(db, request, request.query.businessId, resource.module, 'read');
+    const list = parseListQuery(resource, tenant, access.businessId, request.query);
+    let rowsQuery = db.select().from(table).where(list.where).orderBy(...orderOf(tenant, list.sort)).$dynamic();
+    if (list.limit > 0) rowsQuery = rowsQuery.limit(list.limit).offset((list.page - 1) * list.limit);
+    const [rows, [{ total }]] = await Promise.all([rowsQuery, db.select({ total: count() }).from(table).where(list.where)]);
+    const page: Record<string, unknown> = { ...toPage(rows.map(document), total, list.limit > 0 ? list.page : 1, list.limit, list.sort) };
+    if (resource.businessCountKey) {
+      const [{ businessTotal }] = await db.select({ businessTotal: count() }).from(table).where(list.businessWhere);
+      page[resource.businessCountKey] = businessTotal;
+    }
+    return { [resource.pageKey]: page };
+  });
+
+  app.get<{ Querystring: Query; Params: Params }>(`${resource.path}/:id`, async (request) => {
+    const access = await authorize(db, request, request.query.businessId, resource.module, 'read');
+    if (!isUuid(request.params.id)) throw notFound();
+    const [row] = await db.select().from(table).where(byId(access.businessId, request.params.id));
+    if (!row) throw notFound();
+    return { [resource.replyKey]: document(row) };
+  });
+
+  app.post(resource.path, async (request, reply) => {
+    const body = await readBody(request);
+    const access = await authorize(db, request, body.fields.businessId, resource.module, 'create');
+    const input = await readRecordInput(resource, body, request.isMultipart(), false);
+    const row = await db.transaction(async (tx) => {
+      const images = await resolveImages(tx, access.businessId, input);
+      const [created] = await tx
+        .insert(table)
+        .values({ ...input.values, ...images, businessId: access.businessId, id: uuidv7() })
+        .returning();
+      return created;
+    });
+    return reply.status(201).send({ [resource.createReplyKey ?? resource.replyKey]: document(row) });
+  });
+
+  app.put<{ Params: Params }>(`${resource.path}/:id`, async (request) => {
+    const body = await readBody(request);
+    const access = await authorize(db, request, body.fields.businessId, resource.module, 'update');
+    if (!isUuid(request.params.id)) throw notFound();
+    const input = await readRecordInput(resource, body, request.isMultipart(), true);
+    const row = await db.transaction(async (tx) => {
+      const images = await resolveImages(tx, access.businessId, input);
+      const [updated] = await tx
+        .update(table)
+        .set({ ...input.values, ...images, updatedAt: new Date() })
+        .where(byId(access.businessId, request.params.id))
+        .returning();
+      // Throwing inside the transaction rolls back any image stored for a missing record.
+      if (!updated) throw notFound();
+      return updated;
+    });
+    return { [resource.replyKey]: document(row) };
+  });
+
+  app.delete<{ Querystring: Query; Params: Params }>(`${resource.path}/:id`, async (request) => {
+    checkVendorModule(request, resource.module);
+    const access = await authorize(db, request, request.query.businessId, resource.module, 'delete');
+    if (!isUuid(request.params.id)) throw notFound();
+    const [row] = await db.delete(table).where(byId(access.businessId, request.params.id)).returning();
+    if (!row) throw notFound();
+    return { [resource.replyKey]: document(row) };
+  });
+};

@@ -1,0 +1,75 @@
+import { and, asc, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import type { ResourceDeclaration } from '../../registry/types';
+import { badRequest } from '../http/errors';
+import { isUuid } from '../tenancy/access';
+import { sortColumn, type TenantTable } from './table';
+
+export interface ListQuery {
+  page: number;
+  /** 0 means every matching record. */
+  limit: number;
+  sort: { field: string; direction: 1 | -1 };
+  where: SQL;
+  /** The business filter alone, for counts that ignore the user's filters. */
+  businessWhere: SQL;
+}
+
+const BASE_KEYS = new Set(['businessId', 'page', 'limit', 'sort', 'q', 'ids']);
+const MAX_LIMIT = 1000;
+
+const wholeNumber = (value: unknown, fallback: number, min: number): number => {
+  if (value === undefined) return fallback;
+  if (typeof value !== 'string' || !/^\d{1,9}$/.test(value) || Number(value) < min) throw badRequest('saluni.validation.invalidQuery');
+  return Number(value);
+};
+
+/** LIKE wildcards in a search are literal characters to the user. */
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+/**
+ * Turns a list query string into paging, sort and conditions. Only declared sort fields and
+ * filters are accepted; anything else is a 400 rather than silently ignored.
+ */
+export const parseListQuery = (resource: ResourceDeclaration, tenant: TenantTable, businessId: string, query: Record<string, unknown>): ListQuery => {
+  for (const key of Object.keys(query)) {
+    if (!BASE_KEYS.has(key) && !resource.fields[key]?.filterable) throw badRequest('saluni.validation.invalidQuery');
+  }
+  const page = wholeNumber(query.page, 1, 1);
+  const limit = Math.min(wholeNumber(query.limit, 10, 0), MAX_LIMIT);
+
+  const sortText = typeof query.sort === 'string' && query.sort ? query.sort : resource.defaultSort;
+  const direction = sortText.startsWith('-') ? -1 : 1;
+  const field = sortText.replace(/^[-+]/, '');
+  const sortable = field === 'createdAt' || field === 'updatedAt' || resource.fields[field]?.sortable;
+  if (!sortable || !sortColumn(tenant, field)) throw badRequest('saluni.validation.invalidSort', { field });
+
+  const businessWhere = eq(tenant.businessId, businessId);
+  const conditions: SQL[] = [businessWhere];
+  if (query.q !== undefined) {
+    if (typeof query.q !== 'string') throw badRequest('saluni.validation.invalidQuery');
+    const term = query.q.trim();
+    const searchable = Object.entries(resource.fields).filter(([, declared]) => declared.searchable);
+    if (term && searchable.length) {
+      conditions.push(or(...searchable.map(([name]) => ilike(tenant.fields[name]!, `%${escapeLike(term)}%`)))!);
+    }
+  }
+  if (query.ids !== undefined) {
+    const ids = (Array.isArray(query.ids) ? query.ids : [query.ids]).flatMap((value) => String(value).split(',')).filter(Boolean);
+    if (!ids.every(isUuid)) throw badRequest('saluni.validation.invalidQuery');
+    conditions.push(inArray(tenant.id, ids));
+  }
+  for (const [name, declared] of Object.entries(resource.fields)) {
+    const value = query[name];
+    if (!declared.filterable || value === undefined) continue;
+    if (typeof value !== 'string') throw badRequest('saluni.validation.invalidQuery');
+    if (declared.type === 'integer' && !/^-?\d{1,9}$/.test(value)) throw badRequest('saluni.validation.invalidQuery');
+    conditions.push(eq(tenant.fields[name]!, declared.type === 'integer' ? Number(value) : value));
+  }
+  return { page, limit, sort: { field, direction }, where: and(...conditions)!, businessWhere };
+};
+
+/** Sort order with the id as tie-breaker, so pages never repeat or skip a record. */
+export const orderOf = (tenant: TenantTable, sort: ListQuery['sort']) => {
+  const column = sortColumn(tenant, sort.field)!;
+  return sort.direction === 1 ? [asc(column), asc(tenant.id)] : [desc(column), desc(tenant.id)];
+};

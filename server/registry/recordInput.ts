@@ -1,0 +1,78 @@
+import { ValidationError } from 'yup';
+import { SYSTEM_FIELDS, type ResourceDeclaration } from '../../registry/types';
+import { buildRecordSchema, fieldErrors } from '../../registry/validation';
+import { validationFailed } from '../http/errors';
+import { text } from '../http/messages';
+import type { RequestBody, UploadedFile } from '../files/multipart';
+
+export interface RecordInput {
+  /** Validated values of the declared, non-image fields that the request sent. */
+  values: Record<string, unknown>;
+  /** New uploads per image field. */
+  uploads: Record<string, UploadedFile>;
+  /** Image fields set to an existing filename of the business, or cleared with null. */
+  imageRefs: Record<string, string | null>;
+}
+
+const IGNORED_KEYS = new Set<string>([...SYSTEM_FIELDS]);
+
+/** Multipart sends every value as text; declared integers are converted before validation. */
+const fromMultipartText = (type: string, value: unknown): unknown => {
+  if (typeof value !== 'string') return value;
+  if (type === 'integer') return value.trim() === '' ? null : /^-?\d+$/.test(value.trim()) ? Number(value) : value;
+  return value;
+};
+
+const imageReference = (value: unknown): string | null | undefined => {
+  if (value === null || value === '') return null;
+  if (typeof value === 'string') return value;
+  if (value && typeof value === 'object' && typeof (value as { filename?: unknown }).filename === 'string') return (value as { filename: string }).filename;
+  return undefined;
+};
+
+/**
+ * Checks a create (`partial` false) or update body against the declaration: unknown fields,
+ * types, required fields and lengths, all reported at once as a 422 with `fields`.
+ */
+export const readRecordInput = async (resource: ResourceDeclaration, body: RequestBody, multipart: boolean, partial: boolean): Promise<RecordInput> => {
+  const errors: Record<string, string> = {};
+  const aliases = new Set(Object.keys(resource.aliases ?? {}));
+  const values: Record<string, unknown> = {};
+  const imageRefs: Record<string, string | null> = {};
+  const uploads: Record<string, UploadedFile> = {};
+  const imageFields = Object.entries(resource.fields).filter(([, field]) => field.type === 'image').map(([name]) => name);
+
+  for (const [key, raw] of Object.entries(body.fields)) {
+    if (IGNORED_KEYS.has(key) || aliases.has(key)) continue;
+    const field = resource.fields[key];
+    if (!field) {
+      errors[key] = text('saluni.validation.unknownField');
+      continue;
+    }
+    if (field.type === 'image') {
+      const reference = imageReference(raw);
+      if (reference === undefined) errors[key] = text('saluni.validation.image.invalid');
+      else imageRefs[key] = reference;
+      continue;
+    }
+    const value = multipart ? fromMultipartText(field.type, raw) : raw;
+    values[key] = typeof value === 'string' ? value.trim() : value;
+  }
+
+  for (const file of body.files) {
+    const field = file.field === 'file' ? imageFields[0] : imageFields.find((name) => name === file.field);
+    if (!field) errors[file.field] = text('saluni.validation.unknownField');
+    else if (uploads[field]) errors[field] = text('saluni.validation.image.tooMany', { n: 1 });
+    else uploads[field] = file;
+  }
+
+  try {
+    const schema = buildRecordSchema(resource, partial ? Object.keys(values) : undefined);
+    await schema.validate(values, { abortEarly: false, strict: true });
+  } catch (error) {
+    if (!(error instanceof ValidationError)) throw error;
+    for (const [field, message] of Object.entries(fieldErrors(error))) errors[field] ??= text(message);
+  }
+  if (Object.keys(errors).length) throw validationFailed(errors);
+  return { values, uploads, imageRefs };
+};

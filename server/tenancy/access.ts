@@ -1,0 +1,58 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Action, ModuleName, RoleName } from '../../registry/modules';
+import type { Database } from '../db/database';
+import { rolePermissions, roles } from '../db/schema';
+import { badRequest, forbidden } from '../http/errors';
+import { requireUser, type SessionUser } from '../auth/sessions';
+
+export interface Access {
+  user: SessionUser;
+  businessId: string;
+  roleId: string;
+  role: RoleName;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);
+
+/** The caller is signed in and holds a role in `businessId`; otherwise 401/403. */
+export const requireMember = async (db: Database, request: FastifyRequest, businessId: unknown): Promise<Access> => {
+  const user = await requireUser(db, request);
+  if (businessId === undefined || businessId === null || businessId === '') throw badRequest('saluni.validation.invalidQuery');
+  if (!isUuid(businessId)) throw forbidden();
+  const [role] = await db
+    .select({ id: roles.id, role: roles.role })
+    .from(roles)
+    .where(and(eq(roles.businessId, businessId), eq(roles.userId, user.id)));
+  if (!role) throw forbidden();
+  return { user, businessId, roleId: role.id, role: role.role };
+};
+
+/**
+ * The gate of every tenant route: a member of `businessId` whose role may do `action` in
+ * `module` (owner and admin may do everything). Otherwise 401/403 before anything is read or
+ * written.
+ */
+export const authorize = async (
+  db: Database,
+  request: FastifyRequest,
+  businessId: unknown,
+  module: ModuleName,
+  action: Action,
+): Promise<Access> => {
+  const access = await requireMember(db, request, businessId);
+  if (access.role === 'staff') {
+    const [permission] = await db
+      .select({ actions: rolePermissions.actions })
+      .from(rolePermissions)
+      .where(and(eq(rolePermissions.businessId, access.businessId), eq(rolePermissions.roleId, access.roleId), eq(rolePermissions.module, module)));
+    if (!permission?.actions.includes(action)) throw forbidden();
+  }
+  return access;
+};
+
+/** Deletes name their module in the `vendor-module` header; a missing or other value is 400. */
+export const checkVendorModule = (request: FastifyRequest, module: ModuleName) => {
+  if (request.headers['vendor-module'] !== module) throw badRequest('saluni.validation.vendorModule', { module });
+};
