@@ -52,6 +52,8 @@ export const registerAuthRoutes = (app: FastifyInstance, db: Database, options: 
       config: {
         rateLimit: {
           ...options.signInRateLimit,
+          // After body parsing, so the key can include the e-mail.
+          hook: 'preHandler',
           // Per address and account: one client cannot lock others out of their accounts.
           keyGenerator: (request) => `${request.ip}:${String((request.body as { email?: unknown } | undefined)?.email ?? '').toLowerCase()}`,
         },
