@@ -1,0 +1,66 @@
+import { randomBytes } from 'node:crypto';
+import { v7 as uuidv7 } from 'uuid';
+import type { Action, ModuleName } from '../../../registry/modules';
+import type { OpenDatabase } from '../../../server/db/database';
+import { rolePermissions, roles } from '../../../server/db/schema';
+import { SESSION_COOKIE } from '../../../server/auth/sessions';
+import { body, send } from './http';
+import type { TestApp } from './testApp';
+
+export const PASSWORD = 'correct horse battery';
+
+export interface SignedUpUser {
+  id: string;
+  email: string;
+  cookie: string;
+}
+
+/** The `cookie` request header that carries a reply's session cookie. */
+export const sessionCookieOf = (response: { cookies: { name: string; value: string }[] }): string => {
+  const session = response.cookies.find((cookie) => cookie.name === SESSION_COOKIE);
+  if (!session) throw new Error('reply set no session cookie');
+  return `${SESSION_COOKIE}=${session.value}`;
+};
+
+export const uniqueEmail = (label = 'user') => `${label}-${randomBytes(5).toString('hex')}@example.test`;
+
+export const signUp = async (app: TestApp, label = 'user'): Promise<SignedUpUser> => {
+  const email = uniqueEmail(label);
+  const response = await send(app, 'POST', '/v1/auth/signup', { payload: { fullName: `Test ${label}`, email, password: PASSWORD } });
+  if (response.statusCode !== 201) throw new Error(`signup failed: ${response.statusCode} ${response.body}`);
+  return { id: body<{ user: { _id: string } }>(response).user._id, email, cookie: sessionCookieOf(response) };
+};
+
+export interface TestBusiness {
+  businessId: string;
+  owner: SignedUpUser;
+}
+
+/** A new user owning a new business. */
+export const createBusiness = async (app: TestApp, label = 'Salon'): Promise<TestBusiness> => {
+  const owner = await signUp(app, 'owner');
+  const name = `${label} ${randomBytes(4).toString('hex')}`;
+  const response = await send(app, 'POST', '/v1/business', { cookie: owner.cookie, payload: { name } });
+  if (response.statusCode !== 201) throw new Error(`business create failed: ${response.statusCode} ${response.body}`);
+  return { businessId: body<{ business: { _id: string } }>(response).business._id, owner };
+};
+
+export type Permissions = Partial<Record<ModuleName, Action[]>>;
+
+/** Adds a new user to a business with a role (staff by default) and per-module permissions. */
+export const addMember = async (
+  app: TestApp,
+  database: OpenDatabase,
+  businessId: string,
+  permissions: Permissions = {},
+  role: 'staff' | 'admin' = 'staff',
+): Promise<SignedUpUser> => {
+  const user = await signUp(app, role);
+  const roleId = uuidv7();
+  await database.db.insert(roles).values({ businessId, id: roleId, userId: user.id, role });
+  const entries = Object.entries(permissions);
+  if (entries.length) {
+    await database.db.insert(rolePermissions).values(entries.map(([module, actions]) => ({ businessId, id: uuidv7(), roleId, module, actions: actions ?? [] })));
+  }
+  return user;
+};

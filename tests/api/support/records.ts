@@ -1,0 +1,65 @@
+import { getTableName } from 'drizzle-orm';
+import type { FieldDeclaration, ResourceDeclaration } from '../../../registry/types';
+import type { OpenDatabase } from '../../../server/db/database';
+import { tenantTableOf } from '../../../server/registry/table';
+import { body, send } from './http';
+import type { TestApp } from './testApp';
+
+export type RecordValues = Record<string, string | number>;
+
+/** Non-image fields of a declaration. */
+export const dataFields = (resource: ResourceDeclaration): [string, FieldDeclaration][] =>
+  Object.entries(resource.fields).filter(([, field]) => field.type !== 'image');
+
+/** A valid value for every non-image field, distinct per `n`. */
+export const sampleRecord = (resource: ResourceDeclaration, n: number): RecordValues => {
+  const values: RecordValues = {};
+  for (const [name, field] of dataFields(resource)) {
+    if (field.type === 'integer') {
+      const min = field.min ?? 0;
+      const max = field.max ?? min + 1000;
+      values[name] = min + (n % (max - min + 1));
+    } else {
+      values[name] = `${name} sample ${n}`.slice(0, field.maxLength ?? 200);
+    }
+  }
+  return values;
+};
+
+/** Creates a record through the API and returns its reply document. */
+export const createRecord = async (app: TestApp, cookie: string, resource: ResourceDeclaration, businessId: string, values: RecordValues) => {
+  const response = await send(app, 'POST', resource.path, { cookie, payload: { ...values, businessId } });
+  if (response.statusCode !== 201) throw new Error(`create ${resource.name} failed: ${response.statusCode} ${response.body}`);
+  return body<Record<string, Record<string, unknown>>>(response)[resource.createReplyKey ?? resource.replyKey] as Record<string, unknown> & { _id: string };
+};
+
+const tenantTables = async (database: OpenDatabase): Promise<string[]> => {
+  const { rows } = await database.query(
+    `select table_name from information_schema.columns where table_schema = 'public' and column_name = 'business_id' order by table_name`,
+  );
+  return rows.map((row) => String(row.table_name));
+};
+
+const comparable = (value: unknown): unknown =>
+  value instanceof Uint8Array ? `bytes:${Buffer.from(value).toString('base64')}` : value instanceof Date ? value.toISOString() : value;
+
+/** Every row of one business, per tenant table plus the business row: proves "nothing changed". */
+export const snapshot = async (database: OpenDatabase, businessId: string): Promise<Record<string, unknown[]>> => {
+  const result: Record<string, unknown[]> = {};
+  const { rows: business } = await database.query('select * from businesses where id = $1', [businessId]);
+  result.businesses = business;
+  for (const table of await tenantTables(database)) {
+    const { rows } = await database.query(`select * from "${table}" where business_id = $1 order by id`, [businessId]);
+    result[table] = rows.map((row) => Object.fromEntries(Object.entries(row).map(([key, value]) => [key, comparable(value)])));
+  }
+  return result;
+};
+
+/** Number of rows of a table (all businesses). */
+export const countRows = async (database: OpenDatabase, table: string): Promise<number> => {
+  const { rows } = await database.query(`select count(*)::int as n from "${table}"`);
+  return Number(rows[0]?.n);
+};
+
+/** The SQL table name behind a declaration's Drizzle table key. */
+export const tableNameOf = (resource: ResourceDeclaration): string => getTableName(tenantTableOf(resource).table);

@@ -1,0 +1,58 @@
+import { PGlite } from '@electric-sql/pglite';
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { inject } from 'vitest';
+import { buildApp, type AppOptions } from '../../../server/app';
+import { openPglite, openPostgres, type OpenDatabase } from '../../../server/db/database';
+import { adminQuery, databaseUrl } from './globalSetup';
+
+export type TestApp = Awaited<ReturnType<typeof buildApp>>;
+
+export interface TestContext {
+  app: TestApp;
+  database: OpenDatabase;
+  close: () => Promise<void>;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A fresh copy of the migrated template: in-memory PGlite, or a cloned PostgreSQL database. */
+export const cloneDatabase = async (): Promise<{ database: OpenDatabase; drop: () => Promise<void> }> => {
+  const template = inject('databaseTemplate');
+  if (template.kind === 'pglite') {
+    const dump = await readFile(template.dumpPath);
+    const client = await PGlite.create({ loadDataDir: new Blob([dump]) });
+    return { database: openPglite(client), drop: async () => undefined };
+  }
+  const name = `saluni_test_${process.pid}_${randomBytes(6).toString('hex')}`;
+  // Concurrent clones of one template may briefly see each other; retry a few times.
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await adminQuery(template.serverUrl, `CREATE DATABASE ${name} TEMPLATE ${template.templateName}`);
+      break;
+    } catch (error) {
+      if (attempt >= 20) throw error;
+      await sleep(100 + Math.random() * 200);
+    }
+  }
+  return {
+    database: await openPostgres(databaseUrl(template.serverUrl, name), 5),
+    drop: () => adminQuery(template.serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+  };
+};
+
+/** One app per test file, on its own database. */
+export const createTestApp = async (options: Partial<Omit<AppOptions, 'database'>> = {}): Promise<TestContext> => {
+  const { database, drop } = await cloneDatabase();
+  const app = await buildApp({ database, signInRateLimit: { max: 1000, timeWindow: 60_000 }, ...options });
+  await app.ready();
+  return {
+    app,
+    database,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await drop();
+    },
+  };
+};
