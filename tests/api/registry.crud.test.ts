@@ -1,0 +1,179 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RESOURCES } from '../../registry';
+import type { ResourceDeclaration } from '../../registry/types';
+import { text } from '../../server/http/messages';
+import { createBusiness, type TestBusiness } from './support/accounts';
+import { body, send, withQuery, type ErrorBody } from './support/http';
+import { createRecord, dataFields, sampleRecord, type RecordValues } from './support/records';
+import { createTestApp, type TestContext } from './support/testApp';
+
+type Doc = Record<string, unknown> & { _id: string };
+type PageReply = { docs: Doc[]; limit: number; page: number; pages: number; sort: Record<string, number>; total: number } & Record<string, unknown>;
+
+/** The spec texts each declaration must resolve to: a new resource needs its row here. */
+const EXPECTED_TEXTS: Record<string, { required: string; created: string; updated: string; deleted: string }> = {
+  'job-title': { required: 'Job title is required', created: 'Job Title created', updated: 'Job Title updated', deleted: 'Job Title deleted' },
+  'service-category': { required: 'Name is required', created: 'ServiceCategory created', updated: 'ServiceCategory updated', deleted: 'ServiceCategory deleted' },
+  serviceRoom: { required: 'Name is required', created: 'Service Room created', updated: 'Service Room updated', deleted: 'Service Room deleted' },
+  'client-category': {
+    required: 'Category name is required',
+    created: 'Client Category created',
+    updated: 'Client Category updated',
+    deleted: 'Client Category deleted',
+  },
+};
+
+let context: TestContext;
+beforeAll(async () => {
+  context = await createTestApp();
+});
+afterAll(async () => {
+  await context.close();
+});
+
+describe.each(RESOURCES.map((resource) => [resource.name, resource] as const))('%s CRUD', (_name, resource: ResourceDeclaration) => {
+  let business: TestBusiness;
+  const titleField = resource.titleField;
+  const createKey = resource.createReplyKey ?? resource.replyKey;
+  const get = (url: string) => send(context.app, 'GET', url, { cookie: business.owner.cookie });
+  const list = async (query: Record<string, string | number | undefined>) => {
+    const response = await get(withQuery(resource.path, { businessId: business.businessId, ...query }));
+    expect(response.statusCode, response.body).toBe(200);
+    return body<Record<string, PageReply>>(response)[resource.pageKey];
+  };
+  const create = (values: RecordValues) => createRecord(context.app, business.owner.cookie, resource, business.businessId, values);
+  const titled = (title: string, n: number) => create({ ...sampleRecord(resource, n), [titleField]: title });
+
+  beforeAll(async () => {
+    business = await createBusiness(context.app, `Crud ${resource.name}`);
+    for (let n = 1; n <= 12; n++) await create(sampleRecord(resource, n));
+  });
+
+  it('declares texts that resolve to the spec wording', () => {
+    const expected = EXPECTED_TEXTS[resource.name];
+    expect(expected, `add ${resource.name} to EXPECTED_TEXTS`).toBeDefined();
+    const required = resource.fields[titleField].required;
+    expect(required && text(required)).toBe(expected.required);
+    expect(text(resource.toasts.created)).toBe(expected.created);
+    expect(text(resource.toasts.updated)).toBe(expected.updated);
+    expect(text(resource.toasts.deleted)).toBe(expected.deleted);
+  });
+
+  it('creates, reads, updates and deletes a record', async () => {
+    const values = sampleRecord(resource, 100);
+    const created = await send(context.app, 'POST', resource.path, { cookie: business.owner.cookie, payload: { ...values, businessId: business.businessId } });
+    expect(created.statusCode).toBe(201);
+    const record = body<Record<string, Doc>>(created)[createKey];
+    expect(record._id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(record).toMatchObject({ ...values, businessId: business.businessId });
+    for (const [alias, field] of Object.entries(resource.aliases ?? {})) expect(record[alias]).toBe(values[field]);
+    const expectedKeys = ['_id', 'businessId', 'createdAt', 'updatedAt', ...Object.keys(resource.fields), ...Object.keys(resource.aliases ?? {})];
+    expect(Object.keys(record).sort()).toEqual(expectedKeys.sort());
+
+    const url = withQuery(`${resource.path}/${record._id}`, { businessId: business.businessId });
+    const read = await get(url);
+    expect(read.statusCode).toBe(200);
+    expect(body<Record<string, Doc>>(read)[resource.replyKey]).toEqual(record);
+
+    const changes = { [titleField]: 'Renamed record' };
+    const updated = await send(context.app, 'PUT', `${resource.path}/${record._id}`, { cookie: business.owner.cookie, payload: { ...changes, businessId: business.businessId } });
+    expect(updated.statusCode).toBe(200);
+    // A partial update changes the fields it sends and keeps the others.
+    expect(body<Record<string, Doc>>(updated)[resource.replyKey]).toMatchObject({ ...values, ...changes, _id: record._id });
+
+    const missingModule = await send(context.app, 'DELETE', url, { cookie: business.owner.cookie });
+    expect(missingModule.statusCode).toBe(400);
+    const deleted = await send(context.app, 'DELETE', url, { cookie: business.owner.cookie, headers: { 'vendor-module': resource.module } });
+    expect(deleted.statusCode).toBe(200);
+    expect(body<Record<string, Doc>>(deleted)[resource.replyKey]).toMatchObject({ _id: record._id, ...changes });
+    expect((await get(url)).statusCode).toBe(404);
+    const again = await send(context.app, 'DELETE', url, { cookie: business.owner.cookie, headers: { 'vendor-module': resource.module } });
+    expect(again.statusCode).toBe(404);
+  });
+
+  it('pages with exactly { docs, limit, page, pages, sort, total }', async () => {
+    const first = await list({});
+    const keys = ['docs', 'limit', 'page', 'pages', 'sort', 'total', ...(resource.businessCountKey ? [resource.businessCountKey] : [])];
+    expect(Object.keys(first).sort()).toEqual(keys.sort());
+    const total = first.total;
+    expect(total).toBeGreaterThanOrEqual(12);
+    expect(first).toMatchObject({ limit: 10, page: 1, pages: Math.ceil(total / 10), sort: { createdAt: -1 } });
+    expect(first.docs).toHaveLength(10);
+    const second = await list({ page: 2 });
+    expect(second.docs).toHaveLength(total - 10);
+    const seen = new Set([...first.docs, ...second.docs].map((doc) => doc._id));
+    expect(seen.size).toBe(total);
+    expect((await list({ page: 99 })).docs).toEqual([]);
+  });
+
+  it('returns every record with limit=0', async () => {
+    const all = await list({ limit: 0 });
+    expect(all.docs).toHaveLength(all.total);
+    expect(all).toMatchObject({ limit: 0, page: 1, pages: 1 });
+  });
+
+  it('searches with q case-insensitively, % and _ taken literally', async () => {
+    const percent = await titled('Summer 50% OFF', 201);
+    const underscore = await titled('snake_case room', 202);
+    await titled('Summer 500 off', 203);
+    await titled('snakeXcase room', 204);
+    const byWord = await list({ q: 'summer 50% off', limit: 0 });
+    expect(byWord.docs.map((doc) => doc._id)).toEqual([percent._id]);
+    expect((await list({ q: '%', limit: 0 })).docs.map((doc) => doc._id)).toEqual([percent._id]);
+    expect((await list({ q: 'E_C', limit: 0 })).docs.map((doc) => doc._id)).toEqual([underscore._id]);
+    expect((await list({ q: 'no such thing', limit: 0 })).total).toBe(0);
+    if (resource.businessCountKey) {
+      const all = await list({ limit: 0 });
+      expect((await list({ q: '%' }))[resource.businessCountKey]).toBe(all.total);
+    }
+  });
+
+  it('sorts ascending and descending on each sortable field', async () => {
+    const made = [await titled('Sortable b', 3), await titled('Sortable a', 1), await titled('Sortable c', 2)];
+    const ids = made.map((doc) => doc._id).join(',');
+    for (const [field] of Object.entries(resource.fields).filter(([, declared]) => declared.sortable)) {
+      const ascending = await list({ ids, sort: field });
+      expect(ascending.sort).toEqual({ [field]: 1 });
+      const values = ascending.docs.map((doc) => doc[field] as string | number);
+      expect(values).toEqual([...values].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+      expect(new Set(values).size).toBe(3);
+      const descending = await list({ ids, sort: `-${field}` });
+      expect(descending.sort).toEqual({ [field]: -1 });
+      expect(descending.docs.map((doc) => doc._id)).toEqual(ascending.docs.map((doc) => doc._id).reverse());
+    }
+  });
+
+  it.each([
+    ['an unknown sort field', { sort: 'nope' }, 'Cannot sort by nope'],
+    ['a system column', { sort: '-businessId' }, 'Cannot sort by businessId'],
+    ['an unknown query parameter', { colour: 'red' }, 'Invalid query parameter'],
+    ['page 0', { page: 0 }, 'Invalid query parameter'],
+    ['a text limit', { limit: 'ten' }, 'Invalid query parameter'],
+    ['a bad id in ids', { ids: 'not-a-uuid' }, 'Invalid query parameter'],
+  ])('refuses %s with 400', async (_case, query, message) => {
+    const response = await get(withQuery(resource.path, { businessId: business.businessId, ...query }));
+    expect(response.statusCode).toBe(400);
+    expect(body<ErrorBody>(response).error).toMatchObject({ code: 'BAD_REQUEST', message });
+  });
+
+  it('refuses a declared field that is not sortable', async () => {
+    const field = dataFields(resource).find(([, declared]) => !declared.sortable)?.[0] ?? 'image';
+    const response = await get(withQuery(resource.path, { businessId: business.businessId, sort: field }));
+    expect(response.statusCode).toBe(400);
+  });
+
+  it('selects records by ids, comma separated or repeated', async () => {
+    const [a, b] = (await list({ limit: 3 })).docs;
+    const joined = await list({ ids: `${a._id},${b._id}` });
+    expect(joined.docs.map((doc) => doc._id).sort()).toEqual([a._id, b._id].sort());
+    const repeated = await get(`${resource.path}?businessId=${business.businessId}&ids=${a._id}&ids=${b._id}`);
+    expect(body<Record<string, PageReply>>(repeated)[resource.pageKey].total).toBe(2);
+  });
+
+  it('filters by a filterable field exactly', async () => {
+    const target = await titled('Exact Filter', 300);
+    await titled('Exact Filter two', 301);
+    const filtered = await list({ [titleField]: 'Exact Filter' });
+    expect(filtered.docs.map((doc) => doc._id)).toEqual([target._id]);
+  });
+});
