@@ -44,7 +44,8 @@ export const readRecordInput = async (resource: ResourceDeclaration, body: Reque
 
   for (const [key, raw] of Object.entries(body.fields)) {
     if (IGNORED_KEYS.has(key) || aliases.has(key)) continue;
-    const field = resource.fields[key];
+    // Own keys only: `constructor` or `toString` are not declared fields.
+    const field = Object.hasOwn(resource.fields, key) ? resource.fields[key] : undefined;
     if (!field) {
       errors[key] = text('saluni.validation.unknownField');
       continue;
