@@ -17,6 +17,11 @@ export interface CheckedImage {
 
 const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const JPEG_MAGIC = Buffer.from([0xff, 0xd8, 0xff]);
+/** A whole file has its end marker: the IEND chunk (with its fixed CRC) or JPEG's EOI. */
+const PNG_END = Buffer.from([0, 0, 0, 0, 0x49, 0x45, 0x4e, 0x44, 0xae, 0x42, 0x60, 0x82]);
+const JPEG_END = Buffer.from([0xff, 0xd9]);
+const isComplete = (content: Buffer, isPng: boolean) =>
+  isPng ? content.lastIndexOf(PNG_END) >= PNG_MAGIC.length : content.lastIndexOf(JPEG_END) > JPEG_MAGIC.length;
 
 const invalidImage = (field: string, message: string) => new HttpError(422, 'VALIDATION', message, { [field]: message });
 
@@ -30,7 +35,7 @@ export const checkImage = (content: Buffer, field: string, rules: ImageRules): C
   }
   const isPng = content.subarray(0, 8).equals(PNG_MAGIC);
   const isJpeg = content.subarray(0, 3).equals(JPEG_MAGIC);
-  if (!isPng && !isJpeg) throw invalidImage(field, text('saluni.validation.image.invalid'));
+  if ((!isPng && !isJpeg) || !isComplete(content, isPng)) throw invalidImage(field, text('saluni.validation.image.invalid'));
   let size: { width?: number; height?: number };
   try {
     size = imageSize(content);
