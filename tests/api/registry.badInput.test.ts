@@ -1,0 +1,123 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RESOURCES } from '../../registry';
+import type { FieldDeclaration, ResourceDeclaration } from '../../registry/types';
+import { text } from '../../server/http/messages';
+import { createBusiness, type TestBusiness } from './support/accounts';
+import { body, send, type ErrorBody } from './support/http';
+import { createRecord, dataFields, sampleRecord, snapshot } from './support/records';
+import { createTestApp, type TestContext } from './support/testApp';
+
+let context: TestContext;
+let business: TestBusiness;
+beforeAll(async () => {
+  context = await createTestApp();
+  business = await createBusiness(context.app, 'Bad input');
+});
+afterAll(async () => {
+  await context.close();
+});
+
+interface BadValue {
+  label: string;
+  value: unknown;
+  message: string;
+}
+
+const TYPE_MESSAGE = { string: 'Must be text', text: 'Must be text', integer: 'Must be a whole number', image: '' } as const;
+
+/** Values a field must refuse, with the exact message each gets. */
+const badValuesOf = (field: FieldDeclaration): BadValue[] => {
+  const typeMessage = TYPE_MESSAGE[field.type];
+  const cases: BadValue[] = [
+    { label: 'an object', value: { $gt: '' }, message: typeMessage },
+    { label: 'an array', value: ['a'], message: typeMessage },
+    { label: 'a boolean', value: true, message: typeMessage },
+  ];
+  if (field.required) {
+    cases.push({ label: 'null', value: null, message: text(field.required) });
+    if (field.type !== 'integer') cases.push({ label: 'blank text', value: '   ', message: text(field.required) });
+  }
+  if (field.type === 'integer') {
+    cases.push({ label: 'a numeric string', value: '5', message: typeMessage }, { label: 'a fraction', value: 1.5, message: typeMessage });
+    if (field.min !== undefined) cases.push({ label: 'below min', value: field.min - 1, message: `Must be at least ${field.min}` });
+    if (field.max !== undefined) cases.push({ label: 'above max', value: field.max + 1, message: `Must be at most ${field.max}` });
+  } else {
+    cases.push({ label: 'a number', value: 42, message: typeMessage });
+    if (field.maxLength !== undefined) cases.push({ label: '10,000 characters', value: 'x'.repeat(10_000), message: `Must be ${field.maxLength} characters or fewer` });
+  }
+  return cases;
+};
+
+/** Sends a bad request and proves: the expected 4xx, never a 5xx, nothing written. */
+const expectRefused = async (request: () => ReturnType<typeof send>, status: number, fields?: Record<string, string>) => {
+  const before = await snapshot(context.database, business.businessId);
+  const response = await request();
+  expect(response.statusCode, response.body).toBe(status);
+  const error = body<ErrorBody>(response).error;
+  expect(error.message).toBeTruthy();
+  if (fields) {
+    expect(error.fields).toEqual(fields);
+    expect(error.message).toBe(Object.values(fields)[0]);
+  }
+  expect(await snapshot(context.database, business.businessId)).toEqual(before);
+};
+
+describe.each(RESOURCES.map((resource) => [resource.name, resource] as const))('%s bad input', (_name, resource: ResourceDeclaration) => {
+  let recordId: string;
+  const valid = () => sampleRecord(resource, 1);
+  const post = (payload: unknown, headers: Record<string, string> = {}) =>
+    send(context.app, 'POST', resource.path, { cookie: business.owner.cookie, payload: payload as string, headers });
+  const put = (payload: unknown, headers: Record<string, string> = {}) =>
+    send(context.app, 'PUT', `${resource.path}/${recordId}`, { cookie: business.owner.cookie, payload: payload as string, headers });
+
+  beforeAll(async () => {
+    recordId = (await createRecord(context.app, business.owner.cookie, resource, business.businessId, valid()))._id;
+  });
+
+  const required = dataFields(resource).filter(([, field]) => field.required);
+  it.each(required.map(([name, field]) => [name, text(field.required!)]))('create without %s is 422 "%s"', async (name, message) => {
+    const { [name]: _left, ...rest } = valid();
+    await expectRefused(() => post({ ...rest, businessId: business.businessId }), 422, { [name]: message });
+  });
+
+  const fieldCases = dataFields(resource).flatMap(([name, field]) => badValuesOf(field).map((bad) => [name, bad.label, bad] as const));
+  it.each(fieldCases)('create with %s as %s is 422', async (name, _label, bad) => {
+    await expectRefused(() => post({ ...valid(), [name]: bad.value, businessId: business.businessId }), 422, { [name]: bad.message });
+  });
+  it.each(fieldCases)('update with %s as %s is 422', async (name, _label, bad) => {
+    await expectRefused(() => put({ [name]: bad.value, businessId: business.businessId }), 422, { [name]: bad.message });
+  });
+
+  it.each(['colour', 'constructor', '__proto__x'])('an unknown field %s is 422 "Unknown field"', async (unknownField) => {
+    await expectRefused(() => post({ ...valid(), [unknownField]: 'x', businessId: business.businessId }), 422, { [unknownField]: 'Unknown field' });
+    await expectRefused(() => put({ [unknownField]: 'x', businessId: business.businessId }), 422, { [unknownField]: 'Unknown field' });
+  });
+
+  it('reports every bad field at once', async () => {
+    const [first] = required[0];
+    await expectRefused(() => post({ [first]: 7, extra: 1, businessId: business.businessId }), 422, { extra: 'Unknown field', [first]: TYPE_MESSAGE[resource.fields[first].type] });
+  });
+
+  const json = { 'content-type': 'application/json' };
+  it.each([
+    ['malformed JSON', '{"name": ', 400],
+    ['an empty JSON body', '', 400],
+    ['a JSON array', '[1,2]', 400],
+    ['a JSON string', '"name"', 400],
+    ['a JSON number', '42', 400],
+    ['JSON null', 'null', 400],
+  ])('%s is refused without a 5xx', async (_case, payload, status) => {
+    // Without a businessId in an object body, the tenancy gate refuses (400) before anything else.
+    await expectRefused(() => post(payload, json), status);
+    await expectRefused(() => put(payload, json), status);
+  });
+
+  it('an unsupported content type is 415', async () => {
+    await expectRefused(() => post('name=x', { 'content-type': 'application/x-www-form-urlencoded' }), 415);
+  });
+
+  it('a body over the size limit is 413', async () => {
+    const huge = JSON.stringify({ ...valid(), businessId: business.businessId, padding: 'x'.repeat(1_100_000) });
+    await expectRefused(() => post(huge, json), 413);
+  });
+});
