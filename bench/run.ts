@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { buildApp } from '../server/app';
 import { migrateDatabase, type OpenDatabase } from '../server/db/database';
 import { CASES, type BenchCase } from './cases';
+import { explainCases } from './plans';
 import { seedBenchData, type SeededData } from './seed';
 import { measurePool, type Measurement } from './stats';
 
@@ -34,7 +35,7 @@ const checkSameAnswer = async (database: OpenDatabase, url: string, seeded: Seed
   }
 };
 
-const measureRoute = async (url: string, cookie: string, options: { duration?: number; amount?: number }): Promise<Measurement> => {
+const measureRoute = async (url: string, cookie: string, options: { amount: number }): Promise<Measurement> => {
   // One worker thread fires the requests, so the load generator does not share the server's
   // event loop (PGlite runs its queries on that loop too).
   const result = await autocannon({ url, connections: CONNECTIONS, workers: 1, timeout: 30, headers: { cookie }, ...options });
@@ -53,7 +54,8 @@ export const benchmarkEngine = async (engine: string, database: OpenDatabase, lo
     const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
     const seedStart = performance.now();
     const seeded = await seedBenchData(database, baseUrl);
-    log(`[${engine}] seeded in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`);
+    log(`[${engine}] seeded in ${((performance.now() - seedStart) / 1000).toFixed(1)} s; plans (EXPLAIN ANALYZE):`);
+    for (const line of await explainCases(database, seeded.businessId)) log(line);
 
     const results: CaseResult[] = [];
     for (const benchCase of CASES) {
@@ -61,11 +63,14 @@ export const benchmarkEngine = async (engine: string, database: OpenDatabase, lo
       await checkSameAnswer(database, url, seeded, benchCase);
       const floor = floorOperation(database, benchCase, seeded.businessId);
       // Warm-up: plans cached, pool connections open, JIT warm; not counted.
-      await measureRoute(url, seeded.cookie, { amount: 4 * CONNECTIONS });
+      await measureRoute(url, seeded.cookie, { amount: 2 * CONNECTIONS });
       await measurePool(floor, CONNECTIONS, 500);
 
-      const route = await measureRoute(url, seeded.cookie, { duration: SECONDS });
+      // The floor runs for SECONDS; the route then serves as many requests as the floor
+      // managed in that time. A fixed count (not a duration) means every request sent is
+      // answered and counted: cutting off at a deadline would drop the slowest ones.
       const floorResult = await measurePool(floor, CONNECTIONS, SECONDS * 1000);
+      const route = await measureRoute(url, seeded.cookie, { amount: Math.max(2 * CONNECTIONS, Math.round(floorResult.rps * SECONDS)) });
       log(`[${engine}] ${benchCase.name}: route ${route.rps.toFixed(0)} req/s, floor ${floorResult.rps.toFixed(0)} req/s`);
       results.push({ engine, name: benchCase.name, route, floor: floorResult });
     }

@@ -1,0 +1,83 @@
+import { mkdir } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+
+/** Debian's Chromium package; playwright-core never downloads a browser of its own. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export const launchChromium = (): Promise<Browser> =>
+  chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    // Headless in a container: no sandbox (no user namespaces), no GPU, and nothing that
+    // reaches out to Google services, which would slow tests or make them flaky offline.
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic', '--no-first-run', '--disable-component-update', '--disable-sync'],
+  });
+
+export const SCREENSHOT_DIR = path.join(os.tmpdir(), 'saluni-browser-screenshots');
+
+/** Saves a full-page screenshot under the temp folder and returns its path. */
+export const screenshot = async (page: Page, name: string): Promise<string> => {
+  await mkdir(SCREENSHOT_DIR, { recursive: true });
+  const file = path.join(SCREENSHOT_DIR, `${name.replace(/[^a-z0-9]+/gi, '-').slice(0, 80)}-${Date.now()}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  return file;
+};
+
+export interface BrowserFixture {
+  readonly browser: Browser;
+  readonly context: BrowserContext;
+  readonly page: Page;
+}
+
+/**
+ * One Chromium per test file and a fresh context (cookies, storage) per test, so tests never
+ * see each other's sessions. A failing test leaves a screenshot whose path is printed.
+ */
+export const setupBrowser = (): BrowserFixture => {
+  let browser: Browser | undefined;
+  let context: BrowserContext | undefined;
+  let page: Page | undefined;
+  const pageErrors: string[] = [];
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  beforeEach(async () => {
+    context = await browser!.newContext({ locale: 'en-US', timezoneId: 'Africa/Nairobi', viewport: { width: 1280, height: 800 } });
+    // Fail fast on hung UI instead of waiting for the test timeout.
+    context.setDefaultTimeout(15_000);
+    page = await context.newPage();
+    pageErrors.length = 0;
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+  });
+  afterEach(async ({ task }) => {
+    if (task.result?.state === 'fail' && page) {
+      const file = await screenshot(page, task.name).catch((error: unknown) => `(no screenshot: ${String(error)})`);
+      console.error(`Screenshot of failed test "${task.name}": ${file}`);
+      if (pageErrors.length) console.error(`Uncaught errors in the page:\n${pageErrors.join('\n')}`);
+    }
+    await context?.close();
+    context = undefined;
+    page = undefined;
+  });
+
+  return {
+    get browser() {
+      if (!browser) throw new Error('setupBrowser: the browser starts in beforeAll');
+      return browser;
+    },
+    get context() {
+      if (!context) throw new Error('setupBrowser: the context exists only inside a test');
+      return context;
+    },
+    get page() {
+      if (!page) throw new Error('setupBrowser: the page exists only inside a test');
+      return page;
+    },
+  };
+};

@@ -1,0 +1,52 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { buildApp } from '../../../server/app';
+import { openDataFolder } from '../../../server/db/dataFolder';
+import { migrateDatabase, openPglite } from '../../../server/db/database';
+import { DEMO_LOGIN, seedDemoBusiness } from '../../../server/seed/demo';
+
+export { DEMO_LOGIN };
+
+export interface RunningServer {
+  url: string;
+  close: () => Promise<void>;
+}
+
+/**
+ * The real server for one test file, as `npm start` runs it: a fresh embedded data folder
+ * (with its lock), migrations, the demo business, and the built web app from dist/ (run
+ * `npm run build` first; `npm run test:browser` does).
+ */
+export const startServer = async (): Promise<RunningServer> => {
+  const folder = await mkdtemp(path.join(os.tmpdir(), 'saluni-browser-'));
+  const { client, release } = await openDataFolder(folder);
+  const database = openPglite(client);
+  try {
+    await migrateDatabase(database);
+    await seedDemoBusiness(database.db);
+    const app = await buildApp({
+      database,
+      webRoot: path.resolve('dist'),
+      // Tests sign in more often than a person would; the limit itself has API tests.
+      signInRateLimit: { max: 1_000, timeWindow: 60_000 },
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as AddressInfo;
+    return {
+      url: `http://127.0.0.1:${port}`,
+      close: async () => {
+        await app.close();
+        await database.close();
+        await release();
+        await rm(folder, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    await database.close();
+    await release();
+    await rm(folder, { recursive: true, force: true });
+    throw error;
+  }
+};
