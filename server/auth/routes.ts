@@ -15,14 +15,14 @@ import { endSession, requireUser, startSession } from './sessions';
 const EMAIL = /^\S+@\S+\.\S+$/;
 
 const signUpSchema = yup.object({
-  fullName: yup.string().strict().required('saluni.validation.fullName.required').matches(/\S/, 'saluni.validation.fullName.required').max(120, { message: 'saluni.validation.tooLong', args: { max: 120 } }),
-  email: yup.string().strict().required('saluni.validation.email.required').matches(EMAIL, 'saluni.validation.email.valid').max(254, { message: 'saluni.validation.tooLong', args: { max: 254 } }),
-  password: yup.string().strict().required('saluni.validation.fieldRequired').min(8, 'saluni.validation.password.short').max(200, { message: 'saluni.validation.tooLong', args: { max: 200 } }),
+  fullName: yup.string().strict().typeError('saluni.validation.mustBeText').required('saluni.validation.fullName.required').matches(/\S/, 'saluni.validation.fullName.required').max(120, { message: 'saluni.validation.tooLong', args: { max: 120 } }),
+  email: yup.string().strict().typeError('saluni.validation.mustBeText').required('saluni.validation.email.required').matches(EMAIL, 'saluni.validation.email.valid').max(254, { message: 'saluni.validation.tooLong', args: { max: 254 } }),
+  password: yup.string().strict().typeError('saluni.validation.mustBeText').required('saluni.validation.fieldRequired').min(8, 'saluni.validation.password.short').max(200, { message: 'saluni.validation.tooLong', args: { max: 200 } }),
 });
 
 const signInSchema = yup.object({
-  email: yup.string().strict().required('saluni.validation.email.required').max(254, { message: 'saluni.validation.tooLong', args: { max: 254 } }),
-  password: yup.string().strict().required('saluni.validation.fieldRequired').max(200, { message: 'saluni.validation.tooLong', args: { max: 200 } }),
+  email: yup.string().strict().typeError('saluni.validation.mustBeText').required('saluni.validation.email.required').max(254, { message: 'saluni.validation.tooLong', args: { max: 254 } }),
+  password: yup.string().strict().typeError('saluni.validation.mustBeText').required('saluni.validation.fieldRequired').max(200, { message: 'saluni.validation.tooLong', args: { max: 200 } }),
 });
 
 const invalidCredentials = () => new HttpError(401, 'UNAUTHENTICATED', text('saluni.auth.invalidCredentials'));

@@ -27,18 +27,19 @@ const isTimeZone = (value: string | undefined) => {
 const nameSchema = yup
   .string()
   .strict()
+  .typeError('saluni.validation.mustBeText')
   .matches(/\S/, 'saluni.validation.businessName.required')
   .max(120, { message: 'saluni.validation.tooLong', args: { max: 120 } });
 
 const settingsFields = {
-  country: yup.string().strict().oneOf(['KE', 'AU'], 'saluni.validation.invalidQuery'),
-  timezone: yup.string().strict().test('timezone', 'saluni.validation.timezone.valid', isTimeZone),
-  currency: yup.string().strict().oneOf(['KES', 'AUD'], 'saluni.validation.invalidQuery'),
-  appointmentGapInMinutes: yup.number().strict().integer('saluni.validation.appointmentGap.range').min(0, 'saluni.validation.appointmentGap.range').max(60, 'saluni.validation.appointmentGap.range'),
+  country: yup.string().strict().typeError('saluni.validation.mustBeText').oneOf(['KE', 'AU'], 'saluni.validation.invalidQuery'),
+  timezone: yup.string().strict().typeError('saluni.validation.mustBeText').test('timezone', 'saluni.validation.timezone.valid', isTimeZone),
+  currency: yup.string().strict().typeError('saluni.validation.mustBeText').oneOf(['KES', 'AUD'], 'saluni.validation.invalidQuery'),
+  appointmentGapInMinutes: yup.number().strict().typeError('saluni.validation.appointmentGap.range').integer('saluni.validation.appointmentGap.range').min(0, 'saluni.validation.appointmentGap.range').max(60, 'saluni.validation.appointmentGap.range'),
 };
 
 const createSchema = yup.object({ name: nameSchema.required('saluni.validation.businessName.required'), ...settingsFields });
-const updateSchema = yup.object({ name: nameSchema, ...settingsFields, businessId: yup.string().strict() });
+const updateSchema = yup.object({ name: nameSchema, ...settingsFields, businessId: yup.string().strict().typeError('saluni.validation.mustBeText') });
 
 const duplicateName = () =>
   new HttpError(409, 'DUPLICATE_KEY', text('saluni.validation.businessName.duplicate'), { name: text('saluni.validation.businessName.duplicate') });
