@@ -1,0 +1,45 @@
+import type { AuthProvider } from 'react-admin';
+import type { HttpClient } from '../dataProvider/http';
+import { canRoleAccess } from './permissions';
+import { createSession, isUnauthenticated, type Session } from './session';
+import type { User } from './types';
+
+export interface SignInParams {
+  email: string;
+  password: string;
+  /** Present on the sign-up page: the account is created, which also signs in. */
+  fullName?: string;
+}
+
+export const createAuthProvider = (http: HttpClient, session: Session = createSession(http)) =>
+  ({
+    login: async ({ email, password, fullName }: SignInParams) => {
+      const { user } =
+        fullName === undefined
+          ? await http<{ user: User }>({ method: 'POST', path: '/v1/auth/login', body: { email, password } })
+          : await http<{ user: User }>({ method: 'POST', path: '/v1/auth/signup', body: { fullName, email, password } });
+      session.set(user);
+    },
+    logout: async () => {
+      session.clear();
+      // Signing out of an expired session is not an error worth showing.
+      await http({ method: 'POST', path: '/v1/auth/logout' }).catch(() => undefined);
+    },
+    checkAuth: async () => {
+      await session.user();
+    },
+    checkError: async (error: unknown) => {
+      if (isUnauthenticated(error)) {
+        session.clear();
+        throw error;
+      }
+      // 403 and others: the user stays signed in and sees the error toast.
+    },
+    getIdentity: async () => {
+      const user = await session.refresh();
+      return { id: user._id, fullName: user.fullName, email: user.email, roles: user.roles };
+    },
+    getPermissions: async () => (await session.currentRole()) ?? null,
+    canAccess: async ({ resource, action }: { resource: string; action: string }) =>
+      canRoleAccess(await session.currentRole(), resource, action),
+  }) satisfies AuthProvider;

@@ -1,0 +1,60 @@
+import { HttpError } from 'react-admin';
+
+/** Values of a query string; undefined entries are left out. */
+export type Query = Record<string, string | number | undefined>;
+
+export interface HttpRequest {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  path: string;
+  query?: Query;
+  /** A plain object is sent as JSON; FormData as multipart (the browser sets the boundary). */
+  body?: Record<string, unknown> | FormData;
+  headers?: Record<string, string>;
+}
+
+export interface ErrorBody {
+  error?: { message?: string; code?: string; fields?: Record<string, string> };
+}
+
+export type HttpClient = <T>(request: HttpRequest) => Promise<T>;
+
+export const toQueryString = (query: Query = {}): string => {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value !== undefined) params.append(key, String(value));
+  const text = params.toString();
+  return text ? `?${text}` : '';
+};
+
+/**
+ * Same-origin fetch with the session cookie. A failed call becomes react-admin's HttpError with
+ * the server's message and, under `body.errors`, its field messages: react-admin puts those on
+ * the form's fields.
+ */
+export const createHttpClient =
+  (fetchImpl?: typeof fetch): HttpClient =>
+  async <T>({ method = 'GET', path, query, body, headers = {} }: HttpRequest): Promise<T> => {
+    // Looked up per call so tests can swap the global fetch.
+    const doFetch = fetchImpl ?? globalThis.fetch;
+    const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
+    const response = await doFetch(`${path}${toQueryString(query)}`, {
+      method,
+      credentials: 'include',
+      headers: { Accept: 'application/json', ...(body && !isForm ? { 'Content-Type': 'application/json' } : {}), ...headers },
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+    });
+    const text = await response.text();
+    let json: unknown;
+    try {
+      json = text ? JSON.parse(text) : undefined;
+    } catch {
+      // A proxy's HTML error page: the status text is all we have.
+    }
+    if (!response.ok) {
+      const error = (json as ErrorBody | undefined)?.error;
+      throw new HttpError(error?.message ?? response.statusText, response.status, {
+        errors: error?.fields,
+        code: error?.code,
+      });
+    }
+    return json as T;
+  };

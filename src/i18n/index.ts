@@ -1,0 +1,5 @@
+import polyglotI18nProvider from 'ra-i18n-polyglot';
+import { en } from './en';
+
+/** English only for now; a second locale is one more catalogue here. */
+export const i18nProvider = polyglotI18nProvider(() => en, 'en', [{ locale: 'en', name: 'English' }], { allowMissing: true });

@@ -1,0 +1,11 @@
+import type { ReactNode } from 'react';
+import { Layout } from 'react-admin';
+import { BusinessGate } from '../custom/business/BusinessGate';
+import { AppBar } from './AppBar';
+import { AppMenu } from './AppMenu';
+
+export const AppLayout = ({ children }: { children: ReactNode }) => (
+  <Layout appBar={AppBar} menu={AppMenu}>
+    <BusinessGate>{children}</BusinessGate>
+  </Layout>
+);

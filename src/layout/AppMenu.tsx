@@ -1,0 +1,37 @@
+import { ListSubheader } from '@mui/material';
+import { Menu, useCanAccessResources, useTranslate } from 'react-admin';
+import type { MenuArea } from '../../registry';
+import { resourceScreens } from '../resources';
+
+const AREAS: MenuArea[] = ['clients', 'staff', 'services'];
+
+const AreaGroup = ({ area }: { area: MenuArea }) => {
+  const translate = useTranslate();
+  const names = resourceScreens
+    .filter((screens) => screens.declaration.menu.area === area)
+    .sort((a, b) => a.declaration.menu.order - b.declaration.menu.order)
+    .map((screens) => screens.name);
+  const { canAccess, isPending } = useCanAccessResources({ action: 'list', resources: names });
+  const visible = names.filter((name) => canAccess?.[name]);
+  // An area header with nothing under it would only confuse staff with few permissions.
+  if (isPending || !visible.length) return null;
+  return (
+    <>
+      <ListSubheader disableSticky sx={{ lineHeight: '36px', background: 'transparent' }}>
+        {translate(`saluni.menu.${area}`)}
+      </ListSubheader>
+      {visible.map((name) => (
+        <Menu.ResourceItem key={name} name={name} />
+      ))}
+    </>
+  );
+};
+
+/** Menu grouped by area from each declaration's `menu`, only what the role may list. */
+export const AppMenu = () => (
+  <Menu>
+    {AREAS.map((area) => (
+      <AreaGroup key={area} area={area} />
+    ))}
+  </Menu>
+);

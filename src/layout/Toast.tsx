@@ -1,0 +1,47 @@
+import { Alert, AlertTitle, Snackbar } from '@mui/material';
+import { useState } from 'react';
+import { CloseNotificationContext, useNotificationContext, useTranslate, type NotificationPayload } from 'react-admin';
+
+/** The spec's default toast timeout. */
+const DEFAULT_DURATION = 5000;
+
+/** react-admin's own "fix the form" notice is not a failed request, so it gets no title. */
+const UNTITLED = new Set(['ra.message.invalid_form']);
+
+/**
+ * The app's notification: an Alert titled 'Success' or 'Request failed!' (with the server's
+ * error.message as text), one at a time, in react-admin's notification queue order.
+ */
+export const Toast = () => {
+  const { notifications, takeNotification } = useNotificationContext();
+  const translate = useTranslate();
+  // The head of react-admin's queue is shown; it leaves the queue once its exit animation ends.
+  const current: NotificationPayload | undefined = notifications[0];
+  const [closed, setClosed] = useState<NotificationPayload>();
+  const open = !!current && closed !== current;
+
+  if (!current) return null;
+  const { message, type = 'info', notificationOptions = {} } = current;
+  const { autoHideDuration, messageArgs } = notificationOptions;
+  const text = typeof message === 'string' ? translate(message, { _: message, ...messageArgs }) : message;
+  const title =
+    type === 'success' ? 'saluni.common.success' : type === 'error' && !(typeof message === 'string' && UNTITLED.has(message)) ? 'saluni.common.requestFailed' : undefined;
+  const close = () => setClosed(current);
+
+  return (
+    <CloseNotificationContext.Provider value={close}>
+      <Snackbar
+        open={open}
+        autoHideDuration={autoHideDuration === undefined ? DEFAULT_DURATION : (autoHideDuration ?? undefined)}
+        onClose={(_event, reason) => reason !== 'clickaway' && close()}
+        anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
+        slotProps={{ transition: { onExited: () => takeNotification() } }}
+      >
+        <Alert severity={type === 'warning' ? 'warning' : type} variant="filled" onClose={close} role="alert" sx={{ minWidth: 280 }}>
+          {title && <AlertTitle>{translate(title)}</AlertTitle>}
+          {text}
+        </Alert>
+      </Snackbar>
+    </CloseNotificationContext.Provider>
+  );
+};

@@ -1,0 +1,25 @@
+import { yupResolver } from '@hookform/resolvers/yup';
+import { useMemo, type ComponentProps } from 'react';
+import { Create, SimpleForm } from 'react-admin';
+import type { ResourceDeclaration } from '../../../registry';
+import { buildRecordSchema } from '../../../registry/validation';
+import { ResourceInputs } from './ResourceInputs';
+import { useResourceSuccess } from './useResourceToast';
+
+type FormResolver = NonNullable<ComponentProps<typeof SimpleForm>['resolver']>;
+
+/** The same rules as the server, so most mistakes show before a round trip. */
+export const useRecordResolver = (declaration: ResourceDeclaration): FormResolver =>
+  useMemo(() => yupResolver(buildRecordSchema(declaration)) as unknown as FormResolver, [declaration]);
+
+export const GenericCreate = ({ declaration }: { declaration: ResourceDeclaration }) => {
+  const onSuccess = useResourceSuccess(declaration, 'created');
+  const resolver = useRecordResolver(declaration);
+  return (
+    <Create mutationOptions={{ onSuccess }}>
+      <SimpleForm resolver={resolver}>
+        <ResourceInputs declaration={declaration} />
+      </SimpleForm>
+    </Create>
+  );
+};

@@ -1,0 +1,19 @@
+import { DeleteWithConfirmButton, useRecordContext } from 'react-admin';
+import type { ResourceDeclaration } from '../../../registry';
+import { useResourceSuccess } from './useResourceToast';
+
+/** Delete after a confirmation dialog, pessimistic: the row goes once the server agrees. */
+export const ResourceDeleteButton = ({ declaration }: { declaration: ResourceDeclaration }) => {
+  const record = useRecordContext();
+  const onSuccess = useResourceSuccess(declaration, 'deleted');
+  if (!record) return null;
+  return (
+    <DeleteWithConfirmButton
+      mutationMode="pessimistic"
+      mutationOptions={{ onSuccess }}
+      confirmTitle="saluni.list.confirmDelete"
+      confirmContent="saluni.list.confirmDeleteContent"
+      translateOptions={{ name: String(record[declaration.titleField] ?? '') }}
+    />
+  );
+};

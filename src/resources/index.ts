@@ -1,0 +1,15 @@
+import { RESOURCES } from '../../registry';
+import clientCategories from './client-categories';
+import type { ResourceScreens } from './generic/buildResource';
+import jobTitles from './job-titles';
+import serviceCategories from './service-categories';
+import serviceRooms from './service-rooms';
+
+const SCREENS: ResourceScreens[] = [jobTitles, serviceCategories, serviceRooms, clientCategories];
+
+/** Every registry resource with its screens, in registry order; a missing folder fails loudly here. */
+export const resourceScreens: ResourceScreens[] = RESOURCES.map((declaration) => {
+  const screens = SCREENS.find((candidate) => candidate.name === declaration.name);
+  if (!screens) throw new Error(`No screens for resource ${declaration.name}`);
+  return screens;
+});
