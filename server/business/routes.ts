@@ -29,13 +29,14 @@ const nameSchema = yup
   .strict()
   .typeError('saluni.validation.mustBeText')
   .matches(/\S/, 'saluni.validation.businessName.required')
+  .nonNullable('saluni.validation.businessName.required')
   .max(120, { message: 'saluni.validation.tooLong', args: { max: 120 } });
 
 const settingsFields = {
-  country: yup.string().strict().typeError('saluni.validation.mustBeText').oneOf(['KE', 'AU'], 'saluni.validation.invalidQuery'),
-  timezone: yup.string().strict().typeError('saluni.validation.mustBeText').test('timezone', 'saluni.validation.timezone.valid', isTimeZone),
-  currency: yup.string().strict().typeError('saluni.validation.mustBeText').oneOf(['KES', 'AUD'], 'saluni.validation.invalidQuery'),
-  appointmentGapInMinutes: yup.number().strict().typeError('saluni.validation.appointmentGap.range').integer('saluni.validation.appointmentGap.range').min(0, 'saluni.validation.appointmentGap.range').max(60, 'saluni.validation.appointmentGap.range'),
+  country: yup.string().strict().typeError('saluni.validation.mustBeText').oneOf(['KE', 'AU'], 'saluni.validation.invalidQuery').nonNullable('saluni.validation.invalidQuery'),
+  timezone: yup.string().strict().typeError('saluni.validation.mustBeText').test('timezone', 'saluni.validation.timezone.valid', isTimeZone).nonNullable('saluni.validation.timezone.valid'),
+  currency: yup.string().strict().typeError('saluni.validation.mustBeText').oneOf(['KES', 'AUD'], 'saluni.validation.invalidQuery').nonNullable('saluni.validation.invalidQuery'),
+  appointmentGapInMinutes: yup.number().strict().typeError('saluni.validation.appointmentGap.range').integer('saluni.validation.appointmentGap.range').min(0, 'saluni.validation.appointmentGap.range').max(60, 'saluni.validation.appointmentGap.range').nonNullable('saluni.validation.appointmentGap.range'),
 };
 
 const createSchema = yup.object({ name: nameSchema.required('saluni.validation.businessName.required'), ...settingsFields });
