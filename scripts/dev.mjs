@@ -18,8 +18,11 @@ const stop = (code = 0) => {
 };
 
 for (const child of children) {
-  // One side dying leaves a half-working setup; stop both so the failure is visible.
-  child.on('exit', (code) => stop(code ?? 1));
+  child.on('exit', (code) => {
+    // One side dying leaves a half-working setup; stop both so the failure is visible.
+    stop(code ?? 1);
+    if (children.every((other) => other.exitCode !== null || other.signalCode !== null)) process.exit(code ?? 0);
+  });
 }
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));

@@ -1,4 +1,18 @@
-import type { DataProvider, GetListResult, Identifier, RaRecord } from 'react-admin';
+import type {
+  CreateParams,
+  DataProvider,
+  DeleteManyParams,
+  DeleteParams,
+  GetListParams,
+  GetListResult,
+  GetManyParams,
+  GetManyReferenceParams,
+  GetOneParams,
+  Identifier,
+  RaRecord,
+  UpdateManyParams,
+  UpdateParams,
+} from 'react-admin';
 import { RESOURCES, type ResourceDeclaration } from '../../registry';
 import { getCurrentBusinessId } from '../custom/business/currentBusiness';
 import type { HttpClient, Query } from './http';
@@ -141,9 +155,9 @@ export const createRegistryDataProvider = ({ http, resources = RESOURCES, getBus
   const cast = <T>(value: unknown) => value as T;
 
   return {
-    getList: async <R extends RaRecord>(resource: string, params: Parameters<DataProvider['getList']>[1]) =>
+    getList: async <R extends RaRecord>(resource: string, params: GetListParams) =>
       cast<GetListResult<R>>(await list(resource, params)),
-    getOne: async <R extends RaRecord>(resource: string, params: { id: Identifier }) => {
+    getOne: async <R extends RaRecord>(resource: string, params: GetOneParams<R>) => {
       const declaration = declarationOf(resource);
       const reply = await http<Record<string, ServerDocument>>({
         path: `${declaration.path}/${params.id}`,
@@ -151,7 +165,7 @@ export const createRegistryDataProvider = ({ http, resources = RESOURCES, getBus
       });
       return { data: cast<R>(toRecord(reply[declaration.replyKey])) };
     },
-    getMany: async <R extends RaRecord>(resource: string, params: { ids: Identifier[] }) => {
+    getMany: async <R extends RaRecord>(resource: string, params: GetManyParams<R>) => {
       if (!params.ids.length) return { data: [] as R[] };
       const declaration = declarationOf(resource);
       const reply = await http<Record<string, ServerPage>>({
@@ -160,23 +174,23 @@ export const createRegistryDataProvider = ({ http, resources = RESOURCES, getBus
       });
       return { data: cast<R[]>(reply[declaration.pageKey].docs.map(toRecord)) };
     },
-    getManyReference: async <R extends RaRecord>(resource: string, params: Parameters<DataProvider['getManyReference']>[1]) =>
+    getManyReference: async <R extends RaRecord>(resource: string, params: GetManyReferenceParams) =>
       cast<GetListResult<R>>(await list(resource, { ...params, filter: { ...params.filter, [params.target]: params.id } })),
-    create: async <R extends RaRecord>(resource: string, params: { data: Partial<R> }) => ({
+    create: async <R extends RaRecord>(resource: string, params: CreateParams<R>) => ({
       data: cast<R>(await write(resource, 'POST', undefined, params.data)),
     }),
-    update: async <R extends RaRecord>(resource: string, params: { id: Identifier; data: Partial<R> }) => ({
+    update: async <R extends RaRecord>(resource: string, params: UpdateParams<R>) => ({
       data: cast<R>(await write(resource, 'PUT', params.id, params.data)),
     }),
-    updateMany: async (resource: string, params: { ids: Identifier[]; data: Record<string, unknown> }) => {
+    updateMany: async (resource: string, params: UpdateManyParams) => {
       // One call per record: the API has no bulk update, and a failure stops the batch.
       for (const id of params.ids) await write(resource, 'PUT', id, params.data);
       return { data: params.ids };
     },
-    delete: async <R extends RaRecord>(resource: string, params: { id: Identifier }) => ({
+    delete: async <R extends RaRecord>(resource: string, params: DeleteParams<R>) => ({
       data: cast<R>(await remove(resource, params.id)),
     }),
-    deleteMany: async (resource: string, params: { ids: Identifier[] }) => {
+    deleteMany: async (resource: string, params: DeleteManyParams) => {
       for (const id of params.ids) await remove(resource, id);
       return { data: params.ids };
     },

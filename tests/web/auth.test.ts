@@ -1,0 +1,80 @@
+import { HttpError } from 'react-admin';
+import { beforeEach, describe, expect, test } from 'vitest';
+import { createAuthProvider } from '../../src/auth/authProvider';
+import { canRoleAccess } from '../../src/auth/permissions';
+import type { Role, User } from '../../src/auth/types';
+import { getCurrentBusinessId, setCurrentBusinessId } from '../../src/custom/business/currentBusiness';
+import type { HttpClient, HttpRequest } from '../../src/dataProvider/http';
+
+const business = (id: string) => ({ _id: id, name: id, country: 'KE', timezone: 'Africa/Nairobi', currency: 'KES', appointmentGapInMinutes: 0 });
+const owner: Role = { _id: 'r1', role: 'owner', business: business('b1'), permissions: {} };
+const staff: Role = { _id: 'r2', role: 'staff', business: business('b2'), permissions: { 'employees Job Title': ['read', 'create'] } };
+
+describe('canRoleAccess', () => {
+  test('owners and admins may do everything', () => {
+    for (const action of ['list', 'create', 'edit', 'delete']) {
+      expect(canRoleAccess(owner, 'job-title', action)).toBe(true);
+      expect(canRoleAccess({ ...owner, role: 'admin' }, 'serviceRoom', action)).toBe(true);
+    }
+  });
+
+  test('staff get what their module permissions grant', () => {
+    expect(canRoleAccess(staff, 'job-title', 'list')).toBe(true);
+    expect(canRoleAccess(staff, 'job-title', 'show')).toBe(true);
+    expect(canRoleAccess(staff, 'job-title', 'create')).toBe(true);
+    expect(canRoleAccess(staff, 'job-title', 'edit')).toBe(false);
+    expect(canRoleAccess(staff, 'job-title', 'delete')).toBe(false);
+    expect(canRoleAccess(staff, 'service-category', 'list')).toBe(false);
+    expect(canRoleAccess(undefined, 'job-title', 'list')).toBe(false);
+  });
+});
+
+describe('authProvider', () => {
+  const user: User = { _id: 'u1', fullName: 'Amina', email: 'a@example.com', roles: [owner, staff] };
+  const fakeHttp = (replies: Record<string, unknown>) => {
+    const calls: HttpRequest[] = [];
+    const http = (async (request: HttpRequest) => {
+      calls.push(request);
+      const reply = replies[request.path];
+      if (reply instanceof Error) throw reply;
+      return reply;
+    }) as HttpClient;
+    return { http, calls };
+  };
+
+  beforeEach(() => setCurrentBusinessId(null));
+
+  test('canAccess follows the role of the current business', async () => {
+    const { http } = fakeHttp({ '/v1/user': { user } });
+    const auth = createAuthProvider(http);
+    await auth.checkAuth();
+    // The first business is chosen when none is stored.
+    expect(getCurrentBusinessId()).toBe('b1');
+    expect(await auth.canAccess({ resource: 'job-title', action: 'delete' })).toBe(true);
+    setCurrentBusinessId('b2');
+    expect(await auth.canAccess({ resource: 'job-title', action: 'delete' })).toBe(false);
+    expect(await auth.canAccess({ resource: 'job-title', action: 'list' })).toBe(true);
+  });
+
+  test('login posts the credentials; sign-up posts the full name too', async () => {
+    const { http, calls } = fakeHttp({ '/v1/auth/login': { user }, '/v1/auth/signup': { user } });
+    const auth = createAuthProvider(http);
+    await auth.login({ email: 'a@example.com', password: 'secret123' });
+    await auth.login({ fullName: 'Amina', email: 'a@example.com', password: 'secret123' });
+    expect(calls.map((call) => [call.method, call.path, call.body])).toEqual([
+      ['POST', '/v1/auth/login', { email: 'a@example.com', password: 'secret123' }],
+      ['POST', '/v1/auth/signup', { fullName: 'Amina', email: 'a@example.com', password: 'secret123' }],
+    ]);
+  });
+
+  test('checkError signs out on 401 only', async () => {
+    const auth = createAuthProvider(fakeHttp({}).http);
+    await expect(auth.checkError(new HttpError('Please sign in', 401))).rejects.toBeInstanceOf(HttpError);
+    await expect(auth.checkError(new HttpError('Forbidden', 403))).resolves.toBeUndefined();
+  });
+
+  test('checkAuth fails when signed out', async () => {
+    const auth = createAuthProvider(fakeHttp({ '/v1/user': new HttpError('Please sign in', 401) }).http);
+    await expect(auth.checkAuth()).rejects.toBeInstanceOf(HttpError);
+  });
+});
