@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { setupBrowser } from './support/browser';
+import { DEMO_LOGIN, startServer, type RunningServer } from './support/server';
+import { openRoute, signIn, toast } from './support/ui';
+
+let server: RunningServer;
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(async () => {
+  await server?.close();
+});
+const browser = setupBrowser();
+
+test('a new owner signs up, creates a business, then creates, edits and deletes a job title', async () => {
+  const { page } = browser;
+  await page.goto(server.url);
+  await page.getByRole('link', { name: 'New to Saluni? Create an account' }).click();
+  await page.getByLabel('Full name').fill('Akinyi Otieno');
+  await page.getByLabel('Email').fill(`akinyi-${Date.now()}@example.com`);
+  await page.getByLabel('Password').fill('correct horse battery');
+  await page.getByRole('button', { name: 'Create an account' }).click();
+
+  // Signed in with no business yet: every screen asks for one first.
+  await page.getByRole('heading', { name: 'Create your business' }).waitFor();
+  await page.getByLabel('Business name').fill('Akinyi Hair Studio');
+  await page.getByRole('button', { name: 'Create business' }).click();
+  expect(await toast(page, 'Business created')).toContain('Success');
+
+  await openRoute(page, server.url, '/job-title');
+  await page.getByText('Nothing here yet').waitFor();
+  await page.getByRole('link', { name: 'Create' }).first().click();
+
+  await page.getByLabel('Job title').fill('Senior Stylist');
+  await page.getByRole('button', { name: 'Save' }).click();
+  expect(await toast(page, 'Job Title created')).toContain('Success');
+  await page.getByRole('cell', { name: 'Senior Stylist' }).waitFor();
+
+  await page.getByRole('cell', { name: 'Senior Stylist' }).click();
+  const input = page.getByLabel('Job title');
+  expect(await input.inputValue()).toBe('Senior Stylist');
+  await input.fill('Lead Stylist');
+  await page.getByRole('button', { name: 'Save' }).click();
+  expect(await toast(page, 'Job Title updated')).toContain('Success');
+  await page.getByRole('cell', { name: 'Lead Stylist' }).waitFor();
+
+  await page.getByRole('cell', { name: 'Lead Stylist' }).click();
+  await page.getByRole('button', { name: 'Delete' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByText('Delete Lead Stylist?').waitFor();
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  expect(await toast(page, 'Job Title deleted')).toContain('Success');
+  await page.getByText('Nothing here yet').waitFor();
+});
+
+test('the demo owner signs in and sees the demo business job titles', async () => {
+  const { page } = browser;
+  await signIn(page, server.url, DEMO_LOGIN.email, DEMO_LOGIN.password);
+  // The menu lists the resources the owner may open; follow it rather than typing a URL.
+  await page.getByRole('menuitem', { name: 'Job titles' }).click();
+  for (const name of ['Senior Stylist', 'Barber', 'Nail Technician', 'Receptionist']) {
+    await page.getByRole('cell', { name, exact: true }).waitFor();
+  }
+});
+
+test('a wrong password is refused with the server message', async () => {
+  const { page } = browser;
+  await signIn(page, server.url, DEMO_LOGIN.email, 'not-the-password');
+  const text = await toast(page, 'Invalid email or password');
+  expect(text).toContain('Request failed!');
+  await page.getByRole('button', { name: 'Sign in' }).waitFor();
+});
