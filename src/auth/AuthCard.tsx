@@ -1,7 +1,7 @@
 import { Box, Button, Card, CardContent, Link, TextField, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
-import { HttpError, useLogin, useNotify, useTranslate } from 'react-admin';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { HttpError, useAuthProvider, useAuthState, useNotify, useTranslate } from 'react-admin';
 import type { SignInParams } from './authProvider';
 
 type FieldName = 'fullName' | 'email' | 'password';
@@ -28,7 +28,12 @@ export interface AuthCardProps {
 /** The sign-in and sign-up form: same layout, the sign-up one adds the full name. */
 export const AuthCard = ({ fields, submitLabel, switchLabel, switchTo }: AuthCardProps) => {
   const translate = useTranslate();
-  const login = useLogin();
+  const authProvider = useAuthProvider();
+  const navigate = useNavigate();
+  const location = useLocation();
+  // The app's shared "is signed in" state; the sign-up route is rendered inside the app, which
+  // already saw a 401, so it must be refreshed before entering or the app would sign out again.
+  const { refetch: refetchAuthState } = useAuthState(undefined, false, { enabled: false });
   const notify = useNotify();
   const [values, setValues] = useState<Record<FieldName, string>>({ fullName: '', email: '', password: '' });
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
@@ -43,7 +48,10 @@ export const AuthCard = ({ fields, submitLabel, switchLabel, switchTo }: AuthCar
     const params: SignInParams = { email: values.email.trim(), password: values.password };
     if (fields.includes('fullName')) params.fullName = values.fullName.trim();
     try {
-      await login(params);
+      await authProvider?.login(params);
+      await refetchAuthState();
+      const { nextPathname, nextSearch = '' } = (location.state ?? {}) as { nextPathname?: string; nextSearch?: string };
+      navigate(nextPathname ? `${nextPathname}${nextSearch}` : '/');
     } catch (error) {
       const fieldErrors = error instanceof HttpError ? (error.body as { errors?: Partial<Record<FieldName, string>> } | undefined)?.errors : undefined;
       setErrors(fieldErrors ?? {});

@@ -18,7 +18,8 @@ const FieldInput = ({ name, field }: { name: string; field: FieldDeclaration }) 
     case 'text':
       return <TextInput source={name} multiline minRows={3} fullWidth />;
     case 'integer':
-      return <NumberInput source={name} step={1} min={field.min} max={field.max} />;
+      // No native min/max: the browser would block submit with its own text instead of ours.
+      return <NumberInput source={name} step={1} />;
     case 'image':
       return (
         <ImageInput source={name} accept={IMAGE_ACCEPT} format={formatImage}>
