@@ -11,13 +11,14 @@ import { fileUrl } from './ResourceInputs';
 export const parseSort = (sort: string) =>
   sort.startsWith('-') ? { field: sort.slice(1), order: 'DESC' as const } : { field: sort, order: 'ASC' as const };
 
-const Thumbnail = ({ value, alt }: { value: unknown; alt: string }) => {
+/** Decorative (empty alt): the record's name is already in the same row. */
+const Thumbnail = ({ value }: { value: unknown }) => {
   const filename = (value as { filename?: unknown } | null)?.filename;
   if (typeof filename !== 'string') return null;
-  return <img src={fileUrl(filename)} alt={alt} style={{ width: 48, height: 48, objectFit: 'cover', borderRadius: 4 }} />;
+  return <img src={fileUrl(filename)} alt="" style={{ width: 48, height: 48, objectFit: 'cover', borderRadius: 4 }} />;
 };
 
-const column = (declaration: ResourceDeclaration, name: string, field: FieldDeclaration): ReactElement => {
+const column = (name: string, field: FieldDeclaration): ReactElement => {
   const disableSort = !field.sortable;
   if (field.type === 'integer') return <DataTable.NumberCol key={name} source={name} disableSort={disableSort} />;
   if (field.type === 'image')
@@ -26,7 +27,7 @@ const column = (declaration: ResourceDeclaration, name: string, field: FieldDecl
         key={name}
         source={name}
         disableSort
-        render={(record: RaRecord) => <Thumbnail value={record[name]} alt={String(record[declaration.titleField] ?? '')} />}
+        render={(record: RaRecord) => <Thumbnail value={record[name]} />}
       />
     );
   return <DataTable.Col key={name} source={name} disableSort={disableSort} />;
@@ -58,7 +59,7 @@ export const GenericList = ({ declaration }: { declaration: ResourceDeclaration 
         <SimpleList primaryText={titleOf} linkType="edit" />
       ) : (
         <DataTable rowClick="edit" bulkActionButtons={false}>
-          {columns.map(([name, field]) => column(declaration, name, field))}
+          {columns.map(([name, field]) => column(name, field))}
           <DataTable.Col label="saluni.ui.actions" align="right">
             <ResourceDeleteButton declaration={declaration} />
           </DataTable.Col>
