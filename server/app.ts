@@ -11,7 +11,7 @@ import { registerBusinessRoutes } from './business/routes';
 import type { OpenDatabase } from './db/database';
 import type { ImageRules } from './files/images';
 import { registerFileRoutes } from './files/routes';
-import { registerErrorHandler } from './http/errors';
+import { notFoundBody, registerErrorHandler } from './http/errors';
 import { registerCrudRoutes } from './registry/crudRoutes';
 
 export interface AppOptions {
@@ -33,8 +33,6 @@ export const buildApp = async (options: AppOptions) => {
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: 1024 * 1024,
-    // Browsers send a multipart boundary; large uploads are limited per file below.
-    disableRequestLogging: false,
   });
   const { db } = options.database;
   registerErrorHandler(app, { maxImageMegabytes: MAX_IMAGE_MEGABYTES, maxImages: MAX_IMAGES });
@@ -59,13 +57,13 @@ export const buildApp = async (options: AppOptions) => {
   registerFileRoutes(app, db, IMAGE_RULES);
   for (const resource of RESOURCES) registerCrudRoutes(app, db, resource, IMAGE_RULES);
 
-  if (options.webRoot && existsSync(path.join(options.webRoot, 'index.html'))) {
-    await app.register(fastifyStatic, { root: options.webRoot, wildcard: false });
-    // Client-side routes (/job-title/123) load the app; unknown API paths stay JSON 404s.
-    app.setNotFoundHandler((request, reply) => {
-      if (request.method === 'GET' && !request.url.startsWith('/v1/') && !request.url.startsWith('/v2/')) return reply.sendFile('index.html');
-      return reply.status(404).send({ error: { message: 'Not found', code: 'NOT_FOUND' } });
-    });
-  }
+  const servesWebApp = Boolean(options.webRoot && existsSync(path.join(options.webRoot, 'index.html')));
+  if (servesWebApp) await app.register(fastifyStatic, { root: options.webRoot!, wildcard: false });
+  // Client-side routes load the app; unknown API paths stay JSON 404s.
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = /^\/(v1|v2)\//.test(request.url);
+    if (servesWebApp && request.method === 'GET' && !isApi) return reply.sendFile('index.html');
+    return reply.status(404).send(notFoundBody());
+  });
   return app;
 };

@@ -46,6 +46,9 @@ const FASTIFY_CLIENT_ERRORS: Record<string, [number, ErrorCode, string]> = {
 };
 
 /** Maps every failure to the error shape of design.md section 2; a 500 never leaks internals. */
+/** The reply of an unknown path or record. */
+export const notFoundBody = () => ({ error: { message: text('saluni.validation.notFound'), code: 'NOT_FOUND' } });
+
 export const registerErrorHandler = (app: FastifyInstance, limits: { maxImageMegabytes: number; maxImages: number }) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
@@ -67,8 +70,5 @@ export const registerErrorHandler = (app: FastifyInstance, limits: { maxImageMeg
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({ error: { message: 'Internal server error', code: 'INTERNAL' } });
-  });
-  app.setNotFoundHandler((_request, reply) => {
-    reply.status(404).send({ error: { message: text('saluni.validation.notFound'), code: 'NOT_FOUND' } });
   });
 };
