@@ -1,4 +1,4 @@
-import { DeleteWithConfirmButton, useRecordContext } from 'react-admin';
+import { DeleteWithConfirmButton, useCanAccess, useRecordContext } from 'react-admin';
 import type { ResourceDeclaration } from '../../../registry';
 import { useResourceSuccess } from './useResourceToast';
 
@@ -6,7 +6,9 @@ import { useResourceSuccess } from './useResourceToast';
 export const ResourceDeleteButton = ({ declaration }: { declaration: ResourceDeclaration }) => {
   const record = useRecordContext();
   const onSuccess = useResourceSuccess(declaration, 'deleted');
-  if (!record) return null;
+  // DeleteWithConfirmButton does not check access itself; staff without delete see no button.
+  const { canAccess } = useCanAccess({ action: 'delete', resource: declaration.name, record });
+  if (!record || !canAccess) return null;
   return (
     <DeleteWithConfirmButton
       mutationMode="pessimistic"
