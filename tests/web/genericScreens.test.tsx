@@ -64,6 +64,6 @@ describe('GenericEdit', () => {
   test('pre-fills the form with the record', async () => {
     render(<TestApp dataProvider={memoryDataProvider({ 'job-title': jobTitles() })} path="/job-title/a" />);
     await waitFor(() => expect((screen.getByLabelText('Job title') as HTMLInputElement).value).toBe('Stylist'));
-    expect(screen.getByRole('button', { name: 'Delete' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Delete' })).toBeTruthy();
   });
 });
