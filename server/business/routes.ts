@@ -33,9 +33,9 @@ const nameSchema = yup
   .max(120, { message: 'saluni.validation.tooLong', args: { max: 120 } });
 
 const settingsFields = {
-  country: yup.string().strict().typeError('saluni.validation.mustBeText').oneOf(['KE', 'AU'], 'saluni.validation.invalidQuery').nonNullable('saluni.validation.invalidQuery'),
+  country: yup.string().strict().typeError('saluni.validation.mustBeText').oneOf(['KE', 'AU'], { message: 'saluni.validation.invalidChoice', args: { choices: 'KE, AU' } }).nonNullable({ message: 'saluni.validation.invalidChoice', args: { choices: 'KE, AU' } }),
   timezone: yup.string().strict().typeError('saluni.validation.mustBeText').test('timezone', 'saluni.validation.timezone.valid', isTimeZone).nonNullable('saluni.validation.timezone.valid'),
-  currency: yup.string().strict().typeError('saluni.validation.mustBeText').oneOf(['KES', 'AUD'], 'saluni.validation.invalidQuery').nonNullable('saluni.validation.invalidQuery'),
+  currency: yup.string().strict().typeError('saluni.validation.mustBeText').oneOf(['KES', 'AUD'], { message: 'saluni.validation.invalidChoice', args: { choices: 'KES, AUD' } }).nonNullable({ message: 'saluni.validation.invalidChoice', args: { choices: 'KES, AUD' } }),
   appointmentGapInMinutes: yup.number().strict().typeError('saluni.validation.appointmentGap.range').integer('saluni.validation.appointmentGap.range').min(0, 'saluni.validation.appointmentGap.range').max(60, 'saluni.validation.appointmentGap.range').nonNullable('saluni.validation.appointmentGap.range'),
 };
 

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { badRequest } from '../http/errors';
 
 export interface UploadedFile {
   field: string;
@@ -18,7 +19,8 @@ export interface RequestBody {
 export const readBody = async (request: FastifyRequest): Promise<RequestBody> => {
   if (!request.isMultipart()) {
     const body = request.body ?? {};
-    return { fields: typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : { '': body }, files: [] };
+    if (typeof body !== 'object' || Array.isArray(body)) throw badRequest('saluni.validation.bodyNotObject');
+    return { fields: body as Record<string, unknown>, files: [] };
   }
   const fields: Record<string, unknown> = {};
   const files: UploadedFile[] = [];

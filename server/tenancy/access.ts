@@ -19,7 +19,7 @@ export const isUuid = (value: unknown): value is string => typeof value === 'str
 /** The caller is signed in and holds a role in `businessId`; otherwise 401/403. */
 export const requireMember = async (db: Database, request: FastifyRequest, businessId: unknown): Promise<Access> => {
   const user = await requireUser(db, request);
-  if (businessId === undefined || businessId === null || businessId === '') throw badRequest('saluni.validation.invalidQuery');
+  if (businessId === undefined || businessId === null || businessId === '') throw badRequest('saluni.validation.businessIdRequired');
   if (!isUuid(businessId)) throw forbidden();
   const [role] = await db
     .select({ id: roles.id, role: roles.role })
