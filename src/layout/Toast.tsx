@@ -18,7 +18,10 @@ export const Toast = () => {
   // The head of react-admin's queue is shown; it leaves the queue once its exit animation ends.
   const current: NotificationPayload | undefined = notifications[0];
   const [closed, setClosed] = useState<NotificationPayload>();
-  const open = !!current && closed !== current;
+  // A newer toast replaces the one on screen at once: 'Job Title created' must not wait behind
+  // an old 'form is not valid'.
+  const superseded = notifications.length > 1;
+  const open = !!current && closed !== current && !superseded;
 
   if (!current) return null;
   const { message, type = 'info', notificationOptions = {} } = current;
