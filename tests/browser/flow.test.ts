@@ -31,14 +31,14 @@ test('a new owner signs up, creates a business, then creates, edits and deletes 
   await page.getByText('Nothing here yet').waitFor();
   await page.getByRole('link', { name: 'Create' }).first().click();
 
-  await page.getByLabel('Job title').fill('Senior Stylist');
+  await page.getByRole('textbox', { name: 'Job title' }).fill('Senior Stylist');
   await page.getByRole('button', { name: 'Save' }).click();
   expect(await toast(page, 'Job Title created')).toContain('Success');
   await page.getByRole('cell', { name: 'Senior Stylist' }).waitFor();
 
   await page.getByRole('cell', { name: 'Senior Stylist' }).click();
-  const input = page.getByLabel('Job title');
-  expect(await input.inputValue()).toBe('Senior Stylist');
+  const input = page.getByRole('textbox', { name: 'Job title' });
+  await expect.poll(() => input.inputValue()).toBe('Senior Stylist');
   await input.fill('Lead Stylist');
   await page.getByRole('button', { name: 'Save' }).click();
   expect(await toast(page, 'Job Title updated')).toContain('Success');

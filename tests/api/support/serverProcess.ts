@@ -21,7 +21,7 @@ export interface ServerProcess {
   child: ChildProcess;
   port: number;
   url: string;
-  output: () => { stdout: string; stderr: string };
+  output: () => { stdout: string; stderr: string; exitSignal: string | null };
   /** Resolves with the exit code once the process has ended. */
   exited: Promise<number | null>;
 }
@@ -39,18 +39,25 @@ export const startServer = async (dataDir: string, env: Record<string, string> =
   let stderr = '';
   child.stdout?.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return { child, port, url: `http://127.0.0.1:${port}`, output: () => ({ stdout, stderr }), exited };
+  let exitSignal: string | null = null;
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code, signal) => {
+      exitSignal = signal;
+      resolve(code);
+    }),
+  );
+  return { child, port, url: `http://127.0.0.1:${port}`, output: () => ({ stdout, stderr, exitSignal }), exited };
 };
 
 /** Waits until the server says it runs, or fails with its output when it exits or times out. */
 export const waitUntilListening = async (server: ServerProcess, timeoutMs = 45_000) => {
   const started = Date.now();
-  let exited = false;
-  void server.exited.then(() => (exited = true));
+  let exitCode: number | null | undefined;
+  void server.exited.then((code) => (exitCode = code));
   while (!server.output().stdout.includes('Saluni is running')) {
-    if (exited || Date.now() - started > timeoutMs) {
-      throw new Error(`server did not start (exited: ${exited})\n${server.output().stdout}\n${server.output().stderr}`);
+    if (exitCode !== undefined || Date.now() - started > timeoutMs) {
+      const { stdout, stderr, exitSignal } = server.output();
+      throw new Error(`server did not start (exit code ${exitCode}, signal ${exitSignal})\n${stdout}\n${stderr}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
