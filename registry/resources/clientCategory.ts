@@ -1,3 +1,4 @@
+import { nameField } from '../fields';
 import { defineResource } from '../types';
 
 export const clientCategory = defineResource({
@@ -9,15 +10,7 @@ export const clientCategory = defineResource({
   module: 'clients.Categories',
   titleField: 'category_name',
   fields: {
-    category_name: {
-      type: 'string',
-      required: 'saluni.validation.clientCategory.required',
-      maxLength: 120,
-      list: true,
-      sortable: true,
-      filterable: true,
-      searchable: true,
-    },
+    category_name: nameField('saluni.validation.clientCategory.required'),
   },
   aliases: { name: 'category_name' },
   businessCountKey: 'categoryCount',

@@ -1,3 +1,4 @@
+import { nameField } from '../fields';
 import { defineResource } from '../types';
 
 export const jobTitle = defineResource({
@@ -9,15 +10,7 @@ export const jobTitle = defineResource({
   module: 'employees Job Title',
   titleField: 'name',
   fields: {
-    name: {
-      type: 'string',
-      required: 'saluni.validation.jobTitle.required',
-      maxLength: 120,
-      list: true,
-      sortable: true,
-      filterable: true,
-      searchable: true,
-    },
+    name: nameField('saluni.validation.jobTitle.required'),
   },
   defaultSort: '-createdAt',
   toasts: {

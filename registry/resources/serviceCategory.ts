@@ -1,3 +1,4 @@
+import { nameField } from '../fields';
 import { defineResource } from '../types';
 
 export const serviceCategory = defineResource({
@@ -9,15 +10,7 @@ export const serviceCategory = defineResource({
   module: 'services.Category',
   titleField: 'name',
   fields: {
-    name: {
-      type: 'string',
-      required: 'saluni.validation.name.required',
-      maxLength: 120,
-      list: true,
-      sortable: true,
-      filterable: true,
-      searchable: true,
-    },
+    name: nameField('saluni.validation.name.required'),
   },
   defaultSort: '-createdAt',
   toasts: {

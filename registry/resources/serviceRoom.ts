@@ -1,3 +1,4 @@
+import { nameField } from '../fields';
 import { defineResource } from '../types';
 
 /** A treatment room or station; the photo helps new staff find it. */
@@ -10,15 +11,7 @@ export const serviceRoom = defineResource({
   module: 'services.Service Rooms',
   titleField: 'name',
   fields: {
-    name: {
-      type: 'string',
-      required: 'saluni.validation.name.required',
-      maxLength: 120,
-      list: true,
-      sortable: true,
-      filterable: true,
-      searchable: true,
-    },
+    name: nameField('saluni.validation.name.required'),
     description: { type: 'text', maxLength: 2000, searchable: true },
     capacity: { type: 'integer', min: 1, max: 100, list: true, sortable: true },
     image: { type: 'image', list: true },
