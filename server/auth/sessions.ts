@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, lt } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database';
 import { sessions, users } from '../db/schema';
@@ -19,7 +19,11 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
 export const startSession = async (db: Database, reply: FastifyReply, userId: string, secure: boolean) => {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + SESSION_DAYS * 86_400_000);
-  await db.insert(sessions).values({ tokenHash: hashToken(token), userId, expiresAt });
+  await db.transaction(async (tx) => {
+    // Each sign-in sweeps the user's expired sessions, so the table does not grow forever.
+    await tx.delete(sessions).where(and(eq(sessions.userId, userId), lt(sessions.expiresAt, new Date())));
+    await tx.insert(sessions).values({ tokenHash: hashToken(token), userId, expiresAt });
+  });
   reply.setCookie(SESSION_COOKIE, token, { httpOnly: true, sameSite: 'lax', secure, path: '/', expires: expiresAt });
 };
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../server/db/schema';
+import { sessions, users } from '../../server/db/schema';
 import { addMember, createBusiness, PASSWORD, sessionCookieOf, signUp, uniqueEmail } from './support/accounts';
 import { body, send, type ErrorBody } from './support/http';
 import { createTestApp, type TestContext } from './support/testApp';
@@ -111,6 +111,16 @@ describe('sessions', () => {
     const after = await send(context.app, 'GET', '/v1/user', { cookie: user.cookie });
     expect(after.statusCode).toBe(401);
     expect(body<ErrorBody>(after).error).toMatchObject({ code: 'UNAUTHENTICATED', message: 'Please sign in' });
+  });
+
+  it('an expired session is 401, and the next sign-in sweeps it away', async () => {
+    const user = await signUp(context.app, 'expiry');
+    await context.database.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.userId, user.id));
+    expect((await send(context.app, 'GET', '/v1/user', { cookie: user.cookie })).statusCode).toBe(401);
+    expect((await login(user.email, PASSWORD)).statusCode).toBe(200);
+    const remaining = await context.database.db.select().from(sessions).where(eq(sessions.userId, user.id));
+    expect(remaining).toHaveLength(1);
+    expect(remaining[0].expiresAt.getTime()).toBeGreaterThan(Date.now());
   });
 
   it.each([
