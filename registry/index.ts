@@ -7,8 +7,6 @@ import type { ResourceDeclaration } from './types';
 /** Every registered resource; the server, the dataProvider and the menu iterate this list. */
 export const RESOURCES = [jobTitle, serviceCategory, serviceRoom, clientCategory] as const satisfies readonly ResourceDeclaration[];
 
-export type ResourceName = (typeof RESOURCES)[number]['name'];
-
 export const findResource = (name: string): ResourceDeclaration | undefined =>
   RESOURCES.find((resource) => resource.name === name);
 

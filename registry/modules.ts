@@ -18,6 +18,3 @@ export type Action = (typeof ACTIONS)[number];
 
 export const ROLES = ['owner', 'admin', 'staff'] as const;
 export type RoleName = (typeof ROLES)[number];
-
-export const isModuleName = (value: unknown): value is ModuleName =>
-  typeof value === 'string' && (MODULES as readonly string[]).includes(value);

@@ -26,7 +26,7 @@ export interface AppOptions {
 
 const MAX_IMAGE_MEGABYTES = 5;
 const MAX_IMAGES = 4;
-export const IMAGE_RULES: ImageRules = { maxBytes: MAX_IMAGE_MEGABYTES * 1024 * 1024 };
+const IMAGE_RULES: ImageRules = { maxBytes: MAX_IMAGE_MEGABYTES * 1024 * 1024 };
 
 /** Builds the whole server: used by server/main.ts and by every API and browser test. */
 export const buildApp = async (options: AppOptions) => {

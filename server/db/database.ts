@@ -20,7 +20,7 @@ export interface OpenDatabase {
   close: () => Promise<void>;
 }
 
-export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
+const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
 
 export const openPostgres = async (connectionString: string, poolSize = 10): Promise<OpenDatabase> => {
   const pool = new pg.Pool({ connectionString, max: poolSize });

@@ -1,4 +1,4 @@
-import { getTableColumns, type SQL } from 'drizzle-orm';
+import { getTableColumns } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { ResourceDeclaration } from '../../registry/types';
 import * as schema from '../db/schema';
@@ -35,5 +35,3 @@ export const tenantTableOf = (resource: ResourceDeclaration): TenantTable => {
 /** The column behind a sortable name: a declared field or a timestamp. */
 export const sortColumn = (tenant: TenantTable, name: string): PgColumn | undefined =>
   name === 'createdAt' ? tenant.createdAt : name === 'updatedAt' ? tenant.updatedAt : tenant.fields[name];
-
-export type Condition = SQL | undefined;
