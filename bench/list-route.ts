@@ -3,9 +3,8 @@
  * HTTP stack, against the same SQL sent straight to the driver (the floor). See
  * docs/performance.md for how to read the output.
  */
-import { PGlite } from '@electric-sql/pglite';
 import os from 'node:os';
-import { openPglite, openPostgres } from '../server/db/database';
+import { createPglite, openPglite, openPostgres } from '../server/db/database';
 import { MAIN_ROWS, OTHER_ROWS } from './seed';
 import { createScratchDatabase, DEFAULT_BENCH_DATABASE_URL } from './postgres';
 import { benchmarkEngine, CONNECTIONS, SECONDS, type CaseResult } from './run';
@@ -19,7 +18,7 @@ const main = async () => {
   log(`${CONNECTIONS} concurrent connections, ${SECONDS} s per measurement; ${os.cpus().length} CPUs, Node ${process.version}\n`);
   const results: CaseResult[] = [];
 
-  const pglite = openPglite(new PGlite());
+  const pglite = openPglite(await createPglite());
   try {
     results.push(...(await benchmarkEngine('PGlite', pglite, log)));
   } finally {

@@ -1,7 +1,7 @@
-import { PGlite } from '@electric-sql/pglite';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import lockfile from 'proper-lockfile';
+import { createPglite } from './database';
 
 export class DataFolderLockedError extends Error {
   constructor(folder: string) {
@@ -22,6 +22,6 @@ export const openDataFolder = async (folder: string) => {
     if ((error as { code?: string }).code === 'ELOCKED') throw new DataFolderLockedError(folder);
     throw error;
   }
-  const client = await PGlite.create(path.join(folder, 'pgdata'));
+  const client = await createPglite({ dataDir: path.join(folder, 'pgdata') });
   return { client, release };
 };

@@ -1,4 +1,5 @@
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
@@ -35,7 +36,13 @@ export const openPostgres = async (connectionString: string, poolSize = 10): Pro
   };
 };
 
-/** `client` may come from a data folder, memory, or a cloned template (tests). */
+/**
+ * Every embedded database is made here, so each one loads the extensions the migrations use
+ * (pg_trgm for search indexes): a data folder, memory, or a cloned template (tests).
+ */
+export const createPglite = (options: PGliteOptions = {}) => PGlite.create({ ...options, extensions: { pg_trgm } });
+
+/** Wraps a client made by createPglite. */
 export const openPglite = (client: PGlite): OpenDatabase => {
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {

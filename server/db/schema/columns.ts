@@ -1,4 +1,4 @@
-import { timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, timestamp, uuid, type ExtraConfigColumn } from 'drizzle-orm/pg-core';
 import { businesses } from './accounts';
 
 /**
@@ -13,3 +13,9 @@ export const tenantColumns = () => ({
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
+
+/**
+ * A trigram index for a column the registry declares `searchable`: `q` becomes
+ * `ILIKE '%term%'`, which a B-tree cannot serve (migration 0001 creates the extension).
+ */
+export const searchIndex = (name: string, column: ExtraConfigColumn) => index(name).using('gin', column.op('gin_trgm_ops'));

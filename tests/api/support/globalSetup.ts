@@ -1,11 +1,10 @@
-import { PGlite } from '@electric-sql/pglite';
 import { randomBytes } from 'node:crypto';
 import { rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { migrateDatabase, openPglite, openPostgres } from '../../../server/db/database';
+import { createPglite, migrateDatabase, openPglite, openPostgres } from '../../../server/db/database';
 
 /** Where the migrated template lives: a PGlite data-dir dump, or a PostgreSQL template database. */
 export type DatabaseTemplate = { kind: 'pglite'; dumpPath: string } | { kind: 'postgres'; serverUrl: string; templateName: string };
@@ -35,7 +34,7 @@ export const adminQuery = async (serverUrl: string, sqlText: string) => {
 };
 
 const preparePglite = async (): Promise<{ template: DatabaseTemplate; teardown: () => Promise<void> }> => {
-  const client = await PGlite.create();
+  const client = await createPglite();
   await migrateDatabase(openPglite(client));
   const dump = await client.dumpDataDir('none');
   await client.close();

@@ -1,9 +1,8 @@
-import { PGlite } from '@electric-sql/pglite';
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { inject } from 'vitest';
 import { buildApp, type AppOptions } from '../../../server/app';
-import { openPglite, openPostgres, type OpenDatabase } from '../../../server/db/database';
+import { createPglite, openPglite, openPostgres, type OpenDatabase } from '../../../server/db/database';
 import { adminQuery, databaseUrl } from './globalSetup';
 
 export type TestApp = Awaited<ReturnType<typeof buildApp>>;
@@ -21,7 +20,7 @@ export const cloneDatabase = async (): Promise<{ database: OpenDatabase; drop: (
   const template = inject('databaseTemplate');
   if (template.kind === 'pglite') {
     const dump = await readFile(template.dumpPath);
-    const client = await PGlite.create({ loadDataDir: new Blob([dump]) });
+    const client = await createPglite({ loadDataDir: new Blob([dump]) });
     return { database: openPglite(client), drop: async () => undefined };
   }
   const name = `saluni_test_${process.pid}_${randomBytes(6).toString('hex')}`;

@@ -1,0 +1,28 @@
+import { getTableColumns } from 'drizzle-orm';
+import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RESOURCES } from '../../registry';
+import * as schema from '../../server/db/schema';
+import { createTestApp, type TestContext } from './support/testApp';
+
+let context: TestContext;
+beforeAll(async () => {
+  context = await createTestApp();
+});
+afterAll(async () => {
+  await context.close();
+});
+
+/** Every field a resource declares `searchable` has a trigram index, so `q` never scans the table. */
+describe.each(RESOURCES.map((resource) => [resource.name, resource] as const))('%s search indexes', (_name, resource) => {
+  const table = (schema as unknown as Record<string, PgTable>)[resource.table];
+  const tableName = getTableConfig(table).name;
+  const searchable = Object.entries(resource.fields).filter(([, field]) => field.searchable);
+
+  it.each(searchable.map(([field]) => field))('%s has a gin_trgm_ops index in the migrated database', async (field) => {
+    const columnName = getTableColumns(table)[field].name;
+    const { rows } = await context.database.query('select indexdef from pg_indexes where tablename = $1', [tableName]);
+    const definitions = rows.map((row) => String(row.indexdef));
+    expect(definitions.some((definition) => definition.includes('USING gin') && definition.includes(`(${columnName} gin_trgm_ops)`))).toBe(true);
+  });
+});
