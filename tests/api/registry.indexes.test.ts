@@ -1,7 +1,7 @@
 import { getTableColumns } from 'drizzle-orm';
 import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RESOURCES } from '../../registry';
+import { RESOURCES, type ResourceDeclaration } from '../../registry';
 import * as schema from '../../server/db/schema';
 import { createTestApp, type TestContext } from './support/testApp';
 
@@ -14,7 +14,7 @@ afterAll(async () => {
 });
 
 /** Every field a resource declares `searchable` has a trigram index, so `q` never scans the table. */
-describe.each(RESOURCES.map((resource) => [resource.name, resource] as const))('%s search indexes', (_name, resource) => {
+describe.each(RESOURCES.map((resource) => [resource.name, resource] as const))('%s search indexes', (_name, resource: ResourceDeclaration) => {
   const table = (schema as unknown as Record<string, PgTable>)[resource.table];
   const tableName = getTableConfig(table).name;
   const searchable = Object.entries(resource.fields).filter(([, field]) => field.searchable);

@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { setupBrowser } from './support/browser';
-import { DEMO_LOGIN, startServer, type RunningServer } from './support/server';
+import { DEMO_LOGIN, setupServer } from './support/server';
 import { openRoute, signIn, toast } from './support/ui';
 
-let server: RunningServer;
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = setupServer();
 const browser = setupBrowser();
 
 test('a new owner signs up, creates a business, then creates, edits and deletes a job title', async () => {

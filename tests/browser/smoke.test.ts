@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { setupBrowser } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import { setupServer } from './support/server';
 
-let server: RunningServer;
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = setupServer();
 const browser = setupBrowser();
 
 test('/healthz answers ok', async () => {

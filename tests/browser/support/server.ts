@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -49,4 +50,21 @@ export const startServer = async (): Promise<RunningServer> => {
     await rm(folder, { recursive: true, force: true });
     throw error;
   }
+};
+
+/** Starts a server for the test file (beforeAll) and closes it (afterAll); read `url` in tests. */
+export const setupServer = (): { readonly url: string } => {
+  let running: RunningServer | undefined;
+  beforeAll(async () => {
+    running = await startServer();
+  });
+  afterAll(async () => {
+    await running?.close();
+  });
+  return {
+    get url() {
+      if (!running) throw new Error('the server starts in beforeAll');
+      return running.url;
+    },
+  };
 };
