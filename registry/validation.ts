@@ -14,6 +14,21 @@ const TYPE_MESSAGES: Record<FieldDeclaration['type'], string> = {
   image: 'saluni.validation.mustBeText',
 };
 
+/**
+ * Text that must really be a string (no coercion: a number is refused with 'Must be text'),
+ * at most `maxLength` characters when given. Every text input of the API starts here.
+ */
+export const textSchema = (maxLength?: number) => {
+  const text = yup.string().strict().typeError('saluni.validation.mustBeText');
+  return maxLength === undefined ? text : text.max(maxLength, { message: 'saluni.validation.tooLong', args: { max: maxLength } });
+};
+
+/** One of `choices`, with the choices named in the message. */
+export const choiceSchema = (choices: readonly string[]) => {
+  const message = { message: 'saluni.validation.invalidChoice', args: { choices: choices.join(', ') } };
+  return textSchema().oneOf(choices, message).nonNullable(message);
+};
+
 const fieldSchema = (field: FieldDeclaration): yup.Schema => {
   const typeError = TYPE_MESSAGES[field.type];
   let schema: yup.Schema;
@@ -23,9 +38,7 @@ const fieldSchema = (field: FieldDeclaration): yup.Schema => {
     if (field.max !== undefined) number = number.max(field.max, { message: 'saluni.validation.max', args: { max: field.max } });
     schema = number;
   } else {
-    let text = yup.string().strict().typeError(typeError);
-    if (field.maxLength !== undefined) text = text.max(field.maxLength, { message: 'saluni.validation.tooLong', args: { max: field.maxLength } });
-    schema = text;
+    schema = textSchema(field.maxLength);
   }
   return field.required ? schema.required(field.required).nonNullable(field.required) : schema.nullable().optional();
 };

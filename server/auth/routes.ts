@@ -8,22 +8,23 @@ import { users } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { text } from '../http/messages';
 import { parseBody } from '../http/parseBody';
+import { textSchema } from '../../registry/validation';
 import { userWithRoles } from '../business/userRoles';
 import { DUMMY_HASH, hashPassword, verifyPassword } from './passwords';
 import { endSession, requireUser, startSession } from './sessions';
 
 const EMAIL = /^\S+@\S+\.\S+$/;
 
+const emailSchema = textSchema(254).required('saluni.validation.email.required');
+const passwordSchema = textSchema(200).required('saluni.validation.fieldRequired');
+
 const signUpSchema = yup.object({
-  fullName: yup.string().strict().typeError('saluni.validation.mustBeText').required('saluni.validation.fullName.required').matches(/\S/, 'saluni.validation.fullName.required').max(120, { message: 'saluni.validation.tooLong', args: { max: 120 } }),
-  email: yup.string().strict().typeError('saluni.validation.mustBeText').required('saluni.validation.email.required').matches(EMAIL, 'saluni.validation.email.valid').max(254, { message: 'saluni.validation.tooLong', args: { max: 254 } }),
-  password: yup.string().strict().typeError('saluni.validation.mustBeText').required('saluni.validation.fieldRequired').min(8, 'saluni.validation.password.short').max(200, { message: 'saluni.validation.tooLong', args: { max: 200 } }),
+  fullName: textSchema(120).required('saluni.validation.fullName.required').matches(/\S/, 'saluni.validation.fullName.required'),
+  email: emailSchema.matches(EMAIL, 'saluni.validation.email.valid'),
+  password: passwordSchema.min(8, 'saluni.validation.password.short'),
 });
 
-const signInSchema = yup.object({
-  email: yup.string().strict().typeError('saluni.validation.mustBeText').required('saluni.validation.email.required').max(254, { message: 'saluni.validation.tooLong', args: { max: 254 } }),
-  password: yup.string().strict().typeError('saluni.validation.mustBeText').required('saluni.validation.fieldRequired').max(200, { message: 'saluni.validation.tooLong', args: { max: 200 } }),
-});
+const signInSchema = yup.object({ email: emailSchema, password: passwordSchema });
 
 const invalidCredentials = () => new HttpError(401, 'UNAUTHENTICATED', text('saluni.auth.invalidCredentials'));
 

@@ -8,6 +8,7 @@ import { businesses, roles } from '../db/schema';
 import { forbidden, HttpError, notFound } from '../http/errors';
 import { text } from '../http/messages';
 import { parseBody } from '../http/parseBody';
+import { choiceSchema, textSchema } from '../../registry/validation';
 import { requireUser } from '../auth/sessions';
 import { authorize, checkVendorModule, isUuid } from '../tenancy/access';
 import { toBusinessDocument } from './documents';
@@ -24,23 +25,19 @@ const isTimeZone = (value: string | undefined) => {
   }
 };
 
-const nameSchema = yup
-  .string()
-  .strict()
-  .typeError('saluni.validation.mustBeText')
+const nameSchema = textSchema(120)
   .matches(/\S/, 'saluni.validation.businessName.required')
-  .nonNullable('saluni.validation.businessName.required')
-  .max(120, { message: 'saluni.validation.tooLong', args: { max: 120 } });
+  .nonNullable('saluni.validation.businessName.required');
 
 const settingsFields = {
-  country: yup.string().strict().typeError('saluni.validation.mustBeText').oneOf(['KE', 'AU'], { message: 'saluni.validation.invalidChoice', args: { choices: 'KE, AU' } }).nonNullable({ message: 'saluni.validation.invalidChoice', args: { choices: 'KE, AU' } }),
-  timezone: yup.string().strict().typeError('saluni.validation.mustBeText').test('timezone', 'saluni.validation.timezone.valid', isTimeZone).nonNullable('saluni.validation.timezone.valid'),
-  currency: yup.string().strict().typeError('saluni.validation.mustBeText').oneOf(['KES', 'AUD'], { message: 'saluni.validation.invalidChoice', args: { choices: 'KES, AUD' } }).nonNullable({ message: 'saluni.validation.invalidChoice', args: { choices: 'KES, AUD' } }),
+  country: choiceSchema(['KE', 'AU']),
+  timezone: textSchema().test('timezone', 'saluni.validation.timezone.valid', isTimeZone).nonNullable('saluni.validation.timezone.valid'),
+  currency: choiceSchema(['KES', 'AUD']),
   appointmentGapInMinutes: yup.number().strict().typeError('saluni.validation.appointmentGap.range').integer('saluni.validation.appointmentGap.range').min(0, 'saluni.validation.appointmentGap.range').max(60, 'saluni.validation.appointmentGap.range').nonNullable('saluni.validation.appointmentGap.range'),
 };
 
 const createSchema = yup.object({ name: nameSchema.required('saluni.validation.businessName.required'), ...settingsFields });
-const updateSchema = yup.object({ name: nameSchema, ...settingsFields, businessId: yup.string().strict().typeError('saluni.validation.mustBeText') });
+const updateSchema = yup.object({ name: nameSchema, ...settingsFields, businessId: textSchema() });
 
 const duplicateName = () =>
   new HttpError(409, 'DUPLICATE_KEY', text('saluni.validation.businessName.duplicate'), { name: text('saluni.validation.businessName.duplicate') });
