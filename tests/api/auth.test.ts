@@ -1,17 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sessions, users } from '../../server/db/schema';
 import { addMember, createBusiness, PASSWORD, sessionCookieOf, signUp, uniqueEmail } from './support/accounts';
 import { body, send, type ErrorBody } from './support/http';
-import { createTestApp, type TestContext } from './support/testApp';
+import { createTestApp, setupTestApp } from './support/testApp';
 
-let context: TestContext;
-beforeAll(async () => {
-  context = await createTestApp();
-});
-afterAll(async () => {
-  await context.close();
-});
+const context = setupTestApp();
 
 interface UserReply {
   user: { _id: string; fullName: string; email: string; createdAt: string; roles: { _id: string; role: string; business: { _id: string; name: string }; permissions: Record<string, string[]> }[] };

@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { jobTitle } from '../../registry';
 import { addMember, createBusiness, signUp } from './support/accounts';
 import { body, send, withQuery, type ErrorBody } from './support/http';
 import { countRows, createRecord, sampleRecord, snapshot } from './support/records';
-import { createTestApp, type TestContext } from './support/testApp';
+import { setupTestApp } from './support/testApp';
 
-let context: TestContext;
-beforeAll(async () => {
-  context = await createTestApp();
-});
-afterAll(async () => {
-  await context.close();
-});
+const context = setupTestApp();
 
 interface BusinessDoc {
   _id: string;

@@ -1,22 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { serviceRoom } from '../../registry';
 import { addMember, createBusiness, type TestBusiness } from './support/accounts';
 import { body, send, withQuery, type ErrorBody } from './support/http';
 import { jpegImage, pngImage } from './support/images';
 import { multipartBody, type FilePart } from './support/multipart';
 import { snapshot } from './support/records';
-import { createTestApp, type TestContext } from './support/testApp';
+import { setupTestApp } from './support/testApp';
 
-let context: TestContext;
+const context = setupTestApp();
 let salon: TestBusiness;
 let rival: TestBusiness;
 beforeAll(async () => {
-  context = await createTestApp();
   salon = await createBusiness(context.app, 'Files');
   rival = await createBusiness(context.app, 'Rival');
-});
-afterAll(async () => {
-  await context.close();
 });
 
 type Room = { _id: string; name: string; image: { filename: string } | null };

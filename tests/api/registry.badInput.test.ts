@@ -1,20 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { RESOURCES } from '../../registry';
 import type { FieldDeclaration, ResourceDeclaration } from '../../registry/types';
 import { text } from '../../server/http/messages';
 import { createBusiness, type TestBusiness } from './support/accounts';
 import { body, send, type ErrorBody } from './support/http';
 import { createRecord, dataFields, sampleRecord, snapshot } from './support/records';
-import { createTestApp, type TestContext } from './support/testApp';
+import { setupTestApp } from './support/testApp';
 
-let context: TestContext;
+const context = setupTestApp();
 let business: TestBusiness;
 beforeAll(async () => {
-  context = await createTestApp();
   business = await createBusiness(context.app, 'Bad input');
-});
-afterAll(async () => {
-  await context.close();
 });
 
 interface BadValue {

@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { RESOURCES } from '../../registry';
 import type { ResourceDeclaration } from '../../registry/types';
 import { text } from '../../server/http/messages';
 import { createBusiness, type TestBusiness } from './support/accounts';
 import { body, send, withQuery, type ErrorBody } from './support/http';
 import { createRecord, dataFields, sampleRecord, type RecordValues } from './support/records';
-import { createTestApp, type TestContext } from './support/testApp';
+import { setupTestApp } from './support/testApp';
 
 type Doc = Record<string, unknown> & { _id: string };
 type PageReply = { docs: Doc[]; limit: number; page: number; pages: number; sort: Record<string, number>; total: number } & Record<string, unknown>;
@@ -23,13 +23,7 @@ const EXPECTED_TEXTS: Record<string, { required: string; created: string; update
   },
 };
 
-let context: TestContext;
-beforeAll(async () => {
-  context = await createTestApp();
-});
-afterAll(async () => {
-  await context.close();
-});
+const context = setupTestApp();
 
 describe.each(RESOURCES.map((resource) => [resource.name, resource] as const))('%s CRUD', (_name, resource: ResourceDeclaration) => {
   let business: TestBusiness;

@@ -1,17 +1,11 @@
 import { getTableColumns } from 'drizzle-orm';
 import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { RESOURCES, type ResourceDeclaration } from '../../registry';
 import * as schema from '../../server/db/schema';
-import { createTestApp, type TestContext } from './support/testApp';
+import { setupTestApp } from './support/testApp';
 
-let context: TestContext;
-beforeAll(async () => {
-  context = await createTestApp();
-});
-afterAll(async () => {
-  await context.close();
-});
+const context = setupTestApp();
 
 /** Every field a resource declares `searchable` has a trigram index, so `q` never scans the table. */
 describe.each(RESOURCES.map((resource) => [resource.name, resource] as const))('%s search indexes', (_name, resource: ResourceDeclaration) => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MODULES } from '../../registry/modules';
 import { RESOURCES } from '../../registry';
 import type { ResourceDeclaration } from '../../registry/types';
@@ -6,21 +6,17 @@ import { addMember, createBusiness, type Permissions, type TestBusiness } from '
 import { body, type ErrorBody } from './support/http';
 import { createRecord, sampleRecord, snapshot } from './support/records';
 import { callRoute, ROUTE_ACTION, ROUTE_SUCCESS, ROUTES } from './support/routes';
-import { createTestApp, type TestContext } from './support/testApp';
+import { setupTestApp } from './support/testApp';
 
-let context: TestContext;
+const context = setupTestApp();
 let businessA: TestBusiness;
 let businessB: TestBusiness;
 let counter = 0;
 const next = () => ++counter;
 
 beforeAll(async () => {
-  context = await createTestApp();
   businessA = await createBusiness(context.app, 'Tenant A');
   businessB = await createBusiness(context.app, 'Tenant B');
-});
-afterAll(async () => {
-  await context.close();
 });
 
 const recordOfB = (resource: ResourceDeclaration) => createRecord(context.app, businessB.owner.cookie, resource, businessB.businessId, sampleRecord(resource, next()));

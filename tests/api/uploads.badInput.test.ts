@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { RESOURCES } from '../../registry';
 import type { ResourceDeclaration } from '../../registry/types';
 import { createBusiness, type TestBusiness } from './support/accounts';
@@ -6,16 +6,12 @@ import { body, send, type ErrorBody } from './support/http';
 import { jpegImage, pngImage } from './support/images';
 import { multipartBody, type FilePart } from './support/multipart';
 import { sampleRecord, snapshot } from './support/records';
-import { createTestApp, type TestContext } from './support/testApp';
+import { setupTestApp } from './support/testApp';
 
-let context: TestContext;
+const context = setupTestApp();
 let business: TestBusiness;
 beforeAll(async () => {
-  context = await createTestApp();
   business = await createBusiness(context.app, 'Uploads');
-});
-afterAll(async () => {
-  await context.close();
 });
 
 const png = pngImage(40, 30);

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp, type AppOptions } from '../../../server/app';
 import { createPglite, openPglite, openPostgres, type OpenDatabase } from '../../../server/db/database';
 import { adminQuery, databaseUrl } from './globalSetup';
@@ -52,6 +52,29 @@ export const createTestApp = async (options: Partial<Omit<AppOptions, 'database'
       await app.close();
       await database.close();
       await drop();
+    },
+  };
+};
+
+/** The test file's app: created before its tests, closed after them. Read its fields in tests. */
+export const setupTestApp = (): Omit<TestContext, 'close'> => {
+  let context: TestContext | undefined;
+  beforeAll(async () => {
+    context = await createTestApp();
+  });
+  afterAll(async () => {
+    await context?.close();
+  });
+  const current = () => {
+    if (!context) throw new Error('the test app is created in beforeAll');
+    return context;
+  };
+  return {
+    get app() {
+      return current().app;
+    },
+    get database() {
+      return current().database;
     },
   };
 };
