@@ -11,5 +11,6 @@ export const findResource = (name: string): ResourceDeclaration | undefined =>
   RESOURCES.find((resource) => resource.name === name);
 
 export { clientCategory, jobTitle, serviceCategory, serviceRoom };
+export * from './business';
 export * from './types';
 export * from './modules';

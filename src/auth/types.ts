@@ -1,13 +1,6 @@
-import type { Action, RoleName } from '../../registry';
+import type { Action, BusinessDocument, RoleName } from '../../registry';
 
-export interface Business {
-  _id: string;
-  name: string;
-  country: string;
-  timezone: string;
-  currency: string;
-  appointmentGapInMinutes: number;
-}
+export type Business = BusinessDocument;
 
 export interface Role {
   _id: string;

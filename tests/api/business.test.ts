@@ -1,20 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { jobTitle } from '../../registry';
+import { jobTitle, type BusinessDocument } from '../../registry';
 import { addMember, createBusiness, signUp } from './support/accounts';
 import { body, send, withQuery, type ErrorBody } from './support/http';
 import { countRows, createRecord, sampleRecord, snapshot } from './support/records';
 import { setupTestApp } from './support/testApp';
 
 const context = setupTestApp();
-
-interface BusinessDoc {
-  _id: string;
-  name: string;
-  country: string;
-  timezone: string;
-  currency: string;
-  appointmentGapInMinutes: number;
-}
 
 const GAP_MESSAGE = 'Appointment gap must be between 0 and 60 minutes';
 let nameCounter = 0;
@@ -31,7 +22,7 @@ describe('POST /v1/business', () => {
     const name = uniqueName('Kilimani Cuts');
     const response = await post(user.cookie, { name: `  ${name} ` });
     expect(response.statusCode).toBe(201);
-    const reply = body<{ business: BusinessDoc; role: { role: string; business: BusinessDoc } }>(response);
+    const reply = body<{ business: BusinessDocument; role: { role: string; business: BusinessDocument } }>(response);
     expect(Object.keys(reply).sort()).toEqual(['business', 'role']);
     expect(reply.business).toMatchObject({ name, country: 'KE', timezone: 'Africa/Nairobi', currency: 'KES', appointmentGapInMinutes: 0 });
     expect(reply.role).toMatchObject({ role: 'owner', business: reply.business });
@@ -42,7 +33,7 @@ describe('POST /v1/business', () => {
   it('takes Australian defaults for country AU', async () => {
     const user = await signUp(context.app, 'aussie');
     const response = await post(user.cookie, { name: uniqueName('Bondi Barbers'), country: 'AU' });
-    expect(body<{ business: BusinessDoc }>(response).business).toMatchObject({ country: 'AU', currency: 'AUD', timezone: 'Australia/Sydney' });
+    expect(body<{ business: BusinessDocument }>(response).business).toMatchObject({ country: 'AU', currency: 'AUD', timezone: 'Australia/Sydney' });
   });
 
   it('refuses a name already in use, whatever its case, with 409 DUPLICATE_KEY', async () => {
@@ -83,9 +74,9 @@ describe('GET /v1/business', () => {
     await createBusiness(context.app, 'Theirs');
     const joined = await createBusiness(context.app, 'Joined');
     const member = await addMember(context.app, context.database, joined.businessId);
-    const own = body<{ businessPage: { docs: BusinessDoc[]; total: number } }>(await send(context.app, 'GET', '/v1/business', { cookie: mine.owner.cookie }));
+    const own = body<{ businessPage: { docs: BusinessDocument[]; total: number } }>(await send(context.app, 'GET', '/v1/business', { cookie: mine.owner.cookie }));
     expect(own.businessPage.docs.map((doc) => doc._id)).toEqual([mine.businessId]);
-    const staffView = body<{ businessPage: { docs: BusinessDoc[] } }>(await send(context.app, 'GET', '/v1/business', { cookie: member.cookie }));
+    const staffView = body<{ businessPage: { docs: BusinessDocument[] } }>(await send(context.app, 'GET', '/v1/business', { cookie: member.cookie }));
     expect(staffView.businessPage.docs.map((doc) => doc._id)).toEqual([joined.businessId]);
   });
 });
@@ -107,7 +98,7 @@ describe('PUT /v1/business/{id}', () => {
     const name = uniqueName('Renamed Salon');
     const response = await put(owner.cookie, businessId, { name, appointmentGapInMinutes: 15, businessId });
     expect(response.statusCode).toBe(200);
-    expect(body<{ business: BusinessDoc }>(response).business).toMatchObject({ _id: businessId, name, appointmentGapInMinutes: 15 });
+    expect(body<{ business: BusinessDocument }>(response).business).toMatchObject({ _id: businessId, name, appointmentGapInMinutes: 15 });
   });
 
   it.each([0, 60])('accepts an appointment gap of %i', async (gap) => {
@@ -160,7 +151,7 @@ describe('DELETE /v1/business', () => {
 
     const response = await remove(owner.cookie, businessId);
     expect(response.statusCode).toBe(200);
-    expect(body<{ business: BusinessDoc }>(response).business._id).toBe(businessId);
+    expect(body<{ business: BusinessDocument }>(response).business._id).toBe(businessId);
     const gone = await snapshot(context.database, businessId);
     expect(Object.values(gone).every((rows) => rows.length === 0)).toBe(true);
     expect(before.job_titles).toHaveLength(1);

@@ -5,8 +5,8 @@ import { canRoleAccess } from '../../src/auth/permissions';
 import type { Role, User } from '../../src/auth/types';
 import { getCurrentBusinessId, setCurrentBusinessId } from '../../src/custom/business/currentBusiness';
 import type { HttpClient, HttpRequest } from '../../src/dataProvider/http';
+import { business } from './support/fakeServer';
 
-const business = (id: string) => ({ _id: id, name: id, country: 'KE', timezone: 'Africa/Nairobi', currency: 'KES', appointmentGapInMinutes: 0 });
 const owner: Role = { _id: 'r1', role: 'owner', business: business('b1'), permissions: {} };
 const staff: Role = { _id: 'r2', role: 'staff', business: business('b2'), permissions: { 'employees Job Title': ['read', 'create'] } };
 

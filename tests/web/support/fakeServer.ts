@@ -41,6 +41,8 @@ export const business = (id: string, name = id): Business => ({
   timezone: 'Africa/Nairobi',
   currency: 'KES',
   appointmentGapInMinutes: 0,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
 });
 
 export const ownerOf = (company: Business): Role => ({ _id: `owner-${company._id}`, role: 'owner', business: company, permissions: {} });
