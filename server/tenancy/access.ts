@@ -16,18 +16,29 @@ export interface Access {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);
 
-/** The caller is signed in and holds a role in `businessId`; otherwise 401/403. */
-export const requireMember = async (db: Database, request: FastifyRequest, businessId: unknown): Promise<Access> => {
+/**
+ * The caller's role in `businessId`, with the actions it holds in `module` when one is named:
+ * one query, since every tenant request passes here. 401/403 when signed out or not a member.
+ */
+const findAccess = async (db: Database, request: FastifyRequest, businessId: unknown, module?: ModuleName) => {
   const user = await requireUser(db, request);
   if (businessId === undefined || businessId === null || businessId === '') throw badRequest('saluni.validation.businessIdRequired');
   if (!isUuid(businessId)) throw forbidden();
-  const [role] = await db
-    .select({ id: roles.id, role: roles.role })
+  const [row] = await db
+    .select({ id: roles.id, role: roles.role, actions: rolePermissions.actions })
     .from(roles)
+    .leftJoin(
+      rolePermissions,
+      and(eq(rolePermissions.businessId, roles.businessId), eq(rolePermissions.roleId, roles.id), eq(rolePermissions.module, module ?? '')),
+    )
     .where(and(eq(roles.businessId, businessId), eq(roles.userId, user.id)));
-  if (!role) throw forbidden();
-  return { user, businessId, roleId: role.id, role: role.role };
+  if (!row) throw forbidden();
+  return { access: { user, businessId, roleId: row.id, role: row.role } satisfies Access, actions: row.actions ?? [] };
 };
+
+/** The caller is signed in and holds a role in `businessId`; otherwise 401/403. */
+export const requireMember = async (db: Database, request: FastifyRequest, businessId: unknown): Promise<Access> =>
+  (await findAccess(db, request, businessId)).access;
 
 /**
  * The gate of every tenant route: a member of `businessId` whose role may do `action` in
@@ -41,14 +52,8 @@ export const authorize = async (
   module: ModuleName,
   action: Action,
 ): Promise<Access> => {
-  const access = await requireMember(db, request, businessId);
-  if (access.role === 'staff') {
-    const [permission] = await db
-      .select({ actions: rolePermissions.actions })
-      .from(rolePermissions)
-      .where(and(eq(rolePermissions.businessId, access.businessId), eq(rolePermissions.roleId, access.roleId), eq(rolePermissions.module, module)));
-    if (!permission?.actions.includes(action)) throw forbidden();
-  }
+  const { access, actions } = await findAccess(db, request, businessId, module);
+  if (access.role === 'staff' && !actions.includes(action)) throw forbidden();
   return access;
 };
 
