@@ -1,16 +1,27 @@
+import { client } from './resources/client';
 import { clientCategory } from './resources/clientCategory';
+import { employee } from './resources/employee';
 import { jobTitle } from './resources/jobTitle';
+import { service } from './resources/service';
 import { serviceCategory } from './resources/serviceCategory';
 import { serviceRoom } from './resources/serviceRoom';
 import type { ResourceDeclaration } from './types';
 
 /** Every registered resource; the server, the dataProvider and the menu iterate this list. */
-export const RESOURCES = [jobTitle, serviceCategory, serviceRoom, clientCategory] as const satisfies readonly ResourceDeclaration[];
+export const RESOURCES = [
+  jobTitle,
+  serviceCategory,
+  serviceRoom,
+  clientCategory,
+  client,
+  employee,
+  service,
+] as const satisfies readonly ResourceDeclaration[];
 
 export const findResource = (name: string): ResourceDeclaration | undefined =>
   RESOURCES.find((resource) => resource.name === name);
 
-export { clientCategory, jobTitle, serviceCategory, serviceRoom };
+export { client, clientCategory, employee, jobTitle, service, serviceCategory, serviceRoom };
 export * from './business';
 export * from './types';
 export * from './modules';

@@ -1,13 +1,30 @@
 /**
  * Every permission module of the product, in one place. The names are the `vendor-module`
- * header values of back-office.md section 6; where the spec names none, we assign one in the
- * same `area.Screen` form. Staff permissions are granted per module and action.
+ * header values of back-office.md section 6 and inventory.md section 6; where the spec names
+ * none, we assign one in the same `area.Screen` form. Staff permissions are granted per module
+ * and action.
  */
 export const MODULES = [
+  // From the spec.
+  'clients.Profile',
+  'clients.Consultation forms',
+  'employees.All Employees',
+  'employees.Permissions',
   'employees Job Title',
+  'services.All Services',
   'services.Category',
-  'services.Service Rooms',
+  'services.Service Packages',
+  'memberships.Memberships',
+  'marketing.Gift Vouchers',
+  'products.Product',
+  'products.Product Category',
+  // Assigned by us.
   'clients.Categories',
+  'clients.Feedback',
+  'services.Service Rooms',
+  'products.Options',
+  'products.Warehouses',
+  'products.Stock',
   'settings.Business',
 ] as const;
 

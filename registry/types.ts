@@ -1,3 +1,4 @@
+import type { Schema } from 'yup';
 import type { ModuleName } from './modules';
 
 /**
@@ -5,7 +6,34 @@ import type { ModuleName } from './modules';
  * dataProvider's mapping and the generic react-admin screens; see docs/architecture.md.
  * Texts are i18n keys of src/i18n/en.ts (the server resolves them to English).
  */
-export type FieldType = 'string' | 'text' | 'integer' | 'image';
+export type FieldType =
+  | 'string'
+  | 'text'
+  | 'integer'
+  | 'image'
+  /** Text matching the spec's e-mail pattern. */
+  | 'email'
+  /** A phone number of the spec's patterns, stored normalised to E.164 (registry/phone.ts). */
+  | 'phone'
+  /** One of `choices`. */
+  | 'choice'
+  /** A decimal amount of the business currency, at least 0, at most two decimals; `numeric` column. */
+  | 'money'
+  | 'boolean'
+  /** A calendar date `YYYY-MM-DD`; `date` column. */
+  | 'date'
+  /** The id of a record of resource `reference` in the same business; `uuid` column. */
+  | 'reference'
+  /** Ids of records of resource `reference` in the same business; `uuid[]` column. */
+  | 'references'
+  /** Structured data checked by `schema`; `jsonb` column. */
+  | 'json';
+
+/** A value of a choice field and the i18n key of its label. */
+export interface Choice {
+  value: string;
+  label: string;
+}
 
 export interface FieldDeclaration {
   type: FieldType;
@@ -23,6 +51,16 @@ export interface FieldDeclaration {
   filterable?: boolean;
   /** Matched (case-insensitive, substring) by `q`. */
   searchable?: boolean;
+  /** i18n key of the message for a value of the wrong form (email, phone); a generic one otherwise. */
+  invalid?: string;
+  /** The allowed values of a `choice` field. */
+  choices?: readonly Choice[];
+  /** The resource name a `reference` or `references` field points at. */
+  reference?: string;
+  /** The yup schema of a `json` field's value (messages are i18n keys). */
+  schema?: () => Schema;
+  /** A valid value of a `json` field, used by generated tests and docs. */
+  example?: unknown;
 }
 
 export interface ResourceDeclaration {
@@ -45,6 +83,8 @@ export interface ResourceDeclaration {
   titleField: string;
   /** Extra names under which a field is also sent in replies (`name` for `category_name`). */
   aliases?: Record<string, string>;
+  /** i18n key of the 409 message when a write breaks a unique key (e.g. a duplicate name). */
+  duplicateMessage?: string;
   /** A page key holding the business's total number of these records, whatever the filters. */
   businessCountKey?: string;
   defaultSort: string;
@@ -54,7 +94,7 @@ export interface ResourceDeclaration {
   menu: { area: MenuArea; order: number };
 }
 
-export type MenuArea = 'clients' | 'staff' | 'services';
+export type MenuArea = 'clients' | 'staff' | 'services' | 'offerings' | 'inventory' | 'settings';
 
 /** Keeps literal types of a declaration while checking it against the shape. */
 export const defineResource = <const R extends ResourceDeclaration>(declaration: R): R => declaration;

@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { EMAIL_PATTERN, isValidPhone } from './phone';
 import type { FieldDeclaration, ResourceDeclaration } from './types';
 
 /**
@@ -12,6 +13,15 @@ const TYPE_MESSAGES: Record<FieldDeclaration['type'], string> = {
   text: 'saluni.validation.mustBeText',
   integer: 'saluni.validation.mustBeWholeNumber',
   image: 'saluni.validation.mustBeText',
+  email: 'saluni.validation.mustBeText',
+  phone: 'saluni.validation.mustBeText',
+  choice: 'saluni.validation.mustBeText',
+  money: 'saluni.validation.mustBeAmount',
+  boolean: 'saluni.validation.mustBeBoolean',
+  date: 'saluni.validation.mustBeDate',
+  reference: 'saluni.validation.mustBeId',
+  references: 'saluni.validation.mustBeIdList',
+  json: 'saluni.validation.invalidValue',
 };
 
 /**
@@ -29,16 +39,65 @@ export const choiceSchema = (choices: readonly string[]) => {
   return textSchema().oneOf(choices, message).nonNullable(message);
 };
 
+/** The message a field gets for a value of the wrong type. */
+export const typeMessageOf = (field: FieldDeclaration): string => TYPE_MESSAGES[field.type];
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const isCalendarDate = (value: string) => ISO_DATE.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
+
+const idSchema = (message: string) => yup.string().strict().typeError(message).matches(UUID, message);
+
+/** Integers and money: real numbers (no coercion from text), within the declared bounds. */
+const numberSchema = (field: FieldDeclaration, typeError: string) => {
+  let number = yup.number().strict().typeError(typeError);
+  if (field.type === 'integer') number = number.integer(typeError);
+  if (field.type === 'money') {
+    number = number.min(0, { message: 'saluni.validation.min', args: { min: 0 } }).test('cents', typeError, (value) => value === undefined || Math.abs(value * 100 - Math.round(value * 100)) < 1e-6);
+  }
+  if (field.min !== undefined) number = number.min(field.min, { message: 'saluni.validation.min', args: { min: field.min } });
+  if (field.max !== undefined) number = number.max(field.max, { message: 'saluni.validation.max', args: { max: field.max } });
+  return number;
+};
+
 const fieldSchema = (field: FieldDeclaration): yup.Schema => {
   const typeError = TYPE_MESSAGES[field.type];
   let schema: yup.Schema;
-  if (field.type === 'integer') {
-    let number = yup.number().strict().typeError(typeError).integer(typeError);
-    if (field.min !== undefined) number = number.min(field.min, { message: 'saluni.validation.min', args: { min: field.min } });
-    if (field.max !== undefined) number = number.max(field.max, { message: 'saluni.validation.max', args: { max: field.max } });
-    schema = number;
-  } else {
-    schema = textSchema(field.maxLength);
+  switch (field.type) {
+    case 'integer':
+    case 'money':
+      schema = numberSchema(field, typeError);
+      break;
+    case 'boolean':
+      schema = yup.boolean().strict().typeError(typeError);
+      break;
+    case 'email':
+      schema = textSchema(field.maxLength ?? 254).matches(EMAIL_PATTERN, { message: field.invalid ?? 'saluni.validation.email.valid', excludeEmptyString: true });
+      break;
+    case 'phone':
+      schema = textSchema(40).test('phone', field.invalid ?? 'saluni.validation.phone.valid', (value) => !value || isValidPhone(value));
+      break;
+    case 'choice': {
+      const values = (field.choices ?? []).map((choice) => choice.value);
+      const message = field.invalid ?? { message: 'saluni.validation.invalidChoice', args: { choices: values.join(', ') } };
+      // '' is "not chosen": the required rule, not this one, speaks for it.
+      schema = textSchema().test('choice', message, (value) => !value || values.includes(value));
+      break;
+    }
+    case 'date':
+      schema = textSchema().test('date', typeError, (value) => !value || isCalendarDate(value));
+      break;
+    case 'reference':
+      schema = idSchema(typeError);
+      break;
+    case 'references':
+      schema = yup.array(idSchema(typeError).required(typeError)).strict().typeError(typeError);
+      break;
+    case 'json':
+      schema = field.schema ? field.schema() : yup.mixed();
+      break;
+    default:
+      schema = textSchema(field.maxLength);
   }
   return field.required ? schema.required(field.required).nonNullable(field.required) : schema.nullable().optional();
 };
@@ -62,7 +121,8 @@ export const buildRecordSchema = (resource: ResourceDeclaration, fields?: readon
 export const fieldErrors = (error: yup.ValidationError): Record<string, ValidationMessage> => {
   const result: Record<string, ValidationMessage> = {};
   for (const inner of error.inner.length ? error.inner : [error]) {
-    const path = inner.path ?? '';
+    // `categoryIds[2]` or `price.monthly` is reported on its field.
+    const path = (inner.path ?? '').split(/[.[]/)[0]!;
     if (!(path in result)) result[path] = inner.errors[0] as ValidationMessage;
   }
   return result;

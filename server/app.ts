@@ -13,6 +13,7 @@ import type { ImageRules } from './files/images';
 import { registerFileRoutes } from './files/routes';
 import { notFoundBody, registerErrorHandler } from './http/errors';
 import { registerCrudRoutes } from './registry/crudRoutes';
+import { RESOURCE_HOOKS } from './registry/resourceHooks';
 
 export interface AppOptions {
   database: OpenDatabase;
@@ -55,7 +56,7 @@ export const buildApp = async (options: AppOptions) => {
   });
   registerBusinessRoutes(app, db);
   registerFileRoutes(app, db, IMAGE_RULES);
-  for (const resource of RESOURCES) registerCrudRoutes(app, db, resource, IMAGE_RULES);
+  for (const resource of RESOURCES) registerCrudRoutes(app, db, resource, IMAGE_RULES, RESOURCE_HOOKS[resource.name]);
 
   const servesWebApp = Boolean(options.webRoot && existsSync(path.join(options.webRoot, 'index.html')));
   if (servesWebApp) await app.register(fastifyStatic, { root: options.webRoot!, wildcard: false });

@@ -6,9 +6,12 @@ import type { Database } from '../db/database';
 import { ownedFilenames, storeImage } from '../files/store';
 import type { ImageRules } from '../files/images';
 import { readBody } from '../files/multipart';
-import { notFound, validationFailed } from '../http/errors';
+import { isUniqueViolation } from '../db/database';
+import { HttpError, notFound, validationFailed } from '../http/errors';
 import { text } from '../http/messages';
-import { authorize, checkVendorModule, isUuid } from '../tenancy/access';
+import { authorize, checkVendorModule, isUuid, type Access } from '../tenancy/access';
+import type { HookContext, RecordDocument, ResourceHooks } from './hooks';
+import { checkReferences } from './references';
 import { toDocument, toPage } from './documents';
 import { orderOf, parseListQuery } from './listQuery';
 import { readRecordInput, type RecordInput } from './recordInput';
@@ -25,11 +28,26 @@ type Params = { id: string };
  *   PUT {path}/{id} (JSON or multipart, businessId)    -> { [replyKey]: record }
  *   DELETE {path}/{id}?businessId + vendor-module      -> { [replyKey]: record }
  */
-export const registerCrudRoutes = (app: FastifyInstance, db: Database, resource: ResourceDeclaration, imageRules: ImageRules) => {
+export const registerCrudRoutes = (app: FastifyInstance, db: Database, resource: ResourceDeclaration, imageRules: ImageRules, hooks: ResourceHooks = {}) => {
   const tenant = tenantTableOf(resource);
   const { table } = tenant;
   const byId = (businessId: string, id: string) => and(eq(tenant.businessId, businessId), eq(tenant.id, id));
-  const document = (row: unknown) => toDocument(resource, row as TenantRow);
+  const context = (database: Database, access: Access): HookContext => ({ db: database, access, resource });
+  /** Reply documents, with what the resource's `decorate` hook adds. */
+  const documents = async (database: Database, access: Access, rows: unknown[]) => {
+    const docs = rows.map((row) => toDocument(resource, row as TenantRow) as RecordDocument);
+    return hooks.decorate ? hooks.decorate(context(database, access), docs) : docs;
+  };
+  const document = async (database: Database, access: Access, row: unknown) => (await documents(database, access, [row]))[0]!;
+  /** A unique key broken by a write: the resource's own message where it declares one. */
+  const withDuplicateMessage = async <T>(write: () => Promise<T>): Promise<T> => {
+    try {
+      return await write();
+    } catch (error) {
+      if (resource.duplicateMessage && isUniqueViolation(error)) throw new HttpError(409, 'DUPLICATE_KEY', text(resource.duplicateMessage));
+      throw error;
+    }
+  };
 
   /** Stores uploads and checks referenced filenames, inside the write's transaction. */
   const resolveImages = async (tx: Database, businessId: string, input: RecordInput) => {
@@ -48,7 +66,7 @@ export const registerCrudRoutes = (app: FastifyInstance, db: Database, resource:
     let rowsQuery = db.select().from(table).where(list.where).orderBy(...orderOf(tenant, list.sort)).$dynamic();
     if (list.limit > 0) rowsQuery = rowsQuery.limit(list.limit).offset((list.page - 1) * list.limit);
     const [rows, [{ total }]] = await Promise.all([rowsQuery, db.select({ total: count() }).from(table).where(list.where)]);
-    const page: Record<string, unknown> = { ...toPage(rows.map(document), total, list.limit > 0 ? list.page : 1, list.limit, list.sort) };
+    const page: Record<string, unknown> = { ...toPage(await documents(db, access, rows), total, list.limit > 0 ? list.page : 1, list.limit, list.sort) };
     if (resource.businessCountKey) {
       const [{ businessTotal }] = await db.select({ businessTotal: count() }).from(table).where(list.businessWhere);
       page[resource.businessCountKey] = businessTotal;
@@ -61,22 +79,27 @@ export const registerCrudRoutes = (app: FastifyInstance, db: Database, resource:
     if (!isUuid(request.params.id)) throw notFound();
     const [row] = await db.select().from(table).where(byId(access.businessId, request.params.id));
     if (!row) throw notFound();
-    return { [resource.replyKey]: document(row) };
+    return { [resource.replyKey]: await document(db, access, row) };
   });
 
   app.post(resource.path, async (request, reply) => {
     const body = await readBody(request);
     const access = await authorize(db, request, body.fields.businessId, resource.module, 'create');
     const input = await readRecordInput(resource, body, request.isMultipart(), false);
-    const row = await db.transaction(async (tx) => {
-      const images = await resolveImages(tx, access.businessId, input);
-      const [created] = await tx
-        .insert(table)
-        .values({ ...input.values, ...images, businessId: access.businessId, id: uuidv7() })
-        .returning();
-      return created;
-    });
-    return reply.status(201).send({ [resource.createReplyKey ?? resource.replyKey]: document(row) });
+    const created = await withDuplicateMessage(() =>
+      db.transaction(async (tx) => {
+        await checkReferences(tx, resource, access.businessId, input.values);
+        const extra = (await hooks.beforeWrite?.(context(tx, access), input.values, undefined)) ?? {};
+        const images = await resolveImages(tx, access.businessId, input);
+        const [row] = await tx
+          .insert(table)
+          .values({ ...input.values, ...extra, ...images, businessId: access.businessId, id: uuidv7() })
+          .returning();
+        await hooks.afterWrite?.(context(tx, access), row as TenantRow, 'create');
+        return document(tx, access, row);
+      }),
+    );
+    return reply.status(201).send({ [resource.createReplyKey ?? resource.replyKey]: created });
   });
 
   app.put<{ Params: Params }>(`${resource.path}/:id`, async (request) => {
@@ -84,26 +107,39 @@ export const registerCrudRoutes = (app: FastifyInstance, db: Database, resource:
     const access = await authorize(db, request, body.fields.businessId, resource.module, 'update');
     if (!isUuid(request.params.id)) throw notFound();
     const input = await readRecordInput(resource, body, request.isMultipart(), true);
-    const row = await db.transaction(async (tx) => {
-      const images = await resolveImages(tx, access.businessId, input);
-      const [updated] = await tx
-        .update(table)
-        .set({ ...input.values, ...images, updatedAt: new Date() })
-        .where(byId(access.businessId, request.params.id))
-        .returning();
-      // Throwing inside the transaction rolls back any image stored for a missing record.
-      if (!updated) throw notFound();
-      return updated;
-    });
-    return { [resource.replyKey]: document(row) };
+    const updated = await withDuplicateMessage(() =>
+      db.transaction(async (tx) => {
+        // Locked, so hooks see the row as it is until this write commits.
+        const [existing] = await tx.select().from(table).where(byId(access.businessId, request.params.id)).for('update');
+        if (!existing) throw notFound();
+        await checkReferences(tx, resource, access.businessId, input.values);
+        const extra = (await hooks.beforeWrite?.(context(tx, access), input.values, existing as TenantRow)) ?? {};
+        const images = await resolveImages(tx, access.businessId, input);
+        const [row] = await tx
+          .update(table)
+          .set({ ...input.values, ...extra, ...images, updatedAt: new Date() })
+          .where(byId(access.businessId, request.params.id))
+          .returning();
+        await hooks.afterWrite?.(context(tx, access), row as TenantRow, 'update');
+        return document(tx, access, row);
+      }),
+    );
+    return { [resource.replyKey]: updated };
   });
 
   app.delete<{ Querystring: Query; Params: Params }>(`${resource.path}/:id`, async (request) => {
     checkVendorModule(request, resource.module);
     const access = await authorize(db, request, request.query.businessId, resource.module, 'delete');
     if (!isUuid(request.params.id)) throw notFound();
-    const [row] = await db.delete(table).where(byId(access.businessId, request.params.id)).returning();
-    if (!row) throw notFound();
-    return { [resource.replyKey]: document(row) };
+    const deleted = await db.transaction(async (tx) => {
+      const [existing] = await tx.select().from(table).where(byId(access.businessId, request.params.id)).for('update');
+      if (!existing) throw notFound();
+      await hooks.beforeDelete?.(context(tx, access), existing as TenantRow);
+      const result = await document(tx, access, existing);
+      await tx.delete(table).where(byId(access.businessId, request.params.id));
+      await hooks.afterDelete?.(context(tx, access), existing as TenantRow);
+      return result;
+    });
+    return { [resource.replyKey]: deleted };
   });
 };

@@ -11,7 +11,7 @@ export const toDocument = (resource: ResourceDeclaration, row: TenantRow) => {
   };
   for (const [name, field] of Object.entries(resource.fields)) {
     const value = row[name] ?? null;
-    document[name] = field.type === 'image' ? (value === null ? null : { filename: value }) : value;
+    document[name] = value === null ? null : field.type === 'image' ? { filename: value } : field.type === 'money' ? Number(value) : value;
   }
   for (const [alias, field] of Object.entries(resource.aliases ?? {})) document[alias] = document[field];
   return document;

@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
-import type { ResourceDeclaration } from '../../registry/types';
+import { and, arrayOverlaps, asc, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { FieldDeclaration, ResourceDeclaration } from '../../registry/types';
 import { badRequest } from '../http/errors';
 import { isUuid } from '../tenancy/access';
 import { sortColumn, type TenantTable } from './table';
@@ -25,6 +26,35 @@ const wholeNumber = (value: unknown, fallback: number, min: number): number => {
 
 /** LIKE wildcards in a search are literal characters to the user. */
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+const textValues = (value: unknown): string[] => {
+  const values = (Array.isArray(value) ? value : [value]).flatMap((item) => (typeof item === 'string' ? item.split(',') : [item]));
+  if (!values.every((item): item is string => typeof item === 'string' && item !== '')) throw badRequest('saluni.validation.invalidQuery');
+  return values;
+};
+
+/** `?field=value` of a filterable field, by type; references match any of the ids given. */
+const filterCondition = (declared: FieldDeclaration, column: PgColumn, value: unknown): SQL => {
+  if (declared.type === 'references' || declared.type === 'reference') {
+    const ids = textValues(value);
+    if (!ids.every(isUuid)) throw badRequest('saluni.validation.invalidQuery');
+    return declared.type === 'references' ? arrayOverlaps(column, ids) : inArray(column, ids);
+  }
+  if (typeof value !== 'string') throw badRequest('saluni.validation.invalidQuery');
+  switch (declared.type) {
+    case 'integer':
+      if (!/^-?\d{1,9}$/.test(value)) throw badRequest('saluni.validation.invalidQuery');
+      return eq(column, Number(value));
+    case 'boolean':
+      if (value !== 'true' && value !== 'false') throw badRequest('saluni.validation.invalidQuery');
+      return eq(column, value === 'true');
+    case 'choice':
+      if (!declared.choices?.some((choice) => choice.value === value)) throw badRequest('saluni.validation.invalidQuery');
+      return eq(column, value);
+    default:
+      return eq(column, value);
+  }
+};
 
 /**
  * Turns a list query string into paging, sort and conditions. Only declared sort fields and
@@ -61,9 +91,7 @@ export const parseListQuery = (resource: ResourceDeclaration, tenant: TenantTabl
   for (const [name, declared] of Object.entries(resource.fields)) {
     const value = query[name];
     if (!declared.filterable || value === undefined) continue;
-    if (typeof value !== 'string') throw badRequest('saluni.validation.invalidQuery');
-    if (declared.type === 'integer' && !/^-?\d{1,9}$/.test(value)) throw badRequest('saluni.validation.invalidQuery');
-    conditions.push(eq(tenant.fields[name]!, declared.type === 'integer' ? Number(value) : value));
+    conditions.push(filterCondition(declared, tenant.fields[name]!, value));
   }
   return { page, limit, sort: { field, direction }, where: and(...conditions)!, businessWhere };
 };

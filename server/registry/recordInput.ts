@@ -1,5 +1,6 @@
 import { ValidationError } from 'yup';
-import { SYSTEM_FIELDS, type ResourceDeclaration } from '../../registry/types';
+import { normalisePhone } from '../../registry/phone';
+import { SYSTEM_FIELDS, type FieldType, type ResourceDeclaration } from '../../registry/types';
 import { buildRecordSchema, fieldErrors } from '../../registry/validation';
 import { validationFailed } from '../http/errors';
 import { text } from '../http/messages';
@@ -16,11 +17,47 @@ export interface RecordInput {
 
 const IGNORED_KEYS = new Set<string>([...SYSTEM_FIELDS]);
 
-/** Multipart sends every value as text; declared integers are converted before validation. */
-const fromMultipartText = (type: string, value: unknown): unknown => {
-  if (typeof value !== 'string') return value;
-  if (type === 'integer') return value.trim() === '' ? null : /^-?\d+$/.test(value.trim()) ? Number(value) : value;
-  return value;
+const TEXT_TYPES = new Set<FieldType>(['string', 'text', 'email', 'phone', 'choice', 'date', 'reference']);
+
+const parseJson = (value: string): unknown => {
+  try {
+    return JSON.parse(value);
+  } catch {
+    return value;
+  }
+};
+
+/**
+ * Multipart sends every value as text; numbers, booleans, id lists and structured values are
+ * converted before validation (text that does not convert is left for validation to refuse).
+ */
+const fromMultipartText = (type: FieldType, value: unknown): unknown => {
+  if (typeof value !== 'string' || TEXT_TYPES.has(type)) return value;
+  const trimmed = value.trim();
+  if (trimmed === '') return type === 'references' ? [] : null;
+  switch (type) {
+    case 'integer':
+      return /^-?\d+$/.test(trimmed) ? Number(trimmed) : value;
+    case 'money':
+      return /^-?\d+(\.\d+)?$/.test(trimmed) ? Number(trimmed) : value;
+    case 'boolean':
+      return trimmed === 'true' ? true : trimmed === 'false' ? false : value;
+    case 'references':
+      return trimmed.startsWith('[') ? parseJson(trimmed) : trimmed.split(',').map((id) => id.trim());
+    case 'json':
+      return parseJson(trimmed);
+    default:
+      return value;
+  }
+};
+
+/**
+ * Stored forms: phone numbers in E.164, so search and de-duplication see one spelling; an
+ * empty optional date, id, choice, phone or e-mail is no value.
+ */
+const normalise = (type: FieldType, value: unknown): unknown => {
+  if (value === '' && type !== 'string' && type !== 'text') return null;
+  return type === 'phone' && typeof value === 'string' ? (normalisePhone(value) ?? value) : value;
 };
 
 const imageReference = (value: unknown): string | null | undefined => {
@@ -57,7 +94,7 @@ export const readRecordInput = async (resource: ResourceDeclaration, body: Reque
       continue;
     }
     const value = multipart ? fromMultipartText(field.type, raw) : raw;
-    values[key] = typeof value === 'string' ? value.trim() : value;
+    values[key] = typeof value === 'string' && TEXT_TYPES.has(field.type) ? value.trim() : value;
   }
 
   for (const file of body.files) {
@@ -75,5 +112,6 @@ export const readRecordInput = async (resource: ResourceDeclaration, body: Reque
     for (const [field, message] of Object.entries(fieldErrors(error))) errors[field] ??= text(message);
   }
   if (Object.keys(errors).length) throw validationFailed(errors);
+  for (const [key, value] of Object.entries(values)) values[key] = normalise(resource.fields[key]!.type, value);
   return { values, uploads, imageRefs };
 };

@@ -67,9 +67,11 @@ export const buildWriteBody = (declaration: ResourceDeclaration, data: Record<st
   if (!files.length) return { json };
   const form = new FormData();
   for (const [name, value] of Object.entries(json)) {
-    // Multipart is text only: null becomes '', which the server reads as "empty" / "clear".
+    // Multipart is text only: null becomes '', which the server reads as "empty" / "clear";
+    // lists and structured values go as JSON text, which the server parses by field type.
     if (value === null) form.append(name, '');
-    else if (typeof value === 'object') form.append(name, String((value as { filename: string }).filename));
+    else if (declaration.fields[name]?.type === 'image') form.append(name, String((value as { filename: string }).filename));
+    else if (typeof value === 'object') form.append(name, JSON.stringify(value));
     else form.append(name, String(value));
   }
   for (const [name, file] of files) form.append(name, file);
@@ -86,7 +88,7 @@ const filterQuery = (declaration: ResourceDeclaration, filter: Record<string, un
   const query: Query = {};
   for (const [key, value] of Object.entries(filter)) {
     if (value === undefined || value === null || value === '') continue;
-    if (key === 'q' || declaration.fields[key]?.filterable) query[key] = String(value);
+    if (key === 'q' || declaration.fields[key]?.filterable) query[key] = Array.isArray(value) ? value.join(',') : String(value);
   }
   return query;
 };

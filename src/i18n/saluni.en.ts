@@ -1,8 +1,17 @@
+import { clientsEnglish } from './areas/clients.en';
+import { inventoryEnglish } from './areas/inventory.en';
+import { offeringsEnglish } from './areas/offerings.en';
+import { servicesEnglish } from './areas/services.en';
+import { staffEnglish } from './areas/staff.en';
+import { stockEnglish } from './areas/stock.en';
+import { deepMerge, type MessageTree } from './merge';
+
 /**
- * Every text of the product, keyed. The spec texts (back-office.md, inventory.md) appear here
- * exactly; components and the server use the keys, never the texts.
+ * The shared texts of the product, keyed. The spec texts (back-office.md, inventory.md) appear
+ * here exactly; components and the server use the keys, never the texts. Each area's own labels
+ * live in `areas/<area>.en.ts` and are merged in below.
  */
-export const saluniEnglish = {
+const coreEnglish = {
   saluni: {
     app: { title: 'Saluni' },
     common: {
@@ -19,6 +28,9 @@ export const saluniEnglish = {
       clients: 'Clients',
       staff: 'Staff',
       services: 'Services',
+      offerings: 'Memberships and vouchers',
+      inventory: 'Inventory',
+      settings: 'Settings',
     },
     auth: {
       signIn: 'Sign in',
@@ -51,6 +63,14 @@ export const saluniEnglish = {
       fieldRequired: 'This field is required.',
       mustBeText: 'Must be text',
       mustBeWholeNumber: 'Must be a whole number',
+      mustBeAmount: 'Must be an amount of at least 0 with at most two decimals',
+      mustBeBoolean: 'Must be true or false',
+      mustBeDate: 'Must be a date (YYYY-MM-DD)',
+      mustBeId: 'Must be the id of a record',
+      mustBeIdList: 'Must be a list of record ids',
+      invalidValue: 'Invalid value',
+      referenceNotFound: 'Not found in this business',
+      phone: { valid: 'Phone number must be valid' },
       validNumber: 'Must be a valid number.',
       mustBeNumber: 'Must be a number.',
       greaterThanZero: 'Must be greater than 0.',
@@ -330,7 +350,23 @@ export const saluniEnglish = {
       fields: { name: 'Name', description: 'Description', capacity: 'Capacity', image: 'Photo' },
     },
     'client-category': { name: 'Client category |||| Client categories', fields: { category_name: 'Name' } },
+    client: {
+      name: 'Client |||| Clients',
+      fields: { fullName: 'Full name', phone: 'Phone', email: 'Email', gender: 'Gender', address: 'Address', notes: 'Notes', image: 'Photo' },
+    },
+    employee: {
+      name: 'Staff member |||| Staff',
+      fields: { fullName: 'Full name', phone: 'Phone', email: 'Email', jobTitleId: 'Job title', image: 'Photo' },
+    },
+    service: {
+      name: 'Service |||| Services',
+      fields: { name: 'Name', categoryIds: 'Categories', description: 'Description', performerIds: 'Performers', image: 'Image' },
+    },
   },
 };
 
-export type SaluniMessages = typeof saluniEnglish;
+/** Every Saluni text: the core above plus each area's (an area may add keys, never change one). */
+export const saluniEnglish = [clientsEnglish, staffEnglish, servicesEnglish, offeringsEnglish, inventoryEnglish, stockEnglish].reduce<MessageTree>(
+  (merged, area) => deepMerge(merged, area),
+  coreEnglish,
+);

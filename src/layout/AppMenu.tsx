@@ -3,7 +3,7 @@ import { Menu, useCanAccessResources, useTranslate } from 'react-admin';
 import type { MenuArea } from '../../registry';
 import { resourceScreens } from '../resources';
 
-const AREAS: MenuArea[] = ['clients', 'staff', 'services'];
+const AREAS: MenuArea[] = ['clients', 'staff', 'services', 'offerings', 'inventory', 'settings'];
 
 const AreaGroup = ({ area }: { area: MenuArea }) => {
   const translate = useTranslate();

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { RESOURCES } from '../../registry';
 import type { FieldDeclaration, ResourceDeclaration } from '../../registry/types';
+import { typeMessageOf } from '../../registry/validation';
 import { text } from '../../server/http/messages';
 import { createBusiness, type TestBusiness } from './support/accounts';
 import { body, send, type ErrorBody } from './support/http';
@@ -19,29 +20,68 @@ interface BadValue {
   message: string;
 }
 
-const TYPE_MESSAGE = { string: 'Must be text', text: 'Must be text', integer: 'Must be a whole number', image: '' } as const;
+const typeMessage = (field: FieldDeclaration) => text(typeMessageOf(field));
+const UNKNOWN_ID = '01890a5d-ac96-774b-bcce-b302099a8057';
+
+/** Values of the wrong form for a field's type, with the exact message each gets. */
+const formCasesOf = (field: FieldDeclaration): BadValue[] => {
+  const wrongType = typeMessage(field);
+  switch (field.type) {
+    case 'integer':
+      return [
+        { label: 'a numeric string', value: '5', message: wrongType },
+        { label: 'a fraction', value: 1.5, message: wrongType },
+      ];
+    case 'money':
+      return [
+        { label: 'a numeric string', value: '5', message: wrongType },
+        { label: 'three decimals', value: 1.005, message: wrongType },
+        { label: 'a negative amount', value: -1, message: 'Must be at least 0' },
+      ];
+    case 'boolean':
+      return [{ label: 'the text true', value: 'true', message: wrongType }];
+    case 'date':
+      return [
+        { label: 'a number', value: 42, message: text('saluni.validation.mustBeText') },
+        { label: 'an impossible date', value: '2026-02-30', message: wrongType },
+      ];
+    case 'email':
+      return [{ label: 'not an address', value: 'someone at example', message: text(field.invalid ?? 'saluni.validation.email.valid') }];
+    case 'phone':
+      return [{ label: 'not a number', value: '12345', message: text(field.invalid ?? 'saluni.validation.phone.valid') }];
+    case 'choice':
+      return [{ label: 'not a choice', value: 'none-of-these', message: text(field.invalid ?? { message: 'saluni.validation.invalidChoice', args: { choices: field.choices!.map((choice) => choice.value).join(', ') } }) }];
+    case 'reference':
+      return [
+        { label: 'not an id', value: 'abc', message: wrongType },
+        { label: 'an unknown id', value: UNKNOWN_ID, message: text('saluni.validation.referenceNotFound') },
+      ];
+    case 'references':
+      return [
+        { label: 'a list of non-ids', value: ['abc'], message: wrongType },
+        { label: 'an unknown id', value: [UNKNOWN_ID], message: text('saluni.validation.referenceNotFound') },
+      ];
+    default:
+      return [];
+  }
+};
 
 /** Values a field must refuse, with the exact message each gets. */
 const badValuesOf = (field: FieldDeclaration): BadValue[] => {
-  const typeMessage = TYPE_MESSAGE[field.type];
-  const cases: BadValue[] = [
-    { label: 'an object', value: { $gt: '' }, message: typeMessage },
-    { label: 'an array', value: ['a'], message: typeMessage },
-    { label: 'a boolean', value: true, message: typeMessage },
-  ];
+  const wrongType = typeMessage(field);
+  const textual = ['string', 'text', 'email', 'phone', 'choice', 'reference'].includes(field.type);
+  const cases: BadValue[] = field.type === 'json' ? [] : [{ label: 'an object', value: { $gt: '' }, message: wrongType }];
+  if (field.type !== 'references' && field.type !== 'json') cases.push({ label: 'an array', value: ['a'], message: wrongType });
+  if (field.type !== 'boolean' && field.type !== 'json') cases.push({ label: 'a boolean', value: true, message: wrongType });
+  if (textual) cases.push({ label: 'a number', value: 42, message: wrongType });
   if (field.required) {
     cases.push({ label: 'null', value: null, message: text(field.required) });
-    if (field.type !== 'integer') cases.push({ label: 'blank text', value: '   ', message: text(field.required) });
+    if (textual) cases.push({ label: 'blank text', value: '   ', message: text(field.required) });
   }
-  if (field.type === 'integer') {
-    cases.push({ label: 'a numeric string', value: '5', message: typeMessage }, { label: 'a fraction', value: 1.5, message: typeMessage });
-    if (field.min !== undefined) cases.push({ label: 'below min', value: field.min - 1, message: `Must be at least ${field.min}` });
-    if (field.max !== undefined) cases.push({ label: 'above max', value: field.max + 1, message: `Must be at most ${field.max}` });
-  } else {
-    cases.push({ label: 'a number', value: 42, message: typeMessage });
-    if (field.maxLength !== undefined) cases.push({ label: '10,000 characters', value: 'x'.repeat(10_000), message: `Must be ${field.maxLength} characters or fewer` });
-  }
-  return cases;
+  if (field.min !== undefined) cases.push({ label: 'below min', value: field.min - 1, message: `Must be at least ${field.min}` });
+  if (field.max !== undefined) cases.push({ label: 'above max', value: field.max + 1, message: `Must be at most ${field.max}` });
+  if (field.maxLength !== undefined && textual) cases.push({ label: '10,000 characters', value: 'x'.repeat(10_000), message: `Must be ${field.maxLength} characters or fewer` });
+  return [...cases, ...formCasesOf(field)];
 };
 
 /** Sends a bad request and proves: the expected 4xx, never a 5xx, nothing written. */
@@ -90,8 +130,9 @@ describe.each(RESOURCES.map((resource) => [resource.name, resource] as const))('
   });
 
   it('reports every bad field at once', async () => {
-    const [first] = required[0];
-    await expectRefused(() => post({ [first]: 7, extra: 1, businessId: business.businessId }), 422, { extra: 'Unknown field', [first]: TYPE_MESSAGE[resource.fields[first].type] });
+    const [[first], ...others] = required;
+    const missing = Object.fromEntries(others.map(([name, field]) => [name, text(field.required!)]));
+    await expectRefused(() => post({ [first]: 7, extra: 1, businessId: business.businessId }), 422, { extra: 'Unknown field', [first]: typeMessage(resource.fields[first]), ...missing });
   });
 
   const json = { 'content-type': 'application/json' };

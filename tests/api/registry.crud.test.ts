@@ -21,6 +21,9 @@ const EXPECTED_TEXTS: Record<string, { required: string; created: string; update
     updated: 'Client Category updated',
     deleted: 'Client Category deleted',
   },
+  client: { required: 'Full Name is required', created: 'Client created', updated: 'Client updated', deleted: 'Client deleted' },
+  employee: { required: 'Full name is required', created: 'Staff created', updated: 'Staff updated', deleted: 'Employee deleted' },
+  service: { required: 'Name is required', created: 'Service created', updated: 'Service updated', deleted: 'Service deleted' },
 };
 
 const context = setupTestApp();

@@ -1,5 +1,6 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test, vi } from 'vitest';
+import { RESOURCES as REGISTRY } from '../../registry';
 import { createAuthProvider } from '../../src/auth/authProvider';
 import type { Role } from '../../src/auth/types';
 import { business, fakeServer, ownerOf, staffOf, userWith } from './support/fakeServer';
@@ -39,7 +40,7 @@ const renderJobTitlesAs = (role: Role) => {
 
 const menuEntries = () => screen.queryAllByRole('menuitem').map((item) => item.textContent?.trim() ?? '');
 
-const RESOURCES = ['job-title', 'service-category', 'serviceRoom', 'client-category'];
+const RESOURCES = REGISTRY.map((declaration) => declaration.name);
 
 describe('a staff member with read access to job titles only', () => {
   const staff = staffOf(salon, { 'employees Job Title': ['read'] });
@@ -66,12 +67,12 @@ describe('a staff member with read access to job titles only', () => {
 describe('an owner', () => {
   const owner = ownerOf(salon);
 
-  test('sees all four catalogue screens in the menu', async () => {
+  test('sees every resource screen in the menu', async () => {
     const { accessSettled } = renderJobTitlesAs(owner);
     await screen.findByText('Stylist');
     await accessSettled('list', RESOURCES);
     expect(menuEntries()).toEqual(expect.arrayContaining(MENU_ENTRIES));
-    expect(menuEntries()).toHaveLength(4);
+    expect(menuEntries()).toHaveLength(RESOURCES.length);
   });
 
   test('sees Create and a Delete button on every job title row', async () => {

@@ -1,3 +1,6 @@
 export * from './accounts';
 export * from './catalogue';
 export * from './files';
+export * from './inventory';
+export * from './people';
+export * from './services';

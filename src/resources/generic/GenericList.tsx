@@ -1,11 +1,24 @@
 import { useMediaQuery, type Theme } from '@mui/material';
 import type { ReactElement } from 'react';
-import { DataTable, List, Pagination, SearchInput, SimpleList, useTranslate, type RaRecord } from 'react-admin';
+import {
+  BooleanField,
+  DataTable,
+  DateField,
+  List,
+  Pagination,
+  ReferenceArrayField,
+  ReferenceField,
+  SearchInput,
+  SelectField,
+  SimpleList,
+  useTranslate,
+  type RaRecord,
+} from 'react-admin';
 import type { FieldDeclaration, ResourceDeclaration } from '../../../registry';
 import { ALL_ROWS } from '../../dataProvider/registryDataProvider';
 import { ListEmpty } from './ListEmpty';
 import { ResourceDeleteButton } from './ResourceDeleteButton';
-import { fileUrl } from './ResourceInputs';
+import { choicesOf, fileUrl } from './ResourceInputs';
 
 /** 'name' -> ascending, '-createdAt' -> descending, as the server's sort parameter reads. */
 export const parseSort = (sort: string) =>
@@ -18,19 +31,37 @@ const Thumbnail = ({ value }: { value: unknown }) => {
   return <img src={fileUrl(filename)} alt="" style={{ width: 48, height: 48, objectFit: 'cover', borderRadius: 4 }} />;
 };
 
-const column = (name: string, field: FieldDeclaration): ReactElement => {
+/** A list column of one declared field, by type. */
+export const column = (name: string, field: FieldDeclaration): ReactElement => {
   const disableSort = !field.sortable;
-  if (field.type === 'integer') return <DataTable.NumberCol key={name} source={name} disableSort={disableSort} />;
-  if (field.type === 'image')
-    return (
-      <DataTable.Col
-        key={name}
-        source={name}
-        disableSort
-        render={(record: RaRecord) => <Thumbnail value={record[name]} />}
-      />
-    );
-  return <DataTable.Col key={name} source={name} disableSort={disableSort} />;
+  switch (field.type) {
+    case 'integer':
+      return <DataTable.NumberCol key={name} source={name} disableSort={disableSort} />;
+    case 'money':
+      return <DataTable.NumberCol key={name} source={name} disableSort={disableSort} options={{ minimumFractionDigits: 2, maximumFractionDigits: 2 }} />;
+    case 'boolean':
+      return <DataTable.Col key={name} source={name} disableSort={disableSort} field={BooleanField} />;
+    case 'date':
+      return <DataTable.Col key={name} source={name} disableSort={disableSort} field={DateField} />;
+    case 'choice':
+      return <DataTable.Col key={name} source={name} disableSort={disableSort} render={(record: RaRecord) => <SelectField source={name} record={record} choices={choicesOf(field)} />} />;
+    case 'reference':
+      return (
+        <DataTable.Col key={name} source={name} disableSort={disableSort}>
+          <ReferenceField source={name} reference={field.reference!} link={false} />
+        </DataTable.Col>
+      );
+    case 'references':
+      return (
+        <DataTable.Col key={name} source={name} disableSort>
+          <ReferenceArrayField source={name} reference={field.reference!} />
+        </DataTable.Col>
+      );
+    case 'image':
+      return <DataTable.Col key={name} source={name} disableSort render={(record: RaRecord) => <Thumbnail value={record[name]} />} />;
+    default:
+      return <DataTable.Col key={name} source={name} disableSort={disableSort} />;
+  }
 };
 
 const ListPagination = () => {

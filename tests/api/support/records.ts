@@ -5,23 +5,50 @@ import { tenantTableOf } from '../../../server/registry/table';
 import { body, send } from './http';
 import type { TestApp } from './testApp';
 
-export type RecordValues = Record<string, string | number>;
+export type RecordValues = Record<string, unknown>;
 
 /** Non-image fields of a declaration. */
 export const dataFields = (resource: ResourceDeclaration): [string, FieldDeclaration][] =>
   Object.entries(resource.fields).filter(([, field]) => field.type !== 'image');
 
-/** A valid value for every non-image field, distinct per `n`. */
+/** A valid value of one field, distinct per `n`; undefined where none can be made alone. */
+const sampleValue = (resource: ResourceDeclaration, name: string, field: FieldDeclaration, n: number): unknown => {
+  switch (field.type) {
+    case 'integer': {
+      const min = field.min ?? 0;
+      const max = field.max ?? min + 1000;
+      return min + (n % (max - min + 1));
+    }
+    case 'money':
+      return (n % 1000) + 0.5;
+    case 'boolean':
+      return n % 2 === 0;
+    case 'date':
+      return `2026-01-${String(1 + (n % 28)).padStart(2, '0')}`;
+    case 'email':
+      return `sample${n}@example.test`;
+    case 'phone':
+      return `+2547${String(10_000_000 + n).slice(-8)}`;
+    case 'choice':
+      return field.choices![n % field.choices!.length]!.value;
+    case 'json':
+      return field.example;
+    case 'reference':
+    case 'references':
+      // An id needs a record of another resource: generated tests leave optional links out.
+      if (field.required) throw new Error(`${resource.name}.${name}: generated tests cannot make a required ${field.type}`);
+      return undefined;
+    default:
+      return `${name} sample ${n}`.slice(0, field.maxLength ?? 200);
+  }
+};
+
+/** A valid value for every non-image field that can be made alone, distinct per `n`. */
 export const sampleRecord = (resource: ResourceDeclaration, n: number): RecordValues => {
   const values: RecordValues = {};
   for (const [name, field] of dataFields(resource)) {
-    if (field.type === 'integer') {
-      const min = field.min ?? 0;
-      const max = field.max ?? min + 1000;
-      values[name] = min + (n % (max - min + 1));
-    } else {
-      values[name] = `${name} sample ${n}`.slice(0, field.maxLength ?? 200);
-    }
+    const value = sampleValue(resource, name, field, n);
+    if (value !== undefined) values[name] = value;
   }
   return values;
 };

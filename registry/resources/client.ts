@@ -1,0 +1,34 @@
+import { defineResource } from '../types';
+
+export const GENDERS = [
+  { value: 'Male', label: 'saluni.spec.client.genders.male' },
+  { value: 'Female', label: 'saluni.spec.client.genders.female' },
+  { value: 'Other', label: 'saluni.spec.client.genders.other' },
+] as const;
+
+/** A client of the business (back-office.md 3 and 5). */
+export const client = defineResource({
+  name: 'client',
+  path: '/v1/client',
+  table: 'clients',
+  replyKey: 'client',
+  pageKey: 'clientPage',
+  module: 'clients.Profile',
+  titleField: 'fullName',
+  fields: {
+    fullName: { type: 'string', required: 'saluni.spec.validation.fullNameRequired', maxLength: 120, list: true, sortable: true, filterable: true, searchable: true },
+    phone: { type: 'phone', invalid: 'saluni.spec.validation.phoneValid', list: true, searchable: true },
+    email: { type: 'email', required: 'saluni.spec.validation.emailRequired', invalid: 'saluni.spec.validation.emailValid', list: true, sortable: true, searchable: true },
+    gender: { type: 'choice', required: 'saluni.spec.validation.genderRequired', choices: GENDERS, list: true, filterable: true },
+    address: { type: 'text', maxLength: 500 },
+    notes: { type: 'text', maxLength: 5000 },
+    image: { type: 'image' },
+  },
+  defaultSort: '-createdAt',
+  toasts: {
+    created: 'saluni.spec.toast.client.created',
+    updated: 'saluni.spec.toast.client.updated',
+    deleted: 'saluni.spec.toast.client.deleted',
+  },
+  menu: { area: 'clients', order: 10 },
+});

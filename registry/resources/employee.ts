@@ -1,0 +1,26 @@
+import { defineResource } from '../types';
+
+/** A member of staff (back-office.md 3); an e-mail gives them a staff sign-in (design.md 3). */
+export const employee = defineResource({
+  name: 'employee',
+  path: '/v1/employee',
+  table: 'employees',
+  replyKey: 'employee',
+  pageKey: 'employeePage',
+  module: 'employees.All Employees',
+  titleField: 'fullName',
+  fields: {
+    fullName: { type: 'string', required: 'saluni.validation.fullName.required', maxLength: 120, list: true, sortable: true, filterable: true, searchable: true },
+    phone: { type: 'phone', invalid: 'saluni.spec.validation.phoneValid', list: true, searchable: true },
+    email: { type: 'email', invalid: 'saluni.spec.validation.emailValid', list: true, searchable: true },
+    jobTitleId: { type: 'reference', reference: 'job-title', list: true, filterable: true },
+    image: { type: 'image' },
+  },
+  defaultSort: '-createdAt',
+  toasts: {
+    created: 'saluni.spec.toast.staffCreated',
+    updated: 'saluni.spec.toast.staffUpdated',
+    deleted: 'saluni.spec.toast.employeeDeleted',
+  },
+  menu: { area: 'staff', order: 10 },
+});

@@ -1,0 +1,27 @@
+import { nameField } from '../fields';
+import { defineResource } from '../types';
+
+/** A service the business sells, with one or more pricing options (back-office.md 3). */
+export const service = defineResource({
+  name: 'service',
+  path: '/v1/service',
+  table: 'services',
+  replyKey: 'service',
+  pageKey: 'servicePage',
+  module: 'services.All Services',
+  titleField: 'name',
+  fields: {
+    name: nameField('saluni.validation.name.required'),
+    categoryIds: { type: 'references', reference: 'service-category', list: true, filterable: true },
+    description: { type: 'text', maxLength: 2000, searchable: true },
+    performerIds: { type: 'references', reference: 'employee', filterable: true },
+    image: { type: 'image', list: true },
+  },
+  defaultSort: '-createdAt',
+  toasts: {
+    created: 'saluni.spec.toast.service.created',
+    updated: 'saluni.spec.toast.service.updated',
+    deleted: 'saluni.spec.toast.service.deleted',
+  },
+  menu: { area: 'services', order: 10 },
+});

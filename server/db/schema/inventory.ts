@@ -1,0 +1,66 @@
+import { sql } from 'drizzle-orm';
+import { boolean, foreignKey, index, integer, jsonb, numeric, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { searchIndex, tenantColumns } from './columns';
+
+/** Places stock is kept; every business has one named General (inventory.md 3). */
+export const warehouses = pgTable(
+  'warehouses',
+  { ...tenantColumns(), name: text('name').notNull(), location: text('location') },
+  (t) => [primaryKey({ columns: [t.businessId, t.id] }), index('warehouses_business_created_idx').on(t.businessId, t.createdAt), searchIndex('warehouses_name_search_idx', t.name)],
+);
+
+/** Sale and in-store products (inventory.md 3). */
+export const products = pgTable(
+  'products',
+  {
+    ...tenantColumns(),
+    title: text('title').notNull(),
+    status: text('status', { enum: ['draft', 'pending', 'publish'] }).notNull().default('draft'),
+    product_type: text('product_type', { enum: ['simple', 'variant'] }).notNull(),
+    in_store: boolean('in_store').notNull().default(false),
+    short_description: text('short_description').notNull(),
+    description: text('description'),
+    images: text('images').array().notNull().default(sql`'{}'::text[]`),
+    /** `[{ attr_name, attr_value }]`; brand, manufacturer and weight are read specially. */
+    attributes: jsonb('attributes').notNull().default(sql`'[]'::jsonb`),
+    categoryId: uuid('category_id'),
+    salesWarehouseId: uuid('sales_warehouse_id'),
+    /** `[{ option_name_id, option_values: [valueId] }]`. */
+    option_set: jsonb('option_set').notNull().default(sql`'[]'::jsonb`),
+  },
+  (t) => [
+    primaryKey({ columns: [t.businessId, t.id] }),
+    index('products_business_created_idx').on(t.businessId, t.createdAt),
+    searchIndex('products_title_search_idx', t.title),
+  ],
+);
+
+/** A product's sellable variants; a simple product has exactly one. Stock positions mirror the balances. */
+export const productVariants = pgTable(
+  'product_variants',
+  {
+    ...tenantColumns(),
+    productId: uuid('product_id').notNull(),
+    /** Position in the product's variant list (images upload in this order). */
+    position: integer('position').notNull().default(0),
+    sku: text('sku'),
+    images: text('images').array().notNull().default(sql`'{}'::text[]`),
+    /** `[{ option_name_id, option_value_id }]`. */
+    options: jsonb('options').notNull().default(sql`'[]'::jsonb`),
+    stock_position: integer('stock_position').notNull().default(0),
+    sales_stock_position: integer('sales_stock_position').notNull().default(0),
+    monitor_stock: boolean('monitor_stock').notNull().default(true),
+    supply_price: numeric('supply_price', { precision: 14, scale: 2 }).notNull().default('0'),
+    retail_price: numeric('retail_price', { precision: 14, scale: 2 }).notNull().default('0'),
+    last_price: numeric('last_price', { precision: 14, scale: 2 }).notNull().default('0'),
+    weight: numeric('weight', { precision: 12, scale: 3 }),
+    length: numeric('length', { precision: 12, scale: 2 }),
+    width: numeric('width', { precision: 12, scale: 2 }),
+    height: numeric('height', { precision: 12, scale: 2 }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.businessId, t.id] }),
+    foreignKey({ columns: [t.businessId, t.productId], foreignColumns: [products.businessId, products.id] }).onDelete('cascade'),
+    index('product_variants_product_idx').on(t.businessId, t.productId, t.position),
+  ],
+);

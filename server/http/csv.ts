@@ -1,0 +1,39 @@
+import { stringify } from 'csv-stringify';
+import type { FastifyReply } from 'fastify';
+
+export interface CsvColumn<Row> {
+  header: string;
+  value: (row: Row) => string | number | boolean | null | undefined;
+}
+
+/**
+ * A spreadsheet opens a cell that starts with = + - @ (or a tab or carriage return) as a
+ * formula; a leading apostrophe makes it plain text (OWASP "CSV injection").
+ */
+export const neutraliseFormula = (value: string): string => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
+
+const cell = (value: string | number | boolean | null | undefined): string =>
+  value === null || value === undefined ? '' : typeof value === 'string' ? neutraliseFormula(value) : String(value);
+
+/**
+ * Streams rows as an RFC 4180 CSV download (header row, CRLF, quoted where needed) named
+ * `filename`. `rows` may be an async iterable, so a large export never sits in memory whole.
+ */
+export const sendCsv = <Row>(reply: FastifyReply, filename: string, columns: CsvColumn<Row>[], rows: Iterable<Row> | AsyncIterable<Row>) => {
+  const csv = stringify({ header: true, columns: columns.map((column) => column.header), record_delimiter: 'windows', quoted_match: /["\r\n,]/ });
+  void (async () => {
+    try {
+      for await (const row of rows) {
+        if (!csv.write(columns.map((column) => cell(column.value(row))))) await new Promise((resolve) => csv.once('drain', resolve));
+      }
+      csv.end();
+    } catch (error) {
+      csv.destroy(error as Error);
+    }
+  })();
+  return reply
+    .header('content-type', 'text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${filename}"`)
+    .header('x-content-type-options', 'nosniff')
+    .send(csv);
+};

@@ -1,0 +1,31 @@
+import type { ResourceDeclaration } from '../../registry/types';
+import type { Database } from '../db/database';
+import type { Access } from '../tenancy/access';
+import type { TenantRow } from './table';
+
+export type RecordDocument = Record<string, unknown> & { _id: string };
+
+/** What a hook knows: the transaction of the write (or the database of a read) and the caller. */
+export interface HookContext {
+  db: Database;
+  access: Access;
+  resource: ResourceDeclaration;
+}
+
+/**
+ * Behaviour a resource adds to its generic routes, beside its declaration (design.md 1: "custom
+ * behaviour is code beside it"). Write hooks run inside the write's transaction, so a throw
+ * undoes everything; an HttpError thrown there reaches the caller as is.
+ */
+export interface ResourceHooks {
+  /** Before insert or update; returns extra column values to store (or nothing). */
+  beforeWrite?: (context: HookContext, values: Record<string, unknown>, existing: TenantRow | undefined) => Promise<Record<string, unknown> | void>;
+  /** After insert or update, with the stored row. */
+  afterWrite?: (context: HookContext, row: TenantRow, kind: 'create' | 'update') => Promise<void>;
+  /** Before a delete; throw to refuse it (409 when other records depend on the row). */
+  beforeDelete?: (context: HookContext, row: TenantRow) => Promise<void>;
+  /** After a delete, in its transaction (revoke what the record granted). */
+  afterDelete?: (context: HookContext, row: TenantRow) => Promise<void>;
+  /** Adds related data to the documents of every reply (lists, single records, writes). */
+  decorate?: (context: HookContext, documents: RecordDocument[]) => Promise<RecordDocument[]>;
+}

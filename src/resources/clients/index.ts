@@ -1,0 +1,5 @@
+import PeopleIcon from '@mui/icons-material/People';
+import { client } from '../../../registry';
+import { buildResource } from '../generic/buildResource';
+
+export default buildResource(client, PeopleIcon);
