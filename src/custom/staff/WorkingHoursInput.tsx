@@ -1,5 +1,6 @@
 import { Box, FormControlLabel, FormHelperText, Stack, Switch, TextField, Typography } from '@mui/material';
 import { useInput, useTranslate } from 'react-admin';
+import type { FieldError } from 'react-hook-form';
 import { DEFAULT_WORKING_HOURS, type WorkingDay } from '../../../registry/staff/workingHours';
 
 /**
@@ -11,7 +12,8 @@ export const WorkingHoursInput = ({ source = 'workingHours' }: { source?: string
   const { field, fieldState } = useInput({ source, defaultValue: DEFAULT_WORKING_HOURS });
   const week: WorkingDay[] = Array.isArray(field.value) && field.value.length ? field.value : DEFAULT_WORKING_HOURS;
   const change = (index: number, patch: Partial<WorkingDay>) => field.onChange(week.map((day, i) => (i === index ? { ...day, ...patch } : day)));
-  const error = fieldState.error?.message;
+  // The schema reports a bad day at `workingHours[i]`, the week as a whole at `workingHours`.
+  const error = fieldState.error as (FieldError & Partial<Record<number, FieldError>>) | undefined;
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mb: 2, width: '100%' }}>
       <Typography component="legend" variant="subtitle1">
@@ -48,10 +50,11 @@ export const WorkingHoursInput = ({ source = 'workingHours' }: { source?: string
               onChange={(event) => change(index, { end: event.target.value })}
               slotProps={{ htmlInput: { 'aria-label': `${dayName} ${translate('saluni.staff.workingHours.end')}`, step: 300 }, inputLabel: { shrink: true } }}
             />
+            {error?.[index]?.message && <FormHelperText error>{translate(error[index].message)}</FormHelperText>}
           </Stack>
         );
       })}
-      {error && <FormHelperText error>{translate(error)}</FormHelperText>}
+      {error?.message && <FormHelperText error>{translate(error.message)}</FormHelperText>}
     </Box>
   );
 };
