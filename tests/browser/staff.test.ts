@@ -10,19 +10,19 @@ const browser = setupBrowser();
 
 test('an owner adds staff with an email and permissions; the invited person signs in and sees only what they may do', async () => {
   const { page } = browser;
-  const email = `achieng-${Date.now()}@example.com`;
+  const email = `atieno-${Date.now()}@example.com`;
   await signIn(page, server.url, DEMO_LOGIN.email, DEMO_LOGIN.password);
   await page.getByRole('menuitem', { name: 'Staff' }).click();
   await page.getByRole('link', { name: 'Create' }).first().click();
-  await page.getByRole('textbox', { name: 'Full name' }).fill('Achieng Odhiambo');
+  await page.getByRole('textbox', { name: 'Full name' }).fill('Atieno Auma');
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
   await page.getByRole('switch', { name: 'Saturday Works' }).click();
   await page.getByRole('button', { name: 'Save' }).click();
   expect(await toast(page, 'Staff created')).toContain('Success');
 
   // The staff detail page: weekly hours and the permission grid.
-  await page.getByRole('cell', { name: 'Achieng Odhiambo' }).click();
-  await page.getByRole('heading', { name: 'Achieng Odhiambo', level: 1 }).waitFor();
+  await page.getByRole('cell', { name: 'Atieno Auma' }).click();
+  await page.getByRole('heading', { name: 'Atieno Auma', level: 1 }).waitFor();
   await page.getByRole('heading', { name: 'Working hours' }).waitFor();
   await page.getByRole('checkbox', { name: 'clients.Profile Read' }).check();
   await page.getByRole('button', { name: 'Save permissions' }).click();
@@ -35,7 +35,7 @@ test('an owner adds staff with an email and permissions; the invited person sign
   const rows = parse(await readFile((await download.path())!, 'utf8')) as string[][];
   expect(rows[0]).toEqual(['Full name', 'Email', 'Phone', 'Job title', 'Working hours', 'Created at']);
   const row = rows.find((candidate) => candidate[1] === email);
-  expect(row?.[0]).toBe('Achieng Odhiambo');
+  expect(row?.[0]).toBe('Atieno Auma');
   expect(row?.[4]).toContain('Saturday Day off');
 
   // The invitation e-mail waits in the outbox (no SMTP here); read its link as the owner.
@@ -54,7 +54,7 @@ test('an owner adds staff with an email and permissions; the invited person sign
     const staffPage = await invited.newPage();
     await openRoute(staffPage, server.url, `/invitation/${token}`);
     await staffPage.getByText(`Choose a password to sign in as ${email}.`).waitFor();
-    await staffPage.getByLabel('Password').fill('achieng password');
+    await staffPage.getByLabel('Password').fill('atieno password');
     await staffPage.getByRole('button', { name: 'Set password and sign in' }).click();
     await staffPage.getByRole('menuitem', { name: 'Clients' }).waitFor();
     const menu = (await staffPage.getByRole('menuitem').allInnerTexts()).map((text) => text.trim());
