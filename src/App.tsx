@@ -8,6 +8,9 @@ import { i18nProvider } from './i18n';
 import { AppLayout } from './layout/AppLayout';
 import { Toast } from './layout/Toast';
 import { resourceScreens } from './resources';
+import { InvitationPage } from './custom/staff/InvitationPage';
+import { OutboxList } from './custom/staff/OutboxList';
+import { StaffDetail } from './custom/staff/StaffDetail';
 
 const authProvider = createAuthProvider(http);
 
@@ -25,6 +28,11 @@ export const App = () => (
   >
     <CustomRoutes noLayout>
       <Route path="/sign-up" element={<SignUpPage />} />
+      <Route path="/invitation/:token" element={<InvitationPage />} />
+    </CustomRoutes>
+    <CustomRoutes>
+      <Route path="/staff/:id" element={<StaffDetail />} />
+      <Route path="/outbox" element={<OutboxList />} />
     </CustomRoutes>
     {resourceScreens.map(({ name, list, create, edit, icon, recordRepresentation }) => (
       <Resource key={name} name={name} list={list} create={create} edit={edit} icon={icon} recordRepresentation={recordRepresentation} />

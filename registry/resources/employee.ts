@@ -1,6 +1,10 @@
+import { DEFAULT_WORKING_HOURS, workingHoursSchema } from '../staff/workingHours';
 import { defineResource } from '../types';
 
-/** A member of staff (back-office.md 3); an e-mail gives them a staff sign-in (design.md 3). */
+/**
+ * A member of staff (back-office.md 3); an e-mail gives them a staff sign-in (design.md 3,
+ * server/staff/employeeAccess.ts).
+ */
 export const employee = defineResource({
   name: 'employee',
   path: '/v1/employee',
@@ -14,6 +18,7 @@ export const employee = defineResource({
     phone: { type: 'phone', invalid: 'saluni.spec.validation.phoneValid', list: true, searchable: true },
     email: { type: 'email', invalid: 'saluni.spec.validation.emailValid', list: true, searchable: true },
     jobTitleId: { type: 'reference', reference: 'job-title', list: true, filterable: true },
+    workingHours: { type: 'json', schema: workingHoursSchema, example: DEFAULT_WORKING_HOURS },
     image: { type: 'image' },
   },
   defaultSort: '-createdAt',

@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { DEFAULT_WORKING_HOURS } from '../../../registry/staff/workingHours';
 import { searchIndex, tenantColumns } from './columns';
 
 /** Clients of a business (registry/resources/client.ts). */
@@ -36,7 +36,7 @@ export const employees = pgTable(
     jobTitleId: uuid('job_title_id'),
     userId: uuid('user_id'),
     /** Weekly working hours in the business time zone (design.md 4). */
-    workingHours: jsonb('working_hours').notNull().default(sql`'[]'::jsonb`),
+    workingHours: jsonb('working_hours').notNull().default(DEFAULT_WORKING_HOURS),
     image: text('image'),
   },
   (t) => [
@@ -45,5 +45,7 @@ export const employees = pgTable(
     searchIndex('employees_full_name_search_idx', t.fullName),
     searchIndex('employees_phone_search_idx', t.phone),
     searchIndex('employees_email_search_idx', t.email),
+    // The role follows the e-mail: revoking looks for other employees linked to the same user.
+    index('employees_business_user_idx').on(t.businessId, t.userId),
   ],
 );

@@ -1,0 +1,18 @@
+/** The outbox's settings from the environment (README lists them). */
+export interface OutboxConfig {
+  /** `smtp://user:pass@host:port` or `smtps://…`; without it e-mails stay pending. */
+  smtpUrl?: string;
+  /** The From of every e-mail. */
+  from: string;
+  /** How often the worker looks for due messages. */
+  pollMilliseconds: number;
+}
+
+export const readOutboxConfig = (env: NodeJS.ProcessEnv = process.env): OutboxConfig => ({
+  smtpUrl: env.SMTP_URL || undefined,
+  from: env.SMTP_FROM || 'Saluni <no-reply@saluni.local>',
+  pollMilliseconds: Number(env.OUTBOX_POLL_MS ?? 5_000),
+});
+
+/** The web app's public address, for links in e-mails (the hash router's `/#/…` routes). */
+export const publicUrl = (env: NodeJS.ProcessEnv = process.env): string => (env.PUBLIC_URL || `http://localhost:${env.PORT ?? 3000}`).replace(/\/+$/, '');

@@ -1,0 +1,18 @@
+import { v7 as uuidv7 } from 'uuid';
+import type { Database } from '../db/database';
+import { outboxMessages } from '../db/schema';
+
+export interface OutgoingEmail {
+  businessId: string;
+  recipient: string;
+  subject: string;
+  body: string;
+}
+
+/**
+ * Writes an e-mail to the outbox. Call it with the transaction of the change that causes the
+ * message: it is delivered only if that change commits, and the request never waits on SMTP.
+ */
+export const enqueueEmail = async (tx: Database, email: OutgoingEmail): Promise<void> => {
+  await tx.insert(outboxMessages).values({ ...email, id: uuidv7(), channel: 'email' });
+};

@@ -1,0 +1,60 @@
+import { count, desc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../db/database';
+import { outboxMessages } from '../db/schema';
+import { badRequest, forbidden } from '../http/errors';
+import { toPage } from '../registry/documents';
+import { requireMember } from '../tenancy/access';
+import { readOutboxConfig, type OutboxConfig } from './config';
+import { smtpTransport, startOutboxWorker } from './worker';
+
+type Query = Record<string, unknown>;
+
+const PAGE_NUMBER = /^\d{1,6}$/;
+
+const toDocument = (row: typeof outboxMessages.$inferSelect) => ({
+  _id: row.id,
+  businessId: row.businessId,
+  channel: row.channel,
+  recipient: row.recipient,
+  subject: row.subject,
+  body: row.body,
+  status: row.status,
+  attempts: row.attempts,
+  lastError: row.lastError,
+  sentAt: row.sentAt?.toISOString() ?? null,
+  createdAt: row.createdAt.toISOString(),
+});
+
+/**
+ * `GET /v1/outbox?businessId&page&limit`: the business's messages, newest first, for owners
+ * and admins only (invitation e-mails carry sign-up links). And, when `SMTP_URL` is set, the
+ * worker that delivers e-mail rows while the server runs.
+ */
+export const registerOutbox = (app: FastifyInstance, db: Database, config: OutboxConfig = readOutboxConfig()) => {
+  app.get<{ Querystring: Query }>('/v1/outbox', async (request) => {
+    const access = await requireMember(db, request, request.query.businessId);
+    if (access.role === 'staff') throw forbidden();
+    const { page = '1', limit = '10', businessId: _businessId, ...unknown } = request.query;
+    if (Object.keys(unknown).length || typeof page !== 'string' || typeof limit !== 'string' || !PAGE_NUMBER.test(page) || !PAGE_NUMBER.test(limit) || page === '0') {
+      throw badRequest('saluni.validation.invalidQuery');
+    }
+    const pageNumber = Number(page);
+    const size = Math.min(Number(limit), 1000);
+    const where = eq(outboxMessages.businessId, access.businessId);
+    let rows = db.select().from(outboxMessages).where(where).orderBy(desc(outboxMessages.createdAt), desc(outboxMessages.id)).$dynamic();
+    if (size > 0) rows = rows.limit(size).offset((pageNumber - 1) * size);
+    const [docs, [{ total }]] = await Promise.all([rows, db.select({ total: count() }).from(outboxMessages).where(where)]);
+    return { outboxMessagePage: toPage(docs.map(toDocument), total, size > 0 ? pageNumber : 1, size, { field: 'createdAt', direction: -1 }) };
+  });
+
+  if (!config.smtpUrl) return;
+  const transports = { email: smtpTransport(config.smtpUrl, config.from) };
+  let stop: (() => Promise<void>) | undefined;
+  app.addHook('onReady', async () => {
+    stop = startOutboxWorker(db, transports, config.pollMilliseconds, (error) => app.log.error({ err: error }, 'outbox delivery failed'));
+  });
+  app.addHook('onClose', async () => {
+    await stop?.();
+  });
+};

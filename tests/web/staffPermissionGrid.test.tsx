@@ -1,0 +1,63 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { AdminContext } from 'react-admin';
+import { describe, expect, test } from 'vitest';
+import { MODULES } from '../../registry';
+import { PermissionGrid } from '../../src/custom/staff/PermissionGrid';
+import { i18nProvider } from '../../src/i18n';
+import { Toast } from '../../src/layout/Toast';
+import { fakeServer, type ReceivedRequest } from './support/fakeServer';
+import { memoryDataProvider } from './support/testAdmin';
+
+const stored = [{ _id: 'p1', businessId: 'b1', employeeId: 'e1', module: 'clients.Profile', actions: ['read'] }];
+
+const renderGrid = (canUpdate: boolean) => {
+  const server = fakeServer({
+    'GET /v1/permission/employee': () => ({ employeePermissionPage: { docs: stored, limit: 0, page: 1, pages: 1, sort: { module: 1 }, total: 1 } }),
+    'POST /v1/permission/employee/bulk': (request: ReceivedRequest) => ({
+      employeePermissions: (request.body as { permissions: { module: string; actions: string[] }[] }).permissions.map((entry, i) => ({ _id: `n${i}`, employeeId: 'e1', ...entry })),
+    }),
+  });
+  render(
+    <AdminContext dataProvider={memoryDataProvider({})} i18nProvider={i18nProvider}>
+      <PermissionGrid employeeId="e1" businessId="b1" canUpdate={canUpdate} http={server.http} />
+      <Toast />
+    </AdminContext>,
+  );
+  return server;
+};
+
+const box = (name: string) => screen.getByRole('checkbox', { name }) as HTMLInputElement;
+
+describe('permission grid', () => {
+  test('shows every module by action with the stored permissions ticked', async () => {
+    const server = renderGrid(true);
+    await screen.findByRole('checkbox', { name: 'clients.Profile Read' });
+    expect(screen.getAllByRole('checkbox')).toHaveLength(MODULES.length * 4);
+    expect(box('clients.Profile Read').checked).toBe(true);
+    expect(box('clients.Profile Create').checked).toBe(false);
+    expect(server.received('GET', '/v1/permission/employee')[0]!.query.toString()).toBe('businessId=b1&employeeId=e1&limit=0');
+  });
+
+  test('saves the whole set with one bulk call and shows the spec toast', async () => {
+    const server = renderGrid(true);
+    await screen.findByRole('checkbox', { name: 'clients.Profile Read' });
+    fireEvent.click(box('clients.Profile Read'));
+    fireEvent.click(box('services.All Services Update'));
+    fireEvent.click(box('services.All Services Read'));
+    fireEvent.click(screen.getByRole('button', { name: 'Save permissions' }));
+    await waitFor(() => expect(server.received('POST', '/v1/permission/employee/bulk')).toHaveLength(1));
+    expect(server.received('POST', '/v1/permission/employee/bulk')[0]!.body).toEqual({
+      businessId: 'b1',
+      employeeId: 'e1',
+      permissions: [{ module: 'services.All Services', actions: ['read', 'update'] }],
+    });
+    expect(await screen.findByText('EmployeePermission updated')).toBeTruthy();
+  });
+
+  test('is read-only without update access', async () => {
+    renderGrid(false);
+    await screen.findByRole('checkbox', { name: 'clients.Profile Read' });
+    expect(box('clients.Profile Read').disabled).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Save permissions' })).toBeNull();
+  });
+});
