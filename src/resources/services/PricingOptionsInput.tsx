@@ -1,5 +1,5 @@
 import { InputAdornment } from '@mui/material';
-import { ArrayInput, NumberInput, SelectInput, SimpleFormIterator, TextInput, useTranslate } from 'react-admin';
+import { ArrayInput, NumberInput, required, SelectInput, SimpleFormIterator, TextInput, useTranslate } from 'react-admin';
 import { durationChoices } from './pricing';
 
 /** A new option starts at one hour, the most common booking length. */
@@ -23,10 +23,11 @@ export const PricingOptionsInput = () => {
         <NumberInput
           source="price"
           label="saluni.services.pricing.price"
-          step={0.01}
+          step="any"
           slotProps={{ input: { startAdornment: <InputAdornment position="start">KES</InputAdornment> } }}
         />
-        <SelectInput source="durationInMinutes" label="saluni.services.pricing.duration" choices={durationChoices(translate)} />
+        {/* `required` only marks the input and drops the blank choice; the form's schema validates. */}
+        <SelectInput source="durationInMinutes" label="saluni.services.pricing.duration" choices={durationChoices(translate)} validate={required()} />
       </SimpleFormIterator>
     </ArrayInput>
   );
