@@ -123,6 +123,15 @@ describe('client service packages', () => {
     expect(last.uses.map((entry) => entry.serviceId)).toEqual([cut._id, cut._id, wash._id]);
   });
 
+  it('two uses recorded at once never spend more than the package holds', async () => {
+    const pack = await make(home, servicePackage, { name: 'One wash', services: [wash._id], price: 500 });
+    const held = heldOf(await hold({ clientId: brian._id, servicePackageId: pack._id }));
+    const statuses = (await Promise.all(Array.from({ length: 4 }, () => use(held._id, wash._id)))).map((response) => response.statusCode).sort();
+    expect(statuses).toEqual([201, 409, 409, 409]);
+    const after = heldOf(await send(context.app, 'GET', withQuery(`/v1/service-package/client/${held._id}`, { businessId: home.businessId }), { cookie: home.owner.cookie }));
+    expect(after.uses).toHaveLength(1);
+  });
+
   it('refuses a service outside the package, a package with no services, and ids of another business', async () => {
     const pack = await make(home, servicePackage, { name: 'Wash only', services: [wash._id], price: 500 });
     const empty = await make(home, servicePackage, { name: 'Empty', price: 0 });
