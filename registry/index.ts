@@ -3,6 +3,7 @@ import { clientCategory } from './resources/clientCategory';
 import { employee } from './resources/employee';
 import { jobTitle } from './resources/jobTitle';
 import { service } from './resources/service';
+import { servicePackage } from './resources/servicePackage';
 import { serviceCategory } from './resources/serviceCategory';
 import { serviceRoom } from './resources/serviceRoom';
 import type { ResourceDeclaration } from './types';
@@ -16,12 +17,14 @@ export const RESOURCES = [
   client,
   employee,
   service,
+  servicePackage,
 ] as const satisfies readonly ResourceDeclaration[];
 
 export const findResource = (name: string): ResourceDeclaration | undefined =>
   RESOURCES.find((resource) => resource.name === name);
 
 export { client, clientCategory, employee, jobTitle, service, serviceCategory, serviceRoom };
+export { servicePackage };
 export * from './business';
 export * from './types';
 export * from './modules';

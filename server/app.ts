@@ -16,6 +16,7 @@ import { registerCrudRoutes } from './registry/crudRoutes';
 import { RESOURCE_HOOKS } from './registry/resourceHooks';
 import { registerOutbox } from './outbox/routes';
 import { registerStaffRoutes } from './staff/routes';
+import { registerServicesRoutes } from './services/routes';
 
 export interface AppOptions {
   database: OpenDatabase;
@@ -60,6 +61,7 @@ export const buildApp = async (options: AppOptions) => {
   registerFileRoutes(app, db, IMAGE_RULES);
   registerStaffRoutes(app, db, { secureCookies: options.secureCookies ?? false });
   registerOutbox(app, db);
+  registerServicesRoutes(app, db, IMAGE_RULES);
   for (const resource of RESOURCES) registerCrudRoutes(app, db, resource, IMAGE_RULES, RESOURCE_HOOKS[resource.name]);
 
   const servesWebApp = Boolean(options.webRoot && existsSync(path.join(options.webRoot, 'index.html')));

@@ -5,6 +5,7 @@ import { LoginPage } from './auth/LoginPage';
 import { SignUpPage } from './auth/SignUpPage';
 import { dataProvider, http } from './dataProvider';
 import { i18nProvider } from './i18n';
+import { ClientServicePackages } from './custom/services/ClientServicePackages';
 import { AppLayout } from './layout/AppLayout';
 import { Toast } from './layout/Toast';
 import { resourceScreens } from './resources';
@@ -33,6 +34,9 @@ export const App = () => (
     <CustomRoutes>
       <Route path="/staff/:id" element={<StaffDetail />} />
       <Route path="/outbox" element={<OutboxList />} />
+    </CustomRoutes>
+    <CustomRoutes>
+      <Route path="/client-service-packages" element={<ClientServicePackages />} />
     </CustomRoutes>
     {resourceScreens.map(({ name, list, create, edit, icon, recordRepresentation }) => (
       <Resource key={name} name={name} list={list} create={create} edit={edit} icon={icon} recordRepresentation={recordRepresentation} />

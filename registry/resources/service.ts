@@ -1,5 +1,6 @@
 import { nameField } from '../fields';
 import { defineResource } from '../types';
+import { advancedPricingSchema, PRICING_EXAMPLE } from './servicePricing';
 
 /** A service the business sells, with one or more pricing options (back-office.md 3). */
 export const service = defineResource({
@@ -14,6 +15,13 @@ export const service = defineResource({
     name: nameField('saluni.validation.name.required'),
     categoryIds: { type: 'references', reference: 'service-category', list: true, filterable: true },
     description: { type: 'text', maxLength: 2000, searchable: true },
+    advancedPricing: {
+      type: 'json',
+      required: 'saluni.services.validation.pricingOptionsRequired',
+      list: true,
+      schema: advancedPricingSchema,
+      example: PRICING_EXAMPLE,
+    },
     performerIds: { type: 'references', reference: 'employee', filterable: true },
     image: { type: 'image', list: true },
   },

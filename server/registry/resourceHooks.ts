@@ -1,4 +1,5 @@
 import { employeeHooks } from '../staff/employeeHooks';
+import { serviceCategoryHooks, serviceHooks } from '../services/hooks';
 import type { ResourceHooks } from './hooks';
 
 /**
@@ -7,4 +8,6 @@ import type { ResourceHooks } from './hooks';
  */
 export const RESOURCE_HOOKS: Record<string, ResourceHooks> = {
   employee: employeeHooks,
+  service: serviceHooks,
+  'service-category': serviceCategoryHooks,
 };

@@ -2,6 +2,7 @@ import { count } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { hashPassword } from '../auth/passwords';
 import type { Database } from '../db/database';
+import { seedServices } from './services';
 import { businesses, clientCategories, jobTitles, roles, serviceCategories, serviceRooms, users } from '../db/schema';
 import { seedStaff } from './staff';
 
@@ -31,6 +32,7 @@ export const seedDemoBusiness = async (db: Database): Promise<boolean> => {
     ]));
     await tx.insert(clientCategories).values(rows([{ category_name: 'VIP' }, { category_name: 'Regular' }, { category_name: 'Bridal' }]));
     await seedStaff(tx, businessId);
+    await seedServices(tx, businessId);
   });
   return true;
 };

@@ -5,3 +5,4 @@ export * from './inventory';
 export * from './people';
 export * from './services';
 export * from './staff';
+export * from './servicePackages';

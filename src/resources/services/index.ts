@@ -1,5 +1,17 @@
 import ContentCutIcon from '@mui/icons-material/ContentCut';
 import { service } from '../../../registry';
-import { buildResource } from '../generic/buildResource';
+import type { ResourceScreens } from '../generic/buildResource';
+import { ServiceCreate, ServiceEdit } from './ServiceForms';
+import { ServiceList } from './ServiceList';
 
-export default buildResource(service, ContentCutIcon);
+const screens: ResourceScreens = {
+  name: service.name,
+  declaration: service,
+  list: ServiceList,
+  create: ServiceCreate,
+  edit: ServiceEdit,
+  icon: ContentCutIcon,
+  recordRepresentation: (record) => String(record.name ?? ''),
+};
+
+export default screens;

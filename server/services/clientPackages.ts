@@ -1,0 +1,142 @@
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { v7 as uuidv7 } from 'uuid';
+import * as yup from 'yup';
+import { servicePackage } from '../../registry';
+import type { Database } from '../db/database';
+import { clients, clientServicePackages, clientServicePackageUses, servicePackages } from '../db/schema';
+import { badRequest, HttpError, notFound, validationFailed } from '../http/errors';
+import { text } from '../http/messages';
+import { parseBody } from '../http/parseBody';
+import { toPage } from '../registry/documents';
+import { authorize, isUuid } from '../tenancy/access';
+import { clientPackageDocuments } from './clientPackageDocuments';
+
+type Query = Record<string, unknown>;
+
+const module = servicePackage.module;
+const idSchema = (message: string) => yup.string().strict().typeError('saluni.validation.mustBeId').required(message).matches(/^[0-9a-f-]{36}$/i, 'saluni.validation.mustBeId');
+
+/** `POST /v1/service-package/client`: the client now holds the package (e.g. sold at the counter). */
+const holdSchema = yup.object({
+  businessId: yup.mixed(),
+  clientId: idSchema('saluni.spec.validation.clientRequired'),
+  servicePackageId: idSchema('saluni.validation.fieldRequired'),
+});
+
+/** `POST /v1/service-package/client/{id}/use`: one of the package's services was given. */
+const useSchema = yup.object({
+  businessId: yup.mixed(),
+  serviceId: idSchema('saluni.spec.validation.serviceRequired'),
+});
+
+const LIST_KEYS = new Set(['businessId', 'page', 'limit', 'sort', 'clientId', 'servicePackageId', 'status']);
+const STATUSES = ['active', 'usedUp'] as const;
+
+const wholeNumber = (value: unknown, fallback: number, min: number) => {
+  if (value === undefined) return fallback;
+  if (typeof value !== 'string' || !/^\d{1,9}$/.test(value) || Number(value) < min) throw badRequest('saluni.validation.invalidQuery');
+  return Number(value);
+};
+
+/** Uses recorded so far, per held package, as SQL (for the status filter). */
+const usedCount = sql`(select count(*) from ${clientServicePackageUses} u where u.business_id = ${clientServicePackages.businessId} and u.client_service_package_id = ${clientServicePackages.id})`;
+
+/** The list's conditions; unknown parameters are refused like every list of the API. */
+const listConditions = (businessId: string, query: Query): SQL[] => {
+  for (const key of Object.keys(query)) if (!LIST_KEYS.has(key)) throw badRequest('saluni.validation.invalidQuery');
+  const conditions: SQL[] = [eq(clientServicePackages.businessId, businessId)];
+  for (const [key, column] of [['clientId', clientServicePackages.clientId], ['servicePackageId', clientServicePackages.servicePackageId]] as const) {
+    const value = query[key];
+    if (value === undefined) continue;
+    if (!isUuid(value)) throw badRequest('saluni.validation.invalidQuery');
+    conditions.push(eq(column, value));
+  }
+  if (query.status !== undefined) {
+    if (!STATUSES.includes(query.status as (typeof STATUSES)[number])) throw badRequest('saluni.validation.invalidQuery');
+    conditions.push(query.status === 'usedUp' ? sql`cardinality(${clientServicePackages.services}) <= ${usedCount}` : sql`cardinality(${clientServicePackages.services}) > ${usedCount}`);
+  }
+  return conditions;
+};
+
+const byId = (businessId: string, id: string) => and(eq(clientServicePackages.businessId, businessId), eq(clientServicePackages.id, id));
+
+/**
+ * Packages clients hold and the services they have used (back-office.md 4, ClientServicePackage):
+ *   GET  /v1/service-package/client?businessId&clientId&servicePackageId&status&page&limit&sort
+ *        -> { clientServicePackagePage }
+ *   GET  /v1/service-package/client/{id}?businessId -> { clientServicePackage }
+ *   POST /v1/service-package/client { businessId, clientId, servicePackageId } -> 201 { clientServicePackage }
+ *   POST /v1/service-package/client/{id}/use { businessId, serviceId } -> 201 { clientServicePackage },
+ *        409 INVALID_STATE when every use of that service is spent.
+ */
+export const registerClientPackageRoutes = (app: FastifyInstance, db: Database) => {
+  app.get<{ Querystring: Query }>('/v1/service-package/client', async (request) => {
+    const access = await authorize(db, request, request.query.businessId, module, 'read');
+    const { page: pageText, limit: limitText, sort } = request.query;
+    const where = and(...listConditions(access.businessId, request.query))!;
+    const page = wholeNumber(pageText, 1, 1);
+    const limit = Math.min(wholeNumber(limitText, 10, 0), 1000);
+    if (sort !== undefined && sort !== 'createdAt' && sort !== '-createdAt') throw badRequest('saluni.validation.invalidSort', { field: String(sort) });
+    const direction = sort === 'createdAt' ? 1 : -1;
+    const order = direction === 1 ? [asc(clientServicePackages.createdAt), asc(clientServicePackages.id)] : [desc(clientServicePackages.createdAt), desc(clientServicePackages.id)];
+    let rowsQuery = db.select().from(clientServicePackages).where(where).orderBy(...order).$dynamic();
+    if (limit > 0) rowsQuery = rowsQuery.limit(limit).offset((page - 1) * limit);
+    const [rows, [{ total }]] = await Promise.all([rowsQuery, db.select({ total: count() }).from(clientServicePackages).where(where)]);
+    const docs = await clientPackageDocuments(db, access.businessId, rows);
+    return { clientServicePackagePage: toPage(docs, total, limit > 0 ? page : 1, limit, { field: 'createdAt', direction }) };
+  });
+
+  app.get<{ Querystring: Query; Params: { id: string } }>('/v1/service-package/client/:id', async (request) => {
+    const access = await authorize(db, request, request.query.businessId, module, 'read');
+    if (!isUuid(request.params.id)) throw notFound();
+    const [row] = await db.select().from(clientServicePackages).where(byId(access.businessId, request.params.id));
+    if (!row) throw notFound();
+    return { clientServicePackage: (await clientPackageDocuments(db, access.businessId, [row]))[0] };
+  });
+
+  app.post('/v1/service-package/client', async (request, reply) => {
+    const access = await authorize(db, request, (request.body as Query | undefined)?.businessId, module, 'create');
+    const body = await parseBody(holdSchema, request.body);
+    const held = await db.transaction(async (tx) => {
+      const [[client], [bought]] = await Promise.all([
+        tx.select({ id: clients.id }).from(clients).where(and(eq(clients.businessId, access.businessId), eq(clients.id, body.clientId))),
+        tx.select().from(servicePackages).where(and(eq(servicePackages.businessId, access.businessId), eq(servicePackages.id, body.servicePackageId))),
+      ]);
+      const errors: Record<string, string> = {};
+      if (!client) errors.clientId = text('saluni.validation.referenceNotFound');
+      if (!bought) errors.servicePackageId = text('saluni.validation.referenceNotFound');
+      else if (!bought.services.length) errors.servicePackageId = text('saluni.services.validation.packageHasNoServices');
+      if (Object.keys(errors).length) throw validationFailed(errors);
+      const [row] = await tx
+        .insert(clientServicePackages)
+        .values({ businessId: access.businessId, id: uuidv7(), clientId: body.clientId, servicePackageId: bought!.id, name: bought!.name, price: bought!.price, services: bought!.services })
+        .returning();
+      return (await clientPackageDocuments(tx, access.businessId, [row!]))[0];
+    });
+    return reply.status(201).send({ clientServicePackage: held });
+  });
+
+  app.post<{ Params: { id: string } }>('/v1/service-package/client/:id/use', async (request, reply) => {
+    const access = await authorize(db, request, (request.body as Query | undefined)?.businessId, module, 'update');
+    if (!isUuid(request.params.id)) throw notFound();
+    const body = await parseBody(useSchema, request.body);
+    const updated = await db.transaction(async (tx) => {
+      // Locked: two uses recorded at once can never spend more than the package holds.
+      const [held] = await tx.select().from(clientServicePackages).where(byId(access.businessId, request.params.id)).for('update');
+      if (!held) throw notFound();
+      const included = held.services.filter((id) => id === body.serviceId).length;
+      if (!included) throw validationFailed({ serviceId: text('saluni.services.validation.serviceNotInPackage') });
+      const [{ used }] = await tx
+        .select({ used: count() })
+        .from(clientServicePackageUses)
+        .where(and(eq(clientServicePackageUses.businessId, access.businessId), eq(clientServicePackageUses.clientServicePackageId, held.id), eq(clientServicePackageUses.serviceId, body.serviceId)));
+      if (used >= included) throw new HttpError(409, 'INVALID_STATE', text('saluni.services.errors.usedUp'));
+      await tx.insert(clientServicePackageUses).values({ businessId: access.businessId, id: uuidv7(), clientServicePackageId: held.id, serviceId: body.serviceId });
+      const [row] = await tx.update(clientServicePackages).set({ updatedAt: new Date() }).where(byId(access.businessId, held.id)).returning();
+      return (await clientPackageDocuments(tx, access.businessId, [row!]))[0];
+    });
+    return reply.status(201).send({ clientServicePackage: updated });
+  });
+};
+

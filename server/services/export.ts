@@ -1,0 +1,49 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
+import { service } from '../../registry';
+import type { PricingOption } from '../../registry/resources/servicePricing';
+import type { Database } from '../db/database';
+import { businesses, employees, serviceCategories, services } from '../db/schema';
+import { sendCsv, type CsvColumn } from '../http/csv';
+import { text } from '../http/messages';
+import { orderOf, parseListQuery } from '../registry/listQuery';
+import { tenantTableOf } from '../registry/table';
+
+type ServiceRow = typeof services.$inferSelect;
+
+const namesOf = (ids: string[], names: Map<string, string>) => ids.map((id) => names.get(id) ?? '').filter(Boolean).join('; ');
+
+/** 'Short hair: 30 min, KES 1500.00; Long hair: 60 min, KES 2500.50' */
+const pricingText = (options: PricingOption[], currency: string) =>
+  options
+    .map((option) => {
+      const terms = `${text('saluni.services.duration.minutes', { n: option.durationInMinutes })}, ${currency} ${option.price.toFixed(2)}`;
+      return option.name ? `${option.name}: ${terms}` : terms;
+    })
+    .join('; ');
+
+/**
+ * `GET /v1/service/export`: the services the list shows for the same query (search and
+ * category filter, every page), as `services.csv` with names instead of ids.
+ */
+export const exportServices = async (db: Database, reply: FastifyReply, businessId: string, query: Record<string, unknown>) => {
+  const tenant = tenantTableOf(service);
+  const list = parseListQuery(service, tenant, businessId, query);
+  const [rows, categories, performers, [business]] = await Promise.all([
+    db.select().from(services).where(list.where).orderBy(...orderOf(tenant, list.sort)),
+    db.select({ id: serviceCategories.id, name: serviceCategories.name }).from(serviceCategories).where(eq(serviceCategories.businessId, businessId)),
+    db.select({ id: employees.id, name: employees.fullName }).from(employees).where(eq(employees.businessId, businessId)),
+    db.select({ currency: businesses.currency }).from(businesses).where(eq(businesses.id, businessId)),
+  ]);
+  const categoryNames = new Map(categories.map((category) => [category.id, category.name]));
+  const performerNames = new Map(performers.map((performer) => [performer.id, performer.name]));
+  const columns: CsvColumn<ServiceRow>[] = [
+    { header: text('saluni.services.export.name'), value: (row) => row.name },
+    { header: text('saluni.services.export.categories'), value: (row) => namesOf(row.categoryIds, categoryNames) },
+    { header: text('saluni.services.export.description'), value: (row) => row.description },
+    { header: text('saluni.services.export.pricing'), value: (row) => pricingText(row.advancedPricing as PricingOption[], business?.currency ?? 'KES') },
+    { header: text('saluni.services.export.performers'), value: (row) => namesOf(row.performerIds, performerNames) },
+    { header: text('saluni.services.export.createdAt'), value: (row) => row.createdAt.toISOString() },
+  ];
+  return sendCsv(reply, 'services.csv', columns, rows);
+};
