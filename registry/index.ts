@@ -1,6 +1,8 @@
 import { client } from './resources/client';
 import { clientCategory } from './resources/clientCategory';
 import { employee } from './resources/employee';
+import { feedback } from './resources/feedback';
+import { googleReview } from './resources/googleReview';
 import { jobTitle } from './resources/jobTitle';
 import { service } from './resources/service';
 import { serviceCategory } from './resources/serviceCategory';
@@ -16,6 +18,8 @@ export const RESOURCES = [
   client,
   employee,
   service,
+  feedback,
+  googleReview,
 ] as const satisfies readonly ResourceDeclaration[];
 
 export const findResource = (name: string): ResourceDeclaration | undefined =>
@@ -25,3 +29,5 @@ export { client, clientCategory, employee, jobTitle, service, serviceCategory, s
 export * from './business';
 export * from './types';
 export * from './modules';
+export { feedback, googleReview };
+export { consultationForm } from './resources/consultationForm';

@@ -24,6 +24,8 @@ const EXPECTED_TEXTS: Record<string, { required: string; created: string; update
   client: { required: 'Full Name is required', created: 'Client created', updated: 'Client updated', deleted: 'Client deleted' },
   employee: { required: 'Full name is required', created: 'Staff created', updated: 'Staff updated', deleted: 'Employee deleted' },
   service: { required: 'Name is required', created: 'Service created', updated: 'Service updated', deleted: 'Service deleted' },
+  feedback: { required: 'Comment is required', created: 'Feedback recorded', updated: 'Feedback updated', deleted: 'Feedback deleted' },
+  'google-review': { required: 'Reviewer is required', created: 'Google review added', updated: 'Google review updated', deleted: 'Google review deleted' },
 };
 
 const context = setupTestApp();
