@@ -92,7 +92,7 @@ const FormsOfClient = ({ clientId }: { clientId: string }) => {
           ))}
         </List>
       )}
-      {(editDialog.value === 'new' || editing) && <ConsultationFormDialog clientId={clientId} record={editing} onClose={editDialog.close} />}
+      {((editDialog.value === 'new' && canCreate) || (editing && canUpdate)) && <ConsultationFormDialog clientId={clientId} record={editing} onClose={editDialog.close} />}
       {historyDialog.value && <ConsultationFormHistory formId={historyDialog.value} onClose={historyDialog.close} />}
       <ConfirmDelete name={deleting?.form.name ?? ''} open={Boolean(deleting)} loading={removing} onConfirm={confirmDelete} onClose={() => setDeleting(undefined)} />
     </Box>

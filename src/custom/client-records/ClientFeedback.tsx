@@ -3,7 +3,7 @@ import { Box, Button, CircularProgress, Dialog, DialogContent, DialogTitle, Icon
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import { useState } from 'react';
-import { Form, RecordContextProvider, SaveButton, useCanAccess, useCreate, useDelete, useGetList, useTranslate, useUpdate, type RaRecord } from 'react-admin';
+import { Form, RecordContextProvider, ResourceContextProvider, SaveButton, useCanAccess, useCreate, useDelete, useGetList, useTranslate, useUpdate, type RaRecord } from 'react-admin';
 import { feedback } from '../../../registry';
 import { formatDate } from '../../format';
 import { ConfirmDelete } from './ConfirmDelete';
@@ -37,13 +37,15 @@ const FeedbackDialog = ({ clientId, record, onClose }: { clientId: string; recor
     <Dialog open onClose={onClose} fullWidth maxWidth="sm">
       <DialogTitle>{translate(record ? 'saluni.clientRecords.feedback.editTitle' : 'saluni.clientRecords.feedback.addTitle')}</DialogTitle>
       <DialogContent>
-        <Form record={record ?? { clientId }} resolver={resolver} onSubmit={save}>
-          <FeedbackInputs askClient={false} />
-          <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-            <Button onClick={onClose}>{translate('saluni.common.cancel')}</Button>
-            <SaveButton alwaysEnable />
-          </Stack>
-        </Form>
+        <ResourceContextProvider value={feedback.name}>
+          <Form record={record ?? { clientId }} resolver={resolver} onSubmit={save}>
+            <FeedbackInputs askClient={false} />
+            <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+              <Button onClick={onClose}>{translate('saluni.common.cancel')}</Button>
+              <SaveButton alwaysEnable />
+            </Stack>
+          </Form>
+        </ResourceContextProvider>
       </DialogContent>
     </Dialog>
   );
@@ -118,7 +120,7 @@ export const ClientFeedback = ({ clientId }: { clientId: string }) => {
           ))}
         </List>
       )}
-      {(dialog.value === 'new' || editing) && <FeedbackDialog clientId={clientId} record={editing} onClose={dialog.close} />}
+      {((dialog.value === 'new' && canCreate) || (editing && canEdit)) && <FeedbackDialog clientId={clientId} record={editing} onClose={dialog.close} />}
       <ConfirmDelete name={String(deleting?.comment ?? '')} open={Boolean(deleting)} loading={removing} onConfirm={confirmDelete} onClose={() => setDeleting(undefined)} />
     </Box>
   );

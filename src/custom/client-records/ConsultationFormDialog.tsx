@@ -1,5 +1,5 @@
 import { Button, Dialog, DialogContent, DialogTitle, Stack } from '@mui/material';
-import { ArrayInput, Form, SaveButton, SimpleFormIterator, TextInput, maxLength, required, useCreate, useTranslate, useUpdate, type Validator } from 'react-admin';
+import { ArrayInput, Form, ResourceContextProvider, SaveButton, SimpleFormIterator, TextInput, maxLength, required, useCreate, useTranslate, useUpdate, type Validator } from 'react-admin';
 import { consultationForm } from '../../../registry';
 import { FORM_LIMITS, type ConsultationFormContent } from '../../../registry/resources/consultationForm';
 import type { ConsultationFormRecord } from './clientRecordsData';
@@ -48,19 +48,21 @@ export const ConsultationFormDialog = ({ clientId, record, onClose }: { clientId
     <Dialog open onClose={onClose} fullWidth maxWidth="md">
       <DialogTitle>{translate(record ? 'saluni.clientRecords.consultationForm.editTitle' : 'saluni.clientRecords.consultationForm.addTitle')}</DialogTitle>
       <DialogContent>
-        <Form record={record ?? NEW_FORM} onSubmit={save}>
-          <TextInput source="form.name" label="saluni.clientRecords.consultationForm.name" validate={NAME_RULES} fullWidth />
-          <ArrayInput source="form.questions" label="saluni.clientRecords.consultationForm.questions" validate={atLeastOneQuestion}>
-            <SimpleFormIterator disableReordering disableClear>
-              <TextInput source="question" label="saluni.clientRecords.consultationForm.question" validate={QUESTION_RULES} fullWidth />
-              <TextInput source="answer" label="saluni.clientRecords.consultationForm.answer" validate={ANSWER_RULES} multiline fullWidth />
-            </SimpleFormIterator>
-          </ArrayInput>
-          <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', mt: 2 }}>
-            <Button onClick={onClose}>{translate('saluni.common.cancel')}</Button>
-            <SaveButton alwaysEnable />
-          </Stack>
-        </Form>
+        <ResourceContextProvider value={consultationForm.name}>
+          <Form record={record ?? NEW_FORM} onSubmit={save}>
+            <TextInput source="form.name" label="saluni.clientRecords.consultationForm.name" validate={NAME_RULES} fullWidth />
+            <ArrayInput source="form.questions" label="saluni.clientRecords.consultationForm.questions" validate={atLeastOneQuestion}>
+              <SimpleFormIterator disableReordering disableClear>
+                <TextInput source="question" label="saluni.clientRecords.consultationForm.question" validate={QUESTION_RULES} fullWidth />
+                <TextInput source="answer" label="saluni.clientRecords.consultationForm.answer" validate={ANSWER_RULES} multiline fullWidth />
+              </SimpleFormIterator>
+            </ArrayInput>
+            <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', mt: 2 }}>
+              <Button onClick={onClose}>{translate('saluni.common.cancel')}</Button>
+              <SaveButton alwaysEnable />
+            </Stack>
+          </Form>
+        </ResourceContextProvider>
       </DialogContent>
     </Dialog>
   );

@@ -32,6 +32,6 @@ export const FeedbackInputs = ({ askClient }: { askClient: boolean }) => (
       </ReferenceInput>
     )}
     <RatingInput />
-    <TextInput source="comment" resource="feedback" multiline minRows={3} fullWidth />
+    <TextInput source="comment" multiline minRows={3} fullWidth />
   </>
 );

@@ -39,6 +39,7 @@ export const clientRecordsEnglish = {
         summary: '%{smart_count} question · version %{version} · %{date} |||| %{smart_count} questions · version %{version} · %{date}',
       },
       feedback: {
+        tab: 'Feedback',
         add: 'Record feedback',
         addTitle: 'Record feedback',
         editTitle: 'Edit feedback',

@@ -21,7 +21,7 @@ const FeedbackList = () => {
       ) : (
         <DataTable rowClick="edit" bulkActionButtons={false}>
           <DataTable.Col source="clientId" disableSort>
-            <ReferenceField source="clientId" reference="client" link={false} />
+            <ReferenceField source="clientId" reference="client" link={(record) => `/client/${record.id}/records?tab=feedback`} />
           </DataTable.Col>
           <DataTable.Col source="rating" field={RatingField} />
           <DataTable.Col source="comment" disableSort />
