@@ -16,7 +16,8 @@ import { authorize, isUuid } from '../tenancy/access';
  */
 export const consultationFormHooks: ResourceHooks = {
   beforeWrite: async ({ db, access }, values, existing) => {
-    if (!existing) return { version: 1 };
+    // A new form starts at the column's default, version 1.
+    if (!existing) return;
     if (values.clientId !== undefined && values.clientId !== existing.clientId) {
       throw validationFailed({ clientId: text('saluni.clientRecords.validation.clientFixed') });
     }
