@@ -1,6 +1,8 @@
 import { client } from './resources/client';
 import { clientCategory } from './resources/clientCategory';
 import { employee } from './resources/employee';
+import { feedback } from './resources/feedback';
+import { googleReview } from './resources/googleReview';
 import { jobTitle } from './resources/jobTitle';
 import { service } from './resources/service';
 import { servicePackage } from './resources/servicePackage';
@@ -18,13 +20,15 @@ export const RESOURCES = [
   employee,
   service,
   servicePackage,
+  feedback,
+  googleReview,
 ] as const satisfies readonly ResourceDeclaration[];
 
 export const findResource = (name: string): ResourceDeclaration | undefined =>
   RESOURCES.find((resource) => resource.name === name);
 
-export { client, clientCategory, employee, jobTitle, service, serviceCategory, serviceRoom };
-export { servicePackage };
+export { client, clientCategory, employee, feedback, googleReview, jobTitle, service, serviceCategory, servicePackage, serviceRoom };
+export { consultationForm } from './resources/consultationForm';
 export * from './business';
 export * from './types';
 export * from './modules';

@@ -1,6 +1,7 @@
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { createAuthProvider } from './auth/authProvider';
+import { ClientRecordsPage } from './custom/client-records/ClientRecordsPage';
 import { LoginPage } from './auth/LoginPage';
 import { SignUpPage } from './auth/SignUpPage';
 import { dataProvider, http } from './dataProvider';
@@ -37,6 +38,9 @@ export const App = () => (
     </CustomRoutes>
     <CustomRoutes>
       <Route path="/client-service-packages" element={<ClientServicePackages />} />
+    </CustomRoutes>
+    <CustomRoutes>
+      <Route path="/client/:clientId/records" element={<ClientRecordsPage />} />
     </CustomRoutes>
     {resourceScreens.map(({ name, list, create, edit, icon, recordRepresentation }) => (
       <Resource key={name} name={name} list={list} create={create} edit={edit} icon={icon} recordRepresentation={recordRepresentation} />

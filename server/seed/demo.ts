@@ -3,6 +3,7 @@ import { v7 as uuidv7 } from 'uuid';
 import { hashPassword } from '../auth/passwords';
 import type { Database } from '../db/database';
 import { seedServices } from './services';
+import { seedClientRecords } from './clientRecords';
 import { businesses, clientCategories, jobTitles, roles, serviceCategories, serviceRooms, users } from '../db/schema';
 import { seedStaff } from './staff';
 
@@ -33,6 +34,7 @@ export const seedDemoBusiness = async (db: Database): Promise<boolean> => {
     await tx.insert(clientCategories).values(rows([{ category_name: 'VIP' }, { category_name: 'Regular' }, { category_name: 'Bridal' }]));
     await seedStaff(tx, businessId);
     await seedServices(tx, businessId);
+    await seedClientRecords(tx, businessId);
   });
   return true;
 };

@@ -1,3 +1,4 @@
+import { clientRecordsEnglish } from './areas/clientRecords.en';
 import { clientsEnglish } from './areas/clients.en';
 import { inventoryEnglish } from './areas/inventory.en';
 import { offeringsEnglish } from './areas/offerings.en';
@@ -366,7 +367,7 @@ const coreEnglish = {
 };
 
 /** Every Saluni text: the core above plus each area's (an area may add keys, never change one). */
-export const saluniEnglish = [clientsEnglish, staffEnglish, servicesEnglish, offeringsEnglish, inventoryEnglish, stockEnglish].reduce<MessageTree>(
+export const saluniEnglish = [clientsEnglish, staffEnglish, servicesEnglish, offeringsEnglish, inventoryEnglish, stockEnglish, clientRecordsEnglish].reduce<MessageTree>(
   (merged, area) => deepMerge(merged, area),
   coreEnglish,
 );

@@ -2,15 +2,27 @@ import { RESOURCES } from '../../registry';
 import clientCategories from './client-categories';
 import clients from './clients';
 import employees from './employees';
+import feedback from './feedback';
 import type { ResourceScreens } from './generic/buildResource';
+import googleReviews from './google-reviews';
 import jobTitles from './job-titles';
 import serviceCategories from './service-categories';
 import serviceRooms from './service-rooms';
 import services from './services';
 import servicePackages from './service-packages';
 
-const SCREENS: ResourceScreens[] = [jobTitles, serviceCategories, serviceRooms, clientCategories, clients, employees, services];
-SCREENS.push(servicePackages);
+const SCREENS: ResourceScreens[] = [
+  jobTitles,
+  serviceCategories,
+  serviceRooms,
+  clientCategories,
+  clients,
+  employees,
+  services,
+  servicePackages,
+  feedback,
+  googleReviews,
+];
 
 /** Every registry resource with its screens, in registry order; a missing folder fails loudly here. */
 export const resourceScreens: ResourceScreens[] = RESOURCES.map((declaration) => {

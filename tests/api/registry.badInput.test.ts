@@ -68,7 +68,8 @@ const formCasesOf = (field: FieldDeclaration): BadValue[] => {
 
 /** Values a field must refuse, with the exact message each gets. */
 const badValuesOf = (field: FieldDeclaration): BadValue[] => {
-  const wrongType = typeMessage(field);
+  // A date is text first: a value that is not a string is 'Must be text', as a number is below.
+  const wrongType = field.type === 'date' ? text('saluni.validation.mustBeText') : typeMessage(field);
   const textual = ['string', 'text', 'email', 'phone', 'choice', 'reference'].includes(field.type);
   const cases: BadValue[] = field.type === 'json' ? [] : [{ label: 'an object', value: { $gt: '' }, message: wrongType }];
   if (field.type !== 'references' && field.type !== 'json') cases.push({ label: 'an array', value: ['a'], message: wrongType });

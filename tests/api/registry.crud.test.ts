@@ -25,6 +25,8 @@ const EXPECTED_TEXTS: Record<string, { required: string; created: string; update
   employee: { required: 'Full name is required', created: 'Staff created', updated: 'Staff updated', deleted: 'Employee deleted' },
   service: { required: 'Name is required', created: 'Service created', updated: 'Service updated', deleted: 'Service deleted' },
   'service-package': { required: 'Name is required', created: 'ServicePackage created', updated: 'ServicePackage updated', deleted: 'ServicePackage deleted' },
+  feedback: { required: 'Comment is required', created: 'Feedback recorded', updated: 'Feedback updated', deleted: 'Feedback deleted' },
+  'google-review': { required: 'Reviewer is required', created: 'Google review added', updated: 'Google review updated', deleted: 'Google review deleted' },
 };
 
 const context = setupTestApp();

@@ -6,3 +6,4 @@ export * from './people';
 export * from './services';
 export * from './staff';
 export * from './servicePackages';
+export * from './clientRecords';

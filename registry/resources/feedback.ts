@@ -1,0 +1,31 @@
+import { defineResource } from '../types';
+
+/** A 1 to 5 star rating. */
+export const RATING = { min: 1, max: 5 } as const;
+
+/**
+ * Feedback a client gave the business: a rating and a comment, recorded by staff
+ * (back-office.md 2 "feedback"). `clientId` is optional on the API so feedback from someone who
+ * is not (yet) a client can be kept; the web screens always ask for a client.
+ */
+export const feedback = defineResource({
+  name: 'feedback',
+  path: '/v1/feedback',
+  table: 'feedback',
+  replyKey: 'feedback',
+  pageKey: 'feedbackPage',
+  module: 'clients.Feedback',
+  titleField: 'comment',
+  fields: {
+    clientId: { type: 'reference', reference: 'client', list: true, filterable: true },
+    comment: { type: 'text', required: 'saluni.clientRecords.validation.commentRequired', maxLength: 2000, list: true, filterable: true, searchable: true },
+    rating: { type: 'integer', required: 'saluni.clientRecords.validation.ratingRequired', min: RATING.min, max: RATING.max, list: true, sortable: true, filterable: true },
+  },
+  defaultSort: '-createdAt',
+  toasts: {
+    created: 'saluni.clientRecords.toast.feedback.created',
+    updated: 'saluni.clientRecords.toast.feedback.updated',
+    deleted: 'saluni.clientRecords.toast.feedback.deleted',
+  },
+  menu: { area: 'clients', order: 40 },
+});

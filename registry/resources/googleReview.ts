@@ -1,0 +1,29 @@
+import { defineResource } from '../types';
+import { RATING } from './feedback';
+
+/**
+ * A review of the business on Google, imported from a CSV file (server/client-records/
+ * googleReviewImport.ts) or typed in; listed under `GET /v1/feedback/google-reviews`.
+ */
+export const googleReview = defineResource({
+  name: 'google-review',
+  path: '/v1/feedback/google-reviews',
+  table: 'googleReviews',
+  replyKey: 'googleReview',
+  pageKey: 'googleReviewPage',
+  module: 'clients.Feedback',
+  titleField: 'reviewer',
+  fields: {
+    reviewer: { type: 'string', required: 'saluni.clientRecords.validation.reviewerRequired', maxLength: 200, list: true, sortable: true, filterable: true, searchable: true },
+    rating: { type: 'integer', required: 'saluni.clientRecords.validation.ratingRequired', min: RATING.min, max: RATING.max, list: true, sortable: true, filterable: true },
+    comment: { type: 'text', maxLength: 5000, list: true, searchable: true },
+    reviewedOn: { type: 'date', required: 'saluni.spec.validation.dateRequired', list: true, sortable: true },
+  },
+  defaultSort: '-createdAt',
+  toasts: {
+    created: 'saluni.clientRecords.toast.googleReview.created',
+    updated: 'saluni.clientRecords.toast.googleReview.updated',
+    deleted: 'saluni.clientRecords.toast.googleReview.deleted',
+  },
+  menu: { area: 'clients', order: 50 },
+});

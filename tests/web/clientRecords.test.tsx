@@ -1,0 +1,149 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { AdminContext, TestMemoryRouter } from 'react-admin';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { createAuthProvider } from '../../src/auth/authProvider';
+import { setCurrentBusinessId } from '../../src/custom/business/currentBusiness';
+import { ClientConsultationForms } from '../../src/custom/client-records/ClientConsultationForms';
+import { ClientFeedback } from '../../src/custom/client-records/ClientFeedback';
+import { createRegistryDataProvider } from '../../src/dataProvider';
+import { i18nProvider } from '../../src/i18n';
+import { Toast } from '../../src/layout/Toast';
+import { business, fakeServer, ownerOf, userWith, type Routes } from './support/fakeServer';
+
+const salon = business('b1', 'Salon One');
+const emptyPage = (key: string) => () => ({ [key]: { docs: [], limit: 0, page: 0, pages: 0, sort: {}, total: 0 } });
+
+const FORM = {
+  _id: 'f1',
+  businessId: 'b1',
+  clientId: 'c1',
+  version: 2,
+  form: { name: 'Skin consultation', questions: [{ question: 'Any allergies?', answer: 'Latex' }] },
+  createdAt: '2026-03-01T08:00:00.000Z',
+  updatedAt: '2026-03-02T08:00:00.000Z',
+};
+
+/**
+ * A client record component as the client page mounts it, with the app's real authProvider,
+ * dataProvider and HTTP client over a fake fetch (the client record components also reach the
+ * global fetch through the app's shared HTTP client).
+ */
+const renderTab = (element: ReactElement, path: string, routes: Routes) => {
+  const server = fakeServer({ 'GET /v1/user': () => ({ user: userWith([ownerOf(salon)]) }), ...routes });
+  vi.stubGlobal('fetch', server.fetch);
+  render(
+    <TestMemoryRouter initialEntries={[path]}>
+      <AdminContext authProvider={createAuthProvider(server.http)} dataProvider={createRegistryDataProvider({ http: server.http })} i18nProvider={i18nProvider}>
+        {element}
+        <Toast />
+      </AdminContext>
+    </TestMemoryRouter>,
+  );
+  return server;
+};
+
+beforeEach(() => setCurrentBusinessId('b1'));
+afterEach(() => vi.unstubAllGlobals());
+
+describe('ClientConsultationForms', () => {
+  test('an empty form explains what is missing and calls nothing', async () => {
+    const server = renderTab(<ClientConsultationForms clientId="c1" />, '/client/c1/show?consultationForm=new', {
+      'GET /v1/consultation-form': emptyPage('consultationFormPage'),
+    });
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Form name is required')).toBeTruthy();
+    expect(within(dialog).getByText('Question is required')).toBeTruthy();
+    // react-admin shows an item's Remove button on hover only, out of reach of role queries.
+    fireEvent.click(dialog.querySelector('button[aria-label="Remove"]')!);
+    fireEvent.change(within(dialog).getByLabelText('Form name *'), { target: { value: 'Skin consultation' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Add at least one question')).toBeTruthy();
+    expect(server.received('POST', '/v1/consultation-form')).toHaveLength(0);
+  });
+
+  test('records a form with the questions added in the dialog', async () => {
+    const server = renderTab(<ClientConsultationForms clientId="c1" />, '/client/c1/show', {
+      'GET /v1/consultation-form': emptyPage('consultationFormPage'),
+      'POST /v1/consultation-form': (request) => ({ consultationForm: { ...FORM, ...(request.body as object), version: 1 } }),
+    });
+    expect(await screen.findByText('No consultation forms yet')).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: 'Add consultation form' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText('Form name *'), { target: { value: ' Skin consultation ' } });
+    fireEvent.change(within(dialog).getAllByLabelText('Question')[0]!, { target: { value: 'Any allergies?' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
+    await waitFor(() => expect(within(dialog).getAllByLabelText('Question')).toHaveLength(2));
+    fireEvent.change(within(dialog).getAllByLabelText('Question')[1]!, { target: { value: 'Pregnant?' } });
+    fireEvent.change(within(dialog).getAllByLabelText('Answer')[1]!, { target: { value: 'No' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(server.received('POST', '/v1/consultation-form')).toHaveLength(1));
+    expect(server.received('POST', '/v1/consultation-form')[0]!.body).toEqual({
+      businessId: 'b1',
+      clientId: 'c1',
+      form: { name: 'Skin consultation', questions: [{ question: 'Any allergies?', answer: '' }, { question: 'Pregnant?', answer: 'No' }] },
+    });
+    expect(await screen.findByText('Client Consultation Form created')).toBeTruthy();
+  });
+
+  test('shows the history of a form, current version first', async () => {
+    renderTab(<ClientConsultationForms clientId="c1" />, '/client/c1/show', {
+      'GET /v1/consultation-form': () => ({ consultationFormPage: { docs: [FORM], limit: 100, page: 1, pages: 1, sort: { createdAt: -1 }, total: 1 } }),
+      'GET /v1/consultation-form/f1/history': () => ({
+        consultationFormHistory: [
+          { version: 2, form: FORM.form, savedAt: '2026-03-02T08:00:00.000Z', replacedAt: null },
+          { version: 1, form: { ...FORM.form, questions: [{ question: 'Any allergies?', answer: '' }] }, savedAt: '2026-03-01T08:00:00.000Z', replacedAt: '2026-03-02T08:00:00.000Z' },
+        ],
+      }),
+    });
+    expect(await screen.findByText('Skin consultation')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'History' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Consultation form history' });
+    expect(await within(dialog).findByText(/Version 2 \(current\)/)).toBeTruthy();
+    expect(within(within(dialog).getByRole('region', { name: 'Version 2' })).getByText('Latex')).toBeTruthy();
+    expect(within(within(dialog).getByRole('region', { name: 'Version 1' })).getByText('No answer')).toBeTruthy();
+  });
+
+  test('deletes only after the confirmation', async () => {
+    const server = renderTab(<ClientConsultationForms clientId="c1" />, '/client/c1/show', {
+      'GET /v1/consultation-form': () => ({ consultationFormPage: { docs: [FORM], limit: 100, page: 1, pages: 1, sort: { createdAt: -1 }, total: 1 } }),
+      'DELETE /v1/consultation-form/f1': () => ({ consultationForm: FORM }),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+    const confirm = await screen.findByRole('dialog');
+    expect(within(confirm).getByText('Delete Skin consultation?')).toBeTruthy();
+    expect(server.received('DELETE', '/v1/consultation-form/f1')).toHaveLength(0);
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(server.received('DELETE', '/v1/consultation-form/f1')).toHaveLength(1));
+    expect(server.fetch.mock.calls.find(([url]) => String(url).startsWith('/v1/consultation-form/f1'))?.[1]?.headers).toMatchObject({ 'vendor-module': 'clients.Consultation forms' });
+    expect(await screen.findByText('Consultation Form deleted')).toBeTruthy();
+  });
+});
+
+describe('ClientFeedback', () => {
+  test('a rating and a comment are required before anything is sent', async () => {
+    const server = renderTab(<ClientFeedback clientId="c1" />, '/client/c1/show', { 'GET /v1/feedback': emptyPage('feedbackPage') });
+    expect(await screen.findByText('No feedback yet')).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: 'Record feedback' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Rating is required')).toBeTruthy();
+    expect(within(dialog).getByText('Comment is required')).toBeTruthy();
+    expect(server.received('POST', '/v1/feedback')).toHaveLength(0);
+  });
+
+  test('records feedback for the client', async () => {
+    const server = renderTab(<ClientFeedback clientId="c1" />, '/client/c1/show?feedback=new', {
+      'GET /v1/feedback': emptyPage('feedbackPage'),
+      'POST /v1/feedback': (request) => ({ feedback: { _id: 'fb1', createdAt: '2026-03-01T08:00:00.000Z', ...(request.body as object) } }),
+    });
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('radio', { name: '4 Stars' }));
+    fireEvent.change(within(dialog).getByLabelText('Comment'), { target: { value: 'Lovely braids' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(server.received('POST', '/v1/feedback')).toHaveLength(1));
+    expect(server.received('POST', '/v1/feedback')[0]!.body).toEqual({ businessId: 'b1', clientId: 'c1', rating: 4, comment: 'Lovely braids' });
+    expect(await screen.findByText('Feedback recorded')).toBeTruthy();
+  });
+});
