@@ -1,6 +1,7 @@
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { createAuthProvider } from './auth/authProvider';
+import { ClientShow } from './custom/clients/ClientShow';
 import { LoginPage } from './auth/LoginPage';
 import { SignUpPage } from './auth/SignUpPage';
 import { dataProvider, http } from './dataProvider';
@@ -25,6 +26,9 @@ export const App = () => (
   >
     <CustomRoutes noLayout>
       <Route path="/sign-up" element={<SignUpPage />} />
+    </CustomRoutes>
+    <CustomRoutes>
+      <Route path="/client/:id/show" element={<ClientShow />} />
     </CustomRoutes>
     {resourceScreens.map(({ name, list, create, edit, icon, recordRepresentation }) => (
       <Resource key={name} name={name} list={list} create={create} edit={edit} icon={icon} recordRepresentation={recordRepresentation} />

@@ -6,6 +6,13 @@ export const GENDERS = [
   { value: 'Other', label: 'saluni.spec.client.genders.other' },
 ] as const;
 
+/** A category as client documents carry it under `categories` (the category document's keys). */
+export interface CategoryOfClient {
+  _id: string;
+  category_name: string;
+  name: string;
+}
+
 /**
  * A client of the business (back-office.md 3 and 5). Replies also carry `categories` (the
  * client categories the client belongs to) and `avatar` (the image, the spec's name).

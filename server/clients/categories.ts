@@ -1,5 +1,6 @@
 import { and, asc, count, eq, exists, inArray, sql, type SQL } from 'drizzle-orm';
 import { client, clientCategory } from '../../registry';
+import type { CategoryOfClient } from '../../registry/resources/client';
 import type { Database } from '../db/database';
 import { clientCategories, clientCategoryMembers, clients } from '../db/schema';
 import { badRequest } from '../http/errors';
@@ -8,12 +9,6 @@ import type { RecordDocument, ResourceHooks } from '../registry/hooks';
 import type { TenantRow } from '../registry/table';
 import { isUuid } from '../tenancy/access';
 
-/** How a client document names a category it belongs to (the category document's own keys). */
-export interface CategoryOfClient {
-  _id: string;
-  category_name: string;
-  name: string;
-}
 
 /** The categories of each of `clientIds`, by name; a client without any gets an empty list. */
 const categoriesOfClients = async (db: Database, businessId: string, clientIds: string[]): Promise<Map<string, CategoryOfClient[]>> => {

@@ -5,7 +5,8 @@ import { text } from '../http/messages';
 import type { RecordDocument } from '../registry/hooks';
 import { orderOf, type ListQuery } from '../registry/listQuery';
 import type { TenantRow, TenantTable } from '../registry/table';
-import { clientDocuments, type CategoryOfClient } from './categories';
+import type { CategoryOfClient } from '../../registry/resources/client';
+import { clientDocuments } from './categories';
 
 /** Rows read per query while streaming, so a large export never sits in memory whole. */
 const CHUNK = 500;
