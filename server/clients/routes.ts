@@ -11,7 +11,7 @@ import { text } from '../http/messages';
 import { parseBody } from '../http/parseBody';
 import { parseListQuery } from '../registry/listQuery';
 import { tenantTableOf, type TenantRow } from '../registry/table';
-import { authorize } from '../tenancy/access';
+import { authorize, isUuid } from '../tenancy/access';
 import { clientAggregate } from './aggregate';
 import { categoryDocument, clientDocuments, clientHooks } from './categories';
 import { sendClientsCsv } from './export';
@@ -19,10 +19,11 @@ import { sendClientsCsv } from './export';
 type Query = Record<string, unknown>;
 
 /** How many of the newest clients `GET /v1/client/count` lists beside the count. */
-export const LATEST_CLIENTS = 5;
+const LATEST_CLIENTS = 5;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const idField = textSchema().required('saluni.validation.fieldRequired').matches(UUID, 'saluni.validation.mustBeId');
+const idField = textSchema()
+  .required('saluni.validation.fieldRequired')
+  .test('id', 'saluni.validation.mustBeId', (value) => value === undefined || isUuid(value));
 
 const membershipSchema = yup.object({ businessId: textSchema(), clientId: idField, categoryId: idField });
 const addressSchema = yup.object({
@@ -85,9 +86,13 @@ export const registerClientsRoutes = (app: FastifyInstance, db: Database) => {
       const { clientId, categoryId } = await parseBody(membershipSchema, request.body);
       const category = await db.transaction(async (tx) => {
         const row = await lockMembers(tx, access.businessId, clientId, categoryId);
-        const member = and(eq(clientCategoryMembers.businessId, access.businessId), eq(clientCategoryMembers.clientId, clientId), eq(clientCategoryMembers.categoryId, categoryId));
-        if (kind === 'add') await tx.insert(clientCategoryMembers).values({ businessId: access.businessId, id: uuidv7(), clientId, categoryId }).onConflictDoNothing();
-        else await tx.delete(clientCategoryMembers).where(member);
+        if (kind === 'add') {
+          await tx.insert(clientCategoryMembers).values({ businessId: access.businessId, id: uuidv7(), clientId, categoryId }).onConflictDoNothing();
+        } else {
+          await tx
+            .delete(clientCategoryMembers)
+            .where(and(eq(clientCategoryMembers.businessId, access.businessId), eq(clientCategoryMembers.clientId, clientId), eq(clientCategoryMembers.categoryId, categoryId)));
+        }
         return categoryDocument(tx, access.businessId, row);
       });
       return { category };
