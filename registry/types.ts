@@ -85,6 +85,8 @@ export interface ResourceDeclaration {
   aliases?: Record<string, string>;
   /** i18n key of the 409 message when a write breaks a unique key (e.g. a duplicate name). */
   duplicateMessage?: string;
+  /** Query filters without a column of their own, served by the resource's `listFilters` hook. */
+  queryFilters?: readonly string[];
   /** A page key holding the business's total number of these records, whatever the filters. */
   businessCountKey?: string;
   defaultSort: string;

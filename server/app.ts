@@ -9,6 +9,7 @@ import { RESOURCES } from '../registry';
 import { registerAuthRoutes } from './auth/routes';
 import { registerBusinessRoutes } from './business/routes';
 import { registerClientRecordsRoutes } from './client-records/routes';
+import { registerClientsRoutes } from './clients/routes';
 import type { OpenDatabase } from './db/database';
 import type { ImageRules } from './files/images';
 import { registerFileRoutes } from './files/routes';
@@ -65,6 +66,7 @@ export const buildApp = async (options: AppOptions) => {
   registerServicesRoutes(app, db, IMAGE_RULES);
   for (const resource of RESOURCES) registerCrudRoutes(app, db, resource, IMAGE_RULES, RESOURCE_HOOKS[resource.name]);
   registerClientRecordsRoutes(app, db);
+  registerClientsRoutes(app, db);
 
   const servesWebApp = Boolean(options.webRoot && existsSync(path.join(options.webRoot, 'index.html')));
   if (servesWebApp) await app.register(fastifyStatic, { root: options.webRoot!, wildcard: false });

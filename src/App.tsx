@@ -1,7 +1,7 @@
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { createAuthProvider } from './auth/authProvider';
-import { ClientRecordsPage } from './custom/client-records/ClientRecordsPage';
+import { ClientShow } from './custom/clients/ClientShow';
 import { LoginPage } from './auth/LoginPage';
 import { SignUpPage } from './auth/SignUpPage';
 import { dataProvider, http } from './dataProvider';
@@ -35,12 +35,8 @@ export const App = () => (
     <CustomRoutes>
       <Route path="/staff/:id" element={<StaffDetail />} />
       <Route path="/outbox" element={<OutboxList />} />
-    </CustomRoutes>
-    <CustomRoutes>
       <Route path="/client-service-packages" element={<ClientServicePackages />} />
-    </CustomRoutes>
-    <CustomRoutes>
-      <Route path="/client/:clientId/records" element={<ClientRecordsPage />} />
+      <Route path="/client/:id/show" element={<ClientShow />} />
     </CustomRoutes>
     {resourceScreens.map(({ name, list, create, edit, icon, recordRepresentation }) => (
       <Resource key={name} name={name} list={list} create={create} edit={edit} icon={icon} recordRepresentation={recordRepresentation} />

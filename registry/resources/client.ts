@@ -6,7 +6,17 @@ export const GENDERS = [
   { value: 'Other', label: 'saluni.spec.client.genders.other' },
 ] as const;
 
-/** A client of the business (back-office.md 3 and 5). */
+/** A category as client documents carry it under `categories` (the category document's keys). */
+export interface CategoryOfClient {
+  _id: string;
+  category_name: string;
+  name: string;
+}
+
+/**
+ * A client of the business (back-office.md 3 and 5). Replies also carry `categories` (the
+ * client categories the client belongs to) and `avatar` (the image, the spec's name).
+ */
 export const client = defineResource({
   name: 'client',
   path: '/v1/client',
@@ -24,6 +34,10 @@ export const client = defineResource({
     notes: { type: 'text', maxLength: 5000 },
     image: { type: 'image' },
   },
+  /** The spec's name of the picture, `avatar.filename`, beside the field's own name. */
+  aliases: { avatar: 'image' },
+  /** `categoryIds`: clients in any of these client categories (server/clients/categories.ts). */
+  queryFilters: ['categoryIds'],
   defaultSort: '-createdAt',
   toasts: {
     created: 'saluni.spec.toast.client.created',

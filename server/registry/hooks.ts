@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm';
 import type { ResourceDeclaration } from '../../registry/types';
 import type { Database } from '../db/database';
 import type { Access } from '../tenancy/access';
@@ -28,4 +29,9 @@ export interface ResourceHooks {
   afterDelete?: (context: HookContext, row: TenantRow) => Promise<void>;
   /** Adds related data to the documents of every reply (lists, single records, writes). */
   decorate?: (context: HookContext, documents: RecordDocument[]) => Promise<RecordDocument[]>;
+  /**
+   * The conditions of the declaration's `queryFilters`, which no column of the table holds
+   * (clients of a category), by query key. Throw a 400 for a value of the wrong form.
+   */
+  listFilters?: Record<string, (businessId: string, value: unknown) => SQL>;
 }

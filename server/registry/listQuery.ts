@@ -60,9 +60,15 @@ const filterCondition = (declared: FieldDeclaration, column: PgColumn, value: un
  * Turns a list query string into paging, sort and conditions. Only declared sort fields and
  * filters are accepted; anything else is a 400 rather than silently ignored.
  */
-export const parseListQuery = (resource: ResourceDeclaration, tenant: TenantTable, businessId: string, query: Record<string, unknown>): ListQuery => {
+export const parseListQuery = (
+  resource: ResourceDeclaration,
+  tenant: TenantTable,
+  businessId: string,
+  query: Record<string, unknown>,
+  listFilters: Record<string, (businessId: string, value: unknown) => SQL> = {},
+): ListQuery => {
   for (const key of Object.keys(query)) {
-    if (!BASE_KEYS.has(key) && !resource.fields[key]?.filterable) throw badRequest('saluni.validation.invalidQuery');
+    if (!BASE_KEYS.has(key) && !resource.fields[key]?.filterable && !Object.hasOwn(listFilters, key)) throw badRequest('saluni.validation.invalidQuery');
   }
   const page = wholeNumber(query.page, 1, 1);
   const limit = Math.min(wholeNumber(query.limit, 10, 0), MAX_LIMIT);
@@ -92,6 +98,9 @@ export const parseListQuery = (resource: ResourceDeclaration, tenant: TenantTabl
     const value = query[name];
     if (!declared.filterable || value === undefined) continue;
     conditions.push(filterCondition(declared, tenant.fields[name]!, value));
+  }
+  for (const [key, condition] of Object.entries(listFilters)) {
+    if (query[key] !== undefined) conditions.push(condition(businessId, query[key]));
   }
   return { page, limit, sort: { field, direction }, where: and(...conditions)!, businessWhere };
 };

@@ -1,5 +1,6 @@
 import { employeeHooks } from '../staff/employeeHooks';
 import { serviceCategoryHooks, serviceHooks } from '../services/hooks';
+import { clientCategoryHooks, clientHooks } from '../clients/categories';
 import type { ResourceHooks } from './hooks';
 
 /**
@@ -10,4 +11,6 @@ export const RESOURCE_HOOKS: Record<string, ResourceHooks> = {
   employee: employeeHooks,
   service: serviceHooks,
   'service-category': serviceCategoryHooks,
+  client: clientHooks,
+  'client-category': clientCategoryHooks,
 };

@@ -4,6 +4,7 @@ import { hashPassword } from '../auth/passwords';
 import type { Database } from '../db/database';
 import { seedServices } from './services';
 import { seedClientRecords } from './clientRecords';
+import { seedClients } from './clients';
 import { businesses, clientCategories, jobTitles, roles, serviceCategories, serviceRooms, users } from '../db/schema';
 import { seedStaff } from './staff';
 
@@ -35,6 +36,7 @@ export const seedDemoBusiness = async (db: Database): Promise<boolean> => {
     await seedStaff(tx, businessId);
     await seedServices(tx, businessId);
     await seedClientRecords(tx, businessId);
+    await seedClients(tx, businessId);
   });
   return true;
 };

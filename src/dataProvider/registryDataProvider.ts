@@ -83,12 +83,12 @@ const sortParam = (declaration: ResourceDeclaration, sort?: { field: string; ord
   return `${sort.order === 'DESC' ? '-' : ''}${sort.field}`;
 };
 
-/** Keeps only the filters the server declares (q and filterable fields); others would be a 400. */
+/** Keeps only the filters the server declares (q, filterable fields, queryFilters); others would be a 400. */
 const filterQuery = (declaration: ResourceDeclaration, filter: Record<string, unknown> = {}): Query => {
   const query: Query = {};
   for (const [key, value] of Object.entries(filter)) {
     if (value === undefined || value === null || value === '') continue;
-    if (key === 'q' || declaration.fields[key]?.filterable) query[key] = Array.isArray(value) ? value.join(',') : String(value);
+    if (key === 'q' || declaration.fields[key]?.filterable || declaration.queryFilters?.includes(key)) query[key] = Array.isArray(value) ? value.join(',') : String(value);
   }
   return query;
 };

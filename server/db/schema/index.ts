@@ -7,3 +7,4 @@ export * from './services';
 export * from './staff';
 export * from './servicePackages';
 export * from './clientRecords';
+export * from './clients';

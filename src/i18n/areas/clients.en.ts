@@ -2,6 +2,62 @@ import type { MessageTree } from '../merge';
 
 /** Texts of the clients screens: resource names and field labels, and web app texts of the area. */
 export const clientsEnglish = {
-  saluni: {},
-  resources: {},
+  saluni: {
+    clients: {
+      /** Column headers of clients.csv (GET /v1/client/export). */
+      export: {
+        fullName: 'Full Name',
+        phone: 'Phone',
+        email: 'Email',
+        gender: 'Gender',
+        address: 'Address',
+        notes: 'Notes',
+        categories: 'Categories',
+        addedAt: 'Added On',
+        button: 'Export',
+      },
+      list: {
+        empty: 'No clients yet',
+        emptyHint: 'Add your first client to start keeping their details.',
+        categoryFilter: 'Category',
+      },
+      image: {
+        hint: 'Drop a photo here, or click to choose one',
+      },
+      detail: {
+        profile: 'Profile',
+        categories: 'Categories',
+        noCategories: 'Not in any category',
+        contact: 'Contact',
+        edit: 'Edit',
+        noValue: '—',
+      },
+      tabs: {
+        profile: 'Profile',
+        appointments: 'Appointments',
+        purchases: 'Purchases',
+        memberships: 'Memberships',
+        vouchers: 'Vouchers',
+      },
+      empty: {
+        appointments: 'No appointments yet',
+        purchases: 'No purchases yet',
+        memberships: 'No memberships yet',
+        vouchers: 'No vouchers yet',
+      },
+      summary: {
+        total: 'Clients',
+        newThisMonth: 'New this month',
+      },
+      noCategoriesAvailable: 'No client categories yet',
+    },
+  },
+  resources: {
+    client: {
+      fields: { categories: 'Categories', createdAt: 'Added on' },
+    },
+    'client-category': {
+      fields: { clientCount: 'Clients' },
+    },
+  },
 } satisfies MessageTree;

@@ -1,5 +1,18 @@
 import PeopleIcon from '@mui/icons-material/People';
 import { client } from '../../../registry';
-import { buildResource } from '../generic/buildResource';
+import type { ResourceScreens } from '../generic/buildResource';
+import { ClientEdit } from './ClientEdit';
+import { ClientCreateScreen, ClientList } from './ClientList';
 
-export default buildResource(client, PeopleIcon);
+/** Clients: their own list (with the Add New Client dialog at /client/create) and edit screen. */
+const clients: ResourceScreens = {
+  name: client.name,
+  declaration: client,
+  list: ClientList,
+  create: ClientCreateScreen,
+  edit: ClientEdit,
+  icon: PeopleIcon,
+  recordRepresentation: (record) => String(record.fullName ?? ''),
+};
+
+export default clients;

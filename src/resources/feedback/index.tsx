@@ -24,7 +24,7 @@ const FeedbackList = () => {
         <DataTable rowClick="edit" bulkActionButtons={false}>
           {canReadClients && (
             <DataTable.Col source="clientId" disableSort>
-              <ReferenceField source="clientId" reference="client" link={(record) => `/client/${record.id}/records?tab=feedback`} />
+              <ReferenceField source="clientId" reference="client" link={(record) => `/client/${record.id}/show?tab=feedback`} />
             </DataTable.Col>
           )}
           <DataTable.Col source="rating" field={RatingField} />

@@ -64,7 +64,7 @@ export const column = (name: string, field: FieldDeclaration): ReactElement => {
   }
 };
 
-const ListPagination = () => {
+export const ListPagination = () => {
   const translate = useTranslate();
   // The spec's page sizes 5, 10, 15 and "all"; the dataProvider turns ALL_ROWS into limit=0.
   return <Pagination rowsPerPageOptions={[5, 10, 15, { label: translate('saluni.ui.all'), value: ALL_ROWS }]} />;

@@ -1,0 +1,43 @@
+import type { FastifyReply } from 'fastify';
+import type { Database } from '../db/database';
+import { sendCsv, type CsvColumn } from '../http/csv';
+import { text } from '../http/messages';
+import type { RecordDocument } from '../registry/hooks';
+import { orderOf, type ListQuery } from '../registry/listQuery';
+import type { TenantRow, TenantTable } from '../registry/table';
+import type { CategoryOfClient } from '../../registry/resources/client';
+import { clientDocuments } from './categories';
+
+/** Rows read per query while streaming, so a large export never sits in memory whole. */
+const CHUNK = 500;
+
+type ClientDocument = RecordDocument & { categories: CategoryOfClient[] };
+
+const field = (name: string) => (doc: ClientDocument) => doc[name] as string | null;
+
+const COLUMNS: CsvColumn<ClientDocument>[] = [
+  { header: 'saluni.clients.export.fullName', value: field('fullName') },
+  { header: 'saluni.clients.export.phone', value: field('phone') },
+  { header: 'saluni.clients.export.email', value: field('email') },
+  { header: 'saluni.clients.export.gender', value: field('gender') },
+  { header: 'saluni.clients.export.address', value: field('address') },
+  { header: 'saluni.clients.export.notes', value: field('notes') },
+  { header: 'saluni.clients.export.categories', value: (doc) => doc.categories.map((category) => category.category_name).join('; ') },
+  { header: 'saluni.clients.export.addedAt', value: field('createdAt') },
+];
+
+/**
+ * Streams `clients.csv`: every client the list query matches (search and filters, in its sort
+ * order), one chunk of rows at a time, with its categories by name.
+ */
+export const sendClientsCsv = (reply: FastifyReply, db: Database, tenant: TenantTable, businessId: string, list: ListQuery) => {
+  async function* documents() {
+    for (let offset = 0; ; offset += CHUNK) {
+      const rows = (await db.select().from(tenant.table).where(list.where).orderBy(...orderOf(tenant, list.sort)).limit(CHUNK).offset(offset)) as TenantRow[];
+      yield* (await clientDocuments(db, businessId, rows)) as ClientDocument[];
+      if (rows.length < CHUNK) return;
+    }
+  }
+  const columns = COLUMNS.map((column) => ({ ...column, header: text(column.header) }));
+  return sendCsv(reply, 'clients.csv', columns, documents());
+};
