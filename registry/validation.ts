@@ -48,13 +48,19 @@ const isCalendarDate = (value: string) => ISO_DATE.test(value) && !Number.isNaN(
 
 const idSchema = (message: string) => yup.string().strict().typeError(message).matches(UUID, message);
 
+/** An amount of money: a real number (no coercion from text), at least 0, at most two decimals. */
+export const moneySchema = () =>
+  yup
+    .number()
+    .strict()
+    .typeError('saluni.validation.mustBeAmount')
+    .min(0, { message: 'saluni.validation.min', args: { min: 0 } })
+    .test('cents', 'saluni.validation.mustBeAmount', (value) => value === undefined || Math.abs(value * 100 - Math.round(value * 100)) < 1e-6);
+
 /** Integers and money: real numbers (no coercion from text), within the declared bounds. */
 const numberSchema = (field: FieldDeclaration, typeError: string) => {
-  let number = yup.number().strict().typeError(typeError);
+  let number = field.type === 'money' ? moneySchema() : yup.number().strict().typeError(typeError);
   if (field.type === 'integer') number = number.integer(typeError);
-  if (field.type === 'money') {
-    number = number.min(0, { message: 'saluni.validation.min', args: { min: 0 } }).test('cents', typeError, (value) => value === undefined || Math.abs(value * 100 - Math.round(value * 100)) < 1e-6);
-  }
   if (field.min !== undefined) number = number.min(field.min, { message: 'saluni.validation.min', args: { min: field.min } });
   if (field.max !== undefined) number = number.max(field.max, { message: 'saluni.validation.max', args: { max: field.max } });
   return number;

@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { textSchema } from '../validation';
+import { moneySchema, textSchema } from '../validation';
 
 /** The spec's call duration options in minutes (back-office.md 9); every pricing option uses one. */
 export const DURATION_OPTIONS = [10, 20, 30, 40, 60, 90, 120, 150, 180, 240, 300, 360] as const;
@@ -16,18 +16,11 @@ export interface PricingOption {
   durationInMinutes: DurationInMinutes;
 }
 
-const hasCents = (value: number | undefined) => value === undefined || Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
-
 /** One pricing option: the same money rule as registry money fields, a duration from the spec's list. */
 const pricingOptionSchema = yup
   .object({
     name: textSchema(120).nullable().optional(),
-    price: yup
-      .number()
-      .strict()
-      .typeError('saluni.validation.mustBeAmount')
-      .min(0, { message: 'saluni.validation.min', args: { min: 0 } })
-      .test('cents', 'saluni.validation.mustBeAmount', hasCents)
+    price: moneySchema()
       .required('saluni.services.validation.priceRequired')
       .nonNullable('saluni.services.validation.priceRequired'),
     durationInMinutes: yup

@@ -1,5 +1,6 @@
 import { DEFAULT_WORKING_HOURS } from '../../registry/staff/workingHours';
 import type { ResourceHooks } from '../registry/hooks';
+import { removePerformer } from '../services/hooks';
 import { grantAccess, linkedEmailMatches, revokeAccess, type EmployeeRow } from './employeeAccess';
 
 const asEmployee = (row: Record<string, unknown>) => row as unknown as EmployeeRow;
@@ -8,7 +9,7 @@ const asEmployee = (row: Record<string, unknown>) => row as unknown as EmployeeR
  * An employee's e-mail is their staff sign-in (design.md 3). After every write the role
  * follows the e-mail, in the write's transaction: a new e-mail links or invites an account, a
  * changed one moves the role (and its permissions) to the new account, a removed one or a
- * delete revokes it.
+ * delete revokes it. A deleted employee also leaves every service's performers.
  */
 export const employeeHooks: ResourceHooks = {
   beforeWrite: async (_context, values) => {
@@ -23,5 +24,9 @@ export const employeeHooks: ResourceHooks = {
   },
   beforeDelete: async ({ db }, row) => {
     await revokeAccess(db, asEmployee(row));
+  },
+  // A former employee no longer performs any service.
+  afterDelete: async ({ db, access }, row) => {
+    await removePerformer(db, access.businessId, row.id);
   },
 };

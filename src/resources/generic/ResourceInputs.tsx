@@ -40,13 +40,15 @@ export const FieldInput = ({ name, field }: { name: string; field: FieldDeclarat
       // No native min/max: the browser would block submit with its own text instead of ours.
       return <NumberInput source={name} step={1} />;
     case 'money':
-      return <NumberInput source={name} step={0.01} />;
+      // step "any": a native 0.01 step would block submit with the browser's text, not ours.
+      return <NumberInput source={name} step="any" />;
     case 'boolean':
       return <BooleanInput source={name} />;
     case 'date':
       return <DateInput source={name} />;
     case 'email':
-      return <TextInput source={name} type="email" fullWidth />;
+      // Not type="email": the browser's own check would block submit before our message shows.
+      return <TextInput source={name} fullWidth autoComplete="email" slotProps={{ htmlInput: { inputMode: 'email' } }} />;
     case 'phone':
       return <TextInput source={name} type="tel" fullWidth />;
     case 'choice':
