@@ -1,4 +1,4 @@
-import { DEFAULT_WORKING_HOURS, workingHoursSchema } from '../staff/workingHours';
+import { workingHoursSchema } from '../staff/workingHours';
 import { defineResource } from '../types';
 
 /**
@@ -18,7 +18,7 @@ export const employee = defineResource({
     phone: { type: 'phone', invalid: 'saluni.spec.validation.phoneValid', list: true, searchable: true },
     email: { type: 'email', invalid: 'saluni.spec.validation.emailValid', list: true, searchable: true },
     jobTitleId: { type: 'reference', reference: 'job-title', list: true, filterable: true },
-    workingHours: { type: 'json', schema: workingHoursSchema, example: DEFAULT_WORKING_HOURS },
+    workingHours: { type: 'json', schema: workingHoursSchema },
     image: { type: 'image' },
   },
   defaultSort: '-createdAt',
