@@ -39,7 +39,8 @@ const imageResources = RESOURCES.filter((resource: ResourceDeclaration) => Objec
 
 describe.each(imageResources.map((resource) => [resource.name, resource as ResourceDeclaration] as const))('%s image field', (_name, resource) => {
   const imageField = Object.entries(resource.fields).find(([, field]) => field.type === 'image')![0];
-  const textFields = () => Object.fromEntries(Object.entries(sampleRecord(resource, 1)).map(([key, value]) => [key, String(value)]));
+  // Multipart is text: structured values (json fields) go as JSON text, as the web app sends them.
+  const textFields = () => Object.fromEntries(Object.entries(sampleRecord(resource, 1)).map(([key, value]) => [key, typeof value === 'object' ? JSON.stringify(value) : String(value)]));
 
   it.each(BAD_FILES)('create with %s is refused', async (_case, file, statuses) => {
     const form = multipartBody({ ...textFields(), businessId: business.businessId }, [{ ...file, field: imageField }]);

@@ -50,7 +50,7 @@ export const ClientServicePackages = () => {
       <Title title="saluni.services.clientPackages.title" />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { sm: 'center' } }}>
         <Autocomplete
-          sx={{ minWidth: 260 }}
+          sx={{ width: { xs: '100%', sm: 320 } }}
           options={clients.map((client) => String(client.id))}
           getOptionLabel={(id) => clientNames.get(id) ?? ''}
           value={clientId}

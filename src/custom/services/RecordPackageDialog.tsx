@@ -23,7 +23,7 @@ export const RecordPackageButton = ({ onRecorded }: { onRecorded: () => void }) 
 
   return (
     <>
-      <Button label="saluni.services.clientPackages.record" variant="contained" onClick={() => setOpen(true)} />
+      <Button label="saluni.services.clientPackages.record" variant="contained" sx={{ whiteSpace: 'nowrap' }} onClick={() => setOpen(true)} />
       <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="sm">
         <Form onSubmit={submit}>
           <DialogTitle>{translate('saluni.services.clientPackages.record')}</DialogTitle>

@@ -28,8 +28,6 @@ export const servicesEnglish = {
         name: 'Option name',
         price: 'Price (KES)',
         duration: 'Duration',
-        add: 'Add pricing option',
-        remove: 'Remove',
       },
       list: {
         categoryFilter: 'Categories',
@@ -38,7 +36,6 @@ export const servicesEnglish = {
         setPerformers: 'Set performers',
         bulkTitleCategories: 'Set categories of %{smart_count} service |||| Set categories of %{smart_count} services',
         bulkTitlePerformers: 'Set performers of %{smart_count} service |||| Set performers of %{smart_count} services',
-        bulkUpdated: 'Service updated',
         clientPackages: 'Client packages',
       },
       packages: {
