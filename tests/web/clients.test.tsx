@@ -10,7 +10,9 @@ import { ClientShow } from '../../src/custom/clients/ClientShow';
 import { clientDetailTabs } from '../../src/custom/clients/clientDetailTabs';
 import { SelectCategories } from '../../src/custom/clients/SelectCategories';
 import { i18nProvider } from '../../src/i18n';
+import { createRegistryDataProvider } from '../../src/dataProvider/registryDataProvider';
 import { resourceScreens } from '../../src/resources';
+import { fakeServer } from './support/fakeServer';
 import { allowAllAuthProvider, memoryDataProvider, TestApp, type Store } from './support/testAdmin';
 
 const categories = () => [
@@ -35,7 +37,7 @@ const amina = () => ({
 const openAddClient = async () => {
   const dataProvider = memoryDataProvider({ client: [], 'client-category': categories() });
   render(<TestApp dataProvider={dataProvider} path="/client/create" />);
-  const dialog = await screen.findByRole('dialog', { name: 'Add New Client' });
+  const dialog = await screen.findByRole('dialog', { name: 'Add New Client' }, SLOW);
   return { dataProvider, dialog };
 };
 
@@ -66,7 +68,7 @@ describe('Add New Client', () => {
     fill(dialog, 'Phone', '0712 345 678');
     fill(dialog, 'Email', 'amina@example.com');
     fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: 'Gender' }));
-    fireEvent.click(await screen.findByRole('option', { name: 'Female' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Female' }, SLOW));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(dataProvider.create).toHaveBeenCalled(), SLOW);
     expect(dataProvider.create.mock.calls[0]![0]).toBe('client');
@@ -84,8 +86,8 @@ describe('Add New Client', () => {
 describe('Clients list', () => {
   test('shows the columns, category chips, Add New Client and Export', async () => {
     render(<TestApp dataProvider={memoryDataProvider({ client: [amina()], 'client-category': categories() })} path="/client" />);
-    const table = await screen.findByRole('table');
-    await within(table).findByText('Amina Wanjiru');
+    const table = await screen.findByRole('table', {}, SLOW);
+    await within(table).findByText('Amina Wanjiru', {}, SLOW);
     for (const header of ['Full name', 'Phone', 'Email', 'Gender', 'Categories']) expect(within(table).getByText(header)).toBeTruthy();
     expect(within(table).getByText('VIP')).toBeTruthy();
     expect(within(table).getByText('Female')).toBeTruthy();
@@ -124,10 +126,10 @@ describe('SelectCategories', () => {
         </Admin>
       </TestMemoryRouter>,
     );
-    const input = await screen.findByLabelText('Select Categories');
-    await screen.findByText('VIP');
+    const input = await screen.findByLabelText('Select Categories', {}, SLOW);
+    await screen.findByText('VIP', {}, SLOW);
     fireEvent.mouseDown(input);
-    fireEvent.click(await screen.findByRole('option', { name: 'Bridal' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Bridal' }, SLOW));
     expect(changes).toEqual([['c1', 'c2']]);
   });
 });
@@ -150,7 +152,7 @@ describe('Client detail', () => {
   test('shows the profile, the categories and a tab per extension entry', async () => {
     renderShow({ client: [amina()], 'client-category': categories() }, '/client/a1/show');
     expect(await screen.findByRole('heading', { level: 1, name: 'Amina Wanjiru' }, SLOW)).toBeTruthy();
-    expect(await screen.findByText('Kilimani')).toBeTruthy();
+    expect(await screen.findByText('Kilimani', {}, SLOW)).toBeTruthy();
     expect(screen.getByLabelText('Select Categories')).toBeTruthy();
     const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
     expect(tabs).toEqual(['Profile', 'Appointments', 'Purchases', 'Memberships', 'Vouchers']);
@@ -165,5 +167,16 @@ describe('Client detail', () => {
   ])('the %s tab, chosen in the URL, shows its empty state', async (tab, text) => {
     renderShow({ client: [amina()], 'client-category': categories() }, `/client/a1/show?tab=${tab}`);
     expect(await screen.findByText(text, {}, SLOW)).toBeTruthy();
+  });
+});
+
+describe('the category filter', () => {
+  test('the dataProvider sends categoryIds, a filter without a column of its own, to the server', async () => {
+    const page = { docs: [], limit: 10, page: 1, pages: 1, sort: { createdAt: -1 }, total: 0 };
+    const server = fakeServer({ 'GET /v1/client': () => ({ clientPage: page }) });
+    const dataProvider = createRegistryDataProvider({ http: server.http, getBusinessId: () => 'b1' });
+    await dataProvider.getList('client', { pagination: { page: 1, perPage: 10 }, sort: { field: 'createdAt', order: 'DESC' }, filter: { q: 'ami', categoryIds: 'c1', unknown: 'x' } });
+    const [request] = server.received('GET', '/v1/client');
+    expect(Object.fromEntries(request!.query)).toEqual({ businessId: 'b1', page: '1', limit: '10', sort: '-createdAt', q: 'ami', categoryIds: 'c1' });
   });
 });
