@@ -2,9 +2,11 @@ import { client } from './resources/client';
 import { clientCategory } from './resources/clientCategory';
 import { employee } from './resources/employee';
 import { jobTitle } from './resources/jobTitle';
+import { membership } from './resources/membership';
 import { service } from './resources/service';
 import { serviceCategory } from './resources/serviceCategory';
 import { serviceRoom } from './resources/serviceRoom';
+import { voucher } from './resources/voucher';
 import type { ResourceDeclaration } from './types';
 
 /** Every registered resource; the server, the dataProvider and the menu iterate this list. */
@@ -16,6 +18,8 @@ export const RESOURCES = [
   client,
   employee,
   service,
+  membership,
+  voucher,
 ] as const satisfies readonly ResourceDeclaration[];
 
 export const findResource = (name: string): ResourceDeclaration | undefined =>
@@ -25,3 +29,4 @@ export { client, clientCategory, employee, jobTitle, service, serviceCategory, s
 export * from './business';
 export * from './types';
 export * from './modules';
+export { membership, voucher };

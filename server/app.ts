@@ -12,6 +12,7 @@ import type { OpenDatabase } from './db/database';
 import type { ImageRules } from './files/images';
 import { registerFileRoutes } from './files/routes';
 import { notFoundBody, registerErrorHandler } from './http/errors';
+import { registerOfferingsRoutes } from './offerings/routes';
 import { registerCrudRoutes } from './registry/crudRoutes';
 import { RESOURCE_HOOKS } from './registry/resourceHooks';
 
@@ -57,6 +58,7 @@ export const buildApp = async (options: AppOptions) => {
   registerBusinessRoutes(app, db);
   registerFileRoutes(app, db, IMAGE_RULES);
   for (const resource of RESOURCES) registerCrudRoutes(app, db, resource, IMAGE_RULES, RESOURCE_HOOKS[resource.name]);
+  registerOfferingsRoutes(app, db, IMAGE_RULES);
 
   const servesWebApp = Boolean(options.webRoot && existsSync(path.join(options.webRoot, 'index.html')));
   if (servesWebApp) await app.register(fastifyStatic, { root: options.webRoot!, wildcard: false });

@@ -1,7 +1,11 @@
+import { membershipHooks, voucherHooks } from '../offerings/hooks';
 import type { ResourceHooks } from './hooks';
 
 /**
  * The hooks of each resource that has behaviour beyond plain records, by resource name. Each
  * area keeps its hooks in its own folder and adds one line here.
  */
-export const RESOURCE_HOOKS: Record<string, ResourceHooks> = {};
+export const RESOURCE_HOOKS: Record<string, ResourceHooks> = {
+  membership: membershipHooks,
+  voucher: voucherHooks,
+};

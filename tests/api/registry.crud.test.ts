@@ -24,6 +24,8 @@ const EXPECTED_TEXTS: Record<string, { required: string; created: string; update
   client: { required: 'Full Name is required', created: 'Client created', updated: 'Client updated', deleted: 'Client deleted' },
   employee: { required: 'Full name is required', created: 'Staff created', updated: 'Staff updated', deleted: 'Employee deleted' },
   service: { required: 'Name is required', created: 'Service created', updated: 'Service updated', deleted: 'Service deleted' },
+  membership: { required: 'Name is required', created: 'Membership created', updated: 'Membership updated', deleted: 'Membership deleted' },
+  voucher: { required: 'Name is required', created: 'Voucher created', updated: 'Voucher updated', deleted: 'Voucher deleted' },
 };
 
 const context = setupTestApp();

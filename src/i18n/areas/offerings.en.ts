@@ -2,6 +2,80 @@ import type { MessageTree } from '../merge';
 
 /** Texts of the offerings screens: resource names and field labels, and web app texts of the area. */
 export const offeringsEnglish = {
-  saluni: {},
-  resources: {},
+  saluni: {
+    offerings: {
+      validation: {
+        priceRequired: 'Add at least one price',
+        priceMap: 'Prices must map a frequency to an amount',
+        frequency: 'Frequency must be one of %{choices}',
+        priceAmount: 'Each price must be an amount of at least 0 with at most two decimals',
+        duration: 'Duration must be a number and a unit',
+        durationValue: 'Duration must be a whole number from 1 to 120',
+        durationType: 'Duration unit must be day, week, month or year',
+        valueRequired: 'Value is required',
+        saleLimitRequired: 'Sale limit is required',
+        validityRequired: 'Validity is required',
+        membershipRequired: 'Membership is required',
+        frequencyRequired: 'Frequency is required',
+        frequencyNotOffered: 'This membership has no price for that frequency',
+        voucherRequired: 'Voucher is required',
+        codeRequired: 'Voucher code is required',
+        instant: 'Must be a date and time (ISO 8601)',
+      },
+      errors: {
+        membershipHeld: 'Clients hold this membership, so it cannot be deleted',
+        voucherSold: 'This voucher has been sold to clients, so it cannot be deleted',
+        alreadyCancelled: 'This membership is already cancelled',
+      },
+      coverage: {
+        service_not_covered: 'The membership does not cover this service',
+        not_started: 'The membership has not started yet',
+        expired: 'The membership has expired',
+        cancelled: 'The membership was cancelled',
+        no_membership: 'The client holds no membership',
+      },
+      voucherReasons: {
+        not_found: 'No voucher has this code',
+        other_business: 'This voucher belongs to another business',
+        other_client: 'This voucher was sold to another client',
+        cancelled: 'This voucher was cancelled',
+        expired: 'This voucher has expired',
+        used_up: 'This voucher has been used up',
+      },
+      frequencies: { daily: 'Daily', weekly: 'Weekly', monthly: 'Monthly', quarterly: 'Quarterly', yearly: 'Yearly' },
+      durationTypes: { day: 'Day(s)', week: 'Week(s)', month: 'Month(s)', year: 'Year(s)' },
+      prices: 'Prices',
+      frequency: 'Frequency',
+      price: 'Price',
+      addPrice: 'Add price',
+      removePrice: 'Remove price',
+      durationValue: 'Duration',
+      durationType: 'Unit',
+      noDuration: 'Open-ended',
+      images: 'Pictures',
+      sessions: 'Membership sessions',
+      settings: {
+        title: 'Business settings',
+        menu: 'Business settings',
+        logo: 'Logo',
+        chooseLogo: 'Choose logo',
+        removeLogo: 'Remove logo',
+        currencies: { KES: 'Kenyan shilling (KES)', AUD: 'Australian dollar (AUD)' },
+      },
+    },
+  },
+  resources: {
+    membership: {
+      name: 'Membership |||| Memberships',
+      fields: { name: 'Name', description: 'Description', price: 'Prices', duration: 'Duration', serviceIds: 'Services covered', images: 'Pictures' },
+    },
+    voucher: {
+      name: 'Gift voucher |||| Gift vouchers',
+      fields: { name: 'Name', value: 'Value', saleLimit: 'Sale limit', validityDays: 'Valid for (days)' },
+    },
+    'membership-session': {
+      name: 'Membership session |||| Membership sessions',
+      fields: { sessionAt: 'Date', clientName: 'Client', membershipName: 'Membership', serviceName: 'Service', notes: 'Notes' },
+    },
+  },
 } satisfies MessageTree;
