@@ -24,12 +24,16 @@ export const addDays = (day: string, days: number): string => {
   return fromUtc(date);
 };
 
-/** Months keep the day of month, clamped to the month's end (31 Jan + 1 month = 28/29 Feb). */
+/**
+ * Months keep the day of month; a day the target month lacks moves to the next month's first
+ * day, so a month from 31 January runs through the whole of February.
+ */
 const addMonths = (day: string, months: number): string => {
   const date = toUtc(day);
   const target = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + months, 1));
   const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
-  target.setUTCDate(Math.min(date.getUTCDate(), lastDay));
+  if (date.getUTCDate() > lastDay) return fromUtc(new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 1)));
+  target.setUTCDate(date.getUTCDate());
   return fromUtc(target);
 };
 
