@@ -8,6 +8,8 @@ import { i18nProvider } from './i18n';
 import { AppLayout } from './layout/AppLayout';
 import { Toast } from './layout/Toast';
 import { resourceScreens } from './resources';
+import { BusinessSettings } from './custom/offerings/BusinessSettings';
+import { MembershipSessions } from './custom/offerings/MembershipSessions';
 
 const authProvider = createAuthProvider(http);
 
@@ -25,6 +27,10 @@ export const App = () => (
   >
     <CustomRoutes noLayout>
       <Route path="/sign-up" element={<SignUpPage />} />
+    </CustomRoutes>
+    <CustomRoutes>
+      <Route path="/settings" element={<BusinessSettings />} />
+      <Route path="/membership-sessions" element={<MembershipSessions />} />
     </CustomRoutes>
     {resourceScreens.map(({ name, list, create, edit, icon, recordRepresentation }) => (
       <Resource key={name} name={name} list={list} create={create} edit={edit} icon={icon} recordRepresentation={recordRepresentation} />

@@ -54,6 +54,8 @@ export const offeringsEnglish = {
       noDuration: 'Open-ended',
       images: 'Pictures',
       sessions: 'Membership sessions',
+      recordSession: 'Record session',
+      noSessions: 'No membership sessions yet',
       settings: {
         title: 'Business settings',
         menu: 'Business settings',
