@@ -68,7 +68,8 @@ export const PriceMapInput = () => {
             value={row.price}
             onChange={(event) => change(row.key, { price: event.target.value })}
             onBlur={field.onBlur}
-            slotProps={{ htmlInput: { step: 0.01 } }}
+            // Any step: the form's own rule names a third decimal, the browser would block silently.
+            slotProps={{ htmlInput: { step: 'any' } }}
             id={`price-amount-${index}`}
           />
           <IconButton aria-label={translate('saluni.offerings.removePrice')} onClick={() => publish(rows.filter((other) => other.key !== row.key))} disabled={rows.length === 1}>
