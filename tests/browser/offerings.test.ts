@@ -15,7 +15,7 @@ test('creating a membership twice with one name shows the duplicate message', as
   const create = async (name: string) => {
     await openRoute(page, server.url, '/membership/create');
     await page.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
-    await page.getByLabel('Price').fill('2000');
+    await page.getByRole('spinbutton', { name: 'Price', exact: true }).fill('2000');
     await page.getByRole('button', { name: 'Save' }).click();
   };
   await create('Weekend Pass');
