@@ -15,9 +15,11 @@ interface PriceRow {
 
 let nextKey = 0;
 const rowsOf = (price: unknown): PriceRow[] => {
-  const entries = price && typeof price === 'object' ? Object.entries(price as PriceMap) : [];
-  if (!entries.length) return [{ key: nextKey++, frequency: 'monthly', price: '' }];
-  return entries.map(([frequency, amount]) => ({ key: nextKey++, frequency: frequency as FrequencyType, price: String(amount) }));
+  const map = price && typeof price === 'object' ? (price as PriceMap) : {};
+  // In the frequencies' own order: the database does not keep the order keys were written in.
+  const priced = FREQUENCY_TYPES.filter((frequency) => map[frequency] !== undefined);
+  if (!priced.length) return [{ key: nextKey++, frequency: 'monthly', price: '' }];
+  return priced.map((frequency) => ({ key: nextKey++, frequency, price: String(map[frequency]) }));
 };
 
 /** Rows with a frequency and an amount; a malformed amount is kept as text for validation to name. */
@@ -72,7 +74,10 @@ export const PriceMapInput = () => {
             slotProps={{ htmlInput: { step: 'any' } }}
             id={`price-amount-${index}`}
           />
-          <IconButton aria-label={translate('saluni.offerings.removePrice')} onClick={() => publish(rows.filter((other) => other.key !== row.key))} disabled={rows.length === 1}>
+          <IconButton
+            aria-label={translate('saluni.offerings.removePrice')}
+            sx={{ alignSelf: { xs: 'flex-end', sm: 'center' } }}
+            onClick={() => publish(rows.filter((other) => other.key !== row.key))} disabled={rows.length === 1}>
             <DeleteIcon />
           </IconButton>
         </Stack>
