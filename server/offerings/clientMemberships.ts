@@ -14,7 +14,7 @@ import { toPage } from '../registry/documents';
 import { authorize, isUuid } from '../tenancy/access';
 import { businessTimeZone, lastCoveredDay, localDate } from './dates';
 import { parsePageQuery } from './pageQuery';
-import { businessIdField, dayField, idField, wholeNumberField } from './schemas';
+import { businessIdField, businessIdOf, dayField, idField, wholeNumberField } from './schemas';
 
 type ClientMembershipRow = typeof clientMemberships.$inferSelect;
 
@@ -61,8 +61,7 @@ export const registerClientMembershipRoutes = (app: FastifyInstance, db: Databas
   const base = `${membership.path}/client`;
 
   app.post(base, async (request, reply) => {
-    const fields = (request.body ?? {}) as Record<string, unknown>;
-    const access = await authorize(db, request, fields.businessId, membership.module, 'create');
+    const access = await authorize(db, request, businessIdOf(request.body), membership.module, 'create');
     const body = await parseBody(recordSchema, request.body);
     const timeZone = await businessTimeZone(db, access.businessId);
     const created = await db.transaction(async (tx) => {
@@ -106,8 +105,7 @@ export const registerClientMembershipRoutes = (app: FastifyInstance, db: Databas
   });
 
   app.post<{ Params: { id: string } }>(`${base}/:id/cancel`, async (request) => {
-    const fields = (request.body ?? {}) as Record<string, unknown>;
-    const access = await authorize(db, request, fields.businessId, membership.module, 'update');
+    const access = await authorize(db, request, businessIdOf(request.body), membership.module, 'update');
     await parseBody(yup.object({ businessId: businessIdField() }), request.body);
     if (!isUuid(request.params.id)) throw notFound();
     const byId = and(eq(clientMemberships.businessId, access.businessId), eq(clientMemberships.id, request.params.id));

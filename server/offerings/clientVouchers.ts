@@ -15,7 +15,7 @@ import { authorize } from '../tenancy/access';
 import { checkClient } from './clientMemberships';
 import { addDays, businessTimeZone, localDate } from './dates';
 import { parsePageQuery } from './pageQuery';
-import { businessIdField, dayField, idField, optionalIdField } from './schemas';
+import { businessIdField, businessIdOf, dayField, idField, optionalIdField } from './schemas';
 
 /** Why a code cannot be used, as `reason` of a validation (docs/areas/offerings.md). */
 export type VoucherReason = 'not_found' | 'other_business' | 'other_client' | 'cancelled' | 'expired' | 'used_up';
@@ -62,8 +62,6 @@ const problemOf = (row: ClientVoucherRow, clientId: string | null | undefined, t
   return undefined;
 };
 
-const bodyFields = (body: unknown) => (body ?? {}) as Record<string, unknown>;
-
 /**
  * Client vouchers: gift vouchers sold to clients, each with its own code.
  *   POST /v1/voucher/client {businessId, voucherId, clientId, soldOn?} -> 201 { clientVoucher }
@@ -75,7 +73,7 @@ export const registerClientVoucherRoutes = (app: FastifyInstance, db: Database) 
   const base = `${voucher.path}/client`;
 
   app.post(base, async (request, reply) => {
-    const access = await authorize(db, request, bodyFields(request.body).businessId, voucher.module, 'create');
+    const access = await authorize(db, request, businessIdOf(request.body), voucher.module, 'create');
     const body = await parseBody(sellSchema, request.body);
     const timeZone = await businessTimeZone(db, access.businessId);
     const sold = await db.transaction(async (tx) => {
@@ -137,7 +135,7 @@ export const registerClientVoucherRoutes = (app: FastifyInstance, db: Database) 
   };
 
   app.post(`${base}/validate`, async (request) => {
-    const access = await authorize(db, request, bodyFields(request.body).businessId, voucher.module, 'read');
+    const access = await authorize(db, request, businessIdOf(request.body), voucher.module, 'read');
     const body = await parseBody(codeSchema, request.body);
     const result = await lookUp(db, access.businessId, normaliseCode(body.code), body.clientId, false);
     if (!result.found) return { valid: false, reason: result.reason, message: text(`saluni.offerings.voucherReasons.${result.reason}`) };
@@ -145,7 +143,7 @@ export const registerClientVoucherRoutes = (app: FastifyInstance, db: Database) 
   });
 
   app.post(`${base}/redeem`, async (request) => {
-    const access = await authorize(db, request, bodyFields(request.body).businessId, voucher.module, 'update');
+    const access = await authorize(db, request, businessIdOf(request.body), voucher.module, 'update');
     const body = await parseBody(codeSchema, request.body);
     const redeemed = await db.transaction(async (tx) => {
       const result = await lookUp(tx, access.businessId, normaliseCode(body.code), body.clientId, true);

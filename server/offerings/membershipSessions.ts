@@ -15,7 +15,7 @@ import { checkClient, toClientMembershipDocument } from './clientMemberships';
 import { findCoverage } from './coverage';
 import { businessTimeZone, localDate } from './dates';
 import { parsePageQuery } from './pageQuery';
-import { businessIdField, idField, instantField, optionalIdField } from './schemas';
+import { businessIdField, businessIdOf, idField, instantField, optionalIdField } from './schemas';
 
 const visitFields = {
   businessId: businessIdField(),
@@ -33,8 +33,6 @@ const checkService = async (db: Database, businessId: string, serviceId: string 
   return service.name;
 };
 
-const bodyFields = (body: unknown) => (body ?? {}) as Record<string, unknown>;
-
 /**
  * Membership sessions: visits clients make under a membership they hold (docs/areas/offerings.md).
  *   GET  /v2/membership-session?businessId&clientId&clientMembershipId&page&limit -> { membershipSessionPage }
@@ -43,7 +41,7 @@ const bodyFields = (body: unknown) => (body ?? {}) as Record<string, unknown>;
  */
 export const registerMembershipSessionRoutes = (app: FastifyInstance, db: Database) => {
   app.post('/v1/membership-session/verify', async (request) => {
-    const access = await authorize(db, request, bodyFields(request.body).businessId, membership.module, 'read');
+    const access = await authorize(db, request, businessIdOf(request.body), membership.module, 'read');
     const body = await parseBody(verifySchema, request.body);
     await checkClient(db, access.businessId, body.clientId);
     await checkService(db, access.businessId, body.serviceId);
@@ -54,7 +52,7 @@ export const registerMembershipSessionRoutes = (app: FastifyInstance, db: Databa
   });
 
   app.post('/v1/membership-session', async (request, reply) => {
-    const access = await authorize(db, request, bodyFields(request.body).businessId, membership.module, 'create');
+    const access = await authorize(db, request, businessIdOf(request.body), membership.module, 'create');
     const body = await parseBody(sessionSchema, request.body);
     const timeZone = await businessTimeZone(db, access.businessId);
     const sessionAt = body.sessionAt ? new Date(body.sessionAt) : new Date();

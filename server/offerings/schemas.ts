@@ -22,6 +22,10 @@ export const instantField = () =>
 
 export const businessIdField = () => textSchema();
 
+/** The `businessId` a JSON body names, read before validation so the tenancy gate speaks first. */
+export const businessIdOf = (body: unknown): unknown =>
+  body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>).businessId : undefined;
+
 export const wholeNumberField = (min: number, max: number) =>
   yup
     .number()

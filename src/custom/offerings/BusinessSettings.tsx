@@ -109,9 +109,14 @@ const SettingsForm = ({ business, onSaved, canEdit }: { business: Business; onSa
             {errors.logo && <Typography color="error" variant="caption">{errors.logo}</Typography>}
           </Box>
           <Box>
-            <Typography id="settings-gap-label" variant="subtitle2">
-              {translate('saluni.business.appointmentGap')}
-            </Typography>
+            <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
+              <Typography id="settings-gap-label" variant="subtitle2">
+                {translate('saluni.business.appointmentGap')}
+              </Typography>
+              <Typography variant="body2" aria-hidden>
+                {values.appointmentGapInMinutes}
+              </Typography>
+            </Stack>
             <Slider
               aria-labelledby="settings-gap-label"
               value={values.appointmentGapInMinutes}
