@@ -9,6 +9,8 @@ export interface BusinessDocument {
   /** KES or AUD. */
   currency: string;
   appointmentGapInMinutes: number;
+  /** Filename of the logo (shown from GET /v1/file/{filename}), or null. */
+  logo: string | null;
   createdAt: string;
   updatedAt: string;
 }

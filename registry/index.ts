@@ -4,10 +4,12 @@ import { employee } from './resources/employee';
 import { feedback } from './resources/feedback';
 import { googleReview } from './resources/googleReview';
 import { jobTitle } from './resources/jobTitle';
+import { membership } from './resources/membership';
 import { service } from './resources/service';
 import { servicePackage } from './resources/servicePackage';
 import { serviceCategory } from './resources/serviceCategory';
 import { serviceRoom } from './resources/serviceRoom';
+import { voucher } from './resources/voucher';
 import type { ResourceDeclaration } from './types';
 
 /** Every registered resource; the server, the dataProvider and the menu iterate this list. */
@@ -22,6 +24,8 @@ export const RESOURCES = [
   servicePackage,
   feedback,
   googleReview,
+  membership,
+  voucher,
 ] as const satisfies readonly ResourceDeclaration[];
 
 export const findResource = (name: string): ResourceDeclaration | undefined =>
@@ -32,3 +36,4 @@ export { consultationForm } from './resources/consultationForm';
 export * from './business';
 export * from './types';
 export * from './modules';
+export { membership, voucher };

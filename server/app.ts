@@ -14,6 +14,7 @@ import type { OpenDatabase } from './db/database';
 import type { ImageRules } from './files/images';
 import { registerFileRoutes } from './files/routes';
 import { notFoundBody, registerErrorHandler } from './http/errors';
+import { registerOfferingsRoutes } from './offerings/routes';
 import { registerCrudRoutes } from './registry/crudRoutes';
 import { RESOURCE_HOOKS } from './registry/resourceHooks';
 import { registerOutbox } from './outbox/routes';
@@ -67,6 +68,7 @@ export const buildApp = async (options: AppOptions) => {
   for (const resource of RESOURCES) registerCrudRoutes(app, db, resource, IMAGE_RULES, RESOURCE_HOOKS[resource.name]);
   registerClientRecordsRoutes(app, db);
   registerClientsRoutes(app, db);
+  registerOfferingsRoutes(app, db, IMAGE_RULES);
 
   const servesWebApp = Boolean(options.webRoot && existsSync(path.join(options.webRoot, 'index.html')));
   if (servesWebApp) await app.register(fastifyStatic, { root: options.webRoot!, wildcard: false });

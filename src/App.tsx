@@ -13,6 +13,8 @@ import { resourceScreens } from './resources';
 import { InvitationPage } from './custom/staff/InvitationPage';
 import { OutboxList } from './custom/staff/OutboxList';
 import { StaffDetail } from './custom/staff/StaffDetail';
+import { BusinessSettings } from './custom/offerings/BusinessSettings';
+import { MembershipSessions } from './custom/offerings/MembershipSessions';
 
 const authProvider = createAuthProvider(http);
 
@@ -37,6 +39,8 @@ export const App = () => (
       <Route path="/outbox" element={<OutboxList />} />
       <Route path="/client-service-packages" element={<ClientServicePackages />} />
       <Route path="/client/:id/show" element={<ClientShow />} />
+      <Route path="/settings" element={<BusinessSettings />} />
+      <Route path="/membership-sessions" element={<MembershipSessions />} />
     </CustomRoutes>
     {resourceScreens.map(({ name, list, create, edit, icon, recordRepresentation }) => (
       <Resource key={name} name={name} list={list} create={create} edit={edit} icon={icon} recordRepresentation={recordRepresentation} />

@@ -9,6 +9,7 @@ export const toBusinessDocument = (business: InferSelectModel<typeof businesses>
   timezone: business.timezone,
   currency: business.currency,
   appointmentGapInMinutes: business.appointmentGapInMinutes,
+  logo: business.logo,
   createdAt: business.createdAt.toISOString(),
   updatedAt: business.updatedAt.toISOString(),
 });

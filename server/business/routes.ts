@@ -5,7 +5,8 @@ import * as yup from 'yup';
 import type { Database } from '../db/database';
 import { isUniqueViolation } from '../db/database';
 import { businesses, roles } from '../db/schema';
-import { forbidden, HttpError, notFound } from '../http/errors';
+import { forbidden, HttpError, notFound, validationFailed } from '../http/errors';
+import { ownedFilenames } from '../files/store';
 import { text } from '../http/messages';
 import { parseBody } from '../http/parseBody';
 import { choiceSchema, textSchema } from '../../registry/validation';
@@ -37,7 +38,8 @@ const settingsFields = {
 };
 
 const createSchema = yup.object({ name: nameSchema.required('saluni.validation.businessName.required'), ...settingsFields });
-const updateSchema = yup.object({ name: nameSchema, ...settingsFields, businessId: textSchema() });
+// The logo is a filename from POST /v1/file (null removes it); it must be one of the business's files.
+const updateSchema = yup.object({ name: nameSchema, ...settingsFields, logo: textSchema(60).nullable(), businessId: textSchema() });
 
 const duplicateName = () =>
   new HttpError(409, 'DUPLICATE_KEY', text('saluni.validation.businessName.duplicate'), { name: text('saluni.validation.businessName.duplicate') });
@@ -96,10 +98,13 @@ export const registerBusinessRoutes = (app: FastifyInstance, db: Database) => {
     const body = await parseBody(updateSchema, request.body);
     if (body.businessId !== undefined && body.businessId !== access.businessId) throw forbidden();
     const { businessId: _ignored, ...changes } = body;
+    if (changes.logo && !(await ownedFilenames(db, access.businessId, [changes.logo])).has(changes.logo)) {
+      throw validationFailed({ logo: text('saluni.validation.image.invalid') });
+    }
     const [business] = await withUniqueName(() =>
       db
         .update(businesses)
-        .set({ ...changes, ...(changes.name !== undefined && { name: changes.name.trim() }), updatedAt: new Date() })
+        .set({ ...changes, ...(changes.name !== undefined && { name: changes.name.trim() }), ...(changes.logo === '' && { logo: null }), updatedAt: new Date() })
         .where(eq(businesses.id, access.businessId))
         .returning(),
     );

@@ -1,6 +1,7 @@
 import { employeeHooks } from '../staff/employeeHooks';
 import { serviceCategoryHooks, serviceHooks } from '../services/hooks';
 import { clientCategoryHooks, clientHooks } from '../clients/categories';
+import { membershipHooks, voucherHooks } from '../offerings/hooks';
 import type { ResourceHooks } from './hooks';
 
 /**
@@ -13,4 +14,6 @@ export const RESOURCE_HOOKS: Record<string, ResourceHooks> = {
   'service-category': serviceCategoryHooks,
   client: clientHooks,
   'client-category': clientCategoryHooks,
+  membership: membershipHooks,
+  voucher: voucherHooks,
 };

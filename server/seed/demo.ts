@@ -5,6 +5,7 @@ import type { Database } from '../db/database';
 import { seedServices } from './services';
 import { seedClientRecords } from './clientRecords';
 import { seedClients } from './clients';
+import { seedOfferings } from './offerings';
 import { businesses, clientCategories, jobTitles, roles, serviceCategories, serviceRooms, users } from '../db/schema';
 import { seedStaff } from './staff';
 
@@ -37,6 +38,7 @@ export const seedDemoBusiness = async (db: Database): Promise<boolean> => {
     await seedServices(tx, businessId);
     await seedClientRecords(tx, businessId);
     await seedClients(tx, businessId);
+    await seedOfferings(tx, businessId);
   });
   return true;
 };

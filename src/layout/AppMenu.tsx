@@ -2,6 +2,7 @@ import { ListSubheader } from '@mui/material';
 import { Menu, useCanAccessResources, useTranslate } from 'react-admin';
 import type { MenuArea } from '../../registry';
 import { resourceScreens } from '../resources';
+import { SettingsMenuItem } from '../custom/offerings/SettingsMenuItem';
 
 const AREAS: MenuArea[] = ['clients', 'staff', 'services', 'offerings', 'inventory', 'settings'];
 
@@ -33,5 +34,6 @@ export const AppMenu = () => (
     {AREAS.map((area) => (
       <AreaGroup key={area} area={area} />
     ))}
+    <SettingsMenuItem />
   </Menu>
 );

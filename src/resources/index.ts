@@ -6,6 +6,7 @@ import feedback from './feedback';
 import type { ResourceScreens } from './generic/buildResource';
 import googleReviews from './google-reviews';
 import jobTitles from './job-titles';
+import memberships from './memberships';
 import serviceCategories from './service-categories';
 import serviceRooms from './service-rooms';
 import services from './services';
@@ -22,7 +23,10 @@ const SCREENS: ResourceScreens[] = [
   servicePackages,
   feedback,
   googleReviews,
+  memberships,
+  vouchers,
 ];
+import vouchers from './vouchers';
 
 /** Every registry resource with its screens, in registry order; a missing folder fails loudly here. */
 export const resourceScreens: ResourceScreens[] = RESOURCES.map((declaration) => {

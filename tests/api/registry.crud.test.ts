@@ -28,6 +28,8 @@ const EXPECTED_TEXTS: Record<string, { required: string; created: string; update
   'service-package': { required: 'Name is required', created: 'ServicePackage created', updated: 'ServicePackage updated', deleted: 'ServicePackage deleted' },
   feedback: { required: 'Comment is required', created: 'Feedback recorded', updated: 'Feedback updated', deleted: 'Feedback deleted' },
   'google-review': { required: 'Reviewer is required', created: 'Google review added', updated: 'Google review updated', deleted: 'Google review deleted' },
+  membership: { required: 'Name is required', created: 'Membership created', updated: 'Membership updated', deleted: 'Membership deleted' },
+  voucher: { required: 'Name is required', created: 'Voucher created', updated: 'Voucher updated', deleted: 'Voucher deleted' },
 };
 
 const context = setupTestApp();

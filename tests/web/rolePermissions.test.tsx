@@ -71,8 +71,9 @@ describe('an owner', () => {
     const { accessSettled } = renderJobTitlesAs(owner);
     await screen.findByText('Stylist');
     await accessSettled('list', RESOURCES);
-    expect(menuEntries()).toEqual(expect.arrayContaining(MENU_ENTRIES));
-    expect(menuEntries()).toHaveLength(RESOURCES.length);
+    expect(menuEntries()).toEqual(expect.arrayContaining([...MENU_ENTRIES, 'Business settings']));
+    // Every resource, plus the business settings screen.
+    expect(menuEntries()).toHaveLength(RESOURCES.length + 1);
   });
 
   test('sees Create and a Delete button on every job title row', async () => {

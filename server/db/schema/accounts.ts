@@ -37,6 +37,8 @@ export const businesses = pgTable(
     timezone: text('timezone').notNull().default('Africa/Nairobi'),
     currency: text('currency').notNull().default('KES'),
     appointmentGapInMinutes: integer('appointment_gap_in_minutes').notNull().default(0),
+    /** Filename of the business logo in stored_files, uploaded through POST /v1/file. */
+    logo: text('logo'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },

@@ -8,3 +8,4 @@ export * from './staff';
 export * from './servicePackages';
 export * from './clientRecords';
 export * from './clients';
+export * from './offerings';

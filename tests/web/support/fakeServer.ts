@@ -41,6 +41,7 @@ export const business = (id: string, name = id): Business => ({
   timezone: 'Africa/Nairobi',
   currency: 'KES',
   appointmentGapInMinutes: 0,
+  logo: null,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
 });

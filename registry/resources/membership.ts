@@ -1,0 +1,34 @@
+import { nameField } from '../fields';
+import { durationSchema, imagesSchema, priceMapSchema } from '../offerings/membershipTerms';
+import { defineResource } from '../types';
+
+/**
+ * A membership programme (back-office.md 3): unique name per business (any case), a price per
+ * payment frequency, how long one purchase lasts, the services it covers (none listed: every
+ * service) and pictures. Clients hold memberships through /v1/membership/client.
+ */
+export const membership = defineResource({
+  name: 'membership',
+  path: '/v1/membership',
+  table: 'memberships',
+  replyKey: 'membership',
+  pageKey: 'membershipPage',
+  module: 'memberships.Memberships',
+  titleField: 'name',
+  duplicateMessage: 'saluni.spec.errors.membershipDuplicate',
+  fields: {
+    name: nameField('saluni.validation.name.required'),
+    description: { type: 'text', maxLength: 2000 },
+    price: { type: 'json', required: 'saluni.offerings.validation.priceRequired', schema: priceMapSchema, example: { weekly: 1500, monthly: 5000 }, list: true },
+    duration: { type: 'json', schema: durationSchema, example: { value: 1, duration_type: 'month' }, list: true },
+    serviceIds: { type: 'references', reference: 'service', filterable: true },
+    images: { type: 'json', schema: imagesSchema, example: [] },
+  },
+  defaultSort: '-createdAt',
+  toasts: {
+    created: 'saluni.spec.toast.membership.created',
+    updated: 'saluni.spec.toast.membership.updated',
+    deleted: 'saluni.spec.toast.membership.deleted',
+  },
+  menu: { area: 'offerings', order: 10 },
+});

@@ -1,0 +1,123 @@
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { v7 as uuidv7 } from 'uuid';
+import * as yup from 'yup';
+import { membership } from '../../registry';
+import { FREQUENCY_TYPES, type MembershipDuration } from '../../registry/offerings/membershipTerms';
+import { choiceSchema } from '../../registry/validation';
+import type { Database } from '../db/database';
+import { clientMemberships, clients, memberships } from '../db/schema';
+import { HttpError, notFound, validationFailed } from '../http/errors';
+import { text } from '../http/messages';
+import { parseBody } from '../http/parseBody';
+import { toPage } from '../registry/documents';
+import { authorize, isUuid } from '../tenancy/access';
+import { businessTimeZone, lastCoveredDay, localDate } from './dates';
+import { parsePageQuery } from './pageQuery';
+import { businessIdField, businessIdOf, dayField, idField, wholeNumberField } from './schemas';
+
+type ClientMembershipRow = typeof clientMemberships.$inferSelect;
+
+/** How a client membership reads; `expired` once its last covered day is past. */
+export const toClientMembershipDocument = (row: ClientMembershipRow, membershipName: string, today: string) => ({
+  _id: row.id,
+  businessId: row.businessId,
+  clientId: row.clientId,
+  membershipId: row.membershipId,
+  membershipName,
+  frequency: row.frequency,
+  price: Number(row.price),
+  periods: row.periods,
+  startDate: row.startDate,
+  endDate: row.endDate,
+  status: row.status === 'cancelled' ? 'cancelled' : row.endDate !== null && row.endDate < today ? 'expired' : 'active',
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+const recordSchema = yup.object({
+  businessId: businessIdField(),
+  clientId: idField('saluni.spec.validation.clientRequired'),
+  membershipId: idField('saluni.offerings.validation.membershipRequired'),
+  frequency: choiceSchema(FREQUENCY_TYPES).required('saluni.offerings.validation.frequencyRequired'),
+  startDate: dayField(),
+  periods: wholeNumberField(1, 120),
+});
+
+/** The client exists in this business, or the field is refused like a registry reference. */
+export const checkClient = async (db: Database, businessId: string, clientId: string) => {
+  const [client] = await db.select({ id: clients.id, fullName: clients.fullName }).from(clients).where(and(eq(clients.businessId, businessId), eq(clients.id, clientId)));
+  if (!client) throw validationFailed({ clientId: text('saluni.validation.referenceNotFound') });
+  return client;
+};
+
+/**
+ * Client memberships (docs/areas/offerings.md):
+ *   POST /v1/membership/client {businessId, clientId, membershipId, frequency, startDate?, periods?} -> 201 { clientMembership }
+ *   GET  /v1/membership/client?businessId&clientId&membershipId&page&limit -> { clientMembershipPage }
+ *   POST /v1/membership/client/{id}/cancel {businessId} -> { clientMembership }
+ */
+export const registerClientMembershipRoutes = (app: FastifyInstance, db: Database) => {
+  const base = `${membership.path}/client`;
+
+  app.post(base, async (request, reply) => {
+    const access = await authorize(db, request, businessIdOf(request.body), membership.module, 'create');
+    const body = await parseBody(recordSchema, request.body);
+    const timeZone = await businessTimeZone(db, access.businessId);
+    const created = await db.transaction(async (tx) => {
+      await checkClient(tx, access.businessId, body.clientId);
+      const [programme] = await tx.select().from(memberships).where(and(eq(memberships.businessId, access.businessId), eq(memberships.id, body.membershipId)));
+      if (!programme) throw validationFailed({ membershipId: text('saluni.validation.referenceNotFound') });
+      const price = (programme.price as Record<string, number>)[body.frequency];
+      if (price === undefined) throw validationFailed({ frequency: text('saluni.offerings.validation.frequencyNotOffered') });
+      const periods = body.periods ?? 1;
+      const startDate = body.startDate ?? localDate(new Date(), timeZone);
+      const duration = programme.duration as MembershipDuration | null;
+      const endDate = duration ? lastCoveredDay(startDate, periods * duration.value, duration.duration_type) : null;
+      const [row] = await tx
+        .insert(clientMemberships)
+        .values({ businessId: access.businessId, id: uuidv7(), clientId: body.clientId, membershipId: programme.id, frequency: body.frequency, price: String(price), periods, startDate, endDate })
+        .returning();
+      return toClientMembershipDocument(row!, programme.name, localDate(new Date(), timeZone));
+    });
+    return reply.status(201).send({ clientMembership: created });
+  });
+
+  app.get<{ Querystring: Record<string, unknown> }>(base, async (request) => {
+    const access = await authorize(db, request, request.query.businessId, membership.module, 'read');
+    const query = parsePageQuery(request.query, ['clientId', 'membershipId']);
+    const conditions: SQL[] = [eq(clientMemberships.businessId, access.businessId)];
+    if (query.filters.clientId) conditions.push(eq(clientMemberships.clientId, query.filters.clientId));
+    if (query.filters.membershipId) conditions.push(eq(clientMemberships.membershipId, query.filters.membershipId));
+    const where = and(...conditions);
+    let rows = db
+      .select({ row: clientMemberships, name: memberships.name })
+      .from(clientMemberships)
+      .innerJoin(memberships, and(eq(memberships.businessId, clientMemberships.businessId), eq(memberships.id, clientMemberships.membershipId)))
+      .where(where)
+      .orderBy(desc(clientMemberships.startDate), desc(clientMemberships.id))
+      .$dynamic();
+    if (query.limit > 0) rows = rows.limit(query.limit).offset((query.page - 1) * query.limit);
+    const [found, [{ total }]] = await Promise.all([rows, db.select({ total: count() }).from(clientMemberships).where(where)]);
+    const today = localDate(new Date(), await businessTimeZone(db, access.businessId));
+    const docs = found.map(({ row, name }) => toClientMembershipDocument(row, name, today));
+    return { clientMembershipPage: toPage(docs, total, query.limit > 0 ? query.page : 1, query.limit, { field: 'startDate', direction: -1 }) };
+  });
+
+  app.post<{ Params: { id: string } }>(`${base}/:id/cancel`, async (request) => {
+    const access = await authorize(db, request, businessIdOf(request.body), membership.module, 'update');
+    await parseBody(yup.object({ businessId: businessIdField() }), request.body);
+    if (!isUuid(request.params.id)) throw notFound();
+    const byId = and(eq(clientMemberships.businessId, access.businessId), eq(clientMemberships.id, request.params.id));
+    const timeZone = await businessTimeZone(db, access.businessId);
+    const cancelled = await db.transaction(async (tx) => {
+      const [existing] = await tx.select().from(clientMemberships).where(byId).for('update');
+      if (!existing) throw notFound();
+      if (existing.status === 'cancelled') throw new HttpError(409, 'INVALID_STATE', text('saluni.offerings.errors.alreadyCancelled'));
+      const [row] = await tx.update(clientMemberships).set({ status: 'cancelled', updatedAt: new Date() }).where(byId).returning();
+      const [programme] = await tx.select({ name: memberships.name }).from(memberships).where(and(eq(memberships.businessId, access.businessId), eq(memberships.id, existing.membershipId)));
+      return toClientMembershipDocument(row!, programme?.name ?? '', localDate(new Date(), timeZone));
+    });
+    return { clientMembership: cancelled };
+  });
+};

@@ -1,0 +1,36 @@
+import * as yup from 'yup';
+import { textSchema } from '../../registry/validation';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
+
+/** Body fields the offerings calls share; every message is a catalogue key. */
+export const idField = (required: string) => textSchema().matches(UUID, 'saluni.validation.mustBeId').required(required).nonNullable(required);
+export const optionalIdField = () => textSchema().matches(UUID, { message: 'saluni.validation.mustBeId', excludeEmptyString: true }).nullable();
+
+/** A calendar day `YYYY-MM-DD` that exists. */
+export const dayField = () =>
+  textSchema().test('day', 'saluni.validation.mustBeDate', (value) => {
+    if (value === undefined || value === null) return true;
+    return ISO_DATE.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
+  });
+
+/** An ISO 8601 instant with its offset (design.md 2: times are ISO 8601 on the wire). */
+export const instantField = () =>
+  textSchema().test('instant', 'saluni.offerings.validation.instant', (value) => value === undefined || value === null || (ISO_INSTANT.test(value) && !Number.isNaN(Date.parse(value))));
+
+export const businessIdField = () => textSchema();
+
+/** The `businessId` a JSON body names, read before validation so the tenancy gate speaks first. */
+export const businessIdOf = (body: unknown): unknown =>
+  body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>).businessId : undefined;
+
+export const wholeNumberField = (min: number, max: number) =>
+  yup
+    .number()
+    .strict()
+    .typeError('saluni.validation.mustBeWholeNumber')
+    .integer('saluni.validation.mustBeWholeNumber')
+    .min(min, { message: 'saluni.validation.min', args: { min } })
+    .max(max, { message: 'saluni.validation.max', args: { max } });
