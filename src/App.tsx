@@ -7,6 +7,9 @@ import { dataProvider, http } from './dataProvider';
 import { i18nProvider } from './i18n';
 import { AppLayout } from './layout/AppLayout';
 import { Toast } from './layout/Toast';
+import { InventoryHub } from './custom/inventory/InventoryHub';
+import { ProductCreate } from './custom/inventory/productForm/ProductCreate';
+import { ProductEdit } from './custom/inventory/productForm/ProductEdit';
 import { resourceScreens } from './resources';
 
 const authProvider = createAuthProvider(http);
@@ -25,6 +28,11 @@ export const App = () => (
   >
     <CustomRoutes noLayout>
       <Route path="/sign-up" element={<SignUpPage />} />
+    </CustomRoutes>
+    <CustomRoutes>
+      <Route path="/products" element={<InventoryHub />} />
+      <Route path="/products/create" element={<ProductCreate />} />
+      <Route path="/products/edit/:productId" element={<ProductEdit />} />
     </CustomRoutes>
     {resourceScreens.map(({ name, list, create, edit, icon, recordRepresentation }) => (
       <Resource key={name} name={name} list={list} create={create} edit={edit} icon={icon} recordRepresentation={recordRepresentation} />

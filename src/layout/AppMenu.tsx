@@ -1,9 +1,16 @@
+import InventoryIcon from '@mui/icons-material/Inventory2';
 import { ListSubheader } from '@mui/material';
+import type { ComponentType } from 'react';
 import { Menu, useCanAccessResources, useTranslate } from 'react-admin';
 import type { MenuArea } from '../../registry';
 import { resourceScreens } from '../resources';
 
 const AREAS: MenuArea[] = ['clients', 'staff', 'services', 'offerings', 'inventory', 'settings'];
+
+/** Screens that are not registry resources: shown when the role may list `resource`. */
+const CUSTOM_ENTRIES: { area: MenuArea; resource: string; to: string; label: string; icon: ComponentType }[] = [
+  { area: 'inventory', resource: 'product', to: '/products', label: 'saluni.inventory.menu', icon: InventoryIcon },
+];
 
 const AreaGroup = ({ area }: { area: MenuArea }) => {
   const translate = useTranslate();
@@ -11,15 +18,20 @@ const AreaGroup = ({ area }: { area: MenuArea }) => {
     .filter((screens) => screens.declaration.menu.area === area)
     .sort((a, b) => a.declaration.menu.order - b.declaration.menu.order)
     .map((screens) => screens.name);
-  const { canAccess, isPending } = useCanAccessResources({ action: 'list', resources: names });
+  const entries = CUSTOM_ENTRIES.filter((entry) => entry.area === area);
+  const { canAccess, isPending } = useCanAccessResources({ action: 'list', resources: [...names, ...entries.map((entry) => entry.resource)] });
   const visible = names.filter((name) => canAccess?.[name]);
+  const visibleEntries = entries.filter((entry) => canAccess?.[entry.resource]);
   // An area header with nothing under it would only confuse staff with few permissions.
-  if (isPending || !visible.length) return null;
+  if (isPending || (!visible.length && !visibleEntries.length)) return null;
   return (
     <>
       <ListSubheader disableSticky sx={{ lineHeight: '36px', background: 'transparent' }}>
         {translate(`saluni.menu.${area}`)}
       </ListSubheader>
+      {visibleEntries.map(({ to, label, icon: Icon }) => (
+        <Menu.Item key={to} to={to} primaryText={translate(label)} leftIcon={<Icon />} />
+      ))}
       {visible.map((name) => (
         <Menu.ResourceItem key={name} name={name} />
       ))}
