@@ -4,3 +4,4 @@ export * from './files';
 export * from './inventory';
 export * from './people';
 export * from './services';
+export * from './stock';
