@@ -1,5 +1,6 @@
 export * from './accounts';
 export * from './catalogue';
+export * from './catalogueProducts';
 export * from './files';
 export * from './inventory';
 export * from './people';
