@@ -2,6 +2,7 @@ import { client } from './resources/client';
 import { clientCategory } from './resources/clientCategory';
 import { employee } from './resources/employee';
 import { jobTitle } from './resources/jobTitle';
+import { productCategory } from './resources/productCategory';
 import { service } from './resources/service';
 import { serviceCategory } from './resources/serviceCategory';
 import { serviceRoom } from './resources/serviceRoom';
@@ -16,12 +17,14 @@ export const RESOURCES = [
   client,
   employee,
   service,
+  productCategory,
 ] as const satisfies readonly ResourceDeclaration[];
 
 export const findResource = (name: string): ResourceDeclaration | undefined =>
   RESOURCES.find((resource) => resource.name === name);
 
 export { client, clientCategory, employee, jobTitle, service, serviceCategory, serviceRoom };
+export { productCategory };
 export * from './business';
 export * from './types';
 export * from './modules';

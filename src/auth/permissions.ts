@@ -19,7 +19,6 @@ const EXTRA_MODULES: Record<string, string> = {
   business: 'settings.Business',
   product: 'products.Product',
   'product-option': 'products.Options',
-  'product-category': 'products.Product Category',
 };
 
 /**

@@ -4,11 +4,13 @@ import clients from './clients';
 import employees from './employees';
 import type { ResourceScreens } from './generic/buildResource';
 import jobTitles from './job-titles';
+import productCategories from './product-categories';
 import serviceCategories from './service-categories';
 import serviceRooms from './service-rooms';
 import services from './services';
 
 const SCREENS: ResourceScreens[] = [jobTitles, serviceCategories, serviceRooms, clientCategories, clients, employees, services];
+SCREENS.push(productCategories);
 
 /** Every registry resource with its screens, in registry order; a missing folder fails loudly here. */
 export const resourceScreens: ResourceScreens[] = RESOURCES.map((declaration) => {

@@ -24,6 +24,12 @@ const EXPECTED_TEXTS: Record<string, { required: string; created: string; update
   client: { required: 'Full Name is required', created: 'Client created', updated: 'Client updated', deleted: 'Client deleted' },
   employee: { required: 'Full name is required', created: 'Staff created', updated: 'Staff updated', deleted: 'Employee deleted' },
   service: { required: 'Name is required', created: 'Service created', updated: 'Service updated', deleted: 'Service deleted' },
+  'product-category': { required: 'Category name is required', created: 'Category Created', updated: 'Category Updated', deleted: 'Category Deleted' },
+};
+
+/** Keys a resource's `decorate` hook adds to its replies, besides the declared fields. */
+const DECORATED_KEYS: Record<string, string[]> = {
+  'product-category': ['children', 'isParent'],
 };
 
 const context = setupTestApp();
@@ -64,7 +70,7 @@ describe.each(RESOURCES.map((resource) => [resource.name, resource] as const))('
     expect(record._id).toMatch(/^[0-9a-f-]{36}$/);
     expect(record).toMatchObject({ ...values, businessId: business.businessId });
     for (const [alias, field] of Object.entries(resource.aliases ?? {})) expect(record[alias]).toBe(values[field]);
-    const expectedKeys = ['_id', 'businessId', 'createdAt', 'updatedAt', ...Object.keys(resource.fields), ...Object.keys(resource.aliases ?? {})];
+    const expectedKeys = ['_id', 'businessId', 'createdAt', 'updatedAt', ...Object.keys(resource.fields), ...Object.keys(resource.aliases ?? {}), ...(DECORATED_KEYS[resource.name] ?? [])];
     expect(Object.keys(record).sort()).toEqual(expectedKeys.sort());
 
     const url = withQuery(`${resource.path}/${record._id}`, { businessId: business.businessId });

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { foreignKey, index, integer, pgTable, primaryKey, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, foreignKey, index, integer, pgTable, primaryKey, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /** Global (reference) tables: users and their sessions, and the businesses themselves. */
 export const users = pgTable(
@@ -37,6 +37,8 @@ export const businesses = pgTable(
     timezone: text('timezone').notNull().default('Africa/Nairobi'),
     currency: text('currency').notNull().default('KES'),
     appointmentGapInMinutes: integer('appointment_gap_in_minutes').notNull().default(0),
+    /** When true, stock movements may take a balance below zero (design.md 4). */
+    allowNegativeStock: boolean('allow_negative_stock').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },

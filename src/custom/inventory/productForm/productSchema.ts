@@ -20,7 +20,7 @@ const optionalMeasure = () =>
   yup
     .string()
     .test('number', 'saluni.spec.validation.validNumber', (value) => !value?.trim() || Number.isFinite(Number(value)))
-    .test('range', 'saluni.inventory.form.notNegative', (value) => !value?.trim() || Number(value) >= 0);
+    .test('range', 'saluni.catalogue.product.mustBeMeasure', (value) => !value?.trim() || Number(value) >= 0);
 
 const information = (shortDescriptionRequired: string) => ({
   title: yup.string().trim().required('saluni.spec.validation.productTitleRequired'),
