@@ -18,9 +18,10 @@ const usePreviews = (files: File[]) => {
 /**
  * Drop area and file picker for up to 4 PNG/JPEG images (5 MB, at least 700x500 px), checked
  * in the browser; refused files raise an 'Upload Error' toast with the exact message and are
- * left out. Chosen images show as 100x100 thumbnails with a delete icon and a plus to add more.
+ * left out. `max` is lower where images are already stored. Chosen images show as 100x100
+ * thumbnails with a delete icon and a plus to add more.
  */
-export const ImageUploader = ({ files, onChange, label }: { files: File[]; onChange: (files: File[]) => void; label: string }) => {
+export const ImageUploader = ({ files, onChange, label, max = IMAGE_RULES.maxFiles }: { files: File[]; onChange: (files: File[]) => void; label: string; max?: number }) => {
   const translate = useTranslate();
   const notify = useNotify();
   const input = useRef<HTMLInputElement>(null);
@@ -36,7 +37,7 @@ export const ImageUploader = ({ files, onChange, label }: { files: File[]; onCha
       if (found) lastProblem = translate(found.message, found.values);
       else accepted.push(file);
     }
-    const room = IMAGE_RULES.maxFiles - files.length;
+    const room = max - files.length;
     if (accepted.length > room) lastProblem = translate('saluni.validation.image.tooMany', { n: IMAGE_RULES.maxFiles });
     setProblem(lastProblem);
     if (lastProblem) {
@@ -57,7 +58,7 @@ export const ImageUploader = ({ files, onChange, label }: { files: File[]; onCha
     void add(Array.from(event.dataTransfer.files));
   };
 
-  const full = files.length >= IMAGE_RULES.maxFiles;
+  const full = files.length >= max;
   return (
     <Box>
       <input
@@ -73,22 +74,24 @@ export const ImageUploader = ({ files, onChange, label }: { files: File[]; onCha
         }}
       />
       {!files.length ? (
-        <Box
-          role="button"
-          tabIndex={0}
-          onClick={() => input.current?.click()}
-          onKeyDown={(event) => (event.key === 'Enter' || event.key === ' ') && input.current?.click()}
-          onDragOver={(event) => {
-            event.preventDefault();
-            setDragging(true);
-          }}
-          onDragLeave={() => setDragging(false)}
-          onDrop={drop}
-          sx={{ border: '2px dashed', borderColor: dragging ? 'primary.main' : 'divider', borderRadius: 2, p: 3, textAlign: 'center', cursor: 'pointer' }}
-        >
-          <CloudUploadIcon color="action" />
-          <Typography>{translate('saluni.inventory.images.drop')}</Typography>
-        </Box>
+        !full && (
+          <Box
+            role="button"
+            tabIndex={0}
+            onClick={() => input.current?.click()}
+            onKeyDown={(event) => (event.key === 'Enter' || event.key === ' ') && input.current?.click()}
+            onDragOver={(event) => {
+              event.preventDefault();
+              setDragging(true);
+            }}
+            onDragLeave={() => setDragging(false)}
+            onDrop={drop}
+            sx={{ border: '2px dashed', borderColor: dragging ? 'primary.main' : 'divider', borderRadius: 2, p: 3, textAlign: 'center', cursor: 'pointer' }}
+          >
+            <CloudUploadIcon color="action" />
+            <Typography>{translate('saluni.inventory.images.drop')}</Typography>
+          </Box>
+        )
       ) : (
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }} onDragOver={(event) => event.preventDefault()} onDrop={drop}>
           {files.map((file, index) => (

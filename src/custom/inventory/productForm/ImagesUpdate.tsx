@@ -2,6 +2,7 @@ import { Box, Button, Stack } from '@mui/material';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { imageUrl } from '../api';
+import { IMAGE_RULES } from '../imageChecks';
 import { ImageUploader } from '../ImageUploader';
 import { useRefreshCatalogue, useRequestFailed } from '../queries';
 
@@ -35,7 +36,8 @@ export const ImagesUpdate = ({ stored, label, upload }: { stored: string[]; labe
           ))}
         </Stack>
       )}
-      <ImageUploader files={files} onChange={setFiles} label={label} />
+      {/* The server keeps the stored images and takes at most 4 in total. */}
+      <ImageUploader files={files} onChange={setFiles} label={label} max={Math.max(0, IMAGE_RULES.maxFiles - stored.length)} />
       <Button sx={{ alignSelf: 'flex-start' }} variant="outlined" disabled={!files.length || busy} onClick={save}>
         {translate('saluni.inventory.images.upload')}
       </Button>
