@@ -112,8 +112,9 @@ export interface NewProduct {
   short_description: string;
   description: string;
   status: Product['status'];
-  salesWarehouse: string;
-  category: string | null;
+  /** Absent: the server takes the business's warehouse named General. */
+  salesWarehouse?: string;
+  category?: string;
   attributes: Attribute[];
   option_set: { option_name_id: string; option_values: string[] }[];
   variants: NewVariant[];

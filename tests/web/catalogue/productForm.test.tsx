@@ -103,7 +103,6 @@ describe('Add Product', () => {
       description: '',
       status: 'draft',
       salesWarehouse: 'general',
-      category: null,
       attributes: [{ attr_name: 'brand', attr_value: 'Moroccan Gold' }],
       option_set: [],
       variants: [{ options: [], stock: { stock_position: 12, monitor_stock: true }, pricing: { supply_price: 0, retail_price: 1500.5, last_price: 0 } }],

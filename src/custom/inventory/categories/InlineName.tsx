@@ -42,7 +42,7 @@ export const InlineName = ({ name, disabled, onSave }: { name: string; disabled:
       size="small"
       autoFocus
       value={draft}
-      aria-label={translate('saluni.inventory.categories.name')}
+      slotProps={{ htmlInput: { 'aria-label': translate('saluni.inventory.categories.name') } }}
       onChange={(event) => setDraft(event.target.value)}
       onBlur={() => void end(true)}
       onKeyDown={(event) => {

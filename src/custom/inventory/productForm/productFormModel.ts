@@ -106,8 +106,9 @@ export const toNewProduct = (values: ProductFormValues): NewProduct => ({
   short_description: values.short_description.trim(),
   description: values.description.trim(),
   status: values.status,
-  salesWarehouse: values.salesWarehouse,
-  category: values.category || null,
+  // Unchosen pickers are left out rather than sent empty.
+  ...(values.salesWarehouse ? { salesWarehouse: values.salesWarehouse } : {}),
+  ...(values.category ? { category: values.category } : {}),
   attributes: toAttributes(values),
   option_set: values.product_type === 'variant' ? selectedOptions(values.option_set) : [],
   variants: values.variants.map(toVariant),
