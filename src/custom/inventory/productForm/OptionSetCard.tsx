@@ -36,7 +36,7 @@ export const OptionSetCard = () => {
             const chosen = optionOf(rows[index]?.option_name_id ?? '');
             const takenElsewhere = new Set(rows.filter((_, other) => other !== index).map((other) => other.option_name_id));
             return (
-              <Stack key={row.id} direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'flex-start' } }}>
+              <Stack key={row.id} direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'flex-start' } }} data-option-set-row={index}>
                 <Controller
                   control={control}
                   name={`option_set.${index}.option_name_id`}

@@ -38,7 +38,7 @@ export const VariantPanel = ({ index, onRemove }: { index: number; onRemove: () 
             const takenElsewhere = new Set(variant.options.filter((_, other) => other !== rowIndex).map((other) => other.option_name_id));
             const values = optionSet.find((option) => option.option_name_id === chosenOption)?.option_values ?? [];
             return (
-              <Stack key={row.id} direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+              <Stack key={row.id} direction={{ xs: 'column', sm: 'row' }} spacing={1} data-option-row={rowIndex}>
                 <Controller
                   control={control}
                   name={`variants.${index}.options.${rowIndex}.option_name_id`}
