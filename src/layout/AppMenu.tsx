@@ -8,7 +8,7 @@ import { resourceScreens } from '../resources';
 const AREAS: MenuArea[] = ['clients', 'staff', 'services', 'offerings', 'inventory', 'settings'];
 
 /** Screens that are not registry resources: shown when the role may list `resource`. */
-const CUSTOM_ENTRIES: { area: MenuArea; resource: string; to: string; label: string; icon: ComponentType }[] = [
+export const CUSTOM_ENTRIES: { area: MenuArea; resource: string; to: string; label: string; icon: ComponentType }[] = [
   { area: 'inventory', resource: 'product', to: '/products', label: 'saluni.inventory.menu', icon: InventoryIcon },
 ];
 

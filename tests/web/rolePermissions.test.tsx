@@ -4,6 +4,7 @@ import { RESOURCES as REGISTRY } from '../../registry';
 import { createAuthProvider } from '../../src/auth/authProvider';
 import type { Role } from '../../src/auth/types';
 import { business, fakeServer, ownerOf, staffOf, userWith } from './support/fakeServer';
+import { CUSTOM_ENTRIES } from '../../src/layout/AppMenu';
 import { LayoutApp } from './support/layoutApp';
 import { memoryDataProvider } from './support/testAdmin';
 
@@ -72,7 +73,8 @@ describe('an owner', () => {
     await screen.findByText('Stylist');
     await accessSettled('list', RESOURCES);
     expect(menuEntries()).toEqual(expect.arrayContaining(MENU_ENTRIES));
-    expect(menuEntries()).toHaveLength(RESOURCES.length);
+    // Every resource plus the screens that are not resources (the inventory hub).
+    expect(menuEntries()).toHaveLength(RESOURCES.length + CUSTOM_ENTRIES.length);
   });
 
   test('sees Create and a Delete button on every job title row', async () => {
