@@ -60,7 +60,7 @@ export const registerProductRoutes = (app: FastifyInstance, db: Database, scope:
     const body = await parseBody(productUpdateSchema, trimTexts(raw));
     const product = await db.transaction(async (tx) => {
       const existing = await lockProduct(tx, access, scope, request.params.id);
-      return productDocument(tx, access.businessId, await updateProduct(tx, access, existing, body));
+      return productDocument(tx, access.businessId, await updateProduct(tx, access, scope, existing, body));
     });
     return { product };
   });

@@ -20,6 +20,11 @@ export const lockProduct = async (tx: Database, access: Access, scope: ProductSc
   return row;
 };
 
+/** The sale path (/v1/sale-product) never makes a product in-store: it would vanish from that list. */
+const checkScope = (scope: ProductScope, inStore: boolean | undefined) => {
+  if (scope === 'sale' && inStore) throw validationFailed({ in_store: text('saluni.catalogue.product.saleOnly') });
+};
+
 /** Stored images no record points at any more are removed with the write that dropped them. */
 export const forgetFiles = async (tx: Database, businessId: string, filenames: string[]) => {
   if (filenames.length) await tx.delete(storedFiles).where(and(eq(storedFiles.businessId, businessId), inArray(storedFiles.filename, filenames)));
@@ -32,6 +37,7 @@ export const forgetFiles = async (tx: Database, businessId: string, filenames: s
  */
 export const createProduct = async (tx: Database, access: Access, scope: ProductScope, body: ProductCreate): Promise<ProductRow> => {
   const { businessId } = access;
+  checkScope(scope, body.in_store);
   const { optionSet, variantOptions } = await checkOptionSet(tx, businessId, body);
   if (body.category) await checkCategory(tx, businessId, body.category);
   const salesWarehouseId = await resolveSalesWarehouse(tx, businessId, body.salesWarehouse);
@@ -46,7 +52,7 @@ export const createProduct = async (tx: Database, access: Access, scope: Product
       title: body.title,
       status: body.status ?? 'draft',
       product_type: body.product_type,
-      in_store: scope === 'sale' ? false : (body.in_store ?? false),
+      in_store: body.in_store ?? false,
       short_description: body.short_description,
       description: body.description ?? null,
       attributes: normaliseAttributes(body.attributes),
@@ -78,8 +84,9 @@ const variantsOfProduct = (tx: Database, product: ProductRow) =>
  * changes; a category must remain set (the edit form requires one); a new sales warehouse
  * recomputes the variants' sales positions from the balances.
  */
-export const updateProduct = async (tx: Database, access: Access, existing: ProductRow, body: ProductUpdate): Promise<ProductRow> => {
+export const updateProduct = async (tx: Database, access: Access, scope: ProductScope, existing: ProductRow, body: ProductUpdate): Promise<ProductRow> => {
   const { businessId } = access;
+  checkScope(scope, body.in_store);
   if (body.product_type !== undefined && body.product_type !== existing.product_type) throw validationFailed({ product_type: text('saluni.catalogue.product.typeChange') });
   const categoryRequired = validationFailed({ category: text('saluni.spec.validation.categoryFieldRequired') });
   if (body.category === null || (body.category === undefined && !existing.categoryId)) throw categoryRequired;
