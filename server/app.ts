@@ -8,6 +8,7 @@ import path from 'node:path';
 import { RESOURCES } from '../registry';
 import { registerAuthRoutes } from './auth/routes';
 import { registerBusinessRoutes } from './business/routes';
+import { registerCatalogueRoutes } from './catalogue/routes';
 import type { OpenDatabase } from './db/database';
 import type { ImageRules } from './files/images';
 import { registerFileRoutes } from './files/routes';
@@ -57,6 +58,7 @@ export const buildApp = async (options: AppOptions) => {
   registerBusinessRoutes(app, db);
   registerFileRoutes(app, db, IMAGE_RULES);
   for (const resource of RESOURCES) registerCrudRoutes(app, db, resource, IMAGE_RULES, RESOURCE_HOOKS[resource.name]);
+  registerCatalogueRoutes(app, db);
 
   const servesWebApp = Boolean(options.webRoot && existsSync(path.join(options.webRoot, 'index.html')));
   if (servesWebApp) await app.register(fastifyStatic, { root: options.webRoot!, wildcard: false });

@@ -146,6 +146,7 @@ export const inventoryEnglish = {
         valueInUse: 'The value %{value} is used by the product %{product}',
       },
       product: {
+        saleOnly: 'The sale products list holds no in-store products',
         typeChange: 'The product type cannot be changed',
         hasStock: 'This product still holds stock; move it out with a stock entry before deleting it',
         simpleVariant: 'A simple product has exactly one variant, without options',
