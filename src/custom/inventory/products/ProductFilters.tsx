@@ -1,4 +1,4 @@
-import { MenuItem, Stack, TextField, useMediaQuery, type Theme } from '@mui/material';
+import { Box, MenuItem, TextField, useMediaQuery, type Theme } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useCategories } from '../queries';
 
@@ -28,7 +28,7 @@ export const ProductFilters = ({ values, onChange }: { values: ProductFilterValu
   const set = <K extends keyof ProductFilterValues>(key: K, value: ProductFilterValues[K]) => onChange({ ...values, [key]: value });
   const field = { size: 'small' as const, sx: { minWidth: 160 } };
   return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} useFlexGap sx={{ mb: 2, flexWrap: 'wrap' }}>
+    <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, flexWrap: 'wrap', gap: 1, mb: 2 }}>
       <TextField {...field} label={translate('saluni.ui.search')} value={values.q} onChange={(event) => set('q', event.target.value)} />
       <TextField {...field} select label={translate('saluni.inventory.filters.stock')} value={values.stock} onChange={(event) => set('stock', event.target.value as StockFilter)}>
         {STOCK_FILTERS.map((value) => (
@@ -56,6 +56,6 @@ export const ProductFilters = ({ values, onChange }: { values: ProductFilterValu
       )}
       <TextField {...field} type="date" label={translate('saluni.inventory.filters.from')} value={values.dateStart} onChange={(event) => set('dateStart', event.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
       <TextField {...field} type="date" label={translate('saluni.inventory.filters.to')} value={values.dateEnd} onChange={(event) => set('dateEnd', event.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
-    </Stack>
+    </Box>
   );
 };
