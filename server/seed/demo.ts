@@ -2,6 +2,7 @@ import { count } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { hashPassword } from '../auth/passwords';
 import type { Database } from '../db/database';
+import { seedCatalogue } from './catalogue';
 import { businesses, clientCategories, jobTitles, roles, serviceCategories, serviceRooms, users } from '../db/schema';
 
 export const DEMO_LOGIN = { email: 'owner@saluni.demo', password: 'saluni-demo' };
@@ -29,6 +30,7 @@ export const seedDemoBusiness = async (db: Database): Promise<boolean> => {
       { name: 'Nail Bar', capacity: 3 },
     ]));
     await tx.insert(clientCategories).values(rows([{ category_name: 'VIP' }, { category_name: 'Regular' }, { category_name: 'Bridal' }]));
+    await seedCatalogue(tx, businessId);
   });
   return true;
 };
