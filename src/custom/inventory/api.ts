@@ -6,9 +6,9 @@ import { getCurrentBusinessId } from '../business/currentBusiness';
  * The catalogue calls of inventory.md section 7, typed as the server sends them. Every call
  * carries the current business; deletes carry the vendor-module the spec names.
  */
-export const PRODUCT_MODULE = 'products.Product';
-export const CATEGORY_MODULE = 'products.Product Category';
-export const OPTION_MODULE = 'products.Options';
+const PRODUCT_MODULE = 'products.Product';
+const CATEGORY_MODULE = 'products.Product Category';
+const OPTION_MODULE = 'products.Options';
 
 export interface Page<T> {
   docs: T[];
@@ -92,7 +92,7 @@ export interface Product {
   attributes: Attribute[];
   category?: ProductCategory | null;
   salesWarehouse?: Warehouse | string | null;
-  option_set: { option_name_id: string; option_values: string[] }[];
+  option_set: { option_name_id: { _id: string; option_name: string }; option_values: OptionValue[] }[];
   variants: Variant[];
   isAvailable?: boolean;
   createdAt: string;
@@ -213,15 +213,6 @@ export const catalogueApi = {
   /** Pickers need every warehouse; the spec's picker limit is 100. */
   listWarehouses: async (): Promise<Warehouse[]> =>
     (await http<{ warehousePage: Page<Warehouse> }>({ path: '/v1/warehouse', query: withBusiness({ page: 1, limit: 100 }) })).warehousePage.docs,
-};
-
-/** Query keys, so a write can refresh the lists that show it. */
-export const catalogueKeys = {
-  products: ['catalogue', 'products'] as const,
-  product: (id: string) => ['catalogue', 'product', id] as const,
-  options: ['catalogue', 'options'] as const,
-  categories: ['catalogue', 'categories'] as const,
-  warehouses: ['catalogue', 'warehouses'] as const,
 };
 
 /** A stored image's address. */

@@ -5,13 +5,13 @@ import { catalogueApi, type ProductOption } from '../api';
 import { useRefreshCatalogue, useRequestFailed } from '../queries';
 
 /** The values of an option as the dialog edits them: comma-separated text. */
-export const valuesText = (option?: ProductOption) => option?.option_values.map((value) => value.value).join(', ') ?? '';
+const valuesText = (option?: ProductOption) => option?.option_values.map((value) => value.value).join(', ') ?? '';
 
 /**
  * New Option (no `option`) or Update Option: a name (read-only when updating) and the values as
  * comma-separated text; the server trims them and drops empty ones.
  */
-export const OptionFormDialog = ({ open, option, onClose, onSaved }: { open: boolean; option?: ProductOption; onClose: () => void; onSaved?: (option: ProductOption) => void }) => {
+export const OptionFormDialog = ({ open, option, onClose }: { open: boolean; option?: ProductOption; onClose: () => void }) => {
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefreshCatalogue();
@@ -28,10 +28,10 @@ export const OptionFormDialog = ({ open, option, onClose, onSaved }: { open: boo
     }
     setBusy(true);
     try {
-      const saved = option ? await catalogueApi.updateOption(option._id, option.option_name, values) : await catalogueApi.createOption(name.trim(), values);
+      if (option) await catalogueApi.updateOption(option._id, option.option_name, values);
+      else await catalogueApi.createOption(name.trim(), values);
       notify(option ? 'saluni.spec.toast.option.updated' : 'saluni.spec.toast.option.created', { type: 'success' });
       await refresh();
-      onSaved?.(saved);
       onClose();
     } catch (error) {
       failed(error);

@@ -3,8 +3,8 @@ import type { Attribute, Product } from '../api';
 /** inventory.md 4: 0 out of stock (red), below 10 low (orange), below 50 medium (yellow), else good (green). */
 export type StockLevel = 'out' | 'low' | 'medium' | 'good';
 
-export const LOW_STOCK = 10;
-export const MEDIUM_STOCK = 50;
+const LOW_STOCK = 10;
+const MEDIUM_STOCK = 50;
 
 export const stockLevel = (quantity: number): StockLevel => {
   if (quantity <= 0) return 'out';
