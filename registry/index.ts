@@ -5,6 +5,7 @@ import { jobTitle } from './resources/jobTitle';
 import { service } from './resources/service';
 import { serviceCategory } from './resources/serviceCategory';
 import { serviceRoom } from './resources/serviceRoom';
+import { warehouse } from './resources/warehouse';
 import type { ResourceDeclaration } from './types';
 
 /** Every registered resource; the server, the dataProvider and the menu iterate this list. */
@@ -16,12 +17,14 @@ export const RESOURCES = [
   client,
   employee,
   service,
+  warehouse,
 ] as const satisfies readonly ResourceDeclaration[];
 
 export const findResource = (name: string): ResourceDeclaration | undefined =>
   RESOURCES.find((resource) => resource.name === name);
 
 export { client, clientCategory, employee, jobTitle, service, serviceCategory, serviceRoom };
+export { warehouse };
 export * from './business';
 export * from './types';
 export * from './modules';

@@ -1,7 +1,10 @@
+import { warehouseHooks } from '../stock/warehouses';
 import type { ResourceHooks } from './hooks';
 
 /**
  * The hooks of each resource that has behaviour beyond plain records, by resource name. Each
  * area keeps its hooks in its own folder and adds one line here.
  */
-export const RESOURCE_HOOKS: Record<string, ResourceHooks> = {};
+export const RESOURCE_HOOKS: Record<string, ResourceHooks> = {
+  warehouse: warehouseHooks,
+};

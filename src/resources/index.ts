@@ -7,8 +7,10 @@ import jobTitles from './job-titles';
 import serviceCategories from './service-categories';
 import serviceRooms from './service-rooms';
 import services from './services';
+import warehouses from './warehouses';
 
-const SCREENS: ResourceScreens[] = [jobTitles, serviceCategories, serviceRooms, clientCategories, clients, employees, services];
+const SCREENS: ResourceScreens[] = [jobTitles, serviceCategories, serviceRooms, clientCategories, clients, employees, services,
+  warehouses];
 
 /** Every registry resource with its screens, in registry order; a missing folder fails loudly here. */
 export const resourceScreens: ResourceScreens[] = RESOURCES.map((declaration) => {
