@@ -14,6 +14,7 @@ import { registerFileRoutes } from './files/routes';
 import { notFoundBody, registerErrorHandler } from './http/errors';
 import { registerCrudRoutes } from './registry/crudRoutes';
 import { RESOURCE_HOOKS } from './registry/resourceHooks';
+import { registerStockRoutes } from './stock/routes';
 
 export interface AppOptions {
   database: OpenDatabase;
@@ -56,6 +57,7 @@ export const buildApp = async (options: AppOptions) => {
   });
   registerBusinessRoutes(app, db);
   registerFileRoutes(app, db, IMAGE_RULES);
+  registerStockRoutes(app, db);
   for (const resource of RESOURCES) registerCrudRoutes(app, db, resource, IMAGE_RULES, RESOURCE_HOOKS[resource.name]);
 
   const servesWebApp = Boolean(options.webRoot && existsSync(path.join(options.webRoot, 'index.html')));

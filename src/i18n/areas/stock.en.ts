@@ -10,6 +10,10 @@ export const stockEnglish = {
         generalExists: 'This business already has a General warehouse',
         holdsStock: 'This warehouse holds stock and cannot be deleted; transfer or reconcile its stock first',
       },
+      entry: {
+        notManual: 'Only manual and reconciliation entries can be deleted; this one belongs to another record',
+        alreadyReversed: 'This stock entry has already been reversed',
+      },
     },
   },
   resources: {
