@@ -99,3 +99,31 @@ export const warehouseBalances = async (db: Database, businessId: string, produc
     balances,
   };
 };
+
+/**
+ * `GET /v1/stock/items`: the business's products with their variants, for the stock dialogs'
+ * pickers (the stock screens need no more of the catalogue than this).
+ */
+export const stockItems = async (db: Database, businessId: string) => {
+  const rows = await db
+    .select({
+      productId: products.id,
+      title: products.title,
+      salesWarehouseId: products.salesWarehouseId,
+      variantId: productVariants.id,
+      sku: productVariants.sku,
+      position: productVariants.position,
+      retailPrice: productVariants.retail_price,
+    })
+    .from(products)
+    .innerJoin(productVariants, and(eq(productVariants.businessId, products.businessId), eq(productVariants.productId, products.id)))
+    .where(eq(products.businessId, businessId))
+    .orderBy(asc(products.title), asc(products.id), asc(productVariants.position));
+  const items = new Map<string, { _id: string; title: string; salesWarehouseId: string | null; variants: { _id: string; sku: string | null; retail_price: number }[] }>();
+  for (const row of rows) {
+    const item = items.get(row.productId) ?? { _id: row.productId, title: row.title, salesWarehouseId: row.salesWarehouseId, variants: [] };
+    item.variants.push({ _id: row.variantId, sku: row.sku, retail_price: Number(row.retailPrice) });
+    items.set(row.productId, item);
+  }
+  return [...items.values()];
+};

@@ -7,7 +7,7 @@ import { HttpError, notFound, validationFailed } from '../http/errors';
 import { text } from '../http/messages';
 import { parseBody } from '../http/parseBody';
 import { authorize, checkVendorModule, isUuid } from '../tenancy/access';
-import { balanceOf, readIds, resolveVariant, warehouseBalances } from './balances';
+import { balanceOf, readIds, resolveVariant, stockItems, warehouseBalances } from './balances';
 import { findEntryDocuments, listEntries } from './entries';
 import { postStockMovements, syncVariantPositions } from './ledger';
 import { editEntrySchema, entrySchema, transferSchema, variantSchema } from './schemas';
@@ -73,6 +73,12 @@ export const registerStockRoutes = (app: FastifyInstance, db: Database) => {
     const access = await authorize(db, request, request.query.businessId, MODULE, 'read');
     const ids = readIds(request.query, ['itemCode'], ['variantId']);
     return { warehouseBalance: await warehouseBalances(db, access.businessId, ids.itemCode!, ids.variantId) };
+  });
+
+  app.get<{ Querystring: Query }>('/v1/stock/items', async (request) => {
+    const access = await authorize(db, request, request.query.businessId, MODULE, 'read');
+    readIds(request.query, []);
+    return { items: await stockItems(db, access.businessId) };
   });
 
   app.post('/v1/stock/transfer', async (request, reply) => {

@@ -163,6 +163,12 @@ describe('transfers, balances and positions', () => {
     expect(perWarehouse.balances.map((row) => [row.warehouse.name, row.quantity])).toEqual([['Back Room', 1], ['General', 6]]);
   });
 
+  it('lists the products and variants the stock dialogs pick from', async () => {
+    const { itemCode, variantIds, calls } = await setup(2);
+    const response = await context.app.inject({ method: 'GET', url: `/v1/stock/items?businessId=${calls.businessId}`, headers: { cookie: calls.cookie } });
+    expect(body(response)).toEqual({ items: [{ _id: itemCode, title: 'Argan Oil', salesWarehouseId: expect.any(String), variants: variantIds.map((_id) => ({ _id, sku: expect.any(String), retail_price: 0 })) }] });
+  });
+
   it('synchronizes a variant position from the balances with the toast text', async () => {
     const { businessId, general, back, itemCode, variantIds, calls } = await setup();
     await calls.post({ itemCode, warehouseId: general, transactionType: 'IN', quantity: 5 });

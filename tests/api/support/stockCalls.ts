@@ -4,6 +4,8 @@ import type { TestApp } from './testApp';
 
 /** The stock calls of inventory.md 7 as a signed-in user of one business. */
 export const stockCalls = (app: TestApp, cookie: string, businessId: string) => ({
+  businessId,
+  cookie,
   post: (payload: Record<string, unknown>): Promise<LightMyRequestResponse> => send(app, 'POST', '/v1/stock/', { cookie, payload: { businessId, ...payload } }),
   transfer: (payload: Record<string, unknown>) => send(app, 'POST', '/v1/stock/transfer', { cookie, payload: { businessId, ...payload } }),
   list: (query: Record<string, string | number | undefined> = {}) => send(app, 'GET', withQuery('/v1/stock', { businessId, ...query }), { cookie }),
