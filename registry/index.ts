@@ -6,6 +6,7 @@ import { productCategory } from './resources/productCategory';
 import { service } from './resources/service';
 import { serviceCategory } from './resources/serviceCategory';
 import { serviceRoom } from './resources/serviceRoom';
+import { warehouse } from './resources/warehouse';
 import type { ResourceDeclaration } from './types';
 
 /** Every registered resource; the server, the dataProvider and the menu iterate this list. */
@@ -17,6 +18,7 @@ export const RESOURCES = [
   client,
   employee,
   service,
+  warehouse,
   productCategory,
 ] as const satisfies readonly ResourceDeclaration[];
 
@@ -24,6 +26,7 @@ export const findResource = (name: string): ResourceDeclaration | undefined =>
   RESOURCES.find((resource) => resource.name === name);
 
 export { client, clientCategory, employee, jobTitle, service, serviceCategory, serviceRoom };
+export { warehouse };
 export { productCategory };
 export * from './business';
 export * from './types';

@@ -15,6 +15,7 @@ import { registerFileRoutes } from './files/routes';
 import { notFoundBody, registerErrorHandler } from './http/errors';
 import { registerCrudRoutes } from './registry/crudRoutes';
 import { RESOURCE_HOOKS } from './registry/resourceHooks';
+import { registerStockRoutes } from './stock/routes';
 
 export interface AppOptions {
   database: OpenDatabase;
@@ -57,6 +58,7 @@ export const buildApp = async (options: AppOptions) => {
   });
   registerBusinessRoutes(app, db);
   registerFileRoutes(app, db, IMAGE_RULES);
+  registerStockRoutes(app, db);
   for (const resource of RESOURCES) registerCrudRoutes(app, db, resource, IMAGE_RULES, RESOURCE_HOOKS[resource.name]);
   registerCatalogueRoutes(app, db);
 

@@ -10,10 +10,15 @@ import type { AttributeInput, ProductCreate } from './productInput';
 const notInBusiness = (field: string) => validationFailed({ [field]: text('saluni.validation.referenceNotFound') });
 const refused = (field: string, key: string, args?: Record<string, number | string>) => validationFailed({ [field]: text(key, args) });
 
+/*
+ * Records a product links to are read with shared locks, so a concurrent delete of the category,
+ * warehouse or option (which locks the row for update) waits and then sees the product.
+ */
+
 /** The sales warehouse to store: the one named (of this business), else the business's General one. */
 export const resolveSalesWarehouse = async (tx: Database, businessId: string, requested: string | null | undefined): Promise<string | null> => {
   if (requested) {
-    const [row] = await tx.select({ id: warehouses.id }).from(warehouses).where(and(eq(warehouses.businessId, businessId), eq(warehouses.id, requested)));
+    const [row] = await tx.select({ id: warehouses.id }).from(warehouses).where(and(eq(warehouses.businessId, businessId), eq(warehouses.id, requested))).for('share');
     if (!row) throw notInBusiness('salesWarehouse');
     return row.id;
   }
@@ -22,12 +27,17 @@ export const resolveSalesWarehouse = async (tx: Database, businessId: string, re
     .from(warehouses)
     .where(and(eq(warehouses.businessId, businessId), eq(warehouses.name, GENERAL_WAREHOUSE)))
     .orderBy(asc(warehouses.createdAt))
-    .limit(1);
+    .limit(1)
+    .for('share');
   return general?.id ?? null;
 };
 
 export const checkCategory = async (tx: Database, businessId: string, categoryId: string) => {
-  const [row] = await tx.select({ id: productCategories.id }).from(productCategories).where(and(eq(productCategories.businessId, businessId), eq(productCategories.id, categoryId)));
+  const [row] = await tx
+    .select({ id: productCategories.id })
+    .from(productCategories)
+    .where(and(eq(productCategories.businessId, businessId), eq(productCategories.id, categoryId)))
+    .for('share');
   if (!row) throw notInBusiness('category');
 };
 
@@ -72,7 +82,7 @@ export const checkOptionSet = async (
   const optionIds = optionSet.map((entry) => entry.option_name_id);
   if (new Set(optionIds).size !== optionIds.length) throw refused('option_set', 'saluni.spec.validation.productOptionRequired');
   const [options, values] = await Promise.all([
-    tx.select({ id: productOptions.id }).from(productOptions).where(and(eq(productOptions.businessId, businessId), inArray(productOptions.id, optionIds))),
+    tx.select({ id: productOptions.id }).from(productOptions).where(and(eq(productOptions.businessId, businessId), inArray(productOptions.id, optionIds))).orderBy(asc(productOptions.id)).for('share'),
     tx
       .select({ id: productOptionValues.id, optionId: productOptionValues.optionId })
       .from(productOptionValues)

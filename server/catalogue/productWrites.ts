@@ -6,7 +6,7 @@ import { HttpError, notFound, validationFailed } from '../http/errors';
 import { text } from '../http/messages';
 import { isUuid, type Access } from '../tenancy/access';
 import { postStockMovements, syncVariantPositions } from '../stock/ledger';
-import type { ProductRow, VariantRow } from './productDocuments';
+import type { ProductRow } from './productDocuments';
 import type { ProductCreate, ProductUpdate } from './productInput';
 import { scopeCondition, type ProductScope } from './productQuery';
 import { checkCategory, checkOptionSet, normaliseAttributes, resolveSalesWarehouse } from './productRules';
@@ -93,15 +93,13 @@ export const updateProduct = async (tx: Database, access: Access, scope: Product
   if (body.category) await checkCategory(tx, businessId, body.category);
   const salesWarehouseId = body.salesWarehouse === undefined ? existing.salesWarehouseId : await resolveSalesWarehouse(tx, businessId, body.salesWarehouse);
 
-  let variants: VariantRow[] = [];
+  const variants = await variantsOfProduct(tx, existing);
+  const [sent] = body.variants ?? [];
   if (body.variants !== undefined) {
-    variants = await variantsOfProduct(tx, existing);
-    const [sent] = body.variants;
     const [variant] = variants;
     if (existing.product_type !== 'simple' || body.variants.length !== 1 || !variant || (sent!._id !== undefined && sent!._id !== variant.id)) {
       throw validationFailed({ variants: text('saluni.catalogue.product.simpleVariant') });
     }
-    await updateVariant(tx, variant, sent!);
   }
 
   const [row] = await tx
@@ -119,9 +117,12 @@ export const updateProduct = async (tx: Database, access: Access, scope: Product
     })
     .where(and(eq(products.businessId, businessId), eq(products.id, existing.id)))
     .returning();
+  // Balances before variant rows, the stock ledger's lock order, so this never deadlocks with a movement.
   if (salesWarehouseId !== existing.salesWarehouseId) {
-    for (const variant of variants.length ? variants : await variantsOfProduct(tx, existing)) await syncVariantPositions(tx, businessId, existing.id, variant.id);
+    for (const variant of variants) await syncVariantPositions(tx, businessId, existing.id, variant.id);
   }
+  // The echoed positions are compared with what the caller saw, before any recomputation.
+  if (sent) await updateVariant(tx, variants[0]!, sent);
   return row!;
 };
 

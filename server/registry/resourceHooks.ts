@@ -1,3 +1,4 @@
+import { warehouseHooks } from '../stock/warehouses';
 import { productCategoryHooks } from '../catalogue/categoryHooks';
 import type { ResourceHooks } from './hooks';
 
@@ -6,5 +7,6 @@ import type { ResourceHooks } from './hooks';
  * area keeps its hooks in its own folder and adds one line here.
  */
 export const RESOURCE_HOOKS: Record<string, ResourceHooks> = {
+  warehouse: warehouseHooks,
   'product-category': productCategoryHooks,
 };

@@ -1,8 +1,8 @@
 import { v7 as uuidv7 } from 'uuid';
 import type { Database } from '../db/database';
-import { productCategories, productOptions, productOptionValues, products, productVariants, warehouses } from '../db/schema';
+import { productCategories, productOptions, productOptionValues, products, productVariants } from '../db/schema';
 import { resolveSalesWarehouse } from '../catalogue/productRules';
-import { GENERAL_WAREHOUSE, postStockMovements } from '../stock/ledger';
+import { postStockMovements } from '../stock/ledger';
 
 interface SeedVariant {
   sku: string;
@@ -19,8 +19,8 @@ interface SeedVariant {
  */
 export const seedCatalogue = async (tx: Database, businessId: string) => {
   const row = <T extends object>(value: T) => ({ ...value, businessId, id: uuidv7() });
-  // The stock seed makes General when it runs first; a demo without it still gets stock.
-  const warehouseId = (await resolveSalesWarehouse(tx, businessId, null)) ?? (await tx.insert(warehouses).values(row({ name: GENERAL_WAREHOUSE })).returning())[0]!.id;
+  const warehouseId = await resolveSalesWarehouse(tx, businessId, null);
+  if (!warehouseId) throw new Error('seedStock gives the business its General warehouse before the catalogue is seeded');
 
   const [hair, nails] = await tx.insert(productCategories).values([row({ category_name: 'Hair care', category_description: 'Shampoos, oils and styling' }), row({ category_name: 'Nails', category_description: null })]).returning();
   await tx.insert(productCategories).values(row({ category_name: 'Shampoo', category_description: null, parent: hair!.id }));

@@ -1,6 +1,7 @@
 import { count } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { hashPassword } from '../auth/passwords';
+import { seedStock } from './stock';
 import type { Database } from '../db/database';
 import { seedCatalogue } from './catalogue';
 import { businesses, clientCategories, jobTitles, roles, serviceCategories, serviceRooms, users } from '../db/schema';
@@ -30,6 +31,7 @@ export const seedDemoBusiness = async (db: Database): Promise<boolean> => {
       { name: 'Nail Bar', capacity: 3 },
     ]));
     await tx.insert(clientCategories).values(rows([{ category_name: 'VIP' }, { category_name: 'Regular' }, { category_name: 'Bridal' }]));
+    await seedStock(tx, businessId);
     await seedCatalogue(tx, businessId);
   });
   return true;

@@ -63,9 +63,12 @@ const checkMovementTargets = async (tx: Database, businessId: string, movements:
  */
 const lockBalances = async (tx: Database, businessId: string, movements: StockMovement[]) => {
   const keys = [...new Map(movements.map((m) => [balanceKey(m), m])).values()]
-    .map(({ productId, variantId, warehouseId }) => ({ businessId, productId, variantId, warehouseId }))
+    .map(({ productId, variantId, warehouseId }) => ({ businessId, id: uuidv7(), productId, variantId, warehouseId }))
     .sort((a, b) => (balanceKey(a) < balanceKey(b) ? -1 : 1));
-  await tx.insert(stockBalances).values(keys).onConflictDoNothing();
+  await tx
+    .insert(stockBalances)
+    .values(keys)
+    .onConflictDoNothing({ target: [stockBalances.businessId, stockBalances.productId, stockBalances.variantId, stockBalances.warehouseId] });
   const rows = await tx
     .select({ productId: stockBalances.productId, variantId: stockBalances.variantId, warehouseId: stockBalances.warehouseId, quantity: stockBalances.quantity })
     .from(stockBalances)

@@ -8,8 +8,10 @@ import productCategories from './product-categories';
 import serviceCategories from './service-categories';
 import serviceRooms from './service-rooms';
 import services from './services';
+import warehouses from './warehouses';
 
-const SCREENS: ResourceScreens[] = [jobTitles, serviceCategories, serviceRooms, clientCategories, clients, employees, services];
+const SCREENS: ResourceScreens[] = [jobTitles, serviceCategories, serviceRooms, clientCategories, clients, employees, services,
+  warehouses];
 SCREENS.push(productCategories);
 
 /** Every registry resource with its screens, in registry order; a missing folder fails loudly here. */

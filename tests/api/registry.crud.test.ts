@@ -24,6 +24,7 @@ const EXPECTED_TEXTS: Record<string, { required: string; created: string; update
   client: { required: 'Full Name is required', created: 'Client created', updated: 'Client updated', deleted: 'Client deleted' },
   employee: { required: 'Full name is required', created: 'Staff created', updated: 'Staff updated', deleted: 'Employee deleted' },
   service: { required: 'Name is required', created: 'Service created', updated: 'Service updated', deleted: 'Service deleted' },
+  warehouse: { required: 'Required.', created: 'Warehouse Created', updated: 'Warehouse Updated', deleted: 'Warehouse Deleted' },
   'product-category': { required: 'Category name is required', created: 'Category Created', updated: 'Category Updated', deleted: 'Category Deleted' },
 };
 

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, foreignKey, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { businesses } from './accounts';
+import { check, foreignKey, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { searchIndex, tenantColumns } from './columns';
 import { products, productVariants, warehouses } from './inventory';
 
@@ -50,17 +49,15 @@ export const stockEntries = pgTable(
 export const stockBalances = pgTable(
   'stock_balances',
   {
-    businessId: uuid('business_id')
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
+    ...tenantColumns(),
     productId: uuid('product_id').notNull(),
     variantId: uuid('variant_id').notNull(),
     warehouseId: uuid('warehouse_id').notNull(),
     quantity: integer('quantity').notNull().default(0),
-    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [
-    primaryKey({ columns: [t.businessId, t.productId, t.variantId, t.warehouseId] }),
+    primaryKey({ columns: [t.businessId, t.id] }),
+    uniqueIndex('stock_balances_item_unique').on(t.businessId, t.productId, t.variantId, t.warehouseId),
     foreignKey({ columns: [t.businessId, t.productId], foreignColumns: [products.businessId, products.id] }).onDelete('cascade'),
     foreignKey({ columns: [t.businessId, t.variantId], foreignColumns: [productVariants.businessId, productVariants.id] }).onDelete('cascade'),
     foreignKey({ columns: [t.businessId, t.warehouseId], foreignColumns: [warehouses.businessId, warehouses.id] }).onDelete('cascade'),

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { warehouses } from '../../../server/db/schema';
 import { createBusiness } from '../support/accounts';
 import { body } from '../support/http';
 import { balanceOf, entryCount } from '../support/stock';
@@ -160,6 +162,8 @@ describe('bad input on create is a 422 naming the field, and changes nothing', (
 
   it('opening stock without any sales warehouse is refused', async () => {
     const other = await createBusiness(context.app, 'No warehouse');
+    // The stock screens never remove General; a business restored without it must still not get stock nowhere.
+    await context.database.db.delete(warehouses).where(eq(warehouses.businessId, other.businessId));
     const otherApi = client(context.app, other.businessId, other.owner.cookie);
     const error = await expectRefused(context.database, other.businessId, () => otherApi.post('/v1/product', simpleProduct({}, { stock: { stock_position: 2 } })), 422);
     expect(error.fields).toEqual({ salesWarehouse: 'Choose a sales warehouse: the business has no warehouse named General' });

@@ -45,13 +45,11 @@ export interface ProductDoc {
   skus: string[];
 }
 
-/** The business's warehouse named General, made when the business has none yet. */
+/** The business's warehouse named General (every business gets one when it is created). */
 export const generalWarehouse = async (database: OpenDatabase, businessId: string): Promise<string> => {
   const [row] = await database.db.select({ id: warehouses.id }).from(warehouses).where(and(eq(warehouses.businessId, businessId), eq(warehouses.name, 'General')));
-  if (row) return row.id;
-  const id = uuidv7();
-  await database.db.insert(warehouses).values({ businessId, id, name: 'General' });
-  return id;
+  if (!row) throw new Error('business has no General warehouse');
+  return row.id;
 };
 
 export const addWarehouse = async (database: OpenDatabase, businessId: string, name: string): Promise<string> => {

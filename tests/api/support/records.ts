@@ -76,8 +76,7 @@ export const snapshot = async (database: OpenDatabase, businessId: string): Prom
   const { rows: business } = await database.query('select * from businesses where id = $1', [businessId]);
   result.businesses = business;
   for (const table of await tenantTables(database)) {
-    // Ordered by the whole row: not every tenant table has an `id` (stock_balances is keyed by its item).
-    const { rows } = await database.query(`select * from "${table}" where business_id = $1 order by "${table}"::text`, [businessId]);
+    const { rows } = await database.query(`select * from "${table}" where business_id = $1 order by id`, [businessId]);
     result[table] = rows.map((row) => Object.fromEntries(Object.entries(row).map(([key, value]) => [key, comparable(value)])));
   }
   return result;
