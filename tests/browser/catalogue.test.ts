@@ -85,12 +85,12 @@ test('an owner creates options, a category and a variant product with images, se
   await pick(page, optionSetRow(1), 'Option Values', ['S', 'M']);
 
   const combinations = [
-    ['Red', 'S'],
-    ['Red', 'M'],
-    ['Blue', 'S'],
-    ['Blue', 'M'],
+    ['Red', 'S', '2'],
+    ['Red', 'M', '3'],
+    ['Blue', 'S', '4'],
+    ['Blue', 'M', '5'],
   ];
-  for (const [index, [color, size]] of combinations.entries()) {
+  for (const [index, [color, size, stock]] of combinations.entries()) {
     await page.getByRole('button', { name: 'Add Variant' }).click();
     const panel = page.locator(`[data-variant="${index + 1}"]`);
     await panel.getByRole('button', { name: 'Add Option' }).click();
@@ -100,8 +100,9 @@ test('an owner creates options, a category and a variant product with images, se
     await pick(page, optionRow(0), 'Value', [color]);
     await pick(page, optionRow(1), 'Option', ['Size']);
     await pick(page, optionRow(1), 'Value', [size]);
-    // New variants start with stock 0; stock arrives through stock entries.
+    // New variants start with stock 0; the opening quantity goes to the General warehouse.
     expect(await panel.getByLabel('Stock Quantity').inputValue()).toBe('0');
+    await panel.getByLabel('Stock Quantity').fill(stock);
     await panel.getByLabel('Retail Price').fill('1200');
     await panel.getByLabel(`Images of variant ${index + 1}`).setInputFiles(images(`variant-${index + 1}`, 1));
     await panel.getByRole('img', { name: `variant-${index + 1}-1.png` }).waitFor();
@@ -112,13 +113,13 @@ test('an owner creates options, a category and a variant product with images, se
   expect(await toast(page, 'Product Created')).toContain('Success');
   await page.waitForURL(/#\/products$/);
 
-  // No stock yet: the red 'out of stock' level.
+  // 2 + 3 + 4 + 5 = 14 in stock: below 50, the medium (yellow) level.
   const row = page.locator('[data-product="Silk Scarf"]');
   await row.waitFor();
   const chip = row.locator('[data-stock-level]');
-  expect(await chip.innerText()).toBe('out of stock');
-  expect(await chip.getAttribute('data-stock-level')).toBe('out');
-  expect(await chip.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe('rgb(211, 47, 47)');
+  expect(await chip.innerText()).toBe('14');
+  expect(await chip.getAttribute('data-stock-level')).toBe('medium');
+  expect(await chip.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe('rgb(251, 192, 45)');
   expect(await row.getByRole('cell', { name: 'Variant', exact: true }).count()).toBe(1);
 
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export' }).click()]);
@@ -129,6 +130,6 @@ test('an owner creates options, a category and a variant product with images, se
   // The edit screen shows the variants with their availability and images.
   await row.getByRole('link', { name: 'Edit Silk Scarf' }).click();
   await page.getByRole('table', { name: 'Variants' }).waitFor();
-  expect(await page.getByRole('table', { name: 'Variants' }).getByText('Out of Stock').count()).toBe(4);
+  expect(await page.getByRole('table', { name: 'Variants' }).getByText('In Stock').count()).toBe(4);
   expect(await page.locator('img[src^="/v1/file/"]').count()).toBe(2);
 });
