@@ -5,11 +5,13 @@ import { feedback } from './resources/feedback';
 import { googleReview } from './resources/googleReview';
 import { jobTitle } from './resources/jobTitle';
 import { membership } from './resources/membership';
+import { productCategory } from './resources/productCategory';
 import { service } from './resources/service';
 import { servicePackage } from './resources/servicePackage';
 import { serviceCategory } from './resources/serviceCategory';
 import { serviceRoom } from './resources/serviceRoom';
 import { voucher } from './resources/voucher';
+import { warehouse } from './resources/warehouse';
 import type { ResourceDeclaration } from './types';
 
 /** Every registered resource; the server, the dataProvider and the menu iterate this list. */
@@ -26,14 +28,15 @@ export const RESOURCES = [
   googleReview,
   membership,
   voucher,
+  warehouse,
+  productCategory,
 ] as const satisfies readonly ResourceDeclaration[];
 
 export const findResource = (name: string): ResourceDeclaration | undefined =>
   RESOURCES.find((resource) => resource.name === name);
 
-export { client, clientCategory, employee, feedback, googleReview, jobTitle, service, serviceCategory, servicePackage, serviceRoom };
+export { client, clientCategory, employee, feedback, googleReview, jobTitle, membership, productCategory, service, serviceCategory, servicePackage, serviceRoom, voucher, warehouse };
 export { consultationForm } from './resources/consultationForm';
 export * from './business';
 export * from './types';
 export * from './modules';
-export { membership, voucher };

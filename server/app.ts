@@ -10,6 +10,7 @@ import { registerAuthRoutes } from './auth/routes';
 import { registerBusinessRoutes } from './business/routes';
 import { registerClientRecordsRoutes } from './client-records/routes';
 import { registerClientsRoutes } from './clients/routes';
+import { registerCatalogueRoutes } from './catalogue/routes';
 import type { OpenDatabase } from './db/database';
 import type { ImageRules } from './files/images';
 import { registerFileRoutes } from './files/routes';
@@ -20,6 +21,7 @@ import { RESOURCE_HOOKS } from './registry/resourceHooks';
 import { registerOutbox } from './outbox/routes';
 import { registerStaffRoutes } from './staff/routes';
 import { registerServicesRoutes } from './services/routes';
+import { registerStockRoutes } from './stock/routes';
 
 export interface AppOptions {
   database: OpenDatabase;
@@ -69,6 +71,8 @@ export const buildApp = async (options: AppOptions) => {
   registerClientRecordsRoutes(app, db);
   registerClientsRoutes(app, db);
   registerOfferingsRoutes(app, db, IMAGE_RULES);
+  registerStockRoutes(app, db);
+  registerCatalogueRoutes(app, db);
 
   const servesWebApp = Boolean(options.webRoot && existsSync(path.join(options.webRoot, 'index.html')));
   if (servesWebApp) await app.register(fastifyStatic, { root: options.webRoot!, wildcard: false });

@@ -9,6 +9,9 @@ import { i18nProvider } from './i18n';
 import { ClientServicePackages } from './custom/services/ClientServicePackages';
 import { AppLayout } from './layout/AppLayout';
 import { Toast } from './layout/Toast';
+import { InventoryHub } from './custom/inventory/InventoryHub';
+import { ProductCreate } from './custom/inventory/productForm/ProductCreate';
+import { ProductEdit } from './custom/inventory/productForm/ProductEdit';
 import { resourceScreens } from './resources';
 import { InvitationPage } from './custom/staff/InvitationPage';
 import { OutboxList } from './custom/staff/OutboxList';
@@ -41,6 +44,11 @@ export const App = () => (
       <Route path="/client/:id/show" element={<ClientShow />} />
       <Route path="/settings" element={<BusinessSettings />} />
       <Route path="/membership-sessions" element={<MembershipSessions />} />
+    </CustomRoutes>
+    <CustomRoutes>
+      <Route path="/products" element={<InventoryHub />} />
+      <Route path="/products/create" element={<ProductCreate />} />
+      <Route path="/products/edit/:productId" element={<ProductEdit />} />
     </CustomRoutes>
     {resourceScreens.map(({ name, list, create, edit, icon, recordRepresentation }) => (
       <Resource key={name} name={name} list={list} create={create} edit={edit} icon={icon} recordRepresentation={recordRepresentation} />

@@ -13,6 +13,7 @@ import { choiceSchema, textSchema } from '../../registry/validation';
 import { requireUser } from '../auth/sessions';
 import { authorize, checkVendorModule, isUuid } from '../tenancy/access';
 import { toBusinessDocument } from './documents';
+import { createGeneralWarehouse } from '../stock/warehouses';
 
 const MODULE = 'settings.Business';
 
@@ -71,6 +72,7 @@ export const registerBusinessRoutes = (app: FastifyInstance, db: Database) => {
       db.transaction(async (tx) => {
         const [business] = await tx.insert(businesses).values(values).returning();
         const [role] = await tx.insert(roles).values({ businessId: business!.id, id: uuidv7(), userId: user.id, role: 'owner' }).returning();
+        await createGeneralWarehouse(tx, business!.id);
         return { business: business!, role: role! };
       }),
     );

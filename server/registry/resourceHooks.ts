@@ -2,6 +2,8 @@ import { employeeHooks } from '../staff/employeeHooks';
 import { serviceCategoryHooks, serviceHooks } from '../services/hooks';
 import { clientCategoryHooks, clientHooks } from '../clients/categories';
 import { membershipHooks, voucherHooks } from '../offerings/hooks';
+import { warehouseHooks } from '../stock/warehouses';
+import { productCategoryHooks } from '../catalogue/categoryHooks';
 import type { ResourceHooks } from './hooks';
 
 /**
@@ -16,4 +18,6 @@ export const RESOURCE_HOOKS: Record<string, ResourceHooks> = {
   'client-category': clientCategoryHooks,
   membership: membershipHooks,
   voucher: voucherHooks,
+  warehouse: warehouseHooks,
+  'product-category': productCategoryHooks,
 };

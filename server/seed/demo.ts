@@ -1,11 +1,13 @@
 import { count } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { hashPassword } from '../auth/passwords';
+import { seedStock } from './stock';
 import type { Database } from '../db/database';
 import { seedServices } from './services';
 import { seedClientRecords } from './clientRecords';
 import { seedClients } from './clients';
 import { seedOfferings } from './offerings';
+import { seedCatalogue } from './catalogue';
 import { businesses, clientCategories, jobTitles, roles, serviceCategories, serviceRooms, users } from '../db/schema';
 import { seedStaff } from './staff';
 
@@ -39,6 +41,8 @@ export const seedDemoBusiness = async (db: Database): Promise<boolean> => {
     await seedClientRecords(tx, businessId);
     await seedClients(tx, businessId);
     await seedOfferings(tx, businessId);
+    await seedStock(tx, businessId);
+    await seedCatalogue(tx, businessId);
   });
   return true;
 };

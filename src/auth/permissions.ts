@@ -15,7 +15,11 @@ const ACTION_OF: Record<string, Action> = {
 };
 
 /** Modules of screens that are not registry resources. */
-const EXTRA_MODULES: Record<string, string> = { business: 'settings.Business' };
+const EXTRA_MODULES: Record<string, string> = {
+  business: 'settings.Business',
+  product: 'products.Product',
+  'product-option': 'products.Options',
+};
 
 /**
  * What the web app shows a role. Owners and admins may do everything in their business; staff

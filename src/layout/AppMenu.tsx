@@ -2,7 +2,7 @@ import { ListSubheader } from '@mui/material';
 import { Menu, useCanAccessResources, useTranslate } from 'react-admin';
 import type { MenuArea } from '../../registry';
 import { resourceScreens } from '../resources';
-import { SettingsMenuItem } from '../custom/offerings/SettingsMenuItem';
+import { CUSTOM_MENU_ENTRIES } from './customMenuEntries';
 
 const AREAS: MenuArea[] = ['clients', 'staff', 'services', 'offerings', 'inventory', 'settings'];
 
@@ -12,15 +12,20 @@ const AreaGroup = ({ area }: { area: MenuArea }) => {
     .filter((screens) => screens.declaration.menu.area === area)
     .sort((a, b) => a.declaration.menu.order - b.declaration.menu.order)
     .map((screens) => screens.name);
-  const { canAccess, isPending } = useCanAccessResources({ action: 'list', resources: names });
+  const entries = CUSTOM_MENU_ENTRIES.filter((entry) => entry.area === area);
+  const { canAccess, isPending } = useCanAccessResources({ action: 'list', resources: [...names, ...entries.map((entry) => entry.resource)] });
   const visible = names.filter((name) => canAccess?.[name]);
+  const visibleEntries = entries.filter((entry) => canAccess?.[entry.resource]);
   // An area header with nothing under it would only confuse staff with few permissions.
-  if (isPending || !visible.length) return null;
+  if (isPending || (!visible.length && !visibleEntries.length)) return null;
   return (
     <>
       <ListSubheader disableSticky sx={{ lineHeight: '36px', background: 'transparent' }}>
         {translate(`saluni.menu.${area}`)}
       </ListSubheader>
+      {visibleEntries.map(({ to, label, icon: Icon }) => (
+        <Menu.Item key={to} to={to} primaryText={translate(label)} leftIcon={<Icon />} />
+      ))}
       {visible.map((name) => (
         <Menu.ResourceItem key={name} name={name} />
       ))}
@@ -28,12 +33,11 @@ const AreaGroup = ({ area }: { area: MenuArea }) => {
   );
 };
 
-/** Menu grouped by area from each declaration's `menu`, only what the role may list. */
+/** Menu grouped by area from each declaration's `menu` and the custom entries, only what the role may list. */
 export const AppMenu = () => (
   <Menu>
     {AREAS.map((area) => (
       <AreaGroup key={area} area={area} />
     ))}
-    <SettingsMenuItem />
   </Menu>
 );

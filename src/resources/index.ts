@@ -7,11 +7,15 @@ import type { ResourceScreens } from './generic/buildResource';
 import googleReviews from './google-reviews';
 import jobTitles from './job-titles';
 import memberships from './memberships';
+import productCategories from './product-categories';
 import serviceCategories from './service-categories';
+import servicePackages from './service-packages';
 import serviceRooms from './service-rooms';
 import services from './services';
-import servicePackages from './service-packages';
+import vouchers from './vouchers';
+import warehouses from './warehouses';
 
+/** One entry per resource folder, in any order (the registry decides the order). */
 const SCREENS: ResourceScreens[] = [
   jobTitles,
   serviceCategories,
@@ -25,8 +29,9 @@ const SCREENS: ResourceScreens[] = [
   googleReviews,
   memberships,
   vouchers,
+  warehouses,
+  productCategories,
 ];
-import vouchers from './vouchers';
 
 /** Every registry resource with its screens, in registry order; a missing folder fails loudly here. */
 export const resourceScreens: ResourceScreens[] = RESOURCES.map((declaration) => {

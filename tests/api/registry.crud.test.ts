@@ -30,6 +30,8 @@ const EXPECTED_TEXTS: Record<string, { required: string; created: string; update
   'google-review': { required: 'Reviewer is required', created: 'Google review added', updated: 'Google review updated', deleted: 'Google review deleted' },
   membership: { required: 'Name is required', created: 'Membership created', updated: 'Membership updated', deleted: 'Membership deleted' },
   voucher: { required: 'Name is required', created: 'Voucher created', updated: 'Voucher updated', deleted: 'Voucher deleted' },
+  warehouse: { required: 'Required.', created: 'Warehouse Created', updated: 'Warehouse Updated', deleted: 'Warehouse Deleted' },
+  'product-category': { required: 'Category name is required', created: 'Category Created', updated: 'Category Updated', deleted: 'Category Deleted' },
 };
 
 const context = setupTestApp();

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test, vi } from 'vitest';
 import { RESOURCES } from '../../registry';
+import { CUSTOM_MENU_ENTRIES } from '../../src/layout/customMenuEntries';
 import { createAuthProvider } from '../../src/auth/authProvider';
 import type { Role } from '../../src/auth/types';
 import { getCurrentBusinessId } from '../../src/custom/business/currentBusiness';
@@ -76,8 +77,8 @@ describe('BusinessSwitcher', () => {
   test('after switching, the menu and the row buttons follow the role held in the new business', async () => {
     const { deleteAccessSettled } = renderAppFor([ownerOf(salonOne), staffOf(salonTwo, { 'employees Job Title': ['read'] })]);
     await screen.findByText('Stylist');
-    // Every resource, plus the business settings screen.
-    await waitFor(() => expect(menuEntries()).toHaveLength(RESOURCES.length + 1));
+    // Every resource, plus the screens that are not resources.
+    await waitFor(() => expect(menuEntries()).toHaveLength(RESOURCES.length + CUSTOM_MENU_ENTRIES.length));
     await waitFor(() => expect(screen.getAllByRole('button', { name: 'Delete' })).toHaveLength(1));
 
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Business' }));

@@ -4,6 +4,7 @@ import { RESOURCES as REGISTRY } from '../../registry';
 import { createAuthProvider } from '../../src/auth/authProvider';
 import type { Role } from '../../src/auth/types';
 import { business, fakeServer, ownerOf, staffOf, userWith } from './support/fakeServer';
+import { CUSTOM_MENU_ENTRIES } from '../../src/layout/customMenuEntries';
 import { LayoutApp } from './support/layoutApp';
 import { memoryDataProvider } from './support/testAdmin';
 
@@ -71,9 +72,9 @@ describe('an owner', () => {
     const { accessSettled } = renderJobTitlesAs(owner);
     await screen.findByText('Stylist');
     await accessSettled('list', RESOURCES);
-    expect(menuEntries()).toEqual(expect.arrayContaining([...MENU_ENTRIES, 'Business settings']));
-    // Every resource, plus the business settings screen.
-    expect(menuEntries()).toHaveLength(RESOURCES.length + 1);
+    expect(menuEntries()).toEqual(expect.arrayContaining([...MENU_ENTRIES, 'Business settings', 'Products']));
+    // Every resource plus the screens that are not resources (settings, the inventory hub...).
+    expect(menuEntries()).toHaveLength(RESOURCES.length + CUSTOM_MENU_ENTRIES.length);
   });
 
   test('sees Create and a Delete button on every job title row', async () => {

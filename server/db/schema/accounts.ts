@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { foreignKey, index, integer, pgTable, primaryKey, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, foreignKey, index, integer, pgTable, primaryKey, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /** Global (reference) tables: users and their sessions, and the businesses themselves. */
 export const users = pgTable(
@@ -39,6 +39,8 @@ export const businesses = pgTable(
     appointmentGapInMinutes: integer('appointment_gap_in_minutes').notNull().default(0),
     /** Filename of the business logo in stored_files, uploaded through POST /v1/file. */
     logo: text('logo'),
+    /** When true, stock movements may take a balance below zero (design.md 4). */
+    allowNegativeStock: boolean('allow_negative_stock').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },

@@ -1,5 +1,6 @@
 export * from './accounts';
 export * from './catalogue';
+export * from './catalogueProducts';
 export * from './files';
 export * from './inventory';
 export * from './people';
@@ -9,3 +10,4 @@ export * from './servicePackages';
 export * from './clientRecords';
 export * from './clients';
 export * from './offerings';
+export * from './stock';

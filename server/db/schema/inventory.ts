@@ -32,6 +32,7 @@ export const products = pgTable(
     primaryKey({ columns: [t.businessId, t.id] }),
     index('products_business_created_idx').on(t.businessId, t.createdAt),
     searchIndex('products_title_search_idx', t.title),
+    index('products_category_idx').on(t.businessId, t.categoryId),
   ],
 );
 
@@ -62,5 +63,7 @@ export const productVariants = pgTable(
     primaryKey({ columns: [t.businessId, t.id] }),
     foreignKey({ columns: [t.businessId, t.productId], foreignColumns: [products.businessId, products.id] }).onDelete('cascade'),
     index('product_variants_product_idx').on(t.businessId, t.productId, t.position),
+    // The product list's `q` also matches skus.
+    searchIndex('product_variants_sku_search_idx', t.sku),
   ],
 );

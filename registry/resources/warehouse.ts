@@ -1,0 +1,23 @@
+import { defineResource } from '../types';
+
+/** A place stock is kept; every business has one named General (inventory.md 3, design.md 4). */
+export const warehouse = defineResource({
+  name: 'warehouse',
+  path: '/v1/warehouse',
+  table: 'warehouses',
+  replyKey: 'warehouse',
+  pageKey: 'warehousePage',
+  module: 'products.Warehouses',
+  titleField: 'name',
+  fields: {
+    name: { type: 'string', required: 'saluni.spec.validation.required', maxLength: 120, list: true, sortable: true, filterable: true, searchable: true },
+    location: { type: 'string', maxLength: 200, list: true },
+  },
+  defaultSort: '-createdAt',
+  toasts: {
+    created: 'saluni.spec.toast.warehouse.created',
+    updated: 'saluni.spec.toast.warehouse.updated',
+    deleted: 'saluni.spec.toast.warehouse.deleted',
+  },
+  menu: { area: 'inventory', order: 80 },
+});

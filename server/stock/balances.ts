@@ -1,0 +1,129 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import { products, productVariants, stockBalances, warehouses } from '../db/schema';
+import { badRequest, notFound, validationFailed } from '../http/errors';
+import { text } from '../http/messages';
+import { isUuid } from '../tenancy/access';
+
+/** The product (404 when not in the business) and the variant a call means. */
+export const resolveVariant = async (db: Database, businessId: string, productId: string, variantId: string | undefined) => {
+  const [product] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.businessId, businessId), eq(products.id, productId)));
+  if (!product) throw validationFailed({ itemCode: text('saluni.validation.referenceNotFound') });
+  const variants = await db
+    .select({ id: productVariants.id })
+    .from(productVariants)
+    .where(and(eq(productVariants.businessId, businessId), eq(productVariants.productId, productId)));
+  if (variantId === undefined) {
+    // With exactly one variant it is implied; with more the caller must choose (inventory.md 5).
+    if (variants.length !== 1) throw validationFailed({ variantId: text('saluni.spec.validation.fieldRequired') });
+    return { productId, variantId: variants[0]!.id };
+  }
+  if (!variants.some((variant) => variant.id === variantId)) throw validationFailed({ variantId: text('saluni.validation.referenceNotFound') });
+  return { productId, variantId };
+};
+
+/** Reads the only allowed keys of a query; ids must be ids. */
+export const readIds = <K extends string>(query: Record<string, unknown>, required: K[], optional: K[] = []) => {
+  const allowed = new Set<string>(['businessId', ...required, ...optional]);
+  if (Object.keys(query).some((key) => !allowed.has(key))) throw badRequest('saluni.validation.invalidQuery');
+  const ids = {} as Record<K, string | undefined>;
+  for (const key of [...required, ...optional]) {
+    const value = query[key];
+    if (value === undefined || value === '') {
+      if (required.includes(key)) throw validationFailed({ [key]: text('saluni.spec.validation.fieldRequired') });
+      continue;
+    }
+    if (!isUuid(value)) throw validationFailed({ [key]: text('saluni.validation.mustBeId') });
+    ids[key] = value;
+  }
+  return ids;
+};
+
+const checkWarehouse = async (db: Database, businessId: string, warehouseId: string) => {
+  const [row] = await db.select({ id: warehouses.id }).from(warehouses).where(and(eq(warehouses.businessId, businessId), eq(warehouses.id, warehouseId)));
+  if (!row) throw notFound();
+};
+
+/** `GET /v1/stock/balance`: on hand in one warehouse, for a variant or all of the product's variants. */
+export const balanceOf = async (db: Database, businessId: string, productId: string, warehouseId: string, variantId?: string) => {
+  await checkWarehouse(db, businessId, warehouseId);
+  const [product] = await db.select({ id: products.id }).from(products).where(and(eq(products.businessId, businessId), eq(products.id, productId)));
+  if (!product) throw notFound();
+  const [row] = await db
+    .select({ quantity: sql<number>`coalesce(sum(${stockBalances.quantity}), 0)::int` })
+    .from(stockBalances)
+    .where(
+      and(
+        eq(stockBalances.businessId, businessId),
+        eq(stockBalances.productId, productId),
+        eq(stockBalances.warehouseId, warehouseId),
+        variantId ? eq(stockBalances.variantId, variantId) : undefined,
+      ),
+    );
+  return { itemCode: productId, variantId: variantId ?? null, warehouseId, quantity: Number(row?.quantity ?? 0) };
+};
+
+/** `GET /v1/stock/warehouse-balance`: every warehouse of the business with what it holds of the product. */
+export const warehouseBalances = async (db: Database, businessId: string, productId: string, variantId?: string) => {
+  const [product] = await db.select({ id: products.id, salesWarehouseId: products.salesWarehouseId }).from(products).where(and(eq(products.businessId, businessId), eq(products.id, productId)));
+  if (!product) throw notFound();
+  const rows = await db
+    .select({
+      id: warehouses.id,
+      name: warehouses.name,
+      location: warehouses.location,
+      quantity: sql<number>`coalesce(sum(${stockBalances.quantity}), 0)::int`,
+    })
+    .from(warehouses)
+    .leftJoin(
+      stockBalances,
+      and(
+        eq(stockBalances.businessId, warehouses.businessId),
+        eq(stockBalances.warehouseId, warehouses.id),
+        eq(stockBalances.productId, productId),
+        variantId ? eq(stockBalances.variantId, variantId) : undefined,
+      ),
+    )
+    .where(eq(warehouses.businessId, businessId))
+    .groupBy(warehouses.id, warehouses.name, warehouses.location)
+    .orderBy(asc(warehouses.name));
+  const balances = rows.map((row) => ({ warehouse: { _id: row.id, name: row.name, location: row.location }, quantity: Number(row.quantity) }));
+  return {
+    itemCode: productId,
+    variantId: variantId ?? null,
+    salesWarehouseId: product.salesWarehouseId,
+    total: balances.reduce((sum, balance) => sum + balance.quantity, 0),
+    balances,
+  };
+};
+
+/**
+ * `GET /v1/stock/items`: the business's products with their variants, for the stock dialogs'
+ * pickers (the stock screens need no more of the catalogue than this).
+ */
+export const stockItems = async (db: Database, businessId: string) => {
+  const rows = await db
+    .select({
+      productId: products.id,
+      title: products.title,
+      salesWarehouseId: products.salesWarehouseId,
+      variantId: productVariants.id,
+      sku: productVariants.sku,
+      position: productVariants.position,
+      retailPrice: productVariants.retail_price,
+    })
+    .from(products)
+    .innerJoin(productVariants, and(eq(productVariants.businessId, products.businessId), eq(productVariants.productId, products.id)))
+    .where(eq(products.businessId, businessId))
+    .orderBy(asc(products.title), asc(products.id), asc(productVariants.position));
+  const items = new Map<string, { _id: string; title: string; salesWarehouseId: string | null; variants: { _id: string; sku: string | null; retail_price: number }[] }>();
+  for (const row of rows) {
+    const item = items.get(row.productId) ?? { _id: row.productId, title: row.title, salesWarehouseId: row.salesWarehouseId, variants: [] };
+    item.variants.push({ _id: row.variantId, sku: row.sku, retail_price: Number(row.retailPrice) });
+    items.set(row.productId, item);
+  }
+  return [...items.values()];
+};

@@ -1,0 +1,45 @@
+import { and, eq, ne, sql } from 'drizzle-orm';
+import { v7 as uuidv7 } from 'uuid';
+import type { Database } from '../db/database';
+import { stockBalances, warehouses } from '../db/schema';
+import { HttpError } from '../http/errors';
+import { text } from '../http/messages';
+import type { ResourceHooks } from '../registry/hooks';
+import { GENERAL_WAREHOUSE } from './ledger';
+
+/** Every business gets its General warehouse in the transaction that creates it (design.md 4). */
+export const createGeneralWarehouse = async (tx: Database, businessId: string): Promise<string> => {
+  const id = uuidv7();
+  await tx.insert(warehouses).values({ businessId, id, name: GENERAL_WAREHOUSE });
+  return id;
+};
+
+const refuse = (key: string) => new HttpError(409, 'INVALID_STATE', text(key));
+
+const isGeneral = (name: unknown) => typeof name === 'string' && name.trim().toLowerCase() === GENERAL_WAREHOUSE.toLowerCase();
+
+/**
+ * General is the default warehouse and stands in for products without a sales warehouse, so it is
+ * never renamed, duplicated or deleted; a warehouse that holds stock is not deleted either.
+ */
+export const warehouseHooks: ResourceHooks = {
+  beforeWrite: async ({ db, access }, values, existing) => {
+    if (existing && isGeneral(existing.name) && values.name !== undefined && values.name !== existing.name) throw refuse('saluni.stock.warehouse.generalRename');
+    if (!isGeneral(values.name) || (existing && isGeneral(existing.name))) return;
+    const [other] = await db
+      .select({ id: warehouses.id })
+      .from(warehouses)
+      .where(and(eq(warehouses.businessId, access.businessId), sql`lower(${warehouses.name}) = lower(${GENERAL_WAREHOUSE})`, existing ? ne(warehouses.id, existing.id) : undefined));
+    if (other) throw new HttpError(409, 'DUPLICATE_KEY', text('saluni.stock.warehouse.generalExists'));
+  },
+  beforeDelete: async ({ db }, row) => {
+    if (isGeneral(row.name)) throw refuse('saluni.stock.warehouse.generalDelete');
+    // Locked so a movement cannot put stock in while the warehouse goes.
+    const held = await db
+      .select({ quantity: stockBalances.quantity })
+      .from(stockBalances)
+      .where(and(eq(stockBalances.businessId, row.businessId), eq(stockBalances.warehouseId, row.id)))
+      .for('update');
+    if (held.some((balance) => balance.quantity !== 0)) throw refuse('saluni.stock.warehouse.holdsStock');
+  },
+};

@@ -1,0 +1,26 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+/**
+ * The inventory hub's tabs, as extension points: an area adds its tab with one entry here
+ * (a label i18n key and a lazily loaded screen), and the hub keeps the choice in the URL.
+ */
+export interface HubTab {
+  /** The `tab` / `productTab` query value. */
+  id: string;
+  /** i18n key of the tab label. */
+  label: string;
+  Component: LazyExoticComponent<ComponentType>;
+}
+
+/** Top tabs (`?tab=`); the first is the default. Orders and Sales Ledger come later. */
+export const HUB_TABS: HubTab[] = [
+  { id: 'products', label: 'saluni.inventory.tabs.products', Component: lazy(() => import('./products/ProductsTab')) },
+  { id: 'categories', label: 'saluni.inventory.tabs.categories', Component: lazy(() => import('./categories/CategoriesTab')) },
+  { id: 'options', label: 'saluni.inventory.tabs.options', Component: lazy(() => import('./options/OptionsTab')) },
+];
+
+/** Sub-tabs of Products (`?productTab=`); the first is the default. Stock tabs are added by their area. */
+export const PRODUCT_TABS: HubTab[] = [
+  { id: 'sale', label: 'saluni.inventory.tabs.sale', Component: lazy(() => import('./products/SaleProductsTab')) },
+  { id: 'in-store', label: 'saluni.inventory.tabs.inStore', Component: lazy(() => import('./products/InStoreProductsTab')) },
+];

@@ -1,0 +1,5 @@
+import { ProductList } from './ProductList';
+
+const InStoreProductsTab = () => <ProductList inStore />;
+
+export default InStoreProductsTab;

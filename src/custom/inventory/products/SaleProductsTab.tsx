@@ -1,0 +1,5 @@
+import { ProductList } from './ProductList';
+
+const SaleProductsTab = () => <ProductList inStore={false} />;
+
+export default SaleProductsTab;

@@ -1,0 +1,24 @@
+import CardMembershipIcon from '@mui/icons-material/CardMembership';
+import InventoryIcon from '@mui/icons-material/Inventory2';
+import RedeemIcon from '@mui/icons-material/Redeem';
+import SettingsIcon from '@mui/icons-material/Settings';
+import type { ComponentType } from 'react';
+import type { MenuArea } from '../../registry';
+
+export interface CustomMenuEntry {
+  area: MenuArea;
+  /** Shown when the role may list this resource (react-admin `canAccess`). */
+  resource: string;
+  to: string;
+  /** i18n key. */
+  label: string;
+  icon: ComponentType;
+}
+
+/** Menu entries of screens that are not registry resources, each in its area. */
+export const CUSTOM_MENU_ENTRIES: CustomMenuEntry[] = [
+  { area: 'services', resource: 'service-package', to: '/client-service-packages', label: 'saluni.services.clientPackages.title', icon: RedeemIcon },
+  { area: 'offerings', resource: 'membership', to: '/membership-sessions', label: 'saluni.offerings.sessions', icon: CardMembershipIcon },
+  { area: 'inventory', resource: 'product', to: '/products', label: 'saluni.inventory.menu', icon: InventoryIcon },
+  { area: 'settings', resource: 'business', to: '/settings', label: 'saluni.offerings.settings.menu', icon: SettingsIcon },
+];
