@@ -8,6 +8,7 @@ import { i18nProvider } from './i18n';
 import { AppLayout } from './layout/AppLayout';
 import { Toast } from './layout/Toast';
 import { resourceScreens } from './resources';
+import { StockEntriesTab, StockEntryEdit } from './custom/stock';
 
 const authProvider = createAuthProvider(http);
 
@@ -25,6 +26,10 @@ export const App = () => (
   >
     <CustomRoutes noLayout>
       <Route path="/sign-up" element={<SignUpPage />} />
+    </CustomRoutes>
+    <CustomRoutes>
+      <Route path="/stock" element={<StockEntriesTab />} />
+      <Route path="/stock-entry/edit/:id" element={<StockEntryEdit />} />
     </CustomRoutes>
     {resourceScreens.map(({ name, list, create, edit, icon, recordRepresentation }) => (
       <Resource key={name} name={name} list={list} create={create} edit={edit} icon={icon} recordRepresentation={recordRepresentation} />
