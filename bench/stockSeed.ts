@@ -52,7 +52,7 @@ export const seedStockBench = async (database: OpenDatabase, baseUrl: string): P
               case when in_round then 'PurchaseReceipt' else 'Sale' end
        from generate_series($2::int, $3::int) n
        -- Each round of n covers every (product, warehouse) once; 7 rounds in 10 are INs.
-       cross join lateral (select timestamptz '2025-01-01' + (n || ' seconds')::interval * 30 as ts, (n / ($4 * $5)) % 10 < 7 as in_round) t
+       cross join lateral (select timestamptz '2025-01-01' + (n || ' seconds')::interval * 30 as ts, (n / ($4::int * $5::int)) % 10 < 7 as in_round) t
        join items on items.i = n % $4
        join stores on stores.w = (n / $4) % $5`,
       [businessId, first, Math.min(LEDGER_ROWS, first + CHUNK) - 1, PRODUCTS, WAREHOUSES],
