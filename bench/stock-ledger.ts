@@ -30,6 +30,7 @@ const floorTransfer = async (pool: pg.Pool, data: StockBenchData) => {
   const { productId, variantId, source, destination } = randomTransfer(data);
   const b = data.businessId;
   const client = await pool.connect();
+  let entries: { id: string }[];
   try {
     await client.query('begin');
     await client.query('select id from products where business_id = $1 and id = $2', [b, productId]);
@@ -49,11 +50,11 @@ const floorTransfer = async (pool: pg.Pool, data: StockBenchData) => {
     );
     await client.query('select allow_negative_stock from businesses where id = $1', [b]);
     const held = new Map(rows.map((row) => [String(row.warehouse_id), Number(row.quantity)]));
-    const { rows: entries } = await client.query(
+    ({ rows: entries } = await client.query(
       `insert into stock_entries (business_id, id, product_id, variant_id, warehouse_id, transaction_type, quantity, reference, reference_type, created_by)
        values ($1, gen_random_uuid(), $2, $3, $4, 'OUT', 1, 'bench', 'Transfer', null), ($1, gen_random_uuid(), $2, $3, $5, 'IN', 1, 'bench', 'Transfer', null) returning *`,
       [b, productId, variantId, source, destination],
-    );
+    ));
     for (const [warehouseId, delta] of [[source, -1], [destination, 1]] as const) {
       await client.query('update stock_balances set quantity = $5, updated_at = now() where business_id = $1 and product_id = $2 and variant_id = $3 and warehouse_id = $4', [
         b, productId, variantId, warehouseId, (held.get(warehouseId) ?? 0) + delta,
@@ -62,9 +63,15 @@ const floorTransfer = async (pool: pg.Pool, data: StockBenchData) => {
     await client.query(`select id, coalesce(sales_warehouse_id, (select id from warehouses where business_id = $1 and name = 'General' limit 1)) from products where business_id = $1 and id = any($2::uuid[])`, [b, [productId]]);
     await client.query('update product_variants set stock_position = stock_position + 0, sales_stock_position = sales_stock_position + 0, updated_at = now() where business_id = $1 and id = $2', [b, variantId]);
     await client.query('commit');
-    // The reply's two entry documents, read after the commit as the route does.
-    for (const entry of entries) {
-      await pool.query(
+  } catch (error) {
+    await client.query('rollback');
+    throw error;
+  } finally {
+    client.release();
+  }
+  // The reply's two entry documents, read after the commit (and the connection's release) as the route does.
+  for (const entry of entries) {
+    await pool.query(
         `select e.*, p.title, v.sku, v.options, w.name, r.id as reversed_by from stock_entries e
          join products p on p.business_id = e.business_id and p.id = e.product_id
          join product_variants v on v.business_id = e.business_id and v.id = e.variant_id
@@ -74,12 +81,6 @@ const floorTransfer = async (pool: pg.Pool, data: StockBenchData) => {
         [b, entry.id],
       );
     }
-  } catch (error) {
-    await client.query('rollback');
-    throw error;
-  } finally {
-    client.release();
-  }
 };
 
 /** The statements GET /v1/stock/balance runs after the session check. */
@@ -146,7 +147,7 @@ const main = async () => {
         (floorResult.rps * movements).toFixed(0),
         `${(routeResult.p50 / floorResult.p50).toFixed(2)}x`,
       ]);
-      log(`${name}: done`);
+      log(`${name}: ${rows.at(-1)!.join(' | ')}`);
     }
     log(`\n${formatTable(['case', 'route p50', 'route p99', 'route ops/s', 'floor p50', 'floor p99', 'floor ops/s', 'route/floor p50'], rows)}`);
     log('\nops/s: lookups per second, or movements (ledger rows) per second for transfers. Latencies in ms.');
