@@ -33,7 +33,7 @@ const post = async (baseUrl: string, path: string, body: unknown, cookie?: strin
  * A real owner through the app's own calls, so every measured request carries a genuine
  * session cookie and goes through the same session and role lookups as a browser's.
  */
-const signUpOwner = async (baseUrl: string) => {
+export const signUpOwner = async (baseUrl: string) => {
   const signup = await post(baseUrl, '/v1/auth/signup', { fullName: 'Bench Owner', email: `bench-${process.pid}-${Date.now()}@saluni.test`, password: 'bench-password-1' });
   const session = signup.headers.getSetCookie().find((value) => value.startsWith('saluni_session='));
   if (!session) throw new Error('signup set no session cookie');

@@ -1,23 +1,24 @@
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
-import { createAuthProvider } from './auth/authProvider';
-import { ClientShow } from './custom/clients/ClientShow';
 import { LoginPage } from './auth/LoginPage';
 import { SignUpPage } from './auth/SignUpPage';
-import { dataProvider, http } from './dataProvider';
-import { i18nProvider } from './i18n';
-import { ClientServicePackages } from './custom/services/ClientServicePackages';
-import { AppLayout } from './layout/AppLayout';
-import { Toast } from './layout/Toast';
+import { createAuthProvider } from './auth/authProvider';
+import { ClientShow } from './custom/clients/ClientShow';
 import { InventoryHub } from './custom/inventory/InventoryHub';
 import { ProductCreate } from './custom/inventory/productForm/ProductCreate';
 import { ProductEdit } from './custom/inventory/productForm/ProductEdit';
-import { resourceScreens } from './resources';
+import { BusinessSettings } from './custom/offerings/BusinessSettings';
+import { MembershipSessions } from './custom/offerings/MembershipSessions';
+import { ClientServicePackages } from './custom/services/ClientServicePackages';
 import { InvitationPage } from './custom/staff/InvitationPage';
 import { OutboxList } from './custom/staff/OutboxList';
 import { StaffDetail } from './custom/staff/StaffDetail';
-import { BusinessSettings } from './custom/offerings/BusinessSettings';
-import { MembershipSessions } from './custom/offerings/MembershipSessions';
+import { StockEntryEdit } from './custom/stock';
+import { dataProvider, http } from './dataProvider';
+import { i18nProvider } from './i18n';
+import { AppLayout } from './layout/AppLayout';
+import { Toast } from './layout/Toast';
+import { resourceScreens } from './resources';
 
 const authProvider = createAuthProvider(http);
 
@@ -44,11 +45,10 @@ export const App = () => (
       <Route path="/client/:id/show" element={<ClientShow />} />
       <Route path="/settings" element={<BusinessSettings />} />
       <Route path="/membership-sessions" element={<MembershipSessions />} />
-    </CustomRoutes>
-    <CustomRoutes>
       <Route path="/products" element={<InventoryHub />} />
       <Route path="/products/create" element={<ProductCreate />} />
       <Route path="/products/edit/:productId" element={<ProductEdit />} />
+      <Route path="/stock-entry/edit/:id" element={<StockEntryEdit />} />
     </CustomRoutes>
     {resourceScreens.map(({ name, list, create, edit, icon, recordRepresentation }) => (
       <Resource key={name} name={name} list={list} create={create} edit={edit} icon={icon} recordRepresentation={recordRepresentation} />

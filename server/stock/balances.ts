@@ -5,7 +5,7 @@ import { badRequest, notFound, validationFailed } from '../http/errors';
 import { text } from '../http/messages';
 import { isUuid } from '../tenancy/access';
 
-/** The product (404 when not in the business) and the variant a call means. */
+/** The product and the variant a write means (422 when either is not in the business). */
 export const resolveVariant = async (db: Database, businessId: string, productId: string, variantId: string | undefined) => {
   const [product] = await db
     .select({ id: products.id })

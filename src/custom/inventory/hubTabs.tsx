@@ -19,8 +19,10 @@ export const HUB_TABS: HubTab[] = [
   { id: 'options', label: 'saluni.inventory.tabs.options', Component: lazy(() => import('./options/OptionsTab')) },
 ];
 
-/** Sub-tabs of Products (`?productTab=`); the first is the default. Stock tabs are added by their area. */
+/** Sub-tabs of Products (`?productTab=`); the first is the default. */
 export const PRODUCT_TABS: HubTab[] = [
   { id: 'sale', label: 'saluni.inventory.tabs.sale', Component: lazy(() => import('./products/SaleProductsTab')) },
   { id: 'in-store', label: 'saluni.inventory.tabs.inStore', Component: lazy(() => import('./products/InStoreProductsTab')) },
+  { id: 'stock', label: 'saluni.inventory.tabs.stock', Component: lazy(() => import('../stock/StockEntriesTab').then((screen) => ({ default: screen.StockEntriesTab }))) },
+  { id: 'warehouses', label: 'saluni.inventory.tabs.warehouses', Component: lazy(() => import('../stock/WarehousesTab').then((screen) => ({ default: screen.WarehousesTab }))) },
 ];

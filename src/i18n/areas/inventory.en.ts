@@ -16,6 +16,8 @@ export const inventoryEnglish = {
         options: 'Options',
         sale: 'Sale Products',
         inStore: 'In-Store Products',
+        stock: 'Stock',
+        warehouses: 'Warehouses',
       },
       columns: { name: 'Name', type: 'Type', brand: 'Brand', category: 'Category', usage: 'Usage', stock: 'Stock', weight: 'Weight', actions: 'Actions' },
       productTypes: { simple: 'Simple', variant: 'Variant', simpleProduct: 'Simple Product', variantProduct: 'Variant Product' },

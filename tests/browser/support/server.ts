@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../../../server/app';
 import { openDataFolder } from '../../../server/db/dataFolder';
-import { migrateDatabase, openPglite } from '../../../server/db/database';
+import { migrateDatabase, openPglite, type OpenDatabase } from '../../../server/db/database';
 import { DEMO_LOGIN, seedDemoBusiness } from '../../../server/seed/demo';
 
 export { DEMO_LOGIN };
@@ -20,13 +20,17 @@ export interface RunningServer {
  * (with its lock), migrations, the demo business, and the built web app from dist/ (run
  * `npm run build` first; `npm run test:browser` does).
  */
-export const startServer = async (): Promise<RunningServer> => {
+/** `prepare` adds a test's own records after the demo seed, before the server listens. */
+export type PrepareDatabase = (database: OpenDatabase) => Promise<void>;
+
+export const startServer = async (prepare?: PrepareDatabase): Promise<RunningServer> => {
   const folder = await mkdtemp(path.join(os.tmpdir(), 'saluni-browser-'));
   const { client, release } = await openDataFolder(folder);
   const database = openPglite(client);
   try {
     await migrateDatabase(database);
     await seedDemoBusiness(database.db);
+    await prepare?.(database);
     const app = await buildApp({
       database,
       webRoot: path.resolve('dist'),
@@ -53,10 +57,10 @@ export const startServer = async (): Promise<RunningServer> => {
 };
 
 /** Starts a server for the test file (beforeAll) and closes it (afterAll); read `url` in tests. */
-export const setupServer = (): { readonly url: string } => {
+export const setupServer = (prepare?: PrepareDatabase): { readonly url: string } => {
   let running: RunningServer | undefined;
   beforeAll(async () => {
-    running = await startServer();
+    running = await startServer(prepare);
   });
   afterAll(async () => {
     await running?.close();

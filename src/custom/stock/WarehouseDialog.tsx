@@ -1,0 +1,52 @@
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
+import { useState } from 'react';
+import { useTranslate } from 'react-admin';
+import type { Warehouse } from './stockApi';
+
+interface WarehouseDialogProps {
+  /** The warehouse being edited; absent when adding. */
+  warehouse?: Warehouse;
+  saving: boolean;
+  onSave: (values: { name: string; location: string | null }) => void;
+  onClose: () => void;
+}
+
+/** Add or edit a warehouse: name required ('Required.'), location optional. */
+export const WarehouseDialog = ({ warehouse, saving, onSave, onClose }: WarehouseDialogProps) => {
+  const translate = useTranslate();
+  const [name, setName] = useState(warehouse?.name ?? '');
+  const [location, setLocation] = useState(warehouse?.location ?? '');
+  const [touched, setTouched] = useState(false);
+  const nameError = touched && !name.trim() ? translate('saluni.spec.validation.required') : undefined;
+  const submit = () => {
+    setTouched(true);
+    if (!name.trim()) return;
+    onSave({ name: name.trim(), location: location.trim() || null });
+  };
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="xs">
+      <DialogTitle>{translate(warehouse ? 'saluni.stock.ui.editWarehouse' : 'saluni.stock.ui.addWarehouse')}</DialogTitle>
+      <DialogContent>
+        <TextField
+          label={translate('saluni.stock.ui.name')}
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+          onBlur={() => setTouched(true)}
+          error={!!nameError}
+          helperText={nameError}
+          required
+          fullWidth
+          margin="dense"
+          autoFocus
+        />
+        <TextField label={translate('saluni.stock.ui.location')} value={location} onChange={(event) => setLocation(event.target.value)} fullWidth margin="dense" />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{translate('saluni.stock.ui.cancel')}</Button>
+        <Button variant="contained" onClick={submit} disabled={saving}>
+          {translate(warehouse ? 'saluni.stock.ui.update' : 'saluni.stock.ui.add')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+};
