@@ -22,14 +22,20 @@ const EXTRA_MODULES: Record<string, string> = {
 };
 
 /**
- * What the web app shows a role. Owners and admins may do everything in their business; staff
- * only what their permissions grant per module. The server enforces the same rule on every call.
+ * Whether a role may do `action` in `module`: owners and admins may do everything in their
+ * business; staff only what their permissions grant. `null` names what only owners and admins
+ * do (the outbox). The server enforces the same rule on every call.
  */
-export const canRoleAccess = (role: Role | undefined, resource: string, action: string): boolean => {
+export const roleMayDo = (role: Role | undefined, module: string | null, action: Action): boolean => {
   if (!role) return false;
   if (role.role === 'owner' || role.role === 'admin') return true;
+  return module !== null && (role.permissions[module]?.includes(action) ?? false);
+};
+
+/** What the web app shows a role, by react-admin resource name and action (its `canAccess`). */
+export const canRoleAccess = (role: Role | undefined, resource: string, action: string): boolean => {
   const module = findResource(resource)?.module ?? EXTRA_MODULES[resource];
   const needed = ACTION_OF[action];
-  if (!module || !needed) return false;
-  return role.permissions[module]?.includes(needed) ?? false;
+  if (!module || !needed) return role?.role === 'owner' || role?.role === 'admin';
+  return roleMayDo(role, module, needed);
 };

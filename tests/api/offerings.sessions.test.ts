@@ -87,8 +87,8 @@ describe('verify and sessions', () => {
   let cutId: string;
   let colourId: string;
   beforeAll(async () => {
-    cutId = (await createRecord(context.app, owner(), service, business.businessId, { name: 'Cut' }))._id;
-    colourId = (await createRecord(context.app, owner(), service, business.businessId, { name: 'Colour' }))._id;
+    cutId = (await createRecord(context.app, owner(), service, business.businessId, { ...sampleRecord(service, 1), name: 'Cut' }))._id;
+    colourId = (await createRecord(context.app, owner(), service, business.businessId, { ...sampleRecord(service, 2), name: 'Colour' }))._id;
   });
 
   it('covers a visit inside the dates for a listed service, and for any service when none is listed', async () => {
@@ -148,7 +148,7 @@ describe('verify and sessions', () => {
     const clientId = await newClient();
     expect((await postJson('/v1/membership-session/verify', { clientId, date: 'tomorrow' })).statusCode).toBe(422);
     const other = await createBusiness(context.app, 'Other sessions');
-    const foreign = await createRecord(context.app, other.owner.cookie, service, other.businessId, { name: 'Foreign' });
+    const foreign = await createRecord(context.app, other.owner.cookie, service, other.businessId, { ...sampleRecord(service, 3), name: 'Foreign' });
     const response = await postJson('/v1/membership-session', { clientId, serviceId: foreign._id });
     expect(body<ErrorBody>(response).error.fields).toEqual({ serviceId: 'Not found in this business' });
   });

@@ -155,8 +155,8 @@ describe('Client detail', () => {
     expect(await screen.findByText('Kilimani', {}, SLOW)).toBeTruthy();
     expect(screen.getByLabelText('Select Categories')).toBeTruthy();
     const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
-    expect(tabs).toEqual(['Profile', 'Appointments', 'Purchases', 'Memberships', 'Vouchers']);
-    expect(clientDetailTabs.map((tab) => tab.id)).toEqual(['profile', 'appointments', 'purchases', 'memberships', 'vouchers']);
+    expect(tabs).toEqual(['Profile', 'Consultation forms', 'Feedback', 'Appointments', 'Purchases', 'Memberships', 'Vouchers']);
+    expect(clientDetailTabs.map((tab) => tab.id)).toEqual(['profile', 'consultation-forms', 'feedback', 'appointments', 'purchases', 'memberships', 'vouchers']);
   });
 
   test.each([

@@ -7,7 +7,8 @@ import { useState } from 'react';
 import { DataProviderContext, useDelete, useGetList, useTranslate } from 'react-admin';
 import { consultationForm } from '../../../registry';
 import { formatDate } from '../../format';
-import { clientRecordsDataProvider, useConsultationFormAccess, type ConsultationFormRecord } from './clientRecordsData';
+import { useModuleAccess } from '../../auth/useModuleAccess';
+import { clientRecordsDataProvider, type ConsultationFormRecord } from './clientRecordsData';
 import { ConfirmDelete } from './ConfirmDelete';
 import { ConsultationFormDialog } from './ConsultationFormDialog';
 import { ConsultationFormHistory } from './ConsultationFormHistory';
@@ -21,9 +22,9 @@ const FormsOfClient = ({ clientId }: { clientId: string }) => {
   const historyDialog = useDialogParam('consultationFormHistory');
   const [deleting, setDeleting] = useState<ConsultationFormRecord>();
   const [remove, { isPending: removing }] = useDelete();
-  const canCreate = useConsultationFormAccess('create');
-  const canUpdate = useConsultationFormAccess('update');
-  const canDelete = useConsultationFormAccess('delete');
+  const canCreate = useModuleAccess(consultationForm.module, 'create').allowed;
+  const canUpdate = useModuleAccess(consultationForm.module, 'update').allowed;
+  const canDelete = useModuleAccess(consultationForm.module, 'delete').allowed;
   const { data = [], isPending, error } = useGetList<ConsultationFormRecord>(consultationForm.name, {
     filter: { clientId },
     sort: { field: 'createdAt', order: 'DESC' },

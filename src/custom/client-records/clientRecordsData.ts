@@ -1,7 +1,6 @@
 import type { DataProvider, GetOneParams, RaRecord } from 'react-admin';
-import { consultationForm, RESOURCES, type Action } from '../../../registry';
+import { consultationForm, RESOURCES } from '../../../registry';
 import type { ConsultationFormContent } from '../../../registry/resources/consultationForm';
-import { useRoles } from '../business/useRoles';
 import { getCurrentBusinessId } from '../business/currentBusiness';
 import { createRegistryDataProvider, http } from '../../dataProvider';
 
@@ -43,14 +42,3 @@ export const clientRecordsDataProvider: DataProvider = {
   },
 };
 
-/**
- * Whether the current role may do `action` on consultation forms. The app's canAccess knows
- * only RESOURCES, so this reads the role the same way: owners and admins may do everything,
- * staff what their permissions grant.
- */
-export const useConsultationFormAccess = (action: Action): boolean => {
-  const { current } = useRoles();
-  if (!current) return false;
-  if (current.role === 'owner' || current.role === 'admin') return true;
-  return current.permissions[consultationForm.module]?.includes(action) ?? false;
-};

@@ -6,7 +6,7 @@ import { employee } from '../../../registry';
 import type { WorkingDay } from '../../../registry/staff/workingHours';
 import { useCurrentBusinessId } from '../business/currentBusiness';
 import { PermissionGrid } from './PermissionGrid';
-import { useModuleAccess } from './useModuleAccess';
+import { useModuleAccess } from '../../auth/useModuleAccess';
 import { WorkingHoursView } from './WorkingHoursInput';
 
 const PERMISSIONS_MODULE = 'employees.Permissions';

@@ -10,7 +10,7 @@ import { errorMessage, variantLabel, type StockEntry, type StockPage } from './s
 import { ReconcileStockDialog } from './ReconcileStockDialog';
 import { TransferStockDialog } from './TransferStockDialog';
 import { usePickerData, useStockApi } from './useStockData';
-import { useStockAccess } from './useStockAccess';
+import { useModuleAccess } from '../../auth/useModuleAccess';
 
 const PAGE_SIZES = [5, 10, 25, 50];
 /** The spec's refresh spinner shows at least this long (inventory.md 9). */
@@ -28,9 +28,9 @@ export const StockEntriesTab = () => {
   const notify = useNotify();
   const api = useStockApi();
   const { warehouses } = usePickerData();
-  const canCreate = useStockAccess('create');
-  const canEdit = useStockAccess('update');
-  const canDelete = useStockAccess('delete');
+  const canCreate = useModuleAccess('products.Stock', 'create').allowed;
+  const canEdit = useModuleAccess('products.Stock', 'update').allowed;
+  const canDelete = useModuleAccess('products.Stock', 'delete').allowed;
   const [filters, setFilters] = useState({ q: '', transactionType: '', warehouseId: '' });
   const [page, setPage] = useState(0);
   const [perPage, setPerPage] = useState(10);

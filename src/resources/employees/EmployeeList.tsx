@@ -5,7 +5,7 @@ import { CreateButton, DataTable, List, Pagination, SearchInput, SimpleList, Top
 import { Link } from 'react-router-dom';
 import { employee, type FieldDeclaration } from '../../../registry';
 import { downloadExport } from '../../custom/staff/downloadExport';
-import { useModuleAccess } from '../../custom/staff/useModuleAccess';
+import { useModuleAccess } from '../../auth/useModuleAccess';
 import { useCurrentBusinessId } from '../../custom/business/currentBusiness';
 import { ALL_ROWS } from '../../dataProvider/registryDataProvider';
 import { column, parseSort } from '../generic/GenericList';

@@ -1,15 +1,15 @@
 import RateReviewIcon from '@mui/icons-material/RateReview';
 import { useMediaQuery, type Theme } from '@mui/material';
-import { Create, DataTable, DateField, Edit, List, ReferenceField, SaveButton, SearchInput, SimpleForm, SimpleList, Toolbar, useCanAccess, type RaRecord } from 'react-admin';
+import { DataTable, DateField, List, ReferenceField, SearchInput, SimpleList, useCanAccess, type RaRecord } from 'react-admin';
 import { feedback } from '../../../registry';
 import { FeedbackInputs, useFeedbackResolver } from '../../custom/client-records/FeedbackInputs';
-import { ListPagination } from '../../custom/client-records/ListPagination';
 import { RatingField } from '../../custom/client-records/rating';
 import { buildResource } from '../generic/buildResource';
-import { parseSort } from '../generic/GenericList';
+import { GenericCreate } from '../generic/GenericCreate';
+import { GenericEdit } from '../generic/GenericEdit';
+import { ListPagination, parseSort } from '../generic/GenericList';
 import { ListEmpty } from '../generic/ListEmpty';
 import { ResourceDeleteButton } from '../generic/ResourceDeleteButton';
-import { useResourceSuccess } from '../generic/useResourceToast';
 
 /** Every client's feedback: client, stars, comment and date; search over comments. */
 const FeedbackList = () => {
@@ -39,39 +39,16 @@ const FeedbackList = () => {
   );
 };
 
-const CreateToolbar = () => (
-  <Toolbar>
-    <SaveButton alwaysEnable />
-  </Toolbar>
+const FeedbackCreate = () => (
+  <GenericCreate declaration={feedback} resolver={useFeedbackResolver()}>
+    <FeedbackInputs askClient />
+  </GenericCreate>
 );
 
-const FeedbackCreate = () => {
-  const onSuccess = useResourceSuccess(feedback, 'created');
-  return (
-    <Create mutationOptions={{ onSuccess }}>
-      <SimpleForm resolver={useFeedbackResolver()} toolbar={<CreateToolbar />}>
-        <FeedbackInputs askClient />
-      </SimpleForm>
-    </Create>
-  );
-};
-
-const EditToolbar = () => (
-  <Toolbar sx={{ justifyContent: 'space-between' }}>
-    <SaveButton />
-    <ResourceDeleteButton declaration={feedback} />
-  </Toolbar>
+const FeedbackEdit = () => (
+  <GenericEdit declaration={feedback} resolver={useFeedbackResolver()}>
+    <FeedbackInputs askClient />
+  </GenericEdit>
 );
-
-const FeedbackEdit = () => {
-  const onSuccess = useResourceSuccess(feedback, 'updated');
-  return (
-    <Edit mutationMode="pessimistic" mutationOptions={{ onSuccess }}>
-      <SimpleForm resolver={useFeedbackResolver()} toolbar={<EditToolbar />}>
-        <FeedbackInputs askClient />
-      </SimpleForm>
-    </Edit>
-  );
-};
 
 export default { ...buildResource(feedback, RateReviewIcon), list: FeedbackList, create: FeedbackCreate, edit: FeedbackEdit };

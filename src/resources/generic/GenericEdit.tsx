@@ -1,6 +1,6 @@
 import { Edit, SaveButton, SimpleForm, Toolbar } from 'react-admin';
 import type { ResourceDeclaration } from '../../../registry';
-import { useRecordResolver } from './GenericCreate';
+import { useRecordResolver, type GenericFormProps } from './GenericCreate';
 import { ResourceDeleteButton } from './ResourceDeleteButton';
 import { ResourceInputs } from './ResourceInputs';
 import { useResourceSuccess } from './useResourceToast';
@@ -13,13 +13,13 @@ const EditToolbar = ({ declaration }: { declaration: ResourceDeclaration }) => (
 );
 
 /** Pessimistic: the toast and the list show what the server stored, not a guess. */
-export const GenericEdit = ({ declaration }: { declaration: ResourceDeclaration }) => {
+export const GenericEdit = ({ declaration, children, resolver, transform }: Omit<GenericFormProps, 'defaultValues'>) => {
   const onSuccess = useResourceSuccess(declaration, 'updated');
-  const resolver = useRecordResolver(declaration);
+  const declaredResolver = useRecordResolver(declaration);
   return (
-    <Edit mutationMode="pessimistic" mutationOptions={{ onSuccess }}>
-      <SimpleForm resolver={resolver} toolbar={<EditToolbar declaration={declaration} />}>
-        <ResourceInputs declaration={declaration} />
+    <Edit transform={transform} mutationMode="pessimistic" mutationOptions={{ onSuccess }}>
+      <SimpleForm resolver={resolver ?? declaredResolver} toolbar={<EditToolbar declaration={declaration} />}>
+        {children ?? <ResourceInputs declaration={declaration} />}
       </SimpleForm>
     </Edit>
   );

@@ -3,9 +3,9 @@ import { useMediaQuery, type Theme } from '@mui/material';
 import { CreateButton, DataTable, DateField, List, SearchInput, SimpleList, TopToolbar, useCanAccess, type RaRecord } from 'react-admin';
 import { googleReview } from '../../../registry';
 import { GoogleReviewImport } from '../../custom/client-records/GoogleReviewImport';
-import { ListPagination } from '../../custom/client-records/ListPagination';
 import { RatingField } from '../../custom/client-records/rating';
 import { buildResource } from '../generic/buildResource';
+import { ListPagination } from '../generic/GenericList';
 import { ListEmpty } from '../generic/ListEmpty';
 import { ResourceDeleteButton } from '../generic/ResourceDeleteButton';
 

@@ -1,9 +1,7 @@
-import { Create, Edit, SaveButton, SimpleForm, Toolbar } from 'react-admin';
 import { membership } from '../../../registry';
 import { storeImages } from '../../custom/offerings/uploadImages';
-import { useRecordResolver } from '../generic/GenericCreate';
-import { ResourceDeleteButton } from '../generic/ResourceDeleteButton';
-import { useResourceSuccess } from '../generic/useResourceToast';
+import { GenericCreate } from '../generic/GenericCreate';
+import { GenericEdit } from '../generic/GenericEdit';
 import { MembershipInputs } from './MembershipInputs';
 
 /** New pictures are uploaded first; the membership write then names its files only. */
@@ -14,41 +12,14 @@ const transform = async (data: Record<string, unknown>) => ({
   images: await storeImages(data.images),
 });
 
-export const MembershipCreate = () => {
-  const onSuccess = useResourceSuccess(membership, 'created');
-  const resolver = useRecordResolver(membership);
-  return (
-    <Create transform={transform} mutationOptions={{ onSuccess }}>
-      <SimpleForm
-        resolver={resolver}
-        toolbar={
-          <Toolbar>
-            <SaveButton alwaysEnable />
-          </Toolbar>
-        }
-      >
-        <MembershipInputs />
-      </SimpleForm>
-    </Create>
-  );
-};
+export const MembershipCreate = () => (
+  <GenericCreate declaration={membership} transform={transform}>
+    <MembershipInputs />
+  </GenericCreate>
+);
 
-export const MembershipEdit = () => {
-  const onSuccess = useResourceSuccess(membership, 'updated');
-  const resolver = useRecordResolver(membership);
-  return (
-    <Edit transform={transform} mutationMode="pessimistic" mutationOptions={{ onSuccess }}>
-      <SimpleForm
-        resolver={resolver}
-        toolbar={
-          <Toolbar sx={{ justifyContent: 'space-between' }}>
-            <SaveButton />
-            <ResourceDeleteButton declaration={membership} />
-          </Toolbar>
-        }
-      >
-        <MembershipInputs />
-      </SimpleForm>
-    </Edit>
-  );
-};
+export const MembershipEdit = () => (
+  <GenericEdit declaration={membership} transform={transform}>
+    <MembershipInputs />
+  </GenericEdit>
+);
