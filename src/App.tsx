@@ -13,7 +13,7 @@ import { ClientServicePackages } from './custom/services/ClientServicePackages';
 import { InvitationPage } from './custom/staff/InvitationPage';
 import { OutboxList } from './custom/staff/OutboxList';
 import { StaffDetail } from './custom/staff/StaffDetail';
-import { StockEntryEdit } from './custom/stock';
+import { StockEntryEdit } from './custom/stock/StockEntryEdit';
 import { dataProvider, http } from './dataProvider';
 import { i18nProvider } from './i18n';
 import { AppLayout } from './layout/AppLayout';

@@ -27,7 +27,7 @@ test('staff record a consultation form for a client, change it and read its hist
   const clientId = ((await created.json()) as { client: { _id: string } }).client._id;
 
   await openRoute(page, server.url, `/client/${clientId}/show?tab=consultation-forms`);
-  await page.getByRole('heading', { name: 'Halima Abdi' }).waitFor();
+  await page.getByRole('heading', { name: 'Halima Abdi', level: 1 }).waitFor();
   await page.getByText('No consultation forms yet').waitFor();
   await page.getByRole('button', { name: 'Add consultation form' }).click();
   const dialog = page.getByRole('dialog');

@@ -60,7 +60,7 @@ test('an owner adds staff with an email and permissions; the invited person sign
     const menu = (await staffPage.getByRole('menuitem').allInnerTexts()).map((text) => text.trim());
     expect(menu).toEqual(['Clients']);
     await staffPage.getByRole('menuitem', { name: 'Clients' }).click();
-    await staffPage.getByText('Nothing here yet').waitFor();
+    await staffPage.getByRole('cell', { name: 'Brian Mwangi' }).waitFor();
     // Read only: no Create anywhere.
     expect(await staffPage.getByRole('link', { name: 'Create' }).count()).toBe(0);
   } finally {

@@ -1,4 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { WarehousesTab } from '../stock/WarehousesTab';
 
 /**
  * The inventory hub's tabs, as extension points: an area adds its tab with one entry here
@@ -9,7 +10,8 @@ export interface HubTab {
   id: string;
   /** i18n key of the tab label. */
   label: string;
-  Component: LazyExoticComponent<ComponentType>;
+  /** Lazily loaded, unless the screen is already in the main bundle (the warehouse list). */
+  Component: LazyExoticComponent<ComponentType> | ComponentType;
 }
 
 /** Top tabs (`?tab=`); the first is the default. Orders and Sales Ledger come later. */
@@ -24,5 +26,5 @@ export const PRODUCT_TABS: HubTab[] = [
   { id: 'sale', label: 'saluni.inventory.tabs.sale', Component: lazy(() => import('./products/SaleProductsTab')) },
   { id: 'in-store', label: 'saluni.inventory.tabs.inStore', Component: lazy(() => import('./products/InStoreProductsTab')) },
   { id: 'stock', label: 'saluni.inventory.tabs.stock', Component: lazy(() => import('../stock/StockEntriesTab').then((screen) => ({ default: screen.StockEntriesTab }))) },
-  { id: 'warehouses', label: 'saluni.inventory.tabs.warehouses', Component: lazy(() => import('../stock/WarehousesTab').then((screen) => ({ default: screen.WarehousesTab }))) },
+  { id: 'warehouses', label: 'saluni.inventory.tabs.warehouses', Component: WarehousesTab },
 ];
