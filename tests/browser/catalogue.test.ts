@@ -132,4 +132,13 @@ test('an owner creates options, a category and a variant product with images, se
   await page.getByRole('table', { name: 'Variants' }).waitFor();
   expect(await page.getByRole('table', { name: 'Variants' }).getByText('In Stock').count()).toBe(4);
   expect(await page.locator('img[src^="/v1/file/"]').count()).toBe(2);
+
+  // A variant's positions are recomputed from the ledger, and its stock is shown per warehouse.
+  const table = page.getByRole('table', { name: 'Variants' });
+  await table.getByRole('button', { name: /^Synchronize stock positions of / }).first().click();
+  expect(await toast(page, /Stock positions synchronized - Total: \d+ units, Sales Warehouse: \d+ units/)).toContain('Success');
+  await table.getByRole('button', { name: /^Stock of .* by warehouse$/ }).first().click();
+  await page.getByRole('dialog').getByRole('cell', { name: 'General' }).waitFor();
+  // The dialog hides the rest of the page from the accessibility tree, the toast included.
+  await page.getByText('Warehouse stock data loaded successfully').waitFor();
 });

@@ -55,6 +55,12 @@ export interface TransferPayload {
   quantity: number;
 }
 
+/** One warehouse's stock of a variant (`GET /v1/stock/warehouse-balance`). */
+export interface WarehouseBalance {
+  warehouse: { _id: string; name: string };
+  quantity: number;
+}
+
 export const stockApi = (businessId: string) => ({
   list: (query: Query) => http<{ stockEntries: StockPage }>({ path: '/v1/stock', query: { businessId, sort: '-createdAt', ...query } }).then((reply) => reply.stockEntries),
   get: (id: string) => http<{ stockEntry: StockEntry }>({ path: `/v1/stock/${id}`, query: { businessId } }).then((reply) => reply.stockEntry),
@@ -64,6 +70,13 @@ export const stockApi = (businessId: string) => ({
   transfer: (payload: TransferPayload) => http({ method: 'POST', path: '/v1/stock/transfer', body: { ...payload, businessId } }),
   balance: (query: { itemCode: string; warehouseId: string; variantId?: string }) =>
     http<{ balance: { quantity: number } }>({ path: '/v1/stock/balance', query: { businessId, ...query } }).then((reply) => reply.balance.quantity),
+  warehouseBalance: (query: { itemCode: string; variantId: string }) =>
+    http<{ warehouseBalance: { balances: WarehouseBalance[] } }>({ path: '/v1/stock/warehouse-balance', query: { businessId, ...query } }).then((reply) => reply.warehouseBalance.balances),
+  syncVariant: (body: { itemCode: string; variantId: string }) =>
+    http<{ stock: { stock_position: number; sales_stock_position: number } }>({ method: 'POST', path: '/v1/stock/sync-variant-stock', body: { businessId, ...body } }).then((reply) => ({
+      total: reply.stock.stock_position,
+      sales: reply.stock.sales_stock_position,
+    })),
   items: () => http<{ items: StockItem[] }>({ path: '/v1/stock/items', query: { businessId } }).then((reply) => reply.items),
   /** The warehouse picker's list (inventory.md 9: limit 100). */
   warehouses: () =>

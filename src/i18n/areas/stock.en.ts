@@ -4,6 +4,13 @@ import type { MessageTree } from '../merge';
 export const stockEnglish = {
   saluni: {
     stock: {
+      variant: {
+        sync: 'Synchronize stock positions of %{name}',
+        byWarehouse: 'Stock of %{name} by warehouse',
+        byWarehouseTitle: 'Stock of %{name} by warehouse',
+        warehouse: 'Warehouse',
+        quantity: 'Quantity',
+      },
       warehouse: {
         generalDelete: 'The General warehouse cannot be deleted',
         generalRename: 'The General warehouse cannot be renamed',

@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
  * Waits for the app's toast (an MUI Alert, role "alert") with `text` and returns its full
  * text, title included ('Success' / 'Request failed!'), for the caller to check.
  */
-export const toast = async (page: Page, text: string): Promise<string> => {
+export const toast = async (page: Page, text: string | RegExp): Promise<string> => {
   const alert = page.getByRole('alert').filter({ hasText: text });
   await alert.first().waitFor();
   return alert.first().innerText();

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { Variant } from '../api';
 import { variantName } from './productEditModel';
+import { VariantStockActions } from '../../stock/VariantStockActions';
 import { VariantEditDialog } from './VariantEditDialog';
 import { formatMoney } from '../../../format';
 
@@ -40,6 +41,7 @@ export const VariantsTable = ({ variants }: { variants: Variant[] }) => {
                     <IconButton aria-label={translate('saluni.inventory.variants.editNamed', { name: variantName(variant) })} onClick={() => setEditing(variant)}>
                       <EditIcon fontSize="small" />
                     </IconButton>
+                    <VariantStockActions variant={variant} name={variantName(variant)} />
                   </TableCell>
                 </TableRow>
               );
