@@ -1,6 +1,6 @@
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import RefreshIcon from '@mui/icons-material/Refresh';
-import { Box, Button, CircularProgress, IconButton, Menu, MenuItem, Table, TableBody, TableCell, TableHead, TablePagination, TableRow, TextField, Typography } from '@mui/material';
+import { Box, Button, CircularProgress, IconButton, Menu, MenuItem, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { useEffect, useMemo, useState } from 'react';
 import { Confirm, useNotify, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
@@ -11,8 +11,8 @@ import { ReconcileStockDialog } from './ReconcileStockDialog';
 import { TransferStockDialog } from './TransferStockDialog';
 import { usePickerData, useStockApi } from './useStockData';
 import { useModuleAccess } from '../../auth/useModuleAccess';
+import { StockPagination } from './StockPagination';
 
-const PAGE_SIZES = [5, 10, 25, 50];
 /** The spec's refresh spinner shows at least this long (inventory.md 9). */
 const REFRESH_SPINNER_MS = 500;
 
@@ -177,18 +177,7 @@ export const StockEntriesTab = () => {
           </TableBody>
         </Table>
       </Box>
-      <TablePagination
-        component="div"
-        count={result?.total ?? 0}
-        page={page}
-        rowsPerPage={perPage}
-        rowsPerPageOptions={PAGE_SIZES}
-        onPageChange={(_event, next) => setPage(next)}
-        onRowsPerPageChange={(event) => {
-          setPerPage(Number(event.target.value));
-          setPage(0);
-        }}
-      />
+      <StockPagination total={result?.total ?? 0} page={page} perPage={perPage} onPageChange={setPage} onPerPageChange={setPerPage} />
       <Menu anchorEl={menu?.anchor} open={!!menu} onClose={() => setMenu(undefined)}>
         {canEdit && (
           <MenuItem component={Link} to={`/stock-entry/edit/${menu?.entry._id ?? ''}`} onClick={() => setMenu(undefined)}>

@@ -1,15 +1,15 @@
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
-import { Box, Button, CircularProgress, IconButton, Table, TableBody, TableCell, TableHead, TablePagination, TableRow, TextField, Typography } from '@mui/material';
+import { Box, Button, CircularProgress, IconButton, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Confirm, useCanAccess, useCreate, useDelete, useGetList, useNotify, useTranslate, useUpdate, type RaRecord } from 'react-admin';
 import { errorMessage } from './stockApi';
 import { WarehouseDialog } from './WarehouseDialog';
+import { StockPagination } from './StockPagination';
 
 type WarehouseRecord = RaRecord & { _id: string; name: string; location: string | null };
 
-const PAGE_SIZES = [5, 10, 25, 50];
 
 /**
  * The Warehouses tab of the inventory hub (inventory.md 2): searchable table of Name, Location
@@ -120,18 +120,7 @@ export const WarehousesTab = () => {
           </TableBody>
         </Table>
       </Box>
-      <TablePagination
-        component="div"
-        count={total}
-        page={page}
-        rowsPerPage={perPage}
-        rowsPerPageOptions={PAGE_SIZES}
-        onPageChange={(_event, next) => setPage(next)}
-        onRowsPerPageChange={(event) => {
-          setPerPage(Number(event.target.value));
-          setPage(0);
-        }}
-      />
+      <StockPagination total={total} page={page} perPage={perPage} onPageChange={setPage} onPerPageChange={setPerPage} />
       {editing && (
         <WarehouseDialog warehouse={editing === 'new' ? undefined : editing} saving={creating || updating} onSave={save} onClose={() => setEditing(undefined)} />
       )}
