@@ -10,7 +10,7 @@ import { registerAuthRoutes } from './auth/routes';
 import { registerBusinessRoutes } from './business/routes';
 import { registerClientRecordsRoutes } from './client-records/routes';
 import { registerClientsRoutes } from './clients/routes';
-import { registerCatalogueRoutes } from './catalogue/routes';
+import { registerProductsRoutes } from './products/routes';
 import type { OpenDatabase } from './db/database';
 import type { ImageRules } from './files/images';
 import { registerFileRoutes } from './files/routes';
@@ -72,7 +72,7 @@ export const buildApp = async (options: AppOptions) => {
   registerClientsRoutes(app, db);
   registerOfferingsRoutes(app, db, IMAGE_RULES);
   registerStockRoutes(app, db);
-  registerCatalogueRoutes(app, db);
+  registerProductsRoutes(app, db);
 
   const servesWebApp = Boolean(options.webRoot && existsSync(path.join(options.webRoot, 'index.html')));
   if (servesWebApp) await app.register(fastifyStatic, { root: options.webRoot!, wildcard: false });

@@ -3,7 +3,7 @@ import { serviceCategoryHooks, serviceHooks } from '../services/hooks';
 import { clientCategoryHooks, clientHooks } from '../clients/categories';
 import { membershipHooks, voucherHooks } from '../offerings/hooks';
 import { warehouseHooks } from '../stock/warehouses';
-import { productCategoryHooks } from '../catalogue/categoryHooks';
+import { productCategoryHooks } from '../products/categoryHooks';
 import type { ResourceHooks } from './hooks';
 
 /**

@@ -7,7 +7,7 @@ import { seedServices } from './services';
 import { seedClientRecords } from './clientRecords';
 import { seedClients } from './clients';
 import { seedOfferings } from './offerings';
-import { seedCatalogue } from './catalogue';
+import { seedProducts } from './products';
 import { businesses, clientCategories, jobTitles, roles, serviceCategories, serviceRooms, users } from '../db/schema';
 import { seedStaff } from './staff';
 
@@ -42,7 +42,7 @@ export const seedDemoBusiness = async (db: Database): Promise<boolean> => {
     await seedClients(tx, businessId);
     await seedOfferings(tx, businessId);
     await seedStock(tx, businessId);
-    await seedCatalogue(tx, businessId);
+    await seedProducts(tx, businessId);
   });
   return true;
 };

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, date, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { searchIndex, tenantColumns } from './columns';
-import { clients } from './people';
+import { clients } from './clients';
 
 /**
  * Consultation forms of a client (registry/resources/consultationForm.ts). `version` counts

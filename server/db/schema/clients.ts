@@ -1,7 +1,34 @@
-import { foreignKey, index, pgTable, primaryKey, unique, uuid } from 'drizzle-orm/pg-core';
-import { clientCategories } from './catalogue';
-import { tenantColumns } from './columns';
-import { clients } from './people';
+import { foreignKey, index, pgTable, primaryKey, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { searchIndex, tenantColumns } from './columns';
+
+/** Clients of a business (registry/resources/client.ts). */
+export const clients = pgTable(
+  'clients',
+  {
+    ...tenantColumns(),
+    fullName: text('full_name').notNull(),
+    /** E.164, normalised on write. */
+    phone: text('phone'),
+    email: text('email').notNull(),
+    gender: text('gender').notNull(),
+    address: text('address'),
+    notes: text('notes'),
+    image: text('image'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.businessId, t.id] }),
+    index('clients_business_created_idx').on(t.businessId, t.createdAt),
+    searchIndex('clients_full_name_search_idx', t.fullName),
+    searchIndex('clients_phone_search_idx', t.phone),
+    searchIndex('clients_email_search_idx', t.email),
+  ],
+);
+
+export const clientCategories = pgTable(
+  'client_categories',
+  { ...tenantColumns(), category_name: text('category_name').notNull() },
+  (t) => [primaryKey({ columns: [t.businessId, t.id] }), index('client_categories_business_created_idx').on(t.businessId, t.createdAt), searchIndex('client_categories_name_search_idx', t.category_name)],
+);
 
 /**
  * Which clients belong to which client categories. The foreign keys include `business_id`, so

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { date, foreignKey, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { searchIndex, tenantColumns } from './columns';
-import { clients } from './people';
+import { clients } from './clients';
 
 /** Membership programmes (registry/resources/membership.ts); names are unique per business in any case. */
 export const memberships = pgTable(

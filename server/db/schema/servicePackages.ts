@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { foreignKey, index, numeric, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { searchIndex, tenantColumns } from './columns';
-import { clients } from './people';
+import { clients } from './clients';
 
 /** Bundles of services sold at one price (registry/resources/servicePackage.ts). */
 export const servicePackages = pgTable(

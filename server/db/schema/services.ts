@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { searchIndex, tenantColumns } from './columns';
 
 /** Services a business sells (registry/resources/service.ts). */
@@ -21,5 +21,28 @@ export const services = pgTable(
     index('services_category_ids_idx').using('gin', t.categoryIds),
     searchIndex('services_name_search_idx', t.name),
     searchIndex('services_description_search_idx', t.description),
+  ],
+);
+
+export const serviceCategories = pgTable(
+  'service_categories',
+  { ...tenantColumns(), name: text('name').notNull() },
+  (t) => [primaryKey({ columns: [t.businessId, t.id] }), index('service_categories_business_created_idx').on(t.businessId, t.createdAt), searchIndex('service_categories_name_search_idx', t.name)],
+);
+
+export const serviceRooms = pgTable(
+  'service_rooms',
+  {
+    ...tenantColumns(),
+    name: text('name').notNull(),
+    description: text('description'),
+    capacity: integer('capacity'),
+    image: text('image'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.businessId, t.id] }),
+    index('service_rooms_business_created_idx').on(t.businessId, t.createdAt),
+    searchIndex('service_rooms_name_search_idx', t.name),
+    searchIndex('service_rooms_description_search_idx', t.description),
   ],
 );

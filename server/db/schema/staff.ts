@@ -1,33 +1,37 @@
-import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { DEFAULT_WORKING_HOURS } from '../../../registry/staff/workingHours';
 import { users } from './accounts';
-import { tenantColumns } from './columns';
+import { searchIndex, tenantColumns } from './columns';
 
-/**
- * The transactional outbox (design.md 4): a message is written in the same transaction as the
- * change that causes it, and a worker delivers it later (server/outbox). Rows stay visible
- * whatever their status, so nothing pretends to have been sent.
- */
-export const outboxMessages = pgTable(
-  'outbox_messages',
+/** Tables of the plain registry resources (registry/resources). */
+export const jobTitles = pgTable(
+  'job_titles',
+  { ...tenantColumns(), name: text('name').notNull() },
+  (t) => [primaryKey({ columns: [t.businessId, t.id] }), index('job_titles_business_created_idx').on(t.businessId, t.createdAt), searchIndex('job_titles_name_search_idx', t.name)],
+);
+
+/** Staff of a business (registry/resources/employee.ts); `userId` links the account they sign in with. */
+export const employees = pgTable(
+  'employees',
   {
     ...tenantColumns(),
-    channel: text('channel', { enum: ['email', 'sms'] }).notNull(),
-    recipient: text('recipient').notNull(),
-    /** E-mail only. */
-    subject: text('subject'),
-    body: text('body').notNull(),
-    status: text('status', { enum: ['pending', 'sent', 'failed'] }).notNull().default('pending'),
-    attempts: integer('attempts').notNull().default(0),
-    /** A pending row is not tried before this; a claimed row is pushed forward (its lease). */
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-    lastError: text('last_error'),
-    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+    fullName: text('full_name').notNull(),
+    phone: text('phone'),
+    email: text('email'),
+    jobTitleId: uuid('job_title_id'),
+    userId: uuid('user_id'),
+    /** Weekly working hours in the business time zone (design.md 4). */
+    workingHours: jsonb('working_hours').notNull().default(DEFAULT_WORKING_HOURS),
+    image: text('image'),
   },
   (t) => [
     primaryKey({ columns: [t.businessId, t.id] }),
-    index('outbox_messages_business_created_idx').on(t.businessId, t.createdAt),
-    index('outbox_messages_due_idx').on(t.channel, t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+    index('employees_business_created_idx').on(t.businessId, t.createdAt),
+    searchIndex('employees_full_name_search_idx', t.fullName),
+    searchIndex('employees_phone_search_idx', t.phone),
+    searchIndex('employees_email_search_idx', t.email),
+    // The role follows the e-mail: revoking looks for other employees linked to the same user.
+    index('employees_business_user_idx').on(t.businessId, t.userId),
   ],
 );
 

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { check, foreignKey, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { searchIndex, tenantColumns } from './columns';
-import { products, productVariants, warehouses } from './inventory';
+import { products, productVariants } from './products';
+import { warehouses } from './warehouses';
 
 export const TRANSACTION_TYPES = ['IN', 'OUT'] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];

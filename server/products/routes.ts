@@ -5,8 +5,8 @@ import { registerProductExport } from './productExport';
 import { registerProductRoutes } from './productRoutes';
 import { registerVariantRoutes } from './variantRoutes';
 
-/** The product catalogue's calls beside the category resource (docs/areas/catalogue.md). */
-export const registerCatalogueRoutes = (app: FastifyInstance, db: Database) => {
+/** The products area's calls beside the category resource (docs/areas/products.md). */
+export const registerProductsRoutes = (app: FastifyInstance, db: Database) => {
   registerProductRoutes(app, db, 'all', { base: '/v1/product', images: '/v1/product/images' });
   registerProductRoutes(app, db, 'sale', { base: '/v1/sale-product', images: '/v1/sale-product/image' });
   registerVariantRoutes(app, db);

@@ -1,7 +1,7 @@
 import { v7 as uuidv7 } from 'uuid';
 import type { Database } from '../db/database';
 import { productCategories, productOptions, productOptionValues, products, productVariants } from '../db/schema';
-import { resolveSalesWarehouse } from '../catalogue/productRules';
+import { resolveSalesWarehouse } from '../products/productRules';
 import { postStockMovements } from '../stock/ledger';
 
 interface SeedVariant {
@@ -17,7 +17,7 @@ interface SeedVariant {
  * Demo catalogue: two categories, two options, a simple shampoo, a nail polish in three colours
  * and an in-store towel pack. Opening stock goes through the ledger like a created product's.
  */
-export const seedCatalogue = async (tx: Database, businessId: string) => {
+export const seedProducts = async (tx: Database, businessId: string) => {
   const row = <T extends object>(value: T) => ({ ...value, businessId, id: uuidv7() });
   const warehouseId = await resolveSalesWarehouse(tx, businessId, null);
   if (!warehouseId) throw new Error('seedStock gives the business its General warehouse before the catalogue is seeded');
