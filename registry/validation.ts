@@ -48,21 +48,38 @@ const isCalendarDate = (value: string) => ISO_DATE.test(value) && !Number.isNaN(
 
 const idSchema = (message: string) => yup.string().strict().typeError(message).matches(UUID, message);
 
-/** An amount of money: a real number (no coercion from text), at least 0, at most two decimals. */
-export const moneySchema = () =>
+/** The largest amount a money column (`numeric(14, 2)`) holds. */
+export const MONEY_MAX = 999_999_999_999.99;
+/** The largest whole number an `integer` column holds (2^31 - 1). */
+export const INTEGER_MAX = 2_147_483_647;
+
+const atMost = (max: number) => ({ message: 'saluni.validation.max', args: { max } });
+
+/** An amount of money: a real number (no coercion from text), at least 0, at most two decimals, within the column. */
+export const moneySchema = (typeError = 'saluni.validation.mustBeAmount') =>
   yup
     .number()
     .strict()
-    .typeError('saluni.validation.mustBeAmount')
+    .typeError(typeError)
     .min(0, { message: 'saluni.validation.min', args: { min: 0 } })
-    .test('cents', 'saluni.validation.mustBeAmount', (value) => value === undefined || Math.abs(value * 100 - Math.round(value * 100)) < 1e-6);
+    .max(MONEY_MAX, atMost(MONEY_MAX))
+    .test('cents', 'saluni.validation.mustBeAmount', (value) => value === undefined || value === null || Math.abs(value * 100 - Math.round(value * 100)) < 1e-6);
 
-/** Integers and money: real numbers (no coercion from text), within the declared bounds. */
+/** A whole number (no coercion from text) an `integer` column can hold. */
+export const wholeNumberSchema = (typeError = 'saluni.validation.mustBeWholeNumber') =>
+  yup
+    .number()
+    .strict()
+    .typeError(typeError)
+    .integer(typeError)
+    .min(-INTEGER_MAX - 1, { message: 'saluni.validation.min', args: { min: -INTEGER_MAX - 1 } })
+    .max(INTEGER_MAX, atMost(INTEGER_MAX));
+
+/** Integers and money: real numbers (no coercion from text), within the declared bounds and the column's. */
 const numberSchema = (field: FieldDeclaration, typeError: string) => {
-  let number = field.type === 'money' ? moneySchema() : yup.number().strict().typeError(typeError);
-  if (field.type === 'integer') number = number.integer(typeError);
+  let number = field.type === 'money' ? moneySchema() : wholeNumberSchema(typeError);
   if (field.min !== undefined) number = number.min(field.min, { message: 'saluni.validation.min', args: { min: field.min } });
-  if (field.max !== undefined) number = number.max(field.max, { message: 'saluni.validation.max', args: { max: field.max } });
+  if (field.max !== undefined) number = number.max(field.max, atMost(field.max));
   return number;
 };
 
@@ -105,7 +122,9 @@ const fieldSchema = (field: FieldDeclaration): yup.Schema => {
     default:
       schema = textSchema(field.maxLength);
   }
-  return field.required ? schema.required(field.required).nonNullable(field.required) : schema.nullable().optional();
+  if (field.required) return schema.required(field.required).nonNullable(field.required);
+  // An empty list is how "none" is said; null is not a list (its column cannot hold it).
+  return field.type === 'references' ? schema.optional().nonNullable(typeError) : schema.nullable().optional();
 };
 
 /**

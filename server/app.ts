@@ -2,7 +2,7 @@ import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { RESOURCES } from '../registry';
@@ -14,7 +14,8 @@ import { registerProductsRoutes } from './products/routes';
 import type { OpenDatabase } from './db/database';
 import type { ImageRules } from './files/images';
 import { registerFileRoutes } from './files/routes';
-import { notFoundBody, registerErrorHandler } from './http/errors';
+import { badUrlBody, notFoundBody, registerErrorHandler } from './http/errors';
+import { registerTextInputCheck } from './http/inputText';
 import { registerOfferingsRoutes } from './offerings/routes';
 import { registerCrudRoutes } from './registry/crudRoutes';
 import { RESOURCE_HOOKS } from './registry/resourceHooks';
@@ -42,9 +43,13 @@ export const buildApp = async (options: AppOptions) => {
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: 1024 * 1024,
+    // The specs write some paths with a trailing slash (`POST /v1/warehouse/`): both spellings reach one route.
+    routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: (_error, _request, reply: FastifyReply) => reply.status(400).send(badUrlBody()),
   });
   const { db } = options.database;
   registerErrorHandler(app, { maxImageMegabytes: MAX_IMAGE_MEGABYTES, maxImages: MAX_IMAGES });
+  registerTextInputCheck(app);
 
   await app.register(cookie);
   await app.register(multipart, {

@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import type { ValidationMessage } from '../validation';
+import { MONEY_MAX, type ValidationMessage } from '../validation';
 
 /**
  * How often a member pays: a membership's `price` maps some of these to the amount charged per
@@ -40,6 +40,8 @@ export const priceMapProblem = (value: unknown): ValidationMessage | undefined =
       return { message: 'saluni.offerings.validation.frequency', args: { choices: FREQUENCY_TYPES.join(', ') } };
     }
     if (!isAmount(amount)) return 'saluni.offerings.validation.priceAmount';
+    // A sale stores the amount in a money column: a price it cannot hold could never be sold.
+    if (amount > MONEY_MAX) return { message: 'saluni.validation.max', args: { max: MONEY_MAX } };
   }
   return undefined;
 };

@@ -1,5 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import { badRequest } from '../http/errors';
+import { badRequest, validationFailed } from '../http/errors';
+import { unstorableField } from '../http/inputText';
+import { text } from '../http/messages';
 
 export interface UploadedFile {
   field: string;
@@ -24,9 +26,19 @@ export const readBody = async (request: FastifyRequest): Promise<RequestBody> =>
   }
   const fields: Record<string, unknown> = {};
   const files: UploadedFile[] = [];
-  for await (const part of request.parts()) {
-    if (part.type === 'file') files.push({ field: part.fieldname, content: await part.toBuffer() });
-    else fields[part.fieldname] = part.value;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') files.push({ field: part.fieldname, content: await part.toBuffer() });
+      else fields[part.fieldname] = part.value;
+    }
+  } catch (error) {
+    // The plugin's own limits carry a code the error handler maps; the parser's complaints about a
+    // missing boundary or a broken body carry none.
+    if ((error as { code?: string }).code?.startsWith('FST_')) throw error;
+    throw badRequest('saluni.validation.malformedMultipart');
   }
+  // Text parts skip the JSON body check of server/http/inputText.ts: the same rule, here.
+  const unstorable = unstorableField(fields);
+  if (unstorable !== undefined) throw validationFailed({ [unstorable]: text('saluni.validation.unstorableText') });
   return { fields, files };
 };

@@ -12,6 +12,7 @@ export type ErrorCode =
   | 'VALIDATION'
   | 'TOO_MANY_REQUESTS'
   | 'PAYLOAD_TOO_LARGE'
+  | 'UNSUPPORTED_MEDIA_TYPE'
   | 'INTERNAL';
 
 /** An error whose message is meant for the user: `{ error: { message, code, fields } }`. */
@@ -38,16 +39,20 @@ export const validationFailed = (fields: Record<string, string>) =>
 const FASTIFY_CLIENT_ERRORS: Record<string, [number, ErrorCode, string]> = {
   FST_ERR_CTP_INVALID_JSON_BODY: [400, 'BAD_REQUEST', 'saluni.validation.malformedBody'],
   FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'BAD_REQUEST', 'saluni.validation.malformedBody'],
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'BAD_REQUEST', 'saluni.validation.malformedBody'],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'UNSUPPORTED_MEDIA_TYPE', 'saluni.validation.unsupportedMediaType'],
   FST_ERR_CTP_BODY_TOO_LARGE: [413, 'PAYLOAD_TOO_LARGE', 'saluni.validation.image.tooLarge'],
   FST_REQ_FILE_TOO_LARGE: [413, 'PAYLOAD_TOO_LARGE', 'saluni.validation.image.tooLarge'],
   FST_FILES_LIMIT: [413, 'PAYLOAD_TOO_LARGE', 'saluni.validation.image.tooMany'],
   FST_INVALID_MULTIPART_CONTENT_TYPE: [400, 'BAD_REQUEST', 'saluni.validation.malformedBody'],
 };
 
-/** Maps every failure to the error shape of design.md section 2; a 500 never leaks internals. */
 /** The reply of an unknown path or record. */
 export const notFoundBody = () => ({ error: { message: text('saluni.validation.notFound'), code: 'NOT_FOUND' } });
+
+/** A request the router cannot read (a malformed URL): the project's shape, without echoing the URL. */
+export const badUrlBody = () => ({ error: { message: text('saluni.validation.badUrl'), code: 'BAD_REQUEST' } });
+
+/** Maps every failure to the error shape of design.md section 2; a 500 never leaks internals. */
 
 export const registerErrorHandler = (app: FastifyInstance, limits: { maxImageMegabytes: number; maxImages: number }) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {

@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { choiceSchema, textSchema } from '../../registry/validation';
+import { choiceSchema, INTEGER_MAX, moneySchema, textSchema } from '../../registry/validation';
 
 /**
  * The bodies of the product calls (docs/areas/catalogue.md), as yup schemas: strict types (no
@@ -12,14 +12,14 @@ const UNKNOWN = 'saluni.validation.unknownField';
 const id = () => textSchema().matches(UUID, 'saluni.validation.mustBeId');
 const object = <S extends yup.ObjectShape>(shape: S) => yup.object(shape).strict().noUnknown(UNKNOWN).typeError('saluni.validation.invalidValue');
 
-const money = () =>
+const quantity = () =>
   yup
     .number()
     .strict()
-    .typeError('saluni.validation.mustBeAmount')
-    .min(0, 'saluni.validation.mustBeAmount')
-    .test('cents', 'saluni.validation.mustBeAmount', (value) => value === undefined || Math.abs(value * 100 - Math.round(value * 100)) < 1e-6);
-const quantity = () => yup.number().strict().typeError('saluni.catalogue.product.mustBeQuantity').integer('saluni.catalogue.product.mustBeQuantity').min(0, 'saluni.catalogue.product.mustBeQuantity');
+    .typeError('saluni.catalogue.product.mustBeQuantity')
+    .integer('saluni.catalogue.product.mustBeQuantity')
+    .min(0, 'saluni.catalogue.product.mustBeQuantity')
+    .max(INTEGER_MAX, { message: 'saluni.validation.max', args: { max: INTEGER_MAX } });
 const measure = () => yup.number().strict().typeError('saluni.catalogue.product.mustBeMeasure').min(0, 'saluni.catalogue.product.mustBeMeasure').max(1_000_000, 'saluni.catalogue.product.mustBeMeasure').nullable();
 
 export const STATUSES = ['draft', 'pending', 'publish'] as const;
@@ -27,6 +27,8 @@ export const PRODUCT_TYPES = ['simple', 'variant'] as const;
 /** choiceSchema, keeping the literal type of the choices for the stored columns. */
 const choice = <T extends string>(values: readonly T[]) => choiceSchema(values) as unknown as yup.StringSchema<T | undefined>;
 
+// The product forms word a negative price like any other malformed amount.
+const money = () => moneySchema().min(0, 'saluni.validation.mustBeAmount');
 const pricingSchema = object({ supply_price: money(), retail_price: money(), last_price: money() });
 const shippingSchema = object({
   weight: measure(),

@@ -33,8 +33,6 @@ export const registerServicesRoutes = (app: FastifyInstance, db: Database, image
     const body = await parseBody(bulkUpdateSchema, request.body);
     return { services: await bulkUpdateServices(db, access, body.services as Record<string, unknown>[]) };
   };
-  // The spec writes the path with a trailing slash; both spellings reach the same call.
-  app.put('/v1/service/bulk/', async (request) => bulkUpdate(request));
   app.put('/v1/service/bulk', async (request) => bulkUpdate(request));
 
   app.put('/v1/service/bulk/performer', async (request) => {

@@ -33,10 +33,10 @@ const bulkSchema = yup.object({
   ...businessIdField,
   employeeId: employeeIdSchema,
   permissions: yup
-    .array(yup.object({ module: moduleSchema, actions: actionsSchema }).noUnknown('saluni.validation.unknownField').strict().required())
+    .array(yup.object({ module: moduleSchema, actions: actionsSchema }).noUnknown('saluni.validation.unknownField').strict().required('saluni.validation.invalidValue'))
     .strict()
     .typeError('saluni.validation.invalidValue')
-    .test('unique', 'saluni.validation.invalidValue', (value) => !value || new Set(value.map((entry) => entry.module)).size === value.length)
+    .test('unique', 'saluni.validation.invalidValue', (value) => !value || new Set(value.map((entry) => entry?.module)).size === value.length)
     .required('saluni.validation.fieldRequired'),
 });
 

@@ -3,6 +3,7 @@ import { v7 as uuidv7 } from 'uuid';
 import type { Database } from '../db/database';
 import { businesses, products, productVariants, stockBalances, stockEntries, warehouses } from '../db/schema';
 import type { ReferenceType, TransactionType } from '../db/schema';
+import { INTEGER_MAX } from '../../registry/validation';
 import { HttpError, validationFailed } from '../http/errors';
 import { text } from '../http/messages';
 
@@ -30,6 +31,9 @@ export class NegativeStockError extends HttpError {
 
 /** The name of the warehouse every business has; it also stands in for a product without a sales warehouse. */
 export const GENERAL_WAREHOUSE = 'General';
+
+/** A movement would take a balance or a variant's stock beyond what its column holds. */
+const stockLimitExceeded = () => validationFailed({ quantity: text('saluni.validation.stockLimit', { max: INTEGER_MAX }) });
 
 const balanceKey = (m: { productId: string; variantId: string; warehouseId: string }) => `${m.productId}|${m.variantId}|${m.warehouseId}`;
 
@@ -114,6 +118,7 @@ export const postStockMovements = async (tx: Database, businessId: string, creat
     const before = balances.get(balanceKey(m)) ?? 0;
     const after = before + signed(m);
     if (after < 0 && !business?.allowNegativeStock) throw new NegativeStockError(Math.max(before, 0));
+    if (Math.abs(after) > INTEGER_MAX) throw stockLimitExceeded();
     balances.set(balanceKey(m), after);
   }
 
@@ -163,14 +168,25 @@ const moveVariantPositions = async (tx: Database, businessId: string, movements:
   for (const variantId of [...deltas.keys()].sort()) {
     const { total, sales } = deltas.get(variantId)!;
     if (total === 0 && sales === 0) continue;
-    await tx
+    // A variant's stock sums its warehouses, so it can outgrow its column while every balance fits:
+    // the guard is checked on the locked row, in bigint so the check itself cannot overflow.
+    const moved = await tx
       .update(productVariants)
       .set({
         stock_position: sql`${productVariants.stock_position} + ${total}`,
         sales_stock_position: sql`${productVariants.sales_stock_position} + ${sales}`,
         updatedAt: now,
       })
-      .where(and(eq(productVariants.businessId, businessId), eq(productVariants.id, variantId)));
+      .where(
+        and(
+          eq(productVariants.businessId, businessId),
+          eq(productVariants.id, variantId),
+          sql`abs(${productVariants.stock_position}::bigint + ${total}) <= ${INTEGER_MAX}`,
+          sql`abs(${productVariants.sales_stock_position}::bigint + ${sales}) <= ${INTEGER_MAX}`,
+        ),
+      )
+      .returning({ id: productVariants.id });
+    if (!moved.length) throw stockLimitExceeded();
   }
 };
 

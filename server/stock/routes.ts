@@ -56,7 +56,6 @@ export const registerStockRoutes = (app: FastifyInstance, db: Database) => {
     return reply.status(201).send({ stockEntry: await entryDocument(access.businessId, entryId) });
   };
   app.post('/v1/stock', createEntry);
-  app.post('/v1/stock/', createEntry);
 
   app.get<{ Querystring: Query }>('/v1/stock', async (request) => {
     const access = await authorize(db, request, request.query.businessId, MODULE, 'read');

@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { textSchema } from '../../registry/validation';
+import { moneySchema, textSchema } from '../../registry/validation';
 import { TRANSACTION_TYPES } from '../db/schema';
 
 /**
@@ -43,14 +43,7 @@ export const entrySchema = yup.object({
     .nullable()
     .optional(),
   /** The reconcile form's selling price: becomes the variant's retail price. */
-  sellingPrice: yup
-    .number()
-    .strict()
-    .typeError('saluni.spec.validation.validNumber')
-    .min(0, { message: 'saluni.validation.min', args: { min: 0 } })
-    .test('cents', 'saluni.validation.mustBeAmount', (value) => value === undefined || value === null || Math.abs(value * 100 - Math.round(value * 100)) < 1e-6)
-    .nullable()
-    .optional(),
+  sellingPrice: moneySchema('saluni.spec.validation.validNumber').nullable().optional(),
 });
 
 export const transferSchema = yup.object({

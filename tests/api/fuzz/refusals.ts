@@ -1,0 +1,61 @@
+import type { LightMyRequestResponse } from 'fastify';
+import type { OpenDatabase } from '../../../server/db/database';
+import { fingerprintOf } from './fingerprint';
+
+/** One request of a fuzz group: a label for the report and how to send it. */
+export interface FuzzRequest {
+  label: string;
+  send: () => Promise<LightMyRequestResponse>;
+}
+
+/** What is wrong with a reply, or nothing: a 5xx, or a 4xx without `{ error: { message, code } }`. */
+const replyProblem = (response: LightMyRequestResponse): string | undefined => {
+  if (response.statusCode >= 500) return `${response.statusCode} ${response.body.slice(0, 200)}`;
+  if (response.statusCode < 400) return undefined;
+  try {
+    const error = response.json<{ error?: { message?: unknown; code?: unknown } }>().error;
+    if (typeof error?.message === 'string' && error.message !== '' && typeof error.code === 'string') return undefined;
+  } catch {
+    // Not JSON: reported below.
+  }
+  return `${response.statusCode} without the error shape: ${response.body.slice(0, 200)}`;
+};
+
+/**
+ * Sends groups of malformed requests and collects failures: a 5xx, a refusal without the error
+ * shape, or a refusal after which the database differs. The database is compared once per group;
+ * where a group had a request accepted, its refusals are replayed one by one, each compared alone.
+ */
+export const refusalChecker = async (database: OpenDatabase) => {
+  const fingerprint = await fingerprintOf(database);
+  const failures: string[] = [];
+
+  const replayAlone = async (requests: FuzzRequest[]) => {
+    for (const request of requests) {
+      const before = await fingerprint();
+      const response = await request.send();
+      if (response.statusCode >= 400 && (await fingerprint()) !== before) failures.push(`${request.label}: ${response.statusCode} but the database changed`);
+    }
+  };
+
+  return {
+    failures,
+    async group(requests: FuzzRequest[]) {
+      const before = await fingerprint();
+      const refused: FuzzRequest[] = [];
+      let accepted = false;
+      for (const request of requests) {
+        const response = await request.send();
+        const problem = replyProblem(response);
+        if (problem) failures.push(`${request.label}: ${problem}`);
+        if (response.statusCode < 400) accepted = true;
+        else refused.push(request);
+      }
+      if (accepted) await replayAlone(refused);
+      else if ((await fingerprint()) !== before) {
+        failures.push(`${requests[0]?.label ?? 'a group'} and the rest of its group: the database changed`);
+        await replayAlone(refused);
+      }
+    },
+  };
+};
