@@ -122,9 +122,7 @@ const fieldSchema = (field: FieldDeclaration): yup.Schema => {
     default:
       schema = textSchema(field.maxLength);
   }
-  if (field.required) return schema.required(field.required).nonNullable(field.required);
-  // An empty list is how "none" is said; null is not a list (its column cannot hold it).
-  return field.type === 'references' ? schema.optional().nonNullable(typeError) : schema.nullable().optional();
+  return field.required ? schema.required(field.required).nonNullable(field.required) : schema.nullable().optional();
 };
 
 /**

@@ -31,7 +31,6 @@ export const membershipHooks: ResourceHooks = {
       await checkOwnedImages(db, access.businessId, images);
       extra.images = images;
     }
-    if ('serviceIds' in values) extra.serviceIds = values.serviceIds ?? [];
     return extra;
   },
   beforeDelete: async ({ db }, row) =>

@@ -20,7 +20,8 @@ const PATH = '/v1/product/options';
 type OptionRow = typeof productOptions.$inferSelect;
 type Query = Record<string, unknown>;
 
-const bodySchema = yup.object({ businessId: yup.mixed(), option_name: yup.mixed(), option_values: yup.mixed() });
+// `id` / `_id` name the option when the path does not (PUT /v1/product/options).
+const bodySchema = yup.object({ businessId: yup.mixed(), id: yup.mixed(), _id: yup.mixed(), option_name: yup.mixed(), option_values: yup.mixed() });
 
 /** The JSON body, checked for unknown fields, and the caller's access to the module. */
 const readOptionBody = async (db: Database, request: FastifyRequest, action: 'create' | 'update') => {
@@ -51,7 +52,10 @@ const optionDocuments = async (db: Database, rows: OptionRow[]) => {
 
 const optionDocument = async (db: Database, row: OptionRow) => (await optionDocuments(db, [row]))[0]!;
 
-const lockOption = async (tx: Database, access: Access, id: string) => {
+/** The `id` (or `_id`) a body names, for the update that carries it there instead of in the path. */
+const bodyId = (body: unknown): unknown => (body && typeof body === 'object' ? ((body as Record<string, unknown>).id ?? (body as Record<string, unknown>)._id) : undefined);
+
+const lockOption = async (tx: Database, access: Access, id: unknown) => {
   if (!isUuid(id)) throw notFound();
   const [row] = await tx.select().from(productOptions).where(and(eq(productOptions.businessId, access.businessId), eq(productOptions.id, id))).for('update');
   if (!row) throw notFound();
@@ -139,14 +143,14 @@ export const registerOptionRoutes = (app: FastifyInstance, db: Database) => {
     return { option: await optionDocument(db, row) };
   });
 
-  app.put<{ Params: { id: string } }>(`${PATH}/:id`, async (request) => {
+  const updateOption = async (request: FastifyRequest, id: unknown) => {
     const { access, body } = await readOptionBody(db, request, 'update');
     const name = body.option_name === undefined ? undefined : parseOptionName(body.option_name);
     const values = body.option_values === undefined ? undefined : parseOptionValues(body.option_values);
     const option = await withUniqueMessages(
       () =>
         db.transaction(async (tx) => {
-          const existing = await lockOption(tx, access, request.params.id);
+          const existing = await lockOption(tx, access, id);
           if (values) await replaceValues(tx, access, existing, values);
           const [row] = await tx
             .update(productOptions)
@@ -157,13 +161,13 @@ export const registerOptionRoutes = (app: FastifyInstance, db: Database) => {
       }),
     );
     return { option };
-  });
+  };
 
-  app.delete<{ Querystring: Query; Params: { id: string } }>(`${PATH}/:id`, async (request) => {
+  const deleteOption = async (request: FastifyRequest<{ Querystring: Query }>, id: unknown) => {
     checkVendorModule(request, MODULE);
     const access = await authorize(db, request, request.query.businessId, MODULE, 'delete');
     const option = await db.transaction(async (tx) => {
-      const existing = await lockOption(tx, access, request.params.id);
+      const existing = await lockOption(tx, access, id);
       const product = await productUsingOption(tx, access.businessId, existing.id);
       if (product) throw inUse(text('saluni.catalogue.option.inUse', { option: existing.option_name, product }));
       const document = await optionDocument(tx, existing);
@@ -171,7 +175,13 @@ export const registerOptionRoutes = (app: FastifyInstance, db: Database) => {
       return document;
     });
     return { option };
-  });
+  };
+
+  app.put<{ Params: { id: string } }>(`${PATH}/:id`, async (request) => updateOption(request, request.params.id));
+  app.delete<{ Querystring: Query; Params: { id: string } }>(`${PATH}/:id`, async (request) => deleteOption(request, request.params.id));
+  // The spec's "update (id, data)" and "delete option" on the path itself: the id in the body or query.
+  app.put<{ Querystring: Query }>(PATH, async (request) => updateOption(request, request.query.id ?? bodyId(request.body)));
+  app.delete<{ Querystring: Query }>(PATH, async (request) => deleteOption(request, request.query.id));
 
   app.delete<{ Querystring: Query; Params: { id: string } }>(`${PATH}/value/:id`, async (request) => {
     checkVendorModule(request, MODULE);

@@ -10,6 +10,7 @@ import type { ProductRow } from './productDocuments';
 import type { ProductCreate, ProductUpdate } from './productInput';
 import { scopeCondition, type ProductScope } from './productQuery';
 import { checkCategory, checkOptionSet, normaliseAttributes, resolveSalesWarehouse } from './productRules';
+import { checkSkusFree } from './skus';
 import { updateVariant, variantColumns } from './variantColumns';
 
 /** The product row of `id` in the caller's business and scope, locked for the write; else 404. */
@@ -61,6 +62,7 @@ export const createProduct = async (tx: Database, access: Access, scope: Product
       option_set: optionSet,
     })
     .returning();
+  await checkSkusFree(tx, businessId, body.variants.map((variant) => ({ sku: variant.sku })));
   const variants = await tx
     .insert(productVariants)
     .values(body.variants.map((variant, position) => ({ ...variantColumns(variant), businessId, id: uuidv7(), productId: product!.id, position, options: variantOptions[position] })))

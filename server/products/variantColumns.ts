@@ -5,6 +5,7 @@ import { validationFailed } from '../http/errors';
 import { text } from '../http/messages';
 import type { VariantRow } from './productDocuments';
 import type { VariantCreate } from './productInput';
+import { checkSkusFree } from './skus';
 
 type VariantFields = Pick<VariantCreate, 'sku' | 'stock' | 'pricing' | 'shipping'>;
 
@@ -40,6 +41,7 @@ export const updateVariant = async (tx: Database, variant: VariantRow, fields: V
     (stock?.stock_position !== undefined && stock.stock_position !== variant.stock_position) ||
     (stock?.sales_stock_position !== undefined && stock.sales_stock_position !== variant.sales_stock_position);
   if (changesPosition) throw validationFailed({ stock: text('saluni.catalogue.product.stockReadOnly') });
+  if (fields.sku !== undefined) await checkSkusFree(tx, variant.businessId, [{ sku: fields.sku, variantId: variant.id }]);
   const [row] = await tx
     .update(productVariants)
     .set({ ...variantColumns(fields), updatedAt: new Date() })

@@ -12,6 +12,7 @@ import { text } from '../http/messages';
 import { authorize, checkVendorModule, isUuid, type Access } from '../tenancy/access';
 import type { HookContext, RecordDocument, ResourceHooks } from './hooks';
 import { checkReferences } from './references';
+import { idsOfQuery } from './deleteQuery';
 import { toDocument, toPage } from './documents';
 import { orderOf, parseListQuery } from './listQuery';
 import { readRecordInput, type RecordInput } from './recordInput';
@@ -27,6 +28,7 @@ type Params = { id: string };
  *   POST {path} (JSON or multipart, businessId)        -> 201 { [createReplyKey ?? replyKey]: record }
  *   PUT {path}/{id} (JSON or multipart, businessId)    -> { [replyKey]: record }
  *   DELETE {path}/{id}?businessId + vendor-module      -> { [replyKey]: record }
+ *   DELETE {path}?businessId&id=… + vendor-module      -> { [replyKey]: record }, or { deleted: records } for several ids
  */
 export const registerCrudRoutes = (app: FastifyInstance, db: Database, resource: ResourceDeclaration, imageRules: ImageRules, hooks: ResourceHooks = {}) => {
   const tenant = tenantTableOf(resource);
@@ -129,19 +131,35 @@ export const registerCrudRoutes = (app: FastifyInstance, db: Database, resource:
     return { [resource.replyKey]: updated };
   });
 
+  /** Deletes records by id in one transaction: every id must be a record of the business, or nothing is deleted. */
+  const deleteRecords = (access: Access, ids: string[]) =>
+    db.transaction(async (tx) => {
+      const deleted: RecordDocument[] = [];
+      for (const id of ids) {
+        const [existing] = await tx.select().from(table).where(byId(access.businessId, id)).for('update');
+        if (!existing) throw notFound();
+        await hooks.beforeDelete?.(context(tx, access), existing as TenantRow);
+        deleted.push(await document(tx, access, existing));
+        await tx.delete(table).where(byId(access.businessId, id));
+        await hooks.afterDelete?.(context(tx, access), existing as TenantRow);
+      }
+      return deleted;
+    });
+
   app.delete<{ Querystring: Query; Params: Params }>(`${resource.path}/:id`, async (request) => {
     checkVendorModule(request, resource.module);
     const access = await authorize(db, request, request.query.businessId, resource.module, 'delete');
     if (!isUuid(request.params.id)) throw notFound();
-    const deleted = await db.transaction(async (tx) => {
-      const [existing] = await tx.select().from(table).where(byId(access.businessId, request.params.id)).for('update');
-      if (!existing) throw notFound();
-      await hooks.beforeDelete?.(context(tx, access), existing as TenantRow);
-      const result = await document(tx, access, existing);
-      await tx.delete(table).where(byId(access.businessId, request.params.id));
-      await hooks.afterDelete?.(context(tx, access), existing as TenantRow);
-      return result;
-    });
+    const [deleted] = await deleteRecords(access, [request.params.id]);
     return { [resource.replyKey]: deleted };
+  });
+
+  // The specs' `DELETE {path}{query}` form: one `?id=`, or several (repeated or comma-separated) for a bulk delete.
+  app.delete<{ Querystring: Query }>(resource.path, async (request) => {
+    checkVendorModule(request, resource.module);
+    const access = await authorize(db, request, request.query.businessId, resource.module, 'delete');
+    const ids = idsOfQuery(request.query);
+    const deleted = await deleteRecords(access, ids);
+    return ids.length === 1 ? { [resource.replyKey]: deleted[0] } : { deleted };
   });
 };

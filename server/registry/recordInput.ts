@@ -53,9 +53,11 @@ const fromMultipartText = (type: FieldType, value: unknown): unknown => {
 
 /**
  * Stored forms: phone numbers in E.164, so search and de-duplication see one spelling; an
- * empty optional date, id, choice, phone or e-mail is no value.
+ * empty optional date, id, choice, phone or e-mail is no value; a list of ids cleared with null
+ * is an empty list (its column holds no null).
  */
 const normalise = (type: FieldType, value: unknown): unknown => {
+  if (type === 'references' && value === null) return [];
   if (value === '' && type !== 'string' && type !== 'text') return null;
   return type === 'phone' && typeof value === 'string' ? (normalisePhone(value) ?? value) : value;
 };

@@ -8,6 +8,7 @@ import type { Database } from '../db/database';
 import { employees, rolePermissions } from '../db/schema';
 import { badRequest, notFound } from '../http/errors';
 import { parseBody } from '../http/parseBody';
+import { idsOfQuery } from '../registry/deleteQuery';
 import { toPage } from '../registry/documents';
 import { authorize, checkVendorModule, isUuid, type Access } from '../tenancy/access';
 import {
@@ -99,17 +100,34 @@ export const registerPermissionRoutes = (app: FastifyInstance, db: Database) => 
     return { employeePermission: toPermissionDocument(await findPermission(db, access.businessId, request.params.id)) };
   });
 
+  /** Deletes permissions by id in one transaction: all of them, or none when one is not found. */
+  const deletePermissions = (access: Access, ids: string[]) =>
+    db.transaction(async (tx) => {
+      const deleted: Awaited<ReturnType<typeof findPermission>>[] = [];
+      for (const id of ids) {
+        const existing = await findPermission(tx, access.businessId, id);
+        await staffRoleOf(tx, access, existing.employeeId);
+        await tx.delete(rolePermissions).where(byId(access, existing.id));
+        deleted.push(existing);
+      }
+      return deleted;
+    });
+
   app.delete<{ Querystring: Query; Params: { id: string } }>(`${PATH}/:id`, async (request) => {
     checkVendorModule(request, PERMISSION_MODULE);
     const access = await authorize(db, request, request.query.businessId, PERMISSION_MODULE, 'delete');
     if (!isUuid(request.params.id)) throw notFound();
-    const deleted = await db.transaction(async (tx) => {
-      const existing = await findPermission(tx, access.businessId, request.params.id);
-      await staffRoleOf(tx, access, existing.employeeId);
-      await tx.delete(rolePermissions).where(byId(access, existing.id));
-      return existing;
-    });
-    return { employeePermission: toPermissionDocument(deleted) };
+    const [deleted] = await deletePermissions(access, [request.params.id]);
+    return { employeePermission: toPermissionDocument(deleted!) };
+  });
+
+  // The spec's `DELETE /v1/permission/employee{suffix}`: `?id=`, or several ids (docs/architecture.md).
+  app.delete<{ Querystring: Query }>(PATH, async (request) => {
+    checkVendorModule(request, PERMISSION_MODULE);
+    const access = await authorize(db, request, request.query.businessId, PERMISSION_MODULE, 'delete');
+    const ids = idsOfQuery(request.query);
+    const deleted = (await deletePermissions(access, ids)).map(toPermissionDocument);
+    return ids.length === 1 ? { employeePermission: deleted[0] } : { deleted };
   });
 
   /**

@@ -86,6 +86,7 @@ const coreEnglish = {
       unstorableText: 'Must not contain the NUL character or an unpaired surrogate',
       badUrl: 'The address of the request is not valid',
       invalidQuery: 'Invalid query parameter',
+      deleteIds: 'Name the records to delete with id (one or more record ids)',
       businessIdRequired: 'businessId is required',
       bodyNotObject: 'The request body must be a JSON object',
       invalidChoice: 'Must be one of %{choices}',

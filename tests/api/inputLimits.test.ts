@@ -3,6 +3,7 @@ import { createBusiness, type TestBusiness } from './support/accounts';
 import { body, send, withQuery, type ErrorBody } from './support/http';
 import { multipartBody } from './support/multipart';
 import { service } from '../../registry/resources/service';
+import type { ResourceDeclaration } from '../../registry/types';
 import { servicePackage } from '../../registry/resources/servicePackage';
 import { sampleRecord, snapshot } from './support/records';
 import { insertProduct, insertWarehouse } from './support/stock';
@@ -77,14 +78,16 @@ describe('malformed requests', () => {
     expect(response.body).not.toContain('%E0');
   });
 
-  it('refuses null for a list of references and a null permission', async () => {
-    for (const [resource, field] of [
+  it('takes null for a list of references as none, and refuses a null permission', async () => {
+    const lists: [ResourceDeclaration, string][] = [
       [service, 'categoryIds'],
       [service, 'performerIds'],
       [servicePackage, 'services'],
-    ] as const) {
-      const error = await refused(422, () => post(resource.path, { ...sampleRecord(resource, 1), [field]: null }));
-      expect(error.fields).toEqual({ [field]: 'Must be a list of record ids' });
+    ];
+    for (const [resource, field] of lists) {
+      const response = await post(resource.path, { ...sampleRecord(resource, 2), [field]: null });
+      expect(response.statusCode, response.body).toBe(201);
+      expect(body<Record<string, Record<string, unknown>>>(response)[resource.createReplyKey ?? resource.replyKey]![field]).toEqual([]);
     }
     const employee = '01890a5d-ac96-774b-bcce-b302099a8057';
     expect((await refused(422, () => post('/v1/permission/employee/bulk', { employeeId: employee, permissions: [null] }))).fields).toEqual({ permissions: 'Invalid value' });

@@ -58,6 +58,8 @@ export const productVariants = pgTable(
     index('product_variants_product_idx').on(t.businessId, t.productId, t.position),
     // The product list's `q` also matches skus.
     searchIndex('product_variants_sku_search_idx', t.sku),
+    // A SKU names one variant in a business; a variant without one (null or empty) names none.
+    uniqueIndex('product_variants_sku_unique_idx').on(t.businessId, t.sku).where(sql`${t.sku} is not null and ${t.sku} <> ''`),
   ],
 );
 

@@ -158,6 +158,7 @@ export const inventoryEnglish = {
         tooManyVariants: 'At most %{n} variants: one per combination of the option values',
         noVariants: 'Add at least one variant',
         stockReadOnly: 'Stock positions follow the stock ledger; post a stock entry to change them',
+        duplicateSku: 'SKU %{sku} is already used by another variant in this business',
         noSalesWarehouse: 'Choose a sales warehouse: the business has no warehouse named General',
         weightInvalid: 'Weight must be a number of at least 0',
         mustBeQuantity: 'Must be a whole number of at least 0',
