@@ -94,13 +94,13 @@ export const raSwahili: TranslationMessages = {
       authentication_error: 'Seva ya uthibitishaji imerudisha hitilafu na taarifa zako za kuingia hazikuweza kukaguliwa.',
       auth_error: 'Hitilafu imetokea wakati wa kuthibitisha tokeni ya kuingia.',
       bulk_delete_content:
-        'Una uhakika unataka kufuta %{name} hii? |||| Una uhakika unataka kufuta vipengee hivi %{smart_count}?',
+        'Una uhakika unataka kufuta rekodi hii ya %{name}? |||| Una uhakika unataka kufuta vipengee hivi %{smart_count}?',
       bulk_delete_title: 'Futa %{name} |||| Futa %{name} %{smart_count}',
       bulk_update_content:
         'Una uhakika unataka kusasisha %{name} %{recordRepresentation}? |||| Una uhakika unataka kusasisha vipengee hivi %{smart_count}?',
       bulk_update_title: 'Sasisha %{name} %{recordRepresentation} |||| Sasisha %{name} %{smart_count}',
       clear_array_input: 'Una uhakika unataka kufuta orodha yote?',
-      delete_content: 'Una uhakika unataka kufuta %{name} hii?',
+      delete_content: 'Una uhakika unataka kufuta rekodi hii ya %{name}?',
       delete_title: 'Futa %{name} %{recordRepresentation}',
       details: 'Maelezo zaidi',
       error: 'Hitilafu imetokea kwenye programu na ombi lako halikukamilika.',
@@ -115,8 +115,8 @@ export const raSwahili: TranslationMessages = {
     },
     navigation: {
       clear_filters: 'Ondoa vichujio',
-      no_filtered_results: 'Hakuna %{name} iliyopatikana kwa vichujio hivi.',
-      no_results: 'Hakuna %{name} iliyopatikana',
+      no_filtered_results: 'Hakuna %{name} kwa vichujio hivi.',
+      no_results: 'Hakuna %{name}',
       no_more_results: 'Ukurasa namba %{page} haupo. Jaribu ukurasa uliotangulia.',
       page_out_of_boundaries: 'Ukurasa namba %{page} haupo',
       page_out_from_end: 'Huu ndio ukurasa wa mwisho',

@@ -5,7 +5,7 @@ export const stockSwahili = {
   saluni: {
     stock: {
       variant: {
-        sync: 'Linganisha idadi ya akiba ya %{name}',
+        sync: 'Sawazisha idadi ya akiba ya %{name}',
         byWarehouse: 'Akiba ya %{name} kwa kila ghala',
         byWarehouseTitle: 'Akiba ya %{name} kwa kila ghala',
         warehouse: 'Ghala',
@@ -15,7 +15,7 @@ export const stockSwahili = {
         generalDelete: 'Ghala la General haliwezi kufutwa',
         generalRename: 'Ghala la General haliwezi kubadilishwa jina',
         generalExists: 'Biashara hii tayari ina ghala la General',
-        holdsStock: 'Ghala hili lina akiba na haliwezi kufutwa; hamisha au linganisha akiba yake kwanza',
+        holdsStock: 'Ghala hili lina akiba na haliwezi kufutwa; hamisha au rekebisha akiba yake kwanza',
       },
       ui: {
         warehouses: 'Maghala',
@@ -33,7 +33,7 @@ export const stockSwahili = {
         noWarehouses: 'Hakuna maghala ya kuonyesha',
         stockEntries: 'Maingizo ya Akiba',
         refresh: 'Onyesha upya',
-        reconcile: 'Linganisha Akiba',
+        reconcile: 'Rekebisha Akiba',
         transfer: 'Hamisha Akiba',
         transactionType: 'Aina ya Muamala',
         all: 'Zote',
@@ -52,7 +52,7 @@ export const stockSwahili = {
         edit: 'Hariri',
         delete: 'Futa',
         rowActions: 'Vitendo vya ingizo',
-        reversed: 'Limerudishwa',
+        reversed: 'Limebatilishwa',
         noEntries: 'Hakuna maingizo ya akiba ya kuonyesha',
         sellingPrice: 'Bei ya Kuuza',
         sourceWarehouse: 'Ghala Linalotoa',
@@ -62,11 +62,11 @@ export const stockSwahili = {
         editEntry: 'Hariri Ingizo la Akiba',
         saved: 'Kumbukumbu ya ingizo la akiba imehifadhiwa',
         editEntryHint:
-          'Ingizo la akiba lililorekodiwa halibadilishwi kamwe: hapa unahariri kumbukumbu yake tu. Kurekebisha idadi, futa ingizo (ingizo la kulirudisha litarekodiwa) kisha rekodi jipya.',
+          'Ingizo la akiba lililorekodiwa halibadilishwi kamwe: hapa unahariri kumbukumbu yake tu. Kurekebisha idadi, futa ingizo (ingizo la kulibatilisha litarekodiwa) kisha rekodi jipya.',
       },
       entry: {
-        notManual: 'Maingizo ya mkono na ya kulinganisha pekee ndiyo yanaweza kufutwa; hili ni la rekodi nyingine',
-        alreadyReversed: 'Ingizo hili la akiba limesharudishwa',
+        notManual: 'Maingizo ya mkono na ya marekebisho pekee ndiyo yanaweza kufutwa; hili ni la rekodi nyingine',
+        alreadyReversed: 'Ingizo hili la akiba limeshabatilishwa',
       },
     },
   },
