@@ -12,7 +12,7 @@ import { deepMerge, type MessageTree } from './merge';
  * here exactly; components and the server use the keys, never the texts. Each area's own labels
  * live in `areas/<area>.en.ts` and are merged in below.
  */
-const coreEnglish = {
+export const coreEnglish = {
   saluni: {
     app: { title: 'Saluni' },
     common: {
