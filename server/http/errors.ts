@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { isUniqueViolation } from '../db/database';
-import { text } from './messages';
+import { speakingTo, text } from './messages';
 
 export type ErrorCode =
   | 'BAD_REQUEST'
@@ -55,7 +55,8 @@ export const badUrlBody = () => ({ error: { message: text('saluni.validation.bad
 /** Maps every failure to the error shape of design.md section 2; a 500 never leaks internals. */
 
 export const registerErrorHandler = (app: FastifyInstance, limits: { maxImageMegabytes: number; maxImages: number }) => {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  // Failures raised before a handler (a malformed body) are spoken in the request's language too.
+  app.setErrorHandler((error: FastifyError, request, reply) => speakingTo(request, () => {
     if (error instanceof HttpError) {
       return reply.status(error.statusCode).send({ error: { message: error.message, code: error.code, ...(error.fields && { fields: error.fields }) } });
     }
@@ -75,5 +76,5 @@ export const registerErrorHandler = (app: FastifyInstance, limits: { maxImageMeg
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({ error: { message: 'Internal server error', code: 'INTERNAL' } });
-  });
+  }));
 };

@@ -54,6 +54,7 @@ export const coreEnglish = {
       country: 'Country',
       timezone: 'Time zone',
       currency: 'Currency',
+      state: 'State or territory',
       appointmentGap: 'Duration in minutes',
       create: 'Create business',
       switcher: 'Business',
@@ -102,6 +103,7 @@ export const coreEnglish = {
       password: { short: 'Password must be at least 8 characters' },
       businessName: { required: 'Business name is required', duplicate: 'Business name already in use' },
       timezone: { valid: 'Time zone must be valid' },
+      state: { required: 'An Australian business needs its state or territory', onlyAustralia: 'Only an Australian business has a state or territory' },
       appointmentGap: { range: 'Appointment gap must be between 0 and 60 minutes' },
       duplicateKey: 'A record with these details already exists',
       image: {
