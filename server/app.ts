@@ -1,7 +1,6 @@
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -15,6 +14,7 @@ import type { OpenDatabase } from './db/database';
 import type { ImageRules } from './files/images';
 import { registerFileRoutes } from './files/routes';
 import { notFoundBody, registerErrorHandler } from './http/errors';
+import { registerCompression, registerWebApp } from './http/webApp';
 import { registerOfferingsRoutes } from './offerings/routes';
 import { registerCrudRoutes } from './registry/crudRoutes';
 import { RESOURCE_HOOKS } from './registry/resourceHooks';
@@ -46,6 +46,7 @@ export const buildApp = async (options: AppOptions) => {
   const { db } = options.database;
   registerErrorHandler(app, { maxImageMegabytes: MAX_IMAGE_MEGABYTES, maxImages: MAX_IMAGES });
 
+  await registerCompression(app);
   await app.register(cookie);
   await app.register(multipart, {
     limits: { fileSize: MAX_IMAGE_MEGABYTES * 1024 * 1024, files: MAX_IMAGES, fields: 50, fieldSize: 100_000 },
@@ -75,7 +76,7 @@ export const buildApp = async (options: AppOptions) => {
   registerProductsRoutes(app, db);
 
   const servesWebApp = Boolean(options.webRoot && existsSync(path.join(options.webRoot, 'index.html')));
-  if (servesWebApp) await app.register(fastifyStatic, { root: options.webRoot!, wildcard: false });
+  if (servesWebApp) await registerWebApp(app, options.webRoot!);
   // Client-side routes load the app; unknown API paths stay JSON 404s.
   app.setNotFoundHandler((request, reply) => {
     const isApi = /^\/(v1|v2)\//.test(request.url);
