@@ -14,12 +14,17 @@ export const percentile = (sorted: number[], fraction: number): number => {
   return sorted[Math.max(0, index)];
 };
 
+/** Latencies (ms) of the calls one run completed and how long it ran. */
+export interface Sample {
+  latencies: number[];
+  elapsedSeconds: number;
+}
+
 /**
  * Runs `operation` from `concurrency` parallel loops until `durationMs` has passed (each loop
- * finishes the operation in flight), timing each call: the same shape of load autocannon puts
- * on the HTTP route, so the two numbers are comparable.
+ * finishes the operation in flight), timing each call with performance.now().
  */
-export const measurePool = async (operation: () => Promise<unknown>, concurrency: number, durationMs: number): Promise<Measurement> => {
+export const samplePool = async (operation: () => Promise<unknown>, concurrency: number, durationMs: number): Promise<Sample> => {
   const latencies: number[] = [];
   const started = performance.now();
   const deadline = started + durationMs;
@@ -31,9 +36,14 @@ export const measurePool = async (operation: () => Promise<unknown>, concurrency
     }
   };
   await Promise.all(Array.from({ length: concurrency }, loop));
-  const elapsedSeconds = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  return { p50: percentile(latencies, 0.5), p99: percentile(latencies, 0.99), rps: latencies.length / elapsedSeconds, count: latencies.length };
+  return { latencies, elapsedSeconds: (performance.now() - started) / 1000 };
+};
+
+/** Percentiles over every call of the samples; throughput = calls completed / time run. */
+export const summarize = (samples: Sample[]): Measurement => {
+  const latencies = samples.flatMap((sample) => sample.latencies).sort((a, b) => a - b);
+  const seconds = samples.reduce((sum, sample) => sum + sample.elapsedSeconds, 0);
+  return { p50: percentile(latencies, 0.5), p99: percentile(latencies, 0.99), rps: latencies.length / seconds, count: latencies.length };
 };
 
 const pad = (value: string, width: number, right: boolean) => (right ? value.padStart(width) : value.padEnd(width));

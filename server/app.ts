@@ -1,7 +1,6 @@
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -18,6 +17,7 @@ import { registerFileRoutes } from './files/routes';
 import { badUrlBody, notFoundBody, registerErrorHandler } from './http/errors';
 import { registerTextInputCheck } from './http/inputText';
 import { registerRequestLanguage } from './http/language';
+import { registerCompression, registerWebApp } from './http/webApp';
 import { registerOfferingsRoutes } from './offerings/routes';
 import { registerCrudRoutes } from './registry/crudRoutes';
 import { RESOURCE_HOOKS } from './registry/resourceHooks';
@@ -54,6 +54,7 @@ export const buildApp = async (options: AppOptions) => {
   registerTextInputCheck(app);
   registerRequestLanguage(app);
 
+  await registerCompression(app);
   await app.register(cookie);
   await app.register(multipart, {
     limits: { fileSize: MAX_IMAGE_MEGABYTES * 1024 * 1024, files: MAX_IMAGES, fields: 50, fieldSize: 100_000 },
@@ -84,7 +85,7 @@ export const buildApp = async (options: AppOptions) => {
   registerProductsRoutes(app, db);
 
   const servesWebApp = Boolean(options.webRoot && existsSync(path.join(options.webRoot, 'index.html')));
-  if (servesWebApp) await app.register(fastifyStatic, { root: options.webRoot!, wildcard: false });
+  if (servesWebApp) await registerWebApp(app, options.webRoot!);
   // Client-side routes load the app; unknown API paths stay JSON 404s.
   app.setNotFoundHandler((request, reply) => {
     const isApi = /^\/(v1|v2)\//.test(request.url);

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, lt, type SQL } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database';
 import { sessions, users } from '../db/schema';
@@ -35,15 +35,24 @@ export const endSession = async (db: Database, request: FastifyRequest, reply: F
   reply.clearCookie(SESSION_COOKIE, { path: '/' });
 };
 
-/** The signed-in user of a request, or a 401. The rest of the request speaks the user's language. */
-export const requireUser = async (db: Database, request: FastifyRequest): Promise<SessionUser> => {
+/**
+ * The condition finding the live session of a request's cookie, or a 401 when there is no
+ * cookie. Exported so the tenancy gate can join the session to its role look-up in one query.
+ */
+export const liveSessionOf = (request: FastifyRequest): SQL => {
   const token = request.cookies[SESSION_COOKIE];
   if (!token) throw unauthenticated();
+  return and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, new Date()))!;
+};
+
+/** The signed-in user of a request, or a 401. The rest of the request speaks the user's language. */
+export const requireUser = async (db: Database, request: FastifyRequest): Promise<SessionUser> => {
+  const liveSession = liveSessionOf(request);
   const [row] = await db
     .select({ id: users.id, fullName: users.fullName, email: users.email, language: users.language })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, new Date())));
+    .where(liveSession);
   if (!row) throw unauthenticated();
   answerInUserLanguage(request, row.language);
   return row;

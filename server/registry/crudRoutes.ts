@@ -1,4 +1,4 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { v7 as uuidv7 } from 'uuid';
 import type { ResourceDeclaration } from '../../registry/types';
@@ -14,7 +14,7 @@ import type { HookContext, RecordDocument, ResourceHooks } from './hooks';
 import { checkReferences } from './references';
 import { idsOfQuery } from './deleteQuery';
 import { toDocument, toPage } from './documents';
-import { orderOf, parseListQuery } from './listQuery';
+import { orderOf, parseListQuery, totalFromPage } from './listQuery';
 import { readRecordInput, type RecordInput } from './recordInput';
 import { phoneCountryFor } from '../business/locale';
 import { tenantTableOf, type TenantRow } from './table';
@@ -70,12 +70,11 @@ export const registerCrudRoutes = (app: FastifyInstance, db: Database, resource:
     const list = parseListQuery(resource, tenant, access.businessId, request.query, hooks.listFilters);
     let rowsQuery = db.select().from(table).where(list.where).orderBy(...orderOf(tenant, list.sort)).$dynamic();
     if (list.limit > 0) rowsQuery = rowsQuery.limit(list.limit).offset((list.page - 1) * list.limit);
-    const [rows, [{ total }]] = await Promise.all([rowsQuery, db.select({ total: count() }).from(table).where(list.where)]);
+    const rows = await rowsQuery;
+    const countRows = async (where: SQL) => (await db.select({ total: count() }).from(table).where(where))[0]!.total;
+    const total = totalFromPage(list, rows.length) ?? (await countRows(list.where));
     const page: Record<string, unknown> = { ...toPage(await documents(db, access, rows), total, list.limit > 0 ? list.page : 1, list.limit, list.sort) };
-    if (resource.businessCountKey) {
-      const [{ businessTotal }] = await db.select({ businessTotal: count() }).from(table).where(list.businessWhere);
-      page[resource.businessCountKey] = businessTotal;
-    }
+    if (resource.businessCountKey) page[resource.businessCountKey] = list.filtered ? await countRows(list.businessWhere) : total;
     return { [resource.pageKey]: page };
   });
 

@@ -13,6 +13,8 @@ export interface ListQuery {
   where: SQL;
   /** The business filter alone, for counts that ignore the user's filters. */
   businessWhere: SQL;
+  /** Whether `where` narrows the business's records (search, ids or filters). */
+  filtered: boolean;
 }
 
 const BASE_KEYS = new Set(['businessId', 'page', 'limit', 'sort', 'q', 'ids']);
@@ -57,6 +59,19 @@ const filterCondition = (declared: FieldDeclaration, column: PgColumn, value: un
 };
 
 /**
+ * The fields a list may be sorted by: the creation time (every default sort) and the declared
+ * sortable fields, each served by an index on (business_id, column) so no sort reads the table.
+ */
+export const sortFieldsOf = (resource: ResourceDeclaration): string[] => [
+  'createdAt',
+  ...Object.entries(resource.fields)
+    .filter(([, declared]) => declared.sortable)
+    .map(([name]) => name),
+];
+
+const isSortField = (resource: ResourceDeclaration, field: string) => sortFieldsOf(resource).includes(field);
+
+/**
  * Turns a list query string into paging, sort and conditions. Only declared sort fields and
  * filters are accepted; anything else is a 400 rather than silently ignored.
  */
@@ -76,7 +91,7 @@ export const parseListQuery = (
   const sortText = typeof query.sort === 'string' && query.sort ? query.sort : resource.defaultSort;
   const direction = sortText.startsWith('-') ? -1 : 1;
   const field = sortText.replace(/^[-+]/, '');
-  const sortable = field === 'createdAt' || field === 'updatedAt' || resource.fields[field]?.sortable;
+  const sortable = isSortField(resource, field);
   if (!sortable || !sortColumn(tenant, field)) throw badRequest('saluni.validation.invalidSort', { field });
 
   const businessWhere = eq(tenant.businessId, businessId);
@@ -102,11 +117,23 @@ export const parseListQuery = (
   for (const [key, condition] of Object.entries(listFilters)) {
     if (query[key] !== undefined) conditions.push(condition(businessId, query[key]));
   }
-  return { page, limit, sort: { field, direction }, where: and(...conditions)!, businessWhere };
+  return { page, limit, sort: { field, direction }, where: and(...conditions)!, businessWhere, filtered: conditions.length > 1 };
 };
 
 /** Sort order with the id as tie-breaker, so pages never repeat or skip a record. */
 export const orderOf = (tenant: TenantTable, sort: ListQuery['sort']) => {
   const column = sortColumn(tenant, sort.field)!;
   return sort.direction === 1 ? [asc(column), asc(tenant.id)] : [desc(column), desc(tenant.id)];
+};
+
+/**
+ * The total a page already tells, so no `count(*)` has to read every match again: all records
+ * (`limit=0`), or a page shorter than the limit that is the first page or holds records (it is
+ * the last page, so the total is the rows before it plus its own). Undefined when a count is needed.
+ */
+export const totalFromPage = (list: ListQuery, rowCount: number): number | undefined => {
+  if (list.limit === 0) return rowCount;
+  const before = (list.page - 1) * list.limit;
+  const isLastPage = rowCount < list.limit && (rowCount > 0 || before === 0);
+  return isLastPage ? before + rowCount : undefined;
 };

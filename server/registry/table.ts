@@ -32,6 +32,5 @@ export const tenantTableOf = (resource: ResourceDeclaration): TenantTable => {
   return { table, businessId, id, createdAt, updatedAt, fields };
 };
 
-/** The column behind a sortable name: a declared field or a timestamp. */
-export const sortColumn = (tenant: TenantTable, name: string): PgColumn | undefined =>
-  name === 'createdAt' ? tenant.createdAt : name === 'updatedAt' ? tenant.updatedAt : tenant.fields[name];
+/** The column behind a sortable name: a declared field or the creation time. */
+export const sortColumn = (tenant: TenantTable, name: string): PgColumn | undefined => (name === 'createdAt' ? tenant.createdAt : tenant.fields[name]);

@@ -2,9 +2,10 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Action, ModuleName, RoleName } from '../../registry/modules';
 import type { Database } from '../db/database';
-import { rolePermissions, roles } from '../db/schema';
-import { badRequest, forbidden } from '../http/errors';
-import { requireUser, type SessionUser } from '../auth/sessions';
+import { rolePermissions, roles, sessions, users } from '../db/schema';
+import { badRequest, forbidden, unauthenticated } from '../http/errors';
+import { liveSessionOf, requireUser, type SessionUser } from '../auth/sessions';
+import { answerInUserLanguage } from '../http/language';
 
 export interface Access {
   user: SessionUser;
@@ -17,23 +18,34 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);
 
 /**
- * The caller's role in `businessId`, with the actions it holds in `module` when one is named:
- * one query, since every tenant request passes here. 401/403 when signed out or not a member.
+ * The caller's role in `businessId`, with the actions it holds in `module` when one is named.
+ * Session, user, role and permission come from one query, since every tenant request passes
+ * here before any work. 401 when signed out, 400 without a business, 403 when not a member.
  */
 const findAccess = async (db: Database, request: FastifyRequest, businessId: unknown, module?: ModuleName) => {
-  const user = await requireUser(db, request);
-  if (businessId === undefined || businessId === null || businessId === '') throw badRequest('saluni.validation.businessIdRequired');
-  if (!isUuid(businessId)) throw forbidden();
+  const liveSession = liveSessionOf(request);
+  if (!isUuid(businessId)) {
+    // Signed out wins over a bad business id, as for every other request.
+    await requireUser(db, request);
+    if (businessId === undefined || businessId === null || businessId === '') throw badRequest('saluni.validation.businessIdRequired');
+    throw forbidden();
+  }
   const [row] = await db
-    .select({ id: roles.id, role: roles.role, actions: rolePermissions.actions })
-    .from(roles)
+    .select({ id: users.id, fullName: users.fullName, email: users.email, language: users.language, roleId: roles.id, role: roles.role, actions: rolePermissions.actions })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(roles, and(eq(roles.businessId, businessId), eq(roles.userId, users.id)))
     .leftJoin(
       rolePermissions,
       and(eq(rolePermissions.businessId, roles.businessId), eq(rolePermissions.roleId, roles.id), eq(rolePermissions.module, module ?? '')),
     )
-    .where(and(eq(roles.businessId, businessId), eq(roles.userId, user.id)));
-  if (!row) throw forbidden();
-  return { access: { user, businessId, roleId: row.id, role: row.role } satisfies Access, actions: row.actions ?? [] };
+    .where(liveSession);
+  if (!row) throw unauthenticated();
+  // The rest of the request, refusals included, speaks the user's language.
+  answerInUserLanguage(request, row.language);
+  if (!row.roleId || !row.role) throw forbidden();
+  const user: SessionUser = { id: row.id, fullName: row.fullName, email: row.email, language: row.language };
+  return { access: { user, businessId, roleId: row.roleId, role: row.role } satisfies Access, actions: row.actions ?? [] };
 };
 
 /** The caller is signed in and holds a role in `businessId`; otherwise 401/403. */

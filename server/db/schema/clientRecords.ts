@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, date, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
-import { searchIndex, tenantColumns } from './columns';
+import { searchIndex, sortIndex, tenantColumns } from './columns';
 import { clients } from './clients';
 
 /**
@@ -59,6 +59,7 @@ export const feedback = pgTable(
     foreignKey({ columns: [t.businessId, t.clientId], foreignColumns: [clients.businessId, clients.id] }).onDelete('cascade'),
     check('feedback_rating_range', sql`${t.rating} between 1 and 5`),
     index('feedback_business_created_idx').on(t.businessId, t.createdAt),
+    sortIndex('feedback_business_rating_idx', t, t.rating),
     index('feedback_client_idx').on(t.businessId, t.clientId),
     searchIndex('feedback_comment_search_idx', t.comment),
   ],
@@ -78,6 +79,8 @@ export const googleReviews = pgTable(
     primaryKey({ columns: [t.businessId, t.id] }),
     check('google_reviews_rating_range', sql`${t.rating} between 1 and 5`),
     index('google_reviews_business_created_idx').on(t.businessId, t.createdAt),
+    sortIndex('google_reviews_business_reviewer_idx', t, t.reviewer),
+    sortIndex('google_reviews_business_rating_idx', t, t.rating),
     index('google_reviews_reviewed_on_idx').on(t.businessId, t.reviewedOn),
     searchIndex('google_reviews_reviewer_search_idx', t.reviewer),
     searchIndex('google_reviews_comment_search_idx', t.comment),

@@ -1,5 +1,5 @@
 import { foreignKey, index, pgTable, primaryKey, text, unique, uuid } from 'drizzle-orm/pg-core';
-import { searchIndex, tenantColumns } from './columns';
+import { searchIndex, sortIndex, tenantColumns } from './columns';
 
 /** Clients of a business (registry/resources/client.ts). */
 export const clients = pgTable(
@@ -18,6 +18,8 @@ export const clients = pgTable(
   (t) => [
     primaryKey({ columns: [t.businessId, t.id] }),
     index('clients_business_created_idx').on(t.businessId, t.createdAt),
+    sortIndex('clients_business_full_name_idx', t, t.fullName),
+    sortIndex('clients_business_email_idx', t, t.email),
     searchIndex('clients_full_name_search_idx', t.fullName),
     searchIndex('clients_phone_search_idx', t.phone),
     searchIndex('clients_email_search_idx', t.email),
@@ -27,7 +29,7 @@ export const clients = pgTable(
 export const clientCategories = pgTable(
   'client_categories',
   { ...tenantColumns(), category_name: text('category_name').notNull() },
-  (t) => [primaryKey({ columns: [t.businessId, t.id] }), index('client_categories_business_created_idx').on(t.businessId, t.createdAt), searchIndex('client_categories_name_search_idx', t.category_name)],
+  (t) => [primaryKey({ columns: [t.businessId, t.id] }), index('client_categories_business_created_idx').on(t.businessId, t.createdAt), sortIndex('client_categories_business_category_name_idx', t, t.category_name), searchIndex('client_categories_name_search_idx', t.category_name)],
 );
 
 /**

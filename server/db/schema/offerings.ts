@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { date, foreignKey, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { searchIndex, tenantColumns } from './columns';
+import { searchIndex, sortIndex, tenantColumns } from './columns';
 import { clients } from './clients';
 
 /** Membership programmes (registry/resources/membership.ts); names are unique per business in any case. */
@@ -23,6 +23,7 @@ export const memberships = pgTable(
     primaryKey({ columns: [t.businessId, t.id] }),
     uniqueIndex('memberships_business_name_unique').on(t.businessId, sql`lower(${t.name})`),
     index('memberships_business_created_idx').on(t.businessId, t.createdAt),
+    sortIndex('memberships_business_name_idx', t, t.name),
     searchIndex('memberships_name_search_idx', t.name),
   ],
 );
@@ -37,7 +38,7 @@ export const vouchers = pgTable(
     saleLimit: integer('sale_limit').notNull(),
     validityDays: integer('validity_days').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.businessId, t.id] }), index('vouchers_business_created_idx').on(t.businessId, t.createdAt), searchIndex('vouchers_name_search_idx', t.name)],
+  (t) => [primaryKey({ columns: [t.businessId, t.id] }), index('vouchers_business_created_idx').on(t.businessId, t.createdAt), sortIndex('vouchers_business_name_idx', t, t.name), sortIndex('vouchers_business_value_idx', t, t.value), sortIndex('vouchers_business_sale_limit_idx', t, t.saleLimit), sortIndex('vouchers_business_validity_days_idx', t, t.validityDays), searchIndex('vouchers_name_search_idx', t.name)],
 );
 
 /**

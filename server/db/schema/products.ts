@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, foreignKey, index, integer, jsonb, numeric, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { searchIndex, tenantColumns } from './columns';
+import { searchIndex, sortIndex, tenantColumns } from './columns';
 
 /** Sale and in-store products (inventory.md 3). */
 export const products = pgTable(
@@ -77,6 +77,7 @@ export const productCategories = pgTable(
     // A category with sub-categories cannot be deleted (server/catalogue/categoryHooks.ts).
     foreignKey({ columns: [t.businessId, t.parent], foreignColumns: [t.businessId, t.id] }),
     index('product_categories_business_created_idx').on(t.businessId, t.createdAt),
+    sortIndex('product_categories_business_category_name_idx', t, t.category_name),
     index('product_categories_parent_idx').on(t.businessId, t.parent),
     searchIndex('product_categories_name_search_idx', t.category_name),
   ],

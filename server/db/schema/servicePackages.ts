@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { foreignKey, index, numeric, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { searchIndex, tenantColumns } from './columns';
+import { searchIndex, sortIndex, tenantColumns } from './columns';
 import { clients } from './clients';
 
 /** Bundles of services sold at one price (registry/resources/servicePackage.ts). */
@@ -16,6 +16,8 @@ export const servicePackages = pgTable(
   (t) => [
     primaryKey({ columns: [t.businessId, t.id] }),
     index('service_packages_business_created_idx').on(t.businessId, t.createdAt),
+    sortIndex('service_packages_business_name_idx', t, t.name),
+    sortIndex('service_packages_business_price_idx', t, t.price),
     index('service_packages_service_ids_idx').using('gin', t.services),
     searchIndex('service_packages_name_search_idx', t.name),
   ],

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
-import { searchIndex, tenantColumns } from './columns';
+import { searchIndex, sortIndex, tenantColumns } from './columns';
 
 /** Services a business sells (registry/resources/service.ts). */
 export const services = pgTable(
@@ -18,6 +18,7 @@ export const services = pgTable(
   (t) => [
     primaryKey({ columns: [t.businessId, t.id] }),
     index('services_business_created_idx').on(t.businessId, t.createdAt),
+    sortIndex('services_business_name_idx', t, t.name),
     index('services_category_ids_idx').using('gin', t.categoryIds),
     searchIndex('services_name_search_idx', t.name),
     searchIndex('services_description_search_idx', t.description),
@@ -27,7 +28,7 @@ export const services = pgTable(
 export const serviceCategories = pgTable(
   'service_categories',
   { ...tenantColumns(), name: text('name').notNull() },
-  (t) => [primaryKey({ columns: [t.businessId, t.id] }), index('service_categories_business_created_idx').on(t.businessId, t.createdAt), searchIndex('service_categories_name_search_idx', t.name)],
+  (t) => [primaryKey({ columns: [t.businessId, t.id] }), index('service_categories_business_created_idx').on(t.businessId, t.createdAt), sortIndex('service_categories_business_name_idx', t, t.name), searchIndex('service_categories_name_search_idx', t.name)],
 );
 
 export const serviceRooms = pgTable(
@@ -42,6 +43,8 @@ export const serviceRooms = pgTable(
   (t) => [
     primaryKey({ columns: [t.businessId, t.id] }),
     index('service_rooms_business_created_idx').on(t.businessId, t.createdAt),
+    sortIndex('service_rooms_business_name_idx', t, t.name),
+    sortIndex('service_rooms_business_capacity_idx', t, t.capacity),
     searchIndex('service_rooms_name_search_idx', t.name),
     searchIndex('service_rooms_description_search_idx', t.description),
   ],

@@ -1,13 +1,13 @@
 import { index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { DEFAULT_WORKING_HOURS } from '../../../registry/staff/workingHours';
 import { users } from './accounts';
-import { searchIndex, tenantColumns } from './columns';
+import { searchIndex, sortIndex, tenantColumns } from './columns';
 
 /** Tables of the plain registry resources (registry/resources). */
 export const jobTitles = pgTable(
   'job_titles',
   { ...tenantColumns(), name: text('name').notNull() },
-  (t) => [primaryKey({ columns: [t.businessId, t.id] }), index('job_titles_business_created_idx').on(t.businessId, t.createdAt), searchIndex('job_titles_name_search_idx', t.name)],
+  (t) => [primaryKey({ columns: [t.businessId, t.id] }), index('job_titles_business_created_idx').on(t.businessId, t.createdAt), sortIndex('job_titles_business_name_idx', t, t.name), searchIndex('job_titles_name_search_idx', t.name)],
 );
 
 /** Staff of a business (registry/resources/employee.ts); `userId` links the account they sign in with. */
@@ -27,6 +27,7 @@ export const employees = pgTable(
   (t) => [
     primaryKey({ columns: [t.businessId, t.id] }),
     index('employees_business_created_idx').on(t.businessId, t.createdAt),
+    sortIndex('employees_business_full_name_idx', t, t.fullName),
     searchIndex('employees_full_name_search_idx', t.fullName),
     searchIndex('employees_phone_search_idx', t.phone),
     searchIndex('employees_email_search_idx', t.email),

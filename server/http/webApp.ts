@@ -1,0 +1,34 @@
+import compress from '@fastify/compress';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import path from 'node:path';
+
+/** Vite names every file under assets/ by its content hash, so a browser may keep it for good. */
+export const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable';
+/** index.html names the current hashed assets: the browser asks again each time (a 304 when unchanged). */
+export const PAGE_CACHE = 'no-cache';
+/** Replies smaller than this go as they are: compressing them costs more than it saves. */
+export const COMPRESS_THRESHOLD_BYTES = 1024;
+
+/** JSON and other text replies above the threshold, brotli or gzip as the client accepts. */
+export const registerCompression = (app: FastifyInstance) => app.register(compress, { threshold: COMPRESS_THRESHOLD_BYTES, encodings: ['br', 'gzip'] });
+
+/**
+ * The built web app: each file's brotli or gzip twin made at build time (vite.config.ts) is sent
+ * as it is, with `Content-Encoding` and `Vary: Accept-Encoding`; hashed assets cached for a year,
+ * pages revalidated.
+ */
+export const registerWebApp = (app: FastifyInstance, webRoot: string) => {
+  const assetsFolder = path.join(webRoot, 'assets') + path.sep;
+  return app.register(fastifyStatic, {
+    root: webRoot,
+    wildcard: false,
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders: (response, filePath) => {
+      response.setHeader('cache-control', filePath.startsWith(assetsFolder) ? HASHED_ASSET_CACHE : PAGE_CACHE);
+      // Which twin is sent depends on Accept-Encoding, so caches keep one copy per encoding.
+      response.setHeader('vary', 'Accept-Encoding');
+    },
+  });
+};
