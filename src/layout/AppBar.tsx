@@ -1,5 +1,5 @@
 import { AppBar as RaAppBar, TitlePortal } from 'react-admin';
-import { BusinessSwitcher } from '../custom/business/BusinessSwitcher';
+import { BusinessSwitcher } from '../business/BusinessSwitcher';
 
 export const AppBar = () => (
   <RaAppBar>

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, test } from 'vitest';
 import { createAuthProvider } from '../../src/auth/authProvider';
 import { canRoleAccess } from '../../src/auth/permissions';
 import type { Role, User } from '../../src/auth/types';
-import { getCurrentBusinessId, setCurrentBusinessId } from '../../src/custom/business/currentBusiness';
+import { getCurrentBusinessId, setCurrentBusinessId } from '../../src/business/currentBusiness';
 import type { HttpClient, HttpRequest } from '../../src/dataProvider/http';
 import { business } from './support/fakeServer';
 
