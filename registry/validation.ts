@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { COUNTRIES, DEFAULT_COUNTRY, type Country } from './business';
 import { EMAIL_PATTERN, isValidPhone } from './phone';
 import type { FieldDeclaration, ResourceDeclaration } from './types';
 
@@ -42,6 +43,16 @@ export const choiceSchema = (choices: readonly string[]) => {
 /** The message a field gets for a value of the wrong type. */
 export const typeMessageOf = (field: FieldDeclaration): string => TYPE_MESSAGES[field.type];
 
+/** The `country` a schema's caller passes as yup context (`{ country: 'AU' }`); KE when absent or unknown. */
+export interface ValidationContext {
+  country?: Country;
+}
+
+const countryOf = (context: unknown): Country => {
+  const country = (context as ValidationContext | undefined)?.country;
+  return country && (COUNTRIES as readonly string[]).includes(country) ? country : DEFAULT_COUNTRY;
+};
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const isCalendarDate = (value: string) => ISO_DATE.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
@@ -81,7 +92,8 @@ const fieldSchema = (field: FieldDeclaration): yup.Schema => {
       schema = textSchema(field.maxLength ?? 254).matches(EMAIL_PATTERN, { message: field.invalid ?? 'saluni.validation.email.valid', excludeEmptyString: true });
       break;
     case 'phone':
-      schema = textSchema(40).test('phone', field.invalid ?? 'saluni.validation.phone.valid', (value) => !value || isValidPhone(value));
+      // The business's country decides which national numbers count: `validate(…, { context: { country } })`.
+      schema = textSchema(40).test('phone', field.invalid ?? 'saluni.validation.phone.valid', (value, test) => !value || isValidPhone(value, countryOf(test.options.context)));
       break;
     case 'choice': {
       const values = (field.choices ?? []).map((choice) => choice.value);

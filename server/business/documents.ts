@@ -6,6 +6,7 @@ export const toBusinessDocument = (business: InferSelectModel<typeof businesses>
   _id: business.id,
   name: business.name,
   country: business.country,
+  state: business.state,
   timezone: business.timezone,
   currency: business.currency,
   appointmentGapInMinutes: business.appointmentGapInMinutes,

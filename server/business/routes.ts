@@ -9,32 +9,21 @@ import { forbidden, HttpError, notFound, validationFailed } from '../http/errors
 import { ownedFilenames } from '../files/store';
 import { text } from '../http/messages';
 import { parseBody } from '../http/parseBody';
-import { choiceSchema, textSchema } from '../../registry/validation';
+import { textSchema } from '../../registry/validation';
 import { requireUser } from '../auth/sessions';
 import { authorize, checkVendorModule, isUuid } from '../tenancy/access';
 import { toBusinessDocument } from './documents';
+import { localeFields, localeOf, resolveLocale } from './locale';
 import { createGeneralWarehouse } from '../stock/warehouses';
 
 const MODULE = 'settings.Business';
-
-const isTimeZone = (value: string | undefined) => {
-  if (value === undefined) return true;
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: value });
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 const nameSchema = textSchema(120)
   .matches(/\S/, 'saluni.validation.businessName.required')
   .nonNullable('saluni.validation.businessName.required');
 
 const settingsFields = {
-  country: choiceSchema(['KE', 'AU']),
-  timezone: textSchema().test('timezone', 'saluni.validation.timezone.valid', isTimeZone).nonNullable('saluni.validation.timezone.valid'),
-  currency: choiceSchema(['KES', 'AUD']),
+  ...localeFields,
   appointmentGapInMinutes: yup.number().strict().typeError('saluni.validation.appointmentGap.range').integer('saluni.validation.appointmentGap.range').min(0, 'saluni.validation.appointmentGap.range').max(60, 'saluni.validation.appointmentGap.range').nonNullable('saluni.validation.appointmentGap.range'),
 };
 
@@ -59,13 +48,10 @@ export const registerBusinessRoutes = (app: FastifyInstance, db: Database) => {
   app.post('/v1/business', async (request, reply) => {
     const user = await requireUser(db, request);
     const body = await parseBody(createSchema, request.body);
-    const country = body.country ?? 'KE';
     const values = {
       id: uuidv7(),
       name: body.name.trim(),
-      country,
-      timezone: body.timezone ?? (country === 'AU' ? 'Australia/Sydney' : 'Africa/Nairobi'),
-      currency: body.currency ?? (country === 'AU' ? 'AUD' : 'KES'),
+      ...resolveLocale(body),
       appointmentGapInMinutes: body.appointmentGapInMinutes ?? 0,
     };
     const { business, role } = await withUniqueName(() =>
@@ -104,11 +90,16 @@ export const registerBusinessRoutes = (app: FastifyInstance, db: Database) => {
       throw validationFailed({ logo: text('saluni.validation.image.invalid') });
     }
     const [business] = await withUniqueName(() =>
-      db
-        .update(businesses)
-        .set({ ...changes, ...(changes.name !== undefined && { name: changes.name.trim() }), ...(changes.logo === '' && { logo: null }), updatedAt: new Date() })
-        .where(eq(businesses.id, access.businessId))
-        .returning(),
+      db.transaction(async (tx) => {
+        const [current] = await tx.select().from(businesses).where(eq(businesses.id, access.businessId)).for('update');
+        if (!current) throw notFound();
+        const locale = resolveLocale(changes, localeOf(current));
+        return tx
+          .update(businesses)
+          .set({ ...changes, ...locale, ...(changes.name !== undefined && { name: changes.name.trim() }), ...(changes.logo === '' && { logo: null }), updatedAt: new Date() })
+          .where(eq(businesses.id, access.businessId))
+          .returning();
+      }),
     );
     if (!business) throw notFound();
     return { business: toBusinessDocument(business) };

@@ -15,6 +15,7 @@ import { checkReferences } from './references';
 import { toDocument, toPage } from './documents';
 import { orderOf, parseListQuery } from './listQuery';
 import { readRecordInput, type RecordInput } from './recordInput';
+import { phoneCountryFor } from '../business/locale';
 import { tenantTableOf, type TenantRow } from './table';
 
 type Query = Record<string, unknown>;
@@ -87,7 +88,7 @@ export const registerCrudRoutes = (app: FastifyInstance, db: Database, resource:
   app.post(resource.path, async (request, reply) => {
     const body = await readBody(request);
     const access = await authorize(db, request, body.fields.businessId, resource.module, 'create');
-    const input = await readRecordInput(resource, body, request.isMultipart(), false);
+    const input = await readRecordInput(resource, body, request.isMultipart(), false, await phoneCountryFor(db, resource, access.businessId));
     const created = await withDuplicateMessage(() =>
       db.transaction(async (tx) => {
         await checkReferences(tx, resource, access.businessId, input.values);
@@ -108,7 +109,7 @@ export const registerCrudRoutes = (app: FastifyInstance, db: Database, resource:
     const body = await readBody(request);
     const access = await authorize(db, request, body.fields.businessId, resource.module, 'update');
     if (!isUuid(request.params.id)) throw notFound();
-    const input = await readRecordInput(resource, body, request.isMultipart(), true);
+    const input = await readRecordInput(resource, body, request.isMultipart(), true, await phoneCountryFor(db, resource, access.businessId));
     const updated = await withDuplicateMessage(() =>
       db.transaction(async (tx) => {
         // Locked, so hooks see the row as it is until this write commits.

@@ -1,7 +1,8 @@
 import { ValidationError } from 'yup';
 import { normalisePhone } from '../../registry/phone';
 import { SYSTEM_FIELDS, type FieldType, type ResourceDeclaration } from '../../registry/types';
-import { buildRecordSchema, fieldErrors } from '../../registry/validation';
+import type { Country } from '../../registry/business';
+import { buildRecordSchema, fieldErrors, type ValidationContext } from '../../registry/validation';
 import { validationFailed } from '../http/errors';
 import { text } from '../http/messages';
 import type { RequestBody, UploadedFile } from '../files/multipart';
@@ -55,9 +56,9 @@ const fromMultipartText = (type: FieldType, value: unknown): unknown => {
  * Stored forms: phone numbers in E.164, so search and de-duplication see one spelling; an
  * empty optional date, id, choice, phone or e-mail is no value.
  */
-const normalise = (type: FieldType, value: unknown): unknown => {
+const normalise = (type: FieldType, value: unknown, country: Country): unknown => {
   if (value === '' && type !== 'string' && type !== 'text') return null;
-  return type === 'phone' && typeof value === 'string' ? (normalisePhone(value) ?? value) : value;
+  return type === 'phone' && typeof value === 'string' ? (normalisePhone(value, country) ?? value) : value;
 };
 
 const imageReference = (value: unknown): string | null | undefined => {
@@ -69,9 +70,10 @@ const imageReference = (value: unknown): string | null | undefined => {
 
 /**
  * Checks a create (`partial` false) or update body against the declaration: unknown fields,
- * types, required fields and lengths, all reported at once as a 422 with `fields`.
+ * types, required fields and lengths, all reported at once as a 422 with `fields`. Phone
+ * numbers are read as the business `country`'s.
  */
-export const readRecordInput = async (resource: ResourceDeclaration, body: RequestBody, multipart: boolean, partial: boolean): Promise<RecordInput> => {
+export const readRecordInput = async (resource: ResourceDeclaration, body: RequestBody, multipart: boolean, partial: boolean, country: Country): Promise<RecordInput> => {
   const errors: Record<string, string> = {};
   const aliases = new Set(Object.keys(resource.aliases ?? {}));
   const values: Record<string, unknown> = {};
@@ -106,12 +108,12 @@ export const readRecordInput = async (resource: ResourceDeclaration, body: Reque
 
   try {
     const schema = buildRecordSchema(resource, partial ? Object.keys(values) : undefined);
-    await schema.validate(values, { abortEarly: false, strict: true });
+    await schema.validate(values, { abortEarly: false, strict: true, context: { country } satisfies ValidationContext });
   } catch (error) {
     if (!(error instanceof ValidationError)) throw error;
     for (const [field, message] of Object.entries(fieldErrors(error))) errors[field] ??= text(message);
   }
   if (Object.keys(errors).length) throw validationFailed(errors);
-  for (const [key, value] of Object.entries(values)) values[key] = normalise(resource.fields[key]!.type, value);
+  for (const [key, value] of Object.entries(values)) values[key] = normalise(resource.fields[key]!.type, value, country);
   return { values, uploads, imageRefs };
 };

@@ -10,6 +10,7 @@ import { isUuid, type Access } from '../tenancy/access';
 import { checkReferences } from '../registry/references';
 import { toDocument } from '../registry/documents';
 import { readRecordInput } from '../registry/recordInput';
+import { phoneCountryFor } from '../business/locale';
 import type { TenantRow } from '../registry/table';
 
 /** Most services one bulk call may change: a whole catalogue, with the body limit still far. */
@@ -73,13 +74,14 @@ export const bulkUpdateServices = async (db: Database, access: Access, entries: 
   const errors: Record<string, string> = {};
   const changes: { id: string; values: Record<string, unknown>; image?: string | null }[] = [];
   const seen = new Set<string>();
+  const phoneCountry = await phoneCountryFor(db, service, access.businessId);
   for (const [index, entry] of entries.entries()) {
     const id = entry._id;
     if (!isUuid(id)) errors[`services[${index}]._id`] = text('saluni.validation.mustBeId');
     else if (seen.has(id)) errors[`services[${index}]._id`] = text('saluni.services.validation.duplicateService');
     else seen.add(id);
     try {
-      const input = await readRecordInput(service, { fields: entry, files: [] }, false, true);
+      const input = await readRecordInput(service, { fields: entry, files: [] }, false, true, phoneCountry);
       if (isUuid(id)) changes.push({ id, values: input.values, image: input.imageRefs.image });
     } catch (error) {
       Object.assign(errors, prefixed(index, fieldsOf(error)));

@@ -1,5 +1,18 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { en } from './en';
 
-/** English only for now; a second locale is one more catalogue here. */
-export const i18nProvider = polyglotI18nProvider(() => en, 'en', [{ locale: 'en', name: 'English' }], { allowMissing: true });
+const locales = [
+  { locale: 'en', name: 'English' },
+  { locale: 'sw', name: 'Kiswahili' },
+];
+
+/**
+ * English is the default and ships in the main bundle; Swahili loads on the first switch to it,
+ * so English readers never download it.
+ */
+export const i18nProvider = polyglotI18nProvider(
+  (locale) => (locale === 'sw' ? import('./sw').then((catalogue) => catalogue.sw) : en),
+  'en',
+  locales,
+  { allowMissing: true },
+);

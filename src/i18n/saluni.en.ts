@@ -12,7 +12,7 @@ import { deepMerge, type MessageTree } from './merge';
  * here exactly; components and the server use the keys, never the texts. Each area's own labels
  * live in `areas/<area>.en.ts` and are merged in below.
  */
-const coreEnglish = {
+export const coreEnglish = {
   saluni: {
     app: { title: 'Saluni' },
     common: {
@@ -54,6 +54,7 @@ const coreEnglish = {
       country: 'Country',
       timezone: 'Time zone',
       currency: 'Currency',
+      state: 'State or territory',
       appointmentGap: 'Duration in minutes',
       create: 'Create business',
       switcher: 'Business',
@@ -96,6 +97,8 @@ const coreEnglish = {
       password: { short: 'Password must be at least 8 characters' },
       businessName: { required: 'Business name is required', duplicate: 'Business name already in use' },
       timezone: { valid: 'Time zone must be valid' },
+      state: { required: 'An Australian business needs its state or territory', onlyAustralia: 'Only an Australian business has a state or territory' },
+      language: { valid: 'Language must be en or sw' },
       appointmentGap: { range: 'Appointment gap must be between 0 and 60 minutes' },
       duplicateKey: 'A record with these details already exists',
       image: {

@@ -9,6 +9,8 @@ export const users = pgTable(
     fullName: text('full_name').notNull(),
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
+    /** The language the user reads the app and the server's messages in: en or sw. */
+    language: text('language').notNull().default('en'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('users_email_unique').on(sql`lower(${t.email})`)],
@@ -34,6 +36,8 @@ export const businesses = pgTable(
     id: uuid('id').primaryKey(),
     name: text('name').notNull(),
     country: text('country').notNull().default('KE'),
+    /** An Australian business's state or territory (NSW, VIC, ...), for its public holidays; null in Kenya. */
+    state: text('state'),
     timezone: text('timezone').notNull().default('Africa/Nairobi'),
     currency: text('currency').notNull().default('KES'),
     appointmentGapInMinutes: integer('appointment_gap_in_minutes').notNull().default(0),

@@ -38,6 +38,7 @@ export const business = (id: string, name = id): Business => ({
   _id: id,
   name,
   country: 'KE',
+  state: null,
   timezone: 'Africa/Nairobi',
   currency: 'KES',
   appointmentGapInMinutes: 0,

@@ -1,0 +1,63 @@
+import type { clientsEnglish } from './clients.en';
+
+/** The clients area's texts in Swahili, key for key with `clients.en.ts`. */
+export const clientsSwahili = {
+  saluni: {
+    clients: {
+      /** Column headers of clients.csv (GET /v1/client/export). */
+      export: {
+        fullName: 'Jina Kamili',
+        phone: 'Simu',
+        email: 'Barua pepe',
+        gender: 'Jinsia',
+        address: 'Anwani',
+        notes: 'Kumbukumbu',
+        categories: 'Kategoria',
+        addedAt: 'Aliongezwa Tarehe',
+        button: 'Pakua',
+      },
+      list: {
+        empty: 'Bado hakuna wateja',
+        emptyHint: 'Ongeza mteja wako wa kwanza ili uanze kuhifadhi taarifa zao.',
+        categoryFilter: 'Kategoria',
+      },
+      image: {
+        hint: 'Buruta picha hapa, au bofya kuchagua moja',
+      },
+      detail: {
+        profile: 'Wasifu',
+        categories: 'Kategoria',
+        noCategories: 'Hayumo katika kategoria yoyote',
+        contact: 'Mawasiliano',
+        edit: 'Hariri',
+        noValue: '—',
+      },
+      tabs: {
+        profile: 'Wasifu',
+        appointments: 'Miadi',
+        purchases: 'Manunuzi',
+        memberships: 'Uanachama',
+        vouchers: 'Vocha',
+      },
+      empty: {
+        appointments: 'Bado hakuna miadi',
+        purchases: 'Bado hakuna manunuzi',
+        memberships: 'Bado hakuna uanachama',
+        vouchers: 'Bado hakuna vocha',
+      },
+      summary: {
+        total: 'Wateja',
+        newThisMonth: 'Wapya mwezi huu',
+      },
+      noCategoriesAvailable: 'Bado hakuna kategoria za wateja',
+    },
+  },
+  resources: {
+    client: {
+      fields: { categories: 'Kategoria', createdAt: 'Aliongezwa tarehe' },
+    },
+    'client-category': {
+      fields: { clientCount: 'Wateja' },
+    },
+  },
+} satisfies typeof clientsEnglish;

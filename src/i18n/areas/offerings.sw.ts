@@ -1,0 +1,83 @@
+import type { offeringsEnglish } from './offerings.en';
+
+/** The offerings area's texts in Swahili, key for key with `offerings.en.ts`. */
+export const offeringsSwahili = {
+  saluni: {
+    offerings: {
+      validation: {
+        priceRequired: 'Ongeza angalau bei moja',
+        priceMap: 'Kila bei lazima iwe na marudio na kiasi chake',
+        frequency: 'Marudio lazima yawe moja kati ya %{choices}',
+        priceAmount: 'Kila bei lazima iwe kiasi cha angalau 0 chenye desimali zisizozidi mbili',
+        duration: 'Muda lazima uwe namba na kipimo chake',
+        durationValue: 'Muda lazima uwe namba kamili kuanzia 1 hadi 120',
+        durationType: 'Kipimo cha muda lazima kiwe siku, wiki, mwezi au mwaka',
+        valueRequired: 'Thamani inahitajika',
+        saleLimitRequired: 'Kikomo cha mauzo kinahitajika',
+        validityRequired: 'Muda wa kutumika unahitajika',
+        membershipRequired: 'Uanachama unahitajika',
+        frequencyRequired: 'Marudio yanahitajika',
+        frequencyNotOffered: 'Uanachama huu hauna bei ya marudio hayo',
+        voucherRequired: 'Vocha inahitajika',
+        codeRequired: 'Namba ya vocha inahitajika',
+        instant: 'Lazima iwe tarehe na saa (ISO 8601)',
+      },
+      errors: {
+        membershipHeld: 'Wateja wana uanachama huu, kwa hiyo hauwezi kufutwa',
+        voucherSold: 'Vocha hii imeshauzwa kwa wateja, kwa hiyo haiwezi kufutwa',
+        alreadyCancelled: 'Uanachama huu umeshaghairiwa',
+      },
+      coverage: {
+        service_not_covered: 'Uanachama haujumuishi huduma hii',
+        not_started: 'Uanachama bado haujaanza',
+        expired: 'Muda wa uanachama umekwisha',
+        cancelled: 'Uanachama ulighairiwa',
+        no_membership: 'Mteja hana uanachama',
+      },
+      voucherReasons: {
+        not_found: 'Hakuna vocha yenye namba hii',
+        other_business: 'Vocha hii ni ya biashara nyingine',
+        other_client: 'Vocha hii iliuzwa kwa mteja mwingine',
+        cancelled: 'Vocha hii ilighairiwa',
+        expired: 'Muda wa vocha hii umekwisha',
+        used_up: 'Vocha hii imeshatumika yote',
+      },
+      frequencies: { daily: 'Kila siku', weekly: 'Kila wiki', monthly: 'Kila mwezi', quarterly: 'Kila miezi mitatu', yearly: 'Kila mwaka' },
+      durationTypes: { day: 'Siku', week: 'Wiki', month: 'Mwezi/Miezi', year: 'Mwaka/Miaka' },
+      prices: 'Bei',
+      frequency: 'Marudio',
+      price: 'Bei',
+      addPrice: 'Ongeza bei',
+      removePrice: 'Ondoa bei',
+      durationValue: 'Muda',
+      durationType: 'Kipimo',
+      noDuration: 'Bila kikomo cha muda',
+      images: 'Picha',
+      sessions: 'Vipindi vya uanachama',
+      recordSession: 'Rekodi kipindi',
+      noSessions: 'Bado hakuna vipindi vya uanachama',
+      settings: {
+        title: 'Mipangilio ya biashara',
+        menu: 'Mipangilio ya biashara',
+        logo: 'Nembo',
+        chooseLogo: 'Chagua nembo',
+        removeLogo: 'Ondoa nembo',
+        currencies: { KES: 'Shilingi ya Kenya (KES)', AUD: 'Dola ya Australia (AUD)' },
+      },
+    },
+  },
+  resources: {
+    membership: {
+      name: 'Uanachama |||| Uanachama',
+      fields: { name: 'Jina', description: 'Maelezo', price: 'Bei', duration: 'Muda', serviceIds: 'Huduma zinazojumuishwa', images: 'Picha' },
+    },
+    voucher: {
+      name: 'Vocha ya zawadi |||| Vocha za zawadi',
+      fields: { name: 'Jina', value: 'Thamani', saleLimit: 'Kikomo cha mauzo', validityDays: 'Inatumika kwa (siku)' },
+    },
+    'membership-session': {
+      name: 'Kipindi cha uanachama |||| Vipindi vya uanachama',
+      fields: { sessionAt: 'Tarehe', clientName: 'Mteja', membershipName: 'Uanachama', serviceName: 'Huduma', notes: 'Kumbukumbu' },
+    },
+  },
+} satisfies typeof offeringsEnglish;

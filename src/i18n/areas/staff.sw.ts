@@ -1,0 +1,78 @@
+import type { staffEnglish } from './staff.en';
+
+/** The staff area's texts in Swahili, key for key with `staff.en.ts`. */
+export const staffSwahili = {
+  saluni: {
+    staff: {
+      workingHours: {
+        title: 'Saa za kazi',
+        hint: 'Kwa saa za eneo la biashara',
+        week: 'Saa za kazi lazima ziorodheshe Jumatatu hadi Jumapili',
+        time: 'Saa lazima ziwe katika muundo HH:mm',
+        order: 'Siku ya kazi lazima iishe baada ya kuanza',
+        working: 'Anafanya kazi',
+        start: 'Kuanza',
+        end: 'Kumaliza',
+        dayOff: 'Siku ya mapumziko',
+        days: {
+          monday: 'Jumatatu',
+          tuesday: 'Jumanne',
+          wednesday: 'Jumatano',
+          thursday: 'Alhamisi',
+          friday: 'Ijumaa',
+          saturday: 'Jumamosi',
+          sunday: 'Jumapili',
+        },
+      },
+      detail: {
+        title: 'Mfanyakazi',
+        jobTitle: 'Cheo cha kazi',
+        noJobTitle: 'Hana cheo cha kazi',
+        edit: 'Hariri',
+        back: 'Wafanyakazi wote',
+        notFound: 'Mfanyakazi huyu hayupo',
+      },
+      export: 'Pakua',
+      permissions: {
+        title: 'Ruhusa',
+        module: 'Sehemu',
+        save: 'Hifadhi ruhusa',
+        noAccount: 'Weka barua pepe ya mfanyakazi huyu ili umwalike; ruhusa zinahusu akaunti yake ya kuingia.',
+        notStaff: 'Mtu huyu ni mmiliki au msimamizi wa biashara na tayari anaweza kufanya kila kitu.',
+        actions: { read: 'Kuona', create: 'Kuunda', update: 'Kubadilisha', delete: 'Kufuta' },
+        employeeRequired: 'Mfanyakazi anahitajika',
+        moduleRequired: 'Sehemu inahitajika',
+        actionsInvalid: 'Vitendo lazima viwe read, create, update au delete',
+        noSignIn: 'Mfanyakazi huyu hana barua pepe, kwa hiyo hana akaunti ya kuingia ya kupewa ruhusa',
+        ownRole: 'Wamiliki na wasimamizi wanaweza kufanya kila kitu; ruhusa zinawahusu wafanyakazi',
+        self: 'Huwezi kubadilisha ruhusa zako mwenyewe',
+      },
+      invitation: {
+        subject: 'Umealikwa kujiunga na %{business} kwenye Saluni',
+        body: 'Habari %{name},\n\n%{business} imekuongeza kama mfanyakazi kwenye Saluni. Chagua nenosiri lako hapa ili uingie:\n\n%{link}\n\nKiungo hiki kinafanya kazi kwa siku 7.',
+        addedSubject: 'Sasa unaweza kufikia %{business} kwenye Saluni',
+        addedBody: 'Habari %{name},\n\n%{business} imekuongeza kama mfanyakazi kwenye Saluni. Ingia kwa akaunti uliyo nayo tayari:\n\n%{link}',
+        title: 'Jiunge na saluni yako kwenye Saluni',
+        intro: 'Chagua nenosiri ili uingie kama %{email}.',
+        password: 'Nenosiri',
+        accept: 'Weka nenosiri na uingie',
+        invalid: 'Mwaliko huu si sahihi au muda wake umekwisha',
+        used: 'Akaunti yako tayari ina nenosiri. Ingia badala yake.',
+      },
+      outbox: {
+        title: 'Jumbe zinazotumwa',
+        empty: 'Bado hakuna jumbe',
+        channel: 'Njia',
+        recipient: 'Mpokeaji',
+        subject: 'Kichwa',
+        status: 'Hali',
+        attempts: 'Majaribio',
+        createdAt: 'Iliandikwa',
+        statuses: { pending: 'Inasubiri', sent: 'Imetumwa', failed: 'Imeshindikana' },
+      },
+    },
+  },
+  resources: {
+    employee: { fields: { workingHours: 'Saa za kazi' } },
+  },
+} satisfies typeof staffEnglish;

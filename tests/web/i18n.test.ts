@@ -1,0 +1,93 @@
+import { afterEach, describe, expect, test } from 'vitest';
+import { i18nProvider } from '../../src/i18n';
+import { en } from '../../src/i18n/en';
+import type { MessageTree } from '../../src/i18n/merge';
+import { sw } from '../../src/i18n/sw';
+
+/** Every text of a catalogue by its dotted key. */
+const flatten = (tree: MessageTree, prefix = ''): Map<string, string> => {
+  const texts = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') texts.set(path, value);
+    else for (const [childPath, text] of flatten(value, path)) texts.set(childPath, text);
+  }
+  return texts;
+};
+
+const english = flatten(en as unknown as MessageTree);
+const swahili = flatten(sw as unknown as MessageTree);
+
+const PLURAL_SEPARATOR = '||||';
+const placeholdersOf = (text: string): string[] => [...new Set(text.match(/%\{\w+\}/g) ?? [])].sort();
+const pluralForms = (text: string): string[] => text.split(PLURAL_SEPARATOR);
+
+/**
+ * Words a Swahili reader reads as they are: the product's name, currencies, units, payment and
+ * file formats, and the two countries (spelled the same in Swahili).
+ */
+const WORDS_KEPT_AS_IN_ENGLISH = new Set(['Saluni', 'SMS', 'Mpesa', 'M-Pesa', 'CSV', 'SKU', 'KES', 'Ksh.', 'AUD', 'OK', 'PDF', 'Kg', 'Kenya', 'Australia']);
+
+/** A text may stay English when, placeholders and punctuation aside, it is only kept words (or nothing). */
+const mayStayEnglish = (text: string): boolean => {
+  const words = text
+    .replace(/%\{\w+\}/g, ' ')
+    .replace(/[^\p{L}\p{N}.-]+/gu, ' ')
+    .split(' ')
+    .filter((word) => word !== '' && !/^[\p{P}]+$/u.test(word));
+  return words.every((word) => WORDS_KEPT_AS_IN_ENGLISH.has(word));
+};
+
+describe('the Swahili catalogue', () => {
+  test('has a text for every English key, react-admin’s and Saluni’s', () => {
+    const missing = [...english.keys()].filter((key) => {
+      const text = swahili.get(key);
+      return text === undefined || (text.trim() === '' && english.get(key)?.trim() !== '');
+    });
+    expect(missing).toEqual([]);
+  });
+
+  test('has no key that the English catalogue lacks', () => {
+    expect([...swahili.keys()].filter((key) => !english.has(key))).toEqual([]);
+  });
+
+  test('keeps the plural forms and, in each, the placeholders of the English text', () => {
+    const mismatched = [...english].filter(([key, englishText]) => {
+      const swahiliText = swahili.get(key) ?? '';
+      const englishForms = pluralForms(englishText);
+      const swahiliForms = pluralForms(swahiliText);
+      return (
+        englishForms.length !== swahiliForms.length ||
+        englishForms.some((form, index) => placeholdersOf(form).join() !== placeholdersOf(swahiliForms[index]).join())
+      );
+    });
+    expect(mismatched.map(([key]) => key)).toEqual([]);
+  });
+
+  test('is translated: a text equals the English one only when it holds nothing but kept words', () => {
+    const untranslated = [...english].filter(([key, englishText]) => swahili.get(key) === englishText && !mayStayEnglish(englishText));
+    expect(untranslated.map(([key, text]) => `${key}: ${text}`)).toEqual([]);
+  });
+});
+
+describe('the i18n provider', () => {
+  afterEach(() => i18nProvider.changeLocale('en'));
+
+  test('offers English, the default, and Kiswahili', () => {
+    expect(i18nProvider.getLocale()).toBe('en');
+    expect(i18nProvider.getLocales?.()).toEqual([
+      { locale: 'en', name: 'English' },
+      { locale: 'sw', name: 'Kiswahili' },
+    ]);
+    expect(i18nProvider.translate('saluni.menu.clients')).toBe('Clients');
+  });
+
+  test('speaks Swahili after the switch, plurals and placeholders included', async () => {
+    await i18nProvider.changeLocale('sw');
+    expect(i18nProvider.getLocale()).toBe('sw');
+    expect(i18nProvider.translate('saluni.menu.clients')).toBe('Wateja');
+    expect(i18nProvider.translate('resources.client.name', { smart_count: 1 })).toBe('Mteja');
+    expect(i18nProvider.translate('resources.client.name', { smart_count: 2 })).toBe('Wateja');
+    expect(i18nProvider.translate('ra.navigation.page_range_info', { offsetBegin: 1, offsetEnd: 10, total: 42 })).toBe('1-10 kati ya 42');
+  });
+});
