@@ -6,7 +6,7 @@ import { Box, Button, CircularProgress, IconButton, List, ListItem, ListItemText
 import { useState } from 'react';
 import { DataProviderContext, useDelete, useGetList, useTranslate } from 'react-admin';
 import { consultationForm } from '../../registry';
-import { formatDate } from '../format';
+import { useBusinessFormat } from '../format';
 import { useModuleAccess } from '../auth/useModuleAccess';
 import { clientRecordsDataProvider, type ConsultationFormRecord } from './clientRecordsData';
 import { ConfirmDelete } from './ConfirmDelete';
@@ -17,6 +17,7 @@ import { useSaveWithToast } from './useSaveWithToast';
 
 const FormsOfClient = ({ clientId }: { clientId: string }) => {
   const translate = useTranslate();
+  const { date } = useBusinessFormat();
   const saveWithToast = useSaveWithToast();
   const editDialog = useDialogParam('consultationForm');
   const historyDialog = useDialogParam('consultationFormHistory');
@@ -86,7 +87,7 @@ const FormsOfClient = ({ clientId }: { clientId: string }) => {
                 secondary={translate('saluni.clientRecords.consultationForm.summary', {
                   smart_count: form.form.questions.length,
                   version: form.version,
-                  date: formatDate(form.updatedAt),
+                  date: date(form.updatedAt),
                 })}
               />
             </ListItem>

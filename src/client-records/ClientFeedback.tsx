@@ -5,7 +5,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import { useState } from 'react';
 import { Form, RecordContextProvider, ResourceContextProvider, SaveButton, useCanAccess, useCreate, useDelete, useGetList, useTranslate, useUpdate, type RaRecord } from 'react-admin';
 import { feedback } from '../../registry';
-import { formatDate } from '../format';
+import { useBusinessFormat } from '../format';
 import { ConfirmDelete } from './ConfirmDelete';
 import { FeedbackInputs, useFeedbackResolver } from './FeedbackInputs';
 import { RatingField } from './rating';
@@ -57,6 +57,7 @@ const FeedbackDialog = ({ clientId, record, onClose }: { clientId: string; recor
  */
 export const ClientFeedback = ({ clientId }: { clientId: string }) => {
   const translate = useTranslate();
+  const { date } = useBusinessFormat();
   const saveWithToast = useSaveWithToast();
   const dialog = useDialogParam(DIALOG_KEY);
   const [deleting, setDeleting] = useState<RaRecord>();
@@ -114,7 +115,7 @@ export const ClientFeedback = ({ clientId }: { clientId: string }) => {
                   </>
                 }
               >
-                <ListItemText primary={<RatingField />} secondary={`${item.comment} · ${formatDate(item.createdAt)}`} />
+                <ListItemText primary={<RatingField />} secondary={`${item.comment} · ${date(item.createdAt)}`} />
               </ListItem>
             </RecordContextProvider>
           ))}

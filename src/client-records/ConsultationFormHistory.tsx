@@ -1,11 +1,12 @@
 import { Box, CircularProgress, Dialog, DialogContent, DialogTitle, Divider, Typography } from '@mui/material';
 import { useGetOne, useTranslate } from 'react-admin';
-import { formatDateTime } from '../format';
+import { useBusinessFormat } from '../format';
 import { HISTORY, type ConsultationFormVersion } from './clientRecordsData';
 
 /** Every version of a form, newest first, each with its questions and answers as saved then. */
 export const ConsultationFormHistory = ({ formId, onClose }: { formId: string; onClose: () => void }) => {
   const translate = useTranslate();
+  const { dateTime } = useBusinessFormat();
   const { data, isPending } = useGetOne<{ id: string; versions: ConsultationFormVersion[] }>(HISTORY, { id: formId });
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="consultation-form-history-title">
@@ -20,7 +21,7 @@ export const ConsultationFormHistory = ({ formId, onClose }: { formId: string; o
               {version.form.name}
             </Typography>
             <Typography variant="caption" color="text.secondary">
-              {translate('saluni.clientRecords.consultationForm.savedAt', { date: formatDateTime(version.savedAt) })}
+              {translate('saluni.clientRecords.consultationForm.savedAt', { date: dateTime(version.savedAt) })}
             </Typography>
             <Box component="dl" sx={{ m: 0 }}>
               {version.form.questions.map((item, index) => (

@@ -1,7 +1,8 @@
 import RateReviewIcon from '@mui/icons-material/RateReview';
 import { useMediaQuery, type Theme } from '@mui/material';
-import { DataTable, DateField, List, ReferenceField, SearchInput, SimpleList, useCanAccess, type RaRecord } from 'react-admin';
+import { DataTable, List, ReferenceField, SearchInput, SimpleList, useCanAccess, type RaRecord } from 'react-admin';
 import { feedback } from '../../registry';
+import { InstantDateField } from '../format';
 import { FeedbackInputs, useFeedbackResolver } from './FeedbackInputs';
 import { RatingField } from './rating';
 import { buildResource } from '../shared/buildResource';
@@ -29,7 +30,7 @@ const FeedbackList = () => {
           )}
           <DataTable.Col source="rating" field={RatingField} />
           <DataTable.Col source="comment" disableSort />
-          <DataTable.Col source="createdAt" field={DateField} />
+          <DataTable.Col source="createdAt" field={InstantDateField} />
           <DataTable.Col label="saluni.ui.actions" align="right">
             <ResourceDeleteButton declaration={feedback} />
           </DataTable.Col>

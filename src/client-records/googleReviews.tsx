@@ -1,7 +1,8 @@
 import StarIcon from '@mui/icons-material/Star';
 import { useMediaQuery, type Theme } from '@mui/material';
-import { CreateButton, DataTable, DateField, List, SearchInput, SimpleList, TopToolbar, useCanAccess, type RaRecord } from 'react-admin';
+import { CreateButton, DataTable, List, SearchInput, SimpleList, TopToolbar, useCanAccess, type RaRecord } from 'react-admin';
 import { googleReview } from '../../registry';
+import { CalendarDateField } from '../format';
 import { GoogleReviewImport } from './GoogleReviewImport';
 import { RatingField } from './rating';
 import { buildResource } from '../shared/buildResource';
@@ -38,7 +39,7 @@ const GoogleReviewList = () => {
           <DataTable.Col source="reviewer" />
           <DataTable.Col source="rating" field={RatingField} />
           <DataTable.Col source="comment" disableSort />
-          <DataTable.Col source="reviewedOn" field={DateField} />
+          <DataTable.Col source="reviewedOn" field={CalendarDateField} />
           <DataTable.Col label="saluni.ui.actions" align="right">
             <ResourceDeleteButton declaration={googleReview} />
           </DataTable.Col>

@@ -2,6 +2,7 @@ import { Avatar, Box, Card, CardContent, CircularProgress, Stack, Tab, Tabs, Typ
 import { useParams, useSearchParams } from 'react-router-dom';
 import { EditButton, RecordContextProvider, ResourceContextProvider, Title, useCanAccess, useGetOne, useTranslate, type RaRecord } from 'react-admin';
 import { client, type CategoryOfClient } from '../../registry/resources/client';
+import { useBusinessFormat } from '../format';
 import { ResourceDeleteButton } from '../shared/ResourceDeleteButton';
 import { fileUrl } from '../shared/ResourceInputs';
 import { CategoryChips } from './ClientList';
@@ -28,6 +29,7 @@ const ClientCategories = ({ record }: { record: RaRecord }) => {
 };
 
 const ClientHeader = ({ record }: { record: RaRecord }) => {
+  const { phone } = useBusinessFormat();
   const filename = (record.image as { filename?: string } | null)?.filename;
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
@@ -38,7 +40,7 @@ const ClientHeader = ({ record }: { record: RaRecord }) => {
         <Typography variant="h5" component="h1" sx={{ overflowWrap: 'anywhere' }}>
           {String(record.fullName)}
         </Typography>
-        <Typography color="text.secondary">{[record.phone, record.email].filter(Boolean).join(' · ')}</Typography>
+        <Typography color="text.secondary">{[phone(record.phone as string | null), record.email].filter(Boolean).join(' · ')}</Typography>
       </Box>
       <Stack direction="row" spacing={1}>
         <EditButton />

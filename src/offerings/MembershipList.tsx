@@ -4,7 +4,7 @@ import { Button, CreateButton, DataTable, List, SearchInput, SimpleList, TopTool
 import { Link } from 'react-router-dom';
 import { membership } from '../../registry';
 import type { MembershipDuration, PriceMap } from '../../registry/offerings/membershipTerms';
-import { useRoles } from '../business/useRoles';
+import { useBusinessFormat } from '../format';
 import { ListEmpty } from '../shared/ListEmpty';
 import { parseSort } from '../shared/GenericList';
 import { ResourceDeleteButton } from '../shared/ResourceDeleteButton';
@@ -32,10 +32,9 @@ const ListActions = () => {
 /** Memberships with their prices per frequency and duration; a simple list on phones. */
 export const MembershipList = () => {
   const translate = useTranslate();
-  const { current } = useRoles();
-  const currency = current?.business.currency;
+  const { money } = useBusinessFormat();
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
-  const prices = (record: RaRecord) => priceText(translate, record.price as PriceMap, currency);
+  const prices = (record: RaRecord) => priceText(translate, record.price as PriceMap, money);
   return (
     <List sort={parseSort(membership.defaultSort)} perPage={10} filters={[<SearchInput key="q" source="q" alwaysOn />]} actions={<ListActions />} empty={<ListEmpty />}>
       {isSmall ? (

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Loading, Title, useCanAccess, useTranslate } from 'react-admin';
 import { http } from '../dataProvider';
-import { formatDateTime } from '../format';
+import { useBusinessFormat } from '../format';
 import { useRoles } from '../business/useRoles';
 import { RecordSessionDialog } from './RecordSessionDialog';
 
@@ -27,8 +27,8 @@ const COLUMNS = ['sessionAt', 'clientName', 'membershipName', 'serviceName', 'no
 /** `/membership-sessions`: visits made under memberships, newest first (GET /v2/membership-session). */
 export const MembershipSessions = () => {
   const translate = useTranslate();
-  const { businessId, current } = useRoles();
-  const timeZone = current?.business.timezone;
+  const { businessId } = useRoles();
+  const { dateTime } = useBusinessFormat();
   const [page, setPage] = useState(0);
   const [perPage, setPerPage] = useState(10);
   const [recording, setRecording] = useState(false);
@@ -68,7 +68,7 @@ export const MembershipSessions = () => {
             <TableBody>
               {sessions.docs.map((session) => (
                 <TableRow key={session._id}>
-                  <TableCell>{formatDateTime(session.sessionAt, timeZone)}</TableCell>
+                  <TableCell>{dateTime(session.sessionAt)}</TableCell>
                   <TableCell>{session.clientName}</TableCell>
                   <TableCell>{session.membershipName}</TableCell>
                   <TableCell>{session.serviceName ?? translate('saluni.common.na')}</TableCell>

@@ -1,11 +1,10 @@
 import type { TranslateFunction as Translate } from 'react-admin';
 import { FREQUENCY_TYPES, type MembershipDuration, type PriceMap } from '../../registry/offerings/membershipTerms';
-import { formatMoney } from '../format';
 
-/** 'Weekly KES 1,500.00 · Monthly KES 5,000.00', frequencies in their fixed order. */
-export const priceText = (translate: Translate, price: PriceMap | null | undefined, currency?: string): string =>
+/** 'Weekly KES 1,500.00 · Monthly KES 5,000.00', frequencies in their fixed order; `money` writes the business currency. */
+export const priceText = (translate: Translate, price: PriceMap | null | undefined, money: (amount: number | undefined) => string): string =>
   FREQUENCY_TYPES.filter((frequency) => price?.[frequency] !== undefined)
-    .map((frequency) => `${translate(`saluni.offerings.frequencies.${frequency}`)} ${formatMoney(price![frequency], currency)}`)
+    .map((frequency) => `${translate(`saluni.offerings.frequencies.${frequency}`)} ${money(price?.[frequency])}`)
     .join(' · ');
 
 /** '3 Month(s)', or 'Open-ended' for a membership without a duration. */

@@ -2,7 +2,7 @@ import { Autocomplete, Box, Card, Chip, CircularProgress, Stack, Table, TableBod
 import { useEffect, useState } from 'react';
 import { Title, useCanAccess, useGetList, useNotify, useTranslate } from 'react-admin';
 import { servicePackage } from '../../registry';
-import { formatDate, formatMoney } from '../format';
+import { useBusinessFormat } from '../format';
 import { listClientPackages, type ClientServicePackagePage } from './clientPackagesApi';
 import { RecordPackageButton } from './RecordPackageDialog';
 import { RecordUseButton } from './RecordUseButton';
@@ -34,6 +34,7 @@ const ALL = { pagination: { page: 1, perPage: 1000 }, sort: { field: 'createdAt'
  */
 export const ClientServicePackages = () => {
   const translate = useTranslate();
+  const { money, date } = useBusinessFormat();
   const [clientId, setClientId] = useState<string | null>(null);
   const [page, setPage] = useState(0);
   const [limit, setLimit] = useState(10);
@@ -85,12 +86,12 @@ export const ClientServicePackages = () => {
                 <TableRow key={row._id}>
                   <TableCell>{clientNames.get(row.clientId) ?? ''}</TableCell>
                   <TableCell>{row.name}</TableCell>
-                  <TableCell>{formatMoney(row.price)}</TableCell>
+                  <TableCell>{money(row.price)}</TableCell>
                   <TableCell>{row.remainingServices.map((id) => serviceNames.get(id) ?? '').join(', ')}</TableCell>
                   <TableCell>
                     <Chip size="small" color={row.status === 'active' ? 'success' : 'default'} label={translate(`saluni.services.clientPackages.${row.status}`)} />
                   </TableCell>
-                  <TableCell>{formatDate(row.createdAt)}</TableCell>
+                  <TableCell>{date(row.createdAt)}</TableCell>
                   <TableCell align="right">{canUpdate && <RecordUseButton held={row} serviceNames={serviceNames} onRecorded={held.reload} />}</TableCell>
                 </TableRow>
               ))}

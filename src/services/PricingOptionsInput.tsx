@@ -1,12 +1,12 @@
-import { InputAdornment } from '@mui/material';
 import { ArrayInput, NumberInput, required, SelectInput, SimpleFormIterator, TextInput, useTranslate } from 'react-admin';
+import { CurrencyAdornment } from '../format';
 import { durationChoices } from './pricing';
 
 /** A new option starts at one hour, the most common booking length. */
 export const NEW_PRICING_OPTION = { name: '', price: null, durationInMinutes: 60 };
 
 /**
- * The service's pricing options: add and remove rows of name, price in KES and a duration from
+ * The service's pricing options: add and remove rows of name, price in the business currency and a duration from
  * the spec's list. Messages come from the same schema the server checks.
  */
 export const PricingOptionsInput = () => {
@@ -24,7 +24,7 @@ export const PricingOptionsInput = () => {
           source="price"
           label="saluni.services.pricing.price"
           step="any"
-          slotProps={{ input: { startAdornment: <InputAdornment position="start">KES</InputAdornment> } }}
+          slotProps={{ input: { startAdornment: <CurrencyAdornment /> } }}
         />
         {/* `required` only marks the input and drops the blank choice; the form's schema validates. */}
         <SelectInput source="durationInMinutes" label="saluni.services.pricing.duration" choices={durationChoices(translate)} validate={required()} />

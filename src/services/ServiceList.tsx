@@ -19,6 +19,7 @@ import { service } from '../../registry';
 import { column, parseSort } from '../shared/GenericList';
 import { ListEmpty } from '../shared/ListEmpty';
 import { ResourceDeleteButton } from '../shared/ResourceDeleteButton';
+import { useBusinessFormat } from '../format';
 import { pricingSummary } from './pricing';
 import { ServiceBulkSetButton } from './ServiceBulkDialog';
 import { serviceExportUrl } from './serviceApi';
@@ -56,9 +57,10 @@ const BulkActions = () => {
 
 const PricingCell = ({ record }: { record: RaRecord }) => {
   const translate = useTranslate();
+  const { money } = useBusinessFormat();
   return (
     <Stack>
-      {pricingSummary(record.advancedPricing, translate).map((line, index) => (
+      {pricingSummary(record.advancedPricing, translate, money).map((line, index) => (
         <Typography key={index} variant="body2">
           {line}
         </Typography>
@@ -71,11 +73,12 @@ const PricingCell = ({ record }: { record: RaRecord }) => {
 export const ServiceList = () => {
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const translate = useTranslate();
+  const { money } = useBusinessFormat();
   const { fields } = service;
   return (
     <List sort={parseSort(service.defaultSort)} perPage={10} filters={filters} actions={<ListActions />} empty={<ListEmpty />}>
       {isSmall ? (
-        <SimpleList primaryText={(record) => String(record.name ?? '')} secondaryText={(record) => pricingSummary(record.advancedPricing, translate).join(', ')} linkType="edit" />
+        <SimpleList primaryText={(record) => String(record.name ?? '')} secondaryText={(record) => pricingSummary(record.advancedPricing, translate, money).join(', ')} linkType="edit" />
       ) : (
         <DataTable rowClick="edit" bulkActionButtons={<BulkActions />}>
           {column('name', fields.name)}

@@ -1,5 +1,4 @@
 import { DURATION_OPTIONS, type PricingOption } from '../../registry/resources/servicePricing';
-import { formatMoney } from '../format';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
@@ -9,8 +8,8 @@ export const durationLabel = (minutes: number, translate: Translate) =>
 
 export const durationChoices = (translate: Translate) => DURATION_OPTIONS.map((minutes) => ({ id: minutes, name: durationLabel(minutes, translate) }));
 
-/** 'Short hair · 30 min · KES 1,500.00' per option, for lists. */
-export const pricingSummary = (options: unknown, translate: Translate): string[] =>
+/** 'Short hair · 30 min · KES 1,500.00' per option, for lists; `money` writes the business currency. */
+export const pricingSummary = (options: unknown, translate: Translate, money: (amount: number) => string): string[] =>
   (Array.isArray(options) ? (options as PricingOption[]) : []).map((option) =>
-    [option.name, durationLabel(option.durationInMinutes, translate), formatMoney(option.price)].filter(Boolean).join(' · '),
+    [option.name, durationLabel(option.durationInMinutes, translate), money(option.price)].filter(Boolean).join(' · '),
   );

@@ -2,15 +2,25 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { useMemo, type ComponentProps, type ReactNode } from 'react';
 import { Create, SaveButton, SimpleForm, Toolbar, type TransformData } from 'react-admin';
 import type { ResourceDeclaration } from '../../registry';
-import { buildRecordSchema } from '../../registry/validation';
+import { buildRecordSchema, type ValidationContext } from '../../registry/validation';
+import { useBusinessFormat } from '../format';
 import { ResourceInputs } from './ResourceInputs';
 import { useResourceSuccess } from './useResourceToast';
 
 export type FormResolver = NonNullable<ComponentProps<typeof SimpleForm>['resolver']>;
 
-/** The same rules as the server, so most mistakes show before a round trip. */
-export const useRecordResolver = (declaration: ResourceDeclaration): FormResolver =>
-  useMemo(() => yupResolver(buildRecordSchema(declaration)) as unknown as FormResolver, [declaration]);
+/**
+ * The same rules as the server, so most mistakes show before a round trip. Phone numbers are
+ * read by the current business's country (`0412 345 678` is a number in Australia only).
+ */
+export const useRecordResolver = (declaration: ResourceDeclaration): FormResolver => {
+  const { country } = useBusinessFormat();
+  return useMemo(() => {
+    const resolve = yupResolver(buildRecordSchema(declaration)) as unknown as FormResolver;
+    const context: ValidationContext = { country };
+    return (values, _formContext, options) => resolve(values, context, options);
+  }, [declaration, country]);
+};
 
 /** What a resource may change of the generic form: its inputs, starting values, a resolver, a transform. */
 export interface GenericFormProps {

@@ -3,7 +3,6 @@ import type { ReactElement } from 'react';
 import {
   BooleanField,
   DataTable,
-  DateField,
   List,
   Pagination,
   ReferenceArrayField,
@@ -16,6 +15,7 @@ import {
 } from 'react-admin';
 import type { FieldDeclaration, ResourceDeclaration } from '../../registry';
 import { ALL_ROWS } from '../dataProvider/registryDataProvider';
+import { CalendarDateField, MoneyField } from '../format';
 import { ListEmpty } from './ListEmpty';
 import { ResourceDeleteButton } from './ResourceDeleteButton';
 import { choicesOf, fileUrl } from './ResourceInputs';
@@ -38,11 +38,11 @@ export const column = (name: string, field: FieldDeclaration): ReactElement => {
     case 'integer':
       return <DataTable.NumberCol key={name} source={name} disableSort={disableSort} />;
     case 'money':
-      return <DataTable.NumberCol key={name} source={name} disableSort={disableSort} options={{ minimumFractionDigits: 2, maximumFractionDigits: 2 }} />;
+      return <DataTable.Col key={name} source={name} disableSort={disableSort} align="right" field={MoneyField} />;
     case 'boolean':
       return <DataTable.Col key={name} source={name} disableSort={disableSort} field={BooleanField} />;
     case 'date':
-      return <DataTable.Col key={name} source={name} disableSort={disableSort} field={DateField} />;
+      return <DataTable.Col key={name} source={name} disableSort={disableSort} field={CalendarDateField} />;
     case 'choice':
       return <DataTable.Col key={name} source={name} disableSort={disableSort} render={(record: RaRecord) => <SelectField source={name} record={record} choices={choicesOf(field)} />} />;
     case 'reference':

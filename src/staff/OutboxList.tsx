@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { Title, useNotify, useTranslate } from 'react-admin';
 import { http as appHttp } from '../dataProvider';
 import type { HttpClient } from '../dataProvider/http';
-import { formatDateTime } from '../format';
+import { useBusinessFormat } from '../format';
 import { useCurrentBusinessId } from '../business/currentBusiness';
 
 interface OutboxMessage {
@@ -23,6 +23,7 @@ export const OutboxList = ({ http = appHttp }: { http?: HttpClient }) => {
   const translate = useTranslate();
   const notify = useNotify();
   const businessId = useCurrentBusinessId();
+  const { dateTime } = useBusinessFormat();
   const [messages, setMessages] = useState<OutboxMessage[] | undefined>();
 
   useEffect(() => {
@@ -54,7 +55,7 @@ export const OutboxList = ({ http = appHttp }: { http?: HttpClient }) => {
               <TableBody>
                 {messages.map((message) => (
                   <TableRow key={message._id}>
-                    <TableCell>{formatDateTime(message.createdAt)}</TableCell>
+                    <TableCell>{dateTime(message.createdAt)}</TableCell>
                     <TableCell>{message.channel}</TableCell>
                     <TableCell>{message.recipient}</TableCell>
                     <TableCell>{message.subject}</TableCell>

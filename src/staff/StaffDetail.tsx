@@ -5,6 +5,7 @@ import { Link, useParams } from 'react-router-dom';
 import { employee } from '../../registry';
 import type { WorkingDay } from '../../registry/staff/workingHours';
 import { useCurrentBusinessId } from '../business/currentBusiness';
+import { useBusinessFormat } from '../format';
 import { PermissionGrid } from './PermissionGrid';
 import { useModuleAccess } from '../auth/useModuleAccess';
 import { WorkingHoursView } from './WorkingHoursInput';
@@ -41,6 +42,7 @@ const PermissionsSection = ({ record }: { record: RaRecord }) => {
 export const StaffDetail = () => {
   const { id = '' } = useParams();
   const translate = useTranslate();
+  const { phone } = useBusinessFormat();
   const { data: record, isPending, error } = useGetOne(employee.name, { id });
   const { canAccess: canEdit } = useCanAccess({ resource: employee.name, action: 'edit' });
   if (isPending) return <Loading />;
@@ -65,7 +67,7 @@ export const StaffDetail = () => {
                 )}
               </Typography>
               {record.email && <Typography>{record.email}</Typography>}
-              {record.phone && <Typography>{record.phone}</Typography>}
+              {record.phone && <Typography>{phone(record.phone)}</Typography>}
             </Box>
             <Box>
               <Button component={Link} to="/employee">

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useGetIdentity, useNotify, useTranslate } from 'react-admin';
 import { errorMessage, variantLabel } from './stockApi';
 import { usePickerData, useStockApi } from './useStockData';
+import { CurrencyAdornment } from '../format';
 
 type Errors = Partial<Record<'itemCode' | 'variantId' | 'warehouseId' | 'quantity' | 'sellingPrice', string>>;
 
@@ -115,7 +116,7 @@ export const ReconcileStockDialog = ({ onClose, onPosted }: { onClose: () => voi
           helperText={errors.sellingPrice}
           fullWidth
           margin="dense"
-          slotProps={{ htmlInput: { min: 0, step: 0.01 } }}
+          slotProps={{ htmlInput: { min: 0, step: 0.01 }, input: { startAdornment: <CurrencyAdornment moneyStyle="inventory" /> } }}
         />
       </DialogContent>
       <DialogActions>

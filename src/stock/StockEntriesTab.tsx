@@ -5,7 +5,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Confirm, useNotify, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { Query } from '../dataProvider/http';
-import { formatDateTime } from '../format';
+import { useBusinessFormat } from '../format';
 import { errorMessage, variantLabel, type StockEntry, type StockPage } from './stockApi';
 import { ReconcileStockDialog } from './ReconcileStockDialog';
 import { TransferStockDialog } from './TransferStockDialog';
@@ -25,6 +25,7 @@ const deletable = (entry: StockEntry) => !entry.reversedBy && (entry.referenceTy
  */
 export const StockEntriesTab = () => {
   const translate = useTranslate();
+  const { dateTime } = useBusinessFormat();
   const notify = useNotify();
   const api = useStockApi();
   const { warehouses } = usePickerData();
@@ -164,7 +165,7 @@ export const StockEntriesTab = () => {
                   {entry.referenceType ?? translate('saluni.stock.ui.manual')}
                   {entry.reversedBy && ` (${translate('saluni.stock.ui.reversed')})`}
                 </TableCell>
-                <TableCell>{formatDateTime(entry.createdAt)}</TableCell>
+                <TableCell>{dateTime(entry.createdAt)}</TableCell>
                 <TableCell align="right">
                   {(canEdit || canDelete) && (
                     <IconButton aria-label={translate('saluni.stock.ui.rowActions')} onClick={(event) => setMenu({ anchor: event.currentTarget, entry })}>

@@ -2,7 +2,7 @@ import { Alert, Box, Button, Card, CardContent, CircularProgress, TextField, Typ
 import { useEffect, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
-import { formatDateTime } from '../format';
+import { useBusinessFormat } from '../format';
 import { errorMessage, variantLabel, type StockEntry } from './stockApi';
 import { useStockApi } from './useStockData';
 
@@ -13,6 +13,7 @@ import { useStockApi } from './useStockData';
 export const StockEntryEdit = () => {
   const { id = '' } = useParams();
   const translate = useTranslate();
+  const { dateTime } = useBusinessFormat();
   const notify = useNotify();
   const navigate = useNavigate();
   const api = useStockApi();
@@ -51,7 +52,7 @@ export const StockEntryEdit = () => {
     ['type', entry.transactionType],
     ['quantity', String(entry.quantity)],
     ['referenceType', entry.referenceType ?? translate('saluni.stock.ui.manual')],
-    ['date', formatDateTime(entry.createdAt)],
+    ['date', dateTime(entry.createdAt)],
   ];
   return (
     <Card sx={{ maxWidth: 600, mt: 2 }}>

@@ -1,6 +1,7 @@
 import { FormControlLabel, Grid, Switch, Typography } from '@mui/material';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslate } from 'react-admin';
+import { CurrencyAdornment } from '../../format';
 import { FormTextField } from './FormTextField';
 import type { VariantEditValues } from './productEditModel';
 
@@ -30,7 +31,13 @@ export const VariantEditFields = <V extends FieldValues>({ control, prefix, stoc
       </Grid>
       {(['supply_price', 'retail_price', 'last_price'] as const).map((field) => (
         <Grid key={field} size={{ xs: 12, sm: 4 }}>
-          <FormTextField control={control} name={name(field)} label={`saluni.inventory.fields.${field}`} inputMode="decimal" />
+          <FormTextField
+            control={control}
+            name={name(field)}
+            label={`saluni.inventory.fields.${field}`}
+            inputMode="decimal"
+            slotProps={{ input: { startAdornment: <CurrencyAdornment moneyStyle="inventory" /> } }}
+          />
         </Grid>
       ))}
       <Grid size={12}>

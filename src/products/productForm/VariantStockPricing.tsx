@@ -1,11 +1,18 @@
 import { FormControlLabel, Grid, Switch, Typography } from '@mui/material';
 import { Controller, useFormContext, type Control, type FieldPath } from 'react-hook-form';
 import { useTranslate } from 'react-admin';
+import { CurrencyAdornment } from '../../format';
 import { FormTextField } from './FormTextField';
 import type { ProductFormValues } from './productFormModel';
 
-const NumberField = ({ control, name, label }: { control: Control<ProductFormValues>; name: FieldPath<ProductFormValues>; label: string }) => (
-  <FormTextField control={control} name={name} label={label} inputMode="decimal" />
+const NumberField = ({ control, name, label, money = false }: { control: Control<ProductFormValues>; name: FieldPath<ProductFormValues>; label: string; money?: boolean }) => (
+  <FormTextField
+    control={control}
+    name={name}
+    label={label}
+    inputMode="decimal"
+    slotProps={money ? { input: { startAdornment: <CurrencyAdornment moneyStyle="inventory" /> } } : undefined}
+  />
 );
 
 /** Stock (opening quantity, monitor stock) and pricing (supply, retail, last) of variant `index`. */
@@ -35,7 +42,7 @@ export const VariantStockPricing = ({ index }: { index: number }) => {
       </Grid>
       {(['supply_price', 'retail_price', 'last_price'] as const).map((field) => (
         <Grid key={field} size={{ xs: 12, sm: 4 }}>
-          <NumberField control={control} name={`${path}.${field}`} label={`saluni.inventory.fields.${field}`} />
+          <NumberField control={control} name={`${path}.${field}`} label={`saluni.inventory.fields.${field}`} money />
         </Grid>
       ))}
     </Grid>

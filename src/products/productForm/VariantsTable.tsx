@@ -6,13 +6,14 @@ import type { Variant } from '../api';
 import { variantName } from './productEditModel';
 import { VariantStockActions } from '../../stock/VariantStockActions';
 import { VariantEditDialog } from './VariantEditDialog';
-import { formatMoney } from '../../format';
+import { useBusinessFormat } from '../../format';
 
 const COLUMNS = ['variant', 'sku', 'stock', 'availability', 'retailPrice', 'actions'] as const;
 
 /** A product's variants with their availability (In Stock / Out of Stock) and an edit dialog each. */
 export const VariantsTable = ({ variants }: { variants: Variant[] }) => {
   const translate = useTranslate();
+  const { money } = useBusinessFormat();
   const [editing, setEditing] = useState<Variant | null>(null);
   return (
     <>
@@ -36,7 +37,7 @@ export const VariantsTable = ({ variants }: { variants: Variant[] }) => {
                   <TableCell>
                     <Chip size="small" color={stock > 0 ? 'success' : 'error'} label={translate(stock > 0 ? 'saluni.spec.inventory.inStock' : 'saluni.spec.inventory.outOfStock')} />
                   </TableCell>
-                  <TableCell>{formatMoney(variant.pricing?.retail_price ?? 0)}</TableCell>
+                  <TableCell>{money(variant.pricing?.retail_price ?? 0, 'inventory')}</TableCell>
                   <TableCell>
                     <IconButton aria-label={translate('saluni.inventory.variants.editNamed', { name: variantName(variant) })} onClick={() => setEditing(variant)}>
                       <EditIcon fontSize="small" />
