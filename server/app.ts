@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { RESOURCES } from '../registry';
 import { registerAuthRoutes } from './auth/routes';
+import { registerUserLanguageRoute } from './auth/userLanguage';
 import { registerBusinessRoutes } from './business/routes';
 import { registerClientRecordsRoutes } from './client-records/routes';
 import { registerClientsRoutes } from './clients/routes';
@@ -15,6 +16,7 @@ import type { OpenDatabase } from './db/database';
 import type { ImageRules } from './files/images';
 import { registerFileRoutes } from './files/routes';
 import { notFoundBody, registerErrorHandler } from './http/errors';
+import { registerRequestLanguage } from './http/language';
 import { registerOfferingsRoutes } from './offerings/routes';
 import { registerCrudRoutes } from './registry/crudRoutes';
 import { RESOURCE_HOOKS } from './registry/resourceHooks';
@@ -45,6 +47,7 @@ export const buildApp = async (options: AppOptions) => {
   });
   const { db } = options.database;
   registerErrorHandler(app, { maxImageMegabytes: MAX_IMAGE_MEGABYTES, maxImages: MAX_IMAGES });
+  registerRequestLanguage(app);
 
   await app.register(cookie);
   await app.register(multipart, {
@@ -62,6 +65,7 @@ export const buildApp = async (options: AppOptions) => {
     secureCookies: options.secureCookies ?? false,
     signInRateLimit: options.signInRateLimit ?? { max: 10, timeWindow: 60_000 },
   });
+  registerUserLanguageRoute(app, db);
   registerBusinessRoutes(app, db);
   registerFileRoutes(app, db, IMAGE_RULES);
   registerStaffRoutes(app, db, { secureCookies: options.secureCookies ?? false });

@@ -38,7 +38,7 @@ export const registerAuthRoutes = (app: FastifyInstance, db: Database, options: 
     const body = await parseBody(signUpSchema, request.body);
     const id = uuidv7();
     try {
-      await db.insert(users).values({ id, fullName: body.fullName.trim(), email: body.email.trim(), passwordHash: await hashPassword(body.password) });
+      await db.insert(users).values({ id, fullName: body.fullName.trim(), email: body.email.trim(), passwordHash: await hashPassword(body.password), language: request.language });
     } catch (error) {
       if (isUniqueViolation(error)) throw new HttpError(409, 'DUPLICATE_KEY', text('saluni.auth.emailInUse'), { email: text('saluni.auth.emailInUse') });
       throw error;

@@ -4,6 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database';
 import { sessions, users } from '../db/schema';
 import { unauthenticated } from '../http/errors';
+import { answerInUserLanguage } from '../http/language';
 
 export const SESSION_COOKIE = 'saluni_session';
 const SESSION_DAYS = 30;
@@ -12,6 +13,7 @@ export interface SessionUser {
   id: string;
   fullName: string;
   email: string;
+  language: string;
 }
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -33,15 +35,16 @@ export const endSession = async (db: Database, request: FastifyRequest, reply: F
   reply.clearCookie(SESSION_COOKIE, { path: '/' });
 };
 
-/** The signed-in user of a request, or a 401. */
+/** The signed-in user of a request, or a 401. The rest of the request speaks the user's language. */
 export const requireUser = async (db: Database, request: FastifyRequest): Promise<SessionUser> => {
   const token = request.cookies[SESSION_COOKIE];
   if (!token) throw unauthenticated();
   const [row] = await db
-    .select({ id: users.id, fullName: users.fullName, email: users.email })
+    .select({ id: users.id, fullName: users.fullName, email: users.email, language: users.language })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, new Date())));
   if (!row) throw unauthenticated();
+  answerInUserLanguage(request, row.language);
   return row;
 };

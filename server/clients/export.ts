@@ -1,6 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import type { Database } from '../db/database';
-import { sendCsv, type CsvColumn } from '../http/csv';
+import { businessLocale } from '../business/locale';
+import { csvDateTime, sendCsv, type CsvColumn } from '../http/csv';
 import { text } from '../http/messages';
 import type { RecordDocument } from '../registry/hooks';
 import { orderOf, type ListQuery } from '../registry/listQuery';
@@ -15,7 +16,7 @@ type ClientDocument = RecordDocument & { categories: CategoryOfClient[] };
 
 const field = (name: string) => (doc: ClientDocument) => doc[name] as string | null;
 
-const COLUMNS: CsvColumn<ClientDocument>[] = [
+const columnsIn = (timeZone: string): CsvColumn<ClientDocument>[] => [
   { header: 'saluni.clients.export.fullName', value: field('fullName') },
   { header: 'saluni.clients.export.phone', value: field('phone') },
   { header: 'saluni.clients.export.email', value: field('email') },
@@ -23,14 +24,14 @@ const COLUMNS: CsvColumn<ClientDocument>[] = [
   { header: 'saluni.clients.export.address', value: field('address') },
   { header: 'saluni.clients.export.notes', value: field('notes') },
   { header: 'saluni.clients.export.categories', value: (doc) => doc.categories.map((category) => category.category_name).join('; ') },
-  { header: 'saluni.clients.export.addedAt', value: field('createdAt') },
+  { header: 'saluni.clients.export.addedAt', value: (doc) => csvDateTime(doc.createdAt as string, timeZone) },
 ];
 
 /**
  * Streams `clients.csv`: every client the list query matches (search and filters, in its sort
- * order), one chunk of rows at a time, with its categories by name.
+ * order), one chunk of rows at a time, with its categories by name and times in the business zone.
  */
-export const sendClientsCsv = (reply: FastifyReply, db: Database, tenant: TenantTable, businessId: string, list: ListQuery) => {
+export const sendClientsCsv = async (reply: FastifyReply, db: Database, tenant: TenantTable, businessId: string, list: ListQuery) => {
   async function* documents() {
     for (let offset = 0; ; offset += CHUNK) {
       const rows = (await db.select().from(tenant.table).where(list.where).orderBy(...orderOf(tenant, list.sort)).limit(CHUNK).offset(offset)) as TenantRow[];
@@ -38,6 +39,7 @@ export const sendClientsCsv = (reply: FastifyReply, db: Database, tenant: Tenant
       if (rows.length < CHUNK) return;
     }
   }
-  const columns = COLUMNS.map((column) => ({ ...column, header: text(column.header) }));
+  const { timezone } = await businessLocale(db, businessId);
+  const columns = columnsIn(timezone).map((column) => ({ ...column, header: text(column.header) }));
   return sendCsv(reply, 'clients.csv', columns, documents());
 };

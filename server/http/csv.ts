@@ -1,5 +1,11 @@
 import { stringify } from 'csv-stringify';
+import dayjs from 'dayjs';
+import timezone from 'dayjs/plugin/timezone';
+import utc from 'dayjs/plugin/utc';
 import type { FastifyReply } from 'fastify';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
 
 export interface CsvColumn<Row> {
   header: string;
@@ -11,6 +17,14 @@ export interface CsvColumn<Row> {
  * formula; a leading apostrophe makes it plain text (OWASP "CSV injection").
  */
 export const neutraliseFormula = (value: string): string => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
+
+/**
+ * An instant as the business's clock showed it, ISO 8601 with the offset
+ * (`2026-11-23T09:30:00+03:00`): a spreadsheet reads the salon's own time, and the offset keeps
+ * the instant exact. Every date and time a CSV export writes goes through here.
+ */
+export const csvDateTime = (value: Date | string | null | undefined, timeZone: string): string | null =>
+  value === null || value === undefined ? null : dayjs(value).tz(timeZone).format('YYYY-MM-DDTHH:mm:ssZ');
 
 const cell = (value: string | number | boolean | null | undefined): string =>
   value === null || value === undefined ? '' : typeof value === 'string' ? neutraliseFormula(value) : String(value);

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { isUniqueViolation } from '../db/database';
-import { text } from './messages';
+import { speakingTo, text } from './messages';
 
 export type ErrorCode =
   | 'BAD_REQUEST'
@@ -50,7 +50,8 @@ const FASTIFY_CLIENT_ERRORS: Record<string, [number, ErrorCode, string]> = {
 export const notFoundBody = () => ({ error: { message: text('saluni.validation.notFound'), code: 'NOT_FOUND' } });
 
 export const registerErrorHandler = (app: FastifyInstance, limits: { maxImageMegabytes: number; maxImages: number }) => {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  // Failures raised before a handler (a malformed body) are spoken in the request's language too.
+  app.setErrorHandler((error: FastifyError, request, reply) => speakingTo(request, () => {
     if (error instanceof HttpError) {
       return reply.status(error.statusCode).send({ error: { message: error.message, code: error.code, ...(error.fields && { fields: error.fields }) } });
     }
@@ -70,5 +71,5 @@ export const registerErrorHandler = (app: FastifyInstance, limits: { maxImageMeg
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({ error: { message: 'Internal server error', code: 'INTERNAL' } });
-  });
+  }));
 };

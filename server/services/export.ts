@@ -3,8 +3,9 @@ import type { FastifyReply } from 'fastify';
 import { service } from '../../registry';
 import type { PricingOption } from '../../registry/resources/servicePricing';
 import type { Database } from '../db/database';
-import { businesses, employees, serviceCategories, services } from '../db/schema';
-import { sendCsv, type CsvColumn } from '../http/csv';
+import { employees, serviceCategories, services } from '../db/schema';
+import { businessLocale } from '../business/locale';
+import { csvDateTime, sendCsv, type CsvColumn } from '../http/csv';
 import { text } from '../http/messages';
 import { orderOf, parseListQuery } from '../registry/listQuery';
 import { tenantTableOf } from '../registry/table';
@@ -29,11 +30,11 @@ const pricingText = (options: PricingOption[], currency: string) =>
 export const exportServices = async (db: Database, reply: FastifyReply, businessId: string, query: Record<string, unknown>) => {
   const tenant = tenantTableOf(service);
   const list = parseListQuery(service, tenant, businessId, query);
-  const [rows, categories, performers, [business]] = await Promise.all([
+  const [rows, categories, performers, locale] = await Promise.all([
     db.select().from(services).where(list.where).orderBy(...orderOf(tenant, list.sort)),
     db.select({ id: serviceCategories.id, name: serviceCategories.name }).from(serviceCategories).where(eq(serviceCategories.businessId, businessId)),
     db.select({ id: employees.id, name: employees.fullName }).from(employees).where(eq(employees.businessId, businessId)),
-    db.select({ currency: businesses.currency }).from(businesses).where(eq(businesses.id, businessId)),
+    businessLocale(db, businessId),
   ]);
   const categoryNames = new Map(categories.map((category) => [category.id, category.name]));
   const performerNames = new Map(performers.map((performer) => [performer.id, performer.name]));
@@ -41,9 +42,9 @@ export const exportServices = async (db: Database, reply: FastifyReply, business
     { header: text('saluni.services.export.name'), value: (row) => row.name },
     { header: text('saluni.services.export.categories'), value: (row) => namesOf(row.categoryIds, categoryNames) },
     { header: text('saluni.services.export.description'), value: (row) => row.description },
-    { header: text('saluni.services.export.pricing'), value: (row) => pricingText(row.advancedPricing as PricingOption[], business?.currency ?? 'KES') },
+    { header: text('saluni.services.export.pricing'), value: (row) => pricingText(row.advancedPricing as PricingOption[], locale.currency) },
     { header: text('saluni.services.export.performers'), value: (row) => namesOf(row.performerIds, performerNames) },
-    { header: text('saluni.services.export.createdAt'), value: (row) => row.createdAt.toISOString() },
+    { header: text('saluni.services.export.createdAt'), value: (row) => csvDateTime(row.createdAt, locale.timezone) },
   ];
   return sendCsv(reply, 'services.csv', columns, rows);
 };

@@ -4,7 +4,8 @@ import type { WorkingDay } from '../../registry/staff/workingHours';
 import { employee } from '../../registry';
 import type { Database } from '../db/database';
 import { employees, jobTitles } from '../db/schema';
-import { sendCsv, type CsvColumn } from '../http/csv';
+import { businessLocale } from '../business/locale';
+import { csvDateTime, sendCsv, type CsvColumn } from '../http/csv';
 import { badRequest } from '../http/errors';
 import { text } from '../http/messages';
 import { authorize } from '../tenancy/access';
@@ -17,13 +18,13 @@ const weekText = (hours: unknown) =>
     .map((day) => `${text(`saluni.staff.workingHours.days.${day.day}`)} ${day.working ? `${day.start}-${day.end}` : text('saluni.staff.workingHours.dayOff')}`)
     .join('; ');
 
-const COLUMNS: CsvColumn<ExportRow>[] = [
+const columnsIn = (timeZone: string): CsvColumn<ExportRow>[] => [
   { header: 'Full name', value: (row) => row.fullName },
   { header: 'Email', value: (row) => row.email },
   { header: 'Phone', value: (row) => row.phone },
   { header: 'Job title', value: (row) => row.jobTitle },
   { header: 'Working hours', value: (row) => weekText(row.workingHours) },
-  { header: 'Created at', value: (row) => row.createdAt.toISOString() },
+  { header: 'Created at', value: (row) => csvDateTime(row.createdAt, timeZone) },
 ];
 
 /** `GET /v1/employee/export?businessId`: every employee of the business as employees.csv, by name. */
@@ -37,6 +38,7 @@ export const registerEmployeeExport = (app: FastifyInstance, db: Database) => {
       .leftJoin(jobTitles, and(eq(jobTitles.businessId, employees.businessId), eq(jobTitles.id, employees.jobTitleId)))
       .where(eq(employees.businessId, access.businessId))
       .orderBy(asc(employees.fullName), asc(employees.id));
-    return sendCsv(reply, 'employees.csv', COLUMNS, rows);
+    const { timezone } = await businessLocale(db, access.businessId);
+    return sendCsv(reply, 'employees.csv', columnsIn(timezone), rows);
   });
 };

@@ -98,7 +98,6 @@ export const coreEnglish = {
       businessName: { required: 'Business name is required', duplicate: 'Business name already in use' },
       timezone: { valid: 'Time zone must be valid' },
       state: { required: 'An Australian business needs its state or territory', onlyAustralia: 'Only an Australian business has a state or territory' },
-      language: { valid: 'Language must be en or sw' },
       appointmentGap: { range: 'Appointment gap must be between 0 and 60 minutes' },
       duplicateKey: 'A record with these details already exists',
       image: {

@@ -10,9 +10,7 @@ import type { coreEnglish } from './saluni.en';
 
 /**
  * The shared texts in Swahili, key for key with `saluni.en.ts` (the spec texts translated, the
- * placeholders kept). Words used throughout: Mteja/Wateja (client), Huduma (service), Bidhaa
- * (product), Toleo/Matoleo (variant), Akiba (stock), Ghala/Maghala (warehouse), Miadi
- * (appointment), Hifadhi (save), Futa (delete), Hariri (edit), Pakua (export).
+ * placeholders kept), in the words docs/architecture.md lists under Texts.
  */
 const coreSwahili = {
   saluni: {

@@ -1,8 +1,10 @@
-import { AppBar as RaAppBar, TitlePortal } from 'react-admin';
+import { AppBar as RaAppBar, LoadingIndicator, TitlePortal } from 'react-admin';
 import { BusinessSwitcher } from '../business/BusinessSwitcher';
 
+// The toolbar is given so react-admin adds no language button of its own: the language is
+// chosen in the user menu and kept on the user.
 export const AppBar = () => (
-  <RaAppBar>
+  <RaAppBar toolbar={<LoadingIndicator />}>
     <TitlePortal />
     <BusinessSwitcher />
   </RaAppBar>
