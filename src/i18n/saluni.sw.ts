@@ -54,6 +54,7 @@ const coreSwahili = {
       country: 'Nchi',
       timezone: 'Saa za eneo',
       currency: 'Sarafu',
+      state: 'Jimbo au eneo',
       appointmentGap: 'Muda kwa dakika',
       create: 'Sajili biashara',
       switcher: 'Biashara',
@@ -96,6 +97,7 @@ const coreSwahili = {
       password: { short: 'Nenosiri lazima liwe na angalau herufi 8' },
       businessName: { required: 'Jina la biashara linahitajika', duplicate: 'Jina la biashara tayari linatumika' },
       timezone: { valid: 'Saa za eneo lazima ziwe sahihi' },
+      state: { required: 'Biashara ya Australia inahitaji jimbo au eneo lake', onlyAustralia: 'Ni biashara ya Australia pekee iliyo na jimbo au eneo' },
       appointmentGap: { range: 'Muda kati ya miadi lazima uwe kati ya dakika 0 na 60' },
       duplicateKey: 'Tayari kuna rekodi yenye taarifa hizi',
       image: {
