@@ -60,6 +60,10 @@ export const coreEnglish = {
       switcher: 'Business',
       countries: { KE: 'Kenya', AU: 'Australia' },
     },
+    language: {
+      title: 'Language',
+      notSaved: 'Your language could not be saved: it applies on this device only',
+    },
     validation: {
       required: 'Required.',
       fieldRequired: 'This field is required.',

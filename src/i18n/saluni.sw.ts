@@ -60,6 +60,10 @@ const coreSwahili = {
       switcher: 'Biashara',
       countries: { KE: 'Kenya', AU: 'Australia' },
     },
+    language: {
+      title: 'Lugha',
+      notSaved: 'Lugha yako haikuweza kuhifadhiwa: inatumika kwenye kifaa hiki pekee',
+    },
     validation: {
       required: 'Inahitajika.',
       fieldRequired: 'Sehemu hii inahitajika.',

@@ -30,7 +30,7 @@ describe('canRoleAccess', () => {
 });
 
 describe('authProvider', () => {
-  const user: User = { _id: 'u1', fullName: 'Amina', email: 'a@example.com', roles: [owner, staff] };
+  const user: User = { _id: 'u1', fullName: 'Amina', email: 'a@example.com', language: 'en', roles: [owner, staff] };
   const fakeHttp = (replies: Record<string, unknown>) => {
     const calls: HttpRequest[] = [];
     const http = (async (request: HttpRequest) => {
