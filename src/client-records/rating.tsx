@@ -15,6 +15,8 @@ export const RatingInput = ({ source = 'rating', label }: Partial<Pick<InputProp
         onChange={(_event, value) => field.onChange(value)}
         onBlur={field.onBlur}
         aria-labelledby={`${id}-label`}
+        getLabelText={(stars) => translate('saluni.rating.stars', { smart_count: stars })}
+        emptyLabelText={translate('saluni.rating.none')}
       />
       {error && <FormHelperText>{translate(error, { _: error })}</FormHelperText>}
     </FormControl>

@@ -64,6 +64,7 @@ export const coreEnglish = {
       title: 'Language',
       notSaved: 'Your language could not be saved: it applies on this device only',
     },
+    rating: { stars: '%{smart_count} Star |||| %{smart_count} Stars', none: 'No rating' },
     validation: {
       required: 'Required.',
       fieldRequired: 'This field is required.',

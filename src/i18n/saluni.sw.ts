@@ -64,6 +64,7 @@ const coreSwahili = {
       title: 'Lugha',
       notSaved: 'Lugha yako haikuweza kuhifadhiwa: inatumika kwenye kifaa hiki pekee',
     },
+    rating: { stars: 'Nyota %{smart_count} |||| Nyota %{smart_count}', none: 'Hakuna alama' },
     validation: {
       required: 'Inahitajika.',
       fieldRequired: 'Sehemu hii inahitajika.',

@@ -7,6 +7,7 @@ import { http } from '../dataProvider';
 import { useBusinessFormat } from '../format';
 import { useRoles } from '../business/useRoles';
 import { RecordSessionDialog } from './RecordSessionDialog';
+import { useTablePaginationTexts } from '../shared/useTablePaginationTexts';
 
 interface MembershipSession {
   _id: string;
@@ -27,6 +28,7 @@ const COLUMNS = ['sessionAt', 'clientName', 'membershipName', 'serviceName', 'no
 /** `/membership-sessions`: visits made under memberships, newest first (GET /v2/membership-session). */
 export const MembershipSessions = () => {
   const translate = useTranslate();
+  const paginationTexts = useTablePaginationTexts();
   const { businessId } = useRoles();
   const { dateTime } = useBusinessFormat();
   const [page, setPage] = useState(0);
@@ -78,6 +80,7 @@ export const MembershipSessions = () => {
             </TableBody>
           </Table>
           <TablePagination
+            {...paginationTexts}
             component="div"
             count={sessions.total}
             page={page}

@@ -6,6 +6,7 @@ import { useBusinessFormat } from '../format';
 import { listClientPackages, type ClientServicePackagePage } from './clientPackagesApi';
 import { RecordPackageButton } from './RecordPackageDialog';
 import { RecordUseButton } from './RecordUseButton';
+import { useTablePaginationTexts } from '../shared/useTablePaginationTexts';
 
 /** The page of held packages for the filter; `reload` fetches it again after a write. */
 const useClientPackages = (clientId: string | null, page: number, limit: number) => {
@@ -34,6 +35,7 @@ const ALL = { pagination: { page: 1, perPage: 1000 }, sort: { field: 'createdAt'
  */
 export const ClientServicePackages = () => {
   const translate = useTranslate();
+  const paginationTexts = useTablePaginationTexts();
   const { money, date } = useBusinessFormat();
   const [clientId, setClientId] = useState<string | null>(null);
   const [page, setPage] = useState(0);
@@ -99,6 +101,7 @@ export const ClientServicePackages = () => {
           </Table>
         )}
         <TablePagination
+          {...paginationTexts}
           component="div"
           count={held.data?.total ?? 0}
           page={page}

@@ -1,4 +1,5 @@
 import { TablePagination } from '@mui/material';
+import { useTablePaginationTexts } from '../shared/useTablePaginationTexts';
 
 /** The stock, receipt, warehouse and ledger page sizes of inventory.md section 9. */
 const PAGE_SIZES = [5, 10, 25, 50];
@@ -15,6 +16,7 @@ interface StockPaginationProps {
 /** Paging of the stock tabs' tables; a new page size starts again at the first page. */
 export const StockPagination = ({ total, page, perPage, onPageChange, onPerPageChange }: StockPaginationProps) => (
   <TablePagination
+    {...useTablePaginationTexts()}
     component="div"
     count={total}
     page={page}

@@ -25,12 +25,14 @@ import { NO_FILTERS, ProductFilters, type ProductFilterValues } from './ProductF
 import { ProductRowActions } from './ProductRowActions';
 import { StockChip } from './StockChip';
 import { attributeValue, productStock } from './stockLevel';
+import { useTablePaginationTexts } from '../../shared/useTablePaginationTexts';
 
 const COLUMNS = ['name', 'type', 'brand', 'category', 'usage', 'stock', 'weight', 'actions'] as const;
 
 /** Sale (inStore false) or in-store (inStore true) products; on phones the usage filter may widen the list. */
 export const ProductList = ({ inStore }: { inStore: boolean }) => {
   const translate = useTranslate();
+  const paginationTexts = useTablePaginationTexts();
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const [filters, setFilters] = useState<ProductFilterValues>({ ...NO_FILTERS, usage: inStore ? 'in_store' : 'sale' });
   const [page, setPage] = useState(0);
@@ -114,6 +116,7 @@ export const ProductList = ({ inStore }: { inStore: boolean }) => {
             </Table>
           </TableContainer>
           <TablePagination
+            {...paginationTexts}
             component="div"
             count={data.total}
             page={page}
