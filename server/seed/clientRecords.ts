@@ -2,22 +2,18 @@ import { asc, eq } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import type { Database } from '../db/database';
 import { clients, consultationForms, feedback, googleReviews } from '../db/schema';
+import type { DemoSalon } from './salon';
 
 /**
- * Demo Google reviews, and feedback and a consultation form for the first demo clients when
+ * A demo salon's Google reviews, and feedback and a consultation form for the first demo clients when
  * the clients seed has made some (it runs before this one).
  */
-export const seedClientRecords = async (tx: Database, businessId: string) => {
+export const seedClientRecords = async (tx: Database, businessId: string, salon: Pick<DemoSalon, 'googleReviews' | 'feedback'>) => {
   const row = <T extends object>(value: T) => ({ ...value, businessId, id: uuidv7() });
-  await tx.insert(googleReviews).values([
-    row({ reviewer: 'Njeri Wambui', rating: 5, comment: 'Best braids in Westlands, and on time.', reviewedOn: '2026-01-12' }),
-    row({ reviewer: 'Otieno Ouma', rating: 4, comment: 'Good fade, a short wait.', reviewedOn: '2026-02-03' }),
-    row({ reviewer: 'Grace Mutua', rating: 5, comment: 'Relaxing massage, friendly staff.', reviewedOn: '2026-02-21' }),
-    row({ reviewer: 'Peter Kiprop', rating: 3, comment: null, reviewedOn: '2026-03-08' }),
-  ]);
+  await tx.insert(googleReviews).values(salon.googleReviews.map(row));
   const [first, second] = await tx.select({ id: clients.id }).from(clients).where(eq(clients.businessId, businessId)).orderBy(asc(clients.createdAt)).limit(2);
   if (first) {
-    await tx.insert(feedback).values(row({ clientId: first.id, rating: 5, comment: 'Loved the new colour.' }));
+    await tx.insert(feedback).values(row({ clientId: first.id, ...salon.feedback[0]! }));
     await tx.insert(consultationForms).values(
       row({
         clientId: first.id,
@@ -31,5 +27,5 @@ export const seedClientRecords = async (tx: Database, businessId: string) => {
       }),
     );
   }
-  if (second) await tx.insert(feedback).values(row({ clientId: second.id, rating: 4, comment: 'Great manicure, a little rushed.' }));
+  if (second) await tx.insert(feedback).values(row({ clientId: second.id, ...salon.feedback[1]! }));
 };

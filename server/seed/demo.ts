@@ -1,21 +1,46 @@
 import { count } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { hashPassword } from '../auth/passwords';
-import { seedStock } from './stock';
 import type { Database } from '../db/database';
-import { seedServices } from './services';
+import { businesses, clientCategories, jobTitles, roles, serviceCategories, serviceRooms, users } from '../db/schema';
 import { seedClientRecords } from './clientRecords';
 import { seedClients } from './clients';
+import { NAIROBI_SALON } from './nairobi';
 import { seedOfferings } from './offerings';
 import { seedProducts } from './products';
-import { businesses, clientCategories, jobTitles, roles, serviceCategories, serviceRooms, users } from '../db/schema';
+import type { DemoSalon } from './salon';
+import { seedServices } from './services';
 import { seedStaff } from './staff';
+import { seedStock } from './stock';
+import { SYDNEY_SALON } from './sydney';
 
 export const DEMO_LOGIN = { email: 'owner@saluni.demo', password: 'saluni-demo' };
 
+/** In this order: the web app opens the owner's first role, so Nairobi stays the default. */
+const DEMO_SALONS = [NAIROBI_SALON, SYDNEY_SALON];
+
+const seedSalon = async (tx: Database, userId: string, salon: DemoSalon, roleCreatedAt: Date) => {
+  const businessId = uuidv7();
+  await tx.insert(businesses).values({ id: businessId, ...salon.business });
+  await tx.insert(roles).values({ businessId, id: uuidv7(), userId, role: 'owner', createdAt: roleCreatedAt });
+  const rows = <T extends object>(values: T[]) => values.map((value) => ({ ...value, businessId, id: uuidv7() }));
+  await tx.insert(jobTitles).values(rows(salon.jobTitles.map((name) => ({ name }))));
+  await tx.insert(serviceCategories).values(rows(salon.serviceCategories.map((name) => ({ name }))));
+  await tx.insert(serviceRooms).values(rows(salon.serviceRooms));
+  await tx.insert(clientCategories).values(rows(salon.clientCategories.map((category_name) => ({ category_name }))));
+  await seedStaff(tx, businessId, salon.staff);
+  await seedServices(tx, businessId, salon);
+  await seedClients(tx, businessId, salon.clients);
+  await seedClientRecords(tx, businessId, salon);
+  await seedOfferings(tx, businessId, salon);
+  await seedStock(tx, businessId, salon.backStore);
+  await seedProducts(tx, businessId, salon.catalogue);
+};
+
 /**
- * On the first start only (no user yet): a Nairobi salon with its owner and a few records per
- * resource, in one transaction. Returns whether it seeded.
+ * On the first start only (no user yet): the demo owner with a Nairobi salon (KES) and a
+ * Sydney salon (AUD), a few records per resource each, in one transaction. Returns whether it
+ * seeded.
  */
 export const seedDemoBusiness = async (db: Database): Promise<boolean> => {
   const [{ users: existing }] = await db.select({ users: count() }).from(users);
@@ -23,26 +48,10 @@ export const seedDemoBusiness = async (db: Database): Promise<boolean> => {
   const passwordHash = await hashPassword(DEMO_LOGIN.password);
   await db.transaction(async (tx) => {
     const userId = uuidv7();
-    const businessId = uuidv7();
     await tx.insert(users).values({ id: userId, fullName: 'Wanjiru Kamau', email: DEMO_LOGIN.email, passwordHash });
-    await tx.insert(businesses).values({ id: businessId, name: 'Saluni Demo Salon', country: 'KE', timezone: 'Africa/Nairobi', currency: 'KES', appointmentGapInMinutes: 10 });
-    await tx.insert(roles).values({ businessId, id: uuidv7(), userId, role: 'owner' });
-    const rows = <T extends object>(values: T[]) => values.map((value) => ({ ...value, businessId, id: uuidv7() }));
-    await tx.insert(jobTitles).values(rows([{ name: 'Senior Stylist' }, { name: 'Barber' }, { name: 'Nail Technician' }, { name: 'Receptionist' }]));
-    await tx.insert(serviceCategories).values(rows([{ name: 'Hair' }, { name: 'Nails' }, { name: 'Massage' }, { name: 'Skin Care' }]));
-    await tx.insert(serviceRooms).values(rows([
-      { name: 'Styling Floor', description: 'Six chairs by the window', capacity: 6 },
-      { name: 'Spa Room 1', description: 'Massage bed and steam', capacity: 1 },
-      { name: 'Nail Bar', capacity: 3 },
-    ]));
-    await tx.insert(clientCategories).values(rows([{ category_name: 'VIP' }, { category_name: 'Regular' }, { category_name: 'Bridal' }]));
-    await seedStaff(tx, businessId);
-    await seedServices(tx, businessId);
-    await seedClientRecords(tx, businessId);
-    await seedClients(tx, businessId);
-    await seedOfferings(tx, businessId);
-    await seedStock(tx, businessId);
-    await seedProducts(tx, businessId);
+    // One transaction gives every row the same now(): roles get distinct times so their order is the list's.
+    const start = Date.now();
+    for (const [index, salon] of DEMO_SALONS.entries()) await seedSalon(tx, userId, salon, new Date(start + index));
   });
   return true;
 };

@@ -3,6 +3,7 @@ import type { Database } from '../db/database';
 import { productCategories, productOptions, productOptionValues, products, productVariants } from '../db/schema';
 import { resolveSalesWarehouse } from '../products/productRules';
 import { postStockMovements } from '../stock/ledger';
+import type { DemoSalon } from './salon';
 
 interface SeedVariant {
   sku: string;
@@ -15,9 +16,10 @@ interface SeedVariant {
 
 /**
  * Demo catalogue: two categories, two options, a simple shampoo, a nail polish in three colours
- * and an in-store towel pack. Opening stock goes through the ledger like a created product's.
+ * and an in-store towel pack, at the salon's prices. Opening stock goes through the ledger like a
+ * created product's.
  */
-export const seedProducts = async (tx: Database, businessId: string) => {
+export const seedProducts = async (tx: Database, businessId: string, { shampoo, polish, towels }: DemoSalon['catalogue']) => {
   const row = <T extends object>(value: T) => ({ ...value, businessId, id: uuidv7() });
   const warehouseId = await resolveSalesWarehouse(tx, businessId, null);
   if (!warehouseId) throw new Error('seedStock gives the business its General warehouse before the catalogue is seeded');
@@ -61,7 +63,7 @@ export const seedProducts = async (tx: Database, businessId: string) => {
       attributes: [{ attr_name: 'brand', attr_value: 'Saluni Naturals' }, { attr_name: 'weight', attr_value: '0.5' }],
       categoryId: hair!.id,
     },
-    [{ sku: 'SH-ARGAN-500', stock: 24, supply: '450', retail: '950' }],
+    [{ sku: 'SH-ARGAN-500', ...shampoo }],
   );
   await addProduct(
     {
@@ -73,10 +75,10 @@ export const seedProducts = async (tx: Database, businessId: string) => {
       categoryId: nails!.id,
       option_set: [{ option_name_id: colour!.id, option_values: colours.map((value) => value.id) }],
     },
-    colours.map((value, index) => ({ sku: `GEL-${value.value.toUpperCase()}`, stock: [12, 5, 0][index]!, supply: '300', retail: '700', values: [value.id] })),
+    colours.map((value, index) => ({ sku: `GEL-${value.value.toUpperCase()}`, stock: polish.stock[index]!, supply: polish.supply, retail: polish.retail, values: [value.id] })),
   );
   await addProduct(
     { title: 'Salon Towels (pack of 10)', status: 'publish', product_type: 'simple', in_store: true, short_description: 'Cotton towels for the styling floor' },
-    [{ sku: 'TOWEL-10', stock: 6, supply: '1200', retail: '0' }],
+    [{ sku: 'TOWEL-10', ...towels, retail: '0' }],
   );
 };

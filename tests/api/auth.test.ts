@@ -133,7 +133,7 @@ describe('sessions', () => {
       { _id: expect.any(String), role: 'owner', business: expect.objectContaining({ _id: own.businessId }), permissions: {} },
     ]);
     const staffView = body<UserReply>(await send(context.app, 'GET', '/v1/user', { cookie: staff.cookie })).user;
-    expect(Object.keys(staffView).sort()).toEqual(['_id', 'createdAt', 'email', 'fullName', 'roles']);
+    expect(Object.keys(staffView).sort()).toEqual(['_id', 'createdAt', 'email', 'fullName', 'language', 'roles']);
     expect(staffView.roles).toEqual([
       {
         _id: expect.any(String),

@@ -87,7 +87,7 @@ describe('the server process', () => {
     await waitUntilListening(first);
     expect(first.output().stdout).toContain('demo business created now');
     const { cookie, businesses } = await signInDemo(first.url);
-    expect(businesses.map((business) => business.name)).toEqual(['Saluni Demo Salon']);
+    expect(businesses.map((business) => business.name)).toEqual(['Saluni Demo Salon', 'Saluni Sydney Salon']);
 
     const second = await startServer(dataDir);
     started.push(second);
