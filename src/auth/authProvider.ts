@@ -1,5 +1,6 @@
 import type { AuthProvider } from 'react-admin';
 import type { HttpClient } from '../dataProvider/http';
+import type { Language } from '../i18n/languages';
 import { canRoleAccess } from './permissions';
 import { createSession, isUnauthenticated, type Session } from './session';
 import type { User } from './types';
@@ -37,9 +38,14 @@ export const createAuthProvider = (http: HttpClient, session: Session = createSe
     },
     getIdentity: async () => {
       const user = await session.refresh();
-      return { id: user._id, fullName: user.fullName, email: user.email, roles: user.roles };
+      return { id: user._id, fullName: user.fullName, email: user.email, language: user.language, roles: user.roles };
     },
     getPermissions: async () => (await session.currentRole()) ?? null,
     canAccess: async ({ resource, action }: { resource: string; action: string }) =>
       canRoleAccess(await session.currentRole(), resource, action),
+    /** Keeps the user's language on the server, so other devices and the server's messages follow. */
+    setLanguage: async (language: Language) => {
+      const { user } = await http<{ user: User }>({ method: 'PUT', path: '/v1/user/language', body: { language } });
+      session.set(user);
+    },
   }) satisfies AuthProvider;

@@ -1,5 +1,5 @@
 import { HttpError } from 'react-admin';
-import { getCurrentBusinessId, reconcileCurrentBusiness } from '../custom/business/currentBusiness';
+import { getCurrentBusinessId, reconcileCurrentBusiness } from '../business/currentBusiness';
 import type { HttpClient } from '../dataProvider/http';
 import type { Role, User } from './types';
 

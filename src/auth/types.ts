@@ -1,4 +1,5 @@
 import type { Action, BusinessDocument, RoleName } from '../../registry';
+import type { Language } from '../i18n/languages';
 
 export type Business = BusinessDocument;
 
@@ -13,5 +14,7 @@ export interface User {
   _id: string;
   fullName: string;
   email: string;
+  /** The language the user reads the app in, kept on the server. */
+  language: Language;
   roles: Role[];
 }

@@ -1,5 +1,5 @@
 import type { Action, ModuleName } from '../../registry';
-import { useRoles } from '../custom/business/useRoles';
+import { useRoles } from '../business/useRoles';
 import { roleMayDo } from './permissions';
 
 /**

@@ -31,7 +31,7 @@ export const toQueryString = (query: Query = {}): string => {
  * the form's fields.
  */
 export const createHttpClient =
-  (fetchImpl?: typeof fetch): HttpClient =>
+  (fetchImpl?: typeof fetch, languageOf?: () => string): HttpClient =>
   async <T>({ method = 'GET', path, query, body, headers = {} }: HttpRequest): Promise<T> => {
     // Looked up per call so tests can swap the global fetch.
     const doFetch = fetchImpl ?? globalThis.fetch;
@@ -39,7 +39,13 @@ export const createHttpClient =
     const response = await doFetch(`${path}${toQueryString(query)}`, {
       method,
       credentials: 'include',
-      headers: { Accept: 'application/json', ...(body && !isForm ? { 'Content-Type': 'application/json' } : {}), ...headers },
+      headers: {
+        Accept: 'application/json',
+        // The server's messages (toasts, field errors) come back in the language being read.
+        ...(languageOf ? { 'Accept-Language': languageOf() } : {}),
+        ...(body && !isForm ? { 'Content-Type': 'application/json' } : {}),
+        ...headers,
+      },
       body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
     });
     const text = await response.text();

@@ -14,7 +14,7 @@ import type {
   UpdateParams,
 } from 'react-admin';
 import { RESOURCES, type ResourceDeclaration } from '../../registry';
-import { getCurrentBusinessId } from '../custom/business/currentBusiness';
+import { getCurrentBusinessId } from '../business/currentBusiness';
 import type { HttpClient, Query } from './http';
 
 /** A record as the server sends it: `_id` instead of react-admin's `id`. */

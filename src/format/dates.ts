@@ -1,33 +1,52 @@
 import dayjs, { type Dayjs } from 'dayjs';
+import 'dayjs/locale/sw';
 import advancedFormat from 'dayjs/plugin/advancedFormat';
+import customParseFormat from 'dayjs/plugin/customParseFormat';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
 dayjs.extend(advancedFormat);
+dayjs.extend(customParseFormat);
 
-/** The spec's default; a business's own time zone replaces it. */
-export const DEFAULT_TIME_ZONE = 'Africa/Nairobi';
+/** The business's time zone and the reader's language: the two things a date's text depends on. */
+export interface DateSettings {
+  timeZone: string;
+  /** 'en' or 'sw': month and day names. */
+  locale: string;
+}
+
+/** The spec's default zone (Africa/Nairobi) in English; a business's own zone replaces it. */
+export const DEFAULT_DATE_SETTINGS: DateSettings = { timeZone: 'Africa/Nairobi', locale: 'en' };
 
 type DateInput = string | number | Date | Dayjs;
 
 /** The instant seen in the business time zone: days, weeks and hours are the business's. */
-export const inBusinessZone = (value: DateInput, timeZone = DEFAULT_TIME_ZONE): Dayjs => dayjs(value).tz(timeZone);
+export const inBusinessZone = (value: DateInput, settings: DateSettings = DEFAULT_DATE_SETTINGS): Dayjs =>
+  dayjs(value).tz(settings.timeZone).locale(settings.locale);
 
-export const formatDate = (value: DateInput, format = 'DD/MM/YYYY', timeZone = DEFAULT_TIME_ZONE): string =>
-  inBusinessZone(value, timeZone).format(format);
+export const formatDate = (value: DateInput, settings: DateSettings = DEFAULT_DATE_SETTINGS, format = 'DD/MM/YYYY'): string =>
+  inBusinessZone(value, settings).format(format);
 
-export const formatDateTime = (value: DateInput, timeZone = DEFAULT_TIME_ZONE): string =>
-  formatDate(value, 'DD/MM/YYYY HH:mm', timeZone);
+export const formatDateTime = (value: DateInput, settings: DateSettings = DEFAULT_DATE_SETTINGS): string => formatDate(value, settings, 'DD/MM/YYYY HH:mm');
+
+/**
+ * A calendar day stored as 'YYYY-MM-DD' (a review's date, a birthday) is the same day
+ * everywhere: it is shown as it is, never moved through a time zone.
+ */
+export const formatCalendarDate = (value: string, settings: DateSettings = DEFAULT_DATE_SETTINGS, format = 'DD/MM/YYYY'): string => {
+  const day = dayjs(value.slice(0, 10), 'YYYY-MM-DD', true);
+  return day.isValid() ? day.locale(settings.locale).format(format) : value;
+};
 
 /** Report range labels: one day 'MMMM Do YYYY', a range joined by ' - ', a month 'MMMM YYYY'. */
-export const formatDay = (value: DateInput, timeZone = DEFAULT_TIME_ZONE): string => formatDate(value, 'MMMM Do YYYY', timeZone);
+export const formatDay = (value: DateInput, settings: DateSettings = DEFAULT_DATE_SETTINGS): string => formatDate(value, settings, 'MMMM Do YYYY');
 
-export const formatRange = (start: DateInput, end: DateInput, timeZone = DEFAULT_TIME_ZONE): string =>
-  `${formatDay(start, timeZone)} - ${formatDay(end, timeZone)}`;
+export const formatRange = (start: DateInput, end: DateInput, settings: DateSettings = DEFAULT_DATE_SETTINGS): string =>
+  `${formatDay(start, settings)} - ${formatDay(end, settings)}`;
 
-export const formatMonth = (value: DateInput, timeZone = DEFAULT_TIME_ZONE): string => formatDate(value, 'MMMM YYYY', timeZone);
+export const formatMonth = (value: DateInput, settings: DateSettings = DEFAULT_DATE_SETTINGS): string => formatDate(value, settings, 'MMMM YYYY');
 
 /** Today's date in the business zone as 'YYYY-MM-DD' (the spec's default date value). */
-export const todayInZone = (timeZone = DEFAULT_TIME_ZONE, now: DateInput = new Date()): string => formatDate(now, 'YYYY-MM-DD', timeZone);
+export const todayInZone = (settings: DateSettings = DEFAULT_DATE_SETTINGS, now: DateInput = new Date()): string => formatDate(now, settings, 'YYYY-MM-DD');

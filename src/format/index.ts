@@ -1,2 +1,5 @@
 export * from './money';
 export * from './dates';
+export * from './businessFormat';
+export * from './useBusinessFormat';
+export * from './fields';

@@ -60,6 +60,11 @@ export const coreEnglish = {
       switcher: 'Business',
       countries: { KE: 'Kenya', AU: 'Australia' },
     },
+    language: {
+      title: 'Language',
+      notSaved: 'Your language could not be saved: it applies on this device only',
+    },
+    rating: { stars: '%{smart_count} Star |||| %{smart_count} Stars', none: 'No rating' },
     validation: {
       required: 'Required.',
       fieldRequired: 'This field is required.',

@@ -54,11 +54,17 @@ const coreSwahili = {
       country: 'Nchi',
       timezone: 'Saa za eneo',
       currency: 'Sarafu',
+      state: 'Jimbo au eneo',
       appointmentGap: 'Muda kwa dakika',
       create: 'Sajili biashara',
       switcher: 'Biashara',
       countries: { KE: 'Kenya', AU: 'Australia' },
     },
+    language: {
+      title: 'Lugha',
+      notSaved: 'Lugha yako haikuweza kuhifadhiwa: inatumika kwenye kifaa hiki pekee',
+    },
+    rating: { stars: 'Nyota %{smart_count} |||| Nyota %{smart_count}', none: 'Hakuna alama' },
     validation: {
       required: 'Inahitajika.',
       fieldRequired: 'Sehemu hii inahitajika.',
@@ -96,6 +102,7 @@ const coreSwahili = {
       password: { short: 'Nenosiri lazima liwe na angalau herufi 8' },
       businessName: { required: 'Jina la biashara linahitajika', duplicate: 'Jina la biashara tayari linatumika' },
       timezone: { valid: 'Saa za eneo lazima ziwe sahihi' },
+      state: { required: 'Biashara ya Australia inahitaji jimbo au eneo lake', onlyAustralia: 'Ni biashara ya Australia pekee iliyo na jimbo au eneo' },
       appointmentGap: { range: 'Muda kati ya miadi lazima uwe kati ya dakika 0 na 60' },
       duplicateKey: 'Tayari kuna rekodi yenye taarifa hizi',
       image: {

@@ -1,7 +1,7 @@
 import { ListSubheader } from '@mui/material';
 import { Menu, useCanAccessResources, useTranslate } from 'react-admin';
 import type { MenuArea } from '../../registry';
-import { resourceScreens } from '../resources';
+import { resourceScreens } from '../resourceScreens';
 import { CUSTOM_MENU_ENTRIES } from './customMenuEntries';
 
 const AREAS: MenuArea[] = ['clients', 'staff', 'services', 'offerings', 'inventory', 'settings'];

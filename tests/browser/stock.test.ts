@@ -6,7 +6,7 @@ import { setupBrowser } from './support/browser';
 import { DEMO_LOGIN, setupServer } from './support/server';
 import { openRoute, signIn, toast } from './support/ui';
 
-/** A simple product of the demo salon, written to the database: products belong to the catalogue's screens. */
+/** A simple product of the demo salon, written to the database: products belong to the product area's screens. */
 const server = setupServer(async ({ db }) => {
   const [business] = await db.select({ id: businesses.id }).from(businesses).where(eq(businesses.name, 'Saluni Demo Salon'));
   const productId = uuidv7();

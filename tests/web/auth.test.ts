@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, test } from 'vitest';
 import { createAuthProvider } from '../../src/auth/authProvider';
 import { canRoleAccess } from '../../src/auth/permissions';
 import type { Role, User } from '../../src/auth/types';
-import { getCurrentBusinessId, setCurrentBusinessId } from '../../src/custom/business/currentBusiness';
+import { getCurrentBusinessId, setCurrentBusinessId } from '../../src/business/currentBusiness';
 import type { HttpClient, HttpRequest } from '../../src/dataProvider/http';
 import { business } from './support/fakeServer';
 
@@ -30,7 +30,7 @@ describe('canRoleAccess', () => {
 });
 
 describe('authProvider', () => {
-  const user: User = { _id: 'u1', fullName: 'Amina', email: 'a@example.com', roles: [owner, staff] };
+  const user: User = { _id: 'u1', fullName: 'Amina', email: 'a@example.com', language: 'en', roles: [owner, staff] };
   const fakeHttp = (replies: Record<string, unknown>) => {
     const calls: HttpRequest[] = [];
     const http = (async (request: HttpRequest) => {

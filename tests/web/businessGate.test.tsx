@@ -2,7 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { createAuthProvider } from '../../src/auth/authProvider';
 import type { Role } from '../../src/auth/types';
-import { getCurrentBusinessId } from '../../src/custom/business/currentBusiness';
+import { getCurrentBusinessId } from '../../src/business/currentBusiness';
 import { http } from '../../src/dataProvider';
 import { business, fakeServer, ownerOf, userWith } from './support/fakeServer';
 import { LayoutApp } from './support/layoutApp';

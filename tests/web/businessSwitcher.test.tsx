@@ -4,7 +4,7 @@ import { RESOURCES } from '../../registry';
 import { CUSTOM_MENU_ENTRIES } from '../../src/layout/customMenuEntries';
 import { createAuthProvider } from '../../src/auth/authProvider';
 import type { Role } from '../../src/auth/types';
-import { getCurrentBusinessId } from '../../src/custom/business/currentBusiness';
+import { getCurrentBusinessId } from '../../src/business/currentBusiness';
 import { createRegistryDataProvider } from '../../src/dataProvider';
 import { business, fakeServer, ownerOf, staffOf, userWith, type Routes } from './support/fakeServer';
 import { LayoutApp } from './support/layoutApp';

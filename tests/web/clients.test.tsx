@@ -6,12 +6,12 @@ import { describe, expect, test } from 'vitest';
 
 // A shared, busy machine: give form validation and page loads time before a query gives up.
 const SLOW = { timeout: 10_000 };
-import { ClientShow } from '../../src/custom/clients/ClientShow';
-import { clientDetailTabs } from '../../src/custom/clients/clientDetailTabs';
-import { SelectCategories } from '../../src/custom/clients/SelectCategories';
+import { ClientShow } from '../../src/clients/ClientShow';
+import { clientDetailTabs } from '../../src/clients/clientDetailTabs';
+import { SelectCategories } from '../../src/clients/SelectCategories';
 import { i18nProvider } from '../../src/i18n';
 import { createRegistryDataProvider } from '../../src/dataProvider/registryDataProvider';
-import { resourceScreens } from '../../src/resources';
+import { resourceScreens } from '../../src/resourceScreens';
 import { fakeServer } from './support/fakeServer';
 import { allowAllAuthProvider, memoryDataProvider, TestApp, type Store } from './support/testAdmin';
 

@@ -1,6 +1,6 @@
 import { HttpError, type RaRecord } from 'react-admin';
 import { beforeEach, describe, expect, test } from 'vitest';
-import { setCurrentBusinessId } from '../../src/custom/business/currentBusiness';
+import { setCurrentBusinessId } from '../../src/business/currentBusiness';
 import { createHttpClient } from '../../src/dataProvider/http';
 import { ALL_ROWS, createRegistryDataProvider } from '../../src/dataProvider/registryDataProvider';
 

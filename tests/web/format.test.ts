@@ -1,15 +1,36 @@
 import { describe, expect, test } from 'vitest';
-import { formatDate, formatDay, formatMoney, formatMonth, formatRange, todayInZone } from '../../src/format';
+import { businessFormat, currencySign, formatDay, formatMoney, formatMonth, formatRange, todayInZone } from '../../src/format';
 
-describe('formatMoney', () => {
-  test('currency code, en-US separators, two decimals', () => {
-    expect(formatMoney(1234.5)).toBe('KES 1,234.50');
-    expect(formatMoney(1234567)).toBe('KES 1,234,567.00');
-    expect(formatMoney('99.999', 'AUD')).toBe('AUD 100.00');
-    expect(formatMoney(0)).toBe('KES 0.00');
-    expect(formatMoney(-12.3)).toBe('-KES 12.30');
-    expect(formatMoney(null)).toBe('KES 0.00');
-    expect(formatMoney('not a number')).toBe('KES 0.00');
+const nairobi = businessFormat({ country: 'KE', currency: 'KES', timeZone: 'Africa/Nairobi' });
+const sydney = businessFormat({ country: 'AU', currency: 'AUD', timeZone: 'Australia/Sydney' });
+
+describe('money by the business currency', () => {
+  test('KES: the code, en-US separators, two decimals; Ksh. on the inventory screens', () => {
+    expect(nairobi.money(1234.5)).toBe('KES 1,234.50');
+    expect(nairobi.money(1234567)).toBe('KES 1,234,567.00');
+    expect(nairobi.money('99.999')).toBe('KES 100.00');
+    expect(nairobi.money(-12.3)).toBe('-KES 12.30');
+    expect(nairobi.money(null)).toBe('KES 0.00');
+    expect(nairobi.money('not a number')).toBe('KES 0.00');
+    expect(nairobi.money(0, 'inventory')).toBe('Ksh. 0.00');
+    expect(nairobi.money(1500, 'inventory')).toBe('Ksh. 1,500.00');
+    expect(nairobi.currencySign()).toBe('KES');
+    expect(nairobi.currencySign('inventory')).toBe('Ksh.');
+  });
+
+  test('AUD: A$ on every screen', () => {
+    expect(sydney.money(1234.5)).toBe('A$1,234.50');
+    expect(sydney.money(85, 'inventory')).toBe('A$85.00');
+    expect(sydney.money(-12.3)).toBe('-A$12.30');
+    expect(sydney.currencySign('inventory')).toBe('A$');
+  });
+
+  test('a business without settings is Kenyan; an Australian one without a currency is in AUD', () => {
+    expect(businessFormat().money(10)).toBe('KES 10.00');
+    expect(businessFormat({ country: 'AU' }).money(10)).toBe('A$10.00');
+    expect(businessFormat({ country: 'AU' }).timeZone).toBe('Australia/Sydney');
+    expect(formatMoney(5, 'USD')).toBe('USD 5.00');
+    expect(currencySign('USD')).toBe('USD');
   });
 });
 
@@ -17,19 +38,49 @@ describe('dates in the business time zone', () => {
   // 22:30 UTC is already the next day in Nairobi (UTC+3) and Sydney.
   const instant = '2025-03-31T22:30:00Z';
 
-  test('defaults to Africa/Nairobi', () => {
-    expect(formatDate(instant)).toBe('01/04/2025');
+  test('Nairobi is UTC+3 all year', () => {
+    expect(nairobi.date(instant)).toBe('01/04/2025');
+    expect(nairobi.dateTime(instant)).toBe('01/04/2025 01:30');
+    expect(nairobi.dateTime('2025-07-15T01:30:00Z')).toBe('15/07/2025 04:30');
+    expect(nairobi.today(instant)).toBe('2025-04-01');
+  });
+
+  test('Sydney keeps daylight saving: UTC+11 in summer, UTC+10 in winter, and the day changes with it', () => {
+    expect(sydney.dateTime('2025-01-15T01:30:00Z')).toBe('15/01/2025 12:30');
+    expect(sydney.dateTime('2025-07-15T01:30:00Z')).toBe('15/07/2025 11:30');
+    // The night daylight saving starts (5 October 2025, 02:00 becomes 03:00).
+    expect(sydney.dateTime('2025-10-04T15:30:00Z')).toBe('05/10/2025 01:30');
+    expect(sydney.dateTime('2025-10-04T16:30:00Z')).toBe('05/10/2025 03:30');
+    expect(sydney.today('2025-07-15T14:30:00Z')).toBe('2025-07-16');
+    expect(nairobi.today('2025-07-15T14:30:00Z')).toBe('2025-07-15');
+  });
+
+  test('a calendar day is shown as entered, whatever the zone', () => {
+    expect(sydney.calendarDate('2025-03-31')).toBe('31/03/2025');
+    expect(nairobi.calendarDate('2025-03-31')).toBe('31/03/2025');
+    expect(nairobi.calendarDate('not a date')).toBe('not a date');
+  });
+
+  test('report labels, with month names in the reader’s language', () => {
+    expect(nairobi.day(instant)).toBe('April 1st 2025');
+    expect(nairobi.range('2025-01-01T12:00:00Z', '2025-01-31T12:00:00Z')).toBe('January 1st 2025 - January 31st 2025');
+    expect(nairobi.month(instant)).toBe('April 2025');
+    const swahili = businessFormat({ country: 'KE', locale: 'sw' });
+    expect(swahili.day(instant)).toBe('Aprili 1 2025');
+    expect(swahili.month('2025-08-10T12:00:00Z')).toBe('Agosti 2025');
+    expect(formatDay(instant)).toBe('April 1st 2025');
+    expect(formatRange(instant, instant)).toBe('April 1st 2025 - April 1st 2025');
+    expect(formatMonth(instant, { timeZone: 'UTC', locale: 'en' })).toBe('March 2025');
     expect(todayInZone(undefined, instant)).toBe('2025-04-01');
   });
+});
 
-  test('uses the given zone', () => {
-    expect(formatDate(instant, 'DD/MM/YYYY HH:mm', 'Australia/Sydney')).toBe('01/04/2025 09:30');
-    expect(formatDate(instant, 'DD/MM/YYYY', 'UTC')).toBe('31/03/2025');
-  });
-
-  test('report labels', () => {
-    expect(formatDay(instant)).toBe('April 1st 2025');
-    expect(formatRange('2025-01-01T12:00:00Z', '2025-01-31T12:00:00Z')).toBe('January 1st 2025 - January 31st 2025');
-    expect(formatMonth(instant)).toBe('April 2025');
+describe('phones', () => {
+  test('a stored number is written for reading; the country is the business’s', () => {
+    expect(sydney.phone('+61412345678')).toBe('+61 412 345 678');
+    expect(nairobi.phone('+254712345678')).toBe('+254 712 345678');
+    expect(nairobi.phone('')).toBe('');
+    expect(sydney.country).toBe('AU');
+    expect(nairobi.country).toBe('KE');
   });
 });

@@ -32,7 +32,7 @@ describe('GenericList', () => {
     expect(table.querySelector('img')?.getAttribute('src')).toBe('/v1/file/x.png');
   });
 
-  test('an empty business sees the catalogue empty state', async () => {
+  test('an empty business sees the products empty state', async () => {
     render(<TestApp dataProvider={memoryDataProvider({})} path="/job-title" />);
     expect(await screen.findByText('Nothing here yet')).toBeTruthy();
   });

@@ -4,7 +4,7 @@ import { Route } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { createAuthProvider } from '../../src/auth/authProvider';
 import type { Role } from '../../src/auth/types';
-import { BusinessSettings } from '../../src/custom/offerings/BusinessSettings';
+import { BusinessSettings } from '../../src/settings/BusinessSettings';
 import { i18nProvider } from '../../src/i18n';
 import { Toast } from '../../src/layout/Toast';
 import { business, fakeServer, ownerOf, staffOf, userWith } from './support/fakeServer';

@@ -2,7 +2,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { Form, TestMemoryRouter, CoreAdminContext } from 'react-admin';
 import { describe, expect, test } from 'vitest';
 import { i18nProvider } from '../../src/i18n';
-import { ServicePackagePicker } from '../../src/resources/service-packages/ServicePackagePicker';
+import { ServicePackagePicker } from '../../src/services/ServicePackagePicker';
 import { allowAllAuthProvider, memoryDataProvider } from './support/testAdmin';
 
 const packages = [

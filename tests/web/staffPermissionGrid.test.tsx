@@ -2,7 +2,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { AdminContext } from 'react-admin';
 import { describe, expect, test } from 'vitest';
 import { MODULES } from '../../registry';
-import { PermissionGrid } from '../../src/custom/staff/PermissionGrid';
+import { PermissionGrid } from '../../src/staff/PermissionGrid';
 import { i18nProvider } from '../../src/i18n';
 import { Toast } from '../../src/layout/Toast';
 import { fakeServer, type ReceivedRequest } from './support/fakeServer';

@@ -56,4 +56,4 @@ export const staffOf = (company: Business, permissions: Role['permissions']): Ro
   permissions,
 });
 
-export const userWith = (roles: Role[]): User => ({ _id: 'u1', fullName: 'Amina Otieno', email: 'amina@example.com', roles });
+export const userWith = (roles: Role[]): User => ({ _id: 'u1', fullName: 'Amina Otieno', email: 'amina@example.com', language: 'en', roles });

@@ -1,7 +1,7 @@
 import { Admin, Resource, TestMemoryRouter, type AuthProvider, type DataProvider } from 'react-admin';
 import { i18nProvider } from '../../../src/i18n';
 import { AppLayout } from '../../../src/layout/AppLayout';
-import { resourceScreens } from '../../../src/resources';
+import { resourceScreens } from '../../../src/resourceScreens';
 
 /**
  * The app as App.tsx wires it (layout with menu, business switcher and gate, every resource),

@@ -1,7 +1,7 @@
 import { Admin, Resource, TestMemoryRouter, type AuthProvider, type DataProvider, type Identifier, type RaRecord } from 'react-admin';
 import { vi } from 'vitest';
 import { i18nProvider } from '../../../src/i18n';
-import { resourceScreens } from '../../../src/resources';
+import { resourceScreens } from '../../../src/resourceScreens';
 
 export type Store = Record<string, RaRecord[]>;
 
@@ -48,7 +48,7 @@ export const allowAllAuthProvider: AuthProvider = {
   canAccess: async () => true,
 };
 
-/** The app's resources and catalogue in react-admin, at `path`, without the business gate. */
+/** The app's resources and product screens in react-admin, at `path`, without the business gate. */
 export const TestApp = ({ dataProvider, path }: { dataProvider: DataProvider; path: string }) => (
   <TestMemoryRouter initialEntries={[path]}>
     <Admin dataProvider={dataProvider} authProvider={allowAllAuthProvider} i18nProvider={i18nProvider} disableTelemetry>

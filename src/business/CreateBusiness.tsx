@@ -1,0 +1,90 @@
+import { Box, Button, Card, CardContent, MenuItem, TextField, Typography } from '@mui/material';
+import { useState, type FormEvent } from 'react';
+import { HttpError, useNotify, useRefresh, useTranslate } from 'react-admin';
+import type { Business } from '../auth/types';
+import { http } from '../dataProvider';
+import { setCurrentBusinessId } from './currentBusiness';
+
+const COUNTRIES = ['KE', 'AU'] as const;
+
+/**
+ * Shown instead of every screen while the user holds no role: Saluni works within a business.
+ * The server fills time zone and currency from the country.
+ */
+export const CreateBusiness = ({ onCreated }: { onCreated: () => Promise<unknown> }) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [name, setName] = useState('');
+  const [country, setCountry] = useState<(typeof COUNTRIES)[number]>('KE');
+  const [error, setError] = useState<string>();
+  const [saving, setSaving] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!name.trim()) {
+      setError(translate('saluni.validation.businessName.required'));
+      return;
+    }
+    setSaving(true);
+    setError(undefined);
+    try {
+      const { business } = await http<{ business: Business }>({ method: 'POST', path: '/v1/business', body: { name: name.trim(), country } });
+      setCurrentBusinessId(business._id);
+      notify('saluni.toast.business.created', { type: 'success' });
+      await onCreated();
+      refresh();
+    } catch (failure) {
+      const message = failure instanceof Error ? failure.message : '';
+      const fields = failure instanceof HttpError ? (failure.body as { errors?: Record<string, string> } | undefined)?.errors : undefined;
+      setError(fields?.name);
+      notify(message, { type: 'error' });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'center', mt: 4, px: 2 }}>
+      <Card sx={{ width: '100%', maxWidth: 480 }}>
+        <CardContent component="form" onSubmit={submit} noValidate>
+          <Typography variant="h5" component="h1" gutterBottom>
+            {translate('saluni.business.createTitle')}
+          </Typography>
+          <Typography variant="body2" sx={{ mb: 2 }}>
+            {translate('saluni.business.createIntro')}
+          </Typography>
+          <TextField
+            id="business-name"
+            label={translate('saluni.business.name')}
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+            error={!!error}
+            helperText={error}
+            fullWidth
+            margin="normal"
+            autoFocus
+          />
+          <TextField
+            id="business-country"
+            select
+            label={translate('saluni.business.country')}
+            value={country}
+            onChange={(event) => setCountry(event.target.value as (typeof COUNTRIES)[number])}
+            fullWidth
+            margin="normal"
+          >
+            {COUNTRIES.map((code) => (
+              <MenuItem key={code} value={code}>
+                {translate(`saluni.business.countries.${code}`)}
+              </MenuItem>
+            ))}
+          </TextField>
+          <Button type="submit" variant="contained" disabled={saving} sx={{ mt: 2 }} fullWidth>
+            {translate('saluni.business.create')}
+          </Button>
+        </CardContent>
+      </Card>
+    </Box>
+  );
+};

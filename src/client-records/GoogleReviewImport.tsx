@@ -1,0 +1,98 @@
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, List, ListItem, Typography } from '@mui/material';
+import { useState, type ChangeEvent } from 'react';
+import { HttpError, useRefresh, useTranslate } from 'react-admin';
+import { googleReview } from '../../registry';
+import { getCurrentBusinessId } from '../business/currentBusiness';
+import { http } from '../dataProvider';
+import { useDialogParam } from './useDialogParam';
+
+interface ImportResult {
+  imported: number;
+  skipped: number;
+}
+
+type State = { kind: 'idle' } | { kind: 'importing' } | { kind: 'done'; result: ImportResult } | { kind: 'failed'; messages: string[] };
+
+/**
+ * The Google reviews CSV import: choose a file, import it (all rows or none, on the server),
+ * then the count or every line the server refused. Opened by `?import=google-reviews`.
+ */
+export const GoogleReviewImport = () => {
+  const translate = useTranslate();
+  const refresh = useRefresh();
+  const dialog = useDialogParam('import');
+  const [file, setFile] = useState<File>();
+  const [state, setState] = useState<State>({ kind: 'idle' });
+  const close = () => {
+    setFile(undefined);
+    setState({ kind: 'idle' });
+    dialog.close();
+  };
+  const choose = (event: ChangeEvent<HTMLInputElement>) => {
+    setFile(event.target.files?.[0]);
+    setState({ kind: 'idle' });
+  };
+  const start = async () => {
+    if (!file) return;
+    setState({ kind: 'importing' });
+    const body = new FormData();
+    body.append('businessId', getCurrentBusinessId() ?? '');
+    body.append('file', file);
+    try {
+      const reply = await http<{ googleReviewImport: ImportResult }>({ method: 'POST', path: `${googleReview.path}/import`, body });
+      setState({ kind: 'done', result: reply.googleReviewImport });
+      refresh();
+    } catch (error) {
+      const fields = error instanceof HttpError ? (error.body as { errors?: Record<string, string> } | undefined)?.errors : undefined;
+      setState({ kind: 'failed', messages: fields ? Object.values(fields) : [String((error as Error).message)] });
+    }
+  };
+
+  return (
+    <>
+      <Button size="small" startIcon={<UploadFileIcon />} onClick={() => dialog.open('google-reviews')}>
+        {translate('saluni.clientRecords.googleReviews.import')}
+      </Button>
+      <Dialog open={dialog.value === 'google-reviews'} onClose={close} fullWidth maxWidth="sm">
+        <DialogTitle>{translate('saluni.clientRecords.googleReviews.importTitle')}</DialogTitle>
+        <DialogContent>
+          <Typography variant="body2" sx={{ mb: 2 }}>
+            {translate('saluni.clientRecords.googleReviews.importHint')}
+          </Typography>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 2, flexWrap: 'wrap' }}>
+            <Button component="label" variant="outlined" startIcon={<UploadFileIcon />} disabled={state.kind === 'importing'}>
+              {translate('saluni.clientRecords.googleReviews.chooseFile')}
+              <input hidden type="file" accept=".csv,text/csv" onChange={choose} data-testid="google-reviews-file" />
+            </Button>
+            {file && <Typography variant="body2">{file.name}</Typography>}
+          </Box>
+          {state.kind === 'importing' && (
+            <Box>
+              <LinearProgress aria-label={translate('saluni.clientRecords.googleReviews.importing')} />
+              <Typography variant="caption">{translate('saluni.clientRecords.googleReviews.importing')}</Typography>
+            </Box>
+          )}
+          {state.kind === 'done' && <Alert severity="success">{translate('saluni.clientRecords.googleReviews.imported', { ...state.result })}</Alert>}
+          {state.kind === 'failed' && (
+            <Alert severity="error">
+              <List dense disablePadding>
+                {state.messages.map((message) => (
+                  <ListItem key={message} disableGutters>
+                    {message}
+                  </ListItem>
+                ))}
+              </List>
+            </Alert>
+          )}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={close}>{translate('saluni.common.close')}</Button>
+          <Button variant="contained" onClick={start} disabled={!file || state.kind === 'importing'}>
+            {translate('saluni.clientRecords.googleReviews.start')}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+};

@@ -1,0 +1,123 @@
+import { Avatar, Box, Chip, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
+import {
+  CreateButton,
+  DataTable,
+  EditButton,
+  List,
+  ReferenceInput,
+  SearchInput,
+  SelectField,
+  SelectInput,
+  SimpleList,
+  TopToolbar,
+  useTranslate,
+  type RaRecord,
+} from 'react-admin';
+import { client } from '../../registry';
+import type { CategoryOfClient } from '../../registry/resources/client';
+import { ListPagination, parseSort } from '../shared/GenericList';
+import { ResourceDeleteButton } from '../shared/ResourceDeleteButton';
+import { choicesOf, fileUrl } from '../shared/ResourceInputs';
+import { ClientCreateDialog } from './ClientCreateDialog';
+import { ExportClientsButton } from './ExportClientsButton';
+import { clientShowPath } from './paths';
+
+const avatarSource = (record: RaRecord) => {
+  const filename = (record.image as { filename?: string } | null)?.filename;
+  return filename ? fileUrl(filename) : undefined;
+};
+
+/** The client's photo, or their initial; decorative, since the name is in the same row. */
+const ClientAvatar = ({ record }: { record: RaRecord }) => (
+  <Avatar src={avatarSource(record)} alt="" sx={{ width: 36, height: 36 }}>
+    {String(record.fullName ?? '?').charAt(0)}
+  </Avatar>
+);
+
+export const CategoryChips = ({ categories }: { categories: CategoryOfClient[] }) => (
+  <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }}>
+    {categories.map((category) => (
+      <Chip key={category._id} label={category.category_name} size="small" />
+    ))}
+  </Stack>
+);
+
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  <ReferenceInput key="categoryIds" source="categoryIds" reference="client-category" sort={{ field: 'category_name', order: 'ASC' }} alwaysOn>
+    <SelectInput optionText="category_name" label="saluni.clients.list.categoryFilter" />
+  </ReferenceInput>,
+];
+
+const ListActions = () => (
+  <TopToolbar>
+    <CreateButton label="saluni.spec.client.addTitle" />
+    <ExportClientsButton />
+  </TopToolbar>
+);
+
+const ClientsEmpty = () => {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ textAlign: 'center', m: 4 }}>
+      <Typography variant="h6" component="p">
+        {translate('saluni.clients.list.empty')}
+      </Typography>
+      <Typography variant="body2" sx={{ mb: 2 }}>
+        {translate('saluni.clients.list.emptyHint')}
+      </Typography>
+      <CreateButton variant="contained" label="saluni.spec.client.addTitle" />
+    </Box>
+  );
+};
+
+const showPath = (record: RaRecord) => clientShowPath(record.id);
+
+/** The create route: the list with 'Add New Client' open over it. */
+export const ClientCreateScreen = () => <ClientList creating />;
+
+/**
+ * Clients: search on name, phone and e-mail, a category filter, pages of 5/10/15/all, export,
+ * and 'Add New Client' as a dialog at /client/create (`creating`). Rows open the detail page.
+ */
+export const ClientList = ({ creating = false }: { creating?: boolean }) => {
+  const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  return (
+    <>
+      <List
+        resource={client.name}
+        sort={parseSort(client.defaultSort)}
+        perPage={10}
+        filters={filters}
+        actions={<ListActions />}
+        pagination={<ListPagination />}
+        empty={<ClientsEmpty />}
+      >
+        {isSmall ? (
+          <SimpleList
+            primaryText={(record) => String(record.fullName)}
+            secondaryText={(record) => String(record.phone ?? record.email ?? '')}
+            leftAvatar={(record) => <ClientAvatar record={record} />}
+            linkType={(record) => showPath(record)}
+          />
+        ) : (
+          <DataTable rowClick={(_id, _resource, record) => showPath(record)} bulkActionButtons={false}>
+            <DataTable.Col source="image" disableSort render={(record: RaRecord) => <ClientAvatar record={record} />} />
+            <DataTable.Col source="fullName" />
+            <DataTable.Col source="phone" disableSort />
+            <DataTable.Col source="email" />
+            <DataTable.Col source="gender" disableSort render={(record: RaRecord) => <SelectField source="gender" record={record} choices={choicesOf(client.fields.gender)} />} />
+            <DataTable.Col source="categories" disableSort render={(record: RaRecord) => <CategoryChips categories={(record.categories as CategoryOfClient[]) ?? []} />} />
+            <DataTable.Col label="saluni.ui.actions" align="right">
+              <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+                <EditButton />
+                <ResourceDeleteButton declaration={client} />
+              </Stack>
+            </DataTable.Col>
+          </DataTable>
+        )}
+      </List>
+      {creating && <ClientCreateDialog />}
+    </>
+  );
+};

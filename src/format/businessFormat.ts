@@ -1,0 +1,48 @@
+import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
+import { COUNTRIES, DEFAULT_COUNTRY, LOCALE_DEFAULTS, type Country } from '../../registry/business';
+import { formatCalendarDate, formatDate, formatDateTime, formatDay, formatMonth, formatRange, todayInZone, type DateSettings } from './dates';
+import { currencySign, formatMoney, type MoneyStyle } from './money';
+
+/** What a screen knows of the business it shows, and the language it is read in. */
+export interface FormatSettings {
+  country?: string;
+  currency?: string;
+  timeZone?: string;
+  locale?: string;
+}
+
+type Amount = number | string | null | undefined;
+type Instant = string | number | Date;
+
+const countryOf = (country: string | undefined): Country =>
+  country && (COUNTRIES as readonly string[]).includes(country) ? (country as Country) : DEFAULT_COUNTRY;
+
+/**
+ * Money, dates and phones as the current business shows them: its currency, its time zone, its
+ * country's phone numbers, with month names in the reader's language. Missing settings fall back
+ * to the business country's defaults (a Kenyan business: KES, Africa/Nairobi).
+ */
+export const businessFormat = (settings: FormatSettings = {}) => {
+  const country = countryOf(settings.country);
+  const currency = settings.currency ?? LOCALE_DEFAULTS[country].currency;
+  const dates: DateSettings = { timeZone: settings.timeZone ?? LOCALE_DEFAULTS[country].timezone, locale: settings.locale ?? 'en' };
+  return {
+    country,
+    currency,
+    timeZone: dates.timeZone,
+    /** 'KES 1,500.00' / 'A$1,500.00'; `inventory` gives the inventory screens' 'Ksh. 1,500.00'. */
+    money: (amount: Amount, style: MoneyStyle = 'general') => formatMoney(amount, currency, style),
+    currencySign: (style: MoneyStyle = 'general') => currencySign(currency, style),
+    date: (value: Instant) => formatDate(value, dates),
+    dateTime: (value: Instant) => formatDateTime(value, dates),
+    calendarDate: (value: string) => formatCalendarDate(value, dates),
+    day: (value: Instant) => formatDay(value, dates),
+    range: (start: Instant, end: Instant) => formatRange(start, end, dates),
+    month: (value: Instant) => formatMonth(value, dates),
+    today: (now: Instant = new Date()) => todayInZone(dates, now),
+    /** A stored E.164 number written for reading ('+61 412 345 678'); anything else as it is. */
+    phone: (value: string | null | undefined) => (value ? (parsePhoneNumberFromString(value)?.formatInternational() ?? value) : ''),
+  };
+};
+
+export type BusinessFormat = ReturnType<typeof businessFormat>;

@@ -1,0 +1,25 @@
+import { AutocompleteArrayInput, ImageField, ImageInput, ReferenceArrayInput, TextInput, useTranslate } from 'react-admin';
+import { IMAGE_ACCEPT, formatImage } from '../shared/ResourceInputs';
+import { DurationInput } from './DurationInput';
+import { PriceMapInput } from './PriceMapInput';
+
+const formatImages = (value: unknown) => (Array.isArray(value) ? value.map(formatImage) : value);
+
+/** The membership form of Create and Edit: name, description, prices, duration, services, pictures. */
+export const MembershipInputs = () => {
+  const translate = useTranslate();
+  return (
+    <>
+      <TextInput source="name" fullWidth />
+      <TextInput source="description" multiline minRows={3} fullWidth />
+      <PriceMapInput />
+      <DurationInput />
+      <ReferenceArrayInput source="serviceIds" reference="service">
+        <AutocompleteArrayInput fullWidth />
+      </ReferenceArrayInput>
+      <ImageInput source="images" label={translate('saluni.offerings.images')} accept={IMAGE_ACCEPT} format={formatImages} multiple>
+        <ImageField source="src" title="title" />
+      </ImageInput>
+    </>
+  );
+};

@@ -1,0 +1,74 @@
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
+import { useState } from 'react';
+import { useNotify, useTranslate } from 'react-admin';
+import { productsApi, type ProductCategory } from '../api';
+import { useRefreshProducts, useRequestFailed } from '../queries';
+
+/** New Category (no `category`) or Edit Category: name, description and an optional parent. */
+export const CategoryDialog = ({ category, categories, onClose }: { category?: ProductCategory; categories: ProductCategory[]; onClose: () => void }) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefreshProducts();
+  const failed = useRequestFailed();
+  const [name, setName] = useState(category?.category_name ?? '');
+  const [description, setDescription] = useState(category?.category_description ?? '');
+  const [parent, setParent] = useState(category?.parent ?? '');
+  const [busy, setBusy] = useState(false);
+  const [touched, setTouched] = useState(false);
+  const nameMissing = !name.trim();
+
+  const save = async () => {
+    setTouched(true);
+    if (nameMissing) return;
+    setBusy(true);
+    const body = { category_name: name.trim(), category_description: description.trim(), parent: parent || null };
+    try {
+      if (category) await productsApi.updateCategory(category._id, body);
+      else await productsApi.createCategory(body);
+      notify(category ? 'saluni.spec.toast.category.updated' : 'saluni.spec.toast.category.created', { type: 'success' });
+      await refresh();
+      onClose();
+    } catch (error) {
+      failed(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  // A category cannot become its own parent; the server refuses deeper cycles.
+  const parents = categories.filter((candidate) => candidate._id !== category?._id);
+  return (
+    <Dialog open onClose={busy ? undefined : onClose} fullWidth maxWidth="sm">
+      <DialogTitle>{translate(category ? 'saluni.inventory.categories.edit' : 'saluni.inventory.categories.new')}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          <TextField
+            autoFocus
+            label={translate('saluni.inventory.categories.name')}
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+            error={touched && nameMissing}
+            helperText={touched && nameMissing ? translate('saluni.spec.validation.categoryNameRequired') : undefined}
+          />
+          <TextField label={translate('saluni.inventory.categories.description')} value={description} onChange={(event) => setDescription(event.target.value)} multiline minRows={2} />
+          <TextField select label={translate('saluni.inventory.categories.parent')} value={parent} onChange={(event) => setParent(event.target.value)}>
+            <MenuItem value="">{translate('saluni.inventory.categories.noParent')}</MenuItem>
+            {parents.map((candidate) => (
+              <MenuItem key={candidate._id} value={candidate._id}>
+                {candidate.category_name}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={busy}>
+          {translate('saluni.common.cancel')}
+        </Button>
+        <Button onClick={save} variant="contained" disabled={busy}>
+          {translate('saluni.common.save')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+};

@@ -1,0 +1,30 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { WarehousesTab } from '../stock/WarehousesTab';
+
+/**
+ * The inventory hub's tabs, as extension points: an area adds its tab with one entry here
+ * (a label i18n key and a lazily loaded screen), and the hub keeps the choice in the URL.
+ */
+export interface HubTab {
+  /** The `tab` / `productTab` query value. */
+  id: string;
+  /** i18n key of the tab label. */
+  label: string;
+  /** Lazily loaded, unless the screen is already in the main bundle (the warehouse list). */
+  Component: LazyExoticComponent<ComponentType> | ComponentType;
+}
+
+/** Top tabs (`?tab=`); the first is the default. Orders and Sales Ledger come later. */
+export const HUB_TABS: HubTab[] = [
+  { id: 'products', label: 'saluni.inventory.tabs.products', Component: lazy(() => import('./list/ProductsTab')) },
+  { id: 'categories', label: 'saluni.inventory.tabs.categories', Component: lazy(() => import('./categories/CategoriesTab')) },
+  { id: 'options', label: 'saluni.inventory.tabs.options', Component: lazy(() => import('./options/OptionsTab')) },
+];
+
+/** Sub-tabs of Products (`?productTab=`); the first is the default. */
+export const PRODUCT_TABS: HubTab[] = [
+  { id: 'sale', label: 'saluni.inventory.tabs.sale', Component: lazy(() => import('./list/SaleProductsTab')) },
+  { id: 'in-store', label: 'saluni.inventory.tabs.inStore', Component: lazy(() => import('./list/InStoreProductsTab')) },
+  { id: 'stock', label: 'saluni.inventory.tabs.stock', Component: lazy(() => import('../stock/StockEntriesTab').then((screen) => ({ default: screen.StockEntriesTab }))) },
+  { id: 'warehouses', label: 'saluni.inventory.tabs.warehouses', Component: WarehousesTab },
+];

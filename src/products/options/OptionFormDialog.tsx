@@ -1,0 +1,77 @@
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
+import { useState } from 'react';
+import { useNotify, useTranslate } from 'react-admin';
+import { productsApi, type ProductOption } from '../api';
+import { useRefreshProducts, useRequestFailed } from '../queries';
+
+/** The values of an option as the dialog edits them: comma-separated text. */
+const valuesText = (option?: ProductOption) => option?.option_values.map((value) => value.value).join(', ') ?? '';
+
+/**
+ * New Option (no `option`) or Update Option: a name (read-only when updating) and the values as
+ * comma-separated text; the server trims them and drops empty ones.
+ */
+export const OptionFormDialog = ({ open, option, onClose }: { open: boolean; option?: ProductOption; onClose: () => void }) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefreshProducts();
+  const failed = useRequestFailed();
+  const [name, setName] = useState(option?.option_name ?? '');
+  const [values, setValues] = useState(valuesText(option));
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string>();
+
+  const save = async () => {
+    if (!name.trim() || !values.split(',').some((value) => value.trim())) {
+      setProblem('saluni.spec.validation.productOptionRequired');
+      return;
+    }
+    setBusy(true);
+    try {
+      if (option) await productsApi.updateOption(option._id, option.option_name, values);
+      else await productsApi.createOption(name.trim(), values);
+      notify(option ? 'saluni.spec.toast.option.updated' : 'saluni.spec.toast.option.created', { type: 'success' });
+      await refresh();
+      onClose();
+    } catch (error) {
+      failed(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog open={open} onClose={busy ? undefined : onClose} fullWidth maxWidth="sm">
+      <DialogTitle>{translate(option ? 'saluni.inventory.options.update' : 'saluni.inventory.options.new')}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          <TextField
+            label={translate('saluni.inventory.options.name')}
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+            slotProps={{ htmlInput: { readOnly: !!option } }}
+            error={!!problem && !name.trim()}
+            helperText={problem && !name.trim() ? translate(problem) : undefined}
+            autoFocus={!option}
+          />
+          <TextField
+            label={translate('saluni.inventory.options.values')}
+            value={values}
+            onChange={(event) => setValues(event.target.value)}
+            error={!!problem && !!name.trim()}
+            helperText={problem && name.trim() ? translate(problem) : translate('saluni.inventory.options.valuesHint')}
+            autoFocus={!!option}
+          />
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={busy}>
+          {translate('saluni.common.cancel')}
+        </Button>
+        <Button onClick={save} variant="contained" disabled={busy}>
+          {translate(option ? 'saluni.inventory.options.updateButton' : 'saluni.inventory.options.createButton')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+};

@@ -1,0 +1,103 @@
+import CloseIcon from '@mui/icons-material/Close';
+import { yupResolver } from '@hookform/resolvers/yup';
+import { Box, Button, Card, CardContent, CardHeader, CircularProgress, IconButton, Stack, Typography } from '@mui/material';
+import { useForm, type Resolver } from 'react-hook-form';
+import { Title, useNotify, useTranslate } from 'react-admin';
+import { useNavigate, useParams } from 'react-router-dom';
+import { productsApi, type Product } from '../api';
+import { useProduct, useRefreshProducts, useRequestFailed } from '../queries';
+import { ImagesUpdate } from './ImagesUpdate';
+import { productEditValues, toProductUpdate, type ProductEditValues } from './productEditModel';
+import { ProductInfoCard } from './ProductInfoCard';
+import { editProductSchema } from './productSchema';
+import { VariantEditFields } from './VariantEditFields';
+import { VariantsTable } from './VariantsTable';
+
+const EditForm = ({ product }: { product: Product }) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const refresh = useRefreshProducts();
+  const failed = useRequestFailed();
+  const { control, handleSubmit, formState } = useForm<ProductEditValues>({
+    resolver: yupResolver(editProductSchema) as unknown as Resolver<ProductEditValues>,
+    defaultValues: productEditValues(product),
+    // Update Product stays disabled until the form is valid, so validate as the user types.
+    mode: 'all',
+  });
+  const close = () => navigate('/products');
+  const save = handleSubmit(async (values) => {
+    try {
+      await productsApi.updateProduct(product._id, toProductUpdate(values));
+      notify('saluni.spec.toast.product.updated', { type: 'success' });
+      await refresh();
+      close();
+    } catch (error) {
+      failed(error);
+    }
+  });
+  const simpleVariant = product.product_type === 'simple' ? product.variants[0] : undefined;
+
+  return (
+    <Stack component="form" spacing={2} onSubmit={save} noValidate>
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+        <Typography variant="h5" component="h1">
+          {translate('saluni.inventory.form.editTitle', { name: product.title })}
+        </Typography>
+        <IconButton aria-label={translate('saluni.common.close')} onClick={close}>
+          <CloseIcon />
+        </IconButton>
+      </Stack>
+      <ProductInfoCard control={control} />
+      <Card variant="outlined">
+        <CardHeader title={translate('saluni.inventory.form.images')} />
+        <CardContent>
+          <ImagesUpdate stored={product.images ?? []} label={translate('saluni.inventory.images.productLabel')} upload={(files) => productsApi.uploadProductImages(product._id, files)} />
+        </CardContent>
+      </Card>
+      {simpleVariant ? (
+        <Card variant="outlined">
+          <CardHeader title={translate('saluni.inventory.form.stockPricingShipping')} />
+          <CardContent>
+            <VariantEditFields control={control} prefix="variant." stockPosition={Number(simpleVariant.stock?.stock_position ?? 0)} />
+          </CardContent>
+        </Card>
+      ) : (
+        <Card variant="outlined">
+          <CardHeader title={translate('saluni.inventory.form.variants')} />
+          <CardContent>
+            <VariantsTable variants={product.variants} />
+          </CardContent>
+        </Card>
+      )}
+      <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+        <Button onClick={close} disabled={formState.isSubmitting}>
+          {translate('saluni.common.cancel')}
+        </Button>
+        <Button type="submit" variant="contained" disabled={!formState.isValid || formState.isSubmitting}>
+          {translate('saluni.inventory.form.updateProduct')}
+        </Button>
+      </Stack>
+    </Stack>
+  );
+};
+
+/** `/products/edit/{productId}`: the product's information, images, stock, pricing, shipping and variants. */
+export const ProductEdit = () => {
+  const translate = useTranslate();
+  const { productId = '' } = useParams();
+  const { data: product, isPending, error } = useProduct(productId);
+  return (
+    <Box sx={{ p: { xs: 1, sm: 2 }, maxWidth: 960 }}>
+      <Title title="saluni.inventory.form.editPageTitle" />
+      {isPending ? (
+        <CircularProgress aria-label={translate('saluni.inventory.loading')} />
+      ) : error || !product ? (
+        <Typography color="error">{error?.message ?? translate('saluni.spec.errors.anErrorOccurred')}</Typography>
+      ) : (
+        // Keyed by the product so a refetch after a variant edit never resets what is being typed.
+        <EditForm key={product._id} product={product} />
+      )}
+    </Box>
+  );
+};

@@ -1,0 +1,84 @@
+import type { Amount, Product, ProductUpdate, Variant, VariantUpdate } from '../api';
+import { attributeValue } from '../list/stockLevel';
+import { toAttributes } from './productFormModel';
+
+/** A variant's editable values as the edit screen and the variant dialog type them. */
+export interface VariantEditValues {
+  monitor_stock: boolean;
+  supply_price: string;
+  retail_price: string;
+  last_price: string;
+  shipping_weight: string;
+  length: string;
+  width: string;
+  height: string;
+}
+
+export interface ProductEditValues {
+  product_type: Product['product_type'];
+  title: string;
+  short_description: string;
+  description: string;
+  brand: string;
+  manufacturer: string;
+  weight: string;
+  category: string;
+  salesWarehouse: string;
+  status: Product['status'];
+  /** The one variant of a simple product; variant products edit theirs in the variants table. */
+  variant?: VariantEditValues;
+}
+
+const text = (value: Amount | null | undefined) => (value === null || value === undefined ? '' : String(value));
+const measure = (value: string) => (value.trim() === '' ? null : Number(value));
+
+export const variantEditValues = (variant: Variant): VariantEditValues => ({
+  monitor_stock: variant.stock?.monitor_stock ?? true,
+  supply_price: text(variant.pricing?.supply_price ?? 0),
+  retail_price: text(variant.pricing?.retail_price ?? 0),
+  last_price: text(variant.pricing?.last_price ?? 0),
+  shipping_weight: text(variant.shipping?.weight),
+  length: text(variant.shipping?.dimensions?.length),
+  width: text(variant.shipping?.dimensions?.width),
+  height: text(variant.shipping?.dimensions?.height),
+});
+
+/** Stock positions are not sent: they mirror the stock ledger. */
+export const toVariantUpdate = (values: VariantEditValues): VariantUpdate => ({
+  stock: { monitor_stock: values.monitor_stock },
+  pricing: { supply_price: Number(values.supply_price), retail_price: Number(values.retail_price), last_price: Number(values.last_price) },
+  shipping: { weight: measure(values.shipping_weight), dimensions: { length: measure(values.length), width: measure(values.width), height: measure(values.height) } },
+});
+
+const idOf = (value: Product['salesWarehouse']) => (typeof value === 'string' ? value : (value?._id ?? ''));
+
+export const productEditValues = (product: Product): ProductEditValues => ({
+  product_type: product.product_type,
+  title: product.title,
+  short_description: product.short_description ?? '',
+  description: product.description ?? '',
+  brand: attributeValue(product.attributes, 'brand'),
+  manufacturer: attributeValue(product.attributes, 'manufacturer'),
+  weight: attributeValue(product.attributes, 'weight'),
+  category: product.category?._id ?? '',
+  salesWarehouse: idOf(product.salesWarehouse),
+  status: product.status,
+  variant: product.product_type === 'simple' && product.variants[0] ? variantEditValues(product.variants[0]) : undefined,
+});
+
+/** The PUT /v1/product/{id} body; a simple product also sends its one variant. */
+export const toProductUpdate = (values: ProductEditValues): ProductUpdate => ({
+  title: values.title.trim(),
+  status: values.status,
+  product_type: values.product_type,
+  short_description: values.short_description.trim(),
+  description: values.description.trim(),
+  salesWarehouse: values.salesWarehouse,
+  category: values.category,
+  attributes: toAttributes(values),
+  ...(values.product_type === 'simple' && values.variant ? { variants: [toVariantUpdate(values.variant)] } : {}),
+});
+
+/** A variant's name from its option values ('Red / Large'). */
+export const variantName = (variant: Variant): string =>
+  variant.options.map((option) => (typeof option.option_value_id === 'string' ? option.option_value_id : option.option_value_id.value)).join(' / ');

@@ -1,0 +1,32 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNotify } from 'react-admin';
+import { useCurrentBusinessId } from '../business/currentBusiness';
+import { productsApi, type ProductListQuery } from './api';
+import { flattenCategories } from './categories/categoryTree';
+
+/** Every product-area query is keyed by the business, so switching business never shows stale rows. */
+const useKey = (...parts: unknown[]) => ['products', useCurrentBusinessId(), ...parts];
+
+export const useProducts = (query: ProductListQuery) =>
+  useQuery({ queryKey: useKey('products', query), queryFn: () => productsApi.listProducts(query), placeholderData: (previous) => previous });
+
+export const useProduct = (id: string) => useQuery({ queryKey: useKey('product', id), queryFn: () => productsApi.getProduct(id) });
+
+export const useOptions = () => useQuery({ queryKey: useKey('options'), queryFn: productsApi.listOptions });
+
+/** Every category once (parents and children), for pickers and the tree. */
+export const useCategories = () => useQuery({ queryKey: useKey('categories'), queryFn: productsApi.listCategories, select: flattenCategories });
+
+export const useWarehouses = () => useQuery({ queryKey: useKey('warehouses'), queryFn: productsApi.listWarehouses });
+
+/** After a write: refetch every product-area query (lists, pickers and the edited product). */
+export const useRefreshProducts = () => {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: ['products'] });
+};
+
+/** A failed call: the 'Request failed!' toast with the server's message (inventory.md 8). */
+export const useRequestFailed = () => {
+  const notify = useNotify();
+  return (error: unknown) => notify(error instanceof Error && error.message ? error.message : 'saluni.spec.errors.anErrorOccurred', { type: 'error' });
+};

@@ -1,0 +1,95 @@
+import DownloadIcon from '@mui/icons-material/Download';
+import { Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
+import {
+  AutocompleteArrayInput,
+  Button,
+  CreateButton,
+  DataTable,
+  List,
+  ReferenceArrayInput,
+  SearchInput,
+  SimpleList,
+  TopToolbar,
+  useCanAccess,
+  useListContext,
+  useTranslate,
+  type RaRecord,
+} from 'react-admin';
+import { service } from '../../registry';
+import { column, parseSort } from '../shared/GenericList';
+import { ListEmpty } from '../shared/ListEmpty';
+import { ResourceDeleteButton } from '../shared/ResourceDeleteButton';
+import { useBusinessFormat } from '../format';
+import { pricingSummary } from './pricing';
+import { ServiceBulkSetButton } from './ServiceBulkDialog';
+import { serviceExportUrl } from './serviceApi';
+
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  <ReferenceArrayInput key="categoryIds" source="categoryIds" reference="service-category" perPage={1000} alwaysOn>
+    <AutocompleteArrayInput label="saluni.services.list.categoryFilter" sx={{ minWidth: 240 }} />
+  </ReferenceArrayInput>,
+];
+
+/** Downloads services.csv for the filters on screen; the server streams it. */
+const ExportServicesButton = () => {
+  const { filterValues } = useListContext();
+  return <Button label="saluni.services.list.export" href={serviceExportUrl(filterValues)} startIcon={<DownloadIcon />} />;
+};
+
+const ListActions = () => (
+  <TopToolbar>
+    <CreateButton />
+    <ExportServicesButton />
+  </TopToolbar>
+);
+
+const BulkActions = () => {
+  const { canAccess } = useCanAccess({ action: 'update', resource: service.name });
+  if (!canAccess) return null;
+  return (
+    <>
+      <ServiceBulkSetButton field="categoryIds" />
+      <ServiceBulkSetButton field="performerIds" />
+    </>
+  );
+};
+
+const PricingCell = ({ record }: { record: RaRecord }) => {
+  const translate = useTranslate();
+  const { money } = useBusinessFormat();
+  return (
+    <Stack>
+      {pricingSummary(record.advancedPricing, translate, money).map((line, index) => (
+        <Typography key={index} variant="body2">
+          {line}
+        </Typography>
+      ))}
+    </Stack>
+  );
+};
+
+/** Services with a category filter, pricing options, bulk edit of the selection and CSV export. */
+export const ServiceList = () => {
+  const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  const translate = useTranslate();
+  const { money } = useBusinessFormat();
+  const { fields } = service;
+  return (
+    <List sort={parseSort(service.defaultSort)} perPage={10} filters={filters} actions={<ListActions />} empty={<ListEmpty />}>
+      {isSmall ? (
+        <SimpleList primaryText={(record) => String(record.name ?? '')} secondaryText={(record) => pricingSummary(record.advancedPricing, translate, money).join(', ')} linkType="edit" />
+      ) : (
+        <DataTable rowClick="edit" bulkActionButtons={<BulkActions />}>
+          {column('name', fields.name)}
+          {column('categoryIds', fields.categoryIds)}
+          <DataTable.Col source="advancedPricing" disableSort render={(record: RaRecord) => <PricingCell record={record} />} />
+          {column('image', fields.image)}
+          <DataTable.Col label="saluni.ui.actions" align="right">
+            <ResourceDeleteButton declaration={service} />
+          </DataTable.Col>
+        </DataTable>
+      )}
+    </List>
+  );
+};

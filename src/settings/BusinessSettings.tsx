@@ -1,0 +1,158 @@
+import { Autocomplete, Box, Button, Card, CardContent, MenuItem, Slider, Stack, TextField, Typography } from '@mui/material';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { HttpError, Loading, Title, useCanAccess, useNotify, useTranslate } from 'react-admin';
+import type { Business } from '../auth/types';
+import { http } from '../dataProvider';
+import { fileUrl, IMAGE_ACCEPT } from '../shared/ResourceInputs';
+import { useRoles } from '../business/useRoles';
+import { COUNTRIES, COUNTRY_DEFAULTS, CURRENCIES, settingsOf, timeZones, type Country, type SettingsValues } from './businessSettingsForm';
+import { uploadImages } from '../shared/uploadImages';
+
+const ACCEPT = Object.values(IMAGE_ACCEPT).flat().join(',');
+
+const SettingsForm = ({ business, onSaved, canEdit }: { business: Business; onSaved: () => Promise<unknown>; canEdit: boolean }) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const [values, setValues] = useState<SettingsValues>(() => settingsOf(business));
+  const [newLogo, setNewLogo] = useState<File | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [saving, setSaving] = useState(false);
+  const set = (patch: Partial<SettingsValues>) => setValues((current) => ({ ...current, ...patch }));
+  const newLogoUrl = useMemo(() => (newLogo ? URL.createObjectURL(newLogo) : undefined), [newLogo]);
+  useEffect(
+    () => () => {
+      if (newLogoUrl) URL.revokeObjectURL(newLogoUrl);
+    },
+    [newLogoUrl],
+  );
+  const logoPreview = newLogoUrl ?? (values.logo ? fileUrl(values.logo) : undefined);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!values.name.trim()) {
+      setErrors({ name: translate('saluni.validation.businessName.required') });
+      return;
+    }
+    setSaving(true);
+    setErrors({});
+    try {
+      const logo = newLogo ? (await uploadImages([newLogo]))[0]! : values.logo;
+      await http<{ business: Business }>({ method: 'PUT', path: `/v1/business/${business._id}`, body: { ...values, name: values.name.trim(), logo } });
+      setNewLogo(null);
+      notify('saluni.spec.toast.business.updated', { type: 'success' });
+      await onSaved();
+    } catch (failure) {
+      const fields = failure instanceof HttpError ? (failure.body as { errors?: Record<string, string> } | undefined)?.errors : undefined;
+      setErrors(fields ?? {});
+      notify(failure instanceof Error ? failure.message : '', { type: 'error' });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Card sx={{ maxWidth: 640, mt: 2 }}>
+      <CardContent component="form" onSubmit={submit} noValidate>
+        <Stack spacing={2}>
+          <TextField id="settings-name" label={translate('saluni.business.name')} value={values.name} onChange={(event) => set({ name: event.target.value })} error={!!errors.name} helperText={errors.name} disabled={!canEdit} fullWidth />
+          <TextField
+            id="settings-country"
+            select
+            label={translate('saluni.business.country')}
+            value={values.country}
+            onChange={(event) => set({ country: event.target.value, ...COUNTRY_DEFAULTS[event.target.value as Country] })}
+            disabled={!canEdit}
+          >
+            {COUNTRIES.map((code) => (
+              <MenuItem key={code} value={code}>
+                {translate(`saluni.business.countries.${code}`)}
+              </MenuItem>
+            ))}
+          </TextField>
+          <Autocomplete
+            id="settings-timezone"
+            options={timeZones(values.timezone)}
+            value={values.timezone}
+            onChange={(_event, zone) => zone && set({ timezone: zone })}
+            disableClearable
+            disabled={!canEdit}
+            renderInput={(params) => <TextField {...params} label={translate('saluni.business.timezone')} error={!!errors.timezone} helperText={errors.timezone} />}
+          />
+          <TextField id="settings-currency" select label={translate('saluni.business.currency')} value={values.currency} onChange={(event) => set({ currency: event.target.value })} disabled={!canEdit}>
+            {CURRENCIES.map((code) => (
+              <MenuItem key={code} value={code}>
+                {translate(`saluni.offerings.settings.currencies.${code}`)}
+              </MenuItem>
+            ))}
+          </TextField>
+          <Box>
+            <Typography variant="subtitle2" gutterBottom>
+              {translate('saluni.offerings.settings.logo')}
+            </Typography>
+            <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+              {logoPreview && <img src={logoPreview} alt={translate('saluni.offerings.settings.logo')} style={{ width: 64, height: 64, objectFit: 'contain', borderRadius: 4 }} />}
+              <Button component="label" variant="outlined" disabled={!canEdit}>
+                {translate('saluni.offerings.settings.chooseLogo')}
+                <input hidden type="file" accept={ACCEPT} aria-label={translate('saluni.offerings.settings.chooseLogo')} onChange={(event) => setNewLogo(event.target.files?.[0] ?? null)} />
+              </Button>
+              {logoPreview && canEdit && (
+                <Button
+                  onClick={() => {
+                    setNewLogo(null);
+                    set({ logo: null });
+                  }}
+                >
+                  {translate('saluni.offerings.settings.removeLogo')}
+                </Button>
+              )}
+            </Stack>
+            {errors.logo && <Typography color="error" variant="caption">{errors.logo}</Typography>}
+          </Box>
+          <Box>
+            <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
+              <Typography id="settings-gap-label" variant="subtitle2">
+                {translate('saluni.business.appointmentGap')}
+              </Typography>
+              <Typography variant="body2" aria-hidden>
+                {values.appointmentGapInMinutes}
+              </Typography>
+            </Stack>
+            <Slider
+              aria-labelledby="settings-gap-label"
+              value={values.appointmentGapInMinutes}
+              onChange={(_event, minutes) => set({ appointmentGapInMinutes: minutes as number })}
+              min={0}
+              max={60}
+              step={5}
+              marks
+              valueLabelDisplay="auto"
+              disabled={!canEdit}
+            />
+          </Box>
+          {canEdit && (
+            <Box>
+              <Button type="submit" variant="contained" disabled={saving}>
+                {translate('saluni.common.save')}
+              </Button>
+            </Box>
+          )}
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+};
+
+/** `/settings`: the current business's name, country, time zone, currency, logo and appointment gap. */
+export const BusinessSettings = () => {
+  const translate = useTranslate();
+  const { current, refetch } = useRoles();
+  const { canAccess, isPending } = useCanAccess({ resource: 'business', action: 'edit' });
+  if (!current || isPending) return <Loading />;
+  return (
+    <Box sx={{ px: { xs: 1, sm: 0 } }}>
+      <Title title={translate('saluni.offerings.settings.title')} />
+      {/* Keyed by business, so switching business starts from that business's values. */}
+      <SettingsForm key={current.business._id} business={current.business} onSaved={refetch} canEdit={!!canAccess} />
+    </Box>
+  );
+};

@@ -1,0 +1,36 @@
+import type { Business } from '../auth/types';
+
+export const COUNTRIES = ['KE', 'AU'] as const;
+export const CURRENCIES = ['KES', 'AUD'] as const;
+export type Country = (typeof COUNTRIES)[number];
+
+/** What switching country proposes (the user may still change both): AU -> AUD in Sydney time. */
+export const COUNTRY_DEFAULTS: Record<Country, { currency: string; timezone: string }> = {
+  KE: { currency: 'KES', timezone: 'Africa/Nairobi' },
+  AU: { currency: 'AUD', timezone: 'Australia/Sydney' },
+};
+
+export interface SettingsValues {
+  name: string;
+  country: string;
+  timezone: string;
+  currency: string;
+  appointmentGapInMinutes: number;
+  /** The stored logo filename, or null. */
+  logo: string | null;
+}
+
+export const settingsOf = (business: Business): SettingsValues => ({
+  name: business.name,
+  country: business.country,
+  timezone: business.timezone,
+  currency: business.currency,
+  appointmentGapInMinutes: business.appointmentGapInMinutes,
+  logo: business.logo,
+});
+
+/** Every zone the browser knows, the business's own first if it is missing from the list. */
+export const timeZones = (current: string): string[] => {
+  const zones = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
+  return zones.includes(current) ? zones : [current, ...zones];
+};

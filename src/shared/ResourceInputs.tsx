@@ -1,0 +1,88 @@
+import {
+  AutocompleteArrayInput,
+  AutocompleteInput,
+  BooleanInput,
+  DateInput,
+  ImageField,
+  ImageInput,
+  NumberInput,
+  ReferenceArrayInput,
+  ReferenceInput,
+  SelectInput,
+  TextInput,
+} from 'react-admin';
+import type { FieldDeclaration, ResourceDeclaration } from '../../registry';
+
+/** Accepted picture types; the server checks the content again. */
+export const IMAGE_ACCEPT = { 'image/png': ['.png'], 'image/jpeg': ['.jpg', '.jpeg'] };
+
+export const fileUrl = (filename: string) => `/v1/file/${encodeURIComponent(filename)}`;
+
+/** A stored image `{ filename }` shown by ImageField, which reads `src` and `title`. */
+export const formatImage = (value: unknown): unknown => {
+  const filename = (value as { filename?: unknown } | null)?.filename;
+  if (typeof filename !== 'string' || (value as { src?: unknown }).src) return value;
+  return { ...(value as object), src: fileUrl(filename), title: filename };
+};
+
+/** A choice field's values as react-admin choices, labels translated from their i18n keys. */
+export const choicesOf = (field: FieldDeclaration) => (field.choices ?? []).map((choice) => ({ id: choice.value, name: choice.label }));
+
+/**
+ * The input of one declared field, by type; labels come from `resources.<name>.fields.<field>`.
+ * `json` fields have no generic input: their resource supplies its own.
+ */
+export const FieldInput = ({ name, field }: { name: string; field: FieldDeclaration }) => {
+  switch (field.type) {
+    case 'text':
+      return <TextInput source={name} multiline minRows={3} fullWidth />;
+    case 'integer':
+      // No native min/max: the browser would block submit with its own text instead of ours.
+      return <NumberInput source={name} step={1} />;
+    case 'money':
+      // step "any": a native 0.01 step would block submit with the browser's text, not ours.
+      return <NumberInput source={name} step="any" />;
+    case 'boolean':
+      return <BooleanInput source={name} />;
+    case 'date':
+      return <DateInput source={name} />;
+    case 'email':
+      // Not type="email": the browser's own check would block submit before our message shows.
+      return <TextInput source={name} fullWidth autoComplete="email" slotProps={{ htmlInput: { inputMode: 'email' } }} />;
+    case 'phone':
+      return <TextInput source={name} type="tel" fullWidth />;
+    case 'choice':
+      return <SelectInput source={name} choices={choicesOf(field)} />;
+    case 'reference':
+      return (
+        <ReferenceInput source={name} reference={field.reference!}>
+          <AutocompleteInput />
+        </ReferenceInput>
+      );
+    case 'references':
+      return (
+        <ReferenceArrayInput source={name} reference={field.reference!}>
+          <AutocompleteArrayInput />
+        </ReferenceArrayInput>
+      );
+    case 'image':
+      return (
+        <ImageInput source={name} accept={IMAGE_ACCEPT} format={formatImage}>
+          <ImageField source="src" title="title" />
+        </ImageInput>
+      );
+    case 'json':
+      return null;
+    default:
+      return <TextInput source={name} fullWidth />;
+  }
+};
+
+/** One input per declared field, in declaration order. */
+export const ResourceInputs = ({ declaration }: { declaration: ResourceDeclaration }) => (
+  <>
+    {Object.entries(declaration.fields).map(([name, field]) => (
+      <FieldInput key={name} name={name} field={field} />
+    ))}
+  </>
+);

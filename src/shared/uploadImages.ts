@@ -1,0 +1,37 @@
+import { http } from '../dataProvider';
+import { getCurrentBusinessId } from '../business/currentBusiness';
+
+/** A picture chosen in an ImageInput, before upload. */
+interface NewImage {
+  rawFile: Blob;
+}
+export type StoredImage = { filename: string };
+
+const isNewImage = (value: unknown): value is NewImage =>
+  typeof value === 'object' && value !== null && (value as { rawFile?: unknown }).rawFile instanceof Blob;
+
+/** Uploads files through POST /v1/file (field `files`) and returns their stored filenames, in order. */
+export const uploadImages = async (files: Blob[]): Promise<string[]> => {
+  if (!files.length) return [];
+  const form = new FormData();
+  form.append('businessId', getCurrentBusinessId() ?? '');
+  for (const file of files) form.append('files', file);
+  const reply = await http<{ files: StoredImage[] }>({ method: 'POST', path: '/v1/file', body: form });
+  return reply.files.map((file) => file.filename);
+};
+
+/**
+ * An ImageInput's value as the server stores it: kept pictures stay `{ filename }`, new ones are
+ * uploaded first, and the order the user sees is kept. The record's own write then only names
+ * files, which the server checks belong to the business.
+ */
+export const storeImages = async (value: unknown): Promise<StoredImage[]> => {
+  const items = Array.isArray(value) ? value : value ? [value] : [];
+  const uploaded = await uploadImages(items.filter(isNewImage).map((item) => item.rawFile));
+  let next = 0;
+  return items.flatMap((item): StoredImage[] => {
+    if (isNewImage(item)) return [{ filename: uploaded[next++]! }];
+    const filename = (item as { filename?: unknown } | null)?.filename;
+    return typeof filename === 'string' ? [{ filename }] : [];
+  });
+};

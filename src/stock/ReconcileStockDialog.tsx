@@ -1,0 +1,130 @@
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, TextField } from '@mui/material';
+import { useState } from 'react';
+import { useGetIdentity, useNotify, useTranslate } from 'react-admin';
+import { errorMessage, variantLabel } from './stockApi';
+import { usePickerData, useStockApi } from './useStockData';
+import { CurrencyAdornment } from '../format';
+
+type Errors = Partial<Record<'itemCode' | 'variantId' | 'warehouseId' | 'quantity' | 'sellingPrice', string>>;
+
+/**
+ * Reconcile Stock (inventory.md 3 and 5): posts an IN entry of type Reconciliation with the
+ * user's e-mail as reference. The only variant is chosen by itself; with several one is required.
+ */
+export const ReconcileStockDialog = ({ onClose, onPosted }: { onClose: () => void; onPosted: () => void }) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const api = useStockApi();
+  const { identity } = useGetIdentity();
+  const { items, warehouses } = usePickerData();
+  const [itemCode, setItemCode] = useState('');
+  const [variantId, setVariantId] = useState('');
+  const [warehouseId, setWarehouseId] = useState('');
+  const [quantity, setQuantity] = useState('');
+  const [sellingPrice, setSellingPrice] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const [saving, setSaving] = useState(false);
+  const item = items.find((candidate) => candidate._id === itemCode);
+
+  const chooseItem = (id: string) => {
+    setItemCode(id);
+    const variants = items.find((candidate) => candidate._id === id)?.variants ?? [];
+    const only = variants.length === 1 ? variants[0] : undefined;
+    setVariantId(only?._id ?? '');
+    setSellingPrice(only ? String(only.retail_price) : '');
+  };
+  const chooseVariant = (id: string) => {
+    setVariantId(id);
+    const variant = item?.variants.find((candidate) => candidate._id === id);
+    if (variant) setSellingPrice(String(variant.retail_price));
+  };
+
+  const validate = (): Errors => {
+    const required = translate('saluni.spec.validation.fieldRequired');
+    const found: Errors = {};
+    if (!itemCode) found.itemCode = required;
+    if (item && item.variants.length > 1 && !variantId) found.variantId = required;
+    if (!warehouseId) found.warehouseId = required;
+    if (quantity.trim() === '') found.quantity = required;
+    else if (Number.isNaN(Number(quantity))) found.quantity = translate('saluni.spec.validation.validNumber');
+    else if (Number(quantity) <= 0) found.quantity = translate('saluni.spec.validation.greaterThanZero');
+    else if (!Number.isInteger(Number(quantity))) found.quantity = translate('saluni.validation.mustBeWholeNumber');
+    if (sellingPrice.trim() !== '' && (Number.isNaN(Number(sellingPrice)) || Number(sellingPrice) < 0)) found.sellingPrice = translate('saluni.validation.min', { min: 0 });
+    return found;
+  };
+
+  const submit = async () => {
+    const found = validate();
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    setSaving(true);
+    try {
+      await api.reconcile({
+        itemCode,
+        warehouseId,
+        transactionType: 'IN',
+        quantity: Number(quantity),
+        reference: String((identity as { email?: string } | undefined)?.email ?? ''),
+        referenceType: 'Reconciliation',
+        ...(variantId && { variantId }),
+        ...(sellingPrice.trim() !== '' && { sellingPrice: Number(sellingPrice) }),
+      });
+      notify('saluni.spec.toast.stockEntryCreated', { type: 'success' });
+      onPosted();
+      onClose();
+    } catch (error) {
+      notify(errorMessage(error, 'saluni.spec.errors.stockEntryCreate'), { type: 'error' });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm">
+      <DialogTitle>{translate('saluni.stock.ui.reconcile')}</DialogTitle>
+      <DialogContent>
+        <TextField select label={translate('saluni.stock.ui.product')} value={itemCode} onChange={(event) => chooseItem(event.target.value)} error={!!errors.itemCode} helperText={errors.itemCode} fullWidth margin="dense" required>
+          {items.map((candidate) => (
+            <MenuItem key={candidate._id} value={candidate._id}>
+              {candidate.title}
+            </MenuItem>
+          ))}
+        </TextField>
+        {item && item.variants.length > 1 && (
+          <TextField select label={translate('saluni.stock.ui.variant')} value={variantId} onChange={(event) => chooseVariant(event.target.value)} error={!!errors.variantId} helperText={errors.variantId} fullWidth margin="dense" required>
+            {item.variants.map((variant, index) => (
+              <MenuItem key={variant._id} value={variant._id}>
+                {variantLabel(variant, index)}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
+        <TextField select label={translate('saluni.stock.ui.warehouse')} value={warehouseId} onChange={(event) => setWarehouseId(event.target.value)} error={!!errors.warehouseId} helperText={errors.warehouseId} fullWidth margin="dense" required>
+          {warehouses.map((warehouse) => (
+            <MenuItem key={warehouse._id} value={warehouse._id}>
+              {warehouse.name}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField label={translate('saluni.stock.ui.quantity')} value={quantity} onChange={(event) => setQuantity(event.target.value)} error={!!errors.quantity} helperText={errors.quantity} fullWidth margin="dense" required inputMode="numeric" />
+        <TextField
+          label={translate('saluni.stock.ui.sellingPrice')}
+          type="number"
+          value={sellingPrice}
+          onChange={(event) => setSellingPrice(event.target.value)}
+          error={!!errors.sellingPrice}
+          helperText={errors.sellingPrice}
+          fullWidth
+          margin="dense"
+          slotProps={{ htmlInput: { min: 0, step: 0.01 }, input: { startAdornment: <CurrencyAdornment moneyStyle="inventory" /> } }}
+        />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{translate('saluni.stock.ui.cancel')}</Button>
+        <Button variant="contained" onClick={submit} disabled={saving}>
+          {translate('saluni.stock.ui.save')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+};

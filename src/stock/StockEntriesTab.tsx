@@ -1,0 +1,205 @@
+import MoreVertIcon from '@mui/icons-material/MoreVert';
+import RefreshIcon from '@mui/icons-material/Refresh';
+import { Box, Button, CircularProgress, IconButton, Menu, MenuItem, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { useEffect, useMemo, useState } from 'react';
+import { Confirm, useNotify, useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
+import type { Query } from '../dataProvider/http';
+import { useBusinessFormat } from '../format';
+import { errorMessage, variantLabel, type StockEntry, type StockPage } from './stockApi';
+import { ReconcileStockDialog } from './ReconcileStockDialog';
+import { TransferStockDialog } from './TransferStockDialog';
+import { usePickerData, useStockApi } from './useStockData';
+import { useModuleAccess } from '../auth/useModuleAccess';
+import { StockPagination } from './StockPagination';
+
+/** The spec's refresh spinner shows at least this long (inventory.md 9). */
+const REFRESH_SPINNER_MS = 500;
+
+/** Only manual and reconciliation entries nobody reversed can be deleted (the server says the same). */
+const deletable = (entry: StockEntry) => !entry.reversedBy && (entry.referenceType === null || entry.referenceType === 'Reconciliation');
+
+/**
+ * The Stock tab of the inventory hub (inventory.md 2): Refresh, Reconcile Stock, Transfer Stock,
+ * filters with clear, the ledger table and a row menu with Edit and Delete.
+ */
+export const StockEntriesTab = () => {
+  const translate = useTranslate();
+  const { dateTime } = useBusinessFormat();
+  const notify = useNotify();
+  const api = useStockApi();
+  const { warehouses } = usePickerData();
+  const canCreate = useModuleAccess('products.Stock', 'create').allowed;
+  const canEdit = useModuleAccess('products.Stock', 'update').allowed;
+  const canDelete = useModuleAccess('products.Stock', 'delete').allowed;
+  const [filters, setFilters] = useState({ q: '', transactionType: '', warehouseId: '' });
+  const [page, setPage] = useState(0);
+  const [perPage, setPerPage] = useState(10);
+  const [version, setVersion] = useState(0);
+  const [loaded, setLoaded] = useState<{ query: Query; page: StockPage }>();
+  const [refreshing, setRefreshing] = useState(false);
+  const [dialog, setDialog] = useState<'reconcile' | 'transfer'>();
+  const [menu, setMenu] = useState<{ anchor: HTMLElement; entry: StockEntry }>();
+  const [deleting, setDeleting] = useState<StockEntry>();
+
+  // `version` is part of the query so Refresh and every write load the page again.
+  const query = useMemo<Query>(
+    () => ({ page: page + 1, limit: perPage, q: filters.q.trim() || undefined, transactionType: filters.transactionType || undefined, warehouseId: filters.warehouseId || undefined, version }),
+    [page, perPage, filters, version],
+  );
+  useEffect(() => {
+    let live = true;
+    const { version: _version, ...params } = query;
+    api
+      .list(params)
+      .then((result) => live && setLoaded({ query, page: result }))
+      .catch((error: unknown) => notify(errorMessage(error), { type: 'error' }));
+    return () => {
+      live = false;
+    };
+  }, [api, query, notify]);
+  const result = loaded?.page;
+  const loading = loaded?.query !== query;
+  const reload = () => setVersion((previous) => previous + 1);
+
+  const refresh = async () => {
+    setRefreshing(true);
+    reload();
+    await new Promise((resolve) => setTimeout(resolve, REFRESH_SPINNER_MS));
+    setRefreshing(false);
+  };
+  const filter = (name: keyof typeof filters, value: string) => {
+    setFilters((previous) => ({ ...previous, [name]: value }));
+    setPage(0);
+  };
+  const confirmDelete = async () => {
+    const entry = deleting;
+    setDeleting(undefined);
+    if (!entry) return;
+    try {
+      await api.remove(entry._id);
+      notify('saluni.spec.toast.stockEntryDeleted', { type: 'success' });
+      reload();
+    } catch (error) {
+      notify(errorMessage(error, 'saluni.spec.errors.stockEntryDelete'), { type: 'error' });
+    }
+  };
+
+  const entries = result?.docs ?? [];
+  return (
+    <Box>
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center', mb: 2 }}>
+        <Button startIcon={refreshing ? <CircularProgress size={16} /> : <RefreshIcon />} onClick={refresh} disabled={refreshing}>
+          {translate('saluni.stock.ui.refresh')}
+        </Button>
+        <Box sx={{ flexGrow: 1 }} />
+        {canCreate && (
+          <>
+            <Button variant="outlined" onClick={() => setDialog('transfer')}>
+              {translate('saluni.stock.ui.transfer')}
+            </Button>
+            <Button variant="contained" onClick={() => setDialog('reconcile')}>
+              {translate('saluni.stock.ui.reconcile')}
+            </Button>
+          </>
+        )}
+      </Box>
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center', mb: 2 }}>
+        <TextField size="small" label={translate('saluni.stock.ui.search')} value={filters.q} onChange={(event) => filter('q', event.target.value)} />
+        <TextField size="small" select label={translate('saluni.stock.ui.transactionType')} value={filters.transactionType} onChange={(event) => filter('transactionType', event.target.value)} sx={{ minWidth: 170 }}>
+          <MenuItem value="">{translate('saluni.stock.ui.all')}</MenuItem>
+          <MenuItem value="IN">{translate('saluni.stock.ui.stockIn')}</MenuItem>
+          <MenuItem value="OUT">{translate('saluni.stock.ui.stockOut')}</MenuItem>
+        </TextField>
+        <TextField size="small" select label={translate('saluni.stock.ui.warehouse')} value={filters.warehouseId} onChange={(event) => filter('warehouseId', event.target.value)} sx={{ minWidth: 170 }}>
+          <MenuItem value="">{translate('saluni.stock.ui.all')}</MenuItem>
+          {warehouses.map((warehouse) => (
+            <MenuItem key={warehouse._id} value={warehouse._id}>
+              {warehouse.name}
+            </MenuItem>
+          ))}
+        </TextField>
+        <Button
+          onClick={() => {
+            setFilters({ q: '', transactionType: '', warehouseId: '' });
+            setPage(0);
+          }}
+        >
+          {translate('saluni.stock.ui.clear')}
+        </Button>
+      </Box>
+      <Box sx={{ overflowX: 'auto' }}>
+        <Table size="small">
+          <TableHead>
+            <TableRow>
+              {['item', 'variant', 'warehouse', 'type', 'quantity', 'reference', 'referenceType', 'date'].map((key) => (
+                <TableCell key={key}>{translate(`saluni.stock.ui.${key}`)}</TableCell>
+              ))}
+              <TableCell align="right">{translate('saluni.stock.ui.actions')}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {loading && !result && (
+              <TableRow>
+                <TableCell colSpan={9} align="center">
+                  <CircularProgress size={24} />
+                </TableCell>
+              </TableRow>
+            )}
+            {result && entries.length === 0 && (
+              <TableRow>
+                <TableCell colSpan={9}>
+                  <Typography color="text.secondary">{translate('saluni.stock.ui.noEntries')}</Typography>
+                </TableCell>
+              </TableRow>
+            )}
+            {entries.map((entry) => (
+              <TableRow key={entry._id}>
+                <TableCell>{entry.itemCode.title}</TableCell>
+                <TableCell>{variantLabel(entry.variant)}</TableCell>
+                <TableCell>{entry.warehouse.name}</TableCell>
+                <TableCell sx={{ color: entry.transactionType === 'IN' ? 'success.main' : 'error.main' }}>{entry.transactionType}</TableCell>
+                <TableCell>{entry.quantity}</TableCell>
+                <TableCell>{entry.reference}</TableCell>
+                <TableCell>
+                  {entry.referenceType ?? translate('saluni.stock.ui.manual')}
+                  {entry.reversedBy && ` (${translate('saluni.stock.ui.reversed')})`}
+                </TableCell>
+                <TableCell>{dateTime(entry.createdAt)}</TableCell>
+                <TableCell align="right">
+                  {(canEdit || canDelete) && (
+                    <IconButton aria-label={translate('saluni.stock.ui.rowActions')} onClick={(event) => setMenu({ anchor: event.currentTarget, entry })}>
+                      <MoreVertIcon fontSize="small" />
+                    </IconButton>
+                  )}
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </Box>
+      <StockPagination total={result?.total ?? 0} page={page} perPage={perPage} onPageChange={setPage} onPerPageChange={setPerPage} />
+      <Menu anchorEl={menu?.anchor} open={!!menu} onClose={() => setMenu(undefined)}>
+        {canEdit && (
+          <MenuItem component={Link} to={`/stock-entry/edit/${menu?.entry._id ?? ''}`} onClick={() => setMenu(undefined)}>
+            {translate('saluni.stock.ui.edit')}
+          </MenuItem>
+        )}
+        {canDelete && (
+          <MenuItem
+            disabled={!menu || !deletable(menu.entry)}
+            onClick={() => {
+              setDeleting(menu?.entry);
+              setMenu(undefined);
+            }}
+          >
+            {translate('saluni.stock.ui.delete')}
+          </MenuItem>
+        )}
+      </Menu>
+      <Confirm isOpen={!!deleting} title="saluni.spec.confirm.confirmDeletion" content="saluni.stock.ui.confirmDeleteEntry" onConfirm={confirmDelete} onClose={() => setDeleting(undefined)} />
+      {dialog === 'reconcile' && <ReconcileStockDialog onClose={() => setDialog(undefined)} onPosted={reload} />}
+      {dialog === 'transfer' && <TransferStockDialog onClose={() => setDialog(undefined)} onPosted={reload} />}
+    </Box>
+  );
+};

@@ -1,0 +1,88 @@
+import { Alert, Box, Button, Card, CardContent, CircularProgress, TextField, Typography } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { useNotify, useTranslate } from 'react-admin';
+import { useNavigate, useParams } from 'react-router-dom';
+import { useBusinessFormat } from '../format';
+import { errorMessage, variantLabel, type StockEntry } from './stockApi';
+import { useStockApi } from './useStockData';
+
+/**
+ * `/stock-entry/edit/{id}`. The ledger is append-only, so editing an entry changes its reference
+ * text only; the movement itself is shown read-only with how to correct it.
+ */
+export const StockEntryEdit = () => {
+  const { id = '' } = useParams();
+  const translate = useTranslate();
+  const { dateTime } = useBusinessFormat();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const api = useStockApi();
+  const [entry, setEntry] = useState<StockEntry>();
+  const [reference, setReference] = useState('');
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    api
+      .get(id)
+      .then((loaded) => {
+        setEntry(loaded);
+        setReference(loaded.reference ?? '');
+      })
+      .catch((error: unknown) => notify(errorMessage(error), { type: 'error' }));
+  }, [api, id, notify]);
+
+  const save = async () => {
+    setSaving(true);
+    try {
+      await api.editReference(id, reference.trim() || null);
+      notify('saluni.stock.ui.saved', { type: 'success' });
+      navigate('/stock');
+    } catch (error) {
+      notify(errorMessage(error), { type: 'error' });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  if (!entry) return <CircularProgress sx={{ m: 4 }} />;
+  const facts: [string, string][] = [
+    ['item', entry.itemCode.title],
+    ['variant', variantLabel(entry.variant)],
+    ['warehouse', entry.warehouse.name],
+    ['type', entry.transactionType],
+    ['quantity', String(entry.quantity)],
+    ['referenceType', entry.referenceType ?? translate('saluni.stock.ui.manual')],
+    ['date', dateTime(entry.createdAt)],
+  ];
+  return (
+    <Card sx={{ maxWidth: 600, mt: 2 }}>
+      <CardContent>
+        <Typography variant="h6" gutterBottom>
+          {translate('saluni.stock.ui.editEntry')}
+        </Typography>
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {translate('saluni.stock.ui.editEntryHint')}
+        </Alert>
+        <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}>
+          {facts.map(([key, value]) => (
+            <Box key={key} sx={{ display: 'contents' }}>
+              <Typography component="dt" color="text.secondary">
+                {translate(`saluni.stock.ui.${key}`)}
+              </Typography>
+              <Typography component="dd" sx={{ m: 0 }}>
+                {value}
+              </Typography>
+            </Box>
+          ))}
+        </Box>
+        <TextField label={translate('saluni.stock.ui.reference')} value={reference} onChange={(event) => setReference(event.target.value)} fullWidth margin="normal" />
+        <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
+          <Button onClick={() => navigate('/stock')}>{translate('saluni.stock.ui.cancel')}</Button>
+          <Button variant="contained" onClick={save} disabled={saving}>
+            {translate('saluni.stock.ui.save')}
+          </Button>
+        </Box>
+      </CardContent>
+    </Card>
+  );
+};

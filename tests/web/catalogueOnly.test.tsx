@@ -1,0 +1,135 @@
+import { render, screen } from '@testing-library/react';
+import { Admin, CustomRoutes, Resource, TestMemoryRouter, type AuthProvider, type I18nProvider, type RaRecord } from 'react-admin';
+import { Route } from 'react-router-dom';
+import { describe, expect, test } from 'vitest';
+import type { FieldDeclaration, ResourceDeclaration } from '../../registry';
+import { AppLayout } from '../../src/layout/AppLayout';
+import { resourceScreens } from '../../src/resourceScreens';
+import { business, ownerOf, userWith } from './support/fakeServer';
+import { memoryDataProvider, type Store } from './support/testAdmin';
+
+/**
+ * Every text a screen shows comes from the catalogue: rendered with a catalogue whose every
+ * text is its key in brackets (⟦key⟧), a screen may show only those markers, the records' own
+ * data, numbers, dates and amounts. An English word left over was written in a component, and
+ * would stay English in Swahili.
+ */
+const markerCatalogue: I18nProvider = {
+  translate: (key) => `⟦${key}⟧`,
+  changeLocale: async () => undefined,
+  getLocale: () => 'en',
+  getLocales: () => [
+    { locale: 'en', name: 'English' },
+    { locale: 'sw', name: 'Kiswahili' },
+  ],
+};
+
+/** Texts that are the same in every language: the language names (each in its own language). */
+const SAME_IN_EVERY_LANGUAGE = new Set(['English', 'Kiswahili']);
+
+/** Record data every screen may show: each text field of a fake record is `Datum <field>`. */
+const DATUM = /Datum \w+/g;
+/** A marker, or a marker translated again (a menu entry's label passes the catalogue twice). */
+const MARKER = /⟦+[^⟦⟧]*⟧+/g;
+/** Amounts ('KES 1,500.00', 'Ksh.', 'A$'), dates, times, counts and the punctuation between them. */
+const NOT_WORDS = /KES|Ksh\.|A\$|[\d\s\u200b.,:;·\-–—/()%*+|#×]/g;
+
+const fakeValue = (name: string, field: FieldDeclaration): unknown => {
+  switch (field.type) {
+    case 'string':
+    case 'text':
+      return `Datum ${name}`;
+    case 'email':
+      return `datum.${name}@example.com`;
+    case 'phone':
+      return '+254712345678';
+    case 'integer':
+      return 3;
+    case 'money':
+      return 1500;
+    case 'boolean':
+      return true;
+    case 'date':
+      return '2025-03-31';
+    case 'choice':
+      return field.choices?.[0]?.value;
+    default:
+      return undefined;
+  }
+};
+
+const fakeRecord = (declaration: ResourceDeclaration): RaRecord => ({
+  id: `${declaration.name}-1`,
+  createdAt: '2025-03-31T22:30:00Z',
+  ...Object.fromEntries(Object.entries(declaration.fields).map(([name, field]) => [name, fakeValue(name, field)])),
+});
+
+const salon = business('b1', 'Datum business');
+const owner = userWith([ownerOf(salon)]);
+const authProvider: AuthProvider = {
+  login: async () => undefined,
+  logout: async () => undefined,
+  checkAuth: async () => undefined,
+  checkError: async () => undefined,
+  getIdentity: async () => ({ id: owner._id, fullName: 'Datum fullName', email: owner.email, language: 'en', roles: owner.roles }),
+  canAccess: async () => true,
+};
+
+const renderScreen = (path: string) => {
+  localStorage.setItem('saluni.currentBusinessId', salon._id);
+  const store: Store = Object.fromEntries(resourceScreens.map(({ name, declaration }) => [name, [fakeRecord(declaration)]]));
+  render(
+    <TestMemoryRouter initialEntries={[path]}>
+      <Admin requireAuth authProvider={authProvider} dataProvider={memoryDataProvider(store)} i18nProvider={markerCatalogue} layout={AppLayout} disableTelemetry>
+        <CustomRoutes>
+          <Route path="/blank" element={<div />} />
+        </CustomRoutes>
+        {resourceScreens.map(({ name, list, create, edit, icon, recordRepresentation }) => (
+          <Resource key={name} name={name} list={list} create={create} edit={edit} icon={icon} recordRepresentation={recordRepresentation} />
+        ))}
+      </Admin>
+    </TestMemoryRouter>,
+  );
+};
+
+/** The visible texts that are neither catalogue output nor data. */
+const textsOutsideTheCatalogue = (): string[] => {
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  const found: string[] = [];
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const text = node.textContent?.trim() ?? '';
+    if (!text || node.parentElement?.closest('script, style, [aria-hidden="true"]')) continue;
+    // A single capital is a record's initial (an avatar without a picture).
+    if (SAME_IN_EVERY_LANGUAGE.has(text) || /^\p{Lu}$/u.test(text)) continue;
+    const rest = text.replace(MARKER, '').replace(DATUM, '').replace(/\S+@example\.com/g, '').replace(NOT_WORDS, '');
+    if (rest) found.push(text);
+  }
+  return found;
+};
+
+const settle = async () => {
+  // The layout's menu and the screen's first data are in when the menu's area headers are.
+  await screen.findAllByText(/⟦saluni\.menu\./, {}, { timeout: 10_000 });
+  await new Promise((resolve) => setTimeout(resolve, 300));
+};
+
+describe('no screen renders text outside the catalogue', () => {
+  test('the layout: menu, app bar and the user menu', async () => {
+    renderScreen('/blank');
+    await settle();
+    expect(textsOutsideTheCatalogue()).toEqual([]);
+  });
+
+  test.each(resourceScreens.filter((screens) => screens.list).map(({ name }) => [name]))('the %s list, with a record', async (name) => {
+    renderScreen(`/${name}`);
+    await settle();
+    await screen.findAllByText(/Datum|⟦ra\.navigation\.no_results⟧|⟦saluni/, {}, { timeout: 10_000 });
+    expect(textsOutsideTheCatalogue()).toEqual([]);
+  });
+
+  test.each(resourceScreens.filter((screens) => screens.create).map(({ name }) => [name]))('the %s create form', async (name) => {
+    renderScreen(`/${name}/create`);
+    await settle();
+    expect(textsOutsideTheCatalogue()).toEqual([]);
+  });
+});

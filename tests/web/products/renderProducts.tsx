@@ -1,0 +1,48 @@
+import { render } from '@testing-library/react';
+import { Admin, CustomRoutes, TestMemoryRouter } from 'react-admin';
+import { Route } from 'react-router-dom';
+import { vi } from 'vitest';
+import { setCurrentBusinessId } from '../../../src/business/currentBusiness';
+import { InventoryHub } from '../../../src/products/InventoryHub';
+import { ProductCreate } from '../../../src/products/productForm/ProductCreate';
+import { ProductEdit } from '../../../src/products/productForm/ProductEdit';
+import { i18nProvider } from '../../../src/i18n';
+import { fakeServer, type Routes } from '../support/fakeServer';
+import { allowAllAuthProvider, memoryDataProvider } from '../support/testAdmin';
+
+const page = <T,>(docs: T[]) => ({ docs, limit: 0, page: 1, pages: 1, total: docs.length });
+
+/** Options, categories and warehouses as the server sends them. */
+export const productRoutes = (extra: Routes = {}): Routes => ({
+  'GET /v1/product/options': () => ({
+    optionPage: page([
+      { _id: 'color', option_name: 'Color', option_values: [{ _id: 'red', value: 'Red' }, { _id: 'blue', value: 'Blue' }] },
+      { _id: 'size', option_name: 'Size', option_values: [{ _id: 's', value: 'S' }, { _id: 'm', value: 'M' }] },
+    ]),
+  }),
+  'GET /v1/product/category': () => ({ categoryPage: page([{ _id: 'hair', category_name: 'Hair care', parent: null }]) }),
+  'GET /v1/warehouse': () => ({ warehousePage: page([{ _id: 'general', name: 'General' }, { _id: 'back', name: 'Back room' }]) }),
+  ...extra,
+});
+
+/**
+ * The inventory screens at `path`, as App.tsx routes them, over the real HTTP client and a fake
+ * fetch that answers `routes`.
+ */
+export const renderProducts = (path: string, routes: Routes = productRoutes()) => {
+  const server = fakeServer(routes);
+  vi.stubGlobal('fetch', server.fetch);
+  setCurrentBusinessId('b1');
+  render(
+    <TestMemoryRouter initialEntries={[path]}>
+      <Admin dataProvider={memoryDataProvider({})} authProvider={allowAllAuthProvider} i18nProvider={i18nProvider} disableTelemetry>
+        <CustomRoutes>
+          <Route path="/products" element={<InventoryHub />} />
+          <Route path="/products/create" element={<ProductCreate />} />
+          <Route path="/products/edit/:productId" element={<ProductEdit />} />
+        </CustomRoutes>
+      </Admin>
+    </TestMemoryRouter>,
+  );
+  return server;
+};
