@@ -1,10 +1,8 @@
-import StarIcon from '@mui/icons-material/Star';
 import { useMediaQuery, type Theme } from '@mui/material';
 import { CreateButton, DataTable, DateField, List, SearchInput, SimpleList, TopToolbar, useCanAccess, type RaRecord } from 'react-admin';
 import { googleReview } from '../../registry';
 import { GoogleReviewImport } from './GoogleReviewImport';
 import { RatingField } from './rating';
-import { buildResource } from '../shared/buildResource';
 import { ListPagination } from '../shared/GenericList';
 import { ListEmpty } from '../shared/ListEmpty';
 import { ResourceDeleteButton } from '../shared/ResourceDeleteButton';
@@ -20,7 +18,7 @@ const ListActions = () => {
 };
 
 /** Google reviews, newest review first: reviewer, stars, comment and date, with the CSV import. */
-const GoogleReviewList = () => {
+export const GoogleReviewList = () => {
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   return (
     <List
@@ -47,5 +45,3 @@ const GoogleReviewList = () => {
     </List>
   );
 };
-
-export default { ...buildResource(googleReview, StarIcon), list: GoogleReviewList };

@@ -10,6 +10,8 @@ export interface HttpRequest {
   /** A plain object is sent as JSON; FormData as multipart (the browser sets the boundary). */
   body?: Record<string, unknown> | FormData;
   headers?: Record<string, string>;
+  /** `blob`: the reply is a file (a CSV export), not JSON. */
+  as?: 'json' | 'blob';
 }
 
 export interface ErrorBody {
@@ -32,16 +34,17 @@ export const toQueryString = (query: Query = {}): string => {
  */
 export const createHttpClient =
   (fetchImpl?: typeof fetch): HttpClient =>
-  async <T>({ method = 'GET', path, query, body, headers = {} }: HttpRequest): Promise<T> => {
+  async <T>({ method = 'GET', path, query, body, headers = {}, as = 'json' }: HttpRequest): Promise<T> => {
     // Looked up per call so tests can swap the global fetch.
     const doFetch = fetchImpl ?? globalThis.fetch;
     const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
     const response = await doFetch(`${path}${toQueryString(query)}`, {
       method,
       credentials: 'include',
-      headers: { Accept: 'application/json', ...(body && !isForm ? { 'Content-Type': 'application/json' } : {}), ...headers },
+      headers: { Accept: as === 'blob' ? '*/*' : 'application/json', ...(body && !isForm ? { 'Content-Type': 'application/json' } : {}), ...headers },
       body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
     });
+    if (as === 'blob' && response.ok) return (await response.blob()) as T;
     const text = await response.text();
     let json: unknown;
     try {
