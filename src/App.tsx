@@ -1,26 +1,29 @@
-import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { Suspense } from 'react';
+import { Admin, CustomRoutes, Loading, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { LoginPage } from './auth/LoginPage';
 import { SignUpPage } from './auth/SignUpPage';
 import { createAuthProvider } from './auth/authProvider';
-import { ClientShow } from './clients/ClientShow';
-import { InventoryHub } from './products/InventoryHub';
-import { ProductCreate } from './products/productForm/ProductCreate';
-import { ProductEdit } from './products/productForm/ProductEdit';
-import { BusinessSettings } from './settings/BusinessSettings';
-import { MembershipSessions } from './offerings/MembershipSessions';
-import { ClientServicePackages } from './services/ClientServicePackages';
-import { InvitationPage } from './staff/InvitationPage';
-import { OutboxList } from './staff/OutboxList';
-import { StaffDetail } from './staff/StaffDetail';
-import { StockEntryEdit } from './stock/StockEntryEdit';
 import { dataProvider, http } from './dataProvider';
 import { i18nProvider } from './i18n';
 import { AppLayout } from './layout/AppLayout';
 import { Toast } from './layout/Toast';
+import { lazyAreaScreen } from './lazyAreaScreen';
 import { resourceScreens } from './resourceScreens';
 
 const authProvider = createAuthProvider(http);
+
+const InvitationPage = lazyAreaScreen('staff', 'InvitationPage');
+const StaffDetail = lazyAreaScreen('staff', 'StaffDetail');
+const OutboxList = lazyAreaScreen('staff', 'OutboxList');
+const ClientServicePackages = lazyAreaScreen('services', 'ClientServicePackages');
+const ClientShow = lazyAreaScreen('clients', 'ClientShow');
+const BusinessSettings = lazyAreaScreen('settings', 'BusinessSettings');
+const MembershipSessions = lazyAreaScreen('offerings', 'MembershipSessions');
+const InventoryHub = lazyAreaScreen('inventory', 'InventoryHub');
+const ProductCreate = lazyAreaScreen('inventory', 'ProductCreate');
+const ProductEdit = lazyAreaScreen('inventory', 'ProductEdit');
+const StockEntryEdit = lazyAreaScreen('inventory', 'StockEntryEdit');
 
 export const App = () => (
   <Admin
@@ -36,7 +39,15 @@ export const App = () => (
   >
     <CustomRoutes noLayout>
       <Route path="/sign-up" element={<SignUpPage />} />
-      <Route path="/invitation/:token" element={<InvitationPage />} />
+      <Route
+        path="/invitation/:token"
+        element={
+          // Pages without the layout have no Suspense of react-admin's around them.
+          <Suspense fallback={<Loading />}>
+            <InvitationPage />
+          </Suspense>
+        }
+      />
     </CustomRoutes>
     <CustomRoutes>
       <Route path="/staff/:id" element={<StaffDetail />} />

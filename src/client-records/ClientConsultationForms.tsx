@@ -4,18 +4,22 @@ import EditIcon from '@mui/icons-material/Edit';
 import HistoryIcon from '@mui/icons-material/History';
 import { Box, Button, CircularProgress, IconButton, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
-import { DataProviderContext, useDelete, useGetList, useTranslate } from 'react-admin';
+import { useDelete, useGetList, useTranslate } from 'react-admin';
 import { consultationForm } from '../../registry';
 import { useBusinessFormat } from '../format';
 import { useModuleAccess } from '../auth/useModuleAccess';
-import { clientRecordsDataProvider, type ConsultationFormRecord } from './clientRecordsData';
+import type { ConsultationFormRecord } from '../dataProvider/clientRecords';
 import { ConfirmDelete } from './ConfirmDelete';
 import { ConsultationFormDialog } from './ConsultationFormDialog';
 import { ConsultationFormHistory } from './ConsultationFormHistory';
 import { useDialogParam } from './useDialogParam';
 import { useSaveWithToast } from './useSaveWithToast';
 
-const FormsOfClient = ({ clientId }: { clientId: string }) => {
+/**
+ * The client's consultation forms: list, record, change (each change keeps the earlier
+ * version), history and delete after a confirmation. A tab of the client detail page.
+ */
+export const ClientConsultationForms = ({ clientId }: { clientId: string }) => {
   const translate = useTranslate();
   const { date } = useBusinessFormat();
   const saveWithToast = useSaveWithToast();
@@ -101,12 +105,3 @@ const FormsOfClient = ({ clientId }: { clientId: string }) => {
   );
 };
 
-/**
- * The client's consultation forms: list, record, change (each change keeps the earlier
- * version), history and delete after a confirmation. A tab of the client detail page.
- */
-export const ClientConsultationForms = ({ clientId }: { clientId: string }) => (
-  <DataProviderContext.Provider value={clientRecordsDataProvider}>
-    <FormsOfClient clientId={clientId} />
-  </DataProviderContext.Provider>
-);

@@ -2,7 +2,7 @@ import { Button, Dialog, DialogContent, DialogTitle, Stack } from '@mui/material
 import { ArrayInput, Form, ResourceContextProvider, SaveButton, SimpleFormIterator, TextInput, maxLength, required, useCreate, useTranslate, useUpdate, type Validator } from 'react-admin';
 import { consultationForm } from '../../registry';
 import { FORM_LIMITS, type ConsultationFormContent } from '../../registry/resources/consultationForm';
-import type { ConsultationFormRecord } from './clientRecordsData';
+import type { ConsultationFormRecord } from '../dataProvider/clientRecords';
 import { useSaveWithToast } from './useSaveWithToast';
 
 const tooLong = (max: number) => maxLength(max, 'saluni.validation.tooLong');

@@ -1,19 +1,21 @@
 import { Box, CircularProgress, Dialog, DialogContent, DialogTitle, Divider, Typography } from '@mui/material';
-import { useGetOne, useTranslate } from 'react-admin';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslate } from 'react-admin';
+import { useSaluniDataProvider } from '../dataProvider';
 import { useBusinessFormat } from '../format';
-import { HISTORY, type ConsultationFormVersion } from './clientRecordsData';
 
 /** Every version of a form, newest first, each with its questions and answers as saved then. */
 export const ConsultationFormHistory = ({ formId, onClose }: { formId: string; onClose: () => void }) => {
   const translate = useTranslate();
   const { dateTime } = useBusinessFormat();
-  const { data, isPending } = useGetOne<{ id: string; versions: ConsultationFormVersion[] }>(HISTORY, { id: formId });
+  const dataProvider = useSaluniDataProvider();
+  const { data: versions, isPending } = useQuery({ queryKey: ['consultation-form', formId, 'history'], queryFn: () => dataProvider.consultationFormHistory(formId) });
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="consultation-form-history-title">
       <DialogTitle id="consultation-form-history-title">{translate('saluni.clientRecords.consultationForm.historyTitle')}</DialogTitle>
       <DialogContent>
         {isPending && <CircularProgress aria-label={translate('ra.page.loading')} />}
-        {data?.versions.map((version) => (
+        {versions?.map((version) => (
           <Box key={version.version} component="section" aria-label={translate('saluni.clientRecords.consultationForm.version', { version: version.version })} sx={{ mb: 2 }}>
             <Typography variant="subtitle1" component="h3">
               {translate(version.replacedAt ? 'saluni.clientRecords.consultationForm.version' : 'saluni.clientRecords.consultationForm.currentVersion', { version: version.version })}

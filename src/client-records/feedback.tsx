@@ -1,11 +1,9 @@
-import RateReviewIcon from '@mui/icons-material/RateReview';
 import { useMediaQuery, type Theme } from '@mui/material';
 import { DataTable, List, ReferenceField, SearchInput, SimpleList, useCanAccess, type RaRecord } from 'react-admin';
 import { feedback } from '../../registry';
 import { InstantDateField } from '../format';
 import { FeedbackInputs, useFeedbackResolver } from './FeedbackInputs';
 import { RatingField } from './rating';
-import { buildResource } from '../shared/buildResource';
 import { GenericCreate } from '../shared/GenericCreate';
 import { GenericEdit } from '../shared/GenericEdit';
 import { ListPagination, parseSort } from '../shared/GenericList';
@@ -13,7 +11,7 @@ import { ListEmpty } from '../shared/ListEmpty';
 import { ResourceDeleteButton } from '../shared/ResourceDeleteButton';
 
 /** Every client's feedback: client, stars, comment and date; search over comments. */
-const FeedbackList = () => {
+export const FeedbackList = () => {
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   // Client names need read access to clients; without it the column would only show errors.
   const { canAccess: canReadClients } = useCanAccess({ resource: 'client', action: 'list' });
@@ -40,16 +38,14 @@ const FeedbackList = () => {
   );
 };
 
-const FeedbackCreate = () => (
+export const FeedbackCreate = () => (
   <GenericCreate declaration={feedback} resolver={useFeedbackResolver()}>
     <FeedbackInputs askClient />
   </GenericCreate>
 );
 
-const FeedbackEdit = () => (
+export const FeedbackEdit = () => (
   <GenericEdit declaration={feedback} resolver={useFeedbackResolver()}>
     <FeedbackInputs askClient />
   </GenericEdit>
 );
-
-export default { ...buildResource(feedback, RateReviewIcon), list: FeedbackList, create: FeedbackCreate, edit: FeedbackEdit };

@@ -1,11 +1,9 @@
-import StarIcon from '@mui/icons-material/Star';
 import { useMediaQuery, type Theme } from '@mui/material';
 import { CreateButton, DataTable, List, SearchInput, SimpleList, TopToolbar, useCanAccess, type RaRecord } from 'react-admin';
 import { googleReview } from '../../registry';
 import { CalendarDateField } from '../format';
 import { GoogleReviewImport } from './GoogleReviewImport';
 import { RatingField } from './rating';
-import { buildResource } from '../shared/buildResource';
 import { ListPagination } from '../shared/GenericList';
 import { ListEmpty } from '../shared/ListEmpty';
 import { ResourceDeleteButton } from '../shared/ResourceDeleteButton';
@@ -21,7 +19,7 @@ const ListActions = () => {
 };
 
 /** Google reviews, newest review first: reviewer, stars, comment and date, with the CSV import. */
-const GoogleReviewList = () => {
+export const GoogleReviewList = () => {
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   return (
     <List
@@ -48,5 +46,3 @@ const GoogleReviewList = () => {
     </List>
   );
 };
-
-export default { ...buildResource(googleReview, StarIcon), list: GoogleReviewList };

@@ -1,17 +1,18 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import { useState } from 'react';
 import { Button, useListContext, useNotify } from 'react-admin';
-import { downloadClientsCsv } from './clientApi';
+import { useSaluniDataProvider } from '../dataProvider';
 
 /** Downloads clients.csv with the list's current search and category filter. */
 export const ExportClientsButton = () => {
   const { filterValues } = useListContext();
   const notify = useNotify();
+  const dataProvider = useSaluniDataProvider();
   const [busy, setBusy] = useState(false);
   const exportClients = async () => {
     setBusy(true);
     try {
-      await downloadClientsCsv({ q: filterValues.q as string | undefined, categoryIds: filterValues.categoryIds as string | undefined });
+      await dataProvider.exportClients({ q: filterValues.q as string | undefined, categoryIds: filterValues.categoryIds as string | undefined });
     } catch (error) {
       notify((error as Error).message, { type: 'error' });
     } finally {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNotify, useRefresh } from 'react-admin';
-import { changeCategoryMembership } from './clientApi';
+import { useSaluniDataProvider } from '../dataProvider';
 
 /**
  * Applies a new set of categories of one client as add and remove calls, one per changed
@@ -10,6 +10,7 @@ import { changeCategoryMembership } from './clientApi';
 export const useClientCategories = (clientId: string, current: string[]) => {
   const notify = useNotify();
   const refresh = useRefresh();
+  const dataProvider = useSaluniDataProvider();
   const [saving, setSaving] = useState(false);
   const change = async (next: string[]) => {
     const added = next.filter((id) => !current.includes(id));
@@ -17,11 +18,11 @@ export const useClientCategories = (clientId: string, current: string[]) => {
     setSaving(true);
     try {
       for (const categoryId of added) {
-        await changeCategoryMembership('add', clientId, categoryId);
+        await dataProvider.changeClientCategory('add', clientId, categoryId);
         notify('saluni.spec.toast.clientAdded', { type: 'success' });
       }
       for (const categoryId of removed) {
-        await changeCategoryMembership('remove', clientId, categoryId);
+        await dataProvider.changeClientCategory('remove', clientId, categoryId);
         notify('saluni.spec.toast.clientRemoved', { type: 'success' });
       }
     } catch (error) {

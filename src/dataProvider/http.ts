@@ -10,6 +10,8 @@ export interface HttpRequest {
   /** A plain object is sent as JSON; FormData as multipart (the browser sets the boundary). */
   body?: Record<string, unknown> | FormData;
   headers?: Record<string, string>;
+  /** `blob`: the reply is a file (a CSV export), not JSON. */
+  as?: 'json' | 'blob';
 }
 
 export interface ErrorBody {
@@ -32,7 +34,7 @@ export const toQueryString = (query: Query = {}): string => {
  */
 export const createHttpClient =
   (fetchImpl?: typeof fetch, languageOf?: () => string): HttpClient =>
-  async <T>({ method = 'GET', path, query, body, headers = {} }: HttpRequest): Promise<T> => {
+  async <T>({ method = 'GET', path, query, body, headers = {}, as = 'json' }: HttpRequest): Promise<T> => {
     // Looked up per call so tests can swap the global fetch.
     const doFetch = fetchImpl ?? globalThis.fetch;
     const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
@@ -40,7 +42,7 @@ export const createHttpClient =
       method,
       credentials: 'include',
       headers: {
-        Accept: 'application/json',
+        Accept: as === 'blob' ? '*/*' : 'application/json',
         // The server's messages (toasts, field errors) come back in the language being read.
         ...(languageOf ? { 'Accept-Language': languageOf() } : {}),
         ...(body && !isForm ? { 'Content-Type': 'application/json' } : {}),
@@ -48,6 +50,7 @@ export const createHttpClient =
       },
       body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
     });
+    if (as === 'blob' && response.ok) return (await response.blob()) as T;
     const text = await response.text();
     let json: unknown;
     try {

@@ -1,11 +1,51 @@
+import { useDataProvider } from 'react-admin';
+import { RESOURCES, consultationForm } from '../../registry';
+import { getCurrentBusinessId } from '../business/currentBusiness';
 import { i18nProvider } from '../i18n';
-import { createHttpClient } from './http';
+import { clientMethods } from './clients';
+import { clientRecordMethods } from './clientRecords';
+import { createHttpClient, type HttpClient } from './http';
+import { productMethods } from './products';
 import { createRegistryDataProvider } from './registryDataProvider';
+import { createRouteCaller } from './routeCall';
+import { serviceMethods } from './services';
+import { staffMethods } from './staff';
+import { stockMethods } from './stock';
+
+/** The business every call works in; the business gate keeps screens from calling before one exists, this is the backstop. */
+export const currentBusinessIdOrFail = (): string => {
+  const businessId = getCurrentBusinessId();
+  if (!businessId) throw new Error('saluni.ui.noBusiness');
+  return businessId;
+};
+
+/**
+ * The one way the screens call the API: react-admin's CRUD over the registry (consultation forms
+ * included, registered outside RESOURCES) and every other call as a typed method whose path and
+ * reply key come from registry/routes.ts.
+ */
+export const createSaluniDataProvider = (http: HttpClient) => {
+  const routes = createRouteCaller(http, currentBusinessIdOrFail);
+  return {
+    ...createRegistryDataProvider({ http, resources: [...RESOURCES, consultationForm], getBusinessId: getCurrentBusinessId }),
+    ...productMethods(routes),
+    ...stockMethods(routes),
+    ...clientMethods(routes),
+    ...clientRecordMethods(routes),
+    ...serviceMethods(routes),
+    ...staffMethods(routes),
+  };
+};
+
+export type SaluniDataProvider = ReturnType<typeof createSaluniDataProvider>;
 
 /** The app's shared HTTP client (auth and business calls use it too). */
 export const http = createHttpClient(undefined, () => i18nProvider.getLocale());
 
-export const dataProvider = createRegistryDataProvider({ http });
+export const dataProvider = createSaluniDataProvider(http);
+
+/** react-admin's dataProvider hook, typed with the custom methods. */
+export const useSaluniDataProvider = () => useDataProvider<SaluniDataProvider>();
 
 export { createHttpClient } from './http';
 export { createRegistryDataProvider } from './registryDataProvider';

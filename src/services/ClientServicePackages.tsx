@@ -1,30 +1,28 @@
 import { Autocomplete, Box, Card, Chip, CircularProgress, Stack, Table, TableBody, TableCell, TableHead, TablePagination, TableRow, TextField, Typography } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Title, useCanAccess, useGetList, useNotify, useTranslate } from 'react-admin';
 import { servicePackage } from '../../registry';
 import { useBusinessFormat } from '../format';
-import { listClientPackages, type ClientServicePackagePage } from './clientPackagesApi';
+import { useSaluniDataProvider } from '../dataProvider';
 import { RecordPackageButton } from './RecordPackageDialog';
 import { RecordUseButton } from './RecordUseButton';
 import { useTablePaginationTexts } from '../shared/useTablePaginationTexts';
 
 /** The page of held packages for the filter; `reload` fetches it again after a write. */
 const useClientPackages = (clientId: string | null, page: number, limit: number) => {
+  const dataProvider = useSaluniDataProvider();
   const notify = useNotify();
-  const [loaded, setLoaded] = useState<{ key: string; page: ClientServicePackagePage }>();
-  const [version, setVersion] = useState(0);
-  const key = JSON.stringify([clientId, page, limit]);
-  useEffect(() => {
-    let current = true;
-    listClientPackages({ clientId: clientId ?? undefined, page: page + 1, limit })
-      .then((result) => current && setLoaded({ key: JSON.stringify([clientId, page, limit]), page: result }))
-      .catch((error: Error) => current && notify(error.message, { type: 'error' }));
-    // A newer filter wins over an answer still on its way.
-    return () => {
-      current = false;
-    };
-  }, [clientId, page, limit, version, notify]);
-  return { data: loaded?.page, isPending: loaded?.key !== key, reload: () => setVersion((n) => n + 1) };
+  const { data, isPending, isPlaceholderData, refetch } = useQuery({
+    queryKey: ['client-service-packages', clientId, page, limit],
+    queryFn: () =>
+      dataProvider.listClientPackages({ clientId: clientId ?? undefined, page: page + 1, limit }).catch((error: Error) => {
+        notify(error.message, { type: 'error' });
+        throw error;
+      }),
+    placeholderData: keepPreviousData,
+  });
+  return { data, isPending: isPending || isPlaceholderData, reload: () => void refetch() };
 };
 
 const ALL = { pagination: { page: 1, perPage: 1000 }, sort: { field: 'createdAt', order: 'DESC' as const } };

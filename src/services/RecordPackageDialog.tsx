@@ -2,17 +2,18 @@ import { Button as MuiButton, Dialog, DialogActions, DialogContent, DialogTitle 
 import { useState } from 'react';
 import { AutocompleteInput, Button, Form, ReferenceInput, required, SaveButton, useNotify, useTranslate } from 'react-admin';
 import { ServicePackagePicker } from './ServicePackagePicker';
-import { recordClientPackage } from './clientPackagesApi';
+import { useSaluniDataProvider } from '../dataProvider';
 
 /** Records that a client holds a package (a sale made outside the checkout). */
 export const RecordPackageButton = ({ onRecorded }: { onRecorded: () => void }) => {
   const translate = useTranslate();
   const notify = useNotify();
+  const dataProvider = useSaluniDataProvider();
   const [open, setOpen] = useState(false);
 
   const submit = async (values: Record<string, unknown>) => {
     try {
-      await recordClientPackage(String(values.clientId), String(values.servicePackageId));
+      await dataProvider.recordClientPackage(String(values.clientId), String(values.servicePackageId));
       notify('saluni.services.clientPackages.recorded', { type: 'success' });
       setOpen(false);
       onRecorded();

@@ -1,19 +1,21 @@
 import { Button, Menu, MenuItem } from '@mui/material';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
-import { recordPackageUse, type ClientServicePackage } from './clientPackagesApi';
+import { useSaluniDataProvider } from '../dataProvider';
+import type { ClientServicePackage } from '../dataProvider/services';
 
 /** Records one use of a service still left in the package; each remaining service once in the menu. */
 export const RecordUseButton = ({ held, serviceNames, onRecorded }: { held: ClientServicePackage; serviceNames: Map<string, string>; onRecorded: () => void }) => {
   const translate = useTranslate();
   const notify = useNotify();
+  const dataProvider = useSaluniDataProvider();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const remaining = [...new Set(held.remainingServices)];
 
   const use = async (serviceId: string) => {
     setAnchor(null);
     try {
-      await recordPackageUse(held._id, serviceId);
+      await dataProvider.recordPackageUse(held._id, serviceId);
       notify('saluni.services.clientPackages.useRecorded', { type: 'success' });
       onRecorded();
     } catch (error) {

@@ -14,13 +14,13 @@ import {
   type Identifier,
 } from 'react-admin';
 import { service } from '../../registry';
-import { setServiceCategories, setServicePerformers } from './serviceApi';
+import { useSaluniDataProvider, type SaluniDataProvider } from '../dataProvider';
 
 type BulkField = 'categoryIds' | 'performerIds';
 
-const CALLS: Record<BulkField, (ids: Identifier[], values: string[]) => Promise<unknown>> = {
-  categoryIds: setServiceCategories,
-  performerIds: setServicePerformers,
+const CALLS: Record<BulkField, (dataProvider: SaluniDataProvider, ids: Identifier[], values: string[]) => Promise<unknown>> = {
+  categoryIds: (dataProvider, ids, values) => dataProvider.setServiceCategories(ids, values),
+  performerIds: (dataProvider, ids, values) => dataProvider.setServicePerformers(ids, values),
 };
 
 const TEXTS: Record<BulkField, { button: string; title: string }> = {
@@ -37,6 +37,7 @@ export const ServiceBulkSetButton = ({ field }: { field: BulkField }) => {
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
+  const dataProvider = useSaluniDataProvider();
   const unselectAll = useUnselectAll(service.name);
   const [open, setOpen] = useState(false);
   const [saving, setSaving] = useState(false);
@@ -44,7 +45,7 @@ export const ServiceBulkSetButton = ({ field }: { field: BulkField }) => {
   const submit = async (values: Record<string, unknown>) => {
     setSaving(true);
     try {
-      await CALLS[field](selectedIds, (values[field] as string[] | undefined) ?? []);
+      await CALLS[field](dataProvider, selectedIds, (values[field] as string[] | undefined) ?? []);
       notify('saluni.spec.toast.service.updated', { type: 'success' });
       setOpen(false);
       unselectAll();

@@ -12,6 +12,7 @@ import {
   TopToolbar,
   useCanAccess,
   useListContext,
+  useNotify,
   useTranslate,
   type RaRecord,
 } from 'react-admin';
@@ -22,7 +23,7 @@ import { ResourceDeleteButton } from '../shared/ResourceDeleteButton';
 import { useBusinessFormat } from '../format';
 import { pricingSummary } from './pricing';
 import { ServiceBulkSetButton } from './ServiceBulkDialog';
-import { serviceExportUrl } from './serviceApi';
+import { useSaluniDataProvider } from '../dataProvider';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -34,7 +35,10 @@ const filters = [
 /** Downloads services.csv for the filters on screen; the server streams it. */
 const ExportServicesButton = () => {
   const { filterValues } = useListContext();
-  return <Button label="saluni.services.list.export" href={serviceExportUrl(filterValues)} startIcon={<DownloadIcon />} />;
+  const dataProvider = useSaluniDataProvider();
+  const notify = useNotify();
+  const exportServices = () => dataProvider.exportServices(filterValues).catch((error: Error) => notify(error.message, { type: 'error' }));
+  return <Button label="saluni.services.list.export" onClick={exportServices} startIcon={<DownloadIcon />} />;
 };
 
 const ListActions = () => (

@@ -4,9 +4,8 @@ import { Button, useMediaQuery, type Theme } from '@mui/material';
 import { CreateButton, DataTable, List, Pagination, SearchInput, SimpleList, TopToolbar, useNotify, useTranslate, type RaRecord } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { employee, type FieldDeclaration } from '../../registry';
-import { downloadExport } from './downloadExport';
 import { useModuleAccess } from '../auth/useModuleAccess';
-import { useCurrentBusinessId } from '../business/currentBusiness';
+import { useSaluniDataProvider } from '../dataProvider';
 import { ALL_ROWS } from '../dataProvider/registryDataProvider';
 import { column, parseSort } from '../shared/GenericList';
 import { ListEmpty } from '../shared/ListEmpty';
@@ -16,10 +15,9 @@ import { ResourceDeleteButton } from '../shared/ResourceDeleteButton';
 export const ExportEmployeesButton = () => {
   const translate = useTranslate();
   const notify = useNotify();
-  const businessId = useCurrentBusinessId();
+  const dataProvider = useSaluniDataProvider();
   const onClick = () => {
-    if (!businessId) return;
-    downloadExport(`${employee.path}/export`, businessId, 'employees.csv').catch((error: Error) => notify(error.message, { type: 'error' }));
+    dataProvider.exportEmployees().catch((error: Error) => notify(error.message, { type: 'error' }));
   };
   return (
     <Button size="small" startIcon={<DownloadIcon />} onClick={onClick}>

@@ -1,8 +1,9 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useGetIdentity, useNotify, useTranslate } from 'react-admin';
-import { errorMessage, variantLabel } from './stockApi';
-import { usePickerData, useStockApi } from './useStockData';
+import { errorMessage, variantLabel } from './stockText';
+import { useSaluniDataProvider } from '../dataProvider';
+import { usePickerData } from './useStockData';
 import { CurrencyAdornment } from '../format';
 
 type Errors = Partial<Record<'itemCode' | 'variantId' | 'warehouseId' | 'quantity' | 'sellingPrice', string>>;
@@ -14,7 +15,7 @@ type Errors = Partial<Record<'itemCode' | 'variantId' | 'warehouseId' | 'quantit
 export const ReconcileStockDialog = ({ onClose, onPosted }: { onClose: () => void; onPosted: () => void }) => {
   const translate = useTranslate();
   const notify = useNotify();
-  const api = useStockApi();
+  const api = useSaluniDataProvider();
   const { identity } = useGetIdentity();
   const { items, warehouses } = usePickerData();
   const [itemCode, setItemCode] = useState('');
@@ -59,7 +60,7 @@ export const ReconcileStockDialog = ({ onClose, onPosted }: { onClose: () => voi
     if (Object.keys(found).length) return;
     setSaving(true);
     try {
-      await api.reconcile({
+      await api.reconcileStock({
         itemCode,
         warehouseId,
         transactionType: 'IN',

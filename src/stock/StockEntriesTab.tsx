@@ -6,10 +6,12 @@ import { Confirm, useNotify, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { Query } from '../dataProvider/http';
 import { useBusinessFormat } from '../format';
-import { errorMessage, variantLabel, type StockEntry, type StockPage } from './stockApi';
+import type { StockEntry, StockPage } from '../dataProvider/stock';
+import { errorMessage, variantLabel } from './stockText';
 import { ReconcileStockDialog } from './ReconcileStockDialog';
 import { TransferStockDialog } from './TransferStockDialog';
-import { usePickerData, useStockApi } from './useStockData';
+import { useSaluniDataProvider } from '../dataProvider';
+import { usePickerData } from './useStockData';
 import { useModuleAccess } from '../auth/useModuleAccess';
 import { StockPagination } from './StockPagination';
 
@@ -27,7 +29,7 @@ export const StockEntriesTab = () => {
   const translate = useTranslate();
   const { dateTime } = useBusinessFormat();
   const notify = useNotify();
-  const api = useStockApi();
+  const api = useSaluniDataProvider();
   const { warehouses } = usePickerData();
   const canCreate = useModuleAccess('products.Stock', 'create').allowed;
   const canEdit = useModuleAccess('products.Stock', 'update').allowed;
@@ -51,7 +53,7 @@ export const StockEntriesTab = () => {
     let live = true;
     const { version: _version, ...params } = query;
     api
-      .list(params)
+      .listStockEntries(params)
       .then((result) => live && setLoaded({ query, page: result }))
       .catch((error: unknown) => notify(errorMessage(error), { type: 'error' }));
     return () => {
@@ -77,7 +79,7 @@ export const StockEntriesTab = () => {
     setDeleting(undefined);
     if (!entry) return;
     try {
-      await api.remove(entry._id);
+      await api.deleteStockEntry(entry._id);
       notify('saluni.spec.toast.stockEntryDeleted', { type: 'success' });
       reload();
     } catch (error) {

@@ -3,8 +3,9 @@ import { useEffect, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useBusinessFormat } from '../format';
-import { errorMessage, variantLabel, type StockEntry } from './stockApi';
-import { useStockApi } from './useStockData';
+import type { StockEntry } from '../dataProvider/stock';
+import { errorMessage, variantLabel } from './stockText';
+import { useSaluniDataProvider } from '../dataProvider';
 
 /**
  * `/stock-entry/edit/{id}`. The ledger is append-only, so editing an entry changes its reference
@@ -16,14 +17,14 @@ export const StockEntryEdit = () => {
   const { dateTime } = useBusinessFormat();
   const notify = useNotify();
   const navigate = useNavigate();
-  const api = useStockApi();
+  const api = useSaluniDataProvider();
   const [entry, setEntry] = useState<StockEntry>();
   const [reference, setReference] = useState('');
   const [saving, setSaving] = useState(false);
 
   useEffect(() => {
     api
-      .get(id)
+      .getStockEntry(id)
       .then((loaded) => {
         setEntry(loaded);
         setReference(loaded.reference ?? '');
@@ -34,7 +35,7 @@ export const StockEntryEdit = () => {
   const save = async () => {
     setSaving(true);
     try {
-      await api.editReference(id, reference.trim() || null);
+      await api.editStockReference(id, reference.trim() || null);
       notify('saluni.stock.ui.saved', { type: 'success' });
       navigate('/stock');
     } catch (error) {

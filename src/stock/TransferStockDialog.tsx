@@ -1,8 +1,9 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, TextField, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
-import { errorMessage, variantLabel } from './stockApi';
-import { usePickerData, useStockApi } from './useStockData';
+import { errorMessage, variantLabel } from './stockText';
+import { useSaluniDataProvider } from '../dataProvider';
+import { usePickerData } from './useStockData';
 
 type Field = 'itemCode' | 'variantId' | 'sourceWarehouseId' | 'destinationWarehouseId' | 'quantity';
 
@@ -13,7 +14,7 @@ type Field = 'itemCode' | 'variantId' | 'sourceWarehouseId' | 'destinationWareho
 export const TransferStockDialog = ({ onClose, onPosted }: { onClose: () => void; onPosted: () => void }) => {
   const translate = useTranslate();
   const notify = useNotify();
-  const api = useStockApi();
+  const api = useSaluniDataProvider();
   const { items, warehouses } = usePickerData();
   const [values, setValues] = useState<Record<Field, string>>({ itemCode: '', variantId: '', sourceWarehouseId: '', destinationWarehouseId: '', quantity: '' });
   const [lookup, setLookup] = useState<{ key: string; quantity: number }>();
@@ -28,7 +29,7 @@ export const TransferStockDialog = ({ onClose, onPosted }: { onClose: () => void
     if (!lookupKey) return;
     let live = true;
     api
-      .balance({ itemCode, warehouseId: sourceWarehouseId, ...(variantId && { variantId }) })
+      .stockBalance({ itemCode, warehouseId: sourceWarehouseId, ...(variantId && { variantId }) })
       .catch(() => 0)
       .then((quantity) => live && setLookup({ key: lookupKey, quantity }));
     return () => {
@@ -67,7 +68,7 @@ export const TransferStockDialog = ({ onClose, onPosted }: { onClose: () => void
     if (Object.keys(found).length) return;
     setSaving(true);
     try {
-      await api.transfer({
+      await api.transferStock({
         itemCode: values.itemCode,
         ...(values.variantId && { variantId: values.variantId }),
         sourceWarehouseId: values.sourceWarehouseId,

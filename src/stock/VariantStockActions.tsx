@@ -5,8 +5,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { useModuleAccess } from '../auth/useModuleAccess';
-import { getCurrentBusinessId } from '../business/currentBusiness';
-import { errorMessage, stockApi, type WarehouseBalance } from './stockApi';
+import { useSaluniDataProvider } from '../dataProvider';
+import type { WarehouseBalance } from '../dataProvider/stock';
+import { errorMessage } from './stockText';
 
 interface VariantRef {
   _id: string;
@@ -22,14 +23,14 @@ export const VariantStockActions = ({ variant, name }: { variant: VariantRef; na
   const translate = useTranslate();
   const notify = useNotify();
   const queryClient = useQueryClient();
-  const api = stockApi(getCurrentBusinessId() ?? '');
+  const api = useSaluniDataProvider();
   const canSync = useModuleAccess('products.Stock', 'update').allowed;
   const canRead = useModuleAccess('products.Stock', 'read').allowed;
   const [balances, setBalances] = useState<WarehouseBalance[] | null>(null);
 
   const sync = async () => {
     try {
-      const { total, sales } = await api.syncVariant({ itemCode: variant.productId, variantId: variant._id });
+      const { total, sales } = await api.syncVariantStock({ itemCode: variant.productId, variantId: variant._id });
       notify('saluni.spec.toast.stockSynced', { type: 'success', messageArgs: { total, sales } });
       await queryClient.invalidateQueries();
     } catch (error) {
@@ -39,7 +40,7 @@ export const VariantStockActions = ({ variant, name }: { variant: VariantRef; na
 
   const showBalances = async () => {
     try {
-      setBalances(await api.warehouseBalance({ itemCode: variant.productId, variantId: variant._id }));
+      setBalances(await api.warehouseBalances({ itemCode: variant.productId, variantId: variant._id }));
       notify('saluni.spec.toast.warehouseStockLoaded', { type: 'success' });
     } catch (error) {
       notify(errorMessage(error, 'saluni.spec.errors.warehouseStockLoad'), { type: 'error' });

@@ -1,7 +1,7 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import type { Warehouse } from './stockApi';
+import type { Warehouse } from '../dataProvider/stock';
 
 interface WarehouseDialogProps {
   /** The warehouse being edited; absent when adding. */

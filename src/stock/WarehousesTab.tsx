@@ -4,7 +4,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import { Box, Button, CircularProgress, IconButton, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Confirm, useCanAccess, useCreate, useDelete, useGetList, useNotify, useTranslate, useUpdate, type RaRecord } from 'react-admin';
-import { errorMessage } from './stockApi';
+import { errorMessage } from './stockText';
 import { WarehouseDialog } from './WarehouseDialog';
 import { StockPagination } from './StockPagination';
 

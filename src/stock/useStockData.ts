@@ -1,30 +1,12 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useCurrentBusinessId } from '../business/currentBusiness';
-import { stockApi, type StockItem, type Warehouse } from './stockApi';
+import { useSaluniDataProvider } from '../dataProvider';
 
-/** The stock calls for the current business. */
-export const useStockApi = () => {
-  const businessId = useCurrentBusinessId();
-  return useMemo(() => stockApi(businessId ?? ''), [businessId]);
-};
-
-/** Products (with variants) and warehouses for the stock dialogs' pickers; a failed load is only logged (inventory.md 8). */
+/** Products (with variants) and warehouses for the stock dialogs' pickers; a failed load leaves them empty (inventory.md 8). */
 export const usePickerData = () => {
-  const api = useStockApi();
-  const [items, setItems] = useState<StockItem[]>([]);
-  const [warehouses, setWarehouses] = useState<Warehouse[]>([]);
-  useEffect(() => {
-    let live = true;
-    Promise.all([api.items(), api.warehouses()])
-      .then(([loadedItems, loadedWarehouses]) => {
-        if (!live) return;
-        setItems(loadedItems);
-        setWarehouses(loadedWarehouses);
-      })
-      .catch((error: unknown) => console.error(error));
-    return () => {
-      live = false;
-    };
-  }, [api]);
+  const dataProvider = useSaluniDataProvider();
+  const businessId = useCurrentBusinessId();
+  const { data: items = [] } = useQuery({ queryKey: ['stock', businessId, 'items'], queryFn: () => dataProvider.stockItems() });
+  const { data: warehouses = [] } = useQuery({ queryKey: ['stock', businessId, 'warehouses'], queryFn: () => dataProvider.listWarehouses() });
   return { items, warehouses };
 };

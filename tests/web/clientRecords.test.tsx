@@ -6,7 +6,7 @@ import { createAuthProvider } from '../../src/auth/authProvider';
 import { setCurrentBusinessId } from '../../src/business/currentBusiness';
 import { ClientConsultationForms } from '../../src/client-records/ClientConsultationForms';
 import { ClientFeedback } from '../../src/client-records/ClientFeedback';
-import { createRegistryDataProvider } from '../../src/dataProvider';
+import { createSaluniDataProvider } from '../../src/dataProvider';
 import { i18nProvider } from '../../src/i18n';
 import { Toast } from '../../src/layout/Toast';
 import { business, fakeServer, ownerOf, userWith, type Routes } from './support/fakeServer';
@@ -26,15 +26,15 @@ const FORM = {
 
 /**
  * A client record component as the client page mounts it, with the app's real authProvider,
- * dataProvider and HTTP client over a fake fetch (the client record components also reach the
- * global fetch through the app's shared HTTP client).
+ * dataProvider and HTTP client over a fake fetch (the fake fetch answers both; the
+ * global fetch is stubbed for calls made outside the providers).
  */
 const renderTab = (element: ReactElement, path: string, routes: Routes) => {
   const server = fakeServer({ 'GET /v1/user': () => ({ user: userWith([ownerOf(salon)]) }), ...routes });
   vi.stubGlobal('fetch', server.fetch);
   render(
     <TestMemoryRouter initialEntries={[path]}>
-      <AdminContext authProvider={createAuthProvider(server.http)} dataProvider={createRegistryDataProvider({ http: server.http })} i18nProvider={i18nProvider}>
+      <AdminContext authProvider={createAuthProvider(server.http)} dataProvider={createSaluniDataProvider(server.http)} i18nProvider={i18nProvider}>
         {element}
         <Toast />
       </AdminContext>

@@ -4,7 +4,8 @@ import EditIcon from '@mui/icons-material/Edit';
 import { Box, Button, CircularProgress, IconButton, List, ListItem, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useCanAccess, useNotify, useTranslate } from 'react-admin';
-import { productsApi, type ProductCategory } from '../api';
+import { type ProductCategory } from '../../dataProvider/products';
+import { useSaluniDataProvider } from '../../dataProvider';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { useCategories, useRefreshProducts, useRequestFailed } from '../queries';
 import { CategoryDialog } from './CategoryDialog';
@@ -18,6 +19,7 @@ const CategoriesTab = () => {
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefreshProducts();
+  const dataProvider = useSaluniDataProvider();
   const failed = useRequestFailed();
   const { data = [], isPending } = useCategories();
   const [editing, setEditing] = useState<{ category?: ProductCategory } | null>(null);
@@ -29,7 +31,7 @@ const CategoriesTab = () => {
 
   const rename = async (category: ProductCategory, category_name: string) => {
     try {
-      await productsApi.updateCategory(category._id, { category_name });
+      await dataProvider.updateProductCategory(category._id, { category_name });
       notify('saluni.spec.toast.category.updated', { type: 'success' });
       await refresh();
     } catch (error) {
@@ -41,7 +43,7 @@ const CategoriesTab = () => {
     if (!deleting) return;
     setBusy(true);
     try {
-      await productsApi.deleteCategory(deleting._id);
+      await dataProvider.deleteProductCategory(deleting._id);
       notify('saluni.spec.toast.category.deleted', { type: 'success' });
       setDeleting(null);
       await refresh();

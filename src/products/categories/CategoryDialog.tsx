@@ -1,7 +1,8 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
-import { productsApi, type ProductCategory } from '../api';
+import { type ProductCategory } from '../../dataProvider/products';
+import { useSaluniDataProvider } from '../../dataProvider';
 import { useRefreshProducts, useRequestFailed } from '../queries';
 
 /** New Category (no `category`) or Edit Category: name, description and an optional parent. */
@@ -9,6 +10,7 @@ export const CategoryDialog = ({ category, categories, onClose }: { category?: P
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefreshProducts();
+  const dataProvider = useSaluniDataProvider();
   const failed = useRequestFailed();
   const [name, setName] = useState(category?.category_name ?? '');
   const [description, setDescription] = useState(category?.category_description ?? '');
@@ -23,8 +25,8 @@ export const CategoryDialog = ({ category, categories, onClose }: { category?: P
     setBusy(true);
     const body = { category_name: name.trim(), category_description: description.trim(), parent: parent || null };
     try {
-      if (category) await productsApi.updateCategory(category._id, body);
-      else await productsApi.createCategory(body);
+      if (category) await dataProvider.updateProductCategory(category._id, body);
+      else await dataProvider.createProductCategory(body);
       notify(category ? 'saluni.spec.toast.category.updated' : 'saluni.spec.toast.category.created', { type: 'success' });
       await refresh();
       onClose();

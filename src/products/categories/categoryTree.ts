@@ -1,4 +1,4 @@
-import type { ProductCategory } from '../api';
+import type { ProductCategory } from '../../dataProvider/products';
 
 /** Every category once, whether the server nests children or lists them flat. */
 export const flattenCategories = (docs: ProductCategory[]): ProductCategory[] => {

@@ -18,7 +18,7 @@ import {
 import { useState } from 'react';
 import { useCanAccess, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import type { Product } from '../api';
+import type { Product } from '../../dataProvider/products';
 import { useProducts } from '../queries';
 import { ExportButton } from './ExportButton';
 import { NO_FILTERS, ProductFilters, type ProductFilterValues } from './ProductFilters';

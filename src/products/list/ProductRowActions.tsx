@@ -4,7 +4,8 @@ import { IconButton, Tooltip } from '@mui/material';
 import { useState } from 'react';
 import { useCanAccess, useNotify, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { productsApi, type Product } from '../api';
+import { type Product } from '../../dataProvider/products';
+import { useSaluniDataProvider } from '../../dataProvider';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { useRefreshProducts, useRequestFailed } from '../queries';
 
@@ -13,6 +14,7 @@ export const ProductRowActions = ({ product }: { product: Product }) => {
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefreshProducts();
+  const dataProvider = useSaluniDataProvider();
   const failed = useRequestFailed();
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -22,7 +24,7 @@ export const ProductRowActions = ({ product }: { product: Product }) => {
   const remove = async () => {
     setBusy(true);
     try {
-      await productsApi.deleteProduct(product._id);
+      await dataProvider.deleteProduct(product._id);
       notify('saluni.spec.toast.product.deleted', { type: 'success' });
       setConfirming(false);
       await refresh();

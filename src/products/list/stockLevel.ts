@@ -1,4 +1,4 @@
-import type { Attribute, Product } from '../api';
+import type { Attribute, Product } from '../../dataProvider/products';
 
 /** inventory.md 4: 0 out of stock (red), below 10 low (orange), below 50 medium (yellow), else good (green). */
 export type StockLevel = 'out' | 'low' | 'medium' | 'good';

@@ -1,7 +1,8 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
-import { productsApi, type ProductOption } from '../api';
+import { type ProductOption } from '../../dataProvider/products';
+import { useSaluniDataProvider } from '../../dataProvider';
 import { useRefreshProducts, useRequestFailed } from '../queries';
 
 /** The values of an option as the dialog edits them: comma-separated text. */
@@ -15,6 +16,7 @@ export const OptionFormDialog = ({ open, option, onClose }: { open: boolean; opt
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefreshProducts();
+  const dataProvider = useSaluniDataProvider();
   const failed = useRequestFailed();
   const [name, setName] = useState(option?.option_name ?? '');
   const [values, setValues] = useState(valuesText(option));
@@ -28,8 +30,8 @@ export const OptionFormDialog = ({ open, option, onClose }: { open: boolean; opt
     }
     setBusy(true);
     try {
-      if (option) await productsApi.updateOption(option._id, option.option_name, values);
-      else await productsApi.createOption(name.trim(), values);
+      if (option) await dataProvider.updateOption(option._id, option.option_name, values);
+      else await dataProvider.createOption(name.trim(), values);
       notify(option ? 'saluni.spec.toast.option.updated' : 'saluni.spec.toast.option.created', { type: 'success' });
       await refresh();
       onClose();

@@ -4,7 +4,8 @@ import EditIcon from '@mui/icons-material/Edit';
 import { Box, Button, Card, CardActions, CardContent, Chip, CircularProgress, Grid, IconButton, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useCanAccess, useNotify, useTranslate } from 'react-admin';
-import { productsApi, type OptionValue, type ProductOption } from '../api';
+import { type OptionValue, type ProductOption } from '../../dataProvider/products';
+import { useSaluniDataProvider } from '../../dataProvider';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { useOptions, useRefreshProducts, useRequestFailed } from '../queries';
 import { OptionFormDialog } from './OptionFormDialog';
@@ -16,6 +17,7 @@ const OptionsTab = () => {
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefreshProducts();
+  const dataProvider = useSaluniDataProvider();
   const failed = useRequestFailed();
   const { data: options, isPending } = useOptions();
   const [editing, setEditing] = useState<{ option?: ProductOption } | null>(null);
@@ -29,8 +31,8 @@ const OptionsTab = () => {
     if (!deleting) return;
     setBusy(true);
     try {
-      if (deleting.kind === 'option') await productsApi.deleteOption(deleting.option._id);
-      else await productsApi.deleteOptionValue(deleting.value._id);
+      if (deleting.kind === 'option') await dataProvider.deleteOption(deleting.option._id);
+      else await dataProvider.deleteOptionValue(deleting.value._id);
       notify(deleting.kind === 'option' ? 'saluni.spec.toast.option.deleted' : 'saluni.spec.toast.optionValueDeleted', { type: 'success' });
       setDeleting(null);
       await refresh();

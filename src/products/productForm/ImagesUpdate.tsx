@@ -1,7 +1,7 @@
 import { Box, Button, Stack } from '@mui/material';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
-import { imageUrl } from '../api';
+import { imageUrl } from '../../dataProvider/products';
 import { IMAGE_RULES } from '../imageChecks';
 import { ImageUploader } from '../ImageUploader';
 import { useRefreshProducts, useRequestFailed } from '../queries';

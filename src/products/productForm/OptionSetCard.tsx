@@ -5,7 +5,7 @@ import { Button, Card, CardContent, CardHeader, Chip, IconButton, MenuItem, Stac
 import { useState } from 'react';
 import { Controller, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslate } from 'react-admin';
-import type { ProductOption } from '../api';
+import type { ProductOption } from '../../dataProvider/products';
 import { OptionFormDialog } from '../options/OptionFormDialog';
 import { useOptions } from '../queries';
 import { emptyOptionRow, type ProductFormValues } from './productFormModel';

@@ -6,6 +6,7 @@ import { Title, useNotify, useTranslate } from 'react-admin';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { ImageUploader } from '../ImageUploader';
 import { useRefreshProducts, useRequestFailed, useWarehouses } from '../queries';
+import { useSaluniDataProvider } from '../../dataProvider';
 import { createProductWithImages, ImagesNotUploaded } from './createProduct';
 import { OptionSetCard } from './OptionSetCard';
 import { ProductInfoCard } from './ProductInfoCard';
@@ -22,6 +23,7 @@ export const ProductCreate = () => {
   const notify = useNotify();
   const navigate = useNavigate();
   const refresh = useRefreshProducts();
+  const dataProvider = useSaluniDataProvider();
   const failed = useRequestFailed();
   const [searchParams] = useSearchParams();
   const inStore = searchParams.get('inStore') === 'true';
@@ -49,7 +51,7 @@ export const ProductCreate = () => {
   const submit = handleSubmit(async (values) => {
     setCreating(true);
     try {
-      await createProductWithImages(values);
+      await createProductWithImages(dataProvider, values);
       notify('saluni.spec.toast.product.created', { type: 'success' });
       await refresh();
       navigate('/products');

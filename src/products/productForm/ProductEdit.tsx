@@ -4,7 +4,8 @@ import { Box, Button, Card, CardContent, CardHeader, CircularProgress, IconButto
 import { useForm, type Resolver } from 'react-hook-form';
 import { Title, useNotify, useTranslate } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
-import { productsApi, type Product } from '../api';
+import { type Product } from '../../dataProvider/products';
+import { useSaluniDataProvider } from '../../dataProvider';
 import { useProduct, useRefreshProducts, useRequestFailed } from '../queries';
 import { ImagesUpdate } from './ImagesUpdate';
 import { productEditValues, toProductUpdate, type ProductEditValues } from './productEditModel';
@@ -18,6 +19,7 @@ const EditForm = ({ product }: { product: Product }) => {
   const notify = useNotify();
   const navigate = useNavigate();
   const refresh = useRefreshProducts();
+  const dataProvider = useSaluniDataProvider();
   const failed = useRequestFailed();
   const { control, handleSubmit, formState } = useForm<ProductEditValues>({
     resolver: yupResolver(editProductSchema) as unknown as Resolver<ProductEditValues>,
@@ -28,7 +30,7 @@ const EditForm = ({ product }: { product: Product }) => {
   const close = () => navigate('/products');
   const save = handleSubmit(async (values) => {
     try {
-      await productsApi.updateProduct(product._id, toProductUpdate(values));
+      await dataProvider.updateProduct(product._id, toProductUpdate(values));
       notify('saluni.spec.toast.product.updated', { type: 'success' });
       await refresh();
       close();
@@ -52,7 +54,7 @@ const EditForm = ({ product }: { product: Product }) => {
       <Card variant="outlined">
         <CardHeader title={translate('saluni.inventory.form.images')} />
         <CardContent>
-          <ImagesUpdate stored={product.images ?? []} label={translate('saluni.inventory.images.productLabel')} upload={(files) => productsApi.uploadProductImages(product._id, files)} />
+          <ImagesUpdate stored={product.images ?? []} label={translate('saluni.inventory.images.productLabel')} upload={(files) => dataProvider.uploadProductImages(product._id, files)} />
         </CardContent>
       </Card>
       {simpleVariant ? (

@@ -2,7 +2,8 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useNotify, useTranslate } from 'react-admin';
-import { productsApi, type Variant } from '../api';
+import { type Variant } from '../../dataProvider/products';
+import { useSaluniDataProvider } from '../../dataProvider';
 import { useRefreshProducts, useRequestFailed } from '../queries';
 import { ImagesUpdate } from './ImagesUpdate';
 import { toVariantUpdate, variantEditValues, variantName, type VariantEditValues } from './productEditModel';
@@ -14,6 +15,7 @@ export const VariantEditDialog = ({ variant, onClose }: { variant: Variant; onCl
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefreshProducts();
+  const dataProvider = useSaluniDataProvider();
   const failed = useRequestFailed();
   const { control, handleSubmit, formState } = useForm<VariantEditValues>({
     resolver: yupResolver(variantEditSchema) as unknown as Resolver<VariantEditValues>,
@@ -22,7 +24,7 @@ export const VariantEditDialog = ({ variant, onClose }: { variant: Variant; onCl
   });
   const save = handleSubmit(async (values) => {
     try {
-      await productsApi.updateVariant(variant._id, toVariantUpdate(values));
+      await dataProvider.updateVariant(variant._id, toVariantUpdate(values));
       notify('saluni.spec.toast.productVariantUpdated', { type: 'success' });
       await refresh();
       onClose();
@@ -36,7 +38,7 @@ export const VariantEditDialog = ({ variant, onClose }: { variant: Variant; onCl
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           <VariantEditFields control={control} prefix="" stockPosition={Number(variant.stock?.stock_position ?? 0)} />
-          <ImagesUpdate stored={variant.images ?? []} label={translate('saluni.inventory.images.variantLabel', { n: variantName(variant) })} upload={(files) => productsApi.uploadVariantImages(variant._id, files)} />
+          <ImagesUpdate stored={variant.images ?? []} label={translate('saluni.inventory.images.variantLabel', { n: variantName(variant) })} upload={(files) => dataProvider.uploadVariantImages(variant._id, files)} />
         </Stack>
       </DialogContent>
       <DialogActions>

@@ -2,7 +2,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import { Chip, IconButton, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import type { Variant } from '../api';
+import type { Variant } from '../../dataProvider/products';
 import { variantName } from './productEditModel';
 import { VariantStockActions } from '../../stock/VariantStockActions';
 import { VariantEditDialog } from './VariantEditDialog';

@@ -1,4 +1,5 @@
-import { productsApi, type Product } from '../api';
+import { type Product } from '../../dataProvider/products';
+import type { SaluniDataProvider } from '../../dataProvider';
 import { toNewProduct, type ProductFormValues } from './productFormModel';
 
 /**
@@ -6,13 +7,13 @@ import { toNewProduct, type ProductFormValues } from './productFormModel';
  * variant's images by matching variant order. Returns the created product; an upload failure
  * is thrown after the product exists, so the caller can send the user to its edit screen.
  */
-export const createProductWithImages = async (values: ProductFormValues): Promise<Product> => {
-  const product = await productsApi.createProduct(toNewProduct(values));
+export const createProductWithImages = async (dataProvider: SaluniDataProvider, values: ProductFormValues): Promise<Product> => {
+  const product = await dataProvider.createProduct(toNewProduct(values));
   try {
-    if (values.images.length) await productsApi.uploadProductImages(product._id, values.images);
+    if (values.images.length) await dataProvider.uploadProductImages(product._id, values.images);
     for (const [index, variant] of values.variants.entries()) {
       const created = product.variants[index];
-      if (variant.images.length && created) await productsApi.uploadVariantImages(created._id, variant.images);
+      if (variant.images.length && created) await dataProvider.uploadVariantImages(created._id, variant.images);
     }
   } catch (error) {
     throw new ImagesNotUploaded(product, error);

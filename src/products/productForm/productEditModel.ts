@@ -1,4 +1,4 @@
-import type { Amount, Product, ProductUpdate, Variant, VariantUpdate } from '../api';
+import type { Amount, Product, ProductUpdate, Variant, VariantUpdate } from '../../dataProvider/products';
 import { attributeValue } from '../list/stockLevel';
 import { toAttributes } from './productFormModel';
 

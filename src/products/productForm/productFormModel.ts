@@ -1,4 +1,4 @@
-import type { Attribute, NewProduct, NewVariant, Warehouse } from '../api';
+import type { Attribute, NewProduct, NewVariant, Warehouse } from '../../dataProvider/products';
 
 /** The Add Product form's values; numbers stay text while typed and are checked by the schema. */
 export interface VariantFormValues {

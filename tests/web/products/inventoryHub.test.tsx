@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import type { Product } from '../../../src/products/api';
+import type { Product } from '../../../src/dataProvider/products';
 import { stockLevel } from '../../../src/products/list/stockLevel';
 import { productRoutes, renderProducts } from './renderProducts';
 

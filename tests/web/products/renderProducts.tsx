@@ -3,12 +3,13 @@ import { Admin, CustomRoutes, TestMemoryRouter } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { vi } from 'vitest';
 import { setCurrentBusinessId } from '../../../src/business/currentBusiness';
+import { dataProvider } from '../../../src/dataProvider';
 import { InventoryHub } from '../../../src/products/InventoryHub';
 import { ProductCreate } from '../../../src/products/productForm/ProductCreate';
 import { ProductEdit } from '../../../src/products/productForm/ProductEdit';
 import { i18nProvider } from '../../../src/i18n';
 import { fakeServer, type Routes } from '../support/fakeServer';
-import { allowAllAuthProvider, memoryDataProvider } from '../support/testAdmin';
+import { allowAllAuthProvider } from '../support/testAdmin';
 
 const page = <T,>(docs: T[]) => ({ docs, limit: 0, page: 1, pages: 1, total: docs.length });
 
@@ -26,7 +27,7 @@ export const productRoutes = (extra: Routes = {}): Routes => ({
 });
 
 /**
- * The inventory screens at `path`, as App.tsx routes them, over the real HTTP client and a fake
+ * The inventory screens at `path`, as App.tsx routes them, over the app's dataProvider and a fake
  * fetch that answers `routes`.
  */
 export const renderProducts = (path: string, routes: Routes = productRoutes()) => {
@@ -35,7 +36,7 @@ export const renderProducts = (path: string, routes: Routes = productRoutes()) =
   setCurrentBusinessId('b1');
   render(
     <TestMemoryRouter initialEntries={[path]}>
-      <Admin dataProvider={memoryDataProvider({})} authProvider={allowAllAuthProvider} i18nProvider={i18nProvider} disableTelemetry>
+      <Admin dataProvider={dataProvider} authProvider={allowAllAuthProvider} i18nProvider={i18nProvider} disableTelemetry>
         <CustomRoutes>
           <Route path="/products" element={<InventoryHub />} />
           <Route path="/products/create" element={<ProductCreate />} />

@@ -2,6 +2,7 @@ import { Admin, Resource, TestMemoryRouter, type AuthProvider, type DataProvider
 import { i18nProvider } from '../../../src/i18n';
 import { AppLayout } from '../../../src/layout/AppLayout';
 import { resourceScreens } from '../../../src/resourceScreens';
+import './preloadAreas';
 
 /**
  * The app as App.tsx wires it (layout with menu, business switcher and gate, every resource),

@@ -2,6 +2,7 @@ import { Admin, Resource, TestMemoryRouter, type AuthProvider, type DataProvider
 import { vi } from 'vitest';
 import { i18nProvider } from '../../../src/i18n';
 import { resourceScreens } from '../../../src/resourceScreens';
+import './preloadAreas';
 
 export type Store = Record<string, RaRecord[]>;
 

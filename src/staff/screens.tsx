@@ -1,32 +1,28 @@
-import BadgeIcon from '@mui/icons-material/Badge';
 import { employee } from '../../registry';
-import type { ResourceScreens } from '../shared/buildResource';
 import { GenericCreate } from '../shared/GenericCreate';
 import { GenericEdit } from '../shared/GenericEdit';
+import type { AreaResourceScreens } from '../shared/ownScreens';
 import { EmployeeInputs } from './EmployeeInputs';
 import { EmployeeList } from './EmployeeList';
 
+export { InvitationPage } from './InvitationPage';
+export { OutboxList } from './OutboxList';
+export { StaffDetail } from './StaffDetail';
+
 /** POST /v1/employee answers fast (e-mail goes through the outbox); the spec allows 20 s. */
-export const EmployeeCreate = () => (
+const EmployeeCreate = () => (
   <GenericCreate declaration={employee}>
     <EmployeeInputs />
   </GenericCreate>
 );
 
-export const EmployeeEdit = () => (
+const EmployeeEdit = () => (
   <GenericEdit declaration={employee}>
     <EmployeeInputs />
   </GenericEdit>
 );
 
-const screens: ResourceScreens = {
-  name: employee.name,
-  declaration: employee,
-  list: EmployeeList,
-  create: EmployeeCreate,
-  edit: EmployeeEdit,
-  icon: BadgeIcon,
-  recordRepresentation: (record) => String(record.fullName ?? ''),
+/** The staff menu area: employees have the working week among their inputs. */
+export const resourceScreens: AreaResourceScreens = {
+  employee: { list: EmployeeList, create: EmployeeCreate, edit: EmployeeEdit },
 };
-
-export default screens;

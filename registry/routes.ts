@@ -1,0 +1,75 @@
+import type { ModuleName } from './modules';
+import { client } from './resources/client';
+import { consultationForm } from './resources/consultationForm';
+import { employee } from './resources/employee';
+import { productCategory } from './resources/productCategory';
+import { service } from './resources/service';
+import { servicePackage } from './resources/servicePackage';
+import { warehouse } from './resources/warehouse';
+
+/**
+ * A call beyond a declaration's CRUD: its method and path (`:id` is the record), the key its
+ * reply sits under (none: the reply is not read, or is a file), and for deletes the
+ * vendor-module the server checks. Web and server read paths and keys from here only.
+ */
+export interface RouteDeclaration {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  path: string;
+  replyKey?: string;
+  module?: ModuleName;
+}
+
+const productPath = '/v1/product';
+const optionPath = `${productPath}/options`;
+const stockPath = '/v1/stock';
+const clientPackagePath = `${servicePackage.path}/client`;
+
+export const ROUTES = {
+  // Products (inventory.md 7).
+  productList: { method: 'GET', path: productPath, replyKey: 'productPage' },
+  productGet: { method: 'GET', path: productPath, replyKey: 'product' },
+  productCreate: { method: 'POST', path: productPath, replyKey: 'result' },
+  productUpdate: { method: 'PUT', path: `${productPath}/:id`, replyKey: 'product' },
+  productDelete: { method: 'DELETE', path: `${productPath}/:id`, module: 'products.Product' },
+  productImages: { method: 'PUT', path: `${productPath}/images/:id` },
+  productExport: { method: 'GET', path: `${productPath}/export` },
+  variantUpdate: { method: 'PUT', path: `${productPath}/variant/:id` },
+  variantImages: { method: 'PUT', path: `${productPath}/variant/images/:id` },
+  optionList: { method: 'GET', path: optionPath, replyKey: 'optionPage' },
+  optionCreate: { method: 'POST', path: optionPath, replyKey: 'option' },
+  optionUpdate: { method: 'PUT', path: `${optionPath}/:id`, replyKey: 'option' },
+  optionDelete: { method: 'DELETE', path: `${optionPath}/:id`, module: 'products.Options' },
+  optionValueDelete: { method: 'DELETE', path: `${optionPath}/value/:id`, module: 'products.Options' },
+  productCategoryList: { method: 'GET', path: productCategory.path, replyKey: productCategory.pageKey },
+  productCategoryCreate: { method: 'POST', path: productCategory.path, replyKey: productCategory.createReplyKey },
+  productCategoryUpdate: { method: 'PUT', path: `${productCategory.path}/:id`, replyKey: productCategory.replyKey },
+  productCategoryDelete: { method: 'DELETE', path: `${productCategory.path}/:id`, module: productCategory.module },
+  warehouseList: { method: 'GET', path: warehouse.path, replyKey: warehouse.pageKey },
+
+  // Stock (inventory.md 7, docs/areas/stock.md).
+  stockList: { method: 'GET', path: stockPath, replyKey: 'stockEntries' },
+  stockGet: { method: 'GET', path: `${stockPath}/:id`, replyKey: 'stockEntry' },
+  stockReference: { method: 'PUT', path: `${stockPath}/:id`, replyKey: 'stockEntry' },
+  stockDelete: { method: 'DELETE', path: `${stockPath}/:id`, module: 'products.Stock' },
+  stockReconcile: { method: 'POST', path: `${stockPath}/`, replyKey: 'stockEntry' },
+  stockTransfer: { method: 'POST', path: `${stockPath}/transfer` },
+  stockBalance: { method: 'GET', path: `${stockPath}/balance`, replyKey: 'balance' },
+  stockWarehouseBalance: { method: 'GET', path: `${stockPath}/warehouse-balance`, replyKey: 'warehouseBalance' },
+  stockSyncVariant: { method: 'POST', path: `${stockPath}/sync-variant-stock`, replyKey: 'stock' },
+  stockItems: { method: 'GET', path: `${stockPath}/items`, replyKey: 'items' },
+
+  // Clients, client records, services, staff.
+  clientCategoryAdd: { method: 'POST', path: `${client.path}/category/add`, replyKey: 'category' },
+  clientCategoryRemove: { method: 'POST', path: `${client.path}/category/remove`, replyKey: 'category' },
+  clientExport: { method: 'GET', path: `${client.path}/export` },
+  consultationFormHistory: { method: 'GET', path: `${consultationForm.path}/:id/history`, replyKey: 'consultationFormHistory' },
+  serviceBulkCategories: { method: 'PUT', path: `${service.path}/bulk/`, replyKey: 'services' },
+  serviceBulkPerformers: { method: 'PUT', path: `${service.path}/bulk/performer`, replyKey: 'services' },
+  serviceExport: { method: 'GET', path: `${service.path}/export` },
+  clientPackageList: { method: 'GET', path: clientPackagePath, replyKey: 'clientServicePackagePage' },
+  clientPackageCreate: { method: 'POST', path: clientPackagePath },
+  clientPackageUse: { method: 'POST', path: `${clientPackagePath}/:id/use` },
+  employeeExport: { method: 'GET', path: `${employee.path}/export` },
+} as const satisfies Record<string, RouteDeclaration>;
+
+export type RouteName = keyof typeof ROUTES;

@@ -1,0 +1,16 @@
+import type { MenuArea } from '../registry';
+import type { AreaResourceScreens } from './shared/ownScreens';
+
+/**
+ * Each menu area's screens module. Imported only here and through `import()`, so each area is a
+ * chunk of its own that loads the first time one of its screens is shown; the sign-in page and
+ * the shell stay in the main chunk.
+ */
+export const AREA_SCREENS = {
+  clients: () => import('./clients/screens'),
+  staff: () => import('./staff/screens'),
+  services: () => import('./services/screens'),
+  offerings: () => import('./offerings/screens'),
+  inventory: () => import('./products/screens'),
+  settings: () => import('./settings/screens'),
+} satisfies Record<MenuArea, () => Promise<{ resourceScreens: AreaResourceScreens }>>;

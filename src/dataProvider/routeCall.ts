@@ -1,0 +1,58 @@
+import type { RouteDeclaration } from '../../registry/routes';
+import type { HttpClient, Query } from './http';
+
+export interface RouteRequest {
+  /** The record in the route's `:id`. */
+  id?: string;
+  query?: Query;
+  /** JSON fields; the business id is added. */
+  body?: Record<string, unknown>;
+  /** Sent as multipart under `files`, with the business id. */
+  files?: File[];
+}
+
+/**
+ * Calls a route of registry/routes.ts in the current business: the business id goes into the
+ * query (reads, deletes) or the body (writes), deletes carry the route's vendor-module, and the
+ * reply is the value under the route's reply key.
+ */
+export type RouteCaller = ReturnType<typeof createRouteCaller>;
+
+export const createRouteCaller = (http: HttpClient, businessIdOrFail: () => string) => {
+  const requestOf = (route: RouteDeclaration, { id, query, body, files }: RouteRequest) => {
+    const businessId = businessIdOrFail();
+    const path = id === undefined ? route.path : route.path.replace(':id', encodeURIComponent(id));
+    const headers: Record<string, string> = route.module ? { 'vendor-module': route.module } : {};
+    if (route.method === 'GET' || route.method === 'DELETE') return { method: route.method, path, query: { businessId, ...query }, headers };
+    if (!files) return { method: route.method, path, query, headers, body: { ...body, businessId } };
+    const form = new FormData();
+    form.append('businessId', businessId);
+    for (const file of files) form.append('files', file);
+    return { method: route.method, path, query, headers, body: form };
+  };
+
+  const call = async <Reply>(route: RouteDeclaration, request: RouteRequest = {}): Promise<Reply> => {
+    const reply = await http<Record<string, unknown>>(requestOf(route, request));
+    return (route.replyKey ? reply[route.replyKey] : reply) as Reply;
+  };
+
+  /** A file the route answers with (a CSV export), saved in the browser as `filename`. */
+  const download = async (route: RouteDeclaration, filename: string, query: Query = {}): Promise<void> => {
+    const blob = await http<Blob>({ ...requestOf(route, { query }), as: 'blob' });
+    saveBlob(blob, filename);
+  };
+
+  return { call, download };
+};
+
+/** Saves through a temporary link; the address is released only after the click has been handled, so the download starts. */
+const saveBlob = (blob: Blob, filename: string) => {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+};

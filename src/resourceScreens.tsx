@@ -1,0 +1,39 @@
+import { lazy, type ComponentType } from 'react';
+import type { RaRecord } from 'react-admin';
+import { RESOURCES, type ResourceDeclaration } from '../registry';
+import { AREA_SCREENS } from './areas';
+import { resourceIcon } from './layout/resourceIcons';
+import type { ScreenKind } from './shared/ownScreens';
+
+export interface ResourceScreens {
+  name: string;
+  declaration: ResourceDeclaration;
+  list: ComponentType;
+  create: ComponentType;
+  edit: ComponentType;
+  icon: ComponentType;
+  recordRepresentation: (record: RaRecord) => string;
+}
+
+/** The area's own screen when it has one, else the generic screen built from the declaration; loaded on first show. */
+const lazyScreen = (declaration: ResourceDeclaration, kind: ScreenKind): ComponentType =>
+  lazy(async () => {
+    const { resourceScreens } = await AREA_SCREENS[declaration.menu.area]();
+    const own = resourceScreens[declaration.name]?.[kind];
+    if (own) return { default: own };
+    const { GenericScreen } = await import('./shared/GenericScreen');
+    return { default: () => <GenericScreen declaration={declaration} kind={kind} /> };
+  });
+
+export const screensOf = (declaration: ResourceDeclaration): ResourceScreens => ({
+  name: declaration.name,
+  declaration,
+  list: lazyScreen(declaration, 'list'),
+  create: lazyScreen(declaration, 'create'),
+  edit: lazyScreen(declaration, 'edit'),
+  icon: resourceIcon(declaration.name),
+  recordRepresentation: (record) => String(record[declaration.titleField] ?? ''),
+});
+
+/** Every registry resource with its screens, in registry order: a new declaration needs nothing here. */
+export const resourceScreens: ResourceScreens[] = RESOURCES.map(screensOf);

@@ -1,0 +1,6 @@
+import type { AreaResourceScreens } from '../shared/ownScreens';
+
+export { BusinessSettings } from './BusinessSettings';
+
+/** The settings menu area has no registry resources with screens of their own. */
+export const resourceScreens: AreaResourceScreens = {};

@@ -1,5 +1,0 @@
-import BadgeIcon from '@mui/icons-material/Badge';
-import { jobTitle } from '../../registry';
-import { buildResource } from '../shared/buildResource';
-
-export default buildResource(jobTitle, BadgeIcon);
