@@ -15,6 +15,7 @@ import type { OpenDatabase } from './db/database';
 import type { ImageRules } from './files/images';
 import { registerFileRoutes } from './files/routes';
 import { notFoundBody, registerErrorHandler } from './http/errors';
+import { registerOriginCheck } from './http/originCheck';
 import { registerOfferingsRoutes } from './offerings/routes';
 import { registerCrudRoutes } from './registry/crudRoutes';
 import { RESOURCE_HOOKS } from './registry/resourceHooks';
@@ -31,6 +32,8 @@ export interface AppOptions {
   /** Set when served over HTTPS, so the session cookie is `Secure`. */
   secureCookies?: boolean;
   signInRateLimit?: { max: number; timeWindow: number };
+  /** The app's public address (`PUBLIC_URL`): the one origin allowed to write; else the request's Host. */
+  publicUrl?: string;
 }
 
 const MAX_IMAGE_MEGABYTES = 5;
@@ -47,6 +50,7 @@ export const buildApp = async (options: AppOptions) => {
   registerErrorHandler(app, { maxImageMegabytes: MAX_IMAGE_MEGABYTES, maxImages: MAX_IMAGES });
 
   await app.register(cookie);
+  registerOriginCheck(app, { publicUrl: options.publicUrl });
   await app.register(multipart, {
     limits: { fileSize: MAX_IMAGE_MEGABYTES * 1024 * 1024, files: MAX_IMAGES, fields: 50, fieldSize: 100_000 },
     throwFileSizeLimit: true,

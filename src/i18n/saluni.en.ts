@@ -46,6 +46,7 @@ const coreEnglish = {
       emailInUse: 'An account with this email already exists',
       tooManyAttempts: 'Too many sign-in attempts. Try again in a minute.',
       notSignedIn: 'Please sign in',
+      crossSite: 'This request did not come from Saluni and was refused',
     },
     business: {
       createTitle: 'Create your business',
