@@ -6,6 +6,8 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { RESOURCES } from '../registry';
+import { DEFAULT_ATTEMPT_LIMITS, type RateLimit } from './auth/attemptLimits';
+import { PASSWORD_COST, type PasswordCost } from './auth/passwords';
 import { registerAuthRoutes } from './auth/routes';
 import { registerBusinessRoutes } from './business/routes';
 import { registerClientRecordsRoutes } from './client-records/routes';
@@ -31,7 +33,12 @@ export interface AppOptions {
   webRoot?: string;
   /** Set when served over HTTPS, so the session cookie is `Secure`. */
   secureCookies?: boolean;
-  signInRateLimit?: { max: number; timeWindow: number };
+  /** Sign-in attempts per address and e-mail; the other limits default to DEFAULT_ATTEMPT_LIMITS. */
+  signInRateLimit?: RateLimit;
+  accountSignInLimits?: RateLimit[];
+  signUpRateLimit?: RateLimit;
+  /** scrypt's cost for new hashes; only tests lower it, to stay fast. */
+  passwordCost?: PasswordCost;
   /** The app's public address (`PUBLIC_URL`): the one origin allowed to write; else the request's Host. */
   publicUrl?: string;
 }
@@ -62,13 +69,19 @@ export const buildApp = async (options: AppOptions) => {
     return { status: 'ok' };
   });
 
+  const passwordCost = options.passwordCost ?? PASSWORD_COST;
   registerAuthRoutes(app, db, {
     secureCookies: options.secureCookies ?? false,
-    signInRateLimit: options.signInRateLimit ?? { max: 10, timeWindow: 60_000 },
+    passwordCost,
+    attemptLimits: {
+      signInPerAddress: options.signInRateLimit ?? DEFAULT_ATTEMPT_LIMITS.signInPerAddress,
+      signInPerAccount: options.accountSignInLimits ?? DEFAULT_ATTEMPT_LIMITS.signInPerAccount,
+      signUpPerAddress: options.signUpRateLimit ?? DEFAULT_ATTEMPT_LIMITS.signUpPerAddress,
+    },
   });
   registerBusinessRoutes(app, db);
   registerFileRoutes(app, db, IMAGE_RULES);
-  registerStaffRoutes(app, db, { secureCookies: options.secureCookies ?? false });
+  registerStaffRoutes(app, db, { secureCookies: options.secureCookies ?? false, passwordCost });
   registerOutbox(app, db);
   registerServicesRoutes(app, db, IMAGE_RULES);
   for (const resource of RESOURCES) registerCrudRoutes(app, db, resource, IMAGE_RULES, RESOURCE_HOOKS[resource.name]);
