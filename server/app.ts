@@ -18,6 +18,7 @@ import type { ImageRules } from './files/images';
 import { registerFileRoutes } from './files/routes';
 import { notFoundBody, registerErrorHandler } from './http/errors';
 import { registerOriginCheck } from './http/originCheck';
+import { registerSecurityHeaders } from './http/securityHeaders';
 import { registerOfferingsRoutes } from './offerings/routes';
 import { registerCrudRoutes } from './registry/crudRoutes';
 import { RESOURCE_HOOKS } from './registry/resourceHooks';
@@ -56,6 +57,7 @@ export const buildApp = async (options: AppOptions) => {
   const { db } = options.database;
   registerErrorHandler(app, { maxImageMegabytes: MAX_IMAGE_MEGABYTES, maxImages: MAX_IMAGES });
 
+  await registerSecurityHeaders(app, { https: options.secureCookies ?? false });
   await app.register(cookie);
   registerOriginCheck(app, { publicUrl: options.publicUrl });
   await app.register(multipart, {
