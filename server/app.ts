@@ -2,7 +2,7 @@ import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify from 'fastify';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { RESOURCES } from '../registry';
@@ -17,6 +17,7 @@ import type { OpenDatabase } from './db/database';
 import type { ImageRules } from './files/images';
 import { registerFileRoutes } from './files/routes';
 import { notFoundBody, registerErrorHandler } from './http/errors';
+import { loggerOptions, type LogOptions } from './http/logging';
 import { registerOriginCheck } from './http/originCheck';
 import { registerSecurityHeaders } from './http/securityHeaders';
 import { registerOfferingsRoutes } from './offerings/routes';
@@ -29,7 +30,8 @@ import { registerStockRoutes } from './stock/routes';
 
 export interface AppOptions {
   database: OpenDatabase;
-  logger?: FastifyServerOptions['logger'];
+  /** Structured logs, redacted (server/http/logging.ts); none when absent. */
+  logger?: LogOptions | false;
   /** Folder of the built web app, served with a fallback to index.html; skipped when absent. */
   webRoot?: string;
   /** Set when served over HTTPS, so the session cookie is `Secure`. */
@@ -51,7 +53,7 @@ const IMAGE_RULES: ImageRules = { maxBytes: MAX_IMAGE_MEGABYTES * 1024 * 1024 };
 /** Builds the whole server: used by server/main.ts and by every API and browser test. */
 export const buildApp = async (options: AppOptions) => {
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: options.logger ? loggerOptions(options.logger) : false,
     bodyLimit: 1024 * 1024,
   });
   const { db } = options.database;
