@@ -1,10 +1,12 @@
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyReply } from 'fastify';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { RESOURCES } from '../registry';
+import { DEFAULT_ATTEMPT_LIMITS, type RateLimit } from './auth/attemptLimits';
+import { PASSWORD_COST, type PasswordCost } from './auth/passwords';
 import { registerAuthRoutes } from './auth/routes';
 import { registerUserLanguageRoute } from './auth/userLanguage';
 import { registerBusinessRoutes } from './business/routes';
@@ -17,6 +19,9 @@ import { registerFileRoutes } from './files/routes';
 import { badUrlBody, notFoundBody, registerErrorHandler } from './http/errors';
 import { registerTextInputCheck } from './http/inputText';
 import { registerRequestLanguage } from './http/language';
+import { loggerOptions, type LogOptions } from './http/logging';
+import { registerOriginCheck } from './http/originCheck';
+import { registerSecurityHeaders } from './http/securityHeaders';
 import { registerCompression, registerWebApp } from './http/webApp';
 import { registerOfferingsRoutes } from './offerings/routes';
 import { registerCrudRoutes } from './registry/crudRoutes';
@@ -28,12 +33,20 @@ import { registerStockRoutes } from './stock/routes';
 
 export interface AppOptions {
   database: OpenDatabase;
-  logger?: FastifyServerOptions['logger'];
+  /** Structured logs, redacted (server/http/logging.ts); none when absent. */
+  logger?: LogOptions | false;
   /** Folder of the built web app, served with a fallback to index.html; skipped when absent. */
   webRoot?: string;
   /** Set when served over HTTPS, so the session cookie is `Secure`. */
   secureCookies?: boolean;
-  signInRateLimit?: { max: number; timeWindow: number };
+  /** Sign-in attempts per address and e-mail; the other limits default to DEFAULT_ATTEMPT_LIMITS. */
+  signInRateLimit?: RateLimit;
+  accountSignInLimits?: RateLimit[];
+  signUpRateLimit?: RateLimit;
+  /** scrypt's cost for new hashes; only tests lower it, to stay fast. */
+  passwordCost?: PasswordCost;
+  /** The app's public address (`PUBLIC_URL`): the one origin allowed to write; else the request's Host. */
+  publicUrl?: string;
 }
 
 const MAX_IMAGE_MEGABYTES = 5;
@@ -43,7 +56,7 @@ const IMAGE_RULES: ImageRules = { maxBytes: MAX_IMAGE_MEGABYTES * 1024 * 1024 };
 /** Builds the whole server: used by server/main.ts and by every API and browser test. */
 export const buildApp = async (options: AppOptions) => {
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: options.logger ? loggerOptions(options.logger) : false,
     bodyLimit: 1024 * 1024,
     // The specs write some paths with a trailing slash (`POST /v1/warehouse/`): both spellings reach one route.
     routerOptions: { ignoreTrailingSlash: true },
@@ -54,8 +67,10 @@ export const buildApp = async (options: AppOptions) => {
   registerTextInputCheck(app);
   registerRequestLanguage(app);
 
+  await registerSecurityHeaders(app, { https: options.secureCookies ?? false });
   await registerCompression(app);
   await app.register(cookie);
+  registerOriginCheck(app, { publicUrl: options.publicUrl });
   await app.register(multipart, {
     limits: { fileSize: MAX_IMAGE_MEGABYTES * 1024 * 1024, files: MAX_IMAGES, fields: 50, fieldSize: 100_000 },
     throwFileSizeLimit: true,
@@ -67,14 +82,20 @@ export const buildApp = async (options: AppOptions) => {
     return { status: 'ok' };
   });
 
+  const passwordCost = options.passwordCost ?? PASSWORD_COST;
   registerAuthRoutes(app, db, {
     secureCookies: options.secureCookies ?? false,
-    signInRateLimit: options.signInRateLimit ?? { max: 10, timeWindow: 60_000 },
+    passwordCost,
+    attemptLimits: {
+      signInPerAddress: options.signInRateLimit ?? DEFAULT_ATTEMPT_LIMITS.signInPerAddress,
+      signInPerAccount: options.accountSignInLimits ?? DEFAULT_ATTEMPT_LIMITS.signInPerAccount,
+      signUpPerAddress: options.signUpRateLimit ?? DEFAULT_ATTEMPT_LIMITS.signUpPerAddress,
+    },
   });
   registerUserLanguageRoute(app, db);
   registerBusinessRoutes(app, db);
   registerFileRoutes(app, db, IMAGE_RULES);
-  registerStaffRoutes(app, db, { secureCookies: options.secureCookies ?? false });
+  registerStaffRoutes(app, db, { secureCookies: options.secureCookies ?? false, passwordCost });
   registerOutbox(app, db);
   registerServicesRoutes(app, db, IMAGE_RULES);
   for (const resource of RESOURCES) registerCrudRoutes(app, db, resource, IMAGE_RULES, RESOURCE_HOOKS[resource.name]);

@@ -6,6 +6,7 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env) => ({
   host: env.HOST ?? '0.0.0.0',
   dataDir: path.resolve(env.DATA_DIR ?? './data'),
   databaseUrl: env.DATABASE_URL || undefined,
+  publicUrl: env.PUBLIC_URL || undefined,
   secureCookies: env.SECURE_COOKIES === 'true',
   logLevel: env.LOG_LEVEL ?? 'info',
   seedDemo: env.SEED_DEMO !== 'false',

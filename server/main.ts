@@ -33,6 +33,7 @@ const start = async () => {
     logger: { level: config.logLevel },
     webRoot: config.webRoot,
     secureCookies: config.secureCookies,
+    publicUrl: config.publicUrl,
     signInRateLimit: config.signInRateLimit,
   });
 

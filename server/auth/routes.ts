@@ -10,7 +10,8 @@ import { text } from '../http/messages';
 import { parseBody } from '../http/parseBody';
 import { textSchema } from '../../registry/validation';
 import { userWithRoles } from '../business/userRoles';
-import { DUMMY_HASH, hashPassword, verifyPassword } from './passwords';
+import { attemptLimiters, type AttemptLimits } from './attemptLimits';
+import { dummyHash, hashPassword, needsRehash, verifyPassword, type PasswordCost } from './passwords';
 import { endSession, requireUser, startSession } from './sessions';
 
 const EMAIL = /^\S+@\S+\.\S+$/;
@@ -30,15 +31,19 @@ const invalidCredentials = () => new HttpError(401, 'UNAUTHENTICATED', text('sal
 
 export interface AuthOptions {
   secureCookies: boolean;
-  signInRateLimit: { max: number; timeWindow: number };
+  attemptLimits: AttemptLimits;
+  passwordCost: PasswordCost;
 }
 
 export const registerAuthRoutes = (app: FastifyInstance, db: Database, options: AuthOptions) => {
-  app.post('/v1/auth/signup', async (request, reply) => {
+  const limiters = attemptLimiters(app, options.attemptLimits);
+  const unknownEmailHash = dummyHash(options.passwordCost);
+
+  app.post('/v1/auth/signup', { preHandler: limiters.signUp }, async (request, reply) => {
     const body = await parseBody(signUpSchema, request.body);
     const id = uuidv7();
     try {
-      await db.insert(users).values({ id, fullName: body.fullName.trim(), email: body.email.trim(), passwordHash: await hashPassword(body.password), language: request.language });
+      await db.insert(users).values({ id, fullName: body.fullName.trim(), email: body.email.trim(), passwordHash: await hashPassword(body.password, options.passwordCost), language: request.language });
     } catch (error) {
       if (isUniqueViolation(error)) throw new HttpError(409, 'DUPLICATE_KEY', text('saluni.auth.emailInUse'), { email: text('saluni.auth.emailInUse') });
       throw error;
@@ -47,28 +52,19 @@ export const registerAuthRoutes = (app: FastifyInstance, db: Database, options: 
     return reply.status(201).send({ user: await userWithRoles(db, id) });
   });
 
-  app.post(
-    '/v1/auth/login',
-    {
-      config: {
-        rateLimit: {
-          ...options.signInRateLimit,
-          // After body parsing, so the key can include the e-mail.
-          hook: 'preHandler',
-          // Per address and account: one client cannot lock others out of their accounts.
-          keyGenerator: (request) => `${request.ip}:${String((request.body as { email?: unknown } | undefined)?.email ?? '').toLowerCase()}`,
-        },
-      },
-    },
-    async (request, reply) => {
-      const body = await parseBody(signInSchema, request.body);
-      const [user] = await db.select().from(users).where(eq(sql`lower(${users.email})`, body.email.trim().toLowerCase()));
-      const valid = await verifyPassword(body.password, user?.passwordHash ?? DUMMY_HASH);
-      if (!user || !valid) throw invalidCredentials();
-      await startSession(db, reply, user.id, options.secureCookies);
-      return { user: await userWithRoles(db, user.id) };
-    },
-  );
+  // The limits run after body parsing, so their keys can include the e-mail.
+  app.post('/v1/auth/login', { preHandler: limiters.signIn }, async (request, reply) => {
+    const body = await parseBody(signInSchema, request.body);
+    const [user] = await db.select().from(users).where(eq(sql`lower(${users.email})`, body.email.trim().toLowerCase()));
+    const valid = await verifyPassword(body.password, user?.passwordHash ?? unknownEmailHash);
+    if (!user || !valid) throw invalidCredentials();
+    // A hash made at an older cost is replaced now, the only time the password is known.
+    if (needsRehash(user.passwordHash, options.passwordCost)) {
+      await db.update(users).set({ passwordHash: await hashPassword(body.password, options.passwordCost) }).where(eq(users.id, user.id));
+    }
+    await startSession(db, reply, user.id, options.secureCookies);
+    return { user: await userWithRoles(db, user.id) };
+  });
 
   app.post('/v1/auth/logout', async (request, reply) => {
     await endSession(db, request, reply);

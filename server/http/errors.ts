@@ -6,6 +6,7 @@ export type ErrorCode =
   | 'BAD_REQUEST'
   | 'UNAUTHENTICATED'
   | 'FORBIDDEN'
+  | 'CSRF'
   | 'NOT_FOUND'
   | 'DUPLICATE_KEY'
   | 'INVALID_STATE'

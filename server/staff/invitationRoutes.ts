@@ -2,7 +2,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as yup from 'yup';
 import { textSchema } from '../../registry/validation';
-import { hashPassword } from '../auth/passwords';
+import { hashPassword, type PasswordCost } from '../auth/passwords';
 import { startSession } from '../auth/sessions';
 import { userWithRoles } from '../business/userRoles';
 import type { Database } from '../db/database';
@@ -41,7 +41,7 @@ const alreadyUsed = () => new HttpError(409, 'INVALID_STATE', text('saluni.staff
  * invitation is for; `POST /v1/auth/invitation/accept { token, password }` sets the password
  * of the invited account and signs in. Each token works once, for 7 days.
  */
-export const registerInvitationRoutes = (app: FastifyInstance, db: Database, options: { secureCookies: boolean }) => {
+export const registerInvitationRoutes = (app: FastifyInstance, db: Database, options: { secureCookies: boolean; passwordCost: PasswordCost }) => {
   app.get<{ Params: { token: string } }>('/v1/auth/invitation/:token', async (request) => {
     const { user, business } = await openInvitation(db, request.params.token);
     if (user.passwordHash !== INVITED_PASSWORD_HASH) throw alreadyUsed();
@@ -52,7 +52,7 @@ export const registerInvitationRoutes = (app: FastifyInstance, db: Database, opt
     const body = await parseBody(acceptSchema, request.body);
     const { invitation, user } = await openInvitation(db, body.token);
     if (user.passwordHash !== INVITED_PASSWORD_HASH) throw alreadyUsed();
-    const passwordHash = await hashPassword(body.password);
+    const passwordHash = await hashPassword(body.password, options.passwordCost);
     await db.transaction(async (tx) => {
       // Only the first of two concurrent accepts finds the invitation still open.
       const accepted = await tx

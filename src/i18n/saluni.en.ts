@@ -46,6 +46,9 @@ export const coreEnglish = {
       emailInUse: 'An account with this email already exists',
       tooManyAttempts: 'Too many sign-in attempts. Try again in a minute.',
       notSignedIn: 'Please sign in',
+      tooManyAttemptsRetry: 'Too many sign-in attempts. Try again in %{smart_count} minute. |||| Too many sign-in attempts. Try again in %{smart_count} minutes.',
+      tooManySignUps: 'Too many accounts created from this address. Try again in %{smart_count} minute. |||| Too many accounts created from this address. Try again in %{smart_count} minutes.',
+      crossSite: 'This request did not come from Saluni and was refused',
     },
     business: {
       createTitle: 'Create your business',

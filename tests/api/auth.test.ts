@@ -87,7 +87,7 @@ describe('POST /v1/auth/login', () => {
       for (let attempt = 0; attempt < 4; attempt++) {
         const response = await send(limited.app, 'POST', '/v1/auth/login', { payload: { email, password: 'wrong password' } });
         statuses.push(response.statusCode);
-        if (attempt === 3) expect(body<ErrorBody>(response).error).toMatchObject({ code: 'TOO_MANY_REQUESTS', message: 'Too many sign-in attempts. Try again in a minute.' });
+        if (attempt === 3) expect(body<ErrorBody>(response).error).toMatchObject({ code: 'TOO_MANY_REQUESTS', message: 'Too many sign-in attempts. Try again in 1 minute.' });
       }
       expect(statuses).toEqual([401, 401, 401, 429]);
     } finally {

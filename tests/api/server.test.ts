@@ -37,7 +37,7 @@ const slowUpload = (url: string, cookie: string, businessId: string, duringPause
   new Promise<{ status: number; body: string }>((resolve, reject) => {
     const form = multipartBody({ businessId }, [{ field: 'file', filename: 'slow.png', content: pngImage(64, 64) }]);
     const half = Math.floor(form.payload.length / 2);
-    const outgoing = request(`${url}/v1/file`, { method: 'POST', headers: { ...form.headers, cookie, connection: 'close' } }, (response) => {
+    const outgoing = request(`${url}/v1/file`, { method: 'POST', headers: { ...form.headers, cookie, origin: url, connection: 'close' } }, (response) => {
       let text = '';
       response.on('data', (chunk: Buffer) => (text += chunk.toString()));
       response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text }));

@@ -20,7 +20,9 @@ test('staff record a consultation form for a client, change it and read its hist
   const { page } = browser;
   const businessId = await signInAsDemoOwner();
   // The client comes from the API: the client screens are another part of the app.
+  // Sent as the app sends it: a write with the session cookie must name the app's origin.
   const created = await page.request.post(`${server.url}/v1/client`, {
+    headers: { origin: server.url },
     data: { businessId, fullName: 'Halima Abdi', email: 'halima@example.com', gender: 'Female' },
   });
   expect(created.status()).toBe(201);

@@ -9,12 +9,15 @@ export interface SendOptions {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-/** One request through light-my-request, with the session cookie when given. */
+/** The origin of the app under light-my-request (its Host is `localhost:80`), as a browser on it sends. */
+export const APP_ORIGIN = 'http://localhost';
+
+/** One request through light-my-request from the app's own origin, with the session cookie when given. */
 export const send = (app: TestApp, method: Method, url: string, options: SendOptions = {}): Promise<LightMyRequestResponse> =>
   app.inject({
     method,
     url,
-    headers: { ...(options.cookie && { cookie: options.cookie }), ...options.headers },
+    headers: { origin: APP_ORIGIN, ...(options.cookie && { cookie: options.cookie }), ...options.headers },
     ...(options.payload !== undefined && { payload: options.payload }),
   });
 

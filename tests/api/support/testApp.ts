@@ -40,10 +40,20 @@ export const cloneDatabase = async (): Promise<{ database: OpenDatabase; drop: (
   };
 };
 
+/** Many tests sign up and in from one address: the limits' own tests lower them again. */
+const TEST_LIMITS = {
+  signInRateLimit: { max: 1000, timeWindow: 60_000 },
+  accountSignInLimits: [{ max: 1000, timeWindow: 60_000 }],
+  signUpRateLimit: { max: 100_000, timeWindow: 60_000 },
+};
+
+/** A cheap scrypt cost so the many sign-ups stay fast; passwords.test.ts checks the production one. */
+export const TEST_PASSWORD_COST = { N: 2 ** 10, r: 8, p: 1 };
+
 /** One app per test file, on its own database. */
 export const createTestApp = async (options: Partial<Omit<AppOptions, 'database'>> = {}): Promise<TestContext> => {
   const { database, drop } = await cloneDatabase();
-  const app = await buildApp({ database, signInRateLimit: { max: 1000, timeWindow: 60_000 }, ...options });
+  const app = await buildApp({ database, ...TEST_LIMITS, passwordCost: TEST_PASSWORD_COST, ...options });
   await app.ready();
   return {
     app,

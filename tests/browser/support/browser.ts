@@ -25,6 +25,23 @@ export const screenshot = async (page: Page, name: string): Promise<string> => {
   return file;
 };
 
+const CSP_REPORT = 'CSP violation:';
+
+/**
+ * Collects every Content-Security-Policy violation in `context`'s pages into `violations`: the
+ * console message Chromium prints and the page's `securitypolicyviolation` event (relayed to
+ * the console by an init script, since the event itself never leaves the page).
+ */
+export const watchForCspViolations = async (context: BrowserContext, violations: string[]) => {
+  await context.addInitScript((prefix: string) => {
+    document.addEventListener('securitypolicyviolation', (event) => console.error(`${prefix} ${event.violatedDirective} blocked ${event.blockedURI || 'inline'}`));
+  }, CSP_REPORT);
+  context.on('console', (message) => {
+    const text = message.text();
+    if (text.startsWith(CSP_REPORT) || text.includes('Content Security Policy')) violations.push(text);
+  });
+};
+
 export interface BrowserFixture {
   readonly browser: Browser;
   readonly context: BrowserContext;
@@ -40,6 +57,7 @@ export const setupBrowser = (): BrowserFixture => {
   let context: BrowserContext | undefined;
   let page: Page | undefined;
   const pageErrors: string[] = [];
+  const cspViolations: string[] = [];
 
   beforeAll(async () => {
     browser = await launchChromium();
@@ -51,6 +69,8 @@ export const setupBrowser = (): BrowserFixture => {
     context = await browser!.newContext({ locale: 'en-US', timezoneId: 'Africa/Nairobi', viewport: { width: 1280, height: 800 } });
     // Fail fast on hung UI instead of waiting for the test timeout.
     context.setDefaultTimeout(15_000);
+    cspViolations.length = 0;
+    await watchForCspViolations(context, cspViolations);
     page = await context.newPage();
     pageErrors.length = 0;
     page.on('pageerror', (error) => pageErrors.push(error.message));
@@ -64,6 +84,8 @@ export const setupBrowser = (): BrowserFixture => {
     await context?.close();
     context = undefined;
     page = undefined;
+    // The app must run under the server's Content-Security-Policy: any violation fails the test.
+    if (cspViolations.length) throw new Error(`Content-Security-Policy violations:\n${cspViolations.join('\n')}`);
   });
 
   return {

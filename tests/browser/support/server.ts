@@ -36,6 +36,7 @@ export const startServer = async (prepare?: PrepareDatabase): Promise<RunningSer
       webRoot: path.resolve('dist'),
       // Tests sign in more often than a person would; the limit itself has API tests.
       signInRateLimit: { max: 1_000, timeWindow: 60_000 },
+      accountSignInLimits: [{ max: 1_000, timeWindow: 60_000 }],
     });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = app.server.address() as AddressInfo;

@@ -1,0 +1,65 @@
+import type { FastifyRequest } from 'fastify';
+import type { DestinationStream, LoggerOptions } from 'pino';
+
+export interface LogOptions {
+  level: string;
+  /** Where lines go; stdout when absent (tests capture them here). */
+  stream?: DestinationStream;
+}
+
+/** Whatever may carry personal data or secrets, wherever pino finds it in a line. */
+const REDACTED_PATHS = [
+  'req.headers.cookie',
+  'req.headers.authorization',
+  'res.headers["set-cookie"]',
+  'body',
+  '*.body',
+  'password',
+  '*.password',
+  'token',
+  '*.token',
+  'params',
+  '*.params',
+  'parameters',
+  '*.parameters',
+];
+
+/** Drizzle puts a failed query's parameters (client names, phones) in the message after `params:`. */
+const withoutParameters = (text: string) => text.replace(/\nparams: [\s\S]*?(?=\n {4}at |$)/, '\nparams: [Redacted]');
+
+/** Invitation and verification links carry their token in the path. */
+const withoutTokens = (url: string) => url.replace(/\/(invitation|verification)\/[^/?#]+/g, '/$1/[Redacted]');
+
+/**
+ * An error as a log line may show it: name, code, message and stack without query parameters,
+ * and its cause the same way. Not the driver's `detail` ("Key (phone)=(…)"), `params` or `where`.
+ */
+interface LoggedError {
+  [key: string]: unknown;
+  type: string;
+  message: string;
+  stack: string;
+}
+
+export const safeError = (error: unknown): LoggedError => {
+  if (!(error instanceof Error)) return { type: typeof error, message: '[non-error value]', stack: '' };
+  const code = (error as { code?: unknown }).code;
+  return {
+    type: error.name,
+    message: withoutParameters(error.message),
+    ...(typeof code === 'string' && { code }),
+    stack: withoutParameters(error.stack ?? ''),
+    ...(error.cause !== undefined && { cause: safeError(error.cause) }),
+  };
+};
+
+/** The logger of buildApp: redaction and error serializers applied to every line. */
+export const loggerOptions = (options: LogOptions): LoggerOptions & { stream?: DestinationStream } => ({
+  level: options.level,
+  ...(options.stream && { stream: options.stream }),
+  redact: { paths: REDACTED_PATHS, censor: '[Redacted]' },
+  serializers: {
+    err: safeError,
+    req: (request: FastifyRequest) => ({ method: request.method, url: withoutTokens(request.url), remoteAddress: request.ip }),
+  },
+});

@@ -1,0 +1,85 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { jobTitles } from '../../../server/db/schema';
+import { createBusiness, signUp } from '../support/accounts';
+import { body, send, type ErrorBody } from '../support/http';
+import { multipartBody } from '../support/multipart';
+import { createTestApp, setupTestApp } from '../support/testApp';
+
+const context = setupTestApp();
+
+const FOREIGN = 'https://evil.example';
+
+const expectCsrf = (response: Awaited<ReturnType<typeof send>>) => {
+  expect(response.statusCode, response.body).toBe(403);
+  expect(body<ErrorBody>(response).error.code).toBe('CSRF');
+};
+
+const jobTitleCount = async (businessId: string) => (await context.database.db.select().from(jobTitles).where(eq(jobTitles.businessId, businessId))).length;
+
+describe('cross-site writes', () => {
+  it('refuses a multipart create from a foreign origin and writes nothing', async () => {
+    const { businessId, owner } = await createBusiness(context.app);
+    const form = multipartBody({ businessId, name: 'Stylist' });
+    const response = await send(context.app, 'POST', '/v1/job-title', { cookie: owner.cookie, payload: form.payload, headers: { ...form.headers, origin: FOREIGN } });
+    expectCsrf(response);
+    expect(await jobTitleCount(businessId)).toBe(0);
+  });
+
+  it('refuses a JSON write without Origin or Referer, and one whose Referer is foreign', async () => {
+    const { businessId, owner } = await createBusiness(context.app);
+    const payload = { businessId, name: 'Stylist' };
+    const missing = await context.app.inject({ method: 'POST', url: '/v1/job-title', headers: { cookie: owner.cookie }, payload });
+    expectCsrf(missing);
+    const nullOrigin = await send(context.app, 'POST', '/v1/job-title', { cookie: owner.cookie, payload, headers: { origin: 'null', referer: `${FOREIGN}/page` } });
+    expectCsrf(nullOrigin);
+    expect(await jobTitleCount(businessId)).toBe(0);
+  });
+
+  it('accepts a write whose Referer is the app when no Origin is sent', async () => {
+    const { businessId, owner } = await createBusiness(context.app);
+    const response = await context.app.inject({
+      method: 'POST',
+      url: '/v1/job-title',
+      headers: { cookie: owner.cookie, referer: 'http://localhost/#/job-title/create' },
+      payload: { businessId, name: 'Stylist' },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+  });
+
+  it('refuses a text/plain logout from a foreign origin and keeps the session', async () => {
+    const { owner } = await createBusiness(context.app);
+    const response = await send(context.app, 'POST', '/v1/auth/logout', { cookie: owner.cookie, payload: 'x', headers: { 'content-type': 'text/plain', origin: FOREIGN } });
+    expectCsrf(response);
+    expect((await send(context.app, 'GET', '/v1/user', { cookie: owner.cookie })).statusCode).toBe(200);
+  });
+
+  it('refuses DELETE and PUT from a foreign origin', async () => {
+    const { businessId, owner } = await createBusiness(context.app);
+    const created = await send(context.app, 'POST', '/v1/job-title', { cookie: owner.cookie, payload: { businessId, name: 'Stylist' } });
+    const id = body<{ jobTitle: { _id: string } }>(created).jobTitle._id;
+    const headers = { origin: FOREIGN, 'vendor-module': 'employees Job Title' };
+    expectCsrf(await send(context.app, 'PUT', `/v1/job-title/${id}`, { cookie: owner.cookie, payload: { businessId, name: 'Changed' }, headers }));
+    expectCsrf(await send(context.app, 'DELETE', `/v1/job-title/${id}?businessId=${businessId}`, { cookie: owner.cookie, headers }));
+    const [kept] = await context.database.db.select().from(jobTitles).where(eq(jobTitles.id, id));
+    expect(kept.name).toBe('Stylist');
+  });
+
+  it('leaves requests without the session cookie to their own checks', async () => {
+    const response = await send(context.app, 'POST', '/v1/auth/logout', { headers: { origin: FOREIGN } });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('allows only PUBLIC_URL when it is configured', async () => {
+    const own = await createTestApp({ publicUrl: 'https://salon.example.com/' });
+    try {
+      const owner = await signUp(own.app, 'owner');
+      const payload = { name: 'Salon on its own domain' };
+      expectCsrf(await send(own.app, 'POST', '/v1/business', { cookie: owner.cookie, payload }));
+      const allowed = await send(own.app, 'POST', '/v1/business', { cookie: owner.cookie, payload, headers: { origin: 'https://salon.example.com' } });
+      expect(allowed.statusCode, allowed.body).toBe(201);
+    } finally {
+      await own.close();
+    }
+  });
+});
