@@ -33,7 +33,8 @@ const httpOperation = (cookie: string, requests: readonly HttpRequest[]) => asyn
   const { method, url, body } = pick(requests);
   const response = await fetch(url, {
     method,
-    headers: { cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    // Writes carrying the session cookie must come from the app's own origin, as the web app's do.
+    headers: { cookie, origin: new URL(url).origin, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   await response.arrayBuffer();

@@ -22,7 +22,7 @@ export const SEARCH_TERM = 'colourist';
 const post = async (baseUrl: string, path: string, body: unknown, cookie?: string) => {
   const response = await fetch(`${baseUrl}${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+    headers: { 'content-type': 'application/json', origin: baseUrl, ...(cookie ? { cookie } : {}) },
     body: JSON.stringify(body),
   });
   if (response.status !== 201) throw new Error(`POST ${path}: ${response.status} ${await response.text()}`);
