@@ -12,13 +12,19 @@ type Query = Record<string, unknown>;
 
 const PAGE_NUMBER = /^\d{1,6}$/;
 
+/** A token in a link of a message body: `…/#/invitation/<token>`. */
+const LINK_TOKEN = /(\/#\/[a-z-]+\/)[A-Za-z0-9_-]{20,}/g;
+
+/** The body as owners may read it: whoever reads the outbox must not be able to follow its links. */
+const redactLinks = (body: string) => body.replace(LINK_TOKEN, '$1[redacted]');
+
 const toDocument = (row: typeof outboxMessages.$inferSelect) => ({
   _id: row.id,
   businessId: row.businessId,
   channel: row.channel,
   recipient: row.recipient,
   subject: row.subject,
-  body: row.body,
+  body: redactLinks(row.body),
   status: row.status,
   attempts: row.attempts,
   lastError: row.lastError,
@@ -28,7 +34,7 @@ const toDocument = (row: typeof outboxMessages.$inferSelect) => ({
 
 /**
  * `GET /v1/outbox?businessId&page&limit`: the business's messages, newest first, for owners
- * and admins only (invitation e-mails carry sign-up links). And, when `SMTP_URL` is set, the
+ * and admins only, with link tokens redacted. And, when `SMTP_URL` is set, the
  * worker that delivers e-mail rows while the server runs.
  */
 export const registerOutbox = (app: FastifyInstance, db: Database, config: OutboxConfig = readOutboxConfig()) => {

@@ -39,33 +39,32 @@ const userForEmail = async (tx: Database, employee: EmployeeRow & { email: strin
 
 const businessName = async (tx: Database, businessId: string) => (await tx.select({ name: businesses.name }).from(businesses).where(eq(businesses.id, businessId)))[0]!.name;
 
+/** Gives a user the `staff` role in a business carrying `permissions`, unless they already hold a role there. */
+export const grantStaffRole = async (tx: Database, businessId: string, userId: string, permissions: Permission[] = []) => {
+  const [held] = await tx.select({ id: roles.id }).from(roles).where(and(eq(roles.businessId, businessId), eq(roles.userId, userId)));
+  if (held) return;
+  const roleId = uuidv7();
+  await tx.insert(roles).values({ businessId, id: roleId, userId, role: 'staff' });
+  if (permissions.length) {
+    await tx.insert(rolePermissions).values(permissions.map((permission) => ({ ...permission, businessId, id: uuidv7(), roleId })));
+  }
+};
+
 /**
- * Gives an employee with an e-mail their sign-in: links the account of that e-mail (made and
- * invited when new) and a `staff` role in the business carrying `permissions`. A user who
- * already holds a role here (the owner adding themselves) keeps it unchanged. The e-mail goes
- * to the outbox in the same transaction.
+ * Invites an employee with an e-mail: links the account of that e-mail (made as an invited
+ * account when new) and sends an invitation to that address, in the same transaction. An
+ * account someone already uses gets no role until its holder accepts the invitation signed in
+ * (whoever signed up first with a new hire's address gains nothing); an invited account gets its
+ * `staff` role at once, since only the invitation link can ever open it. A user who already
+ * holds a role here (the owner adding themselves) keeps it and gets no invitation. Every case
+ * sends the same invitation, so the outbox does not tell the owner whether the address had an account.
  */
 export const grantAccess = async (tx: Database, employee: EmployeeRow & { email: string }, permissions: Permission[] = []) => {
   const user = await userForEmail(tx, employee);
   await tx.update(employees).set({ userId: user.id }).where(and(eq(employees.businessId, employee.businessId), eq(employees.id, employee.id)));
-  const [held] = await tx.select().from(roles).where(and(eq(roles.businessId, employee.businessId), eq(roles.userId, user.id)));
+  const [held] = await tx.select({ id: roles.id }).from(roles).where(and(eq(roles.businessId, employee.businessId), eq(roles.userId, user.id)));
   if (held) return;
-  const roleId = uuidv7();
-  await tx.insert(roles).values({ businessId: employee.businessId, id: roleId, userId: user.id, role: 'staff' });
-  if (permissions.length) {
-    await tx.insert(rolePermissions).values(permissions.map((permission) => ({ ...permission, businessId: employee.businessId, id: uuidv7(), roleId })));
-  }
-  const business = await businessName(tx, employee.businessId);
-  const texts = { business, name: employee.fullName };
-  if (user.passwordHash !== INVITED_PASSWORD_HASH) {
-    await enqueueEmail(tx, {
-      businessId: employee.businessId,
-      recipient: user.email,
-      subject: text('saluni.staff.invitation.addedSubject', texts),
-      body: text('saluni.staff.invitation.addedBody', { ...texts, link: `${publicUrl()}/` }),
-    });
-    return;
-  }
+  if (user.passwordHash === INVITED_PASSWORD_HASH) await grantStaffRole(tx, employee.businessId, user.id, permissions);
   const token = randomBytes(32).toString('base64url');
   await tx.insert(staffInvitations).values({
     businessId: employee.businessId,
@@ -75,6 +74,7 @@ export const grantAccess = async (tx: Database, employee: EmployeeRow & { email:
     tokenHash: hashInvitationToken(token),
     expiresAt: new Date(Date.now() + INVITATION_DAYS * 86_400_000),
   });
+  const texts = { business: await businessName(tx, employee.businessId), name: employee.fullName };
   await enqueueEmail(tx, {
     businessId: employee.businessId,
     recipient: user.email,

@@ -9,11 +9,14 @@ interface Invitation {
   email: string;
   fullName: string;
   businessName: string;
+  /** The address already signs in: its holder joins signed in instead of choosing a password. */
+  hasAccount: boolean;
 }
 
 /**
  * `/invitation/:token`, reachable signed out: the invited staff member chooses a password and
- * is signed in. The page reloads into the app so the new session is read from the start.
+ * is signed in, or, when the address already has an account, joins signed in as that account.
+ * The page reloads into the app so the new session and role are read from the start.
  */
 export const InvitationPage = ({ http = appHttp, onSignedIn = () => window.location.assign('/') }: { http?: HttpClient; onSignedIn?: () => void }) => {
   const { token = '' } = useParams();
@@ -37,7 +40,9 @@ export const InvitationPage = ({ http = appHttp, onSignedIn = () => window.locat
     setSaving(true);
     setError(undefined);
     try {
-      await http({ method: 'POST', path: '/v1/auth/invitation/accept', body: { token, password } });
+      await (invitation?.hasAccount
+        ? http({ method: 'POST', path: '/v1/staff/invitation/accept', body: { token } })
+        : http({ method: 'POST', path: '/v1/auth/invitation/accept', body: { token, password } }));
       onSignedIn();
     } catch (failure) {
       setError((failure as Error).message);
@@ -54,7 +59,23 @@ export const InvitationPage = ({ http = appHttp, onSignedIn = () => window.locat
           </Typography>
           {invitation === undefined && <CircularProgress size={24} />}
           {invitation === null && <Alert severity="error">{error}</Alert>}
-          {invitation && (
+          {invitation?.hasAccount && (
+            <Box component="form" onSubmit={submit} noValidate>
+              <Typography sx={{ mb: 2 }}>{translate('saluni.staff.invitation.signInFirst', { email: invitation.email })}</Typography>
+              {error && (
+                <Alert severity="error" sx={{ mb: 2 }}>
+                  {error}
+                </Alert>
+              )}
+              <Button href="#/login" variant="outlined" fullWidth sx={{ mb: 2 }}>
+                {translate('saluni.staff.invitation.signIn')}
+              </Button>
+              <Button type="submit" variant="contained" fullWidth disabled={saving}>
+                {translate('saluni.staff.invitation.join', { business: invitation.businessName })}
+              </Button>
+            </Box>
+          )}
+          {invitation && !invitation.hasAccount && (
             <Box component="form" onSubmit={submit} noValidate>
               <Typography sx={{ mb: 2 }}>{translate('saluni.staff.invitation.intro', { email: invitation.email })}</Typography>
               <Typography color="text.secondary" sx={{ mb: 2 }}>

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { client, employee } from '../../../registry';
 import { DEFAULT_WORKING_HOURS } from '../../../registry/staff/workingHours';
@@ -66,7 +67,7 @@ describe('an employee with an email', () => {
     const token = await invitationTokenFor(context.database, email);
 
     const shown = await send(context.app, 'GET', `/v1/auth/invitation/${token}`);
-    expect(body(shown)).toEqual({ invitation: { email, fullName: 'Baraka Otieno', businessName: expect.stringMatching(/^Staff /) } });
+    expect(body(shown)).toEqual({ invitation: { email, fullName: 'Baraka Otieno', businessName: expect.stringMatching(/^Staff /), hasAccount: false } });
 
     const short = await send(context.app, 'POST', '/v1/auth/invitation/accept', { payload: { token, password: 'short' } });
     expect(short.statusCode).toBe(422);
@@ -95,16 +96,55 @@ describe('an employee with an email', () => {
     expect(response.cookies).toEqual([]);
   });
 
-  it('links an existing account (any case of its email) without an invitation', async () => {
+  it('gives an existing account (any case of its email) no role until it accepts the invitation signed in', async () => {
     const user = await signUp(context.app, 'existing');
     await create({ fullName: 'Existing Person', email: user.email.toUpperCase() });
-    expect(await roleOf(context.database, business.businessId, user.email)).toMatchObject({ role: 'staff' });
+    expect(await roleOf(context.database, business.businessId, user.email)).toBeUndefined();
     const mails = await outboxFor(context.database, user.email);
-    expect(mails).toHaveLength(1);
-    expect(mails[0]!.subject).toMatch(/^You now have access to Staff /);
-    expect(mails[0]!.body).not.toContain('/invitation/');
-    const me = body<{ user: { roles: unknown[] } }>(await send(context.app, 'GET', '/v1/user', { cookie: user.cookie }));
-    expect(me.user.roles).toHaveLength(1);
+    expect(mails.at(-1)!.subject).toMatch(/^You are invited to Staff /);
+    const token = await invitationTokenFor(context.database, user.email);
+    const shown = await send(context.app, 'GET', `/v1/auth/invitation/${token}`);
+    expect(body<{ invitation: { hasAccount: boolean } }>(shown).invitation.hasAccount).toBe(true);
+
+    expect((await send(context.app, 'POST', '/v1/auth/invitation/accept', { payload: { token, password: 'take it over' } })).statusCode).toBe(409);
+    expect((await send(context.app, 'POST', '/v1/staff/invitation/accept', { payload: { token } })).statusCode).toBe(401);
+    const joined = await send(context.app, 'POST', '/v1/staff/invitation/accept', { cookie: user.cookie, payload: { token } });
+    expect(joined.statusCode, joined.body).toBe(200);
+    expect(await roleOf(context.database, business.businessId, user.email)).toMatchObject({ role: 'staff' });
+    const again = await send(context.app, 'POST', '/v1/staff/invitation/accept', { cookie: user.cookie, payload: { token } });
+    expect(again.statusCode).toBe(404);
+  });
+
+  it('an outsider who signed up first with a new hire\'s e-mail gets no role when the owner adds that e-mail', async () => {
+    const outsider = await signUp(context.app, 'hire');
+    await create({ fullName: 'New Hire', email: outsider.email });
+    expect(await roleOf(context.database, business.businessId, outsider.email)).toBeUndefined();
+    const me = body<{ user: { roles: unknown[] } }>(await send(context.app, 'GET', '/v1/user', { cookie: outsider.cookie }));
+    expect(me.user.roles).toEqual([]);
+    const clients = await send(context.app, 'GET', withQuery(client.path, { businessId: business.businessId }), { cookie: outsider.cookie });
+    expect(clients.statusCode).toBe(403);
+  });
+
+  it('refuses an account accepting an invitation sent to another address, and changes nothing', async () => {
+    const invitedEmail = uniqueEmail('invitee');
+    await create({ fullName: 'Invitee', email: invitedEmail });
+    const token = await invitationTokenFor(context.database, invitedEmail);
+    const intruder = await signUp(context.app, 'intruder');
+    const before = await snapshot(context.database, business.businessId);
+    const refused = await send(context.app, 'POST', '/v1/staff/invitation/accept', { cookie: intruder.cookie, payload: { token } });
+    expect(refused.statusCode).toBe(403);
+    expect(body<ErrorBody>(refused).error.message).toBe('This invitation is for another e-mail address. Sign in as the invited address to accept it.');
+    expect(await roleOf(context.database, business.businessId, intruder.email)).toBeUndefined();
+    expect(await snapshot(context.database, business.businessId)).toEqual(before);
+    await acceptInvitation(context.app, token);
+  });
+
+  it('stores invitation tokens only as their SHA-256', async () => {
+    const email = uniqueEmail('hashed');
+    await create({ fullName: 'Hashed', email });
+    const token = await invitationTokenFor(context.database, email);
+    const { rows } = await context.database.query('select token_hash from staff_invitations i join users u on u.id = i.user_id where lower(u.email) = lower($1)', [email]);
+    expect(rows).toEqual([{ token_hash: createHash('sha256').update(token).digest('hex') }]);
   });
 
   it('never touches the owner role when the owner adds themselves', async () => {

@@ -5,7 +5,7 @@ import { deliverDue, MAX_ATTEMPTS, smtpTransport } from '../../../server/outbox/
 import { addMember, createBusiness, uniqueEmail, type TestBusiness } from '../support/accounts';
 import { body, send, withQuery } from '../support/http';
 import { setupTestApp } from '../support/testApp';
-import { createEmployee, outboxFor } from './support';
+import { createEmployee, invitationTokenFor, outboxFor } from './support';
 
 interface Received {
   from: string;
@@ -103,8 +103,11 @@ describe('GET /v1/outbox', () => {
     await createEmployee(context.app, business.owner.cookie, business.businessId, { fullName: 'Listed', email });
     const response = await send(context.app, 'GET', withQuery('/v1/outbox', { businessId: business.businessId, limit: 2 }), { cookie: business.owner.cookie });
     expect(response.statusCode).toBe(200);
-    const page = body<{ outboxMessagePage: { docs: { recipient: string; status: string; channel: string }[]; total: number; limit: number } }>(response).outboxMessagePage;
+    const page = body<{ outboxMessagePage: { docs: { recipient: string; status: string; channel: string; body: string }[]; total: number; limit: number } }>(response).outboxMessagePage;
     expect(page.docs[0]).toMatchObject({ recipient: email, status: 'pending', channel: 'email' });
+    const token = await invitationTokenFor(context.database, email);
+    expect(response.body).not.toContain(token);
+    expect(page.docs[0]!.body).toContain('/#/invitation/[redacted]');
     expect(page.limit).toBe(2);
     expect(page.total).toBeGreaterThanOrEqual(4);
 
