@@ -1,11 +1,16 @@
 import { readFile } from 'node:fs/promises';
 import { parse } from 'csv-parse/sync';
 import { expect, test } from 'vitest';
+import type { OpenDatabase } from '../../server/db/database';
 import { setupBrowser } from './support/browser';
 import { DEMO_LOGIN, setupServer } from './support/server';
 import { openRoute, signIn, toast } from './support/ui';
 
-const server = setupServer();
+// The outbox screen and call show links redacted: the test reads the e-mail as its recipient would, from the row.
+let database: OpenDatabase | undefined;
+const server = setupServer(async (opened) => {
+  database = opened;
+});
 const browser = setupBrowser();
 
 test('an owner adds staff with an email and permissions; the invited person signs in and sees only what they may do', async () => {
@@ -38,14 +43,16 @@ test('an owner adds staff with an email and permissions; the invited person sign
   expect(row?.[0]).toBe('Atieno Auma');
   expect(row?.[4]).toContain('Saturday Day off');
 
-  // The invitation e-mail waits in the outbox (no SMTP here); read its link as the owner.
-  const token = await page.evaluate(async (recipient) => {
+  // The invitation e-mail waits in the outbox (no SMTP here); the owner sees its link redacted.
+  const shown = await page.evaluate(async (recipient) => {
     const businessId = localStorage.getItem('saluni.currentBusinessId');
     const reply = await fetch(`/v1/outbox?businessId=${businessId}&limit=100`, { credentials: 'include' });
     const { outboxMessagePage } = (await reply.json()) as { outboxMessagePage: { docs: { recipient: string; body: string }[] } };
-    const mail = outboxMessagePage.docs.find((doc) => doc.recipient === recipient);
-    return /\/#\/invitation\/([A-Za-z0-9_-]+)/.exec(mail?.body ?? '')?.[1];
+    return outboxMessagePage.docs.find((doc) => doc.recipient === recipient)?.body;
   }, email);
+  expect(shown).toContain('/#/invitation/[redacted]');
+  const { rows: mails } = await database!.query('select body from outbox_messages where recipient = $1', [email]);
+  const token = /\/#\/invitation\/([A-Za-z0-9_-]+)/.exec(String(mails[0]?.body ?? ''))?.[1];
   expect(token).toBeTruthy();
 
   // The invited person, in their own browser.
