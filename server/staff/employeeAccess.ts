@@ -28,20 +28,32 @@ export interface EmployeeRow {
 type Permission = { module: string; actions: string[] };
 
 const findUserByEmail = async (tx: Database, email: string) =>
-  (await tx.select().from(users).where(eq(sql`lower(${users.email})`, email.toLowerCase())))[0];
+  (
+    await tx
+      .select()
+      .from(users)
+      .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
+  )[0];
 
 /** The user with this e-mail, made as an invited account (no usable password) when none exists. */
 const userForEmail = async (tx: Database, employee: EmployeeRow & { email: string }) => {
   // Another request may create the same account concurrently: insert-or-keep, then read.
-  await tx.insert(users).values({ id: uuidv7(), fullName: employee.fullName, email: employee.email, passwordHash: INVITED_PASSWORD_HASH }).onConflictDoNothing();
+  await tx
+    .insert(users)
+    .values({ id: uuidv7(), fullName: employee.fullName, email: employee.email, passwordHash: INVITED_PASSWORD_HASH })
+    .onConflictDoNothing();
   return (await findUserByEmail(tx, employee.email))!;
 };
 
-const businessName = async (tx: Database, businessId: string) => (await tx.select({ name: businesses.name }).from(businesses).where(eq(businesses.id, businessId)))[0]!.name;
+const businessName = async (tx: Database, businessId: string) =>
+  (await tx.select({ name: businesses.name }).from(businesses).where(eq(businesses.id, businessId)))[0]!.name;
 
 /** Gives a user the `staff` role in a business carrying `permissions`, unless they already hold a role there. */
 export const grantStaffRole = async (tx: Database, businessId: string, userId: string, permissions: Permission[] = []) => {
-  const [held] = await tx.select({ id: roles.id }).from(roles).where(and(eq(roles.businessId, businessId), eq(roles.userId, userId)));
+  const [held] = await tx
+    .select({ id: roles.id })
+    .from(roles)
+    .where(and(eq(roles.businessId, businessId), eq(roles.userId, userId)));
   if (held) return;
   const roleId = uuidv7();
   await tx.insert(roles).values({ businessId, id: roleId, userId, role: 'staff' });
@@ -61,8 +73,14 @@ export const grantStaffRole = async (tx: Database, businessId: string, userId: s
  */
 export const grantAccess = async (tx: Database, employee: EmployeeRow & { email: string }, permissions: Permission[] = []) => {
   const user = await userForEmail(tx, employee);
-  await tx.update(employees).set({ userId: user.id }).where(and(eq(employees.businessId, employee.businessId), eq(employees.id, employee.id)));
-  const [held] = await tx.select({ id: roles.id }).from(roles).where(and(eq(roles.businessId, employee.businessId), eq(roles.userId, user.id)));
+  await tx
+    .update(employees)
+    .set({ userId: user.id })
+    .where(and(eq(employees.businessId, employee.businessId), eq(employees.id, employee.id)));
+  const [held] = await tx
+    .select({ id: roles.id })
+    .from(roles)
+    .where(and(eq(roles.businessId, employee.businessId), eq(roles.userId, user.id)));
   if (held) return;
   if (user.passwordHash === INVITED_PASSWORD_HASH) await grantStaffRole(tx, employee.businessId, user.id, permissions);
   const token = randomBytes(32).toString('base64url');
@@ -92,12 +110,22 @@ export const grantAccess = async (tx: Database, employee: EmployeeRow & { email:
 export const revokeAccess = async (tx: Database, employee: EmployeeRow): Promise<Permission[]> => {
   if (!employee.userId) return [];
   const { businessId, userId } = employee;
-  await tx.update(employees).set({ userId: null }).where(and(eq(employees.businessId, businessId), eq(employees.id, employee.id)));
+  await tx
+    .update(employees)
+    .set({ userId: null })
+    .where(and(eq(employees.businessId, businessId), eq(employees.id, employee.id)));
   // Two employee records with one e-mail share one sign-in: it stays while another holds it.
-  const [sharing] = await tx.select({ id: employees.id }).from(employees).where(and(eq(employees.businessId, businessId), eq(employees.userId, userId))).limit(1);
+  const [sharing] = await tx
+    .select({ id: employees.id })
+    .from(employees)
+    .where(and(eq(employees.businessId, businessId), eq(employees.userId, userId)))
+    .limit(1);
   if (sharing) return [];
   await tx.delete(staffInvitations).where(and(eq(staffInvitations.businessId, businessId), eq(staffInvitations.employeeId, employee.id)));
-  const [role] = await tx.select().from(roles).where(and(eq(roles.businessId, businessId), eq(roles.userId, userId), eq(roles.role, 'staff')));
+  const [role] = await tx
+    .select()
+    .from(roles)
+    .where(and(eq(roles.businessId, businessId), eq(roles.userId, userId), eq(roles.role, 'staff')));
   let permissions: Permission[] = [];
   if (role) {
     permissions = await tx

@@ -23,7 +23,9 @@ describe('working hours', () => {
   it('default to Monday to Saturday 08:00-18:00 and are editable per day', async () => {
     const created = await create({ fullName: 'Hours Default' });
     expect(created.workingHours).toEqual(DEFAULT_WORKING_HOURS);
-    const week = DEFAULT_WORKING_HOURS.map((day) => (day.day === 'monday' ? { ...day, working: false } : day.day === 'sunday' ? { ...day, working: true, start: '10:00', end: '14:00' } : day));
+    const week = DEFAULT_WORKING_HOURS.map((day) =>
+      day.day === 'monday' ? { ...day, working: false } : day.day === 'sunday' ? { ...day, working: true, start: '10:00', end: '14:00' } : day,
+    );
     const updated = await updateEmployee(context.app, owner(), business.businessId, created._id, { workingHours: week });
     expect(updated.workingHours).toEqual(week);
     // Clearing goes back to the default week.
@@ -34,13 +36,20 @@ describe('working hours', () => {
     ['six days', DEFAULT_WORKING_HOURS.slice(0, 6), 'Working hours must list Monday to Sunday'],
     ['days out of order', [...DEFAULT_WORKING_HOURS].reverse(), 'Working hours must list Monday to Sunday'],
     ['a bad time', DEFAULT_WORKING_HOURS.map((day, i) => (i === 2 ? { ...day, start: '8am' } : day)), 'Times must be HH:mm'],
-    ['an end before the start', DEFAULT_WORKING_HOURS.map((day, i) => (i === 0 ? { ...day, start: '18:00', end: '08:00' } : day)), 'A working day must end after it starts'],
+    [
+      'an end before the start',
+      DEFAULT_WORKING_HOURS.map((day, i) => (i === 0 ? { ...day, start: '18:00', end: '08:00' } : day)),
+      'A working day must end after it starts',
+    ],
     ['an unknown key', DEFAULT_WORKING_HOURS.map((day, i) => (i === 0 ? { ...day, lunch: true } : day)), 'Working hours must list Monday to Sunday'],
     ['text', 'always', 'Working hours must list Monday to Sunday'],
   ])('refuses %s with 422 and changes nothing', async (_case, workingHours, message) => {
     const created = await create({ fullName: 'Hours Bad' });
     const before = await snapshot(context.database, business.businessId);
-    const response = await send(context.app, 'PUT', `${employee.path}/${created._id}`, { cookie: owner(), payload: { businessId: business.businessId, workingHours } });
+    const response = await send(context.app, 'PUT', `${employee.path}/${created._id}`, {
+      cookie: owner(),
+      payload: { businessId: business.businessId, workingHours },
+    });
     expect(response.statusCode).toBe(422);
     expect(body<ErrorBody>(response).error.fields).toEqual({ workingHours: message });
     expect(await snapshot(context.database, business.businessId)).toEqual(before);
@@ -115,7 +124,7 @@ describe('an employee with an email', () => {
     expect(again.statusCode).toBe(404);
   });
 
-  it('an outsider who signed up first with a new hire\'s e-mail gets no role when the owner adds that e-mail', async () => {
+  it("an outsider who signed up first with a new hire's e-mail gets no role when the owner adds that e-mail", async () => {
     const outsider = await signUp(context.app, 'hire');
     await create({ fullName: 'New Hire', email: outsider.email });
     expect(await roleOf(context.database, business.businessId, outsider.email)).toBeUndefined();
@@ -143,7 +152,10 @@ describe('an employee with an email', () => {
     const email = uniqueEmail('hashed');
     await create({ fullName: 'Hashed', email });
     const token = await invitationTokenFor(context.database, email);
-    const { rows } = await context.database.query('select token_hash from staff_invitations i join users u on u.id = i.user_id where lower(u.email) = lower($1)', [email]);
+    const { rows } = await context.database.query(
+      'select token_hash from staff_invitations i join users u on u.id = i.user_id where lower(u.email) = lower($1)',
+      [email],
+    );
     expect(rows).toEqual([{ token_hash: createHash('sha256').update(token).digest('hex') }]);
   });
 
@@ -192,7 +204,9 @@ describe('role revocation', () => {
     expect((await listClients(member.cookie)).statusCode).toBe(403);
     const cookie = await acceptInvitation(context.app, await invitationTokenFor(context.database, newEmail));
     expect((await listClients(cookie)).statusCode).toBe(200);
-    const permissions = await send(context.app, 'GET', withQuery('/v1/permission/employee', { businessId: business.businessId, employeeId: member.id }), { cookie: owner() });
+    const permissions = await send(context.app, 'GET', withQuery('/v1/permission/employee', { businessId: business.businessId, employeeId: member.id }), {
+      cookie: owner(),
+    });
     expect(body<{ employeePermissionPage: { docs: unknown[] } }>(permissions).employeePermissionPage.docs).toEqual([
       expect.objectContaining({ employeeId: member.id, module: client.module, actions: ['read', 'create'] }),
     ]);
