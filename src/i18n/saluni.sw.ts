@@ -34,6 +34,9 @@ const coreSwahili = {
       settings: 'Mipangilio',
     },
     auth: {
+      tooManyAttemptsRetry: 'Majaribio mengi mno ya kuingia. Jaribu tena baada ya dakika %{smart_count}. |||| Majaribio mengi mno ya kuingia. Jaribu tena baada ya dakika %{smart_count}.',
+      tooManySignUps: 'Akaunti nyingi mno zimefunguliwa kutoka anwani hii. Jaribu tena baada ya dakika %{smart_count}. |||| Akaunti nyingi mno zimefunguliwa kutoka anwani hii. Jaribu tena baada ya dakika %{smart_count}.',
+      crossSite: 'Ombi hili halikutoka Saluni, kwa hivyo limekataliwa',
       signIn: 'Ingia',
       signUp: 'Fungua akaunti',
       signUpLink: 'Mgeni kwenye Saluni? Fungua akaunti',
@@ -66,6 +69,12 @@ const coreSwahili = {
     },
     rating: { stars: 'Nyota %{smart_count} |||| Nyota %{smart_count}', none: 'Hakuna alama' },
     validation: {
+      stockLimit: 'Akiba haiwezi kuzidi vipande %{max}',
+      malformedMultipart: 'Maudhui ya ombi si data sahihi ya fomu ya multipart',
+      unsupportedMediaType: 'Maudhui ya ombi lazima yawe JSON au data ya fomu ya multipart',
+      unstorableText: 'Haipaswi kuwa na herufi NUL wala nusu ya herufi isiyo na mwenzake',
+      badUrl: 'Anwani ya ombi si sahihi',
+      deleteIds: 'Taja rekodi za kufuta kwa id (kitambulisho kimoja au zaidi cha rekodi)',
       required: 'Inahitajika.',
       fieldRequired: 'Sehemu hii inahitajika.',
       mustBeText: 'Lazima iwe maandishi',

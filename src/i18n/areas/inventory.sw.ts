@@ -158,6 +158,7 @@ export const inventorySwahili = {
         tooManyVariants: 'Matoleo yasizidi %{n}: moja kwa kila mchanganyiko wa thamani za machaguo',
         noVariants: 'Ongeza angalau toleo moja',
         stockReadOnly: 'Idadi ya akiba hufuata daftari la akiba; rekodi ingizo la akiba ili kuibadilisha',
+        duplicateSku: 'SKU %{sku} tayari inatumiwa na toleo lingine katika biashara hii',
         noSalesWarehouse: 'Chagua ghala la mauzo: biashara haina ghala linaloitwa General',
         weightInvalid: 'Uzito lazima uwe namba ya angalau 0',
         mustBeQuantity: 'Lazima iwe namba kamili ya angalau 0',
