@@ -155,7 +155,7 @@ export const StockEntriesTab = () => {
             {entries.map((entry) => (
               <TableRow key={entry._id}>
                 <TableCell>{entry.itemCode.title}</TableCell>
-                <TableCell>{variantLabel(entry.variant)}</TableCell>
+                <TableCell>{variantLabel(translate, entry.variant)}</TableCell>
                 <TableCell>{entry.warehouse.name}</TableCell>
                 <TableCell sx={{ color: entry.transactionType === 'IN' ? 'success.main' : 'error.main' }}>{entry.transactionType}</TableCell>
                 <TableCell>{entry.quantity}</TableCell>
