@@ -135,6 +135,7 @@ const coreEnglish = {
     ui: {
       all: 'All',
       search: 'Search',
+      filters: 'Filters',
       actions: 'Actions',
       noBusiness: 'Create a business first',
       signOut: 'Sign out',

@@ -12,6 +12,7 @@ import { TransferStockDialog } from './TransferStockDialog';
 import { usePickerData, useStockApi } from './useStockData';
 import { useModuleAccess } from '../auth/useModuleAccess';
 import { StockPagination } from './StockPagination';
+import { FilterBar } from '../shared/FilterBar';
 
 /** The spec's refresh spinner shows at least this long (inventory.md 9). */
 const REFRESH_SPINNER_MS = 500;
@@ -103,14 +104,16 @@ export const StockEntriesTab = () => {
           </>
         )}
       </Box>
-      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center', mb: 2 }}>
-        <TextField size="small" label={translate('saluni.stock.ui.search')} value={filters.q} onChange={(event) => filter('q', event.target.value)} />
-        <TextField size="small" select label={translate('saluni.stock.ui.transactionType')} value={filters.transactionType} onChange={(event) => filter('transactionType', event.target.value)} sx={{ minWidth: 170 }}>
+      <FilterBar
+        active={[filters.transactionType, filters.warehouseId].filter(Boolean).length}
+        search={<TextField size="small" label={translate('saluni.stock.ui.search')} value={filters.q} onChange={(event) => filter('q', event.target.value)} />}
+      >
+        <TextField size="small" select label={translate('saluni.stock.ui.transactionType')} value={filters.transactionType} onChange={(event) => filter('transactionType', event.target.value)} sx={{ minWidth: { sm: 170 } }}>
           <MenuItem value="">{translate('saluni.stock.ui.all')}</MenuItem>
           <MenuItem value="IN">{translate('saluni.stock.ui.stockIn')}</MenuItem>
           <MenuItem value="OUT">{translate('saluni.stock.ui.stockOut')}</MenuItem>
         </TextField>
-        <TextField size="small" select label={translate('saluni.stock.ui.warehouse')} value={filters.warehouseId} onChange={(event) => filter('warehouseId', event.target.value)} sx={{ minWidth: 170 }}>
+        <TextField size="small" select label={translate('saluni.stock.ui.warehouse')} value={filters.warehouseId} onChange={(event) => filter('warehouseId', event.target.value)} sx={{ minWidth: { sm: 170 } }}>
           <MenuItem value="">{translate('saluni.stock.ui.all')}</MenuItem>
           {warehouses.map((warehouse) => (
             <MenuItem key={warehouse._id} value={warehouse._id}>
@@ -119,6 +122,7 @@ export const StockEntriesTab = () => {
           ))}
         </TextField>
         <Button
+          sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }}
           onClick={() => {
             setFilters({ q: '', transactionType: '', warehouseId: '' });
             setPage(0);
@@ -126,7 +130,7 @@ export const StockEntriesTab = () => {
         >
           {translate('saluni.stock.ui.clear')}
         </Button>
-      </Box>
+      </FilterBar>
       <Box sx={{ overflowX: 'auto' }}>
         <Table size="small">
           <TableHead>

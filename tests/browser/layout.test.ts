@@ -111,3 +111,21 @@ test('on a 1366 px desktop no page scrolls sideways', async () => {
   const routes = await allRoutes(page);
   expect(await sidewaysScrolling(page, routes)).toEqual([]);
 });
+
+test('on a phone the stock filters fold behind a Filters button; on a desktop they sit in a row', async () => {
+  const { page } = browser;
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, server.url, DEMO_LOGIN.email, DEMO_LOGIN.password);
+  await page.waitForURL(/#\/client$/);
+  await openRoute(page, server.url, '/products?tab=products&productTab=stock');
+  const transactionType = page.getByRole('combobox', { name: 'Transaction Type' });
+  await page.getByRole('textbox', { name: 'Search' }).waitFor();
+  expect(await transactionType.isVisible()).toBe(false);
+  await page.getByRole('button', { name: 'Filters' }).click();
+  await transactionType.waitFor({ state: 'visible' });
+
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.getByRole('button', { name: 'Filters' }).waitFor({ state: 'detached' });
+  const boxes = await Promise.all(['Search', 'Transaction Type', 'Warehouse'].map((name) => page.getByLabel(name, { exact: true }).first().boundingBox()));
+  expect(new Set(boxes.map((box) => Math.round(box!.y))).size).toBe(1);
+});
