@@ -3,15 +3,14 @@ import { Badge, Box, Button, Collapse, useMediaQuery, type Theme } from '@mui/ma
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 
-/** Filters share the row on wide screens; on phones each takes the full width. */
-const filterRow = {
-  display: 'flex',
-  flexDirection: { xs: 'column', sm: 'row' },
-  flexWrap: 'wrap',
-  alignItems: { xs: 'stretch', sm: 'center' },
-  gap: 1,
-  '& > .MuiFormControl-root': { minWidth: { sm: 160 } },
-} as const;
+/**
+ * Filters share the row on wide screens (the theme makes text fields full width, which would
+ * stack them); on phones each takes the full width.
+ */
+const filterRow = (isPhone: boolean) =>
+  isPhone
+    ? ({ display: 'flex', flexDirection: 'column', alignItems: 'stretch', gap: 1 } as const)
+    : ({ display: 'flex', flexDirection: 'row', flexWrap: 'wrap', alignItems: 'center', gap: 1, '& > .MuiFormControl-root': { width: 'auto', minWidth: 180 } } as const);
 
 /**
  * A list's filters: in a row on wide screens; folded behind a "Filters" button on phones, where
@@ -25,14 +24,14 @@ export const FilterBar = ({ search, active, children }: { search?: ReactNode; ac
   const foldId = useId();
   if (!isPhone) {
     return (
-      <Box sx={{ ...filterRow, mb: 2 }}>
+      <Box sx={{ ...filterRow(isPhone), mb: 2 }}>
         {search}
         {children}
       </Box>
     );
   }
   return (
-    <Box sx={{ ...filterRow, mb: 2 }}>
+    <Box sx={{ ...filterRow(isPhone), mb: 2 }}>
       {search}
       <Button
         sx={{ alignSelf: 'flex-start' }}
@@ -48,7 +47,7 @@ export const FilterBar = ({ search, active, children }: { search?: ReactNode; ac
         {translate('saluni.ui.filters')}
       </Button>
       <Collapse in={open} id={foldId}>
-        <Box sx={filterRow}>{children}</Box>
+        <Box sx={filterRow(isPhone)}>{children}</Box>
       </Collapse>
     </Box>
   );

@@ -108,12 +108,12 @@ export const StockEntriesTab = () => {
         active={[filters.transactionType, filters.warehouseId].filter(Boolean).length}
         search={<TextField size="small" label={translate('saluni.stock.ui.search')} value={filters.q} onChange={(event) => filter('q', event.target.value)} />}
       >
-        <TextField size="small" select label={translate('saluni.stock.ui.transactionType')} value={filters.transactionType} onChange={(event) => filter('transactionType', event.target.value)} sx={{ minWidth: { sm: 170 } }}>
+        <TextField size="small" select label={translate('saluni.stock.ui.transactionType')} value={filters.transactionType} onChange={(event) => filter('transactionType', event.target.value)} sx={{ minWidth: 170 }}>
           <MenuItem value="">{translate('saluni.stock.ui.all')}</MenuItem>
           <MenuItem value="IN">{translate('saluni.stock.ui.stockIn')}</MenuItem>
           <MenuItem value="OUT">{translate('saluni.stock.ui.stockOut')}</MenuItem>
         </TextField>
-        <TextField size="small" select label={translate('saluni.stock.ui.warehouse')} value={filters.warehouseId} onChange={(event) => filter('warehouseId', event.target.value)} sx={{ minWidth: { sm: 170 } }}>
+        <TextField size="small" select label={translate('saluni.stock.ui.warehouse')} value={filters.warehouseId} onChange={(event) => filter('warehouseId', event.target.value)} sx={{ minWidth: 170 }}>
           <MenuItem value="">{translate('saluni.stock.ui.all')}</MenuItem>
           {warehouses.map((warehouse) => (
             <MenuItem key={warehouse._id} value={warehouse._id}>
@@ -122,7 +122,7 @@ export const StockEntriesTab = () => {
           ))}
         </TextField>
         <Button
-          sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }}
+          sx={{ alignSelf: 'flex-start' }}
           onClick={() => {
             setFilters({ q: '', transactionType: '', warehouseId: '' });
             setPage(0);
