@@ -7,7 +7,7 @@ import { openRoute, signIn } from './support/ui';
 const server = setupServer();
 const browser = setupBrowser();
 
-/** Every tab of the inventory hub, sub-tabs of Products included. */
+/** Every tab of the inventory hub, sub-tabs of Products included, and Add Product. */
 const HUB_ROUTES = [
   '/products?tab=products&productTab=sale',
   '/products?tab=products&productTab=in-store',
@@ -15,6 +15,7 @@ const HUB_ROUTES = [
   '/products?tab=products&productTab=warehouses',
   '/products?tab=categories',
   '/products?tab=options',
+  '/products/create?inStore=false',
 ];
 
 /** The menu's links, read from the sidebar of a wide screen (on phones it hides in a drawer). */
