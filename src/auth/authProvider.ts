@@ -36,9 +36,14 @@ export const createAuthProvider = (http: HttpClient, session: Session = createSe
       }
       // 403 and others: the user stays signed in and sees the error toast.
     },
+    // The session's user, which checkAuth has already loaded: GET /v1/user once per sign-in.
     getIdentity: async () => {
-      const user = await session.refresh();
+      const user = await session.user();
       return { id: user._id, fullName: user.fullName, email: user.email, language: user.language, roles: user.roles };
+    },
+    /** Asks the server again, after a change to the user's roles (a business created). */
+    reloadIdentity: async () => {
+      await session.refresh();
     },
     getPermissions: async () => (await session.currentRole()) ?? null,
     canAccess: async ({ resource, action }: { resource: string; action: string }) =>
@@ -49,3 +54,5 @@ export const createAuthProvider = (http: HttpClient, session: Session = createSe
       session.set(user);
     },
   }) satisfies AuthProvider;
+
+export type SaluniAuthProvider = ReturnType<typeof createAuthProvider>;

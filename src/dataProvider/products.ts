@@ -92,6 +92,7 @@ export interface Product {
 
 /** The create payload of inventory.md 3 ("Product being created"). */
 export interface NewVariant {
+  sku: string | null;
   options: { option_name_id: string; option_value_id: string }[];
   stock: { stock_position: number; monitor_stock: boolean };
   pricing: { supply_price: number; retail_price: number; last_price: number };
@@ -125,6 +126,7 @@ export interface ProductUpdate {
 }
 
 export interface VariantUpdate {
+  sku: string | null;
   stock: { monitor_stock: boolean };
   pricing: { supply_price: number; retail_price: number; last_price: number };
   shipping: { weight: number | null; dimensions: { length: number | null; width: number | null; height: number | null } };

@@ -151,6 +151,7 @@ export const coreEnglish = {
     ui: {
       all: 'All',
       search: 'Search',
+      filters: 'Filters',
       actions: 'Actions',
       noBusiness: 'Create a business first',
       signOut: 'Sign out',

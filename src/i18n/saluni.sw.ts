@@ -149,6 +149,7 @@ const coreSwahili = {
     },
     /** Web app texts that are not spec texts. */
     ui: {
+      filters: 'Vichujio',
       all: 'Zote',
       search: 'Tafuta',
       actions: 'Vitendo',

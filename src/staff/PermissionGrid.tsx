@@ -4,6 +4,7 @@ import { useNotify, useTranslate } from 'react-admin';
 import { ACTIONS, MODULES, type Action } from '../../registry';
 import { http as appHttp } from '../dataProvider';
 import type { HttpClient } from '../dataProvider/http';
+import { MODULE_LABEL_KEYS } from './moduleLabels';
 
 const PATH = '/v1/permission/employee';
 
@@ -79,7 +80,7 @@ export const PermissionGrid = ({ employeeId, businessId, canUpdate, http = appHt
             {MODULES.map((module) => (
               <TableRow key={module}>
                 <TableCell component="th" scope="row">
-                  {module}
+                  {translate(MODULE_LABEL_KEYS[module])}
                 </TableCell>
                 {ACTIONS.map((action) => (
                   <TableCell key={action} align="center" padding="checkbox">
@@ -87,7 +88,7 @@ export const PermissionGrid = ({ employeeId, businessId, canUpdate, http = appHt
                       checked={grid[module]?.includes(action) ?? false}
                       disabled={!canUpdate || saving}
                       onChange={() => toggle(module, action)}
-                      slotProps={{ input: { 'aria-label': `${module} ${translate(`saluni.staff.permissions.actions.${action}`)}` } }}
+                      slotProps={{ input: { 'aria-label': `${translate(MODULE_LABEL_KEYS[module])} ${translate(`saluni.staff.permissions.actions.${action}`)}` } }}
                     />
                   </TableCell>
                 ))}

@@ -95,7 +95,7 @@ export const ReconcileStockDialog = ({ onClose, onPosted }: { onClose: () => voi
           <TextField select label={translate('saluni.stock.ui.variant')} value={variantId} onChange={(event) => chooseVariant(event.target.value)} error={!!errors.variantId} helperText={errors.variantId} fullWidth margin="dense" required>
             {item.variants.map((variant, index) => (
               <MenuItem key={variant._id} value={variant._id}>
-                {variantLabel(variant, index)}
+                {variantLabel(translate, variant, index)}
               </MenuItem>
             ))}
           </TextField>
@@ -107,7 +107,7 @@ export const ReconcileStockDialog = ({ onClose, onPosted }: { onClose: () => voi
             </MenuItem>
           ))}
         </TextField>
-        <TextField label={translate('saluni.stock.ui.quantity')} value={quantity} onChange={(event) => setQuantity(event.target.value)} error={!!errors.quantity} helperText={errors.quantity} fullWidth margin="dense" required inputMode="numeric" />
+        <TextField label={translate('saluni.stock.ui.quantity')} value={quantity} onChange={(event) => setQuantity(event.target.value)} error={!!errors.quantity} helperText={errors.quantity ?? translate('saluni.stock.ui.reconcileAdds')} fullWidth margin="dense" required inputMode="numeric" />
         <TextField
           label={translate('saluni.stock.ui.sellingPrice')}
           type="number"

@@ -14,6 +14,7 @@ import { useSaluniDataProvider } from '../dataProvider';
 import { usePickerData } from './useStockData';
 import { useModuleAccess } from '../auth/useModuleAccess';
 import { StockPagination } from './StockPagination';
+import { FilterBar } from '../shared/FilterBar';
 
 /** The spec's refresh spinner shows at least this long (inventory.md 9). */
 const REFRESH_SPINNER_MS = 500;
@@ -106,8 +107,10 @@ export const StockEntriesTab = () => {
           </>
         )}
       </Box>
-      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center', mb: 2 }}>
-        <TextField size="small" label={translate('saluni.stock.ui.search')} value={filters.q} onChange={(event) => filter('q', event.target.value)} />
+      <FilterBar
+        active={[filters.transactionType, filters.warehouseId].filter(Boolean).length}
+        search={<TextField size="small" label={translate('saluni.stock.ui.search')} value={filters.q} onChange={(event) => filter('q', event.target.value)} />}
+      >
         <TextField size="small" select label={translate('saluni.stock.ui.transactionType')} value={filters.transactionType} onChange={(event) => filter('transactionType', event.target.value)} sx={{ minWidth: 170 }}>
           <MenuItem value="">{translate('saluni.stock.ui.all')}</MenuItem>
           <MenuItem value="IN">{translate('saluni.stock.ui.stockIn')}</MenuItem>
@@ -122,6 +125,7 @@ export const StockEntriesTab = () => {
           ))}
         </TextField>
         <Button
+          sx={{ alignSelf: 'flex-start' }}
           onClick={() => {
             setFilters({ q: '', transactionType: '', warehouseId: '' });
             setPage(0);
@@ -129,7 +133,7 @@ export const StockEntriesTab = () => {
         >
           {translate('saluni.stock.ui.clear')}
         </Button>
-      </Box>
+      </FilterBar>
       <Box sx={{ overflowX: 'auto' }}>
         <Table size="small">
           <TableHead>
@@ -158,7 +162,7 @@ export const StockEntriesTab = () => {
             {entries.map((entry) => (
               <TableRow key={entry._id}>
                 <TableCell>{entry.itemCode.title}</TableCell>
-                <TableCell>{variantLabel(entry.variant)}</TableCell>
+                <TableCell>{variantLabel(translate, entry.variant)}</TableCell>
                 <TableCell>{entry.warehouse.name}</TableCell>
                 <TableCell sx={{ color: entry.transactionType === 'IN' ? 'success.main' : 'error.main' }}>{entry.transactionType}</TableCell>
                 <TableCell>{entry.quantity}</TableCell>

@@ -48,7 +48,7 @@ export const StockEntryEdit = () => {
   if (!entry) return <CircularProgress sx={{ m: 4 }} />;
   const facts: [string, string][] = [
     ['item', entry.itemCode.title],
-    ['variant', variantLabel(entry.variant)],
+    ['variant', variantLabel(translate, entry.variant)],
     ['warehouse', entry.warehouse.name],
     ['type', entry.transactionType],
     ['quantity', String(entry.quantity)],

@@ -102,7 +102,7 @@ export const TransferStockDialog = ({ onClose, onPosted }: { onClose: () => void
       <DialogTitle>{translate('saluni.stock.ui.transfer')}</DialogTitle>
       <DialogContent>
         {picker('itemCode', 'saluni.stock.ui.product', items.map((candidate) => ({ _id: candidate._id, name: candidate.title })), chooseItem)}
-        {item && item.variants.length > 1 && picker('variantId', 'saluni.stock.ui.variant', item.variants.map((variant, index) => ({ _id: variant._id, name: variantLabel(variant, index) })))}
+        {item && item.variants.length > 1 && picker('variantId', 'saluni.stock.ui.variant', item.variants.map((variant, index) => ({ _id: variant._id, name: variantLabel(translate, variant, index) })))}
         {picker('sourceWarehouseId', 'saluni.stock.ui.sourceWarehouse', warehouses, chooseSource)}
         {picker('destinationWarehouseId', 'saluni.stock.ui.destinationWarehouse', warehouses.filter((warehouse) => warehouse._id !== values.sourceWarehouseId))}
         <TextField label={translate('saluni.stock.ui.quantity')} value={values.quantity} onChange={(event) => set('quantity', event.target.value)} error={!!errors.quantity} helperText={errors.quantity} fullWidth margin="dense" required inputMode="numeric" />

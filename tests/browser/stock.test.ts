@@ -25,6 +25,8 @@ test('the owner reconciles stock into General, then transfers part of it to the 
 
   await page.getByRole('button', { name: 'Reconcile Stock' }).click();
   const reconcile = page.getByRole('dialog');
+  // Reconciling adds to the stock rather than setting it, and the dialog says so.
+  await reconcile.getByText('This quantity is added to the stock already in the warehouse').waitFor();
   await reconcile.getByRole('button', { name: 'Save' }).click();
   expect(await reconcile.getByText('This field is required.').count()).toBe(3);
   await reconcile.getByRole('combobox', { name: 'Product' }).click();

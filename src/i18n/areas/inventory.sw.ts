@@ -19,7 +19,7 @@ export const inventorySwahili = {
         stock: 'Akiba',
         warehouses: 'Maghala',
       },
-      columns: { name: 'Jina', type: 'Aina', brand: 'Chapa', category: 'Kategoria', usage: 'Matumizi', stock: 'Akiba', weight: 'Uzito', actions: 'Vitendo' },
+      columns: { name: 'Jina', sku: 'SKU', type: 'Aina', brand: 'Chapa', category: 'Kategoria', usage: 'Matumizi', stock: 'Akiba', weight: 'Uzito', actions: 'Vitendo' },
       productTypes: { simple: 'Ya kawaida', variant: 'Yenye matoleo', simpleProduct: 'Bidhaa ya Kawaida', variantProduct: 'Bidhaa Yenye Matoleo' },
       usage: { sale: 'Kuuza', inStore: 'Matumizi ya saluni' },
       statuses: { draft: 'Rasimu', pending: 'Inasubiri', publish: 'Imechapishwa' },
@@ -41,6 +41,7 @@ export const inventorySwahili = {
         deleteNamed: 'Futa %{name}',
       },
       fields: {
+        sku: 'SKU',
         title: 'Jina la Bidhaa',
         shortDescription: 'Maelezo Mafupi',
         description: 'Maelezo',
@@ -61,6 +62,7 @@ export const inventorySwahili = {
         height: 'Kimo',
       },
       form: {
+        skuTooLong: 'SKU lazima iwe na herufi 64 au chache',
         addTitle: 'Ongeza Bidhaa',
         editPageTitle: 'Hariri Bidhaa',
         editTitle: 'Hariri %{name}',

@@ -6,7 +6,7 @@ import { FormTextField } from './FormTextField';
 import type { VariantEditValues } from './productEditModel';
 
 /**
- * Stock (monitor flag; the position is read-only, it mirrors the ledger), pricing and shipping
+ * SKU, stock (monitor flag; the position is read-only, it mirrors the ledger), pricing and shipping
  * of one variant, under `prefix` of the form ('' for the variant dialog, 'variant.' on the
  * simple product's edit screen).
  */
@@ -15,6 +15,9 @@ export const VariantEditFields = <V extends FieldValues>({ control, prefix, stoc
   const name = (field: keyof VariantEditValues) => `${prefix}${field}` as Path<V>;
   return (
     <Grid container spacing={2}>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <FormTextField control={control} name={name('sku')} label="saluni.inventory.fields.sku" />
+      </Grid>
       <Grid size={12}>
         <Typography variant="subtitle2">{translate('saluni.inventory.form.stock')}</Typography>
         <Typography variant="body2">{translate('saluni.inventory.form.stockPosition', { n: stockPosition })}</Typography>

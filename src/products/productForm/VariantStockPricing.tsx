@@ -15,13 +15,16 @@ const NumberField = ({ control, name, label, money = false }: { control: Control
   />
 );
 
-/** Stock (opening quantity, monitor stock) and pricing (supply, retail, last) of variant `index`. */
+/** SKU, stock (opening quantity, monitor stock) and pricing (supply, retail, last) of variant `index`. */
 export const VariantStockPricing = ({ index }: { index: number }) => {
   const translate = useTranslate();
   const { control } = useFormContext<ProductFormValues>();
   const path = `variants.${index}` as const;
   return (
     <Grid container spacing={2}>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <FormTextField control={control} name={`${path}.sku`} label="saluni.inventory.fields.sku" />
+      </Grid>
       <Grid size={12}>
         <Typography variant="subtitle2">{translate('saluni.inventory.form.stock')}</Typography>
       </Grid>

@@ -112,6 +112,7 @@ describe('Edit Product', () => {
     await waitFor(() => expect(update.disabled).toBe(true));
     fireEvent.change(screen.getByRole('textbox', { name: 'Short Description' }), { target: { value: 'Cold pressed' } });
     fireEvent.change(screen.getByRole('textbox', { name: 'Length' }), { target: { value: '12' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'SKU' }), { target: { value: 'ARGAN-50' } });
     await waitFor(() => expect(update.disabled).toBe(false));
     fireEvent.click(update);
 
@@ -128,6 +129,7 @@ describe('Edit Product', () => {
       attributes: [{ attr_name: 'brand', attr_value: 'Glow' }],
       variants: [
         {
+          sku: 'ARGAN-50',
           stock: { monitor_stock: true },
           pricing: { supply_price: 100, retail_price: 150, last_price: 0 },
           shipping: { weight: null, dimensions: { length: 12, width: null, height: null } },
