@@ -3,12 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useGetList, useNotify, useTranslate, type RaRecord } from 'react-admin';
 import { http } from '../dataProvider';
 import { getCurrentBusinessId } from '../business/currentBusiness';
-
-/** `YYYY-MM-DDTHH:mm` of now in the browser's zone, for a datetime-local input. */
-const nowLocal = () => {
-  const now = new Date();
-  return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
-};
+import { useBusinessFormat } from '../format';
 
 const usePicker = (resource: string, titleField: string) => {
   const [q, setQ] = useState('');
@@ -23,11 +18,12 @@ const usePicker = (resource: string, titleField: string) => {
 export const RecordSessionDialog = ({ open, onClose, onRecorded }: { open: boolean; onClose: () => void; onRecorded: () => void }) => {
   const translate = useTranslate();
   const notify = useNotify();
+  const { dateTimeInput, instantOfDateTimeInput } = useBusinessFormat();
   const clients = usePicker('client', 'fullName');
   const services = usePicker('service', 'name');
   const [client, setClient] = useState<RaRecord | null>(null);
   const [service, setService] = useState<RaRecord | null>(null);
-  const [when, setWhen] = useState(nowLocal);
+  const [when, setWhen] = useState(() => dateTimeInput());
   const [notes, setNotes] = useState('');
   const [saving, setSaving] = useState(false);
 
@@ -39,7 +35,7 @@ export const RecordSessionDialog = ({ open, onClose, onRecorded }: { open: boole
       await http({
         method: 'POST',
         path: '/v1/membership-session',
-        body: { businessId: getCurrentBusinessId(), clientId: client.id, serviceId: service?.id ?? null, sessionAt: new Date(when).toISOString(), notes: notes.trim() || null },
+        body: { businessId: getCurrentBusinessId(), clientId: client.id, serviceId: service?.id ?? null, sessionAt: instantOfDateTimeInput(when), notes: notes.trim() || null },
       });
       notify('saluni.spec.toast.success', { type: 'success' });
       onRecorded();
