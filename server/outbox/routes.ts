@@ -36,7 +36,14 @@ export const registerOutbox = (app: FastifyInstance, db: Database, config: Outbo
     const access = await requireMember(db, request, request.query.businessId);
     if (access.role === 'staff') throw forbidden();
     const { page = '1', limit = '10', businessId: _businessId, ...unknown } = request.query;
-    if (Object.keys(unknown).length || typeof page !== 'string' || typeof limit !== 'string' || !PAGE_NUMBER.test(page) || !PAGE_NUMBER.test(limit) || page === '0') {
+    if (
+      Object.keys(unknown).length ||
+      typeof page !== 'string' ||
+      typeof limit !== 'string' ||
+      !PAGE_NUMBER.test(page) ||
+      !PAGE_NUMBER.test(limit) ||
+      page === '0'
+    ) {
       throw badRequest('saluni.validation.invalidQuery');
     }
     const pageNumber = Number(page);

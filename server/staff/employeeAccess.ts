@@ -28,16 +28,25 @@ export interface EmployeeRow {
 type Permission = { module: string; actions: string[] };
 
 const findUserByEmail = async (tx: Database, email: string) =>
-  (await tx.select().from(users).where(eq(sql`lower(${users.email})`, email.toLowerCase())))[0];
+  (
+    await tx
+      .select()
+      .from(users)
+      .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
+  )[0];
 
 /** The user with this e-mail, made as an invited account (no usable password) when none exists. */
 const userForEmail = async (tx: Database, employee: EmployeeRow & { email: string }) => {
   // Another request may create the same account concurrently: insert-or-keep, then read.
-  await tx.insert(users).values({ id: uuidv7(), fullName: employee.fullName, email: employee.email, passwordHash: INVITED_PASSWORD_HASH }).onConflictDoNothing();
+  await tx
+    .insert(users)
+    .values({ id: uuidv7(), fullName: employee.fullName, email: employee.email, passwordHash: INVITED_PASSWORD_HASH })
+    .onConflictDoNothing();
   return (await findUserByEmail(tx, employee.email))!;
 };
 
-const businessName = async (tx: Database, businessId: string) => (await tx.select({ name: businesses.name }).from(businesses).where(eq(businesses.id, businessId)))[0]!.name;
+const businessName = async (tx: Database, businessId: string) =>
+  (await tx.select({ name: businesses.name }).from(businesses).where(eq(businesses.id, businessId)))[0]!.name;
 
 /**
  * Gives an employee with an e-mail their sign-in: links the account of that e-mail (made and
@@ -47,8 +56,14 @@ const businessName = async (tx: Database, businessId: string) => (await tx.selec
  */
 export const grantAccess = async (tx: Database, employee: EmployeeRow & { email: string }, permissions: Permission[] = []) => {
   const user = await userForEmail(tx, employee);
-  await tx.update(employees).set({ userId: user.id }).where(and(eq(employees.businessId, employee.businessId), eq(employees.id, employee.id)));
-  const [held] = await tx.select().from(roles).where(and(eq(roles.businessId, employee.businessId), eq(roles.userId, user.id)));
+  await tx
+    .update(employees)
+    .set({ userId: user.id })
+    .where(and(eq(employees.businessId, employee.businessId), eq(employees.id, employee.id)));
+  const [held] = await tx
+    .select()
+    .from(roles)
+    .where(and(eq(roles.businessId, employee.businessId), eq(roles.userId, user.id)));
   if (held) return;
   const roleId = uuidv7();
   await tx.insert(roles).values({ businessId: employee.businessId, id: roleId, userId: user.id, role: 'staff' });
@@ -92,12 +107,22 @@ export const grantAccess = async (tx: Database, employee: EmployeeRow & { email:
 export const revokeAccess = async (tx: Database, employee: EmployeeRow): Promise<Permission[]> => {
   if (!employee.userId) return [];
   const { businessId, userId } = employee;
-  await tx.update(employees).set({ userId: null }).where(and(eq(employees.businessId, businessId), eq(employees.id, employee.id)));
+  await tx
+    .update(employees)
+    .set({ userId: null })
+    .where(and(eq(employees.businessId, businessId), eq(employees.id, employee.id)));
   // Two employee records with one e-mail share one sign-in: it stays while another holds it.
-  const [sharing] = await tx.select({ id: employees.id }).from(employees).where(and(eq(employees.businessId, businessId), eq(employees.userId, userId))).limit(1);
+  const [sharing] = await tx
+    .select({ id: employees.id })
+    .from(employees)
+    .where(and(eq(employees.businessId, businessId), eq(employees.userId, userId)))
+    .limit(1);
   if (sharing) return [];
   await tx.delete(staffInvitations).where(and(eq(staffInvitations.businessId, businessId), eq(staffInvitations.employeeId, employee.id)));
-  const [role] = await tx.select().from(roles).where(and(eq(roles.businessId, businessId), eq(roles.userId, userId), eq(roles.role, 'staff')));
+  const [role] = await tx
+    .select()
+    .from(roles)
+    .where(and(eq(roles.businessId, businessId), eq(roles.userId, userId), eq(roles.role, 'staff')));
   let permissions: Permission[] = [];
   if (role) {
     permissions = await tx

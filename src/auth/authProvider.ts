@@ -46,8 +46,7 @@ export const createAuthProvider = (http: HttpClient, session: Session = createSe
       await session.refresh();
     },
     getPermissions: async () => (await session.currentRole()) ?? null,
-    canAccess: async ({ resource, action }: { resource: string; action: string }) =>
-      canRoleAccess(await session.currentRole(), resource, action),
+    canAccess: async ({ resource, action }: { resource: string; action: string }) => canRoleAccess(await session.currentRole(), resource, action),
     /** Keeps the user's language on the server, so other devices and the server's messages follow. */
     setLanguage: async (language: Language) => {
       const { user } = await http<{ user: User }>({ method: 'PUT', path: '/v1/user/language', body: { language } });

@@ -34,8 +34,10 @@ const coreSwahili = {
       settings: 'Mipangilio',
     },
     auth: {
-      tooManyAttemptsRetry: 'Majaribio mengi mno ya kuingia. Jaribu tena baada ya dakika %{smart_count}. |||| Majaribio mengi mno ya kuingia. Jaribu tena baada ya dakika %{smart_count}.',
-      tooManySignUps: 'Akaunti nyingi mno zimefunguliwa kutoka anwani hii. Jaribu tena baada ya dakika %{smart_count}. |||| Akaunti nyingi mno zimefunguliwa kutoka anwani hii. Jaribu tena baada ya dakika %{smart_count}.',
+      tooManyAttemptsRetry:
+        'Majaribio mengi mno ya kuingia. Jaribu tena baada ya dakika %{smart_count}. |||| Majaribio mengi mno ya kuingia. Jaribu tena baada ya dakika %{smart_count}.',
+      tooManySignUps:
+        'Akaunti nyingi mno zimefunguliwa kutoka anwani hii. Jaribu tena baada ya dakika %{smart_count}. |||| Akaunti nyingi mno zimefunguliwa kutoka anwani hii. Jaribu tena baada ya dakika %{smart_count}.',
       crossSite: 'Ombi hili halikutoka Saluni, kwa hivyo limekataliwa',
       signIn: 'Ingia',
       signUp: 'Fungua akaunti',
@@ -338,7 +340,11 @@ const coreSwahili = {
           statusUpdated: 'Hali ya Ununuzi Imesasishwa',
         },
         supplier: { created: 'Msambazaji ameongezwa', updated: 'Msambazaji amesasishwa', deleted: 'Msambazaji amefutwa' },
-        supplierCategory: { created: 'Kategoria ya wasambazaji imeundwa', updated: 'Kategoria ya wasambazaji imesasishwa', deleted: 'Kategoria ya wasambazaji imefutwa' },
+        supplierCategory: {
+          created: 'Kategoria ya wasambazaji imeundwa',
+          updated: 'Kategoria ya wasambazaji imesasishwa',
+          deleted: 'Kategoria ya wasambazaji imefutwa',
+        },
         warehouse: { created: 'Ghala Limeundwa', updated: 'Ghala Limesasishwa', deleted: 'Ghala Limefutwa' },
         stockSynced: 'Idadi ya akiba imesawazishwa - Jumla: vipande %{total}, Ghala la Mauzo: vipande %{sales}',
         warehouseStockLoaded: 'Data ya akiba ya ghala imepakiwa',
@@ -384,7 +390,12 @@ const coreSwahili = {
 } satisfies typeof coreEnglish;
 
 /** Every Saluni text in Swahili: the core above plus each area's, merged like the English catalogue. */
-export const saluniSwahili = [clientsSwahili, staffSwahili, servicesSwahili, offeringsSwahili, inventorySwahili, stockSwahili, clientRecordsSwahili].reduce<MessageTree>(
-  (merged, area) => deepMerge(merged, area),
-  coreSwahili,
-);
+export const saluniSwahili = [
+  clientsSwahili,
+  staffSwahili,
+  servicesSwahili,
+  offeringsSwahili,
+  inventorySwahili,
+  stockSwahili,
+  clientRecordsSwahili,
+].reduce<MessageTree>((merged, area) => deepMerge(merged, area), coreSwahili);

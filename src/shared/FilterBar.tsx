@@ -10,7 +10,14 @@ import { useTranslate } from 'react-admin';
 const filterRow = (isPhone: boolean) =>
   isPhone
     ? ({ display: 'flex', flexDirection: 'column', alignItems: 'stretch', gap: 1 } as const)
-    : ({ display: 'flex', flexDirection: 'row', flexWrap: 'wrap', alignItems: 'center', gap: 1, '& > .MuiFormControl-root': { width: 'auto', minWidth: 180 } } as const);
+    : ({
+        display: 'flex',
+        flexDirection: 'row',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        gap: 1,
+        '& > .MuiFormControl-root': { width: 'auto', minWidth: 180 },
+      } as const);
 
 /**
  * A list's filters: in a row on wide screens; folded behind a "Filters" button on phones, where

@@ -20,7 +20,17 @@ const gridOf = (permissions: Permission[]): Grid => Object.fromEntries(permissio
  * One employee's permissions as a module-by-action grid of checkboxes, saved in one bulk call
  * that sets the whole set (design.md 3). Read-only without update access.
  */
-export const PermissionGrid = ({ employeeId, businessId, canUpdate, http = appHttp }: { employeeId: string; businessId: string; canUpdate: boolean; http?: HttpClient }) => {
+export const PermissionGrid = ({
+  employeeId,
+  businessId,
+  canUpdate,
+  http = appHttp,
+}: {
+  employeeId: string;
+  businessId: string;
+  canUpdate: boolean;
+  http?: HttpClient;
+}) => {
   const translate = useTranslate();
   const notify = useNotify();
   const [grid, setGrid] = useState<Grid | undefined>();
@@ -44,7 +54,9 @@ export const PermissionGrid = ({ employeeId, businessId, canUpdate, http = appHt
 
   const toggle = (module: string, action: Action) => {
     const held = grid[module] ?? [];
-    const next = held.includes(action) ? held.filter((candidate) => candidate !== action) : ACTIONS.filter((candidate) => candidate === action || held.includes(candidate));
+    const next = held.includes(action)
+      ? held.filter((candidate) => candidate !== action)
+      : ACTIONS.filter((candidate) => candidate === action || held.includes(candidate));
     setGrid({ ...grid, [module]: next });
   };
 
@@ -88,7 +100,9 @@ export const PermissionGrid = ({ employeeId, businessId, canUpdate, http = appHt
                       checked={grid[module]?.includes(action) ?? false}
                       disabled={!canUpdate || saving}
                       onChange={() => toggle(module, action)}
-                      slotProps={{ input: { 'aria-label': `${translate(MODULE_LABEL_KEYS[module])} ${translate(`saluni.staff.permissions.actions.${action}`)}` } }}
+                      slotProps={{
+                        input: { 'aria-label': `${translate(MODULE_LABEL_KEYS[module])} ${translate(`saluni.staff.permissions.actions.${action}`)}` },
+                      }}
                     />
                   </TableCell>
                 ))}

@@ -1,6 +1,20 @@
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import RefreshIcon from '@mui/icons-material/Refresh';
-import { Box, Button, CircularProgress, IconButton, Menu, MenuItem, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  CircularProgress,
+  IconButton,
+  Menu,
+  MenuItem,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useEffect, useMemo, useState } from 'react';
 import { Confirm, useNotify, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
@@ -47,7 +61,14 @@ export const StockEntriesTab = () => {
 
   // `version` is part of the query so Refresh and every write load the page again.
   const query = useMemo<Query>(
-    () => ({ page: page + 1, limit: perPage, q: filters.q.trim() || undefined, transactionType: filters.transactionType || undefined, warehouseId: filters.warehouseId || undefined, version }),
+    () => ({
+      page: page + 1,
+      limit: perPage,
+      q: filters.q.trim() || undefined,
+      transactionType: filters.transactionType || undefined,
+      warehouseId: filters.warehouseId || undefined,
+      version,
+    }),
     [page, perPage, filters, version],
   );
   useEffect(() => {
@@ -111,12 +132,26 @@ export const StockEntriesTab = () => {
         active={[filters.transactionType, filters.warehouseId].filter(Boolean).length}
         search={<TextField size="small" label={translate('saluni.stock.ui.search')} value={filters.q} onChange={(event) => filter('q', event.target.value)} />}
       >
-        <TextField size="small" select label={translate('saluni.stock.ui.transactionType')} value={filters.transactionType} onChange={(event) => filter('transactionType', event.target.value)} sx={{ minWidth: 170 }}>
+        <TextField
+          size="small"
+          select
+          label={translate('saluni.stock.ui.transactionType')}
+          value={filters.transactionType}
+          onChange={(event) => filter('transactionType', event.target.value)}
+          sx={{ minWidth: 170 }}
+        >
           <MenuItem value="">{translate('saluni.stock.ui.all')}</MenuItem>
           <MenuItem value="IN">{translate('saluni.stock.ui.stockIn')}</MenuItem>
           <MenuItem value="OUT">{translate('saluni.stock.ui.stockOut')}</MenuItem>
         </TextField>
-        <TextField size="small" select label={translate('saluni.stock.ui.warehouse')} value={filters.warehouseId} onChange={(event) => filter('warehouseId', event.target.value)} sx={{ minWidth: 170 }}>
+        <TextField
+          size="small"
+          select
+          label={translate('saluni.stock.ui.warehouse')}
+          value={filters.warehouseId}
+          onChange={(event) => filter('warehouseId', event.target.value)}
+          sx={{ minWidth: 170 }}
+        >
           <MenuItem value="">{translate('saluni.stock.ui.all')}</MenuItem>
           {warehouses.map((warehouse) => (
             <MenuItem key={warehouse._id} value={warehouse._id}>
@@ -203,7 +238,13 @@ export const StockEntriesTab = () => {
           </MenuItem>
         )}
       </Menu>
-      <Confirm isOpen={!!deleting} title="saluni.spec.confirm.confirmDeletion" content="saluni.stock.ui.confirmDeleteEntry" onConfirm={confirmDelete} onClose={() => setDeleting(undefined)} />
+      <Confirm
+        isOpen={!!deleting}
+        title="saluni.spec.confirm.confirmDeletion"
+        content="saluni.stock.ui.confirmDeleteEntry"
+        onConfirm={confirmDelete}
+        onClose={() => setDeleting(undefined)}
+      />
       {dialog === 'reconcile' && <ReconcileStockDialog onClose={() => setDialog(undefined)} onPosted={reload} />}
       {dialog === 'transfer' && <TransferStockDialog onClose={() => setDialog(undefined)} onPosted={reload} />}
     </Box>

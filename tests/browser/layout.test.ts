@@ -128,9 +128,11 @@ test('on a phone the stock filters fold behind a Filters button; on a desktop th
   await page.setViewportSize({ width: 1366, height: 768 });
   await page.getByRole('button', { name: 'Filters' }).waitFor({ state: 'detached' });
   const fields = [page.getByRole('textbox', { name: 'Search' }), transactionType, page.getByRole('combobox', { name: 'Warehouse' })];
-  const middles = await Promise.all(fields.map(async (field) => {
-    const box = (await field.boundingBox())!;
-    return box.y + box.height / 2;
-  }));
+  const middles = await Promise.all(
+    fields.map(async (field) => {
+      const box = (await field.boundingBox())!;
+      return box.y + box.height / 2;
+    }),
+  );
   expect(Math.max(...middles) - Math.min(...middles)).toBeLessThan(4);
 });

@@ -137,9 +137,15 @@ test('an owner creates options, a category and a variant product with images, se
 
   // A variant's positions are recomputed from the ledger, and its stock is shown per warehouse.
   const table = page.getByRole('table', { name: 'Variants' });
-  await table.getByRole('button', { name: /^Synchronize stock positions of / }).first().click();
+  await table
+    .getByRole('button', { name: /^Synchronize stock positions of / })
+    .first()
+    .click();
   expect(await toast(page, /Stock positions synchronized - Total: \d+ units, Sales Warehouse: \d+ units/)).toContain('Success');
-  await table.getByRole('button', { name: /^Stock of .* by warehouse$/ }).first().click();
+  await table
+    .getByRole('button', { name: /^Stock of .* by warehouse$/ })
+    .first()
+    .click();
   await page.getByRole('dialog').getByRole('cell', { name: 'General' }).waitFor();
   // The dialog hides the rest of the page from the accessibility tree, the toast included.
   await page.getByText('Warehouse stock data loaded successfully').waitFor();

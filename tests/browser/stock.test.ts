@@ -10,7 +10,9 @@ import { openRoute, signIn, toast } from './support/ui';
 const server = setupServer(async ({ db }) => {
   const [business] = await db.select({ id: businesses.id }).from(businesses).where(eq(businesses.name, 'Saluni Demo Salon'));
   const productId = uuidv7();
-  await db.insert(products).values({ businessId: business!.id, id: productId, title: 'Argan Hair Oil', product_type: 'simple', short_description: 'Nourishing oil' });
+  await db
+    .insert(products)
+    .values({ businessId: business!.id, id: productId, title: 'Argan Hair Oil', product_type: 'simple', short_description: 'Nourishing oil' });
   await db.insert(productVariants).values({ businessId: business!.id, id: uuidv7(), productId, sku: 'ARGAN-100', retail_price: '1200.00' });
 });
 const browser = setupBrowser();

@@ -7,7 +7,16 @@ import { memoryDataProvider } from './support/testAdmin';
 
 /** Every media query matches or none does: a phone (max-width queries) or a wide screen. */
 const screenWhere = (matches: boolean) =>
-  vi.stubGlobal('matchMedia', (query: string) => ({ matches, media: query, onchange: null, addEventListener: () => {}, removeEventListener: () => {}, addListener: () => {}, removeListener: () => {}, dispatchEvent: () => false }));
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches,
+    media: query,
+    onchange: null,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    addListener: () => {},
+    removeListener: () => {},
+    dispatchEvent: () => false,
+  }));
 
 const renderBar = (active: number) =>
   render(

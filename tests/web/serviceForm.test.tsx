@@ -46,7 +46,20 @@ describe('service form', () => {
     // The duration select offers the spec's options, 60 shown as '1 Hr'.
     fireEvent.mouseDown(screen.getAllByRole('combobox', { name: 'Duration' })[1]!);
     const options = within(await screen.findByRole('listbox'));
-    expect(options.getAllByRole('option').map((option) => option.textContent)).toEqual(['10 min', '20 min', '30 min', '40 min', '1 Hr', '90 min', '120 min', '150 min', '180 min', '240 min', '300 min', '360 min']);
+    expect(options.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      '10 min',
+      '20 min',
+      '30 min',
+      '40 min',
+      '1 Hr',
+      '90 min',
+      '120 min',
+      '150 min',
+      '180 min',
+      '240 min',
+      '300 min',
+      '360 min',
+    ]);
     fireEvent.click(options.getByRole('option', { name: '120 min' }));
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(dataProvider.create).toHaveBeenCalled());

@@ -14,7 +14,11 @@ const renderGrid = (canUpdate: boolean) => {
   const server = fakeServer({
     'GET /v1/permission/employee': () => ({ employeePermissionPage: { docs: stored, limit: 0, page: 1, pages: 1, sort: { module: 1 }, total: 1 } }),
     'POST /v1/permission/employee/bulk': (request: ReceivedRequest) => ({
-      employeePermissions: (request.body as { permissions: { module: string; actions: string[] }[] }).permissions.map((entry, i) => ({ _id: `n${i}`, employeeId: 'e1', ...entry })),
+      employeePermissions: (request.body as { permissions: { module: string; actions: string[] }[] }).permissions.map((entry, i) => ({
+        _id: `n${i}`,
+        employeeId: 'e1',
+        ...entry,
+      })),
     }),
   });
   render(

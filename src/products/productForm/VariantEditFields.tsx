@@ -10,7 +10,15 @@ import type { VariantEditValues } from './productEditModel';
  * of one variant, under `prefix` of the form ('' for the variant dialog, 'variant.' on the
  * simple product's edit screen).
  */
-export const VariantEditFields = <V extends FieldValues>({ control, prefix, stockPosition }: { control: Control<V>; prefix: string; stockPosition: number }) => {
+export const VariantEditFields = <V extends FieldValues>({
+  control,
+  prefix,
+  stockPosition,
+}: {
+  control: Control<V>;
+  prefix: string;
+  stockPosition: number;
+}) => {
   const translate = useTranslate();
   const name = (field: keyof VariantEditValues) => `${prefix}${field}` as Path<V>;
   return (
@@ -25,7 +33,10 @@ export const VariantEditFields = <V extends FieldValues>({ control, prefix, stoc
           control={control}
           name={name('monitor_stock')}
           render={({ field }) => (
-            <FormControlLabel control={<Switch checked={!!field.value} onChange={(event) => field.onChange(event.target.checked)} />} label={translate('saluni.inventory.fields.monitorStock')} />
+            <FormControlLabel
+              control={<Switch checked={!!field.value} onChange={(event) => field.onChange(event.target.checked)} />}
+              label={translate('saluni.inventory.fields.monitorStock')}
+            />
           )}
         />
       </Grid>

@@ -5,7 +5,17 @@ import { CurrencyAdornment } from '../../format';
 import { FormTextField } from './FormTextField';
 import type { ProductFormValues } from './productFormModel';
 
-const NumberField = ({ control, name, label, money = false }: { control: Control<ProductFormValues>; name: FieldPath<ProductFormValues>; label: string; money?: boolean }) => (
+const NumberField = ({
+  control,
+  name,
+  label,
+  money = false,
+}: {
+  control: Control<ProductFormValues>;
+  name: FieldPath<ProductFormValues>;
+  label: string;
+  money?: boolean;
+}) => (
   <FormTextField
     control={control}
     name={name}
@@ -36,7 +46,10 @@ export const VariantStockPricing = ({ index }: { index: number }) => {
           control={control}
           name={`${path}.monitor_stock`}
           render={({ field }) => (
-            <FormControlLabel control={<Switch checked={field.value} onChange={(event) => field.onChange(event.target.checked)} />} label={translate('saluni.inventory.fields.monitorStock')} />
+            <FormControlLabel
+              control={<Switch checked={field.value} onChange={(event) => field.onChange(event.target.checked)} />}
+              label={translate('saluni.inventory.fields.monitorStock')}
+            />
           )}
         />
       </Grid>

@@ -50,7 +50,10 @@ export const toVariantUpdate = (values: VariantEditValues): VariantUpdate => ({
   sku: toSku(values.sku),
   stock: { monitor_stock: values.monitor_stock },
   pricing: { supply_price: Number(values.supply_price), retail_price: Number(values.retail_price), last_price: Number(values.last_price) },
-  shipping: { weight: measure(values.shipping_weight), dimensions: { length: measure(values.length), width: measure(values.width), height: measure(values.height) } },
+  shipping: {
+    weight: measure(values.shipping_weight),
+    dimensions: { length: measure(values.length), width: measure(values.width), height: measure(values.height) },
+  },
 });
 
 const idOf = (value: Product['salesWarehouse']) => (typeof value === 'string' ? value : (value?._id ?? ''));
@@ -84,4 +87,5 @@ export const toProductUpdate = (values: ProductEditValues): ProductUpdate => ({
 
 /** A variant's name from its option values ('Red / Large'); a simple product's one variant, which has none, by its SKU. */
 export const variantName = (variant: Variant): string =>
-  variant.options.map((option) => (typeof option.option_value_id === 'string' ? option.option_value_id : option.option_value_id.value)).join(' / ') || (variant.sku ?? '');
+  variant.options.map((option) => (typeof option.option_value_id === 'string' ? option.option_value_id : option.option_value_id.value)).join(' / ') ||
+  (variant.sku ?? '');

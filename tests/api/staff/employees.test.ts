@@ -22,7 +22,9 @@ describe('working hours', () => {
   it('default to Monday to Saturday 08:00-18:00 and are editable per day', async () => {
     const created = await create({ fullName: 'Hours Default' });
     expect(created.workingHours).toEqual(DEFAULT_WORKING_HOURS);
-    const week = DEFAULT_WORKING_HOURS.map((day) => (day.day === 'monday' ? { ...day, working: false } : day.day === 'sunday' ? { ...day, working: true, start: '10:00', end: '14:00' } : day));
+    const week = DEFAULT_WORKING_HOURS.map((day) =>
+      day.day === 'monday' ? { ...day, working: false } : day.day === 'sunday' ? { ...day, working: true, start: '10:00', end: '14:00' } : day,
+    );
     const updated = await updateEmployee(context.app, owner(), business.businessId, created._id, { workingHours: week });
     expect(updated.workingHours).toEqual(week);
     // Clearing goes back to the default week.
@@ -33,13 +35,20 @@ describe('working hours', () => {
     ['six days', DEFAULT_WORKING_HOURS.slice(0, 6), 'Working hours must list Monday to Sunday'],
     ['days out of order', [...DEFAULT_WORKING_HOURS].reverse(), 'Working hours must list Monday to Sunday'],
     ['a bad time', DEFAULT_WORKING_HOURS.map((day, i) => (i === 2 ? { ...day, start: '8am' } : day)), 'Times must be HH:mm'],
-    ['an end before the start', DEFAULT_WORKING_HOURS.map((day, i) => (i === 0 ? { ...day, start: '18:00', end: '08:00' } : day)), 'A working day must end after it starts'],
+    [
+      'an end before the start',
+      DEFAULT_WORKING_HOURS.map((day, i) => (i === 0 ? { ...day, start: '18:00', end: '08:00' } : day)),
+      'A working day must end after it starts',
+    ],
     ['an unknown key', DEFAULT_WORKING_HOURS.map((day, i) => (i === 0 ? { ...day, lunch: true } : day)), 'Working hours must list Monday to Sunday'],
     ['text', 'always', 'Working hours must list Monday to Sunday'],
   ])('refuses %s with 422 and changes nothing', async (_case, workingHours, message) => {
     const created = await create({ fullName: 'Hours Bad' });
     const before = await snapshot(context.database, business.businessId);
-    const response = await send(context.app, 'PUT', `${employee.path}/${created._id}`, { cookie: owner(), payload: { businessId: business.businessId, workingHours } });
+    const response = await send(context.app, 'PUT', `${employee.path}/${created._id}`, {
+      cookie: owner(),
+      payload: { businessId: business.businessId, workingHours },
+    });
     expect(response.statusCode).toBe(422);
     expect(body<ErrorBody>(response).error.fields).toEqual({ workingHours: message });
     expect(await snapshot(context.database, business.businessId)).toEqual(before);
@@ -152,7 +161,9 @@ describe('role revocation', () => {
     expect((await listClients(member.cookie)).statusCode).toBe(403);
     const cookie = await acceptInvitation(context.app, await invitationTokenFor(context.database, newEmail));
     expect((await listClients(cookie)).statusCode).toBe(200);
-    const permissions = await send(context.app, 'GET', withQuery('/v1/permission/employee', { businessId: business.businessId, employeeId: member.id }), { cookie: owner() });
+    const permissions = await send(context.app, 'GET', withQuery('/v1/permission/employee', { businessId: business.businessId, employeeId: member.id }), {
+      cookie: owner(),
+    });
     expect(body<{ employeePermissionPage: { docs: unknown[] } }>(permissions).employeePermissionPage.docs).toEqual([
       expect.objectContaining({ employeeId: member.id, module: client.module, actions: ['read', 'create'] }),
     ]);

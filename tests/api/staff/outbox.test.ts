@@ -25,7 +25,11 @@ const startSmtp = async (refuse = false) => {
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
         if (refuse) return callback(Object.assign(new Error('mailbox unavailable'), { responseCode: 550 }));
-        received.push({ from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '', to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw: Buffer.concat(chunks).toString() });
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+          raw: Buffer.concat(chunks).toString(),
+        });
         callback();
       });
     },
@@ -50,7 +54,8 @@ afterAll(async () => {
   await refusing?.close();
 });
 
-const pendingEverywhere = async () => Number((await context.database.query(`select count(*)::int as n from outbox_messages where status = 'pending'`)).rows[0]!.n);
+const pendingEverywhere = async () =>
+  Number((await context.database.query(`select count(*)::int as n from outbox_messages where status = 'pending'`)).rows[0]!.n);
 
 describe('the outbox worker', () => {
   it('delivers a pending invitation over SMTP and marks it sent', async () => {
@@ -78,7 +83,9 @@ describe('the outbox worker', () => {
     await deliverDue(context.database.db, transport);
     const [first] = await outboxFor(context.database, email);
     expect(first).toMatchObject({ status: 'pending', attempts: 1 });
-    expect((await context.database.query('select last_error from outbox_messages where recipient = $1', [email])).rows[0]!.last_error).toContain('mailbox unavailable');
+    expect((await context.database.query('select last_error from outbox_messages where recipient = $1', [email])).rows[0]!.last_error).toContain(
+      'mailbox unavailable',
+    );
     // Not due again until its backoff passes.
     await deliverDue(context.database.db, transport);
     expect((await outboxFor(context.database, email))[0]!.attempts).toBe(1);
@@ -103,7 +110,9 @@ describe('GET /v1/outbox', () => {
     await createEmployee(context.app, business.owner.cookie, business.businessId, { fullName: 'Listed', email });
     const response = await send(context.app, 'GET', withQuery('/v1/outbox', { businessId: business.businessId, limit: 2 }), { cookie: business.owner.cookie });
     expect(response.statusCode).toBe(200);
-    const page = body<{ outboxMessagePage: { docs: { recipient: string; status: string; channel: string }[]; total: number; limit: number } }>(response).outboxMessagePage;
+    const page = body<{ outboxMessagePage: { docs: { recipient: string; status: string; channel: string }[]; total: number; limit: number } }>(
+      response,
+    ).outboxMessagePage;
     expect(page.docs[0]).toMatchObject({ recipient: email, status: 'pending', channel: 'email' });
     expect(page.limit).toBe(2);
     expect(page.total).toBeGreaterThanOrEqual(4);
@@ -112,6 +121,8 @@ describe('GET /v1/outbox', () => {
     expect((await send(context.app, 'GET', withQuery('/v1/outbox', { businessId: business.businessId }), { cookie: staff.cookie })).statusCode).toBe(403);
     const other = await createBusiness(context.app, 'Not Mine');
     expect((await send(context.app, 'GET', withQuery('/v1/outbox', { businessId: other.businessId }), { cookie: business.owner.cookie })).statusCode).toBe(403);
-    expect((await send(context.app, 'GET', withQuery('/v1/outbox', { businessId: business.businessId, page: 0 }), { cookie: business.owner.cookie })).statusCode).toBe(400);
+    expect(
+      (await send(context.app, 'GET', withQuery('/v1/outbox', { businessId: business.businessId, page: 0 }), { cookie: business.owner.cookie })).statusCode,
+    ).toBe(400);
   });
 });

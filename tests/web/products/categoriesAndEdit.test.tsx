@@ -51,7 +51,10 @@ describe('Categories tab', () => {
   });
 
   test('New Category sends name, description and parent', async () => {
-    const server = renderProducts('/products?tab=categories', productRoutes({ 'GET /v1/product/category': categories, 'POST /v1/product/category': () => ({ result: {} }) }));
+    const server = renderProducts(
+      '/products?tab=categories',
+      productRoutes({ 'GET /v1/product/category': categories, 'POST /v1/product/category': () => ({ result: {} }) }),
+    );
     fireEvent.click(await screen.findByRole('button', { name: 'New Category' }, { timeout: 10_000 }));
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
@@ -61,7 +64,12 @@ describe('Categories tab', () => {
     fireEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'Hair care' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(server.received('POST', '/v1/product/category')).toHaveLength(1));
-    expect(server.received('POST', '/v1/product/category')[0].body).toEqual({ businessId: 'b1', category_name: 'Combs', category_description: '', parent: 'hair' });
+    expect(server.received('POST', '/v1/product/category')[0].body).toEqual({
+      businessId: 'b1',
+      category_name: 'Combs',
+      category_description: '',
+      parent: 'hair',
+    });
   });
 });
 

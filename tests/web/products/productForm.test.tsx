@@ -106,7 +106,14 @@ describe('Add Product', () => {
       salesWarehouse: 'general',
       attributes: [{ attr_name: 'brand', attr_value: 'Moroccan Gold' }],
       option_set: [],
-      variants: [{ sku: 'ARGAN-100', options: [], stock: { stock_position: 12, monitor_stock: true }, pricing: { supply_price: 0, retail_price: 1500.5, last_price: 0 } }],
+      variants: [
+        {
+          sku: 'ARGAN-100',
+          options: [],
+          stock: { stock_position: 12, monitor_stock: true },
+          pricing: { supply_price: 0, retail_price: 1500.5, last_price: 0 },
+        },
+      ],
     });
   });
 
