@@ -27,5 +27,7 @@ const ALL_CASES: BenchCase[] = [
   listCase('sort=name', { page: 1, sort: 'name' }),
 ];
 
-const wanted = process.env.BENCH_CASES?.split(',').map((word) => word.trim()).filter(Boolean);
+const wanted = process.env.BENCH_CASES?.split(',')
+  .map((word) => word.trim())
+  .filter(Boolean);
 export const CASES = wanted ? ALL_CASES.filter((benchCase) => wanted.some((word) => benchCase.name.includes(word))) : ALL_CASES;

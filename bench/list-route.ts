@@ -21,7 +21,18 @@ const main = async () => {
   if (!scratch) return;
   try {
     const results = await benchmarkListRoute(scratch.url, log);
-    const header = ['case', 'route p50', 'route p99', 'route req/s', 'floor p50', 'floor p99', 'floor req/s', 'route/floor p50', 'route/floor req/s', `p50 <= ${TARGET_P50_RATIO}x`];
+    const header = [
+      'case',
+      'route p50',
+      'route p99',
+      'route req/s',
+      'floor p50',
+      'floor p99',
+      'floor req/s',
+      'route/floor p50',
+      'route/floor req/s',
+      `p50 <= ${TARGET_P50_RATIO}x`,
+    ];
     const rows = results.map((r) => [
       r.name,
       ms(r.route.p50),

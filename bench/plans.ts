@@ -15,7 +15,12 @@ export const explainStatements = async (database: OpenDatabase, caseName: string
     const nodes = plan.rows
       .map((row) => String(row['QUERY PLAN']))
       .filter(isNode)
-      .map((line) => line.trim().replace(/^->\s*/, '').replace(/\s*\(actual rows=(\d+)[^)]*\)/, ' rows=$1'));
+      .map((line) =>
+        line
+          .trim()
+          .replace(/^->\s*/, '')
+          .replace(/\s*\(actual rows=(\d+)[^)]*\)/, ' rows=$1'),
+      );
     lines.push(`  ${caseName.padEnd(20)} #${index + 1}  ${nodes.join(' | ')}`);
   }
   return lines;

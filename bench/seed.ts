@@ -15,7 +15,18 @@ const OTHER_BUSINESSES = 3;
 const BATCH = 4_000;
 
 const LEVELS = ['Junior', 'Senior', 'Lead', 'Trainee', 'Head'];
-const ROLES = ['Stylist', 'Barber', 'Nail Technician', 'Receptionist', 'Colourist', 'Massage Therapist', 'Esthetician', 'Makeup Artist', 'Salon Manager', 'Spa Attendant'];
+const ROLES = [
+  'Stylist',
+  'Barber',
+  'Nail Technician',
+  'Receptionist',
+  'Colourist',
+  'Massage Therapist',
+  'Esthetician',
+  'Makeup Artist',
+  'Salon Manager',
+  'Spa Attendant',
+];
 /** Matches one role in ten (10,000 of the big business's rows): a realistic, unselective search. */
 export const SEARCH_TERM = 'colourist';
 
@@ -34,7 +45,11 @@ const post = async (baseUrl: string, path: string, body: unknown, cookie?: strin
  * session cookie and goes through the same session and role lookups as a browser's.
  */
 export const signUpOwner = async (baseUrl: string) => {
-  const signup = await post(baseUrl, '/v1/auth/signup', { fullName: 'Bench Owner', email: `bench-${process.pid}-${Date.now()}@saluni.test`, password: 'bench-password-1' });
+  const signup = await post(baseUrl, '/v1/auth/signup', {
+    fullName: 'Bench Owner',
+    email: `bench-${process.pid}-${Date.now()}@saluni.test`,
+    password: 'bench-password-1',
+  });
   const session = signup.headers.getSetCookie().find((value) => value.startsWith('saluni_session='));
   if (!session) throw new Error('signup set no session cookie');
   const cookie = session.split(';')[0];
@@ -57,7 +72,13 @@ const insertJobTitles = async (database: OpenDatabase, businessId: string, total
     for (let i = first; i < Math.min(total, first + BATCH); i += 1) {
       const n = offset + i;
       const at = new Date(start + n);
-      rows.push({ businessId, id: uuidv7(), createdAt: at, updatedAt: at, name: `${LEVELS[n % LEVELS.length]} ${ROLES[Math.floor(n / LEVELS.length) % ROLES.length]} ${String(n).padStart(6, '0')}` });
+      rows.push({
+        businessId,
+        id: uuidv7(),
+        createdAt: at,
+        updatedAt: at,
+        name: `${LEVELS[n % LEVELS.length]} ${ROLES[Math.floor(n / LEVELS.length) % ROLES.length]} ${String(n).padStart(6, '0')}`,
+      });
     }
     await database.db.transaction(async (tx) => {
       await tx.insert(jobTitles).values(rows);

@@ -32,22 +32,37 @@ const main = async () => {
     const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
     const seeding = performance.now();
     const data = await seedStockBench(database, baseUrl);
-    log(`Stock ledger benchmark on PostgreSQL: ${LEDGER_ROWS.toLocaleString('en')} ledger rows, ${data.products.length} products, ${data.warehouseIds.length} warehouses (seeded in ${((performance.now() - seeding) / 1000).toFixed(0)} s); ${SECONDS} s per measurement\n`);
+    log(
+      `Stock ledger benchmark on PostgreSQL: ${LEDGER_ROWS.toLocaleString('en')} ledger rows, ${data.products.length} products, ${data.warehouseIds.length} warehouses (seeded in ${((performance.now() - seeding) / 1000).toFixed(0)} s); ${SECONDS} s per measurement\n`,
+    );
 
     // The session and access look-up the stock routes start with, as Drizzle's logger saw it.
     const [access] = await recorder.record(async () => {
-      const response = await fetch(`${baseUrl}/v1/stock/warehouses?${new URLSearchParams({ businessId: data.businessId }).toString()}`, { headers: { cookie: data.cookie } });
+      const response = await fetch(`${baseUrl}/v1/stock/warehouses?${new URLSearchParams({ businessId: data.businessId }).toString()}`, {
+        headers: { cookie: data.cookie },
+      });
       await response.arrayBuffer();
     });
     if (!access?.sql.includes('"sessions"')) throw new Error('the first statement of a stock call is not the session and access look-up');
     const requests = (count: number, request: () => HttpRequest) => Array.from({ length: count }, request);
     const balanceRequests = requests(REQUESTS, () => {
       const { productId, variantId, source } = randomTransfer(data);
-      return { method: 'GET', url: `${baseUrl}/v1/stock/balance?${new URLSearchParams({ businessId: data.businessId, itemCode: productId, warehouseId: source, variantId }).toString()}` };
+      return {
+        method: 'GET',
+        url: `${baseUrl}/v1/stock/balance?${new URLSearchParams({ businessId: data.businessId, itemCode: productId, warehouseId: source, variantId }).toString()}`,
+      };
     });
     const transferRequests = requests(REQUESTS, () => {
       const { productId, variantId, source, destination } = randomTransfer(data);
-      const body = { businessId: data.businessId, itemCode: productId, variantId, sourceWarehouseId: source, destinationWarehouseId: destination, quantity: 1, reference: 'bench' };
+      const body = {
+        businessId: data.businessId,
+        itemCode: productId,
+        variantId,
+        sourceWarehouseId: source,
+        destinationWarehouseId: destination,
+        quantity: 1,
+        reference: 'bench',
+      };
       return { method: 'POST', url: `${baseUrl}/v1/stock/transfer`, body };
     });
     const route = (list: HttpRequest[]) => ({ kind: 'http', cookie: data.cookie, requests: list }) as const;
@@ -57,14 +72,24 @@ const main = async () => {
     const cases: [string, number, LoadJob, LoadJob][] = [
       ['balance lookup', 1, { ...route(balanceRequests), concurrency: 1, durationMs: 0 }, { ...floor('balance'), concurrency: 1, durationMs: 0 }],
       ['transfer', 1, { ...route(transferRequests), concurrency: 1, durationMs: 0 }, { ...floor('transfer'), concurrency: 1, durationMs: 0 }],
-      [`transfers, ${CONCURRENCY} in flight`, CONCURRENCY, { ...route(transferRequests), concurrency: CONCURRENCY, durationMs: 0 }, { ...floor('transfer'), concurrency: CONCURRENCY, durationMs: 0 }],
+      [
+        `transfers, ${CONCURRENCY} in flight`,
+        CONCURRENCY,
+        { ...route(transferRequests), concurrency: CONCURRENCY, durationMs: 0 },
+        { ...floor('transfer'), concurrency: CONCURRENCY, durationMs: 0 },
+      ],
     ];
     const rows: string[][] = [];
-    const wanted = process.env.BENCH_CASES?.split(',').map((word) => word.trim()).filter(Boolean);
+    const wanted = process.env.BENCH_CASES?.split(',')
+      .map((word) => word.trim())
+      .filter(Boolean);
     for (const [name, concurrency, route, floor] of cases) {
       if (wanted && !wanted.some((word) => name.includes(word))) continue;
       await measureInChild({ ...route, concurrency, durationMs: 500 });
-      const { route: routeResult, floor: floorResult } = await measureRouteAndFloor({ ...route, concurrency, durationMs: duration }, { ...floor, concurrency, durationMs: duration });
+      const { route: routeResult, floor: floorResult } = await measureRouteAndFloor(
+        { ...route, concurrency, durationMs: duration },
+        { ...floor, concurrency, durationMs: duration },
+      );
       // A transfer is two movements (its OUT and its IN rows).
       const movements = name.startsWith('balance') ? 1 : 2;
       rows.push([

@@ -43,13 +43,23 @@ export const floorTransfer = async (pool: pg.Pool, data: StockBenchData, access:
        values ($1, gen_random_uuid(), $2, $3, $4, 'OUT', 1, 'bench', 'Transfer', null), ($1, gen_random_uuid(), $2, $3, $5, 'IN', 1, 'bench', 'Transfer', null) returning *`,
       [b, productId, variantId, source, destination],
     ));
-    for (const [warehouseId, delta] of [[source, -1], [destination, 1]] as const) {
-      await client.query('update stock_balances set quantity = $5, updated_at = now() where business_id = $1 and product_id = $2 and variant_id = $3 and warehouse_id = $4', [
-        b, productId, variantId, warehouseId, (held.get(warehouseId) ?? 0) + delta,
-      ]);
+    for (const [warehouseId, delta] of [
+      [source, -1],
+      [destination, 1],
+    ] as const) {
+      await client.query(
+        'update stock_balances set quantity = $5, updated_at = now() where business_id = $1 and product_id = $2 and variant_id = $3 and warehouse_id = $4',
+        [b, productId, variantId, warehouseId, (held.get(warehouseId) ?? 0) + delta],
+      );
     }
-    await client.query(`select id, coalesce(sales_warehouse_id, (select id from warehouses where business_id = $1 and name = 'General' limit 1)) from products where business_id = $1 and id = any($2::uuid[])`, [b, [productId]]);
-    await client.query('update product_variants set stock_position = stock_position + 0, sales_stock_position = sales_stock_position + 0, updated_at = now() where business_id = $1 and id = $2', [b, variantId]);
+    await client.query(
+      `select id, coalesce(sales_warehouse_id, (select id from warehouses where business_id = $1 and name = 'General' limit 1)) from products where business_id = $1 and id = any($2::uuid[])`,
+      [b, [productId]],
+    );
+    await client.query(
+      'update product_variants set stock_position = stock_position + 0, sales_stock_position = sales_stock_position + 0, updated_at = now() where business_id = $1 and id = $2',
+      [b, variantId],
+    );
     await client.query('commit');
   } catch (error) {
     await client.query('rollback');
@@ -78,5 +88,8 @@ export const floorBalance = async (pool: pg.Pool, data: StockBenchData, access: 
   await pool.query(access.sql, access.params);
   await pool.query('select id from warehouses where business_id = $1 and id = $2', [b, source]);
   await pool.query('select id from products where business_id = $1 and id = $2', [b, productId]);
-  await pool.query('select coalesce(sum(quantity), 0)::int from stock_balances where business_id = $1 and product_id = $2 and warehouse_id = $3 and variant_id = $4', [b, productId, source, variantId]);
+  await pool.query(
+    'select coalesce(sum(quantity), 0)::int from stock_balances where business_id = $1 and product_id = $2 and warehouse_id = $3 and variant_id = $4',
+    [b, productId, source, variantId],
+  );
 };

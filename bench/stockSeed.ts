@@ -30,7 +30,10 @@ export const seedStockBench = async (database: OpenDatabase, baseUrl: string): P
      from generate_series(1, $2) n`,
     [businessId, PRODUCTS],
   );
-  await q(`insert into product_variants (business_id, id, product_id, sku) select business_id, gen_random_uuid(), id, 'SKU-' || title from products where business_id = $1`, [businessId]);
+  await q(
+    `insert into product_variants (business_id, id, product_id, sku) select business_id, gen_random_uuid(), id, 'SKU-' || title from products where business_id = $1`,
+    [businessId],
+  );
   const { rows: productRows } = await q(
     `select p.id as product_id, v.id as variant_id from products p join product_variants v on v.business_id = p.business_id and v.product_id = p.id where p.business_id = $1 order by p.title`,
     [businessId],

@@ -32,10 +32,24 @@ export const RESOURCES = [
   productCategory,
 ] as const satisfies readonly ResourceDeclaration[];
 
-export const findResource = (name: string): ResourceDeclaration | undefined =>
-  RESOURCES.find((resource) => resource.name === name);
+export const findResource = (name: string): ResourceDeclaration | undefined => RESOURCES.find((resource) => resource.name === name);
 
-export { client, clientCategory, employee, feedback, googleReview, jobTitle, membership, productCategory, service, serviceCategory, servicePackage, serviceRoom, voucher, warehouse };
+export {
+  client,
+  clientCategory,
+  employee,
+  feedback,
+  googleReview,
+  jobTitle,
+  membership,
+  productCategory,
+  service,
+  serviceCategory,
+  servicePackage,
+  serviceRoom,
+  voucher,
+  warehouse,
+};
 export { consultationForm } from './resources/consultationForm';
 export * from './business';
 export * from './types';

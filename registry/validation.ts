@@ -55,7 +55,8 @@ const countryOf = (context: unknown): Country => {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-const isCalendarDate = (value: string) => ISO_DATE.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
+const isCalendarDate = (value: string) =>
+  ISO_DATE.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
 
 const idSchema = (message: string) => yup.string().strict().typeError(message).matches(UUID, message);
 
@@ -74,7 +75,11 @@ export const moneySchema = (typeError = 'saluni.validation.mustBeAmount') =>
     .typeError(typeError)
     .min(0, { message: 'saluni.validation.min', args: { min: 0 } })
     .max(MONEY_MAX, atMost(MONEY_MAX))
-    .test('cents', 'saluni.validation.mustBeAmount', (value) => value === undefined || value === null || Math.abs(value * 100 - Math.round(value * 100)) < 1e-6);
+    .test(
+      'cents',
+      'saluni.validation.mustBeAmount',
+      (value) => value === undefined || value === null || Math.abs(value * 100 - Math.round(value * 100)) < 1e-6,
+    );
 
 /** A whole number (no coercion from text) an `integer` column can hold. */
 export const wholeNumberSchema = (typeError = 'saluni.validation.mustBeWholeNumber') =>
@@ -106,11 +111,18 @@ const fieldSchema = (field: FieldDeclaration): yup.Schema => {
       schema = yup.boolean().strict().typeError(typeError);
       break;
     case 'email':
-      schema = textSchema(field.maxLength ?? 254).matches(EMAIL_PATTERN, { message: field.invalid ?? 'saluni.validation.email.valid', excludeEmptyString: true });
+      schema = textSchema(field.maxLength ?? 254).matches(EMAIL_PATTERN, {
+        message: field.invalid ?? 'saluni.validation.email.valid',
+        excludeEmptyString: true,
+      });
       break;
     case 'phone':
       // The business's country decides which national numbers count: `validate(…, { context: { country } })`.
-      schema = textSchema(40).test('phone', field.invalid ?? 'saluni.validation.phone.valid', (value, test) => !value || isValidPhone(value, countryOf(test.options.context)));
+      schema = textSchema(40).test(
+        'phone',
+        field.invalid ?? 'saluni.validation.phone.valid',
+        (value, test) => !value || isValidPhone(value, countryOf(test.options.context)),
+      );
       break;
     case 'choice': {
       const values = (field.choices ?? []).map((choice) => choice.value);

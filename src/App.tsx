@@ -25,6 +25,13 @@ const ProductCreate = lazyAreaScreen('inventory', 'ProductCreate');
 const ProductEdit = lazyAreaScreen('inventory', 'ProductEdit');
 const StockEntryEdit = lazyAreaScreen('inventory', 'StockEntryEdit');
 
+/**
+ * Without a dashboard react-admin opens the first resource the user may list, so sign-in lands
+ * on Clients (the dashboard arrives later); staff without client access land on their next screen.
+ */
+const LANDING_RESOURCE = 'client';
+const resourcesLandingFirst = [...resourceScreens].sort((a, b) => Number(b.name === LANDING_RESOURCE) - Number(a.name === LANDING_RESOURCE));
+
 export const App = () => (
   <Admin
     requireAuth
@@ -61,7 +68,7 @@ export const App = () => (
       <Route path="/products/edit/:productId" element={<ProductEdit />} />
       <Route path="/stock-entry/edit/:id" element={<StockEntryEdit />} />
     </CustomRoutes>
-    {resourceScreens.map(({ name, list, create, edit, icon, recordRepresentation }) => (
+    {resourcesLandingFirst.map(({ name, list, create, edit, icon, recordRepresentation }) => (
       <Resource key={name} name={name} list={list} create={create} edit={edit} icon={icon} recordRepresentation={recordRepresentation} />
     ))}
   </Admin>

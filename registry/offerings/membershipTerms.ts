@@ -23,8 +23,7 @@ export const MAX_DURATION_VALUE = 120;
 /** Pictures one membership may show. */
 export const MAX_MEMBERSHIP_IMAGES = 8;
 
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Amounts of the business currency: at least 0, at most two decimals (like the `money` type). */
 export const isAmount = (value: unknown): value is number =>
@@ -81,7 +80,14 @@ export const imagesSchema = () =>
   yup
     .array(
       yup
-        .object({ filename: yup.string().strict().typeError('saluni.validation.image.invalid').max(60, 'saluni.validation.image.invalid').required('saluni.validation.image.invalid') })
+        .object({
+          filename: yup
+            .string()
+            .strict()
+            .typeError('saluni.validation.image.invalid')
+            .max(60, 'saluni.validation.image.invalid')
+            .required('saluni.validation.image.invalid'),
+        })
         .strict()
         .noUnknown('saluni.validation.image.invalid')
         .typeError('saluni.validation.image.invalid')

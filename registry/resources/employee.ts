@@ -14,7 +14,15 @@ export const employee = defineResource({
   module: 'employees.All Employees',
   titleField: 'fullName',
   fields: {
-    fullName: { type: 'string', required: 'saluni.validation.fullName.required', maxLength: 120, list: true, sortable: true, filterable: true, searchable: true },
+    fullName: {
+      type: 'string',
+      required: 'saluni.validation.fullName.required',
+      maxLength: 120,
+      list: true,
+      sortable: true,
+      filterable: true,
+      searchable: true,
+    },
     phone: { type: 'phone', invalid: 'saluni.spec.validation.phoneValid', list: true, searchable: true },
     email: { type: 'email', invalid: 'saluni.spec.validation.emailValid', list: true, searchable: true },
     jobTitleId: { type: 'reference', reference: 'job-title', list: true, filterable: true },

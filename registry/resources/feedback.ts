@@ -19,7 +19,15 @@ export const feedback = defineResource({
   fields: {
     clientId: { type: 'reference', reference: 'client', list: true, filterable: true },
     comment: { type: 'text', required: 'saluni.clientRecords.validation.commentRequired', maxLength: 2000, list: true, filterable: true, searchable: true },
-    rating: { type: 'integer', required: 'saluni.clientRecords.validation.ratingRequired', min: RATING.min, max: RATING.max, list: true, sortable: true, filterable: true },
+    rating: {
+      type: 'integer',
+      required: 'saluni.clientRecords.validation.ratingRequired',
+      min: RATING.min,
+      max: RATING.max,
+      list: true,
+      sortable: true,
+      filterable: true,
+    },
   },
   defaultSort: '-createdAt',
   toasts: {

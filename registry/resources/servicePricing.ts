@@ -20,9 +20,7 @@ export interface PricingOption {
 const pricingOptionSchema = yup
   .object({
     name: textSchema(120).nullable().optional(),
-    price: moneySchema()
-      .required('saluni.services.validation.priceRequired')
-      .nonNullable('saluni.services.validation.priceRequired'),
+    price: moneySchema().required('saluni.services.validation.priceRequired').nonNullable('saluni.services.validation.priceRequired'),
     durationInMinutes: yup
       .number()
       .strict()

@@ -23,10 +23,24 @@ const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 const daySchema = yup
   .object({
-    day: yup.string().strict().oneOf([...WEEKDAYS], 'saluni.staff.workingHours.week').required('saluni.staff.workingHours.week'),
+    day: yup
+      .string()
+      .strict()
+      .oneOf([...WEEKDAYS], 'saluni.staff.workingHours.week')
+      .required('saluni.staff.workingHours.week'),
     working: yup.boolean().strict().typeError('saluni.staff.workingHours.week').required('saluni.staff.workingHours.week'),
-    start: yup.string().strict().typeError('saluni.staff.workingHours.time').matches(TIME, 'saluni.staff.workingHours.time').required('saluni.staff.workingHours.time'),
-    end: yup.string().strict().typeError('saluni.staff.workingHours.time').matches(TIME, 'saluni.staff.workingHours.time').required('saluni.staff.workingHours.time'),
+    start: yup
+      .string()
+      .strict()
+      .typeError('saluni.staff.workingHours.time')
+      .matches(TIME, 'saluni.staff.workingHours.time')
+      .required('saluni.staff.workingHours.time'),
+    end: yup
+      .string()
+      .strict()
+      .typeError('saluni.staff.workingHours.time')
+      .matches(TIME, 'saluni.staff.workingHours.time')
+      .required('saluni.staff.workingHours.time'),
   })
   .noUnknown('saluni.staff.workingHours.week')
   .strict()
@@ -39,4 +53,8 @@ export const workingHoursSchema = () =>
     .array(daySchema.required('saluni.staff.workingHours.week'))
     .strict()
     .typeError('saluni.staff.workingHours.week')
-    .test('week', 'saluni.staff.workingHours.week', (value) => !value || (value.length === WEEKDAYS.length && value.every((day, index) => day?.day === WEEKDAYS[index])));
+    .test(
+      'week',
+      'saluni.staff.workingHours.week',
+      (value) => !value || (value.length === WEEKDAYS.length && value.every((day, index) => day?.day === WEEKDAYS[index])),
+    );

@@ -45,7 +45,9 @@ const tooMany = (messageKey: string, ttlMilliseconds: number) =>
 export const attemptLimiters = (app: FastifyInstance, limits: AttemptLimits) => {
   const signIn = [
     app.createRateLimit({ ...limits.signInPerAddress, keyGenerator: (request) => `sign-in:${request.ip}:${normalisedEmail(request)}` }),
-    ...limits.signInPerAccount.map((limit, index) => app.createRateLimit({ ...limit, keyGenerator: (request) => `account-${index}:${normalisedEmail(request)}` })),
+    ...limits.signInPerAccount.map((limit, index) =>
+      app.createRateLimit({ ...limit, keyGenerator: (request) => `account-${index}:${normalisedEmail(request)}` }),
+    ),
   ];
   const signUp = app.createRateLimit({ ...limits.signUpPerAddress, keyGenerator: (request) => `sign-up:${request.ip}` });
 

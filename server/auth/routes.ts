@@ -43,7 +43,13 @@ export const registerAuthRoutes = (app: FastifyInstance, db: Database, options: 
     const body = await parseBody(signUpSchema, request.body);
     const id = uuidv7();
     try {
-      await db.insert(users).values({ id, fullName: body.fullName.trim(), email: body.email.trim(), passwordHash: await hashPassword(body.password, options.passwordCost), language: request.language });
+      await db.insert(users).values({
+        id,
+        fullName: body.fullName.trim(),
+        email: body.email.trim(),
+        passwordHash: await hashPassword(body.password, options.passwordCost),
+        language: request.language,
+      });
     } catch (error) {
       if (isUniqueViolation(error)) throw new HttpError(409, 'DUPLICATE_KEY', text('saluni.auth.emailInUse'), { email: text('saluni.auth.emailInUse') });
       throw error;
@@ -55,12 +61,18 @@ export const registerAuthRoutes = (app: FastifyInstance, db: Database, options: 
   // The limits run after body parsing, so their keys can include the e-mail.
   app.post('/v1/auth/login', { preHandler: limiters.signIn }, async (request, reply) => {
     const body = await parseBody(signInSchema, request.body);
-    const [user] = await db.select().from(users).where(eq(sql`lower(${users.email})`, body.email.trim().toLowerCase()));
+    const [user] = await db
+      .select()
+      .from(users)
+      .where(eq(sql`lower(${users.email})`, body.email.trim().toLowerCase()));
     const valid = await verifyPassword(body.password, user?.passwordHash ?? unknownEmailHash);
     if (!user || !valid) throw invalidCredentials();
     // A hash made at an older cost is replaced now, the only time the password is known.
     if (needsRehash(user.passwordHash, options.passwordCost)) {
-      await db.update(users).set({ passwordHash: await hashPassword(body.password, options.passwordCost) }).where(eq(users.id, user.id));
+      await db
+        .update(users)
+        .set({ passwordHash: await hashPassword(body.password, options.passwordCost) })
+        .where(eq(users.id, user.id));
     }
     await startSession(db, reply, user.id, options.secureCookies);
     return { user: await userWithRoles(db, user.id) };

@@ -18,13 +18,18 @@ import { createGeneralWarehouse } from '../stock/warehouses';
 
 const MODULE = 'settings.Business';
 
-const nameSchema = textSchema(120)
-  .matches(/\S/, 'saluni.validation.businessName.required')
-  .nonNullable('saluni.validation.businessName.required');
+const nameSchema = textSchema(120).matches(/\S/, 'saluni.validation.businessName.required').nonNullable('saluni.validation.businessName.required');
 
 const settingsFields = {
   ...localeFields,
-  appointmentGapInMinutes: yup.number().strict().typeError('saluni.validation.appointmentGap.range').integer('saluni.validation.appointmentGap.range').min(0, 'saluni.validation.appointmentGap.range').max(60, 'saluni.validation.appointmentGap.range').nonNullable('saluni.validation.appointmentGap.range'),
+  appointmentGapInMinutes: yup
+    .number()
+    .strict()
+    .typeError('saluni.validation.appointmentGap.range')
+    .integer('saluni.validation.appointmentGap.range')
+    .min(0, 'saluni.validation.appointmentGap.range')
+    .max(60, 'saluni.validation.appointmentGap.range')
+    .nonNullable('saluni.validation.appointmentGap.range'),
 };
 
 const createSchema = yup.object({ name: nameSchema.required('saluni.validation.businessName.required'), ...settingsFields });
@@ -96,7 +101,13 @@ export const registerBusinessRoutes = (app: FastifyInstance, db: Database) => {
         const locale = resolveLocale(changes, localeOf(current));
         return tx
           .update(businesses)
-          .set({ ...changes, ...locale, ...(changes.name !== undefined && { name: changes.name.trim() }), ...(changes.logo === '' && { logo: null }), updatedAt: new Date() })
+          .set({
+            ...changes,
+            ...locale,
+            ...(changes.name !== undefined && { name: changes.name.trim() }),
+            ...(changes.logo === '' && { logo: null }),
+            updatedAt: new Date(),
+          })
           .where(eq(businesses.id, access.businessId))
           .returning();
       }),
@@ -110,7 +121,10 @@ export const registerBusinessRoutes = (app: FastifyInstance, db: Database) => {
     checkVendorModule(request, MODULE);
     const access = await authorize(db, request, request.query.businessId, MODULE, 'delete');
     if (access.role !== 'owner' || !isUuid(access.businessId)) throw forbidden();
-    const [business] = await db.delete(businesses).where(and(eq(businesses.id, access.businessId))).returning();
+    const [business] = await db
+      .delete(businesses)
+      .where(and(eq(businesses.id, access.businessId)))
+      .returning();
     if (!business) throw notFound();
     return { business: toBusinessDocument(business) };
   });

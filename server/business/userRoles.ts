@@ -5,7 +5,10 @@ import { toBusinessDocument } from './documents';
 
 /** `GET /v1/user`: the user with every role they hold, each with its business and permissions. */
 export const userWithRoles = async (db: Database, userId: string) => {
-  const [user] = await db.select({ id: users.id, fullName: users.fullName, email: users.email, language: users.language, createdAt: users.createdAt }).from(users).where(eq(users.id, userId));
+  const [user] = await db
+    .select({ id: users.id, fullName: users.fullName, email: users.email, language: users.language, createdAt: users.createdAt })
+    .from(users)
+    .where(eq(users.id, userId));
   if (!user) return null;
   const held = await db
     .select({ role: roles, business: businesses })

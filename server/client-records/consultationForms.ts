@@ -37,7 +37,15 @@ export const consultationFormHooks: ResourceHooks = {
     const rows = await db
       .select({ id: consultationForms.id, version: consultationForms.version })
       .from(consultationForms)
-      .where(and(eq(consultationForms.businessId, access.businessId), inArray(consultationForms.id, documents.map((doc) => doc._id))));
+      .where(
+        and(
+          eq(consultationForms.businessId, access.businessId),
+          inArray(
+            consultationForms.id,
+            documents.map((doc) => doc._id),
+          ),
+        ),
+      );
     const versions = new Map(rows.map((row) => [row.id, row.version]));
     return documents.map((doc) => ({ ...doc, version: versions.get(doc._id) ?? 1 }));
   },

@@ -48,7 +48,10 @@ export const clientAggregate = async (db: Database, businessId: string, now = ne
     db
       .select({ id: clientCategories.id, name: clientCategories.category_name, clients: count(clientCategoryMembers.id) })
       .from(clientCategories)
-      .leftJoin(clientCategoryMembers, and(eq(clientCategoryMembers.businessId, clientCategories.businessId), eq(clientCategoryMembers.categoryId, clientCategories.id)))
+      .leftJoin(
+        clientCategoryMembers,
+        and(eq(clientCategoryMembers.businessId, clientCategories.businessId), eq(clientCategoryMembers.categoryId, clientCategories.id)),
+      )
       .where(eq(clientCategories.businessId, businessId))
       .groupBy(clientCategories.id, clientCategories.category_name)
       .orderBy(asc(clientCategories.category_name), asc(clientCategories.id)),

@@ -9,7 +9,6 @@ import type { RecordDocument, ResourceHooks } from '../registry/hooks';
 import type { TenantRow } from '../registry/table';
 import { isUuid } from '../tenancy/access';
 
-
 /** The categories of each of `clientIds`, by name; a client without any gets an empty list. */
 const categoriesOfClients = async (db: Database, businessId: string, clientIds: string[]): Promise<Map<string, CategoryOfClient[]>> => {
   const byClient = new Map<string, CategoryOfClient[]>(clientIds.map((id) => [id, []]));
@@ -17,7 +16,10 @@ const categoriesOfClients = async (db: Database, businessId: string, clientIds: 
   const rows = await db
     .select({ clientId: clientCategoryMembers.clientId, id: clientCategories.id, name: clientCategories.category_name })
     .from(clientCategoryMembers)
-    .innerJoin(clientCategories, and(eq(clientCategories.businessId, clientCategoryMembers.businessId), eq(clientCategories.id, clientCategoryMembers.categoryId)))
+    .innerJoin(
+      clientCategories,
+      and(eq(clientCategories.businessId, clientCategoryMembers.businessId), eq(clientCategories.id, clientCategoryMembers.categoryId)),
+    )
     .where(and(eq(clientCategoryMembers.businessId, businessId), inArray(clientCategoryMembers.clientId, clientIds)))
     .orderBy(asc(clientCategories.category_name), asc(clientCategories.id));
   for (const row of rows) byClient.get(row.clientId)?.push({ _id: row.id, category_name: row.name, name: row.name });
@@ -26,13 +28,21 @@ const categoriesOfClients = async (db: Database, businessId: string, clientIds: 
 
 /** Client documents with `categories`: what every client reply carries. */
 export const withCategories = async (db: Database, businessId: string, documents: RecordDocument[]): Promise<RecordDocument[]> => {
-  const byClient = await categoriesOfClients(db, businessId, documents.map((doc) => doc._id));
+  const byClient = await categoriesOfClients(
+    db,
+    businessId,
+    documents.map((doc) => doc._id),
+  );
   return documents.map((doc) => ({ ...doc, categories: byClient.get(doc._id) ?? [] }));
 };
 
 /** Client rows as reply documents. */
 export const clientDocuments = (db: Database, businessId: string, rows: TenantRow[]) =>
-  withCategories(db, businessId, rows.map((row) => toDocument(client, row) as RecordDocument));
+  withCategories(
+    db,
+    businessId,
+    rows.map((row) => toDocument(client, row) as RecordDocument),
+  );
 
 /** Category documents with `clientCount`, the number of clients in each. */
 export const withClientCounts = async (db: Database, businessId: string, documents: RecordDocument[]): Promise<RecordDocument[]> => {

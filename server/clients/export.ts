@@ -34,7 +34,13 @@ const columnsIn = (timeZone: string): CsvColumn<ClientDocument>[] => [
 export const sendClientsCsv = async (reply: FastifyReply, db: Database, tenant: TenantTable, businessId: string, list: ListQuery) => {
   async function* documents() {
     for (let offset = 0; ; offset += CHUNK) {
-      const rows = (await db.select().from(tenant.table).where(list.where).orderBy(...orderOf(tenant, list.sort)).limit(CHUNK).offset(offset)) as TenantRow[];
+      const rows = (await db
+        .select()
+        .from(tenant.table)
+        .where(list.where)
+        .orderBy(...orderOf(tenant, list.sort))
+        .limit(CHUNK)
+        .offset(offset)) as TenantRow[];
       yield* (await clientDocuments(db, businessId, rows)) as ClientDocument[];
       if (rows.length < CHUNK) return;
     }

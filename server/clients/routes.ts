@@ -38,8 +38,16 @@ const bodyBusinessId = (request: FastifyRequest): unknown =>
 
 /** Locks the client and the category a membership call names, or refuses ids not of this business. */
 const lockMembers = async (tx: Database, businessId: string, clientId: string, categoryId: string) => {
-  const [clientRow] = await tx.select({ id: clients.id }).from(clients).where(and(eq(clients.businessId, businessId), eq(clients.id, clientId))).for('share');
-  const [categoryRow] = await tx.select().from(clientCategories).where(and(eq(clientCategories.businessId, businessId), eq(clientCategories.id, categoryId))).for('share');
+  const [clientRow] = await tx
+    .select({ id: clients.id })
+    .from(clients)
+    .where(and(eq(clients.businessId, businessId), eq(clients.id, clientId)))
+    .for('share');
+  const [categoryRow] = await tx
+    .select()
+    .from(clientCategories)
+    .where(and(eq(clientCategories.businessId, businessId), eq(clientCategories.id, categoryId)))
+    .for('share');
   const errors: Record<string, string> = {};
   if (!clientRow) errors.clientId = text('saluni.validation.referenceNotFound');
   if (!categoryRow) errors.categoryId = text('saluni.validation.referenceNotFound');
@@ -91,7 +99,13 @@ export const registerClientsRoutes = (app: FastifyInstance, db: Database) => {
         } else {
           await tx
             .delete(clientCategoryMembers)
-            .where(and(eq(clientCategoryMembers.businessId, access.businessId), eq(clientCategoryMembers.clientId, clientId), eq(clientCategoryMembers.categoryId, categoryId)));
+            .where(
+              and(
+                eq(clientCategoryMembers.businessId, access.businessId),
+                eq(clientCategoryMembers.clientId, clientId),
+                eq(clientCategoryMembers.categoryId, categoryId),
+              ),
+            );
         }
         return categoryDocument(tx, access.businessId, row);
       });

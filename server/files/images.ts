@@ -48,7 +48,5 @@ export const checkImage = (content: Buffer, field: string, rules: ImageRules): C
   if (width < minWidth || height < minHeight) {
     throw invalidImage(field, text('saluni.validation.image.tooSmall', { w: minWidth, h: minHeight, cw: width, ch: height }));
   }
-  return isPng
-    ? { contentType: 'image/png', extension: 'png', width, height }
-    : { contentType: 'image/jpeg', extension: 'jpg', width, height };
+  return isPng ? { contentType: 'image/png', extension: 'png', width, height } : { contentType: 'image/jpeg', extension: 'jpg', width, height };
 };

@@ -34,8 +34,7 @@ export const forbidden = () => new HttpError(403, 'FORBIDDEN', text('saluni.vali
 export const notFound = () => new HttpError(404, 'NOT_FOUND', text('saluni.validation.notFound'));
 
 /** A 422 whose message is the first field's message, so a toast shows something exact. */
-export const validationFailed = (fields: Record<string, string>) =>
-  new HttpError(422, 'VALIDATION', Object.values(fields)[0] ?? '', fields);
+export const validationFailed = (fields: Record<string, string>) => new HttpError(422, 'VALIDATION', Object.values(fields)[0] ?? '', fields);
 
 const FASTIFY_CLIENT_ERRORS: Record<string, [number, ErrorCode, string]> = {
   FST_ERR_CTP_INVALID_JSON_BODY: [400, 'BAD_REQUEST', 'saluni.validation.malformedBody'],
@@ -57,25 +56,27 @@ export const badUrlBody = () => ({ error: { message: text('saluni.validation.bad
 
 export const registerErrorHandler = (app: FastifyInstance, limits: { maxImageMegabytes: number; maxImages: number }) => {
   // Failures raised before a handler (a malformed body) are spoken in the request's language too.
-  app.setErrorHandler((error: FastifyError, request, reply) => speakingTo(request, () => {
-    if (error instanceof HttpError) {
-      return reply.status(error.statusCode).send({ error: { message: error.message, code: error.code, ...(error.fields && { fields: error.fields }) } });
-    }
-    if (isUniqueViolation(error)) {
-      return reply.status(409).send({ error: { message: text('saluni.validation.duplicateKey'), code: 'DUPLICATE_KEY' } });
-    }
-    const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
-    if (known) {
-      const [status, code, key] = known;
-      return reply.status(status).send({ error: { message: text(key, { n: limits.maxImageMegabytes }), code } });
-    }
-    if (error.statusCode === 429) {
-      return reply.status(429).send({ error: { message: text('saluni.auth.tooManyAttempts'), code: 'TOO_MANY_REQUESTS' } });
-    }
-    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      return reply.status(error.statusCode).send({ error: { message: text('saluni.validation.malformedBody'), code: 'BAD_REQUEST' } });
-    }
-    request.log.error({ err: error }, 'request failed');
-    return reply.status(500).send({ error: { message: 'Internal server error', code: 'INTERNAL' } });
-  }));
+  app.setErrorHandler((error: FastifyError, request, reply) =>
+    speakingTo(request, () => {
+      if (error instanceof HttpError) {
+        return reply.status(error.statusCode).send({ error: { message: error.message, code: error.code, ...(error.fields && { fields: error.fields }) } });
+      }
+      if (isUniqueViolation(error)) {
+        return reply.status(409).send({ error: { message: text('saluni.validation.duplicateKey'), code: 'DUPLICATE_KEY' } });
+      }
+      const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
+      if (known) {
+        const [status, code, key] = known;
+        return reply.status(status).send({ error: { message: text(key, { n: limits.maxImageMegabytes }), code } });
+      }
+      if (error.statusCode === 429) {
+        return reply.status(429).send({ error: { message: text('saluni.auth.tooManyAttempts'), code: 'TOO_MANY_REQUESTS' } });
+      }
+      if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+        return reply.status(error.statusCode).send({ error: { message: text('saluni.validation.malformedBody'), code: 'BAD_REQUEST' } });
+      }
+      request.log.error({ err: error }, 'request failed');
+      return reply.status(500).send({ error: { message: 'Internal server error', code: 'INTERNAL' } });
+    }),
+  );
 };

@@ -18,7 +18,12 @@ export const languageOfHeader = (header: string | undefined): Language => {
     .split(',')
     .map((entry) => {
       const [tag = '', ...params] = entry.trim().split(';');
-      const quality = Number(params.find((param) => param.trim().startsWith('q='))?.trim().slice(2) ?? 1);
+      const quality = Number(
+        params
+          .find((param) => param.trim().startsWith('q='))
+          ?.trim()
+          .slice(2) ?? 1,
+      );
       return { language: tag.split('-')[0]!.toLowerCase(), quality: Number.isFinite(quality) ? quality : 0 };
     })
     .filter((entry) => entry.quality > 0 && isLanguage(entry.language))

@@ -35,8 +35,7 @@ const requestOrigin = (request: FastifyRequest) => {
  * The app's own host: the one of `PUBLIC_URL` when configured, else the Host the request was
  * served on (behind a proxy that keeps Host, or run locally).
  */
-const ownHost = (request: FastifyRequest, publicUrl: string | undefined) =>
-  publicUrl ? hostOf(publicUrl) : hostOf(`http://${request.headers.host ?? ''}`);
+const ownHost = (request: FastifyRequest, publicUrl: string | undefined) => (publicUrl ? hostOf(publicUrl) : hostOf(`http://${request.headers.host ?? ''}`));
 
 /**
  * Refuses cross-site writes (CSRF): every state-changing request carrying the session cookie

@@ -46,7 +46,10 @@ const recordSchema = yup.object({
 
 /** The client exists in this business, or the field is refused like a registry reference. */
 export const checkClient = async (db: Database, businessId: string, clientId: string) => {
-  const [client] = await db.select({ id: clients.id, fullName: clients.fullName }).from(clients).where(and(eq(clients.businessId, businessId), eq(clients.id, clientId)));
+  const [client] = await db
+    .select({ id: clients.id, fullName: clients.fullName })
+    .from(clients)
+    .where(and(eq(clients.businessId, businessId), eq(clients.id, clientId)));
   if (!client) throw validationFailed({ clientId: text('saluni.validation.referenceNotFound') });
   return client;
 };
@@ -66,7 +69,10 @@ export const registerClientMembershipRoutes = (app: FastifyInstance, db: Databas
     const timeZone = await businessTimeZone(db, access.businessId);
     const created = await db.transaction(async (tx) => {
       await checkClient(tx, access.businessId, body.clientId);
-      const [programme] = await tx.select().from(memberships).where(and(eq(memberships.businessId, access.businessId), eq(memberships.id, body.membershipId)));
+      const [programme] = await tx
+        .select()
+        .from(memberships)
+        .where(and(eq(memberships.businessId, access.businessId), eq(memberships.id, body.membershipId)));
       if (!programme) throw validationFailed({ membershipId: text('saluni.validation.referenceNotFound') });
       const price = (programme.price as Record<string, number>)[body.frequency];
       if (price === undefined) throw validationFailed({ frequency: text('saluni.offerings.validation.frequencyNotOffered') });
@@ -76,7 +82,17 @@ export const registerClientMembershipRoutes = (app: FastifyInstance, db: Databas
       const endDate = duration ? lastCoveredDay(startDate, periods * duration.value, duration.duration_type) : null;
       const [row] = await tx
         .insert(clientMemberships)
-        .values({ businessId: access.businessId, id: uuidv7(), clientId: body.clientId, membershipId: programme.id, frequency: body.frequency, price: String(price), periods, startDate, endDate })
+        .values({
+          businessId: access.businessId,
+          id: uuidv7(),
+          clientId: body.clientId,
+          membershipId: programme.id,
+          frequency: body.frequency,
+          price: String(price),
+          periods,
+          startDate,
+          endDate,
+        })
         .returning();
       return toClientMembershipDocument(row!, programme.name, localDate(new Date(), timeZone));
     });
@@ -115,7 +131,10 @@ export const registerClientMembershipRoutes = (app: FastifyInstance, db: Databas
       if (!existing) throw notFound();
       if (existing.status === 'cancelled') throw new HttpError(409, 'INVALID_STATE', text('saluni.offerings.errors.alreadyCancelled'));
       const [row] = await tx.update(clientMemberships).set({ status: 'cancelled', updatedAt: new Date() }).where(byId).returning();
-      const [programme] = await tx.select({ name: memberships.name }).from(memberships).where(and(eq(memberships.businessId, access.businessId), eq(memberships.id, existing.membershipId)));
+      const [programme] = await tx
+        .select({ name: memberships.name })
+        .from(memberships)
+        .where(and(eq(memberships.businessId, access.businessId), eq(memberships.id, existing.membershipId)));
       return toClientMembershipDocument(row!, programme?.name ?? '', localDate(new Date(), timeZone));
     });
     return { clientMembership: cancelled };

@@ -24,8 +24,7 @@ type ClientVoucherRow = typeof clientVouchers.$inferSelect;
 
 /** No 0/O or 1/I, so a code read out over the phone is typed right: 32 letters, 60 random bits. */
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-const newCode = () =>
-  Array.from({ length: 3 }, () => Array.from({ length: 4 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('')).join('-');
+const newCode = () => Array.from({ length: 3 }, () => Array.from({ length: 4 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('')).join('-');
 /** Codes are typed by people: case and surrounding spaces do not matter. */
 const normaliseCode = (code: string) => code.trim().toUpperCase();
 
@@ -46,10 +45,18 @@ const toClientVoucherDocument = (row: ClientVoucherRow, voucherName: string) => 
   updatedAt: row.updatedAt.toISOString(),
 });
 
-const sellSchema = yup.object({ businessId: businessIdField(), voucherId: idField('saluni.offerings.validation.voucherRequired'), clientId: idField('saluni.spec.validation.clientRequired'), soldOn: dayField() });
+const sellSchema = yup.object({
+  businessId: businessIdField(),
+  voucherId: idField('saluni.offerings.validation.voucherRequired'),
+  clientId: idField('saluni.spec.validation.clientRequired'),
+  soldOn: dayField(),
+});
 const codeSchema = yup.object({
   businessId: businessIdField(),
-  code: textSchema(40).matches(/\S/, 'saluni.offerings.validation.codeRequired').required('saluni.offerings.validation.codeRequired').nonNullable('saluni.offerings.validation.codeRequired'),
+  code: textSchema(40)
+    .matches(/\S/, 'saluni.offerings.validation.codeRequired')
+    .required('saluni.offerings.validation.codeRequired')
+    .nonNullable('saluni.offerings.validation.codeRequired'),
   clientId: optionalIdField(),
 });
 
@@ -78,7 +85,10 @@ export const registerClientVoucherRoutes = (app: FastifyInstance, db: Database) 
     const timeZone = await businessTimeZone(db, access.businessId);
     const sold = await db.transaction(async (tx) => {
       await checkClient(tx, access.businessId, body.clientId);
-      const [product] = await tx.select().from(vouchers).where(and(eq(vouchers.businessId, access.businessId), eq(vouchers.id, body.voucherId)));
+      const [product] = await tx
+        .select()
+        .from(vouchers)
+        .where(and(eq(vouchers.businessId, access.businessId), eq(vouchers.id, body.voucherId)));
       if (!product) throw validationFailed({ voucherId: text('saluni.validation.referenceNotFound') });
       const soldOn = body.soldOn ?? localDate(new Date(), timeZone);
       const [row] = await tx
@@ -123,7 +133,11 @@ export const registerClientVoucherRoutes = (app: FastifyInstance, db: Database) 
   /** The code's voucher in this business, locked when redeeming, or why it cannot be used. */
   const lookUp = async (tx: Database, businessId: string, code: string, clientId: string | null | undefined, forUpdate: boolean) => {
     const byCode = and(eq(clientVouchers.businessId, businessId), eq(clientVouchers.code, code));
-    const query = tx.select({ row: clientVouchers, name: vouchers.name }).from(clientVouchers).innerJoin(vouchers, and(eq(vouchers.businessId, clientVouchers.businessId), eq(vouchers.id, clientVouchers.voucherId))).where(byCode);
+    const query = tx
+      .select({ row: clientVouchers, name: vouchers.name })
+      .from(clientVouchers)
+      .innerJoin(vouchers, and(eq(vouchers.businessId, clientVouchers.businessId), eq(vouchers.id, clientVouchers.voucherId)))
+      .where(byCode);
     const [found] = forUpdate ? await query.for('update', { of: clientVouchers }) : await query;
     if (!found) {
       // A code of another business is told apart from a mistyped one; nothing else of it is shown.

@@ -17,7 +17,14 @@ export type Coverage = { valid: true; clientMembership: ClientMembershipRow; mem
  * lists none. Of several, the one ending first is used, so longer ones last.
  * `onlyClientMembershipId` narrows the check to one held membership.
  */
-export const findCoverage = async (db: Database, businessId: string, clientId: string, day: string, serviceId?: string, onlyClientMembershipId?: string): Promise<Coverage> => {
+export const findCoverage = async (
+  db: Database,
+  businessId: string,
+  clientId: string,
+  day: string,
+  serviceId?: string,
+  onlyClientMembershipId?: string,
+): Promise<Coverage> => {
   const held = await db
     .select({ row: clientMemberships, name: memberships.name, serviceIds: memberships.serviceIds })
     .from(clientMemberships)

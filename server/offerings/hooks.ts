@@ -18,7 +18,11 @@ export const checkOwnedImages = async (db: Database, businessId: string, images:
 
 /** Refuses deleting a record that sold records still point at (their history needs it). */
 const refuseWhileReferenced = async (db: Database, table: PgTable, where: SQL, message: string) => {
-  const [row] = await db.select({ one: sql<number>`1` }).from(table).where(where).limit(1);
+  const [row] = await db
+    .select({ one: sql<number>`1` })
+    .from(table)
+    .where(where)
+    .limit(1);
   if (row) throw new HttpError(409, 'INVALID_STATE', text(message));
 };
 

@@ -18,7 +18,10 @@ type Params = { id: string };
 
 /** Only `businessId` and files under the accepted field names; one file up to `maxFiles`. */
 const checkImageUpload = (body: RequestBody, fileFields: readonly string[], maxFiles: number) => {
-  const unknown = [...Object.keys(body.fields).filter((key) => key !== 'businessId'), ...body.files.map((file) => file.field).filter((field) => !fileFields.includes(field))];
+  const unknown = [
+    ...Object.keys(body.fields).filter((key) => key !== 'businessId'),
+    ...body.files.map((file) => file.field).filter((field) => !fileFields.includes(field)),
+  ];
   if (unknown.length) throw validationFailed(Object.fromEntries(unknown.map((key) => [key, text('saluni.validation.unknownField')])));
   if (!body.files.length) throw validationFailed({ [fileFields[0]!]: text('saluni.validation.image.invalid') });
   if (body.files.length > maxFiles) throw validationFailed({ [fileFields[0]!]: text('saluni.validation.image.tooMany', { n: maxFiles }) });

@@ -28,7 +28,10 @@ const sessionSchema = yup.object({ ...visitFields, sessionAt: instantField(), cl
 /** The named service's name, when one is named; it must be of this business. */
 const checkService = async (db: Database, businessId: string, serviceId: string | null | undefined): Promise<string | null> => {
   if (!serviceId) return null;
-  const [service] = await db.select({ name: services.name }).from(services).where(and(eq(services.businessId, businessId), eq(services.id, serviceId)));
+  const [service] = await db
+    .select({ name: services.name })
+    .from(services)
+    .where(and(eq(services.businessId, businessId), eq(services.id, serviceId)));
   if (!service) throw validationFailed({ serviceId: text('saluni.validation.referenceNotFound') });
   return service.name;
 };
@@ -46,7 +49,13 @@ export const registerMembershipSessionRoutes = (app: FastifyInstance, db: Databa
     await checkClient(db, access.businessId, body.clientId);
     await checkService(db, access.businessId, body.serviceId);
     const timeZone = await businessTimeZone(db, access.businessId);
-    const coverage = await findCoverage(db, access.businessId, body.clientId, localDate(body.date ? new Date(body.date) : new Date(), timeZone), body.serviceId ?? undefined);
+    const coverage = await findCoverage(
+      db,
+      access.businessId,
+      body.clientId,
+      localDate(body.date ? new Date(body.date) : new Date(), timeZone),
+      body.serviceId ?? undefined,
+    );
     if (!coverage.valid) return { valid: false, reason: coverage.reason, message: text(`saluni.offerings.coverage.${coverage.reason}`) };
     return { valid: true, clientMembership: toClientMembershipDocument(coverage.clientMembership, coverage.membershipName, localDate(new Date(), timeZone)) };
   });
@@ -59,14 +68,35 @@ export const registerMembershipSessionRoutes = (app: FastifyInstance, db: Databa
     const session = await db.transaction(async (tx) => {
       const client = await checkClient(tx, access.businessId, body.clientId);
       const serviceName = await checkService(tx, access.businessId, body.serviceId);
-      const coverage = await findCoverage(tx, access.businessId, body.clientId, localDate(sessionAt, timeZone), body.serviceId ?? undefined, body.clientMembershipId ?? undefined);
+      const coverage = await findCoverage(
+        tx,
+        access.businessId,
+        body.clientId,
+        localDate(sessionAt, timeZone),
+        body.serviceId ?? undefined,
+        body.clientMembershipId ?? undefined,
+      );
       // A visit the client's memberships do not cover is not recorded as a membership session.
       if (!coverage.valid) throw new HttpError(409, 'INVALID_STATE', text(`saluni.offerings.coverage.${coverage.reason}`));
       const [row] = await tx
         .insert(membershipSessions)
-        .values({ businessId: access.businessId, id: uuidv7(), clientMembershipId: coverage.clientMembership.id, clientId: client.id, serviceId: body.serviceId ?? null, sessionAt, notes: body.notes ?? null })
+        .values({
+          businessId: access.businessId,
+          id: uuidv7(),
+          clientMembershipId: coverage.clientMembership.id,
+          clientId: client.id,
+          serviceId: body.serviceId ?? null,
+          sessionAt,
+          notes: body.notes ?? null,
+        })
         .returning();
-      return { row: row!, clientName: client.fullName, membershipId: coverage.clientMembership.membershipId, membershipName: coverage.membershipName, serviceName };
+      return {
+        row: row!,
+        clientName: client.fullName,
+        membershipId: coverage.clientMembership.membershipId,
+        membershipName: coverage.membershipName,
+        serviceName,
+      };
     });
     return reply.status(201).send({ membershipSession: toSessionDocument(session) });
   });
@@ -79,10 +109,19 @@ export const registerMembershipSessionRoutes = (app: FastifyInstance, db: Databa
     if (query.filters.clientMembershipId) conditions.push(eq(membershipSessions.clientMembershipId, query.filters.clientMembershipId));
     const where = and(...conditions);
     let rows = db
-      .select({ row: membershipSessions, clientName: clients.fullName, membershipId: memberships.id, membershipName: memberships.name, serviceName: services.name })
+      .select({
+        row: membershipSessions,
+        clientName: clients.fullName,
+        membershipId: memberships.id,
+        membershipName: memberships.name,
+        serviceName: services.name,
+      })
       .from(membershipSessions)
       .innerJoin(clients, and(eq(clients.businessId, membershipSessions.businessId), eq(clients.id, membershipSessions.clientId)))
-      .innerJoin(clientMemberships, and(eq(clientMemberships.businessId, membershipSessions.businessId), eq(clientMemberships.id, membershipSessions.clientMembershipId)))
+      .innerJoin(
+        clientMemberships,
+        and(eq(clientMemberships.businessId, membershipSessions.businessId), eq(clientMemberships.id, membershipSessions.clientMembershipId)),
+      )
       .innerJoin(memberships, and(eq(memberships.businessId, clientMemberships.businessId), eq(memberships.id, clientMemberships.membershipId)))
       .leftJoin(services, and(eq(services.businessId, membershipSessions.businessId), eq(services.id, membershipSessions.serviceId)))
       .where(where)
@@ -90,7 +129,9 @@ export const registerMembershipSessionRoutes = (app: FastifyInstance, db: Databa
       .$dynamic();
     if (query.limit > 0) rows = rows.limit(query.limit).offset((query.page - 1) * query.limit);
     const [found, [{ total }]] = await Promise.all([rows, db.select({ total: count() }).from(membershipSessions).where(where)]);
-    return { membershipSessionPage: toPage(found.map(toSessionDocument), total, query.limit > 0 ? query.page : 1, query.limit, { field: 'sessionAt', direction: -1 }) };
+    return {
+      membershipSessionPage: toPage(found.map(toSessionDocument), total, query.limit > 0 ? query.page : 1, query.limit, { field: 'sessionAt', direction: -1 }),
+    };
   });
 };
 

@@ -18,7 +18,11 @@ export const dayField = () =>
 
 /** An ISO 8601 instant with its offset (design.md 2: times are ISO 8601 on the wire). */
 export const instantField = () =>
-  textSchema().test('instant', 'saluni.offerings.validation.instant', (value) => value === undefined || value === null || (ISO_INSTANT.test(value) && !Number.isNaN(Date.parse(value))));
+  textSchema().test(
+    'instant',
+    'saluni.offerings.validation.instant',
+    (value) => value === undefined || value === null || (ISO_INSTANT.test(value) && !Number.isNaN(Date.parse(value))),
+  );
 
 export const businessIdField = () => textSchema();
 

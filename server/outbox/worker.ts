@@ -73,7 +73,12 @@ export const deliverDue = async (db: Database, transports: Partial<Record<Channe
 };
 
 /** Polls the outbox every `pollMilliseconds` until stopped; a round still running skips the next tick. */
-export const startOutboxWorker = (db: Database, transports: Partial<Record<Channel, Transport>>, pollMilliseconds: number, onError: (error: unknown) => void) => {
+export const startOutboxWorker = (
+  db: Database,
+  transports: Partial<Record<Channel, Transport>>,
+  pollMilliseconds: number,
+  onError: (error: unknown) => void,
+) => {
   let running: Promise<void> | undefined;
   const timer = setInterval(() => {
     running ??= deliverDue(db, transports)

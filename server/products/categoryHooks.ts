@@ -65,7 +65,11 @@ export const productCategoryHooks: ResourceHooks = {
     if (used > 0) throw inUse(text('saluni.catalogue.category.hasProducts', { n: used }));
   },
   decorate: async ({ db, access }, documents): Promise<RecordDocument[]> => {
-    const children = await childrenOf(db, access.businessId, documents.map((document) => document._id));
+    const children = await childrenOf(
+      db,
+      access.businessId,
+      documents.map((document) => document._id),
+    );
     return documents.map((document) => ({ ...document, children: children.get(document._id) ?? [], isParent: document.parent === null }));
   },
 };

@@ -14,7 +14,10 @@ export const MAX_PRODUCT_IMAGES = 4;
 export const readImageBody = async (request: FastifyRequest): Promise<RequestBody> => {
   if (!request.isMultipart()) throw badRequest('saluni.validation.malformedBody');
   const body = await readBody(request);
-  const unknown = [...Object.keys(body.fields).filter((key) => key !== 'businessId' && key !== 'images'), ...body.files.filter((file) => file.field !== 'files').map((file) => file.field)];
+  const unknown = [
+    ...Object.keys(body.fields).filter((key) => key !== 'businessId' && key !== 'images'),
+    ...body.files.filter((file) => file.field !== 'files').map((file) => file.field),
+  ];
   if (unknown.length) throw validationFailed(Object.fromEntries(unknown.map((key) => [key, text('saluni.validation.unknownField')])));
   return body;
 };
@@ -24,7 +27,12 @@ const keptImages = (raw: unknown, current: string[]): string[] => {
   if (typeof raw !== 'string') throw validationFailed({ images: text('saluni.validation.invalidValue') });
   let names: unknown;
   try {
-    names = raw.trim().startsWith('[') ? JSON.parse(raw) : raw.split(',').map((name) => name.trim()).filter(Boolean);
+    names = raw.trim().startsWith('[')
+      ? JSON.parse(raw)
+      : raw
+          .split(',')
+          .map((name) => name.trim())
+          .filter(Boolean);
   } catch {
     throw validationFailed({ images: text('saluni.validation.invalidValue') });
   }
@@ -40,7 +48,8 @@ const keptImages = (raw: unknown, current: string[]): string[] => {
  */
 export const replaceImages = async (tx: Database, businessId: string, current: string[], body: RequestBody) => {
   const kept = keptImages(body.fields.images, current);
-  if (kept.length + body.files.length > MAX_PRODUCT_IMAGES) throw validationFailed({ files: text('saluni.catalogue.product.tooManyImages', { n: MAX_PRODUCT_IMAGES }) });
+  if (kept.length + body.files.length > MAX_PRODUCT_IMAGES)
+    throw validationFailed({ files: text('saluni.catalogue.product.tooManyImages', { n: MAX_PRODUCT_IMAGES }) });
   const added: string[] = [];
   for (const file of body.files) added.push(await storeImage(tx, businessId, file, PRODUCT_IMAGE_RULES));
   return { images: [...kept, ...added], dropped: current.filter((name) => !kept.includes(name)) };

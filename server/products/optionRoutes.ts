@@ -37,7 +37,15 @@ const optionDocuments = async (db: Database, rows: OptionRow[]) => {
     ? await db
         .select()
         .from(productOptionValues)
-        .where(and(eq(productOptionValues.businessId, rows[0]!.businessId), inArray(productOptionValues.optionId, rows.map((row) => row.id))))
+        .where(
+          and(
+            eq(productOptionValues.businessId, rows[0]!.businessId),
+            inArray(
+              productOptionValues.optionId,
+              rows.map((row) => row.id),
+            ),
+          ),
+        )
         .orderBy(asc(productOptionValues.position), asc(productOptionValues.id))
     : [];
   return rows.map((row) => ({
@@ -53,11 +61,16 @@ const optionDocuments = async (db: Database, rows: OptionRow[]) => {
 const optionDocument = async (db: Database, row: OptionRow) => (await optionDocuments(db, [row]))[0]!;
 
 /** The `id` (or `_id`) a body names, for the update that carries it there instead of in the path. */
-const bodyId = (body: unknown): unknown => (body && typeof body === 'object' ? ((body as Record<string, unknown>).id ?? (body as Record<string, unknown>)._id) : undefined);
+const bodyId = (body: unknown): unknown =>
+  body && typeof body === 'object' ? ((body as Record<string, unknown>).id ?? (body as Record<string, unknown>)._id) : undefined;
 
 const lockOption = async (tx: Database, access: Access, id: unknown) => {
   if (!isUuid(id)) throw notFound();
-  const [row] = await tx.select().from(productOptions).where(and(eq(productOptions.businessId, access.businessId), eq(productOptions.id, id))).for('update');
+  const [row] = await tx
+    .select()
+    .from(productOptions)
+    .where(and(eq(productOptions.businessId, access.businessId), eq(productOptions.id, id)))
+    .for('update');
   if (!row) throw notFound();
   return row;
 };
@@ -79,10 +92,15 @@ const withUniqueMessages = async <T>(write: () => Promise<T>): Promise<T> => {
 
 /** Makes the option's values equal to `submitted` (keep, rename, add, remove unused). */
 const replaceValues = async (tx: Database, access: Access, option: OptionRow, submitted: SubmittedValue[]) => {
-  const current = await tx.select().from(productOptionValues).where(and(eq(productOptionValues.businessId, access.businessId), eq(productOptionValues.optionId, option.id)));
+  const current = await tx
+    .select()
+    .from(productOptionValues)
+    .where(and(eq(productOptionValues.businessId, access.businessId), eq(productOptionValues.optionId, option.id)));
   const kept = new Set<string>();
   const plan = submitted.map((entry) => {
-    const match = entry._id ? current.find((value) => value.id === entry._id) : current.find((value) => value.value.toLowerCase() === entry.value.toLowerCase());
+    const match = entry._id
+      ? current.find((value) => value.id === entry._id)
+      : current.find((value) => value.value.toLowerCase() === entry.value.toLowerCase());
     if (entry._id && !match) throw validationFailed({ option_values: text('saluni.catalogue.option.valueNotInOption') });
     if (match) kept.add(match.id);
     return { entry, match };
@@ -113,12 +131,13 @@ export const registerOptionRoutes = (app: FastifyInstance, db: Database) => {
     const { access, body } = await readOptionBody(db, request, 'create');
     const name = parseOptionName(body.option_name);
     const values = parseOptionValues(body.option_values);
-    const option = await withUniqueMessages(
-      () =>
-        db.transaction(async (tx) => {
-          const [row] = await tx.insert(productOptions).values({ businessId: access.businessId, id: uuidv7(), option_name: name }).returning();
-          await tx.insert(productOptionValues).values(values.map((entry, position) => ({ businessId: access.businessId, id: uuidv7(), optionId: row!.id, value: entry.value, position })));
-          return optionDocument(tx, row!);
+    const option = await withUniqueMessages(() =>
+      db.transaction(async (tx) => {
+        const [row] = await tx.insert(productOptions).values({ businessId: access.businessId, id: uuidv7(), option_name: name }).returning();
+        await tx
+          .insert(productOptionValues)
+          .values(values.map((entry, position) => ({ businessId: access.businessId, id: uuidv7(), optionId: row!.id, value: entry.value, position })));
+        return optionDocument(tx, row!);
       }),
     );
     return reply.status(201).send({ option });
@@ -138,7 +157,10 @@ export const registerOptionRoutes = (app: FastifyInstance, db: Database) => {
   app.get<{ Querystring: Query; Params: { id: string } }>(`${PATH}/:id`, async (request) => {
     const access = await authorize(db, request, request.query.businessId, MODULE, 'read');
     if (!isUuid(request.params.id)) throw notFound();
-    const [row] = await db.select().from(productOptions).where(and(eq(productOptions.businessId, access.businessId), eq(productOptions.id, request.params.id)));
+    const [row] = await db
+      .select()
+      .from(productOptions)
+      .where(and(eq(productOptions.businessId, access.businessId), eq(productOptions.id, request.params.id)));
     if (!row) throw notFound();
     return { option: await optionDocument(db, row) };
   });
@@ -147,17 +169,16 @@ export const registerOptionRoutes = (app: FastifyInstance, db: Database) => {
     const { access, body } = await readOptionBody(db, request, 'update');
     const name = body.option_name === undefined ? undefined : parseOptionName(body.option_name);
     const values = body.option_values === undefined ? undefined : parseOptionValues(body.option_values);
-    const option = await withUniqueMessages(
-      () =>
-        db.transaction(async (tx) => {
-          const existing = await lockOption(tx, access, id);
-          if (values) await replaceValues(tx, access, existing, values);
-          const [row] = await tx
-            .update(productOptions)
-            .set({ ...(name !== undefined && { option_name: name }), updatedAt: new Date() })
-            .where(and(eq(productOptions.businessId, access.businessId), eq(productOptions.id, existing.id)))
-            .returning();
-          return optionDocument(tx, row!);
+    const option = await withUniqueMessages(() =>
+      db.transaction(async (tx) => {
+        const existing = await lockOption(tx, access, id);
+        if (values) await replaceValues(tx, access, existing, values);
+        const [row] = await tx
+          .update(productOptions)
+          .set({ ...(name !== undefined && { option_name: name }), updatedAt: new Date() })
+          .where(and(eq(productOptions.businessId, access.businessId), eq(productOptions.id, existing.id)))
+          .returning();
+        return optionDocument(tx, row!);
       }),
     );
     return { option };

@@ -29,7 +29,10 @@ interface OptionNames {
 const loadOptionNames = async (db: Database, businessId: string, optionIds: string[], valueIds: string[]): Promise<OptionNames> => {
   const [options, values] = await Promise.all([
     optionIds.length
-      ? db.select({ id: productOptions.id, name: productOptions.option_name }).from(productOptions).where(and(eq(productOptions.businessId, businessId), inArray(productOptions.id, optionIds)))
+      ? db
+          .select({ id: productOptions.id, name: productOptions.option_name })
+          .from(productOptions)
+          .where(and(eq(productOptions.businessId, businessId), inArray(productOptions.id, optionIds)))
       : [],
     valueIds.length
       ? db
@@ -54,7 +57,10 @@ const variantDocument = (row: VariantRow, names: OptionNames) => ({
   })),
   stock: { stock_position: row.stock_position, sales_stock_position: row.sales_stock_position, monitor_stock: row.monitor_stock },
   pricing: { supply_price: Number(row.supply_price), retail_price: Number(row.retail_price), last_price: Number(row.last_price) },
-  shipping: { weight: numberOrNull(row.weight), dimensions: { length: numberOrNull(row.length), width: numberOrNull(row.width), height: numberOrNull(row.height) } },
+  shipping: {
+    weight: numberOrNull(row.weight),
+    dimensions: { length: numberOrNull(row.length), width: numberOrNull(row.width), height: numberOrNull(row.height) },
+  },
   isAvailable: row.stock_position > 0,
 });
 
@@ -105,7 +111,11 @@ export const productDocuments = async (db: Database, businessId: string, rows: P
   const categoryIds = [...new Set(rows.map((row) => row.categoryId).filter((value): value is string => value !== null))];
   const warehouseIds = [...new Set(rows.map((row) => row.salesWarehouseId).filter((value): value is string => value !== null))];
   const [variantRows, categoryRows, children, warehouseRows] = await Promise.all([
-    variantsOf(db, businessId, rows.map((row) => row.id)),
+    variantsOf(
+      db,
+      businessId,
+      rows.map((row) => row.id),
+    ),
     categoryIds.length
       ? db
           .select({ id: productCategories.id, name: productCategories.category_name })

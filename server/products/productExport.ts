@@ -27,7 +27,10 @@ const COLUMNS: CsvColumn<ExportRow>[] = [
   { header: label('manufacturer'), value: ({ product }) => attribute(product, 'manufacturer') },
   { header: label('weight'), value: ({ product }) => attribute(product, 'weight') },
   { header: label('sku'), value: ({ variant }) => variant.sku },
-  { header: label('options'), value: ({ variant }) => variant.options.map((option) => `${option.option_name_id.option_name}: ${option.option_value_id.value}`).join('; ') },
+  {
+    header: label('options'),
+    value: ({ variant }) => variant.options.map((option) => `${option.option_name_id.option_name}: ${option.option_value_id.value}`).join('; '),
+  },
   { header: label('stock'), value: ({ variant }) => variant.stock.stock_position },
   { header: label('salesStock'), value: ({ variant }) => variant.stock.sales_stock_position },
   { header: label('supplyPrice'), value: ({ variant }) => variant.pricing.supply_price.toFixed(2) },
@@ -40,7 +43,13 @@ const PAGE = 200;
 /** Every matching product's variants, a page of products at a time, so a big catalogue never sits in memory whole. */
 async function* exportRows(db: Database, businessId: string, list: ReturnType<typeof parseProductQuery>): AsyncGenerator<ExportRow> {
   for (let offset = 0; ; offset += PAGE) {
-    const rows = await db.select().from(products).where(list.where).orderBy(...list.orderBy).limit(PAGE).offset(offset);
+    const rows = await db
+      .select()
+      .from(products)
+      .where(list.where)
+      .orderBy(...list.orderBy)
+      .limit(PAGE)
+      .offset(offset);
     for (const product of await productDocuments(db, businessId, rows)) for (const variant of product.variants) yield { product, variant };
     if (rows.length < PAGE) return;
   }

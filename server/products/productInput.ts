@@ -20,7 +20,14 @@ const quantity = () =>
     .integer('saluni.catalogue.product.mustBeQuantity')
     .min(0, 'saluni.catalogue.product.mustBeQuantity')
     .max(INTEGER_MAX, { message: 'saluni.validation.max', args: { max: INTEGER_MAX } });
-const measure = () => yup.number().strict().typeError('saluni.catalogue.product.mustBeMeasure').min(0, 'saluni.catalogue.product.mustBeMeasure').max(1_000_000, 'saluni.catalogue.product.mustBeMeasure').nullable();
+const measure = () =>
+  yup
+    .number()
+    .strict()
+    .typeError('saluni.catalogue.product.mustBeMeasure')
+    .min(0, 'saluni.catalogue.product.mustBeMeasure')
+    .max(1_000_000, 'saluni.catalogue.product.mustBeMeasure')
+    .nullable();
 
 export const STATUSES = ['draft', 'pending', 'publish'] as const;
 export const PRODUCT_TYPES = ['simple', 'variant'] as const;
@@ -36,7 +43,11 @@ const shippingSchema = object({
 }).nullable();
 
 /** Stock as the forms send it; the positions are an opening quantity (create) or an echo (update). */
-const stockSchema = object({ stock_position: quantity(), sales_stock_position: quantity(), monitor_stock: yup.boolean().strict().typeError('saluni.validation.mustBeBoolean') });
+const stockSchema = object({
+  stock_position: quantity(),
+  sales_stock_position: quantity(),
+  monitor_stock: yup.boolean().strict().typeError('saluni.validation.mustBeBoolean'),
+});
 
 const variantFields = {
   sku: textSchema(64).nullable(),
@@ -47,7 +58,14 @@ const variantFields = {
 
 export const variantCreateSchema = object({
   ...variantFields,
-  options: yup.array(object({ option_name_id: id().required('saluni.spec.validation.productOptionRequired'), option_value_id: id().required('saluni.spec.validation.productOptionRequired') })).strict(),
+  options: yup
+    .array(
+      object({
+        option_name_id: id().required('saluni.spec.validation.productOptionRequired'),
+        option_value_id: id().required('saluni.spec.validation.productOptionRequired'),
+      }),
+    )
+    .strict(),
 });
 
 /** A variant's changes (PUT /v1/product/variant/{id}, and the one variant of a simple product's PUT). */
@@ -57,12 +75,18 @@ const simpleVariantUpdateSchema = object({ _id: id(), ...variantPatchShape });
 
 const attributeSchema = object({
   attr_name: textSchema(60).required('saluni.catalogue.product.attributeNameRequired'),
-  attr_value: yup.mixed().test('text', 'saluni.validation.mustBeText', (value) => value === undefined || value === null || typeof value === 'string' || typeof value === 'number'),
+  attr_value: yup
+    .mixed()
+    .test('text', 'saluni.validation.mustBeText', (value) => value === undefined || value === null || typeof value === 'string' || typeof value === 'number'),
 });
 
 const optionSetSchema = object({
   option_name_id: id().required('saluni.spec.validation.productOptionRequired'),
-  option_values: yup.array(id().required('saluni.spec.validation.productOptionRequired')).strict().min(1, 'saluni.spec.validation.productOptionRequired').required('saluni.spec.validation.productOptionRequired'),
+  option_values: yup
+    .array(id().required('saluni.spec.validation.productOptionRequired'))
+    .strict()
+    .min(1, 'saluni.spec.validation.productOptionRequired')
+    .required('saluni.spec.validation.productOptionRequired'),
 });
 
 const shortDescription = (required: string) =>
@@ -85,10 +109,17 @@ export const productCreateSchema = object({
   ...productFields,
   title: textSchema(200).required('saluni.spec.validation.productTitleRequired'),
   product_type: choice(PRODUCT_TYPES).required({ message: 'saluni.validation.invalidChoice', args: { choices: PRODUCT_TYPES.join(', ') } }),
-  short_description: shortDescription('saluni.spec.validation.shortDescriptionRequiredCreate').required('saluni.spec.validation.shortDescriptionRequiredCreate'),
+  short_description: shortDescription('saluni.spec.validation.shortDescriptionRequiredCreate').required(
+    'saluni.spec.validation.shortDescriptionRequiredCreate',
+  ),
   category: id().nullable(),
   option_set: yup.array(optionSetSchema).strict().typeError('saluni.validation.invalidValue'),
-  variants: yup.array(variantCreateSchema).strict().typeError('saluni.validation.invalidValue').min(1, 'saluni.catalogue.product.noVariants').required('saluni.catalogue.product.noVariants'),
+  variants: yup
+    .array(variantCreateSchema)
+    .strict()
+    .typeError('saluni.validation.invalidValue')
+    .min(1, 'saluni.catalogue.product.noVariants')
+    .required('saluni.catalogue.product.noVariants'),
 });
 
 export const productUpdateSchema = object({

@@ -44,7 +44,11 @@ export const scopeCondition = (businessId: string, scope: ProductScope) =>
  */
 export const parseProductQuery = (db: Database, businessId: string, scope: ProductScope, query: Record<string, unknown>) => {
   const { page, limit } = parsePaging(query, scope === 'all' ? [...LIST_KEYS, 'inStore'] : LIST_KEYS);
-  const conditions: (SQL | undefined)[] = [scopeCondition(businessId, scope), dateBound(queryText(query, 'dateStart'), false), dateBound(queryText(query, 'dateEnd'), true)];
+  const conditions: (SQL | undefined)[] = [
+    scopeCondition(businessId, scope),
+    dateBound(queryText(query, 'dateStart'), false),
+    dateBound(queryText(query, 'dateEnd'), true),
+  ];
 
   const inStore = queryText(query, 'inStore');
   if (inStore !== undefined && inStore !== '') {

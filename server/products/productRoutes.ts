@@ -36,11 +36,19 @@ export const registerProductRoutes = (app: FastifyInstance, db: Database, scope:
     const list = parseProductQuery(db, access.businessId, scope, request.query);
     if (request.query.productId !== undefined) {
       if (!isUuid(request.query.productId)) throw notFound();
-      const [row] = await db.select().from(products).where(and(scopeCondition(access.businessId, scope), eq(products.id, request.query.productId)));
+      const [row] = await db
+        .select()
+        .from(products)
+        .where(and(scopeCondition(access.businessId, scope), eq(products.id, request.query.productId)));
       if (!row) throw notFound();
       return { product: await productDocument(db, access.businessId, row) };
     }
-    let rows = db.select().from(products).where(list.where).orderBy(...list.orderBy).$dynamic();
+    let rows = db
+      .select()
+      .from(products)
+      .where(list.where)
+      .orderBy(...list.orderBy)
+      .$dynamic();
     if (list.limit > 0) rows = rows.limit(list.limit).offset((list.page - 1) * list.limit);
     const [found, [{ total }]] = await Promise.all([rows, db.select({ total: count() }).from(products).where(list.where)]);
     return { productPage: toPage(await productDocuments(db, access.businessId, found), total, list.page, list.limit, list.sort) };

@@ -18,7 +18,11 @@ const refused = (field: string, key: string, args?: Record<string, number | stri
 /** The sales warehouse to store: the one named (of this business), else the business's General one. */
 export const resolveSalesWarehouse = async (tx: Database, businessId: string, requested: string | null | undefined): Promise<string | null> => {
   if (requested) {
-    const [row] = await tx.select({ id: warehouses.id }).from(warehouses).where(and(eq(warehouses.businessId, businessId), eq(warehouses.id, requested))).for('share');
+    const [row] = await tx
+      .select({ id: warehouses.id })
+      .from(warehouses)
+      .where(and(eq(warehouses.businessId, businessId), eq(warehouses.id, requested)))
+      .for('share');
     if (!row) throw notInBusiness('salesWarehouse');
     return row.id;
   }
@@ -52,7 +56,8 @@ export const normaliseAttributes = (attributes: AttributeInput[] | undefined): A
     const value = attribute.attr_value === null || attribute.attr_value === undefined ? '' : String(attribute.attr_value).trim();
     if (!name) throw refused('attributes', 'saluni.catalogue.product.attributeNameRequired');
     if (!value) continue;
-    if (name.toLowerCase() === 'weight' && !(/^\d+(\.\d+)?$/.test(value) && Number(value) <= 1_000_000)) throw refused('attributes', 'saluni.catalogue.product.weightInvalid');
+    if (name.toLowerCase() === 'weight' && !(/^\d+(\.\d+)?$/.test(value) && Number(value) <= 1_000_000))
+      throw refused('attributes', 'saluni.catalogue.product.weightInvalid');
     result.push({ attr_name: name, attr_value: value.slice(0, 500) });
   }
   return result;
@@ -82,7 +87,12 @@ export const checkOptionSet = async (
   const optionIds = optionSet.map((entry) => entry.option_name_id);
   if (new Set(optionIds).size !== optionIds.length) throw refused('option_set', 'saluni.spec.validation.productOptionRequired');
   const [options, values] = await Promise.all([
-    tx.select({ id: productOptions.id }).from(productOptions).where(and(eq(productOptions.businessId, businessId), inArray(productOptions.id, optionIds))).orderBy(asc(productOptions.id)).for('share'),
+    tx
+      .select({ id: productOptions.id })
+      .from(productOptions)
+      .where(and(eq(productOptions.businessId, businessId), inArray(productOptions.id, optionIds)))
+      .orderBy(asc(productOptions.id))
+      .for('share'),
     tx
       .select({ id: productOptionValues.id, optionId: productOptionValues.optionId })
       .from(productOptionValues)
@@ -93,7 +103,8 @@ export const checkOptionSet = async (
   const chosen = new Map<string, Set<string>>();
   for (const entry of optionSet) {
     const set = new Set(entry.option_values);
-    if (set.size !== entry.option_values.length || entry.option_values.some((value) => optionOfValue.get(value) !== entry.option_name_id)) throw notInBusiness('option_set');
+    if (set.size !== entry.option_values.length || entry.option_values.some((value) => optionOfValue.get(value) !== entry.option_name_id))
+      throw notInBusiness('option_set');
     chosen.set(entry.option_name_id, set);
   }
 
@@ -103,7 +114,10 @@ export const checkOptionSet = async (
   const variantOptions = variants.map((variant) => {
     const options = variant.options ?? [];
     const byOption = new Map(options.map((option) => [option.option_name_id, option.option_value_id]));
-    const complete = options.length === optionIds.length && byOption.size === optionIds.length && optionIds.every((optionId) => chosen.get(optionId)!.has(byOption.get(optionId) ?? ''));
+    const complete =
+      options.length === optionIds.length &&
+      byOption.size === optionIds.length &&
+      optionIds.every((optionId) => chosen.get(optionId)!.has(byOption.get(optionId) ?? ''));
     if (!complete) throw refused('variants', 'saluni.catalogue.product.optionNotInSet');
     const key = optionIds.map((optionId) => byOption.get(optionId)).join('|');
     if (seen.has(key)) throw refused('variants', 'saluni.catalogue.product.duplicateCombination');

@@ -16,7 +16,11 @@ import { updateVariant, variantColumns } from './variantColumns';
 /** The product row of `id` in the caller's business and scope, locked for the write; else 404. */
 export const lockProduct = async (tx: Database, access: Access, scope: ProductScope, id: string): Promise<ProductRow> => {
   if (!isUuid(id)) throw notFound();
-  const [row] = await tx.select().from(products).where(and(scopeCondition(access.businessId, scope), eq(products.id, id))).for('update');
+  const [row] = await tx
+    .select()
+    .from(products)
+    .where(and(scopeCondition(access.businessId, scope), eq(products.id, id)))
+    .for('update');
   if (!row) throw notFound();
   return row;
 };
@@ -43,7 +47,8 @@ export const createProduct = async (tx: Database, access: Access, scope: Product
   if (body.category) await checkCategory(tx, businessId, body.category);
   const salesWarehouseId = await resolveSalesWarehouse(tx, businessId, body.salesWarehouse);
   const opening = body.variants.map((variant) => variant.stock?.stock_position ?? 0);
-  if (!salesWarehouseId && opening.some((quantity) => quantity > 0)) throw validationFailed({ salesWarehouse: text('saluni.catalogue.product.noSalesWarehouse') });
+  if (!salesWarehouseId && opening.some((quantity) => quantity > 0))
+    throw validationFailed({ salesWarehouse: text('saluni.catalogue.product.noSalesWarehouse') });
 
   const [product] = await tx
     .insert(products)
@@ -62,10 +67,23 @@ export const createProduct = async (tx: Database, access: Access, scope: Product
       option_set: optionSet,
     })
     .returning();
-  await checkSkusFree(tx, businessId, body.variants.map((variant) => ({ sku: variant.sku })));
+  await checkSkusFree(
+    tx,
+    businessId,
+    body.variants.map((variant) => ({ sku: variant.sku })),
+  );
   const variants = await tx
     .insert(productVariants)
-    .values(body.variants.map((variant, position) => ({ ...variantColumns(variant), businessId, id: uuidv7(), productId: product!.id, position, options: variantOptions[position] })))
+    .values(
+      body.variants.map((variant, position) => ({
+        ...variantColumns(variant),
+        businessId,
+        id: uuidv7(),
+        productId: product!.id,
+        position,
+        options: variantOptions[position],
+      })),
+    )
     .returning();
   await postStockMovements(
     tx,
@@ -73,13 +91,23 @@ export const createProduct = async (tx: Database, access: Access, scope: Product
     access.user.id,
     variants
       .filter((variant) => opening[variant.position]! > 0)
-      .map((variant) => ({ productId: product!.id, variantId: variant.id, warehouseId: salesWarehouseId!, transactionType: 'IN' as const, quantity: opening[variant.position]!, referenceType: 'Opening' as const })),
+      .map((variant) => ({
+        productId: product!.id,
+        variantId: variant.id,
+        warehouseId: salesWarehouseId!,
+        transactionType: 'IN' as const,
+        quantity: opening[variant.position]!,
+        referenceType: 'Opening' as const,
+      })),
   );
   return product!;
 };
 
 const variantsOfProduct = (tx: Database, product: ProductRow) =>
-  tx.select().from(productVariants).where(and(eq(productVariants.businessId, product.businessId), eq(productVariants.productId, product.id)));
+  tx
+    .select()
+    .from(productVariants)
+    .where(and(eq(productVariants.businessId, product.businessId), eq(productVariants.productId, product.id)));
 
 /**
  * Updates a product's own fields and, for a simple product, its one variant. The type never
@@ -89,7 +117,8 @@ const variantsOfProduct = (tx: Database, product: ProductRow) =>
 export const updateProduct = async (tx: Database, access: Access, scope: ProductScope, existing: ProductRow, body: ProductUpdate): Promise<ProductRow> => {
   const { businessId } = access;
   checkScope(scope, body.in_store);
-  if (body.product_type !== undefined && body.product_type !== existing.product_type) throw validationFailed({ product_type: text('saluni.catalogue.product.typeChange') });
+  if (body.product_type !== undefined && body.product_type !== existing.product_type)
+    throw validationFailed({ product_type: text('saluni.catalogue.product.typeChange') });
   const categoryRequired = validationFailed({ category: text('saluni.spec.validation.categoryFieldRequired') });
   if (body.category === null || (body.category === undefined && !existing.categoryId)) throw categoryRequired;
   if (body.category) await checkCategory(tx, businessId, body.category);

@@ -21,7 +21,9 @@ const duplicateSku = (sku: string) => {
  * `product_variants_sku_unique_idx` still holds against a concurrent write.
  */
 export const checkSkusFree = async (tx: Database, businessId: string, claims: SkuClaim[]) => {
-  const named = claims.map((claim) => ({ ...claim, sku: claim.sku?.trim() })).filter((claim): claim is { sku: string; variantId?: string } => Boolean(claim.sku));
+  const named = claims
+    .map((claim) => ({ ...claim, sku: claim.sku?.trim() }))
+    .filter((claim): claim is { sku: string; variantId?: string } => Boolean(claim.sku));
   const seen = new Set<string>();
   for (const { sku } of named) {
     if (seen.has(sku)) throw duplicateSku(sku);
@@ -32,7 +34,9 @@ export const checkSkusFree = async (tx: Database, businessId: string, claims: Sk
   const [taken] = await tx
     .select({ sku: productVariants.sku })
     .from(productVariants)
-    .where(and(eq(productVariants.businessId, businessId), inArray(productVariants.sku, [...seen]), own.length ? not(inArray(productVariants.id, own)) : undefined))
+    .where(
+      and(eq(productVariants.businessId, businessId), inArray(productVariants.sku, [...seen]), own.length ? not(inArray(productVariants.id, own)) : undefined),
+    )
     .limit(1);
   if (taken?.sku) throw duplicateSku(taken.sku);
 };

@@ -20,8 +20,17 @@ type Params = { id: string };
 
 const reviewSchema = yup.object({
   businessId: yup.mixed(),
-  comment: textSchema(2000).required('saluni.catalogue.product.commentRequired').test('present', 'saluni.catalogue.product.commentRequired', (value) => Boolean(value?.trim())),
-  rating: yup.number().strict().typeError('saluni.catalogue.product.ratingRange').integer('saluni.catalogue.product.ratingRange').min(1, 'saluni.catalogue.product.ratingRange').max(5, 'saluni.catalogue.product.ratingRange').required('saluni.catalogue.product.ratingRange'),
+  comment: textSchema(2000)
+    .required('saluni.catalogue.product.commentRequired')
+    .test('present', 'saluni.catalogue.product.commentRequired', (value) => Boolean(value?.trim())),
+  rating: yup
+    .number()
+    .strict()
+    .typeError('saluni.catalogue.product.ratingRange')
+    .integer('saluni.catalogue.product.ratingRange')
+    .min(1, 'saluni.catalogue.product.ratingRange')
+    .max(5, 'saluni.catalogue.product.ratingRange')
+    .required('saluni.catalogue.product.ratingRange'),
 });
 
 const variantDocument = async (db: Database, businessId: string, row: VariantRow) => (await variantDocuments(db, businessId, [row]))[0]!;
@@ -29,7 +38,11 @@ const variantDocument = async (db: Database, businessId: string, row: VariantRow
 /** The variant row of `id` in the caller's business, locked for the write; else 404. */
 const lockVariant = async (tx: Database, access: Access, id: string): Promise<VariantRow> => {
   if (!isUuid(id)) throw notFound();
-  const [row] = await tx.select().from(productVariants).where(and(eq(productVariants.businessId, access.businessId), eq(productVariants.id, id))).for('update');
+  const [row] = await tx
+    .select()
+    .from(productVariants)
+    .where(and(eq(productVariants.businessId, access.businessId), eq(productVariants.id, id)))
+    .for('update');
   if (!row) throw notFound();
   return row;
 };
@@ -43,7 +56,9 @@ export const registerVariantRoutes = (app: FastifyInstance, db: Database) => {
     const raw = jsonObject(request);
     const access = await authorize(db, request, raw.businessId, PRODUCT_MODULE, 'update');
     const body = await parseBody(variantUpdateSchema, raw);
-    const variant = await db.transaction(async (tx) => variantDocument(tx, access.businessId, await updateVariant(tx, await lockVariant(tx, access, request.params.id), body)));
+    const variant = await db.transaction(async (tx) =>
+      variantDocument(tx, access.businessId, await updateVariant(tx, await lockVariant(tx, access, request.params.id), body)),
+    );
     return { variant };
   });
 
@@ -78,7 +93,10 @@ export const registerVariantRoutes = (app: FastifyInstance, db: Database) => {
   app.get<{ Querystring: Query; Params: Params }>('/v1/products/:id/variants', async (request) => {
     const access = await authorize(db, request, request.query.businessId, PRODUCT_MODULE, 'read');
     if (!isUuid(request.params.id)) throw notFound();
-    const [product] = await db.select({ id: products.id }).from(products).where(and(eq(products.businessId, access.businessId), eq(products.id, request.params.id)));
+    const [product] = await db
+      .select({ id: products.id })
+      .from(products)
+      .where(and(eq(products.businessId, access.businessId), eq(products.id, request.params.id)));
     if (!product) throw notFound();
     return { variants: await variantDocuments(db, access.businessId, await variantsOf(db, access.businessId, [product.id])) };
   });
@@ -91,7 +109,14 @@ export const registerVariantRoutes = (app: FastifyInstance, db: Database) => {
       const product = await lockProduct(tx, access, 'all', request.params.id);
       const [row] = await tx
         .insert(productReviews)
-        .values({ businessId: access.businessId, id: uuidv7(), productId: product.id, userId: access.user.id, comment: body.comment.trim(), rating: body.rating })
+        .values({
+          businessId: access.businessId,
+          id: uuidv7(),
+          productId: product.id,
+          userId: access.user.id,
+          comment: body.comment.trim(),
+          rating: body.rating,
+        })
         .returning();
       return row!;
     });

@@ -34,7 +34,13 @@ type Params = { id: string };
 export const registerCrudRoutes = (app: FastifyInstance, db: Database, resource: ResourceDeclaration, imageRules: ImageRules, hooks: ResourceHooks = {}) => {
   const tenant = tenantTableOf(resource);
   const declaredFilters = [...(resource.queryFilters ?? [])].sort().join();
-  if (declaredFilters !== Object.keys(hooks.listFilters ?? {}).sort().join()) throw new Error(`Resource ${resource.name}: queryFilters and the listFilters hook disagree`);
+  if (
+    declaredFilters !==
+    Object.keys(hooks.listFilters ?? {})
+      .sort()
+      .join()
+  )
+    throw new Error(`Resource ${resource.name}: queryFilters and the listFilters hook disagree`);
   const { table } = tenant;
   const byId = (businessId: string, id: string) => and(eq(tenant.businessId, businessId), eq(tenant.id, id));
   const context = (database: Database, access: Access): HookContext => ({ db: database, access, resource });
@@ -68,7 +74,12 @@ export const registerCrudRoutes = (app: FastifyInstance, db: Database, resource:
   app.get<{ Querystring: Query }>(resource.path, async (request) => {
     const access = await authorize(db, request, request.query.businessId, resource.module, 'read');
     const list = parseListQuery(resource, tenant, access.businessId, request.query, hooks.listFilters);
-    let rowsQuery = db.select().from(table).where(list.where).orderBy(...orderOf(tenant, list.sort)).$dynamic();
+    let rowsQuery = db
+      .select()
+      .from(table)
+      .where(list.where)
+      .orderBy(...orderOf(tenant, list.sort))
+      .$dynamic();
     if (list.limit > 0) rowsQuery = rowsQuery.limit(list.limit).offset((list.page - 1) * list.limit);
     const rows = await rowsQuery;
     const countRows = async (where: SQL) => (await db.select({ total: count() }).from(table).where(where))[0]!.total;

@@ -26,9 +26,23 @@ export const NAIROBI_SALON: DemoSalon = {
         { name: 'Long hair', price: 2500, durationInMinutes: 60 },
       ],
     },
-    { name: 'Box Braids', category: 'Hair', advancedPricing: [{ name: 'Shoulder length', price: 4500, durationInMinutes: 240 }, { name: 'Waist length', price: 7000, durationInMinutes: 360 }] },
+    {
+      name: 'Box Braids',
+      category: 'Hair',
+      advancedPricing: [
+        { name: 'Shoulder length', price: 4500, durationInMinutes: 240 },
+        { name: 'Waist length', price: 7000, durationInMinutes: 360 },
+      ],
+    },
     { name: 'Gel Manicure', category: 'Nails', advancedPricing: [{ price: 1800, durationInMinutes: 60 }] },
-    { name: 'Swedish Massage', category: 'Massage', advancedPricing: [{ name: 'Half hour', price: 2500, durationInMinutes: 30 }, { name: 'Full hour', price: 4000, durationInMinutes: 60 }] },
+    {
+      name: 'Swedish Massage',
+      category: 'Massage',
+      advancedPricing: [
+        { name: 'Half hour', price: 2500, durationInMinutes: 30 },
+        { name: 'Full hour', price: 4000, durationInMinutes: 60 },
+      ],
+    },
     { name: 'Deep Cleansing Facial', category: 'Skin Care', advancedPricing: [{ price: 3500, durationInMinutes: 90 }] },
   ],
   servicePackages: [
@@ -37,7 +51,14 @@ export const NAIROBI_SALON: DemoSalon = {
   ],
   clients: [
     { fullName: 'Achieng Odhiambo', phone: '+254712345678', email: 'achieng@example.com', gender: 'Female', address: 'Kilimani, Nairobi', categories: ['VIP'] },
-    { fullName: 'Brian Mwangi', phone: '+254722000111', email: 'brian.mwangi@example.com', gender: 'Male', address: 'Westlands, Nairobi', categories: ['Regular'] },
+    {
+      fullName: 'Brian Mwangi',
+      phone: '+254722000111',
+      email: 'brian.mwangi@example.com',
+      gender: 'Male',
+      address: 'Westlands, Nairobi',
+      categories: ['Regular'],
+    },
     { fullName: 'Faith Njeri', phone: '+254733222333', email: 'faith.njeri@example.com', gender: 'Female', address: null, categories: ['Bridal', 'VIP'] },
     { fullName: 'Kevin Otieno', phone: null, email: 'kevin.otieno@example.com', gender: 'Male', address: 'Karen, Nairobi', categories: [] },
     { fullName: 'Sam Kariuki', phone: '+61412345678', email: 'sam.kariuki@example.com', gender: 'Other', address: null, categories: ['Regular'] },
@@ -53,7 +74,12 @@ export const NAIROBI_SALON: DemoSalon = {
     { rating: 4, comment: 'Great manicure, a little rushed.' },
   ],
   memberships: [
-    { name: 'Gold Hair Club', description: 'Weekly wash and blow-dry', price: { monthly: 5000, yearly: 50000 }, duration: { value: 1, duration_type: 'month' } },
+    {
+      name: 'Gold Hair Club',
+      description: 'Weekly wash and blow-dry',
+      price: { monthly: 5000, yearly: 50000 },
+      duration: { value: 1, duration_type: 'month' },
+    },
     { name: 'Spa Regular', description: 'One massage a week', price: { weekly: 1500, monthly: 5500 }, duration: { value: 4, duration_type: 'week' } },
     { name: 'Nail Lovers', price: { monthly: 3000 }, duration: null },
   ],

@@ -26,9 +26,23 @@ export const SYDNEY_SALON: DemoSalon = {
         { name: 'Long hair', price: 110, durationInMinutes: 60 },
       ],
     },
-    { name: 'Full Head Foils', category: 'Hair', advancedPricing: [{ name: 'Medium length', price: 220, durationInMinutes: 120 }, { name: 'Long length', price: 260, durationInMinutes: 150 }] },
+    {
+      name: 'Full Head Foils',
+      category: 'Hair',
+      advancedPricing: [
+        { name: 'Medium length', price: 220, durationInMinutes: 120 },
+        { name: 'Long length', price: 260, durationInMinutes: 150 },
+      ],
+    },
     { name: 'Gel Manicure', category: 'Nails', advancedPricing: [{ price: 55, durationInMinutes: 40 }] },
-    { name: 'Remedial Massage', category: 'Massage', advancedPricing: [{ name: 'Half hour', price: 75, durationInMinutes: 30 }, { name: 'Full hour', price: 120, durationInMinutes: 60 }] },
+    {
+      name: 'Remedial Massage',
+      category: 'Massage',
+      advancedPricing: [
+        { name: 'Half hour', price: 75, durationInMinutes: 30 },
+        { name: 'Full hour', price: 120, durationInMinutes: 60 },
+      ],
+    },
     { name: 'Hydrating Facial', category: 'Skin Care', advancedPricing: [{ price: 135, durationInMinutes: 60 }] },
   ],
   servicePackages: [
@@ -36,7 +50,14 @@ export const SYDNEY_SALON: DemoSalon = {
     { name: 'Three Blow Waves', services: ["Women's Cut and Blow Wave", "Women's Cut and Blow Wave", "Women's Cut and Blow Wave"], price: '230' },
   ],
   clients: [
-    { fullName: 'Olivia Thompson', phone: '+61412345678', email: 'olivia.thompson@example.com', gender: 'Female', address: 'Surry Hills NSW 2010', categories: ['VIP'] },
+    {
+      fullName: 'Olivia Thompson',
+      phone: '+61412345678',
+      email: 'olivia.thompson@example.com',
+      gender: 'Female',
+      address: 'Surry Hills NSW 2010',
+      categories: ['VIP'],
+    },
     { fullName: 'Jack Wilson', phone: '+61423456789', email: 'jack.wilson@example.com', gender: 'Male', address: 'Newtown NSW 2042', categories: ['Regular'] },
     { fullName: 'Mia Chen', phone: '+61434567890', email: 'mia.chen@example.com', gender: 'Female', address: null, categories: ['Bridal', 'VIP'] },
     { fullName: 'Noah Williams', phone: null, email: 'noah.williams@example.com', gender: 'Male', address: 'Bondi NSW 2026', categories: [] },
@@ -53,7 +74,12 @@ export const SYDNEY_SALON: DemoSalon = {
     { rating: 4, comment: 'Neat manicure, started a little late.' },
   ],
   memberships: [
-    { name: 'Blow Wave Club', description: 'A wash and blow wave every week', price: { monthly: 180, yearly: 1900 }, duration: { value: 1, duration_type: 'month' } },
+    {
+      name: 'Blow Wave Club',
+      description: 'A wash and blow wave every week',
+      price: { monthly: 180, yearly: 1900 },
+      duration: { value: 1, duration_type: 'month' },
+    },
     { name: 'Massage Regular', description: 'One remedial massage a week', price: { weekly: 65, monthly: 240 }, duration: { value: 4, duration_type: 'week' } },
     { name: 'Nail Club', price: { monthly: 99 }, duration: null },
   ],

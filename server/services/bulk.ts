@@ -18,7 +18,14 @@ export const MAX_BULK_SERVICES = 500;
 
 const idList = (requiredMessage: string) =>
   yup
-    .array(yup.string().strict().typeError('saluni.validation.mustBeIdList').matches(/^[0-9a-f-]{36}$/i, 'saluni.validation.mustBeIdList').required('saluni.validation.mustBeIdList'))
+    .array(
+      yup
+        .string()
+        .strict()
+        .typeError('saluni.validation.mustBeIdList')
+        .matches(/^[0-9a-f-]{36}$/i, 'saluni.validation.mustBeIdList')
+        .required('saluni.validation.mustBeIdList'),
+    )
     .strict()
     .typeError('saluni.validation.mustBeIdList')
     .required(requiredMessage)
@@ -42,7 +49,14 @@ export const bulkPerformerSchema = yup.object({
   businessId: yup.mixed(),
   serviceIds: idList('saluni.services.validation.serviceIdsRequired'),
   performerIds: yup
-    .array(yup.string().strict().typeError('saluni.validation.mustBeIdList').matches(/^[0-9a-f-]{36}$/i, 'saluni.validation.mustBeIdList').required('saluni.validation.mustBeIdList'))
+    .array(
+      yup
+        .string()
+        .strict()
+        .typeError('saluni.validation.mustBeIdList')
+        .matches(/^[0-9a-f-]{36}$/i, 'saluni.validation.mustBeIdList')
+        .required('saluni.validation.mustBeIdList'),
+    )
     .strict()
     .typeError('saluni.validation.mustBeIdList')
     .required('saluni.validation.mustBeIdList'),
@@ -90,7 +104,15 @@ export const bulkUpdateServices = async (db: Database, access: Access, entries: 
   if (Object.keys(errors).length) throw validationFailed(errors);
 
   return db.transaction(async (tx) => {
-    const found = new Set((await lockServices(tx, access.businessId, changes.map((change) => change.id))).map((row) => row.id));
+    const found = new Set(
+      (
+        await lockServices(
+          tx,
+          access.businessId,
+          changes.map((change) => change.id),
+        )
+      ).map((row) => row.id),
+    );
     const images = changes.flatMap((change) => (change.image ? [change.image] : []));
     const owned = await ownedFilenames(tx, access.businessId, images);
     for (const [index, change] of changes.entries()) {

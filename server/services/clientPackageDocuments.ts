@@ -43,7 +43,10 @@ export const clientPackageDocuments = async (db: Database, businessId: string, r
     : [];
   return rows.map((row) => {
     const own = uses.filter((use) => use.clientServicePackageId === row.id);
-    const remainingServices = remainingOf(row.services, own.map((use) => use.serviceId));
+    const remainingServices = remainingOf(
+      row.services,
+      own.map((use) => use.serviceId),
+    );
     return {
       _id: row.id,
       businessId: row.businessId,

@@ -15,7 +15,13 @@ import { clientPackageDocuments } from './clientPackageDocuments';
 type Query = Record<string, unknown>;
 
 const module = servicePackage.module;
-const idSchema = (message: string) => yup.string().strict().typeError('saluni.validation.mustBeId').required(message).matches(/^[0-9a-f-]{36}$/i, 'saluni.validation.mustBeId');
+const idSchema = (message: string) =>
+  yup
+    .string()
+    .strict()
+    .typeError('saluni.validation.mustBeId')
+    .required(message)
+    .matches(/^[0-9a-f-]{36}$/i, 'saluni.validation.mustBeId');
 
 /** `POST /v1/service-package/client`: the client now holds the package (e.g. sold at the counter). */
 const holdSchema = yup.object({
@@ -46,7 +52,10 @@ const usedCount = sql`(select count(*) from ${clientServicePackageUses} u where 
 const listConditions = (businessId: string, query: Query): SQL[] => {
   for (const key of Object.keys(query)) if (!LIST_KEYS.has(key)) throw badRequest('saluni.validation.invalidQuery');
   const conditions: SQL[] = [eq(clientServicePackages.businessId, businessId)];
-  for (const [key, column] of [['clientId', clientServicePackages.clientId], ['servicePackageId', clientServicePackages.servicePackageId]] as const) {
+  for (const [key, column] of [
+    ['clientId', clientServicePackages.clientId],
+    ['servicePackageId', clientServicePackages.servicePackageId],
+  ] as const) {
     const value = query[key];
     if (value === undefined) continue;
     if (!isUuid(value)) throw badRequest('saluni.validation.invalidQuery');
@@ -54,7 +63,11 @@ const listConditions = (businessId: string, query: Query): SQL[] => {
   }
   if (query.status !== undefined) {
     if (!STATUSES.includes(query.status as (typeof STATUSES)[number])) throw badRequest('saluni.validation.invalidQuery');
-    conditions.push(query.status === 'usedUp' ? sql`cardinality(${clientServicePackages.services}) <= ${usedCount}` : sql`cardinality(${clientServicePackages.services}) > ${usedCount}`);
+    conditions.push(
+      query.status === 'usedUp'
+        ? sql`cardinality(${clientServicePackages.services}) <= ${usedCount}`
+        : sql`cardinality(${clientServicePackages.services}) > ${usedCount}`,
+    );
   }
   return conditions;
 };
@@ -79,8 +92,16 @@ export const registerClientPackageRoutes = (app: FastifyInstance, db: Database) 
     const limit = Math.min(wholeNumber(limitText, 10, 0), 1000);
     if (sort !== undefined && sort !== 'createdAt' && sort !== '-createdAt') throw badRequest('saluni.validation.invalidSort', { field: String(sort) });
     const direction = sort === 'createdAt' ? 1 : -1;
-    const order = direction === 1 ? [asc(clientServicePackages.createdAt), asc(clientServicePackages.id)] : [desc(clientServicePackages.createdAt), desc(clientServicePackages.id)];
-    let rowsQuery = db.select().from(clientServicePackages).where(where).orderBy(...order).$dynamic();
+    const order =
+      direction === 1
+        ? [asc(clientServicePackages.createdAt), asc(clientServicePackages.id)]
+        : [desc(clientServicePackages.createdAt), desc(clientServicePackages.id)];
+    let rowsQuery = db
+      .select()
+      .from(clientServicePackages)
+      .where(where)
+      .orderBy(...order)
+      .$dynamic();
     if (limit > 0) rowsQuery = rowsQuery.limit(limit).offset((page - 1) * limit);
     const [rows, [{ total }]] = await Promise.all([rowsQuery, db.select({ total: count() }).from(clientServicePackages).where(where)]);
     const docs = await clientPackageDocuments(db, access.businessId, rows);
@@ -100,8 +121,14 @@ export const registerClientPackageRoutes = (app: FastifyInstance, db: Database) 
     const body = await parseBody(holdSchema, request.body);
     const held = await db.transaction(async (tx) => {
       const [[client], [bought]] = await Promise.all([
-        tx.select({ id: clients.id }).from(clients).where(and(eq(clients.businessId, access.businessId), eq(clients.id, body.clientId))),
-        tx.select().from(servicePackages).where(and(eq(servicePackages.businessId, access.businessId), eq(servicePackages.id, body.servicePackageId))),
+        tx
+          .select({ id: clients.id })
+          .from(clients)
+          .where(and(eq(clients.businessId, access.businessId), eq(clients.id, body.clientId))),
+        tx
+          .select()
+          .from(servicePackages)
+          .where(and(eq(servicePackages.businessId, access.businessId), eq(servicePackages.id, body.servicePackageId))),
       ]);
       const errors: Record<string, string> = {};
       if (!client) errors.clientId = text('saluni.validation.referenceNotFound');
@@ -110,7 +137,15 @@ export const registerClientPackageRoutes = (app: FastifyInstance, db: Database) 
       if (Object.keys(errors).length) throw validationFailed(errors);
       const [row] = await tx
         .insert(clientServicePackages)
-        .values({ businessId: access.businessId, id: uuidv7(), clientId: body.clientId, servicePackageId: bought!.id, name: bought!.name, price: bought!.price, services: bought!.services })
+        .values({
+          businessId: access.businessId,
+          id: uuidv7(),
+          clientId: body.clientId,
+          servicePackageId: bought!.id,
+          name: bought!.name,
+          price: bought!.price,
+          services: bought!.services,
+        })
         .returning();
       return (await clientPackageDocuments(tx, access.businessId, [row!]))[0];
     });
@@ -130,13 +165,20 @@ export const registerClientPackageRoutes = (app: FastifyInstance, db: Database) 
       const [{ used }] = await tx
         .select({ used: count() })
         .from(clientServicePackageUses)
-        .where(and(eq(clientServicePackageUses.businessId, access.businessId), eq(clientServicePackageUses.clientServicePackageId, held.id), eq(clientServicePackageUses.serviceId, body.serviceId)));
+        .where(
+          and(
+            eq(clientServicePackageUses.businessId, access.businessId),
+            eq(clientServicePackageUses.clientServicePackageId, held.id),
+            eq(clientServicePackageUses.serviceId, body.serviceId),
+          ),
+        );
       if (used >= included) throw new HttpError(409, 'INVALID_STATE', text('saluni.services.errors.usedUp'));
-      await tx.insert(clientServicePackageUses).values({ businessId: access.businessId, id: uuidv7(), clientServicePackageId: held.id, serviceId: body.serviceId });
+      await tx
+        .insert(clientServicePackageUses)
+        .values({ businessId: access.businessId, id: uuidv7(), clientServicePackageId: held.id, serviceId: body.serviceId });
       const [row] = await tx.update(clientServicePackages).set({ updatedAt: new Date() }).where(byId(access.businessId, held.id)).returning();
       return (await clientPackageDocuments(tx, access.businessId, [row!]))[0];
     });
     return reply.status(201).send({ clientServicePackage: updated });
   });
 };
-

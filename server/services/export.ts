@@ -12,7 +12,11 @@ import { tenantTableOf } from '../registry/table';
 
 type ServiceRow = typeof services.$inferSelect;
 
-const namesOf = (ids: string[], names: Map<string, string>) => ids.map((id) => names.get(id) ?? '').filter(Boolean).join('; ');
+const namesOf = (ids: string[], names: Map<string, string>) =>
+  ids
+    .map((id) => names.get(id) ?? '')
+    .filter(Boolean)
+    .join('; ');
 
 /** 'Short hair: 30 min, KES 1500.00; Long hair: 60 min, KES 2500.50' */
 const pricingText = (options: PricingOption[], currency: string) =>
@@ -31,7 +35,11 @@ export const exportServices = async (db: Database, reply: FastifyReply, business
   const tenant = tenantTableOf(service);
   const list = parseListQuery(service, tenant, businessId, query);
   const [rows, categories, performers, locale] = await Promise.all([
-    db.select().from(services).where(list.where).orderBy(...orderOf(tenant, list.sort)),
+    db
+      .select()
+      .from(services)
+      .where(list.where)
+      .orderBy(...orderOf(tenant, list.sort)),
     db.select({ id: serviceCategories.id, name: serviceCategories.name }).from(serviceCategories).where(eq(serviceCategories.businessId, businessId)),
     db.select({ id: employees.id, name: employees.fullName }).from(employees).where(eq(employees.businessId, businessId)),
     businessLocale(db, businessId),

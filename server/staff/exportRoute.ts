@@ -33,7 +33,14 @@ export const registerEmployeeExport = (app: FastifyInstance, db: Database) => {
     const access = await authorize(db, request, request.query.businessId, employee.module, 'read');
     if (Object.keys(request.query).some((key) => key !== 'businessId')) throw badRequest('saluni.validation.invalidQuery');
     const rows = await db
-      .select({ fullName: employees.fullName, email: employees.email, phone: employees.phone, jobTitle: jobTitles.name, workingHours: employees.workingHours, createdAt: employees.createdAt })
+      .select({
+        fullName: employees.fullName,
+        email: employees.email,
+        phone: employees.phone,
+        jobTitle: jobTitles.name,
+        workingHours: employees.workingHours,
+        createdAt: employees.createdAt,
+      })
       .from(employees)
       .leftJoin(jobTitles, and(eq(jobTitles.businessId, employees.businessId), eq(jobTitles.id, employees.jobTitleId)))
       .where(eq(employees.businessId, access.businessId))

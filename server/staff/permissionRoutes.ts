@@ -34,7 +34,13 @@ const bulkSchema = yup.object({
   ...businessIdField,
   employeeId: employeeIdSchema,
   permissions: yup
-    .array(yup.object({ module: moduleSchema, actions: actionsSchema }).noUnknown('saluni.validation.unknownField').strict().required('saluni.validation.invalidValue'))
+    .array(
+      yup
+        .object({ module: moduleSchema, actions: actionsSchema })
+        .noUnknown('saluni.validation.unknownField')
+        .strict()
+        .required('saluni.validation.invalidValue'),
+    )
     .strict()
     .typeError('saluni.validation.invalidValue')
     .test('unique', 'saluni.validation.invalidValue', (value) => !value || new Set(value.map((entry) => entry?.module)).size === value.length)
@@ -95,7 +101,10 @@ export const registerPermissionRoutes = (app: FastifyInstance, db: Database) => 
     await db.transaction(async (tx) => {
       const existing = await findPermission(tx, access.businessId, request.params.id);
       await staffRoleOf(tx, access, existing.employeeId);
-      await tx.update(rolePermissions).set({ actions: orderedActions(body.actions) }).where(byId(access, existing.id));
+      await tx
+        .update(rolePermissions)
+        .set({ actions: orderedActions(body.actions) })
+        .where(byId(access, existing.id));
     });
     return { employeePermission: toPermissionDocument(await findPermission(db, access.businessId, request.params.id)) };
   });
@@ -138,24 +147,42 @@ export const registerPermissionRoutes = (app: FastifyInstance, db: Database) => 
   app.post(`${PATH}/bulk`, async (request) => {
     const body = await parseBody(bulkSchema, request.body);
     const access = await authorize(db, request, body.businessId, PERMISSION_MODULE, 'update');
-    const wanted = new Map<string, Action[]>(body.permissions.filter((entry) => entry.actions.length).map((entry) => [entry.module, orderedActions(entry.actions)]));
+    const wanted = new Map<string, Action[]>(
+      body.permissions.filter((entry) => entry.actions.length).map((entry) => [entry.module, orderedActions(entry.actions)]),
+    );
     await db.transaction(async (tx) => {
       const role = await staffRoleOf(tx, access, body.employeeId);
-      const current = await tx.select().from(rolePermissions).where(and(eq(rolePermissions.businessId, access.businessId), eq(rolePermissions.roleId, role.id)));
+      const current = await tx
+        .select()
+        .from(rolePermissions)
+        .where(and(eq(rolePermissions.businessId, access.businessId), eq(rolePermissions.roleId, role.id)));
       const removed = current.filter((row) => !wanted.has(row.module));
       const added = [...wanted.keys()].filter((module) => !current.some((row) => row.module === module));
       if (added.length) await authorize(tx, request, access.businessId, PERMISSION_MODULE, 'create');
       if (removed.length) await authorize(tx, request, access.businessId, PERMISSION_MODULE, 'delete');
-      if (removed.length) await tx.delete(rolePermissions).where(and(eq(rolePermissions.businessId, access.businessId), inArray(rolePermissions.id, removed.map((row) => row.id))));
+      if (removed.length)
+        await tx.delete(rolePermissions).where(
+          and(
+            eq(rolePermissions.businessId, access.businessId),
+            inArray(
+              rolePermissions.id,
+              removed.map((row) => row.id),
+            ),
+          ),
+        );
       for (const row of current.filter((candidate) => wanted.has(candidate.module))) {
-        await tx.update(rolePermissions).set({ actions: wanted.get(row.module)! }).where(byId(access, row.id));
+        await tx
+          .update(rolePermissions)
+          .set({ actions: wanted.get(row.module)! })
+          .where(byId(access, row.id));
       }
       if (added.length) {
-        await tx.insert(rolePermissions).values(added.map((module) => ({ businessId: access.businessId, id: uuidv7(), roleId: role.id, module, actions: wanted.get(module)! })));
+        await tx
+          .insert(rolePermissions)
+          .values(added.map((module) => ({ businessId: access.businessId, id: uuidv7(), roleId: role.id, module, actions: wanted.get(module)! })));
       }
     });
     const rows = await selectPermissions(db, access.businessId, eq(employees.id, body.employeeId));
     return { employeePermissions: rows.map(toPermissionDocument) };
   });
 };
-

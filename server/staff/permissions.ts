@@ -19,7 +19,13 @@ export const moduleSchema = yup
 
 /** A set of actions: each one of read/create/update/delete, none twice. */
 export const actionsSchema = yup
-  .array(yup.string().strict().oneOf([...ACTIONS], 'saluni.staff.permissions.actionsInvalid').required('saluni.staff.permissions.actionsInvalid'))
+  .array(
+    yup
+      .string()
+      .strict()
+      .oneOf([...ACTIONS], 'saluni.staff.permissions.actionsInvalid')
+      .required('saluni.staff.permissions.actionsInvalid'),
+  )
   .strict()
   .typeError('saluni.staff.permissions.actionsInvalid')
   .test('unique', 'saluni.staff.permissions.actionsInvalid', (value) => !value || new Set(value).size === value.length)
@@ -87,10 +93,16 @@ export const findPermission = async (db: Database, businessId: string, id: strin
  * this business, 409 when they have no sign-in or own/run the business, 403 for one's own.
  */
 export const staffRoleOf = async (db: Database, access: Access, employeeId: string) => {
-  const [employee] = await db.select({ userId: employees.userId }).from(employees).where(and(eq(employees.businessId, access.businessId), eq(employees.id, employeeId)));
+  const [employee] = await db
+    .select({ userId: employees.userId })
+    .from(employees)
+    .where(and(eq(employees.businessId, access.businessId), eq(employees.id, employeeId)));
   if (!employee) throw validationFailed({ employeeId: text('saluni.validation.referenceNotFound') });
   if (!employee.userId) throw invalidState('saluni.staff.permissions.noSignIn');
-  const [role] = await db.select().from(roles).where(and(eq(roles.businessId, access.businessId), eq(roles.userId, employee.userId)));
+  const [role] = await db
+    .select()
+    .from(roles)
+    .where(and(eq(roles.businessId, access.businessId), eq(roles.userId, employee.userId)));
   if (!role) throw invalidState('saluni.staff.permissions.noSignIn');
   if (role.role !== 'staff') throw invalidState('saluni.staff.permissions.ownRole');
   // Nobody raises their own rights.

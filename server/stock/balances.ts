@@ -43,14 +43,20 @@ export const readIds = <K extends string>(query: Record<string, unknown>, requir
 };
 
 const checkWarehouse = async (db: Database, businessId: string, warehouseId: string) => {
-  const [row] = await db.select({ id: warehouses.id }).from(warehouses).where(and(eq(warehouses.businessId, businessId), eq(warehouses.id, warehouseId)));
+  const [row] = await db
+    .select({ id: warehouses.id })
+    .from(warehouses)
+    .where(and(eq(warehouses.businessId, businessId), eq(warehouses.id, warehouseId)));
   if (!row) throw notFound();
 };
 
 /** `GET /v1/stock/balance`: on hand in one warehouse, for a variant or all of the product's variants. */
 export const balanceOf = async (db: Database, businessId: string, productId: string, warehouseId: string, variantId?: string) => {
   await checkWarehouse(db, businessId, warehouseId);
-  const [product] = await db.select({ id: products.id }).from(products).where(and(eq(products.businessId, businessId), eq(products.id, productId)));
+  const [product] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.businessId, businessId), eq(products.id, productId)));
   if (!product) throw notFound();
   const [row] = await db
     .select({ quantity: sql<number>`coalesce(sum(${stockBalances.quantity}), 0)::int` })
@@ -68,7 +74,10 @@ export const balanceOf = async (db: Database, businessId: string, productId: str
 
 /** `GET /v1/stock/warehouse-balance`: every warehouse of the business with what it holds of the product. */
 export const warehouseBalances = async (db: Database, businessId: string, productId: string, variantId?: string) => {
-  const [product] = await db.select({ id: products.id, salesWarehouseId: products.salesWarehouseId }).from(products).where(and(eq(products.businessId, businessId), eq(products.id, productId)));
+  const [product] = await db
+    .select({ id: products.id, salesWarehouseId: products.salesWarehouseId })
+    .from(products)
+    .where(and(eq(products.businessId, businessId), eq(products.id, productId)));
   if (!product) throw notFound();
   const rows = await db
     .select({
@@ -119,7 +128,10 @@ export const stockItems = async (db: Database, businessId: string) => {
     .innerJoin(productVariants, and(eq(productVariants.businessId, products.businessId), eq(productVariants.productId, products.id)))
     .where(eq(products.businessId, businessId))
     .orderBy(asc(products.title), asc(products.id), asc(productVariants.position));
-  const items = new Map<string, { _id: string; title: string; salesWarehouseId: string | null; variants: { _id: string; sku: string | null; retail_price: number }[] }>();
+  const items = new Map<
+    string,
+    { _id: string; title: string; salesWarehouseId: string | null; variants: { _id: string; sku: string | null; retail_price: number }[] }
+  >();
   for (const row of rows) {
     const item = items.get(row.productId) ?? { _id: row.productId, title: row.title, salesWarehouseId: row.salesWarehouseId, variants: [] };
     item.variants.push({ _id: row.variantId, sku: row.sku, retail_price: Number(row.retailPrice) });

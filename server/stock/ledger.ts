@@ -48,7 +48,10 @@ const checkMovementTargets = async (tx: Database, businessId: string, movements:
       .select({ id: productVariants.id, productId: productVariants.productId })
       .from(productVariants)
       .where(and(eq(productVariants.businessId, businessId), inArray(productVariants.id, variantIds))),
-    tx.select({ id: warehouses.id }).from(warehouses).where(and(eq(warehouses.businessId, businessId), inArray(warehouses.id, warehouseIds))),
+    tx
+      .select({ id: warehouses.id })
+      .from(warehouses)
+      .where(and(eq(warehouses.businessId, businessId), inArray(warehouses.id, warehouseIds))),
   ]);
   const productOfVariant = new Map(variantRows.map((row) => [row.id, row.productId]));
   const knownWarehouses = new Set(warehouseRows.map((row) => row.id));
@@ -74,7 +77,12 @@ const lockBalances = async (tx: Database, businessId: string, movements: StockMo
     .values(keys)
     .onConflictDoNothing({ target: [stockBalances.businessId, stockBalances.productId, stockBalances.variantId, stockBalances.warehouseId] });
   const rows = await tx
-    .select({ productId: stockBalances.productId, variantId: stockBalances.variantId, warehouseId: stockBalances.warehouseId, quantity: stockBalances.quantity })
+    .select({
+      productId: stockBalances.productId,
+      variantId: stockBalances.variantId,
+      warehouseId: stockBalances.warehouseId,
+      quantity: stockBalances.quantity,
+    })
     .from(stockBalances)
     .where(
       and(
@@ -95,7 +103,9 @@ const salesWarehouses = async (tx: Database, businessId: string, productIds: str
   const rows = await tx
     .select({
       id: products.id,
-      salesWarehouseId: sql<string | null>`coalesce(${products.salesWarehouseId}, (select ${warehouses.id} from ${warehouses} where ${warehouses.businessId} = ${businessId} and ${warehouses.name} = ${GENERAL_WAREHOUSE} limit 1))`,
+      salesWarehouseId: sql<
+        string | null
+      >`coalesce(${products.salesWarehouseId}, (select ${warehouses.id} from ${warehouses} where ${warehouses.businessId} = ${businessId} and ${warehouses.name} = ${GENERAL_WAREHOUSE} limit 1))`,
     })
     .from(products)
     .where(and(eq(products.businessId, businessId), inArray(products.id, productIds)));
@@ -149,7 +159,14 @@ export const postStockMovements = async (tx: Database, businessId: string, creat
     await tx
       .update(stockBalances)
       .set({ quantity: balances.get(balanceKey(m)) ?? 0, updatedAt: now })
-      .where(and(eq(stockBalances.businessId, businessId), eq(stockBalances.productId, m.productId), eq(stockBalances.variantId, m.variantId), eq(stockBalances.warehouseId, m.warehouseId)));
+      .where(
+        and(
+          eq(stockBalances.businessId, businessId),
+          eq(stockBalances.productId, m.productId),
+          eq(stockBalances.variantId, m.variantId),
+          eq(stockBalances.warehouseId, m.warehouseId),
+        ),
+      );
   }
   await moveVariantPositions(tx, businessId, movements, now);
   return entries;

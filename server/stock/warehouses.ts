@@ -24,12 +24,19 @@ const isGeneral = (name: unknown) => typeof name === 'string' && name.trim().toL
  */
 export const warehouseHooks: ResourceHooks = {
   beforeWrite: async ({ db, access }, values, existing) => {
-    if (existing && isGeneral(existing.name) && values.name !== undefined && values.name !== existing.name) throw refuse('saluni.stock.warehouse.generalRename');
+    if (existing && isGeneral(existing.name) && values.name !== undefined && values.name !== existing.name)
+      throw refuse('saluni.stock.warehouse.generalRename');
     if (!isGeneral(values.name) || (existing && isGeneral(existing.name))) return;
     const [other] = await db
       .select({ id: warehouses.id })
       .from(warehouses)
-      .where(and(eq(warehouses.businessId, access.businessId), sql`lower(${warehouses.name}) = lower(${GENERAL_WAREHOUSE})`, existing ? ne(warehouses.id, existing.id) : undefined));
+      .where(
+        and(
+          eq(warehouses.businessId, access.businessId),
+          sql`lower(${warehouses.name}) = lower(${GENERAL_WAREHOUSE})`,
+          existing ? ne(warehouses.id, existing.id) : undefined,
+        ),
+      );
     if (other) throw new HttpError(409, 'DUPLICATE_KEY', text('saluni.stock.warehouse.generalExists'));
   },
   beforeDelete: async ({ db }, row) => {

@@ -31,7 +31,15 @@ const findAccess = async (db: Database, request: FastifyRequest, businessId: unk
     throw forbidden();
   }
   const [row] = await db
-    .select({ id: users.id, fullName: users.fullName, email: users.email, language: users.language, roleId: roles.id, role: roles.role, actions: rolePermissions.actions })
+    .select({
+      id: users.id,
+      fullName: users.fullName,
+      email: users.email,
+      language: users.language,
+      roleId: roles.id,
+      role: roles.role,
+      actions: rolePermissions.actions,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(roles, and(eq(roles.businessId, businessId), eq(roles.userId, users.id)))
@@ -57,13 +65,7 @@ export const requireMember = async (db: Database, request: FastifyRequest, busin
  * `module` (owner and admin may do everything). Otherwise 401/403 before anything is read or
  * written.
  */
-export const authorize = async (
-  db: Database,
-  request: FastifyRequest,
-  businessId: unknown,
-  module: ModuleName,
-  action: Action,
-): Promise<Access> => {
+export const authorize = async (db: Database, request: FastifyRequest, businessId: unknown, module: ModuleName, action: Action): Promise<Access> => {
   const { access, actions } = await findAccess(db, request, businessId, module);
   if (access.role === 'staff' && !actions.includes(action)) throw forbidden();
   return access;

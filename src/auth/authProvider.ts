@@ -36,16 +36,22 @@ export const createAuthProvider = (http: HttpClient, session: Session = createSe
       }
       // 403 and others: the user stays signed in and sees the error toast.
     },
+    // The session's user, which checkAuth has already loaded: GET /v1/user once per sign-in.
     getIdentity: async () => {
-      const user = await session.refresh();
+      const user = await session.user();
       return { id: user._id, fullName: user.fullName, email: user.email, language: user.language, roles: user.roles };
     },
+    /** Asks the server again, after a change to the user's roles (a business created). */
+    reloadIdentity: async () => {
+      await session.refresh();
+    },
     getPermissions: async () => (await session.currentRole()) ?? null,
-    canAccess: async ({ resource, action }: { resource: string; action: string }) =>
-      canRoleAccess(await session.currentRole(), resource, action),
+    canAccess: async ({ resource, action }: { resource: string; action: string }) => canRoleAccess(await session.currentRole(), resource, action),
     /** Keeps the user's language on the server, so other devices and the server's messages follow. */
     setLanguage: async (language: Language) => {
       const { user } = await http<{ user: User }>({ method: 'PUT', path: '/v1/user/language', body: { language } });
       session.set(user);
     },
   }) satisfies AuthProvider;
+
+export type SaluniAuthProvider = ReturnType<typeof createAuthProvider>;

@@ -1,12 +1,18 @@
 import type { ReactNode } from 'react';
-import { Loading } from 'react-admin';
+import { Loading, useAuthProvider } from 'react-admin';
+import type { SaluniAuthProvider } from '../auth/authProvider';
 import { CreateBusiness } from './CreateBusiness';
 import { useRoles } from './useRoles';
 
 /** Screens do nothing until the user holds a role in a business (spec, section 1). */
 export const BusinessGate = ({ children }: { children: ReactNode }) => {
   const { current, isPending, refetch } = useRoles();
+  const authProvider = useAuthProvider<SaluniAuthProvider>();
+  const reloadRoles = async () => {
+    await authProvider?.reloadIdentity();
+    return refetch();
+  };
   if (isPending) return <Loading />;
-  if (!current) return <CreateBusiness onCreated={refetch} />;
+  if (!current) return <CreateBusiness onCreated={reloadRoles} />;
   return <>{children}</>;
 };

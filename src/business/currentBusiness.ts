@@ -45,5 +45,4 @@ export const reconcileCurrentBusiness = (businessIds: readonly string[]): string
   return next;
 };
 
-export const useCurrentBusinessId = (): string | null =>
-  useSyncExternalStore(subscribeCurrentBusiness, getCurrentBusinessId, getCurrentBusinessId);
+export const useCurrentBusinessId = (): string | null => useSyncExternalStore(subscribeCurrentBusiness, getCurrentBusinessId, getCurrentBusinessId);

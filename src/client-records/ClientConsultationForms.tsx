@@ -30,7 +30,11 @@ export const ClientConsultationForms = ({ clientId }: { clientId: string }) => {
   const canCreate = useModuleAccess(consultationForm.module, 'create').allowed;
   const canUpdate = useModuleAccess(consultationForm.module, 'update').allowed;
   const canDelete = useModuleAccess(consultationForm.module, 'delete').allowed;
-  const { data = [], isPending, error } = useGetList<ConsultationFormRecord>(consultationForm.name, {
+  const {
+    data = [],
+    isPending,
+    error,
+  } = useGetList<ConsultationFormRecord>(consultationForm.name, {
     filter: { clientId },
     sort: { field: 'createdAt', order: 'DESC' },
     pagination: { page: 1, perPage: 100 },
@@ -98,10 +102,17 @@ export const ClientConsultationForms = ({ clientId }: { clientId: string }) => {
           ))}
         </List>
       )}
-      {((editDialog.value === 'new' && canCreate) || (editing && canUpdate)) && <ConsultationFormDialog clientId={clientId} record={editing} onClose={editDialog.close} />}
+      {((editDialog.value === 'new' && canCreate) || (editing && canUpdate)) && (
+        <ConsultationFormDialog clientId={clientId} record={editing} onClose={editDialog.close} />
+      )}
       {historyDialog.value && <ConsultationFormHistory formId={historyDialog.value} onClose={historyDialog.close} />}
-      <ConfirmDelete name={deleting?.form.name ?? ''} open={Boolean(deleting)} loading={removing} onConfirm={confirmDelete} onClose={() => setDeleting(undefined)} />
+      <ConfirmDelete
+        name={deleting?.form.name ?? ''}
+        open={Boolean(deleting)}
+        loading={removing}
+        onConfirm={confirmDelete}
+        onClose={() => setDeleting(undefined)}
+      />
     </Box>
   );
 };
-

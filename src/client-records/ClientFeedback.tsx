@@ -3,7 +3,19 @@ import { Box, Button, CircularProgress, Dialog, DialogContent, DialogTitle, Icon
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import { useState } from 'react';
-import { Form, RecordContextProvider, ResourceContextProvider, SaveButton, useCanAccess, useCreate, useDelete, useGetList, useTranslate, useUpdate, type RaRecord } from 'react-admin';
+import {
+  Form,
+  RecordContextProvider,
+  ResourceContextProvider,
+  SaveButton,
+  useCanAccess,
+  useCreate,
+  useDelete,
+  useGetList,
+  useTranslate,
+  useUpdate,
+  type RaRecord,
+} from 'react-admin';
 import { feedback } from '../../registry';
 import { useBusinessFormat } from '../format';
 import { ConfirmDelete } from './ConfirmDelete';
@@ -65,7 +77,11 @@ export const ClientFeedback = ({ clientId }: { clientId: string }) => {
   const { canAccess: canCreate } = useCanAccess({ resource: feedback.name, action: 'create' });
   const { canAccess: canEdit } = useCanAccess({ resource: feedback.name, action: 'edit' });
   const { canAccess: canDelete } = useCanAccess({ resource: feedback.name, action: 'delete' });
-  const { data = [], isPending, error } = useGetList(feedback.name, {
+  const {
+    data = [],
+    isPending,
+    error,
+  } = useGetList(feedback.name, {
     filter: { clientId },
     sort: { field: 'createdAt', order: 'DESC' },
     pagination: { page: 1, perPage: 100 },
@@ -74,7 +90,10 @@ export const ClientFeedback = ({ clientId }: { clientId: string }) => {
 
   const confirmDelete = async () => {
     if (!deleting) return;
-    await saveWithToast(() => remove(feedback.name, { id: deleting.id, previousData: deleting }, { mutationMode: 'pessimistic', returnPromise: true }), feedback.toasts.deleted);
+    await saveWithToast(
+      () => remove(feedback.name, { id: deleting.id, previousData: deleting }, { mutationMode: 'pessimistic', returnPromise: true }),
+      feedback.toasts.deleted,
+    );
     setDeleting(undefined);
   };
 
@@ -122,7 +141,13 @@ export const ClientFeedback = ({ clientId }: { clientId: string }) => {
         </List>
       )}
       {((dialog.value === 'new' && canCreate) || (editing && canEdit)) && <FeedbackDialog clientId={clientId} record={editing} onClose={dialog.close} />}
-      <ConfirmDelete name={String(deleting?.comment ?? '')} open={Boolean(deleting)} loading={removing} onConfirm={confirmDelete} onClose={() => setDeleting(undefined)} />
+      <ConfirmDelete
+        name={String(deleting?.comment ?? '')}
+        open={Boolean(deleting)}
+        loading={removing}
+        onConfirm={confirmDelete}
+        onClose={() => setDeleting(undefined)}
+      />
     </Box>
   );
 };

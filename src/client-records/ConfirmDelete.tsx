@@ -1,7 +1,19 @@
 import { Confirm } from 'react-admin';
 
 /** The app's delete confirmation ('Delete {name}?' / 'This cannot be undone.'). */
-export const ConfirmDelete = ({ name, open, loading, onConfirm, onClose }: { name: string; open: boolean; loading: boolean; onConfirm: () => void; onClose: () => void }) => (
+export const ConfirmDelete = ({
+  name,
+  open,
+  loading,
+  onConfirm,
+  onClose,
+}: {
+  name: string;
+  open: boolean;
+  loading: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+}) => (
   <Confirm
     isOpen={open}
     loading={loading}

@@ -1,5 +1,18 @@
 import { Button, Dialog, DialogContent, DialogTitle, Stack } from '@mui/material';
-import { ArrayInput, Form, ResourceContextProvider, SaveButton, SimpleFormIterator, TextInput, maxLength, required, useCreate, useTranslate, useUpdate, type Validator } from 'react-admin';
+import {
+  ArrayInput,
+  Form,
+  ResourceContextProvider,
+  SaveButton,
+  SimpleFormIterator,
+  TextInput,
+  maxLength,
+  required,
+  useCreate,
+  useTranslate,
+  useUpdate,
+  type Validator,
+} from 'react-admin';
 import { consultationForm } from '../../registry';
 import { FORM_LIMITS, type ConsultationFormContent } from '../../registry/resources/consultationForm';
 import type { ConsultationFormRecord } from '../dataProvider/clientRecords';
@@ -9,9 +22,16 @@ const tooLong = (max: number) => maxLength(max, 'saluni.validation.tooLong');
 const atLeastOneQuestion: Validator = (value: unknown) =>
   Array.isArray(value) && value.length > 0 ? undefined : 'saluni.clientRecords.validation.questionsRequired';
 /** The server's rule: a name or question of spaces only is no name. */
-const filled = (message: string): Validator => (value: unknown) => (typeof value === 'string' && value.trim() ? undefined : message);
+const filled =
+  (message: string): Validator =>
+  (value: unknown) =>
+    typeof value === 'string' && value.trim() ? undefined : message;
 
-const NAME_RULES = [required('saluni.clientRecords.validation.formNameRequired'), filled('saluni.clientRecords.validation.formNameRequired'), tooLong(FORM_LIMITS.name)];
+const NAME_RULES = [
+  required('saluni.clientRecords.validation.formNameRequired'),
+  filled('saluni.clientRecords.validation.formNameRequired'),
+  tooLong(FORM_LIMITS.name),
+];
 const QUESTION_RULES = [filled('saluni.clientRecords.validation.questionRequired'), tooLong(FORM_LIMITS.question)];
 const ANSWER_RULES = [tooLong(FORM_LIMITS.answer)];
 

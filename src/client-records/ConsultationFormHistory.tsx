@@ -9,16 +9,26 @@ export const ConsultationFormHistory = ({ formId, onClose }: { formId: string; o
   const translate = useTranslate();
   const { dateTime } = useBusinessFormat();
   const dataProvider = useSaluniDataProvider();
-  const { data: versions, isPending } = useQuery({ queryKey: ['consultation-form', formId, 'history'], queryFn: () => dataProvider.consultationFormHistory(formId) });
+  const { data: versions, isPending } = useQuery({
+    queryKey: ['consultation-form', formId, 'history'],
+    queryFn: () => dataProvider.consultationFormHistory(formId),
+  });
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="consultation-form-history-title">
       <DialogTitle id="consultation-form-history-title">{translate('saluni.clientRecords.consultationForm.historyTitle')}</DialogTitle>
       <DialogContent>
         {isPending && <CircularProgress aria-label={translate('ra.page.loading')} />}
         {versions?.map((version) => (
-          <Box key={version.version} component="section" aria-label={translate('saluni.clientRecords.consultationForm.version', { version: version.version })} sx={{ mb: 2 }}>
+          <Box
+            key={version.version}
+            component="section"
+            aria-label={translate('saluni.clientRecords.consultationForm.version', { version: version.version })}
+            sx={{ mb: 2 }}
+          >
             <Typography variant="subtitle1" component="h3">
-              {translate(version.replacedAt ? 'saluni.clientRecords.consultationForm.version' : 'saluni.clientRecords.consultationForm.currentVersion', { version: version.version })}
+              {translate(version.replacedAt ? 'saluni.clientRecords.consultationForm.version' : 'saluni.clientRecords.consultationForm.currentVersion', {
+                version: version.version,
+              })}
               {' · '}
               {version.form.name}
             </Typography>

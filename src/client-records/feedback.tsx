@@ -16,7 +16,13 @@ export const FeedbackList = () => {
   // Client names need read access to clients; without it the column would only show errors.
   const { canAccess: canReadClients } = useCanAccess({ resource: 'client', action: 'list' });
   return (
-    <List sort={parseSort(feedback.defaultSort)} perPage={10} filters={[<SearchInput key="q" source="q" alwaysOn />]} pagination={<ListPagination />} empty={<ListEmpty />}>
+    <List
+      sort={parseSort(feedback.defaultSort)}
+      perPage={10}
+      filters={[<SearchInput key="q" source="q" alwaysOn />]}
+      pagination={<ListPagination />}
+      empty={<ListEmpty />}
+    >
       {isSmall ? (
         <SimpleList primaryText={(record: RaRecord) => String(record.comment)} secondaryText={() => <RatingField />} linkType="edit" />
       ) : (

@@ -31,7 +31,12 @@ export const GoogleReviewList = () => {
       empty={false}
     >
       {isSmall ? (
-        <SimpleList primaryText={(record: RaRecord) => String(record.reviewer)} secondaryText={() => <RatingField />} tertiaryText={(record: RaRecord) => String(record.comment ?? '')} linkType="edit" />
+        <SimpleList
+          primaryText={(record: RaRecord) => String(record.reviewer)}
+          secondaryText={() => <RatingField />}
+          tertiaryText={(record: RaRecord) => String(record.comment ?? '')}
+          linkType="edit"
+        />
       ) : (
         <DataTable rowClick="edit" bulkActionButtons={false} empty={<ListEmpty />}>
           <DataTable.Col source="reviewer" />

@@ -106,8 +106,16 @@ export const ClientList = ({ creating = false }: { creating?: boolean }) => {
             <DataTable.Col source="fullName" />
             <DataTable.Col source="phone" disableSort />
             <DataTable.Col source="email" />
-            <DataTable.Col source="gender" disableSort render={(record: RaRecord) => <SelectField source="gender" record={record} choices={choicesOf(client.fields.gender)} />} />
-            <DataTable.Col source="categories" disableSort render={(record: RaRecord) => <CategoryChips categories={(record.categories as CategoryOfClient[]) ?? []} />} />
+            <DataTable.Col
+              source="gender"
+              disableSort
+              render={(record: RaRecord) => <SelectField source="gender" record={record} choices={choicesOf(client.fields.gender)} />}
+            />
+            <DataTable.Col
+              source="categories"
+              disableSort
+              render={(record: RaRecord) => <CategoryChips categories={(record.categories as CategoryOfClient[]) ?? []} />}
+            />
             <DataTable.Col label="saluni.ui.actions" align="right">
               <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
                 <EditButton />

@@ -77,12 +77,7 @@ export const ClientShow = () => {
             </CardContent>
           </Card>
           <Card>
-            <Tabs
-              value={current.id}
-              onChange={(_event, tab: string) => setSearch({ tab }, { replace: true })}
-              variant="scrollable"
-              allowScrollButtonsMobile
-            >
+            <Tabs value={current.id} onChange={(_event, tab: string) => setSearch({ tab }, { replace: true })} variant="scrollable" allowScrollButtonsMobile>
               {clientDetailTabs.map((tab) => (
                 <Tab key={tab.id} value={tab.id} label={translate(tab.label)} />
               ))}

@@ -14,8 +14,7 @@ export interface ClientDetailTab {
 }
 
 /** What a tab shows while its area has nothing for the client yet. */
-const emptyTab =
-  (message: string): ClientDetailTab['Component'] =>
+const emptyTab = (message: string): ClientDetailTab['Component'] =>
   function EmptyClientTab() {
     const translate = useTranslate();
     return (

@@ -92,6 +92,7 @@ export interface Product {
 
 /** The create payload of inventory.md 3 ("Product being created"). */
 export interface NewVariant {
+  sku: string | null;
   options: { option_name_id: string; option_value_id: string }[];
   stock: { stock_position: number; monitor_stock: boolean };
   pricing: { supply_price: number; retail_price: number; last_price: number };
@@ -125,6 +126,7 @@ export interface ProductUpdate {
 }
 
 export interface VariantUpdate {
+  sku: string | null;
   stock: { monitor_stock: boolean };
   pricing: { supply_price: number; retail_price: number; last_price: number };
   shipping: { weight: number | null; dimensions: { length: number | null; width: number | null; height: number | null } };
@@ -144,7 +146,9 @@ export interface ProductListQuery {
 /** The product area's calls beyond CRUD, as dataProvider methods (inventory.md 7). */
 export const productMethods = ({ call, download }: RouteCaller) => ({
   listProducts: ({ inStore, stock, ...query }: ProductListQuery) =>
-    call<Page<Product>>(ROUTES.productList, { query: { ...query, inStore: inStore === undefined ? undefined : String(inStore), stock: stock === 'all' ? undefined : stock } }),
+    call<Page<Product>>(ROUTES.productList, {
+      query: { ...query, inStore: inStore === undefined ? undefined : String(inStore), stock: stock === 'all' ? undefined : stock },
+    }),
   getProduct: (productId: string) => call<Product>(ROUTES.productGet, { query: { productId } }),
   createProduct: (product: NewProduct) => call<Product>(ROUTES.productCreate, { body: { ...product } }),
   updateProduct: (id: string, update: ProductUpdate) => call<Product>(ROUTES.productUpdate, { id, body: { ...update } }),
@@ -157,7 +161,8 @@ export const productMethods = ({ call, download }: RouteCaller) => ({
 
   listOptions: async () => (await call<Page<ProductOption>>(ROUTES.optionList, { query: { limit: 0 } })).docs,
   createOption: (option_name: string, option_values: string) => call<ProductOption>(ROUTES.optionCreate, { body: { option_name, option_values } }),
-  updateOption: (id: string, option_name: string, option_values: string) => call<ProductOption>(ROUTES.optionUpdate, { id, body: { option_name, option_values } }),
+  updateOption: (id: string, option_name: string, option_values: string) =>
+    call<ProductOption>(ROUTES.optionUpdate, { id, body: { option_name, option_values } }),
   deleteOption: (id: string) => call<unknown>(ROUTES.optionDelete, { id }),
   deleteOptionValue: (valueId: string) => call<unknown>(ROUTES.optionValueDelete, { id: valueId }),
 

@@ -88,7 +88,8 @@ const filterQuery = (declaration: ResourceDeclaration, filter: Record<string, un
   const query: Query = {};
   for (const [key, value] of Object.entries(filter)) {
     if (value === undefined || value === null || value === '') continue;
-    if (key === 'q' || declaration.fields[key]?.filterable || declaration.queryFilters?.includes(key)) query[key] = Array.isArray(value) ? value.join(',') : String(value);
+    if (key === 'q' || declaration.fields[key]?.filterable || declaration.queryFilters?.includes(key))
+      query[key] = Array.isArray(value) ? value.join(',') : String(value);
   }
   return query;
 };
@@ -113,7 +114,10 @@ export const createRegistryDataProvider = ({ http, resources = RESOURCES, getBus
     return businessId;
   };
 
-  const list = async (resource: string, params: { pagination?: { page: number; perPage: number }; sort?: { field: string; order: string }; filter?: Record<string, unknown> }) => {
+  const list = async (
+    resource: string,
+    params: { pagination?: { page: number; perPage: number }; sort?: { field: string; order: string }; filter?: Record<string, unknown> },
+  ) => {
     const declaration = declarationOf(resource);
     const perPage = params.pagination?.perPage ?? 10;
     const reply = await http<Record<string, ServerPage>>({
@@ -157,8 +161,7 @@ export const createRegistryDataProvider = ({ http, resources = RESOURCES, getBus
   const cast = <T>(value: unknown) => value as T;
 
   return {
-    getList: async <R extends RaRecord>(resource: string, params: GetListParams) =>
-      cast<GetListResult<R>>(await list(resource, params)),
+    getList: async <R extends RaRecord>(resource: string, params: GetListParams) => cast<GetListResult<R>>(await list(resource, params)),
     getOne: async <R extends RaRecord>(resource: string, params: GetOneParams<R>) => {
       const declaration = declarationOf(resource);
       const reply = await http<Record<string, ServerDocument>>({

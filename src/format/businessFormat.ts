@@ -1,6 +1,17 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { COUNTRIES, DEFAULT_COUNTRY, LOCALE_DEFAULTS, type Country } from '../../registry/business';
-import { formatCalendarDate, formatDate, formatDateTime, formatDay, formatMonth, formatRange, todayInZone, type DateSettings } from './dates';
+import {
+  formatCalendarDate,
+  formatDate,
+  formatDateTime,
+  formatDay,
+  formatMonth,
+  formatRange,
+  fromDateTimeInput,
+  todayInZone,
+  toDateTimeInput,
+  type DateSettings,
+} from './dates';
 import { currencySign, formatMoney, type MoneyStyle } from './money';
 
 /** What a screen knows of the business it shows, and the language it is read in. */
@@ -40,6 +51,9 @@ export const businessFormat = (settings: FormatSettings = {}) => {
     range: (start: Instant, end: Instant) => formatRange(start, end, dates),
     month: (value: Instant) => formatMonth(value, dates),
     today: (now: Instant = new Date()) => todayInZone(dates, now),
+    /** A datetime-local input's value and back: the wall clock of the business, whatever the browser's zone. */
+    dateTimeInput: (value: Instant = new Date()) => toDateTimeInput(value, dates),
+    instantOfDateTimeInput: (text: string) => fromDateTimeInput(text, dates),
     /** A stored E.164 number written for reading ('+61 412 345 678'); anything else as it is. */
     phone: (value: string | null | undefined) => (value ? (parsePhoneNumberFromString(value)?.formatInternational() ?? value) : ''),
   };

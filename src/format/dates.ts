@@ -50,3 +50,9 @@ export const formatMonth = (value: DateInput, settings: DateSettings = DEFAULT_D
 
 /** Today's date in the business zone as 'YYYY-MM-DD' (the spec's default date value). */
 export const todayInZone = (settings: DateSettings = DEFAULT_DATE_SETTINGS, now: DateInput = new Date()): string => formatDate(now, settings, 'YYYY-MM-DD');
+
+/** 'YYYY-MM-DDTHH:mm' of an instant in the business zone: a datetime-local input's value. */
+export const toDateTimeInput = (value: DateInput, settings: DateSettings = DEFAULT_DATE_SETTINGS): string => formatDate(value, settings, 'YYYY-MM-DDTHH:mm');
+
+/** The instant a datetime-local input's 'YYYY-MM-DDTHH:mm' means in the business zone, as ISO. */
+export const fromDateTimeInput = (text: string, settings: DateSettings = DEFAULT_DATE_SETTINGS): string => dayjs.tz(text, settings.timeZone).toISOString();

@@ -10,9 +10,6 @@ const locales = [
  * English is the default and ships in the main bundle; Swahili loads on the first switch to it,
  * so English readers never download it.
  */
-export const i18nProvider = polyglotI18nProvider(
-  (locale) => (locale === 'sw' ? import('./sw').then((catalogue) => catalogue.sw) : en),
-  'en',
-  locales,
-  { allowMissing: true },
-);
+export const i18nProvider = polyglotI18nProvider((locale) => (locale === 'sw' ? import('./sw').then((catalogue) => catalogue.sw) : en), 'en', locales, {
+  allowMissing: true,
+});

@@ -93,11 +93,9 @@ export const raSwahili: TranslationMessages = {
       are_you_sure: 'Una uhakika?',
       authentication_error: 'Seva ya uthibitishaji imerudisha hitilafu na taarifa zako za kuingia hazikuweza kukaguliwa.',
       auth_error: 'Hitilafu imetokea wakati wa kuthibitisha tokeni ya kuingia.',
-      bulk_delete_content:
-        'Una uhakika unataka kufuta rekodi hii ya %{name}? |||| Una uhakika unataka kufuta vipengee hivi %{smart_count}?',
+      bulk_delete_content: 'Una uhakika unataka kufuta rekodi hii ya %{name}? |||| Una uhakika unataka kufuta vipengee hivi %{smart_count}?',
       bulk_delete_title: 'Futa %{name} |||| Futa %{name} %{smart_count}',
-      bulk_update_content:
-        'Una uhakika unataka kusasisha %{name} %{recordRepresentation}? |||| Una uhakika unataka kusasisha vipengee hivi %{smart_count}?',
+      bulk_update_content: 'Una uhakika unataka kusasisha %{name} %{recordRepresentation}? |||| Una uhakika unataka kusasisha vipengee hivi %{smart_count}?',
       bulk_update_title: 'Sasisha %{name} %{recordRepresentation} |||| Sasisha %{name} %{smart_count}',
       clear_array_input: 'Una uhakika unataka kufuta orodha yote?',
       delete_content: 'Una uhakika unataka kufuta rekodi hii ya %{name}?',

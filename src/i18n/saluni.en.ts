@@ -46,8 +46,10 @@ export const coreEnglish = {
       emailInUse: 'An account with this email already exists',
       tooManyAttempts: 'Too many sign-in attempts. Try again in a minute.',
       notSignedIn: 'Please sign in',
-      tooManyAttemptsRetry: 'Too many sign-in attempts. Try again in %{smart_count} minute. |||| Too many sign-in attempts. Try again in %{smart_count} minutes.',
-      tooManySignUps: 'Too many accounts created from this address. Try again in %{smart_count} minute. |||| Too many accounts created from this address. Try again in %{smart_count} minutes.',
+      tooManyAttemptsRetry:
+        'Too many sign-in attempts. Try again in %{smart_count} minute. |||| Too many sign-in attempts. Try again in %{smart_count} minutes.',
+      tooManySignUps:
+        'Too many accounts created from this address. Try again in %{smart_count} minute. |||| Too many accounts created from this address. Try again in %{smart_count} minutes.',
       crossSite: 'This request did not come from Saluni and was refused',
     },
     business: {
@@ -151,6 +153,7 @@ export const coreEnglish = {
     ui: {
       all: 'All',
       search: 'Search',
+      filters: 'Filters',
       actions: 'Actions',
       noBusiness: 'Create a business first',
       signOut: 'Sign out',
@@ -383,7 +386,12 @@ export const coreEnglish = {
 };
 
 /** Every Saluni text: the core above plus each area's (an area may add keys, never change one). */
-export const saluniEnglish = [clientsEnglish, staffEnglish, servicesEnglish, offeringsEnglish, inventoryEnglish, stockEnglish, clientRecordsEnglish].reduce<MessageTree>(
-  (merged, area) => deepMerge(merged, area),
-  coreEnglish,
-);
+export const saluniEnglish = [
+  clientsEnglish,
+  staffEnglish,
+  servicesEnglish,
+  offeringsEnglish,
+  inventoryEnglish,
+  stockEnglish,
+  clientRecordsEnglish,
+].reduce<MessageTree>((merged, area) => deepMerge(merged, area), coreEnglish);

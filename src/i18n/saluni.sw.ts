@@ -34,6 +34,11 @@ const coreSwahili = {
       settings: 'Mipangilio',
     },
     auth: {
+      tooManyAttemptsRetry:
+        'Majaribio mengi mno ya kuingia. Jaribu tena baada ya dakika %{smart_count}. |||| Majaribio mengi mno ya kuingia. Jaribu tena baada ya dakika %{smart_count}.',
+      tooManySignUps:
+        'Akaunti nyingi mno zimefunguliwa kutoka anwani hii. Jaribu tena baada ya dakika %{smart_count}. |||| Akaunti nyingi mno zimefunguliwa kutoka anwani hii. Jaribu tena baada ya dakika %{smart_count}.',
+      crossSite: 'Ombi hili halikutoka Saluni, kwa hivyo limekataliwa',
       signIn: 'Ingia',
       signUp: 'Fungua akaunti',
       signUpLink: 'Mgeni kwenye Saluni? Fungua akaunti',
@@ -66,6 +71,12 @@ const coreSwahili = {
     },
     rating: { stars: 'Nyota %{smart_count} |||| Nyota %{smart_count}', none: 'Hakuna alama' },
     validation: {
+      stockLimit: 'Akiba haiwezi kuzidi vipande %{max}',
+      malformedMultipart: 'Maudhui ya ombi si data sahihi ya fomu ya multipart',
+      unsupportedMediaType: 'Maudhui ya ombi lazima yawe JSON au data ya fomu ya multipart',
+      unstorableText: 'Haipaswi kuwa na herufi NUL wala nusu ya herufi isiyo na mwenzake',
+      badUrl: 'Anwani ya ombi si sahihi',
+      deleteIds: 'Taja rekodi za kufuta kwa id (kitambulisho kimoja au zaidi cha rekodi)',
       required: 'Inahitajika.',
       fieldRequired: 'Sehemu hii inahitajika.',
       mustBeText: 'Lazima iwe maandishi',
@@ -140,6 +151,7 @@ const coreSwahili = {
     },
     /** Web app texts that are not spec texts. */
     ui: {
+      filters: 'Vichujio',
       all: 'Zote',
       search: 'Tafuta',
       actions: 'Vitendo',
@@ -328,7 +340,11 @@ const coreSwahili = {
           statusUpdated: 'Hali ya Ununuzi Imesasishwa',
         },
         supplier: { created: 'Msambazaji ameongezwa', updated: 'Msambazaji amesasishwa', deleted: 'Msambazaji amefutwa' },
-        supplierCategory: { created: 'Kategoria ya wasambazaji imeundwa', updated: 'Kategoria ya wasambazaji imesasishwa', deleted: 'Kategoria ya wasambazaji imefutwa' },
+        supplierCategory: {
+          created: 'Kategoria ya wasambazaji imeundwa',
+          updated: 'Kategoria ya wasambazaji imesasishwa',
+          deleted: 'Kategoria ya wasambazaji imefutwa',
+        },
         warehouse: { created: 'Ghala Limeundwa', updated: 'Ghala Limesasishwa', deleted: 'Ghala Limefutwa' },
         stockSynced: 'Idadi ya akiba imesawazishwa - Jumla: vipande %{total}, Ghala la Mauzo: vipande %{sales}',
         warehouseStockLoaded: 'Data ya akiba ya ghala imepakiwa',
@@ -374,7 +390,12 @@ const coreSwahili = {
 } satisfies typeof coreEnglish;
 
 /** Every Saluni text in Swahili: the core above plus each area's, merged like the English catalogue. */
-export const saluniSwahili = [clientsSwahili, staffSwahili, servicesSwahili, offeringsSwahili, inventorySwahili, stockSwahili, clientRecordsSwahili].reduce<MessageTree>(
-  (merged, area) => deepMerge(merged, area),
-  coreSwahili,
-);
+export const saluniSwahili = [
+  clientsSwahili,
+  staffSwahili,
+  servicesSwahili,
+  offeringsSwahili,
+  inventorySwahili,
+  stockSwahili,
+  clientRecordsSwahili,
+].reduce<MessageTree>((merged, area) => deepMerge(merged, area), coreSwahili);

@@ -5,10 +5,17 @@ import { AppBar } from './AppBar';
 import { AppMenu } from './AppMenu';
 import { useUserLanguage } from './LanguageMenu';
 
+/**
+ * react-admin's layout is at least as wide as its content ('fit-content'), so one wide table
+ * made the whole page scroll sideways on a phone. Held to the window instead, wide content
+ * scrolls inside its own container.
+ */
+const fitToWindow = { minWidth: 0, '& .RaLayout-content': { minWidth: 0 } };
+
 export const AppLayout = ({ children }: { children: ReactNode }) => {
   useUserLanguage();
   return (
-    <Layout appBar={AppBar} menu={AppMenu}>
+    <Layout appBar={AppBar} menu={AppMenu} sx={fitToWindow}>
       <BusinessGate>{children}</BusinessGate>
     </Layout>
   );

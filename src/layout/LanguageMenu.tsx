@@ -32,12 +32,14 @@ export const LanguageMenu = () => {
         <TranslateIcon fontSize="small" />
         {translate('saluni.language.title')}
       </ListSubheader>
-      {locales.filter(({ locale: code }) => isLanguage(code)).map(({ locale: code, name }) => (
-        <MenuItem key={code} selected={code === locale} onClick={() => choose(code as Language)} lang={code}>
-          <ListItemIcon>{code === locale && <CheckIcon fontSize="small" />}</ListItemIcon>
-          <ListItemText>{name}</ListItemText>
-        </MenuItem>
-      ))}
+      {locales
+        .filter(({ locale: code }) => isLanguage(code))
+        .map(({ locale: code, name }) => (
+          <MenuItem key={code} selected={code === locale} onClick={() => choose(code as Language)} lang={code}>
+            <ListItemIcon>{code === locale && <CheckIcon fontSize="small" />}</ListItemIcon>
+            <ListItemText>{name}</ListItemText>
+          </MenuItem>
+        ))}
     </>
   );
 };

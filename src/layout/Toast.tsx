@@ -28,7 +28,11 @@ export const Toast = () => {
   const { autoHideDuration, messageArgs } = notificationOptions;
   const text = typeof message === 'string' ? translate(message, { _: message, ...messageArgs }) : message;
   const title =
-    type === 'success' ? 'saluni.common.success' : type === 'error' && !(typeof message === 'string' && UNTITLED.has(message)) ? 'saluni.common.requestFailed' : undefined;
+    type === 'success'
+      ? 'saluni.common.success'
+      : type === 'error' && !(typeof message === 'string' && UNTITLED.has(message))
+        ? 'saluni.common.requestFailed'
+        : undefined;
   const close = () => setClosed(current);
 
   return (

@@ -36,7 +36,13 @@ export const MembershipList = () => {
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const prices = (record: RaRecord) => priceText(translate, record.price as PriceMap, money);
   return (
-    <List sort={parseSort(membership.defaultSort)} perPage={10} filters={[<SearchInput key="q" source="q" alwaysOn />]} actions={<ListActions />} empty={<ListEmpty />}>
+    <List
+      sort={parseSort(membership.defaultSort)}
+      perPage={10}
+      filters={[<SearchInput key="q" source="q" alwaysOn />]}
+      actions={<ListActions />}
+      empty={<ListEmpty />}
+    >
       {isSmall ? (
         <SimpleList primaryText={(record) => String(record.name)} secondaryText={prices} linkType="edit" />
       ) : (

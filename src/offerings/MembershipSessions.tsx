@@ -37,7 +37,8 @@ export const MembershipSessions = () => {
   const { canAccess: canRecord } = useCanAccess({ resource: 'membership', action: 'create' });
   const { data, isPending, refetch } = useQuery({
     queryKey: ['membership-session', businessId, page, perPage],
-    queryFn: () => http<{ membershipSessionPage: SessionPage }>({ path: '/v2/membership-session', query: { businessId: businessId ?? '', page: page + 1, limit: perPage } }),
+    queryFn: () =>
+      http<{ membershipSessionPage: SessionPage }>({ path: '/v2/membership-session', query: { businessId: businessId ?? '', page: page + 1, limit: perPage } }),
     enabled: !!businessId,
   });
   const sessions = data?.membershipSessionPage;

@@ -24,7 +24,9 @@ const rowsOf = (price: unknown): PriceRow[] => {
 
 /** Rows with a frequency and an amount; a malformed amount is kept as text for validation to name. */
 const mapOf = (rows: PriceRow[]): PriceMap | undefined => {
-  const entries = rows.filter((row) => row.frequency && row.price.trim() !== '').map((row) => [row.frequency, Number.isNaN(Number(row.price)) ? row.price : Number(row.price)]);
+  const entries = rows
+    .filter((row) => row.frequency && row.price.trim() !== '')
+    .map((row) => [row.frequency, Number.isNaN(Number(row.price)) ? row.price : Number(row.price)]);
   return entries.length ? (Object.fromEntries(entries) as PriceMap) : undefined;
 };
 
@@ -77,12 +79,19 @@ export const PriceMapInput = () => {
           <IconButton
             aria-label={translate('saluni.offerings.removePrice')}
             sx={{ alignSelf: { xs: 'flex-end', sm: 'center' } }}
-            onClick={() => publish(rows.filter((other) => other.key !== row.key))} disabled={rows.length === 1}>
+            onClick={() => publish(rows.filter((other) => other.key !== row.key))}
+            disabled={rows.length === 1}
+          >
             <DeleteIcon />
           </IconButton>
         </Stack>
       ))}
-      <Button size="small" startIcon={<AddIcon />} disabled={!unused.length} onClick={() => publish([...rows, { key: nextKey++, frequency: unused[0] ?? '', price: '' }])}>
+      <Button
+        size="small"
+        startIcon={<AddIcon />}
+        disabled={!unused.length}
+        onClick={() => publish([...rows, { key: nextKey++, frequency: unused[0] ?? '', price: '' }])}
+      >
         {translate('saluni.offerings.addPrice')}
       </Button>
       {error && <FormHelperText error>{error}</FormHelperText>}

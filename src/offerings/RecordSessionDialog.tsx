@@ -3,16 +3,15 @@ import { useState, type FormEvent } from 'react';
 import { useGetList, useNotify, useTranslate, type RaRecord } from 'react-admin';
 import { http } from '../dataProvider';
 import { getCurrentBusinessId } from '../business/currentBusiness';
-
-/** `YYYY-MM-DDTHH:mm` of now in the browser's zone, for a datetime-local input. */
-const nowLocal = () => {
-  const now = new Date();
-  return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
-};
+import { useBusinessFormat } from '../format';
 
 const usePicker = (resource: string, titleField: string) => {
   const [q, setQ] = useState('');
-  const { data = [], isPending } = useGetList(resource, { pagination: { page: 1, perPage: 25 }, sort: { field: titleField, order: 'ASC' }, filter: q ? { q } : {} });
+  const { data = [], isPending } = useGetList(resource, {
+    pagination: { page: 1, perPage: 25 },
+    sort: { field: titleField, order: 'ASC' },
+    filter: q ? { q } : {},
+  });
   return { options: data, loading: isPending, search: setQ };
 };
 
@@ -23,11 +22,12 @@ const usePicker = (resource: string, titleField: string) => {
 export const RecordSessionDialog = ({ open, onClose, onRecorded }: { open: boolean; onClose: () => void; onRecorded: () => void }) => {
   const translate = useTranslate();
   const notify = useNotify();
+  const { dateTimeInput, instantOfDateTimeInput } = useBusinessFormat();
   const clients = usePicker('client', 'fullName');
   const services = usePicker('service', 'name');
   const [client, setClient] = useState<RaRecord | null>(null);
   const [service, setService] = useState<RaRecord | null>(null);
-  const [when, setWhen] = useState(nowLocal);
+  const [when, setWhen] = useState(() => dateTimeInput());
   const [notes, setNotes] = useState('');
   const [saving, setSaving] = useState(false);
 
@@ -39,7 +39,13 @@ export const RecordSessionDialog = ({ open, onClose, onRecorded }: { open: boole
       await http({
         method: 'POST',
         path: '/v1/membership-session',
-        body: { businessId: getCurrentBusinessId(), clientId: client.id, serviceId: service?.id ?? null, sessionAt: new Date(when).toISOString(), notes: notes.trim() || null },
+        body: {
+          businessId: getCurrentBusinessId(),
+          clientId: client.id,
+          serviceId: service?.id ?? null,
+          sessionAt: instantOfDateTimeInput(when),
+          notes: notes.trim() || null,
+        },
       });
       notify('saluni.spec.toast.success', { type: 'success' });
       onRecorded();
@@ -79,8 +85,22 @@ export const RecordSessionDialog = ({ open, onClose, onRecorded }: { open: boole
               isOptionEqualToValue={(option, value) => option.id === value.id}
               renderInput={(params) => <TextField {...params} label={translate('resources.membership-session.fields.serviceName')} />}
             />
-            <TextField id="session-at" type="datetime-local" label={translate('resources.membership-session.fields.sessionAt')} value={when} onChange={(event) => setWhen(event.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
-            <TextField id="session-notes" label={translate('resources.membership-session.fields.notes')} value={notes} onChange={(event) => setNotes(event.target.value)} multiline minRows={2} />
+            <TextField
+              id="session-at"
+              type="datetime-local"
+              label={translate('resources.membership-session.fields.sessionAt')}
+              value={when}
+              onChange={(event) => setWhen(event.target.value)}
+              slotProps={{ inputLabel: { shrink: true } }}
+            />
+            <TextField
+              id="session-notes"
+              label={translate('resources.membership-session.fields.notes')}
+              value={notes}
+              onChange={(event) => setNotes(event.target.value)}
+              multiline
+              minRows={2}
+            />
           </Stack>
         </DialogContent>
         <DialogActions>

@@ -21,7 +21,17 @@ const usePreviews = (files: File[]) => {
  * left out. `max` is lower where images are already stored. Chosen images show as 100x100
  * thumbnails with a delete icon and a plus to add more.
  */
-export const ImageUploader = ({ files, onChange, label, max = IMAGE_RULES.maxFiles }: { files: File[]; onChange: (files: File[]) => void; label: string; max?: number }) => {
+export const ImageUploader = ({
+  files,
+  onChange,
+  label,
+  max = IMAGE_RULES.maxFiles,
+}: {
+  files: File[];
+  onChange: (files: File[]) => void;
+  label: string;
+  max?: number;
+}) => {
   const translate = useTranslate();
   const notify = useNotify();
   const input = useRef<HTMLInputElement>(null);
@@ -108,7 +118,11 @@ export const ImageUploader = ({ files, onChange, label, max = IMAGE_RULES.maxFil
             </Box>
           ))}
           {!full && (
-            <IconButton aria-label={translate('saluni.inventory.images.add')} onClick={() => input.current?.click()} sx={{ width: 100, height: 100, border: '1px dashed', borderColor: 'divider', borderRadius: 1 }}>
+            <IconButton
+              aria-label={translate('saluni.inventory.images.add')}
+              onClick={() => input.current?.click()}
+              sx={{ width: 100, height: 100, border: '1px dashed', borderColor: 'divider', borderRadius: 1 }}
+            >
               <AddIcon />
             </IconButton>
           )}

@@ -25,6 +25,10 @@ export const HUB_TABS: HubTab[] = [
 export const PRODUCT_TABS: HubTab[] = [
   { id: 'sale', label: 'saluni.inventory.tabs.sale', Component: lazy(() => import('./list/SaleProductsTab')) },
   { id: 'in-store', label: 'saluni.inventory.tabs.inStore', Component: lazy(() => import('./list/InStoreProductsTab')) },
-  { id: 'stock', label: 'saluni.inventory.tabs.stock', Component: lazy(() => import('../stock/StockEntriesTab').then((screen) => ({ default: screen.StockEntriesTab }))) },
+  {
+    id: 'stock',
+    label: 'saluni.inventory.tabs.stock',
+    Component: lazy(() => import('../stock/StockEntriesTab').then((screen) => ({ default: screen.StockEntriesTab }))),
+  },
   { id: 'warehouses', label: 'saluni.inventory.tabs.warehouses', Component: WarehousesTab },
 ];

@@ -1,4 +1,19 @@
-import { Autocomplete, Box, Card, Chip, CircularProgress, Stack, Table, TableBody, TableCell, TableHead, TablePagination, TableRow, TextField, Typography } from '@mui/material';
+import {
+  Autocomplete,
+  Box,
+  Card,
+  Chip,
+  CircularProgress,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TablePagination,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Title, useCanAccess, useGetList, useNotify, useTranslate } from 'react-admin';
@@ -59,7 +74,13 @@ export const ClientServicePackages = () => {
             setClientId(value);
             setPage(0);
           }}
-          renderInput={(params) => <TextField {...params} label={translate('saluni.services.clientPackages.client')} placeholder={translate('saluni.services.clientPackages.allClients')} />}
+          renderInput={(params) => (
+            <TextField
+              {...params}
+              label={translate('saluni.services.clientPackages.client')}
+              placeholder={translate('saluni.services.clientPackages.allClients')}
+            />
+          )}
         />
         <Box sx={{ flexGrow: 1 }} />
         {canCreate && <RecordPackageButton onRecorded={held.reload} />}
@@ -89,7 +110,11 @@ export const ClientServicePackages = () => {
                   <TableCell>{money(row.price)}</TableCell>
                   <TableCell>{row.remainingServices.map((id) => serviceNames.get(id) ?? '').join(', ')}</TableCell>
                   <TableCell>
-                    <Chip size="small" color={row.status === 'active' ? 'success' : 'default'} label={translate(`saluni.services.clientPackages.${row.status}`)} />
+                    <Chip
+                      size="small"
+                      color={row.status === 'active' ? 'success' : 'default'}
+                      label={translate(`saluni.services.clientPackages.${row.status}`)}
+                    />
                   </TableCell>
                   <TableCell>{date(row.createdAt)}</TableCell>
                   <TableCell align="right">{canUpdate && <RecordUseButton held={row} serviceNames={serviceNames} onRecorded={held.reload} />}</TableCell>

@@ -5,7 +5,15 @@ import { useSaluniDataProvider } from '../dataProvider';
 import type { ClientServicePackage } from '../dataProvider/services';
 
 /** Records one use of a service still left in the package; each remaining service once in the menu. */
-export const RecordUseButton = ({ held, serviceNames, onRecorded }: { held: ClientServicePackage; serviceNames: Map<string, string>; onRecorded: () => void }) => {
+export const RecordUseButton = ({
+  held,
+  serviceNames,
+  onRecorded,
+}: {
+  held: ClientServicePackage;
+  serviceNames: Map<string, string>;
+  onRecorded: () => void;
+}) => {
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useSaluniDataProvider();

@@ -82,7 +82,11 @@ export const ServiceList = () => {
   return (
     <List sort={parseSort(service.defaultSort)} perPage={10} filters={filters} actions={<ListActions />} empty={<ListEmpty />}>
       {isSmall ? (
-        <SimpleList primaryText={(record) => String(record.name ?? '')} secondaryText={(record) => pricingSummary(record.advancedPricing, translate, money).join(', ')} linkType="edit" />
+        <SimpleList
+          primaryText={(record) => String(record.name ?? '')}
+          secondaryText={(record) => pricingSummary(record.advancedPricing, translate, money).join(', ')}
+          linkType="edit"
+        />
       ) : (
         <DataTable rowClick="edit" bulkActionButtons={<BulkActions />}>
           {column('name', fields.name)}

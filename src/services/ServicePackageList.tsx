@@ -24,11 +24,23 @@ export const ServicePackageList = () => {
   const translate = useTranslate();
   const { money } = useBusinessFormat();
   const { fields } = servicePackage;
-  const countOf = (record: RaRecord) => translate('saluni.services.packages.servicesCount', { smart_count: Array.isArray(record.services) ? record.services.length : 0 });
+  const countOf = (record: RaRecord) =>
+    translate('saluni.services.packages.servicesCount', { smart_count: Array.isArray(record.services) ? record.services.length : 0 });
   return (
-    <List sort={parseSort(servicePackage.defaultSort)} perPage={10} filters={[<SearchInput key="q" source="q" alwaysOn />]} actions={<ListActions />} empty={<ListEmpty />}>
+    <List
+      sort={parseSort(servicePackage.defaultSort)}
+      perPage={10}
+      filters={[<SearchInput key="q" source="q" alwaysOn />]}
+      actions={<ListActions />}
+      empty={<ListEmpty />}
+    >
       {isSmall ? (
-        <SimpleList primaryText={(record) => String(record.name ?? '')} secondaryText={countOf} tertiaryText={(record) => money(record.price as number)} linkType="edit" />
+        <SimpleList
+          primaryText={(record) => String(record.name ?? '')}
+          secondaryText={countOf}
+          tertiaryText={(record) => money(record.price as number)}
+          linkType="edit"
+        />
       ) : (
         <DataTable rowClick="edit" bulkActionButtons={false}>
           {column('name', fields.name)}

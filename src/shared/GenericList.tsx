@@ -21,8 +21,7 @@ import { ResourceDeleteButton } from './ResourceDeleteButton';
 import { choicesOf, fileUrl } from './ResourceInputs';
 
 /** 'name' -> ascending, '-createdAt' -> descending, as the server's sort parameter reads. */
-export const parseSort = (sort: string) =>
-  sort.startsWith('-') ? { field: sort.slice(1), order: 'DESC' as const } : { field: sort, order: 'ASC' as const };
+export const parseSort = (sort: string) => (sort.startsWith('-') ? { field: sort.slice(1), order: 'DESC' as const } : { field: sort, order: 'ASC' as const });
 
 /** Decorative (empty alt): the record's name is already in the same row. */
 const Thumbnail = ({ value }: { value: unknown }) => {
@@ -44,7 +43,14 @@ export const column = (name: string, field: FieldDeclaration): ReactElement => {
     case 'date':
       return <DataTable.Col key={name} source={name} disableSort={disableSort} field={CalendarDateField} />;
     case 'choice':
-      return <DataTable.Col key={name} source={name} disableSort={disableSort} render={(record: RaRecord) => <SelectField source={name} record={record} choices={choicesOf(field)} />} />;
+      return (
+        <DataTable.Col
+          key={name}
+          source={name}
+          disableSort={disableSort}
+          render={(record: RaRecord) => <SelectField source={name} record={record} choices={choicesOf(field)} />}
+        />
+      );
     case 'reference':
       return (
         <DataTable.Col key={name} source={name} disableSort={disableSort}>

@@ -12,6 +12,7 @@ import {
   TextInput,
 } from 'react-admin';
 import type { FieldDeclaration, ResourceDeclaration } from '../../registry';
+import { CurrencyAdornment } from '../format';
 
 /** Accepted picture types; the server checks the content again. */
 export const IMAGE_ACCEPT = { 'image/png': ['.png'], 'image/jpeg': ['.jpg', '.jpeg'] };
@@ -41,7 +42,7 @@ export const FieldInput = ({ name, field }: { name: string; field: FieldDeclarat
       return <NumberInput source={name} step={1} />;
     case 'money':
       // step "any": a native 0.01 step would block submit with the browser's text, not ours.
-      return <NumberInput source={name} step="any" />;
+      return <NumberInput source={name} step="any" slotProps={{ input: { startAdornment: <CurrencyAdornment /> } }} />;
     case 'boolean':
       return <BooleanInput source={name} />;
     case 'date':

@@ -4,6 +4,7 @@ import { useNotify, useTranslate } from 'react-admin';
 import { ACTIONS, MODULES, type Action } from '../../registry';
 import { http as appHttp } from '../dataProvider';
 import type { HttpClient } from '../dataProvider/http';
+import { MODULE_LABEL_KEYS } from './moduleLabels';
 
 const PATH = '/v1/permission/employee';
 
@@ -19,7 +20,17 @@ const gridOf = (permissions: Permission[]): Grid => Object.fromEntries(permissio
  * One employee's permissions as a module-by-action grid of checkboxes, saved in one bulk call
  * that sets the whole set (design.md 3). Read-only without update access.
  */
-export const PermissionGrid = ({ employeeId, businessId, canUpdate, http = appHttp }: { employeeId: string; businessId: string; canUpdate: boolean; http?: HttpClient }) => {
+export const PermissionGrid = ({
+  employeeId,
+  businessId,
+  canUpdate,
+  http = appHttp,
+}: {
+  employeeId: string;
+  businessId: string;
+  canUpdate: boolean;
+  http?: HttpClient;
+}) => {
   const translate = useTranslate();
   const notify = useNotify();
   const [grid, setGrid] = useState<Grid | undefined>();
@@ -43,7 +54,9 @@ export const PermissionGrid = ({ employeeId, businessId, canUpdate, http = appHt
 
   const toggle = (module: string, action: Action) => {
     const held = grid[module] ?? [];
-    const next = held.includes(action) ? held.filter((candidate) => candidate !== action) : ACTIONS.filter((candidate) => candidate === action || held.includes(candidate));
+    const next = held.includes(action)
+      ? held.filter((candidate) => candidate !== action)
+      : ACTIONS.filter((candidate) => candidate === action || held.includes(candidate));
     setGrid({ ...grid, [module]: next });
   };
 
@@ -79,7 +92,7 @@ export const PermissionGrid = ({ employeeId, businessId, canUpdate, http = appHt
             {MODULES.map((module) => (
               <TableRow key={module}>
                 <TableCell component="th" scope="row">
-                  {module}
+                  {translate(MODULE_LABEL_KEYS[module])}
                 </TableCell>
                 {ACTIONS.map((action) => (
                   <TableCell key={action} align="center" padding="checkbox">
@@ -87,7 +100,9 @@ export const PermissionGrid = ({ employeeId, businessId, canUpdate, http = appHt
                       checked={grid[module]?.includes(action) ?? false}
                       disabled={!canUpdate || saving}
                       onChange={() => toggle(module, action)}
-                      slotProps={{ input: { 'aria-label': `${module} ${translate(`saluni.staff.permissions.actions.${action}`)}` } }}
+                      slotProps={{
+                        input: { 'aria-label': `${translate(MODULE_LABEL_KEYS[module])} ${translate(`saluni.staff.permissions.actions.${action}`)}` },
+                      }}
                     />
                   </TableCell>
                 ))}

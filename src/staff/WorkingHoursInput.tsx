@@ -29,7 +29,13 @@ export const WorkingHoursInput = ({ source = 'workingHours' }: { source?: string
             <Typography sx={{ width: 110 }}>{dayName}</Typography>
             <FormControlLabel
               sx={{ width: 110 }}
-              control={<Switch checked={day.working} onChange={(event) => change(index, { working: event.target.checked })} slotProps={{ input: { 'aria-label': `${dayName} ${translate('saluni.staff.workingHours.working')}` } }} />}
+              control={
+                <Switch
+                  checked={day.working}
+                  onChange={(event) => change(index, { working: event.target.checked })}
+                  slotProps={{ input: { 'aria-label': `${dayName} ${translate('saluni.staff.workingHours.working')}` } }}
+                />
+              }
               label={translate(day.working ? 'saluni.staff.workingHours.working' : 'saluni.staff.workingHours.dayOff')}
             />
             <TextField

@@ -50,7 +50,8 @@ export const ReconcileStockDialog = ({ onClose, onPosted }: { onClose: () => voi
     else if (Number.isNaN(Number(quantity))) found.quantity = translate('saluni.spec.validation.validNumber');
     else if (Number(quantity) <= 0) found.quantity = translate('saluni.spec.validation.greaterThanZero');
     else if (!Number.isInteger(Number(quantity))) found.quantity = translate('saluni.validation.mustBeWholeNumber');
-    if (sellingPrice.trim() !== '' && (Number.isNaN(Number(sellingPrice)) || Number(sellingPrice) < 0)) found.sellingPrice = translate('saluni.validation.min', { min: 0 });
+    if (sellingPrice.trim() !== '' && (Number.isNaN(Number(sellingPrice)) || Number(sellingPrice) < 0))
+      found.sellingPrice = translate('saluni.validation.min', { min: 0 });
     return found;
   };
 
@@ -84,7 +85,17 @@ export const ReconcileStockDialog = ({ onClose, onPosted }: { onClose: () => voi
     <Dialog open onClose={onClose} fullWidth maxWidth="sm">
       <DialogTitle>{translate('saluni.stock.ui.reconcile')}</DialogTitle>
       <DialogContent>
-        <TextField select label={translate('saluni.stock.ui.product')} value={itemCode} onChange={(event) => chooseItem(event.target.value)} error={!!errors.itemCode} helperText={errors.itemCode} fullWidth margin="dense" required>
+        <TextField
+          select
+          label={translate('saluni.stock.ui.product')}
+          value={itemCode}
+          onChange={(event) => chooseItem(event.target.value)}
+          error={!!errors.itemCode}
+          helperText={errors.itemCode}
+          fullWidth
+          margin="dense"
+          required
+        >
           {items.map((candidate) => (
             <MenuItem key={candidate._id} value={candidate._id}>
               {candidate.title}
@@ -92,22 +103,52 @@ export const ReconcileStockDialog = ({ onClose, onPosted }: { onClose: () => voi
           ))}
         </TextField>
         {item && item.variants.length > 1 && (
-          <TextField select label={translate('saluni.stock.ui.variant')} value={variantId} onChange={(event) => chooseVariant(event.target.value)} error={!!errors.variantId} helperText={errors.variantId} fullWidth margin="dense" required>
+          <TextField
+            select
+            label={translate('saluni.stock.ui.variant')}
+            value={variantId}
+            onChange={(event) => chooseVariant(event.target.value)}
+            error={!!errors.variantId}
+            helperText={errors.variantId}
+            fullWidth
+            margin="dense"
+            required
+          >
             {item.variants.map((variant, index) => (
               <MenuItem key={variant._id} value={variant._id}>
-                {variantLabel(variant, index)}
+                {variantLabel(translate, variant, index)}
               </MenuItem>
             ))}
           </TextField>
         )}
-        <TextField select label={translate('saluni.stock.ui.warehouse')} value={warehouseId} onChange={(event) => setWarehouseId(event.target.value)} error={!!errors.warehouseId} helperText={errors.warehouseId} fullWidth margin="dense" required>
+        <TextField
+          select
+          label={translate('saluni.stock.ui.warehouse')}
+          value={warehouseId}
+          onChange={(event) => setWarehouseId(event.target.value)}
+          error={!!errors.warehouseId}
+          helperText={errors.warehouseId}
+          fullWidth
+          margin="dense"
+          required
+        >
           {warehouses.map((warehouse) => (
             <MenuItem key={warehouse._id} value={warehouse._id}>
               {warehouse.name}
             </MenuItem>
           ))}
         </TextField>
-        <TextField label={translate('saluni.stock.ui.quantity')} value={quantity} onChange={(event) => setQuantity(event.target.value)} error={!!errors.quantity} helperText={errors.quantity} fullWidth margin="dense" required inputMode="numeric" />
+        <TextField
+          label={translate('saluni.stock.ui.quantity')}
+          value={quantity}
+          onChange={(event) => setQuantity(event.target.value)}
+          error={!!errors.quantity}
+          helperText={errors.quantity ?? translate('saluni.stock.ui.reconcileAdds')}
+          fullWidth
+          margin="dense"
+          required
+          inputMode="numeric"
+        />
         <TextField
           label={translate('saluni.stock.ui.sellingPrice')}
           type="number"

@@ -1,6 +1,20 @@
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import RefreshIcon from '@mui/icons-material/Refresh';
-import { Box, Button, CircularProgress, IconButton, Menu, MenuItem, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  CircularProgress,
+  IconButton,
+  Menu,
+  MenuItem,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useEffect, useMemo, useState } from 'react';
 import { Confirm, useNotify, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
@@ -14,6 +28,7 @@ import { useSaluniDataProvider } from '../dataProvider';
 import { usePickerData } from './useStockData';
 import { useModuleAccess } from '../auth/useModuleAccess';
 import { StockPagination } from './StockPagination';
+import { FilterBar } from '../shared/FilterBar';
 
 /** The spec's refresh spinner shows at least this long (inventory.md 9). */
 const REFRESH_SPINNER_MS = 500;
@@ -46,7 +61,14 @@ export const StockEntriesTab = () => {
 
   // `version` is part of the query so Refresh and every write load the page again.
   const query = useMemo<Query>(
-    () => ({ page: page + 1, limit: perPage, q: filters.q.trim() || undefined, transactionType: filters.transactionType || undefined, warehouseId: filters.warehouseId || undefined, version }),
+    () => ({
+      page: page + 1,
+      limit: perPage,
+      q: filters.q.trim() || undefined,
+      transactionType: filters.transactionType || undefined,
+      warehouseId: filters.warehouseId || undefined,
+      version,
+    }),
     [page, perPage, filters, version],
   );
   useEffect(() => {
@@ -106,14 +128,30 @@ export const StockEntriesTab = () => {
           </>
         )}
       </Box>
-      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center', mb: 2 }}>
-        <TextField size="small" label={translate('saluni.stock.ui.search')} value={filters.q} onChange={(event) => filter('q', event.target.value)} />
-        <TextField size="small" select label={translate('saluni.stock.ui.transactionType')} value={filters.transactionType} onChange={(event) => filter('transactionType', event.target.value)} sx={{ minWidth: 170 }}>
+      <FilterBar
+        active={[filters.transactionType, filters.warehouseId].filter(Boolean).length}
+        search={<TextField size="small" label={translate('saluni.stock.ui.search')} value={filters.q} onChange={(event) => filter('q', event.target.value)} />}
+      >
+        <TextField
+          size="small"
+          select
+          label={translate('saluni.stock.ui.transactionType')}
+          value={filters.transactionType}
+          onChange={(event) => filter('transactionType', event.target.value)}
+          sx={{ minWidth: 170 }}
+        >
           <MenuItem value="">{translate('saluni.stock.ui.all')}</MenuItem>
           <MenuItem value="IN">{translate('saluni.stock.ui.stockIn')}</MenuItem>
           <MenuItem value="OUT">{translate('saluni.stock.ui.stockOut')}</MenuItem>
         </TextField>
-        <TextField size="small" select label={translate('saluni.stock.ui.warehouse')} value={filters.warehouseId} onChange={(event) => filter('warehouseId', event.target.value)} sx={{ minWidth: 170 }}>
+        <TextField
+          size="small"
+          select
+          label={translate('saluni.stock.ui.warehouse')}
+          value={filters.warehouseId}
+          onChange={(event) => filter('warehouseId', event.target.value)}
+          sx={{ minWidth: 170 }}
+        >
           <MenuItem value="">{translate('saluni.stock.ui.all')}</MenuItem>
           {warehouses.map((warehouse) => (
             <MenuItem key={warehouse._id} value={warehouse._id}>
@@ -122,6 +160,7 @@ export const StockEntriesTab = () => {
           ))}
         </TextField>
         <Button
+          sx={{ alignSelf: 'flex-start' }}
           onClick={() => {
             setFilters({ q: '', transactionType: '', warehouseId: '' });
             setPage(0);
@@ -129,7 +168,7 @@ export const StockEntriesTab = () => {
         >
           {translate('saluni.stock.ui.clear')}
         </Button>
-      </Box>
+      </FilterBar>
       <Box sx={{ overflowX: 'auto' }}>
         <Table size="small">
           <TableHead>
@@ -158,7 +197,7 @@ export const StockEntriesTab = () => {
             {entries.map((entry) => (
               <TableRow key={entry._id}>
                 <TableCell>{entry.itemCode.title}</TableCell>
-                <TableCell>{variantLabel(entry.variant)}</TableCell>
+                <TableCell>{variantLabel(translate, entry.variant)}</TableCell>
                 <TableCell>{entry.warehouse.name}</TableCell>
                 <TableCell sx={{ color: entry.transactionType === 'IN' ? 'success.main' : 'error.main' }}>{entry.transactionType}</TableCell>
                 <TableCell>{entry.quantity}</TableCell>
@@ -199,7 +238,13 @@ export const StockEntriesTab = () => {
           </MenuItem>
         )}
       </Menu>
-      <Confirm isOpen={!!deleting} title="saluni.spec.confirm.confirmDeletion" content="saluni.stock.ui.confirmDeleteEntry" onConfirm={confirmDelete} onClose={() => setDeleting(undefined)} />
+      <Confirm
+        isOpen={!!deleting}
+        title="saluni.spec.confirm.confirmDeletion"
+        content="saluni.stock.ui.confirmDeleteEntry"
+        onConfirm={confirmDelete}
+        onClose={() => setDeleting(undefined)}
+      />
       {dialog === 'reconcile' && <ReconcileStockDialog onClose={() => setDialog(undefined)} onPosted={reload} />}
       {dialog === 'transfer' && <TransferStockDialog onClose={() => setDialog(undefined)} onPosted={reload} />}
     </Box>

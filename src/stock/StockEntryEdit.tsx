@@ -48,7 +48,7 @@ export const StockEntryEdit = () => {
   if (!entry) return <CircularProgress sx={{ m: 4 }} />;
   const facts: [string, string][] = [
     ['item', entry.itemCode.title],
-    ['variant', variantLabel(entry.variant)],
+    ['variant', variantLabel(translate, entry.variant)],
     ['warehouse', entry.warehouse.name],
     ['type', entry.transactionType],
     ['quantity', String(entry.quantity)],
@@ -76,7 +76,13 @@ export const StockEntryEdit = () => {
             </Box>
           ))}
         </Box>
-        <TextField label={translate('saluni.stock.ui.reference')} value={reference} onChange={(event) => setReference(event.target.value)} fullWidth margin="normal" />
+        <TextField
+          label={translate('saluni.stock.ui.reference')}
+          value={reference}
+          onChange={(event) => setReference(event.target.value)}
+          fullWidth
+          margin="normal"
+        />
         <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
           <Button onClick={() => navigate('/stock')}>{translate('saluni.stock.ui.cancel')}</Button>
           <Button variant="contained" onClick={save} disabled={saving}>

@@ -39,7 +39,13 @@ export const WarehouseDialog = ({ warehouse, saving, onSave, onClose }: Warehous
           margin="dense"
           autoFocus
         />
-        <TextField label={translate('saluni.stock.ui.location')} value={location} onChange={(event) => setLocation(event.target.value)} fullWidth margin="dense" />
+        <TextField
+          label={translate('saluni.stock.ui.location')}
+          value={location}
+          onChange={(event) => setLocation(event.target.value)}
+          fullWidth
+          margin="dense"
+        />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{translate('saluni.stock.ui.cancel')}</Button>

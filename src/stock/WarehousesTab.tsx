@@ -10,7 +10,6 @@ import { StockPagination } from './StockPagination';
 
 type WarehouseRecord = RaRecord & { _id: string; name: string; location: string | null };
 
-
 /**
  * The Warehouses tab of the inventory hub (inventory.md 2): searchable table of Name, Location
  * (N/A when empty) and Actions, an Add/Edit dialog and the Confirm Deletion dialog.
@@ -26,7 +25,11 @@ export const WarehousesTab = () => {
   const { canAccess: canCreate } = useCanAccess({ resource: 'warehouse', action: 'create' });
   const { canAccess: canEdit } = useCanAccess({ resource: 'warehouse', action: 'edit' });
   const { canAccess: canDelete } = useCanAccess({ resource: 'warehouse', action: 'delete' });
-  const { data = [], total = 0, isPending } = useGetList<WarehouseRecord>('warehouse', {
+  const {
+    data = [],
+    total = 0,
+    isPending,
+  } = useGetList<WarehouseRecord>('warehouse', {
     pagination: { page: page + 1, perPage },
     sort: { field: 'createdAt', order: 'DESC' },
     filter: q.trim() ? { q: q.trim() } : {},
@@ -44,15 +47,23 @@ export const WarehousesTab = () => {
     if (editing === 'new') {
       create('warehouse', { data: values }, { onSuccess: onSuccess('saluni.spec.toast.warehouse.created'), onError: failed });
     } else if (editing) {
-      update('warehouse', { id: editing.id, data: values, previousData: editing }, { onSuccess: onSuccess('saluni.spec.toast.warehouse.updated'), onError: failed });
+      update(
+        'warehouse',
+        { id: editing.id, data: values, previousData: editing },
+        { onSuccess: onSuccess('saluni.spec.toast.warehouse.updated'), onError: failed },
+      );
     }
   };
   const confirmDelete = () => {
     if (!deleting) return;
-    remove('warehouse', { id: deleting.id, previousData: deleting }, {
-      onSuccess: () => notify('saluni.spec.toast.warehouse.deleted', { type: 'success' }),
-      onError: failed,
-    });
+    remove(
+      'warehouse',
+      { id: deleting.id, previousData: deleting },
+      {
+        onSuccess: () => notify('saluni.spec.toast.warehouse.deleted', { type: 'success' }),
+        onError: failed,
+      },
+    );
     setDeleting(undefined);
   };
 
@@ -122,7 +133,12 @@ export const WarehousesTab = () => {
       </Box>
       <StockPagination total={total} page={page} perPage={perPage} onPageChange={setPage} onPerPageChange={setPerPage} />
       {editing && (
-        <WarehouseDialog warehouse={editing === 'new' ? undefined : editing} saving={creating || updating} onSave={save} onClose={() => setEditing(undefined)} />
+        <WarehouseDialog
+          warehouse={editing === 'new' ? undefined : editing}
+          saving={creating || updating}
+          onSave={save}
+          onClose={() => setEditing(undefined)}
+        />
       )}
       <Confirm
         isOpen={!!deleting}

@@ -8,7 +8,13 @@ import { createTestApp, setupTestApp } from './support/testApp';
 const context = setupTestApp();
 
 interface UserReply {
-  user: { _id: string; fullName: string; email: string; createdAt: string; roles: { _id: string; role: string; business: { _id: string; name: string }; permissions: Record<string, string[]> }[] };
+  user: {
+    _id: string;
+    fullName: string;
+    email: string;
+    createdAt: string;
+    roles: { _id: string; role: string; business: { _id: string; name: string }; permissions: Record<string, string[]> }[];
+  };
 }
 
 const signup = (payload: unknown) => send(context.app, 'POST', '/v1/auth/signup', { payload: payload as Record<string, unknown> });
@@ -87,7 +93,8 @@ describe('POST /v1/auth/login', () => {
       for (let attempt = 0; attempt < 4; attempt++) {
         const response = await send(limited.app, 'POST', '/v1/auth/login', { payload: { email, password: 'wrong password' } });
         statuses.push(response.statusCode);
-        if (attempt === 3) expect(body<ErrorBody>(response).error).toMatchObject({ code: 'TOO_MANY_REQUESTS', message: 'Too many sign-in attempts. Try again in 1 minute.' });
+        if (attempt === 3)
+          expect(body<ErrorBody>(response).error).toMatchObject({ code: 'TOO_MANY_REQUESTS', message: 'Too many sign-in attempts. Try again in 1 minute.' });
       }
       expect(statuses).toEqual([401, 401, 401, 429]);
     } finally {
@@ -109,7 +116,10 @@ describe('sessions', () => {
 
   it('an expired session is 401, and the next sign-in sweeps it away', async () => {
     const user = await signUp(context.app, 'expiry');
-    await context.database.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.userId, user.id));
+    await context.database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.userId, user.id));
     expect((await send(context.app, 'GET', '/v1/user', { cookie: user.cookie })).statusCode).toBe(401);
     expect((await login(user.email, PASSWORD)).statusCode).toBe(200);
     const remaining = await context.database.db.select().from(sessions).where(eq(sessions.userId, user.id));

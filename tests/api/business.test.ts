@@ -12,7 +12,8 @@ let nameCounter = 0;
 const uniqueName = (label: string) => `${label} ${process.pid}-${++nameCounter}`;
 
 const post = (cookie: string | undefined, payload: Record<string, unknown>) => send(context.app, 'POST', '/v1/business', { cookie, payload });
-const put = (cookie: string, businessId: string, payload: Record<string, unknown>) => send(context.app, 'PUT', `/v1/business/${businessId}`, { cookie, payload });
+const put = (cookie: string, businessId: string, payload: Record<string, unknown>) =>
+  send(context.app, 'PUT', `/v1/business/${businessId}`, { cookie, payload });
 const remove = (cookie: string, businessId: string, vendorModule: string | null = 'settings.Business') =>
   send(context.app, 'DELETE', withQuery('/v1/business', { businessId }), { cookie, headers: vendorModule ? { 'vendor-module': vendorModule } : {} });
 
@@ -74,7 +75,9 @@ describe('GET /v1/business', () => {
     await createBusiness(context.app, 'Theirs');
     const joined = await createBusiness(context.app, 'Joined');
     const member = await addMember(context.app, context.database, joined.businessId);
-    const own = body<{ businessPage: { docs: BusinessDocument[]; total: number } }>(await send(context.app, 'GET', '/v1/business', { cookie: mine.owner.cookie }));
+    const own = body<{ businessPage: { docs: BusinessDocument[]; total: number } }>(
+      await send(context.app, 'GET', '/v1/business', { cookie: mine.owner.cookie }),
+    );
     expect(own.businessPage.docs.map((doc) => doc._id)).toEqual([mine.businessId]);
     const staffView = body<{ businessPage: { docs: BusinessDocument[] } }>(await send(context.app, 'GET', '/v1/business', { cookie: member.cookie }));
     expect(staffView.businessPage.docs.map((doc) => doc._id)).toEqual([joined.businessId]);

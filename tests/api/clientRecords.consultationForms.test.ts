@@ -6,7 +6,13 @@ import { body, send, withQuery, type ErrorBody } from './support/http';
 import { snapshot } from './support/records';
 import { setupTestApp } from './support/testApp';
 
-type FormDoc = { _id: string; businessId: string; clientId: string; form: { name: string; questions: { question: string; answer: string }[] }; version: number };
+type FormDoc = {
+  _id: string;
+  businessId: string;
+  clientId: string;
+  form: { name: string; questions: { question: string; answer: string }[] };
+  version: number;
+};
 type Version = { version: number; form: FormDoc['form']; savedAt: string; replacedAt: string | null };
 
 const context = setupTestApp();
@@ -16,7 +22,13 @@ let clientId: string;
 let otherClientId: string;
 const MODULE = consultationForm.module;
 
-const skinForm = (answer = 'None') => ({ name: 'Skin consultation', questions: [{ question: 'Any allergies?', answer }, { question: 'Medication?', answer: '' }] });
+const skinForm = (answer = 'None') => ({
+  name: 'Skin consultation',
+  questions: [
+    { question: 'Any allergies?', answer },
+    { question: 'Medication?', answer: '' },
+  ],
+});
 
 const create = (cookie: string, payload: Record<string, unknown>) => send(context.app, 'POST', '/v1/consultation-form', { cookie, payload });
 const update = (cookie: string, id: string, payload: Record<string, unknown>) => send(context.app, 'PUT', `/v1/consultation-form/${id}`, { cookie, payload });
@@ -48,15 +60,19 @@ describe('consultation forms', () => {
     expect(created).toMatchObject({ businessId: business.businessId, clientId, form: skinForm(), version: 1 });
   });
 
-  it('lists a client\'s forms as consultationFormPage and reads one as consultationForm', async () => {
+  it("lists a client's forms as consultationFormPage and reads one as consultationForm", async () => {
     const secondClient = (await createClient(context.app, business.owner.cookie, business.businessId, 'Wambui Njeri'))._id;
     const mine = await createForm();
     await create(business.owner.cookie, { businessId: business.businessId, clientId: secondClient, form: skinForm() });
-    const list = await send(context.app, 'GET', withQuery('/v1/consultation-form', { businessId: business.businessId, clientId, limit: 0 }), { cookie: business.owner.cookie });
+    const list = await send(context.app, 'GET', withQuery('/v1/consultation-form', { businessId: business.businessId, clientId, limit: 0 }), {
+      cookie: business.owner.cookie,
+    });
     const page = body<{ consultationFormPage: { docs: FormDoc[]; total: number } }>(list).consultationFormPage;
     expect(page.docs.every((doc) => doc.clientId === clientId)).toBe(true);
     expect(page.docs.map((doc) => doc._id)).toContain(mine._id);
-    const one = await send(context.app, 'GET', withQuery(`/v1/consultation-form/${mine._id}`, { businessId: business.businessId }), { cookie: business.owner.cookie });
+    const one = await send(context.app, 'GET', withQuery(`/v1/consultation-form/${mine._id}`, { businessId: business.businessId }), {
+      cookie: business.owner.cookie,
+    });
     expect(body<{ consultationForm: FormDoc }>(one).consultationForm).toEqual(mine);
   });
 
@@ -70,7 +86,11 @@ describe('consultation forms', () => {
     const reply = await history(business.owner.cookie, created._id);
     expect(reply.statusCode).toBe(200);
     const versions = body<{ consultationFormHistory: Version[] }>(reply).consultationFormHistory;
-    expect(versions.map((version) => [version.version, version.form.questions[0]!.answer])).toEqual([[3, 'Latex'], [2, 'Penicillin'], [1, 'None']]);
+    expect(versions.map((version) => [version.version, version.form.questions[0]!.answer])).toEqual([
+      [3, 'Latex'],
+      [2, 'Penicillin'],
+      [1, 'None'],
+    ]);
     expect(versions[0]).toMatchObject({ replacedAt: null, form: { name: 'Skin consultation (2026)' } });
     expect(versions[1]!.replacedAt).toBeTruthy();
   });
@@ -130,7 +150,7 @@ describe('consultation forms', () => {
 });
 
 describe('consultation form tenancy and permissions', () => {
-  it('refuses another business\'s client id with 422 and changes nothing', async () => {
+  it("refuses another business's client id with 422 and changes nothing", async () => {
     await unchanged(business.businessId, async () => {
       const response = await create(business.owner.cookie, { businessId: business.businessId, clientId: otherClientId, form: skinForm() });
       expect(response.statusCode).toBe(422);
@@ -138,15 +158,20 @@ describe('consultation form tenancy and permissions', () => {
     });
   });
 
-  it('answers 404 for another business\'s form, whatever the call', async () => {
-    const theirs = body<{ consultationForm: FormDoc }>(await create(other.owner.cookie, { businessId: other.businessId, clientId: otherClientId, form: skinForm() })).consultationForm;
+  it("answers 404 for another business's form, whatever the call", async () => {
+    const theirs = body<{ consultationForm: FormDoc }>(
+      await create(other.owner.cookie, { businessId: other.businessId, clientId: otherClientId, form: skinForm() }),
+    ).consultationForm;
     await unchanged(other.businessId, async () => {
       const cookie = business.owner.cookie;
       const query = { businessId: business.businessId };
       expect((await send(context.app, 'GET', withQuery(`/v1/consultation-form/${theirs._id}`, query), { cookie })).statusCode).toBe(404);
       expect((await history(cookie, theirs._id)).statusCode).toBe(404);
       expect((await update(cookie, theirs._id, { ...query, form: skinForm('Mine now') })).statusCode).toBe(404);
-      const removed = await send(context.app, 'DELETE', withQuery(`/v1/consultation-form/${theirs._id}`, query), { cookie, headers: { 'vendor-module': MODULE } });
+      const removed = await send(context.app, 'DELETE', withQuery(`/v1/consultation-form/${theirs._id}`, query), {
+        cookie,
+        headers: { 'vendor-module': MODULE },
+      });
       expect(removed.statusCode).toBe(404);
       // Naming the other business is a 403: this user holds no role there.
       expect((await history(cookie, theirs._id, other.businessId)).statusCode).toBe(403);
@@ -163,7 +188,10 @@ describe('consultation form tenancy and permissions', () => {
     await unchanged(business.businessId, async () => {
       expect((await create(reader.cookie, { ...query, clientId, form: skinForm() })).statusCode).toBe(403);
       expect((await update(reader.cookie, created._id, { ...query, form: skinForm('x') })).statusCode).toBe(403);
-      const removed = await send(context.app, 'DELETE', withQuery(`/v1/consultation-form/${created._id}`, query), { cookie: writer.cookie, headers: { 'vendor-module': MODULE } });
+      const removed = await send(context.app, 'DELETE', withQuery(`/v1/consultation-form/${created._id}`, query), {
+        cookie: writer.cookie,
+        headers: { 'vendor-module': MODULE },
+      });
       expect(removed.statusCode).toBe(403);
     });
     expect((await update(writer.cookie, created._id, { ...query, form: skinForm('By staff') })).statusCode).toBe(200);

@@ -13,7 +13,8 @@ let business: TestBusiness;
 let other: TestBusiness;
 let clientId: string;
 
-const record = (cookie: string, payload: Record<string, unknown>) => send(context.app, 'POST', feedback.path, { cookie, payload: { businessId: business.businessId, ...payload } });
+const record = (cookie: string, payload: Record<string, unknown>) =>
+  send(context.app, 'POST', feedback.path, { cookie, payload: { businessId: business.businessId, ...payload } });
 const list = async (query: Record<string, string | number>) => {
   const response = await send(context.app, 'GET', withQuery(feedback.path, { businessId: business.businessId, ...query }), { cookie: business.owner.cookie });
   expect(response.statusCode, response.body).toBe(200);
@@ -51,7 +52,7 @@ describe('feedback', () => {
     expect(await snapshot(context.database, business.businessId)).toEqual(before);
   });
 
-  it('refuses another business\'s client id and changes nothing', async () => {
+  it("refuses another business's client id and changes nothing", async () => {
     const theirClient = (await createClient(context.app, other.owner.cookie, other.businessId, 'Their Client'))._id;
     const before = await snapshot(context.database, business.businessId);
     const response = await record(business.owner.cookie, { clientId: theirClient, rating: 4, comment: 'Sneaky' });

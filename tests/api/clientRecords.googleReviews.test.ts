@@ -26,7 +26,9 @@ const upload = (cookie: string, csv: string | Buffer, businessId = business.busi
   return send(context.app, 'POST', IMPORT, { cookie, payload, headers });
 };
 const reviews = async () => {
-  const response = await send(context.app, 'GET', withQuery(googleReview.path, { businessId: business.businessId, limit: 0, sort: 'reviewedOn' }), { cookie: business.owner.cookie });
+  const response = await send(context.app, 'GET', withQuery(googleReview.path, { businessId: business.businessId, limit: 0, sort: 'reviewedOn' }), {
+    cookie: business.owner.cookie,
+  });
   expect(response.statusCode).toBe(200);
   return body<{ googleReviewPage: { docs: Review[]; total: number } }>(response).googleReviewPage;
 };
@@ -67,7 +69,13 @@ describe('Google reviews CSV import', () => {
   });
 
   it('refuses a file with bad rows, naming each line, and imports none of it', async () => {
-    const csv = ['date,reviewer,rating,comment', '2026-04-01,Good Row,5,Fine', '2026-04-02,Too Many Stars,6,Wow', '01/04/2026,Wrong Date,4,', '2026-04-03,,2,No name'].join('\n');
+    const csv = [
+      'date,reviewer,rating,comment',
+      '2026-04-01,Good Row,5,Fine',
+      '2026-04-02,Too Many Stars,6,Wow',
+      '01/04/2026,Wrong Date,4,',
+      '2026-04-03,,2,No name',
+    ].join('\n');
     await expectRefused(csv, {
       'line 3': 'Line 3, rating: Must be at most 5',
       'line 4': 'Line 4, date: Must be a date (YYYY-MM-DD)',
@@ -78,7 +86,11 @@ describe('Google reviews CSV import', () => {
   it.each([
     ['a rating that is not a number', 'reviewer,rating,date\nAmina,five,2026-01-01', { 'line 2': 'Line 2, rating: Must be a whole number' }],
     ['a missing column', 'reviewer,comment\nAmina,Nice', { file: 'The file needs the columns reviewer, rating and date' }],
-    ['an unknown column', 'reviewer,rating,date,stars\nAmina,5,2026-01-01,5', { file: "Unknown column 'stars'. The columns are reviewer, rating, comment, date" }],
+    [
+      'an unknown column',
+      'reviewer,rating,date,stars\nAmina,5,2026-01-01,5',
+      { file: "Unknown column 'stars'. The columns are reviewer, rating, comment, date" },
+    ],
     ['a header without rows', 'reviewer,rating,comment,date\r\n', { file: 'The file has no reviews' }],
     ['an empty file', '', { file: 'The file needs the columns reviewer, rating and date' }],
     ['an unclosed quote', 'reviewer,rating,date\n"Amina,5,2026-01-01\n', { file: 'Line 2: the file is not valid CSV' }],

@@ -17,8 +17,10 @@ let business: TestBusiness;
 let other: TestBusiness;
 
 const validClient = (n: number) => ({ fullName: `Client ${n}`, phone: '0712 345 678', email: `client${n}@example.com`, gender: 'Female' });
-const addClient = (values: Record<string, unknown>, owner = business) => createRecord(context.app, owner.owner.cookie, client, owner.businessId, values) as Promise<ClientDoc>;
-const addCategory = (name: string, owner = business) => createRecord(context.app, owner.owner.cookie, clientCategory, owner.businessId, { category_name: name });
+const addClient = (values: Record<string, unknown>, owner = business) =>
+  createRecord(context.app, owner.owner.cookie, client, owner.businessId, values) as Promise<ClientDoc>;
+const addCategory = (name: string, owner = business) =>
+  createRecord(context.app, owner.owner.cookie, clientCategory, owner.businessId, { category_name: name });
 const get = (url: string, query: Record<string, string | number | undefined> = {}, owner = business) =>
   send(context.app, 'GET', withQuery(url, { businessId: owner.businessId, ...query }), { cookie: owner.owner.cookie });
 const listClients = async (query: Record<string, string | number | undefined> = {}) => {
@@ -35,11 +37,22 @@ beforeAll(async () => {
 describe('POST /v1/client', () => {
   it('creates from JSON, stores the phone in E.164 and names the image avatar', async () => {
     const created = await addClient({ ...validClient(1), address: 'Kilimani', notes: 'Prefers mornings' });
-    expect(created).toMatchObject({ fullName: 'Client 1', phone: '+254712345678', email: 'client1@example.com', gender: 'Female', address: 'Kilimani', image: null, avatar: null, categories: [] });
+    expect(created).toMatchObject({
+      fullName: 'Client 1',
+      phone: '+254712345678',
+      email: 'client1@example.com',
+      gender: 'Female',
+      address: 'Kilimani',
+      image: null,
+      avatar: null,
+      categories: [],
+    });
   });
 
   it('creates from multipart with a file and answers with its filename as image and avatar', async () => {
-    const form = multipartBody({ businessId: business.businessId, ...validClient(2), notes: '', address: 'Westlands' }, [{ field: 'file', filename: 'face.png', content: pngImage(), contentType: 'image/png' }]);
+    const form = multipartBody({ businessId: business.businessId, ...validClient(2), notes: '', address: 'Westlands' }, [
+      { field: 'file', filename: 'face.png', content: pngImage(), contentType: 'image/png' },
+    ]);
     const response = await send(context.app, 'POST', client.path, { cookie: business.owner.cookie, payload: form.payload, headers: form.headers });
     expect(response.statusCode, response.body).toBe(201);
     const created = body<{ client: ClientDoc }>(response).client;
@@ -92,7 +105,10 @@ describe('POST /v1/client', () => {
 
   it('PUT changes what it sends and keeps the rest', async () => {
     const created = await addClient(validClient(5));
-    const response = await send(context.app, 'PUT', `${client.path}/${created._id}`, { cookie: business.owner.cookie, payload: { businessId: business.businessId, gender: 'Other', phone: '+254 700 000 001' } });
+    const response = await send(context.app, 'PUT', `${client.path}/${created._id}`, {
+      cookie: business.owner.cookie,
+      payload: { businessId: business.businessId, gender: 'Other', phone: '+254 700 000 001' },
+    });
     expect(response.statusCode, response.body).toBe(200);
     expect(body<{ client: ClientDoc }>(response).client).toMatchObject({ fullName: 'Client 5', gender: 'Other', phone: '+254700000001' });
   });
@@ -178,7 +194,10 @@ describe('client categories', () => {
       expect(body<ErrorBody>(mixed).error.fields).toEqual({ categoryId: 'Not found in this business' });
     }
     // Naming the other business without a role there is a 403.
-    const forbidden = await send(context.app, 'POST', '/v1/client/category/add', { cookie: business.owner.cookie, payload: { businessId: other.businessId, clientId: foreignClient._id, categoryId: foreignCategory._id } });
+    const forbidden = await send(context.app, 'POST', '/v1/client/category/add', {
+      cookie: business.owner.cookie,
+      payload: { businessId: other.businessId, clientId: foreignClient._id, categoryId: foreignCategory._id },
+    });
     expect(forbidden.statusCode).toBe(403);
     expect([await snapshot(context.database, business.businessId), await snapshot(context.database, other.businessId)]).toEqual(before);
   });
@@ -194,7 +213,8 @@ describe('client categories', () => {
   it('deleting a client or a category removes their memberships in the same write', async () => {
     const temporary = await addClient(validClient(13));
     await member('add', { clientId: temporary._id, categoryId: vip._id });
-    const memberships = async () => (await context.database.query('select count(*)::int as n from client_category_members where client_id = $1', [temporary._id])).rows[0]!.n;
+    const memberships = async () =>
+      (await context.database.query('select count(*)::int as n from client_category_members where client_id = $1', [temporary._id])).rows[0]!.n;
     expect(await memberships()).toBe(1);
     const deleted = await send(context.app, 'DELETE', withQuery(`${client.path}/${temporary._id}`, { businessId: business.businessId }), {
       cookie: business.owner.cookie,
@@ -263,7 +283,10 @@ describe('count, aggregate and export', () => {
     ];
     ids = [];
     for (const person of people) ids.push((await addClient(person, stats))._id);
-    await send(context.app, 'POST', '/v1/client/category/add', { cookie: stats.owner.cookie, payload: { businessId: stats.businessId, clientId: ids[2], categoryId: category._id } });
+    await send(context.app, 'POST', '/v1/client/category/add', {
+      cookie: stats.owner.cookie,
+      payload: { businessId: stats.businessId, clientId: ids[2], categoryId: category._id },
+    });
     // The first client joined two months ago.
     await context.database.query(`update clients set created_at = now() - interval '62 days' where id = $1`, [ids[0]]);
   });
@@ -334,15 +357,18 @@ describe('count, aggregate and export', () => {
     expect(aggregate).toMatchObject({ clients: 0, newThisMonth: 0, byGender: { Male: 0, Female: 0, Other: 0 }, byCategory: [], uncategorised: 0 });
   });
 
-  it.each(['/v1/client/count', '/v1/client/aggregate', '/v1/client/export'])('%s: staff need read on clients.Profile; other businesses are 403', async (path) => {
-    const none = await addMember(context.app, context.database, stats.businessId, { 'clients.Categories': ['read'] });
-    const reader = await addMember(context.app, context.database, stats.businessId, { 'clients.Profile': ['read'] });
-    const query = withQuery(path, { businessId: stats.businessId });
-    expect((await send(context.app, 'GET', query, { cookie: none.cookie })).statusCode).toBe(403);
-    expect((await send(context.app, 'GET', query, { cookie: reader.cookie })).statusCode).toBe(200);
-    expect((await send(context.app, 'GET', query, { cookie: other.owner.cookie })).statusCode).toBe(403);
-    expect((await send(context.app, 'GET', query)).statusCode).toBe(401);
-  });
+  it.each(['/v1/client/count', '/v1/client/aggregate', '/v1/client/export'])(
+    '%s: staff need read on clients.Profile; other businesses are 403',
+    async (path) => {
+      const none = await addMember(context.app, context.database, stats.businessId, { 'clients.Categories': ['read'] });
+      const reader = await addMember(context.app, context.database, stats.businessId, { 'clients.Profile': ['read'] });
+      const query = withQuery(path, { businessId: stats.businessId });
+      expect((await send(context.app, 'GET', query, { cookie: none.cookie })).statusCode).toBe(403);
+      expect((await send(context.app, 'GET', query, { cookie: reader.cookie })).statusCode).toBe(200);
+      expect((await send(context.app, 'GET', query, { cookie: other.owner.cookie })).statusCode).toBe(403);
+      expect((await send(context.app, 'GET', query)).statusCode).toBe(401);
+    },
+  );
 });
 
 describe('POST /v1/user/address', () => {
@@ -355,7 +381,12 @@ describe('POST /v1/user/address', () => {
   it("updates the client's address and answers with the client", async () => {
     const response = await update({ businessId: business.businessId, clientId: target._id, address: '  12 Ngong Road, Nairobi ' });
     expect(response.statusCode, response.body).toBe(200);
-    expect(body<{ client: ClientDoc }>(response).client).toMatchObject({ _id: target._id, address: '12 Ngong Road, Nairobi', fullName: 'Client 20', categories: [] });
+    expect(body<{ client: ClientDoc }>(response).client).toMatchObject({
+      _id: target._id,
+      address: '12 Ngong Road, Nairobi',
+      fullName: 'Client 20',
+      categories: [],
+    });
     const cleared = await update({ businessId: business.businessId, clientId: target._id, address: null });
     expect(body<{ client: ClientDoc }>(cleared).client.address).toBeNull();
   });
@@ -373,7 +404,11 @@ describe('POST /v1/user/address', () => {
     expect(body<ErrorBody>(foreignClient).error.fields).toEqual({ clientId: 'Not found in this business' });
     expect((await update({ businessId: other.businessId, clientId: foreign._id, address: 'Hijacked' })).statusCode).toBe(403);
     expect((await update({ clientId: target._id, address: 'x' })).statusCode).toBe(400);
-    const notObject = await send(context.app, 'POST', '/v1/user/address', { cookie: business.owner.cookie, payload: '[1]', headers: { 'content-type': 'application/json' } });
+    const notObject = await send(context.app, 'POST', '/v1/user/address', {
+      cookie: business.owner.cookie,
+      payload: '[1]',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(notObject.statusCode).toBe(400);
     expect([await snapshot(context.database, business.businessId), await snapshot(context.database, other.businessId)]).toEqual(before);
   });

@@ -78,11 +78,14 @@ describe('POST /v1/file and GET /v1/file/{filename}', () => {
     expect(await snapshot(context.database, salon.businessId)).toEqual(before);
   });
 
-  it.each(['..%2F..%2Fetc%2Fpasswd', 'nothing.png', '01a20100-902f-747d-8b31-d5645408cefb.png', '01a20100-902f-747d-8b31-d5645408cefb.gif'])('is 404 for %s', async (filename) => {
-    const response = await getFile(filename, salon.owner.cookie);
-    expect(response.statusCode).toBe(404);
-    expect(body<ErrorBody>(response).error.code).toBe('NOT_FOUND');
-  });
+  it.each(['..%2F..%2Fetc%2Fpasswd', 'nothing.png', '01a20100-902f-747d-8b31-d5645408cefb.png', '01a20100-902f-747d-8b31-d5645408cefb.gif'])(
+    'is 404 for %s',
+    async (filename) => {
+      const response = await getFile(filename, salon.owner.cookie);
+      expect(response.statusCode).toBe(404);
+      expect(body<ErrorBody>(response).error.code).toBe('NOT_FOUND');
+    },
+  );
 });
 
 describe('service room images', () => {
@@ -115,7 +118,10 @@ describe('service room images', () => {
     expect(created.statusCode).toBe(201);
     const room = body<{ serviceRoom: Room }>(created).serviceRoom;
     expect(room.image).toEqual({ filename });
-    const cleared = await send(context.app, 'PUT', `${serviceRoom.path}/${room._id}`, { cookie: salon.owner.cookie, payload: { businessId: salon.businessId, image: null } });
+    const cleared = await send(context.app, 'PUT', `${serviceRoom.path}/${room._id}`, {
+      cookie: salon.owner.cookie,
+      payload: { businessId: salon.businessId, image: null },
+    });
     expect(body<{ serviceRoom: Room }>(cleared).serviceRoom.image).toBeNull();
   });
 
@@ -123,7 +129,10 @@ describe('service room images', () => {
     const foreign = await uploadOne(rival, pngImage());
     const before = await snapshot(context.database, salon.businessId);
     for (const image of [foreign, { filename: foreign }]) {
-      const created = await send(context.app, 'POST', serviceRoom.path, { cookie: salon.owner.cookie, payload: { businessId: salon.businessId, name: 'Thief', image } });
+      const created = await send(context.app, 'POST', serviceRoom.path, {
+        cookie: salon.owner.cookie,
+        payload: { businessId: salon.businessId, name: 'Thief', image },
+      });
       expect(created.statusCode).toBe(422);
       expect(body<ErrorBody>(created).error.fields).toEqual({ image: 'Invalid image file.' });
     }
@@ -132,7 +141,10 @@ describe('service room images', () => {
     const own = await send(context.app, 'POST', serviceRoom.path, { cookie: salon.owner.cookie, payload: { businessId: salon.businessId, name: 'Honest' } });
     const roomId = body<{ serviceRoom: Room }>(own).serviceRoom._id;
     const afterCreate = await snapshot(context.database, salon.businessId);
-    const updated = await send(context.app, 'PUT', `${serviceRoom.path}/${roomId}`, { cookie: salon.owner.cookie, payload: { businessId: salon.businessId, image: { filename: foreign } } });
+    const updated = await send(context.app, 'PUT', `${serviceRoom.path}/${roomId}`, {
+      cookie: salon.owner.cookie,
+      payload: { businessId: salon.businessId, image: { filename: foreign } },
+    });
     expect(updated.statusCode).toBe(422);
     expect(await snapshot(context.database, salon.businessId)).toEqual(afterCreate);
   });

@@ -21,7 +21,8 @@ const UNSTORABLE = 'Must not contain the NUL character or an unpaired surrogate'
 const MONEY_LIMIT = 'Must be at most 999999999999.99';
 const INTEGER_LIMIT = 'Must be at most 2147483647';
 
-const post = (url: string, payload: Record<string, unknown>) => send(context.app, 'POST', url, { cookie: business.owner.cookie, payload: { businessId: business.businessId, ...payload } });
+const post = (url: string, payload: Record<string, unknown>) =>
+  send(context.app, 'POST', url, { cookie: business.owner.cookie, payload: { businessId: business.businessId, ...payload } });
 
 /** Sends a request that must be refused with `status`; checks the shape and that no row of the business changed. */
 const refused = async (status: number, request: () => Promise<{ statusCode: number; body: string }>) => {
@@ -45,7 +46,9 @@ describe('text that cannot be stored', () => {
 
   it('refuses an unpaired surrogate in JSON fields', async () => {
     expect((await refused(422, () => post('/v1/consultation-form', { name: 'x\ud800' }))).fields).toEqual({ name: UNSTORABLE });
-    expect((await refused(422, () => post('/v1/service', { name: 'Cut', advancedPricing: [{ name: 'x\ud800' }] }))).fields).toEqual({ advancedPricing: UNSTORABLE });
+    expect((await refused(422, () => post('/v1/service', { name: 'Cut', advancedPricing: [{ name: 'x\ud800' }] }))).fields).toEqual({
+      advancedPricing: UNSTORABLE,
+    });
   });
 
   it('refuses NUL in a multipart text part', async () => {
@@ -66,7 +69,11 @@ describe('malformed requests', () => {
   });
 
   it('names an unsupported body type', async () => {
-    const response = await send(context.app, 'POST', '/v1/job-title', { cookie: business.owner.cookie, payload: 'name=x', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const response = await send(context.app, 'POST', '/v1/job-title', {
+      cookie: business.owner.cookie,
+      payload: 'name=x',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(response.statusCode).toBe(415);
     expect(body<ErrorBody>(response).error).toEqual({ message: 'The request body must be JSON or multipart form data', code: 'UNSUPPORTED_MEDIA_TYPE' });
   });
@@ -90,13 +97,17 @@ describe('malformed requests', () => {
       expect(body<Record<string, Record<string, unknown>>>(response)[resource.createReplyKey ?? resource.replyKey]![field]).toEqual([]);
     }
     const employee = '01890a5d-ac96-774b-bcce-b302099a8057';
-    expect((await refused(422, () => post('/v1/permission/employee/bulk', { employeeId: employee, permissions: [null] }))).fields).toEqual({ permissions: 'Invalid value' });
+    expect((await refused(422, () => post('/v1/permission/employee/bulk', { employeeId: employee, permissions: [null] }))).fields).toEqual({
+      permissions: 'Invalid value',
+    });
   });
 });
 
 describe('numbers beyond their column', () => {
   it('refuses money of 1e12 or more, naming the limit', async () => {
-    expect((await refused(422, () => post('/v1/voucher', { name: 'Big', value: 1e12, maxUses: 1, validityDays: 30 }))).fields).toMatchObject({ value: MONEY_LIMIT });
+    expect((await refused(422, () => post('/v1/voucher', { name: 'Big', value: 1e12, maxUses: 1, validityDays: 30 }))).fields).toMatchObject({
+      value: MONEY_LIMIT,
+    });
     const variantPrice = await refused(422, () => post('/v1/product', simpleProduct({}, { pricing: { supply_price: 1, retail_price: 1e13, last_price: 1 } })));
     expect(variantPrice.fields).toEqual({ variants: MONEY_LIMIT });
   });
@@ -124,7 +135,8 @@ describe('numbers beyond their column', () => {
   it("refuses the stock IN that would take a variant's total across warehouses beyond 2^31 - 1", async () => {
     const [first, second] = [await insertWarehouse(context.database, business.businessId), await insertWarehouse(context.database, business.businessId)];
     const { productId, variantIds } = await insertProduct(context.database, business.businessId);
-    const stockIn = (warehouseId: string) => post('/v1/stock', { itemCode: productId, variantId: variantIds[0], warehouseId, transactionType: 'IN', quantity: 1_000_000_000 });
+    const stockIn = (warehouseId: string) =>
+      post('/v1/stock', { itemCode: productId, variantId: variantIds[0], warehouseId, transactionType: 'IN', quantity: 1_000_000_000 });
     expect((await stockIn(first)).statusCode).toBe(201);
     expect((await stockIn(first)).statusCode).toBe(201);
     const error = await refused(422, () => stockIn(second));

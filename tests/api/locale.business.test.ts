@@ -9,16 +9,26 @@ const context = setupTestApp();
 let nameCounter = 0;
 const uniqueName = (label: string) => `${label} ${process.pid}-${++nameCounter}`;
 
-const createBusiness = async (cookie: string, payload: Record<string, unknown>) => send(context.app, 'POST', '/v1/business', { cookie, payload: { name: uniqueName('Locale Salon'), ...payload } });
+const createBusiness = async (cookie: string, payload: Record<string, unknown>) =>
+  send(context.app, 'POST', '/v1/business', { cookie, payload: { name: uniqueName('Locale Salon'), ...payload } });
 const businessOf = (response: Awaited<ReturnType<typeof createBusiness>>) => body<{ business: BusinessDocument }>(response).business;
-const update = (cookie: string, businessId: string, payload: Record<string, unknown>) => send(context.app, 'PUT', `/v1/business/${businessId}`, { cookie, payload });
+const update = (cookie: string, businessId: string, payload: Record<string, unknown>) =>
+  send(context.app, 'PUT', `/v1/business/${businessId}`, { cookie, payload });
 
 describe('a business locale', () => {
   it('takes the country defaults: KE is KES in Nairobi without a state, AU is AUD in Sydney, NSW', async () => {
     const { cookie } = await signUp(context.app, 'locale');
     expect(businessOf(await createBusiness(cookie, {}))).toMatchObject({ country: 'KE', currency: 'KES', timezone: 'Africa/Nairobi', state: null });
-    expect(businessOf(await createBusiness(cookie, { country: 'AU' }))).toMatchObject({ country: 'AU', currency: 'AUD', timezone: 'Australia/Sydney', state: 'NSW' });
-    expect(businessOf(await createBusiness(cookie, { country: 'AU', state: 'WA', timezone: 'australia/perth' }))).toMatchObject({ state: 'WA', timezone: 'Australia/Perth' });
+    expect(businessOf(await createBusiness(cookie, { country: 'AU' }))).toMatchObject({
+      country: 'AU',
+      currency: 'AUD',
+      timezone: 'Australia/Sydney',
+      state: 'NSW',
+    });
+    expect(businessOf(await createBusiness(cookie, { country: 'AU', state: 'WA', timezone: 'australia/perth' }))).toMatchObject({
+      state: 'WA',
+      timezone: 'Australia/Perth',
+    });
   });
 
   it.each([
@@ -45,7 +55,12 @@ describe('a business locale', () => {
     const australian = businessOf(await update(cookie, business._id, { country: 'AU', state: 'QLD', timezone: 'Australia/Brisbane' }));
     expect(australian).toMatchObject({ country: 'AU', currency: 'AUD', state: 'QLD', timezone: 'Australia/Brisbane' });
     expect(businessOf(await update(cookie, business._id, { currency: 'KES' }))).toMatchObject({ country: 'AU', currency: 'KES', state: 'QLD' });
-    expect(businessOf(await update(cookie, business._id, { country: 'KE' }))).toMatchObject({ country: 'KE', currency: 'KES', timezone: 'Africa/Nairobi', state: null });
+    expect(businessOf(await update(cookie, business._id, { country: 'KE' }))).toMatchObject({
+      country: 'KE',
+      currency: 'KES',
+      timezone: 'Africa/Nairobi',
+      state: null,
+    });
   });
 });
 
@@ -57,7 +72,10 @@ describe('phone numbers by business country', () => {
     const businessId = businessOf(await createBusiness(cookie, { country }))._id;
     let n = 0;
     const saveClient = (phone: string) =>
-      send(context.app, 'POST', '/v1/client', { cookie, payload: { businessId, fullName: 'Olivia Nguyen', email: `olivia${++n}@example.com`, gender: GENDER, phone } });
+      send(context.app, 'POST', '/v1/client', {
+        cookie,
+        payload: { businessId, fullName: 'Olivia Nguyen', email: `olivia${++n}@example.com`, gender: GENDER, phone },
+      });
     const saveEmployee = (phone: string) => send(context.app, 'POST', '/v1/employee', { cookie, payload: { businessId, fullName: 'Jack Wilson', phone } });
     return { saveClient, saveEmployee };
   };

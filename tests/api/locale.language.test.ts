@@ -18,7 +18,8 @@ const SWAHILI = {
 
 beforeAll(() => setCatalogues({ en: saluniEnglish, sw: SWAHILI }));
 
-const setLanguage = (cookie: string | undefined, payload: unknown) => send(context.app, 'PUT', '/v1/user/language', { cookie, payload: payload as Record<string, unknown> });
+const setLanguage = (cookie: string | undefined, payload: unknown) =>
+  send(context.app, 'PUT', '/v1/user/language', { cookie, payload: payload as Record<string, unknown> });
 const me = async (cookie: string) => body<{ user: { language: string } }>(await send(context.app, 'GET', '/v1/user', { cookie })).user;
 
 describe('the user language, kept on the server', () => {
@@ -65,13 +66,20 @@ describe("the server's messages in the request's language", () => {
     business = await createBusiness(context.app, 'Lugha');
   });
   const badClient = (cookie: string, headers: Record<string, string> = {}) =>
-    send(context.app, 'POST', '/v1/client', { cookie, headers, payload: { businessId: business.businessId, fullName: 'Amani', email: 'amani@example.com', gender: 'Male', phone: '12' } });
+    send(context.app, 'POST', '/v1/client', {
+      cookie,
+      headers,
+      payload: { businessId: business.businessId, fullName: 'Amani', email: 'amani@example.com', gender: 'Male', phone: '12' },
+    });
 
   it("a Swahili user's 422 field messages and error message are Swahili, whatever the browser says", async () => {
     await setLanguage(business.owner.cookie, { language: 'sw' });
     const response = await badClient(business.owner.cookie, { 'accept-language': 'en' });
     expect(response.statusCode).toBe(422);
-    expect(body<ErrorBody>(response).error).toMatchObject({ message: 'Nambari ya simu lazima iwe sahihi', fields: { phone: 'Nambari ya simu lazima iwe sahihi' } });
+    expect(body<ErrorBody>(response).error).toMatchObject({
+      message: 'Nambari ya simu lazima iwe sahihi',
+      fields: { phone: 'Nambari ya simu lazima iwe sahihi' },
+    });
     const unknownLanguage = await setLanguage(business.owner.cookie, { language: 'de' });
     expect(body<ErrorBody>(unknownLanguage).error.fields).toEqual({ language: 'Lazima iwe mojawapo ya en, sw' });
   });
@@ -93,10 +101,16 @@ describe("the server's messages in the request's language", () => {
   });
 
   it('a body refused before any handler runs is answered in Swahili too, and a key Swahili lacks in English', async () => {
-    const malformed = await send(context.app, 'POST', '/v1/auth/login', { headers: { 'accept-language': 'sw', 'content-type': 'application/json' }, payload: '{"email":' });
+    const malformed = await send(context.app, 'POST', '/v1/auth/login', {
+      headers: { 'accept-language': 'sw', 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
     expect(malformed.statusCode).toBe(400);
     expect(body<ErrorBody>(malformed).error.message).toBe('Maudhui ya ombi si JSON halali');
-    const untranslated = await send(context.app, 'POST', '/v1/auth/login', { headers: { 'accept-language': 'sw' }, payload: { email: 'nobody@example.test', password: 'wrong password' } });
+    const untranslated = await send(context.app, 'POST', '/v1/auth/login', {
+      headers: { 'accept-language': 'sw' },
+      payload: { email: 'nobody@example.test', password: 'wrong password' },
+    });
     expect(body<ErrorBody>(untranslated).error.message).toBe('Invalid email or password');
   });
 });

@@ -23,7 +23,10 @@ const create = async (name: string, extra: Record<string, unknown> = {}) => {
   return body<{ membership: Membership }>(response).membership;
 };
 const upload = (url: string, files: { field: string }[], businessId = business.businessId) => {
-  const multipart = multipartBody({ businessId }, files.map((file, index) => ({ field: file.field, filename: `p${index}.png`, content: pngImage(6, 4) })));
+  const multipart = multipartBody(
+    { businessId },
+    files.map((file, index) => ({ field: file.field, filename: `p${index}.png`, content: pngImage(6, 4) })),
+  );
   return send(context.app, 'PUT', url, { cookie: business.owner.cookie, payload: multipart.payload, headers: multipart.headers });
 };
 
@@ -39,15 +42,20 @@ describe('membership names', () => {
     expect(body<{ membershipPage: { docs: Membership[] } }>(page).membershipPage.docs.map((doc) => doc._id)).toEqual([created._id]);
   });
 
-  it.each(['Platinum', 'PLATINUM', '  platinum  '])('after "Platinum", creating "%s" is 409 DUPLICATE_KEY with the spec message and writes nothing', async (name) => {
-    const existing = await send(context.app, 'GET', withQuery(membership.path, { businessId: business.businessId, name: 'Platinum' }), { cookie: business.owner.cookie });
-    if (body<{ membershipPage: { total: number } }>(existing).membershipPage.total === 0) await create('Platinum');
-    const before = await snapshot(context.database, business.businessId);
-    const response = await post({ name, price: { weekly: 100 } });
-    expect(response.statusCode).toBe(409);
-    expect(body<ErrorBody>(response).error).toMatchObject({ code: 'DUPLICATE_KEY', message: DUPLICATE });
-    expect(await snapshot(context.database, business.businessId)).toEqual(before);
-  });
+  it.each(['Platinum', 'PLATINUM', '  platinum  '])(
+    'after "Platinum", creating "%s" is 409 DUPLICATE_KEY with the spec message and writes nothing',
+    async (name) => {
+      const existing = await send(context.app, 'GET', withQuery(membership.path, { businessId: business.businessId, name: 'Platinum' }), {
+        cookie: business.owner.cookie,
+      });
+      if (body<{ membershipPage: { total: number } }>(existing).membershipPage.total === 0) await create('Platinum');
+      const before = await snapshot(context.database, business.businessId);
+      const response = await post({ name, price: { weekly: 100 } });
+      expect(response.statusCode).toBe(409);
+      expect(body<ErrorBody>(response).error).toMatchObject({ code: 'DUPLICATE_KEY', message: DUPLICATE });
+      expect(await snapshot(context.database, business.businessId)).toEqual(before);
+    },
+  );
 
   it('renaming onto another name, in any case, is 409 with the spec message', async () => {
     await create('Silver');
@@ -63,7 +71,10 @@ describe('membership names', () => {
 
   it('another business may use the same name', async () => {
     const other = await createBusiness(context.app, 'Other memberships');
-    const response = await send(context.app, 'POST', membership.path, { cookie: other.owner.cookie, payload: { businessId: other.businessId, name: 'Gold', price: { monthly: 1 } } });
+    const response = await send(context.app, 'POST', membership.path, {
+      cookie: other.owner.cookie,
+      payload: { businessId: other.businessId, name: 'Gold', price: { monthly: 1 } },
+    });
     expect(response.statusCode).toBe(201);
   });
 });
@@ -139,7 +150,11 @@ describe('membership pictures', () => {
     const before = await snapshot(context.database, business.businessId);
     expect((await upload(`${membership.path}/image/${created._id}`, [{ field: 'file' }, { field: 'file' }])).statusCode).toBe(422);
     const multipart = multipartBody({ businessId: business.businessId }, [{ field: 'files', filename: 'x.png', content: Buffer.from('not an image') }]);
-    const textFile = await send(context.app, 'PUT', `${membership.path}/${created._id}/images`, { cookie: business.owner.cookie, payload: multipart.payload, headers: multipart.headers });
+    const textFile = await send(context.app, 'PUT', `${membership.path}/${created._id}/images`, {
+      cookie: business.owner.cookie,
+      payload: multipart.payload,
+      headers: multipart.headers,
+    });
     expect(textFile.statusCode).toBe(422);
     expect(body<ErrorBody>(textFile).error.message).toBe('Invalid image file.');
     expect((await upload(`${membership.path}/${created._id}/images`, [])).statusCode).toBe(422);
@@ -149,7 +164,11 @@ describe('membership pictures', () => {
 
   it('keeps at most 8 pictures', async () => {
     const created = await create('Too many pictures');
-    for (let round = 0; round < 2; round++) await upload(`${membership.path}/${created._id}/images`, Array.from({ length: 4 }, () => ({ field: 'files' })));
+    for (let round = 0; round < 2; round++)
+      await upload(
+        `${membership.path}/${created._id}/images`,
+        Array.from({ length: 4 }, () => ({ field: 'files' })),
+      );
     const ninth = await upload(`${membership.path}/${created._id}/images`, [{ field: 'files' }]);
     expect(ninth.statusCode).toBe(422);
     expect(body<ErrorBody>(ninth).error.message).toBe('At most 8 images');
@@ -157,7 +176,8 @@ describe('membership pictures', () => {
 
   it('a JSON update keeps only pictures of the business, in the order sent', async () => {
     const created = await create('Reordered');
-    const images = body<{ membership: Membership }>(await upload(`${membership.path}/${created._id}/images`, [{ field: 'files' }, { field: 'files' }])).membership.images;
+    const images = body<{ membership: Membership }>(await upload(`${membership.path}/${created._id}/images`, [{ field: 'files' }, { field: 'files' }]))
+      .membership.images;
     const reordered = await put(created._id, { images: [images[1], images[0]] });
     expect(body<{ membership: Membership }>(reordered).membership.images).toEqual([images[1], images[0]]);
   });
@@ -166,11 +186,19 @@ describe('membership pictures', () => {
     const created = await create('Guarded pictures');
     const other = await createBusiness(context.app, 'Picture thief');
     const multipart = multipartBody({ businessId: business.businessId }, [{ field: 'files', filename: 'a.png', content: pngImage() }]);
-    const stranger = await send(context.app, 'PUT', `${membership.path}/${created._id}/images`, { cookie: other.owner.cookie, payload: multipart.payload, headers: multipart.headers });
+    const stranger = await send(context.app, 'PUT', `${membership.path}/${created._id}/images`, {
+      cookie: other.owner.cookie,
+      payload: multipart.payload,
+      headers: multipart.headers,
+    });
     expect(stranger.statusCode).toBe(403);
     const staff = await addMember(context.app, context.database, business.businessId, { 'memberships.Memberships': ['read', 'create'] });
     const again = multipartBody({ businessId: business.businessId }, [{ field: 'files', filename: 'a.png', content: pngImage() }]);
-    const denied = await send(context.app, 'PUT', `${membership.path}/${created._id}/images`, { cookie: staff.cookie, payload: again.payload, headers: again.headers });
+    const denied = await send(context.app, 'PUT', `${membership.path}/${created._id}/images`, {
+      cookie: staff.cookie,
+      payload: again.payload,
+      headers: again.headers,
+    });
     expect(denied.statusCode).toBe(403);
   });
 });

@@ -5,7 +5,10 @@ import { body, send, withQuery, type ErrorBody } from './support/http';
 import { createRecord, sampleRecord, snapshot } from './support/records';
 import { setupTestApp } from './support/testApp';
 
-type ClientMembership = { _id: string; startDate: string; endDate: string | null; status: string; price: number; membershipName: string } & Record<string, unknown>;
+type ClientMembership = { _id: string; startDate: string; endDate: string | null; status: string; price: number; membershipName: string } & Record<
+  string,
+  unknown
+>;
 type Verify = { valid: boolean; reason?: string; message?: string; clientMembership?: ClientMembership };
 
 const context = setupTestApp();
@@ -16,7 +19,8 @@ const postJson = (url: string, payload: Record<string, unknown>, cookie = owner(
   send(context.app, 'POST', url, { cookie, payload: { businessId, ...payload } });
 const newClient = async () => (await createRecord(context.app, owner(), client, business.businessId, sampleRecord(client, ++n)))._id;
 const newMembership = async (extra: Record<string, unknown> = {}) =>
-  (await createRecord(context.app, owner(), membership, business.businessId, { name: `Programme ${++n}`, price: { weekly: 1500, monthly: 5000 }, ...extra }))._id;
+  (await createRecord(context.app, owner(), membership, business.businessId, { name: `Programme ${++n}`, price: { weekly: 1500, monthly: 5000 }, ...extra }))
+    ._id;
 const hold = async (payload: Record<string, unknown>) => {
   const response = await postJson('/v1/membership/client', payload);
   expect(response.statusCode, response.body).toBe(201);
@@ -48,7 +52,11 @@ describe('client memberships', () => {
   });
 
   it('starts today in the business time zone by default, one period, active', async () => {
-    const held = await hold({ clientId: await newClient(), membershipId: await newMembership({ duration: { value: 1, duration_type: 'month' } }), frequency: 'monthly' });
+    const held = await hold({
+      clientId: await newClient(),
+      membershipId: await newMembership({ duration: { value: 1, duration_type: 'month' } }),
+      frequency: 'monthly',
+    });
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Nairobi' }).format(new Date());
     expect(held).toMatchObject({ startDate: today, periods: 1, price: 5000, status: 'active' });
   });
@@ -74,7 +82,10 @@ describe('client memberships', () => {
     const clientId = await newClient();
     const held = await hold({ clientId, membershipId: await newMembership(), frequency: 'weekly', startDate: '2026-01-01' });
     const page = await send(context.app, 'GET', withQuery('/v1/membership/client', { businessId: business.businessId, clientId }), { cookie: owner() });
-    expect(body<{ clientMembershipPage: { docs: ClientMembership[]; total: number } }>(page).clientMembershipPage).toMatchObject({ total: 1, docs: [{ _id: held._id }] });
+    expect(body<{ clientMembershipPage: { docs: ClientMembership[]; total: number } }>(page).clientMembershipPage).toMatchObject({
+      total: 1,
+      docs: [{ _id: held._id }],
+    });
     const cancel = () => postJson(`/v1/membership/client/${held._id}/cancel`, {});
     expect(body<{ clientMembership: ClientMembership }>(await cancel()).clientMembership.status).toBe('cancelled');
     const again = await cancel();
@@ -93,10 +104,19 @@ describe('verify and sessions', () => {
 
   it('covers a visit inside the dates for a listed service, and for any service when none is listed', async () => {
     const clientId = await newClient();
-    const held = await hold({ clientId, membershipId: await newMembership({ duration: { value: 1, duration_type: 'month' }, serviceIds: [cutId] }), frequency: 'monthly', startDate: '2026-03-01' });
+    const held = await hold({
+      clientId,
+      membershipId: await newMembership({ duration: { value: 1, duration_type: 'month' }, serviceIds: [cutId] }),
+      frequency: 'monthly',
+      startDate: '2026-03-01',
+    });
     // 31 March 23:30 in Nairobi is 20:30 UTC: still March, still covered.
     expect(await verify({ clientId, serviceId: cutId, date: '2026-03-31T20:30:00Z' })).toMatchObject({ valid: true, clientMembership: { _id: held._id } });
-    expect(await verify({ clientId, serviceId: cutId, date: '2026-03-31T21:30:00Z' })).toMatchObject({ valid: false, reason: 'expired', message: 'The membership has expired' });
+    expect(await verify({ clientId, serviceId: cutId, date: '2026-03-31T21:30:00Z' })).toMatchObject({
+      valid: false,
+      reason: 'expired',
+      message: 'The membership has expired',
+    });
     expect(await verify({ clientId, serviceId: cutId, date: '2026-02-28T12:00:00Z' })).toMatchObject({ valid: false, reason: 'not_started' });
     expect(await verify({ clientId, serviceId: colourId, date: '2026-03-10T12:00:00Z' })).toMatchObject({ valid: false, reason: 'service_not_covered' });
     expect(await verify({ clientId, date: '2026-03-10T12:00:00Z' })).toMatchObject({ valid: true });
@@ -120,7 +140,14 @@ describe('verify and sessions', () => {
     const recorded = await postJson('/v1/membership-session', { clientId, serviceId: cutId, sessionAt: '2026-05-05T09:00:00Z', notes: 'Trim' });
     expect(recorded.statusCode, recorded.body).toBe(201);
     const session = body<{ membershipSession: Record<string, unknown> }>(recorded).membershipSession;
-    expect(session).toMatchObject({ clientId, clientMembershipId: held._id, serviceId: cutId, serviceName: 'Cut', sessionAt: '2026-05-05T09:00:00.000Z', notes: 'Trim' });
+    expect(session).toMatchObject({
+      clientId,
+      clientMembershipId: held._id,
+      serviceId: cutId,
+      serviceName: 'Cut',
+      sessionAt: '2026-05-05T09:00:00.000Z',
+      notes: 'Trim',
+    });
 
     const before = await snapshot(context.database, business.businessId);
     const refused = await postJson('/v1/membership-session', { clientId, serviceId: colourId, sessionAt: '2026-05-05T09:00:00Z' });
@@ -130,7 +157,9 @@ describe('verify and sessions', () => {
 
     const page = await send(context.app, 'GET', withQuery('/v2/membership-session', { businessId: business.businessId, clientId }), { cookie: owner() });
     expect(page.statusCode).toBe(200);
-    const sessionPage = body<{ membershipSessionPage: { docs: Record<string, unknown>[]; total: number; limit: number; page: number; pages: number; sort: unknown } }>(page).membershipSessionPage;
+    const sessionPage = body<{
+      membershipSessionPage: { docs: Record<string, unknown>[]; total: number; limit: number; page: number; pages: number; sort: unknown };
+    }>(page).membershipSessionPage;
     expect(sessionPage).toMatchObject({ total: 1, limit: 10, page: 1, pages: 1, sort: { sessionAt: -1 } });
     expect(sessionPage.docs[0]).toMatchObject({ _id: session._id, clientName: expect.any(String), membershipName: expect.stringContaining('Programme') });
   });
@@ -174,8 +203,12 @@ describe('tenancy and permissions', () => {
       const response = await send(context.app, 'POST', url, { cookie, payload: { businessId: business.businessId, ...payload } });
       expect(response.statusCode, `${url} ${status}`).toBe(status);
     }
-    expect((await send(context.app, 'GET', withQuery('/v2/membership-session', { businessId: business.businessId }), { cookie: staffNone.cookie })).statusCode).toBe(403);
-    expect((await send(context.app, 'GET', withQuery('/v2/membership-session', { businessId: business.businessId }), { cookie: staffReadOnly.cookie })).statusCode).toBe(200);
+    expect(
+      (await send(context.app, 'GET', withQuery('/v2/membership-session', { businessId: business.businessId }), { cookie: staffNone.cookie })).statusCode,
+    ).toBe(403);
+    expect(
+      (await send(context.app, 'GET', withQuery('/v2/membership-session', { businessId: business.businessId }), { cookie: staffReadOnly.cookie })).statusCode,
+    ).toBe(200);
     expect(await snapshot(context.database, business.businessId)).toEqual(before);
   });
 

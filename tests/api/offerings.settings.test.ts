@@ -33,7 +33,14 @@ describe('business settings', () => {
     const logo = await uploadLogo(business);
     const response = await update({ name: 'Sydney Cuts', country: 'AU', timezone: 'Australia/Sydney', currency: 'AUD', appointmentGapInMinutes: 25, logo });
     expect(response.statusCode, response.body).toBe(200);
-    expect(body<{ business: BusinessDocument }>(response).business).toMatchObject({ name: 'Sydney Cuts', country: 'AU', timezone: 'Australia/Sydney', currency: 'AUD', appointmentGapInMinutes: 25, logo });
+    expect(body<{ business: BusinessDocument }>(response).business).toMatchObject({
+      name: 'Sydney Cuts',
+      country: 'AU',
+      timezone: 'Australia/Sydney',
+      currency: 'AUD',
+      appointmentGapInMinutes: 25,
+      logo,
+    });
     const user = await send(context.app, 'GET', '/v1/user', { cookie: business.owner.cookie });
     expect(body<{ user: { roles: { business: BusinessDocument }[] } }>(user).user.roles[0]!.business.logo).toBe(logo);
   });

@@ -5,7 +5,16 @@ import { body, send, withQuery, type ErrorBody } from './support/http';
 import { createRecord, sampleRecord, snapshot } from './support/records';
 import { setupTestApp } from './support/testApp';
 
-type ClientVoucher = { _id: string; code: string; uses: number; maxUses: number; soldOn: string; expiresOn: string; value: number; voucherName: string } & Record<string, unknown>;
+type ClientVoucher = {
+  _id: string;
+  code: string;
+  uses: number;
+  maxUses: number;
+  soldOn: string;
+  expiresOn: string;
+  value: number;
+  voucherName: string;
+} & Record<string, unknown>;
 type Validation = { valid: boolean; reason?: string; message?: string; clientVoucher?: ClientVoucher };
 
 const context = setupTestApp();
@@ -16,7 +25,15 @@ const postJson = (url: string, payload: Record<string, unknown>, cookie = busine
   send(context.app, 'POST', url, { cookie, payload: { businessId, ...payload } });
 const newClient = async (owner = business) => (await createRecord(context.app, owner.owner.cookie, client, owner.businessId, sampleRecord(client, ++n)))._id;
 const newVoucher = async (extra: Record<string, unknown> = {}, owner = business) =>
-  (await createRecord(context.app, owner.owner.cookie, voucher, owner.businessId, { name: `Gift ${++n}`, value: 2500, saleLimit: 2, validityDays: 30, ...extra }))._id;
+  (
+    await createRecord(context.app, owner.owner.cookie, voucher, owner.businessId, {
+      name: `Gift ${++n}`,
+      value: 2500,
+      saleLimit: 2,
+      validityDays: 30,
+      ...extra,
+    })
+  )._id;
 const sell = async (payload: Record<string, unknown>, owner = business) => {
   const response = await postJson('/v1/voucher/client', payload, owner.owner.cookie, owner.businessId);
   expect(response.statusCode, response.body).toBe(201);
@@ -43,7 +60,9 @@ describe('selling vouchers', () => {
     const second = await sell({ voucherId, clientId });
     expect(second.code).not.toBe(sold.code);
     expect(second.soldOn).toBe(today());
-    const page = await send(context.app, 'GET', withQuery('/v1/voucher/client', { businessId: business.businessId, voucherId }), { cookie: business.owner.cookie });
+    const page = await send(context.app, 'GET', withQuery('/v1/voucher/client', { businessId: business.businessId, voucherId }), {
+      cookie: business.owner.cookie,
+    });
     expect(body<{ clientVoucherPage: { total: number } }>(page).clientVoucherPage.total).toBe(2);
   });
 
@@ -138,7 +157,9 @@ describe('voucher permissions', () => {
     const before = await snapshot(context.database, business.businessId);
     expect((await postJson('/v1/voucher/client/redeem', { code: sold.code }, reader.cookie)).statusCode).toBe(403);
     expect((await postJson('/v1/voucher/client', { voucherId: sold.voucherId, clientId: sold.clientId }, reader.cookie)).statusCode).toBe(403);
-    expect((await send(context.app, 'POST', '/v1/voucher/client/validate', { payload: { businessId: business.businessId, code: sold.code } })).statusCode).toBe(401);
+    expect((await send(context.app, 'POST', '/v1/voucher/client/validate', { payload: { businessId: business.businessId, code: sold.code } })).statusCode).toBe(
+      401,
+    );
     expect(await snapshot(context.database, business.businessId)).toEqual(before);
   });
 });

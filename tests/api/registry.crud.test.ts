@@ -14,7 +14,12 @@ type PageReply = { docs: Doc[]; limit: number; page: number; pages: number; sort
 /** The spec texts each declaration must resolve to: a new resource needs its row here. */
 const EXPECTED_TEXTS: Record<string, { required: string; created: string; updated: string; deleted: string }> = {
   'job-title': { required: 'Job title is required', created: 'Job Title created', updated: 'Job Title updated', deleted: 'Job Title deleted' },
-  'service-category': { required: 'Name is required', created: 'ServiceCategory created', updated: 'ServiceCategory updated', deleted: 'ServiceCategory deleted' },
+  'service-category': {
+    required: 'Name is required',
+    created: 'ServiceCategory created',
+    updated: 'ServiceCategory updated',
+    deleted: 'ServiceCategory deleted',
+  },
   serviceRoom: { required: 'Name is required', created: 'Service Room created', updated: 'Service Room updated', deleted: 'Service Room deleted' },
   'client-category': {
     required: 'Category name is required',
@@ -83,7 +88,10 @@ describe.each(RESOURCES.map((resource) => [resource.name, resource] as const))('
     expect(body<Record<string, Doc>>(read)[resource.replyKey]).toEqual(record);
 
     const changes = { [titleField]: 'Renamed record' };
-    const updated = await send(context.app, 'PUT', `${resource.path}/${record._id}`, { cookie: business.owner.cookie, payload: { ...changes, businessId: business.businessId } });
+    const updated = await send(context.app, 'PUT', `${resource.path}/${record._id}`, {
+      cookie: business.owner.cookie,
+      payload: { ...changes, businessId: business.businessId },
+    });
     expect(updated.statusCode).toBe(200);
     // A partial update changes the fields it sends and keeps the others.
     expect(body<Record<string, Doc>>(updated)[resource.replyKey]).toMatchObject({ ...values, ...changes, _id: record._id });

@@ -19,7 +19,8 @@ beforeAll(async () => {
   businessB = await createBusiness(context.app, 'Tenant B');
 });
 
-const recordOfB = (resource: ResourceDeclaration) => createRecord(context.app, businessB.owner.cookie, resource, businessB.businessId, sampleRecord(resource, next()));
+const recordOfB = (resource: ResourceDeclaration) =>
+  createRecord(context.app, businessB.owner.cookie, resource, businessB.businessId, sampleRecord(resource, next()));
 
 /** Runs `action` and proves business B's rows are exactly as before. */
 const expectBUnchanged = async (action: () => Promise<void>) => {
@@ -37,7 +38,12 @@ describe.each(RESOURCES.map((resource) => [resource.name, resource] as const))('
 
   it.each(ROUTES)('%s naming business B by a user of A is 403', async (route) => {
     await expectBUnchanged(async () => {
-      const response = await callRoute(context.app, resource, route, { cookie: businessA.owner.cookie, businessId: businessB.businessId, id: recordId, n: next() });
+      const response = await callRoute(context.app, resource, route, {
+        cookie: businessA.owner.cookie,
+        businessId: businessB.businessId,
+        id: recordId,
+        n: next(),
+      });
       expect(response.statusCode).toBe(403);
       expect(body<ErrorBody>(response).error.code).toBe('FORBIDDEN');
     });
@@ -45,7 +51,12 @@ describe.each(RESOURCES.map((resource) => [resource.name, resource] as const))('
 
   it.each(['get', 'update', 'delete'] as const)('%s of a record of B through business A is 404', async (route) => {
     await expectBUnchanged(async () => {
-      const response = await callRoute(context.app, resource, route, { cookie: businessA.owner.cookie, businessId: businessA.businessId, id: recordId, n: next() });
+      const response = await callRoute(context.app, resource, route, {
+        cookie: businessA.owner.cookie,
+        businessId: businessA.businessId,
+        id: recordId,
+        n: next(),
+      });
       expect(response.statusCode).toBe(404);
       expect(body<ErrorBody>(response).error.code).toBe('NOT_FOUND');
     });
@@ -64,7 +75,12 @@ describe.each(RESOURCES.map((resource) => [resource.name, resource] as const))('
     ['differently cased', resource.module.toUpperCase()],
   ] as const)('delete with a %s vendor-module header is 400 even for the owner', async (_case, vendorModule) => {
     await expectBUnchanged(async () => {
-      const response = await callRoute(context.app, resource, 'delete', { cookie: businessB.owner.cookie, businessId: businessB.businessId, id: recordId, vendorModule });
+      const response = await callRoute(context.app, resource, 'delete', {
+        cookie: businessB.owner.cookie,
+        businessId: businessB.businessId,
+        id: recordId,
+        vendorModule,
+      });
       expect(response.statusCode).toBe(400);
       expect(body<ErrorBody>(response).error.message).toBe(`The vendor-module header must be ${resource.module}`);
     });

@@ -37,7 +37,13 @@ describe('the demo owner', () => {
     expect(await list('/v1/membership', 'membershipPage')).toHaveLength(3);
     expect(await list('/v1/voucher', 'voucherPage')).toHaveLength(2);
 
-    const products = await list<{ title: string; variants: { pricing: { retail_price: number }; stock: { stock_position: number } }[] }>('/v1/product', 'productPage');
-    expect(products.find((product) => product.title === 'Argan Oil Shampoo')?.variants[0]).toMatchObject({ pricing: { retail_price: 32.95 }, stock: { stock_position: 18 } });
+    const products = await list<{ title: string; variants: { pricing: { retail_price: number }; stock: { stock_position: number } }[] }>(
+      '/v1/product',
+      'productPage',
+    );
+    expect(products.find((product) => product.title === 'Argan Oil Shampoo')?.variants[0]).toMatchObject({
+      pricing: { retail_price: 32.95 },
+      stock: { stock_position: 18 },
+    });
   });
 });

@@ -39,7 +39,8 @@ const heldOf = (response: LightMyRequestResponse) => {
 const page = async (query: Record<string, string | undefined>, cookie = home.owner.cookie) => {
   const response = await send(context.app, 'GET', withQuery('/v1/service-package/client', { businessId: home.businessId, ...query }), { cookie });
   expect(response.statusCode, response.body).toBe(200);
-  return body<{ clientServicePackagePage: { docs: Held[]; total: number; page: number; pages: number; limit: number; sort: Record<string, number> } }>(response).clientServicePackagePage;
+  return body<{ clientServicePackagePage: { docs: Held[]; total: number; page: number; pages: number; limit: number; sort: Record<string, number> } }>(response)
+    .clientServicePackagePage;
 };
 
 beforeAll(async () => {
@@ -59,7 +60,9 @@ describe('service packages (registry resource)', () => {
   it('stores name, services and price and returns servicePackage', async () => {
     const created = await make(home, servicePackage, { name: 'Cut and wash', services: [cut._id, wash._id], price: 1800.5 });
     expect(created).toMatchObject({ name: 'Cut and wash', services: [cut._id, wash._id], price: 1800.5 });
-    const list = await send(context.app, 'GET', withQuery('/v1/service-package', { businessId: home.businessId, services: wash._id }), { cookie: home.owner.cookie });
+    const list = await send(context.app, 'GET', withQuery('/v1/service-package', { businessId: home.businessId, services: wash._id }), {
+      cookie: home.owner.cookie,
+    });
     expect(body<{ servicePackagePage: { docs: Doc[] } }>(list).servicePackagePage.docs.map((doc) => doc._id)).toContain(created._id);
   });
 
@@ -70,7 +73,10 @@ describe('service packages (registry resource)', () => {
     });
     expect(response.statusCode).toBe(422);
     expect(body<ErrorBody>(response).error.fields).toEqual({ services: 'Not found in this business' });
-    const unpriced = await send(context.app, 'POST', '/v1/service-package', { cookie: home.owner.cookie, payload: { businessId: home.businessId, name: 'Unpriced' } });
+    const unpriced = await send(context.app, 'POST', '/v1/service-package', {
+      cookie: home.owner.cookie,
+      payload: { businessId: home.businessId, name: 'Unpriced' },
+    });
     expect(body<ErrorBody>(unpriced).error.fields).toEqual({ price: 'Price is required' });
   });
 
@@ -85,7 +91,9 @@ describe('service packages (registry resource)', () => {
     expect(deleted.statusCode).toBe(200);
     const after = await send(context.app, 'GET', withQuery(`/v1/service-package/${pack._id}`, { businessId: home.businessId }), { cookie: home.owner.cookie });
     expect(body<{ servicePackage: Doc }>(after).servicePackage.services).toEqual([cut._id]);
-    const heldAfter = heldOf(await send(context.app, 'GET', withQuery(`/v1/service-package/client/${held._id}`, { businessId: home.businessId }), { cookie: home.owner.cookie }));
+    const heldAfter = heldOf(
+      await send(context.app, 'GET', withQuery(`/v1/service-package/client/${held._id}`, { businessId: home.businessId }), { cookie: home.owner.cookie }),
+    );
     expect(heldAfter.services).toEqual([doomed._id, cut._id]);
   });
 });
@@ -105,8 +113,13 @@ describe('client service packages', () => {
       status: 'active',
     });
     // Renaming the package later does not change what the client bought.
-    await send(context.app, 'PUT', `/v1/service-package/${pack._id}`, { cookie: home.owner.cookie, payload: { businessId: home.businessId, name: 'Renamed', price: 3000 } });
-    const again = heldOf(await send(context.app, 'GET', withQuery(`/v1/service-package/client/${held._id}`, { businessId: home.businessId }), { cookie: home.owner.cookie }));
+    await send(context.app, 'PUT', `/v1/service-package/${pack._id}`, {
+      cookie: home.owner.cookie,
+      payload: { businessId: home.businessId, name: 'Renamed', price: 3000 },
+    });
+    const again = heldOf(
+      await send(context.app, 'GET', withQuery(`/v1/service-package/client/${held._id}`, { businessId: home.businessId }), { cookie: home.owner.cookie }),
+    );
     expect(again).toMatchObject({ name: 'Two cuts and a wash', price: 2500 });
   });
 
@@ -128,7 +141,9 @@ describe('client service packages', () => {
     const held = heldOf(await hold({ clientId: brian._id, servicePackageId: pack._id }));
     const statuses = (await Promise.all(Array.from({ length: 4 }, () => use(held._id, wash._id)))).map((response) => response.statusCode).sort();
     expect(statuses).toEqual([201, 409, 409, 409]);
-    const after = heldOf(await send(context.app, 'GET', withQuery(`/v1/service-package/client/${held._id}`, { businessId: home.businessId }), { cookie: home.owner.cookie }));
+    const after = heldOf(
+      await send(context.app, 'GET', withQuery(`/v1/service-package/client/${held._id}`, { businessId: home.businessId }), { cookie: home.owner.cookie }),
+    );
     expect(after.uses).toHaveLength(1);
   });
 
@@ -159,7 +174,11 @@ describe('client service packages', () => {
 
   it("lists a business's held packages as clientServicePackagePage, by client and status", async () => {
     const pack = await make(home, servicePackage, { name: 'Listed', services: [wash._id], price: 500 });
-    const listed = await createRecord(context.app, home.owner.cookie, client, home.businessId, { fullName: 'Listed client', email: 'listed@example.test', gender: 'Female' });
+    const listed = await createRecord(context.app, home.owner.cookie, client, home.businessId, {
+      fullName: 'Listed client',
+      email: 'listed@example.test',
+      gender: 'Female',
+    });
     const first = heldOf(await hold({ clientId: listed._id, servicePackageId: pack._id }));
     const second = heldOf(await hold({ clientId: listed._id, servicePackageId: pack._id }));
     await use(second._id, wash._id);
@@ -169,10 +188,14 @@ describe('client service packages', () => {
     expect((await page({ clientId: listed._id, status: 'active' })).docs.map((doc) => doc._id)).toEqual([first._id]);
     expect((await page({ clientId: listed._id, status: 'usedUp' })).docs.map((doc) => doc._id)).toEqual([second._id]);
     expect((await page({ clientId: listed._id, sort: 'createdAt', limit: '1', page: '2' })).docs.map((doc) => doc._id)).toEqual([second._id]);
-    const foreignView = await send(context.app, 'GET', withQuery('/v1/service-package/client', { businessId: other.businessId, clientId: listed._id }), { cookie: other.owner.cookie });
+    const foreignView = await send(context.app, 'GET', withQuery('/v1/service-package/client', { businessId: other.businessId, clientId: listed._id }), {
+      cookie: other.owner.cookie,
+    });
     expect(body<{ clientServicePackagePage: { total: number } }>(foreignView).clientServicePackagePage.total).toBe(0);
     for (const query of [{ clientId: 'abc' }, { status: 'done' }, { sort: 'name' }, { unknown: '1' }]) {
-      const response = await send(context.app, 'GET', withQuery('/v1/service-package/client', { businessId: home.businessId, ...query }), { cookie: home.owner.cookie });
+      const response = await send(context.app, 'GET', withQuery('/v1/service-package/client', { businessId: home.businessId, ...query }), {
+        cookie: home.owner.cookie,
+      });
       expect(response.statusCode).toBe(400);
     }
   });
@@ -185,11 +208,19 @@ describe('client service packages', () => {
       payload: { businessId: other.businessId, serviceId: wash._id },
     });
     expect(foreignUse.statusCode).toBe(404);
-    const foreignGet = await send(context.app, 'GET', withQuery(`/v1/service-package/client/${held._id}`, { businessId: other.businessId }), { cookie: other.owner.cookie });
+    const foreignGet = await send(context.app, 'GET', withQuery(`/v1/service-package/client/${held._id}`, { businessId: other.businessId }), {
+      cookie: other.owner.cookie,
+    });
     expect(foreignGet.statusCode).toBe(404);
-    const crossed = await send(context.app, 'GET', withQuery(`/v1/service-package/client/${held._id}`, { businessId: home.businessId }), { cookie: other.owner.cookie });
+    const crossed = await send(context.app, 'GET', withQuery(`/v1/service-package/client/${held._id}`, { businessId: home.businessId }), {
+      cookie: other.owner.cookie,
+    });
     expect(crossed.statusCode).toBe(403);
-    expect(heldOf(await send(context.app, 'GET', withQuery(`/v1/service-package/client/${held._id}`, { businessId: home.businessId }), { cookie: home.owner.cookie })).uses).toEqual([]);
+    expect(
+      heldOf(
+        await send(context.app, 'GET', withQuery(`/v1/service-package/client/${held._id}`, { businessId: home.businessId }), { cookie: home.owner.cookie }),
+      ).uses,
+    ).toEqual([]);
   });
 
   it('staff need read to list, create to record a package and update to record a use', async () => {

@@ -32,7 +32,8 @@ const getService = async (id: string, business = home) => {
   const response = await send(context.app, 'GET', withQuery(`/v1/service/${id}`, { businessId: business.businessId }), { cookie: business.owner.cookie });
   return body<{ service: Doc }>(response).service;
 };
-const put = (url: string, payload: unknown, cookie = home.owner.cookie) => send(context.app, 'PUT', url, { cookie, payload: payload as Record<string, unknown> });
+const put = (url: string, payload: unknown, cookie = home.owner.cookie) =>
+  send(context.app, 'PUT', url, { cookie, payload: payload as Record<string, unknown> });
 
 beforeAll(async () => {
   [home, other] = await Promise.all([createBusiness(context.app, 'Services'), createBusiness(context.app, 'Other')]);
@@ -65,7 +66,11 @@ describe('pricing options', () => {
     ['a price with three decimals', [{ price: 1.005, durationInMinutes: 30 }], 'Must be an amount of at least 0 with at most two decimals'],
     ['a price as text', [{ price: '100', durationInMinutes: 30 }], 'Must be an amount of at least 0 with at most two decimals'],
     ['a missing duration', [{ price: 100 }], 'Duration is required'],
-    ['a duration off the list', [{ price: 100, durationInMinutes: 45 }], 'Duration must be one of 10, 20, 30, 40, 60, 90, 120, 150, 180, 240, 300 or 360 minutes'],
+    [
+      'a duration off the list',
+      [{ price: 100, durationInMinutes: 45 }],
+      'Duration must be one of 10, 20, 30, 40, 60, 90, 120, 150, 180, 240, 300 or 360 minutes',
+    ],
     ['an unknown key', [{ price: 100, durationInMinutes: 30, discount: 5 }], 'A pricing option has only name, price and durationInMinutes'],
     ['too many options', Array.from({ length: 21 }, () => ({ price: 100, durationInMinutes: 30 })), 'At most 20 pricing options'],
   ];
@@ -87,7 +92,13 @@ describe('pricing options', () => {
   it("refuses another business's category and performer, and creates nothing", async () => {
     const response = await send(context.app, 'POST', '/v1/service', {
       cookie: home.owner.cookie,
-      payload: { businessId: home.businessId, name: 'Smuggled', advancedPricing: PRICING, categoryIds: [foreignCategory._id], performerIds: [foreignEmployee._id] },
+      payload: {
+        businessId: home.businessId,
+        name: 'Smuggled',
+        advancedPricing: PRICING,
+        categoryIds: [foreignCategory._id],
+        performerIds: [foreignEmployee._id],
+      },
     });
     expect(response.statusCode).toBe(422);
     expect(body<ErrorBody>(response).error.fields).toEqual({ categoryIds: 'Not found in this business', performerIds: 'Not found in this business' });
@@ -106,7 +117,9 @@ describe('filter by category', () => {
     const names = async (query: string) => {
       const response = await send(context.app, 'GET', `/v1/service?businessId=${home.businessId}&q=Filter&limit=0&${query}`, { cookie: home.owner.cookie });
       expect(response.statusCode, response.body).toBe(200);
-      return body<{ servicePage: { docs: Doc[] } }>(response).servicePage.docs.map((doc) => doc._id).sort();
+      return body<{ servicePage: { docs: Doc[] } }>(response)
+        .servicePage.docs.map((doc) => doc._id)
+        .sort();
     };
     expect(await names(`categoryIds=${nails._id}`)).toEqual([onlyNails._id, both._id].sort());
     expect(await names(`categoryIds=${hair._id}&categoryIds=${nails._id}`)).toEqual([onlyHair._id, onlyNails._id, both._id].sort());
@@ -134,10 +147,34 @@ describe('PUT /v1/service/bulk/', () => {
   it('refuses the whole call when one entry is bad, naming the entry, and changes nothing', async () => {
     const [a, b] = await Promise.all([createService(home, { name: 'Atomic A' }), createService(home, { name: 'Atomic B' })]);
     const cases: [unknown[], Record<string, string>][] = [
-      [[{ _id: a._id, name: 'Changed' }, { _id: b._id, advancedPricing: [{ price: 5, durationInMinutes: 45 }] }], { 'services[1].advancedPricing': 'Duration must be one of 10, 20, 30, 40, 60, 90, 120, 150, 180, 240, 300 or 360 minutes' }],
-      [[{ _id: a._id, name: 'Changed' }, { _id: foreignService._id, name: 'Taken over' }], { 'services[1]._id': 'Not found in this business' }],
-      [[{ _id: a._id, name: 'Changed' }, { _id: b._id, categoryIds: [foreignCategory._id] }], { 'services[1].categoryIds': 'Not found in this business' }],
-      [[{ _id: a._id, name: 'Changed' }, { _id: a._id, name: 'Twice' }], { 'services[1]._id': 'Each service only once' }],
+      [
+        [
+          { _id: a._id, name: 'Changed' },
+          { _id: b._id, advancedPricing: [{ price: 5, durationInMinutes: 45 }] },
+        ],
+        { 'services[1].advancedPricing': 'Duration must be one of 10, 20, 30, 40, 60, 90, 120, 150, 180, 240, 300 or 360 minutes' },
+      ],
+      [
+        [
+          { _id: a._id, name: 'Changed' },
+          { _id: foreignService._id, name: 'Taken over' },
+        ],
+        { 'services[1]._id': 'Not found in this business' },
+      ],
+      [
+        [
+          { _id: a._id, name: 'Changed' },
+          { _id: b._id, categoryIds: [foreignCategory._id] },
+        ],
+        { 'services[1].categoryIds': 'Not found in this business' },
+      ],
+      [
+        [
+          { _id: a._id, name: 'Changed' },
+          { _id: a._id, name: 'Twice' },
+        ],
+        { 'services[1]._id': 'Each service only once' },
+      ],
       [[{ _id: a._id, name: 'Changed', price: 3 }], { 'services[0].price': 'Unknown field' }],
       [[{ name: 'No id' }], { 'services[0]._id': 'Must be the id of a record' }],
     ];
@@ -162,7 +199,11 @@ describe('PUT /v1/service/bulk/', () => {
 describe('PUT /v1/service/bulk/performer', () => {
   it('sets the same performers on several services', async () => {
     const [a, b] = await Promise.all([createService(home, { name: 'Perf A', performerIds: [stylist._id] }), createService(home, { name: 'Perf B' })]);
-    const response = await put('/v1/service/bulk/performer', { businessId: home.businessId, serviceIds: [a._id, b._id], performerIds: [barber._id, stylist._id] });
+    const response = await put('/v1/service/bulk/performer', {
+      businessId: home.businessId,
+      serviceIds: [a._id, b._id],
+      performerIds: [barber._id, stylist._id],
+    });
     expect(response.statusCode, response.body).toBe(200);
     const { services } = body<{ services: Doc[] }>(response);
     expect(services.map((doc) => [doc._id, doc.performerIds])).toEqual([
@@ -176,7 +217,11 @@ describe('PUT /v1/service/bulk/performer', () => {
     const foreignPerformer = await put('/v1/service/bulk/performer', { businessId: home.businessId, serviceIds: [a._id], performerIds: [foreignEmployee._id] });
     expect(foreignPerformer.statusCode).toBe(422);
     expect(body<ErrorBody>(foreignPerformer).error.fields).toEqual({ performerIds: 'Not found in this business' });
-    const foreignTarget = await put('/v1/service/bulk/performer', { businessId: home.businessId, serviceIds: [a._id, foreignService._id], performerIds: [barber._id] });
+    const foreignTarget = await put('/v1/service/bulk/performer', {
+      businessId: home.businessId,
+      serviceIds: [a._id, foreignService._id],
+      performerIds: [barber._id],
+    });
     expect(foreignTarget.statusCode).toBe(422);
     expect(body<ErrorBody>(foreignTarget).error.fields).toEqual({ serviceIds: 'Not found in this business' });
     expect((await getService(a._id)).performerIds).toEqual([stylist._id]);
@@ -223,7 +268,9 @@ describe('GET /v1/service/export', () => {
     const performer = await createRecord(context.app, exportBusiness.owner.cookie, employee, exportBusiness.businessId, { fullName: 'Wanjiku' });
     await createService(exportBusiness, { name: 'Braids', description: '=cmd', categoryIds: [category._id], performerIds: [performer._id] });
     await createService(exportBusiness, { name: 'Manicure', advancedPricing: [{ price: 800, durationInMinutes: 40 }] });
-    const response = await send(context.app, 'GET', withQuery('/v1/service/export', { businessId: exportBusiness.businessId, sort: 'name' }), { cookie: exportBusiness.owner.cookie });
+    const response = await send(context.app, 'GET', withQuery('/v1/service/export', { businessId: exportBusiness.businessId, sort: 'name' }), {
+      cookie: exportBusiness.owner.cookie,
+    });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['content-type']).toContain('text/csv');
     expect(response.headers['content-disposition']).toBe('attachment; filename="services.csv"');
@@ -232,7 +279,9 @@ describe('GET /v1/service/export', () => {
       ['Braids', 'Hair', "'=cmd", 'Short hair: 30 min, KES 1500.00; Long hair: 60 min, KES 2500.50', 'Wanjiku', expect.any(String)],
       ['Manicure', '', '', '40 min, KES 800.00', '', expect.any(String)],
     ]);
-    const filtered = await send(context.app, 'GET', withQuery('/v1/service/export', { businessId: exportBusiness.businessId, categoryIds: category._id }), { cookie: exportBusiness.owner.cookie });
+    const filtered = await send(context.app, 'GET', withQuery('/v1/service/export', { businessId: exportBusiness.businessId, categoryIds: category._id }), {
+      cookie: exportBusiness.owner.cookie,
+    });
     expect(parse(filtered.body)).toHaveLength(2);
   });
 });

@@ -31,13 +31,16 @@ const idsOf = async (resource: ResourceDeclaration) => {
 };
 
 describe('DELETE {path}?id=', () => {
-  it.each([client, voucher, service].map((resource) => [resource.name, resource] as const))('deletes one %s by ?id= with the reply of the path form', async (_name, resource) => {
-    const record = await createRecord(context.app, business.owner.cookie, resource, business.businessId, sampleRecord(resource, 3));
-    const response = await deleteByQuery(resource, [record._id]);
-    expect(response.statusCode, response.body).toBe(200);
-    expect(body<Record<string, { _id: string }>>(response)[resource.replyKey]!._id).toBe(record._id);
-    expect(await idsOf(resource)).not.toContain(record._id);
-  });
+  it.each([client, voucher, service].map((resource) => [resource.name, resource] as const))(
+    'deletes one %s by ?id= with the reply of the path form',
+    async (_name, resource) => {
+      const record = await createRecord(context.app, business.owner.cookie, resource, business.businessId, sampleRecord(resource, 3));
+      const response = await deleteByQuery(resource, [record._id]);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(body<Record<string, { _id: string }>>(response)[resource.replyKey]!._id).toBe(record._id);
+      expect(await idsOf(resource)).not.toContain(record._id);
+    },
+  );
 
   it('deletes several ids, repeated or comma-separated, in one transaction', async () => {
     const records = [];
@@ -57,7 +60,10 @@ describe('DELETE {path}?id=', () => {
     const none = await deleteByQuery(voucher, []);
     expect(none.statusCode).toBe(400);
     expect(body<ErrorBody>(none).error.message).toBe('Name the records to delete with id (one or more record ids)');
-    const filtered = await send(context.app, 'DELETE', `${voucher.path}?businessId=${business.businessId}&name=x`, { cookie: business.owner.cookie, headers: { 'vendor-module': voucher.module } });
+    const filtered = await send(context.app, 'DELETE', `${voucher.path}?businessId=${business.businessId}&name=x`, {
+      cookie: business.owner.cookie,
+      headers: { 'vendor-module': voucher.module },
+    });
     expect(filtered.statusCode).toBe(400);
     expect((await deleteByQuery(voucher, [record._id], 'clients.Profile')).statusCode).toBe(400);
     expect(await snapshot(context.database, business.businessId)).toEqual(before);
@@ -135,7 +141,11 @@ describe('SKUs', () => {
   });
 
   it('are held by the database too, whatever the route', async () => {
-    const [row] = (await context.database.query(`select business_id, sku from product_variants where sku = 'SER-001' and business_id = $1`, [business.businessId])).rows;
-    await expect(context.database.query(`update product_variants set sku = 'SER-001' where business_id = $1 and sku = 'OIL-001'`, [row!.business_id])).rejects.toThrow();
+    const [row] = (
+      await context.database.query(`select business_id, sku from product_variants where sku = 'SER-001' and business_id = $1`, [business.businessId])
+    ).rows;
+    await expect(
+      context.database.query(`update product_variants set sku = 'SER-001' where business_id = $1 and sku = 'OIL-001'`, [row!.business_id]),
+    ).rejects.toThrow();
   });
 });

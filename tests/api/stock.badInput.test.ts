@@ -47,13 +47,23 @@ describe('bad stock input changes nothing', () => {
   });
 
   it.each([
-    ['the same warehouse', (s: Awaited<ReturnType<typeof setup>>) => ({ destinationWarehouseId: s.general }), { destinationWarehouseId: 'Source and destination warehouses must be different' }],
+    [
+      'the same warehouse',
+      (s: Awaited<ReturnType<typeof setup>>) => ({ destinationWarehouseId: s.general }),
+      { destinationWarehouseId: 'Source and destination warehouses must be different' },
+    ],
     ['a fractional quantity', () => ({ quantity: 0.5 }), { quantity: 'Must be a whole number' }],
     ['a negative quantity', () => ({ quantity: -1 }), { quantity: 'Must be greater than 0.' }],
   ])('a transfer to %s is 422', async (_case, change, fields) => {
     const s = await setup();
     await expectUnchanged(s.businessId, async () => {
-      const response = await s.calls.transfer({ itemCode: s.itemCode, sourceWarehouseId: s.general, destinationWarehouseId: s.back, quantity: 1, ...change(s) });
+      const response = await s.calls.transfer({
+        itemCode: s.itemCode,
+        sourceWarehouseId: s.general,
+        destinationWarehouseId: s.back,
+        quantity: 1,
+        ...change(s),
+      });
       expect(response.statusCode).toBe(422);
       expect(body<ErrorBody>(response).error.fields).toEqual(fields);
     });
@@ -73,7 +83,12 @@ describe('bad stock input changes nothing', () => {
         expect(response.statusCode).toBe(422);
         expect(body<ErrorBody>(response).error.fields).toEqual(fields);
       }
-      const transfer = await mine.calls.transfer({ itemCode: mine.itemCode, sourceWarehouseId: mine.general, destinationWarehouseId: theirs.general, quantity: 1 });
+      const transfer = await mine.calls.transfer({
+        itemCode: mine.itemCode,
+        sourceWarehouseId: mine.general,
+        destinationWarehouseId: theirs.general,
+        quantity: 1,
+      });
       expect(transfer.statusCode).toBe(422);
       expect((await mine.calls.balance({ itemCode: theirs.itemCode, warehouseId: mine.general })).statusCode).toBe(404);
       expect((await mine.calls.balance({ itemCode: mine.itemCode, warehouseId: theirs.general })).statusCode).toBe(404);
@@ -113,14 +128,21 @@ describe('stock permissions', () => {
       expect((await asReader.list()).statusCode).toBe(200);
       expect((await asReader.balance({ itemCode: s.itemCode, warehouseId: s.general })).statusCode).toBe(200);
       expect((await asReader.post({ itemCode: s.itemCode, warehouseId: s.general, transactionType: 'IN', quantity: 1 })).statusCode).toBe(403);
-      expect((await asReader.transfer({ itemCode: s.itemCode, sourceWarehouseId: s.general, destinationWarehouseId: s.back, quantity: 1 })).statusCode).toBe(403);
+      expect((await asReader.transfer({ itemCode: s.itemCode, sourceWarehouseId: s.general, destinationWarehouseId: s.back, quantity: 1 })).statusCode).toBe(
+        403,
+      );
       expect((await asReader.sync({ itemCode: s.itemCode, variantId: s.variantId })).statusCode).toBe(403);
       expect((await asReader.remove(entry!._id)).statusCode).toBe(403);
       const signedOut = stockCalls(context.app, '', s.businessId);
       expect((await signedOut.list()).statusCode).toBe(401);
     });
     const mover = await addMember(context.app, context.database, s.businessId, { 'products.Stock': ['create'] });
-    const moved = await stockCalls(context.app, mover.cookie, s.businessId).transfer({ itemCode: s.itemCode, sourceWarehouseId: s.general, destinationWarehouseId: s.back, quantity: 1 });
+    const moved = await stockCalls(context.app, mover.cookie, s.businessId).transfer({
+      itemCode: s.itemCode,
+      sourceWarehouseId: s.general,
+      destinationWarehouseId: s.back,
+      quantity: 1,
+    });
     expect(moved.statusCode).toBe(201);
   });
 });

@@ -21,13 +21,17 @@ describe.runIf(process.env.TEST_DATABASE_URL)('concurrent stock movements on Pos
 
   /** Balances and ledger sums per warehouse, and the number of ledger rows, straight from SQL. */
   const ledgerState = async (businessId: string) => {
-    const { rows: balances } = await context.database.query('select warehouse_id, quantity from stock_balances where business_id = $1 order by warehouse_id', [businessId]);
+    const { rows: balances } = await context.database.query('select warehouse_id, quantity from stock_balances where business_id = $1 order by warehouse_id', [
+      businessId,
+    ]);
     const { rows: sums } = await context.database.query(
       `select warehouse_id, sum(case when transaction_type = 'IN' then quantity else -quantity end)::int as quantity
        from stock_entries where business_id = $1 group by warehouse_id order by warehouse_id`,
       [businessId],
     );
-    const { rows: [{ entries }] = [] } = await context.database.query('select count(*)::int as entries from stock_entries where business_id = $1', [businessId]);
+    const { rows: [{ entries }] = [] } = await context.database.query('select count(*)::int as entries from stock_entries where business_id = $1', [
+      businessId,
+    ]);
     return { balances, sums, entries: Number(entries) };
   };
 
@@ -66,7 +70,9 @@ describe.runIf(process.env.TEST_DATABASE_URL)('concurrent stock movements on Pos
   it('60 OUTs racing to the last 10 units: exactly 10 succeed and the balance ends at 0', async () => {
     const { businessId, general, itemCode, calls } = await setup();
     await calls.post({ itemCode, warehouseId: general, transactionType: 'IN', quantity: 10 });
-    const statuses = await Promise.all(Array.from({ length: 60 }, async () => (await calls.post({ itemCode, warehouseId: general, transactionType: 'OUT', quantity: 1 })).statusCode));
+    const statuses = await Promise.all(
+      Array.from({ length: 60 }, async () => (await calls.post({ itemCode, warehouseId: general, transactionType: 'OUT', quantity: 1 })).statusCode),
+    );
     expect(statuses.filter((status) => status === 201)).toHaveLength(10);
     expect(statuses.filter((status) => status === 409)).toHaveLength(50);
     const state = await ledgerState(businessId);

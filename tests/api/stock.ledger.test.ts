@@ -33,7 +33,9 @@ describe('the stock ledger', () => {
   it('refuses a movement below zero, naming what is available, and writes nothing', async () => {
     const { businessId, owner, back, productId, variantId } = await setup();
     const post = (transactionType: 'IN' | 'OUT', quantity: number) =>
-      context.database.db.transaction((tx) => postStockMovements(tx, businessId, owner.id, [{ productId, variantId, warehouseId: back, transactionType, quantity }]));
+      context.database.db.transaction((tx) =>
+        postStockMovements(tx, businessId, owner.id, [{ productId, variantId, warehouseId: back, transactionType, quantity }]),
+      );
     await post('IN', 3);
     const refusal = await post('OUT', 4).catch((error: unknown) => error);
     expect(refusal).toBeInstanceOf(NegativeStockError);
@@ -45,7 +47,9 @@ describe('the stock ledger', () => {
   it('lets a business that allows negative stock go below zero', async () => {
     const { businessId, owner, back, productId, variantId } = await setup();
     await context.database.db.update(businesses).set({ allowNegativeStock: true }).where(eq(businesses.id, businessId));
-    await context.database.db.transaction((tx) => postStockMovements(tx, businessId, owner.id, [{ productId, variantId, warehouseId: back, transactionType: 'OUT', quantity: 2 }]));
+    await context.database.db.transaction((tx) =>
+      postStockMovements(tx, businessId, owner.id, [{ productId, variantId, warehouseId: back, transactionType: 'OUT', quantity: 2 }]),
+    );
     expect(await balanceOf(context.database, businessId, variantId, back)).toBe(-2);
     expect(await positionsOf(context.database, businessId, variantId)).toEqual({ stock: -2, sales: 0 });
   });
@@ -57,10 +61,15 @@ describe('the stock ledger', () => {
     const foreignWarehouse = await insertWarehouse(context.database, foreign.businessId);
     const post = (variantId: string, warehouseId: string, itemCode = productId) =>
       context.database.db
-        .transaction((tx) => postStockMovements(tx, businessId, owner.id, [{ productId: itemCode, variantId, warehouseId, transactionType: 'IN', quantity: 1 }]))
+        .transaction((tx) =>
+          postStockMovements(tx, businessId, owner.id, [{ productId: itemCode, variantId, warehouseId, transactionType: 'IN', quantity: 1 }]),
+        )
         .catch((error: unknown) => error);
     expect(await post(other.variantIds[0]!, back)).toMatchObject({ statusCode: 422, fields: { variantId: 'Not found in this business' } });
-    expect(await post(other.variantIds[0]!, foreignWarehouse, other.productId)).toMatchObject({ statusCode: 422, fields: { warehouseId: 'Not found in this business' } });
+    expect(await post(other.variantIds[0]!, foreignWarehouse, other.productId)).toMatchObject({
+      statusCode: 422,
+      fields: { warehouseId: 'Not found in this business' },
+    });
     expect(await entryCount(context.database, businessId)).toBe(0);
   });
 });

@@ -33,7 +33,16 @@ const setup = async (variants = 1) => {
 describe('stock entries', () => {
   it('reconciles stock in: 201 with the entry, balance, positions and the new selling price', async () => {
     const { businessId, owner, general, itemCode, variantIds, calls } = await setup();
-    const response = await calls.post({ itemCode, warehouseId: general, transactionType: 'IN', quantity: 12, reference: owner.email, referenceType: 'Reconciliation', variantId: variantIds[0], sellingPrice: 850.5 });
+    const response = await calls.post({
+      itemCode,
+      warehouseId: general,
+      transactionType: 'IN',
+      quantity: 12,
+      reference: owner.email,
+      referenceType: 'Reconciliation',
+      variantId: variantIds[0],
+      sellingPrice: 850.5,
+    });
     expect(response.statusCode).toBe(201);
     const entry = body<{ stockEntry: EntryDocument }>(response).stockEntry;
     expect(entry).toMatchObject({
@@ -48,7 +57,10 @@ describe('stock entries', () => {
     });
     expect(await balanceOf(context.database, businessId, variantIds[0]!, general)).toBe(12);
     expect(await positionsOf(context.database, businessId, variantIds[0]!)).toEqual({ stock: 12, sales: 12 });
-    const [variant] = await context.database.db.select({ price: productVariants.retail_price }).from(productVariants).where(and(eq(productVariants.businessId, businessId), eq(productVariants.id, variantIds[0]!)));
+    const [variant] = await context.database.db
+      .select({ price: productVariants.retail_price })
+      .from(productVariants)
+      .where(and(eq(productVariants.businessId, businessId), eq(productVariants.id, variantIds[0]!)));
     expect(variant?.price).toBe('850.50');
   });
 
@@ -76,10 +88,17 @@ describe('stock entries', () => {
     await calls.post({ itemCode, warehouseId: general, transactionType: 'IN', quantity: 10, reference: 'delivery 17' });
     await calls.post({ itemCode, warehouseId: back, transactionType: 'IN', quantity: 3 });
     await calls.post({ itemCode, warehouseId: general, transactionType: 'OUT', quantity: 2 });
-    const page = body<{ stockEntries: { docs: EntryDocument[]; total: number; limit: number; page: number; pages: number; sort: unknown } }>(await calls.list({ limit: 5 })).stockEntries;
+    const page = body<{ stockEntries: { docs: EntryDocument[]; total: number; limit: number; page: number; pages: number; sort: unknown } }>(
+      await calls.list({ limit: 5 }),
+    ).stockEntries;
     expect(page).toMatchObject({ total: 3, limit: 5, page: 1, pages: 1, sort: { createdAt: -1 } });
-    expect(page.docs.map((doc) => [doc.transactionType, doc.quantity, doc.warehouse.name])).toEqual([['OUT', 2, 'General'], ['IN', 3, 'Back Room'], ['IN', 10, 'General']]);
-    const filtered = async (query: Record<string, string>) => body<{ stockEntries: { docs: EntryDocument[] } }>(await calls.list(query)).stockEntries.docs.map((doc) => doc.quantity);
+    expect(page.docs.map((doc) => [doc.transactionType, doc.quantity, doc.warehouse.name])).toEqual([
+      ['OUT', 2, 'General'],
+      ['IN', 3, 'Back Room'],
+      ['IN', 10, 'General'],
+    ]);
+    const filtered = async (query: Record<string, string>) =>
+      body<{ stockEntries: { docs: EntryDocument[] } }>(await calls.list(query)).stockEntries.docs.map((doc) => doc.quantity);
     expect(await filtered({ transactionType: 'IN' })).toEqual([3, 10]);
     expect(await filtered({ warehouseId: back })).toEqual([3]);
     expect(await filtered({ q: 'DELIVERY' })).toEqual([10]);
@@ -103,7 +122,9 @@ describe('stock entries', () => {
 describe('deleting a stock entry', () => {
   it('posts the reversing entry and restores the balance; a second delete is 409', async () => {
     const { businessId, general, itemCode, variantIds, calls } = await setup();
-    const entry = body<{ stockEntry: EntryDocument }>(await calls.post({ itemCode, warehouseId: general, transactionType: 'IN', quantity: 6, referenceType: 'Reconciliation' })).stockEntry;
+    const entry = body<{ stockEntry: EntryDocument }>(
+      await calls.post({ itemCode, warehouseId: general, transactionType: 'IN', quantity: 6, referenceType: 'Reconciliation' }),
+    ).stockEntry;
     const response = await calls.remove(entry._id);
     expect(response.statusCode).toBe(200);
     const { stockEntry, reversal } = body<{ stockEntry: EntryDocument; reversal: EntryDocument }>(response);
@@ -120,7 +141,9 @@ describe('deleting a stock entry', () => {
   it('is refused when the reversal would make stock negative, and for transfers and reversals', async () => {
     const { businessId, general, back, itemCode, calls } = await setup();
     const entry = body<{ stockEntry: EntryDocument }>(await calls.post({ itemCode, warehouseId: general, transactionType: 'IN', quantity: 5 })).stockEntry;
-    const transfer = body<{ transfer: { source: EntryDocument } }>(await calls.transfer({ itemCode, sourceWarehouseId: general, destinationWarehouseId: back, quantity: 4 })).transfer;
+    const transfer = body<{ transfer: { source: EntryDocument } }>(
+      await calls.transfer({ itemCode, sourceWarehouseId: general, destinationWarehouseId: back, quantity: 4 }),
+    ).transfer;
     const negative = await calls.remove(entry._id);
     expect(negative.statusCode).toBe(409);
     expect(body<ErrorBody>(negative).error.message).toBe('Cannot exceed available quantity (1)');
@@ -156,17 +179,33 @@ describe('transfers, balances and positions', () => {
     await calls.post({ itemCode, variantId: variantIds[0], warehouseId: general, transactionType: 'IN', quantity: 4 });
     await calls.post({ itemCode, variantId: variantIds[1], warehouseId: general, transactionType: 'IN', quantity: 6 });
     await calls.post({ itemCode, variantId: variantIds[1], warehouseId: back, transactionType: 'IN', quantity: 1 });
-    expect(body(await calls.balance({ itemCode, warehouseId: general, variantId: variantIds[1] }))).toEqual({ balance: { itemCode, variantId: variantIds[1], warehouseId: general, quantity: 6 } });
+    expect(body(await calls.balance({ itemCode, warehouseId: general, variantId: variantIds[1] }))).toEqual({
+      balance: { itemCode, variantId: variantIds[1], warehouseId: general, quantity: 6 },
+    });
     expect(body<{ balance: { quantity: number } }>(await calls.balance({ itemCode, warehouseId: general })).balance.quantity).toBe(10);
-    const perWarehouse = body<{ warehouseBalance: { total: number; balances: { warehouse: { name: string }; quantity: number }[] } }>(await calls.warehouseBalance({ itemCode, variantId: variantIds[1] })).warehouseBalance;
+    const perWarehouse = body<{ warehouseBalance: { total: number; balances: { warehouse: { name: string }; quantity: number }[] } }>(
+      await calls.warehouseBalance({ itemCode, variantId: variantIds[1] }),
+    ).warehouseBalance;
     expect(perWarehouse.total).toBe(7);
-    expect(perWarehouse.balances.map((row) => [row.warehouse.name, row.quantity])).toEqual([['Back Room', 1], ['General', 6]]);
+    expect(perWarehouse.balances.map((row) => [row.warehouse.name, row.quantity])).toEqual([
+      ['Back Room', 1],
+      ['General', 6],
+    ]);
   });
 
   it('lists the products and variants the stock dialogs pick from', async () => {
     const { itemCode, variantIds, calls } = await setup(2);
     const response = await context.app.inject({ method: 'GET', url: `/v1/stock/items?businessId=${calls.businessId}`, headers: { cookie: calls.cookie } });
-    expect(body(response)).toEqual({ items: [{ _id: itemCode, title: 'Argan Oil', salesWarehouseId: expect.any(String), variants: variantIds.map((_id) => ({ _id, sku: expect.any(String), retail_price: 0 })) }] });
+    expect(body(response)).toEqual({
+      items: [
+        {
+          _id: itemCode,
+          title: 'Argan Oil',
+          salesWarehouseId: expect.any(String),
+          variants: variantIds.map((_id) => ({ _id, sku: expect.any(String), retail_price: 0 })),
+        },
+      ],
+    });
   });
 
   it('synchronizes a variant position from the balances with the toast text', async () => {
@@ -176,7 +215,10 @@ describe('transfers, balances and positions', () => {
     await context.database.db.update(productVariants).set({ stock_position: 99, sales_stock_position: 42 }).where(eq(productVariants.id, variantIds[0]!));
     const response = await calls.sync({ itemCode, variantId: variantIds[0] });
     expect(response.statusCode).toBe(200);
-    expect(body(response)).toEqual({ stock: { stock_position: 7, sales_stock_position: 5 }, message: 'Stock positions synchronized - Total: 7 units, Sales Warehouse: 5 units' });
+    expect(body(response)).toEqual({
+      stock: { stock_position: 7, sales_stock_position: 5 },
+      message: 'Stock positions synchronized - Total: 7 units, Sales Warehouse: 5 units',
+    });
     expect(await positionsOf(context.database, businessId, variantIds[0]!)).toEqual({ stock: 7, sales: 5 });
   });
 });

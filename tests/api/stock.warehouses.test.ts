@@ -11,13 +11,16 @@ const warehouseCalls = (cookie: string, businessId: string) => ({
   list: () => send(context.app, 'GET', withQuery('/v1/warehouse', { businessId, limit: 100, sort: '-createdAt' }), { cookie }),
   create: (payload: Record<string, unknown>) => send(context.app, 'POST', '/v1/warehouse', { cookie, payload: { businessId, ...payload } }),
   update: (id: string, payload: Record<string, unknown>) => send(context.app, 'PUT', `/v1/warehouse/${id}`, { cookie, payload: { businessId, ...payload } }),
-  remove: (id: string) => send(context.app, 'DELETE', withQuery(`/v1/warehouse/${id}`, { businessId }), { cookie, headers: { 'vendor-module': 'products.Warehouses' } }),
+  remove: (id: string) =>
+    send(context.app, 'DELETE', withQuery(`/v1/warehouse/${id}`, { businessId }), { cookie, headers: { 'vendor-module': 'products.Warehouses' } }),
 });
 
 describe('warehouses', () => {
   it('every new business has General', async () => {
     const { businessId, owner } = await createBusiness(context.app);
-    const page = body<{ warehousePage: { docs: { name: string; location: string | null }[] } }>(await warehouseCalls(owner.cookie, businessId).list()).warehousePage;
+    const page = body<{ warehousePage: { docs: { name: string; location: string | null }[] } }>(
+      await warehouseCalls(owner.cookie, businessId).list(),
+    ).warehousePage;
     expect(page.docs).toMatchObject([{ name: 'General', location: null }]);
   });
 
@@ -48,10 +51,17 @@ describe('warehouses', () => {
     const refused = await calls.remove(warehouseId);
     expect(refused.statusCode).toBe(409);
     expect(body<ErrorBody>(refused).error.message).toBe('This warehouse holds stock and cannot be deleted; transfer or reconcile its stock first');
-    await stock.transfer({ itemCode, sourceWarehouseId: warehouseId, destinationWarehouseId: await generalWarehouseOf(context.database, businessId), quantity: 2 });
+    await stock.transfer({
+      itemCode,
+      sourceWarehouseId: warehouseId,
+      destinationWarehouseId: await generalWarehouseOf(context.database, businessId),
+      quantity: 2,
+    });
     expect((await calls.remove(warehouseId)).statusCode).toBe(200);
     // The ledger of the other warehouses still adds up to their balances.
-    const balance = body<{ balance: { quantity: number } }>(await stock.balance({ itemCode, warehouseId: await generalWarehouseOf(context.database, businessId) })).balance;
+    const balance = body<{ balance: { quantity: number } }>(
+      await stock.balance({ itemCode, warehouseId: await generalWarehouseOf(context.database, businessId) }),
+    ).balance;
     expect(balance.quantity).toBe(2);
   });
 });

@@ -40,7 +40,10 @@ const imageResources = RESOURCES.filter((resource: ResourceDeclaration) => Objec
 describe.each(imageResources.map((resource) => [resource.name, resource as ResourceDeclaration] as const))('%s image field', (_name, resource) => {
   const imageField = Object.entries(resource.fields).find(([, field]) => field.type === 'image')![0];
   // Multipart is text: structured values (json fields) go as JSON text, as the web app sends them.
-  const textFields = () => Object.fromEntries(Object.entries(sampleRecord(resource, 1)).map(([key, value]) => [key, typeof value === 'object' ? JSON.stringify(value) : String(value)]));
+  const textFields = () =>
+    Object.fromEntries(
+      Object.entries(sampleRecord(resource, 1)).map(([key, value]) => [key, typeof value === 'object' ? JSON.stringify(value) : String(value)]),
+    );
 
   it.each(BAD_FILES)('create with %s is refused', async (_case, file, statuses) => {
     const form = multipartBody({ ...textFields(), businessId: business.businessId }, [{ ...file, field: imageField }]);
@@ -57,7 +60,9 @@ describe.each(imageResources.map((resource) => [resource.name, resource as Resou
   });
 
   it('a PNG renamed .jpg is accepted and served as image/png', async () => {
-    const form = multipartBody({ ...textFields(), businessId: business.businessId }, [{ field: imageField, filename: 'photo.jpg', content: png, contentType: 'image/jpeg' }]);
+    const form = multipartBody({ ...textFields(), businessId: business.businessId }, [
+      { field: imageField, filename: 'photo.jpg', content: png, contentType: 'image/jpeg' },
+    ]);
     const response = await send(context.app, 'POST', resource.path, { cookie: business.owner.cookie, ...form });
     expect(response.statusCode, response.body).toBe(201);
     const record = body<Record<string, Record<string, { filename: string }>>>(response)[resource.createReplyKey ?? resource.replyKey];
@@ -85,7 +90,12 @@ describe('POST /v1/file', () => {
   });
 
   it('a JSON body or a form without files is 400', async () => {
-    await expectRefused('/v1/file', 'POST', { payload: Buffer.from(JSON.stringify({ businessId: business.businessId })), headers: { 'content-type': 'application/json' } }, [400]);
+    await expectRefused(
+      '/v1/file',
+      'POST',
+      { payload: Buffer.from(JSON.stringify({ businessId: business.businessId })), headers: { 'content-type': 'application/json' } },
+      [400],
+    );
     await expectRefused('/v1/file', 'POST', multipartBody({ businessId: business.businessId }), [400]);
   });
 

@@ -16,7 +16,10 @@ const SCRIPT = `console.log(${JSON.stringify('Saluni '.repeat(400))});`;
 /** A built web app as Vite leaves it: each file with its brotli and gzip twins (vite.config.ts). */
 const writeWebRoot = async (root: string) => {
   await mkdir(path.join(root, 'assets'));
-  for (const [name, content] of [['index.html', PAGE], ['assets/index-Ab12Cd34.js', SCRIPT]]) {
+  for (const [name, content] of [
+    ['index.html', PAGE],
+    ['assets/index-Ab12Cd34.js', SCRIPT],
+  ]) {
     await writeFile(path.join(root, name), content);
     await writeFile(path.join(root, `${name}.br`), brotliCompressSync(content));
     await writeFile(path.join(root, `${name}.gz`), gzipSync(content));
@@ -74,7 +77,10 @@ describe('serving the web app and compressing replies', () => {
     const plain = await get(listUrl, undefined, business.owner.cookie);
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.rawPayload.length).toBeGreaterThan(1024);
-    for (const [accepted, encoding, decode] of [['br', 'br', brotliDecompressSync], ['gzip', 'gzip', gunzipSync]] as const) {
+    for (const [accepted, encoding, decode] of [
+      ['br', 'br', brotliDecompressSync],
+      ['gzip', 'gzip', gunzipSync],
+    ] as const) {
       const compressed = await get(listUrl, accepted, business.owner.cookie);
       expect(compressed.headers['content-encoding']).toBe(encoding);
       expect(compressed.headers.vary).toMatch(/accept-encoding/i);

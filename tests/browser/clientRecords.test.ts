@@ -74,7 +74,8 @@ test('an owner imports Google reviews from a CSV file; a bad file names its line
   await dialog.getByText('Line 2, rating: Must be at most 5').waitFor();
   await dialog.getByText('Line 3, date: Must be a date (YYYY-MM-DD)').waitFor();
 
-  const good = 'Reviewer,Rating,Comment,Date\nZawadi Kibet,5,"Beautiful nails, thank you",2026-04-01\nYusuf Ali,4,,2026-04-02\nMercy Chebet,2,Waited too long,2026-04-03\n';
+  const good =
+    'Reviewer,Rating,Comment,Date\nZawadi Kibet,5,"Beautiful nails, thank you",2026-04-01\nYusuf Ali,4,,2026-04-02\nMercy Chebet,2,Waited too long,2026-04-03\n';
   await dialog.locator('input[type=file]').setInputFiles({ name: 'reviews.csv', mimeType: 'text/csv', buffer: Buffer.from(good) });
   await dialog.getByRole('button', { name: 'Import', exact: true }).click();
   await dialog.getByText('3 imported, 0 already there').waitFor();

@@ -34,7 +34,7 @@ test('the owner changes the business settings', async () => {
   await page.getByRole('menuitem', { name: 'Business settings' }).click();
   const name = page.getByLabel('Business name');
   await expect.poll(() => name.inputValue()).toBe('Saluni Demo Salon');
-  await name.fill('Saluni Sydney Salon');
+  await name.fill('Saluni Bondi Salon');
   await page.getByRole('combobox', { name: 'Country' }).click();
   await page.getByRole('option', { name: 'Australia' }).click();
   await expect.poll(() => page.getByLabel('Time zone').inputValue()).toBe('Australia/Sydney');
@@ -47,7 +47,7 @@ test('the owner changes the business settings', async () => {
 
   // A reload shows what the server stored.
   await page.reload();
-  await expect.poll(() => page.getByLabel('Business name').inputValue()).toBe('Saluni Sydney Salon');
+  await expect.poll(() => page.getByLabel('Business name').inputValue()).toBe('Saluni Bondi Salon');
   await expect.poll(() => page.getByRole('slider', { name: 'Duration in minutes' }).getAttribute('aria-valuenow')).toBe('15');
   await expect.poll(() => page.getByLabel('Time zone').inputValue()).toBe('Australia/Sydney');
 });

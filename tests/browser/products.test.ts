@@ -103,6 +103,7 @@ test('an owner creates options, a category and a variant product with images, se
     // New variants start with stock 0; the opening quantity goes to the General warehouse.
     expect(await panel.getByLabel('Stock Quantity').inputValue()).toBe('0');
     await panel.getByLabel('Stock Quantity').fill(stock);
+    await panel.getByLabel('SKU', { exact: true }).fill(`SCARF-${color.toUpperCase()}-${size}`);
     await panel.getByLabel('Retail Price').fill('1200');
     await panel.getByLabel(`Images of variant ${index + 1}`).setInputFiles(images(`variant-${index + 1}`, 1));
     await panel.getByRole('img', { name: `variant-${index + 1}-1.png` }).waitFor();
@@ -121,6 +122,7 @@ test('an owner creates options, a category and a variant product with images, se
   expect(await chip.getAttribute('data-stock-level')).toBe('medium');
   expect(await chip.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe('rgb(251, 192, 45)');
   expect(await row.getByRole('cell', { name: 'Variant', exact: true }).count()).toBe(1);
+  await row.getByText('SCARF-RED-S, SCARF-RED-M, SCARF-BLUE-S, SCARF-BLUE-M').waitFor();
 
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export' }).click()]);
   expect(download.suggestedFilename()).toBe('inventory.csv');
@@ -135,10 +137,22 @@ test('an owner creates options, a category and a variant product with images, se
 
   // A variant's positions are recomputed from the ledger, and its stock is shown per warehouse.
   const table = page.getByRole('table', { name: 'Variants' });
-  await table.getByRole('button', { name: /^Synchronize stock positions of / }).first().click();
+  await table
+    .getByRole('button', { name: /^Synchronize stock positions of / })
+    .first()
+    .click();
   expect(await toast(page, /Stock positions synchronized - Total: \d+ units, Sales Warehouse: \d+ units/)).toContain('Success');
-  await table.getByRole('button', { name: /^Stock of .* by warehouse$/ }).first().click();
+  await table
+    .getByRole('button', { name: /^Stock of .* by warehouse$/ })
+    .first()
+    .click();
   await page.getByRole('dialog').getByRole('cell', { name: 'General' }).waitFor();
   // The dialog hides the rest of the page from the accessibility tree, the toast included.
   await page.getByText('Warehouse stock data loaded successfully').waitFor();
+  await page.keyboard.press('Escape');
+  await table.getByRole('cell', { name: 'SCARF-BLUE-M', exact: true }).waitFor();
+
+  // The opening stock entries name each variant by its SKU.
+  await openRoute(page, server.url, '/products?tab=products&productTab=stock');
+  await page.getByRole('cell', { name: 'SCARF-BLUE-M', exact: true }).waitFor();
 });

@@ -16,10 +16,10 @@ test('the owner creates a service with two pricing options and sees it in the li
   await openRoute(page, server.url, '/service/create');
   await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Silk Press');
   await page.getByRole('textbox', { name: 'Option name' }).fill('Short');
-  await page.getByRole('spinbutton', { name: 'Price (KES)' }).fill('2000');
+  await page.getByRole('spinbutton', { name: 'Price' }).fill('2000');
   await page.getByRole('button', { name: 'Add' }).click();
   await page.getByRole('textbox', { name: 'Option name' }).nth(1).fill('Long');
-  await page.getByRole('spinbutton', { name: 'Price (KES)' }).nth(1).fill('3500.50');
+  await page.getByRole('spinbutton', { name: 'Price' }).nth(1).fill('3500.50');
   await page.getByRole('combobox', { name: 'Duration' }).nth(1).click();
   await page.getByRole('option', { name: '120 min' }).click();
   await page.getByRole('button', { name: 'Save' }).click();

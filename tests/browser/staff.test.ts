@@ -29,7 +29,7 @@ test('an owner adds staff with an email and permissions; the invited person sign
   await page.getByRole('cell', { name: 'Atieno Auma' }).click();
   await page.getByRole('heading', { name: 'Atieno Auma', level: 1 }).waitFor();
   await page.getByRole('heading', { name: 'Working hours' }).waitFor();
-  await page.getByRole('checkbox', { name: 'clients.Profile Read' }).check();
+  await page.getByRole('checkbox', { name: 'Clients - Profile Read' }).check();
   await page.getByRole('button', { name: 'Save permissions' }).click();
   expect(await toast(page, 'EmployeePermission updated')).toContain('Success');
 

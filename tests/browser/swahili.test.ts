@@ -10,12 +10,19 @@ const browser = setupBrowser();
 
 /** A Swahili text by its key, with its placeholders filled; the first form of a plural. */
 const swahili = (key: string, values: Record<string, string | number> = {}): string => {
-  const text = key.split('.').reduce<MessageTree | string | undefined>((node, part) => (typeof node === 'object' ? node[part] : undefined), sw as unknown as MessageTree);
+  const text = key
+    .split('.')
+    .reduce<MessageTree | string | undefined>((node, part) => (typeof node === 'object' ? node[part] : undefined), sw as unknown as MessageTree);
   if (typeof text !== 'string') throw new Error(`No Swahili text for ${key}`);
-  return text.split('||||')[0]!.trim().replace(/%\{(\w+)\}/g, (_match, name: string) => String(values[name]));
+  return text
+    .split('||||')[0]!
+    .trim()
+    .replace(/%\{(\w+)\}/g, (_match, name: string) => String(values[name]));
 };
 const pluralOf = (key: string): string => {
-  const text = key.split('.').reduce<MessageTree | string | undefined>((node, part) => (typeof node === 'object' ? node[part] : undefined), sw as unknown as MessageTree);
+  const text = key
+    .split('.')
+    .reduce<MessageTree | string | undefined>((node, part) => (typeof node === 'object' ? node[part] : undefined), sw as unknown as MessageTree);
   return String(text).split('||||').pop()!.trim();
 };
 

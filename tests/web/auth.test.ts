@@ -56,6 +56,18 @@ describe('authProvider', () => {
     expect(await auth.canAccess({ resource: 'job-title', action: 'list' })).toBe(true);
   });
 
+  test('the user is fetched once: checkAuth, identity, permissions and access share it; reloadIdentity asks again', async () => {
+    const { http, calls } = fakeHttp({ '/v1/user': { user } });
+    const auth = createAuthProvider(http);
+    await auth.checkAuth();
+    expect((await auth.getIdentity()).roles).toEqual([owner, staff]);
+    expect(await auth.getPermissions()).toEqual(owner);
+    await auth.canAccess({ resource: 'client', action: 'list' });
+    expect(calls.filter((call) => call.path === '/v1/user')).toHaveLength(1);
+    await auth.reloadIdentity();
+    expect(calls.filter((call) => call.path === '/v1/user')).toHaveLength(2);
+  });
+
   test('login posts the credentials; sign-up posts the full name too', async () => {
     const { http, calls } = fakeHttp({ '/v1/auth/login': { user }, '/v1/auth/signup': { user } });
     const auth = createAuthProvider(http);

@@ -80,7 +80,14 @@ const renderScreen = (path: string) => {
   const store: Store = Object.fromEntries(resourceScreens.map(({ name, declaration }) => [name, [fakeRecord(declaration)]]));
   render(
     <TestMemoryRouter initialEntries={[path]}>
-      <Admin requireAuth authProvider={authProvider} dataProvider={memoryDataProvider(store)} i18nProvider={markerCatalogue} layout={AppLayout} disableTelemetry>
+      <Admin
+        requireAuth
+        authProvider={authProvider}
+        dataProvider={memoryDataProvider(store)}
+        i18nProvider={markerCatalogue}
+        layout={AppLayout}
+        disableTelemetry
+      >
         <CustomRoutes>
           <Route path="/blank" element={<div />} />
         </CustomRoutes>
@@ -101,7 +108,11 @@ const textsOutsideTheCatalogue = (): string[] => {
     if (!text || node.parentElement?.closest('script, style, [aria-hidden="true"]')) continue;
     // A single capital is a record's initial (an avatar without a picture).
     if (SAME_IN_EVERY_LANGUAGE.has(text) || /^\p{Lu}$/u.test(text)) continue;
-    const rest = text.replace(MARKER, '').replace(DATUM, '').replace(/\S+@example\.com/g, '').replace(NOT_WORDS, '');
+    const rest = text
+      .replace(MARKER, '')
+      .replace(DATUM, '')
+      .replace(/\S+@example\.com/g, '')
+      .replace(NOT_WORDS, '');
     if (rest) found.push(text);
   }
   return found;

@@ -82,7 +82,13 @@ describe('ClientConsultationForms', () => {
     expect(server.received('POST', '/v1/consultation-form')[0]!.body).toEqual({
       businessId: 'b1',
       clientId: 'c1',
-      form: { name: 'Skin consultation', questions: [{ question: 'Any allergies?', answer: '' }, { question: 'Pregnant?', answer: 'No' }] },
+      form: {
+        name: 'Skin consultation',
+        questions: [
+          { question: 'Any allergies?', answer: '' },
+          { question: 'Pregnant?', answer: 'No' },
+        ],
+      },
     });
     expect(await screen.findByText('Client Consultation Form created')).toBeTruthy();
   });
@@ -93,7 +99,12 @@ describe('ClientConsultationForms', () => {
       'GET /v1/consultation-form/f1/history': () => ({
         consultationFormHistory: [
           { version: 2, form: FORM.form, savedAt: '2026-03-02T08:00:00.000Z', replacedAt: null },
-          { version: 1, form: { ...FORM.form, questions: [{ question: 'Any allergies?', answer: '' }] }, savedAt: '2026-03-01T08:00:00.000Z', replacedAt: '2026-03-02T08:00:00.000Z' },
+          {
+            version: 1,
+            form: { ...FORM.form, questions: [{ question: 'Any allergies?', answer: '' }] },
+            savedAt: '2026-03-01T08:00:00.000Z',
+            replacedAt: '2026-03-02T08:00:00.000Z',
+          },
         ],
       }),
     });
@@ -116,7 +127,9 @@ describe('ClientConsultationForms', () => {
     expect(server.received('DELETE', '/v1/consultation-form/f1')).toHaveLength(0);
     fireEvent.click(within(confirm).getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(server.received('DELETE', '/v1/consultation-form/f1')).toHaveLength(1));
-    expect(server.fetch.mock.calls.find(([url]) => String(url).startsWith('/v1/consultation-form/f1'))?.[1]?.headers).toMatchObject({ 'vendor-module': 'clients.Consultation forms' });
+    expect(server.fetch.mock.calls.find(([url]) => String(url).startsWith('/v1/consultation-form/f1'))?.[1]?.headers).toMatchObject({
+      'vendor-module': 'clients.Consultation forms',
+    });
     expect(await screen.findByText('Consultation Form deleted')).toBeTruthy();
   });
 });

@@ -47,7 +47,8 @@ describe('Add New Client', () => {
   test('an empty submit shows the spec messages and calls nothing', async () => {
     const { dataProvider, dialog } = await openAddClient();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    for (const message of ['Full Name is required', 'Email is required', 'Gender is required']) expect(await within(dialog).findByText(message, {}, SLOW)).toBeTruthy();
+    for (const message of ['Full Name is required', 'Email is required', 'Gender is required'])
+      expect(await within(dialog).findByText(message, {}, SLOW)).toBeTruthy();
     expect(dataProvider.create).not.toHaveBeenCalled();
   });
 
@@ -72,7 +73,12 @@ describe('Add New Client', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(dataProvider.create).toHaveBeenCalled(), SLOW);
     expect(dataProvider.create.mock.calls[0]![0]).toBe('client');
-    expect(dataProvider.create.mock.calls[0]![1].data).toMatchObject({ fullName: 'Amina Wanjiru', phone: '0712 345 678', email: 'amina@example.com', gender: 'Female' });
+    expect(dataProvider.create.mock.calls[0]![1].data).toMatchObject({
+      fullName: 'Amina Wanjiru',
+      phone: '0712 345 678',
+      email: 'amina@example.com',
+      gender: 'Female',
+    });
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add New Client' })).toBeNull(), SLOW);
   });
 
@@ -119,7 +125,12 @@ describe('SelectCategories', () => {
     const changes: string[][] = [];
     render(
       <TestMemoryRouter>
-        <Admin dataProvider={memoryDataProvider({ 'client-category': categories() })} authProvider={allowAllAuthProvider} i18nProvider={i18nProvider} disableTelemetry>
+        <Admin
+          dataProvider={memoryDataProvider({ 'client-category': categories() })}
+          authProvider={allowAllAuthProvider}
+          i18nProvider={i18nProvider}
+          disableTelemetry
+        >
           <CustomRoutes>
             <Route path="/" element={<Harness onChange={(ids) => changes.push(ids)} />} />
           </CustomRoutes>
@@ -156,7 +167,15 @@ describe('Client detail', () => {
     expect(screen.getByLabelText('Select Categories')).toBeTruthy();
     const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
     expect(tabs).toEqual(['Profile', 'Consultation forms', 'Feedback', 'Appointments', 'Purchases', 'Memberships', 'Vouchers']);
-    expect(clientDetailTabs.map((tab) => tab.id)).toEqual(['profile', 'consultation-forms', 'feedback', 'appointments', 'purchases', 'memberships', 'vouchers']);
+    expect(clientDetailTabs.map((tab) => tab.id)).toEqual([
+      'profile',
+      'consultation-forms',
+      'feedback',
+      'appointments',
+      'purchases',
+      'memberships',
+      'vouchers',
+    ]);
   });
 
   test.each([
@@ -175,7 +194,11 @@ describe('the category filter', () => {
     const page = { docs: [], limit: 10, page: 1, pages: 1, sort: { createdAt: -1 }, total: 0 };
     const server = fakeServer({ 'GET /v1/client': () => ({ clientPage: page }) });
     const dataProvider = createRegistryDataProvider({ http: server.http, getBusinessId: () => 'b1' });
-    await dataProvider.getList('client', { pagination: { page: 1, perPage: 10 }, sort: { field: 'createdAt', order: 'DESC' }, filter: { q: 'ami', categoryIds: 'c1', unknown: 'x' } });
+    await dataProvider.getList('client', {
+      pagination: { page: 1, perPage: 10 },
+      sort: { field: 'createdAt', order: 'DESC' },
+      filter: { q: 'ami', categoryIds: 'c1', unknown: 'x' },
+    });
     const [request] = server.received('GET', '/v1/client');
     expect(Object.fromEntries(request!.query)).toEqual({ businessId: 'b1', page: '1', limit: '10', sort: '-createdAt', q: 'ami', categoryIds: 'c1' });
   });

@@ -34,7 +34,9 @@ beforeEach(() => setCurrentBusinessId(BUSINESS));
 
 describe('registry dataProvider', () => {
   test('getList calls the declared path with paging, sort, search and businessId, and reads the page key', async () => {
-    const { dataProvider, requests } = setup({ json: { jobTitlePage: { docs: [{ _id: 'a', name: 'Stylist' }], limit: 5, page: 2, pages: 3, sort: {}, total: 11 } } });
+    const { dataProvider, requests } = setup({
+      json: { jobTitlePage: { docs: [{ _id: 'a', name: 'Stylist' }], limit: 5, page: 2, pages: 3, sort: {}, total: 11 } },
+    });
     const result = await dataProvider.getList('job-title', {
       pagination: { page: 2, perPage: 5 },
       sort: { field: 'name', order: 'DESC' },
@@ -57,7 +59,10 @@ describe('registry dataProvider', () => {
   });
 
   test('getOne and getMany use the reply key and ids', async () => {
-    const { dataProvider, requests } = setup({ json: { category: { _id: 'c1', category_name: 'VIP' } } }, { json: { clientCategoryPage: { docs: [{ _id: 'c1' }, { _id: 'c2' }], total: 2 } } });
+    const { dataProvider, requests } = setup(
+      { json: { category: { _id: 'c1', category_name: 'VIP' } } },
+      { json: { clientCategoryPage: { docs: [{ _id: 'c1' }, { _id: 'c2' }], total: 2 } } },
+    );
     expect((await dataProvider.getOne('client-category', { id: 'c1' })).data).toEqual({ _id: 'c1', id: 'c1', category_name: 'VIP' });
     expect(requests[0].url).toBe(`/v1/client/category/c1?businessId=${BUSINESS}`);
     const many = await dataProvider.getMany('client-category', { ids: ['c1', 'c2'] });
@@ -77,7 +82,11 @@ describe('registry dataProvider', () => {
 
   test('update keeps an existing image as { filename } and sends JSON', async () => {
     const { dataProvider, requests } = setup({ json: { serviceRoom: room } });
-    await dataProvider.update<RaRecord>('serviceRoom', { id: 'r1', data: { ...room, id: 'r1', image: { filename: 'a.png', src: '/v1/file/a.png' } }, previousData: { id: 'r1' } });
+    await dataProvider.update<RaRecord>('serviceRoom', {
+      id: 'r1',
+      data: { ...room, id: 'r1', image: { filename: 'a.png', src: '/v1/file/a.png' } },
+      previousData: { id: 'r1' },
+    });
     expect(requests[0]).toMatchObject({ url: '/v1/serviceRoom/r1', method: 'PUT' });
     expect(requests[0].body).toEqual({ businessId: BUSINESS, name: 'Room', capacity: 2, image: { filename: 'a.png' } });
   });
@@ -107,12 +116,21 @@ describe('registry dataProvider', () => {
 
   test('getManyReference filters by the target field', async () => {
     const { dataProvider, requests } = setup({ json: { serviceCategoryPage: { docs: [], total: 0 } } });
-    await dataProvider.getManyReference('service-category', { target: 'name', id: 'Hair', pagination: { page: 1, perPage: 10 }, sort: { field: 'name', order: 'ASC' }, filter: {} });
+    await dataProvider.getManyReference('service-category', {
+      target: 'name',
+      id: 'Hair',
+      pagination: { page: 1, perPage: 10 },
+      sort: { field: 'name', order: 'ASC' },
+      filter: {},
+    });
     expect(new URL(requests[0].url, 'http://x').searchParams.get('name')).toBe('Hair');
   });
 
   test('a 422 becomes an HttpError with the field messages under body.errors', async () => {
-    const { dataProvider } = setup({ status: 422, json: { error: { message: 'Validation failed', code: 'VALIDATION', fields: { name: 'Job title is required' } } } });
+    const { dataProvider } = setup({
+      status: 422,
+      json: { error: { message: 'Validation failed', code: 'VALIDATION', fields: { name: 'Job title is required' } } },
+    });
     const failure = await dataProvider.create('job-title', { data: { name: '' } }).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(HttpError);
     expect((failure as HttpError).status).toBe(422);
@@ -123,7 +141,9 @@ describe('registry dataProvider', () => {
   test('without a current business nothing is called', async () => {
     setCurrentBusinessId(null);
     const { dataProvider, requests } = setup();
-    await expect(dataProvider.getList('job-title', { pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'ASC' }, filter: {} })).rejects.toThrow();
+    await expect(
+      dataProvider.getList('job-title', { pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'ASC' }, filter: {} }),
+    ).rejects.toThrow();
     expect(requests).toHaveLength(0);
   });
 });

@@ -55,6 +55,13 @@ describe('dates in the business time zone', () => {
     expect(nairobi.today('2025-07-15T14:30:00Z')).toBe('2025-07-15');
   });
 
+  test('a datetime-local input holds the business’s wall clock, whatever the browser’s zone', () => {
+    expect(sydney.dateTimeInput('2025-01-15T01:30:00Z')).toBe('2025-01-15T12:30');
+    expect(sydney.instantOfDateTimeInput('2025-01-15T12:30')).toBe('2025-01-15T01:30:00.000Z');
+    expect(sydney.instantOfDateTimeInput('2025-07-15T11:30')).toBe('2025-07-15T01:30:00.000Z');
+    expect(nairobi.instantOfDateTimeInput('2025-07-15T04:30')).toBe('2025-07-15T01:30:00.000Z');
+  });
+
   test('a calendar day is shown as entered, whatever the zone', () => {
     expect(sydney.calendarDate('2025-03-31')).toBe('31/03/2025');
     expect(nairobi.calendarDate('2025-03-31')).toBe('31/03/2025');

@@ -22,7 +22,13 @@ const renderSettingsAs = (role: Role) => {
   vi.stubGlobal('fetch', server.fetch);
   render(
     <TestMemoryRouter initialEntries={['/settings']}>
-      <Admin authProvider={createAuthProvider(server.http)} dataProvider={memoryDataProvider({})} i18nProvider={i18nProvider} notification={Toast} disableTelemetry>
+      <Admin
+        authProvider={createAuthProvider(server.http)}
+        dataProvider={memoryDataProvider({})}
+        i18nProvider={i18nProvider}
+        notification={Toast}
+        disableTelemetry
+      >
         <CustomRoutes>
           <Route path="/settings" element={<BusinessSettings />} />
         </CustomRoutes>

@@ -30,13 +30,20 @@ afterEach(() => setCurrentBusinessId(null));
 describe('a plain resource added by the recipe', () => {
   test('gets its dataProvider mapping and generic screens from the declaration alone', async () => {
     const server = fakeServer({
-      'GET /v1/product-brand': () => ({ productBrandPage: { docs: [{ _id: 'b1', name: 'Acme', createdAt: '2025-01-01T00:00:00Z' }], total: 1, page: 1, pages: 1, limit: 10 } }),
+      'GET /v1/product-brand': () => ({
+        productBrandPage: { docs: [{ _id: 'b1', name: 'Acme', createdAt: '2025-01-01T00:00:00Z' }], total: 1, page: 1, pages: 1, limit: 10 },
+      }),
     });
     setCurrentBusinessId('biz');
     const screens = screensOf(productBrand);
     render(
       <TestMemoryRouter initialEntries={['/product-brand']}>
-        <Admin dataProvider={createRegistryDataProvider({ http: server.http, resources: [productBrand] })} authProvider={allowAllAuthProvider} i18nProvider={i18nProvider} disableTelemetry>
+        <Admin
+          dataProvider={createRegistryDataProvider({ http: server.http, resources: [productBrand] })}
+          authProvider={allowAllAuthProvider}
+          i18nProvider={i18nProvider}
+          disableTelemetry
+        >
           <Resource name={screens.name} list={screens.list} create={screens.create} edit={screens.edit} recordRepresentation={screens.recordRepresentation} />
         </Admin>
       </TestMemoryRouter>,

@@ -14,7 +14,11 @@ const renderGrid = (canUpdate: boolean) => {
   const server = fakeServer({
     'GET /v1/permission/employee': () => ({ employeePermissionPage: { docs: stored, limit: 0, page: 1, pages: 1, sort: { module: 1 }, total: 1 } }),
     'POST /v1/permission/employee/bulk': (request: ReceivedRequest) => ({
-      employeePermissions: (request.body as { permissions: { module: string; actions: string[] }[] }).permissions.map((entry, i) => ({ _id: `n${i}`, employeeId: 'e1', ...entry })),
+      employeePermissions: (request.body as { permissions: { module: string; actions: string[] }[] }).permissions.map((entry, i) => ({
+        _id: `n${i}`,
+        employeeId: 'e1',
+        ...entry,
+      })),
     }),
   });
   render(
@@ -31,19 +35,22 @@ const box = (name: string) => screen.getByRole('checkbox', { name }) as HTMLInpu
 describe('permission grid', () => {
   test('shows every module by action with the stored permissions ticked', async () => {
     const server = renderGrid(true);
-    await screen.findByRole('checkbox', { name: 'clients.Profile Read' });
+    await screen.findByRole('checkbox', { name: 'Clients - Profile Read' });
     expect(screen.getAllByRole('checkbox')).toHaveLength(MODULES.length * 4);
-    expect(box('clients.Profile Read').checked).toBe(true);
-    expect(box('clients.Profile Create').checked).toBe(false);
+    expect(box('Clients - Profile Read').checked).toBe(true);
+    expect(box('Clients - Profile Create').checked).toBe(false);
+    // Rows read as screens a salon owner knows, not as the API's module codes.
+    expect(screen.getByRole('rowheader', { name: 'Staff - Job titles' })).toBeTruthy();
+    expect(screen.queryByText('employees Job Title')).toBeNull();
     expect(server.received('GET', '/v1/permission/employee')[0]!.query.toString()).toBe('businessId=b1&employeeId=e1&limit=0');
   });
 
   test('saves the whole set with one bulk call and shows the spec toast', async () => {
     const server = renderGrid(true);
-    await screen.findByRole('checkbox', { name: 'clients.Profile Read' });
-    fireEvent.click(box('clients.Profile Read'));
-    fireEvent.click(box('services.All Services Update'));
-    fireEvent.click(box('services.All Services Read'));
+    await screen.findByRole('checkbox', { name: 'Clients - Profile Read' });
+    fireEvent.click(box('Clients - Profile Read'));
+    fireEvent.click(box('Services - All services Update'));
+    fireEvent.click(box('Services - All services Read'));
     fireEvent.click(screen.getByRole('button', { name: 'Save permissions' }));
     await waitFor(() => expect(server.received('POST', '/v1/permission/employee/bulk')).toHaveLength(1));
     expect(server.received('POST', '/v1/permission/employee/bulk')[0]!.body).toEqual({
@@ -56,8 +63,8 @@ describe('permission grid', () => {
 
   test('is read-only without update access', async () => {
     renderGrid(false);
-    await screen.findByRole('checkbox', { name: 'clients.Profile Read' });
-    expect(box('clients.Profile Read').disabled).toBe(true);
+    await screen.findByRole('checkbox', { name: 'Clients - Profile Read' });
+    expect(box('Clients - Profile Read').disabled).toBe(true);
     expect(screen.queryByRole('button', { name: 'Save permissions' })).toBeNull();
   });
 });

@@ -39,7 +39,10 @@ describe('Toast', () => {
 
 describe('catalogue', () => {
   test("react-admin's texts and Saluni's are one catalogue", () => {
-    const messages = en as unknown as { ra: { action: { save: string } }; saluni: { spec: { validation: Record<string, string>; toast: { purchase: Record<string, string> } } } };
+    const messages = en as unknown as {
+      ra: { action: { save: string } };
+      saluni: { spec: { validation: Record<string, string>; toast: { purchase: Record<string, string> } } };
+    };
     expect(messages.ra.action.save).toBe('Save');
     expect(messages.saluni.spec.validation.recurringRequired).toBe('Recurring perion is required');
     expect(messages.saluni.spec.toast.purchase.submitted).toBe('Purchase Submited');

@@ -65,11 +65,7 @@ export const roles = pgTable(
     role: text('role', { enum: ['owner', 'admin', 'staff'] }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [
-    primaryKey({ columns: [t.businessId, t.id] }),
-    unique('roles_business_user_unique').on(t.businessId, t.userId),
-    index('roles_user_idx').on(t.userId),
-  ],
+  (t) => [primaryKey({ columns: [t.businessId, t.id] }), unique('roles_business_user_unique').on(t.businessId, t.userId), index('roles_user_idx').on(t.userId)],
 );
 
 /** What a staff role may do in one module: a set of read/create/update/delete. */

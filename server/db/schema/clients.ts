@@ -26,11 +26,12 @@ export const clients = pgTable(
   ],
 );
 
-export const clientCategories = pgTable(
-  'client_categories',
-  { ...tenantColumns(), category_name: text('category_name').notNull() },
-  (t) => [primaryKey({ columns: [t.businessId, t.id] }), index('client_categories_business_created_idx').on(t.businessId, t.createdAt), sortIndex('client_categories_business_category_name_idx', t, t.category_name), searchIndex('client_categories_name_search_idx', t.category_name)],
-);
+export const clientCategories = pgTable('client_categories', { ...tenantColumns(), category_name: text('category_name').notNull() }, (t) => [
+  primaryKey({ columns: [t.businessId, t.id] }),
+  index('client_categories_business_created_idx').on(t.businessId, t.createdAt),
+  sortIndex('client_categories_business_category_name_idx', t, t.category_name),
+  searchIndex('client_categories_name_search_idx', t.category_name),
+]);
 
 /**
  * Which clients belong to which client categories. The foreign keys include `business_id`, so
@@ -49,7 +50,13 @@ export const clientCategoryMembers = pgTable(
     unique('client_category_members_member_unique').on(t.businessId, t.clientId, t.categoryId),
     // The filter "clients of a category" and the per-category counts read from the category side.
     index('client_category_members_category_idx').on(t.businessId, t.categoryId),
-    foreignKey({ name: 'client_category_members_client_fk', columns: [t.businessId, t.clientId], foreignColumns: [clients.businessId, clients.id] }).onDelete('cascade'),
-    foreignKey({ name: 'client_category_members_category_fk', columns: [t.businessId, t.categoryId], foreignColumns: [clientCategories.businessId, clientCategories.id] }).onDelete('cascade'),
+    foreignKey({ name: 'client_category_members_client_fk', columns: [t.businessId, t.clientId], foreignColumns: [clients.businessId, clients.id] }).onDelete(
+      'cascade',
+    ),
+    foreignKey({
+      name: 'client_category_members_category_fk',
+      columns: [t.businessId, t.categoryId],
+      foreignColumns: [clientCategories.businessId, clientCategories.id],
+    }).onDelete('cascade'),
   ],
 );

@@ -25,4 +25,5 @@ export const searchIndex = (name: string, column: ExtraConfigColumn) => index(na
  * business's first page from the index instead of sorting every row. The id ends the key as
  * it ends the route's order (the tie-breaker), so no sort step is left.
  */
-export const sortIndex = (name: string, t: { businessId: ExtraConfigColumn; id: ExtraConfigColumn }, column: ExtraConfigColumn) => index(name).on(t.businessId, column, t.id);
+export const sortIndex = (name: string, t: { businessId: ExtraConfigColumn; id: ExtraConfigColumn }, column: ExtraConfigColumn) =>
+  index(name).on(t.businessId, column, t.id);

@@ -21,5 +21,9 @@ export const storedFiles = pgTable(
     height: integer('height').notNull(),
     content: bytea('content').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.businessId, t.id] }), uniqueIndex('stored_files_filename_unique').on(t.filename), index('stored_files_business_idx').on(t.businessId)],
+  (t) => [
+    primaryKey({ columns: [t.businessId, t.id] }),
+    uniqueIndex('stored_files_filename_unique').on(t.filename),
+    index('stored_files_business_idx').on(t.businessId),
+  ],
 );

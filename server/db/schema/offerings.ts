@@ -15,9 +15,14 @@ export const memberships = pgTable(
     /** `{ value, duration_type }` or null: open-ended. */
     duration: jsonb('duration'),
     /** Services covered; empty covers every service. */
-    serviceIds: uuid('service_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    serviceIds: uuid('service_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
     /** `[{ filename }]`, the first one the cover. */
-    images: jsonb('images').notNull().default(sql`'[]'::jsonb`),
+    images: jsonb('images')
+      .notNull()
+      .default(sql`'[]'::jsonb`),
   },
   (t) => [
     primaryKey({ columns: [t.businessId, t.id] }),
@@ -38,7 +43,15 @@ export const vouchers = pgTable(
     saleLimit: integer('sale_limit').notNull(),
     validityDays: integer('validity_days').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.businessId, t.id] }), index('vouchers_business_created_idx').on(t.businessId, t.createdAt), sortIndex('vouchers_business_name_idx', t, t.name), sortIndex('vouchers_business_value_idx', t, t.value), sortIndex('vouchers_business_sale_limit_idx', t, t.saleLimit), sortIndex('vouchers_business_validity_days_idx', t, t.validityDays), searchIndex('vouchers_name_search_idx', t.name)],
+  (t) => [
+    primaryKey({ columns: [t.businessId, t.id] }),
+    index('vouchers_business_created_idx').on(t.businessId, t.createdAt),
+    sortIndex('vouchers_business_name_idx', t, t.name),
+    sortIndex('vouchers_business_value_idx', t, t.value),
+    sortIndex('vouchers_business_sale_limit_idx', t, t.saleLimit),
+    sortIndex('vouchers_business_validity_days_idx', t, t.validityDays),
+    searchIndex('vouchers_name_search_idx', t.name),
+  ],
 );
 
 /**
@@ -57,7 +70,9 @@ export const clientMemberships = pgTable(
     periods: integer('periods').notNull(),
     startDate: date('start_date', { mode: 'string' }).notNull(),
     endDate: date('end_date', { mode: 'string' }),
-    status: text('status', { enum: ['active', 'cancelled'] }).notNull().default('active'),
+    status: text('status', { enum: ['active', 'cancelled'] })
+      .notNull()
+      .default('active'),
   },
   (t) => [
     primaryKey({ columns: [t.businessId, t.id] }),
@@ -108,7 +123,9 @@ export const clientVouchers = pgTable(
     soldOn: date('sold_on', { mode: 'string' }).notNull(),
     /** The last day the voucher may be used, in the business time zone. */
     expiresOn: date('expires_on', { mode: 'string' }).notNull(),
-    status: text('status', { enum: ['active', 'cancelled'] }).notNull().default('active'),
+    status: text('status', { enum: ['active', 'cancelled'] })
+      .notNull()
+      .default('active'),
   },
   (t) => [
     primaryKey({ columns: [t.businessId, t.id] }),

@@ -16,7 +16,9 @@ export const outboxMessages = pgTable(
     /** E-mail only. */
     subject: text('subject'),
     body: text('body').notNull(),
-    status: text('status', { enum: ['pending', 'sent', 'failed'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'sent', 'failed'] })
+      .notNull()
+      .default('pending'),
     attempts: integer('attempts').notNull().default(0),
     /** A pending row is not tried before this; a claimed row is pushed forward (its lease). */
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
@@ -26,6 +28,8 @@ export const outboxMessages = pgTable(
   (t) => [
     primaryKey({ columns: [t.businessId, t.id] }),
     index('outbox_messages_business_created_idx').on(t.businessId, t.createdAt),
-    index('outbox_messages_due_idx').on(t.channel, t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+    index('outbox_messages_due_idx')
+      .on(t.channel, t.nextAttemptAt)
+      .where(sql`${t.status} = 'pending'`),
   ],
 );

@@ -8,18 +8,27 @@ export const products = pgTable(
   {
     ...tenantColumns(),
     title: text('title').notNull(),
-    status: text('status', { enum: ['draft', 'pending', 'publish'] }).notNull().default('draft'),
+    status: text('status', { enum: ['draft', 'pending', 'publish'] })
+      .notNull()
+      .default('draft'),
     product_type: text('product_type', { enum: ['simple', 'variant'] }).notNull(),
     in_store: boolean('in_store').notNull().default(false),
     short_description: text('short_description').notNull(),
     description: text('description'),
-    images: text('images').array().notNull().default(sql`'{}'::text[]`),
+    images: text('images')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** `[{ attr_name, attr_value }]`; brand, manufacturer and weight are read specially. */
-    attributes: jsonb('attributes').notNull().default(sql`'[]'::jsonb`),
+    attributes: jsonb('attributes')
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     categoryId: uuid('category_id'),
     salesWarehouseId: uuid('sales_warehouse_id'),
     /** `[{ option_name_id, option_values: [valueId] }]`. */
-    option_set: jsonb('option_set').notNull().default(sql`'[]'::jsonb`),
+    option_set: jsonb('option_set')
+      .notNull()
+      .default(sql`'[]'::jsonb`),
   },
   (t) => [
     primaryKey({ columns: [t.businessId, t.id] }),
@@ -38,9 +47,14 @@ export const productVariants = pgTable(
     /** Position in the product's variant list (images upload in this order). */
     position: integer('position').notNull().default(0),
     sku: text('sku'),
-    images: text('images').array().notNull().default(sql`'{}'::text[]`),
+    images: text('images')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** `[{ option_name_id, option_value_id }]`. */
-    options: jsonb('options').notNull().default(sql`'[]'::jsonb`),
+    options: jsonb('options')
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     stock_position: integer('stock_position').notNull().default(0),
     sales_stock_position: integer('sales_stock_position').notNull().default(0),
     monitor_stock: boolean('monitor_stock').notNull().default(true),
@@ -59,7 +73,9 @@ export const productVariants = pgTable(
     // The product list's `q` also matches skus.
     searchIndex('product_variants_sku_search_idx', t.sku),
     // A SKU names one variant in a business; a variant without one (null or empty) names none.
-    uniqueIndex('product_variants_sku_unique_idx').on(t.businessId, t.sku).where(sql`${t.sku} is not null and ${t.sku} <> ''`),
+    uniqueIndex('product_variants_sku_unique_idx')
+      .on(t.businessId, t.sku)
+      .where(sql`${t.sku} is not null and ${t.sku} <> ''`),
   ],
 );
 
@@ -84,16 +100,12 @@ export const productCategories = pgTable(
 );
 
 /** Product options (Size, Colour...); their values live in product_option_values. */
-export const productOptions = pgTable(
-  'product_options',
-  { ...tenantColumns(), option_name: text('option_name').notNull() },
-  (t) => [
-    primaryKey({ columns: [t.businessId, t.id] }),
-    uniqueIndex('product_options_name_unique').on(t.businessId, sql`lower(${t.option_name})`),
-    index('product_options_business_created_idx').on(t.businessId, t.createdAt),
-    searchIndex('product_options_name_search_idx', t.option_name),
-  ],
-);
+export const productOptions = pgTable('product_options', { ...tenantColumns(), option_name: text('option_name').notNull() }, (t) => [
+  primaryKey({ columns: [t.businessId, t.id] }),
+  uniqueIndex('product_options_name_unique').on(t.businessId, sql`lower(${t.option_name})`),
+  index('product_options_business_created_idx').on(t.businessId, t.createdAt),
+  searchIndex('product_options_name_search_idx', t.option_name),
+]);
 
 export const productOptionValues = pgTable(
   'product_option_values',

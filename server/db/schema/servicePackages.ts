@@ -10,7 +10,10 @@ export const servicePackages = pgTable(
     ...tenantColumns(),
     name: text('name').notNull(),
     /** Service ids; a service listed twice gives two uses. Emptied of a service when it is deleted. */
-    services: uuid('service_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    services: uuid('service_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
     price: numeric('price', { precision: 14, scale: 2 }).notNull(),
   },
   (t) => [
@@ -41,7 +44,9 @@ export const clientServicePackages = pgTable(
   (t) => [
     primaryKey({ columns: [t.businessId, t.id] }),
     // A client's packages go with the client.
-    foreignKey({ columns: [t.businessId, t.clientId], foreignColumns: [clients.businessId, clients.id], name: 'client_service_packages_client_fk' }).onDelete('cascade'),
+    foreignKey({ columns: [t.businessId, t.clientId], foreignColumns: [clients.businessId, clients.id], name: 'client_service_packages_client_fk' }).onDelete(
+      'cascade',
+    ),
     index('client_service_packages_client_idx').on(t.businessId, t.clientId, t.createdAt),
     index('client_service_packages_business_created_idx').on(t.businessId, t.createdAt),
   ],

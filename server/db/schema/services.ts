@@ -9,10 +9,18 @@ export const services = pgTable(
     ...tenantColumns(),
     name: text('name').notNull(),
     description: text('description'),
-    categoryIds: uuid('category_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    categoryIds: uuid('category_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
     /** Pricing options: `[{ name, price, durationInMinutes }]`. */
-    advancedPricing: jsonb('advanced_pricing').notNull().default(sql`'[]'::jsonb`),
-    performerIds: uuid('performer_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    advancedPricing: jsonb('advanced_pricing')
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    performerIds: uuid('performer_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
     image: text('image'),
   },
   (t) => [
@@ -25,11 +33,12 @@ export const services = pgTable(
   ],
 );
 
-export const serviceCategories = pgTable(
-  'service_categories',
-  { ...tenantColumns(), name: text('name').notNull() },
-  (t) => [primaryKey({ columns: [t.businessId, t.id] }), index('service_categories_business_created_idx').on(t.businessId, t.createdAt), sortIndex('service_categories_business_name_idx', t, t.name), searchIndex('service_categories_name_search_idx', t.name)],
-);
+export const serviceCategories = pgTable('service_categories', { ...tenantColumns(), name: text('name').notNull() }, (t) => [
+  primaryKey({ columns: [t.businessId, t.id] }),
+  index('service_categories_business_created_idx').on(t.businessId, t.createdAt),
+  sortIndex('service_categories_business_name_idx', t, t.name),
+  searchIndex('service_categories_name_search_idx', t.name),
+]);
 
 export const serviceRooms = pgTable(
   'service_rooms',

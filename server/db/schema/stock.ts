@@ -41,7 +41,9 @@ export const stockEntries = pgTable(
     index('stock_entries_business_created_idx').on(t.businessId, t.createdAt),
     index('stock_entries_balance_idx').on(t.businessId, t.productId, t.variantId, t.warehouseId),
     // An entry is reversed at most once, even by two concurrent deletes.
-    uniqueIndex('stock_entries_reverses_unique').on(t.businessId, t.reversesEntryId).where(sql`${t.reversesEntryId} is not null`),
+    uniqueIndex('stock_entries_reverses_unique')
+      .on(t.businessId, t.reversesEntryId)
+      .where(sql`${t.reversesEntryId} is not null`),
     searchIndex('stock_entries_reference_search_idx', t.reference),
   ],
 );

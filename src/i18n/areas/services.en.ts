@@ -26,7 +26,7 @@ export const servicesEnglish = {
       pricing: {
         title: 'Pricing options',
         name: 'Option name',
-        price: 'Price (KES)',
+        price: 'Price',
         duration: 'Duration',
       },
       list: {
@@ -76,7 +76,7 @@ export const servicesEnglish = {
     },
     'service-package': {
       name: 'Service package |||| Service packages',
-      fields: { name: 'Name', services: 'Services', price: 'Price (KES)' },
+      fields: { name: 'Name', services: 'Services', price: 'Price' },
     },
   },
 } satisfies MessageTree;

@@ -26,7 +26,7 @@ export const servicesSwahili = {
       pricing: {
         title: 'Machaguo ya bei',
         name: 'Jina la chaguo',
-        price: 'Bei (KES)',
+        price: 'Bei',
         duration: 'Muda',
       },
       list: {
@@ -76,7 +76,7 @@ export const servicesSwahili = {
     },
     'service-package': {
       name: 'Kifurushi cha huduma |||| Vifurushi vya huduma',
-      fields: { name: 'Jina', services: 'Huduma', price: 'Bei (KES)' },
+      fields: { name: 'Jina', services: 'Huduma', price: 'Bei' },
     },
   },
 } satisfies typeof servicesEnglish;

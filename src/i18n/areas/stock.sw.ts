@@ -18,6 +18,9 @@ export const stockSwahili = {
         holdsStock: 'Ghala hili lina akiba na haliwezi kufutwa; hamisha au rekebisha akiba yake kwanza',
       },
       ui: {
+        noSku: 'Haina SKU',
+        variantNumber: 'Toleo %{n} (haina SKU)',
+        reconcileAdds: 'Kiasi hiki kinaongezwa kwenye akiba iliyopo tayari ghalani',
         warehouses: 'Maghala',
         addWarehouse: 'Ongeza Ghala',
         editWarehouse: 'Hariri Ghala',

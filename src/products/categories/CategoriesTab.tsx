@@ -62,12 +62,18 @@ const CategoriesTab = () => {
         secondaryAction={
           <>
             {canEdit && (
-              <IconButton aria-label={translate('saluni.inventory.categories.editNamed', { name: category.category_name })} onClick={() => setEditing({ category })}>
+              <IconButton
+                aria-label={translate('saluni.inventory.categories.editNamed', { name: category.category_name })}
+                onClick={() => setEditing({ category })}
+              >
                 <EditIcon />
               </IconButton>
             )}
             {canDelete && (
-              <IconButton aria-label={translate('saluni.inventory.categories.deleteNamed', { name: category.category_name })} onClick={() => setDeleting(category)}>
+              <IconButton
+                aria-label={translate('saluni.inventory.categories.deleteNamed', { name: category.category_name })}
+                onClick={() => setDeleting(category)}
+              >
                 <DeleteIcon color="error" />
               </IconButton>
             )}

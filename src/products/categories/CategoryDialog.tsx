@@ -52,7 +52,13 @@ export const CategoryDialog = ({ category, categories, onClose }: { category?: P
             error={touched && nameMissing}
             helperText={touched && nameMissing ? translate('saluni.spec.validation.categoryNameRequired') : undefined}
           />
-          <TextField label={translate('saluni.inventory.categories.description')} value={description} onChange={(event) => setDescription(event.target.value)} multiline minRows={2} />
+          <TextField
+            label={translate('saluni.inventory.categories.description')}
+            value={description}
+            onChange={(event) => setDescription(event.target.value)}
+            multiline
+            minRows={2}
+          />
           <TextField select label={translate('saluni.inventory.categories.parent')} value={parent} onChange={(event) => setParent(event.target.value)}>
             <MenuItem value="">{translate('saluni.inventory.categories.noParent')}</MenuItem>
             {parents.map((candidate) => (

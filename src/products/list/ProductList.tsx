@@ -27,7 +27,7 @@ import { StockChip } from './StockChip';
 import { attributeValue, productStock } from './stockLevel';
 import { useTablePaginationTexts } from '../../shared/useTablePaginationTexts';
 
-const COLUMNS = ['name', 'type', 'brand', 'category', 'usage', 'stock', 'weight', 'actions'] as const;
+const COLUMNS = ['name', 'sku', 'type', 'brand', 'category', 'usage', 'stock', 'weight', 'actions'] as const;
 
 /** Sale (inStore false) or in-store (inStore true) products; on phones the usage filter may widen the list. */
 export const ProductList = ({ inStore }: { inStore: boolean }) => {
@@ -59,6 +59,8 @@ export const ProductList = ({ inStore }: { inStore: boolean }) => {
     switch (column) {
       case 'name':
         return product.title;
+      case 'sku':
+        return product.variants.flatMap((variant) => variant.sku ?? []).join(', ');
       case 'type':
         return translate(`saluni.inventory.productTypes.${product.product_type}`);
       case 'brand':

@@ -39,7 +39,11 @@ export const ProductRowActions = ({ product }: { product: Product }) => {
     <>
       {canEdit && (
         <Tooltip title={translate('saluni.inventory.actions.edit')}>
-          <IconButton component={Link} to={`/products/edit/${product._id}`} aria-label={translate('saluni.inventory.actions.editNamed', { name: product.title })}>
+          <IconButton
+            component={Link}
+            to={`/products/edit/${product._id}`}
+            aria-label={translate('saluni.inventory.actions.editNamed', { name: product.title })}
+          >
             <EditIcon fontSize="small" />
           </IconButton>
         </Tooltip>

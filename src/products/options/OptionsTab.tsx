@@ -73,12 +73,18 @@ const OptionsTab = () => {
                 </CardContent>
                 <CardActions sx={{ justifyContent: 'flex-end' }}>
                   {canEdit && (
-                    <IconButton aria-label={translate('saluni.inventory.options.editNamed', { name: option.option_name })} onClick={() => setEditing({ option })}>
+                    <IconButton
+                      aria-label={translate('saluni.inventory.options.editNamed', { name: option.option_name })}
+                      onClick={() => setEditing({ option })}
+                    >
                       <EditIcon />
                     </IconButton>
                   )}
                   {canDelete && (
-                    <IconButton aria-label={translate('saluni.inventory.options.deleteNamed', { name: option.option_name })} onClick={() => setDeleting({ kind: 'option', option })}>
+                    <IconButton
+                      aria-label={translate('saluni.inventory.options.deleteNamed', { name: option.option_name })}
+                      onClick={() => setDeleting({ kind: 'option', option })}
+                    >
                       <DeleteIcon color="error" />
                     </IconButton>
                   )}

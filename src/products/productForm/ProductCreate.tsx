@@ -86,7 +86,9 @@ export const ProductCreate = () => {
                   <Controller
                     control={control}
                     name="images"
-                    render={({ field }) => <ImageUploader files={field.value} onChange={field.onChange} label={translate('saluni.inventory.images.productLabel')} />}
+                    render={({ field }) => (
+                      <ImageUploader files={field.value} onChange={field.onChange} label={translate('saluni.inventory.images.productLabel')} />
+                    )}
                   />
                 </CardContent>
               </Card>

@@ -54,7 +54,11 @@ const EditForm = ({ product }: { product: Product }) => {
       <Card variant="outlined">
         <CardHeader title={translate('saluni.inventory.form.images')} />
         <CardContent>
-          <ImagesUpdate stored={product.images ?? []} label={translate('saluni.inventory.images.productLabel')} upload={(files) => dataProvider.uploadProductImages(product._id, files)} />
+          <ImagesUpdate
+            stored={product.images ?? []}
+            label={translate('saluni.inventory.images.productLabel')}
+            upload={(files) => dataProvider.uploadProductImages(product._id, files)}
+          />
         </CardContent>
       </Card>
       {simpleVariant ? (

@@ -38,7 +38,11 @@ export const VariantEditDialog = ({ variant, onClose }: { variant: Variant; onCl
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           <VariantEditFields control={control} prefix="" stockPosition={Number(variant.stock?.stock_position ?? 0)} />
-          <ImagesUpdate stored={variant.images ?? []} label={translate('saluni.inventory.images.variantLabel', { n: variantName(variant) })} upload={(files) => dataProvider.uploadVariantImages(variant._id, files)} />
+          <ImagesUpdate
+            stored={variant.images ?? []}
+            label={translate('saluni.inventory.images.variantLabel', { n: variantName(variant) })}
+            upload={(files) => dataProvider.uploadVariantImages(variant._id, files)}
+          />
         </Stack>
       </DialogContent>
       <DialogActions>

@@ -6,15 +6,26 @@ import { FormTextField } from './FormTextField';
 import type { VariantEditValues } from './productEditModel';
 
 /**
- * Stock (monitor flag; the position is read-only, it mirrors the ledger), pricing and shipping
+ * SKU, stock (monitor flag; the position is read-only, it mirrors the ledger), pricing and shipping
  * of one variant, under `prefix` of the form ('' for the variant dialog, 'variant.' on the
  * simple product's edit screen).
  */
-export const VariantEditFields = <V extends FieldValues>({ control, prefix, stockPosition }: { control: Control<V>; prefix: string; stockPosition: number }) => {
+export const VariantEditFields = <V extends FieldValues>({
+  control,
+  prefix,
+  stockPosition,
+}: {
+  control: Control<V>;
+  prefix: string;
+  stockPosition: number;
+}) => {
   const translate = useTranslate();
   const name = (field: keyof VariantEditValues) => `${prefix}${field}` as Path<V>;
   return (
     <Grid container spacing={2}>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <FormTextField control={control} name={name('sku')} label="saluni.inventory.fields.sku" />
+      </Grid>
       <Grid size={12}>
         <Typography variant="subtitle2">{translate('saluni.inventory.form.stock')}</Typography>
         <Typography variant="body2">{translate('saluni.inventory.form.stockPosition', { n: stockPosition })}</Typography>
@@ -22,7 +33,10 @@ export const VariantEditFields = <V extends FieldValues>({ control, prefix, stoc
           control={control}
           name={name('monitor_stock')}
           render={({ field }) => (
-            <FormControlLabel control={<Switch checked={!!field.value} onChange={(event) => field.onChange(event.target.checked)} />} label={translate('saluni.inventory.fields.monitorStock')} />
+            <FormControlLabel
+              control={<Switch checked={!!field.value} onChange={(event) => field.onChange(event.target.checked)} />}
+              label={translate('saluni.inventory.fields.monitorStock')}
+            />
           )}
         />
       </Grid>

@@ -5,7 +5,17 @@ import { CurrencyAdornment } from '../../format';
 import { FormTextField } from './FormTextField';
 import type { ProductFormValues } from './productFormModel';
 
-const NumberField = ({ control, name, label, money = false }: { control: Control<ProductFormValues>; name: FieldPath<ProductFormValues>; label: string; money?: boolean }) => (
+const NumberField = ({
+  control,
+  name,
+  label,
+  money = false,
+}: {
+  control: Control<ProductFormValues>;
+  name: FieldPath<ProductFormValues>;
+  label: string;
+  money?: boolean;
+}) => (
   <FormTextField
     control={control}
     name={name}
@@ -15,13 +25,16 @@ const NumberField = ({ control, name, label, money = false }: { control: Control
   />
 );
 
-/** Stock (opening quantity, monitor stock) and pricing (supply, retail, last) of variant `index`. */
+/** SKU, stock (opening quantity, monitor stock) and pricing (supply, retail, last) of variant `index`. */
 export const VariantStockPricing = ({ index }: { index: number }) => {
   const translate = useTranslate();
   const { control } = useFormContext<ProductFormValues>();
   const path = `variants.${index}` as const;
   return (
     <Grid container spacing={2}>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <FormTextField control={control} name={`${path}.sku`} label="saluni.inventory.fields.sku" />
+      </Grid>
       <Grid size={12}>
         <Typography variant="subtitle2">{translate('saluni.inventory.form.stock')}</Typography>
       </Grid>
@@ -33,7 +46,10 @@ export const VariantStockPricing = ({ index }: { index: number }) => {
           control={control}
           name={`${path}.monitor_stock`}
           render={({ field }) => (
-            <FormControlLabel control={<Switch checked={field.value} onChange={(event) => field.onChange(event.target.checked)} />} label={translate('saluni.inventory.fields.monitorStock')} />
+            <FormControlLabel
+              control={<Switch checked={field.value} onChange={(event) => field.onChange(event.target.checked)} />}
+              label={translate('saluni.inventory.fields.monitorStock')}
+            />
           )}
         />
       </Grid>

@@ -35,11 +35,18 @@ export const VariantsTable = ({ variants }: { variants: Variant[] }) => {
                   <TableCell>{variant.sku ?? ''}</TableCell>
                   <TableCell>{stock}</TableCell>
                   <TableCell>
-                    <Chip size="small" color={stock > 0 ? 'success' : 'error'} label={translate(stock > 0 ? 'saluni.spec.inventory.inStock' : 'saluni.spec.inventory.outOfStock')} />
+                    <Chip
+                      size="small"
+                      color={stock > 0 ? 'success' : 'error'}
+                      label={translate(stock > 0 ? 'saluni.spec.inventory.inStock' : 'saluni.spec.inventory.outOfStock')}
+                    />
                   </TableCell>
                   <TableCell>{money(variant.pricing?.retail_price ?? 0, 'inventory')}</TableCell>
                   <TableCell>
-                    <IconButton aria-label={translate('saluni.inventory.variants.editNamed', { name: variantName(variant) })} onClick={() => setEditing(variant)}>
+                    <IconButton
+                      aria-label={translate('saluni.inventory.variants.editNamed', { name: variantName(variant) })}
+                      onClick={() => setEditing(variant)}
+                    >
                       <EditIcon fontSize="small" />
                     </IconButton>
                     <VariantStockActions variant={variant} name={variantName(variant)} />

@@ -1,9 +1,10 @@
 import type { Amount, Product, ProductUpdate, Variant, VariantUpdate } from '../../dataProvider/products';
 import { attributeValue } from '../list/stockLevel';
-import { toAttributes } from './productFormModel';
+import { toAttributes, toSku } from './productFormModel';
 
 /** A variant's editable values as the edit screen and the variant dialog type them. */
 export interface VariantEditValues {
+  sku: string;
   monitor_stock: boolean;
   supply_price: string;
   retail_price: string;
@@ -33,6 +34,7 @@ const text = (value: Amount | null | undefined) => (value === null || value === 
 const measure = (value: string) => (value.trim() === '' ? null : Number(value));
 
 export const variantEditValues = (variant: Variant): VariantEditValues => ({
+  sku: variant.sku ?? '',
   monitor_stock: variant.stock?.monitor_stock ?? true,
   supply_price: text(variant.pricing?.supply_price ?? 0),
   retail_price: text(variant.pricing?.retail_price ?? 0),
@@ -45,9 +47,13 @@ export const variantEditValues = (variant: Variant): VariantEditValues => ({
 
 /** Stock positions are not sent: they mirror the stock ledger. */
 export const toVariantUpdate = (values: VariantEditValues): VariantUpdate => ({
+  sku: toSku(values.sku),
   stock: { monitor_stock: values.monitor_stock },
   pricing: { supply_price: Number(values.supply_price), retail_price: Number(values.retail_price), last_price: Number(values.last_price) },
-  shipping: { weight: measure(values.shipping_weight), dimensions: { length: measure(values.length), width: measure(values.width), height: measure(values.height) } },
+  shipping: {
+    weight: measure(values.shipping_weight),
+    dimensions: { length: measure(values.length), width: measure(values.width), height: measure(values.height) },
+  },
 });
 
 const idOf = (value: Product['salesWarehouse']) => (typeof value === 'string' ? value : (value?._id ?? ''));
@@ -79,6 +85,7 @@ export const toProductUpdate = (values: ProductEditValues): ProductUpdate => ({
   ...(values.product_type === 'simple' && values.variant ? { variants: [toVariantUpdate(values.variant)] } : {}),
 });
 
-/** A variant's name from its option values ('Red / Large'). */
+/** A variant's name from its option values ('Red / Large'); a simple product's one variant, which has none, by its SKU. */
 export const variantName = (variant: Variant): string =>
-  variant.options.map((option) => (typeof option.option_value_id === 'string' ? option.option_value_id : option.option_value_id.value)).join(' / ');
+  variant.options.map((option) => (typeof option.option_value_id === 'string' ? option.option_value_id : option.option_value_id.value)).join(' / ') ||
+  (variant.sku ?? '');

@@ -2,6 +2,7 @@ import type { Attribute, NewProduct, NewVariant, Warehouse } from '../../dataPro
 
 /** The Add Product form's values; numbers stay text while typed and are checked by the schema. */
 export interface VariantFormValues {
+  sku: string;
   options: { option_name_id: string; option_value_id: string }[];
   stock_position: string;
   monitor_stock: boolean;
@@ -35,6 +36,7 @@ export interface ProductFormValues {
 
 /** New variants start with stock 0, stock monitored and prices 0 (inventory.md 4). */
 export const newVariant = (): VariantFormValues => ({
+  sku: '',
   options: [],
   stock_position: '0',
   monitor_stock: true,
@@ -92,7 +94,11 @@ export const toAttributes = ({ brand, manufacturer, weight }: Pick<ProductFormVa
     .map(([attr_name, value]) => ({ attr_name, attr_value: value.trim() }))
     .filter((attribute) => attribute.attr_value !== '');
 
+/** An empty SKU is no SKU, so the stock screens never show a blank name. */
+export const toSku = (sku: string): string | null => sku.trim() || null;
+
 const toVariant = (variant: VariantFormValues): NewVariant => ({
+  sku: toSku(variant.sku),
   options: variant.options.filter((option) => option.option_name_id && option.option_value_id),
   stock: { stock_position: Number(variant.stock_position), monitor_stock: variant.monitor_stock },
   pricing: { supply_price: Number(variant.supply_price), retail_price: Number(variant.retail_price), last_price: Number(variant.last_price) },

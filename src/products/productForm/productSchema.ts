@@ -28,6 +28,9 @@ const information = (shortDescriptionRequired: string) => ({
   weight: optionalMeasure(),
 });
 
+/** The server keeps SKUs of up to 64 characters. */
+const sku = () => yup.string().trim().max(64, 'saluni.inventory.form.skuTooLong');
+
 const variantPricing = {
   supply_price: price(),
   retail_price: price(),
@@ -48,6 +51,7 @@ export const createProductSchema = yup.object({
   }),
   variants: yup.array().of(
     yup.object({
+      sku: sku(),
       stock_position: quantity(),
       ...variantPricing,
       options: yup.array().of(
@@ -62,6 +66,7 @@ export const createProductSchema = yup.object({
 
 /** A variant's editable stock flag, pricing and shipping (edit screen and variant dialog). */
 export const variantEditFields = {
+  sku: sku(),
   ...variantPricing,
   shipping_weight: optionalMeasure(),
   length: optionalMeasure(),

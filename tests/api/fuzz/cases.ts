@@ -50,9 +50,16 @@ export const bodyCases = (businessId: string): BodyCase[] => [
   { label: 'plain text', payload: 'hello', contentType: 'text/plain' },
   multipartCase('empty multipart', {}),
   multipartCase('multipart with NUL in a field', { businessId, name: 'a\u0000b' }),
-  multipartCase('a text file named .png', { businessId }, [{ field: 'file', filename: 'photo.png', content: Buffer.from('not an image'), contentType: 'image/png' }]),
+  multipartCase('a text file named .png', { businessId }, [
+    { field: 'file', filename: 'photo.png', content: Buffer.from('not an image'), contentType: 'image/png' },
+  ]),
   multipartCase('an SVG with a script', { businessId }, [
-    { field: 'file', filename: 'photo.svg', content: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), contentType: 'image/svg+xml' },
+    {
+      field: 'file',
+      filename: 'photo.svg',
+      content: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+      contentType: 'image/svg+xml',
+    },
   ]),
 ];
 
@@ -64,7 +71,9 @@ function multipartCase(label: string, fields: Record<string, string>, files: Par
 /** A 20 MB upload: beyond every size limit, tried on the upload routes only (it is slow to build and send). */
 export const hugeUpload = (businessId: string): BodyCase => {
   const image = pngImage(800, 600);
-  return multipartCase('a 20 MB multipart upload', { businessId }, [{ field: 'file', filename: 'big.png', content: Buffer.concat([image, Buffer.alloc(20 * 1024 * 1024)]), contentType: 'image/png' }]);
+  return multipartCase('a 20 MB multipart upload', { businessId }, [
+    { field: 'file', filename: 'big.png', content: Buffer.concat([image, Buffer.alloc(20 * 1024 * 1024)]), contentType: 'image/png' },
+  ]);
 };
 
 /** Query strings every route must refuse or answer without a 5xx. */

@@ -27,7 +27,13 @@ interface Call {
   request: (app: TestApp, cookie: string | undefined, businessId: string, targets: Targets) => Promise<LightMyRequestResponse>;
 }
 
-const json = (method: 'GET' | 'POST' | 'PUT', url: (t: Targets) => string, payload: Record<string, unknown> = {}, query: (t: Targets) => Record<string, string> = () => ({})) =>
+const json =
+  (
+    method: 'GET' | 'POST' | 'PUT',
+    url: (t: Targets) => string,
+    payload: Record<string, unknown> = {},
+    query: (t: Targets) => Record<string, string> = () => ({}),
+  ) =>
   (app: TestApp, cookie: string | undefined, businessId: string, targets: Targets) =>
     method === 'GET'
       ? send(app, 'GET', withQuery(url(targets), { businessId, ...query(targets) }), { cookie })
@@ -35,21 +41,39 @@ const json = (method: 'GET' | 'POST' | 'PUT', url: (t: Targets) => string, paylo
 const remove = (url: (t: Targets) => string, module: ModuleName) => (app: TestApp, cookie: string | undefined, businessId: string, targets: Targets) =>
   send(app, 'DELETE', withQuery(url(targets), { businessId }), { cookie, headers: { 'vendor-module': module } });
 const image = (url: (t: Targets) => string) => (app: TestApp, cookie: string | undefined, businessId: string, targets: Targets) =>
-  send(app, 'PUT', url(targets), { cookie, ...multipartBody({ businessId }, [{ field: 'files', filename: 'a.png', content: pngImage(700, 500), contentType: 'image/png' }]) });
+  send(app, 'PUT', url(targets), {
+    cookie,
+    ...multipartBody({ businessId }, [{ field: 'files', filename: 'a.png', content: pngImage(700, 500), contentType: 'image/png' }]),
+  });
 
 const P = 'products.Product';
 const O = 'products.Options';
 const CALLS: Call[] = [
   { name: 'list products', module: P, action: 'read', request: json('GET', () => '/v1/product') },
-  { name: 'read a product', module: P, action: 'read', request: json('GET', () => '/v1/product', {}, (t) => ({ productId: t.productId })) },
+  {
+    name: 'read a product',
+    module: P,
+    action: 'read',
+    request: json(
+      'GET',
+      () => '/v1/product',
+      {},
+      (t) => ({ productId: t.productId }),
+    ),
+  },
   { name: 'create a product', module: P, action: 'create', request: json('POST', () => '/v1/product', simpleProduct()) },
   { name: 'update a product', module: P, action: 'update', request: json('PUT', (t) => `/v1/product/${t.productId}`, { status: 'publish' }) },
   { name: 'delete a product', module: P, action: 'delete', request: remove((t) => `/v1/product/${t.productId}`, P) },
   { name: 'upload product images', module: P, action: 'update', request: image((t) => `/v1/product/images/${t.productId}`) },
-  { name: 'update a variant', module: P, action: 'update', request: json('PUT', (t) => `/v1/product/variant/${t.variantId}`, { pricing: { retail_price: 5 } }) },
+  {
+    name: 'update a variant',
+    module: P,
+    action: 'update',
+    request: json('PUT', (t) => `/v1/product/variant/${t.variantId}`, { pricing: { retail_price: 5 } }),
+  },
   { name: 'upload variant images', module: P, action: 'update', request: image((t) => `/v1/product/variant/images/${t.variantId}`) },
   { name: 'list skus', module: P, action: 'read', request: json('GET', () => '/v1/product/skus') },
-  { name: 'list a product\'s variants', module: P, action: 'read', request: json('GET', (t) => `/v1/products/${t.productId}/variants`) },
+  { name: "list a product's variants", module: P, action: 'read', request: json('GET', (t) => `/v1/products/${t.productId}/variants`) },
   { name: 'review a product', module: P, action: 'update', request: json('POST', (t) => `/v1/product/${t.productId}/review`, { comment: 'Nice', rating: 4 }) },
   { name: 'export products', module: P, action: 'read', request: json('GET', () => '/v1/product/export') },
   { name: 'list sale products', module: P, action: 'read', request: json('GET', () => '/v1/sale-product') },
@@ -57,7 +81,12 @@ const CALLS: Call[] = [
   { name: 'update a sale product', module: P, action: 'update', request: json('PUT', (t) => `/v1/sale-product/${t.productId}`, { status: 'pending' }) },
   { name: 'delete a sale product', module: P, action: 'delete', request: remove((t) => `/v1/sale-product/${t.productId}`, P) },
   { name: 'upload a sale product image', module: P, action: 'update', request: image((t) => `/v1/sale-product/image/${t.productId}`) },
-  { name: 'create an option', module: O, action: 'create', request: json('POST', () => '/v1/product/options', { option_name: 'Fresh option', option_values: 'A' }) },
+  {
+    name: 'create an option',
+    module: O,
+    action: 'create',
+    request: json('POST', () => '/v1/product/options', { option_name: 'Fresh option', option_values: 'A' }),
+  },
   { name: 'list options', module: O, action: 'read', request: json('GET', () => '/v1/product/options') },
   { name: 'read an option', module: O, action: 'read', request: json('GET', (t) => `/v1/product/options/${t.optionId}`) },
   { name: 'update an option', module: O, action: 'update', request: json('PUT', (t) => `/v1/product/options/${t.optionId}`, { option_values: 'X, Y, Z' }) },
@@ -65,7 +94,9 @@ const CALLS: Call[] = [
   { name: 'delete an option value', module: O, action: 'delete', request: remove((t) => `/v1/product/options/value/${t.valueId}`, O) },
 ];
 /** Calls that name a record of business A in their URL or query. */
-const NAMES_A_RECORD = new Set(CALLS.filter((call) => /product |variant|option|sale product/.test(call.name) && !/^(list|create|export)/.test(call.name)).map((call) => call.name));
+const NAMES_A_RECORD = new Set(
+  CALLS.filter((call) => /product |variant|option|sale product/.test(call.name) && !/^(list|create|export)/.test(call.name)).map((call) => call.name),
+);
 
 let a: TestBusiness;
 let b: TestBusiness;
@@ -112,7 +143,7 @@ describe.each(CALLS.map((call) => [call.name, call] as const))('%s', (_name, cal
     expect([200, 201], response.body).toContain(response.statusCode);
   });
 
-  it('is 403 for another business\'s owner naming this business, 404 for its records through their own', async () => {
+  it("is 403 for another business's owner naming this business, 404 for its records through their own", async () => {
     const targets = await freshTargets();
     const before = await snapshot(context.database, a.businessId);
     expect((await call.request(context.app, b.owner.cookie, a.businessId, targets)).statusCode).toBe(403);

@@ -57,7 +57,9 @@ describe('product categories', () => {
 
   it('refuses a parent of another business with 422', async () => {
     const other = await createBusiness(context.app, 'Other categories');
-    const theirs = body<{ result: CategoryDoc }>(await client(context.app, other.businessId, other.owner.cookie).post(PATH, { category_name: 'Theirs' })).result;
+    const theirs = body<{ result: CategoryDoc }>(
+      await client(context.app, other.businessId, other.owner.cookie).post(PATH, { category_name: 'Theirs' }),
+    ).result;
     const error = await expectRefused(context.database, businessId, () => api.post(PATH, { category_name: 'Mine', parent: theirs._id }), 422);
     expect(error.fields).toEqual({ parent: 'Not found in this business' });
     await expectRefused(context.database, businessId, () => api.delete(`${PATH}/${theirs._id}`, MODULE), 404);

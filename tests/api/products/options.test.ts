@@ -45,17 +45,24 @@ describe('creating options', () => {
 
   it('refuses a name another option has (any case) with 409', async () => {
     await createOption(api, 'Length', 'Short');
-    const error = await expectRefused(context.database, businessId, () => api.post('/v1/product/options', { option_name: 'LENGTH', option_values: 'Long' }), 409);
+    const error = await expectRefused(
+      context.database,
+      businessId,
+      () => api.post('/v1/product/options', { option_name: 'LENGTH', option_values: 'Long' }),
+      409,
+    );
     expect(error).toMatchObject({ code: 'DUPLICATE_KEY', message: 'An option with this name already exists' });
   });
 });
 
 describe('listing and reading options', () => {
-  it('pages the business\'s options, searches by name, reads one', async () => {
+  it("pages the business's options, searches by name, reads one", async () => {
     const other = await createBusiness(context.app, 'Other options');
     await createOption(client(context.app, other.businessId, other.owner.cookie), 'Finish', 'Matte');
     const finish = await createOption(api, 'Finish', 'Gloss, Matte');
-    const all = body<{ optionPage: { docs: OptionDoc[]; total: number; limit: number; pages: number } }>(await api.get('/v1/product/options', { limit: 0 })).optionPage;
+    const all = body<{ optionPage: { docs: OptionDoc[]; total: number; limit: number; pages: number } }>(
+      await api.get('/v1/product/options', { limit: 0 }),
+    ).optionPage;
     expect(all.docs.map((doc) => doc.option_name)).toContain('Finish');
     expect(all.docs.filter((doc) => doc.option_name === 'Finish')).toHaveLength(1);
     expect(all).toMatchObject({ limit: 0, pages: 1, total: all.docs.length });
@@ -114,7 +121,12 @@ describe('updating options', () => {
   it('refuses a value id of another option, and duplicates, with 422', async () => {
     const option = await createOption(api, 'Grip', 'Firm');
     const other = await createOption(api, 'Shine', 'High');
-    const error = await expectRefused(context.database, businessId, () => api.put(`/v1/product/options/${option._id}`, { option_values: [{ _id: other.option_values[0]!._id, value: 'High' }] }), 422);
+    const error = await expectRefused(
+      context.database,
+      businessId,
+      () => api.put(`/v1/product/options/${option._id}`, { option_values: [{ _id: other.option_values[0]!._id, value: 'High' }] }),
+      422,
+    );
     expect(error.fields).toEqual({ option_values: 'This value does not belong to this option' });
     await expectRefused(context.database, businessId, () => api.put(`/v1/product/options/${option._id}`, { option_values: 'Firm, firm' }), 422);
     await expectRefused(context.database, businessId, () => api.put(`/v1/product/options/${option._id}`, { option_name: 'Shine' }), 409);

@@ -58,7 +58,12 @@ describe('variants', () => {
 
   it.each<[string, Record<string, unknown>, string, string]>([
     ['a new stock position', { stock: { stock_position: 3 } }, 'stock', 'Stock positions follow the stock ledger; post a stock entry to change them'],
-    ['a new sales stock position', { stock: { sales_stock_position: 3 } }, 'stock', 'Stock positions follow the stock ledger; post a stock entry to change them'],
+    [
+      'a new sales stock position',
+      { stock: { sales_stock_position: 3 } },
+      'stock',
+      'Stock positions follow the stock ledger; post a stock entry to change them',
+    ],
     ['a negative price', { pricing: { retail_price: -0.01 } }, 'pricing', 'Must be an amount of at least 0 with at most two decimals'],
     ['a price as text', { pricing: { retail_price: '10' } }, 'pricing', 'Must be an amount of at least 0 with at most two decimals'],
     ['a negative weight', { shipping: { weight: -1 } }, 'shipping', 'Must be a number of at least 0'],
@@ -68,7 +73,7 @@ describe('variants', () => {
     expect(error.fields?.[field]).toBe(message);
   });
 
-  it('lists a product\'s variants in order', async () => {
+  it("lists a product's variants in order", async () => {
     const response = await api.get(`/v1/products/${polish._id}/variants`);
     expect(response.statusCode).toBe(200);
     expect(body<{ variants: VariantDoc[] }>(response).variants.map((variant) => variant.sku)).toEqual(['PO-R', 'PO-BLUE']);
@@ -84,7 +89,12 @@ describe('reviews', () => {
   it('records a comment with a rating from 1 to 5 by the caller', async () => {
     const response = await api.post(`/v1/product/${shampoo._id}/review`, { comment: ' Lovely scent ', rating: 5 });
     expect(response.statusCode, response.body).toBe(201);
-    expect(body<{ review: Record<string, unknown> }>(response).review).toMatchObject({ productId: shampoo._id, comment: 'Lovely scent', rating: 5, user: { fullName: 'Test owner' } });
+    expect(body<{ review: Record<string, unknown> }>(response).review).toMatchObject({
+      productId: shampoo._id,
+      comment: 'Lovely scent',
+      rating: 5,
+      user: { fullName: 'Test owner' },
+    });
   });
 
   it.each<[string, Record<string, unknown>, string, string]>([

@@ -27,7 +27,10 @@ beforeAll(async () => {
 
 describe('product images', () => {
   it('stores PNG and JPEG by content (a PNG named .jpg stays PNG) and serves them', async () => {
-    const response = await upload(`/v1/product/images/${product._id}`, [file(png, 'photo.jpg', 'image/jpeg'), file(jpegImage(900, 700), 'shot.jpeg', 'image/jpeg')]);
+    const response = await upload(`/v1/product/images/${product._id}`, [
+      file(png, 'photo.jpg', 'image/jpeg'),
+      file(jpegImage(900, 700), 'shot.jpeg', 'image/jpeg'),
+    ]);
     expect(response.statusCode, response.body).toBe(200);
     const { images } = body<{ product: ProductDoc }>(response).product;
     expect(images).toHaveLength(2);
@@ -48,7 +51,12 @@ describe('product images', () => {
 
     const error = await expectRefused(context.database, businessId, () => upload(`/v1/product/images/${product._id}`, [file(png), file(png), file(png)]), 422);
     expect(error.fields).toEqual({ files: 'At most 4 images' });
-    const foreign = await expectRefused(context.database, businessId, () => upload(`/v1/product/images/${product._id}`, [], { images: 'someone-else.png' }), 422);
+    const foreign = await expectRefused(
+      context.database,
+      businessId,
+      () => upload(`/v1/product/images/${product._id}`, [], { images: 'someone-else.png' }),
+      422,
+    );
     expect(foreign.fields).toEqual({ images: 'Not found in this business' });
   });
 
@@ -62,7 +70,7 @@ describe('product images', () => {
     expect(error.message).toBe(message);
   });
 
-  it('refuses a JSON body, other file fields and another business\'s product', async () => {
+  it("refuses a JSON body, other file fields and another business's product", async () => {
     await expectRefused(context.database, businessId, () => api.put(`/v1/product/images/${product._id}`, {}), 400);
     await expectRefused(context.database, businessId, () => upload(`/v1/product/images/${product._id}`, [{ ...file(png), field: 'image' }]), 422);
     const other = await createBusiness(context.app, 'Other images');

@@ -5,7 +5,18 @@ import { createBusiness } from '../support/accounts';
 import { body } from '../support/http';
 import { balanceOf, entryCount } from '../support/stock';
 import { setupTestApp } from '../support/testApp';
-import { addWarehouse, client, createOption, createProduct, expectRefused, generalWarehouse, simpleProduct, type Client, type OptionDoc, type ProductDoc } from './support';
+import {
+  addWarehouse,
+  client,
+  createOption,
+  createProduct,
+  expectRefused,
+  generalWarehouse,
+  simpleProduct,
+  type Client,
+  type OptionDoc,
+  type ProductDoc,
+} from './support';
 
 const context = setupTestApp();
 let api: Client;
@@ -97,10 +108,28 @@ describe('creating a simple product', () => {
 
 describe('creating a variant product', () => {
   it('stores the option set and one variant per chosen combination, with opening stock each', async () => {
-    const product = await createProduct(api, variantProduct([{ size: 'Small', colour: 'Red', stock: 5 }, { size: 'Large', colour: 'Blue' }]));
+    const product = await createProduct(
+      api,
+      variantProduct([
+        { size: 'Small', colour: 'Red', stock: 5 },
+        { size: 'Large', colour: 'Blue' },
+      ]),
+    );
     expect(product.option_set).toEqual([
-      { option_name_id: { _id: size._id, option_name: 'Size' }, option_values: [{ _id: value(size, 'Small'), value: 'Small' }, { _id: value(size, 'Large'), value: 'Large' }] },
-      { option_name_id: { _id: colour._id, option_name: 'Colour' }, option_values: [{ _id: value(colour, 'Red'), value: 'Red' }, { _id: value(colour, 'Blue'), value: 'Blue' }] },
+      {
+        option_name_id: { _id: size._id, option_name: 'Size' },
+        option_values: [
+          { _id: value(size, 'Small'), value: 'Small' },
+          { _id: value(size, 'Large'), value: 'Large' },
+        ],
+      },
+      {
+        option_name_id: { _id: colour._id, option_name: 'Colour' },
+        option_values: [
+          { _id: value(colour, 'Red'), value: 'Red' },
+          { _id: value(colour, 'Blue'), value: 'Blue' },
+        ],
+      },
     ]);
     expect(product.variants.map((variant) => variant.options.map((option) => option.option_value_id.value))).toEqual([
       ['Small', 'Red'],
@@ -111,23 +140,54 @@ describe('creating a variant product', () => {
   });
 
   it.each([
-    ['a duplicate combination', () => variantProduct([{ size: 'Small', colour: 'Red' }, { size: 'Small', colour: 'Red' }]), 'variants', 'Two variants have the same options'],
+    [
+      'a duplicate combination',
+      () =>
+        variantProduct([
+          { size: 'Small', colour: 'Red' },
+          { size: 'Small', colour: 'Red' },
+        ]),
+      'variants',
+      'Two variants have the same options',
+    ],
     [
       'more variants than combinations',
-      () => variantProduct([{ size: 'Small', colour: 'Red' }, { size: 'Small', colour: 'Blue' }, { size: 'Large', colour: 'Red' }, { size: 'Large', colour: 'Blue' }, { size: 'Large', colour: 'Blue' }]),
+      () =>
+        variantProduct([
+          { size: 'Small', colour: 'Red' },
+          { size: 'Small', colour: 'Blue' },
+          { size: 'Large', colour: 'Red' },
+          { size: 'Large', colour: 'Blue' },
+          { size: 'Large', colour: 'Blue' },
+        ]),
       'variants',
       'At most 4 variants: one per combination of the option values',
     ],
-    ['a value outside the option set', () => variantProduct([{ size: 'Small', colour: 'Green' }]), 'variants', 'Each variant needs one value of every option of the product, from its option set'],
+    [
+      'a value outside the option set',
+      () => variantProduct([{ size: 'Small', colour: 'Green' }]),
+      'variants',
+      'Each variant needs one value of every option of the product, from its option set',
+    ],
     ['no option set', () => variantProduct([{ size: 'Small', colour: 'Red' }], { option_set: [] }), 'option_set', 'Product Option is required!'],
-    ['an option without values', () => variantProduct([{ size: 'Small', colour: 'Red' }], { option_set: [{ option_name_id: size._id, option_values: [] }] }), 'option_set', 'Product Option is required!'],
+    [
+      'an option without values',
+      () => variantProduct([{ size: 'Small', colour: 'Red' }], { option_set: [{ option_name_id: size._id, option_values: [] }] }),
+      'option_set',
+      'Product Option is required!',
+    ],
     [
       'a value of another option',
       () => variantProduct([{ size: 'Small', colour: 'Red' }], { option_set: [{ option_name_id: size._id, option_values: [value(colour, 'Red')] }] }),
       'option_set',
       'Not found in this business',
     ],
-    ['a variant missing an option', () => ({ ...variantProduct([]), variants: [{ options: [{ option_name_id: size._id, option_value_id: value(size, 'Small') }] }] }), 'variants', 'Each variant needs one value of every option of the product, from its option set'],
+    [
+      'a variant missing an option',
+      () => ({ ...variantProduct([]), variants: [{ options: [{ option_name_id: size._id, option_value_id: value(size, 'Small') }] }] }),
+      'variants',
+      'Each variant needs one value of every option of the product, from its option set',
+    ],
     ['no variants', () => variantProduct([]), 'variants', 'Add at least one variant'],
   ])('refuses %s with 422', async (_case, payload, field, message) => {
     const error = await expectRefused(context.database, businessId, () => api.post('/v1/product', payload()), 422);
@@ -142,12 +202,22 @@ describe('bad input on create is a 422 naming the field, and changes nothing', (
     ['a long short description', simpleProduct({ short_description: 'x'.repeat(201) }), 'short_description', 'Product Short Description shouldn`t be lengthy'],
     ['an unknown type', simpleProduct({ product_type: 'bundle' }), 'product_type', 'Must be one of simple, variant'],
     ['two variants on a simple product', { ...simpleProduct(), variants: [{}, {}] }, 'variants', 'A simple product has exactly one variant, without options'],
-    ['an option set on a simple product', simpleProduct({ option_set: [{ option_name_id: '00000000-0000-7000-8000-000000000000', option_values: ['00000000-0000-7000-8000-000000000001'] }] }), 'option_set', 'A simple product has no option set'],
+    [
+      'an option set on a simple product',
+      simpleProduct({ option_set: [{ option_name_id: '00000000-0000-7000-8000-000000000000', option_values: ['00000000-0000-7000-8000-000000000001'] }] }),
+      'option_set',
+      'A simple product has no option set',
+    ],
     ['a negative opening quantity', simpleProduct({}, { stock: { stock_position: -1 } }), 'variants', 'Must be a whole number of at least 0'],
     ['a fractional opening quantity', simpleProduct({}, { stock: { stock_position: 1.5 } }), 'variants', 'Must be a whole number of at least 0'],
     ['a quantity given as text', simpleProduct({}, { stock: { stock_position: '4' } }), 'variants', 'Must be a whole number of at least 0'],
     ['a negative price', simpleProduct({}, { pricing: { retail_price: -5 } }), 'variants', 'Must be an amount of at least 0 with at most two decimals'],
-    ['a price with three decimals', simpleProduct({}, { pricing: { retail_price: 1.005 } }), 'variants', 'Must be an amount of at least 0 with at most two decimals'],
+    [
+      'a price with three decimals',
+      simpleProduct({}, { pricing: { retail_price: 1.005 } }),
+      'variants',
+      'Must be an amount of at least 0 with at most two decimals',
+    ],
     ['a negative weight', simpleProduct({ attributes: [{ attr_name: 'weight', attr_value: '-2' }] }), 'attributes', 'Weight must be a number of at least 0'],
     ['a negative shipping size', simpleProduct({}, { shipping: { weight: 1, dimensions: { length: -1 } } }), 'variants', 'Must be a number of at least 0'],
     ['an unknown field', simpleProduct({ colour: 'red' }), 'colour', 'Unknown field'],
@@ -165,7 +235,12 @@ describe('bad input on create is a 422 naming the field, and changes nothing', (
     // The stock screens never remove General; a business restored without it must still not get stock nowhere.
     await context.database.db.delete(warehouses).where(eq(warehouses.businessId, other.businessId));
     const otherApi = client(context.app, other.businessId, other.owner.cookie);
-    const error = await expectRefused(context.database, other.businessId, () => otherApi.post('/v1/product', simpleProduct({}, { stock: { stock_position: 2 } })), 422);
+    const error = await expectRefused(
+      context.database,
+      other.businessId,
+      () => otherApi.post('/v1/product', simpleProduct({}, { stock: { stock_position: 2 } })),
+      422,
+    );
     expect(error.fields).toEqual({ salesWarehouse: 'Choose a sales warehouse: the business has no warehouse named General' });
   });
 
@@ -175,7 +250,7 @@ describe('bad input on create is a 422 naming the field, and changes nothing', (
     expect(body<{ error: { fields: Record<string, string> } }>(response).error.fields).toMatchObject({ title: 'Product Title is required' });
   });
 
-  it('another business\'s option, category and warehouse are not found', async () => {
+  it("another business's option, category and warehouse are not found", async () => {
     const other = await createBusiness(context.app, 'Other');
     const otherApi = client(context.app, other.businessId, other.owner.cookie);
     const theirWarehouse = await generalWarehouse(context.database, other.businessId);
@@ -185,7 +260,12 @@ describe('bad input on create is a 422 naming the field, and changes nothing', (
     for (const [payload, field] of [
       [simpleProduct({ salesWarehouse: theirWarehouse }), 'salesWarehouse'],
       [simpleProduct({ category: theirCategory }), 'category'],
-      [variantProduct([{ size: 'Small', colour: 'Red' }], { option_set: [{ option_name_id: theirOption._id, option_values: [theirOption.option_values[0]!._id] }] }), 'option_set'],
+      [
+        variantProduct([{ size: 'Small', colour: 'Red' }], {
+          option_set: [{ option_name_id: theirOption._id, option_values: [theirOption.option_values[0]!._id] }],
+        }),
+        'option_set',
+      ],
     ] as const) {
       const error = await expectRefused(context.database, businessId, () => api.post('/v1/product', payload), 422);
       expect(error.fields?.[field]).toBe('Not found in this business');

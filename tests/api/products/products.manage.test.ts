@@ -71,12 +71,18 @@ describe('listing products', () => {
     expect((await api.get('/v1/product', { productId: 'nope' })).statusCode).toBe(404);
   });
 
-  it.each([{ stock: 'some' }, { inStore: 'yes' }, { dateStart: '12/01/2026' }, { sort: 'price' }, { category: 'x' }, { colour: 'red' }, { page: '0' }, { limit: '-1' }])(
-    'refuses the query %o with 400',
-    async (query) => {
-      expect((await api.get('/v1/product', query)).statusCode).toBe(400);
-    },
-  );
+  it.each([
+    { stock: 'some' },
+    { inStore: 'yes' },
+    { dateStart: '12/01/2026' },
+    { sort: 'price' },
+    { category: 'x' },
+    { colour: 'red' },
+    { page: '0' },
+    { limit: '-1' },
+  ])('refuses the query %o with 400', async (query) => {
+    expect((await api.get('/v1/product', query)).statusCode).toBe(400);
+  });
 
   it('the sale path lists only sale products and does not reach in-store ones', async () => {
     expect(titles(await page({ limit: 0 }, '/v1/sale-product'))).toEqual(['Argan Shampoo', 'Hair Serum']);
@@ -88,7 +94,7 @@ describe('listing products', () => {
 });
 
 describe('updating products', () => {
-  it('changes the product fields and the simple product\'s variant, keeping stock positions', async () => {
+  it("changes the product fields and the simple product's variant, keeping stock positions", async () => {
     const response = await api.put(`/v1/product/${serum._id}`, {
       title: 'Silk Serum',
       status: 'publish',
@@ -97,11 +103,24 @@ describe('updating products', () => {
       description: 'For dry ends',
       category,
       attributes: [{ attr_name: 'brand', attr_value: 'Silk' }],
-      variants: [{ _id: serum.variants[0]!._id, stock: { stock_position: 0, sales_stock_position: 0, monitor_stock: false }, pricing: { retail_price: 1200, supply_price: 600, last_price: 1100 }, shipping: { weight: 0.2, dimensions: { length: 10, width: 3, height: 3 } } }],
+      variants: [
+        {
+          _id: serum.variants[0]!._id,
+          stock: { stock_position: 0, sales_stock_position: 0, monitor_stock: false },
+          pricing: { retail_price: 1200, supply_price: 600, last_price: 1100 },
+          shipping: { weight: 0.2, dimensions: { length: 10, width: 3, height: 3 } },
+        },
+      ],
     });
     expect(response.statusCode, response.body).toBe(200);
     const updated = body<{ product: ProductDoc }>(response).product;
-    expect(updated).toMatchObject({ title: 'Silk Serum', status: 'publish', description: 'For dry ends', category: { _id: category, category_name: 'Hair' }, attributes: [{ attr_name: 'brand', attr_value: 'Silk' }] });
+    expect(updated).toMatchObject({
+      title: 'Silk Serum',
+      status: 'publish',
+      description: 'For dry ends',
+      category: { _id: category, category_name: 'Hair' },
+      attributes: [{ attr_name: 'brand', attr_value: 'Silk' }],
+    });
     expect(updated.variants[0]).toMatchObject({
       stock: { stock_position: 0, monitor_stock: false },
       pricing: { retail_price: 1200, supply_price: 600, last_price: 1100 },
@@ -115,7 +134,12 @@ describe('updating products', () => {
     ['an empty title', { title: '' }, 'title', 'Product Title is required'],
     ['no category', { category: null }, 'category', 'Category Field is required'],
     ['another type', { product_type: 'variant' }, 'product_type', 'The product type cannot be changed'],
-    ['a changed stock position', { variants: [{ stock: { stock_position: 50 } }] }, 'stock', 'Stock positions follow the stock ledger; post a stock entry to change them'],
+    [
+      'a changed stock position',
+      { variants: [{ stock: { stock_position: 50 } }] },
+      'stock',
+      'Stock positions follow the stock ledger; post a stock entry to change them',
+    ],
     ['a negative price', { variants: [{ pricing: { retail_price: -1 } }] }, 'variants', 'Must be an amount of at least 0 with at most two decimals'],
     ['two variants', { variants: [{}, {}] }, 'variants', 'A simple product has exactly one variant, without options'],
     ['an option set', { option_set: [] }, 'option_set', 'Unknown field'],
@@ -158,7 +182,12 @@ describe('deleting products', () => {
   });
 
   it('creates through the sale path as a sale product, never an in-store one', async () => {
-    const inStore = await expectRefused(context.database, businessId, () => api.post('/v1/sale-product', simpleProduct({ title: 'Sale Comb', in_store: true })), 422);
+    const inStore = await expectRefused(
+      context.database,
+      businessId,
+      () => api.post('/v1/sale-product', simpleProduct({ title: 'Sale Comb', in_store: true })),
+      422,
+    );
     expect(inStore.fields).toEqual({ in_store: 'The sale products list holds no in-store products' });
     const response = await api.post('/v1/sale-product', simpleProduct({ title: 'Sale Comb' }));
     expect(response.statusCode, response.body).toBe(201);

@@ -47,7 +47,10 @@ export interface ProductDoc {
 
 /** The business's warehouse named General (every business gets one when it is created). */
 export const generalWarehouse = async (database: OpenDatabase, businessId: string): Promise<string> => {
-  const [row] = await database.db.select({ id: warehouses.id }).from(warehouses).where(and(eq(warehouses.businessId, businessId), eq(warehouses.name, 'General')));
+  const [row] = await database.db
+    .select({ id: warehouses.id })
+    .from(warehouses)
+    .where(and(eq(warehouses.businessId, businessId), eq(warehouses.name, 'General')));
   if (!row) throw new Error('business has no General warehouse');
   return row.id;
 };
@@ -78,7 +81,9 @@ export const simpleProduct = (overrides: Record<string, unknown> = {}, variant: 
   product_type: 'simple',
   title: 'Argan Oil Shampoo',
   short_description: 'Gentle daily shampoo',
-  variants: [{ sku: null, stock: { stock_position: 0, monitor_stock: true }, pricing: { supply_price: 400, retail_price: 850.5, last_price: 800 }, ...variant }],
+  variants: [
+    { sku: null, stock: { stock_position: 0, monitor_stock: true }, pricing: { supply_price: 400, retail_price: 850.5, last_price: 800 }, ...variant },
+  ],
   ...overrides,
 });
 
@@ -92,7 +97,12 @@ export const createProduct = async (api: Client, payload: Record<string, unknown
  * Runs a request that must be refused: the expected status, an error message, and no row of
  * the business changed.
  */
-export const expectRefused = async (database: OpenDatabase, businessId: string, request: () => Promise<{ statusCode: number; body: string }>, status: number) => {
+export const expectRefused = async (
+  database: OpenDatabase,
+  businessId: string,
+  request: () => Promise<{ statusCode: number; body: string }>,
+  status: number,
+) => {
   const before = await snapshot(database, businessId);
   const response = await request();
   expect(response.statusCode, response.body).toBe(status);

@@ -21,7 +21,11 @@ describe('cross-site writes', () => {
   it('refuses a multipart create from a foreign origin and writes nothing', async () => {
     const { businessId, owner } = await createBusiness(context.app);
     const form = multipartBody({ businessId, name: 'Stylist' });
-    const response = await send(context.app, 'POST', '/v1/job-title', { cookie: owner.cookie, payload: form.payload, headers: { ...form.headers, origin: FOREIGN } });
+    const response = await send(context.app, 'POST', '/v1/job-title', {
+      cookie: owner.cookie,
+      payload: form.payload,
+      headers: { ...form.headers, origin: FOREIGN },
+    });
     expectCsrf(response);
     expect(await jobTitleCount(businessId)).toBe(0);
   });
@@ -31,7 +35,11 @@ describe('cross-site writes', () => {
     const payload = { businessId, name: 'Stylist' };
     const missing = await context.app.inject({ method: 'POST', url: '/v1/job-title', headers: { cookie: owner.cookie }, payload });
     expectCsrf(missing);
-    const nullOrigin = await send(context.app, 'POST', '/v1/job-title', { cookie: owner.cookie, payload, headers: { origin: 'null', referer: `${FOREIGN}/page` } });
+    const nullOrigin = await send(context.app, 'POST', '/v1/job-title', {
+      cookie: owner.cookie,
+      payload,
+      headers: { origin: 'null', referer: `${FOREIGN}/page` },
+    });
     expectCsrf(nullOrigin);
     expect(await jobTitleCount(businessId)).toBe(0);
   });
@@ -49,7 +57,11 @@ describe('cross-site writes', () => {
 
   it('refuses a text/plain logout from a foreign origin and keeps the session', async () => {
     const { owner } = await createBusiness(context.app);
-    const response = await send(context.app, 'POST', '/v1/auth/logout', { cookie: owner.cookie, payload: 'x', headers: { 'content-type': 'text/plain', origin: FOREIGN } });
+    const response = await send(context.app, 'POST', '/v1/auth/logout', {
+      cookie: owner.cookie,
+      payload: 'x',
+      headers: { 'content-type': 'text/plain', origin: FOREIGN },
+    });
     expectCsrf(response);
     expect((await send(context.app, 'GET', '/v1/user', { cookie: owner.cookie })).statusCode).toBe(200);
   });

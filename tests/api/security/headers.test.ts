@@ -4,13 +4,29 @@ import { createTestApp, setupTestApp } from '../support/testApp';
 
 const context = setupTestApp();
 
-const csp = (header: unknown) => Object.fromEntries(String(header).split(';').map((directive) => directive.trim().split(/\s+/)).map(([name, ...values]) => [name, values.join(' ')]));
+const csp = (header: unknown) =>
+  Object.fromEntries(
+    String(header)
+      .split(';')
+      .map((directive) => directive.trim().split(/\s+/))
+      .map(([name, ...values]) => [name, values.join(' ')]),
+  );
 
 describe('security headers', () => {
   it('sends the policy, nosniff, frame and referrer rules on every reply, errors included', async () => {
-    for (const response of [await send(context.app, 'GET', '/healthz'), await send(context.app, 'GET', '/v1/nothing-here'), await send(context.app, 'GET', '/v1/user')]) {
+    for (const response of [
+      await send(context.app, 'GET', '/healthz'),
+      await send(context.app, 'GET', '/v1/nothing-here'),
+      await send(context.app, 'GET', '/v1/user'),
+    ]) {
       const policy = csp(response.headers['content-security-policy']);
-      expect(policy).toMatchObject({ 'default-src': "'self'", 'script-src': "'self'", 'style-src': "'self' 'unsafe-inline'", 'frame-ancestors': "'none'", 'object-src': "'none'" });
+      expect(policy).toMatchObject({
+        'default-src': "'self'",
+        'script-src': "'self'",
+        'style-src': "'self' 'unsafe-inline'",
+        'frame-ancestors': "'none'",
+        'object-src': "'none'",
+      });
       expect(policy['script-src']).not.toContain('unsafe');
       expect(response.headers['x-content-type-options']).toBe('nosniff');
       expect(response.headers['x-frame-options']).toBe('DENY');

@@ -36,16 +36,24 @@ describe('sign-in limits', () => {
   });
 
   it('limits one account whatever the address, and says when to retry', async () => {
-    await withApp({ accountSignInLimits: [{ max: 10, timeWindow: 60_000 }, { max: 100, timeWindow: 86_400_000 }] }, async (context) => {
-      const { email } = await signUp(context.app, 'spread');
-      for (let attempt = 0; attempt < 10; attempt++) expect((await login(context, email, 'wrong password', `10.0.0.${attempt + 1}`)).statusCode).toBe(401);
-      const blocked = await login(context, email, PASSWORD, '10.0.1.1');
-      expect(blocked.statusCode).toBe(429);
-      expect(body<ErrorBody>(blocked).error.message).toBe('Too many sign-in attempts. Try again in 1 minute.');
-      // Another account from the same addresses is not affected.
-      const other = await signUp(context.app, 'other');
-      expect((await login(context, other.email, PASSWORD, '10.0.0.1')).statusCode).toBe(200);
-    });
+    await withApp(
+      {
+        accountSignInLimits: [
+          { max: 10, timeWindow: 60_000 },
+          { max: 100, timeWindow: 86_400_000 },
+        ],
+      },
+      async (context) => {
+        const { email } = await signUp(context.app, 'spread');
+        for (let attempt = 0; attempt < 10; attempt++) expect((await login(context, email, 'wrong password', `10.0.0.${attempt + 1}`)).statusCode).toBe(401);
+        const blocked = await login(context, email, PASSWORD, '10.0.1.1');
+        expect(blocked.statusCode).toBe(429);
+        expect(body<ErrorBody>(blocked).error.message).toBe('Too many sign-in attempts. Try again in 1 minute.');
+        // Another account from the same addresses is not affected.
+        const other = await signUp(context.app, 'other');
+        expect((await login(context, other.email, PASSWORD, '10.0.0.1')).statusCode).toBe(200);
+      },
+    );
   });
 
   it('counts the daily account limit and says how long until the next try', async () => {
@@ -63,12 +71,20 @@ describe('sign-up limits', () => {
   it('limits accounts created per address', async () => {
     await withApp({ signUpRateLimit: { max: 2, timeWindow: 3_600_000 } }, async (context) => {
       const signUpFrom = (remoteAddress: string) =>
-        context.app.inject({ method: 'POST', url: '/v1/auth/signup', remoteAddress, payload: { fullName: 'Many', email: uniqueEmail('many'), password: PASSWORD } });
+        context.app.inject({
+          method: 'POST',
+          url: '/v1/auth/signup',
+          remoteAddress,
+          payload: { fullName: 'Many', email: uniqueEmail('many'), password: PASSWORD },
+        });
       expect((await signUpFrom('10.1.0.1')).statusCode).toBe(201);
       expect((await signUpFrom('10.1.0.1')).statusCode).toBe(201);
       const refused = await signUpFrom('10.1.0.1');
       expect(refused.statusCode).toBe(429);
-      expect(body<ErrorBody>(refused).error).toMatchObject({ code: 'TOO_MANY_REQUESTS', message: 'Too many accounts created from this address. Try again in 60 minutes.' });
+      expect(body<ErrorBody>(refused).error).toMatchObject({
+        code: 'TOO_MANY_REQUESTS',
+        message: 'Too many accounts created from this address. Try again in 60 minutes.',
+      });
       expect((await signUpFrom('10.1.0.2')).statusCode).toBe(201);
     });
   });
@@ -88,7 +104,10 @@ describe('password hashing', () => {
       expect(await stored()).toMatch(/^scrypt\$131072\$8\$1\$/);
       expect((await login(context, email, PASSWORD)).statusCode).toBe(200);
       const fresh = await send(context.app, 'POST', '/v1/auth/signup', { payload: { fullName: 'Fresh', email: uniqueEmail('fresh'), password: PASSWORD } });
-      const [created] = await context.database.db.select().from(users).where(eq(users.id, body<{ user: { _id: string } }>(fresh).user._id));
+      const [created] = await context.database.db
+        .select()
+        .from(users)
+        .where(eq(users.id, body<{ user: { _id: string } }>(fresh).user._id));
       expect(created!.passwordHash).toMatch(/^scrypt\$131072\$8\$1\$/);
     });
   });

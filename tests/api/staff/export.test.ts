@@ -16,7 +16,12 @@ beforeAll(async () => {
   business = await createBusiness(context.app, 'Export');
   other = await createBusiness(context.app, 'Elsewhere');
   const stylist = await createRecord(context.app, business.owner.cookie, jobTitle, business.businessId, { name: 'Stylist' });
-  await createEmployee(context.app, business.owner.cookie, business.businessId, { fullName: 'Zawadi Njeri', phone: '0712345678', email: 'zawadi@example.test', jobTitleId: stylist._id });
+  await createEmployee(context.app, business.owner.cookie, business.businessId, {
+    fullName: 'Zawadi Njeri',
+    phone: '0712345678',
+    email: 'zawadi@example.test',
+    jobTitleId: stylist._id,
+  });
   await createEmployee(context.app, business.owner.cookie, business.businessId, { fullName: '=HYPERLINK("x")', phone: '+61412345678' });
   await createEmployee(context.app, other.owner.cookie, other.businessId, { fullName: 'Other Salon Person' });
 });
@@ -34,7 +39,9 @@ it('downloads employees.csv with a header row and one row per employee of the bu
     [`'=HYPERLINK("x")`, '', "'+61412345678", ''],
     ['Zawadi Njeri', 'zawadi@example.test', "'+254712345678", 'Stylist'],
   ]);
-  expect(rows[2]![4]).toBe('Monday 08:00-18:00; Tuesday 08:00-18:00; Wednesday 08:00-18:00; Thursday 08:00-18:00; Friday 08:00-18:00; Saturday 08:00-18:00; Sunday Day off');
+  expect(rows[2]![4]).toBe(
+    'Monday 08:00-18:00; Tuesday 08:00-18:00; Wednesday 08:00-18:00; Thursday 08:00-18:00; Friday 08:00-18:00; Saturday 08:00-18:00; Sunday Day off',
+  );
   expect(rows[2]![5]).toMatch(/^\d{4}-\d{2}-\d{2}T/);
 });
 

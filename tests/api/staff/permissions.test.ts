@@ -29,12 +29,15 @@ beforeAll(async () => {
 });
 
 const owner = () => business.owner.cookie;
-const post = (payload: Record<string, unknown>, cookie = owner()) => send(context.app, 'POST', PATH, { cookie, payload: { businessId: business.businessId, ...payload } });
-const bulk = (payload: Record<string, unknown>, cookie = owner()) => send(context.app, 'POST', `${PATH}/bulk`, { cookie, payload: { businessId: business.businessId, ...payload } });
+const post = (payload: Record<string, unknown>, cookie = owner()) =>
+  send(context.app, 'POST', PATH, { cookie, payload: { businessId: business.businessId, ...payload } });
+const bulk = (payload: Record<string, unknown>, cookie = owner()) =>
+  send(context.app, 'POST', `${PATH}/bulk`, { cookie, payload: { businessId: business.businessId, ...payload } });
 const list = async (query: Record<string, string | number> = {}) => {
   const response = await send(context.app, 'GET', withQuery(PATH, { businessId: business.businessId, ...query }), { cookie: owner() });
   expect(response.statusCode, response.body).toBe(200);
-  return body<{ employeePermissionPage: { docs: Permission[]; total: number; limit: number; page: number; pages: number; sort: unknown } }>(response).employeePermissionPage;
+  return body<{ employeePermissionPage: { docs: Permission[]; total: number; limit: number; page: number; pages: number; sort: unknown } }>(response)
+    .employeePermissionPage;
 };
 
 describe('EmployeePermission calls', () => {
@@ -42,12 +45,21 @@ describe('EmployeePermission calls', () => {
     const created = await post({ employeeId: staffId, module: 'services.All Services', actions: ['update', 'read'] });
     expect(created.statusCode, created.body).toBe(201);
     const permission = body<{ employeePermission: Permission }>(created).employeePermission;
-    expect(permission).toEqual({ _id: expect.any(String), businessId: business.businessId, employeeId: staffId, module: 'services.All Services', actions: ['read', 'update'] });
+    expect(permission).toEqual({
+      _id: expect.any(String),
+      businessId: business.businessId,
+      employeeId: staffId,
+      module: 'services.All Services',
+      actions: ['read', 'update'],
+    });
 
     const read = await send(context.app, 'GET', withQuery(`${PATH}/${permission._id}`, { businessId: business.businessId }), { cookie: owner() });
     expect(body(read)).toEqual({ employeePermission: permission });
 
-    const updated = await send(context.app, 'PUT', `${PATH}/${permission._id}`, { cookie: owner(), payload: { businessId: business.businessId, actions: ['read'] } });
+    const updated = await send(context.app, 'PUT', `${PATH}/${permission._id}`, {
+      cookie: owner(),
+      payload: { businessId: business.businessId, actions: ['read'] },
+    });
     expect(body<{ employeePermission: Permission }>(updated).employeePermission.actions).toEqual(['read']);
 
     const page = await list({ employeeId: staffId });
@@ -70,14 +82,28 @@ describe('EmployeePermission calls', () => {
 
   it('bulk sets the whole set: listed modules exactly, others removed', async () => {
     const { id } = await staffEmployee(business, 'bulk');
-    const first = await bulk({ employeeId: id, permissions: [{ module: 'clients.Profile', actions: ['read', 'create'] }, { module: 'services.Category', actions: ['read'] }] });
+    const first = await bulk({
+      employeeId: id,
+      permissions: [
+        { module: 'clients.Profile', actions: ['read', 'create'] },
+        { module: 'services.Category', actions: ['read'] },
+      ],
+    });
     expect(first.statusCode, first.body).toBe(200);
     expect(body<{ employeePermissions: Permission[] }>(first).employeePermissions.map(({ module, actions }) => ({ module, actions }))).toEqual([
       { module: 'clients.Profile', actions: ['read', 'create'] },
       { module: 'services.Category', actions: ['read'] },
     ]);
-    const second = await bulk({ employeeId: id, permissions: [{ module: 'clients.Profile', actions: ['read'] }, { module: 'services.Category', actions: [] }] });
-    expect(body<{ employeePermissions: Permission[] }>(second).employeePermissions.map(({ module, actions }) => ({ module, actions }))).toEqual([{ module: 'clients.Profile', actions: ['read'] }]);
+    const second = await bulk({
+      employeeId: id,
+      permissions: [
+        { module: 'clients.Profile', actions: ['read'] },
+        { module: 'services.Category', actions: [] },
+      ],
+    });
+    expect(body<{ employeePermissions: Permission[] }>(second).employeePermissions.map(({ module, actions }) => ({ module, actions }))).toEqual([
+      { module: 'clients.Profile', actions: ['read'] },
+    ]);
   });
 
   it.each([
@@ -100,7 +126,10 @@ describe('EmployeePermission calls', () => {
     const noEmail = await createEmployee(context.app, owner(), business.businessId, { fullName: 'No Email' });
     const response = await post({ employeeId: noEmail._id, module: 'clients.Profile', actions: ['read'] });
     expect(response.statusCode).toBe(409);
-    expect(body<ErrorBody>(response).error).toMatchObject({ code: 'INVALID_STATE', message: 'This staff member has no email, so there is no sign-in to give permissions to' });
+    expect(body<ErrorBody>(response).error).toMatchObject({
+      code: 'INVALID_STATE',
+      message: 'This staff member has no email, so there is no sign-in to give permissions to',
+    });
 
     const ownerEmployee = await createEmployee(context.app, owner(), business.businessId, { fullName: 'Owner', email: business.owner.email });
     const ownRole = await bulk({ employeeId: ownerEmployee._id, permissions: [] });
@@ -150,10 +179,18 @@ describe('tenancy', () => {
 
     expect((await send(context.app, 'GET', withQuery(PATH, { businessId: other.businessId }), { cookie: owner() })).statusCode).toBe(403);
     expect((await bulk({ businessId: other.businessId, employeeId: theirs.id, permissions: [] })).statusCode).toBe(403);
-    expect((await send(context.app, 'GET', withQuery(`${PATH}/${theirPermission._id}`, { businessId: business.businessId }), { cookie: owner() })).statusCode).toBe(404);
-    const put = await send(context.app, 'PUT', `${PATH}/${theirPermission._id}`, { cookie: owner(), payload: { businessId: business.businessId, actions: [] } });
+    expect(
+      (await send(context.app, 'GET', withQuery(`${PATH}/${theirPermission._id}`, { businessId: business.businessId }), { cookie: owner() })).statusCode,
+    ).toBe(404);
+    const put = await send(context.app, 'PUT', `${PATH}/${theirPermission._id}`, {
+      cookie: owner(),
+      payload: { businessId: business.businessId, actions: [] },
+    });
     expect(put.statusCode).toBe(404);
-    const del = await send(context.app, 'DELETE', withQuery(`${PATH}/${theirPermission._id}`, { businessId: business.businessId }), { cookie: owner(), headers: { 'vendor-module': MODULE } });
+    const del = await send(context.app, 'DELETE', withQuery(`${PATH}/${theirPermission._id}`, { businessId: business.businessId }), {
+      cookie: owner(),
+      headers: { 'vendor-module': MODULE },
+    });
     expect(del.statusCode).toBe(404);
     // Their employee is not one of mine.
     const cross = await post({ employeeId: theirs.id, module: 'clients.Profile', actions: ['read'] });
@@ -165,7 +202,9 @@ describe('tenancy', () => {
 
   it('signed out is 401; an unknown query parameter is 400', async () => {
     expect((await send(context.app, 'GET', withQuery(PATH, { businessId: business.businessId }))).statusCode).toBe(401);
-    expect((await send(context.app, 'POST', `${PATH}/bulk`, { payload: { businessId: business.businessId, employeeId: staffId, permissions: [] } })).statusCode).toBe(401);
+    expect(
+      (await send(context.app, 'POST', `${PATH}/bulk`, { payload: { businessId: business.businessId, employeeId: staffId, permissions: [] } })).statusCode,
+    ).toBe(401);
     const bad = await send(context.app, 'GET', withQuery(PATH, { businessId: business.businessId, colour: 'red' }), { cookie: owner() });
     expect(bad.statusCode).toBe(400);
   });

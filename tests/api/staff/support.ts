@@ -55,7 +55,10 @@ export const acceptInvitation = async (app: TestApp, token: string, password = '
 /** The role a user holds in a business, or undefined. */
 export const roleOf = async (database: OpenDatabase, businessId: string, email: string) =>
   (
-    await database.query('select r.id, r.role from roles r join users u on u.id = r.user_id where r.business_id = $1 and lower(u.email) = lower($2)', [businessId, email])
+    await database.query('select r.id, r.role from roles r join users u on u.id = r.user_id where r.business_id = $1 and lower(u.email) = lower($2)', [
+      businessId,
+      email,
+    ])
   ).rows[0] as { id: string; role: string } | undefined;
 
 export const userByEmail = async (database: OpenDatabase, email: string) =>

@@ -41,7 +41,10 @@ export const insertWarehouse = async (database: OpenDatabase, businessId: string
 };
 
 export const generalWarehouseOf = async (database: OpenDatabase, businessId: string): Promise<string> => {
-  const [row] = await database.db.select({ id: warehouses.id }).from(warehouses).where(and(eq(warehouses.businessId, businessId), eq(warehouses.name, 'General')));
+  const [row] = await database.db
+    .select({ id: warehouses.id })
+    .from(warehouses)
+    .where(and(eq(warehouses.businessId, businessId), eq(warehouses.name, 'General')));
   if (!row) throw new Error('business has no General warehouse');
   return row.id;
 };

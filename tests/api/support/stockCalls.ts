@@ -13,6 +13,7 @@ export const stockCalls = (app: TestApp, cookie: string, businessId: string) => 
   edit: (id: string, payload: Record<string, unknown>) => send(app, 'PUT', `/v1/stock/${id}`, { cookie, payload: { businessId, ...payload } }),
   remove: (id: string) => send(app, 'DELETE', withQuery(`/v1/stock/${id}`, { businessId }), { cookie, headers: { 'vendor-module': 'products.Stock' } }),
   balance: (query: Record<string, string | undefined>) => send(app, 'GET', withQuery('/v1/stock/balance', { businessId, ...query }), { cookie }),
-  warehouseBalance: (query: Record<string, string | undefined>) => send(app, 'GET', withQuery('/v1/stock/warehouse-balance', { businessId, ...query }), { cookie }),
+  warehouseBalance: (query: Record<string, string | undefined>) =>
+    send(app, 'GET', withQuery('/v1/stock/warehouse-balance', { businessId, ...query }), { cookie }),
   sync: (payload: Record<string, unknown>) => send(app, 'POST', '/v1/stock/sync-variant-stock', { cookie, payload: { businessId, ...payload } }),
 });

@@ -12,7 +12,16 @@ export const launchChromium = (): Promise<Browser> =>
     executablePath: CHROMIUM_PATH,
     // Headless in a container: no sandbox (no user namespaces), no GPU, and nothing that
     // reaches out to Google services, which would slow tests or make them flaky offline.
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic', '--no-first-run', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
 
 export const SCREENSHOT_DIR = path.join(os.tmpdir(), 'saluni-browser-screenshots');
@@ -34,7 +43,9 @@ const CSP_REPORT = 'CSP violation:';
  */
 export const watchForCspViolations = async (context: BrowserContext, violations: string[]) => {
   await context.addInitScript((prefix: string) => {
-    document.addEventListener('securitypolicyviolation', (event) => console.error(`${prefix} ${event.violatedDirective} blocked ${event.blockedURI || 'inline'}`));
+    document.addEventListener('securitypolicyviolation', (event) =>
+      console.error(`${prefix} ${event.violatedDirective} blocked ${event.blockedURI || 'inline'}`),
+    );
   }, CSP_REPORT);
   context.on('console', (message) => {
     const text = message.text();

@@ -51,7 +51,10 @@ describe('Categories tab', () => {
   });
 
   test('New Category sends name, description and parent', async () => {
-    const server = renderProducts('/products?tab=categories', productRoutes({ 'GET /v1/product/category': categories, 'POST /v1/product/category': () => ({ result: {} }) }));
+    const server = renderProducts(
+      '/products?tab=categories',
+      productRoutes({ 'GET /v1/product/category': categories, 'POST /v1/product/category': () => ({ result: {} }) }),
+    );
     fireEvent.click(await screen.findByRole('button', { name: 'New Category' }, { timeout: 10_000 }));
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
@@ -61,7 +64,12 @@ describe('Categories tab', () => {
     fireEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'Hair care' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(server.received('POST', '/v1/product/category')).toHaveLength(1));
-    expect(server.received('POST', '/v1/product/category')[0].body).toEqual({ businessId: 'b1', category_name: 'Combs', category_description: '', parent: 'hair' });
+    expect(server.received('POST', '/v1/product/category')[0].body).toEqual({
+      businessId: 'b1',
+      category_name: 'Combs',
+      category_description: '',
+      parent: 'hair',
+    });
   });
 });
 
@@ -112,6 +120,7 @@ describe('Edit Product', () => {
     await waitFor(() => expect(update.disabled).toBe(true));
     fireEvent.change(screen.getByRole('textbox', { name: 'Short Description' }), { target: { value: 'Cold pressed' } });
     fireEvent.change(screen.getByRole('textbox', { name: 'Length' }), { target: { value: '12' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'SKU' }), { target: { value: 'ARGAN-50' } });
     await waitFor(() => expect(update.disabled).toBe(false));
     fireEvent.click(update);
 
@@ -128,6 +137,7 @@ describe('Edit Product', () => {
       attributes: [{ attr_name: 'brand', attr_value: 'Glow' }],
       variants: [
         {
+          sku: 'ARGAN-50',
           stock: { monitor_stock: true },
           pricing: { supply_price: 100, retail_price: 150, last_price: 0 },
           shipping: { weight: null, dimensions: { length: 12, width: null, height: null } },

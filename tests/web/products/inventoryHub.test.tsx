@@ -94,7 +94,9 @@ describe('inventory hub', () => {
     expect(await screen.findByText('No sale products to display')).toBeTruthy();
     const [call] = server.received('DELETE', '/v1/product/comb');
     expect(call.query.get('businessId')).toBe('b1');
-    expect(server.fetch.mock.calls.find(([url]) => String(url).startsWith('/v1/product/comb'))?.[1]?.headers).toMatchObject({ 'vendor-module': 'products.Product' });
+    expect(server.fetch.mock.calls.find(([url]) => String(url).startsWith('/v1/product/comb'))?.[1]?.headers).toMatchObject({
+      'vendor-module': 'products.Product',
+    });
   });
 
   test('the Options tab shows a card per option with its value chips', async () => {

@@ -80,13 +80,14 @@ describe('Add Product', () => {
     expect(server.received('POST', '/v1/product')).toHaveLength(0);
   });
 
-  test('a simple product is created with its one variant; brand goes as an attribute, empty ones do not', async () => {
+  test('a simple product is created with its one variant and its SKU; brand goes as an attribute, empty ones do not', async () => {
     const created = { _id: 'p1', variants: [{ _id: 'v1' }] };
     const server = renderProducts('/products/create?inStore=true', productRoutes({ 'POST /v1/product': () => ({ result: created }) }));
     await chooseType('Simple Product');
     fireEvent.change(screen.getByRole('textbox', { name: 'Product Title' }), { target: { value: 'Argan oil' } });
     fireEvent.change(screen.getByRole('textbox', { name: 'Short Description' }), { target: { value: 'Nourishing oil' } });
     fireEvent.change(screen.getByRole('textbox', { name: 'Brand' }), { target: { value: 'Moroccan Gold' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'SKU' }), { target: { value: ' ARGAN-100 ' } });
     fireEvent.change(screen.getByRole('textbox', { name: 'Stock Quantity' }), { target: { value: '12' } });
     fireEvent.change(screen.getByRole('textbox', { name: 'Retail Price' }), { target: { value: '1500.50' } });
     // The sales warehouse defaults to the one named General.
@@ -105,7 +106,14 @@ describe('Add Product', () => {
       salesWarehouse: 'general',
       attributes: [{ attr_name: 'brand', attr_value: 'Moroccan Gold' }],
       option_set: [],
-      variants: [{ options: [], stock: { stock_position: 12, monitor_stock: true }, pricing: { supply_price: 0, retail_price: 1500.5, last_price: 0 } }],
+      variants: [
+        {
+          sku: 'ARGAN-100',
+          options: [],
+          stock: { stock_position: 12, monitor_stock: true },
+          pricing: { supply_price: 0, retail_price: 1500.5, last_price: 0 },
+        },
+      ],
     });
   });
 

@@ -17,12 +17,31 @@ const page = <T,>(docs: T[]) => ({ docs, limit: 0, page: 1, pages: 1, total: doc
 export const productRoutes = (extra: Routes = {}): Routes => ({
   'GET /v1/product/options': () => ({
     optionPage: page([
-      { _id: 'color', option_name: 'Color', option_values: [{ _id: 'red', value: 'Red' }, { _id: 'blue', value: 'Blue' }] },
-      { _id: 'size', option_name: 'Size', option_values: [{ _id: 's', value: 'S' }, { _id: 'm', value: 'M' }] },
+      {
+        _id: 'color',
+        option_name: 'Color',
+        option_values: [
+          { _id: 'red', value: 'Red' },
+          { _id: 'blue', value: 'Blue' },
+        ],
+      },
+      {
+        _id: 'size',
+        option_name: 'Size',
+        option_values: [
+          { _id: 's', value: 'S' },
+          { _id: 'm', value: 'M' },
+        ],
+      },
     ]),
   }),
   'GET /v1/product/category': () => ({ categoryPage: page([{ _id: 'hair', category_name: 'Hair care', parent: null }]) }),
-  'GET /v1/warehouse': () => ({ warehousePage: page([{ _id: 'general', name: 'General' }, { _id: 'back', name: 'Back room' }]) }),
+  'GET /v1/warehouse': () => ({
+    warehousePage: page([
+      { _id: 'general', name: 'General' },
+      { _id: 'back', name: 'Back room' },
+    ]),
+  }),
   ...extra,
 });
 

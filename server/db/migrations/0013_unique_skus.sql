@@ -1,1 +1,0 @@
-CREATE UNIQUE INDEX "product_variants_sku_unique_idx" ON "product_variants" USING btree ("business_id","sku") WHERE "product_variants"."sku" is not null and "product_variants"."sku" <> '';

@@ -1,0 +1,138 @@
+import type { Page } from 'playwright-core';
+import { expect, test } from 'vitest';
+import { setupBrowser } from './support/browser';
+import { DEMO_LOGIN, setupServer } from './support/server';
+import { openRoute, signIn } from './support/ui';
+
+const server = setupServer();
+const browser = setupBrowser();
+
+/** Every tab of the inventory hub, sub-tabs of Products included, and Add Product. */
+const HUB_ROUTES = [
+  '/products?tab=products&productTab=sale',
+  '/products?tab=products&productTab=in-store',
+  '/products?tab=products&productTab=stock',
+  '/products?tab=products&productTab=warehouses',
+  '/products?tab=categories',
+  '/products?tab=options',
+  '/products/create?inStore=false',
+];
+
+/** The menu's links, read from the sidebar of a wide screen (on phones it hides in a drawer). */
+const menuRoutes = async (page: Page): Promise<string[]> => {
+  await page.getByRole('menuitem').first().waitFor();
+  const hrefs = await page.getByRole('menuitem').evaluateAll((items) => items.map((item) => item.getAttribute('href') ?? ''));
+  return hrefs.filter((href) => href.startsWith('#/')).map((href) => href.slice(1));
+};
+
+/** A demo client's page and a demo staff member's page, by the first record of each list. */
+const recordRoutes = (page: Page): Promise<string[]> =>
+  page.evaluate(async () => {
+    const businessId = localStorage.getItem('saluni.currentBusinessId');
+    const first = async (path: string, pageKey: string): Promise<string> => {
+      const reply = await fetch(`${path}?businessId=${businessId}&limit=1`, { credentials: 'include' });
+      const body = (await reply.json()) as Record<string, { docs: { _id: string }[] }>;
+      return body[pageKey].docs[0]._id;
+    };
+    return [`/client/${await first('/v1/client', 'clientPage')}/show`, `/staff/${await first('/v1/employee', 'employeePage')}`];
+  });
+
+/** Waits until the screen has drawn its data: no spinner for a moment. */
+const settle = async (page: Page) => {
+  await page.locator('#main-content').waitFor();
+  await page.waitForFunction(
+    () => {
+      const busy = document.querySelector('[role="progressbar"], .MuiSkeleton-root');
+      const state = window as unknown as { idleSince?: number };
+      if (busy) state.idleSince = undefined;
+      else state.idleSince ??= Date.now();
+      return state.idleSince !== undefined && Date.now() - state.idleSince > 400;
+    },
+    undefined,
+    { polling: 100 },
+  );
+};
+
+/** The routes whose document is wider than the window, with both widths. */
+const sidewaysScrolling = async (page: Page, routes: string[]): Promise<string[]> => {
+  const wide: string[] = [];
+  for (const route of routes) {
+    await openRoute(page, server.url, route);
+    await settle(page);
+    const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+    if (scrollWidth > innerWidth) wide.push(`${route}: ${scrollWidth} px in a ${innerWidth} px window`);
+  }
+  return wide;
+};
+
+const allRoutes = async (page: Page): Promise<string[]> => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await signIn(page, server.url, DEMO_LOGIN.email, DEMO_LOGIN.password);
+  const menu = await menuRoutes(page);
+  expect(menu.length).toBeGreaterThan(5);
+  return [...menu, ...HUB_ROUTES, ...(await recordRoutes(page))];
+};
+
+/** The page's API calls from now on, in order: 'sent /v1/…' and 'answered /v1/…'. */
+const apiEvents = (page: Page): string[] => {
+  const events: string[] = [];
+  const record = (what: string) => (request: { url: () => string }) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/v1/')) events.push(`${what} ${pathname}`);
+  };
+  page.on('request', record('sent'));
+  page.on('requestfinished', record('answered'));
+  return events;
+};
+
+test('sign-in lands on the client list; a reload waits only for the user, once, before asking for the list', async () => {
+  const { page } = browser;
+  await signIn(page, server.url, DEMO_LOGIN.email, DEMO_LOGIN.password);
+  await page.waitForURL(/#\/client$/);
+  await page.locator('tbody tr').first().waitFor();
+
+  const events = apiEvents(page);
+  await page.reload();
+  await page.locator('tbody tr').first().waitFor();
+  expect(events.filter((event) => event === 'sent /v1/user')).toHaveLength(1);
+  // Whatever else the screen loads goes beside the list, not before it.
+  const beforeList = events.slice(0, events.indexOf('sent /v1/client'));
+  expect(beforeList.filter((event) => event.startsWith('answered'))).toEqual(['answered /v1/user']);
+});
+
+test('on a 390 px phone no page scrolls sideways', async () => {
+  const { page } = browser;
+  const routes = await allRoutes(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await sidewaysScrolling(page, routes)).toEqual([]);
+});
+
+test('on a 1366 px desktop no page scrolls sideways', async () => {
+  const { page } = browser;
+  const routes = await allRoutes(page);
+  expect(await sidewaysScrolling(page, routes)).toEqual([]);
+});
+
+test('on a phone the stock filters fold behind a Filters button; on a desktop they sit in a row', async () => {
+  const { page } = browser;
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, server.url, DEMO_LOGIN.email, DEMO_LOGIN.password);
+  await page.waitForURL(/#\/client$/);
+  await openRoute(page, server.url, '/products?tab=products&productTab=stock');
+  const transactionType = page.getByRole('combobox', { name: 'Transaction Type' });
+  await page.getByRole('textbox', { name: 'Search' }).waitFor();
+  expect(await transactionType.isVisible()).toBe(false);
+  await page.getByRole('button', { name: 'Filters' }).click();
+  await transactionType.waitFor({ state: 'visible' });
+
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.getByRole('button', { name: 'Filters' }).waitFor({ state: 'detached' });
+  const fields = [page.getByRole('textbox', { name: 'Search' }), transactionType, page.getByRole('combobox', { name: 'Warehouse' })];
+  const middles = await Promise.all(
+    fields.map(async (field) => {
+      const box = (await field.boundingBox())!;
+      return box.y + box.height / 2;
+    }),
+  );
+  expect(Math.max(...middles) - Math.min(...middles)).toBeLessThan(4);
+});
