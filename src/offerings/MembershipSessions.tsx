@@ -9,7 +9,6 @@ import { useRoles } from '../business/useRoles';
 import { RecordSessionDialog } from './RecordSessionDialog';
 import { useTablePaginationTexts } from '../shared/useTablePaginationTexts';
 
-
 const COLUMNS = ['sessionAt', 'clientName', 'membershipName', 'serviceName', 'notes'] as const;
 
 /** `/membership-sessions`: visits made under memberships, newest first (GET /v2/membership-session). */
@@ -23,7 +22,11 @@ export const MembershipSessions = () => {
   const [perPage, setPerPage] = useState(10);
   const [recording, setRecording] = useState(false);
   const { canAccess: canRecord } = useCanAccess({ resource: 'membership', action: 'create' });
-  const { data: sessions, isPending, refetch } = useQuery({
+  const {
+    data: sessions,
+    isPending,
+    refetch,
+  } = useQuery({
     queryKey: ['membership-session', businessId, page, perPage],
     queryFn: () => dataProvider.listMembershipSessions({ page: page + 1, limit: perPage }),
     enabled: !!businessId,

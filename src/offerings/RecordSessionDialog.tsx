@@ -11,7 +11,11 @@ const nowLocal = () => {
 
 const usePicker = (resource: string, titleField: string) => {
   const [q, setQ] = useState('');
-  const { data = [], isPending } = useGetList(resource, { pagination: { page: 1, perPage: 25 }, sort: { field: titleField, order: 'ASC' }, filter: q ? { q } : {} });
+  const { data = [], isPending } = useGetList(resource, {
+    pagination: { page: 1, perPage: 25 },
+    sort: { field: titleField, order: 'ASC' },
+    filter: q ? { q } : {},
+  });
   return { options: data, loading: isPending, search: setQ };
 };
 
@@ -80,8 +84,22 @@ export const RecordSessionDialog = ({ open, onClose, onRecorded }: { open: boole
               isOptionEqualToValue={(option, value) => option.id === value.id}
               renderInput={(params) => <TextField {...params} label={translate('resources.membership-session.fields.serviceName')} />}
             />
-            <TextField id="session-at" type="datetime-local" label={translate('resources.membership-session.fields.sessionAt')} value={when} onChange={(event) => setWhen(event.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
-            <TextField id="session-notes" label={translate('resources.membership-session.fields.notes')} value={notes} onChange={(event) => setNotes(event.target.value)} multiline minRows={2} />
+            <TextField
+              id="session-at"
+              type="datetime-local"
+              label={translate('resources.membership-session.fields.sessionAt')}
+              value={when}
+              onChange={(event) => setWhen(event.target.value)}
+              slotProps={{ inputLabel: { shrink: true } }}
+            />
+            <TextField
+              id="session-notes"
+              label={translate('resources.membership-session.fields.notes')}
+              value={notes}
+              onChange={(event) => setNotes(event.target.value)}
+              multiline
+              minRows={2}
+            />
           </Stack>
         </DialogContent>
         <DialogActions>

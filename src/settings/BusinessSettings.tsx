@@ -55,7 +55,16 @@ const SettingsForm = ({ business, onSaved, canEdit }: { business: Business; onSa
     <Card sx={{ maxWidth: 640, mt: 2 }}>
       <CardContent component="form" onSubmit={submit} noValidate>
         <Stack spacing={2}>
-          <TextField id="settings-name" label={translate('saluni.business.name')} value={values.name} onChange={(event) => set({ name: event.target.value })} error={!!errors.name} helperText={errors.name} disabled={!canEdit} fullWidth />
+          <TextField
+            id="settings-name"
+            label={translate('saluni.business.name')}
+            value={values.name}
+            onChange={(event) => set({ name: event.target.value })}
+            error={!!errors.name}
+            helperText={errors.name}
+            disabled={!canEdit}
+            fullWidth
+          />
           <TextField
             id="settings-country"
             select
@@ -77,9 +86,18 @@ const SettingsForm = ({ business, onSaved, canEdit }: { business: Business; onSa
             onChange={(_event, zone) => zone && set({ timezone: zone })}
             disableClearable
             disabled={!canEdit}
-            renderInput={(params) => <TextField {...params} label={translate('saluni.business.timezone')} error={!!errors.timezone} helperText={errors.timezone} />}
+            renderInput={(params) => (
+              <TextField {...params} label={translate('saluni.business.timezone')} error={!!errors.timezone} helperText={errors.timezone} />
+            )}
           />
-          <TextField id="settings-currency" select label={translate('saluni.business.currency')} value={values.currency} onChange={(event) => set({ currency: event.target.value })} disabled={!canEdit}>
+          <TextField
+            id="settings-currency"
+            select
+            label={translate('saluni.business.currency')}
+            value={values.currency}
+            onChange={(event) => set({ currency: event.target.value })}
+            disabled={!canEdit}
+          >
             {CURRENCIES.map((code) => (
               <MenuItem key={code} value={code}>
                 {translate(`saluni.offerings.settings.currencies.${code}`)}
@@ -91,10 +109,22 @@ const SettingsForm = ({ business, onSaved, canEdit }: { business: Business; onSa
               {translate('saluni.offerings.settings.logo')}
             </Typography>
             <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-              {logoPreview && <img src={logoPreview} alt={translate('saluni.offerings.settings.logo')} style={{ width: 64, height: 64, objectFit: 'contain', borderRadius: 4 }} />}
+              {logoPreview && (
+                <img
+                  src={logoPreview}
+                  alt={translate('saluni.offerings.settings.logo')}
+                  style={{ width: 64, height: 64, objectFit: 'contain', borderRadius: 4 }}
+                />
+              )}
               <Button component="label" variant="outlined" disabled={!canEdit}>
                 {translate('saluni.offerings.settings.chooseLogo')}
-                <input hidden type="file" accept={ACCEPT} aria-label={translate('saluni.offerings.settings.chooseLogo')} onChange={(event) => setNewLogo(event.target.files?.[0] ?? null)} />
+                <input
+                  hidden
+                  type="file"
+                  accept={ACCEPT}
+                  aria-label={translate('saluni.offerings.settings.chooseLogo')}
+                  onChange={(event) => setNewLogo(event.target.files?.[0] ?? null)}
+                />
               </Button>
               {logoPreview && canEdit && (
                 <Button
@@ -107,7 +137,11 @@ const SettingsForm = ({ business, onSaved, canEdit }: { business: Business; onSa
                 </Button>
               )}
             </Stack>
-            {errors.logo && <Typography color="error" variant="caption">{errors.logo}</Typography>}
+            {errors.logo && (
+              <Typography color="error" variant="caption">
+                {errors.logo}
+              </Typography>
+            )}
           </Box>
           <Box>
             <Stack direction="row" sx={{ justifyContent: 'space-between' }}>

@@ -1,6 +1,20 @@
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import RefreshIcon from '@mui/icons-material/Refresh';
-import { Box, Button, CircularProgress, IconButton, Menu, MenuItem, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  CircularProgress,
+  IconButton,
+  Menu,
+  MenuItem,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Confirm, useNotify, useTranslate } from 'react-admin';
@@ -46,7 +60,13 @@ export const StockEntriesTab = () => {
   const [deleting, setDeleting] = useState<StockEntry>();
 
   const query = useMemo<Query>(
-    () => ({ page: page + 1, limit: perPage, q: filters.q.trim() || undefined, transactionType: filters.transactionType || undefined, warehouseId: filters.warehouseId || undefined }),
+    () => ({
+      page: page + 1,
+      limit: perPage,
+      q: filters.q.trim() || undefined,
+      transactionType: filters.transactionType || undefined,
+      warehouseId: filters.warehouseId || undefined,
+    }),
     [page, perPage, filters],
   );
   // The previous page stays on screen while the next one loads.
@@ -109,12 +129,26 @@ export const StockEntriesTab = () => {
       </Box>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center', mb: 2 }}>
         <TextField size="small" label={translate('saluni.stock.ui.search')} value={filters.q} onChange={(event) => filter('q', event.target.value)} />
-        <TextField size="small" select label={translate('saluni.stock.ui.transactionType')} value={filters.transactionType} onChange={(event) => filter('transactionType', event.target.value)} sx={{ minWidth: 170 }}>
+        <TextField
+          size="small"
+          select
+          label={translate('saluni.stock.ui.transactionType')}
+          value={filters.transactionType}
+          onChange={(event) => filter('transactionType', event.target.value)}
+          sx={{ minWidth: 170 }}
+        >
           <MenuItem value="">{translate('saluni.stock.ui.all')}</MenuItem>
           <MenuItem value="IN">{translate('saluni.stock.ui.stockIn')}</MenuItem>
           <MenuItem value="OUT">{translate('saluni.stock.ui.stockOut')}</MenuItem>
         </TextField>
-        <TextField size="small" select label={translate('saluni.stock.ui.warehouse')} value={filters.warehouseId} onChange={(event) => filter('warehouseId', event.target.value)} sx={{ minWidth: 170 }}>
+        <TextField
+          size="small"
+          select
+          label={translate('saluni.stock.ui.warehouse')}
+          value={filters.warehouseId}
+          onChange={(event) => filter('warehouseId', event.target.value)}
+          sx={{ minWidth: 170 }}
+        >
           <MenuItem value="">{translate('saluni.stock.ui.all')}</MenuItem>
           {warehouses.map((warehouse) => (
             <MenuItem key={warehouse._id} value={warehouse._id}>
@@ -200,7 +234,13 @@ export const StockEntriesTab = () => {
           </MenuItem>
         )}
       </Menu>
-      <Confirm isOpen={!!deleting} title="saluni.spec.confirm.confirmDeletion" content="saluni.stock.ui.confirmDeleteEntry" onConfirm={confirmDelete} onClose={() => setDeleting(undefined)} />
+      <Confirm
+        isOpen={!!deleting}
+        title="saluni.spec.confirm.confirmDeletion"
+        content="saluni.stock.ui.confirmDeleteEntry"
+        onConfirm={confirmDelete}
+        onClose={() => setDeleting(undefined)}
+      />
       {dialog === 'reconcile' && <ReconcileStockDialog onClose={() => setDialog(undefined)} onPosted={reload} />}
       {dialog === 'transfer' && <TransferStockDialog onClose={() => setDialog(undefined)} onPosted={reload} />}
     </Box>

@@ -77,7 +77,13 @@ export const StockEntryEdit = () => {
             </Box>
           ))}
         </Box>
-        <TextField label={translate('saluni.stock.ui.reference')} value={reference} onChange={(event) => setReference(event.target.value)} fullWidth margin="normal" />
+        <TextField
+          label={translate('saluni.stock.ui.reference')}
+          value={reference}
+          onChange={(event) => setReference(event.target.value)}
+          fullWidth
+          margin="normal"
+        />
         <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
           <Button onClick={() => navigate('/stock')}>{translate('saluni.stock.ui.cancel')}</Button>
           <Button variant="contained" onClick={save} disabled={saving}>

@@ -37,7 +37,12 @@ export const TransferStockDialog = ({ onClose, onPosted }: { onClose: () => void
     const variants = items.find((candidate) => candidate._id === id)?.variants ?? [];
     setValues((previous) => ({ ...previous, itemCode: id, variantId: variants.length === 1 ? variants[0]!._id : '' }));
   };
-  const chooseSource = (id: string) => setValues((previous) => ({ ...previous, sourceWarehouseId: id, destinationWarehouseId: previous.destinationWarehouseId === id ? '' : previous.destinationWarehouseId }));
+  const chooseSource = (id: string) =>
+    setValues((previous) => ({
+      ...previous,
+      sourceWarehouseId: id,
+      destinationWarehouseId: previous.destinationWarehouseId === id ? '' : previous.destinationWarehouseId,
+    }));
 
   const validate = () => {
     const required = translate('saluni.spec.validation.fieldRequired');
@@ -82,7 +87,17 @@ export const TransferStockDialog = ({ onClose, onPosted }: { onClose: () => void
   };
 
   const picker = (field: Field, label: string, options: { _id: string; name: string }[], onChange = (value: string) => set(field, value)) => (
-    <TextField select label={translate(label)} value={values[field]} onChange={(event) => onChange(event.target.value)} error={!!errors[field]} helperText={errors[field]} fullWidth margin="dense" required>
+    <TextField
+      select
+      label={translate(label)}
+      value={values[field]}
+      onChange={(event) => onChange(event.target.value)}
+      error={!!errors[field]}
+      helperText={errors[field]}
+      fullWidth
+      margin="dense"
+      required
+    >
       {options.map((option) => (
         <MenuItem key={option._id} value={option._id}>
           {option.name}
@@ -95,12 +110,41 @@ export const TransferStockDialog = ({ onClose, onPosted }: { onClose: () => void
     <Dialog open onClose={onClose} fullWidth maxWidth="sm">
       <DialogTitle>{translate('saluni.stock.ui.transfer')}</DialogTitle>
       <DialogContent>
-        {picker('itemCode', 'saluni.stock.ui.product', items.map((candidate) => ({ _id: candidate._id, name: candidate.title })), chooseItem)}
-        {item && item.variants.length > 1 && picker('variantId', 'saluni.stock.ui.variant', item.variants.map((variant, index) => ({ _id: variant._id, name: variantLabel(variant, index) })))}
+        {picker(
+          'itemCode',
+          'saluni.stock.ui.product',
+          items.map((candidate) => ({ _id: candidate._id, name: candidate.title })),
+          chooseItem,
+        )}
+        {item &&
+          item.variants.length > 1 &&
+          picker(
+            'variantId',
+            'saluni.stock.ui.variant',
+            item.variants.map((variant, index) => ({ _id: variant._id, name: variantLabel(variant, index) })),
+          )}
         {picker('sourceWarehouseId', 'saluni.stock.ui.sourceWarehouse', warehouses, chooseSource)}
-        {picker('destinationWarehouseId', 'saluni.stock.ui.destinationWarehouse', warehouses.filter((warehouse) => warehouse._id !== values.sourceWarehouseId))}
-        <TextField label={translate('saluni.stock.ui.quantity')} value={values.quantity} onChange={(event) => set('quantity', event.target.value)} error={!!errors.quantity} helperText={errors.quantity} fullWidth margin="dense" required inputMode="numeric" />
-        {available !== undefined && <Typography variant="body2" color="text.secondary">{translate('saluni.stock.ui.available', { n: available })}</Typography>}
+        {picker(
+          'destinationWarehouseId',
+          'saluni.stock.ui.destinationWarehouse',
+          warehouses.filter((warehouse) => warehouse._id !== values.sourceWarehouseId),
+        )}
+        <TextField
+          label={translate('saluni.stock.ui.quantity')}
+          value={values.quantity}
+          onChange={(event) => set('quantity', event.target.value)}
+          error={!!errors.quantity}
+          helperText={errors.quantity}
+          fullWidth
+          margin="dense"
+          required
+          inputMode="numeric"
+        />
+        {available !== undefined && (
+          <Typography variant="body2" color="text.secondary">
+            {translate('saluni.stock.ui.available', { n: available })}
+          </Typography>
+        )}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{translate('saluni.stock.ui.cancel')}</Button>

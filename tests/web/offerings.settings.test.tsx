@@ -23,7 +23,13 @@ const renderSettingsAs = (role: Role) => {
   vi.stubGlobal('fetch', server.fetch);
   render(
     <TestMemoryRouter initialEntries={['/settings']}>
-      <Admin authProvider={createAuthProvider(server.http)} dataProvider={{ ...memoryDataProvider({}), updateBusiness: appDataProvider.updateBusiness }} i18nProvider={i18nProvider} notification={Toast} disableTelemetry>
+      <Admin
+        authProvider={createAuthProvider(server.http)}
+        dataProvider={{ ...memoryDataProvider({}), updateBusiness: appDataProvider.updateBusiness }}
+        i18nProvider={i18nProvider}
+        notification={Toast}
+        disableTelemetry
+      >
         <CustomRoutes>
           <Route path="/settings" element={<BusinessSettings />} />
         </CustomRoutes>
