@@ -2,6 +2,7 @@ import type { ModuleName } from './modules';
 import { client } from './resources/client';
 import { consultationForm } from './resources/consultationForm';
 import { employee } from './resources/employee';
+import { googleReview } from './resources/googleReview';
 import { productCategory } from './resources/productCategory';
 import { service } from './resources/service';
 import { servicePackage } from './resources/servicePackage';
@@ -17,6 +18,10 @@ export interface RouteDeclaration {
   path: string;
   replyKey?: string;
   module?: ModuleName;
+  /** The multipart field its files go under; `files` unless named. */
+  fileField?: string;
+  /** No business id is added: the business is the record in the path, or none exists yet (creating one). */
+  withoutBusinessId?: true;
 }
 
 const productPath = '/v1/product';
@@ -70,6 +75,14 @@ export const ROUTES = {
   clientPackageCreate: { method: 'POST', path: clientPackagePath },
   clientPackageUse: { method: 'POST', path: `${clientPackagePath}/:id/use` },
   employeeExport: { method: 'GET', path: `${employee.path}/export` },
+  googleReviewImport: { method: 'POST', path: `${googleReview.path}/import`, replyKey: 'googleReviewImport', fileField: 'file' },
+
+  // Businesses, their files, memberships' sessions.
+  businessCreate: { method: 'POST', path: '/v1/business', replyKey: 'business', withoutBusinessId: true },
+  businessUpdate: { method: 'PUT', path: '/v1/business/:id', replyKey: 'business', withoutBusinessId: true },
+  fileUpload: { method: 'POST', path: '/v1/file', replyKey: 'files' },
+  membershipSessionList: { method: 'GET', path: '/v2/membership-session', replyKey: 'membershipSessionPage' },
+  membershipSessionCreate: { method: 'POST', path: '/v1/membership-session' },
 } as const satisfies Record<string, RouteDeclaration>;
 
 export type RouteName = keyof typeof ROUTES;

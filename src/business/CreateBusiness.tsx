@@ -1,8 +1,7 @@
 import { Box, Button, Card, CardContent, MenuItem, TextField, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { HttpError, useNotify, useRefresh, useTranslate } from 'react-admin';
-import type { Business } from '../auth/types';
-import { http } from '../dataProvider';
+import { useSaluniDataProvider } from '../dataProvider';
 import { setCurrentBusinessId } from './currentBusiness';
 
 const COUNTRIES = ['KE', 'AU'] as const;
@@ -15,6 +14,7 @@ export const CreateBusiness = ({ onCreated }: { onCreated: () => Promise<unknown
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
+  const dataProvider = useSaluniDataProvider();
   const [name, setName] = useState('');
   const [country, setCountry] = useState<(typeof COUNTRIES)[number]>('KE');
   const [error, setError] = useState<string>();
@@ -29,7 +29,7 @@ export const CreateBusiness = ({ onCreated }: { onCreated: () => Promise<unknown
     setSaving(true);
     setError(undefined);
     try {
-      const { business } = await http<{ business: Business }>({ method: 'POST', path: '/v1/business', body: { name: name.trim(), country } });
+      const business = await dataProvider.createBusiness({ name: name.trim(), country });
       setCurrentBusinessId(business._id);
       notify('saluni.toast.business.created', { type: 'success' });
       await onCreated();

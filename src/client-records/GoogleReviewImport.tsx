@@ -2,17 +2,11 @@ import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, List, ListItem, Typography } from '@mui/material';
 import { useState, type ChangeEvent } from 'react';
 import { HttpError, useRefresh, useTranslate } from 'react-admin';
-import { googleReview } from '../../registry';
-import { getCurrentBusinessId } from '../business/currentBusiness';
-import { http } from '../dataProvider';
+import { useSaluniDataProvider } from '../dataProvider';
+import type { GoogleReviewImportResult } from '../dataProvider/clientRecords';
 import { useDialogParam } from './useDialogParam';
 
-interface ImportResult {
-  imported: number;
-  skipped: number;
-}
-
-type State = { kind: 'idle' } | { kind: 'importing' } | { kind: 'done'; result: ImportResult } | { kind: 'failed'; messages: string[] };
+type State = { kind: 'idle' } | { kind: 'importing' } | { kind: 'done'; result: GoogleReviewImportResult } | { kind: 'failed'; messages: string[] };
 
 /**
  * The Google reviews CSV import: choose a file, import it (all rows or none, on the server),
@@ -21,6 +15,7 @@ type State = { kind: 'idle' } | { kind: 'importing' } | { kind: 'done'; result: 
 export const GoogleReviewImport = () => {
   const translate = useTranslate();
   const refresh = useRefresh();
+  const dataProvider = useSaluniDataProvider();
   const dialog = useDialogParam('import');
   const [file, setFile] = useState<File>();
   const [state, setState] = useState<State>({ kind: 'idle' });
@@ -36,12 +31,8 @@ export const GoogleReviewImport = () => {
   const start = async () => {
     if (!file) return;
     setState({ kind: 'importing' });
-    const body = new FormData();
-    body.append('businessId', getCurrentBusinessId() ?? '');
-    body.append('file', file);
     try {
-      const reply = await http<{ googleReviewImport: ImportResult }>({ method: 'POST', path: `${googleReview.path}/import`, body });
-      setState({ kind: 'done', result: reply.googleReviewImport });
+      setState({ kind: 'done', result: await dataProvider.importGoogleReviews(file) });
       refresh();
     } catch (error) {
       const fields = error instanceof HttpError ? (error.body as { errors?: Record<string, string> } | undefined)?.errors : undefined;

@@ -19,7 +19,14 @@ export interface ConsultationFormVersion {
   replacedAt: string | null;
 }
 
+/** What a Google reviews import did: every row imported, or none (the server refuses the file). */
+export interface GoogleReviewImportResult {
+  imported: number;
+  skipped: number;
+}
+
 /** The client records' calls beyond CRUD, as dataProvider methods. */
 export const clientRecordMethods = ({ call }: RouteCaller) => ({
   consultationFormHistory: (formId: string) => call<ConsultationFormVersion[]>(ROUTES.consultationFormHistory, { id: formId }),
+  importGoogleReviews: (file: Blob) => call<GoogleReviewImportResult>(ROUTES.googleReviewImport, { files: [file] }),
 });

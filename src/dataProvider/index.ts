@@ -2,9 +2,11 @@ import { useDataProvider } from 'react-admin';
 import { RESOURCES, consultationForm } from '../../registry';
 import { getCurrentBusinessId } from '../business/currentBusiness';
 import { i18nProvider } from '../i18n';
+import { businessMethods } from './business';
 import { clientMethods } from './clients';
 import { clientRecordMethods } from './clientRecords';
 import { createHttpClient, type HttpClient } from './http';
+import { offeringMethods } from './offerings';
 import { productMethods } from './products';
 import { createRegistryDataProvider } from './registryDataProvider';
 import { createRouteCaller } from './routeCall';
@@ -34,6 +36,8 @@ export const createSaluniDataProvider = (http: HttpClient) => {
     ...clientRecordMethods(routes),
     ...serviceMethods(routes),
     ...staffMethods(routes),
+    ...offeringMethods(routes),
+    ...businessMethods(routes),
   };
 };
 

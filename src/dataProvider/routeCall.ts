@@ -7,8 +7,8 @@ export interface RouteRequest {
   query?: Query;
   /** JSON fields; the business id is added. */
   body?: Record<string, unknown>;
-  /** Sent as multipart under `files`, with the business id. */
-  files?: File[];
+  /** Sent as multipart under the route's file field, with the business id. */
+  files?: Blob[];
 }
 
 /**
@@ -20,14 +20,14 @@ export type RouteCaller = ReturnType<typeof createRouteCaller>;
 
 export const createRouteCaller = (http: HttpClient, businessIdOrFail: () => string) => {
   const requestOf = (route: RouteDeclaration, { id, query, body, files }: RouteRequest) => {
-    const businessId = businessIdOrFail();
+    const businessId = route.withoutBusinessId ? undefined : businessIdOrFail();
     const path = id === undefined ? route.path : route.path.replace(':id', encodeURIComponent(id));
     const headers: Record<string, string> = route.module ? { 'vendor-module': route.module } : {};
     if (route.method === 'GET' || route.method === 'DELETE') return { method: route.method, path, query: { businessId, ...query }, headers };
-    if (!files) return { method: route.method, path, query, headers, body: { ...body, businessId } };
+    if (!files) return { method: route.method, path, query, headers, body: businessId ? { ...body, businessId } : { ...body } };
     const form = new FormData();
-    form.append('businessId', businessId);
-    for (const file of files) form.append('files', file);
+    if (businessId) form.append('businessId', businessId);
+    for (const file of files) form.append(route.fileField ?? 'files', file);
     return { method: route.method, path, query, headers, body: form };
   };
 

@@ -3,25 +3,11 @@ import { Box, Button, Card, Table, TableBody, TableCell, TableHead, TablePaginat
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Loading, Title, useCanAccess, useTranslate } from 'react-admin';
-import { http } from '../dataProvider';
+import { useSaluniDataProvider } from '../dataProvider';
 import { useBusinessFormat } from '../format';
 import { useRoles } from '../business/useRoles';
 import { RecordSessionDialog } from './RecordSessionDialog';
 import { useTablePaginationTexts } from '../shared/useTablePaginationTexts';
-
-interface MembershipSession {
-  _id: string;
-  clientName: string;
-  membershipName: string;
-  serviceName: string | null;
-  sessionAt: string;
-  notes: string | null;
-}
-
-interface SessionPage {
-  docs: MembershipSession[];
-  total: number;
-}
 
 const COLUMNS = ['sessionAt', 'clientName', 'membershipName', 'serviceName', 'notes'] as const;
 
@@ -30,18 +16,21 @@ export const MembershipSessions = () => {
   const translate = useTranslate();
   const paginationTexts = useTablePaginationTexts();
   const { businessId } = useRoles();
+  const dataProvider = useSaluniDataProvider();
   const { dateTime } = useBusinessFormat();
   const [page, setPage] = useState(0);
   const [perPage, setPerPage] = useState(10);
   const [recording, setRecording] = useState(false);
   const { canAccess: canRecord } = useCanAccess({ resource: 'membership', action: 'create' });
-  const { data, isPending, refetch } = useQuery({
+  const {
+    data: sessions,
+    isPending,
+    refetch,
+  } = useQuery({
     queryKey: ['membership-session', businessId, page, perPage],
-    queryFn: () =>
-      http<{ membershipSessionPage: SessionPage }>({ path: '/v2/membership-session', query: { businessId: businessId ?? '', page: page + 1, limit: perPage } }),
+    queryFn: () => dataProvider.listMembershipSessions({ page: page + 1, limit: perPage }),
     enabled: !!businessId,
   });
-  const sessions = data?.membershipSessionPage;
   const label = (column: (typeof COLUMNS)[number]) => translate(`resources.membership-session.fields.${column}`);
 
   return (

@@ -1,8 +1,7 @@
 import { Autocomplete, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { useGetList, useNotify, useTranslate, type RaRecord } from 'react-admin';
-import { http } from '../dataProvider';
-import { getCurrentBusinessId } from '../business/currentBusiness';
+import { useSaluniDataProvider } from '../dataProvider';
 import { useBusinessFormat } from '../format';
 
 const usePicker = (resource: string, titleField: string) => {
@@ -23,6 +22,7 @@ export const RecordSessionDialog = ({ open, onClose, onRecorded }: { open: boole
   const translate = useTranslate();
   const notify = useNotify();
   const { dateTimeInput, instantOfDateTimeInput } = useBusinessFormat();
+  const dataProvider = useSaluniDataProvider();
   const clients = usePicker('client', 'fullName');
   const services = usePicker('service', 'name');
   const [client, setClient] = useState<RaRecord | null>(null);
@@ -36,16 +36,11 @@ export const RecordSessionDialog = ({ open, onClose, onRecorded }: { open: boole
     if (!client) return;
     setSaving(true);
     try {
-      await http({
-        method: 'POST',
-        path: '/v1/membership-session',
-        body: {
-          businessId: getCurrentBusinessId(),
-          clientId: client.id,
-          serviceId: service?.id ?? null,
-          sessionAt: instantOfDateTimeInput(when),
-          notes: notes.trim() || null,
-        },
+      await dataProvider.recordMembershipSession({
+        clientId: String(client.id),
+        serviceId: service ? String(service.id) : null,
+        sessionAt: instantOfDateTimeInput(when),
+        notes: notes.trim() || null,
       });
       notify('saluni.spec.toast.success', { type: 'success' });
       onRecorded();

@@ -2,7 +2,7 @@ import { Autocomplete, Box, Button, Card, CardContent, MenuItem, Slider, Stack, 
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { HttpError, Loading, Title, useCanAccess, useNotify, useTranslate } from 'react-admin';
 import type { Business } from '../auth/types';
-import { http } from '../dataProvider';
+import { useSaluniDataProvider } from '../dataProvider';
 import { fileUrl, IMAGE_ACCEPT } from '../shared/ResourceInputs';
 import { useRoles } from '../business/useRoles';
 import { COUNTRIES, COUNTRY_DEFAULTS, CURRENCIES, settingsOf, timeZones, type Country, type SettingsValues } from './businessSettingsForm';
@@ -13,6 +13,7 @@ const ACCEPT = Object.values(IMAGE_ACCEPT).flat().join(',');
 const SettingsForm = ({ business, onSaved, canEdit }: { business: Business; onSaved: () => Promise<unknown>; canEdit: boolean }) => {
   const translate = useTranslate();
   const notify = useNotify();
+  const dataProvider = useSaluniDataProvider();
   const [values, setValues] = useState<SettingsValues>(() => settingsOf(business));
   const [newLogo, setNewLogo] = useState<File | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -37,7 +38,7 @@ const SettingsForm = ({ business, onSaved, canEdit }: { business: Business; onSa
     setErrors({});
     try {
       const logo = newLogo ? (await uploadImages([newLogo]))[0]! : values.logo;
-      await http<{ business: Business }>({ method: 'PUT', path: `/v1/business/${business._id}`, body: { ...values, name: values.name.trim(), logo } });
+      await dataProvider.updateBusiness(business._id, { ...values, name: values.name.trim(), logo });
       setNewLogo(null);
       notify('saluni.spec.toast.business.updated', { type: 'success' });
       await onSaved();

@@ -1,23 +1,19 @@
-import { http } from '../dataProvider';
-import { getCurrentBusinessId } from '../business/currentBusiness';
+import { dataProvider } from '../dataProvider';
+import type { StoredImage } from '../dataProvider/business';
 
 /** A picture chosen in an ImageInput, before upload. */
 interface NewImage {
   rawFile: Blob;
 }
-export type StoredImage = { filename: string };
 
 const isNewImage = (value: unknown): value is NewImage =>
   typeof value === 'object' && value !== null && (value as { rawFile?: unknown }).rawFile instanceof Blob;
 
-/** Uploads files through POST /v1/file (field `files`) and returns their stored filenames, in order. */
+/** Uploads files through POST /v1/file and returns their stored filenames, in order. */
 export const uploadImages = async (files: Blob[]): Promise<string[]> => {
   if (!files.length) return [];
-  const form = new FormData();
-  form.append('businessId', getCurrentBusinessId() ?? '');
-  for (const file of files) form.append('files', file);
-  const reply = await http<{ files: StoredImage[] }>({ method: 'POST', path: '/v1/file', body: form });
-  return reply.files.map((file) => file.filename);
+  const stored = await dataProvider.uploadFiles(files);
+  return stored.map((file) => file.filename);
 };
 
 /**

@@ -15,12 +15,14 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useEffect, useMemo, useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
 import { Confirm, useNotify, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { Query } from '../dataProvider/http';
 import { useBusinessFormat } from '../format';
-import type { StockEntry, StockPage } from '../dataProvider/stock';
+import type { StockEntry } from '../dataProvider/stock';
+import { useCurrentBusinessId } from '../business/currentBusiness';
 import { errorMessage, variantLabel } from './stockText';
 import { ReconcileStockDialog } from './ReconcileStockDialog';
 import { TransferStockDialog } from './TransferStockDialog';
@@ -45,6 +47,7 @@ export const StockEntriesTab = () => {
   const { dateTime } = useBusinessFormat();
   const notify = useNotify();
   const api = useSaluniDataProvider();
+  const businessId = useCurrentBusinessId();
   const { warehouses } = usePickerData();
   const canCreate = useModuleAccess('products.Stock', 'create').allowed;
   const canEdit = useModuleAccess('products.Stock', 'update').allowed;
@@ -52,14 +55,11 @@ export const StockEntriesTab = () => {
   const [filters, setFilters] = useState({ q: '', transactionType: '', warehouseId: '' });
   const [page, setPage] = useState(0);
   const [perPage, setPerPage] = useState(10);
-  const [version, setVersion] = useState(0);
-  const [loaded, setLoaded] = useState<{ query: Query; page: StockPage }>();
   const [refreshing, setRefreshing] = useState(false);
   const [dialog, setDialog] = useState<'reconcile' | 'transfer'>();
   const [menu, setMenu] = useState<{ anchor: HTMLElement; entry: StockEntry }>();
   const [deleting, setDeleting] = useState<StockEntry>();
 
-  // `version` is part of the query so Refresh and every write load the page again.
   const query = useMemo<Query>(
     () => ({
       page: page + 1,
@@ -67,24 +67,24 @@ export const StockEntriesTab = () => {
       q: filters.q.trim() || undefined,
       transactionType: filters.transactionType || undefined,
       warehouseId: filters.warehouseId || undefined,
-      version,
     }),
-    [page, perPage, filters, version],
+    [page, perPage, filters],
   );
-  useEffect(() => {
-    let live = true;
-    const { version: _version, ...params } = query;
-    api
-      .listStockEntries(params)
-      .then((result) => live && setLoaded({ query, page: result }))
-      .catch((error: unknown) => notify(errorMessage(error), { type: 'error' }));
-    return () => {
-      live = false;
-    };
-  }, [api, query, notify]);
-  const result = loaded?.page;
-  const loading = loaded?.query !== query;
-  const reload = () => setVersion((previous) => previous + 1);
+  // The previous page stays on screen while the next one loads.
+  const {
+    data: result,
+    isFetching: loading,
+    refetch,
+  } = useQuery({
+    queryKey: ['stock', businessId, 'entries', query],
+    queryFn: () =>
+      api.listStockEntries(query).catch((error: unknown) => {
+        notify(errorMessage(error), { type: 'error' });
+        throw error;
+      }),
+    placeholderData: keepPreviousData,
+  });
+  const reload = () => void refetch();
 
   const refresh = async () => {
     setRefreshing(true);

@@ -1,9 +1,10 @@
 import { Alert, Box, Button, Card, CardContent, CircularProgress, TextField, Typography } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useBusinessFormat } from '../format';
-import type { StockEntry } from '../dataProvider/stock';
+import { useCurrentBusinessId } from '../business/currentBusiness';
 import { errorMessage, variantLabel } from './stockText';
 import { useSaluniDataProvider } from '../dataProvider';
 
@@ -18,19 +19,19 @@ export const StockEntryEdit = () => {
   const notify = useNotify();
   const navigate = useNavigate();
   const api = useSaluniDataProvider();
-  const [entry, setEntry] = useState<StockEntry>();
-  const [reference, setReference] = useState('');
+  const businessId = useCurrentBusinessId();
+  const { data: entry } = useQuery({
+    queryKey: ['stock', businessId, 'entry', id],
+    queryFn: () =>
+      api.getStockEntry(id).catch((error: unknown) => {
+        notify(errorMessage(error), { type: 'error' });
+        throw error;
+      }),
+  });
+  // The stored reference until the user types.
+  const [editedReference, setReference] = useState<string>();
+  const reference = editedReference ?? entry?.reference ?? '';
   const [saving, setSaving] = useState(false);
-
-  useEffect(() => {
-    api
-      .getStockEntry(id)
-      .then((loaded) => {
-        setEntry(loaded);
-        setReference(loaded.reference ?? '');
-      })
-      .catch((error: unknown) => notify(errorMessage(error), { type: 'error' }));
-  }, [api, id, notify]);
 
   const save = async () => {
     setSaving(true);

@@ -1,9 +1,11 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, TextField, Typography } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { errorMessage, variantLabel } from './stockText';
 import { useSaluniDataProvider } from '../dataProvider';
 import { usePickerData } from './useStockData';
+import { useCurrentBusinessId } from '../business/currentBusiness';
 
 type Field = 'itemCode' | 'variantId' | 'sourceWarehouseId' | 'destinationWarehouseId' | 'quantity';
 
@@ -15,29 +17,21 @@ export const TransferStockDialog = ({ onClose, onPosted }: { onClose: () => void
   const translate = useTranslate();
   const notify = useNotify();
   const api = useSaluniDataProvider();
+  const businessId = useCurrentBusinessId();
   const { items, warehouses } = usePickerData();
   const [values, setValues] = useState<Record<Field, string>>({ itemCode: '', variantId: '', sourceWarehouseId: '', destinationWarehouseId: '', quantity: '' });
-  const [lookup, setLookup] = useState<{ key: string; quantity: number }>();
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [saving, setSaving] = useState(false);
   const item = items.find((candidate) => candidate._id === values.itemCode);
   const set = (field: Field, value: string) => setValues((previous) => ({ ...previous, [field]: value }));
 
   const { itemCode, variantId, sourceWarehouseId } = values;
-  const lookupKey = itemCode && sourceWarehouseId ? `${itemCode}|${variantId}|${sourceWarehouseId}` : '';
-  useEffect(() => {
-    if (!lookupKey) return;
-    let live = true;
-    api
-      .stockBalance({ itemCode, warehouseId: sourceWarehouseId, ...(variantId && { variantId }) })
-      .catch(() => 0)
-      .then((quantity) => live && setLookup({ key: lookupKey, quantity }));
-    return () => {
-      live = false;
-    };
-  }, [api, lookupKey, itemCode, variantId, sourceWarehouseId]);
-  // What the source holds of the chosen item, once looked up for exactly this choice.
-  const available = lookup && lookup.key === lookupKey ? lookup.quantity : undefined;
+  // What the source holds of the chosen item, once looked up for exactly this choice; a failed look-up counts as none.
+  const { data: available } = useQuery({
+    queryKey: ['stock', businessId, 'balance', itemCode, variantId, sourceWarehouseId],
+    queryFn: () => api.stockBalance({ itemCode, warehouseId: sourceWarehouseId, ...(variantId && { variantId }) }).catch(() => 0),
+    enabled: !!(itemCode && sourceWarehouseId),
+  });
 
   const chooseItem = (id: string) => {
     const variants = items.find((candidate) => candidate._id === id)?.variants ?? [];

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, test, vi } from 'vitest';
 import { createAuthProvider } from '../../src/auth/authProvider';
 import type { Role } from '../../src/auth/types';
 import { getCurrentBusinessId } from '../../src/business/currentBusiness';
-import { http } from '../../src/dataProvider';
+import { dataProvider as appDataProvider, http } from '../../src/dataProvider';
 import { business, fakeServer, ownerOf, userWith } from './support/fakeServer';
 import { LayoutApp } from './support/layoutApp';
 import { memoryDataProvider } from './support/testAdmin';
@@ -12,8 +12,8 @@ const salon = business('b1', 'Salon One');
 
 /**
  * A user who starts with `roles`; POST /v1/business gives them an owner role, as the server
- * does. CreateBusiness calls the app's shared http client, so the fake replaces global fetch
- * and the authProvider uses that same client, as App.tsx wires it.
+ * does. CreateBusiness calls the app's dataProvider method, so the fake replaces global fetch
+ * and the authProvider uses the app's shared client, as App.tsx wires it.
  */
 const renderGateAt = (path: string, roles: Role[]) => {
   let current = roles;
@@ -25,7 +25,10 @@ const renderGateAt = (path: string, roles: Role[]) => {
     },
   });
   vi.stubGlobal('fetch', server.fetch);
-  const dataProvider = memoryDataProvider({ 'job-title': [{ id: 'a', _id: 'a', name: 'Stylist', createdAt: '2025-01-01T00:00:00Z' }] });
+  const dataProvider = {
+    ...memoryDataProvider({ 'job-title': [{ id: 'a', _id: 'a', name: 'Stylist', createdAt: '2025-01-01T00:00:00Z' }] }),
+    createBusiness: appDataProvider.createBusiness,
+  };
   render(<LayoutApp authProvider={createAuthProvider(http)} dataProvider={dataProvider} path={path} />);
   return { server, dataProvider };
 };

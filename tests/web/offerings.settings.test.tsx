@@ -4,6 +4,7 @@ import { Route } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { createAuthProvider } from '../../src/auth/authProvider';
 import type { Role } from '../../src/auth/types';
+import { dataProvider as appDataProvider } from '../../src/dataProvider';
 import { BusinessSettings } from '../../src/settings/BusinessSettings';
 import { i18nProvider } from '../../src/i18n';
 import { Toast } from '../../src/layout/Toast';
@@ -18,13 +19,13 @@ const renderSettingsAs = (role: Role) => {
     'GET /v1/user': () => ({ user: userWith([role]) }),
     'PUT /v1/business/b1': (request) => ({ business: { ...salon, ...(request.body as object) } }),
   });
-  // The screen saves through the app's shared client, which reads the global fetch per call.
+  // The screen saves through the app's dataProvider, whose client reads the global fetch per call.
   vi.stubGlobal('fetch', server.fetch);
   render(
     <TestMemoryRouter initialEntries={['/settings']}>
       <Admin
         authProvider={createAuthProvider(server.http)}
-        dataProvider={memoryDataProvider({})}
+        dataProvider={{ ...memoryDataProvider({}), updateBusiness: appDataProvider.updateBusiness }}
         i18nProvider={i18nProvider}
         notification={Toast}
         disableTelemetry
