@@ -1,4 +1,3 @@
-import { workingHoursSchema } from '../staff/workingHours';
 import { defineResource } from '../types';
 
 /**
@@ -14,11 +13,19 @@ export const employee = defineResource({
   module: 'employees.All Employees',
   titleField: 'fullName',
   fields: {
-    fullName: { type: 'string', required: 'saluni.validation.fullName.required', maxLength: 120, list: true, sortable: true, filterable: true, searchable: true },
+    fullName: {
+      type: 'string',
+      required: 'saluni.validation.fullName.required',
+      maxLength: 120,
+      list: true,
+      sortable: true,
+      filterable: true,
+      searchable: true,
+    },
     phone: { type: 'phone', invalid: 'saluni.spec.validation.phoneValid', list: true, searchable: true },
     email: { type: 'email', invalid: 'saluni.spec.validation.emailValid', list: true, searchable: true },
     jobTitleId: { type: 'reference', reference: 'job-title', list: true, filterable: true },
-    workingHours: { type: 'json', schema: workingHoursSchema },
+    workingHours: { type: 'json' },
     image: { type: 'image' },
   },
   defaultSort: '-createdAt',
