@@ -76,13 +76,21 @@ const imageReference = (value: unknown): string | null | undefined => {
  * types, required fields and lengths, all reported at once as a 422 with `fields`. Phone
  * numbers are read as the business `country`'s.
  */
-export const readRecordInput = async (resource: ResourceDeclaration, body: RequestBody, multipart: boolean, partial: boolean, country: Country): Promise<RecordInput> => {
+export const readRecordInput = async (
+  resource: ResourceDeclaration,
+  body: RequestBody,
+  multipart: boolean,
+  partial: boolean,
+  country: Country,
+): Promise<RecordInput> => {
   const errors: Record<string, string> = {};
   const aliases = new Set(Object.keys(resource.aliases ?? {}));
   const values: Record<string, unknown> = {};
   const imageRefs: Record<string, string | null> = {};
   const uploads: Record<string, UploadedFile> = {};
-  const imageFields = Object.entries(resource.fields).filter(([, field]) => field.type === 'image').map(([name]) => name);
+  const imageFields = Object.entries(resource.fields)
+    .filter(([, field]) => field.type === 'image')
+    .map(([name]) => name);
 
   for (const [key, raw] of Object.entries(body.fields)) {
     if (IGNORED_KEYS.has(key) || aliases.has(key)) continue;

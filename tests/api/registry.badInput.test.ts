@@ -50,7 +50,15 @@ const formCasesOf = (field: FieldDeclaration): BadValue[] => {
     case 'phone':
       return [{ label: 'not a number', value: '12345', message: text(field.invalid ?? 'saluni.validation.phone.valid') }];
     case 'choice':
-      return [{ label: 'not a choice', value: 'none-of-these', message: text(field.invalid ?? { message: 'saluni.validation.invalidChoice', args: { choices: field.choices!.map((choice) => choice.value).join(', ') } }) }];
+      return [
+        {
+          label: 'not a choice',
+          value: 'none-of-these',
+          message: text(
+            field.invalid ?? { message: 'saluni.validation.invalidChoice', args: { choices: field.choices!.map((choice) => choice.value).join(', ') } },
+          ),
+        },
+      ];
     case 'reference':
       return [
         { label: 'not an id', value: 'abc', message: wrongType },
@@ -81,7 +89,8 @@ const badValuesOf = (field: FieldDeclaration): BadValue[] => {
   }
   if (field.min !== undefined) cases.push({ label: 'below min', value: field.min - 1, message: `Must be at least ${field.min}` });
   if (field.max !== undefined) cases.push({ label: 'above max', value: field.max + 1, message: `Must be at most ${field.max}` });
-  if (field.maxLength !== undefined && textual) cases.push({ label: '10,000 characters', value: 'x'.repeat(10_000), message: `Must be ${field.maxLength} characters or fewer` });
+  if (field.maxLength !== undefined && textual)
+    cases.push({ label: '10,000 characters', value: 'x'.repeat(10_000), message: `Must be ${field.maxLength} characters or fewer` });
   return [...cases, ...formCasesOf(field)];
 };
 
@@ -133,7 +142,11 @@ describe.each(RESOURCES.map((resource) => [resource.name, resource] as const))('
   it('reports every bad field at once', async () => {
     const [[first], ...others] = required;
     const missing = Object.fromEntries(others.map(([name, field]) => [name, text(field.required!)]));
-    await expectRefused(() => post({ [first]: 7, extra: 1, businessId: business.businessId }), 422, { extra: 'Unknown field', [first]: typeMessage(resource.fields[first]), ...missing });
+    await expectRefused(() => post({ [first]: 7, extra: 1, businessId: business.businessId }), 422, {
+      extra: 'Unknown field',
+      [first]: typeMessage(resource.fields[first]),
+      ...missing,
+    });
   });
 
   const json = { 'content-type': 'application/json' };

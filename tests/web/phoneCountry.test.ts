@@ -7,7 +7,10 @@ import { buildRecordSchema } from '../../registry/recordSchema';
 const phoneOk = async (phone: string, context?: { country: string }) =>
   buildRecordSchema(client, ['phone'])
     .validate({ phone }, { strict: true, ...(context && { context }) })
-    .then(() => true, () => false);
+    .then(
+      () => true,
+      () => false,
+    );
 
 describe('phone validation by business country', () => {
   it('reads a Kenyan business when no country is given', async () => {
