@@ -3,22 +3,11 @@
  * index.html and its modulepreloads, gzip bytes) against the floor app of bench/floor-app,
  * both built here by the same Vite with the project's settings (vite.config.ts).
  */
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { build } from 'vite';
 import { formatTable } from './stats';
-
-const REPOSITORY = fileURLToPath(new URL('..', import.meta.url));
-
-/** Builds the app whose index.html is in `root` into a temporary folder; returns the folder. */
-const buildInto = async (root: string, label: string) => {
-  const outDir = await mkdtemp(path.join(tmpdir(), `saluni-${label}-`));
-  await build({ configFile: path.join(REPOSITORY, 'vite.config.ts'), root, logLevel: 'warn', build: { outDir, emptyOutDir: true, sourcemap: false } });
-  return outDir;
-};
+import { buildInto, FLOOR_APP, REPOSITORY } from './viteBuild';
 
 /** The scripts a first load fetches: index.html's module entry and every modulepreload. */
 const initialScripts = (html: string): string[] => {
@@ -43,7 +32,7 @@ const measure = async (outDir: string) => {
 const kilobytes = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
 
 const main = async () => {
-  const folders = [await buildInto(REPOSITORY, 'app'), await buildInto(path.join(REPOSITORY, 'bench/floor-app'), 'floor')];
+  const folders = [await buildInto(REPOSITORY, 'app'), await buildInto(FLOOR_APP, 'floor')];
   try {
     const [app, floor] = [await measure(folders[0]!), await measure(folders[1]!)];
     console.log('Initial JS of the first load (entry script and its modulepreloads):\n');

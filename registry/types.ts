@@ -1,4 +1,3 @@
-import type { Schema } from 'yup';
 import type { ModuleName } from './modules';
 
 /**
@@ -26,7 +25,7 @@ export type FieldType =
   | 'reference'
   /** Ids of records of resource `reference` in the same business; `uuid[]` column. */
   | 'references'
-  /** Structured data checked by `schema`; `jsonb` column. */
+  /** Structured data checked by its schema in `registry/jsonFieldSchemas.ts`; `jsonb` column. */
   | 'json';
 
 /** A value of a choice field and the i18n key of its label. */
@@ -57,8 +56,6 @@ export interface FieldDeclaration {
   choices?: readonly Choice[];
   /** The resource name a `reference` or `references` field points at. */
   reference?: string;
-  /** The yup schema of a `json` field's value (messages are i18n keys). */
-  schema?: () => Schema;
   /** A valid value of a `json` field, used by generated tests and docs. */
   example?: unknown;
 }

@@ -1,5 +1,5 @@
-import * as yup from 'yup';
-import { MONEY_MAX, type ValidationMessage } from '../validation';
+import type { ValidationMessage } from '../validation';
+import { MONEY_MAX } from '../validation';
 
 /**
  * How often a member pays: a membership's `price` maps some of these to the amount charged per
@@ -44,55 +44,3 @@ export const priceMapProblem = (value: unknown): ValidationMessage | undefined =
   }
   return undefined;
 };
-
-export const priceMapSchema = () =>
-  yup.mixed<PriceMap>().test('price-map', 'saluni.offerings.validation.priceMap', function check(value) {
-    // Missing is the required rule's business.
-    if (value === undefined || value === null) return true;
-    const problem = priceMapProblem(value);
-    return problem === undefined ? true : this.createError({ message: problem });
-  });
-
-export const durationSchema = () =>
-  yup
-    .object({
-      value: yup
-        .number()
-        .strict()
-        .typeError('saluni.offerings.validation.durationValue')
-        .integer('saluni.offerings.validation.durationValue')
-        .min(1, 'saluni.offerings.validation.durationValue')
-        .max(MAX_DURATION_VALUE, 'saluni.offerings.validation.durationValue')
-        .required('saluni.offerings.validation.durationValue'),
-      duration_type: yup
-        .string()
-        .strict()
-        .typeError('saluni.offerings.validation.durationType')
-        .oneOf(DURATION_TYPES, 'saluni.offerings.validation.durationType')
-        .required('saluni.offerings.validation.durationType'),
-    })
-    .strict()
-    .noUnknown('saluni.offerings.validation.duration')
-    .typeError('saluni.offerings.validation.duration');
-
-/** Stored pictures `[{ filename }]`, the first one the cover; the server checks ownership. */
-export const imagesSchema = () =>
-  yup
-    .array(
-      yup
-        .object({
-          filename: yup
-            .string()
-            .strict()
-            .typeError('saluni.validation.image.invalid')
-            .max(60, 'saluni.validation.image.invalid')
-            .required('saluni.validation.image.invalid'),
-        })
-        .strict()
-        .noUnknown('saluni.validation.image.invalid')
-        .typeError('saluni.validation.image.invalid')
-        .required('saluni.validation.image.invalid'),
-    )
-    .strict()
-    .typeError('saluni.validation.image.invalid')
-    .max(MAX_MEMBERSHIP_IMAGES, { message: 'saluni.validation.image.tooMany', args: { n: MAX_MEMBERSHIP_IMAGES } });

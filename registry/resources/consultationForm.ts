@@ -1,5 +1,3 @@
-import * as yup from 'yup';
-import { textSchema } from '../validation';
 import { defineResource } from '../types';
 
 export const FORM_LIMITS = { name: 200, question: 500, answer: 5000, questions: 100 } as const;
@@ -15,38 +13,6 @@ export interface ConsultationFormContent {
   name: string;
   questions: ConsultationQuestion[];
 }
-
-/** Text that must hold more than spaces. */
-const filledText = (maxLength: number, required: string) =>
-  textSchema(maxLength)
-    .required(required)
-    .test('filled', required, (value) => Boolean(value?.trim()));
-
-/** Messages are i18n keys: the web form and the server's 422 read the same rules. */
-export const questionSchema = () =>
-  yup
-    .object({
-      question: filledText(FORM_LIMITS.question, 'saluni.clientRecords.validation.questionRequired'),
-      answer: textSchema(FORM_LIMITS.answer).defined('saluni.clientRecords.validation.answerText'),
-    })
-    .noUnknown('saluni.validation.unknownField')
-    .strict();
-
-export const consultationFormContentSchema = () =>
-  yup
-    .object({
-      name: filledText(FORM_LIMITS.name, 'saluni.clientRecords.validation.formNameRequired'),
-      questions: yup
-        .array(questionSchema().required())
-        .strict()
-        .typeError('saluni.clientRecords.validation.questionsRequired')
-        .required('saluni.clientRecords.validation.questionsRequired')
-        .min(1, 'saluni.clientRecords.validation.questionsRequired')
-        .max(FORM_LIMITS.questions, { message: 'saluni.validation.max', args: { max: FORM_LIMITS.questions } }),
-    })
-    .noUnknown('saluni.validation.unknownField')
-    .strict()
-    .typeError('saluni.validation.invalidValue');
 
 /**
  * A consultation form kept for one client (back-office.md 2 and 7). Registered by
@@ -67,7 +33,6 @@ export const consultationForm = defineResource({
     form: {
       type: 'json',
       required: 'saluni.clientRecords.validation.formRequired',
-      schema: consultationFormContentSchema,
       example: { name: 'Skin consultation', questions: [{ question: 'Any allergies?', answer: 'None' }] } satisfies ConsultationFormContent,
     },
   },

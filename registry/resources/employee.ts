@@ -1,4 +1,3 @@
-import { workingHoursSchema } from '../staff/workingHours';
 import { defineResource } from '../types';
 
 /**
@@ -26,7 +25,7 @@ export const employee = defineResource({
     phone: { type: 'phone', invalid: 'saluni.spec.validation.phoneValid', list: true, searchable: true },
     email: { type: 'email', invalid: 'saluni.spec.validation.emailValid', list: true, searchable: true },
     jobTitleId: { type: 'reference', reference: 'job-title', list: true, filterable: true },
-    workingHours: { type: 'json', schema: workingHoursSchema },
+    workingHours: { type: 'json' },
     image: { type: 'image' },
   },
   defaultSort: '-createdAt',

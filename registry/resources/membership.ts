@@ -1,5 +1,4 @@
 import { nameField } from '../fields';
-import { durationSchema, imagesSchema, priceMapSchema } from '../offerings/membershipTerms';
 import { defineResource } from '../types';
 
 /**
@@ -19,16 +18,10 @@ export const membership = defineResource({
   fields: {
     name: nameField('saluni.validation.name.required'),
     description: { type: 'text', maxLength: 2000 },
-    price: {
-      type: 'json',
-      required: 'saluni.offerings.validation.priceRequired',
-      schema: priceMapSchema,
-      example: { weekly: 1500, monthly: 5000 },
-      list: true,
-    },
-    duration: { type: 'json', schema: durationSchema, example: { value: 1, duration_type: 'month' }, list: true },
+    price: { type: 'json', required: 'saluni.offerings.validation.priceRequired', example: { weekly: 1500, monthly: 5000 }, list: true },
+    duration: { type: 'json', example: { value: 1, duration_type: 'month' }, list: true },
     serviceIds: { type: 'references', reference: 'service', filterable: true },
-    images: { type: 'json', schema: imagesSchema, example: [] },
+    images: { type: 'json', example: [] },
   },
   defaultSort: '-createdAt',
   toasts: {

@@ -1,6 +1,6 @@
 import { nameField } from '../fields';
 import { defineResource } from '../types';
-import { advancedPricingSchema, PRICING_EXAMPLE } from './servicePricing';
+import { PRICING_EXAMPLE } from './servicePricing';
 
 /** A service the business sells, with one or more pricing options (back-office.md 3). */
 export const service = defineResource({
@@ -19,7 +19,6 @@ export const service = defineResource({
       type: 'json',
       required: 'saluni.services.validation.pricingOptionsRequired',
       list: true,
-      schema: advancedPricingSchema,
       example: PRICING_EXAMPLE,
     },
     performerIds: { type: 'references', reference: 'employee', filterable: true },

@@ -1,5 +1,3 @@
-import * as yup from 'yup';
-
 /** Days of a working week, Monday first (ISO order). */
 export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
@@ -18,43 +16,3 @@ export interface WorkingDay {
 
 /** Monday to Saturday 08:00-18:00, Sunday off (design.md 4). */
 export const DEFAULT_WORKING_HOURS: WorkingDay[] = WEEKDAYS.map((day) => ({ day, working: day !== 'sunday', start: '08:00', end: '18:00' }));
-
-const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
-
-const daySchema = yup
-  .object({
-    day: yup
-      .string()
-      .strict()
-      .oneOf([...WEEKDAYS], 'saluni.staff.workingHours.week')
-      .required('saluni.staff.workingHours.week'),
-    working: yup.boolean().strict().typeError('saluni.staff.workingHours.week').required('saluni.staff.workingHours.week'),
-    start: yup
-      .string()
-      .strict()
-      .typeError('saluni.staff.workingHours.time')
-      .matches(TIME, 'saluni.staff.workingHours.time')
-      .required('saluni.staff.workingHours.time'),
-    end: yup
-      .string()
-      .strict()
-      .typeError('saluni.staff.workingHours.time')
-      .matches(TIME, 'saluni.staff.workingHours.time')
-      .required('saluni.staff.workingHours.time'),
-  })
-  .noUnknown('saluni.staff.workingHours.week')
-  .strict()
-  .typeError('saluni.staff.workingHours.week')
-  .test('order', 'saluni.staff.workingHours.order', (value) => !value?.working || !TIME.test(value.start) || !TIME.test(value.end) || value.start < value.end);
-
-/** Exactly seven days, Monday to Sunday in order; a working day ends after it starts. */
-export const workingHoursSchema = () =>
-  yup
-    .array(daySchema.required('saluni.staff.workingHours.week'))
-    .strict()
-    .typeError('saluni.staff.workingHours.week')
-    .test(
-      'week',
-      'saluni.staff.workingHours.week',
-      (value) => !value || (value.length === WEEKDAYS.length && value.every((day, index) => day?.day === WEEKDAYS[index])),
-    );

@@ -3,7 +3,7 @@ import { useMemo, type ComponentProps } from 'react';
 import { AutocompleteInput, ReferenceInput, SimpleForm, TextInput } from 'react-admin';
 import * as yup from 'yup';
 import { feedback } from '../../registry';
-import { buildRecordSchema } from '../../registry/validation';
+import { buildRecordSchema } from '../../registry/recordSchema';
 import { RatingInput } from './rating';
 
 type FormResolver = NonNullable<ComponentProps<typeof SimpleForm>['resolver']>;

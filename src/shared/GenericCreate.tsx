@@ -2,7 +2,7 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { useMemo, type ComponentProps, type ReactNode } from 'react';
 import { Create, SaveButton, SimpleForm, Toolbar, type TransformData } from 'react-admin';
 import type { ResourceDeclaration } from '../../registry';
-import { buildRecordSchema, type ValidationContext } from '../../registry/validation';
+import { buildRecordSchema, type ValidationContext } from '../../registry/recordSchema';
 import { useBusinessFormat } from '../format';
 import { ResourceInputs } from './ResourceInputs';
 import { useResourceSuccess } from './useResourceToast';

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { RESOURCES } from '../../registry';
 import type { FieldDeclaration, ResourceDeclaration } from '../../registry/types';
-import { typeMessageOf } from '../../registry/validation';
+import { typeMessageOf } from '../../registry/recordSchema';
 import { text } from '../../server/http/messages';
 import { createBusiness, type TestBusiness } from './support/accounts';
 import { body, send, type ErrorBody } from './support/http';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { client } from '../../registry';
 import { normalisePhone } from '../../registry/phone';
-import { buildRecordSchema } from '../../registry/validation';
+import { buildRecordSchema } from '../../registry/recordSchema';
 
 /** The same yup schema the server runs: the web app gives it the business country as context. */
 const phoneOk = async (phone: string, context?: { country: string }) =>
