@@ -39,10 +39,13 @@ export const endSession = async (db: Database, request: FastifyRequest, reply: F
  * The condition finding the live session of a request's cookie, or a 401 when there is no
  * cookie. Exported so the tenancy gate can join the session to its role look-up in one query.
  */
-export const liveSessionOf = (request: FastifyRequest): SQL => {
+export const liveSessionOf = (request: FastifyRequest): SQL => and(eq(sessions.tokenHash, sessionTokenHashOf(request)), gt(sessions.expiresAt, new Date()))!;
+
+/** The hash of the request's session cookie as stored in `sessions`, or a 401 when there is no cookie. */
+export const sessionTokenHashOf = (request: FastifyRequest): string => {
   const token = request.cookies[SESSION_COOKIE];
   if (!token) throw unauthenticated();
-  return and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, new Date()))!;
+  return hashToken(token);
 };
 
 /** The signed-in user of a request, or a 401. The rest of the request speaks the user's language. */

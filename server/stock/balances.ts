@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
+import { preparedStatement } from '../db/prepared';
 import { products, productVariants, stockBalances, warehouses } from '../db/schema';
 import { badRequest, notFound, validationFailed } from '../http/errors';
 import { text } from '../http/messages';
@@ -42,33 +43,48 @@ export const readIds = <K extends string>(query: Record<string, unknown>, requir
   return ids;
 };
 
-const checkWarehouse = async (db: Database, businessId: string, warehouseId: string) => {
-  const [row] = await db
+const warehouseExists = preparedStatement((db) =>
+  db
     .select({ id: warehouses.id })
     .from(warehouses)
-    .where(and(eq(warehouses.businessId, businessId), eq(warehouses.id, warehouseId)));
-  if (!row) throw notFound();
-};
-
-/** `GET /v1/stock/balance`: on hand in one warehouse, for a variant or all of the product's variants. */
-export const balanceOf = async (db: Database, businessId: string, productId: string, warehouseId: string, variantId?: string) => {
-  await checkWarehouse(db, businessId, warehouseId);
-  const [product] = await db
+    .where(and(eq(warehouses.businessId, sql.placeholder('businessId')), eq(warehouses.id, sql.placeholder('warehouseId'))))
+    .prepare('saluni_stock_warehouse_exists'),
+);
+const productExists = preparedStatement((db) =>
+  db
     .select({ id: products.id })
     .from(products)
-    .where(and(eq(products.businessId, businessId), eq(products.id, productId)));
-  if (!product) throw notFound();
-  const [row] = await db
-    .select({ quantity: sql<number>`coalesce(sum(${stockBalances.quantity}), 0)::int` })
-    .from(stockBalances)
-    .where(
-      and(
-        eq(stockBalances.businessId, businessId),
-        eq(stockBalances.productId, productId),
-        eq(stockBalances.warehouseId, warehouseId),
-        variantId ? eq(stockBalances.variantId, variantId) : undefined,
-      ),
-    );
+    .where(and(eq(products.businessId, sql.placeholder('businessId')), eq(products.id, sql.placeholder('productId'))))
+    .prepare('saluni_stock_product_exists'),
+);
+const onHand = (variant: boolean) =>
+  preparedStatement((db) =>
+    db
+      .select({ quantity: sql<number>`coalesce(sum(${stockBalances.quantity}), 0)::int` })
+      .from(stockBalances)
+      .where(
+        and(
+          eq(stockBalances.businessId, sql.placeholder('businessId')),
+          eq(stockBalances.productId, sql.placeholder('productId')),
+          eq(stockBalances.warehouseId, sql.placeholder('warehouseId')),
+          variant ? eq(stockBalances.variantId, sql.placeholder('variantId')) : undefined,
+        ),
+      )
+      .prepare(variant ? 'saluni_stock_on_hand_of_variant' : 'saluni_stock_on_hand_of_product'),
+  );
+const onHandOfVariant = onHand(true);
+const onHandOfProduct = onHand(false);
+
+/**
+ * `GET /v1/stock/balance`: on hand in one warehouse, for a variant or all of the product's
+ * variants. Its statements are prepared: stock screens ask for balances again and again.
+ */
+export const balanceOf = async (db: Database, businessId: string, productId: string, warehouseId: string, variantId?: string) => {
+  if (!(await warehouseExists(db).execute({ businessId, warehouseId })).length) throw notFound();
+  if (!(await productExists(db).execute({ businessId, productId })).length) throw notFound();
+  const [row] = variantId
+    ? await onHandOfVariant(db).execute({ businessId, productId, warehouseId, variantId })
+    : await onHandOfProduct(db).execute({ businessId, productId, warehouseId });
   return { itemCode: productId, variantId: variantId ?? null, warehouseId, quantity: Number(row?.quantity ?? 0) };
 };
 

@@ -1,10 +1,11 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Action, ModuleName, RoleName } from '../../registry/modules';
 import type { Database } from '../db/database';
+import { preparedStatement } from '../db/prepared';
 import { rolePermissions, roles, sessions, users } from '../db/schema';
 import { badRequest, forbidden, unauthenticated } from '../http/errors';
-import { liveSessionOf, requireUser, type SessionUser } from '../auth/sessions';
+import { requireUser, sessionTokenHashOf, type SessionUser } from '../auth/sessions';
 import { answerInUserLanguage } from '../http/language';
 
 export interface Access {
@@ -18,19 +19,11 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);
 
 /**
- * The caller's role in `businessId`, with the actions it holds in `module` when one is named.
- * Session, user, role and permission come from one query, since every tenant request passes
- * here before any work. 401 when signed out, 400 without a business, 403 when not a member.
+ * Session, user, role and permission in one prepared statement: every tenant request passes
+ * here before any work.
  */
-const findAccess = async (db: Database, request: FastifyRequest, businessId: unknown, module?: ModuleName) => {
-  const liveSession = liveSessionOf(request);
-  if (!isUuid(businessId)) {
-    // Signed out wins over a bad business id, as for every other request.
-    await requireUser(db, request);
-    if (businessId === undefined || businessId === null || businessId === '') throw badRequest('saluni.validation.businessIdRequired');
-    throw forbidden();
-  }
-  const [row] = await db
+const accessLookup = preparedStatement((db) =>
+  db
     .select({
       id: users.id,
       fullName: users.fullName,
@@ -42,12 +35,28 @@ const findAccess = async (db: Database, request: FastifyRequest, businessId: unk
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .leftJoin(roles, and(eq(roles.businessId, businessId), eq(roles.userId, users.id)))
+    .leftJoin(roles, and(eq(roles.businessId, sql.placeholder('businessId')), eq(roles.userId, users.id)))
     .leftJoin(
       rolePermissions,
-      and(eq(rolePermissions.businessId, roles.businessId), eq(rolePermissions.roleId, roles.id), eq(rolePermissions.module, module ?? '')),
+      and(eq(rolePermissions.businessId, roles.businessId), eq(rolePermissions.roleId, roles.id), eq(rolePermissions.module, sql.placeholder('module'))),
     )
-    .where(liveSession);
+    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql`now()`)))
+    .prepare('saluni_access_lookup'),
+);
+
+/**
+ * The caller's role in `businessId`, with the actions it holds in `module` when one is named.
+ * 401 when signed out, 400 without a business, 403 when not a member.
+ */
+const findAccess = async (db: Database, request: FastifyRequest, businessId: unknown, module?: ModuleName) => {
+  const tokenHash = sessionTokenHashOf(request);
+  if (!isUuid(businessId)) {
+    // Signed out wins over a bad business id, as for every other request.
+    await requireUser(db, request);
+    if (businessId === undefined || businessId === null || businessId === '') throw badRequest('saluni.validation.businessIdRequired');
+    throw forbidden();
+  }
+  const [row] = await accessLookup(db).execute({ businessId, module: module ?? '', tokenHash });
   if (!row) throw unauthenticated();
   // The rest of the request, refusals included, speaks the user's language.
   answerInUserLanguage(request, row.language);
