@@ -8,25 +8,33 @@ import { explainStatements } from './plans';
 import { seedBenchData } from './seed';
 import type { Measurement } from './stats';
 
-export const CONNECTIONS = 10;
+/** Latency: one request at a time, so p50 is the route's own time, not time queued behind others. */
+export const LATENCY_CONCURRENCY = 1;
+/** Throughput: this many in flight, enough to keep the 2 cores busy. */
+export const THROUGHPUT_CONCURRENCY = 10;
 /** Seconds per measurement; each case is measured twice (route, floor). */
 export const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const WARM_UP_MS = 500;
 
 export interface CaseResult {
   name: string;
+  /** One request at a time. */
   route: Measurement;
   floor: Measurement;
+  /** THROUGHPUT_CONCURRENCY in flight. */
+  routeLoaded: Measurement;
+  floorLoaded: Measurement;
 }
 
 /**
  * Serves the app on the database at `url`, seeds it, and measures every case: the route over
  * HTTP and its floor (the statements the route ran for the same request, replayed through the
- * driver), both from a child process for SECONDS each.
+ * driver), both from a child process for SECONDS each, one request at a time (latency) and
+ * THROUGHPUT_CONCURRENCY at a time (throughput).
  */
 export const benchmarkListRoute = async (url: string, log: (line: string) => void): Promise<CaseResult[]> => {
   const recorder = statementRecorder();
-  const database = await openPostgres(url, CONNECTIONS, recorder.logger);
+  const database = await openPostgres(url, THROUGHPUT_CONCURRENCY);
   const app = await buildApp({ database });
   try {
     await migrateDatabase(database);
@@ -47,15 +55,16 @@ export const benchmarkListRoute = async (url: string, log: (line: string) => voi
       for (const line of await explainStatements(database, benchCase.name, statements)) log(line);
       const route = { kind: 'http', cookie: seeded.cookie, requests: [{ method: 'GET', url: caseUrl }] } as const;
       const floor = { kind: 'sql', connectionString: url, statements } as const;
-      // Warm-up: plans cached, connections open, JIT warm; not counted.
-      await measureInChild({ ...route, concurrency: CONNECTIONS, durationMs: WARM_UP_MS });
-      await measureInChild({ ...floor, concurrency: CONNECTIONS, durationMs: WARM_UP_MS });
-      const { route: routeResult, floor: floorResult } = await measureRouteAndFloor(
-        { ...route, concurrency: CONNECTIONS, durationMs: SECONDS * 1000 },
-        { ...floor, concurrency: CONNECTIONS, durationMs: SECONDS * 1000 },
-      );
-      log(`${benchCase.name}: ${statements.length} statements; route ${routeResult.rps.toFixed(0)} req/s, floor ${floorResult.rps.toFixed(0)} req/s`);
-      results.push({ name: benchCase.name, route: routeResult, floor: floorResult });
+      const measure = async (concurrency: number) => {
+        // Warm-up: plans cached, connections open, JIT warm; not counted.
+        await measureInChild({ ...route, concurrency, durationMs: WARM_UP_MS });
+        await measureInChild({ ...floor, concurrency, durationMs: WARM_UP_MS });
+        return measureRouteAndFloor({ ...route, concurrency, durationMs: SECONDS * 1000 }, { ...floor, concurrency, durationMs: SECONDS * 1000 });
+      };
+      const latency = await measure(LATENCY_CONCURRENCY);
+      const throughput = await measure(THROUGHPUT_CONCURRENCY);
+      log(`${benchCase.name}: ${statements.length} statements; route ${latency.route.p50.toFixed(1)} ms p50, floor ${latency.floor.p50.toFixed(1)} ms p50`);
+      results.push({ name: benchCase.name, ...latency, routeLoaded: throughput.route, floorLoaded: throughput.floor });
     }
     return results;
   } finally {

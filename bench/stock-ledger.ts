@@ -24,7 +24,7 @@ const main = async () => {
   const scratch = await createScratchDatabase(process.env.BENCH_DATABASE_URL ?? DEFAULT_BENCH_DATABASE_URL);
   if (!scratch) return;
   const recorder = statementRecorder();
-  const database = await openPostgres(scratch.url, CONCURRENCY, recorder.logger);
+  const database = await openPostgres(scratch.url, CONCURRENCY);
   try {
     await migrateDatabase(database);
     const app = await buildApp({ database, signInRateLimit: { max: 1_000, timeWindow: 60_000 } });
@@ -36,7 +36,7 @@ const main = async () => {
       `Stock ledger benchmark on PostgreSQL: ${LEDGER_ROWS.toLocaleString('en')} ledger rows, ${data.products.length} products, ${data.warehouseIds.length} warehouses (seeded in ${((performance.now() - seeding) / 1000).toFixed(0)} s); ${SECONDS} s per measurement\n`,
     );
 
-    // The session and access look-up the stock routes start with, as Drizzle's logger saw it.
+    // The session and access look-up the stock routes start with, as the driver was sent it.
     const [access] = await recorder.record(async () => {
       const response = await fetch(`${baseUrl}/v1/stock/warehouses?${new URLSearchParams({ businessId: data.businessId }).toString()}`, {
         headers: { cookie: data.cookie },

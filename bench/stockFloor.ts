@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import type { Statement } from './load';
 import type { StockBenchData } from './stockSeed';
+import { asSent } from './capture';
 
 const pick = <T>(values: T[]): T => values[Math.floor(Math.random() * values.length)]!;
 
@@ -16,7 +17,7 @@ export const randomTransfer = (data: StockBenchData) => {
 export const floorTransfer = async (pool: pg.Pool, data: StockBenchData, access: Statement) => {
   const { productId, variantId, source, destination } = randomTransfer(data);
   const b = data.businessId;
-  await pool.query(access.sql, access.params);
+  await pool.query(asSent(access));
   const client = await pool.connect();
   let entries: { id: string }[];
   try {
@@ -85,11 +86,13 @@ export const floorTransfer = async (pool: pg.Pool, data: StockBenchData, access:
 export const floorBalance = async (pool: pg.Pool, data: StockBenchData, access: Statement) => {
   const { productId, variantId, source } = randomTransfer(data);
   const b = data.businessId;
-  await pool.query(access.sql, access.params);
-  await pool.query('select id from warehouses where business_id = $1 and id = $2', [b, source]);
-  await pool.query('select id from products where business_id = $1 and id = $2', [b, productId]);
-  await pool.query(
-    'select coalesce(sum(quantity), 0)::int from stock_balances where business_id = $1 and product_id = $2 and warehouse_id = $3 and variant_id = $4',
-    [b, productId, source, variantId],
-  );
+  await pool.query(asSent(access));
+  // Prepared, as the route prepares them (server/stock/balances.ts).
+  await pool.query({ name: 'warehouse_exists', text: 'select id from warehouses where business_id = $1 and id = $2', values: [b, source] });
+  await pool.query({ name: 'product_exists', text: 'select id from products where business_id = $1 and id = $2', values: [b, productId] });
+  await pool.query({
+    name: 'on_hand_of_variant',
+    text: 'select coalesce(sum(quantity), 0)::int from stock_balances where business_id = $1 and product_id = $2 and warehouse_id = $3 and variant_id = $4',
+    values: [b, productId, source, variantId],
+  });
 };

@@ -1,6 +1,5 @@
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import type { Logger } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
@@ -24,12 +23,11 @@ export interface OpenDatabase {
 
 const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
 
-/** `logger` sees every statement the app runs (the benchmark replays them as its floor). */
-export const openPostgres = async (connectionString: string, poolSize = 10, logger?: Logger): Promise<OpenDatabase> => {
+export const openPostgres = async (connectionString: string, poolSize = 10): Promise<OpenDatabase> => {
   const pool = new pg.Pool({ connectionString, max: poolSize });
   // A broken idle connection must not take the process down; the pool replaces it.
   pool.on('error', () => undefined);
-  const db = drizzlePostgres(pool, { schema, logger }) as unknown as Database;
+  const db = drizzlePostgres(pool, { schema }) as unknown as Database;
   return {
     db,
     kind: 'postgres',
