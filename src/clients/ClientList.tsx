@@ -5,7 +5,6 @@ import {
   EditButton,
   List,
   ReferenceInput,
-  SearchInput,
   SelectField,
   SelectInput,
   SimpleList,
@@ -16,6 +15,7 @@ import {
 import { client } from '../../registry';
 import type { CategoryOfClient } from '../../registry/resources/client';
 import { ListPagination, parseSort } from '../shared/GenericList';
+import { ListFilterBar } from '../shared/ListFilterBar';
 import { ResourceDeleteButton } from '../shared/ResourceDeleteButton';
 import { choicesOf, fileUrl } from '../shared/ResourceInputs';
 import { ClientCreateDialog } from './ClientCreateDialog';
@@ -42,12 +42,14 @@ export const CategoryChips = ({ categories }: { categories: CategoryOfClient[] }
   </Stack>
 );
 
-const filters = [
-  <SearchInput key="q" source="q" alwaysOn />,
-  <ReferenceInput key="categoryIds" source="categoryIds" reference="client-category" sort={{ field: 'category_name', order: 'ASC' }} alwaysOn>
-    <SelectInput optionText="category_name" label="saluni.clients.list.categoryFilter" />
-  </ReferenceInput>,
-];
+/** The search and, in the FilterBar (folded on phones), the category. */
+const ClientFilters = () => (
+  <ListFilterBar>
+    <ReferenceInput source="categoryIds" reference="client-category" sort={{ field: 'category_name', order: 'ASC' }}>
+      <SelectInput optionText="category_name" label="saluni.clients.list.categoryFilter" helperText={false} />
+    </ReferenceInput>
+  </ListFilterBar>
+);
 
 const ListActions = () => (
   <TopToolbar>
@@ -88,11 +90,11 @@ export const ClientList = ({ creating = false }: { creating?: boolean }) => {
         resource={client.name}
         sort={parseSort(client.defaultSort)}
         perPage={10}
-        filters={filters}
         actions={<ListActions />}
         pagination={<ListPagination />}
         empty={<ClientsEmpty />}
       >
+        <ClientFilters />
         {isSmall ? (
           <SimpleList
             primaryText={(record) => String(record.fullName)}

@@ -12,7 +12,7 @@ import type { coreEnglish } from './saluni.en';
  * The shared texts in Swahili, key for key with `saluni.en.ts` (the spec texts translated, the
  * placeholders kept), in the words docs/architecture.md lists under Texts.
  */
-const coreSwahili = {
+export const coreSwahili = {
   saluni: {
     app: { title: 'Saluni' },
     common: {

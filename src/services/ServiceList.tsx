@@ -7,7 +7,6 @@ import {
   DataTable,
   List,
   ReferenceArrayInput,
-  SearchInput,
   SimpleList,
   TopToolbar,
   useCanAccess,
@@ -19,18 +18,21 @@ import {
 import { service } from '../../registry';
 import { column, parseSort } from '../shared/GenericList';
 import { ListEmpty } from '../shared/ListEmpty';
+import { ListFilterBar } from '../shared/ListFilterBar';
 import { ResourceDeleteButton } from '../shared/ResourceDeleteButton';
 import { useBusinessFormat } from '../format';
 import { pricingSummary } from './pricing';
 import { ServiceBulkSetButton } from './ServiceBulkDialog';
 import { useSaluniDataProvider } from '../dataProvider';
 
-const filters = [
-  <SearchInput key="q" source="q" alwaysOn />,
-  <ReferenceArrayInput key="categoryIds" source="categoryIds" reference="service-category" perPage={1000} alwaysOn>
-    <AutocompleteArrayInput label="saluni.services.list.categoryFilter" sx={{ minWidth: 240 }} />
-  </ReferenceArrayInput>,
-];
+/** The search and, in the FilterBar (folded on phones), the categories. */
+const ServiceFilters = () => (
+  <ListFilterBar>
+    <ReferenceArrayInput source="categoryIds" reference="service-category" perPage={1000}>
+      <AutocompleteArrayInput label="saluni.services.list.categoryFilter" helperText={false} sx={{ minWidth: 240 }} />
+    </ReferenceArrayInput>
+  </ListFilterBar>
+);
 
 /** Downloads services.csv for the filters on screen; the server streams it. */
 const ExportServicesButton = () => {
@@ -80,7 +82,8 @@ export const ServiceList = () => {
   const { money } = useBusinessFormat();
   const { fields } = service;
   return (
-    <List sort={parseSort(service.defaultSort)} perPage={10} filters={filters} actions={<ListActions />} empty={<ListEmpty />}>
+    <List sort={parseSort(service.defaultSort)} perPage={10} actions={<ListActions />} empty={<ListEmpty />}>
+      <ServiceFilters />
       {isSmall ? (
         <SimpleList
           primaryText={(record) => String(record.name ?? '')}

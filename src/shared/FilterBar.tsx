@@ -16,7 +16,8 @@ const filterRow = (isPhone: boolean) =>
         flexWrap: 'wrap',
         alignItems: 'center',
         gap: 1,
-        '& > .MuiFormControl-root': { width: 'auto', minWidth: 180 },
+        // Direct children, or the inputs of a filter form laid out inline (ListFilterBar).
+        '& > .MuiFormControl-root, & > form > .MuiFormControl-root': { width: 'auto', minWidth: 180 },
       } as const);
 
 /**

@@ -1,5 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
+import { coreEnglish } from '../../src/i18n/saluni.en';
+import { coreSwahili } from '../../src/i18n/saluni.sw';
 import { setupBrowser } from './support/browser';
 import { DEMO_LOGIN, setupServer } from './support/server';
 import { openRoute, signIn } from './support/ui';
@@ -100,24 +102,54 @@ test('sign-in lands on the client list; a reload waits only for the user, once, 
   expect(beforeList.filter((event) => event.startsWith('answered'))).toEqual(['answered /v1/user']);
 });
 
-test('on a 390 px phone no page scrolls sideways', async () => {
-  const { page } = browser;
-  const routes = await allRoutes(page);
-  await page.setViewportSize({ width: 390, height: 844 });
-  expect(await sidewaysScrolling(page, routes)).toEqual([]);
-});
+/**
+ * The signed-in user's language, kept on the server (as the user menu keeps it); the app speaks
+ * it from the next load.
+ */
+const speak = async (page: Page, language: 'en' | 'sw') => {
+  const status = await page.evaluate(async (chosen) => {
+    const reply = await fetch('/v1/user/language', {
+      method: 'PUT',
+      credentials: 'include',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ language: chosen }),
+    });
+    return reply.status;
+  }, language);
+  expect(status).toBe(200);
+  await page.reload();
+  await page.locator('#main-content').waitFor();
+  const clients = (language === 'sw' ? coreSwahili : coreEnglish).saluni.menu.clients;
+  await page.getByText(clients, { exact: true }).first().waitFor({ state: 'attached' });
+};
 
-test('on a 1366 px desktop no page scrolls sideways', async () => {
-  const { page } = browser;
-  const routes = await allRoutes(page);
-  expect(await sidewaysScrolling(page, routes)).toEqual([]);
-});
+// Swahili words run longer than English ones: both languages at both widths.
+for (const [language, name] of [
+  ['en', 'English'],
+  ['sw', 'Kiswahili'],
+] as const) {
+  test(`in ${name}, on a 390 px phone no page scrolls sideways`, async () => {
+    const { page } = browser;
+    const routes = await allRoutes(page);
+    await speak(page, language);
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await sidewaysScrolling(page, routes)).toEqual([]);
+  });
+
+  test(`in ${name}, on a 1366 px desktop no page scrolls sideways`, async () => {
+    const { page } = browser;
+    const routes = await allRoutes(page);
+    await speak(page, language);
+    expect(await sidewaysScrolling(page, routes)).toEqual([]);
+  });
+}
 
 test('on a phone the stock filters fold behind a Filters button; on a desktop they sit in a row', async () => {
   const { page } = browser;
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, server.url, DEMO_LOGIN.email, DEMO_LOGIN.password);
   await page.waitForURL(/#\/client$/);
+  await speak(page, 'en');
   await openRoute(page, server.url, '/products?tab=products&productTab=stock');
   const transactionType = page.getByRole('combobox', { name: 'Transaction Type' });
   await page.getByRole('textbox', { name: 'Search' }).waitFor();
@@ -135,4 +167,22 @@ test('on a phone the stock filters fold behind a Filters button; on a desktop th
     }),
   );
   expect(Math.max(...middles) - Math.min(...middles)).toBeLessThan(4);
+});
+
+test('on a phone the client and service lists keep their search in view and fold their category filter', async () => {
+  const { page } = browser;
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, server.url, DEMO_LOGIN.email, DEMO_LOGIN.password);
+  await page.waitForURL(/#\/client$/);
+  await speak(page, 'en');
+  for (const [route, filter] of [
+    ['/client', page.getByRole('combobox', { name: 'Category' })],
+    ['/service', page.getByRole('combobox', { name: 'Categories' })],
+  ] as const) {
+    await openRoute(page, server.url, route);
+    await page.getByRole('textbox', { name: 'Search' }).waitFor();
+    expect(await filter.isVisible()).toBe(false);
+    await page.getByRole('button', { name: 'Filters' }).click();
+    await filter.first().waitFor({ state: 'visible' });
+  }
 });
