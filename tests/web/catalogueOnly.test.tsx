@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { Admin, CustomRoutes, Resource, TestMemoryRouter, type AuthProvider, type I18nProvider, type RaRecord } from 'react-admin';
+import { Admin, CustomRoutes, Resource, TestMemoryRouter, type AuthProvider, type RaRecord } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { describe, expect, test } from 'vitest';
 import type { FieldDeclaration, ResourceDeclaration } from '../../registry';
@@ -7,32 +7,7 @@ import { AppLayout } from '../../src/layout/AppLayout';
 import { resourceScreens } from '../../src/resourceScreens';
 import { business, ownerOf, userWith } from './support/fakeServer';
 import { memoryDataProvider, type Store } from './support/testAdmin';
-
-/**
- * Every text a screen shows comes from the catalogue: rendered with a catalogue whose every
- * text is its key in brackets (⟦key⟧), a screen may show only those markers, the records' own
- * data, numbers, dates and amounts. An English word left over was written in a component, and
- * would stay English in Swahili.
- */
-const markerCatalogue: I18nProvider = {
-  translate: (key) => `⟦${key}⟧`,
-  changeLocale: async () => undefined,
-  getLocale: () => 'en',
-  getLocales: () => [
-    { locale: 'en', name: 'English' },
-    { locale: 'sw', name: 'Kiswahili' },
-  ],
-};
-
-/** Texts that are the same in every language: the language names (each in its own language). */
-const SAME_IN_EVERY_LANGUAGE = new Set(['English', 'Kiswahili']);
-
-/** Record data every screen may show: each text field of a fake record is `Datum <field>`. */
-const DATUM = /Datum \w+/g;
-/** A marker, or a marker translated again (a menu entry's label passes the catalogue twice). */
-const MARKER = /⟦+[^⟦⟧]*⟧+/g;
-/** Amounts ('KES 1,500.00', 'Ksh.', 'A$'), dates, times, counts and the punctuation between them. */
-const NOT_WORDS = /KES|Ksh\.|A\$|[\d\s\u200b.,:;·\-–—/()%*+|#×]/g;
+import { markerCatalogue, textsOutsideTheCatalogue } from './support/markerCatalogue';
 
 const fakeValue = (name: string, field: FieldDeclaration): unknown => {
   switch (field.type) {
@@ -97,25 +72,6 @@ const renderScreen = (path: string) => {
       </Admin>
     </TestMemoryRouter>,
   );
-};
-
-/** The visible texts that are neither catalogue output nor data. */
-const textsOutsideTheCatalogue = (): string[] => {
-  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-  const found: string[] = [];
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    const text = node.textContent?.trim() ?? '';
-    if (!text || node.parentElement?.closest('script, style, [aria-hidden="true"]')) continue;
-    // A single capital is a record's initial (an avatar without a picture).
-    if (SAME_IN_EVERY_LANGUAGE.has(text) || /^\p{Lu}$/u.test(text)) continue;
-    const rest = text
-      .replace(MARKER, '')
-      .replace(DATUM, '')
-      .replace(/\S+@example\.com/g, '')
-      .replace(NOT_WORDS, '');
-    if (rest) found.push(text);
-  }
-  return found;
 };
 
 const settle = async () => {
