@@ -28,8 +28,16 @@ const productPath = '/v1/product';
 const optionPath = `${productPath}/options`;
 const stockPath = '/v1/stock';
 const clientPackagePath = `${servicePackage.path}/client`;
+const employeePermissionPath = '/v1/permission/employee';
 
 export const ROUTES = {
+  // Accounts (design.md 3): no business yet, or any of the user's.
+  signIn: { method: 'POST', path: '/v1/auth/login', replyKey: 'user', withoutBusinessId: true },
+  signUp: { method: 'POST', path: '/v1/auth/signup', replyKey: 'user', withoutBusinessId: true },
+  signOut: { method: 'POST', path: '/v1/auth/logout', withoutBusinessId: true },
+  currentUser: { method: 'GET', path: '/v1/user', replyKey: 'user', withoutBusinessId: true },
+  userLanguage: { method: 'PUT', path: '/v1/user/language', replyKey: 'user', withoutBusinessId: true },
+
   // Products (inventory.md 7).
   productList: { method: 'GET', path: productPath, replyKey: 'productPage' },
   productGet: { method: 'GET', path: productPath, replyKey: 'product' },
@@ -75,6 +83,13 @@ export const ROUTES = {
   clientPackageCreate: { method: 'POST', path: clientPackagePath },
   clientPackageUse: { method: 'POST', path: `${clientPackagePath}/:id/use` },
   employeeExport: { method: 'GET', path: `${employee.path}/export` },
+  employeePermissionList: { method: 'GET', path: employeePermissionPath, replyKey: 'employeePermissionPage' },
+  employeePermissionSet: { method: 'POST', path: `${employeePermissionPath}/bulk`, replyKey: 'employeePermissions' },
+  outboxList: { method: 'GET', path: '/v1/outbox', replyKey: 'outboxMessagePage' },
+  // Reachable signed out: the token in the path names the business.
+  invitationGet: { method: 'GET', path: '/v1/auth/invitation/:id', replyKey: 'invitation', withoutBusinessId: true },
+  invitationJoin: { method: 'POST', path: '/v1/auth/invitation/accept', withoutBusinessId: true },
+  invitationAccept: { method: 'POST', path: '/v1/staff/invitation/accept', withoutBusinessId: true },
   googleReviewImport: { method: 'POST', path: `${googleReview.path}/import`, replyKey: 'googleReviewImport', fileField: 'file' },
 
   // Businesses, their files, memberships' sessions.

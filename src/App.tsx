@@ -4,14 +4,14 @@ import { Route } from 'react-router-dom';
 import { LoginPage } from './auth/LoginPage';
 import { SignUpPage } from './auth/SignUpPage';
 import { createAuthProvider } from './auth/authProvider';
-import { dataProvider, http } from './dataProvider';
+import { dataProvider } from './dataProvider';
 import { i18nProvider } from './i18n';
 import { AppLayout } from './layout/AppLayout';
 import { Toast } from './layout/Toast';
 import { lazyAreaScreen } from './lazyAreaScreen';
 import { resourceScreens } from './resourceScreens';
 
-const authProvider = createAuthProvider(http);
+const authProvider = createAuthProvider(dataProvider);
 
 const InvitationPage = lazyAreaScreen('staff', 'InvitationPage');
 const StaffDetail = lazyAreaScreen('staff', 'StaffDetail');

@@ -1,9 +1,8 @@
 import type { AuthProvider } from 'react-admin';
-import type { HttpClient } from '../dataProvider/http';
+import type { AuthCalls } from '../dataProvider/auth';
 import type { Language } from '../i18n/languages';
 import { canRoleAccess } from './permissions';
 import { createSession, isUnauthenticated, type Session } from './session';
-import type { User } from './types';
 
 export interface SignInParams {
   email: string;
@@ -12,19 +11,16 @@ export interface SignInParams {
   fullName?: string;
 }
 
-export const createAuthProvider = (http: HttpClient, session: Session = createSession(http)) =>
+/** react-admin's authProvider over the dataProvider's account calls. */
+export const createAuthProvider = (calls: AuthCalls, session: Session = createSession(calls)) =>
   ({
     login: async ({ email, password, fullName }: SignInParams) => {
-      const { user } =
-        fullName === undefined
-          ? await http<{ user: User }>({ method: 'POST', path: '/v1/auth/login', body: { email, password } })
-          : await http<{ user: User }>({ method: 'POST', path: '/v1/auth/signup', body: { fullName, email, password } });
-      session.set(user);
+      session.set(fullName === undefined ? await calls.signIn(email, password) : await calls.signUp(fullName, email, password));
     },
     logout: async () => {
       session.clear();
       // Signing out of an expired session is not an error worth showing.
-      await http({ method: 'POST', path: '/v1/auth/logout' }).catch(() => undefined);
+      await calls.signOut().catch(() => undefined);
     },
     checkAuth: async () => {
       await session.user();
@@ -49,8 +45,7 @@ export const createAuthProvider = (http: HttpClient, session: Session = createSe
     canAccess: async ({ resource, action }: { resource: string; action: string }) => canRoleAccess(await session.currentRole(), resource, action),
     /** Keeps the user's language on the server, so other devices and the server's messages follow. */
     setLanguage: async (language: Language) => {
-      const { user } = await http<{ user: User }>({ method: 'PUT', path: '/v1/user/language', body: { language } });
-      session.set(user);
+      session.set(await calls.setUserLanguage(language));
     },
   }) satisfies AuthProvider;
 

@@ -1,13 +1,13 @@
 import { HttpError } from 'react-admin';
 import { getCurrentBusinessId, reconcileCurrentBusiness } from '../business/currentBusiness';
-import type { HttpClient } from '../dataProvider/http';
+import type { AuthCalls } from '../dataProvider/auth';
 import type { Role, User } from './types';
 
 /**
  * The signed-in user, fetched once and shared: checkAuth, canAccess and the business gate all
  * read it, so navigating does not call GET /v1/user each time.
  */
-export const createSession = (http: HttpClient) => {
+export const createSession = (calls: Pick<AuthCalls, 'currentUser'>) => {
   let pending: Promise<User> | undefined;
 
   const remember = (user: User): User => {
@@ -16,7 +16,7 @@ export const createSession = (http: HttpClient) => {
   };
 
   const load = (): Promise<User> => {
-    const request = http<{ user: User }>({ path: '/v1/user' }).then(({ user }) => remember(user));
+    const request = calls.currentUser().then(remember);
     pending = request;
     // A failed load is not cached: the next check asks again.
     request.catch(() => {

@@ -2,6 +2,7 @@ import { useDataProvider } from 'react-admin';
 import { RESOURCES, consultationForm } from '../../registry';
 import { getCurrentBusinessId } from '../business/currentBusiness';
 import { i18nProvider } from '../i18n';
+import { authMethods } from './auth';
 import { businessMethods } from './business';
 import { clientMethods } from './clients';
 import { clientRecordMethods } from './clientRecords';
@@ -38,6 +39,7 @@ export const createSaluniDataProvider = (http: HttpClient) => {
     ...staffMethods(routes),
     ...offeringMethods(routes),
     ...businessMethods(routes),
+    ...authMethods(routes),
   };
 };
 

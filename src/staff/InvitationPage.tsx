@@ -1,53 +1,31 @@
 import { Alert, Box, Button, Card, CardContent, CircularProgress, TextField, Typography } from '@mui/material';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
-import { http as appHttp } from '../dataProvider';
-import type { HttpClient } from '../dataProvider/http';
-
-interface Invitation {
-  email: string;
-  fullName: string;
-  businessName: string;
-  /** The address already signs in: its holder joins signed in instead of choosing a password. */
-  hasAccount: boolean;
-}
+import { useSaluniDataProvider } from '../dataProvider';
 
 /**
  * `/invitation/:token`, reachable signed out: the invited staff member chooses a password and
  * is signed in, or, when the address already has an account, joins signed in as that account.
  * The page reloads into the app so the new session and role are read from the start.
  */
-export const InvitationPage = ({ http = appHttp, onSignedIn = () => window.location.assign('/') }: { http?: HttpClient; onSignedIn?: () => void }) => {
+export const InvitationPage = ({ onSignedIn = () => window.location.assign('/') }: { onSignedIn?: () => void }) => {
   const { token = '' } = useParams();
   const translate = useTranslate();
-  const [invitation, setInvitation] = useState<Invitation | null | undefined>();
+  const dataProvider = useSaluniDataProvider();
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [saving, setSaving] = useState(false);
-
-  useEffect(() => {
-    http<{ invitation: Invitation }>({ path: `/v1/auth/invitation/${encodeURIComponent(token)}` })
-      .then((reply) => setInvitation(reply.invitation))
-      .catch((failure: Error) => {
-        setInvitation(null);
-        setError(failure.message);
-      });
-  }, [http, token]);
-
-  const submit = async (event: FormEvent) => {
+  const found = useQuery({ queryKey: ['invitation', token], queryFn: () => dataProvider.invitation(token), retry: false });
+  const invitation = found.error ? null : found.data;
+  const joining = useMutation({
+    mutationFn: () => (invitation?.hasAccount ? dataProvider.acceptInvitation(token) : dataProvider.joinWithPassword(token, password)),
+    onSuccess: () => onSignedIn(),
+  });
+  const error = (found.error ?? joining.error)?.message;
+  const saving = joining.isPending || joining.isSuccess;
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    setSaving(true);
-    setError(undefined);
-    try {
-      await (invitation?.hasAccount
-        ? http({ method: 'POST', path: '/v1/staff/invitation/accept', body: { token } })
-        : http({ method: 'POST', path: '/v1/auth/invitation/accept', body: { token, password } }));
-      onSignedIn();
-    } catch (failure) {
-      setError((failure as Error).message);
-      setSaving(false);
-    }
+    joining.mutate();
   };
 
   return (

@@ -1,46 +1,25 @@
-import { Card, CardContent, Chip, CircularProgress, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
-import { useEffect, useState } from 'react';
-import { Title, useNotify, useTranslate } from 'react-admin';
-import { http as appHttp } from '../dataProvider';
-import type { HttpClient } from '../dataProvider/http';
+import { Alert, Card, CardContent, Chip, CircularProgress, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { Title, useTranslate } from 'react-admin';
+import { useSaluniDataProvider } from '../dataProvider';
 import { useBusinessFormat } from '../format';
-import { useCurrentBusinessId } from '../business/currentBusiness';
-
-interface OutboxMessage {
-  _id: string;
-  channel: string;
-  recipient: string;
-  subject: string | null;
-  status: 'pending' | 'sent' | 'failed';
-  attempts: number;
-  createdAt: string;
-}
 
 const STATUS_COLOUR = { pending: 'default', sent: 'success', failed: 'error' } as const;
 
 /** `/outbox`: the business's latest messages and whether they left (owners and admins). */
-export const OutboxList = ({ http = appHttp }: { http?: HttpClient }) => {
+export const OutboxList = () => {
   const translate = useTranslate();
-  const notify = useNotify();
-  const businessId = useCurrentBusinessId();
+  const dataProvider = useSaluniDataProvider();
   const { dateTime } = useBusinessFormat();
-  const [messages, setMessages] = useState<OutboxMessage[] | undefined>();
-
-  useEffect(() => {
-    if (!businessId) return;
-    http<{ outboxMessagePage: { docs: OutboxMessage[] } }>({ path: '/v1/outbox', query: { businessId, limit: 100 } })
-      .then((reply) => setMessages(reply.outboxMessagePage.docs))
-      .catch((error: Error) => {
-        setMessages([]);
-        notify(error.message, { type: 'error' });
-      });
-  }, [http, businessId, notify]);
+  const outbox = useQuery({ queryKey: ['outboxMessages'], queryFn: () => dataProvider.outboxMessages() });
+  const messages = outbox.data;
 
   return (
     <Card sx={{ my: 2 }}>
       <Title title={translate('saluni.staff.outbox.title')} />
       <CardContent>
-        {!messages && <CircularProgress size={24} />}
+        {outbox.isPending && <CircularProgress size={24} />}
+        {outbox.error && <Alert severity="error">{outbox.error.message}</Alert>}
         {messages?.length === 0 && <Typography>{translate('saluni.staff.outbox.empty')}</Typography>}
         {!!messages?.length && (
           <TableContainer sx={{ overflowX: 'auto' }}>

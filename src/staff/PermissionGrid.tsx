@@ -1,78 +1,52 @@
-import { Box, Button, Checkbox, CircularProgress, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { Alert, Box, Button, Checkbox, CircularProgress, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { ACTIONS, MODULES, type Action } from '../../registry';
-import { http as appHttp } from '../dataProvider';
-import type { HttpClient } from '../dataProvider/http';
+import { useSaluniDataProvider } from '../dataProvider';
+import type { EmployeePermission } from '../dataProvider/staff';
 import { MODULE_LABEL_KEYS } from './moduleLabels';
 
-const PATH = '/v1/permission/employee';
-
 type Grid = Partial<Record<string, Action[]>>;
-interface Permission {
-  module: string;
-  actions: Action[];
-}
 
-const gridOf = (permissions: Permission[]): Grid => Object.fromEntries(permissions.map((permission) => [permission.module, permission.actions]));
+const gridOf = (permissions: EmployeePermission[]): Grid => Object.fromEntries(permissions.map((permission) => [permission.module, permission.actions]));
 
 /**
  * One employee's permissions as a module-by-action grid of checkboxes, saved in one bulk call
  * that sets the whole set (design.md 3). Read-only without update access.
  */
-export const PermissionGrid = ({
-  employeeId,
-  businessId,
-  canUpdate,
-  http = appHttp,
-}: {
-  employeeId: string;
-  businessId: string;
-  canUpdate: boolean;
-  http?: HttpClient;
-}) => {
+export const PermissionGrid = ({ employeeId, canUpdate }: { employeeId: string; canUpdate: boolean }) => {
   const translate = useTranslate();
   const notify = useNotify();
-  const [grid, setGrid] = useState<Grid | undefined>();
-  const [saving, setSaving] = useState(false);
+  const dataProvider = useSaluniDataProvider();
+  const queryClient = useQueryClient();
+  const queryKey = ['employeePermissions', employeeId];
+  const stored = useQuery({ queryKey, queryFn: () => dataProvider.employeePermissions(employeeId) });
+  // Ticks not yet saved; none means the grid shows what is stored.
+  const [edited, setEdited] = useState<Grid | undefined>();
+  const saving = useMutation({
+    mutationFn: (permissions: EmployeePermission[]) => dataProvider.setEmployeePermissions(employeeId, permissions),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(queryKey, saved);
+      setEdited(undefined);
+      notify('saluni.spec.toast.employeePermission.updated', { type: 'success' });
+    },
+    onError: (error: Error) => notify(error.message, { type: 'error' }),
+  });
 
-  useEffect(() => {
-    let current = true;
-    http<{ employeePermissionPage: { docs: Permission[] } }>({ path: PATH, query: { businessId, employeeId, limit: 0 } })
-      .then((reply) => current && setGrid(gridOf(reply.employeePermissionPage.docs)))
-      .catch((error: Error) => {
-        if (!current) return;
-        setGrid({});
-        notify(error.message, { type: 'error' });
-      });
-    return () => {
-      current = false;
-    };
-  }, [http, businessId, employeeId, notify]);
-
-  if (!grid) return <CircularProgress size={24} aria-label={translate('ra.page.loading')} />;
+  if (stored.error) return <Alert severity="error">{stored.error.message}</Alert>;
+  if (!stored.data) return <CircularProgress size={24} aria-label={translate('ra.page.loading')} />;
+  const grid = edited ?? gridOf(stored.data);
 
   const toggle = (module: string, action: Action) => {
     const held = grid[module] ?? [];
     const next = held.includes(action)
       ? held.filter((candidate) => candidate !== action)
       : ACTIONS.filter((candidate) => candidate === action || held.includes(candidate));
-    setGrid({ ...grid, [module]: next });
+    setEdited({ ...grid, [module]: next });
   };
 
-  const save = async () => {
-    setSaving(true);
-    try {
-      const permissions = MODULES.map((module) => ({ module, actions: grid[module] ?? [] })).filter((entry) => entry.actions.length);
-      const reply = await http<{ employeePermissions: Permission[] }>({ method: 'POST', path: `${PATH}/bulk`, body: { businessId, employeeId, permissions } });
-      setGrid(gridOf(reply.employeePermissions));
-      notify('saluni.spec.toast.employeePermission.updated', { type: 'success' });
-    } catch (error) {
-      notify((error as Error).message, { type: 'error' });
-    } finally {
-      setSaving(false);
-    }
-  };
+  const save = () => saving.mutate(MODULES.map((module) => ({ module, actions: grid[module] ?? [] })).filter((entry) => entry.actions.length));
 
   return (
     <Box>
@@ -98,7 +72,7 @@ export const PermissionGrid = ({
                   <TableCell key={action} align="center" padding="checkbox">
                     <Checkbox
                       checked={grid[module]?.includes(action) ?? false}
-                      disabled={!canUpdate || saving}
+                      disabled={!canUpdate || saving.isPending}
                       onChange={() => toggle(module, action)}
                       slotProps={{
                         input: { 'aria-label': `${translate(MODULE_LABEL_KEYS[module])} ${translate(`saluni.staff.permissions.actions.${action}`)}` },
@@ -112,7 +86,7 @@ export const PermissionGrid = ({
         </Table>
       </TableContainer>
       {canUpdate && (
-        <Button variant="contained" sx={{ mt: 2 }} onClick={save} disabled={saving}>
+        <Button variant="contained" sx={{ mt: 2 }} onClick={save} disabled={saving.isPending}>
           {translate('saluni.staff.permissions.save')}
         </Button>
       )}

@@ -29,7 +29,7 @@ const PermissionsSection = ({ record }: { record: RaRecord }) => {
           {translate('saluni.staff.permissions.title')}
         </Typography>
         {record.email ? (
-          <PermissionGrid employeeId={String(record.id)} businessId={businessId} canUpdate={canUpdate && !isSelf} />
+          <PermissionGrid employeeId={String(record.id)} canUpdate={canUpdate && !isSelf} />
         ) : (
           <Typography color="text.secondary">{translate('saluni.staff.permissions.noAccount')}</Typography>
         )}

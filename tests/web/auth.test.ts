@@ -1,6 +1,7 @@
 import { HttpError } from 'react-admin';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { createAuthProvider } from '../../src/auth/authProvider';
+import { createSaluniDataProvider } from '../../src/dataProvider';
 import { canRoleAccess } from '../../src/auth/permissions';
 import type { Role, User } from '../../src/auth/types';
 import { getCurrentBusinessId, setCurrentBusinessId } from '../../src/business/currentBusiness';
@@ -46,7 +47,7 @@ describe('authProvider', () => {
 
   test('canAccess follows the role of the current business', async () => {
     const { http } = fakeHttp({ '/v1/user': { user } });
-    const auth = createAuthProvider(http);
+    const auth = createAuthProvider(createSaluniDataProvider(http));
     await auth.checkAuth();
     // The first business is chosen when none is stored.
     expect(getCurrentBusinessId()).toBe('b1');
@@ -58,7 +59,7 @@ describe('authProvider', () => {
 
   test('the user is fetched once: checkAuth, identity, permissions and access share it; reloadIdentity asks again', async () => {
     const { http, calls } = fakeHttp({ '/v1/user': { user } });
-    const auth = createAuthProvider(http);
+    const auth = createAuthProvider(createSaluniDataProvider(http));
     await auth.checkAuth();
     expect((await auth.getIdentity()).roles).toEqual([owner, staff]);
     expect(await auth.getPermissions()).toEqual(owner);
@@ -70,7 +71,7 @@ describe('authProvider', () => {
 
   test('login posts the credentials; sign-up posts the full name too', async () => {
     const { http, calls } = fakeHttp({ '/v1/auth/login': { user }, '/v1/auth/signup': { user } });
-    const auth = createAuthProvider(http);
+    const auth = createAuthProvider(createSaluniDataProvider(http));
     await auth.login({ email: 'a@example.com', password: 'secret123' });
     await auth.login({ fullName: 'Amina', email: 'a@example.com', password: 'secret123' });
     expect(calls.map((call) => [call.method, call.path, call.body])).toEqual([
@@ -80,13 +81,13 @@ describe('authProvider', () => {
   });
 
   test('checkError signs out on 401 only', async () => {
-    const auth = createAuthProvider(fakeHttp({}).http);
+    const auth = createAuthProvider(createSaluniDataProvider(fakeHttp({}).http));
     await expect(auth.checkError(new HttpError('Please sign in', 401))).rejects.toBeInstanceOf(HttpError);
     await expect(auth.checkError(new HttpError('Forbidden', 403))).resolves.toBeUndefined();
   });
 
   test('checkAuth fails when signed out', async () => {
-    const auth = createAuthProvider(fakeHttp({ '/v1/user': new HttpError('Please sign in', 401) }).http);
+    const auth = createAuthProvider(createSaluniDataProvider(fakeHttp({ '/v1/user': new HttpError('Please sign in', 401) }).http));
     await expect(auth.checkAuth()).rejects.toBeInstanceOf(HttpError);
   });
 });

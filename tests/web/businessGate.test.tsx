@@ -3,7 +3,7 @@ import { afterEach, describe, expect, test, vi } from 'vitest';
 import { createAuthProvider } from '../../src/auth/authProvider';
 import type { Role } from '../../src/auth/types';
 import { getCurrentBusinessId } from '../../src/business/currentBusiness';
-import { dataProvider as appDataProvider, http } from '../../src/dataProvider';
+import { dataProvider as appDataProvider, http, createSaluniDataProvider } from '../../src/dataProvider';
 import { business, fakeServer, ownerOf, userWith } from './support/fakeServer';
 import { LayoutApp } from './support/layoutApp';
 import { memoryDataProvider } from './support/testAdmin';
@@ -29,7 +29,7 @@ const renderGateAt = (path: string, roles: Role[]) => {
     ...memoryDataProvider({ 'job-title': [{ id: 'a', _id: 'a', name: 'Stylist', createdAt: '2025-01-01T00:00:00Z' }] }),
     createBusiness: appDataProvider.createBusiness,
   };
-  render(<LayoutApp authProvider={createAuthProvider(http)} dataProvider={dataProvider} path={path} />);
+  render(<LayoutApp authProvider={createAuthProvider(createSaluniDataProvider(http))} dataProvider={dataProvider} path={path} />);
   return { server, dataProvider };
 };
 

@@ -5,7 +5,7 @@ import { CUSTOM_MENU_ENTRIES } from '../../src/layout/customMenuEntries';
 import { createAuthProvider } from '../../src/auth/authProvider';
 import type { Role } from '../../src/auth/types';
 import { getCurrentBusinessId } from '../../src/business/currentBusiness';
-import { createRegistryDataProvider } from '../../src/dataProvider';
+import { createRegistryDataProvider, createSaluniDataProvider } from '../../src/dataProvider';
 import { business, fakeServer, ownerOf, staffOf, userWith, type Routes } from './support/fakeServer';
 import { LayoutApp } from './support/layoutApp';
 
@@ -30,7 +30,7 @@ const renderAppFor = (roles: Role[]) => {
   }
   const server = fakeServer(routes);
   const dataProvider = createRegistryDataProvider({ http: server.http });
-  const authProvider = createAuthProvider(server.http);
+  const authProvider = createAuthProvider(createSaluniDataProvider(server.http));
   const canAccess = vi.spyOn(authProvider, 'canAccess');
   render(<LayoutApp authProvider={authProvider} dataProvider={dataProvider} path="/job-title" />);
   const jobTitleListCalls = () => server.received('GET', '/v1/job-title');

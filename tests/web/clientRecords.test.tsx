@@ -34,7 +34,11 @@ const renderTab = (element: ReactElement, path: string, routes: Routes) => {
   vi.stubGlobal('fetch', server.fetch);
   render(
     <TestMemoryRouter initialEntries={[path]}>
-      <AdminContext authProvider={createAuthProvider(server.http)} dataProvider={createSaluniDataProvider(server.http)} i18nProvider={i18nProvider}>
+      <AdminContext
+        authProvider={createAuthProvider(createSaluniDataProvider(server.http))}
+        dataProvider={createSaluniDataProvider(server.http)}
+        i18nProvider={i18nProvider}
+      >
         {element}
         <Toast />
       </AdminContext>

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, test, vi } from 'vitest';
 import { RESOURCES } from '../../registry';
 import { createAuthProvider } from '../../src/auth/authProvider';
 import type { User } from '../../src/auth/types';
-import { createHttpClient, createRegistryDataProvider } from '../../src/dataProvider';
+import { createHttpClient, createRegistryDataProvider, createSaluniDataProvider } from '../../src/dataProvider';
 import { i18nProvider } from '../../src/i18n';
 import { business, fakeServer, ownerOf, userWith, type Routes } from './support/fakeServer';
 import { LayoutApp } from './support/layoutApp';
@@ -22,7 +22,13 @@ const renderAppFor = (user: User) => {
   };
   for (const declaration of RESOURCES) routes[`GET ${declaration.path}`] = () => ({ [declaration.pageKey]: { docs: [], total: 0 } });
   const server = fakeServer(routes);
-  render(<LayoutApp authProvider={createAuthProvider(server.http)} dataProvider={createRegistryDataProvider({ http: server.http })} path="/job-title" />);
+  render(
+    <LayoutApp
+      authProvider={createAuthProvider(createSaluniDataProvider(server.http))}
+      dataProvider={createRegistryDataProvider({ http: server.http })}
+      path="/job-title"
+    />,
+  );
   return server;
 };
 

@@ -4,7 +4,7 @@ import { Route } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { createAuthProvider } from '../../src/auth/authProvider';
 import type { Role } from '../../src/auth/types';
-import { dataProvider as appDataProvider } from '../../src/dataProvider';
+import { dataProvider as appDataProvider, createSaluniDataProvider } from '../../src/dataProvider';
 import { BusinessSettings } from '../../src/settings/BusinessSettings';
 import { i18nProvider } from '../../src/i18n';
 import { Toast } from '../../src/layout/Toast';
@@ -24,7 +24,7 @@ const renderSettingsAs = (role: Role) => {
   render(
     <TestMemoryRouter initialEntries={['/settings']}>
       <Admin
-        authProvider={createAuthProvider(server.http)}
+        authProvider={createAuthProvider(createSaluniDataProvider(server.http))}
         dataProvider={{ ...memoryDataProvider({}), updateBusiness: appDataProvider.updateBusiness }}
         i18nProvider={i18nProvider}
         notification={Toast}

@@ -4,14 +4,6 @@ import { expect, test } from 'vitest';
 
 const src = join(import.meta.dirname, '../../src');
 
-/**
- * Files that still call the HTTP client themselves: sign-in, sign-up and the session are
- * react-admin's authProvider (wired in App.tsx), and the staff screens below are to move to
- * dataProvider methods. The list may only shrink: a file that no longer calls the client fails
- * until it is taken off.
- */
-const NOT_YET_MOVED = ['App.tsx', 'auth/authProvider.ts', 'auth/session.ts', 'staff/InvitationPage.tsx', 'staff/OutboxList.tsx', 'staff/PermissionGrid.tsx'];
-
 /** `fetch(` itself (not `refetch(`), or the client's names imported from the dataProvider folder. */
 const CALLS_HTTP = [/(?<![\w.])fetch\(/, /\bimport\b[^;]*\{[^}]*\b(http|createHttpClient|HttpClient)\b[^}]*\}\s*from\s*'[^']*dataProvider[^']*'/];
 
@@ -24,9 +16,5 @@ const callsHttp = (file: string) => {
 };
 
 test('no web code outside src/dataProvider calls fetch or the HTTP client', () => {
-  expect(webFiles.filter((file) => callsHttp(file) && !NOT_YET_MOVED.includes(file))).toEqual([]);
-});
-
-test('every file still allowed to call the client does so', () => {
-  expect(NOT_YET_MOVED.filter((file) => !webFiles.includes(file) || !callsHttp(file))).toEqual([]);
+  expect(webFiles.filter(callsHttp)).toEqual([]);
 });

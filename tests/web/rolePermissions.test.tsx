@@ -2,6 +2,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test, vi } from 'vitest';
 import { RESOURCES as REGISTRY } from '../../registry';
 import { createAuthProvider } from '../../src/auth/authProvider';
+import { createSaluniDataProvider } from '../../src/dataProvider';
 import type { Role } from '../../src/auth/types';
 import { business, fakeServer, ownerOf, staffOf, userWith } from './support/fakeServer';
 import { CUSTOM_MENU_ENTRIES } from '../../src/layout/customMenuEntries';
@@ -20,7 +21,7 @@ const jobTitles = () => [
 /** The job title list for a user holding `role`: real authProvider over a fake GET /v1/user. */
 const renderJobTitlesAs = (role: Role) => {
   const server = fakeServer({ 'GET /v1/user': () => ({ user: userWith([role]) }) });
-  const authProvider = createAuthProvider(server.http);
+  const authProvider = createAuthProvider(createSaluniDataProvider(server.http));
   const canAccess = vi.spyOn(authProvider, 'canAccess');
   render(<LayoutApp authProvider={authProvider} dataProvider={memoryDataProvider({ 'job-title': jobTitles() })} path="/job-title" />);
   /**

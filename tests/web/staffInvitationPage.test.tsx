@@ -1,11 +1,11 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { AdminContext } from 'react-admin';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { describe, expect, test, vi } from 'vitest';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { dataProvider } from '../../src/dataProvider';
 import { i18nProvider } from '../../src/i18n';
 import { InvitationPage } from '../../src/staff/InvitationPage';
 import { fakeServer } from './support/fakeServer';
-import { memoryDataProvider } from './support/testAdmin';
 
 const TOKEN = 'a'.repeat(43);
 
@@ -15,18 +15,21 @@ const renderPage = (hasAccount: boolean) => {
     'POST /v1/staff/invitation/accept': () => ({ user: {} }),
     'POST /v1/auth/invitation/accept': () => ({ user: {} }),
   });
+  vi.stubGlobal('fetch', server.fetch);
   const onSignedIn = vi.fn();
   render(
     <MemoryRouter initialEntries={[`/invitation/${TOKEN}`]}>
-      <AdminContext dataProvider={memoryDataProvider({})} i18nProvider={i18nProvider}>
+      <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider}>
         <Routes>
-          <Route path="/invitation/:token" element={<InvitationPage http={server.http} onSignedIn={onSignedIn} />} />
+          <Route path="/invitation/:token" element={<InvitationPage onSignedIn={onSignedIn} />} />
         </Routes>
       </AdminContext>
     </MemoryRouter>,
   );
   return { server, onSignedIn };
 };
+
+afterEach(() => vi.unstubAllGlobals());
 
 describe('invitation page', () => {
   test('an address that already has an account joins signed in, without choosing a password', async () => {

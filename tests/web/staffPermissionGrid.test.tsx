@@ -1,12 +1,13 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { AdminContext } from 'react-admin';
-import { describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { setCurrentBusinessId } from '../../src/business/currentBusiness';
+import { dataProvider } from '../../src/dataProvider';
 import { MODULES } from '../../registry';
 import { PermissionGrid } from '../../src/staff/PermissionGrid';
 import { i18nProvider } from '../../src/i18n';
 import { Toast } from '../../src/layout/Toast';
 import { fakeServer, type ReceivedRequest } from './support/fakeServer';
-import { memoryDataProvider } from './support/testAdmin';
 
 const stored = [{ _id: 'p1', businessId: 'b1', employeeId: 'e1', module: 'clients.Profile', actions: ['read'] }];
 
@@ -21,9 +22,11 @@ const renderGrid = (canUpdate: boolean) => {
       })),
     }),
   });
+  vi.stubGlobal('fetch', server.fetch);
+  setCurrentBusinessId('b1');
   render(
-    <AdminContext dataProvider={memoryDataProvider({})} i18nProvider={i18nProvider}>
-      <PermissionGrid employeeId="e1" businessId="b1" canUpdate={canUpdate} http={server.http} />
+    <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider}>
+      <PermissionGrid employeeId="e1" canUpdate={canUpdate} />
       <Toast />
     </AdminContext>,
   );
@@ -31,6 +34,8 @@ const renderGrid = (canUpdate: boolean) => {
 };
 
 const box = (name: string) => screen.getByRole('checkbox', { name }) as HTMLInputElement;
+
+afterEach(() => vi.unstubAllGlobals());
 
 describe('permission grid', () => {
   test('shows every module by action with the stored permissions ticked', async () => {
