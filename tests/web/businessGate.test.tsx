@@ -18,10 +18,10 @@ const salon = business('b1', 'Salon One');
 const renderGateAt = (path: string, roles: Role[]) => {
   let current = roles;
   const server = fakeServer({
-    'GET /v1/user': () => ({ user: userWith(current) }),
-    'POST /v1/business': () => {
+    currentUser: () => userWith(current),
+    businessCreate: () => {
       current = [ownerOf(salon)];
-      return { business: salon };
+      return salon;
     },
   });
   vi.stubGlobal('fetch', server.fetch);

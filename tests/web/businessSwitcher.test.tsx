@@ -6,7 +6,7 @@ import { createAuthProvider } from '../../src/auth/authProvider';
 import type { Role } from '../../src/auth/types';
 import { getCurrentBusinessId } from '../../src/business/currentBusiness';
 import { createRegistryDataProvider, createSaluniDataProvider } from '../../src/dataProvider';
-import { business, fakeServer, ownerOf, staffOf, userWith, type Routes } from './support/fakeServer';
+import { business, fakeServer, ownerOf, staffOf, userWith, page, type Replies } from './support/fakeServer';
 import { LayoutApp } from './support/layoutApp';
 
 const salonOne = business('b1', 'Salon One');
@@ -20,15 +20,14 @@ const JOB_TITLES: Record<string, string[]> = { b1: ['Stylist'], b2: ['Barber'] }
  * by the `businessId` query parameter, as the API does.
  */
 const renderAppFor = (roles: Role[]) => {
-  const routes: Routes = { 'GET /v1/user': () => ({ user: userWith(roles) }) };
+  const replies: Replies = { currentUser: () => userWith(roles) };
   for (const declaration of RESOURCES) {
-    routes[`GET ${declaration.path}`] = ({ query }) => {
+    replies[`${declaration.name}.list`] = ({ query }) => {
       const names = declaration.name === 'job-title' ? (JOB_TITLES[query.get('businessId') ?? ''] ?? []) : [];
-      const docs = names.map((name) => ({ _id: `${query.get('businessId')}-${name}`, name, createdAt: '2025-01-01T00:00:00Z' }));
-      return { [declaration.pageKey]: { docs, total: docs.length } };
+      return page(names.map((name) => ({ _id: `${query.get('businessId')}-${name}`, name, createdAt: '2025-01-01T00:00:00Z' })));
     };
   }
-  const server = fakeServer(routes);
+  const server = fakeServer(replies);
   const dataProvider = createRegistryDataProvider({ http: server.http });
   const authProvider = createAuthProvider(createSaluniDataProvider(server.http));
   const canAccess = vi.spyOn(authProvider, 'canAccess');

@@ -9,10 +9,9 @@ import { ClientFeedback } from '../../src/client-records/ClientFeedback';
 import { createSaluniDataProvider } from '../../src/dataProvider';
 import { i18nProvider } from '../../src/i18n';
 import { Toast } from '../../src/layout/Toast';
-import { business, fakeServer, ownerOf, userWith, type Routes } from './support/fakeServer';
+import { business, fakeServer, ownerOf, page, userWith, type Replies } from './support/fakeServer';
 
 const salon = business('b1', 'Salon One');
-const emptyPage = (key: string) => () => ({ [key]: { docs: [], limit: 0, page: 0, pages: 0, sort: {}, total: 0 } });
 
 const FORM = {
   _id: 'f1',
@@ -29,8 +28,8 @@ const FORM = {
  * dataProvider and HTTP client over a fake fetch (the fake fetch answers both; the
  * global fetch is stubbed for calls made outside the providers).
  */
-const renderTab = (element: ReactElement, path: string, routes: Routes) => {
-  const server = fakeServer({ 'GET /v1/user': () => ({ user: userWith([ownerOf(salon)]) }), ...routes });
+const renderTab = (element: ReactElement, path: string, replies: Replies) => {
+  const server = fakeServer({ currentUser: () => userWith([ownerOf(salon)]), ...replies });
   vi.stubGlobal('fetch', server.fetch);
   render(
     <TestMemoryRouter initialEntries={[path]}>
@@ -53,7 +52,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('ClientConsultationForms', () => {
   test('an empty form explains what is missing and calls nothing', async () => {
     const server = renderTab(<ClientConsultationForms clientId="c1" />, '/client/c1/show?consultationForm=new', {
-      'GET /v1/consultation-form': emptyPage('consultationFormPage'),
+      'consultation-form.list': () => page([]),
     });
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
@@ -69,8 +68,8 @@ describe('ClientConsultationForms', () => {
 
   test('records a form with the questions added in the dialog', async () => {
     const server = renderTab(<ClientConsultationForms clientId="c1" />, '/client/c1/show', {
-      'GET /v1/consultation-form': emptyPage('consultationFormPage'),
-      'POST /v1/consultation-form': (request) => ({ consultationForm: { ...FORM, ...(request.body as object), version: 1 } }),
+      'consultation-form.list': () => page([]),
+      'consultation-form.create': (request) => ({ ...FORM, ...(request.body as object), version: 1 }),
     });
     expect(await screen.findByText('No consultation forms yet')).toBeTruthy();
     fireEvent.click(await screen.findByRole('button', { name: 'Add consultation form' }));
@@ -99,18 +98,16 @@ describe('ClientConsultationForms', () => {
 
   test('shows the history of a form, current version first', async () => {
     renderTab(<ClientConsultationForms clientId="c1" />, '/client/c1/show', {
-      'GET /v1/consultation-form': () => ({ consultationFormPage: { docs: [FORM], limit: 100, page: 1, pages: 1, sort: { createdAt: -1 }, total: 1 } }),
-      'GET /v1/consultation-form/f1/history': () => ({
-        consultationFormHistory: [
-          { version: 2, form: FORM.form, savedAt: '2026-03-02T08:00:00.000Z', replacedAt: null },
-          {
-            version: 1,
-            form: { ...FORM.form, questions: [{ question: 'Any allergies?', answer: '' }] },
-            savedAt: '2026-03-01T08:00:00.000Z',
-            replacedAt: '2026-03-02T08:00:00.000Z',
-          },
-        ],
-      }),
+      'consultation-form.list': () => page([FORM]),
+      consultationFormHistory: () => [
+        { version: 2, form: FORM.form, savedAt: '2026-03-02T08:00:00.000Z', replacedAt: null },
+        {
+          version: 1,
+          form: { ...FORM.form, questions: [{ question: 'Any allergies?', answer: '' }] },
+          savedAt: '2026-03-01T08:00:00.000Z',
+          replacedAt: '2026-03-02T08:00:00.000Z',
+        },
+      ],
     });
     expect(await screen.findByText('Skin consultation')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'History' }));
@@ -122,8 +119,8 @@ describe('ClientConsultationForms', () => {
 
   test('deletes only after the confirmation', async () => {
     const server = renderTab(<ClientConsultationForms clientId="c1" />, '/client/c1/show', {
-      'GET /v1/consultation-form': () => ({ consultationFormPage: { docs: [FORM], limit: 100, page: 1, pages: 1, sort: { createdAt: -1 }, total: 1 } }),
-      'DELETE /v1/consultation-form/f1': () => ({ consultationForm: FORM }),
+      'consultation-form.list': () => page([FORM]),
+      'consultation-form.delete': () => FORM,
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
     const confirm = await screen.findByRole('dialog');
@@ -140,7 +137,7 @@ describe('ClientConsultationForms', () => {
 
 describe('ClientFeedback', () => {
   test('a rating and a comment are required before anything is sent', async () => {
-    const server = renderTab(<ClientFeedback clientId="c1" />, '/client/c1/show', { 'GET /v1/feedback': emptyPage('feedbackPage') });
+    const server = renderTab(<ClientFeedback clientId="c1" />, '/client/c1/show', { 'feedback.list': () => page([]) });
     expect(await screen.findByText('No feedback yet')).toBeTruthy();
     fireEvent.click(await screen.findByRole('button', { name: 'Record feedback' }));
     const dialog = await screen.findByRole('dialog');
@@ -152,8 +149,8 @@ describe('ClientFeedback', () => {
 
   test('records feedback for the client', async () => {
     const server = renderTab(<ClientFeedback clientId="c1" />, '/client/c1/show?feedback=new', {
-      'GET /v1/feedback': emptyPage('feedbackPage'),
-      'POST /v1/feedback': (request) => ({ feedback: { _id: 'fb1', createdAt: '2026-03-01T08:00:00.000Z', ...(request.body as object) } }),
+      'feedback.list': () => page([]),
+      'feedback.create': (request) => ({ _id: 'fb1', createdAt: '2026-03-01T08:00:00.000Z', ...(request.body as object) }),
     });
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('radio', { name: '4 Stars' }));

@@ -12,7 +12,7 @@ import { SelectCategories } from '../../src/clients/SelectCategories';
 import { i18nProvider } from '../../src/i18n';
 import { createRegistryDataProvider } from '../../src/dataProvider/registryDataProvider';
 import { resourceScreens } from '../../src/resourceScreens';
-import { fakeServer } from './support/fakeServer';
+import { fakeServer, page } from './support/fakeServer';
 import { allowAllAuthProvider, memoryDataProvider, TestApp, type Store } from './support/testAdmin';
 
 const categories = () => [
@@ -191,8 +191,7 @@ describe('Client detail', () => {
 
 describe('the category filter', () => {
   test('the dataProvider sends categoryIds, a filter without a column of its own, to the server', async () => {
-    const page = { docs: [], limit: 10, page: 1, pages: 1, sort: { createdAt: -1 }, total: 0 };
-    const server = fakeServer({ 'GET /v1/client': () => ({ clientPage: page }) });
+    const server = fakeServer({ 'client.list': () => page([]) });
     const dataProvider = createRegistryDataProvider({ http: server.http, getBusinessId: () => 'b1' });
     await dataProvider.getList('client', {
       pagination: { page: 1, perPage: 10 },

@@ -5,7 +5,7 @@ import { createAuthProvider } from '../../src/auth/authProvider';
 import type { User } from '../../src/auth/types';
 import { createHttpClient, createRegistryDataProvider, createSaluniDataProvider } from '../../src/dataProvider';
 import { i18nProvider } from '../../src/i18n';
-import { business, fakeServer, ownerOf, userWith, type Routes } from './support/fakeServer';
+import { business, fakeServer, ownerOf, userWith, page, type Replies } from './support/fakeServer';
 import { LayoutApp } from './support/layoutApp';
 
 const salon = business('b1', 'Salon One');
@@ -13,15 +13,15 @@ const salon = business('b1', 'Salon One');
 /** The real providers over a fake API whose user keeps `language`, as PUT /v1/user/language does. */
 const renderAppFor = (user: User) => {
   let kept = user;
-  const routes: Routes = {
-    'GET /v1/user': () => ({ user: kept }),
-    'PUT /v1/user/language': ({ body }) => {
+  const replies: Replies = {
+    currentUser: () => kept,
+    userLanguage: ({ body }) => {
       kept = { ...kept, language: (body as { language: User['language'] }).language };
-      return { user: kept };
+      return kept;
     },
   };
-  for (const declaration of RESOURCES) routes[`GET ${declaration.path}`] = () => ({ [declaration.pageKey]: { docs: [], total: 0 } });
-  const server = fakeServer(routes);
+  for (const declaration of RESOURCES) replies[`${declaration.name}.list`] = () => page([]);
+  const server = fakeServer(replies);
   render(
     <LayoutApp
       authProvider={createAuthProvider(createSaluniDataProvider(server.http))}

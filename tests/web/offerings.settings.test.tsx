@@ -16,8 +16,8 @@ const salon = { ...business('b1', 'Salon One'), appointmentGapInMinutes: 10 };
 /** The settings screen for a user holding `role`: the real authProvider and HTTP client over a fake API. */
 const renderSettingsAs = (role: Role) => {
   const server = fakeServer({
-    'GET /v1/user': () => ({ user: userWith([role]) }),
-    'PUT /v1/business/b1': (request) => ({ business: { ...salon, ...(request.body as object) } }),
+    currentUser: () => userWith([role]),
+    businessUpdate: (request) => ({ ...salon, ...(request.body as object) }),
   });
   // The screen saves through the app's dataProvider, whose client reads the global fetch per call.
   vi.stubGlobal('fetch', server.fetch);

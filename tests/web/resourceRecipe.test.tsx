@@ -7,7 +7,7 @@ import { setCurrentBusinessId } from '../../src/business/currentBusiness';
 import { createRegistryDataProvider } from '../../src/dataProvider';
 import { i18nProvider } from '../../src/i18n';
 import { screensOf } from '../../src/resourceScreens';
-import { fakeServer } from './support/fakeServer';
+import { fakeServer, page } from './support/fakeServer';
 import { allowAllAuthProvider } from './support/testAdmin';
 
 /** docs/architecture.md "Adding a plain resource", step 1, as written there (a module that exists stands in for a new one). */
@@ -29,11 +29,10 @@ afterEach(() => setCurrentBusinessId(null));
 
 describe('a plain resource added by the recipe', () => {
   test('gets its dataProvider mapping and generic screens from the declaration alone', async () => {
-    const server = fakeServer({
-      'GET /v1/product-brand': () => ({
-        productBrandPage: { docs: [{ _id: 'b1', name: 'Acme', createdAt: '2025-01-01T00:00:00Z' }], total: 1, page: 1, pages: 1, limit: 10 },
-      }),
-    });
+    const server = fakeServer(
+      { 'product-brand.list': () => page([{ _id: 'b1', name: 'Acme', createdAt: '2025-01-01T00:00:00Z' }]) },
+      { declarations: [productBrand] },
+    );
     setCurrentBusinessId('biz');
     const screens = screensOf(productBrand);
     render(

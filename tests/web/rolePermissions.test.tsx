@@ -20,7 +20,7 @@ const jobTitles = () => [
 
 /** The job title list for a user holding `role`: real authProvider over a fake GET /v1/user. */
 const renderJobTitlesAs = (role: Role) => {
-  const server = fakeServer({ 'GET /v1/user': () => ({ user: userWith([role]) }) });
+  const server = fakeServer({ currentUser: () => userWith([role]) });
   const authProvider = createAuthProvider(createSaluniDataProvider(server.http));
   const canAccess = vi.spyOn(authProvider, 'canAccess');
   render(<LayoutApp authProvider={authProvider} dataProvider={memoryDataProvider({ 'job-title': jobTitles() })} path="/job-title" />);

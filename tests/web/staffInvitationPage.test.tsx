@@ -11,9 +11,9 @@ const TOKEN = 'a'.repeat(43);
 
 const renderPage = (hasAccount: boolean) => {
   const server = fakeServer({
-    [`GET /v1/auth/invitation/${TOKEN}`]: () => ({ invitation: { email: 'amani@example.com', fullName: 'Amani', businessName: 'Nairobi Glow', hasAccount } }),
-    'POST /v1/staff/invitation/accept': () => ({ user: {} }),
-    'POST /v1/auth/invitation/accept': () => ({ user: {} }),
+    invitationGet: () => ({ email: 'amani@example.com', fullName: 'Amani', businessName: 'Nairobi Glow', hasAccount }),
+    invitationAccept: () => ({ user: {} }),
+    invitationJoin: () => ({ user: {} }),
   });
   vi.stubGlobal('fetch', server.fetch);
   const onSignedIn = vi.fn();

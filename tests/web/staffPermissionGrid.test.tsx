@@ -7,20 +7,19 @@ import { MODULES } from '../../registry';
 import { PermissionGrid } from '../../src/staff/PermissionGrid';
 import { i18nProvider } from '../../src/i18n';
 import { Toast } from '../../src/layout/Toast';
-import { fakeServer, type ReceivedRequest } from './support/fakeServer';
+import { fakeServer, page, type ReceivedRequest } from './support/fakeServer';
 
 const stored = [{ _id: 'p1', businessId: 'b1', employeeId: 'e1', module: 'clients.Profile', actions: ['read'] }];
 
 const renderGrid = (canUpdate: boolean) => {
   const server = fakeServer({
-    'GET /v1/permission/employee': () => ({ employeePermissionPage: { docs: stored, limit: 0, page: 1, pages: 1, sort: { module: 1 }, total: 1 } }),
-    'POST /v1/permission/employee/bulk': (request: ReceivedRequest) => ({
-      employeePermissions: (request.body as { permissions: { module: string; actions: string[] }[] }).permissions.map((entry, i) => ({
+    employeePermissionList: () => page(stored),
+    employeePermissionSet: (request: ReceivedRequest) =>
+      (request.body as { permissions: { module: string; actions: string[] }[] }).permissions.map((entry, i) => ({
         _id: `n${i}`,
         employeeId: 'e1',
         ...entry,
       })),
-    }),
   });
   vi.stubGlobal('fetch', server.fetch);
   setCurrentBusinessId('b1');

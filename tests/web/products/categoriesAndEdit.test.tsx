@@ -1,31 +1,22 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import type { Product } from '../../../src/dataProvider/products';
+import { page } from '../support/fakeServer';
 import { productRoutes, renderProducts } from './renderProducts';
 
 afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const categories = () => ({
-  categoryPage: {
-    docs: [
-      { _id: 'hair', category_name: 'Hair care', parent: null },
-      { _id: 'oils', category_name: 'Oils', parent: 'hair' },
-    ],
-    limit: 0,
-    page: 1,
-    pages: 1,
-    total: 2,
-  },
-});
+const categories = () =>
+  page([
+    { _id: 'hair', category_name: 'Hair care', parent: null },
+    { _id: 'oils', category_name: 'Oils', parent: 'hair' },
+  ]);
 
 describe('Categories tab', () => {
   test('shows children under their parent; inline rename saves on Enter and on blur, Esc cancels', async () => {
-    const server = renderProducts(
-      '/products?tab=categories',
-      productRoutes({ 'GET /v1/product/category': categories, 'PUT /v1/product/category/oils': () => ({ category: {} }) }),
-    );
+    const server = renderProducts('/products?tab=categories', productRoutes({ productCategoryList: categories, productCategoryUpdate: () => ({}) }));
     await screen.findByText('Oils', {}, { timeout: 10_000 });
     // The child comes right after its parent in the tree.
     const rows = [...document.querySelectorAll('[data-category]')].map((row) => row.getAttribute('data-category'));
@@ -51,10 +42,7 @@ describe('Categories tab', () => {
   });
 
   test('New Category sends name, description and parent', async () => {
-    const server = renderProducts(
-      '/products?tab=categories',
-      productRoutes({ 'GET /v1/product/category': categories, 'POST /v1/product/category': () => ({ result: {} }) }),
-    );
+    const server = renderProducts('/products?tab=categories', productRoutes({ productCategoryList: categories, productCategoryCreate: () => ({}) }));
     fireEvent.click(await screen.findByRole('button', { name: 'New Category' }, { timeout: 10_000 }));
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
@@ -102,10 +90,7 @@ const simpleProduct: Product = {
 
 describe('Edit Product', () => {
   test('Update Product stays disabled until the form is valid; the edit messages show', async () => {
-    const server = renderProducts(
-      '/products/edit/p1',
-      productRoutes({ 'GET /v1/product': () => ({ product: simpleProduct }), 'PUT /v1/product/p1': () => ({ product: simpleProduct }) }),
-    );
+    const server = renderProducts('/products/edit/p1', productRoutes({ productGet: () => simpleProduct, productUpdate: () => simpleProduct }));
     const update = (await screen.findByRole('button', { name: 'Update Product' }, { timeout: 10_000 })) as HTMLButtonElement;
     // No category yet: the edit screen requires one.
     await waitFor(() => expect(update.disabled).toBe(true));

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import type { Product } from '../../../src/dataProvider/products';
 import { stockLevel } from '../../../src/products/list/stockLevel';
+import { page } from '../support/fakeServer';
 import { productRoutes, renderProducts } from './renderProducts';
 
 afterEach(() => {
@@ -34,7 +35,7 @@ const product = (title: string, stock: number[], extra: Partial<Product> = {}): 
   ...extra,
 });
 
-const productPage = (docs: Product[]) => ({ productPage: { docs, limit: 10, page: 1, pages: 1, total: docs.length } });
+const productPage = (docs: Product[]) => page(docs);
 
 describe('stock levels', () => {
   test('0 is out, below 10 low, below 50 medium, else good', () => {
@@ -46,7 +47,7 @@ describe('inventory hub', () => {
   test('opens on Products > Sale Products and lists sale products with their columns and stock colours', async () => {
     const server = renderProducts(
       '/products',
-      productRoutes({ 'GET /v1/product': () => productPage([product('Argan oil', [0]), product('Shampoo', [3, 4]), product('Comb', [60])]) }),
+      productRoutes({ productList: () => productPage([product('Argan oil', [0]), product('Shampoo', [3, 4]), product('Comb', [60])]) }),
     );
     const table = await screen.findByRole('table', { name: 'Sale Products' }, { timeout: 10_000 });
     for (const column of ['Name', 'Type', 'Brand', 'Category', 'Usage', 'Stock', 'Weight', 'Actions']) expect(within(table).getByText(column)).toBeTruthy();
@@ -63,7 +64,7 @@ describe('inventory hub', () => {
   });
 
   test('the in-store tab asks for in-store products and shows the empty text; filters reach the server', async () => {
-    const server = renderProducts('/products?tab=products&productTab=in-store', productRoutes({ 'GET /v1/product': () => productPage([]) }));
+    const server = renderProducts('/products?tab=products&productTab=in-store', productRoutes({ productList: () => productPage([]) }));
     expect(await screen.findByText('No sale products to display')).toBeTruthy();
     expect((await screen.findByRole('link', { name: 'Add Product' })).getAttribute('href')).toBe('/products/create?inStore=true');
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Stock' }));
@@ -80,8 +81,8 @@ describe('inventory hub', () => {
     const server = renderProducts(
       '/products',
       productRoutes({
-        'GET /v1/product': () => productPage(docs),
-        'DELETE /v1/product/comb': () => {
+        productList: () => productPage(docs),
+        productDelete: () => {
           docs = [];
           return { product: { _id: 'comb' } };
         },

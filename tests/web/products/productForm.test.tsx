@@ -82,7 +82,7 @@ describe('Add Product', () => {
 
   test('a simple product is created with its one variant and its SKU; brand goes as an attribute, empty ones do not', async () => {
     const created = { _id: 'p1', variants: [{ _id: 'v1' }] };
-    const server = renderProducts('/products/create?inStore=true', productRoutes({ 'POST /v1/product': () => ({ result: created }) }));
+    const server = renderProducts('/products/create?inStore=true', productRoutes({ productCreate: () => created }));
     await chooseType('Simple Product');
     fireEvent.change(screen.getByRole('textbox', { name: 'Product Title' }), { target: { value: 'Argan oil' } });
     fireEvent.change(screen.getByRole('textbox', { name: 'Short Description' }), { target: { value: 'Nourishing oil' } });

@@ -8,15 +8,13 @@ import { InventoryHub } from '../../../src/products/InventoryHub';
 import { ProductCreate } from '../../../src/products/productForm/ProductCreate';
 import { ProductEdit } from '../../../src/products/productForm/ProductEdit';
 import { i18nProvider } from '../../../src/i18n';
-import { fakeServer, type Routes } from '../support/fakeServer';
+import { fakeServer, page, type Replies } from '../support/fakeServer';
 import { allowAllAuthProvider } from '../support/testAdmin';
 
-const page = <T,>(docs: T[]) => ({ docs, limit: 0, page: 1, pages: 1, total: docs.length });
-
 /** Options, categories and warehouses as the server sends them. */
-export const productRoutes = (extra: Routes = {}): Routes => ({
-  'GET /v1/product/options': () => ({
-    optionPage: page([
+export const productRoutes = (extra: Replies = {}): Replies => ({
+  optionList: () =>
+    page([
       {
         _id: 'color',
         option_name: 'Color',
@@ -34,14 +32,12 @@ export const productRoutes = (extra: Routes = {}): Routes => ({
         ],
       },
     ]),
-  }),
-  'GET /v1/product/category': () => ({ categoryPage: page([{ _id: 'hair', category_name: 'Hair care', parent: null }]) }),
-  'GET /v1/warehouse': () => ({
-    warehousePage: page([
+  productCategoryList: () => page([{ _id: 'hair', category_name: 'Hair care', parent: null }]),
+  warehouseList: () =>
+    page([
       { _id: 'general', name: 'General' },
       { _id: 'back', name: 'Back room' },
     ]),
-  }),
   ...extra,
 });
 
@@ -49,8 +45,8 @@ export const productRoutes = (extra: Routes = {}): Routes => ({
  * The inventory screens at `path`, as App.tsx routes them, over the app's dataProvider and a fake
  * fetch that answers `routes`.
  */
-export const renderProducts = (path: string, routes: Routes = productRoutes()) => {
-  const server = fakeServer(routes);
+export const renderProducts = (path: string, replies: Replies = productRoutes()) => {
+  const server = fakeServer(replies);
   vi.stubGlobal('fetch', server.fetch);
   setCurrentBusinessId('b1');
   render(

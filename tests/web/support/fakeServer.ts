@@ -1,4 +1,6 @@
-import { vi } from 'vitest';
+import { onTestFinished, vi } from 'vitest';
+import { RESOURCES, consultationForm, type ResourceDeclaration } from '../../../registry';
+import { ROUTES, type RouteDeclaration, type RouteName } from '../../../registry/routes';
 import type { Business, Role, User } from '../../../src/auth/types';
 import { createHttpClient, type HttpClient } from '../../../src/dataProvider/http';
 
@@ -10,24 +12,64 @@ export interface ReceivedRequest {
   body: unknown;
 }
 
-/** Keyed by 'METHOD /path'; the reply is sent as JSON with status 200. */
-export type Routes = Record<string, (request: ReceivedRequest) => unknown>;
+type CrudCall = 'list' | 'get' | 'create' | 'update' | 'delete';
+/** A route of registry/routes.ts, or a declaration's CRUD call as `<resource>.<call>`. */
+export type DeclaredRoute = RouteName | `${string}.${CrudCall}`;
 
 /**
- * A fetch that answers like the Saluni API from a few routes, and the app's real HTTP client
- * over it, so the authProvider and dataProvider under test run their real request code.
- * An unknown route is a 404 with the server's error shape.
+ * Each answered route gives the value the server puts under the route's reply key (a page for
+ * lists, a record...): paths and reply keys come from the registry, never from the test.
  */
-export const fakeServer = (routes: Routes) => {
+export type Replies = Partial<Record<DeclaredRoute, (request: ReceivedRequest) => unknown>>;
+
+/** The calls the registry dataProvider makes for a declaration. */
+const crudRoutes = (declaration: ResourceDeclaration): [string, RouteDeclaration][] => [
+  [`${declaration.name}.list`, { method: 'GET', path: declaration.path, replyKey: declaration.pageKey }],
+  [`${declaration.name}.get`, { method: 'GET', path: `${declaration.path}/:id`, replyKey: declaration.replyKey }],
+  [`${declaration.name}.create`, { method: 'POST', path: declaration.path, replyKey: declaration.createReplyKey ?? declaration.replyKey }],
+  [`${declaration.name}.update`, { method: 'PUT', path: `${declaration.path}/:id`, replyKey: declaration.replyKey }],
+  [`${declaration.name}.delete`, { method: 'DELETE', path: `${declaration.path}/:id`, replyKey: declaration.replyKey }],
+];
+
+const routeTable = (declarations: ResourceDeclaration[]) =>
+  new Map<string, RouteDeclaration>([...Object.entries(ROUTES), ...[...RESOURCES, consultationForm, ...declarations].flatMap(crudRoutes)]);
+
+const matches = (route: RouteDeclaration, method: string, path: string) =>
+  route.method === method && new RegExp(`^${route.path.replace(/:id/g, '[^/]+')}/?$`).test(path);
+
+/** A page of records as every list route sends it. */
+export const page = <T>(docs: T[]) => ({ docs, limit: 10, page: 1, pages: 1, total: docs.length });
+
+/**
+ * A fetch that answers like the Saluni API for the routes a test names, and the app's real HTTP
+ * client over it, so the authProvider and dataProvider under test run their real request code.
+ * A declared route the test does not answer is a 404 in the server's error shape; a request no
+ * declared route matches fails the test. `declarations`: test-only resources.
+ */
+export const fakeServer = (replies: Replies, { declarations = [] }: { declarations?: ResourceDeclaration[] } = {}) => {
+  const table = routeTable(declarations);
+  const answered = Object.entries(replies).map(([name, reply]) => {
+    const route = table.get(name);
+    if (!route) throw new Error(`fakeServer: ${name} is not a declared route`);
+    return { route, reply: reply as (request: ReceivedRequest) => unknown };
+  });
+  const undeclared: string[] = [];
+  onTestFinished(() => {
+    if (undeclared.length) throw new Error(`requests no declared route matches: ${undeclared.join(', ')}`);
+  });
   const requests: ReceivedRequest[] = [];
   const fetch = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = new URL(String(input), 'http://saluni.test');
     const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
     const request: ReceivedRequest = { method: init.method ?? 'GET', path: url.pathname, query: url.searchParams, body };
     requests.push(request);
-    const route = routes[`${request.method} ${request.path}`];
-    if (!route) return Response.json({ error: { message: `No route ${request.method} ${request.path}` } }, { status: 404 });
-    return Response.json(route(request));
+    const found = answered.find(({ route }) => matches(route, request.method, request.path));
+    if (!found) {
+      if (![...table.values()].some((route) => matches(route, request.method, request.path))) undeclared.push(`${request.method} ${request.path}`);
+      return Response.json({ error: { message: `No reply for ${request.method} ${request.path}` } }, { status: 404 });
+    }
+    const value = found.reply(request);
+    return Response.json(found.route.replyKey ? { [found.route.replyKey]: value } : value);
   });
   const http: HttpClient = createHttpClient(fetch as typeof globalThis.fetch);
   const received = (method: string, path: string) => requests.filter((request) => request.method === method && request.path === path);
