@@ -9,6 +9,7 @@ import { i18nProvider } from './i18n';
 import { AppLayout } from './layout/AppLayout';
 import { Toast } from './layout/Toast';
 import { lazyAreaScreen } from './lazyAreaScreen';
+import { PRODUCTS_RESOURCE } from './products/resourceName';
 import { resourceScreens } from './resourceScreens';
 
 const authProvider = createAuthProvider(dataProvider);
@@ -64,13 +65,14 @@ export const App = ({ catalogue = i18nProvider }: { catalogue?: I18nProvider }) 
       <Route path="/client/:id/show" element={<ClientShow />} />
       <Route path="/settings" element={<BusinessSettings />} />
       <Route path="/membership-sessions" element={<MembershipSessions />} />
-      <Route path="/products" element={<InventoryHub />} />
-      <Route path="/products/create" element={<ProductCreate />} />
-      <Route path="/products/edit/:productId" element={<ProductEdit />} />
       <Route path="/stock-entry/edit/:id" element={<StockEntryEdit />} />
     </CustomRoutes>
     {resourcesLandingFirst.map(({ name, list, create, edit, icon, recordRepresentation }) => (
       <Resource key={name} name={name} list={list} create={create} edit={edit} icon={icon} recordRepresentation={recordRepresentation} />
     ))}
+    {/* After the landing resource: react-admin opens the first resource listed. */}
+    <Resource name={PRODUCTS_RESOURCE} list={InventoryHub} create={ProductCreate}>
+      <Route path="edit/:productId" element={<ProductEdit />} />
+    </Resource>
   </Admin>
 );

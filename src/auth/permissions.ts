@@ -1,4 +1,5 @@
 import { findResource, type Action } from '../../registry';
+import { PRODUCTS_RESOURCE } from '../products/resourceName';
 import type { Role } from './types';
 
 /** react-admin's action names mapped to the server's permission actions. */
@@ -17,7 +18,7 @@ const ACTION_OF: Record<string, Action> = {
 /** Modules of screens that are not registry resources. */
 const EXTRA_MODULES: Record<string, string> = {
   business: 'settings.Business',
-  product: 'products.Product',
+  [PRODUCTS_RESOURCE]: 'products.Product',
   'product-option': 'products.Options',
 };
 

@@ -4,6 +4,7 @@ import RedeemIcon from '@mui/icons-material/Redeem';
 import SettingsIcon from '@mui/icons-material/Settings';
 import type { ComponentType } from 'react';
 import type { MenuArea } from '../../registry';
+import { PRODUCTS_RESOURCE } from '../products/resourceName';
 
 export interface CustomMenuEntry {
   area: MenuArea;
@@ -19,6 +20,6 @@ export interface CustomMenuEntry {
 export const CUSTOM_MENU_ENTRIES: CustomMenuEntry[] = [
   { area: 'services', resource: 'service-package', to: '/client-service-packages', label: 'saluni.services.clientPackages.title', icon: RedeemIcon },
   { area: 'offerings', resource: 'membership', to: '/membership-sessions', label: 'saluni.offerings.sessions', icon: CardMembershipIcon },
-  { area: 'inventory', resource: 'product', to: '/products', label: 'saluni.inventory.menu', icon: InventoryIcon },
+  { area: 'inventory', resource: PRODUCTS_RESOURCE, to: '/products', label: 'saluni.inventory.menu', icon: InventoryIcon },
   { area: 'settings', resource: 'business', to: '/settings', label: 'saluni.offerings.settings.menu', icon: SettingsIcon },
 ];

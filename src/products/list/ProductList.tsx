@@ -1,3 +1,4 @@
+import { PRODUCTS_RESOURCE } from '../resourceName';
 import AddIcon from '@mui/icons-material/Add';
 import {
   Box,
@@ -37,7 +38,7 @@ export const ProductList = ({ inStore }: { inStore: boolean }) => {
   const [filters, setFilters] = useState<ProductFilterValues>({ ...NO_FILTERS, usage: inStore ? 'in_store' : 'sale' });
   const [page, setPage] = useState(0);
   const [limit, setLimit] = useState(10);
-  const { canAccess: canCreate } = useCanAccess({ resource: 'product', action: 'create' });
+  const { canAccess: canCreate } = useCanAccess({ resource: PRODUCTS_RESOURCE, action: 'create' });
   // Only phones show the usage filter; elsewhere the tab decides.
   const usage = isSmall ? filters.usage : inStore ? 'in_store' : 'sale';
   const { data, isPending } = useProducts({

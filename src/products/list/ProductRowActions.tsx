@@ -1,3 +1,4 @@
+import { PRODUCTS_RESOURCE } from '../resourceName';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import { IconButton, Tooltip } from '@mui/material';
@@ -18,8 +19,8 @@ export const ProductRowActions = ({ product }: { product: Product }) => {
   const failed = useRequestFailed();
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
-  const { canAccess: canEdit } = useCanAccess({ resource: 'product', action: 'edit' });
-  const { canAccess: canDelete } = useCanAccess({ resource: 'product', action: 'delete' });
+  const { canAccess: canEdit } = useCanAccess({ resource: PRODUCTS_RESOURCE, action: 'edit' });
+  const { canAccess: canDelete } = useCanAccess({ resource: PRODUCTS_RESOURCE, action: 'delete' });
 
   const remove = async () => {
     setBusy(true);
