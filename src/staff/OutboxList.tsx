@@ -1,6 +1,7 @@
 import { Alert, Card, CardContent, Chip, CircularProgress, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Title, useTranslate } from 'react-admin';
+import { useCurrentBusinessId } from '../business/currentBusiness';
 import { useSaluniDataProvider } from '../dataProvider';
 import { useBusinessFormat } from '../format';
 
@@ -11,7 +12,8 @@ export const OutboxList = () => {
   const translate = useTranslate();
   const dataProvider = useSaluniDataProvider();
   const { dateTime } = useBusinessFormat();
-  const outbox = useQuery({ queryKey: ['outboxMessages'], queryFn: () => dataProvider.outboxMessages() });
+  // Keyed by the business, so switching business never shows another business's messages.
+  const outbox = useQuery({ queryKey: ['outboxMessages', useCurrentBusinessId()], queryFn: () => dataProvider.outboxMessages() });
   const messages = outbox.data;
 
   return (
