@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { coreEnglish } from '../../src/i18n/saluni.en';
 import { coreSwahili } from '../../src/i18n/saluni.sw';
+import { HUB_TAB_PATHS } from '../support/hubTabPaths';
 import { setupBrowser } from './support/browser';
 import { DEMO_LOGIN, setupServer } from './support/server';
 import { openRoute, signIn } from './support/ui';
@@ -9,16 +10,8 @@ import { openRoute, signIn } from './support/ui';
 const server = setupServer();
 const browser = setupBrowser();
 
-/** Every tab of the inventory hub, sub-tabs of Products included, and Add Product. */
-const HUB_ROUTES = [
-  '/products?tab=products&productTab=sale',
-  '/products?tab=products&productTab=in-store',
-  '/products?tab=products&productTab=stock',
-  '/products?tab=products&productTab=warehouses',
-  '/products?tab=categories',
-  '/products?tab=options',
-  '/products/create?inStore=false',
-];
+/** Every tab of the inventory hub and Add Product. */
+const HUB_ROUTES = [...HUB_TAB_PATHS, '/products/create?inStore=false'];
 
 /** The menu's links, read from the sidebar of a wide screen (on phones it hides in a drawer). */
 const menuRoutes = async (page: Page): Promise<string[]> => {

@@ -2,6 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { TestMemoryRouter } from 'react-admin';
 import { describe, expect, test } from 'vitest';
 import { App } from '../../src/App';
+import { HUB_TAB_PATHS } from '../support/hubTabPaths';
 import { setupDemoServer } from './support/demoServer';
 import { markerCatalogue, textsOutsideTheCatalogue } from './support/markerCatalogue';
 import './support/preloadAreas';
@@ -34,17 +35,8 @@ const settle = async () => {
 
 const expectOnlyCatalogueTexts = () => expect(textsOutsideTheCatalogue(server.dataTexts())).toEqual([]);
 
-const HUB_TABS = [
-  '/products?tab=products&productTab=sale',
-  '/products?tab=products&productTab=in-store',
-  '/products?tab=products&productTab=stock',
-  '/products?tab=products&productTab=warehouses',
-  '/products?tab=categories',
-  '/products?tab=options',
-];
-
 describe('no hand-made page renders text outside the catalogue', () => {
-  test.each(HUB_TABS.map((path) => [path]))('the inventory hub at %s', async (path) => {
+  test.each(HUB_TAB_PATHS.map((path) => [path]))('the inventory hub at %s', async (path) => {
     await renderPage(path);
     expectOnlyCatalogueTexts();
   });
