@@ -1,4 +1,3 @@
-import { PRODUCTS_RESOURCE } from '../resourceName';
 import AddIcon from '@mui/icons-material/Add';
 import {
   Box,
@@ -27,6 +26,7 @@ import { ProductRowActions } from './ProductRowActions';
 import { StockChip } from './StockChip';
 import { attributeValue, productStock } from './stockLevel';
 import { useTablePaginationTexts } from '../../shared/useTablePaginationTexts';
+import { PRODUCTS_RESOURCE } from '../resourceName';
 
 const COLUMNS = ['name', 'sku', 'type', 'brand', 'category', 'usage', 'stock', 'weight', 'actions'] as const;
 

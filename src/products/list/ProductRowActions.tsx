@@ -1,4 +1,3 @@
-import { PRODUCTS_RESOURCE } from '../resourceName';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import { IconButton, Tooltip } from '@mui/material';
@@ -9,6 +8,7 @@ import { type Product } from '../../dataProvider/products';
 import { useSaluniDataProvider } from '../../dataProvider';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { useRefreshProducts, useRequestFailed } from '../queries';
+import { PRODUCTS_RESOURCE } from '../resourceName';
 
 /** Edit (a link to /products/edit/{id}) and delete after 'Are you sure to delete this product?'. */
 export const ProductRowActions = ({ product }: { product: Product }) => {
