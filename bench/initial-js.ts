@@ -29,7 +29,7 @@ const measure = async (outDir: string) => {
   return { files: scripts.length, raw, gzip };
 };
 
-const kilobytes = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
+const kilobytes = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 const main = async () => {
   const folders = [await buildInto(REPOSITORY, 'app'), await buildInto(FLOOR_APP, 'floor')];
@@ -45,7 +45,9 @@ const main = async () => {
         ],
       ),
     );
-    console.log(`\napp/floor gzip: ${(app.gzip / floor.gzip).toFixed(2)}x (target <= 1.00x)\n`);
+    console.log(
+      `\napp/floor gzip: ${(app.gzip / floor.gzip).toFixed(3)}x, ${app.gzip - floor.gzip} bytes (target: app <= floor: ${app.gzip <= floor.gzip ? 'yes' : 'no'})\n`,
+    );
   } finally {
     for (const folder of folders) await rm(folder, { recursive: true, force: true });
   }
