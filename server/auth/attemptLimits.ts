@@ -14,6 +14,8 @@ export interface AttemptLimits {
   signInPerAccount: RateLimit[];
   /** Accounts created per client address. */
   signUpPerAddress: RateLimit;
+  /** Sign-ups per e-mail from any address: each sends a mail, and nobody's inbox may be flooded. */
+  signUpPerEmail: RateLimit;
 }
 
 const MINUTE = 60_000;
@@ -26,6 +28,7 @@ export const DEFAULT_ATTEMPT_LIMITS: AttemptLimits = {
     { max: 100, timeWindow: DAY },
   ],
   signUpPerAddress: { max: 10, timeWindow: 60 * MINUTE },
+  signUpPerEmail: { max: 5, timeWindow: 60 * MINUTE },
 };
 
 /** The e-mail as sign-in looks it up (trimmed, lower-case), so padded or re-cased variants share one count. */
@@ -49,7 +52,10 @@ export const attemptLimiters = (app: FastifyInstance, limits: AttemptLimits) => 
       app.createRateLimit({ ...limit, keyGenerator: (request) => `account-${index}:${normalisedEmail(request)}` }),
     ),
   ];
-  const signUp = app.createRateLimit({ ...limits.signUpPerAddress, keyGenerator: (request) => `sign-up:${request.ip}` });
+  const signUp = [
+    app.createRateLimit({ ...limits.signUpPerAddress, keyGenerator: (request) => `sign-up:${request.ip}` }),
+    app.createRateLimit({ ...limits.signUpPerEmail, keyGenerator: (request) => `sign-up-email:${normalisedEmail(request)}` }),
+  ];
 
   const check = async (request: FastifyRequest, limiters: (typeof signIn)[number][], messageKey: string) => {
     const results = await Promise.all(limiters.map((limiter) => limiter(request)));
@@ -59,6 +65,6 @@ export const attemptLimiters = (app: FastifyInstance, limits: AttemptLimits) => 
 
   return {
     signIn: async (request: FastifyRequest) => check(request, signIn, 'saluni.auth.tooManyAttemptsRetry'),
-    signUp: async (request: FastifyRequest) => check(request, [signUp], 'saluni.auth.tooManySignUps'),
+    signUp: async (request: FastifyRequest) => check(request, signUp, 'saluni.auth.tooManySignUps'),
   };
 };

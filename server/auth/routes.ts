@@ -1,9 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { v7 as uuidv7 } from 'uuid';
 import * as yup from 'yup';
 import type { Database } from '../db/database';
-import { isUniqueViolation } from '../db/database';
 import { users } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { text } from '../http/messages';
@@ -13,17 +11,10 @@ import { userWithRoles } from '../business/userRoles';
 import { attemptLimiters, type AttemptLimits } from './attemptLimits';
 import { dummyHash, hashPassword, needsRehash, verifyPassword, type PasswordCost } from './passwords';
 import { endSession, requireUser, startSession } from './sessions';
-
-const EMAIL = /^\S+@\S+\.\S+$/;
+import { registerSignUpRoutes } from './signUp';
 
 const emailSchema = textSchema(254).required('saluni.validation.email.required');
 const passwordSchema = textSchema(200).required('saluni.validation.fieldRequired');
-
-const signUpSchema = yup.object({
-  fullName: textSchema(120).required('saluni.validation.fullName.required').matches(/\S/, 'saluni.validation.fullName.required'),
-  email: emailSchema.matches(EMAIL, 'saluni.validation.email.valid'),
-  password: passwordSchema.min(8, 'saluni.validation.password.short'),
-});
 
 const signInSchema = yup.object({ email: emailSchema, password: passwordSchema });
 
@@ -39,24 +30,7 @@ export const registerAuthRoutes = (app: FastifyInstance, db: Database, options: 
   const limiters = attemptLimiters(app, options.attemptLimits);
   const unknownEmailHash = dummyHash(options.passwordCost);
 
-  app.post('/v1/auth/signup', { preHandler: limiters.signUp }, async (request, reply) => {
-    const body = await parseBody(signUpSchema, request.body);
-    const id = uuidv7();
-    try {
-      await db.insert(users).values({
-        id,
-        fullName: body.fullName.trim(),
-        email: body.email.trim(),
-        passwordHash: await hashPassword(body.password, options.passwordCost),
-        language: request.language,
-      });
-    } catch (error) {
-      if (isUniqueViolation(error)) throw new HttpError(409, 'DUPLICATE_KEY', text('saluni.auth.emailInUse'), { email: text('saluni.auth.emailInUse') });
-      throw error;
-    }
-    await startSession(db, reply, id, options.secureCookies);
-    return reply.status(201).send({ user: await userWithRoles(db, id) });
-  });
+  registerSignUpRoutes(app, db, { secureCookies: options.secureCookies, passwordCost: options.passwordCost, limit: limiters.signUp });
 
   // The limits run after body parsing, so their keys can include the e-mail.
   app.post('/v1/auth/login', { preHandler: limiters.signIn }, async (request, reply) => {

@@ -1,13 +1,22 @@
 import { and, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Database } from '../db/database';
-import { outboxMessages } from '../db/schema';
+import { accountEmails, outboxMessages } from '../db/schema';
 
-type OutboxRow = typeof outboxMessages.$inferSelect;
-type Channel = OutboxRow['channel'];
+type Channel = (typeof outboxMessages.$inferSelect)['channel'];
+
+/** What a transport needs of a queued message, whichever queue holds it. */
+export interface Deliverable {
+  channel: Channel;
+  recipient: string;
+  subject: string | null;
+  body: string;
+  /** Delivery attempts so far, this one included. */
+  attempts: number;
+}
 
 /** Delivers one message of a channel; throws when delivery failed. */
-export type Transport = (message: OutboxRow) => Promise<void>;
+export type Transport = (message: Deliverable) => Promise<void>;
 
 export const MAX_ATTEMPTS = 5;
 const BATCH = 20;
@@ -24,52 +33,103 @@ export const smtpTransport = (smtpUrl: string, from: string): Transport => {
   };
 };
 
-const byKey = (row: { businessId: string; id: string }) => and(eq(outboxMessages.businessId, row.businessId), eq(outboxMessages.id, row.id));
+type Outcome = Pick<typeof outboxMessages.$inferInsert, 'status' | 'lastError' | 'nextAttemptAt' | 'sentAt'>;
+
+/** One table of queued messages: claiming due rows of some channels, and recording how a delivery went. */
+interface Queue<Row extends Deliverable> {
+  claim: (db: Database, channels: Channel[], lease: Date) => Promise<Row[]>;
+  settle: (db: Database, row: Row, outcome: Outcome) => Promise<void>;
+}
 
 /**
- * Claims due rows of the channels it has transports for. `FOR UPDATE SKIP LOCKED` plus a
- * lease lets several app servers run workers on one database without sending twice.
+ * The businesses' outbox. `FOR UPDATE SKIP LOCKED` plus a lease lets several app servers run
+ * workers on one database without sending twice. "Due" is compared with the database's `now()`:
+ * a JavaScript date, rounded to the millisecond, could leave a row made due that same
+ * millisecond for the next round.
  */
-const claim = async (db: Database, channels: Channel[]): Promise<OutboxRow[]> =>
-  db.transaction(async (tx) => {
-    const due = await tx
-      .select({ businessId: outboxMessages.businessId, id: outboxMessages.id })
-      .from(outboxMessages)
-      .where(and(eq(outboxMessages.status, 'pending'), inArray(outboxMessages.channel, channels), lte(outboxMessages.nextAttemptAt, new Date())))
-      .orderBy(outboxMessages.nextAttemptAt)
-      .limit(BATCH)
-      .for('update', { skipLocked: true });
-    if (!due.length) return [];
-    return tx
+const businessOutbox: Queue<typeof outboxMessages.$inferSelect> = {
+  claim: (db, channels, lease) =>
+    db.transaction(async (tx) => {
+      const due = await tx
+        .select({ businessId: outboxMessages.businessId, id: outboxMessages.id })
+        .from(outboxMessages)
+        .where(and(eq(outboxMessages.status, 'pending'), inArray(outboxMessages.channel, channels), lte(outboxMessages.nextAttemptAt, sql`now()`)))
+        .orderBy(outboxMessages.nextAttemptAt)
+        .limit(BATCH)
+        .for('update', { skipLocked: true });
+      if (!due.length) return [];
+      return tx
+        .update(outboxMessages)
+        .set({ attempts: sql`${outboxMessages.attempts} + 1`, nextAttemptAt: lease, updatedAt: new Date() })
+        .where(or(...due.map((row) => and(eq(outboxMessages.businessId, row.businessId), eq(outboxMessages.id, row.id)))))
+        .returning();
+    }),
+  settle: async (db, row, outcome) => {
+    await db
       .update(outboxMessages)
-      .set({ attempts: sql`${outboxMessages.attempts} + 1`, nextAttemptAt: new Date(Date.now() + LEASE_SECONDS * 1000), updatedAt: new Date() })
-      .where(or(...due.map(byKey)))
-      .returning();
-  });
+      .set({ ...outcome, updatedAt: new Date() })
+      .where(and(eq(outboxMessages.businessId, row.businessId), eq(outboxMessages.id, row.id)));
+  },
+};
 
-/** Delivers due messages: sent ones are marked sent, failures retried with backoff, then failed. */
-export const deliverDue = async (db: Database, transports: Partial<Record<Channel, Transport>>): Promise<number> => {
-  const channels = Object.keys(transports) as Channel[];
-  if (!channels.length) return 0;
-  const claimed = await claim(db, channels);
+/** Account e-mails (sign-up links), claimed the same way; they are all e-mail. */
+const accountOutbox: Queue<typeof accountEmails.$inferSelect & { channel: Channel }> = {
+  claim: async (db, channels, lease) => {
+    if (!channels.includes('email')) return [];
+    const rows = await db.transaction(async (tx) => {
+      const due = await tx
+        .select({ id: accountEmails.id })
+        .from(accountEmails)
+        .where(and(eq(accountEmails.status, 'pending'), lte(accountEmails.nextAttemptAt, sql`now()`)))
+        .orderBy(accountEmails.nextAttemptAt)
+        .limit(BATCH)
+        .for('update', { skipLocked: true });
+      if (!due.length) return [];
+      return tx
+        .update(accountEmails)
+        .set({ attempts: sql`${accountEmails.attempts} + 1`, nextAttemptAt: lease, updatedAt: new Date() })
+        .where(
+          inArray(
+            accountEmails.id,
+            due.map((row) => row.id),
+          ),
+        )
+        .returning();
+    });
+    return rows.map((row) => ({ ...row, channel: 'email' as const }));
+  },
+  settle: async (db, row, outcome) => {
+    await db
+      .update(accountEmails)
+      .set({ ...outcome, updatedAt: new Date() })
+      .where(eq(accountEmails.id, row.id));
+  },
+};
+
+const deliverFrom = async <Row extends Deliverable>(db: Database, queue: Queue<Row>, transports: Partial<Record<Channel, Transport>>) => {
+  const claimed = await queue.claim(db, Object.keys(transports) as Channel[], new Date(Date.now() + LEASE_SECONDS * 1000));
   for (const message of claimed) {
     try {
       await transports[message.channel]!(message);
-      await db.update(outboxMessages).set({ status: 'sent', sentAt: new Date(), lastError: null, updatedAt: new Date() }).where(byKey(message));
+      await queue.settle(db, message, { status: 'sent', sentAt: new Date(), lastError: null });
     } catch (error) {
-      const failed = message.attempts >= MAX_ATTEMPTS;
-      await db
-        .update(outboxMessages)
-        .set({
-          status: failed ? 'failed' : 'pending',
-          lastError: (error instanceof Error ? error.message : String(error)).slice(0, 500),
-          nextAttemptAt: new Date(Date.now() + backoffSeconds(message.attempts) * 1000),
-          updatedAt: new Date(),
-        })
-        .where(byKey(message));
+      await queue.settle(db, message, {
+        status: message.attempts >= MAX_ATTEMPTS ? 'failed' : 'pending',
+        lastError: (error instanceof Error ? error.message : String(error)).slice(0, 500),
+        nextAttemptAt: new Date(Date.now() + backoffSeconds(message.attempts) * 1000),
+      });
     }
   }
   return claimed.length;
+};
+
+/**
+ * Delivers due messages of both queues: sent ones are marked sent, failures retried with
+ * backoff, then failed. Returns how many were tried.
+ */
+export const deliverDue = async (db: Database, transports: Partial<Record<Channel, Transport>>): Promise<number> => {
+  if (!Object.keys(transports).length) return 0;
+  return (await deliverFrom(db, businessOutbox, transports)) + (await deliverFrom(db, accountOutbox, transports));
 };
 
 /** Polls the outbox every `pollMilliseconds` until stopped; a round still running skips the next tick. */

@@ -1,10 +1,9 @@
 import { Box, Button, Card, CardContent, Link, TextField, Typography } from '@mui/material';
-import { useState, type FormEvent } from 'react';
-import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
-import { HttpError, useAuthProvider, useAuthState, useNotify, useTranslate } from 'react-admin';
-import type { SignInParams } from './authProvider';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { HttpError, useNotify, useTranslate } from 'react-admin';
 
-type FieldName = 'fullName' | 'email' | 'password';
+export type FieldName = 'fullName' | 'email' | 'password';
 
 const LABELS: Record<FieldName, string> = {
   fullName: 'saluni.auth.fullName',
@@ -18,26 +17,54 @@ const REQUIRED: Record<FieldName, string> = {
   password: 'saluni.validation.fieldRequired',
 };
 
+/** The centred card of the pages reachable signed out: sign-in, sign-up, e-mail confirmation. */
+export const AuthFrame = ({ children }: { children: ReactNode }) => {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: 'grey.100', px: 2 }}>
+      <Card sx={{ width: '100%', maxWidth: 400 }}>
+        <CardContent>
+          <Typography variant="h5" component="h1" gutterBottom>
+            {translate('saluni.app.title')}
+          </Typography>
+          {children}
+        </CardContent>
+      </Card>
+    </Box>
+  );
+};
+
+/** The link under a card's form to the other page (sign in or sign up). */
+export const AuthSwitch = ({ label, to }: { label: string; to: string }) => {
+  const translate = useTranslate();
+  return (
+    <Typography variant="body2" sx={{ mt: 2, textAlign: 'center' }}>
+      <Link component={RouterLink} to={to}>
+        {translate(label)}
+      </Link>
+    </Typography>
+  );
+};
+
+export type AuthValues = Record<FieldName, string>;
+
 export interface AuthCardProps {
   fields: FieldName[];
   submitLabel: string;
   switchLabel: string;
   switchTo: string;
+  /** Sends the trimmed values; a rejection shows its message, and its field errors under the fields. */
+  onSubmit: (values: AuthValues) => Promise<void>;
 }
 
 /** The sign-in and sign-up form: same layout, the sign-up one adds the full name. */
-export const AuthCard = ({ fields, submitLabel, switchLabel, switchTo }: AuthCardProps) => {
+export const AuthCard = ({ fields, submitLabel, switchLabel, switchTo, onSubmit }: AuthCardProps) => {
   const translate = useTranslate();
-  const authProvider = useAuthProvider();
-  const navigate = useNavigate();
-  const location = useLocation();
-  // The app's shared "is signed in" state; the sign-up route is rendered inside the app, which
-  // already saw a 401, so it must be refreshed before entering or the app would sign out again.
-  const { refetch: refetchAuthState } = useAuthState(undefined, false, { enabled: false });
   const notify = useNotify();
-  const [values, setValues] = useState<Record<FieldName, string>>({ fullName: '', email: '', password: '' });
+  const [values, setValues] = useState<AuthValues>({ fullName: '', email: '', password: '' });
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
   const [pending, setPending] = useState(false);
+  const signingUp = fields.includes('fullName');
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -45,13 +72,8 @@ export const AuthCard = ({ fields, submitLabel, switchLabel, switchTo }: AuthCar
     setErrors(missing);
     if (Object.keys(missing).length) return;
     setPending(true);
-    const params: SignInParams = { email: values.email.trim(), password: values.password };
-    if (fields.includes('fullName')) params.fullName = values.fullName.trim();
     try {
-      await authProvider?.login(params);
-      await refetchAuthState();
-      const { nextPathname, nextSearch = '' } = (location.state ?? {}) as { nextPathname?: string; nextSearch?: string };
-      navigate(nextPathname ? `${nextPathname}${nextSearch}` : '/');
+      await onSubmit({ fullName: values.fullName.trim(), email: values.email.trim(), password: values.password });
     } catch (error) {
       const fieldErrors = error instanceof HttpError ? (error.body as { errors?: Partial<Record<FieldName, string>> } | undefined)?.errors : undefined;
       setErrors(fieldErrors ?? {});
@@ -61,38 +83,29 @@ export const AuthCard = ({ fields, submitLabel, switchLabel, switchTo }: AuthCar
   };
 
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: 'grey.100', px: 2 }}>
-      <Card sx={{ width: '100%', maxWidth: 400 }}>
-        <CardContent component="form" onSubmit={submit} noValidate>
-          <Typography variant="h5" component="h1" gutterBottom>
-            {translate('saluni.app.title')}
-          </Typography>
-          {fields.map((name) => (
-            <TextField
-              key={name}
-              id={`auth-${name}`}
-              name={name}
-              type={name === 'password' ? 'password' : name === 'email' ? 'email' : 'text'}
-              autoComplete={name === 'password' ? (fields.includes('fullName') ? 'new-password' : 'current-password') : name === 'email' ? 'email' : 'name'}
-              label={translate(LABELS[name])}
-              value={values[name]}
-              onChange={(event) => setValues((current) => ({ ...current, [name]: event.target.value }))}
-              error={!!errors[name]}
-              helperText={errors[name] ?? (name === 'password' && fields.includes('fullName') ? translate('saluni.auth.passwordHint') : undefined)}
-              fullWidth
-              margin="normal"
-            />
-          ))}
-          <Button type="submit" variant="contained" fullWidth disabled={pending} sx={{ mt: 2 }}>
-            {translate(submitLabel)}
-          </Button>
-          <Typography variant="body2" sx={{ mt: 2, textAlign: 'center' }}>
-            <Link component={RouterLink} to={switchTo}>
-              {translate(switchLabel)}
-            </Link>
-          </Typography>
-        </CardContent>
-      </Card>
-    </Box>
+    <AuthFrame>
+      <Box component="form" onSubmit={submit} noValidate>
+        {fields.map((name) => (
+          <TextField
+            key={name}
+            id={`auth-${name}`}
+            name={name}
+            type={name === 'password' ? 'password' : name === 'email' ? 'email' : 'text'}
+            autoComplete={name === 'password' ? (signingUp ? 'new-password' : 'current-password') : name === 'email' ? 'email' : 'name'}
+            label={translate(LABELS[name])}
+            value={values[name]}
+            onChange={(event) => setValues((current) => ({ ...current, [name]: event.target.value }))}
+            error={!!errors[name]}
+            helperText={errors[name] ?? (name === 'password' && signingUp ? translate('saluni.auth.passwordHint') : undefined)}
+            fullWidth
+            margin="normal"
+          />
+        ))}
+        <Button type="submit" variant="contained" fullWidth disabled={pending} sx={{ mt: 2 }}>
+          {translate(submitLabel)}
+        </Button>
+      </Box>
+      <AuthSwitch label={switchLabel} to={switchTo} />
+    </AuthFrame>
   );
 };

@@ -1,6 +1,35 @@
-import { AuthCard } from './AuthCard';
+import { Typography } from '@mui/material';
+import { useState } from 'react';
+import { useTranslate } from 'react-admin';
+import { useSaluniDataProvider } from '../dataProvider';
+import { AuthCard, AuthFrame, AuthSwitch } from './AuthCard';
 
-/** A noLayout custom route: reachable while signed out. */
-export const SignUpPage = () => (
-  <AuthCard fields={['fullName', 'email', 'password']} submitLabel="saluni.auth.signUp" switchLabel="saluni.auth.signInLink" switchTo="/login" />
-);
+/**
+ * `/sign-up`, a noLayout route reachable signed out. The server e-mails a link to the address
+ * (docs/areas/accounts.md); the page then says where to look, the same for every address.
+ */
+export const SignUpPage = () => {
+  const translate = useTranslate();
+  const dataProvider = useSaluniDataProvider();
+  const [sentTo, setSentTo] = useState<string>();
+  if (sentTo) {
+    return (
+      <AuthFrame>
+        <Typography variant="h6" component="h2" gutterBottom>
+          {translate('saluni.auth.emailVerification.checkTitle')}
+        </Typography>
+        <Typography role="status">{translate('saluni.auth.emailVerification.checkBody', { email: sentTo })}</Typography>
+        <AuthSwitch label="saluni.auth.signInLink" to="/login" />
+      </AuthFrame>
+    );
+  }
+  return (
+    <AuthCard
+      fields={['fullName', 'email', 'password']}
+      submitLabel="saluni.auth.signUp"
+      switchLabel="saluni.auth.signInLink"
+      switchTo="/login"
+      onSubmit={async ({ fullName, email, password }) => setSentTo((await dataProvider.signUp(fullName, email, password)).email)}
+    />
+  );
+};

@@ -7,15 +7,13 @@ import { createSession, isUnauthenticated, type Session } from './session';
 export interface SignInParams {
   email: string;
   password: string;
-  /** Present on the sign-up page: the account is created, which also signs in. */
-  fullName?: string;
 }
 
 /** react-admin's authProvider over the dataProvider's account calls. */
 export const createAuthProvider = (calls: AuthCalls, session: Session = createSession(calls)) =>
   ({
-    login: async ({ email, password, fullName }: SignInParams) => {
-      session.set(fullName === undefined ? await calls.signIn(email, password) : await calls.signUp(fullName, email, password));
+    login: async ({ email, password }: SignInParams) => {
+      session.set(await calls.signIn(email, password));
     },
     logout: async () => {
       session.clear();

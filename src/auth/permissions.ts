@@ -1,4 +1,5 @@
 import { findResource, type Action } from '../../registry';
+import { APPOINTMENT_RESOURCE } from '../appointments/resourceName';
 import { PRODUCTS_RESOURCE } from '../products/resourceName';
 import type { Role } from './types';
 
@@ -20,6 +21,7 @@ const EXTRA_MODULES: Record<string, string> = {
   business: 'settings.Business',
   [PRODUCTS_RESOURCE]: 'products.Product',
   'product-option': 'products.Options',
+  [APPOINTMENT_RESOURCE]: 'appointments.Appointments',
 };
 
 /**

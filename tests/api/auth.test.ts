@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { sessions, users } from '../../server/db/schema';
-import { addMember, createBusiness, PASSWORD, sessionCookieOf, signUp, uniqueEmail } from './support/accounts';
+import { accountEmailsTo, addMember, createBusiness, PASSWORD, sessionCookieOf, signUp, signUpTokenFor, uniqueEmail, verifyEmail } from './support/accounts';
 import { body, send, type ErrorBody } from './support/http';
 import { createTestApp, setupTestApp } from './support/testApp';
 
@@ -19,31 +19,103 @@ interface UserReply {
 
 const signup = (payload: unknown) => send(context.app, 'POST', '/v1/auth/signup', { payload: payload as Record<string, unknown> });
 const login = (email: string, password: string) => send(context.app, 'POST', '/v1/auth/login', { payload: { email, password } });
+const verify = (token: string) => send(context.app, 'POST', '/v1/auth/verify-email', { payload: { token } });
+const usersWithEmail = (email: string) =>
+  context.database.db
+    .select()
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
 
 describe('POST /v1/auth/signup', () => {
-  it('creates the user, signs them in with an httpOnly SameSite cookie and stores only a scrypt hash', async () => {
+  it('answers 202 without signing in, and the link e-mailed to the address makes the account and signs in', async () => {
     const email = uniqueEmail('signup');
     const response = await signup({ fullName: '  Amina Otieno ', email, password: PASSWORD });
-    expect(response.statusCode).toBe(201);
-    const { user } = body<UserReply>(response);
+    expect(response.statusCode).toBe(202);
+    expect(body(response)).toEqual({ signUp: { email } });
+    expect(response.cookies).toHaveLength(0);
+    expect(await usersWithEmail(email)).toHaveLength(0);
+    expect((await login(email, PASSWORD)).statusCode).toBe(401);
+
+    const [mail] = await accountEmailsTo(context.database, email);
+    expect(mail).toMatchObject({ subject: 'Confirm your e-mail address for Saluni', status: 'pending' });
+    expect(mail!.body).toMatch(/^Hello Amina Otieno,/);
+    const verified = await verifyEmail(context.app, email);
+    expect(verified.statusCode).toBe(200);
+    const { user } = body<UserReply>(verified);
     expect(user).toMatchObject({ fullName: 'Amina Otieno', email, roles: [] });
-    const cookie = response.cookies.find((item) => item.name === 'saluni_session');
+    const cookie = verified.cookies.find((item) => item.name === 'saluni_session');
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
-    expect(String(response.headers['set-cookie'])).toMatch(/HttpOnly/i);
-    const [stored] = await context.database.db.select().from(users).where(eq(users.id, user._id));
-    expect(stored.passwordHash).not.toBe(PASSWORD);
-    expect(stored.passwordHash).not.toContain(PASSWORD);
-    expect(stored.passwordHash.startsWith('scrypt$')).toBe(true);
-    expect(JSON.stringify(body(response))).not.toContain(stored.passwordHash);
-    const me = await send(context.app, 'GET', '/v1/user', { cookie: sessionCookieOf(response) });
+    expect(String(verified.headers['set-cookie'])).toMatch(/HttpOnly/i);
+    const [stored] = await usersWithEmail(email);
+    expect(stored!.passwordHash).not.toContain(PASSWORD);
+    expect(stored!.passwordHash.startsWith('scrypt$')).toBe(true);
+    expect(JSON.stringify(body(verified))).not.toContain(stored!.passwordHash);
+    const me = await send(context.app, 'GET', '/v1/user', { cookie: sessionCookieOf(verified) });
     expect(body<UserReply>(me).user._id).toBe(user._id);
+    expect((await login(email, PASSWORD)).statusCode).toBe(200);
   });
 
-  it('refuses a second account on the same email, whatever its case, with 409', async () => {
+  it('keeps only a hash of the link: the stored sign-up holds no token', async () => {
+    const email = uniqueEmail('hashed');
+    await signup({ fullName: 'Hashed', email, password: PASSWORD });
+    const token = await signUpTokenFor(context.database, email);
+    const stored = await context.database.query(`select * from sign_up_requests where lower(email) = lower($1)`, [email]);
+    expect(JSON.stringify(stored.rows)).not.toContain(token);
+    expect(JSON.stringify(stored.rows)).not.toContain(PASSWORD);
+  });
+
+  it('a link works once; every link of the address is spent with it; an unknown or expired one is 404', async () => {
+    const email = uniqueEmail('once');
+    await signup({ fullName: 'Once', email, password: PASSWORD });
+    const first = await signUpTokenFor(context.database, email);
+    await signup({ fullName: 'Once', email, password: PASSWORD });
+    const second = await signUpTokenFor(context.database, email);
+    expect(second).not.toBe(first);
+    expect((await verify(second)).statusCode).toBe(200);
+    for (const spent of [second, first, 'x'.repeat(43), 'short']) {
+      const again = await verify(spent);
+      expect(again.statusCode).toBe(404);
+      expect(body<ErrorBody>(again).error).toMatchObject({
+        code: 'NOT_FOUND',
+        message: 'This link is invalid or has expired. Sign up again to get a new one.',
+      });
+    }
+
+    const late = uniqueEmail('late');
+    await signup({ fullName: 'Late', email: late, password: PASSWORD });
+    await context.database.query(`update sign_up_requests set expires_at = now() - interval '1 second' where lower(email) = lower($1)`, [late]);
+    expect((await verify(await signUpTokenFor(context.database, late))).statusCode).toBe(404);
+    expect(await usersWithEmail(late)).toHaveLength(0);
+  });
+
+  it('answers an address that already has an account exactly as a new one, and e-mails its holder instead', async () => {
     const { email } = await signUp(context.app, 'dup');
-    const response = await signup({ fullName: 'Other', email: email.toUpperCase(), password: PASSWORD });
-    expect(response.statusCode).toBe(409);
-    expect(body<ErrorBody>(response).error).toMatchObject({ code: 'DUPLICATE_KEY', message: 'An account with this email already exists' });
+    const fresh = await signup({ fullName: 'Other', email: uniqueEmail('fresh'), password: PASSWORD });
+    const taken = await signup({ fullName: 'Other', email: email.toUpperCase(), password: 'another password' });
+    expect(taken.statusCode).toBe(fresh.statusCode);
+    expect(Object.keys(body(taken))).toEqual(Object.keys(body(fresh)));
+    expect(taken.cookies).toHaveLength(0);
+    const [mail] = await accountEmailsTo(context.database, email);
+    expect(mail).toMatchObject({ subject: 'Your Saluni account' });
+    expect(mail!.body).toContain('/#/login');
+    expect(mail!.body).not.toMatch(/verify-email/);
+    expect((await login(email, 'another password')).statusCode).toBe(401);
+    expect((await login(email, PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('a link of an address that got its account another way meanwhile is 409, changes nothing and is spent', async () => {
+    const email = uniqueEmail('race');
+    await signup({ fullName: 'Late Link', email, password: 'late password' });
+    const { id } = await signUp(context.app, 'race');
+    await context.database.db.update(users).set({ email }).where(eq(users.id, id));
+    const token = await signUpTokenFor(context.database, email);
+    const refused = await verify(token);
+    expect(refused.statusCode).toBe(409);
+    expect(body<ErrorBody>(refused).error).toMatchObject({ code: 'INVALID_STATE', message: 'This e-mail address already has an account. Sign in instead.' });
+    expect(refused.cookies).toHaveLength(0);
+    expect((await login(email, 'late password')).statusCode).toBe(401);
+    expect((await login(email, PASSWORD)).statusCode).toBe(200);
+    expect((await verify(token)).statusCode).toBe(404);
   });
 
   it.each(['plainaddress', 'no-at.example.com', 'a@b', 'two words@example.com', '@example.com', ''])('refuses the email %j with 422', async (email) => {

@@ -69,15 +69,13 @@ describe('authProvider', () => {
     expect(calls.filter((call) => call.path === '/v1/user')).toHaveLength(2);
   });
 
-  test('login posts the credentials; sign-up posts the full name too', async () => {
-    const { http, calls } = fakeHttp({ '/v1/auth/login': { user }, '/v1/auth/signup': { user } });
+  test('login posts the credentials and keeps the user', async () => {
+    const { http, calls } = fakeHttp({ '/v1/auth/login': { user } });
     const auth = createAuthProvider(createSaluniDataProvider(http));
     await auth.login({ email: 'a@example.com', password: 'secret123' });
-    await auth.login({ fullName: 'Amina', email: 'a@example.com', password: 'secret123' });
-    expect(calls.map((call) => [call.method, call.path, call.body])).toEqual([
-      ['POST', '/v1/auth/login', { email: 'a@example.com', password: 'secret123' }],
-      ['POST', '/v1/auth/signup', { fullName: 'Amina', email: 'a@example.com', password: 'secret123' }],
-    ]);
+    expect(calls.map((call) => [call.method, call.path, call.body])).toEqual([['POST', '/v1/auth/login', { email: 'a@example.com', password: 'secret123' }]]);
+    expect((await auth.getIdentity()).id).toBe('u1');
+    expect(calls).toHaveLength(1);
   });
 
   test('checkError signs out on 401 only', async () => {

@@ -16,6 +16,30 @@ export const users = pgTable(
   (t) => [uniqueIndex('users_email_unique').on(sql`lower(${t.email})`)],
 );
 
+/**
+ * A sign-up waiting for its e-mail address to be confirmed: the account is made only from the
+ * link sent to that address (server/auth/signUp.ts), so nobody can hold an address they do not
+ * read. Only the SHA-256 of the link's token is kept.
+ */
+export const signUpRequests = pgTable(
+  'sign_up_requests',
+  {
+    id: uuid('id').primaryKey(),
+    email: text('email').notNull(),
+    fullName: text('full_name').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    language: text('language').notNull().default('en'),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('sign_up_requests_token_unique').on(t.tokenHash),
+    index('sign_up_requests_email_idx').on(sql`lower(${t.email})`),
+    index('sign_up_requests_expires_idx').on(t.expiresAt),
+  ],
+);
+
 export const sessions = pgTable(
   'sessions',
   {
@@ -45,6 +69,10 @@ export const businesses = pgTable(
     logo: text('logo'),
     /** When true, stock movements may take a balance below zero (design.md 4). */
     allowNegativeStock: boolean('allow_negative_stock').notNull().default(false),
+    /** When true, public holidays are bookable like any day (design.md 4); closed by default. */
+    opensOnHolidays: boolean('opens_on_holidays').notNull().default(false),
+    /** Shows View Calendar on the dashboard and the /calendar screen; on by default (back-office.md 2). */
+    calendarEnabled: boolean('calendar_enabled').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },

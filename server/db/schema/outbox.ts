@@ -1,6 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { tenantColumns } from './columns';
+
+/** How a queued message is delivered: the worker's state, the same for every queue. */
+const deliveryColumns = () => ({
+  status: text('status', { enum: ['pending', 'sent', 'failed'] })
+    .notNull()
+    .default('pending'),
+  attempts: integer('attempts').notNull().default(0),
+  /** A pending row is not tried before this; a claimed row is pushed forward (its lease). */
+  nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  lastError: text('last_error'),
+  sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+});
 
 /**
  * The transactional outbox (design.md 4): a message is written in the same transaction as the
@@ -16,20 +28,35 @@ export const outboxMessages = pgTable(
     /** E-mail only. */
     subject: text('subject'),
     body: text('body').notNull(),
-    status: text('status', { enum: ['pending', 'sent', 'failed'] })
-      .notNull()
-      .default('pending'),
-    attempts: integer('attempts').notNull().default(0),
-    /** A pending row is not tried before this; a claimed row is pushed forward (its lease). */
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-    lastError: text('last_error'),
-    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+    ...deliveryColumns(),
   },
   (t) => [
     primaryKey({ columns: [t.businessId, t.id] }),
     index('outbox_messages_business_created_idx').on(t.businessId, t.createdAt),
     index('outbox_messages_due_idx')
       .on(t.channel, t.nextAttemptAt)
+      .where(sql`${t.status} = 'pending'`),
+  ],
+);
+
+/**
+ * E-mails about an account rather than a business (the sign-up link): global like `users`,
+ * so no business sees them, delivered by the same worker as the outbox.
+ */
+export const accountEmails = pgTable(
+  'account_emails',
+  {
+    id: uuid('id').primaryKey(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    ...deliveryColumns(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('account_emails_due_idx')
+      .on(t.nextAttemptAt)
       .where(sql`${t.status} = 'pending'`),
   ],
 );

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { hashPassword, PASSWORD_COST } from '../../../server/auth/passwords';
 import { users } from '../../../server/db/schema';
 import { PASSWORD, signUp, uniqueEmail } from '../support/accounts';
-import { body, send, type ErrorBody } from '../support/http';
+import { body, type ErrorBody } from '../support/http';
 import { createTestApp, type TestContext } from '../support/testApp';
 
 type Options = Parameters<typeof createTestApp>[0];
@@ -77,15 +77,30 @@ describe('sign-up limits', () => {
           remoteAddress,
           payload: { fullName: 'Many', email: uniqueEmail('many'), password: PASSWORD },
         });
-      expect((await signUpFrom('10.1.0.1')).statusCode).toBe(201);
-      expect((await signUpFrom('10.1.0.1')).statusCode).toBe(201);
+      expect((await signUpFrom('10.1.0.1')).statusCode).toBe(202);
+      expect((await signUpFrom('10.1.0.1')).statusCode).toBe(202);
       const refused = await signUpFrom('10.1.0.1');
       expect(refused.statusCode).toBe(429);
       expect(body<ErrorBody>(refused).error).toMatchObject({
         code: 'TOO_MANY_REQUESTS',
-        message: 'Too many accounts created from this address. Try again in 60 minutes.',
+        message: 'Too many sign-ups. Try again in 60 minutes.',
       });
-      expect((await signUpFrom('10.1.0.2')).statusCode).toBe(201);
+      expect((await signUpFrom('10.1.0.2')).statusCode).toBe(202);
+    });
+  });
+
+  it('limits sign-ups per e-mail from any address, so nobody can flood an inbox', async () => {
+    await withApp({ signUpEmailRateLimit: { max: 2, timeWindow: 3_600_000 } }, async (context) => {
+      const email = uniqueEmail('flooded');
+      const signUpAs = (address: string, remoteAddress: string) =>
+        context.app.inject({ method: 'POST', url: '/v1/auth/signup', remoteAddress, payload: { fullName: 'Many', email: address, password: PASSWORD } });
+      expect((await signUpAs(email, '10.2.0.1')).statusCode).toBe(202);
+      expect((await signUpAs(email.toUpperCase(), '10.2.0.2')).statusCode).toBe(202);
+      expect((await signUpAs(email, '10.2.0.3')).statusCode).toBe(429);
+      expect((await context.database.query(`select count(*)::int as n from account_emails where lower(recipient) = lower($1)`, [email])).rows[0]).toEqual({
+        n: 2,
+      });
+      expect((await signUpAs(uniqueEmail('other'), '10.2.0.3')).statusCode).toBe(202);
     });
   });
 });
@@ -103,11 +118,8 @@ describe('password hashing', () => {
       expect((await login(context, email, PASSWORD)).statusCode).toBe(200);
       expect(await stored()).toMatch(/^scrypt\$131072\$8\$1\$/);
       expect((await login(context, email, PASSWORD)).statusCode).toBe(200);
-      const fresh = await send(context.app, 'POST', '/v1/auth/signup', { payload: { fullName: 'Fresh', email: uniqueEmail('fresh'), password: PASSWORD } });
-      const [created] = await context.database.db
-        .select()
-        .from(users)
-        .where(eq(users.id, body<{ user: { _id: string } }>(fresh).user._id));
+      const fresh = await signUp(context.app, 'fresh');
+      const [created] = await context.database.db.select().from(users).where(eq(users.id, fresh.id));
       expect(created!.passwordHash).toMatch(/^scrypt\$131072\$8\$1\$/);
     });
   });

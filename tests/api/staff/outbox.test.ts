@@ -1,53 +1,20 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deliverDue, MAX_ATTEMPTS, smtpTransport } from '../../../server/outbox/worker';
-import { addMember, createBusiness, uniqueEmail, type TestBusiness } from '../support/accounts';
+import { accountEmailsTo, addMember, createBusiness, PASSWORD, signUpTokenFor, uniqueEmail, type TestBusiness } from '../support/accounts';
 import { body, send, withQuery } from '../support/http';
 import { setupTestApp } from '../support/testApp';
+import { startSmtpServer } from '../../support/smtpServer';
 import { createEmployee, invitationTokenFor, outboxFor } from './support';
-
-interface Received {
-  from: string;
-  to: string[];
-  raw: string;
-}
-
-/** A local SMTP server that keeps what it receives, or refuses every message. */
-const startSmtp = async (refuse = false) => {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        if (refuse) return callback(Object.assign(new Error('mailbox unavailable'), { responseCode: 550 }));
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-          raw: Buffer.concat(chunks).toString(),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return { url: `smtp://127.0.0.1:${port}`, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-};
 
 const context = setupTestApp();
 let business: TestBusiness;
-let smtp: Awaited<ReturnType<typeof startSmtp>>;
-let refusing: Awaited<ReturnType<typeof startSmtp>>;
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+let refusing: Awaited<ReturnType<typeof startSmtpServer>>;
 
 beforeAll(async () => {
   business = await createBusiness(context.app, 'Outbox');
-  smtp = await startSmtp();
-  refusing = await startSmtp(true);
+  smtp = await startSmtpServer();
+  refusing = await startSmtpServer({ refuse: true });
 });
 afterAll(async () => {
   await smtp?.close();
@@ -73,6 +40,17 @@ describe('the outbox worker', () => {
     const count = smtp.received.length;
     await deliverDue(context.database.db, { email: smtpTransport(smtp.url, 'Saluni <no-reply@saluni.test>') });
     expect(smtp.received.length).toBe(count);
+  });
+
+  it('delivers sign-up links from the account queue the same way, and no business lists them', async () => {
+    const email = uniqueEmail('signing-up');
+    expect((await send(context.app, 'POST', '/v1/auth/signup', { payload: { fullName: 'Signing Up', email, password: PASSWORD } })).statusCode).toBe(202);
+    await deliverDue(context.database.db, { email: smtpTransport(smtp.url, 'Saluni <no-reply@saluni.test>') });
+    expect(await smtp.linkToken(email, 'verify-email')).toBe(await signUpTokenFor(context.database, email));
+    expect(smtp.received.find((mail) => mail.to.includes(email))?.raw).toContain('Subject: Confirm your e-mail address for Saluni');
+    expect((await accountEmailsTo(context.database, email))[0]).toMatchObject({ status: 'sent', attempts: 1 });
+    const listed = await send(context.app, 'GET', withQuery('/v1/outbox', { businessId: business.businessId, limit: 0 }), { cookie: business.owner.cookie });
+    expect(listed.body).not.toContain(email);
   });
 
   it('retries a refused message with backoff, then marks it failed', async () => {

@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
+import { desc, eq } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import type { Action, ModuleName } from '../../../registry/modules';
 import type { OpenDatabase } from '../../../server/db/database';
-import { rolePermissions, roles } from '../../../server/db/schema';
+import { accountEmails, rolePermissions, roles } from '../../../server/db/schema';
 import { SESSION_COOKIE } from '../../../server/auth/sessions';
 import { body, send } from './http';
-import type { TestApp } from './testApp';
+import { databaseOf, type TestApp } from './testApp';
 
 export const PASSWORD = 'correct horse battery';
 
@@ -24,11 +25,33 @@ export const sessionCookieOf = (response: { cookies: { name: string; value: stri
 
 export const uniqueEmail = (label = 'user') => `${label}-${randomBytes(5).toString('hex')}@example.test`;
 
+/** The account e-mails sent to an address, newest first. */
+export const accountEmailsTo = async (database: OpenDatabase, email: string) =>
+  database.db.select().from(accountEmails).where(eq(accountEmails.recipient, email)).orderBy(desc(accountEmails.id));
+
+/** The token of the newest sign-up link e-mailed to an address. */
+export const signUpTokenFor = async (database: OpenDatabase, email: string): Promise<string> => {
+  for (const mail of await accountEmailsTo(database, email)) {
+    const token = /\/#\/verify-email\/([A-Za-z0-9_-]+)/.exec(mail.body)?.[1];
+    if (token) return token;
+  }
+  throw new Error(`no sign-up link was sent to ${email}`);
+};
+
+/** Confirms a sign-up from the link in its e-mail, which signs in. */
+export const verifyEmail = async (app: TestApp, email: string) => {
+  const token = await signUpTokenFor(databaseOf(app), email);
+  return send(app, 'POST', '/v1/auth/verify-email', { payload: { token } });
+};
+
+/** A new account, as a person makes one: signs up, opens the link e-mailed to them, is signed in. */
 export const signUp = async (app: TestApp, label = 'user'): Promise<SignedUpUser> => {
   const email = uniqueEmail(label);
   const response = await send(app, 'POST', '/v1/auth/signup', { payload: { fullName: `Test ${label}`, email, password: PASSWORD } });
-  if (response.statusCode !== 201) throw new Error(`signup failed: ${response.statusCode} ${response.body}`);
-  return { id: body<{ user: { _id: string } }>(response).user._id, email, cookie: sessionCookieOf(response) };
+  if (response.statusCode !== 202) throw new Error(`signup failed: ${response.statusCode} ${response.body}`);
+  const verified = await verifyEmail(app, email);
+  if (verified.statusCode !== 200) throw new Error(`verify-email failed: ${verified.statusCode} ${verified.body}`);
+  return { id: body<{ user: { _id: string } }>(verified).user._id, email, cookie: sessionCookieOf(verified) };
 };
 
 export interface TestBusiness {

@@ -1,0 +1,127 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { v7 as uuidv7 } from 'uuid';
+import * as yup from 'yup';
+import { textSchema } from '../../registry/validation';
+import { userWithRoles } from '../business/userRoles';
+import type { Database } from '../db/database';
+import { isUniqueViolation } from '../db/database';
+import { signUpRequests, users } from '../db/schema';
+import { HttpError } from '../http/errors';
+import { text } from '../http/messages';
+import { parseBody } from '../http/parseBody';
+import { enqueueAccountEmail } from '../outbox/accountEmails';
+import { publicUrl } from '../outbox/config';
+import { INVITED_PASSWORD_HASH } from '../staff/employeeAccess';
+import { hashPassword, type PasswordCost } from './passwords';
+import { startSession } from './sessions';
+
+export const SIGN_UP_LINK_HOURS = 24;
+
+const EMAIL = /^\S+@\S+\.\S+$/;
+const TOKEN = /^[A-Za-z0-9_-]{20,100}$/;
+
+const signUpSchema = yup.object({
+  fullName: textSchema(120).required('saluni.validation.fullName.required').matches(/\S/, 'saluni.validation.fullName.required'),
+  email: textSchema(254).required('saluni.validation.email.required').matches(EMAIL, 'saluni.validation.email.valid'),
+  password: textSchema(200).required('saluni.validation.fieldRequired').min(8, 'saluni.validation.password.short'),
+});
+
+const verifySchema = yup.object({ token: textSchema(100).required('saluni.validation.fieldRequired') });
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+const byEmail = (email: string) => eq(sql`lower(${users.email})`, email.toLowerCase());
+
+const invalidLink = () => new HttpError(404, 'NOT_FOUND', text('saluni.auth.emailVerification.invalid'));
+const accountExists = () => new HttpError(409, 'INVALID_STATE', text('saluni.auth.emailVerification.accountExists'));
+
+export interface SignUpOptions {
+  secureCookies: boolean;
+  passwordCost: PasswordCost;
+  /** Counts sign-ups (per client address and per e-mail); throws 429 past the limit. */
+  limit: (request: FastifyRequest) => Promise<void>;
+}
+
+/**
+ * Sign-up with a confirmed e-mail address (docs/areas/accounts.md). `POST /v1/auth/signup`
+ * answers the same 202 whatever the address: a new address (or one only invited as staff) gets
+ * a link to `/#/verify-email/<token>`, an address that already signs in gets a "you already
+ * have an account" e-mail, so the reply never tells whether an account exists. The account is
+ * made by `POST /v1/auth/verify-email { token }`, which also signs in: an address nobody reads
+ * never becomes an account, and so can never accept a staff invitation.
+ */
+export const registerSignUpRoutes = (app: FastifyInstance, db: Database, options: SignUpOptions) => {
+  app.post('/v1/auth/signup', { preHandler: options.limit }, async (request, reply) => {
+    const body = await parseBody(signUpSchema, request.body);
+    const email = body.email.trim();
+    const fullName = body.fullName.trim();
+    // Hashed in every case, so the reply takes as long whether or not the address has an account.
+    const passwordHash = await hashPassword(body.password, options.passwordCost);
+    await db.transaction(async (tx) => {
+      await tx.delete(signUpRequests).where(lt(signUpRequests.expiresAt, new Date()));
+      const [existing] = await tx.select().from(users).where(byEmail(email));
+      if (existing && existing.passwordHash !== INVITED_PASSWORD_HASH) {
+        await enqueueAccountEmail(tx, {
+          recipient: existing.email,
+          subject: text('saluni.auth.emailVerification.existsSubject'),
+          body: text('saluni.auth.emailVerification.existsBody', { name: existing.fullName, link: `${publicUrl()}/#/login` }),
+        });
+        return;
+      }
+      const token = randomBytes(32).toString('base64url');
+      await tx.insert(signUpRequests).values({
+        id: uuidv7(),
+        email,
+        fullName,
+        passwordHash,
+        language: request.language,
+        tokenHash: hashToken(token),
+        expiresAt: new Date(Date.now() + SIGN_UP_LINK_HOURS * 3_600_000),
+      });
+      await enqueueAccountEmail(tx, {
+        recipient: email,
+        subject: text('saluni.auth.emailVerification.subject'),
+        body: text('saluni.auth.emailVerification.body', { name: fullName, link: `${publicUrl()}/#/verify-email/${token}` }),
+      });
+    });
+    return reply.status(202).send({ signUp: { email } });
+  });
+
+  app.post('/v1/auth/verify-email', async (request, reply) => {
+    const { token } = await parseBody(verifySchema, request.body);
+    if (!TOKEN.test(token)) throw invalidLink();
+    let outcome: { userId: string } | 'exists';
+    try {
+      outcome = await db.transaction(async (tx) => {
+        const [pending] = await tx
+          .select()
+          .from(signUpRequests)
+          .where(and(eq(signUpRequests.tokenHash, hashToken(token)), gt(signUpRequests.expiresAt, new Date())))
+          .for('update');
+        if (!pending) throw invalidLink();
+        // Every link sent to the address is spent once one of them is used.
+        await tx.delete(signUpRequests).where(eq(sql`lower(${signUpRequests.email})`, pending.email.toLowerCase()));
+        const account = { fullName: pending.fullName, passwordHash: pending.passwordHash, language: pending.language };
+        const [existing] = await tx.select().from(users).where(byEmail(pending.email)).for('update');
+        if (!existing) {
+          const userId = uuidv7();
+          await tx.insert(users).values({ id: userId, email: pending.email, ...account });
+          return { userId };
+        }
+        if (existing.passwordHash !== INVITED_PASSWORD_HASH) return 'exists' as const;
+        // An address invited as staff: the link proved it is theirs, so it becomes their sign-in.
+        await tx.update(users).set(account).where(eq(users.id, existing.id));
+        return { userId: existing.id };
+      });
+    } catch (error) {
+      // Two links of one new address used at once: the second finds the account made.
+      if (isUniqueViolation(error)) throw accountExists();
+      throw error;
+    }
+    if (outcome === 'exists') throw accountExists();
+    await startSession(db, reply, outcome.userId, options.secureCookies);
+    return { user: await userWithRoles(db, outcome.userId) };
+  });
+};
