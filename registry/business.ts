@@ -38,6 +38,10 @@ export interface BusinessDocument {
   /** KES or AUD. */
   currency: string;
   appointmentGapInMinutes: number;
+  /** Public holidays are bookable like any day; closed (false) by default. */
+  opensOnHolidays: boolean;
+  /** The dashboard shows View Calendar and /calendar opens; true by default. */
+  calendarEnabled: boolean;
   /** Filename of the logo (shown from GET /v1/file/{filename}), or null. */
   logo: string | null;
   createdAt: string;

@@ -26,6 +26,7 @@ export const MODULES = [
   'products.Warehouses',
   'products.Stock',
   'settings.Business',
+  'appointments.Appointments',
 ] as const;
 
 export type ModuleName = (typeof MODULES)[number];

@@ -33,7 +33,8 @@ const employeePermissionPath = '/v1/permission/employee';
 export const ROUTES = {
   // Accounts (design.md 3): no business yet, or any of the user's.
   signIn: { method: 'POST', path: '/v1/auth/login', replyKey: 'user', withoutBusinessId: true },
-  signUp: { method: 'POST', path: '/v1/auth/signup', replyKey: 'user', withoutBusinessId: true },
+  signUp: { method: 'POST', path: '/v1/auth/signup', replyKey: 'signUp', withoutBusinessId: true },
+  verifyEmail: { method: 'POST', path: '/v1/auth/verify-email', replyKey: 'user', withoutBusinessId: true },
   signOut: { method: 'POST', path: '/v1/auth/logout', withoutBusinessId: true },
   currentUser: { method: 'GET', path: '/v1/user', replyKey: 'user', withoutBusinessId: true },
   userLanguage: { method: 'PUT', path: '/v1/user/language', replyKey: 'user', withoutBusinessId: true },
@@ -91,6 +92,15 @@ export const ROUTES = {
   invitationJoin: { method: 'POST', path: '/v1/auth/invitation/accept', withoutBusinessId: true },
   invitationAccept: { method: 'POST', path: '/v1/staff/invitation/accept', withoutBusinessId: true },
   googleReviewImport: { method: 'POST', path: `${googleReview.path}/import`, replyKey: 'googleReviewImport', fileField: 'file' },
+
+  // Appointments (back-office.md 7, docs/areas/appointments.md).
+  appointmentList: { method: 'GET', path: '/v1/appointment', replyKey: 'appointmentPage' },
+  appointmentCreate: { method: 'POST', path: '/v1/appointment', replyKey: 'appointment' },
+  appointmentRecurringCreate: { method: 'POST', path: '/v1/appointment/bulk', replyKey: 'appointments' },
+  appointmentUpdate: { method: 'PUT', path: '/v1/appointment/:id', replyKey: 'appointment' },
+  appointmentDelete: { method: 'DELETE', path: '/v1/appointment/:id', replyKey: 'appointment', module: 'appointments.Appointments' },
+  appointmentsByRoom: { method: 'GET', path: '/v1/appointment/grouped-by-room', replyKey: 'groupedAppointments' },
+  staffAvailability: { method: 'GET', path: '/v1/employee/get-with-availability', replyKey: 'employees' },
 
   // Businesses, their files, memberships' sessions.
   businessCreate: { method: 'POST', path: '/v1/business', replyKey: 'business', withoutBusinessId: true },

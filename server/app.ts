@@ -7,6 +7,7 @@ import path from 'node:path';
 import { RESOURCES } from '../registry';
 import { DEFAULT_ATTEMPT_LIMITS, type RateLimit } from './auth/attemptLimits';
 import { PASSWORD_COST, type PasswordCost } from './auth/passwords';
+import { registerAppointmentRoutes } from './appointments/routes';
 import { registerAuthRoutes } from './auth/routes';
 import { registerUserLanguageRoute } from './auth/userLanguage';
 import { registerBusinessRoutes } from './business/routes';
@@ -26,6 +27,7 @@ import { registerCompression, registerWebApp } from './http/webApp';
 import { registerOfferingsRoutes } from './offerings/routes';
 import { registerCrudRoutes } from './registry/crudRoutes';
 import { RESOURCE_HOOKS } from './registry/resourceHooks';
+import type { OutboxConfig } from './outbox/config';
 import { registerOutbox } from './outbox/routes';
 import { registerStaffRoutes } from './staff/routes';
 import { registerServicesRoutes } from './services/routes';
@@ -43,6 +45,9 @@ export interface AppOptions {
   signInRateLimit?: RateLimit;
   accountSignInLimits?: RateLimit[];
   signUpRateLimit?: RateLimit;
+  signUpEmailRateLimit?: RateLimit;
+  /** The outbox worker's settings; read from the environment when absent. */
+  outbox?: OutboxConfig;
   /** scrypt's cost for new hashes; only tests lower it, to stay fast. */
   passwordCost?: PasswordCost;
   /** The app's public address (`PUBLIC_URL`): the one origin allowed to write; else the request's Host. */
@@ -90,13 +95,14 @@ export const buildApp = async (options: AppOptions) => {
       signInPerAddress: options.signInRateLimit ?? DEFAULT_ATTEMPT_LIMITS.signInPerAddress,
       signInPerAccount: options.accountSignInLimits ?? DEFAULT_ATTEMPT_LIMITS.signInPerAccount,
       signUpPerAddress: options.signUpRateLimit ?? DEFAULT_ATTEMPT_LIMITS.signUpPerAddress,
+      signUpPerEmail: options.signUpEmailRateLimit ?? DEFAULT_ATTEMPT_LIMITS.signUpPerEmail,
     },
   });
   registerUserLanguageRoute(app, db);
   registerBusinessRoutes(app, db);
   registerFileRoutes(app, db, IMAGE_RULES);
   registerStaffRoutes(app, db, { secureCookies: options.secureCookies ?? false, passwordCost });
-  registerOutbox(app, db);
+  registerOutbox(app, db, options.outbox);
   registerServicesRoutes(app, db, IMAGE_RULES);
   for (const resource of RESOURCES) registerCrudRoutes(app, db, resource, IMAGE_RULES, RESOURCE_HOOKS[resource.name]);
   registerClientRecordsRoutes(app, db);
@@ -104,6 +110,7 @@ export const buildApp = async (options: AppOptions) => {
   registerOfferingsRoutes(app, db, IMAGE_RULES);
   registerStockRoutes(app, db);
   registerProductsRoutes(app, db);
+  registerAppointmentRoutes(app, db);
 
   const servesWebApp = Boolean(options.webRoot && existsSync(path.join(options.webRoot, 'index.html')));
   if (servesWebApp) await registerWebApp(app, options.webRoot!);

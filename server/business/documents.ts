@@ -10,6 +10,8 @@ export const toBusinessDocument = (business: InferSelectModel<typeof businesses>
   timezone: business.timezone,
   currency: business.currency,
   appointmentGapInMinutes: business.appointmentGapInMinutes,
+  opensOnHolidays: business.opensOnHolidays,
+  calendarEnabled: business.calendarEnabled,
   logo: business.logo,
   createdAt: business.createdAt.toISOString(),
   updatedAt: business.updatedAt.toISOString(),

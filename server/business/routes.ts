@@ -30,6 +30,8 @@ const settingsFields = {
     .min(0, 'saluni.validation.appointmentGap.range')
     .max(60, 'saluni.validation.appointmentGap.range')
     .nonNullable('saluni.validation.appointmentGap.range'),
+  opensOnHolidays: yup.boolean().strict().typeError('saluni.validation.mustBeBoolean').nonNullable('saluni.validation.mustBeBoolean'),
+  calendarEnabled: yup.boolean().strict().typeError('saluni.validation.mustBeBoolean').nonNullable('saluni.validation.mustBeBoolean'),
 };
 
 const createSchema = yup.object({ name: nameSchema.required('saluni.validation.businessName.required'), ...settingsFields });

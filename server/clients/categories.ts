@@ -1,3 +1,4 @@
+import { refuseClientWithAppointments } from '../appointments/deleteGuards';
 import { and, asc, count, eq, exists, inArray, sql, type SQL } from 'drizzle-orm';
 import { client, clientCategory } from '../../registry';
 import type { CategoryOfClient } from '../../registry/resources/client';
@@ -73,6 +74,8 @@ const categoryIdsFilter = (businessId: string, value: unknown): SQL => {
 };
 
 export const clientHooks: ResourceHooks = {
+  // A client's appointments are the salon's history: a client with any is kept.
+  beforeDelete: ({ db, access }, row) => refuseClientWithAppointments(db, access.businessId, row.id),
   decorate: ({ db, access }, documents) => withCategories(db, access.businessId, documents),
   listFilters: { categoryIds: categoryIdsFilter },
 };

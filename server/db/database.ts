@@ -1,4 +1,5 @@
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
@@ -38,9 +39,10 @@ export const openPostgres = async (connectionString: string, poolSize = 10): Pro
 
 /**
  * Every embedded database is made here, so each one loads the extensions the migrations use
- * (pg_trgm for search indexes): a data folder, memory, or a cloned template (tests).
+ * (pg_trgm for search indexes, btree_gist for the appointments' exclusion constraints): a data
+ * folder, memory, or a cloned template (tests).
  */
-export const createPglite = (options: PGliteOptions = {}) => PGlite.create({ ...options, extensions: { pg_trgm } });
+export const createPglite = (options: PGliteOptions = {}) => PGlite.create({ ...options, extensions: { pg_trgm, btree_gist } });
 
 /** Wraps a client made by createPglite. */
 export const openPglite = (client: PGlite): OpenDatabase => {
@@ -61,8 +63,13 @@ export const migrateDatabase = async (database: OpenDatabase): Promise<void> => 
   }
 };
 
-export const isUniqueViolation = (error: unknown): boolean => {
+/** The SQLSTATE of a driver error, whether Drizzle wrapped it (`cause`) or not. */
+const sqlStateOf = (error: unknown): string | undefined => {
   const cause = (error as { cause?: { code?: string } } | undefined)?.cause;
-  const code = cause?.code ?? (error as { code?: string } | undefined)?.code;
-  return code === '23505';
+  return cause?.code ?? (error as { code?: string } | undefined)?.code;
 };
+
+export const isUniqueViolation = (error: unknown): boolean => sqlStateOf(error) === '23505';
+
+/** An exclusion constraint refused the row (two appointments overlapping). */
+export const isExclusionViolation = (error: unknown): boolean => sqlStateOf(error) === '23P01';

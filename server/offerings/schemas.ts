@@ -16,13 +16,20 @@ export const dayField = () =>
     return ISO_DATE.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
   });
 
+/**
+ * Whether an ISO instant names a real calendar day and time: `Date.parse` rolls 31 February
+ * over into March, which a booking must refuse, not move.
+ */
+export const isRealInstant = (value: string) => {
+  if (!ISO_INSTANT.test(value) || Number.isNaN(Date.parse(value))) return false;
+  const [year, month, day] = value.slice(0, 10).split('-').map(Number) as [number, number, number];
+  const [hour, minute] = value.slice(11, 16).split(':').map(Number) as [number, number];
+  return month >= 1 && month <= 12 && new Date(Date.UTC(year, month - 1, day)).getUTCDate() === day && hour < 24 && minute < 60;
+};
+
 /** An ISO 8601 instant with its offset (design.md 2: times are ISO 8601 on the wire). */
 export const instantField = () =>
-  textSchema().test(
-    'instant',
-    'saluni.offerings.validation.instant',
-    (value) => value === undefined || value === null || (ISO_INSTANT.test(value) && !Number.isNaN(Date.parse(value))),
-  );
+  textSchema().test('instant', 'saluni.offerings.validation.instant', (value) => value === undefined || value === null || isRealInstant(value));
 
 export const businessIdField = () => textSchema();
 

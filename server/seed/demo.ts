@@ -3,6 +3,7 @@ import { v7 as uuidv7 } from 'uuid';
 import { hashPassword } from '../auth/passwords';
 import type { Database } from '../db/database';
 import { businesses, clientCategories, jobTitles, roles, serviceCategories, serviceRooms, users } from '../db/schema';
+import { seedAppointments } from './appointments';
 import { seedClientRecords } from './clientRecords';
 import { seedClients } from './clients';
 import { NAIROBI_SALON } from './nairobi';
@@ -35,6 +36,7 @@ const seedSalon = async (tx: Database, userId: string, salon: DemoSalon, roleCre
   await seedOfferings(tx, businessId, salon);
   await seedStock(tx, businessId, salon.backStore);
   await seedProducts(tx, businessId, salon.catalogue);
+  await seedAppointments(tx, businessId, salon.business.timezone);
 };
 
 /**

@@ -1,4 +1,5 @@
 import { DEFAULT_WORKING_HOURS } from '../../registry/staff/workingHours';
+import { refuseEmployeeWithAppointments } from '../appointments/deleteGuards';
 import type { ResourceHooks } from '../registry/hooks';
 import { removePerformer } from '../services/hooks';
 import { grantAccess, linkedEmailMatches, revokeAccess, type EmployeeRow } from './employeeAccess';
@@ -9,7 +10,8 @@ const asEmployee = (row: Record<string, unknown>) => row as unknown as EmployeeR
  * An employee's e-mail is their staff sign-in (design.md 3). After every write the role
  * follows the e-mail, in the write's transaction: a new e-mail links or invites an account, a
  * changed one moves the role (and its permissions) to the new account, a removed one or a
- * delete revokes it. A deleted employee also leaves every service's performers.
+ * delete revokes it. A deleted employee also leaves every service's performers; one with
+ * appointments cannot be deleted.
  */
 export const employeeHooks: ResourceHooks = {
   beforeWrite: async (_context, values) => {
@@ -22,7 +24,8 @@ export const employeeHooks: ResourceHooks = {
     const permissions = await revokeAccess(db, employee);
     if (employee.email) await grantAccess(db, { ...employee, userId: null, email: employee.email }, permissions);
   },
-  beforeDelete: async ({ db }, row) => {
+  beforeDelete: async ({ db, access }, row) => {
+    await refuseEmployeeWithAppointments(db, access.businessId, row.id);
     await revokeAccess(db, asEmployee(row));
   },
   // A former employee no longer performs any service.

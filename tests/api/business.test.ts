@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { businesses } from '../../server/db/schema';
 import { jobTitle, type BusinessDocument } from '../../registry';
 import { addMember, createBusiness, signUp } from './support/accounts';
 import { body, send, withQuery, type ErrorBody } from './support/http';
@@ -102,6 +104,26 @@ describe('PUT /v1/business/{id}', () => {
     const response = await put(owner.cookie, businessId, { name, appointmentGapInMinutes: 15, businessId });
     expect(response.statusCode).toBe(200);
     expect(body<{ business: BusinessDocument }>(response).business).toMatchObject({ _id: businessId, name, appointmentGapInMinutes: 15 });
+  });
+
+  it('shows the calendar and closes on public holidays by default; the owner changes both', async () => {
+    const { businessId, owner } = await createBusiness(context.app, 'Calendar');
+    const [created] = await context.database.db.select().from(businesses).where(eq(businesses.id, businessId));
+    expect(created).toMatchObject({ calendarEnabled: true, opensOnHolidays: false });
+    const response = await put(owner.cookie, businessId, { calendarEnabled: false, opensOnHolidays: true });
+    expect(response.statusCode).toBe(200);
+    expect(body<{ business: BusinessDocument }>(response).business).toMatchObject({ calendarEnabled: false, opensOnHolidays: true });
+  });
+
+  it.each([['calendarEnabled'], ['opensOnHolidays']])('refuses a %s that is not true or false with 422 and changes nothing', async (field) => {
+    const { businessId, owner } = await createBusiness(context.app, 'Switches');
+    const before = await snapshot(context.database, businessId);
+    for (const value of ['yes', 1, null]) {
+      const response = await put(owner.cookie, businessId, { [field]: value });
+      expect(response.statusCode).toBe(422);
+      expect(body<ErrorBody>(response).error.fields?.[field]).toBeTruthy();
+    }
+    expect(await snapshot(context.database, businessId)).toEqual(before);
   });
 
   it.each([0, 60])('accepts an appointment gap of %i', async (gap) => {

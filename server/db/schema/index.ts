@@ -10,3 +10,4 @@ export * from './offerings';
 export * from './warehouses';
 export * from './products';
 export * from './stock';
+export * from './appointments';

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { client, employee } from '../../../registry';
 import { DEFAULT_WORKING_HOURS } from '../../../registry/staff/workingHours';
 import { INVITED_PASSWORD_HASH } from '../../../server/staff/employeeAccess';
-import { createBusiness, PASSWORD, signUp, uniqueEmail, type TestBusiness } from '../support/accounts';
+import { createBusiness, PASSWORD, signUp, uniqueEmail, verifyEmail, type TestBusiness } from '../support/accounts';
 import { body, send, withQuery, type ErrorBody } from '../support/http';
 import { snapshot } from '../support/records';
 import { setupTestApp } from '../support/testApp';
@@ -132,6 +132,29 @@ describe('an employee with an email', () => {
     expect(me.user.roles).toEqual([]);
     const clients = await send(context.app, 'GET', withQuery(client.path, { businessId: business.businessId }), { cookie: outsider.cookie });
     expect(clients.statusCode).toBe(403);
+  });
+
+  it("an outsider who signs up with a new hire's e-mail never gets an account, so cannot take the invitation", async () => {
+    const hire = uniqueEmail('unread');
+    const signedUp = await send(context.app, 'POST', '/v1/auth/signup', { payload: { fullName: 'Outsider', email: hire, password: PASSWORD } });
+    expect(signedUp.statusCode).toBe(202);
+    expect(signedUp.cookies).toEqual([]);
+    expect(await userByEmail(context.database, hire)).toBeUndefined();
+    await create({ fullName: 'New Hire', email: hire });
+    // The address's account is the invited one: only the invitation link (or the sign-up link, both
+    // in the hire's inbox) opens it, and the outsider's password does not.
+    expect((await userByEmail(context.database, hire))!.password_hash).toBe(INVITED_PASSWORD_HASH);
+    expect((await send(context.app, 'POST', '/v1/auth/login', { payload: { email: hire, password: PASSWORD } })).statusCode).toBe(401);
+  });
+
+  it('an invited address that signs up and opens its link signs in with that password, already staff', async () => {
+    const invited = uniqueEmail('invited-signup');
+    await create({ fullName: 'Invited Person', email: invited });
+    await send(context.app, 'POST', '/v1/auth/signup', { payload: { fullName: 'Invited Person', email: invited, password: PASSWORD } });
+    const verified = await verifyEmail(context.app, invited);
+    expect(verified.statusCode, verified.body).toBe(200);
+    expect(await roleOf(context.database, business.businessId, invited)).toMatchObject({ role: 'staff' });
+    expect((await send(context.app, 'POST', '/v1/auth/login', { payload: { email: invited, password: PASSWORD } })).statusCode).toBe(200);
   });
 
   it('refuses an account accepting an invitation sent to another address, and changes nothing', async () => {

@@ -50,11 +50,21 @@ const TEST_LIMITS = {
 /** A cheap scrypt cost so the many sign-ups stay fast; passwords.test.ts checks the production one. */
 export const TEST_PASSWORD_COST = { N: 2 ** 10, r: 8, p: 1 };
 
+const databases = new WeakMap<TestApp, OpenDatabase>();
+
+/** The database an app of createTestApp runs on: tests read what a person would find in their inbox. */
+export const databaseOf = (app: TestApp): OpenDatabase => {
+  const database = databases.get(app);
+  if (!database) throw new Error('the app was not made by createTestApp');
+  return database;
+};
+
 /** One app per test file, on its own database. */
 export const createTestApp = async (options: Partial<Omit<AppOptions, 'database'>> = {}): Promise<TestContext> => {
   const { database, drop } = await cloneDatabase();
   const app = await buildApp({ database, ...TEST_LIMITS, passwordCost: TEST_PASSWORD_COST, ...options });
   await app.ready();
+  databases.set(app, database);
   return {
     app,
     database,

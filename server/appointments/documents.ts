@@ -1,0 +1,25 @@
+import type { appointments } from '../db/schema';
+
+export type AppointmentRow = typeof appointments.$inferSelect;
+
+/** An appointment as the API shows it (back-office.md 3): the room is the spec's `location`. */
+export const toAppointmentDocument = (row: AppointmentRow) => ({
+  _id: row.id,
+  businessId: row.businessId,
+  clientId: row.clientId,
+  employeeId: row.employeeId,
+  serviceIds: row.serviceIds,
+  location: row.roomId,
+  consultationFormId: row.consultationFormId,
+  notes: row.notes,
+  startDate: row.startDate.toISOString(),
+  durationInMinutes: row.durationInMinutes,
+  endDate: row.endDate.toISOString(),
+  status: row.status,
+  cancelledBy: row.cancelledBy,
+  statusHistory: row.statusHistory,
+  seriesId: row.seriesId,
+  allowOverlap: row.allowOverlap,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});

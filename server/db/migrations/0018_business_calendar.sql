@@ -1,0 +1,1 @@
+ALTER TABLE "businesses" ADD COLUMN "calendar_enabled" boolean DEFAULT true NOT NULL;
