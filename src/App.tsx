@@ -3,6 +3,7 @@ import { Admin, CustomRoutes, Loading, Resource, type I18nProvider } from 'react
 import { Route } from 'react-router-dom';
 import { LoginPage } from './auth/LoginPage';
 import { SignUpPage } from './auth/SignUpPage';
+import { VerifyEmailPage } from './auth/VerifyEmailPage';
 import { createAuthProvider } from './auth/authProvider';
 import { dataProvider } from './dataProvider';
 import { i18nProvider } from './i18n';
@@ -25,13 +26,9 @@ const InventoryHub = lazyAreaScreen('inventory', 'InventoryHub');
 const ProductCreate = lazyAreaScreen('inventory', 'ProductCreate');
 const ProductEdit = lazyAreaScreen('inventory', 'ProductEdit');
 const StockEntryEdit = lazyAreaScreen('inventory', 'StockEntryEdit');
-
-/**
- * Without a dashboard react-admin opens the first resource the user may list, so sign-in lands
- * on Clients (the dashboard arrives later); staff without client access land on their next screen.
- */
-const LANDING_RESOURCE = 'client';
-const resourcesLandingFirst = [...resourceScreens].sort((a, b) => Number(b.name === LANDING_RESOURCE) - Number(a.name === LANDING_RESOURCE));
+/** Sign-in lands on the dashboard (back-office.md 2). */
+const Dashboard = lazyAreaScreen('appointments', 'Dashboard');
+const CalendarPage = lazyAreaScreen('appointments', 'CalendarPage');
 
 /** `catalogue` replaces the texts: a test renders every page with markers in place of texts. */
 export const App = ({ catalogue = i18nProvider }: { catalogue?: I18nProvider }) => (
@@ -42,12 +39,14 @@ export const App = ({ catalogue = i18nProvider }: { catalogue?: I18nProvider }) 
     dataProvider={dataProvider}
     i18nProvider={catalogue}
     loginPage={LoginPage}
+    dashboard={Dashboard}
     layout={AppLayout}
     notification={Toast}
     disableTelemetry
   >
     <CustomRoutes noLayout>
       <Route path="/sign-up" element={<SignUpPage />} />
+      <Route path="/verify-email/:token" element={<VerifyEmailPage />} />
       <Route
         path="/invitation/:token"
         element={
@@ -59,6 +58,7 @@ export const App = ({ catalogue = i18nProvider }: { catalogue?: I18nProvider }) 
       />
     </CustomRoutes>
     <CustomRoutes>
+      <Route path="/calendar" element={<CalendarPage />} />
       <Route path="/staff/:id" element={<StaffDetail />} />
       <Route path="/outbox" element={<OutboxList />} />
       <Route path="/client-service-packages" element={<ClientServicePackages />} />
@@ -67,10 +67,9 @@ export const App = ({ catalogue = i18nProvider }: { catalogue?: I18nProvider }) 
       <Route path="/membership-sessions" element={<MembershipSessions />} />
       <Route path="/stock-entry/edit/:id" element={<StockEntryEdit />} />
     </CustomRoutes>
-    {resourcesLandingFirst.map(({ name, list, create, edit, icon, recordRepresentation }) => (
+    {resourceScreens.map(({ name, list, create, edit, icon, recordRepresentation }) => (
       <Resource key={name} name={name} list={list} create={create} edit={edit} icon={icon} recordRepresentation={recordRepresentation} />
     ))}
-    {/* After the landing resource: react-admin opens the first resource listed. */}
     <Resource name={PRODUCTS_RESOURCE} list={InventoryHub} create={ProductCreate}>
       <Route path="edit/:productId" element={<ProductEdit />} />
     </Resource>

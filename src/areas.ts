@@ -7,6 +7,7 @@ import type { AreaResourceScreens } from './shared/ownScreens';
  * the shell stay in the main chunk.
  */
 export const AREA_SCREENS = {
+  appointments: () => import('./appointments/screens'),
   clients: () => import('./clients/screens'),
   staff: () => import('./staff/screens'),
   services: () => import('./services/screens'),

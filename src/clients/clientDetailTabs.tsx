@@ -1,6 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import type { ReactElement } from 'react';
 import { useTranslate } from 'react-admin';
+import { PersonAppointments } from '../appointments/PersonAppointments';
 import { ClientConsultationForms } from '../client-records/ClientConsultationForms';
 import { ClientFeedback } from '../client-records/ClientFeedback';
 import { ClientProfileTab } from './ClientProfileTab';
@@ -33,7 +34,7 @@ export const clientDetailTabs: ClientDetailTab[] = [
   { id: 'profile', label: 'saluni.clients.tabs.profile', Component: ClientProfileTab },
   { id: 'consultation-forms', label: 'saluni.clientRecords.consultationForm.title', Component: ClientConsultationForms },
   { id: 'feedback', label: 'saluni.clientRecords.feedback.tab', Component: ClientFeedback },
-  { id: 'appointments', label: 'saluni.clients.tabs.appointments', Component: emptyTab('saluni.clients.empty.appointments') },
+  { id: 'appointments', label: 'saluni.clients.tabs.appointments', Component: ({ clientId }) => <PersonAppointments of={{ clientId }} /> },
   { id: 'purchases', label: 'saluni.clients.tabs.purchases', Component: emptyTab('saluni.clients.empty.purchases') },
   { id: 'memberships', label: 'saluni.clients.tabs.memberships', Component: emptyTab('saluni.clients.empty.memberships') },
   { id: 'vouchers', label: 'saluni.clients.tabs.vouchers', Component: emptyTab('saluni.clients.empty.vouchers') },

@@ -1,7 +1,7 @@
 import { HttpError } from 'react-admin';
 
-/** Values of a query string; undefined entries are left out. */
-export type Query = Record<string, string | number | undefined>;
+/** Values of a query string; undefined entries are left out, a list repeats its key. */
+export type Query = Record<string, string | number | readonly string[] | undefined>;
 
 export interface HttpRequest {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -22,7 +22,11 @@ export type HttpClient = <T>(request: HttpRequest) => Promise<T>;
 
 export const toQueryString = (query: Query = {}): string => {
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) if (value !== undefined) params.append(key, String(value));
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined) continue;
+    if (Array.isArray(value)) for (const item of value) params.append(key, item);
+    else params.append(key, String(value));
+  }
   const text = params.toString();
   return text ? `?${text}` : '';
 };

@@ -2,6 +2,7 @@ import { useDataProvider } from 'react-admin';
 import { RESOURCES, consultationForm } from '../../registry';
 import { getCurrentBusinessId } from '../business/currentBusiness';
 import { i18nProvider } from '../i18n';
+import { appointmentMethods } from './appointments';
 import { authMethods } from './auth';
 import { businessMethods } from './business';
 import { clientMethods } from './clients';
@@ -40,6 +41,7 @@ export const createSaluniDataProvider = (http: HttpClient) => {
     ...offeringMethods(routes),
     ...businessMethods(routes),
     ...authMethods(routes),
+    ...appointmentMethods(routes),
   };
 };
 

@@ -41,6 +41,8 @@ export const businessFormat = (settings: FormatSettings = {}) => {
     country,
     currency,
     timeZone: dates.timeZone,
+    /** The zone and language, for the date helpers of src/format/dates.ts. */
+    dates,
     /** 'KES 1,500.00' / 'A$1,500.00'; `inventory` gives the inventory screens' 'Ksh. 1,500.00'. */
     money: (amount: Amount, style: MoneyStyle = 'general') => formatMoney(amount, currency, style),
     currencySign: (style: MoneyStyle = 'general') => currencySign(currency, style),

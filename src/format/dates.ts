@@ -9,6 +9,9 @@ dayjs.extend(utc);
 dayjs.extend(timezone);
 dayjs.extend(advancedFormat);
 dayjs.extend(customParseFormat);
+// Kenya and Australia count weeks from Monday (the ISO week of the report filter); Swahili already
+// does. Set on the loaded locale rather than through the updateLocale plugin, which the first page would download.
+dayjs.Ls.en!.weekStart = 1;
 
 /** The business's time zone and the reader's language: the two things a date's text depends on. */
 export interface DateSettings {
@@ -56,3 +59,9 @@ export const toDateTimeInput = (value: DateInput, settings: DateSettings = DEFAU
 
 /** The instant a datetime-local input's 'YYYY-MM-DDTHH:mm' means in the business zone, as ISO. */
 export const fromDateTimeInput = (text: string, settings: DateSettings = DEFAULT_DATE_SETTINGS): string => dayjs.tz(text, settings.timeZone).toISOString();
+
+/** The first instant of a business day ('YYYY-MM-DD') and of the next one: a day is 23 or 25 hours across a clock change. */
+export const dayBoundsInZone = (day: string, settings: DateSettings = DEFAULT_DATE_SETTINGS): { start: string; end: string } => ({
+  start: fromDateTimeInput(`${day}T00:00`, settings),
+  end: fromDateTimeInput(`${dayjs(day, 'YYYY-MM-DD').add(1, 'day').format('YYYY-MM-DD')}T00:00`, settings),
+});

@@ -1,3 +1,4 @@
+import { appointmentsEnglish } from './areas/appointments.en';
 import { clientRecordsEnglish } from './areas/clientRecords.en';
 import { clientsEnglish } from './areas/clients.en';
 import { inventoryEnglish } from './areas/inventory.en';
@@ -26,6 +27,7 @@ export const coreEnglish = {
       close: 'Close',
     },
     menu: {
+      appointments: 'Appointments',
       clients: 'Clients',
       staff: 'Staff',
       services: 'Services',
@@ -42,15 +44,13 @@ export const coreEnglish = {
       email: 'Email',
       password: 'Password',
       passwordHint: 'At least 8 characters',
-      invalidCredentials: 'Invalid email or password',
-      emailInUse: 'An account with this email already exists',
-      tooManyAttempts: 'Too many sign-in attempts. Try again in a minute.',
-      notSignedIn: 'Please sign in',
-      tooManyAttemptsRetry:
-        'Too many sign-in attempts. Try again in %{smart_count} minute. |||| Too many sign-in attempts. Try again in %{smart_count} minutes.',
-      tooManySignUps:
-        'Too many accounts created from this address. Try again in %{smart_count} minute. |||| Too many accounts created from this address. Try again in %{smart_count} minutes.',
-      crossSite: 'This request did not come from Saluni and was refused',
+      emailVerification: {
+        checkTitle: 'Check your e-mail',
+        checkBody: 'We sent a link to %{email}. Open it to confirm your address and sign in. The link works once, for 24 hours.',
+        title: 'Confirm your e-mail address',
+        intro: 'Confirm this address to finish creating your Saluni account.',
+        confirm: 'Confirm and sign in',
+      },
     },
     business: {
       createTitle: 'Create your business',
@@ -61,6 +61,8 @@ export const coreEnglish = {
       currency: 'Currency',
       state: 'State or territory',
       appointmentGap: 'Duration in minutes',
+      opensOnHolidays: 'Open on public holidays',
+      calendarEnabled: 'Show the calendar',
       create: 'Create business',
       switcher: 'Business',
       countries: { KE: 'Kenya', AU: 'Australia' },
@@ -81,7 +83,6 @@ export const coreEnglish = {
       mustBeId: 'Must be the id of a record',
       mustBeIdList: 'Must be a list of record ids',
       invalidValue: 'Invalid value',
-      referenceNotFound: 'Not found in this business',
       phone: { valid: 'Phone number must be valid' },
       validNumber: 'Must be a valid number.',
       mustBeNumber: 'Must be a number.',
@@ -89,22 +90,9 @@ export const coreEnglish = {
       tooLong: 'Must be %{max} characters or fewer',
       min: 'Must be at least %{min}',
       max: 'Must be at most %{max}',
-      stockLimit: 'Stock cannot exceed %{max} units',
       unknownField: 'Unknown field',
-      malformedBody: 'The request body is not valid JSON',
-      malformedMultipart: 'The request body is not valid multipart form data',
-      unsupportedMediaType: 'The request body must be JSON or multipart form data',
-      unstorableText: 'Must not contain the NUL character or an unpaired surrogate',
-      badUrl: 'The address of the request is not valid',
-      invalidQuery: 'Invalid query parameter',
-      deleteIds: 'Name the records to delete with id (one or more record ids)',
-      businessIdRequired: 'businessId is required',
-      bodyNotObject: 'The request body must be a JSON object',
       invalidChoice: 'Must be one of %{choices}',
-      invalidSort: 'Cannot sort by %{field}',
-      notFound: 'Not found',
       forbidden: 'You do not have permission to do this',
-      vendorModule: 'The vendor-module header must be %{module}',
       name: { required: 'Name is required' },
       jobTitle: { required: 'Job title is required' },
       clientCategory: { required: 'Category name is required' },
@@ -115,11 +103,8 @@ export const coreEnglish = {
       timezone: { valid: 'Time zone must be valid' },
       state: { required: 'An Australian business needs its state or territory', onlyAustralia: 'Only an Australian business has a state or territory' },
       appointmentGap: { range: 'Appointment gap must be between 0 and 60 minutes' },
-      duplicateKey: 'A record with these details already exists',
       image: {
         invalid: 'Invalid image file.',
-        tooLarge: 'File size exceeds %{n}MB.',
-        tooSmall: 'Image dimensions must be more than %{w}x%{h}px. Current dimensions: %{cw}x%{ch}px.',
         tooMany: 'At most %{n} images',
         uploadError: 'Upload Error',
       },
@@ -394,4 +379,5 @@ export const saluniEnglish = [
   inventoryEnglish,
   stockEnglish,
   clientRecordsEnglish,
+  appointmentsEnglish,
 ].reduce<MessageTree>((merged, area) => deepMerge(merged, area), coreEnglish);

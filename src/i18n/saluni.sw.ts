@@ -1,3 +1,4 @@
+import { appointmentsSwahili } from './areas/appointments.sw';
 import { clientRecordsSwahili } from './areas/clientRecords.sw';
 import { clientsSwahili } from './areas/clients.sw';
 import { inventorySwahili } from './areas/inventory.sw';
@@ -26,6 +27,7 @@ export const coreSwahili = {
       close: 'Funga',
     },
     menu: {
+      appointments: 'Miadi',
       clients: 'Wateja',
       staff: 'Wafanyakazi',
       services: 'Huduma',
@@ -34,11 +36,13 @@ export const coreSwahili = {
       settings: 'Mipangilio',
     },
     auth: {
-      tooManyAttemptsRetry:
-        'Majaribio mengi mno ya kuingia. Jaribu tena baada ya dakika %{smart_count}. |||| Majaribio mengi mno ya kuingia. Jaribu tena baada ya dakika %{smart_count}.',
-      tooManySignUps:
-        'Akaunti nyingi mno zimefunguliwa kutoka anwani hii. Jaribu tena baada ya dakika %{smart_count}. |||| Akaunti nyingi mno zimefunguliwa kutoka anwani hii. Jaribu tena baada ya dakika %{smart_count}.',
-      crossSite: 'Ombi hili halikutoka Saluni, kwa hivyo limekataliwa',
+      emailVerification: {
+        checkTitle: 'Angalia barua pepe yako',
+        checkBody: 'Tumetuma kiungo kwa %{email}. Kifungue ili kuthibitisha anwani yako na kuingia. Kiungo kinafanya kazi mara moja, kwa saa 24.',
+        title: 'Thibitisha anwani yako ya barua pepe',
+        intro: 'Thibitisha anwani hii ili kumaliza kufungua akaunti yako ya Saluni.',
+        confirm: 'Thibitisha na uingie',
+      },
       signIn: 'Ingia',
       signUp: 'Fungua akaunti',
       signUpLink: 'Mgeni kwenye Saluni? Fungua akaunti',
@@ -47,10 +51,6 @@ export const coreSwahili = {
       email: 'Barua pepe',
       password: 'Nenosiri',
       passwordHint: 'Angalau herufi 8',
-      invalidCredentials: 'Barua pepe au nenosiri si sahihi',
-      emailInUse: 'Tayari kuna akaunti yenye barua pepe hii',
-      tooManyAttempts: 'Majaribio mengi mno ya kuingia. Jaribu tena baada ya dakika moja.',
-      notSignedIn: 'Tafadhali ingia',
     },
     business: {
       createTitle: 'Sajili biashara yako',
@@ -61,6 +61,8 @@ export const coreSwahili = {
       currency: 'Sarafu',
       state: 'Jimbo au eneo',
       appointmentGap: 'Muda kwa dakika',
+      opensOnHolidays: 'Hufunguliwa sikukuu za umma',
+      calendarEnabled: 'Onyesha kalenda',
       create: 'Sajili biashara',
       switcher: 'Biashara',
       countries: { KE: 'Kenya', AU: 'Australia' },
@@ -71,12 +73,6 @@ export const coreSwahili = {
     },
     rating: { stars: 'Nyota %{smart_count} |||| Nyota %{smart_count}', none: 'Hakuna alama' },
     validation: {
-      stockLimit: 'Akiba haiwezi kuzidi vipande %{max}',
-      malformedMultipart: 'Maudhui ya ombi si data sahihi ya fomu ya multipart',
-      unsupportedMediaType: 'Maudhui ya ombi lazima yawe JSON au data ya fomu ya multipart',
-      unstorableText: 'Haipaswi kuwa na herufi NUL wala nusu ya herufi isiyo na mwenzake',
-      badUrl: 'Anwani ya ombi si sahihi',
-      deleteIds: 'Taja rekodi za kufuta kwa id (kitambulisho kimoja au zaidi cha rekodi)',
       required: 'Inahitajika.',
       fieldRequired: 'Sehemu hii inahitajika.',
       mustBeText: 'Lazima iwe maandishi',
@@ -87,7 +83,6 @@ export const coreSwahili = {
       mustBeId: 'Lazima iwe kitambulisho cha rekodi',
       mustBeIdList: 'Lazima iwe orodha ya vitambulisho vya rekodi',
       invalidValue: 'Thamani si sahihi',
-      referenceNotFound: 'Haipatikani katika biashara hii',
       phone: { valid: 'Namba ya simu lazima iwe sahihi' },
       validNumber: 'Lazima iwe namba sahihi.',
       mustBeNumber: 'Lazima iwe namba.',
@@ -96,15 +91,8 @@ export const coreSwahili = {
       min: 'Lazima iwe angalau %{min}',
       max: 'Isizidi %{max}',
       unknownField: 'Sehemu isiyojulikana',
-      malformedBody: 'Maudhui ya ombi si JSON sahihi',
-      invalidQuery: 'Kigezo cha utafutaji si sahihi',
-      businessIdRequired: 'businessId inahitajika',
-      bodyNotObject: 'Maudhui ya ombi lazima yawe kitu cha JSON',
       invalidChoice: 'Lazima iwe moja kati ya %{choices}',
-      invalidSort: 'Haiwezi kupangwa kwa %{field}',
-      notFound: 'Haikupatikana',
       forbidden: 'Huna ruhusa ya kufanya hivi',
-      vendorModule: 'Kichwa vendor-module lazima kiwe %{module}',
       name: { required: 'Jina linahitajika' },
       jobTitle: { required: 'Cheo cha kazi kinahitajika' },
       clientCategory: { required: 'Jina la kategoria linahitajika' },
@@ -115,11 +103,8 @@ export const coreSwahili = {
       timezone: { valid: 'Saa za eneo lazima ziwe sahihi' },
       state: { required: 'Biashara ya Australia inahitaji jimbo au eneo lake', onlyAustralia: 'Ni biashara ya Australia pekee iliyo na jimbo au eneo' },
       appointmentGap: { range: 'Muda kati ya miadi lazima uwe kati ya dakika 0 na 60' },
-      duplicateKey: 'Tayari kuna rekodi yenye taarifa hizi',
       image: {
         invalid: 'Faili la picha si sahihi.',
-        tooLarge: 'Ukubwa wa faili unazidi MB %{n}.',
-        tooSmall: 'Vipimo vya picha lazima viwe zaidi ya %{w}x%{h}px. Vipimo vya sasa: %{cw}x%{ch}px.',
         tooMany: 'Picha zisizozidi %{n}',
         uploadError: 'Hitilafu ya Kupakia',
       },
@@ -398,4 +383,5 @@ export const saluniSwahili = [
   inventorySwahili,
   stockSwahili,
   clientRecordsSwahili,
+  appointmentsSwahili,
 ].reduce<MessageTree>((merged, area) => deepMerge(merged, area), coreSwahili);

@@ -1,4 +1,4 @@
-import { Autocomplete, Box, Button, Card, CardContent, MenuItem, Slider, Stack, TextField, Typography } from '@mui/material';
+import { Autocomplete, Box, Button, Card, CardContent, FormControlLabel, MenuItem, Slider, Stack, Switch, TextField, Typography } from '@mui/material';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { HttpError, Loading, Title, useCanAccess, useNotify, useTranslate } from 'react-admin';
 import type { Business } from '../auth/types';
@@ -164,6 +164,14 @@ const SettingsForm = ({ business, onSaved, canEdit }: { business: Business; onSa
               disabled={!canEdit}
             />
           </Box>
+          <FormControlLabel
+            control={<Switch checked={values.opensOnHolidays} onChange={(_event, checked) => set({ opensOnHolidays: checked })} disabled={!canEdit} />}
+            label={translate('saluni.business.opensOnHolidays')}
+          />
+          <FormControlLabel
+            control={<Switch checked={values.calendarEnabled} onChange={(_event, checked) => set({ calendarEnabled: checked })} disabled={!canEdit} />}
+            label={translate('saluni.business.calendarEnabled')}
+          />
           {canEdit && (
             <Box>
               <Button type="submit" variant="contained" disabled={saving}>
@@ -177,7 +185,7 @@ const SettingsForm = ({ business, onSaved, canEdit }: { business: Business; onSa
   );
 };
 
-/** `/settings`: the current business's name, country, time zone, currency, logo and appointment gap. */
+/** `/settings`: the current business's name, country, time zone, currency, logo, appointment gap, holidays and calendar. */
 export const BusinessSettings = () => {
   const translate = useTranslate();
   const { current, refetch } = useRoles();

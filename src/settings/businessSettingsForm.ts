@@ -16,6 +16,8 @@ export interface SettingsValues {
   timezone: string;
   currency: string;
   appointmentGapInMinutes: number;
+  opensOnHolidays: boolean;
+  calendarEnabled: boolean;
   /** The stored logo filename, or null. */
   logo: string | null;
 }
@@ -26,6 +28,8 @@ export const settingsOf = (business: Business): SettingsValues => ({
   timezone: business.timezone,
   currency: business.currency,
   appointmentGapInMinutes: business.appointmentGapInMinutes,
+  opensOnHolidays: business.opensOnHolidays,
+  calendarEnabled: business.calendarEnabled,
   logo: business.logo,
 });
 

@@ -3,6 +3,8 @@ import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material
 import { Loading, ReferenceField, TextField, Title, useCanAccess, useGetIdentity, useGetOne, useTranslate, type RaRecord } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import { employee } from '../../registry';
+import { PersonAppointments } from '../appointments/PersonAppointments';
+import { APPOINTMENT_RESOURCE } from '../appointments/resourceName';
 import type { WorkingDay } from '../../registry/staff/workingHours';
 import { useCurrentBusinessId } from '../business/currentBusiness';
 import { useBusinessFormat } from '../format';
@@ -45,6 +47,7 @@ export const StaffDetail = () => {
   const { phone } = useBusinessFormat();
   const { data: record, isPending, error } = useGetOne(employee.name, { id });
   const { canAccess: canEdit } = useCanAccess({ resource: employee.name, action: 'edit' });
+  const { canAccess: canSeeAppointments } = useCanAccess({ resource: APPOINTMENT_RESOURCE, action: 'list' });
   if (isPending) return <Loading />;
   if (error || !record) return <Typography sx={{ m: 3 }}>{translate('saluni.staff.detail.notFound')}</Typography>;
   return (
@@ -90,6 +93,16 @@ export const StaffDetail = () => {
           <WorkingHoursView week={record.workingHours as WorkingDay[]} />
         </CardContent>
       </Card>
+      {canSeeAppointments && (
+        <Card>
+          <CardContent>
+            <Typography variant="h6" component="h2" gutterBottom>
+              {translate('saluni.appointments.list.title')}
+            </Typography>
+            <PersonAppointments of={{ employeeId: String(record.id) }} />
+          </CardContent>
+        </Card>
+      )}
       <PermissionsSection record={record} />
     </Stack>
   );

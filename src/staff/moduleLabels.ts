@@ -25,4 +25,5 @@ export const MODULE_LABEL_KEYS: Record<ModuleName, string> = {
   'products.Warehouses': 'saluni.staff.permissions.modules.warehouses',
   'products.Stock': 'saluni.staff.permissions.modules.stock',
   'settings.Business': 'saluni.staff.permissions.modules.businessSettings',
+  'appointments.Appointments': 'saluni.staff.permissions.modules.appointments',
 };

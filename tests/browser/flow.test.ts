@@ -1,19 +1,14 @@
 import { expect, test } from 'vitest';
 import { setupBrowser } from './support/browser';
 import { DEMO_LOGIN, setupServer } from './support/server';
-import { openRoute, signIn, toast } from './support/ui';
+import { openRoute, signIn, signUpThroughEmail, toast } from './support/ui';
 
 const server = setupServer();
 const browser = setupBrowser();
 
 test('a new owner signs up, creates a business, then creates, edits and deletes a job title', async () => {
   const { page } = browser;
-  await page.goto(server.url);
-  await page.getByRole('link', { name: 'New to Saluni? Create an account' }).click();
-  await page.getByLabel('Full name').fill('Akinyi Otieno');
-  await page.getByLabel('Email').fill(`akinyi-${Date.now()}@example.com`);
-  await page.getByLabel('Password').fill('correct horse battery');
-  await page.getByRole('button', { name: 'Create an account' }).click();
+  await signUpThroughEmail(page, server, 'Akinyi Otieno', `akinyi-${Date.now()}@example.com`);
 
   // Signed in with no business yet: every screen asks for one first.
   await page.getByRole('heading', { name: 'Create your business' }).waitFor();

@@ -80,18 +80,18 @@ const apiEvents = (page: Page): string[] => {
   return events;
 };
 
-test('sign-in lands on the client list; a reload waits only for the user, once, before asking for the list', async () => {
+test('sign-in lands on the dashboard; a reload waits only for the user, once, before asking for today’s appointments', async () => {
   const { page } = browser;
   await signIn(page, server.url, DEMO_LOGIN.email, DEMO_LOGIN.password);
-  await page.waitForURL(/#\/client$/);
-  await page.locator('tbody tr').first().waitFor();
+  await page.waitForURL(/#\/$/);
+  await page.getByRole('list', { name: 'Achieng Odhiambo' }).waitFor();
 
   const events = apiEvents(page);
   await page.reload();
-  await page.locator('tbody tr').first().waitFor();
+  await page.getByRole('list', { name: 'Achieng Odhiambo' }).waitFor();
   expect(events.filter((event) => event === 'sent /v1/user')).toHaveLength(1);
-  // Whatever else the screen loads goes beside the list, not before it.
-  const beforeList = events.slice(0, events.indexOf('sent /v1/client'));
+  // Whatever else the screen loads goes beside today's appointments, not before them.
+  const beforeList = events.slice(0, events.indexOf('sent /v1/appointment'));
   expect(beforeList.filter((event) => event.startsWith('answered'))).toEqual(['answered /v1/user']);
 });
 
@@ -141,7 +141,7 @@ test('on a phone the stock filters fold behind a Filters button; on a desktop th
   const { page } = browser;
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, server.url, DEMO_LOGIN.email, DEMO_LOGIN.password);
-  await page.waitForURL(/#\/client$/);
+  await page.waitForURL(/#\/$/);
   await speak(page, 'en');
   await openRoute(page, server.url, '/products?tab=products&productTab=stock');
   const transactionType = page.getByRole('combobox', { name: 'Transaction Type' });
@@ -166,7 +166,7 @@ test('on a phone the client and service lists keep their search in view and fold
   const { page } = browser;
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, server.url, DEMO_LOGIN.email, DEMO_LOGIN.password);
-  await page.waitForURL(/#\/client$/);
+  await page.waitForURL(/#\/$/);
   await speak(page, 'en');
   for (const [route, filter] of [
     ['/client', page.getByRole('combobox', { name: 'Category' })],

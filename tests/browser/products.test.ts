@@ -4,7 +4,7 @@ import { expect, test } from 'vitest';
 import { pngImage } from '../api/support/images';
 import { setupBrowser } from './support/browser';
 import { setupServer } from './support/server';
-import { openRoute, toast } from './support/ui';
+import { openRoute, signUpThroughEmail, toast } from './support/ui';
 
 const server = setupServer();
 const browser = setupBrowser();
@@ -13,13 +13,9 @@ const browser = setupBrowser();
 const images = (name: string, count: number) =>
   Array.from({ length: count }, (_, index) => ({ name: `${name}-${index + 1}.png`, mimeType: 'image/png', buffer: pngImage(720 + index, 520) }));
 
+/** Signs up as a new owner through the e-mailed link, and creates a business. */
 const signUpWithBusiness = async (page: Page) => {
-  await page.goto(server.url);
-  await page.getByRole('link', { name: 'New to Saluni? Create an account' }).click();
-  await page.getByLabel('Full name').fill('Wanjiru Kamau');
-  await page.getByLabel('Email').fill(`wanjiru-${Date.now()}@example.com`);
-  await page.getByLabel('Password').fill('correct horse battery');
-  await page.getByRole('button', { name: 'Create an account' }).click();
+  await signUpThroughEmail(page, server, 'Wanjiru Kamau', `wanjiru-${Date.now()}@example.com`);
   await page.getByLabel('Business name').fill('Wanjiru Beauty');
   await page.getByRole('button', { name: 'Create business' }).click();
   await toast(page, 'Business created');

@@ -41,7 +41,7 @@ describe('no hand-made page renders text outside the catalogue', () => {
     expectOnlyCatalogueTexts();
   });
 
-  test.each([['/products/create?inStore=false'], ['/settings'], ['/outbox'], ['/membership-sessions'], ['/client-service-packages']])(
+  test.each([['/'], ['/calendar'], ['/products/create?inStore=false'], ['/settings'], ['/outbox'], ['/membership-sessions'], ['/client-service-packages']])(
     'the page %s',
     async (path) => {
       await renderPage(path);
@@ -50,7 +50,7 @@ describe('no hand-made page renders text outside the catalogue', () => {
   );
 
   // Pages without the layout: the sign-in and sign-up pages, an invitation link.
-  test.each([['/login'], ['/sign-up'], ['/invitation/not-a-real-token']])('the page %s', async (path) => {
+  test.each([['/login'], ['/sign-up'], ['/verify-email/not-a-real-token'], ['/invitation/not-a-real-token']])('the page %s', async (path) => {
     await renderPage(path, /⟦/);
     expectOnlyCatalogueTexts();
   });

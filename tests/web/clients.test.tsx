@@ -178,8 +178,8 @@ describe('Client detail', () => {
     ]);
   });
 
+  // The appointments tab lists the client's appointments: tests/web/personAppointments.test.tsx.
   test.each([
-    ['appointments', 'No appointments yet'],
     ['purchases', 'No purchases yet'],
     ['memberships', 'No memberships yet'],
     ['vouchers', 'No vouchers yet'],

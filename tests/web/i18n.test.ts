@@ -1,7 +1,10 @@
 import { afterEach, describe, expect, test } from 'vitest';
 import { i18nProvider } from '../../src/i18n';
+import { appointmentScreensEnglish } from '../../src/i18n/areas/appointmentScreens.en';
 import { en } from '../../src/i18n/en';
-import type { MessageTree } from '../../src/i18n/merge';
+import { serverEnglish } from '../../src/i18n/server.en';
+import { serverSwahili } from '../../src/i18n/server.sw';
+import { deepMerge, type MessageTree } from '../../src/i18n/merge';
 import { sw } from '../../src/i18n/sw';
 
 /** Every text of a catalogue by its dotted key. */
@@ -15,8 +18,9 @@ const flatten = (tree: MessageTree, prefix = ''): Map<string, string> => {
   return texts;
 };
 
-const english = flatten(en as unknown as MessageTree);
-const swahili = flatten(sw as unknown as MessageTree);
+// The web app's catalogue, the texts its area screens add when they load, and the texts only the server speaks, checked alike.
+const english = flatten(deepMerge(deepMerge(en as unknown as MessageTree, appointmentScreensEnglish), serverEnglish));
+const swahili = flatten(deepMerge(sw as unknown as MessageTree, serverSwahili));
 
 const PLURAL_SEPARATOR = '||||';
 const placeholdersOf = (text: string): string[] => [...new Set(text.match(/%\{\w+\}/g) ?? [])].sort();

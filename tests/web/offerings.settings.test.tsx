@@ -68,10 +68,20 @@ describe('business settings screen', () => {
     expect(screen.getByRole('combobox', { name: 'Currency' }).textContent).toBe('Australian dollar (AUD)');
     expect((screen.getByLabelText('Time zone') as HTMLInputElement).value).toBe('Australia/Sydney');
     fireEvent.keyDown(screen.getByRole('slider', { name: 'Duration in minutes' }), { key: 'ArrowRight' });
+    fireEvent.click(screen.getByRole('switch', { name: 'Open on public holidays' }));
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Business updated')).toBeTruthy();
     expect(server.received('PUT', '/v1/business/b1').map((request) => request.body)).toEqual([
-      { name: 'Salon Sydney', country: 'AU', timezone: 'Australia/Sydney', currency: 'AUD', appointmentGapInMinutes: 15, logo: null },
+      {
+        name: 'Salon Sydney',
+        country: 'AU',
+        timezone: 'Australia/Sydney',
+        currency: 'AUD',
+        appointmentGapInMinutes: 15,
+        opensOnHolidays: true,
+        calendarEnabled: true,
+        logo: null,
+      },
     ]);
   });
 

@@ -13,7 +13,6 @@ export const clientRecordsEnglish = {
         questionRequired: 'Question is required',
         questionsRequired: 'Add at least one question',
         answerText: 'Answer must be text',
-        clientFixed: 'A consultation form stays with the client it was recorded for',
       },
       toast: {
         consultationFormUpdated: 'Consultation Form updated',
@@ -53,15 +52,6 @@ export const clientRecordsEnglish = {
         importing: 'Importing…',
         imported: '%{imported} imported, %{skipped} already there',
         start: 'Import',
-      },
-      import: {
-        notCsv: 'Line %{line}: the file is not valid CSV',
-        unknownColumn: "Unknown column '%{column}'. The columns are %{columns}",
-        missingColumns: 'The file needs the columns reviewer, rating and date',
-        empty: 'The file has no reviews',
-        tooMany: 'At most %{max} reviews per file',
-        fileRequired: 'Choose one CSV file',
-        badLine: 'Line %{line}, %{column}: %{message}',
       },
     },
   },

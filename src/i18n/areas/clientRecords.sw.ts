@@ -13,7 +13,6 @@ export const clientRecordsSwahili = {
         questionRequired: 'Swali linahitajika',
         questionsRequired: 'Ongeza angalau swali moja',
         answerText: 'Jibu lazima liwe maandishi',
-        clientFixed: 'Fomu ya ushauri hubaki kwa mteja iliyojazwa kwa ajili yake',
       },
       toast: {
         consultationFormUpdated: 'Fomu ya ushauri imesasishwa',
@@ -53,15 +52,6 @@ export const clientRecordsSwahili = {
         importing: 'Inaingiza…',
         imported: '%{imported} zimeingizwa, %{skipped} zilikuwepo tayari',
         start: 'Ingiza',
-      },
-      import: {
-        notCsv: 'Mstari %{line}: faili si CSV sahihi',
-        unknownColumn: "Safu '%{column}' haijulikani. Safu zinazokubalika ni %{columns}",
-        missingColumns: 'Faili linahitaji safu reviewer, rating na date',
-        empty: 'Faili halina tathmini zozote',
-        tooMany: 'Tathmini zisizozidi %{max} kwa kila faili',
-        fileRequired: 'Chagua faili moja la CSV',
-        badLine: 'Mstari %{line}, %{column}: %{message}',
       },
     },
   },

@@ -6,14 +6,6 @@ export const clientsEnglish = {
     clients: {
       /** Column headers of clients.csv (GET /v1/client/export). */
       export: {
-        fullName: 'Full Name',
-        phone: 'Phone',
-        email: 'Email',
-        gender: 'Gender',
-        address: 'Address',
-        notes: 'Notes',
-        categories: 'Categories',
-        addedAt: 'Added On',
         button: 'Export',
       },
       list: {
@@ -40,7 +32,6 @@ export const clientsEnglish = {
         vouchers: 'Vouchers',
       },
       empty: {
-        appointments: 'No appointments yet',
         purchases: 'No purchases yet',
         memberships: 'No memberships yet',
         vouchers: 'No vouchers yet',

@@ -6,14 +6,6 @@ export const clientsSwahili = {
     clients: {
       /** Column headers of clients.csv (GET /v1/client/export). */
       export: {
-        fullName: 'Jina Kamili',
-        phone: 'Simu',
-        email: 'Barua pepe',
-        gender: 'Jinsia',
-        address: 'Anwani',
-        notes: 'Kumbukumbu',
-        categories: 'Kategoria',
-        addedAt: 'Aliongezwa Tarehe',
         button: 'Pakua',
       },
       list: {
@@ -40,7 +32,6 @@ export const clientsSwahili = {
         vouchers: 'Vocha',
       },
       empty: {
-        appointments: 'Bado hakuna miadi',
         purchases: 'Bado hakuna manunuzi',
         memberships: 'Bado hakuna uanachama',
         vouchers: 'Bado hakuna vocha',

@@ -15,17 +15,6 @@ export const offeringsEnglish = {
         valueRequired: 'Value is required',
         saleLimitRequired: 'Sale limit is required',
         validityRequired: 'Validity is required',
-        membershipRequired: 'Membership is required',
-        frequencyRequired: 'Frequency is required',
-        frequencyNotOffered: 'This membership has no price for that frequency',
-        voucherRequired: 'Voucher is required',
-        codeRequired: 'Voucher code is required',
-        instant: 'Must be a date and time (ISO 8601)',
-      },
-      errors: {
-        membershipHeld: 'Clients hold this membership, so it cannot be deleted',
-        voucherSold: 'This voucher has been sold to clients, so it cannot be deleted',
-        alreadyCancelled: 'This membership is already cancelled',
       },
       coverage: {
         service_not_covered: 'The membership does not cover this service',

@@ -15,17 +15,6 @@ export const offeringsSwahili = {
         valueRequired: 'Thamani inahitajika',
         saleLimitRequired: 'Kikomo cha mauzo kinahitajika',
         validityRequired: 'Muda wa kutumika unahitajika',
-        membershipRequired: 'Uanachama unahitajika',
-        frequencyRequired: 'Marudio yanahitajika',
-        frequencyNotOffered: 'Uanachama huu hauna bei ya marudio hayo',
-        voucherRequired: 'Vocha inahitajika',
-        codeRequired: 'Namba ya vocha inahitajika',
-        instant: 'Lazima iwe tarehe na saa (ISO 8601)',
-      },
-      errors: {
-        membershipHeld: 'Wateja wana uanachama huu, kwa hiyo hauwezi kufutwa',
-        voucherSold: 'Vocha hii imeshauzwa kwa wateja, kwa hiyo haiwezi kufutwa',
-        alreadyCancelled: 'Uanachama huu umeshaghairiwa',
       },
       coverage: {
         service_not_covered: 'Uanachama haujumuishi huduma hii',

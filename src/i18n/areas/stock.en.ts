@@ -11,12 +11,6 @@ export const stockEnglish = {
         warehouse: 'Warehouse',
         quantity: 'Quantity',
       },
-      warehouse: {
-        generalDelete: 'The General warehouse cannot be deleted',
-        generalRename: 'The General warehouse cannot be renamed',
-        generalExists: 'This business already has a General warehouse',
-        holdsStock: 'This warehouse holds stock and cannot be deleted; transfer or reconcile its stock first',
-      },
       ui: {
         warehouses: 'Warehouses',
         addWarehouse: 'Add Warehouse',
@@ -66,10 +60,6 @@ export const stockEnglish = {
         saved: 'Stock entry reference saved',
         editEntryHint:
           'A posted stock entry is never changed: only its reference is edited here. To correct a quantity, delete the entry (a reversing entry is posted) and post a new one.',
-      },
-      entry: {
-        notManual: 'Only manual and reconciliation entries can be deleted; this one belongs to another record',
-        alreadyReversed: 'This stock entry has already been reversed',
       },
     },
   },

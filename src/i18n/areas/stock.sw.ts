@@ -11,12 +11,6 @@ export const stockSwahili = {
         warehouse: 'Ghala',
         quantity: 'Idadi',
       },
-      warehouse: {
-        generalDelete: 'Ghala la General haliwezi kufutwa',
-        generalRename: 'Ghala la General haliwezi kubadilishwa jina',
-        generalExists: 'Biashara hii tayari ina ghala la General',
-        holdsStock: 'Ghala hili lina akiba na haliwezi kufutwa; hamisha au rekebisha akiba yake kwanza',
-      },
       ui: {
         noSku: 'Haina SKU',
         variantNumber: 'Toleo %{n} (haina SKU)',
@@ -66,10 +60,6 @@ export const stockSwahili = {
         saved: 'Kumbukumbu ya ingizo la akiba imehifadhiwa',
         editEntryHint:
           'Ingizo la akiba lililorekodiwa halibadilishwi kamwe: hapa unahariri kumbukumbu yake tu. Kurekebisha idadi, futa ingizo (ingizo la kulibatilisha litarekodiwa) kisha rekodi jipya.',
-      },
-      entry: {
-        notManual: 'Maingizo ya mkono na ya marekebisho pekee ndiyo yanaweza kufutwa; hili ni la rekodi nyingine',
-        alreadyReversed: 'Ingizo hili la akiba limeshabatilishwa',
       },
     },
   },

@@ -7,13 +7,18 @@ import { buildApp } from '../../../server/app';
 import { openDataFolder } from '../../../server/db/dataFolder';
 import { migrateDatabase, openPglite, type OpenDatabase } from '../../../server/db/database';
 import { DEMO_LOGIN, seedDemoBusiness } from '../../../server/seed/demo';
+import { startSmtpServer } from '../../support/smtpServer';
 
 export { DEMO_LOGIN };
 
 export interface RunningServer {
   url: string;
+  /** What the server's outbox e-mailed, received over SMTP. */
+  mailbox: Mailbox;
   close: () => Promise<void>;
 }
+
+export type Mailbox = Pick<Awaited<ReturnType<typeof startSmtpServer>>, 'received' | 'linkToken'>;
 
 /**
  * The real server for one test file, as `npm start` runs it: a fresh embedded data folder
@@ -24,6 +29,7 @@ export interface RunningServer {
 export type PrepareDatabase = (database: OpenDatabase) => Promise<void>;
 
 export const startServer = async (prepare?: PrepareDatabase): Promise<RunningServer> => {
+  const smtp = await startSmtpServer();
   const folder = await mkdtemp(path.join(os.tmpdir(), 'saluni-browser-'));
   const { client, release } = await openDataFolder(folder);
   const database = openPglite(client);
@@ -37,19 +43,24 @@ export const startServer = async (prepare?: PrepareDatabase): Promise<RunningSer
       // Tests sign in more often than a person would; the limit itself has API tests.
       signInRateLimit: { max: 1_000, timeWindow: 60_000 },
       accountSignInLimits: [{ max: 1_000, timeWindow: 60_000 }],
+      // A working outbox, polled often: sign-up links reach the mailbox within the test.
+      outbox: { smtpUrl: smtp.url, from: 'Saluni <no-reply@saluni.test>', pollMilliseconds: 200 },
     });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = app.server.address() as AddressInfo;
     return {
       url: `http://127.0.0.1:${port}`,
+      mailbox: smtp,
       close: async () => {
         await app.close();
+        await smtp.close();
         await database.close();
         await release();
         await rm(folder, { recursive: true, force: true });
       },
     };
   } catch (error) {
+    await smtp.close();
     await database.close();
     await release();
     await rm(folder, { recursive: true, force: true });
@@ -58,7 +69,7 @@ export const startServer = async (prepare?: PrepareDatabase): Promise<RunningSer
 };
 
 /** Starts a server for the test file (beforeAll) and closes it (afterAll); read `url` in tests. */
-export const setupServer = (prepare?: PrepareDatabase): { readonly url: string } => {
+export const setupServer = (prepare?: PrepareDatabase): { readonly url: string; readonly mailbox: Mailbox } => {
   let running: RunningServer | undefined;
   beforeAll(async () => {
     running = await startServer(prepare);
@@ -66,10 +77,16 @@ export const setupServer = (prepare?: PrepareDatabase): { readonly url: string }
   afterAll(async () => {
     await running?.close();
   });
+  const current = () => {
+    if (!running) throw new Error('the server starts in beforeAll');
+    return running;
+  };
   return {
     get url() {
-      if (!running) throw new Error('the server starts in beforeAll');
-      return running.url;
+      return current().url;
+    },
+    get mailbox() {
+      return current().mailbox;
     },
   };
 };

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import type { Mailbox } from './server';
 
 /**
  * Waits for the app's toast (an MUI Alert, role "alert") with `text` and returns its full
@@ -20,4 +21,21 @@ export const signIn = async (page: Page, baseUrl: string, email: string, passwor
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
+};
+
+/**
+ * Signs up through the pages as a new person, as one would: the form, "Check your e-mail", then
+ * the link of the e-mail the server sent (received by the test's SMTP server) and its Confirm
+ * button, which signs in.
+ */
+export const signUpThroughEmail = async (page: Page, server: { url: string; mailbox: Mailbox }, fullName: string, email: string) => {
+  await page.goto(server.url);
+  await page.getByRole('link', { name: 'New to Saluni? Create an account' }).click();
+  await page.getByLabel('Full name').fill(fullName);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('correct horse battery');
+  await page.getByRole('button', { name: 'Create an account' }).click();
+  await page.getByText('Check your e-mail').waitFor();
+  await page.goto(`${server.url}/#/verify-email/${await server.mailbox.linkToken(email, 'verify-email')}`);
+  await page.getByRole('button', { name: 'Confirm and sign in' }).click();
 };

@@ -69,6 +69,8 @@ export const fakeServer = (replies: Replies, { declarations = [] }: { declaratio
       return Response.json({ error: { message: `No reply for ${request.method} ${request.path}` } }, { status: 404 });
     }
     const value = found.reply(request);
+    // A reply may be a whole response: a refusal in the server's error shape.
+    if (value instanceof Response) return value;
     return Response.json(found.route.replyKey ? { [found.route.replyKey]: value } : value);
   });
   const http: HttpClient = createHttpClient(fetch as typeof globalThis.fetch);
@@ -84,6 +86,8 @@ export const business = (id: string, name = id): Business => ({
   timezone: 'Africa/Nairobi',
   currency: 'KES',
   appointmentGapInMinutes: 0,
+  opensOnHolidays: false,
+  calendarEnabled: true,
   logo: null,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',

@@ -23,6 +23,12 @@ const SAME_IN_EVERY_LANGUAGE = new Set(['English', 'Kiswahili']);
 const DATUM = /Datum \w+/g;
 /** A marker, or a marker translated again (a menu entry's label passes the catalogue twice). */
 const MARKER = /⟦+[^⟦⟧]*⟧+/g;
+/**
+ * Month and weekday names, full or short, of a date written in the reader's language: they come
+ * from the date library's locale (Swahili in Swahili), not from the catalogue.
+ */
+const DATE_NAMES =
+  /\b(January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Oct|Nov|Dec|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Mon|Tue|Wed|Thu|Fri|Sat|Sun)\b/g;
 /** Amounts ('KES 1,500.00', 'Ksh.', 'A$'), dates, times, counts and the punctuation between them. */
 const NOT_WORDS = /KES|Ksh\.|A\$|[\d\s\u200b.,:;·\-–—/()%*+|#×]/g;
 
@@ -43,6 +49,7 @@ export const textsOutsideTheCatalogue = (data: readonly string[] = []): string[]
     if (SAME_IN_EVERY_LANGUAGE.has(text) || /^\p{Lu}$/u.test(text)) continue;
     const rest = withoutData(text.replace(MARKER, ' '), data)
       .replace(DATUM, '')
+      .replace(DATE_NAMES, '')
       .replace(/\S+@example\.com/g, '')
       .replace(NOT_WORDS, '');
     if (rest) found.push(text);

@@ -1,0 +1,152 @@
+import { yupResolver } from '@hookform/resolvers/yup';
+import CloseIcon from '@mui/icons-material/Close';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, useMediaQuery, type Theme } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import type { FieldValues } from 'react-hook-form';
+import { Confirm, Form, HttpError, SaveButton, useNotify, useTranslate } from 'react-admin';
+import { useRoles } from '../business/useRoles';
+import { useSaluniDataProvider } from '../dataProvider';
+import type { Appointment } from '../dataProvider/appointments';
+import { useBusinessFormat } from '../format/useBusinessFormat';
+import { BookingInputs } from './BookingInputs';
+import { bookingOf, bookingSchema, bookingValuesOf, newBookingValues, type BookingFormValues } from './bookingForm';
+import { APPOINTMENT_RESOURCE } from './resourceName';
+import './texts';
+
+export interface AppointmentDialogProps {
+  onClose: () => void;
+  /** The appointment to view and change; without it the dialog books a new one. */
+  appointment?: Appointment;
+  /** Starting values of a new booking (a calendar slot's date, time and staff member). */
+  prefill?: Partial<BookingFormValues>;
+}
+
+/** A refusal the user may book over: the server's reason, and the values to send again. */
+interface Conflict {
+  message: string;
+  values: BookingFormValues;
+}
+
+const isUnavailable = (error: unknown): error is HttpError =>
+  error instanceof HttpError && error.status === 409 && (error.body as { code?: string } | undefined)?.code === 'UNAVAILABLE';
+
+/**
+ * Book New Appointment (back-office.md 2), 750 wide, full screen on phones; the same dialog
+ * shows an appointment to change its details or status, or to delete it. A slot the rule
+ * refuses shows why, and owners and admins may book over it (design.md 4).
+ */
+export const AppointmentDialog = ({ onClose, appointment, prefill }: AppointmentDialogProps) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const dataProvider = useSaluniDataProvider();
+  const queryClient = useQueryClient();
+  const format = useBusinessFormat();
+  const { current } = useRoles();
+  const fullScreen = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  const [conflict, setConflict] = useState<Conflict | null>(null);
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const mayOverride = current?.role === 'owner' || current?.role === 'admin';
+  const defaultValues = useMemo(
+    () => (appointment ? bookingValuesOf(appointment, format.dates) : newBookingValues(format.dates, prefill)),
+    [appointment, format.dates, prefill],
+  );
+
+  const finish = async (toast: string) => {
+    await queryClient.invalidateQueries({ queryKey: [APPOINTMENT_RESOURCE] });
+    notify(toast, { type: 'success' });
+    onClose();
+  };
+
+  const save = async (values: BookingFormValues, allowOverlap = false) => {
+    const booking = { ...bookingOf(values, format.dates), ...(allowOverlap && { allowOverlap }) };
+    try {
+      if (appointment) {
+        await dataProvider.updateAppointment(appointment._id, {
+          ...booking,
+          status: values.status,
+          ...(values.status === 'cancelled' && { cancelledBy: values.cancelledBy }),
+        });
+        await finish('saluni.spec.toast.appointment.updated');
+      } else if (values.recurring && values.recurringPeriod) {
+        await dataProvider.createRecurringAppointments(booking, values.recurringPeriod, Number(values.repeatCount));
+        await finish('saluni.spec.toast.recurringCreated');
+      } else {
+        await dataProvider.createAppointment(booking);
+        await finish('saluni.spec.toast.appointment.created');
+      }
+    } catch (error) {
+      if (isUnavailable(error)) setConflict({ message: error.message, values });
+      else notify(error instanceof Error ? error.message : '', { type: 'error' });
+    }
+  };
+
+  const remove = async () => {
+    setConfirmingDelete(false);
+    try {
+      await dataProvider.deleteAppointment(appointment!._id);
+      await finish('saluni.spec.toast.appointment.deleted');
+    } catch (error) {
+      notify(error instanceof Error ? error.message : '', { type: 'error' });
+    }
+  };
+
+  const title = appointment ? 'saluni.appointments.form.editTitle' : 'saluni.spec.appointment.title';
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      fullWidth
+      maxWidth={false}
+      fullScreen={fullScreen}
+      aria-labelledby="appointment-dialog-title"
+      slotProps={{ paper: { sx: { maxWidth: fullScreen ? undefined : 750 } } }}
+    >
+      <DialogTitle id="appointment-dialog-title">{translate(title)}</DialogTitle>
+      <IconButton aria-label={translate('saluni.common.close')} onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
+        <CloseIcon />
+      </IconButton>
+      <Form
+        defaultValues={defaultValues}
+        resolver={yupResolver(bookingSchema) as never}
+        onSubmit={(values: FieldValues) => save(values as BookingFormValues)}
+        noValidate
+      >
+        <DialogContent dividers>
+          <BookingInputs editedStaffId={appointment?.employeeId} />
+          {conflict && (
+            <Alert
+              severity="warning"
+              role="alert"
+              action={
+                mayOverride && (
+                  <Button color="inherit" size="small" onClick={() => save(conflict.values, true)}>
+                    {translate('saluni.appointments.form.bookAnyway')}
+                  </Button>
+                )
+              }
+            >
+              {conflict.message}
+            </Alert>
+          )}
+        </DialogContent>
+        <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+          {appointment && (
+            <Button color="error" onClick={() => setConfirmingDelete(true)} sx={{ mr: 'auto' }}>
+              {translate('ra.action.delete')}
+            </Button>
+          )}
+          <Button onClick={onClose}>{translate('saluni.common.cancel')}</Button>
+          <SaveButton alwaysEnable label={appointment ? 'saluni.common.save' : 'saluni.appointments.form.book'} />
+        </DialogActions>
+      </Form>
+      <Confirm
+        isOpen={confirmingDelete}
+        title="saluni.appointments.form.deleteTitle"
+        content="saluni.list.confirmDeleteContent"
+        onConfirm={remove}
+        onClose={() => setConfirmingDelete(false)}
+      />
+    </Dialog>
+  );
+};

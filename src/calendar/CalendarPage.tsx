@@ -1,0 +1,195 @@
+import { Box, ToggleButton, ToggleButtonGroup, useMediaQuery, useTheme, type Theme } from '@mui/material';
+import dayjs from 'dayjs';
+import { useCallback, useMemo, useState, type KeyboardEvent } from 'react';
+import { Calendar, dayjsLocalizer, type DateLocalizer, type EventProps, type Formats, type SlotInfo } from 'react-big-calendar';
+import type { EventInteractionArgs } from 'react-big-calendar/lib/addons/dragAndDrop';
+import 'react-big-calendar/lib/addons/dragAndDrop/styles.css';
+import 'react-big-calendar/lib/css/react-big-calendar.css';
+import { Loading, Title, useCanAccess, useLocaleState, useTranslate } from 'react-admin';
+import { Navigate, useSearchParams } from 'react-router-dom';
+import { AppointmentDialog } from '../appointments/AppointmentDialog';
+import type { BookingFormValues } from '../appointments/bookingForm';
+import { APPOINTMENT_RESOURCE } from '../appointments/resourceName';
+import { STATUS_COLOURS } from '../appointments/status';
+import { useRoles } from '../business/useRoles';
+import type { Appointment } from '../dataProvider/appointments';
+import { formatDate } from '../format/dates';
+import { useBusinessFormat } from '../format/useBusinessFormat';
+import { nearestDuration, type CalendarColumn, type CalendarEvent, type CalendarView, type ColumnsBy } from './calendarEvents';
+import { useCalendarData, useMoveAppointment } from './useCalendarData';
+import { withDragAndDrop } from './dragAndDrop';
+import { MoveConflictDialog } from './MoveConflictDialog';
+import { fromWallClock, toWallClock, wallClockDay } from './wallClock';
+import '../appointments/texts';
+
+// The calendar works on wall-clock dates (wallClock.ts), so the localizer keeps the browser's clock.
+const localizer = dayjsLocalizer(dayjs);
+const DragAndDropCalendar = withDragAndDrop<CalendarEvent, CalendarColumn>(Calendar);
+/** Times on the 24-hour clock, as every other screen writes them. */
+const range = ({ start, end }: { start: Date; end: Date }, culture?: string, local?: DateLocalizer) =>
+  `${local!.format(start, 'HH:mm', culture)} – ${local!.format(end, 'HH:mm', culture)}`;
+const FORMATS: Formats = {
+  timeGutterFormat: 'HH:mm',
+  eventTimeRangeFormat: range,
+  selectRangeFormat: range,
+  agendaTimeRangeFormat: range,
+  agendaTimeFormat: 'HH:mm',
+};
+// The day, week and month views' texts (the agenda's are not used: the calendar offers no agenda view).
+const MESSAGE_KEYS = ['allDay', 'week', 'day', 'month', 'previous', 'next', 'today', 'noEventsInRange'] as const;
+
+const VIEWS: CalendarView[] = ['day', 'week', 'month'];
+
+/** A `YYYY-MM-DD` of the address as a calendar date, or null. */
+const dayOfParam = (value: string | null): Date | null => {
+  const day = value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? dayjs(value, 'YYYY-MM-DD', true) : null;
+  return day?.isValid() ? day.toDate() : null;
+};
+
+type Opened = { appointment: Appointment } | { prefill: Partial<BookingFormValues> } | null;
+
+/**
+ * The event's content: focusable, so the keyboard opens an appointment as a click does (the
+ * calendar's own wrapper is left as it is: replacing wrappers breaks its drag and drop).
+ */
+const EventContent = ({ event, onOpen }: EventProps<CalendarEvent> & { onOpen: (appointment: Appointment) => void }) => (
+  <Box
+    component="span"
+    role="button"
+    tabIndex={0}
+    aria-label={event.title}
+    onKeyDown={(keyEvent: KeyboardEvent) => {
+      if (keyEvent.key === 'Enter' || keyEvent.key === ' ') {
+        keyEvent.preventDefault();
+        onOpen(event.appointment);
+      }
+    }}
+    sx={{ display: 'block', height: '100%', outlineOffset: 1 }}
+  >
+    {event.title}
+  </Box>
+);
+
+/**
+ * `/calendar` (back-office.md 2, issue: day, week and month): staff as columns in the day
+ * view, or rooms; drag to move or resize, to another column too, through the availability rule;
+ * colours by status; a click (or Enter) opens the appointment, a free slot books one.
+ */
+export const CalendarPage = () => {
+  const translate = useTranslate();
+  const theme = useTheme();
+  const [locale] = useLocaleState();
+  const format = useBusinessFormat();
+  const { current } = useRoles();
+  const phone = useMediaQuery<Theme>((t) => t.breakpoints.down('sm'));
+  // The view, the day and the columns live in the address, so a reload or a shared link shows the same.
+  const [params, setParams] = useSearchParams();
+  const view = VIEWS.find((name) => name === params.get('view')) ?? (phone ? 'day' : 'week');
+  const date = dayOfParam(params.get('date')) ?? toWallClock(new Date().toISOString(), format.dates);
+  const columnsBy: ColumnsBy = params.get('columns') === 'rooms' ? 'rooms' : 'staff';
+  const show = (change: { view?: CalendarView; date?: Date; columns?: ColumnsBy }) =>
+    setParams(
+      {
+        view: change.view ?? view,
+        date: wallClockDay(change.date ?? date),
+        columns: change.columns ?? columnsBy,
+      },
+      { replace: true },
+    );
+  const [opened, setOpened] = useState<Opened>(null);
+  const { canAccess: mayList, isPending: checking } = useCanAccess({ resource: APPOINTMENT_RESOURCE, action: 'list' });
+  const { canAccess: mayBook } = useCanAccess({ resource: APPOINTMENT_RESOURCE, action: 'create' });
+  const { canAccess: mayMove } = useCanAccess({ resource: APPOINTMENT_RESOURCE, action: 'edit' });
+  const { events, columns, isPending } = useCalendarData(view, date, columnsBy);
+  const { move, conflict, bookAnyway, dismissConflict } = useMoveAppointment();
+  const mayOverride = current?.role === 'owner' || current?.role === 'admin';
+  const open = useCallback((appointment: Appointment) => setOpened({ appointment }), []);
+  const components = useMemo(() => ({ event: (props: EventProps<CalendarEvent>) => <EventContent {...props} onOpen={open} /> }), [open]);
+  const messages = useMemo(
+    () => ({
+      ...Object.fromEntries(MESSAGE_KEYS.map((key) => [key, translate(`saluni.calendar.${key}`)])),
+      showMore: (count: number) => translate('saluni.calendar.showMore', { smart_count: count }),
+    }),
+    [translate],
+  );
+
+  if (checking || !current) return <Loading />;
+  if (!mayList || !current.business.calendarEnabled) return <Navigate to="/" replace />;
+
+  const changeOf = ({ event, start, end, resourceId }: EventInteractionArgs<CalendarEvent>, resized: boolean) => {
+    const [from, to] = [new Date(start), new Date(end)];
+    const column = view === 'day' && resourceId !== undefined && resourceId !== event.resourceId ? String(resourceId) : undefined;
+    return {
+      startDate: fromWallClock(from, format.dates),
+      ...(resized && { durationInMinutes: nearestDuration(from, to) }),
+      ...(column && columnsBy === 'staff' && { employeeId: column }),
+      ...(column && columnsBy === 'rooms' && { location: column === 'no-room' ? null : column }),
+    };
+  };
+  const bookSlot = (slot: SlotInfo) => {
+    const start = slot.start;
+    const resource = view === 'day' && columnsBy === 'staff' && slot.resourceId !== undefined ? { employeeId: String(slot.resourceId) } : {};
+    const iso = fromWallClock(start, format.dates);
+    setOpened({ prefill: { date: formatDate(iso, format.dates), time: formatDate(iso, format.dates, 'HH:mm'), ...resource } });
+  };
+  const colourOf = (event: CalendarEvent) => {
+    const name = STATUS_COLOURS[event.appointment.status];
+    const palette = name === 'default' ? { main: theme.palette.grey[500], contrastText: theme.palette.common.black } : theme.palette[name];
+    return { style: { backgroundColor: palette.main, color: palette.contrastText, borderColor: theme.palette.background.paper } };
+  };
+
+  return (
+    <Box sx={{ py: 2, px: { xs: 0.5, sm: 0 }, minWidth: 0 }}>
+      <Title title="saluni.calendar.title" />
+      {view === 'day' && (
+        <ToggleButtonGroup
+          exclusive
+          size="small"
+          value={columnsBy}
+          onChange={(_event, value: ColumnsBy | null) => value && show({ columns: value })}
+          aria-label={translate('saluni.calendar.columnsBy')}
+          sx={{ mb: 1 }}
+        >
+          <ToggleButton value="staff">{translate('saluni.calendar.staff')}</ToggleButton>
+          <ToggleButton value="rooms">{translate('saluni.calendar.rooms')}</ToggleButton>
+        </ToggleButtonGroup>
+      )}
+      {/* Many staff columns scroll inside the calendar, never the page. */}
+      <Box sx={{ height: { xs: 'calc(100vh - 170px)', sm: 'calc(100vh - 190px)' }, minHeight: 520, overflowX: 'auto', opacity: isPending ? 0.6 : 1 }}>
+        <Box sx={{ height: '100%', minWidth: view === 'day' && columns.length > 3 ? columns.length * 120 : undefined }}>
+          <DragAndDropCalendar
+            localizer={localizer}
+            culture={locale}
+            messages={messages}
+            formats={FORMATS}
+            events={events}
+            views={VIEWS}
+            view={view}
+            onView={(next) => show({ view: next as CalendarView })}
+            date={date}
+            onNavigate={(next) => show({ date: next })}
+            resources={view === 'day' ? columns : undefined}
+            resourceIdAccessor="id"
+            resourceTitleAccessor="title"
+            step={15}
+            timeslots={4}
+            scrollToTime={new Date(1970, 0, 1, 7)}
+            eventPropGetter={colourOf}
+            components={components}
+            onSelectEvent={(event) => open(event.appointment)}
+            selectable={mayBook === true}
+            onSelectSlot={bookSlot}
+            draggableAccessor={() => mayMove === true}
+            resizable={mayMove === true}
+            onEventDrop={(args) => move(args.event.appointment, changeOf(args, false))}
+            onEventResize={(args) => move(args.event.appointment, changeOf(args, true))}
+            popup
+          />
+        </Box>
+      </Box>
+      {opened && 'appointment' in opened && <AppointmentDialog appointment={opened.appointment} onClose={() => setOpened(null)} />}
+      {opened && 'prefill' in opened && <AppointmentDialog prefill={opened.prefill} onClose={() => setOpened(null)} />}
+      {conflict && <MoveConflictDialog message={conflict.message} mayOverride={mayOverride} onBookAnyway={bookAnyway} onClose={dismissConflict} />}
+    </Box>
+  );
+};

@@ -1,0 +1,109 @@
+import AddIcon from '@mui/icons-material/Add';
+import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
+import TimelapseIcon from '@mui/icons-material/Timelapse';
+import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Loading, Title, useCanAccess, useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { AppointmentDialog } from '../appointments/AppointmentDialog';
+import { APPOINTMENT_RESOURCE } from '../appointments/resourceName';
+import { useRoles } from '../business/useRoles';
+import { useSaluniDataProvider } from '../dataProvider';
+import type { Appointment } from '../dataProvider/appointments';
+import { dayBoundsInZone } from '../format/dates';
+import { useBusinessFormat } from '../format/useBusinessFormat';
+import { AppointmentGapDialog } from './AppointmentGapDialog';
+import { TodayByStaff } from './TodayByStaff';
+import '../appointments/texts';
+
+type Opened = { kind: 'book' } | { kind: 'gap' } | { kind: 'appointment'; appointment: Appointment } | null;
+
+/** The counts a receptionist glances at, from today's appointments; 'still to come' as of the last refresh (each minute). */
+const todayCounts = (appointments: Appointment[], uniqueClients: number, now: number) => [
+  { key: 'today', value: appointments.filter((item) => item.status !== 'cancelled').length },
+  { key: 'clients', value: uniqueClients },
+  { key: 'toCome', value: appointments.filter((item) => ['booked', 'confirmed'].includes(item.status) && Date.parse(item.startDate) >= now).length },
+  { key: 'inSalon', value: appointments.filter((item) => ['arrived', 'started'].includes(item.status)).length },
+  { key: 'completed', value: appointments.filter((item) => item.status === 'completed').length },
+  { key: 'cancelled', value: appointments.filter((item) => item.status === 'cancelled' || item.status === 'no_show').length },
+];
+
+const TodayAppointments = ({ onOpen }: { onOpen: (appointment: Appointment) => void }) => {
+  const translate = useTranslate();
+  const dataProvider = useSaluniDataProvider();
+  const format = useBusinessFormat();
+  const today = format.today();
+  const { start, end } = dayBoundsInZone(today, format.dates);
+  const { data, isPending, error, dataUpdatedAt } = useQuery({
+    queryKey: [APPOINTMENT_RESOURCE, 'day', start],
+    queryFn: () => dataProvider.appointments({ startDate: start, endDate: end, limit: 0 }),
+    refetchInterval: 60_000,
+  });
+  if (isPending) return <Loading />;
+  if (error) return <Typography color="error">{error.message}</Typography>;
+  return (
+    <>
+      <Box component="dl" sx={{ display: 'grid', gap: 1, m: 0, gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(3, 1fr)', md: 'repeat(6, 1fr)' } }}>
+        {todayCounts(data.docs, data.uniqueClientsCount, dataUpdatedAt).map(({ key, value }) => (
+          <Card key={key} variant="outlined">
+            <CardContent sx={{ py: 1.5, '&:last-child': { pb: 1.5 } }}>
+              <Typography component="dt" variant="body2" color="text.secondary">
+                {translate(`saluni.dashboard.counts.${key}`)}
+              </Typography>
+              <Typography component="dd" variant="h5" sx={{ m: 0 }}>
+                {value}
+              </Typography>
+            </CardContent>
+          </Card>
+        ))}
+      </Box>
+      <Typography variant="h6" component="h2" sx={{ mt: 3, mb: 1 }}>
+        {translate('saluni.dashboard.todayTitle', { day: format.day(start) })}
+      </Typography>
+      <TodayByStaff appointments={data.docs} onOpen={onOpen} />
+    </>
+  );
+};
+
+/**
+ * The landing page (back-office.md 2): the action bar (Add Appointment, View Calendar when the
+ * business shows it, Appointment Gap; Checkout and Contact Client join with their areas), then
+ * today's counts and appointments by staff member. Each part shows only to roles that may use it.
+ */
+export const Dashboard = () => {
+  const translate = useTranslate();
+  const { current } = useRoles();
+  const [opened, setOpened] = useState<Opened>(null);
+  const { canAccess: mayList, isPending: checkingList } = useCanAccess({ resource: APPOINTMENT_RESOURCE, action: 'list' });
+  const { canAccess: mayBook } = useCanAccess({ resource: APPOINTMENT_RESOURCE, action: 'create' });
+  const { canAccess: mayEditBusiness } = useCanAccess({ resource: 'business', action: 'edit' });
+  if (!current || checkingList) return <Loading />;
+  const close = () => setOpened(null);
+  return (
+    <Box sx={{ px: { xs: 1, sm: 0 }, py: 2 }}>
+      <Title title="ra.page.dashboard" />
+      <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1, mb: 2 }} role="toolbar" aria-label={translate('ra.page.dashboard')}>
+        {mayBook && (
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setOpened({ kind: 'book' })}>
+            {translate('saluni.spec.dashboard.addAppointment')}
+          </Button>
+        )}
+        {mayList && current.business.calendarEnabled && (
+          <Button variant="outlined" startIcon={<CalendarMonthIcon />} component={Link} to="/calendar">
+            {translate('saluni.spec.dashboard.viewCalendar')}
+          </Button>
+        )}
+        {mayEditBusiness && (
+          <Button variant="outlined" startIcon={<TimelapseIcon />} onClick={() => setOpened({ kind: 'gap' })}>
+            {translate('saluni.spec.dashboard.appointmentGap')}
+          </Button>
+        )}
+      </Stack>
+      {mayList ? <TodayAppointments onOpen={(appointment) => setOpened({ kind: 'appointment', appointment })} /> : null}
+      {opened?.kind === 'book' && <AppointmentDialog onClose={close} />}
+      {opened?.kind === 'appointment' && <AppointmentDialog appointment={opened.appointment} onClose={close} />}
+      {opened?.kind === 'gap' && <AppointmentGapDialog business={current.business} onClose={close} />}
+    </Box>
+  );
+};

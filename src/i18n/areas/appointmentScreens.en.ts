@@ -1,0 +1,71 @@
+import type { MessageTree } from '../merge';
+
+/**
+ * Texts of the screens that load with the appointments area (Book New Appointment, the
+ * dashboard, the calendar). In English they join the catalogue when those screens load
+ * (src/appointments/texts.ts), so the first page does not download them; in Swahili they are part
+ * of the Swahili catalogue, which loads whole.
+ */
+export const appointmentScreensEnglish = {
+  saluni: {
+    appointments: {
+      form: {
+        editTitle: 'Appointment',
+        date: 'Date',
+        time: 'Time',
+        staff: 'Staff',
+        client: 'Client',
+        services: 'Services',
+        optionDuration: 'Duration of %{service}',
+        duration: 'Duration',
+        location: 'Location',
+        consultationForm: 'Consultation form',
+        notes: 'Notes',
+        recurring: 'Recurring',
+        recurringPeriod: 'Repeat',
+        repeatCount: 'Repeat count',
+        status: 'Status',
+        cancelledBy: 'Cancelled by',
+        cancelledByClient: 'The client',
+        cancelledByBusiness: 'The business',
+        unavailable: 'unavailable',
+        pickTimeFirst: 'Choose a date and time first',
+        book: 'Book',
+        bookAnyway: 'Book anyway',
+        deleteTitle: 'Delete this appointment?',
+      },
+      validation: {
+        repeatCountRequired: 'Repeat count is required',
+        repeatCountRange: 'Repeat count must be a whole number from 1 to 52',
+      },
+    },
+    dashboard: {
+      todayTitle: 'Today, %{day}',
+      noAppointmentsToday: 'No appointments today. Book one with Add Appointment.',
+      counts: {
+        today: 'Appointments',
+        clients: 'Clients',
+        toCome: 'Still to come',
+        inSalon: 'In the salon',
+        completed: 'Completed',
+        cancelled: 'Cancelled or no-show',
+      },
+    },
+    calendar: {
+      columnsBy: 'Columns',
+      staff: 'Staff',
+      rooms: 'Rooms',
+      noRoom: 'No room',
+      conflictTitle: 'This time is not available',
+      allDay: 'All day',
+      week: 'Week',
+      day: 'Day',
+      month: 'Month',
+      previous: 'Back',
+      next: 'Next',
+      today: 'Today',
+      noEventsInRange: 'No appointments in this range.',
+      showMore: '+%{smart_count} more |||| +%{smart_count} more',
+    },
+  },
+} satisfies MessageTree;

@@ -1,0 +1,66 @@
+import type { appointmentScreensEnglish } from './appointmentScreens.en';
+
+/** The appointment screens' texts in Swahili, key for key with `appointmentScreens.en.ts`. */
+export const appointmentScreensSwahili = {
+  saluni: {
+    appointments: {
+      form: {
+        editTitle: 'Miadi',
+        date: 'Tarehe',
+        time: 'Saa',
+        staff: 'Mfanyakazi',
+        client: 'Mteja',
+        services: 'Huduma',
+        optionDuration: 'Muda wa %{service}',
+        duration: 'Muda',
+        location: 'Mahali',
+        consultationForm: 'Fomu ya mashauriano',
+        notes: 'Maelezo',
+        recurring: 'Kurudia',
+        recurringPeriod: 'Rudia',
+        repeatCount: 'Idadi ya marudio',
+        status: 'Hali',
+        cancelledBy: 'Imeghairiwa na',
+        cancelledByClient: 'Mteja',
+        cancelledByBusiness: 'Biashara',
+        unavailable: 'hapatikani',
+        pickTimeFirst: 'Chagua tarehe na saa kwanza',
+        book: 'Weka miadi',
+        bookAnyway: 'Weka hata hivyo',
+        deleteTitle: 'Futa miadi hii?',
+      },
+      validation: {
+        repeatCountRequired: 'Idadi ya marudio inahitajika',
+        repeatCountRange: 'Idadi ya marudio lazima iwe namba kamili kuanzia 1 hadi 52',
+      },
+    },
+    dashboard: {
+      todayTitle: 'Leo, %{day}',
+      noAppointmentsToday: 'Hakuna miadi leo. Bonyeza Weka Miadi ili kuweka moja.',
+      counts: {
+        today: 'Miadi',
+        clients: 'Wateja',
+        toCome: 'Bado kuja',
+        inSalon: 'Saluni sasa',
+        completed: 'Imekamilika',
+        cancelled: 'Imeghairiwa au hakufika',
+      },
+    },
+    calendar: {
+      columnsBy: 'Safu',
+      staff: 'Wafanyakazi',
+      rooms: 'Vyumba',
+      noRoom: 'Bila chumba',
+      conflictTitle: 'Wakati huu haupatikani',
+      allDay: 'Siku nzima',
+      week: 'Wiki',
+      day: 'Siku',
+      month: 'Mwezi',
+      previous: 'Nyuma',
+      next: 'Mbele',
+      today: 'Leo',
+      noEventsInRange: 'Hakuna miadi katika kipindi hiki.',
+      showMore: '+%{smart_count} zaidi |||| +%{smart_count} zaidi',
+    },
+  },
+} satisfies typeof appointmentScreensEnglish;

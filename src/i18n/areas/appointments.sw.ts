@@ -1,0 +1,25 @@
+import type { appointmentsEnglish } from './appointments.en';
+
+/** The appointment screens' texts in Swahili, key for key with `appointments.en.ts`. */
+export const appointmentsSwahili = {
+  saluni: {
+    appointments: {
+      status: {
+        booked: 'Imewekwa',
+        confirmed: 'Imethibitishwa',
+        arrived: 'Amefika',
+        started: 'Imeanza',
+        completed: 'Imekamilika',
+        no_show: 'Hakufika',
+        cancelled: 'Imeghairiwa',
+      },
+      list: {
+        title: 'Miadi',
+        empty: 'Hakuna miadi bado',
+        minutes: 'dakika %{smart_count} |||| dakika %{smart_count}',
+      },
+    },
+    /** The menu names the calendar before its screen loads. */
+    calendar: { title: 'Kalenda' },
+  },
+} satisfies typeof appointmentsEnglish;

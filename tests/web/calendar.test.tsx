@@ -1,0 +1,101 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { Admin, CustomRoutes, TestMemoryRouter } from 'react-admin';
+import { Route } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { createAuthProvider } from '../../src/auth/authProvider';
+import { CalendarPage } from '../../src/calendar/CalendarPage';
+import { dataProvider } from '../../src/dataProvider';
+import type { Appointment } from '../../src/dataProvider/appointments';
+import { i18nProvider } from '../../src/i18n';
+import { business, fakeServer, ownerOf, page, userWith } from './support/fakeServer';
+
+const salon = business('b1', 'Salon One');
+
+const appointment = (id: string, employeeId: string, startDate: string, location: string | null = null): Appointment => ({
+  _id: id,
+  clientId: 'c1',
+  employeeId,
+  serviceIds: ['s1'],
+  location,
+  consultationFormId: null,
+  notes: null,
+  startDate,
+  endDate: new Date(Date.parse(startDate) + 3_600_000).toISOString(),
+  durationInMinutes: 60,
+  status: 'booked',
+  cancelledBy: null,
+  seriesId: null,
+});
+
+const renderCalendar = (path: string) => {
+  const server = fakeServer({
+    currentUser: () => userWith([ownerOf(salon)]),
+    appointmentList: () => ({
+      ...page([appointment('a1', 'e1', '2026-12-14T07:00:00.000Z'), appointment('a2', 'e2', '2026-12-14T09:00:00.000Z', 'r1')]),
+      uniqueClientsCount: 1,
+    }),
+    appointmentsByRoom: () => [
+      { room: { _id: 'r1', name: 'Spa Room 1' }, appointments: [appointment('a2', 'e2', '2026-12-14T09:00:00.000Z', 'r1')] },
+      { room: null, appointments: [appointment('a1', 'e1', '2026-12-14T07:00:00.000Z')] },
+    ],
+    'employee.list': () =>
+      page([
+        { _id: 'e1', fullName: 'Achieng Odhiambo' },
+        { _id: 'e2', fullName: 'Kamau Njoroge' },
+      ]),
+    'client.list': () => page([{ _id: 'c1', fullName: 'Zawadi Mutua' }]),
+    'service.list': () => page([{ _id: 's1', name: 'Gel Manicure', advancedPricing: [{ price: 1800, durationInMinutes: 60 }] }]),
+    'serviceRoom.list': () => page([]),
+    staffAvailability: () => [],
+  });
+  vi.stubGlobal('fetch', server.fetch);
+  render(
+    <TestMemoryRouter initialEntries={[path]}>
+      <Admin authProvider={createAuthProvider(dataProvider)} dataProvider={dataProvider} i18nProvider={i18nProvider} disableTelemetry>
+        <CustomRoutes>
+          <Route path="/calendar" element={<CalendarPage />} />
+        </CustomRoutes>
+      </Admin>
+    </TestMemoryRouter>,
+  );
+  return server;
+};
+
+beforeEach(() => localStorage.setItem('saluni.currentBusinessId', 'b1'));
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the calendar', () => {
+  test('the day view has a column per staff member, each appointment in its column, with drag and drop and our event content', async () => {
+    const server = renderCalendar('/calendar?view=day&date=2026-12-14');
+    // Our event content inside the drag-and-drop wrappers (replacing the wrappers crashes the addon under React 19).
+    const events = await screen.findAllByRole('button', { name: 'Zawadi Mutua · Gel Manicure' });
+    expect(events).toHaveLength(2);
+    expect(document.querySelectorAll('.rbc-addons-dnd-resizable').length).toBe(2);
+    const headers = [...document.querySelectorAll('.rbc-time-header .rbc-header')].map((header) => header.textContent);
+    expect(headers).toEqual(expect.arrayContaining(['Achieng Odhiambo', 'Kamau Njoroge']));
+    // The business's day, 00:00 to 24:00 in Nairobi.
+    const asked = server.received('GET', '/v1/appointment')[0]!.query;
+    expect([asked.get('startDate'), asked.get('endDate')]).toEqual(['2026-12-13T21:00:00.000Z', '2026-12-14T21:00:00.000Z']);
+    // 10:00 and 12:00 on the business clock.
+    expect([...document.querySelectorAll('.rbc-event-label')].map((label) => label.textContent)).toEqual(['10:00 – 11:00', '12:00 – 13:00']);
+  });
+
+  test('Enter on an appointment opens it, as a click does', async () => {
+    renderCalendar('/calendar?view=day&date=2026-12-14');
+    const [first] = await screen.findAllByRole('button', { name: 'Zawadi Mutua · Gel Manicure' });
+    fireEvent.keyDown(first!, { key: 'Enter' });
+    const dialog = await screen.findByRole('dialog', { name: 'Appointment' });
+    await waitFor(() => expect((within(dialog).getByLabelText('Date', { exact: true }) as HTMLInputElement).value).toBe('14/12/2026'));
+    expect((within(dialog).getByLabelText('Time', { exact: true }) as HTMLInputElement).value).toBe('10:00');
+  });
+
+  test('switches the day view to rooms: a column per room and one for No room, from grouped-by-room', async () => {
+    const server = renderCalendar('/calendar?view=day&date=2026-12-14');
+    fireEvent.click(await screen.findByRole('button', { name: 'Rooms' }));
+    await waitFor(() => expect(server.received('GET', '/v1/appointment/grouped-by-room')[0]?.query.get('date')).toBe('2026-12-14'));
+    await waitFor(() => {
+      const headers = [...document.querySelectorAll('.rbc-time-header .rbc-header')].map((header) => header.textContent);
+      expect(headers).toEqual(expect.arrayContaining(['Spa Room 1', 'No room']));
+    });
+  });
+});
