@@ -23,9 +23,16 @@ export interface HttpRequest {
   body?: unknown;
 }
 
+/**
+ * A job's operations: the route's HTTP requests (a random one each time, or, `sequential`, each
+ * once in order from `first`: bookings that may not repeat a slot), the statements the route
+ * sent, replayed, or (`sql-each`) one recorded statement list per operation, in order from
+ * `first`, as a write's floor.
+ */
 export type LoadJob = { concurrency: number; durationMs: number } & (
-  | { kind: 'http'; cookie: string; requests: readonly HttpRequest[] }
+  | { kind: 'http'; cookie: string; requests: readonly HttpRequest[]; sequential?: boolean; first?: number }
   | { kind: 'sql'; connectionString: string; statements: Statement[] }
+  | { kind: 'sql-each'; connectionString: string; operations: Statement[][]; first?: number }
   | { kind: 'stock-floor'; operation: 'balance' | 'transfer'; connectionString: string; access: Statement; data: StockBenchData }
 );
 
@@ -39,39 +46,53 @@ const agent = new http.Agent({ keepAlive: true });
  * its end. node:http rather than fetch: the generator's own cost is not the route's, and
  * fetch's is several times node:http's on these small replies.
  */
-const httpOperation = (cookie: string, requests: readonly HttpRequest[]) => () =>
-  new Promise<void>((resolve, reject) => {
-    const { method, url, body } = pick(requests);
-    const payload = body === undefined ? undefined : JSON.stringify(body);
-    const request = http.request(
-      url,
-      {
-        method,
-        agent,
-        // Writes carrying the session cookie must come from the app's own origin, as the web app's do.
-        headers: {
-          cookie,
-          origin: new URL(url).origin,
-          'accept-encoding': 'gzip, deflate, br',
-          ...(payload === undefined ? {} : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }),
+/** The next item of a list used each once, from `first`; running out is an error, not a repeat. */
+const inOrder = <T>(values: readonly T[], first = 0) => {
+  let next = first;
+  return (): T => {
+    if (next >= values.length) throw new Error(`the job ran out of its ${values.length} operations`);
+    return values[next++]!;
+  };
+};
+
+const httpOperation =
+  (cookie: string, requests: readonly HttpRequest[], nextRequest: () => HttpRequest = () => pick(requests)) =>
+  () =>
+    new Promise<void>((resolve, reject) => {
+      const { method, url, body } = nextRequest();
+      const payload = body === undefined ? undefined : JSON.stringify(body);
+      const request = http.request(
+        url,
+        {
+          method,
+          agent,
+          // Writes carrying the session cookie must come from the app's own origin, as the web app's do.
+          headers: {
+            cookie,
+            origin: new URL(url).origin,
+            'accept-encoding': 'gzip, deflate, br',
+            ...(payload === undefined ? {} : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }),
+          },
         },
-      },
-      (response) => {
-        response.on('data', () => {});
-        response.on('end', () => {
-          const status = response.statusCode ?? 0;
-          if (status >= 200 && status < 300) resolve();
-          else reject(new Error(`${method} ${url}: ${status}`));
-        });
-        response.on('error', reject);
-      },
-    );
-    request.on('error', reject);
-    request.end(payload);
-  });
+        (response) => {
+          response.on('data', () => {});
+          response.on('end', () => {
+            const status = response.statusCode ?? 0;
+            if (status >= 200 && status < 300) resolve();
+            else reject(new Error(`${method} ${url}: ${status}`));
+          });
+          response.on('error', reject);
+        },
+      );
+      request.on('error', reject);
+      request.end(payload);
+    });
 
 const runJob = async (job: LoadJob): Promise<Sample> => {
-  if (job.kind === 'http') return samplePool(httpOperation(job.cookie, job.requests), job.concurrency, job.durationMs);
+  if (job.kind === 'http') {
+    const next = job.sequential ? inOrder(job.requests, job.first) : undefined;
+    return samplePool(httpOperation(job.cookie, job.requests, next), job.concurrency, job.durationMs);
+  }
   const pool = new pg.Pool({ connectionString: job.connectionString, max: job.concurrency });
   try {
     if (job.kind === 'sql') {
@@ -81,6 +102,19 @@ const runJob = async (job: LoadJob): Promise<Sample> => {
         for (const statement of statements) await pool.query(statement);
       };
       return await samplePool(replay, job.concurrency, job.durationMs);
+    }
+    if (job.kind === 'sql-each') {
+      // One connection per operation: a recorded transaction's statements stay on one client.
+      const next = inOrder(job.operations, job.first);
+      const replayOne = async () => {
+        const client = await pool.connect();
+        try {
+          for (const statement of next()) await client.query(asSent(statement));
+        } finally {
+          client.release();
+        }
+      };
+      return await samplePool(replayOne, job.concurrency, job.durationMs);
     }
     const floor = job.operation === 'balance' ? floorBalance : floorTransfer;
     return await samplePool(() => floor(pool, job.data, job.access), job.concurrency, job.durationMs);

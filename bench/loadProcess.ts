@@ -4,8 +4,12 @@ import type { LoadJob } from './load';
 import { summarize, type Measurement, type Sample } from './stats';
 
 const LOAD_SCRIPT = fileURLToPath(new URL('./load.ts', import.meta.url));
-/** Route and floor take turns this many times, so a change in the machine's load hits both alike. */
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+/**
+ * Route and floor take turns this many times, so a change in the machine's load hits both alike.
+ * Short turns matter on 2 cores: with 3 turns the first page's ratio wandered from 1.22x to
+ * 1.38x between runs of the same code; with 10 it stays within a few hundredths.
+ */
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 10);
 
 /** Runs one load job in a new child process (bench/load.ts) and returns its latencies. */
 const sampleInChild = (job: LoadJob): Promise<Sample> =>
@@ -23,6 +27,10 @@ const sampleInChild = (job: LoadJob): Promise<Sample> =>
 /** One job for `durationMs`, from a child process. */
 export const measureInChild = async (job: LoadJob): Promise<Measurement> => summarize([await sampleInChild(job)]);
 
+/** A job whose operations are used once each: the next turn starts after the ones used. */
+const advanced = (job: LoadJob, used: number): LoadJob =>
+  (job.kind === 'http' && job.sequential) || job.kind === 'sql-each' ? { ...job, first: (job.first ?? 0) + used } : job;
+
 /**
  * The route and its floor for `durationMs` each, in ROUNDS alternating turns from child
  * processes, each side's turns summarised together.
@@ -30,9 +38,13 @@ export const measureInChild = async (job: LoadJob): Promise<Measurement> => summ
 export const measureRouteAndFloor = async (route: LoadJob, floor: LoadJob): Promise<{ route: Measurement; floor: Measurement }> => {
   const routeSamples: Sample[] = [];
   const floorSamples: Sample[] = [];
+  let [routeTurn, floorTurn] = [route, floor];
   for (let round = 0; round < ROUNDS; round += 1) {
-    routeSamples.push(await sampleInChild({ ...route, durationMs: route.durationMs / ROUNDS }));
-    floorSamples.push(await sampleInChild({ ...floor, durationMs: floor.durationMs / ROUNDS }));
+    const routeSample = await sampleInChild({ ...routeTurn, durationMs: route.durationMs / ROUNDS });
+    const floorSample = await sampleInChild({ ...floorTurn, durationMs: floor.durationMs / ROUNDS });
+    routeSamples.push(routeSample);
+    floorSamples.push(floorSample);
+    [routeTurn, floorTurn] = [advanced(routeTurn, routeSample.latencies.length), advanced(floorTurn, floorSample.latencies.length)];
   }
   return { route: summarize(routeSamples), floor: summarize(floorSamples) };
 };

@@ -14,7 +14,9 @@ export const LATENCY_CONCURRENCY = 1;
 export const THROUGHPUT_CONCURRENCY = 10;
 /** Seconds per measurement; each case is measured twice (route, floor). */
 export const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
-const WARM_UP_MS = 500;
+// Long enough for the server's hot paths to be optimised by the JIT (some hundreds of calls), so the
+// first case measured is not the one that pays for warming the server up.
+const WARM_UP_MS = 2_000;
 
 export interface CaseResult {
   name: string;

@@ -20,7 +20,7 @@ export interface StockBenchData {
  * variant positions their sums, as the ledger would have left them.
  */
 export const seedStockBench = async (database: OpenDatabase, baseUrl: string): Promise<StockBenchData> => {
-  const { cookie, createBusiness } = await signUpOwner(baseUrl);
+  const { cookie, createBusiness } = await signUpOwner(database, baseUrl);
   const businessId = await createBusiness(`Stock Bench ${process.pid}`);
   const q = database.query;
   await q(`insert into warehouses (business_id, id, name) select $1, gen_random_uuid(), 'Store ' || n from generate_series(2, $2) n`, [businessId, WAREHOUSES]);
