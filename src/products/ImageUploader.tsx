@@ -5,6 +5,7 @@ import { AlertTitle, Box, FormHelperText, IconButton, Stack, Typography } from '
 import { useEffect, useMemo, useRef, useState, type DragEvent } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { checkImageFile, IMAGE_RULES } from './imageChecks';
+import './texts';
 
 const ACCEPT = 'image/png,image/jpeg';
 

@@ -7,6 +7,7 @@ import { useBusinessFormat } from '../format';
 import { useCurrentBusinessId } from '../business/currentBusiness';
 import { errorMessage, variantLabel } from './stockText';
 import { useSaluniDataProvider } from '../dataProvider';
+import '../products/texts';
 
 /**
  * `/stock-entry/edit/{id}`. The ledger is append-only, so editing an entry changes its reference

@@ -7,6 +7,7 @@ import { Confirm, useCanAccess, useCreate, useDelete, useGetList, useNotify, use
 import { errorMessage } from './stockText';
 import { WarehouseDialog } from './WarehouseDialog';
 import { StockPagination } from './StockPagination';
+import '../products/texts';
 
 type WarehouseRecord = RaRecord & { _id: string; name: string; location: string | null };
 

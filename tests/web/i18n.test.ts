@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, test } from 'vitest';
 import { i18nProvider } from '../../src/i18n';
 import { appointmentScreensEnglish } from '../../src/i18n/areas/appointmentScreens.en';
+import { inventoryScreensEnglish } from '../../src/i18n/areas/inventoryScreens.en';
 import { en } from '../../src/i18n/en';
 import { serverEnglish } from '../../src/i18n/server.en';
 import { serverSwahili } from '../../src/i18n/server.sw';
@@ -19,7 +20,12 @@ const flatten = (tree: MessageTree, prefix = ''): Map<string, string> => {
 };
 
 // The web app's catalogue, the texts its area screens add when they load, and the texts only the server speaks, checked alike.
-const english = flatten(deepMerge(deepMerge(en as unknown as MessageTree, appointmentScreensEnglish), serverEnglish));
+const english = flatten(
+  [appointmentScreensEnglish, inventoryScreensEnglish, serverEnglish].reduce<MessageTree>(
+    (merged, texts) => deepMerge(merged, texts),
+    en as unknown as MessageTree,
+  ),
+);
 const swahili = flatten(deepMerge(sw as unknown as MessageTree, serverSwahili));
 
 const PLURAL_SEPARATOR = '||||';

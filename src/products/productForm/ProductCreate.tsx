@@ -14,6 +14,7 @@ import { defaultWarehouseId, initialValues, type ProductFormValues } from './pro
 import { createProductSchema } from './productSchema';
 import { VariantsCard } from './VariantsCard';
 import { VariantStockPricing } from './VariantStockPricing';
+import '../texts';
 
 type ProductType = ProductFormValues['product_type'];
 

@@ -13,6 +13,7 @@ import { ProductInfoCard } from './ProductInfoCard';
 import { editProductSchema } from './productSchema';
 import { VariantEditFields } from './VariantEditFields';
 import { VariantsTable } from './VariantsTable';
+import '../texts';
 
 const EditForm = ({ product }: { product: Product }) => {
   const translate = useTranslate();

@@ -1,0 +1,5 @@
+import { addEnglishTexts } from '../i18n';
+import { inventoryScreensEnglish } from '../i18n/areas/inventoryScreens.en';
+
+// Imported by the hub's entry screens, so the texts arrive with the inventory area's chunk.
+addEnglishTexts(inventoryScreensEnglish);
