@@ -30,5 +30,6 @@ export const PRODUCT_TABS: HubTab[] = [
     label: 'saluni.inventory.tabs.stock',
     Component: lazy(() => import('../stock/StockEntriesTab').then((screen) => ({ default: screen.StockEntriesTab }))),
   },
+  { id: 'suppliers', label: 'saluni.inventory.tabs.suppliers', Component: lazy(() => import('../suppliers/SuppliersTab')) },
   { id: 'warehouses', label: 'saluni.inventory.tabs.warehouses', Component: WarehousesTab },
 ];

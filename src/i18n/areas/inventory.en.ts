@@ -17,6 +17,7 @@ export const inventoryEnglish = {
         sale: 'Sale Products',
         inStore: 'In-Store Products',
         stock: 'Stock',
+        suppliers: 'Suppliers',
         warehouses: 'Warehouses',
       },
       columns: {

@@ -17,6 +17,7 @@ export const inventorySwahili = {
         sale: 'Bidhaa za Kuuza',
         inStore: 'Bidhaa za Matumizi ya Saluni',
         stock: 'Akiba',
+        suppliers: 'Wasambazaji',
         warehouses: 'Maghala',
       },
       columns: {
