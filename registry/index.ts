@@ -30,8 +30,8 @@ export const RESOURCES = [
   membership,
   voucher,
   warehouse,
-  productCategory,
   supplierCategory,
+  productCategory,
 ] as const satisfies readonly ResourceDeclaration[];
 
 export const findResource = (name: string): ResourceDeclaration | undefined => RESOURCES.find((resource) => resource.name === name);

@@ -170,5 +170,3 @@ export const SuppliersTab = () => {
     </Box>
   );
 };
-
-export default SuppliersTab;
