@@ -1,4 +1,4 @@
-import { findResource, type Action } from '../../registry';
+import { findResource, supplier, type Action } from '../../registry';
 import { APPOINTMENT_RESOURCE } from '../appointments/resourceName';
 import { PRODUCTS_RESOURCE } from '../products/resourceName';
 import type { Role } from './types';
@@ -22,6 +22,8 @@ const EXTRA_MODULES: Record<string, string> = {
   [PRODUCTS_RESOURCE]: 'products.Product',
   'product-option': 'products.Options',
   [APPOINTMENT_RESOURCE]: 'appointments.Appointments',
+  // Registered outside RESOURCES (registry/resources/supplier.ts).
+  [supplier.name]: supplier.module,
 };
 
 /**

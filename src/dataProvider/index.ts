@@ -1,5 +1,5 @@
 import { useDataProvider } from 'react-admin';
-import { RESOURCES, consultationForm } from '../../registry';
+import { RESOURCES, consultationForm, supplier } from '../../registry';
 import { getCurrentBusinessId } from '../business/currentBusiness';
 import { i18nProvider } from '../i18n';
 import { appointmentMethods } from './appointments';
@@ -25,13 +25,13 @@ export const currentBusinessIdOrFail = (): string => {
 
 /**
  * The one way the screens call the API: react-admin's CRUD over the registry (consultation forms
- * included, registered outside RESOURCES) and every other call as a typed method whose path and
+ * and suppliers included, registered outside RESOURCES) and every other call as a typed method whose path and
  * reply key come from registry/routes.ts.
  */
 export const createSaluniDataProvider = (http: HttpClient) => {
   const routes = createRouteCaller(http, currentBusinessIdOrFail);
   return {
-    ...createRegistryDataProvider({ http, resources: [...RESOURCES, consultationForm], getBusinessId: getCurrentBusinessId }),
+    ...createRegistryDataProvider({ http, resources: [...RESOURCES, consultationForm, supplier], getBusinessId: getCurrentBusinessId }),
     ...productMethods(routes),
     ...stockMethods(routes),
     ...clientMethods(routes),

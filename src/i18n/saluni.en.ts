@@ -6,6 +6,7 @@ import { offeringsEnglish } from './areas/offerings.en';
 import { servicesEnglish } from './areas/services.en';
 import { staffEnglish } from './areas/staff.en';
 import { stockEnglish } from './areas/stock.en';
+import { suppliersEnglish } from './areas/suppliers.en';
 import { deepMerge, type MessageTree } from './merge';
 
 /**
@@ -378,6 +379,7 @@ export const saluniEnglish = [
   offeringsEnglish,
   inventoryEnglish,
   stockEnglish,
+  suppliersEnglish,
   clientRecordsEnglish,
   appointmentsEnglish,
 ].reduce<MessageTree>((merged, area) => deepMerge(merged, area), coreEnglish);

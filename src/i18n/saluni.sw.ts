@@ -6,6 +6,7 @@ import { offeringsSwahili } from './areas/offerings.sw';
 import { servicesSwahili } from './areas/services.sw';
 import { staffSwahili } from './areas/staff.sw';
 import { stockSwahili } from './areas/stock.sw';
+import { suppliersSwahili } from './areas/suppliers.sw';
 import { deepMerge, type MessageTree } from './merge';
 import type { coreEnglish } from './saluni.en';
 
@@ -382,6 +383,7 @@ export const saluniSwahili = [
   offeringsSwahili,
   inventorySwahili,
   stockSwahili,
+  suppliersSwahili,
   clientRecordsSwahili,
   appointmentsSwahili,
 ].reduce<MessageTree>((merged, area) => deepMerge(merged, area), coreSwahili);

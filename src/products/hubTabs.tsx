@@ -1,5 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { WarehousesTab } from '../stock/WarehousesTab';
+import { SuppliersTab } from '../suppliers/SuppliersTab';
 
 /**
  * The inventory hub's tabs, as extension points: an area adds its tab with one entry here
@@ -10,7 +11,7 @@ export interface HubTab {
   id: string;
   /** i18n key of the tab label. */
   label: string;
-  /** Lazily loaded, unless the screen is already in the main bundle (the warehouse list). */
+  /** Lazily loaded, unless the screen is already in the area's chunk (the warehouse and supplier lists, which their resources' list routes also show). */
   Component: LazyExoticComponent<ComponentType> | ComponentType;
 }
 
@@ -30,5 +31,6 @@ export const PRODUCT_TABS: HubTab[] = [
     label: 'saluni.inventory.tabs.stock',
     Component: lazy(() => import('../stock/StockEntriesTab').then((screen) => ({ default: screen.StockEntriesTab }))),
   },
+  { id: 'suppliers', label: 'saluni.inventory.tabs.suppliers', Component: SuppliersTab },
   { id: 'warehouses', label: 'saluni.inventory.tabs.warehouses', Component: WarehousesTab },
 ];

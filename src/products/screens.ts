@@ -2,6 +2,7 @@ import { createElement } from 'react';
 import { Navigate } from 'react-router-dom';
 import type { AreaResourceScreens } from '../shared/ownScreens';
 import { WarehousesTab } from '../stock/WarehousesTab';
+import { SuppliersTab } from '../suppliers/SuppliersTab';
 
 export { InventoryHub } from './InventoryHub';
 export { ProductCreate } from './productForm/ProductCreate';
@@ -11,8 +12,10 @@ export { StockEntryEdit } from '../stock/StockEntryEdit';
 /** Categories are managed in the inventory hub's Categories tab; the resource's routes lead there. */
 const CategoriesInHub = () => createElement(Navigate, { to: '/products?tab=categories', replace: true });
 
-/** The inventory menu area: product categories live in the hub; the warehouse list is the stock area's tab (dialogs, no pages). */
+/** The inventory menu area: product categories live in the hub; the warehouse list is the stock area's tab (dialogs, no pages), and supplier categories are managed from the suppliers list. */
 export const resourceScreens: AreaResourceScreens = {
   'product-category': { list: CategoriesInHub, create: CategoriesInHub, edit: CategoriesInHub },
   warehouse: { list: WarehousesTab },
+  // Supplier categories are managed from the suppliers list (Manage Categories), as the hub's Suppliers tab shows it.
+  'supplier-category': { list: SuppliersTab },
 };

@@ -1,5 +1,5 @@
 import { onTestFinished, vi } from 'vitest';
-import { RESOURCES, consultationForm, type ResourceDeclaration } from '../../../registry';
+import { RESOURCES, consultationForm, supplier, type ResourceDeclaration } from '../../../registry';
 import { ROUTES, type RouteDeclaration, type RouteName } from '../../../registry/routes';
 import type { Business, Role, User } from '../../../src/auth/types';
 import { createHttpClient, type HttpClient } from '../../../src/dataProvider/http';
@@ -32,7 +32,7 @@ const crudRoutes = (declaration: ResourceDeclaration): [string, RouteDeclaration
 ];
 
 const routeTable = (declarations: ResourceDeclaration[]) =>
-  new Map<string, RouteDeclaration>([...Object.entries(ROUTES), ...[...RESOURCES, consultationForm, ...declarations].flatMap(crudRoutes)]);
+  new Map<string, RouteDeclaration>([...Object.entries(ROUTES), ...[...RESOURCES, consultationForm, supplier, ...declarations].flatMap(crudRoutes)]);
 
 const matches = (route: RouteDeclaration, method: string, path: string) =>
   route.method === method && new RegExp(`^${route.path.replace(/:id/g, '[^/]+')}/?$`).test(path);

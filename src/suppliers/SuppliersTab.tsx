@@ -1,0 +1,173 @@
+import AddIcon from '@mui/icons-material/Add';
+import CategoryIcon from '@mui/icons-material/Category';
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import { Box, Button, CircularProgress, IconButton, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { useState } from 'react';
+import { Confirm, useCanAccess, useCreate, useDelete, useGetList, useNotify, useTranslate, useUpdate } from 'react-admin';
+import { useBusinessFormat } from '../format';
+import { StockPagination } from '../stock/StockPagination';
+import { errorMessage } from '../stock/stockText';
+import { SupplierCategoriesDialog } from './SupplierCategoriesDialog';
+import { SupplierDialog } from './SupplierDialog';
+import { SupplierViewDialog } from './SupplierViewDialog';
+import type { SupplierRecord, SupplierValues } from './types';
+import './texts';
+
+/** Columns the narrowest screens leave out (the view dialog shows them): the table fits 390 px. */
+const WIDE_ONLY = { display: { xs: 'none', sm: 'table-cell' } };
+
+/**
+ * The Suppliers tab of the inventory hub (inventory.md 2): a searchable list of name and
+ * e-mail, phone and category, with view, add, edit and delete dialogs and Manage Categories.
+ */
+export const SuppliersTab = () => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const format = useBusinessFormat();
+  const [q, setQ] = useState('');
+  const [page, setPage] = useState(0);
+  const [perPage, setPerPage] = useState(10);
+  const [editing, setEditing] = useState<SupplierRecord | 'new'>();
+  const [viewing, setViewing] = useState<SupplierRecord>();
+  const [deleting, setDeleting] = useState<SupplierRecord>();
+  const [managing, setManaging] = useState(false);
+  const { canAccess: canCreate } = useCanAccess({ resource: 'supplier', action: 'create' });
+  const { canAccess: canEdit } = useCanAccess({ resource: 'supplier', action: 'edit' });
+  const { canAccess: canDelete } = useCanAccess({ resource: 'supplier', action: 'delete' });
+  const { canAccess: canManage } = useCanAccess({ resource: 'supplier-category', action: 'list' });
+  const {
+    data = [],
+    total = 0,
+    isPending,
+  } = useGetList<SupplierRecord>('supplier', {
+    pagination: { page: page + 1, perPage },
+    sort: { field: 'createdAt', order: 'DESC' },
+    filter: q.trim() ? { q: q.trim() } : {},
+  });
+  const [create, { isPending: creating }] = useCreate();
+  const [update, { isPending: updating }] = useUpdate();
+  const [remove] = useDelete();
+  const failed = (error: unknown) => notify(errorMessage(error), { type: 'error' });
+
+  const save = (values: SupplierValues) => {
+    const onSuccess = (key: string) => () => {
+      notify(key, { type: 'success' });
+      setEditing(undefined);
+    };
+    if (editing === 'new') {
+      create('supplier', { data: values }, { onSuccess: onSuccess('saluni.spec.toast.supplier.created'), onError: failed });
+    } else if (editing) {
+      update(
+        'supplier',
+        { id: editing.id, data: values, previousData: editing },
+        { onSuccess: onSuccess('saluni.spec.toast.supplier.updated'), onError: failed },
+      );
+    }
+  };
+  const confirmDelete = () => {
+    if (!deleting) return;
+    remove(
+      'supplier',
+      { id: deleting.id, previousData: deleting },
+      { onSuccess: () => notify('saluni.spec.toast.supplier.deleted', { type: 'success' }), onError: failed },
+    );
+    setDeleting(undefined);
+  };
+
+  return (
+    <Box>
+      <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
+        <TextField
+          size="small"
+          label={translate('saluni.suppliers.ui.search')}
+          value={q}
+          onChange={(event) => {
+            setQ(event.target.value);
+            setPage(0);
+          }}
+        />
+        <Box sx={{ flexGrow: 1 }} />
+        {canManage && (
+          <Button variant="outlined" startIcon={<CategoryIcon />} onClick={() => setManaging(true)}>
+            {translate('saluni.suppliers.categories.manage')}
+          </Button>
+        )}
+        {canCreate && (
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing('new')}>
+            {translate('saluni.suppliers.ui.addSupplier')}
+          </Button>
+        )}
+      </Box>
+      <Box sx={{ overflowX: 'auto' }}>
+        <Table size="small">
+          <TableHead>
+            <TableRow>
+              <TableCell>{translate('saluni.suppliers.ui.name')}</TableCell>
+              <TableCell sx={WIDE_ONLY}>{translate('saluni.suppliers.ui.phone')}</TableCell>
+              <TableCell sx={WIDE_ONLY}>{translate('saluni.suppliers.ui.category')}</TableCell>
+              <TableCell align="right">{translate('saluni.suppliers.ui.actions')}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {isPending && (
+              <TableRow>
+                <TableCell colSpan={4} align="center">
+                  <CircularProgress size={24} />
+                </TableCell>
+              </TableRow>
+            )}
+            {!isPending && data.length === 0 && (
+              <TableRow>
+                <TableCell colSpan={4}>
+                  <Typography color="text.secondary">{translate('saluni.suppliers.ui.noSuppliers')}</Typography>
+                </TableCell>
+              </TableRow>
+            )}
+            {data.map((supplier) => (
+              <TableRow key={supplier.id}>
+                <TableCell sx={{ overflowWrap: 'anywhere' }}>
+                  <Typography variant="body2">{supplier.fullName}</Typography>
+                  <Typography variant="caption" color="text.secondary">
+                    {supplier.email}
+                  </Typography>
+                </TableCell>
+                <TableCell sx={{ ...WIDE_ONLY, whiteSpace: 'nowrap' }}>{format.phone(supplier.phone)}</TableCell>
+                <TableCell sx={WIDE_ONLY}>{supplier.category?.name}</TableCell>
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                  <IconButton aria-label={`${translate('saluni.suppliers.ui.view')} ${supplier.fullName}`} onClick={() => setViewing(supplier)}>
+                    <VisibilityIcon fontSize="small" />
+                  </IconButton>
+                  {canEdit && (
+                    <IconButton aria-label={`${translate('saluni.suppliers.ui.edit')} ${supplier.fullName}`} onClick={() => setEditing(supplier)}>
+                      <EditIcon fontSize="small" />
+                    </IconButton>
+                  )}
+                  {canDelete && (
+                    <IconButton aria-label={`${translate('saluni.suppliers.ui.delete')} ${supplier.fullName}`} onClick={() => setDeleting(supplier)}>
+                      <DeleteIcon fontSize="small" />
+                    </IconButton>
+                  )}
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </Box>
+      <StockPagination total={total} page={page} perPage={perPage} onPageChange={setPage} onPerPageChange={setPerPage} />
+      {editing && (
+        <SupplierDialog supplier={editing === 'new' ? undefined : editing} saving={creating || updating} onSave={save} onClose={() => setEditing(undefined)} />
+      )}
+      {viewing && <SupplierViewDialog supplier={viewing} onClose={() => setViewing(undefined)} />}
+      {managing && <SupplierCategoriesDialog onClose={() => setManaging(false)} />}
+      <Confirm
+        isOpen={!!deleting}
+        title="saluni.spec.confirm.confirmDeletion"
+        content="saluni.suppliers.ui.confirmDelete"
+        onConfirm={confirmDelete}
+        onClose={() => setDeleting(undefined)}
+      />
+    </Box>
+  );
+};
