@@ -1,7 +1,7 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, List, ListItem, ListItemText, TextField, Typography } from '@mui/material';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Confirm, useCanAccess, useCreate, useDelete, useGetList, useNotify, useTranslate, useUpdate } from 'react-admin';
 import { errorMessage } from '../stock/stockText';
 import type { SupplierCategoryRecord } from './types';
@@ -32,6 +32,8 @@ export const SupplierCategoriesDialog = ({ onClose }: { onClose: () => void }) =
   const [create, { isPending: creating }] = useCreate();
   const [update] = useUpdate();
   const [remove] = useDelete();
+  // Enter saves, and a click away then blurs the field before the reply: one rename is sent.
+  const renameSent = useRef(false);
   const failed = (error: unknown) => notify(errorMessage(error), { type: 'error' });
 
   const add = () => {
@@ -51,11 +53,12 @@ export const SupplierCategoriesDialog = ({ onClose }: { onClose: () => void }) =
     );
   };
   const saveRename = () => {
-    if (!renaming) return;
+    if (!renaming || renameSent.current) return;
     const problem = nameProblem(renaming.name);
     if (problem) return setRenaming({ ...renaming, error: problem });
     const previous = data.find((category) => category.id === renaming.id);
     if (previous?.name === renaming.name.trim()) return setRenaming(undefined);
+    renameSent.current = true;
     update(
       'supplier-category',
       { id: renaming.id, data: { name: renaming.name.trim() }, previousData: previous },
@@ -65,6 +68,9 @@ export const SupplierCategoriesDialog = ({ onClose }: { onClose: () => void }) =
           setRenaming(undefined);
         },
         onError: failed,
+        onSettled: () => {
+          renameSent.current = false;
+        },
       },
     );
   };
