@@ -13,6 +13,7 @@ import type { DemoSalon } from './salon';
 import { seedServices } from './services';
 import { seedStaff } from './staff';
 import { seedStock } from './stock';
+import { seedSuppliers } from './suppliers';
 import { SYDNEY_SALON } from './sydney';
 
 export const DEMO_LOGIN = { email: 'owner@saluni.demo', password: 'saluni-demo' };
@@ -35,6 +36,7 @@ const seedSalon = async (tx: Database, userId: string, salon: DemoSalon, roleCre
   await seedClientRecords(tx, businessId, salon);
   await seedOfferings(tx, businessId, salon);
   await seedStock(tx, businessId, salon.backStore);
+  await seedSuppliers(tx, businessId, salon.suppliers);
   await seedProducts(tx, businessId, salon.catalogue);
   await seedAppointments(tx, businessId, salon.business.timezone);
 };

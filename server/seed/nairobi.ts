@@ -88,6 +88,14 @@ export const NAIROBI_SALON: DemoSalon = {
     { name: 'Spa Day for Two', value: '8000', saleLimit: 2, validityDays: 180 },
   ],
   backStore: { name: 'Back Store', location: 'Upstairs, Kimathi Street' },
+  suppliers: {
+    categories: ['Hair care', 'Nails', 'Linen'],
+    people: [
+      { fullName: 'Mwangi Beauty Distributors', phone: '+254722100200', email: 'orders@mwangibeauty.example.com', category: 'Hair care' },
+      { fullName: 'Lakeside Nail Supplies', phone: '+254733400500', email: 'sales@lakesidenails.example.com', category: 'Nails' },
+      { fullName: 'Pwani Linen', phone: '+254711600700', email: 'hello@pwanilinen.example.com', category: 'Linen' },
+    ],
+  },
   catalogue: {
     shampoo: { supply: '450', retail: '950', stock: 24 },
     polish: { supply: '300', retail: '700', stock: [12, 5, 0] },

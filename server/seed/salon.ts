@@ -22,6 +22,8 @@ export interface DemoSalon {
   memberships: { name: string; description?: string; price: Record<string, number>; duration: { value: number; duration_type: string } | null }[];
   vouchers: { name: string; value: string; saleLimit: number; validityDays: number }[];
   backStore: { name: string; location: string };
+  /** Supplier categories, and suppliers each filed under one of them (phones in E.164). */
+  suppliers: { categories: string[]; people: { fullName: string; phone: string; email: string; category: string }[] };
   /** Supply and retail prices of the demo catalogue, and its opening stock. */
   catalogue: {
     shampoo: { supply: string; retail: string; stock: number };

@@ -88,6 +88,13 @@ export const SYDNEY_SALON: DemoSalon = {
     { name: 'Pamper Day for Two', value: '350', saleLimit: 2, validityDays: 180 },
   ],
   backStore: { name: 'Back Store', location: 'Level 1, 120 Crown Street, Surry Hills' },
+  suppliers: {
+    categories: ['Hair care', 'Nails'],
+    people: [
+      { fullName: 'Harbour Salon Wholesale', phone: '+61412300400', email: 'orders@harboursalon.example.com', category: 'Hair care' },
+      { fullName: 'Bondi Nail Co', phone: '+61298765432', email: 'trade@bondinail.example.com', category: 'Nails' },
+    ],
+  },
   catalogue: {
     shampoo: { supply: '14.50', retail: '32.95', stock: 18 },
     polish: { supply: '9.90', retail: '24.95', stock: [10, 6, 2] },
