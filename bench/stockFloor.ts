@@ -44,21 +44,22 @@ export const floorTransfer = async (pool: pg.Pool, data: StockBenchData, access:
        values ($1, gen_random_uuid(), $2, $3, $4, 'OUT', 1, 'bench', 'Transfer', null), ($1, gen_random_uuid(), $2, $3, $5, 'IN', 1, 'bench', 'Transfer', null) returning *`,
       [b, productId, variantId, source, destination],
     ));
-    for (const [warehouseId, delta] of [
-      [source, -1],
-      [destination, 1],
-    ] as const) {
-      await client.query(
-        'update stock_balances set quantity = $5, updated_at = now() where business_id = $1 and product_id = $2 and variant_id = $3 and warehouse_id = $4',
-        [b, productId, variantId, warehouseId, (held.get(warehouseId) ?? 0) + delta],
-      );
-    }
+    // One statement sets both locked balances, as the ledger does (server/stock/ledger.ts).
+    await client.query(
+      `update stock_balances set quantity = moved.quantity, updated_at = now()
+       from (values ($2::uuid, $3::uuid, $4::uuid, $5::int), ($2::uuid, $3::uuid, $6::uuid, $7::int)) as moved(product_id, variant_id, warehouse_id, quantity)
+       where business_id = $1 and stock_balances.product_id = moved.product_id and stock_balances.variant_id = moved.variant_id and stock_balances.warehouse_id = moved.warehouse_id`,
+      [b, productId, variantId, source, (held.get(source) ?? 0) - 1, destination, (held.get(destination) ?? 0) + 1],
+    );
     await client.query(
       `select id, coalesce(sales_warehouse_id, (select id from warehouses where business_id = $1 and name = 'General' limit 1)) from products where business_id = $1 and id = any($2::uuid[])`,
       [b, [productId]],
     );
+    await client.query('select id from product_variants where business_id = $1 and id = any($2::uuid[]) order by id for no key update', [b, [variantId]]);
     await client.query(
-      'update product_variants set stock_position = stock_position + 0, sales_stock_position = sales_stock_position + 0, updated_at = now() where business_id = $1 and id = $2',
+      `update product_variants set stock_position = stock_position + delta.total, sales_stock_position = sales_stock_position + delta.sales, updated_at = now()
+       from (values ($2::uuid, 0::bigint, 0::bigint)) as delta(id, total, sales)
+       where business_id = $1 and product_variants.id = delta.id returning product_variants.id`,
       [b, variantId],
     );
     await client.query('commit');

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import type { Database } from '../db/database';
 import { businesses, products, productVariants, stockBalances, stockEntries, warehouses } from '../db/schema';
@@ -39,6 +39,18 @@ const balanceKey = (m: { productId: string; variantId: string; warehouseId: stri
 
 const signed = (m: StockMovement) => (m.transactionType === 'IN' ? m.quantity : -m.quantity);
 
+/**
+ * Rows per statement when a posting is large (a 5,000-line purchase receipt): PostgreSQL takes at
+ * most 65,535 parameters a statement, and a ledger row has 13.
+ */
+const ROWS_PER_STATEMENT = 1_000;
+const inChunks = <T>(rows: T[]): T[][] =>
+  Array.from({ length: Math.ceil(rows.length / ROWS_PER_STATEMENT) }, (_, n) => rows.slice(n * ROWS_PER_STATEMENT, (n + 1) * ROWS_PER_STATEMENT));
+
+/** `(values (…), (…)) as name(columns)`: many rows' new values for one `update … from` statement. */
+const valuesTable = (name: string, columns: string[], rows: SQL[]) =>
+  sql`(values ${sql.join(rows, sql`, `)}) as ${sql.raw(name)}(${sql.raw(columns.join(', '))})`;
+
 /** 422 unless every variant belongs to its product and every warehouse to the business. */
 const checkMovementTargets = async (tx: Database, businessId: string, movements: StockMovement[]) => {
   const variantIds = [...new Set(movements.map((m) => m.variantId))];
@@ -72,10 +84,12 @@ const lockBalances = async (tx: Database, businessId: string, movements: StockMo
   const keys = [...new Map(movements.map((m) => [balanceKey(m), m])).values()]
     .map(({ productId, variantId, warehouseId }) => ({ businessId, id: uuidv7(), productId, variantId, warehouseId }))
     .sort((a, b) => (balanceKey(a) < balanceKey(b) ? -1 : 1));
-  await tx
-    .insert(stockBalances)
-    .values(keys)
-    .onConflictDoNothing({ target: [stockBalances.businessId, stockBalances.productId, stockBalances.variantId, stockBalances.warehouseId] });
+  for (const chunk of inChunks(keys)) {
+    await tx
+      .insert(stockBalances)
+      .values(chunk)
+      .onConflictDoNothing({ target: [stockBalances.businessId, stockBalances.productId, stockBalances.variantId, stockBalances.warehouseId] });
+  }
   const rows = await tx
     .select({
       productId: stockBalances.productId,
@@ -133,38 +147,43 @@ export const postStockMovements = async (tx: Database, businessId: string, creat
   }
 
   const now = new Date();
-  const entries = await tx
-    .insert(stockEntries)
-    .values(
-      movements.map((m) => ({
-        businessId,
-        id: uuidv7(),
-        productId: m.productId,
-        variantId: m.variantId,
-        warehouseId: m.warehouseId,
-        transactionType: m.transactionType,
-        quantity: m.quantity,
-        reference: m.reference ?? null,
-        referenceType: m.referenceType ?? null,
-        reversesEntryId: m.reversesEntryId ?? null,
-        createdBy,
-        createdAt: now,
-        updatedAt: now,
-      })),
-    )
-    .returning();
+  const entries: StockEntryRow[] = [];
+  for (const chunk of inChunks(movements)) {
+    const rows = await tx
+      .insert(stockEntries)
+      .values(
+        chunk.map((m) => ({
+          businessId,
+          id: uuidv7(),
+          productId: m.productId,
+          variantId: m.variantId,
+          warehouseId: m.warehouseId,
+          transactionType: m.transactionType,
+          quantity: m.quantity,
+          reference: m.reference ?? null,
+          referenceType: m.referenceType ?? null,
+          reversesEntryId: m.reversesEntryId ?? null,
+          createdBy,
+          createdAt: now,
+          updatedAt: now,
+        })),
+      )
+      .returning();
+    entries.push(...rows);
+  }
 
+  // The balance rows are locked already (lockBalances): one statement sets each to its new quantity.
   const touched = [...new Map(movements.map((m) => [balanceKey(m), m])).values()];
-  for (const m of touched) {
+  for (const chunk of inChunks(touched)) {
+    const rows = chunk.map((m) => sql`(${m.productId}::uuid, ${m.variantId}::uuid, ${m.warehouseId}::uuid, ${balances.get(balanceKey(m)) ?? 0}::int)`);
     await tx
       .update(stockBalances)
-      .set({ quantity: balances.get(balanceKey(m)) ?? 0, updatedAt: now })
+      .set({ quantity: sql`moved.quantity`, updatedAt: now })
+      .from(valuesTable('moved', ['product_id', 'variant_id', 'warehouse_id', 'quantity'], rows))
       .where(
         and(
           eq(stockBalances.businessId, businessId),
-          eq(stockBalances.productId, m.productId),
-          eq(stockBalances.variantId, m.variantId),
-          eq(stockBalances.warehouseId, m.warehouseId),
+          sql`${stockBalances.productId} = moved.product_id and ${stockBalances.variantId} = moved.variant_id and ${stockBalances.warehouseId} = moved.warehouse_id`,
         ),
       );
   }
@@ -182,28 +201,39 @@ const moveVariantPositions = async (tx: Database, businessId: string, movements:
     if (salesWarehouseOf.get(m.productId) === m.warehouseId) delta.sales += signed(m);
     deltas.set(m.variantId, delta);
   }
-  for (const variantId of [...deltas.keys()].sort()) {
-    const { total, sales } = deltas.get(variantId)!;
-    if (total === 0 && sales === 0) continue;
+  const moving = [...deltas.entries()].filter(([, { total, sales }]) => total !== 0 || sales !== 0).sort(([a], [b]) => (a < b ? -1 : 1));
+  for (const chunk of inChunks(moving)) {
+    const ids = chunk.map(([variantId]) => variantId);
+    // Locked in id order first, as every posting does, so two postings of shared variants wait
+    // rather than deadlock; `no key update`, the lock the update itself takes, since the ledger rows
+    // just inserted hold key-share locks on their variants, which a plain `for update` would wait on.
+    await tx
+      .select({ id: productVariants.id })
+      .from(productVariants)
+      .where(and(eq(productVariants.businessId, businessId), inArray(productVariants.id, ids)))
+      .orderBy(asc(productVariants.id))
+      .for('no key update');
+    const rows = chunk.map(([variantId, { total, sales }]) => sql`(${variantId}::uuid, ${total}::bigint, ${sales}::bigint)`);
     // A variant's stock sums its warehouses, so it can outgrow its column while every balance fits:
-    // the guard is checked on the locked row, in bigint so the check itself cannot overflow.
+    // the guard is checked on the locked rows, in bigint so the check itself cannot overflow.
     const moved = await tx
       .update(productVariants)
       .set({
-        stock_position: sql`${productVariants.stock_position} + ${total}`,
-        sales_stock_position: sql`${productVariants.sales_stock_position} + ${sales}`,
+        stock_position: sql`${productVariants.stock_position} + delta.total`,
+        sales_stock_position: sql`${productVariants.sales_stock_position} + delta.sales`,
         updatedAt: now,
       })
+      .from(valuesTable('delta', ['id', 'total', 'sales'], rows))
       .where(
         and(
           eq(productVariants.businessId, businessId),
-          eq(productVariants.id, variantId),
-          sql`abs(${productVariants.stock_position}::bigint + ${total}) <= ${INTEGER_MAX}`,
-          sql`abs(${productVariants.sales_stock_position}::bigint + ${sales}) <= ${INTEGER_MAX}`,
+          sql`${productVariants.id} = delta.id`,
+          sql`abs(${productVariants.stock_position}::bigint + delta.total) <= ${INTEGER_MAX}`,
+          sql`abs(${productVariants.sales_stock_position}::bigint + delta.sales) <= ${INTEGER_MAX}`,
         ),
       )
       .returning({ id: productVariants.id });
-    if (!moved.length) throw stockLimitExceeded();
+    if (moved.length !== chunk.length) throw stockLimitExceeded();
   }
 };
 
