@@ -10,6 +10,7 @@ import { service } from './resources/service';
 import { servicePackage } from './resources/servicePackage';
 import { serviceCategory } from './resources/serviceCategory';
 import { serviceRoom } from './resources/serviceRoom';
+import { supplierCategory } from './resources/supplierCategory';
 import { voucher } from './resources/voucher';
 import { warehouse } from './resources/warehouse';
 import type { ResourceDeclaration } from './types';
@@ -30,6 +31,7 @@ export const RESOURCES = [
   voucher,
   warehouse,
   productCategory,
+  supplierCategory,
 ] as const satisfies readonly ResourceDeclaration[];
 
 export const findResource = (name: string): ResourceDeclaration | undefined => RESOURCES.find((resource) => resource.name === name);
@@ -47,10 +49,12 @@ export {
   serviceCategory,
   servicePackage,
   serviceRoom,
+  supplierCategory,
   voucher,
   warehouse,
 };
 export { consultationForm } from './resources/consultationForm';
+export { supplier } from './resources/supplier';
 export * from './business';
 export * from './types';
 export * from './modules';

@@ -25,6 +25,7 @@ export const MODULES = [
   'products.Options',
   'products.Warehouses',
   'products.Stock',
+  'products.Suppliers',
   'settings.Business',
   'appointments.Appointments',
 ] as const;

@@ -102,6 +102,13 @@ const fieldSchema = (resource: ResourceDeclaration, name: string, field: FieldDe
     default:
       schema = textSchema(field.maxLength);
   }
+  if (field.required && field.blank) {
+    // Missing or null is `required`; sent but blank (the server trims text first) is `blank`.
+    return schema
+      .test('blank', field.blank, (value) => typeof value !== 'string' || value.trim() !== '')
+      .defined(field.required)
+      .nonNullable(field.required);
+  }
   return field.required ? schema.required(field.required).nonNullable(field.required) : schema.nullable().optional();
 };
 

@@ -38,6 +38,11 @@ export interface FieldDeclaration {
   type: FieldType;
   /** i18n key of the message shown when the field is missing; absent means optional. */
   required?: string;
+  /**
+   * i18n key of the message when a required text field is sent but holds only spaces, where the
+   * spec tells it apart from a missing one; `required` speaks for both otherwise.
+   */
+  blank?: string;
   /** Longest accepted text (strings); longer input is refused with `saluni.validation.tooLong`. */
   maxLength?: number;
   min?: number;

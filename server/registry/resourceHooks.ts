@@ -4,6 +4,7 @@ import { clientCategoryHooks, clientHooks } from '../clients/categories';
 import { membershipHooks, voucherHooks } from '../offerings/hooks';
 import { warehouseHooks } from '../stock/warehouses';
 import { productCategoryHooks } from '../products/categoryHooks';
+import { supplierCategoryHooks } from '../suppliers/hooks';
 import type { ResourceHooks } from './hooks';
 
 /**
@@ -20,4 +21,5 @@ export const RESOURCE_HOOKS: Record<string, ResourceHooks> = {
   voucher: voucherHooks,
   warehouse: warehouseHooks,
   'product-category': productCategoryHooks,
+  'supplier-category': supplierCategoryHooks,
 };

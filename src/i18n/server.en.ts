@@ -161,6 +161,9 @@ export const serverEnglish = {
         invalidDate: 'Dates must be YYYY-MM-DD or an ISO date-time',
       },
     },
+    suppliers: {
+      categoryInUse: 'This category is used by %{n} supplier(s); change their category first',
+    },
     stock: {
       warehouse: {
         generalDelete: 'The General warehouse cannot be deleted',

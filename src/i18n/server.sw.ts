@@ -156,6 +156,9 @@ export const serverSwahili = {
         invalidDate: 'Tarehe lazima ziwe YYYY-MM-DD au tarehe na saa za ISO',
       },
     },
+    suppliers: {
+      categoryInUse: 'Kategoria hii inatumiwa na wasambazaji %{n}; badilisha kategoria yao kwanza',
+    },
     stock: {
       warehouse: {
         generalDelete: 'Ghala la General haliwezi kufutwa',

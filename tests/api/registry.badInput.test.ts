@@ -85,7 +85,7 @@ const badValuesOf = (field: FieldDeclaration): BadValue[] => {
   if (textual) cases.push({ label: 'a number', value: 42, message: wrongType });
   if (field.required) {
     cases.push({ label: 'null', value: null, message: text(field.required) });
-    if (textual) cases.push({ label: 'blank text', value: '   ', message: text(field.required) });
+    if (textual) cases.push({ label: 'blank text', value: '   ', message: text(field.blank ?? field.required) });
   }
   if (field.min !== undefined) cases.push({ label: 'below min', value: field.min - 1, message: `Must be at least ${field.min}` });
   if (field.max !== undefined) cases.push({ label: 'above max', value: field.max + 1, message: `Must be at most ${field.max}` });

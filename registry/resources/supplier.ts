@@ -1,0 +1,67 @@
+import { defineResource } from '../types';
+
+/** A supplier's category as supplier documents carry it under `category` (inventory.md 3). */
+export interface CategoryOfSupplier {
+  _id: string;
+  name: string;
+}
+
+/**
+ * A supplier of the business (inventory.md 3 and 5). Replies also carry `category` (the
+ * supplier category `categoryId` names) and `avatar` (the picture, the spec's name).
+ * Registered by server/suppliers/routes.ts rather than listed in RESOURCES: every supplier
+ * belongs to a category, and the generated registry tests cannot make a required reference
+ * (as consultation forms).
+ */
+export const supplier = defineResource({
+  name: 'supplier',
+  path: '/v1/supplier',
+  table: 'suppliers',
+  replyKey: 'supplier',
+  pageKey: 'supplierPage',
+  module: 'products.Suppliers',
+  titleField: 'fullName',
+  fields: {
+    fullName: {
+      type: 'string',
+      required: 'saluni.spec.validation.fullNameRequired',
+      maxLength: 120,
+      list: true,
+      sortable: true,
+      filterable: true,
+      searchable: true,
+    },
+    phone: {
+      type: 'phone',
+      required: 'saluni.spec.validation.supplierPhone',
+      invalid: 'saluni.spec.validation.supplierPhone',
+      list: true,
+      searchable: true,
+    },
+    email: {
+      type: 'email',
+      required: 'saluni.spec.validation.emailRequired',
+      invalid: 'saluni.spec.validation.emailValid',
+      list: true,
+      sortable: true,
+      searchable: true,
+    },
+    categoryId: {
+      type: 'reference',
+      reference: 'supplier-category',
+      required: 'saluni.spec.validation.categoryRequired',
+      list: true,
+      filterable: true,
+    },
+    image: { type: 'image' },
+  },
+  /** The spec's name of the picture, `avatar.filename`, beside the field's own name. */
+  aliases: { avatar: 'image' },
+  defaultSort: '-createdAt',
+  toasts: {
+    created: 'saluni.spec.toast.supplier.created',
+    updated: 'saluni.spec.toast.supplier.updated',
+    deleted: 'saluni.spec.toast.supplier.deleted',
+  },
+  menu: { area: 'inventory', order: 60 },
+});

@@ -1,0 +1,42 @@
+import { and, count, eq, inArray } from 'drizzle-orm';
+import type { CategoryOfSupplier } from '../../registry/resources/supplier';
+import type { Database } from '../db/database';
+import { supplierCategories, suppliers } from '../db/schema';
+import { HttpError } from '../http/errors';
+import { text } from '../http/messages';
+import type { RecordDocument, ResourceHooks } from '../registry/hooks';
+
+/** The categories `categoryIds` name, by id. */
+const categoriesById = async (db: Database, businessId: string, categoryIds: string[]): Promise<Map<string, CategoryOfSupplier>> => {
+  const byId = new Map<string, CategoryOfSupplier>();
+  if (!categoryIds.length) return byId;
+  const rows = await db
+    .select({ id: supplierCategories.id, name: supplierCategories.name })
+    .from(supplierCategories)
+    .where(and(eq(supplierCategories.businessId, businessId), inArray(supplierCategories.id, categoryIds)));
+  for (const row of rows) byId.set(row.id, { _id: row.id, name: row.name });
+  return byId;
+};
+
+/** Supplier documents with `category: { _id, name }` (inventory.md 3): what every supplier reply carries. */
+export const supplierHooks: ResourceHooks = {
+  decorate: async ({ db, access }, documents): Promise<RecordDocument[]> => {
+    const ids = [...new Set(documents.map((document) => document.categoryId).filter((id): id is string => typeof id === 'string'))];
+    const categories = await categoriesById(db, access.businessId, ids);
+    return documents.map((document) => ({ ...document, category: categories.get(document.categoryId as string) ?? null }));
+  },
+};
+
+/**
+ * A category suppliers are filed under is not deleted (409, as product categories with
+ * products): every supplier needs one, so none is silently left without.
+ */
+export const supplierCategoryHooks: ResourceHooks = {
+  beforeDelete: async ({ db, access }, row) => {
+    const [{ used }] = await db
+      .select({ used: count() })
+      .from(suppliers)
+      .where(and(eq(suppliers.businessId, access.businessId), eq(suppliers.categoryId, row.id)));
+    if (used > 0) throw new HttpError(409, 'INVALID_STATE', text('saluni.suppliers.categoryInUse', { n: used }));
+  },
+};
