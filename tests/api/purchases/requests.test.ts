@@ -103,6 +103,15 @@ describe('purchase requests', () => {
     expect((await context.database.query('select count(*)::int as n from stock_entries where business_id = $1', [b.businessId])).rows[0]!.n).toBe(0);
   });
 
+  it('Receive Purchase, a GET that changes state, is refused from another site', async () => {
+    const purchase = await purchaseIn('SUBMITTED');
+    const url = withQuery(`${PURCHASE}/${purchase._id}/complete`, { businessId: b.businessId, warehouseId: b.general });
+    const response = await send(context.app, 'GET', url, { cookie: b.owner.cookie, headers: { origin: 'https://elsewhere.example' } });
+    expect(response.statusCode).toBe(403);
+    expect(body<ErrorBody>(response).error.code).toBe('CSRF');
+    expect(purchaseOf(await b.calls.get(`${PURCHASE}/${purchase._id}`)).purchase_status).toBe('SUBMITTED');
+  });
+
   it('deletes with the vendor-module header', async () => {
     const purchase = await createPurchase();
     expect(
