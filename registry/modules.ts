@@ -26,6 +26,8 @@ export const MODULES = [
   'products.Warehouses',
   'products.Stock',
   'products.Suppliers',
+  'products.Purchases',
+  'products.Purchase Receipts',
   'settings.Business',
   'appointments.Appointments',
 ] as const;

@@ -6,6 +6,7 @@ import { googleReview } from './resources/googleReview';
 import { productCategory } from './resources/productCategory';
 import { service } from './resources/service';
 import { servicePackage } from './resources/servicePackage';
+import { supplier } from './resources/supplier';
 import { warehouse } from './resources/warehouse';
 
 /**
@@ -27,6 +28,8 @@ export interface RouteDeclaration {
 const productPath = '/v1/product';
 const optionPath = `${productPath}/options`;
 const stockPath = '/v1/stock';
+const purchasePath = '/v1/purchase';
+const receiptPath = '/v1/purchase-receipts';
 const clientPackagePath = `${servicePackage.path}/client`;
 const employeePermissionPath = '/v1/permission/employee';
 
@@ -71,6 +74,25 @@ export const ROUTES = {
   stockWarehouseBalance: { method: 'GET', path: `${stockPath}/warehouse-balance`, replyKey: 'warehouseBalance' },
   stockSyncVariant: { method: 'POST', path: `${stockPath}/sync-variant-stock`, replyKey: 'stock' },
   stockItems: { method: 'GET', path: `${stockPath}/items`, replyKey: 'items' },
+
+  // Purchasing (inventory.md 7, docs/areas/purchasing.md).
+  purchaseList: { method: 'GET', path: purchasePath, replyKey: 'purchasePage' },
+  purchaseGet: { method: 'GET', path: `${purchasePath}/:id`, replyKey: 'purchase' },
+  purchaseCreate: { method: 'POST', path: purchasePath, replyKey: 'purchase' },
+  purchaseDelete: { method: 'DELETE', path: `${purchasePath}/:id`, replyKey: 'purchase', module: 'products.Purchases' },
+  purchaseAddItem: { method: 'POST', path: `${purchasePath}/add-item/:id`, replyKey: 'purchase' },
+  purchaseRemoveItem: { method: 'DELETE', path: `${purchasePath}/remove-item/:id`, replyKey: 'purchase', module: 'products.Purchases' },
+  purchaseSubmit: { method: 'PUT', path: `${purchasePath}/:id/submit`, replyKey: 'purchase' },
+  purchaseComplete: { method: 'GET', path: `${purchasePath}/:id/complete`, replyKey: 'purchase' },
+  purchaseCancel: { method: 'PUT', path: `${purchasePath}/:id/cancel`, replyKey: 'purchase' },
+  receiptList: { method: 'GET', path: receiptPath, replyKey: 'purchaseReceiptPage' },
+  receiptCreate: { method: 'POST', path: receiptPath, replyKey: 'purchaseReceipt' },
+  receiptUpdate: { method: 'PUT', path: receiptPath, replyKey: 'purchaseReceipt' },
+  receiptReceive: { method: 'POST', path: `${receiptPath}/receive`, replyKey: 'purchaseReceipt' },
+  receiptCancel: { method: 'POST', path: `${receiptPath}/cancel`, replyKey: 'purchaseReceipt' },
+  receiptDelete: { method: 'DELETE', path: receiptPath, replyKey: 'purchaseReceipt', module: 'products.Purchase Receipts' },
+  // The suppliers for the purchasing pickers (the supplier declaration is registered outside RESOURCES).
+  supplierList: { method: 'GET', path: supplier.path, replyKey: supplier.pageKey },
 
   // Clients, client records, services, staff.
   clientCategoryAdd: { method: 'POST', path: `${client.path}/category/add`, replyKey: 'category' },

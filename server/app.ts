@@ -25,6 +25,7 @@ import { registerOriginCheck } from './http/originCheck';
 import { registerSecurityHeaders } from './http/securityHeaders';
 import { registerCompression, registerWebApp } from './http/webApp';
 import { registerOfferingsRoutes } from './offerings/routes';
+import { registerPurchasingRoutes } from './purchasing/routes';
 import { registerCrudRoutes } from './registry/crudRoutes';
 import { RESOURCE_HOOKS } from './registry/resourceHooks';
 import type { OutboxConfig } from './outbox/config';
@@ -113,6 +114,7 @@ export const buildApp = async (options: AppOptions) => {
   registerSuppliersRoutes(app, db, IMAGE_RULES);
   registerProductsRoutes(app, db);
   registerAppointmentRoutes(app, db);
+  registerPurchasingRoutes(app, db);
 
   const servesWebApp = Boolean(options.webRoot && existsSync(path.join(options.webRoot, 'index.html')));
   if (servesWebApp) await registerWebApp(app, options.webRoot!);

@@ -12,6 +12,8 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 declare module 'fastify' {
   interface FastifyContextConfig {
     crossSite?: 'allowed';
+    /** A GET the spec makes change state (`GET /v1/purchase/{id}/complete`): checked like a write. */
+    writes?: true;
   }
 }
 
@@ -43,7 +45,7 @@ const ownHost = (request: FastifyRequest, publicUrl: string | undefined) => (pub
  */
 export const registerOriginCheck = (app: FastifyInstance, options: { publicUrl?: string }) => {
   app.addHook('onRequest', async (request) => {
-    if (!STATE_CHANGING.has(request.method)) return;
+    if (!STATE_CHANGING.has(request.method) && request.routeOptions.config.writes !== true) return;
     if (request.routeOptions.config.crossSite === 'allowed') return;
     if (!request.cookies[SESSION_COOKIE]) return;
     const origin = requestOrigin(request);

@@ -139,6 +139,7 @@ export const stockItems = async (db: Database, businessId: string) => {
       sku: productVariants.sku,
       position: productVariants.position,
       retailPrice: productVariants.retail_price,
+      supplyPrice: productVariants.supply_price,
     })
     .from(products)
     .innerJoin(productVariants, and(eq(productVariants.businessId, products.businessId), eq(productVariants.productId, products.id)))
@@ -146,11 +147,11 @@ export const stockItems = async (db: Database, businessId: string) => {
     .orderBy(asc(products.title), asc(products.id), asc(productVariants.position));
   const items = new Map<
     string,
-    { _id: string; title: string; salesWarehouseId: string | null; variants: { _id: string; sku: string | null; retail_price: number }[] }
+    { _id: string; title: string; salesWarehouseId: string | null; variants: { _id: string; sku: string | null; retail_price: number; supply_price: number }[] }
   >();
   for (const row of rows) {
     const item = items.get(row.productId) ?? { _id: row.productId, title: row.title, salesWarehouseId: row.salesWarehouseId, variants: [] };
-    item.variants.push({ _id: row.variantId, sku: row.sku, retail_price: Number(row.retailPrice) });
+    item.variants.push({ _id: row.variantId, sku: row.sku, retail_price: Number(row.retailPrice), supply_price: Number(row.supplyPrice) });
     items.set(row.productId, item);
   }
   return [...items.values()];

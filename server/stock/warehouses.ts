@@ -4,6 +4,7 @@ import type { Database } from '../db/database';
 import { stockBalances, warehouses } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { text } from '../http/messages';
+import { refuseWarehouseWithReceipts } from '../purchasing/deleteGuards';
 import type { ResourceHooks } from '../registry/hooks';
 import { GENERAL_WAREHOUSE } from './ledger';
 
@@ -48,5 +49,6 @@ export const warehouseHooks: ResourceHooks = {
       .where(and(eq(stockBalances.businessId, row.businessId), eq(stockBalances.warehouseId, row.id)))
       .for('update');
     if (held.some((balance) => balance.quantity !== 0)) throw refuse('saluni.stock.warehouse.holdsStock');
+    await refuseWarehouseWithReceipts(db, row.businessId, row.id);
   },
 };

@@ -4,6 +4,7 @@ import type { Database } from '../db/database';
 import { supplierCategories, suppliers } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { text } from '../http/messages';
+import { refuseSupplierWithPurchases } from '../purchasing/deleteGuards';
 import type { RecordDocument, ResourceHooks } from '../registry/hooks';
 
 /** The categories `categoryIds` name, by id. */
@@ -25,6 +26,7 @@ export const supplierHooks: ResourceHooks = {
     const categories = await categoriesById(db, access.businessId, ids);
     return documents.map((document) => ({ ...document, category: categories.get(document.categoryId as string) ?? null }));
   },
+  beforeDelete: ({ db, access }, row) => refuseSupplierWithPurchases(db, access.businessId, row.id),
 };
 
 /**

@@ -10,6 +10,7 @@ import { clientRecordMethods } from './clientRecords';
 import { createHttpClient, type HttpClient } from './http';
 import { offeringMethods } from './offerings';
 import { productMethods } from './products';
+import { purchaseMethods } from './purchases';
 import { createRegistryDataProvider } from './registryDataProvider';
 import { createRouteCaller } from './routeCall';
 import { serviceMethods } from './services';
@@ -34,6 +35,7 @@ export const createSaluniDataProvider = (http: HttpClient) => {
     ...createRegistryDataProvider({ http, resources: [...RESOURCES, consultationForm, supplier], getBusinessId: getCurrentBusinessId }),
     ...productMethods(routes),
     ...stockMethods(routes),
+    ...purchaseMethods(routes),
     ...clientMethods(routes),
     ...clientRecordMethods(routes),
     ...serviceMethods(routes),

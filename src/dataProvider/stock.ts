@@ -30,7 +30,7 @@ export interface StockItem {
   _id: string;
   title: string;
   salesWarehouseId: string | null;
-  variants: { _id: string; sku: string | null; retail_price: number }[];
+  variants: { _id: string; sku: string | null; retail_price: number; supply_price: number }[];
 }
 
 export interface ReconcilePayload {

@@ -164,6 +164,26 @@ export const serverEnglish = {
     suppliers: {
       categoryInUse: 'This category is used by %{n} supplier(s); change their category first',
     },
+    purchasing: {
+      itemsRequired: 'Add at least one item',
+      lastItem: 'A purchase keeps at least one item; delete the purchase instead',
+      purchase: {
+        notCreated: 'Items can be changed only while the purchase is CREATED',
+        submit: 'Only a CREATED purchase can be submitted',
+        receive: 'Only a SUBMITTED purchase can be received',
+        cancel: 'Only a CREATED or SUBMITTED purchase can be cancelled',
+        deleteReceived: 'A received purchase cannot be deleted: its purchase receipt refers to it',
+      },
+      receipt: {
+        alreadyReceived: 'This purchase receipt has already been received',
+        notPending: 'Only a pending purchase receipt can be received',
+        changeReceived: 'A received purchase receipt cannot be changed',
+        cancelled: 'This purchase receipt is cancelled',
+        deleteReceived: 'A received purchase receipt cannot be deleted',
+      },
+      supplierInUse: 'This supplier has purchases or purchase receipts, so it cannot be deleted',
+      warehouseInUse: 'This warehouse has purchase receipts, so it cannot be deleted',
+    },
     stock: {
       warehouse: {
         generalDelete: 'The General warehouse cannot be deleted',

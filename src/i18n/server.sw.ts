@@ -159,6 +159,26 @@ export const serverSwahili = {
     suppliers: {
       categoryInUse: 'Kategoria hii inatumiwa na wasambazaji %{n}; badilisha kategoria yao kwanza',
     },
+    purchasing: {
+      itemsRequired: 'Ongeza angalau kipengee kimoja',
+      lastItem: 'Ununuzi hubaki na angalau kipengee kimoja; futa ununuzi badala yake',
+      purchase: {
+        notCreated: 'Vipengee vinaweza kubadilishwa tu ununuzi ukiwa CREATED',
+        submit: 'Ununuzi ulio CREATED pekee ndio unaweza kuwasilishwa',
+        receive: 'Ununuzi ulio SUBMITTED pekee ndio unaweza kupokelewa',
+        cancel: 'Ununuzi ulio CREATED au SUBMITTED pekee ndio unaweza kughairiwa',
+        deleteReceived: 'Ununuzi uliopokelewa hauwezi kufutwa: stakabadhi yake ya ununuzi inauhusu',
+      },
+      receipt: {
+        alreadyReceived: 'Stakabadhi hii ya ununuzi imeshapokelewa',
+        notPending: 'Stakabadhi ya ununuzi inayosubiri pekee ndiyo inaweza kupokelewa',
+        changeReceived: 'Stakabadhi ya ununuzi iliyopokelewa haiwezi kubadilishwa',
+        cancelled: 'Stakabadhi hii ya ununuzi imeghairiwa',
+        deleteReceived: 'Stakabadhi ya ununuzi iliyopokelewa haiwezi kufutwa',
+      },
+      supplierInUse: 'Msambazaji huyu ana manunuzi au stakabadhi za ununuzi, kwa hiyo hawezi kufutwa',
+      warehouseInUse: 'Ghala hili lina stakabadhi za ununuzi, kwa hiyo haliwezi kufutwa',
+    },
     stock: {
       warehouse: {
         generalDelete: 'Ghala la General haliwezi kufutwa',

@@ -3,11 +3,12 @@ import { deepMerge, type MessageTree } from './merge';
 import { appointmentScreensSwahili } from './areas/appointmentScreens.sw';
 import { inventoryScreensSwahili } from './areas/inventoryScreens.sw';
 import { suppliersScreensSwahili } from './areas/suppliersScreens.sw';
+import { purchasingScreensSwahili } from './areas/purchasingScreens.sw';
 import { raSwahili } from './raSwahili';
 import { saluniSwahili } from './saluni.sw';
 
 /** react-admin's texts plus every Saluni text in Swahili (the area screens' too): the web app's second catalogue. */
-export const sw = [saluniSwahili, appointmentScreensSwahili, inventoryScreensSwahili, suppliersScreensSwahili].reduce<MessageTree>(
+export const sw = [saluniSwahili, appointmentScreensSwahili, inventoryScreensSwahili, suppliersScreensSwahili, purchasingScreensSwahili].reduce<MessageTree>(
   (merged, texts) => deepMerge(merged, texts),
   raSwahili as unknown as MessageTree,
 ) as unknown as TranslationMessages;

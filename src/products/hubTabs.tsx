@@ -31,6 +31,16 @@ export const PRODUCT_TABS: HubTab[] = [
     label: 'saluni.inventory.tabs.stock',
     Component: lazy(() => import('../stock/StockEntriesTab').then((screen) => ({ default: screen.StockEntriesTab }))),
   },
+  {
+    id: 'purchase-requests',
+    label: 'saluni.inventory.tabs.purchaseRequests',
+    Component: lazy(() => import('../purchases/PurchaseRequestsTab').then((screen) => ({ default: screen.PurchaseRequestsTab }))),
+  },
+  {
+    id: 'purchase-receipts',
+    label: 'saluni.inventory.tabs.purchaseReceipts',
+    Component: lazy(() => import('../purchases/PurchaseReceiptsTab').then((screen) => ({ default: screen.PurchaseReceiptsTab }))),
+  },
   { id: 'suppliers', label: 'saluni.inventory.tabs.suppliers', Component: SuppliersTab },
   { id: 'warehouses', label: 'saluni.inventory.tabs.warehouses', Component: WarehousesTab },
 ];

@@ -25,6 +25,8 @@ export const MODULE_LABEL_KEYS: Record<ModuleName, string> = {
   'products.Warehouses': 'saluni.staff.permissions.modules.warehouses',
   'products.Stock': 'saluni.staff.permissions.modules.stock',
   'products.Suppliers': 'saluni.staff.permissions.modules.suppliers',
+  'products.Purchases': 'saluni.staff.permissions.modules.purchases',
+  'products.Purchase Receipts': 'saluni.staff.permissions.modules.purchaseReceipts',
   'settings.Business': 'saluni.staff.permissions.modules.businessSettings',
   'appointments.Appointments': 'saluni.staff.permissions.modules.appointments',
 };

@@ -202,7 +202,7 @@ describe('transfers, balances and positions', () => {
           _id: itemCode,
           title: 'Argan Oil',
           salesWarehouseId: expect.any(String),
-          variants: variantIds.map((_id) => ({ _id, sku: expect.any(String), retail_price: 0 })),
+          variants: variantIds.map((_id) => ({ _id, sku: expect.any(String), retail_price: 0, supply_price: 0 })),
         },
       ],
     });

@@ -12,3 +12,4 @@ export * from './products';
 export * from './stock';
 export * from './appointments';
 export * from './suppliers';
+export * from './purchases';

@@ -19,6 +19,8 @@ export const inventoryScreensEnglish = {
         sale: 'Sale Products',
         inStore: 'In-Store Products',
         stock: 'Stock',
+        purchaseRequests: 'Purchase Requests',
+        purchaseReceipts: 'Purchase Receipts',
         suppliers: 'Suppliers',
         warehouses: 'Warehouses',
       },

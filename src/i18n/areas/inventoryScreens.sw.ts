@@ -15,6 +15,8 @@ export const inventoryScreensSwahili = {
         sale: 'Bidhaa za Kuuza',
         inStore: 'Bidhaa za Matumizi ya Saluni',
         stock: 'Akiba',
+        purchaseRequests: 'Maombi ya Ununuzi',
+        purchaseReceipts: 'Stakabadhi za Ununuzi',
         suppliers: 'Wasambazaji',
         warehouses: 'Maghala',
       },

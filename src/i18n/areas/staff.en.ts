@@ -60,6 +60,8 @@ export const staffEnglish = {
           warehouses: 'Inventory - Warehouses',
           stock: 'Inventory - Stock',
           suppliers: 'Inventory - Suppliers',
+          purchases: 'Inventory - Purchase Requests',
+          purchaseReceipts: 'Inventory - Purchase Receipts',
           businessSettings: 'Settings - Business',
           appointments: 'Appointments',
         },

@@ -54,6 +54,8 @@ export const staffSwahili = {
           warehouses: 'Bidhaa - Maghala',
           stock: 'Bidhaa - Akiba',
           suppliers: 'Bidhaa - Wasambazaji',
+          purchases: 'Bidhaa - Maombi ya Ununuzi',
+          purchaseReceipts: 'Bidhaa - Stakabadhi za Ununuzi',
           businessSettings: 'Mipangilio - Biashara',
           appointments: 'Miadi',
         },

@@ -1,0 +1,161 @@
+import { and, count, eq } from 'drizzle-orm';
+import { v7 as uuidv7 } from 'uuid';
+import type { Database } from '../db/database';
+import { isUniqueViolation } from '../db/database';
+import { businesses, productVariants, purchaseReceiptItems, purchaseReceipts } from '../db/schema';
+import { HttpError } from '../http/errors';
+import { text } from '../http/messages';
+import { postStockMovements } from '../stock/ledger';
+
+export interface ReceiptLine {
+  itemCode: string;
+  variant: string;
+  quantity: number;
+  unitPrice: number;
+  sellingPrice?: number | null;
+}
+
+export interface ReceiptInput {
+  receiptNumber?: string | null;
+  supplier: string;
+  warehouse: string;
+  receiptDate?: string | null;
+  notes?: string | null;
+  items: ReceiptLine[];
+  /** The request Receive Purchase made it from. */
+  purchaseId?: string;
+}
+
+export const invalidState = (key: string) => new HttpError(409, 'INVALID_STATE', text(key));
+
+/** Today on the business's calendar (inventory.md 3: the receipt date defaults to today), `YYYY-MM-DD`. */
+export const businessToday = async (db: Database, businessId: string) => {
+  const [business] = await db.select({ timezone: businesses.timezone }).from(businesses).where(eq(businesses.id, businessId));
+  return new Intl.DateTimeFormat('en-CA', { timeZone: business?.timezone ?? 'Africa/Nairobi', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    new Date(),
+  );
+};
+
+/** Prices are written from their two-decimal text, so 0.1 + 0.2 never reaches a column. */
+const cents = (value: number) => value.toFixed(2);
+
+export const receiptItemRows = (businessId: string, receiptId: string, items: ReceiptLine[]) =>
+  items.map((item) => ({
+    businessId,
+    id: uuidv7(),
+    receiptId,
+    productId: item.itemCode,
+    variantId: item.variant,
+    quantity: item.quantity,
+    unitPrice: cents(item.unitPrice),
+    sellingPrice: item.sellingPrice === undefined || item.sellingPrice === null ? null : cents(item.sellingPrice),
+  }));
+
+/**
+ * Writes a receipt and its lines in one transaction. Without a number it gets the next free
+ * `PR-00001` of the business; two creations racing for one number retry with the next, so the
+ * unique index (business, number) decides and no number is handed out twice. A number the user
+ * typed that is taken is a 409 DUPLICATE_KEY.
+ */
+export const insertReceipt = async (
+  db: Database,
+  businessId: string,
+  createdBy: string,
+  input: ReceiptInput,
+  /** Runs first in the transaction (Receive Purchase locks and moves its request here). */
+  before: (tx: Database) => Promise<void> = async () => undefined,
+): Promise<string> => {
+  const receiptDate = input.receiptDate ?? (await businessToday(db, businessId));
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await db.transaction(async (tx) => {
+        await before(tx);
+        const id = uuidv7();
+        let receiptNumber = input.receiptNumber?.trim();
+        if (!receiptNumber) {
+          const [{ n }] = await tx.select({ n: count() }).from(purchaseReceipts).where(eq(purchaseReceipts.businessId, businessId));
+          receiptNumber = `PR-${String(n + 1 + attempt).padStart(5, '0')}`;
+        }
+        await tx.insert(purchaseReceipts).values({
+          businessId,
+          id,
+          receiptNumber,
+          supplierId: input.supplier,
+          warehouseId: input.warehouse,
+          purchaseId: input.purchaseId ?? null,
+          receiptDate,
+          notes: input.notes ?? null,
+          createdBy,
+        });
+        await tx.insert(purchaseReceiptItems).values(receiptItemRows(businessId, id, input.items));
+        return id;
+      });
+    } catch (error) {
+      if (!isUniqueViolation(error) || input.receiptNumber?.trim() || attempt >= 20) throw error;
+    }
+  }
+};
+
+/**
+ * Locks a receipt's row for the rest of the transaction: a receive, change, cancel or delete of
+ * the same receipt waits here, then sees the status the first one left.
+ */
+export const lockReceipt = async (tx: Database, businessId: string, id: string) => {
+  const [row] = await tx
+    .select()
+    .from(purchaseReceipts)
+    .where(and(eq(purchaseReceipts.businessId, businessId), eq(purchaseReceipts.id, id)))
+    .for('update');
+  return row;
+};
+
+/**
+ * Receives a pending receipt exactly once (design.md 4): one IN entry per line into its
+ * warehouse (referenceType PurchaseReceipt, reference the receipt number) through the ledger,
+ * then each variant's supply and last price from the line's unit price and its retail price
+ * from the selling price when given. A second receive, even a concurrent one, finds the row
+ * received once its lock is granted and is refused.
+ */
+export const receiveReceipt = async (db: Database, businessId: string, userId: string, id: string) =>
+  db.transaction(async (tx) => {
+    const receipt = await lockReceipt(tx, businessId, id);
+    if (!receipt) return false;
+    if (receipt.status === 'received') throw invalidState('saluni.purchasing.receipt.alreadyReceived');
+    if (receipt.status !== 'pending') throw invalidState('saluni.purchasing.receipt.notPending');
+    const lines = await tx
+      .select()
+      .from(purchaseReceiptItems)
+      .where(and(eq(purchaseReceiptItems.businessId, businessId), eq(purchaseReceiptItems.receiptId, id)));
+    // The ledger locks balances before variants; the prices below are written after it.
+    await postStockMovements(
+      tx,
+      businessId,
+      userId,
+      lines.map((line) => ({
+        productId: line.productId,
+        variantId: line.variantId,
+        warehouseId: receipt.warehouseId,
+        transactionType: 'IN' as const,
+        quantity: line.quantity,
+        reference: receipt.receiptNumber,
+        referenceType: 'PurchaseReceipt' as const,
+      })),
+    );
+    const now = new Date();
+    for (const line of [...lines].sort((a, b) => (a.variantId < b.variantId ? -1 : 1))) {
+      await tx
+        .update(productVariants)
+        .set({
+          supply_price: line.unitPrice,
+          last_price: line.unitPrice,
+          ...(line.sellingPrice !== null && { retail_price: line.sellingPrice }),
+          updatedAt: now,
+        })
+        .where(and(eq(productVariants.businessId, businessId), eq(productVariants.id, line.variantId)));
+    }
+    await tx
+      .update(purchaseReceipts)
+      .set({ status: 'received', updatedAt: now })
+      .where(and(eq(purchaseReceipts.businessId, businessId), eq(purchaseReceipts.id, id)));
+    return true;
+  });

@@ -1,0 +1,10 @@
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../db/database';
+import { registerPurchaseReceiptRoutes } from './receiptRoutes';
+import { registerPurchaseRequestRoutes } from './requestRoutes';
+
+/** Every purchasing call (docs/areas/purchasing.md). */
+export const registerPurchasingRoutes = (app: FastifyInstance, db: Database) => {
+  registerPurchaseRequestRoutes(app, db);
+  registerPurchaseReceiptRoutes(app, db);
+};

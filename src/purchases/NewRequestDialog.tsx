@@ -1,0 +1,92 @@
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, TextField, useMediaQuery, type Theme } from '@mui/material';
+import { useState } from 'react';
+import { useNotify, useTranslate } from 'react-admin';
+import { useSaluniDataProvider } from '../dataProvider';
+import type { NewPurchaseItem } from '../dataProvider/purchases';
+import { errorMessage } from '../stock/stockText';
+import { RequestItemEntry, RequestItemsTable } from './RequestItems';
+import { usePurchasingPickers, useRefreshPurchasing } from './usePurchasingData';
+
+/** New Request (inventory.md 2): items first, then supplier, due date and notes; 'Purchase Created' on success. */
+export const NewRequestDialog = ({ onClose }: { onClose: () => void }) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const api = useSaluniDataProvider();
+  const refresh = useRefreshPurchasing();
+  const fullScreen = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  const { items: products, suppliers } = usePurchasingPickers();
+  const [items, setItems] = useState<NewPurchaseItem[]>([]);
+  const [supplierId, setSupplierId] = useState('');
+  const [requiredBy, setRequiredBy] = useState('');
+  const [notes, setNotes] = useState('');
+  const [supplierError, setSupplierError] = useState<string>();
+  const [saving, setSaving] = useState(false);
+
+  const create = async () => {
+    // Create is enabled only with items; the supplier is the one field left to check.
+    setSupplierError(supplierId ? undefined : translate('saluni.spec.validation.fieldRequired'));
+    if (!supplierId) return;
+    setSaving(true);
+    try {
+      await api.createPurchase({ supplierId, requiredBy: requiredBy || null, notes: notes.trim() || null, items });
+      notify('saluni.spec.toast.purchase.created', { type: 'success' });
+      refresh();
+      onClose();
+    } catch (error) {
+      notify(errorMessage(error), { type: 'error' });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="md" fullScreen={fullScreen}>
+      <DialogTitle>{translate('saluni.purchases.ui.newRequest')}</DialogTitle>
+      <DialogContent>
+        <RequestItemEntry items={products} onAdd={(item) => setItems((previous) => [...previous, item])} />
+        <RequestItemsTable items={items} onRemove={(index) => setItems((previous) => previous.filter((_, at) => at !== index))} />
+        <TextField
+          select
+          label={translate('saluni.purchases.ui.supplier')}
+          value={supplierId}
+          onChange={(event) => setSupplierId(event.target.value)}
+          error={!!supplierError}
+          helperText={supplierError}
+          fullWidth
+          margin="dense"
+          required
+        >
+          {suppliers.map((supplier) => (
+            <MenuItem key={supplier._id} value={supplier._id}>
+              {supplier.fullName}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          type="date"
+          label={translate('saluni.purchases.ui.dueDate')}
+          value={requiredBy}
+          onChange={(event) => setRequiredBy(event.target.value)}
+          fullWidth
+          margin="dense"
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <TextField
+          label={translate('saluni.purchases.ui.notes')}
+          value={notes}
+          onChange={(event) => setNotes(event.target.value)}
+          fullWidth
+          margin="dense"
+          multiline
+          minRows={2}
+        />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{translate('saluni.purchases.ui.cancel')}</Button>
+        <Button variant="contained" onClick={create} disabled={saving || !items.length}>
+          {translate('saluni.purchases.ui.create')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+};

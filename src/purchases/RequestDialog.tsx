@@ -1,0 +1,145 @@
+import {
+  Alert,
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  MenuItem,
+  TextField,
+  Typography,
+  useMediaQuery,
+  type Theme,
+} from '@mui/material';
+import { useState } from 'react';
+import { useNotify, useTranslate } from 'react-admin';
+import { useSaluniDataProvider } from '../dataProvider';
+import type { Purchase } from '../dataProvider/purchases';
+import { formatCalendarDate, useBusinessFormat } from '../format';
+import { errorMessage } from '../stock/stockText';
+import { RequestItemEntry, RequestItemsTable } from './RequestItems';
+import { RequestStatusChip } from './StatusChip';
+import { usePurchasingAccess, usePurchasingPickers, useRefreshPurchasing } from './usePurchasingData';
+
+/** The spec's due date pattern (inventory.md 2). */
+export const DUE_DATE_FORMAT = 'DD,MMMM,YYYY';
+
+/**
+ * A purchase request, viewed and changed (inventory.md 2 and 4): status and supplier; while
+ * CREATED its items are added and removed and Submit Request sends it; once SUBMITTED, Receive
+ * Purchase makes a pending receipt in the chosen warehouse; Cancel Request until then.
+ */
+export const RequestDialog = ({ purchase: initial, onClose }: { purchase: Purchase; onClose: () => void }) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const api = useSaluniDataProvider();
+  const refresh = useRefreshPurchasing();
+  const { dates, money } = useBusinessFormat();
+  const fullScreen = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  const { items: products, warehouses } = usePurchasingPickers();
+  const may = usePurchasingAccess('products.Purchases');
+  const [purchase, setPurchase] = useState(initial);
+  const [warehouseId, setWarehouseId] = useState('');
+  const [busy, setBusy] = useState(false);
+  const status = purchase.purchase_status;
+  const editable = status === 'CREATED' && may.update;
+
+  /** Runs a call that answers the changed request, then shows the spec's toast. */
+  const run = async (call: () => Promise<Purchase>, toast: string) => {
+    setBusy(true);
+    try {
+      setPurchase(await call());
+      notify(toast, { type: 'success' });
+      refresh();
+    } catch (error) {
+      notify(errorMessage(error), { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="md" fullScreen={fullScreen}>
+      <DialogTitle>{translate('saluni.purchases.ui.request')}</DialogTitle>
+      <DialogContent>
+        <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center', mb: 1 }}>
+          <Typography variant="body2">{translate('saluni.purchases.ui.status')}:</Typography>
+          <RequestStatusChip status={status} />
+        </Box>
+        <Typography variant="body2">
+          {translate('saluni.purchases.ui.supplier')}: {purchase.supplier?.fullName} {purchase.supplier?.email && `(${purchase.supplier.email})`}
+        </Typography>
+        {purchase.required_by && (
+          <Typography variant="body2">
+            {translate('saluni.purchases.ui.dueDate')}: {formatCalendarDate(purchase.required_by, dates, DUE_DATE_FORMAT)}
+          </Typography>
+        )}
+        {purchase.notes && <Typography variant="body2">{purchase.notes}</Typography>}
+        <RequestItemsTable
+          items={purchase.items}
+          onRemove={
+            editable && purchase.items.length > 1
+              ? (index) => run(() => api.removePurchaseItem(purchase._id, purchase.items[index]!._id), 'saluni.spec.toast.purchase.itemDeleted')
+              : undefined
+          }
+        />
+        <Typography variant="subtitle2" sx={{ textAlign: 'right' }}>
+          {translate('saluni.purchases.ui.total')}: {money(purchase.total, 'inventory')}
+        </Typography>
+        {editable && (
+          <RequestItemEntry
+            items={products}
+            disabled={busy}
+            onAdd={(item) => run(() => api.addPurchaseItem(purchase._id, item), 'saluni.spec.toast.purchase.itemAdded')}
+          />
+        )}
+        {status === 'SUBMITTED' && may.update && (
+          <TextField
+            select
+            size="small"
+            label={translate('saluni.purchases.ui.receiveInto')}
+            value={warehouseId}
+            onChange={(event) => setWarehouseId(event.target.value)}
+            fullWidth
+            margin="dense"
+            required
+          >
+            {warehouses.map((warehouse) => (
+              <MenuItem key={warehouse._id} value={warehouse._id}>
+                {warehouse.name}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
+        {purchase.receiptId && (
+          <Alert severity="success" sx={{ mt: 1 }}>
+            {translate('saluni.purchases.ui.receiptMade')}
+          </Alert>
+        )}
+      </DialogContent>
+      <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+        <Button onClick={onClose}>{translate('saluni.purchases.ui.close')}</Button>
+        {may.update && (status === 'CREATED' || status === 'SUBMITTED') && (
+          <Button color="error" disabled={busy} onClick={() => run(() => api.cancelPurchase(purchase._id), 'saluni.spec.toast.purchase.statusUpdated')}>
+            {translate('saluni.purchases.ui.cancelRequest')}
+          </Button>
+        )}
+        {may.update && status === 'CREATED' && (
+          <Button variant="contained" disabled={busy} onClick={() => run(() => api.submitPurchase(purchase._id), 'saluni.spec.toast.purchase.submitted')}>
+            {translate('saluni.purchases.ui.submitRequest')}
+          </Button>
+        )}
+        {may.update && status === 'SUBMITTED' && (
+          <Button
+            variant="contained"
+            disabled={busy || !warehouseId}
+            onClick={() => run(() => api.completePurchase(purchase._id, warehouseId), 'saluni.spec.toast.purchase.statusUpdated')}
+          >
+            {translate('saluni.purchases.ui.receivePurchase')}
+          </Button>
+        )}
+      </DialogActions>
+    </Dialog>
+  );
+};
