@@ -6,7 +6,6 @@ import { googleReview } from './resources/googleReview';
 import { productCategory } from './resources/productCategory';
 import { service } from './resources/service';
 import { servicePackage } from './resources/servicePackage';
-import { supplier } from './resources/supplier';
 import { warehouse } from './resources/warehouse';
 
 /**
@@ -91,8 +90,6 @@ export const ROUTES = {
   receiptReceive: { method: 'POST', path: `${receiptPath}/receive`, replyKey: 'purchaseReceipt' },
   receiptCancel: { method: 'POST', path: `${receiptPath}/cancel`, replyKey: 'purchaseReceipt' },
   receiptDelete: { method: 'DELETE', path: receiptPath, replyKey: 'purchaseReceipt', module: 'products.Purchase Receipts' },
-  // The suppliers for the purchasing pickers (the supplier declaration is registered outside RESOURCES).
-  supplierList: { method: 'GET', path: supplier.path, replyKey: supplier.pageKey },
 
   // Clients, client records, services, staff.
   clientCategoryAdd: { method: 'POST', path: `${client.path}/category/add`, replyKey: 'category' },

@@ -102,5 +102,4 @@ export const purchaseMethods = ({ call }: RouteCaller) => ({
   receiveReceipt: (receiptId: string) => call<Receipt>(ROUTES.receiptReceive, { query: { receiptId }, body: {} }),
   cancelReceipt: (receiptId: string) => call<Receipt>(ROUTES.receiptCancel, { query: { receiptId }, body: {} }),
   deleteReceipt: (receiptId: string) => call<Receipt>(ROUTES.receiptDelete, { query: { receiptId } }),
-  listSuppliers: async () => (await call<PurchasingPage<SupplierOption>>(ROUTES.supplierList, { query: { page: 1, limit: 0 } })).docs,
 });

@@ -1,16 +1,19 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useGetList, type RaRecord } from 'react-admin';
 import { useCurrentBusinessId } from '../business/currentBusiness';
-import { useSaluniDataProvider } from '../dataProvider';
+import type { SupplierOption } from '../dataProvider/purchases';
 import { useModuleAccess } from '../auth/useModuleAccess';
 import { usePickerData } from '../stock/useStockData';
 import type { ModuleName } from '../../registry';
 
 /** Suppliers, products with variants and warehouses for the purchasing dialogs; a failed load leaves a list empty. */
 export const usePurchasingPickers = () => {
-  const api = useSaluniDataProvider();
-  const businessId = useCurrentBusinessId();
   const { items, warehouses } = usePickerData();
-  const { data: suppliers = [] } = useQuery({ queryKey: ['purchasing', businessId, 'suppliers'], queryFn: () => api.listSuppliers() });
+  // The supplier declaration's own list, as the Suppliers tab reads it.
+  const { data: suppliers = [] } = useGetList<SupplierOption & RaRecord>('supplier', {
+    pagination: { page: 1, perPage: 1000 },
+    sort: { field: 'fullName', order: 'ASC' },
+  });
   return { items, warehouses, suppliers };
 };
 

@@ -66,7 +66,7 @@ const pickers: Replies = {
       { _id: 'general', name: 'General' },
       { _id: 'back', name: 'Back room' },
     ]),
-  supplierList: () => page([{ _id: 's1', fullName: 'Glow Wholesale', email: 'sales@glow.example' }]),
+  'supplier.list': () => page([{ _id: 's1', fullName: 'Glow Wholesale', email: 'sales@glow.example' }]),
 };
 
 const renderTab = (tab: 'purchase-requests' | 'purchase-receipts', role: Role, replies: Replies) => {
