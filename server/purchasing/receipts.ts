@@ -1,5 +1,6 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
+import { inChunks, valuesTable } from '../db/bulk';
 import type { Database } from '../db/database';
 import { isUniqueViolation } from '../db/database';
 import { businesses, productVariants, purchaseReceiptItems, purchaseReceipts } from '../db/schema';
@@ -142,16 +143,21 @@ export const receiveReceipt = async (db: Database, businessId: string, userId: s
       })),
     );
     const now = new Date();
-    for (const line of [...lines].sort((a, b) => (a.variantId < b.variantId ? -1 : 1))) {
+    // One statement per 1,000 variants (the ledger has locked their rows): a later line of a
+    // variant wins over an earlier one, as the lines read.
+    const priceOf = new Map(lines.map((line) => [line.variantId, line]));
+    for (const chunk of inChunks([...priceOf.values()])) {
+      const rows = chunk.map((line) => sql`(${line.variantId}::uuid, ${line.unitPrice}::numeric, ${line.sellingPrice}::numeric)`);
       await tx
         .update(productVariants)
         .set({
-          supply_price: line.unitPrice,
-          last_price: line.unitPrice,
-          ...(line.sellingPrice !== null && { retail_price: line.sellingPrice }),
+          supply_price: sql`price.unit_price`,
+          last_price: sql`price.unit_price`,
+          retail_price: sql`coalesce(price.selling_price, ${productVariants.retail_price})`,
           updatedAt: now,
         })
-        .where(and(eq(productVariants.businessId, businessId), eq(productVariants.id, line.variantId)));
+        .from(valuesTable('price', ['id', 'unit_price', 'selling_price'], rows))
+        .where(and(eq(productVariants.businessId, businessId), sql`${productVariants.id} = price.id`));
     }
     await tx
       .update(purchaseReceipts)

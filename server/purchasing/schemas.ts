@@ -8,7 +8,8 @@ import { dayField } from '../offerings/schemas';
  */
 const REQUIRED = 'saluni.spec.validation.fieldRequired';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const MAX_ITEMS = 200;
+/** Lines of one request or receipt: a whole delivery (the bench receives 5,000), within the 1 MB body limit. */
+const MAX_ITEMS = 5_000;
 
 const requiredId = () => textSchema().matches(UUID, 'saluni.validation.mustBeId').required(REQUIRED).nonNullable(REQUIRED);
 

@@ -1,5 +1,6 @@
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
+import { inChunks, valuesTable } from '../db/bulk';
 import type { Database } from '../db/database';
 import { businesses, products, productVariants, stockBalances, stockEntries, warehouses } from '../db/schema';
 import type { ReferenceType, TransactionType } from '../db/schema';
@@ -38,18 +39,6 @@ const stockLimitExceeded = () => validationFailed({ quantity: text('saluni.valid
 const balanceKey = (m: { productId: string; variantId: string; warehouseId: string }) => `${m.productId}|${m.variantId}|${m.warehouseId}`;
 
 const signed = (m: StockMovement) => (m.transactionType === 'IN' ? m.quantity : -m.quantity);
-
-/**
- * Rows per statement when a posting is large (a 5,000-line purchase receipt): PostgreSQL takes at
- * most 65,535 parameters a statement, and a ledger row has 13.
- */
-const ROWS_PER_STATEMENT = 1_000;
-const inChunks = <T>(rows: T[]): T[][] =>
-  Array.from({ length: Math.ceil(rows.length / ROWS_PER_STATEMENT) }, (_, n) => rows.slice(n * ROWS_PER_STATEMENT, (n + 1) * ROWS_PER_STATEMENT));
-
-/** `(values (…), (…)) as name(columns)`: many rows' new values for one `update … from` statement. */
-const valuesTable = (name: string, columns: string[], rows: SQL[]) =>
-  sql`(values ${sql.join(rows, sql`, `)}) as ${sql.raw(name)}(${sql.raw(columns.join(', '))})`;
 
 /** 422 unless every variant belongs to its product and every warehouse to the business. */
 const checkMovementTargets = async (tx: Database, businessId: string, movements: StockMovement[]) => {
