@@ -27,6 +27,7 @@ export const MODULES = [
   'products.Stock',
   'settings.Business',
   'appointments.Appointments',
+  'products.Stock Usage',
 ] as const;
 
 export type ModuleName = (typeof MODULES)[number];

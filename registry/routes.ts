@@ -27,6 +27,7 @@ export interface RouteDeclaration {
 const productPath = '/v1/product';
 const optionPath = `${productPath}/options`;
 const stockPath = '/v1/stock';
+const stockUsagePath = '/v1/stock-usage';
 const clientPackagePath = `${servicePackage.path}/client`;
 const employeePermissionPath = '/v1/permission/employee';
 
@@ -71,6 +72,15 @@ export const ROUTES = {
   stockWarehouseBalance: { method: 'GET', path: `${stockPath}/warehouse-balance`, replyKey: 'warehouseBalance' },
   stockSyncVariant: { method: 'POST', path: `${stockPath}/sync-variant-stock`, replyKey: 'stock' },
   stockItems: { method: 'GET', path: `${stockPath}/items`, replyKey: 'items' },
+
+  // Stock usage (inventory.md 2-5, paths ours: docs/areas/stock-usage.md).
+  stockUsageList: { method: 'GET', path: stockUsagePath, replyKey: 'stockUsagePage' },
+  stockUsageGet: { method: 'GET', path: `${stockUsagePath}/:id`, replyKey: 'stockUsage' },
+  stockUsageCreate: { method: 'POST', path: stockUsagePath, replyKey: 'stockUsage' },
+  stockUsageUpdate: { method: 'PUT', path: `${stockUsagePath}/:id`, replyKey: 'stockUsage' },
+  stockUsageConfirm: { method: 'POST', path: `${stockUsagePath}/:id/confirm`, replyKey: 'stockUsage' },
+  stockUsageCancel: { method: 'POST', path: `${stockUsagePath}/:id/cancel`, replyKey: 'stockUsage' },
+  stockUsageDelete: { method: 'DELETE', path: `${stockUsagePath}/:id`, replyKey: 'stockUsage', module: 'products.Stock Usage' },
 
   // Clients, client records, services, staff.
   clientCategoryAdd: { method: 'POST', path: `${client.path}/category/add`, replyKey: 'category' },

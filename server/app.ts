@@ -32,6 +32,7 @@ import { registerOutbox } from './outbox/routes';
 import { registerStaffRoutes } from './staff/routes';
 import { registerServicesRoutes } from './services/routes';
 import { registerStockRoutes } from './stock/routes';
+import { registerStockUsageRoutes } from './stock-usage/routes';
 
 export interface AppOptions {
   database: OpenDatabase;
@@ -109,6 +110,7 @@ export const buildApp = async (options: AppOptions) => {
   registerClientsRoutes(app, db);
   registerOfferingsRoutes(app, db, IMAGE_RULES);
   registerStockRoutes(app, db);
+  registerStockUsageRoutes(app, db);
   registerProductsRoutes(app, db);
   registerAppointmentRoutes(app, db);
 

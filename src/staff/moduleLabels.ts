@@ -24,6 +24,7 @@ export const MODULE_LABEL_KEYS: Record<ModuleName, string> = {
   'products.Options': 'saluni.staff.permissions.modules.productOptions',
   'products.Warehouses': 'saluni.staff.permissions.modules.warehouses',
   'products.Stock': 'saluni.staff.permissions.modules.stock',
+  'products.Stock Usage': 'saluni.staff.permissions.modules.stockUsage',
   'settings.Business': 'saluni.staff.permissions.modules.businessSettings',
   'appointments.Appointments': 'saluni.staff.permissions.modules.appointments',
 };

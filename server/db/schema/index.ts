@@ -11,3 +11,4 @@ export * from './warehouses';
 export * from './products';
 export * from './stock';
 export * from './appointments';
+export * from './stockUsage';

@@ -59,6 +59,7 @@ export const staffEnglish = {
           productOptions: 'Inventory - Options',
           warehouses: 'Inventory - Warehouses',
           stock: 'Inventory - Stock',
+          stockUsage: 'Inventory - Stock Usage',
           businessSettings: 'Settings - Business',
           appointments: 'Appointments',
         },

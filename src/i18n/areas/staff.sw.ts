@@ -53,6 +53,7 @@ export const staffSwahili = {
           productOptions: 'Bidhaa - Machaguo',
           warehouses: 'Bidhaa - Maghala',
           stock: 'Bidhaa - Akiba',
+          stockUsage: 'Bidhaa - Matumizi ya Akiba',
           businessSettings: 'Mipangilio - Biashara',
           appointments: 'Miadi',
         },
