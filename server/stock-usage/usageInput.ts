@@ -84,9 +84,12 @@ const todayIn = (timeZone: string) => new Intl.DateTimeFormat('en-CA', { timeZon
  * The next automatic number of the business: SU- and one more than the highest SU- number.
  * Two creates racing may pick the same one; the unique index refuses the second, which retries.
  */
+/** The automatic numbers' form; its digits are the number. */
+const AUTO_NUMBER_PATTERN = '^SU-(\\d{1,9})$';
+
 export const nextUsageNumber = async (tx: Database, businessId: string): Promise<string> => {
   const [row] = await tx
-    .select({ highest: sql<number | null>`max(substring(${stockUsages.usageNumber} from '^SU-(\\d{1,9})$')::int)` })
+    .select({ highest: sql<number | null>`max(substring(${stockUsages.usageNumber}, ${AUTO_NUMBER_PATTERN}::text)::int)` })
     .from(stockUsages)
     .where(eq(stockUsages.businessId, businessId));
   return `SU-${String((row?.highest ?? 0) + 1).padStart(6, '0')}`;
