@@ -2,11 +2,12 @@ import type { TranslationMessages } from 'react-admin';
 import { deepMerge, type MessageTree } from './merge';
 import { appointmentScreensSwahili } from './areas/appointmentScreens.sw';
 import { inventoryScreensSwahili } from './areas/inventoryScreens.sw';
+import { stockUsageScreensSwahili } from './areas/stockUsageScreens.sw';
 import { raSwahili } from './raSwahili';
 import { saluniSwahili } from './saluni.sw';
 
 /** react-admin's texts plus every Saluni text in Swahili (the area screens' too): the web app's second catalogue. */
-export const sw = [saluniSwahili, appointmentScreensSwahili, inventoryScreensSwahili].reduce<MessageTree>(
+export const sw = [saluniSwahili, appointmentScreensSwahili, inventoryScreensSwahili, stockUsageScreensSwahili].reduce<MessageTree>(
   (merged, texts) => deepMerge(merged, texts),
   raSwahili as unknown as MessageTree,
 ) as unknown as TranslationMessages;

@@ -30,5 +30,10 @@ export const PRODUCT_TABS: HubTab[] = [
     label: 'saluni.inventory.tabs.stock',
     Component: lazy(() => import('../stock/StockEntriesTab').then((screen) => ({ default: screen.StockEntriesTab }))),
   },
+  {
+    id: 'stock-usage',
+    label: 'saluni.inventory.tabs.stockUsage',
+    Component: lazy(() => import('../stock-usage/StockUsageTab').then((screen) => ({ default: screen.StockUsageTab }))),
+  },
   { id: 'warehouses', label: 'saluni.inventory.tabs.warehouses', Component: WarehousesTab },
 ];

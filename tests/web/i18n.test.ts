@@ -2,6 +2,7 @@ import { afterEach, describe, expect, test } from 'vitest';
 import { i18nProvider } from '../../src/i18n';
 import { appointmentScreensEnglish } from '../../src/i18n/areas/appointmentScreens.en';
 import { inventoryScreensEnglish } from '../../src/i18n/areas/inventoryScreens.en';
+import { stockUsageScreensEnglish } from '../../src/i18n/areas/stockUsageScreens.en';
 import { en } from '../../src/i18n/en';
 import { serverEnglish } from '../../src/i18n/server.en';
 import { serverSwahili } from '../../src/i18n/server.sw';
@@ -21,7 +22,7 @@ const flatten = (tree: MessageTree, prefix = ''): Map<string, string> => {
 
 // The web app's catalogue, the texts its area screens add when they load, and the texts only the server speaks, checked alike.
 const english = flatten(
-  [appointmentScreensEnglish, inventoryScreensEnglish, serverEnglish].reduce<MessageTree>(
+  [appointmentScreensEnglish, inventoryScreensEnglish, stockUsageScreensEnglish, serverEnglish].reduce<MessageTree>(
     (merged, texts) => deepMerge(merged, texts),
     en as unknown as MessageTree,
   ),
