@@ -12,6 +12,18 @@ import { usePickerData } from '../stock/useStockData';
 import { UsageItemsInput } from './UsageItemsInput';
 import { initialValues, toInput, validateUsage, type UsageErrors, type UsageValues } from './usageForm';
 
+/** The products, variants and warehouses a usage's lines name, in the pickers' shapes. */
+const choicesOf = (usage: StockUsage | undefined) => {
+  const lines = usage?.items ?? [];
+  const items = [...new Set(lines.map((line) => line.itemCode._id))].map((id) => {
+    const own = lines.filter((line) => line.itemCode._id === id);
+    const variants = [...new Map(own.map((line) => [line.variant._id, { ...line.variant, retail_price: 0 }])).values()];
+    return { _id: id, title: own[0]!.itemCode.title, salesWarehouseId: null, variants };
+  });
+  const warehouses = [...new Map(lines.map((line) => [line.warehouse._id, line.warehouse])).values()];
+  return { items, warehouses };
+};
+
 /**
  * Create or edit a stock usage (inventory.md 2, 3, 5): purpose appointment (an appointment of
  * the usage date, shown as client name and start time) or business (a reason of section 9),
@@ -24,7 +36,10 @@ export const StockUsageDialog = ({ usage, onClose, onSaved }: { usage?: StockUsa
   const businessId = useCurrentBusinessId();
   const format = useBusinessFormat();
   const fullScreen = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
-  const { items, warehouses } = usePickerData();
+  const picker = usePickerData();
+  // Until the pickers' lists arrive, an edited usage's own choices stand in, so its lines show them.
+  const items = picker.items.length ? picker.items : choicesOf(usage).items;
+  const warehouses = picker.warehouses.length ? picker.warehouses : choicesOf(usage).warehouses;
   const [values, setValues] = useState<UsageValues>(() => initialValues(usage, format.today()));
   const [errors, setErrors] = useState<UsageErrors>({});
   const [saving, setSaving] = useState(false);
