@@ -13,6 +13,8 @@ import type { DemoSalon } from './salon';
 import { seedServices } from './services';
 import { seedStaff } from './staff';
 import { seedStock } from './stock';
+import { seedStockUsage } from './stockUsage';
+import { todayIn } from '../stock-usage/usageInput';
 import { SYDNEY_SALON } from './sydney';
 
 export const DEMO_LOGIN = { email: 'owner@saluni.demo', password: 'saluni-demo' };
@@ -37,6 +39,7 @@ const seedSalon = async (tx: Database, userId: string, salon: DemoSalon, roleCre
   await seedStock(tx, businessId, salon.backStore);
   await seedProducts(tx, businessId, salon.catalogue);
   await seedAppointments(tx, businessId, salon.business.timezone);
+  await seedStockUsage(tx, businessId, todayIn(salon.business.timezone));
 };
 
 /**

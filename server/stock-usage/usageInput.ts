@@ -78,7 +78,8 @@ export const usageFieldsOf = async (tx: Database, businessId: string, body: Usag
 };
 
 /** Today's date `YYYY-MM-DD` on the business's wall clock. */
-const todayIn = (timeZone: string) => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+export const todayIn = (timeZone: string) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
 
 /**
  * The next automatic number of the business: SU- and one more than the highest SU- number.
