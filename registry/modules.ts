@@ -30,6 +30,7 @@ export const MODULES = [
   'products.Purchase Receipts',
   'settings.Business',
   'appointments.Appointments',
+  'products.Stock Usage',
 ] as const;
 
 export type ModuleName = (typeof MODULES)[number];

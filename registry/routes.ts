@@ -29,6 +29,7 @@ const optionPath = `${productPath}/options`;
 const stockPath = '/v1/stock';
 const purchasePath = '/v1/purchase';
 const receiptPath = '/v1/purchase-receipts';
+const stockUsagePath = '/v1/stock-usage';
 const clientPackagePath = `${servicePackage.path}/client`;
 const employeePermissionPath = '/v1/permission/employee';
 
@@ -90,6 +91,14 @@ export const ROUTES = {
   receiptReceive: { method: 'POST', path: `${receiptPath}/receive`, replyKey: 'purchaseReceipt' },
   receiptCancel: { method: 'POST', path: `${receiptPath}/cancel`, replyKey: 'purchaseReceipt' },
   receiptDelete: { method: 'DELETE', path: receiptPath, replyKey: 'purchaseReceipt', module: 'products.Purchase Receipts' },
+  // Stock usage (inventory.md 2-5, paths ours: docs/areas/stock-usage.md).
+  stockUsageList: { method: 'GET', path: stockUsagePath, replyKey: 'stockUsagePage' },
+  stockUsageGet: { method: 'GET', path: `${stockUsagePath}/:id`, replyKey: 'stockUsage' },
+  stockUsageCreate: { method: 'POST', path: stockUsagePath, replyKey: 'stockUsage' },
+  stockUsageUpdate: { method: 'PUT', path: `${stockUsagePath}/:id`, replyKey: 'stockUsage' },
+  stockUsageConfirm: { method: 'POST', path: `${stockUsagePath}/:id/confirm`, replyKey: 'stockUsage' },
+  stockUsageCancel: { method: 'POST', path: `${stockUsagePath}/:id/cancel`, replyKey: 'stockUsage' },
+  stockUsageDelete: { method: 'DELETE', path: `${stockUsagePath}/:id`, replyKey: 'stockUsage', module: 'products.Stock Usage' },
 
   // Clients, client records, services, staff.
   clientCategoryAdd: { method: 'POST', path: `${client.path}/category/add`, replyKey: 'category' },

@@ -34,6 +34,7 @@ import { registerStaffRoutes } from './staff/routes';
 import { registerServicesRoutes } from './services/routes';
 import { registerStockRoutes } from './stock/routes';
 import { registerSuppliersRoutes } from './suppliers/routes';
+import { registerStockUsageRoutes } from './stock-usage/routes';
 
 export interface AppOptions {
   database: OpenDatabase;
@@ -112,6 +113,7 @@ export const buildApp = async (options: AppOptions) => {
   registerOfferingsRoutes(app, db, IMAGE_RULES);
   registerStockRoutes(app, db);
   registerSuppliersRoutes(app, db, IMAGE_RULES);
+  registerStockUsageRoutes(app, db);
   registerProductsRoutes(app, db);
   registerAppointmentRoutes(app, db);
   registerPurchasingRoutes(app, db);

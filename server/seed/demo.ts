@@ -14,6 +14,8 @@ import { seedServices } from './services';
 import { seedStaff } from './staff';
 import { seedStock } from './stock';
 import { seedSuppliers } from './suppliers';
+import { seedStockUsage } from './stockUsage';
+import { todayIn } from '../stock-usage/usageInput';
 import { SYDNEY_SALON } from './sydney';
 
 export const DEMO_LOGIN = { email: 'owner@saluni.demo', password: 'saluni-demo' };
@@ -39,6 +41,7 @@ const seedSalon = async (tx: Database, userId: string, salon: DemoSalon, roleCre
   await seedSuppliers(tx, businessId, salon.suppliers);
   await seedProducts(tx, businessId, salon.catalogue);
   await seedAppointments(tx, businessId, salon.business.timezone);
+  await seedStockUsage(tx, businessId, todayIn(salon.business.timezone));
 };
 
 /**

@@ -16,6 +16,7 @@ import { createRouteCaller } from './routeCall';
 import { serviceMethods } from './services';
 import { staffMethods } from './staff';
 import { stockMethods } from './stock';
+import { stockUsageMethods } from './stockUsage';
 
 /** The business every call works in; the business gate keeps screens from calling before one exists, this is the backstop. */
 export const currentBusinessIdOrFail = (): string => {
@@ -36,6 +37,7 @@ export const createSaluniDataProvider = (http: HttpClient) => {
     ...productMethods(routes),
     ...stockMethods(routes),
     ...purchaseMethods(routes),
+    ...stockUsageMethods(routes),
     ...clientMethods(routes),
     ...clientRecordMethods(routes),
     ...serviceMethods(routes),

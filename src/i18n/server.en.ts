@@ -195,6 +195,10 @@ export const serverEnglish = {
         notManual: 'Only manual and reconciliation entries can be deleted; this one belongs to another record',
         alreadyReversed: 'This stock entry has already been reversed',
       },
+      usage: {
+        confirmed: 'This stock usage is confirmed: it cannot be confirmed again, edited, cancelled or deleted',
+        cancelled: 'This stock usage is cancelled: it cannot be confirmed, edited or cancelled again',
+      },
     },
     clientRecords: {
       validation: {

@@ -190,6 +190,10 @@ export const serverSwahili = {
         notManual: 'Maingizo ya mkono na ya marekebisho pekee ndiyo yanaweza kufutwa; hili ni la rekodi nyingine',
         alreadyReversed: 'Ingizo hili la akiba limeshabatilishwa',
       },
+      usage: {
+        confirmed: 'Matumizi haya ya akiba yamethibitishwa: hayawezi kuthibitishwa tena, kuhaririwa, kughairiwa wala kufutwa',
+        cancelled: 'Matumizi haya ya akiba yameghairiwa: hayawezi kuthibitishwa, kuhaririwa wala kughairiwa tena',
+      },
     },
     clientRecords: {
       validation: {

@@ -4,11 +4,16 @@ import { appointmentScreensSwahili } from './areas/appointmentScreens.sw';
 import { inventoryScreensSwahili } from './areas/inventoryScreens.sw';
 import { suppliersScreensSwahili } from './areas/suppliersScreens.sw';
 import { purchasingScreensSwahili } from './areas/purchasingScreens.sw';
+import { stockUsageScreensSwahili } from './areas/stockUsageScreens.sw';
 import { raSwahili } from './raSwahili';
 import { saluniSwahili } from './saluni.sw';
 
 /** react-admin's texts plus every Saluni text in Swahili (the area screens' too): the web app's second catalogue. */
-export const sw = [saluniSwahili, appointmentScreensSwahili, inventoryScreensSwahili, suppliersScreensSwahili, purchasingScreensSwahili].reduce<MessageTree>(
-  (merged, texts) => deepMerge(merged, texts),
-  raSwahili as unknown as MessageTree,
-) as unknown as TranslationMessages;
+export const sw = [
+  saluniSwahili,
+  appointmentScreensSwahili,
+  inventoryScreensSwahili,
+  suppliersScreensSwahili,
+  purchasingScreensSwahili,
+  stockUsageScreensSwahili,
+].reduce<MessageTree>((merged, texts) => deepMerge(merged, texts), raSwahili as unknown as MessageTree) as unknown as TranslationMessages;

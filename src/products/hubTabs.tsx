@@ -32,6 +32,11 @@ export const PRODUCT_TABS: HubTab[] = [
     Component: lazy(() => import('../stock/StockEntriesTab').then((screen) => ({ default: screen.StockEntriesTab }))),
   },
   {
+    id: 'stock-usage',
+    label: 'saluni.inventory.tabs.stockUsage',
+    Component: lazy(() => import('../stock-usage/StockUsageTab').then((screen) => ({ default: screen.StockUsageTab }))),
+  },
+  {
     id: 'purchase-requests',
     label: 'saluni.inventory.tabs.purchaseRequests',
     Component: lazy(() => import('../purchases/PurchaseRequestsTab').then((screen) => ({ default: screen.PurchaseRequestsTab }))),

@@ -27,6 +27,7 @@ export const MODULE_LABEL_KEYS: Record<ModuleName, string> = {
   'products.Suppliers': 'saluni.staff.permissions.modules.suppliers',
   'products.Purchases': 'saluni.staff.permissions.modules.purchases',
   'products.Purchase Receipts': 'saluni.staff.permissions.modules.purchaseReceipts',
+  'products.Stock Usage': 'saluni.staff.permissions.modules.stockUsage',
   'settings.Business': 'saluni.staff.permissions.modules.businessSettings',
   'appointments.Appointments': 'saluni.staff.permissions.modules.appointments',
 };

@@ -93,4 +93,12 @@ describe('no hand-made page renders text outside the catalogue', () => {
       fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
     }
   });
+
+  test('the stock usage dialog', async () => {
+    await renderPage('/products?tab=products&productTab=stock-usage');
+    fireEvent.click(screen.getByRole('button', { name: /⟦saluni\.stockUsage\.ui\.newUsage⟧/ }));
+    await screen.findByRole('dialog');
+    await settle();
+    expectOnlyCatalogueTexts();
+  });
 });

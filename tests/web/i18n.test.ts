@@ -4,6 +4,7 @@ import { appointmentScreensEnglish } from '../../src/i18n/areas/appointmentScree
 import { inventoryScreensEnglish } from '../../src/i18n/areas/inventoryScreens.en';
 import { suppliersScreensEnglish } from '../../src/i18n/areas/suppliersScreens.en';
 import { purchasingScreensEnglish } from '../../src/i18n/areas/purchasingScreens.en';
+import { stockUsageScreensEnglish } from '../../src/i18n/areas/stockUsageScreens.en';
 import { en } from '../../src/i18n/en';
 import { serverEnglish } from '../../src/i18n/server.en';
 import { serverSwahili } from '../../src/i18n/server.sw';
@@ -23,10 +24,14 @@ const flatten = (tree: MessageTree, prefix = ''): Map<string, string> => {
 
 // The web app's catalogue, the texts its area screens add when they load, and the texts only the server speaks, checked alike.
 const english = flatten(
-  [appointmentScreensEnglish, inventoryScreensEnglish, suppliersScreensEnglish, purchasingScreensEnglish, serverEnglish].reduce<MessageTree>(
-    (merged, texts) => deepMerge(merged, texts),
-    en as unknown as MessageTree,
-  ),
+  [
+    appointmentScreensEnglish,
+    inventoryScreensEnglish,
+    suppliersScreensEnglish,
+    purchasingScreensEnglish,
+    stockUsageScreensEnglish,
+    serverEnglish,
+  ].reduce<MessageTree>((merged, texts) => deepMerge(merged, texts), en as unknown as MessageTree),
 );
 const swahili = flatten(deepMerge(sw as unknown as MessageTree, serverSwahili));
 

@@ -13,3 +13,4 @@ export * from './stock';
 export * from './appointments';
 export * from './suppliers';
 export * from './purchases';
+export * from './stockUsage';

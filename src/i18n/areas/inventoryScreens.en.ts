@@ -19,6 +19,7 @@ export const inventoryScreensEnglish = {
         sale: 'Sale Products',
         inStore: 'In-Store Products',
         stock: 'Stock',
+        stockUsage: 'Stock Usage',
         purchaseRequests: 'Purchase Requests',
         purchaseReceipts: 'Purchase Receipts',
         suppliers: 'Suppliers',

@@ -15,6 +15,7 @@ export const inventoryScreensSwahili = {
         sale: 'Bidhaa za Kuuza',
         inStore: 'Bidhaa za Matumizi ya Saluni',
         stock: 'Akiba',
+        stockUsage: 'Matumizi ya Akiba',
         purchaseRequests: 'Maombi ya Ununuzi',
         purchaseReceipts: 'Stakabadhi za Ununuzi',
         suppliers: 'Wasambazaji',

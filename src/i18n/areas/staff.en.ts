@@ -62,6 +62,7 @@ export const staffEnglish = {
           suppliers: 'Inventory - Suppliers',
           purchases: 'Inventory - Purchase Requests',
           purchaseReceipts: 'Inventory - Purchase Receipts',
+          stockUsage: 'Inventory - Stock Usage',
           businessSettings: 'Settings - Business',
           appointments: 'Appointments',
         },

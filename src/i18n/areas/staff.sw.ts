@@ -56,6 +56,7 @@ export const staffSwahili = {
           suppliers: 'Bidhaa - Wasambazaji',
           purchases: 'Bidhaa - Maombi ya Ununuzi',
           purchaseReceipts: 'Bidhaa - Stakabadhi za Ununuzi',
+          stockUsage: 'Bidhaa - Matumizi ya Akiba',
           businessSettings: 'Mipangilio - Biashara',
           appointments: 'Miadi',
         },

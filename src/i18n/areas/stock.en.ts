@@ -62,6 +62,18 @@ export const stockEnglish = {
           'A posted stock entry is never changed: only its reference is edited here. To correct a quantity, delete the entry (a reversing entry is posted) and post a new one.',
       },
     },
+    stockUsage: {
+      validation: {
+        purposeRequired: 'Purpose is required',
+        appointmentRequired: 'Appointment is required',
+        businessReasonRequired: 'Business reason is required',
+        productRequired: 'Product is required',
+        warehouseRequired: 'Warehouse is required',
+        quantityMin: 'Quantity must be at least 1',
+        itemsRequired: 'At least one item is required',
+        usageDateRequired: 'Usage date is required',
+      },
+    },
   },
   resources: {
     warehouse: { name: 'Warehouse |||| Warehouses', fields: { name: 'Name', location: 'Location' } },

@@ -62,6 +62,18 @@ export const stockSwahili = {
           'Ingizo la akiba lililorekodiwa halibadilishwi kamwe: hapa unahariri kumbukumbu yake tu. Kurekebisha idadi, futa ingizo (ingizo la kulibatilisha litarekodiwa) kisha rekodi jipya.',
       },
     },
+    stockUsage: {
+      validation: {
+        purposeRequired: 'Lengo linahitajika',
+        appointmentRequired: 'Miadi inahitajika',
+        businessReasonRequired: 'Sababu ya biashara inahitajika',
+        productRequired: 'Bidhaa inahitajika',
+        warehouseRequired: 'Ghala linahitajika',
+        quantityMin: 'Idadi lazima iwe angalau 1',
+        itemsRequired: 'Angalau bidhaa moja inahitajika',
+        usageDateRequired: 'Tarehe ya matumizi inahitajika',
+      },
+    },
   },
   resources: {
     warehouse: { name: 'Ghala |||| Maghala', fields: { name: 'Jina', location: 'Mahali' } },

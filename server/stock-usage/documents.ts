@@ -1,0 +1,95 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import { appointments, clients, products, productVariants, stockUsageItems, stockUsages, warehouses } from '../db/schema';
+
+export type UsageRow = typeof stockUsages.$inferSelect;
+
+/** A usage line as the API shows it: the product, variant and warehouse with what the table prints. */
+export interface UsageItemDocument {
+  _id: string;
+  itemCode: { _id: string; title: string };
+  variant: { _id: string; sku: string | null };
+  warehouse: { _id: string; name: string };
+  quantity: number;
+}
+
+/** A stock usage as the API shows it (inventory.md 3). */
+export interface UsageDocument {
+  _id: string;
+  usageNumber: string;
+  purpose: UsageRow['purpose'];
+  appointment: { _id: string; startDate: string; client: { _id: string; fullName: string } } | null;
+  businessReason: UsageRow['businessReason'];
+  usageDate: string;
+  notes: string | null;
+  status: UsageRow['status'];
+  items: UsageItemDocument[];
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** The documents of `rows` (one query for their lines, one for their appointments), in the rows' order. */
+export const toUsageDocuments = async (db: Database, businessId: string, rows: UsageRow[]): Promise<UsageDocument[]> => {
+  if (!rows.length) return [];
+  const usageIds = rows.map((row) => row.id);
+  const appointmentIds = [...new Set(rows.flatMap((row) => (row.appointmentId ? [row.appointmentId] : [])))];
+  // One after another: `db` may be a transaction, whose one connection runs one query at a time.
+  const lines = await db
+    .select({
+      usageId: stockUsageItems.usageId,
+      _id: stockUsageItems.id,
+      productId: products.id,
+      title: products.title,
+      variantId: productVariants.id,
+      sku: productVariants.sku,
+      warehouseId: warehouses.id,
+      warehouseName: warehouses.name,
+      quantity: stockUsageItems.quantity,
+    })
+    .from(stockUsageItems)
+    .innerJoin(products, and(eq(products.businessId, stockUsageItems.businessId), eq(products.id, stockUsageItems.productId)))
+    .innerJoin(productVariants, and(eq(productVariants.businessId, stockUsageItems.businessId), eq(productVariants.id, stockUsageItems.variantId)))
+    .innerJoin(warehouses, and(eq(warehouses.businessId, stockUsageItems.businessId), eq(warehouses.id, stockUsageItems.warehouseId)))
+    .where(and(eq(stockUsageItems.businessId, businessId), inArray(stockUsageItems.usageId, usageIds)))
+    .orderBy(asc(stockUsageItems.usageId), asc(stockUsageItems.position));
+  const visits = appointmentIds.length
+    ? await db
+        .select({ _id: appointments.id, startDate: appointments.startDate, clientId: clients.id, fullName: clients.fullName })
+        .from(appointments)
+        .innerJoin(clients, and(eq(clients.businessId, appointments.businessId), eq(clients.id, appointments.clientId)))
+        .where(and(eq(appointments.businessId, businessId), inArray(appointments.id, appointmentIds)))
+    : [];
+  const appointmentOf = new Map(
+    visits.map((visit) => [visit._id, { _id: visit._id, startDate: visit.startDate.toISOString(), client: { _id: visit.clientId, fullName: visit.fullName } }]),
+  );
+  return rows.map((row) => ({
+    _id: row.id,
+    usageNumber: row.usageNumber,
+    purpose: row.purpose,
+    appointment: row.appointmentId ? (appointmentOf.get(row.appointmentId) ?? null) : null,
+    businessReason: row.businessReason,
+    usageDate: row.usageDate,
+    notes: row.notes,
+    status: row.status,
+    items: lines
+      .filter((line) => line.usageId === row.id)
+      .map((line) => ({
+        _id: line._id,
+        itemCode: { _id: line.productId, title: line.title },
+        variant: { _id: line.variantId, sku: line.sku },
+        warehouse: { _id: line.warehouseId, name: line.warehouseName },
+        quantity: line.quantity,
+      })),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  }));
+};
+
+/** One usage of the business, or undefined. */
+export const findUsageDocument = async (db: Database, businessId: string, id: string): Promise<UsageDocument | undefined> => {
+  const rows = await db
+    .select()
+    .from(stockUsages)
+    .where(and(eq(stockUsages.businessId, businessId), eq(stockUsages.id, id)));
+  return (await toUsageDocuments(db, businessId, rows))[0];
+};

@@ -1,0 +1,194 @@
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, TextField, useMediaQuery, type Theme } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useGetMany, useNotify, useTranslate } from 'react-admin';
+import { client } from '../../registry';
+import { useCurrentBusinessId } from '../business/currentBusiness';
+import { useSaluniDataProvider } from '../dataProvider';
+import { BUSINESS_REASONS, type StockUsage, type UsagePurpose } from '../dataProvider/stockUsage';
+import { dayBoundsInZone, useBusinessFormat } from '../format';
+import { errorMessage } from '../stock/stockText';
+import { usePickerData } from '../stock/useStockData';
+import { UsageItemsInput } from './UsageItemsInput';
+import { initialValues, toInput, validateUsage, type UsageErrors, type UsageValues } from './usageForm';
+
+/** The products, variants and warehouses a usage's lines name, in the pickers' shapes. */
+const choicesOf = (usage: StockUsage | undefined) => {
+  const lines = usage?.items ?? [];
+  const items = [...new Set(lines.map((line) => line.itemCode._id))].map((id) => {
+    const own = lines.filter((line) => line.itemCode._id === id);
+    const variants = [...new Map(own.map((line) => [line.variant._id, { ...line.variant, retail_price: 0, supply_price: 0 }])).values()];
+    return { _id: id, title: own[0]!.itemCode.title, salesWarehouseId: null, variants };
+  });
+  const warehouses = [...new Map(lines.map((line) => [line.warehouse._id, line.warehouse])).values()];
+  return { items, warehouses };
+};
+
+/**
+ * Create or edit a stock usage (inventory.md 2, 3, 5): purpose appointment (an appointment of
+ * the usage date, shown as client name and start time) or business (a reason of section 9),
+ * date, notes and lines. Full screen on phones.
+ */
+export const StockUsageDialog = ({ usage, onClose, onSaved }: { usage?: StockUsage; onClose: () => void; onSaved: () => void }) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const api = useSaluniDataProvider();
+  const businessId = useCurrentBusinessId();
+  const format = useBusinessFormat();
+  const fullScreen = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  const picker = usePickerData();
+  // Until the pickers' lists arrive, an edited usage's own choices stand in, so its lines show them.
+  const items = picker.items.length ? picker.items : choicesOf(usage).items;
+  const warehouses = picker.warehouses.length ? picker.warehouses : choicesOf(usage).warehouses;
+  const [values, setValues] = useState<UsageValues>(() => initialValues(usage, format.today()));
+  const [errors, setErrors] = useState<UsageErrors>({});
+  const [saving, setSaving] = useState(false);
+  const set = <K extends keyof UsageValues>(field: K, value: UsageValues[K]) => setValues((previous) => ({ ...previous, [field]: value }));
+
+  // The appointments of the usage date in the business's zone, once the purpose asks for one.
+  const day = values.usageDate;
+  const { data: dayAppointments = [] } = useQuery({
+    queryKey: ['stock-usage', businessId, 'appointments', day],
+    queryFn: async () => {
+      const { start, end } = dayBoundsInZone(day, format.dates);
+      return (await api.appointments({ startDate: start, endDate: end, limit: 0 })).docs;
+    },
+    enabled: values.purpose === 'appointment' && /^\d{4}-\d{2}-\d{2}$/.test(day),
+  });
+  const clientIds = [...new Set(dayAppointments.map((appointment) => appointment.clientId))];
+  const { data: clients = [] } = useGetMany<{ id: string; fullName: string }>(client.name, { ids: clientIds }, { enabled: clientIds.length > 0 });
+  const nameOf = (id: string) => clients.find((candidate) => candidate.id === id)?.fullName ?? '';
+  const appointmentOptions = dayAppointments.map((appointment) => ({
+    _id: appointment._id,
+    label: translate('saluni.stockUsage.ui.appointmentOption', { client: nameOf(appointment.clientId), time: format.dateTime(appointment.startDate) }),
+  }));
+  // A usage being edited keeps its appointment on offer even when its date was another day.
+  if (usage?.appointment && !appointmentOptions.some((option) => option._id === usage.appointment!._id)) {
+    appointmentOptions.unshift({
+      _id: usage.appointment._id,
+      label: translate('saluni.stockUsage.ui.appointmentOption', {
+        client: usage.appointment.client.fullName,
+        time: format.dateTime(usage.appointment.startDate),
+      }),
+    });
+  }
+
+  const errorOf = (field: string) => (errors[field] ? translate(errors[field]) : undefined);
+
+  const submit = async () => {
+    const found = validateUsage(values, items);
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    setSaving(true);
+    try {
+      if (usage) await api.updateStockUsage(usage._id, toInput(values));
+      else await api.createStockUsage(toInput(values));
+      notify(usage ? 'saluni.spec.toast.stockUsage.updated' : 'saluni.spec.toast.stockUsage.created', { type: 'success' });
+      onSaved();
+      onClose();
+    } catch (error) {
+      notify(errorMessage(error, 'saluni.spec.errors.stockUsageSave'), { type: 'error' });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Dialog open onClose={onClose} fullScreen={fullScreen} fullWidth maxWidth="md">
+      <DialogTitle>{translate(usage ? 'saluni.stockUsage.ui.editTitle' : 'saluni.stockUsage.ui.createTitle')}</DialogTitle>
+      <DialogContent>
+        <TextField
+          label={translate('saluni.stockUsage.ui.usageNumber')}
+          helperText={translate('saluni.stockUsage.ui.usageNumberHint')}
+          value={values.usageNumber}
+          onChange={(event) => set('usageNumber', event.target.value)}
+          fullWidth
+          margin="dense"
+        />
+        <TextField
+          select
+          required
+          label={translate('saluni.stockUsage.ui.purpose')}
+          value={values.purpose}
+          onChange={(event) => set('purpose', event.target.value as UsagePurpose)}
+          error={!!errors.purpose}
+          helperText={errorOf('purpose')}
+          fullWidth
+          margin="dense"
+        >
+          {(['appointment', 'business'] as const).map((purpose) => (
+            <MenuItem key={purpose} value={purpose}>
+              {translate(`saluni.stockUsage.purposes.${purpose}`)}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          type="date"
+          required
+          label={translate('saluni.stockUsage.ui.usageDate')}
+          value={values.usageDate}
+          onChange={(event) => set('usageDate', event.target.value)}
+          error={!!errors.usageDate}
+          helperText={errorOf('usageDate')}
+          fullWidth
+          margin="dense"
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        {values.purpose === 'appointment' && (
+          <TextField
+            select
+            required
+            label={translate('saluni.stockUsage.ui.appointment')}
+            value={values.appointmentId}
+            onChange={(event) => set('appointmentId', event.target.value)}
+            error={!!errors.appointmentId}
+            helperText={errorOf('appointmentId') ?? (appointmentOptions.length ? undefined : translate('saluni.stockUsage.ui.noAppointments'))}
+            fullWidth
+            margin="dense"
+          >
+            {appointmentOptions.map((option) => (
+              <MenuItem key={option._id} value={option._id}>
+                {option.label}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
+        {values.purpose === 'business' && (
+          <TextField
+            select
+            required
+            label={translate('saluni.stockUsage.ui.businessReason')}
+            value={values.businessReason}
+            onChange={(event) => set('businessReason', event.target.value as UsageValues['businessReason'])}
+            error={!!errors.businessReason}
+            helperText={errorOf('businessReason')}
+            fullWidth
+            margin="dense"
+          >
+            {BUSINESS_REASONS.map((reason) => (
+              <MenuItem key={reason} value={reason}>
+                {translate(`saluni.stockUsage.reasons.${reason}`)}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
+        <TextField
+          label={translate('saluni.stockUsage.ui.notes')}
+          value={values.notes}
+          onChange={(event) => set('notes', event.target.value)}
+          fullWidth
+          margin="dense"
+          multiline
+          minRows={2}
+        />
+        <UsageItemsInput lines={values.items} onChange={(lines) => set('items', lines)} items={items} warehouses={warehouses} errors={errors} />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{translate('saluni.stockUsage.ui.close')}</Button>
+        <Button variant="contained" onClick={submit} disabled={saving}>
+          {translate(usage ? 'saluni.stockUsage.ui.save' : 'saluni.stockUsage.ui.create')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+};
