@@ -113,7 +113,11 @@ const main = async () => {
     const [recordedId, ...rest] = receiptIds as [string, ...string[]];
     const template = await recorder.record(async () => {
       const { url, body } = receive(recordedId);
-      const response = await fetch(url, { method: 'POST', headers: { cookie, origin: baseUrl, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      const response = await fetch(url, {
+        method: 'POST',
+        headers: { cookie, origin: baseUrl, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
       if (!response.ok) throw new Error(`receiving a receipt answered ${response.status}: ${await response.text()}`);
       await response.arrayBuffer();
     });

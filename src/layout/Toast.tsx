@@ -1,9 +1,17 @@
-import { Alert, AlertTitle, Snackbar } from '@mui/material';
+import { Alert, AlertTitle, Portal, Snackbar } from '@mui/material';
 import { useState } from 'react';
 import { CloseNotificationContext, useNotificationContext, useTranslate, type NotificationPayload } from 'react-admin';
 
 /** The spec's default toast timeout. */
 const DEFAULT_DURATION = 5000;
+
+/** A number per notification, so each toast mounts a portal of its own (see below). */
+const serials = new WeakMap<NotificationPayload, number>();
+let lastSerial = 0;
+const serialOf = (notification: NotificationPayload) => {
+  if (!serials.has(notification)) serials.set(notification, ++lastSerial);
+  return serials.get(notification);
+};
 
 /** react-admin's own "fix the form" notice is not a failed request, so it gets no title. */
 const UNTITLED = new Set(['ra.message.invalid_form']);
@@ -35,20 +43,24 @@ export const Toast = () => {
         : undefined;
   const close = () => setClosed(current);
 
+  // In a portal of its own, mounted as each toast appears: a dialog already open hides the rest of
+  // the page from screen readers (aria-hidden), and a toast raised from that dialog must be heard.
   return (
     <CloseNotificationContext.Provider value={close}>
-      <Snackbar
-        open={open}
-        autoHideDuration={autoHideDuration === undefined ? DEFAULT_DURATION : (autoHideDuration ?? undefined)}
-        onClose={(_event, reason) => reason !== 'clickaway' && close()}
-        anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
-        slotProps={{ transition: { onExited: () => takeNotification() } }}
-      >
-        <Alert severity={type === 'warning' ? 'warning' : type} variant="filled" onClose={close} role="alert" sx={{ minWidth: 280 }}>
-          {title && <AlertTitle>{translate(title)}</AlertTitle>}
-          {text}
-        </Alert>
-      </Snackbar>
+      <Portal key={serialOf(current)}>
+        <Snackbar
+          open={open}
+          autoHideDuration={autoHideDuration === undefined ? DEFAULT_DURATION : (autoHideDuration ?? undefined)}
+          onClose={(_event, reason) => reason !== 'clickaway' && close()}
+          anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
+          slotProps={{ transition: { onExited: () => takeNotification() } }}
+        >
+          <Alert severity={type === 'warning' ? 'warning' : type} variant="filled" onClose={close} role="alert" sx={{ minWidth: 280 }}>
+            {title && <AlertTitle>{translate(title)}</AlertTitle>}
+            {text}
+          </Alert>
+        </Snackbar>
+      </Portal>
     </CloseNotificationContext.Provider>
   );
 };
