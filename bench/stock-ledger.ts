@@ -85,7 +85,9 @@ const main = async () => {
       .filter(Boolean);
     for (const [name, concurrency, route, floor] of cases) {
       if (wanted && !wanted.some((word) => name.includes(word))) continue;
-      await measureInChild({ ...route, concurrency, durationMs: 500 });
+      // A 2 s warm-up of each side first, as the other benches do: the server's hot paths JIT-compiled.
+      await measureInChild({ ...route, concurrency, durationMs: 2_000 });
+      await measureInChild({ ...floor, concurrency, durationMs: 2_000 });
       const { route: routeResult, floor: floorResult } = await measureRouteAndFloor(
         { ...route, concurrency, durationMs: duration },
         { ...floor, concurrency, durationMs: duration },
