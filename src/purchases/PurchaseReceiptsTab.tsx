@@ -1,6 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
-import { Box, Button, CircularProgress, IconButton, Menu, MenuItem, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Button, IconButton, Menu, MenuItem, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
@@ -15,6 +15,7 @@ import { ReceiptViewDialog } from './ReceiptViewDialog';
 import { ReceiptStatusChip } from './StatusChip';
 import { usePurchasingAccess, useRefreshPurchasing } from './usePurchasingData';
 import './texts';
+import { TableStatusRows } from '../shared/TableStatusRows';
 
 type Dialog = { kind: 'create' } | { kind: 'edit' | 'view'; receipt: Receipt };
 
@@ -83,20 +84,12 @@ export const PurchaseReceiptsTab = () => {
             </TableRow>
           </TableHead>
           <TableBody>
-            {isFetching && !result && (
-              <TableRow>
-                <TableCell colSpan={7} align="center">
-                  <CircularProgress size={24} />
-                </TableCell>
-              </TableRow>
-            )}
-            {result && receipts.length === 0 && (
-              <TableRow>
-                <TableCell colSpan={7}>
-                  <Typography color="text.secondary">{translate('saluni.purchases.receipts.noReceipts')}</Typography>
-                </TableCell>
-              </TableRow>
-            )}
+            <TableStatusRows
+              columns={7}
+              loading={isFetching && !result}
+              empty={!!result && receipts.length === 0}
+              emptyText="saluni.purchases.receipts.noReceipts"
+            />
             {receipts.map((receipt) => (
               <TableRow key={receipt._id}>
                 <TableCell>{receipt.receiptNumber}</TableCell>

@@ -1,7 +1,7 @@
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import VisibilityIcon from '@mui/icons-material/Visibility';
-import { Box, Button, CircularProgress, IconButton, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Button, IconButton, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Confirm, useNotify, useTranslate } from 'react-admin';
@@ -16,6 +16,7 @@ import { DUE_DATE_FORMAT, RequestDialog } from './RequestDialog';
 import { RequestStatusChip } from './StatusChip';
 import { usePurchasingAccess, useRefreshPurchasing } from './usePurchasingData';
 import './texts';
+import { TableStatusRows } from '../shared/TableStatusRows';
 
 /**
  * The Purchase Requests tab of the inventory hub (inventory.md 2): Supplier (name and e-mail),
@@ -79,20 +80,12 @@ export const PurchaseRequestsTab = () => {
             </TableRow>
           </TableHead>
           <TableBody>
-            {isFetching && !result && (
-              <TableRow>
-                <TableCell colSpan={5} align="center">
-                  <CircularProgress size={24} />
-                </TableCell>
-              </TableRow>
-            )}
-            {result && purchases.length === 0 && (
-              <TableRow>
-                <TableCell colSpan={5}>
-                  <Typography color="text.secondary">{translate('saluni.purchases.ui.noRequests')}</Typography>
-                </TableCell>
-              </TableRow>
-            )}
+            <TableStatusRows
+              columns={5}
+              loading={isFetching && !result}
+              empty={!!result && purchases.length === 0}
+              emptyText="saluni.purchases.ui.noRequests"
+            />
             {purchases.map((purchase) => (
               <TableRow key={purchase._id}>
                 <TableCell>

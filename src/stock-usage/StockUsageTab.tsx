@@ -1,19 +1,5 @@
 import MoreVertIcon from '@mui/icons-material/MoreVert';
-import {
-  Box,
-  Button,
-  CircularProgress,
-  IconButton,
-  Menu,
-  MenuItem,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Box, Button, IconButton, Menu, MenuItem, Table, TableBody, TableCell, TableHead, TableRow, TextField } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Confirm, useNotify, useTranslate } from 'react-admin';
@@ -29,6 +15,7 @@ import { StockUsageDialog } from './StockUsageDialog';
 import { StockUsageView } from './StockUsageView';
 import { purposeDetail, StatusChip } from './usageText';
 import './texts';
+import { TableStatusRows } from '../shared/TableStatusRows';
 
 const MODULE = 'products.Stock Usage';
 const EMPTY_FILTERS = { q: '', purpose: '', status: '' };
@@ -159,20 +146,7 @@ export const StockUsageTab = () => {
             </TableRow>
           </TableHead>
           <TableBody>
-            {isFetching && !result && (
-              <TableRow>
-                <TableCell colSpan={7} align="center">
-                  <CircularProgress size={24} />
-                </TableCell>
-              </TableRow>
-            )}
-            {result && usages.length === 0 && (
-              <TableRow>
-                <TableCell colSpan={7}>
-                  <Typography color="text.secondary">{translate('saluni.stockUsage.ui.noUsages')}</Typography>
-                </TableCell>
-              </TableRow>
-            )}
+            <TableStatusRows columns={7} loading={isFetching && !result} empty={!!result && usages.length === 0} emptyText="saluni.stockUsage.ui.noUsages" />
             {usages.map((usage) => (
               <TableRow key={usage._id}>
                 <TableCell>{usage.usageNumber}</TableCell>

@@ -1,20 +1,6 @@
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import RefreshIcon from '@mui/icons-material/Refresh';
-import {
-  Box,
-  Button,
-  CircularProgress,
-  IconButton,
-  Menu,
-  MenuItem,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Box, Button, CircularProgress, IconButton, Menu, MenuItem, Table, TableBody, TableCell, TableHead, TableRow, TextField } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Confirm, useNotify, useTranslate } from 'react-admin';
@@ -31,6 +17,7 @@ import { usePickerData } from './useStockData';
 import { useModuleAccess } from '../auth/useModuleAccess';
 import { StockPagination } from './StockPagination';
 import { FilterBar } from '../shared/FilterBar';
+import { TableStatusRows } from '../shared/TableStatusRows';
 
 /** The spec's refresh spinner shows at least this long (inventory.md 9). */
 const REFRESH_SPINNER_MS = 500;
@@ -180,20 +167,7 @@ export const StockEntriesTab = () => {
             </TableRow>
           </TableHead>
           <TableBody>
-            {loading && !result && (
-              <TableRow>
-                <TableCell colSpan={9} align="center">
-                  <CircularProgress size={24} />
-                </TableCell>
-              </TableRow>
-            )}
-            {result && entries.length === 0 && (
-              <TableRow>
-                <TableCell colSpan={9}>
-                  <Typography color="text.secondary">{translate('saluni.stock.ui.noEntries')}</Typography>
-                </TableCell>
-              </TableRow>
-            )}
+            <TableStatusRows columns={9} loading={loading && !result} empty={!!result && entries.length === 0} emptyText="saluni.stock.ui.noEntries" />
             {entries.map((entry) => (
               <TableRow key={entry._id}>
                 <TableCell>{entry.itemCode.title}</TableCell>

@@ -3,17 +3,19 @@ import CategoryIcon from '@mui/icons-material/Category';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import VisibilityIcon from '@mui/icons-material/Visibility';
-import { Box, Button, CircularProgress, IconButton, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { Box, Button, IconButton, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Confirm, useCanAccess, useCreate, useDelete, useGetList, useNotify, useTranslate, useUpdate } from 'react-admin';
+import { Confirm, useCanAccess, useTranslate } from 'react-admin';
 import { useBusinessFormat } from '../format';
 import { StockPagination } from '../stock/StockPagination';
-import { errorMessage } from '../stock/stockText';
 import { SupplierCategoriesDialog } from './SupplierCategoriesDialog';
 import { SupplierDialog } from './SupplierDialog';
 import { SupplierViewDialog } from './SupplierViewDialog';
 import type { SupplierRecord, SupplierValues } from './types';
 import './texts';
+import { TableStatusRows } from '../shared/TableStatusRows';
+import { useDialogList } from '../shared/useDialogList';
+import { supplier } from '../../registry';
 
 /** Columns the narrowest screens leave out (the view dialog shows them): the table fits 390 px. */
 const WIDE_ONLY = { display: { xs: 'none', sm: 'table-cell' } };
@@ -24,70 +26,36 @@ const WIDE_ONLY = { display: { xs: 'none', sm: 'table-cell' } };
  */
 export const SuppliersTab = () => {
   const translate = useTranslate();
-  const notify = useNotify();
-  const format = useBusinessFormat();
-  const [q, setQ] = useState('');
-  const [page, setPage] = useState(0);
-  const [perPage, setPerPage] = useState(10);
-  const [editing, setEditing] = useState<SupplierRecord | 'new'>();
-  const [viewing, setViewing] = useState<SupplierRecord>();
-  const [deleting, setDeleting] = useState<SupplierRecord>();
-  const [managing, setManaging] = useState(false);
-  const { canAccess: canCreate } = useCanAccess({ resource: 'supplier', action: 'create' });
-  const { canAccess: canEdit } = useCanAccess({ resource: 'supplier', action: 'edit' });
-  const { canAccess: canDelete } = useCanAccess({ resource: 'supplier', action: 'delete' });
-  const { canAccess: canManage } = useCanAccess({ resource: 'supplier-category', action: 'list' });
   const {
-    data = [],
-    total = 0,
+    q,
+    search,
+    page,
+    setPage,
+    perPage,
+    setPerPage,
+    data,
+    total,
     isPending,
-  } = useGetList<SupplierRecord>('supplier', {
-    pagination: { page: page + 1, perPage },
-    sort: { field: 'createdAt', order: 'DESC' },
-    filter: q.trim() ? { q: q.trim() } : {},
-  });
-  const [create, { isPending: creating }] = useCreate();
-  const [update, { isPending: updating }] = useUpdate();
-  const [remove] = useDelete();
-  const failed = (error: unknown) => notify(errorMessage(error), { type: 'error' });
-
-  const save = (values: SupplierValues) => {
-    const onSuccess = (key: string) => () => {
-      notify(key, { type: 'success' });
-      setEditing(undefined);
-    };
-    if (editing === 'new') {
-      create('supplier', { data: values }, { onSuccess: onSuccess('saluni.spec.toast.supplier.created'), onError: failed });
-    } else if (editing) {
-      update(
-        'supplier',
-        { id: editing.id, data: values, previousData: editing },
-        { onSuccess: onSuccess('saluni.spec.toast.supplier.updated'), onError: failed },
-      );
-    }
-  };
-  const confirmDelete = () => {
-    if (!deleting) return;
-    remove(
-      'supplier',
-      { id: deleting.id, previousData: deleting },
-      { onSuccess: () => notify('saluni.spec.toast.supplier.deleted', { type: 'success' }), onError: failed },
-    );
-    setDeleting(undefined);
-  };
+    editing,
+    setEditing,
+    deleting,
+    setDeleting,
+    saving,
+    save,
+    confirmDelete,
+    canCreate,
+    canEdit,
+    canDelete,
+  } = useDialogList<SupplierRecord, SupplierValues>(supplier);
+  const format = useBusinessFormat();
+  const [viewing, setViewing] = useState<SupplierRecord>();
+  const [managing, setManaging] = useState(false);
+  const { canAccess: canManage } = useCanAccess({ resource: 'supplier-category', action: 'list' });
 
   return (
     <Box>
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
-        <TextField
-          size="small"
-          label={translate('saluni.suppliers.ui.search')}
-          value={q}
-          onChange={(event) => {
-            setQ(event.target.value);
-            setPage(0);
-          }}
-        />
+        <TextField size="small" label={translate('saluni.suppliers.ui.search')} value={q} onChange={(event) => search(event.target.value)} />
         <Box sx={{ flexGrow: 1 }} />
         {canManage && (
           <Button variant="outlined" startIcon={<CategoryIcon />} onClick={() => setManaging(true)}>
@@ -111,20 +79,7 @@ export const SuppliersTab = () => {
             </TableRow>
           </TableHead>
           <TableBody>
-            {isPending && (
-              <TableRow>
-                <TableCell colSpan={4} align="center">
-                  <CircularProgress size={24} />
-                </TableCell>
-              </TableRow>
-            )}
-            {!isPending && data.length === 0 && (
-              <TableRow>
-                <TableCell colSpan={4}>
-                  <Typography color="text.secondary">{translate('saluni.suppliers.ui.noSuppliers')}</Typography>
-                </TableCell>
-              </TableRow>
-            )}
+            <TableStatusRows columns={4} loading={isPending} empty={!isPending && data.length === 0} emptyText="saluni.suppliers.ui.noSuppliers" />
             {data.map((supplier) => (
               <TableRow key={supplier.id}>
                 <TableCell sx={{ overflowWrap: 'anywhere' }}>
@@ -156,9 +111,7 @@ export const SuppliersTab = () => {
         </Table>
       </Box>
       <StockPagination total={total} page={page} perPage={perPage} onPageChange={setPage} onPerPageChange={setPerPage} />
-      {editing && (
-        <SupplierDialog supplier={editing === 'new' ? undefined : editing} saving={creating || updating} onSave={save} onClose={() => setEditing(undefined)} />
-      )}
+      {editing && <SupplierDialog supplier={editing === 'new' ? undefined : editing} saving={saving} onSave={save} onClose={() => setEditing(undefined)} />}
       {viewing && <SupplierViewDialog supplier={viewing} onClose={() => setViewing(undefined)} />}
       {managing && <SupplierCategoriesDialog onClose={() => setManaging(false)} />}
       <Confirm

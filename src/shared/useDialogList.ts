@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import { useCanAccess, useCreate, useDelete, useGetList, useNotify, useUpdate, type RaRecord } from 'react-admin';
+import type { ResourceDeclaration } from '../../registry';
+import { errorMessage } from '../stock/stockText';
+
+/**
+ * A registry resource kept in a tab with dialogs rather than pages (warehouses, suppliers): its
+ * searched, paged list, the add, edit and delete its dialogs send with the declaration's toasts
+ * (a failure shows the server's message), and what the role may do.
+ */
+export const useDialogList = <TRecord extends RaRecord, TValues extends object>(declaration: ResourceDeclaration) => {
+  const resource = declaration.name;
+  const notify = useNotify();
+  const [q, setQ] = useState('');
+  const [page, setPage] = useState(0);
+  const [perPage, setPerPage] = useState(10);
+  const [editing, setEditing] = useState<TRecord | 'new'>();
+  const [deleting, setDeleting] = useState<TRecord>();
+  const { canAccess: canCreate } = useCanAccess({ resource, action: 'create' });
+  const { canAccess: canEdit } = useCanAccess({ resource, action: 'edit' });
+  const { canAccess: canDelete } = useCanAccess({ resource, action: 'delete' });
+  const {
+    data = [],
+    total = 0,
+    isPending,
+  } = useGetList<TRecord>(resource, {
+    pagination: { page: page + 1, perPage },
+    sort: { field: 'createdAt', order: 'DESC' },
+    filter: q.trim() ? { q: q.trim() } : {},
+  });
+  const [create, { isPending: creating }] = useCreate();
+  const [update, { isPending: updating }] = useUpdate();
+  const [remove] = useDelete();
+  const failed = (error: unknown) => notify(errorMessage(error), { type: 'error' });
+
+  const save = (values: TValues) => {
+    const onSuccess = (key: string) => () => {
+      notify(key, { type: 'success' });
+      setEditing(undefined);
+    };
+    if (editing === 'new') {
+      create(resource, { data: values }, { onSuccess: onSuccess(declaration.toasts.created), onError: failed });
+    } else if (editing) {
+      update(resource, { id: editing.id, data: values, previousData: editing }, { onSuccess: onSuccess(declaration.toasts.updated), onError: failed });
+    }
+  };
+  const confirmDelete = () => {
+    if (!deleting) return;
+    remove(
+      resource,
+      { id: deleting.id, previousData: deleting },
+      { onSuccess: () => notify(declaration.toasts.deleted, { type: 'success' }), onError: failed },
+    );
+    setDeleting(undefined);
+  };
+  /** A new search starts again from the first page. */
+  const search = (value: string) => {
+    setQ(value);
+    setPage(0);
+  };
+
+  const saving = creating || updating;
+  return {
+    q,
+    search,
+    page,
+    setPage,
+    perPage,
+    setPerPage,
+    data,
+    total,
+    isPending,
+    editing,
+    setEditing,
+    deleting,
+    setDeleting,
+    saving,
+    save,
+    confirmDelete,
+    canCreate,
+    canEdit,
+    canDelete,
+  };
+};
