@@ -44,6 +44,8 @@ export interface BusinessDocument {
   calendarEnabled: boolean;
   /** Filename of the logo (shown from GET /v1/file/{filename}), or null. */
   logo: string | null;
+  /** The SMS balance: units left, one per recipient per segment (docs/areas/messaging.md). */
+  smsBundle: { availableAmount: number };
   createdAt: string;
   updatedAt: string;
 }

@@ -31,6 +31,8 @@ export const MODULES = [
   'settings.Business',
   'appointments.Appointments',
   'products.Stock Usage',
+  'marketing.Client Messages',
+  'settings.SMS Bundles',
 ] as const;
 
 export type ModuleName = (typeof MODULES)[number];

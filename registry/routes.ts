@@ -136,6 +136,21 @@ export const ROUTES = {
   fileUpload: { method: 'POST', path: '/v1/file', replyKey: 'files' },
   membershipSessionList: { method: 'GET', path: '/v2/membership-session', replyKey: 'membershipSessionPage' },
   membershipSessionCreate: { method: 'POST', path: '/v1/membership-session' },
+
+  // Messaging (back-office.md 7, docs/areas/messaging.md). Deletes take `?id=`, one or several.
+  clientEmailList: { method: 'GET', path: '/v1/client-email', replyKey: 'clientEmailPage' },
+  clientEmailSend: { method: 'POST', path: '/v1/client-email', replyKey: 'clientEmails' },
+  clientEmailDelete: { method: 'DELETE', path: '/v1/client-email', module: 'marketing.Client Messages' },
+  clientSmsList: { method: 'GET', path: '/v1/client-sms', replyKey: 'clientSMSPage' },
+  clientSmsSend: { method: 'POST', path: '/v1/client-sms', replyKey: 'clientSMSs' },
+  clientSmsDelete: { method: 'DELETE', path: '/v1/client-sms', module: 'marketing.Client Messages' },
+
+  // SMS bundles and M-Pesa payments (back-office.md 2 and 7, docs/areas/payments.md).
+  smsBundleList: { method: 'GET', path: '/v1/sms-bundle', replyKey: 'smsBundlePage' },
+  smsBundleOrderCreate: { method: 'POST', path: '/v1/sms-bundle-order', replyKey: 'smsBundleOrder' },
+  smsBundleOrderList: { method: 'GET', path: '/v1/sms-bundle-order', replyKey: 'smsBundleOrderPage' },
+  smsBundleOrderGet: { method: 'GET', path: '/v1/sms-bundle-order/:id', replyKey: 'smsBundleOrder' },
+  mpesaPay: { method: 'POST', path: '/mpesa/pay', replyKey: 'payment' },
 } as const satisfies Record<string, RouteDeclaration>;
 
 export type RouteName = keyof typeof ROUTES;

@@ -13,6 +13,7 @@ export const toBusinessDocument = (business: InferSelectModel<typeof businesses>
   opensOnHolidays: business.opensOnHolidays,
   calendarEnabled: business.calendarEnabled,
   logo: business.logo,
+  smsBundle: { availableAmount: business.smsBalance },
   createdAt: business.createdAt.toISOString(),
   updatedAt: business.updatedAt.toISOString(),
 });

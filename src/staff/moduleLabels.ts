@@ -30,4 +30,6 @@ export const MODULE_LABEL_KEYS: Record<ModuleName, string> = {
   'products.Stock Usage': 'saluni.staff.permissions.modules.stockUsage',
   'settings.Business': 'saluni.staff.permissions.modules.businessSettings',
   'appointments.Appointments': 'saluni.staff.permissions.modules.appointments',
+  'marketing.Client Messages': 'saluni.staff.permissions.modules.clientMessages',
+  'settings.SMS Bundles': 'saluni.staff.permissions.modules.smsBundles',
 };

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, foreignKey, index, integer, pgTable, primaryKey, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, foreignKey, index, integer, pgTable, primaryKey, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /** Global (reference) tables: users and their sessions, and the businesses themselves. */
 export const users = pgTable(
@@ -73,10 +73,12 @@ export const businesses = pgTable(
     opensOnHolidays: boolean('opens_on_holidays').notNull().default(false),
     /** Shows View Calendar on the dashboard and the /calendar screen; on by default (back-office.md 2). */
     calendarEnabled: boolean('calendar_enabled').notNull().default(true),
+    /** The SMS balance (back-office.md 3, `smsBundle.availableAmount`): debited per recipient and segment, credited by paid bundle orders. */
+    smsBalance: integer('sms_balance').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('businesses_name_unique').on(sql`lower(${t.name})`)],
+  (t) => [uniqueIndex('businesses_name_unique').on(sql`lower(${t.name})`), check('businesses_sms_balance_not_negative', sql`${t.smsBalance} >= 0`)],
 );
 
 /** A user's place in a business: owner, admin or staff. */

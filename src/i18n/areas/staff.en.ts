@@ -65,6 +65,8 @@ export const staffEnglish = {
           stockUsage: 'Inventory - Stock Usage',
           businessSettings: 'Settings - Business',
           appointments: 'Appointments',
+          clientMessages: 'Marketing - Client e-mail and SMS',
+          smsBundles: 'Settings - SMS bundles',
         },
       },
       invitation: {

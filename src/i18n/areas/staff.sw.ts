@@ -59,6 +59,8 @@ export const staffSwahili = {
           stockUsage: 'Bidhaa - Matumizi ya Akiba',
           businessSettings: 'Mipangilio - Biashara',
           appointments: 'Miadi',
+          clientMessages: 'Masoko - Barua pepe na SMS kwa wateja',
+          smsBundles: 'Mipangilio - Vifurushi vya SMS',
         },
         title: 'Ruhusa',
         module: 'Sehemu',

@@ -88,6 +88,7 @@ export const business = (id: string, name = id): Business => ({
   appointmentGapInMinutes: 0,
   opensOnHolidays: false,
   calendarEnabled: true,
+  smsBundle: { availableAmount: 0 },
   logo: null,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
