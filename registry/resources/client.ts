@@ -48,6 +48,9 @@ export const client = defineResource({
     address: { type: 'text', maxLength: 500 },
     notes: { type: 'text', maxLength: 5000 },
     image: { type: 'image' },
+    /** Client e-mails and SMS skip a client who opted out (docs/areas/messaging.md). */
+    emailOptOut: { type: 'boolean' },
+    smsOptOut: { type: 'boolean' },
   },
   /** The spec's name of the picture, `avatar.filename`, beside the field's own name. */
   aliases: { avatar: 'image' },

@@ -1,4 +1,4 @@
-import { foreignKey, index, pgTable, primaryKey, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { boolean, foreignKey, index, pgTable, primaryKey, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { searchIndex, sortIndex, tenantColumns } from './columns';
 
 /** Clients of a business (registry/resources/client.ts). */
@@ -14,6 +14,9 @@ export const clients = pgTable(
     address: text('address'),
     notes: text('notes'),
     image: text('image'),
+    /** The client asked for no e-mail (or SMS) from the business: client messages skip them. */
+    emailOptOut: boolean('email_opt_out').notNull().default(false),
+    smsOptOut: boolean('sms_opt_out').notNull().default(false),
   },
   (t) => [
     primaryKey({ columns: [t.businessId, t.id] }),
