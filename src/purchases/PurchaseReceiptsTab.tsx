@@ -12,7 +12,7 @@ import { StockPagination } from '../stock/StockPagination';
 import { errorMessage } from '../stock/stockText';
 import { ReceiptDialog } from './ReceiptDialog';
 import { ReceiptViewDialog } from './ReceiptViewDialog';
-import { ReceiptStatusChip } from './StatusChip';
+import { StatusChip } from '../shared/StatusChip';
 import { usePurchasingAccess, useRefreshPurchasing } from './usePurchasingData';
 import './texts';
 import { TableStatusRows } from '../shared/TableStatusRows';
@@ -97,7 +97,7 @@ export const PurchaseReceiptsTab = () => {
                 <TableCell>{receipt.warehouseName}</TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{calendarDate(receipt.receiptDate)}</TableCell>
                 <TableCell>
-                  <ReceiptStatusChip status={receipt.status} />
+                  <StatusChip status={receipt.status} labels="saluni.purchases.receipts.statuses" />
                 </TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{money(receipt.totalAmount, 'inventory')}</TableCell>
                 <TableCell align="right">

@@ -13,7 +13,7 @@ import { StockPagination } from '../stock/StockPagination';
 import { errorMessage } from '../stock/stockText';
 import { NewRequestDialog } from './NewRequestDialog';
 import { DUE_DATE_FORMAT, RequestDialog } from './RequestDialog';
-import { RequestStatusChip } from './StatusChip';
+import { StatusChip } from '../shared/StatusChip';
 import { usePurchasingAccess, useRefreshPurchasing } from './usePurchasingData';
 import './texts';
 import { TableStatusRows } from '../shared/TableStatusRows';
@@ -96,7 +96,7 @@ export const PurchaseRequestsTab = () => {
                 </TableCell>
                 <TableCell>{purchase.required_by ? formatCalendarDate(purchase.required_by, dates, DUE_DATE_FORMAT) : ''}</TableCell>
                 <TableCell>
-                  <RequestStatusChip status={purchase.purchase_status} />
+                  <StatusChip status={purchase.purchase_status} labels="saluni.purchases.statuses" />
                 </TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{money(purchase.total, 'inventory')}</TableCell>
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>

@@ -17,7 +17,7 @@ import {
 import { useTranslate } from 'react-admin';
 import type { Receipt } from '../dataProvider/purchases';
 import { useBusinessFormat } from '../format';
-import { ReceiptStatusChip } from './StatusChip';
+import { StatusChip } from '../shared/StatusChip';
 
 /** A purchase receipt, read only (the row menu's View). */
 export const ReceiptViewDialog = ({ receipt, onClose }: { receipt: Receipt; onClose: () => void }) => {
@@ -36,7 +36,7 @@ export const ReceiptViewDialog = ({ receipt, onClose }: { receipt: Receipt; onCl
       </DialogTitle>
       <DialogContent>
         <Box sx={{ mb: 1 }}>
-          <ReceiptStatusChip status={receipt.status} />
+          <StatusChip status={receipt.status} labels="saluni.purchases.receipts.statuses" />
         </Box>
         {row('saluni.purchases.ui.supplier', receipt.supplierName)}
         {row('saluni.purchases.receipts.warehouse', receipt.warehouseName)}

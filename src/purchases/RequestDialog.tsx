@@ -19,7 +19,7 @@ import type { Purchase } from '../dataProvider/purchases';
 import { formatCalendarDate, useBusinessFormat } from '../format';
 import { errorMessage } from '../stock/stockText';
 import { RequestItemEntry, RequestItemsTable } from './RequestItems';
-import { RequestStatusChip } from './StatusChip';
+import { StatusChip } from '../shared/StatusChip';
 import { usePurchasingAccess, usePurchasingPickers, useRefreshPurchasing } from './usePurchasingData';
 
 /** The spec's due date pattern (inventory.md 2). */
@@ -65,7 +65,7 @@ export const RequestDialog = ({ purchase: initial, onClose }: { purchase: Purcha
       <DialogContent>
         <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center', mb: 1 }}>
           <Typography variant="body2">{translate('saluni.purchases.ui.status')}:</Typography>
-          <RequestStatusChip status={status} />
+          <StatusChip status={status} labels="saluni.purchases.statuses" />
         </Box>
         <Typography variant="body2">
           {translate('saluni.purchases.ui.supplier')}: {purchase.supplier?.fullName} {purchase.supplier?.email && `(${purchase.supplier.email})`}

@@ -13,7 +13,8 @@ import { StockPagination } from '../stock/StockPagination';
 import { errorMessage } from '../stock/stockText';
 import { StockUsageDialog } from './StockUsageDialog';
 import { StockUsageView } from './StockUsageView';
-import { purposeDetail, StatusChip } from './usageText';
+import { StatusChip } from '../shared/StatusChip';
+import { purposeDetail } from './usageText';
 import './texts';
 import { TableStatusRows } from '../shared/TableStatusRows';
 
@@ -155,7 +156,7 @@ export const StockUsageTab = () => {
                 <TableCell>{format.calendarDate(usage.usageDate)}</TableCell>
                 <TableCell>{usage.items.map((item) => `${item.itemCode.title} × ${item.quantity}`).join(', ')}</TableCell>
                 <TableCell>
-                  <StatusChip status={usage.status} translate={translate} />
+                  <StatusChip status={usage.status} labels="saluni.stockUsage.statuses" />
                 </TableCell>
                 <TableCell align="right">
                   <IconButton aria-label={translate('saluni.stockUsage.ui.rowActions')} onClick={(event) => setMenu({ anchor: event.currentTarget, usage })}>

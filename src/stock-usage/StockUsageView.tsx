@@ -18,7 +18,8 @@ import { useTranslate } from 'react-admin';
 import type { StockUsage } from '../dataProvider/stockUsage';
 import { useBusinessFormat } from '../format';
 import { variantLabel } from '../stock/stockText';
-import { purposeDetail, StatusChip } from './usageText';
+import { StatusChip } from '../shared/StatusChip';
+import { purposeDetail } from './usageText';
 
 /** The View of the row menu: the usage and its lines, read only. */
 export const StockUsageView = ({ usage, onClose }: { usage: StockUsage; onClose: () => void }) => {
@@ -31,7 +32,7 @@ export const StockUsageView = ({ usage, onClose }: { usage: StockUsage; onClose:
     [usage.purpose === 'appointment' ? 'appointment' : 'businessReason', purposeDetail(translate, usage)],
     ...(usage.appointment ? ([['date', format.dateTime(usage.appointment.startDate)]] as [string, string][]) : []),
     ['usageDate', format.calendarDate(usage.usageDate)],
-    ['status', <StatusChip key="status" status={usage.status} translate={translate} />],
+    ['status', <StatusChip key="status" status={usage.status} labels="saluni.stockUsage.statuses" />],
     ['notes', usage.notes],
   ];
   return (
