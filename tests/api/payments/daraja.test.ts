@@ -107,6 +107,25 @@ describe('a push Daraja refuses', () => {
   });
 });
 
+describe('the Daraja access token', () => {
+  it('is asked for again once it is within a minute of expiring', async () => {
+    const shortLived = await startDarajaServer({ tokenSeconds: 61 });
+    try {
+      const provider = darajaProvider({ ...DARAJA_TEST_CREDENTIALS, baseUrl: shortLived.url });
+      const request = { phone: '254712345678', amount: 100, accountReference: 'ABC', description: 'SMS bundle', callbackUrl: 'https://example.test/cb' };
+      await provider.push(request);
+      await provider.push(request);
+      await new Promise((resolve) => setTimeout(resolve, 1_100));
+      await provider.push(request);
+      const tokens = shortLived.requests.filter((recorded) => recorded.path.startsWith('/oauth/')).length;
+      expect(tokens).toBe(2);
+      expect(shortLived.pushes).toHaveLength(3);
+    } finally {
+      await shortLived.close();
+    }
+  });
+});
+
 describe('Daraja callbacks', () => {
   it('credit a bundle once when the same success is delivered three times', async () => {
     const { push, read, balance } = await pushedOrder();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createBusiness } from '../support/accounts';
+import { createTestApp } from '../support/testApp';
 import { BUNDLES, getOrder, newOrder, pay, paymentOf, setupPaymentsApp, smsBalanceOf, testPaymentsConfig, waitFor } from './support';
 
 /** The built-in simulator (the default provider): its test numbers end as documented, through the callback route. */
@@ -37,5 +38,24 @@ describe('the M-Pesa simulator', () => {
     expect(await smsBalanceOf(context.database, businessId)).toBe(BUNDLES.kes100.smsCount);
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(await smsBalanceOf(context.database, businessId)).toBe(BUNDLES.kes100.smsCount);
+  });
+});
+
+describe("the server's sweeper", () => {
+  it('expires a payment whose result never came, on its own timer', async () => {
+    const slow = await createTestApp({ payments: testPaymentsConfig({ simulatorDelayMs: 60_000, pendingTimeoutMs: 200, sweepIntervalMs: 50 }) });
+    try {
+      const { businessId, owner } = await createBusiness(slow.app);
+      const order = await newOrder(slow.app, owner.cookie, businessId);
+      expect((await pay(slow.app, owner.cookie, { phone_number: '0712345678', amount: 100, transactionRef: order._id })).statusCode).toBe(201);
+      const settled = await waitFor(
+        () => getOrder(slow.app, owner.cookie, businessId, order._id),
+        (current) => current.status !== 'pending',
+      );
+      expect(settled.status).toBe('expired');
+      expect(await smsBalanceOf(slow.database, businessId)).toBe(0);
+    } finally {
+      await slow.close();
+    }
   });
 });
