@@ -26,6 +26,8 @@ import { registerSecurityHeaders } from './http/securityHeaders';
 import { registerCompression, registerWebApp } from './http/webApp';
 import { registerOfferingsRoutes } from './offerings/routes';
 import { registerPurchasingRoutes } from './purchasing/routes';
+import { readPaymentsConfig, type PaymentsConfig } from './payments/config';
+import { registerPaymentRoutes } from './payments/routes';
 import { registerCrudRoutes } from './registry/crudRoutes';
 import { RESOURCE_HOOKS } from './registry/resourceHooks';
 import type { OutboxConfig } from './outbox/config';
@@ -35,6 +37,8 @@ import { registerServicesRoutes } from './services/routes';
 import { registerStockRoutes } from './stock/routes';
 import { registerSuppliersRoutes } from './suppliers/routes';
 import { registerStockUsageRoutes } from './stock-usage/routes';
+import { smsBundleOrderPayable } from './sms-bundles/payable';
+import { registerSmsBundleRoutes } from './sms-bundles/routes';
 
 export interface AppOptions {
   database: OpenDatabase;
@@ -51,6 +55,8 @@ export interface AppOptions {
   signUpEmailRateLimit?: RateLimit;
   /** The outbox worker's settings; read from the environment when absent. */
   outbox?: OutboxConfig;
+  /** M-Pesa's provider and timings; read from the environment when absent. */
+  payments?: PaymentsConfig;
   /** scrypt's cost for new hashes; only tests lower it, to stay fast. */
   passwordCost?: PasswordCost;
   /** The app's public address (`PUBLIC_URL`): the one origin allowed to write; else the request's Host. */
@@ -117,6 +123,9 @@ export const buildApp = async (options: AppOptions) => {
   registerProductsRoutes(app, db);
   registerAppointmentRoutes(app, db);
   registerPurchasingRoutes(app, db);
+  registerSmsBundleRoutes(app, db);
+  // Every payable kind is listed here; the checkout's orders join the SMS bundle orders.
+  registerPaymentRoutes(app, db, [smsBundleOrderPayable], options.payments ?? readPaymentsConfig());
 
   const servesWebApp = Boolean(options.webRoot && existsSync(path.join(options.webRoot, 'index.html')));
   if (servesWebApp) await registerWebApp(app, options.webRoot!);

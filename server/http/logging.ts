@@ -27,8 +27,8 @@ const REDACTED_PATHS = [
 /** Drizzle puts a failed query's parameters (client names, phones) in the message after `params:`. */
 const withoutParameters = (text: string) => text.replace(/\nparams: [\s\S]*?(?=\n {4}at |$)/, '\nparams: [Redacted]');
 
-/** Invitation and verification links carry their token in the path. */
-const withoutTokens = (url: string) => url.replace(/\/(invitation|verification)\/[^/?#]+/g, '/$1/[Redacted]');
+/** Invitation, verification and M-Pesa callback links carry their token in the path. */
+const withoutTokens = (url: string) => url.replace(/\/(invitation|verification|callback)\/[^/?#]+/g, '/$1/[Redacted]');
 
 /**
  * An error as a log line may show it: name, code, message and stack without query parameters,

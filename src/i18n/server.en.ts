@@ -214,5 +214,17 @@ export const serverEnglish = {
         badLine: 'Line %{line}, %{column}: %{message}',
       },
     },
+    payments: {
+      validation: {
+        amountRequired: 'Amount is required',
+        wholeShillings: 'M-Pesa takes whole shillings',
+        transactionRefRequired: 'Transaction reference is required',
+        kesOnly: 'M-Pesa takes Kenyan shillings only',
+        amountMismatch: 'Amount must be the amount due, %{currency} %{amount}',
+        notAwaitingPayment: 'This order is no longer awaiting payment',
+        providerUnavailable: 'M-Pesa did not take the payment request. Try again in a moment.',
+        bundleInactive: 'This bundle is no longer on sale',
+      },
+    },
   },
 };

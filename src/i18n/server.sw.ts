@@ -209,5 +209,17 @@ export const serverSwahili = {
         badLine: 'Mstari %{line}, %{column}: %{message}',
       },
     },
+    payments: {
+      validation: {
+        amountRequired: 'Kiasi kinahitajika',
+        wholeShillings: 'M-Pesa hupokea shilingi kamili tu',
+        transactionRefRequired: 'Kumbukumbu ya muamala inahitajika',
+        kesOnly: 'M-Pesa hupokea shilingi za Kenya tu',
+        amountMismatch: 'Kiasi lazima kiwe kiasi kinachodaiwa, %{currency} %{amount}',
+        notAwaitingPayment: 'Agizo hili halisubiri malipo tena',
+        providerUnavailable: 'M-Pesa haikupokea ombi la malipo. Jaribu tena baada ya muda mfupi.',
+        bundleInactive: 'Kifurushi hiki hakiuzwi tena',
+      },
+    },
   },
 } satisfies typeof serverEnglish;

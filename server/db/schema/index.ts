@@ -14,3 +14,4 @@ export * from './appointments';
 export * from './suppliers';
 export * from './purchases';
 export * from './stockUsage';
+export * from './payments';

@@ -1,0 +1,45 @@
+import type { ModuleName } from '../../registry/modules';
+import type { Database } from '../db/database';
+import type { PayableKind, PaymentStatus } from '../db/schema';
+
+/** What a payment is for, as the pay route and the settlement need it. */
+export interface AmountDue {
+  businessId: string;
+  /** Whole units of `currency`. */
+  amount: number;
+  currency: string;
+  /** Only a pending payable may be paid. */
+  status: PaymentStatus;
+}
+
+export interface PaidDetails {
+  receipt: string | null;
+  paidAt: Date;
+  resultDescription: string | null;
+}
+
+export type UnpaidStatus = Exclude<PaymentStatus, 'pending' | 'paid'>;
+
+/**
+ * Something an M-Pesa payment can pay for: an SMS bundle order now, a checkout order later.
+ * Its `transactionRef` is the record's id. The settlement calls `onPaid` or `onUnpaid` once per
+ * payment, inside the transaction that settles the payment, so what the payable does (crediting
+ * SMS, closing a sale) commits with it or not at all.
+ */
+export interface Payable {
+  kind: PayableKind;
+  /** The module whose `create` the caller of `POST /mpesa/pay` needs (owners and admins always). */
+  module: ModuleName;
+  /** Daraja's TransactionDesc: at most 13 characters. */
+  description: string;
+  /** The payable of a reference, whichever business holds it (the pay route names only the reference). */
+  find: (db: Database, transactionRef: string) => Promise<AmountDue | undefined>;
+  /** The same, its row locked until the transaction ends, so two pushes for one payable queue up. */
+  lock: (tx: Database, businessId: string, transactionRef: string) => Promise<AmountDue | undefined>;
+  onPaid: (tx: Database, businessId: string, transactionRef: string, details: PaidDetails) => Promise<void>;
+  onUnpaid: (tx: Database, businessId: string, transactionRef: string, status: UnpaidStatus, resultDescription: string | null) => Promise<void>;
+}
+
+export type Payables = ReadonlyMap<PayableKind, Payable>;
+
+export const payablesOf = (list: Payable[]): Payables => new Map(list.map((payable) => [payable.kind, payable]));

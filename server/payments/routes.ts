@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../db/database';
+import { registerCallbackRoute } from './callback';
+import type { PaymentsConfig } from './config';
+import { darajaProvider } from './daraja';
+import { payablesOf, type Payable } from './payables';
+import type { PaymentProvider } from './provider';
+import { registerPayRoute } from './payRoute';
+import { simulatorProvider } from './simulator';
+import { startSweeper, sweepPendingPayments } from './sweeper';
+
+/** The callback path of a callback URL, whatever prefix `PUBLIC_URL` gives it. */
+const callbackPathOf = (url: string) => new URL(url).pathname.replace(/^.*(?=\/mpesa\/callback\/)/, '');
+
+const providerOf = (app: FastifyInstance, config: PaymentsConfig): PaymentProvider => {
+  if (config.provider === 'daraja' && config.daraja) return darajaProvider(config.daraja);
+  // The simulator answers through the app's own callback route, exactly as Daraja's callback arrives.
+  return simulatorProvider(
+    config.simulatorDelayMs,
+    async (url, body) => {
+      const response = await app.inject({ method: 'POST', url: callbackPathOf(url), payload: body });
+      if (response.statusCode !== 200) throw new Error(`simulated callback answered ${response.statusCode}`);
+    },
+    (error) => app.log.error({ err: error }, 'simulated callback failed'),
+  );
+};
+
+/**
+ * M-Pesa payments (docs/areas/payments.md): `POST /mpesa/pay`, the provider's callback, and
+ * while the server runs the sweeper that settles payments whose callback never came.
+ */
+export const registerPaymentRoutes = (app: FastifyInstance, db: Database, payableList: Payable[], config: PaymentsConfig) => {
+  const payables = payablesOf(payableList);
+  const provider = providerOf(app, config);
+  registerPayRoute(app, db, payables, provider, config);
+  registerCallbackRoute(app, db, payables);
+
+  let stopSweeper: (() => Promise<void>) | undefined;
+  const onError = (error: unknown) => app.log.error({ err: error }, 'payment sweep failed');
+  app.addHook('onReady', async () => {
+    stopSweeper = startSweeper(() => sweepPendingPayments(db, payables, provider, config.pendingTimeoutMs, onError), config.sweepIntervalMs, onError);
+  });
+  app.addHook('onClose', async () => {
+    await stopSweeper?.();
+    await provider.close();
+  });
+};
