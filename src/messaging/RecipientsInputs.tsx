@@ -1,6 +1,6 @@
 import { Alert, AlertTitle, Stack } from '@mui/material';
 import { AutocompleteArrayInput, ReferenceArrayInput, useInput, useTranslate } from 'react-admin';
-import { useFormState } from 'react-hook-form';
+import { useFormState, useWatch } from 'react-hook-form';
 import { client } from '../../registry';
 import { SelectCategories } from '../clients/SelectCategories';
 import { SELECTION_FIELD } from './messageForms';
@@ -11,12 +11,16 @@ const CategoriesInput = () => {
   return <SelectCategories value={field.value ?? []} onChange={field.onChange} />;
 };
 
-/** 'Selection required': neither a client nor a category was chosen (back-office.md 5). */
+/**
+ * 'Selection required': neither a client nor a category was chosen (back-office.md 5). The form
+ * only revalidates the field that changed, so the error goes as soon as someone is chosen.
+ */
 const SelectionError = () => {
   const translate = useTranslate();
   const { errors } = useFormState({ name: SELECTION_FIELD });
+  const [clientIds, categoryIds] = useWatch({ name: ['clientIds', 'categoryIds'] }) as [string[] | undefined, string[] | undefined];
   const message = errors[SELECTION_FIELD]?.message;
-  if (typeof message !== 'string') return null;
+  if (typeof message !== 'string' || clientIds?.length || categoryIds?.length) return null;
   return (
     <Alert severity="error" role="alert">
       <AlertTitle>{translate('saluni.spec.validation.selectionRequired')}</AlertTitle>
