@@ -99,7 +99,7 @@ export const toasts: string[] = [];
 const raised = new WeakSet<NotificationPayload>();
 
 /** The app's Toast, noting each notification as it joins react-admin's queue. */
-const RecordingToast = () => {
+export const RecordingToast = () => {
   const { notifications } = useNotificationContext();
   const translate = useTranslate();
   for (const notification of notifications.filter((item) => !raised.has(item))) {
