@@ -10,13 +10,9 @@ import { SmsBundlesTab } from '../sms-bundles/SmsBundlesTab';
 import { ContactClientDialog } from './ContactClientDialog';
 import { MessageList } from './MessageList';
 import { CLIENT_EMAILS_QUERY_KEY, CLIENT_SMS_QUERY_KEY } from './queryKeys';
+import { MESSAGE_TABS } from './resourceNames';
 import './texts';
 
-export const MESSAGE_TABS = [
-  { id: 'email', label: 'saluni.messaging.page.emailTab' },
-  { id: 'sms', label: 'saluni.messaging.page.smsTab' },
-  { id: 'bundles', label: 'saluni.messaging.page.bundlesTab' },
-] as const;
 type TabId = (typeof MESSAGE_TABS)[number]['id'];
 
 const EmailTab = ({ mayDelete }: { mayDelete: boolean }) => {

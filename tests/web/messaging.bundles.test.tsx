@@ -2,9 +2,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import type { SmsBundleOrder } from '../../registry/messaging';
 import { ownerOf } from './support/fakeServer';
-import { bundle, chooseCategory, openContact, order, renderDashboard, sms, toasts, useMessagingTestSetup, withBalance } from './support/messaging';
+import { bundle, chooseCategory, openContact, order, renderDashboard, sms, toasts, setUpMessagingTests, withBalance } from './support/messaging';
 
-useMessagingTestSetup();
+setUpMessagingTests();
 
 /** Contact Client, SMS tab, a category and a message, then Send. */
 const sendSms = async () => {

@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import { ownerOf, staffOf } from './support/fakeServer';
-import { chooseCategory, message, openContact, renderDashboard, salon, sms, summary, toasts, useMessagingTestSetup, withBalance } from './support/messaging';
+import { chooseCategory, message, openContact, renderDashboard, salon, sms, summary, toasts, setUpMessagingTests, withBalance } from './support/messaging';
 
-useMessagingTestSetup();
+setUpMessagingTests();
 
 describe('Contact Client', () => {
   test('is not offered to staff who may not send client messages', async () => {

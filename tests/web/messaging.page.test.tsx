@@ -9,9 +9,9 @@ import { dataProvider } from '../../src/dataProvider';
 import { i18nProvider } from '../../src/i18n';
 import { MessagesPage } from '../../src/messaging/MessagesPage';
 import { fakeServer, ownerOf, page, staffOf, userWith, type Replies } from './support/fakeServer';
-import { message, order, RecordingToast, salon, sms, summary, toasts, useMessagingTestSetup, withBalance } from './support/messaging';
+import { message, order, RecordingToast, salon, sms, summary, toasts, setUpMessagingTests, withBalance } from './support/messaging';
 
-useMessagingTestSetup();
+setUpMessagingTests();
 
 const email: ClientEmail = {
   ...message,

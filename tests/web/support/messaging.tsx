@@ -111,7 +111,7 @@ export const RecordingToast = () => {
 };
 
 /** Signed in to business b1, toasts recorded, fetch restored after each test. */
-export const useMessagingTestSetup = () => {
+export const setUpMessagingTests = () => {
   beforeEach(() => {
     localStorage.setItem('saluni.currentBusinessId', 'b1');
     toasts.length = 0;
