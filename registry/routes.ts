@@ -22,6 +22,11 @@ export interface RouteDeclaration {
   fileField?: string;
   /** No business id is added: the business is the record in the path, or none exists yet (creating one). */
   withoutBusinessId?: true;
+  /**
+   * Served by another origin when the web build names one (M-Pesa payments: `VITE_PAYMENTS_URL`);
+   * without it the call goes to the app's own origin like every other.
+   */
+  origin?: 'payments';
 }
 
 const productPath = '/v1/product';
@@ -150,7 +155,8 @@ export const ROUTES = {
   smsBundleOrderCreate: { method: 'POST', path: '/v1/sms-bundle-order', replyKey: 'smsBundleOrder' },
   smsBundleOrderList: { method: 'GET', path: '/v1/sms-bundle-order', replyKey: 'smsBundleOrderPage' },
   smsBundleOrderGet: { method: 'GET', path: '/v1/sms-bundle-order/:id', replyKey: 'smsBundleOrder' },
-  mpesaPay: { method: 'POST', path: '/mpesa/pay', replyKey: 'payment' },
+  // Not under /v1 and named by its body's transactionRef (the order), so no business id.
+  mpesaPay: { method: 'POST', path: '/mpesa/pay', replyKey: 'payment', withoutBusinessId: true, origin: 'payments' },
 } as const satisfies Record<string, RouteDeclaration>;
 
 export type RouteName = keyof typeof ROUTES;

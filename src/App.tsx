@@ -10,6 +10,7 @@ import { i18nProvider } from './i18n';
 import { AppLayout } from './layout/AppLayout';
 import { Toast } from './layout/Toast';
 import { lazyAreaScreen } from './lazyAreaScreen';
+import { MESSAGES_PATH } from './messaging/resourceNames';
 import { PRODUCTS_RESOURCE } from './products/resourceName';
 import { resourceScreens } from './resourceScreens';
 
@@ -20,6 +21,7 @@ const StaffDetail = lazyAreaScreen('staff', 'StaffDetail');
 const OutboxList = lazyAreaScreen('staff', 'OutboxList');
 const ClientServicePackages = lazyAreaScreen('services', 'ClientServicePackages');
 const ClientShow = lazyAreaScreen('clients', 'ClientShow');
+const MessagesPage = lazyAreaScreen('clients', 'MessagesPage');
 const BusinessSettings = lazyAreaScreen('settings', 'BusinessSettings');
 const MembershipSessions = lazyAreaScreen('offerings', 'MembershipSessions');
 const InventoryHub = lazyAreaScreen('inventory', 'InventoryHub');
@@ -63,6 +65,7 @@ export const App = ({ catalogue = i18nProvider }: { catalogue?: I18nProvider }) 
       <Route path="/outbox" element={<OutboxList />} />
       <Route path="/client-service-packages" element={<ClientServicePackages />} />
       <Route path="/client/:id/show" element={<ClientShow />} />
+      <Route path={MESSAGES_PATH} element={<MessagesPage />} />
       <Route path="/settings" element={<BusinessSettings />} />
       <Route path="/membership-sessions" element={<MembershipSessions />} />
       <Route path="/stock-entry/edit/:id" element={<StockEntryEdit />} />

@@ -1,5 +1,6 @@
 import { findResource, supplier, type Action } from '../../registry';
 import { APPOINTMENT_RESOURCE } from '../appointments/resourceName';
+import { CLIENT_MESSAGE_RESOURCE, SMS_BUNDLE_RESOURCE } from '../messaging/resourceNames';
 import { PRODUCTS_RESOURCE } from '../products/resourceName';
 import type { Role } from './types';
 
@@ -22,6 +23,8 @@ const EXTRA_MODULES: Record<string, string> = {
   [PRODUCTS_RESOURCE]: 'products.Product',
   'product-option': 'products.Options',
   [APPOINTMENT_RESOURCE]: 'appointments.Appointments',
+  [CLIENT_MESSAGE_RESOURCE]: 'marketing.Client Messages',
+  [SMS_BUNDLE_RESOURCE]: 'settings.SMS Bundles',
   // Registered outside RESOURCES (registry/resources/supplier.ts).
   [supplier.name]: supplier.module,
 };

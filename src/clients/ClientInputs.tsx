@@ -1,5 +1,5 @@
 import { Box, Typography } from '@mui/material';
-import { ImageField, ImageInput, SelectInput, TextInput, useTranslate } from 'react-admin';
+import { BooleanInput, ImageField, ImageInput, SelectInput, TextInput, useTranslate } from 'react-admin';
 import { client } from '../../registry';
 import { choicesOf, formatImage, IMAGE_ACCEPT } from '../shared/ResourceInputs';
 
@@ -37,6 +37,11 @@ export const ClientInputs = () => (
     <SelectInput source="gender" choices={choicesOf(client.fields.gender)} fullWidth />
     <TextInput source="address" fullWidth />
     <TextInput source="notes" multiline minRows={3} fullWidth />
+    {/* Client e-mails and SMS skip a client who asked not to get them. */}
+    <Box sx={{ display: 'flex', columnGap: 2, flexWrap: 'wrap' }}>
+      <BooleanInput source="emailOptOut" />
+      <BooleanInput source="smsOptOut" />
+    </Box>
     <PhotoInput />
   </>
 );

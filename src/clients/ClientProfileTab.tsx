@@ -36,6 +36,8 @@ export const ClientProfileTab = ({ clientId }: { clientId: string }) => {
       <Detail label="resources.client.fields.createdAt">{date(String(data.createdAt))}</Detail>
       <Detail label="resources.client.fields.address">{text(data.address)}</Detail>
       <Detail label="resources.client.fields.notes">{text(data.notes)}</Detail>
+      <Detail label="resources.client.fields.emailOptOut">{translate(data.emailOptOut ? 'ra.boolean.true' : 'ra.boolean.false')}</Detail>
+      <Detail label="resources.client.fields.smsOptOut">{translate(data.smsOptOut ? 'ra.boolean.true' : 'ra.boolean.false')}</Detail>
     </Box>
   );
 };

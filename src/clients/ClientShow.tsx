@@ -1,8 +1,12 @@
-import { Avatar, Box, Card, CardContent, CircularProgress, Stack, Tab, Tabs, Typography } from '@mui/material';
+import ForumIcon from '@mui/icons-material/Forum';
+import { Avatar, Box, Button, Card, CardContent, CircularProgress, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { EditButton, RecordContextProvider, ResourceContextProvider, Title, useCanAccess, useGetOne, useTranslate, type RaRecord } from 'react-admin';
 import { client, type CategoryOfClient } from '../../registry/resources/client';
 import { useBusinessFormat } from '../format';
+import { LazyContactClientDialog } from '../messaging/LazyContactClientDialog';
+import { CLIENT_MESSAGE_RESOURCE } from '../messaging/resourceNames';
 import { ResourceDeleteButton } from '../shared/ResourceDeleteButton';
 import { fileUrl } from '../shared/ResourceInputs';
 import { CategoryChips } from './ClientList';
@@ -28,6 +32,22 @@ const ClientCategories = ({ record }: { record: RaRecord }) => {
   );
 };
 
+/** Contact: the Contact Client dialog with this client chosen. */
+const ContactButton = ({ clientId }: { clientId: string }) => {
+  const translate = useTranslate();
+  const [open, setOpen] = useState(false);
+  const { canAccess } = useCanAccess({ resource: CLIENT_MESSAGE_RESOURCE, action: 'create' });
+  if (!canAccess) return null;
+  return (
+    <>
+      <Button size="small" startIcon={<ForumIcon />} onClick={() => setOpen(true)}>
+        {translate('saluni.clients.detail.contact')}
+      </Button>
+      {open && <LazyContactClientDialog clientIds={[clientId]} onClose={() => setOpen(false)} />}
+    </>
+  );
+};
+
 const ClientHeader = ({ record }: { record: RaRecord }) => {
   const { phone } = useBusinessFormat();
   const filename = (record.image as { filename?: string } | null)?.filename;
@@ -42,7 +62,8 @@ const ClientHeader = ({ record }: { record: RaRecord }) => {
         </Typography>
         <Typography color="text.secondary">{[phone(record.phone as string | null), record.email].filter(Boolean).join(' · ')}</Typography>
       </Box>
-      <Stack direction="row" spacing={1}>
+      <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1 }}>
+        <ContactButton clientId={String(record.id)} />
         <EditButton />
         <ResourceDeleteButton declaration={client} />
       </Stack>

@@ -1,5 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
+import ForumIcon from '@mui/icons-material/Forum';
 import TimelapseIcon from '@mui/icons-material/Timelapse';
 import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
@@ -13,11 +14,13 @@ import { useSaluniDataProvider } from '../dataProvider';
 import type { Appointment } from '../dataProvider/appointments';
 import { dayBoundsInZone } from '../format/dates';
 import { useBusinessFormat } from '../format/useBusinessFormat';
+import { LazyContactClientDialog } from '../messaging/LazyContactClientDialog';
+import { CLIENT_MESSAGE_RESOURCE } from '../messaging/resourceNames';
 import { AppointmentGapDialog } from './AppointmentGapDialog';
 import { TodayByStaff } from './TodayByStaff';
 import '../appointments/texts';
 
-type Opened = { kind: 'book' } | { kind: 'gap' } | { kind: 'appointment'; appointment: Appointment } | null;
+type Opened = { kind: 'book' } | { kind: 'gap' } | { kind: 'contact' } | { kind: 'appointment'; appointment: Appointment } | null;
 
 /** The counts a receptionist glances at, from today's appointments; 'still to come' as of the last refresh (each minute). */
 const todayCounts = (appointments: Appointment[], uniqueClients: number, now: number) => [
@@ -68,7 +71,7 @@ const TodayAppointments = ({ onOpen }: { onOpen: (appointment: Appointment) => v
 
 /**
  * The landing page (back-office.md 2): the action bar (Add Appointment, View Calendar when the
- * business shows it, Appointment Gap; Checkout and Contact Client join with their areas), then
+ * business shows it, Contact Client, Appointment Gap; Checkout joins with its area), then
  * today's counts and appointments by staff member. Each part shows only to roles that may use it.
  */
 export const Dashboard = () => {
@@ -78,6 +81,7 @@ export const Dashboard = () => {
   const { canAccess: mayList, isPending: checkingList } = useCanAccess({ resource: APPOINTMENT_RESOURCE, action: 'list' });
   const { canAccess: mayBook } = useCanAccess({ resource: APPOINTMENT_RESOURCE, action: 'create' });
   const { canAccess: mayEditBusiness } = useCanAccess({ resource: 'business', action: 'edit' });
+  const { canAccess: mayContact } = useCanAccess({ resource: CLIENT_MESSAGE_RESOURCE, action: 'create' });
   if (!current || checkingList) return <Loading />;
   const close = () => setOpened(null);
   return (
@@ -94,6 +98,11 @@ export const Dashboard = () => {
             {translate('saluni.spec.dashboard.viewCalendar')}
           </Button>
         )}
+        {mayContact && (
+          <Button variant="outlined" startIcon={<ForumIcon />} onClick={() => setOpened({ kind: 'contact' })}>
+            {translate('saluni.spec.dashboard.contactClient')}
+          </Button>
+        )}
         {mayEditBusiness && (
           <Button variant="outlined" startIcon={<TimelapseIcon />} onClick={() => setOpened({ kind: 'gap' })}>
             {translate('saluni.spec.dashboard.appointmentGap')}
@@ -103,6 +112,7 @@ export const Dashboard = () => {
       {mayList ? <TodayAppointments onOpen={(appointment) => setOpened({ kind: 'appointment', appointment })} /> : null}
       {opened?.kind === 'book' && <AppointmentDialog onClose={close} />}
       {opened?.kind === 'appointment' && <AppointmentDialog appointment={opened.appointment} onClose={close} />}
+      {opened?.kind === 'contact' && <LazyContactClientDialog onClose={close} />}
       {opened?.kind === 'gap' && <AppointmentGapDialog business={current.business} onClose={close} />}
     </Box>
   );

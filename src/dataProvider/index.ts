@@ -12,8 +12,10 @@ import { offeringMethods } from './offerings';
 import { productMethods } from './products';
 import { purchaseMethods } from './purchases';
 import { createRegistryDataProvider } from './registryDataProvider';
+import { messagingMethods } from './messaging';
 import { createRouteCaller } from './routeCall';
 import { serviceMethods } from './services';
+import { smsBundleMethods } from './smsBundles';
 import { staffMethods } from './staff';
 import { stockMethods } from './stock';
 import { stockUsageMethods } from './stockUsage';
@@ -30,8 +32,11 @@ export const currentBusinessIdOrFail = (): string => {
  * and suppliers included, registered outside RESOURCES) and every other call as a typed method whose path and
  * reply key come from registry/routes.ts.
  */
+/** Where M-Pesa payments are served when not on the app's own origin (docs/areas/messaging-web.md). */
+const paymentsOrigin: string | undefined = import.meta.env?.VITE_PAYMENTS_URL || undefined;
+
 export const createSaluniDataProvider = (http: HttpClient) => {
-  const routes = createRouteCaller(http, currentBusinessIdOrFail);
+  const routes = createRouteCaller(http, currentBusinessIdOrFail, { payments: paymentsOrigin });
   return {
     ...createRegistryDataProvider({ http, resources: [...RESOURCES, consultationForm, supplier], getBusinessId: getCurrentBusinessId }),
     ...productMethods(routes),
@@ -46,6 +51,8 @@ export const createSaluniDataProvider = (http: HttpClient) => {
     ...businessMethods(routes),
     ...authMethods(routes),
     ...appointmentMethods(routes),
+    ...messagingMethods(routes),
+    ...smsBundleMethods(routes),
   };
 };
 

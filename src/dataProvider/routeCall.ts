@@ -18,10 +18,14 @@ export interface RouteRequest {
  */
 export type RouteCaller = ReturnType<typeof createRouteCaller>;
 
-export const createRouteCaller = (http: HttpClient, businessIdOrFail: () => string) => {
+/** The origins of routes served elsewhere (`RouteDeclaration.origin`), as the build names them; a missing one is the app's own. */
+export type RouteOrigins = Partial<Record<NonNullable<RouteDeclaration['origin']>, string>>;
+
+export const createRouteCaller = (http: HttpClient, businessIdOrFail: () => string, origins: RouteOrigins = {}) => {
   const requestOf = (route: RouteDeclaration, { id, query, body, files }: RouteRequest) => {
     const businessId = route.withoutBusinessId ? undefined : businessIdOrFail();
-    const path = id === undefined ? route.path : route.path.replace(':id', encodeURIComponent(id));
+    const origin = route.origin ? (origins[route.origin]?.replace(/\/+$/, '') ?? '') : '';
+    const path = origin + (id === undefined ? route.path : route.path.replace(':id', encodeURIComponent(id)));
     const headers: Record<string, string> = route.module ? { 'vendor-module': route.module } : {};
     if (route.method === 'GET' || route.method === 'DELETE') return { method: route.method, path, query: { businessId, ...query }, headers };
     if (!files) return { method: route.method, path, query, headers, body: businessId ? { ...body, businessId } : { ...body } };

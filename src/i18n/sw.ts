@@ -2,6 +2,7 @@ import type { TranslationMessages } from 'react-admin';
 import { deepMerge, type MessageTree } from './merge';
 import { appointmentScreensSwahili } from './areas/appointmentScreens.sw';
 import { inventoryScreensSwahili } from './areas/inventoryScreens.sw';
+import { messagingScreensSwahili } from './areas/messagingScreens.sw';
 import { suppliersScreensSwahili } from './areas/suppliersScreens.sw';
 import { purchasingScreensSwahili } from './areas/purchasingScreens.sw';
 import { stockUsageScreensSwahili } from './areas/stockUsageScreens.sw';
@@ -16,4 +17,5 @@ export const sw = [
   suppliersScreensSwahili,
   purchasingScreensSwahili,
   stockUsageScreensSwahili,
+  messagingScreensSwahili,
 ].reduce<MessageTree>((merged, texts) => deepMerge(merged, texts), raSwahili as unknown as MessageTree) as unknown as TranslationMessages;

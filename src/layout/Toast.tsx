@@ -1,5 +1,5 @@
 import { Alert, AlertTitle, Portal, Snackbar } from '@mui/material';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { CloseNotificationContext, useNotificationContext, useTranslate, type NotificationPayload } from 'react-admin';
 
 /** The spec's default toast timeout. */
@@ -30,6 +30,13 @@ export const Toast = () => {
   // an old 'form is not valid'.
   const superseded = notifications.length > 1;
   const open = !!current && closed !== current && !superseded;
+  // A toast replaced before it ever showed has no exit animation whose end would take it off the
+  // queue ('Processing Payment' when the payment's reply comes at once): it leaves straight away.
+  const shown = useRef<NotificationPayload>(undefined);
+  useEffect(() => {
+    if (open) shown.current = current;
+    else if (current && superseded && shown.current !== current) takeNotification();
+  }, [open, current, superseded, takeNotification]);
 
   if (!current) return null;
   const { message, type = 'info', notificationOptions = {} } = current;

@@ -2,11 +2,13 @@ import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import CardMembershipIcon from '@mui/icons-material/CardMembership';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import InventoryIcon from '@mui/icons-material/Inventory2';
+import ForumIcon from '@mui/icons-material/Forum';
 import RedeemIcon from '@mui/icons-material/Redeem';
 import SettingsIcon from '@mui/icons-material/Settings';
 import type { ComponentType } from 'react';
 import type { MenuArea } from '../../registry';
 import { APPOINTMENT_RESOURCE } from '../appointments/resourceName';
+import { CLIENT_MESSAGE_RESOURCE, MESSAGES_PATH } from '../messaging/resourceNames';
 import { PRODUCTS_RESOURCE } from '../products/resourceName';
 
 export interface CustomMenuEntry {
@@ -23,6 +25,7 @@ export interface CustomMenuEntry {
 export const CUSTOM_MENU_ENTRIES: CustomMenuEntry[] = [
   { area: 'appointments', resource: APPOINTMENT_RESOURCE, to: '/', label: 'ra.page.dashboard', icon: DashboardIcon },
   { area: 'appointments', resource: APPOINTMENT_RESOURCE, to: '/calendar', label: 'saluni.calendar.title', icon: CalendarMonthIcon },
+  { area: 'clients', resource: CLIENT_MESSAGE_RESOURCE, to: MESSAGES_PATH, label: 'saluni.clients.messagesMenu', icon: ForumIcon },
   { area: 'services', resource: 'service-package', to: '/client-service-packages', label: 'saluni.services.clientPackages.title', icon: RedeemIcon },
   { area: 'offerings', resource: 'membership', to: '/membership-sessions', label: 'saluni.offerings.sessions', icon: CardMembershipIcon },
   { area: 'inventory', resource: PRODUCTS_RESOURCE, to: '/products', label: 'saluni.inventory.menu', icon: InventoryIcon },

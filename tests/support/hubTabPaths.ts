@@ -1,6 +1,14 @@
 import { HUB_TABS, PRODUCT_TABS } from '../../src/products/hubTabs';
+import { MESSAGE_TABS, MESSAGES_PATH } from '../../src/messaging/resourceNames';
 
-/** The URL of every tab of the inventory hub, each product sub-tab included: a new tab is visited too. */
-export const HUB_TAB_PATHS = HUB_TABS.flatMap((tab) =>
-  tab.id === 'products' ? PRODUCT_TABS.map((productTab) => `/products?tab=products&productTab=${productTab.id}`) : [`/products?tab=${tab.id}`],
-);
+/**
+ * The URL of every tab of the inventory hub, each product sub-tab included, and of the messages
+ * page: a new tab is visited too.
+ */
+export const HUB_TAB_PATHS = [
+  ...HUB_TABS.flatMap((tab) =>
+    tab.id === 'products' ? PRODUCT_TABS.map((productTab) => `/products?tab=products&productTab=${productTab.id}`) : [`/products?tab=${tab.id}`],
+  ),
+  // The messages page's tabs (client e-mails, client SMS, SMS bundles).
+  ...MESSAGE_TABS.map((tab) => `${MESSAGES_PATH}?tab=${tab.id}`),
+];

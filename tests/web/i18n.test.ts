@@ -2,6 +2,7 @@ import { afterEach, describe, expect, test } from 'vitest';
 import { i18nProvider } from '../../src/i18n';
 import { appointmentScreensEnglish } from '../../src/i18n/areas/appointmentScreens.en';
 import { inventoryScreensEnglish } from '../../src/i18n/areas/inventoryScreens.en';
+import { messagingScreensEnglish } from '../../src/i18n/areas/messagingScreens.en';
 import { suppliersScreensEnglish } from '../../src/i18n/areas/suppliersScreens.en';
 import { purchasingScreensEnglish } from '../../src/i18n/areas/purchasingScreens.en';
 import { stockUsageScreensEnglish } from '../../src/i18n/areas/stockUsageScreens.en';
@@ -30,6 +31,7 @@ const english = flatten(
     suppliersScreensEnglish,
     purchasingScreensEnglish,
     stockUsageScreensEnglish,
+    messagingScreensEnglish,
     serverEnglish,
   ].reduce<MessageTree>((merged, texts) => deepMerge(merged, texts), en as unknown as MessageTree),
 );

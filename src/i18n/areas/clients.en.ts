@@ -41,11 +41,13 @@ export const clientsEnglish = {
         newThisMonth: 'New this month',
       },
       noCategoriesAvailable: 'No client categories yet',
+      /** The menu entry of the messages page (/messages); the page's own texts load with it. */
+      messagesMenu: 'Messages',
     },
   },
   resources: {
     client: {
-      fields: { categories: 'Categories', createdAt: 'Added on' },
+      fields: { categories: 'Categories', createdAt: 'Added on', emailOptOut: 'No e-mail (opted out)', smsOptOut: 'No SMS (opted out)' },
     },
     'client-category': {
       fields: { clientCount: 'Clients' },

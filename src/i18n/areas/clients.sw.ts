@@ -41,11 +41,18 @@ export const clientsSwahili = {
         newThisMonth: 'Wapya mwezi huu',
       },
       noCategoriesAvailable: 'Bado hakuna kategoria za wateja',
+      /** The menu entry of the messages page (/messages); the page's own texts load with it. */
+      messagesMenu: 'Jumbe',
     },
   },
   resources: {
     client: {
-      fields: { categories: 'Kategoria', createdAt: 'Aliongezwa tarehe' },
+      fields: {
+        categories: 'Kategoria',
+        createdAt: 'Aliongezwa tarehe',
+        emailOptOut: 'Hapokei barua pepe (amejiondoa)',
+        smsOptOut: 'Hapokei SMS (amejiondoa)',
+      },
     },
     'client-category': {
       fields: { clientCount: 'Wateja' },

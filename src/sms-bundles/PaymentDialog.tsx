@@ -1,0 +1,95 @@
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Divider, Stack, TextField, Typography } from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNotify, useTranslate } from 'react-admin';
+import { useSaluniDataProvider } from '../dataProvider';
+import type { SmsBundle, SmsBundleOrder } from '../dataProvider/smsBundles';
+import { BUNDLE_DIALOG_SX } from './ChooseBundleDialog';
+import { PaymentStatus, useOrderAfterPush } from './PaymentStatus';
+
+interface PaymentDialogProps {
+  bundle: SmsBundle;
+  /** The order being paid; its `_id` is the payment's transaction reference. */
+  order: SmsBundleOrder;
+  onClose: () => void;
+  /** A failed payment's order is over: another one is made for the same bundle. */
+  onTryAgain: () => void;
+  retrying: boolean;
+}
+
+/**
+ * 'Select payment method' (back-office.md 2): the M-Pesa phone, 'Send push STK', an 'Or'
+ * divider and 'Card' (no action). Sending toasts 'Processing Payment', then 'Payment request
+ * sent to your phone' on the reply, then follows the order until it is paid or not.
+ */
+export const PaymentDialog = ({ bundle, order, onClose, onTryAgain, retrying }: PaymentDialogProps) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const dataProvider = useSaluniDataProvider();
+  const [phone, setPhone] = useState('');
+  const [phoneMissing, setPhoneMissing] = useState(false);
+  const [pushed, setPushed] = useState<SmsBundleOrder | null>(null);
+  const latest = useOrderAfterPush(pushed);
+  const push = useMutation({
+    mutationFn: () => dataProvider.payByMpesa({ phoneNumber: phone.trim(), amount: bundle.cost, transactionRef: order._id }),
+    onSuccess: () => {
+      notify('saluni.spec.toast.paymentRequestSent', { type: 'success' });
+      setPushed(order);
+    },
+    onError: (error) => notify(error.message, { type: 'error' }),
+  });
+  const sendPush = () => {
+    const missing = !phone.trim();
+    setPhoneMissing(missing);
+    if (missing) return;
+    notify('saluni.spec.toast.processingPayment', { type: 'success' });
+    push.mutate();
+  };
+  const settled = latest && latest.status !== 'pending';
+  return (
+    <Dialog open onClose={onClose} sx={BUNDLE_DIALOG_SX} aria-labelledby="payment-title">
+      <DialogTitle id="payment-title">{translate('saluni.spec.payment.title')}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2}>
+          <Typography>{translate('saluni.spec.payment.payingFor', { title: bundle.title, currency: bundle.currency, cost: bundle.cost })}</Typography>
+          {latest ? (
+            <PaymentStatus order={latest} />
+          ) : (
+            <>
+              <TextField
+                label={translate('saluni.spec.payment.mpesa')}
+                placeholder={translate('saluni.spec.payment.phonePlaceholder')}
+                type="tel"
+                autoComplete="tel"
+                value={phone}
+                onChange={(event) => {
+                  setPhone(event.target.value);
+                  setPhoneMissing(false);
+                }}
+                error={phoneMissing}
+                helperText={phoneMissing ? translate('saluni.spec.validation.phoneRequired') : undefined}
+                fullWidth
+              />
+              <Button variant="contained" onClick={sendPush} disabled={push.isPending}>
+                {translate('saluni.spec.payment.sendPush')}
+              </Button>
+              <Divider>{translate('saluni.common.or')}</Divider>
+              {/* The spec's card option: shown, with no action yet. */}
+              <Button variant="outlined" disabled={push.isPending}>
+                {translate('saluni.spec.payment.card')}
+              </Button>
+            </>
+          )}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        {settled && latest.status !== 'paid' && (
+          <Button onClick={onTryAgain} disabled={retrying}>
+            {translate('saluni.smsBundles.payment.tryAgain')}
+          </Button>
+        )}
+        <Button onClick={onClose}>{translate('saluni.smsBundles.payment.close')}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+};

@@ -1,0 +1,61 @@
+import { Alert, CircularProgress, Stack, Typography } from '@mui/material';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslate } from 'react-admin';
+import { useSaluniDataProvider } from '../dataProvider';
+import type { SmsBundleOrder } from '../dataProvider/smsBundles';
+import { useReloadCurrentBusiness } from './useSmsBalance';
+
+/** How often a pending order is asked for again while the customer confirms on the phone. */
+const POLL_MS = 2000;
+
+export const SMS_BUNDLE_ORDERS_QUERY_KEY = ['sms-bundle-order'];
+
+/**
+ * The order after its push was sent, asked for every 2 s while pending. When it settles the
+ * orders list is refreshed and, once paid, the current business too, so the balance shows the
+ * credit without a reload.
+ */
+export const useOrderAfterPush = (order: SmsBundleOrder | null): SmsBundleOrder | null => {
+  const dataProvider = useSaluniDataProvider();
+  const queryClient = useQueryClient();
+  const reloadBusiness = useReloadCurrentBusiness();
+  const { data } = useQuery({
+    queryKey: [...SMS_BUNDLE_ORDERS_QUERY_KEY, order?._id],
+    queryFn: async () => {
+      const latest = await dataProvider.getSmsBundleOrder(order!._id);
+      // Polling stops with the first settled reply, so this runs once per order.
+      if (latest.status !== 'pending') {
+        if (latest.status === 'paid') await reloadBusiness();
+        await queryClient.invalidateQueries({ queryKey: [...SMS_BUNDLE_ORDERS_QUERY_KEY, 'list'] });
+      }
+      return latest;
+    },
+    enabled: order !== null,
+    refetchInterval: (query) => ((query.state.data?.status ?? 'pending') === 'pending' ? POLL_MS : false),
+    refetchOnWindowFocus: false,
+  });
+  return data ?? order;
+};
+
+/** Waiting for the customer, paid with the SMS credited, or why the payment did not go through. */
+export const PaymentStatus = ({ order }: { order: SmsBundleOrder }) => {
+  const translate = useTranslate();
+  if (order.status === 'pending')
+    return (
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }} role="status">
+        <CircularProgress size={24} aria-hidden />
+        <Typography>{translate('saluni.smsBundles.payment.waiting')}</Typography>
+      </Stack>
+    );
+  if (order.status === 'paid')
+    return (
+      <Alert severity="success" role="status">
+        {translate('saluni.smsBundles.payment.paid', { count: order.bundle.smsCount })}
+      </Alert>
+    );
+  return (
+    <Alert severity="error" role="status">
+      {translate('saluni.smsBundles.payment.failed', { reason: order.resultDescription || translate(`saluni.smsBundles.status.${order.status}`) })}
+    </Alert>
+  );
+};
