@@ -27,7 +27,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('concurrent SMS sends on PostgreSQ
     expect(sent).toBe(33);
     const balance = await balanceOf(context.database, businessId);
     expect(balance).toBe(1);
-    const { rows } = await context.database.query<{ units: number; charged: number }>(
+    const { rows } = await context.database.query(
       `select (select coalesce(sum(segments), 0)::int from outbox_messages where business_id = $1) as units,
               (select coalesce(sum(units_charged), 0)::int from client_messages where business_id = $1) as charged`,
       [businessId],

@@ -153,25 +153,25 @@ describe("delivery through Africa's Talking", () => {
     )._id;
     await makeDue();
     await deliverDue(context.database.db, gateway());
-    const { rows } = await context.database.query<{ phone: string; provider_message_id: string }>(
+    const { rows } = await context.database.query(
       `select recipient as phone, provider_message_id from outbox_messages where client_message_id = $1 order by recipient`,
       [id],
     );
-    const [firstId, secondId] = rows.map((row) => row.provider_message_id);
+    const [firstId, secondId] = rows.map((row) => String(row.provider_message_id));
     expect(firstId).toMatch(/^ATXid_/);
     expect(await balanceOf(context.database, business.businessId)).toBe(8);
 
-    expect((await report('wrong-token', { id: firstId!, status: 'Success' })).statusCode).toBe(404);
-    expect((await report(TOKEN, { id: firstId!, status: 'Buffered', phoneNumber: '+254722000001', networkCode: '63902', retryCount: '0' })).statusCode).toBe(
+    expect((await report('wrong-token', { id: firstId, status: 'Success' })).statusCode).toBe(404);
+    expect((await report(TOKEN, { id: firstId, status: 'Buffered', phoneNumber: '+254722000001', networkCode: '63902', retryCount: '0' })).statusCode).toBe(
       200,
     );
-    expect((await report(TOKEN, { id: firstId!, status: 'Success', phoneNumber: '+254722000001', networkCode: '63902' })).statusCode).toBe(200);
+    expect((await report(TOKEN, { id: firstId, status: 'Success', phoneNumber: '+254722000001', networkCode: '63902' })).statusCode).toBe(200);
     for (let n = 0; n < 2; n++) {
-      const failed = await report(TOKEN, { id: secondId!, status: 'Failed', failureReason: 'DeliveryFailure', phoneNumber: '+254722000002' });
+      const failed = await report(TOKEN, { id: secondId, status: 'Failed', failureReason: 'DeliveryFailure', phoneNumber: '+254722000002' });
       expect(failed.statusCode).toBe(200);
     }
     // A late in-transit report changes nothing; an unknown id or an empty body is still a 200.
-    expect((await report(TOKEN, { id: firstId!, status: 'Sent' })).statusCode).toBe(200);
+    expect((await report(TOKEN, { id: firstId, status: 'Sent' })).statusCode).toBe(200);
     expect((await report(TOKEN, { id: 'ATXid_unknown', status: 'Failed' })).statusCode).toBe(200);
     expect((await report(TOKEN, {})).statusCode).toBe(200);
 
