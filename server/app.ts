@@ -24,13 +24,14 @@ import { loggerOptions, type LogOptions } from './http/logging';
 import { registerOriginCheck } from './http/originCheck';
 import { registerSecurityHeaders } from './http/securityHeaders';
 import { registerCompression, registerWebApp } from './http/webApp';
+import { registerMessagingRoutes } from './messaging/routes';
 import { registerOfferingsRoutes } from './offerings/routes';
 import { registerPurchasingRoutes } from './purchasing/routes';
 import { readPaymentsConfig, type PaymentsConfig } from './payments/config';
 import { registerPaymentRoutes } from './payments/routes';
 import { registerCrudRoutes } from './registry/crudRoutes';
 import { RESOURCE_HOOKS } from './registry/resourceHooks';
-import type { OutboxConfig } from './outbox/config';
+import { readOutboxConfig, type OutboxConfig } from './outbox/config';
 import { registerOutbox } from './outbox/routes';
 import { registerStaffRoutes } from './staff/routes';
 import { registerServicesRoutes } from './services/routes';
@@ -111,7 +112,8 @@ export const buildApp = async (options: AppOptions) => {
   registerBusinessRoutes(app, db);
   registerFileRoutes(app, db, IMAGE_RULES);
   registerStaffRoutes(app, db, { secureCookies: options.secureCookies ?? false, passwordCost });
-  registerOutbox(app, db, options.outbox);
+  const outbox = options.outbox ?? readOutboxConfig();
+  registerOutbox(app, db, outbox);
   registerServicesRoutes(app, db, IMAGE_RULES);
   for (const resource of RESOURCES) registerCrudRoutes(app, db, resource, IMAGE_RULES, RESOURCE_HOOKS[resource.name]);
   registerClientRecordsRoutes(app, db);
@@ -123,6 +125,7 @@ export const buildApp = async (options: AppOptions) => {
   registerProductsRoutes(app, db);
   registerAppointmentRoutes(app, db);
   registerPurchasingRoutes(app, db);
+  await registerMessagingRoutes(app, db, outbox.smsCallbackToken);
   registerSmsBundleRoutes(app, db);
   // Every payable kind is listed here; the checkout's orders join the SMS bundle orders.
   registerPaymentRoutes(app, db, [smsBundleOrderPayable], options.payments ?? readPaymentsConfig());

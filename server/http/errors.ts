@@ -15,6 +15,7 @@ export type ErrorCode =
   | 'TOO_MANY_REQUESTS'
   | 'PAYLOAD_TOO_LARGE'
   | 'UNSUPPORTED_MEDIA_TYPE'
+  | 'INSUFFICIENT_SMS'
   | 'INTERNAL';
 
 /** An error whose message is meant for the user: `{ error: { message, code, fields } }`. */

@@ -1,3 +1,5 @@
+import { readAfricasTalkingConfig, type AfricasTalkingConfig } from '../messaging/africasTalking';
+
 /** The outbox's settings from the environment (README lists them). */
 export interface OutboxConfig {
   /** `smtp://user:pass@host:port` or `smtps://…`; without it e-mails stay pending. */
@@ -6,12 +8,18 @@ export interface OutboxConfig {
   from: string;
   /** How often the worker looks for due messages. */
   pollMilliseconds: number;
+  /** Africa's Talking (`AT_USERNAME`, `AT_API_KEY`…); without it SMS stay pending. */
+  africasTalking?: AfricasTalkingConfig;
+  /** The secret path segment of the delivery-report callback (`AT_CALLBACK_TOKEN`); without it the callback is a 404. */
+  smsCallbackToken?: string;
 }
 
 export const readOutboxConfig = (env: NodeJS.ProcessEnv = process.env): OutboxConfig => ({
   smtpUrl: env.SMTP_URL || undefined,
   from: env.SMTP_FROM || 'Saluni <no-reply@saluni.local>',
   pollMilliseconds: Number(env.OUTBOX_POLL_MS ?? 5_000),
+  africasTalking: readAfricasTalkingConfig(env),
+  smsCallbackToken: env.AT_CALLBACK_TOKEN || undefined,
 });
 
 /** The web app's public address, for links in e-mails (the hash router's `/#/…` routes). */

@@ -3,10 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
 import { outboxMessages } from '../db/schema';
 import { badRequest, forbidden } from '../http/errors';
+import { africasTalkingGateway } from '../messaging/africasTalking';
 import { toPage } from '../registry/documents';
 import { requireMember } from '../tenancy/access';
 import { readOutboxConfig, type OutboxConfig } from './config';
-import { smtpTransport, startOutboxWorker } from './worker';
+import { smtpTransport, startOutboxWorker, type Transports } from './worker';
 
 type Query = Record<string, unknown>;
 
@@ -34,8 +35,8 @@ const toDocument = (row: typeof outboxMessages.$inferSelect) => ({
 
 /**
  * `GET /v1/outbox?businessId&page&limit`: the business's messages, newest first, for owners
- * and admins only, with link tokens redacted. And, when `SMTP_URL` is set, the
- * worker that delivers e-mail rows while the server runs.
+ * and admins only, with link tokens redacted. And, when `SMTP_URL` or Africa's Talking is set,
+ * the worker that delivers e-mail and SMS rows while the server runs.
  */
 export const registerOutbox = (app: FastifyInstance, db: Database, config: OutboxConfig = readOutboxConfig()) => {
   app.get<{ Querystring: Query }>('/v1/outbox', async (request) => {
@@ -61,8 +62,12 @@ export const registerOutbox = (app: FastifyInstance, db: Database, config: Outbo
     return { outboxMessagePage: toPage(docs.map(toDocument), total, size > 0 ? pageNumber : 1, size, { field: 'createdAt', direction: -1 }) };
   });
 
-  if (!config.smtpUrl) return;
-  const transports = { email: smtpTransport(config.smtpUrl, config.from) };
+  // Each channel is delivered only when configured; otherwise its rows stay pending, visibly unsent.
+  const transports: Transports = {
+    ...(config.smtpUrl && { email: smtpTransport(config.smtpUrl, config.from) }),
+    ...(config.africasTalking && { sms: africasTalkingGateway(config.africasTalking) }),
+  };
+  if (!transports.email && !transports.sms) return;
   let stop: (() => Promise<void>) | undefined;
   app.addHook('onReady', async () => {
     stop = startOutboxWorker(db, transports, config.pollMilliseconds, (error) => app.log.error({ err: error }, 'outbox delivery failed'));

@@ -2,6 +2,9 @@ import { and, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Database } from '../db/database';
 import { accountEmails, outboxMessages } from '../db/schema';
+import { emailHtml } from '../messaging/emailHtml';
+import type { SmsGateway } from '../messaging/smsGateway';
+import { deliverSmsRows } from './smsDelivery';
 
 type Channel = (typeof outboxMessages.$inferSelect)['channel'];
 
@@ -13,10 +16,18 @@ export interface Deliverable {
   body: string;
   /** Delivery attempts so far, this one included. */
   attempts: number;
+  /** Set for a client e-mail, which goes as text and HTML. */
+  clientMessageId?: string | null;
 }
 
-/** Delivers one message of a channel; throws when delivery failed. */
+/** Delivers one e-mail; throws when delivery failed. */
 export type Transport = (message: Deliverable) => Promise<void>;
+
+/** How each channel is delivered; a channel without one stays pending. */
+export interface Transports {
+  email?: Transport;
+  sms?: SmsGateway;
+}
 
 export const MAX_ATTEMPTS = 5;
 const BATCH = 20;
@@ -24,12 +35,19 @@ const BATCH = 20;
 const LEASE_SECONDS = 120;
 /** 1, 2, 4, 8… minutes between attempts. */
 const backoffSeconds = (attempts: number) => 60 * 2 ** Math.max(0, attempts - 1);
+const nextAttemptAt = (attempts: number) => new Date(Date.now() + backoffSeconds(attempts) * 1000);
 
 /** An SMTP transport (nodemailer) from `SMTP_URL`. */
 export const smtpTransport = (smtpUrl: string, from: string): Transport => {
   const transporter = nodemailer.createTransport(smtpUrl);
   return async (message) => {
-    await transporter.sendMail({ from, to: message.recipient, subject: message.subject ?? '', text: message.body });
+    await transporter.sendMail({
+      from,
+      to: message.recipient,
+      subject: message.subject ?? '',
+      text: message.body,
+      ...(message.clientMessageId && { html: emailHtml(message.body) }),
+    });
   };
 };
 
@@ -106,39 +124,52 @@ const accountOutbox: Queue<typeof accountEmails.$inferSelect & { channel: Channe
   },
 };
 
-const deliverFrom = async <Row extends Deliverable>(db: Database, queue: Queue<Row>, transports: Partial<Record<Channel, Transport>>) => {
-  const claimed = await queue.claim(db, Object.keys(transports) as Channel[], new Date(Date.now() + LEASE_SECONDS * 1000));
-  for (const message of claimed) {
+const channelsOf = (transports: Transports) => (['email', 'sms'] as const).filter((channel) => transports[channel]);
+
+/** Delivers claimed e-mails one by one: sent, or retried with back-off, then failed. */
+const deliverEmails = async <Row extends Deliverable>(db: Database, queue: Queue<Row>, transport: Transport, rows: Row[]) => {
+  for (const message of rows) {
     try {
-      await transports[message.channel]!(message);
+      await transport(message);
       await queue.settle(db, message, { status: 'sent', sentAt: new Date(), lastError: null });
     } catch (error) {
       await queue.settle(db, message, {
         status: message.attempts >= MAX_ATTEMPTS ? 'failed' : 'pending',
         lastError: (error instanceof Error ? error.message : String(error)).slice(0, 500),
-        nextAttemptAt: new Date(Date.now() + backoffSeconds(message.attempts) * 1000),
+        nextAttemptAt: nextAttemptAt(message.attempts),
       });
     }
   }
-  return claimed.length;
 };
 
 /**
  * Delivers due messages of both queues: sent ones are marked sent, failures retried with
- * backoff, then failed. Returns how many were tried.
+ * backoff, then failed (an SMS's units then come back). Returns how many were tried.
  */
-export const deliverDue = async (db: Database, transports: Partial<Record<Channel, Transport>>): Promise<number> => {
-  if (!Object.keys(transports).length) return 0;
-  return (await deliverFrom(db, businessOutbox, transports)) + (await deliverFrom(db, accountOutbox, transports));
+export const deliverDue = async (db: Database, transports: Transports): Promise<number> => {
+  const channels = channelsOf(transports);
+  if (!channels.length) return 0;
+  const lease = new Date(Date.now() + LEASE_SECONDS * 1000);
+  const claimed = await businessOutbox.claim(db, channels, lease);
+  const accounts = await accountOutbox.claim(db, channels, lease);
+  if (transports.email) {
+    await deliverEmails(
+      db,
+      businessOutbox,
+      transports.email,
+      claimed.filter((row) => row.channel === 'email'),
+    );
+    await deliverEmails(db, accountOutbox, transports.email, accounts);
+  }
+  if (transports.sms) {
+    const sms = claimed.filter((row) => row.channel === 'sms');
+    await deliverSmsRows(db, transports.sms, sms, { maxAttempts: MAX_ATTEMPTS, nextAttemptAt });
+  }
+  return claimed.length + accounts.length;
 };
 
 /** Polls the outbox every `pollMilliseconds` until stopped; a round still running skips the next tick. */
-export const startOutboxWorker = (
-  db: Database,
-  transports: Partial<Record<Channel, Transport>>,
-  pollMilliseconds: number,
-  onError: (error: unknown) => void,
-) => {
+export const startOutboxWorker = (db: Database, transports: Transports, pollMilliseconds: number, onError: (error: unknown) => void) => {
   let running: Promise<void> | undefined;
   const timer = setInterval(() => {
     running ??= deliverDue(db, transports)

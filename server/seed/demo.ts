@@ -6,6 +6,7 @@ import { businesses, clientCategories, jobTitles, roles, serviceCategories, serv
 import { seedAppointments } from './appointments';
 import { seedClientRecords } from './clientRecords';
 import { seedClients } from './clients';
+import { seedMessages } from './messages';
 import { NAIROBI_SALON } from './nairobi';
 import { seedOfferings } from './offerings';
 import { seedProducts } from './products';
@@ -42,6 +43,7 @@ const seedSalon = async (tx: Database, userId: string, salon: DemoSalon, roleCre
   await seedProducts(tx, businessId, salon.catalogue);
   await seedAppointments(tx, businessId, salon.business.timezone);
   await seedStockUsage(tx, businessId, todayIn(salon.business.timezone));
+  await seedMessages(tx, businessId, userId);
 };
 
 /**

@@ -200,6 +200,12 @@ export const serverEnglish = {
         cancelled: 'This stock usage is cancelled: it cannot be confirmed, edited or cancelled again',
       },
     },
+    messaging: {
+      insufficientSms: 'Not enough SMS: insufficient SMS left (balance %{balance}, needed %{needed})',
+      unknownClients: 'Some of the chosen clients do not exist in this business',
+      unknownCategories: 'Some of the chosen client categories do not exist in this business',
+      tooManyRecipients: 'At most %{max} clients per message',
+    },
     clientRecords: {
       validation: {
         clientFixed: 'A consultation form stays with the client it was recorded for',

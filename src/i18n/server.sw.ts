@@ -195,6 +195,12 @@ export const serverSwahili = {
         cancelled: 'Matumizi haya ya akiba yameghairiwa: hayawezi kuthibitishwa, kuhaririwa wala kughairiwa tena',
       },
     },
+    messaging: {
+      insufficientSms: 'SMS hazitoshi: insufficient SMS left (salio %{balance}, zinahitajika %{needed})',
+      unknownClients: 'Baadhi ya wateja waliochaguliwa hawapo katika biashara hii',
+      unknownCategories: 'Baadhi ya kategoria za wateja zilizochaguliwa hazipo katika biashara hii',
+      tooManyRecipients: 'Wateja wasiozidi %{max} kwa kila ujumbe',
+    },
     clientRecords: {
       validation: {
         clientFixed: 'Fomu ya ushauri hubaki kwa mteja iliyojazwa kwa ajili yake',

@@ -1,6 +1,7 @@
 export * from './accounts';
 export * from './files';
 export * from './outbox';
+export * from './messaging';
 export * from './staff';
 export * from './clients';
 export * from './clientRecords';

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { foreignKey, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { tenantColumns } from './columns';
+import { clientMessages } from './messaging';
 
 /** How a queued message is delivered: the worker's state, the same for every queue. */
 const deliveryColumns = () => ({
@@ -29,10 +30,31 @@ export const outboxMessages = pgTable(
     subject: text('subject'),
     body: text('body').notNull(),
     ...deliveryColumns(),
+    /** The client message this row delivers to one recipient (null for staff invitations and the like). */
+    clientMessageId: uuid('client_message_id'),
+    /** The recipient client; no foreign key: the delivery record outlives a deleted client. */
+    clientId: uuid('client_id'),
+    /** SMS parts this row was charged for; given back once if it fails. */
+    segments: integer('segments'),
+    /** The gateway's id of the sent SMS, which its delivery reports name. */
+    providerMessageId: text('provider_message_id'),
+    /** The network's last delivery report (Success, Buffered, Failed...); `Success` reads as delivered. */
+    deliveryReport: text('delivery_report'),
   },
   (t) => [
     primaryKey({ columns: [t.businessId, t.id] }),
     index('outbox_messages_business_created_idx').on(t.businessId, t.createdAt),
+    // Deleting a client message deletes its rows, so a pending one is never sent.
+    foreignKey({
+      name: 'outbox_messages_client_message_fk',
+      columns: [t.businessId, t.clientMessageId],
+      foreignColumns: [clientMessages.businessId, clientMessages.id],
+    }).onDelete('cascade'),
+    index('outbox_messages_client_message_idx').on(t.businessId, t.clientMessageId),
+    // Delivery reports name only the provider's id, not the business.
+    index('outbox_messages_provider_message_idx')
+      .on(t.providerMessageId)
+      .where(sql`${t.providerMessageId} is not null`),
     index('outbox_messages_due_idx')
       .on(t.channel, t.nextAttemptAt)
       .where(sql`${t.status} = 'pending'`),

@@ -1,0 +1,80 @@
+import { and, asc, eq, inArray, or, type SQL } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import { clientCategories, clientCategoryMembers, clients, type SkippedRecipient } from '../db/schema';
+import { validationFailed } from '../http/errors';
+import { text } from '../http/messages';
+import { MAX_RECIPIENTS } from './schemas';
+
+export interface Recipient {
+  clientId: string;
+  fullName: string;
+  /** The e-mail address or the E.164 phone number. */
+  address: string;
+}
+
+/** Every id names a record of this business; otherwise the whole send is a 422 on that field. */
+const requireAll = (found: { id: string }[], ids: string[], field: string, message: string) => {
+  if (new Set(found.map((row) => row.id)).size !== ids.length) throw validationFailed({ [field]: text(message) });
+};
+
+/**
+ * The clients a message goes to: the chosen ones and the members of the chosen categories, each
+ * once, by name. Opted-out clients and those without an address (or phone) are set aside with
+ * their reason. Unknown ids, or ids of another business, are a 422 before anything is written.
+ */
+export const resolveRecipients = async (
+  tx: Database,
+  businessId: string,
+  selection: { clientIds: string[]; categoryIds: string[] },
+  channel: 'email' | 'sms',
+): Promise<{ recipients: Recipient[]; skipped: SkippedRecipient[] }> => {
+  const { clientIds, categoryIds } = selection;
+  if (clientIds.length) {
+    const found = await tx
+      .select({ id: clients.id })
+      .from(clients)
+      .where(and(eq(clients.businessId, businessId), inArray(clients.id, clientIds)));
+    requireAll(found, clientIds, 'clientIds', 'saluni.messaging.unknownClients');
+  }
+  if (categoryIds.length) {
+    const found = await tx
+      .select({ id: clientCategories.id })
+      .from(clientCategories)
+      .where(and(eq(clientCategories.businessId, businessId), inArray(clientCategories.id, categoryIds)));
+    requireAll(found, categoryIds, 'categoryIds', 'saluni.messaging.unknownCategories');
+  }
+  const chosen: SQL[] = [];
+  if (clientIds.length) chosen.push(inArray(clients.id, clientIds));
+  if (categoryIds.length) {
+    const members = tx
+      .select({ clientId: clientCategoryMembers.clientId })
+      .from(clientCategoryMembers)
+      .where(and(eq(clientCategoryMembers.businessId, businessId), inArray(clientCategoryMembers.categoryId, categoryIds)));
+    chosen.push(inArray(clients.id, members));
+  }
+  const rows = await tx
+    .select({
+      id: clients.id,
+      fullName: clients.fullName,
+      email: clients.email,
+      phone: clients.phone,
+      emailOptOut: clients.emailOptOut,
+      smsOptOut: clients.smsOptOut,
+    })
+    .from(clients)
+    .where(and(eq(clients.businessId, businessId), or(...chosen)))
+    .orderBy(asc(clients.fullName), asc(clients.id))
+    .limit(MAX_RECIPIENTS + 1);
+  if (rows.length > MAX_RECIPIENTS) throw validationFailed({ categoryIds: text('saluni.messaging.tooManyRecipients', { max: MAX_RECIPIENTS }) });
+
+  const recipients: Recipient[] = [];
+  const skipped: SkippedRecipient[] = [];
+  for (const row of rows) {
+    const optedOut = channel === 'email' ? row.emailOptOut : row.smsOptOut;
+    const address = (channel === 'email' ? row.email : row.phone)?.trim();
+    if (optedOut) skipped.push({ clientId: row.id, fullName: row.fullName, reason: 'optedOut' });
+    else if (!address) skipped.push({ clientId: row.id, fullName: row.fullName, reason: 'noAddress' });
+    else recipients.push({ clientId: row.id, fullName: row.fullName, address });
+  }
+  return { recipients, skipped };
+};
