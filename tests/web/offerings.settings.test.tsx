@@ -80,7 +80,6 @@ describe('business settings screen', () => {
         appointmentGapInMinutes: 15,
         opensOnHolidays: true,
         calendarEnabled: true,
-        smsBundle: { availableAmount: 0 },
         logo: null,
       },
     ]);
