@@ -28,12 +28,11 @@ const balanceText = async (page: Page) => {
 const sendSmsToVips = async (page: Page) => {
   await openRoute(page, server.url, '/');
   await page.getByRole('button', { name: 'Contact Client' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Send email to clients' });
-  await dialog.getByRole('tab', { name: 'SMS' }).click();
-  const panel = dialog.getByRole('tabpanel');
+  await page.getByRole('dialog', { name: 'Send email to clients' }).getByRole('tab', { name: 'SMS' }).click();
+  // The title follows the tab.
+  const panel = page.getByRole('dialog', { name: 'Send SMS to clients' }).getByRole('tabpanel');
   await panel.getByRole('combobox', { name: 'Select Categories' }).click();
   await page.getByRole('option', { name: 'VIP' }).click();
-  await page.keyboard.press('Escape');
   await panel.getByLabel('Message').fill('Karibu! 20% off every facial this Friday.');
   await panel.getByText('41 characters · 1 SMS per client').waitFor();
   await panel.getByRole('button', { name: 'Send' }).click();
@@ -67,9 +66,9 @@ test('with 5 SMS left a send opens the buy dialog; an M-Pesa payment credits the
 
   // 3. The simulator pays after a short delay; the dialog says so and the balance is credited without a reload.
   await payment.getByText(/^Paid\. \d+ SMS were added to your balance\.$/).waitFor({ timeout: 30_000 });
+  await payment.getByRole('button', { name: 'Close' }).click();
   const credited = await panel.getByText(/^SMS left: \d+$/).innerText();
   expect(Number(credited.replace(/\D/g, ''))).toBeGreaterThan(10);
-  await payment.getByRole('button', { name: 'Close' }).click();
 
   // 4. The same message again: queued this time.
   await panel.getByRole('button', { name: 'Send' }).click();
