@@ -1,7 +1,7 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Divider, Stack, TextField, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
+import { HttpError, useNotify, useTranslate } from 'react-admin';
 import { useSaluniDataProvider } from '../dataProvider';
 import type { SmsBundle, SmsBundleOrder } from '../dataProvider/smsBundles';
 import { BUNDLE_DIALOG_SX } from './ChooseBundleDialog';
@@ -27,7 +27,8 @@ export const PaymentDialog = ({ bundle, order, onClose, onTryAgain, retrying }: 
   const notify = useNotify();
   const dataProvider = useSaluniDataProvider();
   const [phone, setPhone] = useState('');
-  const [phoneMissing, setPhoneMissing] = useState(false);
+  /** The phone's error: required here, its form the server's ('Phone number must be valid'), shown under the field. */
+  const [phoneError, setPhoneError] = useState<string | null>(null);
   const [pushed, setPushed] = useState<SmsBundleOrder | null>(null);
   const latest = useOrderAfterPush(pushed);
   const push = useMutation({
@@ -36,12 +37,15 @@ export const PaymentDialog = ({ bundle, order, onClose, onTryAgain, retrying }: 
       notify('saluni.spec.toast.paymentRequestSent', { type: 'success' });
       setPushed(order);
     },
-    onError: (error) => notify(error.message, { type: 'error' }),
+    onError: (error) => {
+      const fieldMessage = error instanceof HttpError ? (error.body as { errors?: Record<string, string> } | undefined)?.errors?.phone_number : undefined;
+      if (fieldMessage) setPhoneError(fieldMessage);
+      else notify(error.message, { type: 'error' });
+    },
   });
   const sendPush = () => {
-    const missing = !phone.trim();
-    setPhoneMissing(missing);
-    if (missing) return;
+    if (!phone.trim()) return setPhoneError(translate('saluni.spec.validation.phoneRequired'));
+    setPhoneError(null);
     notify('saluni.spec.toast.processingPayment', { type: 'success' });
     push.mutate();
   };
@@ -64,10 +68,10 @@ export const PaymentDialog = ({ bundle, order, onClose, onTryAgain, retrying }: 
                 value={phone}
                 onChange={(event) => {
                   setPhone(event.target.value);
-                  setPhoneMissing(false);
+                  setPhoneError(null);
                 }}
-                error={phoneMissing}
-                helperText={phoneMissing ? translate('saluni.spec.validation.phoneRequired') : undefined}
+                error={Boolean(phoneError)}
+                helperText={phoneError ?? undefined}
                 fullWidth
               />
               <Button variant="contained" onClick={sendPush} disabled={push.isPending}>

@@ -60,6 +60,10 @@ test('with 5 SMS left a send opens the buy dialog; an M-Pesa payment credits the
   await payment.getByText(/^Paying for .+ at KES \d+$/).waitFor();
   await payment.getByRole('button', { name: 'Send push STK' }).click();
   await payment.getByText('Phone field is required').waitFor();
+  // The number's form is the server's rule, shown under the field.
+  await payment.getByRole('textbox', { name: 'Mpesa' }).fill('12345');
+  await payment.getByRole('button', { name: 'Send push STK' }).click();
+  await payment.getByText('Phone number must be valid').waitFor();
   await payment.getByRole('textbox', { name: 'Mpesa' }).fill('0712345678');
   await payment.getByRole('button', { name: 'Send push STK' }).click();
   expect(await toast(page, 'Payment request sent to your phone')).toContain('Success');
