@@ -1,8 +1,9 @@
+import { pagingOf, refuseUnknownQueryKeys } from '../http/listQuery';
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
 import { clientMessages } from '../db/schema';
-import { badRequest, notFound } from '../http/errors';
+import { notFound } from '../http/errors';
 import { idsOfQuery } from '../registry/deleteQuery';
 import { toPage } from '../registry/documents';
 import { authorize, checkVendorModule } from '../tenancy/access';
@@ -11,13 +12,7 @@ import { MESSAGES_MODULE } from './module';
 
 type Query = Record<string, unknown>;
 
-const LIST_KEYS = new Set(['businessId', 'page', 'limit']);
-
-const wholeNumber = (value: unknown, fallback: number, min: number, max: number) => {
-  if (value === undefined || value === '') return fallback;
-  if (typeof value !== 'string' || !/^\d{1,9}$/.test(value) || Number(value) < min) throw badRequest('saluni.validation.invalidQuery');
-  return Math.min(Number(value), max);
-};
+const LIST_KEYS = ['businessId', 'page', 'limit'];
 
 const CHANNELS = [
   { channel: 'email', path: '/v1/client-email', pageKey: 'clientEmailPage', replyKey: 'clientEmail' },
@@ -35,9 +30,8 @@ export const registerMessageReads = (app: FastifyInstance, db: Database) => {
   for (const { channel, path, pageKey, replyKey } of CHANNELS) {
     app.get<{ Querystring: Query }>(path, async (request) => {
       const access = await authorize(db, request, request.query.businessId, MESSAGES_MODULE, 'read');
-      if (Object.keys(request.query).some((key) => !LIST_KEYS.has(key))) throw badRequest('saluni.validation.invalidQuery');
-      const page = wholeNumber(request.query.page, 1, 1, 1_000_000_000);
-      const limit = wholeNumber(request.query.limit, 10, 0, 1000);
+      refuseUnknownQueryKeys(request.query, LIST_KEYS);
+      const { page, limit } = pagingOf(request.query);
       const where = and(eq(clientMessages.businessId, access.businessId), eq(clientMessages.channel, channel));
       let rows = db.select().from(clientMessages).where(where).orderBy(desc(clientMessages.createdAt), desc(clientMessages.id)).$dynamic();
       if (limit > 0) rows = rows.limit(limit).offset((page - 1) * limit);

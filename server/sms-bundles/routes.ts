@@ -1,3 +1,4 @@
+import { pagingOf, refuseUnknownQueryKeys } from '../http/listQuery';
 import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as yup from 'yup';
@@ -31,18 +32,6 @@ const orderSchema = yup.object({
     .oneOf(PAYMENT_METHODS, { message: 'saluni.validation.invalidChoice', args: { choices: PAYMENT_METHODS.join(', ') } }),
 });
 
-const refuseUnknownKeys = (query: Query, known: string[]) => {
-  if (Object.keys(query).some((key) => !known.includes(key))) throw badRequest('saluni.validation.invalidQuery');
-};
-
-const wholeNumber = (value: unknown, fallback: number, min: number, max: number) => {
-  if (value === undefined || value === '') return fallback;
-  if (typeof value !== 'string' || !/^\d{1,9}$/.test(value) || Number(value) < min) throw badRequest('saluni.validation.invalidQuery');
-  return Math.min(Number(value), max);
-};
-
-const pageOf = (query: Query) => ({ page: wholeNumber(query.page, 1, 1, 1_000_000_000), limit: wholeNumber(query.limit, 10, 0, 1000) });
-
 /**
  * SMS bundles and their orders (docs/areas/payments.md):
  *   GET  /v1/sms-bundle?businessId&status&page&limit -> { smsBundlePage }, cheapest first; any member
@@ -54,12 +43,12 @@ const pageOf = (query: Query) => ({ page: wholeNumber(query.page, 1, 1, 1_000_00
 export const registerSmsBundleRoutes = (app: FastifyInstance, db: Database) => {
   app.get<{ Querystring: Query }>('/v1/sms-bundle', async (request) => {
     await requireMember(db, request, request.query.businessId);
-    refuseUnknownKeys(request.query, ['businessId', 'status', 'page', 'limit']);
+    refuseUnknownQueryKeys(request.query, ['businessId', 'status', 'page', 'limit']);
     const { status } = request.query;
     if (status !== undefined && status !== '' && !(typeof status === 'string' && (SMS_BUNDLE_STATUSES as readonly string[]).includes(status))) {
       throw badRequest('saluni.validation.invalidQuery');
     }
-    const { page, limit } = pageOf(request.query);
+    const { page, limit } = pagingOf(request.query);
     const where = status ? eq(smsBundles.status, status as (typeof SMS_BUNDLE_STATUSES)[number]) : undefined;
     let rows = db.select().from(smsBundles).where(where).orderBy(asc(smsBundles.cost), asc(smsBundles.id)).$dynamic();
     if (limit > 0) rows = rows.limit(limit).offset((page - 1) * limit);
@@ -93,7 +82,7 @@ export const registerSmsBundleRoutes = (app: FastifyInstance, db: Database) => {
 
   app.get<{ Querystring: Query }>('/v1/sms-bundle-order', async (request) => {
     const access = await authorize(db, request, request.query.businessId, SMS_BUNDLES_MODULE, 'read');
-    refuseUnknownKeys(request.query, ['businessId', 'status', 'page', 'limit']);
+    refuseUnknownQueryKeys(request.query, ['businessId', 'status', 'page', 'limit']);
     const conditions: SQL[] = [eq(smsBundleOrders.businessId, access.businessId)];
     const { status } = request.query;
     if (status !== undefined && status !== '') {
@@ -101,7 +90,7 @@ export const registerSmsBundleRoutes = (app: FastifyInstance, db: Database) => {
       if (typeof status !== 'string' || !statuses.includes(status)) throw badRequest('saluni.validation.invalidQuery');
       conditions.push(eq(smsBundleOrders.status, status as (typeof smsBundleOrders.status.enumValues)[number]));
     }
-    const { page, limit } = pageOf(request.query);
+    const { page, limit } = pagingOf(request.query);
     const where = and(...conditions);
     let rows = db.select().from(smsBundleOrders).where(where).orderBy(desc(smsBundleOrders.createdAt), desc(smsBundleOrders.id)).$dynamic();
     if (limit > 0) rows = rows.limit(limit).offset((page - 1) * limit);
@@ -113,7 +102,7 @@ export const registerSmsBundleRoutes = (app: FastifyInstance, db: Database) => {
 
   app.get<{ Querystring: Query; Params: { id: string } }>('/v1/sms-bundle-order/:id', async (request) => {
     const access = await authorize(db, request, request.query.businessId, SMS_BUNDLES_MODULE, 'read');
-    refuseUnknownKeys(request.query, ['businessId']);
+    refuseUnknownQueryKeys(request.query, ['businessId']);
     if (!isUuid(request.params.id)) throw notFound();
     const [order] = await db
       .select()

@@ -1,3 +1,4 @@
+import { pagingOf, refuseUnknownQueryKeys } from '../http/listQuery';
 import { and, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
@@ -10,13 +11,7 @@ import { STOCK_USAGE_MODULE } from './module';
 
 type Query = Record<string, unknown>;
 
-const LIST_KEYS = new Set(['businessId', 'page', 'limit', 'q', 'purpose', 'status']);
-
-const wholeNumber = (value: unknown, fallback: number, min: number, max: number) => {
-  if (value === undefined || value === '') return fallback;
-  if (typeof value !== 'string' || !/^\d{1,9}$/.test(value) || Number(value) < min) throw badRequest('saluni.validation.invalidQuery');
-  return Math.min(Number(value), max);
-};
+const LIST_KEYS = ['businessId', 'page', 'limit', 'q', 'purpose', 'status'];
 
 /** A choice filter: absent or empty means all; anything else must be one of `choices`. */
 const choiceParam = <T extends string>(value: unknown, choices: readonly T[]): T | undefined => {
@@ -27,7 +22,7 @@ const choiceParam = <T extends string>(value: unknown, choices: readonly T[]): T
 
 /** The conditions of the list: the business, `q` in the usage number, purpose and status. */
 const listConditions = (businessId: string, query: Query) => {
-  if (Object.keys(query).some((key) => !LIST_KEYS.has(key))) throw badRequest('saluni.validation.invalidQuery');
+  refuseUnknownQueryKeys(query, LIST_KEYS);
   const conditions: SQL[] = [eq(stockUsages.businessId, businessId)];
   if (query.q !== undefined) {
     if (typeof query.q !== 'string') throw badRequest('saluni.validation.invalidQuery');
@@ -50,8 +45,7 @@ export const registerStockUsageReads = (app: FastifyInstance, db: Database) => {
   app.get<{ Querystring: Query }>('/v1/stock-usage', async (request) => {
     const access = await authorize(db, request, request.query.businessId, STOCK_USAGE_MODULE, 'read');
     const where = listConditions(access.businessId, request.query);
-    const page = wholeNumber(request.query.page, 1, 1, 1_000_000_000);
-    const limit = wholeNumber(request.query.limit, 10, 0, 1000);
+    const { page, limit } = pagingOf(request.query);
     let rows = db.select().from(stockUsages).where(where).orderBy(desc(stockUsages.createdAt), desc(stockUsages.id)).$dynamic();
     if (limit > 0) rows = rows.limit(limit).offset((page - 1) * limit);
     const [usages, [totals]] = await Promise.all([rows, db.select({ total: count() }).from(stockUsages).where(where)]);
