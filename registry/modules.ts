@@ -33,6 +33,10 @@ export const MODULES = [
   'products.Stock Usage',
   'marketing.Client Messages',
   'settings.SMS Bundles',
+  'sales.Checkout',
+  'sales.Discounts',
+  'products.Orders',
+  'products.Sales Ledger',
 ] as const;
 
 export type ModuleName = (typeof MODULES)[number];

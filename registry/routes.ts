@@ -37,6 +37,8 @@ const receiptPath = '/v1/purchase-receipts';
 const stockUsagePath = '/v1/stock-usage';
 const clientPackagePath = `${servicePackage.path}/client`;
 const employeePermissionPath = '/v1/permission/employee';
+const cartPath = '/v1/cart';
+const orderPath = '/v1/order';
 
 export const ROUTES = {
   // Accounts (design.md 3): no business yet, or any of the user's.
@@ -157,6 +159,34 @@ export const ROUTES = {
   smsBundleOrderGet: { method: 'GET', path: '/v1/sms-bundle-order/:id', replyKey: 'smsBundleOrder' },
   // Not under /v1 and named by its body's transactionRef (the order), so no business id.
   mpesaPay: { method: 'POST', path: '/mpesa/pay', replyKey: 'payment', withoutBusinessId: true, origin: 'payments' },
+
+  // The checkout's cart: one per signed-in user and business (docs/areas/orders.md).
+  cartGet: { method: 'GET', path: cartPath, replyKey: 'cart' },
+  cartUpdate: { method: 'PUT', path: cartPath, replyKey: 'cart' },
+  cartEmpty: { method: 'DELETE', path: cartPath, replyKey: 'cart', module: 'sales.Checkout' },
+  cartEntryAdd: { method: 'POST', path: `${cartPath}/entry`, replyKey: 'cart' },
+  cartEntryUpdate: { method: 'PUT', path: `${cartPath}/entry/:id`, replyKey: 'cart' },
+  cartEntryRemove: { method: 'DELETE', path: `${cartPath}/entry/:id`, replyKey: 'cart', module: 'sales.Checkout' },
+
+  // Orders (inventory.md 7, back-office.md 7). `POST /v1/order` pays the cart.
+  orderList: { method: 'GET', path: orderPath, replyKey: 'orderPage' },
+  orderGet: { method: 'GET', path: `${orderPath}/:id`, replyKey: 'order' },
+  orderUnread: { method: 'GET', path: `${orderPath}/unreadOrders`, replyKey: 'unreadOrders' },
+  orderExport: { method: 'GET', path: `${orderPath}/export` },
+  orderCreate: { method: 'POST', path: orderPath, replyKey: 'order' },
+  orderUpdate: { method: 'PUT', path: `${orderPath}/:id`, replyKey: 'order' },
+  orderFulfil: { method: 'POST', path: `${orderPath}/fulfil/:id`, replyKey: 'order' },
+  orderPaymentStatus: { method: 'POST', path: `${orderPath}/:id/payment-status`, replyKey: 'order' },
+  orderRetryPayment: { method: 'PUT', path: `${orderPath}/:id/retry-payment`, replyKey: 'order' },
+  orderRefund: { method: 'POST', path: `${orderPath}/:id/refund`, replyKey: 'order' },
+  orderStatus: { method: 'PUT', path: `${orderPath}/status/:id`, replyKey: 'order' },
+  orderDelete: { method: 'DELETE', path: `${orderPath}/:id`, replyKey: 'order', module: 'products.Orders' },
+  orderReceiptEmail: { method: 'POST', path: `${orderPath}/:id/receipt-email`, replyKey: 'order' },
+  // The id is the appointment's: pays its services, in the order that holds them or a new one.
+  appointmentRetryPayment: { method: 'PUT', path: `${orderPath}/retry-appointment-payment/:id`, replyKey: 'order' },
+
+  // Sales ledger (inventory.md 7): the SALE and SALES-RETURNS movements with their orders.
+  salesLedgerList: { method: 'GET', path: '/v1/sales-ledger', replyKey: 'stockEntries' },
 } as const satisfies Record<string, RouteDeclaration>;
 
 export type RouteName = keyof typeof ROUTES;

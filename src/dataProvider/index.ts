@@ -15,6 +15,7 @@ import { createRegistryDataProvider } from './registryDataProvider';
 import { messagingMethods } from './messaging';
 import { createRouteCaller } from './routeCall';
 import { serviceMethods } from './services';
+import { orderMethods } from './orders';
 import { smsBundleMethods } from './smsBundles';
 import { staffMethods } from './staff';
 import { stockMethods } from './stock';
@@ -53,6 +54,7 @@ export const createSaluniDataProvider = (http: HttpClient) => {
     ...appointmentMethods(routes),
     ...messagingMethods(routes),
     ...smsBundleMethods(routes),
+    ...orderMethods(routes),
   };
 };
 

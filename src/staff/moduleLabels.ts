@@ -32,4 +32,8 @@ export const MODULE_LABEL_KEYS: Record<ModuleName, string> = {
   'appointments.Appointments': 'saluni.staff.permissions.modules.appointments',
   'marketing.Client Messages': 'saluni.staff.permissions.modules.clientMessages',
   'settings.SMS Bundles': 'saluni.staff.permissions.modules.smsBundles',
+  'sales.Checkout': 'saluni.staff.permissions.modules.checkout',
+  'sales.Discounts': 'saluni.staff.permissions.modules.discounts',
+  'products.Orders': 'saluni.staff.permissions.modules.orders',
+  'products.Sales Ledger': 'saluni.staff.permissions.modules.salesLedger',
 };

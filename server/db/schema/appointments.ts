@@ -43,6 +43,8 @@ export const appointments = pgTable(
     /** The appointments of one recurring booking share it. */
     seriesId: uuid('series_id'),
     allowOverlap: boolean('allow_overlap').notNull().default(false),
+    /** The order that paid for it (docs/areas/orders.md); null while unpaid. */
+    paidOrderId: uuid('paid_order_id'),
   },
   (t) => [
     primaryKey({ columns: [t.businessId, t.id] }),

@@ -16,3 +16,4 @@ export * from './suppliers';
 export * from './purchases';
 export * from './stockUsage';
 export * from './payments';
+export * from './orders';

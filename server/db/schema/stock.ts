@@ -8,7 +8,7 @@ export const TRANSACTION_TYPES = ['IN', 'OUT'] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 
 /** Where a movement comes from; null is a manual entry (inventory.md 3, shown as Manual). */
-export const REFERENCE_TYPES = ['PurchaseReceipt', 'Reconciliation', 'Transfer', 'Sale', 'Opening', 'Reversal', 'Usage'] as const;
+export const REFERENCE_TYPES = ['PurchaseReceipt', 'Reconciliation', 'Transfer', 'Sale', 'Opening', 'Reversal', 'Usage', 'SALES-RETURNS'] as const;
 export type ReferenceType = (typeof REFERENCE_TYPES)[number];
 
 /**

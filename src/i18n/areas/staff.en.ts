@@ -67,6 +67,10 @@ export const staffEnglish = {
           appointments: 'Appointments',
           clientMessages: 'Marketing - Client e-mail and SMS',
           smsBundles: 'Settings - SMS bundles',
+          checkout: 'Sales - Checkout',
+          discounts: 'Sales - Discounts',
+          orders: 'Products - Orders',
+          salesLedger: 'Products - Sales ledger',
         },
       },
       invitation: {

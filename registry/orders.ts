@@ -1,0 +1,195 @@
+/**
+ * The documents of the checkout: the cart, orders with their payments and refunds, and the sales
+ * ledger, as the server replies with them and the web app reads them (docs/areas/orders.md).
+ * Paths and reply keys are in `routes.ts`. Money is a number in the business currency with at
+ * most two decimals; the server adds it up in minor units, so 3 x 33.33 is 99.99.
+ */
+
+/** Delivery status of an order (inventory.md 4). */
+export const ORDER_STATUSES = ['pending', 'delivered', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/**
+ * The status changes `PUT /v1/order/status/{id}` allows; any other is 409 INVALID_STATE. A paid
+ * order is cancelled only once it has been refunded in full (cancelling never hides money taken).
+ */
+export const ORDER_STATUS_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
+  pending: ['delivered', 'cancelled'],
+  delivered: [],
+  cancelled: [],
+};
+
+/** Money state of an order, kept apart from its delivery status. */
+export const ORDER_PAYMENT_STATUSES = ['unpaid', 'partially_paid', 'paid', 'partially_refunded', 'refunded'] as const;
+export type OrderPaymentStatus = (typeof ORDER_PAYMENT_STATUSES)[number];
+
+/** How a client pays; `m-pesa` is the spec's value, KES businesses only. */
+export const PAYMENT_METHODS = ['cash', 'card', 'm-pesa'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** What a cart entry or an order line sells (back-office.md 3, "Cart entries added by checkout"). */
+export const CART_ENTRY_KINDS = ['voucher', 'membership', 'product', 'service', 'servicePackage'] as const;
+export type CartEntryKind = (typeof CART_ENTRY_KINDS)[number];
+
+/** Most entries one cart holds: a long day's sale fits many times over. */
+export const MAX_CART_ENTRIES = 100;
+
+/** The kind-specific fields of an entry or a line, as the spec names them. */
+export interface SoldItem {
+  kind: CartEntryKind;
+  voucherId?: string;
+  /** A voucher's uses, from its saleLimit. */
+  maxUsageCount?: number;
+  membershipId?: string;
+  /** The membership frequency type (a key of the programme's price map). */
+  type?: string;
+  /** How many durations of the membership (the checkout's Duration field). */
+  duration?: number;
+  /** Duration plus duration type ('3 month'), or 'N/A' for an open-ended programme. */
+  period?: string;
+  productId?: string;
+  /** The variant sold; a product with one variant needs none named. */
+  variantId?: string;
+  serviceId?: string;
+  /** The service's pricing option (index into advancedPricing); by default the one matching the appointment's duration, else the first. */
+  pricingOption?: number;
+  /** The appointment a service line is for, of the same client; null until one is linked. */
+  appointmentId?: string | null;
+  /** The linked appointment's day (YYYY-MM-DD) and time (HH:mm) in the business zone; '' when none. */
+  appointmentDate?: string;
+  appointmentTime?: string;
+  servicePackageId?: string;
+}
+
+export interface CartEntry extends SoldItem {
+  _id: string;
+  /** The item's name as it is sold: product title (and variant), service name, programme name... */
+  name: string;
+  quantity: number;
+  unitPrice: number;
+  /** Amount off this line, in money. */
+  discount: number;
+  /** quantity x unitPrice - discount. */
+  total: number;
+}
+
+/** One cart per signed-in user and business, kept on the server. */
+export interface Cart {
+  _id: string;
+  businessId: string;
+  client: { _id: string; fullName: string; email: string | null; phone: string | null } | null;
+  entries: CartEntry[];
+  payOnlyDeposit: boolean;
+  /** Sum of the line totals. */
+  subtotal: number;
+  /** Amount off the whole cart, in money. */
+  discount: number;
+  total: number;
+  currency: string;
+  updatedAt: string;
+}
+
+export interface OrderLine extends SoldItem {
+  _id: string;
+  name: string;
+  quantity: number;
+  unitPrice: number;
+  discount: number;
+  total: number;
+  /** Units of this line refunded so far. */
+  refundedQuantity: number;
+  /** Where a product line's stock left from (the product's sales warehouse). */
+  warehouseId?: string | null;
+}
+
+/** One payment toward an order. A cash payment may tender more than its amount: `change` is given back. */
+export interface OrderPayment {
+  _id: string;
+  method: PaymentMethod;
+  amount: number;
+  /** An M-Pesa payment is pending until its callback; cash and card are paid when recorded. */
+  status: 'pending' | 'paid' | 'failed' | 'cancelled' | 'expired';
+  tendered: number | null;
+  change: number | null;
+  /** Card slip or M-Pesa receipt number. */
+  reference: string | null;
+  createdAt: string;
+}
+
+export interface OrderRefund {
+  _id: string;
+  amount: number;
+  method: PaymentMethod;
+  /** Lines returned; empty for a refund of money only. */
+  lines: { lineId: string; quantity: number }[];
+  reason: string | null;
+  createdAt: string;
+  createdBy: { _id: string; displayName: string } | null;
+}
+
+/** A stock movement of an order (a Sale OUT or a SALES-RETURNS IN). */
+export interface OrderStockEntry {
+  _id: string;
+  transactionType: 'IN' | 'OUT';
+  referenceType: 'Sale' | 'SALES-RETURNS';
+  quantity: number;
+  itemCode: { _id: string; title: string };
+  variant: { _id: string; sku: string | null };
+  warehouse: { _id: string; name: string };
+  createdAt: string;
+}
+
+export interface Order {
+  _id: string;
+  businessId: string;
+  /** 1, 2, 3... per business. */
+  orderNo: number;
+  client: { _id: string; fullName: string; email: string | null; phone: string | null };
+  /** Who took the order. */
+  user: { _id: string; displayName: string } | null;
+  lines: OrderLine[];
+  subtotal: number;
+  discount: number;
+  /** What the client owes: subtotal - discount. */
+  cost: number;
+  currency: string;
+  status: OrderStatus;
+  paymentStatus: OrderPaymentStatus;
+  /** The spec's `payment (currency, amount)`: the amount paid so far, before refunds. */
+  payment: { currency: string; amount: number };
+  refundedAmount: number;
+  /** cost - paid; 0 once paid. */
+  balanceDue: number;
+  payments: OrderPayment[];
+  refunds: OrderRefund[];
+  /** Only on the single read (`GET /v1/order/{id}`). */
+  stockEntries?: OrderStockEntry[];
+  appointmentIds: string[];
+  read: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A payment as `POST /v1/order` and the retry calls take it. */
+export interface PaymentInput {
+  method: PaymentMethod;
+  amount: number;
+  /** Cash handed over, when more than `amount`. */
+  tendered?: number;
+  reference?: string;
+  /** The M-Pesa number for the STK push (made by the web app through `POST /mpesa/pay`). */
+  phone?: string;
+}
+
+/** A row of the sales ledger (inventory.md 3): a SALE or SALES-RETURNS movement with its order. */
+export interface SalesLedgerEntry {
+  _id: string;
+  transactionType: 'SALE' | 'SALES-RETURNS';
+  quantity: number;
+  itemCode: { _id: string; title: string };
+  variant: { _id: string; sku: string | null };
+  warehouse: { _id: string; name: string };
+  reference: string | null;
+  order: { _id: string; orderNo: number; client: { fullName: string }; user: { displayName: string } | null };
+  createdAt: string;
+}

@@ -1,0 +1,174 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, foreignKey, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { CART_ENTRY_KINDS, ORDER_PAYMENT_STATUSES, ORDER_STATUSES, PAYMENT_METHODS } from '../../../registry/orders';
+import { businesses } from './accounts';
+import { clients } from './clients';
+import { tenantColumns } from './columns';
+import { PAYMENT_STATUSES } from './payments';
+
+/** Money columns: numeric, added up in minor units by the code (registry/orders.ts). */
+const money = (name: string) => numeric(name, { precision: 14, scale: 2 });
+
+/**
+ * The checkout's cart, one per user and business (docs/areas/orders.md). Kept on the server so
+ * a receptionist's phone and desk see the same cart; emptied when it becomes an order.
+ */
+export const carts = pgTable(
+  'carts',
+  {
+    ...tenantColumns(),
+    userId: uuid('user_id').notNull(),
+    clientId: uuid('client_id'),
+    payOnlyDeposit: boolean('pay_only_deposit').notNull().default(false),
+    discount: money('discount').notNull().default('0'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.businessId, t.id] }),
+    uniqueIndex('carts_business_user_unique').on(t.businessId, t.userId),
+    foreignKey({ columns: [t.businessId, t.clientId], foreignColumns: [clients.businessId, clients.id] }).onDelete('set null'),
+    check('carts_discount_not_negative', sql`${t.discount} >= 0`),
+  ],
+);
+
+/** An entry of a cart: `item` holds the kind's fields of registry/orders.ts `SoldItem`. */
+export const cartEntries = pgTable(
+  'cart_entries',
+  {
+    ...tenantColumns(),
+    cartId: uuid('cart_id').notNull(),
+    kind: text('kind', { enum: CART_ENTRY_KINDS }).notNull(),
+    item: jsonb('item').notNull(),
+    quantity: integer('quantity').notNull().default(1),
+    discount: money('discount').notNull().default('0'),
+    /** The appointment a service entry is for; not a foreign key, the line checks it at payment. */
+    appointmentId: uuid('appointment_id'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.businessId, t.id] }),
+    foreignKey({ columns: [t.businessId, t.cartId], foreignColumns: [carts.businessId, carts.id] }).onDelete('cascade'),
+    index('cart_entries_cart_idx').on(t.businessId, t.cartId, t.createdAt),
+    check('cart_entries_quantity_positive', sql`${t.quantity} > 0`),
+    check('cart_entries_discount_not_negative', sql`${t.discount} >= 0`),
+  ],
+);
+
+/** The last order number given per business: `orderNo` is taken under this row's lock. */
+export const orderCounters = pgTable('order_counters', {
+  businessId: uuid('business_id')
+    .primaryKey()
+    .references(() => businesses.id, { onDelete: 'cascade' }),
+  lastOrderNo: integer('last_order_no').notNull().default(0),
+});
+
+/**
+ * A sale. Totals are copied at payment time, so later price changes leave the order as sold.
+ * `status` (delivery) and `paymentStatus` (money) are kept apart (registry/orders.ts).
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    ...tenantColumns(),
+    orderNo: integer('order_no').notNull(),
+    clientId: uuid('client_id').notNull(),
+    userId: uuid('user_id'),
+    subtotal: money('subtotal').notNull(),
+    discount: money('discount').notNull().default('0'),
+    cost: money('cost').notNull(),
+    currency: text('currency').notNull(),
+    paidAmount: money('paid_amount').notNull().default('0'),
+    refundedAmount: money('refunded_amount').notNull().default('0'),
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('pending'),
+    paymentStatus: text('payment_status', { enum: ORDER_PAYMENT_STATUSES }).notNull().default('unpaid'),
+    /** When the holdings (memberships, vouchers, packages) and appointments were settled: once, on full payment. */
+    fulfilledAt: timestamp('fulfilled_at', { withTimezone: true, mode: 'date' }),
+    read: boolean('read').notNull().default(false),
+    notes: text('notes'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.businessId, t.id] }),
+    uniqueIndex('orders_business_order_no_unique').on(t.businessId, t.orderNo),
+    foreignKey({ columns: [t.businessId, t.clientId], foreignColumns: [clients.businessId, clients.id] }).onDelete('cascade'),
+    index('orders_business_created_idx').on(t.businessId, t.createdAt, t.id),
+    index('orders_client_idx').on(t.businessId, t.clientId, t.createdAt),
+    index('orders_unread_idx')
+      .on(t.businessId)
+      .where(sql`not ${t.read}`),
+    // `POST /mpesa/pay` names only the order: its id finds the business.
+    index('orders_id_idx').on(t.id),
+    check('orders_money_not_negative', sql`${t.subtotal} >= 0 and ${t.discount} >= 0 and ${t.cost} >= 0 and ${t.paidAmount} >= 0`),
+    check('orders_refund_within_paid', sql`${t.refundedAmount} >= 0 and ${t.refundedAmount} <= ${t.paidAmount}`),
+  ],
+);
+
+/** A line of an order: `item` holds the kind's fields of `SoldItem`. */
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    ...tenantColumns(),
+    orderId: uuid('order_id').notNull(),
+    kind: text('kind', { enum: CART_ENTRY_KINDS }).notNull(),
+    item: jsonb('item').notNull(),
+    name: text('name').notNull(),
+    quantity: integer('quantity').notNull(),
+    unitPrice: money('unit_price').notNull(),
+    discount: money('discount').notNull().default('0'),
+    total: money('total').notNull(),
+    refundedQuantity: integer('refunded_quantity').notNull().default(0),
+    productId: uuid('product_id'),
+    variantId: uuid('variant_id'),
+    warehouseId: uuid('warehouse_id'),
+    appointmentId: uuid('appointment_id'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.businessId, t.id] }),
+    foreignKey({ columns: [t.businessId, t.orderId], foreignColumns: [orders.businessId, orders.id] }).onDelete('cascade'),
+    index('order_lines_order_idx').on(t.businessId, t.orderId),
+    index('order_lines_appointment_idx')
+      .on(t.businessId, t.appointmentId)
+      .where(sql`${t.appointmentId} is not null`),
+    check('order_lines_quantity_positive', sql`${t.quantity} > 0`),
+    check('order_lines_refunded_within_quantity', sql`${t.refundedQuantity} >= 0 and ${t.refundedQuantity} <= ${t.quantity}`),
+  ],
+);
+
+/** A payment toward an order; an M-Pesa one is pending until its callback settles it. */
+export const orderPayments = pgTable(
+  'order_payments',
+  {
+    ...tenantColumns(),
+    orderId: uuid('order_id').notNull(),
+    method: text('method', { enum: PAYMENT_METHODS }).notNull(),
+    amount: money('amount').notNull(),
+    status: text('status', { enum: PAYMENT_STATUSES }).notNull(),
+    tendered: money('tendered'),
+    change: money('change'),
+    reference: text('reference'),
+    createdBy: uuid('created_by'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.businessId, t.id] }),
+    foreignKey({ columns: [t.businessId, t.orderId], foreignColumns: [orders.businessId, orders.id] }).onDelete('cascade'),
+    index('order_payments_order_idx').on(t.businessId, t.orderId),
+    check('order_payments_amount_positive', sql`${t.amount} > 0`),
+  ],
+);
+
+/** Money given back on an order, with the lines returned (`[{ lineId, quantity }]`). */
+export const orderRefunds = pgTable(
+  'order_refunds',
+  {
+    ...tenantColumns(),
+    orderId: uuid('order_id').notNull(),
+    amount: money('amount').notNull(),
+    method: text('method', { enum: PAYMENT_METHODS }).notNull(),
+    lines: jsonb('lines').notNull().default([]),
+    reason: text('reason'),
+    createdBy: uuid('created_by'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.businessId, t.id] }),
+    foreignKey({ columns: [t.businessId, t.orderId], foreignColumns: [orders.businessId, orders.id] }).onDelete('cascade'),
+    index('order_refunds_order_idx').on(t.businessId, t.orderId),
+    check('order_refunds_amount_not_negative', sql`${t.amount} >= 0`),
+  ],
+);
