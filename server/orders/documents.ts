@@ -1,0 +1,167 @@
+import { and, asc, eq, inArray, or } from 'drizzle-orm';
+import type { Order, OrderLine, OrderPayment, OrderRefund, OrderStockEntry, SoldItem } from '../../registry/orders';
+import type { Database } from '../db/database';
+import { clients, orderLines, orderPayments, orderRefunds, orders, products, productVariants, stockEntries, users, warehouses } from '../db/schema';
+import { moneyNumber } from './money';
+
+export type OrderRow = typeof orders.$inferSelect;
+type LineRow = typeof orderLines.$inferSelect;
+type PaymentRow = typeof orderPayments.$inferSelect;
+type RefundRow = typeof orderRefunds.$inferSelect;
+
+const groupBy = <T extends { orderId: string }>(rows: T[]) => {
+  const groups = new Map<string, T[]>();
+  for (const row of rows) groups.set(row.orderId, [...(groups.get(row.orderId) ?? []), row]);
+  return groups;
+};
+
+const toLine = (row: LineRow): OrderLine => ({
+  ...(row.item as SoldItem),
+  _id: row.id,
+  kind: row.kind,
+  name: row.name,
+  quantity: row.quantity,
+  unitPrice: moneyNumber(row.unitPrice),
+  discount: moneyNumber(row.discount),
+  total: moneyNumber(row.total),
+  refundedQuantity: row.refundedQuantity,
+  warehouseId: row.warehouseId,
+});
+
+const toPayment = (row: PaymentRow): OrderPayment => ({
+  _id: row.id,
+  method: row.method,
+  amount: moneyNumber(row.amount),
+  status: row.status,
+  tendered: row.tendered === null ? null : moneyNumber(row.tendered),
+  change: row.change === null ? null : moneyNumber(row.change),
+  reference: row.reference,
+  createdAt: row.createdAt.toISOString(),
+});
+
+/**
+ * The documents of orders of one business, with client, user, lines, payments and refunds read
+ * in one query each whatever the number of orders (a list page costs six queries).
+ */
+export const orderDocuments = async (db: Database, businessId: string, rows: OrderRow[]): Promise<Order[]> => {
+  if (rows.length === 0) return [];
+  const orderIds = rows.map((row) => row.id);
+  const [clientRows, lineRows, paymentRows, refundRows] = await Promise.all([
+    db
+      .select({ id: clients.id, fullName: clients.fullName, email: clients.email, phone: clients.phone })
+      .from(clients)
+      .where(and(eq(clients.businessId, businessId), inArray(clients.id, [...new Set(rows.map((row) => row.clientId))]))),
+    db
+      .select()
+      .from(orderLines)
+      .where(and(eq(orderLines.businessId, businessId), inArray(orderLines.orderId, orderIds)))
+      .orderBy(asc(orderLines.createdAt), asc(orderLines.id)),
+    db
+      .select()
+      .from(orderPayments)
+      .where(and(eq(orderPayments.businessId, businessId), inArray(orderPayments.orderId, orderIds)))
+      .orderBy(asc(orderPayments.createdAt), asc(orderPayments.id)),
+    db
+      .select()
+      .from(orderRefunds)
+      .where(and(eq(orderRefunds.businessId, businessId), inArray(orderRefunds.orderId, orderIds)))
+      .orderBy(asc(orderRefunds.createdAt), asc(orderRefunds.id)),
+  ]);
+  const userIds = [...new Set([...rows.map((row) => row.userId), ...refundRows.map((row) => row.createdBy)].filter((id): id is string => id !== null))];
+  const userRows = userIds.length === 0 ? [] : await db.select({ id: users.id, fullName: users.fullName }).from(users).where(inArray(users.id, userIds));
+  const clientById = new Map(clientRows.map((row) => [row.id, row]));
+  const userById = new Map(userRows.map((row) => [row.id, { _id: row.id, displayName: row.fullName }]));
+  const linesByOrder = groupBy(lineRows);
+  const paymentsByOrder = groupBy(paymentRows);
+  const refundsByOrder = groupBy(refundRows);
+
+  const toRefund = (row: RefundRow): OrderRefund => ({
+    _id: row.id,
+    amount: moneyNumber(row.amount),
+    method: row.method,
+    lines: row.lines as OrderRefund['lines'],
+    reason: row.reason,
+    createdAt: row.createdAt.toISOString(),
+    createdBy: row.createdBy === null ? null : (userById.get(row.createdBy) ?? null),
+  });
+
+  return rows.map((row) => {
+    const client = clientById.get(row.clientId);
+    const lines = (linesByOrder.get(row.id) ?? []).map(toLine);
+    const paid = moneyNumber(row.paidAmount);
+    return {
+      _id: row.id,
+      businessId: row.businessId,
+      orderNo: row.orderNo,
+      client: { _id: row.clientId, fullName: client?.fullName ?? '', email: client?.email ?? null, phone: client?.phone ?? null },
+      user: row.userId === null ? null : (userById.get(row.userId) ?? null),
+      lines,
+      subtotal: moneyNumber(row.subtotal),
+      discount: moneyNumber(row.discount),
+      cost: moneyNumber(row.cost),
+      currency: row.currency,
+      status: row.status,
+      paymentStatus: row.paymentStatus,
+      payment: { currency: row.currency, amount: paid },
+      refundedAmount: moneyNumber(row.refundedAmount),
+      balanceDue: Math.max(0, Math.round((moneyNumber(row.cost) - paid) * 100) / 100),
+      payments: (paymentsByOrder.get(row.id) ?? []).map(toPayment),
+      refunds: (refundsByOrder.get(row.id) ?? []).map(toRefund),
+      appointmentIds: [...new Set(lines.map((line) => line.appointmentId).filter((id): id is string => typeof id === 'string'))],
+      read: row.read,
+      createdAt: row.createdAt.toISOString(),
+      updatedAt: row.updatedAt.toISOString(),
+    };
+  });
+};
+
+/** The stock movements an order caused: its sales (OUT) and returns (IN), oldest first. */
+export const orderStockEntries = async (db: Database, businessId: string, orderId: string): Promise<OrderStockEntry[]> => {
+  const rows = await db
+    .select({
+      id: stockEntries.id,
+      transactionType: stockEntries.transactionType,
+      referenceType: stockEntries.referenceType,
+      quantity: stockEntries.quantity,
+      productId: stockEntries.productId,
+      title: products.title,
+      variantId: stockEntries.variantId,
+      sku: productVariants.sku,
+      warehouseId: stockEntries.warehouseId,
+      warehouseName: warehouses.name,
+      createdAt: stockEntries.createdAt,
+    })
+    .from(stockEntries)
+    .innerJoin(products, and(eq(products.businessId, stockEntries.businessId), eq(products.id, stockEntries.productId)))
+    .innerJoin(productVariants, and(eq(productVariants.businessId, stockEntries.businessId), eq(productVariants.id, stockEntries.variantId)))
+    .innerJoin(warehouses, and(eq(warehouses.businessId, stockEntries.businessId), eq(warehouses.id, stockEntries.warehouseId)))
+    .where(
+      and(
+        eq(stockEntries.businessId, businessId),
+        eq(stockEntries.reference, orderId),
+        or(eq(stockEntries.referenceType, 'Sale'), eq(stockEntries.referenceType, 'SALES-RETURNS')),
+      ),
+    )
+    .orderBy(asc(stockEntries.createdAt), asc(stockEntries.id));
+  return rows.map((row) => ({
+    _id: row.id,
+    transactionType: row.transactionType,
+    referenceType: row.referenceType === 'Sale' ? 'Sale' : 'SALES-RETURNS',
+    quantity: row.quantity,
+    itemCode: { _id: row.productId, title: row.title },
+    variant: { _id: row.variantId, sku: row.sku },
+    warehouse: { _id: row.warehouseId, name: row.warehouseName },
+    createdAt: row.createdAt.toISOString(),
+  }));
+};
+
+/** One order's full document (with its stock entries), or undefined when the business has no such order. */
+export const loadOrder = async (db: Database, businessId: string, orderId: string): Promise<Order | undefined> => {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.businessId, businessId), eq(orders.id, orderId)));
+  if (!row) return undefined;
+  const [document] = await orderDocuments(db, businessId, [row]);
+  return { ...document!, stockEntries: await orderStockEntries(db, businessId, orderId) };
+};
