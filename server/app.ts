@@ -26,6 +26,7 @@ import { registerSecurityHeaders } from './http/securityHeaders';
 import { registerCompression, registerWebApp } from './http/webApp';
 import { registerMessagingRoutes } from './messaging/routes';
 import { registerOfferingsRoutes } from './offerings/routes';
+import { registerOrderRoutes } from './orders/orderRoutes';
 import { registerPurchasingRoutes } from './purchasing/routes';
 import { readPaymentsConfig, type PaymentsConfig } from './payments/config';
 import { registerPaymentRoutes } from './payments/routes';
@@ -40,6 +41,7 @@ import { registerSuppliersRoutes } from './suppliers/routes';
 import { registerStockUsageRoutes } from './stock-usage/routes';
 import { smsBundleOrderPayable } from './sms-bundles/payable';
 import { registerSmsBundleRoutes } from './sms-bundles/routes';
+import { registerSalesLedgerRoutes } from './sales-ledger/routes';
 
 export interface AppOptions {
   database: OpenDatabase;
@@ -127,6 +129,8 @@ export const buildApp = async (options: AppOptions) => {
   registerPurchasingRoutes(app, db);
   await registerMessagingRoutes(app, db, outbox.smsCallbackToken);
   registerSmsBundleRoutes(app, db);
+  registerOrderRoutes(app, db);
+  registerSalesLedgerRoutes(app, db);
   // Every payable kind is listed here; the checkout's orders join the SMS bundle orders.
   registerPaymentRoutes(app, db, [smsBundleOrderPayable], options.payments ?? readPaymentsConfig());
 

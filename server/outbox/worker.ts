@@ -18,6 +18,8 @@ export interface Deliverable {
   attempts: number;
   /** Set for a client e-mail, which goes as text and HTML. */
   clientMessageId?: string | null;
+  /** Set for any e-mail to a client (a message, a receipt), which goes as text and HTML. */
+  clientId?: string | null;
 }
 
 /** Delivers one e-mail; throws when delivery failed. */
@@ -46,7 +48,7 @@ export const smtpTransport = (smtpUrl: string, from: string): Transport => {
       to: message.recipient,
       subject: message.subject ?? '',
       text: message.body,
-      ...(message.clientMessageId && { html: emailHtml(message.body) }),
+      ...((message.clientMessageId || message.clientId) && { html: emailHtml(message.body) }),
     });
   };
 };

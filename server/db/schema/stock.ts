@@ -45,6 +45,10 @@ export const stockEntries = pgTable(
       .on(t.businessId, t.reversesEntryId)
       .where(sql`${t.reversesEntryId} is not null`),
     searchIndex('stock_entries_reference_search_idx', t.reference),
+    // The sales ledger's page: a business's sales and returns, newest first.
+    index('stock_entries_sales_idx')
+      .on(t.businessId, t.createdAt, t.id)
+      .where(sql`${t.referenceType} in ('Sale', 'SALES-RETURNS')`),
   ],
 );
 

@@ -1,0 +1,1 @@
+CREATE INDEX "stock_entries_sales_idx" ON "stock_entries" USING btree ("business_id","created_at","id") WHERE "stock_entries"."reference_type" in ('Sale', 'SALES-RETURNS');

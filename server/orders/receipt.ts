@@ -1,0 +1,80 @@
+import dayjs from 'dayjs';
+import timezone from 'dayjs/plugin/timezone';
+import utc from 'dayjs/plugin/utc';
+import { eq } from 'drizzle-orm';
+import { v7 as uuidv7 } from 'uuid';
+import type { Order } from '../../registry/orders';
+import type { Database } from '../db/database';
+import { businesses, outboxMessages } from '../db/schema';
+import { businessLocale } from '../business/locale';
+import { validationFailed } from '../http/errors';
+import { text } from '../http/messages';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+const R = 'saluni.orders.receipt';
+
+/**
+ * The receipt as plain text: business, order number and date, lines, totals, payments (with the
+ * change given) and refunds. Blank lines separate its parts, which the outbox's HTML part turns
+ * into paragraphs (server/messaging/emailHtml.ts), so one text makes both parts.
+ */
+export const receiptText = (order: Order, businessName: string, timeZone: string): string => {
+  const money = (amount: number) => `${order.currency} ${amount.toFixed(2)}`;
+  const head = [
+    businessName,
+    text(`${R}.orderNo`, { orderNo: order.orderNo }),
+    text(`${R}.date`, { date: dayjs(order.createdAt).tz(timeZone).format('YYYY-MM-DD HH:mm') }),
+    text(`${R}.client`, { name: order.client.fullName }),
+  ];
+  const lines = order.lines.map((line) =>
+    text(line.discount > 0 ? `${R}.lineWithDiscount` : `${R}.line`, {
+      quantity: line.quantity,
+      name: line.name,
+      price: money(line.unitPrice),
+      discount: money(line.discount),
+      total: money(line.total),
+    }),
+  );
+  const totals = [
+    text(`${R}.subtotal`, { amount: money(order.subtotal) }),
+    ...(order.discount > 0 ? [text(`${R}.discount`, { amount: money(order.discount) })] : []),
+    text(`${R}.total`, { amount: money(order.cost) }),
+    text(`${R}.paid`, { amount: money(order.payment.amount) }),
+    ...(order.balanceDue > 0 ? [text(`${R}.balanceDue`, { amount: money(order.balanceDue) })] : []),
+    ...(order.refundedAmount > 0 ? [text(`${R}.refunded`, { amount: money(order.refundedAmount) })] : []),
+  ];
+  const payments = order.payments
+    .filter((payment) => payment.status === 'paid')
+    .map((payment) => {
+      const method = text(`${R}.methods.${payment.method}`);
+      const paid = text(`${R}.payment`, { method, amount: money(payment.amount) });
+      return payment.change ? `${paid} ${text(`${R}.change`, { tendered: money(payment.tendered ?? 0), change: money(payment.change) })}` : paid;
+    });
+  return [head, lines, totals, payments, [text(`${R}.thanks`)]]
+    .filter((part) => part.length)
+    .map((part) => part.join('\n'))
+    .join('\n\n');
+};
+
+/**
+ * Queues the receipt to the client's e-mail through the outbox, in the caller's transaction, as a
+ * client e-mail (text and HTML). 422 when the client has no e-mail address.
+ */
+export const queueReceiptEmail = async (tx: Database, order: Order) => {
+  const recipient = order.client.email?.trim();
+  if (!recipient) throw validationFailed({ email: text(`${R}.noEmail`) });
+  const [business] = await tx.select({ name: businesses.name }).from(businesses).where(eq(businesses.id, order.businessId));
+  const { timezone: timeZone } = await businessLocale(tx, order.businessId);
+  const businessName = business?.name ?? '';
+  await tx.insert(outboxMessages).values({
+    businessId: order.businessId,
+    id: uuidv7(),
+    channel: 'email',
+    recipient,
+    subject: text(`${R}.subject`, { business: businessName, orderNo: order.orderNo }),
+    body: receiptText(order, businessName, timeZone),
+    clientId: order.client._id,
+  });
+};

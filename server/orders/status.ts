@@ -1,0 +1,102 @@
+import { and, eq } from 'drizzle-orm';
+import { ORDER_STATUS_TRANSITIONS, type OrderStatus } from '../../registry/orders';
+import type { Database } from '../db/database';
+import { orderLines, orderPayments, orders } from '../db/schema';
+import { HttpError, notFound } from '../http/errors';
+import { text } from '../http/messages';
+import { postStockMovements } from '../stock/ledger';
+import { isUuid } from '../tenancy/access';
+import type { OrderRow } from './documents';
+import { toMinor } from './money';
+
+export type OrderLineRow = typeof orderLines.$inferSelect;
+
+/**
+ * Runs `change` in one transaction holding the order's row lock, so two transitions, refunds or
+ * deletes of one order wait for each other and the second sees what the first wrote.
+ * Another business's order, or no such order, is a 404 and nothing is written.
+ */
+export const withLockedOrder = <T>(db: Database, businessId: string, id: string, change: (tx: Database, row: OrderRow) => Promise<T>): Promise<T> => {
+  if (!isUuid(id)) throw notFound();
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(orders)
+      .where(and(eq(orders.businessId, businessId), eq(orders.id, id)))
+      .for('update');
+    if (!row) throw notFound();
+    return change(tx, row);
+  });
+};
+
+export const linesOf = (tx: Database, businessId: string, orderId: string): Promise<OrderLineRow[]> =>
+  tx
+    .select()
+    .from(orderLines)
+    .where(and(eq(orderLines.businessId, businessId), eq(orderLines.orderId, orderId)))
+    .orderBy(orderLines.createdAt, orderLines.id);
+
+/**
+ * Posts IN entries (referenceType SALES-RETURNS, reference the order id) for returned units of
+ * product lines, each to the warehouse its units left from. Lines of other kinds hold no stock.
+ */
+export const returnStock = async (tx: Database, businessId: string, userId: string, orderId: string, returned: { line: OrderLineRow; quantity: number }[]) => {
+  const movements = returned.flatMap(({ line, quantity }) =>
+    line.kind === 'product' && line.productId && line.variantId && line.warehouseId && quantity > 0
+      ? [
+          {
+            productId: line.productId,
+            variantId: line.variantId,
+            warehouseId: line.warehouseId,
+            transactionType: 'IN' as const,
+            quantity,
+            reference: orderId,
+            referenceType: 'SALES-RETURNS' as const,
+          },
+        ]
+      : [],
+  );
+  await postStockMovements(tx, businessId, userId, movements);
+};
+
+/** Each line with the units still with the client (sold less returned). */
+export const remainingUnits = (lines: OrderLineRow[]) => lines.map((line) => ({ line, quantity: line.quantity - line.refundedQuantity }));
+
+const invalidState = (key: string, args?: Record<string, string>) => new HttpError(409, 'INVALID_STATE', text(key, args));
+
+/**
+ * Moves an order along ORDER_STATUS_TRANSITIONS (409 INVALID_STATE otherwise). Cancelling
+ * refuses an order still holding money (paid less refunded; refund it first) and returns the
+ * units of its products still out to stock. Call inside withLockedOrder.
+ */
+export const changeOrderStatus = async (tx: Database, row: OrderRow, status: OrderStatus, userId: string) => {
+  if (!ORDER_STATUS_TRANSITIONS[row.status].includes(status)) {
+    throw invalidState('saluni.orders.invalidTransition', { from: text(`saluni.orders.statuses.${row.status}`), to: text(`saluni.orders.statuses.${status}`) });
+  }
+  if (status === 'cancelled') {
+    if (toMinor(row.paidAmount) - toMinor(row.refundedAmount) > 0) throw invalidState('saluni.orders.holdsMoney');
+    await returnStock(tx, row.businessId, userId, row.id, remainingUnits(await linesOf(tx, row.businessId, row.id)));
+  }
+  // The row is locked, so the state read above is still the state written over.
+  await tx
+    .update(orders)
+    .set({ status, updatedAt: new Date() })
+    .where(and(eq(orders.businessId, row.businessId), eq(orders.id, row.id), eq(orders.status, row.status)));
+};
+
+/**
+ * Deletes an unpaid order (409 once any money was taken, or while an M-Pesa payment is still
+ * pending, whose callback would find no order), returning to stock the units it still holds:
+ * none for a cancelled order, whose stock went back when it was cancelled.
+ */
+export const deleteUnpaidOrder = async (tx: Database, row: OrderRow, userId: string) => {
+  if (row.paymentStatus !== 'unpaid' || toMinor(row.paidAmount) > 0) throw invalidState('saluni.orders.notUnpaid');
+  const pending = await tx
+    .select({ id: orderPayments.id })
+    .from(orderPayments)
+    .where(and(eq(orderPayments.businessId, row.businessId), eq(orderPayments.orderId, row.id), eq(orderPayments.status, 'pending')))
+    .limit(1);
+  if (pending.length) throw invalidState('saluni.orders.paymentPending');
+  if (row.status !== 'cancelled') await returnStock(tx, row.businessId, userId, row.id, remainingUnits(await linesOf(tx, row.businessId, row.id)));
+  await tx.delete(orders).where(and(eq(orders.businessId, row.businessId), eq(orders.id, row.id)));
+};

@@ -1,0 +1,135 @@
+import { and, asc, count, desc, eq, exists, inArray, sql, type SQL } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { SalesLedgerEntry } from '../../registry/orders';
+import type { ModuleName } from '../../registry/modules';
+import type { Database } from '../db/database';
+import { clients, employees, orders, products, productVariants, stockEntries, users, warehouses } from '../db/schema';
+import { badRequest } from '../http/errors';
+import { pagingOf, refuseUnknownQueryKeys } from '../http/listQuery';
+import { toPage } from '../registry/documents';
+import { authorize, isUuid } from '../tenancy/access';
+
+type Query = Record<string, unknown>;
+
+const SALES_LEDGER_MODULE: ModuleName = 'products.Sales Ledger';
+const LIST_KEYS = ['businessId', 'user', 'page', 'limit', 'sort'];
+
+/**
+ * The ledger's rows: sales and their returns. Written as a literal so the planner matches the
+ * partial index `stock_entries_sales_idx` (server/db/schema/stock.ts), which serves the page.
+ */
+const SALES_MOVEMENT = sql`${stockEntries.referenceType} in ('Sale', 'SALES-RETURNS')`;
+
+/** The order id a movement names, or null for a reference that is not an id (never cast then). */
+const REFERENCED_ORDER = sql`(case when ${stockEntries.reference} ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' then ${stockEntries.reference}::uuid end)`;
+
+const textParam = (query: Query, key: string): string | undefined => {
+  const value = query[key];
+  if (value === undefined || value === '' || value === 'null') return undefined;
+  if (typeof value !== 'string') throw badRequest('saluni.validation.invalidQuery');
+  return value.trim() || undefined;
+};
+
+/** The user account of the business's employee with this e-mail, or null when none has one. */
+const employeeUserId = async (db: Database, businessId: string, email: string): Promise<string | null> => {
+  const [row] = await db
+    .select({ userId: employees.userId })
+    .from(employees)
+    .where(and(eq(employees.businessId, businessId), sql`lower(${employees.email}) = lower(${email})`))
+    .limit(1);
+  return row?.userId ?? null;
+};
+
+/** Each row's order with its client's name and who took it, one query each for the page. */
+const ordersOf = async (db: Database, businessId: string, orderIds: string[]) => {
+  if (!orderIds.length) return new Map<string, SalesLedgerEntry['order']>();
+  const rows = await db
+    .select({ id: orders.id, orderNo: orders.orderNo, fullName: clients.fullName, userName: users.fullName })
+    .from(orders)
+    .innerJoin(clients, and(eq(clients.businessId, orders.businessId), eq(clients.id, orders.clientId)))
+    .leftJoin(users, eq(users.id, orders.userId))
+    .where(and(eq(orders.businessId, businessId), inArray(orders.id, orderIds)));
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      { _id: row.id, orderNo: row.orderNo, client: { fullName: row.fullName }, user: row.userName === null ? null : { displayName: row.userName } },
+    ]),
+  );
+};
+
+/**
+ * `GET /v1/sales-ledger?businessId&user&page&limit&sort` -> { stockEntries } (docs/areas/orders.md,
+ * Sales ledger): the business's SALE and SALES-RETURNS movements, newest first unless
+ * `sort=createdAt`, each with its order. `user` is an employee's e-mail: only the orders that
+ * employee's account took (an e-mail of no employee finds nothing).
+ */
+export const registerSalesLedgerRoutes = (app: FastifyInstance, db: Database) => {
+  app.get<{ Querystring: Query }>('/v1/sales-ledger', async (request) => {
+    const access = await authorize(db, request, request.query.businessId, SALES_LEDGER_MODULE, 'read');
+    refuseUnknownQueryKeys(request.query, LIST_KEYS);
+    const { page, limit } = pagingOf(request.query);
+    const sort = textParam(request.query, 'sort') ?? '-createdAt';
+    if (sort !== '-createdAt' && sort !== 'createdAt') throw badRequest('saluni.validation.invalidQuery');
+    const sortOf = { field: 'createdAt', direction: sort === 'createdAt' ? 1 : -1 } as const;
+
+    let takenBy: SQL | undefined;
+    const email = textParam(request.query, 'user');
+    if (email !== undefined) {
+      const userId = await employeeUserId(db, access.businessId, email);
+      if (!userId) return { stockEntries: toPage([], 0, page, limit, sortOf) };
+      takenBy = eq(orders.userId, userId);
+    }
+    // Only movements whose order still exists (a deleted order's rows stay in the append-only
+    // ledger but have no order to show). The reference is cast only when it is an id, so the
+    // order's primary key finds it.
+    const orderOfEntry = db
+      .select({ one: sql`1` })
+      .from(orders)
+      .where(and(eq(orders.businessId, stockEntries.businessId), sql`${orders.id} = ${REFERENCED_ORDER}`, takenBy));
+    const conditions: SQL[] = [eq(stockEntries.businessId, access.businessId), SALES_MOVEMENT, exists(orderOfEntry)];
+    const where = and(...conditions);
+    const ordering = sort === 'createdAt' ? [asc(stockEntries.createdAt), asc(stockEntries.id)] : [desc(stockEntries.createdAt), desc(stockEntries.id)];
+    let rows = db
+      .select({
+        id: stockEntries.id,
+        referenceType: stockEntries.referenceType,
+        quantity: stockEntries.quantity,
+        reference: stockEntries.reference,
+        productId: stockEntries.productId,
+        title: products.title,
+        variantId: stockEntries.variantId,
+        sku: productVariants.sku,
+        warehouseId: stockEntries.warehouseId,
+        warehouseName: warehouses.name,
+        createdAt: stockEntries.createdAt,
+      })
+      .from(stockEntries)
+      .innerJoin(products, and(eq(products.businessId, stockEntries.businessId), eq(products.id, stockEntries.productId)))
+      .innerJoin(productVariants, and(eq(productVariants.businessId, stockEntries.businessId), eq(productVariants.id, stockEntries.variantId)))
+      .innerJoin(warehouses, and(eq(warehouses.businessId, stockEntries.businessId), eq(warehouses.id, stockEntries.warehouseId)))
+      .where(where)
+      .orderBy(...ordering)
+      .$dynamic();
+    if (limit > 0) rows = rows.limit(limit).offset((page - 1) * limit);
+    const [entries, [totals]] = await Promise.all([rows, db.select({ total: count() }).from(stockEntries).where(where)]);
+    const orderById = await ordersOf(db, access.businessId, [...new Set(entries.map((row) => row.reference).filter(isUuid))]);
+    const docs = entries.flatMap((row): SalesLedgerEntry[] => {
+      const order = row.reference ? orderById.get(row.reference) : undefined;
+      if (!order) return [];
+      return [
+        {
+          _id: row.id,
+          transactionType: row.referenceType === 'Sale' ? 'SALE' : 'SALES-RETURNS',
+          quantity: row.quantity,
+          itemCode: { _id: row.productId, title: row.title },
+          variant: { _id: row.variantId, sku: row.sku },
+          warehouse: { _id: row.warehouseId, name: row.warehouseName },
+          reference: row.reference,
+          order,
+          createdAt: row.createdAt.toISOString(),
+        },
+      ];
+    });
+    return { stockEntries: toPage(docs, totals!.total, limit > 0 ? page : 1, limit, sortOf) };
+  });
+};
