@@ -2,6 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Order } from '../../../registry/orders';
 import { businesses, clients } from '../../../server/db/schema';
+import { deliverDue, smtpTransport } from '../../../server/outbox/worker';
+import { startSmtpServer } from '../../support/smtpServer';
 import { addMember } from '../support/accounts';
 import { body, type ErrorBody } from '../support/http';
 import { snapshot } from '../support/records';
@@ -35,7 +37,13 @@ describe('order reads', () => {
     expect(order.lines).toMatchObject([{ kind: 'product', quantity: 3, unitPrice: 33.33, total: 99.99, refundedQuantity: 0, warehouseId: setup.general }]);
     expect(order.payments).toMatchObject([{ method: 'cash', amount: 99.99, status: 'paid' }]);
     expect(order.stockEntries).toMatchObject([
-      { transactionType: 'OUT', referenceType: 'Sale', quantity: 3, itemCode: { _id: setup.product.productId, title: 'Argan Oil' }, warehouse: { name: 'General' } },
+      {
+        transactionType: 'OUT',
+        referenceType: 'Sale',
+        quantity: 3,
+        itemCode: { _id: setup.product.productId, title: 'Argan Oil' },
+        warehouse: { name: 'General' },
+      },
     ]);
   });
 
@@ -226,6 +234,17 @@ describe('order reads', () => {
       'Cash: KES 100.00',
     ]) {
       expect(mail!.body).toContain(part);
+    }
+    // Delivered over SMTP as text and HTML, like every e-mail to a client.
+    const smtp = await startSmtpServer();
+    try {
+      await deliverDue(context.database.db, { email: smtpTransport(smtp.url, 'Saluni <no-reply@saluni.test>') });
+      const raw = smtp.received.find((received) => received.raw.includes('receipt for order 1'))!.raw.replace(/=\r?\n/g, '');
+      expect(raw).toContain('Content-Type: text/plain');
+      expect(raw).toContain('Content-Type: text/html');
+      expect(raw).toContain('<p>Salon Amani<br>');
+    } finally {
+      await smtp.close();
     }
     await context.database.db
       .update(clients)

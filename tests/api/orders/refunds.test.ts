@@ -54,8 +54,16 @@ describe('order refunds', () => {
 
   it('refunds money only, with an amount; a whole refund marks the order refunded', async () => {
     const setup = await orderSetup(context);
-    const id = await setup.order({ payments: [{ method: 'cash', amount: 60 }, { method: 'card', amount: 39.99 }] });
-    expect(orderOf(await setup.calls.refund(id, { amount: 10.01, method: 'card' }))).toMatchObject({ refundedAmount: 10.01, paymentStatus: 'partially_refunded' });
+    const id = await setup.order({
+      payments: [
+        { method: 'cash', amount: 60 },
+        { method: 'card', amount: 39.99 },
+      ],
+    });
+    expect(orderOf(await setup.calls.refund(id, { amount: 10.01, method: 'card' }))).toMatchObject({
+      refundedAmount: 10.01,
+      paymentStatus: 'partially_refunded',
+    });
     expect(orderOf(await setup.calls.refund(id, { amount: 89.98, method: 'cash' }))).toMatchObject({ refundedAmount: 99.99, paymentStatus: 'refunded' });
     expect(await balanceOf(context.database, setup.businessId, setup.variantId, setup.general)).toBe(7);
   });

@@ -112,7 +112,17 @@ export const insertOrder = async (database: OpenDatabase, order: FixtureOrder): 
       order.userId,
       lines.flatMap((line) =>
         line.productId && line.variantId && line.warehouseId
-          ? [{ productId: line.productId, variantId: line.variantId, warehouseId: line.warehouseId, transactionType: 'OUT' as const, quantity: line.quantity, reference: id, referenceType: 'Sale' as const }]
+          ? [
+              {
+                productId: line.productId,
+                variantId: line.variantId,
+                warehouseId: line.warehouseId,
+                transactionType: 'OUT' as const,
+                quantity: line.quantity,
+                reference: id,
+                referenceType: 'Sale' as const,
+              },
+            ]
           : [],
       ),
     );
@@ -145,7 +155,8 @@ export const orderSetup = async (context: Pick<TestContext, 'app' | 'database'>,
   const { businessId, owner } = await createBusiness(context.app, 'Orders');
   const general = await generalWarehouseOf(context.database, businessId);
   const product = await insertProduct(context.database, businessId, { title: 'Argan Oil', salesWarehouseId: general, retailPrice: '33.33' });
-  if (stock > 0) await stockCalls(context.app, owner.cookie, businessId).post({ itemCode: product.productId, warehouseId: general, transactionType: 'IN', quantity: stock });
+  if (stock > 0)
+    await stockCalls(context.app, owner.cookie, businessId).post({ itemCode: product.productId, warehouseId: general, transactionType: 'IN', quantity: stock });
   const clientRecord = await createRecord(context.app, owner.cookie, client, businessId, sampleRecord(client, 1));
   const productLine = (quantity: number, unitPrice = 33.33, discount = 0): FixtureLine => ({
     kind: 'product',
@@ -176,4 +187,9 @@ export const orderSetup = async (context: Pick<TestContext, 'app' | 'database'>,
 
 /** The order's row as stored, to prove nothing was written. */
 export const orderRow = async (database: OpenDatabase, businessId: string, id: string) =>
-  (await database.db.select().from(orders).where(and(eq(orders.businessId, businessId), eq(orders.id, id))))[0];
+  (
+    await database.db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.businessId, businessId), eq(orders.id, id)))
+  )[0];
