@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Admin, CustomRoutes, Loading, Resource, type I18nProvider } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { LoginPage } from './auth/LoginPage';
@@ -7,6 +7,7 @@ import { VerifyEmailPage } from './auth/VerifyEmailPage';
 import { createAuthProvider } from './auth/authProvider';
 import { dataProvider } from './dataProvider';
 import { i18nProvider } from './i18n';
+import { CHECKOUT_PATH } from './checkout/paths';
 import { AppLayout } from './layout/AppLayout';
 import { Toast } from './layout/Toast';
 import { lazyAreaScreen } from './lazyAreaScreen';
@@ -31,6 +32,8 @@ const StockEntryEdit = lazyAreaScreen('inventory', 'StockEntryEdit');
 /** Sign-in lands on the dashboard (back-office.md 2). */
 const Dashboard = lazyAreaScreen('appointments', 'Dashboard');
 const CalendarPage = lazyAreaScreen('appointments', 'CalendarPage');
+// The checkout screens are a chunk of their own: opened from the dashboard and the booking dialog, not a menu area.
+const CheckoutPage = lazy(() => import('./checkout/CheckoutPage').then((module) => ({ default: module.CheckoutPage })));
 
 /** `catalogue` replaces the texts: a test renders every page with markers in place of texts. */
 export const App = ({ catalogue = i18nProvider }: { catalogue?: I18nProvider }) => (
@@ -61,6 +64,7 @@ export const App = ({ catalogue = i18nProvider }: { catalogue?: I18nProvider }) 
     </CustomRoutes>
     <CustomRoutes>
       <Route path="/calendar" element={<CalendarPage />} />
+      <Route path={CHECKOUT_PATH} element={<CheckoutPage />} />
       <Route path="/staff/:id" element={<StaffDetail />} />
       <Route path="/outbox" element={<OutboxList />} />
       <Route path="/client-service-packages" element={<ClientServicePackages />} />
