@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Admin, CustomRoutes, Loading, Resource, type I18nProvider } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { LoginPage } from './auth/LoginPage';
@@ -32,8 +32,7 @@ const StockEntryEdit = lazyAreaScreen('inventory', 'StockEntryEdit');
 /** Sign-in lands on the dashboard (back-office.md 2). */
 const Dashboard = lazyAreaScreen('appointments', 'Dashboard');
 const CalendarPage = lazyAreaScreen('appointments', 'CalendarPage');
-// The checkout screens are a chunk of their own: opened from the dashboard and the booking dialog, not a menu area.
-const CheckoutPage = lazy(() => import('./checkout/CheckoutPage').then((module) => ({ default: module.CheckoutPage })));
+const CheckoutPage = lazyAreaScreen('appointments', 'CheckoutPage');
 
 /** `catalogue` replaces the texts: a test renders every page with markers in place of texts. */
 export const App = ({ catalogue = i18nProvider }: { catalogue?: I18nProvider }) => (
