@@ -7,6 +7,7 @@ import { VerifyEmailPage } from './auth/VerifyEmailPage';
 import { createAuthProvider } from './auth/authProvider';
 import { dataProvider } from './dataProvider';
 import { i18nProvider } from './i18n';
+import { CHECKOUT_PATH } from './checkout/paths';
 import { AppLayout } from './layout/AppLayout';
 import { Toast } from './layout/Toast';
 import { lazyAreaScreen } from './lazyAreaScreen';
@@ -31,6 +32,7 @@ const StockEntryEdit = lazyAreaScreen('inventory', 'StockEntryEdit');
 /** Sign-in lands on the dashboard (back-office.md 2). */
 const Dashboard = lazyAreaScreen('appointments', 'Dashboard');
 const CalendarPage = lazyAreaScreen('appointments', 'CalendarPage');
+const CheckoutPage = lazyAreaScreen('appointments', 'CheckoutPage');
 
 /** `catalogue` replaces the texts: a test renders every page with markers in place of texts. */
 export const App = ({ catalogue = i18nProvider }: { catalogue?: I18nProvider }) => (
@@ -61,6 +63,7 @@ export const App = ({ catalogue = i18nProvider }: { catalogue?: I18nProvider }) 
     </CustomRoutes>
     <CustomRoutes>
       <Route path="/calendar" element={<CalendarPage />} />
+      <Route path={CHECKOUT_PATH} element={<CheckoutPage />} />
       <Route path="/staff/:id" element={<StaffDetail />} />
       <Route path="/outbox" element={<OutboxList />} />
       <Route path="/client-service-packages" element={<ClientServicePackages />} />

@@ -5,7 +5,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { Confirm, Form, HttpError, SaveButton, useNotify, useTranslate } from 'react-admin';
+import { useModuleAccess } from '../auth/useModuleAccess';
 import { useRoles } from '../business/useRoles';
+import { CheckoutOffer } from '../checkout/CheckoutOffer';
 import { useSaluniDataProvider } from '../dataProvider';
 import type { Appointment } from '../dataProvider/appointments';
 import { useBusinessFormat } from '../format/useBusinessFormat';
@@ -20,6 +22,8 @@ export interface AppointmentDialogProps {
   appointment?: Appointment;
   /** Starting values of a new booking (a calendar slot's date, time and staff member). */
   prefill?: Partial<BookingFormValues>;
+  /** Takes a new (single) booking instead of the Checkout offer: the dialog closes and hands it over. */
+  onBooked?: (appointment: Appointment) => void;
 }
 
 /** A refusal the user may book over: the server's reason, and the values to send again. */
@@ -36,7 +40,7 @@ const isUnavailable = (error: unknown): error is HttpError =>
  * shows an appointment to change its details or status, or to delete it. A slot the rule
  * refuses shows why, and owners and admins may book over it (design.md 4).
  */
-export const AppointmentDialog = ({ onClose, appointment, prefill }: AppointmentDialogProps) => {
+export const AppointmentDialog = ({ onClose, appointment, prefill, onBooked }: AppointmentDialogProps) => {
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useSaluniDataProvider();
@@ -46,6 +50,9 @@ export const AppointmentDialog = ({ onClose, appointment, prefill }: Appointment
   const fullScreen = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const [conflict, setConflict] = useState<Conflict | null>(null);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
+  // After booking the form can continue to /checkout (back-office.md 2): the offer replaces the form.
+  const [booked, setBooked] = useState<Appointment | null>(null);
+  const mayCheckout = useModuleAccess('sales.Checkout', 'create').allowed;
   const mayOverride = current?.role === 'owner' || current?.role === 'admin';
   const defaultValues = useMemo(
     () => (appointment ? bookingValuesOf(appointment, format.dates) : newBookingValues(format.dates, prefill)),
@@ -72,8 +79,13 @@ export const AppointmentDialog = ({ onClose, appointment, prefill }: Appointment
         await dataProvider.createRecurringAppointments(booking, values.recurringPeriod, Number(values.repeatCount));
         await finish('saluni.spec.toast.recurringCreated');
       } else {
-        await dataProvider.createAppointment(booking);
-        await finish('saluni.spec.toast.appointment.created');
+        const created = await dataProvider.createAppointment(booking);
+        await queryClient.invalidateQueries({ queryKey: [APPOINTMENT_RESOURCE] });
+        notify('saluni.spec.toast.appointment.created', { type: 'success' });
+        if (onBooked || !mayCheckout) {
+          onClose();
+          onBooked?.(created);
+        } else setBooked(created);
       }
     } catch (error) {
       if (isUnavailable(error)) setConflict({ message: error.message, values });
@@ -91,6 +103,7 @@ export const AppointmentDialog = ({ onClose, appointment, prefill }: Appointment
     }
   };
 
+  if (booked) return <CheckoutOffer appointment={booked} onClose={onClose} />;
   const title = appointment ? 'saluni.appointments.form.editTitle' : 'saluni.spec.appointment.title';
   return (
     <Dialog

@@ -1,6 +1,7 @@
 import AddIcon from '@mui/icons-material/Add';
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import ForumIcon from '@mui/icons-material/Forum';
+import PointOfSaleIcon from '@mui/icons-material/PointOfSale';
 import TimelapseIcon from '@mui/icons-material/Timelapse';
 import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
@@ -9,7 +10,10 @@ import { Loading, Title, useCanAccess, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { AppointmentDialog } from '../appointments/AppointmentDialog';
 import { APPOINTMENT_RESOURCE } from '../appointments/resourceName';
+import { useModuleAccess } from '../auth/useModuleAccess';
 import { useRoles } from '../business/useRoles';
+import { LazyCheckoutDialog } from '../checkout/LazyCheckoutDialog';
+import { useStartCheckout } from '../checkout/useStartCheckout';
 import { useSaluniDataProvider } from '../dataProvider';
 import type { Appointment } from '../dataProvider/appointments';
 import { dayBoundsInZone } from '../format/dates';
@@ -20,7 +24,7 @@ import { AppointmentGapDialog } from './AppointmentGapDialog';
 import { TodayByStaff } from './TodayByStaff';
 import '../appointments/texts';
 
-type Opened = { kind: 'book' } | { kind: 'gap' } | { kind: 'contact' } | { kind: 'appointment'; appointment: Appointment } | null;
+type Opened = { kind: 'book' } | { kind: 'gap' } | { kind: 'contact' } | { kind: 'checkout' } | { kind: 'appointment'; appointment: Appointment } | null;
 
 /** The counts a receptionist glances at, from today's appointments; 'still to come' as of the last refresh (each minute). */
 const todayCounts = (appointments: Appointment[], uniqueClients: number, now: number) => [
@@ -71,7 +75,7 @@ const TodayAppointments = ({ onOpen }: { onOpen: (appointment: Appointment) => v
 
 /**
  * The landing page (back-office.md 2): the action bar (Add Appointment, View Calendar when the
- * business shows it, Contact Client, Appointment Gap; Checkout joins with its area), then
+ * business shows it, Checkout, Contact Client, Appointment Gap), then
  * today's counts and appointments by staff member. Each part shows only to roles that may use it.
  */
 export const Dashboard = () => {
@@ -82,6 +86,8 @@ export const Dashboard = () => {
   const { canAccess: mayBook } = useCanAccess({ resource: APPOINTMENT_RESOURCE, action: 'create' });
   const { canAccess: mayEditBusiness } = useCanAccess({ resource: 'business', action: 'edit' });
   const { canAccess: mayContact } = useCanAccess({ resource: CLIENT_MESSAGE_RESOURCE, action: 'create' });
+  const mayCheckout = useModuleAccess('sales.Checkout', 'create').allowed;
+  const startCheckout = useStartCheckout(() => setOpened({ kind: 'checkout' }));
   if (!current || checkingList) return <Loading />;
   const close = () => setOpened(null);
   return (
@@ -96,6 +102,11 @@ export const Dashboard = () => {
         {mayList && current.business.calendarEnabled && (
           <Button variant="outlined" startIcon={<CalendarMonthIcon />} component={Link} to="/calendar">
             {translate('saluni.spec.dashboard.viewCalendar')}
+          </Button>
+        )}
+        {mayCheckout && (
+          <Button variant="outlined" startIcon={<PointOfSaleIcon />} onClick={() => startCheckout.mutate()} disabled={startCheckout.isPending}>
+            {translate('saluni.spec.dashboard.checkout')}
           </Button>
         )}
         {mayContact && (
@@ -113,6 +124,7 @@ export const Dashboard = () => {
       {opened?.kind === 'book' && <AppointmentDialog onClose={close} />}
       {opened?.kind === 'appointment' && <AppointmentDialog appointment={opened.appointment} onClose={close} />}
       {opened?.kind === 'contact' && <LazyContactClientDialog onClose={close} />}
+      {opened?.kind === 'checkout' && <LazyCheckoutDialog onClose={close} />}
       {opened?.kind === 'gap' && <AppointmentGapDialog business={current.business} onClose={close} />}
     </Box>
   );

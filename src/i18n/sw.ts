@@ -3,6 +3,7 @@ import { deepMerge, type MessageTree } from './merge';
 import { appointmentScreensSwahili } from './areas/appointmentScreens.sw';
 import { inventoryScreensSwahili } from './areas/inventoryScreens.sw';
 import { messagingScreensSwahili } from './areas/messagingScreens.sw';
+import { checkoutScreensSwahili } from './areas/checkoutScreens.sw';
 import { suppliersScreensSwahili } from './areas/suppliersScreens.sw';
 import { purchasingScreensSwahili } from './areas/purchasingScreens.sw';
 import { stockUsageScreensSwahili } from './areas/stockUsageScreens.sw';
@@ -18,4 +19,5 @@ export const sw = [
   purchasingScreensSwahili,
   stockUsageScreensSwahili,
   messagingScreensSwahili,
+  checkoutScreensSwahili,
 ].reduce<MessageTree>((merged, texts) => deepMerge(merged, texts), raSwahili as unknown as MessageTree) as unknown as TranslationMessages;

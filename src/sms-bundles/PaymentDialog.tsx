@@ -1,9 +1,10 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Divider, Stack, TextField, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { HttpError, useNotify, useTranslate } from 'react-admin';
+import { useNotify, useTranslate } from 'react-admin';
 import { useSaluniDataProvider } from '../dataProvider';
 import type { SmsBundle, SmsBundleOrder } from '../dataProvider/smsBundles';
+import { mpesaPhoneRefusal, mpesaPhoneRequired } from '../shared/mpesaPhone';
 import { BUNDLE_DIALOG_SX } from './ChooseBundleDialog';
 import { PaymentStatus, useOrderAfterPush } from './PaymentStatus';
 
@@ -38,13 +39,14 @@ export const PaymentDialog = ({ bundle, order, onClose, onTryAgain, retrying }: 
       setPushed(order);
     },
     onError: (error) => {
-      const fieldMessage = error instanceof HttpError ? (error.body as { errors?: Record<string, string> } | undefined)?.errors?.phone_number : undefined;
+      const fieldMessage = mpesaPhoneRefusal(error);
       if (fieldMessage) setPhoneError(fieldMessage);
       else notify(error.message, { type: 'error' });
     },
   });
   const sendPush = () => {
-    if (!phone.trim()) return setPhoneError(translate('saluni.spec.validation.phoneRequired'));
+    const required = mpesaPhoneRequired(phone);
+    if (required) return setPhoneError(translate(required));
     setPhoneError(null);
     notify('saluni.spec.toast.processingPayment', { type: 'success' });
     push.mutate();

@@ -1,9 +1,10 @@
 import { HUB_TABS, PRODUCT_TABS } from '../../src/products/hubTabs';
+import { CHECKOUT_PATH } from '../../src/checkout/paths';
 import { MESSAGE_TABS, MESSAGES_PATH } from '../../src/messaging/resourceNames';
 
 /**
- * The URL of every tab of the inventory hub, each product sub-tab included, and of the messages
- * page: a new tab is visited too.
+ * The URL of every tab of the inventory hub, each product sub-tab included, of the messages
+ * page and of the checkout page: a new tab is visited too.
  */
 export const HUB_TAB_PATHS = [
   ...HUB_TABS.flatMap((tab) =>
@@ -11,4 +12,6 @@ export const HUB_TAB_PATHS = [
   ),
   // The messages page's tabs (client e-mails, client SMS, SMS bundles).
   ...MESSAGE_TABS.map((tab) => `${MESSAGES_PATH}?tab=${tab.id}`),
+  // The checkout page (the cart and its payment).
+  CHECKOUT_PATH,
 ];

@@ -3,6 +3,7 @@ import { i18nProvider } from '../../src/i18n';
 import { appointmentScreensEnglish } from '../../src/i18n/areas/appointmentScreens.en';
 import { inventoryScreensEnglish } from '../../src/i18n/areas/inventoryScreens.en';
 import { messagingScreensEnglish } from '../../src/i18n/areas/messagingScreens.en';
+import { checkoutScreensEnglish } from '../../src/i18n/areas/checkoutScreens.en';
 import { suppliersScreensEnglish } from '../../src/i18n/areas/suppliersScreens.en';
 import { purchasingScreensEnglish } from '../../src/i18n/areas/purchasingScreens.en';
 import { stockUsageScreensEnglish } from '../../src/i18n/areas/stockUsageScreens.en';
@@ -32,6 +33,7 @@ const english = flatten(
     purchasingScreensEnglish,
     stockUsageScreensEnglish,
     messagingScreensEnglish,
+    checkoutScreensEnglish,
     serverEnglish,
   ].reduce<MessageTree>((merged, texts) => deepMerge(merged, texts), en as unknown as MessageTree),
 );

@@ -1,0 +1,109 @@
+import DeleteIcon from '@mui/icons-material/Delete';
+import { Box, Divider, IconButton, Stack, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { useModuleAccess } from '../auth/useModuleAccess';
+import { useSaluniDataProvider } from '../dataProvider';
+import type { Cart, CartEntry, CartEntryChange } from '../dataProvider/orders';
+import { useBusinessFormat } from '../format/useBusinessFormat';
+import { useCartChange } from './cartQueries';
+import { CommitNumberField } from './CommitNumberField';
+import { ServiceLineAppointment } from './ServiceLineAppointment';
+
+const CartLine = ({ entry, clientId, mayDiscount }: { entry: CartEntry; clientId: string | undefined; mayDiscount: boolean }) => {
+  const translate = useTranslate();
+  const format = useBusinessFormat();
+  const dataProvider = useSaluniDataProvider();
+  const update = useCartChange((change: CartEntryChange) => dataProvider.updateCartEntry(entry._id, change));
+  const remove = useCartChange(() => dataProvider.removeCartEntry(entry._id));
+  return (
+    <Box component="li" sx={{ py: 1.5, listStyle: 'none' }} aria-label={entry.name}>
+      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'baseline', gap: 1 }}>
+        <Typography sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>{entry.name}</Typography>
+        <IconButton
+          aria-label={translate('saluni.checkout.removeLine', { name: entry.name })}
+          onClick={() => remove.mutate(undefined)}
+          disabled={remove.isPending}
+          size="small"
+        >
+          <DeleteIcon fontSize="small" />
+        </IconButton>
+      </Stack>
+      {entry.kind === 'service' && <ServiceLineAppointment entry={entry} clientId={clientId} />}
+      <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1.5, alignItems: 'center', mt: 1 }}>
+        <CommitNumberField
+          size="small"
+          label={translate('saluni.checkout.quantity')}
+          value={entry.quantity}
+          min={1}
+          onCommit={(quantity) => update.mutate({ quantity })}
+          sx={{ width: 96 }}
+        />
+        <Typography variant="body2">{translate('saluni.checkout.unitPrice', { amount: format.money(entry.unitPrice) })}</Typography>
+        {mayDiscount && (
+          <CommitNumberField
+            size="small"
+            label={translate('saluni.checkout.lineDiscount')}
+            value={entry.discount}
+            step={0.01}
+            onCommit={(discount) => update.mutate({ discount })}
+            sx={{ width: 128 }}
+          />
+        )}
+        <Typography sx={{ ml: 'auto', fontWeight: 500 }}>{format.money(entry.total)}</Typography>
+      </Stack>
+    </Box>
+  );
+};
+
+/**
+ * The cart's lines (name, quantity, unit price, discount, line total, remove) and its totals.
+ * Discounts, on a line or on the total, show only to users who may give them (`sales.Discounts`
+ * create); the server refuses them to anyone else.
+ */
+export const CartLines = ({ cart }: { cart: Cart }) => {
+  const translate = useTranslate();
+  const format = useBusinessFormat();
+  const dataProvider = useSaluniDataProvider();
+  const mayDiscount = useModuleAccess('sales.Discounts', 'create').allowed;
+  const setDiscount = useCartChange((discount: number) => dataProvider.updateCart({ discount }));
+  return (
+    <Stack spacing={1}>
+      <Box component="ul" sx={{ m: 0, p: 0 }} aria-label={translate('saluni.checkout.lines')}>
+        {cart.entries.map((entry, index) => (
+          <Box key={entry._id}>
+            {index > 0 && <Divider component="div" />}
+            <CartLine entry={entry} clientId={cart.client?._id} mayDiscount={mayDiscount} />
+          </Box>
+        ))}
+      </Box>
+      <Divider />
+      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: '1fr auto', gap: 1, m: 0, alignItems: 'center' }}>
+        <Typography component="dt">{translate('saluni.checkout.subtotal')}</Typography>
+        <Typography component="dd" sx={{ m: 0, textAlign: 'right' }}>
+          {format.money(cart.subtotal)}
+        </Typography>
+        <Typography component="dt">{translate('saluni.checkout.discount')}</Typography>
+        <Box component="dd" sx={{ m: 0, textAlign: 'right' }}>
+          {mayDiscount ? (
+            <CommitNumberField
+              size="small"
+              label={translate('saluni.checkout.cartDiscount')}
+              value={cart.discount}
+              step={0.01}
+              onCommit={(discount) => setDiscount.mutate(discount)}
+              sx={{ width: 128 }}
+            />
+          ) : (
+            format.money(cart.discount)
+          )}
+        </Box>
+        <Typography component="dt" sx={{ fontWeight: 600 }}>
+          {translate('saluni.checkout.total')}
+        </Typography>
+        <Typography component="dd" sx={{ m: 0, textAlign: 'right', fontWeight: 600 }}>
+          {format.money(cart.total)}
+        </Typography>
+      </Box>
+    </Stack>
+  );
+};

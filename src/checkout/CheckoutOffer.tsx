@@ -1,0 +1,50 @@
+import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNotify, useTranslate } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import { useSaluniDataProvider } from '../dataProvider';
+import type { Appointment } from '../dataProvider/appointments';
+import { CART_QUERY_KEY } from './cartQueries';
+import { CHECKOUT_PATH } from './paths';
+import './texts';
+
+/**
+ * Shown once an appointment is booked: Checkout starts a new cart with that client and the
+ * appointment's services, each linked to the appointment, and goes to /checkout to take payment.
+ */
+export const CheckoutOffer = ({ appointment, onClose }: { appointment: Appointment; onClose: () => void }) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const dataProvider = useSaluniDataProvider();
+  const checkout = useMutation({
+    mutationFn: async () => {
+      await dataProvider.emptyCart();
+      let cart = await dataProvider.updateCart({ clientId: appointment.clientId });
+      for (const serviceId of appointment.serviceIds)
+        cart = await dataProvider.addCartEntry({ kind: 'service', serviceId, appointmentId: appointment._id, quantity: 1 });
+      return cart;
+    },
+    onSuccess: (cart) => {
+      queryClient.setQueryData(CART_QUERY_KEY, cart);
+      navigate(CHECKOUT_PATH);
+      onClose();
+    },
+    onError: (error) => notify(error.message, { type: 'error' }),
+  });
+  return (
+    <Dialog open onClose={onClose} aria-labelledby="checkout-offer-title">
+      <DialogTitle id="checkout-offer-title">{translate('saluni.checkout.offer.title')}</DialogTitle>
+      <DialogContent>
+        <DialogContentText>{translate('saluni.checkout.offer.body')}</DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{translate('saluni.common.close')}</Button>
+        <Button variant="contained" onClick={() => checkout.mutate()} disabled={checkout.isPending}>
+          {translate('saluni.spec.dashboard.checkout')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+};

@@ -1,0 +1,129 @@
+import { Alert, Button, CircularProgress, Stack, Typography } from '@mui/material';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNotify, useTranslate } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import { PAYMENT_METHODS } from '../../registry/orders';
+import { useSaluniDataProvider } from '../dataProvider';
+import type { Cart, Order } from '../dataProvider/orders';
+import { useBusinessFormat } from '../format/useBusinessFormat';
+import { mpesaPhoneRefusal } from '../shared/mpesaPhone';
+import { CART_QUERY_KEY } from './cartQueries';
+import { awaitsMpesa, balanceLeft, newRow, paymentsOf, rowErrors, type PaymentRow } from './paymentRows';
+import { PaymentRowFields } from './PaymentRowFields';
+
+/** How often the order is asked for again while the client confirms the M-Pesa request on the phone. */
+export const ORDER_POLL_MS = 3000;
+
+const orderPath = (order: Order) => `/order/${order._id}`;
+
+/** The order after its M-Pesa request went out, asked for every few seconds until the payment is settled; then its page. */
+export const AwaitingMpesa = ({ order }: { order: Order }) => {
+  const translate = useTranslate();
+  const dataProvider = useSaluniDataProvider();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  useQuery({
+    queryKey: ['order', order._id, 'mpesa'],
+    queryFn: async () => {
+      const latest = await dataProvider.getOrder(order._id);
+      // Polling stops with the first settled reply, so this runs once.
+      if (!awaitsMpesa(latest)) {
+        await queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY });
+        navigate(orderPath(latest));
+      }
+      return latest;
+    },
+    refetchInterval: (query) => (query.state.data && !awaitsMpesa(query.state.data) ? false : ORDER_POLL_MS),
+    refetchOnWindowFocus: false,
+  });
+  return (
+    <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }} role="status">
+      <CircularProgress size={24} aria-hidden />
+      <Typography>{translate('saluni.spec.toast.paymentRequestSent')}</Typography>
+    </Stack>
+  );
+};
+
+/**
+ * Payment of the cart: one or more rows (cash with change due, card with its reference, M-Pesa
+ * for KES businesses) adding up to at most the total. Pay creates the order ('Order Created!');
+ * with an M-Pesa row the request goes to the phone ('Processing Payment'), and the order page
+ * opens once the client has answered it (the page shows `AwaitingMpesa` meanwhile); without, at once.
+ */
+export const PaymentPanel = ({ cart, onAwaiting }: { cart: Cart; onAwaiting: (order: Order) => void }) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const dataProvider = useSaluniDataProvider();
+  const format = useBusinessFormat();
+  // Untouched, the one row pays the whole total, whatever the lines change it to.
+  const [edited, setEdited] = useState<PaymentRow[] | null>(null);
+  const [showErrors, setShowErrors] = useState(false);
+  const rows = edited ?? [newRow(0, 'cash', cart.total)];
+  const balance = balanceLeft(rows, cart.total);
+  const errors = rows.map((row) => rowErrors(row, format.country));
+  const invalid = errors.some((rowError) => Object.keys(rowError).length > 0) || balance < 0;
+  const mpesaRow = rows.find((row) => row.method === 'm-pesa');
+  const methodsFor = (row: PaymentRow) =>
+    PAYMENT_METHODS.filter((method) => method !== 'm-pesa' || (cart.currency === 'KES' && (!mpesaRow || mpesaRow === row)));
+
+  const pay = useMutation({
+    mutationFn: async () => {
+      const order = await dataProvider.createOrder(paymentsOf(rows));
+      notify('saluni.spec.toast.order.created', { type: 'success', autoHideDuration: 5000 });
+      // The server emptied the cart; with an M-Pesa row the page waits for the phone first (the cart is read again then).
+      if (!mpesaRow) {
+        await queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY });
+        return navigate(orderPath(order));
+      }
+      notify('saluni.spec.toast.processingPayment', { type: 'success' });
+      try {
+        await dataProvider.payByMpesa({ phoneNumber: mpesaRow.phone.trim(), amount: Number(mpesaRow.amount), transactionRef: order._id });
+      } catch (error) {
+        // The order exists with its M-Pesa line pending: its page offers to pay again.
+        notify(mpesaPhoneRefusal(error) ?? (error as Error).message, { type: 'error' });
+        await queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY });
+        return navigate(orderPath(order));
+      }
+      notify('saluni.spec.toast.paymentRequestSent', { type: 'success' });
+      onAwaiting(order);
+    },
+    onError: (error) => notify(error.message, { type: 'error' }),
+  });
+  const submit = () => {
+    setShowErrors(true);
+    if (!invalid) pay.mutate();
+  };
+  const change = (index: number) => (row: PaymentRow) => setEdited(rows.map((item, position) => (position === index ? row : item)));
+  const nextKey = Math.max(...rows.map((row) => row.key)) + 1;
+  return (
+    <Stack spacing={2} component="section" aria-labelledby="checkout-payment-title">
+      <Typography variant="h6" component="h2" id="checkout-payment-title">
+        {translate('saluni.checkout.payment.title')}
+      </Typography>
+      {rows.map((row, index) => (
+        <PaymentRowFields
+          key={row.key}
+          row={row}
+          errors={showErrors ? errors[index]! : {}}
+          methods={methodsFor(row)}
+          onChange={change(index)}
+          onRemove={rows.length > 1 ? () => setEdited(rows.filter((_, position) => position !== index)) : undefined}
+        />
+      ))}
+      <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
+        <Typography role="status">{translate('saluni.checkout.payment.balanceLeft', { amount: format.money(balance) })}</Typography>
+        {balance > 0 && (
+          <Button onClick={() => setEdited([...rows, newRow(nextKey, 'card', balance)])}>{translate('saluni.checkout.payment.addPayment')}</Button>
+        )}
+      </Stack>
+      {showErrors && balance < 0 && <Alert severity="error">{translate('saluni.checkout.payment.overTotal')}</Alert>}
+      {!cart.client && <Alert severity="info">{translate('saluni.spec.checkout.empty.selectClient')}</Alert>}
+      <Button variant="contained" size="large" onClick={submit} disabled={pay.isPending || !cart.client} sx={{ alignSelf: 'flex-start' }}>
+        {translate('saluni.checkout.payment.pay', { amount: format.money(cart.total) })}
+      </Button>
+    </Stack>
+  );
+};

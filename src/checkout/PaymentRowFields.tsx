@@ -1,0 +1,88 @@
+import DeleteIcon from '@mui/icons-material/Delete';
+import { Box, IconButton, MenuItem, TextField, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { PAYMENT_METHODS } from '../../registry/orders';
+import type { PaymentMethod } from '../dataProvider/orders';
+import { useBusinessFormat } from '../format/useBusinessFormat';
+import { changeDue, type PaymentRow, type RowErrors } from './paymentRows';
+
+interface PaymentRowFieldsProps {
+  row: PaymentRow;
+  errors: RowErrors;
+  onChange: (row: PaymentRow) => void;
+  /** Absent for the only row. */
+  onRemove?: () => void;
+  /** The methods this row may take (M-Pesa: KES businesses, one row at a time). */
+  methods: PaymentMethod[];
+}
+
+/** One payment: method, amount, and the method's own field (cash tendered with change due, card reference, M-Pesa phone). */
+export const PaymentRowFields = ({ row, errors, onChange, onRemove, methods }: PaymentRowFieldsProps) => {
+  const translate = useTranslate();
+  const format = useBusinessFormat();
+  const set = (field: keyof PaymentRow) => (event: { target: { value: string } }) => onChange({ ...row, [field]: event.target.value });
+  const error = (field: keyof RowErrors) => ({ error: Boolean(errors[field]), helperText: errors[field] ? translate(errors[field]) : undefined });
+  const change = changeDue(row);
+  return (
+    <Box
+      role="group"
+      aria-label={translate(`saluni.checkout.payment.method.${row.method}`)}
+      sx={{ display: 'grid', gap: 1, alignItems: 'start', gridTemplateColumns: { xs: '1fr 1fr', sm: '1fr 1fr 2fr auto' } }}
+    >
+      <TextField select label={translate('saluni.checkout.payment.methodLabel')} value={row.method} onChange={set('method')}>
+        {PAYMENT_METHODS.filter((method) => method === row.method || methods.includes(method)).map((method) => (
+          <MenuItem key={method} value={method}>
+            {translate(`saluni.checkout.payment.method.${method}`)}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        label={translate('saluni.checkout.payment.amount')}
+        value={row.amount}
+        onChange={set('amount')}
+        slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+        {...error('amount')}
+      />
+      {row.method === 'cash' && (
+        <TextField
+          label={translate('saluni.checkout.payment.tendered')}
+          value={row.tendered}
+          onChange={set('tendered')}
+          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+          {...error('tendered')}
+          helperText={
+            error('tendered').helperText ?? (change !== null ? translate('saluni.checkout.payment.changeDue', { amount: format.money(change) }) : undefined)
+          }
+          sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' } }}
+        />
+      )}
+      {row.method === 'card' && (
+        <TextField
+          label={translate('saluni.checkout.payment.reference')}
+          value={row.reference}
+          onChange={set('reference')}
+          sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' } }}
+        />
+      )}
+      {row.method === 'm-pesa' && (
+        <TextField
+          label={translate('saluni.spec.payment.mpesa')}
+          placeholder={translate('saluni.spec.payment.phonePlaceholder')}
+          type="tel"
+          autoComplete="tel"
+          value={row.phone}
+          onChange={set('phone')}
+          {...error('phone')}
+          sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' } }}
+        />
+      )}
+      {onRemove ? (
+        <IconButton aria-label={translate('saluni.checkout.payment.remove')} onClick={onRemove} sx={{ justifySelf: 'start', mt: 1 }}>
+          <DeleteIcon />
+        </IconButton>
+      ) : (
+        <Typography component="span" sx={{ display: { xs: 'none', sm: 'block' } }} />
+      )}
+    </Box>
+  );
+};

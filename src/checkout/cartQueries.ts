@@ -1,0 +1,26 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNotify } from 'react-admin';
+import { useSaluniDataProvider } from '../dataProvider';
+import type { Cart } from '../dataProvider/orders';
+
+export const CART_QUERY_KEY = ['cart'];
+
+/** The signed-in user's cart in the current business, as the server keeps it. */
+export const useCart = () => {
+  const dataProvider = useSaluniDataProvider();
+  return useQuery({ queryKey: CART_QUERY_KEY, queryFn: () => dataProvider.getCart() });
+};
+
+/**
+ * A change to the cart. Every cart call replies with the whole cart, which replaces the one
+ * shown, so no second read follows; a refusal is the server's message in an error toast.
+ */
+export const useCartChange = <Input>(change: (input: Input) => Promise<Cart>) => {
+  const queryClient = useQueryClient();
+  const notify = useNotify();
+  return useMutation({
+    mutationFn: change,
+    onSuccess: (cart) => queryClient.setQueryData(CART_QUERY_KEY, cart),
+    onError: (error) => notify(error.message, { type: 'error' }),
+  });
+};

@@ -1,0 +1,60 @@
+/**
+ * Texts of the checkout screens (the Checkout dialog, /checkout and its payment). The spec's own
+ * texts are under saluni.spec; in English these join the catalogue when the screens load
+ * (src/checkout/texts.ts), in Swahili they are part of the catalogue.
+ */
+export const checkoutScreensEnglish = {
+  saluni: {
+    checkout: {
+      client: 'Client',
+      chosenClient: 'Client: %{name} %{email}',
+      products: 'Products',
+      serviceCategories: 'Service Categories',
+      services: 'Services',
+      noServices: 'No services in these categories',
+      membership: 'Membership',
+      frequency: 'Frequency',
+      frequencyOption: '%{type} · %{price}',
+      addedMemberships: 'Memberships added',
+      addedMembership: '%{name}, %{type} × %{duration}: %{price}',
+      vouchers: 'Gift Vouchers',
+      servicePackages: 'Service Packages',
+      offer: {
+        title: 'Appointment booked',
+        body: 'Take payment now? Checkout puts this client and the appointment’s services in a new cart.',
+      },
+      emptyCart: 'The cart is empty. Open Checkout to choose the client and what they are buying.',
+      lines: 'Cart',
+      removeLine: 'Remove %{name}',
+      quantity: 'Quantity',
+      unitPrice: 'Unit price: %{amount}',
+      lineDiscount: 'Discount',
+      subtotal: 'Subtotal',
+      discount: 'Discount',
+      cartDiscount: 'Discount on the total',
+      total: 'Total',
+      appointmentAt: 'Appointment: %{date} at %{time}',
+      unlinkAppointment: 'Unlink',
+      linkAppointment: 'Link an appointment',
+      noAppointment: 'No upcoming appointment',
+      bookAppointment: 'Book appointment',
+      payment: {
+        title: 'Payment',
+        methodLabel: 'Method',
+        method: { cash: 'Cash', card: 'Card', 'm-pesa': 'M-Pesa' },
+        amount: 'Amount',
+        tendered: 'Amount tendered',
+        changeDue: 'Change due: %{amount}',
+        reference: 'Reference (optional)',
+        remove: 'Remove payment',
+        addPayment: 'Add payment',
+        balanceLeft: 'Balance left: %{amount}',
+        overTotal: 'The payments add up to more than the total.',
+        pay: 'Pay %{amount}',
+        amountInvalid: 'Enter an amount above 0 with at most two decimals',
+        wholeShillings: 'M-Pesa takes whole shillings',
+        tenderedTooLow: 'The amount tendered must cover the amount',
+      },
+    },
+  },
+};

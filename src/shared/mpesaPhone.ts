@@ -1,0 +1,12 @@
+import { HttpError } from 'react-admin';
+
+/**
+ * The M-Pesa phone rules shared by every payment screen (back-office.md 5): the number is
+ * required here ('Phone field is required'); its form is the server's to judge, whose field
+ * message ('Phone number must be valid') is shown under the field.
+ */
+export const mpesaPhoneRequired = (phone: string): string | null => (phone.trim() ? null : 'saluni.spec.validation.phoneRequired');
+
+/** The server's message about the phone of a refused `POST /mpesa/pay`, if that is why it was refused. */
+export const mpesaPhoneRefusal = (error: unknown): string | undefined =>
+  error instanceof HttpError ? (error.body as { errors?: Record<string, string> } | undefined)?.errors?.phone_number : undefined;

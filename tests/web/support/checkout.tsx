@@ -1,0 +1,162 @@
+import { render } from '@testing-library/react';
+import { Admin, CustomRoutes, TestMemoryRouter, useLocation } from 'react-admin';
+import { Route } from 'react-router-dom';
+import { afterEach, beforeEach, vi } from 'vitest';
+import type { Cart, CartEntry, Order, SoldItem } from '../../../registry/orders';
+import { createAuthProvider } from '../../../src/auth/authProvider';
+import type { Role } from '../../../src/auth/types';
+import { CheckoutPage } from '../../../src/checkout/CheckoutPage';
+import { dataProvider } from '../../../src/dataProvider';
+import { Dashboard } from '../../../src/dashboard/Dashboard';
+import { i18nProvider } from '../../../src/i18n';
+import { business, fakeServer, page, userWith, type ReceivedRequest, type Replies } from './fakeServer';
+import { RecordingToast, toasts } from './messaging';
+
+/** Documents, a cart kept by the fake server, and the app with the dashboard and /checkout, for tests/web/checkout*.test.tsx. */
+export const salon = business('b1', 'Salon One');
+
+export const zawadi = { _id: 'c1', fullName: 'Zawadi Mutua', email: 'zawadi@example.com', phone: null };
+
+export const entry = (id: string, fields: Partial<CartEntry> & SoldItem): CartEntry => ({
+  _id: id,
+  name: id,
+  quantity: 1,
+  unitPrice: 0,
+  discount: 0,
+  total: 0,
+  ...fields,
+});
+
+export const cartOf = (entries: CartEntry[], fields: Partial<Cart> = {}): Cart => {
+  const subtotal = entries.reduce((sum, item) => sum + item.total, 0);
+  const discount = fields.discount ?? 0;
+  return {
+    _id: 'cart1',
+    businessId: 'b1',
+    client: zawadi,
+    payOnlyDeposit: false,
+    currency: 'KES',
+    updatedAt: '2026-05-01T08:00:00.000Z',
+    ...fields,
+    entries,
+    subtotal,
+    discount,
+    total: subtotal - discount,
+  };
+};
+
+export const orderOf = (cart: Cart, payments: Order['payments'] = []): Order => ({
+  _id: 'o1',
+  businessId: 'b1',
+  orderNo: 1,
+  client: cart.client!,
+  user: null,
+  lines: cart.entries.map((line) => ({ ...line, refundedQuantity: 0 })),
+  subtotal: cart.subtotal,
+  discount: cart.discount,
+  cost: cart.total,
+  currency: 'KES',
+  status: 'pending',
+  paymentStatus: 'unpaid',
+  payment: { currency: 'KES', amount: 0 },
+  refundedAmount: 0,
+  balanceDue: cart.total,
+  payments,
+  refunds: [],
+  appointmentIds: [],
+  read: false,
+  createdAt: '2026-05-01T08:00:00.000Z',
+  updatedAt: '2026-05-01T08:00:00.000Z',
+});
+
+/**
+ * A cart the fake server keeps: the client and entry calls change it and reply with all of it,
+ * as the server does (an added entry is named after the id it sells).
+ */
+export const fakeCart = (start: Cart): { replies: Replies; current: () => Cart } => {
+  let cart = start;
+  let added = 0;
+  const body = (request: ReceivedRequest) => request.body as Record<string, unknown>;
+  const entryId = (request: ReceivedRequest) => request.path.split('/').at(-1)!;
+  const current = () => cart;
+  const replies: Replies = {
+    cartGet: () => cart,
+    cartEmpty: () => (cart = cartOf([], { client: null })),
+    cartUpdate: (request) => {
+      const { clientId, discount } = body(request);
+      cart = cartOf(cart.entries, {
+        client: clientId === undefined ? cart.client : clientId === 'c1' ? zawadi : null,
+        discount: typeof discount === 'number' ? discount : cart.discount,
+      });
+      return cart;
+    },
+    cartEntryAdd: (request) => {
+      const item = body(request) as unknown as SoldItem;
+      const name = String(item.voucherId ?? item.membershipId ?? item.productId ?? item.serviceId ?? item.servicePackageId);
+      cart = cartOf([...cart.entries, entry(`e${++added}`, { ...item, name })], cart);
+      return cart;
+    },
+    cartEntryUpdate: (request) => {
+      const change = body(request) as Partial<CartEntry>;
+      cart = cartOf(
+        cart.entries.map((line) => {
+          if (line._id !== entryId(request)) return line;
+          const next = { ...line, ...change };
+          return { ...next, total: next.quantity * next.unitPrice - next.discount };
+        }),
+        cart,
+      );
+      return cart;
+    },
+    cartEntryRemove: (request) =>
+      (cart = cartOf(
+        cart.entries.filter((line) => line._id !== entryId(request)),
+        cart,
+      )),
+  };
+  return { replies, current };
+};
+
+/** Where the app is: the order page is another area's, so the test only sees its path. */
+const Where = () => <p data-testid="where">{useLocation().pathname}</p>;
+
+/** The app (dashboard, /checkout, a stand-in order page) over the fake server, at `path`. */
+export const renderCheckout = (role: Role, replies: Replies, path = '/') => {
+  const server = fakeServer({
+    currentUser: () => userWith([role]),
+    appointmentList: () => ({ ...page([]), uniqueClientsCount: 0 }),
+    'employee.list': () => page([]),
+    'client.list': () => page([zawadi]),
+    ...replies,
+  });
+  vi.stubGlobal('fetch', server.fetch);
+  render(
+    <TestMemoryRouter initialEntries={[path]}>
+      <Admin
+        authProvider={createAuthProvider(dataProvider)}
+        dataProvider={dataProvider}
+        i18nProvider={i18nProvider}
+        dashboard={Dashboard}
+        notification={RecordingToast}
+        disableTelemetry
+      >
+        <CustomRoutes>
+          <Route path="/checkout" element={<CheckoutPage />} />
+          <Route path="/order/:id" element={<Where />} />
+        </CustomRoutes>
+      </Admin>
+    </TestMemoryRouter>,
+  );
+  return server;
+};
+
+/** Signed in to business b1, toasts recorded, fetch restored after each test. */
+export const setUpCheckoutTests = () => {
+  beforeEach(() => {
+    localStorage.setItem('saluni.currentBusinessId', 'b1');
+    toasts.length = 0;
+  });
+  afterEach(() => vi.unstubAllGlobals());
+};
+
+export { toasts };
