@@ -10,21 +10,31 @@ import { LazyCheckoutDialog } from './LazyCheckoutDialog';
 import { AwaitingMpesa, PaymentPanel } from './PaymentPanel';
 import './texts';
 
+/** Opens the Checkout dialog over the current cart (its client kept), to add what else the client buys. */
+const ChooseItemsButton = ({ label, variant }: { label: string; variant: 'contained' | 'outlined' }) => {
+  const translate = useTranslate();
+  const [choosing, setChoosing] = useState(false);
+  return (
+    <>
+      <Button variant={variant} onClick={() => setChoosing(true)}>
+        {translate(label)}
+      </Button>
+      {choosing && <LazyCheckoutDialog onClose={() => setChoosing(false)} />}
+    </>
+  );
+};
+
 /** An empty cart says so and offers the Checkout dialog to fill it. */
 const EmptyCart = () => {
   const translate = useTranslate();
-  const [choosing, setChoosing] = useState(false);
   return (
     <Card variant="outlined">
       <CardContent>
         <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
           <Typography>{translate('saluni.checkout.emptyCart')}</Typography>
-          <Button variant="contained" onClick={() => setChoosing(true)}>
-            {translate('saluni.spec.dashboard.checkout')}
-          </Button>
+          <ChooseItemsButton label="saluni.spec.dashboard.checkout" variant="contained" />
         </Stack>
       </CardContent>
-      {choosing && <LazyCheckoutDialog onClose={() => setChoosing(false)} />}
     </Card>
   );
 };
@@ -51,6 +61,9 @@ export const CheckoutPage = () => {
           <ClientPicker client={cart.client} onChange={(clientId) => setClient.mutate(clientId)} disabled={setClient.isPending} />
         </Box>
         <CartLines cart={cart} />
+        <Box>
+          <ChooseItemsButton label="saluni.checkout.addItems" variant="outlined" />
+        </Box>
         <PaymentPanel cart={cart} onAwaiting={setAwaiting} />
       </Stack>
     );

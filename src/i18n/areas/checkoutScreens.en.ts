@@ -24,6 +24,7 @@ export const checkoutScreensEnglish = {
         body: 'Take payment now? Checkout puts this client and the appointment’s services in a new cart.',
       },
       emptyCart: 'The cart is empty. Open Checkout to choose the client and what they are buying.',
+      addItems: 'Add items',
       lines: 'Cart',
       removeLine: 'Remove %{name}',
       quantity: 'Quantity',

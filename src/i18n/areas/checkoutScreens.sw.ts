@@ -22,6 +22,7 @@ export const checkoutScreensSwahili = {
         body: 'Pokea malipo sasa? Malipo yataweka mteja huyu na huduma za miadi katika kikapu kipya.',
       },
       emptyCart: 'Kikapu ni tupu. Fungua Malipo uchague mteja na anachonunua.',
+      addItems: 'Ongeza bidhaa',
       lines: 'Kikapu',
       removeLine: 'Ondoa %{name}',
       quantity: 'Idadi',
