@@ -6,6 +6,7 @@ import { messagingScreensSwahili } from './areas/messagingScreens.sw';
 import { suppliersScreensSwahili } from './areas/suppliersScreens.sw';
 import { purchasingScreensSwahili } from './areas/purchasingScreens.sw';
 import { stockUsageScreensSwahili } from './areas/stockUsageScreens.sw';
+import { ordersScreensSwahili } from './areas/ordersScreens.sw';
 import { raSwahili } from './raSwahili';
 import { saluniSwahili } from './saluni.sw';
 
@@ -18,4 +19,5 @@ export const sw = [
   purchasingScreensSwahili,
   stockUsageScreensSwahili,
   messagingScreensSwahili,
+  ordersScreensSwahili,
 ].reduce<MessageTree>((merged, texts) => deepMerge(merged, texts), raSwahili as unknown as MessageTree) as unknown as TranslationMessages;

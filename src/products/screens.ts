@@ -8,6 +8,7 @@ export { InventoryHub } from './InventoryHub';
 export { ProductCreate } from './productForm/ProductCreate';
 export { ProductEdit } from './productForm/ProductEdit';
 export { StockEntryEdit } from '../stock/StockEntryEdit';
+export { OrderPage } from '../orders/OrderPage';
 
 /** Categories are managed in the inventory hub's Categories tab; the resource's routes lead there. */
 const CategoriesInHub = () => createElement(Navigate, { to: '/products?tab=categories', replace: true });

@@ -6,6 +6,7 @@ import { messagingScreensEnglish } from '../../src/i18n/areas/messagingScreens.e
 import { suppliersScreensEnglish } from '../../src/i18n/areas/suppliersScreens.en';
 import { purchasingScreensEnglish } from '../../src/i18n/areas/purchasingScreens.en';
 import { stockUsageScreensEnglish } from '../../src/i18n/areas/stockUsageScreens.en';
+import { ordersScreensEnglish } from '../../src/i18n/areas/ordersScreens.en';
 import { en } from '../../src/i18n/en';
 import { serverEnglish } from '../../src/i18n/server.en';
 import { serverSwahili } from '../../src/i18n/server.sw';
@@ -32,6 +33,7 @@ const english = flatten(
     purchasingScreensEnglish,
     stockUsageScreensEnglish,
     messagingScreensEnglish,
+    ordersScreensEnglish,
     serverEnglish,
   ].reduce<MessageTree>((merged, texts) => deepMerge(merged, texts), en as unknown as MessageTree),
 );
