@@ -1,4 +1,4 @@
-import { Box, Button, Dialog, DialogActions, DialogContent, Divider, GlobalStyles, Stack, Typography } from '@mui/material';
+import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Divider, GlobalStyles, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { useRoles } from '../business/useRoles';
@@ -32,8 +32,9 @@ export const OrderReceipt = ({ order, onClose }: { order: Order; onClose: () => 
   const paid = order.payments.filter((payment) => payment.status === 'paid');
   const change = paid.reduce((sum, payment) => sum + minorUnits(payment.change ?? 0), 0) / 100;
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-label={translate('saluni.orders.receipt.title')}>
+    <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="receipt-title">
       <GlobalStyles styles={PRINT_STYLES} />
+      <DialogTitle id="receipt-title">{translate('saluni.orders.receipt.title')}</DialogTitle>
       <DialogContent>
         <Stack id={RECEIPT_ID} spacing={1} sx={{ fontFamily: 'monospace' }}>
           <Typography variant="h6" component="p" align="center">

@@ -86,7 +86,7 @@ export const SalesLedgerTab = () => {
           .filter((option) => emailOf(option))
           .map((option) => (
             <MenuItem key={option.id} value={emailOf(option)!}>
-              {[option.fullName, maskPhone(option.phone)].filter(Boolean).join(' · ')}
+              {option.phone ? translate('saluni.orders.ledger.employeeOption', { name: option.fullName, phone: maskPhone(option.phone) }) : option.fullName}
             </MenuItem>
           ))}
       </TextField>

@@ -136,6 +136,7 @@ export const ordersScreensEnglish = {
       },
       ledger: {
         employee: 'Employee',
+        employeeOption: '%{name} · %{phone}',
         allEmployees: 'All employees',
         customer: 'Customer',
         orderedBy: 'Ordered By',

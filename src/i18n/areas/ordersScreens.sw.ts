@@ -132,6 +132,7 @@ export const ordersScreensSwahili = {
       },
       ledger: {
         employee: 'Mfanyakazi',
+        employeeOption: '%{name} · %{phone}',
         allEmployees: 'Wafanyakazi wote',
         customer: 'Mteja',
         orderedBy: 'Imeagizwa na',
