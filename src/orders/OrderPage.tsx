@@ -17,7 +17,7 @@ import { ORDERS_TAB_PATH } from './paths';
 import './texts';
 
 /** How often a pending M-Pesa payment is asked after, until its callback settles it. */
-export const PAYMENT_POLL_MS = 3000;
+const PAYMENT_POLL_MS = 3000;
 
 /** Who the order is for, who took it and when, with its delivery and payment status. */
 const OrderHeader = ({ order }: { order: Order }) => {
