@@ -11,7 +11,6 @@ import { AppLayout } from './layout/AppLayout';
 import { Toast } from './layout/Toast';
 import { lazyAreaScreen } from './lazyAreaScreen';
 import { MESSAGES_PATH } from './messaging/resourceNames';
-import { ORDER_PATH } from './orders/paths';
 import { PRODUCTS_RESOURCE } from './products/resourceName';
 import { resourceScreens } from './resourceScreens';
 
@@ -71,7 +70,7 @@ export const App = ({ catalogue = i18nProvider }: { catalogue?: I18nProvider }) 
       <Route path="/settings" element={<BusinessSettings />} />
       <Route path="/membership-sessions" element={<MembershipSessions />} />
       <Route path="/stock-entry/edit/:id" element={<StockEntryEdit />} />
-      <Route path={ORDER_PATH} element={<OrderPage />} />
+      <Route path="/order/:id" element={<OrderPage />} />
     </CustomRoutes>
     {resourceScreens.map(({ name, list, create, edit, icon, recordRepresentation }) => (
       <Resource key={name} name={name} list={list} create={create} edit={edit} icon={icon} recordRepresentation={recordRepresentation} />
