@@ -1,4 +1,4 @@
-import { Autocomplete, ListItemText, TextField } from '@mui/material';
+import { Autocomplete, Box, TextField, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
@@ -42,7 +42,12 @@ export const CustomerEmailFilter = ({ value, onChange }: { value: string; onChan
       filterOptions={(options) => options}
       renderOption={({ key, ...props }, email) => (
         <li key={key} {...props}>
-          <ListItemText primary={email} secondary={clients.find((option) => option.email === email)?.fullName} />
+          <Box>
+            <Typography variant="body2">{email}</Typography>
+            <Typography variant="caption" color="text.secondary">
+              {clients.find((option) => option.email === email)?.fullName}
+            </Typography>
+          </Box>
         </li>
       )}
       sx={{ minWidth: { sm: 260 } }}

@@ -23,12 +23,12 @@ export const HUB_TABS: HubTab[] = [
   {
     id: 'orders',
     label: 'saluni.inventory.tabs.orders',
-    Component: lazy(() => import('../orders/OrdersTab').then((screen) => ({ default: screen.OrdersTab }))),
+    Component: lazy(() => import('../orders/orderScreens').then((screens) => ({ default: screens.OrdersTab }))),
   },
   {
     id: 'sales-ledger',
     label: 'saluni.inventory.tabs.salesLedger',
-    Component: lazy(() => import('../sales-ledger/SalesLedgerTab').then((screen) => ({ default: screen.SalesLedgerTab }))),
+    Component: lazy(() => import('../orders/orderScreens').then((screens) => ({ default: screens.SalesLedgerTab }))),
   },
 ];
 
