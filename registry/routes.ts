@@ -143,6 +143,9 @@ export const ROUTES = {
   fileUpload: { method: 'POST', path: '/v1/file', replyKey: 'files' },
   membershipSessionList: { method: 'GET', path: '/v2/membership-session', replyKey: 'membershipSessionPage' },
   membershipSessionCreate: { method: 'POST', path: '/v1/membership-session' },
+  // What a client holds (server/offerings/clientMemberships.ts, clientVouchers.ts); `clientId` narrows to one client.
+  clientMembershipList: { method: 'GET', path: '/v1/membership/client', replyKey: 'clientMembershipPage' },
+  clientVoucherList: { method: 'GET', path: '/v1/voucher/client', replyKey: 'clientVoucherPage' },
 
   // Messaging (back-office.md 7, docs/areas/messaging.md). Deletes take `?id=`, one or several.
   clientEmailList: { method: 'GET', path: '/v1/client-email', replyKey: 'clientEmailPage' },

@@ -29,6 +29,7 @@ const InventoryHub = lazyAreaScreen('inventory', 'InventoryHub');
 const ProductCreate = lazyAreaScreen('inventory', 'ProductCreate');
 const ProductEdit = lazyAreaScreen('inventory', 'ProductEdit');
 const StockEntryEdit = lazyAreaScreen('inventory', 'StockEntryEdit');
+const OrderPage = lazyAreaScreen('inventory', 'OrderPage');
 /** Sign-in lands on the dashboard (back-office.md 2). */
 const Dashboard = lazyAreaScreen('appointments', 'Dashboard');
 const CalendarPage = lazyAreaScreen('appointments', 'CalendarPage');
@@ -72,6 +73,7 @@ export const App = ({ catalogue = i18nProvider }: { catalogue?: I18nProvider }) 
       <Route path="/settings" element={<BusinessSettings />} />
       <Route path="/membership-sessions" element={<MembershipSessions />} />
       <Route path="/stock-entry/edit/:id" element={<StockEntryEdit />} />
+      <Route path="/order/:id" element={<OrderPage />} />
     </CustomRoutes>
     {resourceScreens.map(({ name, list, create, edit, icon, recordRepresentation }) => (
       <Resource key={name} name={name} list={list} create={create} edit={edit} icon={icon} recordRepresentation={recordRepresentation} />

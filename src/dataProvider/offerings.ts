@@ -23,8 +23,50 @@ export interface NewMembershipSession {
   notes: string | null;
 }
 
+/** A membership a client holds (server/offerings/clientMemberships.ts). */
+export interface ClientMembership {
+  _id: string;
+  clientId: string;
+  membershipId: string;
+  membershipName: string;
+  /** The frequency type bought (a key of the programme's price map). */
+  frequency: string;
+  price: number;
+  periods: number;
+  startDate: string;
+  /** null: open-ended. */
+  endDate: string | null;
+  status: 'active' | 'expired' | 'cancelled';
+  createdAt: string;
+}
+
+/** A voucher a client holds, with its code and uses (server/offerings/clientVouchers.ts). */
+export interface ClientVoucher {
+  _id: string;
+  voucherId: string;
+  voucherName: string;
+  clientId: string;
+  code: string;
+  value: number;
+  maxUses: number;
+  uses: number;
+  soldOn: string;
+  expiresOn: string | null;
+  status: 'active' | 'cancelled';
+  createdAt: string;
+}
+
+export interface HoldingPage<T> {
+  docs: T[];
+  total: number;
+}
+
 /** The offerings' calls beyond CRUD, as dataProvider methods. */
 export const offeringMethods = ({ call }: RouteCaller) => ({
   listMembershipSessions: (query: { page: number; limit: number }) => call<MembershipSessionPage>(ROUTES.membershipSessionList, { query }),
   recordMembershipSession: (session: NewMembershipSession) => call<unknown>(ROUTES.membershipSessionCreate, { body: { ...session } }),
+  listClientMemberships: (query: { clientId: string; page?: number; limit?: number }) =>
+    call<HoldingPage<ClientMembership>>(ROUTES.clientMembershipList, { query: { ...query } }),
+  listClientVouchers: (query: { clientId: string; page?: number; limit?: number }) =>
+    call<HoldingPage<ClientVoucher>>(ROUTES.clientVoucherList, { query: { ...query } }),
 });

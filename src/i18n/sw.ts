@@ -7,6 +7,7 @@ import { checkoutScreensSwahili } from './areas/checkoutScreens.sw';
 import { suppliersScreensSwahili } from './areas/suppliersScreens.sw';
 import { purchasingScreensSwahili } from './areas/purchasingScreens.sw';
 import { stockUsageScreensSwahili } from './areas/stockUsageScreens.sw';
+import { ordersScreensSwahili } from './areas/ordersScreens.sw';
 import { raSwahili } from './raSwahili';
 import { saluniSwahili } from './saluni.sw';
 
@@ -20,4 +21,5 @@ export const sw = [
   stockUsageScreensSwahili,
   messagingScreensSwahili,
   checkoutScreensSwahili,
+  ordersScreensSwahili,
 ].reduce<MessageTree>((merged, texts) => deepMerge(merged, texts), raSwahili as unknown as MessageTree) as unknown as TranslationMessages;

@@ -15,11 +15,21 @@ export interface HubTab {
   Component: LazyExoticComponent<ComponentType> | ComponentType;
 }
 
-/** Top tabs (`?tab=`); the first is the default. Orders and Sales Ledger come later. */
+/** Top tabs (`?tab=`); the first is the default. */
 export const HUB_TABS: HubTab[] = [
   { id: 'products', label: 'saluni.inventory.tabs.products', Component: lazy(() => import('./list/ProductsTab')) },
   { id: 'categories', label: 'saluni.inventory.tabs.categories', Component: lazy(() => import('./categories/CategoriesTab')) },
   { id: 'options', label: 'saluni.inventory.tabs.options', Component: lazy(() => import('./options/OptionsTab')) },
+  {
+    id: 'orders',
+    label: 'saluni.inventory.tabs.orders',
+    Component: lazy(() => import('../orders/orderScreens').then((screens) => ({ default: screens.OrdersTab }))),
+  },
+  {
+    id: 'sales-ledger',
+    label: 'saluni.inventory.tabs.salesLedger',
+    Component: lazy(() => import('../orders/orderScreens').then((screens) => ({ default: screens.SalesLedgerTab }))),
+  },
 ];
 
 /** Sub-tabs of Products (`?productTab=`); the first is the default. */

@@ -1,4 +1,4 @@
-import { createElement } from 'react';
+import { createElement, lazy } from 'react';
 import { Navigate } from 'react-router-dom';
 import type { AreaResourceScreens } from '../shared/ownScreens';
 import { WarehousesTab } from '../stock/WarehousesTab';
@@ -19,3 +19,6 @@ export const resourceScreens: AreaResourceScreens = {
   // Supplier categories are managed from the suppliers list (Manage Categories), as the hub's Suppliers tab shows it.
   'supplier-category': { list: SuppliersTab },
 };
+
+/** /order/{id}, in the order screens' chunk with the hub's Orders and Sales Ledger tabs. */
+export const OrderPage = lazy(() => import('../orders/orderScreens').then((screens) => ({ default: screens.OrderPage })));

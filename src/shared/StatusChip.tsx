@@ -5,7 +5,7 @@ export type StatusColour = 'warning' | 'success' | 'error' | 'info' | 'default';
 
 /**
  * The colour of a status wherever a document's state is shown: waiting orange, done green,
- * stopped red, a draft grey (inventory.md 4 for receipts and usages; the other areas alike).
+ * stopped red, money given back blue, a draft grey (inventory.md 4 for receipts and usages; the other areas alike).
  */
 const STATUS_COLOURS: Record<string, StatusColour> = {
   pending: 'warning',
@@ -14,6 +14,12 @@ const STATUS_COLOURS: Record<string, StatusColour> = {
   RECEIVED: 'success',
   confirmed: 'success',
   paid: 'success',
+  delivered: 'success',
+  active: 'success',
+  unpaid: 'warning',
+  partially_paid: 'warning',
+  partially_refunded: 'info',
+  refunded: 'info',
   cancelled: 'error',
   CANCELLED: 'error',
   failed: 'error',

@@ -10,6 +10,8 @@ export const HUB_TAB_PATHS = [
   ...HUB_TABS.flatMap((tab) =>
     tab.id === 'products' ? PRODUCT_TABS.map((productTab) => `/products?tab=products&productTab=${productTab.id}`) : [`/products?tab=${tab.id}`],
   ),
+  // The hub's Orders tab opened from the report filter (its URL query becomes list filters).
+  '/products?tab=orders&type=product&startDate=2026-01-01&endDate=2026-12-31&method=cash',
   // The messages page's tabs (client e-mails, client SMS, SMS bundles).
   ...MESSAGE_TABS.map((tab) => `${MESSAGES_PATH}?tab=${tab.id}`),
   // The checkout page (the cart and its payment).

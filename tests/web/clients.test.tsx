@@ -178,15 +178,8 @@ describe('Client detail', () => {
     ]);
   });
 
-  // The appointments tab lists the client's appointments: tests/web/personAppointments.test.tsx.
-  test.each([
-    ['purchases', 'No purchases yet'],
-    ['memberships', 'No memberships yet'],
-    ['vouchers', 'No vouchers yet'],
-  ])('the %s tab, chosen in the URL, shows its empty state', async (tab, text) => {
-    renderShow({ client: [amina()], 'client-category': categories() }, `/client/a1/show?tab=${tab}`);
-    expect(await screen.findByText(text, {}, SLOW)).toBeTruthy();
-  });
+  // The appointments tab lists the client's appointments: tests/web/personAppointments.test.tsx; the
+  // purchases, memberships and vouchers tabs: tests/web/orders.clientTabs.test.tsx.
 });
 
 describe('the category filter', () => {

@@ -7,6 +7,7 @@ import { checkoutScreensEnglish } from '../../src/i18n/areas/checkoutScreens.en'
 import { suppliersScreensEnglish } from '../../src/i18n/areas/suppliersScreens.en';
 import { purchasingScreensEnglish } from '../../src/i18n/areas/purchasingScreens.en';
 import { stockUsageScreensEnglish } from '../../src/i18n/areas/stockUsageScreens.en';
+import { ordersScreensEnglish } from '../../src/i18n/areas/ordersScreens.en';
 import { en } from '../../src/i18n/en';
 import { serverEnglish } from '../../src/i18n/server.en';
 import { serverSwahili } from '../../src/i18n/server.sw';
@@ -34,6 +35,7 @@ const english = flatten(
     stockUsageScreensEnglish,
     messagingScreensEnglish,
     checkoutScreensEnglish,
+    ordersScreensEnglish,
     serverEnglish,
   ].reduce<MessageTree>((merged, texts) => deepMerge(merged, texts), en as unknown as MessageTree),
 );

@@ -16,6 +16,8 @@ export const inventoryScreensEnglish = {
         products: 'Products',
         categories: 'Categories',
         options: 'Options',
+        orders: 'Orders',
+        salesLedger: 'Sales Ledger',
         sale: 'Sale Products',
         inStore: 'In-Store Products',
         stock: 'Stock',

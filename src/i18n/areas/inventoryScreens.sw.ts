@@ -12,6 +12,8 @@ export const inventoryScreensSwahili = {
         products: 'Bidhaa',
         categories: 'Kategoria',
         options: 'Machaguo',
+        orders: 'Oda',
+        salesLedger: 'Daftari la Mauzo',
         sale: 'Bidhaa za Kuuza',
         inStore: 'Bidhaa za Matumizi ya Saluni',
         stock: 'Akiba',

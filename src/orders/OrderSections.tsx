@@ -1,0 +1,158 @@
+import { Box, Card, CardContent, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { useTranslate } from 'react-admin';
+import type { Order, OrderLine } from '../dataProvider/orders';
+import { useBusinessFormat } from '../format';
+import { StatusChip } from '../shared/StatusChip';
+import { TableStatusRows } from '../shared/TableStatusRows';
+
+/** A titled card holding one table of the order; the table scrolls inside it on phones. */
+const Section = ({ title, columns, children }: { title: string; columns: string[]; children: ReactNode }) => {
+  const translate = useTranslate();
+  return (
+    <Card variant="outlined">
+      <CardContent>
+        <Typography variant="h6" component="h2" gutterBottom>
+          {translate(title)}
+        </Typography>
+        <Box sx={{ overflowX: 'auto' }}>
+          <Table size="small">
+            <TableHead>
+              <TableRow>
+                {columns.map((column) => (
+                  <TableCell key={column}>{translate(`saluni.orders.page.${column}`)}</TableCell>
+                ))}
+              </TableRow>
+            </TableHead>
+            <TableBody>{children}</TableBody>
+          </Table>
+        </Box>
+      </CardContent>
+    </Card>
+  );
+};
+
+/** A service line's appointment, or that none is linked. */
+const LineDetail = ({ line }: { line: OrderLine }) => {
+  const translate = useTranslate();
+  if (line.kind !== 'service') return null;
+  return (
+    <Typography variant="body2" color="text.secondary">
+      {line.appointmentId
+        ? translate('saluni.orders.page.appointment', { date: line.appointmentDate ?? '', time: line.appointmentTime ?? '' })
+        : translate('saluni.orders.page.noAppointment')}
+    </Typography>
+  );
+};
+
+const LINE_COLUMNS = ['item', 'quantity', 'refundedQuantity', 'unitPrice', 'discount', 'total'];
+
+/** The order's lines and, below, subtotal, discount, total, paid, refunded and the balance due. */
+export const OrderLines = ({ order }: { order: Order }) => {
+  const translate = useTranslate();
+  const format = useBusinessFormat();
+  const totals: [string, number][] = [
+    ['subtotal', order.subtotal],
+    ['discount', order.discount],
+    ['total', order.cost],
+    ['paid', order.payment.amount],
+    ['refunded', order.refundedAmount],
+    ['balanceDue', order.balanceDue],
+  ];
+  return (
+    <Section title="saluni.orders.page.lines" columns={LINE_COLUMNS}>
+      {order.lines.map((line) => (
+        <TableRow key={line._id}>
+          <TableCell>
+            {line.name}
+            <LineDetail line={line} />
+          </TableCell>
+          <TableCell>{line.quantity}</TableCell>
+          <TableCell>{line.refundedQuantity}</TableCell>
+          <TableCell>{format.money(line.unitPrice)}</TableCell>
+          <TableCell>{format.money(line.discount)}</TableCell>
+          <TableCell>{format.money(line.total)}</TableCell>
+        </TableRow>
+      ))}
+      {totals.map(([name, amount]) => (
+        <TableRow key={name} data-total={name}>
+          <TableCell colSpan={LINE_COLUMNS.length - 1} align="right" sx={{ fontWeight: name === 'total' || name === 'balanceDue' ? 700 : undefined }}>
+            {translate(`saluni.orders.page.${name}`)}
+          </TableCell>
+          <TableCell sx={{ fontWeight: name === 'total' || name === 'balanceDue' ? 700 : undefined }}>{format.money(amount)}</TableCell>
+        </TableRow>
+      ))}
+    </Section>
+  );
+};
+
+/** Every payment toward the order: how, how much, its state, cash tendered and change, the slip or receipt number. */
+export const OrderPayments = ({ order }: { order: Order }) => {
+  const translate = useTranslate();
+  const format = useBusinessFormat();
+  const none = translate('saluni.orders.page.noValue');
+  return (
+    <Section title="saluni.orders.page.payments" columns={['date', 'method', 'amount', 'status', 'tendered', 'change', 'reference']}>
+      <TableStatusRows columns={7} loading={false} empty={order.payments.length === 0} emptyText="saluni.orders.page.noPayments" />
+      {order.payments.map((payment) => (
+        <TableRow key={payment._id}>
+          <TableCell>{format.dateTime(payment.createdAt)}</TableCell>
+          <TableCell>{translate(`saluni.orders.methods.${payment.method}`)}</TableCell>
+          <TableCell>{format.money(payment.amount)}</TableCell>
+          <TableCell>
+            <StatusChip status={payment.status} labels="saluni.orders.paymentStates" />
+          </TableCell>
+          <TableCell>{payment.tendered === null ? none : format.money(payment.tendered)}</TableCell>
+          <TableCell>{payment.change === null ? none : format.money(payment.change)}</TableCell>
+          <TableCell sx={{ overflowWrap: 'anywhere' }}>{payment.reference ?? none}</TableCell>
+        </TableRow>
+      ))}
+    </Section>
+  );
+};
+
+/** Money given back, with the lines returned, the reason and who did it. */
+export const OrderRefunds = ({ order }: { order: Order }) => {
+  const translate = useTranslate();
+  const format = useBusinessFormat();
+  const none = translate('saluni.orders.page.noValue');
+  const lineName = (lineId: string) => order.lines.find((line) => line._id === lineId)?.name ?? lineId;
+  return (
+    <Section title="saluni.orders.page.refunds" columns={['date', 'amount', 'method', 'lines', 'reason', 'by']}>
+      <TableStatusRows columns={6} loading={false} empty={order.refunds.length === 0} emptyText="saluni.orders.page.noRefunds" />
+      {order.refunds.map((refund) => (
+        <TableRow key={refund._id}>
+          <TableCell>{format.dateTime(refund.createdAt)}</TableCell>
+          <TableCell>{format.money(refund.amount)}</TableCell>
+          <TableCell>{translate(`saluni.orders.methods.${refund.method}`)}</TableCell>
+          <TableCell>
+            <Stack>
+              {refund.lines.length === 0 ? none : refund.lines.map((line) => <span key={line.lineId}>{`${lineName(line.lineId)} × ${line.quantity}`}</span>)}
+            </Stack>
+          </TableCell>
+          <TableCell>{refund.reason ?? none}</TableCell>
+          <TableCell>{refund.createdBy?.displayName ?? none}</TableCell>
+        </TableRow>
+      ))}
+    </Section>
+  );
+};
+
+/** The stock the order moved: Sale OUT entries and SALES-RETURNS IN entries, per product and warehouse. */
+export const OrderStockEntries = ({ order }: { order: Order }) => {
+  const entries = order.stockEntries ?? [];
+  return (
+    <Section title="saluni.orders.page.stock" columns={['product', 'warehouse', 'direction', 'referenceType', 'quantity']}>
+      <TableStatusRows columns={5} loading={false} empty={entries.length === 0} emptyText="saluni.orders.page.noStock" />
+      {entries.map((entry) => (
+        <TableRow key={entry._id}>
+          <TableCell>{entry.variant.sku ? `${entry.itemCode.title} (${entry.variant.sku})` : entry.itemCode.title}</TableCell>
+          <TableCell>{entry.warehouse.name}</TableCell>
+          <TableCell>{entry.transactionType}</TableCell>
+          <TableCell>{entry.referenceType}</TableCell>
+          <TableCell>{entry.quantity}</TableCell>
+        </TableRow>
+      ))}
+    </Section>
+  );
+};

@@ -1,0 +1,132 @@
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNotify, useTranslate } from 'react-admin';
+import { PAYMENT_METHODS, type PaymentMethod } from '../../registry/orders';
+import { useSaluniDataProvider } from '../dataProvider';
+import type { Order } from '../dataProvider/orders';
+import { useBusinessFormat } from '../format';
+import { useRequestFailed } from '../products/queries';
+import { minorUnits, parseAmount, refundableAmount, returnableUnits } from './orderState';
+
+/**
+ * Refund: units of chosen lines returned and/or an amount of money, a method and a reason. Each
+ * field says what can still be refunded and refuses more (the server refuses it too).
+ */
+export const RefundDialog = ({ order, onClose }: { order: Order; onClose: () => void }) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const format = useBusinessFormat();
+  const api = useSaluniDataProvider();
+  const queryClient = useQueryClient();
+  const requestFailed = useRequestFailed();
+  const [quantities, setQuantities] = useState<Record<string, string>>({});
+  const [amount, setAmount] = useState('');
+  const [method, setMethod] = useState<PaymentMethod>('cash');
+  const [reason, setReason] = useState('');
+
+  const refundable = refundableAmount(order);
+  const lines = order.lines.filter((line) => returnableUnits(line) > 0);
+  const quantityError = (line: Order['lines'][number]) => {
+    const text = quantities[line._id] ?? '';
+    if (text === '') return undefined;
+    const units = Number(text);
+    return Number.isInteger(units) && units >= 0 && units <= returnableUnits(line)
+      ? undefined
+      : translate('saluni.orders.refund.tooMany', { count: returnableUnits(line) });
+  };
+  const amountValue = parseAmount(amount);
+  const amountError =
+    amount.trim() !== '' && (Number.isNaN(amountValue) || minorUnits(amountValue) > minorUnits(refundable))
+      ? translate('saluni.orders.refund.tooMuch', { amount: format.money(refundable) })
+      : undefined;
+  const chosenLines = lines
+    .map((line) => ({ lineId: line._id, quantity: Number(quantities[line._id] || 0) }))
+    .filter((line) => Number.isInteger(line.quantity) && line.quantity > 0);
+  const invalid = !!amountError || lines.some((line) => quantityError(line));
+  const nothingChosen = chosenLines.length === 0 && !(amountValue > 0);
+
+  const refund = useMutation({
+    mutationFn: () =>
+      api.refundOrder(order._id, {
+        lines: chosenLines.length ? chosenLines : undefined,
+        amount: amount.trim() === '' ? undefined : amountValue,
+        method,
+        reason: reason.trim() || undefined,
+      }),
+    onSuccess: async () => {
+      notify('saluni.spec.toast.orderRefund', { type: 'success' });
+      onClose();
+      await queryClient.invalidateQueries({ queryKey: ['orders'] });
+    },
+    onError: requestFailed,
+  });
+
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="refund-title">
+      <DialogTitle id="refund-title">{translate('saluni.orders.refund.title', { number: order.orderNo })}</DialogTitle>
+      <DialogContent>
+        {refundable <= 0 ? (
+          <Typography>{translate('saluni.orders.refund.nothingLeft')}</Typography>
+        ) : (
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            {lines.length > 0 && <Typography variant="subtitle2">{translate('saluni.orders.refund.lines')}</Typography>}
+            {lines.map((line) => (
+              <TextField
+                key={line._id}
+                type="number"
+                size="small"
+                label={line.name}
+                value={quantities[line._id] ?? ''}
+                onChange={(event) => setQuantities((previous) => ({ ...previous, [line._id]: event.target.value }))}
+                error={!!quantityError(line)}
+                helperText={quantityError(line) ?? translate('saluni.orders.refund.returnable', { count: returnableUnits(line) })}
+                slotProps={{ htmlInput: { min: 0, max: returnableUnits(line), step: 1 } }}
+              />
+            ))}
+            <TextField
+              label={translate('saluni.orders.refund.amount')}
+              value={amount}
+              onChange={(event) => setAmount(event.target.value)}
+              error={!!amountError}
+              helperText={amountError ?? translate('saluni.orders.refund.amountHint', { amount: format.money(refundable) })}
+              slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+            />
+            <TextField
+              select
+              label={translate('saluni.orders.refund.method')}
+              value={method}
+              onChange={(event) => setMethod(event.target.value as PaymentMethod)}
+            >
+              {PAYMENT_METHODS.map((choice) => (
+                <MenuItem key={choice} value={choice}>
+                  {translate(`saluni.orders.methods.${choice}`)}
+                </MenuItem>
+              ))}
+            </TextField>
+            <TextField
+              label={translate('saluni.orders.refund.reason')}
+              value={reason}
+              onChange={(event) => setReason(event.target.value)}
+              multiline
+              minRows={2}
+            />
+            {nothingChosen && (
+              <Typography variant="body2" color="text.secondary">
+                {translate('saluni.orders.refund.chooseSomething')}
+              </Typography>
+            )}
+          </Stack>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{translate('saluni.orders.refund.close')}</Button>
+        {refundable > 0 && (
+          <Button variant="contained" onClick={() => refund.mutate()} disabled={invalid || nothingChosen || refund.isPending}>
+            {translate('saluni.orders.refund.submit')}
+          </Button>
+        )}
+      </DialogActions>
+    </Dialog>
+  );
+};

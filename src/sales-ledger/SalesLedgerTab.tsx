@@ -1,0 +1,147 @@
+import { Box, Chip, Link as MuiLink, MenuItem, Table, TableBody, TableCell, TableHead, TablePagination, TableRow, TextField } from '@mui/material';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useDataProvider, useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { employee } from '../../registry';
+import { useCurrentBusinessId } from '../business/currentBusiness';
+import { useSaluniDataProvider } from '../dataProvider';
+import { ALL_ROWS } from '../dataProvider/registryDataProvider';
+import { useBusinessFormat } from '../format';
+import { orderPath } from '../orders/paths';
+import { useRequestFailed } from '../products/queries';
+import { TableStatusRows } from '../shared/TableStatusRows';
+import { useTablePaginationTexts } from '../shared/useTablePaginationTexts';
+import { maskPhone } from './maskPhone';
+import '../orders/texts';
+
+/** The ledger's page sizes and default (inventory.md 9). */
+const PAGE_SIZES = [5, 10, 25, 50];
+const COLUMNS = ['customer', 'orderedBy', 'transaction', 'orderNo', 'amount', 'date'] as const;
+
+interface EmployeeOption {
+  id: string;
+  fullName: string;
+  phone: string | null;
+  email: string | null;
+  /** The employee's sign-in, when the server sends it. */
+  user?: { email: string | null } | null;
+}
+
+/** The e-mail the ledger filters by: the employee's sign-in's. */
+const emailOf = (option: EmployeeOption) => option.user?.email ?? option.email;
+
+/**
+ * The hub's Sales Ledger tab (inventory.md 3): the SALE and SALES-RETURNS movements with their
+ * orders, newest first, filtered by the employee whose sign-in took the order.
+ */
+export const SalesLedgerTab = () => {
+  const translate = useTranslate();
+  const api = useSaluniDataProvider();
+  const dataProvider = useDataProvider();
+  const businessId = useCurrentBusinessId();
+  const format = useBusinessFormat();
+  const requestFailed = useRequestFailed();
+  const [user, setUser] = useState('');
+  const [page, setPage] = useState(0);
+  const [perPage, setPerPage] = useState(10);
+
+  const { data: employees = [] } = useQuery({
+    queryKey: ['sales-ledger', businessId, 'employees'],
+    queryFn: async () =>
+      (
+        await dataProvider.getList<EmployeeOption>(employee.name, {
+          pagination: { page: 1, perPage: ALL_ROWS },
+          sort: { field: 'fullName', order: 'ASC' },
+          filter: {},
+        })
+      ).data,
+  });
+  const query = { user: user || null, page: page + 1, limit: perPage, sort: '-createdAt' };
+  const { data: result, isFetching } = useQuery({
+    queryKey: ['sales-ledger', businessId, 'list', query],
+    queryFn: () =>
+      api.listSalesLedger(query).catch((error: unknown) => {
+        requestFailed(error);
+        throw error;
+      }),
+    placeholderData: keepPreviousData,
+  });
+  const entries = result?.docs ?? [];
+  return (
+    <Box>
+      <TextField
+        size="small"
+        select
+        label={translate('saluni.orders.ledger.employee')}
+        value={user}
+        onChange={(event) => {
+          setUser(event.target.value);
+          setPage(0);
+        }}
+        sx={{ mb: 2, minWidth: { sm: 280 } }}
+      >
+        <MenuItem value="">{translate('saluni.orders.ledger.allEmployees')}</MenuItem>
+        {employees
+          .filter((option) => emailOf(option))
+          .map((option) => (
+            <MenuItem key={option.id} value={emailOf(option)!}>
+              {option.phone ? translate('saluni.orders.ledger.employeeOption', { name: option.fullName, phone: maskPhone(option.phone) }) : option.fullName}
+            </MenuItem>
+          ))}
+      </TextField>
+      <Box sx={{ overflowX: 'auto' }}>
+        <Table size="small">
+          <TableHead>
+            <TableRow>
+              {COLUMNS.map((column) => (
+                <TableCell key={column}>{translate(`saluni.orders.ledger.${column}`)}</TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            <TableStatusRows
+              columns={COLUMNS.length}
+              loading={isFetching && !result}
+              empty={!!result && entries.length === 0}
+              emptyText="saluni.orders.ledger.empty"
+            />
+            {entries.map((entry) => (
+              <TableRow key={entry._id}>
+                <TableCell>{entry.order.client.fullName}</TableCell>
+                <TableCell>{entry.order.user?.displayName ?? translate('saluni.orders.page.noValue')}</TableCell>
+                <TableCell>
+                  <Chip
+                    size="small"
+                    color={entry.transactionType === 'SALE' ? 'success' : 'error'}
+                    label={translate(`saluni.orders.ledger.types.${entry.transactionType}`)}
+                  />
+                </TableCell>
+                <TableCell>
+                  <MuiLink component={Link} to={orderPath(entry.order._id)}>
+                    {entry.order.orderNo}
+                  </MuiLink>
+                </TableCell>
+                <TableCell>{entry.quantity}</TableCell>
+                <TableCell>{format.dateTime(entry.createdAt)}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </Box>
+      <TablePagination
+        {...useTablePaginationTexts()}
+        component="div"
+        count={result?.total ?? 0}
+        page={page}
+        rowsPerPage={perPage}
+        rowsPerPageOptions={PAGE_SIZES}
+        onPageChange={(_event, next) => setPage(next)}
+        onRowsPerPageChange={(event) => {
+          setPerPage(Number(event.target.value));
+          setPage(0);
+        }}
+      />
+    </Box>
+  );
+};

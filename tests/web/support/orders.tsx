@@ -1,0 +1,129 @@
+import { render } from '@testing-library/react';
+import { Admin, CustomRoutes, TestMemoryRouter } from 'react-admin';
+import { Route, useLocation } from 'react-router-dom';
+import { vi } from 'vitest';
+import type { Order, OrderLine, OrderPayment } from '../../../registry/orders';
+import { createAuthProvider } from '../../../src/auth/authProvider';
+import type { Role } from '../../../src/auth/types';
+import { setCurrentBusinessId } from '../../../src/business/currentBusiness';
+import { ClientShow } from '../../../src/clients/ClientShow';
+import { createSaluniDataProvider, dataProvider } from '../../../src/dataProvider';
+import { i18nProvider } from '../../../src/i18n';
+import { Toast } from '../../../src/layout/Toast';
+import { OrderPage } from '../../../src/orders/OrderPage';
+import { InventoryHub } from '../../../src/products/InventoryHub';
+import { business, fakeServer, ownerOf, userWith, type Replies } from './fakeServer';
+
+/** Documents and the app's order screens over the fake server, for tests/web/orders*.test.tsx and salesLedger*.test.tsx. */
+export const salon = business('b1', 'Salon One');
+
+export const line = (id: string, extra: Partial<OrderLine> = {}): OrderLine => ({
+  _id: id,
+  kind: 'product',
+  productId: 'oil',
+  name: 'Argan Oil',
+  quantity: 2,
+  unitPrice: 900,
+  discount: 0,
+  total: 1800,
+  refundedQuantity: 0,
+  warehouseId: 'general',
+  ...extra,
+});
+
+export const payment = (id: string, extra: Partial<OrderPayment> = {}): OrderPayment => ({
+  _id: id,
+  method: 'cash',
+  amount: 2000,
+  status: 'paid',
+  tendered: 2500,
+  change: 500,
+  reference: null,
+  createdAt: '2026-11-20T08:05:00.000Z',
+  ...extra,
+});
+
+export const order = (id: string, extra: Partial<Order> = {}): Order => ({
+  _id: id,
+  businessId: 'b1',
+  orderNo: Number(id.replace(/\D/g, '')) || 1,
+  client: { _id: 'c1', fullName: 'Wanjiru Kamau', email: 'wanjiru@example.com', phone: '+254712345678' },
+  user: { _id: 'u1', displayName: 'Amina Otieno' },
+  lines: [
+    line('l1'),
+    line('l2', {
+      kind: 'service',
+      productId: undefined,
+      serviceId: 's1',
+      name: 'Haircut',
+      quantity: 1,
+      unitPrice: 300,
+      discount: 100,
+      total: 200,
+      appointmentId: 'visit-1',
+      appointmentDate: '2026-11-20',
+      appointmentTime: '10:30',
+      warehouseId: null,
+    }),
+  ],
+  subtotal: 2000,
+  discount: 0,
+  cost: 2000,
+  currency: 'KES',
+  status: 'pending',
+  paymentStatus: 'paid',
+  payment: { currency: 'KES', amount: 2000 },
+  refundedAmount: 0,
+  balanceDue: 0,
+  payments: [payment('p1')],
+  refunds: [],
+  stockEntries: [
+    {
+      _id: 'se1',
+      transactionType: 'OUT',
+      referenceType: 'Sale',
+      quantity: 2,
+      itemCode: { _id: 'oil', title: 'Argan Oil' },
+      variant: { _id: 'oil-1', sku: 'ARG-1' },
+      warehouse: { _id: 'general', name: 'General' },
+      createdAt: '2026-11-20T08:05:00.000Z',
+    },
+  ],
+  appointmentIds: ['visit-1'],
+  read: true,
+  createdAt: '2026-11-20T08:00:00.000Z',
+  updatedAt: '2026-11-20T08:05:00.000Z',
+  ...extra,
+});
+
+/** Where the app is, so a test sees a navigation. */
+const Location = () => {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname + location.search}</output>;
+};
+
+/** The app's inventory hub, order page and client page at `path` for a user holding `role`, over the fake server. */
+export const renderOrders = (path: string, replies: Replies, role: Role = ownerOf(salon)) => {
+  const server = fakeServer({ currentUser: () => userWith([role]), ...replies });
+  vi.stubGlobal('fetch', server.fetch);
+  setCurrentBusinessId('b1');
+  render(
+    <TestMemoryRouter initialEntries={[path]}>
+      <Admin
+        authProvider={createAuthProvider(createSaluniDataProvider(server.http))}
+        dataProvider={dataProvider}
+        i18nProvider={i18nProvider}
+        notification={Toast}
+        disableTelemetry
+      >
+        <CustomRoutes>
+          <Route path="/products" element={<InventoryHub />} />
+          <Route path="/order/:id" element={<OrderPage />} />
+          <Route path="/client/:id/show" element={<ClientShow />} />
+        </CustomRoutes>
+      </Admin>
+      <Location />
+    </TestMemoryRouter>,
+  );
+  return server;
+};
