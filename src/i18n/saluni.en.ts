@@ -186,21 +186,8 @@ export const coreEnglish = {
         allData: 'All Data',
       },
       checkout: {
-        title: 'Checkout',
-        addToCart: 'Add To Cart',
-        add: 'Add',
-        duration: 'Duration',
-        selectService: 'Please select a service from %{category} category',
         empty: {
-          clients: 'No Clients Available',
-          products: 'No Products Available',
-          serviceCategories: 'No Service Categories Available',
-          memberships: 'No Memberships Available',
-          vouchers: 'No Vouchers Available',
           servicePackages: 'No service packages Available',
-          selectClient: 'Please Select a Client',
-          purchaseProducts: 'Please purchase Products',
-          purchaseMemberships: 'Please purchase memberships',
         },
       },
       validation: {

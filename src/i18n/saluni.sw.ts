@@ -186,21 +186,8 @@ export const coreSwahili = {
         allData: 'Data Yote',
       },
       checkout: {
-        title: 'Malipo',
-        addToCart: 'Weka Kikapuni',
-        add: 'Ongeza',
-        duration: 'Muda',
-        selectService: 'Tafadhali chagua huduma kutoka kategoria ya %{category}',
         empty: {
-          clients: 'Hakuna Wateja',
-          products: 'Hakuna Bidhaa',
-          serviceCategories: 'Hakuna Kategoria za Huduma',
-          memberships: 'Hakuna Uanachama',
-          vouchers: 'Hakuna Vocha',
           servicePackages: 'Hakuna vifurushi vya huduma',
-          selectClient: 'Tafadhali Chagua Mteja',
-          purchaseProducts: 'Tafadhali nunua Bidhaa',
-          purchaseMemberships: 'Tafadhali nunua uanachama',
         },
       },
       validation: {

@@ -5,6 +5,26 @@
  */
 export const checkoutScreensEnglish = {
   saluni: {
+    // The spec's checkout texts (back-office.md 2); the service package one stays in the core catalogue, the services area shows it too.
+    spec: {
+      checkout: {
+        title: 'Checkout',
+        addToCart: 'Add To Cart',
+        add: 'Add',
+        duration: 'Duration',
+        selectService: 'Please select a service from %{category} category',
+        empty: {
+          clients: 'No Clients Available',
+          products: 'No Products Available',
+          serviceCategories: 'No Service Categories Available',
+          memberships: 'No Memberships Available',
+          vouchers: 'No Vouchers Available',
+          selectClient: 'Please Select a Client',
+          purchaseProducts: 'Please purchase Products',
+          purchaseMemberships: 'Please purchase memberships',
+        },
+      },
+    },
     checkout: {
       client: 'Client',
       chosenClient: 'Client: %{name} %{email}',

@@ -3,6 +3,26 @@ import type { checkoutScreensEnglish } from './checkoutScreens.en';
 /** The checkout screens' texts in Swahili, key for key with `checkoutScreens.en.ts`. */
 export const checkoutScreensSwahili = {
   saluni: {
+    // The spec's checkout texts (back-office.md 2); the service package one stays in the core catalogue, the services area shows it too.
+    spec: {
+      checkout: {
+        title: 'Malipo',
+        addToCart: 'Weka Kikapuni',
+        add: 'Ongeza',
+        duration: 'Muda',
+        selectService: 'Tafadhali chagua huduma kutoka kategoria ya %{category}',
+        empty: {
+          clients: 'Hakuna Wateja',
+          products: 'Hakuna Bidhaa',
+          serviceCategories: 'Hakuna Kategoria za Huduma',
+          memberships: 'Hakuna Uanachama',
+          vouchers: 'Hakuna Vocha',
+          selectClient: 'Tafadhali Chagua Mteja',
+          purchaseProducts: 'Tafadhali nunua Bidhaa',
+          purchaseMemberships: 'Tafadhali nunua uanachama',
+        },
+      },
+    },
     checkout: {
       client: 'Mteja',
       chosenClient: 'Mteja: %{name} %{email}',
