@@ -76,7 +76,8 @@ export const snapshot = async (database: OpenDatabase, businessId: string): Prom
   const { rows: business } = await database.query('select * from businesses where id = $1', [businessId]);
   result.businesses = business;
   for (const table of await tenantTables(database)) {
-    const { rows } = await database.query(`select * from "${table}" where business_id = $1 order by id`, [businessId]);
+    // Ordered by the whole row: not every tenant table has an `id` (the order counters).
+    const { rows } = await database.query(`select * from "${table}" t where business_id = $1 order by t::text`, [businessId]);
     result[table] = rows.map((row) => Object.fromEntries(Object.entries(row).map(([key, value]) => [key, comparable(value)])));
   }
   return result;
