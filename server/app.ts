@@ -40,6 +40,9 @@ import { registerSuppliersRoutes } from './suppliers/routes';
 import { registerStockUsageRoutes } from './stock-usage/routes';
 import { smsBundleOrderPayable } from './sms-bundles/payable';
 import { registerSmsBundleRoutes } from './sms-bundles/routes';
+import { registerCartRoutes } from './orders/cartRoutes';
+import { registerCheckoutRoutes } from './orders/checkoutRoutes';
+import { orderPayable } from './orders/payable';
 
 export interface AppOptions {
   database: OpenDatabase;
@@ -128,7 +131,9 @@ export const buildApp = async (options: AppOptions) => {
   await registerMessagingRoutes(app, db, outbox.smsCallbackToken);
   registerSmsBundleRoutes(app, db);
   // Every payable kind is listed here; the checkout's orders join the SMS bundle orders.
-  registerPaymentRoutes(app, db, [smsBundleOrderPayable], options.payments ?? readPaymentsConfig());
+  const payments = registerPaymentRoutes(app, db, [smsBundleOrderPayable, orderPayable], options.payments ?? readPaymentsConfig());
+  registerCartRoutes(app, db);
+  registerCheckoutRoutes(app, db, payments.queryPending);
 
   const servesWebApp = Boolean(options.webRoot && existsSync(path.join(options.webRoot, 'index.html')));
   if (servesWebApp) await registerWebApp(app, options.webRoot!);
