@@ -6,7 +6,7 @@ import { CHECKOUT_MODULE } from './checkoutInput';
 import { toMinor } from './money';
 import { addPaidAmount } from './settle';
 
-type OrderRow = Pick<typeof orders.$inferSelect, 'businessId' | 'currency' | 'status'>;
+type OrderRow = Pick<typeof orders.$inferSelect, 'businessId' | 'currency' | 'status' | 'cost' | 'paidAmount'>;
 
 /** The order's M-Pesa payment line in `statuses`, newest first. */
 const mpesaLine = async (tx: Database, businessId: string, orderId: string, statuses: (typeof orderPayments.$inferSelect)['status'][]) => {
@@ -26,18 +26,22 @@ const mpesaLine = async (tx: Database, businessId: string, orderId: string, stat
   return line;
 };
 
-/** What is due on an order by M-Pesa: its pending M-Pesa line, in whole shillings; none pending is not payable. */
+/**
+ * What is due on an order by M-Pesa: its pending M-Pesa line, in whole shillings. With none
+ * pending it is not payable; its balance stands as the amount, so a push for it hears that the
+ * order no longer awaits payment rather than that the amount is wrong.
+ */
 const dueOf = async (db: Database, order: OrderRow, orderId: string): Promise<AmountDue> => {
   const line = order.status === 'cancelled' ? undefined : await mpesaLine(db, order.businessId, orderId, ['pending']);
   return {
     businessId: order.businessId,
-    amount: line ? toMinor(line.amount) / 100 : 0,
+    amount: Math.round((line ? toMinor(line.amount) : toMinor(order.cost) - toMinor(order.paidAmount)) / 100),
     currency: order.currency,
     status: line ? 'pending' : 'failed',
   };
 };
 
-const dueColumns = { businessId: orders.businessId, currency: orders.currency, status: orders.status };
+const dueColumns = { businessId: orders.businessId, currency: orders.currency, status: orders.status, cost: orders.cost, paidAmount: orders.paidAmount };
 
 /**
  * A checkout order as an M-Pesa payable (docs/areas/orders.md): `transactionRef` is the order id,
