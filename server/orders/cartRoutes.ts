@@ -81,12 +81,12 @@ const checkLine = (priced: PricedItem, quantity: number, discount: Minor) => {
  */
 export const registerCartRoutes = (app: FastifyInstance, db: Database) => {
   /** Runs `change` on the locked cart in one transaction, replies the cart. */
-  const cartCall = async (access: Access, change?: (tx: Database, cart: CartRow, access: Access, timeZone: string) => Promise<void>) => {
+  const cartCall = async (access: Access, change?: (tx: Database, cart: CartRow, timeZone: string) => Promise<void>) => {
     const timeZone = await businessTimeZone(db, access.businessId);
     const cart = await db.transaction(async (tx) => {
       const locked = await ensureCart(tx, access.businessId, access.user.id, Boolean(change));
       if (!change) return locked;
-      await change(tx, locked, access, timeZone);
+      await change(tx, locked, timeZone);
       const [updated] = await tx
         .update(carts)
         .set({ updatedAt: new Date() })
@@ -109,7 +109,7 @@ export const registerCartRoutes = (app: FastifyInstance, db: Database) => {
     const access = await authorize(db, request, businessId, CHECKOUT_MODULE, 'update');
     const body = await parseBody(cartUpdateSchema, request.body);
     await checkDiscountAllowed(request, access.businessId, body.discount);
-    return cartCall(access, async (tx, cart, _access, timeZone) => {
+    return cartCall(access, async (tx, cart, timeZone) => {
       const clientId = body.clientId === undefined ? cart.clientId : body.clientId || null;
       if (clientId && clientId !== cart.clientId) await checkClient(tx, access.businessId, clientId);
       const next = { ...cart, clientId, discount: body.discount === undefined ? cart.discount : minorToNumeric(toMinor(body.discount)) };
@@ -128,7 +128,7 @@ export const registerCartRoutes = (app: FastifyInstance, db: Database) => {
   app.delete<{ Querystring: Query }>('/v1/cart', async (request) => {
     const access = await authorize(db, request, request.query.businessId, CHECKOUT_MODULE, 'delete');
     checkVendorModule(request, CHECKOUT_MODULE);
-    return cartCall(access, (tx, cart, access) => emptyCart(tx, access.businessId, cart.id));
+    return cartCall(access, (tx, cart) => emptyCart(tx, access.businessId, cart.id));
   });
 
   app.post('/v1/cart/entry', async (request) => {
@@ -137,7 +137,7 @@ export const registerCartRoutes = (app: FastifyInstance, db: Database) => {
     const body = await parseBody(entryAddSchema, request.body);
     await checkDiscountAllowed(request, access.businessId, body.discount);
     const item = storedItemOf(body);
-    return cartCall(access, async (tx, cart, _access, timeZone) => {
+    return cartCall(access, async (tx, cart, timeZone) => {
       const [{ entries }] = (await tx
         .select({ entries: count() })
         .from(cartEntries)
@@ -173,7 +173,7 @@ export const registerCartRoutes = (app: FastifyInstance, db: Database) => {
     if (!isUuid(request.params.id)) throw notFound();
     const body = await parseBody(entryUpdateSchema, request.body);
     await checkDiscountAllowed(request, access.businessId, body.discount);
-    return cartCall(access, async (tx, cart, _access, timeZone) => {
+    return cartCall(access, async (tx, cart, timeZone) => {
       const byId = and(eq(cartEntries.businessId, access.businessId), eq(cartEntries.cartId, cart.id), eq(cartEntries.id, request.params.id));
       const [row] = await tx.select().from(cartEntries).where(byId);
       if (!row) throw notFound();
@@ -207,7 +207,7 @@ export const registerCartRoutes = (app: FastifyInstance, db: Database) => {
     const access = await authorize(db, request, request.query.businessId, CHECKOUT_MODULE, 'delete');
     checkVendorModule(request, CHECKOUT_MODULE);
     if (!isUuid(request.params.id)) throw notFound();
-    return cartCall(access, async (tx, cart, access) => {
+    return cartCall(access, async (tx, cart) => {
       const removed = await tx
         .delete(cartEntries)
         .where(and(eq(cartEntries.businessId, access.businessId), eq(cartEntries.cartId, cart.id), eq(cartEntries.id, request.params.id)))
