@@ -42,4 +42,13 @@ describe.runIf(process.env.TEST_DATABASE_URL)('concurrent checkouts on PostgreSQ
     expect(replies.map((reply) => reply.statusCode)).toEqual(replies.map(() => 201));
     expect(replies.map((reply) => orderOf(reply).orderNo).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6]);
   });
+
+  it('settles an order once when its balance is paid by several cashiers at once', async () => {
+    const { businessId, items, carts } = await setup(4, 0, (items) => items.entries.voucher);
+    const order = orderOf(await carts[0]!.pay([]));
+    const replies = await Promise.all(carts.map((cart) => cart.retryPayment(order._id, { method: 'card', amount: items.prices.voucher })));
+    expect(replies.map((reply) => reply.statusCode).sort()).toEqual([200, 409, 409, 409]);
+    const { rows } = await context.database.query(`select count(*)::int as n from client_vouchers where business_id = $1`, [businessId]);
+    expect(Number(rows[0]?.n)).toBe(1);
+  });
 });
