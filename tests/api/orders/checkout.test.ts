@@ -232,3 +232,25 @@ describe('paying an appointment', () => {
     expect((await calls().payAppointment('0193a000-0000-7000-8000-000000000999', { method: 'cash', amount: 1 })).statusCode).toBe(404);
   });
 });
+
+describe('the payment calls', () => {
+  it("need sales.Checkout, and answer another business's order or appointment as not found", async () => {
+    const order = await payCart(seller(), [items.entries.voucher], []);
+    const holder = await insertAppointment(context, home.owner.cookie, home.businessId, new Date('2026-12-07T09:00:00Z'));
+    const stranger = await addMember(context.app, context.database, home.businessId, {});
+    const strangerCalls = checkoutCalls({ ...session, cookie: stranger.cookie });
+    expect((await strangerCalls.retryPayment(order._id, { method: 'cash', amount: 1 })).statusCode).toBe(403);
+    expect((await strangerCalls.paymentStatus(order._id)).statusCode).toBe(403);
+    expect((await strangerCalls.payAppointment(holder.appointmentId, { method: 'cash', amount: 1 })).statusCode).toBe(403);
+
+    const other = await createBusiness(context.app, 'Other');
+    const otherCalls = checkoutCalls({ ...session, cookie: other.owner.cookie, businessId: other.businessId });
+    const before = await snapshot(context.database, home.businessId);
+    expect((await otherCalls.retryPayment(order._id, { method: 'cash', amount: 1 })).statusCode).toBe(404);
+    expect((await otherCalls.paymentStatus(order._id)).statusCode).toBe(404);
+    expect((await otherCalls.payAppointment(holder.appointmentId, { method: 'cash', amount: 1 })).statusCode).toBe(404);
+    expect((await calls().retryPayment(order._id, { method: 'cash', amount: 0 })).statusCode).toBe(422);
+    expect((await calls().retryPayment(order._id, {} as never)).statusCode).toBe(422);
+    expect(await snapshot(context.database, home.businessId)).toEqual(before);
+  });
+});
