@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import type { PaymentMethod, SoldItem } from '../../registry/orders';
+import { MONEY_MAX } from '../../registry/validation';
 import type { Database } from '../db/database';
 import { orderCounters, orderLines, orderPayments, orders } from '../db/schema';
 import { HttpError, validationFailed } from '../http/errors';
@@ -102,6 +103,8 @@ export const createOrder = async (tx: Database, order: NewOrder): Promise<string
   const { businessId } = order;
   const lineTotals = order.lines.map((line) => line.priced.unitPrice * line.quantity - line.discount);
   const subtotal = lineTotals.reduce((sum, total) => sum + total, 0);
+  // Each line fits a money column (the cart checks it); their sum must too.
+  if (subtotal > toMinor(MONEY_MAX)) throw validationFailed({ entries: text(`${V}.orderTooLarge`) });
   if (order.discount > subtotal) throw validationFailed({ discount: text(`${V}.discountAboveSubtotal`) });
   const cost = subtotal - order.discount;
   const payments = checkPayments(order.payments, cost, order.currency, false, order.paymentsField);

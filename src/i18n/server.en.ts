@@ -243,6 +243,7 @@ export const serverEnglish = {
         discountAboveLine: 'The discount cannot be more than the line',
         discountAboveSubtotal: 'The discount cannot be more than the subtotal',
         lineTooLarge: 'This line is too large to sell in one order',
+        orderTooLarge: 'This order is too large: split it in two',
         variantRequired: "Choose the product's variant",
         noSalesWarehouse: 'This product has no warehouse to sell from',
         serviceUnpriced: 'This service has no price',

@@ -238,6 +238,7 @@ export const serverSwahili = {
         discountAboveLine: 'Punguzo haliwezi kuzidi bei ya mstari',
         discountAboveSubtotal: 'Punguzo haliwezi kuzidi jumla ndogo',
         lineTooLarge: 'Mstari huu ni mkubwa mno kuuzwa katika agizo moja',
+        orderTooLarge: 'Agizo hili ni kubwa mno: ligawe mara mbili',
         variantRequired: 'Chagua aina ya bidhaa',
         noSalesWarehouse: 'Bidhaa hii haina ghala la kuuzia',
         serviceUnpriced: 'Huduma hii haina bei',

@@ -1,10 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { voucher } from '../../../registry';
+import { MONEY_MAX } from '../../../registry/validation';
 import { appointments, businesses } from '../../../server/db/schema';
 import { addMember, createBusiness, type TestBusiness } from '../support/accounts';
 import { body, send, withQuery, type ErrorBody } from '../support/http';
 import { cartOf, checkoutCalls, orderOf, payCart, seedSaleItems, type EntryInput, type SaleItems, type SaleSession } from '../support/orders';
-import { snapshot } from '../support/records';
+import { createRecord, snapshot } from '../support/records';
 import { balanceOf } from '../support/stock';
 import { insertAppointment } from '../stockUsage/support';
 import { setupTestApp } from '../support/testApp';
@@ -112,6 +114,22 @@ describe('POST /v1/order', () => {
       if (fields) expect(body<ErrorBody>(response).error.fields).toEqual(fields);
       expect(await snapshot(context.database, home.businessId)).toEqual(before);
     }
+  });
+
+  it('refuses an order larger than a money column holds, line by line and in total', async () => {
+    const costly = await createRecord(context.app, home.owner.cookie, voucher, home.businessId, {
+      name: 'Costly',
+      value: MONEY_MAX,
+      saleLimit: 1,
+      validityDays: 1,
+    });
+    await fill([{ kind: 'voucher', voucherId: costly._id }]);
+    const twice = await calls().addEntry({ kind: 'voucher', voucherId: costly._id, quantity: 2 });
+    expect(body<ErrorBody>(twice).error.fields).toEqual({ quantity: 'This line is too large to sell in one order' });
+    await calls().addEntry({ kind: 'voucher', voucherId: costly._id });
+    const refused = await calls().pay([]);
+    expect(refused.statusCode).toBe(422);
+    expect(body<ErrorBody>(refused).error.fields).toEqual({ entries: 'This order is too large: split it in two' });
   });
 
   it('takes M-Pesa in KES businesses only', async () => {
