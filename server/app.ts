@@ -41,6 +41,9 @@ import { registerSuppliersRoutes } from './suppliers/routes';
 import { registerStockUsageRoutes } from './stock-usage/routes';
 import { smsBundleOrderPayable } from './sms-bundles/payable';
 import { registerSmsBundleRoutes } from './sms-bundles/routes';
+import { registerCartRoutes } from './orders/cartRoutes';
+import { registerCheckoutRoutes } from './orders/checkoutRoutes';
+import { orderPayable } from './orders/payable';
 import { registerSalesLedgerRoutes } from './sales-ledger/routes';
 
 export interface AppOptions {
@@ -132,7 +135,9 @@ export const buildApp = async (options: AppOptions) => {
   registerOrderRoutes(app, db);
   registerSalesLedgerRoutes(app, db);
   // Every payable kind is listed here; the checkout's orders join the SMS bundle orders.
-  registerPaymentRoutes(app, db, [smsBundleOrderPayable], options.payments ?? readPaymentsConfig());
+  const payments = registerPaymentRoutes(app, db, [smsBundleOrderPayable, orderPayable], options.payments ?? readPaymentsConfig());
+  registerCartRoutes(app, db);
+  registerCheckoutRoutes(app, db, payments.queryPending);
 
   const servesWebApp = Boolean(options.webRoot && existsSync(path.join(options.webRoot, 'index.html')));
   if (servesWebApp) await registerWebApp(app, options.webRoot!);

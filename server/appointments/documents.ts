@@ -20,6 +20,9 @@ export const toAppointmentDocument = (row: AppointmentRow) => ({
   statusHistory: row.statusHistory,
   seriesId: row.seriesId,
   allowOverlap: row.allowOverlap,
+  /** Paid by an order of the checkout (docs/areas/orders.md). */
+  paid: row.paidOrderId !== null,
+  orderId: row.paidOrderId,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
 });

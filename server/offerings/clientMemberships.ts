@@ -55,6 +55,45 @@ export const checkClient = async (db: Database, businessId: string, clientId: st
 };
 
 /**
+ * A client now holds a membership, inside the caller's transaction: the programme's price for the
+ * frequency, `periods` durations from the start day (today in the business zone by default). The
+ * counter sale and the checkout both add memberships this way; the caller has checked the client.
+ */
+export const addClientMembership = async (
+  tx: Database,
+  businessId: string,
+  holding: { clientId: string; membershipId: string; frequency: string; periods?: number | null; startDate?: string | null },
+  timeZone: string,
+): Promise<{ row: ClientMembershipRow; membershipName: string }> => {
+  const [programme] = await tx
+    .select()
+    .from(memberships)
+    .where(and(eq(memberships.businessId, businessId), eq(memberships.id, holding.membershipId)));
+  if (!programme) throw validationFailed({ membershipId: text('saluni.validation.referenceNotFound') });
+  const price = (programme.price as Record<string, number>)[holding.frequency];
+  if (price === undefined) throw validationFailed({ frequency: text('saluni.offerings.validation.frequencyNotOffered') });
+  const periods = holding.periods ?? 1;
+  const startDate = holding.startDate ?? localDate(new Date(), timeZone);
+  const duration = programme.duration as MembershipDuration | null;
+  const endDate = duration ? lastCoveredDay(startDate, periods * duration.value, duration.duration_type) : null;
+  const [row] = await tx
+    .insert(clientMemberships)
+    .values({
+      businessId,
+      id: uuidv7(),
+      clientId: holding.clientId,
+      membershipId: programme.id,
+      frequency: holding.frequency,
+      price: String(price),
+      periods,
+      startDate,
+      endDate,
+    })
+    .returning();
+  return { row: row!, membershipName: programme.name };
+};
+
+/**
  * Client memberships (docs/areas/offerings.md):
  *   POST /v1/membership/client {businessId, clientId, membershipId, frequency, startDate?, periods?} -> 201 { clientMembership }
  *   GET  /v1/membership/client?businessId&clientId&membershipId&page&limit -> { clientMembershipPage }
@@ -69,32 +108,8 @@ export const registerClientMembershipRoutes = (app: FastifyInstance, db: Databas
     const timeZone = await businessTimeZone(db, access.businessId);
     const created = await db.transaction(async (tx) => {
       await checkClient(tx, access.businessId, body.clientId);
-      const [programme] = await tx
-        .select()
-        .from(memberships)
-        .where(and(eq(memberships.businessId, access.businessId), eq(memberships.id, body.membershipId)));
-      if (!programme) throw validationFailed({ membershipId: text('saluni.validation.referenceNotFound') });
-      const price = (programme.price as Record<string, number>)[body.frequency];
-      if (price === undefined) throw validationFailed({ frequency: text('saluni.offerings.validation.frequencyNotOffered') });
-      const periods = body.periods ?? 1;
-      const startDate = body.startDate ?? localDate(new Date(), timeZone);
-      const duration = programme.duration as MembershipDuration | null;
-      const endDate = duration ? lastCoveredDay(startDate, periods * duration.value, duration.duration_type) : null;
-      const [row] = await tx
-        .insert(clientMemberships)
-        .values({
-          businessId: access.businessId,
-          id: uuidv7(),
-          clientId: body.clientId,
-          membershipId: programme.id,
-          frequency: body.frequency,
-          price: String(price),
-          periods,
-          startDate,
-          endDate,
-        })
-        .returning();
-      return toClientMembershipDocument(row!, programme.name, localDate(new Date(), timeZone));
+      const { row, membershipName } = await addClientMembership(tx, access.businessId, body, timeZone);
+      return toClientMembershipDocument(row, membershipName, localDate(new Date(), timeZone));
     });
     return reply.status(201).send({ clientMembership: created });
   });

@@ -70,6 +70,40 @@ const problemOf = (row: ClientVoucherRow, clientId: string | null | undefined, t
 };
 
 /**
+ * Sells a voucher to a client inside the caller's transaction: a new code, the voucher's value,
+ * saleLimit uses and validityDays from the sale day. The counter sale and the checkout both sell
+ * this way; the caller has checked the client.
+ */
+export const sellClientVoucher = async (
+  tx: Database,
+  businessId: string,
+  sale: { voucherId: string; clientId: string; soldOn?: string | null },
+  timeZone: string,
+): Promise<{ row: ClientVoucherRow; voucherName: string }> => {
+  const [product] = await tx
+    .select()
+    .from(vouchers)
+    .where(and(eq(vouchers.businessId, businessId), eq(vouchers.id, sale.voucherId)));
+  if (!product) throw validationFailed({ voucherId: text('saluni.validation.referenceNotFound') });
+  const soldOn = sale.soldOn ?? localDate(new Date(), timeZone);
+  const [row] = await tx
+    .insert(clientVouchers)
+    .values({
+      businessId,
+      id: uuidv7(),
+      voucherId: product.id,
+      clientId: sale.clientId,
+      code: newCode(),
+      value: product.value,
+      maxUses: product.saleLimit,
+      soldOn,
+      expiresOn: addDays(soldOn, product.validityDays),
+    })
+    .returning();
+  return { row: row!, voucherName: product.name };
+};
+
+/**
  * Client vouchers: gift vouchers sold to clients, each with its own code.
  *   POST /v1/voucher/client {businessId, voucherId, clientId, soldOn?} -> 201 { clientVoucher }
  *   GET  /v1/voucher/client?businessId&clientId&voucherId&page&limit -> { clientVoucherPage }
@@ -85,27 +119,8 @@ export const registerClientVoucherRoutes = (app: FastifyInstance, db: Database) 
     const timeZone = await businessTimeZone(db, access.businessId);
     const sold = await db.transaction(async (tx) => {
       await checkClient(tx, access.businessId, body.clientId);
-      const [product] = await tx
-        .select()
-        .from(vouchers)
-        .where(and(eq(vouchers.businessId, access.businessId), eq(vouchers.id, body.voucherId)));
-      if (!product) throw validationFailed({ voucherId: text('saluni.validation.referenceNotFound') });
-      const soldOn = body.soldOn ?? localDate(new Date(), timeZone);
-      const [row] = await tx
-        .insert(clientVouchers)
-        .values({
-          businessId: access.businessId,
-          id: uuidv7(),
-          voucherId: product.id,
-          clientId: body.clientId,
-          code: newCode(),
-          value: product.value,
-          maxUses: product.saleLimit,
-          soldOn,
-          expiresOn: addDays(soldOn, product.validityDays),
-        })
-        .returning();
-      return toClientVoucherDocument(row!, product.name);
+      const { row, voucherName } = await sellClientVoucher(tx, access.businessId, body, timeZone);
+      return toClientVoucherDocument(row, voucherName);
     });
     return reply.status(201).send({ clientVoucher: sold });
   });

@@ -7,7 +7,7 @@ import { payablesOf, type Payable } from './payables';
 import type { PaymentProvider } from './provider';
 import { registerPayRoute } from './payRoute';
 import { simulatorProvider } from './simulator';
-import { startSweeper, sweepPendingPayments } from './sweeper';
+import { queryPendingPayments, startSweeper, sweepPendingPayments } from './sweeper';
 
 /** The callback path of a callback URL, whatever prefix `PUBLIC_URL` gives it. */
 const callbackPathOf = (url: string) => new URL(url).pathname.replace(/^.*(?=\/mpesa\/callback\/)/, '');
@@ -27,7 +27,8 @@ const providerOf = (app: FastifyInstance, config: PaymentsConfig): PaymentProvid
 
 /**
  * M-Pesa payments (docs/areas/payments.md): `POST /mpesa/pay`, the provider's callback, and
- * while the server runs the sweeper that settles payments whose callback never came.
+ * while the server runs the sweeper that settles payments whose callback never came. Returns the
+ * query a payable's own routes use to ask the provider about its pending payments.
  */
 export const registerPaymentRoutes = (app: FastifyInstance, db: Database, payableList: Payable[], config: PaymentsConfig) => {
   const payables = payablesOf(payableList);
@@ -44,4 +45,10 @@ export const registerPaymentRoutes = (app: FastifyInstance, db: Database, payabl
     await stopSweeper?.();
     await provider.close();
   });
+  return {
+    queryPending: (payable: { businessId: string; transactionRef: string }) =>
+      queryPendingPayments(db, payables, provider, payable, (error) => app.log.warn({ err: error }, 'payment query failed')),
+  };
 };
+
+export type PendingPaymentQuery = ReturnType<typeof registerPaymentRoutes>['queryPending'];

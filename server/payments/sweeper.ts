@@ -24,6 +24,29 @@ const queriedOutcome = async (provider: PaymentProvider, checkoutRequestId: stri
 };
 
 /**
+ * Asks the provider about the payments of one payable still pending (the web app's "check
+ * payment status") and settles each as it says; a push still open stays pending.
+ */
+export const queryPendingPayments = async (
+  db: Database,
+  payables: Payables,
+  provider: PaymentProvider,
+  payable: { businessId: string; transactionRef: string },
+  onError: (error: unknown) => void,
+) => {
+  const pending = await db
+    .select()
+    .from(mpesaPayments)
+    .where(
+      and(eq(mpesaPayments.businessId, payable.businessId), eq(mpesaPayments.transactionRef, payable.transactionRef), eq(mpesaPayments.status, 'pending')),
+    );
+  for (const payment of pending) {
+    const outcome = await queriedOutcome(provider, payment.checkoutRequestId, onError);
+    if (outcome) await settlePayment(db, payables, payment, outcome);
+  }
+};
+
+/**
  * Settles payments pending longer than `timeoutMs` (their callback never came): each is first
  * queried at the provider and settled as it says; whatever is still open is expired. Returns how
  * many it looked at. Several servers may sweep at once: settling is conditional, so once.

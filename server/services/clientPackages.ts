@@ -75,6 +75,33 @@ const listConditions = (businessId: string, query: Query): SQL[] => {
 const byId = (businessId: string, id: string) => and(eq(clientServicePackages.businessId, businessId), eq(clientServicePackages.id, id));
 
 /**
+ * A client now holds a package, inside the caller's transaction: its name, price and services
+ * copied. A package without services is refused. The counter and the checkout both hold packages
+ * this way; the caller has checked the client.
+ */
+export const holdServicePackage = async (tx: Database, businessId: string, holding: { clientId: string; servicePackageId: string }) => {
+  const [bought] = await tx
+    .select()
+    .from(servicePackages)
+    .where(and(eq(servicePackages.businessId, businessId), eq(servicePackages.id, holding.servicePackageId)));
+  if (!bought) throw validationFailed({ servicePackageId: text('saluni.validation.referenceNotFound') });
+  if (!bought.services.length) throw validationFailed({ servicePackageId: text('saluni.services.validation.packageHasNoServices') });
+  const [row] = await tx
+    .insert(clientServicePackages)
+    .values({
+      businessId,
+      id: uuidv7(),
+      clientId: holding.clientId,
+      servicePackageId: bought.id,
+      name: bought.name,
+      price: bought.price,
+      services: bought.services,
+    })
+    .returning();
+  return row!;
+};
+
+/**
  * Packages clients hold and the services they have used (back-office.md 4, ClientServicePackage):
  *   GET  /v1/service-package/client?businessId&clientId&servicePackageId&status&page&limit&sort
  *        -> { clientServicePackagePage }
@@ -120,34 +147,13 @@ export const registerClientPackageRoutes = (app: FastifyInstance, db: Database) 
     const access = await authorize(db, request, (request.body as Query | undefined)?.businessId, module, 'create');
     const body = await parseBody(holdSchema, request.body);
     const held = await db.transaction(async (tx) => {
-      const [[client], [bought]] = await Promise.all([
-        tx
-          .select({ id: clients.id })
-          .from(clients)
-          .where(and(eq(clients.businessId, access.businessId), eq(clients.id, body.clientId))),
-        tx
-          .select()
-          .from(servicePackages)
-          .where(and(eq(servicePackages.businessId, access.businessId), eq(servicePackages.id, body.servicePackageId))),
-      ]);
-      const errors: Record<string, string> = {};
-      if (!client) errors.clientId = text('saluni.validation.referenceNotFound');
-      if (!bought) errors.servicePackageId = text('saluni.validation.referenceNotFound');
-      else if (!bought.services.length) errors.servicePackageId = text('saluni.services.validation.packageHasNoServices');
-      if (Object.keys(errors).length) throw validationFailed(errors);
-      const [row] = await tx
-        .insert(clientServicePackages)
-        .values({
-          businessId: access.businessId,
-          id: uuidv7(),
-          clientId: body.clientId,
-          servicePackageId: bought!.id,
-          name: bought!.name,
-          price: bought!.price,
-          services: bought!.services,
-        })
-        .returning();
-      return (await clientPackageDocuments(tx, access.businessId, [row!]))[0];
+      const [client] = await tx
+        .select({ id: clients.id })
+        .from(clients)
+        .where(and(eq(clients.businessId, access.businessId), eq(clients.id, body.clientId)));
+      if (!client) throw validationFailed({ clientId: text('saluni.validation.referenceNotFound') });
+      const row = await holdServicePackage(tx, access.businessId, body);
+      return (await clientPackageDocuments(tx, access.businessId, [row]))[0];
     });
     return reply.status(201).send({ clientServicePackage: held });
   });

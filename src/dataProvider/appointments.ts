@@ -19,6 +19,9 @@ export interface Appointment {
   status: AppointmentStatus;
   cancelledBy: 'client' | 'business' | null;
   seriesId: string | null;
+  /** Whether an order of the checkout paid for it, and which (the server always sends both). */
+  paid?: boolean;
+  orderId?: string | null;
 }
 
 export interface AppointmentPage {

@@ -1,0 +1,107 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { v7 as uuidv7 } from 'uuid';
+import type { Cart, CartEntry, SoldItem } from '../../registry/orders';
+import type { Database } from '../db/database';
+import { businesses, cartEntries, carts, clients } from '../db/schema';
+import { priceItems, type Pricing } from './cartPricing';
+import { minorToNumber, toMinor, type Minor } from './money';
+
+export type CartRow = typeof carts.$inferSelect;
+export type CartEntryRow = typeof cartEntries.$inferSelect;
+
+const cartOf = (businessId: string, userId: string) => and(eq(carts.businessId, businessId), eq(carts.userId, userId));
+
+/**
+ * The user's cart in the business, created on first use. Two first requests at once both insert;
+ * the unique index keeps one and `on conflict do nothing` lets the other read it.
+ */
+export const ensureCart = async (db: Database, businessId: string, userId: string, lock = false): Promise<CartRow> => {
+  await db
+    .insert(carts)
+    .values({ businessId, id: uuidv7(), userId })
+    .onConflictDoNothing({ target: [carts.businessId, carts.userId] });
+  const query = db.select().from(carts).where(cartOf(businessId, userId));
+  const [row] = lock ? await query.for('update') : await query;
+  return row!;
+};
+
+export const cartEntryRows = (db: Database, businessId: string, cartId: string): Promise<CartEntryRow[]> =>
+  db
+    .select()
+    .from(cartEntries)
+    .where(and(eq(cartEntries.businessId, businessId), eq(cartEntries.cartId, cartId)))
+    .orderBy(asc(cartEntries.createdAt), asc(cartEntries.id));
+
+/** What a stored entry sells: its kind and the fields kept in `item`. */
+export const soldItemOf = (row: CartEntryRow): SoldItem => ({ ...(row.item as SoldItem), kind: row.kind, appointmentId: row.appointmentId });
+
+export interface PricedEntry {
+  row: CartEntryRow;
+  pricing: Pricing;
+  /** quantity x unit price, before the entry's discount. */
+  gross: Minor;
+  total: Minor;
+}
+
+/** Each entry priced from today's catalogue; an entry whose item is gone carries its problem. */
+export const priceEntries = async (db: Database, businessId: string, timeZone: string, cart: CartRow, rows: CartEntryRow[]): Promise<PricedEntry[]> => {
+  const pricings = await priceItems(db, businessId, timeZone, rows.map(soldItemOf), cart.clientId);
+  return rows.map((row, index) => {
+    const pricing = pricings[index]!;
+    const gross = 'priced' in pricing ? pricing.priced.unitPrice * row.quantity : 0;
+    return { row, pricing, gross, total: Math.max(0, gross - toMinor(row.discount)) };
+  });
+};
+
+/** Sum of the line totals, the cart's discount and what is left to pay. */
+export const cartTotals = (cart: CartRow, priced: PricedEntry[]) => {
+  const subtotal = priced.reduce((sum, entry) => sum + entry.total, 0);
+  const discount = toMinor(cart.discount);
+  return { subtotal, discount, total: Math.max(0, subtotal - discount) };
+};
+
+/**
+ * The cart as the API shows it. Entries whose item left the catalogue since they were added are
+ * not shown (paying refuses them until removed).
+ */
+export const cartDocument = async (db: Database, businessId: string, timeZone: string, cart: CartRow): Promise<Cart> => {
+  const rows = await cartEntryRows(db, businessId, cart.id);
+  const [priced, [business], [client]] = await Promise.all([
+    priceEntries(db, businessId, timeZone, cart, rows),
+    db.select({ currency: businesses.currency }).from(businesses).where(eq(businesses.id, businessId)),
+    cart.clientId
+      ? db
+          .select({ id: clients.id, fullName: clients.fullName, email: clients.email, phone: clients.phone })
+          .from(clients)
+          .where(and(eq(clients.businessId, businessId), eq(clients.id, cart.clientId)))
+      : Promise.resolve([]),
+  ]);
+  const entries: CartEntry[] = priced.flatMap(({ row, pricing, total }) =>
+    'priced' in pricing
+      ? [
+          {
+            ...pricing.priced.item,
+            _id: row.id,
+            name: pricing.priced.name,
+            quantity: row.quantity,
+            unitPrice: minorToNumber(pricing.priced.unitPrice),
+            discount: minorToNumber(toMinor(row.discount)),
+            total: minorToNumber(total),
+          },
+        ]
+      : [],
+  );
+  const totals = cartTotals(cart, priced);
+  return {
+    _id: cart.id,
+    businessId,
+    client: client ? { _id: client.id, fullName: client.fullName, email: client.email, phone: client.phone } : null,
+    entries,
+    payOnlyDeposit: cart.payOnlyDeposit,
+    subtotal: minorToNumber(totals.subtotal),
+    discount: minorToNumber(totals.discount),
+    total: minorToNumber(totals.total),
+    currency: business?.currency ?? 'KES',
+    updatedAt: cart.updatedAt.toISOString(),
+  };
+};

@@ -1,0 +1,101 @@
+import * as yup from 'yup';
+import type { ModuleName } from '../../registry/modules';
+import { CART_ENTRY_KINDS, PAYMENT_METHODS } from '../../registry/orders';
+import { choiceSchema, moneySchema, textSchema } from '../../registry/validation';
+import { businessIdField, optionalIdField, wholeNumberField } from '../offerings/schemas';
+
+/** The cart and every payment call (docs/areas/orders.md). */
+export const CHECKOUT_MODULE: ModuleName = 'sales.Checkout';
+/** A non-zero discount needs this module's `create`. */
+export const DISCOUNTS_MODULE: ModuleName = 'sales.Discounts';
+
+/** Most units of one cart entry. */
+export const MAX_QUANTITY = 1000;
+
+const V = 'saluni.checkout.validation';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const idOrAbsent = () => textSchema().matches(UUID, 'saluni.validation.mustBeId');
+const quantityField = () => wholeNumberField(1, MAX_QUANTITY);
+const discountField = () => moneySchema();
+/** A payment's amount: more than 0, at most two decimals. */
+const amountField = () =>
+  moneySchema()
+    .required('saluni.payments.validation.amountRequired')
+    .nonNullable('saluni.payments.validation.amountRequired')
+    .test('positive', 'saluni.spec.validation.greaterThanZero', (value) => value === undefined || value > 0);
+
+export const cartUpdateSchema = yup.object({
+  businessId: businessIdField(),
+  clientId: optionalIdField(),
+  discount: discountField(),
+  payOnlyDeposit: yup.boolean().strict().typeError('saluni.validation.mustBeBoolean'),
+});
+
+/**
+ * `POST /v1/cart/entry`: the kind and its own fields. The fields the server derives (the
+ * voucher's uses, the membership period, the appointment's day and time) may come back as the
+ * web app read them; they are ignored.
+ */
+export const entryAddSchema = yup.object({
+  businessId: businessIdField(),
+  kind: choiceSchema(CART_ENTRY_KINDS).required(`${V}.kindRequired`),
+  voucherId: idOrAbsent(),
+  membershipId: idOrAbsent(),
+  type: textSchema(40),
+  duration: wholeNumberField(1, 120),
+  productId: idOrAbsent(),
+  variantId: idOrAbsent(),
+  serviceId: idOrAbsent(),
+  pricingOption: wholeNumberField(0, 100),
+  appointmentId: optionalIdField(),
+  servicePackageId: idOrAbsent(),
+  quantity: quantityField(),
+  discount: discountField(),
+  maxUsageCount: yup.mixed(),
+  period: yup.mixed(),
+  appointmentDate: yup.mixed(),
+  appointmentTime: yup.mixed(),
+});
+export type EntryAddBody = yup.InferType<typeof entryAddSchema>;
+
+export const entryUpdateSchema = yup.object({
+  businessId: businessIdField(),
+  quantity: quantityField(),
+  discount: discountField(),
+  appointmentId: optionalIdField(),
+  pricingOption: wholeNumberField(0, 100),
+});
+
+const paymentSchema = yup
+  .object({
+    method: choiceSchema(PAYMENT_METHODS).required(`${V}.methodRequired`),
+    amount: amountField(),
+    tendered: moneySchema(),
+    reference: textSchema(100),
+    phone: textSchema(40),
+  })
+  .noUnknown('saluni.validation.unknownField')
+  .strict();
+export type PaymentBody = yup.InferType<typeof paymentSchema>;
+
+/** At most a few payments per order: cash, card and M-Pesa, perhaps two cards. */
+export const MAX_PAYMENTS = 10;
+
+export const orderCreateSchema = yup.object({
+  businessId: businessIdField(),
+  payments: yup
+    .array()
+    .of(paymentSchema)
+    .strict()
+    .typeError(`${V}.paymentsList`)
+    .max(MAX_PAYMENTS, { message: 'saluni.validation.max', args: { max: MAX_PAYMENTS } })
+    .default([]),
+});
+
+export const paymentRequestSchema = yup.object({
+  businessId: businessIdField(),
+  payment: paymentSchema.required(`${V}.paymentRequired`).nonNullable(`${V}.paymentRequired`).typeError(`${V}.paymentRequired`),
+});
+
+export const businessOnlySchema = yup.object({ businessId: businessIdField() });

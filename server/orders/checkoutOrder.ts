@@ -1,0 +1,169 @@
+import { sql } from 'drizzle-orm';
+import { v7 as uuidv7 } from 'uuid';
+import type { PaymentMethod, SoldItem } from '../../registry/orders';
+import { MONEY_MAX } from '../../registry/validation';
+import type { Database } from '../db/database';
+import { orderCounters, orderLines, orderPayments, orders } from '../db/schema';
+import { HttpError, validationFailed } from '../http/errors';
+import { text } from '../http/messages';
+import { postStockMovements } from '../stock/ledger';
+import type { PricedItem } from './cartPricing';
+import type { PaymentBody } from './checkoutInput';
+import { minorToNumber, minorToNumeric, paymentStatusOf, toMinor, type Minor } from './money';
+import { settleOrderIfPaid } from './settle';
+
+const V = 'saluni.checkout.validation';
+
+/** A payment as it is recorded: cash and card are paid at once, M-Pesa waits for its callback. */
+export interface CheckedPayment {
+  method: PaymentMethod;
+  amount: Minor;
+  status: 'paid' | 'pending';
+  tendered: Minor | null;
+  change: Minor | null;
+  reference: string | null;
+}
+
+/**
+ * Payments toward `due` (422 on `field` otherwise): together no more than is due; cash tendered
+ * at least its amount (the rest is change); M-Pesa in whole shillings, KES businesses only, one
+ * at a time (409 when one is already waiting).
+ */
+export const checkPayments = (payments: PaymentBody[], due: Minor, currency: string, mpesaWaiting: boolean, field: string): CheckedPayment[] => {
+  const checked = payments.map((payment): CheckedPayment => {
+    const amount = toMinor(payment.amount);
+    const method = payment.method as PaymentMethod;
+    if (method === 'm-pesa') {
+      if (currency !== 'KES') throw validationFailed({ [field]: text('saluni.payments.validation.kesOnly') });
+      if (amount % 100 !== 0) throw validationFailed({ [field]: text('saluni.payments.validation.wholeShillings') });
+    }
+    const tendered = method === 'cash' && payment.tendered !== undefined ? toMinor(payment.tendered) : null;
+    if (tendered !== null && tendered < amount) throw validationFailed({ [field]: text(`${V}.tenderedBelowAmount`) });
+    return {
+      method,
+      amount,
+      status: method === 'm-pesa' ? 'pending' : 'paid',
+      tendered,
+      change: tendered === null ? null : tendered - amount,
+      reference: payment.reference?.trim() || null,
+    };
+  });
+  const mpesa = checked.filter((payment) => payment.method === 'm-pesa').length;
+  if (mpesaWaiting && mpesa > 0) throw new HttpError(409, 'INVALID_STATE', text(`${V}.mpesaWaiting`));
+  if (mpesa > 1) throw validationFailed({ [field]: text(`${V}.oneMpesa`) });
+  const total = checked.reduce((sum, payment) => sum + payment.amount, 0);
+  if (total > due) throw validationFailed({ [field]: text(`${V}.paymentsAboveDue`, { amount: minorToNumber(due).toFixed(2) }) });
+  return checked;
+};
+
+export const insertPayments = async (tx: Database, businessId: string, orderId: string, userId: string | null, payments: CheckedPayment[]) => {
+  if (payments.length === 0) return;
+  await tx.insert(orderPayments).values(
+    payments.map((payment) => ({
+      businessId,
+      id: uuidv7(),
+      orderId,
+      method: payment.method,
+      amount: minorToNumeric(payment.amount),
+      status: payment.status,
+      tendered: payment.tendered === null ? null : minorToNumeric(payment.tendered),
+      change: payment.change === null ? null : minorToNumeric(payment.change),
+      reference: payment.reference,
+      createdBy: userId,
+    })),
+  );
+};
+
+/** A line to sell: the priced item, how many, and the amount off it. */
+export interface SaleLine {
+  priced: PricedItem;
+  quantity: number;
+  discount: Minor;
+}
+
+export interface NewOrder {
+  businessId: string;
+  userId: string | null;
+  clientId: string;
+  currency: string;
+  lines: SaleLine[];
+  /** Amount off the whole order. */
+  discount: Minor;
+  payments: PaymentBody[];
+  paymentsField: string;
+}
+
+/**
+ * Creates an order inside the caller's transaction: the business's next order number (the
+ * counter row's upsert serialises concurrent orders), the lines with their prices copied, the
+ * payments, the stock leaving for product lines (refused whole when short), and the settlement
+ * when it is paid in full at once. Returns the order id.
+ */
+export const createOrder = async (tx: Database, order: NewOrder): Promise<string> => {
+  const { businessId } = order;
+  const lineTotals = order.lines.map((line) => line.priced.unitPrice * line.quantity - line.discount);
+  const subtotal = lineTotals.reduce((sum, total) => sum + total, 0);
+  // Each line fits a money column (the cart checks it); their sum must too.
+  if (subtotal > toMinor(MONEY_MAX)) throw validationFailed({ entries: text(`${V}.orderTooLarge`) });
+  if (order.discount > subtotal) throw validationFailed({ discount: text(`${V}.discountAboveSubtotal`) });
+  const cost = subtotal - order.discount;
+  const payments = checkPayments(order.payments, cost, order.currency, false, order.paymentsField);
+  const paid = payments.filter((payment) => payment.status === 'paid').reduce((sum, payment) => sum + payment.amount, 0);
+
+  const [counter] = await tx
+    .insert(orderCounters)
+    .values({ businessId, lastOrderNo: 1 })
+    .onConflictDoUpdate({ target: orderCounters.businessId, set: { lastOrderNo: sql`${orderCounters.lastOrderNo} + 1` } })
+    .returning({ orderNo: orderCounters.lastOrderNo });
+  const orderId = uuidv7();
+  await tx.insert(orders).values({
+    businessId,
+    id: orderId,
+    orderNo: counter!.orderNo,
+    clientId: order.clientId,
+    userId: order.userId,
+    subtotal: minorToNumeric(subtotal),
+    discount: minorToNumeric(order.discount),
+    cost: minorToNumeric(cost),
+    currency: order.currency,
+    paidAmount: minorToNumeric(paid),
+    paymentStatus: paymentStatusOf(cost, paid, 0),
+  });
+  await tx.insert(orderLines).values(
+    order.lines.map(({ priced, quantity, discount }, index) => ({
+      businessId,
+      id: uuidv7(),
+      orderId,
+      kind: priced.item.kind,
+      item: priced.item satisfies SoldItem,
+      name: priced.name,
+      quantity,
+      unitPrice: minorToNumeric(priced.unitPrice),
+      discount: minorToNumeric(discount),
+      total: minorToNumeric(lineTotals[index]!),
+      productId: priced.productId ?? null,
+      variantId: priced.variantId ?? null,
+      warehouseId: priced.warehouseId ?? null,
+      appointmentId: priced.appointmentId,
+    })),
+  );
+  await insertPayments(tx, businessId, orderId, order.userId, payments);
+  await postStockMovements(
+    tx,
+    businessId,
+    order.userId,
+    order.lines
+      .filter(({ priced }) => priced.item.kind === 'product')
+      .map(({ priced, quantity }) => ({
+        productId: priced.productId!,
+        variantId: priced.variantId!,
+        warehouseId: priced.warehouseId!,
+        transactionType: 'OUT' as const,
+        quantity,
+        reference: orderId,
+        referenceType: 'Sale' as const,
+      })),
+  );
+  await settleOrderIfPaid(tx, businessId, orderId);
+  return orderId;
+};

@@ -1,0 +1,88 @@
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import { orderPayments, orders } from '../db/schema';
+import type { AmountDue, Payable } from '../payments/payables';
+import { CHECKOUT_MODULE } from './checkoutInput';
+import { toMinor } from './money';
+import { addPaidAmount } from './settle';
+
+type OrderRow = Pick<typeof orders.$inferSelect, 'businessId' | 'currency' | 'status' | 'cost' | 'paidAmount'>;
+
+/** The order's M-Pesa payment line in `statuses`, newest first. */
+const mpesaLine = async (tx: Database, businessId: string, orderId: string, statuses: (typeof orderPayments.$inferSelect)['status'][]) => {
+  const [line] = await tx
+    .select()
+    .from(orderPayments)
+    .where(
+      and(
+        eq(orderPayments.businessId, businessId),
+        eq(orderPayments.orderId, orderId),
+        eq(orderPayments.method, 'm-pesa'),
+        inArray(orderPayments.status, statuses),
+      ),
+    )
+    .orderBy(desc(orderPayments.createdAt), desc(orderPayments.id))
+    .limit(1);
+  return line;
+};
+
+/**
+ * What is due on an order by M-Pesa: its pending M-Pesa line, in whole shillings. With none
+ * pending it is not payable; its balance stands as the amount, so a push for it hears that the
+ * order no longer awaits payment rather than that the amount is wrong.
+ */
+const dueOf = async (db: Database, order: OrderRow, orderId: string): Promise<AmountDue> => {
+  const line = order.status === 'cancelled' ? undefined : await mpesaLine(db, order.businessId, orderId, ['pending']);
+  return {
+    businessId: order.businessId,
+    amount: Math.round((line ? toMinor(line.amount) : toMinor(order.cost) - toMinor(order.paidAmount)) / 100),
+    currency: order.currency,
+    status: line ? 'pending' : 'failed',
+  };
+};
+
+const dueColumns = { businessId: orders.businessId, currency: orders.currency, status: orders.status, cost: orders.cost, paidAmount: orders.paidAmount };
+
+/**
+ * A checkout order as an M-Pesa payable (docs/areas/orders.md): `transactionRef` is the order id,
+ * the amount due its pending M-Pesa payment line. Once paid the line is marked paid with its
+ * receipt, the order's paid amount and payment status move, and a fully paid order is settled;
+ * all inside the payment's transaction. The line's conditional status is a second guard beside
+ * the payment's own, so a callback delivered twice pays once.
+ */
+export const orderPayable: Payable = {
+  kind: 'order',
+  module: CHECKOUT_MODULE,
+  description: 'Order',
+  async find(db, transactionRef) {
+    const [order] = await db.select(dueColumns).from(orders).where(eq(orders.id, transactionRef)).limit(1);
+    return order && dueOf(db, order, transactionRef);
+  },
+  async lock(tx, businessId, transactionRef) {
+    const [order] = await tx
+      .select(dueColumns)
+      .from(orders)
+      .where(and(eq(orders.businessId, businessId), eq(orders.id, transactionRef)))
+      .for('update');
+    return order && dueOf(tx, order, transactionRef);
+  },
+  async onPaid(tx, businessId, transactionRef, details) {
+    // A push that expired and is reported paid after all still took the customer's money.
+    const line = (await mpesaLine(tx, businessId, transactionRef, ['pending'])) ?? (await mpesaLine(tx, businessId, transactionRef, ['expired']));
+    if (!line) return;
+    const [paid] = await tx
+      .update(orderPayments)
+      .set({ status: 'paid', reference: details.receipt, updatedAt: new Date() })
+      .where(and(eq(orderPayments.businessId, businessId), eq(orderPayments.id, line.id), inArray(orderPayments.status, ['pending', 'expired'])))
+      .returning({ amount: orderPayments.amount });
+    if (paid) await addPaidAmount(tx, businessId, transactionRef, toMinor(paid.amount));
+  },
+  async onUnpaid(tx, businessId, transactionRef, status) {
+    const line = await mpesaLine(tx, businessId, transactionRef, ['pending']);
+    if (!line) return;
+    await tx
+      .update(orderPayments)
+      .set({ status, updatedAt: new Date() })
+      .where(and(eq(orderPayments.businessId, businessId), eq(orderPayments.id, line.id), eq(orderPayments.status, 'pending')));
+  },
+};
