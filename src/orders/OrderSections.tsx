@@ -1,18 +1,19 @@
 import { Box, Card, CardContent, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import type { Order, OrderLine } from '../dataProvider/orders';
 import { useBusinessFormat } from '../format';
 import { StatusChip } from '../shared/StatusChip';
 import { TableStatusRows } from '../shared/TableStatusRows';
 
-/** A titled card holding one table of the order; the table scrolls inside it on phones. */
+/** A titled card holding one table of the order (a region named by its title); the table scrolls inside it on phones. */
 const Section = ({ title, columns, children }: { title: string; columns: string[]; children: ReactNode }) => {
   const translate = useTranslate();
+  const titleId = useId();
   return (
-    <Card variant="outlined">
+    <Card variant="outlined" component="section" aria-labelledby={titleId}>
       <CardContent>
-        <Typography variant="h6" component="h2" gutterBottom>
+        <Typography variant="h6" component="h2" id={titleId} gutterBottom>
           {translate(title)}
         </Typography>
         <Box sx={{ overflowX: 'auto' }}>

@@ -20,5 +20,10 @@ export const resourceScreens: AreaResourceScreens = {
   'supplier-category': { list: SuppliersTab },
 };
 
-/** /order/{id}, in the order screens' chunk with the hub's Orders and Sales Ledger tabs. */
-export const OrderPage = lazy(() => import('../orders/orderScreens').then((screens) => ({ default: screens.OrderPage })));
+const LazyOrderPage = lazy(() => import('../orders/orderScreens').then((screens) => ({ default: screens.OrderPage })));
+
+/**
+ * /order/{id}, in the order screens' chunk with the hub's Orders and Sales Ledger tabs. A
+ * component rendering the lazy one: an area's screen must be a component, not a lazy object.
+ */
+export const OrderPage = () => createElement(LazyOrderPage);
