@@ -8,6 +8,7 @@ import { seedClientRecords } from './clientRecords';
 import { seedClients } from './clients';
 import { seedMessages } from './messages';
 import { NAIROBI_SALON } from './nairobi';
+import { seedOrders } from './orders';
 import { seedOfferings } from './offerings';
 import { seedProducts } from './products';
 import type { DemoSalon } from './salon';
@@ -44,6 +45,7 @@ const seedSalon = async (tx: Database, userId: string, salon: DemoSalon, roleCre
   await seedAppointments(tx, businessId, salon.business.timezone);
   await seedStockUsage(tx, businessId, todayIn(salon.business.timezone));
   await seedMessages(tx, businessId, userId);
+  await seedOrders(tx, businessId, userId, salon.business.currency, salon.business.timezone);
 };
 
 /**

@@ -29,7 +29,11 @@ const recordRoutes = (page: Page): Promise<string[]> =>
       const body = (await reply.json()) as Record<string, { docs: { _id: string }[] }>;
       return body[pageKey].docs[0]._id;
     };
-    return [`/client/${await first('/v1/client', 'clientPage')}/show`, `/staff/${await first('/v1/employee', 'employeePage')}`];
+    return [
+      `/client/${await first('/v1/client', 'clientPage')}/show`,
+      `/staff/${await first('/v1/employee', 'employeePage')}`,
+      `/order/${await first('/v1/order', 'orderPage')}`,
+    ];
   });
 
 /** Waits until the screen has drawn its data: no spinner for a moment. */
