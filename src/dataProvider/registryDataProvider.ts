@@ -89,7 +89,8 @@ const filterQuery = (declaration: ResourceDeclaration, filter: Record<string, un
   for (const [key, value] of Object.entries(filter)) {
     if (value === undefined || value === null || value === '') continue;
     if (key === 'q' || declaration.fields[key]?.filterable || declaration.queryFilters?.includes(key))
-      query[key] = Array.isArray(value) ? value.join(',') : String(value);
+      // A list goes as repeated keys (`categoryIds=a&categoryIds=b`), as the spec's checkout loads send it.
+      query[key] = Array.isArray(value) ? value.map(String) : String(value);
   }
   return query;
 };

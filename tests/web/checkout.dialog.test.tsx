@@ -104,7 +104,7 @@ describe('the Checkout dialog', () => {
     await pick(dialog, 'Service Categories', 'Nails');
     await pick(dialog, 'Services', 'Braids');
     const servicesQuery = server.received('GET', '/v1/service').at(-1)!.query;
-    expect([servicesQuery.get('categoryIds'), servicesQuery.get('page'), servicesQuery.get('limit')]).toEqual(['hair,nails', '1', '0']);
+    expect([servicesQuery.getAll('categoryIds'), servicesQuery.get('page'), servicesQuery.get('limit')]).toEqual([['hair', 'nails'], '1', '0']);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add To Cart' }));
     const snackbar = await screen.findByText('Please select a service from Nails category');
     expect(server.received('POST', '/v1/cart/entry')).toEqual([]);
