@@ -165,6 +165,8 @@ export interface Order {
   /** Only on the single read (`GET /v1/order/{id}`). */
   stockEntries?: OrderStockEntry[];
   appointmentIds: string[];
+  /** The staff's note on the order (`PUT /v1/order/{id} {notes}`). */
+  notes: string | null;
   read: boolean;
   createdAt: string;
   updatedAt: string;

@@ -108,6 +108,7 @@ export const orderDocuments = async (db: Database, businessId: string, rows: Ord
       payments: (paymentsByOrder.get(row.id) ?? []).map(toPayment),
       refunds: (refundsByOrder.get(row.id) ?? []).map(toRefund),
       appointmentIds: [...new Set(lines.map((line) => line.appointmentId).filter((id): id is string => typeof id === 'string'))],
+      notes: row.notes,
       read: row.read,
       createdAt: row.createdAt.toISOString(),
       updatedAt: row.updatedAt.toISOString(),

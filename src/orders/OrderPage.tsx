@@ -11,6 +11,7 @@ import { useBusinessFormat } from '../format';
 import { useRequestFailed } from '../products/queries';
 import { StatusChip } from '../shared/StatusChip';
 import { OrderActions } from './OrderActions';
+import { OrderNotes } from './OrderNotes';
 import { OrderLines, OrderPayments, OrderRefunds, OrderStockEntries } from './OrderSections';
 import { orderKey, pendingMpesa } from './orderState';
 import { ORDERS_TAB_PATH } from './paths';
@@ -110,6 +111,7 @@ export const OrderPage = () => {
           <OrderPayments order={order} />
           <OrderRefunds order={order} />
           <OrderStockEntries order={order} />
+          <OrderNotes key={order.updatedAt} order={order} />
         </Stack>
       )}
     </Box>

@@ -163,6 +163,26 @@ describe('the order page', () => {
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/products?tab=orders'));
   });
 
+  test('notes are saved with PUT /v1/order/{id}, toasting Order Updated!', async () => {
+    const shown = order('o1', { notes: null });
+    const server = openOrder(() => shown, { orderUpdate: () => ({ ...shown, notes: 'Collects on Friday', updatedAt: '2026-11-21T08:00:00.000Z' }) });
+    await heading();
+    const notes = screen.getByRole('region', { name: 'Notes' });
+    expect((within(notes).getByRole('button', { name: 'Save notes' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.change(within(notes).getByRole('textbox', { name: 'Notes' }), { target: { value: '  Collects on Friday ' } });
+    fireEvent.click(within(notes).getByRole('button', { name: 'Save notes' }));
+    expect(await screen.findByText('Order Updated!')).toBeTruthy();
+    expect(server.received('PUT', '/v1/order/o1')[0]!.body).toMatchObject({ notes: 'Collects on Friday', businessId: 'b1' });
+  });
+
+  test('without products.Orders update the notes are shown, not edited', async () => {
+    openOrder(() => order('o1', { notes: 'Gift wrap' }), {}, staffOf(salon, { 'products.Orders': ['read'] }));
+    await heading();
+    const notes = screen.getByRole('region', { name: 'Notes' });
+    expect(within(notes).getByText('Gift wrap')).toBeTruthy();
+    expect(within(notes).queryByRole('textbox')).toBeNull();
+  });
+
   test('Print Receipt shows the receipt (business, number, lines, totals, payments, change) and prints it', async () => {
     const print = vi.fn();
     vi.stubGlobal('print', print);

@@ -38,6 +38,9 @@ export const ordersScreensEnglish = {
       paymentStates: { pending: 'Pending', paid: 'Paid', failed: 'Failed', cancelled: 'Cancelled', expired: 'Expired' },
       methods: { cash: 'Cash', card: 'Card', 'm-pesa': 'M-Pesa' },
       page: {
+        notes: 'Notes',
+        saveNotes: 'Save notes',
+        noNotes: 'No notes',
         title: 'Order #%{number}',
         back: 'Back to Orders',
         notFound: 'This order could not be loaded.',

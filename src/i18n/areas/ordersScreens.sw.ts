@@ -34,6 +34,9 @@ export const ordersScreensSwahili = {
       paymentStates: { pending: 'Inasubiri', paid: 'Imelipwa', failed: 'Imeshindikana', cancelled: 'Imeghairiwa', expired: 'Imeisha muda' },
       methods: { cash: 'Pesa taslimu', card: 'Kadi', 'm-pesa': 'M-Pesa' },
       page: {
+        notes: 'Maelezo',
+        saveNotes: 'Hifadhi maelezo',
+        noNotes: 'Hakuna maelezo',
         title: 'Oda #%{number}',
         back: 'Rudi kwenye Oda',
         notFound: 'Oda hii haikuweza kupakiwa.',

@@ -64,6 +64,7 @@ export const orderOf = (cart: Cart, payments: Order['payments'] = []): Order => 
   payments,
   refunds: [],
   appointmentIds: [],
+  notes: null,
   read: false,
   createdAt: '2026-05-01T08:00:00.000Z',
   updatedAt: '2026-05-01T08:00:00.000Z',

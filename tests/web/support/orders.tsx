@@ -90,6 +90,7 @@ export const order = (id: string, extra: Partial<Order> = {}): Order => ({
     },
   ],
   appointmentIds: ['visit-1'],
+  notes: null,
   read: true,
   createdAt: '2026-11-20T08:00:00.000Z',
   updatedAt: '2026-11-20T08:05:00.000Z',

@@ -1,0 +1,63 @@
+import { Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNotify, useTranslate } from 'react-admin';
+import { useCurrentBusinessId } from '../business/currentBusiness';
+import { useSaluniDataProvider } from '../dataProvider';
+import type { Order } from '../dataProvider/orders';
+import { useRequestFailed } from '../products/queries';
+import { useModuleAccess } from '../auth/useModuleAccess';
+import { orderKey } from './orderState';
+
+/** Most characters of a note, as the server takes them. */
+const MAX_NOTE = 2000;
+
+/** The staff's note on an order, saved with `PUT /v1/order/{id}` ('Order Updated!'); read-only without `products.Orders` update. */
+export const OrderNotes = ({ order }: { order: Order }) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const api = useSaluniDataProvider();
+  const businessId = useCurrentBusinessId();
+  const queryClient = useQueryClient();
+  const requestFailed = useRequestFailed();
+  const canUpdate = useModuleAccess('products.Orders', 'update').allowed;
+  const [notes, setNotes] = useState(order.notes ?? '');
+  const save = useMutation({
+    mutationFn: () => api.updateOrder(order._id, { notes: notes.trim() === '' ? null : notes.trim() }),
+    onSuccess: (updated) => {
+      queryClient.setQueryData(orderKey(businessId, order._id), updated);
+      notify('saluni.spec.toast.order.updated', { type: 'success' });
+    },
+    onError: requestFailed,
+  });
+  const unchanged = notes.trim() === (order.notes ?? '');
+  return (
+    <Card variant="outlined" component="section" aria-labelledby="order-notes-title">
+      <CardContent>
+        <Typography variant="h6" component="h2" id="order-notes-title" gutterBottom>
+          {translate('saluni.orders.page.notes')}
+        </Typography>
+        {canUpdate ? (
+          <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
+            <TextField
+              label={translate('saluni.orders.page.notes')}
+              value={notes}
+              onChange={(event) => setNotes(event.target.value)}
+              multiline
+              minRows={2}
+              fullWidth
+              slotProps={{ htmlInput: { maxLength: MAX_NOTE } }}
+            />
+            <Button variant="outlined" onClick={() => save.mutate()} disabled={unchanged || save.isPending}>
+              {translate('saluni.orders.page.saveNotes')}
+            </Button>
+          </Stack>
+        ) : (
+          <Typography color={order.notes ? 'text.primary' : 'text.secondary'} sx={{ whiteSpace: 'pre-wrap' }}>
+            {order.notes ?? translate('saluni.orders.page.noNotes')}
+          </Typography>
+        )}
+      </CardContent>
+    </Card>
+  );
+};
