@@ -1,4 +1,4 @@
-import { Box, Button, Table, TableBody, TableCell, TableHead, TablePagination, TableRow } from '@mui/material';
+import { Box, Button, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
@@ -9,8 +9,9 @@ import { useBusinessFormat } from '../format';
 import { useRequestFailed } from '../products/queries';
 import { StatusChip } from '../shared/StatusChip';
 import { TableStatusRows } from '../shared/TableStatusRows';
-import { useTablePaginationTexts } from '../shared/useTablePaginationTexts';
+import { ServerPagination } from '../shared/ServerPagination';
 import { orderPath } from './paths';
+import { ORDER_PAGE_SIZES } from './orderState';
 import './texts';
 
 const COLUMNS = ['orderId', 'orderDate', 'paymentStatus', 'paidAmount', 'orderTotal', 'deliveryStatus', 'actions'] as const;
@@ -74,19 +75,7 @@ export const ClientPurchasesTab = ({ clientId }: { clientId: string }) => {
           </TableBody>
         </Table>
       </Box>
-      <TablePagination
-        {...useTablePaginationTexts()}
-        component="div"
-        count={result?.total ?? 0}
-        page={page}
-        rowsPerPage={perPage}
-        rowsPerPageOptions={[5, 10, 15]}
-        onPageChange={(_event, next) => setPage(next)}
-        onRowsPerPageChange={(event) => {
-          setPerPage(Number(event.target.value));
-          setPage(0);
-        }}
-      />
+      <ServerPagination total={result?.total ?? 0} page={page} perPage={perPage} onPageChange={setPage} onPerPageChange={setPerPage} sizes={ORDER_PAGE_SIZES} />
     </Box>
   );
 };

@@ -1,4 +1,4 @@
-import { Box, Button, MenuItem, Table, TableBody, TableCell, TableHead, TablePagination, TableRow, TableSortLabel, TextField } from '@mui/material';
+import { Box, Button, MenuItem, Table, TableBody, TableCell, TableHead, TableRow, TableSortLabel, TextField } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslate } from 'react-admin';
@@ -11,14 +11,13 @@ import { useRequestFailed } from '../products/queries';
 import { FilterBar } from '../shared/FilterBar';
 import { StatusChip } from '../shared/StatusChip';
 import { TableStatusRows } from '../shared/TableStatusRows';
-import { useTablePaginationTexts } from '../shared/useTablePaginationTexts';
+import { ServerPagination } from '../shared/ServerPagination';
 import { CustomerEmailFilter } from './CustomerEmailFilter';
 import { EMPTY_ORDER_FILTERS, orderFilterQuery, type OrderFilters } from './orderListQuery';
 import { orderPath } from './paths';
+import { ORDER_PAGE_SIZES } from './orderState';
 import './texts';
 
-/** The Orders tab shows 5 a page (inventory.md 9); the spec's page sizes. */
-const PAGE_SIZES = [5, 10, 15];
 const COLUMNS = ['orderId', 'customerColumn', 'orderDate', 'paymentStatus', 'paidAmount', 'orderTotal', 'deliveryStatus', 'actions'] as const;
 
 /**
@@ -36,7 +35,7 @@ export const OrdersTab = () => {
   const [filters, setFilters] = useState<OrderFilters>(EMPTY_ORDER_FILTERS);
   const [sort, setSort] = useState<'-createdAt' | 'createdAt'>('-createdAt');
   const [page, setPage] = useState(0);
-  const [perPage, setPerPage] = useState(PAGE_SIZES[0]!);
+  const [perPage, setPerPage] = useState(ORDER_PAGE_SIZES[0]!);
   const [exporting, setExporting] = useState(false);
 
   const filterQuery = useMemo(() => orderFilterQuery(filters, searchParams, sort), [filters, searchParams, sort]);
@@ -149,19 +148,7 @@ export const OrdersTab = () => {
           </TableBody>
         </Table>
       </Box>
-      <TablePagination
-        {...useTablePaginationTexts()}
-        component="div"
-        count={result?.total ?? 0}
-        page={page}
-        rowsPerPage={perPage}
-        rowsPerPageOptions={PAGE_SIZES}
-        onPageChange={(_event, next) => setPage(next)}
-        onRowsPerPageChange={(event) => {
-          setPerPage(Number(event.target.value));
-          setPage(0);
-        }}
-      />
+      <ServerPagination total={result?.total ?? 0} page={page} perPage={perPage} onPageChange={setPage} onPerPageChange={setPerPage} sizes={ORDER_PAGE_SIZES} />
     </Box>
   );
 };

@@ -18,3 +18,6 @@ export const returnableUnits = (line: Order['lines'][number]): number => line.qu
 
 /** A typed amount: a number with at most two decimals, else NaN. */
 export const parseAmount = (text: string): number => (/^\d+(\.\d{1,2})?$/.test(text.trim()) ? Number(text.trim()) : Number.NaN);
+
+/** The order tables' page sizes: the spec's data table choices (back-office.md 9); 5 shown first (inventory.md 2). */
+export const ORDER_PAGE_SIZES = [5, 10, 15];

@@ -8,7 +8,7 @@ import { useCurrentBusinessId } from '../business/currentBusiness';
 import { useSaluniDataProvider } from '../dataProvider';
 import type { Receipt } from '../dataProvider/purchases';
 import { useBusinessFormat } from '../format';
-import { StockPagination } from '../stock/StockPagination';
+import { ServerPagination } from '../shared/ServerPagination';
 import { errorMessage } from '../stock/stockText';
 import { ReceiptDialog } from './ReceiptDialog';
 import { ReceiptViewDialog } from './ReceiptViewDialog';
@@ -113,7 +113,7 @@ export const PurchaseReceiptsTab = () => {
           </TableBody>
         </Table>
       </Box>
-      <StockPagination total={result?.total ?? 0} page={page} perPage={perPage} onPageChange={setPage} onPerPageChange={setPerPage} />
+      <ServerPagination total={result?.total ?? 0} page={page} perPage={perPage} onPageChange={setPage} onPerPageChange={setPerPage} />
       <Menu anchorEl={menu?.anchor} open={!!menu} onClose={() => setMenu(undefined)}>
         <MenuItem onClick={() => open('view')}>{translate('saluni.purchases.ui.view')}</MenuItem>
         {may.update && (

@@ -9,7 +9,7 @@ import { useCurrentBusinessId } from '../business/currentBusiness';
 import { useSaluniDataProvider } from '../dataProvider';
 import type { Purchase } from '../dataProvider/purchases';
 import { formatCalendarDate, useBusinessFormat } from '../format';
-import { StockPagination } from '../stock/StockPagination';
+import { ServerPagination } from '../shared/ServerPagination';
 import { errorMessage } from '../stock/stockText';
 import { NewRequestDialog } from './NewRequestDialog';
 import { DUE_DATE_FORMAT, RequestDialog } from './RequestDialog';
@@ -118,7 +118,7 @@ export const PurchaseRequestsTab = () => {
           </TableBody>
         </Table>
       </Box>
-      <StockPagination total={result?.total ?? 0} page={page} perPage={perPage} onPageChange={setPage} onPerPageChange={setPerPage} />
+      <ServerPagination total={result?.total ?? 0} page={page} perPage={perPage} onPageChange={setPage} onPerPageChange={setPerPage} />
       {creating && <NewRequestDialog onClose={() => setCreating(false)} />}
       {viewing && <RequestDialog purchase={viewing} onClose={() => setViewing(undefined)} />}
       <Confirm

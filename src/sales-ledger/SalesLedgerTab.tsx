@@ -1,4 +1,4 @@
-import { Box, Chip, Link as MuiLink, MenuItem, Table, TableBody, TableCell, TableHead, TablePagination, TableRow, TextField } from '@mui/material';
+import { Box, Chip, Link as MuiLink, MenuItem, Table, TableBody, TableCell, TableHead, TableRow, TextField } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
@@ -11,12 +11,10 @@ import { useBusinessFormat } from '../format';
 import { orderPath } from '../orders/paths';
 import { useRequestFailed } from '../products/queries';
 import { TableStatusRows } from '../shared/TableStatusRows';
-import { useTablePaginationTexts } from '../shared/useTablePaginationTexts';
+import { ServerPagination } from '../shared/ServerPagination';
 import { maskPhone } from './maskPhone';
 import '../orders/texts';
 
-/** The ledger's page sizes and default (inventory.md 9). */
-const PAGE_SIZES = [5, 10, 25, 50];
 const COLUMNS = ['customer', 'orderedBy', 'transaction', 'orderNo', 'amount', 'date'] as const;
 
 interface EmployeeOption {
@@ -129,19 +127,7 @@ export const SalesLedgerTab = () => {
           </TableBody>
         </Table>
       </Box>
-      <TablePagination
-        {...useTablePaginationTexts()}
-        component="div"
-        count={result?.total ?? 0}
-        page={page}
-        rowsPerPage={perPage}
-        rowsPerPageOptions={PAGE_SIZES}
-        onPageChange={(_event, next) => setPage(next)}
-        onRowsPerPageChange={(event) => {
-          setPerPage(Number(event.target.value));
-          setPage(0);
-        }}
-      />
+      <ServerPagination total={result?.total ?? 0} page={page} perPage={perPage} onPageChange={setPage} onPerPageChange={setPerPage} />
     </Box>
   );
 };

@@ -9,7 +9,7 @@ import { useSaluniDataProvider } from '../dataProvider';
 import type { StockUsage, StockUsageFilters, UsagePurpose, UsageStatus } from '../dataProvider/stockUsage';
 import { useBusinessFormat } from '../format';
 import { FilterBar } from '../shared/FilterBar';
-import { StockPagination } from '../stock/StockPagination';
+import { ServerPagination } from '../shared/ServerPagination';
 import { errorMessage } from '../stock/stockText';
 import { StockUsageDialog } from './StockUsageDialog';
 import { StockUsageView } from './StockUsageView';
@@ -168,7 +168,7 @@ export const StockUsageTab = () => {
           </TableBody>
         </Table>
       </Box>
-      <StockPagination total={result?.total ?? 0} page={page} perPage={perPage} onPageChange={setPage} onPerPageChange={setPerPage} />
+      <ServerPagination total={result?.total ?? 0} page={page} perPage={perPage} onPageChange={setPage} onPerPageChange={setPerPage} />
       <Menu anchorEl={menu?.anchor} open={!!menu} onClose={() => setMenu(undefined)}>
         <MenuItem onClick={menuAction(() => shown && setOpened({ kind: 'view', usage: shown }))}>{translate('saluni.stockUsage.ui.view')}</MenuItem>
         {canUpdate && [

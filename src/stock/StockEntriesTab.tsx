@@ -15,7 +15,7 @@ import { TransferStockDialog } from './TransferStockDialog';
 import { useSaluniDataProvider } from '../dataProvider';
 import { usePickerData } from './useStockData';
 import { useModuleAccess } from '../auth/useModuleAccess';
-import { StockPagination } from './StockPagination';
+import { ServerPagination } from '../shared/ServerPagination';
 import { FilterBar } from '../shared/FilterBar';
 import { TableStatusRows } from '../shared/TableStatusRows';
 
@@ -193,7 +193,7 @@ export const StockEntriesTab = () => {
           </TableBody>
         </Table>
       </Box>
-      <StockPagination total={result?.total ?? 0} page={page} perPage={perPage} onPageChange={setPage} onPerPageChange={setPerPage} />
+      <ServerPagination total={result?.total ?? 0} page={page} perPage={perPage} onPageChange={setPage} onPerPageChange={setPerPage} />
       <Menu anchorEl={menu?.anchor} open={!!menu} onClose={() => setMenu(undefined)}>
         {canEdit && (
           <MenuItem component={Link} to={`/stock-entry/edit/${menu?.entry._id ?? ''}`} onClick={() => setMenu(undefined)}>

@@ -4,7 +4,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import { Box, Button, IconButton, Table, TableBody, TableCell, TableHead, TableRow, TextField } from '@mui/material';
 import { Confirm, useTranslate, type RaRecord } from 'react-admin';
 import { WarehouseDialog } from './WarehouseDialog';
-import { StockPagination } from './StockPagination';
+import { ServerPagination } from '../shared/ServerPagination';
 import '../products/texts';
 import { TableStatusRows } from '../shared/TableStatusRows';
 import { useDialogList } from '../shared/useDialogList';
@@ -83,7 +83,7 @@ export const WarehousesTab = () => {
           </TableBody>
         </Table>
       </Box>
-      <StockPagination total={total} page={page} perPage={perPage} onPageChange={setPage} onPerPageChange={setPerPage} />
+      <ServerPagination total={total} page={page} perPage={perPage} onPageChange={setPage} onPerPageChange={setPerPage} />
       {editing && <WarehouseDialog warehouse={editing === 'new' ? undefined : editing} saving={saving} onSave={save} onClose={() => setEditing(undefined)} />}
       <Confirm
         isOpen={!!deleting}

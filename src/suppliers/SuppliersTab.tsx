@@ -7,7 +7,7 @@ import { Box, Button, IconButton, Table, TableBody, TableCell, TableHead, TableR
 import { useState } from 'react';
 import { Confirm, useCanAccess, useTranslate } from 'react-admin';
 import { useBusinessFormat } from '../format';
-import { StockPagination } from '../stock/StockPagination';
+import { ServerPagination } from '../shared/ServerPagination';
 import { SupplierCategoriesDialog } from './SupplierCategoriesDialog';
 import { SupplierDialog } from './SupplierDialog';
 import { SupplierViewDialog } from './SupplierViewDialog';
@@ -110,7 +110,7 @@ export const SuppliersTab = () => {
           </TableBody>
         </Table>
       </Box>
-      <StockPagination total={total} page={page} perPage={perPage} onPageChange={setPage} onPerPageChange={setPerPage} />
+      <ServerPagination total={total} page={page} perPage={perPage} onPageChange={setPage} onPerPageChange={setPerPage} />
       {editing && <SupplierDialog supplier={editing === 'new' ? undefined : editing} saving={saving} onSave={save} onClose={() => setEditing(undefined)} />}
       {viewing && <SupplierViewDialog supplier={viewing} onClose={() => setViewing(undefined)} />}
       {managing && <SupplierCategoriesDialog onClose={() => setManaging(false)} />}
