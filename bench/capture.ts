@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { v7 as uuidv7 } from 'uuid';
 import type { Statement } from './load';
 
 interface QueryConfig {
@@ -39,3 +40,20 @@ export const statementRecorder = () => {
 
 /** A recorded statement as the driver takes it: named (prepared) when the app named it. */
 export const asSent = ({ sql, params, name }: Statement) => ({ ...(name ? { name } : {}), text: sql, values: params });
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * A recorded write replayed for another record: `targetId` in place of `recordedId`, every id
+ * in `known` (already in the database) kept, and a fresh id for every other id, the ones the
+ * route made up (ledger rows, order lines...), so nothing collides.
+ */
+export const replayFor = (template: Statement[], recordedId: string, targetId: string, known: Set<string>): Statement[] => {
+  const fresh = new Map<string, string>([[recordedId, targetId]]);
+  const replaced = (value: unknown): unknown => {
+    if (typeof value !== 'string' || !UUID.test(value) || (known.has(value) && value !== recordedId)) return value;
+    if (!fresh.has(value)) fresh.set(value, uuidv7());
+    return fresh.get(value);
+  };
+  return template.map((statement) => ({ ...statement, params: statement.params.map(replaced) }));
+};

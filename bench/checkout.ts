@@ -14,8 +14,7 @@ import type { AddressInfo } from 'node:net';
 import { v7 as uuidv7 } from 'uuid';
 import { buildApp } from '../server/app';
 import { migrateDatabase, openPostgres, type OpenDatabase } from '../server/db/database';
-import { statementRecorder } from './capture';
-import type { Statement } from './load';
+import { replayFor, statementRecorder } from './capture';
 import { measureInChild, measureRouteAndFloor } from './loadProcess';
 import { createScratchDatabase, DEFAULT_BENCH_DATABASE_URL } from './postgres';
 import { signUpOwner } from './seed';
@@ -109,19 +108,6 @@ const seedTemplate = async (database: OpenDatabase, businessId: string) => {
   return { clientId, entries };
 };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** The recorded payment for another business: its id in place of the recorded one, and a fresh id for every id the route made up. */
-const statementsFor = (template: Statement[], recordedBusinessId: string, businessId: string, known: Set<string>): Statement[] => {
-  const fresh = new Map<string, string>([[recordedBusinessId, businessId]]);
-  const replaced = (value: unknown): unknown => {
-    if (typeof value !== 'string' || !UUID.test(value) || (known.has(value) && value !== recordedBusinessId)) return value;
-    if (!fresh.has(value)) fresh.set(value, uuidv7());
-    return fresh.get(value);
-  };
-  return template.map((statement) => ({ ...statement, params: statement.params.map(replaced) }));
-};
-
 const main = async () => {
   const scratch = await createScratchDatabase(process.env.BENCH_DATABASE_URL ?? DEFAULT_BENCH_DATABASE_URL);
   if (!scratch) return;
@@ -181,7 +167,7 @@ const main = async () => {
     const floor = {
       kind: 'sql-each',
       connectionString: scratch.url,
-      operations: floorBusinesses.map((businessId) => statementsFor(template, recordedId, businessId, known)),
+      operations: floorBusinesses.map((businessId) => replayFor(template, recordedId, businessId, known)),
       concurrency: 1,
     } as const;
     const warmRoute = await measureInChild({ ...route, durationMs: 1 });

@@ -9,8 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { v7 as uuidv7 } from 'uuid';
 import { buildApp } from '../server/app';
 import { migrateDatabase, openPostgres, type OpenDatabase } from '../server/db/database';
-import { statementRecorder } from './capture';
-import type { Statement } from './load';
+import { replayFor, statementRecorder } from './capture';
 import { measureInChild, measureRouteAndFloor } from './loadProcess';
 import { createScratchDatabase, DEFAULT_BENCH_DATABASE_URL } from './postgres';
 import { signUpOwner } from './seed';
@@ -65,22 +64,6 @@ const seedReceipts = async (database: OpenDatabase, businessId: string): Promise
   return receiptIds;
 };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/**
- * One receive's recorded statements for another receipt: its id in place of the recorded one,
- * and a fresh id for every id the route made up (ledger rows, balance rows), so nothing collides.
- */
-const statementsFor = (template: Statement[], recordedId: string, receiptId: string, known: Set<string>): Statement[] => {
-  const fresh = new Map<string, string>([[recordedId, receiptId]]);
-  const replaced = (value: unknown): unknown => {
-    if (typeof value !== 'string' || !UUID.test(value) || (known.has(value) && value !== recordedId)) return value;
-    if (!fresh.has(value)) fresh.set(value, uuidv7());
-    return fresh.get(value);
-  };
-  return template.map((statement) => ({ ...statement, params: statement.params.map(replaced) }));
-};
-
 const main = async () => {
   const scratch = await createScratchDatabase(process.env.BENCH_DATABASE_URL ?? DEFAULT_BENCH_DATABASE_URL);
   if (!scratch) return;
@@ -126,7 +109,7 @@ const main = async () => {
     const floor = {
       kind: 'sql-each',
       connectionString: scratch.url,
-      operations: floorReceipts.map((receiptId) => statementsFor(template, recordedId, receiptId, known)),
+      operations: floorReceipts.map((receiptId) => replayFor(template, recordedId, receiptId, known)),
       concurrency: 1,
     } as const;
     const warmRoute = await measureInChild({ ...route, durationMs: 1 });
