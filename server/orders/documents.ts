@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Order, OrderLine, OrderPayment, OrderRefund, OrderStockEntry, SoldItem } from '../../registry/orders';
 import type { Database } from '../db/database';
 import { clients, orderLines, orderPayments, orderRefunds, orders, products, productVariants, stockEntries, users, warehouses } from '../db/schema';
@@ -116,14 +116,21 @@ export const orderDocuments = async (db: Database, businessId: string, rows: Ord
   });
 };
 
-/** The stock movements an order caused: its sales (OUT) and returns (IN), oldest first. */
-export const orderStockEntries = async (db: Database, businessId: string, orderId: string): Promise<OrderStockEntry[]> => {
-  const rows = await db
+/**
+ * Sales and their returns. Written as a literal so the planner matches the partial index
+ * `stock_entries_sales_idx` (server/db/schema/stock.ts), which serves the sales ledger's page.
+ */
+export const SALES_MOVEMENT = sql`${stockEntries.referenceType} in ('Sale', 'SALES-RETURNS')`;
+
+/** Stock movements with their product, variant and warehouse; the caller adds its conditions, order and paging. */
+export const selectMovements = (db: Database) =>
+  db
     .select({
       id: stockEntries.id,
       transactionType: stockEntries.transactionType,
       referenceType: stockEntries.referenceType,
       quantity: stockEntries.quantity,
+      reference: stockEntries.reference,
       productId: stockEntries.productId,
       title: products.title,
       variantId: stockEntries.variantId,
@@ -136,13 +143,12 @@ export const orderStockEntries = async (db: Database, businessId: string, orderI
     .innerJoin(products, and(eq(products.businessId, stockEntries.businessId), eq(products.id, stockEntries.productId)))
     .innerJoin(productVariants, and(eq(productVariants.businessId, stockEntries.businessId), eq(productVariants.id, stockEntries.variantId)))
     .innerJoin(warehouses, and(eq(warehouses.businessId, stockEntries.businessId), eq(warehouses.id, stockEntries.warehouseId)))
-    .where(
-      and(
-        eq(stockEntries.businessId, businessId),
-        eq(stockEntries.reference, orderId),
-        or(eq(stockEntries.referenceType, 'Sale'), eq(stockEntries.referenceType, 'SALES-RETURNS')),
-      ),
-    )
+    .$dynamic();
+
+/** The stock movements an order caused: its sales (OUT) and returns (IN), oldest first. */
+export const orderStockEntries = async (db: Database, businessId: string, orderId: string): Promise<OrderStockEntry[]> => {
+  const rows = await selectMovements(db)
+    .where(and(eq(stockEntries.businessId, businessId), eq(stockEntries.reference, orderId), SALES_MOVEMENT))
     .orderBy(asc(stockEntries.createdAt), asc(stockEntries.id));
   return rows.map((row) => ({
     _id: row.id,

@@ -3,22 +3,17 @@ import type { FastifyInstance } from 'fastify';
 import type { SalesLedgerEntry } from '../../registry/orders';
 import type { ModuleName } from '../../registry/modules';
 import type { Database } from '../db/database';
-import { clients, employees, orders, products, productVariants, stockEntries, users, warehouses } from '../db/schema';
+import { clients, employees, orders, stockEntries, users } from '../db/schema';
 import { badRequest } from '../http/errors';
 import { pagingOf, refuseUnknownQueryKeys } from '../http/listQuery';
 import { toPage } from '../registry/documents';
 import { authorize, isUuid } from '../tenancy/access';
+import { SALES_MOVEMENT, selectMovements } from '../orders/documents';
 
 type Query = Record<string, unknown>;
 
 const SALES_LEDGER_MODULE: ModuleName = 'products.Sales Ledger';
 const LIST_KEYS = ['businessId', 'user', 'page', 'limit', 'sort'];
-
-/**
- * The ledger's rows: sales and their returns. Written as a literal so the planner matches the
- * partial index `stock_entries_sales_idx` (server/db/schema/stock.ts), which serves the page.
- */
-const SALES_MOVEMENT = sql`${stockEntries.referenceType} in ('Sale', 'SALES-RETURNS')`;
 
 /** The order id a movement names, or null for a reference that is not an id (never cast then). */
 const REFERENCED_ORDER = sql`(case when ${stockEntries.reference} ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' then ${stockEntries.reference}::uuid end)`;
@@ -89,27 +84,9 @@ export const registerSalesLedgerRoutes = (app: FastifyInstance, db: Database) =>
     const conditions: SQL[] = [eq(stockEntries.businessId, access.businessId), SALES_MOVEMENT, exists(orderOfEntry)];
     const where = and(...conditions);
     const ordering = sort === 'createdAt' ? [asc(stockEntries.createdAt), asc(stockEntries.id)] : [desc(stockEntries.createdAt), desc(stockEntries.id)];
-    let rows = db
-      .select({
-        id: stockEntries.id,
-        referenceType: stockEntries.referenceType,
-        quantity: stockEntries.quantity,
-        reference: stockEntries.reference,
-        productId: stockEntries.productId,
-        title: products.title,
-        variantId: stockEntries.variantId,
-        sku: productVariants.sku,
-        warehouseId: stockEntries.warehouseId,
-        warehouseName: warehouses.name,
-        createdAt: stockEntries.createdAt,
-      })
-      .from(stockEntries)
-      .innerJoin(products, and(eq(products.businessId, stockEntries.businessId), eq(products.id, stockEntries.productId)))
-      .innerJoin(productVariants, and(eq(productVariants.businessId, stockEntries.businessId), eq(productVariants.id, stockEntries.variantId)))
-      .innerJoin(warehouses, and(eq(warehouses.businessId, stockEntries.businessId), eq(warehouses.id, stockEntries.warehouseId)))
+    let rows = selectMovements(db)
       .where(where)
-      .orderBy(...ordering)
-      .$dynamic();
+      .orderBy(...ordering);
     if (limit > 0) rows = rows.limit(limit).offset((page - 1) * limit);
     const [entries, [totals]] = await Promise.all([rows, db.select({ total: count() }).from(stockEntries).where(where)]);
     const orderById = await ordersOf(db, access.businessId, [...new Set(entries.map((row) => row.reference).filter(isUuid))]);
