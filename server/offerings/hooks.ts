@@ -6,6 +6,7 @@ import { HttpError, validationFailed } from '../http/errors';
 import { text } from '../http/messages';
 import { ownedFilenames } from '../files/store';
 import type { ResourceHooks } from '../registry/hooks';
+import { refuseWhileAwaitingSettlement } from '../orders/awaitingSettlement';
 
 type StoredImage = { filename: string };
 
@@ -37,21 +38,25 @@ export const membershipHooks: ResourceHooks = {
     }
     return extra;
   },
-  beforeDelete: async ({ db }, row) =>
-    refuseWhileReferenced(
+  beforeDelete: async ({ db }, row) => {
+    await refuseWhileReferenced(
       db,
       clientMemberships,
       and(eq(clientMemberships.businessId, row.businessId), eq(clientMemberships.membershipId, row.id))!,
       'saluni.offerings.errors.membershipHeld',
-    ),
+    );
+    await refuseWhileAwaitingSettlement(db, row.businessId, 'membership', row.id);
+  },
 };
 
 export const voucherHooks: ResourceHooks = {
-  beforeDelete: async ({ db }, row) =>
-    refuseWhileReferenced(
+  beforeDelete: async ({ db }, row) => {
+    await refuseWhileReferenced(
       db,
       clientVouchers,
       and(eq(clientVouchers.businessId, row.businessId), eq(clientVouchers.voucherId, row.id))!,
       'saluni.offerings.errors.voucherSold',
-    ),
+    );
+    await refuseWhileAwaitingSettlement(db, row.businessId, 'voucher', row.id);
+  },
 };

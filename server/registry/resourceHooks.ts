@@ -1,5 +1,5 @@
 import { employeeHooks } from '../staff/employeeHooks';
-import { serviceCategoryHooks, serviceHooks } from '../services/hooks';
+import { serviceCategoryHooks, serviceHooks, servicePackageHooks } from '../services/hooks';
 import { clientCategoryHooks, clientHooks } from '../clients/categories';
 import { membershipHooks, voucherHooks } from '../offerings/hooks';
 import { warehouseHooks } from '../stock/warehouses';
@@ -15,6 +15,7 @@ export const RESOURCE_HOOKS: Record<string, ResourceHooks> = {
   employee: employeeHooks,
   service: serviceHooks,
   'service-category': serviceCategoryHooks,
+  'service-package': servicePackageHooks,
   client: clientHooks,
   'client-category': clientCategoryHooks,
   membership: membershipHooks,

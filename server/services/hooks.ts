@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { servicePackages, services } from '../db/schema';
+import { refuseWhileAwaitingSettlement } from '../orders/awaitingSettlement';
 import type { ResourceHooks } from '../registry/hooks';
 
 /**
@@ -14,6 +15,11 @@ export const serviceHooks: ResourceHooks = {
       .set({ services: sql`array_remove(${servicePackages.services}, ${row.id}::uuid)` })
       .where(and(eq(servicePackages.businessId, access.businessId), sql`${servicePackages.services} @> array[${row.id}::uuid]`));
   },
+};
+
+/** A package an order has still to hand over is kept until that order is paid or cancelled. */
+export const servicePackageHooks: ResourceHooks = {
+  beforeDelete: async ({ db }, row) => refuseWhileAwaitingSettlement(db, row.businessId, 'servicePackage', row.id),
 };
 
 /** A deleted category leaves the services filed under it. */

@@ -287,6 +287,7 @@ export const serverEnglish = {
     },
     checkout: {
       validation: {
+        awaitingSettlement: 'An order not yet paid includes it: delete it once that order is paid or cancelled.',
         kindRequired: 'Choose what is sold: voucher, membership, product, service or servicePackage',
         methodRequired: 'Choose how the client pays: cash, card or m-pesa',
         paymentRequired: 'Enter the payment',

@@ -282,6 +282,7 @@ export const serverSwahili = {
     },
     checkout: {
       validation: {
+        awaitingSettlement: 'Oda ambayo bado haijalipwa inakijumuisha: kifute baada ya oda hiyo kulipwa au kughairiwa.',
         kindRequired: 'Chagua kinachouzwa: voucher, membership, product, service au servicePackage',
         methodRequired: 'Chagua jinsi mteja analipa: cash, card au m-pesa',
         paymentRequired: 'Weka malipo',
