@@ -67,6 +67,10 @@ test('a receptionist books from the dashboard, moves it on the calendar, books a
   expect(await toast(page, 'Appointment created')).toContain('Success');
   const [booked] = await appointmentsBetween(page, '2027-02-03T06:00:00.000Z', '2027-02-03T09:00:00.000Z');
   expect(booked).toMatchObject({ startDate: '2027-02-03T07:00:00.000Z', durationInMinutes: 60, status: 'booked' });
+  // A booking offers to take payment now; not this time.
+  const offer = page.getByRole('dialog', { name: 'Appointment booked' });
+  await offer.getByRole('button', { name: 'Close' }).click();
+  await offer.waitFor({ state: 'detached' });
 
   // On the calendar's day view, staff are the columns: drag it from Achieng's to Kamau's.
   await page.getByRole('link', { name: 'View Calendar' }).click();
