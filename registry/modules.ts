@@ -18,6 +18,8 @@ export const MODULES = [
   'marketing.Gift Vouchers',
   'products.Product',
   'products.Product Category',
+  'reports.Sales',
+  'reports.Client',
   // Assigned by us.
   'clients.Categories',
   'clients.Feedback',

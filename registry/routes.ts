@@ -190,6 +190,14 @@ export const ROUTES = {
 
   // Sales ledger (inventory.md 7): the SALE and SALES-RETURNS movements with their orders.
   salesLedgerList: { method: 'GET', path: '/v1/sales-ledger', replyKey: 'stockEntries' },
+
+  // Reports (back-office.md 7, inventory.md 7; registry/reports.ts). The statistic's path is ours.
+  reportNewClients: { method: 'GET', path: '/v1/sales-ledger/new-clients', replyKey: 'newClients' },
+  reportMostSoldServices: { method: 'GET', path: '/v1/sales-ledger/most-sold-services', replyKey: 'docs' },
+  reportStatistic: { method: 'GET', path: '/v1/report/statistic' },
+  reportSales: { method: 'GET', path: '/v1/report/sales', replyKey: 'salesReport' },
+  reportClients: { method: 'GET', path: '/v1/report/clients', replyKey: 'clientReport' },
+  reportOverview: { method: 'GET', path: '/v1/report/overview', replyKey: 'overview' },
 } as const satisfies Record<string, RouteDeclaration>;
 
 export type RouteName = keyof typeof ROUTES;

@@ -36,4 +36,6 @@ export const MODULE_LABEL_KEYS: Record<ModuleName, string> = {
   'sales.Discounts': 'saluni.staff.permissions.modules.discounts',
   'products.Orders': 'saluni.staff.permissions.modules.orders',
   'products.Sales Ledger': 'saluni.staff.permissions.modules.salesLedger',
+  'reports.Sales': 'saluni.staff.permissions.modules.reportsSales',
+  'reports.Client': 'saluni.staff.permissions.modules.reportsClient',
 };

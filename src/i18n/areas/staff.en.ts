@@ -71,6 +71,8 @@ export const staffEnglish = {
           discounts: 'Sales - Discounts',
           orders: 'Products - Orders',
           salesLedger: 'Products - Sales ledger',
+          reportsSales: 'Reports - Sales',
+          reportsClient: 'Reports - Clients',
         },
       },
       invitation: {

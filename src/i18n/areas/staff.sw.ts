@@ -65,6 +65,8 @@ export const staffSwahili = {
           discounts: 'Mauzo - Punguzo',
           orders: 'Bidhaa - Oda',
           salesLedger: 'Bidhaa - Daftari la mauzo',
+          reportsSales: 'Ripoti - Mauzo',
+          reportsClient: 'Ripoti - Wateja',
         },
         title: 'Ruhusa',
         module: 'Sehemu',

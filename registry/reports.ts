@@ -1,0 +1,135 @@
+import type { PaymentMethod } from './orders';
+
+/**
+ * Reports (back-office.md 2, 6, 7; inventory.md 2, 7; docs/areas/reports.md): the shapes the
+ * server replies with and the web app draws. Money is in the business's currency, rounded to
+ * cents by the server (added up in minor units). Every range is `startDate`..`endDate`, ISO
+ * timestamps from the report date filter; neither means all time.
+ */
+
+/**
+ * The report names of the top filter, each also a `reportType` of the statistic call. The
+ * Orders tab is opened with `type` = the name lowercased minus its last letter (inventory.md 2):
+ * Services -> service, Products -> product, Memberships -> membership, Vouchers -> voucher,
+ * Packages -> package (the order list reads `package` as the servicePackage kind).
+ */
+export const SALES_REPORT_NAMES = ['Services', 'Products', 'Memberships', 'Vouchers', 'Packages'] as const;
+export type SalesReportName = (typeof SALES_REPORT_NAMES)[number];
+
+/** The statistic call's `reportType`: the net sales, one kind of sale, or the clients report. */
+export const REPORT_TYPES = ['sales', 'service', 'product', 'membership', 'voucher', 'package', 'client'] as const;
+export type ReportType = (typeof REPORT_TYPES)[number];
+
+/** The `type` query of the Orders tab for a report name. */
+export const orderTypeOfReport = (name: SalesReportName): string => name.toLowerCase().slice(0, -1);
+
+/** `GET /v1/report/statistic` -> { stats, statsTitle }: the card beside the date filter bar. */
+export interface ReportStatistic {
+  /** An amount in the business currency (or a count of clients for reportType=client). */
+  stats: number;
+  /** Said in the caller's language by the server (e.g. 'Net sales', 'Services sold'). */
+  statsTitle: string;
+}
+
+/** One day of takings, a day of the business zone (YYYY-MM-DD). */
+export interface SalesByDay {
+  day: string;
+  /** Sales of the day (order cost) less the refunds given that day. */
+  net: number;
+  orders: number;
+}
+
+export interface SalesByMethod {
+  method: PaymentMethod;
+  /** Completed payments by this method in the range. */
+  paid: number;
+  /** Refunds given by this method in the range. */
+  refunded: number;
+}
+
+/** Sales credited to a staff member: service lines to the appointment's staff, the rest to who took the order. */
+export interface SalesByStaff {
+  /** The employee's id; null for sales no staff member is credited with. */
+  employeeId: string | null;
+  name: string | null;
+  amount: number;
+  lines: number;
+}
+
+/** One service or product sold in the range (line totals after line discounts). */
+export interface SalesByItem {
+  _id: string;
+  name: string;
+  quantity: number;
+  amount: number;
+}
+
+/**
+ * The net of a range: services + products + memberships + vouchers + packages (quantity x unit
+ * price) - discounts (line and order) - refunds = net. Sales are dated by their order's creation,
+ * refunds by when they were given; cancelled orders are left out.
+ */
+export interface SalesTotals {
+  services: number;
+  products: number;
+  memberships: number;
+  vouchers: number;
+  packages: number;
+  discounts: number;
+  refunds: number;
+  net: number;
+  orders: number;
+}
+
+/** `GET /v1/report/sales` -> { salesReport }. Module reports.Sales. */
+export interface SalesReport {
+  currency: string;
+  totals: SalesTotals;
+  byDay: SalesByDay[];
+  byMethod: SalesByMethod[];
+  byStaff: SalesByStaff[];
+  byService: SalesByItem[];
+  byProduct: SalesByItem[];
+}
+
+/** A client of the new-clients call: first order in the range (new) or also before it (returning). */
+export interface ReportClient {
+  _id: string;
+  fullName: string;
+  email: string | null;
+  phone: string | null;
+  /** Their first order ever (not cancelled). */
+  firstOrderAt: string;
+  /** Orders in the range. */
+  orders: number;
+  /** What those orders cost. */
+  spent: number;
+}
+
+/** `GET /v1/sales-ledger/most-sold-services` -> { docs }: by amount (default) or count. */
+export interface MostSoldService {
+  _id: string;
+  name: string;
+  count: number;
+  amount: number;
+}
+
+/** `GET /v1/report/clients` -> { clientReport }. Module reports.Client. */
+export interface ClientReport {
+  newClients: number;
+  returningClients: number;
+  /** The ten who spent most in the range. */
+  topClients: ReportClient[];
+}
+
+/**
+ * `GET /v1/report/overview` -> { overview }: the dashboard's figures. Each part is null when the
+ * role may not see it (takings: reports.Sales; new clients: reports.Client; appointments:
+ * appointments.Appointments).
+ */
+export interface DashboardOverview {
+  currency: string;
+  takings: { today: number; week: number; month: number; lastSevenDays: SalesByDay[] } | null;
+  appointments: { booked: number; completed: number } | null;
+  newClients: { today: number; week: number } | null;
+}
