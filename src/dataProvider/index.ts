@@ -11,6 +11,7 @@ import { createHttpClient, type HttpClient } from './http';
 import { offeringMethods } from './offerings';
 import { productMethods } from './products';
 import { purchaseMethods } from './purchases';
+import { reportMethods } from './reports';
 import { createRegistryDataProvider } from './registryDataProvider';
 import { messagingMethods } from './messaging';
 import { createRouteCaller } from './routeCall';
@@ -55,6 +56,7 @@ export const createSaluniDataProvider = (http: HttpClient) => {
     ...messagingMethods(routes),
     ...smsBundleMethods(routes),
     ...orderMethods(routes),
+    ...reportMethods(routes),
   };
 };
 
