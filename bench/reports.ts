@@ -1,0 +1,128 @@
+/**
+ * `npm run bench` (reports part): the sales report (`GET /v1/report/sales`) over 100,000 orders of
+ * one business on PostgreSQL, one request at a time, against its floor: the statements the route
+ * sent (session and access look-up included), replayed through the driver from another process.
+ * Targets: p50 <= 1.5x the floor and under 500 ms.
+ */
+import type { AddressInfo } from 'node:net';
+import { buildApp } from '../server/app';
+import { migrateDatabase, openPostgres, type OpenDatabase } from '../server/db/database';
+import { statementRecorder } from './capture';
+import { measureInChild, measureRouteAndFloor } from './loadProcess';
+import { createScratchDatabase, DEFAULT_BENCH_DATABASE_URL } from './postgres';
+import { signUpOwner } from './seed';
+import { formatTable, ms, type Measurement } from './stats';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const ORDERS = Number(process.env.BENCH_REPORT_ORDERS ?? 100_000);
+const CLIENTS = 5_000;
+const TARGET_RATIO = 1.5;
+const TARGET_MS = 500;
+const log = (line: string) => console.log(line);
+
+/**
+ * A year of trade (2027) in SQL: 5,000 clients and 100,000 orders, each with a service line and a
+ * product line and a cash or card payment; one order in fifty cancelled, one in twenty refunded
+ * in part, a line discount on one in ten. Another business holds a tenth as many, so the report
+ * reads one business's rows among others'.
+ */
+const seedOrders = async (database: OpenDatabase, businessId: string, orderCount: number) => {
+  const q = database.query;
+  await q(
+    `insert into clients (business_id, id, full_name, phone, email, gender, created_at)
+     select $1, gen_random_uuid(), 'Client ' || n, '+2547' || lpad(n::text, 8, '0'), 'client' || n || '@saluni.test', 'Female', timestamptz '2026-06-01'
+     from generate_series(1, $2) n`,
+    [businessId, CLIENTS],
+  );
+  await q(
+    `insert into orders (business_id, id, order_no, client_id, subtotal, discount, cost, currency, paid_amount, refunded_amount, status, payment_status, created_at)
+     select $1, gen_random_uuid(), n, c.id, 3500, 0, 3500, 'KES', 3500, case when n % 20 = 0 then 1000 else 0 end,
+            case when n % 50 = 0 then 'cancelled' else 'delivered' end, case when n % 20 = 0 then 'partially_refunded' else 'paid' end,
+            timestamptz '2027-01-01 08:00+03' + (n * interval '315 seconds')
+     from generate_series(1, $2) n
+     join (select id, row_number() over (order by id) as k from clients where business_id = $1) c on c.k = 1 + n % $3`,
+    [businessId, orderCount, CLIENTS],
+  );
+  const serviceId = '0190a000-0000-7000-8000-000000000001';
+  const productId = '0190a000-0000-7000-8000-000000000002';
+  await q(
+    `insert into order_lines (business_id, id, order_id, kind, item, name, quantity, unit_price, discount, total, created_at)
+     select business_id, gen_random_uuid(), id, 'service', jsonb_build_object('kind', 'service', 'serviceId', $2::text), 'Braids', 1, 2500,
+            case when order_no % 10 = 0 then 100 else 0 end, case when order_no % 10 = 0 then 2400 else 2500 end, created_at
+     from orders where business_id = $1
+     union all
+     select business_id, gen_random_uuid(), id, 'product', jsonb_build_object('kind', 'product', 'productId', $3::text), 'Shampoo', 2, 500, 0, 1000, created_at
+     from orders where business_id = $1`,
+    [businessId, serviceId, productId],
+  );
+  await q(
+    `insert into order_payments (business_id, id, order_id, method, amount, status, created_at)
+     select business_id, gen_random_uuid(), id, case when order_no % 3 = 0 then 'card' else 'cash' end, cost, 'paid', created_at from orders where business_id = $1`,
+    [businessId],
+  );
+  await q(
+    `insert into order_refunds (business_id, id, order_id, amount, method, created_at)
+     select business_id, gen_random_uuid(), id, 1000, 'cash', created_at + interval '1 day' from orders where business_id = $1 and order_no % 20 = 0`,
+    [businessId],
+  );
+};
+
+const main = async () => {
+  const scratch = await createScratchDatabase(process.env.BENCH_DATABASE_URL ?? DEFAULT_BENCH_DATABASE_URL);
+  if (!scratch) return;
+  const recorder = statementRecorder();
+  const database = await openPostgres(scratch.url, 10);
+  const app = await buildApp({ database });
+  try {
+    await migrateDatabase(database);
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    const { cookie, createBusiness } = await signUpOwner(database, baseUrl);
+    const seeding = performance.now();
+    const businessId = await createBusiness(`Bench Reports ${process.pid}`);
+    await seedOrders(database, businessId, ORDERS);
+    await seedOrders(database, await createBusiness(`Bench Reports ${process.pid} other`), ORDERS / 10);
+    await database.query('vacuum analyze');
+    await database.query('checkpoint');
+    log(`seeded ${ORDERS.toLocaleString('en')} orders in one business in ${((performance.now() - seeding) / 1000).toFixed(0)} s`);
+
+    const rows: string[][] = [];
+    const measure = async (name: string, query: Record<string, string>) => {
+      const url = `${baseUrl}/v1/report/sales?${new URLSearchParams({ businessId, ...query }).toString()}`;
+      const statements = await recorder.record(async () => {
+        const response = await fetch(url, { headers: { cookie } });
+        if (!response.ok) throw new Error(`the sales report answered ${response.status}: ${await response.text()}`);
+        await response.arrayBuffer();
+      });
+      const route = { kind: 'http', cookie, requests: [{ method: 'GET', url }], concurrency: 1 } as const;
+      const floor = { kind: 'sql', connectionString: scratch.url, statements, concurrency: 1 } as const;
+      await measureInChild({ ...route, durationMs: 1_000 });
+      await measureInChild({ ...floor, durationMs: 1_000 });
+      const result: { route: Measurement; floor: Measurement } = await measureRouteAndFloor(
+        { ...route, durationMs: SECONDS * 1000 },
+        { ...floor, durationMs: SECONDS * 1000 },
+      );
+      const ratio = result.route.p50 / result.floor.p50;
+      rows.push([
+        `${name} (${statements.length} statements)`,
+        ms(result.route.p50),
+        ms(result.route.p99),
+        ms(result.floor.p50),
+        ms(result.floor.p99),
+        `${ratio.toFixed(2)}x`,
+        ratio <= TARGET_RATIO && result.route.p50 < TARGET_MS ? 'yes' : 'no',
+      ]);
+    };
+    await measure('sales report, the whole year', { startDate: '2026-12-31T21:00:00.000Z', endDate: '2027-12-31T20:59:59.999Z' });
+    await measure('sales report, one month', { startDate: '2027-05-31T21:00:00.000Z', endDate: '2027-06-30T20:59:59.999Z' });
+
+    log(`\nReports benchmark on PostgreSQL: ${ORDERS.toLocaleString('en')} orders of one business; ${SECONDS} s a side\n`);
+    log(formatTable(['case', 'route p50', 'route p99', 'floor p50', 'floor p99', 'route/floor p50', `p50 <= ${TARGET_RATIO}x and < ${TARGET_MS} ms`], rows));
+  } finally {
+    await app.close();
+    await database.close();
+    await scratch.drop();
+  }
+};
+
+await main();
