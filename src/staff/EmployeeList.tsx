@@ -10,6 +10,7 @@ import { ALL_ROWS } from '../dataProvider/registryDataProvider';
 import { column, parseSort } from '../shared/GenericList';
 import { ListEmpty } from '../shared/ListEmpty';
 import { ResourceDeleteButton } from '../shared/ResourceDeleteButton';
+import './texts';
 
 /** Downloads employees.csv (back-office.md 2: "Staff list export downloads employees.csv"). */
 export const ExportEmployeesButton = () => {

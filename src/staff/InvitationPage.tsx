@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { useSaluniDataProvider } from '../dataProvider';
+import './texts';
 
 /**
  * `/invitation/:token`, reachable signed out: the invited staff member chooses a password and

@@ -4,6 +4,7 @@ import { Title, useTranslate } from 'react-admin';
 import { useCurrentBusinessId } from '../business/currentBusiness';
 import { useSaluniDataProvider } from '../dataProvider';
 import { useBusinessFormat } from '../format';
+import './texts';
 
 const STATUS_COLOUR = { pending: 'default', sent: 'success', failed: 'error' } as const;
 

@@ -6,6 +6,7 @@ import { ACTIONS, MODULES, type Action } from '../../registry';
 import { useSaluniDataProvider } from '../dataProvider';
 import type { EmployeePermission } from '../dataProvider/staff';
 import { MODULE_LABEL_KEYS } from './moduleLabels';
+import './texts';
 
 type Grid = Partial<Record<string, Action[]>>;
 

@@ -11,6 +11,7 @@ import { useBusinessFormat } from '../format';
 import { PermissionGrid } from './PermissionGrid';
 import { useModuleAccess } from '../auth/useModuleAccess';
 import { WorkingHoursView } from './WorkingHoursInput';
+import './texts';
 
 const PERMISSIONS_MODULE = 'employees.Permissions';
 

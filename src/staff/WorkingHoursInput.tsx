@@ -2,6 +2,7 @@ import { Box, FormControlLabel, FormHelperText, Stack, Switch, TextField, Typogr
 import { useInput, useTranslate } from 'react-admin';
 import type { FieldError } from 'react-hook-form';
 import { DEFAULT_WORKING_HOURS, type WorkingDay } from '../../registry/staff/workingHours';
+import './texts';
 
 /**
  * An employee's week, one row per day: works or not, and from when to when (design.md 4).
