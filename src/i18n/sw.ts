@@ -8,6 +8,7 @@ import { suppliersScreensSwahili } from './areas/suppliersScreens.sw';
 import { purchasingScreensSwahili } from './areas/purchasingScreens.sw';
 import { stockUsageScreensSwahili } from './areas/stockUsageScreens.sw';
 import { ordersScreensSwahili } from './areas/ordersScreens.sw';
+import { reportViewsSwahili } from './areas/reportViews.sw';
 import { raSwahili } from './raSwahili';
 import { saluniSwahili } from './saluni.sw';
 
@@ -22,4 +23,5 @@ export const sw = [
   messagingScreensSwahili,
   checkoutScreensSwahili,
   ordersScreensSwahili,
+  reportViewsSwahili,
 ].reduce<MessageTree>((merged, texts) => deepMerge(merged, texts), raSwahili as unknown as MessageTree) as unknown as TranslationMessages;

@@ -8,6 +8,7 @@ import { suppliersScreensEnglish } from '../../src/i18n/areas/suppliersScreens.e
 import { purchasingScreensEnglish } from '../../src/i18n/areas/purchasingScreens.en';
 import { stockUsageScreensEnglish } from '../../src/i18n/areas/stockUsageScreens.en';
 import { ordersScreensEnglish } from '../../src/i18n/areas/ordersScreens.en';
+import { reportViewsEnglish } from '../../src/i18n/areas/reportViews.en';
 import { en } from '../../src/i18n/en';
 import { serverEnglish } from '../../src/i18n/server.en';
 import { serverSwahili } from '../../src/i18n/server.sw';
@@ -36,6 +37,7 @@ const english = flatten(
     messagingScreensEnglish,
     checkoutScreensEnglish,
     ordersScreensEnglish,
+    reportViewsEnglish,
     serverEnglish,
   ].reduce<MessageTree>((merged, texts) => deepMerge(merged, texts), en as unknown as MessageTree),
 );
