@@ -42,7 +42,20 @@ const hiddenOnPhones = { display: { xs: 'none', sm: 'table-cell' } } as const;
  * One titled table of a report with its CSV export: the columns both draw the cells and write the
  * file, so the export holds what the table shows. Long names wrap rather than widen the page.
  */
-export const ReportTable = <Row,>({ title, columns, rows, rowKey, emptyText, csvName, exportRows, caption, loading, controls, footer, rowSx }: ReportTableProps<Row>) => {
+export const ReportTable = <Row,>({
+  title,
+  columns,
+  rows,
+  rowKey,
+  emptyText,
+  csvName,
+  exportRows,
+  caption,
+  loading,
+  controls,
+  footer,
+  rowSx,
+}: ReportTableProps<Row>) => {
   const translate = useTranslate();
   const notify = useNotify();
   const titleId = useId();
@@ -51,7 +64,13 @@ export const ReportTable = <Row,>({ title, columns, rows, rowKey, emptyText, csv
     setExporting(true);
     try {
       const exported = exportRows ? await exportRows() : (rows ?? []);
-      saveCsv(csvName, csvText(columns.map((column) => ({ header: translate(column.label), value: column.csv })), exported));
+      saveCsv(
+        csvName,
+        csvText(
+          columns.map((column) => ({ header: translate(column.label), value: column.csv })),
+          exported,
+        ),
+      );
     } catch (error) {
       notify(error instanceof Error && error.message ? error.message : 'saluni.spec.errors.anErrorOccurred', { type: 'error' });
     } finally {

@@ -35,7 +35,10 @@ const ClientCounts = ({ report }: { report: ClientReport }) => {
         ))}
       </Box>
       {report.newClients + report.returningClients > 0 ? (
-        <LazyPieChart label="saluni.reports.clients.chart" slices={counts.map(({ key, value }) => ({ label: translate(`saluni.reports.clients.${key}`), value }))} />
+        <LazyPieChart
+          label="saluni.reports.clients.chart"
+          slices={counts.map(({ key, value }) => ({ label: translate(`saluni.reports.clients.${key}`), value }))}
+        />
       ) : (
         <Typography color="text.secondary">{translate('saluni.reports.clients.empty')}</Typography>
       )}
@@ -52,7 +55,11 @@ export const ClientReportView = ({ range }: { range: ReportRange }) => {
   const api = useSaluniDataProvider();
   const format = useBusinessFormat();
   const businessId = useCurrentBusinessId();
-  const { data: report, error, isPending } = useQuery({
+  const {
+    data: report,
+    error,
+    isPending,
+  } = useQuery({
     queryKey: ['reports', businessId, 'clients', range],
     queryFn: () => api.getClientReport(range),
   });

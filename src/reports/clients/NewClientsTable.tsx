@@ -61,7 +61,9 @@ export const NewClientsTable = ({ range }: { range: ReportRange }) => {
           <ToggleButton value="returning">{translate('saluni.reports.clients.list.returning')}</ToggleButton>
         </ToggleButtonGroup>
       }
-      footer={<ServerPagination total={data?.total ?? 0} page={page} perPage={perPage} onPageChange={setPage} onPerPageChange={setPerPage} sizes={PAGE_SIZES} />}
+      footer={
+        <ServerPagination total={data?.total ?? 0} page={page} perPage={perPage} onPageChange={setPage} onPerPageChange={setPerPage} sizes={PAGE_SIZES} />
+      }
     />
   );
 };

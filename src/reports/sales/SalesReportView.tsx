@@ -20,7 +20,11 @@ export const SalesReportView = ({ range }: { range: ReportRange }) => {
   const api = useSaluniDataProvider();
   const format = useBusinessFormat();
   const businessId = useCurrentBusinessId();
-  const { data: report, error, isPending } = useQuery({
+  const {
+    data: report,
+    error,
+    isPending,
+  } = useQuery({
     queryKey: ['reports', businessId, 'sales', range],
     queryFn: () => api.getSalesReport(range),
   });
