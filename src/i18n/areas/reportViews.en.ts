@@ -1,0 +1,120 @@
+import type { MessageTree } from '../merge';
+
+/**
+ * Texts of the report views (the Sales and Clients reports' figures, tables and charts) and the
+ * dashboard's overview figures. In English they join the catalogue when those views load
+ * (src/reports/viewTexts.ts); in Swahili they are part of the Swahili catalogue, which loads whole.
+ */
+export const reportViewsEnglish = {
+  saluni: {
+    reports: {
+      sales: {
+        loadFailed: 'The sales report could not be loaded: %{message}',
+        empty: 'No sales in this period. Sales appear here once a client pays at checkout.',
+        exportCsv: 'Export CSV',
+        chartLoading: 'Loading the chart…',
+        statement: {
+          title: 'Net sales',
+          caption: 'Sales are counted on their order date and refunds on the day they were given; cancelled orders are left out.',
+          line: 'Line',
+          amount: 'Amount',
+          services: 'Services',
+          products: 'Products',
+          memberships: 'Memberships',
+          vouchers: 'Vouchers',
+          packages: 'Packages',
+          discounts: 'Discounts',
+          refunds: 'Refunds',
+          net: 'Net',
+        },
+        byDay: {
+          title: 'Takings by day',
+          chart: 'Bar chart of net takings by day',
+          day: 'Day',
+          net: 'Net',
+          orders: 'Orders',
+          empty: 'No takings in this period.',
+        },
+        byMethod: {
+          title: 'By payment method',
+          method: 'Payment method',
+          paid: 'Paid',
+          refunded: 'Refunded',
+          empty: 'No payments in this period.',
+        },
+        methods: { cash: 'Cash', card: 'Card', 'm-pesa': 'M-Pesa' },
+        byStaff: {
+          title: 'By staff member',
+          staff: 'Staff member',
+          amount: 'Amount',
+          lines: 'Lines sold',
+          unassigned: 'Unassigned',
+          empty: 'No sales credited to staff in this period.',
+        },
+        byService: {
+          title: 'By service',
+          name: 'Service',
+          quantity: 'Quantity',
+          amount: 'Amount',
+          empty: 'No services sold in this period.',
+        },
+        byProduct: {
+          title: 'By product',
+          name: 'Product',
+          quantity: 'Quantity',
+          amount: 'Amount',
+          empty: 'No products sold in this period.',
+        },
+      },
+      clients: {
+        loadFailed: 'The clients report could not be loaded: %{message}',
+        newClients: 'New clients',
+        returningClients: 'Returning clients',
+        chart: 'Pie chart of new and returning clients',
+        empty: 'No client bought anything in this period.',
+        top: {
+          title: 'Top clients',
+          empty: 'No client spent anything in this period.',
+        },
+        columns: {
+          name: 'Client',
+          email: 'E-mail',
+          phone: 'Phone',
+          firstOrder: 'First order',
+          orders: 'Orders',
+          spent: 'Spent',
+        },
+        mostSold: {
+          title: 'Most sold services',
+          by: 'Rank by',
+          amount: 'Amount',
+          count: 'Count',
+          name: 'Service',
+          empty: 'No services sold in this period.',
+        },
+        list: {
+          title: 'Clients in this period',
+          show: 'Show',
+          new: 'New',
+          returning: 'Returning',
+          emptyNew: 'No new clients in this period: a client is new on their first order.',
+          emptyReturning: 'No returning clients in this period: a client returns when they order again after an earlier order.',
+        },
+      },
+    },
+    dashboard: {
+      overview: {
+        label: 'The business at a glance',
+        takingsToday: 'Takings today',
+        takingsWeek: 'Takings this week',
+        takingsMonth: 'Takings this month',
+        booked: 'Appointments booked today',
+        completed: 'Appointments completed today',
+        newClientsToday: 'New clients today',
+        newClientsWeek: 'New clients this week',
+        lastSevenDays: 'Takings over the last seven days',
+        sparkline: 'Line of takings over the last seven days',
+      },
+    },
+  },
+} satisfies MessageTree;

@@ -1,0 +1,83 @@
+import { Box, Card, CardContent, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslate } from 'react-admin';
+import { useCurrentBusinessId } from '../../business/currentBusiness';
+import { useSaluniDataProvider } from '../../dataProvider';
+import type { ClientReport, ReportRange } from '../../dataProvider/reports';
+import { useBusinessFormat } from '../../format';
+import { LazyPieChart } from '../charts/LazyCharts';
+import { ReportTable } from '../charts/ReportTable';
+import { clientColumns } from './clientColumns';
+import { MostSoldServices } from './MostSoldServices';
+import { NewClientsTable } from './NewClientsTable';
+import '../viewTexts';
+
+const ClientCounts = ({ report }: { report: ClientReport }) => {
+  const translate = useTranslate();
+  const counts = [
+    { key: 'newClients', value: report.newClients },
+    { key: 'returningClients', value: report.returningClients },
+  ];
+  return (
+    <Box sx={{ display: 'grid', gap: 2, mb: 3, alignItems: 'center', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+      <Box component="dl" sx={{ display: 'grid', gap: 1, m: 0, gridTemplateColumns: '1fr 1fr' }}>
+        {counts.map(({ key, value }) => (
+          <Card key={key} variant="outlined">
+            <CardContent sx={{ py: 1.5, '&:last-child': { pb: 1.5 } }}>
+              <Typography component="dt" variant="body2" color="text.secondary">
+                {translate(`saluni.reports.clients.${key}`)}
+              </Typography>
+              <Typography component="dd" variant="h5" sx={{ m: 0 }}>
+                {value}
+              </Typography>
+            </CardContent>
+          </Card>
+        ))}
+      </Box>
+      {report.newClients + report.returningClients > 0 ? (
+        <LazyPieChart
+          label="saluni.reports.clients.chart"
+          slices={counts.map(({ key, value }) => ({ label: translate(`saluni.reports.clients.${key}`), value }))}
+        />
+      ) : (
+        <Typography color="text.secondary">{translate('saluni.reports.clients.empty')}</Typography>
+      )}
+    </Box>
+  );
+};
+
+/**
+ * The Clients report's figures for `range` (back-office.md 7): new against returning clients,
+ * the top clients, the most sold services, and the new (or returning) clients page by page.
+ */
+export const ClientReportView = ({ range }: { range: ReportRange }) => {
+  const translate = useTranslate();
+  const api = useSaluniDataProvider();
+  const format = useBusinessFormat();
+  const businessId = useCurrentBusinessId();
+  const {
+    data: report,
+    error,
+    isPending,
+  } = useQuery({
+    queryKey: ['reports', businessId, 'clients', range],
+    queryFn: () => api.getClientReport(range),
+  });
+  if (error) return <Typography color="error">{translate('saluni.reports.clients.loadFailed', { message: error.message })}</Typography>;
+  return (
+    <>
+      {report && <ClientCounts report={report} />}
+      <ReportTable
+        title="saluni.reports.clients.top.title"
+        columns={clientColumns(format)}
+        rows={report?.topClients}
+        rowKey={(row) => row._id}
+        emptyText="saluni.reports.clients.top.empty"
+        csvName="top-clients.csv"
+        loading={isPending}
+      />
+      <MostSoldServices range={range} />
+      <NewClientsTable range={range} />
+    </>
+  );
+};

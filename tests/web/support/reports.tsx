@@ -1,0 +1,71 @@
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { Admin, CustomRoutes, TestMemoryRouter } from 'react-admin';
+import { Route } from 'react-router-dom';
+import { vi } from 'vitest';
+import type { ReportClient, SalesReport } from '../../../registry/reports';
+import { createAuthProvider } from '../../../src/auth/authProvider';
+import type { Role } from '../../../src/auth/types';
+import { setCurrentBusinessId } from '../../../src/business/currentBusiness';
+import { createSaluniDataProvider, dataProvider } from '../../../src/dataProvider';
+import { i18nProvider } from '../../../src/i18n';
+import { Toast } from '../../../src/layout/Toast';
+import { business, fakeServer, ownerOf, userWith, type Replies } from './fakeServer';
+
+/** Replies and a page holding one report view, for tests/web/reports.*.test.tsx. */
+export const salon = business('b1', 'Salon One');
+
+/** Renders `view` at /report for a user holding `role`, over the fake server. */
+export const renderReportView = (view: ReactElement, replies: Replies, role: Role = ownerOf(salon)) => {
+  const server = fakeServer({ currentUser: () => userWith([role]), ...replies });
+  vi.stubGlobal('fetch', server.fetch);
+  setCurrentBusinessId('b1');
+  render(
+    <TestMemoryRouter initialEntries={['/report']}>
+      <Admin
+        authProvider={createAuthProvider(createSaluniDataProvider(server.http))}
+        dataProvider={dataProvider}
+        i18nProvider={i18nProvider}
+        notification={Toast}
+        disableTelemetry
+      >
+        <CustomRoutes>
+          <Route path="/report" element={view} />
+        </CustomRoutes>
+      </Admin>
+    </TestMemoryRouter>,
+  );
+  return server;
+};
+
+/** A month of a salon's sales: 12,000 of services and products, less 500 of discounts and 700 of refunds. */
+export const salesReport = (extra: Partial<SalesReport> = {}): SalesReport => ({
+  currency: 'KES',
+  totals: { services: 8000, products: 3000, memberships: 1000, vouchers: 0, packages: 0, discounts: 500, refunds: 700, net: 10800, orders: 6 },
+  byDay: [
+    { day: '2026-11-02', net: 4500, orders: 2 },
+    { day: '2026-11-03', net: 6300, orders: 4 },
+  ],
+  byMethod: [
+    { method: 'cash', paid: 5000, refunded: 700 },
+    { method: 'm-pesa', paid: 6500, refunded: 0 },
+  ],
+  byStaff: [
+    { employeeId: 'e1', name: 'Achieng Odhiambo', amount: 8000, lines: 4 },
+    { employeeId: null, name: null, amount: 4000, lines: 3 },
+  ],
+  byService: [{ _id: 's1', name: 'Gel Manicure, deluxe', quantity: 4, amount: 8000 }],
+  byProduct: [{ _id: 'p1', name: '=Argan Oil', quantity: 2, amount: 3000 }],
+  ...extra,
+});
+
+export const reportClient = (id: string, fullName: string, extra: Partial<ReportClient> = {}): ReportClient => ({
+  _id: id,
+  fullName,
+  email: `${id}@example.com`,
+  phone: '+254712345678',
+  firstOrderAt: '2026-11-02T21:30:00.000Z',
+  orders: 2,
+  spent: 4200,
+  ...extra,
+});
