@@ -1,6 +1,7 @@
 import type { Country } from '../../registry';
 import { isValidPhone } from '../../registry/phone';
-import type { Order, PaymentInput, PaymentMethod } from '../dataProvider/orders';
+import type { PaymentInput, PaymentMethod } from '../dataProvider/orders';
+import { minorUnits, parseAmount } from '../orders/orderState';
 import { mpesaPhoneRequired } from '../shared/mpesaPhone';
 
 /** One payment being entered on /checkout: amounts as typed, the method's own field beside. */
@@ -18,12 +19,11 @@ export interface PaymentRow {
 
 export type RowErrors = Partial<Record<'amount' | 'tendered' | 'phone', string>>;
 
-const AMOUNT = /^\d+(\.\d{1,2})?$/;
-
-/** Money in minor units, so the rows add up without float drift (3 x 33.33 is 99.99). */
-const minor = (amount: number | string): number => Math.round(Number(amount) * 100);
-
-const amountOf = (text: string): number | null => (AMOUNT.test(text.trim()) ? minor(text) : null);
+/** A typed amount in minor units, so the rows add up without float drift (3 x 33.33 is 99.99); null when it is not an amount. */
+const amountOf = (text: string): number | null => {
+  const amount = parseAmount(text);
+  return Number.isNaN(amount) ? null : minorUnits(amount);
+};
 
 export const newRow = (key: number, method: PaymentMethod, amount: number): PaymentRow => ({
   key,
@@ -36,7 +36,7 @@ export const newRow = (key: number, method: PaymentMethod, amount: number): Paym
 
 /** What is left to pay after the rows (negative when they add up to more than the total). */
 export const balanceLeft = (rows: PaymentRow[], total: number): number =>
-  (minor(total) - rows.reduce((sum, row) => sum + (amountOf(row.amount) ?? 0), 0)) / 100;
+  (minorUnits(total) - rows.reduce((sum, row) => sum + (amountOf(row.amount) ?? 0), 0)) / 100;
 
 /** The change due on a cash row whose tendered amount is more than its amount. */
 export const changeDue = (row: PaymentRow): number | null => {
@@ -66,11 +66,8 @@ export const rowErrors = (row: PaymentRow, country: Country): RowErrors => {
 /** The payments `POST /v1/order` takes, from rows that passed `rowErrors`. */
 export const paymentsOf = (rows: PaymentRow[]): PaymentInput[] =>
   rows.map((row) => {
-    const amount = minor(row.amount) / 100;
-    if (row.method === 'cash') return { method: 'cash', amount, ...(row.tendered.trim() && { tendered: minor(row.tendered) / 100 }) };
+    const amount = parseAmount(row.amount);
+    if (row.method === 'cash') return { method: 'cash', amount, ...(row.tendered.trim() && { tendered: parseAmount(row.tendered) }) };
     if (row.method === 'card') return { method: 'card', amount, ...(row.reference.trim() && { reference: row.reference.trim() }) };
     return { method: 'm-pesa', amount, phone: row.phone.trim() };
   });
-
-/** Whether the order still waits for its M-Pesa payment's callback. */
-export const awaitsMpesa = (order: Order): boolean => order.payments.some((payment) => payment.method === 'm-pesa' && payment.status === 'pending');
