@@ -115,12 +115,10 @@ export const ordersScreensEnglish = {
       pay: {
         title: 'Pay the balance of order #%{number}',
         due: 'Balance due: %{amount}',
-        amount: 'Amount',
         method: 'Payment method',
         tendered: 'Cash tendered',
         change: 'Change: %{amount}',
         phone: 'M-Pesa phone number',
-        reference: 'Reference',
         submit: 'Pay',
         close: 'Close',
         waiting: 'Waiting for the client to confirm the M-Pesa payment…',

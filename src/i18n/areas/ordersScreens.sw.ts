@@ -111,12 +111,10 @@ export const ordersScreensSwahili = {
       pay: {
         title: 'Lipa salio la oda #%{number}',
         due: 'Salio linalodaiwa: %{amount}',
-        amount: 'Kiasi',
         method: 'Njia ya malipo',
         tendered: 'Pesa taslimu iliyotolewa',
         change: 'Chenji: %{amount}',
         phone: 'Nambari ya simu ya M-Pesa',
-        reference: 'Marejeo',
         submit: 'Lipa',
         close: 'Funga',
         waiting: 'Inasubiri mteja athibitishe malipo ya M-Pesa…',
