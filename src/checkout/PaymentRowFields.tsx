@@ -5,7 +5,6 @@ import type { PaymentMethod } from '../dataProvider/orders';
 import { useBusinessFormat } from '../format/useBusinessFormat';
 import { PaymentMethodSelect } from './PaymentMethodSelect';
 import { CHECKOUT_PAYMENT_TEXTS, changeDue, type PaymentRow, type RowErrors, type RowRules } from './paymentRows';
-import './texts';
 
 interface PaymentRowFieldsProps {
   row: PaymentRow;
@@ -31,10 +30,16 @@ export const PaymentRowFields = ({ row, errors, onChange, onRemove, methods, rul
   return (
     <Box
       role="group"
-      aria-label={translate(`saluni.checkout.payment.method.${row.method}`)}
+      aria-label={translate(`${texts.methodNames}.${row.method}`)}
       sx={{ display: 'grid', gap: 1, alignItems: 'start', gridTemplateColumns: { xs: '1fr 1fr', sm: '1fr 1fr 2fr auto' } }}
     >
-      <PaymentMethodSelect label={texts.methodLabel} value={row.method} methods={methods} onChange={(method) => onChange({ ...row, method })} />
+      <PaymentMethodSelect
+        label={texts.methodLabel}
+        names={texts.methodNames}
+        value={row.method}
+        methods={methods}
+        onChange={(method) => onChange({ ...row, method })}
+      />
       <TextField
         label={translate(texts.amount)}
         value={row.amount}

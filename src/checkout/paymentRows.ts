@@ -19,9 +19,14 @@ export interface PaymentRow {
 /** Why a row cannot be sent, field by field: text keys. */
 export type RowErrors = Partial<Record<'amount' | 'tendered' | 'phone', string>>;
 
-/** The text keys a payment row is labelled and judged with: the checkout's, or a screen's own wording over them. */
+/**
+ * The text keys a payment row is labelled and judged with: the checkout's, or Pay Balance's on the
+ * order page, whose chunk loads the order screens' texts and not the checkout's.
+ */
 export interface PaymentRowTexts {
   methodLabel: string;
+  /** Where the methods' names are: `<methodNames>.cash` and so on. */
+  methodNames: string;
   amount: string;
   tendered: string;
   /** Takes %{amount}: the change. */
@@ -38,6 +43,7 @@ export interface PaymentRowTexts {
 
 export const CHECKOUT_PAYMENT_TEXTS: PaymentRowTexts = {
   methodLabel: 'saluni.checkout.payment.methodLabel',
+  methodNames: 'saluni.checkout.payment.method',
   amount: 'saluni.checkout.payment.amount',
   tendered: 'saluni.checkout.payment.tendered',
   changeDue: 'saluni.checkout.payment.changeDue',

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { PAYMENT_METHODS } from '../../registry/orders';
-import { CHECKOUT_PAYMENT_TEXTS, newRow, paymentOf, rowErrors, type PaymentRow, type RowRules } from '../checkout/paymentRows';
+import { newRow, paymentOf, rowErrors, type PaymentRow, type PaymentRowTexts, type RowRules } from '../checkout/paymentRows';
 import { PaymentRowFields } from '../checkout/PaymentRowFields';
 import { useSaluniDataProvider } from '../dataProvider';
 import type { Order } from '../dataProvider/orders';
@@ -13,15 +13,19 @@ import { StatusChip } from '../shared/StatusChip';
 import { pendingMpesa } from './orderState';
 
 /** The checkout's payment row in the order page's own words; its amount message names the balance due. */
-const PAY_BALANCE_TEXTS = {
-  ...CHECKOUT_PAYMENT_TEXTS,
+const PAY_BALANCE_TEXTS: PaymentRowTexts = {
   methodLabel: 'saluni.orders.pay.method',
+  methodNames: 'saluni.orders.methods',
+  amount: 'saluni.orders.pay.amount',
   tendered: 'saluni.orders.pay.tendered',
   changeDue: 'saluni.orders.pay.change',
+  reference: 'saluni.orders.pay.reference',
   phone: 'saluni.orders.pay.phone',
   amountInvalid: 'saluni.orders.pay.amountInvalid',
+  wholeShillings: 'saluni.orders.pay.wholeShillings',
   tenderedTooLow: 'saluni.orders.pay.tenderedTooLow',
   phoneRequired: 'saluni.orders.pay.phoneRequired',
+  phoneValid: 'saluni.spec.validation.phoneValid',
 };
 
 /**

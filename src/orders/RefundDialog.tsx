@@ -93,7 +93,7 @@ export const RefundDialog = ({ order, onClose }: { order: Order; onClose: () => 
               helperText={amountError ?? translate('saluni.orders.refund.amountHint', { amount: format.money(refundable) })}
               slotProps={{ htmlInput: { inputMode: 'decimal' } }}
             />
-            <PaymentMethodSelect label="saluni.orders.refund.method" value={method} onChange={setMethod} />
+            <PaymentMethodSelect label="saluni.orders.refund.method" names="saluni.orders.methods" value={method} onChange={setMethod} />
             <TextField
               label={translate('saluni.orders.refund.reason')}
               value={reason}
