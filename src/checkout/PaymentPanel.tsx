@@ -7,9 +7,10 @@ import { PAYMENT_METHODS } from '../../registry/orders';
 import { useSaluniDataProvider } from '../dataProvider';
 import type { Cart, Order } from '../dataProvider/orders';
 import { useBusinessFormat } from '../format/useBusinessFormat';
+import { pendingMpesa } from '../orders/orderState';
 import { mpesaPhoneRefusal } from '../shared/mpesaPhone';
 import { CART_QUERY_KEY } from './cartQueries';
-import { awaitsMpesa, balanceLeft, newRow, paymentsOf, rowErrors, type PaymentRow } from './paymentRows';
+import { balanceLeft, newRow, paymentsOf, rowErrors, type PaymentRow } from './paymentRows';
 import { PaymentRowFields } from './PaymentRowFields';
 
 /** How often the order is asked for again while the client confirms the M-Pesa request on the phone. */
@@ -28,13 +29,13 @@ export const AwaitingMpesa = ({ order }: { order: Order }) => {
     queryFn: async () => {
       const latest = await dataProvider.getOrder(order._id);
       // Polling stops with the first settled reply, so this runs once.
-      if (!awaitsMpesa(latest)) {
+      if (!pendingMpesa(latest)) {
         await queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY });
         navigate(orderPath(latest));
       }
       return latest;
     },
-    refetchInterval: (query) => (query.state.data && !awaitsMpesa(query.state.data) ? false : ORDER_POLL_MS),
+    refetchInterval: (query) => (query.state.data && !pendingMpesa(query.state.data) ? false : ORDER_POLL_MS),
     refetchOnWindowFocus: false,
   });
   return (

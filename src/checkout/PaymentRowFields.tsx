@@ -1,10 +1,10 @@
 import DeleteIcon from '@mui/icons-material/Delete';
-import { Box, IconButton, MenuItem, TextField, Typography } from '@mui/material';
+import { Box, IconButton, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { PAYMENT_METHODS } from '../../registry/orders';
 import type { PaymentMethod } from '../dataProvider/orders';
 import { useBusinessFormat } from '../format/useBusinessFormat';
-import { changeDue, type PaymentRow, type RowErrors } from './paymentRows';
+import { PaymentMethodSelect } from './PaymentMethodSelect';
+import { CHECKOUT_PAYMENT_TEXTS, changeDue, type PaymentRow, type RowErrors, type RowRules } from './paymentRows';
 
 interface PaymentRowFieldsProps {
   row: PaymentRow;
@@ -14,30 +14,34 @@ interface PaymentRowFieldsProps {
   onRemove?: () => void;
   /** The methods this row may take (M-Pesa: KES businesses, one row at a time). */
   methods: PaymentMethod[];
+  /** The rules `errors` came from: the texts and the amount the row may take. */
+  rules?: RowRules;
 }
 
 /** One payment: method, amount, and the method's own field (cash tendered with change due, card reference, M-Pesa phone). */
-export const PaymentRowFields = ({ row, errors, onChange, onRemove, methods }: PaymentRowFieldsProps) => {
+export const PaymentRowFields = ({ row, errors, onChange, onRemove, methods, rules = {} }: PaymentRowFieldsProps) => {
   const translate = useTranslate();
   const format = useBusinessFormat();
+  const texts = rules.texts ?? CHECKOUT_PAYMENT_TEXTS;
+  const limit = rules.maxAmount === undefined ? undefined : { amount: format.money(rules.maxAmount) };
   const set = (field: keyof PaymentRow) => (event: { target: { value: string } }) => onChange({ ...row, [field]: event.target.value });
-  const error = (field: keyof RowErrors) => ({ error: Boolean(errors[field]), helperText: errors[field] ? translate(errors[field]) : undefined });
+  const error = (field: keyof RowErrors) => ({ error: Boolean(errors[field]), helperText: errors[field] ? translate(errors[field], limit) : undefined });
   const change = changeDue(row);
   return (
     <Box
       role="group"
-      aria-label={translate(`saluni.checkout.payment.method.${row.method}`)}
+      aria-label={translate(`${texts.methodNames}.${row.method}`)}
       sx={{ display: 'grid', gap: 1, alignItems: 'start', gridTemplateColumns: { xs: '1fr 1fr', sm: '1fr 1fr 2fr auto' } }}
     >
-      <TextField select label={translate('saluni.checkout.payment.methodLabel')} value={row.method} onChange={set('method')}>
-        {PAYMENT_METHODS.filter((method) => method === row.method || methods.includes(method)).map((method) => (
-          <MenuItem key={method} value={method}>
-            {translate(`saluni.checkout.payment.method.${method}`)}
-          </MenuItem>
-        ))}
-      </TextField>
+      <PaymentMethodSelect
+        label={texts.methodLabel}
+        names={texts.methodNames}
+        value={row.method}
+        methods={methods}
+        onChange={(method) => onChange({ ...row, method })}
+      />
       <TextField
-        label={translate('saluni.checkout.payment.amount')}
+        label={translate(texts.amount)}
         value={row.amount}
         onChange={set('amount')}
         slotProps={{ htmlInput: { inputMode: 'decimal' } }}
@@ -45,28 +49,21 @@ export const PaymentRowFields = ({ row, errors, onChange, onRemove, methods }: P
       />
       {row.method === 'cash' && (
         <TextField
-          label={translate('saluni.checkout.payment.tendered')}
+          label={translate(texts.tendered)}
           value={row.tendered}
           onChange={set('tendered')}
           slotProps={{ htmlInput: { inputMode: 'decimal' } }}
           {...error('tendered')}
-          helperText={
-            error('tendered').helperText ?? (change !== null ? translate('saluni.checkout.payment.changeDue', { amount: format.money(change) }) : undefined)
-          }
+          helperText={error('tendered').helperText ?? (change !== null ? translate(texts.changeDue, { amount: format.money(change) }) : undefined)}
           sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' } }}
         />
       )}
       {row.method === 'card' && (
-        <TextField
-          label={translate('saluni.checkout.payment.reference')}
-          value={row.reference}
-          onChange={set('reference')}
-          sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' } }}
-        />
+        <TextField label={translate(texts.reference)} value={row.reference} onChange={set('reference')} sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' } }} />
       )}
       {row.method === 'm-pesa' && (
         <TextField
-          label={translate('saluni.spec.payment.mpesa')}
+          label={translate(texts.phone)}
           placeholder={translate('saluni.spec.payment.phonePlaceholder')}
           type="tel"
           autoComplete="tel"

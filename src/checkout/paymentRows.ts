@@ -1,9 +1,9 @@
 import type { Country } from '../../registry';
 import { isValidPhone } from '../../registry/phone';
-import type { Order, PaymentInput, PaymentMethod } from '../dataProvider/orders';
-import { mpesaPhoneRequired } from '../shared/mpesaPhone';
+import type { PaymentInput, PaymentMethod } from '../dataProvider/orders';
+import { minorUnits, parseAmount } from '../orders/orderState';
 
-/** One payment being entered on /checkout: amounts as typed, the method's own field beside. */
+/** One payment being entered (on /checkout, or Pay Balance on the order page): amounts as typed, the method's own field beside. */
 export interface PaymentRow {
   key: number;
   method: PaymentMethod;
@@ -16,14 +16,59 @@ export interface PaymentRow {
   phone: string;
 }
 
+/** Why a row cannot be sent, field by field: text keys. */
 export type RowErrors = Partial<Record<'amount' | 'tendered' | 'phone', string>>;
 
-const AMOUNT = /^\d+(\.\d{1,2})?$/;
+/**
+ * The text keys a payment row is labelled and judged with: the checkout's, or Pay Balance's on the
+ * order page, whose chunk loads the order screens' texts and not the checkout's.
+ */
+export interface PaymentRowTexts {
+  methodLabel: string;
+  /** Where the methods' names are: `<methodNames>.cash` and so on. */
+  methodNames: string;
+  amount: string;
+  tendered: string;
+  /** Takes %{amount}: the change. */
+  changeDue: string;
+  reference: string;
+  phone: string;
+  /** Takes %{amount}: the row's `maxAmount`, when it has one. */
+  amountInvalid: string;
+  wholeShillings: string;
+  tenderedTooLow: string;
+  phoneRequired: string;
+  phoneValid: string;
+}
 
-/** Money in minor units, so the rows add up without float drift (3 x 33.33 is 99.99). */
-const minor = (amount: number | string): number => Math.round(Number(amount) * 100);
+export const CHECKOUT_PAYMENT_TEXTS: PaymentRowTexts = {
+  methodLabel: 'saluni.checkout.payment.methodLabel',
+  methodNames: 'saluni.checkout.payment.method',
+  amount: 'saluni.checkout.payment.amount',
+  tendered: 'saluni.checkout.payment.tendered',
+  changeDue: 'saluni.checkout.payment.changeDue',
+  reference: 'saluni.checkout.payment.reference',
+  phone: 'saluni.spec.payment.mpesa',
+  amountInvalid: 'saluni.checkout.payment.amountInvalid',
+  wholeShillings: 'saluni.checkout.payment.wholeShillings',
+  // The M-Pesa phone's texts are the spec's (back-office.md 5), as in the SMS bundle payment (src/shared/mpesaPhone.ts).
+  phoneRequired: 'saluni.spec.validation.phoneRequired',
+  phoneValid: 'saluni.spec.validation.phoneValid',
+  tenderedTooLow: 'saluni.checkout.payment.tenderedTooLow',
+};
 
-const amountOf = (text: string): number | null => (AMOUNT.test(text.trim()) ? minor(text) : null);
+/** How a screen's row is judged and worded; the checkout's texts and no limit unless given. */
+export interface RowRules {
+  texts?: PaymentRowTexts;
+  /** The most the row may take (Pay Balance: the balance due). */
+  maxAmount?: number;
+}
+
+/** A typed amount in minor units, so the rows add up without float drift (3 x 33.33 is 99.99); null when it is not an amount. */
+const amountOf = (text: string): number | null => {
+  const amount = parseAmount(text);
+  return Number.isNaN(amount) ? null : minorUnits(amount);
+};
 
 export const newRow = (key: number, method: PaymentMethod, amount: number): PaymentRow => ({
   key,
@@ -36,7 +81,7 @@ export const newRow = (key: number, method: PaymentMethod, amount: number): Paym
 
 /** What is left to pay after the rows (negative when they add up to more than the total). */
 export const balanceLeft = (rows: PaymentRow[], total: number): number =>
-  (minor(total) - rows.reduce((sum, row) => sum + (amountOf(row.amount) ?? 0), 0)) / 100;
+  (minorUnits(total) - rows.reduce((sum, row) => sum + (amountOf(row.amount) ?? 0), 0)) / 100;
 
 /** The change due on a cash row whose tendered amount is more than its amount. */
 export const changeDue = (row: PaymentRow): number | null => {
@@ -45,32 +90,31 @@ export const changeDue = (row: PaymentRow): number | null => {
   return row.method === 'cash' && amount !== null && tendered !== null && tendered > amount ? (tendered - amount) / 100 : null;
 };
 
-/** Why a row cannot be sent, field by field (text keys); none when it can. */
-export const rowErrors = (row: PaymentRow, country: Country): RowErrors => {
+/** Why a row cannot be sent, field by field; none when it can. The phone is judged by the business country's rules. */
+export const rowErrors = (row: PaymentRow, country: Country, { texts = CHECKOUT_PAYMENT_TEXTS, maxAmount }: RowRules = {}): RowErrors => {
   const errors: RowErrors = {};
   const amount = amountOf(row.amount);
-  if (amount === null || amount <= 0) errors.amount = 'saluni.checkout.payment.amountInvalid';
+  if (amount === null || amount <= 0 || (maxAmount !== undefined && amount > minorUnits(maxAmount))) errors.amount = texts.amountInvalid;
   // M-Pesa takes whole shillings (docs/areas/orders.md).
-  else if (row.method === 'm-pesa' && amount % 100 !== 0) errors.amount = 'saluni.checkout.payment.wholeShillings';
+  else if (row.method === 'm-pesa' && amount % 100 !== 0) errors.amount = texts.wholeShillings;
   if (row.method === 'cash' && row.tendered.trim()) {
     const tendered = amountOf(row.tendered);
-    if (tendered === null || (amount !== null && tendered < amount)) errors.tendered = 'saluni.checkout.payment.tenderedTooLow';
+    if (tendered === null || (amount !== null && tendered < amount)) errors.tendered = texts.tenderedTooLow;
   }
   if (row.method === 'm-pesa') {
-    const phoneError = mpesaPhoneRequired(row.phone) ?? (isValidPhone(row.phone, country) ? null : 'saluni.spec.validation.phoneValid');
-    if (phoneError) errors.phone = phoneError;
+    if (!row.phone.trim()) errors.phone = texts.phoneRequired;
+    else if (!isValidPhone(row.phone, country)) errors.phone = texts.phoneValid;
   }
   return errors;
 };
 
-/** The payments `POST /v1/order` takes, from rows that passed `rowErrors`. */
-export const paymentsOf = (rows: PaymentRow[]): PaymentInput[] =>
-  rows.map((row) => {
-    const amount = minor(row.amount) / 100;
-    if (row.method === 'cash') return { method: 'cash', amount, ...(row.tendered.trim() && { tendered: minor(row.tendered) / 100 }) };
-    if (row.method === 'card') return { method: 'card', amount, ...(row.reference.trim() && { reference: row.reference.trim() }) };
-    return { method: 'm-pesa', amount, phone: row.phone.trim() };
-  });
+/** The payment a row that passed `rowErrors` stands for. */
+export const paymentOf = (row: PaymentRow): PaymentInput => {
+  const amount = parseAmount(row.amount);
+  if (row.method === 'cash') return { method: 'cash', amount, ...(row.tendered.trim() && { tendered: parseAmount(row.tendered) }) };
+  if (row.method === 'card') return { method: 'card', amount, ...(row.reference.trim() && { reference: row.reference.trim() }) };
+  return { method: 'm-pesa', amount, phone: row.phone.trim() };
+};
 
-/** Whether the order still waits for its M-Pesa payment's callback. */
-export const awaitsMpesa = (order: Order): boolean => order.payments.some((payment) => payment.method === 'm-pesa' && payment.status === 'pending');
+/** The payments `POST /v1/order` takes, from rows that passed `rowErrors`. */
+export const paymentsOf = (rows: PaymentRow[]): PaymentInput[] => rows.map(paymentOf);

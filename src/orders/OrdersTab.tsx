@@ -1,24 +1,19 @@
-import { Box, Button, MenuItem, Table, TableBody, TableCell, TableHead, TableRow, TableSortLabel, TextField } from '@mui/material';
+import { Box, Button, MenuItem, TextField } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { ORDER_STATUSES } from '../../registry/orders';
 import { useCurrentBusinessId } from '../business/currentBusiness';
 import { useSaluniDataProvider } from '../dataProvider';
-import { useBusinessFormat } from '../format';
 import { useRequestFailed } from '../products/queries';
 import { FilterBar } from '../shared/FilterBar';
-import { StatusChip } from '../shared/StatusChip';
-import { TableStatusRows } from '../shared/TableStatusRows';
 import { ServerPagination } from '../shared/ServerPagination';
 import { CustomerEmailFilter } from './CustomerEmailFilter';
 import { EMPTY_ORDER_FILTERS, orderFilterQuery, type OrderFilters } from './orderListQuery';
-import { orderPath } from './paths';
+import { OrdersTable, type OrderDateSort } from './OrdersTable';
 import { ORDER_PAGE_SIZES } from './orderState';
 import './texts';
-
-const COLUMNS = ['orderId', 'customerColumn', 'orderDate', 'paymentStatus', 'paidAmount', 'orderTotal', 'deliveryStatus', 'actions'] as const;
 
 /**
  * The hub's Orders tab (inventory.md Orders list): customer e-mail, delivery status and order
@@ -29,11 +24,10 @@ export const OrdersTab = () => {
   const translate = useTranslate();
   const api = useSaluniDataProvider();
   const businessId = useCurrentBusinessId();
-  const format = useBusinessFormat();
   const requestFailed = useRequestFailed();
   const [searchParams] = useSearchParams();
   const [filters, setFilters] = useState<OrderFilters>(EMPTY_ORDER_FILTERS);
-  const [sort, setSort] = useState<'-createdAt' | 'createdAt'>('-createdAt');
+  const [sort, setSort] = useState<OrderDateSort>('-createdAt');
   const [page, setPage] = useState(0);
   const [perPage, setPerPage] = useState(ORDER_PAGE_SIZES[0]!);
   const [exporting, setExporting] = useState(false);
@@ -92,62 +86,13 @@ export const OrdersTab = () => {
           {translate('saluni.orders.list.export')}
         </Button>
       </FilterBar>
-      <Box sx={{ overflowX: 'auto' }}>
-        <Table size="small">
-          <TableHead>
-            <TableRow>
-              {COLUMNS.map((column) => (
-                <TableCell key={column} align={column === 'actions' ? 'right' : undefined}>
-                  {column === 'orderDate' ? (
-                    <TableSortLabel
-                      active
-                      direction={sort === 'createdAt' ? 'asc' : 'desc'}
-                      onClick={() => setSort((previous) => (previous === 'createdAt' ? '-createdAt' : 'createdAt'))}
-                    >
-                      {translate('saluni.orders.list.orderDate')}
-                    </TableSortLabel>
-                  ) : (
-                    translate(`saluni.orders.list.${column}`)
-                  )}
-                </TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            <TableStatusRows
-              columns={COLUMNS.length}
-              loading={isFetching && !result}
-              empty={!!result && orders.length === 0}
-              emptyText={filtered ? 'saluni.orders.list.emptyFiltered' : 'saluni.orders.list.empty'}
-            />
-            {orders.map((order) => (
-              <TableRow
-                key={order._id}
-                data-unread={!order.read || undefined}
-                // Unread orders: tinted and bold until someone opens them.
-                sx={order.read ? undefined : { bgcolor: 'action.selected', '& > td': { fontWeight: 700 } }}
-              >
-                <TableCell>{order.orderNo}</TableCell>
-                <TableCell sx={{ overflowWrap: 'anywhere' }}>{order.client.fullName}</TableCell>
-                <TableCell>{format.dateTime(order.createdAt)}</TableCell>
-                <TableCell>
-                  <StatusChip status={order.paymentStatus} labels="saluni.orders.paymentStatuses" />
-                </TableCell>
-                <TableCell>{format.money(order.payment.amount)}</TableCell>
-                <TableCell>{format.money(order.cost)}</TableCell>
-                <TableCell>
-                  <StatusChip status={order.status} labels="saluni.orders.statuses" />
-                </TableCell>
-                <TableCell align="right">
-                  <Button size="small" component={Link} to={orderPath(order._id)}>
-                    {translate('saluni.orders.list.viewOrder')}
-                  </Button>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </Box>
+      <OrdersTable
+        orders={orders}
+        loading={isFetching && !result}
+        empty={!!result && orders.length === 0}
+        emptyText={filtered ? 'saluni.orders.list.emptyFiltered' : 'saluni.orders.list.empty'}
+        hub={{ sort, onSortChange: setSort }}
+      />
       <ServerPagination total={result?.total ?? 0} page={page} perPage={perPage} onPageChange={setPage} onPerPageChange={setPerPage} sizes={ORDER_PAGE_SIZES} />
     </Box>
   );

@@ -1,20 +1,38 @@
-import { Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
-import { PAYMENT_METHODS, type PaymentMethod } from '../../registry/orders';
+import { PAYMENT_METHODS } from '../../registry/orders';
+import { newRow, paymentOf, rowErrors, type PaymentRow, type PaymentRowTexts, type RowRules } from '../checkout/paymentRows';
+import { PaymentRowFields } from '../checkout/PaymentRowFields';
 import { useSaluniDataProvider } from '../dataProvider';
-import type { Order, PaymentInput } from '../dataProvider/orders';
+import type { Order } from '../dataProvider/orders';
 import { useBusinessFormat } from '../format';
 import { useRequestFailed } from '../products/queries';
 import { StatusChip } from '../shared/StatusChip';
-import { minorUnits, parseAmount, pendingMpesa } from './orderState';
+import { pendingMpesa } from './orderState';
+
+/** The checkout's payment row in the order page's own words; its amount message names the balance due. */
+const PAY_BALANCE_TEXTS: PaymentRowTexts = {
+  methodLabel: 'saluni.orders.pay.method',
+  methodNames: 'saluni.orders.methods',
+  amount: 'saluni.orders.pay.amount',
+  tendered: 'saluni.orders.pay.tendered',
+  changeDue: 'saluni.orders.pay.change',
+  reference: 'saluni.orders.pay.reference',
+  phone: 'saluni.orders.pay.phone',
+  amountInvalid: 'saluni.orders.pay.amountInvalid',
+  wholeShillings: 'saluni.orders.pay.wholeShillings',
+  tenderedTooLow: 'saluni.orders.pay.tenderedTooLow',
+  phoneRequired: 'saluni.orders.pay.phoneRequired',
+  phoneValid: 'saluni.spec.validation.phoneValid',
+};
 
 /**
- * Pays (part of) the balance due: cash with the change to give, card with its slip number, or an
- * M-Pesa STK push to the client's phone. An M-Pesa payment is recorded as pending, the push is
- * sent with the order as its transaction reference, and the page follows the order until the
- * callback settles it.
+ * Pays (part of) the balance due with the checkout's payment row: cash with the change to give,
+ * card with its slip number, or an M-Pesa STK push to the client's phone (KES orders). An M-Pesa
+ * payment is recorded as pending, the push is sent with the order as its transaction reference,
+ * and the page follows the order until the callback settles it.
  */
 export const PayBalanceDialog = ({ order, onClose }: { order: Order; onClose: () => void }) => {
   const translate = useTranslate();
@@ -23,38 +41,22 @@ export const PayBalanceDialog = ({ order, onClose }: { order: Order; onClose: ()
   const api = useSaluniDataProvider();
   const queryClient = useQueryClient();
   const requestFailed = useRequestFailed();
-  const [method, setMethod] = useState<PaymentMethod>('cash');
-  const [amount, setAmount] = useState(String(order.balanceDue));
-  const [tendered, setTendered] = useState('');
-  const [reference, setReference] = useState('');
-  const [phone, setPhone] = useState(order.client.phone ?? '');
+  const [row, setRow] = useState<PaymentRow>(() => ({ ...newRow(0, 'cash', order.balanceDue), phone: order.client.phone ?? '' }));
   const [pushed, setPushed] = useState(false);
 
-  const amountValue = parseAmount(amount);
-  const tenderedValue = parseAmount(tendered);
-  const amountError =
-    Number.isNaN(amountValue) || amountValue <= 0 || minorUnits(amountValue) > minorUnits(order.balanceDue)
-      ? translate('saluni.orders.pay.amountInvalid', { amount: format.money(order.balanceDue) })
-      : undefined;
-  const tenderedError =
-    method === 'cash' && tendered.trim() !== '' && (Number.isNaN(tenderedValue) || minorUnits(tenderedValue) < minorUnits(amountValue))
-      ? translate('saluni.orders.pay.tenderedTooLow')
-      : undefined;
-  const phoneError = method === 'm-pesa' && !phone.trim() ? translate('saluni.orders.pay.phoneRequired') : undefined;
-  const change = method === 'cash' && !tenderedError && tenderedValue > 0 ? (minorUnits(tenderedValue) - minorUnits(amountValue)) / 100 : 0;
+  const rules: RowRules = { texts: PAY_BALANCE_TEXTS, maxAmount: order.balanceDue };
+  const errors = rowErrors(row, format.country, rules);
+  const methods = PAYMENT_METHODS.filter((method) => method !== 'm-pesa' || order.currency === 'KES');
 
   const pay = useMutation({
     mutationFn: async () => {
-      const payment: PaymentInput = { method, amount: amountValue };
-      if (method === 'cash' && tendered.trim()) payment.tendered = tenderedValue;
-      if (method === 'card' && reference.trim()) payment.reference = reference.trim();
-      if (method === 'm-pesa') payment.phone = phone.trim();
+      const payment = paymentOf(row);
       const updated = await api.retryOrderPayment(order._id, payment);
-      if (method === 'm-pesa') await api.payByMpesa({ phoneNumber: phone.trim(), amount: amountValue, transactionRef: order._id });
+      if (row.method === 'm-pesa') await api.payByMpesa({ phoneNumber: row.phone.trim(), amount: payment.amount, transactionRef: order._id });
       return updated;
     },
     onSuccess: async () => {
-      if (method === 'm-pesa') setPushed(true);
+      if (row.method === 'm-pesa') setPushed(true);
       else onClose();
       await queryClient.invalidateQueries({ queryKey: ['orders'] });
     },
@@ -67,7 +69,7 @@ export const PayBalanceDialog = ({ order, onClose }: { order: Order; onClose: ()
 
   const waiting = pushed && pendingMpesa(order);
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="pay-title">
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="pay-title">
       <DialogTitle id="pay-title">{translate('saluni.orders.pay.title', { number: order.orderNo })}</DialogTitle>
       <DialogContent>
         {pushed ? (
@@ -84,52 +86,14 @@ export const PayBalanceDialog = ({ order, onClose }: { order: Order; onClose: ()
         ) : (
           <Stack spacing={2} sx={{ pt: 1 }}>
             <Typography>{translate('saluni.orders.pay.due', { amount: format.money(order.balanceDue) })}</Typography>
-            <TextField select label={translate('saluni.orders.pay.method')} value={method} onChange={(event) => setMethod(event.target.value as PaymentMethod)}>
-              {PAYMENT_METHODS.map((choice) => (
-                <MenuItem key={choice} value={choice}>
-                  {translate(`saluni.orders.methods.${choice}`)}
-                </MenuItem>
-              ))}
-            </TextField>
-            <TextField
-              label={translate('saluni.orders.pay.amount')}
-              value={amount}
-              onChange={(event) => setAmount(event.target.value)}
-              error={!!amountError}
-              helperText={amountError}
-              slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-            />
-            {method === 'cash' && (
-              <TextField
-                label={translate('saluni.orders.pay.tendered')}
-                value={tendered}
-                onChange={(event) => setTendered(event.target.value)}
-                error={!!tenderedError}
-                helperText={tenderedError ?? (change > 0 ? translate('saluni.orders.pay.change', { amount: format.money(change) }) : undefined)}
-                slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-              />
-            )}
-            {method === 'card' && (
-              <TextField label={translate('saluni.orders.pay.reference')} value={reference} onChange={(event) => setReference(event.target.value)} />
-            )}
-            {method === 'm-pesa' && (
-              <TextField
-                label={translate('saluni.orders.pay.phone')}
-                type="tel"
-                autoComplete="tel"
-                value={phone}
-                onChange={(event) => setPhone(event.target.value)}
-                error={!!phoneError}
-                helperText={phoneError}
-              />
-            )}
+            <PaymentRowFields row={row} errors={errors} methods={methods} rules={rules} onChange={setRow} />
           </Stack>
         )}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{translate('saluni.orders.pay.close')}</Button>
         {!pushed && (
-          <Button variant="contained" onClick={submit} disabled={!!(amountError || tenderedError || phoneError) || pay.isPending}>
+          <Button variant="contained" onClick={submit} disabled={Object.keys(errors).length > 0 || pay.isPending}>
             {translate('saluni.orders.pay.submit')}
           </Button>
         )}

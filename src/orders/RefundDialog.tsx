@@ -1,8 +1,9 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, Typography } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
-import { PAYMENT_METHODS, type PaymentMethod } from '../../registry/orders';
+import type { PaymentMethod } from '../../registry/orders';
+import { PaymentMethodSelect } from '../checkout/PaymentMethodSelect';
 import { useSaluniDataProvider } from '../dataProvider';
 import type { Order } from '../dataProvider/orders';
 import { useBusinessFormat } from '../format';
@@ -92,18 +93,7 @@ export const RefundDialog = ({ order, onClose }: { order: Order; onClose: () => 
               helperText={amountError ?? translate('saluni.orders.refund.amountHint', { amount: format.money(refundable) })}
               slotProps={{ htmlInput: { inputMode: 'decimal' } }}
             />
-            <TextField
-              select
-              label={translate('saluni.orders.refund.method')}
-              value={method}
-              onChange={(event) => setMethod(event.target.value as PaymentMethod)}
-            >
-              {PAYMENT_METHODS.map((choice) => (
-                <MenuItem key={choice} value={choice}>
-                  {translate(`saluni.orders.methods.${choice}`)}
-                </MenuItem>
-              ))}
-            </TextField>
+            <PaymentMethodSelect label="saluni.orders.refund.method" names="saluni.orders.methods" value={method} onChange={setMethod} />
             <TextField
               label={translate('saluni.orders.refund.reason')}
               value={reason}

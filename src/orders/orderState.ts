@@ -3,7 +3,7 @@ import type { Order } from '../dataProvider/orders';
 /** Query key of one order; the lists' keys start with ['orders', businessId] too, so one invalidation refreshes both. */
 export const orderKey = (businessId: string | null, id: string) => ['orders', businessId, 'order', id];
 
-/** An M-Pesa payment waits for its callback: the page follows the order until it is settled. */
+/** An M-Pesa payment waits for its callback: the order page and /checkout follow the order until it is settled. */
 export const pendingMpesa = (order: Order | undefined): boolean =>
   !!order?.payments.some((payment) => payment.method === 'm-pesa' && payment.status === 'pending');
 

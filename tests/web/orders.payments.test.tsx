@@ -128,4 +128,22 @@ describe('paying the balance', () => {
     expect(within(dialog).getByText('Phone number is required')).toBeTruthy();
     expect((within(dialog).getByRole('button', { name: 'Pay' }) as HTMLButtonElement).disabled).toBe(true);
   });
+
+  test('M-Pesa refuses a phone number that is not of the business country’s form, and cents', async () => {
+    const server = openOrder(() => unpaid());
+    const dialog = await openDialog('Pay Balance');
+    await choose(dialog, 'Payment method', 'M-Pesa');
+    type(dialog, 'M-Pesa phone number', '0712');
+    expect(within(dialog).getByText('Phone number must be valid')).toBeTruthy();
+    const submit = within(dialog).getByRole('button', { name: 'Pay' }) as HTMLButtonElement;
+    expect(submit.disabled).toBe(true);
+    type(dialog, 'M-Pesa phone number', '0712 345 678');
+    type(dialog, 'Amount', '1999.50');
+    expect(within(dialog).getByText('M-Pesa takes whole shillings')).toBeTruthy();
+    expect(submit.disabled).toBe(true);
+    type(dialog, 'Amount', '1999');
+    expect(within(dialog).queryByText('Phone number must be valid')).toBeNull();
+    expect(submit.disabled).toBe(false);
+    expect(server.received('PUT', '/v1/order/o1/retry-payment')).toHaveLength(0);
+  });
 });

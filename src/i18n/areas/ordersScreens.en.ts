@@ -125,6 +125,7 @@ export const ordersScreensEnglish = {
         close: 'Close',
         waiting: 'Waiting for the client to confirm the M-Pesa payment…',
         amountInvalid: 'Enter an amount up to %{amount}',
+        wholeShillings: 'M-Pesa takes whole shillings',
         tenderedTooLow: 'The cash tendered is less than the amount',
         phoneRequired: 'Phone number is required',
       },

@@ -121,6 +121,7 @@ export const ordersScreensSwahili = {
         close: 'Funga',
         waiting: 'Inasubiri mteja athibitishe malipo ya M-Pesa…',
         amountInvalid: 'Weka kiasi kisichozidi %{amount}',
+        wholeShillings: 'M-Pesa hupokea shilingi kamili',
         tenderedTooLow: 'Pesa taslimu iliyotolewa ni chini ya kiasi',
         phoneRequired: 'Nambari ya simu inahitajika',
       },

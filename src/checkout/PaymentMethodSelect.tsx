@@ -1,0 +1,29 @@
+import { MenuItem, TextField } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { PAYMENT_METHODS } from '../../registry/orders';
+import type { PaymentMethod } from '../dataProvider/orders';
+
+interface PaymentMethodSelectProps {
+  /** Text key of the field's label. */
+  label: string;
+  /** Where the methods' names are among the texts: each screen's chunk brings its own (`<names>.cash`, ...). */
+  names: string;
+  value: PaymentMethod;
+  onChange: (method: PaymentMethod) => void;
+  /** The methods offered; the current one is always listed, so the field never shows a value it lacks. */
+  methods?: readonly PaymentMethod[];
+}
+
+/** The choice of cash, card or M-Pesa: a checkout payment row, Pay Balance and a refund. */
+export const PaymentMethodSelect = ({ label, names, value, onChange, methods = PAYMENT_METHODS }: PaymentMethodSelectProps) => {
+  const translate = useTranslate();
+  return (
+    <TextField select label={translate(label)} value={value} onChange={(event) => onChange(event.target.value as PaymentMethod)}>
+      {PAYMENT_METHODS.filter((method) => method === value || methods.includes(method)).map((method) => (
+        <MenuItem key={method} value={method}>
+          {translate(`${names}.${method}`)}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+};
