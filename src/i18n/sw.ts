@@ -9,6 +9,7 @@ import { purchasingScreensSwahili } from './areas/purchasingScreens.sw';
 import { stockUsageScreensSwahili } from './areas/stockUsageScreens.sw';
 import { ordersScreensSwahili } from './areas/ordersScreens.sw';
 import { staffScreensSwahili } from './areas/staffScreens.sw';
+import { reportsScreensSwahili } from './areas/reportsScreens.sw';
 import { raSwahili } from './raSwahili';
 import { saluniSwahili } from './saluni.sw';
 
@@ -24,4 +25,5 @@ export const sw = [
   checkoutScreensSwahili,
   ordersScreensSwahili,
   staffScreensSwahili,
+  reportsScreensSwahili,
 ].reduce<MessageTree>((merged, texts) => deepMerge(merged, texts), raSwahili as unknown as MessageTree) as unknown as TranslationMessages;

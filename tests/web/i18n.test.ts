@@ -9,6 +9,7 @@ import { purchasingScreensEnglish } from '../../src/i18n/areas/purchasingScreens
 import { stockUsageScreensEnglish } from '../../src/i18n/areas/stockUsageScreens.en';
 import { ordersScreensEnglish } from '../../src/i18n/areas/ordersScreens.en';
 import { staffScreensEnglish } from '../../src/i18n/areas/staffScreens.en';
+import { reportsScreensEnglish } from '../../src/i18n/areas/reportsScreens.en';
 import { en } from '../../src/i18n/en';
 import { serverEnglish } from '../../src/i18n/server.en';
 import { serverSwahili } from '../../src/i18n/server.sw';
@@ -38,6 +39,7 @@ const english = flatten(
     checkoutScreensEnglish,
     ordersScreensEnglish,
     staffScreensEnglish,
+    reportsScreensEnglish,
     serverEnglish,
   ].reduce<MessageTree>((merged, texts) => deepMerge(merged, texts), en as unknown as MessageTree),
 );
