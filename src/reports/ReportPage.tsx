@@ -1,4 +1,4 @@
-import { Alert, Box, Stack, Typography } from '@mui/material';
+import { Alert, Box, Stack } from '@mui/material';
 import { useCallback, type ReactNode } from 'react';
 import { Loading, Title, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
@@ -58,9 +58,6 @@ export const ReportPage = ({ title, module, statistic, toolbar, children }: Repo
   return (
     <Box sx={{ py: 2, px: { xs: 1, sm: 0 }, minWidth: 0 }}>
       <Title title={title} />
-      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
-        {translate(title)}
-      </Typography>
       {allowed ? (
         <>
           <Stack direction={{ xs: 'column', md: 'row' }} sx={{ gap: 2, alignItems: { md: 'center' }, justifyContent: 'space-between', mb: 2 }}>

@@ -17,7 +17,12 @@ export const ordersOfReportPath = (name: SalesReportName, range: ReportRange): s
 export const ReportTopFilter = ({ range }: { range: ReportRange }) => {
   const translate = useTranslate();
   return (
-    <Stack component="nav" aria-label={translate('saluni.reports.pages.topFilter')} direction="row" sx={{ flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 2 }}>
+    <Stack
+      component="nav"
+      aria-label={translate('saluni.reports.pages.topFilter')}
+      direction="row"
+      sx={{ flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 2 }}
+    >
       <Typography variant="body2" color="text.secondary">
         {translate('saluni.reports.pages.topFilter')}
       </Typography>

@@ -5,7 +5,18 @@ import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from
 import { useTranslate } from 'react-admin';
 import type { ReportRange } from '../../dataProvider/reports';
 import { useBusinessFormat } from '../../format/useBusinessFormat';
-import { chooseAll, chooseRange, emittedRange, initialFilter, pickEnd, pickStart, rangeLabel, RANGE_TYPES, step, type DateFilterState } from './dateFilterRules';
+import {
+  chooseAll,
+  chooseRange,
+  emittedRange,
+  initialFilter,
+  pickEnd,
+  pickStart,
+  rangeLabel,
+  RANGE_TYPES,
+  step,
+  type DateFilterState,
+} from './dateFilterRules';
 import '../texts';
 
 /**
@@ -74,7 +85,11 @@ export const ReportDateFilter = ({ onChange }: { onChange: (range: ReportRange) 
   };
   const ranged = state.type !== 'all';
   return (
-    <Box role="group" aria-label={translate('saluni.reports.filter.label')} sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, minWidth: 0 }}>
+    <Box
+      role="group"
+      aria-label={translate('saluni.reports.filter.label')}
+      sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, minWidth: 0 }}
+    >
       <DayPicker label={translate('saluni.spec.report.startDate')} value={state.start} onPick={(day) => update(pickStart(state, day))} />
       <DayPicker label={translate('saluni.spec.report.endDate')} value={state.end} onPick={(day) => update(pickEnd(state, day))} />
       <ToggleButtonGroup
