@@ -1,9 +1,9 @@
+import BarChartIcon from '@mui/icons-material/BarChart';
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import CardMembershipIcon from '@mui/icons-material/CardMembership';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import InventoryIcon from '@mui/icons-material/Inventory2';
 import ForumIcon from '@mui/icons-material/Forum';
-import InsightsIcon from '@mui/icons-material/Insights';
 import PeopleIcon from '@mui/icons-material/People';
 import RedeemIcon from '@mui/icons-material/Redeem';
 import SettingsIcon from '@mui/icons-material/Settings';
@@ -32,7 +32,7 @@ export const CUSTOM_MENU_ENTRIES: CustomMenuEntry[] = [
   { area: 'services', resource: 'service-package', to: '/client-service-packages', label: 'saluni.services.clientPackages.title', icon: RedeemIcon },
   { area: 'offerings', resource: 'membership', to: '/membership-sessions', label: 'saluni.offerings.sessions', icon: CardMembershipIcon },
   { area: 'inventory', resource: PRODUCTS_RESOURCE, to: '/products', label: 'saluni.inventory.menu', icon: InventoryIcon },
-  { area: 'reports', resource: REPORT_SALES_RESOURCE, to: REPORT_SALES_PATH, label: 'saluni.menu.reportSales', icon: InsightsIcon },
+  { area: 'reports', resource: REPORT_SALES_RESOURCE, to: REPORT_SALES_PATH, label: 'saluni.menu.reportSales', icon: BarChartIcon },
   { area: 'reports', resource: REPORT_CLIENT_RESOURCE, to: REPORT_CLIENTS_PATH, label: 'saluni.menu.reportClients', icon: PeopleIcon },
   { area: 'settings', resource: 'business', to: '/settings', label: 'saluni.offerings.settings.menu', icon: SettingsIcon },
 ];
