@@ -98,7 +98,7 @@ export interface ResourceDeclaration {
   menu: { area: MenuArea; order: number };
 }
 
-export type MenuArea = 'appointments' | 'clients' | 'staff' | 'services' | 'offerings' | 'inventory' | 'settings';
+export type MenuArea = 'appointments' | 'clients' | 'staff' | 'services' | 'offerings' | 'inventory' | 'reports' | 'settings';
 
 /** Keeps literal types of a declaration while checking it against the shape. */
 export const defineResource = <const R extends ResourceDeclaration>(declaration: R): R => declaration;

@@ -13,6 +13,7 @@ import { Toast } from './layout/Toast';
 import { lazyAreaScreen } from './lazyAreaScreen';
 import { MESSAGES_PATH } from './messaging/resourceNames';
 import { PRODUCTS_RESOURCE } from './products/resourceName';
+import { REPORT_CLIENTS_PATH, REPORT_SALES_PATH } from './reports/paths';
 import { resourceScreens } from './resourceScreens';
 
 const authProvider = createAuthProvider(dataProvider);
@@ -30,6 +31,8 @@ const ProductCreate = lazyAreaScreen('inventory', 'ProductCreate');
 const ProductEdit = lazyAreaScreen('inventory', 'ProductEdit');
 const StockEntryEdit = lazyAreaScreen('inventory', 'StockEntryEdit');
 const OrderPage = lazyAreaScreen('inventory', 'OrderPage');
+const SalesReportPage = lazyAreaScreen('reports', 'SalesReportPage');
+const ClientReportPage = lazyAreaScreen('reports', 'ClientReportPage');
 /** Sign-in lands on the dashboard (back-office.md 2). */
 const Dashboard = lazyAreaScreen('appointments', 'Dashboard');
 const CalendarPage = lazyAreaScreen('appointments', 'CalendarPage');
@@ -74,6 +77,8 @@ export const App = ({ catalogue = i18nProvider }: { catalogue?: I18nProvider }) 
       <Route path="/membership-sessions" element={<MembershipSessions />} />
       <Route path="/stock-entry/edit/:id" element={<StockEntryEdit />} />
       <Route path="/order/:id" element={<OrderPage />} />
+      <Route path={REPORT_SALES_PATH} element={<SalesReportPage />} />
+      <Route path={REPORT_CLIENTS_PATH} element={<ClientReportPage />} />
     </CustomRoutes>
     {resourceScreens.map(({ name, list, create, edit, icon, recordRepresentation }) => (
       <Resource key={name} name={name} list={list} create={create} edit={edit} icon={icon} recordRepresentation={recordRepresentation} />

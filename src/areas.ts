@@ -13,5 +13,6 @@ export const AREA_SCREENS = {
   services: () => import('./services/screens'),
   offerings: () => import('./offerings/screens'),
   inventory: () => import('./products/screens'),
+  reports: () => import('./reports/screens'),
   settings: () => import('./settings/screens'),
 } satisfies Record<MenuArea, () => Promise<{ resourceScreens: AreaResourceScreens }>>;

@@ -2,6 +2,7 @@ import { findResource, supplier, type Action } from '../../registry';
 import { APPOINTMENT_RESOURCE } from '../appointments/resourceName';
 import { CLIENT_MESSAGE_RESOURCE, SMS_BUNDLE_RESOURCE } from '../messaging/resourceNames';
 import { PRODUCTS_RESOURCE } from '../products/resourceName';
+import { REPORT_CLIENT_MODULE, REPORT_CLIENT_RESOURCE, REPORT_SALES_MODULE, REPORT_SALES_RESOURCE } from '../reports/paths';
 import type { Role } from './types';
 
 /** react-admin's action names mapped to the server's permission actions. */
@@ -25,6 +26,8 @@ const EXTRA_MODULES: Record<string, string> = {
   [APPOINTMENT_RESOURCE]: 'appointments.Appointments',
   [CLIENT_MESSAGE_RESOURCE]: 'marketing.Client Messages',
   [SMS_BUNDLE_RESOURCE]: 'settings.SMS Bundles',
+  [REPORT_SALES_RESOURCE]: REPORT_SALES_MODULE,
+  [REPORT_CLIENT_RESOURCE]: REPORT_CLIENT_MODULE,
   // Registered outside RESOURCES (registry/resources/supplier.ts).
   [supplier.name]: supplier.module,
 };

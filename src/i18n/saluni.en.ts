@@ -34,6 +34,9 @@ export const coreEnglish = {
       services: 'Services',
       offerings: 'Memberships and vouchers',
       inventory: 'Inventory',
+      reports: 'Reports',
+      reportSales: 'Sales',
+      reportClients: 'Clients',
       settings: 'Settings',
     },
     auth: {

@@ -34,6 +34,9 @@ export const coreSwahili = {
       services: 'Huduma',
       offerings: 'Uanachama na vocha',
       inventory: 'Bidhaa na akiba',
+      reports: 'Ripoti',
+      reportSales: 'Mauzo',
+      reportClients: 'Wateja',
       settings: 'Mipangilio',
     },
     auth: {

@@ -10,6 +10,7 @@ import { stockUsageScreensSwahili } from './areas/stockUsageScreens.sw';
 import { ordersScreensSwahili } from './areas/ordersScreens.sw';
 import { staffScreensSwahili } from './areas/staffScreens.sw';
 import { reportViewsSwahili } from './areas/reportViews.sw';
+import { reportsScreensSwahili } from './areas/reportsScreens.sw';
 import { raSwahili } from './raSwahili';
 import { saluniSwahili } from './saluni.sw';
 
@@ -26,4 +27,5 @@ export const sw = [
   ordersScreensSwahili,
   staffScreensSwahili,
   reportViewsSwahili,
+  reportsScreensSwahili,
 ].reduce<MessageTree>((merged, texts) => deepMerge(merged, texts), raSwahili as unknown as MessageTree) as unknown as TranslationMessages;

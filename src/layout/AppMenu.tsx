@@ -4,7 +4,7 @@ import type { MenuArea } from '../../registry';
 import { resourceScreens } from '../resourceScreens';
 import { CUSTOM_MENU_ENTRIES } from './customMenuEntries';
 
-const AREAS: MenuArea[] = ['appointments', 'clients', 'staff', 'services', 'offerings', 'inventory', 'settings'];
+const AREAS: MenuArea[] = ['appointments', 'clients', 'staff', 'services', 'offerings', 'inventory', 'reports', 'settings'];
 
 const AreaGroup = ({ area }: { area: MenuArea }) => {
   const translate = useTranslate();

@@ -1,8 +1,10 @@
+import BarChartIcon from '@mui/icons-material/BarChart';
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import CardMembershipIcon from '@mui/icons-material/CardMembership';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import InventoryIcon from '@mui/icons-material/Inventory2';
 import ForumIcon from '@mui/icons-material/Forum';
+import PeopleIcon from '@mui/icons-material/People';
 import RedeemIcon from '@mui/icons-material/Redeem';
 import SettingsIcon from '@mui/icons-material/Settings';
 import type { ComponentType } from 'react';
@@ -10,6 +12,7 @@ import type { MenuArea } from '../../registry';
 import { APPOINTMENT_RESOURCE } from '../appointments/resourceName';
 import { CLIENT_MESSAGE_RESOURCE, MESSAGES_PATH } from '../messaging/resourceNames';
 import { PRODUCTS_RESOURCE } from '../products/resourceName';
+import { REPORT_CLIENT_RESOURCE, REPORT_CLIENTS_PATH, REPORT_SALES_PATH, REPORT_SALES_RESOURCE } from '../reports/paths';
 
 export interface CustomMenuEntry {
   area: MenuArea;
@@ -29,5 +32,7 @@ export const CUSTOM_MENU_ENTRIES: CustomMenuEntry[] = [
   { area: 'services', resource: 'service-package', to: '/client-service-packages', label: 'saluni.services.clientPackages.title', icon: RedeemIcon },
   { area: 'offerings', resource: 'membership', to: '/membership-sessions', label: 'saluni.offerings.sessions', icon: CardMembershipIcon },
   { area: 'inventory', resource: PRODUCTS_RESOURCE, to: '/products', label: 'saluni.inventory.menu', icon: InventoryIcon },
+  { area: 'reports', resource: REPORT_SALES_RESOURCE, to: REPORT_SALES_PATH, label: 'saluni.menu.reportSales', icon: BarChartIcon },
+  { area: 'reports', resource: REPORT_CLIENT_RESOURCE, to: REPORT_CLIENTS_PATH, label: 'saluni.menu.reportClients', icon: PeopleIcon },
   { area: 'settings', resource: 'business', to: '/settings', label: 'saluni.offerings.settings.menu', icon: SettingsIcon },
 ];

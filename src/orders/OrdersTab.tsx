@@ -4,9 +4,11 @@ import { useMemo, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { ORDER_STATUSES } from '../../registry/orders';
+import { useModuleAccess } from '../auth/useModuleAccess';
 import { useCurrentBusinessId } from '../business/currentBusiness';
 import { useSaluniDataProvider } from '../dataProvider';
 import { useRequestFailed } from '../products/queries';
+import { StatisticCard } from '../reports/StatisticCard';
 import { FilterBar } from '../shared/FilterBar';
 import { ServerPagination } from '../shared/ServerPagination';
 import { CustomerEmailFilter } from './CustomerEmailFilter';
@@ -15,10 +17,14 @@ import { OrdersTable, type OrderDateSort } from './OrdersTable';
 import { ORDER_PAGE_SIZES } from './orderState';
 import './texts';
 
+/** The URL parameters a report's top filter opens the tab with (inventory.md 2). */
+const REPORT_PARAMS = ['startDate', 'endDate', 'type', 'method'];
+
 /**
  * The hub's Orders tab (inventory.md Orders list): customer e-mail, delivery status and order
  * number filters plus the report filter's query from the URL, all sent to the server; Export
- * downloads orders.csv with the same filters; unread orders stand out until opened.
+ * downloads orders.csv with the same filters; unread orders stand out until opened. Opened from
+ * a report, the report's statistic card sits above the list (inventory.md 2).
  */
 export const OrdersTab = () => {
   const translate = useTranslate();
@@ -31,6 +37,8 @@ export const OrdersTab = () => {
   const [page, setPage] = useState(0);
   const [perPage, setPerPage] = useState(ORDER_PAGE_SIZES[0]!);
   const [exporting, setExporting] = useState(false);
+  const maySeeReport = useModuleAccess('reports.Sales', 'read').allowed;
+  const fromReport = REPORT_PARAMS.some((name) => searchParams.has(name));
 
   const filterQuery = useMemo(() => orderFilterQuery(filters, searchParams, sort), [filters, searchParams, sort]);
   const { data: result, isFetching } = useQuery({
@@ -61,6 +69,11 @@ export const OrdersTab = () => {
   const filtered = Object.values(filters).some(Boolean);
   return (
     <Box>
+      {fromReport && maySeeReport && (
+        <Box sx={{ mb: 2, maxWidth: { sm: 360 } }}>
+          <StatisticCard defaultType="sales" />
+        </Box>
+      )}
       <FilterBar
         active={[filters.clientEmail, filters.status].filter(Boolean).length}
         search={

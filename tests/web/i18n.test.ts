@@ -10,6 +10,7 @@ import { stockUsageScreensEnglish } from '../../src/i18n/areas/stockUsageScreens
 import { ordersScreensEnglish } from '../../src/i18n/areas/ordersScreens.en';
 import { staffScreensEnglish } from '../../src/i18n/areas/staffScreens.en';
 import { reportViewsEnglish } from '../../src/i18n/areas/reportViews.en';
+import { reportsScreensEnglish } from '../../src/i18n/areas/reportsScreens.en';
 import { en } from '../../src/i18n/en';
 import { serverEnglish } from '../../src/i18n/server.en';
 import { serverSwahili } from '../../src/i18n/server.sw';
@@ -40,6 +41,7 @@ const english = flatten(
     ordersScreensEnglish,
     staffScreensEnglish,
     reportViewsEnglish,
+    reportsScreensEnglish,
     serverEnglish,
   ].reduce<MessageTree>((merged, texts) => deepMerge(merged, texts), en as unknown as MessageTree),
 );

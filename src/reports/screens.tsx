@@ -1,0 +1,23 @@
+import type { AreaResourceScreens } from '../shared/ownScreens';
+import { ClientReportView } from './clients/ClientReportView';
+import { REPORT_CLIENT_MODULE, REPORT_SALES_MODULE } from './paths';
+import { ReportPage } from './ReportPage';
+import { ReportTopFilter } from './ReportTopFilter';
+import { SalesReportView } from './sales/SalesReportView';
+
+/** The reports menu area has no registry resources: its pages are custom routes (src/App.tsx). */
+export const resourceScreens: AreaResourceScreens = {};
+
+/** /reports/sales: takings over the range, with the top filter to each kind's orders. */
+export const SalesReportPage = () => (
+  <ReportPage title="saluni.reports.pages.salesTitle" module={REPORT_SALES_MODULE} statistic="sales" toolbar={(range) => <ReportTopFilter range={range} />}>
+    {(range) => <SalesReportView range={range} />}
+  </ReportPage>
+);
+
+/** /reports/clients: new and returning clients over the range. */
+export const ClientReportPage = () => (
+  <ReportPage title="saluni.reports.pages.clientsTitle" module={REPORT_CLIENT_MODULE} statistic="client">
+    {(range) => <ClientReportView range={range} />}
+  </ReportPage>
+);

@@ -1,0 +1,83 @@
+import dayjs from 'dayjs';
+import advancedFormat from 'dayjs/plugin/advancedFormat';
+import timezone from 'dayjs/plugin/timezone';
+import utc from 'dayjs/plugin/utc';
+import { expect, test } from 'vitest';
+import { setupBrowser } from './support/browser';
+import { DEMO_LOGIN, setupServer } from './support/server';
+import { openRoute, signIn } from './support/ui';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+dayjs.extend(advancedFormat);
+
+/**
+ * The demo owner on the Sales report of the Nairobi salon: the date filter bar's labels, its
+ * arrows, the top filter to the Orders tab, and a phone's width.
+ */
+const server = setupServer();
+const browser = setupBrowser();
+
+/** Today in the demo salon's zone; the labels are written independently of the app's helpers. */
+const today = () => dayjs().tz('Africa/Nairobi');
+const DAY = 'MMMM Do YYYY';
+
+/** Signs in and opens Reports > Sales from the menu, or by its address on a phone, whose menu folds into a drawer. */
+const openSalesReport = async ({ fromMenu = true } = {}) => {
+  const { page } = browser;
+  await signIn(page, server.url, DEMO_LOGIN.email, DEMO_LOGIN.password);
+  await page.waitForURL(/#\/$/);
+  if (fromMenu) await page.getByRole('menuitem', { name: 'Sales', exact: true }).click();
+  else await openRoute(page, server.url, '/reports/sales');
+  await page.waitForURL(/#\/reports\/sales/);
+  const bar = page.getByRole('group', { name: 'Report dates' });
+  await bar.waitFor();
+  return { page, bar, label: () => bar.locator('output').innerText() };
+};
+
+test('the range label: All Data, this month, today, this ISO week; the arrows move and All hides them', async () => {
+  await browser.page.setViewportSize({ width: 1366, height: 900 });
+  const { page, bar, label } = await openSalesReport();
+  expect(await label()).toBe('All Data');
+  expect(await bar.getByRole('button', { name: 'Previous period' }).count()).toBe(0);
+
+  await bar.getByRole('button', { name: 'Month' }).click();
+  expect(await label()).toBe(today().format('MMMM YYYY'));
+  expect(await bar.getByRole('textbox', { name: 'Start Date' }).inputValue()).toBe(today().startOf('month').format('YYYY-MM-DD'));
+
+  await bar.getByRole('button', { name: 'Day' }).click();
+  expect(await label()).toBe(today().format(DAY));
+
+  await bar.getByRole('button', { name: 'Week' }).click();
+  const monday = today().subtract((today().day() + 6) % 7, 'day');
+  expect(await label()).toBe(`${monday.format(DAY)} - ${monday.add(6, 'day').format(DAY)}`);
+  await bar.getByRole('button', { name: 'Previous period' }).click();
+  expect(await label()).toBe(`${monday.subtract(7, 'day').format(DAY)} - ${monday.subtract(1, 'day').format(DAY)}`);
+  expect(page.url()).toMatch(/startDate=.+&endDate=/);
+
+  await bar.getByRole('button', { name: 'All' }).click();
+  expect(await label()).toBe('All Data');
+  expect(await bar.getByRole('button', { name: 'Previous period' }).count()).toBe(0);
+  expect(await bar.getByRole('button', { name: 'Next period' }).count()).toBe(0);
+});
+
+test('a top filter button opens the Orders tab of that kind over the range', async () => {
+  await browser.page.setViewportSize({ width: 1366, height: 900 });
+  const { page } = await openSalesReport();
+  await page.getByRole('navigation', { name: 'Open the orders of' }).getByRole('link', { name: 'Services' }).click();
+  await page.waitForURL(/#\/products\?tab=orders&type=service$/);
+  await page.getByRole('tab', { name: 'Orders', selected: true }).waitFor();
+  await openRoute(page, server.url, '/reports/sales');
+  await page.getByRole('group', { name: 'Report dates' }).getByRole('button', { name: 'Month' }).click();
+  await page.getByRole('link', { name: 'Products' }).click();
+  await page.waitForURL(/#\/products\?tab=orders&type=product&startDate=[^&]+&endDate=[^&]+$/);
+});
+
+test('on a 390 px phone the report page does not scroll sideways', async () => {
+  await browser.page.setViewportSize({ width: 390, height: 844 });
+  const { page, bar, label } = await openSalesReport({ fromMenu: false });
+  await bar.getByRole('button', { name: 'Week' }).click();
+  expect(await label()).toContain(' - ');
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+  expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
+});

@@ -1,0 +1,41 @@
+import { render } from '@testing-library/react';
+import { Admin, CustomRoutes, TestMemoryRouter } from 'react-admin';
+import { Route, useLocation } from 'react-router-dom';
+import { vi } from 'vitest';
+import { createAuthProvider } from '../../../src/auth/authProvider';
+import type { Role } from '../../../src/auth/types';
+import { setCurrentBusinessId } from '../../../src/business/currentBusiness';
+import { createSaluniDataProvider, dataProvider } from '../../../src/dataProvider';
+import { i18nProvider } from '../../../src/i18n';
+import { InventoryHub } from '../../../src/products/InventoryHub';
+import { REPORT_CLIENTS_PATH, REPORT_SALES_PATH } from '../../../src/reports/paths';
+import { ClientReportPage, SalesReportPage } from '../../../src/reports/screens';
+import { business, fakeServer, ownerOf, userWith, type Replies } from './fakeServer';
+
+/** The report pages and the inventory hub over the fake server, for tests/web/reports*.test.tsx. */
+export const salon = business('b1', 'Salon One');
+
+/** Where the app is, so a test sees the range kept in the URL and a navigation. */
+const Location = () => {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname + location.search}</output>;
+};
+
+export const renderReports = (path: string, replies: Replies, role: Role = ownerOf(salon)) => {
+  const server = fakeServer({ currentUser: () => userWith([role]), ...replies });
+  vi.stubGlobal('fetch', server.fetch);
+  setCurrentBusinessId(role.business._id);
+  render(
+    <TestMemoryRouter initialEntries={[path]}>
+      <Admin authProvider={createAuthProvider(createSaluniDataProvider(server.http))} dataProvider={dataProvider} i18nProvider={i18nProvider} disableTelemetry>
+        <CustomRoutes>
+          <Route path={REPORT_SALES_PATH} element={<SalesReportPage />} />
+          <Route path={REPORT_CLIENTS_PATH} element={<ClientReportPage />} />
+          <Route path="/products" element={<InventoryHub />} />
+        </CustomRoutes>
+      </Admin>
+      <Location />
+    </TestMemoryRouter>,
+  );
+  return server;
+};
