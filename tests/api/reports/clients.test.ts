@@ -78,7 +78,7 @@ describe('client reports', () => {
 
     // Without a start every client with an order is new, none returning.
     const everyone = body<NewClientsPage>(await scenario.calls.newClients()).newClients;
-    expect(everyone.docs.map((doc) => doc.fullName)).toEqual(['Cat', 'Ann', 'Dan', 'Ben']);
+    expect(everyone.docs.map((doc) => doc.fullName)).toEqual(['Cat', 'Ann', 'Ben', 'Dan']);
     expect(body<NewClientsPage>(await scenario.calls.newClients({ fetchReturning: 'true' })).newClients.total).toBe(0);
   });
 
