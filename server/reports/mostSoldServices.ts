@@ -37,5 +37,10 @@ export const mostSoldServices = async (
     : [];
   // The catalogue's current name; a deleted service keeps the name it was sold under.
   const names = new Map(current.map((row) => [row.id, row.name]));
-  return rows.map((row) => ({ _id: row.id!, name: names.get(row.id!) ?? row.lineName, count: Number(row.count ?? 0), amount: minorToNumber(minorOf(row.amount)) }));
+  return rows.map((row) => ({
+    _id: row.id!,
+    name: names.get(row.id!) ?? row.lineName,
+    count: Number(row.count ?? 0),
+    amount: minorToNumber(minorOf(row.amount)),
+  }));
 };

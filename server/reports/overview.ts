@@ -20,7 +20,9 @@ const readableParts = async (db: Database, access: Access): Promise<Set<string>>
   const rows = await db
     .select({ module: rolePermissions.module, actions: rolePermissions.actions })
     .from(rolePermissions)
-    .where(and(eq(rolePermissions.businessId, access.businessId), eq(rolePermissions.roleId, access.roleId), inArray(rolePermissions.module, [...PART_MODULES])));
+    .where(
+      and(eq(rolePermissions.businessId, access.businessId), eq(rolePermissions.roleId, access.roleId), inArray(rolePermissions.module, [...PART_MODULES])),
+    );
   return new Set(rows.filter((row) => row.actions.includes('read')).map((row) => row.module));
 };
 
@@ -75,7 +77,12 @@ const appointmentsOf = async (db: Database, businessId: string, zone: string, to
 };
 
 /** The dashboard's figures (registry/reports.ts DashboardOverview), each part only for a role that may read its module. */
-export const dashboardOverview = async (db: Database, access: Access, locale: { currency: string; timezone: string }, now = new Date()): Promise<DashboardOverview> => {
+export const dashboardOverview = async (
+  db: Database,
+  access: Access,
+  locale: { currency: string; timezone: string },
+  now = new Date(),
+): Promise<DashboardOverview> => {
   const parts = await readableParts(db, access);
   const zone = locale.timezone;
   const calendar = calendarOf(now, zone);

@@ -41,8 +41,7 @@ export const registerReportRoutes = (app: FastifyInstance, db: Database) => {
     const staffId = textParam(request.query, 'staff');
     const staff = staffId === undefined ? undefined : isUuid(staffId) ? await employeeOf(db, access.businessId, staffId) : null;
     if (staff === null) throw fieldRefusal('staff', 'saluni.reports.validation.staffNotFound');
-    const { timezone } = await businessLocale(db, access.businessId);
-    return reportStatistic(db, access.businessId, timezone, range, type, { method, staff });
+    return reportStatistic(db, access.businessId, range, type, { method, staff });
   });
 
   app.get<{ Querystring: Query }>('/v1/sales-ledger/new-clients', async (request) => {

@@ -30,7 +30,8 @@ const BY_FIRST_COLUMN = sql`1`;
 const refundsWhere = (businessId: string, range: ReportRange) => and(countedOrders(businessId), within(orderRefunds.createdAt, range));
 const REFUND_OF_ORDER = and(eq(orderRefunds.businessId, orders.businessId), eq(orderRefunds.orderId, orders.id));
 
-const totalsOf = async (db: Database, businessId: string, range: ReportRange): Promise<SalesTotals> => {
+/** The totals of the range: each kind, discounts, refunds, the net and the number of orders. */
+export const salesTotals = async (db: Database, businessId: string, range: ReportRange): Promise<SalesTotals> => {
   const inRange = ordersInRange(businessId, range);
   const [kinds, [orderSums], [refunds]] = await Promise.all([
     db
@@ -39,10 +40,27 @@ const totalsOf = async (db: Database, businessId: string, range: ReportRange): P
       .innerJoin(orderLines, LINE_OF_ORDER)
       .where(inRange)
       .groupBy(orderLines.kind),
-    db.select({ orders: count(), discounts: sum(orders.discount) }).from(orders).where(inRange),
-    db.select({ amount: sum(orderRefunds.amount) }).from(orderRefunds).innerJoin(orders, REFUND_OF_ORDER).where(refundsWhere(businessId, range)),
+    db
+      .select({ orders: count(), discounts: sum(orders.discount) })
+      .from(orders)
+      .where(inRange),
+    db
+      .select({ amount: sum(orderRefunds.amount) })
+      .from(orderRefunds)
+      .innerJoin(orders, REFUND_OF_ORDER)
+      .where(refundsWhere(businessId, range)),
   ]);
-  const minor: Record<keyof SalesTotals, Minor> = { services: 0, products: 0, memberships: 0, vouchers: 0, packages: 0, discounts: 0, refunds: 0, net: 0, orders: 0 };
+  const minor: Record<keyof SalesTotals, Minor> = {
+    services: 0,
+    products: 0,
+    memberships: 0,
+    vouchers: 0,
+    packages: 0,
+    discounts: 0,
+    refunds: 0,
+    net: 0,
+    orders: 0,
+  };
   for (const row of kinds) {
     minor[KIND_TOTAL[row.kind]] += minorOf(row.gross);
     minor.discounts += minorOf(row.discounts);
@@ -59,7 +77,11 @@ export const salesByDay = async (db: Database, businessId: string, range: Report
   const orderDay = zonedDay(orders.createdAt, zone);
   const refundDay = zonedDay(orderRefunds.createdAt, zone);
   const [sales, refunds] = await Promise.all([
-    db.select({ day: orderDay, cost: sum(orders.cost), orders: count() }).from(orders).where(ordersInRange(businessId, range)).groupBy(BY_FIRST_COLUMN),
+    db
+      .select({ day: orderDay, cost: sum(orders.cost), orders: count() })
+      .from(orders)
+      .where(ordersInRange(businessId, range))
+      .groupBy(BY_FIRST_COLUMN),
     db
       .select({ day: refundDay, amount: sum(orderRefunds.amount) })
       .from(orderRefunds)
@@ -135,7 +157,12 @@ const byStaffOf = async (db: Database, businessId: string, range: ReportRange): 
       : [],
   );
   return [...credited.entries()]
-    .map(([employeeId, value]) => ({ employeeId, name: employeeId ? (names.get(employeeId) ?? null) : null, amount: minorToNumber(value.amount), lines: value.lines }))
+    .map(([employeeId, value]) => ({
+      employeeId,
+      name: employeeId ? (names.get(employeeId) ?? null) : null,
+      amount: minorToNumber(value.amount),
+      lines: value.lines,
+    }))
     .sort((a, b) => b.amount - a.amount || (a.name ?? '').localeCompare(b.name ?? ''));
 };
 
@@ -154,11 +181,22 @@ const topItems = async (db: Database, businessId: string, range: ReportRange, ki
   const current = !ids.length
     ? []
     : kind === 'service'
-      ? await db.select({ id: services.id, name: services.name }).from(services).where(and(eq(services.businessId, businessId), inArray(services.id, ids)))
-      : await db.select({ id: products.id, name: products.title }).from(products).where(and(eq(products.businessId, businessId), inArray(products.id, ids)));
+      ? await db
+          .select({ id: services.id, name: services.name })
+          .from(services)
+          .where(and(eq(services.businessId, businessId), inArray(services.id, ids)))
+      : await db
+          .select({ id: products.id, name: products.title })
+          .from(products)
+          .where(and(eq(products.businessId, businessId), inArray(products.id, ids)));
   // The catalogue's current name; a deleted item keeps the name it was sold under.
   const names = new Map(current.map((row) => [row.id, row.name]));
-  return rows.map((row) => ({ _id: row.id!, name: names.get(row.id!) ?? row.lineName, quantity: Number(row.quantity ?? 0), amount: minorToNumber(minorOf(row.amount)) }));
+  return rows.map((row) => ({
+    _id: row.id!,
+    name: names.get(row.id!) ?? row.lineName,
+    quantity: Number(row.quantity ?? 0),
+    amount: minorToNumber(minorOf(row.amount)),
+  }));
 };
 
 /**
@@ -167,7 +205,7 @@ const topItems = async (db: Database, businessId: string, range: ReportRange, ki
  */
 export const salesReport = async (db: Database, businessId: string, range: ReportRange, zone: string): Promise<Omit<SalesReport, 'currency'>> => {
   const [totals, byDay, byMethod, byStaff, byService, byProduct] = await Promise.all([
-    totalsOf(db, businessId, range),
+    salesTotals(db, businessId, range),
     salesByDay(db, businessId, range, zone),
     byMethodOf(db, businessId, range),
     byStaffOf(db, businessId, range),

@@ -17,7 +17,9 @@ export const LINE_OF_ORDER = and(eq(orderLines.businessId, orders.businessId), e
  * The employee of the appointment a service line is for, or null (not a service, no appointment,
  * or the appointment is gone): the staff member who did the work is credited with it.
  */
-export const appointmentEmployee = sql<string | null>`(case when ${orderLines.kind} = 'service' then (select ${appointments.employeeId} from ${appointments} where ${appointments.businessId} = ${orderLines.businessId} and ${appointments.id} = ${orderLines.appointmentId}) end)`;
+export const appointmentEmployee = sql<
+  string | null
+>`(case when ${orderLines.kind} = 'service' then (select ${appointments.employeeId} from ${appointments} where ${appointments.businessId} = ${orderLines.businessId} and ${appointments.id} = ${orderLines.appointmentId}) end)`;
 
 /**
  * A line credited to the employee: a service line of an appointment to its employee; every

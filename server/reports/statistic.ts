@@ -7,7 +7,7 @@ import { text } from '../http/messages';
 import { minorToNumber } from '../orders/money';
 import { countClients } from './clientsQuery';
 import { within, type ReportRange } from './range';
-import { salesReport } from './salesReport';
+import { salesTotals } from './salesReport';
 import { creditedTo, LINE_OF_ORDER, minorOf, ordersInRange } from './scope';
 
 export interface StatisticNarrowing {
@@ -24,7 +24,14 @@ const paidBy = (db: Database, method: PaymentMethod): SQL =>
     db
       .select({ one: sql`1` })
       .from(orderPayments)
-      .where(and(eq(orderPayments.businessId, orders.businessId), eq(orderPayments.orderId, orders.id), eq(orderPayments.method, method), eq(orderPayments.status, 'paid'))),
+      .where(
+        and(
+          eq(orderPayments.businessId, orders.businessId),
+          eq(orderPayments.orderId, orders.id),
+          eq(orderPayments.method, method),
+          eq(orderPayments.status, 'paid'),
+        ),
+      ),
   );
 
 /** The order has a line credited to the employee. */
@@ -70,14 +77,14 @@ const paidByMethod = async (db: Database, businessId: string, range: ReportRange
  * keeps the orders with a payment by it. `staff` keeps what is credited to them (lines for
  * sales, an order with such a line for clients).
  */
-const statisticValue = async (db: Database, businessId: string, zone: string, range: ReportRange, type: ReportType, narrowing: StatisticNarrowing) => {
+const statisticValue = async (db: Database, businessId: string, range: ReportRange, type: ReportType, narrowing: StatisticNarrowing) => {
   if (type === 'client') {
     const filters = and(narrowing.method ? paidBy(db, narrowing.method) : undefined, narrowing.staff ? creditsStaff(db, narrowing.staff) : undefined);
     return countClients(db, businessId, range, 'new', filters);
   }
   if (type === 'sales' && !narrowing.staff) {
     if (narrowing.method) return minorToNumber(await paidByMethod(db, businessId, range, narrowing.method));
-    return (await salesReport(db, businessId, range, zone)).totals.net;
+    return (await salesTotals(db, businessId, range)).net;
   }
   return minorToNumber(await lineSales(db, businessId, range, type, narrowing));
 };
@@ -93,14 +100,14 @@ const statisticTitle = (type: ReportType, narrowing: StatisticNarrowing) => {
   return narrowing.staff ? narrowed(title, narrowing.staff.fullName) : title;
 };
 
+/** `GET /v1/report/statistic`: the figure and its title. */
 export const reportStatistic = async (
   db: Database,
   businessId: string,
-  zone: string,
   range: ReportRange,
   type: ReportType,
   narrowing: StatisticNarrowing,
 ): Promise<ReportStatistic> => ({
-  stats: await statisticValue(db, businessId, zone, range, type, narrowing),
+  stats: await statisticValue(db, businessId, range, type, narrowing),
   statsTitle: statisticTitle(type, narrowing),
 });

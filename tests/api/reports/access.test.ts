@@ -36,9 +36,11 @@ describe('report access and bad input', () => {
     const sales = await as({ 'reports.Sales': ['read'] });
     expect((await sales.sales()).statusCode).toBe(200);
     expect((await sales.statistic({ reportType: 'service' })).statusCode).toBe(200);
-    for (const call of [sales.statistic({ reportType: 'client' }), sales.newClients(), sales.mostSold(), sales.clients()]) expect((await call).statusCode).toBe(403);
+    for (const call of [sales.statistic({ reportType: 'client' }), sales.newClients(), sales.mostSold(), sales.clients()])
+      expect((await call).statusCode).toBe(403);
     const clients = await as({ 'reports.Client': ['read'] });
-    for (const call of [clients.statistic({ reportType: 'client' }), clients.newClients(), clients.mostSold(), clients.clients()]) expect((await call).statusCode).toBe(200);
+    for (const call of [clients.statistic({ reportType: 'client' }), clients.newClients(), clients.mostSold(), clients.clients()])
+      expect((await call).statusCode).toBe(200);
     for (const call of [clients.sales(), clients.statistic(), clients.statistic({ reportType: 'product' })]) expect((await call).statusCode).toBe(403);
   });
 

@@ -23,7 +23,8 @@ type NewClientsPage = { newClients: { docs: ReportClient[]; total: number; page:
 const clientsScenario = async () => {
   const setup = await reportSetup(context);
   const { businessId, owner, items, session } = setup;
-  const make = async (fullName: string) => (await createRecord(context.app, owner.cookie, client, businessId, { ...sampleRecord(client, 1), fullName }))._id as string;
+  const make = async (fullName: string) =>
+    (await createRecord(context.app, owner.cookie, client, businessId, { ...sampleRecord(client, 1), fullName }))._id as string;
   const colour = await createRecord(context.app, owner.cookie, service, businessId, {
     name: 'Colour',
     advancedPricing: [{ name: 'Full', price: 4000, durationInMinutes: 60 }],
@@ -63,8 +64,24 @@ describe('client reports', () => {
     const fresh = await page();
     expect(fresh).toMatchObject({ total: 2, page: 1, pages: 1, limit: 10 });
     expect(fresh.docs).toEqual([
-      { _id: scenario.cat, fullName: 'Cat', email: expect.any(String), phone: expect.anything(), firstOrderAt: '2026-11-12T10:00:00.000Z', orders: 1, spent: 4000 },
-      { _id: scenario.ben, fullName: 'Ben', email: expect.any(String), phone: expect.anything(), firstOrderAt: '2026-11-09T21:00:01.000Z', orders: 2, spent: 1533.33 },
+      {
+        _id: scenario.cat,
+        fullName: 'Cat',
+        email: expect.any(String),
+        phone: expect.anything(),
+        firstOrderAt: '2026-11-12T10:00:00.000Z',
+        orders: 1,
+        spent: 4000,
+      },
+      {
+        _id: scenario.ben,
+        fullName: 'Ben',
+        email: expect.any(String),
+        phone: expect.anything(),
+        firstOrderAt: '2026-11-09T21:00:01.000Z',
+        orders: 2,
+        spent: 1533.33,
+      },
     ]);
     const returning = await page({ fetchReturning: 'true' });
     expect(returning.docs.map((doc) => [doc.fullName, doc.orders, doc.spent, doc.firstOrderAt])).toEqual([['Ann', 1, 1500, '2026-11-09T20:59:59.000Z']]);

@@ -47,7 +47,10 @@ describe('dashboard overview', () => {
 
     const overview = await overviewOf(setup.calls);
     expect(overview.currency).toBe('KES');
-    const isoWeekStart = (day: string) => dayjs(day).subtract((dayjs(day).day() + 6) % 7, 'day').format('YYYY-MM-DD');
+    const isoWeekStart = (day: string) =>
+      dayjs(day)
+        .subtract((dayjs(day).day() + 6) % 7, 'day')
+        .format('YYYY-MM-DD');
     const sameWeek = isoWeekStart(earlier.day) === isoWeekStart(today.day);
     const sameMonth = earlier.day.slice(0, 7) === today.day.slice(0, 7);
     expect(overview.takings).toEqual({
@@ -68,7 +71,7 @@ describe('dashboard overview', () => {
     expect(overview.newClients).toEqual({ today: 0, week: sameWeek ? 1 : 0 });
   });
 
-  it("hides each part from a staff role without its module, and refuses a business the caller is not in", async () => {
+  it('hides each part from a staff role without its module, and refuses a business the caller is not in', async () => {
     const { businessId } = await createBusiness(context.app, 'Overview');
     const calls = async (permissions: Parameters<typeof addMember>[3]) =>
       reportCalls(context.app, (await addMember(context.app, context.database, businessId, permissions)).cookie, businessId);

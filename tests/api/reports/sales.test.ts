@@ -61,7 +61,10 @@ const salesScenario = async () => {
   await dateRefunds(context, businessId, d._id, '2026-11-11T08:00:00Z');
 
   // The owner is also on the staff: every line not of an appointment is credited to them.
-  const [ownerEmployee] = await context.database.db.insert(employees).values({ businessId, id: uuidv7(), fullName: 'Olive Owner', userId: owner.id }).returning();
+  const [ownerEmployee] = await context.database.db
+    .insert(employees)
+    .values({ businessId, id: uuidv7(), fullName: 'Olive Owner', userId: owner.id })
+    .returning();
   const [stylist] = await context.database.db
     .select()
     .from(employees)

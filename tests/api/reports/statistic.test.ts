@@ -18,10 +18,17 @@ const context = setupTestApp();
 const statisticScenario = async () => {
   const setup = await reportSetup(context);
   const { businessId, owner, items, session } = setup;
-  const [ownerEmployee] = await context.database.db.insert(employees).values({ businessId, id: uuidv7(), fullName: 'Olive Owner', userId: owner.id }).returning();
+  const [ownerEmployee] = await context.database.db
+    .insert(employees)
+    .values({ businessId, id: uuidv7(), fullName: 'Olive Owner', userId: owner.id })
+    .returning();
   await payCart({ ...session, clientId: items.clientId }, [items.entries.service, items.entries.product], [{ method: 'cash', amount: 1533.33 }]);
   const holder = await insertAppointment(context, owner.cookie, businessId, new Date(Date.now() + 3_600_000));
-  await payCart({ ...session, clientId: holder.clientId }, [{ ...items.entries.service, appointmentId: holder.appointmentId }], [{ method: 'card', amount: 2500.5 }]);
+  await payCart(
+    { ...session, clientId: holder.clientId },
+    [{ ...items.entries.service, appointmentId: holder.appointmentId }],
+    [{ method: 'card', amount: 2500.5 }],
+  );
   await payCart(
     { ...session, clientId: items.clientId },
     [items.entries.servicePackage],
@@ -30,7 +37,9 @@ const statisticScenario = async () => {
       { method: 'cash', amount: 3000 },
     ],
   );
-  const [stylist] = (await context.database.db.select().from(employees).where(eq(employees.businessId, businessId))).filter((row) => row.id !== ownerEmployee!.id);
+  const [stylist] = (await context.database.db.select().from(employees).where(eq(employees.businessId, businessId))).filter(
+    (row) => row.id !== ownerEmployee!.id,
+  );
   return { ...setup, ownerEmployee: ownerEmployee!, stylist: stylist! };
 };
 

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { businesses, orderPayments, orderRefunds, orders } from '../../../server/db/schema';
 import { createBusiness } from '../support/accounts';
 import { body, send, withQuery, type ErrorBody } from '../support/http';
@@ -9,8 +9,10 @@ type Query = Record<string, string | number | undefined>;
 
 /** The report calls as a signed-in user of one business; `headers` e.g. Accept-Language. */
 export const reportCalls = (app: TestContext['app'], cookie: string, businessId: string) => {
-  const get = (path: string) => (query: Query = {}, headers: Record<string, string> = {}) =>
-    send(app, 'GET', withQuery(path, { businessId, ...query }), { cookie, headers });
+  const get =
+    (path: string) =>
+    (query: Query = {}, headers: Record<string, string> = {}) =>
+      send(app, 'GET', withQuery(path, { businessId, ...query }), { cookie, headers });
   return {
     sales: get('/v1/report/sales'),
     statistic: get('/v1/report/statistic'),
@@ -34,8 +36,14 @@ export const reportSetup = async (context: Pick<TestContext, 'app' | 'database'>
 export const dateOrder = async (context: Pick<TestContext, 'database'>, businessId: string, orderId: string, at: string) => {
   const { db } = context.database;
   const when = new Date(at);
-  await db.update(orders).set({ createdAt: when }).where(and(eq(orders.businessId, businessId), eq(orders.id, orderId)));
-  await db.update(orderPayments).set({ createdAt: when }).where(and(eq(orderPayments.businessId, businessId), eq(orderPayments.orderId, orderId)));
+  await db
+    .update(orders)
+    .set({ createdAt: when })
+    .where(and(eq(orders.businessId, businessId), eq(orders.id, orderId)));
+  await db
+    .update(orderPayments)
+    .set({ createdAt: when })
+    .where(and(eq(orderPayments.businessId, businessId), eq(orderPayments.orderId, orderId)));
 };
 
 /** Moves the refunds of an order to `at`. */
@@ -44,14 +52,6 @@ export const dateRefunds = async (context: Pick<TestContext, 'database'>, busine
     .update(orderRefunds)
     .set({ createdAt: new Date(at) })
     .where(and(eq(orderRefunds.businessId, businessId), eq(orderRefunds.orderId, orderId)));
-};
-
-/** Cancels an order as the database would after its refund: used where a test needs a cancelled order with money on it. */
-export const markCancelled = async (context: Pick<TestContext, 'database'>, businessId: string, orderId: string) => {
-  await context.database.db
-    .update(orders)
-    .set({ status: sql`'cancelled'` })
-    .where(and(eq(orders.businessId, businessId), eq(orders.id, orderId)));
 };
 
 export const errorOf = (response: Parameters<typeof body>[0]) => body<ErrorBody>(response).error;
