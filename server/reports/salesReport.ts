@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNotNull, sql, sum } from 'drizzle-orm';
+import { and, count, eq, inArray, isNotNull, sql, sum } from 'drizzle-orm';
 import { PAYMENT_METHODS, type CartEntryKind } from '../../registry/orders';
 import type { SalesByDay, SalesByItem, SalesByMethod, SalesByStaff, SalesReport, SalesTotals } from '../../registry/reports';
 import type { Database } from '../db/database';
@@ -6,7 +6,8 @@ import { employees, orderLines, orderPayments, orderRefunds, orders, products, s
 import { minorToNumber, type Minor } from '../orders/money';
 import { isUuid } from '../tenancy/access';
 import { within, type ReportRange } from './range';
-import { appointmentEmployee, countedOrders, LINE_OF_ORDER, minorOf, ordersInRange } from './scope';
+import { lineGroups, type ItemGroup, type LineGroups } from './lineGroups';
+import { countedOrders, LINE_OF_ORDER, minorOf, ordersInRange } from './scope';
 
 /** How many services and products the report lists. */
 export const TOP_ITEMS = 10;
@@ -30,16 +31,28 @@ const BY_FIRST_COLUMN = sql`1`;
 const refundsWhere = (businessId: string, range: ReportRange) => and(countedOrders(businessId), within(orderRefunds.createdAt, range));
 const REFUND_OF_ORDER = and(eq(orderRefunds.businessId, orders.businessId), eq(orderRefunds.orderId, orders.id));
 
-/** The totals of the range: each kind, discounts, refunds, the net and the number of orders. */
-export const salesTotals = async (db: Database, businessId: string, range: ReportRange): Promise<SalesTotals> => {
+/** The kinds' gross and line discounts of the range. */
+const kindSums = (db: Database, businessId: string, range: ReportRange) =>
+  db
+    .select({ kind: orderLines.kind, gross: sum(sql`${orderLines.quantity} * ${orderLines.unitPrice}`), discounts: sum(orderLines.discount) })
+    .from(orders)
+    .innerJoin(orderLines, LINE_OF_ORDER)
+    .where(ordersInRange(businessId, range))
+    .groupBy(orderLines.kind);
+
+/**
+ * The totals of the range: each kind, discounts, refunds, the net and the number of orders. The
+ * sales report passes the kinds it has already summed (`lineGroups`).
+ */
+export const salesTotals = async (
+  db: Database,
+  businessId: string,
+  range: ReportRange,
+  summedKinds?: { kind: CartEntryKind; gross: string | null; discounts: string | null }[],
+): Promise<SalesTotals> => {
   const inRange = ordersInRange(businessId, range);
   const [kinds, [orderSums], [refunds]] = await Promise.all([
-    db
-      .select({ kind: orderLines.kind, gross: sum(sql`${orderLines.quantity} * ${orderLines.unitPrice}`), discounts: sum(orderLines.discount) })
-      .from(orders)
-      .innerJoin(orderLines, LINE_OF_ORDER)
-      .where(inRange)
-      .groupBy(orderLines.kind),
+    summedKinds ?? kindSums(db, businessId, range),
     db
       .select({ orders: count(), discounts: sum(orders.discount) })
       .from(orders)
@@ -122,16 +135,10 @@ const byMethodOf = async (db: Database, businessId: string, range: ReportRange):
 };
 
 /**
- * Line totals per credited employee. The database groups by (appointment's employee, order's
- * account); the accounts are then matched to the business's employees, a handful of rows.
+ * Line totals per credited employee. The database grouped them by (appointment's employee,
+ * order's account); the accounts are matched here to the business's employees, a handful of rows.
  */
-const byStaffOf = async (db: Database, businessId: string, range: ReportRange): Promise<SalesByStaff[]> => {
-  const groups = await db
-    .select({ appointmentEmployee, userId: orders.userId, amount: sum(orderLines.total), lines: count() })
-    .from(orders)
-    .innerJoin(orderLines, LINE_OF_ORDER)
-    .where(ordersInRange(businessId, range))
-    .groupBy(appointmentEmployee, orders.userId);
+const byStaffOf = async (db: Database, businessId: string, groups: LineGroups['staff']): Promise<SalesByStaff[]> => {
   const staff = await db
     .select({ id: employees.id, userId: employees.userId, fullName: employees.fullName })
     .from(employees)
@@ -167,16 +174,8 @@ const byStaffOf = async (db: Database, businessId: string, range: ReportRange): 
 };
 
 /** The top services (by `item.serviceId`) or products (by `product_id`) by line totals. */
-const topItems = async (db: Database, businessId: string, range: ReportRange, kind: 'service' | 'product'): Promise<SalesByItem[]> => {
-  const key = kind === 'service' ? sql<string | null>`${orderLines.item} ->> 'serviceId'` : sql<string | null>`${orderLines.productId}::text`;
-  const rows = await db
-    .select({ id: key, lineName: sql<string>`min(${orderLines.name})`, quantity: sum(orderLines.quantity), amount: sum(orderLines.total) })
-    .from(orders)
-    .innerJoin(orderLines, LINE_OF_ORDER)
-    .where(and(ordersInRange(businessId, range), eq(orderLines.kind, kind), sql`${key} is not null`))
-    .groupBy(key)
-    .orderBy(desc(sum(orderLines.total)), key)
-    .limit(TOP_ITEMS);
+const topItems = async (db: Database, businessId: string, groups: ItemGroup[], kind: 'service' | 'product'): Promise<SalesByItem[]> => {
+  const rows = groups.sort((a, b) => minorOf(b.amount) - minorOf(a.amount) || a.id.localeCompare(b.id)).slice(0, TOP_ITEMS);
   const ids = rows.map((row) => row.id).filter(isUuid);
   const current = !ids.length
     ? []
@@ -192,8 +191,8 @@ const topItems = async (db: Database, businessId: string, range: ReportRange, ki
   // The catalogue's current name; a deleted item keeps the name it was sold under.
   const names = new Map(current.map((row) => [row.id, row.name]));
   return rows.map((row) => ({
-    _id: row.id!,
-    name: names.get(row.id!) ?? row.lineName,
+    _id: row.id,
+    name: names.get(row.id) ?? row.lineName,
     quantity: Number(row.quantity ?? 0),
     amount: minorToNumber(minorOf(row.amount)),
   }));
@@ -204,13 +203,16 @@ const topItems = async (db: Database, businessId: string, range: ReportRange, ki
  * over the orders_business_created_idx range: the bench calls this directly.
  */
 export const salesReport = async (db: Database, businessId: string, range: ReportRange, zone: string): Promise<Omit<SalesReport, 'currency'>> => {
-  const [totals, byDay, byMethod, byStaff, byService, byProduct] = await Promise.all([
-    salesTotals(db, businessId, range),
+  const [lines, byDay, byMethod] = await Promise.all([
+    lineGroups(db, businessId, range),
     salesByDay(db, businessId, range, zone),
     byMethodOf(db, businessId, range),
-    byStaffOf(db, businessId, range),
-    topItems(db, businessId, range, 'service'),
-    topItems(db, businessId, range, 'product'),
+  ]);
+  const [totals, byStaff, byService, byProduct] = await Promise.all([
+    salesTotals(db, businessId, range, lines.kinds),
+    byStaffOf(db, businessId, lines.staff),
+    topItems(db, businessId, lines.services, 'service'),
+    topItems(db, businessId, lines.products, 'product'),
   ]);
   return { totals, byDay, byMethod, byStaff, byService, byProduct };
 };
