@@ -91,7 +91,8 @@ export const listClients = async (
     fullName: row.fullName,
     email: row.email,
     phone: row.phone,
-    firstOrderAt: new Date(row.firstOrderAt as unknown as string).toISOString(),
+    // An aggregate read through a subquery may come back as the driver's text: Date reads both.
+    firstOrderAt: new Date(row.firstOrderAt ?? 0).toISOString(),
     orders: Number(row.orders),
     spent: minorToNumber(minorOf(row.spent)),
   }));

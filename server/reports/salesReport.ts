@@ -12,7 +12,10 @@ import { countedOrders, LINE_OF_ORDER, minorOf, ordersInRange } from './scope';
 /** How many services and products the report lists. */
 export const TOP_ITEMS = 10;
 
-const KIND_TOTAL: Record<CartEntryKind, keyof SalesTotals> = {
+/** The money totals (everything but the count of orders), in minor units while added up. */
+type MoneyTotal = Exclude<keyof SalesTotals, 'orders'>;
+
+const KIND_TOTAL: Record<CartEntryKind, MoneyTotal> = {
   service: 'services',
   product: 'products',
   membership: 'memberships',
@@ -63,7 +66,7 @@ export const salesTotals = async (
       .innerJoin(orders, REFUND_OF_ORDER)
       .where(refundsWhere(businessId, range)),
   ]);
-  const minor: Record<keyof SalesTotals, Minor> = {
+  const minor: Record<MoneyTotal, Minor> = {
     services: 0,
     products: 0,
     memberships: 0,
@@ -72,7 +75,6 @@ export const salesTotals = async (
     discounts: 0,
     refunds: 0,
     net: 0,
-    orders: 0,
   };
   for (const row of kinds) {
     minor[KIND_TOTAL[row.kind]] += minorOf(row.gross);
@@ -81,8 +83,17 @@ export const salesTotals = async (
   minor.discounts += minorOf(orderSums?.discounts);
   minor.refunds = minorOf(refunds?.amount);
   minor.net = minor.services + minor.products + minor.memberships + minor.vouchers + minor.packages - minor.discounts - minor.refunds;
-  const totals = Object.fromEntries(Object.entries(minor).map(([key, value]) => [key, minorToNumber(value)])) as unknown as SalesTotals;
-  return { ...totals, orders: orderSums?.orders ?? 0 };
+  return {
+    services: minorToNumber(minor.services),
+    products: minorToNumber(minor.products),
+    memberships: minorToNumber(minor.memberships),
+    vouchers: minorToNumber(minor.vouchers),
+    packages: minorToNumber(minor.packages),
+    discounts: minorToNumber(minor.discounts),
+    refunds: minorToNumber(minor.refunds),
+    net: minorToNumber(minor.net),
+    orders: orderSums?.orders ?? 0,
+  };
 };
 
 /** Each day of the zone with sales (order cost) or refunds, ascending. */
