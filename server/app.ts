@@ -45,6 +45,7 @@ import { registerCartRoutes } from './orders/cartRoutes';
 import { registerCheckoutRoutes } from './orders/checkoutRoutes';
 import { orderPayable } from './orders/payable';
 import { registerSalesLedgerRoutes } from './sales-ledger/routes';
+import { registerReportRoutes } from './reports/routes';
 
 export interface AppOptions {
   database: OpenDatabase;
@@ -134,6 +135,7 @@ export const buildApp = async (options: AppOptions) => {
   registerSmsBundleRoutes(app, db);
   registerOrderRoutes(app, db);
   registerSalesLedgerRoutes(app, db);
+  registerReportRoutes(app, db);
   // Every payable kind is listed here; the checkout's orders join the SMS bundle orders.
   const payments = registerPaymentRoutes(app, db, [smsBundleOrderPayable, orderPayable], options.payments ?? readPaymentsConfig());
   registerCartRoutes(app, db);

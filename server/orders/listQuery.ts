@@ -88,7 +88,9 @@ export const orderListQuery = (db: Database, businessId: string, timeZone: strin
   if (paymentStatus) conditions.push(eq(orders.paymentStatus, paymentStatus === 'completed' ? 'paid' : paymentStatus));
   const status = choiceParam(query, 'status', ORDER_STATUSES);
   if (status) conditions.push(eq(orders.status, status));
-  const kind = choiceParam(query, 'type', CART_ENTRY_KINDS);
+  // `package` is the reports' name of the servicePackage kind (registry/reports.ts orderTypeOfReport).
+  const type = choiceParam(query, 'type', [...CART_ENTRY_KINDS, 'package'] as const);
+  const kind = type === 'package' ? 'servicePackage' : type;
   if (kind) {
     conditions.push(
       exists(

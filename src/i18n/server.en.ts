@@ -285,6 +285,25 @@ export const serverEnglish = {
         bundleInactive: 'This bundle is no longer on sale',
       },
     },
+    reports: {
+      validation: {
+        notADate: 'Must be a date and time (ISO 8601)',
+        endBeforeStart: 'The end date cannot be before the start date',
+        staffNotFound: 'No such staff member in this business',
+      },
+      statistic: {
+        sales: 'Net sales',
+        service: 'Services sold',
+        product: 'Products sold',
+        membership: 'Memberships sold',
+        voucher: 'Vouchers sold',
+        package: 'Packages sold',
+        client: 'New clients',
+        paidBy: 'Paid by %{method}',
+        narrowed: '%{title} · %{detail}',
+      },
+      methods: { cash: 'Cash', card: 'Card', 'm-pesa': 'M-Pesa' },
+    },
     checkout: {
       validation: {
         awaitingSettlement: 'An order not yet paid includes it: delete it once that order is paid or cancelled.',

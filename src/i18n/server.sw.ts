@@ -280,6 +280,25 @@ export const serverSwahili = {
         bundleInactive: 'Kifurushi hiki hakiuzwi tena',
       },
     },
+    reports: {
+      validation: {
+        notADate: 'Lazima iwe tarehe na saa (ISO 8601)',
+        endBeforeStart: 'Tarehe ya mwisho haiwezi kuwa kabla ya tarehe ya kuanza',
+        staffNotFound: 'Hakuna mfanyakazi kama huyu katika biashara hii',
+      },
+      statistic: {
+        sales: 'Mauzo halisi',
+        service: 'Huduma zilizouzwa',
+        product: 'Bidhaa zilizouzwa',
+        membership: 'Uanachama uliouzwa',
+        voucher: 'Vocha zilizouzwa',
+        package: 'Vifurushi vilivyouzwa',
+        client: 'Wateja wapya',
+        paidBy: 'Imelipwa kwa %{method}',
+        narrowed: '%{title} · %{detail}',
+      },
+      methods: { cash: 'Taslimu', card: 'Kadi', 'm-pesa': 'M-Pesa' },
+    },
     checkout: {
       validation: {
         awaitingSettlement: 'Oda ambayo bado haijalipwa inakijumuisha: kifute baada ya oda hiyo kulipwa au kughairiwa.',

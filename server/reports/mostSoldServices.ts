@@ -1,0 +1,46 @@
+import { and, desc, eq, inArray, sql, sum } from 'drizzle-orm';
+import type { MostSoldService } from '../../registry/reports';
+import type { Database } from '../db/database';
+import { orderLines, orders, services } from '../db/schema';
+import { minorToNumber } from '../orders/money';
+import { isUuid } from '../tenancy/access';
+import type { ReportRange } from './range';
+import { LINE_OF_ORDER, minorOf, ordersInRange } from './scope';
+import { TOP_ITEMS } from './salesReport';
+
+export const MOST_SOLD_ORDERS = ['amount', 'count'] as const;
+
+/** The ten services sold most in the range, by line totals (`amount`) or by quantity (`count`). */
+export const mostSoldServices = async (
+  db: Database,
+  businessId: string,
+  range: ReportRange,
+  by: (typeof MOST_SOLD_ORDERS)[number],
+): Promise<MostSoldService[]> => {
+  const serviceId = sql<string | null>`${orderLines.item} ->> 'serviceId'`;
+  const amount = sum(orderLines.total);
+  const quantity = sum(orderLines.quantity);
+  const rows = await db
+    .select({ id: serviceId, lineName: sql<string>`min(${orderLines.name})`, count: quantity, amount })
+    .from(orders)
+    .innerJoin(orderLines, LINE_OF_ORDER)
+    .where(and(ordersInRange(businessId, range), eq(orderLines.kind, 'service'), sql`${serviceId} is not null`))
+    .groupBy(serviceId)
+    .orderBy(...(by === 'count' ? [desc(quantity), desc(amount)] : [desc(amount), desc(quantity)]), serviceId)
+    .limit(TOP_ITEMS);
+  const ids = rows.map((row) => row.id).filter(isUuid);
+  const current = ids.length
+    ? await db
+        .select({ id: services.id, name: services.name })
+        .from(services)
+        .where(and(eq(services.businessId, businessId), inArray(services.id, ids)))
+    : [];
+  // The catalogue's current name; a deleted service keeps the name it was sold under.
+  const names = new Map(current.map((row) => [row.id, row.name]));
+  return rows.map((row) => ({
+    _id: row.id!,
+    name: names.get(row.id!) ?? row.lineName,
+    count: Number(row.count ?? 0),
+    amount: minorToNumber(minorOf(row.amount)),
+  }));
+};

@@ -1,0 +1,41 @@
+import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import { appointments, employees, orderLines, orders } from '../db/schema';
+import { toMinor, type Minor } from '../orders/money';
+import { within, type ReportRange } from './range';
+
+/** Orders that count in a report: the business's, not cancelled (a cancelled order and everything of it is left out). */
+export const countedOrders = (businessId: string): SQL => and(eq(orders.businessId, businessId), ne(orders.status, 'cancelled'))!;
+
+/** Counted orders created in the range: the date basis of sales. */
+export const ordersInRange = (businessId: string, range: ReportRange): SQL => and(countedOrders(businessId), within(orders.createdAt, range))!;
+
+/** Joins a line to its order (the composite key keeps the business). */
+export const LINE_OF_ORDER = and(eq(orderLines.businessId, orders.businessId), eq(orderLines.orderId, orders.id))!;
+
+/**
+ * The employee of the appointment a service line is for, or null (not a service, no appointment,
+ * or the appointment is gone): the staff member who did the work is credited with it.
+ */
+export const appointmentEmployee = sql<
+  string | null
+>`(case when ${orderLines.kind} = 'service' then (select ${appointments.employeeId} from ${appointments} where ${appointments.businessId} = ${orderLines.businessId} and ${appointments.id} = ${orderLines.appointmentId}) end)`;
+
+/**
+ * A line credited to the employee: a service line of an appointment to its employee; every
+ * other line to the employee whose account took the order.
+ */
+export const creditedTo = (employee: { id: string; userId: string | null }): SQL =>
+  sql`(case when ${appointmentEmployee} is not null then ${appointmentEmployee} = ${employee.id} else ${employee.userId === null ? sql`false` : sql`${orders.userId} = ${employee.userId}`} end)`;
+
+/** The business's employee with this id, or null. */
+export const employeeOf = async (db: Database, businessId: string, employeeId: string) => {
+  const [row] = await db
+    .select({ id: employees.id, userId: employees.userId, fullName: employees.fullName })
+    .from(employees)
+    .where(and(eq(employees.businessId, businessId), eq(employees.id, employeeId)));
+  return row ?? null;
+};
+
+/** A SQL sum (numeric text, or null when nothing was summed) in minor units. */
+export const minorOf = (sum: string | null | undefined): Minor => (sum ? toMinor(sum) : 0);

@@ -1,0 +1,113 @@
+import { and, eq, exists, sql, sum, type SQL } from 'drizzle-orm';
+import type { PaymentMethod } from '../../registry/orders';
+import type { ReportStatistic, ReportType } from '../../registry/reports';
+import type { Database } from '../db/database';
+import { orderLines, orderPayments, orders } from '../db/schema';
+import { text } from '../http/messages';
+import { minorToNumber } from '../orders/money';
+import { countClients } from './clientsQuery';
+import { within, type ReportRange } from './range';
+import { salesTotals } from './salesReport';
+import { creditedTo, LINE_OF_ORDER, minorOf, ordersInRange } from './scope';
+
+export interface StatisticNarrowing {
+  method?: PaymentMethod;
+  staff?: { id: string; userId: string | null; fullName: string };
+}
+
+/** The line kind each sold-kind report type sums (`package` is the servicePackage kind). */
+const KIND_OF_TYPE = { service: 'service', product: 'product', membership: 'membership', voucher: 'voucher', package: 'servicePackage' } as const;
+
+/** The order has a completed payment by the method. */
+const paidBy = (db: Database, method: PaymentMethod): SQL =>
+  exists(
+    db
+      .select({ one: sql`1` })
+      .from(orderPayments)
+      .where(
+        and(
+          eq(orderPayments.businessId, orders.businessId),
+          eq(orderPayments.orderId, orders.id),
+          eq(orderPayments.method, method),
+          eq(orderPayments.status, 'paid'),
+        ),
+      ),
+  );
+
+/** The order has a line credited to the employee. */
+const creditsStaff = (db: Database, staff: NonNullable<StatisticNarrowing['staff']>): SQL =>
+  exists(
+    db
+      .select({ one: sql`1` })
+      .from(orderLines)
+      .where(and(LINE_OF_ORDER, creditedTo(staff))),
+  );
+
+/** Line totals (quantity x unit price - line discount) of the range, of a kind and/or credited to an employee. */
+const lineSales = async (db: Database, businessId: string, range: ReportRange, type: ReportType, narrowing: StatisticNarrowing) => {
+  const kind = type in KIND_OF_TYPE ? KIND_OF_TYPE[type as keyof typeof KIND_OF_TYPE] : undefined;
+  const [row] = await db
+    .select({ amount: sum(orderLines.total) })
+    .from(orders)
+    .innerJoin(orderLines, LINE_OF_ORDER)
+    .where(
+      and(
+        ordersInRange(businessId, range),
+        kind ? eq(orderLines.kind, kind) : undefined,
+        narrowing.staff ? creditedTo(narrowing.staff) : undefined,
+        narrowing.method ? paidBy(db, narrowing.method) : undefined,
+      ),
+    );
+  return minorOf(row?.amount);
+};
+
+/** Completed payments by the method dated in the range, on counted orders. */
+const paidByMethod = async (db: Database, businessId: string, range: ReportRange, method: PaymentMethod) => {
+  const [row] = await db
+    .select({ amount: sum(orderPayments.amount) })
+    .from(orderPayments)
+    .innerJoin(orders, and(eq(orderPayments.businessId, orders.businessId), eq(orderPayments.orderId, orders.id)))
+    .where(and(ordersInRange(businessId, {}), eq(orderPayments.method, method), eq(orderPayments.status, 'paid'), within(orderPayments.createdAt, range)));
+  return minorOf(row?.amount);
+};
+
+/**
+ * The figure of the statistic card (docs/areas/reports.md): the net sales, one kind's sales or
+ * the new clients. `method` alone on the net gives what was paid by that method; otherwise it
+ * keeps the orders with a payment by it. `staff` keeps what is credited to them (lines for
+ * sales, an order with such a line for clients).
+ */
+const statisticValue = async (db: Database, businessId: string, range: ReportRange, type: ReportType, narrowing: StatisticNarrowing) => {
+  if (type === 'client') {
+    const filters = and(narrowing.method ? paidBy(db, narrowing.method) : undefined, narrowing.staff ? creditsStaff(db, narrowing.staff) : undefined);
+    return countClients(db, businessId, range, 'new', filters);
+  }
+  if (type === 'sales' && !narrowing.staff) {
+    if (narrowing.method) return minorToNumber(await paidByMethod(db, businessId, range, narrowing.method));
+    return (await salesTotals(db, businessId, range)).net;
+  }
+  return minorToNumber(await lineSales(db, businessId, range, type, narrowing));
+};
+
+/** The card's title in the caller's language, naming the method and the staff member when given. */
+const statisticTitle = (type: ReportType, narrowing: StatisticNarrowing) => {
+  const narrowed = (title: string, detail: string) => text('saluni.reports.statistic.narrowed', { title, detail });
+  let title = text(`saluni.reports.statistic.${type}`);
+  if (narrowing.method) {
+    const paid = text('saluni.reports.statistic.paidBy', { method: text(`saluni.reports.methods.${narrowing.method}`) });
+    title = type === 'sales' && !narrowing.staff ? paid : narrowed(title, paid);
+  }
+  return narrowing.staff ? narrowed(title, narrowing.staff.fullName) : title;
+};
+
+/** `GET /v1/report/statistic`: the figure and its title. */
+export const reportStatistic = async (
+  db: Database,
+  businessId: string,
+  range: ReportRange,
+  type: ReportType,
+  narrowing: StatisticNarrowing,
+): Promise<ReportStatistic> => ({
+  stats: await statisticValue(db, businessId, range, type, narrowing),
+  statsTitle: statisticTitle(type, narrowing),
+});
