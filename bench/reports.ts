@@ -5,6 +5,7 @@
  * Targets: p50 <= 1.5x the floor and under 500 ms.
  */
 import type { AddressInfo } from 'node:net';
+import { v7 as uuidv7 } from 'uuid';
 import { buildApp } from '../server/app';
 import { migrateDatabase, openPostgres, type OpenDatabase } from '../server/db/database';
 import { statementRecorder } from './capture';
@@ -43,15 +44,20 @@ const seedOrders = async (database: OpenDatabase, businessId: string, orderCount
      join (select id, row_number() over (order by id) as k from clients where business_id = $1) c on c.k = 1 + n % $3`,
     [businessId, orderCount, CLIENTS],
   );
-  const serviceId = '0190a000-0000-7000-8000-000000000001';
-  const productId = '0190a000-0000-7000-8000-000000000002';
+  const [serviceId, productId, warehouseId] = [uuidv7(), uuidv7(), uuidv7()];
+  await q(`insert into services (business_id, id, name) values ($1, $2, 'Braids')`, [businessId, serviceId]);
+  await q(`insert into warehouses (business_id, id, name) values ($1, $2, 'General')`, [businessId, warehouseId]);
   await q(
-    `insert into order_lines (business_id, id, order_id, kind, item, name, quantity, unit_price, discount, total, created_at)
+    `insert into products (business_id, id, title, product_type, short_description, sales_warehouse_id) values ($1, $2, 'Shampoo', 'simple', 'bench', $3)`,
+    [businessId, productId, warehouseId],
+  );
+  await q(
+    `insert into order_lines (business_id, id, order_id, kind, item, name, quantity, unit_price, discount, total, service_id, product_id, created_at)
      select business_id, gen_random_uuid(), id, 'service', jsonb_build_object('kind', 'service', 'serviceId', $2::text), 'Braids', 1, 2500,
-            case when order_no % 10 = 0 then 100 else 0 end, case when order_no % 10 = 0 then 2400 else 2500 end, created_at
+            case when order_no % 10 = 0 then 100 else 0 end, case when order_no % 10 = 0 then 2400 else 2500 end, $2::uuid, null, created_at
      from orders where business_id = $1
      union all
-     select business_id, gen_random_uuid(), id, 'product', jsonb_build_object('kind', 'product', 'productId', $3::text), 'Shampoo', 2, 500, 0, 1000, created_at
+     select business_id, gen_random_uuid(), id, 'product', jsonb_build_object('kind', 'product', 'productId', $3::text), 'Shampoo', 2, 500, 0, 1000, null, $3::uuid, created_at
      from orders where business_id = $1`,
     [businessId, serviceId, productId],
   );

@@ -142,6 +142,7 @@ export const createOrder = async (tx: Database, order: NewOrder): Promise<string
       discount: minorToNumeric(discount),
       total: minorToNumeric(lineTotals[index]!),
       productId: priced.productId ?? null,
+      serviceId: priced.item.kind === 'service' ? (priced.item.serviceId ?? null) : null,
       variantId: priced.variantId ?? null,
       warehouseId: priced.warehouseId ?? null,
       appointmentId: priced.appointmentId,

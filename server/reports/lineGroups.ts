@@ -6,18 +6,15 @@ import { minorToNumeric, type Minor } from '../orders/money';
 import type { ReportRange } from './range';
 import { LINE_OF_ORDER, minorOf, ordersInRange } from './scope';
 
-/** Lines of one service or product: its id, a name it was sold under, units and line totals. */
+/** Lines of one service or product: its id, units and line totals. */
 export interface ItemGroup {
   id: string;
-  lineName: string;
   quantity: string | null;
   amount: string | null;
 }
 
-/** The service (from the line's item) or product a line sold; null for other kinds. */
-const ITEM_KEY = sql<
-  string | null
->`(case when ${orderLines.kind} = 'service' then ${orderLines.item} ->> 'serviceId' when ${orderLines.kind} = 'product' then ${orderLines.productId}::text end)`;
+/** The service or product a line sold (columns, so the item's JSON is never read); null for other kinds. */
+const ITEM_KEY = sql<string | null>`coalesce(${orderLines.serviceId}, ${orderLines.productId})`;
 
 /**
  * Memory for the one aggregation below. The planner cannot estimate how few groups a salon's
@@ -64,7 +61,6 @@ export const lineGroups = async (db: Database, businessId: string, range: Report
           amount: sum(orderLines.total),
           quantity: sum(orderLines.quantity),
           lines: count(),
-          lineName: sql<string>`min(${orderLines.name})`,
         })
         .from(orders)
         .innerJoin(orderLines, LINE_OF_ORDER)
@@ -79,7 +75,7 @@ export const lineGroups = async (db: Database, businessId: string, range: Report
   });
   const kinds = new Map<CartEntryKind, Sums>();
   const staff = new Map<string, Sums & { appointmentEmployee: string | null; userId: string | null }>();
-  const items = { service: new Map<string, Sums & { lineName: string }>(), product: new Map<string, Sums & { lineName: string }>() };
+  const items = { service: new Map<string, Sums>(), product: new Map<string, Sums>() };
   for (const row of rows) {
     const sums: Sums = {
       gross: minorOf(row.gross),
@@ -91,13 +87,10 @@ export const lineGroups = async (db: Database, businessId: string, range: Report
     kinds.set(row.kind, add(kinds.get(row.kind), sums));
     const staffKey = `${row.appointmentEmployee ?? ''}|${row.userId ?? ''}`;
     staff.set(staffKey, { ...add(staff.get(staffKey), sums), appointmentEmployee: row.appointmentEmployee, userId: row.userId });
-    if (row.itemId !== null && (row.kind === 'service' || row.kind === 'product')) {
-      const known = items[row.kind].get(row.itemId);
-      items[row.kind].set(row.itemId, { ...add(known, sums), lineName: known && known.lineName < row.lineName ? known.lineName : row.lineName });
-    }
+    if (row.itemId !== null && (row.kind === 'service' || row.kind === 'product')) items[row.kind].set(row.itemId, add(items[row.kind].get(row.itemId), sums));
   }
-  const itemGroups = (groups: Map<string, Sums & { lineName: string }>): ItemGroup[] =>
-    [...groups.entries()].map(([id, group]) => ({ id, lineName: group.lineName, quantity: String(group.quantity), amount: minorToNumeric(group.amount) }));
+  const itemGroups = (groups: Map<string, Sums>): ItemGroup[] =>
+    [...groups.entries()].map(([id, group]) => ({ id, quantity: String(group.quantity), amount: minorToNumeric(group.amount) }));
   return {
     kinds: [...kinds.entries()].map(([kind, group]) => ({ kind, gross: minorToNumeric(group.gross), discounts: minorToNumeric(group.discounts) })),
     staff: [...staff.values()].map((group) => ({

@@ -1,9 +1,8 @@
-import { and, desc, eq, inArray, sql, sum } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, sql, sum } from 'drizzle-orm';
 import type { MostSoldService } from '../../registry/reports';
 import type { Database } from '../db/database';
 import { orderLines, orders, services } from '../db/schema';
 import { minorToNumber } from '../orders/money';
-import { isUuid } from '../tenancy/access';
 import type { ReportRange } from './range';
 import { LINE_OF_ORDER, minorOf, ordersInRange } from './scope';
 import { TOP_ITEMS } from './salesReport';
@@ -17,18 +16,18 @@ export const mostSoldServices = async (
   range: ReportRange,
   by: (typeof MOST_SOLD_ORDERS)[number],
 ): Promise<MostSoldService[]> => {
-  const serviceId = sql<string | null>`${orderLines.item} ->> 'serviceId'`;
+  const serviceId = orderLines.serviceId;
   const amount = sum(orderLines.total);
   const quantity = sum(orderLines.quantity);
   const rows = await db
     .select({ id: serviceId, lineName: sql<string>`min(${orderLines.name})`, count: quantity, amount })
     .from(orders)
     .innerJoin(orderLines, LINE_OF_ORDER)
-    .where(and(ordersInRange(businessId, range), eq(orderLines.kind, 'service'), sql`${serviceId} is not null`))
+    .where(and(ordersInRange(businessId, range), eq(orderLines.kind, 'service'), isNotNull(serviceId)))
     .groupBy(serviceId)
     .orderBy(...(by === 'count' ? [desc(quantity), desc(amount)] : [desc(amount), desc(quantity)]), serviceId)
     .limit(TOP_ITEMS);
-  const ids = rows.map((row) => row.id).filter(isUuid);
+  const ids = rows.flatMap((row) => (row.id ? [row.id] : []));
   const current = ids.length
     ? await db
         .select({ id: services.id, name: services.name })

@@ -43,45 +43,21 @@ const kindSums = (db: Database, businessId: string, range: ReportRange) =>
     .where(ordersInRange(businessId, range))
     .groupBy(orderLines.kind);
 
-/**
- * The totals of the range: each kind, discounts, refunds, the net and the number of orders. The
- * sales report passes the kinds it has already summed (`lineGroups`).
- */
-export const salesTotals = async (
-  db: Database,
-  businessId: string,
-  range: ReportRange,
-  summedKinds?: { kind: CartEntryKind; gross: string | null; discounts: string | null }[],
-): Promise<SalesTotals> => {
-  const inRange = ordersInRange(businessId, range);
-  const [kinds, [orderSums], [refunds]] = await Promise.all([
-    summedKinds ?? kindSums(db, businessId, range),
-    db
-      .select({ orders: count(), discounts: sum(orders.discount) })
-      .from(orders)
-      .where(inRange),
-    db
-      .select({ amount: sum(orderRefunds.amount) })
-      .from(orderRefunds)
-      .innerJoin(orders, REFUND_OF_ORDER)
-      .where(refundsWhere(businessId, range)),
-  ]);
-  const minor: Record<MoneyTotal, Minor> = {
-    services: 0,
-    products: 0,
-    memberships: 0,
-    vouchers: 0,
-    packages: 0,
-    discounts: 0,
-    refunds: 0,
-    net: 0,
-  };
+/** What the totals are made of: the kinds' sums, the range's orders and order discounts, its refunds. */
+interface TotalsParts {
+  kinds: { kind: CartEntryKind; gross: string | null; discounts: string | null }[];
+  orders: number;
+  orderDiscounts: Minor;
+  refunds: Minor;
+}
+
+/** The net statement: each kind, discounts (line and order), refunds, the net and the number of orders. */
+const totalsFrom = ({ kinds, orders: orderCount, orderDiscounts, refunds }: TotalsParts): SalesTotals => {
+  const minor: Record<MoneyTotal, Minor> = { services: 0, products: 0, memberships: 0, vouchers: 0, packages: 0, discounts: orderDiscounts, refunds, net: 0 };
   for (const row of kinds) {
     minor[KIND_TOTAL[row.kind]] += minorOf(row.gross);
     minor.discounts += minorOf(row.discounts);
   }
-  minor.discounts += minorOf(orderSums?.discounts);
-  minor.refunds = minorOf(refunds?.amount);
   minor.net = minor.services + minor.products + minor.memberships + minor.vouchers + minor.packages - minor.discounts - minor.refunds;
   return {
     services: minorToNumber(minor.services),
@@ -92,27 +68,46 @@ export const salesTotals = async (
     discounts: minorToNumber(minor.discounts),
     refunds: minorToNumber(minor.refunds),
     net: minorToNumber(minor.net),
-    orders: orderSums?.orders ?? 0,
+    orders: orderCount,
   };
 };
 
-/** Each day of the zone with sales (order cost) or refunds, ascending. */
-export const salesByDay = async (db: Database, businessId: string, range: ReportRange, zone: string): Promise<SalesByDay[]> => {
-  const orderDay = zonedDay(orders.createdAt, zone);
-  const refundDay = zonedDay(orderRefunds.createdAt, zone);
-  const [sales, refunds] = await Promise.all([
+/** The totals of the range alone (the statistic card), three small sums. */
+export const salesTotals = async (db: Database, businessId: string, range: ReportRange): Promise<SalesTotals> => {
+  const [kinds, [orderSums], [refunds]] = await Promise.all([
+    kindSums(db, businessId, range),
     db
-      .select({ day: orderDay, cost: sum(orders.cost), orders: count() })
+      .select({ orders: count(), discounts: sum(orders.discount) })
       .from(orders)
-      .where(ordersInRange(businessId, range))
-      .groupBy(BY_FIRST_COLUMN),
+      .where(ordersInRange(businessId, range)),
     db
-      .select({ day: refundDay, amount: sum(orderRefunds.amount) })
+      .select({ amount: sum(orderRefunds.amount) })
       .from(orderRefunds)
       .innerJoin(orders, REFUND_OF_ORDER)
-      .where(refundsWhere(businessId, range))
-      .groupBy(BY_FIRST_COLUMN),
+      .where(refundsWhere(businessId, range)),
   ]);
+  return totalsFrom({ kinds, orders: orderSums?.orders ?? 0, orderDiscounts: minorOf(orderSums?.discounts), refunds: minorOf(refunds?.amount) });
+};
+
+/** The range's orders per day of the zone: cost, count and order discounts, one scan. */
+const orderDays = (db: Database, businessId: string, range: ReportRange, zone: string) =>
+  db
+    .select({ day: zonedDay(orders.createdAt, zone), cost: sum(orders.cost), orders: count(), discounts: sum(orders.discount) })
+    .from(orders)
+    .where(ordersInRange(businessId, range))
+    .groupBy(BY_FIRST_COLUMN);
+
+/** The range's refunds per day of the zone and method, one scan. */
+const refundDays = (db: Database, businessId: string, range: ReportRange, zone: string) =>
+  db
+    .select({ day: zonedDay(orderRefunds.createdAt, zone), method: orderRefunds.method, amount: sum(orderRefunds.amount) })
+    .from(orderRefunds)
+    .innerJoin(orders, REFUND_OF_ORDER)
+    .where(refundsWhere(businessId, range))
+    .groupBy(BY_FIRST_COLUMN, orderRefunds.method);
+
+/** Each day of the zone with sales (order cost) or refunds, ascending. */
+const byDayFrom = (sales: Awaited<ReturnType<typeof orderDays>>, refunds: Awaited<ReturnType<typeof refundDays>>): SalesByDay[] => {
   const days = new Map<string, { net: Minor; orders: number }>();
   for (const row of sales) days.set(row.day, { net: minorOf(row.cost), orders: row.orders });
   for (const row of refunds) {
@@ -122,28 +117,28 @@ export const salesByDay = async (db: Database, businessId: string, range: Report
   return [...days.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([day, value]) => ({ day, net: minorToNumber(value.net), orders: value.orders }));
 };
 
-/** Paid payments dated in the range and refunds given in it, per method (every method listed). */
-const byMethodOf = async (db: Database, businessId: string, range: ReportRange): Promise<SalesByMethod[]> => {
-  const [paid, refunded] = await Promise.all([
-    db
-      .select({ method: orderPayments.method, amount: sum(orderPayments.amount) })
-      .from(orderPayments)
-      .innerJoin(orders, and(eq(orderPayments.businessId, orders.businessId), eq(orderPayments.orderId, orders.id)))
-      .where(and(countedOrders(businessId), eq(orderPayments.status, 'paid'), within(orderPayments.createdAt, range)))
-      .groupBy(orderPayments.method),
-    db
-      .select({ method: orderRefunds.method, amount: sum(orderRefunds.amount) })
-      .from(orderRefunds)
-      .innerJoin(orders, REFUND_OF_ORDER)
-      .where(refundsWhere(businessId, range))
-      .groupBy(orderRefunds.method),
-  ]);
-  return PAYMENT_METHODS.map((method) => ({
+/** Each day of the zone with sales (order cost) or refunds, ascending (the dashboard's days). */
+export const salesByDay = async (db: Database, businessId: string, range: ReportRange, zone: string): Promise<SalesByDay[]> => {
+  const [sales, refunds] = await Promise.all([orderDays(db, businessId, range, zone), refundDays(db, businessId, range, zone)]);
+  return byDayFrom(sales, refunds);
+};
+
+/** Paid payments dated in the range per method. */
+const paidByMethod = (db: Database, businessId: string, range: ReportRange) =>
+  db
+    .select({ method: orderPayments.method, amount: sum(orderPayments.amount) })
+    .from(orderPayments)
+    .innerJoin(orders, and(eq(orderPayments.businessId, orders.businessId), eq(orderPayments.orderId, orders.id)))
+    .where(and(countedOrders(businessId), eq(orderPayments.status, 'paid'), within(orderPayments.createdAt, range)))
+    .groupBy(orderPayments.method);
+
+/** Paid payments and refunds given in the range, per method (every method listed). */
+const byMethodFrom = (paid: Awaited<ReturnType<typeof paidByMethod>>, refunds: Awaited<ReturnType<typeof refundDays>>): SalesByMethod[] =>
+  PAYMENT_METHODS.map((method) => ({
     method,
     paid: minorToNumber(minorOf(paid.find((row) => row.method === method)?.amount)),
-    refunded: minorToNumber(minorOf(refunded.find((row) => row.method === method)?.amount)),
+    refunded: minorToNumber(refunds.filter((row) => row.method === method).reduce((total, row) => total + minorOf(row.amount), 0)),
   }));
-};
 
 /**
  * Line totals per credited employee. The database grouped them by (appointment's employee,
@@ -201,9 +196,19 @@ const topItems = async (db: Database, businessId: string, groups: ItemGroup[], k
           .where(and(eq(products.businessId, businessId), inArray(products.id, ids)));
   // The catalogue's current name; a deleted item keeps the name it was sold under.
   const names = new Map(current.map((row) => [row.id, row.name]));
+  const gone = ids.filter((id) => !names.has(id));
+  if (gone.length) {
+    const itemId = kind === 'service' ? orderLines.serviceId : orderLines.productId;
+    const sold = await db
+      .select({ id: itemId, name: sql<string>`min(${orderLines.name})` })
+      .from(orderLines)
+      .where(and(eq(orderLines.businessId, businessId), inArray(itemId, gone)))
+      .groupBy(itemId);
+    for (const row of sold) if (row.id) names.set(row.id, row.name);
+  }
   return rows.map((row) => ({
     _id: row.id,
-    name: names.get(row.id) ?? row.lineName,
+    name: names.get(row.id) ?? '',
     quantity: Number(row.quantity ?? 0),
     amount: minorToNumber(minorOf(row.amount)),
   }));
@@ -214,16 +219,22 @@ const topItems = async (db: Database, businessId: string, groups: ItemGroup[], k
  * over the orders_business_created_idx range: the bench calls this directly.
  */
 export const salesReport = async (db: Database, businessId: string, range: ReportRange, zone: string): Promise<Omit<SalesReport, 'currency'>> => {
-  const [lines, byDay, byMethod] = await Promise.all([
+  const [lines, sales, refunds, paid] = await Promise.all([
     lineGroups(db, businessId, range),
-    salesByDay(db, businessId, range, zone),
-    byMethodOf(db, businessId, range),
+    orderDays(db, businessId, range, zone),
+    refundDays(db, businessId, range, zone),
+    paidByMethod(db, businessId, range),
   ]);
-  const [totals, byStaff, byService, byProduct] = await Promise.all([
-    salesTotals(db, businessId, range, lines.kinds),
+  const [byStaff, byService, byProduct] = await Promise.all([
     byStaffOf(db, businessId, lines.staff),
     topItems(db, businessId, lines.services, 'service'),
     topItems(db, businessId, lines.products, 'product'),
   ]);
-  return { totals, byDay, byMethod, byStaff, byService, byProduct };
+  const totals = totalsFrom({
+    kinds: lines.kinds,
+    orders: sales.reduce((total, day) => total + day.orders, 0),
+    orderDiscounts: sales.reduce((total, day) => total + minorOf(day.discounts), 0),
+    refunds: refunds.reduce((total, row) => total + minorOf(row.amount), 0),
+  });
+  return { totals, byDay: byDayFrom(sales, refunds), byMethod: byMethodFrom(paid, refunds), byStaff, byService, byProduct };
 };

@@ -81,3 +81,25 @@ test('on a 390 px phone the report page does not scroll sideways', async () => {
   const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
   expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
 });
+
+test("the owner sees the business at a glance: the dashboard's takings and sparkline, the Sales report's net, chart and statistic card", async () => {
+  await browser.page.setViewportSize({ width: 1366, height: 900 });
+  const { page } = browser;
+  await signIn(page, server.url, DEMO_LOGIN.email, DEMO_LOGIN.password);
+  const glance = page.getByRole('region', { name: 'The business at a glance' });
+  await glance.getByText('Takings today').waitFor();
+  await glance.getByText('Takings this month').waitFor();
+  // The chart library arrives in its own chunk and draws an SVG.
+  await glance.getByRole('img', { name: 'Line of takings over the last seven days' }).locator('svg').first().waitFor();
+
+  await page.getByRole('menuitem', { name: 'Sales', exact: true }).click();
+  await page.waitForURL(/#\/reports\/sales/);
+  // The seeded demo orders are paid sales, so the statement's net is a positive amount in shillings.
+  const statement = page.getByRole('table', { name: 'Net sales' });
+  const netRow = statement.getByRole('row').filter({ hasText: /^Net/ });
+  await netRow.waitFor();
+  expect(await netRow.innerText()).toMatch(/KES\s*[1-9][\d,]*(\.\d\d)?/);
+  await page.getByRole('img', { name: 'Bar chart of net takings by day' }).locator('svg').first().waitFor();
+  // The statistic card beside the bar: the server's title and the same net.
+  await page.getByText('Net sales', { exact: true }).first().waitFor();
+});

@@ -115,6 +115,8 @@ export const orderLines = pgTable(
     total: money('total').notNull(),
     refundedQuantity: integer('refunded_quantity').notNull().default(0),
     productId: uuid('product_id'),
+    /** A service line's service (its `item.serviceId`), a column so reports group lines without reading the item. */
+    serviceId: uuid('service_id'),
     variantId: uuid('variant_id'),
     warehouseId: uuid('warehouse_id'),
     appointmentId: uuid('appointment_id'),
