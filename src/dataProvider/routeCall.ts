@@ -50,7 +50,7 @@ export const createRouteCaller = (http: HttpClient, businessIdOrFail: () => stri
 };
 
 /** Saves through a temporary link; the address is released only after the click has been handled, so the download starts. */
-const saveBlob = (blob: Blob, filename: string) => {
+export const saveBlob = (blob: Blob, filename: string) => {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

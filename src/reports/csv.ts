@@ -3,6 +3,7 @@
  * (the server's exports stream through server/http/csv.ts; these rows are small and on screen).
  * RFC 4180: a header row, CRLF, a cell quoted when it holds a quote, comma or line break.
  */
+import { saveBlob } from '../dataProvider/routeCall';
 
 export type CsvCell = string | number | null | undefined;
 
@@ -26,15 +27,5 @@ export const csvText = <Row>(columns: CsvColumn<Row>[], rows: readonly Row[]): s
     .map((cells) => cells.join(','))
     .join('\r\n') + '\r\n';
 
-/** Saves `text` as `filename` through a temporary link; the address is released once the click has been handled. */
-export const saveCsv = (filename: string, text: string): void => {
-  // The byte-order mark makes spreadsheet programs read the file as UTF-8 (names with accents, the ellipsis).
-  const url = URL.createObjectURL(new Blob(['\uFEFF', text], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-};
+/** Saves `text` as `filename`. The byte-order mark makes spreadsheet programs read the file as UTF-8 (names with accents, the ellipsis). */
+export const saveCsv = (filename: string, text: string): void => saveBlob(new Blob(['\uFEFF', text], { type: 'text/csv;charset=utf-8' }), filename);

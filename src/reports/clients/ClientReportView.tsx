@@ -1,10 +1,8 @@
 import { Box, Card, CardContent, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
-import { useCurrentBusinessId } from '../../business/currentBusiness';
-import { useSaluniDataProvider } from '../../dataProvider';
 import type { ClientReport, ReportRange } from '../../dataProvider/reports';
 import { useBusinessFormat } from '../../format';
+import { useReportQuery } from '../useReportQuery';
 import { LazyPieChart } from '../charts/LazyCharts';
 import { ReportTable } from '../charts/ReportTable';
 import { clientColumns } from './clientColumns';
@@ -52,17 +50,8 @@ const ClientCounts = ({ report }: { report: ClientReport }) => {
  */
 export const ClientReportView = ({ range }: { range: ReportRange }) => {
   const translate = useTranslate();
-  const api = useSaluniDataProvider();
   const format = useBusinessFormat();
-  const businessId = useCurrentBusinessId();
-  const {
-    data: report,
-    error,
-    isPending,
-  } = useQuery({
-    queryKey: ['reports', businessId, 'clients', range],
-    queryFn: () => api.getClientReport(range),
-  });
+  const { data: report, error, isPending } = useReportQuery('clients', range, (api, range) => api.getClientReport(range));
   if (error) return <Typography color="error">{translate('saluni.reports.clients.loadFailed', { message: error.message })}</Typography>;
   return (
     <>

@@ -1,9 +1,7 @@
 import { Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
-import { useCurrentBusinessId } from '../../business/currentBusiness';
-import { useSaluniDataProvider } from '../../dataProvider';
 import type { ReportRange } from '../../dataProvider/reports';
+import { useReportQuery } from '../useReportQuery';
 import { useBusinessFormat } from '../../format';
 import { LazyBarChart } from '../charts/LazyCharts';
 import { ReportTable } from '../charts/ReportTable';
@@ -17,17 +15,8 @@ import '../viewTexts';
  */
 export const SalesReportView = ({ range }: { range: ReportRange }) => {
   const translate = useTranslate();
-  const api = useSaluniDataProvider();
   const format = useBusinessFormat();
-  const businessId = useCurrentBusinessId();
-  const {
-    data: report,
-    error,
-    isPending,
-  } = useQuery({
-    queryKey: ['reports', businessId, 'sales', range],
-    queryFn: () => api.getSalesReport(range),
-  });
+  const { data: report, error, isPending } = useReportQuery('sales', range, (api, range) => api.getSalesReport(range));
   if (error) return <Typography color="error">{translate('saluni.reports.sales.loadFailed', { message: error.message })}</Typography>;
   const nothingSold = !!report && report.totals.orders === 0 && report.totals.refunds === 0;
   if (nothingSold) return <Typography color="text.secondary">{translate('saluni.reports.sales.empty')}</Typography>;
