@@ -43,7 +43,7 @@ export const initialFilter = (settings: DateSettings, now: Date = new Date()): D
   end: null,
 });
 
-/** A Month/Week/Day toggle: that range around the current day, from 'all' as from another range. */
+/** A Month/Week/Day toggle: that range around the current day, whether the bar shows 'all' or another range. */
 export const chooseRange = (state: DateFilterState, type: RangeType): DateFilterState => ({ ...state, type, ...rangeAround(type, state.current) });
 
 /** All: both dates cleared. */
