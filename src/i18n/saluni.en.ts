@@ -35,8 +35,8 @@ export const coreEnglish = {
       offerings: 'Memberships and vouchers',
       inventory: 'Inventory',
       reports: 'Reports',
-      reportSales: 'Sales',
-      reportClients: 'Clients',
+      reportSales: 'Sales report',
+      reportClients: 'Client report',
       settings: 'Settings',
     },
     auth: {

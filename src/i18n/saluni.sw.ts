@@ -35,8 +35,8 @@ export const coreSwahili = {
       offerings: 'Uanachama na vocha',
       inventory: 'Bidhaa na akiba',
       reports: 'Ripoti',
-      reportSales: 'Mauzo',
-      reportClients: 'Wateja',
+      reportSales: 'Ripoti ya mauzo',
+      reportClients: 'Ripoti ya wateja',
       settings: 'Mipangilio',
     },
     auth: {

@@ -27,7 +27,7 @@ const openSalesReport = async ({ fromMenu = true } = {}) => {
   const { page } = browser;
   await signIn(page, server.url, DEMO_LOGIN.email, DEMO_LOGIN.password);
   await page.waitForURL(/#\/$/);
-  if (fromMenu) await page.getByRole('menuitem', { name: 'Sales', exact: true }).click();
+  if (fromMenu) await page.getByRole('menuitem', { name: 'Sales report', exact: true }).click();
   else await openRoute(page, server.url, '/reports/sales');
   await page.waitForURL(/#\/reports\/sales/);
   const bar = page.getByRole('group', { name: 'Report dates' });
@@ -92,7 +92,7 @@ test("the owner sees the business at a glance: the dashboard's takings and spark
   // The chart library arrives in its own chunk and draws an SVG.
   await glance.getByRole('img', { name: 'Line of takings over the last seven days' }).locator('svg').first().waitFor();
 
-  await page.getByRole('menuitem', { name: 'Sales', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Sales report', exact: true }).click();
   await page.waitForURL(/#\/reports\/sales/);
   // The seeded demo orders are paid sales, so the statement's net is a positive amount in shillings.
   const statement = page.getByRole('table', { name: 'Net sales' });
