@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { orderPayments, orders } from '../db/schema';
 import type { AmountDue, Payable } from '../payments/payables';
@@ -76,6 +76,20 @@ export const orderPayable: Payable = {
       .where(and(eq(orderPayments.businessId, businessId), eq(orderPayments.id, line.id), inArray(orderPayments.status, ['pending', 'expired'])))
       .returning({ amount: orderPayments.amount });
     if (paid) await addPaidAmount(tx, businessId, transactionRef, toMinor(paid.amount));
+  },
+  async onReceipt(tx, businessId, transactionRef, receipt) {
+    await tx
+      .update(orderPayments)
+      .set({ reference: receipt, updatedAt: new Date() })
+      .where(
+        and(
+          eq(orderPayments.businessId, businessId),
+          eq(orderPayments.orderId, transactionRef),
+          eq(orderPayments.method, 'm-pesa'),
+          eq(orderPayments.status, 'paid'),
+          isNull(orderPayments.reference),
+        ),
+      );
   },
   async onUnpaid(tx, businessId, transactionRef, status) {
     const line = await mpesaLine(tx, businessId, transactionRef, ['pending']);

@@ -38,6 +38,11 @@ export interface Payable {
   lock: (tx: Database, businessId: string, transactionRef: string) => Promise<AmountDue | undefined>;
   onPaid: (tx: Database, businessId: string, transactionRef: string, details: PaidDetails) => Promise<void>;
   onUnpaid: (tx: Database, businessId: string, transactionRef: string, status: UnpaidStatus, resultDescription: string | null) => Promise<void>;
+  /**
+   * A payment already settled paid by a status query (which carries no receipt) hears its
+   * callback after all: the payable records the receipt where it shows one. Nothing else changes.
+   */
+  onReceipt: (tx: Database, businessId: string, transactionRef: string, receipt: string) => Promise<void>;
 }
 
 export type Payables = ReadonlyMap<PayableKind, Payable>;

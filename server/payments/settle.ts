@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { mpesaPayments, type PaymentStatus } from '../db/schema';
 import type { Payables, UnpaidStatus } from './payables';
@@ -17,6 +17,21 @@ export const unpaidStatusOf = (resultCode: number): UnpaidStatus => {
   if (resultCode === RESULT_CODES.cancelledByUser) return 'cancelled';
   if (resultCode === RESULT_CODES.timeout) return 'expired';
   return 'failed';
+};
+
+/**
+ * Records the receipt of a payment a status query settled paid before its callback came: the
+ * query carries no receipt, the callback does, and staff reconcile by it. Once, like settling.
+ */
+const recordLateReceipt = async (tx: Database, payables: Payables, payment: { businessId: string; id: string }, receipt: string) => {
+  const [row] = await tx
+    .update(mpesaPayments)
+    .set({ receipt, updatedAt: new Date() })
+    .where(
+      and(eq(mpesaPayments.businessId, payment.businessId), eq(mpesaPayments.id, payment.id), eq(mpesaPayments.status, 'paid'), isNull(mpesaPayments.receipt)),
+    )
+    .returning();
+  if (row) await payables.get(row.payableKind)?.onReceipt(tx, row.businessId, row.transactionRef, receipt);
 };
 
 /**
@@ -48,7 +63,10 @@ export const settlePayment = (
       })
       .where(and(eq(mpesaPayments.businessId, payment.businessId), eq(mpesaPayments.id, payment.id), inArray(mpesaPayments.status, from)))
       .returning();
-    if (!row) return false;
+    if (!row) {
+      if (outcome.status === 'paid' && outcome.receipt) await recordLateReceipt(tx, payables, payment, outcome.receipt);
+      return false;
+    }
     const payable = payables.get(row.payableKind);
     if (!payable) throw new Error(`no payable of kind ${row.payableKind}`);
     if (outcome.status === 'paid') {

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { businesses, smsBundleOrders } from '../db/schema';
 import type { AmountDue, Payable } from '../payments/payables';
@@ -45,6 +45,14 @@ export const smsBundleOrderPayable: Payable = {
       .update(businesses)
       .set({ smsBalance: sql`${businesses.smsBalance} + ${order.smsCount}`, updatedAt: new Date() })
       .where(eq(businesses.id, businessId));
+  },
+  async onReceipt(tx, businessId, transactionRef, receipt) {
+    await tx
+      .update(smsBundleOrders)
+      .set({ receipt, updatedAt: new Date() })
+      .where(
+        and(eq(smsBundleOrders.businessId, businessId), eq(smsBundleOrders.id, transactionRef), eq(smsBundleOrders.status, 'paid'), isNull(smsBundleOrders.receipt)),
+      );
   },
   async onUnpaid(tx: Database, businessId, transactionRef, status, resultDescription) {
     await tx

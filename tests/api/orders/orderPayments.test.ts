@@ -111,6 +111,12 @@ describe('M-Pesa payments of orders', () => {
     daraja.setResult(push, 0);
     const settled = await calls().paymentStatus(order._id);
     expect(orderOf(settled)).toMatchObject({ paymentStatus: 'paid', balanceDue: 0 });
+    expect(orderOf(settled).payments.find((payment) => payment.method === 'm-pesa')?.reference).toBeNull();
+    // The query carries no receipt: the callback coming after it records one on the payment line.
+    await daraja.deliverCallback(push, 0);
+    const receipted = orderOf(await calls().paymentStatus(order._id));
+    expect(receipted).toMatchObject({ paymentStatus: 'paid', balanceDue: 0 });
+    expect(receipted.payments.find((payment) => payment.method === 'm-pesa')?.reference).toBe('NLJ7RT61SV');
     expect((await calls().paymentStatus('0193a000-0000-7000-8000-000000000999')).statusCode).toBe(404);
   });
 

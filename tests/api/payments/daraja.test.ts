@@ -175,11 +175,15 @@ describe('payments whose callback never came', () => {
     const { push, read, balance } = await pushedOrder();
     daraja.setResult(push, 0);
     await sweepNow();
-    expect((await read()).status).toBe('paid');
+    expect(await read()).toMatchObject({ status: 'paid', receipt: null });
     expect(await balance()).toBe(100);
     await daraja.deliverCallback(push, 0);
     await sweepNow();
     expect(await balance()).toBe(100);
+    // The query carries no receipt; the late callback's is recorded, and nothing else changes.
+    expect(await read()).toMatchObject({ status: 'paid', receipt: 'NLJ7RT61SV' });
+    await daraja.deliverCallback(push, 0, { receipt: 'OTHER00000' });
+    expect((await read()).receipt).toBe('NLJ7RT61SV');
   });
 
   it('take the status the query reports: cancelled', async () => {
