@@ -51,7 +51,12 @@ export const smsBundleOrderPayable: Payable = {
       .update(smsBundleOrders)
       .set({ receipt, updatedAt: new Date() })
       .where(
-        and(eq(smsBundleOrders.businessId, businessId), eq(smsBundleOrders.id, transactionRef), eq(smsBundleOrders.status, 'paid'), isNull(smsBundleOrders.receipt)),
+        and(
+          eq(smsBundleOrders.businessId, businessId),
+          eq(smsBundleOrders.id, transactionRef),
+          eq(smsBundleOrders.status, 'paid'),
+          isNull(smsBundleOrders.receipt),
+        ),
       );
   },
   async onUnpaid(tx: Database, businessId, transactionRef, status, resultDescription) {
