@@ -21,6 +21,7 @@ import { useBusinessFormat } from '../format/useBusinessFormat';
 import { LazyContactClientDialog } from '../messaging/LazyContactClientDialog';
 import { CLIENT_MESSAGE_RESOURCE } from '../messaging/resourceNames';
 import { AppointmentGapDialog } from './AppointmentGapDialog';
+import { OverviewCards } from './OverviewCards';
 import { TodayByStaff } from './TodayByStaff';
 import '../appointments/texts';
 
@@ -75,7 +76,8 @@ const TodayAppointments = ({ onOpen }: { onOpen: (appointment: Appointment) => v
 
 /**
  * The landing page (back-office.md 2): the action bar (Add Appointment, View Calendar when the
- * business shows it, Checkout, Contact Client, Appointment Gap), then today's counts and appointments by staff member. Each part shows only to roles that may use it.
+ * business shows it, Checkout, Contact Client, Appointment Gap), the business's figures at a glance
+ * (OverviewCards), then today's counts and appointments by staff member. Each part shows only to roles that may use it.
  */
 export const Dashboard = () => {
   const translate = useTranslate();
@@ -119,6 +121,7 @@ export const Dashboard = () => {
           </Button>
         )}
       </Stack>
+      <OverviewCards />
       {mayList ? <TodayAppointments onOpen={(appointment) => setOpened({ kind: 'appointment', appointment })} /> : null}
       {opened?.kind === 'book' && <AppointmentDialog onClose={close} />}
       {opened?.kind === 'appointment' && <AppointmentDialog appointment={opened.appointment} onClose={close} />}

@@ -82,10 +82,16 @@ test('on a 390 px phone the report page does not scroll sideways', async () => {
   expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
 });
 
-test("the owner sees the Sales report's net, chart and statistic card", async () => {
+test("the owner sees the business at a glance: the dashboard's takings and sparkline, the Sales report's net, chart and statistic card", async () => {
   await browser.page.setViewportSize({ width: 1366, height: 900 });
   const { page } = browser;
   await signIn(page, server.url, DEMO_LOGIN.email, DEMO_LOGIN.password);
+  const glance = page.getByRole('region', { name: 'The business at a glance' });
+  await glance.getByText('Takings today').waitFor();
+  await glance.getByText('Takings this month').waitFor();
+  // The chart library arrives in its own chunk and draws an SVG.
+  await glance.getByRole('img', { name: 'Line of takings over the last seven days' }).locator('svg').first().waitFor();
+
   await page.getByRole('menuitem', { name: 'Sales report', exact: true }).click();
   await page.waitForURL(/#\/reports\/sales/);
   // The seeded demo orders are paid sales, so the statement's net is a positive amount in shillings.

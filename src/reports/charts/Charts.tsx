@@ -1,5 +1,6 @@
 import { BarChart } from '@mui/x-charts/BarChart';
 import { PieChart } from '@mui/x-charts/PieChart';
+import { SparkLineChart } from '@mui/x-charts/SparkLineChart';
 
 /**
  * The report charts, the only module importing @mui/x-charts: loaded through LazyCharts.tsx, so
@@ -24,4 +25,8 @@ export const DailyBarChart = ({ points, valueFormatter }: { points: BarPoint[]; 
 
 export const SharePieChart = ({ slices }: { slices: BarPoint[] }) => (
   <PieChart height={180} series={[{ data: slices.map((slice, index) => ({ id: index, value: slice.value, label: slice.label })), innerRadius: 40 }]} />
+);
+
+export const Sparkline = ({ values, valueFormatter }: { values: number[]; valueFormatter: (value: number) => string }) => (
+  <SparkLineChart height={48} data={values} area showTooltip valueFormatter={(value) => valueFormatter(value ?? 0)} />
 );

@@ -7,6 +7,7 @@ import '../viewTexts';
 const charts = () => import('./Charts');
 const LoadedBar = lazy(() => charts().then((module) => ({ default: module.DailyBarChart })));
 const LoadedPie = lazy(() => charts().then((module) => ({ default: module.SharePieChart })));
+const LoadedSparkline = lazy(() => charts().then((module) => ({ default: module.Sparkline })));
 
 /** A chart that cannot draw (an old browser, a failed chunk) leaves its table to carry the numbers rather than break the page. */
 class ChartFailed extends Component<{ children: ReactNode }, { failed: boolean }> {
@@ -44,5 +45,11 @@ export const LazyBarChart = ({ label, ...props }: ComponentProps<typeof LoadedBa
 export const LazyPieChart = ({ label, ...props }: ComponentProps<typeof LoadedPie> & { label: string }) => (
   <ChartFrame label={label} height={180}>
     <LoadedPie {...props} />
+  </ChartFrame>
+);
+
+export const LazySparkline = ({ label, ...props }: ComponentProps<typeof LoadedSparkline> & { label: string }) => (
+  <ChartFrame label={label} height={48}>
+    <LoadedSparkline {...props} />
   </ChartFrame>
 );

@@ -1,0 +1,116 @@
+import { Box, Card, CardContent, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslate } from 'react-admin';
+import { useModuleAccess } from '../auth/useModuleAccess';
+import { useCurrentBusinessId } from '../business/currentBusiness';
+import { useSaluniDataProvider } from '../dataProvider';
+import type { DashboardOverview } from '../dataProvider/reports';
+import { useBusinessFormat, type BusinessFormat } from '../format';
+import { LazySparkline } from '../reports/charts/LazyCharts';
+import '../reports/viewTexts';
+
+/**
+ * Read by screen readers, not drawn: the sparkline's numbers. Sizes are strings because `sx`
+ * reads a width of 1 as 100%: the list then spanned the window from its card and widened the page.
+ */
+const visuallyHidden = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  margin: '-1px',
+  padding: 0,
+} as const;
+
+/** The figures the overview holds, each only when the server sent its part (it nulls what the role may not see). */
+const figuresOf = (overview: DashboardOverview, format: BusinessFormat) => [
+  ...(overview.takings
+    ? [
+        { key: 'takingsToday', value: format.money(overview.takings.today) },
+        { key: 'takingsWeek', value: format.money(overview.takings.week) },
+        { key: 'takingsMonth', value: format.money(overview.takings.month) },
+      ]
+    : []),
+  ...(overview.appointments
+    ? [
+        { key: 'booked', value: String(overview.appointments.booked) },
+        { key: 'completed', value: String(overview.appointments.completed) },
+      ]
+    : []),
+  ...(overview.newClients
+    ? [
+        { key: 'newClientsToday', value: String(overview.newClients.today) },
+        { key: 'newClientsWeek', value: String(overview.newClients.week) },
+      ]
+    : []),
+];
+
+/**
+ * The owner's glance at the business on the dashboard (issue 16): takings today, this week and
+ * this month with a seven-day sparkline, today's appointments booked and completed, new clients
+ * today and this week. A role that may see none of them neither asks nor sees anything.
+ */
+export const OverviewCards = () => {
+  const translate = useTranslate();
+  const api = useSaluniDataProvider();
+  const format = useBusinessFormat();
+  const businessId = useCurrentBusinessId();
+  const maySeeAny = [useModuleAccess('reports.Sales'), useModuleAccess('reports.Client'), useModuleAccess('appointments.Appointments')].some(
+    (access) => access.allowed,
+  );
+  const { data: overview } = useQuery({
+    queryKey: ['reports', businessId, 'overview'],
+    queryFn: () => api.getDashboardOverview(),
+    enabled: maySeeAny,
+    refetchInterval: 60_000,
+  });
+  // A failed or refused overview leaves the dashboard as it was: these figures are extras beside the day's appointments.
+  if (!overview) return null;
+  const figures = figuresOf(overview, format);
+  const week = overview.takings?.lastSevenDays ?? [];
+  if (!figures.length) return null;
+  return (
+    <Box
+      component="section"
+      aria-label={translate('saluni.dashboard.overview.label')}
+      sx={{
+        display: 'grid',
+        gap: 1,
+        mb: 2,
+        gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
+      }}
+    >
+      <Box component="dl" sx={{ display: 'contents' }}>
+        {figures.map(({ key, value }) => (
+          <Card key={key} variant="outlined">
+            <CardContent sx={{ py: 1.5, '&:last-child': { pb: 1.5 } }}>
+              <Typography component="dt" variant="body2" color="text.secondary">
+                {translate(`saluni.dashboard.overview.${key}`)}
+              </Typography>
+              <Typography component="dd" variant="h6" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+                {value}
+              </Typography>
+            </CardContent>
+          </Card>
+        ))}
+      </Box>
+      {week.length > 0 && (
+        <Card variant="outlined" sx={{ gridColumn: { xs: '1 / -1', md: 'span 2' } }}>
+          <CardContent sx={{ py: 1.5, '&:last-child': { pb: 1.5 } }}>
+            <Typography variant="body2" color="text.secondary" component="h2">
+              {translate('saluni.dashboard.overview.lastSevenDays')}
+            </Typography>
+            <LazySparkline label="saluni.dashboard.overview.sparkline" values={week.map((day) => day.net)} valueFormatter={(value) => format.money(value)} />
+            <Box component="ul" sx={visuallyHidden}>
+              {week.map((day) => (
+                <li key={day.day}>{`${format.calendarDate(day.day)}: ${format.money(day.net)}`}</li>
+              ))}
+            </Box>
+          </CardContent>
+        </Card>
+      )}
+    </Box>
+  );
+};

@@ -1,0 +1,112 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { Admin, CustomRoutes, TestMemoryRouter } from 'react-admin';
+import { Route } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import type { DashboardOverview } from '../../registry/reports';
+import { createAuthProvider } from '../../src/auth/authProvider';
+import type { Role } from '../../src/auth/types';
+import { dataProvider } from '../../src/dataProvider';
+import { Dashboard } from '../../src/dashboard/Dashboard';
+import { i18nProvider } from '../../src/i18n';
+import { business, fakeServer, ownerOf, page, staffOf, userWith, type Replies } from './support/fakeServer';
+
+const SLOW = { timeout: 10_000 };
+const salon = business('b1', 'Salon One');
+
+const OVERVIEW: DashboardOverview = {
+  currency: 'KES',
+  takings: {
+    today: 1200,
+    week: 8400.5,
+    month: 31000,
+    lastSevenDays: [
+      { day: '2026-11-19', net: 1000, orders: 1 },
+      { day: '2026-11-25', net: 1200, orders: 2 },
+    ],
+  },
+  appointments: { booked: 7, completed: 3 },
+  newClients: { today: 2, week: 5 },
+};
+
+const renderDashboardAs = (role: Role, replies: Replies) => {
+  const server = fakeServer({
+    currentUser: () => userWith([role]),
+    appointmentList: () => ({ ...page([]), uniqueClientsCount: 0 }),
+    'employee.list': () => page([]),
+    ...replies,
+  });
+  vi.stubGlobal('fetch', server.fetch);
+  render(
+    <TestMemoryRouter initialEntries={['/']}>
+      <Admin authProvider={createAuthProvider(dataProvider)} dataProvider={dataProvider} i18nProvider={i18nProvider} dashboard={Dashboard} disableTelemetry>
+        <CustomRoutes>
+          <Route path="/calendar" element={<p>calendar</p>} />
+        </CustomRoutes>
+      </Admin>
+    </TestMemoryRouter>,
+  );
+  return server;
+};
+
+/** Each figure of the overview by its term. */
+const figuresOf = (overview: HTMLElement) =>
+  Object.fromEntries(
+    within(overview)
+      .getAllByRole('term')
+      .map((term) => [term.textContent, term.nextElementSibling?.textContent?.replace(/\s/g, ' ')]),
+  );
+
+beforeEach(() => localStorage.setItem('saluni.currentBusinessId', 'b1'));
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the dashboard’s figures at a glance', () => {
+  test('shows an owner the takings, appointments and new clients, with a named seven-day sparkline and its numbers', async () => {
+    renderDashboardAs(ownerOf(salon), { reportOverview: () => OVERVIEW });
+    const overview = await screen.findByRole('region', { name: 'The business at a glance' }, SLOW);
+    expect(figuresOf(overview)).toEqual({
+      'Takings today': 'KES 1,200.00',
+      'Takings this week': 'KES 8,400.50',
+      'Takings this month': 'KES 31,000.00',
+      'Appointments booked today': '7',
+      'Appointments completed today': '3',
+      'New clients today': '2',
+      'New clients this week': '5',
+    });
+    expect(within(overview).getByRole('img', { name: 'Line of takings over the last seven days' })).toBeTruthy();
+    expect(
+      within(overview)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent?.replace(/\s/g, ' ')),
+    ).toEqual(['19/11/2026: KES 1,000.00', '25/11/2026: KES 1,200.00']);
+  });
+
+  test('shows only the parts the server sends: no takings and no sparkline when they are null', async () => {
+    renderDashboardAs(staffOf(salon, { 'appointments.Appointments': ['read'] }), { reportOverview: () => ({ ...OVERVIEW, takings: null, newClients: null }) });
+    const overview = await screen.findByRole('region', { name: 'The business at a glance' }, SLOW);
+    expect(figuresOf(overview)).toEqual({ 'Appointments booked today': '7', 'Appointments completed today': '3' });
+    expect(within(overview).queryByRole('img')).toBeNull();
+  });
+
+  test('a role that may see none of them is not asked for them and sees nothing extra', async () => {
+    const server = renderDashboardAs(staffOf(salon, { 'clients.Profile': ['read'] }), { reportOverview: () => OVERVIEW });
+    await screen.findByRole('toolbar', { name: 'Dashboard' }, SLOW);
+    expect(server.received('GET', '/v1/report/overview')).toEqual([]);
+    expect(screen.queryByRole('region', { name: 'The business at a glance' })).toBeNull();
+  });
+
+  test('an overview with every part null adds nothing', async () => {
+    const server = renderDashboardAs(ownerOf(salon), { reportOverview: () => ({ currency: 'KES', takings: null, appointments: null, newClients: null }) });
+    await waitFor(() => expect(server.received('GET', '/v1/report/overview')).toHaveLength(1), SLOW);
+    expect(screen.queryByRole('region', { name: 'The business at a glance' })).toBeNull();
+  });
+
+  test('a refused overview leaves the dashboard as it was, without an error', async () => {
+    const server = renderDashboardAs(ownerOf(salon), {
+      reportOverview: () => Response.json({ error: { message: 'You are not allowed to do this' } }, { status: 403 }),
+    });
+    await waitFor(() => expect(server.received('GET', '/v1/report/overview').length).toBeGreaterThan(0), SLOW);
+    expect(screen.getByRole('toolbar', { name: 'Dashboard' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'The business at a glance' })).toBeNull();
+    expect(screen.queryByText('You are not allowed to do this')).toBeNull();
+  });
+});
