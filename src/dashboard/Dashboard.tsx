@@ -21,7 +21,7 @@ import { useBusinessFormat } from '../format/useBusinessFormat';
 import { LazyContactClientDialog } from '../messaging/LazyContactClientDialog';
 import { CLIENT_MESSAGE_RESOURCE } from '../messaging/resourceNames';
 import { AppointmentGapDialog } from './AppointmentGapDialog';
-import { OverviewCards } from './OverviewCards';
+import { OverviewFigures, TakingsSparkline } from './Overview';
 import { TodayByStaff } from './TodayByStaff';
 import '../appointments/texts';
 
@@ -76,8 +76,8 @@ const TodayAppointments = ({ onOpen }: { onOpen: (appointment: Appointment) => v
 
 /**
  * The landing page (back-office.md 2): the action bar (Add Appointment, View Calendar when the
- * business shows it, Checkout, Contact Client, Appointment Gap), the business's figures at a glance
- * (OverviewCards), then today's counts and appointments by staff member. Each part shows only to roles that may use it.
+ * business shows it, Checkout, Contact Client, Appointment Gap) with the seven days' takings beside it,
+ * the business's figures at a glance, then today's counts and appointments by staff member. Each part shows only to roles that may use it.
  */
 export const Dashboard = () => {
   const translate = useTranslate();
@@ -94,34 +94,38 @@ export const Dashboard = () => {
   return (
     <Box sx={{ px: { xs: 1, sm: 0 }, py: 2 }}>
       <Title title="ra.page.dashboard" />
-      <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1, mb: 2 }} role="toolbar" aria-label={translate('ra.page.dashboard')}>
-        {mayBook && (
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setOpened({ kind: 'book' })}>
-            {translate('saluni.spec.dashboard.addAppointment')}
-          </Button>
-        )}
-        {mayList && current.business.calendarEnabled && (
-          <Button variant="outlined" startIcon={<CalendarMonthIcon />} component={Link} to="/calendar">
-            {translate('saluni.spec.dashboard.viewCalendar')}
-          </Button>
-        )}
-        {mayCheckout && (
-          <Button variant="outlined" startIcon={<PointOfSaleIcon />} onClick={() => startCheckout.mutate()} disabled={startCheckout.isPending}>
-            {translate('saluni.spec.dashboard.checkout')}
-          </Button>
-        )}
-        {mayContact && (
-          <Button variant="outlined" startIcon={<ForumIcon />} onClick={() => setOpened({ kind: 'contact' })}>
-            {translate('saluni.spec.dashboard.contactClient')}
-          </Button>
-        )}
-        {mayEditBusiness && (
-          <Button variant="outlined" startIcon={<TimelapseIcon />} onClick={() => setOpened({ kind: 'gap' })}>
-            {translate('saluni.spec.dashboard.appointmentGap')}
-          </Button>
-        )}
-      </Stack>
-      <OverviewCards />
+      {/* The sparkline sits beside the action bar where the width allows, below it otherwise. */}
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2, alignItems: 'flex-start' }}>
+        <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1, flex: '1 1 auto' }} role="toolbar" aria-label={translate('ra.page.dashboard')}>
+          {mayBook && (
+            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setOpened({ kind: 'book' })}>
+              {translate('saluni.spec.dashboard.addAppointment')}
+            </Button>
+          )}
+          {mayList && current.business.calendarEnabled && (
+            <Button variant="outlined" startIcon={<CalendarMonthIcon />} component={Link} to="/calendar">
+              {translate('saluni.spec.dashboard.viewCalendar')}
+            </Button>
+          )}
+          {mayCheckout && (
+            <Button variant="outlined" startIcon={<PointOfSaleIcon />} onClick={() => startCheckout.mutate()} disabled={startCheckout.isPending}>
+              {translate('saluni.spec.dashboard.checkout')}
+            </Button>
+          )}
+          {mayContact && (
+            <Button variant="outlined" startIcon={<ForumIcon />} onClick={() => setOpened({ kind: 'contact' })}>
+              {translate('saluni.spec.dashboard.contactClient')}
+            </Button>
+          )}
+          {mayEditBusiness && (
+            <Button variant="outlined" startIcon={<TimelapseIcon />} onClick={() => setOpened({ kind: 'gap' })}>
+              {translate('saluni.spec.dashboard.appointmentGap')}
+            </Button>
+          )}
+        </Stack>
+        <TakingsSparkline sx={{ flex: { xs: '1 1 100%', sm: '1 1 160px' }, maxWidth: { sm: 320 }, minWidth: 0 }} />
+      </Box>
+      <OverviewFigures />
       {mayList ? <TodayAppointments onOpen={(appointment) => setOpened({ kind: 'appointment', appointment })} /> : null}
       {opened?.kind === 'book' && <AppointmentDialog onClose={close} />}
       {opened?.kind === 'appointment' && <AppointmentDialog appointment={opened.appointment} onClose={close} />}

@@ -90,7 +90,8 @@ test("the owner sees the business at a glance: the dashboard's takings and spark
   await glance.getByText('Takings today').waitFor();
   await glance.getByText('Takings this month').waitFor();
   // The chart library arrives in its own chunk and draws an SVG.
-  await glance.getByRole('img', { name: 'Line of takings over the last seven days' }).locator('svg').first().waitFor();
+  const sparkline = page.getByRole('region', { name: 'Takings over the last seven days' });
+  await sparkline.getByRole('img', { name: 'Line of takings over the last seven days' }).locator('svg').first().waitFor();
 
   await page.getByRole('menuitem', { name: 'Sales report', exact: true }).click();
   await page.waitForURL(/#\/reports\/sales/);

@@ -72,9 +72,11 @@ describe('the dashboard’s figures at a glance', () => {
       'New clients today': '2',
       'New clients this week': '5',
     });
-    expect(within(overview).getByRole('img', { name: 'Line of takings over the last seven days' })).toBeTruthy();
+    // The sparkline sits beside the action bar, a region of its own.
+    const sparkline = screen.getByRole('region', { name: 'Takings over the last seven days' });
+    expect(within(sparkline).getByRole('img', { name: 'Line of takings over the last seven days' })).toBeTruthy();
     expect(
-      within(overview)
+      within(sparkline)
         .getAllByRole('listitem')
         .map((item) => item.textContent?.replace(/\s/g, ' ')),
     ).toEqual(['19/11/2026: KES 1,000.00', '25/11/2026: KES 1,200.00']);
@@ -84,7 +86,8 @@ describe('the dashboard’s figures at a glance', () => {
     renderDashboardAs(staffOf(salon, { 'appointments.Appointments': ['read'] }), { reportOverview: () => ({ ...OVERVIEW, takings: null, newClients: null }) });
     const overview = await screen.findByRole('region', { name: 'The business at a glance' }, SLOW);
     expect(figuresOf(overview)).toEqual({ 'Appointments booked today': '7', 'Appointments completed today': '3' });
-    expect(within(overview).queryByRole('img')).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Takings over the last seven days' })).toBeNull();
+    expect(screen.queryByRole('img', { name: 'Line of takings over the last seven days' })).toBeNull();
   });
 
   test('a role that may see none of them is not asked for them and sees nothing extra', async () => {
@@ -92,6 +95,7 @@ describe('the dashboard’s figures at a glance', () => {
     await screen.findByRole('toolbar', { name: 'Dashboard' }, SLOW);
     expect(server.received('GET', '/v1/report/overview')).toEqual([]);
     expect(screen.queryByRole('region', { name: 'The business at a glance' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Takings over the last seven days' })).toBeNull();
   });
 
   test('an overview with every part null adds nothing', async () => {

@@ -1,4 +1,4 @@
-import { Box, Card, CardContent, Typography } from '@mui/material';
+import { Box, Card, CardContent, Typography, type SxProps, type Theme } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { useModuleAccess } from '../auth/useModuleAccess';
@@ -48,28 +48,34 @@ const figuresOf = (overview: DashboardOverview, format: BusinessFormat) => [
 ];
 
 /**
- * The owner's glance at the business on the dashboard (issue 16): takings today, this week and
- * this month with a seven-day sparkline, today's appointments booked and completed, new clients
- * today and this week. A role that may see none of them neither asks nor sees anything.
+ * The overview the dashboard's figures and sparkline share (one request, react-query's cache).
+ * A role that may see none of its parts does not ask; a failed or refused overview is undefined,
+ * leaving the dashboard as it was: these figures are extras beside the day's appointments.
  */
-export const OverviewCards = () => {
-  const translate = useTranslate();
+const useDashboardOverview = () => {
   const api = useSaluniDataProvider();
-  const format = useBusinessFormat();
   const businessId = useCurrentBusinessId();
   const maySeeAny = [useModuleAccess('reports.Sales'), useModuleAccess('reports.Client'), useModuleAccess('appointments.Appointments')].some(
     (access) => access.allowed,
   );
-  const { data: overview } = useQuery({
+  return useQuery({
     queryKey: ['reports', businessId, 'overview'],
     queryFn: () => api.getDashboardOverview(),
     enabled: maySeeAny,
     refetchInterval: 60_000,
-  });
-  // A failed or refused overview leaves the dashboard as it was: these figures are extras beside the day's appointments.
-  if (!overview) return null;
-  const figures = figuresOf(overview, format);
-  const week = overview.takings?.lastSevenDays ?? [];
+  }).data;
+};
+
+/**
+ * The owner's glance at the business (issue 16): takings today, this week and this month,
+ * today's appointments booked and completed, new clients today and this week; each only when
+ * the server sent its part (it nulls what the role may not see).
+ */
+export const OverviewFigures = () => {
+  const translate = useTranslate();
+  const format = useBusinessFormat();
+  const overview = useDashboardOverview();
+  const figures = overview ? figuresOf(overview, format) : [];
   if (!figures.length) return null;
   return (
     <Box
@@ -96,21 +102,29 @@ export const OverviewCards = () => {
           </Card>
         ))}
       </Box>
-      {week.length > 0 && (
-        <Card variant="outlined" sx={{ gridColumn: { xs: '1 / -1', md: 'span 2' } }}>
-          <CardContent sx={{ py: 1.5, '&:last-child': { pb: 1.5 } }}>
-            <Typography variant="body2" color="text.secondary" component="h2">
-              {translate('saluni.dashboard.overview.lastSevenDays')}
-            </Typography>
-            <LazySparkline label="saluni.dashboard.overview.sparkline" values={week.map((day) => day.net)} valueFormatter={(value) => format.money(value)} />
-            <Box component="ul" sx={visuallyHidden}>
-              {week.map((day) => (
-                <li key={day.day}>{`${format.calendarDate(day.day)}: ${format.money(day.net)}`}</li>
-              ))}
-            </Box>
-          </CardContent>
-        </Card>
-      )}
     </Box>
+  );
+};
+
+/** The seven days' takings as a sparkline, beside the action bar, for roles that may see takings. */
+export const TakingsSparkline = ({ sx }: { sx?: SxProps<Theme> }) => {
+  const translate = useTranslate();
+  const format = useBusinessFormat();
+  const week = useDashboardOverview()?.takings?.lastSevenDays ?? [];
+  if (!week.length) return null;
+  return (
+    <Card component="section" variant="outlined" aria-label={translate('saluni.dashboard.overview.lastSevenDays')} sx={sx}>
+      <CardContent sx={{ py: 1, '&:last-child': { pb: 1 } }}>
+        <Typography variant="caption" color="text.secondary" component="h2">
+          {translate('saluni.dashboard.overview.lastSevenDays')}
+        </Typography>
+        <LazySparkline label="saluni.dashboard.overview.sparkline" values={week.map((day) => day.net)} valueFormatter={(value) => format.money(value)} />
+        <Box component="ul" sx={visuallyHidden}>
+          {week.map((day) => (
+            <li key={day.day}>{`${format.calendarDate(day.day)}: ${format.money(day.net)}`}</li>
+          ))}
+        </Box>
+      </CardContent>
+    </Card>
   );
 };
