@@ -3,7 +3,7 @@ import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import ForumIcon from '@mui/icons-material/Forum';
 import PointOfSaleIcon from '@mui/icons-material/PointOfSale';
 import TimelapseIcon from '@mui/icons-material/Timelapse';
-import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { Box, Button, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Loading, Title, useCanAccess, useTranslate } from 'react-admin';
@@ -18,6 +18,7 @@ import { useSaluniDataProvider } from '../dataProvider';
 import type { Appointment } from '../dataProvider/appointments';
 import { dayBoundsInZone } from '../format/dates';
 import { useBusinessFormat } from '../format/useBusinessFormat';
+import { FigureCards } from '../shared/FigureCards';
 import { LazyContactClientDialog } from '../messaging/LazyContactClientDialog';
 import { CLIENT_MESSAGE_RESOURCE } from '../messaging/resourceNames';
 import { AppointmentGapDialog } from './AppointmentGapDialog';
@@ -52,20 +53,15 @@ const TodayAppointments = ({ onOpen }: { onOpen: (appointment: Appointment) => v
   if (error) return <Typography color="error">{error.message}</Typography>;
   return (
     <>
-      <Box component="dl" sx={{ display: 'grid', gap: 1, m: 0, gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(3, 1fr)', md: 'repeat(6, 1fr)' } }}>
-        {todayCounts(data.docs, data.uniqueClientsCount, dataUpdatedAt).map(({ key, value }) => (
-          <Card key={key} variant="outlined">
-            <CardContent sx={{ py: 1.5, '&:last-child': { pb: 1.5 } }}>
-              <Typography component="dt" variant="body2" color="text.secondary">
-                {translate(`saluni.dashboard.counts.${key}`)}
-              </Typography>
-              <Typography component="dd" variant="h5" sx={{ m: 0 }}>
-                {value}
-              </Typography>
-            </CardContent>
-          </Card>
-        ))}
-      </Box>
+      <FigureCards
+        figures={todayCounts(data.docs, data.uniqueClientsCount, dataUpdatedAt).map(({ key, value }) => ({
+          key,
+          label: translate(`saluni.dashboard.counts.${key}`),
+          value: String(value),
+        }))}
+        sx={{ gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(3, 1fr)', md: 'repeat(6, 1fr)' } }}
+        large
+      />
       <Typography variant="h6" component="h2" sx={{ mt: 3, mb: 1 }}>
         {translate('saluni.dashboard.todayTitle', { day: format.day(start) })}
       </Typography>

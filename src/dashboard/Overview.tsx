@@ -6,6 +6,7 @@ import { useCurrentBusinessId } from '../business/currentBusiness';
 import { useSaluniDataProvider } from '../dataProvider';
 import type { DashboardOverview } from '../dataProvider/reports';
 import { useBusinessFormat, type BusinessFormat } from '../format';
+import { FigureCards } from '../shared/FigureCards';
 import { LazySparkline } from '../reports/charts/LazyCharts';
 import '../reports/viewTexts';
 
@@ -78,30 +79,11 @@ export const OverviewFigures = () => {
   const figures = overview ? figuresOf(overview, format) : [];
   if (!figures.length) return null;
   return (
-    <Box
-      component="section"
-      aria-label={translate('saluni.dashboard.overview.label')}
-      sx={{
-        display: 'grid',
-        gap: 1,
-        mb: 2,
-        gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
-      }}
-    >
-      <Box component="dl" sx={{ display: 'contents' }}>
-        {figures.map(({ key, value }) => (
-          <Card key={key} variant="outlined">
-            <CardContent sx={{ py: 1.5, '&:last-child': { pb: 1.5 } }}>
-              <Typography component="dt" variant="body2" color="text.secondary">
-                {translate(`saluni.dashboard.overview.${key}`)}
-              </Typography>
-              <Typography component="dd" variant="h6" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-                {value}
-              </Typography>
-            </CardContent>
-          </Card>
-        ))}
-      </Box>
+    <Box component="section" aria-label={translate('saluni.dashboard.overview.label')} sx={{ mb: 2 }}>
+      <FigureCards
+        figures={figures.map(({ key, value }) => ({ key, label: translate(`saluni.dashboard.overview.${key}`), value }))}
+        sx={{ gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' } }}
+      />
     </Box>
   );
 };

@@ -1,7 +1,8 @@
-import { Box, Card, CardContent, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { ClientReport, ReportRange } from '../../dataProvider/reports';
 import { useBusinessFormat } from '../../format';
+import { FigureCards } from '../../shared/FigureCards';
 import { useReportQuery } from '../useReportQuery';
 import { LazyPieChart } from '../charts/LazyCharts';
 import { ReportTable } from '../charts/ReportTable';
@@ -18,20 +19,11 @@ const ClientCounts = ({ report }: { report: ClientReport }) => {
   ];
   return (
     <Box sx={{ display: 'grid', gap: 2, mb: 3, alignItems: 'center', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-      <Box component="dl" sx={{ display: 'grid', gap: 1, m: 0, gridTemplateColumns: '1fr 1fr' }}>
-        {counts.map(({ key, value }) => (
-          <Card key={key} variant="outlined">
-            <CardContent sx={{ py: 1.5, '&:last-child': { pb: 1.5 } }}>
-              <Typography component="dt" variant="body2" color="text.secondary">
-                {translate(`saluni.reports.clients.${key}`)}
-              </Typography>
-              <Typography component="dd" variant="h5" sx={{ m: 0 }}>
-                {value}
-              </Typography>
-            </CardContent>
-          </Card>
-        ))}
-      </Box>
+      <FigureCards
+        figures={counts.map(({ key, value }) => ({ key, label: translate(`saluni.reports.clients.${key}`), value: String(value) }))}
+        sx={{ gridTemplateColumns: '1fr 1fr' }}
+        large
+      />
       {report.newClients + report.returningClients > 0 ? (
         <LazyPieChart
           label="saluni.reports.clients.chart"
