@@ -1,5 +1,6 @@
+import { QueryClient } from '@tanstack/react-query';
 import { Suspense } from 'react';
-import { Admin, CustomRoutes, Loading, Resource, type I18nProvider } from 'react-admin';
+import { Admin, CustomRoutes, HttpError, Loading, Resource, type I18nProvider } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { LoginPage } from './auth/LoginPage';
 import { SignUpPage } from './auth/SignUpPage';
@@ -17,6 +18,16 @@ import { REPORT_CLIENTS_PATH, REPORT_SALES_PATH } from './reports/paths';
 import { resourceScreens } from './resourceScreens';
 
 const authProvider = createAuthProvider(dataProvider);
+
+/**
+ * A refusal (4xx) is the server's answer, not a hiccup: asking again only delays its message by
+ * the retries' back-off (about 7 s). Other failures are tried three times, react-query's default.
+ */
+const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: { retry: (failures, error) => !(error instanceof HttpError && error.status >= 400 && error.status < 500) && failures < 3 },
+  },
+});
 
 const InvitationPage = lazyAreaScreen('staff', 'InvitationPage');
 const StaffDetail = lazyAreaScreen('staff', 'StaffDetail');
@@ -45,6 +56,7 @@ export const App = ({ catalogue = i18nProvider }: { catalogue?: I18nProvider }) 
     title="Saluni"
     authProvider={authProvider}
     dataProvider={dataProvider}
+    queryClient={queryClient}
     i18nProvider={catalogue}
     loginPage={LoginPage}
     dashboard={Dashboard}

@@ -39,7 +39,19 @@ export const createAuthProvider = (calls: AuthCalls, session: Session = createSe
     reloadIdentity: async () => {
       await session.refresh();
     },
-    getPermissions: async () => (await session.currentRole()) ?? null,
+    /**
+     * A visitor who is not signed in has no permissions, which is not an error: react-admin asks
+     * for them on every page, the public ones too (sign-up, e-mail confirmation, invitations),
+     * and signs out and sends to the sign-in page on a failure, which bounced visitors off them.
+     */
+    getPermissions: async () => {
+      try {
+        return (await session.currentRole()) ?? null;
+      } catch (error) {
+        if (isUnauthenticated(error)) return null;
+        throw error;
+      }
+    },
     canAccess: async ({ resource, action }: { resource: string; action: string }) => canRoleAccess(await session.currentRole(), resource, action),
     /** Keeps the user's language on the server, so other devices and the server's messages follow. */
     setLanguage: async (language: Language) => {

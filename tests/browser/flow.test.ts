@@ -59,3 +59,16 @@ test('a wrong password is refused with the server message', async () => {
   expect(text).toContain('Request failed!');
   await page.getByRole('button', { name: 'Sign in' }).waitFor();
 });
+
+test('a visitor who follows the sign-in page to sign-up stays there while typing', async () => {
+  const { page } = browser;
+  await page.goto(server.url);
+  await page.getByRole('link', { name: 'New to Saluni? Create an account' }).click();
+  await page.getByLabel('Full name').fill('Zawadi Achieng');
+  // react-admin asks for the visitor's permissions on every page; a refusal there once signed
+  // the visitor out and sent them back to sign in. Refusals are not retried, so it would show now.
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(500);
+  expect(page.url()).toContain('#/sign-up');
+  expect(await page.getByLabel('Full name').inputValue()).toBe('Zawadi Achieng');
+});
