@@ -146,6 +146,7 @@ export const createOrder = async (tx: Database, order: NewOrder): Promise<string
       variantId: priced.variantId ?? null,
       warehouseId: priced.warehouseId ?? null,
       appointmentId: priced.appointmentId,
+      userId: order.userId,
     })),
   );
   await insertPayments(tx, businessId, orderId, order.userId, payments);

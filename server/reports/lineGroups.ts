@@ -1,10 +1,10 @@
 import { and, count, eq, sql, sum } from 'drizzle-orm';
 import type { CartEntryKind } from '../../registry/orders';
 import type { Database } from '../db/database';
-import { appointments, orderLines, orders } from '../db/schema';
+import { appointments, orderLines } from '../db/schema';
 import { minorToNumeric, type Minor } from '../orders/money';
-import type { ReportRange } from './range';
-import { LINE_OF_ORDER, minorOf, ordersInRange } from './scope';
+import { within, type ReportRange } from './range';
+import { minorOf, ofCountedOrder } from './scope';
 
 /** Lines of one service or product: its id, units and line totals. */
 export interface ItemGroup {
@@ -43,8 +43,9 @@ const add = (into: Sums | undefined, row: Sums): Sums => ({
  * The sales report's line figures in one pass over the range's lines: the database groups them
  * by (kind, appointment's employee, order's account, service or product), a few rows per staff
  * member and item, and those are added up here per kind (gross and line discounts), per staff
- * credit, per service and per product. One join of orders and lines instead of four keeps the
- * report near its floor on a large business.
+ * credit, per service and per product. A line carries its order's time and account, so only the
+ * business's cancelled orders are looked up, not every order of the range (half the time on a
+ * large business).
  */
 export const lineGroups = async (db: Database, businessId: string, range: ReportRange) => {
   const rows = await db.transaction(async (tx) => {
@@ -54,7 +55,7 @@ export const lineGroups = async (db: Database, businessId: string, range: Report
         .select({
           kind: sql<CartEntryKind>`${orderLines.kind}`,
           appointmentEmployee: appointments.employeeId,
-          userId: orders.userId,
+          userId: orderLines.userId,
           itemId: ITEM_KEY,
           gross: sum(sql`${orderLines.quantity} * ${orderLines.unitPrice}`),
           discounts: sum(orderLines.discount),
@@ -62,15 +63,14 @@ export const lineGroups = async (db: Database, businessId: string, range: Report
           quantity: sum(orderLines.quantity),
           lines: count(),
         })
-        .from(orders)
-        .innerJoin(orderLines, LINE_OF_ORDER)
+        .from(orderLines)
         // A service line's appointment (joined, not looked up per line): its employee is credited.
         .leftJoin(
           appointments,
           and(eq(orderLines.kind, 'service'), eq(appointments.businessId, orderLines.businessId), eq(appointments.id, orderLines.appointmentId)),
         )
-        .where(ordersInRange(businessId, range))
-        .groupBy(orderLines.kind, appointments.employeeId, orders.userId, ITEM_KEY)
+        .where(and(eq(orderLines.businessId, businessId), within(orderLines.createdAt, range), ofCountedOrder(orderLines)))
+        .groupBy(orderLines.kind, appointments.employeeId, orderLines.userId, ITEM_KEY)
     );
   });
   const kinds = new Map<CartEntryKind, Sums>();

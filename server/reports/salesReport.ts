@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, isNotNull, sql, sum } from 'drizzle-orm';
+import { and, count, eq, inArray, isNotNull, sql, sum, type SQL } from 'drizzle-orm';
 import { PAYMENT_METHODS, type CartEntryKind } from '../../registry/orders';
 import type { SalesByDay, SalesByItem, SalesByMethod, SalesByStaff, SalesReport, SalesTotals } from '../../registry/reports';
 import type { Database } from '../db/database';
@@ -7,7 +7,7 @@ import { minorToNumber, type Minor } from '../orders/money';
 import { isUuid } from '../tenancy/access';
 import { within, type ReportRange } from './range';
 import { lineGroups, type ItemGroup, type LineGroups } from './lineGroups';
-import { countedOrders, LINE_OF_ORDER, minorOf, ordersInRange } from './scope';
+import { LINE_OF_ORDER, minorOf, ofCountedOrder, ordersInRange } from './scope';
 
 /** How many services and products the report lists. */
 export const TOP_ITEMS = 10;
@@ -23,16 +23,16 @@ const KIND_TOTAL: Record<CartEntryKind, MoneyTotal> = {
   servicePackage: 'packages',
 };
 
-/** The day of the business zone an instant falls on, as YYYY-MM-DD, computed by the database. */
-const zonedDay = (column: typeof orders.createdAt | typeof orderRefunds.createdAt, zone: string) =>
-  sql<string>`to_char(${column} at time zone ${zone}, 'YYYY-MM-DD')`;
-
-/** The zone is a bound parameter, so its two mentions would differ to the database: group by the selected day itself. */
-const BY_FIRST_COLUMN = sql`1`;
+/**
+ * The day of the business zone an instant falls on, a date: rows are grouped by it and only the
+ * groups' days are written out as text (`asText`): a third less work over a year's orders.
+ */
+const zonedDay = (column: typeof orders.createdAt | typeof orderRefunds.createdAt, zone: string) => sql<string>`(${column} at time zone ${zone})::date`;
+const asText = (day: SQL.Aliased<string>) => sql<string>`to_char(${day}, 'YYYY-MM-DD')`;
 
 /** Refunds given in the range on counted orders (a refund is dated by when it was given). */
-const refundsWhere = (businessId: string, range: ReportRange) => and(countedOrders(businessId), within(orderRefunds.createdAt, range));
-const REFUND_OF_ORDER = and(eq(orderRefunds.businessId, orders.businessId), eq(orderRefunds.orderId, orders.id));
+const refundsWhere = (businessId: string, range: ReportRange) =>
+  and(eq(orderRefunds.businessId, businessId), within(orderRefunds.createdAt, range), ofCountedOrder(orderRefunds));
 
 /** The kinds' gross and line discounts of the range. */
 const kindSums = (db: Database, businessId: string, range: ReportRange) =>
@@ -83,28 +83,36 @@ export const salesTotals = async (db: Database, businessId: string, range: Repor
     db
       .select({ amount: sum(orderRefunds.amount) })
       .from(orderRefunds)
-      .innerJoin(orders, REFUND_OF_ORDER)
       .where(refundsWhere(businessId, range)),
   ]);
   return totalsFrom({ kinds, orders: orderSums?.orders ?? 0, orderDiscounts: minorOf(orderSums?.discounts), refunds: minorOf(refunds?.amount) });
 };
 
 /** The range's orders per day of the zone: cost, count and order discounts, one scan. */
-const orderDays = (db: Database, businessId: string, range: ReportRange, zone: string) =>
-  db
-    .select({ day: zonedDay(orders.createdAt, zone), cost: sum(orders.cost), orders: count(), discounts: sum(orders.discount) })
+const orderDays = (db: Database, businessId: string, range: ReportRange, zone: string) => {
+  const dated = db
+    .select({ day: zonedDay(orders.createdAt, zone).as('day'), cost: orders.cost, discount: orders.discount })
     .from(orders)
     .where(ordersInRange(businessId, range))
-    .groupBy(BY_FIRST_COLUMN);
+    .as('dated_orders');
+  return db
+    .select({ day: asText(dated.day), cost: sum(dated.cost), orders: count(), discounts: sum(dated.discount) })
+    .from(dated)
+    .groupBy(dated.day);
+};
 
 /** The range's refunds per day of the zone and method, one scan. */
-const refundDays = (db: Database, businessId: string, range: ReportRange, zone: string) =>
-  db
-    .select({ day: zonedDay(orderRefunds.createdAt, zone), method: orderRefunds.method, amount: sum(orderRefunds.amount) })
+const refundDays = (db: Database, businessId: string, range: ReportRange, zone: string) => {
+  const dated = db
+    .select({ day: zonedDay(orderRefunds.createdAt, zone).as('day'), method: orderRefunds.method, amount: orderRefunds.amount })
     .from(orderRefunds)
-    .innerJoin(orders, REFUND_OF_ORDER)
     .where(refundsWhere(businessId, range))
-    .groupBy(BY_FIRST_COLUMN, orderRefunds.method);
+    .as('dated_refunds');
+  return db
+    .select({ day: asText(dated.day), method: dated.method, amount: sum(dated.amount) })
+    .from(dated)
+    .groupBy(dated.day, dated.method);
+};
 
 /** Each day of the zone with sales (order cost) or refunds, ascending. */
 const byDayFrom = (sales: Awaited<ReturnType<typeof orderDays>>, refunds: Awaited<ReturnType<typeof refundDays>>): SalesByDay[] => {
@@ -128,8 +136,9 @@ const paidByMethod = (db: Database, businessId: string, range: ReportRange) =>
   db
     .select({ method: orderPayments.method, amount: sum(orderPayments.amount) })
     .from(orderPayments)
-    .innerJoin(orders, and(eq(orderPayments.businessId, orders.businessId), eq(orderPayments.orderId, orders.id)))
-    .where(and(countedOrders(businessId), eq(orderPayments.status, 'paid'), within(orderPayments.createdAt, range)))
+    .where(
+      and(eq(orderPayments.businessId, businessId), eq(orderPayments.status, 'paid'), within(orderPayments.createdAt, range), ofCountedOrder(orderPayments)),
+    )
     .groupBy(orderPayments.method);
 
 /** Paid payments and refunds given in the range, per method (every method listed). */
@@ -216,7 +225,8 @@ const topItems = async (db: Database, businessId: string, groups: ItemGroup[], k
 
 /**
  * The sales report of a range (docs/areas/reports.md), every figure aggregated by the database
- * over the orders_business_created_idx range: the bench calls this directly.
+ * over the range of the orders', lines', payments' and refunds' (business_id, created_at)
+ * indexes: the bench calls this directly.
  */
 export const salesReport = async (db: Database, businessId: string, range: ReportRange, zone: string): Promise<Omit<SalesReport, 'currency'>> => {
   const [lines, sales, refunds, paid] = await Promise.all([

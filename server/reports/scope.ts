@@ -1,4 +1,5 @@
-import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ne, notExists, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/database';
 import { appointments, employees, orderLines, orders } from '../db/schema';
 import { toMinor, type Minor } from '../orders/money';
@@ -9,6 +10,14 @@ export const countedOrders = (businessId: string): SQL => and(eq(orders.business
 
 /** Counted orders created in the range: the date basis of sales. */
 export const ordersInRange = (businessId: string, range: ReportRange): SQL => and(countedOrders(businessId), within(orders.createdAt, range))!;
+
+/**
+ * The row's order is not cancelled, for rows (lines, payments, refunds) read without their order:
+ * the business's cancelled orders are few, read from orders_cancelled_idx, where joining every
+ * counted order would read them all.
+ */
+export const ofCountedOrder = (row: { businessId: PgColumn; orderId: PgColumn }): SQL =>
+  notExists(sql`(select 1 from ${orders} where ${orders.businessId} = ${row.businessId} and ${orders.id} = ${row.orderId} and ${orders.status} = 'cancelled')`);
 
 /** Joins a line to its order (the composite key keeps the business). */
 export const LINE_OF_ORDER = and(eq(orderLines.businessId, orders.businessId), eq(orderLines.orderId, orders.id))!;

@@ -95,12 +95,20 @@ export const orders = pgTable(
       .where(sql`not ${t.read}`),
     // `POST /mpesa/pay` names only the order: its id finds the business.
     index('orders_id_idx').on(t.id),
+    // Reports leave cancelled orders out by this short list instead of joining every order to its lines and payments.
+    index('orders_cancelled_idx')
+      .on(t.businessId, t.id)
+      .where(sql`${t.status} = 'cancelled'`),
     check('orders_money_not_negative', sql`${t.subtotal} >= 0 and ${t.discount} >= 0 and ${t.cost} >= 0 and ${t.paidAmount} >= 0`),
     check('orders_refund_within_paid', sql`${t.refundedAmount} >= 0 and ${t.refundedAmount} <= ${t.paidAmount}`),
   ],
 );
 
-/** A line of an order: `item` holds the kind's fields of `SoldItem`. */
+/**
+ * A line of an order: `item` holds the kind's fields of `SoldItem`. A line is created with its
+ * order, in its transaction: its `created_at` is the order's, and `user_id` copies the order's
+ * account, so the sales report reads a range's lines without joining their orders.
+ */
 export const orderLines = pgTable(
   'order_lines',
   {
@@ -120,11 +128,14 @@ export const orderLines = pgTable(
     variantId: uuid('variant_id'),
     warehouseId: uuid('warehouse_id'),
     appointmentId: uuid('appointment_id'),
+    /** The account that took the order (the order's `user_id`), credited with the line when no appointment's employee is. */
+    userId: uuid('user_id'),
   },
   (t) => [
     primaryKey({ columns: [t.businessId, t.id] }),
     foreignKey({ columns: [t.businessId, t.orderId], foreignColumns: [orders.businessId, orders.id] }).onDelete('cascade'),
     index('order_lines_order_idx').on(t.businessId, t.orderId),
+    index('order_lines_business_created_idx').on(t.businessId, t.createdAt),
     index('order_lines_appointment_idx')
       .on(t.businessId, t.appointmentId)
       .where(sql`${t.appointmentId} is not null`),
@@ -151,6 +162,7 @@ export const orderPayments = pgTable(
     primaryKey({ columns: [t.businessId, t.id] }),
     foreignKey({ columns: [t.businessId, t.orderId], foreignColumns: [orders.businessId, orders.id] }).onDelete('cascade'),
     index('order_payments_order_idx').on(t.businessId, t.orderId),
+    index('order_payments_business_created_idx').on(t.businessId, t.createdAt),
     check('order_payments_amount_positive', sql`${t.amount} > 0`),
   ],
 );
@@ -171,6 +183,7 @@ export const orderRefunds = pgTable(
     primaryKey({ columns: [t.businessId, t.id] }),
     foreignKey({ columns: [t.businessId, t.orderId], foreignColumns: [orders.businessId, orders.id] }).onDelete('cascade'),
     index('order_refunds_order_idx').on(t.businessId, t.orderId),
+    index('order_refunds_business_created_idx').on(t.businessId, t.createdAt),
     check('order_refunds_amount_not_negative', sql`${t.amount} >= 0`),
   ],
 );

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { businesses, orderPayments, orderRefunds, orders } from '../../../server/db/schema';
+import { businesses, orderLines, orderPayments, orderRefunds, orders } from '../../../server/db/schema';
 import { createBusiness } from '../support/accounts';
 import { body, send, withQuery, type ErrorBody } from '../support/http';
 import { checkoutCalls, seedSaleItems, type SaleSession } from '../support/orders';
@@ -32,7 +32,7 @@ export const reportSetup = async (context: Pick<TestContext, 'app' | 'database'>
   return { businessId, owner, session, items, calls: reportCalls(context.app, owner.cookie, businessId), checkout: checkoutCalls(session) };
 };
 
-/** Moves an order and its payments to `at` (the tests' way to make days). */
+/** Moves an order, its lines and its payments to `at` (the tests' way to make days; a line is dated with its order). */
 export const dateOrder = async (context: Pick<TestContext, 'database'>, businessId: string, orderId: string, at: string) => {
   const { db } = context.database;
   const when = new Date(at);
@@ -40,6 +40,10 @@ export const dateOrder = async (context: Pick<TestContext, 'database'>, business
     .update(orders)
     .set({ createdAt: when })
     .where(and(eq(orders.businessId, businessId), eq(orders.id, orderId)));
+  await db
+    .update(orderLines)
+    .set({ createdAt: when })
+    .where(and(eq(orderLines.businessId, businessId), eq(orderLines.orderId, orderId)));
   await db
     .update(orderPayments)
     .set({ createdAt: when })

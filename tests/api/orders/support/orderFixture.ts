@@ -93,7 +93,9 @@ export const insertOrder = async (database: OpenDatabase, order: FixtureOrder): 
         productId: line.productId ?? null,
         variantId: line.variantId ?? null,
         warehouseId: line.warehouseId ?? null,
-        createdAt: new Date(createdAt.getTime() + position),
+        // As checkout makes them: at the order's time, with its account (the sales report reads both off the line).
+        createdAt,
+        userId: order.userId,
       })),
     );
     for (const payment of order.payments ?? []) {
