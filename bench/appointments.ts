@@ -7,18 +7,14 @@
  *     sent (the same transaction, the employee's row lock, the rule's reads, the insert), with
  *     the slot's staff member, times and a new id.
  */
-import type { AddressInfo } from 'node:net';
 import { v7 as uuidv7 } from 'uuid';
 import { DEFAULT_WORKING_HOURS } from '../registry/staff/workingHours';
-import { buildApp } from '../server/app';
-import { migrateDatabase, openPostgres, type OpenDatabase } from '../server/db/database';
+import type { OpenDatabase } from '../server/db/database';
 import { appointments, clients, employees, services } from '../server/db/schema';
-import { statementRecorder } from './capture';
+import { withBenchServer } from './benchServer';
 import type { Statement } from './load';
 import { measureInChild, measureRouteAndFloor } from './loadProcess';
-import { createScratchDatabase, DEFAULT_BENCH_DATABASE_URL } from './postgres';
-import { signUpOwner } from './seed';
-import { formatTable, ms, type Measurement } from './stats';
+import { formatTable, ROUTE_FLOOR_HEADER, routeFloorRow, type Measurement } from './stats';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const STAFF = 50;
@@ -101,32 +97,15 @@ const statementsFor = (template: Statement[], recorded: { id: string; slot: Slot
   return template.map((statement) => ({ ...statement, params: statement.params.map(replaced) }));
 };
 
-const main = async () => {
-  const scratch = await createScratchDatabase(process.env.BENCH_DATABASE_URL ?? DEFAULT_BENCH_DATABASE_URL);
-  if (!scratch) return;
-  const recorder = statementRecorder();
-  const database = await openPostgres(scratch.url, 10);
-  const app = await buildApp({ database });
-  try {
-    await migrateDatabase(database);
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-    const { cookie, createBusiness } = await signUpOwner(database, baseUrl);
+const main = () =>
+  withBenchServer(async ({ databaseUrl, database, baseUrl, cookie, createBusiness, recorder }) => {
     const businessId = await createBusiness(`Bench Appointments ${process.pid}`);
     const seeded = await seedAppointments(database, businessId);
     const duration = SECONDS * 1000;
     const rows: string[][] = [];
     const row = (name: string, result: { route: Measurement; floor: Measurement }, target?: number) => {
-      const ratio = result.route.p50 / result.floor.p50;
-      rows.push([
-        name,
-        ms(result.route.p50),
-        ms(result.route.p99),
-        ms(result.floor.p50),
-        ms(result.floor.p99),
-        `${ratio.toFixed(2)}x`,
-        target === undefined ? '-' : ratio <= target ? 'yes' : 'no',
-      ]);
+      const { ratio, cells } = routeFloorRow(name, result);
+      rows.push([...cells, target === undefined ? '-' : ratio <= target ? 'yes' : 'no']);
     };
 
     // A busy weekday morning: every staff member has an appointment at 10:00.
@@ -138,7 +117,7 @@ const main = async () => {
       await response.arrayBuffer();
     });
     const route = { kind: 'http', cookie, requests: [{ method: 'GET', url }], concurrency: 1 } as const;
-    const floor = { kind: 'sql', connectionString: scratch.url, statements, concurrency: 1 } as const;
+    const floor = { kind: 'sql', connectionString: databaseUrl, statements, concurrency: 1 } as const;
     await measureInChild({ ...route, durationMs: 2_000 });
     await measureInChild({ ...floor, durationMs: 2_000 });
     row('availability look-up', await measureRouteAndFloor({ ...route, durationMs: duration }, { ...floor, durationMs: duration }), TARGET);
@@ -173,7 +152,7 @@ const main = async () => {
     } as const;
     const bookingFloor = {
       kind: 'sql-each',
-      connectionString: scratch.url,
+      connectionString: databaseUrl,
       operations: floorSlots.map((slot) => statementsFor(template, { id: recordedId, slot: slots[0]! }, slot)),
       concurrency: 1,
     } as const;
@@ -190,12 +169,7 @@ const main = async () => {
     log(
       `Appointments benchmark on PostgreSQL: ${STAFF} staff members, ${APPOINTMENTS.toLocaleString('en')} appointments; ${statements.length} statements per look-up, ${template.length} per booking; ${SECONDS} s a side\n`,
     );
-    log(formatTable(['case', 'route p50', 'route p99', 'floor p50', 'floor p99', 'route/floor p50', `p50 <= ${TARGET}x`], rows));
-  } finally {
-    await app.close();
-    await database.close();
-    await scratch.drop();
-  }
-};
+    log(formatTable([...ROUTE_FLOOR_HEADER, `p50 <= ${TARGET}x`], rows));
+  });
 
 await main();

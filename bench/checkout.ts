@@ -10,15 +10,12 @@
  * business and id), so a recorded payment replays for another business by changing only the
  * business id and the ids the route made up.
  */
-import type { AddressInfo } from 'node:net';
 import { v7 as uuidv7 } from 'uuid';
-import { buildApp } from '../server/app';
-import { migrateDatabase, openPostgres, type OpenDatabase } from '../server/db/database';
-import { replayFor, statementRecorder } from './capture';
+import type { OpenDatabase } from '../server/db/database';
+import { withBenchServer } from './benchServer';
+import { replayFor } from './capture';
 import { measureInChild, measureRouteAndFloor } from './loadProcess';
-import { createScratchDatabase, DEFAULT_BENCH_DATABASE_URL } from './postgres';
-import { signUpOwner } from './seed';
-import { formatTable, ms } from './stats';
+import { formatTable, ROUTE_FLOOR_HEADER, routeFloorRow } from './stats';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 /** Businesses with a full cart, one per order paid: more than both sides use in SECONDS. */
@@ -108,17 +105,8 @@ const seedTemplate = async (database: OpenDatabase, businessId: string) => {
   return { clientId, entries };
 };
 
-const main = async () => {
-  const scratch = await createScratchDatabase(process.env.BENCH_DATABASE_URL ?? DEFAULT_BENCH_DATABASE_URL);
-  if (!scratch) return;
-  const recorder = statementRecorder();
-  const database = await openPostgres(scratch.url, 10);
-  const app = await buildApp({ database });
-  try {
-    await migrateDatabase(database);
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-    const { cookie, createBusiness } = await signUpOwner(database, baseUrl);
+const main = () =>
+  withBenchServer(async ({ databaseUrl, database, baseUrl, cookie, createBusiness, recorder }) => {
     const call = async (method: string, path: string, body: Record<string, unknown>) => {
       const response = await fetch(`${baseUrl}${path}`, {
         method,
@@ -166,7 +154,7 @@ const main = async () => {
     const route = { kind: 'http', cookie, requests: routeBusinesses.map(pay), sequential: true, concurrency: 1 } as const;
     const floor = {
       kind: 'sql-each',
-      connectionString: scratch.url,
+      connectionString: databaseUrl,
       operations: floorBusinesses.map((businessId) => replayFor(template, recordedId, businessId, known)),
       concurrency: 1,
     } as const;
@@ -177,31 +165,11 @@ const main = async () => {
       { ...route, first: warmRoute.count, durationMs: duration },
       { ...floor, first: warmFloor.count, durationMs: duration },
     );
-    const ratio = result.route.p50 / result.floor.p50;
+    const { ratio, cells } = routeFloorRow(`pay a ${entries.length}-line cart`, result);
     log(
       `\nCheckout benchmark on PostgreSQL: paying a ${entries.length}-line cart in cash, ${template.length} statements; ${result.route.count} route and ${result.floor.count} floor payments\n`,
     );
-    log(
-      formatTable(
-        ['case', 'route p50', 'route p99', 'floor p50', 'floor p99', 'route/floor p50', `p50 <= ${TARGET_RATIO}x`],
-        [
-          [
-            `pay a ${entries.length}-line cart`,
-            ms(result.route.p50),
-            ms(result.route.p99),
-            ms(result.floor.p50),
-            ms(result.floor.p99),
-            `${ratio.toFixed(2)}x`,
-            ratio <= TARGET_RATIO ? 'yes' : 'no',
-          ],
-        ],
-      ),
-    );
-  } finally {
-    await app.close();
-    await database.close();
-    await scratch.drop();
-  }
-};
+    log(formatTable([...ROUTE_FLOOR_HEADER, `p50 <= ${TARGET_RATIO}x`], [[...cells, ratio <= TARGET_RATIO ? 'yes' : 'no']]));
+  });
 
 await main();

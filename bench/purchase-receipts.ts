@@ -5,15 +5,12 @@
  * and prices, the status), replayed through the driver from another process for another
  * receipt, with fresh ids for the rows it inserts. Targets: p50 <= 2 s and <= 2x the floor.
  */
-import type { AddressInfo } from 'node:net';
 import { v7 as uuidv7 } from 'uuid';
-import { buildApp } from '../server/app';
-import { migrateDatabase, openPostgres, type OpenDatabase } from '../server/db/database';
-import { replayFor, statementRecorder } from './capture';
+import type { OpenDatabase } from '../server/db/database';
+import { withBenchServer } from './benchServer';
+import { replayFor } from './capture';
 import { measureInChild, measureRouteAndFloor } from './loadProcess';
-import { createScratchDatabase, DEFAULT_BENCH_DATABASE_URL } from './postgres';
-import { signUpOwner } from './seed';
-import { formatTable, ms } from './stats';
+import { formatTable, ROUTE_FLOOR_HEADER, routeFloorRow } from './stats';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const LINES = 5_000;
@@ -64,17 +61,8 @@ const seedReceipts = async (database: OpenDatabase, businessId: string): Promise
   return receiptIds;
 };
 
-const main = async () => {
-  const scratch = await createScratchDatabase(process.env.BENCH_DATABASE_URL ?? DEFAULT_BENCH_DATABASE_URL);
-  if (!scratch) return;
-  const recorder = statementRecorder();
-  const database = await openPostgres(scratch.url, 10);
-  const app = await buildApp({ database });
-  try {
-    await migrateDatabase(database);
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-    const { cookie, createBusiness } = await signUpOwner(database, baseUrl);
+const main = () =>
+  withBenchServer(async ({ databaseUrl, database, baseUrl, cookie, createBusiness, recorder }) => {
     const businessId = await createBusiness(`Bench Receipts ${process.pid}`);
     const seeding = performance.now();
     const receiptIds = await seedReceipts(database, businessId);
@@ -108,7 +96,7 @@ const main = async () => {
     const route = { kind: 'http', cookie, requests: routeReceipts.map(receive), sequential: true, concurrency: 1 } as const;
     const floor = {
       kind: 'sql-each',
-      connectionString: scratch.url,
+      connectionString: databaseUrl,
       operations: floorReceipts.map((receiptId) => replayFor(template, recordedId, receiptId, known)),
       concurrency: 1,
     } as const;
@@ -119,32 +107,16 @@ const main = async () => {
       { ...route, first: warmRoute.count, durationMs: duration },
       { ...floor, first: warmFloor.count, durationMs: duration },
     );
-    const ratio = result.route.p50 / result.floor.p50;
+    const { ratio, cells } = routeFloorRow(`receive ${LINES} lines`, result);
     log(
       `\nPurchase receipts benchmark on PostgreSQL: receiving a receipt of ${LINES.toLocaleString('en')} lines, ${template.length} statements; ${result.route.count} route and ${result.floor.count} floor receives\n`,
     );
     log(
       formatTable(
-        ['case', 'route p50', 'route p99', 'floor p50', 'floor p99', 'route/floor p50', `p50 <= ${TARGET_MS} ms`, `p50 <= ${TARGET_RATIO}x`],
-        [
-          [
-            `receive ${LINES} lines`,
-            ms(result.route.p50),
-            ms(result.route.p99),
-            ms(result.floor.p50),
-            ms(result.floor.p99),
-            `${ratio.toFixed(2)}x`,
-            result.route.p50 <= TARGET_MS ? 'yes' : 'no',
-            ratio <= TARGET_RATIO ? 'yes' : 'no',
-          ],
-        ],
+        [...ROUTE_FLOOR_HEADER, `p50 <= ${TARGET_MS} ms`, `p50 <= ${TARGET_RATIO}x`],
+        [[...cells, result.route.p50 <= TARGET_MS ? 'yes' : 'no', ratio <= TARGET_RATIO ? 'yes' : 'no']],
       ),
     );
-  } finally {
-    await app.close();
-    await database.close();
-    await scratch.drop();
-  }
-};
+  });
 
 await main();

@@ -4,15 +4,11 @@
  * sent (session and access look-up included), replayed through the driver from another process.
  * Targets: p50 <= 1.5x the floor and under 500 ms.
  */
-import type { AddressInfo } from 'node:net';
 import { v7 as uuidv7 } from 'uuid';
-import { buildApp } from '../server/app';
-import { migrateDatabase, openPostgres, type OpenDatabase } from '../server/db/database';
-import { statementRecorder } from './capture';
+import type { OpenDatabase } from '../server/db/database';
+import { withBenchServer } from './benchServer';
 import { measureInChild, measureRouteAndFloor } from './loadProcess';
-import { createScratchDatabase, DEFAULT_BENCH_DATABASE_URL } from './postgres';
-import { signUpOwner } from './seed';
-import { formatTable, ms, type Measurement } from './stats';
+import { formatTable, ROUTE_FLOOR_HEADER, routeFloorRow } from './stats';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ORDERS = Number(process.env.BENCH_REPORT_ORDERS ?? 100_000);
@@ -73,17 +69,8 @@ const seedOrders = async (database: OpenDatabase, businessId: string, orderCount
   );
 };
 
-const main = async () => {
-  const scratch = await createScratchDatabase(process.env.BENCH_DATABASE_URL ?? DEFAULT_BENCH_DATABASE_URL);
-  if (!scratch) return;
-  const recorder = statementRecorder();
-  const database = await openPostgres(scratch.url, 10);
-  const app = await buildApp({ database });
-  try {
-    await migrateDatabase(database);
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-    const { cookie, createBusiness } = await signUpOwner(database, baseUrl);
+const main = () =>
+  withBenchServer(async ({ databaseUrl, database, baseUrl, cookie, createBusiness, recorder }) => {
     const seeding = performance.now();
     const businessId = await createBusiness(`Bench Reports ${process.pid}`);
     await seedOrders(database, businessId, ORDERS);
@@ -101,34 +88,18 @@ const main = async () => {
         await response.arrayBuffer();
       });
       const route = { kind: 'http', cookie, requests: [{ method: 'GET', url }], concurrency: 1 } as const;
-      const floor = { kind: 'sql', connectionString: scratch.url, statements, concurrency: 1 } as const;
+      const floor = { kind: 'sql', connectionString: databaseUrl, statements, concurrency: 1 } as const;
       await measureInChild({ ...route, durationMs: 1_000 });
       await measureInChild({ ...floor, durationMs: 1_000 });
-      const result: { route: Measurement; floor: Measurement } = await measureRouteAndFloor(
-        { ...route, durationMs: SECONDS * 1000 },
-        { ...floor, durationMs: SECONDS * 1000 },
-      );
-      const ratio = result.route.p50 / result.floor.p50;
-      rows.push([
-        `${name} (${statements.length} statements)`,
-        ms(result.route.p50),
-        ms(result.route.p99),
-        ms(result.floor.p50),
-        ms(result.floor.p99),
-        `${ratio.toFixed(2)}x`,
-        ratio <= TARGET_RATIO && result.route.p50 < TARGET_MS ? 'yes' : 'no',
-      ]);
+      const result = await measureRouteAndFloor({ ...route, durationMs: SECONDS * 1000 }, { ...floor, durationMs: SECONDS * 1000 });
+      const { ratio, cells } = routeFloorRow(`${name} (${statements.length} statements)`, result);
+      rows.push([...cells, ratio <= TARGET_RATIO && result.route.p50 < TARGET_MS ? 'yes' : 'no']);
     };
     await measure('sales report, the whole year', { startDate: '2026-12-31T21:00:00.000Z', endDate: '2027-12-31T20:59:59.999Z' });
     await measure('sales report, one month', { startDate: '2027-05-31T21:00:00.000Z', endDate: '2027-06-30T20:59:59.999Z' });
 
     log(`\nReports benchmark on PostgreSQL: ${ORDERS.toLocaleString('en')} orders of one business; ${SECONDS} s a side\n`);
-    log(formatTable(['case', 'route p50', 'route p99', 'floor p50', 'floor p99', 'route/floor p50', `p50 <= ${TARGET_RATIO}x and < ${TARGET_MS} ms`], rows));
-  } finally {
-    await app.close();
-    await database.close();
-    await scratch.drop();
-  }
-};
+    log(formatTable([...ROUTE_FLOOR_HEADER, `p50 <= ${TARGET_RATIO}x and < ${TARGET_MS} ms`], rows));
+  });
 
 await main();

@@ -56,3 +56,12 @@ export const formatTable = (header: string[], rows: string[][]): string => {
 };
 
 export const ms = (value: number) => (Number.isFinite(value) ? value.toFixed(1) : '-');
+
+/** The columns every route-against-floor table starts with. */
+export const ROUTE_FLOOR_HEADER = ['case', 'route p50', 'route p99', 'floor p50', 'floor p99', 'route/floor p50'];
+
+/** A case's row of those columns, and its p50 ratio for the caller's verdict columns. */
+export const routeFloorRow = (name: string, result: { route: Measurement; floor: Measurement }) => {
+  const ratio = result.route.p50 / result.floor.p50;
+  return { ratio, cells: [name, ms(result.route.p50), ms(result.route.p99), ms(result.floor.p50), ms(result.floor.p99), `${ratio.toFixed(2)}x`] };
+};
