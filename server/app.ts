@@ -88,7 +88,7 @@ export const buildApp = async (options: AppOptions) => {
   registerTextInputCheck(app);
   registerRequestLanguage(app);
 
-  await registerSecurityHeaders(app, { https: options.secureCookies ?? false });
+  registerSecurityHeaders(app, { https: options.secureCookies ?? false });
   await registerCompression(app);
   await app.register(cookie);
   registerOriginCheck(app, { publicUrl: options.publicUrl });

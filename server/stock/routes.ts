@@ -62,7 +62,9 @@ export const registerStockRoutes = (app: FastifyInstance, db: Database) => {
     return { stockEntries: await listEntries(db, access.businessId, request.query) };
   });
 
-  app.get<{ Querystring: Query }>('/v1/stock/balance', async (request) => {
+  // A balance reply is a few hundred bytes, under the compression threshold: the route skips
+  // the compression plugin's hooks, which would negotiate an encoding only to send it as it is.
+  app.get<{ Querystring: Query }>('/v1/stock/balance', { compress: false, decompress: false }, async (request) => {
     const access = await authorize(db, request, request.query.businessId, MODULE, 'read');
     const ids = readIds(request.query, ['itemCode', 'warehouseId'], ['variantId']);
     return { balance: await balanceOf(db, access.businessId, ids.itemCode!, ids.warehouseId!, ids.variantId) };

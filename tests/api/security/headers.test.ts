@@ -32,6 +32,16 @@ describe('security headers', () => {
       expect(response.headers['x-frame-options']).toBe('DENY');
       expect(response.headers['referrer-policy']).toBe('same-origin');
       expect(response.headers['strict-transport-security']).toBeUndefined();
+      // The rest of helmet's set, sent as it sent them.
+      expect(response.headers).toMatchObject({
+        'cross-origin-opener-policy': 'same-origin',
+        'cross-origin-resource-policy': 'same-origin',
+        'origin-agent-cluster': '?1',
+        'x-dns-prefetch-control': 'off',
+        'x-download-options': 'noopen',
+        'x-permitted-cross-domain-policies': 'none',
+        'x-xss-protection': '0',
+      });
     }
   });
 
