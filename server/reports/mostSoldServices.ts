@@ -1,10 +1,11 @@
-import { and, desc, eq, inArray, isNotNull, sql, sum } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, sum } from 'drizzle-orm';
 import type { MostSoldService } from '../../registry/reports';
 import type { Database } from '../db/database';
-import { orderLines, orders, services } from '../db/schema';
+import { orderLines, orders } from '../db/schema';
 import { minorToNumber } from '../orders/money';
 import type { ReportRange } from './range';
 import { LINE_OF_ORDER, minorOf, ordersInRange } from './scope';
+import { soldItemNames } from './itemNames';
 import { TOP_ITEMS } from './salesReport';
 
 export const MOST_SOLD_ORDERS = ['amount', 'count'] as const;
@@ -20,25 +21,23 @@ export const mostSoldServices = async (
   const amount = sum(orderLines.total);
   const quantity = sum(orderLines.quantity);
   const rows = await db
-    .select({ id: serviceId, lineName: sql<string>`min(${orderLines.name})`, count: quantity, amount })
+    .select({ id: serviceId, count: quantity, amount })
     .from(orders)
     .innerJoin(orderLines, LINE_OF_ORDER)
     .where(and(ordersInRange(businessId, range), eq(orderLines.kind, 'service'), isNotNull(serviceId)))
     .groupBy(serviceId)
     .orderBy(...(by === 'count' ? [desc(quantity), desc(amount)] : [desc(amount), desc(quantity)]), serviceId)
     .limit(TOP_ITEMS);
-  const ids = rows.flatMap((row) => (row.id ? [row.id] : []));
-  const current = ids.length
-    ? await db
-        .select({ id: services.id, name: services.name })
-        .from(services)
-        .where(and(eq(services.businessId, businessId), inArray(services.id, ids)))
-    : [];
-  // The catalogue's current name; a deleted service keeps the name it was sold under.
-  const names = new Map(current.map((row) => [row.id, row.name]));
+  const names = await soldItemNames(
+    db,
+    businessId,
+    range,
+    'service',
+    rows.flatMap((row) => (row.id ? [row.id] : [])),
+  );
   return rows.map((row) => ({
     _id: row.id!,
-    name: names.get(row.id!) ?? row.lineName,
+    name: names.get(row.id!) ?? '',
     count: Number(row.count ?? 0),
     amount: minorToNumber(minorOf(row.amount)),
   }));

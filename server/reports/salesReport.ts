@@ -2,10 +2,10 @@ import { and, count, eq, inArray, isNotNull, sql, sum, type SQL } from 'drizzle-
 import { PAYMENT_METHODS, type CartEntryKind } from '../../registry/orders';
 import type { SalesByDay, SalesByItem, SalesByMethod, SalesByStaff, SalesReport, SalesTotals } from '../../registry/reports';
 import type { Database } from '../db/database';
-import { employees, orderLines, orderPayments, orderRefunds, orders, products, services } from '../db/schema';
+import { employees, orderLines, orderPayments, orderRefunds, orders } from '../db/schema';
 import { minorToNumber, type Minor } from '../orders/money';
-import { isUuid } from '../tenancy/access';
 import { within, type ReportRange } from './range';
+import { soldItemNames } from './itemNames';
 import { lineGroups, type ItemGroup, type LineGroups } from './lineGroups';
 import { LINE_OF_ORDER, minorOf, ofCountedOrder, ordersInRange } from './scope';
 
@@ -188,33 +188,16 @@ const byStaffOf = async (db: Database, businessId: string, groups: LineGroups['s
     .sort((a, b) => b.amount - a.amount || (a.name ?? '').localeCompare(b.name ?? ''));
 };
 
-/** The top services (by `item.serviceId`) or products (by `product_id`) by line totals. */
-const topItems = async (db: Database, businessId: string, groups: ItemGroup[], kind: 'service' | 'product'): Promise<SalesByItem[]> => {
+/** The top services (by `service_id`) or products (by `product_id`) by line totals. */
+const topItems = async (db: Database, businessId: string, range: ReportRange, groups: ItemGroup[], kind: 'service' | 'product'): Promise<SalesByItem[]> => {
   const rows = groups.sort((a, b) => minorOf(b.amount) - minorOf(a.amount) || a.id.localeCompare(b.id)).slice(0, TOP_ITEMS);
-  const ids = rows.map((row) => row.id).filter(isUuid);
-  const current = !ids.length
-    ? []
-    : kind === 'service'
-      ? await db
-          .select({ id: services.id, name: services.name })
-          .from(services)
-          .where(and(eq(services.businessId, businessId), inArray(services.id, ids)))
-      : await db
-          .select({ id: products.id, name: products.title })
-          .from(products)
-          .where(and(eq(products.businessId, businessId), inArray(products.id, ids)));
-  // The catalogue's current name; a deleted item keeps the name it was sold under.
-  const names = new Map(current.map((row) => [row.id, row.name]));
-  const gone = ids.filter((id) => !names.has(id));
-  if (gone.length) {
-    const itemId = kind === 'service' ? orderLines.serviceId : orderLines.productId;
-    const sold = await db
-      .select({ id: itemId, name: sql<string>`min(${orderLines.name})` })
-      .from(orderLines)
-      .where(and(eq(orderLines.businessId, businessId), inArray(itemId, gone)))
-      .groupBy(itemId);
-    for (const row of sold) if (row.id) names.set(row.id, row.name);
-  }
+  const names = await soldItemNames(
+    db,
+    businessId,
+    range,
+    kind,
+    rows.map((row) => row.id),
+  );
   return rows.map((row) => ({
     _id: row.id,
     name: names.get(row.id) ?? '',
@@ -237,8 +220,8 @@ export const salesReport = async (db: Database, businessId: string, range: Repor
   ]);
   const [byStaff, byService, byProduct] = await Promise.all([
     byStaffOf(db, businessId, lines.staff),
-    topItems(db, businessId, lines.services, 'service'),
-    topItems(db, businessId, lines.products, 'product'),
+    topItems(db, businessId, range, lines.services, 'service'),
+    topItems(db, businessId, range, lines.products, 'product'),
   ]);
   const totals = totalsFrom({
     kinds: lines.kinds,

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { describe, expect, it } from 'vitest';
 import type { PaymentInput } from '../../../registry/orders';
-import type { SalesReport } from '../../../registry/reports';
-import { employees } from '../../../server/db/schema';
+import type { MostSoldService, SalesReport } from '../../../registry/reports';
+import { employees, orderLines, services } from '../../../server/db/schema';
 import { body } from '../support/http';
 import { orderOf, type EntryInput } from '../support/orders';
 import { setupTestApp } from '../support/testApp';
@@ -121,5 +121,20 @@ describe('sales report', () => {
     expect(await totals({})).toMatchObject({ orders: 3, net: 15433.83 });
     expect(await totals({ startDate: 'null', endDate: '' })).toMatchObject({ orders: 3, net: 15433.83 });
     expect(await totals({ startDate: '2026-11-11T00:00:00.000+03:00' })).toMatchObject({ orders: 1, services: 2500.5, refunds: 100, net: 2400.5 });
+  });
+
+  it("names a sold service by the catalogue's current name, and one deleted since by the name it was sold under", async () => {
+    const scenario = await salesScenario();
+    const { serviceId } = scenario.items;
+    const serviceNames = async () => [
+      body<{ salesReport: SalesReport }>(await scenario.calls.sales(NOVEMBER_10_TO_12)).salesReport.byService.map((row) => row.name),
+      body<{ docs: MostSoldService[] }>(await scenario.calls.mostSold(NOVEMBER_10_TO_12)).docs.map((row) => row.name),
+    ];
+    const [line] = await context.database.db.select({ name: orderLines.name }).from(orderLines).where(eq(orderLines.serviceId, serviceId)).limit(1);
+    const soldUnder = line!.name;
+    await context.database.db.update(services).set({ name: 'Signature Cut' }).where(eq(services.id, serviceId));
+    expect(await serviceNames()).toEqual([['Signature Cut'], ['Signature Cut']]);
+    await context.database.db.delete(services).where(eq(services.id, serviceId));
+    expect(await serviceNames()).toEqual([[soldUnder], [soldUnder]]);
   });
 });
