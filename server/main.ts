@@ -2,7 +2,7 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { readConfig } from './config';
 import { DataFolderLockedError, openDataFolder } from './db/dataFolder';
-import { migrateDatabase, openPglite, openPostgres, type OpenDatabase } from './db/database';
+import { migrateWith, openPglite, openPostgres, type OpenDatabase } from './db/database';
 import { DEMO_LOGIN, seedDemoBusiness } from './seed/demo';
 
 const config = readConfig();
@@ -25,8 +25,12 @@ const start = async () => {
     throw error;
   }
   const { database, release } = opened;
-  await migrateDatabase(database);
-  const seeded = config.seedDemo ? await seedDemoBusiness(database.db) : false;
+  // Servers started together on one empty database take turns: one migrates and seeds, the
+  // others wait for the lock, then find the schema current and the demo there.
+  const seeded = await database.atStartup(async (db) => {
+    await migrateWith(database.kind, db);
+    return config.seedDemo ? seedDemoBusiness(db) : false;
+  });
 
   const app = await buildApp({
     database,

@@ -19,8 +19,19 @@ export interface OpenDatabase {
   kind: 'pglite' | 'postgres';
   /** Runs a raw SQL text (benchmarks' floor, tests' checks). */
   query: (sqlText: string, params?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
+  /**
+   * Runs `work` on one connection holding the start-up lock, so servers started together on one
+   * database take turns: the first migrates and seeds, the others then find nothing to do.
+   */
+  atStartup: <T>(work: (db: Database) => Promise<T>) => Promise<T>;
   close: () => Promise<void>;
 }
+
+/**
+ * The PostgreSQL advisory lock key of start-up work (migrations, the demo seed): any constant
+ * bigint no other code takes; this one spells "saluni" in ASCII.
+ */
+export const STARTUP_LOCK_KEY = 0x73616c756e69;
 
 const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
 
@@ -33,6 +44,21 @@ export const openPostgres = async (connectionString: string, poolSize = 10): Pro
     db,
     kind: 'postgres',
     query: async (sqlText, params) => pool.query(sqlText, params),
+    atStartup: async (work) => {
+      // A session-level lock on a dedicated connection: a transaction-level one would end with
+      // the migrator's first transaction, and a pool may hand each statement another connection.
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+        try {
+          return await work(drizzlePostgres(client, { schema }) as unknown as Database);
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]);
+        }
+      } finally {
+        client.release();
+      }
+    },
     close: () => pool.end(),
   };
 };
@@ -51,15 +77,21 @@ export const openPglite = (client: PGlite): OpenDatabase => {
     db,
     kind: 'pglite',
     query: async (sqlText, params) => client.query<Record<string, unknown>>(sqlText, params),
+    // One connection, and the data folder's lock already keeps every other server out.
+    atStartup: (work) => work(db),
     close: () => client.close(),
   };
 };
 
-export const migrateDatabase = async (database: OpenDatabase): Promise<void> => {
-  if (database.kind === 'pglite') {
-    await migratePglite(database.db as unknown as Parameters<typeof migratePglite>[0], { migrationsFolder: MIGRATIONS_FOLDER });
+/** Applies the pending migrations, under the start-up lock (see `atStartup`). */
+export const migrateDatabase = (database: OpenDatabase): Promise<void> => database.atStartup((db) => migrateWith(database.kind, db));
+
+/** Applies the pending migrations through `db`; inside `atStartup`, so servers never race. */
+export const migrateWith = async (kind: OpenDatabase['kind'], db: Database): Promise<void> => {
+  if (kind === 'pglite') {
+    await migratePglite(db as unknown as Parameters<typeof migratePglite>[0], { migrationsFolder: MIGRATIONS_FOLDER });
   } else {
-    await migratePostgres(database.db as unknown as Parameters<typeof migratePostgres>[0], { migrationsFolder: MIGRATIONS_FOLDER });
+    await migratePostgres(db as unknown as Parameters<typeof migratePostgres>[0], { migrationsFolder: MIGRATIONS_FOLDER });
   }
 };
 
