@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { RESOURCES } from '../registry';
 import { DEFAULT_ATTEMPT_LIMITS, type RateLimit } from './auth/attemptLimits';
+import { databaseAttemptStore } from './auth/attemptStore';
 import { PASSWORD_COST, type PasswordCost } from './auth/passwords';
 import { registerAppointmentRoutes } from './appointments/routes';
 import { registerAuthRoutes } from './auth/routes';
@@ -58,6 +59,7 @@ export interface AppOptions {
   /** Sign-in attempts per address and e-mail; the other limits default to DEFAULT_ATTEMPT_LIMITS. */
   signInRateLimit?: RateLimit;
   accountSignInLimits?: RateLimit[];
+  clientSignInLimit?: RateLimit;
   signUpRateLimit?: RateLimit;
   signUpEmailRateLimit?: RateLimit;
   /** The outbox worker's settings; read from the environment when absent. */
@@ -91,12 +93,13 @@ export const buildApp = async (options: AppOptions) => {
   registerSecurityHeaders(app, { https: options.secureCookies ?? false });
   await registerCompression(app);
   await app.register(cookie);
-  registerOriginCheck(app, { publicUrl: options.publicUrl });
+  registerOriginCheck(app, { publicUrl: options.publicUrl, https: options.secureCookies ?? false });
   await app.register(multipart, {
     limits: { fileSize: MAX_IMAGE_MEGABYTES * 1024 * 1024, files: MAX_IMAGES, fields: 50, fieldSize: 100_000 },
     throwFileSizeLimit: true,
   });
-  await app.register(rateLimit, { global: false });
+  // The attempt limits' counters live in the database, shared by every server on it.
+  await app.register(rateLimit, { global: false, store: databaseAttemptStore(db) });
 
   app.get('/healthz', async () => {
     await options.database.query('select 1');
@@ -110,6 +113,7 @@ export const buildApp = async (options: AppOptions) => {
     attemptLimits: {
       signInPerAddress: options.signInRateLimit ?? DEFAULT_ATTEMPT_LIMITS.signInPerAddress,
       signInPerAccount: options.accountSignInLimits ?? DEFAULT_ATTEMPT_LIMITS.signInPerAccount,
+      signInPerClient: options.clientSignInLimit ?? DEFAULT_ATTEMPT_LIMITS.signInPerClient,
       signUpPerAddress: options.signUpRateLimit ?? DEFAULT_ATTEMPT_LIMITS.signUpPerAddress,
       signUpPerEmail: options.signUpEmailRateLimit ?? DEFAULT_ATTEMPT_LIMITS.signUpPerEmail,
     },

@@ -12,6 +12,8 @@ export interface AttemptLimits {
   signInPerAddress: RateLimit;
   /** Sign-in attempts per e-mail from any address: spreading guesses over addresses does not help. */
   signInPerAccount: RateLimit[];
+  /** Sign-in attempts per client address over every e-mail: one password tried against many accounts. */
+  signInPerClient: RateLimit;
   /** Accounts created per client address. */
   signUpPerAddress: RateLimit;
   /** Sign-ups per e-mail from any address: each sends a mail, and nobody's inbox may be flooded. */
@@ -27,6 +29,9 @@ export const DEFAULT_ATTEMPT_LIMITS: AttemptLimits = {
     { max: 10, timeWindow: MINUTE },
     { max: 100, timeWindow: DAY },
   ],
+  // A salon's staff share one address at the front desk: 30 sign-ins in 10 minutes is a busy
+  // morning, 40 accounts tried from one client is a password spray.
+  signInPerClient: { max: 30, timeWindow: 10 * MINUTE },
   signUpPerAddress: { max: 10, timeWindow: 60 * MINUTE },
   signUpPerEmail: { max: 5, timeWindow: 60 * MINUTE },
 };
@@ -41,8 +46,8 @@ const tooMany = (messageKey: string, ttlMilliseconds: number) =>
   new HttpError(429, 'TOO_MANY_REQUESTS', text(messageKey, { smart_count: Math.max(1, Math.ceil(ttlMilliseconds / MINUTE)) }));
 
 /**
- * The counters of sign-in and sign-up, kept in this process's memory by @fastify/rate-limit
- * (the plugin must be registered). Each returns a preHandler that counts the attempt and
+ * The counters of sign-in and sign-up, counted by @fastify/rate-limit (the plugin must be
+ * registered) in the store it was given: the database every server shares. Each returns a preHandler that counts the attempt and
  * answers 429 with the minutes until the next try when a limit is exceeded.
  */
 export const attemptLimiters = (app: FastifyInstance, limits: AttemptLimits) => {
@@ -51,6 +56,7 @@ export const attemptLimiters = (app: FastifyInstance, limits: AttemptLimits) => 
     ...limits.signInPerAccount.map((limit, index) =>
       app.createRateLimit({ ...limit, keyGenerator: (request) => `account-${index}:${normalisedEmail(request)}` }),
     ),
+    app.createRateLimit({ ...limits.signInPerClient, keyGenerator: (request) => `sign-in-client:${request.ip}` }),
   ];
   const signUp = [
     app.createRateLimit({ ...limits.signUpPerAddress, keyGenerator: (request) => `sign-up:${request.ip}` }),

@@ -54,6 +54,21 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
 
+/**
+ * Sign-in and sign-up attempts counted per limit key (server/auth/attemptStore.ts), in the
+ * database every server shares, so N servers behind a load balancer still allow one budget.
+ * The key is a SHA-256 of the limit's name, the client address and the e-mail, never those.
+ */
+export const attemptCounters = pgTable(
+  'attempt_counters',
+  {
+    keyHash: text('key_hash').primaryKey(),
+    attempts: integer('attempts').notNull(),
+    windowEndsAt: timestamp('window_ends_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('attempt_counters_window_ends_idx').on(t.windowEndsAt)],
+);
+
 export const businesses = pgTable(
   'businesses',
   {

@@ -44,6 +44,7 @@ export const cloneDatabase = async (): Promise<{ database: OpenDatabase; drop: (
 const TEST_LIMITS = {
   signInRateLimit: { max: 1000, timeWindow: 60_000 },
   accountSignInLimits: [{ max: 1000, timeWindow: 60_000 }],
+  clientSignInLimit: { max: 1000, timeWindow: 60_000 },
   signUpRateLimit: { max: 100_000, timeWindow: 60_000 },
 };
 

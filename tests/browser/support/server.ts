@@ -43,6 +43,7 @@ export const startServer = async (prepare?: PrepareDatabase): Promise<RunningSer
       // Tests sign in more often than a person would; the limit itself has API tests.
       signInRateLimit: { max: 1_000, timeWindow: 60_000 },
       accountSignInLimits: [{ max: 1_000, timeWindow: 60_000 }],
+      clientSignInLimit: { max: 1_000, timeWindow: 60_000 },
       // A working outbox, polled often: sign-up links reach the mailbox within the test.
       outbox: { smtpUrl: smtp.url, from: 'Saluni <no-reply@saluni.test>', pollMilliseconds: 200 },
     });
