@@ -27,8 +27,23 @@ const REDACTED_PATHS = [
 /** Drizzle puts a failed query's parameters (client names, phones) in the message after `params:`. */
 const withoutParameters = (text: string) => text.replace(/\nparams: [\s\S]*?(?=\n {4}at |$)/, '\nparams: [Redacted]');
 
-/** Invitation, verification and M-Pesa callback links carry their token in the path. */
-const withoutTokens = (url: string) => url.replace(/\/(invitation|verification|callback)\/[^/?#]+/g, '/$1/[Redacted]');
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * What a log line says of a request's address: the route as declared, with only the record ids
+ * filled in (`/v1/client/:id` → `/v1/client/0190…`); any other parameter (a token, a file name)
+ * stays a placeholder, and the query string (a search for a phone or a name) is never written.
+ * A request no route matched shows none of its path.
+ */
+export const loggedRoute = (request: Pick<FastifyRequest, 'params' | 'routeOptions'>): string => {
+  const pattern = request.routeOptions.url;
+  if (!pattern) return '(no route)';
+  const params = (request.params ?? {}) as Record<string, unknown>;
+  return pattern.replace(/:(\w+)/g, (placeholder, name: string) => {
+    const value = params[name];
+    return typeof value === 'string' && UUID.test(value) ? value : placeholder;
+  });
+};
 
 /**
  * An error as a log line may show it: name, code, message and stack without query parameters,
@@ -60,6 +75,6 @@ export const loggerOptions = (options: LogOptions): LoggerOptions & { stream?: D
   redact: { paths: REDACTED_PATHS, censor: '[Redacted]' },
   serializers: {
     err: safeError,
-    req: (request: FastifyRequest) => ({ method: request.method, url: withoutTokens(request.url), remoteAddress: request.ip }),
+    req: (request: FastifyRequest) => ({ method: request.method, url: loggedRoute(request), remoteAddress: request.ip }),
   },
 });
