@@ -33,7 +33,7 @@ export const registerAuthRoutes = (app: FastifyInstance, db: Database, options: 
   registerSignUpRoutes(app, db, { secureCookies: options.secureCookies, passwordCost: options.passwordCost, limit: limiters.signUp });
 
   // The limits run after body parsing, so their keys can include the e-mail.
-  app.post('/v1/auth/login', { preHandler: limiters.signIn }, async (request, reply) => {
+  app.post('/v1/auth/login', { preHandler: limiters.signIn, config: { session: 'starts' } }, async (request, reply) => {
     const body = await parseBody(signInSchema, request.body);
     const [user] = await db
       .select()
@@ -52,7 +52,7 @@ export const registerAuthRoutes = (app: FastifyInstance, db: Database, options: 
     return { user: await userWithRoles(db, user.id) };
   });
 
-  app.post('/v1/auth/logout', async (request, reply) => {
+  app.post('/v1/auth/logout', { config: { session: 'ends' } }, async (request, reply) => {
     await endSession(db, request, reply);
     return { success: true };
   });

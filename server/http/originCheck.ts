@@ -14,14 +14,21 @@ declare module 'fastify' {
     crossSite?: 'allowed';
     /** A GET the spec makes change state (`GET /v1/purchase/{id}/complete`): checked like a write. */
     writes?: true;
+    /**
+     * A route that starts or ends a session (sign-in, sign-up, sign-out, confirming an address,
+     * accepting an invitation): checked with or without a cookie, so a foreign page can neither
+     * sign a visitor into someone else's account nor out of their own.
+     */
+    session?: 'starts' | 'ends';
   }
 }
 
-/** The `host[:port]` of a URL, or undefined when it is not one (`null`, garbage). */
-const hostOf = (url: string | undefined): string | undefined => {
+/** The origin (scheme, host and port) of a URL, or undefined when it is not one (`null`, garbage). */
+const originOf = (url: string | undefined): string | undefined => {
   if (!url) return undefined;
   try {
-    return new URL(url).host;
+    const { origin } = new URL(url);
+    return origin === 'null' ? undefined : origin;
   } catch {
     return undefined;
   }
@@ -30,25 +37,35 @@ const hostOf = (url: string | undefined): string | undefined => {
 /** Where the request says it comes from: the Origin header, else the Referer's origin. */
 const requestOrigin = (request: FastifyRequest) => {
   const origin = request.headers.origin;
-  return hostOf(origin && origin !== 'null' ? origin : request.headers.referer);
+  return originOf(origin && origin !== 'null' ? origin : request.headers.referer);
 };
 
-/**
- * The app's own host: the one of `PUBLIC_URL` when configured, else the Host the request was
- * served on (behind a proxy that keeps Host, or run locally).
- */
-const ownHost = (request: FastifyRequest, publicUrl: string | undefined) => (publicUrl ? hostOf(publicUrl) : hostOf(`http://${request.headers.host ?? ''}`));
+export interface OriginCheckOptions {
+  /** `PUBLIC_URL`: when set, the only origin allowed to write. */
+  publicUrl?: string;
+  /** Served over HTTPS (`SECURE_COOKIES=true`), perhaps behind a proxy that ends TLS. */
+  https: boolean;
+}
 
 /**
- * Refuses cross-site writes (CSRF): every state-changing request carrying the session cookie
- * must come from the app's own origin, else 403 `CSRF` before any handler or body parser runs.
+ * The app's own origin: the one of `PUBLIC_URL` when configured, else the Host the request was
+ * served on, with the scheme the app is served over.
  */
-export const registerOriginCheck = (app: FastifyInstance, options: { publicUrl?: string }) => {
+const ownOrigin = (request: FastifyRequest, options: OriginCheckOptions) =>
+  originOf(options.publicUrl ?? `${options.https ? 'https' : request.protocol}://${request.headers.host ?? ''}`);
+
+/**
+ * Refuses cross-site writes (CSRF): every state-changing request carrying the session cookie,
+ * and every one that starts or ends a session, must come from the app's own origin (scheme,
+ * host and port), else 403 `CSRF` before any handler or body parser runs.
+ */
+export const registerOriginCheck = (app: FastifyInstance, options: OriginCheckOptions) => {
   app.addHook('onRequest', async (request) => {
-    if (!STATE_CHANGING.has(request.method) && request.routeOptions.config.writes !== true) return;
-    if (request.routeOptions.config.crossSite === 'allowed') return;
-    if (!request.cookies[SESSION_COOKIE]) return;
+    const { config } = request.routeOptions;
+    if (!STATE_CHANGING.has(request.method) && config.writes !== true) return;
+    if (config.crossSite === 'allowed') return;
+    if (!request.cookies[SESSION_COOKIE] && !config.session) return;
     const origin = requestOrigin(request);
-    if (!origin || origin !== ownHost(request, options.publicUrl)) throw new HttpError(403, 'CSRF', text('saluni.auth.crossSite'));
+    if (!origin || origin !== ownOrigin(request, options)) throw new HttpError(403, 'CSRF', text('saluni.auth.crossSite'));
   });
 };

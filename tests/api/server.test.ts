@@ -25,7 +25,11 @@ const DEMO = { email: 'owner@saluni.demo', password: 'saluni-demo' };
 
 /** Signs in as the demo owner; returns the cookie and the demo business id. */
 const signInDemo = async (url: string) => {
-  const login = await fetch(`${url}/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(DEMO) });
+  const login = await fetch(`${url}/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: url },
+    body: JSON.stringify(DEMO),
+  });
   expect(login.status).toBe(200);
   const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0];
   const reply = (await login.json()) as { user: { roles: { business: { _id: string; name: string } }[] } };

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { jobTitles } from '../../../server/db/schema';
-import { createBusiness, signUp } from '../support/accounts';
+import { accountEmailsTo, createBusiness, PASSWORD, signUp, uniqueEmail } from '../support/accounts';
 import { body, send, type ErrorBody } from '../support/http';
 import { multipartBody } from '../support/multipart';
 import { createTestApp, setupTestApp } from '../support/testApp';
@@ -77,9 +77,53 @@ describe('cross-site writes', () => {
     expect(kept.name).toBe('Stylist');
   });
 
-  it('leaves requests without the session cookie to their own checks', async () => {
-    const response = await send(context.app, 'POST', '/v1/auth/logout', { headers: { origin: FOREIGN } });
-    expect(response.statusCode).toBe(200);
+  it('leaves writes without the session cookie to their own checks', async () => {
+    const response = await send(context.app, 'POST', '/v1/job-title', { headers: { origin: FOREIGN }, payload: { name: 'Stylist' } });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('refuses a sign-in from a foreign page without a cookie, and sets no session (login CSRF)', async () => {
+    const { owner } = await createBusiness(context.app);
+    const payload = { email: owner.email, password: PASSWORD };
+    for (const headers of [{ origin: FOREIGN }, { origin: 'null' }, {}, { referer: `${FOREIGN}/login` }]) {
+      const response = await context.app.inject({ method: 'POST', url: '/v1/auth/login', headers, payload });
+      expectCsrf(response);
+      expect(response.headers['set-cookie']).toBeUndefined();
+    }
+    expect((await send(context.app, 'POST', '/v1/auth/login', { payload })).statusCode).toBe(200);
+  });
+
+  it('refuses a sign-up and a sign-out from a foreign page, cookie or not', async () => {
+    const email = uniqueEmail('foreign');
+    expectCsrf(
+      await send(context.app, 'POST', '/v1/auth/signup', { headers: { origin: FOREIGN }, payload: { fullName: 'Foreign', email, password: PASSWORD } }),
+    );
+    expect(await accountEmailsTo(context.database, email)).toEqual([]);
+    expectCsrf(await send(context.app, 'POST', '/v1/auth/logout', { headers: { origin: FOREIGN } }));
+    expect((await send(context.app, 'POST', '/v1/auth/logout')).statusCode).toBe(200);
+  });
+
+  it('compares the scheme and the port as well as the host', async () => {
+    const { owner } = await createBusiness(context.app);
+    const payload = { email: owner.email, password: PASSWORD };
+    for (const origin of ['https://localhost', 'http://localhost:8080', 'http://localhost.evil.example']) {
+      expectCsrf(await send(context.app, 'POST', '/v1/auth/login', { payload, headers: { origin } }));
+      expectCsrf(await send(context.app, 'POST', '/v1/business', { cookie: owner.cookie, payload: { name: 'Elsewhere' }, headers: { origin } }));
+    }
+    expect((await send(context.app, 'POST', '/v1/auth/login', { payload, headers: { origin: 'http://localhost:80' } })).statusCode).toBe(200);
+  });
+
+  it('takes the scheme from SECURE_COOKIES behind a proxy that ends TLS', async () => {
+    const secure = await createTestApp({ secureCookies: true });
+    try {
+      const owner = await signUp(secure.app, 'owner');
+      const payload = { email: owner.email, password: PASSWORD };
+      const proxied = (origin: string) => send(secure.app, 'POST', '/v1/auth/login', { payload, headers: { host: 'salon.example', origin } });
+      expectCsrf(await proxied('http://salon.example'));
+      expect((await proxied('https://salon.example')).statusCode).toBe(200);
+    } finally {
+      await secure.close();
+    }
   });
 
   it('allows only PUBLIC_URL when it is configured', async () => {

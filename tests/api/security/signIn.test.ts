@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { hashPassword, PASSWORD_COST } from '../../../server/auth/passwords';
 import { users } from '../../../server/db/schema';
 import { PASSWORD, signUp, uniqueEmail } from '../support/accounts';
-import { body, type ErrorBody } from '../support/http';
+import { APP_ORIGIN, body, type ErrorBody } from '../support/http';
 import { createTestApp, type TestContext } from '../support/testApp';
 
 type Options = Parameters<typeof createTestApp>[0];
@@ -19,7 +19,7 @@ const withApp = async (options: Options, run: (context: TestContext) => Promise<
 };
 
 const login = (context: TestContext, email: string, password: string, remoteAddress = '127.0.0.1') =>
-  context.app.inject({ method: 'POST', url: '/v1/auth/login', remoteAddress, payload: { email, password } });
+  context.app.inject({ method: 'POST', url: '/v1/auth/login', remoteAddress, headers: { origin: APP_ORIGIN }, payload: { email, password } });
 
 describe('sign-in limits', () => {
   it('counts padded and re-cased variants of one e-mail as the same e-mail', async () => {
@@ -75,6 +75,7 @@ describe('sign-up limits', () => {
           method: 'POST',
           url: '/v1/auth/signup',
           remoteAddress,
+          headers: { origin: APP_ORIGIN },
           payload: { fullName: 'Many', email: uniqueEmail('many'), password: PASSWORD },
         });
       expect((await signUpFrom('10.1.0.1')).statusCode).toBe(202);
@@ -93,7 +94,13 @@ describe('sign-up limits', () => {
     await withApp({ signUpEmailRateLimit: { max: 2, timeWindow: 3_600_000 } }, async (context) => {
       const email = uniqueEmail('flooded');
       const signUpAs = (address: string, remoteAddress: string) =>
-        context.app.inject({ method: 'POST', url: '/v1/auth/signup', remoteAddress, payload: { fullName: 'Many', email: address, password: PASSWORD } });
+        context.app.inject({
+          method: 'POST',
+          url: '/v1/auth/signup',
+          remoteAddress,
+          headers: { origin: APP_ORIGIN },
+          payload: { fullName: 'Many', email: address, password: PASSWORD },
+        });
       expect((await signUpAs(email, '10.2.0.1')).statusCode).toBe(202);
       expect((await signUpAs(email.toUpperCase(), '10.2.0.2')).statusCode).toBe(202);
       expect((await signUpAs(email, '10.2.0.3')).statusCode).toBe(429);
