@@ -6,6 +6,7 @@ import { MONEY_MAX } from '../../registry/validation';
 import type { Database } from '../db/database';
 import { appointments, cartEntries, carts } from '../db/schema';
 import { HttpError, notFound, validationFailed } from '../http/errors';
+import { refuseUnknownQueryKeys } from '../http/listQuery';
 import { text } from '../http/messages';
 import { parseBody } from '../http/parseBody';
 import { checkClient } from '../offerings/clientMemberships';
@@ -102,11 +103,21 @@ export const registerCartRoutes = (app: FastifyInstance, db: Database) => {
     if (discount) await authorize(db, request, businessId, DISCOUNTS_MODULE, 'create');
   };
 
-  app.get<{ Querystring: Query }>('/v1/cart', async (request) => cartCall(await authorize(db, request, request.query.businessId, CHECKOUT_MODULE, 'read')));
+  // The cart's calls take the business in the query (reads, deletes) or in the body (writes)
+  // and nothing else there: a stray key is a 400, never silently ignored.
+  const ONLY_BUSINESS = ['businessId'];
+  const NOTHING: string[] = [];
 
-  app.put('/v1/cart', async (request) => {
+  app.get<{ Querystring: Query }>('/v1/cart', async (request) => {
+    const access = await authorize(db, request, request.query.businessId, CHECKOUT_MODULE, 'read');
+    refuseUnknownQueryKeys(request.query, ONLY_BUSINESS);
+    return cartCall(access);
+  });
+
+  app.put<{ Querystring: Query }>('/v1/cart', async (request) => {
     const businessId = businessIdOf(request.body);
     const access = await authorize(db, request, businessId, CHECKOUT_MODULE, 'update');
+    refuseUnknownQueryKeys(request.query, NOTHING);
     const body = await parseBody(cartUpdateSchema, request.body);
     await checkDiscountAllowed(request, access.businessId, body.discount);
     return cartCall(access, async (tx, cart, timeZone) => {
@@ -127,13 +138,15 @@ export const registerCartRoutes = (app: FastifyInstance, db: Database) => {
 
   app.delete<{ Querystring: Query }>('/v1/cart', async (request) => {
     const access = await authorize(db, request, request.query.businessId, CHECKOUT_MODULE, 'delete');
+    refuseUnknownQueryKeys(request.query, ONLY_BUSINESS);
     checkVendorModule(request, CHECKOUT_MODULE);
     return cartCall(access, (tx, cart) => emptyCart(tx, access.businessId, cart.id));
   });
 
-  app.post('/v1/cart/entry', async (request) => {
+  app.post<{ Querystring: Query }>('/v1/cart/entry', async (request) => {
     const businessId = businessIdOf(request.body);
     const access = await authorize(db, request, businessId, CHECKOUT_MODULE, 'create');
+    refuseUnknownQueryKeys(request.query, NOTHING);
     const body = await parseBody(entryAddSchema, request.body);
     await checkDiscountAllowed(request, access.businessId, body.discount);
     const item = storedItemOf(body);
@@ -167,9 +180,10 @@ export const registerCartRoutes = (app: FastifyInstance, db: Database) => {
     });
   });
 
-  app.put<{ Params: { id: string } }>('/v1/cart/entry/:id', async (request) => {
+  app.put<{ Params: { id: string }; Querystring: Query }>('/v1/cart/entry/:id', async (request) => {
     const businessId = businessIdOf(request.body);
     const access = await authorize(db, request, businessId, CHECKOUT_MODULE, 'update');
+    refuseUnknownQueryKeys(request.query, NOTHING);
     if (!isUuid(request.params.id)) throw notFound();
     const body = await parseBody(entryUpdateSchema, request.body);
     await checkDiscountAllowed(request, access.businessId, body.discount);
@@ -205,6 +219,7 @@ export const registerCartRoutes = (app: FastifyInstance, db: Database) => {
 
   app.delete<{ Params: { id: string }; Querystring: Query }>('/v1/cart/entry/:id', async (request) => {
     const access = await authorize(db, request, request.query.businessId, CHECKOUT_MODULE, 'delete');
+    refuseUnknownQueryKeys(request.query, ONLY_BUSINESS);
     checkVendorModule(request, CHECKOUT_MODULE);
     if (!isUuid(request.params.id)) throw notFound();
     return cartCall(access, async (tx, cart) => {

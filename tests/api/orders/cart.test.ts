@@ -165,6 +165,20 @@ describe('refusals change nothing', () => {
     await refusedWith(() => calls().updateEntry('nope', { quantity: 2 }), 404);
   });
 
+  it('refuses query keys the cart calls do not declare', async () => {
+    const cookie = home.owner.cookie;
+    const entryId = cartOf(await calls().cart()).entries[0]!._id;
+    const payload = { businessId: home.businessId, discount: 1 };
+    await refusedWith(() => send(context.app, 'PUT', '/v1/cart?discount=5', { cookie, payload }), 400);
+    await refusedWith(() => send(context.app, 'PUT', `/v1/cart?businessId=${home.businessId}`, { cookie, payload }), 400);
+    await refusedWith(() => send(context.app, 'POST', '/v1/cart/entry?quantity=2', { cookie, payload: { businessId: home.businessId, ...items.entries.product } }), 400);
+    await refusedWith(() => send(context.app, 'PUT', `/v1/cart/entry/${entryId}?quantity=2`, { cookie, payload: { businessId: home.businessId, quantity: 3 } }), 400);
+    const headers = { 'vendor-module': 'sales.Checkout' };
+    await refusedWith(() => send(context.app, 'DELETE', withQuery('/v1/cart', { businessId: home.businessId, all: 'yes' }), { cookie, headers }), 400);
+    await refusedWith(() => send(context.app, 'DELETE', withQuery(`/v1/cart/entry/${entryId}`, { businessId: home.businessId, x: '1' }), { cookie, headers }), 400);
+    expect((await send(context.app, 'GET', withQuery('/v1/cart', { businessId: home.businessId, page: '2' }), { cookie })).statusCode).toBe(400);
+  });
+
   it('holds at most MAX_CART_ENTRIES entries', async () => {
     const member = await addMember(context.app, context.database, home.businessId, { 'sales.Checkout': ['read', 'create', 'update', 'delete'] });
     const memberCalls = checkoutCalls({ ...session, cookie: member.cookie });

@@ -32,6 +32,8 @@ describe('security headers', () => {
       expect(response.headers['x-frame-options']).toBe('DENY');
       expect(response.headers['referrer-policy']).toBe('same-origin');
       expect(response.headers['strict-transport-security']).toBeUndefined();
+      const features = String(response.headers['permissions-policy']).split(', ');
+      for (const feature of ['camera=()', 'microphone=()', 'geolocation=()', 'payment=()', 'usb=()']) expect(features).toContain(feature);
       // The rest of helmet's set, sent as it sent them.
       expect(response.headers).toMatchObject({
         'cross-origin-opener-policy': 'same-origin',
