@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
 import { outboxMessages } from '../db/schema';
 import { badRequest, forbidden } from '../http/errors';
+import { text } from '../http/messages';
 import { africasTalkingGateway } from '../messaging/africasTalking';
 import { toPage } from '../registry/documents';
 import { requireMember } from '../tenancy/access';
@@ -13,11 +14,14 @@ type Query = Record<string, unknown>;
 
 const PAGE_NUMBER = /^\d{1,6}$/;
 
-/** A token in a link of a message body: `…/#/invitation/<token>`. */
-const LINK_TOKEN = /(\/#\/[a-z-]+\/)[A-Za-z0-9_-]{20,}/g;
+/** A link carrying a token in a message body: `https://…/#/invitation/<token>`. */
+const PRIVATE_LINK = /\S*\/#\/[a-z-]+\/[A-Za-z0-9_-]{20,}/g;
 
-/** The body as owners may read it: whoever reads the outbox must not be able to follow its links. */
-const redactLinks = (body: string) => body.replace(LINK_TOKEN, '$1[redacted]');
+/**
+ * The body as owners may read it: a link meant for the recipient alone (an invitation) is
+ * replaced whole, so whoever reads the outbox can neither follow it nor learn its path.
+ */
+const withoutPrivateLinks = (body: string) => body.replace(PRIVATE_LINK, () => text('saluni.outbox.privateLink'));
 
 const toDocument = (row: typeof outboxMessages.$inferSelect) => ({
   _id: row.id,
@@ -25,7 +29,7 @@ const toDocument = (row: typeof outboxMessages.$inferSelect) => ({
   channel: row.channel,
   recipient: row.recipient,
   subject: row.subject,
-  body: redactLinks(row.body),
+  body: withoutPrivateLinks(row.body),
   status: row.status,
   attempts: row.attempts,
   lastError: row.lastError,
@@ -35,7 +39,7 @@ const toDocument = (row: typeof outboxMessages.$inferSelect) => ({
 
 /**
  * `GET /v1/outbox?businessId&page&limit`: the business's messages, newest first, for owners
- * and admins only, with link tokens redacted. And, when `SMTP_URL` or Africa's Talking is set,
+ * and admins only, with private links replaced. And, when `SMTP_URL` or Africa's Talking is set,
  * the worker that delivers e-mail and SMS rows while the server runs.
  */
 export const registerOutbox = (app: FastifyInstance, db: Database, config: OutboxConfig = readOutboxConfig()) => {

@@ -8,7 +8,7 @@ export interface EmployeePermission {
   actions: Action[];
 }
 
-/** A message of the business's outbox, its links redacted by the server. */
+/** A message of the business's outbox, its private links replaced by the server. */
 export interface OutboxMessage {
   _id: string;
   channel: string;

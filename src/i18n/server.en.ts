@@ -259,6 +259,9 @@ export const serverEnglish = {
       unknownCategories: 'Some of the chosen client categories do not exist in this business',
       tooManyRecipients: 'At most %{max} clients per message',
     },
+    outbox: {
+      privateLink: '[private link, sent only to the recipient]',
+    },
     clientRecords: {
       validation: {
         clientFixed: 'A consultation form stays with the client it was recorded for',

@@ -254,6 +254,9 @@ export const serverSwahili = {
       unknownCategories: 'Baadhi ya kategoria za wateja zilizochaguliwa hazipo katika biashara hii',
       tooManyRecipients: 'Wateja wasiozidi %{max} kwa kila ujumbe',
     },
+    outbox: {
+      privateLink: '[kiungo cha faragha, kimetumwa kwa mpokeaji pekee]',
+    },
     clientRecords: {
       validation: {
         clientFixed: 'Fomu ya ushauri hubaki kwa mteja iliyojazwa kwa ajili yake',

@@ -94,7 +94,8 @@ describe('GET /v1/outbox', () => {
     expect(page.docs[0]).toMatchObject({ recipient: email, status: 'pending', channel: 'email' });
     const token = await invitationTokenFor(context.database, email);
     expect(response.body).not.toContain(token);
-    expect(page.docs[0]!.body).toContain('/#/invitation/[redacted]');
+    expect(page.docs[0]!.body).toContain('[private link, sent only to the recipient]');
+    expect(response.body).not.toContain('/#/invitation');
     expect(page.limit).toBe(2);
     expect(page.total).toBeGreaterThanOrEqual(4);
 
