@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { ACTIONS, MODULES, type Action } from '../../registry';
+import { presetPermissions, ROLE_PRESETS, type RolePreset } from '../../registry/staff/rolePresets';
 import { useSaluniDataProvider } from '../dataProvider';
 import type { EmployeePermission } from '../dataProvider/staff';
 import { MODULE_LABEL_KEYS } from './moduleLabels';
@@ -47,10 +48,32 @@ export const PermissionGrid = ({ employeeId, canUpdate }: { employeeId: string; 
     setEdited({ ...grid, [module]: next });
   };
 
+  const applyPreset = (preset: RolePreset) => setEdited(gridOf(presetPermissions(preset)));
+
   const save = () => saving.mutate(MODULES.map((module) => ({ module, actions: grid[module] ?? [] })).filter((entry) => entry.actions.length));
 
+  const nothingGranted = Object.values(grid).every((actions) => !actions?.length);
   return (
     <Box>
+      {canUpdate && (
+        <Box sx={{ mb: 2 }}>
+          <Typography variant="body2" id={`presets-${employeeId}`} sx={{ mb: 1 }}>
+            {translate(nothingGranted ? 'saluni.staff.permissions.presets.empty' : 'saluni.staff.permissions.presets.intro')}
+          </Typography>
+          <Box role="group" aria-labelledby={`presets-${employeeId}`} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+            {ROLE_PRESETS.map((preset) => (
+              <Button key={preset} variant="outlined" size="small" disabled={saving.isPending} onClick={() => applyPreset(preset)}>
+                {translate(`saluni.staff.permissions.presets.${preset}`)}
+              </Button>
+            ))}
+          </Box>
+          {edited && (
+            <Typography variant="body2" color="text.secondary" role="status" sx={{ mt: 1 }}>
+              {translate('saluni.staff.permissions.presets.unsaved')}
+            </Typography>
+          )}
+        </Box>
+      )}
       <TableContainer sx={{ overflowX: 'auto' }}>
         <Table size="small" aria-label={translate('saluni.staff.permissions.title')}>
           <TableHead>

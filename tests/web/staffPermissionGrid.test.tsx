@@ -5,6 +5,7 @@ import { setCurrentBusinessId } from '../../src/business/currentBusiness';
 import { dataProvider } from '../../src/dataProvider';
 import { MODULES } from '../../registry';
 import { PermissionGrid } from '../../src/staff/PermissionGrid';
+import { presetPermissions } from '../../registry/staff/rolePresets';
 import { i18nProvider } from '../../src/i18n';
 import { Toast } from '../../src/layout/Toast';
 import { fakeServer, page, type ReceivedRequest } from './support/fakeServer';
@@ -65,10 +66,31 @@ describe('permission grid', () => {
     expect(await screen.findByText('EmployeePermission updated')).toBeTruthy();
   });
 
+  test('ticks a role preset in one click, leaves it editable, and saves it in one call', async () => {
+    const server = renderGrid(true);
+    await screen.findByRole('checkbox', { name: 'Clients - Profile Read' });
+    expect(screen.getByRole('group', { name: /Start from a role/ })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Receptionist' }));
+    expect(box('Appointments Delete').checked).toBe(true);
+    expect(box('Sales - Checkout Create').checked).toBe(true);
+    expect(box('Staff - Permissions Read').checked).toBe(false);
+    expect(screen.getByRole('status').textContent).toBe('Not saved yet: review the boxes, then save.');
+    fireEvent.click(box('Appointments Delete'));
+    fireEvent.click(screen.getByRole('button', { name: 'Save permissions' }));
+    await waitFor(() => expect(server.received('POST', '/v1/permission/employee/bulk')).toHaveLength(1));
+    const { permissions } = server.received('POST', '/v1/permission/employee/bulk')[0]!.body as { permissions: { module: string; actions: string[] }[] };
+    const expected = presetPermissions('receptionist').map((permission) =>
+      permission.module === 'appointments.Appointments' ? { ...permission, actions: ['read', 'create', 'update'] } : permission,
+    );
+    expect(permissions).toEqual(expect.arrayContaining(expected));
+    expect(permissions).toHaveLength(expected.length);
+  });
+
   test('is read-only without update access', async () => {
     renderGrid(false);
     await screen.findByRole('checkbox', { name: 'Clients - Profile Read' });
     expect(box('Clients - Profile Read').disabled).toBe(true);
     expect(screen.queryByRole('button', { name: 'Save permissions' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Manager' })).toBeNull();
   });
 });

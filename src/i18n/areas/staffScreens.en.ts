@@ -43,6 +43,14 @@ export const staffScreensEnglish = {
         noAccount: 'Give this staff member an email to invite them; permissions apply to their sign-in.',
         notStaff: 'This person owns or runs the business and may already do everything.',
         actions: { read: 'Read', create: 'Create', update: 'Update', delete: 'Delete' },
+        presets: {
+          intro: 'Start from a role, then adjust the boxes:',
+          empty: 'This staff member may do nothing yet. Start from a role, then adjust the boxes:',
+          receptionist: 'Receptionist',
+          stylist: 'Stylist',
+          manager: 'Manager',
+          unsaved: 'Not saved yet: review the boxes, then save.',
+        },
         modules: {
           clientsProfile: 'Clients - Profile',
           clientsConsultationForms: 'Clients - Consultation forms',

@@ -74,6 +74,14 @@ export const staffScreensSwahili = {
         noAccount: 'Weka barua pepe ya mfanyakazi huyu ili umwalike; ruhusa zinahusu akaunti yake ya kuingia.',
         notStaff: 'Mtu huyu ni mmiliki au msimamizi wa biashara na tayari anaweza kufanya kila kitu.',
         actions: { read: 'Kuona', create: 'Kuunda', update: 'Kubadilisha', delete: 'Kufuta' },
+        presets: {
+          intro: 'Anza na nafasi ya kazi, kisha rekebisha visanduku:',
+          empty: 'Mfanyakazi huyu bado hawezi kufanya chochote. Anza na nafasi ya kazi, kisha rekebisha visanduku:',
+          receptionist: 'Mpokezi',
+          stylist: 'Msusi',
+          manager: 'Meneja',
+          unsaved: 'Bado haijahifadhiwa: kagua visanduku, kisha hifadhi.',
+        },
       },
       invitation: {
         title: 'Jiunge na saluni yako kwenye Saluni',

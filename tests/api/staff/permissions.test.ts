@@ -3,6 +3,7 @@ import { addMember, createBusiness, uniqueEmail, type TestBusiness } from '../su
 import { body, send, withQuery, type ErrorBody } from '../support/http';
 import { snapshot } from '../support/records';
 import { setupTestApp } from '../support/testApp';
+import { presetPermissions, ROLE_PRESETS } from '../../../registry/staff/rolePresets';
 import { acceptInvitation, createEmployee, invitationTokenFor } from './support';
 
 const PATH = '/v1/permission/employee';
@@ -164,6 +165,25 @@ describe('EmployeePermission calls', () => {
     const { id } = await staffEmployee(business, 'target');
     expect((await bulk({ employeeId: id, permissions: [{ module: 'clients.Profile', actions: ['read'] }] }, editor.cookie)).statusCode).toBe(200);
     expect((await bulk({ employeeId: id, permissions: [] }, editor.cookie)).statusCode).toBe(403);
+  });
+});
+
+describe('role presets', () => {
+  it('are accepted whole by the bulk call: a preset is one click, then one save', async () => {
+    const email = uniqueEmail('preset');
+    const created = await createEmployee(context.app, owner(), business.businessId, { fullName: 'Preset', email });
+    expect((await list({ employeeId: created._id, limit: 0 })).docs).toEqual([]);
+    for (const preset of ROLE_PRESETS) {
+      const permissions = presetPermissions(preset);
+      const saved = await bulk({ employeeId: created._id, permissions });
+      expect(saved.statusCode, saved.body).toBe(200);
+      const granted = (await list({ employeeId: created._id, limit: 0 })).docs.map(({ module, actions }) => ({ module, actions }));
+      expect(granted).toHaveLength(permissions.length);
+      expect(granted).toEqual(expect.arrayContaining(permissions));
+      // No preset lets staff change staff rights or the business's settings.
+      expect(granted.map(({ module }) => module)).not.toContain('employees.Permissions');
+      expect(granted.map(({ module }) => module)).not.toContain('settings.Business');
+    }
   });
 });
 
