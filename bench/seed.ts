@@ -42,17 +42,17 @@ const post = async (baseUrl: string, path: string, body: unknown, cookie?: strin
 };
 
 /**
- * A real owner through the app's own calls (sign-up, then the link of the e-mail it sends), so
- * every measured request carries a genuine session cookie and goes through the same session and
- * role lookups as a browser's.
+ * A real owner through the app's own calls (sign-up, then the link of the e-mail it sends, where
+ * the password is chosen), so every measured request carries a genuine session cookie and goes
+ * through the same session and role lookups as a browser's.
  */
 export const signUpOwner = async (database: OpenDatabase, baseUrl: string) => {
   const email = `bench-${process.pid}-${Date.now()}@saluni.test`;
-  await post(baseUrl, '/v1/auth/signup', { fullName: 'Bench Owner', email, password: 'bench-password-1' }, undefined, 202);
+  await post(baseUrl, '/v1/auth/signup', { fullName: 'Bench Owner', email }, undefined, 202);
   const [mail] = await database.db.select().from(accountEmails).where(eq(accountEmails.recipient, email));
   const token = /\/#\/verify-email\/([\w-]+)/.exec(mail?.body ?? '')?.[1];
   if (!token) throw new Error('sign-up sent no link');
-  const verified = await post(baseUrl, '/v1/auth/verify-email', { token }, undefined, 200);
+  const verified = await post(baseUrl, '/v1/auth/verify-email', { token, password: 'bench-password-1' }, undefined, 200);
   const session = verified.headers.getSetCookie().find((value) => value.startsWith('saluni_session='));
   if (!session) throw new Error('verify-email set no session cookie');
   const cookie = session.split(';')[0];

@@ -25,10 +25,16 @@ const TOKEN = /^[A-Za-z0-9_-]{20,100}$/;
 const signUpSchema = yup.object({
   fullName: textSchema(120).required('saluni.validation.fullName.required').matches(/\S/, 'saluni.validation.fullName.required'),
   email: textSchema(254).required('saluni.validation.email.required').matches(EMAIL, 'saluni.validation.email.valid'),
-  password: textSchema(200).required('saluni.validation.fieldRequired').min(8, 'saluni.validation.password.short'),
+  // design.md's documented body still carries a password, so it is accepted (as text) but never
+  // kept: a password typed before the address is proven would belong to whoever typed it, and
+  // must never become the account's. The password is chosen on the confirmation page.
+  password: textSchema(200),
 });
 
-const verifySchema = yup.object({ token: textSchema(100).required('saluni.validation.fieldRequired') });
+const verifySchema = yup.object({
+  token: textSchema(100).required('saluni.validation.fieldRequired'),
+  password: textSchema(200).required('saluni.validation.fieldRequired').min(8, 'saluni.validation.password.short'),
+});
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -44,21 +50,31 @@ export interface SignUpOptions {
   limit: (request: FastifyRequest) => Promise<void>;
 }
 
+/** The unexpired sign-up request of a link's token; `forUpdate` locks it until the transaction ends. */
+const pendingSignUp = async (db: Database, token: string, forUpdate = false) => {
+  const query = db
+    .select()
+    .from(signUpRequests)
+    .where(and(eq(signUpRequests.tokenHash, hashToken(token)), gt(signUpRequests.expiresAt, new Date())));
+  const [pending] = forUpdate ? await query.for('update') : await query;
+  if (!pending) throw invalidLink();
+  return pending;
+};
+
 /**
  * Sign-up with a confirmed e-mail address (docs/areas/accounts.md). `POST /v1/auth/signup`
  * answers the same 202 whatever the address: a new address (or one only invited as staff) gets
  * a link to `/#/verify-email/<token>`, an address that already signs in gets a "you already
  * have an account" e-mail, so the reply never tells whether an account exists. The account is
- * made by `POST /v1/auth/verify-email { token }`, which also signs in: an address nobody reads
- * never becomes an account, and so can never accept a staff invitation.
+ * made by `POST /v1/auth/verify-email { token, password }`, which also signs in: the password is
+ * chosen by whoever opened the link in that inbox, so an address nobody reads never becomes an
+ * account, and nobody who merely typed an address can sign in to it.
  */
 export const registerSignUpRoutes = (app: FastifyInstance, db: Database, options: SignUpOptions) => {
   app.post('/v1/auth/signup', { preHandler: options.limit }, async (request, reply) => {
     const body = await parseBody(signUpSchema, request.body);
     const email = body.email.trim();
     const fullName = body.fullName.trim();
-    // Hashed in every case, so the reply takes as long whether or not the address has an account.
-    const passwordHash = await hashPassword(body.password, options.passwordCost);
     await db.transaction(async (tx) => {
       await tx.delete(signUpRequests).where(lt(signUpRequests.expiresAt, new Date()));
       const [existing] = await tx.select().from(users).where(byEmail(email));
@@ -75,7 +91,6 @@ export const registerSignUpRoutes = (app: FastifyInstance, db: Database, options
         id: uuidv7(),
         email,
         fullName,
-        passwordHash,
         language: request.language,
         tokenHash: hashToken(token),
         expiresAt: new Date(Date.now() + SIGN_UP_LINK_HOURS * 3_600_000),
@@ -90,29 +105,28 @@ export const registerSignUpRoutes = (app: FastifyInstance, db: Database, options
   });
 
   app.post('/v1/auth/verify-email', async (request, reply) => {
-    const { token } = await parseBody(verifySchema, request.body);
-    if (!TOKEN.test(token)) throw invalidLink();
+    const body = await parseBody(verifySchema, request.body);
+    if (!TOKEN.test(body.token)) throw invalidLink();
+    // Checked before the (deliberately slow) hash, so made-up tokens cost no scrypt work.
+    await pendingSignUp(db, body.token);
+    const passwordHash = await hashPassword(body.password, options.passwordCost);
     let outcome: { userId: string } | 'exists';
     try {
       outcome = await db.transaction(async (tx) => {
-        const [pending] = await tx
-          .select()
-          .from(signUpRequests)
-          .where(and(eq(signUpRequests.tokenHash, hashToken(token)), gt(signUpRequests.expiresAt, new Date())))
-          .for('update');
-        if (!pending) throw invalidLink();
+        const pending = await pendingSignUp(tx, body.token, true);
         // Every link sent to the address is spent once one of them is used.
         await tx.delete(signUpRequests).where(eq(sql`lower(${signUpRequests.email})`, pending.email.toLowerCase()));
-        const account = { fullName: pending.fullName, passwordHash: pending.passwordHash, language: pending.language };
         const [existing] = await tx.select().from(users).where(byEmail(pending.email)).for('update');
         if (!existing) {
           const userId = uuidv7();
-          await tx.insert(users).values({ id: userId, email: pending.email, ...account });
+          await tx.insert(users).values({ id: userId, email: pending.email, fullName: pending.fullName, passwordHash, language: pending.language });
           return { userId };
         }
         if (existing.passwordHash !== INVITED_PASSWORD_HASH) return 'exists' as const;
-        // An address invited as staff: the link proved it is theirs, so it becomes their sign-in.
-        await tx.update(users).set(account).where(eq(users.id, existing.id));
+        // An address invited as staff: the link proved it is theirs, so the password chosen with it
+        // becomes their sign-in. The name stays the one the owner gave: the sign-up's was typed by
+        // whoever asked, unproven. Only the language, a display preference, comes from the sign-up.
+        await tx.update(users).set({ passwordHash, language: pending.language }).where(eq(users.id, existing.id));
         return { userId: existing.id };
       });
     } catch (error) {

@@ -57,14 +57,13 @@ export interface AuthCardProps {
   onSubmit: (values: AuthValues) => Promise<void>;
 }
 
-/** The sign-in and sign-up form: same layout, the sign-up one adds the full name. */
+/** The sign-in and sign-up form: same layout; sign-in asks e-mail and password, sign-up name and e-mail. */
 export const AuthCard = ({ fields, submitLabel, switchLabel, switchTo, onSubmit }: AuthCardProps) => {
   const translate = useTranslate();
   const notify = useNotify();
   const [values, setValues] = useState<AuthValues>({ fullName: '', email: '', password: '' });
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
   const [pending, setPending] = useState(false);
-  const signingUp = fields.includes('fullName');
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -91,12 +90,12 @@ export const AuthCard = ({ fields, submitLabel, switchLabel, switchTo, onSubmit 
             id={`auth-${name}`}
             name={name}
             type={name === 'password' ? 'password' : name === 'email' ? 'email' : 'text'}
-            autoComplete={name === 'password' ? (signingUp ? 'new-password' : 'current-password') : name === 'email' ? 'email' : 'name'}
+            autoComplete={name === 'password' ? 'current-password' : name === 'email' ? 'email' : 'name'}
             label={translate(LABELS[name])}
             value={values[name]}
             onChange={(event) => setValues((current) => ({ ...current, [name]: event.target.value }))}
             error={!!errors[name]}
-            helperText={errors[name] ?? (name === 'password' && signingUp ? translate('saluni.auth.passwordHint') : undefined)}
+            helperText={errors[name]}
             fullWidth
             margin="normal"
           />

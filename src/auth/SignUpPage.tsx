@@ -6,7 +6,8 @@ import { AuthCard, AuthFrame, AuthSwitch } from './AuthCard';
 
 /**
  * `/sign-up`, a noLayout route reachable signed out. The server e-mails a link to the address
- * (docs/areas/accounts.md); the page then says where to look, the same for every address.
+ * (docs/areas/accounts.md); the page then says where to look, the same for every address. It
+ * asks no password: that is chosen on the link's page, by whoever reads the address's mail.
  */
 export const SignUpPage = () => {
   const translate = useTranslate();
@@ -25,11 +26,11 @@ export const SignUpPage = () => {
   }
   return (
     <AuthCard
-      fields={['fullName', 'email', 'password']}
+      fields={['fullName', 'email']}
       submitLabel="saluni.auth.signUp"
       switchLabel="saluni.auth.signInLink"
       switchTo="/login"
-      onSubmit={async ({ fullName, email, password }) => setSentTo((await dataProvider.signUp(fullName, email, password)).email)}
+      onSubmit={async ({ fullName, email }) => setSentTo((await dataProvider.signUp(fullName, email)).email)}
     />
   );
 };

@@ -6,10 +6,13 @@ import type { RouteCaller } from './routeCall';
 /** The account calls (design.md 3), as dataProvider methods; the authProvider is built on them. */
 export const authMethods = ({ call }: RouteCaller) => ({
   signIn: (email: string, password: string) => call<User>(ROUTES.signIn, { body: { email, password } }),
-  /** Asks for an account: the server e-mails a link to the address, and nothing is signed in yet. */
-  signUp: (fullName: string, email: string, password: string) => call<{ email: string }>(ROUTES.signUp, { body: { fullName, email, password } }),
-  /** Confirms the address from the e-mailed link: the account is made and signed in. */
-  verifyEmail: (token: string) => call<User>(ROUTES.verifyEmail, { body: { token } }),
+  /**
+   * Asks for an account: the server e-mails a link to the address, and nothing is signed in yet.
+   * No password: one typed before the address is proven could be anyone's.
+   */
+  signUp: (fullName: string, email: string) => call<{ email: string }>(ROUTES.signUp, { body: { fullName, email } }),
+  /** Confirms the address from the e-mailed link with the password chosen there: the account is made and signed in. */
+  verifyEmail: (token: string, password: string) => call<User>(ROUTES.verifyEmail, { body: { token, password } }),
   signOut: () => call<unknown>(ROUTES.signOut),
   currentUser: () => call<User>(ROUTES.currentUser),
   /** Keeps the user's language on the server, so other devices and the server's messages follow. */

@@ -42,9 +42,10 @@ export const coreSwahili = {
     auth: {
       emailVerification: {
         checkTitle: 'Angalia barua pepe yako',
-        checkBody: 'Tumetuma kiungo kwa %{email}. Kifungue ili kuthibitisha anwani yako na kuingia. Kiungo kinafanya kazi mara moja, kwa saa 24.',
+        checkBody:
+          'Tumetuma kiungo kwa %{email}. Kifungue ili kuthibitisha anwani yako, kuchagua nenosiri lako na kuingia. Kiungo kinafanya kazi mara moja, kwa saa 24.',
         title: 'Thibitisha anwani yako ya barua pepe',
-        intro: 'Thibitisha anwani hii ili kumaliza kufungua akaunti yako ya Saluni.',
+        intro: 'Chagua nenosiri lako ili kuthibitisha anwani hii na kumaliza kufungua akaunti yako ya Saluni.',
         confirm: 'Thibitisha na uingie',
       },
       signIn: 'Ingia',
@@ -55,6 +56,8 @@ export const coreSwahili = {
       email: 'Barua pepe',
       password: 'Nenosiri',
       passwordHint: 'Angalau herufi 8',
+      repeatPassword: 'Rudia nenosiri',
+      passwordsDiffer: 'Manenosiri hayalingani',
     },
     business: {
       createTitle: 'Sajili biashara yako',

@@ -33,7 +33,7 @@ export const serverEnglish = {
         invalid: 'This link is invalid or has expired. Sign up again to get a new one.',
         accountExists: 'This e-mail address already has an account. Sign in instead.',
         subject: 'Confirm your e-mail address for Saluni',
-        body: 'Hello %{name},\n\nOpen this link to confirm your e-mail address and finish creating your Saluni account:\n\n%{link}\n\nThe link works once, for 24 hours. If you did not ask for an account, ignore this e-mail.',
+        body: 'Hello %{name},\n\nOpen this link to confirm your e-mail address, choose your password and finish creating your Saluni account:\n\n%{link}\n\nThe link works once, for 24 hours. If you did not ask for an account, ignore this e-mail.',
         existsSubject: 'Your Saluni account',
         existsBody:
           'Hello %{name},\n\nSomeone asked to create a Saluni account with this e-mail address, which already has one. Sign in here:\n\n%{link}\n\nIf it was not you, you can ignore this e-mail.',

@@ -28,7 +28,7 @@ export const serverSwahili = {
         invalid: 'Kiungo hiki si sahihi au kimeisha muda. Jisajili tena ili upate kipya.',
         accountExists: 'Anwani hii ya barua pepe tayari ina akaunti. Ingia badala yake.',
         subject: 'Thibitisha anwani yako ya barua pepe ya Saluni',
-        body: 'Habari %{name},\n\nFungua kiungo hiki ili kuthibitisha anwani yako ya barua pepe na kumaliza kufungua akaunti yako ya Saluni:\n\n%{link}\n\nKiungo kinafanya kazi mara moja, kwa saa 24. Kama hukuomba akaunti, puuza barua pepe hii.',
+        body: 'Habari %{name},\n\nFungua kiungo hiki ili kuthibitisha anwani yako ya barua pepe, kuchagua nenosiri lako na kumaliza kufungua akaunti yako ya Saluni:\n\n%{link}\n\nKiungo kinafanya kazi mara moja, kwa saa 24. Kama hukuomba akaunti, puuza barua pepe hii.',
         existsSubject: 'Akaunti yako ya Saluni',
         existsBody:
           'Habari %{name},\n\nMtu ameomba kufungua akaunti ya Saluni kwa anwani hii ya barua pepe, ambayo tayari ina akaunti. Ingia hapa:\n\n%{link}\n\nKama si wewe, unaweza kupuuza barua pepe hii.',

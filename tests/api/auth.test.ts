@@ -19,7 +19,7 @@ interface UserReply {
 
 const signup = (payload: unknown) => send(context.app, 'POST', '/v1/auth/signup', { payload: payload as Record<string, unknown> });
 const login = (email: string, password: string) => send(context.app, 'POST', '/v1/auth/login', { payload: { email, password } });
-const verify = (token: string) => send(context.app, 'POST', '/v1/auth/verify-email', { payload: { token } });
+const verify = (token: string, password = PASSWORD) => send(context.app, 'POST', '/v1/auth/verify-email', { payload: { token, password } });
 const usersWithEmail = (email: string) =>
   context.database.db
     .select()
@@ -27,9 +27,9 @@ const usersWithEmail = (email: string) =>
     .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
 
 describe('POST /v1/auth/signup', () => {
-  it('answers 202 without signing in, and the link e-mailed to the address makes the account and signs in', async () => {
+  it('answers 202 without signing in, and the link e-mailed to the address makes the account with the password chosen there and signs in', async () => {
     const email = uniqueEmail('signup');
-    const response = await signup({ fullName: '  Amina Otieno ', email, password: PASSWORD });
+    const response = await signup({ fullName: '  Amina Otieno ', email });
     expect(response.statusCode).toBe(202);
     expect(body(response)).toEqual({ signUp: { email } });
     expect(response.cookies).toHaveLength(0);
@@ -55,13 +55,22 @@ describe('POST /v1/auth/signup', () => {
     expect((await login(email, PASSWORD)).statusCode).toBe(200);
   });
 
-  it('keeps only a hash of the link: the stored sign-up holds no token', async () => {
+  it('keeps only a hash of the link: the stored sign-up holds no token and nothing of the password', async () => {
     const email = uniqueEmail('hashed');
     await signup({ fullName: 'Hashed', email, password: PASSWORD });
     const token = await signUpTokenFor(context.database, email);
     const stored = await context.database.query(`select * from sign_up_requests where lower(email) = lower($1)`, [email]);
     expect(JSON.stringify(stored.rows)).not.toContain(token);
     expect(JSON.stringify(stored.rows)).not.toContain(PASSWORD);
+    expect(Object.keys(stored.rows[0]!)).not.toContain('password_hash');
+  });
+
+  it('never makes the password typed at sign-up the account’s: only the one chosen on the confirmation page signs in', async () => {
+    const email = uniqueEmail('typed');
+    await signup({ fullName: 'Typed Early', email, password: 'typed at sign-up' });
+    expect((await verify(await signUpTokenFor(context.database, email), 'chosen on confirming')).statusCode).toBe(200);
+    expect((await login(email, 'typed at sign-up')).statusCode).toBe(401);
+    expect((await login(email, 'chosen on confirming')).statusCode).toBe(200);
   });
 
   it('a link works once; every link of the address is spent with it; an unknown or expired one is 404', async () => {
@@ -109,7 +118,7 @@ describe('POST /v1/auth/signup', () => {
     const { id } = await signUp(context.app, 'race');
     await context.database.db.update(users).set({ email }).where(eq(users.id, id));
     const token = await signUpTokenFor(context.database, email);
-    const refused = await verify(token);
+    const refused = await verify(token, 'late password');
     expect(refused.statusCode).toBe(409);
     expect(body<ErrorBody>(refused).error).toMatchObject({ code: 'INVALID_STATE', message: 'This e-mail address already has an account. Sign in instead.' });
     expect(refused.cookies).toHaveLength(0);
@@ -125,7 +134,6 @@ describe('POST /v1/auth/signup', () => {
   });
 
   it.each([
-    ['a short password', { fullName: 'A', email: 'short@example.test', password: 'short' }, 'password', 'Password must be at least 8 characters'],
     ['a blank name', { fullName: '   ', email: 'blank@example.test', password: PASSWORD }, 'fullName', 'Full name is required'],
     ['an unknown field', { fullName: 'A', email: 'x@example.test', password: PASSWORD, role: 'owner' }, 'role', 'Unknown field'],
     ['a number as email', { fullName: 'A', email: 5, password: PASSWORD }, 'email', 'Must be text'],
@@ -134,6 +142,24 @@ describe('POST /v1/auth/signup', () => {
     const response = await signup(payload);
     expect(response.statusCode).toBe(422);
     expect(body<ErrorBody>(response).error.fields?.[field]).toBe(message);
+  });
+});
+
+describe('POST /v1/auth/verify-email', () => {
+  it.each([
+    ['no password', {}, 'This field is required.'],
+    ['a short password', { password: 'short' }, 'Password must be at least 8 characters'],
+    ['an object as password', { password: { $ne: '' } }, 'Must be text'],
+  ])('refuses %s with 422 on the password field, and the link still works', async (_case, fields, message) => {
+    const email = uniqueEmail('confirm');
+    await signup({ fullName: 'Confirming', email });
+    const token = await signUpTokenFor(context.database, email);
+    const refused = await send(context.app, 'POST', '/v1/auth/verify-email', { payload: { token, ...fields } });
+    expect(refused.statusCode).toBe(422);
+    expect(body<ErrorBody>(refused).error.fields).toEqual({ password: message });
+    expect(refused.cookies).toHaveLength(0);
+    expect(await usersWithEmail(email)).toHaveLength(0);
+    expect((await verify(token)).statusCode).toBe(200);
   });
 });
 

@@ -55,6 +55,21 @@ describe('no hand-made page renders text outside the catalogue', () => {
     expectOnlyCatalogueTexts();
   });
 
+  test('the e-mail confirmation page refusing a repeat that differs, then the server refusing the link', async () => {
+    await renderPage('/verify-email/not-a-real-token', /⟦/);
+    const choose = (repeated: string) => {
+      fireEvent.change(screen.getByLabelText('⟦saluni.auth.password⟧'), { target: { value: 'chosen on confirming' } });
+      fireEvent.change(screen.getByLabelText('⟦saluni.auth.repeatPassword⟧'), { target: { value: repeated } });
+      fireEvent.click(screen.getByRole('button', { name: '⟦saluni.auth.emailVerification.confirm⟧' }));
+    };
+    choose('something else');
+    await screen.findByText('⟦saluni.auth.passwordsDiffer⟧');
+    expectOnlyCatalogueTexts();
+    choose('chosen on confirming');
+    await screen.findByRole('alert');
+    expectOnlyCatalogueTexts();
+  });
+
   test('Edit Product, with a product of the demo', async () => {
     const product = await server.first('/v1/product', 'productPage');
     await renderPage(`/products/edit/${product._id}`);

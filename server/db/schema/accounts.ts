@@ -19,7 +19,8 @@ export const users = pgTable(
 /**
  * A sign-up waiting for its e-mail address to be confirmed: the account is made only from the
  * link sent to that address (server/auth/signUp.ts), so nobody can hold an address they do not
- * read. Only the SHA-256 of the link's token is kept.
+ * read. Only the SHA-256 of the link's token is kept, and no password: the account's is chosen
+ * when the link is opened.
  */
 export const signUpRequests = pgTable(
   'sign_up_requests',
@@ -27,7 +28,6 @@ export const signUpRequests = pgTable(
     id: uuid('id').primaryKey(),
     email: text('email').notNull(),
     fullName: text('full_name').notNull(),
-    passwordHash: text('password_hash').notNull(),
     language: text('language').notNull().default('en'),
     tokenHash: text('token_hash').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),

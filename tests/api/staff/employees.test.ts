@@ -147,14 +147,15 @@ describe('an employee with an email', () => {
     expect((await send(context.app, 'POST', '/v1/auth/login', { payload: { email: hire, password: PASSWORD } })).statusCode).toBe(401);
   });
 
-  it('an invited address that signs up and opens its link signs in with that password, already staff', async () => {
+  it("an invited address that signs up and opens its link signs in with the password chosen there, already staff, under the owner's name", async () => {
     const invited = uniqueEmail('invited-signup');
     await create({ fullName: 'Invited Person', email: invited });
-    await send(context.app, 'POST', '/v1/auth/signup', { payload: { fullName: 'Invited Person', email: invited, password: PASSWORD } });
-    const verified = await verifyEmail(context.app, invited);
+    await send(context.app, 'POST', '/v1/auth/signup', { payload: { fullName: 'Signed Up As', email: invited } });
+    const verified = await verifyEmail(context.app, invited, 'chosen on confirming');
     expect(verified.statusCode, verified.body).toBe(200);
+    expect(body<{ user: { fullName: string } }>(verified).user.fullName).toBe('Invited Person');
     expect(await roleOf(context.database, business.businessId, invited)).toMatchObject({ role: 'staff' });
-    expect((await send(context.app, 'POST', '/v1/auth/login', { payload: { email: invited, password: PASSWORD } })).statusCode).toBe(200);
+    expect((await send(context.app, 'POST', '/v1/auth/login', { payload: { email: invited, password: 'chosen on confirming' } })).statusCode).toBe(200);
   });
 
   it('refuses an account accepting an invitation sent to another address, and changes nothing', async () => {

@@ -38,16 +38,19 @@ export const signUpTokenFor = async (database: OpenDatabase, email: string): Pro
   throw new Error(`no sign-up link was sent to ${email}`);
 };
 
-/** Confirms a sign-up from the link in its e-mail, which signs in. */
-export const verifyEmail = async (app: TestApp, email: string) => {
+/** Confirms a sign-up from the link in its e-mail, choosing the account's password there, which signs in. */
+export const verifyEmail = async (app: TestApp, email: string, password = PASSWORD) => {
   const token = await signUpTokenFor(databaseOf(app), email);
-  return send(app, 'POST', '/v1/auth/verify-email', { payload: { token } });
+  return send(app, 'POST', '/v1/auth/verify-email', { payload: { token, password } });
 };
 
-/** A new account, as a person makes one: signs up, opens the link e-mailed to them, is signed in. */
+/**
+ * A new account, as a person makes one on the pages: signs up with name and e-mail, opens the
+ * link e-mailed to them, chooses the password `PASSWORD` there and is signed in.
+ */
 export const signUp = async (app: TestApp, label = 'user'): Promise<SignedUpUser> => {
   const email = uniqueEmail(label);
-  const response = await send(app, 'POST', '/v1/auth/signup', { payload: { fullName: `Test ${label}`, email, password: PASSWORD } });
+  const response = await send(app, 'POST', '/v1/auth/signup', { payload: { fullName: `Test ${label}`, email } });
   if (response.statusCode !== 202) throw new Error(`signup failed: ${response.statusCode} ${response.body}`);
   const verified = await verifyEmail(app, email);
   if (verified.statusCode !== 200) throw new Error(`verify-email failed: ${verified.statusCode} ${verified.body}`);

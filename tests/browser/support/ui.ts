@@ -24,18 +24,19 @@ export const signIn = async (page: Page, baseUrl: string, email: string, passwor
 };
 
 /**
- * Signs up through the pages as a new person, as one would: the form, "Check your e-mail", then
- * the link of the e-mail the server sent (received by the test's SMTP server) and its Confirm
- * button, which signs in.
+ * Signs up through the pages as a new person, as one would: the form (name and e-mail), "Check
+ * your e-mail", then the link of the e-mail the server sent (received by the test's SMTP server),
+ * where the password is chosen, and its Confirm button, which signs in.
  */
 export const signUpThroughEmail = async (page: Page, server: { url: string; mailbox: Mailbox }, fullName: string, email: string) => {
   await page.goto(server.url);
   await page.getByRole('link', { name: 'New to Saluni? Create an account' }).click();
   await page.getByLabel('Full name').fill(fullName);
   await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill('correct horse battery');
   await page.getByRole('button', { name: 'Create an account' }).click();
   await page.getByText('Check your e-mail').waitFor();
   await page.goto(`${server.url}/#/verify-email/${await server.mailbox.linkToken(email, 'verify-email')}`);
+  await page.getByLabel('Password', { exact: true }).fill('correct horse battery');
+  await page.getByLabel('Repeat password', { exact: true }).fill('correct horse battery');
   await page.getByRole('button', { name: 'Confirm and sign in' }).click();
 };
