@@ -71,7 +71,7 @@ const pendingSignUp = async (db: Database, token: string, forUpdate = false) => 
  * account, and nobody who merely typed an address can sign in to it.
  */
 export const registerSignUpRoutes = (app: FastifyInstance, db: Database, options: SignUpOptions) => {
-  app.post('/v1/auth/signup', { preHandler: options.limit }, async (request, reply) => {
+  app.post('/v1/auth/signup', { preHandler: options.limit, config: { session: 'starts' } }, async (request, reply) => {
     const body = await parseBody(signUpSchema, request.body);
     const email = body.email.trim();
     const fullName = body.fullName.trim();
@@ -104,7 +104,7 @@ export const registerSignUpRoutes = (app: FastifyInstance, db: Database, options
     return reply.status(202).send({ signUp: { email } });
   });
 
-  app.post('/v1/auth/verify-email', async (request, reply) => {
+  app.post('/v1/auth/verify-email', { config: { session: 'starts' } }, async (request, reply) => {
     const body = await parseBody(verifySchema, request.body);
     if (!TOKEN.test(body.token)) throw invalidLink();
     // Checked before the (deliberately slow) hash, so made-up tokens cost no scrypt work.

@@ -62,7 +62,7 @@ export const registerInvitationRoutes = (app: FastifyInstance, db: Database, opt
     return { invitation: { email: user.email, fullName: user.fullName, businessName: business.name, hasAccount: user.passwordHash !== INVITED_PASSWORD_HASH } };
   });
 
-  app.post('/v1/auth/invitation/accept', async (request, reply) => {
+  app.post('/v1/auth/invitation/accept', { config: { session: 'starts' } }, async (request, reply) => {
     const body = await parseBody(acceptSchema, request.body);
     const { invitation, user } = await openInvitation(db, body.token);
     if (user.passwordHash !== INVITED_PASSWORD_HASH) throw alreadyUsed();

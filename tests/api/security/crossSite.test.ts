@@ -93,12 +93,18 @@ describe('cross-site writes', () => {
     expect((await send(context.app, 'POST', '/v1/auth/login', { payload })).statusCode).toBe(200);
   });
 
-  it('refuses a sign-up and a sign-out from a foreign page, cookie or not', async () => {
+  it('refuses a sign-up, a confirmation, an invitation acceptance and a sign-out from a foreign page, cookie or not', async () => {
     const email = uniqueEmail('foreign');
     expectCsrf(
       await send(context.app, 'POST', '/v1/auth/signup', { headers: { origin: FOREIGN }, payload: { fullName: 'Foreign', email, password: PASSWORD } }),
     );
     expect(await accountEmailsTo(context.database, email)).toEqual([]);
+    expectCsrf(
+      await send(context.app, 'POST', '/v1/auth/verify-email', { headers: { origin: FOREIGN }, payload: { token: 'x'.repeat(43), password: PASSWORD } }),
+    );
+    expectCsrf(
+      await send(context.app, 'POST', '/v1/auth/invitation/accept', { headers: { origin: FOREIGN }, payload: { token: 'x'.repeat(43), password: PASSWORD } }),
+    );
     expectCsrf(await send(context.app, 'POST', '/v1/auth/logout', { headers: { origin: FOREIGN } }));
     expect((await send(context.app, 'POST', '/v1/auth/logout')).statusCode).toBe(200);
   });
@@ -116,7 +122,7 @@ describe('cross-site writes', () => {
   it('takes the scheme from SECURE_COOKIES behind a proxy that ends TLS', async () => {
     const secure = await createTestApp({ secureCookies: true });
     try {
-      const owner = await signUp(secure.app, 'owner');
+      const owner = await signUp(secure.app, 'owner', { host: 'salon.example', origin: 'https://salon.example' });
       const payload = { email: owner.email, password: PASSWORD };
       const proxied = (origin: string) => send(secure.app, 'POST', '/v1/auth/login', { payload, headers: { host: 'salon.example', origin } });
       expectCsrf(await proxied('http://salon.example'));
@@ -129,7 +135,7 @@ describe('cross-site writes', () => {
   it('allows only PUBLIC_URL when it is configured', async () => {
     const own = await createTestApp({ publicUrl: 'https://salon.example.com/' });
     try {
-      const owner = await signUp(own.app, 'owner');
+      const owner = await signUp(own.app, 'owner', { origin: 'https://salon.example.com' });
       const payload = { name: 'Salon on its own domain' };
       expectCsrf(await send(own.app, 'POST', '/v1/business', { cookie: owner.cookie, payload }));
       const allowed = await send(own.app, 'POST', '/v1/business', { cookie: owner.cookie, payload, headers: { origin: 'https://salon.example.com' } });

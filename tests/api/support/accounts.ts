@@ -39,20 +39,21 @@ export const signUpTokenFor = async (database: OpenDatabase, email: string): Pro
 };
 
 /** Confirms a sign-up from the link in its e-mail, choosing the account's password there, which signs in. */
-export const verifyEmail = async (app: TestApp, email: string, password = PASSWORD) => {
+export const verifyEmail = async (app: TestApp, email: string, password = PASSWORD, headers?: Record<string, string>) => {
   const token = await signUpTokenFor(databaseOf(app), email);
-  return send(app, 'POST', '/v1/auth/verify-email', { payload: { token, password } });
+  return send(app, 'POST', '/v1/auth/verify-email', { payload: { token, password }, headers });
 };
 
 /**
  * A new account, as a person makes one on the pages: signs up with name and e-mail, opens the
- * link e-mailed to them, chooses the password `PASSWORD` there and is signed in.
+ * link e-mailed to them, chooses the password `PASSWORD` there and is signed in. `headers` stand
+ * for an app served elsewhere than light-my-request's `http://localhost` (its origin, its Host).
  */
-export const signUp = async (app: TestApp, label = 'user'): Promise<SignedUpUser> => {
+export const signUp = async (app: TestApp, label = 'user', headers?: Record<string, string>): Promise<SignedUpUser> => {
   const email = uniqueEmail(label);
-  const response = await send(app, 'POST', '/v1/auth/signup', { payload: { fullName: `Test ${label}`, email } });
+  const response = await send(app, 'POST', '/v1/auth/signup', { payload: { fullName: `Test ${label}`, email }, headers });
   if (response.statusCode !== 202) throw new Error(`signup failed: ${response.statusCode} ${response.body}`);
-  const verified = await verifyEmail(app, email);
+  const verified = await verifyEmail(app, email, PASSWORD, headers);
   if (verified.statusCode !== 200) throw new Error(`verify-email failed: ${verified.statusCode} ${verified.body}`);
   return { id: body<{ user: { _id: string } }>(verified).user._id, email, cookie: sessionCookieOf(verified) };
 };
