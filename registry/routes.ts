@@ -45,6 +45,7 @@ export const ROUTES = {
   signIn: { method: 'POST', path: '/v1/auth/login', replyKey: 'user', withoutBusinessId: true },
   signUp: { method: 'POST', path: '/v1/auth/signup', replyKey: 'signUp', withoutBusinessId: true },
   verifyEmail: { method: 'POST', path: '/v1/auth/verify-email', replyKey: 'user', withoutBusinessId: true },
+  resendConfirmation: { method: 'POST', path: '/v1/auth/resend-confirmation', replyKey: 'signUp', withoutBusinessId: true },
   signOut: { method: 'POST', path: '/v1/auth/logout', withoutBusinessId: true },
   currentUser: { method: 'GET', path: '/v1/user', replyKey: 'user', withoutBusinessId: true },
   userLanguage: { method: 'PUT', path: '/v1/user/language', replyKey: 'user', withoutBusinessId: true },

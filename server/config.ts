@@ -5,6 +5,8 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env) => ({
   port: Number(env.PORT ?? 3000),
   host: env.HOST ?? '0.0.0.0',
   dataDir: path.resolve(env.DATA_DIR ?? './data'),
+  /** Where e-mail goes without `SMTP_URL`: the data folder's `mail`. */
+  mailDir: path.resolve(env.DATA_DIR ?? './data', 'mail'),
   databaseUrl: env.DATABASE_URL || undefined,
   publicUrl: env.PUBLIC_URL || undefined,
   secureCookies: env.SECURE_COOKIES === 'true',

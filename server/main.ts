@@ -3,9 +3,12 @@ import { buildApp } from './app';
 import { readConfig } from './config';
 import { DataFolderLockedError, openDataFolder } from './db/dataFolder';
 import { migrateWith, openPglite, openPostgres, type OpenDatabase } from './db/database';
+import { readOutboxConfig } from './outbox/config';
 import { DEMO_LOGIN, seedDemoBusiness } from './seed/demo';
 
 const config = readConfig();
+// Without a mail server, e-mail is written to the data folder: a fresh install can still confirm sign-ups.
+const outbox = { ...readOutboxConfig(), ...(!process.env.SMTP_URL && { mailFolder: config.mailDir }) };
 
 const openConfiguredDatabase = async (): Promise<{ database: OpenDatabase; release: () => Promise<void> }> => {
   if (config.databaseUrl) return { database: await openPostgres(config.databaseUrl), release: async () => undefined };
@@ -39,6 +42,7 @@ const start = async () => {
     secureCookies: config.secureCookies,
     publicUrl: config.publicUrl,
     signInRateLimit: config.signInRateLimit,
+    outbox,
   });
 
   // In-flight requests finish, then the database closes and the folder lock is released.
@@ -54,6 +58,7 @@ const start = async () => {
   const url = `http://localhost:${config.port}`;
   console.log(`\nSaluni is running at ${url}`);
   console.log(`Database: ${database.kind === 'pglite' ? `embedded, in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`);
+  console.log(outbox.mailFolder ? `E-mail: no SMTP_URL, so messages are written as .eml files to ${outbox.mailFolder}` : 'E-mail: sent through SMTP_URL');
   if (config.seedDemo) console.log(`Demo sign-in: ${DEMO_LOGIN.email} / ${DEMO_LOGIN.password}${seeded ? ' (demo business created now)' : ''}\n`);
 };
 

@@ -5,6 +5,7 @@ import { Route } from 'react-router-dom';
 import { LoginPage } from './auth/LoginPage';
 import { SignUpPage } from './auth/SignUpPage';
 import { VerifyEmailPage } from './auth/VerifyEmailPage';
+import { ResendConfirmationPage } from './auth/ResendConfirmationPage';
 import { createAuthProvider } from './auth/authProvider';
 import { dataProvider } from './dataProvider';
 import { i18nProvider } from './i18n';
@@ -67,6 +68,7 @@ export const App = ({ catalogue = i18nProvider }: { catalogue?: I18nProvider }) 
     <CustomRoutes noLayout>
       <Route path="/sign-up" element={<SignUpPage />} />
       <Route path="/verify-email/:token" element={<VerifyEmailPage />} />
+      <Route path="/resend-confirmation" element={<ResendConfirmationPage />} />
       <Route
         path="/invitation/:token"
         element={

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { v7 as uuidv7 } from 'uuid';
 import * as yup from 'yup';
@@ -29,6 +29,10 @@ const signUpSchema = yup.object({
   // kept: a password typed before the address is proven would belong to whoever typed it, and
   // must never become the account's. The password is chosen on the confirmation page.
   password: textSchema(200),
+});
+
+const resendSchema = yup.object({
+  email: textSchema(254).required('saluni.validation.email.required').matches(EMAIL, 'saluni.validation.email.valid'),
 });
 
 const verifySchema = yup.object({
@@ -61,6 +65,30 @@ const pendingSignUp = async (db: Database, token: string, forUpdate = false) => 
   return pending;
 };
 
+/** Tells an address that already signs in so, with a sign-in link, instead of making a second account. */
+const remindOfAccount = (tx: Database, account: { email: string; fullName: string }) =>
+  enqueueAccountEmail(tx, {
+    recipient: account.email,
+    subject: text('saluni.auth.emailVerification.existsSubject'),
+    body: text('saluni.auth.emailVerification.existsBody', { name: account.fullName, link: `${publicUrl()}/#/login` }),
+  });
+
+/** Keeps a sign-up request under a new random token and mails its link to the address. */
+const sendConfirmation = async (tx: Database, signUp: { email: string; fullName: string; language: string }) => {
+  const token = randomBytes(32).toString('base64url');
+  await tx.insert(signUpRequests).values({
+    id: uuidv7(),
+    ...signUp,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(Date.now() + SIGN_UP_LINK_HOURS * 3_600_000),
+  });
+  await enqueueAccountEmail(tx, {
+    recipient: signUp.email,
+    subject: text('saluni.auth.emailVerification.subject'),
+    body: text('saluni.auth.emailVerification.body', { name: signUp.fullName, link: `${publicUrl()}/#/verify-email/${token}` }),
+  });
+};
+
 /**
  * Sign-up with a confirmed e-mail address (docs/areas/accounts.md). `POST /v1/auth/signup`
  * answers the same 202 whatever the address: a new address (or one only invited as staff) gets
@@ -78,30 +106,33 @@ export const registerSignUpRoutes = (app: FastifyInstance, db: Database, options
     await db.transaction(async (tx) => {
       await tx.delete(signUpRequests).where(lt(signUpRequests.expiresAt, new Date()));
       const [existing] = await tx.select().from(users).where(byEmail(email));
-      if (existing && existing.passwordHash !== INVITED_PASSWORD_HASH) {
-        await enqueueAccountEmail(tx, {
-          recipient: existing.email,
-          subject: text('saluni.auth.emailVerification.existsSubject'),
-          body: text('saluni.auth.emailVerification.existsBody', { name: existing.fullName, link: `${publicUrl()}/#/login` }),
-        });
-        return;
-      }
-      const token = randomBytes(32).toString('base64url');
-      await tx.insert(signUpRequests).values({
-        id: uuidv7(),
-        email,
-        fullName,
-        language: request.language,
-        tokenHash: hashToken(token),
-        expiresAt: new Date(Date.now() + SIGN_UP_LINK_HOURS * 3_600_000),
-      });
-      await enqueueAccountEmail(tx, {
-        recipient: email,
-        subject: text('saluni.auth.emailVerification.subject'),
-        body: text('saluni.auth.emailVerification.body', { name: fullName, link: `${publicUrl()}/#/verify-email/${token}` }),
-      });
+      if (existing && existing.passwordHash !== INVITED_PASSWORD_HASH) return remindOfAccount(tx, existing);
+      await sendConfirmation(tx, { email, fullName, language: request.language });
     });
     return reply.status(202).send({ signUp: { email } });
+  });
+
+  // The sign-in page's "send the link again": a new link for a pending sign-up (the old ones
+  // stop working), a reminder for an address that already signs in, nothing for any other; the
+  // same 202 in every case, counted with the sign-ups, so it tells nobody what exists.
+  app.post('/v1/auth/resend-confirmation', { preHandler: options.limit, config: { session: 'starts' } }, async (request, reply) => {
+    const { email } = await parseBody(resendSchema, request.body);
+    const address = email.trim();
+    await db.transaction(async (tx) => {
+      await tx.delete(signUpRequests).where(lt(signUpRequests.expiresAt, new Date()));
+      const [existing] = await tx.select().from(users).where(byEmail(address));
+      if (existing && existing.passwordHash !== INVITED_PASSWORD_HASH) return remindOfAccount(tx, existing);
+      const [pending] = await tx
+        .select()
+        .from(signUpRequests)
+        .where(eq(sql`lower(${signUpRequests.email})`, address.toLowerCase()))
+        .orderBy(desc(signUpRequests.createdAt))
+        .limit(1);
+      if (!pending) return;
+      await tx.delete(signUpRequests).where(eq(sql`lower(${signUpRequests.email})`, address.toLowerCase()));
+      await sendConfirmation(tx, { email: pending.email, fullName: pending.fullName, language: pending.language });
+    });
+    return reply.status(202).send({ signUp: { email: address } });
   });
 
   app.post('/v1/auth/verify-email', { config: { session: 'starts' } }, async (request, reply) => {

@@ -15,9 +15,10 @@ declare module 'fastify' {
     /** A GET the spec makes change state (`GET /v1/purchase/{id}/complete`): checked like a write. */
     writes?: true;
     /**
-     * A route that starts or ends a session (sign-in, sign-up, sign-out, confirming an address,
-     * accepting an invitation): checked with or without a cookie, so a foreign page can neither
-     * sign a visitor into someone else's account nor out of their own.
+     * A route that starts or ends a session, or leads to one (sign-in, sign-up and its link sent
+     * again, confirming an address, accepting an invitation, sign-out): checked with or without a
+     * cookie, so a foreign page can neither sign a visitor into someone else's account nor out of
+     * their own, nor send mail in their name.
      */
     session?: 'starts' | 'ends';
   }

@@ -2,8 +2,10 @@ import { readAfricasTalkingConfig, type AfricasTalkingConfig } from '../messagin
 
 /** The outbox's settings from the environment (README lists them). */
 export interface OutboxConfig {
-  /** `smtp://user:pass@host:port` or `smtps://…`; without it e-mails stay pending. */
+  /** `smtp://user:pass@host:port` or `smtps://…`. */
   smtpUrl?: string;
+  /** Without `smtpUrl`: the folder e-mails are written to as `.eml` files (the server's data folder's `mail`); without either, e-mails stay pending. */
+  mailFolder?: string;
   /** The From of every e-mail. */
   from: string;
   /** How often the worker looks for due messages. */

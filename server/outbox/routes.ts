@@ -8,6 +8,7 @@ import { africasTalkingGateway } from '../messaging/africasTalking';
 import { toPage } from '../registry/documents';
 import { requireMember } from '../tenancy/access';
 import { readOutboxConfig, type OutboxConfig } from './config';
+import { mailFolderTransport } from './mailFolder';
 import { smtpTransport, startOutboxWorker, type Transports } from './worker';
 
 type Query = Record<string, unknown>;
@@ -39,8 +40,8 @@ const toDocument = (row: typeof outboxMessages.$inferSelect) => ({
 
 /**
  * `GET /v1/outbox?businessId&page&limit`: the business's messages, newest first, for owners
- * and admins only, with private links replaced. And, when `SMTP_URL` or Africa's Talking is set,
- * the worker that delivers e-mail and SMS rows while the server runs.
+ * and admins only, with private links replaced. And, when e-mail (SMTP or the mail folder) or
+ * Africa's Talking is set up, the worker that delivers e-mail and SMS rows while the server runs.
  */
 export const registerOutbox = (app: FastifyInstance, db: Database, config: OutboxConfig = readOutboxConfig()) => {
   app.get<{ Querystring: Query }>('/v1/outbox', async (request) => {
@@ -68,7 +69,9 @@ export const registerOutbox = (app: FastifyInstance, db: Database, config: Outbo
 
   // Each channel is delivered only when configured; otherwise its rows stay pending, visibly unsent.
   const transports: Transports = {
-    ...(config.smtpUrl && { email: smtpTransport(config.smtpUrl, config.from) }),
+    ...(config.smtpUrl
+      ? { email: smtpTransport(config.smtpUrl, config.from) }
+      : config.mailFolder && { email: mailFolderTransport(config.mailFolder, config.from) }),
     ...(config.africasTalking && { sms: africasTalkingGateway(config.africasTalking) }),
   };
   if (!transports.email && !transports.sms) return;

@@ -39,17 +39,20 @@ const LEASE_SECONDS = 120;
 const backoffSeconds = (attempts: number) => 60 * 2 ** Math.max(0, attempts - 1);
 const nextAttemptAt = (attempts: number) => new Date(Date.now() + backoffSeconds(attempts) * 1000);
 
+/** The e-mail nodemailer builds for a message: text, and HTML too for a client's. */
+export const mailOf = (message: Deliverable, from: string) => ({
+  from,
+  to: message.recipient,
+  subject: message.subject ?? '',
+  text: message.body,
+  ...((message.clientMessageId || message.clientId) && { html: emailHtml(message.body) }),
+});
+
 /** An SMTP transport (nodemailer) from `SMTP_URL`. */
 export const smtpTransport = (smtpUrl: string, from: string): Transport => {
   const transporter = nodemailer.createTransport(smtpUrl);
   return async (message) => {
-    await transporter.sendMail({
-      from,
-      to: message.recipient,
-      subject: message.subject ?? '',
-      text: message.body,
-      ...((message.clientMessageId || message.clientId) && { html: emailHtml(message.body) }),
-    });
+    await transporter.sendMail(mailOf(message, from));
   };
 };
 

@@ -50,6 +50,10 @@ export type AuthValues = Record<FieldName, string>;
 
 export interface AuthCardProps {
   fields: FieldName[];
+  /** A sentence above the fields saying what the page is for. */
+  intro?: string;
+  /** A second link under the form (sign-in's "didn't get the confirmation e-mail?"). */
+  secondaryLink?: { label: string; to: string };
   submitLabel: string;
   switchLabel: string;
   switchTo: string;
@@ -58,7 +62,7 @@ export interface AuthCardProps {
 }
 
 /** The sign-in and sign-up form: same layout; sign-in asks e-mail and password, sign-up name and e-mail. */
-export const AuthCard = ({ fields, submitLabel, switchLabel, switchTo, onSubmit }: AuthCardProps) => {
+export const AuthCard = ({ fields, intro, secondaryLink, submitLabel, switchLabel, switchTo, onSubmit }: AuthCardProps) => {
   const translate = useTranslate();
   const notify = useNotify();
   const [values, setValues] = useState<AuthValues>({ fullName: '', email: '', password: '' });
@@ -83,6 +87,7 @@ export const AuthCard = ({ fields, submitLabel, switchLabel, switchTo, onSubmit 
 
   return (
     <AuthFrame>
+      {intro && <Typography>{translate(intro)}</Typography>}
       <Box component="form" onSubmit={submit} noValidate>
         {fields.map((name) => (
           <TextField
@@ -104,6 +109,7 @@ export const AuthCard = ({ fields, submitLabel, switchLabel, switchTo, onSubmit 
           {translate(submitLabel)}
         </Button>
       </Box>
+      {secondaryLink && <AuthSwitch label={secondaryLink.label} to={secondaryLink.to} />}
       <AuthSwitch label={switchLabel} to={switchTo} />
     </AuthFrame>
   );

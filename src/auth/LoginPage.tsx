@@ -12,6 +12,7 @@ export const LoginPage = () => {
   return (
     <AuthCard
       fields={['email', 'password']}
+      secondaryLink={{ label: 'saluni.auth.resend.link', to: '/resend-confirmation' }}
       submitLabel="saluni.auth.signIn"
       switchLabel="saluni.auth.signUpLink"
       switchTo="/sign-up"

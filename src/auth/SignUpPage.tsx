@@ -4,26 +4,30 @@ import { useTranslate } from 'react-admin';
 import { useSaluniDataProvider } from '../dataProvider';
 import { AuthCard, AuthFrame, AuthSwitch } from './AuthCard';
 
+/** Where to look once a link is on its way, the same for every address. */
+export const CheckYourEmail = ({ email }: { email: string }) => {
+  const translate = useTranslate();
+  return (
+    <AuthFrame>
+      <Typography variant="h6" component="h2" gutterBottom>
+        {translate('saluni.auth.emailVerification.checkTitle')}
+      </Typography>
+      <Typography role="status">{translate('saluni.auth.emailVerification.checkBody', { email })}</Typography>
+      <AuthSwitch label="saluni.auth.resend.link" to="/resend-confirmation" />
+      <AuthSwitch label="saluni.auth.signInLink" to="/login" />
+    </AuthFrame>
+  );
+};
+
 /**
  * `/sign-up`, a noLayout route reachable signed out. The server e-mails a link to the address
  * (docs/areas/accounts.md); the page then says where to look, the same for every address. It
  * asks no password: that is chosen on the link's page, by whoever reads the address's mail.
  */
 export const SignUpPage = () => {
-  const translate = useTranslate();
   const dataProvider = useSaluniDataProvider();
   const [sentTo, setSentTo] = useState<string>();
-  if (sentTo) {
-    return (
-      <AuthFrame>
-        <Typography variant="h6" component="h2" gutterBottom>
-          {translate('saluni.auth.emailVerification.checkTitle')}
-        </Typography>
-        <Typography role="status">{translate('saluni.auth.emailVerification.checkBody', { email: sentTo })}</Typography>
-        <AuthSwitch label="saluni.auth.signInLink" to="/login" />
-      </AuthFrame>
-    );
-  }
+  if (sentTo) return <CheckYourEmail email={sentTo} />;
   return (
     <AuthCard
       fields={['fullName', 'email']}

@@ -13,6 +13,8 @@ export const authMethods = ({ call }: RouteCaller) => ({
   signUp: (fullName: string, email: string) => call<{ email: string }>(ROUTES.signUp, { body: { fullName, email } }),
   /** Confirms the address from the e-mailed link with the password chosen there: the account is made and signed in. */
   verifyEmail: (token: string, password: string) => call<User>(ROUTES.verifyEmail, { body: { token, password } }),
+  /** Asks for the confirmation link again; the same reply whether or not the address has a sign-up waiting. */
+  resendConfirmation: (email: string) => call<{ email: string }>(ROUTES.resendConfirmation, { body: { email } }),
   signOut: () => call<unknown>(ROUTES.signOut),
   currentUser: () => call<User>(ROUTES.currentUser),
   /** Keeps the user's language on the server, so other devices and the server's messages follow. */

@@ -44,6 +44,11 @@ export const coreEnglish = {
       signUp: 'Create an account',
       signUpLink: 'New to Saluni? Create an account',
       signInLink: 'Already have an account? Sign in',
+      resend: {
+        link: "Didn't get the confirmation e-mail? Send it again",
+        intro: 'Enter the e-mail address you signed up with, and we will send a new confirmation link.',
+        submit: 'Send the link again',
+      },
       fullName: 'Full name',
       email: 'Email',
       password: 'Password',

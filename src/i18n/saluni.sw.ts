@@ -52,6 +52,11 @@ export const coreSwahili = {
       signUp: 'Fungua akaunti',
       signUpLink: 'Mgeni kwenye Saluni? Fungua akaunti',
       signInLink: 'Una akaunti tayari? Ingia',
+      resend: {
+        link: 'Hukupata barua pepe ya uthibitisho? Itume tena',
+        intro: 'Andika barua pepe uliyojisajili nayo, nasi tutakutumia kiungo kipya cha uthibitisho.',
+        submit: 'Tuma kiungo tena',
+      },
       fullName: 'Jina kamili',
       email: 'Barua pepe',
       password: 'Nenosiri',

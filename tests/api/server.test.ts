@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -83,6 +83,37 @@ describe('the data-folder lock', () => {
   });
 });
 
+/**
+ * Without SMTP_URL the server says where e-mail goes, and a sign-up's confirmation arrives there
+ * as a .eml file whose link makes the account.
+ */
+const signUpWithoutMailServer = async (server: ServerProcess, dataDir: string) => {
+  const mailDir = path.join(dataDir, 'mail');
+  expect(server.output().stdout).toContain(`E-mail: no SMTP_URL, so messages are written as .eml files to ${mailDir}`);
+  const email = `no-mail-server-${Date.now()}@example.test`;
+  const signUp = await fetch(`${server.url}/v1/auth/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: server.url },
+    body: JSON.stringify({ fullName: 'Amina Wanjiru', email }),
+  });
+  expect(signUp.status).toBe(202);
+  let mail = '';
+  for (let attempt = 0; attempt < 100 && !mail; attempt++) {
+    const files = existsSync(mailDir) ? readdirSync(mailDir).filter((name) => name.endsWith('.eml')) : [];
+    mail = files.map((name) => readFileSync(path.join(mailDir, name), 'utf8')).find((content) => content.includes(email)) ?? '';
+    if (!mail) await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  // Quoted-printable may fold the long link line: unfold it before reading the token.
+  const token = /\/#\/verify-email\/([A-Za-z0-9_-]+)/.exec(mail.replace(/=\r?\n/g, ''))?.[1];
+  expect(token).toBeTruthy();
+  const verified = await fetch(`${server.url}/v1/auth/verify-email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: server.url },
+    body: JSON.stringify({ token, password: 'a password of my own' }),
+  });
+  expect(verified.status).toBe(200);
+};
+
 describe('the server process', () => {
   it('seeds once, refuses a second server on its folder, and shuts down gracefully', { timeout: 180_000 }, async () => {
     const dataDir = tempFolder();
@@ -105,10 +136,11 @@ describe('the server process', () => {
     expect(upload.status, upload.body).toBe(201);
     expect(await exitCodeOf(first)).toBe(0);
 
-    const restarted = await startServer(dataDir);
+    const restarted = await startServer(dataDir, { OUTBOX_POLL_MS: '200' });
     started.push(restarted);
     await waitUntilListening(restarted);
     expect(restarted.output().stdout).not.toContain('demo business created now');
+    await signUpWithoutMailServer(restarted, dataDir);
     const again = await signInDemo(restarted.url);
     // Seeded once: the same two salons, not a second pair.
     expect(again.businesses.map((business) => business.name)).toEqual(['Saluni Demo Salon', 'Saluni Sydney Salon']);

@@ -50,10 +50,13 @@ describe('no hand-made page renders text outside the catalogue', () => {
   );
 
   // Pages without the layout: the sign-in and sign-up pages, an invitation link.
-  test.each([['/login'], ['/sign-up'], ['/verify-email/not-a-real-token'], ['/invitation/not-a-real-token']])('the page %s', async (path) => {
-    await renderPage(path, /⟦/);
-    expectOnlyCatalogueTexts();
-  });
+  test.each([['/login'], ['/sign-up'], ['/resend-confirmation'], ['/verify-email/not-a-real-token'], ['/invitation/not-a-real-token']])(
+    'the page %s',
+    async (path) => {
+      await renderPage(path, /⟦/);
+      expectOnlyCatalogueTexts();
+    },
+  );
 
   test('the e-mail confirmation page refusing a repeat that differs, then the server refusing the link', async () => {
     await renderPage('/verify-email/not-a-real-token', /⟦/);

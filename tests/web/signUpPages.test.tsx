@@ -4,6 +4,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { SignUpPage } from '../../src/auth/SignUpPage';
 import { VerifyEmailPage } from '../../src/auth/VerifyEmailPage';
+import { ResendConfirmationPage } from '../../src/auth/ResendConfirmationPage';
 import { dataProvider } from '../../src/dataProvider';
 import { i18nProvider } from '../../src/i18n';
 import { fakeServer, type Replies } from './support/fakeServer';
@@ -20,6 +21,7 @@ const renderAt = (path: string, replies: Replies) => {
         <Routes>
           <Route path="/sign-up" element={<SignUpPage />} />
           <Route path="/verify-email/:token" element={<VerifyEmailPage onSignedIn={onSignedIn} />} />
+          <Route path="/resend-confirmation" element={<ResendConfirmationPage />} />
         </Routes>
       </AdminContext>
     </MemoryRouter>,
@@ -42,6 +44,17 @@ describe('sign-up', () => {
     );
     expect(server.received('POST', '/v1/auth/signup')[0]!.body).toEqual({ fullName: 'Wanjiru Kamau', email: 'wanjiru@example.com' });
     expect(server.received('GET', '/v1/user')).toHaveLength(0);
+  });
+});
+
+describe('the confirmation sent again', () => {
+  test('asks the e-mail, sends it, then says where the new link went', async () => {
+    const { server } = renderAt('/resend-confirmation', { resendConfirmation: () => ({ email: 'wanjiru@example.com' }) });
+    expect(screen.getByText('Enter the e-mail address you signed up with, and we will send a new confirmation link.')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: ' wanjiru@example.com ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send the link again' }));
+    expect(await screen.findByText('Check your e-mail')).toBeTruthy();
+    expect(server.received('POST', '/v1/auth/resend-confirmation')[0]!.body).toEqual({ email: 'wanjiru@example.com' });
   });
 });
 
