@@ -16,7 +16,7 @@ import type { PaymentMethod } from './orders';
 export const SALES_REPORT_NAMES = ['Services', 'Products', 'Memberships', 'Vouchers', 'Packages'] as const;
 export type SalesReportName = (typeof SALES_REPORT_NAMES)[number];
 
-/** The statistic call's `reportType`: the net sales, one kind of sale, or the clients report. */
+/** The statistic call's `reportType`: the sales, one kind of sale, or the clients report. */
 export const REPORT_TYPES = ['sales', 'service', 'product', 'membership', 'voucher', 'package', 'client'] as const;
 export type ReportType = (typeof REPORT_TYPES)[number];
 
@@ -27,24 +27,40 @@ export const orderTypeOfReport = (name: SalesReportName): string => name.toLower
 export interface ReportStatistic {
   /** An amount in the business currency (or a count of clients for reportType=client). */
   stats: number;
-  /** Said in the caller's language by the server (e.g. 'Net sales', 'Services sold'). */
+  /** Said in the caller's language by the server (e.g. 'Sales (what was sold)', 'Services sold'). */
   statsTitle: string;
 }
 
-/** One day of takings, a day of the business zone (YYYY-MM-DD). */
-export interface SalesByDay {
-  day: string;
-  /** Sales of the day (order cost) less the refunds given that day. */
-  net: number;
-  orders: number;
+/**
+ * Takings are money received (docs/areas/reports.md "Sales, takings and unpaid balances"):
+ * payments settled (cash and card when taken, M-Pesa once confirmed paid; never a pending or
+ * failed push) less refunds given, each dated by when the money moved.
+ */
+export interface Takings {
+  /** Payments settled. */
+  received: number;
+  /** Refunds given. */
+  refunded: number;
+  /** received - refunded. */
+  takings: number;
 }
 
-export interface SalesByMethod {
+/** One day of the business zone (YYYY-MM-DD): what was sold on it and the money received on it. */
+export interface SalesByDay {
+  day: string;
+  /** Orders made that day (not cancelled). */
+  orders: number;
+  /** What those orders sold: their lines less discounts. */
+  sales: number;
+  /** What of those sales is not paid yet. */
+  unpaid: number;
+  /** Money received that day, less refunds given that day. */
+  takings: number;
+}
+
+/** The takings of one payment method. */
+export interface SalesByMethod extends Takings {
   method: PaymentMethod;
-  /** Completed payments by this method in the range. */
-  paid: number;
-  /** Refunds given by this method in the range. */
-  refunded: number;
 }
 
 /** Sales credited to a staff member: service lines to the appointment's staff, the rest to who took the order. */
@@ -65,9 +81,10 @@ export interface SalesByItem {
 }
 
 /**
- * The net of a range: services + products + memberships + vouchers + packages (quantity x unit
- * price) - discounts (line and order) - refunds = net. Sales are dated by their order's creation,
- * refunds by when they were given; cancelled orders are left out.
+ * What was sold in a range: services + products + memberships + vouchers + packages (quantity x
+ * unit price) - discounts (line and order) = sales, of the orders made in it (not cancelled);
+ * `unpaid` is what of those sales is not paid yet. Refunds are money given back: they are in
+ * the takings, not here.
  */
 export interface SalesTotals {
   services: number;
@@ -76,8 +93,8 @@ export interface SalesTotals {
   vouchers: number;
   packages: number;
   discounts: number;
-  refunds: number;
-  net: number;
+  sales: number;
+  unpaid: number;
   orders: number;
 }
 
@@ -85,6 +102,8 @@ export interface SalesTotals {
 export interface SalesReport {
   currency: string;
   totals: SalesTotals;
+  /** Money received in the range, every method together. */
+  takings: Takings;
   byDay: SalesByDay[];
   byMethod: SalesByMethod[];
   byStaff: SalesByStaff[];
@@ -124,12 +143,15 @@ export interface ClientReport {
 
 /**
  * `GET /v1/report/overview` -> { overview }: the dashboard's figures. Each part is null when the
- * role may not see it (takings: reports.Sales; new clients: reports.Client; appointments:
- * appointments.Appointments).
+ * role may not see it (takings and sales: reports.Sales; new clients: reports.Client;
+ * appointments: appointments.Appointments).
  */
 export interface DashboardOverview {
   currency: string;
+  /** Money received, less refunds (as the sales report's takings); the seven days ending today, each present. */
   takings: { today: number; week: number; month: number; lastSevenDays: SalesByDay[] } | null;
+  /** Today's orders: what they sold, and what of it is not paid yet. */
+  sales: { today: number; unpaid: number } | null;
   appointments: { booked: number; completed: number } | null;
   newClients: { today: number; week: number } | null;
 }

@@ -9,7 +9,7 @@ import { minorToNumber, toMinor } from '../orders/money';
 import type { Access } from '../tenancy/access';
 import { countClients } from './clientsQuery';
 import type { ReportRange } from './range';
-import { salesByDay } from './salesReport';
+import { salesAndTakingsByDay } from './salesReport';
 
 /** The modules the overview's parts need (read). */
 const PART_MODULES = ['reports.Sales', 'reports.Client', 'appointments.Appointments'] as const satisfies readonly ModuleName[];
@@ -45,21 +45,27 @@ const calendarOf = (now: Date, zone: string) => {
   return { today, weekStart, weekEnd: addDays(weekStart, 6), monthStart, monthEnd, sevenDaysStart: addDays(today, -6) };
 };
 
-const takingsOf = async (db: Database, businessId: string, zone: string, calendar: ReturnType<typeof calendarOf>) => {
+/**
+ * Takings (money received) today, this week, this month and each of the last seven days, and
+ * today's sales with their unpaid balance: one read of the days the periods span, the sales
+ * report's own by-day figures.
+ */
+const moneyOf = async (db: Database, businessId: string, zone: string, calendar: ReturnType<typeof calendarOf>) => {
   const first = [calendar.monthStart, calendar.weekStart, calendar.sevenDaysStart].sort()[0]!;
   const last = [calendar.monthEnd, calendar.weekEnd].sort().at(-1)!;
-  const days = new Map((await salesByDay(db, businessId, daysRange(first, last, zone), zone)).map((row) => [row.day, row]));
-  const netOf = (from: string, to: string) =>
-    minorToNumber([...days.values()].filter((row) => row.day >= from && row.day <= to).reduce((total, row) => total + toMinor(row.net), 0));
-  const lastSevenDays: SalesByDay[] = Array.from({ length: 7 }, (_, index) => {
-    const day = addDays(calendar.sevenDaysStart, index);
-    return days.get(day) ?? { day, net: 0, orders: 0 };
-  });
+  const days = new Map((await salesAndTakingsByDay(db, businessId, daysRange(first, last, zone), zone)).map((row) => [row.day, row]));
+  const takingsBetween = (from: string, to: string) =>
+    minorToNumber([...days.values()].filter((row) => row.day >= from && row.day <= to).reduce((total, row) => total + toMinor(row.takings), 0));
+  const dayOf = (day: string): SalesByDay => days.get(day) ?? { day, orders: 0, sales: 0, unpaid: 0, takings: 0 };
+  const today = dayOf(calendar.today);
   return {
-    today: netOf(calendar.today, calendar.today),
-    week: netOf(calendar.weekStart, calendar.weekEnd),
-    month: netOf(calendar.monthStart, calendar.monthEnd),
-    lastSevenDays,
+    takings: {
+      today: today.takings,
+      week: takingsBetween(calendar.weekStart, calendar.weekEnd),
+      month: takingsBetween(calendar.monthStart, calendar.monthEnd),
+      lastSevenDays: Array.from({ length: 7 }, (_, index) => dayOf(addDays(calendar.sevenDaysStart, index))),
+    },
+    sales: { today: today.sales, unpaid: today.unpaid },
   };
 };
 
@@ -87,8 +93,8 @@ export const dashboardOverview = async (
   const zone = locale.timezone;
   const calendar = calendarOf(now, zone);
   const { businessId } = access;
-  const [takings, appointmentCounts, newClients] = await Promise.all([
-    parts.has('reports.Sales') ? takingsOf(db, businessId, zone, calendar) : null,
+  const [money, appointmentCounts, newClients] = await Promise.all([
+    parts.has('reports.Sales') ? moneyOf(db, businessId, zone, calendar) : null,
     parts.has('appointments.Appointments') ? appointmentsOf(db, businessId, zone, calendar.today) : null,
     parts.has('reports.Client')
       ? Promise.all([
@@ -97,5 +103,5 @@ export const dashboardOverview = async (
         ]).then(([today, week]) => ({ today, week }))
       : null,
   ]);
-  return { currency: locale.currency, takings, appointments: appointmentCounts, newClients };
+  return { currency: locale.currency, takings: money?.takings ?? null, sales: money?.sales ?? null, appointments: appointmentCounts, newClients };
 };

@@ -18,8 +18,9 @@ const RANGE_KEYS = ['businessId', 'startDate', 'endDate'];
 
 /**
  * The report calls (docs/areas/reports.md): sales and clients reports, the statistic card, the
- * new-clients and most-sold-services lists and the dashboard overview. Every one reads only
- * the business's counted orders (not cancelled), aggregated by the database.
+ * new-clients and most-sold-services lists and the dashboard overview. Sales read only the
+ * business's counted orders (not cancelled), takings the money that moved; all aggregated by
+ * the database.
  */
 export const registerReportRoutes = (app: FastifyInstance, db: Database) => {
   app.get<{ Querystring: Query }>('/v1/report/sales', async (request) => {
@@ -41,7 +42,8 @@ export const registerReportRoutes = (app: FastifyInstance, db: Database) => {
     const staffId = textParam(request.query, 'staff');
     const staff = staffId === undefined ? undefined : isUuid(staffId) ? await employeeOf(db, access.businessId, staffId) : null;
     if (staff === null) throw fieldRefusal('staff', 'saluni.reports.validation.staffNotFound');
-    return reportStatistic(db, access.businessId, range, type, { method, staff });
+    const { timezone } = await businessLocale(db, access.businessId);
+    return reportStatistic(db, access.businessId, range, timezone, type, { method, staff });
   });
 
   app.get<{ Querystring: Query }>('/v1/sales-ledger/new-clients', async (request) => {

@@ -1,13 +1,14 @@
-import { and, count, eq, inArray, isNotNull, sql, sum, type SQL } from 'drizzle-orm';
-import { PAYMENT_METHODS, type CartEntryKind } from '../../registry/orders';
-import type { SalesByDay, SalesByItem, SalesByMethod, SalesByStaff, SalesReport, SalesTotals } from '../../registry/reports';
+import { and, count, eq, inArray, isNotNull, sql, sum } from 'drizzle-orm';
+import type { CartEntryKind } from '../../registry/orders';
+import type { SalesByDay, SalesByItem, SalesByStaff, SalesReport, SalesTotals } from '../../registry/reports';
 import type { Database } from '../db/database';
-import { employees, orderLines, orderPayments, orderRefunds, orders } from '../db/schema';
+import { employees, orderLines, orders } from '../db/schema';
 import { minorToNumber, type Minor } from '../orders/money';
-import { within, type ReportRange } from './range';
+import { dayText, zonedDay, type ReportRange } from './range';
 import { soldItemNames } from './itemNames';
 import { lineGroups, type ItemGroup, type LineGroups } from './lineGroups';
-import { LINE_OF_ORDER, minorOf, ofCountedOrder, ordersInRange } from './scope';
+import { LINE_OF_ORDER, minorOf, ordersInRange } from './scope';
+import { moneyMoved, takingsByMethod, takingsOf, takingsPerDay, type MoneyMoved } from './takings';
 
 /** How many services and products the report lists. */
 export const TOP_ITEMS = 10;
@@ -23,16 +24,8 @@ const KIND_TOTAL: Record<CartEntryKind, MoneyTotal> = {
   servicePackage: 'packages',
 };
 
-/**
- * The day of the business zone an instant falls on, a date: rows are grouped by it and only the
- * groups' days are written out as text (`asText`): a third less work over a year's orders.
- */
-const zonedDay = (column: typeof orders.createdAt | typeof orderRefunds.createdAt, zone: string) => sql<string>`(${column} at time zone ${zone})::date`;
-const asText = (day: SQL.Aliased<string>) => sql<string>`to_char(${day}, 'YYYY-MM-DD')`;
-
-/** Refunds given in the range on counted orders (a refund is dated by when it was given). */
-const refundsWhere = (businessId: string, range: ReportRange) =>
-  and(eq(orderRefunds.businessId, businessId), within(orderRefunds.createdAt, range), ofCountedOrder(orderRefunds));
+/** What of an order's cost is not paid yet: its balance due, as the order list shows it. */
+const UNPAID = sql<string>`greatest(${orders.cost} - ${orders.paidAmount}, 0)`;
 
 /** The kinds' gross and line discounts of the range. */
 const kindSums = (db: Database, businessId: string, range: ReportRange) =>
@@ -43,22 +36,22 @@ const kindSums = (db: Database, businessId: string, range: ReportRange) =>
     .where(ordersInRange(businessId, range))
     .groupBy(orderLines.kind);
 
-/** What the totals are made of: the kinds' sums, the range's orders and order discounts, its refunds. */
+/** What the totals are made of: the kinds' sums, the range's orders, their order discounts and unpaid balances. */
 interface TotalsParts {
   kinds: { kind: CartEntryKind; gross: string | null; discounts: string | null }[];
   orders: number;
   orderDiscounts: Minor;
-  refunds: Minor;
+  unpaid: Minor;
 }
 
-/** The net statement: each kind, discounts (line and order), refunds, the net and the number of orders. */
-const totalsFrom = ({ kinds, orders: orderCount, orderDiscounts, refunds }: TotalsParts): SalesTotals => {
-  const minor: Record<MoneyTotal, Minor> = { services: 0, products: 0, memberships: 0, vouchers: 0, packages: 0, discounts: orderDiscounts, refunds, net: 0 };
+/** What was sold: each kind, discounts (line and order), the sales, what of them is unpaid, and the number of orders. */
+const totalsFrom = ({ kinds, orders: orderCount, orderDiscounts, unpaid }: TotalsParts): SalesTotals => {
+  const minor: Record<MoneyTotal, Minor> = { services: 0, products: 0, memberships: 0, vouchers: 0, packages: 0, discounts: orderDiscounts, sales: 0, unpaid };
   for (const row of kinds) {
     minor[KIND_TOTAL[row.kind]] += minorOf(row.gross);
     minor.discounts += minorOf(row.discounts);
   }
-  minor.net = minor.services + minor.products + minor.memberships + minor.vouchers + minor.packages - minor.discounts - minor.refunds;
+  minor.sales = minor.services + minor.products + minor.memberships + minor.vouchers + minor.packages - minor.discounts;
   return {
     services: minorToNumber(minor.services),
     products: minorToNumber(minor.products),
@@ -66,88 +59,59 @@ const totalsFrom = ({ kinds, orders: orderCount, orderDiscounts, refunds }: Tota
     vouchers: minorToNumber(minor.vouchers),
     packages: minorToNumber(minor.packages),
     discounts: minorToNumber(minor.discounts),
-    refunds: minorToNumber(minor.refunds),
-    net: minorToNumber(minor.net),
+    sales: minorToNumber(minor.sales),
+    unpaid: minorToNumber(minor.unpaid),
     orders: orderCount,
   };
 };
 
-/** The totals of the range alone (the statistic card), three small sums. */
+/** The sales totals of the range alone (the statistic card), two small sums. */
 export const salesTotals = async (db: Database, businessId: string, range: ReportRange): Promise<SalesTotals> => {
-  const [kinds, [orderSums], [refunds]] = await Promise.all([
+  const [kinds, [orderSums]] = await Promise.all([
     kindSums(db, businessId, range),
     db
-      .select({ orders: count(), discounts: sum(orders.discount) })
+      .select({ orders: count(), discounts: sum(orders.discount), unpaid: sum(UNPAID) })
       .from(orders)
       .where(ordersInRange(businessId, range)),
-    db
-      .select({ amount: sum(orderRefunds.amount) })
-      .from(orderRefunds)
-      .where(refundsWhere(businessId, range)),
   ]);
-  return totalsFrom({ kinds, orders: orderSums?.orders ?? 0, orderDiscounts: minorOf(orderSums?.discounts), refunds: minorOf(refunds?.amount) });
+  return totalsFrom({ kinds, orders: orderSums?.orders ?? 0, orderDiscounts: minorOf(orderSums?.discounts), unpaid: minorOf(orderSums?.unpaid) });
 };
 
-/** The range's orders per day of the zone: cost, count and order discounts, one scan. */
+/** The range's orders per day of the zone: cost, count, order discounts and unpaid balances, one scan. */
 const orderDays = (db: Database, businessId: string, range: ReportRange, zone: string) => {
   const dated = db
-    .select({ day: zonedDay(orders.createdAt, zone).as('day'), cost: orders.cost, discount: orders.discount })
+    .select({ day: zonedDay(orders.createdAt, zone).as('day'), cost: orders.cost, discount: orders.discount, unpaid: UNPAID.as('unpaid') })
     .from(orders)
     .where(ordersInRange(businessId, range))
     .as('dated_orders');
   return db
-    .select({ day: asText(dated.day), cost: sum(dated.cost), orders: count(), discounts: sum(dated.discount) })
+    .select({ day: dayText(dated.day), cost: sum(dated.cost), orders: count(), discounts: sum(dated.discount), unpaid: sum(dated.unpaid) })
     .from(dated)
     .groupBy(dated.day);
 };
 
-/** The range's refunds per day of the zone and method, one scan. */
-const refundDays = (db: Database, businessId: string, range: ReportRange, zone: string) => {
-  const dated = db
-    .select({ day: zonedDay(orderRefunds.createdAt, zone).as('day'), method: orderRefunds.method, amount: orderRefunds.amount })
-    .from(orderRefunds)
-    .where(refundsWhere(businessId, range))
-    .as('dated_refunds');
-  return db
-    .select({ day: asText(dated.day), method: dated.method, amount: sum(dated.amount) })
-    .from(dated)
-    .groupBy(dated.day, dated.method);
+/** Each day of the zone with sales or money moved, ascending: what its orders sold and what came in. */
+const byDayFrom = (sales: Awaited<ReturnType<typeof orderDays>>, moved: readonly MoneyMoved[]): SalesByDay[] => {
+  const takings = takingsPerDay(moved);
+  const days = new Map<string, { orders: number; sales: Minor; unpaid: Minor }>();
+  for (const row of sales) days.set(row.day, { orders: row.orders, sales: minorOf(row.cost), unpaid: minorOf(row.unpaid) });
+  for (const day of takings.keys()) if (!days.has(day)) days.set(day, { orders: 0, sales: 0, unpaid: 0 });
+  return [...days.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([day, value]) => ({
+      day,
+      orders: value.orders,
+      sales: minorToNumber(value.sales),
+      unpaid: minorToNumber(value.unpaid),
+      takings: minorToNumber(takings.get(day) ?? 0),
+    }));
 };
 
-/** Each day of the zone with sales (order cost) or refunds, ascending. */
-const byDayFrom = (sales: Awaited<ReturnType<typeof orderDays>>, refunds: Awaited<ReturnType<typeof refundDays>>): SalesByDay[] => {
-  const days = new Map<string, { net: Minor; orders: number }>();
-  for (const row of sales) days.set(row.day, { net: minorOf(row.cost), orders: row.orders });
-  for (const row of refunds) {
-    const day = days.get(row.day) ?? { net: 0, orders: 0 };
-    days.set(row.day, { ...day, net: day.net - minorOf(row.amount) });
-  }
-  return [...days.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([day, value]) => ({ day, net: minorToNumber(value.net), orders: value.orders }));
+/** Each day of the zone with sales or money moved, ascending (the dashboard's days). */
+export const salesAndTakingsByDay = async (db: Database, businessId: string, range: ReportRange, zone: string): Promise<SalesByDay[]> => {
+  const [sales, moved] = await Promise.all([orderDays(db, businessId, range, zone), moneyMoved(db, businessId, range, zone)]);
+  return byDayFrom(sales, moved);
 };
-
-/** Each day of the zone with sales (order cost) or refunds, ascending (the dashboard's days). */
-export const salesByDay = async (db: Database, businessId: string, range: ReportRange, zone: string): Promise<SalesByDay[]> => {
-  const [sales, refunds] = await Promise.all([orderDays(db, businessId, range, zone), refundDays(db, businessId, range, zone)]);
-  return byDayFrom(sales, refunds);
-};
-
-/** Paid payments dated in the range per method. */
-const paidByMethod = (db: Database, businessId: string, range: ReportRange) =>
-  db
-    .select({ method: orderPayments.method, amount: sum(orderPayments.amount) })
-    .from(orderPayments)
-    .where(
-      and(eq(orderPayments.businessId, businessId), eq(orderPayments.status, 'paid'), within(orderPayments.createdAt, range), ofCountedOrder(orderPayments)),
-    )
-    .groupBy(orderPayments.method);
-
-/** Paid payments and refunds given in the range, per method (every method listed). */
-const byMethodFrom = (paid: Awaited<ReturnType<typeof paidByMethod>>, refunds: Awaited<ReturnType<typeof refundDays>>): SalesByMethod[] =>
-  PAYMENT_METHODS.map((method) => ({
-    method,
-    paid: minorToNumber(minorOf(paid.find((row) => row.method === method)?.amount)),
-    refunded: minorToNumber(refunds.filter((row) => row.method === method).reduce((total, row) => total + minorOf(row.amount), 0)),
-  }));
 
 /**
  * Line totals per credited employee. The database grouped them by (appointment's employee,
@@ -212,11 +176,10 @@ const topItems = async (db: Database, businessId: string, range: ReportRange, gr
  * indexes: the bench calls this directly.
  */
 export const salesReport = async (db: Database, businessId: string, range: ReportRange, zone: string): Promise<Omit<SalesReport, 'currency'>> => {
-  const [lines, sales, refunds, paid] = await Promise.all([
+  const [lines, sales, moved] = await Promise.all([
     lineGroups(db, businessId, range),
     orderDays(db, businessId, range, zone),
-    refundDays(db, businessId, range, zone),
-    paidByMethod(db, businessId, range),
+    moneyMoved(db, businessId, range, zone),
   ]);
   const [byStaff, byService, byProduct] = await Promise.all([
     byStaffOf(db, businessId, lines.staff),
@@ -227,7 +190,7 @@ export const salesReport = async (db: Database, businessId: string, range: Repor
     kinds: lines.kinds,
     orders: sales.reduce((total, day) => total + day.orders, 0),
     orderDiscounts: sales.reduce((total, day) => total + minorOf(day.discounts), 0),
-    refunds: refunds.reduce((total, row) => total + minorOf(row.amount), 0),
+    unpaid: sales.reduce((total, day) => total + minorOf(day.unpaid), 0),
   });
-  return { totals, byDay: byDayFrom(sales, refunds), byMethod: byMethodFrom(paid, refunds), byStaff, byService, byProduct };
+  return { totals, takings: takingsOf(moved), byDay: byDayFrom(sales, moved), byMethod: takingsByMethod(moved), byStaff, byService, byProduct };
 };

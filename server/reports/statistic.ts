@@ -6,9 +6,10 @@ import { orderLines, orderPayments, orders } from '../db/schema';
 import { text } from '../http/messages';
 import { minorToNumber } from '../orders/money';
 import { countClients } from './clientsQuery';
-import { within, type ReportRange } from './range';
+import type { ReportRange } from './range';
 import { salesTotals } from './salesReport';
 import { creditedTo, LINE_OF_ORDER, minorOf, ordersInRange } from './scope';
+import { moneyMoved, SETTLED_PAYMENT, takingsOf } from './takings';
 
 export interface StatisticNarrowing {
   method?: PaymentMethod;
@@ -18,20 +19,13 @@ export interface StatisticNarrowing {
 /** The line kind each sold-kind report type sums (`package` is the servicePackage kind). */
 const KIND_OF_TYPE = { service: 'service', product: 'product', membership: 'membership', voucher: 'voucher', package: 'servicePackage' } as const;
 
-/** The order has a completed payment by the method. */
+/** The order has a settled payment by the method. */
 const paidBy = (db: Database, method: PaymentMethod): SQL =>
   exists(
     db
       .select({ one: sql`1` })
       .from(orderPayments)
-      .where(
-        and(
-          eq(orderPayments.businessId, orders.businessId),
-          eq(orderPayments.orderId, orders.id),
-          eq(orderPayments.method, method),
-          eq(orderPayments.status, 'paid'),
-        ),
-      ),
+      .where(and(eq(orderPayments.businessId, orders.businessId), eq(orderPayments.orderId, orders.id), eq(orderPayments.method, method), SETTLED_PAYMENT)),
   );
 
 /** The order has a line credited to the employee. */
@@ -61,30 +55,22 @@ const lineSales = async (db: Database, businessId: string, range: ReportRange, t
   return minorOf(row?.amount);
 };
 
-/** Completed payments by the method dated in the range, on counted orders. */
-const paidByMethod = async (db: Database, businessId: string, range: ReportRange, method: PaymentMethod) => {
-  const [row] = await db
-    .select({ amount: sum(orderPayments.amount) })
-    .from(orderPayments)
-    .innerJoin(orders, and(eq(orderPayments.businessId, orders.businessId), eq(orderPayments.orderId, orders.id)))
-    .where(and(ordersInRange(businessId, {}), eq(orderPayments.method, method), eq(orderPayments.status, 'paid'), within(orderPayments.createdAt, range)));
-  return minorOf(row?.amount);
-};
-
 /**
- * The figure of the statistic card (docs/areas/reports.md): the net sales, one kind's sales or
- * the new clients. `method` alone on the net gives what was paid by that method; otherwise it
- * keeps the orders with a payment by it. `staff` keeps what is credited to them (lines for
- * sales, an order with such a line for clients).
+ * The figure of the statistic card (docs/areas/reports.md): the sales, one kind's sales or the
+ * new clients. `method` alone on the sales gives the takings (money received less refunds) by
+ * that method, as the sales report's; otherwise it keeps the orders with a settled payment by
+ * it. `staff` keeps what is credited to them (lines for sales, an order with such a line for
+ * clients).
  */
-const statisticValue = async (db: Database, businessId: string, range: ReportRange, type: ReportType, narrowing: StatisticNarrowing) => {
+const statisticValue = async (db: Database, businessId: string, range: ReportRange, zone: string, type: ReportType, narrowing: StatisticNarrowing) => {
   if (type === 'client') {
     const filters = and(narrowing.method ? paidBy(db, narrowing.method) : undefined, narrowing.staff ? creditsStaff(db, narrowing.staff) : undefined);
     return countClients(db, businessId, range, 'new', filters);
   }
   if (type === 'sales' && !narrowing.staff) {
-    if (narrowing.method) return minorToNumber(await paidByMethod(db, businessId, range, narrowing.method));
-    return (await salesTotals(db, businessId, range)).net;
+    const { method } = narrowing;
+    if (method) return takingsOf((await moneyMoved(db, businessId, range, zone)).filter((row) => row.method === method)).takings;
+    return (await salesTotals(db, businessId, range)).sales;
   }
   return minorToNumber(await lineSales(db, businessId, range, type, narrowing));
 };
@@ -94,8 +80,11 @@ const statisticTitle = (type: ReportType, narrowing: StatisticNarrowing) => {
   const narrowed = (title: string, detail: string) => text('saluni.reports.statistic.narrowed', { title, detail });
   let title = text(`saluni.reports.statistic.${type}`);
   if (narrowing.method) {
-    const paid = text('saluni.reports.statistic.paidBy', { method: text(`saluni.reports.methods.${narrowing.method}`) });
-    title = type === 'sales' && !narrowing.staff ? paid : narrowed(title, paid);
+    const method = text(`saluni.reports.methods.${narrowing.method}`);
+    title =
+      type === 'sales' && !narrowing.staff
+        ? text('saluni.reports.statistic.takingsBy', { method })
+        : narrowed(title, text('saluni.reports.statistic.paidBy', { method }));
   }
   return narrowing.staff ? narrowed(title, narrowing.staff.fullName) : title;
 };
@@ -105,9 +94,10 @@ export const reportStatistic = async (
   db: Database,
   businessId: string,
   range: ReportRange,
+  zone: string,
   type: ReportType,
   narrowing: StatisticNarrowing,
 ): Promise<ReportStatistic> => ({
-  stats: await statisticValue(db, businessId, range, type, narrowing),
+  stats: await statisticValue(db, businessId, range, zone, type, narrowing),
   statsTitle: statisticTitle(type, narrowing),
 });

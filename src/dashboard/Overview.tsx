@@ -34,6 +34,13 @@ const figuresOf = (overview: DashboardOverview, format: BusinessFormat) => [
         { key: 'takingsMonth', value: format.money(overview.takings.month) },
       ]
     : []),
+  // Apart from the money received: what today's orders sold, and what of it is not paid yet.
+  ...(overview.sales
+    ? [
+        { key: 'salesToday', value: format.money(overview.sales.today) },
+        { key: 'unpaidToday', value: format.money(overview.sales.unpaid) },
+      ]
+    : []),
   ...(overview.appointments
     ? [
         { key: 'booked', value: String(overview.appointments.booked) },
@@ -68,9 +75,10 @@ const useDashboardOverview = () => {
 };
 
 /**
- * The owner's glance at the business (issue 16): takings today, this week and this month,
- * today's appointments booked and completed, new clients today and this week; each only when
- * the server sent its part (it nulls what the role may not see).
+ * The owner's glance at the business (issue 16): takings (money received) today, this week and
+ * this month, today's sales and their unpaid balance, today's appointments booked and completed,
+ * new clients today and this week; each only when the server sent its part (it nulls what the
+ * role may not see).
  */
 export const OverviewFigures = () => {
   const translate = useTranslate();
@@ -88,7 +96,7 @@ export const OverviewFigures = () => {
   );
 };
 
-/** The seven days' takings as a sparkline, beside the action bar, for roles that may see takings. */
+/** The seven days' takings (money received) as a sparkline, beside the action bar, for roles that may see takings. */
 export const TakingsSparkline = ({ sx }: { sx?: SxProps<Theme> }) => {
   const translate = useTranslate();
   const format = useBusinessFormat();
@@ -100,10 +108,10 @@ export const TakingsSparkline = ({ sx }: { sx?: SxProps<Theme> }) => {
         <Typography variant="caption" color="text.secondary" component="h2">
           {translate('saluni.dashboard.overview.lastSevenDays')}
         </Typography>
-        <LazySparkline label="saluni.dashboard.overview.sparkline" values={week.map((day) => day.net)} valueFormatter={(value) => format.money(value)} />
+        <LazySparkline label="saluni.dashboard.overview.sparkline" values={week.map((day) => day.takings)} valueFormatter={(value) => format.money(value)} />
         <Box component="ul" sx={visuallyHidden}>
           {week.map((day) => (
-            <li key={day.day}>{`${format.calendarDate(day.day)}: ${format.money(day.net)}`}</li>
+            <li key={day.day}>{`${format.calendarDate(day.day)}: ${format.money(day.takings)}`}</li>
           ))}
         </Box>
       </CardContent>

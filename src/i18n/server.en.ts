@@ -295,7 +295,7 @@ export const serverEnglish = {
         staffNotFound: 'No such staff member in this business',
       },
       statistic: {
-        sales: 'Net sales',
+        sales: 'Sales (what was sold)',
         service: 'Services sold',
         product: 'Products sold',
         membership: 'Memberships sold',
@@ -303,6 +303,7 @@ export const serverEnglish = {
         package: 'Packages sold',
         client: 'New clients',
         paidBy: 'Paid by %{method}',
+        takingsBy: 'Takings by %{method} (money received)',
         narrowed: '%{title} · %{detail}',
       },
       methods: { cash: 'Cash', card: 'Card', 'm-pesa': 'M-Pesa' },

@@ -290,7 +290,7 @@ export const serverSwahili = {
         staffNotFound: 'Hakuna mfanyakazi kama huyu katika biashara hii',
       },
       statistic: {
-        sales: 'Mauzo halisi',
+        sales: 'Mauzo (yaliyouzwa)',
         service: 'Huduma zilizouzwa',
         product: 'Bidhaa zilizouzwa',
         membership: 'Uanachama uliouzwa',
@@ -298,6 +298,7 @@ export const serverSwahili = {
         package: 'Vifurushi vilivyouzwa',
         client: 'Wateja wapya',
         paidBy: 'Imelipwa kwa %{method}',
+        takingsBy: 'Mapato kwa %{method} (pesa iliyopokelewa)',
         narrowed: '%{title} · %{detail}',
       },
       methods: { cash: 'Taslimu', card: 'Kadi', 'm-pesa': 'M-Pesa' },

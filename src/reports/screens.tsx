@@ -8,7 +8,7 @@ import { SalesReportView } from './sales/SalesReportView';
 /** The reports menu area has no registry resources: its pages are custom routes (src/App.tsx). */
 export const resourceScreens: AreaResourceScreens = {};
 
-/** /reports/sales: takings over the range, with the top filter to each kind's orders. */
+/** /reports/sales: sales and takings over the range, with the top filter to each kind's orders. */
 export const SalesReportPage = () => (
   <ReportPage title="saluni.reports.pages.salesTitle" module={REPORT_SALES_MODULE} statistic="sales" toolbar={(range) => <ReportTopFilter range={range} />}>
     {(range) => <SalesReportView range={range} />}

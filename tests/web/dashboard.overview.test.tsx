@@ -20,10 +20,11 @@ const OVERVIEW: DashboardOverview = {
     week: 8400.5,
     month: 31000,
     lastSevenDays: [
-      { day: '2026-11-19', net: 1000, orders: 1 },
-      { day: '2026-11-25', net: 1200, orders: 2 },
+      { day: '2026-11-19', orders: 1, sales: 1000, unpaid: 0, takings: 1000 },
+      { day: '2026-11-25', orders: 2, sales: 3000, unpaid: 1800, takings: 1200 },
     ],
   },
+  sales: { today: 3000, unpaid: 1800 },
   appointments: { booked: 7, completed: 3 },
   newClients: { today: 2, week: 5 },
 };
@@ -60,20 +61,22 @@ beforeEach(() => localStorage.setItem('saluni.currentBusinessId', 'b1'));
 afterEach(() => vi.unstubAllGlobals());
 
 describe('the dashboard’s figures at a glance', () => {
-  test('shows an owner the takings, appointments and new clients, with a named seven-day sparkline and its numbers', async () => {
+  test('shows an owner the takings as money received, apart from sales and unpaid, appointments and new clients, with a named seven-day sparkline', async () => {
     renderDashboardAs(ownerOf(salon), { reportOverview: () => OVERVIEW });
     const overview = await screen.findByRole('region', { name: 'The business at a glance' }, SLOW);
     expect(figuresOf(overview)).toEqual({
-      'Takings today': 'KES 1,200.00',
-      'Takings this week': 'KES 8,400.50',
-      'Takings this month': 'KES 31,000.00',
+      'Takings today (money received)': 'KES 1,200.00',
+      'Takings this week (money received)': 'KES 8,400.50',
+      'Takings this month (money received)': 'KES 31,000.00',
+      'Sales today (what was sold)': 'KES 3,000.00',
+      "Unpaid balance of today's sales": 'KES 1,800.00',
       'Appointments booked today': '7',
       'Appointments completed today': '3',
       'New clients today': '2',
       'New clients this week': '5',
     });
     // The sparkline sits beside the action bar, a region of its own.
-    const sparkline = screen.getByRole('region', { name: 'Takings over the last seven days' });
+    const sparkline = screen.getByRole('region', { name: 'Takings (money received) over the last seven days' });
     expect(within(sparkline).getByRole('img', { name: 'Line of takings over the last seven days' })).toBeTruthy();
     expect(
       within(sparkline)
@@ -82,11 +85,13 @@ describe('the dashboard’s figures at a glance', () => {
     ).toEqual(['19/11/2026: KES 1,000.00', '25/11/2026: KES 1,200.00']);
   });
 
-  test('shows only the parts the server sends: no takings and no sparkline when they are null', async () => {
-    renderDashboardAs(staffOf(salon, { 'appointments.Appointments': ['read'] }), { reportOverview: () => ({ ...OVERVIEW, takings: null, newClients: null }) });
+  test('shows only the parts the server sends: no takings, sales or sparkline when they are null', async () => {
+    renderDashboardAs(staffOf(salon, { 'appointments.Appointments': ['read'] }), {
+      reportOverview: () => ({ ...OVERVIEW, takings: null, sales: null, newClients: null }),
+    });
     const overview = await screen.findByRole('region', { name: 'The business at a glance' }, SLOW);
     expect(figuresOf(overview)).toEqual({ 'Appointments booked today': '7', 'Appointments completed today': '3' });
-    expect(screen.queryByRole('region', { name: 'Takings over the last seven days' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Takings (money received) over the last seven days' })).toBeNull();
     expect(screen.queryByRole('img', { name: 'Line of takings over the last seven days' })).toBeNull();
   });
 
@@ -95,11 +100,13 @@ describe('the dashboard’s figures at a glance', () => {
     await screen.findByRole('toolbar', { name: 'Dashboard' }, SLOW);
     expect(server.received('GET', '/v1/report/overview')).toEqual([]);
     expect(screen.queryByRole('region', { name: 'The business at a glance' })).toBeNull();
-    expect(screen.queryByRole('region', { name: 'Takings over the last seven days' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Takings (money received) over the last seven days' })).toBeNull();
   });
 
   test('an overview with every part null adds nothing', async () => {
-    const server = renderDashboardAs(ownerOf(salon), { reportOverview: () => ({ currency: 'KES', takings: null, appointments: null, newClients: null }) });
+    const server = renderDashboardAs(ownerOf(salon), {
+      reportOverview: () => ({ currency: 'KES', takings: null, sales: null, appointments: null, newClients: null }),
+    });
     await waitFor(() => expect(server.received('GET', '/v1/report/overview')).toHaveLength(1), SLOW);
     expect(screen.queryByRole('region', { name: 'The business at a glance' })).toBeNull();
   });

@@ -4,7 +4,7 @@ import { business, ownerOf } from './support/fakeServer';
 import { renderReports } from './support/reportPages';
 
 const SLOW = { timeout: 10_000 };
-const STATISTIC = { stats: 1234567.5, statsTitle: 'Net sales' };
+const STATISTIC = { stats: 1234567.5, statsTitle: 'Sales (what was sold)' };
 
 const location = () => new URL(screen.getByTestId('location').textContent!, 'http://saluni.test');
 const label = () => screen.getByRole('group', { name: 'Report dates' }).querySelector('output')!.textContent;

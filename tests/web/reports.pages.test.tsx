@@ -24,10 +24,10 @@ describe('the report pages', () => {
     expect([canRoleAccess(seller, REPORT_SALES_RESOURCE, 'list'), canRoleAccess(seller, REPORT_CLIENT_RESOURCE, 'list')]).toEqual([true, false]);
   });
 
-  test('Sales: the title, the statistic card with the server’s title and the net sales in the business currency', async () => {
-    const server = renderReports('/reports/sales', { reportStatistic: () => ({ stats: 1234567.5, statsTitle: 'Net sales' }) });
+  test('Sales: the title, the statistic card with the server’s title and the sales in the business currency', async () => {
+    const server = renderReports('/reports/sales', { reportStatistic: () => ({ stats: 1234567.5, statsTitle: 'Sales (what was sold)' }) });
     expect(await screen.findByRole('heading', { name: 'Sales report' }, SLOW)).toBeTruthy();
-    expect(await screen.findByText('Net sales', {}, SLOW)).toBeTruthy();
+    expect(await screen.findByText('Sales (what was sold)', {}, SLOW)).toBeTruthy();
     expect(screen.getByText('KES 1,234,567.50')).toBeTruthy();
     expect(statisticQuery(server).get('reportType')).toBe('sales');
     expect(statisticQuery(server).get('businessId')).toBe('b1');
@@ -64,7 +64,7 @@ describe('the report pages', () => {
   test('the top filter opens each kind’s orders over the range', async () => {
     expect(ordersOfReportPath('Packages', {})).toBe('/products?tab=orders&type=package');
     renderReports('/reports/sales', {
-      reportStatistic: () => ({ stats: 0, statsTitle: 'Net sales' }),
+      reportStatistic: () => ({ stats: 0, statsTitle: 'Sales (what was sold)' }),
       orderList: () => page([]),
       'client.list': () => page([]),
     });

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, test, vi } from 'vitest';
 import { businessFormat } from '../../src/format';
 import { i18nProvider } from '../../src/i18n';
 import { csvText } from '../../src/reports/csv';
-import { itemColumns, staffColumns, statementColumns, statementLines } from '../../src/reports/sales/salesTables';
+import { itemColumns, staffColumns, statementColumns, statementLines, takingsColumns, takingsLines } from '../../src/reports/sales/salesTables';
 import { SalesReportView } from '../../src/reports/sales/SalesReportView';
 import { renderReportView, salesReport } from './support/reports';
 import '../../src/reports/viewTexts';
@@ -31,33 +31,51 @@ const rowsOf = async (name: string) => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('the Sales report view', () => {
-  test('asks for the range and shows the net statement with its date basis', async () => {
+  test('keeps sales, takings (money received) and unpaid apart, each saying which it is', async () => {
+    renderReportView(<SalesReportView range={NOVEMBER} />, { reportSales: () => salesReport() });
+    const summary = await screen.findByRole('region', { name: 'The period at a glance' }, SLOW);
+    expect(
+      Object.fromEntries(
+        within(summary)
+          .getAllByRole('term')
+          .map((term) => [term.textContent, term.nextElementSibling?.textContent?.replace(/\s/g, ' ')]),
+      ),
+    ).toEqual({
+      'Sales (what was sold)': 'KES 11,500.00',
+      'Takings (money received)': 'KES 10,800.00',
+      'Unpaid balance (sold, not yet paid)': 'KES 1,500.00',
+    });
+  });
+
+  test('asks for the range and shows the sales statement with its date basis', async () => {
     const server = renderReportView(<SalesReportView range={NOVEMBER} />, { reportSales: () => salesReport() });
-    expect(await rowsOf('Net sales')).toEqual([
+    expect(await rowsOf('Sales (what was sold)')).toEqual([
       ['Services', 'KES 8,000.00'],
       ['Products', 'KES 3,000.00'],
       ['Memberships', 'KES 1,000.00'],
       ['Vouchers', 'KES 0.00'],
       ['Packages', 'KES 0.00'],
       ['Discounts', '-KES 500.00'],
-      ['Refunds', '-KES 700.00'],
-      ['Net', 'KES 10,800.00'],
+      ['Sales', 'KES 11,500.00'],
     ]);
-    expect(screen.getByText(/Sales are counted on their order date and refunds on the day they were given; cancelled orders are left out\./)).toBeTruthy();
+    expect(screen.getByText(/Sales are what was sold less discounts, counted on their order date; cancelled orders are left out\./)).toBeTruthy();
     const query = server.received('GET', '/v1/report/sales')[0]!.query;
     expect([query.get('startDate'), query.get('endDate'), query.get('businessId')]).toEqual([NOVEMBER.startDate, NOVEMBER.endDate, 'b1']);
   });
 
-  test('shows takings by day as a named chart whose numbers a table carries, and by method, staff, service and product', async () => {
+  test('shows takings by payment method less refunds, takings by day as a named chart, and by staff, service and product', async () => {
     renderReportView(<SalesReportView range={{}} />, { reportSales: () => salesReport() });
-    expect(await screen.findByRole('img', { name: 'Bar chart of net takings by day' }, SLOW)).toBeTruthy();
-    expect(await rowsOf('Takings by day')).toEqual([
-      ['02/11/2026', '2', 'KES 4,500.00'],
-      ['03/11/2026', '4', 'KES 6,300.00'],
+    expect(await rowsOf('Takings by payment method (money received)')).toEqual([
+      ['Cash', 'KES 5,000.00', 'KES 700.00', 'KES 4,300.00'],
+      ['Card', 'KES 0.00', 'KES 0.00', 'KES 0.00'],
+      ['M-Pesa', 'KES 6,500.00', 'KES 0.00', 'KES 6,500.00'],
+      ['All methods', 'KES 11,500.00', 'KES 700.00', 'KES 10,800.00'],
     ]);
-    expect(await rowsOf('By payment method')).toEqual([
-      ['Cash', 'KES 5,000.00', 'KES 700.00'],
-      ['M-Pesa', 'KES 6,500.00', 'KES 0.00'],
+    expect(screen.getByText(/never a pending or failed push\) less refunds given, counted on the day the money moved\./)).toBeTruthy();
+    expect(await screen.findByRole('img', { name: 'Bar chart of takings (money received) by day' }, SLOW)).toBeTruthy();
+    expect(await rowsOf('Sales and takings by day')).toEqual([
+      ['02/11/2026', '2', 'KES 4,500.00', 'KES 0.00', 'KES 4,500.00'],
+      ['03/11/2026', '4', 'KES 7,000.00', 'KES 1,500.00', 'KES 6,300.00'],
     ]);
     expect(await rowsOf('By staff member')).toEqual([
       ['Achieng Odhiambo', '4', 'KES 8,000.00'],
@@ -67,23 +85,36 @@ describe('the Sales report view', () => {
     expect(await rowsOf('By product')).toEqual([['=Argan Oil', '2', 'KES 3,000.00']]);
   });
 
-  test('says there were no sales when the range holds none, and each empty table says so', async () => {
-    const none = { services: 0, products: 0, memberships: 0, vouchers: 0, packages: 0, discounts: 0, refunds: 0, net: 0, orders: 0 };
+  test('says nothing was sold or received when the range holds neither, and draws no table', async () => {
+    const none = { services: 0, products: 0, memberships: 0, vouchers: 0, packages: 0, discounts: 0, sales: 0, unpaid: 0, orders: 0 };
     renderReportView(<SalesReportView range={{}} />, {
-      reportSales: () => salesReport({ totals: none, byDay: [], byMethod: [], byStaff: [], byService: [], byProduct: [] }),
+      reportSales: () =>
+        salesReport({ totals: none, takings: { received: 0, refunded: 0, takings: 0 }, byDay: [], byMethod: [], byStaff: [], byService: [], byProduct: [] }),
     });
-    expect(await screen.findByText('No sales in this period. Sales appear here once a client pays at checkout.', {}, SLOW)).toBeTruthy();
+    expect(
+      await screen.findByText('Nothing sold and no money received in this period. Sales appear here once an order is made at checkout.', {}, SLOW),
+    ).toBeTruthy();
     expect(screen.queryByRole('table')).toBeNull();
   });
 
-  test('a range of refunds only still shows its tables, with their empty states', async () => {
-    const refundsOnly = { services: 0, products: 0, memberships: 0, vouchers: 0, packages: 0, discounts: 0, refunds: 700, net: -700, orders: 0 };
+  test('a range of refunds only still shows its tables: no sales, negative takings, the empty states', async () => {
+    const none = { services: 0, products: 0, memberships: 0, vouchers: 0, packages: 0, discounts: 0, sales: 0, unpaid: 0, orders: 0 };
     renderReportView(<SalesReportView range={{}} />, {
-      reportSales: () => salesReport({ totals: refundsOnly, byDay: [], byStaff: [], byService: [], byProduct: [] }),
+      reportSales: () =>
+        salesReport({
+          totals: none,
+          takings: { received: 0, refunded: 700, takings: -700 },
+          byDay: [],
+          byMethod: [{ method: 'cash', received: 0, refunded: 700, takings: -700 }],
+          byStaff: [],
+          byService: [],
+          byProduct: [],
+        }),
     });
-    expect((await rowsOf('Net sales')).at(-1)).toEqual(['Net', '-KES 700.00']);
+    expect((await rowsOf('Sales (what was sold)')).at(-1)).toEqual(['Sales', 'KES 0.00']);
+    expect((await rowsOf('Takings by payment method (money received)')).at(-1)).toEqual(['All methods', 'KES 0.00', 'KES 700.00', '-KES 700.00']);
     expect(await rowsOf('By service')).toEqual([['No services sold in this period.']]);
-    expect(screen.queryByRole('img', { name: 'Bar chart of net takings by day' })).toBeNull();
+    expect(screen.queryByRole('img', { name: 'Bar chart of takings (money received) by day' })).toBeNull();
   });
 
   test('a refused report is said, not drawn', async () => {
@@ -98,9 +129,15 @@ describe('the Sales report CSV', () => {
   const columns = <Row,>(built: { label: string; csv: (row: Row) => string | number | null | undefined }[]) =>
     built.map((column) => ({ header: translate(column.label), value: column.csv }));
 
-  test('writes the statement with amounts as plain numbers that add up to the net', () => {
+  test('writes the statement with amounts as plain numbers that add up to the sales', () => {
     expect(csvText(columns(statementColumns(kenya, translate)), statementLines(salesReport().totals))).toBe(
-      'Line,Amount\r\nServices,8000\r\nProducts,3000\r\nMemberships,1000\r\nVouchers,0\r\nPackages,0\r\nDiscounts,-500\r\nRefunds,-700\r\nNet,10800\r\n',
+      'Line,Amount\r\nServices,8000\r\nProducts,3000\r\nMemberships,1000\r\nVouchers,0\r\nPackages,0\r\nDiscounts,-500\r\nSales,11500\r\n',
+    );
+  });
+
+  test('writes the takings per method and their total', () => {
+    expect(csvText(columns(takingsColumns(kenya, translate)), takingsLines(salesReport()))).toBe(
+      'Payment method,Received,Refunded,Takings\r\nCash,5000,700,4300\r\nCard,0,0,0\r\nM-Pesa,6500,0,6500\r\nAll methods,11500,700,10800\r\n',
     );
   });
 

@@ -1,16 +1,38 @@
-import { Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { ReportRange } from '../../dataProvider/reports';
+import type { ReportRange, SalesReport } from '../../dataProvider/reports';
 import { useReportQuery } from '../useReportQuery';
 import { useBusinessFormat } from '../../format';
+import { FigureCards } from '../../shared/FigureCards';
 import { LazyBarChart } from '../charts/LazyCharts';
 import { ReportTable } from '../charts/ReportTable';
-import { dayColumns, itemColumns, methodColumns, staffColumns, statementColumns, statementLines } from './salesTables';
+import { dayColumns, itemColumns, staffColumns, statementColumns, statementLines, takingsColumns, takingsLines } from './salesTables';
 import '../viewTexts';
 
+/** The three figures kept apart, each saying which it is: sales (what was sold), takings (money received), unpaid. */
+const SalesSummary = ({ report }: { report: SalesReport }) => {
+  const translate = useTranslate();
+  const format = useBusinessFormat();
+  const figures = [
+    { key: 'sales', value: report.totals.sales },
+    { key: 'takings', value: report.takings.takings },
+    { key: 'unpaid', value: report.totals.unpaid },
+  ];
+  return (
+    <Box component="section" aria-label={translate('saluni.reports.sales.summary.label')} sx={{ mb: 3 }}>
+      <FigureCards
+        figures={figures.map(({ key, value }) => ({ key, label: translate(`saluni.reports.sales.summary.${key}`), value: format.money(value) }))}
+        sx={{ gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, minmax(0, 1fr))' } }}
+        large
+      />
+    </Box>
+  );
+};
+
 /**
- * The Sales report's figures for `range` (back-office.md 7, inventory.md 7): the net statement
- * with its date basis, takings by day as a chart and a table, then by payment method, staff
+ * The Sales report's figures for `range` (back-office.md 7, inventory.md 7): sales, takings and
+ * unpaid balances apart; the sales statement with its date basis; takings by payment method
+ * less refunds; sales and takings by day as a chart of takings and a table; then sales by staff
  * member, service and product. Each table exports what it shows as CSV.
  */
 export const SalesReportView = ({ range }: { range: ReportRange }) => {
@@ -18,25 +40,37 @@ export const SalesReportView = ({ range }: { range: ReportRange }) => {
   const format = useBusinessFormat();
   const { data: report, error, isPending } = useReportQuery('sales', range, (api, range) => api.getSalesReport(range));
   if (error) return <Typography color="error">{translate('saluni.reports.sales.loadFailed', { message: error.message })}</Typography>;
-  const nothingSold = !!report && report.totals.orders === 0 && report.totals.refunds === 0;
-  if (nothingSold) return <Typography color="text.secondary">{translate('saluni.reports.sales.empty')}</Typography>;
+  const nothingHappened = !!report && report.totals.orders === 0 && report.takings.received === 0 && report.takings.refunded === 0;
+  if (nothingHappened) return <Typography color="text.secondary">{translate('saluni.reports.sales.empty')}</Typography>;
   return (
     <>
+      {report && <SalesSummary report={report} />}
       <ReportTable
         title="saluni.reports.sales.statement.title"
         caption="saluni.reports.sales.statement.caption"
         columns={statementColumns(format, translate)}
         rows={report && statementLines(report.totals)}
         rowKey={(row) => row.line}
-        rowSx={(row) => (row.line === 'net' ? { '& > td': { fontWeight: 700 } } : undefined)}
+        rowSx={(row) => (row.line === 'sales' ? { '& > td': { fontWeight: 700 } } : undefined)}
         emptyText="saluni.reports.sales.empty"
-        csvName="sales-report-net.csv"
+        csvName="sales-report-sales.csv"
+        loading={isPending}
+      />
+      <ReportTable
+        title="saluni.reports.sales.byMethod.title"
+        caption="saluni.reports.sales.byMethod.caption"
+        columns={takingsColumns(format, translate)}
+        rows={report && takingsLines(report)}
+        rowKey={(row) => row.line}
+        rowSx={(row) => (row.line === 'total' ? { '& > td': { fontWeight: 700 } } : undefined)}
+        emptyText="saluni.reports.sales.byMethod.empty"
+        csvName="sales-report-takings-by-payment-method.csv"
         loading={isPending}
       />
       {!!report?.byDay.length && (
         <LazyBarChart
           label="saluni.reports.sales.byDay.chart"
-          points={report.byDay.map((day) => ({ label: format.calendarDate(day.day), value: day.net }))}
+          points={report.byDay.map((day) => ({ label: format.calendarDate(day.day), value: day.takings }))}
           valueFormatter={(value) => format.money(value)}
         />
       )}
@@ -47,15 +81,6 @@ export const SalesReportView = ({ range }: { range: ReportRange }) => {
         rowKey={(row) => row.day}
         emptyText="saluni.reports.sales.byDay.empty"
         csvName="sales-report-by-day.csv"
-        loading={isPending}
-      />
-      <ReportTable
-        title="saluni.reports.sales.byMethod.title"
-        columns={methodColumns(format, translate)}
-        rows={report?.byMethod}
-        rowKey={(row) => row.method}
-        emptyText="saluni.reports.sales.byMethod.empty"
-        csvName="sales-report-by-payment-method.csv"
         loading={isPending}
       />
       <ReportTable

@@ -1,10 +1,11 @@
-import type { SalesByDay, SalesByItem, SalesByMethod, SalesByStaff, SalesTotals } from '../../dataProvider/reports';
+import type { PaymentMethod } from '../../dataProvider/orders';
+import type { SalesByDay, SalesByItem, SalesByStaff, SalesReport, SalesTotals, Takings } from '../../dataProvider/reports';
 import type { BusinessFormat } from '../../format';
 import type { ReportColumn } from '../charts/ReportTable';
 
 type Translate = (key: string) => string;
 
-/** One line of the net statement; discounts and refunds are negative, so the lines add up to the net. */
+/** One line of the sales statement; discounts are negative, so the lines add up to the sales. */
 export interface StatementLine {
   line: keyof SalesTotals;
   amount: number;
@@ -12,12 +13,11 @@ export interface StatementLine {
 
 const STATEMENT_SALES = ['services', 'products', 'memberships', 'vouchers', 'packages'] as const;
 
-/** Services + products + memberships + vouchers + packages - discounts - refunds = net, as lines of a table. */
+/** Services + products + memberships + vouchers + packages - discounts = sales, as lines of a table. */
 export const statementLines = (totals: SalesTotals): StatementLine[] => [
   ...STATEMENT_SALES.map((line) => ({ line, amount: totals[line] })),
   { line: 'discounts', amount: -totals.discounts },
-  { line: 'refunds', amount: -totals.refunds },
-  { line: 'net', amount: totals.net },
+  { line: 'sales', amount: totals.sales },
 ];
 
 export const statementColumns = (format: BusinessFormat, translate: Translate): ReportColumn<StatementLine>[] => [
@@ -32,18 +32,31 @@ export const statementColumns = (format: BusinessFormat, translate: Translate): 
 export const dayColumns = (format: BusinessFormat): ReportColumn<SalesByDay>[] => [
   { label: 'saluni.reports.sales.byDay.day', cell: (row) => format.calendarDate(row.day), csv: (row) => row.day },
   { label: 'saluni.reports.sales.byDay.orders', numeric: true, wideOnly: true, cell: (row) => row.orders, csv: (row) => row.orders },
-  { label: 'saluni.reports.sales.byDay.net', numeric: true, cell: (row) => format.money(row.net), csv: (row) => row.net },
+  { label: 'saluni.reports.sales.byDay.sales', numeric: true, cell: (row) => format.money(row.sales), csv: (row) => row.sales },
+  { label: 'saluni.reports.sales.byDay.unpaid', numeric: true, wideOnly: true, cell: (row) => format.money(row.unpaid), csv: (row) => row.unpaid },
+  { label: 'saluni.reports.sales.byDay.takings', numeric: true, cell: (row) => format.money(row.takings), csv: (row) => row.takings },
 ];
 
-export const methodColumns = (format: BusinessFormat, translate: Translate): ReportColumn<SalesByMethod>[] => [
-  {
-    label: 'saluni.reports.sales.byMethod.method',
-    cell: (row) => translate(`saluni.reports.sales.methods.${row.method}`),
-    csv: (row) => translate(`saluni.reports.sales.methods.${row.method}`),
-  },
-  { label: 'saluni.reports.sales.byMethod.paid', numeric: true, cell: (row) => format.money(row.paid), csv: (row) => row.paid },
-  { label: 'saluni.reports.sales.byMethod.refunded', numeric: true, cell: (row) => format.money(row.refunded), csv: (row) => row.refunded },
+/** A row of the takings table: a payment method's money, or all methods' together. */
+export interface TakingsLine extends Takings {
+  line: PaymentMethod | 'total';
+}
+
+/** Each method's takings, then their total (the report's `takings`). */
+export const takingsLines = (report: Pick<SalesReport, 'byMethod' | 'takings'>): TakingsLine[] => [
+  ...report.byMethod.map(({ method, ...takings }) => ({ line: method, ...takings })),
+  { line: 'total', ...report.takings },
 ];
+
+export const takingsColumns = (format: BusinessFormat, translate: Translate): ReportColumn<TakingsLine>[] => {
+  const nameOf = (row: TakingsLine) => translate(row.line === 'total' ? 'saluni.reports.sales.byMethod.total' : `saluni.reports.sales.methods.${row.line}`);
+  return [
+    { label: 'saluni.reports.sales.byMethod.method', cell: nameOf, csv: nameOf },
+    { label: 'saluni.reports.sales.byMethod.received', numeric: true, cell: (row) => format.money(row.received), csv: (row) => row.received },
+    { label: 'saluni.reports.sales.byMethod.refunded', numeric: true, cell: (row) => format.money(row.refunded), csv: (row) => row.refunded },
+    { label: 'saluni.reports.sales.byMethod.takings', numeric: true, cell: (row) => format.money(row.takings), csv: (row) => row.takings },
+  ];
+};
 
 export const staffColumns = (format: BusinessFormat, translate: Translate): ReportColumn<SalesByStaff>[] => {
   // Sales no staff member is credited with (no appointment, nobody recorded as taking the order).

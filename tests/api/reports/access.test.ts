@@ -20,7 +20,8 @@ describe('report access and bad input', () => {
     await payCart({ ...home.session, clientId: home.items.clientId }, [home.items.entries.service], [{ method: 'cash', amount: 1500 }]);
     await payCart({ ...other.session, clientId: other.items.clientId }, [other.items.entries.voucher], [{ method: 'card', amount: 2500 }]);
     const report = body<{ salesReport: SalesReport }>(await home.calls.sales()).salesReport;
-    expect(report.totals).toMatchObject({ orders: 1, services: 1500, vouchers: 0, net: 1500 });
+    expect(report.totals).toMatchObject({ orders: 1, services: 1500, vouchers: 0, sales: 1500 });
+    expect(report.takings).toEqual({ received: 1500, refunded: 0, takings: 1500 });
     expect(body<{ newClients: { total: number } }>(await home.calls.newClients()).newClients.total).toBe(1);
 
     const intruder = reportCalls(context.app, home.owner.cookie, other.businessId);

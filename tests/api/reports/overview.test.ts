@@ -29,7 +29,7 @@ const noonDaysAgo = (daysAgo: number) => {
 };
 
 describe('dashboard overview', () => {
-  it("gives an owner today's, this week's and this month's takings, seven days, appointments and new clients", async () => {
+  it("gives an owner today's, this week's and this month's takings, seven days, today's sales, appointments and new clients", async () => {
     const setup = await reportSetup(context, ZONE);
     const { businessId, owner, items, session } = setup;
     const today = noonDaysAgo(0);
@@ -61,11 +61,12 @@ describe('dashboard overview', () => {
         const day = dayjs(today.day)
           .subtract(6 - index, 'day')
           .format('YYYY-MM-DD');
-        if (day === today.day) return { day, net: 1500, orders: 1 };
-        if (day === earlier.day) return { day, net: 2500, orders: 1 };
-        return { day, net: 0, orders: 0 };
+        if (day === today.day) return { day, orders: 1, sales: 1500, unpaid: 0, takings: 1500 };
+        if (day === earlier.day) return { day, orders: 1, sales: 2500, unpaid: 0, takings: 2500 };
+        return { day, orders: 0, sales: 0, unpaid: 0, takings: 0 };
       }),
     });
+    expect(overview.sales).toEqual({ today: 1500, unpaid: 0 });
     expect(overview.appointments).toEqual({ booked: 2, completed: 1 });
     // The client's first order was two days ago: new this week (when it is the same week), not today.
     expect(overview.newClients).toEqual({ today: 0, week: sameWeek ? 1 : 0 });
@@ -77,11 +78,12 @@ describe('dashboard overview', () => {
       reportCalls(context.app, (await addMember(context.app, context.database, businessId, permissions)).cookie, businessId);
     const salesOnly = await overviewOf(await calls({ 'reports.Sales': ['read'] }));
     expect(salesOnly.takings).not.toBeNull();
+    expect(salesOnly.sales).not.toBeNull();
     expect(salesOnly).toMatchObject({ appointments: null, newClients: null });
     const nothing = await overviewOf(await calls({}));
-    expect(nothing).toMatchObject({ takings: null, appointments: null, newClients: null });
+    expect(nothing).toMatchObject({ takings: null, sales: null, appointments: null, newClients: null });
     const writeOnly = await overviewOf(await calls({ 'reports.Sales': ['create'], 'appointments.Appointments': ['read'], 'reports.Client': ['read'] }));
-    expect(writeOnly.takings).toBeNull();
+    expect(writeOnly).toMatchObject({ takings: null, sales: null });
     expect(writeOnly.appointments).toEqual({ booked: 0, completed: 0 });
     expect(writeOnly.newClients).toEqual({ today: 0, week: 0 });
     const admin = reportCalls(context.app, (await addMember(context.app, context.database, businessId, {}, 'admin')).cookie, businessId);

@@ -74,7 +74,7 @@ const salesScenario = async () => {
 };
 
 describe('sales report', () => {
-  it('adds up kinds, discounts and refunds, by day of the business zone, method, staff, service and product', async () => {
+  it('adds up sales (kinds less discounts) and takings (payments settled less refunds), by day of the business zone, method, staff, service and product', async () => {
     const scenario = await salesScenario();
     const response = await scenario.calls.sales(NOVEMBER_10_TO_12);
     expect(response.statusCode, response.body).toBe(200);
@@ -87,19 +87,22 @@ describe('sales report', () => {
       vouchers: 2500,
       packages: 4000,
       discounts: 66.66,
-      refunds: 100,
-      net: 15433.83,
+      sales: 15533.83,
+      unpaid: 0,
       orders: 3,
     });
+    // D was paid on the 11th and given back that day before it was cancelled: money that moved, so
+    // it is in the takings (netting to nothing) though not in the sales.
+    expect(report.takings).toEqual({ received: 15567.16, refunded: 133.33, takings: 15433.83 });
     expect(report.byDay).toEqual([
-      { day: '2026-11-10', net: 13033.33, orders: 2 },
-      { day: '2026-11-11', net: 2500.5, orders: 1 },
-      { day: '2026-11-12', net: -100, orders: 0 },
+      { day: '2026-11-10', orders: 2, sales: 13033.33, unpaid: 0, takings: 13033.33 },
+      { day: '2026-11-11', orders: 1, sales: 2500.5, unpaid: 0, takings: 2500.5 },
+      { day: '2026-11-12', orders: 0, sales: 0, unpaid: 0, takings: -100 },
     ]);
     expect(report.byMethod).toEqual([
-      { method: 'cash', paid: 5033.33, refunded: 0 },
-      { method: 'card', paid: 10500.5, refunded: 100 },
-      { method: 'm-pesa', paid: 0, refunded: 0 },
+      { method: 'cash', received: 5066.66, refunded: 33.33, takings: 5033.33 },
+      { method: 'card', received: 10500.5, refunded: 100, takings: 10400.5 },
+      { method: 'm-pesa', received: 0, refunded: 0, takings: 0 },
     ]);
     expect(report.byStaff).toEqual([
       { employeeId: scenario.ownerEmployee.id, name: 'Olive Owner', amount: 13093.33, lines: 6 },
@@ -109,18 +112,28 @@ describe('sales report', () => {
     expect(report.byProduct).toEqual([{ _id: scenario.items.productId, name: expect.stringMatching(/^Argan Oil /), quantity: 3, amount: 93.33 }]);
   });
 
-  it('dates sales by the order, refunds by when given, and reads no bound as all time', async () => {
+  it('dates sales by the order, payments and refunds by when the money moved, and reads no bound as all time', async () => {
     const scenario = await salesScenario();
-    const totals = async (query: Record<string, string>) => body<{ salesReport: SalesReport }>(await scenario.calls.sales(query)).salesReport.totals;
+    const totals = async (query: Record<string, string>) => {
+      const report = body<{ salesReport: SalesReport }>(await scenario.calls.sales(query)).salesReport;
+      return { ...report.totals, ...report.takings };
+    };
     // The 10th of Nairobi ends at 20:59:59.999Z: B is in, C (one second later) is not.
     const tenth = await totals({ startDate: '2026-11-10T00:00:00.000+03:00', endDate: '2026-11-10T23:59:59.999+03:00' });
-    expect(tenth).toMatchObject({ orders: 2, services: 1500, products: 99.99, refunds: 0, net: 13033.33 });
+    expect(tenth).toMatchObject({ orders: 2, services: 1500, products: 99.99, sales: 13033.33, received: 13033.33, refunded: 0, takings: 13033.33 });
     // The 12th has only the refund of A.
     const twelfth = await totals({ startDate: '2026-11-12T00:00:00.000+03:00', endDate: '2026-11-12T23:59:59.999+03:00' });
-    expect(twelfth).toMatchObject({ orders: 0, services: 0, refunds: 100, net: -100 });
-    expect(await totals({})).toMatchObject({ orders: 3, net: 15433.83 });
-    expect(await totals({ startDate: 'null', endDate: '' })).toMatchObject({ orders: 3, net: 15433.83 });
-    expect(await totals({ startDate: '2026-11-11T00:00:00.000+03:00' })).toMatchObject({ orders: 1, services: 2500.5, refunds: 100, net: 2400.5 });
+    expect(twelfth).toMatchObject({ orders: 0, services: 0, sales: 0, received: 0, refunded: 100, takings: -100 });
+    expect(await totals({})).toMatchObject({ orders: 3, sales: 15533.83, takings: 15433.83 });
+    expect(await totals({ startDate: 'null', endDate: '' })).toMatchObject({ orders: 3, sales: 15533.83, takings: 15433.83 });
+    expect(await totals({ startDate: '2026-11-11T00:00:00.000+03:00' })).toMatchObject({
+      orders: 1,
+      services: 2500.5,
+      sales: 2500.5,
+      received: 2533.83,
+      refunded: 133.33,
+      takings: 2400.5,
+    });
   });
 
   it("names a sold service by the catalogue's current name, and one deleted since by the name it was sold under", async () => {

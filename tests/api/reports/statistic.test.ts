@@ -53,29 +53,29 @@ describe('report statistic', () => {
     };
     const stylist = scenario.stylist.fullName;
     const expected: [Record<string, string>, number, string][] = [
-      [{}, 8033.83, 'Net sales'],
-      [{ reportType: 'sales', method: '', staff: '' }, 8033.83, 'Net sales'],
+      [{}, 8033.83, 'Sales (what was sold)'],
+      [{ reportType: 'sales', method: '', staff: '' }, 8033.83, 'Sales (what was sold)'],
       [{ reportType: 'service' }, 4000.5, 'Services sold'],
       [{ reportType: 'product' }, 33.33, 'Products sold'],
       [{ reportType: 'membership' }, 0, 'Memberships sold'],
       [{ reportType: 'voucher' }, 0, 'Vouchers sold'],
       [{ reportType: 'package' }, 4000, 'Packages sold'],
       [{ reportType: 'client' }, 2, 'New clients'],
-      [{ method: 'card' }, 3500.5, 'Paid by Card'],
-      [{ method: 'cash' }, 4533.33, 'Paid by Cash'],
+      [{ method: 'card' }, 3500.5, 'Takings by Card (money received)'],
+      [{ method: 'cash' }, 4533.33, 'Takings by Cash (money received)'],
       [{ reportType: 'service', method: 'card' }, 2500.5, 'Services sold · Paid by Card'],
-      [{ staff: scenario.stylist.id }, 2500.5, `Net sales · ${stylist}`],
-      [{ staff: scenario.ownerEmployee.id }, 5533.33, 'Net sales · Olive Owner'],
+      [{ staff: scenario.stylist.id }, 2500.5, `Sales (what was sold) · ${stylist}`],
+      [{ staff: scenario.ownerEmployee.id }, 5533.33, 'Sales (what was sold) · Olive Owner'],
       [{ reportType: 'service', staff: scenario.ownerEmployee.id }, 1500, 'Services sold · Olive Owner'],
-      [{ method: 'cash', staff: scenario.ownerEmployee.id }, 5533.33, 'Net sales · Paid by Cash · Olive Owner'],
+      [{ method: 'cash', staff: scenario.ownerEmployee.id }, 5533.33, 'Sales (what was sold) · Paid by Cash · Olive Owner'],
       [{ reportType: 'client', staff: scenario.stylist.id }, 1, `New clients · ${stylist}`],
       [{ reportType: 'client', method: 'cash' }, 1, 'New clients · Paid by Cash'],
     ];
     for (const [query, stats, statsTitle] of expected) expect(await stat(query), JSON.stringify(query)).toEqual({ stats, statsTitle });
 
     await context.database.db.update(users).set({ language: 'sw' }).where(eq(users.id, scenario.owner.id));
-    expect(await stat({})).toEqual({ stats: 8033.83, statsTitle: 'Mauzo halisi' });
-    expect(await stat({ method: 'card' })).toEqual({ stats: 3500.5, statsTitle: 'Imelipwa kwa Kadi' });
+    expect(await stat({})).toEqual({ stats: 8033.83, statsTitle: 'Mauzo (yaliyouzwa)' });
+    expect(await stat({ method: 'card' })).toEqual({ stats: 3500.5, statsTitle: 'Mapato kwa Kadi (pesa iliyopokelewa)' });
     expect(await stat({ reportType: 'client', staff: scenario.stylist.id })).toEqual({ stats: 1, statsTitle: `Wateja wapya · ${stylist}` });
   });
 

@@ -2,7 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import { businesses, orderLines, orderPayments, orderRefunds, orders } from '../../../server/db/schema';
 import { createBusiness } from '../support/accounts';
 import { body, send, withQuery, type ErrorBody } from '../support/http';
-import { checkoutCalls, seedSaleItems, type SaleSession } from '../support/orders';
+import { checkoutCalls, seedSaleItems, type EntryInput, type SaleSession } from '../support/orders';
+import { insertProduct } from '../support/stock';
+import { stockCalls } from '../support/stockCalls';
 import type { TestContext } from '../support/testApp';
 
 type Query = Record<string, string | number | undefined>;
@@ -50,12 +52,37 @@ export const dateOrder = async (context: Pick<TestContext, 'database'>, business
     .where(and(eq(orderPayments.businessId, businessId), eq(orderPayments.orderId, orderId)));
 };
 
+/** Moves one payment to `at`: money paid toward an order on another day than it was made. */
+export const datePayment = async (context: Pick<TestContext, 'database'>, businessId: string, paymentId: string, at: string) => {
+  await context.database.db
+    .update(orderPayments)
+    .set({ createdAt: new Date(at) })
+    .where(and(eq(orderPayments.businessId, businessId), eq(orderPayments.id, paymentId)));
+};
+
 /** Moves the refunds of an order to `at`. */
 export const dateRefunds = async (context: Pick<TestContext, 'database'>, businessId: string, orderId: string, at: string) => {
   await context.database.db
     .update(orderRefunds)
     .set({ createdAt: new Date(at) })
     .where(and(eq(orderRefunds.businessId, businessId), eq(orderRefunds.orderId, orderId)));
+};
+
+/** A product of the business at `price` with a few units in its sales warehouse, as a cart entry selling one. */
+export const productAt = async (setup: Awaited<ReturnType<typeof reportSetup>>, price: number): Promise<EntryInput> => {
+  const { session, items } = setup;
+  const { productId, variantIds } = await insertProduct(session.database, session.businessId, {
+    salesWarehouseId: items.warehouseId,
+    retailPrice: price.toFixed(2),
+  });
+  const stocked = await stockCalls(session.app, session.cookie, session.businessId).post({
+    itemCode: productId,
+    warehouseId: items.warehouseId,
+    transactionType: 'IN',
+    quantity: 5,
+  });
+  if (stocked.statusCode !== 201) throw new Error(`stock in failed: ${stocked.statusCode} ${stocked.body}`);
+  return { kind: 'product', productId, variantId: variantIds[0]! };
 };
 
 export const errorOf = (response: Parameters<typeof body>[0]) => body<ErrorBody>(response).error;

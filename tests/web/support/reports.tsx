@@ -38,17 +38,22 @@ export const renderReportView = (view: ReactElement, replies: Replies, role: Rol
   return server;
 };
 
-/** A month of a salon's sales: 12,000 of services and products, less 500 of discounts and 700 of refunds. */
+/**
+ * A month of a salon's sales: 12,000 of services, products and memberships less 500 of discounts
+ * (1,500 of it unpaid); 11,500 received, 700 of it refunded.
+ */
 export const salesReport = (extra: Partial<SalesReport> = {}): SalesReport => ({
   currency: 'KES',
-  totals: { services: 8000, products: 3000, memberships: 1000, vouchers: 0, packages: 0, discounts: 500, refunds: 700, net: 10800, orders: 6 },
+  totals: { services: 8000, products: 3000, memberships: 1000, vouchers: 0, packages: 0, discounts: 500, sales: 11500, unpaid: 1500, orders: 6 },
+  takings: { received: 11500, refunded: 700, takings: 10800 },
   byDay: [
-    { day: '2026-11-02', net: 4500, orders: 2 },
-    { day: '2026-11-03', net: 6300, orders: 4 },
+    { day: '2026-11-02', orders: 2, sales: 4500, unpaid: 0, takings: 4500 },
+    { day: '2026-11-03', orders: 4, sales: 7000, unpaid: 1500, takings: 6300 },
   ],
   byMethod: [
-    { method: 'cash', paid: 5000, refunded: 700 },
-    { method: 'm-pesa', paid: 6500, refunded: 0 },
+    { method: 'cash', received: 5000, refunded: 700, takings: 4300 },
+    { method: 'card', received: 0, refunded: 0, takings: 0 },
+    { method: 'm-pesa', received: 6500, refunded: 0, takings: 6500 },
   ],
   byStaff: [
     { employeeId: 'e1', name: 'Achieng Odhiambo', amount: 8000, lines: 4 },
