@@ -1,7 +1,7 @@
 import { Box, ToggleButton, ToggleButtonGroup, useMediaQuery, useTheme, type Theme } from '@mui/material';
 import dayjs from 'dayjs';
 import { useCallback, useMemo, useState, type KeyboardEvent } from 'react';
-import { Calendar, dayjsLocalizer, type DateLocalizer, type EventProps, type Formats, type SlotInfo } from 'react-big-calendar';
+import { Calendar, type DateLocalizer, type EventProps, type Formats, type SlotInfo } from 'react-big-calendar';
 import type { EventInteractionArgs } from 'react-big-calendar/lib/addons/dragAndDrop';
 import 'react-big-calendar/lib/addons/dragAndDrop/styles.css';
 import 'react-big-calendar/lib/css/react-big-calendar.css';
@@ -19,11 +19,9 @@ import { nearestDuration, type CalendarColumn, type CalendarEvent, type Calendar
 import { useCalendarData, useMoveAppointment } from './useCalendarData';
 import { withDragAndDrop } from './dragAndDrop';
 import { MoveConflictDialog } from './MoveConflictDialog';
-import { fromWallClock, toWallClock, wallClockDay } from './wallClock';
+import { fromWallClock, minutesBetween, toWallClock, wallClockDay, wallClockLocalizer } from './wallClock';
 import '../appointments/texts';
 
-// The calendar works on wall-clock dates (wallClock.ts), so the localizer keeps the browser's clock.
-const localizer = dayjsLocalizer(dayjs);
 const DragAndDropCalendar = withDragAndDrop<CalendarEvent, CalendarColumn>(Calendar);
 /** Times on the 24-hour clock, as every other screen writes them. */
 const range = ({ start, end }: { start: Date; end: Date }, culture?: string, local?: DateLocalizer) =>
@@ -85,7 +83,7 @@ export const CalendarPage = () => {
   // The view, the day and the columns live in the address, so a reload or a shared link shows the same.
   const [params, setParams] = useSearchParams();
   const view = VIEWS.find((name) => name === params.get('view')) ?? (phone ? 'day' : 'week');
-  const date = dayOfParam(params.get('date')) ?? toWallClock(new Date().toISOString(), format.dates);
+  const date = dayOfParam(params.get('date')) ?? toWallClock(new Date(), format.dates);
   const columnsBy: ColumnsBy = params.get('columns') === 'rooms' ? 'rooms' : 'staff';
   const show = (change: { view?: CalendarView; date?: Date; columns?: ColumnsBy }) =>
     setParams(
@@ -121,7 +119,7 @@ export const CalendarPage = () => {
     const column = view === 'day' && resourceId !== undefined && resourceId !== event.resourceId ? String(resourceId) : undefined;
     return {
       startDate: fromWallClock(from, format.dates),
-      ...(resized && { durationInMinutes: nearestDuration(from, to) }),
+      ...(resized && { durationInMinutes: nearestDuration(minutesBetween(from, to, format.dates)) }),
       ...(column && columnsBy === 'staff' && { employeeId: column }),
       ...(column && columnsBy === 'rooms' && { location: column === 'no-room' ? null : column }),
     };
@@ -158,7 +156,7 @@ export const CalendarPage = () => {
       <Box sx={{ height: { xs: 'calc(100vh - 170px)', sm: 'calc(100vh - 190px)' }, minHeight: 520, overflowX: 'auto', opacity: isPending ? 0.6 : 1 }}>
         <Box sx={{ height: '100%', minWidth: view === 'day' && columns.length > 3 ? columns.length * 120 : undefined }}>
           <DragAndDropCalendar
-            localizer={localizer}
+            localizer={wallClockLocalizer}
             culture={locale}
             messages={messages}
             formats={FORMATS}
@@ -174,6 +172,8 @@ export const CalendarPage = () => {
             step={15}
             timeslots={4}
             scrollToTime={new Date(1970, 0, 1, 7)}
+            // The "now" line and today's column are the business's, like every date the calendar is given.
+            getNow={() => toWallClock(new Date(), format.dates)}
             eventPropGetter={colourOf}
             components={components}
             onSelectEvent={(event) => open(event.appointment)}
