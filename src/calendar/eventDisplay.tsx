@@ -35,7 +35,7 @@ export const timeGridSx = (minWidth: GridWidth): SxProps<Theme> => ({
   [`& .${SHORT_EVENT} .rbc-event-label`]: { display: 'none' },
   [`& .rbc-day-slot .${SHORT_EVENT} .rbc-event-content`]: { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' },
   [`& .${START}`]: { display: 'none' },
-  [`& .rbc-day-slot .${SHORT_EVENT} .${START}`]: { display: 'inline', mr: 0.5 },
+  [`& .rbc-day-slot .${SHORT_EVENT} .${START}`]: { display: 'inline' },
 });
 
 /**
@@ -57,7 +57,7 @@ export const EventContent = ({ event, onOpen }: EventProps<CalendarEvent> & { on
     }}
     sx={{ display: 'block', height: '100%', outlineOffset: 1 }}
   >
-    {isShort(event) && <b className={START}>{dayjs(event.start).format('HH:mm')}</b>}
+    {isShort(event) && <b className={START}>{`${dayjs(event.start).format('HH:mm')} `}</b>}
     {event.title}
   </Box>
 );
