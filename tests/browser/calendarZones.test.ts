@@ -130,7 +130,8 @@ interface DayCase {
 
 /**
  * The day view of `day`: the whole business day, the 15:00 appointment at 15:00, dragged to
- * 17:00 on the business clock, and a click on the free 11:00 slot books at 11:00.
+ * 17:00 on the business clock and shortened to 30 minutes, and a click on the free 11:00 slot
+ * books at 11:00.
  */
 const checkDay = async (page: Page, { country, day, staff, startDate, movedTo, formDate, labels = { date: 'Date', time: 'Time' } }: DayCase) => {
   await openRoute(page, server.url, `/calendar?view=day&date=${day}&columns=staff`);
@@ -147,6 +148,19 @@ const checkDay = async (page: Page, { country, day, staff, startDate, movedTo, f
   await page.mouse.move(start.x + start.width / 2, start.y + 20 + two, { steps: 12 });
   await page.mouse.up();
   await expect.poll(async () => (await appointment(page, country, startDate))?.startDate).toBe(movedTo);
+
+  // Its lower edge pulled up half an hour: 30 minutes from the new start.
+  const moved = page.locator('.rbc-event', { hasText: '17:00 – 18:00' });
+  await moved.hover();
+  const top = (await moved.boundingBox())!.y;
+  const edge = (await moved.locator('.rbc-addons-dnd-resize-ns-icon').last().boundingBox())!;
+  await page.mouse.move(edge.x + edge.width / 2, edge.y + edge.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(edge.x + edge.width / 2, edge.y - 10, { steps: 4 });
+  // The end is the start of the quarter hour under the pointer: into 17:30-17:45.
+  await page.mouse.move(edge.x + edge.width / 2, top + (two / 2) * (37 / 60), { steps: 8 });
+  await page.mouse.up();
+  await expect.poll(() => appointment(page, country, startDate)).toMatchObject({ startDate: movedTo, durationInMinutes: 30 });
 
   const column = (await page.locator('.rbc-time-header .rbc-header', { hasText: staff }).boundingBox())!;
   const eleven = await hourRow(page, 11);
@@ -169,7 +183,7 @@ const checkNow = async (page: Page, country: Country, locale = 'en') => {
   expect(Math.abs(top - ((now.hour() * 60 + now.minute()) / 1440) * 100)).toBeLessThan(1);
 };
 
-test('the Nairobi salon seen from Sydney: its whole day, 15:00 at 15:00, drag, a new slot, the "now" line; a 20-minute appointment readable in the week', async () => {
+test('the Nairobi salon seen from Sydney: its whole day, 15:00 at 15:00, drag, resize, a new slot, the "now" line; a 20-minute appointment readable in the week', async () => {
   const page = await openAs('KE', 'Australia/Sydney', 1366);
   await openRoute(page, server.url, '/calendar?view=week&date=2027-02-03');
   const short = page.locator('.rbc-event.saluni-short-event');
