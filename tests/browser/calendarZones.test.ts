@@ -56,7 +56,7 @@ beforeAll(async () => {
     };
     booked.set(startDate, (await api<{ appointment: Appointment }>(page, 'POST', '/v1/appointment', body)).appointment._id);
   };
-  // 15:00 in Nairobi (+3) on Wednesday 3 and Thursday 4 February 2027, and a 20 minutes at 11:00.
+  // 15:00 in Nairobi (+3) on Wednesday 3 and Thursday 4 February 2027, and a 20-minute one at 11:00.
   await book('KE', 'Achieng Odhiambo', '2027-02-03T12:00:00.000Z', 60);
   await book('KE', 'Wanjiru Mwangi', '2027-02-03T08:00:00.000Z', 20);
   await book('KE', 'Achieng Odhiambo', '2027-02-04T12:00:00.000Z', 60);
