@@ -1,7 +1,7 @@
 import { Box, ToggleButton, ToggleButtonGroup, useMediaQuery, useTheme, type Theme } from '@mui/material';
 import dayjs from 'dayjs';
-import { useCallback, useMemo, useState, type KeyboardEvent } from 'react';
-import { Calendar, dayjsLocalizer, type DateLocalizer, type EventProps, type Formats, type SlotInfo } from 'react-big-calendar';
+import { useCallback, useMemo, useState } from 'react';
+import { Calendar, type DateLocalizer, type EventProps, type Formats, type SlotInfo } from 'react-big-calendar';
 import type { EventInteractionArgs } from 'react-big-calendar/lib/addons/dragAndDrop';
 import 'react-big-calendar/lib/addons/dragAndDrop/styles.css';
 import 'react-big-calendar/lib/css/react-big-calendar.css';
@@ -18,12 +18,11 @@ import { useBusinessFormat } from '../format/useBusinessFormat';
 import { nearestDuration, type CalendarColumn, type CalendarEvent, type CalendarView, type ColumnsBy } from './calendarEvents';
 import { useCalendarData, useMoveAppointment } from './useCalendarData';
 import { withDragAndDrop } from './dragAndDrop';
+import { EventContent, isShort, SHORT_EVENT, timeGridSx } from './eventDisplay';
 import { MoveConflictDialog } from './MoveConflictDialog';
-import { fromWallClock, toWallClock, wallClockDay } from './wallClock';
+import { fromWallClock, minutesBetween, toWallClock, wallClockDay, wallClockLocalizer } from './wallClock';
 import '../appointments/texts';
 
-// The calendar works on wall-clock dates (wallClock.ts), so the localizer keeps the browser's clock.
-const localizer = dayjsLocalizer(dayjs);
 const DragAndDropCalendar = withDragAndDrop<CalendarEvent, CalendarColumn>(Calendar);
 /** Times on the 24-hour clock, as every other screen writes them. */
 const range = ({ start, end }: { start: Date; end: Date }, culture?: string, local?: DateLocalizer) =>
@@ -40,6 +39,10 @@ const MESSAGE_KEYS = ['allDay', 'week', 'day', 'month', 'previous', 'next', 'tod
 
 const VIEWS: CalendarView[] = ['day', 'week', 'month'];
 
+/** Columns narrower than this would cut every name: the grid scrolls sideways instead (a week on a phone, many staff). */
+const gridMinWidth = (view: CalendarView, columns: number) =>
+  view === 'week' ? { xs: 7 * 100 + 50, sm: 0 } : view === 'day' && columns > 3 ? columns * 120 : undefined;
+
 /** A `YYYY-MM-DD` of the address as a calendar date, or null. */
 const dayOfParam = (value: string | null): Date | null => {
   const day = value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? dayjs(value, 'YYYY-MM-DD', true) : null;
@@ -47,28 +50,6 @@ const dayOfParam = (value: string | null): Date | null => {
 };
 
 type Opened = { appointment: Appointment } | { prefill: Partial<BookingFormValues> } | null;
-
-/**
- * The event's content: focusable, so the keyboard opens an appointment as a click does (the
- * calendar's own wrapper is left as it is: replacing wrappers breaks its drag and drop).
- */
-const EventContent = ({ event, onOpen }: EventProps<CalendarEvent> & { onOpen: (appointment: Appointment) => void }) => (
-  <Box
-    component="span"
-    role="button"
-    tabIndex={0}
-    aria-label={event.title}
-    onKeyDown={(keyEvent: KeyboardEvent) => {
-      if (keyEvent.key === 'Enter' || keyEvent.key === ' ') {
-        keyEvent.preventDefault();
-        onOpen(event.appointment);
-      }
-    }}
-    sx={{ display: 'block', height: '100%', outlineOffset: 1 }}
-  >
-    {event.title}
-  </Box>
-);
 
 /**
  * `/calendar` (back-office.md 2, issue: day, week and month): staff as columns in the day
@@ -85,7 +66,7 @@ export const CalendarPage = () => {
   // The view, the day and the columns live in the address, so a reload or a shared link shows the same.
   const [params, setParams] = useSearchParams();
   const view = VIEWS.find((name) => name === params.get('view')) ?? (phone ? 'day' : 'week');
-  const date = dayOfParam(params.get('date')) ?? toWallClock(new Date().toISOString(), format.dates);
+  const date = dayOfParam(params.get('date')) ?? toWallClock(new Date(), format.dates);
   const columnsBy: ColumnsBy = params.get('columns') === 'rooms' ? 'rooms' : 'staff';
   const show = (change: { view?: CalendarView; date?: Date; columns?: ColumnsBy }) =>
     setParams(
@@ -121,7 +102,7 @@ export const CalendarPage = () => {
     const column = view === 'day' && resourceId !== undefined && resourceId !== event.resourceId ? String(resourceId) : undefined;
     return {
       startDate: fromWallClock(from, format.dates),
-      ...(resized && { durationInMinutes: nearestDuration(from, to) }),
+      ...(resized && { durationInMinutes: nearestDuration(minutesBetween(from, to, format.dates)) }),
       ...(column && columnsBy === 'staff' && { employeeId: column }),
       ...(column && columnsBy === 'rooms' && { location: column === 'no-room' ? null : column }),
     };
@@ -135,7 +116,10 @@ export const CalendarPage = () => {
   const colourOf = (event: CalendarEvent) => {
     const name = STATUS_COLOURS[event.appointment.status];
     const palette = name === 'default' ? { main: theme.palette.grey[500], contrastText: theme.palette.common.black } : theme.palette[name];
-    return { style: { backgroundColor: palette.main, color: palette.contrastText, borderColor: theme.palette.background.paper } };
+    return {
+      className: isShort(event) ? SHORT_EVENT : undefined,
+      style: { backgroundColor: palette.main, color: palette.contrastText, borderColor: theme.palette.background.paper },
+    };
   };
 
   return (
@@ -154,11 +138,11 @@ export const CalendarPage = () => {
           <ToggleButton value="rooms">{translate('saluni.calendar.rooms')}</ToggleButton>
         </ToggleButtonGroup>
       )}
-      {/* Many staff columns scroll inside the calendar, never the page. */}
-      <Box sx={{ height: { xs: 'calc(100vh - 170px)', sm: 'calc(100vh - 190px)' }, minHeight: 520, overflowX: 'auto', opacity: isPending ? 0.6 : 1 }}>
-        <Box sx={{ height: '100%', minWidth: view === 'day' && columns.length > 3 ? columns.length * 120 : undefined }}>
+      {/* Many columns scroll inside the calendar's grid, never the page. */}
+      <Box sx={{ height: { xs: 'calc(100vh - 170px)', sm: 'calc(100vh - 190px)' }, minHeight: 520, opacity: isPending ? 0.6 : 1 }}>
+        <Box sx={timeGridSx(gridMinWidth(view, columns.length))}>
           <DragAndDropCalendar
-            localizer={localizer}
+            localizer={wallClockLocalizer}
             culture={locale}
             messages={messages}
             formats={FORMATS}
@@ -174,6 +158,8 @@ export const CalendarPage = () => {
             step={15}
             timeslots={4}
             scrollToTime={new Date(1970, 0, 1, 7)}
+            // The "now" line and today's column are the business's, like every date the calendar is given.
+            getNow={() => toWallClock(new Date(), format.dates)}
             eventPropGetter={colourOf}
             components={components}
             onSelectEvent={(event) => open(event.appointment)}

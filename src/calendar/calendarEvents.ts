@@ -59,7 +59,5 @@ export const eventsOf = (
   }));
 
 /** A resized length as the nearest of the spec's durations (a drag cannot make 50 minutes). */
-export const nearestDuration = (start: Date, end: Date): number => {
-  const minutes = Math.round((end.getTime() - start.getTime()) / 60_000);
-  return DURATION_OPTIONS.reduce<number>((best, option) => (Math.abs(option - minutes) < Math.abs(best - minutes) ? option : best), DURATION_OPTIONS[0]);
-};
+export const nearestDuration = (minutes: number): number =>
+  DURATION_OPTIONS.reduce<number>((best, option) => (Math.abs(option - minutes) < Math.abs(best - minutes) ? option : best), DURATION_OPTIONS[0]);

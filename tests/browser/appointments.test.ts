@@ -3,25 +3,10 @@ import { expect, test } from 'vitest';
 import type { Appointment } from '../../src/dataProvider/appointments';
 import { setupBrowser } from './support/browser';
 import { DEMO_LOGIN, setupServer } from './support/server';
-import { openRoute, signIn, toast } from './support/ui';
+import { api, openRoute, signIn, toast } from './support/ui';
 
 const server = setupServer();
 const browser = setupBrowser();
-
-/** A call of the API from the signed-in page (its cookie, its origin), answering the reply's JSON. */
-const api = <T>(page: Page, method: string, path: string, body?: object): Promise<T> =>
-  page.evaluate(
-    async ({ method, path, body }) => {
-      const reply = await fetch(path, {
-        method,
-        credentials: 'include',
-        headers: body ? { 'Content-Type': 'application/json' } : {},
-        body: body ? JSON.stringify(body) : undefined,
-      });
-      return (await reply.json()) as T;
-    },
-    { method, path, body },
-  );
 
 const businessId = (page: Page) => page.evaluate(() => localStorage.getItem('saluni.currentBusinessId')!);
 

@@ -80,6 +80,27 @@ describe('the calendar', () => {
     expect([...document.querySelectorAll('.rbc-event-label')].map((label) => label.textContent)).toEqual(['10:00 – 11:00', '12:00 – 13:00']);
   });
 
+  test('a Sydney browser shows the Nairobi day 00:00 to 24:00, appointments and the "now" line on the Nairobi clock', async () => {
+    vi.stubEnv('TZ', 'Australia/Sydney');
+    // 12:30 in Nairobi, 20:30 in Sydney; only Date is faked, so the app's timers still run.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-12-14T09:30:00.000Z'));
+    try {
+      renderCalendar('/calendar?view=day&date=2026-12-14');
+      await screen.findAllByRole('button', { name: 'Zawadi Mutua · Gel Manicure' });
+      const hours = [...document.querySelectorAll('.rbc-time-gutter .rbc-label')].map((label) => label.textContent);
+      expect([hours[0], hours.at(-1), hours.length]).toEqual(['00:00', '23:00', 24]);
+      // 10:00 is 10/24 of the way down the day, 12:00 half way.
+      const tops = [...document.querySelectorAll<HTMLElement>('.rbc-event')].map((event) => parseFloat(event.style.top).toFixed(2));
+      expect(tops).toEqual([((10 / 24) * 100).toFixed(2), '50.00']);
+      const now = await waitFor(() => document.querySelector<HTMLElement>('.rbc-current-time-indicator')!);
+      expect(parseFloat(now.style.top).toFixed(2)).toBe(((12.5 / 24) * 100).toFixed(2));
+    } finally {
+      vi.useRealTimers();
+      vi.unstubAllEnvs();
+    }
+  });
+
   test('Enter on an appointment opens it, as a click does', async () => {
     renderCalendar('/calendar?view=day&date=2026-12-14');
     const [first] = await screen.findAllByRole('button', { name: 'Zawadi Mutua · Gel Manicure' });

@@ -1,9 +1,10 @@
-import { describe, expect, test } from 'vitest';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { eventsOf, nearestDuration, visibleRange } from '../../src/calendar/calendarEvents';
-import { fromWallClock, toWallClock } from '../../src/calendar/wallClock';
+import { fromWallClock, minutesBetween, toWallClock, wallClockLocalizer } from '../../src/calendar/wallClock';
 import type { Appointment } from '../../src/dataProvider/appointments';
 
 const sydney = { timeZone: 'Australia/Sydney', locale: 'en' };
+const nairobi = { timeZone: 'Africa/Nairobi', locale: 'en' };
 
 const at = (startDate: string, endDate: string): Appointment => ({
   _id: startDate,
@@ -54,8 +55,58 @@ describe('the calendar on the business clock', () => {
   });
 
   test('makes a resized length the nearest duration the spec offers', () => {
-    expect(nearestDuration(new Date(2026, 0, 1, 10), new Date(2026, 0, 1, 10, 45))).toBe(40);
-    expect(nearestDuration(new Date(2026, 0, 1, 10), new Date(2026, 0, 1, 10, 55))).toBe(60);
-    expect(nearestDuration(new Date(2026, 0, 1, 10), new Date(2026, 0, 1, 10, 5))).toBe(10);
+    expect(nearestDuration(45)).toBe(40);
+    expect(nearestDuration(55)).toBe(60);
+    expect(nearestDuration(5)).toBe(10);
+  });
+});
+
+/** The business wall clock a calendar date shows: what the grid draws, in the browser's fields. */
+const wall = (date: Date) => wallClockLocalizer.format(date, 'YYYY-MM-DD HH:mm');
+
+// Node follows a changed TZ at once, so each run below sees the calendar from another browser zone.
+describe.each(['UTC', 'America/Los_Angeles', 'Australia/Sydney', 'Africa/Nairobi'])('seen from a browser in %s', (browserZone) => {
+  beforeEach(() => {
+    vi.stubEnv('TZ', browserZone);
+  });
+  afterEach(() => {
+    vi.unstubAllEnvs();
+  });
+
+  test('the browser really is in that zone', () => {
+    expect(Intl.DateTimeFormat().resolvedOptions().timeZone).toBe(browserZone);
+  });
+
+  test('a Nairobi 15:00 is drawn 900 minutes into a day grid that starts at 00:00', () => {
+    const start = toWallClock('2027-02-03T12:00:00.000Z', nairobi);
+    expect(wall(start)).toBe('2027-02-03 15:00');
+    expect(wallClockLocalizer.getMinutesFromMidnight(start)).toBe(900);
+    // The grid's first row: the day merged with midnight (off by the browser's offset before).
+    expect(wall(wallClockLocalizer.merge(start, new Date(1970, 0, 1, 0, 0))!)).toBe('2027-02-03 00:00');
+    expect(fromWallClock(new Date(2027, 1, 3, 17, 0), nairobi)).toBe('2027-02-03T14:00:00.000Z');
+  });
+
+  test('the morning Sydney moves its clocks forward (2026-10-04, 02:00 → 03:00) keeps each booking once, at its time', () => {
+    const [before, after, afternoon] = ['2026-10-03T15:30:00.000Z', '2026-10-03T16:30:00.000Z', '2026-10-04T04:00:00.000Z'];
+    expect([before, after, afternoon].map((instant) => wall(toWallClock(instant, sydney)))).toEqual([
+      '2026-10-04 01:30',
+      '2026-10-04 03:30',
+      '2026-10-04 15:00',
+    ]);
+    for (const instant of [before, after, afternoon]) expect(fromWallClock(toWallClock(instant, sydney), sydney)).toBe(instant);
+    // 01:00 to 04:00 on that morning is two hours of the client's time, not three.
+    expect(minutesBetween(new Date(2026, 9, 4, 1), new Date(2026, 9, 4, 4), sydney)).toBe(120);
+    // The day asked of the server is the business's 23 hours.
+    expect(visibleRange('day', new Date(2026, 9, 4), sydney)).toEqual({ startDate: '2026-10-03T14:00:00.000Z', endDate: '2026-10-04T13:00:00.000Z' });
+  });
+
+  test('the morning Sydney moves its clocks back (2026-04-05, 03:00 → 02:00) shows both 02:30s and the afternoon at its time', () => {
+    const [first, second, afternoon] = ['2026-04-04T15:30:00.000Z', '2026-04-04T16:30:00.000Z', '2026-04-05T05:00:00.000Z'];
+    const events = eventsOf([at(first, second), at(second, afternoon), at(afternoon, '2026-04-05T06:00:00.000Z')], 'staff', () => '', sydney);
+    expect(events.map((event) => wall(event.start))).toEqual(['2026-04-05 02:30', '2026-04-05 02:30', '2026-04-05 15:00']);
+    expect(fromWallClock(events[2]!.start, sydney)).toBe(afternoon);
+    expect(minutesBetween(new Date(2026, 3, 5, 1), new Date(2026, 3, 5, 4), sydney)).toBe(240);
+    // The day asked of the server is the business's 25 hours, so neither 02:30 is left out.
+    expect(visibleRange('day', new Date(2026, 3, 5), sydney)).toEqual({ startDate: '2026-04-04T13:00:00.000Z', endDate: '2026-04-05T14:00:00.000Z' });
   });
 });

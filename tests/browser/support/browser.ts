@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 
 /** Debian's Chromium package; playwright-core never downloads a browser of its own. */
@@ -57,6 +57,11 @@ export interface BrowserFixture {
   readonly browser: Browser;
   readonly context: BrowserContext;
   readonly page: Page;
+  /**
+   * Replaces the test's context with one made with `options` (another time zone or size, a
+   * saved sign-in), watched like the first, and answers its page.
+   */
+  reopen: (options: BrowserContextOptions) => Promise<Page>;
 }
 
 /**
@@ -76,15 +81,21 @@ export const setupBrowser = (): BrowserFixture => {
   afterAll(async () => {
     await browser?.close();
   });
-  beforeEach(async () => {
-    context = await browser!.newContext({ locale: 'en-US', timezoneId: 'Africa/Nairobi', viewport: { width: 1280, height: 800 } });
+  const open = async (options: BrowserContextOptions = {}): Promise<Page> => {
+    await context?.close();
+    context = await browser!.newContext({ locale: 'en-US', timezoneId: 'Africa/Nairobi', viewport: { width: 1280, height: 800 }, ...options });
     // Fail fast on hung UI instead of waiting for the test timeout.
     context.setDefaultTimeout(15_000);
-    cspViolations.length = 0;
     await watchForCspViolations(context, cspViolations);
     page = await context.newPage();
-    pageErrors.length = 0;
     page.on('pageerror', (error) => pageErrors.push(error.message));
+    return page;
+  };
+
+  beforeEach(async () => {
+    cspViolations.length = 0;
+    pageErrors.length = 0;
+    await open();
   });
   afterEach(async ({ task }) => {
     if (task.result?.state === 'fail' && page) {
@@ -112,5 +123,6 @@ export const setupBrowser = (): BrowserFixture => {
       if (!page) throw new Error('setupBrowser: the page exists only inside a test');
       return page;
     },
+    reopen: open,
   };
 };

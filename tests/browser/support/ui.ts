@@ -11,6 +11,21 @@ export const toast = async (page: Page, text: string | RegExp): Promise<string> 
   return alert.first().innerText();
 };
 
+/** A call of the API from the signed-in page (its cookie, its origin), answering the reply's JSON. */
+export const api = <T>(page: Page, method: string, path: string, body?: object): Promise<T> =>
+  page.evaluate(
+    async ({ method, path, body }) => {
+      const reply = await fetch(path, {
+        method,
+        credentials: 'include',
+        headers: body ? { 'Content-Type': 'application/json' } : {},
+        body: body ? JSON.stringify(body) : undefined,
+      });
+      return (await reply.json()) as T;
+    },
+    { method, path, body },
+  );
+
 /** The client-side route `path` (react-admin uses a hash router). */
 export const openRoute = async (page: Page, baseUrl: string, path: string) => {
   await page.goto(`${baseUrl}/#${path}`);
