@@ -171,11 +171,20 @@ describe('refusals change nothing', () => {
     const payload = { businessId: home.businessId, discount: 1 };
     await refusedWith(() => send(context.app, 'PUT', '/v1/cart?discount=5', { cookie, payload }), 400);
     await refusedWith(() => send(context.app, 'PUT', `/v1/cart?businessId=${home.businessId}`, { cookie, payload }), 400);
-    await refusedWith(() => send(context.app, 'POST', '/v1/cart/entry?quantity=2', { cookie, payload: { businessId: home.businessId, ...items.entries.product } }), 400);
-    await refusedWith(() => send(context.app, 'PUT', `/v1/cart/entry/${entryId}?quantity=2`, { cookie, payload: { businessId: home.businessId, quantity: 3 } }), 400);
+    await refusedWith(
+      () => send(context.app, 'POST', '/v1/cart/entry?quantity=2', { cookie, payload: { businessId: home.businessId, ...items.entries.product } }),
+      400,
+    );
+    await refusedWith(
+      () => send(context.app, 'PUT', `/v1/cart/entry/${entryId}?quantity=2`, { cookie, payload: { businessId: home.businessId, quantity: 3 } }),
+      400,
+    );
     const headers = { 'vendor-module': 'sales.Checkout' };
     await refusedWith(() => send(context.app, 'DELETE', withQuery('/v1/cart', { businessId: home.businessId, all: 'yes' }), { cookie, headers }), 400);
-    await refusedWith(() => send(context.app, 'DELETE', withQuery(`/v1/cart/entry/${entryId}`, { businessId: home.businessId, x: '1' }), { cookie, headers }), 400);
+    await refusedWith(
+      () => send(context.app, 'DELETE', withQuery(`/v1/cart/entry/${entryId}`, { businessId: home.businessId, x: '1' }), { cookie, headers }),
+      400,
+    );
     expect((await send(context.app, 'GET', withQuery('/v1/cart', { businessId: home.businessId, page: '2' }), { cookie })).statusCode).toBe(400);
   });
 
