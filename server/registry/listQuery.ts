@@ -28,8 +28,8 @@ const wholeNumber = (value: unknown, fallback: number, min: number): number => {
   return Number(value);
 };
 
-/** LIKE wildcards in a search are literal characters to the user. */
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
+/** The LIKE pattern of a substring search; LIKE wildcards in a search are literal characters to the user. */
+export const containsPattern = (value: string) => `%${value.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 const textValues = (value: unknown): string[] => {
   const values = (Array.isArray(value) ? value : [value]).flatMap((item) => (typeof item === 'string' ? item.split(',') : [item]));
@@ -107,7 +107,7 @@ export const parseListQuery = (
     const searchable = Object.entries(resource.fields).filter(([, declared]) => declared.searchable);
     if (term && searchable.length) {
       const phonePattern = phoneSearchPattern(term, phoneCountry);
-      const patternOf = (declared: FieldDeclaration) => (declared.type === 'phone' && phonePattern) || `%${escapeLike(term)}%`;
+      const patternOf = (declared: FieldDeclaration) => (declared.type === 'phone' && phonePattern) || containsPattern(term);
       conditions.push(or(...searchable.map(([name, declared]) => ilike(tenant.fields[name]!, patternOf(declared))))!);
     }
   }
