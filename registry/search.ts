@@ -37,7 +37,6 @@ export interface OrderHit {
   clientName: string;
   cost: number;
   currency: string;
-  paymentStatus: string;
   /** The day it was placed, `YYYY-MM-DD` on the business's clock. */
   localDate: string;
 }

@@ -77,7 +77,6 @@ export const orderHits = async (db: Database, term: SearchTerm): Promise<OrderHi
       clientName: clients.fullName,
       cost: orders.cost,
       currency: orders.currency,
-      paymentStatus: orders.paymentStatus,
       createdAt: orders.createdAt,
     })
     .from(orders)
