@@ -106,9 +106,9 @@ export const AppSearch = () => {
       clearOnBlur={false}
       forcePopupIcon={false}
       noOptionsText={emptyText}
-      fullWidth={phone}
+      fullWidth
       size="small"
-      sx={{ width: { sm: 260, md: 340 }, flexGrow: { xs: 1, sm: 0 }, mx: { sm: 1 } }}
+      sx={{ width: { sm: 260, md: 340 }, minWidth: 0, flex: { xs: '1 1 auto', sm: '0 0 auto' }, mx: { sm: 1 } }}
       renderOption={({ key, ...props }, option) => (
         <li key={key} {...props}>
           <Box sx={{ minWidth: 0 }}>
@@ -125,6 +125,7 @@ export const AppSearch = () => {
         <TextField
           {...params}
           autoFocus={phone}
+          variant="outlined"
           placeholder={translate('saluni.search.placeholder')}
           slotProps={{
             ...params.slotProps,
@@ -148,13 +149,13 @@ export const AppSearch = () => {
     />
   );
   if (!phone) return field;
-  // On a phone the field covers the app bar, with a way back.
+  // On a phone the field covers the app bar, with a way back; above the business switcher's floating label (z-index 1).
   return (
     <Box
       sx={{
         position: 'absolute',
         inset: 0,
-        zIndex: 1,
+        zIndex: 2,
         display: 'flex',
         alignItems: 'center',
         gap: 1,
