@@ -37,7 +37,7 @@ export const AppSearch = () => {
   const dataProvider = useSaluniDataProvider();
   const format = useBusinessFormat();
   const { current } = useRoles();
-  const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  const onPhone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const [typed, setTyped] = useState('');
   const [open, setOpen] = useState(false);
   const [expanded, setExpanded] = useState(false);
@@ -65,7 +65,7 @@ export const AppSearch = () => {
           : translate('saluni.search.empty', { term });
   const close = () => {
     setOpen(false);
-    if (phone) setExpanded(false);
+    if (onPhone) setExpanded(false);
   };
   const choose = (option: SearchOption) => {
     setTyped('');
@@ -74,7 +74,7 @@ export const AppSearch = () => {
   };
   const label = translate('saluni.search.label');
 
-  if (phone && !expanded) {
+  if (onPhone && !expanded) {
     return (
       <IconButton color="inherit" aria-label={label} onClick={() => setExpanded(true)}>
         <SearchIcon />
@@ -124,7 +124,7 @@ export const AppSearch = () => {
       renderInput={(params) => (
         <TextField
           {...params}
-          autoFocus={phone}
+          autoFocus={onPhone}
           variant="outlined"
           placeholder={translate('saluni.search.placeholder')}
           slotProps={{
@@ -140,15 +140,15 @@ export const AppSearch = () => {
             },
           }}
           sx={{
-            '& .MuiInputBase-root': { color: 'inherit', bgcolor: phone ? undefined : (theme) => alpha(theme.palette.common.white, 0.15) },
+            '& .MuiInputBase-root': { color: 'inherit', bgcolor: onPhone ? undefined : (theme) => alpha(theme.palette.common.white, 0.15) },
             '& .MuiInputAdornment-root, & .MuiAutocomplete-clearIndicator': { color: 'inherit' },
-            '& fieldset': { borderColor: phone ? undefined : 'transparent' },
+            '& fieldset': { borderColor: onPhone ? undefined : 'transparent' },
           }}
         />
       )}
     />
   );
-  if (!phone) return field;
+  if (!onPhone) return field;
   // On a phone the field covers the app bar, with a way back; above the business switcher's floating label (z-index 1).
   return (
     <Box
