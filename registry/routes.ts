@@ -192,6 +192,9 @@ export const ROUTES = {
   // Sales ledger (inventory.md 7): the SALE and SALES-RETURNS movements with their orders.
   salesLedgerList: { method: 'GET', path: '/v1/sales-ledger', replyKey: 'stockEntries' },
 
+  // The app bar's search: clients, appointments and orders at once (registry/search.ts).
+  search: { method: 'GET', path: '/v1/search', replyKey: 'searchResults' },
+
   // Reports (back-office.md 7, inventory.md 7; registry/reports.ts). The statistic's path is ours.
   reportNewClients: { method: 'GET', path: '/v1/sales-ledger/new-clients', replyKey: 'newClients' },
   reportMostSoldServices: { method: 'GET', path: '/v1/sales-ledger/most-sold-services', replyKey: 'docs' },

@@ -10,6 +10,7 @@ import { badRequest, validationFailed } from '../http/errors';
 import { text } from '../http/messages';
 import { parseBody } from '../http/parseBody';
 import { parseListQuery } from '../registry/listQuery';
+import { phoneSearchCountry } from '../registry/phoneSearch';
 import { tenantTableOf, type TenantRow } from '../registry/table';
 import { authorize, isUuid } from '../tenancy/access';
 import { clientAggregate } from './aggregate';
@@ -83,7 +84,8 @@ export const registerClientsRoutes = (app: FastifyInstance, db: Database) => {
     const access = await authorize(db, request, request.query.businessId, client.module, 'read');
     // The whole match is exported: a page or limit would be silently ignored, so it is refused.
     if (request.query.page !== undefined || request.query.limit !== undefined) throw badRequest('saluni.validation.invalidQuery');
-    const list = parseListQuery(client, tenant, access.businessId, request.query, clientHooks.listFilters);
+    const phoneCountry = await phoneSearchCountry(db, client, access.businessId, request.query.q);
+    const list = parseListQuery(client, tenant, access.businessId, request.query, clientHooks.listFilters, phoneCountry);
     return sendClientsCsv(reply, db, tenant, access.businessId, list);
   });
 

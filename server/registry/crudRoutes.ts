@@ -17,6 +17,7 @@ import { toDocument, toPage } from './documents';
 import { orderOf, parseListQuery, totalFromPage } from './listQuery';
 import { readRecordInput, type RecordInput } from './recordInput';
 import { phoneCountryFor } from '../business/locale';
+import { phoneSearchCountry } from './phoneSearch';
 import { tenantTableOf, type TenantRow } from './table';
 
 type Query = Record<string, unknown>;
@@ -73,7 +74,8 @@ export const registerCrudRoutes = (app: FastifyInstance, db: Database, resource:
 
   app.get<{ Querystring: Query }>(resource.path, async (request) => {
     const access = await authorize(db, request, request.query.businessId, resource.module, 'read');
-    const list = parseListQuery(resource, tenant, access.businessId, request.query, hooks.listFilters);
+    const phoneCountry = await phoneSearchCountry(db, resource, access.businessId, request.query.q);
+    const list = parseListQuery(resource, tenant, access.businessId, request.query, hooks.listFilters, phoneCountry);
     let rowsQuery = db
       .select()
       .from(table)

@@ -1,8 +1,10 @@
 import { and, arrayOverlaps, asc, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import { DEFAULT_COUNTRY, type Country } from '../../registry/business';
 import type { FieldDeclaration, ResourceDeclaration } from '../../registry/types';
 import { badRequest } from '../http/errors';
 import { isUuid } from '../tenancy/access';
+import { phoneSearchPattern } from './phoneSearch';
 import { sortColumn, type TenantTable } from './table';
 
 export interface ListQuery {
@@ -26,8 +28,8 @@ const wholeNumber = (value: unknown, fallback: number, min: number): number => {
   return Number(value);
 };
 
-/** LIKE wildcards in a search are literal characters to the user. */
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
+/** The LIKE pattern of a substring search; LIKE wildcards in a search are literal characters to the user. */
+export const containsPattern = (value: string) => `%${value.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 const textValues = (value: unknown): string[] => {
   const values = (Array.isArray(value) ? value : [value]).flatMap((item) => (typeof item === 'string' ? item.split(',') : [item]));
@@ -73,7 +75,9 @@ const isSortField = (resource: ResourceDeclaration, field: string) => sortFields
 
 /**
  * Turns a list query string into paging, sort and conditions. Only declared sort fields and
- * filters are accepted; anything else is a 400 rather than silently ignored.
+ * filters are accepted; anything else is a 400 rather than silently ignored. `q` matches every
+ * searchable field as a substring; phone fields also as the number is typed (`0722 123` in a
+ * Kenyan business, see phoneSearch.ts), read in `phoneCountry`.
  */
 export const parseListQuery = (
   resource: ResourceDeclaration,
@@ -81,6 +85,7 @@ export const parseListQuery = (
   businessId: string,
   query: Record<string, unknown>,
   listFilters: Record<string, (businessId: string, value: unknown) => SQL> = {},
+  phoneCountry: Country = DEFAULT_COUNTRY,
 ): ListQuery => {
   for (const key of Object.keys(query)) {
     if (!BASE_KEYS.has(key) && !resource.fields[key]?.filterable && !Object.hasOwn(listFilters, key)) throw badRequest('saluni.validation.invalidQuery');
@@ -101,7 +106,9 @@ export const parseListQuery = (
     const term = query.q.trim();
     const searchable = Object.entries(resource.fields).filter(([, declared]) => declared.searchable);
     if (term && searchable.length) {
-      conditions.push(or(...searchable.map(([name]) => ilike(tenant.fields[name]!, `%${escapeLike(term)}%`)))!);
+      const phonePattern = phoneSearchPattern(term, phoneCountry);
+      const patternOf = (declared: FieldDeclaration) => (declared.type === 'phone' && phonePattern) || containsPattern(term);
+      conditions.push(or(...searchable.map(([name, declared]) => ilike(tenant.fields[name]!, patternOf(declared))))!);
     }
   }
   if (query.ids !== undefined) {

@@ -1,30 +1,18 @@
 import dayjs from 'dayjs';
-import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import type { ModuleName } from '../../registry/modules';
 import type { DashboardOverview, SalesByDay } from '../../registry/reports';
 import { wallClockOf, instantOf } from '../appointments/zonedTime';
 import type { Database } from '../db/database';
-import { appointments, rolePermissions } from '../db/schema';
+import { appointments } from '../db/schema';
 import { minorToNumber, toMinor } from '../orders/money';
-import type { Access } from '../tenancy/access';
+import { readableModules, type Access } from '../tenancy/access';
 import { countClients } from './clientsQuery';
 import type { ReportRange } from './range';
 import { salesAndTakingsByDay } from './salesReport';
 
 /** The modules the overview's parts need (read). */
 const PART_MODULES = ['reports.Sales', 'reports.Client', 'appointments.Appointments'] as const satisfies readonly ModuleName[];
-
-/** The part modules the caller may read: owners and admins all, staff per their role's permissions. */
-const readableParts = async (db: Database, access: Access): Promise<Set<string>> => {
-  if (access.role !== 'staff') return new Set(PART_MODULES);
-  const rows = await db
-    .select({ module: rolePermissions.module, actions: rolePermissions.actions })
-    .from(rolePermissions)
-    .where(
-      and(eq(rolePermissions.businessId, access.businessId), eq(rolePermissions.roleId, access.roleId), inArray(rolePermissions.module, [...PART_MODULES])),
-    );
-  return new Set(rows.filter((row) => row.actions.includes('read')).map((row) => row.module));
-};
 
 /** Day arithmetic on YYYY-MM-DD, carried in UTC so no zone's daylight saving moves it. */
 const addDays = (day: string, days: number) => dayjs.utc(day).add(days, 'day').format('YYYY-MM-DD');
@@ -89,7 +77,7 @@ export const dashboardOverview = async (
   locale: { currency: string; timezone: string },
   now = new Date(),
 ): Promise<DashboardOverview> => {
-  const parts = await readableParts(db, access);
+  const parts = await readableModules(db, access, PART_MODULES);
   const zone = locale.timezone;
   const calendar = calendarOf(now, zone);
   const { businessId } = access;

@@ -1,4 +1,4 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Action, ModuleName, RoleName } from '../../registry/modules';
 import type { Database } from '../db/database';
@@ -78,6 +78,20 @@ export const authorize = async (db: Database, request: FastifyRequest, businessI
   const { access, actions } = await findAccess(db, request, businessId, module);
   if (access.role === 'staff' && !actions.includes(action)) throw forbidden();
   return access;
+};
+
+/**
+ * Which of `modules` the member may read, for a route that answers with parts of several
+ * modules (the dashboard's overview, the app bar's search): owners and admins all of them, staff
+ * those their role holds `read` in.
+ */
+export const readableModules = async <M extends ModuleName>(db: Database, access: Access, modules: readonly M[]): Promise<Set<M>> => {
+  if (access.role !== 'staff') return new Set(modules);
+  const rows = await db
+    .select({ module: rolePermissions.module, actions: rolePermissions.actions })
+    .from(rolePermissions)
+    .where(and(eq(rolePermissions.businessId, access.businessId), eq(rolePermissions.roleId, access.roleId), inArray(rolePermissions.module, [...modules])));
+  return new Set(modules.filter((module) => rows.some((row) => row.module === module && row.actions.includes('read'))));
 };
 
 /** Deletes name their module in the `vendor-module` header; a missing or other value is 400. */

@@ -94,6 +94,15 @@ export const CalendarPage = () => {
     [translate],
   );
 
+  // The app bar's search links an appointment here with `appointment`: it shows once its day has loaded.
+  const linked = params.get('appointment');
+  const linkedEvent = linked ? events.find((event) => event.appointment._id === linked) : undefined;
+  const shown: Opened = opened ?? (linkedEvent ? { appointment: linkedEvent.appointment } : null);
+  const closeDialog = () => {
+    setOpened(null);
+    if (linked) show({});
+  };
+
   if (checking || !current) return <Loading />;
   if (!mayList || !current.business.calendarEnabled) return <Navigate to="/" replace />;
 
@@ -173,8 +182,8 @@ export const CalendarPage = () => {
           />
         </Box>
       </Box>
-      {opened && 'appointment' in opened && <AppointmentDialog appointment={opened.appointment} onClose={() => setOpened(null)} />}
-      {opened && 'prefill' in opened && <AppointmentDialog prefill={opened.prefill} onClose={() => setOpened(null)} />}
+      {shown && 'appointment' in shown && <AppointmentDialog appointment={shown.appointment} onClose={closeDialog} />}
+      {shown && 'prefill' in shown && <AppointmentDialog prefill={shown.prefill} onClose={closeDialog} />}
       {conflict && <MoveConflictDialog message={conflict.message} mayOverride={mayOverride} onBookAnyway={bookAnyway} onClose={dismissConflict} />}
     </Box>
   );

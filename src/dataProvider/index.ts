@@ -15,6 +15,7 @@ import { reportMethods } from './reports';
 import { createRegistryDataProvider } from './registryDataProvider';
 import { messagingMethods } from './messaging';
 import { createRouteCaller } from './routeCall';
+import { searchMethods } from './search';
 import { serviceMethods } from './services';
 import { orderMethods } from './orders';
 import { smsBundleMethods } from './smsBundles';
@@ -57,6 +58,7 @@ export const createSaluniDataProvider = (http: HttpClient) => {
     ...smsBundleMethods(routes),
     ...orderMethods(routes),
     ...reportMethods(routes),
+    ...searchMethods(routes),
   };
 };
 

@@ -154,6 +154,18 @@ export const coreEnglish = {
       noBusiness: 'Create a business first',
       signOut: 'Sign out',
     },
+    /** The app bar's search (src/layout/AppSearch.tsx). */
+    search: {
+      label: 'Search clients, appointments and orders',
+      placeholder: 'Name, phone or order No.',
+      close: 'Close search',
+      hint: 'Type a client’s name, phone or e-mail, or an order number',
+      loading: 'Searching…',
+      empty: 'Nothing matches “%{term}”. Try part of a name, a phone number as you would dial it, or an order number.',
+      notAllowed: 'Your role in this business may not see clients, appointments or orders.',
+      kinds: { clients: 'Clients', appointments: 'Appointments', orders: 'Orders' },
+      order: 'Order #%{number}',
+    },
     /** Every other text of back-office.md sections 2, 5, 8 and inventory.md sections 5, 8, exactly. */
     spec: {
       dashboard: {

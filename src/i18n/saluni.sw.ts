@@ -155,6 +155,17 @@ export const coreSwahili = {
       noBusiness: 'Sajili biashara kwanza',
       signOut: 'Toka',
     },
+    search: {
+      label: 'Tafuta wateja, miadi na oda',
+      placeholder: 'Jina, simu au namba ya oda',
+      close: 'Funga utafutaji',
+      hint: 'Andika jina, simu au barua pepe ya mteja, au namba ya oda',
+      loading: 'Inatafuta…',
+      empty: 'Hakuna kinacholingana na “%{term}”. Jaribu sehemu ya jina, namba ya simu kama unavyoipiga, au namba ya oda.',
+      notAllowed: 'Nafasi yako katika biashara hii hairuhusiwi kuona wateja, miadi wala oda.',
+      kinds: { clients: 'Wateja', appointments: 'Miadi', orders: 'Oda' },
+      order: 'Oda #%{number}',
+    },
     /** The spec texts of back-office.md sections 2, 5, 8 and inventory.md sections 5, 8, translated. */
     spec: {
       dashboard: {

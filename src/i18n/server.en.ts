@@ -55,6 +55,8 @@ export const serverEnglish = {
       notFound: 'Not found',
       vendorModule: 'The vendor-module header must be %{module}',
       duplicateKey: 'A record with these details already exists',
+      searchTermRequired: 'Say what to search for with q',
+      searchTermTooLong: 'Search for at most %{max} characters',
       image: {
         tooLarge: 'File size exceeds %{n}MB.',
         tooSmall: 'Image dimensions must be more than %{w}x%{h}px. Current dimensions: %{cw}x%{ch}px.',

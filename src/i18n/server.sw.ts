@@ -50,6 +50,8 @@ export const serverSwahili = {
       notFound: 'Haikupatikana',
       vendorModule: 'Kichwa vendor-module lazima kiwe %{module}',
       duplicateKey: 'Tayari kuna rekodi yenye taarifa hizi',
+      searchTermRequired: 'Taja unachotafuta kwa q',
+      searchTermTooLong: 'Tafuta kwa herufi %{max} au chache',
       image: {
         tooLarge: 'Ukubwa wa faili unazidi MB %{n}.',
         tooSmall: 'Vipimo vya picha lazima viwe zaidi ya %{w}x%{h}px. Vipimo vya sasa: %{cw}x%{ch}px.',

@@ -1,5 +1,6 @@
 import { AppBar as RaAppBar, LoadingIndicator, TitlePortal } from 'react-admin';
 import { BusinessSwitcher } from '../business/BusinessSwitcher';
+import { AppSearch } from './AppSearch';
 import { AppUserMenu } from './AppUserMenu';
 
 // The toolbar is given so react-admin adds no language button of its own: the language is
@@ -7,6 +8,7 @@ import { AppUserMenu } from './AppUserMenu';
 export const AppBar = () => (
   <RaAppBar toolbar={<LoadingIndicator />} userMenu={<AppUserMenu />}>
     <TitlePortal />
+    <AppSearch />
     <BusinessSwitcher />
   </RaAppBar>
 );

@@ -261,6 +261,41 @@ describe('search and paging', () => {
   });
 
   it.each([
+    ['a local number', '0722222'],
+    ['a local number with spaces', '0722 222 222'],
+    ['a local number with dashes and brackets', '(0722) 222-222'],
+    ['the number without its trunk 0', '722 222'],
+    ['the international form', '+254722'],
+    ['the international form with spaces', '+254 722 222 222'],
+  ])('q finds a Kenyan phone by %s', async (_how, q) => {
+    expect((await search({ q })).docs.map((doc) => doc.fullName)).toEqual(['Otieno Ouma']);
+  });
+
+  it('q reads a trunk 0 in the business country: 07 finds the Kenyan mobiles, 0412 nothing in Kenya', async () => {
+    expect((await search({ q: '07' })).docs.map((doc) => doc.fullName)).toEqual(['Otieno Ouma', 'Wanjiku Kamau']);
+    expect((await search({ q: '0412 345' })).docs).toEqual([]);
+    expect((await search({ q: '+61 412' })).docs.map((doc) => doc.fullName)).toEqual(['Chebet Rono']);
+  });
+
+  it('q finds phones in an Australian business as typed there (04xx), and still names and e-mails', async () => {
+    const australian = await createBusiness(context.app, 'Sydney');
+    const moved = await send(context.app, 'PUT', `/v1/business/${australian.businessId}`, { cookie: australian.owner.cookie, payload: { country: 'AU' } });
+    expect(moved.statusCode, moved.body).toBe(200);
+    await addClient({ fullName: 'Olivia Smith', phone: '0412 345 678', email: 'olivia@salon.test', gender: 'Female' }, australian);
+    await addClient({ fullName: 'Jack Brown', phone: '02 9374 4000', email: 'jack@salon.test', gender: 'Male' }, australian);
+    await addClient({ fullName: 'Amani Njeri', phone: '+254722222222', email: 'amani@salon.test', gender: 'Female' }, australian);
+    const names = async (q: string) =>
+      body<{ clientPage: { docs: ClientDoc[] } }>(await get(client.path, { sort: 'fullName', q }, australian)).clientPage.docs.map((doc) => doc.fullName);
+    expect(await names('0412 345')).toEqual(['Olivia Smith']);
+    expect(await names('04')).toEqual(['Olivia Smith']);
+    expect(await names('(02) 9374')).toEqual(['Jack Brown']);
+    expect(await names('412345678')).toEqual(['Olivia Smith']);
+    expect(await names('0722')).toEqual([]);
+    expect(await names('+254 722')).toEqual(['Amani Njeri']);
+    expect(await names('smith')).toEqual(['Olivia Smith']);
+  });
+
+  it.each([
     [5, 1, 3],
     [2, 2, 3],
     [0, 1, 3],
