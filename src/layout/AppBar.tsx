@@ -1,14 +1,20 @@
+import { lazy, Suspense } from 'react';
 import { AppBar as RaAppBar, LoadingIndicator, TitlePortal } from 'react-admin';
 import { BusinessSwitcher } from '../business/BusinessSwitcher';
-import { AppSearch } from './AppSearch';
 import { AppUserMenu } from './AppUserMenu';
+
+// The search box brings MUI's Autocomplete, the phone rules and the date formats: loaded after
+// the first paint, so the first load stays within the bare react-admin floor.
+const AppSearch = lazy(() => import('./AppSearch').then((module) => ({ default: module.AppSearch })));
 
 // The toolbar is given so react-admin adds no language button of its own: the language is
 // chosen in the user menu and kept on the user.
 export const AppBar = () => (
   <RaAppBar toolbar={<LoadingIndicator />} userMenu={<AppUserMenu />}>
     <TitlePortal />
-    <AppSearch />
+    <Suspense fallback={null}>
+      <AppSearch />
+    </Suspense>
     <BusinessSwitcher />
   </RaAppBar>
 );
