@@ -18,7 +18,7 @@ describe('bad values in named fields', () => {
         fields.flatMap((field) =>
           BAD_VALUES.map((bad) => {
             const body = jsonCase(`${field}: ${bad.label}`, { ...base, [field]: bad.value });
-            return { label: `${routeName(route)} ${body.label}`, send: () => fuzz.sendBody(route, body, true) };
+            return { label: `${routeName(route)} ${body.label}`, signedIn: true, send: () => fuzz.sendBody(route, body, true) };
           }),
         ),
       );
