@@ -7,7 +7,8 @@ const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\
 
 /** Body fields the offerings calls share; every message is a catalogue key. */
 export const idField = (required: string) => textSchema().matches(UUID, 'saluni.validation.mustBeId').required(required).nonNullable(required);
-export const optionalIdField = () => textSchema().matches(UUID, { message: 'saluni.validation.mustBeId', excludeEmptyString: true }).nullable();
+/** No record is null; '' is refused like any other text that is not an id, before it reaches a uuid column. */
+export const optionalIdField = () => textSchema().matches(UUID, 'saluni.validation.mustBeId').nullable();
 
 /** A calendar day `YYYY-MM-DD` that exists. */
 export const dayField = () =>
