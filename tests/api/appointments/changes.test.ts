@@ -181,6 +181,16 @@ describe('POST /v1/appointment/bulk', () => {
     if (message) expect(error.fields?.[field]).toBe(message);
   });
 
+  it('refuses a first day outside 1900-01-01 to 2999-12-31 with 422 on startDate, and writes nothing', async () => {
+    const before = await snapshot(context.database, business.businessId);
+    for (const time of ['9999-12-31T09:00:00', '3000-01-01T09:00:00', '0001-01-01T09:00:00']) {
+      const response = await call('POST', '/v1/appointment/bulk', { ...booking(time), recurringPeriod: '6-month', repeatCount: 52 });
+      expect(response.statusCode, `${time}: ${response.body}`).toBe(422);
+      expect(body<ErrorBody>(response).error.fields).toEqual({ startDate: 'Must be a date from 1900-01-01 to 2999-12-31' });
+    }
+    expect(await snapshot(context.database, business.businessId)).toEqual(before);
+  });
+
   it('keeps a Sydney 10:00 at 10:00 across the start of daylight saving', async () => {
     await context.database.query(`update businesses set country = 'AU', state = 'NSW', timezone = 'Australia/Sydney' where id = $1`, [business.businessId]);
     try {
