@@ -41,10 +41,13 @@ export const refusalChecker = async (database: OpenDatabase) => {
   const failures: string[] = [];
 
   const replayAlone = async (requests: FuzzRequest[]) => {
+    let before = await fingerprint();
     for (const request of requests) {
-      const before = await fingerprint();
       const response = await request.send();
-      if (response.statusCode >= 400 && (await fingerprint()) !== before) failures.push(`${request.label}: ${response.statusCode} but the database changed`);
+      // The database after one request is the one before the next: one fingerprint per request.
+      const after = await fingerprint();
+      if (response.statusCode >= 400 && after !== before) failures.push(`${request.label}: ${response.statusCode} but the database changed`);
+      before = after;
     }
   };
 
