@@ -3,7 +3,7 @@ import { COUNTRIES, DEFAULT_COUNTRY, type Country } from './business';
 import { EMAIL_PATTERN, isValidPhone } from './phone';
 import { JSON_FIELD_SCHEMAS } from './jsonFieldSchemas';
 import type { FieldDeclaration, ResourceDeclaration } from './types';
-import { atMost, moneySchema, textSchema, wholeNumberSchema } from './validation';
+import { atMost, dayOutOfRange, isCalendarDate, isDayInRange, moneySchema, textSchema, wholeNumberSchema } from './validation';
 
 /*
  * The yup schema of a declaration's fields. Apart from registry/validation.ts (the schemas the
@@ -41,9 +41,6 @@ const countryOf = (context: unknown): Country => {
 };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-const isCalendarDate = (value: string) =>
-  ISO_DATE.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
 
 const idSchema = (message: string) => yup.string().strict().typeError(message).matches(UUID, message);
 
@@ -88,7 +85,9 @@ const fieldSchema = (resource: ResourceDeclaration, name: string, field: FieldDe
       break;
     }
     case 'date':
-      schema = textSchema().test('date', typeError, (value) => !value || isCalendarDate(value));
+      schema = textSchema()
+        .test('date', typeError, (value) => !value || isCalendarDate(value))
+        .test('dateRange', dayOutOfRange, (value) => !value || !isCalendarDate(value) || isDayInRange(value));
       break;
     case 'reference':
       schema = idSchema(typeError);

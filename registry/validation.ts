@@ -21,6 +21,28 @@ export const choiceSchema = (choices: readonly string[]) => {
   return textSchema().oneOf(choices, message).nonNullable(message);
 };
 
+/**
+ * The days every date field takes. A salon's dates (a client's, a sale's, a booking's) fall well
+ * inside, and the longest term derived from one (a 120-year membership, a 26-year series) still
+ * ends in a four-digit year, which `YYYY-MM-DD`, PostgreSQL and JavaScript dates share: from year
+ * 10000 on, `toISOString` writes `+010000-…`, which no date column reads.
+ */
+export const FIRST_DAY = '1900-01-01';
+export const LAST_DAY = '2999-12-31';
+export const dayOutOfRange = { message: 'saluni.validation.dateOutOfRange', args: { min: FIRST_DAY, max: LAST_DAY } };
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Whether `value` is a day of the calendar written `YYYY-MM-DD`: 31 February is not, nor month 13. */
+export const isCalendarDate = (value: string) => {
+  if (!ISO_DATE.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+};
+
+/** Whether a `YYYY-MM-DD` day lies from FIRST_DAY to LAST_DAY (four-digit years compare as text). */
+export const isDayInRange = (day: string) => day >= FIRST_DAY && day <= LAST_DAY;
+
 /** The largest amount a money column (`numeric(14, 2)`) holds. */
 export const MONEY_MAX = 999_999_999_999.99;
 /** The largest whole number an `integer` column holds (2^31 - 1). */

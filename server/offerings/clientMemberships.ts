@@ -4,7 +4,7 @@ import { v7 as uuidv7 } from 'uuid';
 import * as yup from 'yup';
 import { membership } from '../../registry';
 import { FREQUENCY_TYPES, type MembershipDuration } from '../../registry/offerings/membershipTerms';
-import { choiceSchema } from '../../registry/validation';
+import { choiceSchema, LAST_DAY } from '../../registry/validation';
 import type { Database } from '../db/database';
 import { clientMemberships, clients, memberships } from '../db/schema';
 import { HttpError, notFound, validationFailed } from '../http/errors';
@@ -12,7 +12,7 @@ import { text } from '../http/messages';
 import { parseBody } from '../http/parseBody';
 import { toPage } from '../registry/documents';
 import { authorize, isUuid } from '../tenancy/access';
-import { businessTimeZone, lastCoveredDay, localDate } from './dates';
+import { businessTimeZone, holdingEnd, localDate } from './dates';
 import { parsePageQuery } from './pageQuery';
 import { businessIdField, businessIdOf, dayField, idField, wholeNumberField } from './schemas';
 
@@ -74,8 +74,8 @@ export const addClientMembership = async (
   if (price === undefined) throw validationFailed({ frequency: text('saluni.offerings.validation.frequencyNotOffered') });
   const periods = holding.periods ?? 1;
   const startDate = holding.startDate ?? localDate(new Date(), timeZone);
-  const duration = programme.duration as MembershipDuration | null;
-  const endDate = duration ? lastCoveredDay(startDate, periods * duration.value, duration.duration_type) : null;
+  const endDate = holdingEnd(startDate, periods, programme.duration as MembershipDuration | null);
+  if (endDate === undefined) throw validationFailed({ periods: text('saluni.offerings.validation.endsTooLate', { max: LAST_DAY }) });
   const [row] = await tx
     .insert(clientMemberships)
     .values({

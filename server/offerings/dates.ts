@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { DurationType } from '../../registry/offerings/membershipTerms';
+import type { DurationType, MembershipDuration } from '../../registry/offerings/membershipTerms';
+import { isCalendarDate, isDayInRange } from '../../registry/validation';
 import type { Database } from '../db/database';
 import { businesses } from '../db/schema';
 
@@ -41,4 +42,15 @@ const addMonths = (day: string, months: number): string => {
 export const lastCoveredDay = (start: string, count: number, unit: DurationType): string => {
   const next = unit === 'day' ? addDays(start, count) : unit === 'week' ? addDays(start, count * 7) : addMonths(start, unit === 'month' ? count : count * 12);
   return addDays(next, -1);
+};
+
+/**
+ * The last day `periods` terms of a programme cover from `start`: null for an open-ended one,
+ * undefined when it would fall after LAST_DAY (a 120-year term sold 120 times runs 14,400 years,
+ * out of the four-digit years that date columns and `YYYY-MM-DD` share).
+ */
+export const holdingEnd = (start: string, periods: number, term: MembershipDuration | null): string | null | undefined => {
+  if (!term) return null;
+  const end = lastCoveredDay(start, periods * term.value, term.duration_type);
+  return isCalendarDate(end) && isDayInRange(end) ? end : undefined;
 };

@@ -1,20 +1,26 @@
 import * as yup from 'yup';
-import { textSchema } from '../../registry/validation';
+import { dayOutOfRange, isCalendarDate, isDayInRange, textSchema } from '../../registry/validation';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
 
 /** Body fields the offerings calls share; every message is a catalogue key. */
 export const idField = (required: string) => textSchema().matches(UUID, 'saluni.validation.mustBeId').required(required).nonNullable(required);
-export const optionalIdField = () => textSchema().matches(UUID, { message: 'saluni.validation.mustBeId', excludeEmptyString: true }).nullable();
+/** No record is null; '' is refused like any other text that is not an id, before it reaches a uuid column. */
+export const optionalIdField = () => textSchema().matches(UUID, 'saluni.validation.mustBeId').nullable();
 
-/** A calendar day `YYYY-MM-DD` that exists. */
+/** A check of a given value: an absent one is for `required` to judge. */
+const whenGiven = (check: (value: string) => boolean) => (value: string | null | undefined) => value === undefined || value === null || check(value);
+
+/** A calendar day `YYYY-MM-DD` that exists, within the days every date field takes. */
 export const dayField = () =>
-  textSchema().test('day', 'saluni.validation.mustBeDate', (value) => {
-    if (value === undefined || value === null) return true;
-    return ISO_DATE.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
-  });
+  textSchema()
+    .test('day', 'saluni.validation.mustBeDate', whenGiven(isCalendarDate))
+    .test(
+      'dayRange',
+      dayOutOfRange,
+      whenGiven((value) => !isCalendarDate(value) || isDayInRange(value)),
+    );
 
 /**
  * Whether an ISO instant names a real calendar day and time: `Date.parse` rolls 31 February
@@ -29,7 +35,13 @@ export const isRealInstant = (value: string) => {
 
 /** An ISO 8601 instant with its offset (design.md 2: times are ISO 8601 on the wire). */
 export const instantField = () =>
-  textSchema().test('instant', 'saluni.offerings.validation.instant', (value) => value === undefined || value === null || isRealInstant(value));
+  textSchema()
+    .test('instant', 'saluni.offerings.validation.instant', whenGiven(isRealInstant))
+    .test(
+      'dayRange',
+      dayOutOfRange,
+      whenGiven((value) => !isRealInstant(value) || isDayInRange(value.slice(0, 10))),
+    );
 
 export const businessIdField = () => textSchema();
 

@@ -1,10 +1,12 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { MembershipDuration } from '../../registry/offerings/membershipTerms';
 import type { SoldItem } from '../../registry/orders';
+import { LAST_DAY } from '../../registry/validation';
 import { wallClockOf } from '../appointments/zonedTime';
 import type { Database } from '../db/database';
 import { appointments, memberships, products, productVariants, servicePackages, services, vouchers, warehouses } from '../db/schema';
 import { text } from '../http/messages';
+import { holdingEnd, localDate } from '../offerings/dates';
 import { GENERAL_WAREHOUSE } from '../stock/ledger';
 import { toMinor, type Minor } from './money';
 
@@ -177,13 +179,16 @@ const priceProduct = (catalogue: Catalogue, item: SoldItem): Pricing => {
   };
 };
 
-const priceMembership = (catalogue: Catalogue, item: SoldItem): Pricing => {
+const priceMembership = (catalogue: Catalogue, item: SoldItem, timeZone: string): Pricing => {
   const programme = catalogue.memberships.get(item.membershipId ?? '');
   if (!programme) return notFound('membershipId');
   const price = item.type ? (programme.price as Record<string, number>)[item.type] : undefined;
   if (price === undefined) return refused('type', 'saluni.offerings.validation.frequencyNotOffered');
   const count = item.duration ?? 1;
   const term = programme.duration as MembershipDuration | null;
+  // Refused here, not when the paid order gives the client the membership (from today, as here).
+  if (holdingEnd(localDate(new Date(), timeZone), count, term) === undefined)
+    return refused('duration', 'saluni.offerings.validation.endsTooLate', { max: LAST_DAY });
   return {
     priced: {
       item: {
@@ -223,7 +228,7 @@ export const priceItems = async (db: Database, businessId: string, timeZone: str
         };
       }
       case 'membership':
-        return priceMembership(catalogue, item);
+        return priceMembership(catalogue, item, timeZone);
       case 'product':
         return priceProduct(catalogue, item);
       case 'service':

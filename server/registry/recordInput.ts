@@ -56,10 +56,11 @@ const fromMultipartText = (type: FieldType, value: unknown): unknown => {
 /**
  * Stored forms: phone numbers in E.164, so search and de-duplication see one spelling; an
  * empty optional date, id, choice, phone or e-mail is no value; a list of ids cleared with null
- * is an empty list (its column holds no null).
+ * is an empty list and a yes/no cleared with null is no (their columns hold no null).
  */
 const normalise = (type: FieldType, value: unknown, country: Country): unknown => {
   if (type === 'references' && value === null) return [];
+  if (type === 'boolean' && value === null) return false;
   if (value === '' && type !== 'string' && type !== 'text') return null;
   return type === 'phone' && typeof value === 'string' ? (normalisePhone(value, country) ?? value) : value;
 };

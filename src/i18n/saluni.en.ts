@@ -91,6 +91,7 @@ export const coreEnglish = {
       mustBeAmount: 'Must be an amount of at least 0 with at most two decimals',
       mustBeBoolean: 'Must be true or false',
       mustBeDate: 'Must be a date (YYYY-MM-DD)',
+      dateOutOfRange: 'Must be a date from %{min} to %{max}',
       mustBeId: 'Must be the id of a record',
       mustBeIdList: 'Must be a list of record ids',
       invalidValue: 'Invalid value',

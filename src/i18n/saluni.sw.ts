@@ -92,6 +92,7 @@ export const coreSwahili = {
       mustBeAmount: 'Lazima iwe kiasi cha angalau 0 chenye desimali zisizozidi mbili',
       mustBeBoolean: 'Lazima iwe ndiyo au hapana',
       mustBeDate: 'Lazima iwe tarehe (YYYY-MM-DD)',
+      dateOutOfRange: 'Lazima iwe tarehe kuanzia %{min} hadi %{max}',
       mustBeId: 'Lazima iwe kitambulisho cha rekodi',
       mustBeIdList: 'Lazima iwe orodha ya vitambulisho vya rekodi',
       invalidValue: 'Thamani si sahihi',

@@ -116,6 +116,7 @@ export const serverEnglish = {
         membershipRequired: 'Membership is required',
         frequencyRequired: 'Frequency is required',
         frequencyNotOffered: 'This membership has no price for that frequency',
+        endsTooLate: 'The membership would run past %{max}',
         voucherRequired: 'Voucher is required',
         codeRequired: 'Voucher code is required',
         instant: 'Must be a date and time (ISO 8601)',

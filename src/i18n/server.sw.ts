@@ -111,6 +111,7 @@ export const serverSwahili = {
         membershipRequired: 'Uanachama unahitajika',
         frequencyRequired: 'Marudio yanahitajika',
         frequencyNotOffered: 'Uanachama huu hauna bei ya marudio hayo',
+        endsTooLate: 'Uanachama ungeendelea kupita %{max}',
         voucherRequired: 'Vocha inahitajika',
         codeRequired: 'Namba ya vocha inahitajika',
         instant: 'Lazima iwe tarehe na saa (ISO 8601)',

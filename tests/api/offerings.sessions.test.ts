@@ -67,6 +67,7 @@ describe('client memberships', () => {
     ['no client', { clientId: undefined }, 'clientId', 'Client is required'],
     ['an unknown client', { clientId: '01890a5d-ac96-774b-bcce-b302099a8057' }, 'clientId', 'Not found in this business'],
     ['an impossible start', { startDate: '2026-02-30' }, 'startDate', 'Must be a date (YYYY-MM-DD)'],
+    ['a start after 2999', { startDate: '9999-12-31' }, 'startDate', 'Must be a date from 1900-01-01 to 2999-12-31'],
     ['zero periods', { periods: 0 }, 'periods', 'Must be at least 1'],
     ['an unknown field', { colour: 'red' }, 'colour', 'Unknown field'],
   ])('refuses %s with 422 and writes nothing', async (_case, change, field, message) => {
@@ -76,6 +77,18 @@ describe('client memberships', () => {
     expect(response.statusCode).toBe(422);
     expect(body<ErrorBody>(response).error.fields?.[field]).toBe(message);
     expect(await snapshot(context.database, business.businessId)).toEqual(before);
+  });
+
+  it('refuses periods that would run past 2999-12-31 with 422 on periods, and writes nothing', async () => {
+    const [clientId, membershipId] = [await newClient(), await newMembership({ duration: { value: 120, duration_type: 'year' } })];
+    const before = await snapshot(context.database, business.businessId);
+    for (const periods of [120, 9]) {
+      const response = await postJson('/v1/membership/client', { clientId, membershipId, frequency: 'weekly', startDate: '2026-01-01', periods });
+      expect(response.statusCode, `${periods}: ${response.body}`).toBe(422);
+      expect(body<ErrorBody>(response).error.fields).toEqual({ periods: 'The membership would run past 2999-12-31' });
+    }
+    expect(await snapshot(context.database, business.businessId)).toEqual(before);
+    expect(await hold({ clientId, membershipId, frequency: 'weekly', startDate: '2026-01-01', periods: 8 })).toMatchObject({ endDate: '2985-12-31' });
   });
 
   it('lists a client memberships as clientMembershipPage, and cancels once', async () => {

@@ -77,6 +77,25 @@ describe('selling vouchers', () => {
     expect(await snapshot(context.database, business.businessId)).toEqual(before);
   });
 
+  it('refuses a sale day outside 1900-01-01 to 2999-12-31 or not a day with 422 on soldOn, and writes nothing', async () => {
+    const [clientId, voucherId] = [await newClient(), await newVoucher({ validityDays: 3650 })];
+    const before = await snapshot(context.database, business.businessId);
+    for (const [soldOn, message] of [
+      ['9999-12-31', 'Must be a date from 1900-01-01 to 2999-12-31'],
+      ['3000-01-01', 'Must be a date from 1900-01-01 to 2999-12-31'],
+      ['1899-12-31', 'Must be a date from 1900-01-01 to 2999-12-31'],
+      ['0001-01-01', 'Must be a date from 1900-01-01 to 2999-12-31'],
+      ['2026-13-01', 'Must be a date (YYYY-MM-DD)'],
+    ]) {
+      const response = await postJson('/v1/voucher/client', { voucherId, clientId, soldOn });
+      expect(response.statusCode, `${soldOn}: ${response.body}`).toBe(422);
+      expect(body<ErrorBody>(response).error.fields).toEqual({ soldOn: message });
+    }
+    expect(await snapshot(context.database, business.businessId)).toEqual(before);
+    // The last day sells, its ten years of validity running past it.
+    expect(await sell({ voucherId, clientId, soldOn: '2999-12-31' })).toMatchObject({ soldOn: '2999-12-31', expiresOn: '3009-12-29' });
+  });
+
   it('a sold voucher cannot be deleted (409)', async () => {
     const voucherId = await newVoucher();
     await sell({ voucherId, clientId: await newClient() });

@@ -44,6 +44,9 @@ const formCasesOf = (field: FieldDeclaration): BadValue[] => {
       return [
         { label: 'a number', value: 42, message: text('saluni.validation.mustBeText') },
         { label: 'an impossible date', value: '2026-02-30', message: wrongType },
+        { label: 'a month 13', value: '2026-13-01', message: wrongType },
+        { label: 'a day before 1900', value: '1899-12-31', message: 'Must be a date from 1900-01-01 to 2999-12-31' },
+        { label: 'a day after 2999', value: '9999-12-31', message: 'Must be a date from 1900-01-01 to 2999-12-31' },
       ];
     case 'email':
       return [{ label: 'not an address', value: 'someone at example', message: text(field.invalid ?? 'saluni.validation.email.valid') }];

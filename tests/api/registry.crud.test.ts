@@ -108,6 +108,28 @@ describe.each(RESOURCES.map((resource) => [resource.name, resource] as const))('
     expect(again.statusCode).toBe(404);
   });
 
+  const yesNoFields = dataFields(resource)
+    .filter(([, field]) => field.type === 'boolean')
+    .map(([name]) => name);
+  it.runIf(yesNoFields.length > 0)('stores a yes/no sent as null as no, on create and on update', async () => {
+    const cleared = Object.fromEntries(yesNoFields.map((name) => [name, null]));
+    const no = Object.fromEntries(yesNoFields.map((name) => [name, false]));
+    const created = await send(context.app, 'POST', resource.path, {
+      cookie: business.owner.cookie,
+      payload: { ...sampleRecord(resource, 101), ...cleared, businessId: business.businessId },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const record = body<Record<string, Doc>>(created)[createKey];
+    expect(record).toMatchObject(no);
+    const yes = Object.fromEntries(yesNoFields.map((name) => [name, true]));
+    const update = (values: Record<string, unknown>) =>
+      send(context.app, 'PUT', `${resource.path}/${record._id}`, { cookie: business.owner.cookie, payload: { ...values, businessId: business.businessId } });
+    expect((await update(yes)).statusCode).toBe(200);
+    const updated = await update(cleared);
+    expect(updated.statusCode, updated.body).toBe(200);
+    expect(body<Record<string, Doc>>(updated)[resource.replyKey]).toMatchObject(no);
+  });
+
   it('pages with exactly { docs, limit, page, pages, sort, total }', async () => {
     const first = await list({});
     const keys = ['docs', 'limit', 'page', 'pages', 'sort', 'total', ...(resource.businessCountKey ? [resource.businessCountKey] : [])];

@@ -129,6 +129,21 @@ describe('PUT /v1/appointment/client-update/{id}', () => {
     expect((await change(appointment._id, { employeeId: stylist }, path)).statusCode).toBe(422);
     expect((await change(appointment._id, { startDate: '2026-12-12T11:00:00+03:00' }, path)).statusCode).toBe(409);
   });
+
+  it('refuses an empty clientId with 422 on the field and changes nothing', async () => {
+    const appointment = await book('2026-12-07T14:00:00');
+    const before = await snapshot(context.database, business.businessId);
+    const response = await change(appointment._id, { clientId: '' }, `/v1/appointment/client-update/${appointment._id}`);
+    expect(response.statusCode, response.body).toBe(422);
+    expect(body<ErrorBody>(response).error.fields).toEqual({ clientId: 'Must be the id of a record' });
+    // The full change refuses every empty id the same way, a room or form to clear being null.
+    for (const field of ['clientId', 'employeeId', 'location', 'consultationFormId']) {
+      const full = await change(appointment._id, { [field]: '' });
+      expect(full.statusCode, full.body).toBe(422);
+      expect(body<ErrorBody>(full).error.fields).toEqual({ [field]: 'Must be the id of a record' });
+    }
+    expect(await snapshot(context.database, business.businessId)).toEqual(before);
+  });
 });
 
 describe('POST /v1/appointment/bulk', () => {
@@ -164,6 +179,16 @@ describe('POST /v1/appointment/bulk', () => {
     const error = body<ErrorBody>(response).error;
     expect(error.fields?.[field]).toBeTruthy();
     if (message) expect(error.fields?.[field]).toBe(message);
+  });
+
+  it('refuses a first day outside 1900-01-01 to 2999-12-31 with 422 on startDate, and writes nothing', async () => {
+    const before = await snapshot(context.database, business.businessId);
+    for (const time of ['9999-12-31T09:00:00', '3000-01-01T09:00:00', '0001-01-01T09:00:00']) {
+      const response = await call('POST', '/v1/appointment/bulk', { ...booking(time), recurringPeriod: '6-month', repeatCount: 52 });
+      expect(response.statusCode, `${time}: ${response.body}`).toBe(422);
+      expect(body<ErrorBody>(response).error.fields).toEqual({ startDate: 'Must be a date from 1900-01-01 to 2999-12-31' });
+    }
+    expect(await snapshot(context.database, business.businessId)).toEqual(before);
   });
 
   it('keeps a Sydney 10:00 at 10:00 across the start of daylight saving', async () => {

@@ -22,7 +22,7 @@ describe('malformed bodies', () => {
       const bodies = UPLOAD_ROUTES.includes(routeName(route)) ? [...cases, hugeUpload(fuzz.business.businessId)] : cases;
       await checker.group(
         bodies.flatMap((body) => [
-          { label: `${routeName(route)} signed in, ${body.label}`, send: () => fuzz.sendBody(route, body, true) },
+          { label: `${routeName(route)} signed in, ${body.label}`, signedIn: true, send: () => fuzz.sendBody(route, body, true) },
           { label: `${routeName(route)} signed out, ${body.label}`, send: () => fuzz.sendBody(route, body, false) },
         ]),
       );

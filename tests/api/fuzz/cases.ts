@@ -1,5 +1,6 @@
 import { multipartBody } from '../support/multipart';
 import { pngImage } from '../support/images';
+import { FIRST_DAY, LAST_DAY } from '../../../registry/validation';
 
 /** One malformed request body: its bytes and content type. */
 export interface BodyCase {
@@ -14,11 +15,10 @@ const rawJson = (label: string, text: string): BodyCase => ({ label, payload: te
 const LONG_TEXT = 'x'.repeat(100_000);
 const deepNesting = (depth: number) => `{"businessId":null,"name":${'['.repeat(depth)}${']'.repeat(depth)}}`;
 
-/** Values of the wrong kind or at the edges, tried in every field a route names. */
+/** Values of the wrong kind or at the edges, tried in every field a route names (and null, which an optional field takes). */
 export const BAD_VALUES: { label: string; value: unknown }[] = [
   { label: 'NUL in text', value: 'a\u0000b' },
   { label: 'an unpaired surrogate', value: 'x\ud800' },
-  { label: 'null', value: null },
   { label: 'a list holding null', value: [null] },
   { label: 'an object', value: { $gt: '' } },
   { label: 'a 100,000-character text', value: LONG_TEXT },
@@ -92,3 +92,23 @@ export const queryCases = (businessId: string): string[] => [
   `businessId=${businessId}&startDate=99999-99-99&endDate=0000-00-00`,
   `businessId=${businessId}&clientId=%FF`,
 ];
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const isId = (value: unknown) => typeof value === 'string' && UUID.test(value);
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}/;
+
+/** The ends of the days a date field takes and beyond, and a month 13: each derived date (an expiry, a series, a period end) is computed from them. */
+const EDGE_DAYS = ['0001-01-01', FIRST_DAY, LAST_DAY, '9999-12-31', '2026-13-01'];
+
+/**
+ * Values tried once in a field, by what it holds (its name, or its value in a valid body): an
+ * empty id in an id or a list of ids (`id`, `_id`, `clientId`, `serviceIds`), the edge days in a
+ * date, written as the field writes it (a day, or an instant). Other fields get none.
+ */
+export const edgeValuesOf = (field: string, valid: unknown): { label: string; value: unknown }[] => {
+  if (/Ids$/.test(field) || (Array.isArray(valid) && valid.length > 0 && valid.every(isId))) return [{ label: 'a list holding an empty id', value: [''] }];
+  if (/^_?id$|Id$/.test(field) || isId(valid)) return [{ label: 'an empty id', value: '' }];
+  if (!/^date$|Date$|On$|At$/.test(field) && !(typeof valid === 'string' && ISO_DAY.test(valid))) return [];
+  const instant = typeof valid === 'string' && valid.length > 10;
+  return EDGE_DAYS.map((day) => ({ label: day, value: instant ? `${day}${valid.slice(10)}` : day }));
+};

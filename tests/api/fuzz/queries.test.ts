@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { queryCases } from './cases';
+import { APP_ORIGIN } from '../support/http';
 import { concretePath, setupFuzz } from './support';
 
 /** Every read route of the app's route table, signed in and signed out, gets malformed queries. */
@@ -14,7 +15,11 @@ describe('malformed queries', () => {
       const urls = cases.map((query) => `${concretePath(route.path)}?${query}`);
       // Signed out, every query is refused at the session check: two of them show it stays so.
       await checker.group([
-        ...urls.map((url) => ({ label: `GET ${url.slice(0, 120)} signed in`, send: () => fuzz.app.inject({ method: 'GET', url, headers: { cookie } }) })),
+        ...urls.map((url) => ({
+          label: `GET ${url.slice(0, 120)} signed in`,
+          signedIn: true,
+          send: () => fuzz.app.inject({ method: 'GET', url, headers: { cookie, origin: APP_ORIGIN } }),
+        })),
         ...urls.slice(0, 2).map((url) => ({ label: `GET ${url.slice(0, 120)} signed out`, send: () => fuzz.app.inject({ method: 'GET', url }) })),
       ]);
     }

@@ -5,16 +5,26 @@ import { fingerprintOf } from './fingerprint';
 /** One request of a fuzz group: a label for the report and how to send it. */
 export interface FuzzRequest {
   label: string;
+  /** Sent with the owner's session from the app's own page. */
+  signedIn?: boolean;
   send: () => Promise<LightMyRequestResponse>;
 }
 
-/** What is wrong with a reply, or nothing: a 5xx, or a 4xx without `{ error: { message, code } }`. */
-const replyProblem = (response: LightMyRequestResponse): string | undefined => {
+/** Refusals a signed-in request gets only when its session is gone or its origin wrong: it never reached the route. */
+const NOT_REACHED = new Set(['UNAUTHENTICATED', 'CSRF']);
+
+/**
+ * What is wrong with a reply, or nothing: a 5xx, a 4xx without `{ error: { message, code } }`,
+ * or a signed-in request refused before its route ran (the fuzz would test nothing past it).
+ */
+const replyProblem = (response: LightMyRequestResponse, signedIn: boolean): string | undefined => {
   if (response.statusCode >= 500) return `${response.statusCode} ${response.body.slice(0, 200)}`;
   if (response.statusCode < 400) return undefined;
   try {
     const error = response.json<{ error?: { message?: unknown; code?: unknown } }>().error;
-    if (typeof error?.message === 'string' && error.message !== '' && typeof error.code === 'string') return undefined;
+    if (typeof error?.message === 'string' && error.message !== '' && typeof error.code === 'string') {
+      return signedIn && NOT_REACHED.has(error.code) ? `signed in but refused with ${error.code}: the route was never reached` : undefined;
+    }
   } catch {
     // Not JSON: reported below.
   }
@@ -31,10 +41,13 @@ export const refusalChecker = async (database: OpenDatabase) => {
   const failures: string[] = [];
 
   const replayAlone = async (requests: FuzzRequest[]) => {
+    let before = await fingerprint();
     for (const request of requests) {
-      const before = await fingerprint();
       const response = await request.send();
-      if (response.statusCode >= 400 && (await fingerprint()) !== before) failures.push(`${request.label}: ${response.statusCode} but the database changed`);
+      // The database after one request is the one before the next: one fingerprint per request.
+      const after = await fingerprint();
+      if (response.statusCode >= 400 && after !== before) failures.push(`${request.label}: ${response.statusCode} but the database changed`);
+      before = after;
     }
   };
 
@@ -46,7 +59,7 @@ export const refusalChecker = async (database: OpenDatabase) => {
       let accepted = false;
       for (const request of requests) {
         const response = await request.send();
-        const problem = replyProblem(response);
+        const problem = replyProblem(response, request.signedIn === true);
         if (problem) failures.push(`${request.label}: ${problem}`);
         if (response.statusCode < 400) accepted = true;
         else refused.push(request);

@@ -1,9 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { membership } from '../../../registry';
 import { MAX_CART_ENTRIES } from '../../../registry/orders';
 import { addMember, createBusiness, type TestBusiness } from '../support/accounts';
 import { body, send, withQuery, type ErrorBody } from '../support/http';
 import { cartOf, checkoutCalls, seedSaleItems, type SaleItems, type SaleSession } from '../support/orders';
-import { snapshot } from '../support/records';
+import { createRecord, snapshot } from '../support/records';
 import { insertAppointment } from '../stockUsage/support';
 import { setupTestApp } from '../support/testApp';
 
@@ -143,6 +144,18 @@ describe('refusals change nothing', () => {
     await refusedWith(() => calls().addEntry({ ...foreign.entries.service }), 422, { serviceId: notFound });
     await refusedWith(() => calls().addEntry({ ...foreign.entries.servicePackage }), 422, { servicePackageId: notFound });
     await refusedWith(() => calls().addEntry({ ...items.entries.service, appointmentId: elsewhere.appointmentId }), 422, { appointmentId: notFound });
+  });
+
+  it('refuses an empty client id, and a membership whose periods would run past 2999-12-31', async () => {
+    await refusedWith(() => calls().updateCart({ clientId: '' }), 422, { clientId: 'Must be the id of a record' });
+    const longest = await createRecord(context.app, home.owner.cookie, membership, home.businessId, {
+      name: 'A century and more',
+      price: { monthly: 1 },
+      duration: { value: 120, duration_type: 'year' },
+    });
+    await refusedWith(() => calls().addEntry({ kind: 'membership', membershipId: longest._id, type: 'monthly', duration: 9 }), 422, {
+      duration: 'The membership would run past 2999-12-31',
+    });
   });
 
   it('refuses bad quantities, discounts and fields', async () => {
