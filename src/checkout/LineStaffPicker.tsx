@@ -1,6 +1,7 @@
 import { MenuItem, TextField } from '@mui/material';
 import { useGetList, useTranslate } from 'react-admin';
 import { employee } from '../../registry';
+import { useModuleAccess } from '../auth/useModuleAccess';
 import { useSaluniDataProvider } from '../dataProvider';
 import type { CartEntry } from '../dataProvider/orders';
 import { useCartChange } from './cartQueries';
@@ -16,7 +17,9 @@ export const LineStaffPicker = ({ entry }: { entry: CartEntry }) => {
   const translate = useTranslate();
   const dataProvider = useSaluniDataProvider();
   const change = useCartChange((employeeId: string | null) => dataProvider.updateCartEntry(entry._id, { employeeId }));
-  const { data: staff = [] } = useGetList<{ id: string; fullName: string }>(employee.name, STAFF_LIST);
+  // Someone at the till who may not read the staff list keeps the line's default, asking nothing.
+  const mayList = useModuleAccess(employee.module, 'read').allowed;
+  const { data: staff = [] } = useGetList<{ id: string; fullName: string }>(employee.name, STAFF_LIST, { enabled: mayList });
   const current = entry.employee;
   const choices = current && !staff.some((member) => member.id === current._id) ? [{ id: current._id, fullName: current.fullName }, ...staff] : staff;
   return (

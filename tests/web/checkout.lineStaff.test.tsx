@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
-import { ownerOf, page } from './support/fakeServer';
+import type { Role } from '../../src/auth/types';
+import { ownerOf, page, staffOf } from './support/fakeServer';
 import { cartOf, entry, fakeCart, renderCheckout, salon, setUpCheckoutTests, stylists } from './support/checkout';
 
 setUpCheckoutTests();
@@ -9,9 +10,9 @@ const [wanjiru, baraka] = stylists as [(typeof stylists)[0], (typeof stylists)[0
 const argan = entry('e1', { kind: 'product', productId: 'p1', name: 'Argan oil', unitPrice: 1500, total: 1500, employee: wanjiru });
 const braids = entry('e2', { kind: 'service', serviceId: 'braids', name: 'Braids', unitPrice: 2000, total: 2000, appointmentId: null });
 
-const openCheckout = (staffList = stylists) => {
+const openCheckout = (role: Role = ownerOf(salon)) => {
   const cart = fakeCart(cartOf([argan, braids]));
-  return renderCheckout(ownerOf(salon), { ...cart.replies, 'employee.list': () => page(staffList) }, '/checkout');
+  return renderCheckout(role, { ...cart.replies, 'employee.list': () => page(stylists) }, '/checkout');
 };
 
 describe("a cart line's staff", () => {
@@ -37,9 +38,14 @@ describe("a cart line's staff", () => {
     await waitFor(() => expect(within(line).getByRole('combobox', { name: 'Staff' }).textContent).toBe('No one'));
   });
 
-  test("keeps the line's staff member when the staff list cannot be read", async () => {
-    openCheckout([]);
+  test("shows the line's staff member, and asks for no staff list, to someone who may not read it", async () => {
+    const server = openCheckout(staffOf(salon, { 'sales.Checkout': ['read', 'create', 'update', 'delete'] }));
     const line = await screen.findByRole('listitem', { name: 'Argan oil' });
-    expect(within(line).getByRole('combobox', { name: 'Staff' }).textContent).toBe('Wanjiru Kamau');
+    const picker = within(line).getByRole('combobox', { name: 'Staff' });
+    expect(picker.textContent).toBe('Wanjiru Kamau');
+    fireEvent.mouseDown(picker);
+    const options = within(await screen.findByRole('listbox')).getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual(['No one', 'Wanjiru Kamau']);
+    expect(server.received('GET', '/v1/employee')).toEqual([]);
   });
 });
