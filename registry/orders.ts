@@ -71,6 +71,14 @@ export interface CartEntry extends SoldItem {
   discount: number;
   /** quantity x unitPrice - discount. */
   total: number;
+  /** Who did or sold it: by default the appointment's employee, else the person at the till; null when none. */
+  employee: LineStaff | null;
+}
+
+/** The staff member of a cart entry or an order line, credited with it in the sales report. */
+export interface LineStaff {
+  _id: string;
+  fullName: string;
 }
 
 /** One cart per signed-in user and business, kept on the server. */
@@ -100,6 +108,8 @@ export interface OrderLine extends SoldItem {
   refundedQuantity: number;
   /** Where a product line's stock left from (the product's sales warehouse). */
   warehouseId?: string | null;
+  /** Who did or sold it, as chosen at checkout; null when none. */
+  employee: LineStaff | null;
 }
 
 /** One payment toward an order. A cash payment may tender more than its amount: `change` is given back. */

@@ -16,6 +16,7 @@ import { authorize, checkVendorModule, isUuid, type Access } from '../tenancy/ac
 import { priceItems, type PricedItem } from './cartPricing';
 import { cartDocument, cartEntryRows, cartTotals, ensureCart, priceEntries, soldItemOf, type CartRow } from './cartStore';
 import { CHECKOUT_MODULE, DISCOUNTS_MODULE, cartUpdateSchema, entryAddSchema, entryUpdateSchema, type EntryAddBody } from './checkoutInput';
+import { appointmentEmployee, checkedEmployee, tillEmployee } from './lineStaff';
 import { toMinor, minorToNumeric, type Minor } from './money';
 
 type Query = Record<string, unknown>;
@@ -76,8 +77,10 @@ const checkLine = (priced: PricedItem, quantity: number, discount: Minor) => {
  *   GET    /v1/cart?businessId
  *   PUT    /v1/cart {businessId, clientId?, discount?, payOnlyDeposit?}
  *   DELETE /v1/cart?businessId                      empties it (entries and client)
- *   POST   /v1/cart/entry {businessId, kind, ...SoldItem, quantity?, discount?}
- *   PUT    /v1/cart/entry/{id} {businessId, quantity?, discount?, appointmentId?, pricingOption?}
+ *   POST   /v1/cart/entry {businessId, kind, ...SoldItem, quantity?, discount?, employeeId?}
+ *   PUT    /v1/cart/entry/{id} {businessId, quantity?, discount?, appointmentId?, pricingOption?, employeeId?}
+ * An entry's staff (`employeeId`, null for none) defaults to the appointment's employee, else
+ * to the employee record of the signed-in user; linking another appointment takes its employee.
  *   DELETE /v1/cart/entry/{id}?businessId
  */
 export const registerCartRoutes = (app: FastifyInstance, db: Database) => {
@@ -161,6 +164,10 @@ export const registerCartRoutes = (app: FastifyInstance, db: Database) => {
       const quantity = body.quantity ?? 1;
       const discount = toMinor(body.discount ?? 0);
       checkLine(priced, quantity, discount);
+      const employeeId =
+        body.employeeId !== undefined
+          ? await checkedEmployee(tx, access.businessId, body.employeeId)
+          : ((await appointmentEmployee(tx, access.businessId, priced.appointmentId)) ?? (await tillEmployee(tx, access.businessId, access.user.id)));
       // A service booked for a client makes that client the cart's, when it has none yet.
       if (clientId !== cart.clientId)
         await tx
@@ -176,6 +183,7 @@ export const registerCartRoutes = (app: FastifyInstance, db: Database) => {
         quantity,
         discount: minorToNumeric(discount),
         appointmentId: priced.appointmentId,
+        employeeId,
       });
     });
   });
@@ -204,6 +212,13 @@ export const registerCartRoutes = (app: FastifyInstance, db: Database) => {
       const quantity = body.quantity ?? row.quantity;
       const discount = body.discount === undefined ? toMinor(row.discount) : toMinor(body.discount);
       checkLine(priced, quantity, discount);
+      const relinked = priced.appointmentId !== row.appointmentId && priced.appointmentId !== null;
+      const employeeId =
+        body.employeeId !== undefined
+          ? await checkedEmployee(tx, access.businessId, body.employeeId)
+          : relinked
+            ? ((await appointmentEmployee(tx, access.businessId, priced.appointmentId)) ?? row.employeeId)
+            : row.employeeId;
       await tx
         .update(cartEntries)
         .set({
@@ -211,6 +226,7 @@ export const registerCartRoutes = (app: FastifyInstance, db: Database) => {
           quantity,
           discount: minorToNumeric(discount),
           appointmentId: priced.appointmentId,
+          employeeId,
           updatedAt: new Date(),
         })
         .where(byId);

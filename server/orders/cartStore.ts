@@ -4,6 +4,7 @@ import type { Cart, CartEntry, SoldItem } from '../../registry/orders';
 import type { Database } from '../db/database';
 import { businesses, cartEntries, carts, clients } from '../db/schema';
 import { priceItems, type Pricing } from './cartPricing';
+import { staffById } from './lineStaff';
 import { minorToNumber, toMinor, type Minor } from './money';
 
 export type CartRow = typeof carts.$inferSelect;
@@ -66,8 +67,13 @@ export const cartTotals = (cart: CartRow, priced: PricedEntry[]) => {
  */
 export const cartDocument = async (db: Database, businessId: string, timeZone: string, cart: CartRow): Promise<Cart> => {
   const rows = await cartEntryRows(db, businessId, cart.id);
-  const [priced, [business], [client]] = await Promise.all([
+  const [priced, staff, [business], [client]] = await Promise.all([
     priceEntries(db, businessId, timeZone, cart, rows),
+    staffById(
+      db,
+      businessId,
+      rows.map((row) => row.employeeId),
+    ),
     db.select({ currency: businesses.currency }).from(businesses).where(eq(businesses.id, businessId)),
     cart.clientId
       ? db
@@ -87,6 +93,7 @@ export const cartDocument = async (db: Database, businessId: string, timeZone: s
             unitPrice: minorToNumber(pricing.priced.unitPrice),
             discount: minorToNumber(toMinor(row.discount)),
             total: minorToNumber(total),
+            employee: row.employeeId === null ? null : (staff.get(row.employeeId) ?? null),
           },
         ]
       : [],

@@ -52,6 +52,7 @@ export const entryAddSchema = yup.object({
   servicePackageId: idOrAbsent(),
   quantity: quantityField(),
   discount: discountField(),
+  employeeId: optionalIdField(),
   maxUsageCount: yup.mixed(),
   period: yup.mixed(),
   appointmentDate: yup.mixed(),
@@ -65,6 +66,7 @@ export const entryUpdateSchema = yup.object({
   discount: discountField(),
   appointmentId: optionalIdField(),
   pricingOption: wholeNumberField(0, 100),
+  employeeId: optionalIdField(),
 });
 
 const paymentSchema = yup

@@ -79,6 +79,8 @@ export interface SaleLine {
   priced: PricedItem;
   quantity: number;
   discount: Minor;
+  /** Who did or sold it (the cart entry's staff, or the appointment's employee); null for none. */
+  employeeId: string | null;
 }
 
 export interface NewOrder {
@@ -130,7 +132,7 @@ export const createOrder = async (tx: Database, order: NewOrder): Promise<string
     paymentStatus: paymentStatusOf(cost, paid, 0),
   });
   await tx.insert(orderLines).values(
-    order.lines.map(({ priced, quantity, discount }, index) => ({
+    order.lines.map(({ priced, quantity, discount, employeeId }, index) => ({
       businessId,
       id: uuidv7(),
       orderId,
@@ -147,6 +149,7 @@ export const createOrder = async (tx: Database, order: NewOrder): Promise<string
       warehouseId: priced.warehouseId ?? null,
       appointmentId: priced.appointmentId,
       userId: order.userId,
+      employeeId,
     })),
   );
   await insertPayments(tx, businessId, orderId, order.userId, payments);

@@ -70,7 +70,7 @@ export const registerCheckoutRoutes = (app: FastifyInstance, db: Database, query
         if ('problem' in pricing) throw validationFailed({ [pricing.problem.field]: pricing.problem.message });
         const discount = toMinor(row.discount);
         if (discount > gross) throw validationFailed({ discount: text(`${V}.discountAboveLine`) });
-        return { priced: pricing.priced, quantity: row.quantity, discount };
+        return { priced: pricing.priced, quantity: row.quantity, discount, employeeId: row.employeeId };
       });
       const created = await createOrder(tx, {
         businessId: access.businessId,
@@ -140,7 +140,7 @@ export const registerCheckoutRoutes = (app: FastifyInstance, db: Database, query
       const items = appointment.serviceIds.map((serviceId) => ({ kind: 'service' as const, serviceId, appointmentId: appointment.id }));
       const lines = (await priceItems(tx, access.businessId, timeZone, items, appointment.clientId)).map((pricing): SaleLine => {
         if ('problem' in pricing) throw new HttpError(409, 'INVALID_STATE', pricing.problem.message);
-        return { priced: pricing.priced, quantity: 1, discount: 0 };
+        return { priced: pricing.priced, quantity: 1, discount: 0, employeeId: appointment.employeeId };
       });
       const newOrderId = await createOrder(tx, {
         businessId: access.businessId,

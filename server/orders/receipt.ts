@@ -16,7 +16,7 @@ dayjs.extend(timezone);
 const R = 'saluni.orders.receipt';
 
 /**
- * The receipt as plain text: business, order number and date, lines, totals, payments (with the
+ * The receipt as plain text: business, order number and date, lines with their staff, totals, payments (with the
  * change given) and refunds. Blank lines separate its parts, which the outbox's HTML part turns
  * into paragraphs (server/messaging/emailHtml.ts), so one text makes both parts.
  */
@@ -28,15 +28,16 @@ export const receiptText = (order: Order, businessName: string, timeZone: string
     text(`${R}.date`, { date: dayjs(order.createdAt).tz(timeZone).format('YYYY-MM-DD HH:mm') }),
     text(`${R}.client`, { name: order.client.fullName }),
   ];
-  const lines = order.lines.map((line) =>
-    text(line.discount > 0 ? `${R}.lineWithDiscount` : `${R}.line`, {
+  const lines = order.lines.map((line) => {
+    const sold = text(line.discount > 0 ? `${R}.lineWithDiscount` : `${R}.line`, {
       quantity: line.quantity,
       name: line.name,
       price: money(line.unitPrice),
       discount: money(line.discount),
       total: money(line.total),
-    }),
-  );
+    });
+    return line.employee ? `${sold} ${text(`${R}.staff`, { name: line.employee.fullName })}` : sold;
+  });
   const totals = [
     text(`${R}.subtotal`, { amount: money(order.subtotal) }),
     ...(order.discount > 0 ? [text(`${R}.discount`, { amount: money(order.discount) })] : []),

@@ -1,7 +1,7 @@
 import { and, count, eq, sql, sum } from 'drizzle-orm';
 import type { CartEntryKind } from '../../registry/orders';
 import type { Database } from '../db/database';
-import { appointments, orderLines } from '../db/schema';
+import { orderLines } from '../db/schema';
 import { minorToNumeric, type Minor } from '../orders/money';
 import { within, type ReportRange } from './range';
 import { minorOf, ofCountedOrder } from './scope';
@@ -41,40 +41,32 @@ const add = (into: Sums | undefined, row: Sums): Sums => ({
 
 /**
  * The sales report's line figures in one pass over the range's lines: the database groups them
- * by (kind, appointment's employee, order's account, service or product), a few rows per staff
- * member and item, and those are added up here per kind (gross and line discounts), per staff
- * credit, per service and per product. A line carries its order's time and account, so only the
+ * by (kind, the line's staff member, service or product), a few rows per staff member and item,
+ * and those are added up here per kind (gross and line discounts), per staff member, per
+ * service and per product. A line carries its order's time and its staff, so only the
  * business's cancelled orders are looked up, not every order of the range (half the time on a
  * large business).
  */
 export const lineGroups = async (db: Database, businessId: string, range: ReportRange) => {
   const rows = await db.transaction(async (tx) => {
     await tx.execute(REPORT_WORK_MEM);
-    return (
-      tx
-        .select({
-          kind: sql<CartEntryKind>`${orderLines.kind}`,
-          appointmentEmployee: appointments.employeeId,
-          userId: orderLines.userId,
-          itemId: ITEM_KEY,
-          gross: sum(sql`${orderLines.quantity} * ${orderLines.unitPrice}`),
-          discounts: sum(orderLines.discount),
-          amount: sum(orderLines.total),
-          quantity: sum(orderLines.quantity),
-          lines: count(),
-        })
-        .from(orderLines)
-        // A service line's appointment (joined, not looked up per line): its employee is credited.
-        .leftJoin(
-          appointments,
-          and(eq(orderLines.kind, 'service'), eq(appointments.businessId, orderLines.businessId), eq(appointments.id, orderLines.appointmentId)),
-        )
-        .where(and(eq(orderLines.businessId, businessId), within(orderLines.createdAt, range), ofCountedOrder(orderLines)))
-        .groupBy(orderLines.kind, appointments.employeeId, orderLines.userId, ITEM_KEY)
-    );
+    return tx
+      .select({
+        kind: sql<CartEntryKind>`${orderLines.kind}`,
+        employeeId: orderLines.employeeId,
+        itemId: ITEM_KEY,
+        gross: sum(sql`${orderLines.quantity} * ${orderLines.unitPrice}`),
+        discounts: sum(orderLines.discount),
+        amount: sum(orderLines.total),
+        quantity: sum(orderLines.quantity),
+        lines: count(),
+      })
+      .from(orderLines)
+      .where(and(eq(orderLines.businessId, businessId), within(orderLines.createdAt, range), ofCountedOrder(orderLines)))
+      .groupBy(orderLines.kind, orderLines.employeeId, ITEM_KEY);
   });
   const kinds = new Map<CartEntryKind, Sums>();
-  const staff = new Map<string, Sums & { appointmentEmployee: string | null; userId: string | null }>();
+  const staff = new Map<string | null, Sums>();
   const items = { service: new Map<string, Sums>(), product: new Map<string, Sums>() };
   for (const row of rows) {
     const sums: Sums = {
@@ -85,17 +77,15 @@ export const lineGroups = async (db: Database, businessId: string, range: Report
       lines: row.lines,
     };
     kinds.set(row.kind, add(kinds.get(row.kind), sums));
-    const staffKey = `${row.appointmentEmployee ?? ''}|${row.userId ?? ''}`;
-    staff.set(staffKey, { ...add(staff.get(staffKey), sums), appointmentEmployee: row.appointmentEmployee, userId: row.userId });
+    staff.set(row.employeeId, add(staff.get(row.employeeId), sums));
     if (row.itemId !== null && (row.kind === 'service' || row.kind === 'product')) items[row.kind].set(row.itemId, add(items[row.kind].get(row.itemId), sums));
   }
   const itemGroups = (groups: Map<string, Sums>): ItemGroup[] =>
     [...groups.entries()].map(([id, group]) => ({ id, quantity: String(group.quantity), amount: minorToNumeric(group.amount) }));
   return {
     kinds: [...kinds.entries()].map(([kind, group]) => ({ kind, gross: minorToNumeric(group.gross), discounts: minorToNumeric(group.discounts) })),
-    staff: [...staff.values()].map((group) => ({
-      appointmentEmployee: group.appointmentEmployee,
-      userId: group.userId,
+    staff: [...staff.entries()].map(([employeeId, group]) => ({
+      employeeId,
       amount: minorToNumeric(group.amount),
       lines: group.lines,
     })),

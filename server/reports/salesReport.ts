@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, isNotNull, sql, sum } from 'drizzle-orm';
+import { and, count, eq, inArray, sql, sum } from 'drizzle-orm';
 import type { CartEntryKind } from '../../registry/orders';
 import type { SalesByDay, SalesByItem, SalesByStaff, SalesReport, SalesTotals } from '../../registry/reports';
 import type { Database } from '../db/database';
@@ -113,24 +113,9 @@ export const salesAndTakingsByDay = async (db: Database, businessId: string, ran
   return byDayFrom(sales, moved);
 };
 
-/**
- * Line totals per credited employee. The database grouped them by (appointment's employee,
- * order's account); the accounts are matched here to the business's employees, a handful of rows.
- */
+/** Line totals per staff member, as the lines were sold; lines sold with no one are the unassigned row. */
 const byStaffOf = async (db: Database, businessId: string, groups: LineGroups['staff']): Promise<SalesByStaff[]> => {
-  const staff = await db
-    .select({ id: employees.id, userId: employees.userId, fullName: employees.fullName })
-    .from(employees)
-    .where(and(eq(employees.businessId, businessId), isNotNull(employees.userId)))
-    .orderBy(employees.id);
-  const byUser = new Map<string, string>();
-  for (const row of staff) if (row.userId && !byUser.has(row.userId)) byUser.set(row.userId, row.id);
-  const credited = new Map<string | null, { amount: Minor; lines: number }>();
-  for (const group of groups) {
-    const employeeId = group.appointmentEmployee ?? (group.userId ? (byUser.get(group.userId) ?? null) : null);
-    const sofar = credited.get(employeeId) ?? { amount: 0, lines: 0 };
-    credited.set(employeeId, { amount: sofar.amount + minorOf(group.amount), lines: sofar.lines + group.lines });
-  }
+  const credited = new Map(groups.map((group) => [group.employeeId, { amount: minorOf(group.amount), lines: group.lines }]));
   const ids = [...credited.keys()].filter((id): id is string => id !== null);
   const names = new Map(
     ids.length

@@ -1,7 +1,7 @@
 import { and, eq, ne, notExists, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/database';
-import { appointments, employees, orderLines, orders } from '../db/schema';
+import { employees, orderLines, orders } from '../db/schema';
 import { toMinor, type Minor } from '../orders/money';
 import { within, type ReportRange } from './range';
 
@@ -22,25 +22,13 @@ export const ofCountedOrder = (row: { businessId: PgColumn; orderId: PgColumn })
 /** Joins a line to its order (the composite key keeps the business). */
 export const LINE_OF_ORDER = and(eq(orderLines.businessId, orders.businessId), eq(orderLines.orderId, orders.id))!;
 
-/**
- * The employee of the appointment a service line is for, or null (not a service, no appointment,
- * or the appointment is gone): the staff member who did the work is credited with it.
- */
-export const appointmentEmployee = sql<
-  string | null
->`(case when ${orderLines.kind} = 'service' then (select ${appointments.employeeId} from ${appointments} where ${appointments.businessId} = ${orderLines.businessId} and ${appointments.id} = ${orderLines.appointmentId}) end)`;
-
-/**
- * A line credited to the employee: a service line of an appointment to its employee; every
- * other line to the employee whose account took the order.
- */
-export const creditedTo = (employee: { id: string; userId: string | null }): SQL =>
-  sql`(case when ${appointmentEmployee} is not null then ${appointmentEmployee} = ${employee.id} else ${employee.userId === null ? sql`false` : sql`${orders.userId} = ${employee.userId}`} end)`;
+/** A line credited to the employee: the staff member the line was sold with (docs/areas/reports.md). */
+export const creditedTo = (employee: { id: string }): SQL => eq(orderLines.employeeId, employee.id);
 
 /** The business's employee with this id, or null. */
 export const employeeOf = async (db: Database, businessId: string, employeeId: string) => {
   const [row] = await db
-    .select({ id: employees.id, userId: employees.userId, fullName: employees.fullName })
+    .select({ id: employees.id, fullName: employees.fullName })
     .from(employees)
     .where(and(eq(employees.businessId, businessId), eq(employees.id, employeeId)));
   return row ?? null;

@@ -13,7 +13,7 @@ import { moneyMoved, SETTLED_PAYMENT, takingsOf } from './takings';
 
 export interface StatisticNarrowing {
   method?: PaymentMethod;
-  staff?: { id: string; userId: string | null; fullName: string };
+  staff?: { id: string; fullName: string };
 }
 
 /** The line kind each sold-kind report type sums (`package` is the servicePackage kind). */

@@ -4,12 +4,13 @@ import type { Database } from '../db/database';
 import { clients, products, productVariants, vouchers } from '../db/schema';
 import { priceItems } from '../orders/cartPricing';
 import { createOrder, type SaleLine } from '../orders/checkoutOrder';
+import { tillEmployee } from '../orders/lineStaff';
 import { minorToNumber } from '../orders/money';
 
 /**
  * Two paid sales, so the Orders and Sales Ledger tabs and a client's Purchases open on data: the
  * first client buys the shampoo and the first voucher in cash, the second a bottle of polish by
- * card. They go through the checkout's own order creation (numbers, stock out, holdings).
+ * card, both sold by the owner's employee record when there is one. They go through the checkout's own order creation (numbers, stock out, holdings).
  */
 export const seedOrders = async (tx: Database, businessId: string, userId: string, currency: string, timeZone: string) => {
   const [first, second] = await tx.select({ id: clients.id }).from(clients).where(eq(clients.businessId, businessId)).orderBy(asc(clients.createdAt)).limit(2);
@@ -24,10 +25,11 @@ export const seedOrders = async (tx: Database, businessId: string, userId: strin
   const polish = sellable.find((row) => row.title.includes('Polish'));
   if (!first || !second || !shampoo || !polish || !voucher) return;
 
+  const seller = await tillEmployee(tx, businessId, userId);
   const sell = async (clientId: string, items: SoldItem[], method: 'cash' | 'card') => {
     const lines = (await priceItems(tx, businessId, timeZone, items, clientId)).map((pricing): SaleLine => {
       if ('problem' in pricing) throw new Error(`the demo sale cannot be priced: ${pricing.problem.message}`);
-      return { priced: pricing.priced, quantity: 1, discount: 0 };
+      return { priced: pricing.priced, quantity: 1, discount: 0, employeeId: seller };
     });
     const total = lines.reduce((sum, line) => sum + line.priced.unitPrice, 0);
     await createOrder(tx, {

@@ -7,6 +7,7 @@ import type { Cart, CartEntry, CartEntryChange } from '../dataProvider/orders';
 import { useBusinessFormat } from '../format/useBusinessFormat';
 import { useCartChange } from './cartQueries';
 import { CommitNumberField } from './CommitNumberField';
+import { LineStaffPicker } from './LineStaffPicker';
 import { ServiceLineAppointment } from './ServiceLineAppointment';
 
 const CartLine = ({ entry, clientId, mayDiscount }: { entry: CartEntry; clientId: string | undefined; mayDiscount: boolean }) => {
@@ -39,6 +40,7 @@ const CartLine = ({ entry, clientId, mayDiscount }: { entry: CartEntry; clientId
           sx={{ width: 96 }}
         />
         <Typography variant="body2">{translate('saluni.checkout.unitPrice', { amount: format.money(entry.unitPrice) })}</Typography>
+        <LineStaffPicker entry={entry} />
         {mayDiscount && (
           <CommitNumberField
             size="small"
@@ -56,7 +58,7 @@ const CartLine = ({ entry, clientId, mayDiscount }: { entry: CartEntry; clientId
 };
 
 /**
- * The cart's lines (name, quantity, unit price, discount, line total, remove) and its totals.
+ * The cart's lines (name, quantity, unit price, staff, discount, line total, remove) and its totals.
  * Discounts, on a line or on the total, show only to users who may give them (`sales.Discounts`
  * create); the server refuses them to anyone else.
  */

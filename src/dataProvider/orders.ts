@@ -52,6 +52,8 @@ export interface CartEntryChange {
   discount?: number;
   appointmentId?: string | null;
   pricingOption?: number;
+  /** The line's staff member; null for none. */
+  employeeId?: string | null;
 }
 
 export interface RefundInput {

@@ -229,6 +229,7 @@ export const serverEnglish = {
         client: 'Client: %{name}',
         line: '%{quantity} x %{name} at %{price}: %{total}',
         lineWithDiscount: '%{quantity} x %{name} at %{price}, less %{discount}: %{total}',
+        staff: '(staff: %{name})',
         subtotal: 'Subtotal: %{amount}',
         discount: 'Discount: %{amount}',
         total: 'Total: %{amount}',

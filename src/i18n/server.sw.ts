@@ -224,6 +224,7 @@ export const serverSwahili = {
         client: 'Mteja: %{name}',
         line: '%{quantity} x %{name} kwa %{price}: %{total}',
         lineWithDiscount: '%{quantity} x %{name} kwa %{price}, punguzo %{discount}: %{total}',
+        staff: '(mhudumu: %{name})',
         subtotal: 'Jumla ndogo: %{amount}',
         discount: 'Punguzo: %{amount}',
         total: 'Jumla: %{amount}',

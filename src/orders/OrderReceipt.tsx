@@ -24,7 +24,7 @@ const Row = ({ left, right, strong }: { left: ReactNode; right: ReactNode; stron
   </Stack>
 );
 
-/** The printable receipt: business, order number, date, client, lines, totals, payments and the change given; Print opens the browser's print. */
+/** The printable receipt: business, order number, date, client, lines with their staff, totals, payments and the change given; Print opens the browser's print. */
 export const OrderReceipt = ({ order, onClose }: { order: Order; onClose: () => void }) => {
   const translate = useTranslate();
   const format = useBusinessFormat();
@@ -45,7 +45,16 @@ export const OrderReceipt = ({ order, onClose }: { order: Order; onClose: () => 
           <Typography>{translate('saluni.orders.receipt.client', { name: order.client.fullName })}</Typography>
           <Divider />
           {order.lines.map((line) => (
-            <Row key={line._id} left={`${line.name} × ${line.quantity}`} right={format.money(line.total)} />
+            <Row
+              key={line._id}
+              left={
+                <>
+                  {`${line.name} × ${line.quantity}`}
+                  {line.employee && <Box sx={{ fontSize: '0.875em' }}>{translate('saluni.orders.receipt.staff', { name: line.employee.fullName })}</Box>}
+                </>
+              }
+              right={format.money(line.total)}
+            />
           ))}
           <Divider />
           <Row left={translate('saluni.orders.page.subtotal')} right={format.money(order.subtotal)} />

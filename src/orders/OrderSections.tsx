@@ -46,9 +46,9 @@ const LineDetail = ({ line }: { line: OrderLine }) => {
   );
 };
 
-const LINE_COLUMNS = ['item', 'quantity', 'refundedQuantity', 'unitPrice', 'discount', 'total'];
+const LINE_COLUMNS = ['item', 'staff', 'quantity', 'refundedQuantity', 'unitPrice', 'discount', 'total'];
 
-/** The order's lines and, below, subtotal, discount, total, paid, refunded and the balance due. */
+/** The order's lines with the staff who did or sold each and, below, subtotal, discount, total, paid, refunded and the balance due. */
 export const OrderLines = ({ order }: { order: Order }) => {
   const translate = useTranslate();
   const format = useBusinessFormat();
@@ -68,6 +68,7 @@ export const OrderLines = ({ order }: { order: Order }) => {
             {line.name}
             <LineDetail line={line} />
           </TableCell>
+          <TableCell>{line.employee?.fullName ?? translate('saluni.orders.page.noStaff')}</TableCell>
           <TableCell>{line.quantity}</TableCell>
           <TableCell>{line.refundedQuantity}</TableCell>
           <TableCell>{format.money(line.unitPrice)}</TableCell>

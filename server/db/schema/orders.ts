@@ -42,6 +42,8 @@ export const cartEntries = pgTable(
     discount: money('discount').notNull().default('0'),
     /** The appointment a service entry is for; not a foreign key, the line checks it at payment. */
     appointmentId: uuid('appointment_id'),
+    /** The staff member who did or sold it (docs/areas/orders.md); checked against the business when set. */
+    employeeId: uuid('employee_id'),
   },
   (t) => [
     primaryKey({ columns: [t.businessId, t.id] }),
@@ -128,8 +130,13 @@ export const orderLines = pgTable(
     variantId: uuid('variant_id'),
     warehouseId: uuid('warehouse_id'),
     appointmentId: uuid('appointment_id'),
-    /** The account that took the order (the order's `user_id`), credited with the line when no appointment's employee is. */
+    /** The account that took the order (the order's `user_id`). */
     userId: uuid('user_id'),
+    /**
+     * The staff member who did or sold the line, credited with it in the reports. Not a foreign
+     * key: removing an employee keeps the sales they made, which then show no name.
+     */
+    employeeId: uuid('employee_id'),
   },
   (t) => [
     primaryKey({ columns: [t.businessId, t.id] }),

@@ -50,6 +50,8 @@ export const checkoutScreensEnglish = {
       quantity: 'Quantity',
       unitPrice: 'Unit price: %{amount}',
       lineDiscount: 'Discount',
+      lineStaff: 'Staff',
+      noStaff: 'No one',
       subtotal: 'Subtotal',
       discount: 'Discount',
       cartDiscount: 'Discount on the total',

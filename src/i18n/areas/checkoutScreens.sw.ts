@@ -48,6 +48,8 @@ export const checkoutScreensSwahili = {
       quantity: 'Idadi',
       unitPrice: 'Bei ya kimoja: %{amount}',
       lineDiscount: 'Punguzo',
+      lineStaff: 'Mhudumu',
+      noStaff: 'Hakuna',
       subtotal: 'Jumla ndogo',
       discount: 'Punguzo',
       cartDiscount: 'Punguzo kwa jumla',

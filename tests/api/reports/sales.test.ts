@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { describe, expect, it } from 'vitest';
 import type { PaymentInput } from '../../../registry/orders';
@@ -24,6 +24,11 @@ const NOVEMBER_10_TO_12 = { startDate: '2026-11-10T00:00:00.000+03:00', endDate:
 const salesScenario = async () => {
   const setup = await reportSetup(context);
   const { businessId, owner, items, checkout } = setup;
+  // The owner is also on the staff: the lines they sell not of an appointment are theirs by default.
+  const [ownerEmployee] = await context.database.db
+    .insert(employees)
+    .values({ businessId, id: uuidv7(), fullName: 'Olive Owner', userId: owner.id })
+    .returning();
   const sell = async (clientId: string, entries: EntryInput[], payments: PaymentInput[], discount = 0) => {
     expect((await checkout.emptyCart()).statusCode).toBe(200);
     expect((await checkout.updateCart({ clientId })).statusCode).toBe(200);
@@ -60,11 +65,6 @@ const salesScenario = async () => {
   await dateRefunds(context, businessId, a._id, '2026-11-12T06:00:00Z');
   await dateRefunds(context, businessId, d._id, '2026-11-11T08:00:00Z');
 
-  // The owner is also on the staff: every line not of an appointment is credited to them.
-  const [ownerEmployee] = await context.database.db
-    .insert(employees)
-    .values({ businessId, id: uuidv7(), fullName: 'Olive Owner', userId: owner.id })
-    .returning();
   const [stylist] = await context.database.db
     .select()
     .from(employees)
@@ -143,7 +143,13 @@ describe('sales report', () => {
       body<{ salesReport: SalesReport }>(await scenario.calls.sales(NOVEMBER_10_TO_12)).salesReport.byService.map((row) => row.name),
       body<{ docs: MostSoldService[] }>(await scenario.calls.mostSold(NOVEMBER_10_TO_12)).docs.map((row) => row.name),
     ];
-    const [line] = await context.database.db.select({ name: orderLines.name }).from(orderLines).where(eq(orderLines.serviceId, serviceId)).limit(1);
+    // Sold as Short and as Long: the report names it by the first of those names, as this reads it.
+    const [line] = await context.database.db
+      .select({ name: orderLines.name })
+      .from(orderLines)
+      .where(eq(orderLines.serviceId, serviceId))
+      .orderBy(asc(orderLines.name))
+      .limit(1);
     const soldUnder = line!.name;
     await context.database.db.update(services).set({ name: 'Signature Cut' }).where(eq(services.id, serviceId));
     expect(await serviceNames()).toEqual([['Signature Cut'], ['Signature Cut']]);

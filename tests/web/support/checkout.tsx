@@ -24,8 +24,15 @@ export const entry = (id: string, fields: Partial<CartEntry> & SoldItem): CartEn
   unitPrice: 0,
   discount: 0,
   total: 0,
+  employee: null,
   ...fields,
 });
+
+/** The business's staff: a cart change naming an `employeeId` shows that member on the line. */
+export const stylists = [
+  { _id: 's1', fullName: 'Wanjiru Kamau' },
+  { _id: 's2', fullName: 'Baraka Otieno' },
+];
 
 export const cartOf = (entries: CartEntry[], fields: Partial<Cart> = {}): Cart => {
   const subtotal = entries.reduce((sum, item) => sum + item.total, 0);
@@ -98,11 +105,12 @@ export const fakeCart = (start: Cart): { replies: Replies; current: () => Cart }
       return cart;
     },
     cartEntryUpdate: (request) => {
-      const change = body(request) as Partial<CartEntry>;
+      const { employeeId, ...change } = body(request) as Partial<CartEntry> & { employeeId?: string | null };
       cart = cartOf(
         cart.entries.map((line) => {
           if (line._id !== entryId(request)) return line;
-          const next = { ...line, ...change };
+          const staff = employeeId === undefined ? {} : { employee: stylists.find((member) => member._id === employeeId) ?? null };
+          const next = { ...line, ...change, ...staff };
           return { ...next, total: next.quantity * next.unitPrice - next.discount };
         }),
         cart,

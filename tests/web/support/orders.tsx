@@ -28,6 +28,7 @@ export const line = (id: string, extra: Partial<OrderLine> = {}): OrderLine => (
   total: 1800,
   refundedQuantity: 0,
   warehouseId: 'general',
+  employee: null,
   ...extra,
 });
 
