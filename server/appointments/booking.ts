@@ -192,7 +192,14 @@ export const checkSlots = async (
   const from = new Date(Math.min(...slots.map((slot) => slot.start.getTime())) - gap);
   const to = new Date(Math.max(...slots.map((slot) => slotEnd(slot).getTime())) + gap);
   const holders = { employeeId: input.employeeId, roomId: input.roomId, clientId: input.clientId };
-  const busy = await busyIntervals(tx, access.businessId, { employeeIds: [input.employeeId], roomId: input.roomId, clientId: input.clientId }, from, to, exceptId);
+  const busy = await busyIntervals(
+    tx,
+    access.businessId,
+    { employeeIds: [input.employeeId], roomId: input.roomId, clientId: input.clientId },
+    from,
+    to,
+    exceptId,
+  );
   for (const slot of slots) {
     const onHoliday = holidaysBookedAnyway.has(localSlotOf(slot, business.timezone).date);
     const availability = availabilityOf(onHoliday ? { ...business, opensOnHolidays: true } : business, hours, slot, []);

@@ -45,7 +45,12 @@ export const takenBy = (slot: Slot, holders: Holders, busy: HeldInterval[], gapI
 };
 
 const employeeName = async (tx: Database, businessId: string, id: string) =>
-  (await tx.select({ name: employees.fullName }).from(employees).where(and(eq(employees.businessId, businessId), eq(employees.id, id))))[0]?.name ?? '';
+  (
+    await tx
+      .select({ name: employees.fullName })
+      .from(employees)
+      .where(and(eq(employees.businessId, businessId), eq(employees.id, id)))
+  )[0]?.name ?? '';
 
 /**
  * The 409 of a conflict, naming what is taken (design: a refusal says why): the staff member or

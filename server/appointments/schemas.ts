@@ -58,7 +58,11 @@ export const toBookingInput = (body: BookingBody): BookingInput => ({
 /** Local dates (`YYYY-MM-DD`) of a series: the holidays to skip or to book anyway. */
 const seriesDates = () =>
   yup
-    .array(textSchema().matches(/^\d{4}-\d{2}-\d{2}$/, 'saluni.appointments.holidayDate'))
+    .array(
+      textSchema()
+        .required('saluni.appointments.holidayDate')
+        .matches(/^\d{4}-\d{2}-\d{2}$/, 'saluni.appointments.holidayDate'),
+    )
     .strict()
     .typeError('saluni.appointments.holidayDate')
     .max(MAX_REPEAT_COUNT, { message: 'saluni.validation.max', args: { max: MAX_REPEAT_COUNT } })

@@ -127,8 +127,7 @@ export const registerAppointmentWrites = (app: FastifyInstance, db: Database) =>
       start,
       durationInMinutes: input.durationInMinutes,
     }));
-    const choices = { skipDates: body.skipDates ?? [], bookAnywayDates: body.bookAnywayDates ?? [] };
-    const { slots, holidaysBookedAnyway } = seriesSlots(business, access, allSlots, choices, input.allowOverlap);
+    const { slots, holidaysBookedAnyway } = seriesSlots(business, access, allSlots, body, input.allowOverlap);
     const rows = await refusingOverlaps(() =>
       db.transaction(async (tx) => {
         await checkSlots(tx, access, input, slots, undefined, holidaysBookedAnyway);

@@ -58,7 +58,11 @@ describe('a conflict names what is taken', () => {
 
   it('the staff member, by name', async () => {
     const error = await refused('/v1/appointment', booking('2026-11-25T10:30:00', { clientId: otieno }));
-    expect(error).toMatchObject({ code: 'UNAVAILABLE', message: 'Amina Odhiambo is already booked at this time', fields: { reason: 'booked', taken: 'staff' } });
+    expect(error).toMatchObject({
+      code: 'UNAVAILABLE',
+      message: 'Amina Odhiambo is already booked at this time',
+      fields: { reason: 'booked', taken: 'staff' },
+    });
   });
 
   it('the room, by name', async () => {
