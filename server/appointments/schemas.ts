@@ -66,7 +66,7 @@ const seriesDates = () =>
     .strict()
     .typeError('saluni.appointments.holidayDate')
     .max(MAX_REPEAT_COUNT, { message: 'saluni.validation.max', args: { max: MAX_REPEAT_COUNT } })
-    .default([]);
+    .optional();
 
 /**
  * A recurring booking (back-office.md 2): the first appointment, the period and the repeat

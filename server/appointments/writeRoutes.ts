@@ -127,7 +127,13 @@ export const registerAppointmentWrites = (app: FastifyInstance, db: Database) =>
       start,
       durationInMinutes: input.durationInMinutes,
     }));
-    const { slots, holidaysBookedAnyway } = seriesSlots(business, access, allSlots, body, input.allowOverlap);
+    const { slots, holidaysBookedAnyway } = seriesSlots(
+      business,
+      access,
+      allSlots,
+      { skipDates: body.skipDates ?? [], bookAnywayDates: body.bookAnywayDates ?? [] },
+      input.allowOverlap,
+    );
     const rows = await refusingOverlaps(() =>
       db.transaction(async (tx) => {
         await checkSlots(tx, access, input, slots, undefined, holidaysBookedAnyway);
