@@ -163,6 +163,8 @@ export const orderPayments = pgTable(
     tendered: money('tendered'),
     change: money('change'),
     reference: text('reference'),
+    /** M-Pesa's result code of a payment that did not go through, for the reason the row shows. */
+    resultCode: integer('result_code'),
     createdBy: uuid('created_by'),
   },
   (t) => [
