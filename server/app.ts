@@ -47,6 +47,7 @@ import { registerCheckoutRoutes } from './orders/checkoutRoutes';
 import { orderPayable } from './orders/payable';
 import { registerSalesLedgerRoutes } from './sales-ledger/routes';
 import { registerReportRoutes } from './reports/routes';
+import { registerCashUpRoutes } from './cash-up/routes';
 
 export interface AppOptions {
   database: OpenDatabase;
@@ -140,6 +141,7 @@ export const buildApp = async (options: AppOptions) => {
   registerOrderRoutes(app, db);
   registerSalesLedgerRoutes(app, db);
   registerReportRoutes(app, db);
+  registerCashUpRoutes(app, db);
   // Every payable kind is listed here; the checkout's orders join the SMS bundle orders.
   const payments = registerPaymentRoutes(app, db, [smsBundleOrderPayable, orderPayable], options.payments ?? readPaymentsConfig());
   registerCartRoutes(app, db);
