@@ -5,6 +5,7 @@ import { i18nProvider } from '../i18n';
 import { appointmentMethods } from './appointments';
 import { authMethods } from './auth';
 import { businessMethods } from './business';
+import { cashUpMethods } from './cashUp';
 import { clientMethods } from './clients';
 import { clientRecordMethods } from './clientRecords';
 import { createHttpClient, type HttpClient } from './http';
@@ -57,6 +58,7 @@ export const createSaluniDataProvider = (http: HttpClient) => {
     ...smsBundleMethods(routes),
     ...orderMethods(routes),
     ...reportMethods(routes),
+    ...cashUpMethods(routes),
   };
 };
 
