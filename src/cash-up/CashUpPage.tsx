@@ -52,7 +52,8 @@ const CountForm = ({ expected, onClosed }: { expected: CashUpExpected; onClosed:
           {translate('saluni.cashUp.nothingYet')}
         </Alert>
       )}
-      <Table size="small" aria-label={translate('saluni.cashUp.title')}>
+      {/* Four columns fit 390 px only with narrow padding, and amounts that may wrap after the currency. */}
+      <Table size="small" aria-label={translate('saluni.cashUp.title')} sx={{ '& td, & th': { px: { xs: 0.5, sm: 2 }, overflowWrap: 'anywhere' } }}>
         <TableHead>
           <TableRow>
             <TableCell>{translate('saluni.cashUp.method')}</TableCell>
@@ -69,9 +70,10 @@ const CountForm = ({ expected, onClosed }: { expected: CashUpExpected; onClosed:
               <TableRow key={method}>
                 <TableCell>{label}</TableCell>
                 <TableCell align="right">{format.money(expected.expected[method])}</TableCell>
-                <TableCell sx={{ minWidth: 96 }}>
+                <TableCell>
                   <TextField
                     size="small"
+                    sx={{ width: { xs: 84, sm: 140 } }}
                     value={typed[method]}
                     onChange={(event) => setTyped((previous) => ({ ...previous, [method]: event.target.value }))}
                     slotProps={{ htmlInput: { inputMode: 'decimal', 'aria-label': translate('saluni.cashUp.countedLabel', { method: label }) } }}
