@@ -39,6 +39,7 @@ export const MODULES = [
   'sales.Discounts',
   'products.Orders',
   'products.Sales Ledger',
+  'sales.Cash-up',
 ] as const;
 
 export type ModuleName = (typeof MODULES)[number];

@@ -39,6 +39,7 @@ const clientPackagePath = `${servicePackage.path}/client`;
 const employeePermissionPath = '/v1/permission/employee';
 const cartPath = '/v1/cart';
 const orderPath = '/v1/order';
+const cashUpPath = '/v1/cash-up';
 
 export const ROUTES = {
   // Accounts (design.md 3): no business yet, or any of the user's.
@@ -202,6 +203,12 @@ export const ROUTES = {
   reportSales: { method: 'GET', path: '/v1/report/sales', replyKey: 'salesReport' },
   reportClients: { method: 'GET', path: '/v1/report/clients', replyKey: 'clientReport' },
   reportOverview: { method: 'GET', path: '/v1/report/overview', replyKey: 'overview' },
+
+  // Cash-up (docs/areas/cash-up.md; registry/cashUp.ts): a till's close against the takings.
+  cashUpExpected: { method: 'GET', path: `${cashUpPath}/expected`, replyKey: 'cashUpExpected' },
+  cashUpClose: { method: 'POST', path: cashUpPath, replyKey: 'cashUp' },
+  cashUpList: { method: 'GET', path: cashUpPath, replyKey: 'cashUps' },
+  cashUpGet: { method: 'GET', path: `${cashUpPath}/:id`, replyKey: 'cashUp' },
 } as const satisfies Record<string, RouteDeclaration>;
 
 export type RouteName = keyof typeof ROUTES;

@@ -48,6 +48,7 @@ import { orderPayable } from './orders/payable';
 import { registerSalesLedgerRoutes } from './sales-ledger/routes';
 import { registerReportRoutes } from './reports/routes';
 import { registerSearchRoutes } from './search/routes';
+import { registerCashUpRoutes } from './cash-up/routes';
 
 export interface AppOptions {
   database: OpenDatabase;
@@ -142,6 +143,7 @@ export const buildApp = async (options: AppOptions) => {
   registerSalesLedgerRoutes(app, db);
   registerReportRoutes(app, db);
   registerSearchRoutes(app, db);
+  registerCashUpRoutes(app, db);
   // Every payable kind is listed here; the checkout's orders join the SMS bundle orders.
   const payments = registerPaymentRoutes(app, db, [smsBundleOrderPayable, orderPayable], options.payments ?? readPaymentsConfig());
   registerCartRoutes(app, db);

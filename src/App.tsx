@@ -16,6 +16,7 @@ import { lazyAreaScreen } from './lazyAreaScreen';
 import { MESSAGES_PATH } from './messaging/resourceNames';
 import { PRODUCTS_RESOURCE } from './products/resourceName';
 import { REPORT_CLIENTS_PATH, REPORT_SALES_PATH } from './reports/paths';
+import { CASH_UP_PATH } from './cash-up/paths';
 import { resourceScreens } from './resourceScreens';
 
 const authProvider = createAuthProvider(dataProvider);
@@ -45,6 +46,8 @@ const StockEntryEdit = lazyAreaScreen('inventory', 'StockEntryEdit');
 const OrderPage = lazyAreaScreen('inventory', 'OrderPage');
 const SalesReportPage = lazyAreaScreen('reports', 'SalesReportPage');
 const ClientReportPage = lazyAreaScreen('reports', 'ClientReportPage');
+const CashUpPage = lazyAreaScreen('reports', 'CashUpPage');
+const CashUpSummaryPage = lazyAreaScreen('reports', 'CashUpSummaryPage');
 /** Sign-in lands on the dashboard (back-office.md 2). */
 const Dashboard = lazyAreaScreen('appointments', 'Dashboard');
 const CalendarPage = lazyAreaScreen('appointments', 'CalendarPage');
@@ -93,6 +96,8 @@ export const App = ({ catalogue = i18nProvider }: { catalogue?: I18nProvider }) 
       <Route path="/order/:id" element={<OrderPage />} />
       <Route path={REPORT_SALES_PATH} element={<SalesReportPage />} />
       <Route path={REPORT_CLIENTS_PATH} element={<ClientReportPage />} />
+      <Route path={CASH_UP_PATH} element={<CashUpPage />} />
+      <Route path={`${CASH_UP_PATH}/:id`} element={<CashUpSummaryPage />} />
     </CustomRoutes>
     {resourceScreens.map(({ name, list, create, edit, icon, recordRepresentation }) => (
       <Resource key={name} name={name} list={list} create={create} edit={edit} icon={icon} recordRepresentation={recordRepresentation} />

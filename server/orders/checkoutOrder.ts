@@ -3,6 +3,7 @@ import { v7 as uuidv7 } from 'uuid';
 import type { PaymentMethod, SoldItem } from '../../registry/orders';
 import { MONEY_MAX } from '../../registry/validation';
 import type { Database } from '../db/database';
+import { refuseClosedPeriod } from '../cash-up/period';
 import { orderCounters, orderLines, orderPayments, orders } from '../db/schema';
 import { HttpError, validationFailed } from '../http/errors';
 import { text } from '../http/messages';
@@ -58,6 +59,7 @@ export const checkPayments = (payments: PaymentBody[], due: Minor, currency: str
 
 export const insertPayments = async (tx: Database, businessId: string, orderId: string, userId: string | null, payments: CheckedPayment[]) => {
   if (payments.length === 0) return;
+  await refuseClosedPeriod(tx, businessId);
   await tx.insert(orderPayments).values(
     payments.map((payment) => ({
       businessId,

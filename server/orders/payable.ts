@@ -1,4 +1,5 @@
-import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { isClosed } from '../cash-up/period';
 import type { Database } from '../db/database';
 import { orderPayments, orders } from '../db/schema';
 import type { AmountDue, Payable } from '../payments/payables';
@@ -70,9 +71,12 @@ export const orderPayable: Payable = {
     // A push that expired and is reported paid after all still took the customer's money.
     const line = (await mpesaLine(tx, businessId, transactionRef, ['pending'])) ?? (await mpesaLine(tx, businessId, transactionRef, ['expired']));
     if (!line) return;
+    // An expired push reported paid after its period was closed came in now, in the open period:
+    // the closed figures stay as counted.
+    const redated = (await isClosed(tx, businessId, line.createdAt)) ? { createdAt: sql`now()` } : {};
     const [paid] = await tx
       .update(orderPayments)
-      .set({ status: 'paid', reference: details.receipt, updatedAt: new Date() })
+      .set({ status: 'paid', reference: details.receipt, updatedAt: new Date(), ...redated })
       .where(and(eq(orderPayments.businessId, businessId), eq(orderPayments.id, line.id), inArray(orderPayments.status, ['pending', 'expired'])))
       .returning({ amount: orderPayments.amount });
     if (paid) await addPaidAmount(tx, businessId, transactionRef, toMinor(paid.amount));

@@ -3,6 +3,7 @@ import { v7 as uuidv7 } from 'uuid';
 import * as yup from 'yup';
 import { PAYMENT_METHODS, type PaymentMethod } from '../../registry/orders';
 import { choiceSchema, moneySchema, textSchema } from '../../registry/validation';
+import { refuseClosedPeriod } from '../cash-up/period';
 import type { Database } from '../db/database';
 import { orderLines, orderRefunds, orders } from '../db/schema';
 import { HttpError, validationFailed } from '../http/errors';
@@ -88,6 +89,7 @@ export const refundOrder = async (tx: Database, row: OrderRow, body: RefundBody,
   if (amount > refundable) throw refused('amount', 'saluni.orders.refund.aboveRefundable', { amount: minorToNumber(refundable).toFixed(2) });
   if (amount === 0 && returned.length === 0) throw refused('amount', 'saluni.spec.validation.greaterThanZero');
 
+  await refuseClosedPeriod(tx, row.businessId);
   await returnStock(tx, row.businessId, userId, row.id, returned);
   for (const { line, quantity } of returned) {
     await tx

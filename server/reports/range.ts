@@ -1,13 +1,18 @@
-import { and, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, gt, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { badRequest, HttpError } from '../http/errors';
 import { text } from '../http/messages';
 
 export type Query = Record<string, unknown>;
 
-/** A report's range: either bound may be absent (all time on that side); both are included. */
+/**
+ * A report's range: either bound may be absent (all time on that side); both are included.
+ * `after` is a start excluded, for periods that begin where an earlier one ended (a till's
+ * cash-up), so an instant on the seam counts once.
+ */
 export interface ReportRange {
   start?: Date;
+  after?: Date;
   end?: Date;
 }
 
@@ -64,7 +69,7 @@ export const rangeOf = (query: Query): ReportRange => {
 
 /** The range as conditions on a timestamp column. */
 export const within = (column: PgColumn, range: ReportRange): SQL | undefined =>
-  and(range.start ? gte(column, range.start) : undefined, range.end ? lte(column, range.end) : undefined);
+  and(range.start ? gte(column, range.start) : undefined, range.after ? gt(column, range.after) : undefined, range.end ? lte(column, range.end) : undefined);
 
 /**
  * The day of the business zone an instant falls on, a date: rows are grouped by it and only the

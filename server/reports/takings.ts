@@ -1,4 +1,4 @@
-import { and, eq, sum, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sum, type SQL } from 'drizzle-orm';
 import { PAYMENT_METHODS, type PaymentMethod } from '../../registry/orders';
 import type { SalesByMethod, Takings } from '../../registry/reports';
 import type { Database } from '../db/database';
@@ -43,18 +43,23 @@ const perDayAndMethod = (db: Database, table: typeof orderPayments | typeof orde
     .groupBy(dated.day, dated.method);
 };
 
-/** The payments settled and refunds given in the range, per day of the zone and method. */
-export const moneyMoved = async (db: Database, businessId: string, range: ReportRange, zone: string): Promise<MoneyMoved[]> => {
-  const [payments, refunds] = await Promise.all([
+/**
+ * The payments settled and refunds given in the range, per day of the zone and method. Both scans
+ * run at once on a pool; `inTransaction` runs them one after the other, as a transaction's single
+ * connection must (the cash-up reads them holding its till).
+ */
+export const moneyMoved = async (db: Database, businessId: string, range: ReportRange, zone: string, inTransaction = false): Promise<MoneyMoved[]> => {
+  const payments = () =>
     perDayAndMethod(
       db,
       orderPayments,
       and(eq(orderPayments.businessId, businessId), SETTLED_PAYMENT, within(orderPayments.createdAt, range)),
       zone,
       'settled_payments',
-    ),
-    perDayAndMethod(db, orderRefunds, and(eq(orderRefunds.businessId, businessId), within(orderRefunds.createdAt, range)), zone, 'given_refunds'),
-  ]);
+    );
+  const refunds = () =>
+    perDayAndMethod(db, orderRefunds, and(eq(orderRefunds.businessId, businessId), within(orderRefunds.createdAt, range)), zone, 'given_refunds');
+  const [paid, given] = inTransaction ? [await payments(), await refunds()] : await Promise.all([payments(), refunds()]);
   const moved = new Map<string, MoneyMoved>();
   const rowOf = (day: string, method: PaymentMethod) => {
     const key = `${day} ${method}`;
@@ -62,8 +67,8 @@ export const moneyMoved = async (db: Database, businessId: string, range: Report
     moved.set(key, row);
     return row;
   };
-  for (const row of payments) rowOf(row.day, row.method).received += minorOf(row.amount);
-  for (const row of refunds) rowOf(row.day, row.method).refunded += minorOf(row.amount);
+  for (const row of paid) rowOf(row.day, row.method).received += minorOf(row.amount);
+  for (const row of given) rowOf(row.day, row.method).refunded += minorOf(row.amount);
   return [...moved.values()];
 };
 
@@ -83,4 +88,14 @@ export const takingsPerDay = (rows: readonly MoneyMoved[]): Map<string, Minor> =
   const days = new Map<string, Minor>();
   for (const row of rows) days.set(row.day, (days.get(row.day) ?? 0) + row.received - row.refunded);
   return days;
+};
+
+/** The receipt codes of the M-Pesa payments settled in the range, oldest first: what the till's M-Pesa statement should show (null: paid, its receipt not yet reported). */
+export const mpesaReceipts = async (db: Database, businessId: string, range: ReportRange): Promise<(string | null)[]> => {
+  const rows = await db
+    .select({ reference: orderPayments.reference })
+    .from(orderPayments)
+    .where(and(eq(orderPayments.businessId, businessId), eq(orderPayments.method, 'm-pesa'), SETTLED_PAYMENT, within(orderPayments.createdAt, range)))
+    .orderBy(asc(orderPayments.createdAt), asc(orderPayments.id));
+  return rows.map((row) => row.reference);
 };

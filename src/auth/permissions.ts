@@ -1,4 +1,5 @@
 import { findResource, supplier, type Action } from '../../registry';
+import { CASH_UP_MODULE, CASH_UP_RESOURCE } from '../cash-up/paths';
 import { APPOINTMENT_RESOURCE } from '../appointments/resourceName';
 import { CLIENT_MESSAGE_RESOURCE, SMS_BUNDLE_RESOURCE } from '../messaging/resourceNames';
 import { PRODUCTS_RESOURCE } from '../products/resourceName';
@@ -28,6 +29,7 @@ const EXTRA_MODULES: Record<string, string> = {
   [SMS_BUNDLE_RESOURCE]: 'settings.SMS Bundles',
   [REPORT_SALES_RESOURCE]: REPORT_SALES_MODULE,
   [REPORT_CLIENT_RESOURCE]: REPORT_CLIENT_MODULE,
+  [CASH_UP_RESOURCE]: CASH_UP_MODULE,
   // Registered outside RESOURCES (registry/resources/supplier.ts).
   [supplier.name]: supplier.module,
 };

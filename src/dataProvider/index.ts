@@ -5,6 +5,7 @@ import { i18nProvider } from '../i18n';
 import { appointmentMethods } from './appointments';
 import { authMethods } from './auth';
 import { businessMethods } from './business';
+import { cashUpMethods } from './cashUp';
 import { clientMethods } from './clients';
 import { clientRecordMethods } from './clientRecords';
 import { createHttpClient, type HttpClient } from './http';
@@ -59,6 +60,7 @@ export const createSaluniDataProvider = (http: HttpClient) => {
     ...orderMethods(routes),
     ...reportMethods(routes),
     ...searchMethods(routes),
+    ...cashUpMethods(routes),
   };
 };
 

@@ -36,6 +36,7 @@ export const coreEnglish = {
       inventory: 'Inventory',
       reports: 'Reports',
       reportSales: 'Sales report',
+      cashUp: 'Cash-up',
       reportClients: 'Client report',
       settings: 'Settings',
     },

@@ -36,6 +36,7 @@ export const coreSwahili = {
       inventory: 'Bidhaa na akiba',
       reports: 'Ripoti',
       reportSales: 'Ripoti ya mauzo',
+      cashUp: 'Kufunga droo',
       reportClients: 'Ripoti ya wateja',
       settings: 'Mipangilio',
     },

@@ -209,6 +209,11 @@ export const serverEnglish = {
         cancelled: 'This stock usage is cancelled: it cannot be confirmed, edited or cancelled again',
       },
     },
+    cashUp: {
+      periodClosed:
+        'The till was closed while this was being recorded, so it would change a closed cash-up. Record it again: it will count in the open period.',
+      paymentPending: 'An M-Pesa payment of this period is still waiting for its answer. Close the till once it is paid or has failed.',
+    },
     orders: {
       invalidTransition: 'An order cannot go from %{from} to %{to}',
       holdsMoney: 'This order holds money that has not been refunded: refund it before cancelling',

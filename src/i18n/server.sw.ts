@@ -204,6 +204,11 @@ export const serverSwahili = {
         cancelled: 'Matumizi haya ya akiba yameghairiwa: hayawezi kuthibitishwa, kuhaririwa wala kughairiwa tena',
       },
     },
+    cashUp: {
+      periodClosed:
+        'Droo ilifungwa wakati hili likirekodiwa, hivyo lingebadilisha hesabu iliyofungwa. Lirekodi tena: litahesabiwa katika kipindi kilicho wazi.',
+      paymentPending: 'Malipo ya M-Pesa ya kipindi hiki bado yanasubiri jibu. Funga droo yakishalipwa au kushindwa.',
+    },
     orders: {
       invalidTransition: 'Oda haiwezi kutoka %{from} kwenda %{to}',
       holdsMoney: 'Oda hii ina pesa ambazo hazijarejeshwa: zirejeshe kabla ya kughairi',

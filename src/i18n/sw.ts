@@ -11,6 +11,7 @@ import { ordersScreensSwahili } from './areas/ordersScreens.sw';
 import { staffScreensSwahili } from './areas/staffScreens.sw';
 import { reportViewsSwahili } from './areas/reportViews.sw';
 import { reportsScreensSwahili } from './areas/reportsScreens.sw';
+import { cashUpSwahili } from './areas/cashUp.sw';
 import { raSwahili } from './raSwahili';
 import { saluniSwahili } from './saluni.sw';
 
@@ -28,4 +29,5 @@ export const sw = [
   staffScreensSwahili,
   reportViewsSwahili,
   reportsScreensSwahili,
+  cashUpSwahili,
 ].reduce<MessageTree>((merged, texts) => deepMerge(merged, texts), raSwahili as unknown as MessageTree) as unknown as TranslationMessages;

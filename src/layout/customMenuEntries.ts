@@ -1,4 +1,5 @@
 import BarChartIcon from '@mui/icons-material/BarChart';
+import PointOfSaleIcon from '@mui/icons-material/PointOfSale';
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import CardMembershipIcon from '@mui/icons-material/CardMembership';
 import DashboardIcon from '@mui/icons-material/Dashboard';
@@ -9,6 +10,7 @@ import RedeemIcon from '@mui/icons-material/Redeem';
 import SettingsIcon from '@mui/icons-material/Settings';
 import type { ComponentType } from 'react';
 import type { MenuArea } from '../../registry';
+import { CASH_UP_PATH, CASH_UP_RESOURCE } from '../cash-up/paths';
 import { APPOINTMENT_RESOURCE } from '../appointments/resourceName';
 import { CLIENT_MESSAGE_RESOURCE, MESSAGES_PATH } from '../messaging/resourceNames';
 import { PRODUCTS_RESOURCE } from '../products/resourceName';
@@ -33,6 +35,7 @@ export const CUSTOM_MENU_ENTRIES: CustomMenuEntry[] = [
   { area: 'offerings', resource: 'membership', to: '/membership-sessions', label: 'saluni.offerings.sessions', icon: CardMembershipIcon },
   { area: 'inventory', resource: PRODUCTS_RESOURCE, to: '/products', label: 'saluni.inventory.menu', icon: InventoryIcon },
   { area: 'reports', resource: REPORT_SALES_RESOURCE, to: REPORT_SALES_PATH, label: 'saluni.menu.reportSales', icon: BarChartIcon },
+  { area: 'reports', resource: CASH_UP_RESOURCE, to: CASH_UP_PATH, label: 'saluni.menu.cashUp', icon: PointOfSaleIcon },
   { area: 'reports', resource: REPORT_CLIENT_RESOURCE, to: REPORT_CLIENTS_PATH, label: 'saluni.menu.reportClients', icon: PeopleIcon },
   { area: 'settings', resource: 'business', to: '/settings', label: 'saluni.offerings.settings.menu', icon: SettingsIcon },
 ];

@@ -1,3 +1,4 @@
+import { ReportCloses } from '../cash-up/ReportCloses';
 import type { AreaResourceScreens } from '../shared/ownScreens';
 import { ClientReportView } from './clients/ClientReportView';
 import { REPORT_CLIENT_MODULE, REPORT_SALES_MODULE } from './paths';
@@ -11,7 +12,12 @@ export const resourceScreens: AreaResourceScreens = {};
 /** /reports/sales: sales and takings over the range, with the top filter to each kind's orders. */
 export const SalesReportPage = () => (
   <ReportPage title="saluni.reports.pages.salesTitle" module={REPORT_SALES_MODULE} statistic="sales" toolbar={(range) => <ReportTopFilter range={range} />}>
-    {(range) => <SalesReportView range={range} />}
+    {(range) => (
+      <>
+        <SalesReportView range={range} />
+        <ReportCloses range={range} />
+      </>
+    )}
   </ReportPage>
 );
 
@@ -21,3 +27,6 @@ export const ClientReportPage = () => (
     {(range) => <ClientReportView range={range} />}
   </ReportPage>
 );
+
+export { CashUpPage } from '../cash-up/CashUpPage';
+export { CashUpSummaryPage } from '../cash-up/CashUpSummary';

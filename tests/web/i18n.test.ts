@@ -11,6 +11,7 @@ import { ordersScreensEnglish } from '../../src/i18n/areas/ordersScreens.en';
 import { staffScreensEnglish } from '../../src/i18n/areas/staffScreens.en';
 import { reportViewsEnglish } from '../../src/i18n/areas/reportViews.en';
 import { reportsScreensEnglish } from '../../src/i18n/areas/reportsScreens.en';
+import { cashUpEnglish } from '../../src/i18n/areas/cashUp.en';
 import { en } from '../../src/i18n/en';
 import { serverEnglish } from '../../src/i18n/server.en';
 import { serverSwahili } from '../../src/i18n/server.sw';
@@ -42,6 +43,7 @@ const english = flatten(
     staffScreensEnglish,
     reportViewsEnglish,
     reportsScreensEnglish,
+    cashUpEnglish,
     serverEnglish,
   ].reduce<MessageTree>((merged, texts) => deepMerge(merged, texts), en as unknown as MessageTree),
 );

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { canRoleAccess } from '../../src/auth/permissions';
+import { CASH_UP_RESOURCE } from '../../src/cash-up/paths';
 import { CUSTOM_MENU_ENTRIES } from '../../src/layout/customMenuEntries';
 import { REPORT_CLIENT_RESOURCE, REPORT_SALES_RESOURCE } from '../../src/reports/paths';
 import { ordersOfReportPath } from '../../src/reports/ReportTopFilter';
@@ -15,13 +16,16 @@ const statisticQuery = (server: ReturnType<typeof renderReports>) => server.rece
 afterEach(() => vi.unstubAllGlobals());
 
 describe('the report pages', () => {
-  test('the menu offers Sales and Clients under Reports, each to roles that may read its report', () => {
+  test('the menu offers Sales, Cash-up and Clients under Reports, each to roles that may read it', () => {
     expect(CUSTOM_MENU_ENTRIES.filter((entry) => entry.area === 'reports').map(({ to, label }) => [to, label])).toEqual([
       ['/reports/sales', 'saluni.menu.reportSales'],
+      ['/cash-up', 'saluni.menu.cashUp'],
       ['/reports/clients', 'saluni.menu.reportClients'],
     ]);
     const seller = staffOf(salon, { 'reports.Sales': ['read'] });
-    expect([canRoleAccess(seller, REPORT_SALES_RESOURCE, 'list'), canRoleAccess(seller, REPORT_CLIENT_RESOURCE, 'list')]).toEqual([true, false]);
+    const access = (role: typeof seller) => [REPORT_SALES_RESOURCE, CASH_UP_RESOURCE, REPORT_CLIENT_RESOURCE].map((name) => canRoleAccess(role, name, 'list'));
+    expect(access(seller)).toEqual([true, false, false]);
+    expect(access(staffOf(salon, { 'sales.Cash-up': ['read'] }))).toEqual([false, true, false]);
   });
 
   test('Sales: the title, the statistic card with the server’s title and the sales in the business currency', async () => {

@@ -17,3 +17,4 @@ export * from './purchases';
 export * from './stockUsage';
 export * from './payments';
 export * from './orders';
+export * from './cashUp';

@@ -80,6 +80,7 @@ export const staffScreensEnglish = {
           smsBundles: 'Settings - SMS bundles',
           checkout: 'Sales - Checkout',
           discounts: 'Sales - Discounts',
+          cashUp: 'Sales - Cash-up',
           orders: 'Products - Orders',
           salesLedger: 'Products - Sales ledger',
           reportsSales: 'Reports - Sales',

@@ -63,6 +63,7 @@ export const staffScreensSwahili = {
           smsBundles: 'Mipangilio - Vifurushi vya SMS',
           checkout: 'Mauzo - Malipo',
           discounts: 'Mauzo - Punguzo',
+          cashUp: 'Mauzo - Kufunga droo',
           orders: 'Bidhaa - Oda',
           salesLedger: 'Bidhaa - Daftari la mauzo',
           reportsSales: 'Ripoti - Mauzo',

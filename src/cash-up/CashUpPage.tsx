@@ -1,0 +1,157 @@
+import { Alert, Box, Button, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Confirm, Loading, Title, useNotify, useTranslate } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import { CASH_UP_METHODS, type CashUpExpected } from '../../registry/cashUp';
+import { useModuleAccess } from '../auth/useModuleAccess';
+import { useCurrentBusinessId } from '../business/currentBusiness';
+import { useSaluniDataProvider } from '../dataProvider';
+import { useBusinessFormat } from '../format';
+import { useRequestFailed } from '../products/queries';
+import { amountOf, countedFigures, differenceOf, type CountedText } from './figures';
+import { DifferenceText, MpesaCodes } from './parts';
+import { CASH_UP_MODULE, cashUpSummaryPath } from './paths';
+import './texts';
+
+const NOTHING_COUNTED: CountedText = { cash: '', card: '', 'm-pesa': '' };
+
+/** The count against the expected figures: one row per method, the difference following each input. */
+const CountForm = ({ expected, onClosed }: { expected: CashUpExpected; onClosed: (id: string) => void }) => {
+  const translate = useTranslate();
+  const format = useBusinessFormat();
+  const api = useSaluniDataProvider();
+  const notify = useNotify();
+  const requestFailed = useRequestFailed();
+  const queryClient = useQueryClient();
+  const [typed, setTyped] = useState<CountedText>(NOTHING_COUNTED);
+  const [notes, setNotes] = useState('');
+  const [confirming, setConfirming] = useState(false);
+  const counted = countedFigures(typed);
+  const close = useMutation({
+    mutationFn: () => api.closeTill({ tillId: expected.till._id, counted: counted!, notes: notes.trim() || null }),
+    onSuccess: async (cashUp) => {
+      notify('saluni.cashUp.closed', { type: 'success' });
+      await queryClient.invalidateQueries({ queryKey: ['cash-up'] });
+      onClosed(cashUp._id);
+    },
+    onError: requestFailed,
+  });
+  const nothingCameIn = CASH_UP_METHODS.every((method) => expected.expected[method] === 0);
+  return (
+    <Stack
+      spacing={2}
+      component="form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (counted) setConfirming(true);
+      }}
+    >
+      {nothingCameIn && (
+        <Alert severity="info" role="status">
+          {translate('saluni.cashUp.nothingYet')}
+        </Alert>
+      )}
+      {/* Four columns fit 390 px only with narrow padding, and amounts that may wrap after the currency. */}
+      <Table size="small" aria-label={translate('saluni.cashUp.title')} sx={{ '& td, & th': { px: { xs: 0.5, sm: 2 }, overflowWrap: 'anywhere' } }}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{translate('saluni.cashUp.method')}</TableCell>
+            <TableCell align="right">{translate('saluni.cashUp.expected')}</TableCell>
+            <TableCell>{translate('saluni.cashUp.counted')}</TableCell>
+            <TableCell align="right">{translate('saluni.cashUp.difference')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {CASH_UP_METHODS.map((method) => {
+            const label = translate(`saluni.cashUp.methods.${method}`);
+            const invalid = typed[method] !== '' && amountOf(typed[method]) === null;
+            return (
+              <TableRow key={method}>
+                <TableCell>{label}</TableCell>
+                <TableCell align="right">{format.money(expected.expected[method])}</TableCell>
+                <TableCell>
+                  <TextField
+                    size="small"
+                    sx={{ width: { xs: 84, sm: 140 } }}
+                    value={typed[method]}
+                    onChange={(event) => setTyped((previous) => ({ ...previous, [method]: event.target.value }))}
+                    slotProps={{ htmlInput: { inputMode: 'decimal', 'aria-label': translate('saluni.cashUp.countedLabel', { method: label }) } }}
+                    error={invalid}
+                    helperText={invalid ? translate('saluni.validation.mustBeAmount') : undefined}
+                  />
+                </TableCell>
+                <TableCell align="right" data-testid={`difference-${method}`}>
+                  <DifferenceText value={typed[method] === '' ? null : differenceOf(typed[method], expected.expected[method])} />
+                </TableCell>
+              </TableRow>
+            );
+          })}
+        </TableBody>
+      </Table>
+      <MpesaCodes codes={expected.mpesaCodes} />
+      <TextField
+        label={translate('saluni.cashUp.notes')}
+        helperText={translate('saluni.cashUp.notesHelp')}
+        value={notes}
+        onChange={(event) => setNotes(event.target.value)}
+        multiline
+        minRows={2}
+        slotProps={{ htmlInput: { maxLength: 2000 } }}
+      />
+      <Box>
+        <Button type="submit" variant="contained" disabled={!counted || close.isPending}>
+          {translate('saluni.cashUp.close')}
+        </Button>
+      </Box>
+      <Confirm
+        isOpen={confirming}
+        loading={close.isPending}
+        title="saluni.cashUp.confirmTitle"
+        content="saluni.cashUp.confirmText"
+        confirm="saluni.cashUp.confirm"
+        cancel="saluni.cashUp.cancel"
+        onConfirm={() => {
+          setConfirming(false);
+          close.mutate();
+        }}
+        onClose={() => setConfirming(false)}
+      />
+    </Stack>
+  );
+};
+
+/** /cash-up: the till's open period, what the takings say it holds, and the count that closes it. */
+export const CashUpPage = () => {
+  const translate = useTranslate();
+  const format = useBusinessFormat();
+  const api = useSaluniDataProvider();
+  const businessId = useCurrentBusinessId();
+  const navigate = useNavigate();
+  const { allowed, isPending: accessPending } = useModuleAccess(CASH_UP_MODULE, 'read');
+  const expected = useQuery({ queryKey: ['cash-up', businessId, 'expected'], queryFn: () => api.getCashUpExpected(), enabled: allowed });
+  if (accessPending) return <Loading />;
+  return (
+    <Box sx={{ py: 2, px: { xs: 1, sm: 0 }, maxWidth: 720, minWidth: 0 }}>
+      <Title title="saluni.cashUp.title" />
+      {!allowed ? (
+        <Alert severity="info" role="status">
+          {translate('saluni.cashUp.notAllowed')}
+        </Alert>
+      ) : expected.error ? (
+        <Alert severity="error">{translate('saluni.cashUp.loadFailed', { message: expected.error.message })}</Alert>
+      ) : !expected.data ? (
+        <Loading />
+      ) : (
+        <Stack spacing={2}>
+          <Typography variant="h6" component="h2">
+            {expected.data.till.name ?? translate('saluni.cashUp.defaultTill')}
+          </Typography>
+          <Typography color="text.secondary">{translate('saluni.cashUp.intro')}</Typography>
+          <Typography>{translate('saluni.cashUp.period', { start: format.dateTime(expected.data.periodStart) })}</Typography>
+          <CountForm key={expected.data.periodStart} expected={expected.data} onClosed={(id) => navigate(cashUpSummaryPath(id))} />
+        </Stack>
+      )}
+    </Box>
+  );
+};
