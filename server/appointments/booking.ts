@@ -7,8 +7,7 @@ import { appointments, businesses, clients, consultationForms, employees, servic
 import { HttpError, validationFailed } from '../http/errors';
 import { text } from '../http/messages';
 import type { Access } from '../tenancy/access';
-import { availabilityOf, localSlotOf, type BusinessCalendar, type Slot, type UnavailableReason } from './availability';
-import { conflictRefused, takenBy, type HeldInterval } from './conflicts';
+import { availabilityOf, type BusinessCalendar, type BusyInterval, type Slot, type UnavailableReason } from './availability';
 
 const MINUTE = 60_000;
 /** Appointments that no longer hold their time. */
@@ -48,28 +47,21 @@ export const businessCalendarOf = async (db: Database, businessId: string): Prom
 };
 
 /**
- * Live appointments of employees (and of a room and a client, when named) meeting `[from, to)`,
- * except `exceptId` (the appointment being moved, which never clashes with itself).
+ * Live appointments of employees (and of a room, when named) meeting `[from, to)`, except
+ * `exceptId` (the appointment being moved).
  */
 export const busyIntervals = async (
   db: Database,
   businessId: string,
-  who: { employeeIds: string[]; roomId?: string | null; clientId?: string },
+  who: { employeeIds: string[]; roomId?: string | null },
   from: Date,
   to: Date,
   exceptId?: string,
-): Promise<HeldInterval[]> => {
+): Promise<(BusyInterval & { employeeId: string; roomId: string | null })[]> => {
   const holders: SQL[] = [inArray(appointments.employeeId, who.employeeIds)];
   if (who.roomId) holders.push(eq(appointments.roomId, who.roomId));
-  if (who.clientId) holders.push(eq(appointments.clientId, who.clientId));
   return db
-    .select({
-      start: appointments.startDate,
-      end: appointments.endDate,
-      employeeId: appointments.employeeId,
-      roomId: appointments.roomId,
-      clientId: appointments.clientId,
-    })
+    .select({ start: appointments.startDate, end: appointments.endDate, employeeId: appointments.employeeId, roomId: appointments.roomId })
     .from(appointments)
     .where(
       and(
@@ -124,9 +116,7 @@ const checkReferences = async (tx: Database, businessId: string, input: BookingI
   const [client] = await tx
     .select({ id: clients.id })
     .from(clients)
-    .where(and(eq(clients.businessId, businessId), eq(clients.id, input.clientId)))
-    // Locked: no constraint keeps a client out of two places at once, so their bookings queue.
-    .for('update');
+    .where(and(eq(clients.businessId, businessId), eq(clients.id, input.clientId)));
   if (!client) throw missing('clientId');
   const found = await tx
     .select({ id: services.id })
@@ -168,20 +158,10 @@ export const unavailable = (reason: UnavailableReason, holiday?: string) =>
 const slotEnd = (slot: Slot) => new Date(slot.start.getTime() + slot.durationInMinutes * MINUTE);
 
 /**
- * Checks each slot against the rule (design.md 4) and the slots before it, inside `tx`: a
- * conflict names what is taken (the staff member, the room, or the client booked elsewhere).
- * The employee's row is locked first. `exceptId`: the appointment being moved keeps no time of
- * its own. `holidaysBookedAnyway`: local dates of a series an owner or admin chose to book
- * although they are public holidays.
+ * Checks each slot against the rule (design.md 4) and the slots before it, inside `tx`. The
+ * employee's row is locked first. `exceptId`: the appointment being moved keeps no time of its own.
  */
-export const checkSlots = async (
-  tx: Database,
-  access: Access,
-  input: BookingInput,
-  slots: Slot[],
-  exceptId?: string,
-  holidaysBookedAnyway: ReadonlySet<string> = new Set(),
-) => {
+export const checkSlots = async (tx: Database, access: Access, input: BookingInput, slots: Slot[], exceptId?: string) => {
   const business = await businessCalendarOf(tx, access.businessId);
   const hours = await checkBookingReferences(tx, access, input);
   if (input.allowOverlap) {
@@ -191,22 +171,11 @@ export const checkSlots = async (
   const gap = business.appointmentGapInMinutes * MINUTE;
   const from = new Date(Math.min(...slots.map((slot) => slot.start.getTime())) - gap);
   const to = new Date(Math.max(...slots.map((slot) => slotEnd(slot).getTime())) + gap);
-  const holders = { employeeId: input.employeeId, roomId: input.roomId, clientId: input.clientId };
-  const busy = await busyIntervals(
-    tx,
-    access.businessId,
-    { employeeIds: [input.employeeId], roomId: input.roomId, clientId: input.clientId },
-    from,
-    to,
-    exceptId,
-  );
+  const busy: BusyInterval[] = await busyIntervals(tx, access.businessId, { employeeIds: [input.employeeId], roomId: input.roomId }, from, to, exceptId);
   for (const slot of slots) {
-    const onHoliday = holidaysBookedAnyway.has(localSlotOf(slot, business.timezone).date);
-    const availability = availabilityOf(onHoliday ? { ...business, opensOnHolidays: true } : business, hours, slot, []);
+    const availability = availabilityOf(business, hours, slot, busy);
     if (!availability.available) throw unavailable(availability.reason, availability.holiday);
-    const conflict = takenBy(slot, holders, busy, business.appointmentGapInMinutes);
-    if (conflict) throw await conflictRefused(tx, access.businessId, conflict.taken, conflict.other);
-    busy.push({ start: slot.start, end: slotEnd(slot), ...holders });
+    busy.push({ start: slot.start, end: slotEnd(slot) });
   }
 };
 

@@ -95,13 +95,12 @@ export const orderPayable: Payable = {
         ),
       );
   },
-  async onUnpaid(tx, businessId, transactionRef, status, _resultDescription, resultCode) {
+  async onUnpaid(tx, businessId, transactionRef, status) {
     const line = await mpesaLine(tx, businessId, transactionRef, ['pending']);
     if (!line) return;
     await tx
       .update(orderPayments)
-      // The code, not Daraja's English words: the payment row says why in the reader's language.
-      .set({ status, resultCode, updatedAt: new Date() })
+      .set({ status, updatedAt: new Date() })
       .where(and(eq(orderPayments.businessId, businessId), eq(orderPayments.id, line.id), eq(orderPayments.status, 'pending')));
   },
 };

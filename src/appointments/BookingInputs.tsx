@@ -4,11 +4,10 @@ import { useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { AutocompleteInput, BooleanInput, NumberInput, ReferenceInput, SelectInput, TextInput, useTranslate, type RaRecord } from 'react-admin';
 import { RECURRING_PERIODS } from '../../registry/appointments';
-import { client, consultationForm } from '../../registry';
+import { client, consultationForm, serviceRoom } from '../../registry';
 import { ClientCreateDialog } from '../clients/ClientCreateDialog';
 import { durationChoices } from '../services/pricing';
 import type { BookingFormValues } from './bookingForm';
-import { RoomInput } from './RoomInput';
 import { ServicesInput } from './ServicesInput';
 import { StaffAvailabilityInput } from './StaffAvailabilityInput';
 import { APPOINTMENT_STATUSES, statusLabelKey } from './status';
@@ -110,7 +109,7 @@ const StatusInputs = () => {
  * client, services, duration, location, consultation form, notes, recurring. Editing swaps the
  * recurring part for the status.
  */
-export const BookingInputs = ({ editedStaffId, editedId }: { editedStaffId?: string; editedId?: string }) => {
+export const BookingInputs = ({ editedStaffId }: { editedStaffId?: string }) => {
   const translate = useTranslate();
   return (
     <>
@@ -128,7 +127,9 @@ export const BookingInputs = ({ editedStaffId, editedId }: { editedStaffId?: str
         translateChoice={false}
         fullWidth
       />
-      <RoomInput editedId={editedId} />
+      <ReferenceInput source="location" reference={serviceRoom.name}>
+        <AutocompleteInput label="saluni.appointments.form.location" optionText="name" filterToQuery={(q: string) => ({ q })} fullWidth />
+      </ReferenceInput>
       <ConsultationFormInput />
       <TextInput source="notes" label="saluni.appointments.form.notes" multiline minRows={2} fullWidth />
       {editedStaffId ? <StatusInputs /> : <RecurringInputs />}

@@ -15,8 +15,7 @@ export interface HttpRequest {
 }
 
 export interface ErrorBody {
-  /** `details`: what a field message cannot carry, e.g. the holiday dates of a refused series. */
-  error?: { message?: string; code?: string; fields?: Record<string, string>; details?: Record<string, unknown> };
+  error?: { message?: string; code?: string; fields?: Record<string, string> };
 }
 
 export type HttpClient = <T>(request: HttpRequest) => Promise<T>;
@@ -68,7 +67,6 @@ export const createHttpClient =
       throw new HttpError(error?.message ?? response.statusText, response.status, {
         errors: error?.fields,
         code: error?.code,
-        details: error?.details,
       });
     }
     return json as T;
