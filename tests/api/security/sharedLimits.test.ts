@@ -2,18 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../../server/app';
 import { PASSWORD, uniqueEmail } from '../support/accounts';
 import { APP_ORIGIN, body, type ErrorBody } from '../support/http';
-import { createTestApp, TEST_PASSWORD_COST, type TestApp, type TestContext } from '../support/testApp';
-
-type Options = Parameters<typeof createTestApp>[0];
-
-const withApp = async (options: Options, run: (context: TestContext) => Promise<void>) => {
-  const context = await createTestApp(options);
-  try {
-    await run(context);
-  } finally {
-    await context.close();
-  }
-};
+import { TEST_PASSWORD_COST, type TestApp, withApp } from '../support/testApp';
 
 const login = (app: TestApp, email: string, password: string, remoteAddress: string) =>
   app.inject({ method: 'POST', url: '/v1/auth/login', remoteAddress, headers: { origin: APP_ORIGIN }, payload: { email, password } });

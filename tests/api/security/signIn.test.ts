@@ -5,18 +5,7 @@ import { hashPassword, PASSWORD_COST } from '../../../server/auth/passwords';
 import { users } from '../../../server/db/schema';
 import { PASSWORD, signUp, uniqueEmail } from '../support/accounts';
 import { APP_ORIGIN, body, type ErrorBody } from '../support/http';
-import { createTestApp, type TestContext } from '../support/testApp';
-
-type Options = Parameters<typeof createTestApp>[0];
-
-const withApp = async (options: Options, run: (context: TestContext) => Promise<void>) => {
-  const context = await createTestApp(options);
-  try {
-    await run(context);
-  } finally {
-    await context.close();
-  }
-};
+import { type TestContext, withApp } from '../support/testApp';
 
 const login = (context: TestContext, email: string, password: string, remoteAddress = '127.0.0.1') =>
   context.app.inject({ method: 'POST', url: '/v1/auth/login', remoteAddress, headers: { origin: APP_ORIGIN }, payload: { email, password } });

@@ -77,6 +77,16 @@ export const createTestApp = async (options: Partial<Omit<AppOptions, 'database'
   };
 };
 
+/** A test's own app with its own options (limits, costs), closed when the test is done. */
+export const withApp = async (options: Partial<Omit<AppOptions, 'database'>>, run: (context: TestContext) => Promise<void>) => {
+  const context = await createTestApp(options);
+  try {
+    await run(context);
+  } finally {
+    await context.close();
+  }
+};
+
 /** The test file's app: created before its tests, closed after them. Read its fields in tests. */
 export const setupTestApp = (): Omit<TestContext, 'close'> => {
   let context: TestContext | undefined;
