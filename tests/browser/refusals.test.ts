@@ -1,0 +1,120 @@
+import type { Page } from 'playwright-core';
+import { expect, test } from 'vitest';
+import type { MessageTree } from '../../src/i18n/merge';
+import { sw } from '../../src/i18n/sw';
+import { setupBrowser } from './support/browser';
+import { DEMO_LOGIN, setupServer } from './support/server';
+import { api, openRoute, signIn } from './support/ui';
+
+/**
+ * Refusals that say why, on a laptop and a phone, in English and Swahili: a booking of a client
+ * already booked elsewhere names them and the staff member they are with, and a failed M-Pesa
+ * payment (the simulator's 0700000002: balance too low) says so on its row with Try again.
+ */
+const server = setupServer();
+const browser = setupBrowser();
+
+const ENGLISH: Record<string, string> = {
+  'saluni.spec.dashboard.addAppointment': 'Add Appointment',
+  'saluni.spec.appointment.title': 'Book New Appointment',
+  'saluni.appointments.form.date': 'Date',
+  'saluni.appointments.form.time': 'Time',
+  'saluni.appointments.form.staff': 'Staff',
+  'saluni.appointments.form.client': 'Client',
+  'saluni.appointments.form.services': 'Services',
+  'saluni.appointments.form.book': 'Book',
+  'saluni.orders.failureReasons.insufficientFunds': "The client's M-Pesa balance is too low",
+  'saluni.orders.tryAgain': 'Try again',
+  'saluni.appointments.form.discardTitle': 'Discard this booking?',
+  'saluni.appointments.form.discard': 'Discard',
+};
+
+const swahili = (key: string): string => {
+  const text = key
+    .split('.')
+    .reduce<MessageTree | string | undefined>((node, part) => (typeof node === 'object' ? node[part] : undefined), sw as unknown as MessageTree);
+  if (typeof text !== 'string') throw new Error(`No Swahili text for ${key}`);
+  return text;
+};
+
+const CASES = [
+  { width: 1366, language: 'en', day: '01' },
+  { width: 390, language: 'en', day: '02' },
+  { width: 1366, language: 'sw', day: '03' },
+  { width: 390, language: 'sw', day: '04' },
+] as const;
+
+/** The first record of a list whose title field matches `name`. */
+const idOf = async (page: Page, path: string, pageKey: string, name: string) => {
+  const businessId = await page.evaluate(() => localStorage.getItem('saluni.currentBusinessId')!);
+  const reply = await api<Record<string, { docs: { _id: string }[] }>>(page, 'GET', `${path}?${new URLSearchParams({ businessId, q: name, limit: '1' })}`);
+  return { businessId, id: reply[pageKey]!.docs[0]!._id };
+};
+
+test('a client booked elsewhere and a failed M-Pesa payment say why, at 1366 and 390 px, in English and Swahili', async () => {
+  const { page } = browser;
+  await signIn(page, server.url, DEMO_LOGIN.email, DEMO_LOGIN.password);
+  await page.getByRole('toolbar').first().waitFor();
+  const { businessId, id: clientId } = await idOf(page, '/v1/client', 'clientPage', 'Faith Njeri');
+  const { id: kamau } = await idOf(page, '/v1/employee', 'employeePage', 'Kamau Njoroge');
+  const { id: serviceId } = await idOf(page, '/v1/service', 'servicePage', 'Gel Manicure');
+
+  for (const { width, language, day } of CASES) {
+    const t = (key: string) => (language === 'en' ? ENGLISH[key]! : swahili(key));
+    await page.setViewportSize({ width, height: 900 });
+    if (language === 'sw' && day === '03') {
+      await page.getByRole('button', { name: 'Profile' }).click();
+      await page.getByRole('menuitem', { name: 'Kiswahili' }).click();
+    }
+    // Faith is with Kamau at 10:00; booking her with Achieng at the same time is refused by name.
+    await api(page, 'POST', '/v1/appointment', {
+      businessId,
+      clientId,
+      employeeId: kamau,
+      serviceIds: [serviceId],
+      startDate: `2027-03-${day}T10:00:00+03:00`,
+      durationInMinutes: 60,
+    });
+    await openRoute(page, server.url, '/');
+    await page.reload();
+    await page
+      .getByRole('button', { name: t('saluni.spec.dashboard.addAppointment') })
+      .first()
+      .click();
+    const dialog = page.getByRole('dialog', { name: t('saluni.spec.appointment.title') });
+    await dialog.getByLabel(t('saluni.appointments.form.date'), { exact: true }).fill(`${day}/03/2027`);
+    await dialog.getByLabel(t('saluni.appointments.form.time'), { exact: true }).fill('10:00');
+    await dialog.getByRole('combobox', { name: t('saluni.appointments.form.staff'), exact: true }).click();
+    await page.getByRole('option', { name: 'Achieng Odhiambo', exact: true }).click();
+    await dialog.getByRole('combobox', { name: t('saluni.appointments.form.client'), exact: true }).fill('Faith');
+    await page.getByRole('option', { name: 'Faith Njeri', exact: true }).click();
+    await dialog.getByRole('combobox', { name: t('saluni.appointments.form.services'), exact: true }).fill('Gel');
+    await page.getByRole('option', { name: 'Gel Manicure', exact: true }).click();
+    await dialog.getByRole('button', { name: t('saluni.appointments.form.book'), exact: true }).click();
+    const refusal =
+      language === 'en' ? 'Faith Njeri is already booked at this time with Kamau Njoroge' : 'Faith Njeri tayari ana miadi wakati huu na Kamau Njoroge';
+    await dialog.getByRole('alert').filter({ hasText: refusal }).waitFor();
+    // Escape on the half-filled booking asks before discarding it.
+    await page.keyboard.press('Escape');
+    const discard = page.getByRole('dialog', { name: t('saluni.appointments.form.discardTitle') });
+    await discard.getByRole('button', { name: t('saluni.appointments.form.discard') }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    // A sale paid by M-Pesa from a phone whose balance is too low.
+    await api(page, 'DELETE', `/v1/cart?businessId=${businessId}`);
+    await api(page, 'PUT', '/v1/cart', { businessId, clientId });
+    await api(page, 'POST', '/v1/cart/entry', { businessId, kind: 'service', serviceId, quantity: 1 });
+    const { cart } = await api<{ cart: { total: number } }>(page, 'GET', `/v1/cart?businessId=${businessId}`);
+    const { order } = await api<{ order: { _id: string; balanceDue: number } }>(page, 'POST', '/v1/order', {
+      businessId,
+      payments: [{ method: 'm-pesa', amount: cart.total, phone: '0700000002' }],
+    });
+    await api(page, 'POST', '/mpesa/pay', { businessId, phone_number: '0700000002', amount: cart.total, transactionRef: order._id });
+    await openRoute(page, server.url, `/order/${order._id}`);
+    await page.getByText(t('saluni.orders.failureReasons.insufficientFunds')).first().waitFor({ timeout: 20_000 });
+    await page.getByRole('link', { name: t('saluni.orders.tryAgain') }).click();
+    await page.getByRole('dialog').waitFor();
+    expect(await page.getByRole('dialog').innerText()).toContain('M-Pesa');
+    await page.keyboard.press('Escape');
+  }
+});
