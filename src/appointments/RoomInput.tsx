@@ -28,6 +28,9 @@ export const RoomInput = ({ editedId }: { editedId?: string }) => {
     queryKey: [APPOINTMENT_RESOURCE, 'byRoom', day],
     queryFn: () => dataProvider.appointmentsByRoom(day!),
     enabled: day !== null,
+    // Only a hint: a failed look-up leaves the rooms unmarked at once. Retrying it would also hold up
+    // every booking, which refreshes the appointment queries (this one too) before confirming.
+    retry: false,
   });
   const from = start ? Date.parse(start) : 0;
   const to = from + (Number(durationInMinutes) || 60) * MINUTE;
