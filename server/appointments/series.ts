@@ -20,9 +20,10 @@ export interface HolidayDate {
  * Skipped dates are dropped. While a holiday date is undecided the whole series is refused with
  * 409 UNAVAILABLE, listing each such date in `details.dates` (and `fields.dates`), so the web
  * app can ask date by date. Booking a holiday anyway is an override: owners and admins only.
- * A series booked over every conflict (`allowOverlap`) has nothing left to ask.
+ * A series booked over every conflict (`allowOverlap`) has nothing left to ask. Holidays are
+ * named in `language`, the request's.
  */
-export const seriesSlots = (business: BusinessCalendar, access: Access, slots: Slot[], choices: HolidayChoices, allowOverlap: boolean) => {
+export const seriesSlots = (business: BusinessCalendar, access: Access, slots: Slot[], choices: HolidayChoices, allowOverlap: boolean, language: string) => {
   const dates = slots.map((slot) => localSlotOf(slot, business.timezone).date);
   const unknown = [...choices.skipDates, ...choices.bookAnywayDates].find((date) => !dates.includes(date));
   if (unknown) throw validationFailed({ skipDates: text('saluni.appointments.holidayDate') });
@@ -32,7 +33,7 @@ export const seriesSlots = (business: BusinessCalendar, access: Access, slots: S
   const undecided: HolidayDate[] = [];
   if (!business.opensOnHolidays && !allowOverlap) {
     for (const date of dates) {
-      const holiday = publicHolidayOn(business, date);
+      const holiday = publicHolidayOn(business, date, language);
       if (holiday && !skip.has(date) && !bookAnyway.has(date)) undecided.push({ date, holiday });
     }
   }

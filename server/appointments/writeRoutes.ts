@@ -133,6 +133,7 @@ export const registerAppointmentWrites = (app: FastifyInstance, db: Database) =>
       allSlots,
       { skipDates: body.skipDates ?? [], bookAnywayDates: body.bookAnywayDates ?? [] },
       input.allowOverlap,
+      request.language,
     );
     const rows = await refusingOverlaps(() =>
       db.transaction(async (tx) => {

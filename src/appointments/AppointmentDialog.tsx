@@ -12,7 +12,7 @@ import { useSaluniDataProvider } from '../dataProvider';
 import type { Appointment } from '../dataProvider/appointments';
 import { useBusinessFormat } from '../format/useBusinessFormat';
 import { BookingInputs } from './BookingInputs';
-import { HolidayChoices, holidayDatesOf, type HolidayChoice } from './HolidayChoices';
+import { choicesFor, HolidayChoices, holidayDatesOf, withRefusedDates, type SeriesHolidays } from './HolidayChoices';
 import { bookingOf, bookingSchema, bookingValuesOf, newBookingValues, type BookingFormValues } from './bookingForm';
 import { APPOINTMENT_RESOURCE } from './resourceName';
 import './texts';
@@ -37,8 +37,7 @@ const isUnavailable = (error: unknown): error is HttpError =>
   error instanceof HttpError && error.status === 409 && (error.body as { code?: string } | undefined)?.code === 'UNAVAILABLE';
 
 /** The public holidays a refused series names (`details.dates`), none for any other refusal. */
-const holidaysOf = (error: HttpError): HolidayChoice[] =>
-  ((error.body as { details?: { dates?: { date: string; holiday: string }[] } }).details?.dates ?? []).map((entry) => ({ ...entry, choice: 'skip' }));
+const holidaysOf = (error: HttpError) => (error.body as { details?: { dates?: { date: string; holiday: string }[] } }).details?.dates ?? [];
 
 /** Keeps the dialog told whether the form holds anything entered, so closing it can ask first. */
 const DirtyWatch = ({ onChange }: { onChange: (dirty: boolean) => void }) => {
@@ -63,7 +62,7 @@ export const AppointmentDialog = ({ onClose, appointment, prefill, onBooked }: A
   const [conflict, setConflict] = useState<Conflict | null>(null);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const [confirmingDiscard, setConfirmingDiscard] = useState(false);
-  const [holidays, setHolidays] = useState<{ message: string; choices: HolidayChoice[] } | null>(null);
+  const [holidays, setHolidays] = useState<SeriesHolidays | null>(null);
   const [dirty, setDirty] = useState(false);
   // Escape, the backdrop, the close button and Cancel all come here: a half-filled booking is not lost unasked.
   const requestClose = () => (dirty ? setConfirmingDiscard(true) : onClose());
@@ -93,7 +92,12 @@ export const AppointmentDialog = ({ onClose, appointment, prefill, onBooked }: A
         });
         await finish('saluni.spec.toast.appointment.updated');
       } else if (values.recurring && values.recurringPeriod) {
-        await dataProvider.createRecurringAppointments(booking, values.recurringPeriod, Number(values.repeatCount), holidayDatesOf(holidays?.choices ?? []));
+        await dataProvider.createRecurringAppointments(
+          booking,
+          values.recurringPeriod,
+          Number(values.repeatCount),
+          holidayDatesOf(choicesFor(holidays, values)),
+        );
         await finish('saluni.spec.toast.recurringCreated');
       } else {
         const created = await dataProvider.createAppointment(booking);
@@ -107,7 +111,7 @@ export const AppointmentDialog = ({ onClose, appointment, prefill, onBooked }: A
     } catch (error) {
       if (isUnavailable(error) && holidaysOf(error).length > 0) {
         setConflict(null);
-        setHolidays({ message: error.message, choices: holidaysOf(error) });
+        setHolidays(withRefusedDates(holidays, values, holidaysOf(error)));
       } else if (isUnavailable(error)) setConflict({ message: error.message, values });
       else notify(error instanceof Error ? error.message : '', { type: 'error' });
     }
@@ -148,14 +152,7 @@ export const AppointmentDialog = ({ onClose, appointment, prefill, onBooked }: A
         <DirtyWatch onChange={setDirty} />
         <DialogContent dividers>
           <BookingInputs editedStaffId={appointment?.employeeId} editedId={appointment?._id} />
-          {holidays && (
-            <HolidayChoices
-              message={holidays.message}
-              choices={holidays.choices}
-              mayOverride={mayOverride}
-              onChange={(choices) => setHolidays({ ...holidays, choices })}
-            />
-          )}
+          {holidays && <HolidayChoices choices={holidays.choices} mayOverride={mayOverride} onChange={(choices) => setHolidays({ ...holidays, choices })} />}
           {conflict && (
             <Alert
               severity="warning"

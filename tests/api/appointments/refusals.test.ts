@@ -106,6 +106,18 @@ describe('a weekly series over public holidays', () => {
     expect(error.message).toContain('2026-12-25 (Christmas Day)');
   });
 
+  it('names the holidays and the refusal in the language of the person booking', async () => {
+    const speak = (language: string) => send(context.app, 'PUT', '/v1/user/language', { cookie: business.owner.cookie, payload: { language } });
+    expect((await speak('sw')).statusCode).toBe(200);
+    try {
+      const error = await refused('/v1/appointment/bulk', series());
+      expect(error.details?.dates[0]).toEqual({ date: '2026-12-25', holiday: 'Krismasi' });
+      expect(error.message).toContain('sikukuu za umma');
+    } finally {
+      await speak('en');
+    }
+  });
+
   it('asks only about the dates not yet chosen', async () => {
     const error = await refused('/v1/appointment/bulk', series({ skipDates: ['2026-12-25'] }));
     expect(error.details?.dates.map(({ date }) => date)).toEqual(['2027-01-01']);
