@@ -7,9 +7,11 @@ import { DEMO_LOGIN, setupServer } from './support/server';
 import { api, openRoute, signIn } from './support/ui';
 
 /**
- * Refusals that say why, on a laptop and a phone, in English and Swahili: a booking of a client
- * already booked elsewhere names them and the staff member they are with, and a failed M-Pesa
- * payment (the simulator's 0700000002: balance too low) says so on its row with Try again.
+ * Refusals that say why, on a laptop and a phone, in English and Swahili: the room picker marks
+ * the room taken at that time busy, a booking of a client already booked elsewhere names them and
+ * the staff member they are with, Escape asks before losing it, and the owner books it anyway;
+ * a failed M-Pesa payment (the simulator's 0700000002: balance too low) says so on its row with
+ * Try again.
  */
 const server = setupServer();
 const browser = setupBrowser();
@@ -25,8 +27,12 @@ const ENGLISH: Record<string, string> = {
   'saluni.appointments.form.book': 'Book',
   'saluni.orders.failureReasons.insufficientFunds': "The client's M-Pesa balance is too low",
   'saluni.orders.tryAgain': 'Try again',
+  'saluni.appointments.form.location': 'Location',
+  'saluni.appointments.form.roomBusy': 'busy',
+  'saluni.appointments.form.bookAnyway': 'Book anyway',
   'saluni.appointments.form.discardTitle': 'Discard this booking?',
-  'saluni.appointments.form.discard': 'Discard',
+  'saluni.appointments.form.keepEditing': 'Keep editing',
+  'saluni.checkout.offer.title': 'Appointment booked',
 };
 
 const swahili = (key: string): string => {
@@ -44,6 +50,12 @@ const CASES = [
   { width: 390, language: 'sw', day: '04' },
 ] as const;
 
+/** Every screen fits a 390 px phone: nothing scrolls sideways. */
+const expectNoSidewaysScroll = async (page: Page) => {
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+  expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
+};
+
 /** The first record of a list whose title field matches `name`. */
 const idOf = async (page: Page, path: string, pageKey: string, name: string) => {
   const businessId = await page.evaluate(() => localStorage.getItem('saluni.currentBusinessId')!);
@@ -51,13 +63,14 @@ const idOf = async (page: Page, path: string, pageKey: string, name: string) => 
   return { businessId, id: reply[pageKey]!.docs[0]!._id };
 };
 
-test('a client booked elsewhere and a failed M-Pesa payment say why, at 1366 and 390 px, in English and Swahili', async () => {
+test('a busy room, a client booked elsewhere and a failed M-Pesa payment say why, and the owner books anyway, at 1366 and 390 px, in English and Swahili', async () => {
   const { page } = browser;
   await signIn(page, server.url, DEMO_LOGIN.email, DEMO_LOGIN.password);
   await page.getByRole('toolbar').first().waitFor();
   const { businessId, id: clientId } = await idOf(page, '/v1/client', 'clientPage', 'Faith Njeri');
   const { id: kamau } = await idOf(page, '/v1/employee', 'employeePage', 'Kamau Njoroge');
   const { id: serviceId } = await idOf(page, '/v1/service', 'servicePage', 'Gel Manicure');
+  const { id: spaRoom } = await idOf(page, '/v1/serviceRoom', 'serviceRoomPage', 'Spa Room 1');
 
   for (const { width, language, day } of CASES) {
     const t = (key: string) => (language === 'en' ? ENGLISH[key]! : swahili(key));
@@ -66,12 +79,13 @@ test('a client booked elsewhere and a failed M-Pesa payment say why, at 1366 and
       await page.getByRole('button', { name: 'Profile' }).click();
       await page.getByRole('menuitem', { name: 'Kiswahili' }).click();
     }
-    // Faith is with Kamau at 10:00; booking her with Achieng at the same time is refused by name.
+    // Faith is with Kamau in Spa Room 1 at 10:00; booking her with Achieng at the same time is refused by name.
     await api(page, 'POST', '/v1/appointment', {
       businessId,
       clientId,
       employeeId: kamau,
       serviceIds: [serviceId],
+      location: spaRoom,
       startDate: `2027-03-${day}T10:00:00+03:00`,
       durationInMinutes: 60,
     });
@@ -90,15 +104,33 @@ test('a client booked elsewhere and a failed M-Pesa payment say why, at 1366 and
     await page.getByRole('option', { name: 'Faith Njeri', exact: true }).click();
     await dialog.getByRole('combobox', { name: t('saluni.appointments.form.services'), exact: true }).fill('Gel');
     await page.getByRole('option', { name: 'Gel Manicure', exact: true }).click();
+    await dialog.getByRole('combobox', { name: t('saluni.appointments.form.location'), exact: true }).fill('Spa');
+    await page.getByRole('option', { name: `Spa Room 1 (${t('saluni.appointments.form.roomBusy')})`, exact: true }).waitFor();
+    await dialog.getByRole('combobox', { name: t('saluni.appointments.form.location'), exact: true }).fill('');
     await dialog.getByRole('button', { name: t('saluni.appointments.form.book'), exact: true }).click();
     const refusal =
       language === 'en' ? 'Faith Njeri is already booked at this time with Kamau Njoroge' : 'Faith Njeri tayari ana miadi wakati huu na Kamau Njoroge';
     await dialog.getByRole('alert').filter({ hasText: refusal }).waitFor();
-    // Escape on the half-filled booking asks before discarding it.
+    await expectNoSidewaysScroll(page);
+    // Escape on the half-filled booking asks before discarding it; kept, the owner books it anyway.
     await page.keyboard.press('Escape');
     const discard = page.getByRole('dialog', { name: t('saluni.appointments.form.discardTitle') });
-    await discard.getByRole('button', { name: t('saluni.appointments.form.discard') }).click();
-    await dialog.waitFor({ state: 'detached' });
+    await discard.getByRole('button', { name: t('saluni.appointments.form.keepEditing') }).click();
+    await discard.waitFor({ state: 'detached' });
+    await dialog
+      .getByRole('alert')
+      .getByRole('button', { name: t('saluni.appointments.form.bookAnyway') })
+      .click();
+    const offer = page.getByRole('dialog', { name: t('saluni.checkout.offer.title') });
+    await offer.waitFor();
+    await page.keyboard.press('Escape');
+    await offer.waitFor({ state: 'detached' });
+    const faith = await api<{ appointmentPage: { docs: { employeeId: string }[] } }>(
+      page,
+      'GET',
+      `/v1/appointment?${new URLSearchParams({ businessId, clientId, startDate: `2027-03-${day}T00:00:00+03:00`, endDate: `2027-03-${day}T23:59:59+03:00` })}`,
+    );
+    expect(faith.appointmentPage.docs).toHaveLength(2);
 
     // A sale paid by M-Pesa from a phone whose balance is too low.
     await api(page, 'DELETE', `/v1/cart?businessId=${businessId}`);
@@ -115,6 +147,7 @@ test('a client booked elsewhere and a failed M-Pesa payment say why, at 1366 and
     await page.getByRole('link', { name: t('saluni.orders.tryAgain') }).click();
     await page.getByRole('dialog').waitFor();
     expect(await page.getByRole('dialog').innerText()).toContain('M-Pesa');
+    await expectNoSidewaysScroll(page);
     await page.keyboard.press('Escape');
   }
 });
