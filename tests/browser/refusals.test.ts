@@ -4,13 +4,13 @@ import type { MessageTree } from '../../src/i18n/merge';
 import { sw } from '../../src/i18n/sw';
 import { setupBrowser } from './support/browser';
 import { DEMO_LOGIN, setupServer } from './support/server';
-import { api, openRoute, signIn } from './support/ui';
+import { api, openRoute, signIn, toast } from './support/ui';
 
 /**
  * Refusals that say why, on a laptop and a phone, in English and Swahili: the room picker marks
  * the room taken at that time busy, a booking of a client already booked elsewhere names them and
  * the staff member they are with, Escape asks before losing it, and the owner books it anyway;
- * a failed M-Pesa payment (the simulator's 0700000002: balance too low) says so on its row with
+ * a weekly series over Madaraka Day names it and books the rest with it skipped; a failed M-Pesa payment (the simulator's 0700000002: balance too low) says so on its row with
  * Try again.
  */
 const server = setupServer();
@@ -33,6 +33,12 @@ const ENGLISH: Record<string, string> = {
   'saluni.appointments.form.discardTitle': 'Discard this booking?',
   'saluni.appointments.form.keepEditing': 'Keep editing',
   'saluni.checkout.offer.title': 'Appointment booked',
+  'saluni.appointments.form.recurring': 'Recurring',
+  'saluni.appointments.form.recurringPeriod': 'Repeat',
+  'saluni.spec.appointment.recurring.week': 'Weekly',
+  'saluni.appointments.form.repeatCount': 'Repeat count',
+  'saluni.appointments.form.skipDate': 'Skip',
+  'saluni.spec.toast.recurringCreated': 'Recurring Appointments created',
 };
 
 const swahili = (key: string): string => {
@@ -43,11 +49,12 @@ const swahili = (key: string): string => {
   return text;
 };
 
+// `hour`: each case's weekly series, Tuesday 25 May 2027 and Madaraka Day (1 June), two hours apart (the business gap).
 const CASES = [
-  { width: 1366, language: 'en', day: '01' },
-  { width: 390, language: 'en', day: '02' },
-  { width: 1366, language: 'sw', day: '03' },
-  { width: 390, language: 'sw', day: '04' },
+  { width: 1366, language: 'en', day: '01', hour: '09' },
+  { width: 390, language: 'en', day: '02', hour: '11' },
+  { width: 1366, language: 'sw', day: '03', hour: '13' },
+  { width: 390, language: 'sw', day: '04', hour: '15' },
 ] as const;
 
 /** Every screen fits a 390 px phone: nothing scrolls sideways. */
@@ -63,7 +70,7 @@ const idOf = async (page: Page, path: string, pageKey: string, name: string) => 
   return { businessId, id: reply[pageKey]!.docs[0]!._id };
 };
 
-test('a busy room, a client booked elsewhere and a failed M-Pesa payment say why, and the owner books anyway, at 1366 and 390 px, in English and Swahili', async () => {
+test('a busy room, a client booked elsewhere, a series over a holiday and a failed M-Pesa payment say why, and the owner books anyway, at 1366 and 390 px, in English and Swahili', async () => {
   const { page } = browser;
   await signIn(page, server.url, DEMO_LOGIN.email, DEMO_LOGIN.password);
   await page.getByRole('toolbar').first().waitFor();
@@ -72,7 +79,7 @@ test('a busy room, a client booked elsewhere and a failed M-Pesa payment say why
   const { id: serviceId } = await idOf(page, '/v1/service', 'servicePage', 'Gel Manicure');
   const { id: spaRoom } = await idOf(page, '/v1/serviceRoom', 'serviceRoomPage', 'Spa Room 1');
 
-  for (const { width, language, day } of CASES) {
+  for (const { width, language, day, hour } of CASES) {
     const t = (key: string) => (language === 'en' ? ENGLISH[key]! : swahili(key));
     await page.setViewportSize({ width, height: 900 });
     if (language === 'sw' && day === '03') {
@@ -131,6 +138,38 @@ test('a busy room, a client booked elsewhere and a failed M-Pesa payment say why
       `/v1/appointment?${new URLSearchParams({ businessId, clientId, startDate: `2027-03-${day}T00:00:00+03:00`, endDate: `2027-03-${day}T23:59:59+03:00` })}`,
     );
     expect(faith.appointmentPage.docs).toHaveLength(2);
+
+    // A weekly series over Madaraka Day names the holiday and books the other date, the holiday skipped.
+    await page
+      .getByRole('button', { name: t('saluni.spec.dashboard.addAppointment') })
+      .first()
+      .click();
+    await dialog.getByLabel(t('saluni.appointments.form.date'), { exact: true }).fill('25/05/2027');
+    await dialog.getByLabel(t('saluni.appointments.form.time'), { exact: true }).fill(`${hour}:00`);
+    await dialog.getByRole('combobox', { name: t('saluni.appointments.form.staff'), exact: true }).click();
+    await page.getByRole('option', { name: 'Achieng Odhiambo', exact: true }).click();
+    await dialog.getByRole('combobox', { name: t('saluni.appointments.form.client'), exact: true }).fill('Faith');
+    await page.getByRole('option', { name: 'Faith Njeri', exact: true }).click();
+    await dialog.getByRole('combobox', { name: t('saluni.appointments.form.services'), exact: true }).fill('Gel');
+    await page.getByRole('option', { name: 'Gel Manicure', exact: true }).click();
+    await dialog.getByRole('switch', { name: t('saluni.appointments.form.recurring'), exact: true }).check();
+    await dialog.getByRole('combobox', { name: t('saluni.appointments.form.recurringPeriod'), exact: true }).click();
+    await page.getByRole('option', { name: t('saluni.spec.appointment.recurring.week'), exact: true }).click();
+    await dialog.getByLabel(t('saluni.appointments.form.repeatCount'), { exact: true }).fill('2');
+    await dialog.getByRole('button', { name: t('saluni.appointments.form.book'), exact: true }).click();
+    const madaraka = dialog.getByRole('radiogroup', { name: language === 'en' ? /Madaraka Day/ : /Siku ya Madaraka/ });
+    expect(await madaraka.getByRole('radio', { name: t('saluni.appointments.form.skipDate') }).isChecked()).toBe(true);
+    await expectNoSidewaysScroll(page);
+    await dialog.getByRole('button', { name: t('saluni.appointments.form.book'), exact: true }).click();
+    await toast(page, t('saluni.spec.toast.recurringCreated'));
+    const series = await api<{ appointmentPage: { docs: { startDate: string }[] } }>(
+      page,
+      'GET',
+      `/v1/appointment?${new URLSearchParams({ businessId, clientId, startDate: '2027-05-25T00:00:00+03:00', endDate: '2027-06-02T00:00:00+03:00' })}`,
+    );
+    const at = (date: string) => new Date(`${date}T${hour}:00:00+03:00`).toISOString();
+    expect(series.appointmentPage.docs.map((item) => item.startDate)).toContain(at('2027-05-25'));
+    expect(series.appointmentPage.docs.map((item) => item.startDate)).not.toContain(at('2027-06-01'));
 
     // A sale paid by M-Pesa from a phone whose balance is too low.
     await api(page, 'DELETE', `/v1/cart?businessId=${businessId}`);
