@@ -123,8 +123,27 @@ export interface OrderPayment {
   change: number | null;
   /** Card slip or M-Pesa receipt number. */
   reference: string | null;
+  /** Why an M-Pesa payment did not go through (from Daraja's result code); null otherwise. */
+  failureReason: MpesaFailureReason | null;
   createdAt: string;
 }
+
+/** The reasons an M-Pesa payment fails that a person can act on, and `declined` for the rest. */
+export const MPESA_FAILURE_REASONS = ['cancelledByClient', 'insufficientFunds', 'noResponse', 'wrongPin', 'declined'] as const;
+export type MpesaFailureReason = (typeof MPESA_FAILURE_REASONS)[number];
+
+/** Daraja's result codes (STK push callback) of the reasons told apart. */
+const REASON_OF_CODE: Record<number, MpesaFailureReason> = { 1: 'insufficientFunds', 1032: 'cancelledByClient', 1037: 'noResponse', 2001: 'wrongPin' };
+
+/**
+ * The reason of an M-Pesa payment row: none while pending or paid; a push that expired without
+ * any answer (no result code) is the phone not answering.
+ */
+export const mpesaFailureReasonOf = (method: PaymentMethod, status: OrderPayment['status'], resultCode: number | null): MpesaFailureReason | null => {
+  if (method !== 'm-pesa' || status === 'pending' || status === 'paid') return null;
+  if (resultCode === null) return 'noResponse';
+  return REASON_OF_CODE[resultCode] ?? 'declined';
+};
 
 export interface OrderRefund {
   _id: string;

@@ -7,7 +7,8 @@ import { appointments, businesses, clients, consultationForms, employees, servic
 import { HttpError, validationFailed } from '../http/errors';
 import { text } from '../http/messages';
 import type { Access } from '../tenancy/access';
-import { availabilityOf, type BusinessCalendar, type BusyInterval, type Slot, type UnavailableReason } from './availability';
+import { availabilityOf, localSlotOf, type BusinessCalendar, type Slot, type UnavailableReason } from './availability';
+import { conflictRefused, takenBy, type HeldInterval } from './conflicts';
 
 const MINUTE = 60_000;
 /** Appointments that no longer hold their time. */
@@ -47,21 +48,28 @@ export const businessCalendarOf = async (db: Database, businessId: string): Prom
 };
 
 /**
- * Live appointments of employees (and of a room, when named) meeting `[from, to)`, except
- * `exceptId` (the appointment being moved).
+ * Live appointments of employees (and of a room and a client, when named) meeting `[from, to)`,
+ * except `exceptId` (the appointment being moved, which never clashes with itself).
  */
 export const busyIntervals = async (
   db: Database,
   businessId: string,
-  who: { employeeIds: string[]; roomId?: string | null },
+  who: { employeeIds: string[]; roomId?: string | null; clientId?: string },
   from: Date,
   to: Date,
   exceptId?: string,
-): Promise<(BusyInterval & { employeeId: string; roomId: string | null })[]> => {
+): Promise<HeldInterval[]> => {
   const holders: SQL[] = [inArray(appointments.employeeId, who.employeeIds)];
   if (who.roomId) holders.push(eq(appointments.roomId, who.roomId));
+  if (who.clientId) holders.push(eq(appointments.clientId, who.clientId));
   return db
-    .select({ start: appointments.startDate, end: appointments.endDate, employeeId: appointments.employeeId, roomId: appointments.roomId })
+    .select({
+      start: appointments.startDate,
+      end: appointments.endDate,
+      employeeId: appointments.employeeId,
+      roomId: appointments.roomId,
+      clientId: appointments.clientId,
+    })
     .from(appointments)
     .where(
       and(
@@ -116,7 +124,9 @@ const checkReferences = async (tx: Database, businessId: string, input: BookingI
   const [client] = await tx
     .select({ id: clients.id })
     .from(clients)
-    .where(and(eq(clients.businessId, businessId), eq(clients.id, input.clientId)));
+    .where(and(eq(clients.businessId, businessId), eq(clients.id, input.clientId)))
+    // Locked: no constraint keeps a client out of two places at once, so their bookings queue.
+    .for('update');
   if (!client) throw missing('clientId');
   const found = await tx
     .select({ id: services.id })
@@ -158,10 +168,20 @@ export const unavailable = (reason: UnavailableReason, holiday?: string) =>
 const slotEnd = (slot: Slot) => new Date(slot.start.getTime() + slot.durationInMinutes * MINUTE);
 
 /**
- * Checks each slot against the rule (design.md 4) and the slots before it, inside `tx`. The
- * employee's row is locked first. `exceptId`: the appointment being moved keeps no time of its own.
+ * Checks each slot against the rule (design.md 4) and the slots before it, inside `tx`: a
+ * conflict names what is taken (the staff member, the room, or the client booked elsewhere).
+ * The employee's row is locked first. `exceptId`: the appointment being moved keeps no time of
+ * its own. `holidaysBookedAnyway`: local dates of a series an owner or admin chose to book
+ * although they are public holidays.
  */
-export const checkSlots = async (tx: Database, access: Access, input: BookingInput, slots: Slot[], exceptId?: string) => {
+export const checkSlots = async (
+  tx: Database,
+  access: Access,
+  input: BookingInput,
+  slots: Slot[],
+  exceptId?: string,
+  holidaysBookedAnyway: ReadonlySet<string> = new Set(),
+) => {
   const business = await businessCalendarOf(tx, access.businessId);
   const hours = await checkBookingReferences(tx, access, input);
   if (input.allowOverlap) {
@@ -171,11 +191,22 @@ export const checkSlots = async (tx: Database, access: Access, input: BookingInp
   const gap = business.appointmentGapInMinutes * MINUTE;
   const from = new Date(Math.min(...slots.map((slot) => slot.start.getTime())) - gap);
   const to = new Date(Math.max(...slots.map((slot) => slotEnd(slot).getTime())) + gap);
-  const busy: BusyInterval[] = await busyIntervals(tx, access.businessId, { employeeIds: [input.employeeId], roomId: input.roomId }, from, to, exceptId);
+  const holders = { employeeId: input.employeeId, roomId: input.roomId, clientId: input.clientId };
+  const busy = await busyIntervals(
+    tx,
+    access.businessId,
+    { employeeIds: [input.employeeId], roomId: input.roomId, clientId: input.clientId },
+    from,
+    to,
+    exceptId,
+  );
   for (const slot of slots) {
-    const availability = availabilityOf(business, hours, slot, busy);
+    const onHoliday = holidaysBookedAnyway.has(localSlotOf(slot, business.timezone).date);
+    const availability = availabilityOf(onHoliday ? { ...business, opensOnHolidays: true } : business, hours, slot, []);
     if (!availability.available) throw unavailable(availability.reason, availability.holiday);
-    busy.push({ start: slot.start, end: slotEnd(slot) });
+    const conflict = takenBy(slot, holders, busy, business.appointmentGapInMinutes);
+    if (conflict) throw await conflictRefused(tx, access.businessId, conflict.taken, conflict.other);
+    busy.push({ start: slot.start, end: slotEnd(slot), ...holders });
   }
 };
 

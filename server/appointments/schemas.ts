@@ -55,13 +55,31 @@ export const toBookingInput = (body: BookingBody): BookingInput => ({
   allowOverlap: body.allowOverlap ?? false,
 });
 
-/** A recurring booking (back-office.md 2): the first appointment, the period and the repeat count. */
+/** Local dates (`YYYY-MM-DD`) of a series: the holidays to skip or to book anyway. */
+const seriesDates = () =>
+  yup
+    .array(
+      textSchema()
+        .required('saluni.appointments.holidayDate')
+        .matches(/^\d{4}-\d{2}-\d{2}$/, 'saluni.appointments.holidayDate'),
+    )
+    .strict()
+    .typeError('saluni.appointments.holidayDate')
+    .max(MAX_REPEAT_COUNT, { message: 'saluni.validation.max', args: { max: MAX_REPEAT_COUNT } })
+    .optional();
+
+/**
+ * A recurring booking (back-office.md 2): the first appointment, the period and the repeat
+ * count, and the person's choice for each date that falls on a public holiday.
+ */
 export const recurringSchema = yup.object({
   ...bookingFields,
   recurringPeriod: textSchema()
     .required('saluni.spec.validation.recurringRequired')
     .oneOf([...RECURRING_PERIODS], { message: 'saluni.validation.invalidChoice', args: { choices: RECURRING_PERIODS.join(', ') } }),
   repeatCount: wholeNumberField(MIN_REPEAT_COUNT, MAX_REPEAT_COUNT).required('saluni.validation.fieldRequired'),
+  skipDates: seriesDates(),
+  bookAnywayDates: seriesDates(),
 });
 
 /**

@@ -14,6 +14,7 @@ import { toAppointmentDocument, type AppointmentRow } from './documents';
 import { APPOINTMENTS_MODULE } from './module';
 import type { RecurringPeriod } from '../../registry/appointments';
 import { occurrences } from './recurrence';
+import { seriesSlots } from './series';
 import { bookingSchema, changeSchema, clientChangeSchema, recurringSchema, toBookingInput, type ChangeBody } from './schemas';
 
 type Params = { id: string };
@@ -32,8 +33,8 @@ const refusingOverlaps = async <T>(write: () => Promise<T>): Promise<T> => {
 const isReleased = (status: string) => (RELEASED_STATUSES as readonly string[]).includes(status);
 
 /**
- * Applies a change to an appointment in one transaction. A new time, staff member, room or
- * duration (or a cancelled appointment made live again) goes through the availability rule
+ * Applies a change to an appointment in one transaction. A new time, staff member, room,
+ * client or duration (or a cancelled appointment made live again) goes through the availability rule
  * with the appointment's own time left out; other changes only check what they name. A status
  * change is added to the history, with who cancelled for a cancellation (the business unless told).
  */
@@ -63,6 +64,7 @@ const changeAppointment = async (db: Database, access: Access, id: string, chang
         input.durationInMinutes !== row.durationInMinutes ||
         input.employeeId !== row.employeeId ||
         input.roomId !== row.roomId ||
+        input.clientId !== row.clientId ||
         (isReleased(row.status) && !isReleased(status));
       const slot = { start: input.startDate, durationInMinutes: input.durationInMinutes };
       if (moved && !isReleased(status)) await checkSlots(tx, access, input, [slot], row.id);
@@ -93,7 +95,8 @@ const changeAppointment = async (db: Database, access: Access, id: string, chang
 /**
  * The appointment writes (docs/areas/appointments.md):
  *   POST   /v1/appointment {booking} -> 201 { appointment }; 409 UNAVAILABLE with the reason
- *   POST   /v1/appointment/bulk {booking, recurringPeriod, repeatCount} -> 201 { appointments }, all or none
+ *   POST   /v1/appointment/bulk {booking, recurringPeriod, repeatCount, skipDates?, bookAnywayDates?} -> 201 { appointments },
+ *          all or none; 409 UNAVAILABLE with details.dates while a public holiday of the series is undecided
  *   PUT    /v1/appointment/{id} {any booking field, status, cancelledBy} -> { appointment }
  *   PUT    /v1/appointment/client-update/{id} {clientId, notes, consultationFormId, startDate, durationInMinutes}
  *   DELETE /v1/appointment/{id} or ?id=… (vendor-module) -> { appointment } or { deleted }
@@ -119,14 +122,22 @@ export const registerAppointmentWrites = (app: FastifyInstance, db: Database) =>
     const access = await authorize(db, request, businessIdOf(request.body), APPOINTMENTS_MODULE, 'create');
     const body = await parseBody(recurringSchema, request.body);
     const input = toBookingInput(body);
-    const { timezone } = await businessCalendarOf(db, access.businessId);
-    const slots = occurrences(input.startDate, body.recurringPeriod as RecurringPeriod, body.repeatCount, timezone).map((start) => ({
+    const business = await businessCalendarOf(db, access.businessId);
+    const allSlots = occurrences(input.startDate, body.recurringPeriod as RecurringPeriod, body.repeatCount, business.timezone).map((start) => ({
       start,
       durationInMinutes: input.durationInMinutes,
     }));
+    const { slots, holidaysBookedAnyway } = seriesSlots(
+      business,
+      access,
+      allSlots,
+      { skipDates: body.skipDates ?? [], bookAnywayDates: body.bookAnywayDates ?? [] },
+      input.allowOverlap,
+      request.language,
+    );
     const rows = await refusingOverlaps(() =>
       db.transaction(async (tx) => {
-        await checkSlots(tx, access, input, slots);
+        await checkSlots(tx, access, input, slots, undefined, holidaysBookedAnyway);
         return tx
           .insert(appointments)
           .values(newAppointmentRows(access, input, slots, uuidv7()))

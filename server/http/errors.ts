@@ -25,6 +25,8 @@ export class HttpError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly fields?: Record<string, string>,
+    /** More than a field's message can say, e.g. the holiday dates of a series a person must choose about. */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
   }
@@ -61,7 +63,9 @@ export const registerErrorHandler = (app: FastifyInstance, limits: { maxImageMeg
   app.setErrorHandler((error: FastifyError, request, reply) =>
     speakingTo(request, () => {
       if (error instanceof HttpError) {
-        return reply.status(error.statusCode).send({ error: { message: error.message, code: error.code, ...(error.fields && { fields: error.fields }) } });
+        return reply.status(error.statusCode).send({
+          error: { message: error.message, code: error.code, ...(error.fields && { fields: error.fields }), ...(error.details && { details: error.details }) },
+        });
       }
       if (isUniqueViolation(error)) {
         return reply.status(409).send({ error: { message: text('saluni.validation.duplicateKey'), code: 'DUPLICATE_KEY' } });

@@ -1,5 +1,14 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { LineStaff, Order, OrderLine, OrderPayment, OrderRefund, OrderStockEntry, SoldItem } from '../../registry/orders';
+import {
+  mpesaFailureReasonOf,
+  type LineStaff,
+  type Order,
+  type OrderLine,
+  type OrderPayment,
+  type OrderRefund,
+  type OrderStockEntry,
+  type SoldItem,
+} from '../../registry/orders';
 import type { Database } from '../db/database';
 import { clients, orderLines, orderPayments, orderRefunds, orders, products, productVariants, stockEntries, users, warehouses } from '../db/schema';
 import { staffById } from './lineStaff';
@@ -38,6 +47,7 @@ const toPayment = (row: PaymentRow): OrderPayment => ({
   tendered: row.tendered === null ? null : moneyNumber(row.tendered),
   change: row.change === null ? null : moneyNumber(row.change),
   reference: row.reference,
+  failureReason: mpesaFailureReasonOf(row.method, row.status, row.resultCode),
   createdAt: row.createdAt.toISOString(),
 });
 

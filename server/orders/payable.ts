@@ -95,12 +95,13 @@ export const orderPayable: Payable = {
         ),
       );
   },
-  async onUnpaid(tx, businessId, transactionRef, status) {
+  async onUnpaid(tx, businessId, transactionRef, status, _resultDescription, resultCode) {
     const line = await mpesaLine(tx, businessId, transactionRef, ['pending']);
     if (!line) return;
     await tx
       .update(orderPayments)
-      .set({ status, updatedAt: new Date() })
+      // The code, not Daraja's English words: the payment row says why in the reader's language.
+      .set({ status, resultCode, updatedAt: new Date() })
       .where(and(eq(orderPayments.businessId, businessId), eq(orderPayments.id, line.id), eq(orderPayments.status, 'pending')));
   },
 };

@@ -37,7 +37,15 @@ export interface Payable {
   /** The same, its row locked until the transaction ends, so two pushes for one payable queue up. */
   lock: (tx: Database, businessId: string, transactionRef: string) => Promise<AmountDue | undefined>;
   onPaid: (tx: Database, businessId: string, transactionRef: string, details: PaidDetails) => Promise<void>;
-  onUnpaid: (tx: Database, businessId: string, transactionRef: string, status: UnpaidStatus, resultDescription: string | null) => Promise<void>;
+  /** `resultCode`: M-Pesa's, null when the push expired unanswered; a payable may show the reason it names. */
+  onUnpaid: (
+    tx: Database,
+    businessId: string,
+    transactionRef: string,
+    status: UnpaidStatus,
+    resultDescription: string | null,
+    resultCode: number | null,
+  ) => Promise<void>;
   /**
    * A payment already settled paid by a status query (which carries no receipt) hears its
    * callback after all: the payable records the receipt where it shows one. Nothing else changes.

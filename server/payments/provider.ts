@@ -47,4 +47,4 @@ export interface StkCallback {
 }
 
 /** M-Pesa's result codes the statuses tell apart (anything else that is not 0 is a failure). */
-export const RESULT_CODES = { success: 0, insufficientFunds: 1, cancelledByUser: 1032, timeout: 1037 } as const;
+export const RESULT_CODES = { success: 0, insufficientFunds: 1, cancelledByUser: 1032, timeout: 1037, wrongPin: 2001 } as const;

@@ -76,7 +76,7 @@ export const settlePayment = (
         resultDescription: outcome.resultDescription,
       });
     } else {
-      await payable.onUnpaid(tx, row.businessId, row.transactionRef, outcome.status, outcome.resultDescription);
+      await payable.onUnpaid(tx, row.businessId, row.transactionRef, outcome.status, outcome.resultDescription, outcome.resultCode);
     }
     return true;
   });

@@ -9,6 +9,8 @@ export const SIMULATOR_NUMBERS: Record<string, { resultCode: number; resultDescr
   '254700000001': { resultCode: RESULT_CODES.cancelledByUser, resultDescription: 'Request cancelled by user' },
   '254700000002': { resultCode: RESULT_CODES.insufficientFunds, resultDescription: 'The balance is insufficient for the transaction' },
   '254700000003': { resultCode: RESULT_CODES.timeout, resultDescription: 'DS timeout user cannot be reached' },
+  '254700000004': { resultCode: RESULT_CODES.wrongPin, resultDescription: 'The initiator information is invalid.' },
+  '254700000005': { resultCode: 1025, resultDescription: 'An error occurred while sending a push request' },
 };
 
 /** Posts a callback body to a callback URL, through the app's own callback route. */

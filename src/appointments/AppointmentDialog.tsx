@@ -2,8 +2,8 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import CloseIcon from '@mui/icons-material/Close';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, useMediaQuery, type Theme } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
-import type { FieldValues } from 'react-hook-form';
+import { useEffect, useMemo, useState } from 'react';
+import { useFormState, type FieldValues } from 'react-hook-form';
 import { Confirm, Form, HttpError, SaveButton, useNotify, useTranslate } from 'react-admin';
 import { useModuleAccess } from '../auth/useModuleAccess';
 import { useRoles } from '../business/useRoles';
@@ -12,6 +12,7 @@ import { useSaluniDataProvider } from '../dataProvider';
 import type { Appointment } from '../dataProvider/appointments';
 import { useBusinessFormat } from '../format/useBusinessFormat';
 import { BookingInputs } from './BookingInputs';
+import { choicesFor, HolidayChoices, holidayDatesOf, withRefusedDates, type SeriesHolidays } from './HolidayChoices';
 import { bookingOf, bookingSchema, bookingValuesOf, newBookingValues, type BookingFormValues } from './bookingForm';
 import { APPOINTMENT_RESOURCE } from './resourceName';
 import './texts';
@@ -35,6 +36,16 @@ interface Conflict {
 const isUnavailable = (error: unknown): error is HttpError =>
   error instanceof HttpError && error.status === 409 && (error.body as { code?: string } | undefined)?.code === 'UNAVAILABLE';
 
+/** The public holidays a refused series names (`details.dates`), none for any other refusal. */
+const holidaysOf = (error: HttpError) => (error.body as { details?: { dates?: { date: string; holiday: string }[] } }).details?.dates ?? [];
+
+/** Keeps the dialog told whether the form holds anything entered, so closing it can ask first. */
+const DirtyWatch = ({ onChange }: { onChange: (dirty: boolean) => void }) => {
+  const { isDirty } = useFormState();
+  useEffect(() => onChange(isDirty), [isDirty, onChange]);
+  return null;
+};
+
 /**
  * Book New Appointment (back-office.md 2), 750 wide, full screen on phones; the same dialog
  * shows an appointment to change its details or status, or to delete it. A slot the rule
@@ -50,6 +61,11 @@ export const AppointmentDialog = ({ onClose, appointment, prefill, onBooked }: A
   const fullScreen = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const [conflict, setConflict] = useState<Conflict | null>(null);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const [confirmingDiscard, setConfirmingDiscard] = useState(false);
+  const [holidays, setHolidays] = useState<SeriesHolidays | null>(null);
+  const [dirty, setDirty] = useState(false);
+  // Escape, the backdrop, the close button and Cancel all come here: a half-filled booking is not lost unasked.
+  const requestClose = () => (dirty ? setConfirmingDiscard(true) : onClose());
   // After booking the form can continue to /checkout (back-office.md 2): the offer replaces the form.
   const [booked, setBooked] = useState<Appointment | null>(null);
   const mayCheckout = useModuleAccess('sales.Checkout', 'create').allowed;
@@ -76,7 +92,12 @@ export const AppointmentDialog = ({ onClose, appointment, prefill, onBooked }: A
         });
         await finish('saluni.spec.toast.appointment.updated');
       } else if (values.recurring && values.recurringPeriod) {
-        await dataProvider.createRecurringAppointments(booking, values.recurringPeriod, Number(values.repeatCount));
+        await dataProvider.createRecurringAppointments(
+          booking,
+          values.recurringPeriod,
+          Number(values.repeatCount),
+          holidayDatesOf(choicesFor(holidays, values)),
+        );
         await finish('saluni.spec.toast.recurringCreated');
       } else {
         const created = await dataProvider.createAppointment(booking);
@@ -88,7 +109,10 @@ export const AppointmentDialog = ({ onClose, appointment, prefill, onBooked }: A
         } else setBooked(created);
       }
     } catch (error) {
-      if (isUnavailable(error)) setConflict({ message: error.message, values });
+      if (isUnavailable(error) && holidaysOf(error).length > 0) {
+        setConflict(null);
+        setHolidays(withRefusedDates(holidays, values, holidaysOf(error)));
+      } else if (isUnavailable(error)) setConflict({ message: error.message, values });
       else notify(error instanceof Error ? error.message : '', { type: 'error' });
     }
   };
@@ -108,7 +132,7 @@ export const AppointmentDialog = ({ onClose, appointment, prefill, onBooked }: A
   return (
     <Dialog
       open
-      onClose={onClose}
+      onClose={requestClose}
       fullWidth
       maxWidth={false}
       fullScreen={fullScreen}
@@ -116,7 +140,7 @@ export const AppointmentDialog = ({ onClose, appointment, prefill, onBooked }: A
       slotProps={{ paper: { sx: { maxWidth: fullScreen ? undefined : 750 } } }}
     >
       <DialogTitle id="appointment-dialog-title">{translate(title)}</DialogTitle>
-      <IconButton aria-label={translate('saluni.common.close')} onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
+      <IconButton aria-label={translate('saluni.common.close')} onClick={requestClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
         <CloseIcon />
       </IconButton>
       <Form
@@ -125,8 +149,10 @@ export const AppointmentDialog = ({ onClose, appointment, prefill, onBooked }: A
         onSubmit={(values: FieldValues) => save(values as BookingFormValues)}
         noValidate
       >
+        <DirtyWatch onChange={setDirty} />
         <DialogContent dividers>
-          <BookingInputs editedStaffId={appointment?.employeeId} />
+          <BookingInputs editedStaffId={appointment?.employeeId} editedId={appointment?._id} />
+          {holidays && <HolidayChoices choices={holidays.choices} mayOverride={mayOverride} onChange={(choices) => setHolidays({ ...holidays, choices })} />}
           {conflict && (
             <Alert
               severity="warning"
@@ -149,7 +175,7 @@ export const AppointmentDialog = ({ onClose, appointment, prefill, onBooked }: A
               {translate('ra.action.delete')}
             </Button>
           )}
-          <Button onClick={onClose}>{translate('saluni.common.cancel')}</Button>
+          <Button onClick={requestClose}>{translate('saluni.common.cancel')}</Button>
           <SaveButton alwaysEnable label={appointment ? 'saluni.common.save' : 'saluni.appointments.form.book'} />
         </DialogActions>
       </Form>
@@ -159,6 +185,15 @@ export const AppointmentDialog = ({ onClose, appointment, prefill, onBooked }: A
         content="saluni.list.confirmDeleteContent"
         onConfirm={remove}
         onClose={() => setConfirmingDelete(false)}
+      />
+      <Confirm
+        isOpen={confirmingDiscard}
+        title="saluni.appointments.form.discardTitle"
+        content="saluni.appointments.form.discardContent"
+        confirm="saluni.appointments.form.discard"
+        cancel="saluni.appointments.form.keepEditing"
+        onConfirm={onClose}
+        onClose={() => setConfirmingDiscard(false)}
       />
     </Dialog>
   );

@@ -4,10 +4,11 @@ import { useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { AutocompleteInput, BooleanInput, NumberInput, ReferenceInput, SelectInput, TextInput, useTranslate, type RaRecord } from 'react-admin';
 import { RECURRING_PERIODS } from '../../registry/appointments';
-import { client, consultationForm, serviceRoom } from '../../registry';
+import { client, consultationForm } from '../../registry';
 import { ClientCreateDialog } from '../clients/ClientCreateDialog';
 import { durationChoices } from '../services/pricing';
 import type { BookingFormValues } from './bookingForm';
+import { RoomInput } from './RoomInput';
 import { ServicesInput } from './ServicesInput';
 import { StaffAvailabilityInput } from './StaffAvailabilityInput';
 import { APPOINTMENT_STATUSES, statusLabelKey } from './status';
@@ -109,7 +110,7 @@ const StatusInputs = () => {
  * client, services, duration, location, consultation form, notes, recurring. Editing swaps the
  * recurring part for the status.
  */
-export const BookingInputs = ({ editedStaffId }: { editedStaffId?: string }) => {
+export const BookingInputs = ({ editedStaffId, editedId }: { editedStaffId?: string; editedId?: string }) => {
   const translate = useTranslate();
   return (
     <>
@@ -127,9 +128,7 @@ export const BookingInputs = ({ editedStaffId }: { editedStaffId?: string }) => 
         translateChoice={false}
         fullWidth
       />
-      <ReferenceInput source="location" reference={serviceRoom.name}>
-        <AutocompleteInput label="saluni.appointments.form.location" optionText="name" filterToQuery={(q: string) => ({ q })} fullWidth />
-      </ReferenceInput>
+      <RoomInput editedId={editedId} />
       <ConsultationFormInput />
       <TextInput source="notes" label="saluni.appointments.form.notes" multiline minRows={2} fullWidth />
       {editedStaffId ? <StatusInputs /> : <RecurringInputs />}

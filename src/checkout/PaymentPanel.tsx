@@ -7,6 +7,7 @@ import { PAYMENT_METHODS } from '../../registry/orders';
 import { useSaluniDataProvider } from '../dataProvider';
 import type { Cart, Order } from '../dataProvider/orders';
 import { useBusinessFormat } from '../format/useBusinessFormat';
+import { useNotifyMpesaFailure } from '../orders/MpesaFailure';
 import { pendingMpesa } from '../orders/orderState';
 import { mpesaPhoneRefusal } from '../shared/mpesaPhone';
 import { CART_QUERY_KEY } from './cartQueries';
@@ -24,6 +25,7 @@ export const AwaitingMpesa = ({ order }: { order: Order }) => {
   const dataProvider = useSaluniDataProvider();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const notifyFailure = useNotifyMpesaFailure();
   useQuery({
     queryKey: ['order', order._id, 'mpesa'],
     queryFn: async () => {
@@ -32,6 +34,7 @@ export const AwaitingMpesa = ({ order }: { order: Order }) => {
       if (!pendingMpesa(latest)) {
         await queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY });
         navigate(orderPath(latest));
+        notifyFailure(latest);
       }
       return latest;
     },

@@ -76,8 +76,13 @@ export interface RoomAppointments {
 export const appointmentMethods = ({ call }: RouteCaller) => ({
   appointments: (filters: AppointmentFilters) => call<AppointmentPage>(ROUTES.appointmentList, { query: { ...filters } }),
   createAppointment: (booking: Booking) => call<Appointment>(ROUTES.appointmentCreate, { body: { ...booking } }),
-  createRecurringAppointments: (booking: Booking, recurringPeriod: RecurringPeriod, repeatCount: number) =>
-    call<Appointment[]>(ROUTES.appointmentRecurringCreate, { body: { ...booking, recurringPeriod, repeatCount } }),
+  /** `holidayDates`: the person's choice for each public holiday the series meets (docs/areas/appointments.md). */
+  createRecurringAppointments: (
+    booking: Booking,
+    recurringPeriod: RecurringPeriod,
+    repeatCount: number,
+    holidayDates: { skipDates: string[]; bookAnywayDates: string[] } = { skipDates: [], bookAnywayDates: [] },
+  ) => call<Appointment[]>(ROUTES.appointmentRecurringCreate, { body: { ...booking, recurringPeriod, repeatCount, ...holidayDates } }),
   updateAppointment: (id: string, change: AppointmentChange) => call<Appointment>(ROUTES.appointmentUpdate, { id, body: { ...change } }),
   deleteAppointment: (id: string) => call<Appointment>(ROUTES.appointmentDelete, { id }),
   /** The business's day (`YYYY-MM-DD`), one group per room and one without. */

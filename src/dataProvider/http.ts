@@ -15,7 +15,8 @@ export interface HttpRequest {
 }
 
 export interface ErrorBody {
-  error?: { message?: string; code?: string; fields?: Record<string, string> };
+  /** `details`: what a field message cannot carry, e.g. the holiday dates of a refused series. */
+  error?: { message?: string; code?: string; fields?: Record<string, string>; details?: Record<string, unknown> };
 }
 
 export type HttpClient = <T>(request: HttpRequest) => Promise<T>;
@@ -67,6 +68,7 @@ export const createHttpClient =
       throw new HttpError(error?.message ?? response.statusText, response.status, {
         errors: error?.fields,
         code: error?.code,
+        details: error?.details,
       });
     }
     return json as T;

@@ -15,7 +15,13 @@ export const serverEnglish = {
         holiday: 'This day is a public holiday (%{holiday})',
         outsideHours: "This time is outside the staff member's working hours",
         booked: 'The staff member or the room is already booked at this time',
+        bookedStaff: '%{name} is already booked at this time',
+        bookedRoom: 'The room %{name} is already booked at this time',
+        bookedClient: '%{client} is already booked at this time with %{staff}',
+        holidayDates: 'Some dates of this series are public holidays: %{dates}. Skip them or book them anyway.',
       },
+      nothingToBook: 'Every date of this series was skipped: there is nothing to book',
+      holidayDate: 'Must be a date of this series (YYYY-MM-DD)',
       overrideNotAllowed: 'Only owners and admins may book over a conflict',
       validation: {
         duration: 'Duration must be one of %{choices} minutes',

@@ -9,7 +9,13 @@ export const serverSwahili = {
         holiday: 'Siku hii ni sikukuu ya umma (%{holiday})',
         outsideHours: 'Muda huu uko nje ya saa za kazi za mfanyakazi',
         booked: 'Mfanyakazi au chumba tayari kina miadi wakati huu',
+        bookedStaff: '%{name} tayari ana miadi wakati huu',
+        bookedRoom: 'Chumba %{name} tayari kina miadi wakati huu',
+        bookedClient: '%{client} tayari ana miadi wakati huu na %{staff}',
+        holidayDates: 'Baadhi ya tarehe za mfululizo huu ni sikukuu za umma: %{dates}. Ziruke au uziwekee miadi hata hivyo.',
       },
+      nothingToBook: 'Tarehe zote za mfululizo huu zimerukwa: hakuna cha kuwekea miadi',
+      holidayDate: 'Lazima iwe tarehe ya mfululizo huu (YYYY-MM-DD)',
       overrideNotAllowed: 'Wamiliki na wasimamizi pekee wanaweza kuweka miadi juu ya mgongano',
       validation: {
         duration: 'Muda lazima uwe mojawapo ya dakika %{choices}',

@@ -2,7 +2,7 @@ import { Button, Stack } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Confirm, useNotify, useTranslate } from 'react-admin';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useModuleAccess } from '../auth/useModuleAccess';
 import { useSaluniDataProvider } from '../dataProvider';
 import type { Order } from '../dataProvider/orders';
@@ -42,6 +42,9 @@ export const OrderActions = ({ order }: { order: Order }) => {
   const canDelete = useModuleAccess(ORDERS, 'delete').allowed;
   const canPay = useModuleAccess('sales.Checkout', 'create').allowed;
   const [opened, setOpened] = useState<Opened>();
+  // "Try again" of a failed M-Pesa payment (its row or its toast) opens the payment dialog on M-Pesa.
+  const [params, setParams] = useSearchParams();
+  const payingAgain = params.get('pay') === 'm-pesa' && canPay && order.balanceDue > 0 && !pendingMpesa(order);
 
   const act = useMutation({
     mutationFn: (action: Action) => {
@@ -102,6 +105,7 @@ export const OrderActions = ({ order }: { order: Order }) => {
       />
       {opened === 'refund' && <RefundDialog order={order} onClose={() => setOpened(undefined)} />}
       {opened === 'pay' && <PayBalanceDialog order={order} onClose={() => setOpened(undefined)} />}
+      {payingAgain && opened !== 'pay' && <PayBalanceDialog order={order} method="m-pesa" onClose={() => setParams({}, { replace: true })} />}
       {opened === 'receipt' && <OrderReceipt order={order} onClose={() => setOpened(undefined)} />}
     </>
   );

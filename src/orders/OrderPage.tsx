@@ -10,6 +10,7 @@ import type { Order } from '../dataProvider/orders';
 import { useBusinessFormat } from '../format';
 import { useRequestFailed } from '../products/queries';
 import { StatusChip } from '../shared/StatusChip';
+import { useMpesaFailureToast } from './MpesaFailure';
 import { OrderActions } from './OrderActions';
 import { OrderNotes } from './OrderNotes';
 import { OrderLines, OrderPayments, OrderRefunds, OrderStockEntries } from './OrderSections';
@@ -95,6 +96,8 @@ export const OrderPage = () => {
     refetchInterval: (query) => (pendingMpesa(query.state.data) ? PAYMENT_POLL_MS : false),
     retry: false,
   });
+
+  useMpesaFailureToast(order);
 
   return (
     <Box sx={{ p: { xs: 1, sm: 2 }, minWidth: 0, width: '100%' }}>

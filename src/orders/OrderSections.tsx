@@ -1,9 +1,11 @@
 import { Box, Card, CardContent, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useId, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
+import { useModuleAccess } from '../auth/useModuleAccess';
 import type { Order, OrderLine } from '../dataProvider/orders';
 import { useBusinessFormat } from '../format';
 import { StatusChip } from '../shared/StatusChip';
+import { failedMpesaOf, MpesaFailureText, TryAgainLink } from './MpesaFailure';
 import { TableStatusRows } from '../shared/TableStatusRows';
 
 /** A titled card holding one table of the order (a region named by its title); the table scrolls inside it on phones. */
@@ -93,6 +95,10 @@ export const OrderPayments = ({ order }: { order: Order }) => {
   const translate = useTranslate();
   const format = useBusinessFormat();
   const none = translate('saluni.orders.page.noValue');
+  // Only the latest M-Pesa attempt of an order still owing money offers to try again.
+  const canPay = useModuleAccess('sales.Checkout', 'create').allowed;
+  const retryable =
+    canPay && order.status !== 'cancelled' && failedMpesaOf(order) ? order.payments.filter((payment) => payment.method === 'm-pesa').at(-1) : undefined;
   return (
     <Section title="saluni.orders.page.payments" columns={['date', 'method', 'amount', 'status', 'tendered', 'change', 'reference']}>
       <TableStatusRows columns={7} loading={false} empty={order.payments.length === 0} emptyText="saluni.orders.page.noPayments" />
@@ -103,6 +109,12 @@ export const OrderPayments = ({ order }: { order: Order }) => {
           <TableCell>{format.money(payment.amount)}</TableCell>
           <TableCell>
             <StatusChip status={payment.status} labels="saluni.orders.paymentStates" />
+            {payment.failureReason && (
+              <Typography variant="body2" color="error" sx={{ mt: 0.5 }}>
+                <MpesaFailureText reason={payment.failureReason} />
+              </Typography>
+            )}
+            {payment === retryable && <TryAgainLink order={order} />}
           </TableCell>
           <TableCell>{payment.tendered === null ? none : format.money(payment.tendered)}</TableCell>
           <TableCell>{payment.change === null ? none : format.money(payment.change)}</TableCell>

@@ -2,7 +2,7 @@ import { Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogT
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
-import { PAYMENT_METHODS } from '../../registry/orders';
+import { PAYMENT_METHODS, type PaymentMethod } from '../../registry/orders';
 import { newRow, paymentOf, rowErrors, type PaymentRow, type PaymentRowTexts, type RowRules } from '../checkout/paymentRows';
 import { PaymentRowFields } from '../checkout/PaymentRowFields';
 import { useSaluniDataProvider } from '../dataProvider';
@@ -34,14 +34,14 @@ const PAY_BALANCE_TEXTS: PaymentRowTexts = {
  * payment is recorded as pending, the push is sent with the order as its transaction reference,
  * and the page follows the order until the callback settles it.
  */
-export const PayBalanceDialog = ({ order, onClose }: { order: Order; onClose: () => void }) => {
+export const PayBalanceDialog = ({ order, onClose, method = 'cash' }: { order: Order; onClose: () => void; method?: PaymentMethod }) => {
   const translate = useTranslate();
   const notify = useNotify();
   const format = useBusinessFormat();
   const api = useSaluniDataProvider();
   const queryClient = useQueryClient();
   const requestFailed = useRequestFailed();
-  const [row, setRow] = useState<PaymentRow>(() => ({ ...newRow(0, 'cash', order.balanceDue), phone: order.client.phone ?? '' }));
+  const [row, setRow] = useState<PaymentRow>(() => ({ ...newRow(0, method, order.balanceDue), phone: order.client.phone ?? '' }));
   const [pushed, setPushed] = useState(false);
 
   const rules: RowRules = { texts: PAY_BALANCE_TEXTS, maxAmount: order.balanceDue };

@@ -159,7 +159,17 @@ describe('paying', () => {
 
   test('M-Pesa: phone required, then the order, the push to the phone, polling until paid, then the order page', async () => {
     const mpesa = (status: Order['payments'][number]['status']): Order['payments'] => [
-      { _id: 'pay1', method: 'm-pesa', amount: 3000, status, tendered: null, change: null, reference: null, createdAt: '2026-05-01T08:00:00.000Z' },
+      {
+        _id: 'pay1',
+        method: 'm-pesa',
+        amount: 3000,
+        status,
+        tendered: null,
+        change: null,
+        reference: null,
+        failureReason: null,
+        createdAt: '2026-05-01T08:00:00.000Z',
+      },
     ];
     const replies: Order['payments'][number]['status'][] = ['pending', 'paid'];
     const { server, cart } = openCheckoutPage(ownerOf(salon), cartOf([argan]), {

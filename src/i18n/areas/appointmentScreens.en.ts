@@ -33,6 +33,13 @@ export const appointmentScreensEnglish = {
         book: 'Book',
         bookAnyway: 'Book anyway',
         deleteTitle: 'Delete this appointment?',
+        discardTitle: 'Discard this booking?',
+        discardContent: 'What you entered will be lost.',
+        discard: 'Discard',
+        keepEditing: 'Keep editing',
+        holidayDates: 'Choose for each public holiday of the series, then book again:',
+        skipDate: 'Skip',
+        roomBusy: 'busy',
       },
       validation: {
         repeatCountRequired: 'Repeat count is required',

@@ -28,6 +28,13 @@ export const appointmentScreensSwahili = {
         book: 'Weka miadi',
         bookAnyway: 'Weka hata hivyo',
         deleteTitle: 'Futa miadi hii?',
+        discardTitle: 'Ungependa kuacha miadi hii?',
+        discardContent: 'Ulichoandika kitapotea.',
+        discard: 'Acha',
+        keepEditing: 'Endelea kuhariri',
+        holidayDates: 'Chagua kwa kila sikukuu ya umma ya mfululizo, kisha weka miadi tena:',
+        skipDate: 'Ruka',
+        roomBusy: 'kina miadi',
       },
       validation: {
         repeatCountRequired: 'Idadi ya marudio inahitajika',

@@ -36,6 +36,15 @@ export const ordersScreensEnglish = {
         refunded: 'Refunded',
       },
       paymentStates: { pending: 'Pending', paid: 'Paid', failed: 'Failed', cancelled: 'Cancelled', expired: 'Expired' },
+      /** Why an M-Pesa payment did not go through (Daraja's result codes). */
+      failureReasons: {
+        cancelledByClient: 'The client cancelled the M-Pesa request',
+        insufficientFunds: "The client's M-Pesa balance is too low",
+        noResponse: 'No answer from the phone: the request timed out',
+        wrongPin: 'The client entered a wrong M-Pesa PIN',
+        declined: 'M-Pesa could not complete the payment',
+      },
+      tryAgain: 'Try again',
       methods: { cash: 'Cash', card: 'Card', 'm-pesa': 'M-Pesa' },
       page: {
         notes: 'Notes',

@@ -32,6 +32,14 @@ export const ordersScreensSwahili = {
         refunded: 'Imerejeshwa',
       },
       paymentStates: { pending: 'Inasubiri', paid: 'Imelipwa', failed: 'Imeshindikana', cancelled: 'Imeghairiwa', expired: 'Imeisha muda' },
+      failureReasons: {
+        cancelledByClient: 'Mteja ameghairi ombi la M-Pesa',
+        insufficientFunds: 'Salio la M-Pesa la mteja halitoshi',
+        noResponse: 'Simu haikujibu: muda wa ombi umeisha',
+        wrongPin: 'Mteja ameweka PIN ya M-Pesa isiyo sahihi',
+        declined: 'M-Pesa haikuweza kukamilisha malipo',
+      },
+      tryAgain: 'Jaribu tena',
       methods: { cash: 'Pesa taslimu', card: 'Kadi', 'm-pesa': 'M-Pesa' },
       page: {
         notes: 'Maelezo',

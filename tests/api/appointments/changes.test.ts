@@ -165,7 +165,9 @@ describe('POST /v1/appointment/bulk', () => {
     // The third Saturday is Jamhuri Day (12 December 2026).
     const response = await call('POST', '/v1/appointment/bulk', { ...booking('2026-11-28T09:00:00'), recurringPeriod: 'week', repeatCount: 3 });
     expect(response.statusCode).toBe(409);
-    expect(body<ErrorBody>(response).error.message).toBe('This day is a public holiday (Jamhuri Day)');
+    expect(body<ErrorBody>(response).error.message).toBe(
+      'Some dates of this series are public holidays: 2026-12-12 (Jamhuri Day). Skip them or book them anyway.',
+    );
     expect(await snapshot(context.database, business.businessId)).toEqual(before);
   });
 

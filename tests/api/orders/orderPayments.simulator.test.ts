@@ -37,4 +37,20 @@ describe('M-Pesa for orders through the simulator', () => {
     expect(settled).toMatchObject({ paymentStatus: 'unpaid', balanceDue: 2500 });
     expect(settled.payments[0]!.status).toBe('cancelled');
   });
+
+  it.each([
+    ['0700000001', 'cancelledByClient'],
+    ['0700000002', 'insufficientFunds'],
+    ['0700000003', 'noResponse'],
+    ['0700000004', 'wrongPin'],
+    ['0700000005', 'declined'],
+  ])('says why the push to %s failed: %s', async (phone, reason) => {
+    const settled = await payByPhone(phone);
+    expect(settled.payments[0]!.failureReason).toBe(reason);
+  });
+
+  it('names no reason for a paid M-Pesa row', async () => {
+    const settled = await payByPhone('0712345678');
+    expect(settled.payments[0]!.failureReason).toBeNull();
+  });
 });

@@ -92,6 +92,21 @@ describe('M-Pesa payments of orders', () => {
     expect(await vouchersHeld()).toBe(before + 1);
   });
 
+  it.each([
+    [1032, 'cancelled', 'cancelledByClient'],
+    [1, 'failed', 'insufficientFunds'],
+    [1037, 'expired', 'noResponse'],
+    [2001, 'failed', 'wrongPin'],
+    [9999, 'failed', 'declined'],
+  ])('says why a push ended with result code %s: %s, %s', async (code, status, reason) => {
+    const { order, push } = await pushedOrder();
+    await daraja.deliverCallback(push, code);
+    const ended = (await read(order._id)).payments[1]!;
+    expect(ended).toMatchObject({ status, failureReason: reason });
+    const retried = await calls().retryPayment(order._id, { method: 'cash', amount: 2000 });
+    expect(orderOf(retried).payments.map((payment) => payment.failureReason)).toEqual([null, reason, null]);
+  });
+
   it('refuses a second M-Pesa payment while one waits, and a push for another amount', async () => {
     const { order } = await pushedOrder();
     const second = await calls().retryPayment(order._id, { method: 'm-pesa', amount: 1000 });

@@ -40,6 +40,7 @@ export const payment = (id: string, extra: Partial<OrderPayment> = {}): OrderPay
   tendered: 2500,
   change: 500,
   reference: null,
+  failureReason: null,
   createdAt: '2026-11-20T08:05:00.000Z',
   ...extra,
 });
