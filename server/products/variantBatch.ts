@@ -9,14 +9,11 @@ import { text } from '../http/messages';
 import type { Access } from '../tenancy/access';
 import type { ProductRow, StoredOptionSet, StoredVariantOption } from './productDocuments';
 import { missingValue } from './productRules';
+import { id, object } from './productInput';
 import { checkSkusFree } from './skus';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const UNKNOWN = 'saluni.validation.unknownField';
 /** The most variants one call makes: a few options of a dozen values each, never an accident of thousands. */
 export const VARIANT_BATCH_MAX = 200;
-
-const object = <S extends yup.ObjectShape>(shape: S) => yup.object(shape).strict().noUnknown(UNKNOWN).typeError('saluni.validation.invalidValue');
 
 /**
  * `POST /v1/product/{id}/variants`: the variants to add, each naming one value per option of
@@ -32,8 +29,8 @@ export const variantBatchSchema = object({
         options: yup
           .array(
             object({
-              option_name_id: textSchema().matches(UUID, 'saluni.validation.mustBeId').required('saluni.spec.validation.productOptionRequired'),
-              option_value_id: textSchema().matches(UUID, 'saluni.validation.mustBeId'),
+              option_name_id: id().required('saluni.spec.validation.productOptionRequired'),
+              option_value_id: id(),
               value: textSchema(120),
             }),
           )
@@ -143,8 +140,7 @@ export const addVariants = async (tx: Database, access: Access, product: Product
     businessId,
     body.variants.map((variant) => ({ sku: variant.sku })),
   );
-  if (newValues.length)
-    await tx.insert(productOptionValues).values(newValues.map(({ id, optionId, value, position }) => ({ businessId, id, optionId, value, position })));
+  if (newValues.length) await tx.insert(productOptionValues).values(newValues.map((added) => ({ businessId, ...added })));
   const last = existing.reduce((highest, variant) => Math.max(highest, variant.position), -1);
   await tx.insert(productVariants).values(
     body.variants.map((variant, index) => ({
