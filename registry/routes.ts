@@ -61,6 +61,9 @@ export const ROUTES = {
   productExport: { method: 'GET', path: `${productPath}/export` },
   variantUpdate: { method: 'PUT', path: `${productPath}/variant/:id` },
   variantImages: { method: 'PUT', path: `${productPath}/variant/images/:id` },
+  productSkus: { method: 'GET', path: `${productPath}/skus`, replyKey: 'skus' },
+  // Ours (docs/areas/products.md): many variants of a variant product at once, in one transaction.
+  variantsAdd: { method: 'POST', path: `${productPath}/:id/variants`, replyKey: 'product' },
   optionList: { method: 'GET', path: optionPath, replyKey: 'optionPage' },
   optionCreate: { method: 'POST', path: optionPath, replyKey: 'option' },
   optionUpdate: { method: 'PUT', path: `${optionPath}/:id`, replyKey: 'option' },

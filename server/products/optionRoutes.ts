@@ -14,7 +14,7 @@ import { productUsingOption, productUsingValue } from './optionUsage';
 import { parseOptionName, parseOptionValues, type SubmittedValue } from './optionValues';
 import { likePattern, parsePaging, queryText } from './paging';
 
-const MODULE = 'products.Options';
+export const OPTIONS_MODULE = 'products.Options';
 const PATH = '/v1/product/options';
 
 type OptionRow = typeof productOptions.$inferSelect;
@@ -27,7 +27,7 @@ const bodySchema = yup.object({ businessId: yup.mixed(), id: yup.mixed(), _id: y
 const readOptionBody = async (db: Database, request: FastifyRequest, action: 'create' | 'update') => {
   const raw = request.body;
   if (!raw || typeof raw !== 'object' || Array.isArray(raw)) throw badRequest('saluni.validation.bodyNotObject');
-  const access = await authorize(db, request, (raw as Record<string, unknown>).businessId, MODULE, action);
+  const access = await authorize(db, request, (raw as Record<string, unknown>).businessId, OPTIONS_MODULE, action);
   return { access, body: await parseBody(bodySchema, raw) };
 };
 
@@ -144,7 +144,7 @@ export const registerOptionRoutes = (app: FastifyInstance, db: Database) => {
   });
 
   app.get<{ Querystring: Query }>(PATH, async (request) => {
-    const access = await authorize(db, request, request.query.businessId, MODULE, 'read');
+    const access = await authorize(db, request, request.query.businessId, OPTIONS_MODULE, 'read');
     const { page, limit } = parsePaging(request.query, ['businessId', 'page', 'limit', 'q']);
     const term = queryText(request.query, 'q')?.trim();
     const where = and(eq(productOptions.businessId, access.businessId), term ? ilike(productOptions.option_name, likePattern(term)) : undefined);
@@ -155,7 +155,7 @@ export const registerOptionRoutes = (app: FastifyInstance, db: Database) => {
   });
 
   app.get<{ Querystring: Query; Params: { id: string } }>(`${PATH}/:id`, async (request) => {
-    const access = await authorize(db, request, request.query.businessId, MODULE, 'read');
+    const access = await authorize(db, request, request.query.businessId, OPTIONS_MODULE, 'read');
     if (!isUuid(request.params.id)) throw notFound();
     const [row] = await db
       .select()
@@ -185,8 +185,8 @@ export const registerOptionRoutes = (app: FastifyInstance, db: Database) => {
   };
 
   const deleteOption = async (request: FastifyRequest<{ Querystring: Query }>, id: unknown) => {
-    checkVendorModule(request, MODULE);
-    const access = await authorize(db, request, request.query.businessId, MODULE, 'delete');
+    checkVendorModule(request, OPTIONS_MODULE);
+    const access = await authorize(db, request, request.query.businessId, OPTIONS_MODULE, 'delete');
     const option = await db.transaction(async (tx) => {
       const existing = await lockOption(tx, access, id);
       const product = await productUsingOption(tx, access.businessId, existing.id);
@@ -205,8 +205,8 @@ export const registerOptionRoutes = (app: FastifyInstance, db: Database) => {
   app.delete<{ Querystring: Query }>(PATH, async (request) => deleteOption(request, request.query.id));
 
   app.delete<{ Querystring: Query; Params: { id: string } }>(`${PATH}/value/:id`, async (request) => {
-    checkVendorModule(request, MODULE);
-    const access = await authorize(db, request, request.query.businessId, MODULE, 'delete');
+    checkVendorModule(request, OPTIONS_MODULE);
+    const access = await authorize(db, request, request.query.businessId, OPTIONS_MODULE, 'delete');
     if (!isUuid(request.params.id)) throw notFound();
     const option = await db.transaction(async (tx) => {
       const [value] = await tx

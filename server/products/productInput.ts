@@ -9,8 +9,8 @@ import { choiceSchema, INTEGER_MAX, moneySchema, textSchema } from '../../regist
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const UNKNOWN = 'saluni.validation.unknownField';
 
-const id = () => textSchema().matches(UUID, 'saluni.validation.mustBeId');
-const object = <S extends yup.ObjectShape>(shape: S) => yup.object(shape).strict().noUnknown(UNKNOWN).typeError('saluni.validation.invalidValue');
+export const id = () => textSchema().matches(UUID, 'saluni.validation.mustBeId');
+export const object = <S extends yup.ObjectShape>(shape: S) => yup.object(shape).strict().noUnknown(UNKNOWN).typeError('saluni.validation.invalidValue');
 
 const quantity = () =>
   yup

@@ -10,6 +10,10 @@ import type { AttributeInput, ProductCreate } from './productInput';
 const notInBusiness = (field: string) => validationFailed({ [field]: text('saluni.validation.referenceNotFound') });
 const refused = (field: string, key: string, args?: Record<string, number | string>) => validationFailed({ [field]: text(key, args) });
 
+/** Variant `index` (from 0) names no value of the option called `optionName`: said briefly, on that variant's options. */
+export const missingValue = (index: number, optionName: string) =>
+  refused(`variants[${index}].options`, 'saluni.catalogue.product.variantMissingValue', { n: index + 1, option: optionName });
+
 /*
  * Records a product links to are read with shared locks, so a concurrent delete of the category,
  * warehouse or option (which locks the row for update) waits and then sees the product.
@@ -88,7 +92,7 @@ export const checkOptionSet = async (
   if (new Set(optionIds).size !== optionIds.length) throw refused('option_set', 'saluni.spec.validation.productOptionRequired');
   const [options, values] = await Promise.all([
     tx
-      .select({ id: productOptions.id })
+      .select({ id: productOptions.id, name: productOptions.option_name })
       .from(productOptions)
       .where(and(eq(productOptions.businessId, businessId), inArray(productOptions.id, optionIds)))
       .orderBy(asc(productOptions.id))
@@ -111,9 +115,13 @@ export const checkOptionSet = async (
   const combinations = [...chosen.values()].reduce((product, set) => product * set.size, 1);
   if (variants.length > combinations) throw refused('variants', 'saluni.catalogue.product.tooManyVariants', { n: combinations });
   const seen = new Set<string>();
-  const variantOptions = variants.map((variant) => {
+  const nameOf = new Map(options.map((option) => [option.id, option.name]));
+  const variantOptions = variants.map((variant, index) => {
     const options = variant.options ?? [];
     const byOption = new Map(options.map((option) => [option.option_name_id, option.option_value_id]));
+    // A value left unchosen (the step repeated per variant) is named plainly; anything else is a malformed body.
+    const lacking = optionIds.find((optionId) => !byOption.has(optionId));
+    if (lacking) throw missingValue(index, nameOf.get(lacking) ?? '');
     const complete =
       options.length === optionIds.length &&
       byOption.size === optionIds.length &&

@@ -2,6 +2,7 @@ import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { v7 as uuidv7 } from 'uuid';
 import * as yup from 'yup';
+import { ROUTES } from '../../registry/routes';
 import { textSchema } from '../../registry/validation';
 import type { Database } from '../db/database';
 import { productReviews, products, productVariants } from '../db/schema';
@@ -11,8 +12,10 @@ import { authorize, isUuid, type Access } from '../tenancy/access';
 import { readImageBody, replaceImages } from './imageUploads';
 import { variantDocuments, variantsOf, type VariantRow } from './productDocuments';
 import { variantUpdateSchema } from './productInput';
-import { jsonObject, PRODUCT_MODULE } from './productRoutes';
+import { OPTIONS_MODULE } from './optionRoutes';
+import { jsonObject, PRODUCT_MODULE, productDocument } from './productRoutes';
 import { forgetFiles, lockProduct } from './productWrites';
+import { addVariants, typesNewValues, variantBatchSchema } from './variantBatch';
 import { updateVariant } from './variantColumns';
 
 type Query = Record<string, unknown>;
@@ -60,6 +63,24 @@ export const registerVariantRoutes = (app: FastifyInstance, db: Database) => {
       variantDocument(tx, access.businessId, await updateVariant(tx, await lockVariant(tx, access, request.params.id), body)),
     );
     return { variant };
+  });
+
+  // Typed values join their option, so they also need the options module's update right.
+  app.post<{ Params: Params }>(ROUTES.variantsAdd.path, async (request, reply) => {
+    const raw = jsonObject(request);
+    const access = await authorize(db, request, raw.businessId, PRODUCT_MODULE, 'create');
+    const body = await parseBody(variantBatchSchema, raw);
+    if (typesNewValues(body)) await authorize(db, request, raw.businessId, OPTIONS_MODULE, 'update');
+    const product = await db.transaction(async (tx) => {
+      const existing = await lockProduct(tx, access, 'all', request.params.id);
+      await addVariants(tx, access, existing, body);
+      const [row] = await tx
+        .select()
+        .from(products)
+        .where(and(eq(products.businessId, access.businessId), eq(products.id, existing.id)));
+      return productDocument(tx, access.businessId, row!);
+    });
+    return reply.status(201).send({ product });
   });
 
   app.put<{ Params: Params }>('/v1/product/variant/images/:id', async (request) => {

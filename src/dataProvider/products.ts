@@ -132,6 +132,12 @@ export interface VariantUpdate {
   shipping: { weight: number | null; dimensions: { length: number | null; width: number | null; height: number | null } };
 }
 
+/** A variant to add: one value per option of the product, by id or typed (new to the option or not). */
+export interface NewVariantChoice {
+  sku: string | null;
+  options: ({ option_name_id: string; option_value_id: string } | { option_name_id: string; value: string })[];
+}
+
 export interface ProductListQuery {
   page: number;
   limit: number;
@@ -156,6 +162,10 @@ export const productMethods = ({ call, download }: RouteCaller) => ({
   uploadProductImages: (id: string, files: File[]) => call<unknown>(ROUTES.productImages, { id, files }),
   updateVariant: (id: string, update: VariantUpdate) => call<unknown>(ROUTES.variantUpdate, { id, body: { ...update } }),
   uploadVariantImages: (id: string, files: File[]) => call<unknown>(ROUTES.variantImages, { id, files }),
+  /** Every SKU of the business, so suggested ones are free. */
+  listSkus: async () => (await call<{ sku: string }[]>(ROUTES.productSkus)).map((entry) => entry.sku),
+  /** Adds the ticked combinations to a variant product in one step; the reply is the product. */
+  addVariants: (id: string, variants: NewVariantChoice[]) => call<Product>(ROUTES.variantsAdd, { id, body: { variants } }),
   /** Saves the server's CSV as inventory.csv. */
   exportProducts: () => download(ROUTES.productExport, 'inventory.csv'),
 

@@ -34,6 +34,12 @@ export const useWarehouses = () => {
   return useQuery({ queryKey: useKey('warehouses'), queryFn: () => dataProvider.listWarehouses() });
 };
 
+/** Every SKU of the business, for suggesting free ones. */
+export const useSkus = () => {
+  const dataProvider = useSaluniDataProvider();
+  return useQuery({ queryKey: useKey('skus'), queryFn: () => dataProvider.listSkus() });
+};
+
 /** After a write: refetch every product-area query (lists, pickers and the edited product). */
 export const useRefreshProducts = () => {
   const queryClient = useQueryClient();

@@ -1,12 +1,15 @@
+import AddIcon from '@mui/icons-material/Add';
 import CloseIcon from '@mui/icons-material/Close';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Box, Button, Card, CardContent, CardHeader, CircularProgress, IconButton, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { Title, useNotify, useTranslate } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
 import { type Product } from '../../dataProvider/products';
 import { useSaluniDataProvider } from '../../dataProvider';
 import { useProduct, useRefreshProducts, useRequestFailed } from '../queries';
+import { AddVariantsDialog } from '../variants/AddVariantsDialog';
 import { ImagesUpdate } from './ImagesUpdate';
 import { productEditValues, toProductUpdate, type ProductEditValues } from './productEditModel';
 import { ProductInfoCard } from './ProductInfoCard';
@@ -22,6 +25,7 @@ const EditForm = ({ product }: { product: Product }) => {
   const refresh = useRefreshProducts();
   const dataProvider = useSaluniDataProvider();
   const failed = useRequestFailed();
+  const [adding, setAdding] = useState(false);
   const { control, handleSubmit, formState } = useForm<ProductEditValues>({
     resolver: yupResolver(editProductSchema) as unknown as Resolver<ProductEditValues>,
     defaultValues: productEditValues(product),
@@ -71,10 +75,18 @@ const EditForm = ({ product }: { product: Product }) => {
         </Card>
       ) : (
         <Card variant="outlined">
-          <CardHeader title={translate('saluni.inventory.form.variants')} />
+          <CardHeader
+            title={translate('saluni.inventory.form.variants')}
+            action={
+              <Button variant="outlined" startIcon={<AddIcon />} onClick={() => setAdding(true)}>
+                {translate('saluni.inventory.variants.builder.open')}
+              </Button>
+            }
+          />
           <CardContent>
             <VariantsTable variants={product.variants} />
           </CardContent>
+          {adding && <AddVariantsDialog product={product} onClose={() => setAdding(false)} />}
         </Card>
       )}
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>

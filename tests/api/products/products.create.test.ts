@@ -185,8 +185,8 @@ describe('creating a variant product', () => {
     [
       'a variant missing an option',
       () => ({ ...variantProduct([]), variants: [{ options: [{ option_name_id: size._id, option_value_id: value(size, 'Small') }] }] }),
-      'variants',
-      'Each variant needs one value of every option of the product, from its option set',
+      'variants[0].options',
+      'Variant 1: choose its Colour',
     ],
     ['no variants', () => variantProduct([]), 'variants', 'Add at least one variant'],
   ])('refuses %s with 422', async (_case, payload, field, message) => {
