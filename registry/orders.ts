@@ -198,6 +198,13 @@ export interface SalesLedgerEntry {
   _id: string;
   transactionType: 'SALE' | 'SALES-RETURNS';
   quantity: number;
+  /** The item as the order sold it (its line's name, variant included), else the product's title. */
+  name: string;
+  /**
+   * What these units were sold for, in the order's money: their share of the line's total after
+   * its discount (the order's discount is not shared out); null when the order has no such line.
+   */
+  value: number | null;
   itemCode: { _id: string; title: string };
   variant: { _id: string; sku: string | null };
   warehouse: { _id: string; name: string };

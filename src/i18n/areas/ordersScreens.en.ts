@@ -149,10 +149,12 @@ export const ordersScreensEnglish = {
         orderedBy: 'Ordered By',
         transaction: 'Transaction',
         orderNo: 'Order No.',
+        item: 'Item',
         amount: 'Amount',
+        value: 'Value',
         date: 'Date',
         empty: 'No sales yet. Sales and returns of products appear here as orders are paid and refunded.',
-        types: { SALE: 'SALE', 'SALES-RETURNS': 'SALES-RETURNS' },
+        types: { SALE: 'Sale', 'SALES-RETURNS': 'Return' },
       },
       holdings: {
         programme: 'Programme',

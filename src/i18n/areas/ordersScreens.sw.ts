@@ -145,10 +145,12 @@ export const ordersScreensSwahili = {
         orderedBy: 'Imeagizwa na',
         transaction: 'Muamala',
         orderNo: 'Nambari ya Oda',
+        item: 'Bidhaa',
         amount: 'Kiasi',
+        value: 'Thamani',
         date: 'Tarehe',
         empty: 'Bado hakuna mauzo. Mauzo na marejesho ya bidhaa huonekana hapa oda zinapolipwa na kurejeshewa.',
-        types: { SALE: 'MAUZO', 'SALES-RETURNS': 'MAREJESHO YA MAUZO' },
+        types: { SALE: 'Mauzo', 'SALES-RETURNS': 'Marejesho' },
       },
       holdings: {
         programme: 'Programu',
