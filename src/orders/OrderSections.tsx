@@ -33,14 +33,18 @@ const Section = ({ title, columns, children }: { title: string; columns: string[
   );
 };
 
-/** A service line's appointment, or that none is linked. */
+/** A service line's appointment (its day as every date of the business is shown), or that none is linked. */
 const LineDetail = ({ line }: { line: OrderLine }) => {
   const translate = useTranslate();
+  const format = useBusinessFormat();
   if (line.kind !== 'service') return null;
   return (
     <Typography variant="body2" color="text.secondary">
       {line.appointmentId
-        ? translate('saluni.orders.page.appointment', { date: line.appointmentDate ?? '', time: line.appointmentTime ?? '' })
+        ? translate('saluni.orders.page.appointment', {
+            date: line.appointmentDate ? format.calendarDate(line.appointmentDate) : '',
+            time: line.appointmentTime ?? '',
+          })
         : translate('saluni.orders.page.noAppointment')}
     </Typography>
   );

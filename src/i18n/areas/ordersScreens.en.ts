@@ -27,7 +27,7 @@ export const ordersScreensEnglish = {
         empty: 'No orders yet. An order appears here once a client pays at checkout.',
         emptyFiltered: 'No orders match these filters. Clear a filter to see more.',
       },
-      statuses: { pending: 'Pending', delivered: 'Delivered', cancelled: 'Cancelled' },
+      statuses: { pending: 'Pending', delivered: 'Delivered', cancelled: 'Cancelled', collected: 'Collected' },
       paymentStatuses: {
         unpaid: 'Unpaid',
         partially_paid: 'Partially Paid',

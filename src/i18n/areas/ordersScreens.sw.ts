@@ -23,7 +23,7 @@ export const ordersScreensSwahili = {
         empty: 'Bado hakuna oda. Oda huonekana hapa mteja akishalipa kwenye malipo.',
         emptyFiltered: 'Hakuna oda zinazolingana na vichujio hivi. Ondoa kichujio uone zaidi.',
       },
-      statuses: { pending: 'Inasubiri', delivered: 'Imewasilishwa', cancelled: 'Imeghairiwa' },
+      statuses: { pending: 'Inasubiri', delivered: 'Imewasilishwa', cancelled: 'Imeghairiwa', collected: 'Imechukuliwa' },
       paymentStatuses: {
         unpaid: 'Haijalipwa',
         partially_paid: 'Imelipwa Kiasi',
