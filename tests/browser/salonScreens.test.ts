@@ -49,18 +49,16 @@ const server = setupServer(async ({ db }) => {
       .where(and(eq(suppliers.businessId, businessId), eq(suppliers.fullName, name)));
     const id = uuidv7();
     await db.insert(purchases).values({ businessId, id, supplierId: supplier!.id, status: 'SUBMITTED', requiredBy: '2027-01-15' });
-    await db
-      .insert(purchaseItems)
-      .values({
-        businessId,
-        id: uuidv7(),
-        purchaseId: id,
-        productId: shampoo!.productId,
-        variantId: shampoo!.variantId,
-        productName: shampoo!.title,
-        quantity: 6,
-        unitPrice: '450.00',
-      });
+    await db.insert(purchaseItems).values({
+      businessId,
+      id: uuidv7(),
+      purchaseId: id,
+      productId: shampoo!.productId,
+      variantId: shampoo!.variantId,
+      productName: shampoo!.title,
+      quantity: 6,
+      unitPrice: '450.00',
+    });
   }
 });
 const browser = setupBrowser();
