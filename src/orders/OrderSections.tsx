@@ -144,8 +144,9 @@ export const OrderRefunds = ({ order }: { order: Order }) => {
   );
 };
 
-/** The stock the order moved: Sale OUT entries and SALES-RETURNS IN entries, per product and warehouse. */
+/** The stock the order moved: Sale OUT entries and SALES-RETURNS IN entries (read Sale and Return, as in the Sales Ledger), per product and warehouse. */
 export const OrderStockEntries = ({ order }: { order: Order }) => {
+  const translate = useTranslate();
   const entries = order.stockEntries ?? [];
   return (
     <Section title="saluni.orders.page.stock" columns={['product', 'warehouse', 'direction', 'referenceType', 'quantity']}>
@@ -155,7 +156,7 @@ export const OrderStockEntries = ({ order }: { order: Order }) => {
           <TableCell>{entry.variant.sku ? `${entry.itemCode.title} (${entry.variant.sku})` : entry.itemCode.title}</TableCell>
           <TableCell>{entry.warehouse.name}</TableCell>
           <TableCell>{entry.transactionType}</TableCell>
-          <TableCell>{entry.referenceType}</TableCell>
+          <TableCell>{translate(`saluni.orders.ledger.types.${entry.referenceType === 'Sale' ? 'SALE' : 'SALES-RETURNS'}`)}</TableCell>
           <TableCell>{entry.quantity}</TableCell>
         </TableRow>
       ))}

@@ -113,7 +113,7 @@ test('book, check out a service, a product and a voucher, pay cash and M-Pesa, s
   await refund.getByRole('button', { name: 'Refund' }).click();
   expect(await toast(page, 'Order Payment Refund Initialized')).toContain('Success');
   await page.getByText('Partially Refunded').first().waitFor();
-  await stockSection.getByRole('cell', { name: 'SALES-RETURNS', exact: true }).waitFor();
+  await stockSection.getByRole('cell', { name: 'Return', exact: true }).waitFor();
   expect(await shampooStock(page)).toBe(stockBefore);
   await openRoute(page, server.url, '/products?tab=sales-ledger');
   await page.getByRole('cell', { name: 'Return', exact: true }).first().waitFor();

@@ -115,6 +115,11 @@ const salonScreens = async (page: Page, say: Say, supplier: string) => {
   await actions.getByRole('button', { name: say('saluni.orders.actions.print') }).waitFor();
   expect(await actions.getByRole('button', { name: say('saluni.orders.actions.fulfil') }).count()).toBe(0);
   await page.getByText(say('saluni.orders.statuses.collected'), { exact: true }).first().waitFor();
+  // Its stock movement reads Sale, as in the ledger, not the movement code.
+  await page
+    .getByRole('region', { name: say('saluni.orders.page.stock') })
+    .getByRole('cell', { name: say('saluni.orders.ledger.types.SALE'), exact: true })
+    .waitFor();
   await noSidewaysScroll(page);
 
   // 3. An order still owing money: its line's appointment day as every date, DD/MM/YYYY.
