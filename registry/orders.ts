@@ -23,6 +23,23 @@ export const ORDER_STATUS_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[
 export const ORDER_PAYMENT_STATUSES = ['unpaid', 'partially_paid', 'paid', 'partially_refunded', 'refunded'] as const;
 export type OrderPaymentStatus = (typeof ORDER_PAYMENT_STATUSES)[number];
 
+/** Payment statuses of an order whose money was taken in full (refunds, if any, came after). */
+export const PAID_IN_FULL_STATUSES: readonly OrderPaymentStatus[] = ['paid', 'partially_refunded', 'refunded'];
+
+/**
+ * Paid at the salon: every order is made at the salon's till (the checkout, or an appointment's
+ * payment) by its staff; there is no web shop, and an order has no delivery address. Once its
+ * money is taken in full the client has left with what they bought, so a still-`pending` order
+ * has nothing waiting for delivery: it is shown 'collected', and offers no Fulfil.
+ */
+export const paidAtSalon = (order: { status: OrderStatus; paymentStatus: OrderPaymentStatus }): boolean =>
+  order.status === 'pending' && PAID_IN_FULL_STATUSES.includes(order.paymentStatus);
+
+/** What the Delivery Status column shows: the stored status, or 'collected' for an order paid at the salon. */
+export type ShownDeliveryStatus = OrderStatus | 'collected';
+export const shownDeliveryStatus = (order: { status: OrderStatus; paymentStatus: OrderPaymentStatus }): ShownDeliveryStatus =>
+  paidAtSalon(order) ? 'collected' : order.status;
+
 /** How a client pays; `m-pesa` is the spec's value, KES businesses only. */
 export const PAYMENT_METHODS = ['cash', 'card', 'm-pesa'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
@@ -217,6 +234,13 @@ export interface SalesLedgerEntry {
   _id: string;
   transactionType: 'SALE' | 'SALES-RETURNS';
   quantity: number;
+  /** The item as the order sold it (its line's name, variant included), else the product's title. */
+  name: string;
+  /**
+   * What these units were sold for, in the order's money: their share of the line's total after
+   * its discount (the order's discount is not shared out); null when the order has no such line.
+   */
+  value: number | null;
   itemCode: { _id: string; title: string };
   variant: { _id: string; sku: string | null };
   warehouse: { _id: string; name: string };

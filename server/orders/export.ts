@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import type { Order } from '../../registry/orders';
+import { shownDeliveryStatus, type Order } from '../../registry/orders';
 import type { Database } from '../db/database';
 import { orders } from '../db/schema';
 import { csvDateTime, sendCsv, type CsvColumn } from '../http/csv';
@@ -22,7 +22,7 @@ const columnsIn = (timeZone: string): CsvColumn<Order>[] => [
   { header: label('paid'), value: (order) => order.payment.amount.toFixed(2) },
   { header: label('refunded'), value: (order) => order.refundedAmount.toFixed(2) },
   { header: label('currency'), value: (order) => order.currency },
-  { header: label('status'), value: (order) => text(`saluni.orders.statuses.${order.status}`) },
+  { header: label('status'), value: (order) => text(`saluni.orders.statuses.${shownDeliveryStatus(order)}`) },
   { header: label('takenBy'), value: (order) => order.user?.displayName },
 ];
 

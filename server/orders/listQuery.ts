@@ -1,8 +1,8 @@
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
-import { and, asc, desc, eq, exists, gte, ilike, lt, lte, or, sql, type SQL } from 'drizzle-orm';
-import { CART_ENTRY_KINDS, ORDER_PAYMENT_STATUSES, ORDER_STATUSES, PAYMENT_METHODS } from '../../registry/orders';
+import { and, asc, desc, eq, exists, gte, ilike, inArray, lt, lte, not, or, sql, type SQL } from 'drizzle-orm';
+import { CART_ENTRY_KINDS, ORDER_PAYMENT_STATUSES, ORDER_STATUSES, PAID_IN_FULL_STATUSES, PAYMENT_METHODS } from '../../registry/orders';
 import type { Database } from '../db/database';
 import { clients, orderLines, orderPayments, orders } from '../db/schema';
 import { badRequest } from '../http/errors';
@@ -87,7 +87,12 @@ export const orderListQuery = (db: Database, businessId: string, timeZone: strin
   const paymentStatus = choiceParam(query, 'paymentStatus', [...ORDER_PAYMENT_STATUSES, 'completed'] as const);
   if (paymentStatus) conditions.push(eq(orders.paymentStatus, paymentStatus === 'completed' ? 'paid' : paymentStatus));
   const status = choiceParam(query, 'status', ORDER_STATUSES);
-  if (status) conditions.push(eq(orders.status, status));
+  // As the list shows it: an order paid at the salon (registry/orders.ts paidAtSalon) is no longer
+  // pending but collected, which counts as delivered.
+  const paidInFull = inArray(orders.paymentStatus, [...PAID_IN_FULL_STATUSES]);
+  if (status === 'pending') conditions.push(and(eq(orders.status, 'pending'), not(paidInFull))!);
+  else if (status === 'delivered') conditions.push(or(eq(orders.status, 'delivered'), and(eq(orders.status, 'pending'), paidInFull))!);
+  else if (status) conditions.push(eq(orders.status, status));
   // `package` is the reports' name of the servicePackage kind (registry/reports.ts orderTypeOfReport).
   const type = choiceParam(query, 'type', [...CART_ENTRY_KINDS, 'package'] as const);
   const kind = type === 'package' ? 'servicePackage' : type;

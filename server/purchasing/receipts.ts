@@ -63,14 +63,17 @@ export const insertReceipt = async (
   businessId: string,
   createdBy: string,
   input: ReceiptInput,
-  /** Runs first in the transaction (Receive Purchase locks and moves its request here). */
-  before: (tx: Database) => Promise<void> = async () => undefined,
+  /**
+   * Steps of the same transaction: `before` runs first (Receive Purchase locks and moves its
+   * request there), `after` once the receipt and its lines are written (receiving it at once).
+   */
+  steps: { before?: (tx: Database) => Promise<void>; after?: (tx: Database, receiptId: string) => Promise<unknown> } = {},
 ): Promise<string> => {
   const receiptDate = input.receiptDate ?? (await businessToday(db, businessId));
   for (let attempt = 0; ; attempt++) {
     try {
       return await db.transaction(async (tx) => {
-        await before(tx);
+        await steps.before?.(tx);
         const id = uuidv7();
         let receiptNumber = input.receiptNumber?.trim();
         if (!receiptNumber) {
@@ -89,6 +92,7 @@ export const insertReceipt = async (
           createdBy,
         });
         await tx.insert(purchaseReceiptItems).values(receiptItemRows(businessId, id, input.items));
+        await steps.after?.(tx, id);
         return id;
       });
     } catch (error) {

@@ -7,10 +7,11 @@ import { badRequest, notFound } from '../http/errors';
 import { parseBody } from '../http/parseBody';
 import { businessIdOf } from '../offerings/schemas';
 import { parsePaging } from '../products/paging';
+import { flagParam } from '../reports/range';
 import { authorize, checkVendorModule, isUuid, type Access } from '../tenancy/access';
 import { findPurchase, listPurchases } from './documents';
-import { PURCHASES_MODULE } from './module';
-import { insertReceipt, invalidState } from './receipts';
+import { PURCHASES_MODULE, RECEIPTS_MODULE } from './module';
+import { insertReceipt, invalidState, receiveReceipt } from './receipts';
 import { checkItemTargets, checkSupplier, checkWarehouse } from './references';
 import { businessOnlySchema, purchaseItemSchema, purchaseSchema, type PurchaseItemBody } from './schemas';
 
@@ -65,7 +66,7 @@ const setStatus = (tx: Database, access: Access, id: string, status: PurchaseSta
  *   DELETE /v1/purchase/{id} (vendor-module; not once received)
  *   POST   /v1/purchase/add-item/{id}, DELETE /v1/purchase/remove-item/{itemId}?purchaseId (CREATED only)
  *   PUT    /v1/purchase/{id}/submit (CREATED), PUT /v1/purchase/{id}/cancel (CREATED or SUBMITTED)
- *   GET    /v1/purchase/{id}/complete?warehouseId (SUBMITTED): Receive Purchase
+ *   GET    /v1/purchase/{id}/complete?warehouseId&receive (SUBMITTED): Receive Purchase
  */
 export const registerPurchaseRequestRoutes = (app: FastifyInstance, db: Database) => {
   const reply = async (access: Access, id: string) => ({ purchase: (await findPurchase(db, access.businessId, id))! });
@@ -168,12 +169,20 @@ export const registerPurchaseRequestRoutes = (app: FastifyInstance, db: Database
   transition('submit', 'SUBMITTED');
   transition('cancel', 'CANCELLED');
 
-  /** Receive Purchase: a pending receipt of the request's lines into the chosen warehouse; stock moves when that receipt is received. */
+  /**
+   * Receive Purchase: a receipt of the request's lines into the chosen warehouse. With
+   * `receive=true` (the web's one confirmed step) that receipt is received in the same
+   * transaction, so the stock is in and the request RECEIVED together, or nothing changes;
+   * without it the receipt waits, pending, for whoever checks the delivery.
+   */
   app.get<{ Querystring: Query; Params: Params }>('/v1/purchase/:id/complete', { config: { writes: true } }, async (request) => {
     const access = await authorize(db, request, request.query.businessId, PURCHASES_MODULE, 'update');
-    parsePaging(request.query, ['businessId', 'warehouseId']);
+    parsePaging(request.query, ['businessId', 'warehouseId', 'receive']);
     const warehouseId = request.query.warehouseId;
     if (!isUuid(warehouseId)) throw badRequest('saluni.validation.invalidQuery');
+    const receive = flagParam(request.query, 'receive');
+    // Posting the stock is receiving a receipt: the receipts' permission is needed too.
+    if (receive) await authorize(db, request, request.query.businessId, RECEIPTS_MODULE, 'update');
     if (!isUuid(request.params.id)) throw notFound();
     await checkWarehouse(db, access.businessId, warehouseId, 'warehouseId');
     // Lines and supplier are frozen once SUBMITTED; the lock below refuses any other state.
@@ -189,9 +198,12 @@ export const registerPurchaseRequestRoutes = (app: FastifyInstance, db: Database
         purchaseId: purchase._id,
         items: purchase.items.map((line) => ({ itemCode: line.productId, variant: line.variantId, quantity: line.quantity, unitPrice: line.unitPrice })),
       },
-      async (tx) => {
-        await lockFor(tx, access, request.params.id, 'receive');
-        await setStatus(tx, access, request.params.id, 'RECEIVED');
+      {
+        before: async (tx) => {
+          await lockFor(tx, access, request.params.id, 'receive');
+          await setStatus(tx, access, request.params.id, 'RECEIVED');
+        },
+        after: receive ? (tx, receiptId) => receiveReceipt(tx, access.businessId, access.user.id, receiptId) : undefined,
       },
     );
     return reply(access, request.params.id);

@@ -1,14 +1,15 @@
-import { and, asc, count, desc, eq, exists, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, inArray, sql, sum, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { SalesLedgerEntry } from '../../registry/orders';
 import type { ModuleName } from '../../registry/modules';
 import type { Database } from '../db/database';
-import { clients, employees, orders, stockEntries, users } from '../db/schema';
+import { clients, employees, orderLines, orders, stockEntries, users } from '../db/schema';
 import { badRequest } from '../http/errors';
 import { pagingOf, refuseUnknownQueryKeys } from '../http/listQuery';
 import { toPage } from '../registry/documents';
 import { authorize, isUuid } from '../tenancy/access';
 import { SALES_MOVEMENT, selectMovements } from '../orders/documents';
+import { minorToNumber, toMinor } from '../orders/money';
 
 type Query = Record<string, unknown>;
 
@@ -52,10 +53,42 @@ const ordersOf = async (db: Database, businessId: string, orderIds: string[]) =>
   );
 };
 
+/** An order's product, variant pair: the stock a movement of that order moved. */
+const lineKey = (orderId: string, productId: string | null, variantId: string | null) => `${orderId}/${productId}/${variantId}`;
+
+/**
+ * The page's orders' product lines, summed per product and variant (the same item may be on two
+ * lines): what the item is called on the order, and the units and money they were sold for.
+ */
+const soldLinesOf = async (db: Database, businessId: string, orderIds: string[]) => {
+  if (!orderIds.length) return new Map<string, { name: string; units: number; total: string | null }>();
+  const rows = await db
+    .select({
+      orderId: orderLines.orderId,
+      productId: orderLines.productId,
+      variantId: orderLines.variantId,
+      name: sql<string>`min(${orderLines.name})`,
+      units: sql<number>`sum(${orderLines.quantity})::int`,
+      total: sum(orderLines.total),
+    })
+    .from(orderLines)
+    .where(and(eq(orderLines.businessId, businessId), inArray(orderLines.orderId, orderIds), eq(orderLines.kind, 'product')))
+    .groupBy(orderLines.orderId, orderLines.productId, orderLines.variantId);
+  return new Map(rows.map((row) => [lineKey(row.orderId, row.productId, row.variantId), row]));
+};
+
+/**
+ * What a movement's units were sold for: their share of the line's total (after its discount;
+ * the order's own discount is not shared out), in the order's money. Null when no line matches.
+ */
+const valueOf = (line: { units: number; total: string | null } | undefined, quantity: number): number | null =>
+  line && line.units > 0 ? minorToNumber(Math.round((toMinor(line.total ?? 0) * quantity) / line.units)) : null;
+
 /**
  * `GET /v1/sales-ledger?businessId&user&page&limit&sort` -> { stockEntries } (docs/areas/orders.md,
  * Sales ledger): the business's SALE and SALES-RETURNS movements, newest first unless
- * `sort=createdAt`, each with its order. `user` is an employee's e-mail: only the orders that
+ * `sort=createdAt`, each with its order, the item's name on the order and the money its units
+ * were sold for. `user` is an employee's e-mail: only the orders that
  * employee's account took (an e-mail of no employee finds nothing).
  */
 export const registerSalesLedgerRoutes = (app: FastifyInstance, db: Database) => {
@@ -89,15 +122,19 @@ export const registerSalesLedgerRoutes = (app: FastifyInstance, db: Database) =>
       .orderBy(...ordering);
     if (limit > 0) rows = rows.limit(limit).offset((page - 1) * limit);
     const [entries, [totals]] = await Promise.all([rows, db.select({ total: count() }).from(stockEntries).where(where)]);
-    const orderById = await ordersOf(db, access.businessId, [...new Set(entries.map((row) => row.reference).filter(isUuid))]);
+    const orderIds = [...new Set(entries.map((row) => row.reference).filter(isUuid))];
+    const [orderById, lineByItem] = await Promise.all([ordersOf(db, access.businessId, orderIds), soldLinesOf(db, access.businessId, orderIds)]);
     const docs = entries.flatMap((row): SalesLedgerEntry[] => {
       const order = row.reference ? orderById.get(row.reference) : undefined;
       if (!order) return [];
+      const line = lineByItem.get(lineKey(order._id, row.productId, row.variantId));
       return [
         {
           _id: row.id,
           transactionType: row.referenceType === 'Sale' ? 'SALE' : 'SALES-RETURNS',
           quantity: row.quantity,
+          name: line?.name ?? row.title,
+          value: valueOf(line, row.quantity),
           itemCode: { _id: row.productId, title: row.title },
           variant: { _id: row.variantId, sku: row.sku },
           warehouse: { _id: row.warehouseId, name: row.warehouseName },

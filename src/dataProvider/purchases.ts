@@ -93,8 +93,12 @@ export const purchaseMethods = ({ call }: RouteCaller) => ({
   addPurchaseItem: (id: string, item: NewPurchaseItem) => call<Purchase>(ROUTES.purchaseAddItem, { id, body: { ...item } }),
   removePurchaseItem: (purchaseId: string, itemId: string) => call<Purchase>(ROUTES.purchaseRemoveItem, { id: itemId, query: { purchaseId } }),
   submitPurchase: (id: string) => call<Purchase>(ROUTES.purchaseSubmit, { id, body: {} }),
-  /** Receive Purchase: a pending receipt of the request in `warehouseId`. */
-  completePurchase: (id: string, warehouseId: string) => call<Purchase>(ROUTES.purchaseComplete, { id, query: { warehouseId } }),
+  /**
+   * Receive Purchase: a receipt of the request in `warehouseId`; with `receive` that receipt is
+   * received at once (the stock goes in), else it waits, pending.
+   */
+  completePurchase: (id: string, warehouseId: string, receive: boolean) =>
+    call<Purchase>(ROUTES.purchaseComplete, { id, query: { warehouseId, receive: String(receive) } }),
   cancelPurchase: (id: string) => call<Purchase>(ROUTES.purchaseCancel, { id, body: {} }),
   listReceipts: (query: Query) => call<PurchasingPage<Receipt>>(ROUTES.receiptList, { query }),
   createReceipt: (receipt: ReceiptInput) => call<Receipt>(ROUTES.receiptCreate, { body: { ...receipt } }),

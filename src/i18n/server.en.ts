@@ -224,7 +224,7 @@ export const serverEnglish = {
       holdsMoney: 'This order holds money that has not been refunded: refund it before cancelling',
       notUnpaid: 'Only unpaid orders can be deleted; refund or cancel this one instead',
       paymentPending: 'This order has an M-Pesa payment in progress, so it cannot be deleted yet',
-      statuses: { pending: 'Pending', delivered: 'Delivered', cancelled: 'Cancelled' },
+      statuses: { pending: 'Pending', delivered: 'Delivered', cancelled: 'Cancelled', collected: 'Collected' },
       paymentStatuses: {
         unpaid: 'Unpaid',
         partially_paid: 'Partially paid',

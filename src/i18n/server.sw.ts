@@ -219,7 +219,7 @@ export const serverSwahili = {
       holdsMoney: 'Oda hii ina pesa ambazo hazijarejeshwa: zirejeshe kabla ya kughairi',
       notUnpaid: 'Oda ambazo hazijalipwa pekee ndizo zinaweza kufutwa; rejesha pesa au ughairi hii badala yake',
       paymentPending: 'Oda hii ina malipo ya M-Pesa yanayoendelea, kwa hivyo haiwezi kufutwa bado',
-      statuses: { pending: 'Inasubiri', delivered: 'Imewasilishwa', cancelled: 'Imeghairiwa' },
+      statuses: { pending: 'Inasubiri', delivered: 'Imewasilishwa', cancelled: 'Imeghairiwa', collected: 'Imechukuliwa' },
       paymentStatuses: {
         unpaid: 'Haijalipwa',
         partially_paid: 'Imelipwa kiasi',

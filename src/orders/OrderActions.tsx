@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Confirm, useNotify, useTranslate } from 'react-admin';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { paidAtSalon } from '../../registry/orders';
 import { useModuleAccess } from '../auth/useModuleAccess';
 import { useSaluniDataProvider } from '../dataProvider';
 import type { Order } from '../dataProvider/orders';
@@ -27,8 +28,8 @@ const TOASTS: Record<Action, string> = {
 };
 
 /**
- * What can be done with the order, by its state and the user's permissions: Fulfil and Cancel
- * while pending, Refund while paid money remains, pay the balance (cash, card or M-Pesa), check
+ * What can be done with the order, by its state and the user's permissions: Fulfil while pending
+ * and not paid at the salon, Cancel while pending, Refund while paid money remains, pay the balance (cash, card or M-Pesa), check
  * a pending M-Pesa payment, Delete while unpaid, print or e-mail the receipt.
  */
 export const OrderActions = ({ order }: { order: Order }) => {
@@ -73,7 +74,8 @@ export const OrderActions = ({ order }: { order: Order }) => {
   const pending = order.status === 'pending';
   const waitingForMpesa = pendingMpesa(order);
   const buttons: { key: string; show: boolean; onClick: () => void; colour?: 'error' }[] = [
-    { key: 'fulfil', show: canUpdate && pending, onClick: () => act.mutate('fulfil') },
+    // An order paid at the salon has been handed over: nothing to fulfil.
+    { key: 'fulfil', show: canUpdate && pending && !paidAtSalon(order), onClick: () => act.mutate('fulfil') },
     { key: 'cancel', show: canUpdate && pending, onClick: () => setOpened('cancel'), colour: 'error' },
     { key: 'refund', show: canUpdate && refundableAmount(order) > 0, onClick: () => setOpened('refund') },
     { key: 'pay', show: canPay && order.status !== 'cancelled' && order.balanceDue > 0 && !waitingForMpesa, onClick: () => setOpened('pay') },

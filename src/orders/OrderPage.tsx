@@ -2,6 +2,7 @@ import { Box, Button, Card, CardContent, CircularProgress, Link as MuiLink, Stac
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, type ReactNode } from 'react';
 import { Title, useTranslate } from 'react-admin';
+import { shownDeliveryStatus } from '../../registry/orders';
 import { Link, useParams } from 'react-router-dom';
 import { useCurrentBusinessId } from '../business/currentBusiness';
 import { clientShowPath } from '../clients/paths';
@@ -43,7 +44,7 @@ const OrderHeader = ({ order }: { order: Order }) => {
           <Typography variant="h5" component="h1" sx={{ mr: 1 }}>
             {translate('saluni.orders.page.title', { number: order.orderNo })}
           </Typography>
-          <StatusChip status={order.status} labels="saluni.orders.statuses" />
+          <StatusChip status={shownDeliveryStatus(order)} labels="saluni.orders.statuses" />
           <StatusChip status={order.paymentStatus} labels="saluni.orders.paymentStatuses" />
         </Stack>
         <Stack spacing={0.5} sx={{ mb: 2 }}>

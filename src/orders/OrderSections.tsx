@@ -35,14 +35,18 @@ const Section = ({ title, columns, children }: { title: string; columns: string[
   );
 };
 
-/** A service line's appointment, or that none is linked. */
+/** A service line's appointment (its day as every date of the business is shown), or that none is linked. */
 const LineDetail = ({ line }: { line: OrderLine }) => {
   const translate = useTranslate();
+  const format = useBusinessFormat();
   if (line.kind !== 'service') return null;
   return (
     <Typography variant="body2" color="text.secondary">
       {line.appointmentId
-        ? translate('saluni.orders.page.appointment', { date: line.appointmentDate ?? '', time: line.appointmentTime ?? '' })
+        ? translate('saluni.orders.page.appointment', {
+            date: line.appointmentDate ? format.calendarDate(line.appointmentDate) : '',
+            time: line.appointmentTime ?? '',
+          })
         : translate('saluni.orders.page.noAppointment')}
     </Typography>
   );
@@ -152,8 +156,9 @@ export const OrderRefunds = ({ order }: { order: Order }) => {
   );
 };
 
-/** The stock the order moved: Sale OUT entries and SALES-RETURNS IN entries, per product and warehouse. */
+/** The stock the order moved: Sale OUT entries and SALES-RETURNS IN entries (read Sale and Return, as in the Sales Ledger), per product and warehouse. */
 export const OrderStockEntries = ({ order }: { order: Order }) => {
+  const translate = useTranslate();
   const entries = order.stockEntries ?? [];
   return (
     <Section title="saluni.orders.page.stock" columns={['product', 'warehouse', 'direction', 'referenceType', 'quantity']}>
@@ -163,7 +168,7 @@ export const OrderStockEntries = ({ order }: { order: Order }) => {
           <TableCell>{entry.variant.sku ? `${entry.itemCode.title} (${entry.variant.sku})` : entry.itemCode.title}</TableCell>
           <TableCell>{entry.warehouse.name}</TableCell>
           <TableCell>{entry.transactionType}</TableCell>
-          <TableCell>{entry.referenceType}</TableCell>
+          <TableCell>{translate(`saluni.orders.ledger.types.${entry.referenceType === 'Sale' ? 'SALE' : 'SALES-RETURNS'}`)}</TableCell>
           <TableCell>{entry.quantity}</TableCell>
         </TableRow>
       ))}

@@ -1,5 +1,6 @@
 import { Box, Button, Table, TableBody, TableCell, TableHead, TableRow, TableSortLabel } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { shownDeliveryStatus } from '../../registry/orders';
 import { Link } from 'react-router-dom';
 import type { Order } from '../dataProvider/orders';
 import { useBusinessFormat } from '../format';
@@ -72,7 +73,7 @@ export const OrdersTable = ({ orders, loading, empty, emptyText, hub }: OrdersTa
                 <TableCell>{format.money(order.payment.amount)}</TableCell>
                 <TableCell>{format.money(order.cost)}</TableCell>
                 <TableCell>
-                  <StatusChip status={order.status} labels="saluni.orders.statuses" />
+                  <StatusChip status={shownDeliveryStatus(order)} labels="saluni.orders.statuses" />
                 </TableCell>
                 <TableCell align="right">
                   <Button size="small" component={Link} to={orderPath(order._id)}>

@@ -94,7 +94,9 @@ export const PurchaseRequestsTab = () => {
                     {purchase.supplier?.email}
                   </Typography>
                 </TableCell>
-                <TableCell>{purchase.required_by ? formatCalendarDate(purchase.required_by, dates, DUE_DATE_FORMAT) : ''}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                  {purchase.required_by ? formatCalendarDate(purchase.required_by, dates, DUE_DATE_FORMAT) : translate('saluni.purchases.ui.noDueDate')}
+                </TableCell>
                 <TableCell>
                   <StatusChip status={purchase.purchase_status} labels="saluni.purchases.statuses" />
                 </TableCell>

@@ -13,7 +13,7 @@ import {
   type Theme,
 } from '@mui/material';
 import { useState } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
+import { Confirm, useNotify, useTranslate } from 'react-admin';
 import { useSaluniDataProvider } from '../dataProvider';
 import type { Purchase } from '../dataProvider/purchases';
 import { formatCalendarDate, useBusinessFormat } from '../format';
@@ -28,7 +28,8 @@ export const DUE_DATE_FORMAT = 'DD,MMMM,YYYY';
 /**
  * A purchase request, viewed and changed (inventory.md 2 and 4): status and supplier; while
  * CREATED its items are added and removed and Submit Request sends it; once SUBMITTED, Receive
- * Purchase makes a pending receipt in the chosen warehouse; Cancel Request until then.
+ * Purchase asks once, then receives the goods into the chosen warehouse in one call (a received
+ * receipt; a pending one for a role that may not receive receipts); Cancel Request until then.
  */
 export const RequestDialog = ({ purchase: initial, onClose }: { purchase: Purchase; onClose: () => void }) => {
   const translate = useTranslate();
@@ -39,25 +40,40 @@ export const RequestDialog = ({ purchase: initial, onClose }: { purchase: Purcha
   const fullScreen = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const { items: products, warehouses } = usePurchasingPickers();
   const may = usePurchasingAccess('products.Purchases');
+  // Receiving the receipt posts the stock: only a role that may receive receipts does it at once.
+  const receivesStock = usePurchasingAccess('products.Purchase Receipts').update;
   const [purchase, setPurchase] = useState(initial);
   const [warehouseId, setWarehouseId] = useState('');
   const [busy, setBusy] = useState(false);
+  const [confirmingReceive, setConfirmingReceive] = useState(false);
+  /** What Receive Purchase just did, said under the items. */
+  const [received, setReceived] = useState<'stockReceived' | 'receiptMade'>();
   const status = purchase.purchase_status;
   const editable = status === 'CREATED' && may.update;
 
-  /** Runs a call that answers the changed request, then shows the spec's toast. */
+  /** Runs a call that answers the changed request, then shows the spec's toast; true when it went through. */
   const run = async (call: () => Promise<Purchase>, toast: string) => {
     setBusy(true);
     try {
       setPurchase(await call());
       notify(toast, { type: 'success' });
       refresh();
+      return true;
     } catch (error) {
       notify(errorMessage(error), { type: 'error' });
+      return false;
     } finally {
       setBusy(false);
     }
   };
+
+  const receive = async () => {
+    setConfirmingReceive(false);
+    if (await run(() => api.completePurchase(purchase._id, warehouseId, receivesStock), 'saluni.spec.toast.purchase.statusUpdated')) {
+      setReceived(receivesStock ? 'stockReceived' : 'receiptMade');
+    }
+  };
+  const warehouseName = warehouses.find((warehouse) => warehouse._id === warehouseId)?.name ?? '';
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="md" fullScreen={fullScreen}>
@@ -112,9 +128,9 @@ export const RequestDialog = ({ purchase: initial, onClose }: { purchase: Purcha
             ))}
           </TextField>
         )}
-        {purchase.receiptId && (
+        {received && (
           <Alert severity="success" sx={{ mt: 1 }}>
-            {translate('saluni.purchases.ui.receiptMade')}
+            {translate(`saluni.purchases.ui.${received}`)}
           </Alert>
         )}
       </DialogContent>
@@ -131,15 +147,21 @@ export const RequestDialog = ({ purchase: initial, onClose }: { purchase: Purcha
           </Button>
         )}
         {may.update && status === 'SUBMITTED' && (
-          <Button
-            variant="contained"
-            disabled={busy || !warehouseId}
-            onClick={() => run(() => api.completePurchase(purchase._id, warehouseId), 'saluni.spec.toast.purchase.statusUpdated')}
-          >
+          <Button variant="contained" disabled={busy || !warehouseId} onClick={() => setConfirmingReceive(true)}>
             {translate('saluni.purchases.ui.receivePurchase')}
           </Button>
         )}
       </DialogActions>
+      <Confirm
+        isOpen={confirmingReceive}
+        title="saluni.purchases.ui.receiveTitle"
+        content={receivesStock ? 'saluni.purchases.ui.receiveContent' : 'saluni.purchases.ui.receivePendingContent'}
+        translateOptions={{ warehouse: warehouseName }}
+        confirm="saluni.purchases.ui.receivePurchase"
+        cancel="saluni.purchases.ui.cancel"
+        onConfirm={receive}
+        onClose={() => setConfirmingReceive(false)}
+      />
     </Dialog>
   );
 };

@@ -15,7 +15,8 @@ import { ServerPagination } from '../shared/ServerPagination';
 import { maskPhone } from './maskPhone';
 import '../orders/texts';
 
-const COLUMNS = ['customer', 'orderedBy', 'transaction', 'orderNo', 'amount', 'date'] as const;
+/** The spec's columns (inventory.md 2), Amount being the quantity, with the item and the money its units went for added. */
+const COLUMNS = ['customer', 'orderedBy', 'transaction', 'orderNo', 'item', 'amount', 'value', 'date'] as const;
 
 interface EmployeeOption {
   id: string;
@@ -31,7 +32,8 @@ const emailOf = (option: EmployeeOption) => option.user?.email ?? option.email;
 
 /**
  * The hub's Sales Ledger tab (inventory.md 3): the SALE and SALES-RETURNS movements with their
- * orders, newest first, filtered by the employee whose sign-in took the order.
+ * orders, newest first, filtered by the employee whose sign-in took the order. Each row reads as
+ * the salon speaks: Sale or Return, the order's number, the item, its units and their money.
  */
 export const SalesLedgerTab = () => {
   const translate = useTranslate();
@@ -120,7 +122,11 @@ export const SalesLedgerTab = () => {
                     {entry.order.orderNo}
                   </MuiLink>
                 </TableCell>
+                <TableCell sx={{ overflowWrap: 'anywhere' }}>{entry.name}</TableCell>
                 <TableCell>{entry.quantity}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                  {entry.value === null ? translate('saluni.orders.page.noValue') : format.money(entry.value)}
+                </TableCell>
                 <TableCell>{format.dateTime(entry.createdAt)}</TableCell>
               </TableRow>
             ))}

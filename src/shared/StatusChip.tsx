@@ -15,6 +15,7 @@ const STATUS_COLOURS: Record<string, StatusColour> = {
   confirmed: 'success',
   paid: 'success',
   delivered: 'success',
+  collected: 'success',
   active: 'success',
   unpaid: 'warning',
   partially_paid: 'warning',

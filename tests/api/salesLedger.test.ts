@@ -44,6 +44,21 @@ describe('sales ledger', () => {
     expect(paged.docs.map((doc) => doc.quantity)).toEqual([2]);
   });
 
+  it('names the item as the order sold it and the money its units went for (the line discount shared per unit)', async () => {
+    const setup = await orderSetup(context);
+    const sold = await setup.order({
+      lines: [{ ...setup.productLine(3, 33.33, 0.99), name: 'Argan Oil (100 ml)' }],
+      payments: [{ method: 'cash', amount: 99 }],
+    });
+    const lineId = orderOf(await setup.calls.get(sold)).lines[0]!._id;
+    await setup.calls.refund(sold, { lines: [{ lineId, quantity: 1 }], method: 'cash' });
+    const docs = body<Page>(await setup.calls.ledger()).stockEntries.docs;
+    expect(docs.map((doc) => [doc.transactionType, doc.name, doc.quantity, doc.value])).toEqual([
+      ['SALES-RETURNS', 'Argan Oil (100 ml)', 1, 33],
+      ['SALE', 'Argan Oil (100 ml)', 3, 99],
+    ]);
+  });
+
   it("leaves out other movements, other businesses' sales and deleted orders", async () => {
     const setup = await orderSetup(context);
     const other = await orderSetup(context);

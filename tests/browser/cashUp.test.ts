@@ -1,22 +1,14 @@
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
-import type { MessageTree } from '../../src/i18n/merge';
 import { sw } from '../../src/i18n/sw';
 import { cashUpEnglish } from '../../src/i18n/areas/cashUp.en';
 import { setupBrowser } from './support/browser';
 import { DEMO_LOGIN, setupServer } from './support/server';
-import { openRoute, signIn } from './support/ui';
+import { openRoute, signIn, textOf } from './support/ui';
 
 /** The demo owner closes the Nairobi salon's till and prints the summary, on a desk in English and on a phone in Swahili. */
 const server = setupServer();
 const browser = setupBrowser();
-
-/** A text of a catalogue by its key, placeholders filled. */
-const textOf = (catalogue: unknown, key: string, values: Record<string, string> = {}): string => {
-  const text = key.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as MessageTree)[part] : undefined), catalogue);
-  if (typeof text !== 'string') throw new Error(`No text for ${key}`);
-  return text.replace(/%\{(\w+)\}/g, (_match, name: string) => values[name] ?? '');
-};
 
 const closeTheTill = async (page: Page, say: (key: string, values?: Record<string, string>) => string) => {
   const cash = page.getByRole('textbox', { name: say('saluni.cashUp.countedLabel', { method: say('saluni.cashUp.methods.cash') }) });

@@ -103,7 +103,7 @@ test('book, check out a service, a product and a voucher, pay cash and M-Pesa, s
   // 6. The sales ledger shows the sale.
   await openRoute(page, server.url, '/products?tab=sales-ledger');
   await page.getByRole('cell', { name: 'Faith Njeri' }).first().waitFor();
-  await page.getByText('SALE', { exact: true }).first().waitFor();
+  await page.getByRole('cell', { name: 'Sale', exact: true }).first().waitFor();
 
   // 7. Refund the shampoo: the stock comes back and the ledger shows the return.
   await page.goto(orderUrl);
@@ -113,8 +113,8 @@ test('book, check out a service, a product and a voucher, pay cash and M-Pesa, s
   await refund.getByRole('button', { name: 'Refund' }).click();
   expect(await toast(page, 'Order Payment Refund Initialized')).toContain('Success');
   await page.getByText('Partially Refunded').first().waitFor();
-  await stockSection.getByRole('cell', { name: 'SALES-RETURNS', exact: true }).waitFor();
+  await stockSection.getByRole('cell', { name: 'Return', exact: true }).waitFor();
   expect(await shampooStock(page)).toBe(stockBefore);
   await openRoute(page, server.url, '/products?tab=sales-ledger');
-  await page.getByText('SALES-RETURNS', { exact: true }).first().waitFor();
+  await page.getByRole('cell', { name: 'Return', exact: true }).first().waitFor();
 });

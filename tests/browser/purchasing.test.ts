@@ -29,7 +29,7 @@ const stockChip = async (page: Page) => {
   return chip;
 };
 
-test('the owner buys from a new supplier, receives the goods into General, then uses some of them', async () => {
+test('the owner buys from a new supplier, receives the goods into General in one confirmed step, then uses some of them', async () => {
   const { page } = browser;
   await signIn(page, server.url, DEMO_LOGIN.email, DEMO_LOGIN.password);
   await page.getByRole('menuitem', { name: 'Job titles' }).waitFor();
@@ -79,21 +79,21 @@ test('the owner buys from a new supplier, receives the goods into General, then 
   await request.getByRole('combobox', { name: 'Receive into warehouse' }).click();
   await page.getByRole('option', { name: 'General', exact: true }).click();
   await request.getByRole('button', { name: 'Receive Purchase' }).click();
+  // One confirmed step: the goods go into stock with the receipt received.
+  const confirmReceive = page.getByRole('dialog', { name: 'Receive this purchase?' });
+  await confirmReceive.getByText('The goods of this request go into stock in General now, with a received purchase receipt. This cannot be undone.').waitFor();
+  await confirmReceive.getByRole('button', { name: 'Receive Purchase' }).click();
   expect(await toast(page, 'Purchase Status Updated')).toContain('Success');
-  await request.getByText('A pending purchase receipt was made from this request.').waitFor();
+  await request.getByText('The goods are in stock: a received purchase receipt was made from this request.').waitFor();
   await request.getByText('Received', { exact: true }).waitFor();
   await request.getByRole('button', { name: 'Close' }).click();
   await requestRow.getByText('Received', { exact: true }).waitFor();
 
-  // 3. The request's receipt waits, pending, in General; receiving it posts the stock.
+  // 3. The request's receipt is already received, in General, with its total.
   await openRoute(page, server.url, '/products?productTab=purchase-receipts');
   const receiptRow = page.getByRole('row').filter({ hasText: SUPPLIER });
-  await receiptRow.getByText('Pending', { exact: true }).waitFor();
-  expect(await receiptRow.innerText()).toMatch(/General[\s\S]*Ksh\. 5,400\.00/);
-  await receiptRow.getByRole('button', { name: /^Receipt actions/ }).click();
-  await page.getByRole('menuitem', { name: 'Receive' }).click();
-  expect(await toast(page, 'Purchase receipt received and stock entries created')).toContain('Success');
   await receiptRow.getByText('Received', { exact: true }).waitFor();
+  expect(await receiptRow.innerText()).toMatch(/General[\s\S]*Ksh\. 5,400\.00/);
 
   // 4. The stock rose by 12: one IN entry of the receipt in the ledger, and the product list's chip.
   await openRoute(page, server.url, '/products?productTab=stock');

@@ -28,7 +28,11 @@ describe('the Orders tab', () => {
     expect(within(unread).getByText(/KES\s2,000\.00/)).toBeTruthy();
     expect(within(unread).getByText('Pending').closest('.MuiChip-root')!.className).toContain('MuiChip-colorWarning');
     expect(unread.getAttribute('data-unread')).toBe('true');
-    expect((await rowOf('2')).getAttribute('data-unread')).toBeNull();
+    const paid = await rowOf('2');
+    expect(paid.getAttribute('data-unread')).toBeNull();
+    // Paid at the salon: collected at the till, no web shop's pending delivery.
+    expect(within(paid).getByText('Collected').closest('.MuiChip-root')!.className).toContain('MuiChip-colorSuccess');
+    expect(within(paid).queryByText('Pending')).toBeNull();
     expect(within(unread).getByRole('link', { name: 'View Order' }).getAttribute('href')).toBe('/order/o1');
   });
 

@@ -19,6 +19,9 @@ const actionNames = () =>
 
 afterEach(() => vi.unstubAllGlobals());
 
+/** An order still owing money: not paid at the salon yet, so its delivery is still pending. */
+const PARTLY_PAID = { paymentStatus: 'partially_paid', payment: { currency: 'KES', amount: 500 }, balanceDue: 1500 } as const;
+
 describe('the order page', () => {
   test('shows the order number, client link, who took it, status chips, lines, totals, payments, refunds and stock', async () => {
     const shown = order('o7', {
@@ -39,12 +42,15 @@ describe('the order page', () => {
     expect((await heading()).textContent).toBe('Order #7');
     expect(screen.getByRole('link', { name: 'Wanjiru Kamau' }).getAttribute('href')).toBe('/client/c1/show');
     expect(screen.getAllByText('Amina Otieno').length).toBeGreaterThan(0);
-    expect(screen.getAllByText('Pending')[0]!.closest('.MuiChip-root')!.className).toContain('MuiChip-colorWarning');
+    // Paid at the salon: collected there, not a web shop's pending delivery.
+    expect(screen.getAllByText('Collected')[0]!.closest('.MuiChip-root')!.className).toContain('MuiChip-colorSuccess');
+    expect(screen.queryByText('Pending')).toBeNull();
     expect(screen.getAllByText('Paid')[0]!.closest('.MuiChip-root')!.className).toContain('MuiChip-colorSuccess');
     const items = screen.getByRole('heading', { name: 'Items' }).closest('.MuiCard-root') as HTMLElement;
     for (const column of ['Item', 'Qty', 'Returned', 'Unit Price', 'Discount', 'Total'])
       expect(within(items).getByRole('columnheader', { name: column })).toBeTruthy();
-    expect(within(items).getByText('Appointment 2026-11-20 10:30')).toBeTruthy();
+    // The appointment's day as every date of the business: DD/MM/YYYY.
+    expect(within(items).getByText('Appointment 20/11/2026 10:30')).toBeTruthy();
     expect(within(items).getByText('Balance Due')).toBeTruthy();
     const payments = screen.getByRole('heading', { name: 'Payments' }).closest('.MuiCard-root') as HTMLElement;
     expect(within(payments).getByText('Cash')).toBeTruthy();
@@ -77,10 +83,17 @@ describe('the order page', () => {
     expect(server.received('PUT', '/v1/order/o2')).toHaveLength(0);
   });
 
-  test('actions follow the state: a paid pending order offers Fulfil, Cancel, Refund, Print and E-mail, not Pay or Delete', async () => {
+  test('actions follow the state: an order paid at the salon offers Cancel, Refund, Print and E-mail, not Fulfil, Pay or Delete', async () => {
     openOrder(() => order('o1'));
     await heading();
-    expect(actionNames()).toEqual(['Fulfil', 'Cancel Order', 'Refund', 'Print Receipt', 'E-mail Receipt']);
+    expect(actionNames()).toEqual(['Cancel Order', 'Refund', 'Print Receipt', 'E-mail Receipt']);
+  });
+
+  test('a partly paid pending order still shows Pending and offers Fulfil', async () => {
+    openOrder(() => order('o1', PARTLY_PAID));
+    await heading();
+    expect(screen.getAllByText('Pending')[0]!.closest('.MuiChip-root')!.className).toContain('MuiChip-colorWarning');
+    expect(actionNames()).toEqual(['Fulfil', 'Cancel Order', 'Refund', 'Pay Balance', 'Print Receipt', 'E-mail Receipt']);
   });
 
   test('an unpaid order offers Pay Balance and Delete; a pending M-Pesa payment offers Check payment status', async () => {
@@ -96,7 +109,7 @@ describe('the order page', () => {
   });
 
   test('Fulfil sends the call and toasts Order Status Updated', async () => {
-    let shown = order('o1');
+    let shown = order('o1', PARTLY_PAID);
     const server = openOrder(() => shown, {
       orderFulfil: () => {
         shown = order('o1', { status: 'delivered' });
@@ -137,7 +150,7 @@ describe('the order page', () => {
   });
 
   test('a refused call is the Request failed! toast with the server’s message', async () => {
-    openOrder(() => order('o1'), {
+    openOrder(() => order('o1', PARTLY_PAID), {
       orderFulfil: () => Response.json({ error: { code: 'INVALID_STATE', message: 'The order is not pending' } }, { status: 409 }),
     });
     await heading();

@@ -100,6 +100,12 @@ describe('Purchase Requests', () => {
     for (const column of ['Supplier', 'Due Date', 'Status', 'Total', 'Actions']) expect(screen.getByRole('columnheader', { name: column })).toBeTruthy();
   });
 
+  test('a request without a due date says so in the Due Date column', async () => {
+    renderTab('purchase-requests', ownerOf(salon), { purchaseList: () => page([purchase('r1', 'CREATED', { required_by: null })]) });
+    const row = (await screen.findByText('Glow Wholesale')).closest('tr')!;
+    expect(within(row).getByText('No due date')).toBeTruthy();
+  });
+
   test('New Request: unit price from the supply price, Add Item only when ready, then Purchase Created', async () => {
     const server = renderTab('purchase-requests', ownerOf(salon), {
       purchaseList: () => page([]),
@@ -132,7 +138,7 @@ describe('Purchase Requests', () => {
     });
   });
 
-  test('view: Submit Request, then Receive Purchase into the chosen warehouse', async () => {
+  test('view: Submit Request, then Receive Purchase: asked once, then one call receives the goods into the chosen warehouse', async () => {
     const server = renderTab('purchase-requests', ownerOf(salon), {
       purchaseList: () => page([purchase('r1', 'CREATED')]),
       purchaseSubmit: () => purchase('r1', 'SUBMITTED'),
@@ -148,8 +154,36 @@ describe('Purchase Requests', () => {
     expect(receive).toHaveProperty('disabled', true);
     await choose(/Receive into warehouse/, 'Back room', dialog);
     fireEvent.click(receive);
+    const confirm = await screen.findByRole('dialog', { name: 'Receive this purchase?' });
+    expect(
+      within(confirm).getByText('The goods of this request go into stock in Back room now, with a received purchase receipt. This cannot be undone.'),
+    ).toBeTruthy();
+    expect(server.received('GET', '/v1/purchase/r1/complete')).toHaveLength(0);
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Receive Purchase' }));
+    expect(await within(dialog).findByText('The goods are in stock: a received purchase receipt was made from this request.')).toBeTruthy();
+    expect(await screen.findByText('Purchase Status Updated')).toBeTruthy();
+    const [call, ...more] = server.received('GET', '/v1/purchase/r1/complete');
+    expect(more).toHaveLength(0);
+    expect(Object.fromEntries(call!.query)).toMatchObject({ warehouseId: 'back', receive: 'true' });
+    expect(server.received('POST', '/v1/purchase-receipts/receive')).toHaveLength(0);
+  });
+
+  test('Receive Purchase by a role that may not receive receipts makes the pending receipt, and says so first', async () => {
+    const server = renderTab('purchase-requests', staffOf(salon, { 'products.Purchases': ['read', 'update'] }), {
+      purchaseList: () => page([purchase('r1', 'SUBMITTED')]),
+      purchaseComplete: () => purchase('r1', 'RECEIVED', { receiptId: 'pr1' }),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'View Glow Wholesale' }));
+    const dialog = await screen.findByRole('dialog');
+    await choose(/Receive into warehouse/, 'General', dialog);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Receive Purchase' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Receive this purchase?' });
+    expect(
+      within(confirm).getByText('A pending purchase receipt of this request is made for General; the stock goes in when that receipt is received.'),
+    ).toBeTruthy();
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Receive Purchase' }));
     expect(await within(dialog).findByText('A pending purchase receipt was made from this request.')).toBeTruthy();
-    expect(server.received('GET', '/v1/purchase/r1/complete')[0]!.query.get('warehouseId')).toBe('back');
+    expect(server.received('GET', '/v1/purchase/r1/complete')[0]!.query.get('receive')).toBe('false');
   });
 
   test('Cancel Request sets CANCELLED; Add Item and remove item show their toasts', async () => {

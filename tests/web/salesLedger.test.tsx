@@ -11,6 +11,8 @@ const entry = (id: string, extra: Partial<SalesLedgerEntry> = {}): SalesLedgerEn
   _id: id,
   transactionType: 'SALE',
   quantity: 2,
+  name: 'Argan Oil (100 ml)',
+  value: 1500,
   itemCode: { _id: 'oil', title: 'Argan Oil' },
   variant: { _id: 'oil-1', sku: 'ARG-1' },
   warehouse: { _id: 'general', name: 'General' },
@@ -39,21 +41,26 @@ describe('phone masking', () => {
 });
 
 describe('the Sales Ledger tab', () => {
-  test('lists sales and returns newest first, 10 a page, green for SALE and red otherwise, with the order linked', async () => {
+  test('lists sales and returns newest first, 10 a page, green Sale and red Return, with the order linked, the item and its money', async () => {
     const server = renderOrders('/products?tab=sales-ledger', {
-      salesLedgerList: () => page([entry('s1'), entry('s2', { transactionType: 'SALES-RETURNS', quantity: 1, order: { ...entry('x').order, user: null } })]),
+      salesLedgerList: () =>
+        page([entry('s1'), entry('s2', { transactionType: 'SALES-RETURNS', quantity: 1, value: null, order: { ...entry('x').order, user: null } })]),
       'employee.list': () => page(EMPLOYEES),
     });
-    const sale = (await screen.findByText('SALE', {}, SLOW)).closest('tr') as HTMLElement;
-    for (const column of ['Customer', 'Ordered By', 'Transaction', 'Order No.', 'Amount', 'Date'])
+    const sale = (await screen.findByText('Sale', {}, SLOW)).closest('tr') as HTMLElement;
+    for (const column of ['Customer', 'Ordered By', 'Transaction', 'Order No.', 'Item', 'Amount', 'Value', 'Date'])
       expect(screen.getByRole('columnheader', { name: column })).toBeTruthy();
     expect(within(sale).getByText('Wanjiru Kamau')).toBeTruthy();
     expect(within(sale).getByText('Amina Otieno')).toBeTruthy();
+    expect(within(sale).getByText('Argan Oil (100 ml)')).toBeTruthy();
     expect(within(sale).getByText('2')).toBeTruthy();
-    expect(within(sale).getByText('SALE').closest('.MuiChip-root')!.className).toContain('MuiChip-colorSuccess');
+    expect(within(sale).getByText('KES 1,500.00')).toBeTruthy();
+    expect(within(sale).getByText('Sale').closest('.MuiChip-root')!.className).toContain('MuiChip-colorSuccess');
     expect(within(sale).getByRole('link', { name: '7' }).getAttribute('href')).toBe('/order/o7');
-    const ret = screen.getByText('SALES-RETURNS').closest('tr') as HTMLElement;
-    expect(within(ret).getByText('SALES-RETURNS').closest('.MuiChip-root')!.className).toContain('MuiChip-colorError');
+    const ret = screen.getByText('Return').closest('tr') as HTMLElement;
+    expect(within(ret).getByText('Return').closest('.MuiChip-root')!.className).toContain('MuiChip-colorError');
+    // Readable references only: no order id, no movement type code.
+    for (const code of ['o7', 'SALE', 'SALES-RETURNS']) expect(screen.queryByText(code)).toBeNull();
     const first = lastQuery(server);
     expect([first.get('page'), first.get('limit'), first.get('sort'), first.get('user'), first.get('businessId')]).toEqual([
       '1',
@@ -72,7 +79,7 @@ describe('the Sales Ledger tab', () => {
 
   test('the employee filter shows masked phones, loads every employee and sends the sign-in e-mail; All sends none', async () => {
     const server = renderOrders('/products?tab=sales-ledger', { salesLedgerList: () => page([entry('s1')]), 'employee.list': () => page(EMPLOYEES) });
-    await screen.findByText('SALE', {}, SLOW);
+    await screen.findByText('Sale', {}, SLOW);
     expect(server.received('GET', '/v1/employee')[0]!.query.get('limit')).toBe('0');
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Employee' }));
     const options = within(await screen.findByRole('listbox')).getAllByRole('option');

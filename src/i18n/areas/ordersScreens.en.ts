@@ -27,7 +27,7 @@ export const ordersScreensEnglish = {
         empty: 'No orders yet. An order appears here once a client pays at checkout.',
         emptyFiltered: 'No orders match these filters. Clear a filter to see more.',
       },
-      statuses: { pending: 'Pending', delivered: 'Delivered', cancelled: 'Cancelled' },
+      statuses: { pending: 'Pending', delivered: 'Delivered', cancelled: 'Cancelled', collected: 'Collected' },
       paymentStatuses: {
         unpaid: 'Unpaid',
         partially_paid: 'Partially Paid',
@@ -158,10 +158,12 @@ export const ordersScreensEnglish = {
         orderedBy: 'Ordered By',
         transaction: 'Transaction',
         orderNo: 'Order No.',
+        item: 'Item',
         amount: 'Amount',
+        value: 'Value',
         date: 'Date',
         empty: 'No sales yet. Sales and returns of products appear here as orders are paid and refunded.',
-        types: { SALE: 'SALE', 'SALES-RETURNS': 'SALES-RETURNS' },
+        types: { SALE: 'Sale', 'SALES-RETURNS': 'Return' },
       },
       holdings: {
         programme: 'Programme',

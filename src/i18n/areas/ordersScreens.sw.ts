@@ -23,7 +23,7 @@ export const ordersScreensSwahili = {
         empty: 'Bado hakuna oda. Oda huonekana hapa mteja akishalipa kwenye malipo.',
         emptyFiltered: 'Hakuna oda zinazolingana na vichujio hivi. Ondoa kichujio uone zaidi.',
       },
-      statuses: { pending: 'Inasubiri', delivered: 'Imewasilishwa', cancelled: 'Imeghairiwa' },
+      statuses: { pending: 'Inasubiri', delivered: 'Imewasilishwa', cancelled: 'Imeghairiwa', collected: 'Imechukuliwa' },
       paymentStatuses: {
         unpaid: 'Haijalipwa',
         partially_paid: 'Imelipwa Kiasi',
@@ -153,10 +153,12 @@ export const ordersScreensSwahili = {
         orderedBy: 'Imeagizwa na',
         transaction: 'Muamala',
         orderNo: 'Nambari ya Oda',
+        item: 'Bidhaa',
         amount: 'Kiasi',
+        value: 'Thamani',
         date: 'Tarehe',
         empty: 'Bado hakuna mauzo. Mauzo na marejesho ya bidhaa huonekana hapa oda zinapolipwa na kurejeshewa.',
-        types: { SALE: 'MAUZO', 'SALES-RETURNS': 'MAREJESHO YA MAUZO' },
+        types: { SALE: 'Mauzo', 'SALES-RETURNS': 'Marejesho' },
       },
       holdings: {
         programme: 'Programu',

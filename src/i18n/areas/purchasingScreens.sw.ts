@@ -8,6 +8,7 @@ export const purchasingScreensSwahili = {
         newRequest: 'Ombi Jipya',
         supplier: 'Msambazaji',
         dueDate: 'Tarehe ya Mwisho',
+        noDueDate: 'Hakuna tarehe ya mwisho',
         status: 'Hali',
         total: 'Jumla',
         actions: 'Vitendo',
@@ -33,6 +34,11 @@ export const purchasingScreensSwahili = {
         confirmDelete: 'Futa ombi hili la ununuzi?',
         request: 'Ombi la Ununuzi',
         receiptMade: 'Stakabadhi ya ununuzi inayosubiri imeundwa kutoka kwa ombi hili.',
+        stockReceived: 'Bidhaa zimeingia kwenye stoki: stakabadhi ya ununuzi iliyopokelewa imeundwa kutoka kwa ombi hili.',
+        receiveTitle: 'Pokea ununuzi huu?',
+        receiveContent:
+          'Bidhaa za ombi hili zinaingia kwenye stoki ya %{warehouse} sasa, pamoja na stakabadhi ya ununuzi iliyopokelewa. Hili haliwezi kutenduliwa.',
+        receivePendingContent: 'Stakabadhi ya ununuzi inayosubiri ya ombi hili inaundwa kwa %{warehouse}; stoki inaingia stakabadhi hiyo ikipokelewa.',
       },
       statuses: { CREATED: 'Limeundwa', SUBMITTED: 'Limewasilishwa', RECEIVED: 'Limepokelewa', CANCELLED: 'Limeghairiwa' },
       receipts: {

@@ -47,6 +47,18 @@ describe('order reads', () => {
     ]);
   });
 
+  it('an order paid at the salon counts as delivered (collected), not pending, in the filter and the export', async () => {
+    const setup = await orderSetup(context);
+    const paid = await setup.order({ payments: [{ method: 'cash', amount: 99.99 }] });
+    const owing = await setup.order({ payments: [{ method: 'cash', amount: 20 }] });
+    const ids = async (query: Record<string, string>) => body<Page>(await setup.calls.list(query)).orderPage.docs.map((doc) => doc._id);
+    expect(await ids({ status: 'pending' })).toEqual([owing]);
+    expect(await ids({ status: 'delivered' })).toEqual([paid]);
+    const rows = (await setup.calls.exportCsv()).body.trim().split('\r\n');
+    expect(rows[1]).toContain(',Partially paid,99.99,20.00,0.00,KES,Pending,');
+    expect(rows[2]).toContain(',Paid,99.99,99.99,0.00,KES,Collected,');
+  });
+
   it('lists newest first with every filter, paging and sorting', async () => {
     const setup = await orderSetup(context);
     const day = (iso: string) => new Date(iso);
@@ -145,7 +157,8 @@ describe('order reads', () => {
     );
     expect(rows).toHaveLength(2);
     expect(rows[1]).toContain('1,2026-11-01T11:00:00+03:00,');
-    expect(rows[1]).toContain('3 x Argan Oil,cash,Paid,99.99,99.99,0.00,KES,Pending,');
+    // Paid at the salon: collected, not a pending delivery.
+    expect(rows[1]).toContain('3 x Argan Oil,cash,Paid,99.99,99.99,0.00,KES,Collected,');
     const all = (await setup.calls.exportCsv()).body.trim().split('\r\n');
     expect(all).toHaveLength(3);
     expect(all[1]).toContain('1 x =Haircut,,Unpaid,50.00,0.00,0.00,KES,Pending,');

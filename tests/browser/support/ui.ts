@@ -1,5 +1,13 @@
 import type { Page } from 'playwright-core';
+import type { MessageTree } from '../../../src/i18n/merge';
 import type { Mailbox } from './server';
+
+/** A text of a catalogue by its key, placeholders filled. */
+export const textOf = (catalogue: unknown, key: string, values: Record<string, string> = {}): string => {
+  const text = key.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as MessageTree)[part] : undefined), catalogue);
+  if (typeof text !== 'string') throw new Error(`No text for ${key}`);
+  return text.replace(/%\{(\w+)\}/g, (_match, name: string) => values[name] ?? '');
+};
 
 /**
  * Waits for the app's toast (an MUI Alert, role "alert") with `text` and returns its full
