@@ -67,11 +67,6 @@ export const STARTER_SERVICES: readonly StarterService[] = [
 /** Most starter services one call may add: the whole catalogue. */
 export const MAX_STARTER_SERVICES = STARTER_SERVICES.length;
 
-/** `POST /v1/service/starter` body: the ticked catalogue keys. */
-export interface StarterServicesInput {
-  keys: string[];
-}
-
 /** Its reply, `{ starterServices }`: what was created and the names skipped as already there. */
 export interface StarterServicesResult {
   created: { _id: string; name: string }[];

@@ -1,6 +1,6 @@
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
-import { Box, Button, Card, CardContent, LinearProgress, List, ListItem, Stack, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, List, ListItem, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useCanAccess, useTranslate } from 'react-admin';
@@ -61,7 +61,6 @@ export const FirstRunChecklist = ({ businessId, onBook }: { businessId: string; 
         <Typography variant="body2" color="text.secondary">
           {translate('saluni.firstRun.progress', { done, total: FIRST_RUN_STEPS.length })}
         </Typography>
-        <LinearProgress variant="determinate" value={(done / FIRST_RUN_STEPS.length) * 100} sx={{ my: 1 }} />
         <List disablePadding>
           {FIRST_RUN_STEPS.map((step) => {
             const isDone = data.steps[step];
