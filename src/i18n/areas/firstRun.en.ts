@@ -39,7 +39,7 @@ export const firstRunEnglish = {
         booking: {
           title: 'Make the first booking',
           hint: 'Book a client with a service and a staff member to see your day fill up.',
-          action: 'Add appointment',
+          action: 'Book the first client',
         },
       },
       starter: {

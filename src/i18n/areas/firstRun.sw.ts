@@ -39,7 +39,7 @@ export const firstRunSwahili = {
         booking: {
           title: 'Weka miadi ya kwanza',
           hint: 'Mwekee mteja miadi yenye huduma na mfanyakazi uone siku yako ikijaa.',
-          action: 'Ongeza miadi',
+          action: 'Mwekee mteja wa kwanza miadi',
         },
       },
       starter: {
