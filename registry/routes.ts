@@ -145,6 +145,9 @@ export const ROUTES = {
   // Businesses, their files, memberships' sessions.
   businessCreate: { method: 'POST', path: '/v1/business', replyKey: 'business', withoutBusinessId: true },
   businessUpdate: { method: 'PUT', path: '/v1/business/:id', replyKey: 'business', withoutBusinessId: true },
+  // A new business's checklist and starter services (docs/areas/first-run.md).
+  firstRunGet: { method: 'GET', path: '/v1/first-run', replyKey: 'firstRun' },
+  starterServicesCreate: { method: 'POST', path: `${service.path}/starter`, replyKey: 'starterServices' },
   fileUpload: { method: 'POST', path: '/v1/file', replyKey: 'files' },
   membershipSessionList: { method: 'GET', path: '/v2/membership-session', replyKey: 'membershipSessionPage' },
   membershipSessionCreate: { method: 'POST', path: '/v1/membership-session' },

@@ -11,6 +11,7 @@ import { PASSWORD_COST, type PasswordCost } from './auth/passwords';
 import { registerAppointmentRoutes } from './appointments/routes';
 import { registerAuthRoutes } from './auth/routes';
 import { registerUserLanguageRoute } from './auth/userLanguage';
+import { registerFirstRunRoutes } from './business/firstRun';
 import { registerBusinessRoutes } from './business/routes';
 import { registerClientRecordsRoutes } from './client-records/routes';
 import { registerClientsRoutes } from './clients/routes';
@@ -122,6 +123,7 @@ export const buildApp = async (options: AppOptions) => {
   });
   registerUserLanguageRoute(app, db);
   registerBusinessRoutes(app, db);
+  registerFirstRunRoutes(app, db);
   registerFileRoutes(app, db, IMAGE_RULES);
   registerStaffRoutes(app, db, { secureCookies: options.secureCookies ?? false, passwordCost });
   const outbox = options.outbox ?? readOutboxConfig();

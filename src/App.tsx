@@ -9,6 +9,7 @@ import { ResendConfirmationPage } from './auth/ResendConfirmationPage';
 import { createAuthProvider } from './auth/authProvider';
 import { dataProvider } from './dataProvider';
 import { i18nProvider } from './i18n';
+import { ADD_BUSINESS_PATH, AddBusinessPage } from './business/AddBusiness';
 import { CHECKOUT_PATH } from './checkout/paths';
 import { AppLayout } from './layout/AppLayout';
 import { Toast } from './layout/Toast';
@@ -91,6 +92,7 @@ export const App = ({ catalogue = i18nProvider }: { catalogue?: I18nProvider }) 
       <Route path="/client/:id/show" element={<ClientShow />} />
       <Route path={MESSAGES_PATH} element={<MessagesPage />} />
       <Route path="/settings" element={<BusinessSettings />} />
+      <Route path={ADD_BUSINESS_PATH} element={<AddBusinessPage />} />
       <Route path="/membership-sessions" element={<MembershipSessions />} />
       <Route path="/stock-entry/edit/:id" element={<StockEntryEdit />} />
       <Route path="/order/:id" element={<OrderPage />} />

@@ -22,12 +22,16 @@ import { SYDNEY_SALON } from './sydney';
 
 export const DEMO_LOGIN = { email: 'owner@saluni.demo', password: 'saluni-demo' };
 
+/** How long before the seed each demo salon was created. */
+const SALON_AGE_MS = 90 * 24 * 60 * 60 * 1000;
+
 /** In this order: the web app opens the owner's first role, so Nairobi stays the default. */
 const DEMO_SALONS = [NAIROBI_SALON, SYDNEY_SALON];
 
 const seedSalon = async (tx: Database, userId: string, salon: DemoSalon, roleCreatedAt: Date) => {
   const businessId = uuidv7();
-  await tx.insert(businesses).values({ id: businessId, ...salon.business });
+  // Open for a while, its settings saved since: the first-run checklist has nothing to ask of it.
+  await tx.insert(businesses).values({ id: businessId, ...salon.business, createdAt: new Date(roleCreatedAt.getTime() - SALON_AGE_MS) });
   await tx.insert(roles).values({ businessId, id: uuidv7(), userId, role: 'owner', createdAt: roleCreatedAt });
   const rows = <T extends object>(values: T[]) => values.map((value) => ({ ...value, businessId, id: uuidv7() }));
   await tx.insert(jobTitles).values(rows(salon.jobTitles.map((name) => ({ name }))));

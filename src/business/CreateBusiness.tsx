@@ -6,11 +6,18 @@ import { setCurrentBusinessId } from './currentBusiness';
 
 const COUNTRIES = ['KE', 'AU'] as const;
 
+interface CreateBusinessProps {
+  onCreated: () => Promise<unknown>;
+  /** The heading and its line; the first business's unless named (an owner adding a branch). */
+  titleKey?: string;
+  introKey?: string;
+}
+
 /**
  * Shown instead of every screen while the user holds no role: Saluni works within a business.
  * The server fills time zone and currency from the country.
  */
-export const CreateBusiness = ({ onCreated }: { onCreated: () => Promise<unknown> }) => {
+export const CreateBusiness = ({ onCreated, titleKey = 'saluni.business.createTitle', introKey = 'saluni.business.createIntro' }: CreateBusinessProps) => {
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
@@ -49,10 +56,10 @@ export const CreateBusiness = ({ onCreated }: { onCreated: () => Promise<unknown
       <Card sx={{ width: '100%', maxWidth: 480 }}>
         <CardContent component="form" onSubmit={submit} noValidate>
           <Typography variant="h5" component="h1" gutterBottom>
-            {translate('saluni.business.createTitle')}
+            {translate(titleKey)}
           </Typography>
           <Typography variant="body2" sx={{ mb: 2 }}>
-            {translate('saluni.business.createIntro')}
+            {translate(introKey)}
           </Typography>
           <TextField
             id="business-name"

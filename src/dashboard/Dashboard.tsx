@@ -4,7 +4,7 @@ import ForumIcon from '@mui/icons-material/Forum';
 import PointOfSaleIcon from '@mui/icons-material/PointOfSale';
 import TimelapseIcon from '@mui/icons-material/Timelapse';
 import { Box, Button, Stack, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Loading, Title, useCanAccess, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
@@ -22,6 +22,8 @@ import { FigureCards } from '../shared/FigureCards';
 import { LazyContactClientDialog } from '../messaging/LazyContactClientDialog';
 import { CLIENT_MESSAGE_RESOURCE } from '../messaging/resourceNames';
 import { AppointmentGapDialog } from './AppointmentGapDialog';
+import { FirstRunChecklist } from './FirstRunChecklist';
+import { FIRST_RUN_QUERY } from './firstRunQuery';
 import { OverviewFigures, TakingsSparkline } from './Overview';
 import { TodayByStaff } from './TodayByStaff';
 import '../appointments/texts';
@@ -79,6 +81,7 @@ export const Dashboard = () => {
   const translate = useTranslate();
   const { current } = useRoles();
   const [opened, setOpened] = useState<Opened>(null);
+  const queryClient = useQueryClient();
   const { canAccess: mayList, isPending: checkingList } = useCanAccess({ resource: APPOINTMENT_RESOURCE, action: 'list' });
   const { canAccess: mayBook } = useCanAccess({ resource: APPOINTMENT_RESOURCE, action: 'create' });
   const { canAccess: mayEditBusiness } = useCanAccess({ resource: 'business', action: 'edit' });
@@ -86,7 +89,11 @@ export const Dashboard = () => {
   const mayCheckout = useModuleAccess('sales.Checkout', 'create').allowed;
   const startCheckout = useStartCheckout(() => setOpened({ kind: 'checkout' }));
   if (!current || checkingList) return <Loading />;
-  const close = () => setOpened(null);
+  const close = () => {
+    setOpened(null);
+    // A booking, a checkout or a message may have done a first step.
+    void queryClient.invalidateQueries({ queryKey: [FIRST_RUN_QUERY] });
+  };
   return (
     <Box sx={{ px: { xs: 1, sm: 0 }, py: 2 }}>
       <Title title="ra.page.dashboard" />
@@ -121,6 +128,7 @@ export const Dashboard = () => {
         </Stack>
         <TakingsSparkline sx={{ flex: { xs: '1 1 100%', sm: '1 1 160px' }, maxWidth: { sm: 320 }, minWidth: 0 }} />
       </Box>
+      {mayEditBusiness && <FirstRunChecklist businessId={current.business._id} onBook={mayBook ? () => setOpened({ kind: 'book' }) : undefined} />}
       <OverviewFigures />
       {mayList ? <TodayAppointments onOpen={(appointment) => setOpened({ kind: 'appointment', appointment })} /> : null}
       {opened?.kind === 'book' && <AppointmentDialog onClose={close} />}

@@ -1,3 +1,4 @@
+import type { FirstRunChecklist, StarterServicesResult } from '../../registry/firstRun';
 import { ROUTES } from '../../registry/routes';
 import type { Business } from '../auth/types';
 import type { SettingsValues } from '../settings/businessSettingsForm';
@@ -13,4 +14,8 @@ export const businessMethods = ({ call }: RouteCaller) => ({
   updateBusiness: (id: string, values: SettingsValues) => call<Business>(ROUTES.businessUpdate, { id, body: { ...values } }),
   /** Stores the files in the current business and returns them in the order given. */
   uploadFiles: (files: Blob[]) => call<StoredImage[]>(ROUTES.fileUpload, { files }),
+  /** The current business's first steps, each done or not (docs/areas/first-run.md). */
+  getFirstRun: () => call<FirstRunChecklist>(ROUTES.firstRunGet),
+  /** Creates the ticked starter services, named in the user's language; names already there are skipped. */
+  addStarterServices: (keys: string[]) => call<StarterServicesResult>(ROUTES.starterServicesCreate, { body: { keys } }),
 });

@@ -1,3 +1,4 @@
+import { firstRunEnglish } from './areas/firstRun.en';
 import { appointmentsEnglish } from './areas/appointments.en';
 import { clientRecordsEnglish } from './areas/clientRecords.en';
 import { clientsEnglish } from './areas/clients.en';
@@ -393,4 +394,5 @@ export const saluniEnglish = [
   suppliersEnglish,
   clientRecordsEnglish,
   appointmentsEnglish,
+  firstRunEnglish,
 ].reduce<MessageTree>((merged, area) => deepMerge(merged, area), coreEnglish);

@@ -1,3 +1,4 @@
+import { firstRunSwahili } from './areas/firstRun.sw';
 import { appointmentsSwahili } from './areas/appointments.sw';
 import { clientRecordsSwahili } from './areas/clientRecords.sw';
 import { clientsSwahili } from './areas/clients.sw';
@@ -397,4 +398,5 @@ export const saluniSwahili = [
   suppliersSwahili,
   clientRecordsSwahili,
   appointmentsSwahili,
+  firstRunSwahili,
 ].reduce<MessageTree>((merged, area) => deepMerge(merged, area), coreSwahili);

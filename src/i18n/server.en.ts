@@ -214,6 +214,12 @@ export const serverEnglish = {
         cancelled: 'This stock usage is cancelled: it cannot be confirmed, edited or cancelled again',
       },
     },
+    firstRun: {
+      validation: {
+        keysRequired: 'Tick at least one starter service',
+        unknownStarter: 'Not one of the starter services',
+      },
+    },
     cashUp: {
       periodClosed:
         'The till was closed while this was being recorded, so it would change a closed cash-up. Record it again: it will count in the open period.',

@@ -209,6 +209,12 @@ export const serverSwahili = {
         cancelled: 'Matumizi haya ya akiba yameghairiwa: hayawezi kuthibitishwa, kuhaririwa wala kughairiwa tena',
       },
     },
+    firstRun: {
+      validation: {
+        keysRequired: 'Chagua angalau huduma moja ya kuanzia',
+        unknownStarter: 'Si mojawapo ya huduma za kuanzia',
+      },
+    },
     cashUp: {
       periodClosed:
         'Droo ilifungwa wakati hili likirekodiwa, hivyo lingebadilisha hesabu iliyofungwa. Lirekodi tena: litahesabiwa katika kipindi kilicho wazi.',
