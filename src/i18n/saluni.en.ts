@@ -84,6 +84,12 @@ export const coreEnglish = {
       notSaved: 'Your language could not be saved: it applies on this device only',
     },
     rating: { stars: '%{smart_count} Star |||| %{smart_count} Stars', none: 'No rating' },
+    /** Lengths of time (src/format/duration.ts); '1 Hr' is the spec's. */
+    duration: {
+      minutes: '%{n} min',
+      hours: '%{smart_count} Hr |||| %{smart_count} Hrs',
+      hoursMinutes: '%{smart_count} Hr %{minutes} min |||| %{smart_count} Hrs %{minutes} min',
+    },
     validation: {
       required: 'Required.',
       fieldRequired: 'This field is required.',

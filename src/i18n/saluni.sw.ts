@@ -85,6 +85,11 @@ export const coreSwahili = {
       notSaved: 'Lugha yako haikuweza kuhifadhiwa: inatumika kwenye kifaa hiki pekee',
     },
     rating: { stars: 'Nyota %{smart_count} |||| Nyota %{smart_count}', none: 'Hakuna alama' },
+    duration: {
+      minutes: 'Dak %{n}',
+      hours: 'Saa %{smart_count}',
+      hoursMinutes: 'Saa %{smart_count} dak %{minutes}',
+    },
     validation: {
       required: 'Inahitajika.',
       fieldRequired: 'Sehemu hii inahitajika.',
