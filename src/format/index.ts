@@ -4,3 +4,4 @@ export * from './businessFormat';
 export * from './useBusinessFormat';
 export * from './fields';
 export * from './duration';
+export * from './timeOfDay';
