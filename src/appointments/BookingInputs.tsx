@@ -116,7 +116,13 @@ export const BookingInputs = ({ editedStaffId }: { editedStaffId?: string }) => 
     <>
       <Box sx={twoColumns}>
         <TextInput source="date" label="saluni.appointments.form.date" placeholder="DD/MM/YYYY" helperText="DD/MM/YYYY" fullWidth />
-        <TextInput source="time" label="saluni.appointments.form.time" helperText="HH:mm" fullWidth slotProps={{ htmlInput: TIME_OF_DAY_INPUT, inputLabel: { shrink: true } }} />
+        <TextInput
+          source="time"
+          label="saluni.appointments.form.time"
+          helperText="HH:mm"
+          fullWidth
+          slotProps={{ htmlInput: TIME_OF_DAY_INPUT, inputLabel: { shrink: true } }}
+        />
       </Box>
       <StaffAvailabilityInput keepEnabled={editedStaffId} />
       <ClientInput />

@@ -147,6 +147,12 @@ export const coreEnglish = {
       },
       business: { created: 'Business created', updated: 'Business updated', deleted: 'Business deleted' },
     },
+    /** A screen the role may not see (src/shared/NoAccess.tsx). */
+    access: {
+      denied: 'You do not have access to %{what}',
+      askOwner: 'Your role does not include this permission. Ask the business owner or an admin to grant it.',
+      thisPage: 'this page',
+    },
     list: {
       empty: 'Nothing here yet',
       emptyHint: 'Add the first one with the Create button.',

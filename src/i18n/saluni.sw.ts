@@ -87,8 +87,8 @@ export const coreSwahili = {
     rating: { stars: 'Nyota %{smart_count} |||| Nyota %{smart_count}', none: 'Hakuna alama' },
     duration: {
       minutes: 'Dak %{n}',
-      hours: 'Saa %{smart_count}',
-      hoursMinutes: 'Saa %{smart_count} dak %{minutes}',
+      hours: 'Saa %{smart_count} |||| Saa %{smart_count}',
+      hoursMinutes: 'Saa %{smart_count} dak %{minutes} |||| Saa %{smart_count} dak %{minutes}',
     },
     validation: {
       required: 'Inahitajika.',
@@ -146,6 +146,11 @@ export const coreSwahili = {
         deleted: 'Kategoria ya wateja imefutwa',
       },
       business: { created: 'Biashara imesajiliwa', updated: 'Biashara imesasishwa', deleted: 'Biashara imefutwa' },
+    },
+    access: {
+      denied: 'Huna ruhusa ya kuona %{what}',
+      askOwner: 'Jukumu lako halina ruhusa hii. Muombe mmiliki wa biashara au msimamizi akupe.',
+      thisPage: 'ukurasa huu',
     },
     list: {
       empty: 'Bado hakuna kitu hapa',

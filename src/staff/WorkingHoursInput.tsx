@@ -47,7 +47,10 @@ export const WorkingHoursInput = ({ source = 'workingHours' }: { source?: string
               value={day.start}
               disabled={!day.working}
               onChange={(event) => change(index, { start: event.target.value })}
-              slotProps={{ htmlInput: { 'aria-label': `${dayName} ${translate('saluni.staff.workingHours.start')}`, ...TIME_OF_DAY_INPUT }, inputLabel: { shrink: true } }}
+              slotProps={{
+                htmlInput: { 'aria-label': `${dayName} ${translate('saluni.staff.workingHours.start')}`, ...TIME_OF_DAY_INPUT },
+                inputLabel: { shrink: true },
+              }}
             />
             <TextField
               size="small"
@@ -56,7 +59,10 @@ export const WorkingHoursInput = ({ source = 'workingHours' }: { source?: string
               value={day.end}
               disabled={!day.working}
               onChange={(event) => change(index, { end: event.target.value })}
-              slotProps={{ htmlInput: { 'aria-label': `${dayName} ${translate('saluni.staff.workingHours.end')}`, ...TIME_OF_DAY_INPUT }, inputLabel: { shrink: true } }}
+              slotProps={{
+                htmlInput: { 'aria-label': `${dayName} ${translate('saluni.staff.workingHours.end')}`, ...TIME_OF_DAY_INPUT },
+                inputLabel: { shrink: true },
+              }}
             />
             {error?.[index]?.message && <FormHelperText error>{translate(error[index].message)}</FormHelperText>}
           </Stack>
