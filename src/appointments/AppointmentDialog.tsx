@@ -13,7 +13,7 @@ import type { Appointment } from '../dataProvider/appointments';
 import { useBusinessFormat } from '../format/useBusinessFormat';
 import { BookingInputs } from './BookingInputs';
 import { bookingOf, bookingSchema, bookingValuesOf, newBookingValues, type BookingFormValues } from './bookingForm';
-import { APPOINTMENT_RESOURCE } from './resourceName';
+import { refreshAppointments } from './refreshAppointments';
 import './texts';
 
 export interface AppointmentDialogProps {
@@ -60,7 +60,7 @@ export const AppointmentDialog = ({ onClose, appointment, prefill, onBooked }: A
   );
 
   const finish = async (toast: string) => {
-    await queryClient.invalidateQueries({ queryKey: [APPOINTMENT_RESOURCE] });
+    await refreshAppointments(queryClient);
     notify(toast, { type: 'success' });
     onClose();
   };
@@ -80,7 +80,7 @@ export const AppointmentDialog = ({ onClose, appointment, prefill, onBooked }: A
         await finish('saluni.spec.toast.recurringCreated');
       } else {
         const created = await dataProvider.createAppointment(booking);
-        await queryClient.invalidateQueries({ queryKey: [APPOINTMENT_RESOURCE] });
+        await refreshAppointments(queryClient);
         notify('saluni.spec.toast.appointment.created', { type: 'success' });
         if (onBooked || !mayCheckout) {
           onClose();
