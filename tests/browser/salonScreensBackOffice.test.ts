@@ -44,10 +44,10 @@ const english = [appointmentScreensEnglish, checkoutScreensEnglish, reportsScree
 
 type Language = 'en' | 'sw';
 const SCREENS = [
-  // Each books its own hour of the evening, so no booking stands in another's way.
-  { width: 1366, height: 900, language: 'en' as Language, bookAt: '19:00' },
-  { width: 1366, height: 900, language: 'sw' as Language, bookAt: '20:00' },
-  { width: 390, height: 844, language: 'en' as Language, bookAt: '21:00' },
+  // Each books its own hour of the evening, the appointment gap apart, so no booking stands in another's way.
+  { width: 1366, height: 900, language: 'en' as Language, bookAt: '17:30' },
+  { width: 1366, height: 900, language: 'sw' as Language, bookAt: '19:00' },
+  { width: 390, height: 844, language: 'en' as Language, bookAt: '20:30' },
   { width: 390, height: 844, language: 'sw' as Language, bookAt: '22:00' },
 ];
 
