@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { Suspense } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { Admin, CustomRoutes, HttpError, Loading, Resource, type I18nProvider } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { LoginPage } from './auth/LoginPage';
@@ -19,6 +19,9 @@ import { PRODUCTS_RESOURCE } from './products/resourceName';
 import { REPORT_CLIENTS_PATH, REPORT_SALES_PATH } from './reports/paths';
 import { CASH_UP_PATH } from './cash-up/paths';
 import { resourceScreens } from './resourceScreens';
+import { AccessDeniedPage, RequireAccess } from './shared/NoAccess';
+import { APPOINTMENT_RESOURCE } from './appointments/resourceName';
+import { CLIENT_MESSAGE_RESOURCE } from './messaging/resourceNames';
 
 const authProvider = createAuthProvider(dataProvider);
 
@@ -54,6 +57,16 @@ const Dashboard = lazyAreaScreen('appointments', 'Dashboard');
 const CalendarPage = lazyAreaScreen('appointments', 'CalendarPage');
 const CheckoutPage = lazyAreaScreen('appointments', 'CheckoutPage');
 
+/**
+ * A screen of its own route for roles that may do `action` on `resource`; the others read that
+ * they may not see it (`label`), rather than a screen emptied by the server's refusals.
+ */
+const guarded = (Screen: ComponentType, resource: string, action: string, label?: string) => (
+  <RequireAccess resource={resource} action={action} label={label}>
+    <Screen />
+  </RequireAccess>
+);
+
 /** `catalogue` replaces the texts: a test renders every page with markers in place of texts. */
 export const App = ({ catalogue = i18nProvider }: { catalogue?: I18nProvider }) => (
   <Admin
@@ -67,6 +80,7 @@ export const App = ({ catalogue = i18nProvider }: { catalogue?: I18nProvider }) 
     dashboard={Dashboard}
     layout={AppLayout}
     notification={Toast}
+    accessDenied={AccessDeniedPage}
     disableTelemetry
   >
     <CustomRoutes noLayout>
@@ -84,16 +98,16 @@ export const App = ({ catalogue = i18nProvider }: { catalogue?: I18nProvider }) 
       />
     </CustomRoutes>
     <CustomRoutes>
-      <Route path="/calendar" element={<CalendarPage />} />
+      <Route path="/calendar" element={guarded(CalendarPage, APPOINTMENT_RESOURCE, 'list', 'saluni.calendar.title')} />
       <Route path={CHECKOUT_PATH} element={<CheckoutPage />} />
       <Route path="/staff/:id" element={<StaffDetail />} />
       <Route path="/outbox" element={<OutboxList />} />
-      <Route path="/client-service-packages" element={<ClientServicePackages />} />
-      <Route path="/client/:id/show" element={<ClientShow />} />
-      <Route path={MESSAGES_PATH} element={<MessagesPage />} />
-      <Route path="/settings" element={<BusinessSettings />} />
+      <Route path="/client-service-packages" element={guarded(ClientServicePackages, 'service-package', 'list', 'saluni.services.clientPackages.title')} />
+      <Route path="/client/:id/show" element={guarded(ClientShow, 'client', 'show')} />
+      <Route path={MESSAGES_PATH} element={guarded(MessagesPage, CLIENT_MESSAGE_RESOURCE, 'list', 'saluni.clients.messagesMenu')} />
+      <Route path="/settings" element={guarded(BusinessSettings, 'business', 'list', 'saluni.offerings.settings.menu')} />
       <Route path={ADD_BUSINESS_PATH} element={<AddBusinessPage />} />
-      <Route path="/membership-sessions" element={<MembershipSessions />} />
+      <Route path="/membership-sessions" element={guarded(MembershipSessions, 'membership', 'list', 'saluni.offerings.sessions')} />
       <Route path="/stock-entry/edit/:id" element={<StockEntryEdit />} />
       <Route path="/order/:id" element={<OrderPage />} />
       <Route path={REPORT_SALES_PATH} element={<SalesReportPage />} />

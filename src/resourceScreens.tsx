@@ -3,6 +3,7 @@ import type { RaRecord } from 'react-admin';
 import { RESOURCES, type ResourceDeclaration } from '../registry';
 import { AREA_SCREENS } from './areas';
 import { resourceIcon } from './layout/resourceIcons';
+import { RequireAccess } from './shared/NoAccess';
 import type { ScreenKind } from './shared/ownScreens';
 
 export interface ResourceScreens {
@@ -25,12 +26,22 @@ const lazyScreen = (declaration: ResourceDeclaration, kind: ScreenKind): Compone
     return { default: () => <GenericScreen declaration={declaration} kind={kind} /> };
   });
 
+/** The screen for roles that may use it; the others read that they may not, naming the resource. */
+const guardedScreen = (declaration: ResourceDeclaration, kind: ScreenKind): ComponentType => {
+  const Screen = lazyScreen(declaration, kind);
+  return () => (
+    <RequireAccess resource={declaration.name} action={kind}>
+      <Screen />
+    </RequireAccess>
+  );
+};
+
 export const screensOf = (declaration: ResourceDeclaration): ResourceScreens => ({
   name: declaration.name,
   declaration,
-  list: lazyScreen(declaration, 'list'),
-  create: lazyScreen(declaration, 'create'),
-  edit: lazyScreen(declaration, 'edit'),
+  list: guardedScreen(declaration, 'list'),
+  create: guardedScreen(declaration, 'create'),
+  edit: guardedScreen(declaration, 'edit'),
   icon: resourceIcon(declaration.name),
   recordRepresentation: (record) => String(record[declaration.titleField] ?? ''),
 });

@@ -14,7 +14,7 @@ import { useBusinessFormat } from '../format/useBusinessFormat';
 import { BookingInputs } from './BookingInputs';
 import { choicesFor, HolidayChoices, holidayDatesOf, withRefusedDates, type SeriesHolidays } from './HolidayChoices';
 import { bookingOf, bookingSchema, bookingValuesOf, newBookingValues, type BookingFormValues } from './bookingForm';
-import { APPOINTMENT_RESOURCE } from './resourceName';
+import { refreshAppointments } from './refreshAppointments';
 import './texts';
 
 export interface AppointmentDialogProps {
@@ -76,7 +76,7 @@ export const AppointmentDialog = ({ onClose, appointment, prefill, onBooked }: A
   );
 
   const finish = async (toast: string) => {
-    await queryClient.invalidateQueries({ queryKey: [APPOINTMENT_RESOURCE] });
+    await refreshAppointments(queryClient);
     notify(toast, { type: 'success' });
     onClose();
   };
@@ -101,7 +101,7 @@ export const AppointmentDialog = ({ onClose, appointment, prefill, onBooked }: A
         await finish('saluni.spec.toast.recurringCreated');
       } else {
         const created = await dataProvider.createAppointment(booking);
-        await queryClient.invalidateQueries({ queryKey: [APPOINTMENT_RESOURCE] });
+        await refreshAppointments(queryClient);
         notify('saluni.spec.toast.appointment.created', { type: 'success' });
         if (onBooked || !mayCheckout) {
           onClose();

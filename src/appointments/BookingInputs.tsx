@@ -6,6 +6,7 @@ import { AutocompleteInput, BooleanInput, NumberInput, ReferenceInput, SelectInp
 import { RECURRING_PERIODS } from '../../registry/appointments';
 import { client, consultationForm } from '../../registry';
 import { ClientCreateDialog } from '../clients/ClientCreateDialog';
+import { TIME_OF_DAY_INPUT } from '../format/timeOfDay';
 import { durationChoices } from '../services/pricing';
 import type { BookingFormValues } from './bookingForm';
 import { RoomInput } from './RoomInput';
@@ -116,7 +117,13 @@ export const BookingInputs = ({ editedStaffId, editedId }: { editedStaffId?: str
     <>
       <Box sx={twoColumns}>
         <TextInput source="date" label="saluni.appointments.form.date" placeholder="DD/MM/YYYY" helperText="DD/MM/YYYY" fullWidth />
-        <TextInput source="time" label="saluni.appointments.form.time" type="time" fullWidth slotProps={{ inputLabel: { shrink: true } }} />
+        <TextInput
+          source="time"
+          label="saluni.appointments.form.time"
+          helperText="HH:mm"
+          fullWidth
+          slotProps={{ htmlInput: TIME_OF_DAY_INPUT, inputLabel: { shrink: true } }}
+        />
       </Box>
       <StaffAvailabilityInput keepEnabled={editedStaffId} />
       <ClientInput />

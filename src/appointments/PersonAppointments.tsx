@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Loading, useCanAccess, useGetMany, useTranslate } from 'react-admin';
 import { client, employee } from '../../registry';
 import { useSaluniDataProvider } from '../dataProvider';
+import { formatDuration } from '../format/duration';
 import { useBusinessFormat } from '../format/useBusinessFormat';
 import { APPOINTMENT_RESOURCE } from './resourceName';
 import { STATUS_COLOURS, statusLabelKey } from './status';
@@ -46,7 +47,7 @@ export const PersonAppointments = ({ of }: { of: AppointmentsOf }) => {
         <ListItem key={item._id} divider sx={{ flexWrap: 'wrap', gap: 1 }}>
           <ListItemText
             primary={format.dateTime(item.startDate)}
-            secondary={`${nameOf('clientId' in of ? item.employeeId : item.clientId)} · ${translate('saluni.appointments.list.minutes', { smart_count: item.durationInMinutes })}`}
+            secondary={`${nameOf('clientId' in of ? item.employeeId : item.clientId)} · ${formatDuration(item.durationInMinutes, translate)}`}
             sx={{ minWidth: 0 }}
           />
           <Chip size="small" color={STATUS_COLOURS[item.status]} label={translate(statusLabelKey(item.status))} />

@@ -3,13 +3,13 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { AutocompleteArrayInput, ReferenceArrayInput, SelectInput, useGetMany, useTranslate } from 'react-admin';
 import { service } from '../../registry';
 import type { PricingOption } from '../../registry/resources/servicePricing';
-import { durationLabel } from '../services/pricing';
+import { formatDuration } from '../format/duration';
 import { defaultDuration, hasSeveralOptions, type BookingFormValues, type ServiceDurations } from './bookingForm';
 
 type ServiceRecord = ServiceDurations & { name: string };
 
 const optionLabel = (option: PricingOption, translate: (key: string, options?: Record<string, unknown>) => string) =>
-  [option.name, durationLabel(option.durationInMinutes, translate)].filter(Boolean).join(' · ');
+  [option.name, formatDuration(option.durationInMinutes, translate)].filter(Boolean).join(' · ');
 
 /**
  * The searchable services picker, a duration prompt for each chosen service with several

@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { HttpError, useGetList, useGetMany, useNotify, useTranslate } from 'react-admin';
 import { client, employee, service } from '../../registry';
+import { refreshAppointments } from '../appointments/refreshAppointments';
 import { APPOINTMENT_RESOURCE } from '../appointments/resourceName';
 import { useSaluniDataProvider } from '../dataProvider';
 import type { Appointment, AppointmentChange } from '../dataProvider/appointments';
@@ -87,7 +88,7 @@ export const useMoveAppointment = () => {
       if (code === 'UNAVAILABLE') setConflict({ message: (error as Error).message, retry: () => move(appointment, { ...change, allowOverlap: true }) });
       else notify(error instanceof Error ? error.message : '', { type: 'error' });
     } finally {
-      await queryClient.invalidateQueries({ queryKey: [APPOINTMENT_RESOURCE] });
+      await refreshAppointments(queryClient);
     }
   };
   return {

@@ -44,7 +44,7 @@ export const AwaitingMpesa = ({ order }: { order: Order }) => {
   return (
     <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }} role="status">
       <CircularProgress size={24} aria-hidden />
-      <Typography>{translate('saluni.spec.toast.paymentRequestSent')}</Typography>
+      <Typography>{translate('saluni.checkout.payment.awaitingClient')}</Typography>
     </Stack>
   );
 };
@@ -91,7 +91,7 @@ export const PaymentPanel = ({ cart, onAwaiting }: { cart: Cart; onAwaiting: (or
         await queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY });
         return navigate(orderPath(order));
       }
-      notify('saluni.spec.toast.paymentRequestSent', { type: 'success' });
+      notify('saluni.checkout.payment.requestSentToClient', { type: 'success', messageArgs: { phone: format.phone(mpesaRow.phone.trim()) } });
       onAwaiting(order);
     },
     onError: (error) => notify(error.message, { type: 'error' }),

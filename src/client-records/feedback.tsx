@@ -8,6 +8,7 @@ import { GenericCreate } from '../shared/GenericCreate';
 import { GenericEdit } from '../shared/GenericEdit';
 import { ListPagination, parseSort } from '../shared/GenericList';
 import { ListEmpty } from '../shared/ListEmpty';
+import { ListError } from '../shared/NoAccess';
 import { ResourceDeleteButton } from '../shared/ResourceDeleteButton';
 
 /** Every client's feedback: client, stars, comment and date; search over comments. */
@@ -22,6 +23,7 @@ export const FeedbackList = () => {
       filters={[<SearchInput key="q" source="q" alwaysOn />]}
       pagination={<ListPagination />}
       empty={<ListEmpty />}
+      error={<ListError />}
     >
       {isSmall ? (
         <SimpleList primaryText={(record: RaRecord) => String(record.comment)} secondaryText={() => <RatingField />} linkType="edit" />

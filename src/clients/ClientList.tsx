@@ -16,6 +16,7 @@ import { client } from '../../registry';
 import type { CategoryOfClient } from '../../registry/resources/client';
 import { ListPagination, parseSort } from '../shared/GenericList';
 import { ListFilterBar } from '../shared/ListFilterBar';
+import { ListError } from '../shared/NoAccess';
 import { ResourceDeleteButton } from '../shared/ResourceDeleteButton';
 import { choicesOf, fileUrl } from '../shared/ResourceInputs';
 import { ClientCreateDialog } from './ClientCreateDialog';
@@ -93,6 +94,7 @@ export const ClientList = ({ creating = false }: { creating?: boolean }) => {
         actions={<ListActions />}
         pagination={<ListPagination />}
         empty={<ClientsEmpty />}
+        error={<ListError />}
       >
         <ClientFilters />
         {isSmall ? (

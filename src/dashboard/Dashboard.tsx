@@ -32,7 +32,8 @@ type Opened = { kind: 'book' } | { kind: 'gap' } | { kind: 'contact' } | { kind:
 
 /** The counts a receptionist glances at, from today's appointments; 'still to come' as of the last refresh (each minute). */
 const todayCounts = (appointments: Appointment[], uniqueClients: number, now: number) => [
-  { key: 'today', value: appointments.filter((item) => item.status !== 'cancelled').length },
+  // Live ones only: a no-show is counted with the cancelled, not twice.
+  { key: 'today', value: appointments.filter((item) => item.status !== 'cancelled' && item.status !== 'no_show').length },
   { key: 'clients', value: uniqueClients },
   { key: 'toCome', value: appointments.filter((item) => ['booked', 'confirmed'].includes(item.status) && Date.parse(item.startDate) >= now).length },
   { key: 'inSalon', value: appointments.filter((item) => ['arrived', 'started'].includes(item.status)).length },

@@ -9,6 +9,7 @@ import { useBusinessFormat, type BusinessFormat } from '../format';
 import { FigureCards } from '../shared/FigureCards';
 import { LazySparkline } from '../reports/charts/LazyCharts';
 import '../reports/viewTexts';
+import { REPORTS_QUERY_KEY } from '../reports/paths';
 
 /**
  * Read by screen readers, not drawn: the sparkline's numbers. Sizes are strings because `sx`
@@ -25,7 +26,11 @@ const visuallyHidden = {
   padding: 0,
 } as const;
 
-/** The figures the overview holds, each only when the server sent its part (it nulls what the role may not see). */
+/**
+ * The figures the overview holds, each only when the server sent its part (it nulls what the role
+ * may not see). Its appointment counts are left out: the dashboard counts today's appointments
+ * from the day's list below, and showing both put the same number twice under two names.
+ */
 const figuresOf = (overview: DashboardOverview, format: BusinessFormat) => [
   ...(overview.takings
     ? [
@@ -39,12 +44,6 @@ const figuresOf = (overview: DashboardOverview, format: BusinessFormat) => [
     ? [
         { key: 'salesToday', value: format.money(overview.sales.today) },
         { key: 'unpaidToday', value: format.money(overview.sales.unpaid) },
-      ]
-    : []),
-  ...(overview.appointments
-    ? [
-        { key: 'booked', value: String(overview.appointments.booked) },
-        { key: 'completed', value: String(overview.appointments.completed) },
       ]
     : []),
   ...(overview.newClients
@@ -63,11 +62,9 @@ const figuresOf = (overview: DashboardOverview, format: BusinessFormat) => [
 const useDashboardOverview = () => {
   const api = useSaluniDataProvider();
   const businessId = useCurrentBusinessId();
-  const maySeeAny = [useModuleAccess('reports.Sales'), useModuleAccess('reports.Client'), useModuleAccess('appointments.Appointments')].some(
-    (access) => access.allowed,
-  );
+  const maySeeAny = [useModuleAccess('reports.Sales'), useModuleAccess('reports.Client')].some((access) => access.allowed);
   return useQuery({
-    queryKey: ['reports', businessId, 'overview'],
+    queryKey: [...REPORTS_QUERY_KEY, businessId, 'overview'],
     queryFn: () => api.getDashboardOverview(),
     enabled: maySeeAny,
     refetchInterval: 60_000,
@@ -76,8 +73,7 @@ const useDashboardOverview = () => {
 
 /**
  * The owner's glance at the business (issue 16): takings (money received) today, this week and
- * this month, today's sales and their unpaid balance, today's appointments booked and completed,
- * new clients today and this week; each only when the server sent its part (it nulls what the
+ * this month, today's sales and their unpaid balance, new clients today and this week; each only when the server sent its part (it nulls what the
  * role may not see).
  */
 export const OverviewFigures = () => {

@@ -12,7 +12,7 @@ import {
   toDateTimeInput,
   type DateSettings,
 } from './dates';
-import { currencySign, formatMoney, type MoneyStyle } from './money';
+import { currencySign, formatCompactMoney, formatMoney, type MoneyStyle } from './money';
 
 /** What a screen knows of the business it shows, and the language it is read in. */
 export interface FormatSettings {
@@ -45,10 +45,14 @@ export const businessFormat = (settings: FormatSettings = {}) => {
     dates,
     /** 'KES 1,500.00' / 'A$1,500.00'; `inventory` gives the inventory screens' 'Ksh. 1,500.00'. */
     money: (amount: Amount, style: MoneyStyle = 'general') => formatMoney(amount, currency, style),
+    /** 'KES 1.2M': a chart axis's money, where the whole amount would not fit. */
+    compactMoney: (amount: number) => formatCompactMoney(amount, currency),
     currencySign: (style: MoneyStyle = 'general') => currencySign(currency, style),
     date: (value: Instant) => formatDate(value, dates),
     dateTime: (value: Instant) => formatDateTime(value, dates),
     calendarDate: (value: string) => formatCalendarDate(value, dates),
+    /** 'DD/MM' of a calendar day: a chart axis's day, the year being the report's. */
+    shortCalendarDate: (value: string) => formatCalendarDate(value, dates, 'DD/MM'),
     day: (value: Instant) => formatDay(value, dates),
     range: (start: Instant, end: Instant) => formatRange(start, end, dates),
     month: (value: Instant) => formatMonth(value, dates),

@@ -26,3 +26,14 @@ export const formatMoney = (amount: number | string | null | undefined, currency
   const text = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(Math.abs(safe));
   return `${safe < 0 ? '-' : ''}${prefixOf(currency, style)}${text}`;
 };
+
+/**
+ * Money in few characters, for a chart's axis where a whole amount would be cut: the prefix and
+ * one decimal of thousands or millions ('KES 1.2M', 'A$850K', 'KES 900'). The chart's tooltip
+ * and its table keep the exact amount.
+ */
+export const formatCompactMoney = (amount: number, currency = 'KES', style: MoneyStyle = 'general'): string => {
+  const safe = Number.isFinite(amount) ? amount : 0;
+  const text = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 }).format(Math.abs(safe));
+  return `${safe < 0 ? '-' : ''}${prefixOf(currency, style)}${text}`;
+};

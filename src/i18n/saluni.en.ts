@@ -85,6 +85,12 @@ export const coreEnglish = {
       notSaved: 'Your language could not be saved: it applies on this device only',
     },
     rating: { stars: '%{smart_count} Star |||| %{smart_count} Stars', none: 'No rating' },
+    /** Lengths of time (src/format/duration.ts); '1 Hr' is the spec's. */
+    duration: {
+      minutes: '%{n} min',
+      hours: '%{smart_count} Hr |||| %{smart_count} Hrs',
+      hoursMinutes: '%{smart_count} Hr %{minutes} min |||| %{smart_count} Hrs %{minutes} min',
+    },
     validation: {
       required: 'Required.',
       fieldRequired: 'This field is required.',
@@ -141,6 +147,12 @@ export const coreEnglish = {
         deleted: 'Client Category deleted',
       },
       business: { created: 'Business created', updated: 'Business updated', deleted: 'Business deleted' },
+    },
+    /** A screen the role may not see (src/shared/NoAccess.tsx). */
+    access: {
+      denied: 'You do not have access to %{what}',
+      askOwner: 'Your role does not include this permission. Ask the business owner or an admin to grant it.',
+      thisPage: 'this page',
     },
     list: {
       empty: 'Nothing here yet',

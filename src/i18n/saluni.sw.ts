@@ -86,6 +86,11 @@ export const coreSwahili = {
       notSaved: 'Lugha yako haikuweza kuhifadhiwa: inatumika kwenye kifaa hiki pekee',
     },
     rating: { stars: 'Nyota %{smart_count} |||| Nyota %{smart_count}', none: 'Hakuna alama' },
+    duration: {
+      minutes: 'Dak %{n}',
+      hours: 'Saa %{smart_count} |||| Saa %{smart_count}',
+      hoursMinutes: 'Saa %{smart_count} dak %{minutes} |||| Saa %{smart_count} dak %{minutes}',
+    },
     validation: {
       required: 'Inahitajika.',
       fieldRequired: 'Sehemu hii inahitajika.',
@@ -142,6 +147,11 @@ export const coreSwahili = {
         deleted: 'Kategoria ya wateja imefutwa',
       },
       business: { created: 'Biashara imesajiliwa', updated: 'Biashara imesasishwa', deleted: 'Biashara imefutwa' },
+    },
+    access: {
+      denied: 'Huna ruhusa ya kuona %{what}',
+      askOwner: 'Jukumu lako halina ruhusa hii. Muombe mmiliki wa biashara au msimamizi akupe.',
+      thisPage: 'ukurasa huu',
     },
     list: {
       empty: 'Bado hakuna kitu hapa',

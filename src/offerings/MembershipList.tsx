@@ -6,6 +6,7 @@ import { membership } from '../../registry';
 import type { MembershipDuration, PriceMap } from '../../registry/offerings/membershipTerms';
 import { useBusinessFormat } from '../format';
 import { ListEmpty } from '../shared/ListEmpty';
+import { ListError } from '../shared/NoAccess';
 import { parseSort } from '../shared/GenericList';
 import { ResourceDeleteButton } from '../shared/ResourceDeleteButton';
 import { fileUrl } from '../shared/ResourceInputs';
@@ -42,6 +43,7 @@ export const MembershipList = () => {
       filters={[<SearchInput key="q" source="q" alwaysOn />]}
       actions={<ListActions />}
       empty={<ListEmpty />}
+      error={<ListError />}
     >
       {isSmall ? (
         <SimpleList primaryText={(record) => String(record.name)} secondaryText={prices} linkType="edit" />

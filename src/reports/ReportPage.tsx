@@ -31,27 +31,26 @@ interface ReportPageProps {
 /**
  * A report page: its title, the date filter bar with the statistic card beside it (stacked on
  * phones), then the report. The range lives in the URL (startDate, endDate), so the card, the
- * views and a shared link follow it; roles without the report's module see why it is empty.
+ * views, a reload, a shared link and the back button follow it; roles without the report's module
+ * see why it is empty.
  */
 export const ReportPage = ({ title, module, statistic, toolbar, children }: ReportPageProps) => {
   const translate = useTranslate();
   const { allowed, isPending } = useModuleAccess(module, 'read');
   const [searchParams, setSearchParams] = useSearchParams();
   const range = rangeOfParams(searchParams);
+  // Each period is a step of the page's history: the back button returns to the one before.
   const keepRange = useCallback(
     (next: ReportRange) =>
-      setSearchParams(
-        (previous) => {
-          const params = new URLSearchParams(previous);
-          for (const name of RANGE_PARAMS) {
-            const value = next[name];
-            if (value) params.set(name, value);
-            else params.delete(name);
-          }
-          return params;
-        },
-        { replace: true },
-      ),
+      setSearchParams((previous) => {
+        const params = new URLSearchParams(previous);
+        for (const name of RANGE_PARAMS) {
+          const value = next[name];
+          if (value) params.set(name, value);
+          else params.delete(name);
+        }
+        return params;
+      }),
     [setSearchParams],
   );
   if (isPending) return <Loading />;
@@ -61,7 +60,7 @@ export const ReportPage = ({ title, module, statistic, toolbar, children }: Repo
       {allowed ? (
         <>
           <Stack direction={{ xs: 'column', md: 'row' }} sx={{ gap: 2, alignItems: { md: 'center' }, justifyContent: 'space-between', mb: 2 }}>
-            <ReportDateFilter onChange={keepRange} />
+            <ReportDateFilter range={range} onChange={keepRange} />
             <Box sx={{ minWidth: { md: 220 } }}>
               <StatisticCard defaultType={statistic} />
             </Box>

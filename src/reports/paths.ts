@@ -13,3 +13,6 @@ export const REPORT_CLIENTS_PATH = '/reports/clients';
 
 export const REPORT_SALES_MODULE: ModuleName = 'reports.Sales';
 export const REPORT_CLIENT_MODULE: ModuleName = 'reports.Client';
+
+/** The first part of every report query's react-query key: what changes the figures refreshes them all at once. */
+export const REPORTS_QUERY_KEY = ['reports'] as const;

@@ -18,6 +18,7 @@ import {
 import { service } from '../../registry';
 import { column, parseSort } from '../shared/GenericList';
 import { ListEmpty } from '../shared/ListEmpty';
+import { ListError } from '../shared/NoAccess';
 import { ListFilterBar } from '../shared/ListFilterBar';
 import { ResourceDeleteButton } from '../shared/ResourceDeleteButton';
 import { useBusinessFormat } from '../format';
@@ -82,7 +83,7 @@ export const ServiceList = () => {
   const { money } = useBusinessFormat();
   const { fields } = service;
   return (
-    <List sort={parseSort(service.defaultSort)} perPage={10} actions={<ListActions />} empty={<ListEmpty />}>
+    <List sort={parseSort(service.defaultSort)} perPage={10} actions={<ListActions />} empty={<ListEmpty />} error={<ListError />}>
       <ServiceFilters />
       {isSmall ? (
         <SimpleList

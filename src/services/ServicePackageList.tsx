@@ -6,6 +6,7 @@ import { servicePackage } from '../../registry';
 import { useBusinessFormat } from '../format';
 import { column, parseSort } from '../shared/GenericList';
 import { ListEmpty } from '../shared/ListEmpty';
+import { ListError } from '../shared/NoAccess';
 import { ResourceDeleteButton } from '../shared/ResourceDeleteButton';
 
 /** The route of the client service packages screen (src/custom/services). */
@@ -33,6 +34,7 @@ export const ServicePackageList = () => {
       filters={[<SearchInput key="q" source="q" alwaysOn />]}
       actions={<ListActions />}
       empty={<ListEmpty />}
+      error={<ListError />}
     >
       {isSmall ? (
         <SimpleList

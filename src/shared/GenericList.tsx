@@ -17,6 +17,7 @@ import type { FieldDeclaration, ResourceDeclaration } from '../../registry';
 import { ALL_ROWS } from '../dataProvider/registryDataProvider';
 import { CalendarDateField, MoneyField } from '../format';
 import { ListEmpty } from './ListEmpty';
+import { ListError } from './NoAccess';
 import { ResourceDeleteButton } from './ResourceDeleteButton';
 import { choicesOf, fileUrl } from './ResourceInputs';
 
@@ -91,6 +92,7 @@ export const GenericList = ({ declaration }: { declaration: ResourceDeclaration 
       filters={[<SearchInput key="q" source="q" alwaysOn />]}
       pagination={<ListPagination />}
       empty={<ListEmpty />}
+      error={<ListError />}
     >
       {isSmall ? (
         <SimpleList primaryText={titleOf} linkType="edit" />

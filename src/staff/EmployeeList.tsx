@@ -9,6 +9,7 @@ import { useSaluniDataProvider } from '../dataProvider';
 import { ALL_ROWS } from '../dataProvider/registryDataProvider';
 import { column, parseSort } from '../shared/GenericList';
 import { ListEmpty } from '../shared/ListEmpty';
+import { ListError } from '../shared/NoAccess';
 import { ResourceDeleteButton } from '../shared/ResourceDeleteButton';
 import './texts';
 
@@ -59,6 +60,7 @@ export const EmployeeList = () => {
       filters={[<SearchInput key="q" source="q" alwaysOn />]}
       pagination={<Pagination rowsPerPageOptions={[5, 10, 15, { label: translate('saluni.ui.all'), value: ALL_ROWS }]} />}
       empty={<ListEmpty />}
+      error={<ListError />}
     >
       {isSmall ? (
         <SimpleList primaryText={(record) => String(record.fullName ?? '')} secondaryText={(record) => String(record.email ?? '')} linkType={staffLink} />

@@ -1,6 +1,7 @@
 import { Box, FormControlLabel, FormHelperText, Stack, Switch, TextField, Typography } from '@mui/material';
 import { useInput, useTranslate } from 'react-admin';
 import type { FieldError } from 'react-hook-form';
+import { TIME_OF_DAY_INPUT } from '../format/timeOfDay';
 import { DEFAULT_WORKING_HOURS, type WorkingDay } from '../../registry/staff/workingHours';
 import './texts';
 
@@ -40,22 +41,28 @@ export const WorkingHoursInput = ({ source = 'workingHours' }: { source?: string
               label={translate(day.working ? 'saluni.staff.workingHours.working' : 'saluni.staff.workingHours.dayOff')}
             />
             <TextField
-              type="time"
               size="small"
+              sx={{ width: 110 }}
               label={translate('saluni.staff.workingHours.start')}
               value={day.start}
               disabled={!day.working}
               onChange={(event) => change(index, { start: event.target.value })}
-              slotProps={{ htmlInput: { 'aria-label': `${dayName} ${translate('saluni.staff.workingHours.start')}`, step: 300 }, inputLabel: { shrink: true } }}
+              slotProps={{
+                htmlInput: { 'aria-label': `${dayName} ${translate('saluni.staff.workingHours.start')}`, ...TIME_OF_DAY_INPUT },
+                inputLabel: { shrink: true },
+              }}
             />
             <TextField
-              type="time"
               size="small"
+              sx={{ width: 110 }}
               label={translate('saluni.staff.workingHours.end')}
               value={day.end}
               disabled={!day.working}
               onChange={(event) => change(index, { end: event.target.value })}
-              slotProps={{ htmlInput: { 'aria-label': `${dayName} ${translate('saluni.staff.workingHours.end')}`, step: 300 }, inputLabel: { shrink: true } }}
+              slotProps={{
+                htmlInput: { 'aria-label': `${dayName} ${translate('saluni.staff.workingHours.end')}`, ...TIME_OF_DAY_INPUT },
+                inputLabel: { shrink: true },
+              }}
             />
             {error?.[index]?.message && <FormHelperText error>{translate(error[index].message)}</FormHelperText>}
           </Stack>

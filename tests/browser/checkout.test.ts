@@ -81,7 +81,7 @@ test('book, check out a service, a product and a voucher, pay cash and M-Pesa, s
   await mpesaRow.getByRole('textbox', { name: 'Mpesa' }).fill('0712345678');
   await payment.getByRole('button', { name: /^Pay / }).click();
   // 'Order Created!' gives way to the push's toasts at once; the page says the phone was asked.
-  await page.getByText('Payment request sent to your phone').first().waitFor();
+  await page.getByText("Payment request sent to the client's phone 0712345678").first().waitFor();
 
   // 4. The simulator pays; the order page shows the order paid, its lines and its stock movement.
   await page.waitForURL(/#\/order\//, { timeout: 30_000 });

@@ -32,31 +32,32 @@ const openSalesReport = async ({ fromMenu = true } = {}) => {
   await page.waitForURL(/#\/reports\/sales/);
   const bar = page.getByRole('group', { name: 'Report dates' });
   await bar.waitFor();
+  // Polled: the bar shows a period once the router has rendered its URL, a moment after the click.
   return { page, bar, label: () => bar.locator('output').innerText() };
 };
 
 test('the range label: All Data, this month, today, this ISO week; the arrows move and All hides them', async () => {
   await browser.page.setViewportSize({ width: 1366, height: 900 });
   const { page, bar, label } = await openSalesReport();
-  expect(await label()).toBe('All Data');
+  await expect.poll(label).toBe('All Data');
   expect(await bar.getByRole('button', { name: 'Previous period' }).count()).toBe(0);
 
   await bar.getByRole('button', { name: 'Month' }).click();
-  expect(await label()).toBe(today().format('MMMM YYYY'));
+  await expect.poll(label).toBe(today().format('MMMM YYYY'));
   expect(await bar.getByRole('textbox', { name: 'Start Date' }).inputValue()).toBe(today().startOf('month').format('YYYY-MM-DD'));
 
   await bar.getByRole('button', { name: 'Day' }).click();
-  expect(await label()).toBe(today().format(DAY));
+  await expect.poll(label).toBe(today().format(DAY));
 
   await bar.getByRole('button', { name: 'Week' }).click();
   const monday = today().subtract((today().day() + 6) % 7, 'day');
-  expect(await label()).toBe(`${monday.format(DAY)} - ${monday.add(6, 'day').format(DAY)}`);
+  await expect.poll(label).toBe(`${monday.format(DAY)} - ${monday.add(6, 'day').format(DAY)}`);
   await bar.getByRole('button', { name: 'Previous period' }).click();
-  expect(await label()).toBe(`${monday.subtract(7, 'day').format(DAY)} - ${monday.subtract(1, 'day').format(DAY)}`);
+  await expect.poll(label).toBe(`${monday.subtract(7, 'day').format(DAY)} - ${monday.subtract(1, 'day').format(DAY)}`);
   expect(page.url()).toMatch(/startDate=.+&endDate=/);
 
   await bar.getByRole('button', { name: 'All' }).click();
-  expect(await label()).toBe('All Data');
+  await expect.poll(label).toBe('All Data');
   expect(await bar.getByRole('button', { name: 'Previous period' }).count()).toBe(0);
   expect(await bar.getByRole('button', { name: 'Next period' }).count()).toBe(0);
 });

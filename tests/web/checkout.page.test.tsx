@@ -191,12 +191,16 @@ describe('paying', () => {
     fireEvent.change(phone, { target: { value: '0712345678' } });
     fireEvent.click(await payButton());
 
-    expect(await screen.findByText('Payment request sent to your phone', { selector: 'p' })).toBeTruthy();
+    expect(await screen.findByText('Waiting for the client to confirm the M-Pesa payment on their phone', { selector: 'p' })).toBeTruthy();
     expect(server.received('POST', '/v1/order').map((request) => request.body)).toEqual([
       { businessId: 'b1', payments: [{ method: 'm-pesa', amount: 3000, phone: '0712345678' }] },
     ]);
     expect(server.received('POST', '/mpesa/pay').map((request) => request.body)).toEqual([{ phone_number: '0712345678', amount: 3000, transactionRef: 'o1' }]);
-    expect(toasts.slice(0, 3)).toEqual(['success: Order Created!', 'success: Processing Payment', 'success: Payment request sent to your phone']);
+    expect(toasts.slice(0, 3)).toEqual([
+      'success: Order Created!',
+      'success: Processing Payment',
+      "success: Payment request sent to the client's phone 0712345678",
+    ]);
     await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/order/o1'), { timeout: 8000 });
     expect(server.received('GET', '/v1/order/o1')).toHaveLength(2);
   });

@@ -61,7 +61,7 @@ beforeEach(() => localStorage.setItem('saluni.currentBusinessId', 'b1'));
 afterEach(() => vi.unstubAllGlobals());
 
 describe('the dashboard’s figures at a glance', () => {
-  test('shows an owner the takings as money received, apart from sales and unpaid, appointments and new clients, with a named seven-day sparkline', async () => {
+  test('shows an owner the takings as money received, apart from sales and unpaid, and new clients, with a named seven-day sparkline', async () => {
     renderDashboardAs(ownerOf(salon), { reportOverview: () => OVERVIEW });
     const overview = await screen.findByRole('region', { name: 'The business at a glance' }, SLOW);
     expect(figuresOf(overview)).toEqual({
@@ -70,8 +70,6 @@ describe('the dashboard’s figures at a glance', () => {
       'Takings this month (money received)': 'KES 31,000.00',
       'Sales today (what was sold)': 'KES 3,000.00',
       "Unpaid balance of today's sales": 'KES 1,800.00',
-      'Appointments booked today': '7',
-      'Appointments completed today': '3',
       'New clients today': '2',
       'New clients this week': '5',
     });
@@ -86,13 +84,28 @@ describe('the dashboard’s figures at a glance', () => {
   });
 
   test('shows only the parts the server sends: no takings, sales or sparkline when they are null', async () => {
-    renderDashboardAs(staffOf(salon, { 'appointments.Appointments': ['read'] }), {
-      reportOverview: () => ({ ...OVERVIEW, takings: null, sales: null, newClients: null }),
+    renderDashboardAs(staffOf(salon, { 'reports.Client': ['read'] }), {
+      reportOverview: () => ({ ...OVERVIEW, takings: null, sales: null, appointments: null }),
     });
     const overview = await screen.findByRole('region', { name: 'The business at a glance' }, SLOW);
-    expect(figuresOf(overview)).toEqual({ 'Appointments booked today': '7', 'Appointments completed today': '3' });
+    expect(figuresOf(overview)).toEqual({ 'New clients today': '2', 'New clients this week': '5' });
     expect(screen.queryByRole('region', { name: 'Takings (money received) over the last seven days' })).toBeNull();
     expect(screen.queryByRole('img', { name: 'Line of takings over the last seven days' })).toBeNull();
+  });
+
+  test('today’s appointments are counted once, from the day’s list, not again from the overview', async () => {
+    renderDashboardAs(ownerOf(salon), { reportOverview: () => OVERVIEW });
+    const overview = await screen.findByRole('region', { name: 'The business at a glance' }, SLOW);
+    await within(overview).findByText('New clients today');
+    const terms = screen.getAllByRole('term').map((term) => term.textContent);
+    expect(terms.filter((term) => /appointments|completed/i.test(term ?? ''))).toEqual(['Appointments', 'Completed']);
+  });
+
+  test('a role that may read appointments only sees today’s counts and is not asked for the overview', async () => {
+    const server = renderDashboardAs(staffOf(salon, { 'appointments.Appointments': ['read'] }), { reportOverview: () => OVERVIEW });
+    await screen.findByText('Still to come', undefined, SLOW);
+    expect(server.received('GET', '/v1/report/overview')).toEqual([]);
+    expect(screen.queryByRole('region', { name: 'The business at a glance' })).toBeNull();
   });
 
   test('a role that may see none of them is not asked for them and sees nothing extra', async () => {

@@ -153,6 +153,35 @@ describe('the dashboard', () => {
     ]);
   });
 
+  test('after booking from Add Appointment, today’s counts, lists and the overview are asked for again, no reload', async () => {
+    const day = [appointment('a1', 'e1', '09:00', 'completed'), appointment('a2', 'e2', '11:00', 'booked')];
+    const server = renderDashboardAs(ownerOf(salon), {
+      appointmentList: () => ({ ...page(day), uniqueClientsCount: 1 }),
+      reportOverview: () => ({ currency: 'KES', takings: null, sales: null, appointments: null, newClients: { today: day.length - 2, week: 4 } }),
+      appointmentCreate: () => {
+        const created = appointment('a9', 'e2', '16:00', 'booked');
+        day.push(created);
+        return created;
+      },
+    });
+    const counts = () => Object.fromEntries([...document.querySelectorAll('dt')].map((term) => [term.textContent, term.nextElementSibling?.textContent]));
+    await waitFor(() => expect(counts()).toMatchObject({ Appointments: '2', 'New clients today': '0' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Add Appointment' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Book New Appointment' });
+    fireEvent.change(within(dialog).getByLabelText('Time'), { target: { value: '16:00' } });
+    fireEvent.mouseDown(await within(dialog).findByRole('combobox', { name: 'Staff' }));
+    fireEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'Achieng Odhiambo' }));
+    fireEvent.change(within(dialog).getByRole('combobox', { name: 'Client' }), { target: { value: 'Zaw' } });
+    fireEvent.click(await screen.findByRole('option', { name: 'Zawadi Mutua' }));
+    fireEvent.change(within(dialog).getByRole('combobox', { name: 'Services' }), { target: { value: 'Gel' } });
+    fireEvent.click(await screen.findByRole('option', { name: 'Gel Manicure' }));
+    await waitFor(() => expect(within(dialog).getByRole('combobox', { name: 'Duration' }).textContent).toBe('1 Hr'));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Book' }));
+    expect(await screen.findByText('Appointment created')).toBeTruthy();
+    await waitFor(() => expect(counts()).toMatchObject({ Appointments: '3', 'Still to come': expect.any(String), 'New clients today': '1' }));
+    expect(server.received('GET', '/v1/report/overview')).toHaveLength(2);
+  });
+
   test('Appointment Gap: Cancel changes nothing, Save updates the business with Business updated', async () => {
     const server = renderDashboardAs(ownerOf(salon), { businessUpdate: (request) => ({ ...salon, ...(request.body as object) }) });
     fireEvent.click(await screen.findByRole('button', { name: 'Appointment Gap' }));

@@ -34,6 +34,24 @@ describe('money by the business currency', () => {
   });
 });
 
+describe('money on a chart axis', () => {
+  test('few characters, the currency kept: thousands and millions with one decimal', () => {
+    expect([0, 900, 12_500, 850_000, 1_234_567.89, -4_200].map((amount) => nairobi.compactMoney(amount))).toEqual([
+      'KES 0',
+      'KES 900',
+      'KES 12.5K',
+      'KES 850K',
+      'KES 1.2M',
+      '-KES 4.2K',
+    ]);
+    expect(sydney.compactMoney(1_500_000)).toBe('A$1.5M');
+  });
+
+  test('a chart day under its bar: day and month', () => {
+    expect(nairobi.shortCalendarDate('2026-11-26')).toBe('26/11');
+  });
+});
+
 describe('dates in the business time zone', () => {
   // 22:30 UTC is already the next day in Nairobi (UTC+3) and Sydney.
   const instant = '2025-03-31T22:30:00Z';

@@ -52,7 +52,7 @@ describe('a person’s appointments', () => {
     expect(items[0]!.textContent).toContain('Booked');
     expect(items[1]!.textContent).toContain('10:00');
     expect(items[1]!.textContent).toContain('Completed');
-    expect(await within(list).findAllByText(/Achieng Otieno · 60 min/)).toHaveLength(2);
+    expect(await within(list).findAllByText(/Achieng Otieno · 1 Hr/)).toHaveLength(2);
     expect(server.received('GET', '/v1/appointment')[0]!.query.get('clientId')).toBe('c1');
   });
 

@@ -4,6 +4,7 @@ import {
   chooseAll,
   chooseRange,
   emittedRange,
+  filterOfRange,
   initialFilter,
   pickEnd,
   pickStart,
@@ -100,5 +101,21 @@ describe('the report date filter rules', () => {
     expect(rangeLabel(at('2028-02-10', 'month'), NAIROBI, 'All Data')).toBe('February 2028');
     expect(rangeLabel(pickEnd(at('2028-02-10', 'month'), '2028-02-20'), NAIROBI, 'All Data')).toBe('February 1st 2028 - February 20th 2028');
     expect(rangeLabel(at('2028-02-10', 'month'), { ...NAIROBI, locale: 'sw' }, 'Data Yote')).toBe('Februari 2028');
+  });
+
+  test('a range kept in the URL reads back as the bar that emitted it, in the business zone', () => {
+    for (const settings of [NAIROBI, SYDNEY])
+      for (const state of [at('2026-10-15', 'month'), at('2026-11-26', 'week'), at('2026-02-28', 'day'), pickEnd(at('2026-12-10', 'day'), '2026-12-12')]) {
+        const read = filterOfRange(emittedRange(state, settings), settings, NOW);
+        expect(emittedRange(read, settings)).toEqual(emittedRange(state, settings));
+        expect(read.type).toBe(state.type);
+      }
+    expect(filterOfRange({}, NAIROBI, NOW)).toEqual(initialFilter(NAIROBI, NOW));
+    // A week whose end was picked by hand is no whole week any more: it reads back as days picked by hand.
+    expect(filterOfRange(emittedRange(pickEnd(at('2026-11-26', 'week'), '2026-11-27'), NAIROBI), NAIROBI, NOW)).toMatchObject({
+      type: 'day',
+      start: '2026-11-23',
+      end: '2026-11-27',
+    });
   });
 });

@@ -31,15 +31,43 @@ afterEach(() => {
 
 describe('the report date filter bar', () => {
   test('starts at All Data with empty read-only dates, no arrows, and no range in the URL', async () => {
-    renderReports('/reports/sales?startDate=2026-01-01T00:00:00.000Z&endDate=2026-01-02T00:00:00.000Z', { reportStatistic: () => STATISTIC });
+    renderReports('/reports/sales', { reportStatistic: () => STATISTIC });
     const filter = await bar();
-    await waitFor(() => expect(location().search).toBe(''));
+    expect(location().search).toBe('');
     expect(label()).toBe('All Data');
     expect(field('Start Date').value).toBe('');
     expect(field('Start Date').readOnly).toBe(true);
     expect(field('End Date').readOnly).toBe(true);
     expect(filter.queryByRole('button', { name: 'Previous period' })).toBeNull();
     expect(filter.getByRole('button', { name: 'All' }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  test('a period in the URL (a reload, a shared link) is the bar’s and the card’s: a month, a week, a day', async () => {
+    const server = renderReports('/reports/sales?startDate=2026-09-30T21:00:00.000Z&endDate=2026-10-31T20:59:59.999Z', { reportStatistic: () => STATISTIC });
+    const filter = await bar();
+    expect(label()).toBe('October 2026');
+    expect([field('Start Date').value, field('End Date').value]).toEqual(['2026-10-01', '2026-10-31']);
+    expect(filter.getByRole('button', { name: 'Month' }).getAttribute('aria-pressed')).toBe('true');
+    await waitFor(() => expect(server.received('GET', '/v1/report/statistic').at(-1)?.query.get('startDate')).toBe('2026-09-30T21:00:00.000Z'));
+    expect(location().searchParams.get('endDate')).toBe('2026-10-31T20:59:59.999Z');
+    // The arrows step from the period the URL held.
+    fireEvent.click(filter.getByRole('button', { name: 'Next period' }));
+    expect(label()).toBe('November 2026');
+  });
+
+  test('the back button returns to the period before, and the bar follows', async () => {
+    renderReports('/reports/sales', { reportStatistic: () => STATISTIC });
+    const filter = await bar();
+    fireEvent.click(filter.getByRole('button', { name: 'Week' }));
+    fireEvent.click(filter.getByRole('button', { name: 'Next period' }));
+    expect(label()).toBe('November 30th 2026 - December 6th 2026');
+    fireEvent.click(screen.getByRole('button', { name: 'Browser back' }));
+    await waitFor(() => expect(label()).toBe('November 23rd 2026 - November 29th 2026'));
+    expect(filter.getByRole('button', { name: 'Week' }).getAttribute('aria-pressed')).toBe('true');
+    expect(location().searchParams.get('startDate')).toBe('2026-11-22T21:00:00.000Z');
+    fireEvent.click(screen.getByRole('button', { name: 'Browser back' }));
+    await waitFor(() => expect(label()).toBe('All Data'));
+    expect(location().search).toBe('');
   });
 
   test('Month, Week and Day show their ranges as YYYY-MM-DD and their labels, and keep the range in the URL', async () => {

@@ -43,7 +43,7 @@ describe('service form', () => {
     fireEvent.change(pricingRows()[0]!, { target: { value: '1500' } });
     fireEvent.change(names[1]!, { target: { value: 'Long' } });
     fireEvent.change(pricingRows()[1]!, { target: { value: '2500' } });
-    // The duration select offers the spec's options, 60 shown as '1 Hr'.
+    // The duration select offers the spec's options, 60 shown as '1 Hr' and longer ones in hours.
     fireEvent.mouseDown(screen.getAllByRole('combobox', { name: 'Duration' })[1]!);
     const options = within(await screen.findByRole('listbox'));
     expect(options.getAllByRole('option').map((option) => option.textContent)).toEqual([
@@ -52,15 +52,15 @@ describe('service form', () => {
       '30 min',
       '40 min',
       '1 Hr',
-      '90 min',
-      '120 min',
-      '150 min',
-      '180 min',
-      '240 min',
-      '300 min',
-      '360 min',
+      '1 Hr 30 min',
+      '2 Hrs',
+      '2 Hrs 30 min',
+      '3 Hrs',
+      '4 Hrs',
+      '5 Hrs',
+      '6 Hrs',
     ]);
-    fireEvent.click(options.getByRole('option', { name: '120 min' }));
+    fireEvent.click(options.getByRole('option', { name: '2 Hrs' }));
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(dataProvider.create).toHaveBeenCalled());
     expect(dataProvider.create.mock.calls[0]![1].data).toMatchObject({

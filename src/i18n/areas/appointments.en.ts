@@ -16,7 +16,6 @@ export const appointmentsEnglish = {
       list: {
         title: 'Appointments',
         empty: 'No appointments yet',
-        minutes: '%{smart_count} min |||| %{smart_count} min',
       },
     },
     /** The menu names the calendar before its screen loads. */

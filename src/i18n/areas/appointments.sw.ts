@@ -16,7 +16,6 @@ export const appointmentsSwahili = {
       list: {
         title: 'Miadi',
         empty: 'Hakuna miadi bado',
-        minutes: 'dakika %{smart_count} |||| dakika %{smart_count}',
       },
     },
     /** The menu names the calendar before its screen loads. */

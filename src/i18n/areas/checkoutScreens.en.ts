@@ -77,6 +77,9 @@ export const checkoutScreensEnglish = {
         amountInvalid: 'Enter an amount above 0 with at most two decimals',
         wholeShillings: 'M-Pesa takes whole shillings',
         tenderedTooLow: 'The amount tendered must cover the amount',
+        // At checkout the push goes to the client, not to the user (the SMS bundle's 'your phone').
+        requestSentToClient: "Payment request sent to the client's phone %{phone}",
+        awaitingClient: 'Waiting for the client to confirm the M-Pesa payment on their phone',
       },
     },
   },

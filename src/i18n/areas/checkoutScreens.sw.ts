@@ -75,6 +75,8 @@ export const checkoutScreensSwahili = {
         amountInvalid: 'Weka kiasi zaidi ya 0 chenye desimali zisizozidi mbili',
         wholeShillings: 'M-Pesa hupokea shilingi kamili',
         tenderedTooLow: 'Kiasi kilichotolewa lazima kitoshe kiasi',
+        requestSentToClient: 'Ombi la malipo limetumwa kwenye simu ya mteja %{phone}',
+        awaitingClient: 'Tunasubiri mteja athibitishe malipo ya M-Pesa kwenye simu yake',
       },
     },
   },

@@ -11,10 +11,6 @@ export const servicesEnglish = {
         durationOption: 'Duration must be one of 10, 20, 30, 40, 60, 90, 120, 150, 180, 240, 300 or 360 minutes',
         pricingOptionUnknownField: 'A pricing option has only name, price and durationInMinutes',
       },
-      duration: {
-        minutes: '%{n} min',
-        oneHour: '1 Hr',
-      },
       pricing: {
         title: 'Pricing options',
         name: 'Option name',

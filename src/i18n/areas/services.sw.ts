@@ -11,10 +11,6 @@ export const servicesSwahili = {
         durationOption: 'Muda lazima uwe mojawapo ya dakika 10, 20, 30, 40, 60, 90, 120, 150, 180, 240, 300 au 360',
         pricingOptionUnknownField: 'Chaguo la bei lina name, price na durationInMinutes pekee',
       },
-      duration: {
-        minutes: 'Dak %{n}',
-        oneHour: 'Saa 1',
-      },
       pricing: {
         title: 'Machaguo ya bei',
         name: 'Jina la chaguo',

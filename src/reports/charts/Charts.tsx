@@ -1,4 +1,5 @@
 import { BarChart } from '@mui/x-charts/BarChart';
+import type { AxisValueFormatterContext } from '@mui/x-charts/models';
 import { PieChart } from '@mui/x-charts/PieChart';
 import { SparkLineChart } from '@mui/x-charts/SparkLineChart';
 
@@ -10,18 +11,42 @@ import { SparkLineChart } from '@mui/x-charts/SparkLineChart';
 
 export interface BarPoint {
   label: string;
+  /** The label under its bar, where the whole one would crowd the axis ('26/11' for '26/11/2026'). */
+  tickLabel?: string;
   value: number;
 }
 
-export const DailyBarChart = ({ points, valueFormatter }: { points: BarPoint[]; valueFormatter: (value: number) => string }) => (
-  <BarChart
-    height={240}
-    hideLegend
-    xAxis={[{ scaleType: 'band', data: points.map((point) => point.label) }]}
-    yAxis={[{ valueFormatter: (value: number) => valueFormatter(value), width: 80 }]}
-    series={[{ data: points.map((point) => point.value), valueFormatter: (value) => valueFormatter(value ?? 0) }]}
-  />
-);
+interface DailyBarChartProps {
+  points: BarPoint[];
+  /** The exact amount, in the tooltip. */
+  valueFormatter: (value: number) => string;
+  /** The y axis's labels ('KES 1.2M'): the axis takes the width of the longest, never cuts one. */
+  tickFormatter: (value: number) => string;
+}
+
+export const DailyBarChart = ({ points, valueFormatter, tickFormatter }: DailyBarChartProps) => {
+  const tickLabels = new Map(points.map((point) => [point.label, point.tickLabel ?? point.label]));
+  return (
+    <BarChart
+      height={240}
+      hideLegend
+      xAxis={[
+        {
+          scaleType: 'band',
+          data: points.map((point) => point.label),
+          valueFormatter: (label: string, context) => (context.location === 'tick' ? (tickLabels.get(label) ?? label) : label),
+        },
+      ]}
+      yAxis={[
+        {
+          valueFormatter: (value: number, context: AxisValueFormatterContext) => (context.location === 'tick' ? tickFormatter(value) : valueFormatter(value)),
+          width: 'auto',
+        },
+      ]}
+      series={[{ data: points.map((point) => point.value), valueFormatter: (value) => valueFormatter(value ?? 0) }]}
+    />
+  );
+};
 
 export const SharePieChart = ({ slices }: { slices: BarPoint[] }) => (
   <PieChart height={180} series={[{ data: slices.map((slice, index) => ({ id: index, value: slice.value, label: slice.label })), innerRadius: 40 }]} />

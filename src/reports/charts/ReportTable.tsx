@@ -94,34 +94,37 @@ export const ReportTable = <Row,>({
           {translate('saluni.reports.sales.exportCsv')}
         </Button>
       </Stack>
-      <Table size="small" aria-labelledby={titleId}>
-        {caption && (
-          <Box component="caption" sx={{ captionSide: 'bottom', textAlign: 'start', color: 'text.secondary', typography: 'body2', px: { xs: 1, sm: 2 } }}>
-            {translate(caption)}
-          </Box>
-        )}
-        <TableHead>
-          <TableRow>
-            {columns.map((column) => (
-              <TableCell key={column.label} align={column.numeric ? 'right' : undefined} sx={cellSx(column)}>
-                {translate(column.label)}
-              </TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          <TableStatusRows columns={columns.length} loading={!!loading && !rows} empty={!!rows && rows.length === 0} emptyText={emptyText} />
-          {rows?.map((row, index) => (
-            <TableRow key={rowKey(row, index)} sx={rowSx?.(row)}>
+      {/* Numbers never wrap: a table wider than a phone (Swahili's longer headers) scrolls in its own box, not the page. */}
+      <Box sx={{ overflowX: 'auto' }}>
+        <Table size="small" aria-labelledby={titleId}>
+          {caption && (
+            <Box component="caption" sx={{ captionSide: 'bottom', textAlign: 'start', color: 'text.secondary', typography: 'body2', px: { xs: 1, sm: 2 } }}>
+              {translate(caption)}
+            </Box>
+          )}
+          <TableHead>
+            <TableRow>
               {columns.map((column) => (
                 <TableCell key={column.label} align={column.numeric ? 'right' : undefined} sx={cellSx(column)}>
-                  {column.cell(row)}
+                  {translate(column.label)}
                 </TableCell>
               ))}
             </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+          </TableHead>
+          <TableBody>
+            <TableStatusRows columns={columns.length} loading={!!loading && !rows} empty={!!rows && rows.length === 0} emptyText={emptyText} />
+            {rows?.map((row, index) => (
+              <TableRow key={rowKey(row, index)} sx={rowSx?.(row)}>
+                {columns.map((column) => (
+                  <TableCell key={column.label} align={column.numeric ? 'right' : undefined} sx={cellSx(column)}>
+                    {column.cell(row)}
+                  </TableCell>
+                ))}
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </Box>
       {footer}
     </Box>
   );

@@ -8,6 +8,7 @@ import type { ReportRange } from '../../dataProvider/reports';
 import { useBusinessFormat } from '../../format';
 import { ReportTable } from '../charts/ReportTable';
 import { mostSoldColumns } from './clientColumns';
+import { REPORTS_QUERY_KEY } from '../paths';
 
 type Ranking = 'amount' | 'count';
 
@@ -19,7 +20,7 @@ export const MostSoldServices = ({ range }: { range: ReportRange }) => {
   const businessId = useCurrentBusinessId();
   const [type, setType] = useState<Ranking>('amount');
   const { data, isPending } = useQuery({
-    queryKey: ['reports', businessId, 'mostSoldServices', range, type],
+    queryKey: [...REPORTS_QUERY_KEY, businessId, 'mostSoldServices', range, type],
     queryFn: () => api.listMostSoldServices({ ...range, type }),
     placeholderData: keepPreviousData,
   });

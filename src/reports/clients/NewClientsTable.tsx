@@ -9,6 +9,7 @@ import { useBusinessFormat } from '../../format';
 import { ServerPagination } from '../../shared/ServerPagination';
 import { ReportTable } from '../charts/ReportTable';
 import { clientColumns } from './clientColumns';
+import { REPORTS_QUERY_KEY } from '../paths';
 
 /** The call's default page size (10, back-office.md 7) and larger ones. */
 const PAGE_SIZES = [10, 25, 50];
@@ -31,7 +32,7 @@ export const NewClientsTable = ({ range }: { range: ReportRange }) => {
   const [perPage, setPerPage] = useState(PAGE_SIZES[0]!);
   const query = { ...range, fetchReturning: returning };
   const { data, isPending } = useQuery({
-    queryKey: ['reports', businessId, 'newClients', query, page, perPage],
+    queryKey: [...REPORTS_QUERY_KEY, businessId, 'newClients', query, page, perPage],
     queryFn: () => api.listNewClients({ ...query, page: page + 1, limit: perPage }),
     placeholderData: keepPreviousData,
   });

@@ -1,7 +1,7 @@
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { Box, Button, IconButton, Popover, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
-import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import type { ReportRange } from '../../dataProvider/reports';
 import { useBusinessFormat } from '../../format/useBusinessFormat';
@@ -9,11 +9,12 @@ import {
   chooseAll,
   chooseRange,
   emittedRange,
-  initialFilter,
+  filterOfRange,
   pickEnd,
   pickStart,
   rangeLabel,
   RANGE_TYPES,
+  sameRange,
   step,
   type DateFilterState,
 } from './dateFilterRules';
@@ -68,19 +69,20 @@ const DayPicker = ({ label, value, onPick }: { label: string; value: string | nu
 
 /**
  * The report date filter bar (back-office.md 2 and 4): Start Date and End Date, Month / Week /
- * Day, All, the arrows (not in All) and the range label. It keeps its own state and tells the
- * page each range it emits: {} for all data, on first display too.
+ * Day, All, the arrows (not in All) and the range label. It tells the page each range it emits;
+ * the page keeps it in its URL and hands it back as `range`, so a reload, a shared link or the
+ * back button shows the same period. A page without one shows all data, the spec's first display.
  */
-export const ReportDateFilter = ({ onChange }: { onChange: (range: ReportRange) => void }) => {
+export const ReportDateFilter = ({ range, onChange }: { range: ReportRange; onChange: (range: ReportRange) => void }) => {
   const translate = useTranslate();
   const format = useBusinessFormat();
-  const [state, setState] = useState<DateFilterState>(() => initialFilter(format.dates));
-  const firstOnChange = useRef(onChange);
-  // The spec's first display emits an empty range, whatever the page held before.
-  useEffect(() => firstOnChange.current({}), []);
+  const [chosen, setChosen] = useState<DateFilterState>(() => filterOfRange(range, format.dates));
+  // The bar keeps what was chosen (a week whose end was picked by hand stays a week); when the
+  // URL holds another range (back, forward, a link), it shows that one.
+  const state = sameRange(emittedRange(chosen, format.dates), range) ? chosen : filterOfRange(range, format.dates);
 
   const update = (next: DateFilterState) => {
-    setState(next);
+    setChosen(next);
     onChange(emittedRange(next, format.dates));
   };
   const ranged = state.type !== 'all';

@@ -43,6 +43,25 @@ export const initialFilter = (settings: DateSettings, now: Date = new Date()): D
   end: null,
 });
 
+/**
+ * The bar as a range kept in the page's URL shows it: the business days of its instants, as a
+ * month, week or day when it is exactly one, else as the days picked by hand (stepping by day).
+ * No range is the first display: all data.
+ */
+export const filterOfRange = (range: ReportRange, settings: DateSettings, now: Date = new Date()): DateFilterState => {
+  if (!range.startDate || !range.endDate) return initialFilter(settings, now);
+  const start = todayInZone(settings, range.startDate);
+  const end = todayInZone(settings, range.endDate);
+  const matches = (type: RangeType) => {
+    const around = rangeAround(type, start);
+    return around.start === start && around.end === end;
+  };
+  return { type: RANGE_TYPES.find(matches) ?? 'day', current: start, start, end };
+};
+
+/** Whether two ranges are the same instants (the bar's and the URL's). */
+export const sameRange = (one: ReportRange, other: ReportRange): boolean => one.startDate === other.startDate && one.endDate === other.endDate;
+
 /** A Month/Week/Day toggle: that range around the current day, whether the bar shows 'all' or another range. */
 export const chooseRange = (state: DateFilterState, type: RangeType): DateFilterState => ({ ...state, type, ...rangeAround(type, state.current) });
 

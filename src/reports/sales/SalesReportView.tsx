@@ -70,8 +70,9 @@ export const SalesReportView = ({ range }: { range: ReportRange }) => {
       {!!report?.byDay.length && (
         <LazyBarChart
           label="saluni.reports.sales.byDay.chart"
-          points={report.byDay.map((day) => ({ label: format.calendarDate(day.day), value: day.takings }))}
+          points={report.byDay.map((day) => ({ label: format.calendarDate(day.day), tickLabel: format.shortCalendarDate(day.day), value: day.takings }))}
           valueFormatter={(value) => format.money(value)}
+          tickFormatter={(value) => format.compactMoney(value)}
         />
       )}
       <ReportTable

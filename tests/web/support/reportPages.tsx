@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { Admin, CustomRoutes, TestMemoryRouter } from 'react-admin';
-import { Route, useLocation } from 'react-router-dom';
+import { Route, useLocation, useNavigate } from 'react-router-dom';
 import { vi } from 'vitest';
 import { createAuthProvider } from '../../../src/auth/authProvider';
 import type { Role } from '../../../src/auth/types';
@@ -15,10 +15,18 @@ import { business, fakeServer, ownerOf, userWith, type Replies } from './fakeSer
 /** The report pages and the inventory hub over the fake server, for tests/web/reports*.test.tsx. */
 export const salon = business('b1', 'Salon One');
 
-/** Where the app is, so a test sees the range kept in the URL and a navigation. */
+/** Where the app is, so a test sees the range kept in the URL and a navigation; and the browser's back button. */
 const Location = () => {
   const location = useLocation();
-  return <output data-testid="location">{location.pathname + location.search}</output>;
+  const navigate = useNavigate();
+  return (
+    <>
+      <output data-testid="location">{location.pathname + location.search}</output>
+      <button type="button" onClick={() => navigate(-1)}>
+        Browser back
+      </button>
+    </>
+  );
 };
 
 export const renderReports = (path: string, replies: Replies, role: Role = ownerOf(salon)) => {
