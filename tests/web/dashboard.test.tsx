@@ -1,15 +1,9 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { Admin, CustomRoutes, TestMemoryRouter } from 'react-admin';
-import { Route } from 'react-router-dom';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { createAuthProvider } from '../../src/auth/authProvider';
 import type { Role } from '../../src/auth/types';
-import { dataProvider } from '../../src/dataProvider';
 import type { Appointment } from '../../src/dataProvider/appointments';
-import { Dashboard } from '../../src/dashboard/Dashboard';
-import { i18nProvider } from '../../src/i18n';
-import { Toast } from '../../src/layout/Toast';
-import { business, fakeServer, ownerOf, page, staffOf, userWith, type Replies } from './support/fakeServer';
+import { business, ownerOf, page, staffOf, userWith, type Replies } from './support/fakeServer';
+import { renderDashboardOver } from './support/dashboardApp';
 
 const salon = business('b1', 'Salon One');
 
@@ -31,8 +25,8 @@ const appointment = (id: string, employeeId: string, time: string, status: Appoi
   seriesId: null,
 });
 
-const renderDashboardAs = (role: Role, replies: Replies = {}) => {
-  const server = fakeServer({
+const renderDashboardAs = (role: Role, replies: Replies = {}) =>
+  renderDashboardOver({
     currentUser: () => userWith([role]),
     appointmentList: () => ({
       ...page([appointment('a1', 'e1', '09:00', 'completed'), appointment('a2', 'e2', '11:00', 'booked'), appointment('a3', 'e1', '15:00', 'cancelled')]),
@@ -52,25 +46,6 @@ const renderDashboardAs = (role: Role, replies: Replies = {}) => {
     ],
     ...replies,
   });
-  vi.stubGlobal('fetch', server.fetch);
-  render(
-    <TestMemoryRouter initialEntries={['/']}>
-      <Admin
-        authProvider={createAuthProvider(dataProvider)}
-        dataProvider={dataProvider}
-        i18nProvider={i18nProvider}
-        dashboard={Dashboard}
-        notification={Toast}
-        disableTelemetry
-      >
-        <CustomRoutes>
-          <Route path="/calendar" element={<p>calendar</p>} />
-        </CustomRoutes>
-      </Admin>
-    </TestMemoryRouter>,
-  );
-  return server;
-};
 
 beforeEach(() => localStorage.setItem('saluni.currentBusinessId', 'b1'));
 afterEach(() => vi.unstubAllGlobals());

@@ -1,15 +1,9 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { Admin, CustomRoutes, TestMemoryRouter } from 'react-admin';
-import { Route } from 'react-router-dom';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import type { FirstRunChecklist } from '../../registry/firstRun';
-import { createAuthProvider } from '../../src/auth/authProvider';
 import type { Role } from '../../src/auth/types';
-import { dataProvider } from '../../src/dataProvider';
-import { Dashboard } from '../../src/dashboard/Dashboard';
-import { i18nProvider } from '../../src/i18n';
-import { Toast } from '../../src/layout/Toast';
-import { business, fakeServer, ownerOf, page, staffOf, userWith } from './support/fakeServer';
+import { business, ownerOf, page, staffOf, userWith } from './support/fakeServer';
+import { renderDashboardOver } from './support/dashboardApp';
 
 const salon = business('b1', 'Salon One');
 
@@ -18,8 +12,8 @@ const steps = (done: Partial<FirstRunChecklist['steps']>): FirstRunChecklist => 
 });
 
 /** The dashboard of a business whose checklist the server answers with `checklist`. */
-const renderDashboard = (role: Role, checklist: () => FirstRunChecklist) => {
-  const server = fakeServer({
+const renderDashboard = (role: Role, checklist: () => FirstRunChecklist) =>
+  renderDashboardOver({
     currentUser: () => userWith([role]),
     appointmentList: () => ({ ...page([]), uniqueClientsCount: 0 }),
     'employee.list': () => page([]),
@@ -29,25 +23,6 @@ const renderDashboard = (role: Role, checklist: () => FirstRunChecklist) => {
       skipped: [],
     }),
   });
-  vi.stubGlobal('fetch', server.fetch);
-  render(
-    <TestMemoryRouter initialEntries={['/']}>
-      <Admin
-        authProvider={createAuthProvider(dataProvider)}
-        dataProvider={dataProvider}
-        i18nProvider={i18nProvider}
-        dashboard={Dashboard}
-        notification={Toast}
-        disableTelemetry
-      >
-        <CustomRoutes>
-          <Route path="/settings" element={<p>settings screen</p>} />
-        </CustomRoutes>
-      </Admin>
-    </TestMemoryRouter>,
-  );
-  return server;
-};
 
 const checklistCard = () => screen.findByRole('region', { name: 'Get your salon ready' });
 

@@ -1,4 +1,5 @@
 import { render } from '@testing-library/react';
+import type { ComponentType } from 'react';
 import { Admin, CustomRoutes, TestMemoryRouter } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { vi } from 'vitest';
@@ -10,11 +11,38 @@ import { Toast } from '../../../src/layout/Toast';
 import { business, fakeServer, ownerOf, page, userWith, type Replies } from './fakeServer';
 
 /**
- * The dashboard of Salon One's owner with the app's real auth and data providers over a fake
- * server: one staff member, one client and one service to book, no rooms unless `replies` say.
+ * The app's dashboard with the real auth and data providers over a fake server answering
+ * `replies`; the screens it links to (calendar, settings) are placeholders.
  */
-export const renderDashboard = (replies: Replies = {}) => {
-  const server = fakeServer({
+export const renderDashboardOver = (replies: Replies, notification: ComponentType = Toast) => {
+  const server = fakeServer(replies);
+  vi.stubGlobal('fetch', server.fetch);
+  render(
+    <TestMemoryRouter initialEntries={['/']}>
+      <Admin
+        authProvider={createAuthProvider(dataProvider)}
+        dataProvider={dataProvider}
+        i18nProvider={i18nProvider}
+        dashboard={Dashboard}
+        notification={notification}
+        disableTelemetry
+      >
+        <CustomRoutes>
+          <Route path="/calendar" element={<p>calendar</p>} />
+          <Route path="/settings" element={<p>settings screen</p>} />
+        </CustomRoutes>
+      </Admin>
+    </TestMemoryRouter>,
+  );
+  return server;
+};
+
+/**
+ * The dashboard of Salon One's owner: one staff member, one client and one service to book, no
+ * rooms unless `replies` say.
+ */
+export const renderDashboard = (replies: Replies = {}) =>
+  renderDashboardOver({
     currentUser: () => userWith([ownerOf(business('b1', 'Salon One'))]),
     appointmentList: () => ({ ...page([]), uniqueClientsCount: 0 }),
     'employee.list': () => page([{ _id: 'e1', fullName: 'Achieng Odhiambo' }]),
@@ -24,22 +52,3 @@ export const renderDashboard = (replies: Replies = {}) => {
     staffAvailability: () => [{ _id: 'e1', fullName: 'Achieng Odhiambo', available: true }],
     ...replies,
   });
-  vi.stubGlobal('fetch', server.fetch);
-  render(
-    <TestMemoryRouter initialEntries={['/']}>
-      <Admin
-        authProvider={createAuthProvider(dataProvider)}
-        dataProvider={dataProvider}
-        i18nProvider={i18nProvider}
-        dashboard={Dashboard}
-        notification={Toast}
-        disableTelemetry
-      >
-        <CustomRoutes>
-          <Route path="/calendar" element={<p>calendar</p>} />
-        </CustomRoutes>
-      </Admin>
-    </TestMemoryRouter>,
-  );
-  return server;
-};

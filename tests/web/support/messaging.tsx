@@ -1,15 +1,11 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
-import { Admin, CustomRoutes, TestMemoryRouter, useNotificationContext, useTranslate, type NotificationPayload } from 'react-admin';
-import { Route } from 'react-router-dom';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { useNotificationContext, useTranslate, type NotificationPayload } from 'react-admin';
 import { afterEach, beforeEach, vi } from 'vitest';
 import type { ClientSms, RecipientSummary, SmsBundle, SmsBundleOrder } from '../../../registry/messaging';
-import { createAuthProvider } from '../../../src/auth/authProvider';
 import type { Role } from '../../../src/auth/types';
-import { dataProvider } from '../../../src/dataProvider';
-import { Dashboard } from '../../../src/dashboard/Dashboard';
-import { i18nProvider } from '../../../src/i18n';
+import { business, page, userWith, type Replies } from './fakeServer';
+import { renderDashboardOver } from './dashboardApp';
 import { Toast } from '../../../src/layout/Toast';
-import { business, fakeServer, page, userWith, type Replies } from './fakeServer';
 
 /** Documents, the dashboard over the fake server and the toasts seen, for the messaging tests (tests/web/messaging*.test.tsx). */
 export const salon = business('b1', 'Salon One');
@@ -51,34 +47,18 @@ export const order = (status: SmsBundleOrder['status'], resultDescription: strin
 });
 
 /** The dashboard over the fake server; `roles` answers each GET /v1/user, so a test may change the balance between calls. */
-export const renderDashboard = (roles: () => Role, replies: Replies = {}) => {
-  const server = fakeServer({
-    currentUser: () => userWith([roles()]),
-    appointmentList: () => ({ ...page([]), uniqueClientsCount: 0 }),
-    'employee.list': () => page([]),
-    'client.list': () => page([{ _id: 'c1', fullName: 'Zawadi Mutua' }]),
-    'client-category.list': () => page([{ _id: 'cat1', category_name: 'Regulars' }]),
-    ...replies,
-  });
-  vi.stubGlobal('fetch', server.fetch);
-  render(
-    <TestMemoryRouter initialEntries={['/']}>
-      <Admin
-        authProvider={createAuthProvider(dataProvider)}
-        dataProvider={dataProvider}
-        i18nProvider={i18nProvider}
-        dashboard={Dashboard}
-        notification={RecordingToast}
-        disableTelemetry
-      >
-        <CustomRoutes>
-          <Route path="/calendar" element={<p>calendar</p>} />
-        </CustomRoutes>
-      </Admin>
-    </TestMemoryRouter>,
+export const renderDashboard = (roles: () => Role, replies: Replies = {}) =>
+  renderDashboardOver(
+    {
+      currentUser: () => userWith([roles()]),
+      appointmentList: () => ({ ...page([]), uniqueClientsCount: 0 }),
+      'employee.list': () => page([]),
+      'client.list': () => page([{ _id: 'c1', fullName: 'Zawadi Mutua' }]),
+      'client-category.list': () => page([{ _id: 'cat1', category_name: 'Regulars' }]),
+      ...replies,
+    },
+    RecordingToast,
   );
-  return server;
-};
 
 /** Contact Client from the dashboard, on the tab asked for. */
 export const openContact = async (tab: 'Email' | 'SMS') => {
