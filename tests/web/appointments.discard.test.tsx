@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { renderDashboard } from './support/dashboardApp';
+import { chooseStaffClientAndService, renderDashboard } from './support/dashboardApp';
 
 const openBooking = async () => {
   fireEvent.click(await screen.findByRole('button', { name: 'Add Appointment' }));
@@ -50,13 +50,7 @@ describe('a weekly series over public holidays', () => {
     const dialog = await openBooking();
     fireEvent.change(within(dialog).getByLabelText('Date'), { target: { value: '18/12/2026' } });
     fireEvent.change(within(dialog).getByLabelText('Time'), { target: { value: '10:00' } });
-    fireEvent.mouseDown(await within(dialog).findByRole('combobox', { name: 'Staff' }));
-    fireEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'Achieng Odhiambo' }));
-    fireEvent.change(within(dialog).getByRole('combobox', { name: 'Client' }), { target: { value: 'Zaw' } });
-    fireEvent.click(await screen.findByRole('option', { name: 'Zawadi Mutua' }));
-    fireEvent.change(within(dialog).getByRole('combobox', { name: 'Services' }), { target: { value: 'Gel' } });
-    fireEvent.click(await screen.findByRole('option', { name: 'Gel Manicure' }));
-    await waitFor(() => expect(within(dialog).getByRole('combobox', { name: 'Duration' }).textContent).toBe('1 Hr'));
+    await chooseStaffClientAndService(dialog);
     fireEvent.click(within(dialog).getByLabelText('Recurring'));
     fireEvent.mouseDown(await within(dialog).findByRole('combobox', { name: 'Repeat' }));
     fireEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'Weekly' }));

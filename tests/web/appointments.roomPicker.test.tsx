@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import type { Appointment } from '../../src/dataProvider/appointments';
-import { renderDashboard } from './support/dashboardApp';
+import { chooseStaffClientAndService, renderDashboard } from './support/dashboardApp';
 import { page } from './support/fakeServer';
 
 /** Today in the business's zone (Nairobi), as the date field shows it and as an instant at `time`. */
@@ -84,13 +84,7 @@ describe('the room picker', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Book New Appointment' });
     fireEvent.change(within(dialog).getByLabelText('Date'), { target: { value: typedToday() } });
     fireEvent.change(within(dialog).getByLabelText('Time'), { target: { value: '23:00' } });
-    fireEvent.mouseDown(await within(dialog).findByRole('combobox', { name: 'Staff' }));
-    fireEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'Achieng Odhiambo' }));
-    fireEvent.change(within(dialog).getByRole('combobox', { name: 'Client' }), { target: { value: 'Zaw' } });
-    fireEvent.click(await screen.findByRole('option', { name: 'Zawadi Mutua' }));
-    fireEvent.change(within(dialog).getByRole('combobox', { name: 'Services' }), { target: { value: 'Gel' } });
-    fireEvent.click(await screen.findByRole('option', { name: 'Gel Manicure' }));
-    await waitFor(() => expect(within(dialog).getByRole('combobox', { name: 'Duration' }).textContent).toBe('1 Hr'));
+    await chooseStaffClientAndService(dialog);
     await waitFor(() => expect(server.received('GET', '/v1/appointment/grouped-by-room').length).toBeGreaterThan(0));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Book' }));
     // Booking refreshes the appointment queries, this look-up too: retrying it would keep the booking waiting for seconds.

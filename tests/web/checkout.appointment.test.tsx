@@ -1,7 +1,8 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import { ownerOf, page } from './support/fakeServer';
 import { cartOf, fakeCart, renderCheckout, salon, setUpCheckoutTests } from './support/checkout';
+import { chooseStaffClientAndService } from './support/dashboardApp';
 
 setUpCheckoutTests();
 
@@ -36,13 +37,7 @@ describe('Checkout after booking', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Book New Appointment' });
     fireEvent.change(within(dialog).getByLabelText('Date'), { target: { value: '14/12/2026' } });
     fireEvent.change(within(dialog).getByLabelText('Time'), { target: { value: '10:00' } });
-    fireEvent.mouseDown(await within(dialog).findByRole('combobox', { name: 'Staff' }));
-    fireEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'Achieng Odhiambo' }));
-    fireEvent.change(within(dialog).getByRole('combobox', { name: 'Client' }), { target: { value: 'Zaw' } });
-    fireEvent.click(await screen.findByRole('option', { name: 'Zawadi Mutua' }));
-    fireEvent.change(within(dialog).getByRole('combobox', { name: 'Services' }), { target: { value: 'Gel' } });
-    fireEvent.click(await screen.findByRole('option', { name: 'Gel Manicure' }));
-    await waitFor(() => expect(within(dialog).getByRole('combobox', { name: 'Duration' }).textContent).toBe('1 Hr'));
+    await chooseStaffClientAndService(dialog);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Book' }));
 
     const offer = await screen.findByRole('dialog', { name: 'Appointment booked' });

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import type { Role } from '../../src/auth/types';
 import type { Appointment } from '../../src/dataProvider/appointments';
 import { business, ownerOf, page, staffOf, userWith, type Replies } from './support/fakeServer';
-import { renderDashboardOver } from './support/dashboardApp';
+import { chooseStaffClientAndService, renderDashboardOver } from './support/dashboardApp';
 
 const salon = business('b1', 'Salon One');
 
@@ -144,13 +144,7 @@ describe('the dashboard', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Add Appointment' }));
     const dialog = await screen.findByRole('dialog', { name: 'Book New Appointment' });
     fireEvent.change(within(dialog).getByLabelText('Time'), { target: { value: '16:00' } });
-    fireEvent.mouseDown(await within(dialog).findByRole('combobox', { name: 'Staff' }));
-    fireEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'Achieng Odhiambo' }));
-    fireEvent.change(within(dialog).getByRole('combobox', { name: 'Client' }), { target: { value: 'Zaw' } });
-    fireEvent.click(await screen.findByRole('option', { name: 'Zawadi Mutua' }));
-    fireEvent.change(within(dialog).getByRole('combobox', { name: 'Services' }), { target: { value: 'Gel' } });
-    fireEvent.click(await screen.findByRole('option', { name: 'Gel Manicure' }));
-    await waitFor(() => expect(within(dialog).getByRole('combobox', { name: 'Duration' }).textContent).toBe('1 Hr'));
+    await chooseStaffClientAndService(dialog);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Book' }));
     expect(await screen.findByText('Appointment created')).toBeTruthy();
     await waitFor(() => expect(counts()).toMatchObject({ Appointments: '3', 'Still to come': expect.any(String), 'New clients today': '1' }));
@@ -184,13 +178,7 @@ describe('the dashboard', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Book New Appointment' });
     fireEvent.change(within(dialog).getByLabelText('Date'), { target: { value: '14/12/2026' } });
     fireEvent.change(within(dialog).getByLabelText('Time'), { target: { value: '19:00' } });
-    fireEvent.mouseDown(await within(dialog).findByRole('combobox', { name: 'Staff' }));
-    fireEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'Achieng Odhiambo' }));
-    fireEvent.change(within(dialog).getByRole('combobox', { name: 'Client' }), { target: { value: 'Zaw' } });
-    fireEvent.click(await screen.findByRole('option', { name: 'Zawadi Mutua' }));
-    fireEvent.change(within(dialog).getByRole('combobox', { name: 'Services' }), { target: { value: 'Gel' } });
-    fireEvent.click(await screen.findByRole('option', { name: 'Gel Manicure' }));
-    await waitFor(() => expect(within(dialog).getByRole('combobox', { name: 'Duration' }).textContent).toBe('1 Hr'));
+    await chooseStaffClientAndService(dialog);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Book' }));
     const alert = await within(dialog).findByRole('alert');
     expect(alert.textContent).toContain("This time is outside the staff member's working hours");

@@ -1,8 +1,8 @@
-import { render } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { Admin, CustomRoutes, TestMemoryRouter } from 'react-admin';
 import { Route } from 'react-router-dom';
-import { vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import { createAuthProvider } from '../../../src/auth/authProvider';
 import { dataProvider } from '../../../src/dataProvider';
 import { Dashboard } from '../../../src/dashboard/Dashboard';
@@ -52,3 +52,14 @@ export const renderDashboard = (replies: Replies = {}) =>
     staffAvailability: () => [{ _id: 'e1', fullName: 'Achieng Odhiambo', available: true }],
     ...replies,
   });
+
+/** Fills an open booking dialog with the default staff member, client and service, and waits for the service's duration. */
+export const chooseStaffClientAndService = async (dialog: HTMLElement) => {
+  fireEvent.mouseDown(await within(dialog).findByRole('combobox', { name: 'Staff' }));
+  fireEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'Achieng Odhiambo' }));
+  fireEvent.change(within(dialog).getByRole('combobox', { name: 'Client' }), { target: { value: 'Zaw' } });
+  fireEvent.click(await screen.findByRole('option', { name: 'Zawadi Mutua' }));
+  fireEvent.change(within(dialog).getByRole('combobox', { name: 'Services' }), { target: { value: 'Gel' } });
+  fireEvent.click(await screen.findByRole('option', { name: 'Gel Manicure' }));
+  await waitFor(() => expect(within(dialog).getByRole('combobox', { name: 'Duration' }).textContent).toBe('1 Hr'));
+};
