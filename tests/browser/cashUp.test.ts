@@ -4,7 +4,7 @@ import { sw } from '../../src/i18n/sw';
 import { cashUpEnglish } from '../../src/i18n/areas/cashUp.en';
 import { setupBrowser } from './support/browser';
 import { DEMO_LOGIN, setupServer } from './support/server';
-import { openRoute, signIn, textOf } from './support/ui';
+import { openRoute, signIn, textOf, signInOnPhoneInSwahili } from './support/ui';
 
 /** The demo owner closes the Nairobi salon's till and prints the summary, on a desk in English and on a phone in Swahili. */
 const server = setupServer();
@@ -49,11 +49,7 @@ test('on a desk in English: Cash-up from the menu, the count, the difference, th
 
 test('on a 390 px phone in Swahili: the same close, and the page never scrolls sideways', async () => {
   const { page } = browser;
-  await page.setViewportSize({ width: 390, height: 844 });
-  await signIn(page, server.url, DEMO_LOGIN.email, DEMO_LOGIN.password);
-  await page.waitForURL(/#\/$/);
-  await page.getByRole('button', { name: 'Profile' }).click();
-  await page.getByRole('menuitem', { name: 'Kiswahili' }).click();
+  await signInOnPhoneInSwahili(page, server.url);
   await openRoute(page, server.url, '/cash-up');
   const say = (key: string, values?: Record<string, string>) => textOf(sw, key, values);
   await page.getByText(say('saluni.cashUp.intro')).waitFor();

@@ -6,8 +6,8 @@ import { en } from '../../src/i18n/en';
 import type { MessageTree } from '../../src/i18n/merge';
 import { sw } from '../../src/i18n/sw';
 import { setupBrowser } from './support/browser';
-import { DEMO_LOGIN, setupServer } from './support/server';
-import { signIn, signUpThroughEmail, toast } from './support/ui';
+import { setupServer } from './support/server';
+import { signUpThroughEmail, toast, signInOnPhoneInSwahili } from './support/ui';
 
 /**
  * A new business is no dead end: its dashboard lists the first steps, the starter services are
@@ -85,11 +85,7 @@ test('on a desk in English: a person who has just signed up creates a barber sho
 
 test('on a 390 px phone in Swahili: the demo owner adds a branch from the user menu, gets its checklist and Swahili starter services', async () => {
   const { page } = browser;
-  await page.setViewportSize({ width: 390, height: 844 });
-  await signIn(page, server.url, DEMO_LOGIN.email, DEMO_LOGIN.password);
-  await page.waitForURL(/#\/$/);
-  await page.getByRole('button', { name: 'Profile' }).click();
-  await page.getByRole('menuitem', { name: 'Kiswahili' }).click();
+  await signInOnPhoneInSwahili(page, server.url);
   const say = textOf(sw);
   await page.getByRole('button', { name: say('ra.auth.user_menu') }).click();
   await page.getByRole('menuitem', { name: say('saluni.business.add') }).click();

@@ -12,7 +12,7 @@ import { inventoryScreensEnglish } from '../../src/i18n/areas/inventoryScreens.e
 import { sw } from '../../src/i18n/sw';
 import { setupBrowser } from './support/browser';
 import { DEMO_LOGIN, setupServer } from './support/server';
-import { api, openRoute, signIn, textOf } from './support/ui';
+import { api, openRoute, signIn, textOf, signInOnPhoneInSwahili } from './support/ui';
 
 /**
  * The Nairobi demo salon's screens speak salon (issue 25, item 9): the Sales Ledger reads Sale,
@@ -163,11 +163,7 @@ test('on a desk in English', async () => {
 
 test('on a 390 px phone in Swahili', async () => {
   const { page } = browser;
-  await page.setViewportSize({ width: 390, height: 844 });
-  await signIn(page, server.url, DEMO_LOGIN.email, DEMO_LOGIN.password);
-  await page.waitForURL(/#\/$/);
-  await page.getByRole('button', { name: 'Profile' }).click();
-  await page.getByRole('menuitem', { name: 'Kiswahili' }).click();
+  await signInOnPhoneInSwahili(page, server.url);
   const say: Say = (key, values) => (key === 'saluni.purchases.month' ? 'Januari' : textOf(sw, key, values));
   await salonScreens(page, say, SUPPLIERS.sw);
 });

@@ -8,7 +8,7 @@ import { serverSwahili } from '../../src/i18n/server.sw';
 import { sw } from '../../src/i18n/sw';
 import { setupBrowser } from './support/browser';
 import { DEMO_LOGIN, setupServer } from './support/server';
-import { openRoute, signIn, toast } from './support/ui';
+import { openRoute, signIn, toast, signInOnPhoneInSwahili } from './support/ui';
 
 /**
  * Variants at once (issue 25 item 10): the demo owner makes a variant product of every Colour x
@@ -119,11 +119,7 @@ test('on a desk in English: every combination from the option values, then more 
 
 test('on a 390 px phone in Swahili: the same, and the page never scrolls sideways', async () => {
   const { page } = browser;
-  await page.setViewportSize({ width: 390, height: 844 });
-  await signIn(page, server.url, DEMO_LOGIN.email, DEMO_LOGIN.password);
-  await page.waitForURL(/#\/$/);
-  await page.getByRole('button', { name: 'Profile' }).click();
-  await page.getByRole('menuitem', { name: 'Kiswahili' }).click();
+  await signInOnPhoneInSwahili(page, server.url);
   await makeVariants(
     page,
     (key, values) => textOf(sw, key, values),

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import type { MessageTree } from '../../../src/i18n/merge';
-import type { Mailbox } from './server';
+import { DEMO_LOGIN, type Mailbox } from './server';
 
 /** A text of a catalogue by its key, placeholders filled. */
 export const textOf = (catalogue: unknown, key: string, values: Record<string, string> = {}): string => {
@@ -44,6 +44,15 @@ export const signIn = async (page: Page, baseUrl: string, email: string, passwor
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
+};
+
+/** The demo owner signed in on a 390 px phone, the app switched to Swahili from the Profile menu. */
+export const signInOnPhoneInSwahili = async (page: Page, baseUrl: string) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, baseUrl, DEMO_LOGIN.email, DEMO_LOGIN.password);
+  await page.waitForURL(/#\/$/);
+  await page.getByRole('button', { name: 'Profile' }).click();
+  await page.getByRole('menuitem', { name: 'Kiswahili' }).click();
 };
 
 /**
