@@ -6,7 +6,7 @@ import { AutocompleteInput, BooleanInput, NumberInput, ReferenceInput, SelectInp
 import { RECURRING_PERIODS } from '../../registry/appointments';
 import { client, consultationForm } from '../../registry';
 import { ClientCreateDialog } from '../clients/ClientCreateDialog';
-import { TIME_OF_DAY_INPUT } from '../format/timeOfDay';
+import { normalizeTimeOfDay, TIME_OF_DAY_INPUT } from '../format/timeOfDay';
 import { durationChoices } from '../services/pricing';
 import type { BookingFormValues } from './bookingForm';
 import { RoomInput } from './RoomInput';
@@ -113,6 +113,7 @@ const StatusInputs = () => {
  */
 export const BookingInputs = ({ editedStaffId, editedId }: { editedStaffId?: string; editedId?: string }) => {
   const translate = useTranslate();
+  const { setValue } = useFormContext<BookingFormValues>();
   return (
     <>
       <Box sx={twoColumns}>
@@ -122,6 +123,7 @@ export const BookingInputs = ({ editedStaffId, editedId }: { editedStaffId?: str
           label="saluni.appointments.form.time"
           helperText="HH:mm"
           fullWidth
+          onBlur={(event) => setValue('time', normalizeTimeOfDay(event.target.value), { shouldValidate: true })}
           slotProps={{ htmlInput: TIME_OF_DAY_INPUT, inputLabel: { shrink: true } }}
         />
       </Box>

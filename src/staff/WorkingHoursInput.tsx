@@ -1,7 +1,7 @@
 import { Box, FormControlLabel, FormHelperText, Stack, Switch, TextField, Typography } from '@mui/material';
 import { useInput, useTranslate } from 'react-admin';
 import type { FieldError } from 'react-hook-form';
-import { TIME_OF_DAY_INPUT } from '../format/timeOfDay';
+import { normalizeTimeOfDay, TIME_OF_DAY_INPUT } from '../format/timeOfDay';
 import { DEFAULT_WORKING_HOURS, type WorkingDay } from '../../registry/staff/workingHours';
 import './texts';
 
@@ -47,6 +47,7 @@ export const WorkingHoursInput = ({ source = 'workingHours' }: { source?: string
               value={day.start}
               disabled={!day.working}
               onChange={(event) => change(index, { start: event.target.value })}
+              onBlur={(event) => change(index, { start: normalizeTimeOfDay(event.target.value) })}
               slotProps={{
                 htmlInput: { 'aria-label': `${dayName} ${translate('saluni.staff.workingHours.start')}`, ...TIME_OF_DAY_INPUT },
                 inputLabel: { shrink: true },
@@ -59,6 +60,7 @@ export const WorkingHoursInput = ({ source = 'workingHours' }: { source?: string
               value={day.end}
               disabled={!day.working}
               onChange={(event) => change(index, { end: event.target.value })}
+              onBlur={(event) => change(index, { end: normalizeTimeOfDay(event.target.value) })}
               slotProps={{
                 htmlInput: { 'aria-label': `${dayName} ${translate('saluni.staff.workingHours.end')}`, ...TIME_OF_DAY_INPUT },
                 inputLabel: { shrink: true },

@@ -186,4 +186,13 @@ describe('the dashboard', () => {
     expect(await screen.findByText('Appointment created')).toBeTruthy();
     expect(server.received('POST', '/v1/appointment').map((request) => (request.body as { allowOverlap?: boolean }).allowOverlap)).toEqual([undefined, true]);
   });
+
+  test('a booking time typed without its zero is written HH:mm when the field is left', async () => {
+    renderDashboardAs(ownerOf(salon));
+    fireEvent.click(await screen.findByRole('button', { name: 'Add Appointment' }));
+    const time = within(await screen.findByRole('dialog', { name: 'Book New Appointment' })).getByLabelText('Time');
+    fireEvent.change(time, { target: { value: '9.30' } });
+    fireEvent.blur(time);
+    await waitFor(() => expect((time as HTMLInputElement).value).toBe('09:30'));
+  });
 });

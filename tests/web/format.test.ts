@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { businessFormat, currencySign, formatDay, formatMoney, formatMonth, formatRange, todayInZone } from '../../src/format';
+import { businessFormat, currencySign, formatDay, formatMoney, formatMonth, formatRange, normalizeTimeOfDay, todayInZone } from '../../src/format';
 
 const nairobi = businessFormat({ country: 'KE', currency: 'KES', timeZone: 'Africa/Nairobi' });
 const sydney = businessFormat({ country: 'AU', currency: 'AUD', timeZone: 'Australia/Sydney' });
@@ -107,5 +107,17 @@ describe('phones', () => {
     expect(nairobi.phone('')).toBe('');
     expect(sydney.country).toBe('AU');
     expect(nairobi.country).toBe('KE');
+  });
+});
+
+describe('times of day as people type them', () => {
+  test('are written HH:mm on the 24-hour clock, a missing zero or separator added', () => {
+    expect(['8', '8:00', '08:00', '8.00', '800', '0800'].map(normalizeTimeOfDay)).toEqual(Array(6).fill('08:00'));
+    expect(['9:30', '9.30', '930', '9h30'].map(normalizeTimeOfDay)).toEqual(Array(4).fill('09:30'));
+    expect(normalizeTimeOfDay(' 17:45 ')).toBe('17:45');
+  });
+
+  test('leave what is not a time for the form to name', () => {
+    for (const typed of ['', '24:00', '12:60', '2pm', '12345', 'noon']) expect(normalizeTimeOfDay(typed)).toBe(typed);
   });
 });
