@@ -22,7 +22,7 @@ const namesOf = (ids: string[], names: Map<string, string>) =>
 const pricingText = (options: PricingOption[], currency: string) =>
   options
     .map((option) => {
-      const terms = `${text('saluni.services.duration.minutes', { n: option.durationInMinutes })}, ${currency} ${option.price.toFixed(2)}`;
+      const terms = `${text('saluni.duration.minutes', { n: option.durationInMinutes })}, ${currency} ${option.price.toFixed(2)}`;
       return option.name ? `${option.name}: ${terms}` : terms;
     })
     .join('; ');
