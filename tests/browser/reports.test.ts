@@ -78,7 +78,7 @@ test('on a 390 px phone the report page does not scroll sideways', async () => {
   await browser.page.setViewportSize({ width: 390, height: 844 });
   const { page, bar, label } = await openSalesReport({ fromMenu: false });
   await bar.getByRole('button', { name: 'Week' }).click();
-  expect(await label()).toContain(' - ');
+  await expect.poll(label).toContain(' - ');
   const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
   expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
 });

@@ -21,7 +21,7 @@ test('the owner creates a service with two pricing options and sees it in the li
   await page.getByRole('textbox', { name: 'Option name' }).nth(1).fill('Long');
   await page.getByRole('spinbutton', { name: 'Price' }).nth(1).fill('3500.50');
   await page.getByRole('combobox', { name: 'Duration' }).nth(1).click();
-  await page.getByRole('option', { name: '120 min' }).click();
+  await page.getByRole('option', { name: '2 Hrs', exact: true }).click();
   await page.getByRole('button', { name: 'Save' }).click();
   expect(await toast(page, 'Service created')).toContain('Success');
 
@@ -29,5 +29,5 @@ test('the owner creates a service with two pricing options and sees it in the li
   await row.waitFor();
   const text = await row.innerText();
   expect(text).toContain('Short · 1 Hr · KES 2,000.00');
-  expect(text).toContain('Long · 120 min · KES 3,500.50');
+  expect(text).toContain('Long · 2 Hrs · KES 3,500.50');
 });
