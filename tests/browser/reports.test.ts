@@ -69,7 +69,10 @@ test('a top filter button opens the Orders tab of that kind over the range', asy
   await page.waitForURL(/#\/products\?tab=orders&type=service$/);
   await page.getByRole('tab', { name: 'Orders', selected: true }).waitFor();
   await openRoute(page, server.url, '/reports/sales');
-  await page.getByRole('group', { name: 'Report dates' }).getByRole('button', { name: 'Month' }).click();
+  const bar = page.getByRole('group', { name: 'Report dates' });
+  await bar.getByRole('button', { name: 'Month' }).click();
+  // The links take the period from the URL, which follows the click a moment later: as a person would, click once the bar shows the month.
+  await expect.poll(() => bar.locator('output').innerText()).toBe(today().format('MMMM YYYY'));
   await page.getByRole('link', { name: 'Products' }).click();
   await page.waitForURL(/#\/products\?tab=orders&type=product&startDate=[^&]+&endDate=[^&]+$/);
 });
