@@ -13,7 +13,9 @@ export default defineConfig({
     chunkSizeWarningLimit: 2000,
     // What the first page needs loads as one file: split into many small shared chunks it
     // compressed worse and cost a request each. Lazy areas still load their own chunks.
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }] } } },
+    rolldownOptions: {
+      output: { codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }] } },
+    },
   },
   // `npm run dev`: Vite serves the app with hot reload and forwards API calls to the server.
   server: { port: 5173, proxy: { '/v1': apiTarget, '/v2': apiTarget, '/healthz': apiTarget } },

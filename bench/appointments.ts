@@ -28,15 +28,32 @@ const log = (line: string) => console.log(line);
  * 50 staff members, one client and service, and 10,000 one-hour appointments on the weekdays
  * from 1 February 2027 (Nairobi, 08:00 to 17:00): four a day for each person, over 50 days.
  */
-const seedAppointments = async (database: OpenDatabase, businessId: string): Promise<{ staffIds: string[]; clientId: string; serviceId: string }> => {
+const seedAppointments = async (
+  database: OpenDatabase,
+  businessId: string,
+): Promise<{ staffIds: string[]; clientId: string; serviceId: string }> => {
   const staffIds = Array.from({ length: STAFF }, () => uuidv7());
   await database.db
     .insert(employees)
-    .values(staffIds.map((id, index) => ({ businessId, id, fullName: `Stylist ${String(index + 1).padStart(2, '0')}`, workingHours: DEFAULT_WORKING_HOURS })));
+    .values(
+      staffIds.map((id, index) => ({
+        businessId,
+        id,
+        fullName: `Stylist ${String(index + 1).padStart(2, '0')}`,
+        workingHours: DEFAULT_WORKING_HOURS,
+      })),
+    );
   const clientId = uuidv7();
   await database.db
     .insert(clients)
-    .values({ businessId, id: clientId, fullName: 'Bench Client', phone: '+254712345678', email: 'client@saluni.test', gender: 'female' });
+    .values({
+      businessId,
+      id: clientId,
+      fullName: 'Bench Client',
+      phone: '+254712345678',
+      email: 'client@saluni.test',
+      gender: 'female',
+    });
   const serviceId = uuidv7();
   await database.db.insert(services).values({ businessId, id: serviceId, name: 'Braids' });
   const rows: (typeof appointments.$inferInsert)[] = [];
@@ -57,7 +74,8 @@ const seedAppointments = async (database: OpenDatabase, businessId: string): Pro
       endDate: new Date(date.getTime() + 3_600_000),
     });
   }
-  for (let first = 0; first < rows.length; first += 2_000) await database.db.insert(appointments).values(rows.slice(first, first + 2_000));
+  for (let first = 0; first < rows.length; first += 2_000)
+    await database.db.insert(appointments).values(rows.slice(first, first + 2_000));
   await database.query('vacuum analyze appointments');
   await database.query('checkpoint');
   return { staffIds, clientId, serviceId };
@@ -78,12 +96,18 @@ const freeSlots = (staffIds: string[], count: number): Slot[] =>
     const employeeId = staffIds[n % staffIds.length]!;
     const hourIndex = Math.floor(n / staffIds.length);
     const day = Math.floor(hourIndex / 9);
-    const start = new Date(Date.UTC(2027, 5, 7 + Math.floor(day / 5) * 7 + (day % 5), 8 + (hourIndex % 9) - 3));
+    const start = new Date(
+      Date.UTC(2027, 5, 7 + Math.floor(day / 5) * 7 + (day % 5), 8 + (hourIndex % 9) - 3),
+    );
     return { employeeId, start, end: new Date(start.getTime() + 3_600_000) };
   });
 
 /** One booking's recorded statements for another slot: its staff member, times and a new id in place of the recorded ones. */
-const statementsFor = (template: Statement[], recorded: { id: string; slot: Slot }, slot: Slot): Statement[] => {
+const statementsFor = (
+  template: Statement[],
+  recorded: { id: string; slot: Slot },
+  slot: Slot,
+): Statement[] => {
   const replacements = new Map<string, string>([
     [recorded.id, uuidv7()],
     [recorded.slot.employeeId, slot.employeeId],
@@ -103,24 +127,49 @@ const main = () =>
     const seeded = await seedAppointments(database, businessId);
     const duration = SECONDS * 1000;
     const rows: string[][] = [];
-    const row = (name: string, result: { route: Measurement; floor: Measurement }, target?: number) => {
+    const row = (
+      name: string,
+      result: { route: Measurement; floor: Measurement },
+      target?: number,
+    ) => {
       const { ratio, cells } = routeFloorRow(name, result);
       rows.push([...cells, target === undefined ? '-' : ratio <= target ? 'yes' : 'no']);
     };
 
     // A busy weekday morning: every staff member has an appointment at 10:00.
-    const query = new URLSearchParams({ businessId, startDate: '2027-02-10T09:30:00+03:00', durationInMinutes: '60' });
+    const query = new URLSearchParams({
+      businessId,
+      startDate: '2027-02-10T09:30:00+03:00',
+      durationInMinutes: '60',
+    });
     const url = `${baseUrl}/v1/employee/get-with-availability?${query.toString()}`;
     const statements = await recorder.record(async () => {
       const response = await fetch(url, { headers: { cookie } });
       if (!response.ok) throw new Error(`availability look-up answered ${response.status}`);
       await response.arrayBuffer();
     });
-    const route = { kind: 'http', cookie, requests: [{ method: 'GET', url }], concurrency: 1 } as const;
-    const floor = { kind: 'sql', connectionString: databaseUrl, statements, concurrency: 1 } as const;
+    const route = {
+      kind: 'http',
+      cookie,
+      requests: [{ method: 'GET', url }],
+      concurrency: 1,
+    } as const;
+    const floor = {
+      kind: 'sql',
+      connectionString: databaseUrl,
+      statements,
+      concurrency: 1,
+    } as const;
     await measureInChild({ ...route, durationMs: 2_000 });
     await measureInChild({ ...floor, durationMs: 2_000 });
-    row('availability look-up', await measureRouteAndFloor({ ...route, durationMs: duration }, { ...floor, durationMs: duration }), TARGET);
+    row(
+      'availability look-up',
+      await measureRouteAndFloor(
+        { ...route, durationMs: duration },
+        { ...floor, durationMs: duration },
+      ),
+      TARGET,
+    );
 
     // Bookings: the first slot recorded, then each side books slots of its own, none twice.
     const slots = freeSlots(seeded.staffIds, BOOKING_SLOTS);
@@ -139,21 +188,30 @@ const main = () =>
         headers: { cookie, origin: baseUrl, 'content-type': 'application/json' },
         body: JSON.stringify(booking(slots[0]!)),
       });
-      if (response.status !== 201) throw new Error(`a booking answered ${response.status}: ${await response.text()}`);
+      if (response.status !== 201)
+        throw new Error(`a booking answered ${response.status}: ${await response.text()}`);
       recordedId = ((await response.json()) as { appointment: { _id: string } }).appointment._id;
     });
-    const [routeSlots, floorSlots] = [slots.slice(1, BOOKING_SLOTS / 2), slots.slice(BOOKING_SLOTS / 2)];
+    const [routeSlots, floorSlots] = [
+      slots.slice(1, BOOKING_SLOTS / 2),
+      slots.slice(BOOKING_SLOTS / 2),
+    ];
     const bookingRoute = {
       kind: 'http',
       cookie,
-      requests: routeSlots.map((slot) => ({ method: 'POST', url: `${baseUrl}/v1/appointment`, body: booking(slot) }) as const),
+      requests: routeSlots.map(
+        (slot) =>
+          ({ method: 'POST', url: `${baseUrl}/v1/appointment`, body: booking(slot) }) as const,
+      ),
       sequential: true,
       concurrency: 1,
     } as const;
     const bookingFloor = {
       kind: 'sql-each',
       connectionString: databaseUrl,
-      operations: floorSlots.map((slot) => statementsFor(template, { id: recordedId, slot: slots[0]! }, slot)),
+      operations: floorSlots.map((slot) =>
+        statementsFor(template, { id: recordedId, slot: slots[0]! }, slot),
+      ),
       concurrency: 1,
     } as const;
     const warmRoute = await measureInChild({ ...bookingRoute, durationMs: 1_000 });

@@ -22,8 +22,12 @@ export interface BenchServer {
  * port, an owner signed up through the app's own calls), then closes and drops it all. Without a
  * reachable PostgreSQL it says so and runs nothing.
  */
-export const withBenchServer = async (bench: (server: BenchServer) => Promise<void>): Promise<void> => {
-  const scratch = await createScratchDatabase(process.env.BENCH_DATABASE_URL ?? DEFAULT_BENCH_DATABASE_URL);
+export const withBenchServer = async (
+  bench: (server: BenchServer) => Promise<void>,
+): Promise<void> => {
+  const scratch = await createScratchDatabase(
+    process.env.BENCH_DATABASE_URL ?? DEFAULT_BENCH_DATABASE_URL,
+  );
   if (!scratch) return;
   const recorder = statementRecorder();
   const database = await openPostgres(scratch.url, 10);

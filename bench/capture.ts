@@ -19,10 +19,15 @@ export const statementRecorder = () => {
   const query = pg.Client.prototype.query as (this: pg.Client, ...args: unknown[]) => unknown;
   pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
     const [config, values] = args;
-    if (recording && typeof config === 'string') recording.push({ sql: config, params: (values as unknown[] | undefined) ?? [] });
+    if (recording && typeof config === 'string')
+      recording.push({ sql: config, params: (values as unknown[] | undefined) ?? [] });
     else if (recording && config && typeof config === 'object' && 'text' in config) {
       const { name, text, values: params } = config as QueryConfig;
-      recording.push({ sql: text, params: params ?? (values as unknown[] | undefined) ?? [], ...(name ? { name } : {}) });
+      recording.push({
+        sql: text,
+        params: params ?? (values as unknown[] | undefined) ?? [],
+        ...(name ? { name } : {}),
+      });
     }
     return query.apply(this, args);
   } as typeof pg.Client.prototype.query;
@@ -39,7 +44,11 @@ export const statementRecorder = () => {
 };
 
 /** A recorded statement as the driver takes it: named (prepared) when the app named it. */
-export const asSent = ({ sql, params, name }: Statement) => ({ ...(name ? { name } : {}), text: sql, values: params });
+export const asSent = ({ sql, params, name }: Statement) => ({
+  ...(name ? { name } : {}),
+  text: sql,
+  values: params,
+});
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -48,10 +57,20 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * in `known` (already in the database) kept, and a fresh id for every other id, the ones the
  * route made up (ledger rows, order lines...), so nothing collides.
  */
-export const replayFor = (template: Statement[], recordedId: string, targetId: string, known: Set<string>): Statement[] => {
+export const replayFor = (
+  template: Statement[],
+  recordedId: string,
+  targetId: string,
+  known: Set<string>,
+): Statement[] => {
   const fresh = new Map<string, string>([[recordedId, targetId]]);
   const replaced = (value: unknown): unknown => {
-    if (typeof value !== 'string' || !UUID.test(value) || (known.has(value) && value !== recordedId)) return value;
+    if (
+      typeof value !== 'string' ||
+      !UUID.test(value) ||
+      (known.has(value) && value !== recordedId)
+    )
+      return value;
     if (!fresh.has(value)) fresh.set(value, uuidv7());
     return fresh.get(value);
   };

@@ -9,10 +9,17 @@ export interface BenchCase {
 const LIMIT = 10;
 const DEEP_PAGE = 9000;
 
-const listCase = (name: string, params: { page: number; sort?: string; q?: string }): BenchCase => ({
+const listCase = (
+  name: string,
+  params: { page: number; sort?: string; q?: string },
+): BenchCase => ({
   name,
   query: (businessId) => {
-    const search = new URLSearchParams({ businessId, page: String(params.page), limit: String(LIMIT) });
+    const search = new URLSearchParams({
+      businessId,
+      page: String(params.page),
+      limit: String(LIMIT),
+    });
     if (params.sort) search.set('sort', params.sort);
     if (params.q) search.set('q', params.q);
     return `?${search.toString()}`;
@@ -30,4 +37,6 @@ const ALL_CASES: BenchCase[] = [
 const wanted = process.env.BENCH_CASES?.split(',')
   .map((word) => word.trim())
   .filter(Boolean);
-export const CASES = wanted ? ALL_CASES.filter((benchCase) => wanted.some((word) => benchCase.name.includes(word))) : ALL_CASES;
+export const CASES = wanted
+  ? ALL_CASES.filter((benchCase) => wanted.some((word) => benchCase.name.includes(word)))
+  : ALL_CASES;

@@ -40,13 +40,20 @@ const COPIED_TABLES = [
 ];
 
 /** Copies every row of `table` of the template business into each target business under the same ids. */
-const copyRows = async (database: OpenDatabase, table: string, templateId: string, targetIds: string[]) => {
+const copyRows = async (
+  database: OpenDatabase,
+  table: string,
+  templateId: string,
+  targetIds: string[],
+) => {
   const { rows } = await database.query(
     `select column_name from information_schema.columns where table_name = $1 and table_schema = 'public' order by ordinal_position`,
     [table],
   );
   const columns = rows.map((row) => `"${String(row.column_name)}"`);
-  const selected = columns.map((column) => (column === '"business_id"' ? 'target.id' : `t.${column}`));
+  const selected = columns.map((column) =>
+    column === '"business_id"' ? 'target.id' : `t.${column}`,
+  );
   await database.query(
     `insert into ${table} (${columns.join(', ')}) select ${selected.join(', ')} from ${table} t cross join unnest($2::uuid[]) as target(id) where t.business_id = $1`,
     [templateId, targetIds],
@@ -58,7 +65,10 @@ const seedTemplate = async (database: OpenDatabase, businessId: string) => {
   const q = database.query;
   const warehouseId = uuidv7();
   const clientId = uuidv7();
-  await q(`insert into warehouses (business_id, id, name) values ($1, $2, 'Front desk')`, [businessId, warehouseId]);
+  await q(`insert into warehouses (business_id, id, name) values ($1, $2, 'Front desk')`, [
+    businessId,
+    warehouseId,
+  ]);
   await q(
     `insert into clients (business_id, id, full_name, phone, email, gender) values ($1, $2, 'Wanjiru Kamau', '+254712345678', 'wanjiru@saluni.test', 'Female')`,
     [businessId, clientId],
@@ -86,7 +96,10 @@ const seedTemplate = async (database: OpenDatabase, businessId: string) => {
   const voucherId = uuidv7();
   const membershipId = uuidv7();
   const packageId = uuidv7();
-  await q(`insert into vouchers (business_id, id, name, value, sale_limit, validity_days) values ($1, $2, 'Gift 2000', 2000, 3, 365)`, [businessId, voucherId]);
+  await q(
+    `insert into vouchers (business_id, id, name, value, sale_limit, validity_days) values ($1, $2, 'Gift 2000', 2000, 3, 365)`,
+    [businessId, voucherId],
+  );
   await q(
     `insert into memberships (business_id, id, name, price, duration) values ($1, $2, 'Glow Club', '{"monthly": 3500}', '{"value": 1, "duration_type": "month"}')`,
     [businessId, membershipId],
@@ -95,9 +108,16 @@ const seedTemplate = async (database: OpenDatabase, businessId: string) => {
     `insert into service_packages (business_id, id, name, service_ids, price) values ($1, $2, 'Bridal', array[gen_random_uuid(), gen_random_uuid()], 12000)`,
     [businessId, packageId],
   );
-  const { rows } = await q('select product_id, id from product_variants where business_id = $1 order by sku', [businessId]);
+  const { rows } = await q(
+    'select product_id, id from product_variants where business_id = $1 order by sku',
+    [businessId],
+  );
   const entries: Record<string, unknown>[] = [
-    ...rows.map((row) => ({ kind: 'product', productId: String(row.product_id), variantId: String(row.id) })),
+    ...rows.map((row) => ({
+      kind: 'product',
+      productId: String(row.product_id),
+      variantId: String(row.id),
+    })),
     { kind: 'voucher', voucherId },
     { kind: 'membership', membershipId, type: 'monthly', duration: 1 },
     { kind: 'servicePackage', servicePackageId: packageId },
@@ -123,14 +143,19 @@ const main = () =>
     const { clientId, entries } = await seedTemplate(database, templateId);
     await call('PUT', '/v1/cart', { businessId: templateId, clientId });
     let cart: Record<string, unknown> = {};
-    for (const entry of entries) cart = (await call('POST', '/v1/cart/entry', { businessId: templateId, ...entry })).cart as Record<string, unknown>;
+    for (const entry of entries)
+      cart = (await call('POST', '/v1/cart/entry', { businessId: templateId, ...entry }))
+        .cart as Record<string, unknown>;
     const total = Number(cart.total);
     const businessIds: string[] = [];
-    for (let n = 0; n < BUSINESSES; n += 1) businessIds.push(await createBusiness(`Bench Checkout ${process.pid} ${n + 1}`));
+    for (let n = 0; n < BUSINESSES; n += 1)
+      businessIds.push(await createBusiness(`Bench Checkout ${process.pid} ${n + 1}`));
     for (const table of COPIED_TABLES) await copyRows(database, table, templateId, businessIds);
     await database.query('vacuum analyze');
     await database.query('checkpoint');
-    log(`seeded ${BUSINESSES} businesses with a ${entries.length}-line cart (total ${total}) in ${((performance.now() - seeding) / 1000).toFixed(0)} s`);
+    log(
+      `seeded ${BUSINESSES} businesses with a ${entries.length}-line cart (total ${total}) in ${((performance.now() - seeding) / 1000).toFixed(0)} s`,
+    );
 
     // Every id already in the database stays as recorded; only the ids the payment made up are renewed.
     const { rows } = await database.query(
@@ -150,12 +175,23 @@ const main = () =>
     const template = await recorder.record(async () => {
       await call('POST', '/v1/order', pay(recordedId).body);
     });
-    const [routeBusinesses, floorBusinesses] = [rest.slice(0, rest.length / 2), rest.slice(rest.length / 2)];
-    const route = { kind: 'http', cookie, requests: routeBusinesses.map(pay), sequential: true, concurrency: 1 } as const;
+    const [routeBusinesses, floorBusinesses] = [
+      rest.slice(0, rest.length / 2),
+      rest.slice(rest.length / 2),
+    ];
+    const route = {
+      kind: 'http',
+      cookie,
+      requests: routeBusinesses.map(pay),
+      sequential: true,
+      concurrency: 1,
+    } as const;
     const floor = {
       kind: 'sql-each',
       connectionString: databaseUrl,
-      operations: floorBusinesses.map((businessId) => replayFor(template, recordedId, businessId, known)),
+      operations: floorBusinesses.map((businessId) =>
+        replayFor(template, recordedId, businessId, known),
+      ),
       concurrency: 1,
     } as const;
     const warmRoute = await measureInChild({ ...route, durationMs: 1 });
@@ -169,7 +205,12 @@ const main = () =>
     log(
       `\nCheckout benchmark on PostgreSQL: paying a ${entries.length}-line cart in cash, ${template.length} statements; ${result.route.count} route and ${result.floor.count} floor payments\n`,
     );
-    log(formatTable([...ROUTE_FLOOR_HEADER, `p50 <= ${TARGET_RATIO}x`], [[...cells, ratio <= TARGET_RATIO ? 'yes' : 'no']]));
+    log(
+      formatTable(
+        [...ROUTE_FLOOR_HEADER, `p50 <= ${TARGET_RATIO}x`],
+        [[...cells, ratio <= TARGET_RATIO ? 'yes' : 'no']],
+      ),
+    );
   });
 
 await main();

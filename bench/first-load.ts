@@ -18,7 +18,12 @@ import { formatTable } from './stats';
 import { buildInto, FLOOR_APP, REPOSITORY } from './viteBuild';
 
 /** Chrome DevTools' "Slow 3G" figures: 400 ms round trip, 400 kbit/s each way (docs/performance.md). */
-const NETWORK = { offline: false, latency: 400, downloadThroughput: 400_000 / 8, uploadThroughput: 400_000 / 8 };
+const NETWORK = {
+  offline: false,
+  latency: 400,
+  downloadThroughput: 400_000 / 8,
+  uploadThroughput: 400_000 / 8,
+};
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 
 const launch = (): Promise<Browser> =>
@@ -63,11 +68,18 @@ const floorFirstPaint = async (page: Page, url: string) => {
 };
 
 /** `ROUNDS` cold loads (a fresh context each) and as many warm ones (the same context again, signed out). */
-const coldAndWarm = async (browser: Browser, load: (page: Page) => Promise<number>, signOut: (context: BrowserContext) => Promise<void>) => {
+const coldAndWarm = async (
+  browser: Browser,
+  load: (page: Page) => Promise<number>,
+  signOut: (context: BrowserContext) => Promise<void>,
+) => {
   const cold: number[] = [];
   const warm: number[] = [];
   for (let round = 0; round < ROUNDS; round += 1) {
-    const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1366, height: 768 } });
+    const context = await browser.newContext({
+      locale: 'en-US',
+      viewport: { width: 1366, height: 768 },
+    });
     try {
       cold.push(await load(await throttledPage(context)));
       await signOut(context);
@@ -79,17 +91,25 @@ const coldAndWarm = async (browser: Browser, load: (page: Page) => Promise<numbe
   return { cold: median(cold), warm: median(warm) };
 };
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /** The real server as `npm start` runs it, on a fresh embedded data folder with the demo data. */
 const startServer = async (webRoot: string, database: OpenDatabase) => {
-  const app = await buildApp({ database, webRoot, signInRateLimit: { max: 1_000, timeWindow: 60_000 } });
+  const app = await buildApp({
+    database,
+    webRoot,
+    signInRateLimit: { max: 1_000, timeWindow: 60_000 },
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   return { app, url: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}` };
 };
 
 const main = async () => {
-  const [appDir, floorDir] = [await buildInto(REPOSITORY, 'app'), await buildInto(FLOOR_APP, 'floor')];
+  const [appDir, floorDir] = [
+    await buildInto(REPOSITORY, 'app'),
+    await buildInto(FLOOR_APP, 'floor'),
+  ];
   const dataFolder = await mkdtemp(path.join(tmpdir(), 'saluni-first-load-'));
   const { client, release } = await openDataFolder(dataFolder);
   const database = openPglite(client);
@@ -111,17 +131,25 @@ const main = async () => {
         async () => {},
       );
       const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
-      console.log(`First load in headless Chromium, ${NETWORK.latency} ms RTT, ${(NETWORK.downloadThroughput * 8) / 1000} kbit/s (median of ${ROUNDS}):\n`);
+      console.log(
+        `First load in headless Chromium, ${NETWORK.latency} ms RTT, ${(NETWORK.downloadThroughput * 8) / 1000} kbit/s (median of ${ROUNDS}):\n`,
+      );
       console.log(
         formatTable(
           ['load', 'cold cache', 'warm cache'],
           [
             ['Saluni: open, sign in, first client row', seconds(app.cold), seconds(app.warm)],
-            ['floor (bare react-admin + MUI): first paint', seconds(floorPaint.cold), seconds(floorPaint.warm)],
+            [
+              'floor (bare react-admin + MUI): first paint',
+              seconds(floorPaint.cold),
+              seconds(floorPaint.warm),
+            ],
           ],
         ),
       );
-      console.log(`\napp/floor: ${(app.cold / floorPaint.cold).toFixed(2)}x cold, ${(app.warm / floorPaint.warm).toFixed(2)}x warm\n`);
+      console.log(
+        `\napp/floor: ${(app.cold / floorPaint.cold).toFixed(2)}x cold, ${(app.warm / floorPaint.warm).toFixed(2)}x warm\n`,
+      );
     } finally {
       await saluni.app.close();
       await floor.app.close();
@@ -130,7 +158,8 @@ const main = async () => {
     await browser.close();
     await database.close();
     await release();
-    for (const folder of [appDir, floorDir, dataFolder]) await rm(folder, { recursive: true, force: true });
+    for (const folder of [appDir, floorDir, dataFolder])
+      await rm(folder, { recursive: true, force: true });
   }
 };
 

@@ -11,8 +11,12 @@ import { buildInto, FLOOR_APP, REPOSITORY } from './viteBuild';
 
 /** The scripts a first load fetches: index.html's module entry and every modulepreload. */
 const initialScripts = (html: string): string[] => {
-  const entries = [...html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g)].map((match) => match[1]!);
-  const preloads = [...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)].map((match) => match[1]!);
+  const entries = [...html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g)].map(
+    (match) => match[1]!,
+  );
+  const preloads = [...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)].map(
+    (match) => match[1]!,
+  );
   return [...new Set([...entries, ...preloads])];
 };
 
@@ -41,7 +45,12 @@ const main = async () => {
         ['build', 'files', 'raw', 'gzip'],
         [
           ['Saluni web app', String(app.files), kilobytes(app.raw), kilobytes(app.gzip)],
-          ['floor (bare react-admin + MUI)', String(floor.files), kilobytes(floor.raw), kilobytes(floor.gzip)],
+          [
+            'floor (bare react-admin + MUI)',
+            String(floor.files),
+            kilobytes(floor.raw),
+            kilobytes(floor.gzip),
+          ],
         ],
       ),
     );

@@ -15,11 +15,15 @@ const TARGET_P50_RATIO = 1.3;
 
 const main = async () => {
   const started = performance.now();
-  log(`Saluni list-route benchmark: ${MAIN_ROWS.toLocaleString('en')} job titles in one business + ${OTHER_ROWS.toLocaleString('en')} in 3 others`);
+  log(
+    `Saluni list-route benchmark: ${MAIN_ROWS.toLocaleString('en')} job titles in one business + ${OTHER_ROWS.toLocaleString('en')} in 3 others`,
+  );
   log(
     `latency with ${LATENCY_CONCURRENCY} request in flight, throughput with ${THROUGHPUT_CONCURRENCY}; ${SECONDS} s per measurement; ${os.cpus().length} CPUs, Node ${process.version}\n`,
   );
-  const scratch = await createScratchDatabase(process.env.BENCH_DATABASE_URL ?? DEFAULT_BENCH_DATABASE_URL);
+  const scratch = await createScratchDatabase(
+    process.env.BENCH_DATABASE_URL ?? DEFAULT_BENCH_DATABASE_URL,
+  );
   if (!scratch) return;
   try {
     const results = await benchmarkListRoute(scratch.url, log);

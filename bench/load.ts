@@ -30,10 +30,22 @@ export interface HttpRequest {
  * `first`, as a write's floor.
  */
 export type LoadJob = { concurrency: number; durationMs: number } & (
-  | { kind: 'http'; cookie: string; requests: readonly HttpRequest[]; sequential?: boolean; first?: number }
+  | {
+      kind: 'http';
+      cookie: string;
+      requests: readonly HttpRequest[];
+      sequential?: boolean;
+      first?: number;
+    }
   | { kind: 'sql'; connectionString: string; statements: Statement[] }
   | { kind: 'sql-each'; connectionString: string; operations: Statement[][]; first?: number }
-  | { kind: 'stock-floor'; operation: 'balance' | 'transfer'; connectionString: string; access: Statement; data: StockBenchData }
+  | {
+      kind: 'stock-floor';
+      operation: 'balance' | 'transfer';
+      connectionString: string;
+      access: Statement;
+      data: StockBenchData;
+    }
 );
 
 const pick = <T>(values: readonly T[]): T => values[Math.floor(Math.random() * values.length)]!;
@@ -50,13 +62,18 @@ const agent = new http.Agent({ keepAlive: true });
 const inOrder = <T>(values: readonly T[], first = 0) => {
   let next = first;
   return (): T => {
-    if (next >= values.length) throw new Error(`the job ran out of its ${values.length} operations`);
+    if (next >= values.length)
+      throw new Error(`the job ran out of its ${values.length} operations`);
     return values[next++]!;
   };
 };
 
 const httpOperation =
-  (cookie: string, requests: readonly HttpRequest[], nextRequest: () => HttpRequest = () => pick(requests)) =>
+  (
+    cookie: string,
+    requests: readonly HttpRequest[],
+    nextRequest: () => HttpRequest = () => pick(requests),
+  ) =>
   () =>
     new Promise<void>((resolve, reject) => {
       const { method, url, body } = nextRequest();
@@ -71,7 +88,12 @@ const httpOperation =
             cookie,
             origin: new URL(url).origin,
             'accept-encoding': 'gzip, deflate, br',
-            ...(payload === undefined ? {} : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }),
+            ...(payload === undefined
+              ? {}
+              : {
+                  'content-type': 'application/json',
+                  'content-length': Buffer.byteLength(payload),
+                }),
           },
         },
         (response) => {
@@ -91,7 +113,11 @@ const httpOperation =
 const runJob = async (job: LoadJob): Promise<Sample> => {
   if (job.kind === 'http') {
     const next = job.sequential ? inOrder(job.requests, job.first) : undefined;
-    return samplePool(httpOperation(job.cookie, job.requests, next), job.concurrency, job.durationMs);
+    return samplePool(
+      httpOperation(job.cookie, job.requests, next),
+      job.concurrency,
+      job.durationMs,
+    );
   }
   const pool = new pg.Pool({ connectionString: job.connectionString, max: job.concurrency });
   try {
@@ -117,7 +143,11 @@ const runJob = async (job: LoadJob): Promise<Sample> => {
       return await samplePool(replayOne, job.concurrency, job.durationMs);
     }
     const floor = job.operation === 'balance' ? floorBalance : floorTransfer;
-    return await samplePool(() => floor(pool, job.data, job.access), job.concurrency, job.durationMs);
+    return await samplePool(
+      () => floor(pool, job.data, job.access),
+      job.concurrency,
+      job.durationMs,
+    );
   } finally {
     await pool.end();
   }

@@ -20,31 +20,49 @@ const sampleInChild = (job: LoadJob): Promise<Sample> =>
       else reject(new Error(reply.error));
     });
     child.once('error', reject);
-    child.once('exit', (code) => code !== 0 && reject(new Error(`load process exited with ${code}`)));
+    child.once(
+      'exit',
+      (code) => code !== 0 && reject(new Error(`load process exited with ${code}`)),
+    );
     child.send(job);
   });
 
 /** One job for `durationMs`, from a child process. */
-export const measureInChild = async (job: LoadJob): Promise<Measurement> => summarize([await sampleInChild(job)]);
+export const measureInChild = async (job: LoadJob): Promise<Measurement> =>
+  summarize([await sampleInChild(job)]);
 
 /** A job whose operations are used once each: the next turn starts after the ones used. */
 const advanced = (job: LoadJob, used: number): LoadJob =>
-  (job.kind === 'http' && job.sequential) || job.kind === 'sql-each' ? { ...job, first: (job.first ?? 0) + used } : job;
+  (job.kind === 'http' && job.sequential) || job.kind === 'sql-each'
+    ? { ...job, first: (job.first ?? 0) + used }
+    : job;
 
 /**
  * The route and its floor for `durationMs` each, in ROUNDS alternating turns from child
  * processes, each side's turns summarised together.
  */
-export const measureRouteAndFloor = async (route: LoadJob, floor: LoadJob): Promise<{ route: Measurement; floor: Measurement }> => {
+export const measureRouteAndFloor = async (
+  route: LoadJob,
+  floor: LoadJob,
+): Promise<{ route: Measurement; floor: Measurement }> => {
   const routeSamples: Sample[] = [];
   const floorSamples: Sample[] = [];
   let [routeTurn, floorTurn] = [route, floor];
   for (let round = 0; round < ROUNDS; round += 1) {
-    const routeSample = await sampleInChild({ ...routeTurn, durationMs: route.durationMs / ROUNDS });
-    const floorSample = await sampleInChild({ ...floorTurn, durationMs: floor.durationMs / ROUNDS });
+    const routeSample = await sampleInChild({
+      ...routeTurn,
+      durationMs: route.durationMs / ROUNDS,
+    });
+    const floorSample = await sampleInChild({
+      ...floorTurn,
+      durationMs: floor.durationMs / ROUNDS,
+    });
     routeSamples.push(routeSample);
     floorSamples.push(floorSample);
-    [routeTurn, floorTurn] = [advanced(routeTurn, routeSample.latencies.length), advanced(floorTurn, floorSample.latencies.length)];
+    [routeTurn, floorTurn] = [
+      advanced(routeTurn, routeSample.latencies.length),
+      advanced(floorTurn, floorSample.latencies.length),
+    ];
   }
   return { route: summarize(routeSamples), floor: summarize(floorSamples) };
 };

@@ -6,12 +6,16 @@ export const DEFAULT_BENCH_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/po
  * A scratch database on the PostgreSQL server at `adminUrl`, or undefined when the server is
  * not reachable (the benchmark then runs on PGlite only). `drop` removes it again.
  */
-export const createScratchDatabase = async (adminUrl: string): Promise<{ url: string; drop: () => Promise<void> } | undefined> => {
+export const createScratchDatabase = async (
+  adminUrl: string,
+): Promise<{ url: string; drop: () => Promise<void> } | undefined> => {
   const admin = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 3_000 });
   try {
     await admin.connect();
   } catch (error) {
-    console.log(`PostgreSQL not reachable at ${adminUrl} (${(error as Error).message}): skipping it.`);
+    console.log(
+      `PostgreSQL not reachable at ${adminUrl} (${(error as Error).message}): skipping it.`,
+    );
     return undefined;
   }
   const name = `saluni_bench_${process.pid}`;

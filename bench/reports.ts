@@ -41,8 +41,14 @@ const seedOrders = async (database: OpenDatabase, businessId: string, orderCount
     [businessId, orderCount, CLIENTS],
   );
   const [serviceId, productId, warehouseId] = [uuidv7(), uuidv7(), uuidv7()];
-  await q(`insert into services (business_id, id, name) values ($1, $2, 'Braids')`, [businessId, serviceId]);
-  await q(`insert into warehouses (business_id, id, name) values ($1, $2, 'General')`, [businessId, warehouseId]);
+  await q(`insert into services (business_id, id, name) values ($1, $2, 'Braids')`, [
+    businessId,
+    serviceId,
+  ]);
+  await q(`insert into warehouses (business_id, id, name) values ($1, $2, 'General')`, [
+    businessId,
+    warehouseId,
+  ]);
   await q(
     `insert into products (business_id, id, title, product_type, short_description, sales_warehouse_id) values ($1, $2, 'Shampoo', 'simple', 'bench', $3)`,
     [businessId, productId, warehouseId],
@@ -74,32 +80,62 @@ const main = () =>
     const seeding = performance.now();
     const businessId = await createBusiness(`Bench Reports ${process.pid}`);
     await seedOrders(database, businessId, ORDERS);
-    await seedOrders(database, await createBusiness(`Bench Reports ${process.pid} other`), ORDERS / 10);
+    await seedOrders(
+      database,
+      await createBusiness(`Bench Reports ${process.pid} other`),
+      ORDERS / 10,
+    );
     await database.query('vacuum analyze');
     await database.query('checkpoint');
-    log(`seeded ${ORDERS.toLocaleString('en')} orders in one business in ${((performance.now() - seeding) / 1000).toFixed(0)} s`);
+    log(
+      `seeded ${ORDERS.toLocaleString('en')} orders in one business in ${((performance.now() - seeding) / 1000).toFixed(0)} s`,
+    );
 
     const rows: string[][] = [];
     const measure = async (name: string, query: Record<string, string>) => {
       const url = `${baseUrl}/v1/report/sales?${new URLSearchParams({ businessId, ...query }).toString()}`;
       const statements = await recorder.record(async () => {
         const response = await fetch(url, { headers: { cookie } });
-        if (!response.ok) throw new Error(`the sales report answered ${response.status}: ${await response.text()}`);
+        if (!response.ok)
+          throw new Error(`the sales report answered ${response.status}: ${await response.text()}`);
         await response.arrayBuffer();
       });
-      const route = { kind: 'http', cookie, requests: [{ method: 'GET', url }], concurrency: 1 } as const;
-      const floor = { kind: 'sql', connectionString: databaseUrl, statements, concurrency: 1 } as const;
+      const route = {
+        kind: 'http',
+        cookie,
+        requests: [{ method: 'GET', url }],
+        concurrency: 1,
+      } as const;
+      const floor = {
+        kind: 'sql',
+        connectionString: databaseUrl,
+        statements,
+        concurrency: 1,
+      } as const;
       await measureInChild({ ...route, durationMs: 1_000 });
       await measureInChild({ ...floor, durationMs: 1_000 });
-      const result = await measureRouteAndFloor({ ...route, durationMs: SECONDS * 1000 }, { ...floor, durationMs: SECONDS * 1000 });
+      const result = await measureRouteAndFloor(
+        { ...route, durationMs: SECONDS * 1000 },
+        { ...floor, durationMs: SECONDS * 1000 },
+      );
       const { ratio, cells } = routeFloorRow(`${name} (${statements.length} statements)`, result);
       rows.push([...cells, ratio <= TARGET_RATIO && result.route.p50 < TARGET_MS ? 'yes' : 'no']);
     };
-    await measure('sales report, the whole year', { startDate: '2026-12-31T21:00:00.000Z', endDate: '2027-12-31T20:59:59.999Z' });
-    await measure('sales report, one month', { startDate: '2027-05-31T21:00:00.000Z', endDate: '2027-06-30T20:59:59.999Z' });
+    await measure('sales report, the whole year', {
+      startDate: '2026-12-31T21:00:00.000Z',
+      endDate: '2027-12-31T20:59:59.999Z',
+    });
+    await measure('sales report, one month', {
+      startDate: '2027-05-31T21:00:00.000Z',
+      endDate: '2027-06-30T20:59:59.999Z',
+    });
 
-    log(`\nReports benchmark on PostgreSQL: ${ORDERS.toLocaleString('en')} orders of one business; ${SECONDS} s a side\n`);
-    log(formatTable([...ROUTE_FLOOR_HEADER, `p50 <= ${TARGET_RATIO}x and < ${TARGET_MS} ms`], rows));
+    log(
+      `\nReports benchmark on PostgreSQL: ${ORDERS.toLocaleString('en')} orders of one business; ${SECONDS} s a side\n`,
+    );
+    log(
+      formatTable([...ROUTE_FLOOR_HEADER, `p50 <= ${TARGET_RATIO}x and < ${TARGET_MS} ms`], rows),
+    );
   });
 
 await main();

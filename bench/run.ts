@@ -34,7 +34,10 @@ export interface CaseResult {
  * driver), both from a child process for SECONDS each, one request at a time (latency) and
  * THROUGHPUT_CONCURRENCY at a time (throughput).
  */
-export const benchmarkListRoute = async (url: string, log: (line: string) => void): Promise<CaseResult[]> => {
+export const benchmarkListRoute = async (
+  url: string,
+  log: (line: string) => void,
+): Promise<CaseResult[]> => {
   const recorder = statementRecorder();
   const database = await openPostgres(url, THROUGHPUT_CONCURRENCY);
   const app = await buildApp({ database });
@@ -44,29 +47,48 @@ export const benchmarkListRoute = async (url: string, log: (line: string) => voi
     const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
     const seedStart = performance.now();
     const seeded = await seedBenchData(database, baseUrl);
-    log(`seeded in ${((performance.now() - seedStart) / 1000).toFixed(1)} s; statements per case and their plans (EXPLAIN ANALYZE):`);
+    log(
+      `seeded in ${((performance.now() - seedStart) / 1000).toFixed(1)} s; statements per case and their plans (EXPLAIN ANALYZE):`,
+    );
 
     const results: CaseResult[] = [];
     for (const benchCase of CASES) {
       const caseUrl = `${baseUrl}/v1/job-title${benchCase.query(seeded.businessId)}`;
       const statements = await recorder.record(async () => {
         const response = await fetch(caseUrl, { headers: { cookie: seeded.cookie } });
-        if (!response.ok) throw new Error(`${benchCase.name}: route answered ${response.status} ${await response.text()}`);
+        if (!response.ok)
+          throw new Error(
+            `${benchCase.name}: route answered ${response.status} ${await response.text()}`,
+          );
         await response.arrayBuffer();
       });
       for (const line of await explainStatements(database, benchCase.name, statements)) log(line);
-      const route = { kind: 'http', cookie: seeded.cookie, requests: [{ method: 'GET', url: caseUrl }] } as const;
+      const route = {
+        kind: 'http',
+        cookie: seeded.cookie,
+        requests: [{ method: 'GET', url: caseUrl }],
+      } as const;
       const floor = { kind: 'sql', connectionString: url, statements } as const;
       const measure = async (concurrency: number) => {
         // Warm-up: plans cached, connections open, JIT warm; not counted.
         await measureInChild({ ...route, concurrency, durationMs: WARM_UP_MS });
         await measureInChild({ ...floor, concurrency, durationMs: WARM_UP_MS });
-        return measureRouteAndFloor({ ...route, concurrency, durationMs: SECONDS * 1000 }, { ...floor, concurrency, durationMs: SECONDS * 1000 });
+        return measureRouteAndFloor(
+          { ...route, concurrency, durationMs: SECONDS * 1000 },
+          { ...floor, concurrency, durationMs: SECONDS * 1000 },
+        );
       };
       const latency = await measure(LATENCY_CONCURRENCY);
       const throughput = await measure(THROUGHPUT_CONCURRENCY);
-      log(`${benchCase.name}: ${statements.length} statements; route ${latency.route.p50.toFixed(1)} ms p50, floor ${latency.floor.p50.toFixed(1)} ms p50`);
-      results.push({ name: benchCase.name, ...latency, routeLoaded: throughput.route, floorLoaded: throughput.floor });
+      log(
+        `${benchCase.name}: ${statements.length} statements; route ${latency.route.p50.toFixed(1)} ms p50, floor ${latency.floor.p50.toFixed(1)} ms p50`,
+      );
+      results.push({
+        name: benchCase.name,
+        ...latency,
+        routeLoaded: throughput.route,
+        floorLoaded: throughput.floor,
+      });
     }
     return results;
   } finally {

@@ -31,13 +31,20 @@ const ROLES = [
 /** Matches one role in ten (10,000 of the big business's rows): a realistic, unselective search. */
 export const SEARCH_TERM = 'colourist';
 
-const post = async (baseUrl: string, path: string, body: unknown, cookie?: string, status = 201) => {
+const post = async (
+  baseUrl: string,
+  path: string,
+  body: unknown,
+  cookie?: string,
+  status = 201,
+) => {
   const response = await fetch(`${baseUrl}${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: baseUrl, ...(cookie ? { cookie } : {}) },
     body: JSON.stringify(body),
   });
-  if (response.status !== status) throw new Error(`POST ${path}: ${response.status} ${await response.text()}`);
+  if (response.status !== status)
+    throw new Error(`POST ${path}: ${response.status} ${await response.text()}`);
   return response;
 };
 
@@ -49,15 +56,28 @@ const post = async (baseUrl: string, path: string, body: unknown, cookie?: strin
 export const signUpOwner = async (database: OpenDatabase, baseUrl: string) => {
   const email = `bench-${process.pid}-${Date.now()}@saluni.test`;
   await post(baseUrl, '/v1/auth/signup', { fullName: 'Bench Owner', email }, undefined, 202);
-  const [mail] = await database.db.select().from(accountEmails).where(eq(accountEmails.recipient, email));
+  const [mail] = await database.db
+    .select()
+    .from(accountEmails)
+    .where(eq(accountEmails.recipient, email));
   const token = /\/#\/verify-email\/([\w-]+)/.exec(mail?.body ?? '')?.[1];
   if (!token) throw new Error('sign-up sent no link');
-  const verified = await post(baseUrl, '/v1/auth/verify-email', { token, password: 'bench-password-1' }, undefined, 200);
-  const session = verified.headers.getSetCookie().find((value) => value.startsWith('saluni_session='));
+  const verified = await post(
+    baseUrl,
+    '/v1/auth/verify-email',
+    { token, password: 'bench-password-1' },
+    undefined,
+    200,
+  );
+  const session = verified.headers
+    .getSetCookie()
+    .find((value) => value.startsWith('saluni_session='));
   if (!session) throw new Error('verify-email set no session cookie');
   const cookie = session.split(';')[0];
   const createBusiness = async (name: string) => {
-    const reply = (await (await post(baseUrl, '/v1/business', { name }, cookie)).json()) as { business: { _id: string } };
+    const reply = (await (await post(baseUrl, '/v1/business', { name }, cookie)).json()) as {
+      business: { _id: string };
+    };
     return reply.business._id;
   };
   return { cookie, createBusiness };
@@ -68,7 +88,12 @@ export const signUpOwner = async (database: OpenDatabase, baseUrl: string) => {
  * realistic way a migration or import loads data; one giant statement would hit parameter
  * limits). Timestamps are a millisecond apart so every sort order is fully determined.
  */
-const insertJobTitles = async (database: OpenDatabase, businessId: string, total: number, offset: number) => {
+const insertJobTitles = async (
+  database: OpenDatabase,
+  businessId: string,
+  total: number,
+  offset: number,
+) => {
   const start = Date.UTC(2024, 0, 1);
   for (let first = 0; first < total; first += BATCH) {
     const rows: (typeof jobTitles.$inferInsert)[] = [];
@@ -89,15 +114,20 @@ const insertJobTitles = async (database: OpenDatabase, businessId: string, total
   }
 };
 
-export const seedBenchData = async (database: OpenDatabase, baseUrl: string): Promise<SeededData> => {
+export const seedBenchData = async (
+  database: OpenDatabase,
+  baseUrl: string,
+): Promise<SeededData> => {
   const { cookie, createBusiness } = await signUpOwner(database, baseUrl);
   const businessId = await createBusiness(`Bench Salon ${process.pid}`);
   const otherBusinessIds: string[] = [];
-  for (let b = 0; b < OTHER_BUSINESSES; b += 1) otherBusinessIds.push(await createBusiness(`Bench Neighbour ${process.pid} ${b + 1}`));
+  for (let b = 0; b < OTHER_BUSINESSES; b += 1)
+    otherBusinessIds.push(await createBusiness(`Bench Neighbour ${process.pid} ${b + 1}`));
 
   await insertJobTitles(database, businessId, MAIN_ROWS, 0);
   const perOther = Math.floor(OTHER_ROWS / OTHER_BUSINESSES);
-  for (const [index, other] of otherBusinessIds.entries()) await insertJobTitles(database, other, perOther, MAIN_ROWS + index * perOther);
+  for (const [index, other] of otherBusinessIds.entries())
+    await insertJobTitles(database, other, perOther, MAIN_ROWS + index * perOther);
   // Statistics and visibility map as autovacuum leaves a long-running database, so plans
   // (index-only scans included) are the ones production would get, not a fresh bulk load's.
   await database.query('vacuum analyze job_titles');

@@ -21,7 +21,9 @@ const REQUESTS = 2_000;
 const log = (line: string) => console.log(line);
 
 const main = async () => {
-  const scratch = await createScratchDatabase(process.env.BENCH_DATABASE_URL ?? DEFAULT_BENCH_DATABASE_URL);
+  const scratch = await createScratchDatabase(
+    process.env.BENCH_DATABASE_URL ?? DEFAULT_BENCH_DATABASE_URL,
+  );
   if (!scratch) return;
   const recorder = statementRecorder();
   const database = await openPostgres(scratch.url, CONCURRENCY);
@@ -38,13 +40,18 @@ const main = async () => {
 
     // The session and access look-up the stock routes start with, as the driver was sent it.
     const [access] = await recorder.record(async () => {
-      const response = await fetch(`${baseUrl}/v1/stock/warehouses?${new URLSearchParams({ businessId: data.businessId }).toString()}`, {
-        headers: { cookie: data.cookie },
-      });
+      const response = await fetch(
+        `${baseUrl}/v1/stock/warehouses?${new URLSearchParams({ businessId: data.businessId }).toString()}`,
+        {
+          headers: { cookie: data.cookie },
+        },
+      );
       await response.arrayBuffer();
     });
-    if (!access?.sql.includes('"sessions"')) throw new Error('the first statement of a stock call is not the session and access look-up');
-    const requests = (count: number, request: () => HttpRequest) => Array.from({ length: count }, request);
+    if (!access?.sql.includes('"sessions"'))
+      throw new Error('the first statement of a stock call is not the session and access look-up');
+    const requests = (count: number, request: () => HttpRequest) =>
+      Array.from({ length: count }, request);
     const balanceRequests = requests(REQUESTS, () => {
       const { productId, variantId, source } = randomTransfer(data);
       return {
@@ -65,13 +72,25 @@ const main = async () => {
       };
       return { method: 'POST', url: `${baseUrl}/v1/stock/transfer`, body };
     });
-    const route = (list: HttpRequest[]) => ({ kind: 'http', cookie: data.cookie, requests: list }) as const;
-    const floor = (operation: 'balance' | 'transfer') => ({ kind: 'stock-floor', operation, connectionString: scratch.url, access, data }) as const;
+    const route = (list: HttpRequest[]) =>
+      ({ kind: 'http', cookie: data.cookie, requests: list }) as const;
+    const floor = (operation: 'balance' | 'transfer') =>
+      ({ kind: 'stock-floor', operation, connectionString: scratch.url, access, data }) as const;
 
     const duration = SECONDS * 1000;
     const cases: [string, number, LoadJob, LoadJob][] = [
-      ['balance lookup', 1, { ...route(balanceRequests), concurrency: 1, durationMs: 0 }, { ...floor('balance'), concurrency: 1, durationMs: 0 }],
-      ['transfer', 1, { ...route(transferRequests), concurrency: 1, durationMs: 0 }, { ...floor('transfer'), concurrency: 1, durationMs: 0 }],
+      [
+        'balance lookup',
+        1,
+        { ...route(balanceRequests), concurrency: 1, durationMs: 0 },
+        { ...floor('balance'), concurrency: 1, durationMs: 0 },
+      ],
+      [
+        'transfer',
+        1,
+        { ...route(transferRequests), concurrency: 1, durationMs: 0 },
+        { ...floor('transfer'), concurrency: 1, durationMs: 0 },
+      ],
       [
         `transfers, ${CONCURRENCY} in flight`,
         CONCURRENCY,
@@ -106,8 +125,12 @@ const main = async () => {
       ]);
       log(`${name}: ${rows.at(-1)!.join(' | ')}`);
     }
-    log(`\n${formatTable(['case', 'route p50', 'route p99', 'route ops/s', 'floor p50', 'floor p99', 'floor ops/s', 'route/floor p50'], rows)}`);
-    log('\nops/s: lookups per second, or movements (ledger rows) per second for transfers. Latencies in ms.');
+    log(
+      `\n${formatTable(['case', 'route p50', 'route p99', 'route ops/s', 'floor p50', 'floor p99', 'floor ops/s', 'route/floor p50'], rows)}`,
+    );
+    log(
+      '\nops/s: lookups per second, or movements (ledger rows) per second for transfers. Latencies in ms.',
+    );
     await app.close();
   } finally {
     await database.close();

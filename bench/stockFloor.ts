@@ -22,10 +22,22 @@ export const floorTransfer = async (pool: pg.Pool, data: StockBenchData, access:
   let entries: { id: string }[];
   try {
     await client.query('begin');
-    await client.query('select id from products where business_id = $1 and id = $2', [b, productId]);
-    await client.query('select id from product_variants where business_id = $1 and product_id = $2', [b, productId]);
-    await client.query('select id, product_id from product_variants where business_id = $1 and id = any($2::uuid[])', [b, [variantId]]);
-    await client.query('select id from warehouses where business_id = $1 and id = any($2::uuid[])', [b, [source, destination]]);
+    await client.query('select id from products where business_id = $1 and id = $2', [
+      b,
+      productId,
+    ]);
+    await client.query(
+      'select id from product_variants where business_id = $1 and product_id = $2',
+      [b, productId],
+    );
+    await client.query(
+      'select id, product_id from product_variants where business_id = $1 and id = any($2::uuid[])',
+      [b, [variantId]],
+    );
+    await client.query(
+      'select id from warehouses where business_id = $1 and id = any($2::uuid[])',
+      [b, [source, destination]],
+    );
     const [first, second] = [source, destination].sort();
     await client.query(
       `insert into stock_balances (business_id, id, product_id, variant_id, warehouse_id) values ($1, gen_random_uuid(), $2, $3, $4), ($1, gen_random_uuid(), $2, $3, $5)
@@ -49,13 +61,24 @@ export const floorTransfer = async (pool: pg.Pool, data: StockBenchData, access:
       `update stock_balances set quantity = moved.quantity, updated_at = now()
        from (values ($2::uuid, $3::uuid, $4::uuid, $5::int), ($2::uuid, $3::uuid, $6::uuid, $7::int)) as moved(product_id, variant_id, warehouse_id, quantity)
        where business_id = $1 and stock_balances.product_id = moved.product_id and stock_balances.variant_id = moved.variant_id and stock_balances.warehouse_id = moved.warehouse_id`,
-      [b, productId, variantId, source, (held.get(source) ?? 0) - 1, destination, (held.get(destination) ?? 0) + 1],
+      [
+        b,
+        productId,
+        variantId,
+        source,
+        (held.get(source) ?? 0) - 1,
+        destination,
+        (held.get(destination) ?? 0) + 1,
+      ],
     );
     await client.query(
       `select id, coalesce(sales_warehouse_id, (select id from warehouses where business_id = $1 and name = 'General' limit 1)) from products where business_id = $1 and id = any($2::uuid[])`,
       [b, [productId]],
     );
-    await client.query('select id from product_variants where business_id = $1 and id = any($2::uuid[]) order by id for no key update', [b, [variantId]]);
+    await client.query(
+      'select id from product_variants where business_id = $1 and id = any($2::uuid[]) order by id for no key update',
+      [b, [variantId]],
+    );
     await client.query(
       `update product_variants set stock_position = stock_position + delta.total, sales_stock_position = sales_stock_position + delta.sales, updated_at = now()
        from (values ($2::uuid, 0::bigint, 0::bigint)) as delta(id, total, sales)
@@ -89,8 +112,16 @@ export const floorBalance = async (pool: pg.Pool, data: StockBenchData, access: 
   const b = data.businessId;
   await pool.query(asSent(access));
   // Prepared, as the route prepares them (server/stock/balances.ts).
-  await pool.query({ name: 'warehouse_exists', text: 'select id from warehouses where business_id = $1 and id = $2', values: [b, source] });
-  await pool.query({ name: 'product_exists', text: 'select id from products where business_id = $1 and id = $2', values: [b, productId] });
+  await pool.query({
+    name: 'warehouse_exists',
+    text: 'select id from warehouses where business_id = $1 and id = $2',
+    values: [b, source],
+  });
+  await pool.query({
+    name: 'product_exists',
+    text: 'select id from products where business_id = $1 and id = $2',
+    values: [b, productId],
+  });
   await pool.query({
     name: 'on_hand_of_variant',
     text: 'select coalesce(sum(quantity), 0)::int from stock_balances where business_id = $1 and product_id = $2 and warehouse_id = $3 and variant_id = $4',

@@ -19,11 +19,17 @@ export interface StockBenchData {
  * warehouses (70% IN of 3, 30% OUT of 1, so no balance goes negative), with the balances and
  * variant positions their sums, as the ledger would have left them.
  */
-export const seedStockBench = async (database: OpenDatabase, baseUrl: string): Promise<StockBenchData> => {
+export const seedStockBench = async (
+  database: OpenDatabase,
+  baseUrl: string,
+): Promise<StockBenchData> => {
   const { cookie, createBusiness } = await signUpOwner(database, baseUrl);
   const businessId = await createBusiness(`Stock Bench ${process.pid}`);
   const q = database.query;
-  await q(`insert into warehouses (business_id, id, name) select $1, gen_random_uuid(), 'Store ' || n from generate_series(2, $2) n`, [businessId, WAREHOUSES]);
+  await q(
+    `insert into warehouses (business_id, id, name) select $1, gen_random_uuid(), 'Store ' || n from generate_series(2, $2) n`,
+    [businessId, WAREHOUSES],
+  );
   await q(
     `insert into products (business_id, id, title, product_type, short_description, sales_warehouse_id)
      select $1, gen_random_uuid(), 'Product ' || lpad(n::text, 4, '0'), 'simple', 'bench', (select id from warehouses where business_id = $1 and name = 'General')
@@ -38,8 +44,14 @@ export const seedStockBench = async (database: OpenDatabase, baseUrl: string): P
     `select p.id as product_id, v.id as variant_id from products p join product_variants v on v.business_id = p.business_id and v.product_id = p.id where p.business_id = $1 order by p.title`,
     [businessId],
   );
-  const { rows: warehouseRows } = await q('select id from warehouses where business_id = $1 order by name', [businessId]);
-  const products = productRows.map((row) => ({ productId: String(row.product_id), variantId: String(row.variant_id) }));
+  const { rows: warehouseRows } = await q(
+    'select id from warehouses where business_id = $1 order by name',
+    [businessId],
+  );
+  const products = productRows.map((row) => ({
+    productId: String(row.product_id),
+    variantId: String(row.variant_id),
+  }));
   const warehouseIds = warehouseRows.map((row) => String(row.id));
 
   // Generated in chunks so one statement never holds a huge sort in memory.

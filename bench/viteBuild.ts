@@ -12,6 +12,11 @@ export const FLOOR_APP = path.join(REPOSITORY, 'bench/floor-app');
 /** Builds the app whose index.html is in `root` with the project's settings into a temporary folder; returns the folder. */
 export const buildInto = async (root: string, label: string) => {
   const outDir = await mkdtemp(path.join(tmpdir(), `saluni-${label}-`));
-  await build({ configFile: path.join(REPOSITORY, 'vite.config.ts'), root, logLevel: 'warn', build: { outDir, emptyOutDir: true, sourcemap: false } });
+  await build({
+    configFile: path.join(REPOSITORY, 'vite.config.ts'),
+    root,
+    logLevel: 'warn',
+    build: { outDir, emptyOutDir: true, sourcemap: false },
+  });
   return outDir;
 };

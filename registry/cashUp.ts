@@ -7,7 +7,11 @@ import type { PaymentMethod } from './orders';
  */
 
 /** The methods a till counts, in the order the screen lists them. */
-export const CASH_UP_METHODS = ['cash', 'card', 'm-pesa'] as const satisfies readonly PaymentMethod[];
+export const CASH_UP_METHODS = [
+  'cash',
+  'card',
+  'm-pesa',
+] as const satisfies readonly PaymentMethod[];
 
 export type MethodFigures = Record<PaymentMethod, number>;
 

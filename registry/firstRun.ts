@@ -7,7 +7,14 @@ import type { DurationInMinutes } from './resources/servicePricing';
  * so they belong to the staff step; M-Pesa needs no setup of the business, so payments sit with
  * the settings step.
  */
-export const FIRST_RUN_STEPS = ['settings', 'services', 'staff', 'rooms', 'sms', 'booking'] as const;
+export const FIRST_RUN_STEPS = [
+  'settings',
+  'services',
+  'staff',
+  'rooms',
+  'sms',
+  'booking',
+] as const;
 export type FirstRunStep = (typeof FIRST_RUN_STEPS)[number];
 
 /** `GET /v1/first-run` -> `{ firstRun }`: each step done or not, from the business's own records. */
@@ -39,7 +46,13 @@ const starter = (
   durationInMinutes: DurationInMinutes,
   kes: number,
   aud: number,
-): StarterService => ({ key: `${salonType}.${key}`, salonType, name: { en, sw }, durationInMinutes, price: { KES: kes, AUD: aud } });
+): StarterService => ({
+  key: `${salonType}.${key}`,
+  salonType,
+  name: { en, sw },
+  durationInMinutes,
+  price: { KES: kes, AUD: aud },
+});
 
 /** Offered on the dashboard to a business with few services; nothing is created unless the owner ticks it. */
 export const STARTER_SERVICES: readonly StarterService[] = [
@@ -73,4 +86,5 @@ export interface StarterServicesResult {
   skipped: string[];
 }
 
-export const starterLanguageOf = (language: string): StarterLanguage => (language === 'sw' ? 'sw' : 'en');
+export const starterLanguageOf = (language: string): StarterLanguage =>
+  language === 'sw' ? 'sw' : 'en';

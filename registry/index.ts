@@ -34,7 +34,8 @@ export const RESOURCES = [
   productCategory,
 ] as const satisfies readonly ResourceDeclaration[];
 
-export const findResource = (name: string): ResourceDeclaration | undefined => RESOURCES.find((resource) => resource.name === name);
+export const findResource = (name: string): ResourceDeclaration | undefined =>
+  RESOURCES.find((resource) => resource.name === name);
 
 export {
   client,

@@ -1,5 +1,11 @@
 import * as yup from 'yup';
-import { DURATION_TYPES, MAX_DURATION_VALUE, MAX_MEMBERSHIP_IMAGES, priceMapProblem, type PriceMap } from './offerings/membershipTerms';
+import {
+  DURATION_TYPES,
+  MAX_DURATION_VALUE,
+  MAX_MEMBERSHIP_IMAGES,
+  priceMapProblem,
+  type PriceMap,
+} from './offerings/membershipTerms';
 import { FORM_LIMITS } from './resources/consultationForm';
 import { DURATION_OPTIONS, MAX_PRICING_OPTIONS } from './resources/servicePricing';
 import { WEEKDAYS } from './staff/workingHours';
@@ -14,12 +20,14 @@ import { moneySchema, textSchema } from './validation';
 // Memberships (docs/areas/offerings.md).
 
 export const priceMapSchema = () =>
-  yup.mixed<PriceMap>().test('price-map', 'saluni.offerings.validation.priceMap', function check(value) {
-    // Missing is the required rule's business.
-    if (value === undefined || value === null) return true;
-    const problem = priceMapProblem(value);
-    return problem === undefined ? true : this.createError({ message: problem });
-  });
+  yup
+    .mixed<PriceMap>()
+    .test('price-map', 'saluni.offerings.validation.priceMap', function check(value) {
+      // Missing is the required rule's business.
+      if (value === undefined || value === null) return true;
+      const problem = priceMapProblem(value);
+      return problem === undefined ? true : this.createError({ message: problem });
+    });
 
 export const durationSchema = () =>
   yup
@@ -63,7 +71,10 @@ export const imagesSchema = () =>
     )
     .strict()
     .typeError('saluni.validation.image.invalid')
-    .max(MAX_MEMBERSHIP_IMAGES, { message: 'saluni.validation.image.tooMany', args: { n: MAX_MEMBERSHIP_IMAGES } });
+    .max(MAX_MEMBERSHIP_IMAGES, {
+      message: 'saluni.validation.image.tooMany',
+      args: { n: MAX_MEMBERSHIP_IMAGES },
+    });
 
 // Employees' working hours (design.md 4).
 
@@ -76,7 +87,11 @@ const daySchema = yup
       .strict()
       .oneOf([...WEEKDAYS], 'saluni.staff.workingHours.week')
       .required('saluni.staff.workingHours.week'),
-    working: yup.boolean().strict().typeError('saluni.staff.workingHours.week').required('saluni.staff.workingHours.week'),
+    working: yup
+      .boolean()
+      .strict()
+      .typeError('saluni.staff.workingHours.week')
+      .required('saluni.staff.workingHours.week'),
     start: yup
       .string()
       .strict()
@@ -93,7 +108,15 @@ const daySchema = yup
   .noUnknown('saluni.staff.workingHours.week')
   .strict()
   .typeError('saluni.staff.workingHours.week')
-  .test('order', 'saluni.staff.workingHours.order', (value) => !value?.working || !TIME.test(value.start) || !TIME.test(value.end) || value.start < value.end);
+  .test(
+    'order',
+    'saluni.staff.workingHours.order',
+    (value) =>
+      !value?.working ||
+      !TIME.test(value.start) ||
+      !TIME.test(value.end) ||
+      value.start < value.end,
+  );
 
 /** Exactly seven days, Monday to Sunday in order; a working day ends after it starts. */
 export const workingHoursSchema = () =>
@@ -104,7 +127,10 @@ export const workingHoursSchema = () =>
     .test(
       'week',
       'saluni.staff.workingHours.week',
-      (value) => !value || (value.length === WEEKDAYS.length && value.every((day, index) => day?.day === WEEKDAYS[index])),
+      (value) =>
+        !value ||
+        (value.length === WEEKDAYS.length &&
+          value.every((day, index) => day?.day === WEEKDAYS[index])),
     );
 
 // Services' pricing options (back-office.md 9).
@@ -113,7 +139,9 @@ export const workingHoursSchema = () =>
 const pricingOptionSchema = yup
   .object({
     name: textSchema(120).nullable().optional(),
-    price: moneySchema().required('saluni.services.validation.priceRequired').nonNullable('saluni.services.validation.priceRequired'),
+    price: moneySchema()
+      .required('saluni.services.validation.priceRequired')
+      .nonNullable('saluni.services.validation.priceRequired'),
     durationInMinutes: yup
       .number()
       .strict()
@@ -133,7 +161,10 @@ export const advancedPricingSchema = () =>
     .strict()
     .typeError('saluni.services.validation.pricingOptionsRequired')
     .min(1, 'saluni.services.validation.pricingOptionsRequired')
-    .max(MAX_PRICING_OPTIONS, { message: 'saluni.services.validation.tooManyPricingOptions', args: { max: MAX_PRICING_OPTIONS } });
+    .max(MAX_PRICING_OPTIONS, {
+      message: 'saluni.services.validation.tooManyPricingOptions',
+      args: { max: MAX_PRICING_OPTIONS },
+    });
 
 // Consultation forms (back-office.md 2 and 7).
 
@@ -147,7 +178,10 @@ const filledText = (maxLength: number, required: string) =>
 export const questionSchema = () =>
   yup
     .object({
-      question: filledText(FORM_LIMITS.question, 'saluni.clientRecords.validation.questionRequired'),
+      question: filledText(
+        FORM_LIMITS.question,
+        'saluni.clientRecords.validation.questionRequired',
+      ),
       answer: textSchema(FORM_LIMITS.answer).defined('saluni.clientRecords.validation.answerText'),
     })
     .noUnknown('saluni.validation.unknownField')
@@ -163,7 +197,10 @@ export const consultationFormContentSchema = () =>
         .typeError('saluni.clientRecords.validation.questionsRequired')
         .required('saluni.clientRecords.validation.questionsRequired')
         .min(1, 'saluni.clientRecords.validation.questionsRequired')
-        .max(FORM_LIMITS.questions, { message: 'saluni.validation.max', args: { max: FORM_LIMITS.questions } }),
+        .max(FORM_LIMITS.questions, {
+          message: 'saluni.validation.max',
+          args: { max: FORM_LIMITS.questions },
+        }),
     })
     .noUnknown('saluni.validation.unknownField')
     .strict()

@@ -20,11 +20,21 @@ export const ORDER_STATUS_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[
 };
 
 /** Money state of an order, kept apart from its delivery status. */
-export const ORDER_PAYMENT_STATUSES = ['unpaid', 'partially_paid', 'paid', 'partially_refunded', 'refunded'] as const;
+export const ORDER_PAYMENT_STATUSES = [
+  'unpaid',
+  'partially_paid',
+  'paid',
+  'partially_refunded',
+  'refunded',
+] as const;
 export type OrderPaymentStatus = (typeof ORDER_PAYMENT_STATUSES)[number];
 
 /** Payment statuses of an order whose money was taken in full (refunds, if any, came after). */
-export const PAID_IN_FULL_STATUSES: readonly OrderPaymentStatus[] = ['paid', 'partially_refunded', 'refunded'];
+export const PAID_IN_FULL_STATUSES: readonly OrderPaymentStatus[] = [
+  'paid',
+  'partially_refunded',
+  'refunded',
+];
 
 /**
  * Paid at the salon: every order is made at the salon's till (the checkout, or an appointment's
@@ -32,20 +42,30 @@ export const PAID_IN_FULL_STATUSES: readonly OrderPaymentStatus[] = ['paid', 'pa
  * money is taken in full the client has left with what they bought, so a still-`pending` order
  * has nothing waiting for delivery: it is shown 'collected', and offers no Fulfil.
  */
-export const paidAtSalon = (order: { status: OrderStatus; paymentStatus: OrderPaymentStatus }): boolean =>
-  order.status === 'pending' && PAID_IN_FULL_STATUSES.includes(order.paymentStatus);
+export const paidAtSalon = (order: {
+  status: OrderStatus;
+  paymentStatus: OrderPaymentStatus;
+}): boolean => order.status === 'pending' && PAID_IN_FULL_STATUSES.includes(order.paymentStatus);
 
 /** What the Delivery Status column shows: the stored status, or 'collected' for an order paid at the salon. */
 export type ShownDeliveryStatus = OrderStatus | 'collected';
-export const shownDeliveryStatus = (order: { status: OrderStatus; paymentStatus: OrderPaymentStatus }): ShownDeliveryStatus =>
-  paidAtSalon(order) ? 'collected' : order.status;
+export const shownDeliveryStatus = (order: {
+  status: OrderStatus;
+  paymentStatus: OrderPaymentStatus;
+}): ShownDeliveryStatus => (paidAtSalon(order) ? 'collected' : order.status);
 
 /** How a client pays; `m-pesa` is the spec's value, KES businesses only. */
 export const PAYMENT_METHODS = ['cash', 'card', 'm-pesa'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /** What a cart entry or an order line sells (back-office.md 3, "Cart entries added by checkout"). */
-export const CART_ENTRY_KINDS = ['voucher', 'membership', 'product', 'service', 'servicePackage'] as const;
+export const CART_ENTRY_KINDS = [
+  'voucher',
+  'membership',
+  'product',
+  'service',
+  'servicePackage',
+] as const;
 export type CartEntryKind = (typeof CART_ENTRY_KINDS)[number];
 
 /** Most entries one cart holds: a long day's sale fits many times over. */
@@ -146,17 +166,32 @@ export interface OrderPayment {
 }
 
 /** The reasons an M-Pesa payment fails that a person can act on, and `declined` for the rest. */
-export const MPESA_FAILURE_REASONS = ['cancelledByClient', 'insufficientFunds', 'noResponse', 'wrongPin', 'declined'] as const;
+export const MPESA_FAILURE_REASONS = [
+  'cancelledByClient',
+  'insufficientFunds',
+  'noResponse',
+  'wrongPin',
+  'declined',
+] as const;
 export type MpesaFailureReason = (typeof MPESA_FAILURE_REASONS)[number];
 
 /** Daraja's result codes (STK push callback) of the reasons told apart. */
-const REASON_OF_CODE: Record<number, MpesaFailureReason> = { 1: 'insufficientFunds', 1032: 'cancelledByClient', 1037: 'noResponse', 2001: 'wrongPin' };
+const REASON_OF_CODE: Record<number, MpesaFailureReason> = {
+  1: 'insufficientFunds',
+  1032: 'cancelledByClient',
+  1037: 'noResponse',
+  2001: 'wrongPin',
+};
 
 /**
  * The reason of an M-Pesa payment row: none while pending or paid; a push that expired without
  * any answer (no result code) is the phone not answering.
  */
-export const mpesaFailureReasonOf = (method: PaymentMethod, status: OrderPayment['status'], resultCode: number | null): MpesaFailureReason | null => {
+export const mpesaFailureReasonOf = (
+  method: PaymentMethod,
+  status: OrderPayment['status'],
+  resultCode: number | null,
+): MpesaFailureReason | null => {
   if (method !== 'm-pesa' || status === 'pending' || status === 'paid') return null;
   if (resultCode === null) return 'noResponse';
   return REASON_OF_CODE[resultCode] ?? 'declined';
@@ -245,6 +280,11 @@ export interface SalesLedgerEntry {
   variant: { _id: string; sku: string | null };
   warehouse: { _id: string; name: string };
   reference: string | null;
-  order: { _id: string; orderNo: number; client: { fullName: string }; user: { displayName: string } | null };
+  order: {
+    _id: string;
+    orderNo: number;
+    client: { fullName: string };
+    user: { displayName: string } | null;
+  };
   createdAt: string;
 }

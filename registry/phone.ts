@@ -24,7 +24,10 @@ const validE164 = (text: string, country?: Country): string | null => {
  * The number in E.164 (`+254712345678`, `+61412345678`), or null when it matches none of the
  * business country's patterns or is not a real number plan.
  */
-export const normalisePhone = (value: string, country: Country = DEFAULT_COUNTRY): string | null => {
+export const normalisePhone = (
+  value: string,
+  country: Country = DEFAULT_COUNTRY,
+): string | null => {
   const text = compact(value);
   const kenyan = country === 'KE' ? KENYAN_MOBILE.exec(text) : null;
   if (kenyan) return `+254${kenyan[1]}`;
@@ -32,7 +35,8 @@ export const normalisePhone = (value: string, country: Country = DEFAULT_COUNTRY
   return country === 'AU' && NATIONAL.test(text) ? validE164(text, 'AU') : null;
 };
 
-export const isValidPhone = (value: string, country: Country = DEFAULT_COUNTRY): boolean => normalisePhone(value, country) !== null;
+export const isValidPhone = (value: string, country: Country = DEFAULT_COUNTRY): boolean =>
+  normalisePhone(value, country) !== null;
 
 /** The spec's e-mail pattern: non-space text, @, non-space text, dot, non-space text. */
 export const EMAIL_PATTERN = /^\S+@\S+\.\S+$/;

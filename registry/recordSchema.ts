@@ -3,7 +3,15 @@ import { COUNTRIES, DEFAULT_COUNTRY, type Country } from './business';
 import { EMAIL_PATTERN, isValidPhone } from './phone';
 import { JSON_FIELD_SCHEMAS } from './jsonFieldSchemas';
 import type { FieldDeclaration, ResourceDeclaration } from './types';
-import { atMost, dayOutOfRange, isCalendarDate, isDayInRange, moneySchema, textSchema, wholeNumberSchema } from './validation';
+import {
+  atMost,
+  dayOutOfRange,
+  isCalendarDate,
+  isDayInRange,
+  moneySchema,
+  textSchema,
+  wholeNumberSchema,
+} from './validation';
 
 /*
  * The yup schema of a declaration's fields. Apart from registry/validation.ts (the schemas the
@@ -42,17 +50,23 @@ const countryOf = (context: unknown): Country => {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-const idSchema = (message: string) => yup.string().strict().typeError(message).matches(UUID, message);
+const idSchema = (message: string) =>
+  yup.string().strict().typeError(message).matches(UUID, message);
 
 /** Integers and money: real numbers (no coercion from text), within the declared bounds and the column's. */
 const numberSchema = (field: FieldDeclaration, typeError: string) => {
   let number = field.type === 'money' ? moneySchema() : wholeNumberSchema(typeError);
-  if (field.min !== undefined) number = number.min(field.min, { message: 'saluni.validation.min', args: { min: field.min } });
+  if (field.min !== undefined)
+    number = number.min(field.min, { message: 'saluni.validation.min', args: { min: field.min } });
   if (field.max !== undefined) number = number.max(field.max, atMost(field.max));
   return number;
 };
 
-const fieldSchema = (resource: ResourceDeclaration, name: string, field: FieldDeclaration): yup.Schema => {
+const fieldSchema = (
+  resource: ResourceDeclaration,
+  name: string,
+  field: FieldDeclaration,
+): yup.Schema => {
   const typeError = TYPE_MESSAGES[field.type];
   let schema: yup.Schema;
   switch (field.type) {
@@ -79,7 +93,10 @@ const fieldSchema = (resource: ResourceDeclaration, name: string, field: FieldDe
       break;
     case 'choice': {
       const values = (field.choices ?? []).map((choice) => choice.value);
-      const message = field.invalid ?? { message: 'saluni.validation.invalidChoice', args: { choices: values.join(', ') } };
+      const message = field.invalid ?? {
+        message: 'saluni.validation.invalidChoice',
+        args: { choices: values.join(', ') },
+      };
       // '' is "not chosen": the required rule, not this one, speaks for it.
       schema = textSchema().test('choice', message, (value) => !value || values.includes(value));
       break;
@@ -87,7 +104,11 @@ const fieldSchema = (resource: ResourceDeclaration, name: string, field: FieldDe
     case 'date':
       schema = textSchema()
         .test('date', typeError, (value) => !value || isCalendarDate(value))
-        .test('dateRange', dayOutOfRange, (value) => !value || !isCalendarDate(value) || isDayInRange(value));
+        .test(
+          'dateRange',
+          dayOutOfRange,
+          (value) => !value || !isCalendarDate(value) || isDayInRange(value),
+        );
       break;
     case 'reference':
       schema = idSchema(typeError);
@@ -108,7 +129,9 @@ const fieldSchema = (resource: ResourceDeclaration, name: string, field: FieldDe
       .defined(field.required)
       .nonNullable(field.required);
   }
-  return field.required ? schema.required(field.required).nonNullable(field.required) : schema.nullable().optional();
+  return field.required
+    ? schema.required(field.required).nonNullable(field.required)
+    : schema.nullable().optional();
 };
 
 /**

@@ -13,11 +13,25 @@ import type { PaymentMethod } from './orders';
  * Services -> service, Products -> product, Memberships -> membership, Vouchers -> voucher,
  * Packages -> package (the order list reads `package` as the servicePackage kind).
  */
-export const SALES_REPORT_NAMES = ['Services', 'Products', 'Memberships', 'Vouchers', 'Packages'] as const;
+export const SALES_REPORT_NAMES = [
+  'Services',
+  'Products',
+  'Memberships',
+  'Vouchers',
+  'Packages',
+] as const;
 export type SalesReportName = (typeof SALES_REPORT_NAMES)[number];
 
 /** The statistic call's `reportType`: the sales, one kind of sale, or the clients report. */
-export const REPORT_TYPES = ['sales', 'service', 'product', 'membership', 'voucher', 'package', 'client'] as const;
+export const REPORT_TYPES = [
+  'sales',
+  'service',
+  'product',
+  'membership',
+  'voucher',
+  'package',
+  'client',
+] as const;
 export type ReportType = (typeof REPORT_TYPES)[number];
 
 /** The `type` query of the Orders tab for a report name. */

@@ -98,10 +98,19 @@ export interface ResourceDeclaration {
   menu: { area: MenuArea; order: number };
 }
 
-export type MenuArea = 'appointments' | 'clients' | 'staff' | 'services' | 'offerings' | 'inventory' | 'reports' | 'settings';
+export type MenuArea =
+  | 'appointments'
+  | 'clients'
+  | 'staff'
+  | 'services'
+  | 'offerings'
+  | 'inventory'
+  | 'reports'
+  | 'settings';
 
 /** Keeps literal types of a declaration while checking it against the shape. */
-export const defineResource = <const R extends ResourceDeclaration>(declaration: R): R => declaration;
+export const defineResource = <const R extends ResourceDeclaration>(declaration: R): R =>
+  declaration;
 
 /** Fields every tenant record carries besides its declared ones. */
 export const SYSTEM_FIELDS = ['_id', 'id', 'businessId', 'createdAt', 'updatedAt'] as const;

@@ -12,12 +12,17 @@ export type ValidationMessage = string | { message: string; args: Record<string,
  */
 export const textSchema = (maxLength?: number) => {
   const text = yup.string().strict().typeError('saluni.validation.mustBeText');
-  return maxLength === undefined ? text : text.max(maxLength, { message: 'saluni.validation.tooLong', args: { max: maxLength } });
+  return maxLength === undefined
+    ? text
+    : text.max(maxLength, { message: 'saluni.validation.tooLong', args: { max: maxLength } });
 };
 
 /** One of `choices`, with the choices named in the message. */
 export const choiceSchema = (choices: readonly string[]) => {
-  const message = { message: 'saluni.validation.invalidChoice', args: { choices: choices.join(', ') } };
+  const message = {
+    message: 'saluni.validation.invalidChoice',
+    args: { choices: choices.join(', ') },
+  };
   return textSchema().oneOf(choices, message).nonNullable(message);
 };
 
@@ -29,7 +34,10 @@ export const choiceSchema = (choices: readonly string[]) => {
  */
 export const FIRST_DAY = '1900-01-01';
 export const LAST_DAY = '2999-12-31';
-export const dayOutOfRange = { message: 'saluni.validation.dateOutOfRange', args: { min: FIRST_DAY, max: LAST_DAY } };
+export const dayOutOfRange = {
+  message: 'saluni.validation.dateOutOfRange',
+  args: { min: FIRST_DAY, max: LAST_DAY },
+};
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -62,7 +70,10 @@ export const moneySchema = (typeError = 'saluni.validation.mustBeAmount') =>
     .test(
       'cents',
       'saluni.validation.mustBeAmount',
-      (value) => value === undefined || value === null || Math.abs(value * 100 - Math.round(value * 100)) < 1e-6,
+      (value) =>
+        value === undefined ||
+        value === null ||
+        Math.abs(value * 100 - Math.round(value * 100)) < 1e-6,
     );
 
 /** A whole number (no coercion from text) an `integer` column can hold. */

@@ -8,7 +8,8 @@ const bin = (name) => path.resolve('node_modules', '.bin', name);
 
 // The binaries are started directly (not through npx, which does not pass signals on). Each
 // child leads its own process group: the group is the fallback when a child does not stop.
-const start = (command, args) => spawn(command, args, { stdio: 'inherit', env: process.env, detached: true });
+const start = (command, args) =>
+  spawn(command, args, { stdio: 'inherit', env: process.env, detached: true });
 const children = [start(bin('tsx'), ['watch', 'server/main.ts']), start(bin('vite'), [])];
 
 const running = (child) => child.exitCode === null && child.signalCode === null;

@@ -86,7 +86,8 @@ export const buildApp = async (options: AppOptions) => {
     bodyLimit: 1024 * 1024,
     // The specs write some paths with a trailing slash (`POST /v1/warehouse/`): both spellings reach one route.
     routerOptions: { ignoreTrailingSlash: true },
-    frameworkErrors: (_error, _request, reply: FastifyReply) => reply.status(400).send(badUrlBody()),
+    frameworkErrors: (_error, _request, reply: FastifyReply) =>
+      reply.status(400).send(badUrlBody()),
   });
   const { db } = options.database;
   registerErrorHandler(app, { maxImageMegabytes: MAX_IMAGE_MEGABYTES, maxImages: MAX_IMAGES });
@@ -98,7 +99,12 @@ export const buildApp = async (options: AppOptions) => {
   await app.register(cookie);
   registerOriginCheck(app, { publicUrl: options.publicUrl, https: options.secureCookies ?? false });
   await app.register(multipart, {
-    limits: { fileSize: MAX_IMAGE_MEGABYTES * 1024 * 1024, files: MAX_IMAGES, fields: 50, fieldSize: 100_000 },
+    limits: {
+      fileSize: MAX_IMAGE_MEGABYTES * 1024 * 1024,
+      files: MAX_IMAGES,
+      fields: 50,
+      fieldSize: 100_000,
+    },
     throwFileSizeLimit: true,
   });
   // The attempt limits' counters live in the database, shared by every server on it.
@@ -129,7 +135,8 @@ export const buildApp = async (options: AppOptions) => {
   const outbox = options.outbox ?? readOutboxConfig();
   registerOutbox(app, db, outbox);
   registerServicesRoutes(app, db, IMAGE_RULES);
-  for (const resource of RESOURCES) registerCrudRoutes(app, db, resource, IMAGE_RULES, RESOURCE_HOOKS[resource.name]);
+  for (const resource of RESOURCES)
+    registerCrudRoutes(app, db, resource, IMAGE_RULES, RESOURCE_HOOKS[resource.name]);
   registerClientRecordsRoutes(app, db);
   registerClientsRoutes(app, db);
   registerOfferingsRoutes(app, db, IMAGE_RULES);
@@ -147,11 +154,18 @@ export const buildApp = async (options: AppOptions) => {
   registerSearchRoutes(app, db);
   registerCashUpRoutes(app, db);
   // Every payable kind is listed here; the checkout's orders join the SMS bundle orders.
-  const payments = registerPaymentRoutes(app, db, [smsBundleOrderPayable, orderPayable], options.payments ?? readPaymentsConfig());
+  const payments = registerPaymentRoutes(
+    app,
+    db,
+    [smsBundleOrderPayable, orderPayable],
+    options.payments ?? readPaymentsConfig(),
+  );
   registerCartRoutes(app, db);
   registerCheckoutRoutes(app, db, payments.queryPending);
 
-  const servesWebApp = Boolean(options.webRoot && existsSync(path.join(options.webRoot, 'index.html')));
+  const servesWebApp = Boolean(
+    options.webRoot && existsSync(path.join(options.webRoot, 'index.html')),
+  );
   if (servesWebApp) await registerWebApp(app, options.webRoot!);
   // Client-side routes load the app; unknown API paths stay JSON 404s.
   app.setNotFoundHandler((request, reply) => {

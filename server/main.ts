@@ -8,10 +8,17 @@ import { DEMO_LOGIN, seedDemoBusiness } from './seed/demo';
 
 const config = readConfig();
 // Without a mail server, e-mail is written to the data folder: a fresh install can still confirm sign-ups.
-const outbox = { ...readOutboxConfig(), ...(!process.env.SMTP_URL && { mailFolder: config.mailDir }) };
+const outbox = {
+  ...readOutboxConfig(),
+  ...(!process.env.SMTP_URL && { mailFolder: config.mailDir }),
+};
 
-const openConfiguredDatabase = async (): Promise<{ database: OpenDatabase; release: () => Promise<void> }> => {
-  if (config.databaseUrl) return { database: await openPostgres(config.databaseUrl), release: async () => undefined };
+const openConfiguredDatabase = async (): Promise<{
+  database: OpenDatabase;
+  release: () => Promise<void>;
+}> => {
+  if (config.databaseUrl)
+    return { database: await openPostgres(config.databaseUrl), release: async () => undefined };
   const { client, release } = await openDataFolder(config.dataDir);
   return { database: openPglite(client), release };
 };
@@ -57,9 +64,18 @@ const start = async () => {
   await app.listen({ port: config.port, host: config.host });
   const url = `http://localhost:${config.port}`;
   console.log(`\nSaluni is running at ${url}`);
-  console.log(`Database: ${database.kind === 'pglite' ? `embedded, in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`);
-  console.log(outbox.mailFolder ? `E-mail: no SMTP_URL, so messages are written as .eml files to ${outbox.mailFolder}` : 'E-mail: sent through SMTP_URL');
-  if (config.seedDemo) console.log(`Demo sign-in: ${DEMO_LOGIN.email} / ${DEMO_LOGIN.password}${seeded ? ' (demo business created now)' : ''}\n`);
+  console.log(
+    `Database: ${database.kind === 'pglite' ? `embedded, in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`,
+  );
+  console.log(
+    outbox.mailFolder
+      ? `E-mail: no SMTP_URL, so messages are written as .eml files to ${outbox.mailFolder}`
+      : 'E-mail: sent through SMTP_URL',
+  );
+  if (config.seedDemo)
+    console.log(
+      `Demo sign-in: ${DEMO_LOGIN.email} / ${DEMO_LOGIN.password}${seeded ? ' (demo business created now)' : ''}\n`,
+    );
 };
 
 start().catch((error: unknown) => {

@@ -31,7 +31,10 @@ const authProvider = createAuthProvider(dataProvider);
  */
 const queryClient = new QueryClient({
   defaultOptions: {
-    queries: { retry: (failures, error) => !(error instanceof HttpError && error.status >= 400 && error.status < 500) && failures < 3 },
+    queries: {
+      retry: (failures, error) =>
+        !(error instanceof HttpError && error.status >= 400 && error.status < 500) && failures < 3,
+    },
   },
 });
 
@@ -98,16 +101,41 @@ export const App = ({ catalogue = i18nProvider }: { catalogue?: I18nProvider }) 
       />
     </CustomRoutes>
     <CustomRoutes>
-      <Route path="/calendar" element={guarded(CalendarPage, APPOINTMENT_RESOURCE, 'list', 'saluni.calendar.title')} />
+      <Route
+        path="/calendar"
+        element={guarded(CalendarPage, APPOINTMENT_RESOURCE, 'list', 'saluni.calendar.title')}
+      />
       <Route path={CHECKOUT_PATH} element={<CheckoutPage />} />
       <Route path="/staff/:id" element={<StaffDetail />} />
       <Route path="/outbox" element={<OutboxList />} />
-      <Route path="/client-service-packages" element={guarded(ClientServicePackages, 'service-package', 'list', 'saluni.services.clientPackages.title')} />
+      <Route
+        path="/client-service-packages"
+        element={guarded(
+          ClientServicePackages,
+          'service-package',
+          'list',
+          'saluni.services.clientPackages.title',
+        )}
+      />
       <Route path="/client/:id/show" element={guarded(ClientShow, 'client', 'show')} />
-      <Route path={MESSAGES_PATH} element={guarded(MessagesPage, CLIENT_MESSAGE_RESOURCE, 'list', 'saluni.clients.messagesMenu')} />
-      <Route path="/settings" element={guarded(BusinessSettings, 'business', 'list', 'saluni.offerings.settings.menu')} />
+      <Route
+        path={MESSAGES_PATH}
+        element={guarded(
+          MessagesPage,
+          CLIENT_MESSAGE_RESOURCE,
+          'list',
+          'saluni.clients.messagesMenu',
+        )}
+      />
+      <Route
+        path="/settings"
+        element={guarded(BusinessSettings, 'business', 'list', 'saluni.offerings.settings.menu')}
+      />
       <Route path={ADD_BUSINESS_PATH} element={<AddBusinessPage />} />
-      <Route path="/membership-sessions" element={guarded(MembershipSessions, 'membership', 'list', 'saluni.offerings.sessions')} />
+      <Route
+        path="/membership-sessions"
+        element={guarded(MembershipSessions, 'membership', 'list', 'saluni.offerings.sessions')}
+      />
       <Route path="/stock-entry/edit/:id" element={<StockEntryEdit />} />
       <Route path="/order/:id" element={<OrderPage />} />
       <Route path={REPORT_SALES_PATH} element={<SalesReportPage />} />
@@ -116,7 +144,15 @@ export const App = ({ catalogue = i18nProvider }: { catalogue?: I18nProvider }) 
       <Route path={`${CASH_UP_PATH}/:id`} element={<CashUpSummaryPage />} />
     </CustomRoutes>
     {resourceScreens.map(({ name, list, create, edit, icon, recordRepresentation }) => (
-      <Resource key={name} name={name} list={list} create={create} edit={edit} icon={icon} recordRepresentation={recordRepresentation} />
+      <Resource
+        key={name}
+        name={name}
+        list={list}
+        create={create}
+        edit={edit}
+        icon={icon}
+        recordRepresentation={recordRepresentation}
+      />
     ))}
     <Resource name={PRODUCTS_RESOURCE} list={InventoryHub} create={ProductCreate}>
       <Route path="edit/:productId" element={<ProductEdit />} />

@@ -23,11 +23,15 @@ export const MAX_DURATION_VALUE = 120;
 /** Pictures one membership may show. */
 export const MAX_MEMBERSHIP_IMAGES = 8;
 
-const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Amounts of the business currency: at least 0, at most two decimals (like the `money` type). */
 export const isAmount = (value: unknown): value is number =>
-  typeof value === 'number' && Number.isFinite(value) && value >= 0 && Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
+  typeof value === 'number' &&
+  Number.isFinite(value) &&
+  value >= 0 &&
+  Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
 
 /** What is wrong with a price map, or nothing. */
 export const priceMapProblem = (value: unknown): ValidationMessage | undefined => {
@@ -36,7 +40,10 @@ export const priceMapProblem = (value: unknown): ValidationMessage | undefined =
   if (!entries.length) return 'saluni.offerings.validation.priceRequired';
   for (const [frequency, amount] of entries) {
     if (!(FREQUENCY_TYPES as readonly string[]).includes(frequency)) {
-      return { message: 'saluni.offerings.validation.frequency', args: { choices: FREQUENCY_TYPES.join(', ') } };
+      return {
+        message: 'saluni.offerings.validation.frequency',
+        args: { choices: FREQUENCY_TYPES.join(', ') },
+      };
     }
     if (!isAmount(amount)) return 'saluni.offerings.validation.priceAmount';
     // A sale stores the amount in a money column: a price it cannot hold could never be sold.

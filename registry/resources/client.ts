@@ -35,7 +35,12 @@ export const client = defineResource({
       filterable: true,
       searchable: true,
     },
-    phone: { type: 'phone', invalid: 'saluni.spec.validation.phoneValid', list: true, searchable: true },
+    phone: {
+      type: 'phone',
+      invalid: 'saluni.spec.validation.phoneValid',
+      list: true,
+      searchable: true,
+    },
     email: {
       type: 'email',
       required: 'saluni.spec.validation.emailRequired',
@@ -44,7 +49,13 @@ export const client = defineResource({
       sortable: true,
       searchable: true,
     },
-    gender: { type: 'choice', required: 'saluni.spec.validation.genderRequired', choices: GENDERS, list: true, filterable: true },
+    gender: {
+      type: 'choice',
+      required: 'saluni.spec.validation.genderRequired',
+      choices: GENDERS,
+      list: true,
+      filterable: true,
+    },
     address: { type: 'text', maxLength: 500 },
     notes: { type: 'text', maxLength: 5000 },
     image: { type: 'image' },

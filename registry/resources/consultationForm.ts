@@ -29,11 +29,19 @@ export const consultationForm = defineResource({
   module: 'clients.Consultation forms',
   titleField: 'form',
   fields: {
-    clientId: { type: 'reference', reference: 'client', required: 'saluni.spec.validation.clientRequired', filterable: true },
+    clientId: {
+      type: 'reference',
+      reference: 'client',
+      required: 'saluni.spec.validation.clientRequired',
+      filterable: true,
+    },
     form: {
       type: 'json',
       required: 'saluni.clientRecords.validation.formRequired',
-      example: { name: 'Skin consultation', questions: [{ question: 'Any allergies?', answer: 'None' }] } satisfies ConsultationFormContent,
+      example: {
+        name: 'Skin consultation',
+        questions: [{ question: 'Any allergies?', answer: 'None' }],
+      } satisfies ConsultationFormContent,
     },
   },
   defaultSort: '-createdAt',

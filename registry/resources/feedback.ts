@@ -18,7 +18,14 @@ export const feedback = defineResource({
   titleField: 'comment',
   fields: {
     clientId: { type: 'reference', reference: 'client', list: true, filterable: true },
-    comment: { type: 'text', required: 'saluni.clientRecords.validation.commentRequired', maxLength: 2000, list: true, filterable: true, searchable: true },
+    comment: {
+      type: 'text',
+      required: 'saluni.clientRecords.validation.commentRequired',
+      maxLength: 2000,
+      list: true,
+      filterable: true,
+      searchable: true,
+    },
     rating: {
       type: 'integer',
       required: 'saluni.clientRecords.validation.ratingRequired',

@@ -33,7 +33,12 @@ export const googleReview = defineResource({
       filterable: true,
     },
     comment: { type: 'text', maxLength: 5000, list: true, searchable: true },
-    reviewedOn: { type: 'date', required: 'saluni.spec.validation.dateRequired', list: true, sortable: true },
+    reviewedOn: {
+      type: 'date',
+      required: 'saluni.spec.validation.dateRequired',
+      list: true,
+      sortable: true,
+    },
   },
   defaultSort: '-createdAt',
   toasts: {

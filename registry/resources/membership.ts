@@ -18,7 +18,12 @@ export const membership = defineResource({
   fields: {
     name: nameField('saluni.validation.name.required'),
     description: { type: 'text', maxLength: 2000 },
-    price: { type: 'json', required: 'saluni.offerings.validation.priceRequired', example: { weekly: 1500, monthly: 5000 }, list: true },
+    price: {
+      type: 'json',
+      required: 'saluni.offerings.validation.priceRequired',
+      example: { weekly: 1500, monthly: 5000 },
+      list: true,
+    },
     duration: { type: 'json', example: { value: 1, duration_type: 'month' }, list: true },
     serviceIds: { type: 'references', reference: 'service', filterable: true },
     images: { type: 'json', example: [] },

@@ -13,7 +13,12 @@ export const service = defineResource({
   titleField: 'name',
   fields: {
     name: nameField('saluni.validation.name.required'),
-    categoryIds: { type: 'references', reference: 'service-category', list: true, filterable: true },
+    categoryIds: {
+      type: 'references',
+      reference: 'service-category',
+      list: true,
+      filterable: true,
+    },
     description: { type: 'text', maxLength: 2000, searchable: true },
     advancedPricing: {
       type: 'json',

@@ -13,7 +13,12 @@ export const servicePackage = defineResource({
   fields: {
     name: nameField('saluni.validation.name.required'),
     services: { type: 'references', reference: 'service', list: true, filterable: true },
-    price: { type: 'money', required: 'saluni.services.validation.priceRequired', list: true, sortable: true },
+    price: {
+      type: 'money',
+      required: 'saluni.services.validation.priceRequired',
+      list: true,
+      sortable: true,
+    },
   },
   defaultSort: '-createdAt',
   toasts: {

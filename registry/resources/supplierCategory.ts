@@ -15,7 +15,10 @@ export const supplierCategory = defineResource({
   titleField: 'name',
   duplicateMessage: 'saluni.spec.validation.categoryNameExists',
   fields: {
-    name: { ...nameField('saluni.spec.validation.categoryNameField'), blank: 'saluni.spec.validation.categoryNameEmpty' },
+    name: {
+      ...nameField('saluni.spec.validation.categoryNameField'),
+      blank: 'saluni.spec.validation.categoryNameEmpty',
+    },
   },
   defaultSort: '-createdAt',
   toasts: {

@@ -16,9 +16,28 @@ export const voucher = defineResource({
   titleField: 'name',
   fields: {
     name: nameField('saluni.validation.name.required'),
-    value: { type: 'money', required: 'saluni.offerings.validation.valueRequired', list: true, sortable: true },
-    saleLimit: { type: 'integer', required: 'saluni.offerings.validation.saleLimitRequired', min: 1, max: 1000, list: true, sortable: true },
-    validityDays: { type: 'integer', required: 'saluni.offerings.validation.validityRequired', min: 1, max: 3650, list: true, sortable: true },
+    value: {
+      type: 'money',
+      required: 'saluni.offerings.validation.valueRequired',
+      list: true,
+      sortable: true,
+    },
+    saleLimit: {
+      type: 'integer',
+      required: 'saluni.offerings.validation.saleLimitRequired',
+      min: 1,
+      max: 1000,
+      list: true,
+      sortable: true,
+    },
+    validityDays: {
+      type: 'integer',
+      required: 'saluni.offerings.validation.validityRequired',
+      min: 1,
+      max: 3650,
+      list: true,
+      sortable: true,
+    },
   },
   defaultSort: '-createdAt',
   toasts: {

@@ -10,7 +10,15 @@ export const warehouse = defineResource({
   module: 'products.Warehouses',
   titleField: 'name',
   fields: {
-    name: { type: 'string', required: 'saluni.spec.validation.required', maxLength: 120, list: true, sortable: true, filterable: true, searchable: true },
+    name: {
+      type: 'string',
+      required: 'saluni.spec.validation.required',
+      maxLength: 120,
+      list: true,
+      sortable: true,
+      filterable: true,
+      searchable: true,
+    },
     location: { type: 'string', maxLength: 200, list: true },
   },
   defaultSort: '-createdAt',

@@ -81,4 +81,7 @@ const PRESET_GRANTS: Record<RolePreset, Partial<Record<ModuleName, Action[]>>> =
 
 /** A preset's permissions, one entry per module it grants. */
 export const presetPermissions = (preset: RolePreset): ModulePermission[] =>
-  Object.entries(PRESET_GRANTS[preset]).map(([module, actions]) => ({ module: module as ModuleName, actions: [...actions!] }));
+  Object.entries(PRESET_GRANTS[preset]).map(([module, actions]) => ({
+    module: module as ModuleName,
+    actions: [...actions!],
+  }));

@@ -1,5 +1,13 @@
 /** Days of a working week, Monday first (ISO order). */
-export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
+export const WEEKDAYS = [
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+  'sunday',
+] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 
 /**
@@ -15,4 +23,9 @@ export interface WorkingDay {
 }
 
 /** Monday to Saturday 08:00-18:00, Sunday off (design.md 4). */
-export const DEFAULT_WORKING_HOURS: WorkingDay[] = WEEKDAYS.map((day) => ({ day, working: day !== 'sunday', start: '08:00', end: '18:00' }));
+export const DEFAULT_WORKING_HOURS: WorkingDay[] = WEEKDAYS.map((day) => ({
+  day,
+  working: day !== 'sunday',
+  start: '08:00',
+  end: '18:00',
+}));

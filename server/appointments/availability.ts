@@ -26,7 +26,8 @@ export interface BusyInterval {
 
 export type UnavailableReason = 'holiday' | 'outsideHours' | 'booked';
 
-export type Availability = { available: true } | { available: false; reason: UnavailableReason; holiday?: string };
+export type Availability =
+  { available: true } | { available: false; reason: UnavailableReason; holiday?: string };
 
 const MINUTE = 60_000;
 
@@ -49,7 +50,12 @@ const years = new Map<string, Map<string, string>>();
  * Observed days (a holiday moved off a Sunday) count too: date-holidays lists them as public
  * holidays of their own date.
  */
-const publicHolidaysOf = (country: string, state: string | null, year: number, language: string) => {
+const publicHolidaysOf = (
+  country: string,
+  state: string | null,
+  year: number,
+  language: string,
+) => {
   const key = `${country}/${state ?? ''}/${year}/${language}`;
   let holidays = years.get(key);
   if (!holidays) {
@@ -64,8 +70,14 @@ const publicHolidaysOf = (country: string, state: string | null, year: number, l
 };
 
 /** The public holiday on a local date (`YYYY-MM-DD`) of the business's country and state, by its name in `language`, or undefined. */
-export const publicHolidayOn = (business: Pick<BusinessCalendar, 'country' | 'state'>, localDate: string, language = 'en'): string | undefined =>
-  publicHolidaysOf(business.country, business.state, Number(localDate.slice(0, 4)), language).get(localDate);
+export const publicHolidayOn = (
+  business: Pick<BusinessCalendar, 'country' | 'state'>,
+  localDate: string,
+  language = 'en',
+): string | undefined =>
+  publicHolidaysOf(business.country, business.state, Number(localDate.slice(0, 4)), language).get(
+    localDate,
+  );
 
 const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
@@ -83,27 +95,44 @@ export const localSlotOf = (slot: Slot, zone: string): LocalSlot => {
   const start = wallClockOf(slot.start, zone);
   const end = wallClockOf(new Date(slot.start.getTime() + slot.durationInMinutes * MINUTE), zone);
   const date = start.slice(0, 10);
-  const endMinutes = end.slice(0, 10) === date ? minutesOf(end.slice(11)) : end.slice(11, 16) === '00:00' ? 24 * 60 : Infinity;
-  return { date, weekday: WEEKDAYS[(new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7]!, startMinutes: minutesOf(start.slice(11)), endMinutes };
+  const endMinutes =
+    end.slice(0, 10) === date
+      ? minutesOf(end.slice(11))
+      : end.slice(11, 16) === '00:00'
+        ? 24 * 60
+        : Infinity;
+  return {
+    date,
+    weekday: WEEKDAYS[(new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7]!,
+    startMinutes: minutesOf(start.slice(11)),
+    endMinutes,
+  };
 };
 
 const withinHours = (hours: WorkingDay[], local: LocalSlot) => {
   const day = hours.find((entry) => entry.day === local.weekday);
-  return Boolean(day?.working) && local.startMinutes >= minutesOf(day!.start) && local.endMinutes <= minutesOf(day!.end);
+  return (
+    Boolean(day?.working) &&
+    local.startMinutes >= minutesOf(day!.start) &&
+    local.endMinutes <= minutesOf(day!.end)
+  );
 };
 
 /**
  * Whether the slot lies inside the employee's hours of its local day. A slot that would run past
  * midnight is outside: a working day ends on its own date.
  */
-export const withinWorkingHours = (hours: WorkingDay[], zone: string, slot: Slot): boolean => withinHours(hours, localSlotOf(slot, zone));
+export const withinWorkingHours = (hours: WorkingDay[], zone: string, slot: Slot): boolean =>
+  withinHours(hours, localSlotOf(slot, zone));
 
 /** Whether the slot meets another appointment, each of them widened by the gap on both sides. */
 export const overlapsBusy = (slot: Slot, busy: BusyInterval[], gapInMinutes: number): boolean => {
   const start = slot.start.getTime();
   const end = start + slot.durationInMinutes * MINUTE;
   const gap = gapInMinutes * MINUTE;
-  return busy.some((other) => other.start.getTime() - gap < end && start < other.end.getTime() + gap);
+  return busy.some(
+    (other) => other.start.getTime() - gap < end && start < other.end.getTime() + gap,
+  );
 };
 
 /**
@@ -114,15 +143,23 @@ export const overlapsBusy = (slot: Slot, busy: BusyInterval[], gapInMinutes: num
  */
 export const availabilityRule = (business: BusinessCalendar, slot: Slot, language = 'en') => {
   const local = localSlotOf(slot, business.timezone);
-  const holiday = business.opensOnHolidays ? undefined : publicHolidayOn(business, local.date, language);
+  const holiday = business.opensOnHolidays
+    ? undefined
+    : publicHolidayOn(business, local.date, language);
   return (hours: WorkingDay[], busy: BusyInterval[]): Availability => {
     if (holiday) return { available: false, reason: 'holiday', holiday };
     if (!withinHours(hours, local)) return { available: false, reason: 'outsideHours' };
-    if (overlapsBusy(slot, busy, business.appointmentGapInMinutes)) return { available: false, reason: 'booked' };
+    if (overlapsBusy(slot, busy, business.appointmentGapInMinutes))
+      return { available: false, reason: 'booked' };
     return { available: true };
   };
 };
 
 /** The rule for one employee and slot. */
-export const availabilityOf = (business: BusinessCalendar, hours: WorkingDay[], slot: Slot, busy: BusyInterval[], language = 'en'): Availability =>
-  availabilityRule(business, slot, language)(hours, busy);
+export const availabilityOf = (
+  business: BusinessCalendar,
+  hours: WorkingDay[],
+  slot: Slot,
+  busy: BusyInterval[],
+  language = 'en',
+): Availability => availabilityRule(business, slot, language)(hours, busy);

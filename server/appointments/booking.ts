@@ -3,11 +3,26 @@ import { v7 as uuidv7 } from 'uuid';
 import type { WorkingDay } from '../../registry/staff/workingHours';
 import type { Database } from '../db/database';
 import { preparedStatement } from '../db/prepared';
-import { appointments, businesses, clients, consultationForms, employees, serviceRooms, services, type StatusChange } from '../db/schema';
+import {
+  appointments,
+  businesses,
+  clients,
+  consultationForms,
+  employees,
+  serviceRooms,
+  services,
+  type StatusChange,
+} from '../db/schema';
 import { HttpError, validationFailed } from '../http/errors';
 import { text } from '../http/messages';
 import type { Access } from '../tenancy/access';
-import { availabilityOf, localSlotOf, type BusinessCalendar, type Slot, type UnavailableReason } from './availability';
+import {
+  availabilityOf,
+  localSlotOf,
+  type BusinessCalendar,
+  type Slot,
+  type UnavailableReason,
+} from './availability';
 import { conflictRefused, takenBy, type HeldInterval } from './conflicts';
 
 const MINUTE = 60_000;
@@ -42,7 +57,10 @@ const businessCalendar = preparedStatement((db) =>
     .prepare('saluni_business_calendar'),
 );
 
-export const businessCalendarOf = async (db: Database, businessId: string): Promise<BusinessCalendar> => {
+export const businessCalendarOf = async (
+  db: Database,
+  businessId: string,
+): Promise<BusinessCalendar> => {
   const [business] = await businessCalendar(db).execute({ businessId });
   return business!;
 };
@@ -86,7 +104,11 @@ export const busyIntervals = async (
 /** Live appointments of everyone in the business meeting `[from, to)`: the availability look-up's, prepared (staff pickers ask it often). */
 const busyOfEveryoneQuery = preparedStatement((db) =>
   db
-    .select({ start: appointments.startDate, end: appointments.endDate, employeeId: appointments.employeeId })
+    .select({
+      start: appointments.startDate,
+      end: appointments.endDate,
+      employeeId: appointments.employeeId,
+    })
     .from(appointments)
     .where(
       and(
@@ -102,14 +124,19 @@ const busyOfEveryoneQuery = preparedStatement((db) =>
 export const busyOfEveryone = (db: Database, businessId: string, from: Date, to: Date) =>
   busyOfEveryoneQuery(db).execute({ businessId, from: from.toISOString(), to: to.toISOString() });
 
-const missing = (field: string) => validationFailed({ [field]: text('saluni.validation.referenceNotFound') });
+const missing = (field: string) =>
+  validationFailed({ [field]: text('saluni.validation.referenceNotFound') });
 
 /**
  * The employee's week, locking the employee's row for the rest of the transaction: bookings of
  * one employee run one after another, so the gap rule (which no constraint holds) is checked
  * against every committed booking.
  */
-const lockEmployee = async (tx: Database, businessId: string, employeeId: string): Promise<WorkingDay[]> => {
+const lockEmployee = async (
+  tx: Database,
+  businessId: string,
+  employeeId: string,
+): Promise<WorkingDay[]> => {
   const [employee] = await tx
     .select({ workingHours: employees.workingHours })
     .from(employees)
@@ -145,7 +172,12 @@ const checkReferences = async (tx: Database, businessId: string, input: BookingI
     const [form] = await tx
       .select({ id: consultationForms.id })
       .from(consultationForms)
-      .where(and(eq(consultationForms.businessId, businessId), eq(consultationForms.id, input.consultationFormId)));
+      .where(
+        and(
+          eq(consultationForms.businessId, businessId),
+          eq(consultationForms.id, input.consultationFormId),
+        ),
+      );
     if (!form) throw missing('consultationFormId');
   }
 };
@@ -155,7 +187,11 @@ const checkReferences = async (tx: Database, businessId: string, input: BookingI
  * booked before a rule changed must not fail on the rule): the employee, locked, and the records.
  * Returns the employee's week.
  */
-export const checkBookingReferences = async (tx: Database, access: Access, input: BookingInput): Promise<WorkingDay[]> => {
+export const checkBookingReferences = async (
+  tx: Database,
+  access: Access,
+  input: BookingInput,
+): Promise<WorkingDay[]> => {
   const hours = await lockEmployee(tx, access.businessId, input.employeeId);
   await checkReferences(tx, access.businessId, input);
   return hours;
@@ -163,7 +199,12 @@ export const checkBookingReferences = async (tx: Database, access: Access, input
 
 /** A 409 that says why the time cannot be booked. */
 export const unavailable = (reason: UnavailableReason, holiday?: string) =>
-  new HttpError(409, 'UNAVAILABLE', text(`saluni.appointments.unavailable.${reason}`, holiday ? { holiday } : undefined), { reason });
+  new HttpError(
+    409,
+    'UNAVAILABLE',
+    text(`saluni.appointments.unavailable.${reason}`, holiday ? { holiday } : undefined),
+    { reason },
+  );
 
 const slotEnd = (slot: Slot) => new Date(slot.start.getTime() + slot.durationInMinutes * MINUTE);
 
@@ -185,7 +226,8 @@ export const checkSlots = async (
   const business = await businessCalendarOf(tx, access.businessId);
   const hours = await checkBookingReferences(tx, access, input);
   if (input.allowOverlap) {
-    if (access.role === 'staff') throw new HttpError(403, 'FORBIDDEN', text('saluni.appointments.overrideNotAllowed'));
+    if (access.role === 'staff')
+      throw new HttpError(403, 'FORBIDDEN', text('saluni.appointments.overrideNotAllowed'));
     return;
   }
   const gap = business.appointmentGapInMinutes * MINUTE;
@@ -202,18 +244,31 @@ export const checkSlots = async (
   );
   for (const slot of slots) {
     const onHoliday = holidaysBookedAnyway.has(localSlotOf(slot, business.timezone).date);
-    const availability = availabilityOf(onHoliday ? { ...business, opensOnHolidays: true } : business, hours, slot, []);
+    const availability = availabilityOf(
+      onHoliday ? { ...business, opensOnHolidays: true } : business,
+      hours,
+      slot,
+      [],
+    );
     if (!availability.available) throw unavailable(availability.reason, availability.holiday);
     const conflict = takenBy(slot, holders, busy, business.appointmentGapInMinutes);
-    if (conflict) throw await conflictRefused(tx, access.businessId, conflict.taken, conflict.other);
+    if (conflict)
+      throw await conflictRefused(tx, access.businessId, conflict.taken, conflict.other);
     busy.push({ start: slot.start, end: slotEnd(slot), ...holders });
   }
 };
 
 /** The rows of new appointments for `slots`, booked now by the caller. */
-export const newAppointmentRows = (access: Access, input: BookingInput, slots: Slot[], seriesId: string | null) => {
+export const newAppointmentRows = (
+  access: Access,
+  input: BookingInput,
+  slots: Slot[],
+  seriesId: string | null,
+) => {
   const now = new Date();
-  const history: StatusChange[] = [{ status: 'booked', at: now.toISOString(), byUserId: access.user.id }];
+  const history: StatusChange[] = [
+    { status: 'booked', at: now.toISOString(), byUserId: access.user.id },
+  ];
   return slots.map((slot) => ({
     businessId: access.businessId,
     id: uuidv7(),

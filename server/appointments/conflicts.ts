@@ -34,11 +34,20 @@ const meets = (slot: Slot, other: BusyInterval, gap: number) => {
  * room, then the client. The gap keeps staff and rooms apart (time to clean up); a client only
  * cannot be in two places at once, so their appointments may follow each other directly.
  */
-export const takenBy = (slot: Slot, holders: Holders, busy: HeldInterval[], gapInMinutes: number): { taken: Taken; other: HeldInterval } | undefined => {
+export const takenBy = (
+  slot: Slot,
+  holders: Holders,
+  busy: HeldInterval[],
+  gapInMinutes: number,
+): { taken: Taken; other: HeldInterval } | undefined => {
   const gap = gapInMinutes * MINUTE;
-  const staff = busy.find((other) => other.employeeId === holders.employeeId && meets(slot, other, gap));
+  const staff = busy.find(
+    (other) => other.employeeId === holders.employeeId && meets(slot, other, gap),
+  );
   if (staff) return { taken: 'staff', other: staff };
-  const room = holders.roomId ? busy.find((other) => other.roomId === holders.roomId && meets(slot, other, gap)) : undefined;
+  const room = holders.roomId
+    ? busy.find((other) => other.roomId === holders.roomId && meets(slot, other, gap))
+    : undefined;
   if (room) return { taken: 'room', other: room };
   const client = busy.find((other) => other.clientId === holders.clientId && meets(slot, other, 0));
   return client ? { taken: 'client', other: client } : undefined;
@@ -57,24 +66,44 @@ const employeeName = async (tx: Database, businessId: string, id: string) =>
  * the room by name, or the client with the staff member they are already booked with.
  * `fields.taken` tells the web app which field to point at.
  */
-export const conflictRefused = async (tx: Database, businessId: string, taken: Taken, other: HeldInterval): Promise<HttpError> => {
+export const conflictRefused = async (
+  tx: Database,
+  businessId: string,
+  taken: Taken,
+  other: HeldInterval,
+): Promise<HttpError> => {
   if (taken === 'room') {
     const [room] = await tx
       .select({ name: serviceRooms.name })
       .from(serviceRooms)
       .where(and(eq(serviceRooms.businessId, businessId), eq(serviceRooms.id, other.roomId!)));
-    return new HttpError(409, 'UNAVAILABLE', text('saluni.appointments.unavailable.bookedRoom', { name: room?.name ?? '' }), { reason: 'booked', taken });
+    return new HttpError(
+      409,
+      'UNAVAILABLE',
+      text('saluni.appointments.unavailable.bookedRoom', { name: room?.name ?? '' }),
+      { reason: 'booked', taken },
+    );
   }
   const staff = await employeeName(tx, businessId, other.employeeId);
   if (taken === 'staff') {
-    return new HttpError(409, 'UNAVAILABLE', text('saluni.appointments.unavailable.bookedStaff', { name: staff }), { reason: 'booked', taken });
+    return new HttpError(
+      409,
+      'UNAVAILABLE',
+      text('saluni.appointments.unavailable.bookedStaff', { name: staff }),
+      { reason: 'booked', taken },
+    );
   }
   const [client] = await tx
     .select({ name: clients.fullName })
     .from(clients)
     .where(and(eq(clients.businessId, businessId), eq(clients.id, other.clientId)));
-  return new HttpError(409, 'UNAVAILABLE', text('saluni.appointments.unavailable.bookedClient', { client: client?.name ?? '', staff }), {
-    reason: 'booked',
-    taken,
-  });
+  return new HttpError(
+    409,
+    'UNAVAILABLE',
+    text('saluni.appointments.unavailable.bookedClient', { client: client?.name ?? '', staff }),
+    {
+      reason: 'booked',
+      taken,
+    },
+  );
 };

@@ -10,7 +10,12 @@ import { text } from '../http/messages';
  * locked first, so a booking committing meanwhile is seen (bookings lock the employee, and the
  * client through their foreign key).
  */
-const refuseWhileBooked = async (db: Database, who: 'employee' | 'client', businessId: string, id: string) => {
+const refuseWhileBooked = async (
+  db: Database,
+  who: 'employee' | 'client',
+  businessId: string,
+  id: string,
+) => {
   const table = who === 'employee' ? employees : clients;
   await db
     .select({ id: table.id })
@@ -23,10 +28,15 @@ const refuseWhileBooked = async (db: Database, who: 'employee' | 'client', busin
     .from(appointments)
     .where(and(eq(appointments.businessId, businessId), eq(column, id)))
     .limit(1);
-  if (booked) throw new HttpError(409, 'INVALID_STATE', text(`saluni.appointments.hasAppointments.${who}`));
+  if (booked)
+    throw new HttpError(409, 'INVALID_STATE', text(`saluni.appointments.hasAppointments.${who}`));
 };
 
-export const refuseEmployeeWithAppointments = (db: Database, businessId: string, employeeId: string) =>
-  refuseWhileBooked(db, 'employee', businessId, employeeId);
+export const refuseEmployeeWithAppointments = (
+  db: Database,
+  businessId: string,
+  employeeId: string,
+) => refuseWhileBooked(db, 'employee', businessId, employeeId);
 
-export const refuseClientWithAppointments = (db: Database, businessId: string, clientId: string) => refuseWhileBooked(db, 'client', businessId, clientId);
+export const refuseClientWithAppointments = (db: Database, businessId: string, clientId: string) =>
+  refuseWhileBooked(db, 'client', businessId, clientId);

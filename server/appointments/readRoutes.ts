@@ -4,7 +4,13 @@ import { employee } from '../../registry';
 import type { WorkingDay } from '../../registry/staff/workingHours';
 import type { Database } from '../db/database';
 import { preparedStatement } from '../db/prepared';
-import { APPOINTMENT_STATUSES, appointments, employees, serviceRooms, type AppointmentStatus } from '../db/schema';
+import {
+  APPOINTMENT_STATUSES,
+  appointments,
+  employees,
+  serviceRooms,
+  type AppointmentStatus,
+} from '../db/schema';
 import { badRequest } from '../http/errors';
 import { text } from '../http/messages';
 import { isRealInstant } from '../offerings/schemas';
@@ -25,7 +31,13 @@ type Query = Record<string, unknown>;
 /** Only what the staff picker shows (back-office.md 3: _id, fullName, phone, user) and the week the rule reads; prepared. */
 const staffWithHours = preparedStatement((db) =>
   db
-    .select({ _id: employees.id, fullName: employees.fullName, phone: employees.phone, email: employees.email, workingHours: employees.workingHours })
+    .select({
+      _id: employees.id,
+      fullName: employees.fullName,
+      phone: employees.phone,
+      email: employees.email,
+      workingHours: employees.workingHours,
+    })
     .from(employees)
     .where(eq(employees.businessId, sql.placeholder('businessId')))
     .orderBy(asc(employees.fullName), asc(employees.id))
@@ -34,7 +46,8 @@ const staffWithHours = preparedStatement((db) =>
 
 /** An ISO instant of a query string, or a 400. */
 const instantParam = (value: unknown): Date => {
-  if (typeof value !== 'string' || !isRealInstant(value)) throw badRequest('saluni.validation.invalidQuery');
+  if (typeof value !== 'string' || !isRealInstant(value))
+    throw badRequest('saluni.validation.invalidQuery');
   return new Date(value);
 };
 
@@ -47,7 +60,8 @@ const listQuery = (businessId: string, query: Query) => {
   if (endDate !== undefined) conditions.push(lt(appointments.startDate, instantParam(endDate)));
   if (status !== undefined) {
     const statuses: readonly string[] = APPOINTMENT_STATUSES;
-    if (typeof status !== 'string' || !statuses.includes(status)) throw badRequest('saluni.validation.invalidQuery');
+    if (typeof status !== 'string' || !statuses.includes(status))
+      throw badRequest('saluni.validation.invalidQuery');
     conditions.push(eq(appointments.status, status as AppointmentStatus));
   }
   if (filters.employeeId) conditions.push(eq(appointments.employeeId, filters.employeeId));
@@ -68,9 +82,20 @@ const listQuery = (businessId: string, query: Query) => {
  */
 export const registerAppointmentReads = (app: FastifyInstance, db: Database) => {
   app.get<{ Querystring: Query }>('/v1/appointment', async (request) => {
-    const access = await authorize(db, request, request.query.businessId, APPOINTMENTS_MODULE, 'read');
+    const access = await authorize(
+      db,
+      request,
+      request.query.businessId,
+      APPOINTMENTS_MODULE,
+      'read',
+    );
     const { where, page, limit } = listQuery(access.businessId, request.query);
-    let rows = db.select().from(appointments).where(where).orderBy(asc(appointments.startDate), asc(appointments.id)).$dynamic();
+    let rows = db
+      .select()
+      .from(appointments)
+      .where(where)
+      .orderBy(asc(appointments.startDate), asc(appointments.id))
+      .$dynamic();
     if (limit > 0) rows = rows.limit(limit).offset((page - 1) * limit);
     const [docs, [totals]] = await Promise.all([
       rows,
@@ -81,23 +106,43 @@ export const registerAppointmentReads = (app: FastifyInstance, db: Database) => 
     ]);
     return {
       appointmentPage: {
-        ...toPage(docs.map(toAppointmentDocument), totals!.total, limit > 0 ? page : 1, limit, { field: 'startDate', direction: 1 }),
+        ...toPage(docs.map(toAppointmentDocument), totals!.total, limit > 0 ? page : 1, limit, {
+          field: 'startDate',
+          direction: 1,
+        }),
         uniqueClientsCount: totals!.uniqueClients,
       },
     };
   });
 
   app.get<{ Querystring: Query }>('/v1/appointment/count', async (request) => {
-    const access = await authorize(db, request, request.query.businessId, APPOINTMENTS_MODULE, 'read');
+    const access = await authorize(
+      db,
+      request,
+      request.query.businessId,
+      APPOINTMENTS_MODULE,
+      'read',
+    );
     const { where } = listQuery(access.businessId, request.query);
     const [totals] = await db.select({ total: count() }).from(appointments).where(where);
     return { appointmentCount: totals!.total };
   });
 
   app.get<{ Querystring: Query }>('/v1/appointment/grouped-by-room', async (request) => {
-    const access = await authorize(db, request, request.query.businessId, APPOINTMENTS_MODULE, 'read');
+    const access = await authorize(
+      db,
+      request,
+      request.query.businessId,
+      APPOINTMENTS_MODULE,
+      'read',
+    );
     const { date, businessId: _businessId, ...unknown } = request.query;
-    if (Object.keys(unknown).length || typeof date !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(date) || !isRealInstant(`${date}T00:00:00Z`)) {
+    if (
+      Object.keys(unknown).length ||
+      typeof date !== 'string' ||
+      !/^\d{4}-\d{2}-\d{2}$/.test(date) ||
+      !isRealInstant(`${date}T00:00:00Z`)
+    ) {
       throw badRequest('saluni.validation.invalidQuery');
     }
     const { timezone } = await businessCalendarOf(db, access.businessId);
@@ -112,31 +157,58 @@ export const registerAppointmentReads = (app: FastifyInstance, db: Database) => 
       db
         .select()
         .from(appointments)
-        .where(and(eq(appointments.businessId, access.businessId), lt(appointments.startDate, dayEnd), gt(appointments.endDate, dayStart)))
+        .where(
+          and(
+            eq(appointments.businessId, access.businessId),
+            lt(appointments.startDate, dayEnd),
+            gt(appointments.endDate, dayStart),
+          ),
+        )
         .orderBy(asc(appointments.startDate), asc(appointments.id)),
     ]);
-    const inRoom = (roomId: string | null) => rows.filter((row) => row.roomId === roomId).map(toAppointmentDocument);
+    const inRoom = (roomId: string | null) =>
+      rows.filter((row) => row.roomId === roomId).map(toAppointmentDocument);
     return {
-      groupedAppointments: [...rooms.map((room) => ({ room, appointments: inRoom(room._id) })), { room: null, appointments: inRoom(null) }],
+      groupedAppointments: [
+        ...rooms.map((room) => ({ room, appointments: inRoom(room._id) })),
+        { room: null, appointments: inRoom(null) },
+      ],
     };
   });
 
   app.get<{ Querystring: Query }>('/v1/employee/get-with-availability', async (request) => {
     const access = await authorize(db, request, request.query.businessId, employee.module, 'read');
-    const { startDate, durationInMinutes, serviceIds, businessId: _businessId, ...unknown } = request.query;
+    const {
+      startDate,
+      durationInMinutes,
+      serviceIds,
+      businessId: _businessId,
+      ...unknown
+    } = request.query;
     if (Object.keys(unknown).length) throw badRequest('saluni.validation.invalidQuery');
     const start = instantParam(startDate);
     const duration = Number(durationInMinutes);
-    if (typeof durationInMinutes !== 'string' || !(DURATION_OPTIONS as readonly number[]).includes(duration))
+    if (
+      typeof durationInMinutes !== 'string' ||
+      !(DURATION_OPTIONS as readonly number[]).includes(duration)
+    )
       throw badRequest('saluni.validation.invalidQuery');
-    const services = serviceIds === undefined ? [] : Array.isArray(serviceIds) ? serviceIds : [serviceIds];
+    const services =
+      serviceIds === undefined ? [] : Array.isArray(serviceIds) ? serviceIds : [serviceIds];
     if (!services.every(isUuid)) throw badRequest('saluni.validation.invalidQuery');
     const business = await businessCalendarOf(db, access.businessId);
     const staff = await staffWithHours(db).execute({ businessId: access.businessId });
     const slot = { start, durationInMinutes: duration };
     const gap = business.appointmentGapInMinutes * MINUTE;
     const end = new Date(start.getTime() + duration * MINUTE);
-    const busy = staff.length ? await busyOfEveryone(db, access.businessId, new Date(start.getTime() - gap), new Date(end.getTime() + gap)) : [];
+    const busy = staff.length
+      ? await busyOfEveryone(
+          db,
+          access.businessId,
+          new Date(start.getTime() - gap),
+          new Date(end.getTime() + gap),
+        )
+      : [];
     const busyOf = new Map<string, typeof busy>();
     for (const interval of busy) {
       const list = busyOf.get(interval.employeeId);
@@ -150,7 +222,10 @@ export const registerAppointmentReads = (app: FastifyInstance, db: Database) => 
       const key = `${reason}/${holiday ?? ''}`;
       let message = messages.get(key);
       if (message === undefined) {
-        message = text(`saluni.appointments.unavailable.${reason}`, holiday ? { holiday } : undefined);
+        message = text(
+          `saluni.appointments.unavailable.${reason}`,
+          holiday ? { holiday } : undefined,
+        );
         messages.set(key, message);
       }
       return message;
@@ -159,7 +234,12 @@ export const registerAppointmentReads = (app: FastifyInstance, db: Database) => 
       employees: staff.map(({ workingHours, ...member }) => {
         const availability = rule(workingHours as WorkingDay[], busyOf.get(member._id) ?? []);
         if (availability.available) return { ...member, available: true };
-        return { ...member, available: false, reason: availability.reason, message: messageOf(availability.reason, availability.holiday) };
+        return {
+          ...member,
+          available: false,
+          reason: availability.reason,
+          message: messageOf(availability.reason, availability.holiday),
+        };
       }),
     };
   });

@@ -14,8 +14,15 @@ const STEPS: Record<RecurringPeriod, { amount: number; unit: 'week' | 'month' | 
  * 10:00 across a daylight-saving change. Each occurrence is counted from the first, not from
  * the one before: a series from 31 January falls on 28 (or 29) February, then 31 March.
  */
-export const occurrences = (first: Date, period: RecurringPeriod, count: number, zone: string): Date[] => {
+export const occurrences = (
+  first: Date,
+  period: RecurringPeriod,
+  count: number,
+  zone: string,
+): Date[] => {
   const wallClock = wallClockOf(first, zone);
   const { amount, unit } = STEPS[period];
-  return Array.from({ length: count }, (_, index) => instantOf(addToWallClock(wallClock, index * amount, unit), zone));
+  return Array.from({ length: count }, (_, index) =>
+    instantOf(addToWallClock(wallClock, index * amount, unit), zone),
+  );
 };

@@ -14,10 +14,16 @@ const durationField = () =>
     .strict()
     .typeError('saluni.spec.validation.durationRequired')
     .required('saluni.spec.validation.durationRequired')
-    .oneOf([...DURATION_OPTIONS], { message: 'saluni.appointments.validation.duration', args: { choices: DURATION_OPTIONS.join(', ') } });
+    .oneOf([...DURATION_OPTIONS], {
+      message: 'saluni.appointments.validation.duration',
+      args: { choices: DURATION_OPTIONS.join(', ') },
+    });
 
 export const statusField = () =>
-  textSchema().oneOf([...APPOINTMENT_STATUSES], { message: 'saluni.validation.invalidChoice', args: { choices: APPOINTMENT_STATUSES.join(', ') } });
+  textSchema().oneOf([...APPOINTMENT_STATUSES], {
+    message: 'saluni.validation.invalidChoice',
+    args: { choices: APPOINTMENT_STATUSES.join(', ') },
+  });
 
 /** A booking's fields (back-office.md 3 and 5); `location` is a service room of the business. */
 export const bookingFields = {
@@ -76,8 +82,13 @@ export const recurringSchema = yup.object({
   ...bookingFields,
   recurringPeriod: textSchema()
     .required('saluni.spec.validation.recurringRequired')
-    .oneOf([...RECURRING_PERIODS], { message: 'saluni.validation.invalidChoice', args: { choices: RECURRING_PERIODS.join(', ') } }),
-  repeatCount: wholeNumberField(MIN_REPEAT_COUNT, MAX_REPEAT_COUNT).required('saluni.validation.fieldRequired'),
+    .oneOf([...RECURRING_PERIODS], {
+      message: 'saluni.validation.invalidChoice',
+      args: { choices: RECURRING_PERIODS.join(', ') },
+    }),
+  repeatCount: wholeNumberField(MIN_REPEAT_COUNT, MAX_REPEAT_COUNT).required(
+    'saluni.validation.fieldRequired',
+  ),
   skipDates: seriesDates(),
   bookAnywayDates: seriesDates(),
 });
@@ -98,9 +109,19 @@ export const changeSchema = yup.object({
   notes: textSchema(2000).nullable(),
   allowOverlap: bookingFields.allowOverlap,
   status: statusField(),
-  cancelledBy: textSchema().oneOf(['client', 'business'], { message: 'saluni.validation.invalidChoice', args: { choices: 'client, business' } }),
+  cancelledBy: textSchema().oneOf(['client', 'business'], {
+    message: 'saluni.validation.invalidChoice',
+    args: { choices: 'client, business' },
+  }),
 });
 
-export const clientChangeSchema = changeSchema.pick(['businessId', 'clientId', 'notes', 'consultationFormId', 'startDate', 'durationInMinutes']);
+export const clientChangeSchema = changeSchema.pick([
+  'businessId',
+  'clientId',
+  'notes',
+  'consultationFormId',
+  'startDate',
+  'durationInMinutes',
+]);
 
 export type ChangeBody = yup.InferType<typeof changeSchema>;

@@ -23,13 +23,23 @@ export interface HolidayDate {
  * A series booked over every conflict (`allowOverlap`) has nothing left to ask. Holidays are
  * named in `language`, the request's.
  */
-export const seriesSlots = (business: BusinessCalendar, access: Access, slots: Slot[], choices: HolidayChoices, allowOverlap: boolean, language: string) => {
+export const seriesSlots = (
+  business: BusinessCalendar,
+  access: Access,
+  slots: Slot[],
+  choices: HolidayChoices,
+  allowOverlap: boolean,
+  language: string,
+) => {
   const dates = slots.map((slot) => localSlotOf(slot, business.timezone).date);
-  const unknown = [...choices.skipDates, ...choices.bookAnywayDates].find((date) => !dates.includes(date));
+  const unknown = [...choices.skipDates, ...choices.bookAnywayDates].find(
+    (date) => !dates.includes(date),
+  );
   if (unknown) throw validationFailed({ skipDates: text('saluni.appointments.holidayDate') });
   const skip = new Set(choices.skipDates);
   const bookAnyway = new Set(choices.bookAnywayDates.filter((date) => !skip.has(date)));
-  if (bookAnyway.size > 0 && access.role === 'staff') throw new HttpError(403, 'FORBIDDEN', text('saluni.appointments.overrideNotAllowed'));
+  if (bookAnyway.size > 0 && access.role === 'staff')
+    throw new HttpError(403, 'FORBIDDEN', text('saluni.appointments.overrideNotAllowed'));
   const undecided: HolidayDate[] = [];
   if (!business.opensOnHolidays && !allowOverlap) {
     for (const date of dates) {
@@ -48,6 +58,7 @@ export const seriesSlots = (business: BusinessCalendar, access: Access, slots: S
     );
   }
   const kept = slots.filter((_, index) => !skip.has(dates[index]!));
-  if (kept.length === 0) throw validationFailed({ skipDates: text('saluni.appointments.nothingToBook') });
+  if (kept.length === 0)
+    throw validationFailed({ skipDates: text('saluni.appointments.nothingToBook') });
   return { slots: kept, holidaysBookedAnyway: bookAnyway };
 };

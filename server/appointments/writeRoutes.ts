@@ -9,13 +9,28 @@ import { parseBody } from '../http/parseBody';
 import { businessIdOf } from '../offerings/schemas';
 import { idsOfQuery } from '../registry/deleteQuery';
 import { authorize, checkVendorModule, isUuid, type Access } from '../tenancy/access';
-import { businessCalendarOf, checkBookingReferences, checkSlots, newAppointmentRows, overlapRefused, RELEASED_STATUSES, type BookingInput } from './booking';
+import {
+  businessCalendarOf,
+  checkBookingReferences,
+  checkSlots,
+  newAppointmentRows,
+  overlapRefused,
+  RELEASED_STATUSES,
+  type BookingInput,
+} from './booking';
 import { toAppointmentDocument, type AppointmentRow } from './documents';
 import { APPOINTMENTS_MODULE } from './module';
 import type { RecurringPeriod } from '../../registry/appointments';
 import { occurrences } from './recurrence';
 import { seriesSlots } from './series';
-import { bookingSchema, changeSchema, clientChangeSchema, recurringSchema, toBookingInput, type ChangeBody } from './schemas';
+import {
+  bookingSchema,
+  changeSchema,
+  clientChangeSchema,
+  recurringSchema,
+  toBookingInput,
+  type ChangeBody,
+} from './schemas';
 
 type Params = { id: string };
 type CancelledBy = NonNullable<AppointmentRow['cancelledBy']>;
@@ -38,7 +53,12 @@ const isReleased = (status: string) => (RELEASED_STATUSES as readonly string[]).
  * with the appointment's own time left out; other changes only check what they name. A status
  * change is added to the history, with who cancelled for a cancellation (the business unless told).
  */
-const changeAppointment = async (db: Database, access: Access, id: string, change: ChangeBody): Promise<AppointmentRow> =>
+const changeAppointment = async (
+  db: Database,
+  access: Access,
+  id: string,
+  change: ChangeBody,
+): Promise<AppointmentRow> =>
   refusingOverlaps(() =>
     db.transaction(async (tx) => {
       const [row] = await tx
@@ -52,7 +72,10 @@ const changeAppointment = async (db: Database, access: Access, id: string, chang
         employeeId: change.employeeId ?? row.employeeId,
         serviceIds: change.serviceIds ?? row.serviceIds,
         roomId: change.location === undefined ? row.roomId : change.location,
-        consultationFormId: change.consultationFormId === undefined ? row.consultationFormId : change.consultationFormId,
+        consultationFormId:
+          change.consultationFormId === undefined
+            ? row.consultationFormId
+            : change.consultationFormId,
         notes: change.notes === undefined ? row.notes : change.notes,
         startDate: change.startDate ? new Date(change.startDate) : row.startDate,
         durationInMinutes: change.durationInMinutes ?? row.durationInMinutes,
@@ -70,11 +93,22 @@ const changeAppointment = async (db: Database, access: Access, id: string, chang
       if (moved && !isReleased(status)) await checkSlots(tx, access, input, [slot], row.id);
       else await checkBookingReferences(tx, access, input);
       const cancelledBy =
-        status === 'cancelled' ? ((change.cancelledBy as CancelledBy | undefined) ?? (row.status === 'cancelled' ? row.cancelledBy : 'business')) : null;
+        status === 'cancelled'
+          ? ((change.cancelledBy as CancelledBy | undefined) ??
+            (row.status === 'cancelled' ? row.cancelledBy : 'business'))
+          : null;
       const history: StatusChange[] =
         status === row.status
           ? row.statusHistory
-          : [...row.statusHistory, { status, at: new Date().toISOString(), byUserId: access.user.id, ...(cancelledBy ? { cancelledBy } : {}) }];
+          : [
+              ...row.statusHistory,
+              {
+                status,
+                at: new Date().toISOString(),
+                byUserId: access.user.id,
+                ...(cancelledBy ? { cancelledBy } : {}),
+              },
+            ];
       const [updated] = await tx
         .update(appointments)
         .set({
@@ -103,7 +137,13 @@ const changeAppointment = async (db: Database, access: Access, id: string, chang
  */
 export const registerAppointmentWrites = (app: FastifyInstance, db: Database) => {
   app.post('/v1/appointment', async (request, reply) => {
-    const access = await authorize(db, request, businessIdOf(request.body), APPOINTMENTS_MODULE, 'create');
+    const access = await authorize(
+      db,
+      request,
+      businessIdOf(request.body),
+      APPOINTMENTS_MODULE,
+      'create',
+    );
     const input = toBookingInput(await parseBody(bookingSchema, request.body));
     const slot = { start: input.startDate, durationInMinutes: input.durationInMinutes };
     const [row] = await refusingOverlaps(() =>
@@ -119,11 +159,22 @@ export const registerAppointmentWrites = (app: FastifyInstance, db: Database) =>
   });
 
   app.post('/v1/appointment/bulk', async (request, reply) => {
-    const access = await authorize(db, request, businessIdOf(request.body), APPOINTMENTS_MODULE, 'create');
+    const access = await authorize(
+      db,
+      request,
+      businessIdOf(request.body),
+      APPOINTMENTS_MODULE,
+      'create',
+    );
     const body = await parseBody(recurringSchema, request.body);
     const input = toBookingInput(body);
     const business = await businessCalendarOf(db, access.businessId);
-    const allSlots = occurrences(input.startDate, body.recurringPeriod as RecurringPeriod, body.repeatCount, business.timezone).map((start) => ({
+    const allSlots = occurrences(
+      input.startDate,
+      body.recurringPeriod as RecurringPeriod,
+      body.repeatCount,
+      business.timezone,
+    ).map((start) => ({
       start,
       durationInMinutes: input.durationInMinutes,
     }));
@@ -148,17 +199,37 @@ export const registerAppointmentWrites = (app: FastifyInstance, db: Database) =>
   });
 
   app.put<{ Params: Params }>('/v1/appointment/client-update/:id', async (request) => {
-    const access = await authorize(db, request, businessIdOf(request.body), APPOINTMENTS_MODULE, 'update');
+    const access = await authorize(
+      db,
+      request,
+      businessIdOf(request.body),
+      APPOINTMENTS_MODULE,
+      'update',
+    );
     if (!isUuid(request.params.id)) throw notFound();
     const change = await parseBody(clientChangeSchema, request.body);
-    return { appointment: toAppointmentDocument(await changeAppointment(db, access, request.params.id, change)) };
+    return {
+      appointment: toAppointmentDocument(
+        await changeAppointment(db, access, request.params.id, change),
+      ),
+    };
   });
 
   app.put<{ Params: Params }>('/v1/appointment/:id', async (request) => {
-    const access = await authorize(db, request, businessIdOf(request.body), APPOINTMENTS_MODULE, 'update');
+    const access = await authorize(
+      db,
+      request,
+      businessIdOf(request.body),
+      APPOINTMENTS_MODULE,
+      'update',
+    );
     if (!isUuid(request.params.id)) throw notFound();
     const change = await parseBody(changeSchema, request.body);
-    return { appointment: toAppointmentDocument(await changeAppointment(db, access, request.params.id, change)) };
+    return {
+      appointment: toAppointmentDocument(
+        await changeAppointment(db, access, request.params.id, change),
+      ),
+    };
   });
 
   const remove = async (access: Access, ids: string[]) =>
@@ -167,21 +238,38 @@ export const registerAppointmentWrites = (app: FastifyInstance, db: Database) =>
       .where(and(eq(appointments.businessId, access.businessId), inArray(appointments.id, ids)))
       .returning();
 
-  app.delete<{ Params: Params; Querystring: Record<string, unknown> }>('/v1/appointment/:id', async (request) => {
-    const access = await authorize(db, request, request.query.businessId, APPOINTMENTS_MODULE, 'delete');
-    checkVendorModule(request, APPOINTMENTS_MODULE);
-    if (!isUuid(request.params.id)) throw notFound();
-    const [row] = await remove(access, [request.params.id]);
-    if (!row) throw notFound();
-    return { appointment: toAppointmentDocument(row) };
-  });
+  app.delete<{ Params: Params; Querystring: Record<string, unknown> }>(
+    '/v1/appointment/:id',
+    async (request) => {
+      const access = await authorize(
+        db,
+        request,
+        request.query.businessId,
+        APPOINTMENTS_MODULE,
+        'delete',
+      );
+      checkVendorModule(request, APPOINTMENTS_MODULE);
+      if (!isUuid(request.params.id)) throw notFound();
+      const [row] = await remove(access, [request.params.id]);
+      if (!row) throw notFound();
+      return { appointment: toAppointmentDocument(row) };
+    },
+  );
 
   app.delete<{ Querystring: Record<string, unknown> }>('/v1/appointment', async (request) => {
-    const access = await authorize(db, request, request.query.businessId, APPOINTMENTS_MODULE, 'delete');
+    const access = await authorize(
+      db,
+      request,
+      request.query.businessId,
+      APPOINTMENTS_MODULE,
+      'delete',
+    );
     checkVendorModule(request, APPOINTMENTS_MODULE);
     const ids = idsOfQuery(request.query);
     const rows = await remove(access, ids);
     if (rows.length !== ids.length && ids.length === 1) throw notFound();
-    return ids.length === 1 ? { appointment: toAppointmentDocument(rows[0]!) } : { deleted: rows.map(toAppointmentDocument) };
+    return ids.length === 1
+      ? { appointment: toAppointmentDocument(rows[0]!) }
+      : { deleted: rows.map(toAppointmentDocument) };
   });
 };

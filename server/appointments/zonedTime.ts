@@ -41,12 +41,16 @@ export const wallClockOf = (instant: Date, zone: string): string => {
  * The instant a wall-clock time names in a zone. A time a daylight-saving change skips (02:30
  * on Sydney's first Sunday of October) is taken forward by the skipped hour, as clocks are.
  */
-export const instantOf = (wallClock: string, zone: string): Date => dayjs.tz(wallClock, zone).toDate();
+export const instantOf = (wallClock: string, zone: string): Date =>
+  dayjs.tz(wallClock, zone).toDate();
 
 /**
  * Calendar arithmetic on a wall-clock time: carried in UTC, which has no daylight saving, so
  * adding weeks or months keeps the hour and minute whatever the zone does in between. Adding
  * months to the 31st gives the month's last day (dayjs's rule).
  */
-export const addToWallClock = (wallClock: string, amount: number, unit: 'day' | 'week' | 'month'): string =>
-  dayjs.utc(wallClock).add(amount, unit).format(WALL_CLOCK);
+export const addToWallClock = (
+  wallClock: string,
+  amount: number,
+  unit: 'day' | 'week' | 'month',
+): string => dayjs.utc(wallClock).add(amount, unit).format(WALL_CLOCK);

@@ -43,7 +43,11 @@ export const normalisedEmail = (request: FastifyRequest) => {
 };
 
 const tooMany = (messageKey: string, ttlMilliseconds: number) =>
-  new HttpError(429, 'TOO_MANY_REQUESTS', text(messageKey, { smart_count: Math.max(1, Math.ceil(ttlMilliseconds / MINUTE)) }));
+  new HttpError(
+    429,
+    'TOO_MANY_REQUESTS',
+    text(messageKey, { smart_count: Math.max(1, Math.ceil(ttlMilliseconds / MINUTE)) }),
+  );
 
 /**
  * The counters of sign-in and sign-up, counted by @fastify/rate-limit (the plugin must be
@@ -52,25 +56,49 @@ const tooMany = (messageKey: string, ttlMilliseconds: number) =>
  */
 export const attemptLimiters = (app: FastifyInstance, limits: AttemptLimits) => {
   const signIn = [
-    app.createRateLimit({ ...limits.signInPerAddress, keyGenerator: (request) => `sign-in:${request.ip}:${normalisedEmail(request)}` }),
+    app.createRateLimit({
+      ...limits.signInPerAddress,
+      keyGenerator: (request) => `sign-in:${request.ip}:${normalisedEmail(request)}`,
+    }),
     ...limits.signInPerAccount.map((limit, index) =>
-      app.createRateLimit({ ...limit, keyGenerator: (request) => `account-${index}:${normalisedEmail(request)}` }),
+      app.createRateLimit({
+        ...limit,
+        keyGenerator: (request) => `account-${index}:${normalisedEmail(request)}`,
+      }),
     ),
-    app.createRateLimit({ ...limits.signInPerClient, keyGenerator: (request) => `sign-in-client:${request.ip}` }),
+    app.createRateLimit({
+      ...limits.signInPerClient,
+      keyGenerator: (request) => `sign-in-client:${request.ip}`,
+    }),
   ];
   const signUp = [
-    app.createRateLimit({ ...limits.signUpPerAddress, keyGenerator: (request) => `sign-up:${request.ip}` }),
-    app.createRateLimit({ ...limits.signUpPerEmail, keyGenerator: (request) => `sign-up-email:${normalisedEmail(request)}` }),
+    app.createRateLimit({
+      ...limits.signUpPerAddress,
+      keyGenerator: (request) => `sign-up:${request.ip}`,
+    }),
+    app.createRateLimit({
+      ...limits.signUpPerEmail,
+      keyGenerator: (request) => `sign-up-email:${normalisedEmail(request)}`,
+    }),
   ];
 
-  const check = async (request: FastifyRequest, limiters: (typeof signIn)[number][], messageKey: string) => {
+  const check = async (
+    request: FastifyRequest,
+    limiters: (typeof signIn)[number][],
+    messageKey: string,
+  ) => {
     const results = await Promise.all(limiters.map((limiter) => limiter(request)));
     const exceeded = results.filter((result) => !result.isAllowed && result.isExceeded);
-    if (exceeded.length) throw tooMany(messageKey, Math.max(...exceeded.map((result) => (result.isAllowed ? 0 : result.ttl))));
+    if (exceeded.length)
+      throw tooMany(
+        messageKey,
+        Math.max(...exceeded.map((result) => (result.isAllowed ? 0 : result.ttl))),
+      );
   };
 
   return {
-    signIn: async (request: FastifyRequest) => check(request, signIn, 'saluni.auth.tooManyAttemptsRetry'),
+    signIn: async (request: FastifyRequest) =>
+      check(request, signIn, 'saluni.auth.tooManyAttemptsRetry'),
     signUp: async (request: FastifyRequest) => check(request, signUp, 'saluni.auth.tooManySignUps'),
   };
 };

@@ -20,7 +20,11 @@ const digest = (key: string) => createHash('sha256').update(key).digest('hex');
  * database's clock so every server agrees when a window ends. A window that has ended starts
  * again at 1; starting one also sweeps the other ended windows, so the table stays small.
  */
-export const countAttempt = async (db: Database, key: string, windowMilliseconds: number): Promise<AttemptCount> => {
+export const countAttempt = async (
+  db: Database,
+  key: string,
+  windowMilliseconds: number,
+): Promise<AttemptCount> => {
   const keyHash = digest(key);
   const windowEnd = sql`now() + ${windowMilliseconds} * interval '1 millisecond'`;
   const ended = sql`${attemptCounters.windowEndsAt} <= now()`;
@@ -39,7 +43,11 @@ export const countAttempt = async (db: Database, key: string, windowMilliseconds
       ttl: sql<string>`greatest(0, ceil(extract(epoch from ${attemptCounters.windowEndsAt} - now()) * 1000))`,
     });
   if (row!.attempts === 1) {
-    await db.delete(attemptCounters).where(and(lt(attemptCounters.windowEndsAt, sql`now()`), ne(attemptCounters.keyHash, keyHash)));
+    await db
+      .delete(attemptCounters)
+      .where(
+        and(lt(attemptCounters.windowEndsAt, sql`now()`), ne(attemptCounters.keyHash, keyHash)),
+      );
   }
   return { current: row!.attempts, ttl: Number(row!.ttl) };
 };
@@ -50,7 +58,11 @@ export const countAttempt = async (db: Database, key: string, windowMilliseconds
  */
 export const databaseAttemptStore = (db: Database): FastifyRateLimitStoreCtor =>
   class DatabaseAttemptStore implements FastifyRateLimitStore {
-    incr(key: string, callback: (error: Error | null, result?: AttemptCount) => void, timeWindow: number) {
+    incr(
+      key: string,
+      callback: (error: Error | null, result?: AttemptCount) => void,
+      timeWindow: number,
+    ) {
       countAttempt(db, key, timeWindow).then(
         (count) => callback(null, count),
         (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),

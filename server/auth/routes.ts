@@ -9,7 +9,13 @@ import { parseBody } from '../http/parseBody';
 import { textSchema } from '../../registry/validation';
 import { userWithRoles } from '../business/userRoles';
 import { attemptLimiters, type AttemptLimits } from './attemptLimits';
-import { dummyHash, hashPassword, needsRehash, verifyPassword, type PasswordCost } from './passwords';
+import {
+  dummyHash,
+  hashPassword,
+  needsRehash,
+  verifyPassword,
+  type PasswordCost,
+} from './passwords';
 import { endSession, requireUser, startSession } from './sessions';
 import { registerSignUpRoutes } from './signUp';
 
@@ -18,7 +24,8 @@ const passwordSchema = textSchema(200).required('saluni.validation.fieldRequired
 
 const signInSchema = yup.object({ email: emailSchema, password: passwordSchema });
 
-const invalidCredentials = () => new HttpError(401, 'UNAUTHENTICATED', text('saluni.auth.invalidCredentials'));
+const invalidCredentials = () =>
+  new HttpError(401, 'UNAUTHENTICATED', text('saluni.auth.invalidCredentials'));
 
 export interface AuthOptions {
   secureCookies: boolean;
@@ -30,27 +37,35 @@ export const registerAuthRoutes = (app: FastifyInstance, db: Database, options: 
   const limiters = attemptLimiters(app, options.attemptLimits);
   const unknownEmailHash = dummyHash(options.passwordCost);
 
-  registerSignUpRoutes(app, db, { secureCookies: options.secureCookies, passwordCost: options.passwordCost, limit: limiters.signUp });
+  registerSignUpRoutes(app, db, {
+    secureCookies: options.secureCookies,
+    passwordCost: options.passwordCost,
+    limit: limiters.signUp,
+  });
 
   // The limits run after body parsing, so their keys can include the e-mail.
-  app.post('/v1/auth/login', { preHandler: limiters.signIn, config: { session: 'starts' } }, async (request, reply) => {
-    const body = await parseBody(signInSchema, request.body);
-    const [user] = await db
-      .select()
-      .from(users)
-      .where(eq(sql`lower(${users.email})`, body.email.trim().toLowerCase()));
-    const valid = await verifyPassword(body.password, user?.passwordHash ?? unknownEmailHash);
-    if (!user || !valid) throw invalidCredentials();
-    // A hash made at an older cost is replaced now, the only time the password is known.
-    if (needsRehash(user.passwordHash, options.passwordCost)) {
-      await db
-        .update(users)
-        .set({ passwordHash: await hashPassword(body.password, options.passwordCost) })
-        .where(eq(users.id, user.id));
-    }
-    await startSession(db, reply, user.id, options.secureCookies);
-    return { user: await userWithRoles(db, user.id) };
-  });
+  app.post(
+    '/v1/auth/login',
+    { preHandler: limiters.signIn, config: { session: 'starts' } },
+    async (request, reply) => {
+      const body = await parseBody(signInSchema, request.body);
+      const [user] = await db
+        .select()
+        .from(users)
+        .where(eq(sql`lower(${users.email})`, body.email.trim().toLowerCase()));
+      const valid = await verifyPassword(body.password, user?.passwordHash ?? unknownEmailHash);
+      if (!user || !valid) throw invalidCredentials();
+      // A hash made at an older cost is replaced now, the only time the password is known.
+      if (needsRehash(user.passwordHash, options.passwordCost)) {
+        await db
+          .update(users)
+          .set({ passwordHash: await hashPassword(body.password, options.passwordCost) })
+          .where(eq(users.id, user.id));
+      }
+      await startSession(db, reply, user.id, options.secureCookies);
+      return { user: await userWithRoles(db, user.id) };
+    },
+  );
 
   app.post('/v1/auth/logout', { config: { session: 'ends' } }, async (request, reply) => {
     await endSession(db, request, reply);

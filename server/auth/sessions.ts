@@ -18,15 +18,28 @@ export interface SessionUser {
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-export const startSession = async (db: Database, reply: FastifyReply, userId: string, secure: boolean) => {
+export const startSession = async (
+  db: Database,
+  reply: FastifyReply,
+  userId: string,
+  secure: boolean,
+) => {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + SESSION_DAYS * 86_400_000);
   await db.transaction(async (tx) => {
     // Each sign-in sweeps the user's expired sessions, so the table does not grow forever.
-    await tx.delete(sessions).where(and(eq(sessions.userId, userId), lt(sessions.expiresAt, new Date())));
+    await tx
+      .delete(sessions)
+      .where(and(eq(sessions.userId, userId), lt(sessions.expiresAt, new Date())));
     await tx.insert(sessions).values({ tokenHash: hashToken(token), userId, expiresAt });
   });
-  reply.setCookie(SESSION_COOKIE, token, { httpOnly: true, sameSite: 'lax', secure, path: '/', expires: expiresAt });
+  reply.setCookie(SESSION_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+    path: '/',
+    expires: expiresAt,
+  });
 };
 
 export const endSession = async (db: Database, request: FastifyRequest, reply: FastifyReply) => {
@@ -39,7 +52,8 @@ export const endSession = async (db: Database, request: FastifyRequest, reply: F
  * The condition finding the live session of a request's cookie, or a 401 when there is no
  * cookie. Exported so the tenancy gate can join the session to its role look-up in one query.
  */
-export const liveSessionOf = (request: FastifyRequest): SQL => and(eq(sessions.tokenHash, sessionTokenHashOf(request)), gt(sessions.expiresAt, new Date()))!;
+export const liveSessionOf = (request: FastifyRequest): SQL =>
+  and(eq(sessions.tokenHash, sessionTokenHashOf(request)), gt(sessions.expiresAt, new Date()))!;
 
 /** The hash of the request's session cookie as stored in `sessions`, or a 401 when there is no cookie. */
 export const sessionTokenHashOf = (request: FastifyRequest): string => {
@@ -52,7 +66,12 @@ export const sessionTokenHashOf = (request: FastifyRequest): string => {
 export const requireUser = async (db: Database, request: FastifyRequest): Promise<SessionUser> => {
   const liveSession = liveSessionOf(request);
   const [row] = await db
-    .select({ id: users.id, fullName: users.fullName, email: users.email, language: users.language })
+    .select({
+      id: users.id,
+      fullName: users.fullName,
+      email: users.email,
+      language: users.language,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(liveSession);

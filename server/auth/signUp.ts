@@ -23,8 +23,12 @@ const EMAIL = /^\S+@\S+\.\S+$/;
 const TOKEN = /^[A-Za-z0-9_-]{20,100}$/;
 
 const signUpSchema = yup.object({
-  fullName: textSchema(120).required('saluni.validation.fullName.required').matches(/\S/, 'saluni.validation.fullName.required'),
-  email: textSchema(254).required('saluni.validation.email.required').matches(EMAIL, 'saluni.validation.email.valid'),
+  fullName: textSchema(120)
+    .required('saluni.validation.fullName.required')
+    .matches(/\S/, 'saluni.validation.fullName.required'),
+  email: textSchema(254)
+    .required('saluni.validation.email.required')
+    .matches(EMAIL, 'saluni.validation.email.valid'),
   // design.md's documented body still carries a password, so it is accepted (as text) but never
   // kept: a password typed before the address is proven would belong to whoever typed it, and
   // must never become the account's. The password is chosen on the confirmation page.
@@ -32,20 +36,26 @@ const signUpSchema = yup.object({
 });
 
 const resendSchema = yup.object({
-  email: textSchema(254).required('saluni.validation.email.required').matches(EMAIL, 'saluni.validation.email.valid'),
+  email: textSchema(254)
+    .required('saluni.validation.email.required')
+    .matches(EMAIL, 'saluni.validation.email.valid'),
 });
 
 const verifySchema = yup.object({
   token: textSchema(100).required('saluni.validation.fieldRequired'),
-  password: textSchema(200).required('saluni.validation.fieldRequired').min(8, 'saluni.validation.password.short'),
+  password: textSchema(200)
+    .required('saluni.validation.fieldRequired')
+    .min(8, 'saluni.validation.password.short'),
 });
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 const byEmail = (email: string) => eq(sql`lower(${users.email})`, email.toLowerCase());
 
-const invalidLink = () => new HttpError(404, 'NOT_FOUND', text('saluni.auth.emailVerification.invalid'));
-const accountExists = () => new HttpError(409, 'INVALID_STATE', text('saluni.auth.emailVerification.accountExists'));
+const invalidLink = () =>
+  new HttpError(404, 'NOT_FOUND', text('saluni.auth.emailVerification.invalid'));
+const accountExists = () =>
+  new HttpError(409, 'INVALID_STATE', text('saluni.auth.emailVerification.accountExists'));
 
 export interface SignUpOptions {
   secureCookies: boolean;
@@ -59,7 +69,9 @@ const pendingSignUp = async (db: Database, token: string, forUpdate = false) => 
   const query = db
     .select()
     .from(signUpRequests)
-    .where(and(eq(signUpRequests.tokenHash, hashToken(token)), gt(signUpRequests.expiresAt, new Date())));
+    .where(
+      and(eq(signUpRequests.tokenHash, hashToken(token)), gt(signUpRequests.expiresAt, new Date())),
+    );
   const [pending] = forUpdate ? await query.for('update') : await query;
   if (!pending) throw invalidLink();
   return pending;
@@ -70,11 +82,17 @@ const remindOfAccount = (tx: Database, account: { email: string; fullName: strin
   enqueueAccountEmail(tx, {
     recipient: account.email,
     subject: text('saluni.auth.emailVerification.existsSubject'),
-    body: text('saluni.auth.emailVerification.existsBody', { name: account.fullName, link: `${publicUrl()}/#/login` }),
+    body: text('saluni.auth.emailVerification.existsBody', {
+      name: account.fullName,
+      link: `${publicUrl()}/#/login`,
+    }),
   });
 
 /** Keeps a sign-up request under a new random token and mails its link to the address. */
-const sendConfirmation = async (tx: Database, signUp: { email: string; fullName: string; language: string }) => {
+const sendConfirmation = async (
+  tx: Database,
+  signUp: { email: string; fullName: string; language: string },
+) => {
   const token = randomBytes(32).toString('base64url');
   await tx.insert(signUpRequests).values({
     id: uuidv7(),
@@ -85,7 +103,10 @@ const sendConfirmation = async (tx: Database, signUp: { email: string; fullName:
   await enqueueAccountEmail(tx, {
     recipient: signUp.email,
     subject: text('saluni.auth.emailVerification.subject'),
-    body: text('saluni.auth.emailVerification.body', { name: signUp.fullName, link: `${publicUrl()}/#/verify-email/${token}` }),
+    body: text('saluni.auth.emailVerification.body', {
+      name: signUp.fullName,
+      link: `${publicUrl()}/#/verify-email/${token}`,
+    }),
   });
 };
 
@@ -98,42 +119,62 @@ const sendConfirmation = async (tx: Database, signUp: { email: string; fullName:
  * chosen by whoever opened the link in that inbox, so an address nobody reads never becomes an
  * account, and nobody who merely typed an address can sign in to it.
  */
-export const registerSignUpRoutes = (app: FastifyInstance, db: Database, options: SignUpOptions) => {
-  app.post('/v1/auth/signup', { preHandler: options.limit, config: { session: 'starts' } }, async (request, reply) => {
-    const body = await parseBody(signUpSchema, request.body);
-    const email = body.email.trim();
-    const fullName = body.fullName.trim();
-    await db.transaction(async (tx) => {
-      await tx.delete(signUpRequests).where(lt(signUpRequests.expiresAt, new Date()));
-      const [existing] = await tx.select().from(users).where(byEmail(email));
-      if (existing && existing.passwordHash !== INVITED_PASSWORD_HASH) return remindOfAccount(tx, existing);
-      await sendConfirmation(tx, { email, fullName, language: request.language });
-    });
-    return reply.status(202).send({ signUp: { email } });
-  });
+export const registerSignUpRoutes = (
+  app: FastifyInstance,
+  db: Database,
+  options: SignUpOptions,
+) => {
+  app.post(
+    '/v1/auth/signup',
+    { preHandler: options.limit, config: { session: 'starts' } },
+    async (request, reply) => {
+      const body = await parseBody(signUpSchema, request.body);
+      const email = body.email.trim();
+      const fullName = body.fullName.trim();
+      await db.transaction(async (tx) => {
+        await tx.delete(signUpRequests).where(lt(signUpRequests.expiresAt, new Date()));
+        const [existing] = await tx.select().from(users).where(byEmail(email));
+        if (existing && existing.passwordHash !== INVITED_PASSWORD_HASH)
+          return remindOfAccount(tx, existing);
+        await sendConfirmation(tx, { email, fullName, language: request.language });
+      });
+      return reply.status(202).send({ signUp: { email } });
+    },
+  );
 
   // The sign-in page's "send the link again": a new link for a pending sign-up (the old ones
   // stop working), a reminder for an address that already signs in, nothing for any other; the
   // same 202 in every case, counted with the sign-ups, so it tells nobody what exists.
-  app.post('/v1/auth/resend-confirmation', { preHandler: options.limit, config: { session: 'starts' } }, async (request, reply) => {
-    const { email } = await parseBody(resendSchema, request.body);
-    const address = email.trim();
-    await db.transaction(async (tx) => {
-      await tx.delete(signUpRequests).where(lt(signUpRequests.expiresAt, new Date()));
-      const [existing] = await tx.select().from(users).where(byEmail(address));
-      if (existing && existing.passwordHash !== INVITED_PASSWORD_HASH) return remindOfAccount(tx, existing);
-      const [pending] = await tx
-        .select()
-        .from(signUpRequests)
-        .where(eq(sql`lower(${signUpRequests.email})`, address.toLowerCase()))
-        .orderBy(desc(signUpRequests.createdAt))
-        .limit(1);
-      if (!pending) return;
-      await tx.delete(signUpRequests).where(eq(sql`lower(${signUpRequests.email})`, address.toLowerCase()));
-      await sendConfirmation(tx, { email: pending.email, fullName: pending.fullName, language: pending.language });
-    });
-    return reply.status(202).send({ signUp: { email: address } });
-  });
+  app.post(
+    '/v1/auth/resend-confirmation',
+    { preHandler: options.limit, config: { session: 'starts' } },
+    async (request, reply) => {
+      const { email } = await parseBody(resendSchema, request.body);
+      const address = email.trim();
+      await db.transaction(async (tx) => {
+        await tx.delete(signUpRequests).where(lt(signUpRequests.expiresAt, new Date()));
+        const [existing] = await tx.select().from(users).where(byEmail(address));
+        if (existing && existing.passwordHash !== INVITED_PASSWORD_HASH)
+          return remindOfAccount(tx, existing);
+        const [pending] = await tx
+          .select()
+          .from(signUpRequests)
+          .where(eq(sql`lower(${signUpRequests.email})`, address.toLowerCase()))
+          .orderBy(desc(signUpRequests.createdAt))
+          .limit(1);
+        if (!pending) return;
+        await tx
+          .delete(signUpRequests)
+          .where(eq(sql`lower(${signUpRequests.email})`, address.toLowerCase()));
+        await sendConfirmation(tx, {
+          email: pending.email,
+          fullName: pending.fullName,
+          language: pending.language,
+        });
+      });
+      return reply.status(202).send({ signUp: { email: address } });
+    },
+  );
 
   app.post('/v1/auth/verify-email', { config: { session: 'starts' } }, async (request, reply) => {
     const body = await parseBody(verifySchema, request.body);
@@ -146,18 +187,35 @@ export const registerSignUpRoutes = (app: FastifyInstance, db: Database, options
       outcome = await db.transaction(async (tx) => {
         const pending = await pendingSignUp(tx, body.token, true);
         // Every link sent to the address is spent once one of them is used.
-        await tx.delete(signUpRequests).where(eq(sql`lower(${signUpRequests.email})`, pending.email.toLowerCase()));
-        const [existing] = await tx.select().from(users).where(byEmail(pending.email)).for('update');
+        await tx
+          .delete(signUpRequests)
+          .where(eq(sql`lower(${signUpRequests.email})`, pending.email.toLowerCase()));
+        const [existing] = await tx
+          .select()
+          .from(users)
+          .where(byEmail(pending.email))
+          .for('update');
         if (!existing) {
           const userId = uuidv7();
-          await tx.insert(users).values({ id: userId, email: pending.email, fullName: pending.fullName, passwordHash, language: pending.language });
+          await tx
+            .insert(users)
+            .values({
+              id: userId,
+              email: pending.email,
+              fullName: pending.fullName,
+              passwordHash,
+              language: pending.language,
+            });
           return { userId };
         }
         if (existing.passwordHash !== INVITED_PASSWORD_HASH) return 'exists' as const;
         // An address invited as staff: the link proved it is theirs, so the password chosen with it
         // becomes their sign-in. The name stays the one the owner gave: the sign-up's was typed by
         // whoever asked, unproven. Only the language, a display preference, comes from the sign-up.
-        await tx.update(users).set({ passwordHash, language: pending.language }).where(eq(users.id, existing.id));
+        await tx
+          .update(users)
+          .set({ passwordHash, language: pending.language })
+          .where(eq(users.id, existing.id));
         return { userId: existing.id };
       });
     } catch (error) {

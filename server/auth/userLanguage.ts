@@ -10,7 +10,9 @@ import { answerInUserLanguage } from '../http/language';
 import { parseBody } from '../http/parseBody';
 import { requireUser } from './sessions';
 
-const languageSchema = yup.object({ language: choiceSchema(LANGUAGES).required('saluni.validation.fieldRequired') });
+const languageSchema = yup.object({
+  language: choiceSchema(LANGUAGES).required('saluni.validation.fieldRequired'),
+});
 
 /**
  * `PUT /v1/user/language { language: 'en' | 'sw' }`: the signed-in user's language, kept on the

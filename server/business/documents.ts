@@ -2,7 +2,9 @@ import type { InferSelectModel } from 'drizzle-orm';
 import type { BusinessDocument } from '../../registry/business';
 import type { businesses } from '../db/schema';
 
-export const toBusinessDocument = (business: InferSelectModel<typeof businesses>): BusinessDocument => ({
+export const toBusinessDocument = (
+  business: InferSelectModel<typeof businesses>,
+): BusinessDocument => ({
   _id: business.id,
   name: business.name,
   country: business.country,

@@ -3,11 +3,24 @@ import type { FastifyInstance } from 'fastify';
 import { v7 as uuidv7 } from 'uuid';
 import * as yup from 'yup';
 import type { Currency } from '../../registry/business';
-import { MAX_STARTER_SERVICES, STARTER_SERVICES, starterLanguageOf, type FirstRunChecklist, type StarterServicesResult } from '../../registry/firstRun';
+import {
+  MAX_STARTER_SERVICES,
+  STARTER_SERVICES,
+  starterLanguageOf,
+  type FirstRunChecklist,
+  type StarterServicesResult,
+} from '../../registry/firstRun';
 import { service } from '../../registry/resources/service';
 import { textSchema } from '../../registry/validation';
 import type { Database } from '../db/database';
-import { appointments, businesses, employees, serviceRooms, services, smsBundleOrders } from '../db/schema';
+import {
+  appointments,
+  businesses,
+  employees,
+  serviceRooms,
+  services,
+  smsBundleOrders,
+} from '../db/schema';
 import { notFound } from '../http/errors';
 import { refuseUnknownQueryKeys } from '../http/listQuery';
 import { parseBody } from '../http/parseBody';
@@ -19,12 +32,19 @@ const STARTER_KEYS = STARTER_SERVICES.map((item) => item.key);
 const starterSchema = yup.object({
   businessId: textSchema(),
   keys: yup
-    .array(textSchema().oneOf(STARTER_KEYS, 'saluni.firstRun.validation.unknownStarter').required('saluni.firstRun.validation.unknownStarter'))
+    .array(
+      textSchema()
+        .oneOf(STARTER_KEYS, 'saluni.firstRun.validation.unknownStarter')
+        .required('saluni.firstRun.validation.unknownStarter'),
+    )
     .strict()
     .typeError('saluni.firstRun.validation.keysRequired')
     .required('saluni.firstRun.validation.keysRequired')
     .min(1, 'saluni.firstRun.validation.keysRequired')
-    .max(MAX_STARTER_SERVICES, { message: 'saluni.validation.max', args: { max: MAX_STARTER_SERVICES } }),
+    .max(MAX_STARTER_SERVICES, {
+      message: 'saluni.validation.max',
+      args: { max: MAX_STARTER_SERVICES },
+    }),
 });
 
 /** Whether a probe (one row at most, by the business's index) found anything. */
@@ -32,14 +52,36 @@ const hasAny = async (query: Promise<unknown[]>) => (await query).length > 0;
 
 const checklistOf = async (db: Database, businessId: string): Promise<FirstRunChecklist> => {
   const [business] = await db
-    .select({ createdAt: businesses.createdAt, updatedAt: businesses.updatedAt, smsBalance: businesses.smsBalance })
+    .select({
+      createdAt: businesses.createdAt,
+      updatedAt: businesses.updatedAt,
+      smsBalance: businesses.smsBalance,
+    })
     .from(businesses)
     .where(eq(businesses.id, businessId));
   if (!business) throw notFound();
   const [hasService, hasStaff, hasRoom, hasPaidBundle, hasBooking] = await Promise.all([
-    hasAny(db.select({ id: services.id }).from(services).where(eq(services.businessId, businessId)).limit(1)),
-    hasAny(db.select({ id: employees.id }).from(employees).where(eq(employees.businessId, businessId)).limit(1)),
-    hasAny(db.select({ id: serviceRooms.id }).from(serviceRooms).where(eq(serviceRooms.businessId, businessId)).limit(1)),
+    hasAny(
+      db
+        .select({ id: services.id })
+        .from(services)
+        .where(eq(services.businessId, businessId))
+        .limit(1),
+    ),
+    hasAny(
+      db
+        .select({ id: employees.id })
+        .from(employees)
+        .where(eq(employees.businessId, businessId))
+        .limit(1),
+    ),
+    hasAny(
+      db
+        .select({ id: serviceRooms.id })
+        .from(serviceRooms)
+        .where(eq(serviceRooms.businessId, businessId))
+        .limit(1),
+    ),
     hasAny(
       db
         .select({ id: smsBundleOrders.id })
@@ -47,7 +89,13 @@ const checklistOf = async (db: Database, businessId: string): Promise<FirstRunCh
         .where(and(eq(smsBundleOrders.businessId, businessId), eq(smsBundleOrders.status, 'paid')))
         .limit(1),
     ),
-    hasAny(db.select({ id: appointments.id }).from(appointments).where(eq(appointments.businessId, businessId)).limit(1)),
+    hasAny(
+      db
+        .select({ id: appointments.id })
+        .from(appointments)
+        .where(eq(appointments.businessId, businessId))
+        .limit(1),
+    ),
   ]);
   return {
     steps: {
@@ -71,19 +119,35 @@ const checklistOf = async (db: Database, businessId: string): Promise<FirstRunCh
  */
 export const registerFirstRunRoutes = (app: FastifyInstance, db: Database) => {
   app.get<{ Querystring: Record<string, unknown> }>('/v1/first-run', async (request) => {
-    const access = await authorize(db, request, request.query.businessId, 'settings.Business', 'read');
+    const access = await authorize(
+      db,
+      request,
+      request.query.businessId,
+      'settings.Business',
+      'read',
+    );
     refuseUnknownQueryKeys(request.query, ['businessId']);
     return { firstRun: await checklistOf(db, access.businessId) };
   });
 
   app.post(`${service.path}/starter`, async (request, reply) => {
-    const access = await authorize(db, request, businessIdOf(request.body), service.module, 'create');
+    const access = await authorize(
+      db,
+      request,
+      businessIdOf(request.body),
+      service.module,
+      'create',
+    );
     const body = await parseBody(starterSchema, request.body);
     const language = starterLanguageOf(access.user.language);
     const chosen = STARTER_SERVICES.filter((item) => body.keys.includes(item.key));
     const starterServices = await db.transaction(async (tx): Promise<StarterServicesResult> => {
       // Holding the business row makes two confirmations in a row add each name once.
-      const [business] = await tx.select({ currency: businesses.currency }).from(businesses).where(eq(businesses.id, access.businessId)).for('update');
+      const [business] = await tx
+        .select({ currency: businesses.currency })
+        .from(businesses)
+        .where(eq(businesses.id, access.businessId))
+        .for('update');
       if (!business) throw notFound();
       const present = await tx
         .select({ name: sql<string>`lower(trim(${services.name}))` })
@@ -91,14 +155,26 @@ export const registerFirstRunRoutes = (app: FastifyInstance, db: Database) => {
         .where(eq(services.businessId, access.businessId));
       const taken = new Set(present.map((row) => row.name));
       const toCreate = chosen.filter((item) => !taken.has(item.name[language].toLowerCase()));
-      const skipped = chosen.filter((item) => taken.has(item.name[language].toLowerCase())).map((item) => item.name[language]);
+      const skipped = chosen
+        .filter((item) => taken.has(item.name[language].toLowerCase()))
+        .map((item) => item.name[language]);
       const rows = toCreate.map((item) => ({
         businessId: access.businessId,
         id: uuidv7(),
         name: item.name[language],
-        advancedPricing: [{ price: item.price[business.currency as Currency], durationInMinutes: item.durationInMinutes }],
+        advancedPricing: [
+          {
+            price: item.price[business.currency as Currency],
+            durationInMinutes: item.durationInMinutes,
+          },
+        ],
       }));
-      const created = rows.length ? await tx.insert(services).values(rows).returning({ _id: services.id, name: services.name }) : [];
+      const created = rows.length
+        ? await tx
+            .insert(services)
+            .values(rows)
+            .returning({ _id: services.id, name: services.name })
+        : [];
       return { created, skipped };
     });
     return reply.status(201).send({ starterServices });

@@ -31,7 +31,11 @@ export const localeFields = {
   country: choiceSchema(COUNTRIES),
   currency: choiceSchema(CURRENCIES),
   timezone: textSchema(64)
-    .test('timezone', 'saluni.validation.timezone.valid', (value) => value === undefined || canonicalTimeZone(value) !== null)
+    .test(
+      'timezone',
+      'saluni.validation.timezone.valid',
+      (value) => value === undefined || canonicalTimeZone(value) !== null,
+    )
     .nonNullable('saluni.validation.timezone.valid'),
   // null clears it (a business moving to Kenya); a Kenyan business has none.
   state: choiceSchema(AUSTRALIAN_STATES).nullable(),
@@ -58,8 +62,10 @@ export const resolveLocale = (changes: LocaleChanges, current?: BusinessLocale):
     timezone: canonicalTimeZone(changes.timezone ?? base.timezone) ?? base.timezone,
     state: (changes.state === undefined ? base.state : changes.state) as AustralianState | null,
   };
-  if (country === 'KE' && locale.state !== null) throw validationFailed({ state: text('saluni.validation.state.onlyAustralia') });
-  if (country === 'AU' && locale.state === null) throw validationFailed({ state: text('saluni.validation.state.required') });
+  if (country === 'KE' && locale.state !== null)
+    throw validationFailed({ state: text('saluni.validation.state.onlyAustralia') });
+  if (country === 'AU' && locale.state === null)
+    throw validationFailed({ state: text('saluni.validation.state.required') });
   return locale;
 };
 
@@ -78,5 +84,11 @@ export const businessLocale = async (db: Database, businessId: string): Promise<
 };
 
 /** The country phone numbers of `resource` are read in: only looked up when it has a phone field. */
-export const phoneCountryFor = async (db: Database, resource: ResourceDeclaration, businessId: string): Promise<Country> =>
-  Object.values(resource.fields).some((field) => field.type === 'phone') ? (await businessLocale(db, businessId)).country : DEFAULT_COUNTRY;
+export const phoneCountryFor = async (
+  db: Database,
+  resource: ResourceDeclaration,
+  businessId: string,
+): Promise<Country> =>
+  Object.values(resource.fields).some((field) => field.type === 'phone')
+    ? (await businessLocale(db, businessId)).country
+    : DEFAULT_COUNTRY;

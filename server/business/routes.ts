@@ -18,7 +18,9 @@ import { createGeneralWarehouse } from '../stock/warehouses';
 
 const MODULE = 'settings.Business';
 
-const nameSchema = textSchema(120).matches(/\S/, 'saluni.validation.businessName.required').nonNullable('saluni.validation.businessName.required');
+const nameSchema = textSchema(120)
+  .matches(/\S/, 'saluni.validation.businessName.required')
+  .nonNullable('saluni.validation.businessName.required');
 
 const settingsFields = {
   ...localeFields,
@@ -30,16 +32,34 @@ const settingsFields = {
     .min(0, 'saluni.validation.appointmentGap.range')
     .max(60, 'saluni.validation.appointmentGap.range')
     .nonNullable('saluni.validation.appointmentGap.range'),
-  opensOnHolidays: yup.boolean().strict().typeError('saluni.validation.mustBeBoolean').nonNullable('saluni.validation.mustBeBoolean'),
-  calendarEnabled: yup.boolean().strict().typeError('saluni.validation.mustBeBoolean').nonNullable('saluni.validation.mustBeBoolean'),
+  opensOnHolidays: yup
+    .boolean()
+    .strict()
+    .typeError('saluni.validation.mustBeBoolean')
+    .nonNullable('saluni.validation.mustBeBoolean'),
+  calendarEnabled: yup
+    .boolean()
+    .strict()
+    .typeError('saluni.validation.mustBeBoolean')
+    .nonNullable('saluni.validation.mustBeBoolean'),
 };
 
-const createSchema = yup.object({ name: nameSchema.required('saluni.validation.businessName.required'), ...settingsFields });
+const createSchema = yup.object({
+  name: nameSchema.required('saluni.validation.businessName.required'),
+  ...settingsFields,
+});
 // The logo is a filename from POST /v1/file (null removes it); it must be one of the business's files.
-const updateSchema = yup.object({ name: nameSchema, ...settingsFields, logo: textSchema(60).nullable(), businessId: textSchema() });
+const updateSchema = yup.object({
+  name: nameSchema,
+  ...settingsFields,
+  logo: textSchema(60).nullable(),
+  businessId: textSchema(),
+});
 
 const duplicateName = () =>
-  new HttpError(409, 'DUPLICATE_KEY', text('saluni.validation.businessName.duplicate'), { name: text('saluni.validation.businessName.duplicate') });
+  new HttpError(409, 'DUPLICATE_KEY', text('saluni.validation.businessName.duplicate'), {
+    name: text('saluni.validation.businessName.duplicate'),
+  });
 
 /** Runs a write that may hit the unique business name, turning that into the spec message. */
 const withUniqueName = async <T>(write: () => Promise<T>): Promise<T> => {
@@ -64,26 +84,55 @@ export const registerBusinessRoutes = (app: FastifyInstance, db: Database) => {
     const { business, role } = await withUniqueName(() =>
       db.transaction(async (tx) => {
         const [business] = await tx.insert(businesses).values(values).returning();
-        const [role] = await tx.insert(roles).values({ businessId: business!.id, id: uuidv7(), userId: user.id, role: 'owner' }).returning();
+        const [role] = await tx
+          .insert(roles)
+          .values({ businessId: business!.id, id: uuidv7(), userId: user.id, role: 'owner' })
+          .returning();
         await createGeneralWarehouse(tx, business!.id);
         return { business: business!, role: role! };
       }),
     );
     const businessDocument = toBusinessDocument(business);
-    return reply.status(201).send({ business: businessDocument, role: { _id: role.id, role: role.role, business: businessDocument, permissions: {} } });
+    return reply
+      .status(201)
+      .send({
+        business: businessDocument,
+        role: { _id: role.id, role: role.role, business: businessDocument, permissions: {} },
+      });
   });
 
   app.get('/v1/business', async (request) => {
     const user = await requireUser(db, request);
-    const held = await db.select({ businessId: roles.businessId }).from(roles).where(eq(roles.userId, user.id));
+    const held = await db
+      .select({ businessId: roles.businessId })
+      .from(roles)
+      .where(eq(roles.userId, user.id));
     const ids = held.map((row) => row.businessId);
-    const rows = ids.length ? await db.select().from(businesses).where(inArray(businesses.id, ids)).orderBy(asc(businesses.name)) : [];
-    return { businessPage: { docs: rows.map(toBusinessDocument), limit: 0, page: 1, pages: 1, sort: { name: 1 }, total: rows.length } };
+    const rows = ids.length
+      ? await db
+          .select()
+          .from(businesses)
+          .where(inArray(businesses.id, ids))
+          .orderBy(asc(businesses.name))
+      : [];
+    return {
+      businessPage: {
+        docs: rows.map(toBusinessDocument),
+        limit: 0,
+        page: 1,
+        pages: 1,
+        sort: { name: 1 },
+        total: rows.length,
+      },
+    };
   });
 
   app.get<{ Params: { id: string } }>('/v1/business/:id', async (request) => {
     const access = await authorize(db, request, request.params.id, MODULE, 'read');
-    const [business] = await db.select().from(businesses).where(eq(businesses.id, access.businessId));
+    const [business] = await db
+      .select()
+      .from(businesses)
+      .where(eq(businesses.id, access.businessId));
     if (!business) throw notFound();
     return { business: toBusinessDocument(business) };
   });
@@ -93,12 +142,19 @@ export const registerBusinessRoutes = (app: FastifyInstance, db: Database) => {
     const body = await parseBody(updateSchema, request.body);
     if (body.businessId !== undefined && body.businessId !== access.businessId) throw forbidden();
     const { businessId: _ignored, ...changes } = body;
-    if (changes.logo && !(await ownedFilenames(db, access.businessId, [changes.logo])).has(changes.logo)) {
+    if (
+      changes.logo &&
+      !(await ownedFilenames(db, access.businessId, [changes.logo])).has(changes.logo)
+    ) {
       throw validationFailed({ logo: text('saluni.validation.image.invalid') });
     }
     const [business] = await withUniqueName(() =>
       db.transaction(async (tx) => {
-        const [current] = await tx.select().from(businesses).where(eq(businesses.id, access.businessId)).for('update');
+        const [current] = await tx
+          .select()
+          .from(businesses)
+          .where(eq(businesses.id, access.businessId))
+          .for('update');
         if (!current) throw notFound();
         const locale = resolveLocale(changes, localeOf(current));
         return tx

@@ -6,7 +6,13 @@ import { toBusinessDocument } from './documents';
 /** `GET /v1/user`: the user with every role they hold, each with its business and permissions. */
 export const userWithRoles = async (db: Database, userId: string) => {
   const [user] = await db
-    .select({ id: users.id, fullName: users.fullName, email: users.email, language: users.language, createdAt: users.createdAt })
+    .select({
+      id: users.id,
+      fullName: users.fullName,
+      email: users.email,
+      language: users.language,
+      createdAt: users.createdAt,
+    })
     .from(users)
     .where(eq(users.id, userId));
   if (!user) return null;
@@ -17,7 +23,9 @@ export const userWithRoles = async (db: Database, userId: string) => {
     .where(eq(roles.userId, userId))
     .orderBy(asc(roles.createdAt));
   const roleIds = held.map(({ role }) => role.id);
-  const permissions = roleIds.length ? await db.select().from(rolePermissions).where(inArray(rolePermissions.roleId, roleIds)) : [];
+  const permissions = roleIds.length
+    ? await db.select().from(rolePermissions).where(inArray(rolePermissions.roleId, roleIds))
+    : [];
   return {
     _id: user.id,
     fullName: user.fullName,
@@ -29,7 +37,9 @@ export const userWithRoles = async (db: Database, userId: string) => {
       role: role.role,
       business: toBusinessDocument(business),
       permissions: Object.fromEntries(
-        permissions.filter((permission) => permission.roleId === role.id).map((permission) => [permission.module, permission.actions]),
+        permissions
+          .filter((permission) => permission.roleId === role.id)
+          .map((permission) => [permission.module, permission.actions]),
       ),
     })),
   };

@@ -14,7 +14,10 @@ export type TillRow = typeof tills.$inferSelect;
 
 /** The business's default till, made on first use so every business has one without a backfill. */
 export const defaultTill = async (db: Database, businessId: string): Promise<TillRow> => {
-  await db.insert(tills).values({ businessId, id: uuidv7(), isDefault: true }).onConflictDoNothing();
+  await db
+    .insert(tills)
+    .values({ businessId, id: uuidv7(), isDefault: true })
+    .onConflictDoNothing();
   const [till] = await db
     .select()
     .from(tills)
@@ -23,7 +26,11 @@ export const defaultTill = async (db: Database, businessId: string): Promise<Til
 };
 
 /** The till named by `tillId`, or the default one; null when the business has no such till. */
-export const tillOf = async (db: Database, businessId: string, tillId: string | undefined): Promise<TillRow | null> => {
+export const tillOf = async (
+  db: Database,
+  businessId: string,
+  tillId: string | undefined,
+): Promise<TillRow | null> => {
   if (tillId === undefined) return defaultTill(db, businessId);
   const [till] = await db
     .select()
@@ -56,14 +63,20 @@ export interface OpenPeriod {
  */
 const databaseNow = async (db: Database, till: TillRow): Promise<Date> => {
   const [row] = await db
-    .select({ now: sql<string>`to_char(now() at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')` })
+    .select({
+      now: sql<string>`to_char(now() at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
+    })
     .from(tills)
     .where(and(eq(tills.businessId, till.businessId), eq(tills.id, till.id)));
   return new Date(row!.now);
 };
 
 /** The till's open period: after its last close, or from the start of today in the business zone, up to now. */
-export const openPeriod = async (db: Database, till: TillRow, zone: string): Promise<OpenPeriod> => {
+export const openPeriod = async (
+  db: Database,
+  till: TillRow,
+  zone: string,
+): Promise<OpenPeriod> => {
   const end = await databaseNow(db, till);
   const [last] = await db
     .select({ periodEnd: cashUps.periodEnd })
@@ -71,7 +84,12 @@ export const openPeriod = async (db: Database, till: TillRow, zone: string): Pro
     .where(and(eq(cashUps.businessId, till.businessId), eq(cashUps.tillId, till.id)))
     .orderBy(desc(cashUps.periodEnd))
     .limit(1);
-  if (last) return { range: { after: last.periodEnd, end }, periodStart: last.periodEnd, afterPreviousClose: true };
+  if (last)
+    return {
+      range: { after: last.periodEnd, end },
+      periodStart: last.periodEnd,
+      afterPreviousClose: true,
+    };
   const dayStart = instantOf(`${wallClockOf(end, zone).slice(0, 10)}T00:00:00`, zone);
   return { range: { start: dayStart, end }, periodStart: dayStart, afterPreviousClose: false };
 };
@@ -85,19 +103,29 @@ export interface ExpectedFigures {
  * What the takings (server/reports/takings.ts) say the till took over the range, per method in
  * minor units; one query at a time, as the close runs it in its transaction.
  */
-export const expectedOver = async (db: Database, businessId: string, range: ReportRange, zone: string): Promise<ExpectedFigures> => {
+export const expectedOver = async (
+  db: Database,
+  businessId: string,
+  range: ReportRange,
+  zone: string,
+): Promise<ExpectedFigures> => {
   const moved = await moneyMoved(db, businessId, range, zone, true);
   const mpesaCodes = await mpesaReceipts(db, businessId, range);
   const byMethod = takingsByMethod(moved);
   const expected = Object.fromEntries(
-    CASH_UP_METHODS.map((method) => [method, toMinor(byMethod.find((row) => row.method === method)?.takings ?? 0)]),
+    CASH_UP_METHODS.map((method) => [
+      method,
+      toMinor(byMethod.find((row) => row.method === method)?.takings ?? 0),
+    ]),
   ) as ExpectedFigures['expected'];
   return { expected, mpesaCodes };
 };
 
 /** Minor units as wire numbers per method. */
 export const figuresOf = (minor: Record<keyof MethodFigures, Minor>): MethodFigures =>
-  Object.fromEntries(CASH_UP_METHODS.map((method) => [method, minor[method] / 100])) as MethodFigures;
+  Object.fromEntries(
+    CASH_UP_METHODS.map((method) => [method, minor[method] / 100]),
+  ) as MethodFigures;
 
 /**
  * Refuses (409) a write of money that would fall inside a closed period of the business's till:
@@ -111,17 +139,34 @@ export const refuseClosedPeriod = async (tx: Database, businessId: string) => {
   const [closed] = await tx
     .select({ id: cashUps.id })
     .from(cashUps)
-    .where(and(eq(cashUps.businessId, businessId), eq(cashUps.tillId, till.id), sql`${cashUps.periodEnd} >= now()`))
+    .where(
+      and(
+        eq(cashUps.businessId, businessId),
+        eq(cashUps.tillId, till.id),
+        sql`${cashUps.periodEnd} >= now()`,
+      ),
+    )
     .limit(1);
   if (closed) throw new HttpError(409, 'INVALID_STATE', text('saluni.cashUp.periodClosed'));
 };
 
 /** Whether `instant` falls inside a closed period of the business's default till. */
-export const isClosed = async (tx: Database, businessId: string, instant: Date): Promise<boolean> => {
+export const isClosed = async (
+  tx: Database,
+  businessId: string,
+  instant: Date,
+): Promise<boolean> => {
   const [closed] = await tx
     .select({ id: cashUps.id })
     .from(cashUps)
-    .innerJoin(tills, and(eq(tills.businessId, cashUps.businessId), eq(tills.id, cashUps.tillId), eq(tills.isDefault, true)))
+    .innerJoin(
+      tills,
+      and(
+        eq(tills.businessId, cashUps.businessId),
+        eq(tills.id, cashUps.tillId),
+        eq(tills.isDefault, true),
+      ),
+    )
     .where(and(eq(cashUps.businessId, businessId), gte(cashUps.periodEnd, instant)))
     .limit(1);
   return Boolean(closed);

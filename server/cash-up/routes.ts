@@ -36,7 +36,8 @@ const closeSchema = yup.object({
 });
 
 const tillReply = (till: TillRow) => ({ _id: till.id, name: till.name });
-const businessIdOf = (body: unknown): unknown => (body && typeof body === 'object' ? (body as { businessId?: unknown }).businessId : undefined);
+const businessIdOf = (body: unknown): unknown =>
+  body && typeof body === 'object' ? (body as { businessId?: unknown }).businessId : undefined;
 
 /** The query's till (a 422 on `tillId` when it names none of the business's), or the default one. */
 const queriedTill = async (db: Database, businessId: string, query: Query) => {
@@ -49,9 +50,19 @@ const queriedTill = async (db: Database, businessId: string, query: Query) => {
 type CashUpRow = typeof cashUps.$inferSelect;
 
 const cashUpReply = (row: CashUpRow, till: TillRow, currency: string, closedBy: string): CashUp => {
-  const expected = { cash: toMinor(row.expectedCash), card: toMinor(row.expectedCard), 'm-pesa': toMinor(row.expectedMpesa) };
-  const counted = { cash: toMinor(row.countedCash), card: toMinor(row.countedCard), 'm-pesa': toMinor(row.countedMpesa) };
-  const difference = Object.fromEntries(CASH_UP_METHODS.map((method) => [method, counted[method] - expected[method]])) as typeof counted;
+  const expected = {
+    cash: toMinor(row.expectedCash),
+    card: toMinor(row.expectedCard),
+    'm-pesa': toMinor(row.expectedMpesa),
+  };
+  const counted = {
+    cash: toMinor(row.countedCash),
+    card: toMinor(row.countedCard),
+    'm-pesa': toMinor(row.countedMpesa),
+  };
+  const difference = Object.fromEntries(
+    CASH_UP_METHODS.map((method) => [method, counted[method] - expected[method]]),
+  ) as typeof counted;
   return {
     _id: row.id,
     till: tillReply(till),
@@ -94,7 +105,12 @@ export const registerCashUpRoutes = (app: FastifyInstance, db: Database) => {
     const till = await queriedTill(db, access.businessId, request.query);
     const { currency, timezone } = await businessLocale(db, access.businessId);
     const period = await openPeriod(db, till, timezone);
-    const { expected, mpesaCodes } = await expectedOver(db, access.businessId, period.range, timezone);
+    const { expected, mpesaCodes } = await expectedOver(
+      db,
+      access.businessId,
+      period.range,
+      timezone,
+    );
     const cashUpExpected: CashUpExpected = {
       till: tillReply(till),
       currency,
@@ -107,10 +123,19 @@ export const registerCashUpRoutes = (app: FastifyInstance, db: Database) => {
   });
 
   app.post('/v1/cash-up', async (request) => {
-    const access = await authorize(db, request, businessIdOf(request.body), CASH_UP_MODULE, 'create');
+    const access = await authorize(
+      db,
+      request,
+      businessIdOf(request.body),
+      CASH_UP_MODULE,
+      'create',
+    );
     const body = await parseBody(closeSchema, request.body);
     const till = await tillOf(db, access.businessId, body.tillId ?? undefined);
-    if (!till) throw new HttpError(422, 'VALIDATION', text('saluni.validation.referenceNotFound'), { tillId: text('saluni.validation.referenceNotFound') });
+    if (!till)
+      throw new HttpError(422, 'VALIDATION', text('saluni.validation.referenceNotFound'), {
+        tillId: text('saluni.validation.referenceNotFound'),
+      });
     const { timezone } = await businessLocale(db, access.businessId);
     const id = uuidv7();
     await db.transaction(async (tx) => {
@@ -120,10 +145,21 @@ export const registerCashUpRoutes = (app: FastifyInstance, db: Database) => {
       const [pending] = await tx
         .select({ id: orderPayments.id })
         .from(orderPayments)
-        .where(and(eq(orderPayments.businessId, access.businessId), eq(orderPayments.status, 'pending'), within(orderPayments.createdAt, period.range)))
+        .where(
+          and(
+            eq(orderPayments.businessId, access.businessId),
+            eq(orderPayments.status, 'pending'),
+            within(orderPayments.createdAt, period.range),
+          ),
+        )
         .limit(1);
       if (pending) throw new HttpError(409, 'INVALID_STATE', text('saluni.cashUp.paymentPending'));
-      const { expected, mpesaCodes } = await expectedOver(tx, access.businessId, period.range, timezone);
+      const { expected, mpesaCodes } = await expectedOver(
+        tx,
+        access.businessId,
+        period.range,
+        timezone,
+      );
       await tx.insert(cashUps).values({
         businessId: access.businessId,
         id,
@@ -151,9 +187,13 @@ export const registerCashUpRoutes = (app: FastifyInstance, db: Database) => {
     refuseUnknownQueryKeys(request.query, ['businessId', 'startDate', 'endDate', 'tillId']);
     const range = rangeOf(request.query);
     const tillId = textParam(request.query, 'tillId');
-    const till = tillId === undefined ? undefined : await queriedTill(db, access.businessId, request.query);
+    const till =
+      tillId === undefined ? undefined : await queriedTill(db, access.businessId, request.query);
     // A close belongs to the range its end falls in, as the report's takings do to their day.
-    const where = and(within(cashUps.periodEnd, range), till ? eq(cashUps.tillId, till.id) : undefined);
+    const where = and(
+      within(cashUps.periodEnd, range),
+      till ? eq(cashUps.tillId, till.id) : undefined,
+    );
     return { cashUps: await loadCashUps(db, access.businessId, where) };
   });
 

@@ -64,23 +64,52 @@ export interface ConsultationFormVersion {
  * every version of the form, newest (the current content) first.
  */
 export const registerConsultationFormHistory = (app: FastifyInstance, db: Database) => {
-  app.get<{ Params: { id: string }; Querystring: Record<string, unknown> }>(`${consultationForm.path}/:id/history`, async (request) => {
-    const access = await authorize(db, request, request.query.businessId, consultationForm.module, 'read');
-    if (!isUuid(request.params.id)) throw notFound();
-    const [current] = await db
-      .select()
-      .from(consultationForms)
-      .where(and(eq(consultationForms.businessId, access.businessId), eq(consultationForms.id, request.params.id)));
-    if (!current) throw notFound();
-    const earlier = await db
-      .select()
-      .from(consultationFormVersions)
-      .where(and(eq(consultationFormVersions.businessId, access.businessId), eq(consultationFormVersions.formId, current.id)))
-      .orderBy(desc(consultationFormVersions.version));
-    const history: ConsultationFormVersion[] = [
-      { version: current.version, form: current.form, savedAt: current.updatedAt.toISOString(), replacedAt: null },
-      ...earlier.map((row) => ({ version: row.version, form: row.form, savedAt: row.savedAt.toISOString(), replacedAt: row.createdAt.toISOString() })),
-    ];
-    return { consultationFormHistory: history };
-  });
+  app.get<{ Params: { id: string }; Querystring: Record<string, unknown> }>(
+    `${consultationForm.path}/:id/history`,
+    async (request) => {
+      const access = await authorize(
+        db,
+        request,
+        request.query.businessId,
+        consultationForm.module,
+        'read',
+      );
+      if (!isUuid(request.params.id)) throw notFound();
+      const [current] = await db
+        .select()
+        .from(consultationForms)
+        .where(
+          and(
+            eq(consultationForms.businessId, access.businessId),
+            eq(consultationForms.id, request.params.id),
+          ),
+        );
+      if (!current) throw notFound();
+      const earlier = await db
+        .select()
+        .from(consultationFormVersions)
+        .where(
+          and(
+            eq(consultationFormVersions.businessId, access.businessId),
+            eq(consultationFormVersions.formId, current.id),
+          ),
+        )
+        .orderBy(desc(consultationFormVersions.version));
+      const history: ConsultationFormVersion[] = [
+        {
+          version: current.version,
+          form: current.form,
+          savedAt: current.updatedAt.toISOString(),
+          replacedAt: null,
+        },
+        ...earlier.map((row) => ({
+          version: row.version,
+          form: row.form,
+          savedAt: row.savedAt.toISOString(),
+          replacedAt: row.createdAt.toISOString(),
+        })),
+      ];
+      return { consultationFormHistory: history };
+    },
+  );
 };

@@ -14,18 +14,30 @@ import { text } from '../http/messages';
 import { authorize } from '../tenancy/access';
 
 /** The file's header row names these columns, in any order and case; `comment` may be left out. */
-export const IMPORT_COLUMNS = { reviewer: 'reviewer', rating: 'rating', comment: 'comment', date: 'reviewedOn' } as const;
+export const IMPORT_COLUMNS = {
+  reviewer: 'reviewer',
+  rating: 'rating',
+  comment: 'comment',
+  date: 'reviewedOn',
+} as const;
 const REQUIRED_COLUMNS = ['reviewer', 'rating', 'date'];
 export const MAX_IMPORT_ROWS = 5000;
 /** Enough lines to fix a file by; more would only flood the screen. */
 const MAX_REPORTED_LINES = 20;
 
-type ImportedReview = { reviewer: string; rating: number; comment: string | null; reviewedOn: string };
+type ImportedReview = {
+  reviewer: string;
+  rating: number;
+  comment: string | null;
+  reviewedOn: string;
+};
 
-const fileError = (key: string, args?: Record<string, string | number>) => validationFailed({ file: text(key, args) });
+const fileError = (key: string, args?: Record<string, string | number>) =>
+  validationFailed({ file: text(key, args) });
 
 /** The same key for the same review, so importing a file twice adds nothing the second time. */
-const sameReviewKey = (review: ImportedReview) => JSON.stringify([review.reviewer, review.rating, review.comment ?? '', review.reviewedOn]);
+const sameReviewKey = (review: ImportedReview) =>
+  JSON.stringify([review.reviewer, review.rating, review.comment ?? '', review.reviewedOn]);
 
 type ParsedRow = { record: Record<string, string>; info: { lines: number } };
 
@@ -34,7 +46,10 @@ const parseCsv = <T>(content: Buffer, options: Options): T => {
   try {
     return parse(content, { bom: true, ...options }) as T;
   } catch (error) {
-    if (error instanceof CsvError) throw fileError('saluni.clientRecords.import.notCsv', { line: (error as CsvError & { lines?: number }).lines ?? 1 });
+    if (error instanceof CsvError)
+      throw fileError('saluni.clientRecords.import.notCsv', {
+        line: (error as CsvError & { lines?: number }).lines ?? 1,
+      });
     throw error;
   }
 };
@@ -55,8 +70,13 @@ export const readReviewsCsv = async (content: Buffer): Promise<ImportedReview[]>
   const header = parseCsv<string[][]>(content, { to_line: 1, relax_column_count: true });
   const columns = (header[0] ?? []).map((name) => name.trim().toLowerCase());
   const unknown = columns.filter((name) => !(name in IMPORT_COLUMNS));
-  if (unknown.length) throw fileError('saluni.clientRecords.import.unknownColumn', { column: unknown[0]!, columns: Object.keys(IMPORT_COLUMNS).join(', ') });
-  if (!REQUIRED_COLUMNS.every((name) => columns.includes(name))) throw fileError('saluni.clientRecords.import.missingColumns');
+  if (unknown.length)
+    throw fileError('saluni.clientRecords.import.unknownColumn', {
+      column: unknown[0]!,
+      columns: Object.keys(IMPORT_COLUMNS).join(', '),
+    });
+  if (!REQUIRED_COLUMNS.every((name) => columns.includes(name)))
+    throw fileError('saluni.clientRecords.import.missingColumns');
 
   const rows = parseCsv<ParsedRow[]>(content, {
     columns: (names: string[]) => names.map((name) => name.trim().toLowerCase()),
@@ -65,7 +85,8 @@ export const readReviewsCsv = async (content: Buffer): Promise<ImportedReview[]>
     info: true,
   });
   if (!rows.length) throw fileError('saluni.clientRecords.import.empty');
-  if (rows.length > MAX_IMPORT_ROWS) throw fileError('saluni.clientRecords.import.tooMany', { max: MAX_IMPORT_ROWS });
+  if (rows.length > MAX_IMPORT_ROWS)
+    throw fileError('saluni.clientRecords.import.tooMany', { max: MAX_IMPORT_ROWS });
 
   const schema = buildRecordSchema(googleReview);
   const errors: Record<string, string> = {};
@@ -79,8 +100,13 @@ export const readReviewsCsv = async (content: Buffer): Promise<ImportedReview[]>
       if (!(error instanceof ValidationError)) throw error;
       if (Object.keys(errors).length >= MAX_REPORTED_LINES) continue;
       const [field, message] = Object.entries(fieldErrors(error))[0]!;
-      const column = Object.entries(IMPORT_COLUMNS).find(([, name]) => name === field)?.[0] ?? field;
-      errors[`line ${info.lines}`] = text('saluni.clientRecords.import.badLine', { line: info.lines, column, message: text(message) });
+      const column =
+        Object.entries(IMPORT_COLUMNS).find(([, name]) => name === field)?.[0] ?? field;
+      errors[`line ${info.lines}`] = text('saluni.clientRecords.import.badLine', {
+        line: info.lines,
+        column,
+        message: text(message),
+      });
     }
   }
   if (Object.keys(errors).length) throw validationFailed(errors);
@@ -95,18 +121,38 @@ export const readReviewsCsv = async (content: Buffer): Promise<ImportedReview[]>
 export const registerGoogleReviewImport = (app: FastifyInstance, db: Database) => {
   app.post(`${googleReview.path}/import`, async (request, reply) => {
     const body = await readBody(request);
-    const access = await authorize(db, request, body.fields.businessId, googleReview.module, 'create');
+    const access = await authorize(
+      db,
+      request,
+      body.fields.businessId,
+      googleReview.module,
+      'create',
+    );
     const unknown = Object.keys(body.fields).filter((key) => key !== 'businessId');
-    if (unknown.length) throw validationFailed(Object.fromEntries(unknown.map((key) => [key, text('saluni.validation.unknownField')])));
+    if (unknown.length)
+      throw validationFailed(
+        Object.fromEntries(unknown.map((key) => [key, text('saluni.validation.unknownField')])),
+      );
     const files = body.files.filter((file) => file.field === 'file');
-    if (files.length !== 1 || body.files.length !== 1) throw fileError('saluni.clientRecords.import.fileRequired');
+    if (files.length !== 1 || body.files.length !== 1)
+      throw fileError('saluni.clientRecords.import.fileRequired');
     const reviews = await readReviewsCsv(files[0]!.content);
 
     const result = await db.transaction(async (tx) => {
       const stored = await tx
-        .select({ reviewer: googleReviews.reviewer, rating: googleReviews.rating, comment: googleReviews.comment, reviewedOn: googleReviews.reviewedOn })
+        .select({
+          reviewer: googleReviews.reviewer,
+          rating: googleReviews.rating,
+          comment: googleReviews.comment,
+          reviewedOn: googleReviews.reviewedOn,
+        })
         .from(googleReviews)
-        .where(and(eq(googleReviews.businessId, access.businessId), inArray(googleReviews.reviewer, [...new Set(reviews.map((review) => review.reviewer))])));
+        .where(
+          and(
+            eq(googleReviews.businessId, access.businessId),
+            inArray(googleReviews.reviewer, [...new Set(reviews.map((review) => review.reviewer))]),
+          ),
+        );
       const seen = new Set(stored.map(sameReviewKey));
       const fresh = reviews.filter((review) => {
         const key = sameReviewKey(review);
@@ -119,7 +165,15 @@ export const registerGoogleReviewImport = (app: FastifyInstance, db: Database) =
         await tx
           .insert(googleReviews)
           .values(
-            fresh.slice(start, start + 500).map((review) => ({ ...review, businessId: access.businessId, id: uuidv7(), createdAt: now, updatedAt: now })),
+            fresh
+              .slice(start, start + 500)
+              .map((review) => ({
+                ...review,
+                businessId: access.businessId,
+                id: uuidv7(),
+                createdAt: now,
+                updatedAt: now,
+              })),
           );
       }
       return { imported: fresh.length, skipped: reviews.length - fresh.length };

@@ -26,10 +26,18 @@ export interface ClientAggregate {
 }
 
 /** The instant this month began in `timeZone`, as seen at `now`. */
-export const monthStartIn = (timeZone: string, now: Date): Date => dayjs(now).tz(timeZone).startOf('month').toDate();
+export const monthStartIn = (timeZone: string, now: Date): Date =>
+  dayjs(now).tz(timeZone).startOf('month').toDate();
 
-export const clientAggregate = async (db: Database, businessId: string, now = new Date()): Promise<ClientAggregate> => {
-  const [business] = await db.select({ timeZone: businesses.timezone }).from(businesses).where(eq(businesses.id, businessId));
+export const clientAggregate = async (
+  db: Database,
+  businessId: string,
+  now = new Date(),
+): Promise<ClientAggregate> => {
+  const [business] = await db
+    .select({ timeZone: businesses.timezone })
+    .from(businesses)
+    .where(eq(businesses.id, businessId));
   const timeZone = business!.timeZone;
   const monthStart = monthStartIn(timeZone, now);
   const ofBusiness = eq(clients.businessId, businessId);
@@ -44,28 +52,48 @@ export const clientAggregate = async (db: Database, businessId: string, now = ne
       })
       .from(clients)
       .where(ofBusiness),
-    db.select({ gender: clients.gender, clients: count() }).from(clients).where(ofBusiness).groupBy(clients.gender),
     db
-      .select({ id: clientCategories.id, name: clientCategories.category_name, clients: count(clientCategoryMembers.id) })
+      .select({ gender: clients.gender, clients: count() })
+      .from(clients)
+      .where(ofBusiness)
+      .groupBy(clients.gender),
+    db
+      .select({
+        id: clientCategories.id,
+        name: clientCategories.category_name,
+        clients: count(clientCategoryMembers.id),
+      })
       .from(clientCategories)
       .leftJoin(
         clientCategoryMembers,
-        and(eq(clientCategoryMembers.businessId, clientCategories.businessId), eq(clientCategoryMembers.categoryId, clientCategories.id)),
+        and(
+          eq(clientCategoryMembers.businessId, clientCategories.businessId),
+          eq(clientCategoryMembers.categoryId, clientCategories.id),
+        ),
       )
       .where(eq(clientCategories.businessId, businessId))
       .groupBy(clientCategories.id, clientCategories.category_name)
       .orderBy(asc(clientCategories.category_name), asc(clientCategories.id)),
   ]);
 
-  const byGender = Object.fromEntries(GENDERS.map(({ value }) => [value, 0])) as Record<Gender, number>;
-  for (const row of genders) if (row.gender in byGender) byGender[row.gender as Gender] = row.clients;
+  const byGender = Object.fromEntries(GENDERS.map(({ value }) => [value, 0])) as Record<
+    Gender,
+    number
+  >;
+  for (const row of genders)
+    if (row.gender in byGender) byGender[row.gender as Gender] = row.clients;
   return {
     clients: totals!.clients,
     newThisMonth: totals!.newThisMonth,
     monthStart: monthStart.toISOString(),
     timeZone,
     byGender,
-    byCategory: categories.map((row) => ({ _id: row.id, category_name: row.name, name: row.name, clients: row.clients })),
+    byCategory: categories.map((row) => ({
+      _id: row.id,
+      category_name: row.name,
+      name: row.name,
+      clients: row.clients,
+    })),
     uncategorised: totals!.uncategorised,
   };
 };

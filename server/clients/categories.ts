@@ -11,24 +11,45 @@ import type { TenantRow } from '../registry/table';
 import { isUuid } from '../tenancy/access';
 
 /** The categories of each of `clientIds`, by name; a client without any gets an empty list. */
-const categoriesOfClients = async (db: Database, businessId: string, clientIds: string[]): Promise<Map<string, CategoryOfClient[]>> => {
+const categoriesOfClients = async (
+  db: Database,
+  businessId: string,
+  clientIds: string[],
+): Promise<Map<string, CategoryOfClient[]>> => {
   const byClient = new Map<string, CategoryOfClient[]>(clientIds.map((id) => [id, []]));
   if (!clientIds.length) return byClient;
   const rows = await db
-    .select({ clientId: clientCategoryMembers.clientId, id: clientCategories.id, name: clientCategories.category_name })
+    .select({
+      clientId: clientCategoryMembers.clientId,
+      id: clientCategories.id,
+      name: clientCategories.category_name,
+    })
     .from(clientCategoryMembers)
     .innerJoin(
       clientCategories,
-      and(eq(clientCategories.businessId, clientCategoryMembers.businessId), eq(clientCategories.id, clientCategoryMembers.categoryId)),
+      and(
+        eq(clientCategories.businessId, clientCategoryMembers.businessId),
+        eq(clientCategories.id, clientCategoryMembers.categoryId),
+      ),
     )
-    .where(and(eq(clientCategoryMembers.businessId, businessId), inArray(clientCategoryMembers.clientId, clientIds)))
+    .where(
+      and(
+        eq(clientCategoryMembers.businessId, businessId),
+        inArray(clientCategoryMembers.clientId, clientIds),
+      ),
+    )
     .orderBy(asc(clientCategories.category_name), asc(clientCategories.id));
-  for (const row of rows) byClient.get(row.clientId)?.push({ _id: row.id, category_name: row.name, name: row.name });
+  for (const row of rows)
+    byClient.get(row.clientId)?.push({ _id: row.id, category_name: row.name, name: row.name });
   return byClient;
 };
 
 /** Client documents with `categories`: what every client reply carries. */
-export const withCategories = async (db: Database, businessId: string, documents: RecordDocument[]): Promise<RecordDocument[]> => {
+export const withCategories = async (
+  db: Database,
+  businessId: string,
+  documents: RecordDocument[],
+): Promise<RecordDocument[]> => {
   const byClient = await categoriesOfClients(
     db,
     businessId,
@@ -46,14 +67,23 @@ export const clientDocuments = (db: Database, businessId: string, rows: TenantRo
   );
 
 /** Category documents with `clientCount`, the number of clients in each. */
-export const withClientCounts = async (db: Database, businessId: string, documents: RecordDocument[]): Promise<RecordDocument[]> => {
+export const withClientCounts = async (
+  db: Database,
+  businessId: string,
+  documents: RecordDocument[],
+): Promise<RecordDocument[]> => {
   const ids = documents.map((doc) => doc._id);
   const counts = new Map<string, number>();
   if (ids.length) {
     const rows = await db
       .select({ categoryId: clientCategoryMembers.categoryId, clients: count() })
       .from(clientCategoryMembers)
-      .where(and(eq(clientCategoryMembers.businessId, businessId), inArray(clientCategoryMembers.categoryId, ids)))
+      .where(
+        and(
+          eq(clientCategoryMembers.businessId, businessId),
+          inArray(clientCategoryMembers.categoryId, ids),
+        ),
+      )
       .groupBy(clientCategoryMembers.categoryId);
     for (const row of rows) counts.set(row.categoryId, row.clients);
   }
@@ -66,7 +96,9 @@ export const categoryDocument = async (db: Database, businessId: string, row: Te
 
 /** `?categoryIds=a,b` (or repeated): clients in any of these categories. */
 const categoryIdsFilter = (businessId: string, value: unknown): SQL => {
-  const ids = (Array.isArray(value) ? value : [value]).flatMap((item) => (typeof item === 'string' ? item.split(',') : [item]));
+  const ids = (Array.isArray(value) ? value : [value]).flatMap((item) =>
+    typeof item === 'string' ? item.split(',') : [item],
+  );
   if (!ids.every(isUuid)) throw badRequest('saluni.validation.invalidQuery');
   return exists(
     sql`(select 1 from ${clientCategoryMembers} where ${clientCategoryMembers.businessId} = ${businessId} and ${clientCategoryMembers.clientId} = ${clients.id} and ${inArray(clientCategoryMembers.categoryId, ids)})`,
@@ -75,7 +107,8 @@ const categoryIdsFilter = (businessId: string, value: unknown): SQL => {
 
 export const clientHooks: ResourceHooks = {
   // A client's appointments are the salon's history: a client with any is kept.
-  beforeDelete: ({ db, access }, row) => refuseClientWithAppointments(db, access.businessId, row.id),
+  beforeDelete: ({ db, access }, row) =>
+    refuseClientWithAppointments(db, access.businessId, row.id),
   decorate: ({ db, access }, documents) => withCategories(db, access.businessId, documents),
   listFilters: { categoryIds: categoryIdsFilter },
 };

@@ -23,15 +23,27 @@ const columnsIn = (timeZone: string): CsvColumn<ClientDocument>[] => [
   { header: 'saluni.clients.export.gender', value: field('gender') },
   { header: 'saluni.clients.export.address', value: field('address') },
   { header: 'saluni.clients.export.notes', value: field('notes') },
-  { header: 'saluni.clients.export.categories', value: (doc) => doc.categories.map((category) => category.category_name).join('; ') },
-  { header: 'saluni.clients.export.addedAt', value: (doc) => csvDateTime(doc.createdAt as string, timeZone) },
+  {
+    header: 'saluni.clients.export.categories',
+    value: (doc) => doc.categories.map((category) => category.category_name).join('; '),
+  },
+  {
+    header: 'saluni.clients.export.addedAt',
+    value: (doc) => csvDateTime(doc.createdAt as string, timeZone),
+  },
 ];
 
 /**
  * Streams `clients.csv`: every client the list query matches (search and filters, in its sort
  * order), one chunk of rows at a time, with its categories by name and times in the business zone.
  */
-export const sendClientsCsv = async (reply: FastifyReply, db: Database, tenant: TenantTable, businessId: string, list: ListQuery) => {
+export const sendClientsCsv = async (
+  reply: FastifyReply,
+  db: Database,
+  tenant: TenantTable,
+  businessId: string,
+  list: ListQuery,
+) => {
   async function* documents() {
     for (let offset = 0; ; offset += CHUNK) {
       const rows = (await db

@@ -26,19 +26,32 @@ const idField = textSchema()
   .required('saluni.validation.fieldRequired')
   .test('id', 'saluni.validation.mustBeId', (value) => value === undefined || isUuid(value));
 
-const membershipSchema = yup.object({ businessId: textSchema(), clientId: idField, categoryId: idField });
+const membershipSchema = yup.object({
+  businessId: textSchema(),
+  clientId: idField,
+  categoryId: idField,
+});
 const addressSchema = yup.object({
   businessId: textSchema(),
   clientId: idField,
-  address: textSchema(client.fields.address.maxLength).defined('saluni.validation.fieldRequired').nullable(),
+  address: textSchema(client.fields.address.maxLength)
+    .defined('saluni.validation.fieldRequired')
+    .nullable(),
 });
 
 /** The `businessId` of a JSON body, read before the body is validated (the gate comes first). */
 const bodyBusinessId = (request: FastifyRequest): unknown =>
-  request.body && typeof request.body === 'object' ? (request.body as { businessId?: unknown }).businessId : undefined;
+  request.body && typeof request.body === 'object'
+    ? (request.body as { businessId?: unknown }).businessId
+    : undefined;
 
 /** Locks the client and the category a membership call names, or refuses ids not of this business. */
-const lockMembers = async (tx: Database, businessId: string, clientId: string, categoryId: string) => {
+const lockMembers = async (
+  tx: Database,
+  businessId: string,
+  clientId: string,
+  categoryId: string,
+) => {
   const [clientRow] = await tx
     .select({ id: clients.id })
     .from(clients)
@@ -65,39 +78,66 @@ export const registerClientsRoutes = (app: FastifyInstance, db: Database) => {
 
   app.get<{ Querystring: Query }>('/v1/client/count', async (request) => {
     const access = await authorize(db, request, request.query.businessId, client.module, 'read');
-    if (Object.keys(request.query).some((key) => key !== 'businessId')) throw badRequest('saluni.validation.invalidQuery');
+    if (Object.keys(request.query).some((key) => key !== 'businessId'))
+      throw badRequest('saluni.validation.invalidQuery');
     const ofBusiness = eq(clients.businessId, access.businessId);
     const [[{ clientCount }], latest] = await Promise.all([
       db.select({ clientCount: rowCount() }).from(clients).where(ofBusiness),
-      db.select().from(clients).where(ofBusiness).orderBy(desc(clients.createdAt), desc(clients.id)).limit(LATEST_CLIENTS),
+      db
+        .select()
+        .from(clients)
+        .where(ofBusiness)
+        .orderBy(desc(clients.createdAt), desc(clients.id))
+        .limit(LATEST_CLIENTS),
     ]);
-    return { clientCount, clients: await clientDocuments(db, access.businessId, latest as TenantRow[]) };
+    return {
+      clientCount,
+      clients: await clientDocuments(db, access.businessId, latest as TenantRow[]),
+    };
   });
 
   app.get<{ Querystring: Query }>('/v1/client/aggregate', async (request) => {
     const access = await authorize(db, request, request.query.businessId, client.module, 'read');
-    if (Object.keys(request.query).some((key) => key !== 'businessId')) throw badRequest('saluni.validation.invalidQuery');
+    if (Object.keys(request.query).some((key) => key !== 'businessId'))
+      throw badRequest('saluni.validation.invalidQuery');
     return { clientAggregate: await clientAggregate(db, access.businessId) };
   });
 
   app.get<{ Querystring: Query }>('/v1/client/export', async (request, reply) => {
     const access = await authorize(db, request, request.query.businessId, client.module, 'read');
     // The whole match is exported: a page or limit would be silently ignored, so it is refused.
-    if (request.query.page !== undefined || request.query.limit !== undefined) throw badRequest('saluni.validation.invalidQuery');
+    if (request.query.page !== undefined || request.query.limit !== undefined)
+      throw badRequest('saluni.validation.invalidQuery');
     const phoneCountry = await phoneSearchCountry(db, client, access.businessId, request.query.q);
-    const list = parseListQuery(client, tenant, access.businessId, request.query, clientHooks.listFilters, phoneCountry);
+    const list = parseListQuery(
+      client,
+      tenant,
+      access.businessId,
+      request.query,
+      clientHooks.listFilters,
+      phoneCountry,
+    );
     return sendClientsCsv(reply, db, tenant, access.businessId, list);
   });
 
   /** Adding twice or removing a non-member changes nothing and still answers with the category. */
   const membershipRoute = (kind: 'add' | 'remove') =>
     app.post(`${clientCategory.path}/${kind}`, async (request) => {
-      const access = await authorize(db, request, bodyBusinessId(request), clientCategory.module, 'update');
+      const access = await authorize(
+        db,
+        request,
+        bodyBusinessId(request),
+        clientCategory.module,
+        'update',
+      );
       const { clientId, categoryId } = await parseBody(membershipSchema, request.body);
       const category = await db.transaction(async (tx) => {
         const row = await lockMembers(tx, access.businessId, clientId, categoryId);
         if (kind === 'add') {
-          await tx.insert(clientCategoryMembers).values({ businessId: access.businessId, id: uuidv7(), clientId, categoryId }).onConflictDoNothing();
+          await tx
+            .insert(clientCategoryMembers)
+            .values({ businessId: access.businessId, id: uuidv7(), clientId, categoryId })
+            .onConflictDoNothing();
         } else {
           await tx
             .delete(clientCategoryMembers)

@@ -6,7 +6,9 @@ import { sql, type SQL } from 'drizzle-orm';
  */
 export const ROWS_PER_STATEMENT = 1_000;
 export const inChunks = <T>(rows: T[]): T[][] =>
-  Array.from({ length: Math.ceil(rows.length / ROWS_PER_STATEMENT) }, (_, n) => rows.slice(n * ROWS_PER_STATEMENT, (n + 1) * ROWS_PER_STATEMENT));
+  Array.from({ length: Math.ceil(rows.length / ROWS_PER_STATEMENT) }, (_, n) =>
+    rows.slice(n * ROWS_PER_STATEMENT, (n + 1) * ROWS_PER_STATEMENT),
+  );
 
 /** `(values (…), (…)) as name(columns)`: many rows' new values for one `update … from` statement. */
 export const valuesTable = (name: string, columns: string[], rows: SQL[]) =>

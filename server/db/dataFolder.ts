@@ -6,7 +6,9 @@ import { createPglite } from './database';
 
 export class DataFolderLockedError extends Error {
   constructor(folder: string) {
-    super(`Another Saluni server is already using the data folder ${folder}. Stop it first, or set DATA_DIR to another folder.`);
+    super(
+      `Another Saluni server is already using the data folder ${folder}. Stop it first, or set DATA_DIR to another folder.`,
+    );
   }
 }
 
@@ -30,7 +32,9 @@ const ownerFile = (lockPath: string) => `${lockPath}.owner`;
 const readOwner = (lockPath: string): LockOwner | undefined => {
   try {
     const owner = JSON.parse(readFileSync(ownerFile(lockPath), 'utf8')) as Partial<LockOwner>;
-    return typeof owner.pid === 'number' && typeof owner.hostname === 'string' ? { pid: owner.pid, hostname: owner.hostname } : undefined;
+    return typeof owner.pid === 'number' && typeof owner.hostname === 'string'
+      ? { pid: owner.pid, hostname: owner.hostname }
+      : undefined;
   } catch {
     return undefined;
   }
@@ -70,7 +74,8 @@ const lockFolder = async (folder: string, lockPath: string) => {
       return await lockfile.lock(folder, { ...LOCK_OPTIONS, lockfilePath: lockPath });
     } catch (retryError) {
       // Another server started in the moment between.
-      if ((retryError as { code?: string }).code === 'ELOCKED') throw new DataFolderLockedError(folder);
+      if ((retryError as { code?: string }).code === 'ELOCKED')
+        throw new DataFolderLockedError(folder);
       throw retryError;
     }
   }
@@ -84,7 +89,10 @@ export const openDataFolder = async (folder: string) => {
   mkdirSync(folder, { recursive: true });
   const lockPath = path.join(folder, 'saluni.lock');
   const unlock = await lockFolder(folder, lockPath);
-  writeFileSync(ownerFile(lockPath), JSON.stringify({ pid: process.pid, hostname: os.hostname() } satisfies LockOwner));
+  writeFileSync(
+    ownerFile(lockPath),
+    JSON.stringify({ pid: process.pid, hostname: os.hostname() } satisfies LockOwner),
+  );
   heldHere.add(lockPath);
   const release = async () => {
     heldHere.delete(lockPath);

@@ -35,7 +35,10 @@ export const STARTUP_LOCK_KEY = 0x73616c756e69;
 
 const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
 
-export const openPostgres = async (connectionString: string, poolSize = 10): Promise<OpenDatabase> => {
+export const openPostgres = async (
+  connectionString: string,
+  poolSize = 10,
+): Promise<OpenDatabase> => {
   const pool = new pg.Pool({ connectionString, max: poolSize });
   // A broken idle connection must not take the process down; the pool replaces it.
   pool.on('error', () => undefined);
@@ -68,7 +71,8 @@ export const openPostgres = async (connectionString: string, poolSize = 10): Pro
  * (pg_trgm for search indexes, btree_gist for the appointments' exclusion constraints): a data
  * folder, memory, or a cloned template (tests).
  */
-export const createPglite = (options: PGliteOptions = {}) => PGlite.create({ ...options, extensions: { pg_trgm, btree_gist } });
+export const createPglite = (options: PGliteOptions = {}) =>
+  PGlite.create({ ...options, extensions: { pg_trgm, btree_gist } });
 
 /** Wraps a client made by createPglite. */
 export const openPglite = (client: PGlite): OpenDatabase => {
@@ -84,14 +88,19 @@ export const openPglite = (client: PGlite): OpenDatabase => {
 };
 
 /** Applies the pending migrations, under the start-up lock (see `atStartup`). */
-export const migrateDatabase = (database: OpenDatabase): Promise<void> => database.atStartup((db) => migrateWith(database.kind, db));
+export const migrateDatabase = (database: OpenDatabase): Promise<void> =>
+  database.atStartup((db) => migrateWith(database.kind, db));
 
 /** Applies the pending migrations through `db`; inside `atStartup`, so servers never race. */
 export const migrateWith = async (kind: OpenDatabase['kind'], db: Database): Promise<void> => {
   if (kind === 'pglite') {
-    await migratePglite(db as unknown as Parameters<typeof migratePglite>[0], { migrationsFolder: MIGRATIONS_FOLDER });
+    await migratePglite(db as unknown as Parameters<typeof migratePglite>[0], {
+      migrationsFolder: MIGRATIONS_FOLDER,
+    });
   } else {
-    await migratePostgres(db as unknown as Parameters<typeof migratePostgres>[0], { migrationsFolder: MIGRATIONS_FOLDER });
+    await migratePostgres(db as unknown as Parameters<typeof migratePostgres>[0], {
+      migrationsFolder: MIGRATIONS_FOLDER,
+    });
   }
 };
 

@@ -21,9 +21,12 @@ const JPEG_MAGIC = Buffer.from([0xff, 0xd8, 0xff]);
 const PNG_END = Buffer.from([0, 0, 0, 0, 0x49, 0x45, 0x4e, 0x44, 0xae, 0x42, 0x60, 0x82]);
 const JPEG_END = Buffer.from([0xff, 0xd9]);
 const isComplete = (content: Buffer, isPng: boolean) =>
-  isPng ? content.lastIndexOf(PNG_END) >= PNG_MAGIC.length : content.lastIndexOf(JPEG_END) > JPEG_MAGIC.length;
+  isPng
+    ? content.lastIndexOf(PNG_END) >= PNG_MAGIC.length
+    : content.lastIndexOf(JPEG_END) > JPEG_MAGIC.length;
 
-const invalidImage = (field: string, message: string) => new HttpError(422, 'VALIDATION', message, { [field]: message });
+const invalidImage = (field: string, message: string) =>
+  new HttpError(422, 'VALIDATION', message, { [field]: message });
 
 /**
  * Accepts PNG and JPEG by their content, never by name or declared type: a PNG renamed .jpg
@@ -31,11 +34,15 @@ const invalidImage = (field: string, message: string) => new HttpError(422, 'VAL
  */
 export const checkImage = (content: Buffer, field: string, rules: ImageRules): CheckedImage => {
   if (content.length > rules.maxBytes) {
-    throw invalidImage(field, text('saluni.validation.image.tooLarge', { n: Math.round(rules.maxBytes / 1024 / 1024) }));
+    throw invalidImage(
+      field,
+      text('saluni.validation.image.tooLarge', { n: Math.round(rules.maxBytes / 1024 / 1024) }),
+    );
   }
   const isPng = content.subarray(0, 8).equals(PNG_MAGIC);
   const isJpeg = content.subarray(0, 3).equals(JPEG_MAGIC);
-  if ((!isPng && !isJpeg) || !isComplete(content, isPng)) throw invalidImage(field, text('saluni.validation.image.invalid'));
+  if ((!isPng && !isJpeg) || !isComplete(content, isPng))
+    throw invalidImage(field, text('saluni.validation.image.invalid'));
   let size: { width?: number; height?: number };
   try {
     size = imageSize(content);
@@ -46,7 +53,17 @@ export const checkImage = (content: Buffer, field: string, rules: ImageRules): C
   if (!width || !height) throw invalidImage(field, text('saluni.validation.image.invalid'));
   const { minWidth = 0, minHeight = 0 } = rules;
   if (width < minWidth || height < minHeight) {
-    throw invalidImage(field, text('saluni.validation.image.tooSmall', { w: minWidth, h: minHeight, cw: width, ch: height }));
+    throw invalidImage(
+      field,
+      text('saluni.validation.image.tooSmall', {
+        w: minWidth,
+        h: minHeight,
+        cw: width,
+        ch: height,
+      }),
+    );
   }
-  return isPng ? { contentType: 'image/png', extension: 'png', width, height } : { contentType: 'image/jpeg', extension: 'jpg', width, height };
+  return isPng
+    ? { contentType: 'image/png', extension: 'png', width, height }
+    : { contentType: 'image/jpeg', extension: 'jpg', width, height };
 };

@@ -21,14 +21,16 @@ export interface RequestBody {
 export const readBody = async (request: FastifyRequest): Promise<RequestBody> => {
   if (!request.isMultipart()) {
     const body = request.body ?? {};
-    if (typeof body !== 'object' || Array.isArray(body)) throw badRequest('saluni.validation.bodyNotObject');
+    if (typeof body !== 'object' || Array.isArray(body))
+      throw badRequest('saluni.validation.bodyNotObject');
     return { fields: body as Record<string, unknown>, files: [] };
   }
   const fields: Record<string, unknown> = {};
   const files: UploadedFile[] = [];
   try {
     for await (const part of request.parts()) {
-      if (part.type === 'file') files.push({ field: part.fieldname, content: await part.toBuffer() });
+      if (part.type === 'file')
+        files.push({ field: part.fieldname, content: await part.toBuffer() });
       else fields[part.fieldname] = part.value;
     }
   } catch (error) {
@@ -39,6 +41,7 @@ export const readBody = async (request: FastifyRequest): Promise<RequestBody> =>
   }
   // Text parts skip the JSON body check of server/http/inputText.ts: the same rule, here.
   const unstorable = unstorableField(fields);
-  if (unstorable !== undefined) throw validationFailed({ [unstorable]: text('saluni.validation.unstorableText') });
+  if (unstorable !== undefined)
+    throw validationFailed({ [unstorable]: text('saluni.validation.unstorableText') });
   return { fields, files };
 };

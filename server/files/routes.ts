@@ -38,7 +38,10 @@ export const registerFileRoutes = (app: FastifyInstance, db: Database, rules: Im
     const [file] = await db
       .select({ contentType: storedFiles.contentType, content: storedFiles.content })
       .from(storedFiles)
-      .innerJoin(roles, and(eq(roles.businessId, storedFiles.businessId), eq(roles.userId, user.id)))
+      .innerJoin(
+        roles,
+        and(eq(roles.businessId, storedFiles.businessId), eq(roles.userId, user.id)),
+      )
       .where(eq(storedFiles.filename, request.params.filename));
     if (!file) throw notFound();
     return reply

@@ -6,7 +6,12 @@ import { checkImage, type ImageRules } from './images';
 import type { UploadedFile } from './multipart';
 
 /** Checks and stores an uploaded image; returns its public filename. Run inside the caller's transaction. */
-export const storeImage = async (db: Database, businessId: string, file: UploadedFile, rules: ImageRules): Promise<string> => {
+export const storeImage = async (
+  db: Database,
+  businessId: string,
+  file: UploadedFile,
+  rules: ImageRules,
+): Promise<string> => {
   const image = checkImage(file.content, file.field, rules);
   const id = uuidv7();
   const filename = `${id}.${image.extension}`;
@@ -24,7 +29,11 @@ export const storeImage = async (db: Database, businessId: string, file: Uploade
 };
 
 /** Which of `filenames` this business owns: a record may only point at its own files. */
-export const ownedFilenames = async (db: Database, businessId: string, filenames: string[]): Promise<Set<string>> => {
+export const ownedFilenames = async (
+  db: Database,
+  businessId: string,
+  filenames: string[],
+): Promise<Set<string>> => {
   if (!filenames.length) return new Set();
   const rows = await db
     .select({ filename: storedFiles.filename })

@@ -13,7 +13,8 @@ const isStorableText = (value: string) => !UNSTORABLE.test(value);
 
 /** The top-level field of the first key or text value that cannot be stored; walked without recursion so deep nesting is harmless. */
 export const unstorableField = (input: unknown): string | undefined => {
-  if (input === null || typeof input !== 'object') return typeof input === 'string' && !isStorableText(input) ? '' : undefined;
+  if (input === null || typeof input !== 'object')
+    return typeof input === 'string' && !isStorableText(input) ? '' : undefined;
   for (const [field, value] of Object.entries(input)) {
     if (!isStorableText(field)) return field;
     const pending: unknown[] = [value];
@@ -39,7 +40,8 @@ export const registerTextInputCheck = (app: FastifyInstance) => {
   app.addHook('preValidation', async (request) => {
     for (const input of [request.query, request.params]) {
       const field = unstorableField(input);
-      if (field !== undefined) throw new HttpError(400, 'BAD_REQUEST', refusal(), { [field]: refusal() });
+      if (field !== undefined)
+        throw new HttpError(400, 'BAD_REQUEST', refusal(), { [field]: refusal() });
     }
     const field = unstorableField(request.body);
     if (field !== undefined) throw validationFailed({ [field]: refusal() });

@@ -24,7 +24,10 @@ export const languageOfHeader = (header: string | undefined): Language => {
           ?.trim()
           .slice(2) ?? 1,
       );
-      return { language: tag.split('-')[0]!.toLowerCase(), quality: Number.isFinite(quality) ? quality : 0 };
+      return {
+        language: tag.split('-')[0]!.toLowerCase(),
+        quality: Number.isFinite(quality) ? quality : 0,
+      };
     })
     .filter((entry) => entry.quality > 0 && isLanguage(entry.language))
     .sort((a, b) => b.quality - a.quality);

@@ -3,7 +3,8 @@ import { badRequest } from './errors';
 /** A page number or limit from the query: absent or empty is the default; anything but digits at or above `min` is a 400. */
 const wholeNumber = (value: unknown, fallback: number, min: number, max: number) => {
   if (value === undefined || value === '') return fallback;
-  if (typeof value !== 'string' || !/^\d{1,9}$/.test(value) || Number(value) < min) throw badRequest('saluni.validation.invalidQuery');
+  if (typeof value !== 'string' || !/^\d{1,9}$/.test(value) || Number(value) < min)
+    throw badRequest('saluni.validation.invalidQuery');
   return Math.min(Number(value), max);
 };
 
@@ -14,6 +15,10 @@ export const pagingOf = (query: Record<string, unknown>) => ({
 });
 
 /** A query key the route does not declare is a 400, so a typo never silently widens a list. */
-export const refuseUnknownQueryKeys = (query: Record<string, unknown>, known: readonly string[]) => {
-  if (Object.keys(query).some((key) => !known.includes(key))) throw badRequest('saluni.validation.invalidQuery');
+export const refuseUnknownQueryKeys = (
+  query: Record<string, unknown>,
+  known: readonly string[],
+) => {
+  if (Object.keys(query).some((key) => !known.includes(key)))
+    throw badRequest('saluni.validation.invalidQuery');
 };

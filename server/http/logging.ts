@@ -25,7 +25,8 @@ const REDACTED_PATHS = [
 ];
 
 /** Drizzle puts a failed query's parameters (client names, phones) in the message after `params:`. */
-const withoutParameters = (text: string) => text.replace(/\nparams: [\s\S]*?(?=\n {4}at |$)/, '\nparams: [Redacted]');
+const withoutParameters = (text: string) =>
+  text.replace(/\nparams: [\s\S]*?(?=\n {4}at |$)/, '\nparams: [Redacted]');
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -57,7 +58,8 @@ interface LoggedError {
 }
 
 export const safeError = (error: unknown): LoggedError => {
-  if (!(error instanceof Error)) return { type: typeof error, message: '[non-error value]', stack: '' };
+  if (!(error instanceof Error))
+    return { type: typeof error, message: '[non-error value]', stack: '' };
   const code = (error as { code?: unknown }).code;
   return {
     type: error.name,
@@ -69,12 +71,18 @@ export const safeError = (error: unknown): LoggedError => {
 };
 
 /** The logger of buildApp: redaction and error serializers applied to every line. */
-export const loggerOptions = (options: LogOptions): LoggerOptions & { stream?: DestinationStream } => ({
+export const loggerOptions = (
+  options: LogOptions,
+): LoggerOptions & { stream?: DestinationStream } => ({
   level: options.level,
   ...(options.stream && { stream: options.stream }),
   redact: { paths: REDACTED_PATHS, censor: '[Redacted]' },
   serializers: {
     err: safeError,
-    req: (request: FastifyRequest) => ({ method: request.method, url: loggedRoute(request), remoteAddress: request.ip }),
+    req: (request: FastifyRequest) => ({
+      method: request.method,
+      url: loggedRoute(request),
+      remoteAddress: request.ip,
+    }),
   },
 });

@@ -53,7 +53,10 @@ export interface OriginCheckOptions {
  * served on, with the scheme the app is served over.
  */
 const ownOrigin = (request: FastifyRequest, options: OriginCheckOptions) =>
-  originOf(options.publicUrl ?? `${options.https ? 'https' : request.protocol}://${request.headers.host ?? ''}`);
+  originOf(
+    options.publicUrl ??
+      `${options.https ? 'https' : request.protocol}://${request.headers.host ?? ''}`,
+  );
 
 /**
  * Refuses cross-site writes (CSRF): every state-changing request carrying the session cookie,
@@ -67,6 +70,7 @@ export const registerOriginCheck = (app: FastifyInstance, options: OriginCheckOp
     if (config.crossSite === 'allowed') return;
     if (!request.cookies[SESSION_COOKIE] && !config.session) return;
     const origin = requestOrigin(request);
-    if (!origin || origin !== ownOrigin(request, options)) throw new HttpError(403, 'CSRF', text('saluni.auth.crossSite'));
+    if (!origin || origin !== ownOrigin(request, options))
+      throw new HttpError(403, 'CSRF', text('saluni.auth.crossSite'));
   });
 };

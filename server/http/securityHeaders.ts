@@ -62,7 +62,9 @@ const PERMISSIONS_POLICY = [
 export const securityHeaders = (options: { https: boolean }): Record<string, string> => {
   const response = new ServerResponse(new IncomingMessage(new Socket()));
   helmet(helmetOptions(options.https))(response.req, response, () => undefined);
-  const helmetHeaders = Object.fromEntries(Object.entries(response.getHeaders()).map(([name, value]) => [name, String(value)]));
+  const helmetHeaders = Object.fromEntries(
+    Object.entries(response.getHeaders()).map(([name, value]) => [name, String(value)]),
+  );
   return { ...helmetHeaders, 'permissions-policy': PERMISSIONS_POLICY };
 };
 

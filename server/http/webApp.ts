@@ -20,7 +20,11 @@ export const COMPRESS_SYNC_THRESHOLD_BYTES = 64 * 1024;
 
 /** JSON and other text replies above the threshold, brotli or gzip as the client accepts. */
 export const registerCompression = (app: FastifyInstance) =>
-  app.register(compress, { threshold: COMPRESS_THRESHOLD_BYTES, syncThreshold: COMPRESS_SYNC_THRESHOLD_BYTES, encodings: ['br', 'gzip'] });
+  app.register(compress, {
+    threshold: COMPRESS_THRESHOLD_BYTES,
+    syncThreshold: COMPRESS_SYNC_THRESHOLD_BYTES,
+    encodings: ['br', 'gzip'],
+  });
 
 /**
  * The built web app: each file's brotli or gzip twin made at build time (vite.config.ts) is sent
@@ -35,7 +39,10 @@ export const registerWebApp = (app: FastifyInstance, webRoot: string) => {
     preCompressed: true,
     cacheControl: false,
     setHeaders: (response, filePath) => {
-      response.setHeader('cache-control', filePath.startsWith(assetsFolder) ? HASHED_ASSET_CACHE : PAGE_CACHE);
+      response.setHeader(
+        'cache-control',
+        filePath.startsWith(assetsFolder) ? HASHED_ASSET_CACHE : PAGE_CACHE,
+      );
       // Which twin is sent depends on Accept-Encoding, so caches keep one copy per encoding.
       response.setHeader('vary', 'Accept-Encoding');
     },

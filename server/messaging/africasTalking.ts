@@ -13,7 +13,9 @@ export interface AfricasTalkingConfig {
 export const AT_SANDBOX_URL = 'https://api.sandbox.africastalking.com';
 
 /** The gateway's settings when both credentials are set; without them SMS stays pending. */
-export const readAfricasTalkingConfig = (env: NodeJS.ProcessEnv = process.env): AfricasTalkingConfig | undefined => {
+export const readAfricasTalkingConfig = (
+  env: NodeJS.ProcessEnv = process.env,
+): AfricasTalkingConfig | undefined => {
   if (!env.AT_USERNAME || !env.AT_API_KEY) return undefined;
   return {
     username: env.AT_USERNAME,
@@ -51,13 +53,18 @@ export const africasTalkingGateway = (config: AfricasTalkingConfig): SmsGateway 
     if (config.senderId) form.set('from', config.senderId);
     const response = await fetch(`${config.baseUrl}/version1/messaging`, {
       method: 'POST',
-      headers: { apiKey: config.apiKey, Accept: 'application/json', 'Content-Type': 'application/x-www-form-urlencoded' },
+      headers: {
+        apiKey: config.apiKey,
+        Accept: 'application/json',
+        'Content-Type': 'application/x-www-form-urlencoded',
+      },
       body: form.toString(),
       signal: AbortSignal.timeout(TIMEOUT_MILLISECONDS),
     });
     const text = await response.text();
     // The reply's body is the provider's own words; they may name numbers, so only the status is kept.
-    if (response.status !== 201 && response.status !== 200) throw new Error(`Africa's Talking answered HTTP ${response.status}`);
+    if (response.status !== 201 && response.status !== 200)
+      throw new Error(`Africa's Talking answered HTTP ${response.status}`);
     let recipients: AtRecipient[];
     try {
       const parsed = JSON.parse(text) as { SMSMessageData?: { Recipients?: unknown } };
@@ -66,13 +73,23 @@ export const africasTalkingGateway = (config: AfricasTalkingConfig): SmsGateway 
     } catch {
       throw new Error("Africa's Talking sent an unreadable reply");
     }
-    const byNumber = new Map(recipients.filter((entry) => typeof entry.number === 'string').map((entry) => [entry.number as string, entry]));
+    const byNumber = new Map(
+      recipients
+        .filter((entry) => typeof entry.number === 'string')
+        .map((entry) => [entry.number as string, entry]),
+    );
     return to.map((number): SmsRecipientResult => {
       const entry = byNumber.get(number);
       if (!entry) return { number, outcome: 'retry', messageId: null, status: 'NotInReply' };
       const statusCode = Number(entry.statusCode);
-      const messageId = typeof entry.messageId === 'string' && entry.messageId !== 'None' ? entry.messageId : null;
-      return { number, outcome: outcomeOf(statusCode), messageId, status: typeof entry.status === 'string' ? entry.status : String(statusCode) };
+      const messageId =
+        typeof entry.messageId === 'string' && entry.messageId !== 'None' ? entry.messageId : null;
+      return {
+        number,
+        outcome: outcomeOf(statusCode),
+        messageId,
+        status: typeof entry.status === 'string' ? entry.status : String(statusCode),
+      };
     });
   },
 });

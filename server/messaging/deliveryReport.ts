@@ -14,14 +14,25 @@ const IN_TRANSIT = ['Buffered', 'Sent', 'Submitted'];
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
 /** Constant time whatever the lengths: the digests are compared, never the strings. */
-const tokenMatches = (given: string, expected: string) => timingSafeEqual(digest(given), digest(expected));
+const tokenMatches = (given: string, expected: string) =>
+  timingSafeEqual(digest(given), digest(expected));
 
-const field = (body: Record<string, unknown>, name: string) => (typeof body[name] === 'string' ? (body[name] as string).slice(0, 500) : '');
+const field = (body: Record<string, unknown>, name: string) =>
+  typeof body[name] === 'string' ? (body[name] as string).slice(0, 500) : '';
 
 /** Applies one report to the rows of its message id; repeated or late reports change nothing. */
-const applyReport = async (db: Database, messageId: string, status: string, failureReason: string) => {
+const applyReport = async (
+  db: Database,
+  messageId: string,
+  status: string,
+  failureReason: string,
+) => {
   const rows = await db
-    .select({ businessId: outboxMessages.businessId, id: outboxMessages.id, deliveryReport: outboxMessages.deliveryReport })
+    .select({
+      businessId: outboxMessages.businessId,
+      id: outboxMessages.id,
+      deliveryReport: outboxMessages.deliveryReport,
+    })
     .from(outboxMessages)
     .where(and(eq(outboxMessages.providerMessageId, messageId), eq(outboxMessages.channel, 'sms')));
   for (const row of rows) {
@@ -34,7 +45,16 @@ const applyReport = async (db: Database, messageId: string, status: string, fail
       await db
         .update(outboxMessages)
         .set({ deliveryReport: status, updatedAt: new Date() })
-        .where(and(where, eq(outboxMessages.status, 'sent'), or(isNull(outboxMessages.deliveryReport), notInArray(outboxMessages.deliveryReport, FINAL))));
+        .where(
+          and(
+            where,
+            eq(outboxMessages.status, 'sent'),
+            or(
+              isNull(outboxMessages.deliveryReport),
+              notInArray(outboxMessages.deliveryReport, FINAL),
+            ),
+          ),
+        );
     }
   }
 };
@@ -45,18 +65,33 @@ const applyReport = async (db: Database, messageId: string, status: string, fail
  * credential; without it, or with another, the route is a 404. Anything else is a 200, so the
  * provider does not retry what we could not use.
  */
-export const registerDeliveryReports = (app: FastifyInstance, db: Database, callbackToken: string | undefined) =>
+export const registerDeliveryReports = (
+  app: FastifyInstance,
+  db: Database,
+  callbackToken: string | undefined,
+) =>
   app.register(async (scope) => {
     // Only this route reads form bodies: the provider posts them.
-    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16 * 1024 }, (_request, body, done) => {
-      done(null, Object.fromEntries(new URLSearchParams(body as string)));
-    });
-    scope.post<{ Params: { token: string } }>('/v1/sms/delivery-report/:token', { config: { crossSite: 'allowed' } }, async (request) => {
-      if (!callbackToken || !tokenMatches(request.params.token, callbackToken)) throw notFound();
-      const body = request.body && typeof request.body === 'object' ? (request.body as Record<string, unknown>) : {};
-      const messageId = field(body, 'id');
-      const status = field(body, 'status');
-      if (messageId) await applyReport(db, messageId, status, field(body, 'failureReason'));
-      return { received: true };
-    });
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 16 * 1024 },
+      (_request, body, done) => {
+        done(null, Object.fromEntries(new URLSearchParams(body as string)));
+      },
+    );
+    scope.post<{ Params: { token: string } }>(
+      '/v1/sms/delivery-report/:token',
+      { config: { crossSite: 'allowed' } },
+      async (request) => {
+        if (!callbackToken || !tokenMatches(request.params.token, callbackToken)) throw notFound();
+        const body =
+          request.body && typeof request.body === 'object'
+            ? (request.body as Record<string, unknown>)
+            : {};
+        const messageId = field(body, 'id');
+        const status = field(body, 'status');
+        if (messageId) await applyReport(db, messageId, status, field(body, 'failureReason'));
+        return { received: true };
+      },
+    );
   });

@@ -1,12 +1,23 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { ClientEmail, ClientSms, MessageRecipient, RecipientSummary } from '../../registry/messaging';
+import type {
+  ClientEmail,
+  ClientSms,
+  MessageRecipient,
+  RecipientSummary,
+} from '../../registry/messaging';
 import type { Database } from '../db/database';
 import { clientMessages, clients, outboxMessages, users } from '../db/schema';
 
 type MessageRow = typeof clientMessages.$inferSelect;
 type DeliveryRow = Pick<
   typeof outboxMessages.$inferSelect,
-  'clientMessageId' | 'clientId' | 'recipient' | 'status' | 'deliveryReport' | 'lastError' | 'updatedAt'
+  | 'clientMessageId'
+  | 'clientId'
+  | 'recipient'
+  | 'status'
+  | 'deliveryReport'
+  | 'lastError'
+  | 'updatedAt'
 > & { fullName: string | null };
 
 /** A queued row's state as the documents word it: a `Success` delivery report reads as delivered. */
@@ -17,7 +28,16 @@ const statusOf = (row: DeliveryRow): MessageRecipient['status'] => {
 };
 
 const summaryOf = (recipients: MessageRecipient[]): RecipientSummary => {
-  const summary: RecipientSummary = { total: recipients.length, queued: 0, sent: 0, delivered: 0, failed: 0, skipped: 0, optedOut: 0, noAddress: 0 };
+  const summary: RecipientSummary = {
+    total: recipients.length,
+    queued: 0,
+    sent: 0,
+    delivered: 0,
+    failed: 0,
+    skipped: 0,
+    optedOut: 0,
+    noAddress: 0,
+  };
   for (const recipient of recipients) {
     summary[recipient.status] += 1;
     if (recipient.skipReason) summary[recipient.skipReason] += 1;
@@ -30,7 +50,11 @@ const summaryOf = (recipients: MessageRecipient[]): RecipientSummary => {
  * ones from their outbox rows (the name read from the client; empty once the client is deleted)
  * and skipped ones as the send recorded them.
  */
-export const toMessageDocuments = async (db: Database, businessId: string, rows: MessageRow[]): Promise<(ClientEmail | ClientSms)[]> => {
+export const toMessageDocuments = async (
+  db: Database,
+  businessId: string,
+  rows: MessageRow[],
+): Promise<(ClientEmail | ClientSms)[]> => {
   if (!rows.length) return [];
   const ids = rows.map((row) => row.id);
   const deliveries: DeliveryRow[] = await db
@@ -45,11 +69,24 @@ export const toMessageDocuments = async (db: Database, businessId: string, rows:
       fullName: clients.fullName,
     })
     .from(outboxMessages)
-    .leftJoin(clients, and(eq(clients.businessId, outboxMessages.businessId), eq(clients.id, outboxMessages.clientId)))
-    .where(and(eq(outboxMessages.businessId, businessId), inArray(outboxMessages.clientMessageId, ids)))
+    .leftJoin(
+      clients,
+      and(
+        eq(clients.businessId, outboxMessages.businessId),
+        eq(clients.id, outboxMessages.clientId),
+      ),
+    )
+    .where(
+      and(eq(outboxMessages.businessId, businessId), inArray(outboxMessages.clientMessageId, ids)),
+    )
     .orderBy(asc(clients.fullName), asc(outboxMessages.id));
   const senderIds = [...new Set(rows.flatMap((row) => (row.sentBy ? [row.sentBy] : [])))];
-  const senders = senderIds.length ? await db.select({ id: users.id, fullName: users.fullName }).from(users).where(inArray(users.id, senderIds)) : [];
+  const senders = senderIds.length
+    ? await db
+        .select({ id: users.id, fullName: users.fullName })
+        .from(users)
+        .where(inArray(users.id, senderIds))
+    : [];
   const senderNames = new Map(senders.map((sender) => [sender.id, sender.fullName]));
 
   return rows.map((row) => {
@@ -86,6 +123,11 @@ export const toMessageDocuments = async (db: Database, businessId: string, rows:
     };
     return row.channel === 'email'
       ? ({ ...common, subject: row.subject ?? '', intro: row.body } satisfies ClientEmail)
-      : ({ ...common, message: row.body, segments: row.segments, unitsCharged: row.unitsCharged } satisfies ClientSms);
+      : ({
+          ...common,
+          message: row.body,
+          segments: row.segments,
+          unitsCharged: row.unitsCharged,
+        } satisfies ClientSms);
   });
 };

@@ -15,7 +15,12 @@ type Query = Record<string, unknown>;
 const LIST_KEYS = ['businessId', 'page', 'limit'];
 
 const CHANNELS = [
-  { channel: 'email', path: '/v1/client-email', pageKey: 'clientEmailPage', replyKey: 'clientEmail' },
+  {
+    channel: 'email',
+    path: '/v1/client-email',
+    pageKey: 'clientEmailPage',
+    replyKey: 'clientEmail',
+  },
   { channel: 'sms', path: '/v1/client-sms', pageKey: 'clientSMSPage', replyKey: 'clientSMS' },
 ] as const;
 
@@ -29,24 +34,61 @@ const CHANNELS = [
 export const registerMessageReads = (app: FastifyInstance, db: Database) => {
   for (const { channel, path, pageKey, replyKey } of CHANNELS) {
     app.get<{ Querystring: Query }>(path, async (request) => {
-      const access = await authorize(db, request, request.query.businessId, MESSAGES_MODULE, 'read');
+      const access = await authorize(
+        db,
+        request,
+        request.query.businessId,
+        MESSAGES_MODULE,
+        'read',
+      );
       refuseUnknownQueryKeys(request.query, LIST_KEYS);
       const { page, limit } = pagingOf(request.query);
-      const where = and(eq(clientMessages.businessId, access.businessId), eq(clientMessages.channel, channel));
-      let rows = db.select().from(clientMessages).where(where).orderBy(desc(clientMessages.createdAt), desc(clientMessages.id)).$dynamic();
+      const where = and(
+        eq(clientMessages.businessId, access.businessId),
+        eq(clientMessages.channel, channel),
+      );
+      let rows = db
+        .select()
+        .from(clientMessages)
+        .where(where)
+        .orderBy(desc(clientMessages.createdAt), desc(clientMessages.id))
+        .$dynamic();
       if (limit > 0) rows = rows.limit(limit).offset((page - 1) * limit);
-      const [messages, [totals]] = await Promise.all([rows, db.select({ total: count() }).from(clientMessages).where(where)]);
+      const [messages, [totals]] = await Promise.all([
+        rows,
+        db.select({ total: count() }).from(clientMessages).where(where),
+      ]);
       const docs = await toMessageDocuments(db, access.businessId, messages);
-      return { [pageKey]: toPage(docs, totals!.total, limit > 0 ? page : 1, limit, { field: 'createdAt', direction: -1 }) };
+      return {
+        [pageKey]: toPage(docs, totals!.total, limit > 0 ? page : 1, limit, {
+          field: 'createdAt',
+          direction: -1,
+        }),
+      };
     });
 
     app.delete<{ Querystring: Query }>(path, async (request) => {
       checkVendorModule(request, MESSAGES_MODULE);
-      const access = await authorize(db, request, request.query.businessId, MESSAGES_MODULE, 'delete');
+      const access = await authorize(
+        db,
+        request,
+        request.query.businessId,
+        MESSAGES_MODULE,
+        'delete',
+      );
       const ids = idsOfQuery(request.query);
       const deleted = await db.transaction(async (tx) => {
-        const where = and(eq(clientMessages.businessId, access.businessId), eq(clientMessages.channel, channel), inArray(clientMessages.id, ids));
-        const rows = await tx.select().from(clientMessages).where(where).orderBy(clientMessages.id).for('update');
+        const where = and(
+          eq(clientMessages.businessId, access.businessId),
+          eq(clientMessages.channel, channel),
+          inArray(clientMessages.id, ids),
+        );
+        const rows = await tx
+          .select()
+          .from(clientMessages)
+          .where(where)
+          .orderBy(clientMessages.id)
+          .for('update');
         if (rows.length !== ids.length) throw notFound();
         const docs = await toMessageDocuments(tx, access.businessId, rows);
         // The outbox rows go with it (foreign key on delete cascade).

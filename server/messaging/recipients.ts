@@ -1,6 +1,11 @@
 import { and, asc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { clientCategories, clientCategoryMembers, clients, type SkippedRecipient } from '../db/schema';
+import {
+  clientCategories,
+  clientCategoryMembers,
+  clients,
+  type SkippedRecipient,
+} from '../db/schema';
 import { validationFailed } from '../http/errors';
 import { text } from '../http/messages';
 import { MAX_RECIPIENTS } from './schemas';
@@ -14,7 +19,8 @@ export interface Recipient {
 
 /** Every id names a record of this business; otherwise the whole send is a 422 on that field. */
 const requireAll = (found: { id: string }[], ids: string[], field: string, message: string) => {
-  if (new Set(found.map((row) => row.id)).size !== ids.length) throw validationFailed({ [field]: text(message) });
+  if (new Set(found.map((row) => row.id)).size !== ids.length)
+    throw validationFailed({ [field]: text(message) });
 };
 
 /**
@@ -40,7 +46,9 @@ export const resolveRecipients = async (
     const found = await tx
       .select({ id: clientCategories.id })
       .from(clientCategories)
-      .where(and(eq(clientCategories.businessId, businessId), inArray(clientCategories.id, categoryIds)));
+      .where(
+        and(eq(clientCategories.businessId, businessId), inArray(clientCategories.id, categoryIds)),
+      );
     requireAll(found, categoryIds, 'categoryIds', 'saluni.messaging.unknownCategories');
   }
   const chosen: SQL[] = [];
@@ -49,7 +57,12 @@ export const resolveRecipients = async (
     const members = tx
       .select({ clientId: clientCategoryMembers.clientId })
       .from(clientCategoryMembers)
-      .where(and(eq(clientCategoryMembers.businessId, businessId), inArray(clientCategoryMembers.categoryId, categoryIds)));
+      .where(
+        and(
+          eq(clientCategoryMembers.businessId, businessId),
+          inArray(clientCategoryMembers.categoryId, categoryIds),
+        ),
+      );
     chosen.push(inArray(clients.id, members));
   }
   const rows = await tx
@@ -65,7 +78,10 @@ export const resolveRecipients = async (
     .where(and(eq(clients.businessId, businessId), or(...chosen)))
     .orderBy(asc(clients.fullName), asc(clients.id))
     .limit(MAX_RECIPIENTS + 1);
-  if (rows.length > MAX_RECIPIENTS) throw validationFailed({ categoryIds: text('saluni.messaging.tooManyRecipients', { max: MAX_RECIPIENTS }) });
+  if (rows.length > MAX_RECIPIENTS)
+    throw validationFailed({
+      categoryIds: text('saluni.messaging.tooManyRecipients', { max: MAX_RECIPIENTS }),
+    });
 
   const recipients: Recipient[] = [];
   const skipped: SkippedRecipient[] = [];
@@ -73,7 +89,8 @@ export const resolveRecipients = async (
     const optedOut = channel === 'email' ? row.emailOptOut : row.smsOptOut;
     const address = (channel === 'email' ? row.email : row.phone)?.trim();
     if (optedOut) skipped.push({ clientId: row.id, fullName: row.fullName, reason: 'optedOut' });
-    else if (!address) skipped.push({ clientId: row.id, fullName: row.fullName, reason: 'noAddress' });
+    else if (!address)
+      skipped.push({ clientId: row.id, fullName: row.fullName, reason: 'noAddress' });
     else recipients.push({ clientId: row.id, fullName: row.fullName, address });
   }
   return { recipients, skipped };

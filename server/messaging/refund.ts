@@ -7,13 +7,26 @@ import { businesses, clientMessages, outboxMessages } from '../db/schema';
  * transaction. The update only matches a row not failed yet, so however many times the gateway
  * or its delivery reports say "failed", the units come back once.
  */
-export const failSmsRow = async (db: Database, row: { businessId: string; id: string }, error: string): Promise<void> => {
+export const failSmsRow = async (
+  db: Database,
+  row: { businessId: string; id: string },
+  error: string,
+): Promise<void> => {
   await db.transaction(async (tx) => {
     const [failed] = await tx
       .update(outboxMessages)
       .set({ status: 'failed', lastError: error.slice(0, 500), updatedAt: new Date() })
-      .where(and(eq(outboxMessages.businessId, row.businessId), eq(outboxMessages.id, row.id), ne(outboxMessages.status, 'failed')))
-      .returning({ segments: outboxMessages.segments, clientMessageId: outboxMessages.clientMessageId });
+      .where(
+        and(
+          eq(outboxMessages.businessId, row.businessId),
+          eq(outboxMessages.id, row.id),
+          ne(outboxMessages.status, 'failed'),
+        ),
+      )
+      .returning({
+        segments: outboxMessages.segments,
+        clientMessageId: outboxMessages.clientMessageId,
+      });
     if (!failed?.segments || !failed.clientMessageId) return;
     await tx
       .update(businesses)
@@ -21,7 +34,15 @@ export const failSmsRow = async (db: Database, row: { businessId: string; id: st
       .where(eq(businesses.id, row.businessId));
     await tx
       .update(clientMessages)
-      .set({ unitsCharged: sql`greatest(${clientMessages.unitsCharged} - ${failed.segments}, 0)`, updatedAt: new Date() })
-      .where(and(eq(clientMessages.businessId, row.businessId), eq(clientMessages.id, failed.clientMessageId)));
+      .set({
+        unitsCharged: sql`greatest(${clientMessages.unitsCharged} - ${failed.segments}, 0)`,
+        updatedAt: new Date(),
+      })
+      .where(
+        and(
+          eq(clientMessages.businessId, row.businessId),
+          eq(clientMessages.id, failed.clientMessageId),
+        ),
+      );
   });
 };

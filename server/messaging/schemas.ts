@@ -11,12 +11,17 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const MAX_RECIPIENTS = 10_000;
 
 /** A required text with the spec's message, also for an empty or blank one. */
-const requiredText = (message: string, maxLength: number) => textSchema(maxLength).required(message).nonNullable(message).matches(/\S/, message);
+const requiredText = (message: string, maxLength: number) =>
+  textSchema(maxLength).required(message).nonNullable(message).matches(/\S/, message);
 
 /** `null` or absent means none (architecture.md "Bad input"). */
 const idList = () =>
   yup
-    .array(textSchema().matches(UUID, 'saluni.validation.mustBeIdList').required('saluni.validation.mustBeIdList'))
+    .array(
+      textSchema()
+        .matches(UUID, 'saluni.validation.mustBeIdList')
+        .required('saluni.validation.mustBeIdList'),
+    )
     .strict()
     .typeError('saluni.validation.mustBeIdList')
     .max(MAX_RECIPIENTS, { message: 'saluni.validation.max', args: { max: MAX_RECIPIENTS } })
@@ -38,15 +43,22 @@ export const smsSchema = yup.object({
   message: requiredText(`${SPEC}.messageRequired`, 1_000),
 });
 
-const isEmptyList = (value: unknown) => value === undefined || value === null || (Array.isArray(value) && value.length === 0);
+const isEmptyList = (value: unknown) =>
+  value === undefined || value === null || (Array.isArray(value) && value.length === 0);
 
 /**
  * Validates a send: the fields' own messages and, when neither a client nor a category is
  * chosen, the spec's 'Please select at least one client or category' on both lists, all in one
  * 422 so the form can mark every field at once.
  */
-export const parseSend = async <S extends yup.AnyObjectSchema>(schema: S, body: unknown): Promise<yup.InferType<S>> => {
-  const input = body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+export const parseSend = async <S extends yup.AnyObjectSchema>(
+  schema: S,
+  body: unknown,
+): Promise<yup.InferType<S>> => {
+  const input =
+    body && typeof body === 'object' && !Array.isArray(body)
+      ? (body as Record<string, unknown>)
+      : {};
   const noSelection = isEmptyList(input.clientIds) && isEmptyList(input.categoryIds);
   const selectionFields: Record<string, string> = noSelection
     ? { clientIds: text(`${SPEC}.selectAtLeastOne`), categoryIds: text(`${SPEC}.selectAtLeastOne`) }

@@ -6,7 +6,9 @@
  * is why this counts part by part instead of dividing.
  */
 
-const GSM_BASIC = new Set('@£$¥èéùìòÇ\nØø\rÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ !"#¤%&\'()*+,-./0123456789:;<=>?¡ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÑÜ§¿abcdefghijklmnopqrstuvwxyzäöñüà');
+const GSM_BASIC = new Set(
+  '@£$¥èéùìòÇ\nØø\rÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ !"#¤%&\'()*+,-./0123456789:;<=>?¡ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÑÜ§¿abcdefghijklmnopqrstuvwxyzäöñüà',
+);
 const GSM_EXTENSION = new Set('\f^{}\\[~]|€');
 
 export type SmsEncoding = 'GSM-7' | 'UCS-2';
@@ -15,7 +17,10 @@ export type SmsEncoding = 'GSM-7' | 'UCS-2';
 const unitsOf = (message: string): { encoding: SmsEncoding; units: number[] } => {
   const characters = [...message];
   if (characters.every((char) => GSM_BASIC.has(char) || GSM_EXTENSION.has(char))) {
-    return { encoding: 'GSM-7', units: characters.map((char) => (GSM_EXTENSION.has(char) ? 2 : 1)) };
+    return {
+      encoding: 'GSM-7',
+      units: characters.map((char) => (GSM_EXTENSION.has(char) ? 2 : 1)),
+    };
   }
   return { encoding: 'UCS-2', units: characters.map((char) => char.length) };
 };

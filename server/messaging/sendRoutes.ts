@@ -35,11 +35,25 @@ const debit = async (tx: Database, businessId: string, units: number) => {
     .where(and(eq(businesses.id, businessId), gte(businesses.smsBalance, units)))
     .returning({ balance: businesses.smsBalance });
   if (debited) return;
-  const [business] = await tx.select({ balance: businesses.smsBalance }).from(businesses).where(eq(businesses.id, businessId));
-  throw new HttpError(402, 'INSUFFICIENT_SMS', text('saluni.messaging.insufficientSms', { balance: business?.balance ?? 0, needed: units }));
+  const [business] = await tx
+    .select({ balance: businesses.smsBalance })
+    .from(businesses)
+    .where(eq(businesses.id, businessId));
+  throw new HttpError(
+    402,
+    'INSUFFICIENT_SMS',
+    text('saluni.messaging.insufficientSms', { balance: business?.balance ?? 0, needed: units }),
+  );
 };
 
-const queueRows = async (tx: Database, access: Access, messageId: string, send: Send, recipients: Recipient[], segments: number | null) => {
+const queueRows = async (
+  tx: Database,
+  access: Access,
+  messageId: string,
+  send: Send,
+  recipients: Recipient[],
+  segments: number | null,
+) => {
   for (let start = 0; start < recipients.length; start += INSERT_CHUNK) {
     await tx.insert(outboxMessages).values(
       recipients.slice(start, start + INSERT_CHUNK).map((recipient) => ({
@@ -64,7 +78,12 @@ const queueRows = async (tx: Database, access: Access, messageId: string, send: 
 const sendMessage = async (db: Database, access: Access, send: Send) => {
   const id = uuidv7();
   await db.transaction(async (tx) => {
-    const { recipients, skipped } = await resolveRecipients(tx, access.businessId, send, send.channel);
+    const { recipients, skipped } = await resolveRecipients(
+      tx,
+      access.businessId,
+      send,
+      send.channel,
+    );
     const segments = send.channel === 'sms' ? smsSegments(send.body).segments : 0;
     const units = recipients.length * segments;
     if (units > 0) await debit(tx, access.businessId, units);
@@ -100,7 +119,13 @@ const unique = (ids: string[] | null | undefined) => [...new Set(ids ?? [])];
  */
 export const registerMessageSends = (app: FastifyInstance, db: Database) => {
   app.post('/v1/client-email', async (request, reply) => {
-    const access = await authorize(db, request, businessIdOf(request.body), MESSAGES_MODULE, 'create');
+    const access = await authorize(
+      db,
+      request,
+      businessIdOf(request.body),
+      MESSAGES_MODULE,
+      'create',
+    );
     const body = await parseSend(emailSchema, request.body);
     const message = await sendMessage(db, access, {
       channel: 'email',
@@ -113,7 +138,13 @@ export const registerMessageSends = (app: FastifyInstance, db: Database) => {
   });
 
   app.post('/v1/client-sms', async (request, reply) => {
-    const access = await authorize(db, request, businessIdOf(request.body), MESSAGES_MODULE, 'create');
+    const access = await authorize(
+      db,
+      request,
+      businessIdOf(request.body),
+      MESSAGES_MODULE,
+      'create',
+    );
     const body = await parseSend(smsSchema, request.body);
     const message = await sendMessage(db, access, {
       channel: 'sms',

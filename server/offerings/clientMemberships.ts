@@ -19,7 +19,11 @@ import { businessIdField, businessIdOf, dayField, idField, wholeNumberField } fr
 type ClientMembershipRow = typeof clientMemberships.$inferSelect;
 
 /** How a client membership reads; `expired` once its last covered day is past. */
-export const toClientMembershipDocument = (row: ClientMembershipRow, membershipName: string, today: string) => ({
+export const toClientMembershipDocument = (
+  row: ClientMembershipRow,
+  membershipName: string,
+  today: string,
+) => ({
   _id: row.id,
   businessId: row.businessId,
   clientId: row.clientId,
@@ -30,7 +34,12 @@ export const toClientMembershipDocument = (row: ClientMembershipRow, membershipN
   periods: row.periods,
   startDate: row.startDate,
   endDate: row.endDate,
-  status: row.status === 'cancelled' ? 'cancelled' : row.endDate !== null && row.endDate < today ? 'expired' : 'active',
+  status:
+    row.status === 'cancelled'
+      ? 'cancelled'
+      : row.endDate !== null && row.endDate < today
+        ? 'expired'
+        : 'active',
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
 });
@@ -39,7 +48,9 @@ const recordSchema = yup.object({
   businessId: businessIdField(),
   clientId: idField('saluni.spec.validation.clientRequired'),
   membershipId: idField('saluni.offerings.validation.membershipRequired'),
-  frequency: choiceSchema(FREQUENCY_TYPES).required('saluni.offerings.validation.frequencyRequired'),
+  frequency: choiceSchema(FREQUENCY_TYPES).required(
+    'saluni.offerings.validation.frequencyRequired',
+  ),
   startDate: dayField(),
   periods: wholeNumberField(1, 120),
 });
@@ -62,20 +73,31 @@ export const checkClient = async (db: Database, businessId: string, clientId: st
 export const addClientMembership = async (
   tx: Database,
   businessId: string,
-  holding: { clientId: string; membershipId: string; frequency: string; periods?: number | null; startDate?: string | null },
+  holding: {
+    clientId: string;
+    membershipId: string;
+    frequency: string;
+    periods?: number | null;
+    startDate?: string | null;
+  },
   timeZone: string,
 ): Promise<{ row: ClientMembershipRow; membershipName: string }> => {
   const [programme] = await tx
     .select()
     .from(memberships)
     .where(and(eq(memberships.businessId, businessId), eq(memberships.id, holding.membershipId)));
-  if (!programme) throw validationFailed({ membershipId: text('saluni.validation.referenceNotFound') });
+  if (!programme)
+    throw validationFailed({ membershipId: text('saluni.validation.referenceNotFound') });
   const price = (programme.price as Record<string, number>)[holding.frequency];
-  if (price === undefined) throw validationFailed({ frequency: text('saluni.offerings.validation.frequencyNotOffered') });
+  if (price === undefined)
+    throw validationFailed({ frequency: text('saluni.offerings.validation.frequencyNotOffered') });
   const periods = holding.periods ?? 1;
   const startDate = holding.startDate ?? localDate(new Date(), timeZone);
   const endDate = holdingEnd(startDate, periods, programme.duration as MembershipDuration | null);
-  if (endDate === undefined) throw validationFailed({ periods: text('saluni.offerings.validation.endsTooLate', { max: LAST_DAY }) });
+  if (endDate === undefined)
+    throw validationFailed({
+      periods: text('saluni.offerings.validation.endsTooLate', { max: LAST_DAY }),
+    });
   const [row] = await tx
     .insert(clientMemberships)
     .values({
@@ -103,54 +125,110 @@ export const registerClientMembershipRoutes = (app: FastifyInstance, db: Databas
   const base = `${membership.path}/client`;
 
   app.post(base, async (request, reply) => {
-    const access = await authorize(db, request, businessIdOf(request.body), membership.module, 'create');
+    const access = await authorize(
+      db,
+      request,
+      businessIdOf(request.body),
+      membership.module,
+      'create',
+    );
     const body = await parseBody(recordSchema, request.body);
     const timeZone = await businessTimeZone(db, access.businessId);
     const created = await db.transaction(async (tx) => {
       await checkClient(tx, access.businessId, body.clientId);
-      const { row, membershipName } = await addClientMembership(tx, access.businessId, body, timeZone);
+      const { row, membershipName } = await addClientMembership(
+        tx,
+        access.businessId,
+        body,
+        timeZone,
+      );
       return toClientMembershipDocument(row, membershipName, localDate(new Date(), timeZone));
     });
     return reply.status(201).send({ clientMembership: created });
   });
 
   app.get<{ Querystring: Record<string, unknown> }>(base, async (request) => {
-    const access = await authorize(db, request, request.query.businessId, membership.module, 'read');
+    const access = await authorize(
+      db,
+      request,
+      request.query.businessId,
+      membership.module,
+      'read',
+    );
     const query = parsePageQuery(request.query, ['clientId', 'membershipId']);
     const conditions: SQL[] = [eq(clientMemberships.businessId, access.businessId)];
-    if (query.filters.clientId) conditions.push(eq(clientMemberships.clientId, query.filters.clientId));
-    if (query.filters.membershipId) conditions.push(eq(clientMemberships.membershipId, query.filters.membershipId));
+    if (query.filters.clientId)
+      conditions.push(eq(clientMemberships.clientId, query.filters.clientId));
+    if (query.filters.membershipId)
+      conditions.push(eq(clientMemberships.membershipId, query.filters.membershipId));
     const where = and(...conditions);
     let rows = db
       .select({ row: clientMemberships, name: memberships.name })
       .from(clientMemberships)
-      .innerJoin(memberships, and(eq(memberships.businessId, clientMemberships.businessId), eq(memberships.id, clientMemberships.membershipId)))
+      .innerJoin(
+        memberships,
+        and(
+          eq(memberships.businessId, clientMemberships.businessId),
+          eq(memberships.id, clientMemberships.membershipId),
+        ),
+      )
       .where(where)
       .orderBy(desc(clientMemberships.startDate), desc(clientMemberships.id))
       .$dynamic();
     if (query.limit > 0) rows = rows.limit(query.limit).offset((query.page - 1) * query.limit);
-    const [found, [{ total }]] = await Promise.all([rows, db.select({ total: count() }).from(clientMemberships).where(where)]);
+    const [found, [{ total }]] = await Promise.all([
+      rows,
+      db.select({ total: count() }).from(clientMemberships).where(where),
+    ]);
     const today = localDate(new Date(), await businessTimeZone(db, access.businessId));
     const docs = found.map(({ row, name }) => toClientMembershipDocument(row, name, today));
-    return { clientMembershipPage: toPage(docs, total, query.limit > 0 ? query.page : 1, query.limit, { field: 'startDate', direction: -1 }) };
+    return {
+      clientMembershipPage: toPage(docs, total, query.limit > 0 ? query.page : 1, query.limit, {
+        field: 'startDate',
+        direction: -1,
+      }),
+    };
   });
 
   app.post<{ Params: { id: string } }>(`${base}/:id/cancel`, async (request) => {
-    const access = await authorize(db, request, businessIdOf(request.body), membership.module, 'update');
+    const access = await authorize(
+      db,
+      request,
+      businessIdOf(request.body),
+      membership.module,
+      'update',
+    );
     await parseBody(yup.object({ businessId: businessIdField() }), request.body);
     if (!isUuid(request.params.id)) throw notFound();
-    const byId = and(eq(clientMemberships.businessId, access.businessId), eq(clientMemberships.id, request.params.id));
+    const byId = and(
+      eq(clientMemberships.businessId, access.businessId),
+      eq(clientMemberships.id, request.params.id),
+    );
     const timeZone = await businessTimeZone(db, access.businessId);
     const cancelled = await db.transaction(async (tx) => {
       const [existing] = await tx.select().from(clientMemberships).where(byId).for('update');
       if (!existing) throw notFound();
-      if (existing.status === 'cancelled') throw new HttpError(409, 'INVALID_STATE', text('saluni.offerings.errors.alreadyCancelled'));
-      const [row] = await tx.update(clientMemberships).set({ status: 'cancelled', updatedAt: new Date() }).where(byId).returning();
+      if (existing.status === 'cancelled')
+        throw new HttpError(409, 'INVALID_STATE', text('saluni.offerings.errors.alreadyCancelled'));
+      const [row] = await tx
+        .update(clientMemberships)
+        .set({ status: 'cancelled', updatedAt: new Date() })
+        .where(byId)
+        .returning();
       const [programme] = await tx
         .select({ name: memberships.name })
         .from(memberships)
-        .where(and(eq(memberships.businessId, access.businessId), eq(memberships.id, existing.membershipId)));
-      return toClientMembershipDocument(row!, programme?.name ?? '', localDate(new Date(), timeZone));
+        .where(
+          and(
+            eq(memberships.businessId, access.businessId),
+            eq(memberships.id, existing.membershipId),
+          ),
+        );
+      return toClientMembershipDocument(
+        row!,
+        programme?.name ?? '',
+        localDate(new Date(), timeZone),
+      );
     });
     return { clientMembership: cancelled };
   });

@@ -18,13 +18,17 @@ import { parsePageQuery } from './pageQuery';
 import { businessIdField, businessIdOf, dayField, idField, optionalIdField } from './schemas';
 
 /** Why a code cannot be used, as `reason` of a validation (docs/areas/offerings.md). */
-export type VoucherReason = 'not_found' | 'other_business' | 'other_client' | 'cancelled' | 'expired' | 'used_up';
+export type VoucherReason =
+  'not_found' | 'other_business' | 'other_client' | 'cancelled' | 'expired' | 'used_up';
 
 type ClientVoucherRow = typeof clientVouchers.$inferSelect;
 
 /** No 0/O or 1/I, so a code read out over the phone is typed right: 32 letters, 60 random bits. */
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-const newCode = () => Array.from({ length: 3 }, () => Array.from({ length: 4 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('')).join('-');
+const newCode = () =>
+  Array.from({ length: 3 }, () =>
+    Array.from({ length: 4 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join(''),
+  ).join('-');
 /** Codes are typed by people: case and surrounding spaces do not matter. */
 const normaliseCode = (code: string) => code.trim().toUpperCase();
 
@@ -61,7 +65,11 @@ const codeSchema = yup.object({
 });
 
 /** The first rule a sold voucher breaks today, checked in this order; none means usable. */
-const problemOf = (row: ClientVoucherRow, clientId: string | null | undefined, today: string): VoucherReason | undefined => {
+const problemOf = (
+  row: ClientVoucherRow,
+  clientId: string | null | undefined,
+  today: string,
+): VoucherReason | undefined => {
   if (clientId && row.clientId !== clientId) return 'other_client';
   if (row.status === 'cancelled') return 'cancelled';
   if (today > row.expiresOn) return 'expired';
@@ -114,7 +122,13 @@ export const registerClientVoucherRoutes = (app: FastifyInstance, db: Database) 
   const base = `${voucher.path}/client`;
 
   app.post(base, async (request, reply) => {
-    const access = await authorize(db, request, businessIdOf(request.body), voucher.module, 'create');
+    const access = await authorize(
+      db,
+      request,
+      businessIdOf(request.body),
+      voucher.module,
+      'create',
+    );
     const body = await parseBody(sellSchema, request.body);
     const timeZone = await businessTimeZone(db, access.businessId);
     const sold = await db.transaction(async (tx) => {
@@ -129,54 +143,121 @@ export const registerClientVoucherRoutes = (app: FastifyInstance, db: Database) 
     const access = await authorize(db, request, request.query.businessId, voucher.module, 'read');
     const query = parsePageQuery(request.query, ['clientId', 'voucherId']);
     const conditions: SQL[] = [eq(clientVouchers.businessId, access.businessId)];
-    if (query.filters.clientId) conditions.push(eq(clientVouchers.clientId, query.filters.clientId));
-    if (query.filters.voucherId) conditions.push(eq(clientVouchers.voucherId, query.filters.voucherId));
+    if (query.filters.clientId)
+      conditions.push(eq(clientVouchers.clientId, query.filters.clientId));
+    if (query.filters.voucherId)
+      conditions.push(eq(clientVouchers.voucherId, query.filters.voucherId));
     const where = and(...conditions);
     let rows = db
       .select({ row: clientVouchers, name: vouchers.name })
       .from(clientVouchers)
-      .innerJoin(vouchers, and(eq(vouchers.businessId, clientVouchers.businessId), eq(vouchers.id, clientVouchers.voucherId)))
+      .innerJoin(
+        vouchers,
+        and(
+          eq(vouchers.businessId, clientVouchers.businessId),
+          eq(vouchers.id, clientVouchers.voucherId),
+        ),
+      )
       .where(where)
       .orderBy(desc(clientVouchers.createdAt), desc(clientVouchers.id))
       .$dynamic();
     if (query.limit > 0) rows = rows.limit(query.limit).offset((query.page - 1) * query.limit);
-    const [found, [{ total }]] = await Promise.all([rows, db.select({ total: count() }).from(clientVouchers).where(where)]);
+    const [found, [{ total }]] = await Promise.all([
+      rows,
+      db.select({ total: count() }).from(clientVouchers).where(where),
+    ]);
     const docs = found.map(({ row, name }) => toClientVoucherDocument(row, name));
-    return { clientVoucherPage: toPage(docs, total, query.limit > 0 ? query.page : 1, query.limit, { field: 'createdAt', direction: -1 }) };
+    return {
+      clientVoucherPage: toPage(docs, total, query.limit > 0 ? query.page : 1, query.limit, {
+        field: 'createdAt',
+        direction: -1,
+      }),
+    };
   });
 
   /** The code's voucher in this business, locked when redeeming, or why it cannot be used. */
-  const lookUp = async (tx: Database, businessId: string, code: string, clientId: string | null | undefined, forUpdate: boolean) => {
+  const lookUp = async (
+    tx: Database,
+    businessId: string,
+    code: string,
+    clientId: string | null | undefined,
+    forUpdate: boolean,
+  ) => {
     const byCode = and(eq(clientVouchers.businessId, businessId), eq(clientVouchers.code, code));
     const query = tx
       .select({ row: clientVouchers, name: vouchers.name })
       .from(clientVouchers)
-      .innerJoin(vouchers, and(eq(vouchers.businessId, clientVouchers.businessId), eq(vouchers.id, clientVouchers.voucherId)))
+      .innerJoin(
+        vouchers,
+        and(
+          eq(vouchers.businessId, clientVouchers.businessId),
+          eq(vouchers.id, clientVouchers.voucherId),
+        ),
+      )
       .where(byCode);
     const [found] = forUpdate ? await query.for('update', { of: clientVouchers }) : await query;
     if (!found) {
       // A code of another business is told apart from a mistyped one; nothing else of it is shown.
-      const [elsewhere] = await tx.select({ id: clientVouchers.id }).from(clientVouchers).where(eq(clientVouchers.code, code)).limit(1);
+      const [elsewhere] = await tx
+        .select({ id: clientVouchers.id })
+        .from(clientVouchers)
+        .where(eq(clientVouchers.code, code))
+        .limit(1);
       return { reason: (elsewhere ? 'other_business' : 'not_found') as VoucherReason };
     }
-    const reason = problemOf(found.row, clientId, localDate(new Date(), await businessTimeZone(tx, businessId)));
+    const reason = problemOf(
+      found.row,
+      clientId,
+      localDate(new Date(), await businessTimeZone(tx, businessId)),
+    );
     return reason ? { reason } : { found };
   };
 
   app.post(`${base}/validate`, async (request) => {
     const access = await authorize(db, request, businessIdOf(request.body), voucher.module, 'read');
     const body = await parseBody(codeSchema, request.body);
-    const result = await lookUp(db, access.businessId, normaliseCode(body.code), body.clientId, false);
-    if (!result.found) return { valid: false, reason: result.reason, message: text(`saluni.offerings.voucherReasons.${result.reason}`) };
-    return { valid: true, clientVoucher: toClientVoucherDocument(result.found.row, result.found.name) };
+    const result = await lookUp(
+      db,
+      access.businessId,
+      normaliseCode(body.code),
+      body.clientId,
+      false,
+    );
+    if (!result.found)
+      return {
+        valid: false,
+        reason: result.reason,
+        message: text(`saluni.offerings.voucherReasons.${result.reason}`),
+      };
+    return {
+      valid: true,
+      clientVoucher: toClientVoucherDocument(result.found.row, result.found.name),
+    };
   });
 
   app.post(`${base}/redeem`, async (request) => {
-    const access = await authorize(db, request, businessIdOf(request.body), voucher.module, 'update');
+    const access = await authorize(
+      db,
+      request,
+      businessIdOf(request.body),
+      voucher.module,
+      'update',
+    );
     const body = await parseBody(codeSchema, request.body);
     const redeemed = await db.transaction(async (tx) => {
-      const result = await lookUp(tx, access.businessId, normaliseCode(body.code), body.clientId, true);
-      if (!result.found) throw new HttpError(409, 'INVALID_STATE', text(`saluni.offerings.voucherReasons.${result.reason}`));
+      const result = await lookUp(
+        tx,
+        access.businessId,
+        normaliseCode(body.code),
+        body.clientId,
+        true,
+      );
+      if (!result.found)
+        throw new HttpError(
+          409,
+          'INVALID_STATE',
+          text(`saluni.offerings.voucherReasons.${result.reason}`),
+        );
       const { row, name } = result.found;
       const [updated] = await tx
         .update(clientVouchers)

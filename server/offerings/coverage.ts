@@ -3,12 +3,20 @@ import type { Database } from '../db/database';
 import { clientMemberships, memberships } from '../db/schema';
 
 /** Why a visit is not covered, in the order verify reports them (the closest miss first). */
-export const COVERAGE_REASONS = ['service_not_covered', 'not_started', 'expired', 'cancelled', 'no_membership'] as const;
+export const COVERAGE_REASONS = [
+  'service_not_covered',
+  'not_started',
+  'expired',
+  'cancelled',
+  'no_membership',
+] as const;
 export type CoverageReason = (typeof COVERAGE_REASONS)[number];
 
 type ClientMembershipRow = typeof clientMemberships.$inferSelect;
 
-export type Coverage = { valid: true; clientMembership: ClientMembershipRow; membershipName: string } | { valid: false; reason: CoverageReason };
+export type Coverage =
+  | { valid: true; clientMembership: ClientMembershipRow; membershipName: string }
+  | { valid: false; reason: CoverageReason };
 
 /**
  * Whether a client holds a membership that covers a visit on `day` (business time zone) for
@@ -28,7 +36,13 @@ export const findCoverage = async (
   const held = await db
     .select({ row: clientMemberships, name: memberships.name, serviceIds: memberships.serviceIds })
     .from(clientMemberships)
-    .innerJoin(memberships, and(eq(memberships.businessId, clientMemberships.businessId), eq(memberships.id, clientMemberships.membershipId)))
+    .innerJoin(
+      memberships,
+      and(
+        eq(memberships.businessId, clientMemberships.businessId),
+        eq(memberships.id, clientMemberships.membershipId),
+      ),
+    )
     .where(
       and(
         eq(clientMemberships.businessId, businessId),
@@ -43,8 +57,12 @@ export const findCoverage = async (
     if (row.status === 'cancelled') misses.add('cancelled');
     else if (day < row.startDate) misses.add('not_started');
     else if (row.endDate !== null && day > row.endDate) misses.add('expired');
-    else if (serviceId && serviceIds.length > 0 && !serviceIds.includes(serviceId)) misses.add('service_not_covered');
+    else if (serviceId && serviceIds.length > 0 && !serviceIds.includes(serviceId))
+      misses.add('service_not_covered');
     else return { valid: true, clientMembership: row, membershipName: name };
   }
-  return { valid: false, reason: COVERAGE_REASONS.find((reason) => misses.has(reason)) ?? 'no_membership' };
+  return {
+    valid: false,
+    reason: COVERAGE_REASONS.find((reason) => misses.has(reason)) ?? 'no_membership',
+  };
 };

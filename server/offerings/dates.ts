@@ -9,10 +9,18 @@ import { businesses } from '../db/schema';
  * zone decides days). Arithmetic runs on UTC midnights, so no server zone leaks in.
  */
 export const localDate = (instant: Date, timeZone: string): string =>
-  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
+  new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(instant);
 
 export const businessTimeZone = async (db: Database, businessId: string): Promise<string> => {
-  const [row] = await db.select({ timezone: businesses.timezone }).from(businesses).where(eq(businesses.id, businessId));
+  const [row] = await db
+    .select({ timezone: businesses.timezone })
+    .from(businesses)
+    .where(eq(businesses.id, businessId));
   return row?.timezone ?? 'Africa/Nairobi';
 };
 
@@ -32,15 +40,23 @@ export const addDays = (day: string, days: number): string => {
 const addMonths = (day: string, months: number): string => {
   const date = toUtc(day);
   const target = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + months, 1));
-  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
-  if (date.getUTCDate() > lastDay) return fromUtc(new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 1)));
+  const lastDay = new Date(
+    Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0),
+  ).getUTCDate();
+  if (date.getUTCDate() > lastDay)
+    return fromUtc(new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 1)));
   target.setUTCDate(date.getUTCDate());
   return fromUtc(target);
 };
 
 /** The last day covered by `count` units from `start` (inclusive): 1 month from 1 Jan ends 31 Jan. */
 export const lastCoveredDay = (start: string, count: number, unit: DurationType): string => {
-  const next = unit === 'day' ? addDays(start, count) : unit === 'week' ? addDays(start, count * 7) : addMonths(start, unit === 'month' ? count : count * 12);
+  const next =
+    unit === 'day'
+      ? addDays(start, count)
+      : unit === 'week'
+        ? addDays(start, count * 7)
+        : addMonths(start, unit === 'month' ? count : count * 12);
   return addDays(next, -1);
 };
 
@@ -49,7 +65,11 @@ export const lastCoveredDay = (start: string, count: number, unit: DurationType)
  * undefined when it would fall after LAST_DAY (a 120-year term sold 120 times runs 14,400 years,
  * out of the four-digit years that date columns and `YYYY-MM-DD` share).
  */
-export const holdingEnd = (start: string, periods: number, term: MembershipDuration | null): string | null | undefined => {
+export const holdingEnd = (
+  start: string,
+  periods: number,
+  term: MembershipDuration | null,
+): string | null | undefined => {
   if (!term) return null;
   const end = lastCoveredDay(start, periods * term.value, term.duration_type);
   return isCalendarDate(end) && isDayInRange(end) ? end : undefined;

@@ -14,7 +14,8 @@ type StoredImage = { filename: string };
 export const checkOwnedImages = async (db: Database, businessId: string, images: StoredImage[]) => {
   const names = images.map((image) => image.filename);
   const owned = await ownedFilenames(db, businessId, names);
-  if (names.some((name) => !owned.has(name))) throw validationFailed({ images: text('saluni.validation.image.invalid') });
+  if (names.some((name) => !owned.has(name)))
+    throw validationFailed({ images: text('saluni.validation.image.invalid') });
 };
 
 /** Refuses deleting a record that sold records still point at (their history needs it). */
@@ -42,7 +43,10 @@ export const membershipHooks: ResourceHooks = {
     await refuseWhileReferenced(
       db,
       clientMemberships,
-      and(eq(clientMemberships.businessId, row.businessId), eq(clientMemberships.membershipId, row.id))!,
+      and(
+        eq(clientMemberships.businessId, row.businessId),
+        eq(clientMemberships.membershipId, row.id),
+      )!,
       'saluni.offerings.errors.membershipHeld',
     );
     await refuseWhileAwaitingSettlement(db, row.businessId, 'membership', row.id);

@@ -22,9 +22,16 @@ const checkImageUpload = (body: RequestBody, fileFields: readonly string[], maxF
     ...Object.keys(body.fields).filter((key) => key !== 'businessId'),
     ...body.files.map((file) => file.field).filter((field) => !fileFields.includes(field)),
   ];
-  if (unknown.length) throw validationFailed(Object.fromEntries(unknown.map((key) => [key, text('saluni.validation.unknownField')])));
-  if (!body.files.length) throw validationFailed({ [fileFields[0]!]: text('saluni.validation.image.invalid') });
-  if (body.files.length > maxFiles) throw validationFailed({ [fileFields[0]!]: text('saluni.validation.image.tooMany', { n: maxFiles }) });
+  if (unknown.length)
+    throw validationFailed(
+      Object.fromEntries(unknown.map((key) => [key, text('saluni.validation.unknownField')])),
+    );
+  if (!body.files.length)
+    throw validationFailed({ [fileFields[0]!]: text('saluni.validation.image.invalid') });
+  if (body.files.length > maxFiles)
+    throw validationFailed({
+      [fileFields[0]!]: text('saluni.validation.image.tooMany', { n: maxFiles }),
+    });
 };
 
 /**
@@ -33,7 +40,11 @@ const checkImageUpload = (body: RequestBody, fileFields: readonly string[], maxF
  *   PUT /v1/membership/image/{id}   one file (`file`) that becomes the cover, replacing the old cover.
  * Both check every file by content and store them with the record's update in one transaction.
  */
-export const registerMembershipImageRoutes = (app: FastifyInstance, db: Database, rules: ImageRules) => {
+export const registerMembershipImageRoutes = (
+  app: FastifyInstance,
+  db: Database,
+  rules: ImageRules,
+) => {
   const replaceImages = async (
     request: FastifyRequest<{ Params: Params }>,
     fileFields: readonly string[],
@@ -42,25 +53,45 @@ export const registerMembershipImageRoutes = (app: FastifyInstance, db: Database
   ) => {
     if (!request.isMultipart()) throw badRequest('saluni.validation.malformedBody');
     const body = await readBody(request);
-    const access = await authorize(db, request, body.fields.businessId, membership.module, 'update');
+    const access = await authorize(
+      db,
+      request,
+      body.fields.businessId,
+      membership.module,
+      'update',
+    );
     if (!isUuid(request.params.id)) throw notFound();
     checkImageUpload(body, fileFields, maxFiles);
-    const byId = and(eq(memberships.businessId, access.businessId), eq(memberships.id, request.params.id));
+    const byId = and(
+      eq(memberships.businessId, access.businessId),
+      eq(memberships.id, request.params.id),
+    );
     const row = await db.transaction(async (tx) => {
       const [existing] = await tx.select().from(memberships).where(byId).for('update');
       if (!existing) throw notFound();
       const added: StoredImage[] = [];
-      for (const file of body.files) added.push({ filename: await storeImage(tx, access.businessId, file, rules) });
+      for (const file of body.files)
+        added.push({ filename: await storeImage(tx, access.businessId, file, rules) });
       const images = arrange(existing.images as StoredImage[], added);
-      if (images.length > MAX_MEMBERSHIP_IMAGES) throw validationFailed({ images: text('saluni.validation.image.tooMany', { n: MAX_MEMBERSHIP_IMAGES }) });
-      const [updated] = await tx.update(memberships).set({ images, updatedAt: new Date() }).where(byId).returning();
+      if (images.length > MAX_MEMBERSHIP_IMAGES)
+        throw validationFailed({
+          images: text('saluni.validation.image.tooMany', { n: MAX_MEMBERSHIP_IMAGES }),
+        });
+      const [updated] = await tx
+        .update(memberships)
+        .set({ images, updatedAt: new Date() })
+        .where(byId)
+        .returning();
       return updated!;
     });
     return { [membership.replyKey]: toDocument(membership, row as unknown as TenantRow) };
   };
 
   app.put<{ Params: Params }>(`${membership.path}/:id/images`, async (request) =>
-    replaceImages(request, ['files', 'file'], MAX_MEMBERSHIP_IMAGES, (current, added) => [...current, ...added]),
+    replaceImages(request, ['files', 'file'], MAX_MEMBERSHIP_IMAGES, (current, added) => [
+      ...current,
+      ...added,
+    ]),
   );
 
   app.put<{ Params: Params }>(`${membership.path}/image/:id`, async (request) =>

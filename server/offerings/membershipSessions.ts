@@ -5,7 +5,13 @@ import * as yup from 'yup';
 import { membership } from '../../registry';
 import { textSchema } from '../../registry/validation';
 import type { Database } from '../db/database';
-import { clientMemberships, clients, memberships, membershipSessions, services } from '../db/schema';
+import {
+  clientMemberships,
+  clients,
+  memberships,
+  membershipSessions,
+  services,
+} from '../db/schema';
 import { HttpError, validationFailed } from '../http/errors';
 import { text } from '../http/messages';
 import { parseBody } from '../http/parseBody';
@@ -23,10 +29,19 @@ const visitFields = {
   serviceId: optionalIdField(),
 };
 const verifySchema = yup.object({ ...visitFields, date: instantField() });
-const sessionSchema = yup.object({ ...visitFields, sessionAt: instantField(), clientMembershipId: optionalIdField(), notes: textSchema(1000).nullable() });
+const sessionSchema = yup.object({
+  ...visitFields,
+  sessionAt: instantField(),
+  clientMembershipId: optionalIdField(),
+  notes: textSchema(1000).nullable(),
+});
 
 /** The named service's name, when one is named; it must be of this business. */
-const checkService = async (db: Database, businessId: string, serviceId: string | null | undefined): Promise<string | null> => {
+const checkService = async (
+  db: Database,
+  businessId: string,
+  serviceId: string | null | undefined,
+): Promise<string | null> => {
   if (!serviceId) return null;
   const [service] = await db
     .select({ name: services.name })
@@ -44,7 +59,13 @@ const checkService = async (db: Database, businessId: string, serviceId: string 
  */
 export const registerMembershipSessionRoutes = (app: FastifyInstance, db: Database) => {
   app.post('/v1/membership-session/verify', async (request) => {
-    const access = await authorize(db, request, businessIdOf(request.body), membership.module, 'read');
+    const access = await authorize(
+      db,
+      request,
+      businessIdOf(request.body),
+      membership.module,
+      'read',
+    );
     const body = await parseBody(verifySchema, request.body);
     await checkClient(db, access.businessId, body.clientId);
     await checkService(db, access.businessId, body.serviceId);
@@ -56,12 +77,30 @@ export const registerMembershipSessionRoutes = (app: FastifyInstance, db: Databa
       localDate(body.date ? new Date(body.date) : new Date(), timeZone),
       body.serviceId ?? undefined,
     );
-    if (!coverage.valid) return { valid: false, reason: coverage.reason, message: text(`saluni.offerings.coverage.${coverage.reason}`) };
-    return { valid: true, clientMembership: toClientMembershipDocument(coverage.clientMembership, coverage.membershipName, localDate(new Date(), timeZone)) };
+    if (!coverage.valid)
+      return {
+        valid: false,
+        reason: coverage.reason,
+        message: text(`saluni.offerings.coverage.${coverage.reason}`),
+      };
+    return {
+      valid: true,
+      clientMembership: toClientMembershipDocument(
+        coverage.clientMembership,
+        coverage.membershipName,
+        localDate(new Date(), timeZone),
+      ),
+    };
   });
 
   app.post('/v1/membership-session', async (request, reply) => {
-    const access = await authorize(db, request, businessIdOf(request.body), membership.module, 'create');
+    const access = await authorize(
+      db,
+      request,
+      businessIdOf(request.body),
+      membership.module,
+      'create',
+    );
     const body = await parseBody(sessionSchema, request.body);
     const timeZone = await businessTimeZone(db, access.businessId);
     const sessionAt = body.sessionAt ? new Date(body.sessionAt) : new Date();
@@ -77,7 +116,12 @@ export const registerMembershipSessionRoutes = (app: FastifyInstance, db: Databa
         body.clientMembershipId ?? undefined,
       );
       // A visit the client's memberships do not cover is not recorded as a membership session.
-      if (!coverage.valid) throw new HttpError(409, 'INVALID_STATE', text(`saluni.offerings.coverage.${coverage.reason}`));
+      if (!coverage.valid)
+        throw new HttpError(
+          409,
+          'INVALID_STATE',
+          text(`saluni.offerings.coverage.${coverage.reason}`),
+        );
       const [row] = await tx
         .insert(membershipSessions)
         .values({
@@ -102,11 +146,19 @@ export const registerMembershipSessionRoutes = (app: FastifyInstance, db: Databa
   });
 
   app.get<{ Querystring: Record<string, unknown> }>('/v2/membership-session', async (request) => {
-    const access = await authorize(db, request, request.query.businessId, membership.module, 'read');
+    const access = await authorize(
+      db,
+      request,
+      request.query.businessId,
+      membership.module,
+      'read',
+    );
     const query = parsePageQuery(request.query, ['clientId', 'clientMembershipId']);
     const conditions: SQL[] = [eq(membershipSessions.businessId, access.businessId)];
-    if (query.filters.clientId) conditions.push(eq(membershipSessions.clientId, query.filters.clientId));
-    if (query.filters.clientMembershipId) conditions.push(eq(membershipSessions.clientMembershipId, query.filters.clientMembershipId));
+    if (query.filters.clientId)
+      conditions.push(eq(membershipSessions.clientId, query.filters.clientId));
+    if (query.filters.clientMembershipId)
+      conditions.push(eq(membershipSessions.clientMembershipId, query.filters.clientMembershipId));
     const where = and(...conditions);
     let rows = db
       .select({
@@ -117,20 +169,50 @@ export const registerMembershipSessionRoutes = (app: FastifyInstance, db: Databa
         serviceName: services.name,
       })
       .from(membershipSessions)
-      .innerJoin(clients, and(eq(clients.businessId, membershipSessions.businessId), eq(clients.id, membershipSessions.clientId)))
+      .innerJoin(
+        clients,
+        and(
+          eq(clients.businessId, membershipSessions.businessId),
+          eq(clients.id, membershipSessions.clientId),
+        ),
+      )
       .innerJoin(
         clientMemberships,
-        and(eq(clientMemberships.businessId, membershipSessions.businessId), eq(clientMemberships.id, membershipSessions.clientMembershipId)),
+        and(
+          eq(clientMemberships.businessId, membershipSessions.businessId),
+          eq(clientMemberships.id, membershipSessions.clientMembershipId),
+        ),
       )
-      .innerJoin(memberships, and(eq(memberships.businessId, clientMemberships.businessId), eq(memberships.id, clientMemberships.membershipId)))
-      .leftJoin(services, and(eq(services.businessId, membershipSessions.businessId), eq(services.id, membershipSessions.serviceId)))
+      .innerJoin(
+        memberships,
+        and(
+          eq(memberships.businessId, clientMemberships.businessId),
+          eq(memberships.id, clientMemberships.membershipId),
+        ),
+      )
+      .leftJoin(
+        services,
+        and(
+          eq(services.businessId, membershipSessions.businessId),
+          eq(services.id, membershipSessions.serviceId),
+        ),
+      )
       .where(where)
       .orderBy(desc(membershipSessions.sessionAt), desc(membershipSessions.id))
       .$dynamic();
     if (query.limit > 0) rows = rows.limit(query.limit).offset((query.page - 1) * query.limit);
-    const [found, [{ total }]] = await Promise.all([rows, db.select({ total: count() }).from(membershipSessions).where(where)]);
+    const [found, [{ total }]] = await Promise.all([
+      rows,
+      db.select({ total: count() }).from(membershipSessions).where(where),
+    ]);
     return {
-      membershipSessionPage: toPage(found.map(toSessionDocument), total, query.limit > 0 ? query.page : 1, query.limit, { field: 'sessionAt', direction: -1 }),
+      membershipSessionPage: toPage(
+        found.map(toSessionDocument),
+        total,
+        query.limit > 0 ? query.page : 1,
+        query.limit,
+        { field: 'sessionAt', direction: -1 },
+      ),
     };
   });
 };
@@ -143,7 +225,13 @@ interface SessionParts {
   serviceName: string | null;
 }
 
-const toSessionDocument = ({ row, clientName, membershipId, membershipName, serviceName }: SessionParts) => ({
+const toSessionDocument = ({
+  row,
+  clientName,
+  membershipId,
+  membershipName,
+  serviceName,
+}: SessionParts) => ({
   _id: row.id,
   businessId: row.businessId,
   clientId: row.clientId,

@@ -13,7 +13,8 @@ const MAX_LIMIT = 1000;
 
 const wholeNumber = (value: unknown, fallback: number, min: number): number => {
   if (value === undefined) return fallback;
-  if (typeof value !== 'string' || !/^\d{1,9}$/.test(value) || Number(value) < min) throw badRequest('saluni.validation.invalidQuery');
+  if (typeof value !== 'string' || !/^\d{1,9}$/.test(value) || Number(value) < min)
+    throw badRequest('saluni.validation.invalidQuery');
   return Number(value);
 };
 
@@ -21,12 +22,20 @@ const wholeNumber = (value: unknown, fallback: number, min: number): number => {
  * Paging and id filters of the offerings lists, with the registry lists' rules: page from 1,
  * limit 10 by default and 0 for all, and anything undeclared is a 400, never ignored.
  */
-export const parsePageQuery = (query: Record<string, unknown>, idFilters: readonly string[]): PageQuery => {
+export const parsePageQuery = (
+  query: Record<string, unknown>,
+  idFilters: readonly string[],
+): PageQuery => {
   const filters: Record<string, string> = {};
   for (const [key, value] of Object.entries(query)) {
     if (key === 'businessId' || key === 'page' || key === 'limit') continue;
-    if (!idFilters.includes(key) || !isUuid(value)) throw badRequest('saluni.validation.invalidQuery');
+    if (!idFilters.includes(key) || !isUuid(value))
+      throw badRequest('saluni.validation.invalidQuery');
     filters[key] = value;
   }
-  return { page: wholeNumber(query.page, 1, 1), limit: Math.min(wholeNumber(query.limit, 10, 0), MAX_LIMIT), filters };
+  return {
+    page: wholeNumber(query.page, 1, 1),
+    limit: Math.min(wholeNumber(query.limit, 10, 0), MAX_LIMIT),
+    filters,
+  };
 };

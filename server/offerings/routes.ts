@@ -7,7 +7,11 @@ import { registerMembershipImageRoutes } from './membershipImages';
 import { registerMembershipSessionRoutes } from './membershipSessions';
 
 /** The offerings calls beyond the membership and voucher CRUD the registry gives. */
-export const registerOfferingsRoutes = (app: FastifyInstance, db: Database, imageRules: ImageRules) => {
+export const registerOfferingsRoutes = (
+  app: FastifyInstance,
+  db: Database,
+  imageRules: ImageRules,
+) => {
   registerMembershipImageRoutes(app, db, imageRules);
   registerClientMembershipRoutes(app, db);
   registerMembershipSessionRoutes(app, db);

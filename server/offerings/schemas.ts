@@ -5,12 +5,15 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
 
 /** Body fields the offerings calls share; every message is a catalogue key. */
-export const idField = (required: string) => textSchema().matches(UUID, 'saluni.validation.mustBeId').required(required).nonNullable(required);
+export const idField = (required: string) =>
+  textSchema().matches(UUID, 'saluni.validation.mustBeId').required(required).nonNullable(required);
 /** No record is null; '' is refused like any other text that is not an id, before it reaches a uuid column. */
-export const optionalIdField = () => textSchema().matches(UUID, 'saluni.validation.mustBeId').nullable();
+export const optionalIdField = () =>
+  textSchema().matches(UUID, 'saluni.validation.mustBeId').nullable();
 
 /** A check of a given value: an absent one is for `required` to judge. */
-const whenGiven = (check: (value: string) => boolean) => (value: string | null | undefined) => value === undefined || value === null || check(value);
+const whenGiven = (check: (value: string) => boolean) => (value: string | null | undefined) =>
+  value === undefined || value === null || check(value);
 
 /** A calendar day `YYYY-MM-DD` that exists, within the days every date field takes. */
 export const dayField = () =>
@@ -30,7 +33,13 @@ export const isRealInstant = (value: string) => {
   if (!ISO_INSTANT.test(value) || Number.isNaN(Date.parse(value))) return false;
   const [year, month, day] = value.slice(0, 10).split('-').map(Number) as [number, number, number];
   const [hour, minute] = value.slice(11, 16).split(':').map(Number) as [number, number];
-  return month >= 1 && month <= 12 && new Date(Date.UTC(year, month - 1, day)).getUTCDate() === day && hour < 24 && minute < 60;
+  return (
+    month >= 1 &&
+    month <= 12 &&
+    new Date(Date.UTC(year, month - 1, day)).getUTCDate() === day &&
+    hour < 24 &&
+    minute < 60
+  );
 };
 
 /** An ISO 8601 instant with its offset (design.md 2: times are ISO 8601 on the wire). */
@@ -47,7 +56,9 @@ export const businessIdField = () => textSchema();
 
 /** The `businessId` a JSON body names, read before validation so the tenancy gate speaks first. */
 export const businessIdOf = (body: unknown): unknown =>
-  body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>).businessId : undefined;
+  body && typeof body === 'object' && !Array.isArray(body)
+    ? (body as Record<string, unknown>).businessId
+    : undefined;
 
 export const wholeNumberField = (min: number, max: number) =>
   yup

@@ -6,20 +6,30 @@ import { HttpError } from '../http/errors';
 import { text } from '../http/messages';
 
 /** The line field naming each kind of catalogue item a paid order hands over. */
-const ITEM_KEYS = { voucher: 'voucherId', membership: 'membershipId', servicePackage: 'servicePackageId' } as const satisfies Partial<
-  Record<CartEntryKind, string>
->;
+const ITEM_KEYS = {
+  voucher: 'voucherId',
+  membership: 'membershipId',
+  servicePackage: 'servicePackageId',
+} as const satisfies Partial<Record<CartEntryKind, string>>;
 
 /**
  * Refuses deleting a voucher, membership or service package that an order still has to hand
  * over (not yet paid in full, not cancelled): its settlement, perhaps an M-Pesa callback still to
  * come, makes the client's holding from it, and a payment must never fail for a missing record.
  */
-export const refuseWhileAwaitingSettlement = async (db: Database, businessId: string, kind: keyof typeof ITEM_KEYS, itemId: string) => {
+export const refuseWhileAwaitingSettlement = async (
+  db: Database,
+  businessId: string,
+  kind: keyof typeof ITEM_KEYS,
+  itemId: string,
+) => {
   const [row] = await db
     .select({ one: sql<number>`1` })
     .from(orderLines)
-    .innerJoin(orders, and(eq(orders.businessId, orderLines.businessId), eq(orders.id, orderLines.orderId)))
+    .innerJoin(
+      orders,
+      and(eq(orders.businessId, orderLines.businessId), eq(orders.id, orderLines.orderId)),
+    )
     .where(
       and(
         eq(orderLines.businessId, businessId),
@@ -30,5 +40,10 @@ export const refuseWhileAwaitingSettlement = async (db: Database, businessId: st
       ),
     )
     .limit(1);
-  if (row) throw new HttpError(409, 'INVALID_STATE', text('saluni.checkout.validation.awaitingSettlement'));
+  if (row)
+    throw new HttpError(
+      409,
+      'INVALID_STATE',
+      text('saluni.checkout.validation.awaitingSettlement'),
+    );
 };

@@ -4,7 +4,16 @@ import type { SoldItem } from '../../registry/orders';
 import { LAST_DAY } from '../../registry/validation';
 import { wallClockOf } from '../appointments/zonedTime';
 import type { Database } from '../db/database';
-import { appointments, memberships, products, productVariants, servicePackages, services, vouchers, warehouses } from '../db/schema';
+import {
+  appointments,
+  memberships,
+  products,
+  productVariants,
+  servicePackages,
+  services,
+  vouchers,
+  warehouses,
+} from '../db/schema';
 import { text } from '../http/messages';
 import { holdingEnd, localDate } from '../offerings/dates';
 import { GENERAL_WAREHOUSE } from '../stock/ledger';
@@ -40,10 +49,16 @@ interface PricingOption {
 }
 
 const byIds = <T extends { id: string }>(rows: T[]) => new Map(rows.map((row) => [row.id, row]));
-const idsOf = (items: SoldItem[], key: keyof SoldItem) => [...new Set(items.map((item) => item[key]).filter((id): id is string => typeof id === 'string'))];
+const idsOf = (items: SoldItem[], key: keyof SoldItem) => [
+  ...new Set(items.map((item) => item[key]).filter((id): id is string => typeof id === 'string')),
+];
 
-const notFound = (field: string): Pricing => ({ problem: { field, message: text('saluni.validation.referenceNotFound') } });
-const refused = (field: string, key: string, args?: Record<string, string | number>): Pricing => ({ problem: { field, message: text(key, args) } });
+const notFound = (field: string): Pricing => ({
+  problem: { field, message: text('saluni.validation.referenceNotFound') },
+});
+const refused = (field: string, key: string, args?: Record<string, string | number>): Pricing => ({
+  problem: { field, message: text(key, args) },
+});
 
 /** Everything the items name, one query per kind whatever the number of items. */
 const loadCatalogue = async (db: Database, businessId: string, items: SoldItem[]) => {
@@ -54,7 +69,16 @@ const loadCatalogue = async (db: Database, businessId: string, items: SoldItem[]
   const packageIds = idsOf(items, 'servicePackageId');
   const appointmentIds = idsOf(items, 'appointmentId');
   const none = Promise.resolve([]);
-  const [voucherRows, membershipRows, productRows, variantRows, serviceRows, packageRows, appointmentRows, generalRows] = await Promise.all([
+  const [
+    voucherRows,
+    membershipRows,
+    productRows,
+    variantRows,
+    serviceRows,
+    packageRows,
+    appointmentRows,
+    generalRows,
+  ] = await Promise.all([
     voucherIds.length
       ? db
           .select()
@@ -65,23 +89,43 @@ const loadCatalogue = async (db: Database, businessId: string, items: SoldItem[]
       ? db
           .select()
           .from(memberships)
-          .where(and(eq(memberships.businessId, businessId), inArray(memberships.id, membershipIds)))
+          .where(
+            and(eq(memberships.businessId, businessId), inArray(memberships.id, membershipIds)),
+          )
       : none,
     productIds.length
       ? db
-          .select({ id: products.id, title: products.title, salesWarehouseId: products.salesWarehouseId })
+          .select({
+            id: products.id,
+            title: products.title,
+            salesWarehouseId: products.salesWarehouseId,
+          })
           .from(products)
           .where(and(eq(products.businessId, businessId), inArray(products.id, productIds)))
       : none,
     productIds.length
       ? db
-          .select({ id: productVariants.id, productId: productVariants.productId, sku: productVariants.sku, retailPrice: productVariants.retail_price })
+          .select({
+            id: productVariants.id,
+            productId: productVariants.productId,
+            sku: productVariants.sku,
+            retailPrice: productVariants.retail_price,
+          })
           .from(productVariants)
-          .where(and(eq(productVariants.businessId, businessId), inArray(productVariants.productId, productIds)))
+          .where(
+            and(
+              eq(productVariants.businessId, businessId),
+              inArray(productVariants.productId, productIds),
+            ),
+          )
       : none,
     serviceIds.length
       ? db
-          .select({ id: services.id, name: services.name, advancedPricing: services.advancedPricing })
+          .select({
+            id: services.id,
+            name: services.name,
+            advancedPricing: services.advancedPricing,
+          })
           .from(services)
           .where(and(eq(services.businessId, businessId), inArray(services.id, serviceIds)))
       : none,
@@ -89,7 +133,12 @@ const loadCatalogue = async (db: Database, businessId: string, items: SoldItem[]
       ? db
           .select()
           .from(servicePackages)
-          .where(and(eq(servicePackages.businessId, businessId), inArray(servicePackages.id, packageIds)))
+          .where(
+            and(
+              eq(servicePackages.businessId, businessId),
+              inArray(servicePackages.id, packageIds),
+            ),
+          )
       : none,
     appointmentIds.length
       ? db
@@ -101,7 +150,9 @@ const loadCatalogue = async (db: Database, businessId: string, items: SoldItem[]
             paidOrderId: appointments.paidOrderId,
           })
           .from(appointments)
-          .where(and(eq(appointments.businessId, businessId), inArray(appointments.id, appointmentIds)))
+          .where(
+            and(eq(appointments.businessId, businessId), inArray(appointments.id, appointmentIds)),
+          )
       : none,
     productIds.length
       ? db
@@ -125,18 +176,30 @@ const loadCatalogue = async (db: Database, businessId: string, items: SoldItem[]
 
 type Catalogue = Awaited<ReturnType<typeof loadCatalogue>>;
 
-const priceService = (catalogue: Catalogue, item: SoldItem, clientId: string | null, timeZone: string): Pricing => {
+const priceService = (
+  catalogue: Catalogue,
+  item: SoldItem,
+  clientId: string | null,
+  timeZone: string,
+): Pricing => {
   const service = catalogue.services.get(item.serviceId ?? '');
   if (!service) return notFound('serviceId');
-  const appointment = item.appointmentId ? catalogue.appointments.get(item.appointmentId) : undefined;
+  const appointment = item.appointmentId
+    ? catalogue.appointments.get(item.appointmentId)
+    : undefined;
   if (item.appointmentId) {
     if (!appointment) return notFound('appointmentId');
-    if (clientId !== null && appointment.clientId !== clientId) return refused('appointmentId', `${V}.appointmentOtherClient`);
+    if (clientId !== null && appointment.clientId !== clientId)
+      return refused('appointmentId', `${V}.appointmentOtherClient`);
     if (appointment.paidOrderId !== null) return refused('appointmentId', `${V}.appointmentPaid`);
   }
-  const options = (Array.isArray(service.advancedPricing) ? service.advancedPricing : []) as PricingOption[];
+  const options = (
+    Array.isArray(service.advancedPricing) ? service.advancedPricing : []
+  ) as PricingOption[];
   if (options.length === 0) return refused('serviceId', `${V}.serviceUnpriced`);
-  const matching = appointment ? options.findIndex((option) => option.durationInMinutes === appointment.durationInMinutes) : -1;
+  const matching = appointment
+    ? options.findIndex((option) => option.durationInMinutes === appointment.durationInMinutes)
+    : -1;
   const index = item.pricingOption ?? Math.max(matching, 0);
   const option = options[index];
   if (!option) return refused('pricingOption', `${V}.pricingOption`, { max: options.length - 1 });
@@ -162,14 +225,20 @@ const priceProduct = (catalogue: Catalogue, item: SoldItem): Pricing => {
   const product = catalogue.products.get(item.productId ?? '');
   if (!product) return notFound('productId');
   const variants = catalogue.variantsOf(product.id);
-  const variant = item.variantId ? variants.find((row) => row.id === item.variantId) : variants.length === 1 ? variants[0] : undefined;
-  if (!variant) return item.variantId ? notFound('variantId') : refused('variantId', `${V}.variantRequired`);
+  const variant = item.variantId
+    ? variants.find((row) => row.id === item.variantId)
+    : variants.length === 1
+      ? variants[0]
+      : undefined;
+  if (!variant)
+    return item.variantId ? notFound('variantId') : refused('variantId', `${V}.variantRequired`);
   const warehouseId = product.salesWarehouseId ?? catalogue.generalWarehouseId;
   if (!warehouseId) return refused('productId', `${V}.noSalesWarehouse`);
   return {
     priced: {
       item: { kind: 'product', productId: product.id, variantId: variant.id },
-      name: variants.length > 1 && variant.sku ? `${product.title} (${variant.sku})` : product.title,
+      name:
+        variants.length > 1 && variant.sku ? `${product.title} (${variant.sku})` : product.title,
       unitPrice: toMinor(variant.retailPrice),
       appointmentId: null,
       productId: product.id,
@@ -183,7 +252,8 @@ const priceMembership = (catalogue: Catalogue, item: SoldItem, timeZone: string)
   const programme = catalogue.memberships.get(item.membershipId ?? '');
   if (!programme) return notFound('membershipId');
   const price = item.type ? (programme.price as Record<string, number>)[item.type] : undefined;
-  if (price === undefined) return refused('type', 'saluni.offerings.validation.frequencyNotOffered');
+  if (price === undefined)
+    return refused('type', 'saluni.offerings.validation.frequencyNotOffered');
   const count = item.duration ?? 1;
   const term = programme.duration as MembershipDuration | null;
   // Refused here, not when the paid order gives the client the membership (from today, as here).
@@ -211,7 +281,13 @@ const priceMembership = (catalogue: Catalogue, item: SoldItem, timeZone: string)
  * appointment's duration, else the first), package price. Every reference is looked up in the
  * business; an appointment must be `clientId`'s. One answer per item, in order.
  */
-export const priceItems = async (db: Database, businessId: string, timeZone: string, items: SoldItem[], clientId: string | null): Promise<Pricing[]> => {
+export const priceItems = async (
+  db: Database,
+  businessId: string,
+  timeZone: string,
+  items: SoldItem[],
+  clientId: string | null,
+): Promise<Pricing[]> => {
   const catalogue = await loadCatalogue(db, businessId, items);
   return items.map((item): Pricing => {
     switch (item.kind) {
@@ -236,9 +312,15 @@ export const priceItems = async (db: Database, businessId: string, timeZone: str
       case 'servicePackage': {
         const bought = catalogue.packages.get(item.servicePackageId ?? '');
         if (!bought) return notFound('servicePackageId');
-        if (bought.services.length === 0) return refused('servicePackageId', 'saluni.services.validation.packageHasNoServices');
+        if (bought.services.length === 0)
+          return refused('servicePackageId', 'saluni.services.validation.packageHasNoServices');
         return {
-          priced: { item: { kind: 'servicePackage', servicePackageId: bought.id }, name: bought.name, unitPrice: toMinor(bought.price), appointmentId: null },
+          priced: {
+            item: { kind: 'servicePackage', servicePackageId: bought.id },
+            name: bought.name,
+            unitPrice: toMinor(bought.price),
+            appointmentId: null,
+          },
         };
       }
     }

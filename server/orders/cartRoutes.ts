@@ -14,8 +14,23 @@ import { businessTimeZone } from '../offerings/dates';
 import { businessIdOf } from '../offerings/schemas';
 import { authorize, checkVendorModule, isUuid, type Access } from '../tenancy/access';
 import { priceItems, type PricedItem } from './cartPricing';
-import { cartDocument, cartEntryRows, cartTotals, ensureCart, priceEntries, soldItemOf, type CartRow } from './cartStore';
-import { CHECKOUT_MODULE, DISCOUNTS_MODULE, cartUpdateSchema, entryAddSchema, entryUpdateSchema, type EntryAddBody } from './checkoutInput';
+import {
+  cartDocument,
+  cartEntryRows,
+  cartTotals,
+  ensureCart,
+  priceEntries,
+  soldItemOf,
+  type CartRow,
+} from './cartStore';
+import {
+  CHECKOUT_MODULE,
+  DISCOUNTS_MODULE,
+  cartUpdateSchema,
+  entryAddSchema,
+  entryUpdateSchema,
+  type EntryAddBody,
+} from './checkoutInput';
 import { appointmentEmployee, checkedEmployee, tillEmployee } from './lineStaff';
 import { toMinor, minorToNumeric, type Minor } from './money';
 
@@ -36,15 +51,26 @@ const ITEM_FIELD: Record<CartEntryKind, keyof SoldItem> = {
 const storedItemOf = (body: EntryAddBody): SoldItem => {
   const kind = body.kind as CartEntryKind;
   const required = ITEM_FIELD[kind];
-  if (!body[required as keyof EntryAddBody]) throw validationFailed({ [required]: text('saluni.validation.fieldRequired') });
+  if (!body[required as keyof EntryAddBody])
+    throw validationFailed({ [required]: text('saluni.validation.fieldRequired') });
   switch (kind) {
     case 'voucher':
       return { kind, voucherId: body.voucherId };
     case 'membership':
-      if (!body.type) throw validationFailed({ type: text('saluni.offerings.validation.frequencyRequired') });
-      return { kind, membershipId: body.membershipId, type: body.type, duration: body.duration ?? 1 };
+      if (!body.type)
+        throw validationFailed({ type: text('saluni.offerings.validation.frequencyRequired') });
+      return {
+        kind,
+        membershipId: body.membershipId,
+        type: body.type,
+        duration: body.duration ?? 1,
+      };
     case 'product':
-      return { kind, productId: body.productId, ...(body.variantId && { variantId: body.variantId }) };
+      return {
+        kind,
+        productId: body.productId,
+        ...(body.variantId && { variantId: body.variantId }),
+      };
     case 'service':
       return {
         kind,
@@ -58,9 +84,16 @@ const storedItemOf = (body: EntryAddBody): SoldItem => {
 };
 
 /** The priced item, or the 422 naming why it cannot be sold. */
-const pricedOrRefused = async (tx: Database, businessId: string, timeZone: string, item: SoldItem, clientId: string | null): Promise<PricedItem> => {
+const pricedOrRefused = async (
+  tx: Database,
+  businessId: string,
+  timeZone: string,
+  item: SoldItem,
+  clientId: string | null,
+): Promise<PricedItem> => {
   const [pricing] = await priceItems(tx, businessId, timeZone, [item], clientId);
-  if (!pricing || 'problem' in pricing) throw validationFailed({ [pricing!.problem.field]: pricing!.problem.message });
+  if (!pricing || 'problem' in pricing)
+    throw validationFailed({ [pricing!.problem.field]: pricing!.problem.message });
   return pricing.priced;
 };
 
@@ -85,7 +118,10 @@ const checkLine = (priced: PricedItem, quantity: number, discount: Minor) => {
  */
 export const registerCartRoutes = (app: FastifyInstance, db: Database) => {
   /** Runs `change` on the locked cart in one transaction, replies the cart. */
-  const cartCall = async (access: Access, change?: (tx: Database, cart: CartRow, timeZone: string) => Promise<void>) => {
+  const cartCall = async (
+    access: Access,
+    change?: (tx: Database, cart: CartRow, timeZone: string) => Promise<void>,
+  ) => {
     const timeZone = await businessTimeZone(db, access.businessId);
     const cart = await db.transaction(async (tx) => {
       const locked = await ensureCart(tx, access.businessId, access.user.id, Boolean(change));
@@ -102,7 +138,11 @@ export const registerCartRoutes = (app: FastifyInstance, db: Database) => {
   };
 
   /** A non-zero discount needs `sales.Discounts` create (403 otherwise). */
-  const checkDiscountAllowed = async (request: FastifyRequest, businessId: string, discount: number | undefined) => {
+  const checkDiscountAllowed = async (
+    request: FastifyRequest,
+    businessId: string,
+    discount: number | undefined,
+  ) => {
     if (discount) await authorize(db, request, businessId, DISCOUNTS_MODULE, 'create');
   };
 
@@ -125,22 +165,48 @@ export const registerCartRoutes = (app: FastifyInstance, db: Database) => {
     await checkDiscountAllowed(request, access.businessId, body.discount);
     return cartCall(access, async (tx, cart, timeZone) => {
       const clientId = body.clientId === undefined ? cart.clientId : body.clientId || null;
-      if (clientId && clientId !== cart.clientId) await checkClient(tx, access.businessId, clientId);
-      const next = { ...cart, clientId, discount: body.discount === undefined ? cart.discount : minorToNumeric(toMinor(body.discount)) };
-      const priced = await priceEntries(tx, access.businessId, timeZone, next, await cartEntryRows(tx, access.businessId, cart.id));
-      const otherClient = priced.find(({ pricing }) => 'problem' in pricing && pricing.problem.field === 'appointmentId');
-      if (otherClient && 'problem' in otherClient.pricing) throw validationFailed({ clientId: otherClient.pricing.problem.message });
+      if (clientId && clientId !== cart.clientId)
+        await checkClient(tx, access.businessId, clientId);
+      const next = {
+        ...cart,
+        clientId,
+        discount:
+          body.discount === undefined ? cart.discount : minorToNumeric(toMinor(body.discount)),
+      };
+      const priced = await priceEntries(
+        tx,
+        access.businessId,
+        timeZone,
+        next,
+        await cartEntryRows(tx, access.businessId, cart.id),
+      );
+      const otherClient = priced.find(
+        ({ pricing }) => 'problem' in pricing && pricing.problem.field === 'appointmentId',
+      );
+      if (otherClient && 'problem' in otherClient.pricing)
+        throw validationFailed({ clientId: otherClient.pricing.problem.message });
       const totals = cartTotals(next, priced);
-      if (totals.discount > totals.subtotal) throw validationFailed({ discount: text(`${V}.discountAboveSubtotal`) });
+      if (totals.discount > totals.subtotal)
+        throw validationFailed({ discount: text(`${V}.discountAboveSubtotal`) });
       await tx
         .update(carts)
-        .set({ clientId, discount: next.discount, ...(body.payOnlyDeposit !== undefined && { payOnlyDeposit: body.payOnlyDeposit }) })
+        .set({
+          clientId,
+          discount: next.discount,
+          ...(body.payOnlyDeposit !== undefined && { payOnlyDeposit: body.payOnlyDeposit }),
+        })
         .where(and(eq(carts.businessId, access.businessId), eq(carts.id, cart.id)));
     });
   });
 
   app.delete<{ Querystring: Query }>('/v1/cart', async (request) => {
-    const access = await authorize(db, request, request.query.businessId, CHECKOUT_MODULE, 'delete');
+    const access = await authorize(
+      db,
+      request,
+      request.query.businessId,
+      CHECKOUT_MODULE,
+      'delete',
+    );
     refuseUnknownQueryKeys(request.query, ONLY_BUSINESS);
     checkVendorModule(request, CHECKOUT_MODULE);
     return cartCall(access, (tx, cart) => emptyCart(tx, access.businessId, cart.id));
@@ -157,9 +223,13 @@ export const registerCartRoutes = (app: FastifyInstance, db: Database) => {
       const [{ entries }] = (await tx
         .select({ entries: count() })
         .from(cartEntries)
-        .where(and(eq(cartEntries.businessId, access.businessId), eq(cartEntries.cartId, cart.id)))) as [{ entries: number }];
-      if (entries >= MAX_CART_ENTRIES) throw new HttpError(409, 'INVALID_STATE', text(`${V}.cartFull`, { max: MAX_CART_ENTRIES }));
-      const clientId = cart.clientId ?? (await appointmentClientOf(tx, access.businessId, item.appointmentId));
+        .where(
+          and(eq(cartEntries.businessId, access.businessId), eq(cartEntries.cartId, cart.id)),
+        )) as [{ entries: number }];
+      if (entries >= MAX_CART_ENTRIES)
+        throw new HttpError(409, 'INVALID_STATE', text(`${V}.cartFull`, { max: MAX_CART_ENTRIES }));
+      const clientId =
+        cart.clientId ?? (await appointmentClientOf(tx, access.businessId, item.appointmentId));
       const priced = await pricedOrRefused(tx, access.businessId, timeZone, item, clientId);
       const quantity = body.quantity ?? 1;
       const discount = toMinor(body.discount ?? 0);
@@ -167,7 +237,8 @@ export const registerCartRoutes = (app: FastifyInstance, db: Database) => {
       const employeeId =
         body.employeeId !== undefined
           ? await checkedEmployee(tx, access.businessId, body.employeeId)
-          : ((await appointmentEmployee(tx, access.businessId, priced.appointmentId)) ?? (await tillEmployee(tx, access.businessId, access.user.id)));
+          : ((await appointmentEmployee(tx, access.businessId, priced.appointmentId)) ??
+            (await tillEmployee(tx, access.businessId, access.user.id)));
       // A service booked for a client makes that client the cart's, when it has none yet.
       if (clientId !== cart.clientId)
         await tx
@@ -196,12 +267,18 @@ export const registerCartRoutes = (app: FastifyInstance, db: Database) => {
     const body = await parseBody(entryUpdateSchema, request.body);
     await checkDiscountAllowed(request, access.businessId, body.discount);
     return cartCall(access, async (tx, cart, timeZone) => {
-      const byId = and(eq(cartEntries.businessId, access.businessId), eq(cartEntries.cartId, cart.id), eq(cartEntries.id, request.params.id));
+      const byId = and(
+        eq(cartEntries.businessId, access.businessId),
+        eq(cartEntries.cartId, cart.id),
+        eq(cartEntries.id, request.params.id),
+      );
       const [row] = await tx.select().from(cartEntries).where(byId);
       if (!row) throw notFound();
       const current = soldItemOf(row);
       if (current.kind !== 'service' && (body.appointmentId || body.pricingOption !== undefined)) {
-        throw validationFailed({ [body.appointmentId ? 'appointmentId' : 'pricingOption']: text(`${V}.servicesOnly`) });
+        throw validationFailed({
+          [body.appointmentId ? 'appointmentId' : 'pricingOption']: text(`${V}.servicesOnly`),
+        });
       }
       const item: SoldItem = {
         ...current,
@@ -217,7 +294,8 @@ export const registerCartRoutes = (app: FastifyInstance, db: Database) => {
         body.employeeId !== undefined
           ? await checkedEmployee(tx, access.businessId, body.employeeId)
           : relinked
-            ? ((await appointmentEmployee(tx, access.businessId, priced.appointmentId)) ?? row.employeeId)
+            ? ((await appointmentEmployee(tx, access.businessId, priced.appointmentId)) ??
+              row.employeeId)
             : row.employeeId;
       await tx
         .update(cartEntries)
@@ -233,23 +311,42 @@ export const registerCartRoutes = (app: FastifyInstance, db: Database) => {
     });
   });
 
-  app.delete<{ Params: { id: string }; Querystring: Query }>('/v1/cart/entry/:id', async (request) => {
-    const access = await authorize(db, request, request.query.businessId, CHECKOUT_MODULE, 'delete');
-    refuseUnknownQueryKeys(request.query, ONLY_BUSINESS);
-    checkVendorModule(request, CHECKOUT_MODULE);
-    if (!isUuid(request.params.id)) throw notFound();
-    return cartCall(access, async (tx, cart) => {
-      const removed = await tx
-        .delete(cartEntries)
-        .where(and(eq(cartEntries.businessId, access.businessId), eq(cartEntries.cartId, cart.id), eq(cartEntries.id, request.params.id)))
-        .returning({ id: cartEntries.id });
-      if (removed.length === 0) throw notFound();
-    });
-  });
+  app.delete<{ Params: { id: string }; Querystring: Query }>(
+    '/v1/cart/entry/:id',
+    async (request) => {
+      const access = await authorize(
+        db,
+        request,
+        request.query.businessId,
+        CHECKOUT_MODULE,
+        'delete',
+      );
+      refuseUnknownQueryKeys(request.query, ONLY_BUSINESS);
+      checkVendorModule(request, CHECKOUT_MODULE);
+      if (!isUuid(request.params.id)) throw notFound();
+      return cartCall(access, async (tx, cart) => {
+        const removed = await tx
+          .delete(cartEntries)
+          .where(
+            and(
+              eq(cartEntries.businessId, access.businessId),
+              eq(cartEntries.cartId, cart.id),
+              eq(cartEntries.id, request.params.id),
+            ),
+          )
+          .returning({ id: cartEntries.id });
+        if (removed.length === 0) throw notFound();
+      });
+    },
+  );
 };
 
 /** The client of an appointment of the business, or null when none is named (unknown ones are refused by pricing). */
-const appointmentClientOf = async (tx: Database, businessId: string, appointmentId: string | null | undefined): Promise<string | null> => {
+const appointmentClientOf = async (
+  tx: Database,
+  businessId: string,
+  appointmentId: string | null | undefined,
+): Promise<string | null> => {
   if (!appointmentId) return null;
   const [row] = await tx
     .select({ clientId: appointments.clientId })
@@ -260,7 +357,9 @@ const appointmentClientOf = async (tx: Database, businessId: string, appointment
 
 /** Removes every entry and the client, discount and deposit choice: the next sale starts clean. */
 export const emptyCart = async (tx: Database, businessId: string, cartId: string) => {
-  await tx.delete(cartEntries).where(and(eq(cartEntries.businessId, businessId), eq(cartEntries.cartId, cartId)));
+  await tx
+    .delete(cartEntries)
+    .where(and(eq(cartEntries.businessId, businessId), eq(cartEntries.cartId, cartId)));
   await tx
     .update(carts)
     .set({ clientId: null, discount: '0', payOnlyDeposit: false, updatedAt: new Date() })

@@ -10,13 +10,19 @@ import { minorToNumber, toMinor, type Minor } from './money';
 export type CartRow = typeof carts.$inferSelect;
 export type CartEntryRow = typeof cartEntries.$inferSelect;
 
-const cartOf = (businessId: string, userId: string) => and(eq(carts.businessId, businessId), eq(carts.userId, userId));
+const cartOf = (businessId: string, userId: string) =>
+  and(eq(carts.businessId, businessId), eq(carts.userId, userId));
 
 /**
  * The user's cart in the business, created on first use. Two first requests at once both insert;
  * the unique index keeps one and `on conflict do nothing` lets the other read it.
  */
-export const ensureCart = async (db: Database, businessId: string, userId: string, lock = false): Promise<CartRow> => {
+export const ensureCart = async (
+  db: Database,
+  businessId: string,
+  userId: string,
+  lock = false,
+): Promise<CartRow> => {
   await db
     .insert(carts)
     .values({ businessId, id: uuidv7(), userId })
@@ -26,7 +32,11 @@ export const ensureCart = async (db: Database, businessId: string, userId: strin
   return row!;
 };
 
-export const cartEntryRows = (db: Database, businessId: string, cartId: string): Promise<CartEntryRow[]> =>
+export const cartEntryRows = (
+  db: Database,
+  businessId: string,
+  cartId: string,
+): Promise<CartEntryRow[]> =>
   db
     .select()
     .from(cartEntries)
@@ -34,7 +44,11 @@ export const cartEntryRows = (db: Database, businessId: string, cartId: string):
     .orderBy(asc(cartEntries.createdAt), asc(cartEntries.id));
 
 /** What a stored entry sells: its kind and the fields kept in `item`. */
-export const soldItemOf = (row: CartEntryRow): SoldItem => ({ ...(row.item as SoldItem), kind: row.kind, appointmentId: row.appointmentId });
+export const soldItemOf = (row: CartEntryRow): SoldItem => ({
+  ...(row.item as SoldItem),
+  kind: row.kind,
+  appointmentId: row.appointmentId,
+});
 
 export interface PricedEntry {
   row: CartEntryRow;
@@ -45,7 +59,13 @@ export interface PricedEntry {
 }
 
 /** Each entry priced from today's catalogue; an entry whose item is gone carries its problem. */
-export const priceEntries = async (db: Database, businessId: string, timeZone: string, cart: CartRow, rows: CartEntryRow[]): Promise<PricedEntry[]> => {
+export const priceEntries = async (
+  db: Database,
+  businessId: string,
+  timeZone: string,
+  cart: CartRow,
+  rows: CartEntryRow[],
+): Promise<PricedEntry[]> => {
   const pricings = await priceItems(db, businessId, timeZone, rows.map(soldItemOf), cart.clientId);
   return rows.map((row, index) => {
     const pricing = pricings[index]!;
@@ -65,7 +85,12 @@ export const cartTotals = (cart: CartRow, priced: PricedEntry[]) => {
  * The cart as the API shows it. Entries whose item left the catalogue since they were added are
  * not shown (paying refuses them until removed).
  */
-export const cartDocument = async (db: Database, businessId: string, timeZone: string, cart: CartRow): Promise<Cart> => {
+export const cartDocument = async (
+  db: Database,
+  businessId: string,
+  timeZone: string,
+  cart: CartRow,
+): Promise<Cart> => {
   const rows = await cartEntryRows(db, businessId, cart.id);
   const [priced, staff, [business], [client]] = await Promise.all([
     priceEntries(db, businessId, timeZone, cart, rows),
@@ -74,10 +99,18 @@ export const cartDocument = async (db: Database, businessId: string, timeZone: s
       businessId,
       rows.map((row) => row.employeeId),
     ),
-    db.select({ currency: businesses.currency }).from(businesses).where(eq(businesses.id, businessId)),
+    db
+      .select({ currency: businesses.currency })
+      .from(businesses)
+      .where(eq(businesses.id, businessId)),
     cart.clientId
       ? db
-          .select({ id: clients.id, fullName: clients.fullName, email: clients.email, phone: clients.phone })
+          .select({
+            id: clients.id,
+            fullName: clients.fullName,
+            email: clients.email,
+            phone: clients.phone,
+          })
           .from(clients)
           .where(and(eq(clients.businessId, businessId), eq(clients.id, cart.clientId)))
       : Promise.resolve([]),
@@ -102,7 +135,9 @@ export const cartDocument = async (db: Database, businessId: string, timeZone: s
   return {
     _id: cart.id,
     businessId,
-    client: client ? { _id: client.id, fullName: client.fullName, email: client.email, phone: client.phone } : null,
+    client: client
+      ? { _id: client.id, fullName: client.fullName, email: client.email, phone: client.phone }
+      : null,
     entries,
     payOnlyDeposit: cart.payOnlyDeposit,
     subtotal: minorToNumber(totals.subtotal),

@@ -23,7 +23,11 @@ const amountField = () =>
   moneySchema()
     .required('saluni.payments.validation.amountRequired')
     .nonNullable('saluni.payments.validation.amountRequired')
-    .test('positive', 'saluni.spec.validation.greaterThanZero', (value) => value === undefined || value > 0);
+    .test(
+      'positive',
+      'saluni.spec.validation.greaterThanZero',
+      (value) => value === undefined || value > 0,
+    );
 
 export const cartUpdateSchema = yup.object({
   businessId: businessIdField(),
@@ -97,7 +101,10 @@ export const orderCreateSchema = yup.object({
 
 export const paymentRequestSchema = yup.object({
   businessId: businessIdField(),
-  payment: paymentSchema.required(`${V}.paymentRequired`).nonNullable(`${V}.paymentRequired`).typeError(`${V}.paymentRequired`),
+  payment: paymentSchema
+    .required(`${V}.paymentRequired`)
+    .nonNullable(`${V}.paymentRequired`)
+    .typeError(`${V}.paymentRequired`),
 });
 
 export const businessOnlySchema = yup.object({ businessId: businessIdField() });

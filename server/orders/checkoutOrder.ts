@@ -30,16 +30,26 @@ export interface CheckedPayment {
  * at least its amount (the rest is change); M-Pesa in whole shillings, KES businesses only, one
  * at a time (409 when one is already waiting).
  */
-export const checkPayments = (payments: PaymentBody[], due: Minor, currency: string, mpesaWaiting: boolean, field: string): CheckedPayment[] => {
+export const checkPayments = (
+  payments: PaymentBody[],
+  due: Minor,
+  currency: string,
+  mpesaWaiting: boolean,
+  field: string,
+): CheckedPayment[] => {
   const checked = payments.map((payment): CheckedPayment => {
     const amount = toMinor(payment.amount);
     const method = payment.method as PaymentMethod;
     if (method === 'm-pesa') {
-      if (currency !== 'KES') throw validationFailed({ [field]: text('saluni.payments.validation.kesOnly') });
-      if (amount % 100 !== 0) throw validationFailed({ [field]: text('saluni.payments.validation.wholeShillings') });
+      if (currency !== 'KES')
+        throw validationFailed({ [field]: text('saluni.payments.validation.kesOnly') });
+      if (amount % 100 !== 0)
+        throw validationFailed({ [field]: text('saluni.payments.validation.wholeShillings') });
     }
-    const tendered = method === 'cash' && payment.tendered !== undefined ? toMinor(payment.tendered) : null;
-    if (tendered !== null && tendered < amount) throw validationFailed({ [field]: text(`${V}.tenderedBelowAmount`) });
+    const tendered =
+      method === 'cash' && payment.tendered !== undefined ? toMinor(payment.tendered) : null;
+    if (tendered !== null && tendered < amount)
+      throw validationFailed({ [field]: text(`${V}.tenderedBelowAmount`) });
     return {
       method,
       amount,
@@ -50,14 +60,24 @@ export const checkPayments = (payments: PaymentBody[], due: Minor, currency: str
     };
   });
   const mpesa = checked.filter((payment) => payment.method === 'm-pesa').length;
-  if (mpesaWaiting && mpesa > 0) throw new HttpError(409, 'INVALID_STATE', text(`${V}.mpesaWaiting`));
+  if (mpesaWaiting && mpesa > 0)
+    throw new HttpError(409, 'INVALID_STATE', text(`${V}.mpesaWaiting`));
   if (mpesa > 1) throw validationFailed({ [field]: text(`${V}.oneMpesa`) });
   const total = checked.reduce((sum, payment) => sum + payment.amount, 0);
-  if (total > due) throw validationFailed({ [field]: text(`${V}.paymentsAboveDue`, { amount: minorToNumber(due).toFixed(2) }) });
+  if (total > due)
+    throw validationFailed({
+      [field]: text(`${V}.paymentsAboveDue`, { amount: minorToNumber(due).toFixed(2) }),
+    });
   return checked;
 };
 
-export const insertPayments = async (tx: Database, businessId: string, orderId: string, userId: string | null, payments: CheckedPayment[]) => {
+export const insertPayments = async (
+  tx: Database,
+  businessId: string,
+  orderId: string,
+  userId: string | null,
+  payments: CheckedPayment[],
+) => {
   if (payments.length === 0) return;
   await refuseClosedPeriod(tx, businessId);
   await tx.insert(orderPayments).values(
@@ -105,19 +125,28 @@ export interface NewOrder {
  */
 export const createOrder = async (tx: Database, order: NewOrder): Promise<string> => {
   const { businessId } = order;
-  const lineTotals = order.lines.map((line) => line.priced.unitPrice * line.quantity - line.discount);
+  const lineTotals = order.lines.map(
+    (line) => line.priced.unitPrice * line.quantity - line.discount,
+  );
   const subtotal = lineTotals.reduce((sum, total) => sum + total, 0);
   // Each line fits a money column (the cart checks it); their sum must too.
-  if (subtotal > toMinor(MONEY_MAX)) throw validationFailed({ entries: text(`${V}.orderTooLarge`) });
-  if (order.discount > subtotal) throw validationFailed({ discount: text(`${V}.discountAboveSubtotal`) });
+  if (subtotal > toMinor(MONEY_MAX))
+    throw validationFailed({ entries: text(`${V}.orderTooLarge`) });
+  if (order.discount > subtotal)
+    throw validationFailed({ discount: text(`${V}.discountAboveSubtotal`) });
   const cost = subtotal - order.discount;
   const payments = checkPayments(order.payments, cost, order.currency, false, order.paymentsField);
-  const paid = payments.filter((payment) => payment.status === 'paid').reduce((sum, payment) => sum + payment.amount, 0);
+  const paid = payments
+    .filter((payment) => payment.status === 'paid')
+    .reduce((sum, payment) => sum + payment.amount, 0);
 
   const [counter] = await tx
     .insert(orderCounters)
     .values({ businessId, lastOrderNo: 1 })
-    .onConflictDoUpdate({ target: orderCounters.businessId, set: { lastOrderNo: sql`${orderCounters.lastOrderNo} + 1` } })
+    .onConflictDoUpdate({
+      target: orderCounters.businessId,
+      set: { lastOrderNo: sql`${orderCounters.lastOrderNo} + 1` },
+    })
     .returning({ orderNo: orderCounters.lastOrderNo });
   const orderId = uuidv7();
   await tx.insert(orders).values({

@@ -10,7 +10,18 @@ import {
   type SoldItem,
 } from '../../registry/orders';
 import type { Database } from '../db/database';
-import { clients, orderLines, orderPayments, orderRefunds, orders, products, productVariants, stockEntries, users, warehouses } from '../db/schema';
+import {
+  clients,
+  orderLines,
+  orderPayments,
+  orderRefunds,
+  orders,
+  products,
+  productVariants,
+  stockEntries,
+  users,
+  warehouses,
+} from '../db/schema';
 import { staffById } from './lineStaff';
 import { moneyNumber } from './money';
 
@@ -55,14 +66,28 @@ const toPayment = (row: PaymentRow): OrderPayment => ({
  * The documents of orders of one business, with client, user, lines, payments and refunds read
  * in one query each whatever the number of orders (a list page costs seven queries).
  */
-export const orderDocuments = async (db: Database, businessId: string, rows: OrderRow[]): Promise<Order[]> => {
+export const orderDocuments = async (
+  db: Database,
+  businessId: string,
+  rows: OrderRow[],
+): Promise<Order[]> => {
   if (rows.length === 0) return [];
   const orderIds = rows.map((row) => row.id);
   const [clientRows, lineRows, paymentRows, refundRows] = await Promise.all([
     db
-      .select({ id: clients.id, fullName: clients.fullName, email: clients.email, phone: clients.phone })
+      .select({
+        id: clients.id,
+        fullName: clients.fullName,
+        email: clients.email,
+        phone: clients.phone,
+      })
       .from(clients)
-      .where(and(eq(clients.businessId, businessId), inArray(clients.id, [...new Set(rows.map((row) => row.clientId))]))),
+      .where(
+        and(
+          eq(clients.businessId, businessId),
+          inArray(clients.id, [...new Set(rows.map((row) => row.clientId))]),
+        ),
+      ),
     db
       .select()
       .from(orderLines)
@@ -71,7 +96,9 @@ export const orderDocuments = async (db: Database, businessId: string, rows: Ord
     db
       .select()
       .from(orderPayments)
-      .where(and(eq(orderPayments.businessId, businessId), inArray(orderPayments.orderId, orderIds)))
+      .where(
+        and(eq(orderPayments.businessId, businessId), inArray(orderPayments.orderId, orderIds)),
+      )
       .orderBy(asc(orderPayments.createdAt), asc(orderPayments.id)),
     db
       .select()
@@ -79,9 +106,20 @@ export const orderDocuments = async (db: Database, businessId: string, rows: Ord
       .where(and(eq(orderRefunds.businessId, businessId), inArray(orderRefunds.orderId, orderIds)))
       .orderBy(asc(orderRefunds.createdAt), asc(orderRefunds.id)),
   ]);
-  const userIds = [...new Set([...rows.map((row) => row.userId), ...refundRows.map((row) => row.createdBy)].filter((id): id is string => id !== null))];
+  const userIds = [
+    ...new Set(
+      [...rows.map((row) => row.userId), ...refundRows.map((row) => row.createdBy)].filter(
+        (id): id is string => id !== null,
+      ),
+    ),
+  ];
   const [userRows, staff] = await Promise.all([
-    userIds.length === 0 ? [] : db.select({ id: users.id, fullName: users.fullName }).from(users).where(inArray(users.id, userIds)),
+    userIds.length === 0
+      ? []
+      : db
+          .select({ id: users.id, fullName: users.fullName })
+          .from(users)
+          .where(inArray(users.id, userIds)),
     staffById(
       db,
       businessId,
@@ -89,7 +127,9 @@ export const orderDocuments = async (db: Database, businessId: string, rows: Ord
     ),
   ]);
   const clientById = new Map(clientRows.map((row) => [row.id, row]));
-  const userById = new Map(userRows.map((row) => [row.id, { _id: row.id, displayName: row.fullName }]));
+  const userById = new Map(
+    userRows.map((row) => [row.id, { _id: row.id, displayName: row.fullName }]),
+  );
   const linesByOrder = groupBy(lineRows);
   const paymentsByOrder = groupBy(paymentRows);
   const refundsByOrder = groupBy(refundRows);
@@ -112,7 +152,12 @@ export const orderDocuments = async (db: Database, businessId: string, rows: Ord
       _id: row.id,
       businessId: row.businessId,
       orderNo: row.orderNo,
-      client: { _id: row.clientId, fullName: client?.fullName ?? '', email: client?.email ?? null, phone: client?.phone ?? null },
+      client: {
+        _id: row.clientId,
+        fullName: client?.fullName ?? '',
+        email: client?.email ?? null,
+        phone: client?.phone ?? null,
+      },
       user: row.userId === null ? null : (userById.get(row.userId) ?? null),
       lines,
       subtotal: moneyNumber(row.subtotal),
@@ -126,7 +171,13 @@ export const orderDocuments = async (db: Database, businessId: string, rows: Ord
       balanceDue: Math.max(0, Math.round((moneyNumber(row.cost) - paid) * 100) / 100),
       payments: (paymentsByOrder.get(row.id) ?? []).map(toPayment),
       refunds: (refundsByOrder.get(row.id) ?? []).map(toRefund),
-      appointmentIds: [...new Set(lines.map((line) => line.appointmentId).filter((id): id is string => typeof id === 'string'))],
+      appointmentIds: [
+        ...new Set(
+          lines
+            .map((line) => line.appointmentId)
+            .filter((id): id is string => typeof id === 'string'),
+        ),
+      ],
       notes: row.notes,
       read: row.read,
       createdAt: row.createdAt.toISOString(),
@@ -159,15 +210,43 @@ export const selectMovements = (db: Database) =>
       createdAt: stockEntries.createdAt,
     })
     .from(stockEntries)
-    .innerJoin(products, and(eq(products.businessId, stockEntries.businessId), eq(products.id, stockEntries.productId)))
-    .innerJoin(productVariants, and(eq(productVariants.businessId, stockEntries.businessId), eq(productVariants.id, stockEntries.variantId)))
-    .innerJoin(warehouses, and(eq(warehouses.businessId, stockEntries.businessId), eq(warehouses.id, stockEntries.warehouseId)))
+    .innerJoin(
+      products,
+      and(
+        eq(products.businessId, stockEntries.businessId),
+        eq(products.id, stockEntries.productId),
+      ),
+    )
+    .innerJoin(
+      productVariants,
+      and(
+        eq(productVariants.businessId, stockEntries.businessId),
+        eq(productVariants.id, stockEntries.variantId),
+      ),
+    )
+    .innerJoin(
+      warehouses,
+      and(
+        eq(warehouses.businessId, stockEntries.businessId),
+        eq(warehouses.id, stockEntries.warehouseId),
+      ),
+    )
     .$dynamic();
 
 /** The stock movements an order caused: its sales (OUT) and returns (IN), oldest first. */
-export const orderStockEntries = async (db: Database, businessId: string, orderId: string): Promise<OrderStockEntry[]> => {
+export const orderStockEntries = async (
+  db: Database,
+  businessId: string,
+  orderId: string,
+): Promise<OrderStockEntry[]> => {
   const rows = await selectMovements(db)
-    .where(and(eq(stockEntries.businessId, businessId), eq(stockEntries.reference, orderId), SALES_MOVEMENT))
+    .where(
+      and(
+        eq(stockEntries.businessId, businessId),
+        eq(stockEntries.reference, orderId),
+        SALES_MOVEMENT,
+      ),
+    )
     .orderBy(asc(stockEntries.createdAt), asc(stockEntries.id));
   return rows.map((row) => ({
     _id: row.id,
@@ -182,7 +261,11 @@ export const orderStockEntries = async (db: Database, businessId: string, orderI
 };
 
 /** One order's full document (with its stock entries), or undefined when the business has no such order. */
-export const loadOrder = async (db: Database, businessId: string, orderId: string): Promise<Order | undefined> => {
+export const loadOrder = async (
+  db: Database,
+  businessId: string,
+  orderId: string,
+): Promise<Order | undefined> => {
   const [row] = await db
     .select()
     .from(orders)

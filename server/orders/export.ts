@@ -15,21 +15,37 @@ const columnsIn = (timeZone: string): CsvColumn<Order>[] => [
   { header: label('date'), value: (order) => csvDateTime(order.createdAt, timeZone) },
   { header: label('customer'), value: (order) => order.client.fullName },
   { header: label('email'), value: (order) => order.client.email },
-  { header: label('items'), value: (order) => order.lines.map((line) => `${line.quantity} x ${line.name}`).join('; ') },
-  { header: label('paymentMethods'), value: (order) => [...new Set(order.payments.map((payment) => payment.method))].join('; ') },
-  { header: label('paymentStatus'), value: (order) => text(`saluni.orders.paymentStatuses.${order.paymentStatus}`) },
+  {
+    header: label('items'),
+    value: (order) => order.lines.map((line) => `${line.quantity} x ${line.name}`).join('; '),
+  },
+  {
+    header: label('paymentMethods'),
+    value: (order) => [...new Set(order.payments.map((payment) => payment.method))].join('; '),
+  },
+  {
+    header: label('paymentStatus'),
+    value: (order) => text(`saluni.orders.paymentStatuses.${order.paymentStatus}`),
+  },
   { header: label('total'), value: (order) => order.cost.toFixed(2) },
   { header: label('paid'), value: (order) => order.payment.amount.toFixed(2) },
   { header: label('refunded'), value: (order) => order.refundedAmount.toFixed(2) },
   { header: label('currency'), value: (order) => order.currency },
-  { header: label('status'), value: (order) => text(`saluni.orders.statuses.${shownDeliveryStatus(order)}`) },
+  {
+    header: label('status'),
+    value: (order) => text(`saluni.orders.statuses.${shownDeliveryStatus(order)}`),
+  },
   { header: label('takenBy'), value: (order) => order.user?.displayName },
 ];
 
 const PAGE = 200;
 
 /** The matching orders a page at a time, so a long history never sits in memory whole. */
-async function* exportRows(db: Database, businessId: string, list: ReturnType<typeof orderListQuery>): AsyncGenerator<Order> {
+async function* exportRows(
+  db: Database,
+  businessId: string,
+  list: ReturnType<typeof orderListQuery>,
+): AsyncGenerator<Order> {
   for (let offset = 0; ; offset += PAGE) {
     const rows = await db
       .select()
@@ -44,5 +60,10 @@ async function* exportRows(db: Database, businessId: string, list: ReturnType<ty
 }
 
 /** Streams orders.csv: the orders the list's filters select, in its order. */
-export const sendOrdersCsv = (reply: FastifyReply, db: Database, businessId: string, timeZone: string, list: ReturnType<typeof orderListQuery>) =>
-  sendCsv(reply, 'orders.csv', columnsIn(timeZone), exportRows(db, businessId, list));
+export const sendOrdersCsv = (
+  reply: FastifyReply,
+  db: Database,
+  businessId: string,
+  timeZone: string,
+  list: ReturnType<typeof orderListQuery>,
+) => sendCsv(reply, 'orders.csv', columnsIn(timeZone), exportRows(db, businessId, list));

@@ -10,7 +10,11 @@ import { text } from '../http/messages';
  */
 
 /** The employee record of the signed-in user in the business, or null: the person at the till. */
-export const tillEmployee = async (tx: Database, businessId: string, userId: string): Promise<string | null> => {
+export const tillEmployee = async (
+  tx: Database,
+  businessId: string,
+  userId: string,
+): Promise<string | null> => {
   // An account may be linked to more than one record: the first by id, as the migration chose for older lines.
   const [row] = await tx
     .select({ id: employees.id })
@@ -22,7 +26,11 @@ export const tillEmployee = async (tx: Database, businessId: string, userId: str
 };
 
 /** The employee of an appointment of the business, or null when none is named or it is gone. */
-export const appointmentEmployee = async (tx: Database, businessId: string, appointmentId: string | null | undefined): Promise<string | null> => {
+export const appointmentEmployee = async (
+  tx: Database,
+  businessId: string,
+  appointmentId: string | null | undefined,
+): Promise<string | null> => {
   if (!appointmentId) return null;
   const [row] = await tx
     .select({ employeeId: appointments.employeeId })
@@ -32,7 +40,11 @@ export const appointmentEmployee = async (tx: Database, businessId: string, appo
 };
 
 /** The chosen staff member: null when cleared, else an employee of the business (422 on `employeeId` otherwise). */
-export const checkedEmployee = async (tx: Database, businessId: string, employeeId: string | null): Promise<string | null> => {
+export const checkedEmployee = async (
+  tx: Database,
+  businessId: string,
+  employeeId: string | null,
+): Promise<string | null> => {
   if (!employeeId) return null;
   const [row] = await tx
     .select({ id: employees.id })
@@ -43,7 +55,11 @@ export const checkedEmployee = async (tx: Database, businessId: string, employee
 };
 
 /** The lines' staff as documents show them, read in one query whatever the number of lines. */
-export const staffById = async (db: Database, businessId: string, ids: (string | null)[]): Promise<Map<string, { _id: string; fullName: string }>> => {
+export const staffById = async (
+  db: Database,
+  businessId: string,
+  ids: (string | null)[],
+): Promise<Map<string, { _id: string; fullName: string }>> => {
   const wanted = [...new Set(ids.filter((id): id is string => id !== null))];
   if (wanted.length === 0) return new Map();
   const rows = await db

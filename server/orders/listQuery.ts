@@ -1,8 +1,29 @@
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
-import { and, asc, desc, eq, exists, gte, ilike, inArray, lt, lte, not, or, sql, type SQL } from 'drizzle-orm';
-import { CART_ENTRY_KINDS, ORDER_PAYMENT_STATUSES, ORDER_STATUSES, PAID_IN_FULL_STATUSES, PAYMENT_METHODS } from '../../registry/orders';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  exists,
+  gte,
+  ilike,
+  inArray,
+  lt,
+  lte,
+  not,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import {
+  CART_ENTRY_KINDS,
+  ORDER_PAYMENT_STATUSES,
+  ORDER_STATUSES,
+  PAID_IN_FULL_STATUSES,
+  PAYMENT_METHODS,
+} from '../../registry/orders';
 import type { Database } from '../db/database';
 import { clients, orderLines, orderPayments, orders } from '../db/schema';
 import { badRequest } from '../http/errors';
@@ -15,7 +36,19 @@ dayjs.extend(timezone);
 type Query = Record<string, unknown>;
 
 /** The filters the list and the export share; the list adds paging. */
-const FILTER_KEYS = ['businessId', 'paymentMethod', 'paymentStatus', 'status', 'type', 'dateStart', 'dateEnd', 'clientId', 'clientEmail', 'q', 'sort'];
+const FILTER_KEYS = [
+  'businessId',
+  'paymentMethod',
+  'paymentStatus',
+  'status',
+  'type',
+  'dateStart',
+  'dateEnd',
+  'clientId',
+  'clientEmail',
+  'q',
+  'sort',
+];
 export const LIST_KEYS = [...FILTER_KEYS, 'page', 'limit'];
 export const EXPORT_KEYS = FILTER_KEYS;
 
@@ -33,9 +66,14 @@ const textParam = (query: Query, key: string): string | undefined => {
   return value;
 };
 
-const choiceParam = <T extends string>(query: Query, key: string, choices: readonly T[]): T | undefined => {
+const choiceParam = <T extends string>(
+  query: Query,
+  key: string,
+  choices: readonly T[],
+): T | undefined => {
   const value = textParam(query, key);
-  if (value !== undefined && !(choices as readonly string[]).includes(value)) throw badRequest('saluni.validation.invalidQuery');
+  if (value !== undefined && !(choices as readonly string[]).includes(value))
+    throw badRequest('saluni.validation.invalidQuery');
   return value as T | undefined;
 };
 
@@ -47,11 +85,15 @@ const dateBound = (value: string | undefined, end: boolean, timeZone: string): S
   if (value === undefined) return undefined;
   if (DAY.test(value)) {
     const day = dayjs.tz(value, timeZone);
-    if (!day.isValid() || day.format('YYYY-MM-DD') !== value) throw badRequest('saluni.validation.invalidQuery');
-    return end ? lt(orders.createdAt, day.add(1, 'day').toDate()) : gte(orders.createdAt, day.toDate());
+    if (!day.isValid() || day.format('YYYY-MM-DD') !== value)
+      throw badRequest('saluni.validation.invalidQuery');
+    return end
+      ? lt(orders.createdAt, day.add(1, 'day').toDate())
+      : gte(orders.createdAt, day.toDate());
   }
   const instant = new Date(value);
-  if (!DATE_TIME.test(value) || Number.isNaN(instant.getTime())) throw badRequest('saluni.validation.invalidQuery');
+  if (!DATE_TIME.test(value) || Number.isNaN(instant.getTime()))
+    throw badRequest('saluni.validation.invalidQuery');
   return end ? lte(orders.createdAt, instant) : gte(orders.createdAt, instant);
 };
 
@@ -60,7 +102,9 @@ const escapeLike = (term: string) => `%${term.replace(/[\\%_]/g, (char) => `\\${
 /** Newest first unless `sort=createdAt`; the id breaks ties so paging never repeats a row. */
 const orderingOf = (query: Query) => {
   const sort = choiceParam(query, 'sort', ['-createdAt', 'createdAt'] as const) ?? '-createdAt';
-  return sort === 'createdAt' ? { sort, orderBy: [asc(orders.createdAt), asc(orders.id)] } : { sort, orderBy: [desc(orders.createdAt), desc(orders.id)] };
+  return sort === 'createdAt'
+    ? { sort, orderBy: [asc(orders.createdAt), asc(orders.id)] }
+    : { sort, orderBy: [desc(orders.createdAt), desc(orders.id)] };
 };
 
 /**
@@ -69,7 +113,13 @@ const orderingOf = (query: Query) => {
  * with a line of that kind), dates, client (id or e-mail) and `q`: the order number when it is a
  * number, else a part of the client's name or e-mail.
  */
-export const orderListQuery = (db: Database, businessId: string, timeZone: string, query: Query, known: readonly string[]) => {
+export const orderListQuery = (
+  db: Database,
+  businessId: string,
+  timeZone: string,
+  query: Query,
+  known: readonly string[],
+) => {
   refuseUnknownQueryKeys(query, known);
   const conditions: (SQL | undefined)[] = [eq(orders.businessId, businessId)];
 
@@ -80,18 +130,33 @@ export const orderListQuery = (db: Database, businessId: string, timeZone: strin
         db
           .select({ id: orderPayments.id })
           .from(orderPayments)
-          .where(and(eq(orderPayments.businessId, orders.businessId), eq(orderPayments.orderId, orders.id), eq(orderPayments.method, method))),
+          .where(
+            and(
+              eq(orderPayments.businessId, orders.businessId),
+              eq(orderPayments.orderId, orders.id),
+              eq(orderPayments.method, method),
+            ),
+          ),
       ),
     );
   }
-  const paymentStatus = choiceParam(query, 'paymentStatus', [...ORDER_PAYMENT_STATUSES, 'completed'] as const);
-  if (paymentStatus) conditions.push(eq(orders.paymentStatus, paymentStatus === 'completed' ? 'paid' : paymentStatus));
+  const paymentStatus = choiceParam(query, 'paymentStatus', [
+    ...ORDER_PAYMENT_STATUSES,
+    'completed',
+  ] as const);
+  if (paymentStatus)
+    conditions.push(
+      eq(orders.paymentStatus, paymentStatus === 'completed' ? 'paid' : paymentStatus),
+    );
   const status = choiceParam(query, 'status', ORDER_STATUSES);
   // As the list shows it: an order paid at the salon (registry/orders.ts paidAtSalon) is no longer
   // pending but collected, which counts as delivered.
   const paidInFull = inArray(orders.paymentStatus, [...PAID_IN_FULL_STATUSES]);
   if (status === 'pending') conditions.push(and(eq(orders.status, 'pending'), not(paidInFull))!);
-  else if (status === 'delivered') conditions.push(or(eq(orders.status, 'delivered'), and(eq(orders.status, 'pending'), paidInFull))!);
+  else if (status === 'delivered')
+    conditions.push(
+      or(eq(orders.status, 'delivered'), and(eq(orders.status, 'pending'), paidInFull))!,
+    );
   else if (status) conditions.push(eq(orders.status, status));
   // `package` is the reports' name of the servicePackage kind (registry/reports.ts orderTypeOfReport).
   const type = choiceParam(query, 'type', [...CART_ENTRY_KINDS, 'package'] as const);
@@ -102,11 +167,20 @@ export const orderListQuery = (db: Database, businessId: string, timeZone: strin
         db
           .select({ id: orderLines.id })
           .from(orderLines)
-          .where(and(eq(orderLines.businessId, orders.businessId), eq(orderLines.orderId, orders.id), eq(orderLines.kind, kind))),
+          .where(
+            and(
+              eq(orderLines.businessId, orders.businessId),
+              eq(orderLines.orderId, orders.id),
+              eq(orderLines.kind, kind),
+            ),
+          ),
       ),
     );
   }
-  conditions.push(dateBound(textParam(query, 'dateStart'), false, timeZone), dateBound(textParam(query, 'dateEnd'), true, timeZone));
+  conditions.push(
+    dateBound(textParam(query, 'dateStart'), false, timeZone),
+    dateBound(textParam(query, 'dateEnd'), true, timeZone),
+  );
 
   const clientId = textParam(query, 'clientId');
   if (clientId !== undefined) {
@@ -118,7 +192,12 @@ export const orderListQuery = (db: Database, businessId: string, timeZone: strin
     const matching = db
       .select({ id: clients.id })
       .from(clients)
-      .where(and(eq(clients.businessId, businessId), sql`lower(${clients.email}) = lower(${clientEmail})`));
+      .where(
+        and(
+          eq(clients.businessId, businessId),
+          sql`lower(${clients.email}) = lower(${clientEmail})`,
+        ),
+      );
     conditions.push(sql`${orders.clientId} in ${matching}`);
   }
   const term = textParam(query, 'q')?.trim();
@@ -127,7 +206,12 @@ export const orderListQuery = (db: Database, businessId: string, timeZone: strin
     const matching = db
       .select({ id: clients.id })
       .from(clients)
-      .where(and(eq(clients.businessId, businessId), or(ilike(clients.fullName, escapeLike(term)), ilike(clients.email, escapeLike(term)))));
+      .where(
+        and(
+          eq(clients.businessId, businessId),
+          or(ilike(clients.fullName, escapeLike(term)), ilike(clients.email, escapeLike(term))),
+        ),
+      );
     conditions.push(sql`${orders.clientId} in ${matching}`);
   }
   return { where: and(...conditions)!, ...orderingOf(query) };

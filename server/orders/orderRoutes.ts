@@ -27,12 +27,16 @@ const updateSchema = yup.object({
   read: yup.boolean().strict().typeError('saluni.validation.mustBeBoolean').optional(),
   notes: textSchema(2000).nullable().optional(),
 });
-const statusSchema = yup.object({ businessId: textSchema(), status: choiceSchema(ORDER_STATUSES).required('saluni.spec.validation.fieldRequired') });
+const statusSchema = yup.object({
+  businessId: textSchema(),
+  status: choiceSchema(ORDER_STATUSES).required('saluni.spec.validation.fieldRequired'),
+});
 const businessOnlySchema = yup.object({ businessId: textSchema() });
 
 /** Reads that name one order take only the business in the query. */
 const refuseQueryBeyondBusiness = (query: Query) => {
-  if (Object.keys(query).some((key) => key !== 'businessId')) throw badRequest('saluni.validation.invalidQuery');
+  if (Object.keys(query).some((key) => key !== 'businessId'))
+    throw badRequest('saluni.validation.invalidQuery');
 };
 
 /**
@@ -45,7 +49,9 @@ const refuseQueryBeyondBusiness = (query: Query) => {
  * Every write holds the order's row lock in one transaction and replies with the order.
  */
 export const registerOrderRoutes = (app: FastifyInstance, db: Database) => {
-  const orderReply = async (access: Access, id: string) => ({ order: (await loadOrder(db, access.businessId, id))! });
+  const orderReply = async (access: Access, id: string) => ({
+    order: (await loadOrder(db, access.businessId, id))!,
+  });
 
   app.get<{ Querystring: Query }>('/v1/order', async (request) => {
     const access = await authorize(db, request, request.query.businessId, ORDERS_MODULE, 'read');
@@ -94,10 +100,19 @@ export const registerOrderRoutes = (app: FastifyInstance, db: Database) => {
   });
 
   app.put<{ Params: Params }>('/v1/order/:id', async (request) => {
-    const access = await authorize(db, request, businessIdOf(request.body), ORDERS_MODULE, 'update');
+    const access = await authorize(
+      db,
+      request,
+      businessIdOf(request.body),
+      ORDERS_MODULE,
+      'update',
+    );
     const body = await parseBody(updateSchema, request.body);
     await withLockedOrder(db, access.businessId, request.params.id, async (tx, row) => {
-      const change = { ...(body.read !== undefined && { read: body.read }), ...(body.notes !== undefined && { notes: body.notes?.trim() || null }) };
+      const change = {
+        ...(body.read !== undefined && { read: body.read }),
+        ...(body.notes !== undefined && { notes: body.notes?.trim() || null }),
+      };
       if (!Object.keys(change).length) return;
       await tx
         .update(orders)
@@ -108,28 +123,58 @@ export const registerOrderRoutes = (app: FastifyInstance, db: Database) => {
   });
 
   app.post<{ Params: Params }>('/v1/order/fulfil/:id', async (request) => {
-    const access = await authorize(db, request, businessIdOf(request.body), ORDERS_MODULE, 'update');
+    const access = await authorize(
+      db,
+      request,
+      businessIdOf(request.body),
+      ORDERS_MODULE,
+      'update',
+    );
     await parseBody(businessOnlySchema, request.body ?? {});
-    await withLockedOrder(db, access.businessId, request.params.id, (tx, row) => changeOrderStatus(tx, row, 'delivered', access.user.id));
+    await withLockedOrder(db, access.businessId, request.params.id, (tx, row) =>
+      changeOrderStatus(tx, row, 'delivered', access.user.id),
+    );
     return orderReply(access, request.params.id);
   });
 
   app.put<{ Params: Params }>('/v1/order/status/:id', async (request) => {
-    const access = await authorize(db, request, businessIdOf(request.body), ORDERS_MODULE, 'update');
+    const access = await authorize(
+      db,
+      request,
+      businessIdOf(request.body),
+      ORDERS_MODULE,
+      'update',
+    );
     const { status } = await parseBody(statusSchema, request.body);
-    await withLockedOrder(db, access.businessId, request.params.id, (tx, row) => changeOrderStatus(tx, row, status as OrderStatus, access.user.id));
+    await withLockedOrder(db, access.businessId, request.params.id, (tx, row) =>
+      changeOrderStatus(tx, row, status as OrderStatus, access.user.id),
+    );
     return orderReply(access, request.params.id);
   });
 
   app.post<{ Params: Params }>('/v1/order/:id/refund', async (request) => {
-    const access = await authorize(db, request, businessIdOf(request.body), ORDERS_MODULE, 'update');
+    const access = await authorize(
+      db,
+      request,
+      businessIdOf(request.body),
+      ORDERS_MODULE,
+      'update',
+    );
     const body = await parseBody(refundSchema, request.body);
-    await withLockedOrder(db, access.businessId, request.params.id, (tx, row) => refundOrder(tx, row, body, access.user.id));
+    await withLockedOrder(db, access.businessId, request.params.id, (tx, row) =>
+      refundOrder(tx, row, body, access.user.id),
+    );
     return orderReply(access, request.params.id);
   });
 
   app.post<{ Params: Params }>('/v1/order/:id/receipt-email', async (request) => {
-    const access = await authorize(db, request, businessIdOf(request.body), ORDERS_MODULE, 'update');
+    const access = await authorize(
+      db,
+      request,
+      businessIdOf(request.body),
+      ORDERS_MODULE,
+      'update',
+    );
     await parseBody(businessOnlySchema, request.body ?? {});
     if (!isUuid(request.params.id)) throw notFound();
     const order = await loadOrder(db, access.businessId, request.params.id);
@@ -142,11 +187,16 @@ export const registerOrderRoutes = (app: FastifyInstance, db: Database) => {
     checkVendorModule(request, ORDERS_MODULE);
     const access = await authorize(db, request, request.query.businessId, ORDERS_MODULE, 'delete');
     refuseQueryBeyondBusiness(request.query);
-    const order = await withLockedOrder(db, access.businessId, request.params.id, async (tx, row) => {
-      const document = await loadOrder(tx, access.businessId, row.id);
-      await deleteUnpaidOrder(tx, row, access.user.id);
-      return document!;
-    });
+    const order = await withLockedOrder(
+      db,
+      access.businessId,
+      request.params.id,
+      async (tx, row) => {
+        const document = await loadOrder(tx, access.businessId, row.id);
+        await deleteUnpaidOrder(tx, row, access.user.id);
+        return document!;
+      },
+    );
     return { order };
   });
 };

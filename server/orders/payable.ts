@@ -7,10 +7,18 @@ import { CHECKOUT_MODULE } from './checkoutInput';
 import { toMinor } from './money';
 import { addPaidAmount } from './settle';
 
-type OrderRow = Pick<typeof orders.$inferSelect, 'businessId' | 'currency' | 'status' | 'cost' | 'paidAmount'>;
+type OrderRow = Pick<
+  typeof orders.$inferSelect,
+  'businessId' | 'currency' | 'status' | 'cost' | 'paidAmount'
+>;
 
 /** The order's M-Pesa payment line in `statuses`, newest first. */
-const mpesaLine = async (tx: Database, businessId: string, orderId: string, statuses: (typeof orderPayments.$inferSelect)['status'][]) => {
+const mpesaLine = async (
+  tx: Database,
+  businessId: string,
+  orderId: string,
+  statuses: (typeof orderPayments.$inferSelect)['status'][],
+) => {
   const [line] = await tx
     .select()
     .from(orderPayments)
@@ -33,16 +41,27 @@ const mpesaLine = async (tx: Database, businessId: string, orderId: string, stat
  * order no longer awaits payment rather than that the amount is wrong.
  */
 const dueOf = async (db: Database, order: OrderRow, orderId: string): Promise<AmountDue> => {
-  const line = order.status === 'cancelled' ? undefined : await mpesaLine(db, order.businessId, orderId, ['pending']);
+  const line =
+    order.status === 'cancelled'
+      ? undefined
+      : await mpesaLine(db, order.businessId, orderId, ['pending']);
   return {
     businessId: order.businessId,
-    amount: Math.round((line ? toMinor(line.amount) : toMinor(order.cost) - toMinor(order.paidAmount)) / 100),
+    amount: Math.round(
+      (line ? toMinor(line.amount) : toMinor(order.cost) - toMinor(order.paidAmount)) / 100,
+    ),
     currency: order.currency,
     status: line ? 'pending' : 'failed',
   };
 };
 
-const dueColumns = { businessId: orders.businessId, currency: orders.currency, status: orders.status, cost: orders.cost, paidAmount: orders.paidAmount };
+const dueColumns = {
+  businessId: orders.businessId,
+  currency: orders.currency,
+  status: orders.status,
+  cost: orders.cost,
+  paidAmount: orders.paidAmount,
+};
 
 /**
  * A checkout order as an M-Pesa payable (docs/areas/orders.md): `transactionRef` is the order id,
@@ -56,7 +75,11 @@ export const orderPayable: Payable = {
   module: CHECKOUT_MODULE,
   description: 'Order',
   async find(db, transactionRef) {
-    const [order] = await db.select(dueColumns).from(orders).where(eq(orders.id, transactionRef)).limit(1);
+    const [order] = await db
+      .select(dueColumns)
+      .from(orders)
+      .where(eq(orders.id, transactionRef))
+      .limit(1);
     return order && dueOf(db, order, transactionRef);
   },
   async lock(tx, businessId, transactionRef) {
@@ -69,15 +92,25 @@ export const orderPayable: Payable = {
   },
   async onPaid(tx, businessId, transactionRef, details) {
     // A push that expired and is reported paid after all still took the customer's money.
-    const line = (await mpesaLine(tx, businessId, transactionRef, ['pending'])) ?? (await mpesaLine(tx, businessId, transactionRef, ['expired']));
+    const line =
+      (await mpesaLine(tx, businessId, transactionRef, ['pending'])) ??
+      (await mpesaLine(tx, businessId, transactionRef, ['expired']));
     if (!line) return;
     // An expired push reported paid after its period was closed came in now, in the open period:
     // the closed figures stay as counted.
-    const redated = (await isClosed(tx, businessId, line.createdAt)) ? { createdAt: sql`now()` } : {};
+    const redated = (await isClosed(tx, businessId, line.createdAt))
+      ? { createdAt: sql`now()` }
+      : {};
     const [paid] = await tx
       .update(orderPayments)
       .set({ status: 'paid', reference: details.receipt, updatedAt: new Date(), ...redated })
-      .where(and(eq(orderPayments.businessId, businessId), eq(orderPayments.id, line.id), inArray(orderPayments.status, ['pending', 'expired'])))
+      .where(
+        and(
+          eq(orderPayments.businessId, businessId),
+          eq(orderPayments.id, line.id),
+          inArray(orderPayments.status, ['pending', 'expired']),
+        ),
+      )
       .returning({ amount: orderPayments.amount });
     if (paid) await addPaidAmount(tx, businessId, transactionRef, toMinor(paid.amount));
   },
@@ -102,6 +135,12 @@ export const orderPayable: Payable = {
       .update(orderPayments)
       // The code, not Daraja's English words: the payment row says why in the reader's language.
       .set({ status, resultCode, updatedAt: new Date() })
-      .where(and(eq(orderPayments.businessId, businessId), eq(orderPayments.id, line.id), eq(orderPayments.status, 'pending')));
+      .where(
+        and(
+          eq(orderPayments.businessId, businessId),
+          eq(orderPayments.id, line.id),
+          eq(orderPayments.status, 'pending'),
+        ),
+      );
   },
 };

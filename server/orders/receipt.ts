@@ -44,14 +44,18 @@ export const receiptText = (order: Order, businessName: string, timeZone: string
     text(`${R}.total`, { amount: money(order.cost) }),
     text(`${R}.paid`, { amount: money(order.payment.amount) }),
     ...(order.balanceDue > 0 ? [text(`${R}.balanceDue`, { amount: money(order.balanceDue) })] : []),
-    ...(order.refundedAmount > 0 ? [text(`${R}.refunded`, { amount: money(order.refundedAmount) })] : []),
+    ...(order.refundedAmount > 0
+      ? [text(`${R}.refunded`, { amount: money(order.refundedAmount) })]
+      : []),
   ];
   const payments = order.payments
     .filter((payment) => payment.status === 'paid')
     .map((payment) => {
       const method = text(`${R}.methods.${payment.method}`);
       const paid = text(`${R}.payment`, { method, amount: money(payment.amount) });
-      return payment.change ? `${paid} ${text(`${R}.change`, { tendered: money(payment.tendered ?? 0), change: money(payment.change) })}` : paid;
+      return payment.change
+        ? `${paid} ${text(`${R}.change`, { tendered: money(payment.tendered ?? 0), change: money(payment.change) })}`
+        : paid;
     });
   return [head, lines, totals, payments, [text(`${R}.thanks`)]]
     .filter((part) => part.length)
@@ -66,7 +70,10 @@ export const receiptText = (order: Order, businessName: string, timeZone: string
 export const queueReceiptEmail = async (tx: Database, order: Order) => {
   const recipient = order.client.email?.trim();
   if (!recipient) throw validationFailed({ email: text(`${R}.noEmail`) });
-  const [business] = await tx.select({ name: businesses.name }).from(businesses).where(eq(businesses.id, order.businessId));
+  const [business] = await tx
+    .select({ name: businesses.name })
+    .from(businesses)
+    .where(eq(businesses.id, order.businessId));
   const { timezone: timeZone } = await businessLocale(tx, order.businessId);
   const businessName = business?.name ?? '';
   await tx.insert(outboxMessages).values({

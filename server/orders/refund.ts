@@ -50,24 +50,33 @@ export type RefundBody = yup.InferType<typeof refundSchema>;
  * over units sold, so a line discount is shared per unit), then the order's discount taken off
  * pro rata (cost over subtotal), rounded to the cent once at the end.
  */
-export const returnedValue = (row: OrderRow, returned: { line: OrderLineRow; quantity: number }[]): Minor => {
-  const linesValue = returned.reduce((sum, { line, quantity }) => sum + (toMinor(line.total) * quantity) / line.quantity, 0);
+export const returnedValue = (
+  row: OrderRow,
+  returned: { line: OrderLineRow; quantity: number }[],
+): Minor => {
+  const linesValue = returned.reduce(
+    (sum, { line, quantity }) => sum + (toMinor(line.total) * quantity) / line.quantity,
+    0,
+  );
   const subtotal = toMinor(row.subtotal);
   return Math.round(subtotal > 0 ? (linesValue * toMinor(row.cost)) / subtotal : 0);
 };
 
-const refused = (field: string, key: string, args?: Record<string, number | string>) => validationFailed({ [field]: text(key, args) });
+const refused = (field: string, key: string, args?: Record<string, number | string>) =>
+  validationFailed({ [field]: text(key, args) });
 
 /** The body's lines against the order: each a line of it (422 otherwise), at most the units not yet returned. */
 const returnedLines = (lines: OrderLineRow[], body: RefundBody) => {
   const byId = new Map(lines.map((line) => [line.id, line]));
   const asked = new Map<string, number>();
-  for (const { lineId, quantity } of body.lines ?? []) asked.set(lineId, (asked.get(lineId) ?? 0) + quantity);
+  for (const { lineId, quantity } of body.lines ?? [])
+    asked.set(lineId, (asked.get(lineId) ?? 0) + quantity);
   return [...asked].map(([lineId, quantity]) => {
     const line = byId.get(lineId);
     if (!line) throw refused('lines', 'saluni.validation.referenceNotFound');
     const left = line.quantity - line.refundedQuantity;
-    if (quantity > left) throw refused('lines', 'saluni.orders.refund.tooManyUnits', { name: line.name, n: left });
+    if (quantity > left)
+      throw refused('lines', 'saluni.orders.refund.tooManyUnits', { name: line.name, n: left });
     return { line, quantity };
   });
 };
@@ -78,23 +87,39 @@ const returnedLines = (lines: OrderLineRow[], body: RefundBody) => {
  * capped at what is left to refund) and is never more than paid less refunded (422). Lines,
  * order totals, payment status and the refund row are written in the caller's transaction.
  */
-export const refundOrder = async (tx: Database, row: OrderRow, body: RefundBody, userId: string) => {
-  if (row.status === 'cancelled') throw new HttpError(409, 'INVALID_STATE', text('saluni.orders.refund.cancelled'));
+export const refundOrder = async (
+  tx: Database,
+  row: OrderRow,
+  body: RefundBody,
+  userId: string,
+) => {
+  if (row.status === 'cancelled')
+    throw new HttpError(409, 'INVALID_STATE', text('saluni.orders.refund.cancelled'));
   const lines = await linesOf(tx, row.businessId, row.id);
   const returned = returnedLines(lines, body);
   const paid = toMinor(row.paidAmount);
   const refunded = toMinor(row.refundedAmount);
   const refundable = paid - refunded;
-  const amount = body.amount === undefined ? Math.min(returnedValue(row, returned), refundable) : toMinor(body.amount);
-  if (amount > refundable) throw refused('amount', 'saluni.orders.refund.aboveRefundable', { amount: minorToNumber(refundable).toFixed(2) });
-  if (amount === 0 && returned.length === 0) throw refused('amount', 'saluni.spec.validation.greaterThanZero');
+  const amount =
+    body.amount === undefined
+      ? Math.min(returnedValue(row, returned), refundable)
+      : toMinor(body.amount);
+  if (amount > refundable)
+    throw refused('amount', 'saluni.orders.refund.aboveRefundable', {
+      amount: minorToNumber(refundable).toFixed(2),
+    });
+  if (amount === 0 && returned.length === 0)
+    throw refused('amount', 'saluni.spec.validation.greaterThanZero');
 
   await refuseClosedPeriod(tx, row.businessId);
   await returnStock(tx, row.businessId, userId, row.id, returned);
   for (const { line, quantity } of returned) {
     await tx
       .update(orderLines)
-      .set({ refundedQuantity: sql`${orderLines.refundedQuantity} + ${quantity}`, updatedAt: new Date() })
+      .set({
+        refundedQuantity: sql`${orderLines.refundedQuantity} + ${quantity}`,
+        updatedAt: new Date(),
+      })
       .where(and(eq(orderLines.businessId, row.businessId), eq(orderLines.id, line.id)));
   }
   await tx

@@ -8,7 +8,8 @@ import { businessTimeZone } from '../offerings/dates';
 import { holdServicePackage } from '../services/clientPackages';
 import { minorToNumeric, paymentStatusOf, toMinor, type Minor } from './money';
 
-const byOrder = (businessId: string, orderId: string) => and(eq(orders.businessId, businessId), eq(orders.id, orderId));
+const byOrder = (businessId: string, orderId: string) =>
+  and(eq(orders.businessId, businessId), eq(orders.id, orderId));
 
 /**
  * What a fully paid order gives its client, once: vouchers, memberships and service packages
@@ -16,11 +17,21 @@ const byOrder = (businessId: string, orderId: string) => and(eq(orders.businessI
  * conditional update on `fulfilledAt` is the guard: a second call (a repeated callback, a
  * concurrent retry) finds the order settled already and does nothing. Returns whether it settled.
  */
-export const settleOrderIfPaid = async (tx: Database, businessId: string, orderId: string): Promise<boolean> => {
+export const settleOrderIfPaid = async (
+  tx: Database,
+  businessId: string,
+  orderId: string,
+): Promise<boolean> => {
   const [order] = await tx
     .update(orders)
     .set({ fulfilledAt: new Date() })
-    .where(and(byOrder(businessId, orderId), isNull(orders.fulfilledAt), eq(orders.paymentStatus, 'paid')))
+    .where(
+      and(
+        byOrder(businessId, orderId),
+        isNull(orders.fulfilledAt),
+        eq(orders.paymentStatus, 'paid'),
+      ),
+    )
     .returning({ clientId: orders.clientId });
   if (!order) return false;
   const lines = await tx
@@ -32,20 +43,42 @@ export const settleOrderIfPaid = async (tx: Database, businessId: string, orderI
   for (const line of lines) {
     const item = line.item as SoldItem;
     for (let unit = 0; unit < line.quantity; unit++) {
-      if (line.kind === 'voucher' && item.voucherId) await sellClientVoucher(tx, businessId, { voucherId: item.voucherId, clientId }, timeZone);
+      if (line.kind === 'voucher' && item.voucherId)
+        await sellClientVoucher(tx, businessId, { voucherId: item.voucherId, clientId }, timeZone);
       if (line.kind === 'membership' && item.membershipId && item.type) {
-        await addClientMembership(tx, businessId, { clientId, membershipId: item.membershipId, frequency: item.type, periods: item.duration ?? 1 }, timeZone);
+        await addClientMembership(
+          tx,
+          businessId,
+          {
+            clientId,
+            membershipId: item.membershipId,
+            frequency: item.type,
+            periods: item.duration ?? 1,
+          },
+          timeZone,
+        );
       }
       if (line.kind === 'servicePackage' && item.servicePackageId)
-        await holdServicePackage(tx, businessId, { clientId, servicePackageId: item.servicePackageId });
+        await holdServicePackage(tx, businessId, {
+          clientId,
+          servicePackageId: item.servicePackageId,
+        });
     }
   }
-  const appointmentIds = [...new Set(lines.map((line) => line.appointmentId).filter((id): id is string => id !== null))];
+  const appointmentIds = [
+    ...new Set(lines.map((line) => line.appointmentId).filter((id): id is string => id !== null)),
+  ];
   if (appointmentIds.length > 0) {
     await tx
       .update(appointments)
       .set({ paidOrderId: orderId, updatedAt: new Date() })
-      .where(and(eq(appointments.businessId, businessId), inArray(appointments.id, appointmentIds), isNull(appointments.paidOrderId)));
+      .where(
+        and(
+          eq(appointments.businessId, businessId),
+          inArray(appointments.id, appointmentIds),
+          isNull(appointments.paidOrderId),
+        ),
+      );
   }
   return true;
 };
@@ -54,14 +87,30 @@ export const settleOrderIfPaid = async (tx: Database, businessId: string, orderI
  * Adds a payment received to an order (locked by the update), recomputes its payment status and
  * settles it when that makes it paid.
  */
-export const addPaidAmount = async (tx: Database, businessId: string, orderId: string, amount: Minor) => {
+export const addPaidAmount = async (
+  tx: Database,
+  businessId: string,
+  orderId: string,
+  amount: Minor,
+) => {
   const [row] = await tx
     .update(orders)
-    .set({ paidAmount: sql`${orders.paidAmount} + ${minorToNumeric(amount)}::numeric`, updatedAt: new Date() })
+    .set({
+      paidAmount: sql`${orders.paidAmount} + ${minorToNumeric(amount)}::numeric`,
+      updatedAt: new Date(),
+    })
     .where(byOrder(businessId, orderId))
-    .returning({ cost: orders.cost, paidAmount: orders.paidAmount, refundedAmount: orders.refundedAmount });
+    .returning({
+      cost: orders.cost,
+      paidAmount: orders.paidAmount,
+      refundedAmount: orders.refundedAmount,
+    });
   if (!row) return;
-  const paymentStatus = paymentStatusOf(toMinor(row.cost), toMinor(row.paidAmount), toMinor(row.refundedAmount));
+  const paymentStatus = paymentStatusOf(
+    toMinor(row.cost),
+    toMinor(row.paidAmount),
+    toMinor(row.refundedAmount),
+  );
   await tx.update(orders).set({ paymentStatus }).where(byOrder(businessId, orderId));
   await settleOrderIfPaid(tx, businessId, orderId);
 };

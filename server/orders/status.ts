@@ -16,7 +16,12 @@ export type OrderLineRow = typeof orderLines.$inferSelect;
  * deletes of one order wait for each other and the second sees what the first wrote.
  * Another business's order, or no such order, is a 404 and nothing is written.
  */
-export const withLockedOrder = <T>(db: Database, businessId: string, id: string, change: (tx: Database, row: OrderRow) => Promise<T>): Promise<T> => {
+export const withLockedOrder = <T>(
+  db: Database,
+  businessId: string,
+  id: string,
+  change: (tx: Database, row: OrderRow) => Promise<T>,
+): Promise<T> => {
   if (!isUuid(id)) throw notFound();
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -29,7 +34,11 @@ export const withLockedOrder = <T>(db: Database, businessId: string, id: string,
   });
 };
 
-export const linesOf = (tx: Database, businessId: string, orderId: string): Promise<OrderLineRow[]> =>
+export const linesOf = (
+  tx: Database,
+  businessId: string,
+  orderId: string,
+): Promise<OrderLineRow[]> =>
   tx
     .select()
     .from(orderLines)
@@ -40,7 +49,13 @@ export const linesOf = (tx: Database, businessId: string, orderId: string): Prom
  * Posts IN entries (referenceType SALES-RETURNS, reference the order id) for returned units of
  * product lines, each to the warehouse its units left from. Lines of other kinds hold no stock.
  */
-export const returnStock = async (tx: Database, businessId: string, userId: string, orderId: string, returned: { line: OrderLineRow; quantity: number }[]) => {
+export const returnStock = async (
+  tx: Database,
+  businessId: string,
+  userId: string,
+  orderId: string,
+  returned: { line: OrderLineRow; quantity: number }[],
+) => {
   const movements = returned.flatMap(({ line, quantity }) =>
     line.kind === 'product' && line.productId && line.variantId && line.warehouseId && quantity > 0
       ? [
@@ -60,28 +75,51 @@ export const returnStock = async (tx: Database, businessId: string, userId: stri
 };
 
 /** Each line with the units still with the client (sold less returned). */
-export const remainingUnits = (lines: OrderLineRow[]) => lines.map((line) => ({ line, quantity: line.quantity - line.refundedQuantity }));
+export const remainingUnits = (lines: OrderLineRow[]) =>
+  lines.map((line) => ({ line, quantity: line.quantity - line.refundedQuantity }));
 
-const invalidState = (key: string, args?: Record<string, string>) => new HttpError(409, 'INVALID_STATE', text(key, args));
+const invalidState = (key: string, args?: Record<string, string>) =>
+  new HttpError(409, 'INVALID_STATE', text(key, args));
 
 /**
  * Moves an order along ORDER_STATUS_TRANSITIONS (409 INVALID_STATE otherwise). Cancelling
  * refuses an order still holding money (paid less refunded; refund it first) and returns the
  * units of its products still out to stock. Call inside withLockedOrder.
  */
-export const changeOrderStatus = async (tx: Database, row: OrderRow, status: OrderStatus, userId: string) => {
+export const changeOrderStatus = async (
+  tx: Database,
+  row: OrderRow,
+  status: OrderStatus,
+  userId: string,
+) => {
   if (!ORDER_STATUS_TRANSITIONS[row.status].includes(status)) {
-    throw invalidState('saluni.orders.invalidTransition', { from: text(`saluni.orders.statuses.${row.status}`), to: text(`saluni.orders.statuses.${status}`) });
+    throw invalidState('saluni.orders.invalidTransition', {
+      from: text(`saluni.orders.statuses.${row.status}`),
+      to: text(`saluni.orders.statuses.${status}`),
+    });
   }
   if (status === 'cancelled') {
-    if (toMinor(row.paidAmount) - toMinor(row.refundedAmount) > 0) throw invalidState('saluni.orders.holdsMoney');
-    await returnStock(tx, row.businessId, userId, row.id, remainingUnits(await linesOf(tx, row.businessId, row.id)));
+    if (toMinor(row.paidAmount) - toMinor(row.refundedAmount) > 0)
+      throw invalidState('saluni.orders.holdsMoney');
+    await returnStock(
+      tx,
+      row.businessId,
+      userId,
+      row.id,
+      remainingUnits(await linesOf(tx, row.businessId, row.id)),
+    );
   }
   // The row is locked, so the state read above is still the state written over.
   await tx
     .update(orders)
     .set({ status, updatedAt: new Date() })
-    .where(and(eq(orders.businessId, row.businessId), eq(orders.id, row.id), eq(orders.status, row.status)));
+    .where(
+      and(
+        eq(orders.businessId, row.businessId),
+        eq(orders.id, row.id),
+        eq(orders.status, row.status),
+      ),
+    );
 };
 
 /**
@@ -90,13 +128,27 @@ export const changeOrderStatus = async (tx: Database, row: OrderRow, status: Ord
  * none for a cancelled order, whose stock went back when it was cancelled.
  */
 export const deleteUnpaidOrder = async (tx: Database, row: OrderRow, userId: string) => {
-  if (row.paymentStatus !== 'unpaid' || toMinor(row.paidAmount) > 0) throw invalidState('saluni.orders.notUnpaid');
+  if (row.paymentStatus !== 'unpaid' || toMinor(row.paidAmount) > 0)
+    throw invalidState('saluni.orders.notUnpaid');
   const pending = await tx
     .select({ id: orderPayments.id })
     .from(orderPayments)
-    .where(and(eq(orderPayments.businessId, row.businessId), eq(orderPayments.orderId, row.id), eq(orderPayments.status, 'pending')))
+    .where(
+      and(
+        eq(orderPayments.businessId, row.businessId),
+        eq(orderPayments.orderId, row.id),
+        eq(orderPayments.status, 'pending'),
+      ),
+    )
     .limit(1);
   if (pending.length) throw invalidState('saluni.orders.paymentPending');
-  if (row.status !== 'cancelled') await returnStock(tx, row.businessId, userId, row.id, remainingUnits(await linesOf(tx, row.businessId, row.id)));
+  if (row.status !== 'cancelled')
+    await returnStock(
+      tx,
+      row.businessId,
+      userId,
+      row.id,
+      remainingUnits(await linesOf(tx, row.businessId, row.id)),
+    );
   await tx.delete(orders).where(and(eq(orders.businessId, row.businessId), eq(orders.id, row.id)));
 };

@@ -25,4 +25,5 @@ export const readOutboxConfig = (env: NodeJS.ProcessEnv = process.env): OutboxCo
 });
 
 /** The web app's public address, for links in e-mails (the hash router's `/#/…` routes). */
-export const publicUrl = (env: NodeJS.ProcessEnv = process.env): string => (env.PUBLIC_URL || `http://localhost:${env.PORT ?? 3000}`).replace(/\/+$/, '');
+export const publicUrl = (env: NodeJS.ProcessEnv = process.env): string =>
+  (env.PUBLIC_URL || `http://localhost:${env.PORT ?? 3000}`).replace(/\/+$/, '');

@@ -11,7 +11,11 @@ import { mailOf, type Transport } from './worker';
  * Names sort by time and say nothing of the recipient.
  */
 export const mailFolderTransport = (folder: string, from: string): Transport => {
-  const builder = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const builder = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: 'unix',
+  });
   return async (message) => {
     const built = await builder.sendMail(mailOf(message, from));
     await mkdir(folder, { recursive: true });

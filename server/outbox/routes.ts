@@ -22,7 +22,8 @@ const PRIVATE_LINK = /\S*\/#\/[a-z-]+\/[A-Za-z0-9_-]{20,}/g;
  * The body as owners may read it: a link meant for the recipient alone (an invitation) is
  * replaced whole, so whoever reads the outbox can neither follow it nor learn its path.
  */
-const withoutPrivateLinks = (body: string) => body.replace(PRIVATE_LINK, () => text('saluni.outbox.privateLink'));
+const withoutPrivateLinks = (body: string) =>
+  body.replace(PRIVATE_LINK, () => text('saluni.outbox.privateLink'));
 
 const toDocument = (row: typeof outboxMessages.$inferSelect) => ({
   _id: row.id,
@@ -43,7 +44,11 @@ const toDocument = (row: typeof outboxMessages.$inferSelect) => ({
  * and admins only, with private links replaced. And, when e-mail (SMTP or the mail folder) or
  * Africa's Talking is set up, the worker that delivers e-mail and SMS rows while the server runs.
  */
-export const registerOutbox = (app: FastifyInstance, db: Database, config: OutboxConfig = readOutboxConfig()) => {
+export const registerOutbox = (
+  app: FastifyInstance,
+  db: Database,
+  config: OutboxConfig = readOutboxConfig(),
+) => {
   app.get<{ Querystring: Query }>('/v1/outbox', async (request) => {
     const access = await requireMember(db, request, request.query.businessId);
     if (access.role === 'staff') throw forbidden();
@@ -61,10 +66,23 @@ export const registerOutbox = (app: FastifyInstance, db: Database, config: Outbo
     const pageNumber = Number(page);
     const size = Math.min(Number(limit), 1000);
     const where = eq(outboxMessages.businessId, access.businessId);
-    let rows = db.select().from(outboxMessages).where(where).orderBy(desc(outboxMessages.createdAt), desc(outboxMessages.id)).$dynamic();
+    let rows = db
+      .select()
+      .from(outboxMessages)
+      .where(where)
+      .orderBy(desc(outboxMessages.createdAt), desc(outboxMessages.id))
+      .$dynamic();
     if (size > 0) rows = rows.limit(size).offset((pageNumber - 1) * size);
-    const [docs, [{ total }]] = await Promise.all([rows, db.select({ total: count() }).from(outboxMessages).where(where)]);
-    return { outboxMessagePage: toPage(docs.map(toDocument), total, size > 0 ? pageNumber : 1, size, { field: 'createdAt', direction: -1 }) };
+    const [docs, [{ total }]] = await Promise.all([
+      rows,
+      db.select({ total: count() }).from(outboxMessages).where(where),
+    ]);
+    return {
+      outboxMessagePage: toPage(docs.map(toDocument), total, size > 0 ? pageNumber : 1, size, {
+        field: 'createdAt',
+        direction: -1,
+      }),
+    };
   });
 
   // Each channel is delivered only when configured; otherwise its rows stay pending, visibly unsent.
@@ -77,7 +95,9 @@ export const registerOutbox = (app: FastifyInstance, db: Database, config: Outbo
   if (!transports.email && !transports.sms) return;
   let stop: (() => Promise<void>) | undefined;
   app.addHook('onReady', async () => {
-    stop = startOutboxWorker(db, transports, config.pollMilliseconds, (error) => app.log.error({ err: error }, 'outbox delivery failed'));
+    stop = startOutboxWorker(db, transports, config.pollMilliseconds, (error) =>
+      app.log.error({ err: error }, 'outbox delivery failed'),
+    );
   });
   app.addHook('onClose', async () => {
     await stop?.();

@@ -16,7 +16,12 @@ const NUMBERS_PER_REQUEST = 100;
 export const smsBatches = (rows: Row[]): Row[][] => {
   const batches: { body: string; numbers: Set<string>; rows: Row[] }[] = [];
   for (const row of rows) {
-    let batch = batches.find((open) => open.body === row.body && !open.numbers.has(row.recipient) && open.rows.length < NUMBERS_PER_REQUEST);
+    let batch = batches.find(
+      (open) =>
+        open.body === row.body &&
+        !open.numbers.has(row.recipient) &&
+        open.rows.length < NUMBERS_PER_REQUEST,
+    );
     if (!batch) batches.push((batch = { body: row.body, numbers: new Set(), rows: [] }));
     batch.numbers.add(row.recipient);
     batch.rows.push(row);
@@ -33,7 +38,13 @@ interface Retry {
 const settleSent = (db: Database, row: Row, messageId: string | null) =>
   db
     .update(outboxMessages)
-    .set({ status: 'sent', sentAt: new Date(), lastError: null, providerMessageId: messageId, updatedAt: new Date() })
+    .set({
+      status: 'sent',
+      sentAt: new Date(),
+      lastError: null,
+      providerMessageId: messageId,
+      updatedAt: new Date(),
+    })
     .where(and(eq(outboxMessages.businessId, row.businessId), eq(outboxMessages.id, row.id)));
 
 /** Tried again after its back-off, or failed with its units back once it used its attempts. */
@@ -41,7 +52,12 @@ const settleRetry = async (db: Database, row: Row, error: string, retry: Retry) 
   if (row.attempts >= retry.maxAttempts) return failSmsRow(db, row, error);
   await db
     .update(outboxMessages)
-    .set({ status: 'pending', lastError: error.slice(0, 500), nextAttemptAt: retry.nextAttemptAt(row.attempts), updatedAt: new Date() })
+    .set({
+      status: 'pending',
+      lastError: error.slice(0, 500),
+      nextAttemptAt: retry.nextAttemptAt(row.attempts),
+      updatedAt: new Date(),
+    })
     .where(and(eq(outboxMessages.businessId, row.businessId), eq(outboxMessages.id, row.id)));
 };
 
@@ -50,11 +66,19 @@ const settleRetry = async (db: Database, row: Row, error: string, retry: Retry) 
  * provider's id), refused for good (failed, units back), or later. A row is settled as soon as
  * its request answers, so a number the gateway took is never sent again by a retry of others.
  */
-export const deliverSmsRows = async (db: Database, gateway: SmsGateway, rows: Row[], retry: Retry) => {
+export const deliverSmsRows = async (
+  db: Database,
+  gateway: SmsGateway,
+  rows: Row[],
+  retry: Retry,
+) => {
   for (const batch of smsBatches(rows)) {
     let results: SmsRecipientResult[];
     try {
-      results = await gateway.send({ to: batch.map((row) => row.recipient), message: batch[0]!.body });
+      results = await gateway.send({
+        to: batch.map((row) => row.recipient),
+        message: batch[0]!.body,
+      });
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       for (const row of batch) await settleRetry(db, row, reason, retry);

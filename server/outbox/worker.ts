@@ -56,7 +56,10 @@ export const smtpTransport = (smtpUrl: string, from: string): Transport => {
   };
 };
 
-type Outcome = Pick<typeof outboxMessages.$inferInsert, 'status' | 'lastError' | 'nextAttemptAt' | 'sentAt'>;
+type Outcome = Pick<
+  typeof outboxMessages.$inferInsert,
+  'status' | 'lastError' | 'nextAttemptAt' | 'sentAt'
+>;
 
 /** One table of queued messages: claiming due rows of some channels, and recording how a delivery went. */
 interface Queue<Row extends Deliverable> {
@@ -76,15 +79,31 @@ const businessOutbox: Queue<typeof outboxMessages.$inferSelect> = {
       const due = await tx
         .select({ businessId: outboxMessages.businessId, id: outboxMessages.id })
         .from(outboxMessages)
-        .where(and(eq(outboxMessages.status, 'pending'), inArray(outboxMessages.channel, channels), lte(outboxMessages.nextAttemptAt, sql`now()`)))
+        .where(
+          and(
+            eq(outboxMessages.status, 'pending'),
+            inArray(outboxMessages.channel, channels),
+            lte(outboxMessages.nextAttemptAt, sql`now()`),
+          ),
+        )
         .orderBy(outboxMessages.nextAttemptAt)
         .limit(BATCH)
         .for('update', { skipLocked: true });
       if (!due.length) return [];
       return tx
         .update(outboxMessages)
-        .set({ attempts: sql`${outboxMessages.attempts} + 1`, nextAttemptAt: lease, updatedAt: new Date() })
-        .where(or(...due.map((row) => and(eq(outboxMessages.businessId, row.businessId), eq(outboxMessages.id, row.id)))))
+        .set({
+          attempts: sql`${outboxMessages.attempts} + 1`,
+          nextAttemptAt: lease,
+          updatedAt: new Date(),
+        })
+        .where(
+          or(
+            ...due.map((row) =>
+              and(eq(outboxMessages.businessId, row.businessId), eq(outboxMessages.id, row.id)),
+            ),
+          ),
+        )
         .returning();
     }),
   settle: async (db, row, outcome) => {
@@ -103,14 +122,20 @@ const accountOutbox: Queue<typeof accountEmails.$inferSelect & { channel: Channe
       const due = await tx
         .select({ id: accountEmails.id })
         .from(accountEmails)
-        .where(and(eq(accountEmails.status, 'pending'), lte(accountEmails.nextAttemptAt, sql`now()`)))
+        .where(
+          and(eq(accountEmails.status, 'pending'), lte(accountEmails.nextAttemptAt, sql`now()`)),
+        )
         .orderBy(accountEmails.nextAttemptAt)
         .limit(BATCH)
         .for('update', { skipLocked: true });
       if (!due.length) return [];
       return tx
         .update(accountEmails)
-        .set({ attempts: sql`${accountEmails.attempts} + 1`, nextAttemptAt: lease, updatedAt: new Date() })
+        .set({
+          attempts: sql`${accountEmails.attempts} + 1`,
+          nextAttemptAt: lease,
+          updatedAt: new Date(),
+        })
         .where(
           inArray(
             accountEmails.id,
@@ -129,10 +154,16 @@ const accountOutbox: Queue<typeof accountEmails.$inferSelect & { channel: Channe
   },
 };
 
-const channelsOf = (transports: Transports) => (['email', 'sms'] as const).filter((channel) => transports[channel]);
+const channelsOf = (transports: Transports) =>
+  (['email', 'sms'] as const).filter((channel) => transports[channel]);
 
 /** Delivers claimed e-mails one by one: sent, or retried with back-off, then failed. */
-const deliverEmails = async <Row extends Deliverable>(db: Database, queue: Queue<Row>, transport: Transport, rows: Row[]) => {
+const deliverEmails = async <Row extends Deliverable>(
+  db: Database,
+  queue: Queue<Row>,
+  transport: Transport,
+  rows: Row[],
+) => {
   for (const message of rows) {
     try {
       await transport(message);
@@ -174,7 +205,12 @@ export const deliverDue = async (db: Database, transports: Transports): Promise<
 };
 
 /** Polls the outbox every `pollMilliseconds` until stopped; a round still running skips the next tick. */
-export const startOutboxWorker = (db: Database, transports: Transports, pollMilliseconds: number, onError: (error: unknown) => void) => {
+export const startOutboxWorker = (
+  db: Database,
+  transports: Transports,
+  pollMilliseconds: number,
+  onError: (error: unknown) => void,
+) => {
   let running: Promise<void> | undefined;
   const timer = setInterval(() => {
     running ??= deliverDue(db, transports)

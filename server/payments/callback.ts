@@ -18,32 +18,46 @@ export const newCallbackToken = () => {
   return { token, hash: callbackTokenHash(token) };
 };
 
-export const callbackTokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
+export const callbackTokenHash = (token: string) =>
+  createHash('sha256').update(token).digest('hex');
 
 export const callbackPath = (token: string) => `/mpesa/callback/${token}`;
 
-const isRecord = (value: unknown): value is Record<string, unknown> => Boolean(value) && typeof value === 'object' && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  Boolean(value) && typeof value === 'object' && !Array.isArray(value);
 
 /** `Body.stkCallback` of a callback, or undefined when the body is not one. */
 export const stkCallbackOf = (body: unknown): StkCallback | undefined => {
   const callback = isRecord(body) && isRecord(body.Body) ? body.Body.stkCallback : undefined;
   if (!isRecord(callback) || typeof callback.CheckoutRequestID !== 'string') return undefined;
-  const resultCode = typeof callback.ResultCode === 'string' ? Number(callback.ResultCode) : callback.ResultCode;
+  const resultCode =
+    typeof callback.ResultCode === 'string' ? Number(callback.ResultCode) : callback.ResultCode;
   if (typeof resultCode !== 'number' || !Number.isInteger(resultCode)) return undefined;
-  const items = isRecord(callback.CallbackMetadata) && Array.isArray(callback.CallbackMetadata.Item) ? callback.CallbackMetadata.Item.filter(isRecord) : [];
+  const items =
+    isRecord(callback.CallbackMetadata) && Array.isArray(callback.CallbackMetadata.Item)
+      ? callback.CallbackMetadata.Item.filter(isRecord)
+      : [];
   return {
     CheckoutRequestID: callback.CheckoutRequestID,
     ResultCode: resultCode,
-    ResultDesc: typeof callback.ResultDesc === 'string' ? callback.ResultDesc.slice(0, 500) : undefined,
+    ResultDesc:
+      typeof callback.ResultDesc === 'string' ? callback.ResultDesc.slice(0, 500) : undefined,
     CallbackMetadata: {
       Item: items
         .filter((item) => typeof item.Name === 'string')
-        .map((item) => ({ Name: String(item.Name), Value: typeof item.Value === 'string' || typeof item.Value === 'number' ? item.Value : undefined })),
+        .map((item) => ({
+          Name: String(item.Name),
+          Value:
+            typeof item.Value === 'string' || typeof item.Value === 'number'
+              ? item.Value
+              : undefined,
+        })),
     },
   };
 };
 
-const metadataValue = (callback: StkCallback, name: string) => callback.CallbackMetadata?.Item?.find((item) => item.Name === name)?.Value;
+const metadataValue = (callback: StkCallback, name: string) =>
+  callback.CallbackMetadata?.Item?.find((item) => item.Name === name)?.Value;
 
 /**
  * What a callback means for a payment of `amount`: only ResultCode 0 with exactly that amount
@@ -51,11 +65,23 @@ const metadataValue = (callback: StkCallback, name: string) => callback.Callback
  */
 export const outcomeOfCallback = (callback: StkCallback, amount: number): Outcome => {
   const resultDescription = callback.ResultDesc ?? null;
-  if (callback.ResultCode !== RESULT_CODES.success) return { status: unpaidStatusOf(callback.ResultCode), resultCode: callback.ResultCode, resultDescription };
+  if (callback.ResultCode !== RESULT_CODES.success)
+    return {
+      status: unpaidStatusOf(callback.ResultCode),
+      resultCode: callback.ResultCode,
+      resultDescription,
+    };
   const receiptValue = metadataValue(callback, 'MpesaReceiptNumber');
   const receipt = receiptValue === undefined ? null : String(receiptValue).slice(0, 50);
-  if (Number(metadataValue(callback, 'Amount')) !== amount) return { status: 'failed', resultCode: callback.ResultCode, resultDescription, receipt };
-  return { status: 'paid', resultCode: callback.ResultCode, resultDescription, receipt, paidAt: new Date() };
+  if (Number(metadataValue(callback, 'Amount')) !== amount)
+    return { status: 'failed', resultCode: callback.ResultCode, resultDescription, receipt };
+  return {
+    status: 'paid',
+    resultCode: callback.ResultCode,
+    resultDescription,
+    receipt,
+    paidAt: new Date(),
+  };
 };
 
 /**
@@ -75,21 +101,35 @@ export const registerCallbackRoute = (app: FastifyInstance, db: Database, payabl
       .where(eq(mpesaPayments.callbackTokenHash, callbackTokenHash(token)));
     if (!payment) return;
     // The push's reply may not be stored yet when a fast callback comes: then this callback names it.
-    if (payment.checkoutRequestId && payment.checkoutRequestId !== callback.CheckoutRequestID) return;
+    if (payment.checkoutRequestId && payment.checkoutRequestId !== callback.CheckoutRequestID)
+      return;
     const outcome = outcomeOfCallback(callback, payment.amount);
     if (outcome.status === 'failed' && outcome.resultCode === RESULT_CODES.success) {
-      app.log.warn({ paymentId: payment.id }, 'M-Pesa reported a payment of another amount; recorded as failed');
+      app.log.warn(
+        { paymentId: payment.id },
+        'M-Pesa reported a payment of another amount; recorded as failed',
+      );
     }
-    await settlePayment(db, payables, payment, outcome, payment.checkoutRequestId ? undefined : callback.CheckoutRequestID);
+    await settlePayment(
+      db,
+      payables,
+      payment,
+      outcome,
+      payment.checkoutRequestId ? undefined : callback.CheckoutRequestID,
+    );
   };
 
-  app.post<{ Params: { token: string } }>('/mpesa/callback/:token', { config: { crossSite: 'allowed' } }, async (request) => {
-    try {
-      await handle(request.params.token, request.body);
-    } catch (error) {
-      // Another payment already holds this CheckoutRequestID: a forged or crossed callback, ignored.
-      if (!isUniqueViolation(error)) throw error;
-    }
-    return ACCEPTED;
-  });
+  app.post<{ Params: { token: string } }>(
+    '/mpesa/callback/:token',
+    { config: { crossSite: 'allowed' } },
+    async (request) => {
+      try {
+        await handle(request.params.token, request.body);
+      } catch (error) {
+        // Another payment already holds this CheckoutRequestID: a forged or crossed callback, ignored.
+        if (!isUniqueViolation(error)) throw error;
+      }
+      return ACCEPTED;
+    },
+  );
 };

@@ -22,17 +22,25 @@ export interface PaymentsConfig {
   publicUrl: string;
 }
 
-const DARAJA_VARIABLES = ['DARAJA_CONSUMER_KEY', 'DARAJA_CONSUMER_SECRET', 'DARAJA_SHORTCODE', 'DARAJA_PASSKEY'] as const;
+const DARAJA_VARIABLES = [
+  'DARAJA_CONSUMER_KEY',
+  'DARAJA_CONSUMER_SECRET',
+  'DARAJA_SHORTCODE',
+  'DARAJA_PASSKEY',
+] as const;
 
 const milliseconds = (value: string | undefined, fallback: number) => {
   const parsed = Number(value);
-  return value !== undefined && value !== '' && Number.isFinite(parsed) && parsed >= 0 ? parsed : fallback;
+  return value !== undefined && value !== '' && Number.isFinite(parsed) && parsed >= 0
+    ? parsed
+    : fallback;
 };
 
 /** Reads the payments' settings; refuses to start with Daraja chosen and a credential missing. */
 export const readPaymentsConfig = (env: NodeJS.ProcessEnv = process.env): PaymentsConfig => {
   const provider = env.MPESA_PROVIDER || 'simulator';
-  if (provider !== 'daraja' && provider !== 'simulator') throw new Error('MPESA_PROVIDER must be daraja or simulator');
+  if (provider !== 'daraja' && provider !== 'simulator')
+    throw new Error('MPESA_PROVIDER must be daraja or simulator');
   const base = {
     provider,
     simulatorDelayMs: milliseconds(env.MPESA_SIMULATOR_DELAY_MS, 3_000),

@@ -27,7 +27,8 @@ export const darajaTimestamp = (now: Date = new Date()) => {
 };
 
 /** `base64(shortcode + passkey + timestamp)`: Daraja's proof that the push comes from the shortcode's owner. */
-export const darajaPassword = (shortcode: string, passkey: string, timestamp: string) => Buffer.from(`${shortcode}${passkey}${timestamp}`).toString('base64');
+export const darajaPassword = (shortcode: string, passkey: string, timestamp: string) =>
+  Buffer.from(`${shortcode}${passkey}${timestamp}`).toString('base64');
 
 type Json = Record<string, unknown>;
 
@@ -50,19 +51,31 @@ export const darajaProvider = (config: DarajaConfig): PaymentProvider => {
 
   const call = async (path: string, init: RequestInit) => {
     try {
-      return await fetch(`${config.baseUrl}${path}`, { ...init, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+      return await fetch(`${config.baseUrl}${path}`, {
+        ...init,
+        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+      });
     } catch (error) {
-      throw new ProviderError(`Daraja unreachable: ${error instanceof Error ? error.message : String(error)}`);
+      throw new ProviderError(
+        `Daraja unreachable: ${error instanceof Error ? error.message : String(error)}`,
+      );
     }
   };
 
   const fetchToken = async () => {
     const basic = Buffer.from(`${config.consumerKey}:${config.consumerSecret}`).toString('base64');
-    const response = await call('/oauth/v1/generate?grant_type=client_credentials', { method: 'GET', headers: { authorization: `Basic ${basic}` } });
+    const response = await call('/oauth/v1/generate?grant_type=client_credentials', {
+      method: 'GET',
+      headers: { authorization: `Basic ${basic}` },
+    });
     const reply = await readJson(response);
-    if (!response.ok || typeof reply.access_token !== 'string') throw new ProviderError(`Daraja token refused: ${response.status}`);
+    if (!response.ok || typeof reply.access_token !== 'string')
+      throw new ProviderError(`Daraja token refused: ${response.status}`);
     const seconds = Number(reply.expires_in ?? 3599);
-    token = { value: reply.access_token, expiresAt: Date.now() + (Number.isFinite(seconds) ? seconds : 3599) * 1000 - TOKEN_MARGIN_MS };
+    token = {
+      value: reply.access_token,
+      expiresAt: Date.now() + (Number.isFinite(seconds) ? seconds : 3599) * 1000 - TOKEN_MARGIN_MS,
+    };
     return token.value;
   };
 
@@ -77,7 +90,10 @@ export const darajaProvider = (config: DarajaConfig): PaymentProvider => {
   const post = async (path: string, body: Json) => {
     const response = await call(path, {
       method: 'POST',
-      headers: { authorization: `Bearer ${await accessToken()}`, 'content-type': 'application/json' },
+      headers: {
+        authorization: `Bearer ${await accessToken()}`,
+        'content-type': 'application/json',
+      },
       body: JSON.stringify(body),
     });
     if (response.status === 401) token = undefined;
@@ -86,7 +102,11 @@ export const darajaProvider = (config: DarajaConfig): PaymentProvider => {
 
   const signed = () => {
     const timestamp = darajaTimestamp();
-    return { BusinessShortCode: config.shortcode, Password: darajaPassword(config.shortcode, config.passkey, timestamp), Timestamp: timestamp };
+    return {
+      BusinessShortCode: config.shortcode,
+      Password: darajaPassword(config.shortcode, config.passkey, timestamp),
+      Timestamp: timestamp,
+    };
   };
 
   return {
@@ -103,8 +123,14 @@ export const darajaProvider = (config: DarajaConfig): PaymentProvider => {
         AccountReference: request.accountReference,
         TransactionDesc: request.description,
       });
-      if (status !== 200 || String(reply.ResponseCode) !== '0' || typeof reply.CheckoutRequestID !== 'string') {
-        throw new ProviderError(`Daraja refused the push: ${status} ${String(reply.errorCode ?? reply.ResponseCode ?? '')}`);
+      if (
+        status !== 200 ||
+        String(reply.ResponseCode) !== '0' ||
+        typeof reply.CheckoutRequestID !== 'string'
+      ) {
+        throw new ProviderError(
+          `Daraja refused the push: ${status} ${String(reply.errorCode ?? reply.ResponseCode ?? '')}`,
+        );
       }
       return {
         merchantRequestId: String(reply.MerchantRequestID ?? ''),
@@ -113,7 +139,10 @@ export const darajaProvider = (config: DarajaConfig): PaymentProvider => {
       };
     },
     async query(checkoutRequestId): Promise<PushState> {
-      const { status, reply } = await post('/mpesa/stkpushquery/v1/query', { ...signed(), CheckoutRequestID: checkoutRequestId });
+      const { status, reply } = await post('/mpesa/stkpushquery/v1/query', {
+        ...signed(),
+        CheckoutRequestID: checkoutRequestId,
+      });
       if (reply.errorCode === STILL_PROCESSING) return { state: 'pending' };
       const resultCode = Number(reply.ResultCode);
       if (status !== 200 || reply.ResultCode === undefined || !Number.isInteger(resultCode)) {

@@ -17,14 +17,21 @@ import { darajaPhone, paySchema, type PayBody } from './schemas';
 
 const V = 'saluni.payments.validation';
 
-const referenceNotFound = () => validationFailed({ transactionRef: text('saluni.validation.referenceNotFound') });
+const referenceNotFound = () =>
+  validationFailed({ transactionRef: text('saluni.validation.referenceNotFound') });
 
 /** The payable the reference names, if the caller may pay it; another business's is "not found", never a 403. */
-const payableOf = async (db: Database, request: FastifyRequest, payables: Payables, body: PayBody) => {
+const payableOf = async (
+  db: Database,
+  request: FastifyRequest,
+  payables: Payables,
+  body: PayBody,
+) => {
   for (const payable of payables.values()) {
     const due = await payable.find(db, body.transactionRef);
     if (!due) continue;
-    if (body.businessId !== undefined && body.businessId !== due.businessId) throw referenceNotFound();
+    if (body.businessId !== undefined && body.businessId !== due.businessId)
+      throw referenceNotFound();
     try {
       await requireMember(db, request, due.businessId);
     } catch (error) {
@@ -40,29 +47,53 @@ const payableOf = async (db: Database, request: FastifyRequest, payables: Payabl
 /** Amount and currency as the payable says: M-Pesa takes whole Kenyan shillings, the exact amount due. */
 const checkAmount = (due: AmountDue, amount: number) => {
   if (due.currency !== 'KES') throw validationFailed({ amount: text(`${V}.kesOnly`) });
-  if (amount !== due.amount) throw validationFailed({ amount: text(`${V}.amountMismatch`, { currency: due.currency, amount: due.amount }) });
+  if (amount !== due.amount)
+    throw validationFailed({
+      amount: text(`${V}.amountMismatch`, { currency: due.currency, amount: due.amount }),
+    });
 };
 
-const notAwaitingPayment = () => new HttpError(409, 'INVALID_STATE', text(`${V}.notAwaitingPayment`));
+const notAwaitingPayment = () =>
+  new HttpError(409, 'INVALID_STATE', text(`${V}.notAwaitingPayment`));
 
 /** At most 12 characters for the M-Pesa statement: the random end of the reference, enough to find the order. */
-const accountReferenceOf = (transactionRef: string) => transactionRef.replace(/-/g, '').slice(-12).toUpperCase();
+const accountReferenceOf = (transactionRef: string) =>
+  transactionRef.replace(/-/g, '').slice(-12).toUpperCase();
 
 /**
  * `POST /mpesa/pay {phone_number, amount, transactionRef}` -> 201 `{ payment }` once the push
  * was sent. A payable has at most one payment pending: a second push while one waits replies
  * that one (200) and sends nothing, so a double click never asks the phone twice.
  */
-export const registerPayRoute = (app: FastifyInstance, db: Database, payables: Payables, provider: PaymentProvider, config: PaymentsConfig) => {
+export const registerPayRoute = (
+  app: FastifyInstance,
+  db: Database,
+  payables: Payables,
+  provider: PaymentProvider,
+  config: PaymentsConfig,
+) => {
   /** Locks the payable, then finds its pending payment or records a new one; the push is sent after commit. */
-  const startPayment = (payable: Payable, businessId: string, body: PayBody, phone: string, userId: string, token: string) =>
+  const startPayment = (
+    payable: Payable,
+    businessId: string,
+    body: PayBody,
+    phone: string,
+    userId: string,
+    token: string,
+  ) =>
     db.transaction(async (tx) => {
       const due = await payable.lock(tx, businessId, body.transactionRef);
       if (!due || due.status !== 'pending') throw notAwaitingPayment();
       const [waiting] = await tx
         .select()
         .from(mpesaPayments)
-        .where(and(eq(mpesaPayments.businessId, businessId), eq(mpesaPayments.transactionRef, body.transactionRef), eq(mpesaPayments.status, 'pending')))
+        .where(
+          and(
+            eq(mpesaPayments.businessId, businessId),
+            eq(mpesaPayments.transactionRef, body.transactionRef),
+            eq(mpesaPayments.status, 'pending'),
+          ),
+        )
         .orderBy(desc(mpesaPayments.createdAt))
         .limit(1);
       if (waiting) return { payment: waiting, isNew: false };
@@ -92,10 +123,20 @@ export const registerPayRoute = (app: FastifyInstance, db: Database, payables: P
     if (due.status !== 'pending') throw notAwaitingPayment();
 
     const { token, hash } = newCallbackToken();
-    const { payment, isNew } = await startPayment(payable, due.businessId, body, phone, user.id, hash);
+    const { payment, isNew } = await startPayment(
+      payable,
+      due.businessId,
+      body,
+      phone,
+      user.id,
+      hash,
+    );
     if (!isNew) return reply.status(200).send({ payment: toPaymentDocument(payment) });
 
-    const where = and(eq(mpesaPayments.businessId, payment.businessId), eq(mpesaPayments.id, payment.id));
+    const where = and(
+      eq(mpesaPayments.businessId, payment.businessId),
+      eq(mpesaPayments.id, payment.id),
+    );
     try {
       const accepted = await provider.push({
         phone,
@@ -106,7 +147,11 @@ export const registerPayRoute = (app: FastifyInstance, db: Database, payables: P
       });
       const [stored] = await db
         .update(mpesaPayments)
-        .set({ merchantRequestId: accepted.merchantRequestId, checkoutRequestId: accepted.checkoutRequestId, customerMessage: accepted.customerMessage })
+        .set({
+          merchantRequestId: accepted.merchantRequestId,
+          checkoutRequestId: accepted.checkoutRequestId,
+          customerMessage: accepted.customerMessage,
+        })
         .where(where)
         .returning();
       return reply.status(201).send({ payment: toPaymentDocument(stored!) });

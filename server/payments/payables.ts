@@ -35,8 +35,17 @@ export interface Payable {
   /** The payable of a reference, whichever business holds it (the pay route names only the reference). */
   find: (db: Database, transactionRef: string) => Promise<AmountDue | undefined>;
   /** The same, its row locked until the transaction ends, so two pushes for one payable queue up. */
-  lock: (tx: Database, businessId: string, transactionRef: string) => Promise<AmountDue | undefined>;
-  onPaid: (tx: Database, businessId: string, transactionRef: string, details: PaidDetails) => Promise<void>;
+  lock: (
+    tx: Database,
+    businessId: string,
+    transactionRef: string,
+  ) => Promise<AmountDue | undefined>;
+  onPaid: (
+    tx: Database,
+    businessId: string,
+    transactionRef: string,
+    details: PaidDetails,
+  ) => Promise<void>;
   /** `resultCode`: M-Pesa's, null when the push expired unanswered; a payable may show the reason it names. */
   onUnpaid: (
     tx: Database,
@@ -50,9 +59,15 @@ export interface Payable {
    * A payment already settled paid by a status query (which carries no receipt) hears its
    * callback after all: the payable records the receipt where it shows one. Nothing else changes.
    */
-  onReceipt: (tx: Database, businessId: string, transactionRef: string, receipt: string) => Promise<void>;
+  onReceipt: (
+    tx: Database,
+    businessId: string,
+    transactionRef: string,
+    receipt: string,
+  ) => Promise<void>;
 }
 
 export type Payables = ReadonlyMap<PayableKind, Payable>;
 
-export const payablesOf = (list: Payable[]): Payables => new Map(list.map((payable) => [payable.kind, payable]));
+export const payablesOf = (list: Payable[]): Payables =>
+  new Map(list.map((payable) => [payable.kind, payable]));

@@ -20,7 +20,8 @@ export interface PushAccepted {
 }
 
 /** What the provider says of a push when asked (the STK query): still waiting, or how it ended. */
-export type PushState = { state: 'pending' } | { state: 'final'; resultCode: number; resultDescription: string };
+export type PushState =
+  { state: 'pending' } | { state: 'final'; resultCode: number; resultDescription: string };
 
 /**
  * One way to take M-Pesa payments: Safaricom Daraja or the built-in simulator. Both report the
@@ -47,4 +48,10 @@ export interface StkCallback {
 }
 
 /** M-Pesa's result codes the statuses tell apart (anything else that is not 0 is a failure). */
-export const RESULT_CODES = { success: 0, insufficientFunds: 1, cancelledByUser: 1032, timeout: 1037, wrongPin: 2001 } as const;
+export const RESULT_CODES = {
+  success: 0,
+  insufficientFunds: 1,
+  cancelledByUser: 1032,
+  timeout: 1037,
+  wrongPin: 2001,
+} as const;

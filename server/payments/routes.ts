@@ -10,7 +10,8 @@ import { simulatorProvider } from './simulator';
 import { queryPendingPayments, startSweeper, sweepPendingPayments } from './sweeper';
 
 /** The callback path of a callback URL, whatever prefix `PUBLIC_URL` gives it. */
-const callbackPathOf = (url: string) => new URL(url).pathname.replace(/^.*(?=\/mpesa\/callback\/)/, '');
+const callbackPathOf = (url: string) =>
+  new URL(url).pathname.replace(/^.*(?=\/mpesa\/callback\/)/, '');
 
 const providerOf = (app: FastifyInstance, config: PaymentsConfig): PaymentProvider => {
   if (config.provider === 'daraja' && config.daraja) return darajaProvider(config.daraja);
@@ -18,8 +19,13 @@ const providerOf = (app: FastifyInstance, config: PaymentsConfig): PaymentProvid
   return simulatorProvider(
     config.simulatorDelayMs,
     async (url, body) => {
-      const response = await app.inject({ method: 'POST', url: callbackPathOf(url), payload: body });
-      if (response.statusCode !== 200) throw new Error(`simulated callback answered ${response.statusCode}`);
+      const response = await app.inject({
+        method: 'POST',
+        url: callbackPathOf(url),
+        payload: body,
+      });
+      if (response.statusCode !== 200)
+        throw new Error(`simulated callback answered ${response.statusCode}`);
     },
     (error) => app.log.error({ err: error }, 'simulated callback failed'),
   );
@@ -30,7 +36,12 @@ const providerOf = (app: FastifyInstance, config: PaymentsConfig): PaymentProvid
  * while the server runs the sweeper that settles payments whose callback never came. Returns the
  * query a payable's own routes use to ask the provider about its pending payments.
  */
-export const registerPaymentRoutes = (app: FastifyInstance, db: Database, payableList: Payable[], config: PaymentsConfig) => {
+export const registerPaymentRoutes = (
+  app: FastifyInstance,
+  db: Database,
+  payableList: Payable[],
+  config: PaymentsConfig,
+) => {
   const payables = payablesOf(payableList);
   const provider = providerOf(app, config);
   registerPayRoute(app, db, payables, provider, config);
@@ -39,7 +50,11 @@ export const registerPaymentRoutes = (app: FastifyInstance, db: Database, payabl
   let stopSweeper: (() => Promise<void>) | undefined;
   const onError = (error: unknown) => app.log.error({ err: error }, 'payment sweep failed');
   app.addHook('onReady', async () => {
-    stopSweeper = startSweeper(() => sweepPendingPayments(db, payables, provider, config.pendingTimeoutMs, onError), config.sweepIntervalMs, onError);
+    stopSweeper = startSweeper(
+      () => sweepPendingPayments(db, payables, provider, config.pendingTimeoutMs, onError),
+      config.sweepIntervalMs,
+      onError,
+    );
   });
   app.addHook('onClose', async () => {
     await stopSweeper?.();
@@ -47,7 +62,9 @@ export const registerPaymentRoutes = (app: FastifyInstance, db: Database, payabl
   });
   return {
     queryPending: (payable: { businessId: string; transactionRef: string }) =>
-      queryPendingPayments(db, payables, provider, payable, (error) => app.log.warn({ err: error }, 'payment query failed')),
+      queryPendingPayments(db, payables, provider, payable, (error) =>
+        app.log.warn({ err: error }, 'payment query failed'),
+      ),
   };
 };
 

@@ -22,7 +22,11 @@ export const paySchema = yup.object({
   phone_number: textSchema(40)
     .required('saluni.spec.validation.phoneRequired')
     .nonNullable('saluni.spec.validation.phoneRequired')
-    .test('kenyan-mobile', 'saluni.spec.validation.phoneValid', (value) => value === undefined || darajaPhone(value) !== null),
+    .test(
+      'kenyan-mobile',
+      'saluni.spec.validation.phoneValid',
+      (value) => value === undefined || darajaPhone(value) !== null,
+    ),
   amount: yup
     .number()
     .strict()
@@ -32,7 +36,10 @@ export const paySchema = yup.object({
     .integer(`${V}.wholeShillings`)
     .min(1, `${V}.amountRequired`)
     .max(1_000_000_000, { message: 'saluni.validation.max', args: { max: 1_000_000_000 } }),
-  transactionRef: textSchema().required(`${V}.transactionRefRequired`).nonNullable(`${V}.transactionRefRequired`).matches(UUID, 'saluni.validation.mustBeId'),
+  transactionRef: textSchema()
+    .required(`${V}.transactionRefRequired`)
+    .nonNullable(`${V}.transactionRefRequired`)
+    .matches(UUID, 'saluni.validation.mustBeId'),
   /** The web app's route caller adds the current business; when sent it must be the order's. */
   businessId: textSchema().optional(),
 });

@@ -6,8 +6,19 @@ import { RESULT_CODES } from './provider';
 
 /** How a payment ended: M-Pesa's result code and words, and for a payment its receipt. */
 export type Outcome =
-  | { status: 'paid'; resultCode: number; resultDescription: string | null; receipt: string | null; paidAt: Date }
-  | { status: UnpaidStatus; resultCode: number | null; resultDescription: string | null; receipt?: string | null };
+  | {
+      status: 'paid';
+      resultCode: number;
+      resultDescription: string | null;
+      receipt: string | null;
+      paidAt: Date;
+    }
+  | {
+      status: UnpaidStatus;
+      resultCode: number | null;
+      resultDescription: string | null;
+      receipt?: string | null;
+    };
 
 /**
  * The status of a result code: 1032 the customer cancelled, 1037 the phone never answered
@@ -23,15 +34,26 @@ export const unpaidStatusOf = (resultCode: number): UnpaidStatus => {
  * Records the receipt of a payment a status query settled paid before its callback came: the
  * query carries no receipt, the callback does, and staff reconcile by it. Once, like settling.
  */
-const recordLateReceipt = async (tx: Database, payables: Payables, payment: { businessId: string; id: string }, receipt: string) => {
+const recordLateReceipt = async (
+  tx: Database,
+  payables: Payables,
+  payment: { businessId: string; id: string },
+  receipt: string,
+) => {
   const [row] = await tx
     .update(mpesaPayments)
     .set({ receipt, updatedAt: new Date() })
     .where(
-      and(eq(mpesaPayments.businessId, payment.businessId), eq(mpesaPayments.id, payment.id), eq(mpesaPayments.status, 'paid'), isNull(mpesaPayments.receipt)),
+      and(
+        eq(mpesaPayments.businessId, payment.businessId),
+        eq(mpesaPayments.id, payment.id),
+        eq(mpesaPayments.status, 'paid'),
+        isNull(mpesaPayments.receipt),
+      ),
     )
     .returning();
-  if (row) await payables.get(row.payableKind)?.onReceipt(tx, row.businessId, row.transactionRef, receipt);
+  if (row)
+    await payables.get(row.payableKind)?.onReceipt(tx, row.businessId, row.transactionRef, receipt);
 };
 
 /**
@@ -61,10 +83,17 @@ export const settlePayment = (
         ...(checkoutRequestId && { checkoutRequestId }),
         updatedAt: new Date(),
       })
-      .where(and(eq(mpesaPayments.businessId, payment.businessId), eq(mpesaPayments.id, payment.id), inArray(mpesaPayments.status, from)))
+      .where(
+        and(
+          eq(mpesaPayments.businessId, payment.businessId),
+          eq(mpesaPayments.id, payment.id),
+          inArray(mpesaPayments.status, from),
+        ),
+      )
       .returning();
     if (!row) {
-      if (outcome.status === 'paid' && outcome.receipt) await recordLateReceipt(tx, payables, payment, outcome.receipt);
+      if (outcome.status === 'paid' && outcome.receipt)
+        await recordLateReceipt(tx, payables, payment, outcome.receipt);
       return false;
     }
     const payable = payables.get(row.payableKind);
@@ -76,7 +105,14 @@ export const settlePayment = (
         resultDescription: outcome.resultDescription,
       });
     } else {
-      await payable.onUnpaid(tx, row.businessId, row.transactionRef, outcome.status, outcome.resultDescription, outcome.resultCode);
+      await payable.onUnpaid(
+        tx,
+        row.businessId,
+        row.transactionRef,
+        outcome.status,
+        outcome.resultDescription,
+        outcome.resultCode,
+      );
     }
     return true;
   });

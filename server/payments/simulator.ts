@@ -5,16 +5,35 @@ import { RESULT_CODES, type PaymentProvider, type PushState, type StkCallback } 
  * The test numbers of the simulator (docs/areas/payments.md): each ends its push with the
  * result code M-Pesa gives in that case; any other number pays.
  */
-export const SIMULATOR_NUMBERS: Record<string, { resultCode: number; resultDescription: string }> = {
-  '254700000001': { resultCode: RESULT_CODES.cancelledByUser, resultDescription: 'Request cancelled by user' },
-  '254700000002': { resultCode: RESULT_CODES.insufficientFunds, resultDescription: 'The balance is insufficient for the transaction' },
-  '254700000003': { resultCode: RESULT_CODES.timeout, resultDescription: 'DS timeout user cannot be reached' },
-  '254700000004': { resultCode: RESULT_CODES.wrongPin, resultDescription: 'The initiator information is invalid.' },
-  '254700000005': { resultCode: 1025, resultDescription: 'An error occurred while sending a push request' },
-};
+export const SIMULATOR_NUMBERS: Record<string, { resultCode: number; resultDescription: string }> =
+  {
+    '254700000001': {
+      resultCode: RESULT_CODES.cancelledByUser,
+      resultDescription: 'Request cancelled by user',
+    },
+    '254700000002': {
+      resultCode: RESULT_CODES.insufficientFunds,
+      resultDescription: 'The balance is insufficient for the transaction',
+    },
+    '254700000003': {
+      resultCode: RESULT_CODES.timeout,
+      resultDescription: 'DS timeout user cannot be reached',
+    },
+    '254700000004': {
+      resultCode: RESULT_CODES.wrongPin,
+      resultDescription: 'The initiator information is invalid.',
+    },
+    '254700000005': {
+      resultCode: 1025,
+      resultDescription: 'An error occurred while sending a push request',
+    },
+  };
 
 /** Posts a callback body to a callback URL, through the app's own callback route. */
-export type CallbackDelivery = (callbackUrl: string, body: { Body: { stkCallback: StkCallback } }) => Promise<void>;
+export type CallbackDelivery = (
+  callbackUrl: string,
+  body: { Body: { stkCallback: StkCallback } },
+) => Promise<void>;
 
 const receiptNumber = () => `S${randomBytes(8).toString('hex').toUpperCase().slice(0, 9)}`;
 
@@ -25,7 +44,11 @@ const transactionDate = () => Number(new Date().toISOString().replace(/\D/g, '')
  * The built-in provider: takes every push and, `delayMs` later, answers it through the same
  * callback route Daraja would call, with the outcome its test numbers choose.
  */
-export const simulatorProvider = (delayMs: number, deliver: CallbackDelivery, onError: (error: unknown) => void): PaymentProvider => {
+export const simulatorProvider = (
+  delayMs: number,
+  deliver: CallbackDelivery,
+  onError: (error: unknown) => void,
+): PaymentProvider => {
   const timers = new Set<NodeJS.Timeout>();
   const deliveries = new Set<Promise<void>>();
   const outcomes = new Map<string, PushState>();
@@ -64,7 +87,11 @@ export const simulatorProvider = (delayMs: number, deliver: CallbackDelivery, on
         deliveries.add(delivery);
       }, delayMs);
       timers.add(timer);
-      return { merchantRequestId, checkoutRequestId, customerMessage: 'Success. Request accepted for processing' };
+      return {
+        merchantRequestId,
+        checkoutRequestId,
+        customerMessage: 'Success. Request accepted for processing',
+      };
     },
     query: async (checkoutRequestId) => outcomes.get(checkoutRequestId) ?? { state: 'pending' },
     async close() {

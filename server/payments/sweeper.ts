@@ -8,14 +8,19 @@ import { settlePayment, unpaidStatusOf, type Outcome } from './settle';
 const BATCH = 50;
 
 /** What the provider's query says of a push, or undefined when it is still open or cannot be asked. */
-const queriedOutcome = async (provider: PaymentProvider, checkoutRequestId: string | null, onError: (error: unknown) => void): Promise<Outcome | undefined> => {
+const queriedOutcome = async (
+  provider: PaymentProvider,
+  checkoutRequestId: string | null,
+  onError: (error: unknown) => void,
+): Promise<Outcome | undefined> => {
   if (!checkoutRequestId) return undefined;
   try {
     const state = await provider.query(checkoutRequestId);
     if (state.state === 'pending') return undefined;
     const { resultCode, resultDescription } = state;
     // The query reports no receipt: the payment is the one asked for, so its amount is the amount due.
-    if (resultCode === 0) return { status: 'paid', resultCode, resultDescription, receipt: null, paidAt: new Date() };
+    if (resultCode === 0)
+      return { status: 'paid', resultCode, resultDescription, receipt: null, paidAt: new Date() };
     return { status: unpaidStatusOf(resultCode), resultCode, resultDescription };
   } catch (error) {
     onError(error);
@@ -38,7 +43,11 @@ export const queryPendingPayments = async (
     .select()
     .from(mpesaPayments)
     .where(
-      and(eq(mpesaPayments.businessId, payable.businessId), eq(mpesaPayments.transactionRef, payable.transactionRef), eq(mpesaPayments.status, 'pending')),
+      and(
+        eq(mpesaPayments.businessId, payable.businessId),
+        eq(mpesaPayments.transactionRef, payable.transactionRef),
+        eq(mpesaPayments.status, 'pending'),
+      ),
     );
   for (const payment of pending) {
     const outcome = await queriedOutcome(provider, payment.checkoutRequestId, onError);
@@ -61,18 +70,31 @@ export const sweepPendingPayments = async (
   const stale = await db
     .select()
     .from(mpesaPayments)
-    .where(and(eq(mpesaPayments.status, 'pending'), lt(mpesaPayments.createdAt, sql`now() - make_interval(secs => ${timeoutMs / 1000})`)))
+    .where(
+      and(
+        eq(mpesaPayments.status, 'pending'),
+        lt(mpesaPayments.createdAt, sql`now() - make_interval(secs => ${timeoutMs / 1000})`),
+      ),
+    )
     .orderBy(asc(mpesaPayments.createdAt))
     .limit(BATCH);
   for (const payment of stale) {
-    const outcome = (await queriedOutcome(provider, payment.checkoutRequestId, onError)) ?? { status: 'expired', resultCode: null, resultDescription: null };
+    const outcome = (await queriedOutcome(provider, payment.checkoutRequestId, onError)) ?? {
+      status: 'expired',
+      resultCode: null,
+      resultDescription: null,
+    };
     await settlePayment(db, payables, payment, outcome);
   }
   return stale.length;
 };
 
 /** Sweeps every `intervalMs` until stopped; a sweep still running skips the next tick. */
-export const startSweeper = (sweep: () => Promise<unknown>, intervalMs: number, onError: (error: unknown) => void) => {
+export const startSweeper = (
+  sweep: () => Promise<unknown>,
+  intervalMs: number,
+  onError: (error: unknown) => void,
+) => {
   let running: Promise<void> | undefined;
   const timer = setInterval(() => {
     running ??= sweep()

@@ -11,20 +11,38 @@ export interface CategorySummary {
 }
 
 /** Direct sub-categories of each of `parentIds`, oldest first. */
-export const childrenOf = async (db: Database, businessId: string, parentIds: string[]): Promise<Map<string, CategorySummary[]>> => {
+export const childrenOf = async (
+  db: Database,
+  businessId: string,
+  parentIds: string[],
+): Promise<Map<string, CategorySummary[]>> => {
   const children = new Map<string, CategorySummary[]>(parentIds.map((id) => [id, []]));
   if (!parentIds.length) return children;
   const rows = await db
-    .select({ id: productCategories.id, name: productCategories.category_name, parent: productCategories.parent })
+    .select({
+      id: productCategories.id,
+      name: productCategories.category_name,
+      parent: productCategories.parent,
+    })
     .from(productCategories)
-    .where(and(eq(productCategories.businessId, businessId), inArray(productCategories.parent, parentIds)))
+    .where(
+      and(
+        eq(productCategories.businessId, businessId),
+        inArray(productCategories.parent, parentIds),
+      ),
+    )
     .orderBy(asc(productCategories.createdAt), asc(productCategories.id));
   for (const row of rows) children.get(row.parent!)?.push({ _id: row.id, category_name: row.name });
   return children;
 };
 
 /** Whether `candidateParent` is `categoryId` itself or lies below it (walking up the parents). */
-const wouldCycle = async (db: Database, businessId: string, categoryId: string, candidateParent: string) => {
+const wouldCycle = async (
+  db: Database,
+  businessId: string,
+  categoryId: string,
+  candidateParent: string,
+) => {
   const seen = new Set<string>();
   let current: string | null = candidateParent;
   while (current && !seen.has(current)) {
@@ -48,7 +66,11 @@ const inUse = (message: string) => new HttpError(409, 'INVALID_STATE', message);
 export const productCategoryHooks: ResourceHooks = {
   beforeWrite: async ({ db, access }, values, existing) => {
     const parent = values.parent;
-    if (existing && typeof parent === 'string' && (await wouldCycle(db, access.businessId, existing.id, parent))) {
+    if (
+      existing &&
+      typeof parent === 'string' &&
+      (await wouldCycle(db, access.businessId, existing.id, parent))
+    ) {
       throw validationFailed({ parent: text('saluni.catalogue.category.cycle') });
     }
   },
@@ -56,7 +78,12 @@ export const productCategoryHooks: ResourceHooks = {
     const [{ children }] = await db
       .select({ children: count() })
       .from(productCategories)
-      .where(and(eq(productCategories.businessId, access.businessId), eq(productCategories.parent, row.id)));
+      .where(
+        and(
+          eq(productCategories.businessId, access.businessId),
+          eq(productCategories.parent, row.id),
+        ),
+      );
     if (children > 0) throw inUse(text('saluni.catalogue.category.hasChildren'));
     const [{ used }] = await db
       .select({ used: count() })
@@ -70,6 +97,10 @@ export const productCategoryHooks: ResourceHooks = {
       access.businessId,
       documents.map((document) => document._id),
     );
-    return documents.map((document) => ({ ...document, children: children.get(document._id) ?? [], isParent: document.parent === null }));
+    return documents.map((document) => ({
+      ...document,
+      children: children.get(document._id) ?? [],
+      isParent: document.parent === null,
+    }));
   },
 };

@@ -2,13 +2,27 @@ import { and, eq, exists, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { products, productVariants } from '../db/schema';
 
-const contains = (column: typeof products.option_set | typeof productVariants.options, value: unknown) => sql`${column} @> ${JSON.stringify(value)}::jsonb`;
+const contains = (
+  column: typeof products.option_set | typeof productVariants.options,
+  value: unknown,
+) => sql`${column} @> ${JSON.stringify(value)}::jsonb`;
 
-const firstTitle = async (db: Database, businessId: string, variantMatch: ReturnType<typeof contains>, productMatch: ReturnType<typeof contains>) => {
+const firstTitle = async (
+  db: Database,
+  businessId: string,
+  variantMatch: ReturnType<typeof contains>,
+  productMatch: ReturnType<typeof contains>,
+) => {
   const variantUses = db
     .select({ id: productVariants.id })
     .from(productVariants)
-    .where(and(eq(productVariants.businessId, businessId), eq(productVariants.productId, products.id), variantMatch));
+    .where(
+      and(
+        eq(productVariants.businessId, businessId),
+        eq(productVariants.productId, products.id),
+        variantMatch,
+      ),
+    );
   const [row] = await db
     .select({ title: products.title })
     .from(products)
@@ -20,8 +34,18 @@ const firstTitle = async (db: Database, businessId: string, variantMatch: Return
 
 /** The title of a product whose option set or variants use the option value, if any. */
 export const productUsingValue = (db: Database, businessId: string, valueId: string) =>
-  firstTitle(db, businessId, contains(productVariants.options, [{ option_value_id: valueId }]), contains(products.option_set, [{ option_values: [valueId] }]));
+  firstTitle(
+    db,
+    businessId,
+    contains(productVariants.options, [{ option_value_id: valueId }]),
+    contains(products.option_set, [{ option_values: [valueId] }]),
+  );
 
 /** The title of a product whose option set or variants use the option, if any. */
 export const productUsingOption = (db: Database, businessId: string, optionId: string) =>
-  firstTitle(db, businessId, contains(productVariants.options, [{ option_name_id: optionId }]), contains(products.option_set, [{ option_name_id: optionId }]));
+  firstTitle(
+    db,
+    businessId,
+    contains(productVariants.options, [{ option_name_id: optionId }]),
+    contains(products.option_set, [{ option_name_id: optionId }]),
+  );

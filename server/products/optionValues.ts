@@ -7,14 +7,20 @@ export interface SubmittedValue {
   value: string;
 }
 
-const invalid = () => validationFailed({ option_values: text('saluni.catalogue.option.valuesInvalid') });
+const invalid = () =>
+  validationFailed({ option_values: text('saluni.catalogue.option.valuesInvalid') });
 
 const entryOf = (item: unknown): SubmittedValue | null => {
   if (typeof item === 'string') return { value: item.trim() };
   if (item === null) return null;
   if (!item || typeof item !== 'object' || Array.isArray(item)) throw invalid();
   const { _id, value, ...rest } = item as Record<string, unknown>;
-  if (Object.keys(rest).length || typeof value !== 'string' || (_id !== undefined && typeof _id !== 'string')) throw invalid();
+  if (
+    Object.keys(rest).length ||
+    typeof value !== 'string' ||
+    (_id !== undefined && typeof _id !== 'string')
+  )
+    throw invalid();
   return _id === undefined ? { value: value.trim() } : { _id, value: value.trim() };
 };
 
@@ -26,23 +32,33 @@ const entryOf = (item: unknown): SubmittedValue | null => {
 export const parseOptionValues = (raw: unknown): SubmittedValue[] => {
   const items = typeof raw === 'string' ? raw.split(',') : Array.isArray(raw) ? raw : undefined;
   if (!items) throw invalid();
-  const values = items.map(entryOf).filter((entry): entry is SubmittedValue => entry !== null && entry.value !== '');
+  const values = items
+    .map(entryOf)
+    .filter((entry): entry is SubmittedValue => entry !== null && entry.value !== '');
   const seen = new Set<string>();
   for (const entry of values) {
-    if (entry.value.length > 120) throw validationFailed({ option_values: text('saluni.validation.tooLong', { max: 120 }) });
+    if (entry.value.length > 120)
+      throw validationFailed({ option_values: text('saluni.validation.tooLong', { max: 120 }) });
     const key = entry.value.toLowerCase();
-    if (seen.has(key)) throw validationFailed({ option_values: text('saluni.catalogue.option.duplicateValue', { value: entry.value }) });
+    if (seen.has(key))
+      throw validationFailed({
+        option_values: text('saluni.catalogue.option.duplicateValue', { value: entry.value }),
+      });
     seen.add(key);
   }
-  if (!values.length) throw validationFailed({ option_values: text('saluni.spec.validation.productOptionRequired') });
+  if (!values.length)
+    throw validationFailed({ option_values: text('saluni.spec.validation.productOptionRequired') });
   return values;
 };
 
 /** The option name: required and trimmed. */
 export const parseOptionName = (raw: unknown): string => {
-  if (raw !== undefined && raw !== null && typeof raw !== 'string') throw validationFailed({ option_name: text('saluni.validation.mustBeText') });
+  if (raw !== undefined && raw !== null && typeof raw !== 'string')
+    throw validationFailed({ option_name: text('saluni.validation.mustBeText') });
   const name = (raw ?? '').trim();
-  if (!name) throw validationFailed({ option_name: text('saluni.spec.validation.productOptionRequired') });
-  if (name.length > 120) throw validationFailed({ option_name: text('saluni.validation.tooLong', { max: 120 }) });
+  if (!name)
+    throw validationFailed({ option_name: text('saluni.spec.validation.productOptionRequired') });
+  if (name.length > 120)
+    throw validationFailed({ option_name: text('saluni.validation.tooLong', { max: 120 }) });
   return name;
 };

@@ -4,7 +4,8 @@ const MAX_LIMIT = 1000;
 
 const wholeNumber = (value: unknown, fallback: number, min: number): number => {
   if (value === undefined) return fallback;
-  if (typeof value !== 'string' || !/^\d{1,9}$/.test(value) || Number(value) < min) throw badRequest('saluni.validation.invalidQuery');
+  if (typeof value !== 'string' || !/^\d{1,9}$/.test(value) || Number(value) < min)
+    throw badRequest('saluni.validation.invalidQuery');
   return Number(value);
 };
 
@@ -13,7 +14,8 @@ const wholeNumber = (value: unknown, fallback: number, min: number): number => {
  * read them; any query key outside `allowed` is a 400 so a typo never widens a query.
  */
 export const parsePaging = (query: Record<string, unknown>, allowed: readonly string[]) => {
-  for (const key of Object.keys(query)) if (!allowed.includes(key)) throw badRequest('saluni.validation.invalidQuery');
+  for (const key of Object.keys(query))
+    if (!allowed.includes(key)) throw badRequest('saluni.validation.invalidQuery');
   const limit = Math.min(wholeNumber(query.limit, 10, 0), MAX_LIMIT);
   return { page: limit === 0 ? 1 : wholeNumber(query.page, 1, 1), limit };
 };

@@ -1,6 +1,13 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { productCategories, productOptions, productOptionValues, products, productVariants, warehouses } from '../db/schema';
+import {
+  productCategories,
+  productOptions,
+  productOptionValues,
+  products,
+  productVariants,
+  warehouses,
+} from '../db/schema';
 import { childrenOf } from './categoryHooks';
 
 export type ProductRow = typeof products.$inferSelect;
@@ -26,22 +33,37 @@ interface OptionNames {
   values: Map<string, string>;
 }
 
-const loadOptionNames = async (db: Database, businessId: string, optionIds: string[], valueIds: string[]): Promise<OptionNames> => {
+const loadOptionNames = async (
+  db: Database,
+  businessId: string,
+  optionIds: string[],
+  valueIds: string[],
+): Promise<OptionNames> => {
   const [options, values] = await Promise.all([
     optionIds.length
       ? db
           .select({ id: productOptions.id, name: productOptions.option_name })
           .from(productOptions)
-          .where(and(eq(productOptions.businessId, businessId), inArray(productOptions.id, optionIds)))
+          .where(
+            and(eq(productOptions.businessId, businessId), inArray(productOptions.id, optionIds)),
+          )
       : [],
     valueIds.length
       ? db
           .select({ id: productOptionValues.id, value: productOptionValues.value })
           .from(productOptionValues)
-          .where(and(eq(productOptionValues.businessId, businessId), inArray(productOptionValues.id, valueIds)))
+          .where(
+            and(
+              eq(productOptionValues.businessId, businessId),
+              inArray(productOptionValues.id, valueIds),
+            ),
+          )
       : [],
   ]);
-  return { options: new Map(options.map((row) => [row.id, row.name])), values: new Map(values.map((row) => [row.id, row.value])) };
+  return {
+    options: new Map(options.map((row) => [row.id, row.name])),
+    values: new Map(values.map((row) => [row.id, row.value])),
+  };
 };
 
 const numberOrNull = (value: string | null) => (value === null ? null : Number(value));
@@ -52,14 +74,32 @@ const variantDocument = (row: VariantRow, names: OptionNames) => ({
   sku: row.sku,
   images: row.images,
   options: (row.options as StoredVariantOption[]).map((option) => ({
-    option_name_id: { _id: option.option_name_id, option_name: names.options.get(option.option_name_id) ?? null },
-    option_value_id: { _id: option.option_value_id, value: names.values.get(option.option_value_id) ?? null },
+    option_name_id: {
+      _id: option.option_name_id,
+      option_name: names.options.get(option.option_name_id) ?? null,
+    },
+    option_value_id: {
+      _id: option.option_value_id,
+      value: names.values.get(option.option_value_id) ?? null,
+    },
   })),
-  stock: { stock_position: row.stock_position, sales_stock_position: row.sales_stock_position, monitor_stock: row.monitor_stock },
-  pricing: { supply_price: Number(row.supply_price), retail_price: Number(row.retail_price), last_price: Number(row.last_price) },
+  stock: {
+    stock_position: row.stock_position,
+    sales_stock_position: row.sales_stock_position,
+    monitor_stock: row.monitor_stock,
+  },
+  pricing: {
+    supply_price: Number(row.supply_price),
+    retail_price: Number(row.retail_price),
+    last_price: Number(row.last_price),
+  },
   shipping: {
     weight: numberOrNull(row.weight),
-    dimensions: { length: numberOrNull(row.length), width: numberOrNull(row.width), height: numberOrNull(row.height) },
+    dimensions: {
+      length: numberOrNull(row.length),
+      width: numberOrNull(row.width),
+      height: numberOrNull(row.height),
+    },
   },
   isAvailable: row.stock_position > 0,
 });
@@ -86,7 +126,11 @@ const mentionedOptions = (productRows: ProductRow[], variantRows: VariantRow[]) 
 };
 
 /** Variant documents of `variantRows` (any products of one business). */
-export const variantDocuments = async (db: Database, businessId: string, variantRows: VariantRow[]) => {
+export const variantDocuments = async (
+  db: Database,
+  businessId: string,
+  variantRows: VariantRow[],
+) => {
   const { optionIds, valueIds } = mentionedOptions([], variantRows);
   const names = await loadOptionNames(db, businessId, optionIds, valueIds);
   return variantRows.map((row) => variantDocument(row, names));
@@ -98,7 +142,12 @@ export const variantsOf = (db: Database, businessId: string, productIds: string[
     ? db
         .select()
         .from(productVariants)
-        .where(and(eq(productVariants.businessId, businessId), inArray(productVariants.productId, productIds)))
+        .where(
+          and(
+            eq(productVariants.businessId, businessId),
+            inArray(productVariants.productId, productIds),
+          ),
+        )
         .orderBy(asc(productVariants.position), asc(productVariants.id))
     : Promise.resolve([] as VariantRow[]);
 
@@ -108,8 +157,16 @@ export const variantsOf = (db: Database, businessId: string, productIds: string[
  */
 export const productDocuments = async (db: Database, businessId: string, rows: ProductRow[]) => {
   if (!rows.length) return [];
-  const categoryIds = [...new Set(rows.map((row) => row.categoryId).filter((value): value is string => value !== null))];
-  const warehouseIds = [...new Set(rows.map((row) => row.salesWarehouseId).filter((value): value is string => value !== null))];
+  const categoryIds = [
+    ...new Set(
+      rows.map((row) => row.categoryId).filter((value): value is string => value !== null),
+    ),
+  ];
+  const warehouseIds = [
+    ...new Set(
+      rows.map((row) => row.salesWarehouseId).filter((value): value is string => value !== null),
+    ),
+  ];
   const [variantRows, categoryRows, children, warehouseRows] = await Promise.all([
     variantsOf(
       db,
@@ -120,7 +177,12 @@ export const productDocuments = async (db: Database, businessId: string, rows: P
       ? db
           .select({ id: productCategories.id, name: productCategories.category_name })
           .from(productCategories)
-          .where(and(eq(productCategories.businessId, businessId), inArray(productCategories.id, categoryIds)))
+          .where(
+            and(
+              eq(productCategories.businessId, businessId),
+              inArray(productCategories.id, categoryIds),
+            ),
+          )
       : [],
     childrenOf(db, businessId, categoryIds),
     warehouseIds.length
@@ -132,11 +194,20 @@ export const productDocuments = async (db: Database, businessId: string, rows: P
   ]);
   const { optionIds, valueIds } = mentionedOptions(rows, variantRows);
   const names = await loadOptionNames(db, businessId, optionIds, valueIds);
-  const categories = new Map(categoryRows.map((row) => [row.id, { _id: row.id, category_name: row.name, children: children.get(row.id) ?? [] }]));
-  const salesWarehouses = new Map(warehouseRows.map((row) => [row.id, { _id: row.id, name: row.name, location: row.location }]));
+  const categories = new Map(
+    categoryRows.map((row) => [
+      row.id,
+      { _id: row.id, category_name: row.name, children: children.get(row.id) ?? [] },
+    ]),
+  );
+  const salesWarehouses = new Map(
+    warehouseRows.map((row) => [row.id, { _id: row.id, name: row.name, location: row.location }]),
+  );
 
   return rows.map((row) => {
-    const variants = variantRows.filter((variant) => variant.productId === row.id).map((variant) => variantDocument(variant, names));
+    const variants = variantRows
+      .filter((variant) => variant.productId === row.id)
+      .map((variant) => variantDocument(variant, names));
     return {
       _id: row.id,
       businessId: row.businessId,
@@ -151,8 +222,14 @@ export const productDocuments = async (db: Database, businessId: string, rows: P
       category: (row.categoryId && categories.get(row.categoryId)) || null,
       salesWarehouse: (row.salesWarehouseId && salesWarehouses.get(row.salesWarehouseId)) || null,
       option_set: (row.option_set as StoredOptionSet[]).map((entry) => ({
-        option_name_id: { _id: entry.option_name_id, option_name: names.options.get(entry.option_name_id) ?? null },
-        option_values: entry.option_values.map((value) => ({ _id: value, value: names.values.get(value) ?? null })),
+        option_name_id: {
+          _id: entry.option_name_id,
+          option_name: names.options.get(entry.option_name_id) ?? null,
+        },
+        option_values: entry.option_values.map((value) => ({
+          _id: value,
+          value: names.values.get(value) ?? null,
+        })),
       })),
       variants,
       isAvailable: variants.some((variant) => variant.isAvailable),

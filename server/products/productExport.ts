@@ -13,14 +13,18 @@ interface ExportRow {
   variant: VariantDocument;
 }
 
-const attribute = (product: ProductDocument, name: string) => product.attributes.find((entry) => entry.attr_name.toLowerCase() === name)?.attr_value ?? '';
+const attribute = (product: ProductDocument, name: string) =>
+  product.attributes.find((entry) => entry.attr_name.toLowerCase() === name)?.attr_value ?? '';
 
 const label = (key: string) => text(`saluni.catalogue.export.${key}`);
 
 const COLUMNS: CsvColumn<ExportRow>[] = [
   { header: label('title'), value: ({ product }) => product.title },
   { header: label('type'), value: ({ product }) => product.product_type },
-  { header: label('usage'), value: ({ product }) => (product.in_store ? label('inStore') : label('sale')) },
+  {
+    header: label('usage'),
+    value: ({ product }) => (product.in_store ? label('inStore') : label('sale')),
+  },
   { header: label('status'), value: ({ product }) => product.status },
   { header: label('category'), value: ({ product }) => product.category?.category_name },
   { header: label('brand'), value: ({ product }) => attribute(product, 'brand') },
@@ -29,7 +33,10 @@ const COLUMNS: CsvColumn<ExportRow>[] = [
   { header: label('sku'), value: ({ variant }) => variant.sku },
   {
     header: label('options'),
-    value: ({ variant }) => variant.options.map((option) => `${option.option_name_id.option_name}: ${option.option_value_id.value}`).join('; '),
+    value: ({ variant }) =>
+      variant.options
+        .map((option) => `${option.option_name_id.option_name}: ${option.option_value_id.value}`)
+        .join('; '),
   },
   { header: label('stock'), value: ({ variant }) => variant.stock.stock_position },
   { header: label('salesStock'), value: ({ variant }) => variant.stock.sales_stock_position },
@@ -41,7 +48,11 @@ const COLUMNS: CsvColumn<ExportRow>[] = [
 const PAGE = 200;
 
 /** Every matching product's variants, a page of products at a time, so a big catalogue never sits in memory whole. */
-async function* exportRows(db: Database, businessId: string, list: ReturnType<typeof parseProductQuery>): AsyncGenerator<ExportRow> {
+async function* exportRows(
+  db: Database,
+  businessId: string,
+  list: ReturnType<typeof parseProductQuery>,
+): AsyncGenerator<ExportRow> {
   for (let offset = 0; ; offset += PAGE) {
     const rows = await db
       .select()
@@ -50,16 +61,20 @@ async function* exportRows(db: Database, businessId: string, list: ReturnType<ty
       .orderBy(...list.orderBy)
       .limit(PAGE)
       .offset(offset);
-    for (const product of await productDocuments(db, businessId, rows)) for (const variant of product.variants) yield { product, variant };
+    for (const product of await productDocuments(db, businessId, rows))
+      for (const variant of product.variants) yield { product, variant };
     if (rows.length < PAGE) return;
   }
 }
 
 /** `GET /v1/product/export`: inventory.csv, one row per variant, with the list's filters. */
 export const registerProductExport = (app: FastifyInstance, db: Database) => {
-  app.get<{ Querystring: Record<string, unknown> }>('/v1/product/export', async (request, reply) => {
-    const access = await authorize(db, request, request.query.businessId, PRODUCT_MODULE, 'read');
-    const list = parseProductQuery(db, access.businessId, 'all', request.query);
-    return sendCsv(reply, 'inventory.csv', COLUMNS, exportRows(db, access.businessId, list));
-  });
+  app.get<{ Querystring: Record<string, unknown> }>(
+    '/v1/product/export',
+    async (request, reply) => {
+      const access = await authorize(db, request, request.query.businessId, PRODUCT_MODULE, 'read');
+      const list = parseProductQuery(db, access.businessId, 'all', request.query);
+      return sendCsv(reply, 'inventory.csv', COLUMNS, exportRows(db, access.businessId, list));
+    },
+  );
 };

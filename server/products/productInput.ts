@@ -10,7 +10,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const UNKNOWN = 'saluni.validation.unknownField';
 
 export const id = () => textSchema().matches(UUID, 'saluni.validation.mustBeId');
-export const object = <S extends yup.ObjectShape>(shape: S) => yup.object(shape).strict().noUnknown(UNKNOWN).typeError('saluni.validation.invalidValue');
+export const object = <S extends yup.ObjectShape>(shape: S) =>
+  yup.object(shape).strict().noUnknown(UNKNOWN).typeError('saluni.validation.invalidValue');
 
 const quantity = () =>
   yup
@@ -32,7 +33,8 @@ const measure = () =>
 export const STATUSES = ['draft', 'pending', 'publish'] as const;
 export const PRODUCT_TYPES = ['simple', 'variant'] as const;
 /** choiceSchema, keeping the literal type of the choices for the stored columns. */
-const choice = <T extends string>(values: readonly T[]) => choiceSchema(values) as unknown as yup.StringSchema<T | undefined>;
+const choice = <T extends string>(values: readonly T[]) =>
+  choiceSchema(values) as unknown as yup.StringSchema<T | undefined>;
 
 // The product forms word a negative price like any other malformed amount.
 const money = () => moneySchema().min(0, 'saluni.validation.mustBeAmount');
@@ -77,7 +79,15 @@ const attributeSchema = object({
   attr_name: textSchema(60).required('saluni.catalogue.product.attributeNameRequired'),
   attr_value: yup
     .mixed()
-    .test('text', 'saluni.validation.mustBeText', (value) => value === undefined || value === null || typeof value === 'string' || typeof value === 'number'),
+    .test(
+      'text',
+      'saluni.validation.mustBeText',
+      (value) =>
+        value === undefined ||
+        value === null ||
+        typeof value === 'string' ||
+        typeof value === 'number',
+    ),
 });
 
 const optionSetSchema = object({
@@ -108,10 +118,13 @@ const productFields = {
 export const productCreateSchema = object({
   ...productFields,
   title: textSchema(200).required('saluni.spec.validation.productTitleRequired'),
-  product_type: choice(PRODUCT_TYPES).required({ message: 'saluni.validation.invalidChoice', args: { choices: PRODUCT_TYPES.join(', ') } }),
-  short_description: shortDescription('saluni.spec.validation.shortDescriptionRequiredCreate').required(
+  product_type: choice(PRODUCT_TYPES).required({
+    message: 'saluni.validation.invalidChoice',
+    args: { choices: PRODUCT_TYPES.join(', ') },
+  }),
+  short_description: shortDescription(
     'saluni.spec.validation.shortDescriptionRequiredCreate',
-  ),
+  ).required('saluni.spec.validation.shortDescriptionRequiredCreate'),
   category: id().nullable(),
   option_set: yup.array(optionSetSchema).strict().typeError('saluni.validation.invalidValue'),
   variants: yup
@@ -124,10 +137,15 @@ export const productCreateSchema = object({
 
 export const productUpdateSchema = object({
   ...productFields,
-  title: textSchema(200).min(1, 'saluni.spec.validation.productTitleRequired').nonNullable('saluni.spec.validation.productTitleRequired'),
+  title: textSchema(200)
+    .min(1, 'saluni.spec.validation.productTitleRequired')
+    .nonNullable('saluni.spec.validation.productTitleRequired'),
   short_description: shortDescription('saluni.spec.validation.shortDescriptionRequiredEdit'),
   category: id().nullable(),
-  variants: yup.array(simpleVariantUpdateSchema).strict().typeError('saluni.validation.invalidValue'),
+  variants: yup
+    .array(simpleVariantUpdateSchema)
+    .strict()
+    .typeError('saluni.validation.invalidValue'),
 });
 
 export type ProductCreate = yup.InferType<typeof productCreateSchema>;
@@ -142,6 +160,7 @@ const TEXT_KEYS = ['title', 'short_description', 'description'] as const;
 export const trimTexts = (body: unknown): unknown => {
   if (!body || typeof body !== 'object' || Array.isArray(body)) return body;
   const copy: Record<string, unknown> = { ...(body as Record<string, unknown>) };
-  for (const key of TEXT_KEYS) if (typeof copy[key] === 'string') copy[key] = (copy[key] as string).trim();
+  for (const key of TEXT_KEYS)
+    if (typeof copy[key] === 'string') copy[key] = (copy[key] as string).trim();
   return copy;
 };

@@ -10,19 +10,27 @@ import { readImageBody, replaceImages } from './imageUploads';
 import { productDocuments, type ProductRow } from './productDocuments';
 import { productCreateSchema, productUpdateSchema, trimTexts } from './productInput';
 import { parseProductQuery, scopeCondition, type ProductScope } from './productQuery';
-import { createProduct, deleteProduct, forgetFiles, lockProduct, updateProduct } from './productWrites';
+import {
+  createProduct,
+  deleteProduct,
+  forgetFiles,
+  lockProduct,
+  updateProduct,
+} from './productWrites';
 
 export const PRODUCT_MODULE = 'products.Product';
 
 type Query = Record<string, unknown>;
 type Params = { id: string };
 
-export const productDocument = async (db: Database, businessId: string, row: ProductRow) => (await productDocuments(db, businessId, [row]))[0]!;
+export const productDocument = async (db: Database, businessId: string, row: ProductRow) =>
+  (await productDocuments(db, businessId, [row]))[0]!;
 
 /** A JSON object body and the businessId it names (multipart is for the image calls). */
 export const jsonObject = (request: FastifyRequest): Record<string, unknown> => {
   const raw = request.body;
-  if (!raw || typeof raw !== 'object' || Array.isArray(raw) || request.isMultipart()) throw badRequest('saluni.validation.bodyNotObject');
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw) || request.isMultipart())
+    throw badRequest('saluni.validation.bodyNotObject');
   return raw as Record<string, unknown>;
 };
 
@@ -30,7 +38,12 @@ export const jsonObject = (request: FastifyRequest): Record<string, unknown> => 
  * The product calls of one path (docs/areas/catalogue.md): `/v1/product` serves every product,
  * `/v1/sale-product` the sale ones only (in_store false), with the same bodies and replies.
  */
-export const registerProductRoutes = (app: FastifyInstance, db: Database, scope: ProductScope, paths: { base: string; images: string }) => {
+export const registerProductRoutes = (
+  app: FastifyInstance,
+  db: Database,
+  scope: ProductScope,
+  paths: { base: string; images: string },
+) => {
   app.get<{ Querystring: Query }>(paths.base, async (request) => {
     const access = await authorize(db, request, request.query.businessId, PRODUCT_MODULE, 'read');
     const list = parseProductQuery(db, access.businessId, scope, request.query);
@@ -39,7 +52,9 @@ export const registerProductRoutes = (app: FastifyInstance, db: Database, scope:
       const [row] = await db
         .select()
         .from(products)
-        .where(and(scopeCondition(access.businessId, scope), eq(products.id, request.query.productId)));
+        .where(
+          and(scopeCondition(access.businessId, scope), eq(products.id, request.query.productId)),
+        );
       if (!row) throw notFound();
       return { product: await productDocument(db, access.businessId, row) };
     }
@@ -50,15 +65,28 @@ export const registerProductRoutes = (app: FastifyInstance, db: Database, scope:
       .orderBy(...list.orderBy)
       .$dynamic();
     if (list.limit > 0) rows = rows.limit(list.limit).offset((list.page - 1) * list.limit);
-    const [found, [{ total }]] = await Promise.all([rows, db.select({ total: count() }).from(products).where(list.where)]);
-    return { productPage: toPage(await productDocuments(db, access.businessId, found), total, list.page, list.limit, list.sort) };
+    const [found, [{ total }]] = await Promise.all([
+      rows,
+      db.select({ total: count() }).from(products).where(list.where),
+    ]);
+    return {
+      productPage: toPage(
+        await productDocuments(db, access.businessId, found),
+        total,
+        list.page,
+        list.limit,
+        list.sort,
+      ),
+    };
   });
 
   app.post(paths.base, async (request, reply) => {
     const raw = jsonObject(request);
     const access = await authorize(db, request, raw.businessId, PRODUCT_MODULE, 'create');
     const body = await parseBody(productCreateSchema, trimTexts(raw));
-    const result = await db.transaction(async (tx) => productDocument(tx, access.businessId, await createProduct(tx, access, scope, body)));
+    const result = await db.transaction(async (tx) =>
+      productDocument(tx, access.businessId, await createProduct(tx, access, scope, body)),
+    );
     return reply.status(201).send({ result });
   });
 
@@ -68,7 +96,11 @@ export const registerProductRoutes = (app: FastifyInstance, db: Database, scope:
     const body = await parseBody(productUpdateSchema, trimTexts(raw));
     const product = await db.transaction(async (tx) => {
       const existing = await lockProduct(tx, access, scope, request.params.id);
-      return productDocument(tx, access.businessId, await updateProduct(tx, access, scope, existing, body));
+      return productDocument(
+        tx,
+        access.businessId,
+        await updateProduct(tx, access, scope, existing, body),
+      );
     });
     return { product };
   });

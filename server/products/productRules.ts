@@ -7,12 +7,17 @@ import { GENERAL_WAREHOUSE } from '../stock/ledger';
 import type { Attribute, StoredOptionSet, StoredVariantOption } from './productDocuments';
 import type { AttributeInput, ProductCreate } from './productInput';
 
-const notInBusiness = (field: string) => validationFailed({ [field]: text('saluni.validation.referenceNotFound') });
-const refused = (field: string, key: string, args?: Record<string, number | string>) => validationFailed({ [field]: text(key, args) });
+const notInBusiness = (field: string) =>
+  validationFailed({ [field]: text('saluni.validation.referenceNotFound') });
+const refused = (field: string, key: string, args?: Record<string, number | string>) =>
+  validationFailed({ [field]: text(key, args) });
 
 /** Variant `index` (from 0) names no value of the option called `optionName`: said briefly, on that variant's options. */
 export const missingValue = (index: number, optionName: string) =>
-  refused(`variants[${index}].options`, 'saluni.catalogue.product.variantMissingValue', { n: index + 1, option: optionName });
+  refused(`variants[${index}].options`, 'saluni.catalogue.product.variantMissingValue', {
+    n: index + 1,
+    option: optionName,
+  });
 
 /*
  * Records a product links to are read with shared locks, so a concurrent delete of the category,
@@ -20,7 +25,11 @@ export const missingValue = (index: number, optionName: string) =>
  */
 
 /** The sales warehouse to store: the one named (of this business), else the business's General one. */
-export const resolveSalesWarehouse = async (tx: Database, businessId: string, requested: string | null | undefined): Promise<string | null> => {
+export const resolveSalesWarehouse = async (
+  tx: Database,
+  businessId: string,
+  requested: string | null | undefined,
+): Promise<string | null> => {
   if (requested) {
     const [row] = await tx
       .select({ id: warehouses.id })
@@ -57,10 +66,16 @@ export const normaliseAttributes = (attributes: AttributeInput[] | undefined): A
   const result: Attribute[] = [];
   for (const attribute of attributes ?? []) {
     const name = attribute.attr_name.trim();
-    const value = attribute.attr_value === null || attribute.attr_value === undefined ? '' : String(attribute.attr_value).trim();
+    const value =
+      attribute.attr_value === null || attribute.attr_value === undefined
+        ? ''
+        : String(attribute.attr_value).trim();
     if (!name) throw refused('attributes', 'saluni.catalogue.product.attributeNameRequired');
     if (!value) continue;
-    if (name.toLowerCase() === 'weight' && !(/^\d+(\.\d+)?$/.test(value) && Number(value) <= 1_000_000))
+    if (
+      name.toLowerCase() === 'weight' &&
+      !(/^\d+(\.\d+)?$/.test(value) && Number(value) <= 1_000_000)
+    )
       throw refused('attributes', 'saluni.catalogue.product.weightInvalid');
     result.push({ attr_name: name, attr_value: value.slice(0, 500) });
   }
@@ -83,13 +98,17 @@ export const checkOptionSet = async (
   const optionSet = body.option_set ?? [];
   const variants: VariantInput[] = body.variants;
   if (body.product_type === 'simple') {
-    if (optionSet.length) throw refused('option_set', 'saluni.catalogue.product.optionSetForSimple');
-    if (variants.length !== 1 || variants[0]!.options?.length) throw refused('variants', 'saluni.catalogue.product.simpleVariant');
+    if (optionSet.length)
+      throw refused('option_set', 'saluni.catalogue.product.optionSetForSimple');
+    if (variants.length !== 1 || variants[0]!.options?.length)
+      throw refused('variants', 'saluni.catalogue.product.simpleVariant');
     return { optionSet: [], variantOptions: [[]] };
   }
-  if (!optionSet.length) throw refused('option_set', 'saluni.spec.validation.productOptionRequired');
+  if (!optionSet.length)
+    throw refused('option_set', 'saluni.spec.validation.productOptionRequired');
   const optionIds = optionSet.map((entry) => entry.option_name_id);
-  if (new Set(optionIds).size !== optionIds.length) throw refused('option_set', 'saluni.spec.validation.productOptionRequired');
+  if (new Set(optionIds).size !== optionIds.length)
+    throw refused('option_set', 'saluni.spec.validation.productOptionRequired');
   const [options, values] = await Promise.all([
     tx
       .select({ id: productOptions.id, name: productOptions.option_name })
@@ -100,25 +119,36 @@ export const checkOptionSet = async (
     tx
       .select({ id: productOptionValues.id, optionId: productOptionValues.optionId })
       .from(productOptionValues)
-      .where(and(eq(productOptionValues.businessId, businessId), inArray(productOptionValues.optionId, optionIds))),
+      .where(
+        and(
+          eq(productOptionValues.businessId, businessId),
+          inArray(productOptionValues.optionId, optionIds),
+        ),
+      ),
   ]);
   if (options.length !== optionIds.length) throw notInBusiness('option_set');
   const optionOfValue = new Map(values.map((value) => [value.id, value.optionId]));
   const chosen = new Map<string, Set<string>>();
   for (const entry of optionSet) {
     const set = new Set(entry.option_values);
-    if (set.size !== entry.option_values.length || entry.option_values.some((value) => optionOfValue.get(value) !== entry.option_name_id))
+    if (
+      set.size !== entry.option_values.length ||
+      entry.option_values.some((value) => optionOfValue.get(value) !== entry.option_name_id)
+    )
       throw notInBusiness('option_set');
     chosen.set(entry.option_name_id, set);
   }
 
   const combinations = [...chosen.values()].reduce((product, set) => product * set.size, 1);
-  if (variants.length > combinations) throw refused('variants', 'saluni.catalogue.product.tooManyVariants', { n: combinations });
+  if (variants.length > combinations)
+    throw refused('variants', 'saluni.catalogue.product.tooManyVariants', { n: combinations });
   const seen = new Set<string>();
   const nameOf = new Map(options.map((option) => [option.id, option.name]));
   const variantOptions = variants.map((variant, index) => {
     const options = variant.options ?? [];
-    const byOption = new Map(options.map((option) => [option.option_name_id, option.option_value_id]));
+    const byOption = new Map(
+      options.map((option) => [option.option_name_id, option.option_value_id]),
+    );
     // A value left unchosen (the step repeated per variant) is named plainly; anything else is a malformed body.
     const lacking = optionIds.find((optionId) => !byOption.has(optionId));
     if (lacking) throw missingValue(index, nameOf.get(lacking) ?? '');
@@ -130,7 +160,16 @@ export const checkOptionSet = async (
     const key = optionIds.map((optionId) => byOption.get(optionId)).join('|');
     if (seen.has(key)) throw refused('variants', 'saluni.catalogue.product.duplicateCombination');
     seen.add(key);
-    return optionIds.map((optionId) => ({ option_name_id: optionId, option_value_id: byOption.get(optionId)! }));
+    return optionIds.map((optionId) => ({
+      option_name_id: optionId,
+      option_value_id: byOption.get(optionId)!,
+    }));
   });
-  return { optionSet: optionSet.map((entry) => ({ option_name_id: entry.option_name_id, option_values: [...entry.option_values] })), variantOptions };
+  return {
+    optionSet: optionSet.map((entry) => ({
+      option_name_id: entry.option_name_id,
+      option_values: [...entry.option_values],
+    })),
+    variantOptions,
+  };
 };

@@ -9,12 +9,22 @@ import { postStockMovements, syncVariantPositions } from '../stock/ledger';
 import type { ProductRow } from './productDocuments';
 import type { ProductCreate, ProductUpdate } from './productInput';
 import { scopeCondition, type ProductScope } from './productQuery';
-import { checkCategory, checkOptionSet, normaliseAttributes, resolveSalesWarehouse } from './productRules';
+import {
+  checkCategory,
+  checkOptionSet,
+  normaliseAttributes,
+  resolveSalesWarehouse,
+} from './productRules';
 import { checkSkusFree } from './skus';
 import { updateVariant, variantColumns } from './variantColumns';
 
 /** The product row of `id` in the caller's business and scope, locked for the write; else 404. */
-export const lockProduct = async (tx: Database, access: Access, scope: ProductScope, id: string): Promise<ProductRow> => {
+export const lockProduct = async (
+  tx: Database,
+  access: Access,
+  scope: ProductScope,
+  id: string,
+): Promise<ProductRow> => {
   if (!isUuid(id)) throw notFound();
   const [row] = await tx
     .select()
@@ -27,12 +37,16 @@ export const lockProduct = async (tx: Database, access: Access, scope: ProductSc
 
 /** The sale path (/v1/sale-product) never makes a product in-store: it would vanish from that list. */
 const checkScope = (scope: ProductScope, inStore: boolean | undefined) => {
-  if (scope === 'sale' && inStore) throw validationFailed({ in_store: text('saluni.catalogue.product.saleOnly') });
+  if (scope === 'sale' && inStore)
+    throw validationFailed({ in_store: text('saluni.catalogue.product.saleOnly') });
 };
 
 /** Stored images no record points at any more are removed with the write that dropped them. */
 export const forgetFiles = async (tx: Database, businessId: string, filenames: string[]) => {
-  if (filenames.length) await tx.delete(storedFiles).where(and(eq(storedFiles.businessId, businessId), inArray(storedFiles.filename, filenames)));
+  if (filenames.length)
+    await tx
+      .delete(storedFiles)
+      .where(and(eq(storedFiles.businessId, businessId), inArray(storedFiles.filename, filenames)));
 };
 
 /**
@@ -40,7 +54,12 @@ export const forgetFiles = async (tx: Database, businessId: string, filenames: s
  * `stock_position` is its opening quantity: an IN entry to the sales warehouse, through the
  * stock ledger, so positions and balances agree from the start.
  */
-export const createProduct = async (tx: Database, access: Access, scope: ProductScope, body: ProductCreate): Promise<ProductRow> => {
+export const createProduct = async (
+  tx: Database,
+  access: Access,
+  scope: ProductScope,
+  body: ProductCreate,
+): Promise<ProductRow> => {
   const { businessId } = access;
   checkScope(scope, body.in_store);
   const { optionSet, variantOptions } = await checkOptionSet(tx, businessId, body);
@@ -107,28 +126,50 @@ const variantsOfProduct = (tx: Database, product: ProductRow) =>
   tx
     .select()
     .from(productVariants)
-    .where(and(eq(productVariants.businessId, product.businessId), eq(productVariants.productId, product.id)));
+    .where(
+      and(
+        eq(productVariants.businessId, product.businessId),
+        eq(productVariants.productId, product.id),
+      ),
+    );
 
 /**
  * Updates a product's own fields and, for a simple product, its one variant. The type never
  * changes; a category must remain set (the edit form requires one); a new sales warehouse
  * recomputes the variants' sales positions from the balances.
  */
-export const updateProduct = async (tx: Database, access: Access, scope: ProductScope, existing: ProductRow, body: ProductUpdate): Promise<ProductRow> => {
+export const updateProduct = async (
+  tx: Database,
+  access: Access,
+  scope: ProductScope,
+  existing: ProductRow,
+  body: ProductUpdate,
+): Promise<ProductRow> => {
   const { businessId } = access;
   checkScope(scope, body.in_store);
   if (body.product_type !== undefined && body.product_type !== existing.product_type)
     throw validationFailed({ product_type: text('saluni.catalogue.product.typeChange') });
-  const categoryRequired = validationFailed({ category: text('saluni.spec.validation.categoryFieldRequired') });
-  if (body.category === null || (body.category === undefined && !existing.categoryId)) throw categoryRequired;
+  const categoryRequired = validationFailed({
+    category: text('saluni.spec.validation.categoryFieldRequired'),
+  });
+  if (body.category === null || (body.category === undefined && !existing.categoryId))
+    throw categoryRequired;
   if (body.category) await checkCategory(tx, businessId, body.category);
-  const salesWarehouseId = body.salesWarehouse === undefined ? existing.salesWarehouseId : await resolveSalesWarehouse(tx, businessId, body.salesWarehouse);
+  const salesWarehouseId =
+    body.salesWarehouse === undefined
+      ? existing.salesWarehouseId
+      : await resolveSalesWarehouse(tx, businessId, body.salesWarehouse);
 
   const variants = await variantsOfProduct(tx, existing);
   const [sent] = body.variants ?? [];
   if (body.variants !== undefined) {
     const [variant] = variants;
-    if (existing.product_type !== 'simple' || body.variants.length !== 1 || !variant || (sent!._id !== undefined && sent!._id !== variant.id)) {
+    if (
+      existing.product_type !== 'simple' ||
+      body.variants.length !== 1 ||
+      !variant ||
+      (sent!._id !== undefined && sent!._id !== variant.id)
+    ) {
       throw validationFailed({ variants: text('saluni.catalogue.product.simpleVariant') });
     }
   }
@@ -150,7 +191,8 @@ export const updateProduct = async (tx: Database, access: Access, scope: Product
     .returning();
   // Balances before variant rows, the stock ledger's lock order, so this never deadlocks with a movement.
   if (salesWarehouseId !== existing.salesWarehouseId) {
-    for (const variant of variants) await syncVariantPositions(tx, businessId, existing.id, variant.id);
+    for (const variant of variants)
+      await syncVariantPositions(tx, businessId, existing.id, variant.id);
   }
   // The echoed positions are compared with what the caller saw, before any recomputation.
   if (sent) await updateVariant(tx, variants[0]!, sent);
@@ -166,9 +208,20 @@ export const deleteProduct = async (tx: Database, access: Access, existing: Prod
   const [holding] = await tx
     .select({ id: productVariants.id })
     .from(productVariants)
-    .where(and(eq(productVariants.businessId, access.businessId), eq(productVariants.productId, existing.id), ne(productVariants.stock_position, 0)))
+    .where(
+      and(
+        eq(productVariants.businessId, access.businessId),
+        eq(productVariants.productId, existing.id),
+        ne(productVariants.stock_position, 0),
+      ),
+    )
     .limit(1);
   if (holding) throw new HttpError(409, 'INVALID_STATE', text('saluni.catalogue.product.hasStock'));
-  await tx.delete(products).where(and(eq(products.businessId, access.businessId), eq(products.id, existing.id)));
-  await forgetFiles(tx, access.businessId, [...existing.images, ...variants.flatMap((variant) => variant.images)]);
+  await tx
+    .delete(products)
+    .where(and(eq(products.businessId, access.businessId), eq(products.id, existing.id)));
+  await forgetFiles(tx, access.businessId, [
+    ...existing.images,
+    ...variants.flatMap((variant) => variant.images),
+  ]);
 };

@@ -35,7 +35,11 @@ export const checkSkusFree = async (tx: Database, businessId: string, claims: Sk
     .select({ sku: productVariants.sku })
     .from(productVariants)
     .where(
-      and(eq(productVariants.businessId, businessId), inArray(productVariants.sku, [...seen]), own.length ? not(inArray(productVariants.id, own)) : undefined),
+      and(
+        eq(productVariants.businessId, businessId),
+        inArray(productVariants.sku, [...seen]),
+        own.length ? not(inArray(productVariants.id, own)) : undefined,
+      ),
     )
     .limit(1);
   if (taken?.sku) throw duplicateSku(taken.sku);

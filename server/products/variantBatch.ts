@@ -42,7 +42,10 @@ export const variantBatchSchema = object({
     .strict()
     .typeError('saluni.validation.invalidValue')
     .min(1, 'saluni.catalogue.product.noVariants')
-    .max(VARIANT_BATCH_MAX, { message: 'saluni.catalogue.product.tooManyAtOnce', args: { n: VARIANT_BATCH_MAX } })
+    .max(VARIANT_BATCH_MAX, {
+      message: 'saluni.catalogue.product.tooManyAtOnce',
+      args: { n: VARIANT_BATCH_MAX },
+    })
     .required('saluni.catalogue.product.noVariants'),
 });
 
@@ -50,7 +53,9 @@ export type VariantBatch = yup.InferType<typeof variantBatchSchema>;
 
 /** Typing a value adds it to the option, which is the options module's business. */
 export const typesNewValues = (body: VariantBatch) =>
-  body.variants.some((variant) => variant.options.some((option) => !option.option_value_id && option.value));
+  body.variants.some((variant) =>
+    variant.options.some((option) => !option.option_value_id && option.value),
+  );
 
 interface KnownValue {
   id: string;
@@ -58,7 +63,8 @@ interface KnownValue {
   value: string;
 }
 
-const combinationKey = (optionIds: string[], byOption: Map<string, string>) => optionIds.map((optionId) => byOption.get(optionId)).join('|');
+const combinationKey = (optionIds: string[], byOption: Map<string, string>) =>
+  optionIds.map((optionId) => byOption.get(optionId)).join('|');
 
 /**
  * Adds variants to a variant product in the caller's transaction (all or nothing): every
@@ -66,9 +72,17 @@ const combinationKey = (optionIds: string[], byOption: Map<string, string>) => o
  * a variant the product has. Typed values new to an option are added to it, and every value used
  * joins the product's option set. New variants start as the spec's do: stock 0, monitored, prices 0.
  */
-export const addVariants = async (tx: Database, access: Access, product: ProductRow, body: VariantBatch): Promise<void> => {
+export const addVariants = async (
+  tx: Database,
+  access: Access,
+  product: ProductRow,
+  body: VariantBatch,
+): Promise<void> => {
   const { businessId } = access;
-  if (product.product_type !== 'variant') throw validationFailed({ variants: text('saluni.catalogue.product.variantsNeedVariantProduct') });
+  if (product.product_type !== 'variant')
+    throw validationFailed({
+      variants: text('saluni.catalogue.product.variantsNeedVariantProduct'),
+    });
   const optionSet = product.option_set as StoredOptionSet[];
   const optionIds = optionSet.map((entry) => entry.option_name_id);
   const [options, stored, existing] = await Promise.all([
@@ -79,30 +93,54 @@ export const addVariants = async (tx: Database, access: Access, product: Product
       .orderBy(asc(productOptions.id))
       .for('update'),
     tx
-      .select({ id: productOptionValues.id, optionId: productOptionValues.optionId, value: productOptionValues.value, position: productOptionValues.position })
+      .select({
+        id: productOptionValues.id,
+        optionId: productOptionValues.optionId,
+        value: productOptionValues.value,
+        position: productOptionValues.position,
+      })
       .from(productOptionValues)
-      .where(and(eq(productOptionValues.businessId, businessId), inArray(productOptionValues.optionId, optionIds))),
+      .where(
+        and(
+          eq(productOptionValues.businessId, businessId),
+          inArray(productOptionValues.optionId, optionIds),
+        ),
+      ),
     tx
       .select({ options: productVariants.options, position: productVariants.position })
       .from(productVariants)
-      .where(and(eq(productVariants.businessId, businessId), eq(productVariants.productId, product.id))),
+      .where(
+        and(eq(productVariants.businessId, businessId), eq(productVariants.productId, product.id)),
+      ),
   ]);
   const nameOf = new Map(options.map((option) => [option.id, option.name]));
   const values: KnownValue[] = [...stored];
   const newValues: (KnownValue & { position: number })[] = [];
   const nextPosition = new Map<string, number>();
-  for (const value of stored) nextPosition.set(value.optionId, Math.max(nextPosition.get(value.optionId) ?? 0, value.position + 1));
+  for (const value of stored)
+    nextPosition.set(
+      value.optionId,
+      Math.max(nextPosition.get(value.optionId) ?? 0, value.position + 1),
+    );
 
   /** The id of the value an entry names, adding a typed value the option does not have yet. */
-  const valueIdOf = (optionId: string, entry: { option_value_id?: string; value?: string }, field: string): string | null => {
+  const valueIdOf = (
+    optionId: string,
+    entry: { option_value_id?: string; value?: string },
+    field: string,
+  ): string | null => {
     if (entry.option_value_id) {
-      if (!values.some((value) => value.id === entry.option_value_id && value.optionId === optionId))
+      if (
+        !values.some((value) => value.id === entry.option_value_id && value.optionId === optionId)
+      )
         throw validationFailed({ [field]: text('saluni.validation.referenceNotFound') });
       return entry.option_value_id;
     }
     const typed = entry.value?.trim();
     if (!typed) return null;
-    const found = values.find((value) => value.optionId === optionId && value.value.toLowerCase() === typed.toLowerCase());
+    const found = values.find(
+      (value) => value.optionId === optionId && value.value.toLowerCase() === typed.toLowerCase(),
+    );
     if (found) return found.id;
     const position = nextPosition.get(optionId) ?? 0;
     nextPosition.set(optionId, position + 1);
@@ -113,7 +151,17 @@ export const addVariants = async (tx: Database, access: Access, product: Product
   };
 
   const seen = new Set(
-    existing.map((variant) => combinationKey(optionIds, new Map((variant.options as StoredVariantOption[]).map((o) => [o.option_name_id, o.option_value_id])))),
+    existing.map((variant) =>
+      combinationKey(
+        optionIds,
+        new Map(
+          (variant.options as StoredVariantOption[]).map((o) => [
+            o.option_name_id,
+            o.option_value_id,
+          ]),
+        ),
+      ),
+    ),
   );
   const made = new Set<string>();
   const variantOptions = body.variants.map((variant, index) => {
@@ -128,11 +176,18 @@ export const addVariants = async (tx: Database, access: Access, product: Product
     const lacking = optionIds.find((optionId) => !byOption.has(optionId));
     if (lacking) throw missingValue(index, nameOf.get(lacking) ?? '');
     const key = combinationKey(optionIds, byOption);
-    const name = optionIds.map((optionId) => values.find((value) => value.id === byOption.get(optionId))?.value).join(' / ');
-    if (seen.has(key)) throw validationFailed({ [field]: text('saluni.catalogue.product.variantExists', { name }) });
-    if (made.has(key)) throw validationFailed({ [field]: text('saluni.catalogue.product.duplicateCombination') });
+    const name = optionIds
+      .map((optionId) => values.find((value) => value.id === byOption.get(optionId))?.value)
+      .join(' / ');
+    if (seen.has(key))
+      throw validationFailed({ [field]: text('saluni.catalogue.product.variantExists', { name }) });
+    if (made.has(key))
+      throw validationFailed({ [field]: text('saluni.catalogue.product.duplicateCombination') });
     made.add(key);
-    return optionIds.map((optionId) => ({ option_name_id: optionId, option_value_id: byOption.get(optionId)! }));
+    return optionIds.map((optionId) => ({
+      option_name_id: optionId,
+      option_value_id: byOption.get(optionId)!,
+    }));
   });
 
   await checkSkusFree(
@@ -140,7 +195,10 @@ export const addVariants = async (tx: Database, access: Access, product: Product
     businessId,
     body.variants.map((variant) => ({ sku: variant.sku })),
   );
-  if (newValues.length) await tx.insert(productOptionValues).values(newValues.map((added) => ({ businessId, ...added })));
+  if (newValues.length)
+    await tx
+      .insert(productOptionValues)
+      .values(newValues.map((added) => ({ businessId, ...added })));
   const last = existing.reduce((highest, variant) => Math.max(highest, variant.position), -1);
   await tx.insert(productVariants).values(
     body.variants.map((variant, index) => ({
@@ -158,7 +216,12 @@ export const addVariants = async (tx: Database, access: Access, product: Product
     option_values: [
       ...entry.option_values,
       ...values
-        .filter((value) => value.optionId === entry.option_name_id && used.has(value.id) && !entry.option_values.includes(value.id))
+        .filter(
+          (value) =>
+            value.optionId === entry.option_name_id &&
+            used.has(value.id) &&
+            !entry.option_values.includes(value.id),
+        )
         .map((value) => value.id),
     ],
   }));

@@ -36,7 +36,8 @@ const reviewSchema = yup.object({
     .required('saluni.catalogue.product.ratingRange'),
 });
 
-const variantDocument = async (db: Database, businessId: string, row: VariantRow) => (await variantDocuments(db, businessId, [row]))[0]!;
+const variantDocument = async (db: Database, businessId: string, row: VariantRow) =>
+  (await variantDocuments(db, businessId, [row]))[0]!;
 
 /** The variant row of `id` in the caller's business, locked for the write; else 404. */
 const lockVariant = async (tx: Database, access: Access, id: string): Promise<VariantRow> => {
@@ -60,7 +61,11 @@ export const registerVariantRoutes = (app: FastifyInstance, db: Database) => {
     const access = await authorize(db, request, raw.businessId, PRODUCT_MODULE, 'update');
     const body = await parseBody(variantUpdateSchema, raw);
     const variant = await db.transaction(async (tx) =>
-      variantDocument(tx, access.businessId, await updateVariant(tx, await lockVariant(tx, access, request.params.id), body)),
+      variantDocument(
+        tx,
+        access.businessId,
+        await updateVariant(tx, await lockVariant(tx, access, request.params.id), body),
+      ),
     );
     return { variant };
   });
@@ -70,7 +75,8 @@ export const registerVariantRoutes = (app: FastifyInstance, db: Database) => {
     const raw = jsonObject(request);
     const access = await authorize(db, request, raw.businessId, PRODUCT_MODULE, 'create');
     const body = await parseBody(variantBatchSchema, raw);
-    if (typesNewValues(body)) await authorize(db, request, raw.businessId, OPTIONS_MODULE, 'update');
+    if (typesNewValues(body))
+      await authorize(db, request, raw.businessId, OPTIONS_MODULE, 'update');
     const product = await db.transaction(async (tx) => {
       const existing = await lockProduct(tx, access, 'all', request.params.id);
       await addVariants(tx, access, existing, body);
@@ -92,7 +98,12 @@ export const registerVariantRoutes = (app: FastifyInstance, db: Database) => {
       const [row] = await tx
         .update(productVariants)
         .set({ images, updatedAt: new Date() })
-        .where(and(eq(productVariants.businessId, access.businessId), eq(productVariants.id, existing.id)))
+        .where(
+          and(
+            eq(productVariants.businessId, access.businessId),
+            eq(productVariants.id, existing.id),
+          ),
+        )
         .returning();
       await forgetFiles(tx, access.businessId, dropped);
       return variantDocument(tx, access.businessId, row!);
@@ -103,9 +114,20 @@ export const registerVariantRoutes = (app: FastifyInstance, db: Database) => {
   app.get<{ Querystring: Query }>('/v1/product/skus', async (request) => {
     const access = await authorize(db, request, request.query.businessId, PRODUCT_MODULE, 'read');
     const rows = await db
-      .select({ sku: productVariants.sku, productId: productVariants.productId, variantId: productVariants.id, title: products.title })
+      .select({
+        sku: productVariants.sku,
+        productId: productVariants.productId,
+        variantId: productVariants.id,
+        title: products.title,
+      })
       .from(productVariants)
-      .innerJoin(products, and(eq(products.businessId, productVariants.businessId), eq(products.id, productVariants.productId)))
+      .innerJoin(
+        products,
+        and(
+          eq(products.businessId, productVariants.businessId),
+          eq(products.id, productVariants.productId),
+        ),
+      )
       .where(and(eq(productVariants.businessId, access.businessId), isNotNull(productVariants.sku)))
       .orderBy(asc(productVariants.sku), asc(productVariants.id));
     return { skus: rows };
@@ -119,7 +141,13 @@ export const registerVariantRoutes = (app: FastifyInstance, db: Database) => {
       .from(products)
       .where(and(eq(products.businessId, access.businessId), eq(products.id, request.params.id)));
     if (!product) throw notFound();
-    return { variants: await variantDocuments(db, access.businessId, await variantsOf(db, access.businessId, [product.id])) };
+    return {
+      variants: await variantDocuments(
+        db,
+        access.businessId,
+        await variantsOf(db, access.businessId, [product.id]),
+      ),
+    };
   });
 
   app.post<{ Params: Params }>('/v1/product/:id/review', async (request, reply) => {

@@ -9,7 +9,11 @@ import { text } from '../http/messages';
  * business's purchasing history. The delete hook runs in the delete's transaction after the
  * supplier's row is read; the foreign keys refuse whatever commits meanwhile.
  */
-export const refuseSupplierWithPurchases = async (db: Database, businessId: string, supplierId: string) => {
+export const refuseSupplierWithPurchases = async (
+  db: Database,
+  businessId: string,
+  supplierId: string,
+) => {
   const [[request], [receipt]] = await Promise.all([
     db
       .select({ id: purchases.id })
@@ -19,18 +23,33 @@ export const refuseSupplierWithPurchases = async (db: Database, businessId: stri
     db
       .select({ id: purchaseReceipts.id })
       .from(purchaseReceipts)
-      .where(and(eq(purchaseReceipts.businessId, businessId), eq(purchaseReceipts.supplierId, supplierId)))
+      .where(
+        and(
+          eq(purchaseReceipts.businessId, businessId),
+          eq(purchaseReceipts.supplierId, supplierId),
+        ),
+      )
       .limit(1),
   ]);
-  if (request || receipt) throw new HttpError(409, 'INVALID_STATE', text('saluni.purchasing.supplierInUse'));
+  if (request || receipt)
+    throw new HttpError(409, 'INVALID_STATE', text('saluni.purchasing.supplierInUse'));
 };
 
 /** A warehouse named by a purchase receipt is kept, as a supplier is. */
-export const refuseWarehouseWithReceipts = async (db: Database, businessId: string, warehouseId: string) => {
+export const refuseWarehouseWithReceipts = async (
+  db: Database,
+  businessId: string,
+  warehouseId: string,
+) => {
   const [receipt] = await db
     .select({ id: purchaseReceipts.id })
     .from(purchaseReceipts)
-    .where(and(eq(purchaseReceipts.businessId, businessId), eq(purchaseReceipts.warehouseId, warehouseId)))
+    .where(
+      and(
+        eq(purchaseReceipts.businessId, businessId),
+        eq(purchaseReceipts.warehouseId, warehouseId),
+      ),
+    )
     .limit(1);
   if (receipt) throw new HttpError(409, 'INVALID_STATE', text('saluni.purchasing.warehouseInUse'));
 };

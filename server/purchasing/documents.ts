@@ -1,6 +1,15 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { products, productVariants, purchaseItems, purchaseReceiptItems, purchaseReceipts, purchases, suppliers, warehouses } from '../db/schema';
+import {
+  products,
+  productVariants,
+  purchaseItems,
+  purchaseReceiptItems,
+  purchaseReceipts,
+  purchases,
+  suppliers,
+  warehouses,
+} from '../db/schema';
 
 type PurchaseRow = typeof purchases.$inferSelect;
 type ReceiptRow = typeof purchaseReceipts.$inferSelect;
@@ -23,9 +32,19 @@ const purchaseDocuments = async (db: Database, businessId: string, rows: Purchas
   const ids = rows.map((row) => row.id);
   const [supplierRows, itemRows, totals, receipts] = await Promise.all([
     db
-      .select({ _id: suppliers.id, fullName: suppliers.fullName, email: suppliers.email, phone: suppliers.phone })
+      .select({
+        _id: suppliers.id,
+        fullName: suppliers.fullName,
+        email: suppliers.email,
+        phone: suppliers.phone,
+      })
       .from(suppliers)
-      .where(and(eq(suppliers.businessId, businessId), inArray(suppliers.id, [...new Set(rows.map((row) => row.supplierId))]))),
+      .where(
+        and(
+          eq(suppliers.businessId, businessId),
+          inArray(suppliers.id, [...new Set(rows.map((row) => row.supplierId))]),
+        ),
+      ),
     db
       .select()
       .from(purchaseItems)
@@ -33,14 +52,19 @@ const purchaseDocuments = async (db: Database, businessId: string, rows: Purchas
       .orderBy(asc(purchaseItems.createdAt), asc(purchaseItems.id)),
     // Summed in SQL on numeric: a total never picks up binary floating-point drift.
     db
-      .select({ purchaseId: purchaseItems.purchaseId, total: sql<string>`sum(${purchaseItems.quantity} * ${purchaseItems.unitPrice})::text` })
+      .select({
+        purchaseId: purchaseItems.purchaseId,
+        total: sql<string>`sum(${purchaseItems.quantity} * ${purchaseItems.unitPrice})::text`,
+      })
       .from(purchaseItems)
       .where(and(eq(purchaseItems.businessId, businessId), inArray(purchaseItems.purchaseId, ids)))
       .groupBy(purchaseItems.purchaseId),
     db
       .select({ id: purchaseReceipts.id, purchaseId: purchaseReceipts.purchaseId })
       .from(purchaseReceipts)
-      .where(and(eq(purchaseReceipts.businessId, businessId), inArray(purchaseReceipts.purchaseId, ids))),
+      .where(
+        and(eq(purchaseReceipts.businessId, businessId), inArray(purchaseReceipts.purchaseId, ids)),
+      ),
   ]);
   const supplierOf = new Map(supplierRows.map((row) => [row._id, row]));
   const totalOf = new Map(totals.map((row) => [row.purchaseId, row.total]));
@@ -72,7 +96,11 @@ const purchaseDocuments = async (db: Database, businessId: string, rows: Purchas
 
 export type PurchaseDocument = Awaited<ReturnType<typeof purchaseDocuments>>[number];
 
-export const findPurchase = async (db: Database, businessId: string, id: string): Promise<PurchaseDocument | undefined> => {
+export const findPurchase = async (
+  db: Database,
+  businessId: string,
+  id: string,
+): Promise<PurchaseDocument | undefined> => {
   const rows = await db
     .select()
     .from(purchases)
@@ -80,9 +108,18 @@ export const findPurchase = async (db: Database, businessId: string, id: string)
   return (await purchaseDocuments(db, businessId, rows))[0];
 };
 
-export const listPurchases = async (db: Database, businessId: string, page: number, limit: number) => {
+export const listPurchases = async (
+  db: Database,
+  businessId: string,
+  page: number,
+  limit: number,
+) => {
   const where = eq(purchases.businessId, businessId);
-  const query = db.select().from(purchases).where(where).orderBy(desc(purchases.createdAt), desc(purchases.id));
+  const query = db
+    .select()
+    .from(purchases)
+    .where(where)
+    .orderBy(desc(purchases.createdAt), desc(purchases.id));
   const rows = limit === 0 ? await query : await query.limit(limit).offset((page - 1) * limit);
   const [{ total }] = await db.select({ total: count() }).from(purchases).where(where);
   return pageOf(await purchaseDocuments(db, businessId, rows), total, page, limit);
@@ -94,17 +131,50 @@ const receiptDocuments = async (db: Database, businessId: string, rows: ReceiptR
   const ids = rows.map((row) => row.id);
   const [names, itemRows] = await Promise.all([
     db
-      .select({ id: purchaseReceipts.id, supplierName: suppliers.fullName, warehouseName: warehouses.name })
+      .select({
+        id: purchaseReceipts.id,
+        supplierName: suppliers.fullName,
+        warehouseName: warehouses.name,
+      })
       .from(purchaseReceipts)
-      .innerJoin(suppliers, and(eq(suppliers.businessId, purchaseReceipts.businessId), eq(suppliers.id, purchaseReceipts.supplierId)))
-      .innerJoin(warehouses, and(eq(warehouses.businessId, purchaseReceipts.businessId), eq(warehouses.id, purchaseReceipts.warehouseId)))
+      .innerJoin(
+        suppliers,
+        and(
+          eq(suppliers.businessId, purchaseReceipts.businessId),
+          eq(suppliers.id, purchaseReceipts.supplierId),
+        ),
+      )
+      .innerJoin(
+        warehouses,
+        and(
+          eq(warehouses.businessId, purchaseReceipts.businessId),
+          eq(warehouses.id, purchaseReceipts.warehouseId),
+        ),
+      )
       .where(and(eq(purchaseReceipts.businessId, businessId), inArray(purchaseReceipts.id, ids))),
     db
       .select({ item: purchaseReceiptItems, title: products.title, sku: productVariants.sku })
       .from(purchaseReceiptItems)
-      .innerJoin(products, and(eq(products.businessId, purchaseReceiptItems.businessId), eq(products.id, purchaseReceiptItems.productId)))
-      .innerJoin(productVariants, and(eq(productVariants.businessId, purchaseReceiptItems.businessId), eq(productVariants.id, purchaseReceiptItems.variantId)))
-      .where(and(eq(purchaseReceiptItems.businessId, businessId), inArray(purchaseReceiptItems.receiptId, ids)))
+      .innerJoin(
+        products,
+        and(
+          eq(products.businessId, purchaseReceiptItems.businessId),
+          eq(products.id, purchaseReceiptItems.productId),
+        ),
+      )
+      .innerJoin(
+        productVariants,
+        and(
+          eq(productVariants.businessId, purchaseReceiptItems.businessId),
+          eq(productVariants.id, purchaseReceiptItems.variantId),
+        ),
+      )
+      .where(
+        and(
+          eq(purchaseReceiptItems.businessId, businessId),
+          inArray(purchaseReceiptItems.receiptId, ids),
+        ),
+      )
       .orderBy(asc(purchaseReceiptItems.createdAt), asc(purchaseReceiptItems.id)),
   ]);
   const namesOf = new Map(names.map((row) => [row.id, row]));
@@ -123,7 +193,8 @@ const receiptDocuments = async (db: Database, businessId: string, rows: ReceiptR
       notes: row.notes,
       status: row.status,
       // Each line's total is computed by the database in numeric; their sum is taken in cents.
-      totalAmount: lines.reduce((sum, { item }) => sum + Math.round(Number(item.totalPrice) * 100), 0) / 100,
+      totalAmount:
+        lines.reduce((sum, { item }) => sum + Math.round(Number(item.totalPrice) * 100), 0) / 100,
       items: lines.map(({ item, title, sku }) => ({
         _id: item.id,
         itemCode: item.productId,
@@ -144,7 +215,11 @@ const receiptDocuments = async (db: Database, businessId: string, rows: ReceiptR
 
 export type ReceiptDocument = Awaited<ReturnType<typeof receiptDocuments>>[number];
 
-export const findReceipt = async (db: Database, businessId: string, id: string): Promise<ReceiptDocument | undefined> => {
+export const findReceipt = async (
+  db: Database,
+  businessId: string,
+  id: string,
+): Promise<ReceiptDocument | undefined> => {
   const rows = await db
     .select()
     .from(purchaseReceipts)
@@ -152,9 +227,18 @@ export const findReceipt = async (db: Database, businessId: string, id: string):
   return (await receiptDocuments(db, businessId, rows))[0];
 };
 
-export const listReceipts = async (db: Database, businessId: string, page: number, limit: number) => {
+export const listReceipts = async (
+  db: Database,
+  businessId: string,
+  page: number,
+  limit: number,
+) => {
   const where = eq(purchaseReceipts.businessId, businessId);
-  const query = db.select().from(purchaseReceipts).where(where).orderBy(desc(purchaseReceipts.createdAt), desc(purchaseReceipts.id));
+  const query = db
+    .select()
+    .from(purchaseReceipts)
+    .where(where)
+    .orderBy(desc(purchaseReceipts.createdAt), desc(purchaseReceipts.id));
   const rows = limit === 0 ? await query : await query.limit(limit).offset((page - 1) * limit);
   const [{ total }] = await db.select({ total: count() }).from(purchaseReceipts).where(where);
   return pageOf(await receiptDocuments(db, businessId, rows), total, page, limit);

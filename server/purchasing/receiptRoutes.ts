@@ -10,7 +10,14 @@ import { authorize, checkVendorModule, isUuid, type Access } from '../tenancy/ac
 import type { Action } from '../../registry/modules';
 import { findReceipt, listReceipts } from './documents';
 import { RECEIPTS_MODULE } from './module';
-import { businessToday, insertReceipt, invalidState, lockReceipt, receiptItemRows, receiveReceipt } from './receipts';
+import {
+  businessToday,
+  insertReceipt,
+  invalidState,
+  lockReceipt,
+  receiptItemRows,
+  receiveReceipt,
+} from './receipts';
 import { checkItemTargets, checkSupplier, checkWarehouse } from './references';
 import { businessOnlySchema, receiptSchema, type ReceiptBody } from './schemas';
 
@@ -21,7 +28,8 @@ const PATH = '/v1/purchase-receipts';
 /** The receipt a call names in `?receiptId` (inventory.md 7); without one, the spec's 'Invalid receipt data - missing ID'. */
 const receiptIdOf = (query: Query, allowed: string[]) => {
   parsePaging(query, ['businessId', 'receiptId', ...allowed]);
-  if (query.receiptId === undefined || query.receiptId === '') throw badRequest('saluni.spec.errors.receiptMissingId');
+  if (query.receiptId === undefined || query.receiptId === '')
+    throw badRequest('saluni.spec.errors.receiptMissingId');
   if (!isUuid(query.receiptId)) throw notFound();
   return query.receiptId;
 };
@@ -49,10 +57,15 @@ const checkReferences = async (db: Database, businessId: string, body: ReceiptBo
  */
 export const registerPurchaseReceiptRoutes = (app: FastifyInstance, db: Database) => {
   const gate = (request: FastifyRequest<{ Querystring: Query }>, action: Action) => {
-    const businessId = request.method === 'GET' || request.method === 'DELETE' ? request.query.businessId : businessIdOf(request.body);
+    const businessId =
+      request.method === 'GET' || request.method === 'DELETE'
+        ? request.query.businessId
+        : businessIdOf(request.body);
     return authorize(db, request, businessId, RECEIPTS_MODULE, action);
   };
-  const reply = async (access: Access, id: string) => ({ purchaseReceipt: (await findReceipt(db, access.businessId, id))! });
+  const reply = async (access: Access, id: string) => ({
+    purchaseReceipt: (await findReceipt(db, access.businessId, id))!,
+  });
 
   app.get<{ Querystring: Query }>(PATH, async (request) => {
     const access = await gate(request, 'read');
@@ -80,7 +93,10 @@ export const registerPurchaseReceiptRoutes = (app: FastifyInstance, db: Database
       if (!row) throw notFound();
       if (row.status === 'received') throw invalidState('saluni.purchasing.receipt.changeReceived');
       if (row.status === 'cancelled') throw invalidState('saluni.purchasing.receipt.cancelled');
-      const where = and(eq(purchaseReceipts.businessId, access.businessId), eq(purchaseReceipts.id, id));
+      const where = and(
+        eq(purchaseReceipts.businessId, access.businessId),
+        eq(purchaseReceipts.id, id),
+      );
       await tx
         .update(purchaseReceipts)
         .set({
@@ -92,8 +108,17 @@ export const registerPurchaseReceiptRoutes = (app: FastifyInstance, db: Database
           updatedAt: new Date(),
         })
         .where(where);
-      await tx.delete(purchaseReceiptItems).where(and(eq(purchaseReceiptItems.businessId, access.businessId), eq(purchaseReceiptItems.receiptId, id)));
-      await tx.insert(purchaseReceiptItems).values(receiptItemRows(access.businessId, id, body.items));
+      await tx
+        .delete(purchaseReceiptItems)
+        .where(
+          and(
+            eq(purchaseReceiptItems.businessId, access.businessId),
+            eq(purchaseReceiptItems.receiptId, id),
+          ),
+        );
+      await tx
+        .insert(purchaseReceiptItems)
+        .values(receiptItemRows(access.businessId, id, body.items));
     });
     return reply(access, id);
   });
@@ -118,7 +143,9 @@ export const registerPurchaseReceiptRoutes = (app: FastifyInstance, db: Database
       await tx
         .update(purchaseReceipts)
         .set({ status: 'cancelled', updatedAt: new Date() })
-        .where(and(eq(purchaseReceipts.businessId, access.businessId), eq(purchaseReceipts.id, id)));
+        .where(
+          and(eq(purchaseReceipts.businessId, access.businessId), eq(purchaseReceipts.id, id)),
+        );
     });
     return reply(access, id);
   });
@@ -133,7 +160,11 @@ export const registerPurchaseReceiptRoutes = (app: FastifyInstance, db: Database
       const row = await lockReceipt(tx, access.businessId, id);
       if (!row) throw notFound();
       if (row.status === 'received') throw invalidState('saluni.purchasing.receipt.deleteReceived');
-      await tx.delete(purchaseReceipts).where(and(eq(purchaseReceipts.businessId, access.businessId), eq(purchaseReceipts.id, id)));
+      await tx
+        .delete(purchaseReceipts)
+        .where(
+          and(eq(purchaseReceipts.businessId, access.businessId), eq(purchaseReceipts.id, id)),
+        );
     });
     return { purchaseReceipt: document };
   });

@@ -31,10 +31,16 @@ export const invalidState = (key: string) => new HttpError(409, 'INVALID_STATE',
 
 /** Today on the business's calendar (inventory.md 3: the receipt date defaults to today), `YYYY-MM-DD`. */
 export const businessToday = async (db: Database, businessId: string) => {
-  const [business] = await db.select({ timezone: businesses.timezone }).from(businesses).where(eq(businesses.id, businessId));
-  return new Intl.DateTimeFormat('en-CA', { timeZone: business?.timezone ?? 'Africa/Nairobi', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    new Date(),
-  );
+  const [business] = await db
+    .select({ timezone: businesses.timezone })
+    .from(businesses)
+    .where(eq(businesses.id, businessId));
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: business?.timezone ?? 'Africa/Nairobi',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date());
 };
 
 /** Prices are written from their two-decimal text, so 0.1 + 0.2 never reaches a column. */
@@ -49,7 +55,10 @@ export const receiptItemRows = (businessId: string, receiptId: string, items: Re
     variantId: item.variant,
     quantity: item.quantity,
     unitPrice: cents(item.unitPrice),
-    sellingPrice: item.sellingPrice === undefined || item.sellingPrice === null ? null : cents(item.sellingPrice),
+    sellingPrice:
+      item.sellingPrice === undefined || item.sellingPrice === null
+        ? null
+        : cents(item.sellingPrice),
   }));
 
 /**
@@ -67,7 +76,10 @@ export const insertReceipt = async (
    * Steps of the same transaction: `before` runs first (Receive Purchase locks and moves its
    * request there), `after` once the receipt and its lines are written (receiving it at once).
    */
-  steps: { before?: (tx: Database) => Promise<void>; after?: (tx: Database, receiptId: string) => Promise<unknown> } = {},
+  steps: {
+    before?: (tx: Database) => Promise<void>;
+    after?: (tx: Database, receiptId: string) => Promise<unknown>;
+  } = {},
 ): Promise<string> => {
   const receiptDate = input.receiptDate ?? (await businessToday(db, businessId));
   for (let attempt = 0; ; attempt++) {
@@ -77,7 +89,10 @@ export const insertReceipt = async (
         const id = uuidv7();
         let receiptNumber = input.receiptNumber?.trim();
         if (!receiptNumber) {
-          const [{ n }] = await tx.select({ n: count() }).from(purchaseReceipts).where(eq(purchaseReceipts.businessId, businessId));
+          const [{ n }] = await tx
+            .select({ n: count() })
+            .from(purchaseReceipts)
+            .where(eq(purchaseReceipts.businessId, businessId));
           receiptNumber = `PR-${String(n + 1 + attempt).padStart(5, '0')}`;
         }
         await tx.insert(purchaseReceipts).values({
@@ -121,16 +136,27 @@ export const lockReceipt = async (tx: Database, businessId: string, id: string) 
  * from the selling price when given. A second receive, even a concurrent one, finds the row
  * received once its lock is granted and is refused.
  */
-export const receiveReceipt = async (db: Database, businessId: string, userId: string, id: string) =>
+export const receiveReceipt = async (
+  db: Database,
+  businessId: string,
+  userId: string,
+  id: string,
+) =>
   db.transaction(async (tx) => {
     const receipt = await lockReceipt(tx, businessId, id);
     if (!receipt) return false;
-    if (receipt.status === 'received') throw invalidState('saluni.purchasing.receipt.alreadyReceived');
+    if (receipt.status === 'received')
+      throw invalidState('saluni.purchasing.receipt.alreadyReceived');
     if (receipt.status !== 'pending') throw invalidState('saluni.purchasing.receipt.notPending');
     const lines = await tx
       .select()
       .from(purchaseReceiptItems)
-      .where(and(eq(purchaseReceiptItems.businessId, businessId), eq(purchaseReceiptItems.receiptId, id)));
+      .where(
+        and(
+          eq(purchaseReceiptItems.businessId, businessId),
+          eq(purchaseReceiptItems.receiptId, id),
+        ),
+      );
     // The ledger locks balances before variants; the prices below are written after it.
     await postStockMovements(
       tx,
@@ -151,7 +177,10 @@ export const receiveReceipt = async (db: Database, businessId: string, userId: s
     // variant wins over an earlier one, as the lines read.
     const priceOf = new Map(lines.map((line) => [line.variantId, line]));
     for (const chunk of inChunks([...priceOf.values()])) {
-      const rows = chunk.map((line) => sql`(${line.variantId}::uuid, ${line.unitPrice}::numeric, ${line.sellingPrice}::numeric)`);
+      const rows = chunk.map(
+        (line) =>
+          sql`(${line.variantId}::uuid, ${line.unitPrice}::numeric, ${line.sellingPrice}::numeric)`,
+      );
       await tx
         .update(productVariants)
         .set({
@@ -161,7 +190,9 @@ export const receiveReceipt = async (db: Database, businessId: string, userId: s
           updatedAt: now,
         })
         .from(valuesTable('price', ['id', 'unit_price', 'selling_price'], rows))
-        .where(and(eq(productVariants.businessId, businessId), sql`${productVariants.id} = price.id`));
+        .where(
+          and(eq(productVariants.businessId, businessId), sql`${productVariants.id} = price.id`),
+        );
     }
     await tx
       .update(purchaseReceipts)

@@ -11,7 +11,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Lines of one request or receipt: a whole delivery (the bench receives 5,000), within the 1 MB body limit. */
 const MAX_ITEMS = 5_000;
 
-const requiredId = () => textSchema().matches(UUID, 'saluni.validation.mustBeId').required(REQUIRED).nonNullable(REQUIRED);
+const requiredId = () =>
+  textSchema().matches(UUID, 'saluni.validation.mustBeId').required(REQUIRED).nonNullable(REQUIRED);
 
 const quantity = () =>
   yup
@@ -24,7 +25,8 @@ const quantity = () =>
     .required(REQUIRED)
     .nonNullable(REQUIRED);
 
-const price = () => moneySchema('saluni.spec.validation.validNumber').required(REQUIRED).nonNullable(REQUIRED);
+const price = () =>
+  moneySchema('saluni.spec.validation.validNumber').required(REQUIRED).nonNullable(REQUIRED);
 
 const items = <T extends yup.AnyObject>(item: yup.ObjectSchema<T>) =>
   yup

@@ -32,7 +32,13 @@ type Params = { id: string };
  *   DELETE {path}/{id}?businessId + vendor-module      -> { [replyKey]: record }
  *   DELETE {path}?businessId&id=… + vendor-module      -> { [replyKey]: record }, or { deleted: records } for several ids
  */
-export const registerCrudRoutes = (app: FastifyInstance, db: Database, resource: ResourceDeclaration, imageRules: ImageRules, hooks: ResourceHooks = {}) => {
+export const registerCrudRoutes = (
+  app: FastifyInstance,
+  db: Database,
+  resource: ResourceDeclaration,
+  imageRules: ImageRules,
+  hooks: ResourceHooks = {},
+) => {
   const tenant = tenantTableOf(resource);
   const declaredFilters = [...(resource.queryFilters ?? [])].sort().join();
   if (
@@ -43,20 +49,27 @@ export const registerCrudRoutes = (app: FastifyInstance, db: Database, resource:
   )
     throw new Error(`Resource ${resource.name}: queryFilters and the listFilters hook disagree`);
   const { table } = tenant;
-  const byId = (businessId: string, id: string) => and(eq(tenant.businessId, businessId), eq(tenant.id, id));
-  const context = (database: Database, access: Access): HookContext => ({ db: database, access, resource });
+  const byId = (businessId: string, id: string) =>
+    and(eq(tenant.businessId, businessId), eq(tenant.id, id));
+  const context = (database: Database, access: Access): HookContext => ({
+    db: database,
+    access,
+    resource,
+  });
   /** Reply documents, with what the resource's `decorate` hook adds. */
   const documents = async (database: Database, access: Access, rows: unknown[]) => {
     const docs = rows.map((row) => toDocument(resource, row as TenantRow) as RecordDocument);
     return hooks.decorate ? hooks.decorate(context(database, access), docs) : docs;
   };
-  const document = async (database: Database, access: Access, row: unknown) => (await documents(database, access, [row]))[0]!;
+  const document = async (database: Database, access: Access, row: unknown) =>
+    (await documents(database, access, [row]))[0]!;
   /** A unique key broken by a write: the resource's own message where it declares one. */
   const withDuplicateMessage = async <T>(write: () => Promise<T>): Promise<T> => {
     try {
       return await write();
     } catch (error) {
-      if (resource.duplicateMessage && isUniqueViolation(error)) throw new HttpError(409, 'DUPLICATE_KEY', text(resource.duplicateMessage));
+      if (resource.duplicateMessage && isUniqueViolation(error))
+        throw new HttpError(409, 'DUPLICATE_KEY', text(resource.duplicateMessage));
       throw error;
     }
   };
@@ -64,30 +77,58 @@ export const registerCrudRoutes = (app: FastifyInstance, db: Database, resource:
   /** Stores uploads and checks referenced filenames, inside the write's transaction. */
   const resolveImages = async (tx: Database, businessId: string, input: RecordInput) => {
     const images: Record<string, string | null> = { ...input.imageRefs };
-    const referenced = Object.values(input.imageRefs).filter((name): name is string => name !== null);
+    const referenced = Object.values(input.imageRefs).filter(
+      (name): name is string => name !== null,
+    );
     const owned = await ownedFilenames(tx, businessId, referenced);
-    const foreign = Object.entries(input.imageRefs).filter(([, name]) => name !== null && !owned.has(name));
-    if (foreign.length) throw validationFailed(Object.fromEntries(foreign.map(([field]) => [field, text('saluni.validation.image.invalid')])));
-    for (const [field, file] of Object.entries(input.uploads)) images[field] = await storeImage(tx, businessId, file, imageRules);
+    const foreign = Object.entries(input.imageRefs).filter(
+      ([, name]) => name !== null && !owned.has(name),
+    );
+    if (foreign.length)
+      throw validationFailed(
+        Object.fromEntries(
+          foreign.map(([field]) => [field, text('saluni.validation.image.invalid')]),
+        ),
+      );
+    for (const [field, file] of Object.entries(input.uploads))
+      images[field] = await storeImage(tx, businessId, file, imageRules);
     return images;
   };
 
   app.get<{ Querystring: Query }>(resource.path, async (request) => {
     const access = await authorize(db, request, request.query.businessId, resource.module, 'read');
     const phoneCountry = await phoneSearchCountry(db, resource, access.businessId, request.query.q);
-    const list = parseListQuery(resource, tenant, access.businessId, request.query, hooks.listFilters, phoneCountry);
+    const list = parseListQuery(
+      resource,
+      tenant,
+      access.businessId,
+      request.query,
+      hooks.listFilters,
+      phoneCountry,
+    );
     let rowsQuery = db
       .select()
       .from(table)
       .where(list.where)
       .orderBy(...orderOf(tenant, list.sort))
       .$dynamic();
-    if (list.limit > 0) rowsQuery = rowsQuery.limit(list.limit).offset((list.page - 1) * list.limit);
+    if (list.limit > 0)
+      rowsQuery = rowsQuery.limit(list.limit).offset((list.page - 1) * list.limit);
     const rows = await rowsQuery;
-    const countRows = async (where: SQL) => (await db.select({ total: count() }).from(table).where(where))[0]!.total;
+    const countRows = async (where: SQL) =>
+      (await db.select({ total: count() }).from(table).where(where))[0]!.total;
     const total = totalFromPage(list, rows.length) ?? (await countRows(list.where));
-    const page: Record<string, unknown> = { ...toPage(await documents(db, access, rows), total, list.limit > 0 ? list.page : 1, list.limit, list.sort) };
-    if (resource.businessCountKey) page[resource.businessCountKey] = list.filtered ? await countRows(list.businessWhere) : total;
+    const page: Record<string, unknown> = {
+      ...toPage(
+        await documents(db, access, rows),
+        total,
+        list.limit > 0 ? list.page : 1,
+        list.limit,
+        list.sort,
+      ),
+    };
+    if (resource.businessCountKey)
+      page[resource.businessCountKey] = list.filtered ? await countRows(list.businessWhere) : total;
     return { [resource.pageKey]: page };
   });
 
@@ -102,15 +143,28 @@ export const registerCrudRoutes = (app: FastifyInstance, db: Database, resource:
   app.post(resource.path, async (request, reply) => {
     const body = await readBody(request);
     const access = await authorize(db, request, body.fields.businessId, resource.module, 'create');
-    const input = await readRecordInput(resource, body, request.isMultipart(), false, await phoneCountryFor(db, resource, access.businessId));
+    const input = await readRecordInput(
+      resource,
+      body,
+      request.isMultipart(),
+      false,
+      await phoneCountryFor(db, resource, access.businessId),
+    );
     const created = await withDuplicateMessage(() =>
       db.transaction(async (tx) => {
         await checkReferences(tx, resource, access.businessId, input.values);
-        const extra = (await hooks.beforeWrite?.(context(tx, access), input.values, undefined)) ?? {};
+        const extra =
+          (await hooks.beforeWrite?.(context(tx, access), input.values, undefined)) ?? {};
         const images = await resolveImages(tx, access.businessId, input);
         const [row] = await tx
           .insert(table)
-          .values({ ...input.values, ...extra, ...images, businessId: access.businessId, id: uuidv7() })
+          .values({
+            ...input.values,
+            ...extra,
+            ...images,
+            businessId: access.businessId,
+            id: uuidv7(),
+          })
           .returning();
         await hooks.afterWrite?.(context(tx, access), row as TenantRow, 'create');
         return document(tx, access, row);
@@ -123,14 +177,26 @@ export const registerCrudRoutes = (app: FastifyInstance, db: Database, resource:
     const body = await readBody(request);
     const access = await authorize(db, request, body.fields.businessId, resource.module, 'update');
     if (!isUuid(request.params.id)) throw notFound();
-    const input = await readRecordInput(resource, body, request.isMultipart(), true, await phoneCountryFor(db, resource, access.businessId));
+    const input = await readRecordInput(
+      resource,
+      body,
+      request.isMultipart(),
+      true,
+      await phoneCountryFor(db, resource, access.businessId),
+    );
     const updated = await withDuplicateMessage(() =>
       db.transaction(async (tx) => {
         // Locked, so hooks see the row as it is until this write commits.
-        const [existing] = await tx.select().from(table).where(byId(access.businessId, request.params.id)).for('update');
+        const [existing] = await tx
+          .select()
+          .from(table)
+          .where(byId(access.businessId, request.params.id))
+          .for('update');
         if (!existing) throw notFound();
         await checkReferences(tx, resource, access.businessId, input.values);
-        const extra = (await hooks.beforeWrite?.(context(tx, access), input.values, existing as TenantRow)) ?? {};
+        const extra =
+          (await hooks.beforeWrite?.(context(tx, access), input.values, existing as TenantRow)) ??
+          {};
         const images = await resolveImages(tx, access.businessId, input);
         const [row] = await tx
           .update(table)
@@ -149,7 +215,11 @@ export const registerCrudRoutes = (app: FastifyInstance, db: Database, resource:
     db.transaction(async (tx) => {
       const deleted: RecordDocument[] = [];
       for (const id of ids) {
-        const [existing] = await tx.select().from(table).where(byId(access.businessId, id)).for('update');
+        const [existing] = await tx
+          .select()
+          .from(table)
+          .where(byId(access.businessId, id))
+          .for('update');
         if (!existing) throw notFound();
         await hooks.beforeDelete?.(context(tx, access), existing as TenantRow);
         deleted.push(await document(tx, access, existing));
@@ -161,7 +231,13 @@ export const registerCrudRoutes = (app: FastifyInstance, db: Database, resource:
 
   app.delete<{ Querystring: Query; Params: Params }>(`${resource.path}/:id`, async (request) => {
     checkVendorModule(request, resource.module);
-    const access = await authorize(db, request, request.query.businessId, resource.module, 'delete');
+    const access = await authorize(
+      db,
+      request,
+      request.query.businessId,
+      resource.module,
+      'delete',
+    );
     if (!isUuid(request.params.id)) throw notFound();
     const [deleted] = await deleteRecords(access, [request.params.id]);
     return { [resource.replyKey]: deleted };
@@ -170,7 +246,13 @@ export const registerCrudRoutes = (app: FastifyInstance, db: Database, resource:
   // The specs' `DELETE {path}{query}` form: one `?id=`, or several (repeated or comma-separated) for a bulk delete.
   app.delete<{ Querystring: Query }>(resource.path, async (request) => {
     checkVendorModule(request, resource.module);
-    const access = await authorize(db, request, request.query.businessId, resource.module, 'delete');
+    const access = await authorize(
+      db,
+      request,
+      request.query.businessId,
+      resource.module,
+      'delete',
+    );
     const ids = idsOfQuery(request.query);
     const deleted = await deleteRecords(access, ids);
     return ids.length === 1 ? { [resource.replyKey]: deleted[0] } : { deleted };

@@ -10,9 +10,11 @@ const MAX_IDS = 1000;
  * typo never deletes more or other records than meant.
  */
 export const idsOfQuery = (query: Record<string, unknown>): string[] => {
-  if (Object.keys(query).some((key) => key !== 'businessId' && key !== 'id')) throw badRequest('saluni.validation.invalidQuery');
+  if (Object.keys(query).some((key) => key !== 'businessId' && key !== 'id'))
+    throw badRequest('saluni.validation.invalidQuery');
   const raw = Array.isArray(query.id) ? query.id : [query.id];
   const ids = raw.flatMap((value) => (typeof value === 'string' ? value.split(',') : [value]));
-  if (!ids.length || ids.length > MAX_IDS || !ids.every(isUuid)) throw badRequest('saluni.validation.deleteIds');
+  if (!ids.length || ids.length > MAX_IDS || !ids.every(isUuid))
+    throw badRequest('saluni.validation.deleteIds');
   return [...new Set(ids)];
 };

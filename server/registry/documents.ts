@@ -11,9 +11,17 @@ export const toDocument = (resource: ResourceDeclaration, row: TenantRow) => {
   };
   for (const [name, field] of Object.entries(resource.fields)) {
     const value = row[name] ?? null;
-    document[name] = value === null ? null : field.type === 'image' ? { filename: value } : field.type === 'money' ? Number(value) : value;
+    document[name] =
+      value === null
+        ? null
+        : field.type === 'image'
+          ? { filename: value }
+          : field.type === 'money'
+            ? Number(value)
+            : value;
   }
-  for (const [alias, field] of Object.entries(resource.aliases ?? {})) document[alias] = document[field];
+  for (const [alias, field] of Object.entries(resource.aliases ?? {}))
+    document[alias] = document[field];
   return document;
 };
 
@@ -26,7 +34,13 @@ export interface Page<T> {
   total: number;
 }
 
-export const toPage = <T>(docs: T[], total: number, page: number, limit: number, sort: { field: string; direction: 1 | -1 }): Page<T> => ({
+export const toPage = <T>(
+  docs: T[],
+  total: number,
+  page: number,
+  limit: number,
+  sort: { field: string; direction: 1 | -1 },
+): Page<T> => ({
   docs,
   limit,
   page,

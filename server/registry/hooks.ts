@@ -20,7 +20,11 @@ export interface HookContext {
  */
 export interface ResourceHooks {
   /** Before insert or update; returns extra column values to store (or nothing). */
-  beforeWrite?: (context: HookContext, values: Record<string, unknown>, existing: TenantRow | undefined) => Promise<Record<string, unknown> | void>;
+  beforeWrite?: (
+    context: HookContext,
+    values: Record<string, unknown>,
+    existing: TenantRow | undefined,
+  ) => Promise<Record<string, unknown> | void>;
   /** After insert or update, with the stored row. */
   afterWrite?: (context: HookContext, row: TenantRow, kind: 'create' | 'update') => Promise<void>;
   /** Before a delete; throw to refuse it (409 when other records depend on the row). */

@@ -24,16 +24,21 @@ const MAX_LIMIT = 1000;
 
 const wholeNumber = (value: unknown, fallback: number, min: number): number => {
   if (value === undefined) return fallback;
-  if (typeof value !== 'string' || !/^\d{1,9}$/.test(value) || Number(value) < min) throw badRequest('saluni.validation.invalidQuery');
+  if (typeof value !== 'string' || !/^\d{1,9}$/.test(value) || Number(value) < min)
+    throw badRequest('saluni.validation.invalidQuery');
   return Number(value);
 };
 
 /** The LIKE pattern of a substring search; LIKE wildcards in a search are literal characters to the user. */
-export const containsPattern = (value: string) => `%${value.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+export const containsPattern = (value: string) =>
+  `%${value.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 const textValues = (value: unknown): string[] => {
-  const values = (Array.isArray(value) ? value : [value]).flatMap((item) => (typeof item === 'string' ? item.split(',') : [item]));
-  if (!values.every((item): item is string => typeof item === 'string' && item !== '')) throw badRequest('saluni.validation.invalidQuery');
+  const values = (Array.isArray(value) ? value : [value]).flatMap((item) =>
+    typeof item === 'string' ? item.split(',') : [item],
+  );
+  if (!values.every((item): item is string => typeof item === 'string' && item !== ''))
+    throw badRequest('saluni.validation.invalidQuery');
   return values;
 };
 
@@ -53,7 +58,8 @@ const filterCondition = (declared: FieldDeclaration, column: PgColumn, value: un
       if (value !== 'true' && value !== 'false') throw badRequest('saluni.validation.invalidQuery');
       return eq(column, value === 'true');
     case 'choice':
-      if (!declared.choices?.some((choice) => choice.value === value)) throw badRequest('saluni.validation.invalidQuery');
+      if (!declared.choices?.some((choice) => choice.value === value))
+        throw badRequest('saluni.validation.invalidQuery');
       return eq(column, value);
     default:
       return eq(column, value);
@@ -71,7 +77,8 @@ export const sortFieldsOf = (resource: ResourceDeclaration): string[] => [
     .map(([name]) => name),
 ];
 
-const isSortField = (resource: ResourceDeclaration, field: string) => sortFieldsOf(resource).includes(field);
+const isSortField = (resource: ResourceDeclaration, field: string) =>
+  sortFieldsOf(resource).includes(field);
 
 /**
  * Turns a list query string into paging, sort and conditions. Only declared sort fields and
@@ -88,7 +95,12 @@ export const parseListQuery = (
   phoneCountry: Country = DEFAULT_COUNTRY,
 ): ListQuery => {
   for (const key of Object.keys(query)) {
-    if (!BASE_KEYS.has(key) && !resource.fields[key]?.filterable && !Object.hasOwn(listFilters, key)) throw badRequest('saluni.validation.invalidQuery');
+    if (
+      !BASE_KEYS.has(key) &&
+      !resource.fields[key]?.filterable &&
+      !Object.hasOwn(listFilters, key)
+    )
+      throw badRequest('saluni.validation.invalidQuery');
   }
   const page = wholeNumber(query.page, 1, 1);
   const limit = Math.min(wholeNumber(query.limit, 10, 0), MAX_LIMIT);
@@ -97,22 +109,32 @@ export const parseListQuery = (
   const direction = sortText.startsWith('-') ? -1 : 1;
   const field = sortText.replace(/^[-+]/, '');
   const sortable = isSortField(resource, field);
-  if (!sortable || !sortColumn(tenant, field)) throw badRequest('saluni.validation.invalidSort', { field });
+  if (!sortable || !sortColumn(tenant, field))
+    throw badRequest('saluni.validation.invalidSort', { field });
 
   const businessWhere = eq(tenant.businessId, businessId);
   const conditions: SQL[] = [businessWhere];
   if (query.q !== undefined) {
     if (typeof query.q !== 'string') throw badRequest('saluni.validation.invalidQuery');
     const term = query.q.trim();
-    const searchable = Object.entries(resource.fields).filter(([, declared]) => declared.searchable);
+    const searchable = Object.entries(resource.fields).filter(
+      ([, declared]) => declared.searchable,
+    );
     if (term && searchable.length) {
       const phonePattern = phoneSearchPattern(term, phoneCountry);
-      const patternOf = (declared: FieldDeclaration) => (declared.type === 'phone' && phonePattern) || containsPattern(term);
-      conditions.push(or(...searchable.map(([name, declared]) => ilike(tenant.fields[name]!, patternOf(declared))))!);
+      const patternOf = (declared: FieldDeclaration) =>
+        (declared.type === 'phone' && phonePattern) || containsPattern(term);
+      conditions.push(
+        or(
+          ...searchable.map(([name, declared]) => ilike(tenant.fields[name]!, patternOf(declared))),
+        )!,
+      );
     }
   }
   if (query.ids !== undefined) {
-    const ids = (Array.isArray(query.ids) ? query.ids : [query.ids]).flatMap((value) => String(value).split(',')).filter(Boolean);
+    const ids = (Array.isArray(query.ids) ? query.ids : [query.ids])
+      .flatMap((value) => String(value).split(','))
+      .filter(Boolean);
     if (!ids.every(isUuid)) throw badRequest('saluni.validation.invalidQuery');
     conditions.push(inArray(tenant.id, ids));
   }
@@ -124,7 +146,14 @@ export const parseListQuery = (
   for (const [key, condition] of Object.entries(listFilters)) {
     if (query[key] !== undefined) conditions.push(condition(businessId, query[key]));
   }
-  return { page, limit, sort: { field, direction }, where: and(...conditions)!, businessWhere, filtered: conditions.length > 1 };
+  return {
+    page,
+    limit,
+    sort: { field, direction },
+    where: and(...conditions)!,
+    businessWhere,
+    filtered: conditions.length > 1,
+  };
 };
 
 /** Sort order with the id as tie-breaker, so pages never repeat or skip a record. */

@@ -28,15 +28,24 @@ export const phoneSearchPattern = (term: string, country: Country): string | nul
 };
 
 /** Whether a search term is a national phone number (trunk 0), whose reading depends on the country. */
-export const isNationalPhoneTerm = (term: string) => PHONE_FRAGMENT.test(term) && compact(term).startsWith('0');
+export const isNationalPhoneTerm = (term: string) =>
+  PHONE_FRAGMENT.test(term) && compact(term).startsWith('0');
 
 /**
  * The country a list search reads phone numbers in. The business is looked up only when the
  * resource searches a phone field and `q` starts with a trunk 0: every other list, the job titles
  * of the list-route bench among them, costs no extra query.
  */
-export const phoneSearchCountry = async (db: Database, resource: ResourceDeclaration, businessId: string, q: unknown): Promise<Country> => {
-  const searchesPhones = Object.values(resource.fields).some((field) => field.type === 'phone' && field.searchable);
-  if (!searchesPhones || typeof q !== 'string' || !isNationalPhoneTerm(q.trim())) return DEFAULT_COUNTRY;
+export const phoneSearchCountry = async (
+  db: Database,
+  resource: ResourceDeclaration,
+  businessId: string,
+  q: unknown,
+): Promise<Country> => {
+  const searchesPhones = Object.values(resource.fields).some(
+    (field) => field.type === 'phone' && field.searchable,
+  );
+  if (!searchesPhones || typeof q !== 'string' || !isNationalPhoneTerm(q.trim()))
+    return DEFAULT_COUNTRY;
   return (await businessLocale(db, businessId)).country;
 };

@@ -19,7 +19,15 @@ export interface RecordInput {
 
 const IGNORED_KEYS = new Set<string>([...SYSTEM_FIELDS]);
 
-const TEXT_TYPES = new Set<FieldType>(['string', 'text', 'email', 'phone', 'choice', 'date', 'reference']);
+const TEXT_TYPES = new Set<FieldType>([
+  'string',
+  'text',
+  'email',
+  'phone',
+  'choice',
+  'date',
+  'reference',
+]);
 
 const parseJson = (value: string): unknown => {
   try {
@@ -45,7 +53,9 @@ const fromMultipartText = (type: FieldType, value: unknown): unknown => {
     case 'boolean':
       return trimmed === 'true' ? true : trimmed === 'false' ? false : value;
     case 'references':
-      return trimmed.startsWith('[') ? parseJson(trimmed) : trimmed.split(',').map((id) => id.trim());
+      return trimmed.startsWith('[')
+        ? parseJson(trimmed)
+        : trimmed.split(',').map((id) => id.trim());
     case 'json':
       return parseJson(trimmed);
     default:
@@ -62,13 +72,20 @@ const normalise = (type: FieldType, value: unknown, country: Country): unknown =
   if (type === 'references' && value === null) return [];
   if (type === 'boolean' && value === null) return false;
   if (value === '' && type !== 'string' && type !== 'text') return null;
-  return type === 'phone' && typeof value === 'string' ? (normalisePhone(value, country) ?? value) : value;
+  return type === 'phone' && typeof value === 'string'
+    ? (normalisePhone(value, country) ?? value)
+    : value;
 };
 
 const imageReference = (value: unknown): string | null | undefined => {
   if (value === null || value === '') return null;
   if (typeof value === 'string') return value;
-  if (value && typeof value === 'object' && typeof (value as { filename?: unknown }).filename === 'string') return (value as { filename: string }).filename;
+  if (
+    value &&
+    typeof value === 'object' &&
+    typeof (value as { filename?: unknown }).filename === 'string'
+  )
+    return (value as { filename: string }).filename;
   return undefined;
 };
 
@@ -112,7 +129,8 @@ export const readRecordInput = async (
   }
 
   for (const file of body.files) {
-    const field = file.field === 'file' ? imageFields[0] : imageFields.find((name) => name === file.field);
+    const field =
+      file.field === 'file' ? imageFields[0] : imageFields.find((name) => name === file.field);
     if (!field) errors[file.field] = text('saluni.validation.unknownField');
     else if (uploads[field]) errors[field] = text('saluni.validation.image.tooMany', { n: 1 });
     else uploads[field] = file;
@@ -120,12 +138,18 @@ export const readRecordInput = async (
 
   try {
     const schema = buildRecordSchema(resource, partial ? Object.keys(values) : undefined);
-    await schema.validate(values, { abortEarly: false, strict: true, context: { country } satisfies ValidationContext });
+    await schema.validate(values, {
+      abortEarly: false,
+      strict: true,
+      context: { country } satisfies ValidationContext,
+    });
   } catch (error) {
     if (!(error instanceof ValidationError)) throw error;
-    for (const [field, message] of Object.entries(fieldErrors(error))) errors[field] ??= text(message);
+    for (const [field, message] of Object.entries(fieldErrors(error)))
+      errors[field] ??= text(message);
   }
   if (Object.keys(errors).length) throw validationFailed(errors);
-  for (const [key, value] of Object.entries(values)) values[key] = normalise(resource.fields[key]!.type, value, country);
+  for (const [key, value] of Object.entries(values))
+    values[key] = normalise(resource.fields[key]!.type, value, country);
   return { values, uploads, imageRefs };
 };

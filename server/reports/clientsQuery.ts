@@ -15,9 +15,18 @@ export type ClientKind = 'new' | 'returning';
  * returning split them by whether that first order is before the range's start; without a start
  * every client is new.
  */
-const clientsOfRange = (db: Database, businessId: string, range: ReportRange, orderFilter?: SQL) => {
+const clientsOfRange = (
+  db: Database,
+  businessId: string,
+  range: ReportRange,
+  orderFilter?: SQL,
+) => {
   const inRange = db
-    .select({ clientId: orders.clientId, orders: count().as('orders_in_range'), spent: sum(orders.cost).as('spent_in_range') })
+    .select({
+      clientId: orders.clientId,
+      orders: count().as('orders_in_range'),
+      spent: sum(orders.cost).as('spent_in_range'),
+    })
     .from(orders)
     .where(and(ordersInRange(businessId, range), orderFilter))
     .groupBy(orders.clientId)
@@ -31,13 +40,23 @@ const clientsOfRange = (db: Database, businessId: string, range: ReportRange, or
   return { inRange, firsts };
 };
 
-const kindCondition = (firstOrderAt: SQL.Aliased<Date | null>, range: ReportRange, kind: ClientKind): SQL | undefined => {
+const kindCondition = (
+  firstOrderAt: SQL.Aliased<Date | null>,
+  range: ReportRange,
+  kind: ClientKind,
+): SQL | undefined => {
   if (kind === 'new') return range.start ? gte(firstOrderAt, range.start) : undefined;
   return range.start ? lt(firstOrderAt, range.start) : sql`false`;
 };
 
 /** How many new or returning clients the range has. */
-export const countClients = async (db: Database, businessId: string, range: ReportRange, kind: ClientKind, orderFilter?: SQL): Promise<number> => {
+export const countClients = async (
+  db: Database,
+  businessId: string,
+  range: ReportRange,
+  kind: ClientKind,
+  orderFilter?: SQL,
+): Promise<number> => {
   const { inRange, firsts } = clientsOfRange(db, businessId, range, orderFilter);
   const [row] = await db
     .select({ total: count() })
@@ -59,7 +78,10 @@ export const listClients = async (
   paging: { page: number; limit: number },
 ): Promise<{ docs: ReportClient[]; total: number }> => {
   const { inRange, firsts } = clientsOfRange(db, businessId, range);
-  const where = and(eq(clients.businessId, businessId), kind ? kindCondition(firsts.firstOrderAt, range, kind) : undefined);
+  const where = and(
+    eq(clients.businessId, businessId),
+    kind ? kindCondition(firsts.firstOrderAt, range, kind) : undefined,
+  );
   let rows = db
     .select({
       id: clients.id,

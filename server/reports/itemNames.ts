@@ -33,7 +33,13 @@ export const soldItemNames = async (
     const sold = await db
       .select({ id: itemId, name: sql<string>`min(${orderLines.name})` })
       .from(orderLines)
-      .where(and(eq(orderLines.businessId, businessId), within(orderLines.createdAt, range), inArray(itemId, gone)))
+      .where(
+        and(
+          eq(orderLines.businessId, businessId),
+          within(orderLines.createdAt, range),
+          inArray(itemId, gone),
+        ),
+      )
       .groupBy(itemId);
     for (const row of sold) if (row.id) names.set(row.id, row.name);
   }

@@ -62,7 +62,13 @@ export const lineGroups = async (db: Database, businessId: string, range: Report
         lines: count(),
       })
       .from(orderLines)
-      .where(and(eq(orderLines.businessId, businessId), within(orderLines.createdAt, range), ofCountedOrder(orderLines)))
+      .where(
+        and(
+          eq(orderLines.businessId, businessId),
+          within(orderLines.createdAt, range),
+          ofCountedOrder(orderLines),
+        ),
+      )
       .groupBy(orderLines.kind, orderLines.employeeId, ITEM_KEY);
   });
   const kinds = new Map<CartEntryKind, Sums>();
@@ -78,12 +84,21 @@ export const lineGroups = async (db: Database, businessId: string, range: Report
     };
     kinds.set(row.kind, add(kinds.get(row.kind), sums));
     staff.set(row.employeeId, add(staff.get(row.employeeId), sums));
-    if (row.itemId !== null && (row.kind === 'service' || row.kind === 'product')) items[row.kind].set(row.itemId, add(items[row.kind].get(row.itemId), sums));
+    if (row.itemId !== null && (row.kind === 'service' || row.kind === 'product'))
+      items[row.kind].set(row.itemId, add(items[row.kind].get(row.itemId), sums));
   }
   const itemGroups = (groups: Map<string, Sums>): ItemGroup[] =>
-    [...groups.entries()].map(([id, group]) => ({ id, quantity: String(group.quantity), amount: minorToNumeric(group.amount) }));
+    [...groups.entries()].map(([id, group]) => ({
+      id,
+      quantity: String(group.quantity),
+      amount: minorToNumeric(group.amount),
+    }));
   return {
-    kinds: [...kinds.entries()].map(([kind, group]) => ({ kind, gross: minorToNumeric(group.gross), discounts: minorToNumeric(group.discounts) })),
+    kinds: [...kinds.entries()].map(([kind, group]) => ({
+      kind,
+      gross: minorToNumeric(group.gross),
+      discounts: minorToNumeric(group.discounts),
+    })),
     staff: [...staff.entries()].map(([employeeId, group]) => ({
       employeeId,
       amount: minorToNumeric(group.amount),

@@ -24,9 +24,14 @@ export const mostSoldServices = async (
     .select({ id: serviceId, count: quantity, amount })
     .from(orders)
     .innerJoin(orderLines, LINE_OF_ORDER)
-    .where(and(ordersInRange(businessId, range), eq(orderLines.kind, 'service'), isNotNull(serviceId)))
+    .where(
+      and(ordersInRange(businessId, range), eq(orderLines.kind, 'service'), isNotNull(serviceId)),
+    )
     .groupBy(serviceId)
-    .orderBy(...(by === 'count' ? [desc(quantity), desc(amount)] : [desc(amount), desc(quantity)]), serviceId)
+    .orderBy(
+      ...(by === 'count' ? [desc(quantity), desc(amount)] : [desc(amount), desc(quantity)]),
+      serviceId,
+    )
     .limit(TOP_ITEMS);
   const names = await soldItemNames(
     db,

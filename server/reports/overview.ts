@@ -12,7 +12,11 @@ import type { ReportRange } from './range';
 import { salesAndTakingsByDay } from './salesReport';
 
 /** The modules the overview's parts need (read). */
-const PART_MODULES = ['reports.Sales', 'reports.Client', 'appointments.Appointments'] as const satisfies readonly ModuleName[];
+const PART_MODULES = [
+  'reports.Sales',
+  'reports.Client',
+  'appointments.Appointments',
+] as const satisfies readonly ModuleName[];
 
 /** Day arithmetic on YYYY-MM-DD, carried in UTC so no zone's daylight saving moves it. */
 const addDays = (day: string, days: number) => dayjs.utc(day).add(days, 'day').format('YYYY-MM-DD');
@@ -30,7 +34,14 @@ const calendarOf = (now: Date, zone: string) => {
   const weekStart = addDays(today, -weekday);
   const monthStart = `${today.slice(0, 8)}01`;
   const monthEnd = dayjs.utc(today).endOf('month').format('YYYY-MM-DD');
-  return { today, weekStart, weekEnd: addDays(weekStart, 6), monthStart, monthEnd, sevenDaysStart: addDays(today, -6) };
+  return {
+    today,
+    weekStart,
+    weekEnd: addDays(weekStart, 6),
+    monthStart,
+    monthEnd,
+    sevenDaysStart: addDays(today, -6),
+  };
 };
 
 /**
@@ -38,20 +49,37 @@ const calendarOf = (now: Date, zone: string) => {
  * today's sales with their unpaid balance: one read of the days the periods span, the sales
  * report's own by-day figures.
  */
-const moneyOf = async (db: Database, businessId: string, zone: string, calendar: ReturnType<typeof calendarOf>) => {
+const moneyOf = async (
+  db: Database,
+  businessId: string,
+  zone: string,
+  calendar: ReturnType<typeof calendarOf>,
+) => {
   const first = [calendar.monthStart, calendar.weekStart, calendar.sevenDaysStart].sort()[0]!;
   const last = [calendar.monthEnd, calendar.weekEnd].sort().at(-1)!;
-  const days = new Map((await salesAndTakingsByDay(db, businessId, daysRange(first, last, zone), zone)).map((row) => [row.day, row]));
+  const days = new Map(
+    (await salesAndTakingsByDay(db, businessId, daysRange(first, last, zone), zone)).map((row) => [
+      row.day,
+      row,
+    ]),
+  );
   const takingsBetween = (from: string, to: string) =>
-    minorToNumber([...days.values()].filter((row) => row.day >= from && row.day <= to).reduce((total, row) => total + toMinor(row.takings), 0));
-  const dayOf = (day: string): SalesByDay => days.get(day) ?? { day, orders: 0, sales: 0, unpaid: 0, takings: 0 };
+    minorToNumber(
+      [...days.values()]
+        .filter((row) => row.day >= from && row.day <= to)
+        .reduce((total, row) => total + toMinor(row.takings), 0),
+    );
+  const dayOf = (day: string): SalesByDay =>
+    days.get(day) ?? { day, orders: 0, sales: 0, unpaid: 0, takings: 0 };
   const today = dayOf(calendar.today);
   return {
     takings: {
       today: today.takings,
       week: takingsBetween(calendar.weekStart, calendar.weekEnd),
       month: takingsBetween(calendar.monthStart, calendar.monthEnd),
-      lastSevenDays: Array.from({ length: 7 }, (_, index) => dayOf(addDays(calendar.sevenDaysStart, index))),
+      lastSevenDays: Array.from({ length: 7 }, (_, index) =>
+        dayOf(addDays(calendar.sevenDaysStart, index)),
+      ),
     },
     sales: { today: today.sales, unpaid: today.unpaid },
   };
@@ -62,11 +90,22 @@ const appointmentsOf = async (db: Database, businessId: string, zone: string, to
   const { start, end } = daysRange(today, today, zone);
   const [row] = await db
     .select({
-      booked: sql<number>`count(*) filter (where ${appointments.status} not in ('cancelled', 'no_show'))`.mapWith(Number),
-      completed: sql<number>`count(*) filter (where ${appointments.status} = 'completed')`.mapWith(Number),
+      booked:
+        sql<number>`count(*) filter (where ${appointments.status} not in ('cancelled', 'no_show'))`.mapWith(
+          Number,
+        ),
+      completed: sql<number>`count(*) filter (where ${appointments.status} = 'completed')`.mapWith(
+        Number,
+      ),
     })
     .from(appointments)
-    .where(and(eq(appointments.businessId, businessId), gte(appointments.startDate, start!), lt(appointments.startDate, new Date(end!.getTime() + 1))));
+    .where(
+      and(
+        eq(appointments.businessId, businessId),
+        gte(appointments.startDate, start!),
+        lt(appointments.startDate, new Date(end!.getTime() + 1)),
+      ),
+    );
   return { booked: row?.booked ?? 0, completed: row?.completed ?? 0 };
 };
 
@@ -83,13 +122,26 @@ export const dashboardOverview = async (
   const { businessId } = access;
   const [money, appointmentCounts, newClients] = await Promise.all([
     parts.has('reports.Sales') ? moneyOf(db, businessId, zone, calendar) : null,
-    parts.has('appointments.Appointments') ? appointmentsOf(db, businessId, zone, calendar.today) : null,
+    parts.has('appointments.Appointments')
+      ? appointmentsOf(db, businessId, zone, calendar.today)
+      : null,
     parts.has('reports.Client')
       ? Promise.all([
           countClients(db, businessId, daysRange(calendar.today, calendar.today, zone), 'new'),
-          countClients(db, businessId, daysRange(calendar.weekStart, calendar.weekEnd, zone), 'new'),
+          countClients(
+            db,
+            businessId,
+            daysRange(calendar.weekStart, calendar.weekEnd, zone),
+            'new',
+          ),
         ]).then(([today, week]) => ({ today, week }))
       : null,
   ]);
-  return { currency: locale.currency, takings: money?.takings ?? null, sales: money?.sales ?? null, appointments: appointmentCounts, newClients };
+  return {
+    currency: locale.currency,
+    takings: money?.takings ?? null,
+    sales: money?.sales ?? null,
+    appointments: appointmentCounts,
+    newClients,
+  };
 };

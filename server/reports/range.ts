@@ -36,7 +36,11 @@ export const textParam = (query: Query, key: string): string | undefined => {
 };
 
 /** One of `choices`, or a 400 naming the field and the choices. */
-export const choiceParam = <T extends string>(query: Query, key: string, choices: readonly T[]): T | undefined => {
+export const choiceParam = <T extends string>(
+  query: Query,
+  key: string,
+  choices: readonly T[],
+): T | undefined => {
   const value = textParam(query, key);
   if (value !== undefined && !(choices as readonly string[]).includes(value)) {
     throw fieldRefusal(key, 'saluni.validation.invalidChoice', { choices: choices.join(', ') });
@@ -45,13 +49,15 @@ export const choiceParam = <T extends string>(query: Query, key: string, choices
 };
 
 /** 'true' or 'false' (absent is false). */
-export const flagParam = (query: Query, key: string): boolean => choiceParam(query, key, ['true', 'false'] as const) === 'true';
+export const flagParam = (query: Query, key: string): boolean =>
+  choiceParam(query, key, ['true', 'false'] as const) === 'true';
 
 const instantParam = (query: Query, key: string): Date | undefined => {
   const value = textParam(query, key);
   if (value === undefined) return undefined;
   const instant = new Date(value);
-  if (!DATE_TIME.test(value) || Number.isNaN(instant.getTime())) throw fieldRefusal(key, 'saluni.reports.validation.notADate');
+  if (!DATE_TIME.test(value) || Number.isNaN(instant.getTime()))
+    throw fieldRefusal(key, 'saluni.reports.validation.notADate');
   return instant;
 };
 
@@ -63,17 +69,23 @@ const instantParam = (query: Query, key: string): Date | undefined => {
 export const rangeOf = (query: Query): ReportRange => {
   const start = instantParam(query, 'startDate');
   const end = instantParam(query, 'endDate');
-  if (start && end && end < start) throw fieldRefusal('endDate', 'saluni.reports.validation.endBeforeStart');
+  if (start && end && end < start)
+    throw fieldRefusal('endDate', 'saluni.reports.validation.endBeforeStart');
   return { start, end };
 };
 
 /** The range as conditions on a timestamp column. */
 export const within = (column: PgColumn, range: ReportRange): SQL | undefined =>
-  and(range.start ? gte(column, range.start) : undefined, range.after ? gt(column, range.after) : undefined, range.end ? lte(column, range.end) : undefined);
+  and(
+    range.start ? gte(column, range.start) : undefined,
+    range.after ? gt(column, range.after) : undefined,
+    range.end ? lte(column, range.end) : undefined,
+  );
 
 /**
  * The day of the business zone an instant falls on, a date: rows are grouped by it and only the
  * groups' days are written out as text (`dayText`): a third less work over a year's orders.
  */
-export const zonedDay = (column: PgColumn, zone: string) => sql<string>`(${column} at time zone ${zone})::date`;
+export const zonedDay = (column: PgColumn, zone: string) =>
+  sql<string>`(${column} at time zone ${zone})::date`;
 export const dayText = (day: SQL.Aliased<string>) => sql<string>`to_char(${day}, 'YYYY-MM-DD')`;

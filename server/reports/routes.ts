@@ -28,19 +28,32 @@ export const registerReportRoutes = (app: FastifyInstance, db: Database) => {
     refuseUnknownQueryKeys(request.query, RANGE_KEYS);
     const range = rangeOf(request.query);
     const { currency, timezone } = await businessLocale(db, access.businessId);
-    return { salesReport: { currency, ...(await salesReport(db, access.businessId, range, timezone)) } };
+    return {
+      salesReport: { currency, ...(await salesReport(db, access.businessId, range, timezone)) },
+    };
   });
 
   app.get<{ Querystring: Query }>('/v1/report/statistic', async (request) => {
     // Signed out or not a member is refused before the query is read, as on every route.
     await requireMember(db, request, request.query.businessId);
     const type = choiceParam(request.query, 'reportType', REPORT_TYPES) ?? 'sales';
-    const access = await authorize(db, request, request.query.businessId, type === 'client' ? 'reports.Client' : 'reports.Sales', 'read');
+    const access = await authorize(
+      db,
+      request,
+      request.query.businessId,
+      type === 'client' ? 'reports.Client' : 'reports.Sales',
+      'read',
+    );
     refuseUnknownQueryKeys(request.query, [...RANGE_KEYS, 'reportType', 'method', 'staff']);
     const range = rangeOf(request.query);
     const method = choiceParam(request.query, 'method', PAYMENT_METHODS);
     const staffId = textParam(request.query, 'staff');
-    const staff = staffId === undefined ? undefined : isUuid(staffId) ? await employeeOf(db, access.businessId, staffId) : null;
+    const staff =
+      staffId === undefined
+        ? undefined
+        : isUuid(staffId)
+          ? await employeeOf(db, access.businessId, staffId)
+          : null;
     if (staff === null) throw fieldRefusal('staff', 'saluni.reports.validation.staffNotFound');
     const { timezone } = await businessLocale(db, access.businessId);
     return reportStatistic(db, access.businessId, range, timezone, type, { method, staff });
@@ -48,7 +61,13 @@ export const registerReportRoutes = (app: FastifyInstance, db: Database) => {
 
   app.get<{ Querystring: Query }>('/v1/sales-ledger/new-clients', async (request) => {
     const access = await authorize(db, request, request.query.businessId, 'reports.Client', 'read');
-    refuseUnknownQueryKeys(request.query, [...RANGE_KEYS, 'fetchAll', 'fetchReturning', 'page', 'limit']);
+    refuseUnknownQueryKeys(request.query, [
+      ...RANGE_KEYS,
+      'fetchAll',
+      'fetchReturning',
+      'page',
+      'limit',
+    ]);
     const range = rangeOf(request.query);
     const paging = pagingOf(request.query);
     const all = flagParam(request.query, 'fetchAll');
@@ -82,6 +101,8 @@ export const registerReportRoutes = (app: FastifyInstance, db: Database) => {
   app.get<{ Querystring: Query }>('/v1/report/overview', async (request) => {
     const access = await requireMember(db, request, request.query.businessId);
     refuseUnknownQueryKeys(request.query, ['businessId']);
-    return { overview: await dashboardOverview(db, access, await businessLocale(db, access.businessId)) };
+    return {
+      overview: await dashboardOverview(db, access, await businessLocale(db, access.businessId)),
+    };
   });
 };

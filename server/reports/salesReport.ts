@@ -1,6 +1,12 @@
 import { and, count, eq, inArray, sql, sum } from 'drizzle-orm';
 import type { CartEntryKind } from '../../registry/orders';
-import type { SalesByDay, SalesByItem, SalesByStaff, SalesReport, SalesTotals } from '../../registry/reports';
+import type {
+  SalesByDay,
+  SalesByItem,
+  SalesByStaff,
+  SalesReport,
+  SalesTotals,
+} from '../../registry/reports';
 import type { Database } from '../db/database';
 import { employees, orderLines, orders } from '../db/schema';
 import { minorToNumber, type Minor } from '../orders/money';
@@ -30,7 +36,11 @@ const UNPAID = sql<string>`greatest(${orders.cost} - ${orders.paidAmount}, 0)`;
 /** The kinds' gross and line discounts of the range. */
 const kindSums = (db: Database, businessId: string, range: ReportRange) =>
   db
-    .select({ kind: orderLines.kind, gross: sum(sql`${orderLines.quantity} * ${orderLines.unitPrice}`), discounts: sum(orderLines.discount) })
+    .select({
+      kind: orderLines.kind,
+      gross: sum(sql`${orderLines.quantity} * ${orderLines.unitPrice}`),
+      discounts: sum(orderLines.discount),
+    })
     .from(orders)
     .innerJoin(orderLines, LINE_OF_ORDER)
     .where(ordersInRange(businessId, range))
@@ -45,13 +55,33 @@ interface TotalsParts {
 }
 
 /** What was sold: each kind, discounts (line and order), the sales, what of them is unpaid, and the number of orders. */
-const totalsFrom = ({ kinds, orders: orderCount, orderDiscounts, unpaid }: TotalsParts): SalesTotals => {
-  const minor: Record<MoneyTotal, Minor> = { services: 0, products: 0, memberships: 0, vouchers: 0, packages: 0, discounts: orderDiscounts, sales: 0, unpaid };
+const totalsFrom = ({
+  kinds,
+  orders: orderCount,
+  orderDiscounts,
+  unpaid,
+}: TotalsParts): SalesTotals => {
+  const minor: Record<MoneyTotal, Minor> = {
+    services: 0,
+    products: 0,
+    memberships: 0,
+    vouchers: 0,
+    packages: 0,
+    discounts: orderDiscounts,
+    sales: 0,
+    unpaid,
+  };
   for (const row of kinds) {
     minor[KIND_TOTAL[row.kind]] += minorOf(row.gross);
     minor.discounts += minorOf(row.discounts);
   }
-  minor.sales = minor.services + minor.products + minor.memberships + minor.vouchers + minor.packages - minor.discounts;
+  minor.sales =
+    minor.services +
+    minor.products +
+    minor.memberships +
+    minor.vouchers +
+    minor.packages -
+    minor.discounts;
   return {
     services: minorToNumber(minor.services),
     products: minorToNumber(minor.products),
@@ -66,7 +96,11 @@ const totalsFrom = ({ kinds, orders: orderCount, orderDiscounts, unpaid }: Total
 };
 
 /** The sales totals of the range alone (the statistic card), two small sums. */
-export const salesTotals = async (db: Database, businessId: string, range: ReportRange): Promise<SalesTotals> => {
+export const salesTotals = async (
+  db: Database,
+  businessId: string,
+  range: ReportRange,
+): Promise<SalesTotals> => {
   const [kinds, [orderSums]] = await Promise.all([
     kindSums(db, businessId, range),
     db
@@ -74,28 +108,53 @@ export const salesTotals = async (db: Database, businessId: string, range: Repor
       .from(orders)
       .where(ordersInRange(businessId, range)),
   ]);
-  return totalsFrom({ kinds, orders: orderSums?.orders ?? 0, orderDiscounts: minorOf(orderSums?.discounts), unpaid: minorOf(orderSums?.unpaid) });
+  return totalsFrom({
+    kinds,
+    orders: orderSums?.orders ?? 0,
+    orderDiscounts: minorOf(orderSums?.discounts),
+    unpaid: minorOf(orderSums?.unpaid),
+  });
 };
 
 /** The range's orders per day of the zone: cost, count, order discounts and unpaid balances, one scan. */
 const orderDays = (db: Database, businessId: string, range: ReportRange, zone: string) => {
   const dated = db
-    .select({ day: zonedDay(orders.createdAt, zone).as('day'), cost: orders.cost, discount: orders.discount, unpaid: UNPAID.as('unpaid') })
+    .select({
+      day: zonedDay(orders.createdAt, zone).as('day'),
+      cost: orders.cost,
+      discount: orders.discount,
+      unpaid: UNPAID.as('unpaid'),
+    })
     .from(orders)
     .where(ordersInRange(businessId, range))
     .as('dated_orders');
   return db
-    .select({ day: dayText(dated.day), cost: sum(dated.cost), orders: count(), discounts: sum(dated.discount), unpaid: sum(dated.unpaid) })
+    .select({
+      day: dayText(dated.day),
+      cost: sum(dated.cost),
+      orders: count(),
+      discounts: sum(dated.discount),
+      unpaid: sum(dated.unpaid),
+    })
     .from(dated)
     .groupBy(dated.day);
 };
 
 /** Each day of the zone with sales or money moved, ascending: what its orders sold and what came in. */
-const byDayFrom = (sales: Awaited<ReturnType<typeof orderDays>>, moved: readonly MoneyMoved[]): SalesByDay[] => {
+const byDayFrom = (
+  sales: Awaited<ReturnType<typeof orderDays>>,
+  moved: readonly MoneyMoved[],
+): SalesByDay[] => {
   const takings = takingsPerDay(moved);
   const days = new Map<string, { orders: number; sales: Minor; unpaid: Minor }>();
-  for (const row of sales) days.set(row.day, { orders: row.orders, sales: minorOf(row.cost), unpaid: minorOf(row.unpaid) });
-  for (const day of takings.keys()) if (!days.has(day)) days.set(day, { orders: 0, sales: 0, unpaid: 0 });
+  for (const row of sales)
+    days.set(row.day, {
+      orders: row.orders,
+      sales: minorOf(row.cost),
+      unpaid: minorOf(row.unpaid),
+    });
+  for (const day of takings.keys())
+    if (!days.has(day)) days.set(day, { orders: 0, sales: 0, unpaid: 0 });
   return [...days.entries()]
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([day, value]) => ({
@@ -108,14 +167,31 @@ const byDayFrom = (sales: Awaited<ReturnType<typeof orderDays>>, moved: readonly
 };
 
 /** Each day of the zone with sales or money moved, ascending (the dashboard's days). */
-export const salesAndTakingsByDay = async (db: Database, businessId: string, range: ReportRange, zone: string): Promise<SalesByDay[]> => {
-  const [sales, moved] = await Promise.all([orderDays(db, businessId, range, zone), moneyMoved(db, businessId, range, zone)]);
+export const salesAndTakingsByDay = async (
+  db: Database,
+  businessId: string,
+  range: ReportRange,
+  zone: string,
+): Promise<SalesByDay[]> => {
+  const [sales, moved] = await Promise.all([
+    orderDays(db, businessId, range, zone),
+    moneyMoved(db, businessId, range, zone),
+  ]);
   return byDayFrom(sales, moved);
 };
 
 /** Line totals per staff member, as the lines were sold; lines sold with no one are the unassigned row. */
-const byStaffOf = async (db: Database, businessId: string, groups: LineGroups['staff']): Promise<SalesByStaff[]> => {
-  const credited = new Map(groups.map((group) => [group.employeeId, { amount: minorOf(group.amount), lines: group.lines }]));
+const byStaffOf = async (
+  db: Database,
+  businessId: string,
+  groups: LineGroups['staff'],
+): Promise<SalesByStaff[]> => {
+  const credited = new Map(
+    groups.map((group) => [
+      group.employeeId,
+      { amount: minorOf(group.amount), lines: group.lines },
+    ]),
+  );
   const ids = [...credited.keys()].filter((id): id is string => id !== null);
   const names = new Map(
     ids.length
@@ -138,8 +214,16 @@ const byStaffOf = async (db: Database, businessId: string, groups: LineGroups['s
 };
 
 /** The top services (by `service_id`) or products (by `product_id`) by line totals. */
-const topItems = async (db: Database, businessId: string, range: ReportRange, groups: ItemGroup[], kind: 'service' | 'product'): Promise<SalesByItem[]> => {
-  const rows = groups.sort((a, b) => minorOf(b.amount) - minorOf(a.amount) || a.id.localeCompare(b.id)).slice(0, TOP_ITEMS);
+const topItems = async (
+  db: Database,
+  businessId: string,
+  range: ReportRange,
+  groups: ItemGroup[],
+  kind: 'service' | 'product',
+): Promise<SalesByItem[]> => {
+  const rows = groups
+    .sort((a, b) => minorOf(b.amount) - minorOf(a.amount) || a.id.localeCompare(b.id))
+    .slice(0, TOP_ITEMS);
   const names = await soldItemNames(
     db,
     businessId,
@@ -160,7 +244,12 @@ const topItems = async (db: Database, businessId: string, range: ReportRange, gr
  * over the range of the orders', lines', payments' and refunds' (business_id, created_at)
  * indexes: the bench calls this directly.
  */
-export const salesReport = async (db: Database, businessId: string, range: ReportRange, zone: string): Promise<Omit<SalesReport, 'currency'>> => {
+export const salesReport = async (
+  db: Database,
+  businessId: string,
+  range: ReportRange,
+  zone: string,
+): Promise<Omit<SalesReport, 'currency'>> => {
   const [lines, sales, moved] = await Promise.all([
     lineGroups(db, businessId, range),
     orderDays(db, businessId, range, zone),
@@ -177,5 +266,13 @@ export const salesReport = async (db: Database, businessId: string, range: Repor
     orderDiscounts: sales.reduce((total, day) => total + minorOf(day.discounts), 0),
     unpaid: sales.reduce((total, day) => total + minorOf(day.unpaid), 0),
   });
-  return { totals, takings: takingsOf(moved), byDay: byDayFrom(sales, moved), byMethod: takingsByMethod(moved), byStaff, byService, byProduct };
+  return {
+    totals,
+    takings: takingsOf(moved),
+    byDay: byDayFrom(sales, moved),
+    byMethod: takingsByMethod(moved),
+    byStaff,
+    byService,
+    byProduct,
+  };
 };

@@ -6,10 +6,12 @@ import { toMinor, type Minor } from '../orders/money';
 import { within, type ReportRange } from './range';
 
 /** Orders that count in a report: the business's, not cancelled (a cancelled order and everything of it is left out). */
-export const countedOrders = (businessId: string): SQL => and(eq(orders.businessId, businessId), ne(orders.status, 'cancelled'))!;
+export const countedOrders = (businessId: string): SQL =>
+  and(eq(orders.businessId, businessId), ne(orders.status, 'cancelled'))!;
 
 /** Counted orders created in the range: the date basis of sales. */
-export const ordersInRange = (businessId: string, range: ReportRange): SQL => and(countedOrders(businessId), within(orders.createdAt, range))!;
+export const ordersInRange = (businessId: string, range: ReportRange): SQL =>
+  and(countedOrders(businessId), within(orders.createdAt, range))!;
 
 /**
  * The row's order is not cancelled, for rows (lines, payments, refunds) read without their order:
@@ -17,10 +19,15 @@ export const ordersInRange = (businessId: string, range: ReportRange): SQL => an
  * counted order would read them all.
  */
 export const ofCountedOrder = (row: { businessId: PgColumn; orderId: PgColumn }): SQL =>
-  notExists(sql`(select 1 from ${orders} where ${orders.businessId} = ${row.businessId} and ${orders.id} = ${row.orderId} and ${orders.status} = 'cancelled')`);
+  notExists(
+    sql`(select 1 from ${orders} where ${orders.businessId} = ${row.businessId} and ${orders.id} = ${row.orderId} and ${orders.status} = 'cancelled')`,
+  );
 
 /** Joins a line to its order (the composite key keeps the business). */
-export const LINE_OF_ORDER = and(eq(orderLines.businessId, orders.businessId), eq(orderLines.orderId, orders.id))!;
+export const LINE_OF_ORDER = and(
+  eq(orderLines.businessId, orders.businessId),
+  eq(orderLines.orderId, orders.id),
+)!;
 
 /** A line credited to the employee: the staff member the line was sold with (docs/areas/reports.md). */
 export const creditedTo = (employee: { id: string }): SQL => eq(orderLines.employeeId, employee.id);

@@ -17,7 +17,13 @@ export interface StatisticNarrowing {
 }
 
 /** The line kind each sold-kind report type sums (`package` is the servicePackage kind). */
-const KIND_OF_TYPE = { service: 'service', product: 'product', membership: 'membership', voucher: 'voucher', package: 'servicePackage' } as const;
+const KIND_OF_TYPE = {
+  service: 'service',
+  product: 'product',
+  membership: 'membership',
+  voucher: 'voucher',
+  package: 'servicePackage',
+} as const;
 
 /** The order has a settled payment by the method. */
 const paidBy = (db: Database, method: PaymentMethod): SQL =>
@@ -25,7 +31,14 @@ const paidBy = (db: Database, method: PaymentMethod): SQL =>
     db
       .select({ one: sql`1` })
       .from(orderPayments)
-      .where(and(eq(orderPayments.businessId, orders.businessId), eq(orderPayments.orderId, orders.id), eq(orderPayments.method, method), SETTLED_PAYMENT)),
+      .where(
+        and(
+          eq(orderPayments.businessId, orders.businessId),
+          eq(orderPayments.orderId, orders.id),
+          eq(orderPayments.method, method),
+          SETTLED_PAYMENT,
+        ),
+      ),
   );
 
 /** The order has a line credited to the employee. */
@@ -38,7 +51,13 @@ const creditsStaff = (db: Database, staff: NonNullable<StatisticNarrowing['staff
   );
 
 /** Line totals (quantity x unit price - line discount) of the range, of a kind and/or credited to an employee. */
-const lineSales = async (db: Database, businessId: string, range: ReportRange, type: ReportType, narrowing: StatisticNarrowing) => {
+const lineSales = async (
+  db: Database,
+  businessId: string,
+  range: ReportRange,
+  type: ReportType,
+  narrowing: StatisticNarrowing,
+) => {
   const kind = type in KIND_OF_TYPE ? KIND_OF_TYPE[type as keyof typeof KIND_OF_TYPE] : undefined;
   const [row] = await db
     .select({ amount: sum(orderLines.total) })
@@ -62,14 +81,27 @@ const lineSales = async (db: Database, businessId: string, range: ReportRange, t
  * it. `staff` keeps what is credited to them (lines for sales, an order with such a line for
  * clients).
  */
-const statisticValue = async (db: Database, businessId: string, range: ReportRange, zone: string, type: ReportType, narrowing: StatisticNarrowing) => {
+const statisticValue = async (
+  db: Database,
+  businessId: string,
+  range: ReportRange,
+  zone: string,
+  type: ReportType,
+  narrowing: StatisticNarrowing,
+) => {
   if (type === 'client') {
-    const filters = and(narrowing.method ? paidBy(db, narrowing.method) : undefined, narrowing.staff ? creditsStaff(db, narrowing.staff) : undefined);
+    const filters = and(
+      narrowing.method ? paidBy(db, narrowing.method) : undefined,
+      narrowing.staff ? creditsStaff(db, narrowing.staff) : undefined,
+    );
     return countClients(db, businessId, range, 'new', filters);
   }
   if (type === 'sales' && !narrowing.staff) {
     const { method } = narrowing;
-    if (method) return takingsOf((await moneyMoved(db, businessId, range, zone)).filter((row) => row.method === method)).takings;
+    if (method)
+      return takingsOf(
+        (await moneyMoved(db, businessId, range, zone)).filter((row) => row.method === method),
+      ).takings;
     return (await salesTotals(db, businessId, range)).sales;
   }
   return minorToNumber(await lineSales(db, businessId, range, type, narrowing));
@@ -77,7 +109,8 @@ const statisticValue = async (db: Database, businessId: string, range: ReportRan
 
 /** The card's title in the caller's language, naming the method and the staff member when given. */
 const statisticTitle = (type: ReportType, narrowing: StatisticNarrowing) => {
-  const narrowed = (title: string, detail: string) => text('saluni.reports.statistic.narrowed', { title, detail });
+  const narrowed = (title: string, detail: string) =>
+    text('saluni.reports.statistic.narrowed', { title, detail });
   let title = text(`saluni.reports.statistic.${type}`);
   if (narrowing.method) {
     const method = text(`saluni.reports.methods.${narrowing.method}`);

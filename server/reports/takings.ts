@@ -31,9 +31,19 @@ export interface MoneyMoved {
 }
 
 /** The amounts of `table`'s rows matching `where`, per day of the zone and method: one scan of its (business_id, created_at) index. */
-const perDayAndMethod = (db: Database, table: typeof orderPayments | typeof orderRefunds, where: SQL | undefined, zone: string, name: string) => {
+const perDayAndMethod = (
+  db: Database,
+  table: typeof orderPayments | typeof orderRefunds,
+  where: SQL | undefined,
+  zone: string,
+  name: string,
+) => {
   const dated = db
-    .select({ day: zonedDay(table.createdAt, zone).as('day'), method: table.method, amount: table.amount })
+    .select({
+      day: zonedDay(table.createdAt, zone).as('day'),
+      method: table.method,
+      amount: table.amount,
+    })
     .from(table)
     .where(where)
     .as(name);
@@ -48,18 +58,36 @@ const perDayAndMethod = (db: Database, table: typeof orderPayments | typeof orde
  * run at once on a pool; `inTransaction` runs them one after the other, as a transaction's single
  * connection must (the cash-up reads them holding its till).
  */
-export const moneyMoved = async (db: Database, businessId: string, range: ReportRange, zone: string, inTransaction = false): Promise<MoneyMoved[]> => {
+export const moneyMoved = async (
+  db: Database,
+  businessId: string,
+  range: ReportRange,
+  zone: string,
+  inTransaction = false,
+): Promise<MoneyMoved[]> => {
   const payments = () =>
     perDayAndMethod(
       db,
       orderPayments,
-      and(eq(orderPayments.businessId, businessId), SETTLED_PAYMENT, within(orderPayments.createdAt, range)),
+      and(
+        eq(orderPayments.businessId, businessId),
+        SETTLED_PAYMENT,
+        within(orderPayments.createdAt, range),
+      ),
       zone,
       'settled_payments',
     );
   const refunds = () =>
-    perDayAndMethod(db, orderRefunds, and(eq(orderRefunds.businessId, businessId), within(orderRefunds.createdAt, range)), zone, 'given_refunds');
-  const [paid, given] = inTransaction ? [await payments(), await refunds()] : await Promise.all([payments(), refunds()]);
+    perDayAndMethod(
+      db,
+      orderRefunds,
+      and(eq(orderRefunds.businessId, businessId), within(orderRefunds.createdAt, range)),
+      zone,
+      'given_refunds',
+    );
+  const [paid, given] = inTransaction
+    ? [await payments(), await refunds()]
+    : await Promise.all([payments(), refunds()]);
   const moved = new Map<string, MoneyMoved>();
   const rowOf = (day: string, method: PaymentMethod) => {
     const key = `${day} ${method}`;
@@ -76,12 +104,19 @@ export const moneyMoved = async (db: Database, businessId: string, range: Report
 export const takingsOf = (rows: readonly MoneyMoved[]): Takings => {
   const received = rows.reduce((total, row) => total + row.received, 0);
   const refunded = rows.reduce((total, row) => total + row.refunded, 0);
-  return { received: minorToNumber(received), refunded: minorToNumber(refunded), takings: minorToNumber(received - refunded) };
+  return {
+    received: minorToNumber(received),
+    refunded: minorToNumber(refunded),
+    takings: minorToNumber(received - refunded),
+  };
 };
 
 /** Every payment method's takings, each listed. */
 export const takingsByMethod = (rows: readonly MoneyMoved[]): SalesByMethod[] =>
-  PAYMENT_METHODS.map((method) => ({ method, ...takingsOf(rows.filter((row) => row.method === method)) }));
+  PAYMENT_METHODS.map((method) => ({
+    method,
+    ...takingsOf(rows.filter((row) => row.method === method)),
+  }));
 
 /** Each day's takings (received less refunded), in minor units. */
 export const takingsPerDay = (rows: readonly MoneyMoved[]): Map<string, Minor> => {
@@ -91,11 +126,22 @@ export const takingsPerDay = (rows: readonly MoneyMoved[]): Map<string, Minor> =
 };
 
 /** The receipt codes of the M-Pesa payments settled in the range, oldest first: what the till's M-Pesa statement should show (null: paid, its receipt not yet reported). */
-export const mpesaReceipts = async (db: Database, businessId: string, range: ReportRange): Promise<(string | null)[]> => {
+export const mpesaReceipts = async (
+  db: Database,
+  businessId: string,
+  range: ReportRange,
+): Promise<(string | null)[]> => {
   const rows = await db
     .select({ reference: orderPayments.reference })
     .from(orderPayments)
-    .where(and(eq(orderPayments.businessId, businessId), eq(orderPayments.method, 'm-pesa'), SETTLED_PAYMENT, within(orderPayments.createdAt, range)))
+    .where(
+      and(
+        eq(orderPayments.businessId, businessId),
+        eq(orderPayments.method, 'm-pesa'),
+        SETTLED_PAYMENT,
+        within(orderPayments.createdAt, range),
+      ),
+    )
     .orderBy(asc(orderPayments.createdAt), asc(orderPayments.id));
   return rows.map((row) => row.reference);
 };

@@ -27,11 +27,17 @@ const textParam = (query: Query, key: string): string | undefined => {
 };
 
 /** The user account of the business's employee with this e-mail, or null when none has one. */
-const employeeUserId = async (db: Database, businessId: string, email: string): Promise<string | null> => {
+const employeeUserId = async (
+  db: Database,
+  businessId: string,
+  email: string,
+): Promise<string | null> => {
   const [row] = await db
     .select({ userId: employees.userId })
     .from(employees)
-    .where(and(eq(employees.businessId, businessId), sql`lower(${employees.email}) = lower(${email})`))
+    .where(
+      and(eq(employees.businessId, businessId), sql`lower(${employees.email}) = lower(${email})`),
+    )
     .limit(1);
   return row?.userId ?? null;
 };
@@ -40,28 +46,43 @@ const employeeUserId = async (db: Database, businessId: string, email: string): 
 const ordersOf = async (db: Database, businessId: string, orderIds: string[]) => {
   if (!orderIds.length) return new Map<string, SalesLedgerEntry['order']>();
   const rows = await db
-    .select({ id: orders.id, orderNo: orders.orderNo, fullName: clients.fullName, userName: users.fullName })
+    .select({
+      id: orders.id,
+      orderNo: orders.orderNo,
+      fullName: clients.fullName,
+      userName: users.fullName,
+    })
     .from(orders)
-    .innerJoin(clients, and(eq(clients.businessId, orders.businessId), eq(clients.id, orders.clientId)))
+    .innerJoin(
+      clients,
+      and(eq(clients.businessId, orders.businessId), eq(clients.id, orders.clientId)),
+    )
     .leftJoin(users, eq(users.id, orders.userId))
     .where(and(eq(orders.businessId, businessId), inArray(orders.id, orderIds)));
   return new Map(
     rows.map((row) => [
       row.id,
-      { _id: row.id, orderNo: row.orderNo, client: { fullName: row.fullName }, user: row.userName === null ? null : { displayName: row.userName } },
+      {
+        _id: row.id,
+        orderNo: row.orderNo,
+        client: { fullName: row.fullName },
+        user: row.userName === null ? null : { displayName: row.userName },
+      },
     ]),
   );
 };
 
 /** An order's product, variant pair: the stock a movement of that order moved. */
-const lineKey = (orderId: string, productId: string | null, variantId: string | null) => `${orderId}/${productId}/${variantId}`;
+const lineKey = (orderId: string, productId: string | null, variantId: string | null) =>
+  `${orderId}/${productId}/${variantId}`;
 
 /**
  * The page's orders' product lines, summed per product and variant (the same item may be on two
  * lines): what the item is called on the order, and the units and money they were sold for.
  */
 const soldLinesOf = async (db: Database, businessId: string, orderIds: string[]) => {
-  if (!orderIds.length) return new Map<string, { name: string; units: number; total: string | null }>();
+  if (!orderIds.length)
+    return new Map<string, { name: string; units: number; total: string | null }>();
   const rows = await db
     .select({
       orderId: orderLines.orderId,
@@ -72,7 +93,13 @@ const soldLinesOf = async (db: Database, businessId: string, orderIds: string[])
       total: sum(orderLines.total),
     })
     .from(orderLines)
-    .where(and(eq(orderLines.businessId, businessId), inArray(orderLines.orderId, orderIds), eq(orderLines.kind, 'product')))
+    .where(
+      and(
+        eq(orderLines.businessId, businessId),
+        inArray(orderLines.orderId, orderIds),
+        eq(orderLines.kind, 'product'),
+      ),
+    )
     .groupBy(orderLines.orderId, orderLines.productId, orderLines.variantId);
   return new Map(rows.map((row) => [lineKey(row.orderId, row.productId, row.variantId), row]));
 };
@@ -81,8 +108,13 @@ const soldLinesOf = async (db: Database, businessId: string, orderIds: string[])
  * What a movement's units were sold for: their share of the line's total (after its discount;
  * the order's own discount is not shared out), in the order's money. Null when no line matches.
  */
-const valueOf = (line: { units: number; total: string | null } | undefined, quantity: number): number | null =>
-  line && line.units > 0 ? minorToNumber(Math.round((toMinor(line.total ?? 0) * quantity) / line.units)) : null;
+const valueOf = (
+  line: { units: number; total: string | null } | undefined,
+  quantity: number,
+): number | null =>
+  line && line.units > 0
+    ? minorToNumber(Math.round((toMinor(line.total ?? 0) * quantity) / line.units))
+    : null;
 
 /**
  * `GET /v1/sales-ledger?businessId&user&page&limit&sort` -> { stockEntries } (docs/areas/orders.md,
@@ -93,11 +125,18 @@ const valueOf = (line: { units: number; total: string | null } | undefined, quan
  */
 export const registerSalesLedgerRoutes = (app: FastifyInstance, db: Database) => {
   app.get<{ Querystring: Query }>('/v1/sales-ledger', async (request) => {
-    const access = await authorize(db, request, request.query.businessId, SALES_LEDGER_MODULE, 'read');
+    const access = await authorize(
+      db,
+      request,
+      request.query.businessId,
+      SALES_LEDGER_MODULE,
+      'read',
+    );
     refuseUnknownQueryKeys(request.query, LIST_KEYS);
     const { page, limit } = pagingOf(request.query);
     const sort = textParam(request.query, 'sort') ?? '-createdAt';
-    if (sort !== '-createdAt' && sort !== 'createdAt') throw badRequest('saluni.validation.invalidQuery');
+    if (sort !== '-createdAt' && sort !== 'createdAt')
+      throw badRequest('saluni.validation.invalidQuery');
     const sortOf = { field: 'createdAt', direction: sort === 'createdAt' ? 1 : -1 } as const;
 
     let takenBy: SQL | undefined;
@@ -113,17 +152,36 @@ export const registerSalesLedgerRoutes = (app: FastifyInstance, db: Database) =>
     const orderOfEntry = db
       .select({ one: sql`1` })
       .from(orders)
-      .where(and(eq(orders.businessId, stockEntries.businessId), sql`${orders.id} = ${REFERENCED_ORDER}`, takenBy));
-    const conditions: SQL[] = [eq(stockEntries.businessId, access.businessId), SALES_MOVEMENT, exists(orderOfEntry)];
+      .where(
+        and(
+          eq(orders.businessId, stockEntries.businessId),
+          sql`${orders.id} = ${REFERENCED_ORDER}`,
+          takenBy,
+        ),
+      );
+    const conditions: SQL[] = [
+      eq(stockEntries.businessId, access.businessId),
+      SALES_MOVEMENT,
+      exists(orderOfEntry),
+    ];
     const where = and(...conditions);
-    const ordering = sort === 'createdAt' ? [asc(stockEntries.createdAt), asc(stockEntries.id)] : [desc(stockEntries.createdAt), desc(stockEntries.id)];
+    const ordering =
+      sort === 'createdAt'
+        ? [asc(stockEntries.createdAt), asc(stockEntries.id)]
+        : [desc(stockEntries.createdAt), desc(stockEntries.id)];
     let rows = selectMovements(db)
       .where(where)
       .orderBy(...ordering);
     if (limit > 0) rows = rows.limit(limit).offset((page - 1) * limit);
-    const [entries, [totals]] = await Promise.all([rows, db.select({ total: count() }).from(stockEntries).where(where)]);
+    const [entries, [totals]] = await Promise.all([
+      rows,
+      db.select({ total: count() }).from(stockEntries).where(where),
+    ]);
     const orderIds = [...new Set(entries.map((row) => row.reference).filter(isUuid))];
-    const [orderById, lineByItem] = await Promise.all([ordersOf(db, access.businessId, orderIds), soldLinesOf(db, access.businessId, orderIds)]);
+    const [orderById, lineByItem] = await Promise.all([
+      ordersOf(db, access.businessId, orderIds),
+      soldLinesOf(db, access.businessId, orderIds),
+    ]);
     const docs = entries.flatMap((row): SalesLedgerEntry[] => {
       const order = row.reference ? orderById.get(row.reference) : undefined;
       if (!order) return [];

@@ -1,6 +1,11 @@
 import { and, asc, desc, eq, gte, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Country } from '../../registry/business';
-import { SEARCH_HITS_PER_KIND, type AppointmentHit, type ClientHit, type OrderHit } from '../../registry/search';
+import {
+  SEARCH_HITS_PER_KIND,
+  type AppointmentHit,
+  type ClientHit,
+  type OrderHit,
+} from '../../registry/search';
 import { wallClockOf } from '../appointments/zonedTime';
 import type { Database } from '../db/database';
 import { appointments, clients, orders } from '../db/schema';
@@ -24,17 +29,31 @@ export interface SearchTerm {
  * ILIKE on a column with a trigram index (migrations 0001, 0002), so the search stays indexed.
  */
 const clientNamed = ({ text, country }: SearchTerm): SQL =>
-  or(ilike(clients.fullName, containsPattern(text)), ilike(clients.phone, phoneSearchPattern(text, country) ?? containsPattern(text)))!;
+  or(
+    ilike(clients.fullName, containsPattern(text)),
+    ilike(clients.phone, phoneSearchPattern(text, country) ?? containsPattern(text)),
+  )!;
 
 /** Client rows joined to the appointment or order that names them: same business, same id. */
-const clientOf = (table: typeof appointments | typeof orders) => and(eq(clients.businessId, table.businessId), eq(clients.id, table.clientId));
+const clientOf = (table: typeof appointments | typeof orders) =>
+  and(eq(clients.businessId, table.businessId), eq(clients.id, table.clientId));
 
 /** Clients by name, phone or e-mail, alphabetically. */
 export const clientHits = async (db: Database, term: SearchTerm): Promise<ClientHit[]> =>
   db
-    .select({ _id: clients.id, fullName: clients.fullName, phone: clients.phone, email: clients.email })
+    .select({
+      _id: clients.id,
+      fullName: clients.fullName,
+      phone: clients.phone,
+      email: clients.email,
+    })
     .from(clients)
-    .where(and(eq(clients.businessId, term.businessId), or(clientNamed(term), ilike(clients.email, containsPattern(term.text)))))
+    .where(
+      and(
+        eq(clients.businessId, term.businessId),
+        or(clientNamed(term), ilike(clients.email, containsPattern(term.text))),
+      ),
+    )
     .orderBy(asc(clients.fullName), asc(clients.id))
     .limit(SEARCH_HITS_PER_KIND);
 
@@ -42,7 +61,11 @@ export const clientHits = async (db: Database, term: SearchTerm): Promise<Client
  * Appointments of the clients a term names: those still to start first, soonest first (the one
  * the client is calling about), then past ones, latest first.
  */
-export const appointmentHits = async (db: Database, term: SearchTerm, now = new Date()): Promise<AppointmentHit[]> => {
+export const appointmentHits = async (
+  db: Database,
+  term: SearchTerm,
+  now = new Date(),
+): Promise<AppointmentHit[]> => {
   const upcoming = gte(appointments.startDate, now);
   const rows = await db
     .select({
@@ -55,11 +78,24 @@ export const appointmentHits = async (db: Database, term: SearchTerm, now = new 
     .from(appointments)
     .innerJoin(clients, clientOf(appointments))
     .where(and(eq(appointments.businessId, term.businessId), clientNamed(term)))
-    .orderBy(sql`${upcoming} desc`, sql`case when ${upcoming} then ${appointments.startDate} end`, desc(appointments.startDate), asc(appointments.id))
+    .orderBy(
+      sql`${upcoming} desc`,
+      sql`case when ${upcoming} then ${appointments.startDate} end`,
+      desc(appointments.startDate),
+      asc(appointments.id),
+    )
     .limit(SEARCH_HITS_PER_KIND);
   return rows.map((row) => {
-    const [localDate, localTime] = wallClockOf(row.startDate, term.timeZone).split('T') as [string, string];
-    return { ...row, startDate: row.startDate.toISOString(), localDate, localTime: localTime.slice(0, 5) };
+    const [localDate, localTime] = wallClockOf(row.startDate, term.timeZone).split('T') as [
+      string,
+      string,
+    ];
+    return {
+      ...row,
+      startDate: row.startDate.toISOString(),
+      localDate,
+      localTime: localTime.slice(0, 5),
+    };
   });
 };
 
@@ -84,5 +120,9 @@ export const orderHits = async (db: Database, term: SearchTerm): Promise<OrderHi
     .where(and(eq(orders.businessId, term.businessId), or(byNumber, clientNamed(term))))
     .orderBy(...(byNumber ? [sql`${byNumber} desc`] : []), desc(orders.createdAt), desc(orders.id))
     .limit(SEARCH_HITS_PER_KIND);
-  return rows.map(({ createdAt, cost, ...row }) => ({ ...row, cost: moneyNumber(cost), localDate: wallClockOf(createdAt, term.timeZone).slice(0, 10) }));
+  return rows.map(({ createdAt, cost, ...row }) => ({
+    ...row,
+    cost: moneyNumber(cost),
+    localDate: wallClockOf(createdAt, term.timeZone).slice(0, 10),
+  }));
 };

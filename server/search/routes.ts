@@ -22,7 +22,10 @@ const termOf = (query: Query): string => {
   const { q } = query;
   if (typeof q !== 'string') throw badRequest('saluni.validation.searchTermRequired');
   const text = q.trim();
-  if (text.length > SEARCH_TERM_MAX_LENGTH) throw badRequest('saluni.validation.searchTermTooLong', { max: String(SEARCH_TERM_MAX_LENGTH) });
+  if (text.length > SEARCH_TERM_MAX_LENGTH)
+    throw badRequest('saluni.validation.searchTermTooLong', {
+      max: String(SEARCH_TERM_MAX_LENGTH),
+    });
   return text;
 };
 
@@ -40,14 +43,20 @@ export const registerSearchRoutes = (app: FastifyInstance, db: Database) => {
     const { country, timezone } = await businessLocale(db, access.businessId);
     const term: SearchTerm = { businessId: access.businessId, text, country, timeZone: timezone };
     // A blank term finds nothing, but still tells which kinds the member may search.
-    const search = <T>(kind: keyof SearchResults, find: (database: Database, searched: SearchTerm) => Promise<T[]>) =>
-      readable.has(KIND_MODULES[kind]) ? (text ? find(db, term) : []) : undefined;
+    const search = <T>(
+      kind: keyof SearchResults,
+      find: (database: Database, searched: SearchTerm) => Promise<T[]>,
+    ) => (readable.has(KIND_MODULES[kind]) ? (text ? find(db, term) : []) : undefined);
     const [clients, appointments, orders] = await Promise.all([
       search('clients', clientHits),
       search('appointments', appointmentHits),
       search('orders', orderHits),
     ]);
-    const searchResults: SearchResults = { ...(clients && { clients }), ...(appointments && { appointments }), ...(orders && { orders }) };
+    const searchResults: SearchResults = {
+      ...(clients && { clients }),
+      ...(appointments && { appointments }),
+      ...(orders && { orders }),
+    };
     return { searchResults };
   });
 };

@@ -2,13 +2,29 @@ import { asc, eq } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import type { PricingOption } from '../../registry/resources/servicePricing';
 import type { Database } from '../db/database';
-import { appointments, clients, employees, serviceRooms, services, type AppointmentStatus } from '../db/schema';
+import {
+  appointments,
+  clients,
+  employees,
+  serviceRooms,
+  services,
+  type AppointmentStatus,
+} from '../db/schema';
 import { addToWallClock, instantOf, wallClockOf } from '../appointments/zonedTime';
 
 const MINUTE = 60_000;
 
 /** Today's and tomorrow's book of a demo salon: [day offset, staff, client, service, room, start, minutes, status]. */
-const DEMO_BOOK: [number, number, number, number, number | null, string, number, AppointmentStatus][] = [
+const DEMO_BOOK: [
+  number,
+  number,
+  number,
+  number,
+  number | null,
+  string,
+  number,
+  AppointmentStatus,
+][] = [
   [0, 0, 0, 0, 0, '09:00', 60, 'completed'],
   [0, 0, 1, 0, 0, '11:00', 40, 'arrived'],
   [0, 0, 2, 0, 0, '15:00', 60, 'booked'],
@@ -25,10 +41,27 @@ const DEMO_BOOK: [number, number, number, number, number | null, string, number,
  * calendar have a day to show on the first start. Written as they are (no availability rule: a
  * first start on a Sunday still shows a working day), none overlapping for one person or room.
  */
-export const seedAppointments = async (tx: Database, businessId: string, timezone: string, now = new Date()) => {
+export const seedAppointments = async (
+  tx: Database,
+  businessId: string,
+  timezone: string,
+  now = new Date(),
+) => {
   const idsOf = (rows: { id: string }[]) => rows.map((row) => row.id);
-  const staffIds = idsOf(await tx.select({ id: employees.id }).from(employees).where(eq(employees.businessId, businessId)).orderBy(asc(employees.fullName)));
-  const clientIds = idsOf(await tx.select({ id: clients.id }).from(clients).where(eq(clients.businessId, businessId)).orderBy(asc(clients.fullName)));
+  const staffIds = idsOf(
+    await tx
+      .select({ id: employees.id })
+      .from(employees)
+      .where(eq(employees.businessId, businessId))
+      .orderBy(asc(employees.fullName)),
+  );
+  const clientIds = idsOf(
+    await tx
+      .select({ id: clients.id })
+      .from(clients)
+      .where(eq(clients.businessId, businessId))
+      .orderBy(asc(clients.fullName)),
+  );
   // Services of an hour or less, so a booked length matches what the salon sells.
   const serviceIds = (
     await tx
@@ -37,32 +70,44 @@ export const seedAppointments = async (tx: Database, businessId: string, timezon
       .where(eq(services.businessId, businessId))
       .orderBy(asc(services.name))
   )
-    .filter((row) => (row.pricing as PricingOption[]).some((option) => option.durationInMinutes <= 60))
+    .filter((row) =>
+      (row.pricing as PricingOption[]).some((option) => option.durationInMinutes <= 60),
+    )
     .map((row) => row.id);
   const roomIds = idsOf(
-    await tx.select({ id: serviceRooms.id }).from(serviceRooms).where(eq(serviceRooms.businessId, businessId)).orderBy(asc(serviceRooms.name)),
+    await tx
+      .select({ id: serviceRooms.id })
+      .from(serviceRooms)
+      .where(eq(serviceRooms.businessId, businessId))
+      .orderBy(asc(serviceRooms.name)),
   );
   const today = wallClockOf(now, timezone).slice(0, 10);
-  const rows = DEMO_BOOK.flatMap(([dayOffset, staff, client, service, room, time, minutes, status]) => {
-    const [employeeId, clientId, serviceId] = [staffIds[staff], clientIds[client % clientIds.length], serviceIds[service]];
-    if (!employeeId || !clientId || !serviceId) return [];
-    const day = addToWallClock(`${today}T00:00:00`, dayOffset, 'day').slice(0, 10);
-    const startDate = instantOf(`${day}T${time}:00`, timezone);
-    return [
-      {
-        businessId,
-        id: uuidv7(),
-        clientId,
-        employeeId,
-        serviceIds: [serviceId],
-        roomId: room === null ? null : (roomIds[room] ?? null),
-        startDate,
-        durationInMinutes: minutes,
-        endDate: new Date(startDate.getTime() + minutes * MINUTE),
-        status,
-        cancelledBy: status === 'cancelled' ? ('client' as const) : null,
-      },
-    ];
-  });
+  const rows = DEMO_BOOK.flatMap(
+    ([dayOffset, staff, client, service, room, time, minutes, status]) => {
+      const [employeeId, clientId, serviceId] = [
+        staffIds[staff],
+        clientIds[client % clientIds.length],
+        serviceIds[service],
+      ];
+      if (!employeeId || !clientId || !serviceId) return [];
+      const day = addToWallClock(`${today}T00:00:00`, dayOffset, 'day').slice(0, 10);
+      const startDate = instantOf(`${day}T${time}:00`, timezone);
+      return [
+        {
+          businessId,
+          id: uuidv7(),
+          clientId,
+          employeeId,
+          serviceIds: [serviceId],
+          roomId: room === null ? null : (roomIds[room] ?? null),
+          startDate,
+          durationInMinutes: minutes,
+          endDate: new Date(startDate.getTime() + minutes * MINUTE),
+          status,
+          cancelledBy: status === 'cancelled' ? ('client' as const) : null,
+        },
+      ];
+    },
+  );
   if (rows.length) await tx.insert(appointments).values(rows);
 };

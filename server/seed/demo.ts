@@ -2,7 +2,15 @@ import { count } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { hashPassword } from '../auth/passwords';
 import type { Database } from '../db/database';
-import { businesses, clientCategories, jobTitles, roles, serviceCategories, serviceRooms, users } from '../db/schema';
+import {
+  businesses,
+  clientCategories,
+  jobTitles,
+  roles,
+  serviceCategories,
+  serviceRooms,
+  users,
+} from '../db/schema';
 import { seedAppointments } from './appointments';
 import { seedClientRecords } from './clientRecords';
 import { seedClients } from './clients';
@@ -31,13 +39,26 @@ const DEMO_SALONS = [NAIROBI_SALON, SYDNEY_SALON];
 const seedSalon = async (tx: Database, userId: string, salon: DemoSalon, roleCreatedAt: Date) => {
   const businessId = uuidv7();
   // Open for a while, its settings saved since: the first-run checklist has nothing to ask of it.
-  await tx.insert(businesses).values({ id: businessId, ...salon.business, createdAt: new Date(roleCreatedAt.getTime() - SALON_AGE_MS) });
-  await tx.insert(roles).values({ businessId, id: uuidv7(), userId, role: 'owner', createdAt: roleCreatedAt });
-  const rows = <T extends object>(values: T[]) => values.map((value) => ({ ...value, businessId, id: uuidv7() }));
+  await tx
+    .insert(businesses)
+    .values({
+      id: businessId,
+      ...salon.business,
+      createdAt: new Date(roleCreatedAt.getTime() - SALON_AGE_MS),
+    });
+  await tx
+    .insert(roles)
+    .values({ businessId, id: uuidv7(), userId, role: 'owner', createdAt: roleCreatedAt });
+  const rows = <T extends object>(values: T[]) =>
+    values.map((value) => ({ ...value, businessId, id: uuidv7() }));
   await tx.insert(jobTitles).values(rows(salon.jobTitles.map((name) => ({ name }))));
-  await tx.insert(serviceCategories).values(rows(salon.serviceCategories.map((name) => ({ name }))));
+  await tx
+    .insert(serviceCategories)
+    .values(rows(salon.serviceCategories.map((name) => ({ name }))));
   await tx.insert(serviceRooms).values(rows(salon.serviceRooms));
-  await tx.insert(clientCategories).values(rows(salon.clientCategories.map((category_name) => ({ category_name }))));
+  await tx
+    .insert(clientCategories)
+    .values(rows(salon.clientCategories.map((category_name) => ({ category_name }))));
   await seedStaff(tx, businessId, salon.staff);
   await seedServices(tx, businessId, salon);
   await seedClients(tx, businessId, salon.clients);
@@ -63,10 +84,13 @@ export const seedDemoBusiness = async (db: Database): Promise<boolean> => {
   const passwordHash = await hashPassword(DEMO_LOGIN.password);
   await db.transaction(async (tx) => {
     const userId = uuidv7();
-    await tx.insert(users).values({ id: userId, fullName: 'Wanjiru Kamau', email: DEMO_LOGIN.email, passwordHash });
+    await tx
+      .insert(users)
+      .values({ id: userId, fullName: 'Wanjiru Kamau', email: DEMO_LOGIN.email, passwordHash });
     // One transaction gives every row the same now(): roles get distinct times so their order is the list's.
     const start = Date.now();
-    for (const [index, salon] of DEMO_SALONS.entries()) await seedSalon(tx, userId, salon, new Date(start + index));
+    for (const [index, salon] of DEMO_SALONS.entries())
+      await seedSalon(tx, userId, salon, new Date(start + index));
   });
   return true;
 };

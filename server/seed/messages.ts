@@ -12,7 +12,12 @@ export const DEMO_SMS_BALANCE = 150;
  * sent (the SMS delivered), with their units taken from the starting balance.
  */
 export const seedMessages = async (tx: Database, businessId: string, userId: string) => {
-  const firstClients = await tx.select().from(clients).where(eq(clients.businessId, businessId)).orderBy(asc(clients.createdAt)).limit(2);
+  const firstClients = await tx
+    .select()
+    .from(clients)
+    .where(eq(clients.businessId, businessId))
+    .orderBy(asc(clients.createdAt))
+    .limit(2);
   const sms = 'Habari! Your next visit comes with 10% off all hair treatments this month.';
   const { segments } = smsSegments(sms);
   const withPhone = firstClients.filter((client) => client.phone);

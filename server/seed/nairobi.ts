@@ -2,7 +2,14 @@ import type { DemoSalon } from './salon';
 
 /** The Nairobi salon: the demo business of the spec, in Kenyan shillings. */
 export const NAIROBI_SALON: DemoSalon = {
-  business: { name: 'Saluni Demo Salon', country: 'KE', timezone: 'Africa/Nairobi', currency: 'KES', state: null, appointmentGapInMinutes: 10 },
+  business: {
+    name: 'Saluni Demo Salon',
+    country: 'KE',
+    timezone: 'Africa/Nairobi',
+    currency: 'KES',
+    state: null,
+    appointmentGapInMinutes: 10,
+  },
   jobTitles: ['Senior Stylist', 'Barber', 'Nail Technician', 'Receptionist'],
   serviceCategories: ['Hair', 'Nails', 'Massage', 'Skin Care'],
   serviceRooms: [
@@ -34,7 +41,11 @@ export const NAIROBI_SALON: DemoSalon = {
         { name: 'Waist length', price: 7000, durationInMinutes: 360 },
       ],
     },
-    { name: 'Gel Manicure', category: 'Nails', advancedPricing: [{ price: 1800, durationInMinutes: 60 }] },
+    {
+      name: 'Gel Manicure',
+      category: 'Nails',
+      advancedPricing: [{ price: 1800, durationInMinutes: 60 }],
+    },
     {
       name: 'Swedish Massage',
       category: 'Massage',
@@ -43,14 +54,33 @@ export const NAIROBI_SALON: DemoSalon = {
         { name: 'Full hour', price: 4000, durationInMinutes: 60 },
       ],
     },
-    { name: 'Deep Cleansing Facial', category: 'Skin Care', advancedPricing: [{ price: 3500, durationInMinutes: 90 }] },
+    {
+      name: 'Deep Cleansing Facial',
+      category: 'Skin Care',
+      advancedPricing: [{ price: 3500, durationInMinutes: 90 }],
+    },
   ],
   servicePackages: [
-    { name: 'Pamper Day', services: ['Swedish Massage', 'Deep Cleansing Facial', 'Gel Manicure'], price: '8500' },
-    { name: 'Three Blow Dries', services: ['Haircut and Blow Dry', 'Haircut and Blow Dry', 'Haircut and Blow Dry'], price: '4000' },
+    {
+      name: 'Pamper Day',
+      services: ['Swedish Massage', 'Deep Cleansing Facial', 'Gel Manicure'],
+      price: '8500',
+    },
+    {
+      name: 'Three Blow Dries',
+      services: ['Haircut and Blow Dry', 'Haircut and Blow Dry', 'Haircut and Blow Dry'],
+      price: '4000',
+    },
   ],
   clients: [
-    { fullName: 'Achieng Odhiambo', phone: '+254712345678', email: 'achieng@example.com', gender: 'Female', address: 'Kilimani, Nairobi', categories: ['VIP'] },
+    {
+      fullName: 'Achieng Odhiambo',
+      phone: '+254712345678',
+      email: 'achieng@example.com',
+      gender: 'Female',
+      address: 'Kilimani, Nairobi',
+      categories: ['VIP'],
+    },
     {
       fullName: 'Brian Mwangi',
       phone: '+254722000111',
@@ -59,14 +89,50 @@ export const NAIROBI_SALON: DemoSalon = {
       address: 'Westlands, Nairobi',
       categories: ['Regular'],
     },
-    { fullName: 'Faith Njeri', phone: '+254733222333', email: 'faith.njeri@example.com', gender: 'Female', address: null, categories: ['Bridal', 'VIP'] },
-    { fullName: 'Kevin Otieno', phone: null, email: 'kevin.otieno@example.com', gender: 'Male', address: 'Karen, Nairobi', categories: [] },
-    { fullName: 'Sam Kariuki', phone: '+61412345678', email: 'sam.kariuki@example.com', gender: 'Other', address: null, categories: ['Regular'] },
+    {
+      fullName: 'Faith Njeri',
+      phone: '+254733222333',
+      email: 'faith.njeri@example.com',
+      gender: 'Female',
+      address: null,
+      categories: ['Bridal', 'VIP'],
+    },
+    {
+      fullName: 'Kevin Otieno',
+      phone: null,
+      email: 'kevin.otieno@example.com',
+      gender: 'Male',
+      address: 'Karen, Nairobi',
+      categories: [],
+    },
+    {
+      fullName: 'Sam Kariuki',
+      phone: '+61412345678',
+      email: 'sam.kariuki@example.com',
+      gender: 'Other',
+      address: null,
+      categories: ['Regular'],
+    },
   ],
   googleReviews: [
-    { reviewer: 'Njeri Wambui', rating: 5, comment: 'Best braids in Westlands, and on time.', reviewedOn: '2026-01-12' },
-    { reviewer: 'Otieno Ouma', rating: 4, comment: 'Good fade, a short wait.', reviewedOn: '2026-02-03' },
-    { reviewer: 'Grace Mutua', rating: 5, comment: 'Relaxing massage, friendly staff.', reviewedOn: '2026-02-21' },
+    {
+      reviewer: 'Njeri Wambui',
+      rating: 5,
+      comment: 'Best braids in Westlands, and on time.',
+      reviewedOn: '2026-01-12',
+    },
+    {
+      reviewer: 'Otieno Ouma',
+      rating: 4,
+      comment: 'Good fade, a short wait.',
+      reviewedOn: '2026-02-03',
+    },
+    {
+      reviewer: 'Grace Mutua',
+      rating: 5,
+      comment: 'Relaxing massage, friendly staff.',
+      reviewedOn: '2026-02-21',
+    },
     { reviewer: 'Peter Kiprop', rating: 3, comment: null, reviewedOn: '2026-03-08' },
   ],
   feedback: [
@@ -80,7 +146,12 @@ export const NAIROBI_SALON: DemoSalon = {
       price: { monthly: 5000, yearly: 50000 },
       duration: { value: 1, duration_type: 'month' },
     },
-    { name: 'Spa Regular', description: 'One massage a week', price: { weekly: 1500, monthly: 5500 }, duration: { value: 4, duration_type: 'week' } },
+    {
+      name: 'Spa Regular',
+      description: 'One massage a week',
+      price: { weekly: 1500, monthly: 5500 },
+      duration: { value: 4, duration_type: 'week' },
+    },
     { name: 'Nail Lovers', price: { monthly: 3000 }, duration: null },
   ],
   vouchers: [
@@ -91,9 +162,24 @@ export const NAIROBI_SALON: DemoSalon = {
   suppliers: {
     categories: ['Hair care', 'Nails', 'Linen'],
     people: [
-      { fullName: 'Mwangi Beauty Distributors', phone: '+254722100200', email: 'orders@mwangibeauty.example.com', category: 'Hair care' },
-      { fullName: 'Lakeside Nail Supplies', phone: '+254733400500', email: 'sales@lakesidenails.example.com', category: 'Nails' },
-      { fullName: 'Pwani Linen', phone: '+254711600700', email: 'hello@pwanilinen.example.com', category: 'Linen' },
+      {
+        fullName: 'Mwangi Beauty Distributors',
+        phone: '+254722100200',
+        email: 'orders@mwangibeauty.example.com',
+        category: 'Hair care',
+      },
+      {
+        fullName: 'Lakeside Nail Supplies',
+        phone: '+254733400500',
+        email: 'sales@lakesidenails.example.com',
+        category: 'Nails',
+      },
+      {
+        fullName: 'Pwani Linen',
+        phone: '+254711600700',
+        email: 'hello@pwanilinen.example.com',
+        category: 'Linen',
+      },
     ],
   },
   catalogue: {

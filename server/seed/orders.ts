@@ -12,25 +12,50 @@ import { minorToNumber } from '../orders/money';
  * first client buys the shampoo and the first voucher in cash, the second a bottle of polish by
  * card, both sold by the owner's employee record when there is one. They go through the checkout's own order creation (numbers, stock out, holdings).
  */
-export const seedOrders = async (tx: Database, businessId: string, userId: string, currency: string, timeZone: string) => {
-  const [first, second] = await tx.select({ id: clients.id }).from(clients).where(eq(clients.businessId, businessId)).orderBy(asc(clients.createdAt)).limit(2);
+export const seedOrders = async (
+  tx: Database,
+  businessId: string,
+  userId: string,
+  currency: string,
+  timeZone: string,
+) => {
+  const [first, second] = await tx
+    .select({ id: clients.id })
+    .from(clients)
+    .where(eq(clients.businessId, businessId))
+    .orderBy(asc(clients.createdAt))
+    .limit(2);
   const sellable = await tx
     .select({ productId: products.id, variantId: productVariants.id, title: products.title })
     .from(productVariants)
-    .innerJoin(products, and(eq(products.businessId, productVariants.businessId), eq(products.id, productVariants.productId)))
+    .innerJoin(
+      products,
+      and(
+        eq(products.businessId, productVariants.businessId),
+        eq(products.id, productVariants.productId),
+      ),
+    )
     .where(and(eq(productVariants.businessId, businessId), eq(products.in_store, false)))
     .orderBy(asc(products.title), asc(productVariants.position));
-  const [voucher] = await tx.select({ id: vouchers.id }).from(vouchers).where(eq(vouchers.businessId, businessId)).orderBy(asc(vouchers.name)).limit(1);
+  const [voucher] = await tx
+    .select({ id: vouchers.id })
+    .from(vouchers)
+    .where(eq(vouchers.businessId, businessId))
+    .orderBy(asc(vouchers.name))
+    .limit(1);
   const shampoo = sellable.find((row) => row.title.includes('Shampoo'));
   const polish = sellable.find((row) => row.title.includes('Polish'));
   if (!first || !second || !shampoo || !polish || !voucher) return;
 
   const seller = await tillEmployee(tx, businessId, userId);
   const sell = async (clientId: string, items: SoldItem[], method: 'cash' | 'card') => {
-    const lines = (await priceItems(tx, businessId, timeZone, items, clientId)).map((pricing): SaleLine => {
-      if ('problem' in pricing) throw new Error(`the demo sale cannot be priced: ${pricing.problem.message}`);
-      return { priced: pricing.priced, quantity: 1, discount: 0, employeeId: seller };
-    });
+    const lines = (await priceItems(tx, businessId, timeZone, items, clientId)).map(
+      (pricing): SaleLine => {
+        if ('problem' in pricing)
+          throw new Error(`the demo sale cannot be priced: ${pricing.problem.message}`);
+        return { priced: pricing.priced, quantity: 1, discount: 0, employeeId: seller };
+      },
+    );
     const total = lines.reduce((sum, line) => sum + line.priced.unitPrice, 0);
     await createOrder(tx, {
       businessId,
@@ -51,5 +76,9 @@ export const seedOrders = async (tx: Database, businessId: string, userId: strin
     ],
     'cash',
   );
-  await sell(second.id, [{ kind: 'product', productId: polish.productId, variantId: polish.variantId }], 'card');
+  await sell(
+    second.id,
+    [{ kind: 'product', productId: polish.productId, variantId: polish.variantId }],
+    'card',
+  );
 };

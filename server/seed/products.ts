@@ -1,6 +1,12 @@
 import { v7 as uuidv7 } from 'uuid';
 import type { Database } from '../db/database';
-import { productCategories, productOptions, productOptionValues, products, productVariants } from '../db/schema';
+import {
+  productCategories,
+  productOptions,
+  productOptionValues,
+  products,
+  productVariants,
+} from '../db/schema';
 import { resolveSalesWarehouse } from '../products/productRules';
 import { postStockMovements } from '../stock/ledger';
 import type { DemoSalon } from './salon';
@@ -19,10 +25,17 @@ interface SeedVariant {
  * and an in-store towel pack, at the salon's prices. Opening stock goes through the ledger like a
  * created product's.
  */
-export const seedProducts = async (tx: Database, businessId: string, { shampoo, polish, towels }: DemoSalon['catalogue']) => {
+export const seedProducts = async (
+  tx: Database,
+  businessId: string,
+  { shampoo, polish, towels }: DemoSalon['catalogue'],
+) => {
   const row = <T extends object>(value: T) => ({ ...value, businessId, id: uuidv7() });
   const warehouseId = await resolveSalesWarehouse(tx, businessId, null);
-  if (!warehouseId) throw new Error('seedStock gives the business its General warehouse before the catalogue is seeded');
+  if (!warehouseId)
+    throw new Error(
+      'seedStock gives the business its General warehouse before the catalogue is seeded',
+    );
 
   const [hair, nails] = await tx
     .insert(productCategories)
@@ -31,7 +44,9 @@ export const seedProducts = async (tx: Database, businessId: string, { shampoo, 
       row({ category_name: 'Nails', category_description: null }),
     ])
     .returning();
-  await tx.insert(productCategories).values(row({ category_name: 'Shampoo', category_description: null, parent: hair!.id }));
+  await tx
+    .insert(productCategories)
+    .values(row({ category_name: 'Shampoo', category_description: null, parent: hair!.id }));
 
   const [colour, size] = await tx
     .insert(productOptions)
@@ -39,16 +54,30 @@ export const seedProducts = async (tx: Database, businessId: string, { shampoo, 
     .returning();
   const colours = await tx
     .insert(productOptionValues)
-    .values(['Red', 'Nude', 'Clear'].map((value, position) => row({ optionId: colour!.id, value, position })))
+    .values(
+      ['Red', 'Nude', 'Clear'].map((value, position) =>
+        row({ optionId: colour!.id, value, position }),
+      ),
+    )
     .returning();
-  await tx.insert(productOptionValues).values(['250ml', '500ml'].map((value, position) => row({ optionId: size!.id, value, position })));
+  await tx
+    .insert(productOptionValues)
+    .values(
+      ['250ml', '500ml'].map((value, position) => row({ optionId: size!.id, value, position })),
+    );
 
-  const addProduct = async (values: Omit<typeof products.$inferInsert, 'businessId' | 'id' | 'salesWarehouseId'>, variants: SeedVariant[]) => {
+  const addProduct = async (
+    values: Omit<typeof products.$inferInsert, 'businessId' | 'id' | 'salesWarehouseId'>,
+    variants: SeedVariant[],
+  ) => {
     const [product] = await tx
       .insert(products)
       .values(row({ ...values, salesWarehouseId: warehouseId }))
       .returning();
-    const optionIds = (values.option_set as { option_name_id: string }[] | undefined)?.map((entry) => entry.option_name_id) ?? [];
+    const optionIds =
+      (values.option_set as { option_name_id: string }[] | undefined)?.map(
+        (entry) => entry.option_name_id,
+      ) ?? [];
     const inserted = await tx
       .insert(productVariants)
       .values(
@@ -60,7 +89,10 @@ export const seedProducts = async (tx: Database, businessId: string, { shampoo, 
             supply_price: variant.supply,
             retail_price: variant.retail,
             last_price: variant.retail,
-            options: (variant.values ?? []).map((valueId, index) => ({ option_name_id: optionIds[index]!, option_value_id: valueId })),
+            options: (variant.values ?? []).map((valueId, index) => ({
+              option_name_id: optionIds[index]!,
+              option_value_id: valueId,
+            })),
           }),
         ),
       )
@@ -114,7 +146,13 @@ export const seedProducts = async (tx: Database, businessId: string, { shampoo, 
     })),
   );
   await addProduct(
-    { title: 'Salon Towels (pack of 10)', status: 'publish', product_type: 'simple', in_store: true, short_description: 'Cotton towels for the styling floor' },
+    {
+      title: 'Salon Towels (pack of 10)',
+      status: 'publish',
+      product_type: 'simple',
+      in_store: true,
+      short_description: 'Cotton towels for the styling floor',
+    },
     [{ sku: 'TOWEL-10', ...towels, retail: '0' }],
   );
 };

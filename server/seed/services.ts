@@ -5,7 +5,11 @@ import { serviceCategories, servicePackages, services } from '../db/schema';
 import type { DemoSalon } from './salon';
 
 /** A demo salon's services filed under its categories, and its packages of them. */
-export const seedServices = async (tx: Database, businessId: string, salon: Pick<DemoSalon, 'services' | 'servicePackages'>) => {
+export const seedServices = async (
+  tx: Database,
+  businessId: string,
+  salon: Pick<DemoSalon, 'services' | 'servicePackages'>,
+) => {
   const categories = await tx
     .select({ id: serviceCategories.id, name: serviceCategories.name })
     .from(serviceCategories)
@@ -19,5 +23,12 @@ export const seedServices = async (tx: Database, businessId: string, salon: Pick
   const idOf = (name: string) => rows.find((row) => row.name === name)!.id;
   await tx
     .insert(servicePackages)
-    .values(salon.servicePackages.map((servicePackage) => ({ ...servicePackage, businessId, id: uuidv7(), services: servicePackage.services.map(idOf) })));
+    .values(
+      salon.servicePackages.map((servicePackage) => ({
+        ...servicePackage,
+        businessId,
+        id: uuidv7(),
+        services: servicePackage.services.map(idOf),
+      })),
+    );
 };

@@ -10,9 +10,14 @@ import type { DemoSalon } from './salon';
  * addresses; adding one in the app shows the invitation in the outbox.
  */
 export const seedStaff = async (tx: Database, businessId: string, staff: DemoSalon['staff']) => {
-  const titles = await tx.select({ id: jobTitles.id, name: jobTitles.name }).from(jobTitles).where(eq(jobTitles.businessId, businessId));
+  const titles = await tx
+    .select({ id: jobTitles.id, name: jobTitles.name })
+    .from(jobTitles)
+    .where(eq(jobTitles.businessId, businessId));
   const titleId = (name: string) => titles.find((title) => title.name === name)?.id ?? null;
-  const shortSaturday = DEFAULT_WORKING_HOURS.map((day) => (day.day === 'saturday' ? { ...day, end: '14:00' } : day));
+  const shortSaturday = DEFAULT_WORKING_HOURS.map((day) =>
+    day.day === 'saturday' ? { ...day, end: '14:00' } : day,
+  );
   await tx.insert(employees).values(
     staff.map((person) => ({
       businessId,

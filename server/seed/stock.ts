@@ -5,7 +5,11 @@ import { createGeneralWarehouse } from '../stock/warehouses';
 import type { DemoSalon } from './salon';
 
 /** A demo salon's warehouses: General (every business has it) and a back store. */
-export const seedStock = async (tx: Database, businessId: string, backStore: DemoSalon['backStore']) => {
+export const seedStock = async (
+  tx: Database,
+  businessId: string,
+  backStore: DemoSalon['backStore'],
+) => {
   await createGeneralWarehouse(tx, businessId);
   await tx.insert(warehouses).values({ businessId, id: uuidv7(), ...backStore });
 };

@@ -1,7 +1,14 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import type { Database } from '../db/database';
-import { appointments, productVariants, products, stockUsageItems, stockUsages, warehouses } from '../db/schema';
+import {
+  appointments,
+  productVariants,
+  products,
+  stockUsageItems,
+  stockUsages,
+  warehouses,
+} from '../db/schema';
 import { GENERAL_WAREHOUSE } from '../stock/ledger';
 
 /**
@@ -16,7 +23,13 @@ export const seedStockUsage = async (tx: Database, businessId: string, today: st
   const [variant] = await tx
     .select({ id: productVariants.id, productId: productVariants.productId })
     .from(productVariants)
-    .innerJoin(products, and(eq(products.businessId, productVariants.businessId), eq(products.id, productVariants.productId)))
+    .innerJoin(
+      products,
+      and(
+        eq(products.businessId, productVariants.businessId),
+        eq(products.id, productVariants.productId),
+      ),
+    )
     .where(and(eq(productVariants.businessId, businessId), eq(products.in_store, true)))
     .orderBy(asc(products.title))
     .limit(1);
@@ -45,7 +58,16 @@ export const seedStockUsage = async (tx: Database, businessId: string, today: st
       notes: null,
     },
     ...(visit
-      ? [{ usageNumber: 'SU-000003', purpose: 'appointment' as const, businessReason: null, appointmentId: visit.id, status: 'pending' as const, notes: null }]
+      ? [
+          {
+            usageNumber: 'SU-000003',
+            purpose: 'appointment' as const,
+            businessReason: null,
+            appointmentId: visit.id,
+            status: 'pending' as const,
+            notes: null,
+          },
+        ]
       : []),
   ].map((usage) => ({ ...usage, businessId, id: uuidv7(), usageDate: today }));
   await tx.insert(stockUsages).values(usages);

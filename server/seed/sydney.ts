@@ -2,7 +2,14 @@ import type { DemoSalon } from './salon';
 
 /** The Sydney salon: the same kind of business in New South Wales, in Australian dollars. */
 export const SYDNEY_SALON: DemoSalon = {
-  business: { name: 'Saluni Sydney Salon', country: 'AU', timezone: 'Australia/Sydney', currency: 'AUD', state: 'NSW', appointmentGapInMinutes: 15 },
+  business: {
+    name: 'Saluni Sydney Salon',
+    country: 'AU',
+    timezone: 'Australia/Sydney',
+    currency: 'AUD',
+    state: 'NSW',
+    appointmentGapInMinutes: 15,
+  },
   jobTitles: ['Senior Stylist', 'Colourist', 'Nail Technician', 'Receptionist'],
   serviceCategories: ['Hair', 'Nails', 'Massage', 'Skin Care'],
   serviceRooms: [
@@ -34,7 +41,11 @@ export const SYDNEY_SALON: DemoSalon = {
         { name: 'Long length', price: 260, durationInMinutes: 150 },
       ],
     },
-    { name: 'Gel Manicure', category: 'Nails', advancedPricing: [{ price: 55, durationInMinutes: 40 }] },
+    {
+      name: 'Gel Manicure',
+      category: 'Nails',
+      advancedPricing: [{ price: 55, durationInMinutes: 40 }],
+    },
     {
       name: 'Remedial Massage',
       category: 'Massage',
@@ -43,11 +54,27 @@ export const SYDNEY_SALON: DemoSalon = {
         { name: 'Full hour', price: 120, durationInMinutes: 60 },
       ],
     },
-    { name: 'Hydrating Facial', category: 'Skin Care', advancedPricing: [{ price: 135, durationInMinutes: 60 }] },
+    {
+      name: 'Hydrating Facial',
+      category: 'Skin Care',
+      advancedPricing: [{ price: 135, durationInMinutes: 60 }],
+    },
   ],
   servicePackages: [
-    { name: 'Spa Escape', services: ['Remedial Massage', 'Hydrating Facial', 'Gel Manicure'], price: '280' },
-    { name: 'Three Blow Waves', services: ["Women's Cut and Blow Wave", "Women's Cut and Blow Wave", "Women's Cut and Blow Wave"], price: '230' },
+    {
+      name: 'Spa Escape',
+      services: ['Remedial Massage', 'Hydrating Facial', 'Gel Manicure'],
+      price: '280',
+    },
+    {
+      name: 'Three Blow Waves',
+      services: [
+        "Women's Cut and Blow Wave",
+        "Women's Cut and Blow Wave",
+        "Women's Cut and Blow Wave",
+      ],
+      price: '230',
+    },
   ],
   clients: [
     {
@@ -58,15 +85,58 @@ export const SYDNEY_SALON: DemoSalon = {
       address: 'Surry Hills NSW 2010',
       categories: ['VIP'],
     },
-    { fullName: 'Jack Wilson', phone: '+61423456789', email: 'jack.wilson@example.com', gender: 'Male', address: 'Newtown NSW 2042', categories: ['Regular'] },
-    { fullName: 'Mia Chen', phone: '+61434567890', email: 'mia.chen@example.com', gender: 'Female', address: null, categories: ['Bridal', 'VIP'] },
-    { fullName: 'Noah Williams', phone: null, email: 'noah.williams@example.com', gender: 'Male', address: 'Bondi NSW 2026', categories: [] },
-    { fullName: 'Grace Mutua', phone: '+254712345679', email: 'grace.mutua@example.com', gender: 'Female', address: null, categories: ['Regular'] },
+    {
+      fullName: 'Jack Wilson',
+      phone: '+61423456789',
+      email: 'jack.wilson@example.com',
+      gender: 'Male',
+      address: 'Newtown NSW 2042',
+      categories: ['Regular'],
+    },
+    {
+      fullName: 'Mia Chen',
+      phone: '+61434567890',
+      email: 'mia.chen@example.com',
+      gender: 'Female',
+      address: null,
+      categories: ['Bridal', 'VIP'],
+    },
+    {
+      fullName: 'Noah Williams',
+      phone: null,
+      email: 'noah.williams@example.com',
+      gender: 'Male',
+      address: 'Bondi NSW 2026',
+      categories: [],
+    },
+    {
+      fullName: 'Grace Mutua',
+      phone: '+254712345679',
+      email: 'grace.mutua@example.com',
+      gender: 'Female',
+      address: null,
+      categories: ['Regular'],
+    },
   ],
   googleReviews: [
-    { reviewer: 'Emily Brown', rating: 5, comment: 'Best balayage in Surry Hills, worth every cent.', reviewedOn: '2026-01-19' },
-    { reviewer: 'Tom Harris', rating: 4, comment: 'Great cut, parking is hard on Crown Street.', reviewedOn: '2026-02-10' },
-    { reviewer: 'Sophie Martin', rating: 5, comment: 'Lovely massage and friendly team.', reviewedOn: '2026-03-02' },
+    {
+      reviewer: 'Emily Brown',
+      rating: 5,
+      comment: 'Best balayage in Surry Hills, worth every cent.',
+      reviewedOn: '2026-01-19',
+    },
+    {
+      reviewer: 'Tom Harris',
+      rating: 4,
+      comment: 'Great cut, parking is hard on Crown Street.',
+      reviewedOn: '2026-02-10',
+    },
+    {
+      reviewer: 'Sophie Martin',
+      rating: 5,
+      comment: 'Lovely massage and friendly team.',
+      reviewedOn: '2026-03-02',
+    },
     { reviewer: 'Daniel Lee', rating: 3, comment: null, reviewedOn: '2026-03-15' },
   ],
   feedback: [
@@ -80,7 +150,12 @@ export const SYDNEY_SALON: DemoSalon = {
       price: { monthly: 180, yearly: 1900 },
       duration: { value: 1, duration_type: 'month' },
     },
-    { name: 'Massage Regular', description: 'One remedial massage a week', price: { weekly: 65, monthly: 240 }, duration: { value: 4, duration_type: 'week' } },
+    {
+      name: 'Massage Regular',
+      description: 'One remedial massage a week',
+      price: { weekly: 65, monthly: 240 },
+      duration: { value: 4, duration_type: 'week' },
+    },
     { name: 'Nail Club', price: { monthly: 99 }, duration: null },
   ],
   vouchers: [
@@ -91,8 +166,18 @@ export const SYDNEY_SALON: DemoSalon = {
   suppliers: {
     categories: ['Hair care', 'Nails'],
     people: [
-      { fullName: 'Harbour Salon Wholesale', phone: '+61412300400', email: 'orders@harboursalon.example.com', category: 'Hair care' },
-      { fullName: 'Bondi Nail Co', phone: '+61298765432', email: 'trade@bondinail.example.com', category: 'Nails' },
+      {
+        fullName: 'Harbour Salon Wholesale',
+        phone: '+61412300400',
+        email: 'orders@harboursalon.example.com',
+        category: 'Hair care',
+      },
+      {
+        fullName: 'Bondi Nail Co',
+        phone: '+61298765432',
+        email: 'trade@bondinail.example.com',
+        category: 'Nails',
+      },
     ],
   },
   catalogue: {

@@ -36,7 +36,13 @@ const idList = (requiredMessage: string) =>
 export const bulkUpdateSchema = yup.object({
   businessId: yup.mixed(),
   services: yup
-    .array(yup.object().strict().typeError('saluni.validation.invalidValue').required('saluni.validation.invalidValue'))
+    .array(
+      yup
+        .object()
+        .strict()
+        .typeError('saluni.validation.invalidValue')
+        .required('saluni.validation.invalidValue'),
+    )
     .strict()
     .typeError('saluni.services.validation.servicesRequired')
     .required('saluni.services.validation.servicesRequired')
@@ -64,7 +70,9 @@ export const bulkPerformerSchema = yup.object({
 
 /** The `fields` of a 422 about one entry of `services`, keyed `services[i].field`. */
 const prefixed = (index: number, fields: Record<string, string>) =>
-  Object.fromEntries(Object.entries(fields).map(([field, message]) => [`services[${index}].${field}`, message]));
+  Object.fromEntries(
+    Object.entries(fields).map(([field, message]) => [`services[${index}].${field}`, message]),
+  );
 
 const fieldsOf = (error: unknown): Record<string, string> => {
   if (error instanceof HttpError && error.statusCode === 422 && error.fields) return error.fields;
@@ -84,7 +92,11 @@ const lockServices = (tx: Database, businessId: string, ids: string[]) =>
  * another business, a category or performer of another business) refuses the whole call with
  * one 422 naming each bad entry, and nothing changes.
  */
-export const bulkUpdateServices = async (db: Database, access: Access, entries: Record<string, unknown>[]) => {
+export const bulkUpdateServices = async (
+  db: Database,
+  access: Access,
+  entries: Record<string, unknown>[],
+) => {
   const errors: Record<string, string> = {};
   const changes: { id: string; values: Record<string, unknown>; image?: string | null }[] = [];
   const seen = new Set<string>();
@@ -92,10 +104,17 @@ export const bulkUpdateServices = async (db: Database, access: Access, entries: 
   for (const [index, entry] of entries.entries()) {
     const id = entry._id;
     if (!isUuid(id)) errors[`services[${index}]._id`] = text('saluni.validation.mustBeId');
-    else if (seen.has(id)) errors[`services[${index}]._id`] = text('saluni.services.validation.duplicateService');
+    else if (seen.has(id))
+      errors[`services[${index}]._id`] = text('saluni.services.validation.duplicateService');
     else seen.add(id);
     try {
-      const input = await readRecordInput(service, { fields: entry, files: [] }, false, true, phoneCountry);
+      const input = await readRecordInput(
+        service,
+        { fields: entry, files: [] },
+        false,
+        true,
+        phoneCountry,
+      );
       if (isUuid(id)) changes.push({ id, values: input.values, image: input.imageRefs.image });
     } catch (error) {
       Object.assign(errors, prefixed(index, fieldsOf(error)));
@@ -116,16 +135,24 @@ export const bulkUpdateServices = async (db: Database, access: Access, entries: 
     const images = changes.flatMap((change) => (change.image ? [change.image] : []));
     const owned = await ownedFilenames(tx, access.businessId, images);
     for (const [index, change] of changes.entries()) {
-      if (!found.has(change.id)) errors[`services[${index}]._id`] = text('saluni.validation.referenceNotFound');
-      if (change.image && !owned.has(change.image)) errors[`services[${index}].image`] = text('saluni.validation.image.invalid');
-      await checkReferences(tx, service, access.businessId, change.values).catch((error: unknown) => Object.assign(errors, prefixed(index, fieldsOf(error))));
+      if (!found.has(change.id))
+        errors[`services[${index}]._id`] = text('saluni.validation.referenceNotFound');
+      if (change.image && !owned.has(change.image))
+        errors[`services[${index}].image`] = text('saluni.validation.image.invalid');
+      await checkReferences(tx, service, access.businessId, change.values).catch((error: unknown) =>
+        Object.assign(errors, prefixed(index, fieldsOf(error))),
+      );
     }
     if (Object.keys(errors).length) throw validationFailed(errors);
     const updated: TenantRow[] = [];
     for (const change of changes) {
       const [row] = await tx
         .update(services)
-        .set({ ...change.values, ...(change.image !== undefined && { image: change.image }), updatedAt: new Date() })
+        .set({
+          ...change.values,
+          ...(change.image !== undefined && { image: change.image }),
+          updatedAt: new Date(),
+        })
         .where(and(eq(services.businessId, access.businessId), eq(services.id, change.id)))
         .returning();
       updated.push(row as TenantRow);
@@ -135,11 +162,17 @@ export const bulkUpdateServices = async (db: Database, access: Access, entries: 
 };
 
 /** Sets the same performers on every listed service, all or nothing. */
-export const setPerformers = async (db: Database, access: Access, serviceIds: string[], performerIds: string[]) =>
+export const setPerformers = async (
+  db: Database,
+  access: Access,
+  serviceIds: string[],
+  performerIds: string[],
+) =>
   db.transaction(async (tx) => {
     const ids = [...new Set(serviceIds)];
     const found = await lockServices(tx, access.businessId, ids);
-    if (found.length !== ids.length) throw validationFailed({ serviceIds: text('saluni.validation.referenceNotFound') });
+    if (found.length !== ids.length)
+      throw validationFailed({ serviceIds: text('saluni.validation.referenceNotFound') });
     const performers = [...new Set(performerIds)];
     await checkReferences(tx, service, access.businessId, { performerIds: performers });
     const rows = await tx
@@ -148,5 +181,7 @@ export const setPerformers = async (db: Database, access: Access, serviceIds: st
       .where(and(eq(services.businessId, access.businessId), inArray(services.id, ids)))
       .returning();
     const order = new Map(ids.map((id, index) => [id, index]));
-    return rows.sort((a, b) => order.get(a.id)! - order.get(b.id)!).map((row) => toDocument(service, row as TenantRow));
+    return rows
+      .sort((a, b) => order.get(a.id)! - order.get(b.id)!)
+      .map((row) => toDocument(service, row as TenantRow));
   });

@@ -32,13 +32,22 @@ const remainingOf = (services: string[], usedServiceIds: string[]) => {
 };
 
 /** Reply documents of held packages, with their uses (one query for all rows). */
-export const clientPackageDocuments = async (db: Database, businessId: string, rows: HeldRow[]): Promise<ClientServicePackageDocument[]> => {
+export const clientPackageDocuments = async (
+  db: Database,
+  businessId: string,
+  rows: HeldRow[],
+): Promise<ClientServicePackageDocument[]> => {
   const ids = rows.map((row) => row.id);
   const uses = ids.length
     ? await db
         .select()
         .from(clientServicePackageUses)
-        .where(and(eq(clientServicePackageUses.businessId, businessId), inArray(clientServicePackageUses.clientServicePackageId, ids)))
+        .where(
+          and(
+            eq(clientServicePackageUses.businessId, businessId),
+            inArray(clientServicePackageUses.clientServicePackageId, ids),
+          ),
+        )
         .orderBy(asc(clientServicePackageUses.usedAt), asc(clientServicePackageUses.id))
     : [];
   return rows.map((row) => {
@@ -55,7 +64,11 @@ export const clientPackageDocuments = async (db: Database, businessId: string, r
       name: row.name,
       price: Number(row.price),
       services: row.services,
-      uses: own.map((use) => ({ _id: use.id, serviceId: use.serviceId, usedAt: use.usedAt.toISOString() })),
+      uses: own.map((use) => ({
+        _id: use.id,
+        serviceId: use.serviceId,
+        usedAt: use.usedAt.toISOString(),
+      })),
       remainingServices,
       status: remainingServices.length ? 'active' : 'usedUp',
       createdAt: row.createdAt.toISOString(),

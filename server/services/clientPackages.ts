@@ -4,7 +4,12 @@ import { v7 as uuidv7 } from 'uuid';
 import * as yup from 'yup';
 import { servicePackage } from '../../registry';
 import type { Database } from '../db/database';
-import { clients, clientServicePackages, clientServicePackageUses, servicePackages } from '../db/schema';
+import {
+  clients,
+  clientServicePackages,
+  clientServicePackageUses,
+  servicePackages,
+} from '../db/schema';
 import { badRequest, HttpError, notFound, validationFailed } from '../http/errors';
 import { text } from '../http/messages';
 import { parseBody } from '../http/parseBody';
@@ -36,12 +41,21 @@ const useSchema = yup.object({
   serviceId: idSchema('saluni.spec.validation.serviceRequired'),
 });
 
-const LIST_KEYS = new Set(['businessId', 'page', 'limit', 'sort', 'clientId', 'servicePackageId', 'status']);
+const LIST_KEYS = new Set([
+  'businessId',
+  'page',
+  'limit',
+  'sort',
+  'clientId',
+  'servicePackageId',
+  'status',
+]);
 const STATUSES = ['active', 'usedUp'] as const;
 
 const wholeNumber = (value: unknown, fallback: number, min: number) => {
   if (value === undefined) return fallback;
-  if (typeof value !== 'string' || !/^\d{1,9}$/.test(value) || Number(value) < min) throw badRequest('saluni.validation.invalidQuery');
+  if (typeof value !== 'string' || !/^\d{1,9}$/.test(value) || Number(value) < min)
+    throw badRequest('saluni.validation.invalidQuery');
   return Number(value);
 };
 
@@ -50,7 +64,8 @@ const usedCount = sql`(select count(*) from ${clientServicePackageUses} u where 
 
 /** The list's conditions; unknown parameters are refused like every list of the API. */
 const listConditions = (businessId: string, query: Query): SQL[] => {
-  for (const key of Object.keys(query)) if (!LIST_KEYS.has(key)) throw badRequest('saluni.validation.invalidQuery');
+  for (const key of Object.keys(query))
+    if (!LIST_KEYS.has(key)) throw badRequest('saluni.validation.invalidQuery');
   const conditions: SQL[] = [eq(clientServicePackages.businessId, businessId)];
   for (const [key, column] of [
     ['clientId', clientServicePackages.clientId],
@@ -62,7 +77,8 @@ const listConditions = (businessId: string, query: Query): SQL[] => {
     conditions.push(eq(column, value));
   }
   if (query.status !== undefined) {
-    if (!STATUSES.includes(query.status as (typeof STATUSES)[number])) throw badRequest('saluni.validation.invalidQuery');
+    if (!STATUSES.includes(query.status as (typeof STATUSES)[number]))
+      throw badRequest('saluni.validation.invalidQuery');
     conditions.push(
       query.status === 'usedUp'
         ? sql`cardinality(${clientServicePackages.services}) <= ${usedCount}`
@@ -72,20 +88,34 @@ const listConditions = (businessId: string, query: Query): SQL[] => {
   return conditions;
 };
 
-const byId = (businessId: string, id: string) => and(eq(clientServicePackages.businessId, businessId), eq(clientServicePackages.id, id));
+const byId = (businessId: string, id: string) =>
+  and(eq(clientServicePackages.businessId, businessId), eq(clientServicePackages.id, id));
 
 /**
  * A client now holds a package, inside the caller's transaction: its name, price and services
  * copied. A package without services is refused. The counter and the checkout both hold packages
  * this way; the caller has checked the client.
  */
-export const holdServicePackage = async (tx: Database, businessId: string, holding: { clientId: string; servicePackageId: string }) => {
+export const holdServicePackage = async (
+  tx: Database,
+  businessId: string,
+  holding: { clientId: string; servicePackageId: string },
+) => {
   const [bought] = await tx
     .select()
     .from(servicePackages)
-    .where(and(eq(servicePackages.businessId, businessId), eq(servicePackages.id, holding.servicePackageId)));
-  if (!bought) throw validationFailed({ servicePackageId: text('saluni.validation.referenceNotFound') });
-  if (!bought.services.length) throw validationFailed({ servicePackageId: text('saluni.services.validation.packageHasNoServices') });
+    .where(
+      and(
+        eq(servicePackages.businessId, businessId),
+        eq(servicePackages.id, holding.servicePackageId),
+      ),
+    );
+  if (!bought)
+    throw validationFailed({ servicePackageId: text('saluni.validation.referenceNotFound') });
+  if (!bought.services.length)
+    throw validationFailed({
+      servicePackageId: text('saluni.services.validation.packageHasNoServices'),
+    });
   const [row] = await tx
     .insert(clientServicePackages)
     .values({
@@ -117,7 +147,8 @@ export const registerClientPackageRoutes = (app: FastifyInstance, db: Database) 
     const where = and(...listConditions(access.businessId, request.query))!;
     const page = wholeNumber(pageText, 1, 1);
     const limit = Math.min(wholeNumber(limitText, 10, 0), 1000);
-    if (sort !== undefined && sort !== 'createdAt' && sort !== '-createdAt') throw badRequest('saluni.validation.invalidSort', { field: String(sort) });
+    if (sort !== undefined && sort !== 'createdAt' && sort !== '-createdAt')
+      throw badRequest('saluni.validation.invalidSort', { field: String(sort) });
     const direction = sort === 'createdAt' ? 1 : -1;
     const order =
       direction === 1
@@ -130,61 +161,110 @@ export const registerClientPackageRoutes = (app: FastifyInstance, db: Database) 
       .orderBy(...order)
       .$dynamic();
     if (limit > 0) rowsQuery = rowsQuery.limit(limit).offset((page - 1) * limit);
-    const [rows, [{ total }]] = await Promise.all([rowsQuery, db.select({ total: count() }).from(clientServicePackages).where(where)]);
+    const [rows, [{ total }]] = await Promise.all([
+      rowsQuery,
+      db.select({ total: count() }).from(clientServicePackages).where(where),
+    ]);
     const docs = await clientPackageDocuments(db, access.businessId, rows);
-    return { clientServicePackagePage: toPage(docs, total, limit > 0 ? page : 1, limit, { field: 'createdAt', direction }) };
+    return {
+      clientServicePackagePage: toPage(docs, total, limit > 0 ? page : 1, limit, {
+        field: 'createdAt',
+        direction,
+      }),
+    };
   });
 
-  app.get<{ Querystring: Query; Params: { id: string } }>('/v1/service-package/client/:id', async (request) => {
-    const access = await authorize(db, request, request.query.businessId, module, 'read');
-    if (!isUuid(request.params.id)) throw notFound();
-    const [row] = await db.select().from(clientServicePackages).where(byId(access.businessId, request.params.id));
-    if (!row) throw notFound();
-    return { clientServicePackage: (await clientPackageDocuments(db, access.businessId, [row]))[0] };
-  });
+  app.get<{ Querystring: Query; Params: { id: string } }>(
+    '/v1/service-package/client/:id',
+    async (request) => {
+      const access = await authorize(db, request, request.query.businessId, module, 'read');
+      if (!isUuid(request.params.id)) throw notFound();
+      const [row] = await db
+        .select()
+        .from(clientServicePackages)
+        .where(byId(access.businessId, request.params.id));
+      if (!row) throw notFound();
+      return {
+        clientServicePackage: (await clientPackageDocuments(db, access.businessId, [row]))[0],
+      };
+    },
+  );
 
   app.post('/v1/service-package/client', async (request, reply) => {
-    const access = await authorize(db, request, (request.body as Query | undefined)?.businessId, module, 'create');
+    const access = await authorize(
+      db,
+      request,
+      (request.body as Query | undefined)?.businessId,
+      module,
+      'create',
+    );
     const body = await parseBody(holdSchema, request.body);
     const held = await db.transaction(async (tx) => {
       const [client] = await tx
         .select({ id: clients.id })
         .from(clients)
         .where(and(eq(clients.businessId, access.businessId), eq(clients.id, body.clientId)));
-      if (!client) throw validationFailed({ clientId: text('saluni.validation.referenceNotFound') });
+      if (!client)
+        throw validationFailed({ clientId: text('saluni.validation.referenceNotFound') });
       const row = await holdServicePackage(tx, access.businessId, body);
       return (await clientPackageDocuments(tx, access.businessId, [row]))[0];
     });
     return reply.status(201).send({ clientServicePackage: held });
   });
 
-  app.post<{ Params: { id: string } }>('/v1/service-package/client/:id/use', async (request, reply) => {
-    const access = await authorize(db, request, (request.body as Query | undefined)?.businessId, module, 'update');
-    if (!isUuid(request.params.id)) throw notFound();
-    const body = await parseBody(useSchema, request.body);
-    const updated = await db.transaction(async (tx) => {
-      // Locked: two uses recorded at once can never spend more than the package holds.
-      const [held] = await tx.select().from(clientServicePackages).where(byId(access.businessId, request.params.id)).for('update');
-      if (!held) throw notFound();
-      const included = held.services.filter((id) => id === body.serviceId).length;
-      if (!included) throw validationFailed({ serviceId: text('saluni.services.validation.serviceNotInPackage') });
-      const [{ used }] = await tx
-        .select({ used: count() })
-        .from(clientServicePackageUses)
-        .where(
-          and(
-            eq(clientServicePackageUses.businessId, access.businessId),
-            eq(clientServicePackageUses.clientServicePackageId, held.id),
-            eq(clientServicePackageUses.serviceId, body.serviceId),
-          ),
-        );
-      if (used >= included) throw new HttpError(409, 'INVALID_STATE', text('saluni.services.errors.usedUp'));
-      await tx
-        .insert(clientServicePackageUses)
-        .values({ businessId: access.businessId, id: uuidv7(), clientServicePackageId: held.id, serviceId: body.serviceId });
-      const [row] = await tx.update(clientServicePackages).set({ updatedAt: new Date() }).where(byId(access.businessId, held.id)).returning();
-      return (await clientPackageDocuments(tx, access.businessId, [row!]))[0];
-    });
-    return reply.status(201).send({ clientServicePackage: updated });
-  });
+  app.post<{ Params: { id: string } }>(
+    '/v1/service-package/client/:id/use',
+    async (request, reply) => {
+      const access = await authorize(
+        db,
+        request,
+        (request.body as Query | undefined)?.businessId,
+        module,
+        'update',
+      );
+      if (!isUuid(request.params.id)) throw notFound();
+      const body = await parseBody(useSchema, request.body);
+      const updated = await db.transaction(async (tx) => {
+        // Locked: two uses recorded at once can never spend more than the package holds.
+        const [held] = await tx
+          .select()
+          .from(clientServicePackages)
+          .where(byId(access.businessId, request.params.id))
+          .for('update');
+        if (!held) throw notFound();
+        const included = held.services.filter((id) => id === body.serviceId).length;
+        if (!included)
+          throw validationFailed({
+            serviceId: text('saluni.services.validation.serviceNotInPackage'),
+          });
+        const [{ used }] = await tx
+          .select({ used: count() })
+          .from(clientServicePackageUses)
+          .where(
+            and(
+              eq(clientServicePackageUses.businessId, access.businessId),
+              eq(clientServicePackageUses.clientServicePackageId, held.id),
+              eq(clientServicePackageUses.serviceId, body.serviceId),
+            ),
+          );
+        if (used >= included)
+          throw new HttpError(409, 'INVALID_STATE', text('saluni.services.errors.usedUp'));
+        await tx
+          .insert(clientServicePackageUses)
+          .values({
+            businessId: access.businessId,
+            id: uuidv7(),
+            clientServicePackageId: held.id,
+            serviceId: body.serviceId,
+          });
+        const [row] = await tx
+          .update(clientServicePackages)
+          .set({ updatedAt: new Date() })
+          .where(byId(access.businessId, held.id))
+          .returning();
+        return (await clientPackageDocuments(tx, access.businessId, [row!]))[0];
+      });
+      return reply.status(201).send({ clientServicePackage: updated });
+    },
+  );
 };

@@ -31,7 +31,12 @@ const pricingText = (options: PricingOption[], currency: string) =>
  * `GET /v1/service/export`: the services the list shows for the same query (search and
  * category filter, every page), as `services.csv` with names instead of ids.
  */
-export const exportServices = async (db: Database, reply: FastifyReply, businessId: string, query: Record<string, unknown>) => {
+export const exportServices = async (
+  db: Database,
+  reply: FastifyReply,
+  businessId: string,
+  query: Record<string, unknown>,
+) => {
   const tenant = tenantTableOf(service);
   const list = parseListQuery(service, tenant, businessId, query);
   const [rows, categories, performers, locale] = await Promise.all([
@@ -40,19 +45,37 @@ export const exportServices = async (db: Database, reply: FastifyReply, business
       .from(services)
       .where(list.where)
       .orderBy(...orderOf(tenant, list.sort)),
-    db.select({ id: serviceCategories.id, name: serviceCategories.name }).from(serviceCategories).where(eq(serviceCategories.businessId, businessId)),
-    db.select({ id: employees.id, name: employees.fullName }).from(employees).where(eq(employees.businessId, businessId)),
+    db
+      .select({ id: serviceCategories.id, name: serviceCategories.name })
+      .from(serviceCategories)
+      .where(eq(serviceCategories.businessId, businessId)),
+    db
+      .select({ id: employees.id, name: employees.fullName })
+      .from(employees)
+      .where(eq(employees.businessId, businessId)),
     businessLocale(db, businessId),
   ]);
   const categoryNames = new Map(categories.map((category) => [category.id, category.name]));
   const performerNames = new Map(performers.map((performer) => [performer.id, performer.name]));
   const columns: CsvColumn<ServiceRow>[] = [
     { header: text('saluni.services.export.name'), value: (row) => row.name },
-    { header: text('saluni.services.export.categories'), value: (row) => namesOf(row.categoryIds, categoryNames) },
+    {
+      header: text('saluni.services.export.categories'),
+      value: (row) => namesOf(row.categoryIds, categoryNames),
+    },
     { header: text('saluni.services.export.description'), value: (row) => row.description },
-    { header: text('saluni.services.export.pricing'), value: (row) => pricingText(row.advancedPricing as PricingOption[], locale.currency) },
-    { header: text('saluni.services.export.performers'), value: (row) => namesOf(row.performerIds, performerNames) },
-    { header: text('saluni.services.export.createdAt'), value: (row) => csvDateTime(row.createdAt, locale.timezone) },
+    {
+      header: text('saluni.services.export.pricing'),
+      value: (row) => pricingText(row.advancedPricing as PricingOption[], locale.currency),
+    },
+    {
+      header: text('saluni.services.export.performers'),
+      value: (row) => namesOf(row.performerIds, performerNames),
+    },
+    {
+      header: text('saluni.services.export.createdAt'),
+      value: (row) => csvDateTime(row.createdAt, locale.timezone),
+    },
   ];
   return sendCsv(reply, 'services.csv', columns, rows);
 };

@@ -13,13 +13,19 @@ export const serviceHooks: ResourceHooks = {
     await db
       .update(servicePackages)
       .set({ services: sql`array_remove(${servicePackages.services}, ${row.id}::uuid)` })
-      .where(and(eq(servicePackages.businessId, access.businessId), sql`${servicePackages.services} @> array[${row.id}::uuid]`));
+      .where(
+        and(
+          eq(servicePackages.businessId, access.businessId),
+          sql`${servicePackages.services} @> array[${row.id}::uuid]`,
+        ),
+      );
   },
 };
 
 /** A package an order has still to hand over is kept until that order is paid or cancelled. */
 export const servicePackageHooks: ResourceHooks = {
-  beforeDelete: async ({ db }, row) => refuseWhileAwaitingSettlement(db, row.businessId, 'servicePackage', row.id),
+  beforeDelete: async ({ db }, row) =>
+    refuseWhileAwaitingSettlement(db, row.businessId, 'servicePackage', row.id),
 };
 
 /** A deleted category leaves the services filed under it. */
@@ -28,7 +34,12 @@ export const serviceCategoryHooks: ResourceHooks = {
     await db
       .update(services)
       .set({ categoryIds: sql`array_remove(${services.categoryIds}, ${row.id}::uuid)` })
-      .where(and(eq(services.businessId, access.businessId), sql`${services.categoryIds} @> array[${row.id}::uuid]`));
+      .where(
+        and(
+          eq(services.businessId, access.businessId),
+          sql`${services.categoryIds} @> array[${row.id}::uuid]`,
+        ),
+      );
   },
 };
 
@@ -40,5 +51,10 @@ export const removePerformer = async (db: Database, businessId: string, employee
   await db
     .update(services)
     .set({ performerIds: sql`array_remove(${services.performerIds}, ${employeeId}::uuid)` })
-    .where(and(eq(services.businessId, businessId), sql`${services.performerIds} @> array[${employeeId}::uuid]`));
+    .where(
+      and(
+        eq(services.businessId, businessId),
+        sql`${services.performerIds} @> array[${employeeId}::uuid]`,
+      ),
+    );
 };

@@ -19,19 +19,26 @@ import { exportServices } from './export';
 type Query = Record<string, unknown>;
 
 /** The business a JSON body names, read before validation so the caller is checked first. */
-const businessIdOf = (body: unknown) => (body && typeof body === 'object' ? (body as { businessId?: unknown }).businessId : undefined);
+const businessIdOf = (body: unknown) =>
+  body && typeof body === 'object' ? (body as { businessId?: unknown }).businessId : undefined;
 
 /**
  * The calls of services beyond the registry's CRUD (back-office.md 7): bulk edit, performers
  * of several services, the image upload, the CSV export; and client service packages.
  */
-export const registerServicesRoutes = (app: FastifyInstance, db: Database, imageRules: ImageRules) => {
+export const registerServicesRoutes = (
+  app: FastifyInstance,
+  db: Database,
+  imageRules: ImageRules,
+) => {
   const module = service.module;
 
   const bulkUpdate = async (request: FastifyRequest) => {
     const access = await authorize(db, request, businessIdOf(request.body), module, 'update');
     const body = await parseBody(bulkUpdateSchema, request.body);
-    return { services: await bulkUpdateServices(db, access, body.services as Record<string, unknown>[]) };
+    return {
+      services: await bulkUpdateServices(db, access, body.services as Record<string, unknown>[]),
+    };
   };
   app.put('/v1/service/bulk', async (request) => bulkUpdate(request));
 
@@ -47,15 +54,30 @@ export const registerServicesRoutes = (app: FastifyInstance, db: Database, image
     const access = await authorize(db, request, body.fields.businessId, module, 'update');
     if (!isUuid(request.params.id)) throw notFound();
     const unknown = Object.keys(body.fields).filter((key) => key !== 'businessId');
-    if (unknown.length) throw validationFailed(Object.fromEntries(unknown.map((key) => [key, text('saluni.validation.unknownField')])));
+    if (unknown.length)
+      throw validationFailed(
+        Object.fromEntries(unknown.map((key) => [key, text('saluni.validation.unknownField')])),
+      );
     const files = body.files.filter((file) => file.field === 'file');
-    if (files.length !== 1 || body.files.length !== 1) throw validationFailed({ file: text('saluni.validation.image.invalid') });
+    if (files.length !== 1 || body.files.length !== 1)
+      throw validationFailed({ file: text('saluni.validation.image.invalid') });
     const updated = await db.transaction(async (tx) => {
-      const byId = and(eq(services.businessId, access.businessId), eq(services.id, request.params.id));
-      const [existing] = await tx.select({ id: services.id }).from(services).where(byId).for('update');
+      const byId = and(
+        eq(services.businessId, access.businessId),
+        eq(services.id, request.params.id),
+      );
+      const [existing] = await tx
+        .select({ id: services.id })
+        .from(services)
+        .where(byId)
+        .for('update');
       if (!existing) throw notFound();
       const image = await storeImage(tx, access.businessId, files[0]!, imageRules);
-      const [row] = await tx.update(services).set({ image, updatedAt: new Date() }).where(byId).returning();
+      const [row] = await tx
+        .update(services)
+        .set({ image, updatedAt: new Date() })
+        .where(byId)
+        .returning();
       return toDocument(service, row as TenantRow);
     });
     return { service: updated };

@@ -4,14 +4,21 @@ import { businesses, smsBundleOrders } from '../db/schema';
 import type { AmountDue, Payable } from '../payments/payables';
 import { SMS_BUNDLES_MODULE } from './module';
 
-const dueOf = (row: Pick<typeof smsBundleOrders.$inferSelect, 'businessId' | 'cost' | 'currency' | 'status'>): AmountDue => ({
+const dueOf = (
+  row: Pick<typeof smsBundleOrders.$inferSelect, 'businessId' | 'cost' | 'currency' | 'status'>,
+): AmountDue => ({
   businessId: row.businessId,
   amount: row.cost,
   currency: row.currency,
   status: row.status,
 });
 
-const dueColumns = { businessId: smsBundleOrders.businessId, cost: smsBundleOrders.cost, currency: smsBundleOrders.currency, status: smsBundleOrders.status };
+const dueColumns = {
+  businessId: smsBundleOrders.businessId,
+  cost: smsBundleOrders.cost,
+  currency: smsBundleOrders.currency,
+  status: smsBundleOrders.status,
+};
 
 /**
  * An SMS bundle order as a payable: its cost is due; once paid it is `paid` and the business's
@@ -23,22 +30,40 @@ export const smsBundleOrderPayable: Payable = {
   module: SMS_BUNDLES_MODULE,
   description: 'SMS bundle',
   async find(db, transactionRef) {
-    const [row] = await db.select(dueColumns).from(smsBundleOrders).where(eq(smsBundleOrders.id, transactionRef)).limit(1);
+    const [row] = await db
+      .select(dueColumns)
+      .from(smsBundleOrders)
+      .where(eq(smsBundleOrders.id, transactionRef))
+      .limit(1);
     return row && dueOf(row);
   },
   async lock(tx, businessId, transactionRef) {
     const [row] = await tx
       .select(dueColumns)
       .from(smsBundleOrders)
-      .where(and(eq(smsBundleOrders.businessId, businessId), eq(smsBundleOrders.id, transactionRef)))
+      .where(
+        and(eq(smsBundleOrders.businessId, businessId), eq(smsBundleOrders.id, transactionRef)),
+      )
       .for('update');
     return row && dueOf(row);
   },
   async onPaid(tx, businessId, transactionRef, details) {
     const [order] = await tx
       .update(smsBundleOrders)
-      .set({ status: 'paid', receipt: details.receipt, paidAt: details.paidAt, resultDescription: details.resultDescription, updatedAt: new Date() })
-      .where(and(eq(smsBundleOrders.businessId, businessId), eq(smsBundleOrders.id, transactionRef), inArray(smsBundleOrders.status, ['pending', 'expired'])))
+      .set({
+        status: 'paid',
+        receipt: details.receipt,
+        paidAt: details.paidAt,
+        resultDescription: details.resultDescription,
+        updatedAt: new Date(),
+      })
+      .where(
+        and(
+          eq(smsBundleOrders.businessId, businessId),
+          eq(smsBundleOrders.id, transactionRef),
+          inArray(smsBundleOrders.status, ['pending', 'expired']),
+        ),
+      )
       .returning({ smsCount: smsBundleOrders.smsCount });
     if (!order) return;
     await tx
@@ -63,6 +88,12 @@ export const smsBundleOrderPayable: Payable = {
     await tx
       .update(smsBundleOrders)
       .set({ status, resultDescription, updatedAt: new Date() })
-      .where(and(eq(smsBundleOrders.businessId, businessId), eq(smsBundleOrders.id, transactionRef), eq(smsBundleOrders.status, 'pending')));
+      .where(
+        and(
+          eq(smsBundleOrders.businessId, businessId),
+          eq(smsBundleOrders.id, transactionRef),
+          eq(smsBundleOrders.status, 'pending'),
+        ),
+      );
   },
 };

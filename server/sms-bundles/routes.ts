@@ -27,9 +27,18 @@ const orderSchema = yup.object({
     .nonNullable('saluni.spec.validation.bundleRequired')
     .matches(UUID, 'saluni.validation.mustBeId'),
   paymentMethod: textSchema()
-    .required({ message: 'saluni.validation.invalidChoice', args: { choices: PAYMENT_METHODS.join(', ') } })
-    .nonNullable({ message: 'saluni.validation.invalidChoice', args: { choices: PAYMENT_METHODS.join(', ') } })
-    .oneOf(PAYMENT_METHODS, { message: 'saluni.validation.invalidChoice', args: { choices: PAYMENT_METHODS.join(', ') } }),
+    .required({
+      message: 'saluni.validation.invalidChoice',
+      args: { choices: PAYMENT_METHODS.join(', ') },
+    })
+    .nonNullable({
+      message: 'saluni.validation.invalidChoice',
+      args: { choices: PAYMENT_METHODS.join(', ') },
+    })
+    .oneOf(PAYMENT_METHODS, {
+      message: 'saluni.validation.invalidChoice',
+      args: { choices: PAYMENT_METHODS.join(', ') },
+    }),
 });
 
 /**
@@ -45,23 +54,53 @@ export const registerSmsBundleRoutes = (app: FastifyInstance, db: Database) => {
     await requireMember(db, request, request.query.businessId);
     refuseUnknownQueryKeys(request.query, ['businessId', 'status', 'page', 'limit']);
     const { status } = request.query;
-    if (status !== undefined && status !== '' && !(typeof status === 'string' && (SMS_BUNDLE_STATUSES as readonly string[]).includes(status))) {
+    if (
+      status !== undefined &&
+      status !== '' &&
+      !(typeof status === 'string' && (SMS_BUNDLE_STATUSES as readonly string[]).includes(status))
+    ) {
       throw badRequest('saluni.validation.invalidQuery');
     }
     const { page, limit } = pagingOf(request.query);
-    const where = status ? eq(smsBundles.status, status as (typeof SMS_BUNDLE_STATUSES)[number]) : undefined;
-    let rows = db.select().from(smsBundles).where(where).orderBy(asc(smsBundles.cost), asc(smsBundles.id)).$dynamic();
+    const where = status
+      ? eq(smsBundles.status, status as (typeof SMS_BUNDLE_STATUSES)[number])
+      : undefined;
+    let rows = db
+      .select()
+      .from(smsBundles)
+      .where(where)
+      .orderBy(asc(smsBundles.cost), asc(smsBundles.id))
+      .$dynamic();
     if (limit > 0) rows = rows.limit(limit).offset((page - 1) * limit);
-    const [bundles, [totals]] = await Promise.all([rows, db.select({ total: count() }).from(smsBundles).where(where)]);
-    return { smsBundlePage: toPage(bundles.map(toBundleDocument), totals!.total, limit > 0 ? page : 1, limit, { field: 'cost', direction: 1 }) };
+    const [bundles, [totals]] = await Promise.all([
+      rows,
+      db.select({ total: count() }).from(smsBundles).where(where),
+    ]);
+    return {
+      smsBundlePage: toPage(
+        bundles.map(toBundleDocument),
+        totals!.total,
+        limit > 0 ? page : 1,
+        limit,
+        { field: 'cost', direction: 1 },
+      ),
+    };
   });
 
   app.post('/v1/sms-bundle-order', async (request, reply) => {
-    const access = await authorize(db, request, businessIdOf(request.body), SMS_BUNDLES_MODULE, 'create');
+    const access = await authorize(
+      db,
+      request,
+      businessIdOf(request.body),
+      SMS_BUNDLES_MODULE,
+      'create',
+    );
     const body = await parseBody(orderSchema, request.body);
     const [bundle] = await db.select().from(smsBundles).where(eq(smsBundles.id, body.smsBundleId));
-    if (!bundle) throw validationFailed({ smsBundleId: text('saluni.validation.referenceNotFound') });
-    if (bundle.status !== 'active') throw validationFailed({ smsBundleId: text('saluni.payments.validation.bundleInactive') });
+    if (!bundle)
+      throw validationFailed({ smsBundleId: text('saluni.validation.referenceNotFound') });
+    if (bundle.status !== 'active')
+      throw validationFailed({ smsBundleId: text('saluni.payments.validation.bundleInactive') });
     const [order] = await db
       .insert(smsBundleOrders)
       .values({
@@ -81,34 +120,71 @@ export const registerSmsBundleRoutes = (app: FastifyInstance, db: Database) => {
   });
 
   app.get<{ Querystring: Query }>('/v1/sms-bundle-order', async (request) => {
-    const access = await authorize(db, request, request.query.businessId, SMS_BUNDLES_MODULE, 'read');
+    const access = await authorize(
+      db,
+      request,
+      request.query.businessId,
+      SMS_BUNDLES_MODULE,
+      'read',
+    );
     refuseUnknownQueryKeys(request.query, ['businessId', 'status', 'page', 'limit']);
     const conditions: SQL[] = [eq(smsBundleOrders.businessId, access.businessId)];
     const { status } = request.query;
     if (status !== undefined && status !== '') {
       const statuses: readonly string[] = smsBundleOrders.status.enumValues;
-      if (typeof status !== 'string' || !statuses.includes(status)) throw badRequest('saluni.validation.invalidQuery');
-      conditions.push(eq(smsBundleOrders.status, status as (typeof smsBundleOrders.status.enumValues)[number]));
+      if (typeof status !== 'string' || !statuses.includes(status))
+        throw badRequest('saluni.validation.invalidQuery');
+      conditions.push(
+        eq(smsBundleOrders.status, status as (typeof smsBundleOrders.status.enumValues)[number]),
+      );
     }
     const { page, limit } = pagingOf(request.query);
     const where = and(...conditions);
-    let rows = db.select().from(smsBundleOrders).where(where).orderBy(desc(smsBundleOrders.createdAt), desc(smsBundleOrders.id)).$dynamic();
+    let rows = db
+      .select()
+      .from(smsBundleOrders)
+      .where(where)
+      .orderBy(desc(smsBundleOrders.createdAt), desc(smsBundleOrders.id))
+      .$dynamic();
     if (limit > 0) rows = rows.limit(limit).offset((page - 1) * limit);
-    const [orders, [totals]] = await Promise.all([rows, db.select({ total: count() }).from(smsBundleOrders).where(where)]);
+    const [orders, [totals]] = await Promise.all([
+      rows,
+      db.select({ total: count() }).from(smsBundleOrders).where(where),
+    ]);
     return {
-      smsBundleOrderPage: toPage(orders.map(toOrderDocument), totals!.total, limit > 0 ? page : 1, limit, { field: 'createdAt', direction: -1 }),
+      smsBundleOrderPage: toPage(
+        orders.map(toOrderDocument),
+        totals!.total,
+        limit > 0 ? page : 1,
+        limit,
+        { field: 'createdAt', direction: -1 },
+      ),
     };
   });
 
-  app.get<{ Querystring: Query; Params: { id: string } }>('/v1/sms-bundle-order/:id', async (request) => {
-    const access = await authorize(db, request, request.query.businessId, SMS_BUNDLES_MODULE, 'read');
-    refuseUnknownQueryKeys(request.query, ['businessId']);
-    if (!isUuid(request.params.id)) throw notFound();
-    const [order] = await db
-      .select()
-      .from(smsBundleOrders)
-      .where(and(eq(smsBundleOrders.businessId, access.businessId), eq(smsBundleOrders.id, request.params.id)));
-    if (!order) throw notFound();
-    return { smsBundleOrder: toOrderDocument(order) };
-  });
+  app.get<{ Querystring: Query; Params: { id: string } }>(
+    '/v1/sms-bundle-order/:id',
+    async (request) => {
+      const access = await authorize(
+        db,
+        request,
+        request.query.businessId,
+        SMS_BUNDLES_MODULE,
+        'read',
+      );
+      refuseUnknownQueryKeys(request.query, ['businessId']);
+      if (!isUuid(request.params.id)) throw notFound();
+      const [order] = await db
+        .select()
+        .from(smsBundleOrders)
+        .where(
+          and(
+            eq(smsBundleOrders.businessId, access.businessId),
+            eq(smsBundleOrders.id, request.params.id),
+          ),
+        );
+      if (!order) throw notFound();
+      return { smsBundleOrder: toOrderDocument(order) };
+    },
+  );
 };

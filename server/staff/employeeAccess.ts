@@ -3,7 +3,14 @@ import { and, eq, sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { DUMMY_HASH } from '../auth/passwords';
 import type { Database } from '../db/database';
-import { businesses, employees, rolePermissions, roles, staffInvitations, users } from '../db/schema';
+import {
+  businesses,
+  employees,
+  rolePermissions,
+  roles,
+  staffInvitations,
+  users,
+} from '../db/schema';
 import { text } from '../http/messages';
 import { publicUrl } from '../outbox/config';
 import { enqueueEmail } from '../outbox/outbox';
@@ -15,7 +22,8 @@ import { enqueueEmail } from '../outbox/outbox';
 export const INVITED_PASSWORD_HASH = DUMMY_HASH;
 export const INVITATION_DAYS = 7;
 
-export const hashInvitationToken = (token: string) => createHash('sha256').update(token).digest('hex');
+export const hashInvitationToken = (token: string) =>
+  createHash('sha256').update(token).digest('hex');
 
 export interface EmployeeRow {
   businessId: string;
@@ -40,16 +48,28 @@ const userForEmail = async (tx: Database, employee: EmployeeRow & { email: strin
   // Another request may create the same account concurrently: insert-or-keep, then read.
   await tx
     .insert(users)
-    .values({ id: uuidv7(), fullName: employee.fullName, email: employee.email, passwordHash: INVITED_PASSWORD_HASH })
+    .values({
+      id: uuidv7(),
+      fullName: employee.fullName,
+      email: employee.email,
+      passwordHash: INVITED_PASSWORD_HASH,
+    })
     .onConflictDoNothing();
   return (await findUserByEmail(tx, employee.email))!;
 };
 
 const businessName = async (tx: Database, businessId: string) =>
-  (await tx.select({ name: businesses.name }).from(businesses).where(eq(businesses.id, businessId)))[0]!.name;
+  (
+    await tx.select({ name: businesses.name }).from(businesses).where(eq(businesses.id, businessId))
+  )[0]!.name;
 
 /** Gives a user the `staff` role in a business carrying `permissions`, unless they already hold a role there. */
-export const grantStaffRole = async (tx: Database, businessId: string, userId: string, permissions: Permission[] = []) => {
+export const grantStaffRole = async (
+  tx: Database,
+  businessId: string,
+  userId: string,
+  permissions: Permission[] = [],
+) => {
   const [held] = await tx
     .select({ id: roles.id })
     .from(roles)
@@ -58,7 +78,11 @@ export const grantStaffRole = async (tx: Database, businessId: string, userId: s
   const roleId = uuidv7();
   await tx.insert(roles).values({ businessId, id: roleId, userId, role: 'staff' });
   if (permissions.length) {
-    await tx.insert(rolePermissions).values(permissions.map((permission) => ({ ...permission, businessId, id: uuidv7(), roleId })));
+    await tx
+      .insert(rolePermissions)
+      .values(
+        permissions.map((permission) => ({ ...permission, businessId, id: uuidv7(), roleId })),
+      );
   }
 };
 
@@ -71,7 +95,11 @@ export const grantStaffRole = async (tx: Database, businessId: string, userId: s
  * holds a role here (the owner adding themselves) keeps it and gets no invitation. Every case
  * sends the same invitation, so the outbox does not tell the owner whether the address had an account.
  */
-export const grantAccess = async (tx: Database, employee: EmployeeRow & { email: string }, permissions: Permission[] = []) => {
+export const grantAccess = async (
+  tx: Database,
+  employee: EmployeeRow & { email: string },
+  permissions: Permission[] = [],
+) => {
   const user = await userForEmail(tx, employee);
   await tx
     .update(employees)
@@ -82,7 +110,8 @@ export const grantAccess = async (tx: Database, employee: EmployeeRow & { email:
     .from(roles)
     .where(and(eq(roles.businessId, employee.businessId), eq(roles.userId, user.id)));
   if (held) return;
-  if (user.passwordHash === INVITED_PASSWORD_HASH) await grantStaffRole(tx, employee.businessId, user.id, permissions);
+  if (user.passwordHash === INVITED_PASSWORD_HASH)
+    await grantStaffRole(tx, employee.businessId, user.id, permissions);
   const token = randomBytes(32).toString('base64url');
   await tx.insert(staffInvitations).values({
     businessId: employee.businessId,
@@ -97,7 +126,10 @@ export const grantAccess = async (tx: Database, employee: EmployeeRow & { email:
     businessId: employee.businessId,
     recipient: user.email,
     subject: text('saluni.staff.invitation.subject', texts),
-    body: text('saluni.staff.invitation.body', { ...texts, link: `${publicUrl()}/#/invitation/${token}` }),
+    body: text('saluni.staff.invitation.body', {
+      ...texts,
+      link: `${publicUrl()}/#/invitation/${token}`,
+    }),
   });
 };
 
@@ -121,11 +153,20 @@ export const revokeAccess = async (tx: Database, employee: EmployeeRow): Promise
     .where(and(eq(employees.businessId, businessId), eq(employees.userId, userId)))
     .limit(1);
   if (sharing) return [];
-  await tx.delete(staffInvitations).where(and(eq(staffInvitations.businessId, businessId), eq(staffInvitations.employeeId, employee.id)));
+  await tx
+    .delete(staffInvitations)
+    .where(
+      and(
+        eq(staffInvitations.businessId, businessId),
+        eq(staffInvitations.employeeId, employee.id),
+      ),
+    );
   const [role] = await tx
     .select()
     .from(roles)
-    .where(and(eq(roles.businessId, businessId), eq(roles.userId, userId), eq(roles.role, 'staff')));
+    .where(
+      and(eq(roles.businessId, businessId), eq(roles.userId, userId), eq(roles.role, 'staff')),
+    );
   let permissions: Permission[] = [];
   if (role) {
     permissions = await tx
@@ -134,15 +175,26 @@ export const revokeAccess = async (tx: Database, employee: EmployeeRow): Promise
       .where(and(eq(rolePermissions.businessId, businessId), eq(rolePermissions.roleId, role.id)));
     await tx.delete(roles).where(and(eq(roles.businessId, businessId), eq(roles.id, role.id)));
   }
-  const [user] = await tx.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId));
-  const [remaining] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.userId, userId)).limit(1);
-  if (user?.passwordHash === INVITED_PASSWORD_HASH && !remaining) await tx.delete(users).where(eq(users.id, userId));
+  const [user] = await tx
+    .select({ passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, userId));
+  const [remaining] = await tx
+    .select({ id: roles.id })
+    .from(roles)
+    .where(eq(roles.userId, userId))
+    .limit(1);
+  if (user?.passwordHash === INVITED_PASSWORD_HASH && !remaining)
+    await tx.delete(users).where(eq(users.id, userId));
   return permissions;
 };
 
 /** Whether the employee's e-mail still names the account they are linked to. */
 export const linkedEmailMatches = async (tx: Database, employee: EmployeeRow): Promise<boolean> => {
   if (!employee.userId || !employee.email) return false;
-  const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, employee.userId));
+  const [user] = await tx
+    .select({ email: users.email })
+    .from(users)
+    .where(eq(users.id, employee.userId));
   return user?.email.toLowerCase() === employee.email.toLowerCase();
 };

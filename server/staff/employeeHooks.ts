@@ -22,7 +22,8 @@ export const employeeHooks: ResourceHooks = {
     const employee = asEmployee(row);
     if (employee.userId && (await linkedEmailMatches(db, employee))) return;
     const permissions = await revokeAccess(db, employee);
-    if (employee.email) await grantAccess(db, { ...employee, userId: null, email: employee.email }, permissions);
+    if (employee.email)
+      await grantAccess(db, { ...employee, userId: null, email: employee.email }, permissions);
   },
   beforeDelete: async ({ db, access }, row) => {
     await refuseEmployeeWithAppointments(db, access.businessId, row.id);

@@ -10,12 +10,22 @@ import { badRequest } from '../http/errors';
 import { text } from '../http/messages';
 import { authorize } from '../tenancy/access';
 
-type ExportRow = { fullName: string; email: string | null; phone: string | null; jobTitle: string | null; workingHours: unknown; createdAt: Date };
+type ExportRow = {
+  fullName: string;
+  email: string | null;
+  phone: string | null;
+  jobTitle: string | null;
+  workingHours: unknown;
+  createdAt: Date;
+};
 
 /** "Monday 08:00-18:00; …; Sunday Day off": the week as one readable cell. */
 const weekText = (hours: unknown) =>
   (Array.isArray(hours) ? (hours as WorkingDay[]) : [])
-    .map((day) => `${text(`saluni.staff.workingHours.days.${day.day}`)} ${day.working ? `${day.start}-${day.end}` : text('saluni.staff.workingHours.dayOff')}`)
+    .map(
+      (day) =>
+        `${text(`saluni.staff.workingHours.days.${day.day}`)} ${day.working ? `${day.start}-${day.end}` : text('saluni.staff.workingHours.dayOff')}`,
+    )
     .join('; ');
 
 const columnsIn = (timeZone: string): CsvColumn<ExportRow>[] => [
@@ -29,23 +39,39 @@ const columnsIn = (timeZone: string): CsvColumn<ExportRow>[] => [
 
 /** `GET /v1/employee/export?businessId`: every employee of the business as employees.csv, by name. */
 export const registerEmployeeExport = (app: FastifyInstance, db: Database) => {
-  app.get<{ Querystring: Record<string, unknown> }>(`${employee.path}/export`, async (request, reply) => {
-    const access = await authorize(db, request, request.query.businessId, employee.module, 'read');
-    if (Object.keys(request.query).some((key) => key !== 'businessId')) throw badRequest('saluni.validation.invalidQuery');
-    const rows = await db
-      .select({
-        fullName: employees.fullName,
-        email: employees.email,
-        phone: employees.phone,
-        jobTitle: jobTitles.name,
-        workingHours: employees.workingHours,
-        createdAt: employees.createdAt,
-      })
-      .from(employees)
-      .leftJoin(jobTitles, and(eq(jobTitles.businessId, employees.businessId), eq(jobTitles.id, employees.jobTitleId)))
-      .where(eq(employees.businessId, access.businessId))
-      .orderBy(asc(employees.fullName), asc(employees.id));
-    const { timezone } = await businessLocale(db, access.businessId);
-    return sendCsv(reply, 'employees.csv', columnsIn(timezone), rows);
-  });
+  app.get<{ Querystring: Record<string, unknown> }>(
+    `${employee.path}/export`,
+    async (request, reply) => {
+      const access = await authorize(
+        db,
+        request,
+        request.query.businessId,
+        employee.module,
+        'read',
+      );
+      if (Object.keys(request.query).some((key) => key !== 'businessId'))
+        throw badRequest('saluni.validation.invalidQuery');
+      const rows = await db
+        .select({
+          fullName: employees.fullName,
+          email: employees.email,
+          phone: employees.phone,
+          jobTitle: jobTitles.name,
+          workingHours: employees.workingHours,
+          createdAt: employees.createdAt,
+        })
+        .from(employees)
+        .leftJoin(
+          jobTitles,
+          and(
+            eq(jobTitles.businessId, employees.businessId),
+            eq(jobTitles.id, employees.jobTitleId),
+          ),
+        )
+        .where(eq(employees.businessId, access.businessId))
+        .orderBy(asc(employees.fullName), asc(employees.id));
+      const { timezone } = await businessLocale(db, access.businessId);
+      return sendCsv(reply, 'employees.csv', columnsIn(timezone), rows);
+    },
+  );
 };

@@ -16,12 +16,17 @@ const TOKEN = /^[A-Za-z0-9_-]{20,100}$/;
 
 const acceptSchema = yup.object({
   token: textSchema(100).required('saluni.validation.fieldRequired'),
-  password: textSchema(200).required('saluni.validation.fieldRequired').min(8, 'saluni.validation.password.short'),
+  password: textSchema(200)
+    .required('saluni.validation.fieldRequired')
+    .min(8, 'saluni.validation.password.short'),
 });
 
-const joinSchema = yup.object({ token: textSchema(100).required('saluni.validation.fieldRequired') });
+const joinSchema = yup.object({
+  token: textSchema(100).required('saluni.validation.fieldRequired'),
+});
 
-const invalidInvitation = () => new HttpError(404, 'NOT_FOUND', text('saluni.staff.invitation.invalid'));
+const invalidInvitation = () =>
+  new HttpError(404, 'NOT_FOUND', text('saluni.staff.invitation.invalid'));
 
 /** The open (unaccepted, unexpired) invitation of a token, with its account and business. */
 const openInvitation = async (db: Database, token: unknown) => {
@@ -31,7 +36,13 @@ const openInvitation = async (db: Database, token: unknown) => {
     .from(staffInvitations)
     .innerJoin(users, eq(users.id, staffInvitations.userId))
     .innerJoin(businesses, eq(businesses.id, staffInvitations.businessId))
-    .where(and(eq(staffInvitations.tokenHash, hashInvitationToken(token)), isNull(staffInvitations.acceptedAt), gt(staffInvitations.expiresAt, new Date())));
+    .where(
+      and(
+        eq(staffInvitations.tokenHash, hashInvitationToken(token)),
+        isNull(staffInvitations.acceptedAt),
+        gt(staffInvitations.expiresAt, new Date()),
+      ),
+    );
   if (!found) throw invalidInvitation();
   return found;
 };
@@ -43,7 +54,13 @@ const markAccepted = async (tx: Database, invitation: typeof staffInvitations.$i
   const accepted = await tx
     .update(staffInvitations)
     .set({ acceptedAt: new Date(), updatedAt: new Date() })
-    .where(and(eq(staffInvitations.businessId, invitation.businessId), eq(staffInvitations.id, invitation.id), isNull(staffInvitations.acceptedAt)))
+    .where(
+      and(
+        eq(staffInvitations.businessId, invitation.businessId),
+        eq(staffInvitations.id, invitation.id),
+        isNull(staffInvitations.acceptedAt),
+      ),
+    )
     .returning({ id: staffInvitations.id });
   if (!accepted.length) throw invalidInvitation();
 };
@@ -56,31 +73,47 @@ const markAccepted = async (tx: Database, invitation: typeof staffInvitations.$i
  * `POST /v1/staff/invitation/accept { token }`, signed in as the invited address. Each token
  * works once, for 7 days.
  */
-export const registerInvitationRoutes = (app: FastifyInstance, db: Database, options: { secureCookies: boolean; passwordCost: PasswordCost }) => {
+export const registerInvitationRoutes = (
+  app: FastifyInstance,
+  db: Database,
+  options: { secureCookies: boolean; passwordCost: PasswordCost },
+) => {
   app.get<{ Params: { token: string } }>('/v1/auth/invitation/:token', async (request) => {
     const { user, business } = await openInvitation(db, request.params.token);
-    return { invitation: { email: user.email, fullName: user.fullName, businessName: business.name, hasAccount: user.passwordHash !== INVITED_PASSWORD_HASH } };
+    return {
+      invitation: {
+        email: user.email,
+        fullName: user.fullName,
+        businessName: business.name,
+        hasAccount: user.passwordHash !== INVITED_PASSWORD_HASH,
+      },
+    };
   });
 
-  app.post('/v1/auth/invitation/accept', { config: { session: 'starts' } }, async (request, reply) => {
-    const body = await parseBody(acceptSchema, request.body);
-    const { invitation, user } = await openInvitation(db, body.token);
-    if (user.passwordHash !== INVITED_PASSWORD_HASH) throw alreadyUsed();
-    const passwordHash = await hashPassword(body.password, options.passwordCost);
-    await db.transaction(async (tx) => {
-      await markAccepted(tx, invitation);
-      await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
-    });
-    await startSession(db, reply, user.id, options.secureCookies);
-    return { user: await userWithRoles(db, user.id) };
-  });
+  app.post(
+    '/v1/auth/invitation/accept',
+    { config: { session: 'starts' } },
+    async (request, reply) => {
+      const body = await parseBody(acceptSchema, request.body);
+      const { invitation, user } = await openInvitation(db, body.token);
+      if (user.passwordHash !== INVITED_PASSWORD_HASH) throw alreadyUsed();
+      const passwordHash = await hashPassword(body.password, options.passwordCost);
+      await db.transaction(async (tx) => {
+        await markAccepted(tx, invitation);
+        await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
+      });
+      await startSession(db, reply, user.id, options.secureCookies);
+      return { user: await userWithRoles(db, user.id) };
+    },
+  );
 
   app.post('/v1/staff/invitation/accept', async (request) => {
     const signedIn = await requireUser(db, request);
     const body = await parseBody(joinSchema, request.body);
     const { invitation } = await openInvitation(db, body.token);
     // The link proves control of the address only to the account of that address.
-    if (invitation.userId !== signedIn.id) throw new HttpError(403, 'FORBIDDEN', text('saluni.staff.invitation.otherAccount'));
+    if (invitation.userId !== signedIn.id)
+      throw new HttpError(403, 'FORBIDDEN', text('saluni.staff.invitation.otherAccount'));
     await db.transaction(async (tx) => {
       await markAccepted(tx, invitation);
       await grantStaffRole(tx, invitation.businessId, signedIn.id);

@@ -28,7 +28,12 @@ const PATH = '/v1/permission/employee';
 type Query = Record<string, unknown>;
 
 const businessIdField = { businessId: textSchema() };
-const createSchema = yup.object({ ...businessIdField, employeeId: employeeIdSchema, module: moduleSchema, actions: actionsSchema });
+const createSchema = yup.object({
+  ...businessIdField,
+  employeeId: employeeIdSchema,
+  module: moduleSchema,
+  actions: actionsSchema,
+});
 const updateSchema = yup.object({ ...businessIdField, actions: actionsSchema });
 const bulkSchema = yup.object({
   ...businessIdField,
@@ -43,17 +48,23 @@ const bulkSchema = yup.object({
     )
     .strict()
     .typeError('saluni.validation.invalidValue')
-    .test('unique', 'saluni.validation.invalidValue', (value) => !value || new Set(value.map((entry) => entry?.module)).size === value.length)
+    .test(
+      'unique',
+      'saluni.validation.invalidValue',
+      (value) => !value || new Set(value.map((entry) => entry?.module)).size === value.length,
+    )
     .required('saluni.validation.fieldRequired'),
 });
 
 const wholeNumber = (value: unknown, fallback: number, min: number) => {
   if (value === undefined) return fallback;
-  if (typeof value !== 'string' || !/^\d{1,6}$/.test(value) || Number(value) < min) throw badRequest('saluni.validation.invalidQuery');
+  if (typeof value !== 'string' || !/^\d{1,6}$/.test(value) || Number(value) < min)
+    throw badRequest('saluni.validation.invalidQuery');
   return Number(value);
 };
 
-const byId = (access: Access, id: string) => and(eq(rolePermissions.businessId, access.businessId), eq(rolePermissions.id, id));
+const byId = (access: Access, id: string) =>
+  and(eq(rolePermissions.businessId, access.businessId), eq(rolePermissions.id, id));
 
 /**
  * Staff permissions (back-office.md 7, design.md 3): an EmployeePermission `{ _id, employeeId,
@@ -62,22 +73,56 @@ const byId = (access: Access, id: string) => and(eq(rolePermissions.businessId, 
  */
 export const registerPermissionRoutes = (app: FastifyInstance, db: Database) => {
   app.get<{ Querystring: Query }>(PATH, async (request) => {
-    const access = await authorize(db, request, request.query.businessId, PERMISSION_MODULE, 'read');
-    const { businessId: _businessId, employeeId, page: pageText, limit: limitText, ...unknown } = request.query;
-    if (Object.keys(unknown).length || (employeeId !== undefined && !isUuid(employeeId))) throw badRequest('saluni.validation.invalidQuery');
+    const access = await authorize(
+      db,
+      request,
+      request.query.businessId,
+      PERMISSION_MODULE,
+      'read',
+    );
+    const {
+      businessId: _businessId,
+      employeeId,
+      page: pageText,
+      limit: limitText,
+      ...unknown
+    } = request.query;
+    if (Object.keys(unknown).length || (employeeId !== undefined && !isUuid(employeeId)))
+      throw badRequest('saluni.validation.invalidQuery');
     const page = wholeNumber(pageText, 1, 1);
     const limit = Math.min(wholeNumber(limitText, 10, 0), 1000);
     const condition = employeeId === undefined ? undefined : eq(employees.id, employeeId);
     let rows = selectPermissions(db, access.businessId, condition);
     if (limit > 0) rows = rows.limit(limit).offset((page - 1) * limit);
-    const [docs, total] = await Promise.all([rows, countPermissions(db, access.businessId, condition)]);
-    return { employeePermissionPage: toPage(docs.map(toPermissionDocument), total, limit > 0 ? page : 1, limit, { field: 'module', direction: 1 }) };
+    const [docs, total] = await Promise.all([
+      rows,
+      countPermissions(db, access.businessId, condition),
+    ]);
+    return {
+      employeePermissionPage: toPage(
+        docs.map(toPermissionDocument),
+        total,
+        limit > 0 ? page : 1,
+        limit,
+        { field: 'module', direction: 1 },
+      ),
+    };
   });
 
   app.get<{ Querystring: Query; Params: { id: string } }>(`${PATH}/:id`, async (request) => {
-    const access = await authorize(db, request, request.query.businessId, PERMISSION_MODULE, 'read');
+    const access = await authorize(
+      db,
+      request,
+      request.query.businessId,
+      PERMISSION_MODULE,
+      'read',
+    );
     if (!isUuid(request.params.id)) throw notFound();
-    return { employeePermission: toPermissionDocument(await findPermission(db, access.businessId, request.params.id)) };
+    return {
+      employeePermission: toPermissionDocument(
+        await findPermission(db, access.businessId, request.params.id),
+      ),
+    };
   });
 
   app.post(PATH, async (request, reply) => {
@@ -87,11 +132,21 @@ export const registerPermissionRoutes = (app: FastifyInstance, db: Database) => 
       const role = await staffRoleOf(tx, access, body.employeeId);
       const [row] = await tx
         .insert(rolePermissions)
-        .values({ businessId: access.businessId, id: uuidv7(), roleId: role.id, module: body.module, actions: orderedActions(body.actions) })
+        .values({
+          businessId: access.businessId,
+          id: uuidv7(),
+          roleId: role.id,
+          module: body.module,
+          actions: orderedActions(body.actions),
+        })
         .returning();
       return row!.id;
     });
-    return reply.status(201).send({ employeePermission: toPermissionDocument(await findPermission(db, access.businessId, id)) });
+    return reply
+      .status(201)
+      .send({
+        employeePermission: toPermissionDocument(await findPermission(db, access.businessId, id)),
+      });
   });
 
   app.put<{ Params: { id: string } }>(`${PATH}/:id`, async (request) => {
@@ -106,7 +161,11 @@ export const registerPermissionRoutes = (app: FastifyInstance, db: Database) => 
         .set({ actions: orderedActions(body.actions) })
         .where(byId(access, existing.id));
     });
-    return { employeePermission: toPermissionDocument(await findPermission(db, access.businessId, request.params.id)) };
+    return {
+      employeePermission: toPermissionDocument(
+        await findPermission(db, access.businessId, request.params.id),
+      ),
+    };
   });
 
   /** Deletes permissions by id in one transaction: all of them, or none when one is not found. */
@@ -124,7 +183,13 @@ export const registerPermissionRoutes = (app: FastifyInstance, db: Database) => 
 
   app.delete<{ Querystring: Query; Params: { id: string } }>(`${PATH}/:id`, async (request) => {
     checkVendorModule(request, PERMISSION_MODULE);
-    const access = await authorize(db, request, request.query.businessId, PERMISSION_MODULE, 'delete');
+    const access = await authorize(
+      db,
+      request,
+      request.query.businessId,
+      PERMISSION_MODULE,
+      'delete',
+    );
     if (!isUuid(request.params.id)) throw notFound();
     const [deleted] = await deletePermissions(access, [request.params.id]);
     return { employeePermission: toPermissionDocument(deleted!) };
@@ -133,7 +198,13 @@ export const registerPermissionRoutes = (app: FastifyInstance, db: Database) => 
   // The spec's `DELETE /v1/permission/employee{suffix}`: `?id=`, or several ids (docs/architecture.md).
   app.delete<{ Querystring: Query }>(PATH, async (request) => {
     checkVendorModule(request, PERMISSION_MODULE);
-    const access = await authorize(db, request, request.query.businessId, PERMISSION_MODULE, 'delete');
+    const access = await authorize(
+      db,
+      request,
+      request.query.businessId,
+      PERMISSION_MODULE,
+      'delete',
+    );
     const ids = idsOfQuery(request.query);
     const deleted = (await deletePermissions(access, ids)).map(toPermissionDocument);
     return ids.length === 1 ? { employeePermission: deleted[0] } : { deleted };
@@ -148,18 +219,29 @@ export const registerPermissionRoutes = (app: FastifyInstance, db: Database) => 
     const body = await parseBody(bulkSchema, request.body);
     const access = await authorize(db, request, body.businessId, PERMISSION_MODULE, 'update');
     const wanted = new Map<string, Action[]>(
-      body.permissions.filter((entry) => entry.actions.length).map((entry) => [entry.module, orderedActions(entry.actions)]),
+      body.permissions
+        .filter((entry) => entry.actions.length)
+        .map((entry) => [entry.module, orderedActions(entry.actions)]),
     );
     await db.transaction(async (tx) => {
       const role = await staffRoleOf(tx, access, body.employeeId);
       const current = await tx
         .select()
         .from(rolePermissions)
-        .where(and(eq(rolePermissions.businessId, access.businessId), eq(rolePermissions.roleId, role.id)));
+        .where(
+          and(
+            eq(rolePermissions.businessId, access.businessId),
+            eq(rolePermissions.roleId, role.id),
+          ),
+        );
       const removed = current.filter((row) => !wanted.has(row.module));
-      const added = [...wanted.keys()].filter((module) => !current.some((row) => row.module === module));
-      if (added.length) await authorize(tx, request, access.businessId, PERMISSION_MODULE, 'create');
-      if (removed.length) await authorize(tx, request, access.businessId, PERMISSION_MODULE, 'delete');
+      const added = [...wanted.keys()].filter(
+        (module) => !current.some((row) => row.module === module),
+      );
+      if (added.length)
+        await authorize(tx, request, access.businessId, PERMISSION_MODULE, 'create');
+      if (removed.length)
+        await authorize(tx, request, access.businessId, PERMISSION_MODULE, 'delete');
       if (removed.length)
         await tx.delete(rolePermissions).where(
           and(
@@ -179,7 +261,15 @@ export const registerPermissionRoutes = (app: FastifyInstance, db: Database) => 
       if (added.length) {
         await tx
           .insert(rolePermissions)
-          .values(added.map((module) => ({ businessId: access.businessId, id: uuidv7(), roleId: role.id, module, actions: wanted.get(module)! })));
+          .values(
+            added.map((module) => ({
+              businessId: access.businessId,
+              id: uuidv7(),
+              roleId: role.id,
+              module,
+              actions: wanted.get(module)!,
+            })),
+          );
       }
     });
     const rows = await selectPermissions(db, access.businessId, eq(employees.id, body.employeeId));

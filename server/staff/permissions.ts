@@ -14,7 +14,10 @@ export const moduleSchema = yup
   .string()
   .strict()
   .typeError('saluni.staff.permissions.moduleRequired')
-  .oneOf([...MODULES], { message: 'saluni.validation.invalidChoice', args: { choices: MODULES.join(', ') } })
+  .oneOf([...MODULES], {
+    message: 'saluni.validation.invalidChoice',
+    args: { choices: MODULES.join(', ') },
+  })
   .required('saluni.staff.permissions.moduleRequired');
 
 /** A set of actions: each one of read/create/update/delete, none twice. */
@@ -28,20 +31,28 @@ export const actionsSchema = yup
   )
   .strict()
   .typeError('saluni.staff.permissions.actionsInvalid')
-  .test('unique', 'saluni.staff.permissions.actionsInvalid', (value) => !value || new Set(value).size === value.length)
+  .test(
+    'unique',
+    'saluni.staff.permissions.actionsInvalid',
+    (value) => !value || new Set(value).size === value.length,
+  )
   .required('saluni.staff.permissions.actionsInvalid');
 
 export const employeeIdSchema = yup
   .string()
   .strict()
   .typeError('saluni.validation.mustBeId')
-  .matches(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'saluni.validation.mustBeId')
+  .matches(
+    /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i,
+    'saluni.validation.mustBeId',
+  )
   .required('saluni.staff.permissions.employeeRequired');
 
 const invalidState = (key: string) => new HttpError(409, 'INVALID_STATE', text(key));
 
 /** The fixed order of actions in replies, whatever order they were sent in. */
-export const orderedActions = (actions: readonly string[]): Action[] => ACTIONS.filter((action) => actions.includes(action));
+export const orderedActions = (actions: readonly string[]): Action[] =>
+  ACTIONS.filter((action) => actions.includes(action));
 
 const selection = {
   id: rolePermissions.id,
@@ -51,7 +62,13 @@ const selection = {
   actions: rolePermissions.actions,
 };
 
-export type PermissionRow = { id: string; businessId: string; employeeId: string; module: string; actions: string[] };
+export type PermissionRow = {
+  id: string;
+  businessId: string;
+  employeeId: string;
+  module: string;
+  actions: string[];
+};
 
 export const toPermissionDocument = (row: PermissionRow) => ({
   _id: row.id,
@@ -66,8 +83,14 @@ export const selectPermissions = (db: Database, businessId: string, condition?: 
   db
     .select(selection)
     .from(rolePermissions)
-    .innerJoin(roles, and(eq(roles.businessId, rolePermissions.businessId), eq(roles.id, rolePermissions.roleId)))
-    .innerJoin(employees, and(eq(employees.businessId, roles.businessId), eq(employees.userId, roles.userId)))
+    .innerJoin(
+      roles,
+      and(eq(roles.businessId, rolePermissions.businessId), eq(roles.id, rolePermissions.roleId)),
+    )
+    .innerJoin(
+      employees,
+      and(eq(employees.businessId, roles.businessId), eq(employees.userId, roles.userId)),
+    )
     .where(and(eq(rolePermissions.businessId, businessId), condition))
     .orderBy(asc(rolePermissions.module), asc(rolePermissions.id))
     .$dynamic();
@@ -76,8 +99,14 @@ export const countPermissions = async (db: Database, businessId: string, conditi
   const [{ total }] = await db
     .select({ total: count() })
     .from(rolePermissions)
-    .innerJoin(roles, and(eq(roles.businessId, rolePermissions.businessId), eq(roles.id, rolePermissions.roleId)))
-    .innerJoin(employees, and(eq(employees.businessId, roles.businessId), eq(employees.userId, roles.userId)))
+    .innerJoin(
+      roles,
+      and(eq(roles.businessId, rolePermissions.businessId), eq(roles.id, rolePermissions.roleId)),
+    )
+    .innerJoin(
+      employees,
+      and(eq(employees.businessId, roles.businessId), eq(employees.userId, roles.userId)),
+    )
     .where(and(eq(rolePermissions.businessId, businessId), condition));
   return total;
 };
@@ -97,7 +126,8 @@ export const staffRoleOf = async (db: Database, access: Access, employeeId: stri
     .select({ userId: employees.userId })
     .from(employees)
     .where(and(eq(employees.businessId, access.businessId), eq(employees.id, employeeId)));
-  if (!employee) throw validationFailed({ employeeId: text('saluni.validation.referenceNotFound') });
+  if (!employee)
+    throw validationFailed({ employeeId: text('saluni.validation.referenceNotFound') });
   if (!employee.userId) throw invalidState('saluni.staff.permissions.noSignIn');
   const [role] = await db
     .select()
@@ -106,6 +136,7 @@ export const staffRoleOf = async (db: Database, access: Access, employeeId: stri
   if (!role) throw invalidState('saluni.staff.permissions.noSignIn');
   if (role.role !== 'staff') throw invalidState('saluni.staff.permissions.ownRole');
   // Nobody raises their own rights.
-  if (role.userId === access.user.id) throw new HttpError(403, 'FORBIDDEN', text('saluni.staff.permissions.self'));
+  if (role.userId === access.user.id)
+    throw new HttpError(403, 'FORBIDDEN', text('saluni.staff.permissions.self'));
   return role;
 };

@@ -6,7 +6,11 @@ import { registerInvitationRoutes } from './invitationRoutes';
 import { registerPermissionRoutes } from './permissionRoutes';
 
 /** The staff area's routes beside the employee resource's generic ones. */
-export const registerStaffRoutes = (app: FastifyInstance, db: Database, options: { secureCookies: boolean; passwordCost: PasswordCost }) => {
+export const registerStaffRoutes = (
+  app: FastifyInstance,
+  db: Database,
+  options: { secureCookies: boolean; passwordCost: PasswordCost },
+) => {
   registerEmployeeExport(app, db);
   registerInvitationRoutes(app, db, options);
   registerPermissionRoutes(app, db);

@@ -1,6 +1,14 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { appointments, clients, products, productVariants, stockUsageItems, stockUsages, warehouses } from '../db/schema';
+import {
+  appointments,
+  clients,
+  products,
+  productVariants,
+  stockUsageItems,
+  stockUsages,
+  warehouses,
+} from '../db/schema';
 
 export type UsageRow = typeof stockUsages.$inferSelect;
 
@@ -29,10 +37,16 @@ export interface UsageDocument {
 }
 
 /** The documents of `rows` (one query for their lines, one for their appointments), in the rows' order. */
-export const toUsageDocuments = async (db: Database, businessId: string, rows: UsageRow[]): Promise<UsageDocument[]> => {
+export const toUsageDocuments = async (
+  db: Database,
+  businessId: string,
+  rows: UsageRow[],
+): Promise<UsageDocument[]> => {
   if (!rows.length) return [];
   const usageIds = rows.map((row) => row.id);
-  const appointmentIds = [...new Set(rows.flatMap((row) => (row.appointmentId ? [row.appointmentId] : [])))];
+  const appointmentIds = [
+    ...new Set(rows.flatMap((row) => (row.appointmentId ? [row.appointmentId] : []))),
+  ];
   // One after another: `db` may be a transaction, whose one connection runs one query at a time.
   const lines = await db
     .select({
@@ -47,20 +61,60 @@ export const toUsageDocuments = async (db: Database, businessId: string, rows: U
       quantity: stockUsageItems.quantity,
     })
     .from(stockUsageItems)
-    .innerJoin(products, and(eq(products.businessId, stockUsageItems.businessId), eq(products.id, stockUsageItems.productId)))
-    .innerJoin(productVariants, and(eq(productVariants.businessId, stockUsageItems.businessId), eq(productVariants.id, stockUsageItems.variantId)))
-    .innerJoin(warehouses, and(eq(warehouses.businessId, stockUsageItems.businessId), eq(warehouses.id, stockUsageItems.warehouseId)))
-    .where(and(eq(stockUsageItems.businessId, businessId), inArray(stockUsageItems.usageId, usageIds)))
+    .innerJoin(
+      products,
+      and(
+        eq(products.businessId, stockUsageItems.businessId),
+        eq(products.id, stockUsageItems.productId),
+      ),
+    )
+    .innerJoin(
+      productVariants,
+      and(
+        eq(productVariants.businessId, stockUsageItems.businessId),
+        eq(productVariants.id, stockUsageItems.variantId),
+      ),
+    )
+    .innerJoin(
+      warehouses,
+      and(
+        eq(warehouses.businessId, stockUsageItems.businessId),
+        eq(warehouses.id, stockUsageItems.warehouseId),
+      ),
+    )
+    .where(
+      and(eq(stockUsageItems.businessId, businessId), inArray(stockUsageItems.usageId, usageIds)),
+    )
     .orderBy(asc(stockUsageItems.usageId), asc(stockUsageItems.position));
   const visits = appointmentIds.length
     ? await db
-        .select({ _id: appointments.id, startDate: appointments.startDate, clientId: clients.id, fullName: clients.fullName })
+        .select({
+          _id: appointments.id,
+          startDate: appointments.startDate,
+          clientId: clients.id,
+          fullName: clients.fullName,
+        })
         .from(appointments)
-        .innerJoin(clients, and(eq(clients.businessId, appointments.businessId), eq(clients.id, appointments.clientId)))
-        .where(and(eq(appointments.businessId, businessId), inArray(appointments.id, appointmentIds)))
+        .innerJoin(
+          clients,
+          and(
+            eq(clients.businessId, appointments.businessId),
+            eq(clients.id, appointments.clientId),
+          ),
+        )
+        .where(
+          and(eq(appointments.businessId, businessId), inArray(appointments.id, appointmentIds)),
+        )
     : [];
   const appointmentOf = new Map(
-    visits.map((visit) => [visit._id, { _id: visit._id, startDate: visit.startDate.toISOString(), client: { _id: visit.clientId, fullName: visit.fullName } }]),
+    visits.map((visit) => [
+      visit._id,
+      {
+        _id: visit._id,
+        startDate: visit.startDate.toISOString(),
+        client: { _id: visit.clientId, fullName: visit.fullName },
+      },
+    ]),
   );
   return rows.map((row) => ({
     _id: row.id,
@@ -86,7 +140,11 @@ export const toUsageDocuments = async (db: Database, businessId: string, rows: U
 };
 
 /** One usage of the business, or undefined. */
-export const findUsageDocument = async (db: Database, businessId: string, id: string): Promise<UsageDocument | undefined> => {
+export const findUsageDocument = async (
+  db: Database,
+  businessId: string,
+  id: string,
+): Promise<UsageDocument | undefined> => {
   const rows = await db
     .select()
     .from(stockUsages)

@@ -10,7 +10,8 @@ import { dayField, optionalIdField } from '../offerings/schemas';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const V = 'saluni.stockUsage.validation';
 
-const requiredId = (message: string) => textSchema().matches(UUID, 'saluni.validation.mustBeId').required(message).nonNullable(message);
+const requiredId = (message: string) =>
+  textSchema().matches(UUID, 'saluni.validation.mustBeId').required(message).nonNullable(message);
 
 /** At most this many lines in one usage: a salon's usage is a handful of products. */
 export const MAX_USAGE_ITEMS = 100;
@@ -41,20 +42,28 @@ export const usageSchema = yup.object({
   purpose: textSchema()
     .required(`${V}.purposeRequired`)
     .nonNullable(`${V}.purposeRequired`)
-    .oneOf(USAGE_PURPOSES, { message: 'saluni.validation.invalidChoice', args: { choices: USAGE_PURPOSES.join(', ') } }),
+    .oneOf(USAGE_PURPOSES, {
+      message: 'saluni.validation.invalidChoice',
+      args: { choices: USAGE_PURPOSES.join(', ') },
+    }),
   appointmentId: optionalIdField()
     .optional()
     .when('purpose', {
       is: 'appointment',
-      then: (schema) => schema.required(`${V}.appointmentRequired`).nonNullable(`${V}.appointmentRequired`),
+      then: (schema) =>
+        schema.required(`${V}.appointmentRequired`).nonNullable(`${V}.appointmentRequired`),
     }),
   businessReason: textSchema()
     .nullable()
     .optional()
-    .oneOf([...BUSINESS_REASONS, null, undefined], { message: 'saluni.validation.invalidChoice', args: { choices: BUSINESS_REASONS.join(', ') } })
+    .oneOf([...BUSINESS_REASONS, null, undefined], {
+      message: 'saluni.validation.invalidChoice',
+      args: { choices: BUSINESS_REASONS.join(', ') },
+    })
     .when('purpose', {
       is: 'business',
-      then: (schema) => schema.required(`${V}.businessReasonRequired`).nonNullable(`${V}.businessReasonRequired`),
+      then: (schema) =>
+        schema.required(`${V}.businessReasonRequired`).nonNullable(`${V}.businessReasonRequired`),
     }),
   /** `YYYY-MM-DD`; absent: today in the business's time zone. */
   usageDate: dayField().nullable().optional(),

@@ -1,7 +1,13 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import type { Database } from '../db/database';
-import { appointments, productVariants, stockUsageItems, stockUsages, warehouses } from '../db/schema';
+import {
+  appointments,
+  productVariants,
+  stockUsageItems,
+  stockUsages,
+  warehouses,
+} from '../db/schema';
 import { validationFailed } from '../http/errors';
 import { text } from '../http/messages';
 import { businessCalendarOf } from '../appointments/booking';
@@ -26,14 +32,19 @@ export interface UsageFields {
   lines: UsageLine[];
 }
 
-const refused = (field: string) => validationFailed({ [field]: text('saluni.validation.referenceNotFound') });
+const refused = (field: string) =>
+  validationFailed({ [field]: text('saluni.validation.referenceNotFound') });
 
 /**
  * Checks what a body names against the business (422, nothing written, for another business's
  * product, variant, warehouse or appointment) and resolves each line's variant: implied when the
  * product has exactly one, required when it has more (as the stock calls do).
  */
-export const usageFieldsOf = async (tx: Database, businessId: string, body: UsageBody): Promise<UsageFields> => {
+export const usageFieldsOf = async (
+  tx: Database,
+  businessId: string,
+  body: UsageBody,
+): Promise<UsageFields> => {
   const productIds = [...new Set(body.items.map((item) => item.itemCode))];
   const warehouseIds = [...new Set(body.items.map((item) => item.warehouseId))];
   const appointmentId = body.purpose === 'appointment' ? (body.appointmentId ?? null) : null;
@@ -41,7 +52,12 @@ export const usageFieldsOf = async (tx: Database, businessId: string, body: Usag
   const variantRows = await tx
     .select({ id: productVariants.id, productId: productVariants.productId })
     .from(productVariants)
-    .where(and(eq(productVariants.businessId, businessId), inArray(productVariants.productId, productIds)));
+    .where(
+      and(
+        eq(productVariants.businessId, businessId),
+        inArray(productVariants.productId, productIds),
+      ),
+    );
   const warehouseRows = await tx
     .select({ id: warehouses.id })
     .from(warehouses)
@@ -60,10 +76,16 @@ export const usageFieldsOf = async (tx: Database, businessId: string, body: Usag
     if (!knownWarehouses.has(item.warehouseId)) throw refused('items');
     let variantId = item.variantId ?? undefined;
     if (!variantId) {
-      if (variants.length !== 1) throw validationFailed({ items: text('saluni.spec.validation.fieldRequired') });
+      if (variants.length !== 1)
+        throw validationFailed({ items: text('saluni.spec.validation.fieldRequired') });
       variantId = variants[0]!.id;
     } else if (!variants.some((row) => row.id === variantId)) throw refused('items');
-    return { productId: item.itemCode, variantId, warehouseId: item.warehouseId, quantity: item.quantity };
+    return {
+      productId: item.itemCode,
+      variantId,
+      warehouseId: item.warehouseId,
+      quantity: item.quantity,
+    };
   });
   const usageDate = body.usageDate ?? todayIn((await businessCalendarOf(tx, businessId)).timezone);
   return {
@@ -79,7 +101,12 @@ export const usageFieldsOf = async (tx: Database, businessId: string, body: Usag
 
 /** Today's date `YYYY-MM-DD` on the business's wall clock. */
 export const todayIn = (timeZone: string) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+  new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date());
 
 /**
  * The next automatic number of the business: SU- and one more than the highest SU- number.
@@ -90,14 +117,29 @@ const AUTO_NUMBER_PATTERN = '^SU-(\\d{1,9})$';
 
 export const nextUsageNumber = async (tx: Database, businessId: string): Promise<string> => {
   const [row] = await tx
-    .select({ highest: sql<number | null>`max(substring(${stockUsages.usageNumber}, ${AUTO_NUMBER_PATTERN}::text)::int)` })
+    .select({
+      highest: sql<
+        number | null
+      >`max(substring(${stockUsages.usageNumber}, ${AUTO_NUMBER_PATTERN}::text)::int)`,
+    })
     .from(stockUsages)
     .where(eq(stockUsages.businessId, businessId));
   return `SU-${String((row?.highest ?? 0) + 1).padStart(6, '0')}`;
 };
 
 /** Writes the lines of a usage, replacing any it had. */
-export const writeUsageLines = async (tx: Database, businessId: string, usageId: string, lines: UsageLine[]) => {
-  await tx.delete(stockUsageItems).where(and(eq(stockUsageItems.businessId, businessId), eq(stockUsageItems.usageId, usageId)));
-  await tx.insert(stockUsageItems).values(lines.map((line, position) => ({ businessId, id: uuidv7(), usageId, position, ...line })));
+export const writeUsageLines = async (
+  tx: Database,
+  businessId: string,
+  usageId: string,
+  lines: UsageLine[],
+) => {
+  await tx
+    .delete(stockUsageItems)
+    .where(and(eq(stockUsageItems.businessId, businessId), eq(stockUsageItems.usageId, usageId)));
+  await tx
+    .insert(stockUsageItems)
+    .values(
+      lines.map((line, position) => ({ businessId, id: uuidv7(), usageId, position, ...line })),
+    );
 };

@@ -32,7 +32,13 @@ const ALLOWED: Record<UsageRow['status'], readonly Action[]> = {
 
 const refuseUnlessAllowed = (row: UsageRow, action: Action) => {
   if (ALLOWED[row.status].includes(action)) return;
-  throw new HttpError(409, 'INVALID_STATE', text(row.status === 'confirmed' ? 'saluni.stock.usage.confirmed' : 'saluni.stock.usage.cancelled'));
+  throw new HttpError(
+    409,
+    'INVALID_STATE',
+    text(
+      row.status === 'confirmed' ? 'saluni.stock.usage.confirmed' : 'saluni.stock.usage.cancelled',
+    ),
+  );
 };
 
 /** Auto-numbered creates racing for one number retry with the next; a number the caller chose stays a 409. */
@@ -48,7 +54,11 @@ const AUTO_NUMBER_ATTEMPTS = 5;
  */
 export const registerStockUsageWrites = (app: FastifyInstance, db: Database) => {
   /** Runs `change` on the usage's row locked, so state checks and their writes never interleave. */
-  const withLockedUsage = <T>(access: Access, id: string, change: (tx: Database, row: UsageRow) => Promise<T>) => {
+  const withLockedUsage = <T>(
+    access: Access,
+    id: string,
+    change: (tx: Database, row: UsageRow) => Promise<T>,
+  ) => {
     if (!isUuid(id)) throw notFound();
     return db.transaction(async (tx) => {
       const [row] = await tx
@@ -61,16 +71,28 @@ export const registerStockUsageWrites = (app: FastifyInstance, db: Database) => 
     });
   };
 
-  const usageReply = async (access: Access, id: string) => ({ stockUsage: (await findUsageDocument(db, access.businessId, id))! });
+  const usageReply = async (access: Access, id: string) => ({
+    stockUsage: (await findUsageDocument(db, access.businessId, id))!,
+  });
 
   app.post('/v1/stock-usage', async (request, reply) => {
-    const access = await authorize(db, request, businessIdOf(request.body), STOCK_USAGE_MODULE, 'create');
+    const access = await authorize(
+      db,
+      request,
+      businessIdOf(request.body),
+      STOCK_USAGE_MODULE,
+      'create',
+    );
     const body = await parseBody(usageSchema, request.body);
     const id = uuidv7();
     for (let attempt = 1; ; attempt++) {
       try {
         await db.transaction(async (tx) => {
-          const { lines, usageNumber, ...fields } = await usageFieldsOf(tx, access.businessId, body);
+          const { lines, usageNumber, ...fields } = await usageFieldsOf(
+            tx,
+            access.businessId,
+            body,
+          );
           await tx.insert(stockUsages).values({
             businessId: access.businessId,
             id,
@@ -91,7 +113,13 @@ export const registerStockUsageWrites = (app: FastifyInstance, db: Database) => 
   });
 
   app.put<{ Params: Params }>('/v1/stock-usage/:id', async (request) => {
-    const access = await authorize(db, request, businessIdOf(request.body), STOCK_USAGE_MODULE, 'update');
+    const access = await authorize(
+      db,
+      request,
+      businessIdOf(request.body),
+      STOCK_USAGE_MODULE,
+      'update',
+    );
     const body = await parseBody(usageSchema, request.body);
     await withLockedUsage(access, request.params.id, async (tx, row) => {
       refuseUnlessAllowed(row, 'edit');
@@ -107,14 +135,25 @@ export const registerStockUsageWrites = (app: FastifyInstance, db: Database) => 
 
   /** Posts one OUT entry per line (referenceType Usage, reference the usage number) and marks it confirmed, in one transaction. */
   app.post<{ Params: Params }>('/v1/stock-usage/:id/confirm', async (request) => {
-    const access = await authorize(db, request, businessIdOf(request.body), STOCK_USAGE_MODULE, 'update');
+    const access = await authorize(
+      db,
+      request,
+      businessIdOf(request.body),
+      STOCK_USAGE_MODULE,
+      'update',
+    );
     await parseBody(statusChangeSchema, request.body ?? {});
     await withLockedUsage(access, request.params.id, async (tx, row) => {
       refuseUnlessAllowed(row, 'confirm');
       const lines = await tx
         .select()
         .from(stockUsageItems)
-        .where(and(eq(stockUsageItems.businessId, access.businessId), eq(stockUsageItems.usageId, row.id)))
+        .where(
+          and(
+            eq(stockUsageItems.businessId, access.businessId),
+            eq(stockUsageItems.usageId, row.id),
+          ),
+        )
         .orderBy(stockUsageItems.position);
       await postStockMovements(
         tx,
@@ -139,7 +178,13 @@ export const registerStockUsageWrites = (app: FastifyInstance, db: Database) => 
   });
 
   app.post<{ Params: Params }>('/v1/stock-usage/:id/cancel', async (request) => {
-    const access = await authorize(db, request, businessIdOf(request.body), STOCK_USAGE_MODULE, 'update');
+    const access = await authorize(
+      db,
+      request,
+      businessIdOf(request.body),
+      STOCK_USAGE_MODULE,
+      'update',
+    );
     await parseBody(statusChangeSchema, request.body ?? {});
     await withLockedUsage(access, request.params.id, async (tx, row) => {
       refuseUnlessAllowed(row, 'cancel');
@@ -153,11 +198,19 @@ export const registerStockUsageWrites = (app: FastifyInstance, db: Database) => 
 
   app.delete<{ Querystring: Query; Params: Params }>('/v1/stock-usage/:id', async (request) => {
     checkVendorModule(request, STOCK_USAGE_MODULE);
-    const access = await authorize(db, request, request.query.businessId, STOCK_USAGE_MODULE, 'delete');
+    const access = await authorize(
+      db,
+      request,
+      request.query.businessId,
+      STOCK_USAGE_MODULE,
+      'delete',
+    );
     const document = await withLockedUsage(access, request.params.id, async (tx, row) => {
       refuseUnlessAllowed(row, 'delete');
       const usage = await findUsageDocument(tx, access.businessId, row.id);
-      await tx.delete(stockUsages).where(and(eq(stockUsages.businessId, access.businessId), eq(stockUsages.id, row.id)));
+      await tx
+        .delete(stockUsages)
+        .where(and(eq(stockUsages.businessId, access.businessId), eq(stockUsages.id, row.id)));
       return usage!;
     });
     return { stockUsage: document };

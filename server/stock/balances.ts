@@ -7,7 +7,12 @@ import { text } from '../http/messages';
 import { isUuid } from '../tenancy/access';
 
 /** The product and the variant a write means (422 when either is not in the business). */
-export const resolveVariant = async (db: Database, businessId: string, productId: string, variantId: string | undefined) => {
+export const resolveVariant = async (
+  db: Database,
+  businessId: string,
+  productId: string,
+  variantId: string | undefined,
+) => {
   const [product] = await db
     .select({ id: products.id })
     .from(products)
@@ -16,25 +21,35 @@ export const resolveVariant = async (db: Database, businessId: string, productId
   const variants = await db
     .select({ id: productVariants.id })
     .from(productVariants)
-    .where(and(eq(productVariants.businessId, businessId), eq(productVariants.productId, productId)));
+    .where(
+      and(eq(productVariants.businessId, businessId), eq(productVariants.productId, productId)),
+    );
   if (variantId === undefined) {
     // With exactly one variant it is implied; with more the caller must choose (inventory.md 5).
-    if (variants.length !== 1) throw validationFailed({ variantId: text('saluni.spec.validation.fieldRequired') });
+    if (variants.length !== 1)
+      throw validationFailed({ variantId: text('saluni.spec.validation.fieldRequired') });
     return { productId, variantId: variants[0]!.id };
   }
-  if (!variants.some((variant) => variant.id === variantId)) throw validationFailed({ variantId: text('saluni.validation.referenceNotFound') });
+  if (!variants.some((variant) => variant.id === variantId))
+    throw validationFailed({ variantId: text('saluni.validation.referenceNotFound') });
   return { productId, variantId };
 };
 
 /** Reads the only allowed keys of a query; ids must be ids. */
-export const readIds = <K extends string>(query: Record<string, unknown>, required: K[], optional: K[] = []) => {
+export const readIds = <K extends string>(
+  query: Record<string, unknown>,
+  required: K[],
+  optional: K[] = [],
+) => {
   const allowed = new Set<string>(['businessId', ...required, ...optional]);
-  if (Object.keys(query).some((key) => !allowed.has(key))) throw badRequest('saluni.validation.invalidQuery');
+  if (Object.keys(query).some((key) => !allowed.has(key)))
+    throw badRequest('saluni.validation.invalidQuery');
   const ids = {} as Record<K, string | undefined>;
   for (const key of [...required, ...optional]) {
     const value = query[key];
     if (value === undefined || value === '') {
-      if (required.includes(key)) throw validationFailed({ [key]: text('saluni.spec.validation.fieldRequired') });
+      if (required.includes(key))
+        throw validationFailed({ [key]: text('saluni.spec.validation.fieldRequired') });
       continue;
     }
     if (!isUuid(value)) throw validationFailed({ [key]: text('saluni.validation.mustBeId') });
@@ -47,14 +62,24 @@ const warehouseExists = preparedStatement((db) =>
   db
     .select({ id: warehouses.id })
     .from(warehouses)
-    .where(and(eq(warehouses.businessId, sql.placeholder('businessId')), eq(warehouses.id, sql.placeholder('warehouseId'))))
+    .where(
+      and(
+        eq(warehouses.businessId, sql.placeholder('businessId')),
+        eq(warehouses.id, sql.placeholder('warehouseId')),
+      ),
+    )
     .prepare('saluni_stock_warehouse_exists'),
 );
 const productExists = preparedStatement((db) =>
   db
     .select({ id: products.id })
     .from(products)
-    .where(and(eq(products.businessId, sql.placeholder('businessId')), eq(products.id, sql.placeholder('productId'))))
+    .where(
+      and(
+        eq(products.businessId, sql.placeholder('businessId')),
+        eq(products.id, sql.placeholder('productId')),
+      ),
+    )
     .prepare('saluni_stock_product_exists'),
 );
 const onHand = (variant: boolean) =>
@@ -79,17 +104,33 @@ const onHandOfProduct = onHand(false);
  * `GET /v1/stock/balance`: on hand in one warehouse, for a variant or all of the product's
  * variants. Its statements are prepared: stock screens ask for balances again and again.
  */
-export const balanceOf = async (db: Database, businessId: string, productId: string, warehouseId: string, variantId?: string) => {
+export const balanceOf = async (
+  db: Database,
+  businessId: string,
+  productId: string,
+  warehouseId: string,
+  variantId?: string,
+) => {
   if (!(await warehouseExists(db).execute({ businessId, warehouseId })).length) throw notFound();
   if (!(await productExists(db).execute({ businessId, productId })).length) throw notFound();
   const [row] = variantId
     ? await onHandOfVariant(db).execute({ businessId, productId, warehouseId, variantId })
     : await onHandOfProduct(db).execute({ businessId, productId, warehouseId });
-  return { itemCode: productId, variantId: variantId ?? null, warehouseId, quantity: Number(row?.quantity ?? 0) };
+  return {
+    itemCode: productId,
+    variantId: variantId ?? null,
+    warehouseId,
+    quantity: Number(row?.quantity ?? 0),
+  };
 };
 
 /** `GET /v1/stock/warehouse-balance`: every warehouse of the business with what it holds of the product. */
-export const warehouseBalances = async (db: Database, businessId: string, productId: string, variantId?: string) => {
+export const warehouseBalances = async (
+  db: Database,
+  businessId: string,
+  productId: string,
+  variantId?: string,
+) => {
   const [product] = await db
     .select({ id: products.id, salesWarehouseId: products.salesWarehouseId })
     .from(products)
@@ -115,7 +156,10 @@ export const warehouseBalances = async (db: Database, businessId: string, produc
     .where(eq(warehouses.businessId, businessId))
     .groupBy(warehouses.id, warehouses.name, warehouses.location)
     .orderBy(asc(warehouses.name));
-  const balances = rows.map((row) => ({ warehouse: { _id: row.id, name: row.name, location: row.location }, quantity: Number(row.quantity) }));
+  const balances = rows.map((row) => ({
+    warehouse: { _id: row.id, name: row.name, location: row.location },
+    quantity: Number(row.quantity),
+  }));
   return {
     itemCode: productId,
     variantId: variantId ?? null,
@@ -142,16 +186,37 @@ export const stockItems = async (db: Database, businessId: string) => {
       supplyPrice: productVariants.supply_price,
     })
     .from(products)
-    .innerJoin(productVariants, and(eq(productVariants.businessId, products.businessId), eq(productVariants.productId, products.id)))
+    .innerJoin(
+      productVariants,
+      and(
+        eq(productVariants.businessId, products.businessId),
+        eq(productVariants.productId, products.id),
+      ),
+    )
     .where(eq(products.businessId, businessId))
     .orderBy(asc(products.title), asc(products.id), asc(productVariants.position));
   const items = new Map<
     string,
-    { _id: string; title: string; salesWarehouseId: string | null; variants: { _id: string; sku: string | null; retail_price: number; supply_price: number }[] }
+    {
+      _id: string;
+      title: string;
+      salesWarehouseId: string | null;
+      variants: { _id: string; sku: string | null; retail_price: number; supply_price: number }[];
+    }
   >();
   for (const row of rows) {
-    const item = items.get(row.productId) ?? { _id: row.productId, title: row.title, salesWarehouseId: row.salesWarehouseId, variants: [] };
-    item.variants.push({ _id: row.variantId, sku: row.sku, retail_price: Number(row.retailPrice), supply_price: Number(row.supplyPrice) });
+    const item = items.get(row.productId) ?? {
+      _id: row.productId,
+      title: row.title,
+      salesWarehouseId: row.salesWarehouseId,
+      variants: [],
+    };
+    item.variants.push({
+      _id: row.variantId,
+      sku: row.sku,
+      retail_price: Number(row.retailPrice),
+      supply_price: Number(row.supplyPrice),
+    });
     items.set(row.productId, item);
   }
   return [...items.values()];

@@ -1,6 +1,12 @@
 import { aliasedTable, and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { products, productVariants, stockEntries, warehouses, type TransactionType } from '../db/schema';
+import {
+  products,
+  productVariants,
+  stockEntries,
+  warehouses,
+  type TransactionType,
+} from '../db/schema';
 import { badRequest } from '../http/errors';
 import { isUuid } from '../tenancy/access';
 
@@ -50,10 +56,34 @@ const selectDocuments = (db: Database) =>
   db
     .select(documentColumns)
     .from(stockEntries)
-    .innerJoin(products, and(eq(products.businessId, stockEntries.businessId), eq(products.id, stockEntries.productId)))
-    .innerJoin(productVariants, and(eq(productVariants.businessId, stockEntries.businessId), eq(productVariants.id, stockEntries.variantId)))
-    .innerJoin(warehouses, and(eq(warehouses.businessId, stockEntries.businessId), eq(warehouses.id, stockEntries.warehouseId)))
-    .leftJoin(reversal, and(eq(reversal.businessId, stockEntries.businessId), eq(reversal.reversesEntryId, stockEntries.id)));
+    .innerJoin(
+      products,
+      and(
+        eq(products.businessId, stockEntries.businessId),
+        eq(products.id, stockEntries.productId),
+      ),
+    )
+    .innerJoin(
+      productVariants,
+      and(
+        eq(productVariants.businessId, stockEntries.businessId),
+        eq(productVariants.id, stockEntries.variantId),
+      ),
+    )
+    .innerJoin(
+      warehouses,
+      and(
+        eq(warehouses.businessId, stockEntries.businessId),
+        eq(warehouses.id, stockEntries.warehouseId),
+      ),
+    )
+    .leftJoin(
+      reversal,
+      and(
+        eq(reversal.businessId, stockEntries.businessId),
+        eq(reversal.reversesEntryId, stockEntries.id),
+      ),
+    );
 
 const documentsWhere = (db: Database, where: SQL | undefined) => selectDocuments(db).where(where);
 
@@ -96,15 +126,32 @@ const toDocument = (row: DocumentRow): StockEntryDocument => ({
 });
 
 export const findEntryDocuments = async (db: Database, businessId: string, ids: string[]) => {
-  const rows = await Promise.all(ids.map((id) => documentsWhere(db, and(eq(stockEntries.businessId, businessId), eq(stockEntries.id, id)))));
+  const rows = await Promise.all(
+    ids.map((id) =>
+      documentsWhere(db, and(eq(stockEntries.businessId, businessId), eq(stockEntries.id, id))),
+    ),
+  );
   return (rows.flat() as DocumentRow[]).map(toDocument);
 };
 
-const LIST_KEYS = new Set(['businessId', 'page', 'limit', 'sort', 'q', 'search', 'transactionType', 'warehouseId', 'warehouse', 'itemCode', 'variantId']);
+const LIST_KEYS = new Set([
+  'businessId',
+  'page',
+  'limit',
+  'sort',
+  'q',
+  'search',
+  'transactionType',
+  'warehouseId',
+  'warehouse',
+  'itemCode',
+  'variantId',
+]);
 
 const wholeNumber = (value: unknown, fallback: number, min: number, max: number) => {
   if (value === undefined || value === '') return fallback;
-  if (typeof value !== 'string' || !/^\d{1,9}$/.test(value) || Number(value) < min) throw badRequest('saluni.validation.invalidQuery');
+  if (typeof value !== 'string' || !/^\d{1,9}$/.test(value) || Number(value) < min)
+    throw badRequest('saluni.validation.invalidQuery');
   return Math.min(Number(value), max);
 };
 
@@ -118,12 +165,20 @@ const idParam = (value: unknown): string | undefined => {
  * `GET /v1/stock`: the ledger page, newest first by default. Filters: `q` (or `search`: product
  * title or reference), `transactionType`, `warehouseId` (or `warehouse`), `itemCode`, `variantId`.
  */
-export const listEntries = async (db: Database, businessId: string, query: Record<string, unknown>) => {
-  if (Object.keys(query).some((key) => !LIST_KEYS.has(key))) throw badRequest('saluni.validation.invalidQuery');
+export const listEntries = async (
+  db: Database,
+  businessId: string,
+  query: Record<string, unknown>,
+) => {
+  if (Object.keys(query).some((key) => !LIST_KEYS.has(key)))
+    throw badRequest('saluni.validation.invalidQuery');
   const page = wholeNumber(query.page, 1, 1, 1_000_000_000);
   const limit = wholeNumber(query.limit, 10, 0, 1000);
   const sortText = query.sort ?? '-createdAt';
-  if (sortText !== '-createdAt' && sortText !== 'createdAt') throw badRequest('saluni.validation.invalidSort', { field: String(sortText).replace(/^-/, '') });
+  if (sortText !== '-createdAt' && sortText !== 'createdAt')
+    throw badRequest('saluni.validation.invalidSort', {
+      field: String(sortText).replace(/^-/, ''),
+    });
   const direction = sortText === 'createdAt' ? 1 : -1;
 
   const conditions: (SQL | undefined)[] = [eq(stockEntries.businessId, businessId)];
@@ -131,10 +186,12 @@ export const listEntries = async (db: Database, businessId: string, query: Recor
   if (search !== undefined) {
     if (typeof search !== 'string') throw badRequest('saluni.validation.invalidQuery');
     const term = `%${search.trim().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-    if (search.trim()) conditions.push(or(ilike(products.title, term), ilike(stockEntries.reference, term)));
+    if (search.trim())
+      conditions.push(or(ilike(products.title, term), ilike(stockEntries.reference, term)));
   }
   if (query.transactionType !== undefined && query.transactionType !== '') {
-    if (query.transactionType !== 'IN' && query.transactionType !== 'OUT') throw badRequest('saluni.validation.invalidQuery');
+    if (query.transactionType !== 'IN' && query.transactionType !== 'OUT')
+      throw badRequest('saluni.validation.invalidQuery');
     conditions.push(eq(stockEntries.transactionType, query.transactionType));
   }
   const warehouseId = idParam(query.warehouseId ?? query.warehouse);
@@ -145,14 +202,23 @@ export const listEntries = async (db: Database, businessId: string, query: Recor
   if (variantId) conditions.push(eq(stockEntries.variantId, variantId));
   const where = and(...conditions);
 
-  const order = direction === 1 ? [asc(stockEntries.createdAt), asc(stockEntries.id)] : [desc(stockEntries.createdAt), desc(stockEntries.id)];
+  const order =
+    direction === 1
+      ? [asc(stockEntries.createdAt), asc(stockEntries.id)]
+      : [desc(stockEntries.createdAt), desc(stockEntries.id)];
   const listed = documentsWhere(db, where).orderBy(...order);
   const [rows, [total]] = await Promise.all([
     limit === 0 ? listed : listed.limit(limit).offset((page - 1) * limit),
     db
       .select({ total: count() })
       .from(stockEntries)
-      .innerJoin(products, and(eq(products.businessId, stockEntries.businessId), eq(products.id, stockEntries.productId)))
+      .innerJoin(
+        products,
+        and(
+          eq(products.businessId, stockEntries.businessId),
+          eq(products.id, stockEntries.productId),
+        ),
+      )
       .where(where),
   ]);
   const matching = total?.total ?? 0;

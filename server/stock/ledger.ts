@@ -2,7 +2,14 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { inChunks, valuesTable } from '../db/bulk';
 import type { Database } from '../db/database';
-import { businesses, products, productVariants, stockBalances, stockEntries, warehouses } from '../db/schema';
+import {
+  businesses,
+  products,
+  productVariants,
+  stockBalances,
+  stockEntries,
+  warehouses,
+} from '../db/schema';
 import type { ReferenceType, TransactionType } from '../db/schema';
 import { INTEGER_MAX } from '../../registry/validation';
 import { HttpError, validationFailed } from '../http/errors';
@@ -34,21 +41,29 @@ export class NegativeStockError extends HttpError {
 export const GENERAL_WAREHOUSE = 'General';
 
 /** A movement would take a balance or a variant's stock beyond what its column holds. */
-const stockLimitExceeded = () => validationFailed({ quantity: text('saluni.validation.stockLimit', { max: INTEGER_MAX }) });
+const stockLimitExceeded = () =>
+  validationFailed({ quantity: text('saluni.validation.stockLimit', { max: INTEGER_MAX }) });
 
-const balanceKey = (m: { productId: string; variantId: string; warehouseId: string }) => `${m.productId}|${m.variantId}|${m.warehouseId}`;
+const balanceKey = (m: { productId: string; variantId: string; warehouseId: string }) =>
+  `${m.productId}|${m.variantId}|${m.warehouseId}`;
 
 const signed = (m: StockMovement) => (m.transactionType === 'IN' ? m.quantity : -m.quantity);
 
 /** 422 unless every variant belongs to its product and every warehouse to the business. */
-const checkMovementTargets = async (tx: Database, businessId: string, movements: StockMovement[]) => {
+const checkMovementTargets = async (
+  tx: Database,
+  businessId: string,
+  movements: StockMovement[],
+) => {
   const variantIds = [...new Set(movements.map((m) => m.variantId))];
   const warehouseIds = [...new Set(movements.map((m) => m.warehouseId))];
   const [variantRows, warehouseRows] = await Promise.all([
     tx
       .select({ id: productVariants.id, productId: productVariants.productId })
       .from(productVariants)
-      .where(and(eq(productVariants.businessId, businessId), inArray(productVariants.id, variantIds))),
+      .where(
+        and(eq(productVariants.businessId, businessId), inArray(productVariants.id, variantIds)),
+      ),
     tx
       .select({ id: warehouses.id })
       .from(warehouses)
@@ -58,8 +73,10 @@ const checkMovementTargets = async (tx: Database, businessId: string, movements:
   const knownWarehouses = new Set(warehouseRows.map((row) => row.id));
   const notFound = text('saluni.validation.referenceNotFound');
   for (const m of movements) {
-    if (!Number.isInteger(m.quantity) || m.quantity <= 0) throw validationFailed({ quantity: text('saluni.spec.validation.greaterThanZero') });
-    if (productOfVariant.get(m.variantId) !== m.productId) throw validationFailed({ variantId: notFound });
+    if (!Number.isInteger(m.quantity) || m.quantity <= 0)
+      throw validationFailed({ quantity: text('saluni.spec.validation.greaterThanZero') });
+    if (productOfVariant.get(m.variantId) !== m.productId)
+      throw validationFailed({ variantId: notFound });
     if (!knownWarehouses.has(m.warehouseId)) throw validationFailed({ warehouseId: notFound });
   }
 };
@@ -71,13 +88,26 @@ const checkMovementTargets = async (tx: Database, businessId: string, movements:
  */
 const lockBalances = async (tx: Database, businessId: string, movements: StockMovement[]) => {
   const keys = [...new Map(movements.map((m) => [balanceKey(m), m])).values()]
-    .map(({ productId, variantId, warehouseId }) => ({ businessId, id: uuidv7(), productId, variantId, warehouseId }))
+    .map(({ productId, variantId, warehouseId }) => ({
+      businessId,
+      id: uuidv7(),
+      productId,
+      variantId,
+      warehouseId,
+    }))
     .sort((a, b) => (balanceKey(a) < balanceKey(b) ? -1 : 1));
   for (const chunk of inChunks(keys)) {
     await tx
       .insert(stockBalances)
       .values(chunk)
-      .onConflictDoNothing({ target: [stockBalances.businessId, stockBalances.productId, stockBalances.variantId, stockBalances.warehouseId] });
+      .onConflictDoNothing({
+        target: [
+          stockBalances.businessId,
+          stockBalances.productId,
+          stockBalances.variantId,
+          stockBalances.warehouseId,
+        ],
+      });
   }
   const rows = await tx
     .select({
@@ -91,12 +121,18 @@ const lockBalances = async (tx: Database, businessId: string, movements: StockMo
       and(
         eq(stockBalances.businessId, businessId),
         sql`(${stockBalances.productId}, ${stockBalances.variantId}, ${stockBalances.warehouseId}) in (${sql.join(
-          keys.map((k) => sql`(${k.productId}::uuid, ${k.variantId}::uuid, ${k.warehouseId}::uuid)`),
+          keys.map(
+            (k) => sql`(${k.productId}::uuid, ${k.variantId}::uuid, ${k.warehouseId}::uuid)`,
+          ),
           sql`, `,
         )})`,
       ),
     )
-    .orderBy(asc(stockBalances.productId), asc(stockBalances.variantId), asc(stockBalances.warehouseId))
+    .orderBy(
+      asc(stockBalances.productId),
+      asc(stockBalances.variantId),
+      asc(stockBalances.warehouseId),
+    )
     .for('update');
   return new Map(rows.map((row) => [balanceKey(row), row.quantity]));
 };
@@ -122,15 +158,24 @@ const salesWarehouses = async (tx: Database, businessId: string, productIds: str
  * variants' `stock_position` / `sales_stock_position` by the same amounts. Call it before locking
  * any variant row yourself: balances are locked first, then variants, in id order.
  */
-export const postStockMovements = async (tx: Database, businessId: string, createdBy: string | null, movements: StockMovement[]): Promise<StockEntryRow[]> => {
+export const postStockMovements = async (
+  tx: Database,
+  businessId: string,
+  createdBy: string | null,
+  movements: StockMovement[],
+): Promise<StockEntryRow[]> => {
   if (movements.length === 0) return [];
   await checkMovementTargets(tx, businessId, movements);
   const balances = await lockBalances(tx, businessId, movements);
-  const [business] = await tx.select({ allowNegativeStock: businesses.allowNegativeStock }).from(businesses).where(eq(businesses.id, businessId));
+  const [business] = await tx
+    .select({ allowNegativeStock: businesses.allowNegativeStock })
+    .from(businesses)
+    .where(eq(businesses.id, businessId));
   for (const m of movements) {
     const before = balances.get(balanceKey(m)) ?? 0;
     const after = before + signed(m);
-    if (after < 0 && !business?.allowNegativeStock) throw new NegativeStockError(Math.max(before, 0));
+    if (after < 0 && !business?.allowNegativeStock)
+      throw new NegativeStockError(Math.max(before, 0));
     if (Math.abs(after) > INTEGER_MAX) throw stockLimitExceeded();
     balances.set(balanceKey(m), after);
   }
@@ -164,7 +209,10 @@ export const postStockMovements = async (tx: Database, businessId: string, creat
   // The balance rows are locked already (lockBalances): one statement sets each to its new quantity.
   const touched = [...new Map(movements.map((m) => [balanceKey(m), m])).values()];
   for (const chunk of inChunks(touched)) {
-    const rows = chunk.map((m) => sql`(${m.productId}::uuid, ${m.variantId}::uuid, ${m.warehouseId}::uuid, ${balances.get(balanceKey(m)) ?? 0}::int)`);
+    const rows = chunk.map(
+      (m) =>
+        sql`(${m.productId}::uuid, ${m.variantId}::uuid, ${m.warehouseId}::uuid, ${balances.get(balanceKey(m)) ?? 0}::int)`,
+    );
     await tx
       .update(stockBalances)
       .set({ quantity: sql`moved.quantity`, updatedAt: now })
@@ -181,8 +229,15 @@ export const postStockMovements = async (tx: Database, businessId: string, creat
 };
 
 /** Moves each variant's positions by the net of its movements (deltas, so concurrent writers never lose one). */
-const moveVariantPositions = async (tx: Database, businessId: string, movements: StockMovement[], now: Date) => {
-  const salesWarehouseOf = await salesWarehouses(tx, businessId, [...new Set(movements.map((m) => m.productId))]);
+const moveVariantPositions = async (
+  tx: Database,
+  businessId: string,
+  movements: StockMovement[],
+  now: Date,
+) => {
+  const salesWarehouseOf = await salesWarehouses(tx, businessId, [
+    ...new Set(movements.map((m) => m.productId)),
+  ]);
   const deltas = new Map<string, { total: number; sales: number }>();
   for (const m of movements) {
     const delta = deltas.get(m.variantId) ?? { total: 0, sales: 0 };
@@ -190,7 +245,9 @@ const moveVariantPositions = async (tx: Database, businessId: string, movements:
     if (salesWarehouseOf.get(m.productId) === m.warehouseId) delta.sales += signed(m);
     deltas.set(m.variantId, delta);
   }
-  const moving = [...deltas.entries()].filter(([, { total, sales }]) => total !== 0 || sales !== 0).sort(([a], [b]) => (a < b ? -1 : 1));
+  const moving = [...deltas.entries()]
+    .filter(([, { total, sales }]) => total !== 0 || sales !== 0)
+    .sort(([a], [b]) => (a < b ? -1 : 1));
   for (const chunk of inChunks(moving)) {
     const ids = chunk.map(([variantId]) => variantId);
     // Locked in id order first, as every posting does, so two postings of shared variants wait
@@ -202,7 +259,10 @@ const moveVariantPositions = async (tx: Database, businessId: string, movements:
       .where(and(eq(productVariants.businessId, businessId), inArray(productVariants.id, ids)))
       .orderBy(asc(productVariants.id))
       .for('no key update');
-    const rows = chunk.map(([variantId, { total, sales }]) => sql`(${variantId}::uuid, ${total}::bigint, ${sales}::bigint)`);
+    const rows = chunk.map(
+      ([variantId, { total, sales }]) =>
+        sql`(${variantId}::uuid, ${total}::bigint, ${sales}::bigint)`,
+    );
     // A variant's stock sums its warehouses, so it can outgrow its column while every balance fits:
     // the guard is checked on the locked rows, in bigint so the check itself cannot overflow.
     const moved = await tx
@@ -230,16 +290,29 @@ const moveVariantPositions = async (tx: Database, businessId: string, movements:
  * Recomputes a variant's positions from its balances (after a product's sales warehouse changed,
  * or to repair): locks the balances in ledger order first, like every movement.
  */
-export const syncVariantPositions = async (tx: Database, businessId: string, productId: string, variantId: string) => {
+export const syncVariantPositions = async (
+  tx: Database,
+  businessId: string,
+  productId: string,
+  variantId: string,
+) => {
   const rows = await tx
     .select({ warehouseId: stockBalances.warehouseId, quantity: stockBalances.quantity })
     .from(stockBalances)
-    .where(and(eq(stockBalances.businessId, businessId), eq(stockBalances.productId, productId), eq(stockBalances.variantId, variantId)))
+    .where(
+      and(
+        eq(stockBalances.businessId, businessId),
+        eq(stockBalances.productId, productId),
+        eq(stockBalances.variantId, variantId),
+      ),
+    )
     .orderBy(asc(stockBalances.warehouseId))
     .for('update');
   const salesWarehouseId = (await salesWarehouses(tx, businessId, [productId])).get(productId);
   const total = rows.reduce((sum, row) => sum + row.quantity, 0);
-  const sales = rows.filter((row) => row.warehouseId === salesWarehouseId).reduce((sum, row) => sum + row.quantity, 0);
+  const sales = rows
+    .filter((row) => row.warehouseId === salesWarehouseId)
+    .reduce((sum, row) => sum + row.quantity, 0);
   await tx
     .update(productVariants)
     .set({ stock_position: total, sales_stock_position: sales, updatedAt: new Date() })

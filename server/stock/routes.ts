@@ -17,7 +17,8 @@ const MODULE = 'products.Stock';
 type Query = Record<string, unknown>;
 type Params = { id: string };
 
-const bodyBusinessId = (body: unknown) => (body && typeof body === 'object' ? (body as Record<string, unknown>).businessId : undefined);
+const bodyBusinessId = (body: unknown) =>
+  body && typeof body === 'object' ? (body as Record<string, unknown>).businessId : undefined;
 
 const invalidState = (key: string) => new HttpError(409, 'INVALID_STATE', text(key));
 
@@ -26,14 +27,20 @@ const DELETABLE_REFERENCE_TYPES = new Set<string | null>([null, 'Reconciliation'
 
 /** The stock ledger calls of inventory.md 7, all under the module `products.Stock`. */
 export const registerStockRoutes = (app: FastifyInstance, db: Database) => {
-  const entryDocument = async (businessId: string, id: string) => (await findEntryDocuments(db, businessId, [id]))[0]!;
+  const entryDocument = async (businessId: string, id: string) =>
+    (await findEntryDocuments(db, businessId, [id]))[0]!;
 
   // The spec writes the create call with a trailing slash; both spellings post.
   const createEntry = async (request: FastifyRequest, reply: FastifyReply) => {
     const access = await authorize(db, request, bodyBusinessId(request.body), MODULE, 'create');
     const body = await parseBody(entrySchema, request.body);
     const entryId = await db.transaction(async (tx) => {
-      const { productId, variantId } = await resolveVariant(tx, access.businessId, body.itemCode, body.variantId);
+      const { productId, variantId } = await resolveVariant(
+        tx,
+        access.businessId,
+        body.itemCode,
+        body.variantId,
+      );
       const [entry] = await postStockMovements(tx, access.businessId, access.user.id, [
         {
           productId,
@@ -49,7 +56,12 @@ export const registerStockRoutes = (app: FastifyInstance, db: Database) => {
         await tx
           .update(productVariants)
           .set({ retail_price: body.sellingPrice.toFixed(2), updatedAt: new Date() })
-          .where(and(eq(productVariants.businessId, access.businessId), eq(productVariants.id, variantId)));
+          .where(
+            and(
+              eq(productVariants.businessId, access.businessId),
+              eq(productVariants.id, variantId),
+            ),
+          );
       }
       return entry!.id;
     });
@@ -64,16 +76,35 @@ export const registerStockRoutes = (app: FastifyInstance, db: Database) => {
 
   // A balance reply is a few hundred bytes, under the compression threshold: the route skips
   // the compression plugin's hooks, which would negotiate an encoding only to send it as it is.
-  app.get<{ Querystring: Query }>('/v1/stock/balance', { compress: false, decompress: false }, async (request) => {
-    const access = await authorize(db, request, request.query.businessId, MODULE, 'read');
-    const ids = readIds(request.query, ['itemCode', 'warehouseId'], ['variantId']);
-    return { balance: await balanceOf(db, access.businessId, ids.itemCode!, ids.warehouseId!, ids.variantId) };
-  });
+  app.get<{ Querystring: Query }>(
+    '/v1/stock/balance',
+    { compress: false, decompress: false },
+    async (request) => {
+      const access = await authorize(db, request, request.query.businessId, MODULE, 'read');
+      const ids = readIds(request.query, ['itemCode', 'warehouseId'], ['variantId']);
+      return {
+        balance: await balanceOf(
+          db,
+          access.businessId,
+          ids.itemCode!,
+          ids.warehouseId!,
+          ids.variantId,
+        ),
+      };
+    },
+  );
 
   app.get<{ Querystring: Query }>('/v1/stock/warehouse-balance', async (request) => {
     const access = await authorize(db, request, request.query.businessId, MODULE, 'read');
     const ids = readIds(request.query, ['itemCode'], ['variantId']);
-    return { warehouseBalance: await warehouseBalances(db, access.businessId, ids.itemCode!, ids.variantId) };
+    return {
+      warehouseBalance: await warehouseBalances(
+        db,
+        access.businessId,
+        ids.itemCode!,
+        ids.variantId,
+      ),
+    };
   });
 
   app.get<{ Querystring: Query }>('/v1/stock/items', async (request) => {
@@ -86,11 +117,24 @@ export const registerStockRoutes = (app: FastifyInstance, db: Database) => {
     const access = await authorize(db, request, bodyBusinessId(request.body), MODULE, 'create');
     const body = await parseBody(transferSchema, request.body);
     if (body.sourceWarehouseId === body.destinationWarehouseId) {
-      throw validationFailed({ destinationWarehouseId: text('saluni.spec.validation.sameWarehouse') });
+      throw validationFailed({
+        destinationWarehouseId: text('saluni.spec.validation.sameWarehouse'),
+      });
     }
     const entryIds = await db.transaction(async (tx) => {
-      const { productId, variantId } = await resolveVariant(tx, access.businessId, body.itemCode, body.variantId);
-      const movement = { productId, variantId, quantity: body.quantity, reference: body.reference ?? access.user.email, referenceType: 'Transfer' as const };
+      const { productId, variantId } = await resolveVariant(
+        tx,
+        access.businessId,
+        body.itemCode,
+        body.variantId,
+      );
+      const movement = {
+        productId,
+        variantId,
+        quantity: body.quantity,
+        reference: body.reference ?? access.user.email,
+        referenceType: 'Transfer' as const,
+      };
       const entries = await postStockMovements(tx, access.businessId, access.user.id, [
         { ...movement, warehouseId: body.sourceWarehouseId, transactionType: 'OUT' },
         { ...movement, warehouseId: body.destinationWarehouseId, transactionType: 'IN' },
@@ -105,12 +149,20 @@ export const registerStockRoutes = (app: FastifyInstance, db: Database) => {
     const access = await authorize(db, request, bodyBusinessId(request.body), MODULE, 'update');
     const body = await parseBody(variantSchema, request.body);
     const positions = await db.transaction(async (tx) => {
-      const { productId, variantId } = await resolveVariant(tx, access.businessId, body.itemCode, body.variantId);
+      const { productId, variantId } = await resolveVariant(
+        tx,
+        access.businessId,
+        body.itemCode,
+        body.variantId,
+      );
       return syncVariantPositions(tx, access.businessId, productId, variantId);
     });
     return {
       stock: { stock_position: positions.total, sales_stock_position: positions.sales },
-      message: text('saluni.spec.toast.stockSynced', { total: positions.total, sales: positions.sales }),
+      message: text('saluni.spec.toast.stockSynced', {
+        total: positions.total,
+        sales: positions.sales,
+      }),
     };
   });
 
@@ -130,7 +182,9 @@ export const registerStockRoutes = (app: FastifyInstance, db: Database) => {
     const updated = await db
       .update(stockEntries)
       .set({ reference: body.reference ?? null, updatedAt: new Date() })
-      .where(and(eq(stockEntries.businessId, access.businessId), eq(stockEntries.id, request.params.id)))
+      .where(
+        and(eq(stockEntries.businessId, access.businessId), eq(stockEntries.id, request.params.id)),
+      )
       .returning({ id: stockEntries.id });
     if (!updated.length) throw notFound();
     return { stockEntry: await entryDocument(access.businessId, request.params.id) };
@@ -146,14 +200,25 @@ export const registerStockRoutes = (app: FastifyInstance, db: Database) => {
         const [entry] = await tx
           .select()
           .from(stockEntries)
-          .where(and(eq(stockEntries.businessId, access.businessId), eq(stockEntries.id, request.params.id)))
+          .where(
+            and(
+              eq(stockEntries.businessId, access.businessId),
+              eq(stockEntries.id, request.params.id),
+            ),
+          )
           .for('update');
         if (!entry) throw notFound();
-        if (!DELETABLE_REFERENCE_TYPES.has(entry.referenceType)) throw invalidState('saluni.stock.entry.notManual');
+        if (!DELETABLE_REFERENCE_TYPES.has(entry.referenceType))
+          throw invalidState('saluni.stock.entry.notManual');
         const [reversedAlready] = await tx
           .select({ id: stockEntries.id })
           .from(stockEntries)
-          .where(and(eq(stockEntries.businessId, access.businessId), eq(stockEntries.reversesEntryId, entry.id)));
+          .where(
+            and(
+              eq(stockEntries.businessId, access.businessId),
+              eq(stockEntries.reversesEntryId, entry.id),
+            ),
+          );
         if (reversedAlready) throw invalidState('saluni.stock.entry.alreadyReversed');
         const [reversal] = await postStockMovements(tx, access.businessId, access.user.id, [
           {
@@ -169,7 +234,10 @@ export const registerStockRoutes = (app: FastifyInstance, db: Database) => {
         ]);
         return reversal!.id;
       });
-      return { stockEntry: await entryDocument(access.businessId, request.params.id), reversal: await entryDocument(access.businessId, reversalId) };
+      return {
+        stockEntry: await entryDocument(access.businessId, request.params.id),
+        reversal: await entryDocument(access.businessId, reversalId),
+      };
     } catch (error) {
       // Two deletes of one entry racing: the unique reversal index lets one through.
       if (isUniqueViolation(error)) throw invalidState('saluni.stock.entry.alreadyReversed');

@@ -33,13 +33,19 @@ export const entrySchema = yup.object({
   variantId: optionalId(),
   warehouseId: requiredId(),
   transactionType: textSchema()
-    .oneOf(TRANSACTION_TYPES, { message: 'saluni.validation.invalidChoice', args: { choices: TRANSACTION_TYPES.join(', ') } })
+    .oneOf(TRANSACTION_TYPES, {
+      message: 'saluni.validation.invalidChoice',
+      args: { choices: TRANSACTION_TYPES.join(', ') },
+    })
     .required(REQUIRED)
     .nonNullable(REQUIRED),
   quantity: quantitySchema(),
   reference: referenceSchema(),
   referenceType: textSchema()
-    .oneOf(['Reconciliation'], { message: 'saluni.validation.invalidChoice', args: { choices: 'Reconciliation' } })
+    .oneOf(['Reconciliation'], {
+      message: 'saluni.validation.invalidChoice',
+      args: { choices: 'Reconciliation' },
+    })
     .nullable()
     .optional(),
   /** The reconcile form's selling price: becomes the variant's retail price. */
@@ -56,6 +62,13 @@ export const transferSchema = yup.object({
   reference: referenceSchema(),
 });
 
-export const editEntrySchema = yup.object({ businessId: textSchema(), reference: referenceSchema() });
+export const editEntrySchema = yup.object({
+  businessId: textSchema(),
+  reference: referenceSchema(),
+});
 
-export const variantSchema = yup.object({ businessId: textSchema(), itemCode: requiredId(), variantId: requiredId() });
+export const variantSchema = yup.object({
+  businessId: textSchema(),
+  itemCode: requiredId(),
+  variantId: requiredId(),
+});

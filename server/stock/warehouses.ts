@@ -17,7 +17,8 @@ export const createGeneralWarehouse = async (tx: Database, businessId: string): 
 
 const refuse = (key: string) => new HttpError(409, 'INVALID_STATE', text(key));
 
-const isGeneral = (name: unknown) => typeof name === 'string' && name.trim().toLowerCase() === GENERAL_WAREHOUSE.toLowerCase();
+const isGeneral = (name: unknown) =>
+  typeof name === 'string' && name.trim().toLowerCase() === GENERAL_WAREHOUSE.toLowerCase();
 
 /**
  * General is the default warehouse and stands in for products without a sales warehouse, so it is
@@ -25,7 +26,12 @@ const isGeneral = (name: unknown) => typeof name === 'string' && name.trim().toL
  */
 export const warehouseHooks: ResourceHooks = {
   beforeWrite: async ({ db, access }, values, existing) => {
-    if (existing && isGeneral(existing.name) && values.name !== undefined && values.name !== existing.name)
+    if (
+      existing &&
+      isGeneral(existing.name) &&
+      values.name !== undefined &&
+      values.name !== existing.name
+    )
       throw refuse('saluni.stock.warehouse.generalRename');
     if (!isGeneral(values.name) || (existing && isGeneral(existing.name))) return;
     const [other] = await db
@@ -38,7 +44,8 @@ export const warehouseHooks: ResourceHooks = {
           existing ? ne(warehouses.id, existing.id) : undefined,
         ),
       );
-    if (other) throw new HttpError(409, 'DUPLICATE_KEY', text('saluni.stock.warehouse.generalExists'));
+    if (other)
+      throw new HttpError(409, 'DUPLICATE_KEY', text('saluni.stock.warehouse.generalExists'));
   },
   beforeDelete: async ({ db }, row) => {
     if (isGeneral(row.name)) throw refuse('saluni.stock.warehouse.generalDelete');
@@ -46,9 +53,12 @@ export const warehouseHooks: ResourceHooks = {
     const held = await db
       .select({ quantity: stockBalances.quantity })
       .from(stockBalances)
-      .where(and(eq(stockBalances.businessId, row.businessId), eq(stockBalances.warehouseId, row.id)))
+      .where(
+        and(eq(stockBalances.businessId, row.businessId), eq(stockBalances.warehouseId, row.id)),
+      )
       .for('update');
-    if (held.some((balance) => balance.quantity !== 0)) throw refuse('saluni.stock.warehouse.holdsStock');
+    if (held.some((balance) => balance.quantity !== 0))
+      throw refuse('saluni.stock.warehouse.holdsStock');
     await refuseWarehouseWithReceipts(db, row.businessId, row.id);
   },
 };

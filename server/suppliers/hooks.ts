@@ -8,13 +8,22 @@ import { refuseSupplierWithPurchases } from '../purchasing/deleteGuards';
 import type { RecordDocument, ResourceHooks } from '../registry/hooks';
 
 /** The categories `categoryIds` name, by id. */
-const categoriesById = async (db: Database, businessId: string, categoryIds: string[]): Promise<Map<string, CategoryOfSupplier>> => {
+const categoriesById = async (
+  db: Database,
+  businessId: string,
+  categoryIds: string[],
+): Promise<Map<string, CategoryOfSupplier>> => {
   const byId = new Map<string, CategoryOfSupplier>();
   if (!categoryIds.length) return byId;
   const rows = await db
     .select({ id: supplierCategories.id, name: supplierCategories.name })
     .from(supplierCategories)
-    .where(and(eq(supplierCategories.businessId, businessId), inArray(supplierCategories.id, categoryIds)));
+    .where(
+      and(
+        eq(supplierCategories.businessId, businessId),
+        inArray(supplierCategories.id, categoryIds),
+      ),
+    );
   for (const row of rows) byId.set(row.id, { _id: row.id, name: row.name });
   return byId;
 };
@@ -22,9 +31,18 @@ const categoriesById = async (db: Database, businessId: string, categoryIds: str
 /** Supplier documents with `category: { _id, name }` (inventory.md 3): what every supplier reply carries. */
 export const supplierHooks: ResourceHooks = {
   decorate: async ({ db, access }, documents): Promise<RecordDocument[]> => {
-    const ids = [...new Set(documents.map((document) => document.categoryId).filter((id): id is string => typeof id === 'string'))];
+    const ids = [
+      ...new Set(
+        documents
+          .map((document) => document.categoryId)
+          .filter((id): id is string => typeof id === 'string'),
+      ),
+    ];
     const categories = await categoriesById(db, access.businessId, ids);
-    return documents.map((document) => ({ ...document, category: categories.get(document.categoryId as string) ?? null }));
+    return documents.map((document) => ({
+      ...document,
+      category: categories.get(document.categoryId as string) ?? null,
+    }));
   },
   beforeDelete: ({ db, access }, row) => refuseSupplierWithPurchases(db, access.businessId, row.id),
 };
@@ -39,6 +57,11 @@ export const supplierCategoryHooks: ResourceHooks = {
       .select({ used: count() })
       .from(suppliers)
       .where(and(eq(suppliers.businessId, access.businessId), eq(suppliers.categoryId, row.id)));
-    if (used > 0) throw new HttpError(409, 'INVALID_STATE', text('saluni.suppliers.categoryInUse', { n: used }));
+    if (used > 0)
+      throw new HttpError(
+        409,
+        'INVALID_STATE',
+        text('saluni.suppliers.categoryInUse', { n: used }),
+      );
   },
 };

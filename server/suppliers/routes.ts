@@ -10,6 +10,10 @@ import { supplierHooks } from './hooks';
  * RESOURCES because every supplier needs a category (registry/resources/supplier.ts).
  * Supplier categories are a plain registry resource with their hooks in resourceHooks.ts.
  */
-export const registerSuppliersRoutes = (app: FastifyInstance, db: Database, imageRules: ImageRules) => {
+export const registerSuppliersRoutes = (
+  app: FastifyInstance,
+  db: Database,
+  imageRules: ImageRules,
+) => {
   registerCrudRoutes(app, db, supplier, imageRules, supplierHooks);
 };

@@ -16,7 +16,8 @@ export interface Access {
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);
+export const isUuid = (value: unknown): value is string =>
+  typeof value === 'string' && UUID.test(value);
 
 /**
  * Session, user, role and permission in one prepared statement: every tenant request passes
@@ -35,12 +36,21 @@ const accessLookup = preparedStatement((db) =>
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .leftJoin(roles, and(eq(roles.businessId, sql.placeholder('businessId')), eq(roles.userId, users.id)))
+    .leftJoin(
+      roles,
+      and(eq(roles.businessId, sql.placeholder('businessId')), eq(roles.userId, users.id)),
+    )
     .leftJoin(
       rolePermissions,
-      and(eq(rolePermissions.businessId, roles.businessId), eq(rolePermissions.roleId, roles.id), eq(rolePermissions.module, sql.placeholder('module'))),
+      and(
+        eq(rolePermissions.businessId, roles.businessId),
+        eq(rolePermissions.roleId, roles.id),
+        eq(rolePermissions.module, sql.placeholder('module')),
+      ),
     )
-    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql`now()`)))
+    .where(
+      and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql`now()`)),
+    )
     .prepare('saluni_access_lookup'),
 );
 
@@ -48,12 +58,18 @@ const accessLookup = preparedStatement((db) =>
  * The caller's role in `businessId`, with the actions it holds in `module` when one is named.
  * 401 when signed out, 400 without a business, 403 when not a member.
  */
-const findAccess = async (db: Database, request: FastifyRequest, businessId: unknown, module?: ModuleName) => {
+const findAccess = async (
+  db: Database,
+  request: FastifyRequest,
+  businessId: unknown,
+  module?: ModuleName,
+) => {
   const tokenHash = sessionTokenHashOf(request);
   if (!isUuid(businessId)) {
     // Signed out wins over a bad business id, as for every other request.
     await requireUser(db, request);
-    if (businessId === undefined || businessId === null || businessId === '') throw badRequest('saluni.validation.businessIdRequired');
+    if (businessId === undefined || businessId === null || businessId === '')
+      throw badRequest('saluni.validation.businessIdRequired');
     throw forbidden();
   }
   const [row] = await accessLookup(db).execute({ businessId, module: module ?? '', tokenHash });
@@ -61,20 +77,37 @@ const findAccess = async (db: Database, request: FastifyRequest, businessId: unk
   // The rest of the request, refusals included, speaks the user's language.
   answerInUserLanguage(request, row.language);
   if (!row.roleId || !row.role) throw forbidden();
-  const user: SessionUser = { id: row.id, fullName: row.fullName, email: row.email, language: row.language };
-  return { access: { user, businessId, roleId: row.roleId, role: row.role } satisfies Access, actions: row.actions ?? [] };
+  const user: SessionUser = {
+    id: row.id,
+    fullName: row.fullName,
+    email: row.email,
+    language: row.language,
+  };
+  return {
+    access: { user, businessId, roleId: row.roleId, role: row.role } satisfies Access,
+    actions: row.actions ?? [],
+  };
 };
 
 /** The caller is signed in and holds a role in `businessId`; otherwise 401/403. */
-export const requireMember = async (db: Database, request: FastifyRequest, businessId: unknown): Promise<Access> =>
-  (await findAccess(db, request, businessId)).access;
+export const requireMember = async (
+  db: Database,
+  request: FastifyRequest,
+  businessId: unknown,
+): Promise<Access> => (await findAccess(db, request, businessId)).access;
 
 /**
  * The gate of every tenant route: a member of `businessId` whose role may do `action` in
  * `module` (owner and admin may do everything). Otherwise 401/403 before anything is read or
  * written.
  */
-export const authorize = async (db: Database, request: FastifyRequest, businessId: unknown, module: ModuleName, action: Action): Promise<Access> => {
+export const authorize = async (
+  db: Database,
+  request: FastifyRequest,
+  businessId: unknown,
+  module: ModuleName,
+  action: Action,
+): Promise<Access> => {
   const { access, actions } = await findAccess(db, request, businessId, module);
   if (access.role === 'staff' && !actions.includes(action)) throw forbidden();
   return access;
@@ -85,16 +118,31 @@ export const authorize = async (db: Database, request: FastifyRequest, businessI
  * modules (the dashboard's overview, the app bar's search): owners and admins all of them, staff
  * those their role holds `read` in.
  */
-export const readableModules = async <M extends ModuleName>(db: Database, access: Access, modules: readonly M[]): Promise<Set<M>> => {
+export const readableModules = async <M extends ModuleName>(
+  db: Database,
+  access: Access,
+  modules: readonly M[],
+): Promise<Set<M>> => {
   if (access.role !== 'staff') return new Set(modules);
   const rows = await db
     .select({ module: rolePermissions.module, actions: rolePermissions.actions })
     .from(rolePermissions)
-    .where(and(eq(rolePermissions.businessId, access.businessId), eq(rolePermissions.roleId, access.roleId), inArray(rolePermissions.module, [...modules])));
-  return new Set(modules.filter((module) => rows.some((row) => row.module === module && row.actions.includes('read'))));
+    .where(
+      and(
+        eq(rolePermissions.businessId, access.businessId),
+        eq(rolePermissions.roleId, access.roleId),
+        inArray(rolePermissions.module, [...modules]),
+      ),
+    );
+  return new Set(
+    modules.filter((module) =>
+      rows.some((row) => row.module === module && row.actions.includes('read')),
+    ),
+  );
 };
 
 /** Deletes name their module in the `vendor-module` header; a missing or other value is 400. */
 export const checkVendorModule = (request: FastifyRequest, module: ModuleName) => {
-  if (request.headers['vendor-module'] !== module) throw badRequest('saluni.validation.vendorModule', { module });
+  if (request.headers['vendor-module'] !== module)
+    throw badRequest('saluni.validation.vendorModule', { module });
 };

@@ -1,6 +1,16 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import CloseIcon from '@mui/icons-material/Close';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, useMediaQuery, type Theme } from '@mui/material';
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  IconButton,
+  useMediaQuery,
+  type Theme,
+} from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useFormState, type FieldValues } from 'react-hook-form';
@@ -12,8 +22,20 @@ import { useSaluniDataProvider } from '../dataProvider';
 import type { Appointment } from '../dataProvider/appointments';
 import { useBusinessFormat } from '../format/useBusinessFormat';
 import { BookingInputs } from './BookingInputs';
-import { choicesFor, HolidayChoices, holidayDatesOf, withRefusedDates, type SeriesHolidays } from './HolidayChoices';
-import { bookingOf, bookingSchema, bookingValuesOf, newBookingValues, type BookingFormValues } from './bookingForm';
+import {
+  choicesFor,
+  HolidayChoices,
+  holidayDatesOf,
+  withRefusedDates,
+  type SeriesHolidays,
+} from './HolidayChoices';
+import {
+  bookingOf,
+  bookingSchema,
+  bookingValuesOf,
+  newBookingValues,
+  type BookingFormValues,
+} from './bookingForm';
 import { refreshAppointments } from './refreshAppointments';
 import './texts';
 
@@ -34,10 +56,14 @@ interface Conflict {
 }
 
 const isUnavailable = (error: unknown): error is HttpError =>
-  error instanceof HttpError && error.status === 409 && (error.body as { code?: string } | undefined)?.code === 'UNAVAILABLE';
+  error instanceof HttpError &&
+  error.status === 409 &&
+  (error.body as { code?: string } | undefined)?.code === 'UNAVAILABLE';
 
 /** The public holidays a refused series names (`details.dates`), none for any other refusal. */
-const holidaysOf = (error: HttpError) => (error.body as { details?: { dates?: { date: string; holiday: string }[] } }).details?.dates ?? [];
+const holidaysOf = (error: HttpError) =>
+  (error.body as { details?: { dates?: { date: string; holiday: string }[] } }).details?.dates ??
+  [];
 
 /** Keeps the dialog told whether the form holds anything entered, so closing it can ask first. */
 const DirtyWatch = ({ onChange }: { onChange: (dirty: boolean) => void }) => {
@@ -51,7 +77,12 @@ const DirtyWatch = ({ onChange }: { onChange: (dirty: boolean) => void }) => {
  * shows an appointment to change its details or status, or to delete it. A slot the rule
  * refuses shows why, and owners and admins may book over it (design.md 4).
  */
-export const AppointmentDialog = ({ onClose, appointment, prefill, onBooked }: AppointmentDialogProps) => {
+export const AppointmentDialog = ({
+  onClose,
+  appointment,
+  prefill,
+  onBooked,
+}: AppointmentDialogProps) => {
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useSaluniDataProvider();
@@ -71,7 +102,10 @@ export const AppointmentDialog = ({ onClose, appointment, prefill, onBooked }: A
   const mayCheckout = useModuleAccess('sales.Checkout', 'create').allowed;
   const mayOverride = current?.role === 'owner' || current?.role === 'admin';
   const defaultValues = useMemo(
-    () => (appointment ? bookingValuesOf(appointment, format.dates) : newBookingValues(format.dates, prefill)),
+    () =>
+      appointment
+        ? bookingValuesOf(appointment, format.dates)
+        : newBookingValues(format.dates, prefill),
     [appointment, format.dates, prefill],
   );
 
@@ -128,7 +162,9 @@ export const AppointmentDialog = ({ onClose, appointment, prefill, onBooked }: A
   };
 
   if (booked) return <CheckoutOffer appointment={booked} onClose={onClose} />;
-  const title = appointment ? 'saluni.appointments.form.editTitle' : 'saluni.spec.appointment.title';
+  const title = appointment
+    ? 'saluni.appointments.form.editTitle'
+    : 'saluni.spec.appointment.title';
   return (
     <Dialog
       open
@@ -140,7 +176,11 @@ export const AppointmentDialog = ({ onClose, appointment, prefill, onBooked }: A
       slotProps={{ paper: { sx: { maxWidth: fullScreen ? undefined : 750 } } }}
     >
       <DialogTitle id="appointment-dialog-title">{translate(title)}</DialogTitle>
-      <IconButton aria-label={translate('saluni.common.close')} onClick={requestClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
+      <IconButton
+        aria-label={translate('saluni.common.close')}
+        onClick={requestClose}
+        sx={{ position: 'absolute', right: 8, top: 8 }}
+      >
         <CloseIcon />
       </IconButton>
       <Form
@@ -152,7 +192,13 @@ export const AppointmentDialog = ({ onClose, appointment, prefill, onBooked }: A
         <DirtyWatch onChange={setDirty} />
         <DialogContent dividers>
           <BookingInputs editedStaffId={appointment?.employeeId} editedId={appointment?._id} />
-          {holidays && <HolidayChoices choices={holidays.choices} mayOverride={mayOverride} onChange={(choices) => setHolidays({ ...holidays, choices })} />}
+          {holidays && (
+            <HolidayChoices
+              choices={holidays.choices}
+              mayOverride={mayOverride}
+              onChange={(choices) => setHolidays({ ...holidays, choices })}
+            />
+          )}
           {conflict && (
             <Alert
               severity="warning"
@@ -176,7 +222,10 @@ export const AppointmentDialog = ({ onClose, appointment, prefill, onBooked }: A
             </Button>
           )}
           <Button onClick={requestClose}>{translate('saluni.common.cancel')}</Button>
-          <SaveButton alwaysEnable label={appointment ? 'saluni.common.save' : 'saluni.appointments.form.book'} />
+          <SaveButton
+            alwaysEnable
+            label={appointment ? 'saluni.common.save' : 'saluni.appointments.form.book'}
+          />
         </DialogActions>
       </Form>
       <Confirm

@@ -2,7 +2,16 @@ import { Box, Button, Stack } from '@mui/material';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { AutocompleteInput, BooleanInput, NumberInput, ReferenceInput, SelectInput, TextInput, useTranslate, type RaRecord } from 'react-admin';
+import {
+  AutocompleteInput,
+  BooleanInput,
+  NumberInput,
+  ReferenceInput,
+  SelectInput,
+  TextInput,
+  useTranslate,
+  type RaRecord,
+} from 'react-admin';
 import { RECURRING_PERIODS } from '../../registry/appointments';
 import { client, consultationForm } from '../../registry';
 import { ClientCreateDialog } from '../clients/ClientCreateDialog';
@@ -22,7 +31,11 @@ const PERIOD_LABELS: Record<(typeof RECURRING_PERIODS)[number], string> = {
   '6-month': 'saluni.spec.appointment.recurring.sixMonths',
 };
 
-const twoColumns = { display: 'grid', gap: { xs: 0, sm: 2 }, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } } as const;
+const twoColumns = {
+  display: 'grid',
+  gap: { xs: 0, sm: 2 },
+  gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
+} as const;
 
 /** The searchable client picker; Add Client opens the client dialog and comes back with the new client chosen. */
 const ClientInput = () => {
@@ -36,9 +49,18 @@ const ClientInput = () => {
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
       <ReferenceInput source="clientId" reference={client.name} perPage={25}>
-        <AutocompleteInput label="saluni.appointments.form.client" optionText="fullName" filterToQuery={(q: string) => ({ q })} fullWidth />
+        <AutocompleteInput
+          label="saluni.appointments.form.client"
+          optionText="fullName"
+          filterToQuery={(q: string) => ({ q })}
+          fullWidth
+        />
       </ReferenceInput>
-      <Button startIcon={<PersonAddIcon />} onClick={() => setAdding(true)} sx={{ mt: 1.5, flexShrink: 0 }}>
+      <Button
+        startIcon={<PersonAddIcon />}
+        onClick={() => setAdding(true)}
+        sx={{ mt: 1.5, flexShrink: 0 }}
+      >
         {translate('saluni.spec.dashboard.addClient')}
       </Button>
       {adding && <ClientCreateDialog onClose={() => setAdding(false)} onCreated={created} />}
@@ -51,7 +73,11 @@ const ConsultationFormInput = () => {
   const clientId = useWatch<BookingFormValues, 'clientId'>({ name: 'clientId' });
   if (!clientId) return null;
   return (
-    <ReferenceInput source="consultationFormId" reference={consultationForm.name} filter={{ clientId }}>
+    <ReferenceInput
+      source="consultationFormId"
+      reference={consultationForm.name}
+      filter={{ clientId }}
+    >
       <AutocompleteInput
         label="saluni.appointments.form.consultationForm"
         optionText={(record: { form?: { name?: string } }) => record.form?.name ?? ''}
@@ -71,10 +97,19 @@ const RecurringInputs = () => {
           <SelectInput
             source="recurringPeriod"
             label="saluni.appointments.form.recurringPeriod"
-            choices={RECURRING_PERIODS.map((period) => ({ id: period, name: PERIOD_LABELS[period] }))}
+            choices={RECURRING_PERIODS.map((period) => ({
+              id: period,
+              name: PERIOD_LABELS[period],
+            }))}
             fullWidth
           />
-          <NumberInput source="repeatCount" label="saluni.appointments.form.repeatCount" min={1} step={1} fullWidth />
+          <NumberInput
+            source="repeatCount"
+            label="saluni.appointments.form.repeatCount"
+            min={1}
+            step={1}
+            fullWidth
+          />
         </Box>
       )}
     </>
@@ -111,19 +146,33 @@ const StatusInputs = () => {
  * client, services, duration, location, consultation form, notes, recurring. Editing swaps the
  * recurring part for the status.
  */
-export const BookingInputs = ({ editedStaffId, editedId }: { editedStaffId?: string; editedId?: string }) => {
+export const BookingInputs = ({
+  editedStaffId,
+  editedId,
+}: {
+  editedStaffId?: string;
+  editedId?: string;
+}) => {
   const translate = useTranslate();
   const { setValue } = useFormContext<BookingFormValues>();
   return (
     <>
       <Box sx={twoColumns}>
-        <TextInput source="date" label="saluni.appointments.form.date" placeholder="DD/MM/YYYY" helperText="DD/MM/YYYY" fullWidth />
+        <TextInput
+          source="date"
+          label="saluni.appointments.form.date"
+          placeholder="DD/MM/YYYY"
+          helperText="DD/MM/YYYY"
+          fullWidth
+        />
         <TextInput
           source="time"
           label="saluni.appointments.form.time"
           helperText="HH:mm"
           fullWidth
-          onBlur={(event) => setValue('time', normalizeTimeOfDay(event.target.value), { shouldValidate: true })}
+          onBlur={(event) =>
+            setValue('time', normalizeTimeOfDay(event.target.value), { shouldValidate: true })
+          }
           slotProps={{ htmlInput: TIME_OF_DAY_INPUT, inputLabel: { shrink: true } }}
         />
       </Box>
@@ -139,7 +188,13 @@ export const BookingInputs = ({ editedStaffId, editedId }: { editedStaffId?: str
       />
       <RoomInput editedId={editedId} />
       <ConsultationFormInput />
-      <TextInput source="notes" label="saluni.appointments.form.notes" multiline minRows={2} fullWidth />
+      <TextInput
+        source="notes"
+        label="saluni.appointments.form.notes"
+        multiline
+        minRows={2}
+        fullWidth
+      />
       {editedStaffId ? <StatusInputs /> : <RecurringInputs />}
     </>
   );

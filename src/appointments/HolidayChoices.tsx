@@ -16,19 +16,28 @@ export interface SeriesHolidays {
   choices: HolidayChoice[];
 }
 
-const seriesOf = (values: BookingFormValues) => [values.date, values.time, values.recurringPeriod, values.repeatCount].join(' ');
+const seriesOf = (values: BookingFormValues) =>
+  [values.date, values.time, values.recurringPeriod, values.repeatCount].join(' ');
 
 /** The choices made for the series the form now describes; none once the series was changed. */
-export const choicesFor = (holidays: SeriesHolidays | null, values: BookingFormValues) => (holidays?.series === seriesOf(values) ? holidays.choices : []);
+export const choicesFor = (holidays: SeriesHolidays | null, values: BookingFormValues) =>
+  holidays?.series === seriesOf(values) ? holidays.choices : [];
 
 /**
  * The choices after a refusal naming `dates` not yet chosen about (each skipped until the person
  * says otherwise), keeping those already made for the same series: the server only asks about
  * the dates the last request left undecided.
  */
-export const withRefusedDates = (holidays: SeriesHolidays | null, values: BookingFormValues, dates: { date: string; holiday: string }[]): SeriesHolidays => ({
+export const withRefusedDates = (
+  holidays: SeriesHolidays | null,
+  values: BookingFormValues,
+  dates: { date: string; holiday: string }[],
+): SeriesHolidays => ({
   series: seriesOf(values),
-  choices: [...choicesFor(holidays, values), ...dates.map((entry) => ({ ...entry, choice: 'skip' as const }))],
+  choices: [
+    ...choicesFor(holidays, values),
+    ...dates.map((entry) => ({ ...entry, choice: 'skip' as const })),
+  ],
 });
 
 /** The choices as the series request takes them. */
@@ -53,7 +62,8 @@ export const HolidayChoices = ({
 }) => {
   const translate = useTranslate();
   const format = useBusinessFormat();
-  const choose = (date: string, choice: HolidayChoice['choice']) => onChange(choices.map((entry) => (entry.date === date ? { ...entry, choice } : entry)));
+  const choose = (date: string, choice: HolidayChoice['choice']) =>
+    onChange(choices.map((entry) => (entry.date === date ? { ...entry, choice } : entry)));
   return (
     <Alert severity="warning" role="alert" sx={{ mt: 2 }}>
       <Typography variant="body2">{translate('saluni.appointments.form.holidayDates')}</Typography>
@@ -66,11 +76,24 @@ export const HolidayChoices = ({
             value={entry.choice}
             onChange={(event) => choose(entry.date, event.target.value as HolidayChoice['choice'])}
           >
-            <Typography variant="body2" component="span" sx={{ minWidth: 200, alignSelf: 'center' }}>
+            <Typography
+              variant="body2"
+              component="span"
+              sx={{ minWidth: 200, alignSelf: 'center' }}
+            >
               {format.date(`${entry.date}T12:00:00Z`)} ({entry.holiday})
             </Typography>
-            <FormControlLabel value="skip" control={<Radio size="small" />} label={translate('saluni.appointments.form.skipDate')} />
-            <FormControlLabel value="book" disabled={!mayOverride} control={<Radio size="small" />} label={translate('saluni.appointments.form.bookAnyway')} />
+            <FormControlLabel
+              value="skip"
+              control={<Radio size="small" />}
+              label={translate('saluni.appointments.form.skipDate')}
+            />
+            <FormControlLabel
+              value="book"
+              disabled={!mayOverride}
+              control={<Radio size="small" />}
+              label={translate('saluni.appointments.form.bookAnyway')}
+            />
           </RadioGroup>
         ))}
       </Stack>

@@ -20,15 +20,26 @@ export const PersonAppointments = ({ of }: { of: AppointmentsOf }) => {
   const translate = useTranslate();
   const dataProvider = useSaluniDataProvider();
   const format = useBusinessFormat();
-  const { canAccess, isPending: checking } = useCanAccess({ resource: APPOINTMENT_RESOURCE, action: 'list' });
+  const { canAccess, isPending: checking } = useCanAccess({
+    resource: APPOINTMENT_RESOURCE,
+    action: 'list',
+  });
   const { data, isPending, error } = useQuery({
     queryKey: [APPOINTMENT_RESOURCE, 'of', of],
     queryFn: () => dataProvider.appointments({ ...of, limit: 0 }),
     enabled: canAccess === true,
   });
   const other = 'clientId' in of ? employee : client;
-  const otherIds = [...new Set((data?.docs ?? []).map((item) => ('clientId' in of ? item.employeeId : item.clientId)))];
-  const { data: people = [] } = useGetMany(other.name, { ids: otherIds }, { enabled: otherIds.length > 0 });
+  const otherIds = [
+    ...new Set(
+      (data?.docs ?? []).map((item) => ('clientId' in of ? item.employeeId : item.clientId)),
+    ),
+  ];
+  const { data: people = [] } = useGetMany(
+    other.name,
+    { ids: otherIds },
+    { enabled: otherIds.length > 0 },
+  );
   if (checking || (canAccess && isPending)) return <Loading />;
   if (!canAccess) return null;
   if (error) return <Typography color="error">{error.message}</Typography>;
@@ -36,7 +47,9 @@ export const PersonAppointments = ({ of }: { of: AppointmentsOf }) => {
   if (!appointments.length) {
     return (
       <Box sx={{ textAlign: 'center', py: 6 }}>
-        <Typography color="text.secondary">{translate('saluni.appointments.list.empty')}</Typography>
+        <Typography color="text.secondary">
+          {translate('saluni.appointments.list.empty')}
+        </Typography>
       </Box>
     );
   }
@@ -50,7 +63,11 @@ export const PersonAppointments = ({ of }: { of: AppointmentsOf }) => {
             secondary={`${nameOf('clientId' in of ? item.employeeId : item.clientId)} · ${formatDuration(item.durationInMinutes, translate)}`}
             sx={{ minWidth: 0 }}
           />
-          <Chip size="small" color={STATUS_COLOURS[item.status]} label={translate(statusLabelKey(item.status))} />
+          <Chip
+            size="small"
+            color={STATUS_COLOURS[item.status]}
+            label={translate(statusLabelKey(item.status))}
+          />
         </ListItem>
       ))}
     </List>

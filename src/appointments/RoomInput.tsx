@@ -21,7 +21,10 @@ export const RoomInput = ({ editedId }: { editedId?: string }) => {
   const translate = useTranslate();
   const dataProvider = useSaluniDataProvider();
   const format = useBusinessFormat();
-  const [date, time, durationInMinutes] = useWatch<BookingFormValues, ['date', 'time', 'durationInMinutes']>({ name: ['date', 'time', 'durationInMinutes'] });
+  const [date, time, durationInMinutes] = useWatch<
+    BookingFormValues,
+    ['date', 'time', 'durationInMinutes']
+  >({ name: ['date', 'time', 'durationInMinutes'] });
   const start = startInstantOf({ date, time }, format.dates);
   const day = start && isSpecDate(date) ? date.split('/').reverse().join('-') : null;
   const { data: rooms = [] } = useQuery({
@@ -48,10 +51,17 @@ export const RoomInput = ({ editedId }: { editedId?: string }) => {
       .map(({ room }) => room?._id),
   );
   const optionText = (record: { id: string; name: string }) =>
-    start && busy.has(record.id) ? `${record.name} (${translate('saluni.appointments.form.roomBusy')})` : record.name;
+    start && busy.has(record.id)
+      ? `${record.name} (${translate('saluni.appointments.form.roomBusy')})`
+      : record.name;
   return (
     <ReferenceInput source="location" reference={serviceRoom.name}>
-      <AutocompleteInput label="saluni.appointments.form.location" optionText={optionText} filterToQuery={(q: string) => ({ q })} fullWidth />
+      <AutocompleteInput
+        label="saluni.appointments.form.location"
+        optionText={optionText}
+        filterToQuery={(q: string) => ({ q })}
+        fullWidth
+      />
     </ReferenceInput>
   );
 };

@@ -1,15 +1,28 @@
 import { useEffect, useRef } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { AutocompleteArrayInput, ReferenceArrayInput, SelectInput, useGetMany, useTranslate } from 'react-admin';
+import {
+  AutocompleteArrayInput,
+  ReferenceArrayInput,
+  SelectInput,
+  useGetMany,
+  useTranslate,
+} from 'react-admin';
 import { service } from '../../registry';
 import type { PricingOption } from '../../registry/resources/servicePricing';
 import { formatDuration } from '../format/duration';
-import { defaultDuration, hasSeveralOptions, type BookingFormValues, type ServiceDurations } from './bookingForm';
+import {
+  defaultDuration,
+  hasSeveralOptions,
+  type BookingFormValues,
+  type ServiceDurations,
+} from './bookingForm';
 
 type ServiceRecord = ServiceDurations & { name: string };
 
-const optionLabel = (option: PricingOption, translate: (key: string, options?: Record<string, unknown>) => string) =>
-  [option.name, formatDuration(option.durationInMinutes, translate)].filter(Boolean).join(' · ');
+const optionLabel = (
+  option: PricingOption,
+  translate: (key: string, options?: Record<string, unknown>) => string,
+) => [option.name, formatDuration(option.durationInMinutes, translate)].filter(Boolean).join(' · ');
 
 /**
  * The searchable services picker, a duration prompt for each chosen service with several
@@ -20,8 +33,15 @@ const optionLabel = (option: PricingOption, translate: (key: string, options?: R
 export const ServicesInput = () => {
   const translate = useTranslate();
   const { setValue, getFieldState } = useFormContext<BookingFormValues>();
-  const [serviceIds = [], optionDurations = {}] = useWatch<BookingFormValues, ['serviceIds', 'optionDurations']>({ name: ['serviceIds', 'optionDurations'] });
-  const { data: chosen = [] } = useGetMany<ServiceRecord & { id: string }>(service.name, { ids: serviceIds }, { enabled: serviceIds.length > 0 });
+  const [serviceIds = [], optionDurations = {}] = useWatch<
+    BookingFormValues,
+    ['serviceIds', 'optionDurations']
+  >({ name: ['serviceIds', 'optionDurations'] });
+  const { data: chosen = [] } = useGetMany<ServiceRecord & { id: string }>(
+    service.name,
+    { ids: serviceIds },
+    { enabled: serviceIds.length > 0 },
+  );
   const prompted = chosen.filter(hasSeveralOptions);
   const suggested = defaultDuration(chosen, optionDurations);
   // The services (and options) the form opened with: an edited appointment keeps its duration until they change.
@@ -30,20 +50,32 @@ export const ServicesInput = () => {
   const loaded = serviceIds.every((id) => chosen.some((record) => record?.id === id));
   useEffect(() => {
     // A value derived from the choice, not a fetch; once the user picks a duration it is theirs.
-    if (selection === openedWith.current || !loaded || getFieldState('durationInMinutes').isTouched) return;
-    setValue('durationInMinutes', suggested, { shouldDirty: true, shouldValidate: suggested !== '' });
+    if (selection === openedWith.current || !loaded || getFieldState('durationInMinutes').isTouched)
+      return;
+    setValue('durationInMinutes', suggested, {
+      shouldDirty: true,
+      shouldValidate: suggested !== '',
+    });
   }, [selection, loaded, suggested, setValue, getFieldState]);
   return (
     <>
       <ReferenceArrayInput source="serviceIds" reference={service.name} perPage={100}>
-        <AutocompleteArrayInput label="saluni.appointments.form.services" optionText="name" fullWidth filterToQuery={(q: string) => ({ q })} />
+        <AutocompleteArrayInput
+          label="saluni.appointments.form.services"
+          optionText="name"
+          fullWidth
+          filterToQuery={(q: string) => ({ q })}
+        />
       </ReferenceArrayInput>
       {prompted.map((record) => (
         <SelectInput
           key={record.id}
           source={`optionDurations.${record.id}`}
           label={translate('saluni.appointments.form.optionDuration', { service: record.name })}
-          choices={(record.advancedPricing ?? []).map((option) => ({ id: option.durationInMinutes, name: optionLabel(option, translate) }))}
+          choices={(record.advancedPricing ?? []).map((option) => ({
+            id: option.durationInMinutes,
+            name: optionLabel(option, translate),
+          }))}
           translateChoice={false}
           fullWidth
         />

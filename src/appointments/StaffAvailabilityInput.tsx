@@ -24,13 +24,20 @@ export const StaffAvailabilityInput = ({ keepEnabled }: { keepEnabled?: string }
   const translate = useTranslate();
   const dataProvider = useSaluniDataProvider();
   const format = useBusinessFormat();
-  const [date, time, durationInMinutes, serviceIds] = useWatch<BookingFormValues, ['date', 'time', 'durationInMinutes', 'serviceIds']>({
+  const [date, time, durationInMinutes, serviceIds] = useWatch<
+    BookingFormValues,
+    ['date', 'time', 'durationInMinutes', 'serviceIds']
+  >({
     name: ['date', 'time', 'durationInMinutes', 'serviceIds'],
   });
   const startDate = startInstantOf({ date, time }, format.dates);
   const duration = Number(durationInMinutes);
   const known = (DURATION_OPTIONS as readonly number[]).includes(duration);
-  const slot = { startDate: startDate ?? '', durationInMinutes: known ? duration : 60, serviceIds: serviceIds ?? [] };
+  const slot = {
+    startDate: startDate ?? '',
+    durationInMinutes: known ? duration : 60,
+    serviceIds: serviceIds ?? [],
+  };
   // Before a duration is chosen the look-up asks about an hour, so staff can be picked first.
   const { data: staff = [], isFetching } = useQuery({
     queryKey: [APPOINTMENT_RESOURCE, 'availability', slot],
@@ -41,7 +48,9 @@ export const StaffAvailabilityInput = ({ keepEnabled }: { keepEnabled?: string }
   });
   const choices: StaffChoice[] = staff.map((member: StaffAvailability) => ({
     id: member._id,
-    name: member.available ? member.fullName : `${member.fullName} (${member.message ?? translate('saluni.appointments.form.unavailable')})`,
+    name: member.available
+      ? member.fullName
+      : `${member.fullName} (${member.message ?? translate('saluni.appointments.form.unavailable')})`,
     disabled: !member.available && member._id !== keepEnabled,
   }));
   return (

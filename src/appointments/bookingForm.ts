@@ -1,6 +1,11 @@
 import dayjs from 'dayjs';
 import * as yup from 'yup';
-import { MAX_REPEAT_COUNT, MIN_REPEAT_COUNT, RECURRING_PERIODS, type RecurringPeriod } from '../../registry/appointments';
+import {
+  MAX_REPEAT_COUNT,
+  MIN_REPEAT_COUNT,
+  RECURRING_PERIODS,
+  type RecurringPeriod,
+} from '../../registry/appointments';
 import { DURATION_OPTIONS, type PricingOption } from '../../registry/resources/servicePricing';
 import type { Appointment, AppointmentStatus, Booking } from '../dataProvider/appointments';
 import { formatDate, fromDateTimeInput, type DateSettings } from '../format/dates';
@@ -43,23 +48,36 @@ export const bookingSchema = yup.object({
     .string()
     .required('saluni.spec.validation.dateRequired')
     .test('spec-date', 'saluni.spec.validation.dateFormat', (value) => !value || isSpecDate(value)),
-  time: yup.string().required('saluni.spec.validation.timeRequired').matches(TIME, 'saluni.spec.validation.timeRequired'),
+  time: yup
+    .string()
+    .required('saluni.spec.validation.timeRequired')
+    .matches(TIME, 'saluni.spec.validation.timeRequired'),
   employeeId: yup.string().required('saluni.spec.validation.staffRequired'),
   clientId: yup.string().required('saluni.spec.validation.clientRequired'),
-  serviceIds: yup.array(yup.string().required()).min(1, 'saluni.spec.validation.serviceRequired').required('saluni.spec.validation.serviceRequired'),
+  serviceIds: yup
+    .array(yup.string().required())
+    .min(1, 'saluni.spec.validation.serviceRequired')
+    .required('saluni.spec.validation.serviceRequired'),
   durationInMinutes: yup
     .number()
-    .transform((value: unknown, original: unknown) => (original === '' || original === null ? undefined : value))
+    .transform((value: unknown, original: unknown) =>
+      original === '' || original === null ? undefined : value,
+    )
     .required('saluni.spec.validation.durationRequired')
     .oneOf([...DURATION_OPTIONS], 'saluni.spec.validation.durationRequired'),
   recurring: yup.boolean(),
   recurringPeriod: yup.string().when('recurring', {
     is: true,
-    then: (schema) => schema.required('saluni.spec.validation.recurringRequired').oneOf([...RECURRING_PERIODS], 'saluni.spec.validation.recurringRequired'),
+    then: (schema) =>
+      schema
+        .required('saluni.spec.validation.recurringRequired')
+        .oneOf([...RECURRING_PERIODS], 'saluni.spec.validation.recurringRequired'),
   }),
   repeatCount: yup
     .number()
-    .transform((value: unknown, original: unknown) => (original === '' || original === null ? undefined : value))
+    .transform((value: unknown, original: unknown) =>
+      original === '' || original === null ? undefined : value,
+    )
     .when('recurring', {
       is: true,
       then: (schema) =>
@@ -77,31 +95,49 @@ export interface ServiceDurations {
   advancedPricing?: PricingOption[] | null;
 }
 
-export const hasSeveralOptions = (service: ServiceDurations) => (service.advancedPricing?.length ?? 0) > 1;
+export const hasSeveralOptions = (service: ServiceDurations) =>
+  (service.advancedPricing?.length ?? 0) > 1;
 
 /**
  * The spec's default duration: the sum of the single-option services, plus the duration chosen
  * for each service with several options. Appointments take the spec's durations only, so a sum
  * between two (70 minutes) becomes the next one up (90), and anything longer the longest.
  */
-export const defaultDuration = (services: ServiceDurations[], optionDurations: Record<string, number>): number | '' => {
+export const defaultDuration = (
+  services: ServiceDurations[],
+  optionDurations: Record<string, number>,
+): number | '' => {
   const total = services.reduce(
-    (sum, service) => sum + (hasSeveralOptions(service) ? (optionDurations[service.id] ?? 0) : (service.advancedPricing?.[0]?.durationInMinutes ?? 0)),
+    (sum, service) =>
+      sum +
+      (hasSeveralOptions(service)
+        ? (optionDurations[service.id] ?? 0)
+        : (service.advancedPricing?.[0]?.durationInMinutes ?? 0)),
     0,
   );
   if (total <= 0) return '';
-  return DURATION_OPTIONS.find((minutes) => minutes >= total) ?? DURATION_OPTIONS[DURATION_OPTIONS.length - 1]!;
+  return (
+    DURATION_OPTIONS.find((minutes) => minutes >= total) ??
+    DURATION_OPTIONS[DURATION_OPTIONS.length - 1]!
+  );
 };
 
 /** The instant the form's date and time mean on the business clock, or null while either is not valid. */
-export const startInstantOf = (values: Pick<BookingFormValues, 'date' | 'time'>, settings: DateSettings): string | null => {
+export const startInstantOf = (
+  values: Pick<BookingFormValues, 'date' | 'time'>,
+  settings: DateSettings,
+): string | null => {
   if (!isSpecDate(values.date) || !TIME.test(values.time)) return null;
   const [day, month, year] = values.date.split('/');
   return fromDateTimeInput(`${year}-${month}-${day}T${values.time}`, settings);
 };
 
 /** A new form: today on the business clock, the next whole hour, repeating once. */
-export const newBookingValues = (settings: DateSettings, prefill: Partial<BookingFormValues> = {}, now = new Date()): BookingFormValues => {
+export const newBookingValues = (
+  settings: DateSettings,
+  prefill: Partial<BookingFormValues> = {},
+  now = new Date(),
+): BookingFormValues => {
   const nextHour = dayjs(now).add(1, 'hour').startOf('hour');
   return {
     date: formatDate(nextHour, settings),
@@ -122,7 +158,10 @@ export const newBookingValues = (settings: DateSettings, prefill: Partial<Bookin
 };
 
 /** The form of an existing appointment, on the business clock. */
-export const bookingValuesOf = (appointment: Appointment, settings: DateSettings): BookingFormValues => ({
+export const bookingValuesOf = (
+  appointment: Appointment,
+  settings: DateSettings,
+): BookingFormValues => ({
   ...newBookingValues(settings),
   date: formatDate(appointment.startDate, settings),
   time: formatDate(appointment.startDate, settings, 'HH:mm'),

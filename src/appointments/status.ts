@@ -1,13 +1,24 @@
 import type { AppointmentStatus } from '../dataProvider/appointments';
 
 /** The statuses in the order a visit goes through them, then the two ways it ends early. */
-export const APPOINTMENT_STATUSES: AppointmentStatus[] = ['booked', 'confirmed', 'arrived', 'started', 'completed', 'no_show', 'cancelled'];
+export const APPOINTMENT_STATUSES: AppointmentStatus[] = [
+  'booked',
+  'confirmed',
+  'arrived',
+  'started',
+  'completed',
+  'no_show',
+  'cancelled',
+];
 
 /**
  * Each status's colour, the same on every screen (lists, the dashboard, the calendar): MUI palette
  * names, so they follow the theme and keep their contrast.
  */
-export const STATUS_COLOURS: Record<AppointmentStatus, 'default' | 'primary' | 'secondary' | 'info' | 'success' | 'warning' | 'error'> = {
+export const STATUS_COLOURS: Record<
+  AppointmentStatus,
+  'default' | 'primary' | 'secondary' | 'info' | 'success' | 'warning' | 'error'
+> = {
   booked: 'primary',
   confirmed: 'info',
   arrived: 'secondary',

@@ -21,7 +21,16 @@ const REQUIRED: Record<FieldName, string> = {
 export const AuthFrame = ({ children }: { children: ReactNode }) => {
   const translate = useTranslate();
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: 'grey.100', px: 2 }}>
+    <Box
+      sx={{
+        minHeight: '100vh',
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        bgcolor: 'grey.100',
+        px: 2,
+      }}
+    >
       <Card sx={{ width: '100%', maxWidth: 400 }}>
         <CardContent>
           <Typography variant="h5" component="h1" gutterBottom>
@@ -62,7 +71,15 @@ export interface AuthCardProps {
 }
 
 /** The sign-in and sign-up form: same layout; sign-in asks e-mail and password, sign-up name and e-mail. */
-export const AuthCard = ({ fields, intro, secondaryLink, submitLabel, switchLabel, switchTo, onSubmit }: AuthCardProps) => {
+export const AuthCard = ({
+  fields,
+  intro,
+  secondaryLink,
+  submitLabel,
+  switchLabel,
+  switchTo,
+  onSubmit,
+}: AuthCardProps) => {
   const translate = useTranslate();
   const notify = useNotify();
   const [values, setValues] = useState<AuthValues>({ fullName: '', email: '', password: '' });
@@ -71,16 +88,29 @@ export const AuthCard = ({ fields, intro, secondaryLink, submitLabel, switchLabe
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const missing = Object.fromEntries(fields.filter((name) => !values[name].trim()).map((name) => [name, translate(REQUIRED[name])]));
+    const missing = Object.fromEntries(
+      fields
+        .filter((name) => !values[name].trim())
+        .map((name) => [name, translate(REQUIRED[name])]),
+    );
     setErrors(missing);
     if (Object.keys(missing).length) return;
     setPending(true);
     try {
-      await onSubmit({ fullName: values.fullName.trim(), email: values.email.trim(), password: values.password });
+      await onSubmit({
+        fullName: values.fullName.trim(),
+        email: values.email.trim(),
+        password: values.password,
+      });
     } catch (error) {
-      const fieldErrors = error instanceof HttpError ? (error.body as { errors?: Partial<Record<FieldName, string>> } | undefined)?.errors : undefined;
+      const fieldErrors =
+        error instanceof HttpError
+          ? (error.body as { errors?: Partial<Record<FieldName, string>> } | undefined)?.errors
+          : undefined;
       setErrors(fieldErrors ?? {});
-      notify(error instanceof Error ? error.message : 'saluni.common.anErrorOccurred', { type: 'error' });
+      notify(error instanceof Error ? error.message : 'saluni.common.anErrorOccurred', {
+        type: 'error',
+      });
       setPending(false);
     }
   };
@@ -95,10 +125,14 @@ export const AuthCard = ({ fields, intro, secondaryLink, submitLabel, switchLabe
             id={`auth-${name}`}
             name={name}
             type={name === 'password' ? 'password' : name === 'email' ? 'email' : 'text'}
-            autoComplete={name === 'password' ? 'current-password' : name === 'email' ? 'email' : 'name'}
+            autoComplete={
+              name === 'password' ? 'current-password' : name === 'email' ? 'email' : 'name'
+            }
             label={translate(LABELS[name])}
             value={values[name]}
-            onChange={(event) => setValues((current) => ({ ...current, [name]: event.target.value }))}
+            onChange={(event) =>
+              setValues((current) => ({ ...current, [name]: event.target.value }))
+            }
             error={!!errors[name]}
             helperText={errors[name]}
             fullWidth

@@ -19,7 +19,10 @@ export const LoginPage = () => {
       onSubmit={async ({ email, password }) => {
         await authProvider?.login({ email, password });
         await refetchAuthState();
-        const { nextPathname, nextSearch = '' } = (location.state ?? {}) as { nextPathname?: string; nextSearch?: string };
+        const { nextPathname, nextSearch = '' } = (location.state ?? {}) as {
+          nextPathname?: string;
+          nextSearch?: string;
+        };
         navigate(nextPathname ? `${nextPathname}${nextSearch}` : '/');
       }}
     />

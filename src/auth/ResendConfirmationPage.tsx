@@ -19,7 +19,9 @@ export const ResendConfirmationPage = () => {
       submitLabel="saluni.auth.resend.submit"
       switchLabel="saluni.auth.signInLink"
       switchTo="/login"
-      onSubmit={async ({ email }) => setSentTo((await dataProvider.resendConfirmation(email)).email)}
+      onSubmit={async ({ email }) =>
+        setSentTo((await dataProvider.resendConfirmation(email)).email)
+      }
     />
   );
 };

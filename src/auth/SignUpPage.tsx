@@ -12,7 +12,9 @@ export const CheckYourEmail = ({ email }: { email: string }) => {
       <Typography variant="h6" component="h2" gutterBottom>
         {translate('saluni.auth.emailVerification.checkTitle')}
       </Typography>
-      <Typography role="status">{translate('saluni.auth.emailVerification.checkBody', { email })}</Typography>
+      <Typography role="status">
+        {translate('saluni.auth.emailVerification.checkBody', { email })}
+      </Typography>
       <AuthSwitch label="saluni.auth.resend.link" to="/resend-confirmation" />
       <AuthSwitch label="saluni.auth.signInLink" to="/login" />
     </AuthFrame>
@@ -34,7 +36,9 @@ export const SignUpPage = () => {
       submitLabel="saluni.auth.signUp"
       switchLabel="saluni.auth.signInLink"
       switchTo="/login"
-      onSubmit={async ({ fullName, email }) => setSentTo((await dataProvider.signUp(fullName, email)).email)}
+      onSubmit={async ({ fullName, email }) =>
+        setSentTo((await dataProvider.signUp(fullName, email)).email)
+      }
     />
   );
 };

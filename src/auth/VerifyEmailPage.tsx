@@ -8,7 +8,9 @@ import { AuthFrame, AuthSwitch } from './AuthCard';
 
 /** The server's message for the password field of a refused confirmation (422), if it has one. */
 const passwordErrorOf = (error: Error | null) =>
-  error instanceof HttpError ? (error.body as { errors?: { password?: string } } | undefined)?.errors?.password : undefined;
+  error instanceof HttpError
+    ? (error.body as { errors?: { password?: string } } | undefined)?.errors?.password
+    : undefined;
 
 /**
  * `/verify-email/:token`, the link of the sign-up e-mail. The account's password is chosen here,
@@ -16,14 +18,21 @@ const passwordErrorOf = (error: Error | null) =>
  * a button, not done on load, so a mail scanner that opens links does not spend it. The account
  * is signed in, and the page reloads into the app so the session is read from the start.
  */
-export const VerifyEmailPage = ({ onSignedIn = () => window.location.assign('/') }: { onSignedIn?: () => void }) => {
+export const VerifyEmailPage = ({
+  onSignedIn = () => window.location.assign('/'),
+}: {
+  onSignedIn?: () => void;
+}) => {
   const { token = '' } = useParams();
   const translate = useTranslate();
   const dataProvider = useSaluniDataProvider();
   const [password, setPassword] = useState('');
   const [repeated, setRepeated] = useState('');
   const [differs, setDiffers] = useState(false);
-  const confirming = useMutation({ mutationFn: () => dataProvider.verifyEmail(token, password), onSuccess: () => onSignedIn() });
+  const confirming = useMutation({
+    mutationFn: () => dataProvider.verifyEmail(token, password),
+    onSuccess: () => onSignedIn(),
+  });
   const passwordError = passwordErrorOf(confirming.error);
 
   const submit = (event: FormEvent) => {
@@ -75,7 +84,13 @@ export const VerifyEmailPage = ({ onSignedIn = () => window.location.assign('/')
           fullWidth
           margin="normal"
         />
-        <Button type="submit" variant="contained" fullWidth disabled={confirming.isPending || confirming.isSuccess} sx={{ mt: 2 }}>
+        <Button
+          type="submit"
+          variant="contained"
+          fullWidth
+          disabled={confirming.isPending || confirming.isSuccess}
+          sx={{ mt: 2 }}
+        >
           {translate('saluni.auth.emailVerification.confirm')}
         </Button>
       </Box>

@@ -33,7 +33,13 @@ export const createAuthProvider = (calls: AuthCalls, session: Session = createSe
     // The session's user, which checkAuth has already loaded: GET /v1/user once per sign-in.
     getIdentity: async () => {
       const user = await session.user();
-      return { id: user._id, fullName: user.fullName, email: user.email, language: user.language, roles: user.roles };
+      return {
+        id: user._id,
+        fullName: user.fullName,
+        email: user.email,
+        language: user.language,
+        roles: user.roles,
+      };
     },
     /** Asks the server again, after a change to the user's roles (a business created). */
     reloadIdentity: async () => {
@@ -52,7 +58,8 @@ export const createAuthProvider = (calls: AuthCalls, session: Session = createSe
         throw error;
       }
     },
-    canAccess: async ({ resource, action }: { resource: string; action: string }) => canRoleAccess(await session.currentRole(), resource, action),
+    canAccess: async ({ resource, action }: { resource: string; action: string }) =>
+      canRoleAccess(await session.currentRole(), resource, action),
     /** Keeps the user's language on the server, so other devices and the server's messages follow. */
     setLanguage: async (language: Language) => {
       session.set(await calls.setUserLanguage(language));

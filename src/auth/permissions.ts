@@ -3,7 +3,12 @@ import { CASH_UP_MODULE, CASH_UP_RESOURCE } from '../cash-up/paths';
 import { APPOINTMENT_RESOURCE } from '../appointments/resourceName';
 import { CLIENT_MESSAGE_RESOURCE, SMS_BUNDLE_RESOURCE } from '../messaging/resourceNames';
 import { PRODUCTS_RESOURCE } from '../products/resourceName';
-import { REPORT_CLIENT_MODULE, REPORT_CLIENT_RESOURCE, REPORT_SALES_MODULE, REPORT_SALES_RESOURCE } from '../reports/paths';
+import {
+  REPORT_CLIENT_MODULE,
+  REPORT_CLIENT_RESOURCE,
+  REPORT_SALES_MODULE,
+  REPORT_SALES_RESOURCE,
+} from '../reports/paths';
 import type { Role } from './types';
 
 /** react-admin's action names mapped to the server's permission actions. */
@@ -39,14 +44,22 @@ const EXTRA_MODULES: Record<string, string> = {
  * business; staff only what their permissions grant. `null` names what only owners and admins
  * do (the outbox). The server enforces the same rule on every call.
  */
-export const roleMayDo = (role: Role | undefined, module: string | null, action: Action): boolean => {
+export const roleMayDo = (
+  role: Role | undefined,
+  module: string | null,
+  action: Action,
+): boolean => {
   if (!role) return false;
   if (role.role === 'owner' || role.role === 'admin') return true;
   return module !== null && (role.permissions[module]?.includes(action) ?? false);
 };
 
 /** What the web app shows a role, by react-admin resource name and action (its `canAccess`). */
-export const canRoleAccess = (role: Role | undefined, resource: string, action: string): boolean => {
+export const canRoleAccess = (
+  role: Role | undefined,
+  resource: string,
+  action: string,
+): boolean => {
   const module = findResource(resource)?.module ?? EXTRA_MODULES[resource];
   const needed = ACTION_OF[action];
   if (!module || !needed) return role?.role === 'owner' || role?.role === 'admin';

@@ -44,4 +44,5 @@ export const createSession = (calls: Pick<AuthCalls, 'currentUser'>) => {
 
 export type Session = ReturnType<typeof createSession>;
 
-export const isUnauthenticated = (error: unknown): boolean => error instanceof HttpError && error.status === 401;
+export const isUnauthenticated = (error: unknown): boolean =>
+  error instanceof HttpError && error.status === 401;

@@ -43,5 +43,11 @@ export const AddBusinessPage = () => {
     await refetch();
     navigate('/');
   };
-  return <CreateBusiness onCreated={switchToIt} titleKey="saluni.business.addTitle" introKey="saluni.business.addIntro" />;
+  return (
+    <CreateBusiness
+      onCreated={switchToIt}
+      titleKey="saluni.business.addTitle"
+      introKey="saluni.business.addIntro"
+    />
+  );
 };

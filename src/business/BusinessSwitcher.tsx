@@ -24,7 +24,12 @@ export const BusinessSwitcher = () => {
         navigate('/');
         refresh();
       }}
-      sx={{ minWidth: 180, mx: 1, '& .MuiInputBase-root': { color: 'inherit' }, '& .MuiInputLabel-root': { color: 'inherit' } }}
+      sx={{
+        minWidth: 180,
+        mx: 1,
+        '& .MuiInputBase-root': { color: 'inherit' },
+        '& .MuiInputLabel-root': { color: 'inherit' },
+      }}
     >
       {roles.map((role) => (
         <MenuItem key={role.business._id} value={role.business._id}>

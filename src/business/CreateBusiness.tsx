@@ -17,7 +17,11 @@ interface CreateBusinessProps {
  * Shown instead of every screen while the user holds no role: Saluni works within a business.
  * The server fills time zone and currency from the country.
  */
-export const CreateBusiness = ({ onCreated, titleKey = 'saluni.business.createTitle', introKey = 'saluni.business.createIntro' }: CreateBusinessProps) => {
+export const CreateBusiness = ({
+  onCreated,
+  titleKey = 'saluni.business.createTitle',
+  introKey = 'saluni.business.createIntro',
+}: CreateBusinessProps) => {
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
@@ -43,7 +47,10 @@ export const CreateBusiness = ({ onCreated, titleKey = 'saluni.business.createTi
       refresh();
     } catch (failure) {
       const message = failure instanceof Error ? failure.message : '';
-      const fields = failure instanceof HttpError ? (failure.body as { errors?: Record<string, string> } | undefined)?.errors : undefined;
+      const fields =
+        failure instanceof HttpError
+          ? (failure.body as { errors?: Record<string, string> } | undefined)?.errors
+          : undefined;
       setError(fields?.name);
       notify(message, { type: 'error' });
     } finally {

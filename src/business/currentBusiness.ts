@@ -18,7 +18,8 @@ const storage = (): Storage | undefined => {
   }
 };
 
-export const getCurrentBusinessId = (): string | null => storage()?.getItem(CURRENT_BUSINESS_KEY) ?? null;
+export const getCurrentBusinessId = (): string | null =>
+  storage()?.getItem(CURRENT_BUSINESS_KEY) ?? null;
 
 export const setCurrentBusinessId = (id: string | null): void => {
   if (id === getCurrentBusinessId()) return;
@@ -45,4 +46,5 @@ export const reconcileCurrentBusiness = (businessIds: readonly string[]): string
   return next;
 };
 
-export const useCurrentBusinessId = (): string | null => useSyncExternalStore(subscribeCurrentBusiness, getCurrentBusinessId, getCurrentBusinessId);
+export const useCurrentBusinessId = (): string | null =>
+  useSyncExternalStore(subscribeCurrentBusiness, getCurrentBusinessId, getCurrentBusinessId);

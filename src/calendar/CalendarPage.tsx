@@ -1,7 +1,20 @@
-import { Box, ToggleButton, ToggleButtonGroup, useMediaQuery, useTheme, type Theme } from '@mui/material';
+import {
+  Box,
+  ToggleButton,
+  ToggleButtonGroup,
+  useMediaQuery,
+  useTheme,
+  type Theme,
+} from '@mui/material';
 import dayjs from 'dayjs';
 import { useCallback, useMemo, useState } from 'react';
-import { Calendar, type DateLocalizer, type EventProps, type Formats, type SlotInfo } from 'react-big-calendar';
+import {
+  Calendar,
+  type DateLocalizer,
+  type EventProps,
+  type Formats,
+  type SlotInfo,
+} from 'react-big-calendar';
 import type { EventInteractionArgs } from 'react-big-calendar/lib/addons/dragAndDrop';
 import 'react-big-calendar/lib/addons/dragAndDrop/styles.css';
 import 'react-big-calendar/lib/css/react-big-calendar.css';
@@ -15,18 +28,33 @@ import { useRoles } from '../business/useRoles';
 import type { Appointment } from '../dataProvider/appointments';
 import { formatDate } from '../format/dates';
 import { useBusinessFormat } from '../format/useBusinessFormat';
-import { nearestDuration, type CalendarColumn, type CalendarEvent, type CalendarView, type ColumnsBy } from './calendarEvents';
+import {
+  nearestDuration,
+  type CalendarColumn,
+  type CalendarEvent,
+  type CalendarView,
+  type ColumnsBy,
+} from './calendarEvents';
 import { useCalendarData, useMoveAppointment } from './useCalendarData';
 import { withDragAndDrop } from './dragAndDrop';
 import { EventContent, isShort, SHORT_EVENT, timeGridSx } from './eventDisplay';
 import { MoveConflictDialog } from './MoveConflictDialog';
-import { fromWallClock, minutesBetween, toWallClock, wallClockDay, wallClockLocalizer } from './wallClock';
+import {
+  fromWallClock,
+  minutesBetween,
+  toWallClock,
+  wallClockDay,
+  wallClockLocalizer,
+} from './wallClock';
 import '../appointments/texts';
 
 const DragAndDropCalendar = withDragAndDrop<CalendarEvent, CalendarColumn>(Calendar);
 /** Times on the 24-hour clock, as every other screen writes them. */
-const range = ({ start, end }: { start: Date; end: Date }, culture?: string, local?: DateLocalizer) =>
-  `${local!.format(start, 'HH:mm', culture)} – ${local!.format(end, 'HH:mm', culture)}`;
+const range = (
+  { start, end }: { start: Date; end: Date },
+  culture?: string,
+  local?: DateLocalizer,
+) => `${local!.format(start, 'HH:mm', culture)} – ${local!.format(end, 'HH:mm', culture)}`;
 const FORMATS: Formats = {
   timeGutterFormat: 'HH:mm',
   eventTimeRangeFormat: range,
@@ -35,13 +63,26 @@ const FORMATS: Formats = {
   agendaTimeFormat: 'HH:mm',
 };
 // The day, week and month views' texts (the agenda's are not used: the calendar offers no agenda view).
-const MESSAGE_KEYS = ['allDay', 'week', 'day', 'month', 'previous', 'next', 'today', 'noEventsInRange'] as const;
+const MESSAGE_KEYS = [
+  'allDay',
+  'week',
+  'day',
+  'month',
+  'previous',
+  'next',
+  'today',
+  'noEventsInRange',
+] as const;
 
 const VIEWS: CalendarView[] = ['day', 'week', 'month'];
 
 /** Columns narrower than this would cut every name: the grid scrolls sideways instead (a week on a phone, many staff). */
 const gridMinWidth = (view: CalendarView, columns: number) =>
-  view === 'week' ? { xs: 7 * 100 + 50, sm: 0 } : view === 'day' && columns > 3 ? columns * 120 : undefined;
+  view === 'week'
+    ? { xs: 7 * 100 + 50, sm: 0 }
+    : view === 'day' && columns > 3
+      ? columns * 120
+      : undefined;
 
 /** A `YYYY-MM-DD` of the address as a calendar date, or null. */
 const dayOfParam = (value: string | null): Date | null => {
@@ -78,14 +119,22 @@ export const CalendarPage = () => {
       { replace: true },
     );
   const [opened, setOpened] = useState<Opened>(null);
-  const { canAccess: mayList, isPending: checking } = useCanAccess({ resource: APPOINTMENT_RESOURCE, action: 'list' });
+  const { canAccess: mayList, isPending: checking } = useCanAccess({
+    resource: APPOINTMENT_RESOURCE,
+    action: 'list',
+  });
   const { canAccess: mayBook } = useCanAccess({ resource: APPOINTMENT_RESOURCE, action: 'create' });
   const { canAccess: mayMove } = useCanAccess({ resource: APPOINTMENT_RESOURCE, action: 'edit' });
   const { events, columns, isPending } = useCalendarData(view, date, columnsBy);
   const { move, conflict, bookAnyway, dismissConflict } = useMoveAppointment();
   const mayOverride = current?.role === 'owner' || current?.role === 'admin';
   const open = useCallback((appointment: Appointment) => setOpened({ appointment }), []);
-  const components = useMemo(() => ({ event: (props: EventProps<CalendarEvent>) => <EventContent {...props} onOpen={open} /> }), [open]);
+  const components = useMemo(
+    () => ({
+      event: (props: EventProps<CalendarEvent>) => <EventContent {...props} onOpen={open} />,
+    }),
+    [open],
+  );
   const messages = useMemo(
     () => ({
       ...Object.fromEntries(MESSAGE_KEYS.map((key) => [key, translate(`saluni.calendar.${key}`)])),
@@ -106,28 +155,52 @@ export const CalendarPage = () => {
   if (checking || !current) return <Loading />;
   if (!mayList || !current.business.calendarEnabled) return <Navigate to="/" replace />;
 
-  const changeOf = ({ event, start, end, resourceId }: EventInteractionArgs<CalendarEvent>, resized: boolean) => {
+  const changeOf = (
+    { event, start, end, resourceId }: EventInteractionArgs<CalendarEvent>,
+    resized: boolean,
+  ) => {
     const [from, to] = [new Date(start), new Date(end)];
-    const column = view === 'day' && resourceId !== undefined && resourceId !== event.resourceId ? String(resourceId) : undefined;
+    const column =
+      view === 'day' && resourceId !== undefined && resourceId !== event.resourceId
+        ? String(resourceId)
+        : undefined;
     return {
       startDate: fromWallClock(from, format.dates),
-      ...(resized && { durationInMinutes: nearestDuration(minutesBetween(from, to, format.dates)) }),
+      ...(resized && {
+        durationInMinutes: nearestDuration(minutesBetween(from, to, format.dates)),
+      }),
       ...(column && columnsBy === 'staff' && { employeeId: column }),
       ...(column && columnsBy === 'rooms' && { location: column === 'no-room' ? null : column }),
     };
   };
   const bookSlot = (slot: SlotInfo) => {
     const start = slot.start;
-    const resource = view === 'day' && columnsBy === 'staff' && slot.resourceId !== undefined ? { employeeId: String(slot.resourceId) } : {};
+    const resource =
+      view === 'day' && columnsBy === 'staff' && slot.resourceId !== undefined
+        ? { employeeId: String(slot.resourceId) }
+        : {};
     const iso = fromWallClock(start, format.dates);
-    setOpened({ prefill: { date: formatDate(iso, format.dates), time: formatDate(iso, format.dates, 'HH:mm'), ...resource } });
+    setOpened({
+      prefill: {
+        date: formatDate(iso, format.dates),
+        time: formatDate(iso, format.dates, 'HH:mm'),
+        ...resource,
+      },
+    });
   };
   const colourOf = (event: CalendarEvent) => {
     const name = STATUS_COLOURS[event.appointment.status];
-    const palette = name === 'default' ? { main: theme.palette.grey[500], contrastText: theme.palette.common.black } : theme.palette[name];
+    const palette =
+      name === 'default'
+        ? { main: theme.palette.grey[500], contrastText: theme.palette.common.black }
+        : theme.palette[name];
     return {
       className: isShort(event) ? SHORT_EVENT : undefined,
-      style: { backgroundColor: palette.main, color: palette.contrastText, borderColor: theme.palette.background.paper },
+      style: {
+        backgroundColor: palette.main,
+        color: palette.contrastText,
+        borderColor: theme.palette.background.paper,
+      },
     };
   };
 
@@ -148,7 +221,13 @@ export const CalendarPage = () => {
         </ToggleButtonGroup>
       )}
       {/* Many columns scroll inside the calendar's grid, never the page. */}
-      <Box sx={{ height: { xs: 'calc(100vh - 170px)', sm: 'calc(100vh - 190px)' }, minHeight: 520, opacity: isPending ? 0.6 : 1 }}>
+      <Box
+        sx={{
+          height: { xs: 'calc(100vh - 170px)', sm: 'calc(100vh - 190px)' },
+          minHeight: 520,
+          opacity: isPending ? 0.6 : 1,
+        }}
+      >
         <Box sx={timeGridSx(gridMinWidth(view, columns.length))}>
           <DragAndDropCalendar
             localizer={wallClockLocalizer}
@@ -182,9 +261,20 @@ export const CalendarPage = () => {
           />
         </Box>
       </Box>
-      {shown && 'appointment' in shown && <AppointmentDialog appointment={shown.appointment} onClose={closeDialog} />}
-      {shown && 'prefill' in shown && <AppointmentDialog prefill={shown.prefill} onClose={closeDialog} />}
-      {conflict && <MoveConflictDialog message={conflict.message} mayOverride={mayOverride} onBookAnyway={bookAnyway} onClose={dismissConflict} />}
+      {shown && 'appointment' in shown && (
+        <AppointmentDialog appointment={shown.appointment} onClose={closeDialog} />
+      )}
+      {shown && 'prefill' in shown && (
+        <AppointmentDialog prefill={shown.prefill} onClose={closeDialog} />
+      )}
+      {conflict && (
+        <MoveConflictDialog
+          message={conflict.message}
+          mayOverride={mayOverride}
+          onBookAnyway={bookAnyway}
+          onClose={dismissConflict}
+        />
+      )}
     </Box>
   );
 };

@@ -1,4 +1,11 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+} from '@mui/material';
 import { useTranslate } from 'react-admin';
 
 /** Why a move was refused (the server's reason); owners and admins may book over it. */
@@ -16,7 +23,9 @@ export const MoveConflictDialog = ({
   const translate = useTranslate();
   return (
     <Dialog open onClose={onClose} aria-labelledby="move-conflict-title" role="alertdialog">
-      <DialogTitle id="move-conflict-title">{translate('saluni.calendar.conflictTitle')}</DialogTitle>
+      <DialogTitle id="move-conflict-title">
+        {translate('saluni.calendar.conflictTitle')}
+      </DialogTitle>
       <DialogContent>
         <DialogContentText>{message}</DialogContentText>
       </DialogContent>

@@ -30,7 +30,11 @@ export interface CalendarColumn {
  * month view's leading and trailing days are filled too. Weeks start on Monday (ISO weeks, as
  * salons in Kenya and Australia count them).
  */
-export const visibleRange = (view: CalendarView, date: Date, settings: DateSettings): { startDate: string; endDate: string } => {
+export const visibleRange = (
+  view: CalendarView,
+  date: Date,
+  settings: DateSettings,
+): { startDate: string; endDate: string } => {
   const day = dayjs(date).startOf('day');
   const monday = (value: dayjs.Dayjs) => value.subtract((value.day() + 6) % 7, 'day');
   const [first, last] =
@@ -39,7 +43,10 @@ export const visibleRange = (view: CalendarView, date: Date, settings: DateSetti
       : view === 'week'
         ? [monday(day), monday(day).add(7, 'day')]
         : [monday(day.startOf('month')), monday(day.endOf('month').startOf('day')).add(7, 'day')];
-  return { startDate: fromWallClock(first.toDate(), settings), endDate: fromWallClock(last.toDate(), settings) };
+  return {
+    startDate: fromWallClock(first.toDate(), settings),
+    endDate: fromWallClock(last.toDate(), settings),
+  };
 };
 
 /** Calendar events of appointments, each in its staff member's or room's column. */
@@ -60,4 +67,7 @@ export const eventsOf = (
 
 /** A resized length as the nearest of the spec's durations (a drag cannot make 50 minutes). */
 export const nearestDuration = (minutes: number): number =>
-  DURATION_OPTIONS.reduce<number>((best, option) => (Math.abs(option - minutes) < Math.abs(best - minutes) ? option : best), DURATION_OPTIONS[0]);
+  DURATION_OPTIONS.reduce<number>(
+    (best, option) => (Math.abs(option - minutes) < Math.abs(best - minutes) ? option : best),
+    DURATION_OPTIONS[0],
+  );

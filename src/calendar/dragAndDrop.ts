@@ -7,6 +7,11 @@ import type withDragAndDropType from 'react-big-calendar/lib/addons/dragAndDrop'
  * (Node's interop for an ES-module package), so the function is taken from either shape.
  */
 const unwrap = (value: unknown): unknown =>
-  typeof value === 'function' || value === null || typeof value !== 'object' || !('default' in value) ? value : unwrap((value as { default: unknown }).default);
+  typeof value === 'function' ||
+  value === null ||
+  typeof value !== 'object' ||
+  !('default' in value)
+    ? value
+    : unwrap((value as { default: unknown }).default);
 
 export const withDragAndDrop = unwrap(addon) as typeof withDragAndDropType;

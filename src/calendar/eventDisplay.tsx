@@ -13,7 +13,8 @@ const START = 'saluni-event-start';
 /** Shorter than this, an appointment has one line on the time grid: its start and its title. */
 const SHORT_MINUTES = 30;
 
-export const isShort = (event: CalendarEvent): boolean => event.appointment.durationInMinutes < SHORT_MINUTES;
+export const isShort = (event: CalendarEvent): boolean =>
+  event.appointment.durationInMinutes < SHORT_MINUTES;
 
 /** A width in px from a breakpoint on (MUI's responsive value), or none. */
 type GridWidth = number | { xs: number; sm: number } | undefined;
@@ -29,11 +30,20 @@ export const timeGridSx = (minWidth: GridWidth): SxProps<Theme> => ({
   '& .rbc-time-view': { overflowX: 'auto' },
   '& .rbc-time-header, & .rbc-time-content': { minWidth },
   '& .rbc-timeslot-group': { minHeight: 72 },
-  '& .rbc-day-slot .rbc-event': { flexFlow: 'column nowrap', fontSize: '0.8125rem', lineHeight: 1.25, py: '1px' },
+  '& .rbc-day-slot .rbc-event': {
+    flexFlow: 'column nowrap',
+    fontSize: '0.8125rem',
+    lineHeight: 1.25,
+    py: '1px',
+  },
   '& .rbc-day-slot .rbc-event-label': { fontSize: '0.75rem' },
   '& .rbc-day-slot .rbc-event-content': { lineHeight: 1.25 },
   [`& .${SHORT_EVENT} .rbc-event-label`]: { display: 'none' },
-  [`& .rbc-day-slot .${SHORT_EVENT} .rbc-event-content`]: { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' },
+  [`& .rbc-day-slot .${SHORT_EVENT} .rbc-event-content`]: {
+    whiteSpace: 'nowrap',
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+  },
   [`& .${START}`]: { display: 'none' },
   [`& .rbc-day-slot .${SHORT_EVENT} .${START}`]: { display: 'inline' },
 });
@@ -43,7 +53,10 @@ export const timeGridSx = (minWidth: GridWidth): SxProps<Theme> => ({
  * calendar's own wrapper is left as it is: replacing wrappers breaks its drag and drop). On the
  * time grid a short appointment starts with its start time, since its label is hidden.
  */
-export const EventContent = ({ event, onOpen }: EventProps<CalendarEvent> & { onOpen: (appointment: Appointment) => void }) => (
+export const EventContent = ({
+  event,
+  onOpen,
+}: EventProps<CalendarEvent> & { onOpen: (appointment: Appointment) => void }) => (
   <Box
     component="span"
     role="button"

@@ -7,12 +7,22 @@ import { APPOINTMENT_RESOURCE } from '../appointments/resourceName';
 import { useSaluniDataProvider } from '../dataProvider';
 import type { Appointment, AppointmentChange } from '../dataProvider/appointments';
 import { useBusinessFormat } from '../format/useBusinessFormat';
-import { eventsOf, NO_ROOM, visibleRange, type CalendarColumn, type CalendarView, type ColumnsBy } from './calendarEvents';
+import {
+  eventsOf,
+  NO_ROOM,
+  visibleRange,
+  type CalendarColumn,
+  type CalendarView,
+  type ColumnsBy,
+} from './calendarEvents';
 import { wallClockDay } from './wallClock';
 
 type Named = { id: string; fullName?: string; name?: string };
 
-const nameMap = (records: Named[] | undefined) => new Map((records ?? []).map((record) => [record.id, String(record.fullName ?? record.name ?? '')]));
+const nameMap = (records: Named[] | undefined) =>
+  new Map(
+    (records ?? []).map((record) => [record.id, String(record.fullName ?? record.name ?? '')]),
+  );
 
 /**
  * What the calendar shows around a date: the appointments of the visible range (the day's,
@@ -37,12 +47,25 @@ export const useCalendarData = (view: CalendarView, date: Date, columnsBy: Colum
     queryFn: () => dataProvider.appointmentsByRoom(day),
     enabled: byRoom,
   });
-  const { data: staff } = useGetList<Named>(employee.name, { pagination: { page: 1, perPage: 500 }, sort: { field: 'fullName', order: 'ASC' } });
-  const appointments: Appointment[] = byRoom ? (rooms.data ?? []).flatMap((group) => group.appointments) : (list.data?.docs ?? []);
+  const { data: staff } = useGetList<Named>(employee.name, {
+    pagination: { page: 1, perPage: 500 },
+    sort: { field: 'fullName', order: 'ASC' },
+  });
+  const appointments: Appointment[] = byRoom
+    ? (rooms.data ?? []).flatMap((group) => group.appointments)
+    : (list.data?.docs ?? []);
   const clientIds = [...new Set(appointments.map((item) => item.clientId))];
   const serviceIds = [...new Set(appointments.flatMap((item) => item.serviceIds))];
-  const { data: clients } = useGetMany<Named>(client.name, { ids: clientIds }, { enabled: clientIds.length > 0 });
-  const { data: services } = useGetMany<Named>(service.name, { ids: serviceIds }, { enabled: serviceIds.length > 0 });
+  const { data: clients } = useGetMany<Named>(
+    client.name,
+    { ids: clientIds },
+    { enabled: clientIds.length > 0 },
+  );
+  const { data: services } = useGetMany<Named>(
+    service.name,
+    { ids: serviceIds },
+    { enabled: serviceIds.length > 0 },
+  );
   const clientNames = nameMap(clients);
   const serviceNames = nameMap(services);
   const titleOf = (item: Appointment) =>
@@ -56,7 +79,10 @@ export const useCalendarData = (view: CalendarView, date: Date, columnsBy: Colum
       .filter(Boolean)
       .join(' · ');
   const columns: CalendarColumn[] = byRoom
-    ? (rooms.data ?? []).map((group) => ({ id: group.room?._id ?? NO_ROOM, title: group.room?.name ?? translate('saluni.calendar.noRoom') }))
+    ? (rooms.data ?? []).map((group) => ({
+        id: group.room?._id ?? NO_ROOM,
+        title: group.room?.name ?? translate('saluni.calendar.noRoom'),
+      }))
     : (staff ?? []).map((member) => ({ id: member.id, title: String(member.fullName ?? '') }));
   return {
     events: eventsOf(appointments, byRoom ? 'rooms' : 'staff', titleOf, format.dates),
@@ -84,8 +110,15 @@ export const useMoveAppointment = () => {
       await dataProvider.updateAppointment(appointment._id, change);
       notify('saluni.spec.toast.appointment.updated', { type: 'success' });
     } catch (error) {
-      const code = error instanceof HttpError ? (error.body as { code?: string } | undefined)?.code : undefined;
-      if (code === 'UNAVAILABLE') setConflict({ message: (error as Error).message, retry: () => move(appointment, { ...change, allowOverlap: true }) });
+      const code =
+        error instanceof HttpError
+          ? (error.body as { code?: string } | undefined)?.code
+          : undefined;
+      if (code === 'UNAVAILABLE')
+        setConflict({
+          message: (error as Error).message,
+          retry: () => move(appointment, { ...change, allowOverlap: true }),
+        });
       else notify(error instanceof Error ? error.message : '', { type: 'error' });
     } finally {
       await refreshAppointments(queryClient);

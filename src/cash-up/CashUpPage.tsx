@@ -1,4 +1,16 @@
-import { Alert, Box, Button, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Confirm, Loading, Title, useNotify, useTranslate } from 'react-admin';
@@ -17,7 +29,13 @@ import './texts';
 const NOTHING_COUNTED: CountedText = { cash: '', card: '', 'm-pesa': '' };
 
 /** The count against the expected figures: one row per method, the difference following each input. */
-const CountForm = ({ expected, onClosed }: { expected: CashUpExpected; onClosed: (id: string) => void }) => {
+const CountForm = ({
+  expected,
+  onClosed,
+}: {
+  expected: CashUpExpected;
+  onClosed: (id: string) => void;
+}) => {
   const translate = useTranslate();
   const format = useBusinessFormat();
   const api = useSaluniDataProvider();
@@ -29,7 +47,8 @@ const CountForm = ({ expected, onClosed }: { expected: CashUpExpected; onClosed:
   const [confirming, setConfirming] = useState(false);
   const counted = countedFigures(typed);
   const close = useMutation({
-    mutationFn: () => api.closeTill({ tillId: expected.till._id, counted: counted!, notes: notes.trim() || null }),
+    mutationFn: () =>
+      api.closeTill({ tillId: expected.till._id, counted: counted!, notes: notes.trim() || null }),
     onSuccess: async (cashUp) => {
       notify('saluni.cashUp.closed', { type: 'success' });
       await queryClient.invalidateQueries({ queryKey: ['cash-up'] });
@@ -53,7 +72,11 @@ const CountForm = ({ expected, onClosed }: { expected: CashUpExpected; onClosed:
         </Alert>
       )}
       {/* Four columns fit 390 px only with narrow padding, and amounts that may wrap after the currency. */}
-      <Table size="small" aria-label={translate('saluni.cashUp.title')} sx={{ '& td, & th': { px: { xs: 0.5, sm: 2 }, overflowWrap: 'anywhere' } }}>
+      <Table
+        size="small"
+        aria-label={translate('saluni.cashUp.title')}
+        sx={{ '& td, & th': { px: { xs: 0.5, sm: 2 }, overflowWrap: 'anywhere' } }}
+      >
         <TableHead>
           <TableRow>
             <TableCell>{translate('saluni.cashUp.method')}</TableCell>
@@ -75,14 +98,27 @@ const CountForm = ({ expected, onClosed }: { expected: CashUpExpected; onClosed:
                     size="small"
                     sx={{ width: { xs: 84, sm: 140 } }}
                     value={typed[method]}
-                    onChange={(event) => setTyped((previous) => ({ ...previous, [method]: event.target.value }))}
-                    slotProps={{ htmlInput: { inputMode: 'decimal', 'aria-label': translate('saluni.cashUp.countedLabel', { method: label }) } }}
+                    onChange={(event) =>
+                      setTyped((previous) => ({ ...previous, [method]: event.target.value }))
+                    }
+                    slotProps={{
+                      htmlInput: {
+                        inputMode: 'decimal',
+                        'aria-label': translate('saluni.cashUp.countedLabel', { method: label }),
+                      },
+                    }}
                     error={invalid}
                     helperText={invalid ? translate('saluni.validation.mustBeAmount') : undefined}
                   />
                 </TableCell>
                 <TableCell align="right" data-testid={`difference-${method}`}>
-                  <DifferenceText value={typed[method] === '' ? null : differenceOf(typed[method], expected.expected[method])} />
+                  <DifferenceText
+                    value={
+                      typed[method] === ''
+                        ? null
+                        : differenceOf(typed[method], expected.expected[method])
+                    }
+                  />
                 </TableCell>
               </TableRow>
             );
@@ -129,7 +165,11 @@ export const CashUpPage = () => {
   const businessId = useCurrentBusinessId();
   const navigate = useNavigate();
   const { allowed, isPending: accessPending } = useModuleAccess(CASH_UP_MODULE, 'read');
-  const expected = useQuery({ queryKey: ['cash-up', businessId, 'expected'], queryFn: () => api.getCashUpExpected(), enabled: allowed });
+  const expected = useQuery({
+    queryKey: ['cash-up', businessId, 'expected'],
+    queryFn: () => api.getCashUpExpected(),
+    enabled: allowed,
+  });
   if (accessPending) return <Loading />;
   return (
     <Box sx={{ py: 2, px: { xs: 1, sm: 0 }, maxWidth: 720, minWidth: 0 }}>
@@ -139,7 +179,9 @@ export const CashUpPage = () => {
           {translate('saluni.cashUp.notAllowed')}
         </Alert>
       ) : expected.error ? (
-        <Alert severity="error">{translate('saluni.cashUp.loadFailed', { message: expected.error.message })}</Alert>
+        <Alert severity="error">
+          {translate('saluni.cashUp.loadFailed', { message: expected.error.message })}
+        </Alert>
       ) : !expected.data ? (
         <Loading />
       ) : (
@@ -148,8 +190,16 @@ export const CashUpPage = () => {
             {expected.data.till.name ?? translate('saluni.cashUp.defaultTill')}
           </Typography>
           <Typography color="text.secondary">{translate('saluni.cashUp.intro')}</Typography>
-          <Typography>{translate('saluni.cashUp.period', { start: format.dateTime(expected.data.periodStart) })}</Typography>
-          <CountForm key={expected.data.periodStart} expected={expected.data} onClosed={(id) => navigate(cashUpSummaryPath(id))} />
+          <Typography>
+            {translate('saluni.cashUp.period', {
+              start: format.dateTime(expected.data.periodStart),
+            })}
+          </Typography>
+          <CountForm
+            key={expected.data.periodStart}
+            expected={expected.data}
+            onClosed={(id) => navigate(cashUpSummaryPath(id))}
+          />
         </Stack>
       )}
     </Box>

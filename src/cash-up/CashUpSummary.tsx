@@ -24,7 +24,14 @@ const PRINT_STYLES = {
 };
 
 const Row = ({ cells, strong }: { cells: ReactNode[]; strong?: boolean }) => (
-  <Box sx={{ display: 'grid', gridTemplateColumns: '1.2fr repeat(3, 1fr)', gap: 1, fontWeight: strong ? 700 : undefined }}>
+  <Box
+    sx={{
+      display: 'grid',
+      gridTemplateColumns: '1.2fr repeat(3, 1fr)',
+      gap: 1,
+      fontWeight: strong ? 700 : undefined,
+    }}
+  >
     {cells.map((cell, index) => (
       <Box key={index} sx={{ textAlign: index === 0 ? 'left' : 'right', overflowWrap: 'anywhere' }}>
         {cell}
@@ -48,9 +55,15 @@ export const CashUpSummaryView = ({ cashUp }: { cashUp: CashUp }) => {
         {translate('saluni.cashUp.summary.title')}
       </Typography>
       <Typography>
-        {translate('saluni.cashUp.summary.till')}: {cashUp.till.name ?? translate('saluni.cashUp.defaultTill')}
+        {translate('saluni.cashUp.summary.till')}:{' '}
+        {cashUp.till.name ?? translate('saluni.cashUp.defaultTill')}
       </Typography>
-      <Typography>{translate('saluni.cashUp.periodClosed', { start: format.dateTime(cashUp.periodStart), end: format.dateTime(cashUp.periodEnd) })}</Typography>
+      <Typography>
+        {translate('saluni.cashUp.periodClosed', {
+          start: format.dateTime(cashUp.periodStart),
+          end: format.dateTime(cashUp.periodEnd),
+        })}
+      </Typography>
       <Divider />
       <Row
         strong
@@ -77,10 +90,16 @@ export const CashUpSummaryView = ({ cashUp }: { cashUp: CashUp }) => {
       <Typography variant="subtitle2" component="h3">
         {translate('saluni.cashUp.notes')}
       </Typography>
-      <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{cashUp.notes ?? translate('saluni.cashUp.summary.noNotes')}</Typography>
+      <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+        {cashUp.notes ?? translate('saluni.cashUp.summary.noNotes')}
+      </Typography>
       <Divider />
-      <Typography>{translate('saluni.cashUp.summary.closedBy', { name: cashUp.closedBy.fullName })}</Typography>
-      <Typography>{translate('saluni.cashUp.summary.closedAt', { date: format.dateTime(cashUp.closedAt) })}</Typography>
+      <Typography>
+        {translate('saluni.cashUp.summary.closedBy', { name: cashUp.closedBy.fullName })}
+      </Typography>
+      <Typography>
+        {translate('saluni.cashUp.summary.closedAt', { date: format.dateTime(cashUp.closedAt) })}
+      </Typography>
     </Stack>
   );
 };
@@ -91,7 +110,10 @@ export const CashUpSummaryPage = () => {
   const api = useSaluniDataProvider();
   const businessId = useCurrentBusinessId();
   const { id = '' } = useParams();
-  const cashUp = useQuery({ queryKey: ['cash-up', businessId, 'close', id], queryFn: () => api.getCashUp(id) });
+  const cashUp = useQuery({
+    queryKey: ['cash-up', businessId, 'close', id],
+    queryFn: () => api.getCashUp(id),
+  });
   return (
     <Box sx={{ py: 2, px: { xs: 1, sm: 0 }, minWidth: 0 }}>
       <Title title="saluni.cashUp.summary.title" />

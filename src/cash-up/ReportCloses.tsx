@@ -19,7 +19,9 @@ export const ReportCloses = ({ range }: { range: ReportRange }) => {
 
 const ClosesTable = ({ range }: { range: ReportRange }) => {
   const format = useBusinessFormat();
-  const { data, isPending } = useReportQuery('cash-ups', range, (api, range) => api.listCashUps(range));
+  const { data, isPending } = useReportQuery('cash-ups', range, (api, range) =>
+    api.listCashUps(range),
+  );
   const columns: ReportColumn<CashUp>[] = [
     {
       label: 'saluni.cashUp.report.closedAt',
@@ -30,14 +32,24 @@ const ClosesTable = ({ range }: { range: ReportRange }) => {
       ),
       csv: (row) => row.closedAt,
     },
-    { label: 'saluni.cashUp.report.closedBy', cell: (row) => row.closedBy.fullName, csv: (row) => row.closedBy.fullName, wideOnly: true },
+    {
+      label: 'saluni.cashUp.report.closedBy',
+      cell: (row) => row.closedBy.fullName,
+      csv: (row) => row.closedBy.fullName,
+      wideOnly: true,
+    },
     ...CASH_UP_METHODS.map((method): ReportColumn<CashUp> => ({
       label: `saluni.cashUp.methods.${method}`,
       cell: (row) => <DifferenceText value={row.difference[method]} />,
       csv: (row) => row.difference[method],
       numeric: true,
     })),
-    { label: 'saluni.cashUp.notes', cell: (row) => row.notes ?? '', csv: (row) => row.notes ?? '', wideOnly: true },
+    {
+      label: 'saluni.cashUp.notes',
+      cell: (row) => row.notes ?? '',
+      csv: (row) => row.notes ?? '',
+      wideOnly: true,
+    },
   ];
   return (
     <ReportTable

@@ -15,7 +15,9 @@ export const MpesaCodes = ({ codes }: { codes: readonly (string | null)[] }) => 
       ) : (
         <Box component="ul" sx={{ m: 0, pl: 3, fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
           {codes.map((code, index) => (
-            <li key={`${code ?? 'pending'}-${index}`}>{code ?? translate('saluni.cashUp.codePending')}</li>
+            <li key={`${code ?? 'pending'}-${index}`}>
+              {code ?? translate('saluni.cashUp.codePending')}
+            </li>
           ))}
         </Box>
       )}
@@ -29,7 +31,13 @@ export const DifferenceText = ({ value }: { value: number | null }) => {
   if (value === null) return <>—</>;
   const sign = value > 0 ? '+' : '';
   return (
-    <Box component="span" sx={{ color: value < 0 ? 'error.main' : value > 0 ? 'warning.dark' : 'success.dark', fontWeight: 600 }}>
+    <Box
+      component="span"
+      sx={{
+        color: value < 0 ? 'error.main' : value > 0 ? 'warning.dark' : 'success.dark',
+        fontWeight: 600,
+      }}
+    >
       {sign}
       {format.money(value)}
     </Box>

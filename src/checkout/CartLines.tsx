@@ -10,15 +10,28 @@ import { CommitNumberField } from './CommitNumberField';
 import { LineStaffPicker } from './LineStaffPicker';
 import { ServiceLineAppointment } from './ServiceLineAppointment';
 
-const CartLine = ({ entry, clientId, mayDiscount }: { entry: CartEntry; clientId: string | undefined; mayDiscount: boolean }) => {
+const CartLine = ({
+  entry,
+  clientId,
+  mayDiscount,
+}: {
+  entry: CartEntry;
+  clientId: string | undefined;
+  mayDiscount: boolean;
+}) => {
   const translate = useTranslate();
   const format = useBusinessFormat();
   const dataProvider = useSaluniDataProvider();
-  const update = useCartChange((change: CartEntryChange) => dataProvider.updateCartEntry(entry._id, change));
+  const update = useCartChange((change: CartEntryChange) =>
+    dataProvider.updateCartEntry(entry._id, change),
+  );
   const remove = useCartChange(() => dataProvider.removeCartEntry(entry._id));
   return (
     <Box component="li" sx={{ py: 1.5, listStyle: 'none' }} aria-label={entry.name}>
-      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'baseline', gap: 1 }}>
+      <Stack
+        direction="row"
+        sx={{ justifyContent: 'space-between', alignItems: 'baseline', gap: 1 }}
+      >
         <Typography sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>{entry.name}</Typography>
         <IconButton
           aria-label={translate('saluni.checkout.removeLine', { name: entry.name })}
@@ -30,7 +43,11 @@ const CartLine = ({ entry, clientId, mayDiscount }: { entry: CartEntry; clientId
         </IconButton>
       </Stack>
       {entry.kind === 'service' && <ServiceLineAppointment entry={entry} clientId={clientId} />}
-      <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1.5, alignItems: 'center', mt: 1 }}>
+      <Stack
+        direction="row"
+        useFlexGap
+        sx={{ flexWrap: 'wrap', gap: 1.5, alignItems: 'center', mt: 1 }}
+      >
         <CommitNumberField
           size="small"
           label={translate('saluni.checkout.quantity')}
@@ -39,7 +56,9 @@ const CartLine = ({ entry, clientId, mayDiscount }: { entry: CartEntry; clientId
           onCommit={(quantity) => update.mutate({ quantity })}
           sx={{ width: 96 }}
         />
-        <Typography variant="body2">{translate('saluni.checkout.unitPrice', { amount: format.money(entry.unitPrice) })}</Typography>
+        <Typography variant="body2">
+          {translate('saluni.checkout.unitPrice', { amount: format.money(entry.unitPrice) })}
+        </Typography>
         <LineStaffPicker entry={entry} />
         {mayDiscount && (
           <CommitNumberField
@@ -79,7 +98,16 @@ export const CartLines = ({ cart }: { cart: Cart }) => {
         ))}
       </Box>
       <Divider />
-      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: '1fr auto', gap: 1, m: 0, alignItems: 'center' }}>
+      <Box
+        component="dl"
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: '1fr auto',
+          gap: 1,
+          m: 0,
+          alignItems: 'center',
+        }}
+      >
         <Typography component="dt">{translate('saluni.checkout.subtotal')}</Typography>
         <Typography component="dd" sx={{ m: 0, textAlign: 'right' }}>
           {format.money(cart.subtotal)}

@@ -1,5 +1,16 @@
 import CloseIcon from '@mui/icons-material/Close';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Snackbar, Stack, useMediaQuery, type Theme } from '@mui/material';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  IconButton,
+  Snackbar,
+  Stack,
+  useMediaQuery,
+  type Theme,
+} from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useSaluniDataProvider } from '../dataProvider';
@@ -28,11 +39,31 @@ export interface CheckoutDialogProps {
 }
 
 /** The services of the chosen categories, asked for only once a category is chosen. */
-const ServicesPicker = ({ categories, value, onChange }: { categories: NamedRecord[]; value: ServiceRecord[]; onChange: (value: ServiceRecord[]) => void }) => {
+const ServicesPicker = ({
+  categories,
+  value,
+  onChange,
+}: {
+  categories: NamedRecord[];
+  value: ServiceRecord[];
+  onChange: (value: ServiceRecord[]) => void;
+}) => {
   const categoryIds = categories.map((category) => category.id);
-  const { data: services } = useEveryRecord<ServiceRecord>(CATALOGUE.service, { categoryIds }, categoryIds.length > 0);
+  const { data: services } = useEveryRecord<ServiceRecord>(
+    CATALOGUE.service,
+    { categoryIds },
+    categoryIds.length > 0,
+  );
   if (categoryIds.length === 0) return null;
-  return <MultiPicker label="saluni.checkout.services" options={services} value={value} onChange={onChange} emptyText="saluni.checkout.noServices" />;
+  return (
+    <MultiPicker
+      label="saluni.checkout.services"
+      options={services}
+      value={value}
+      onChange={onChange}
+      emptyText="saluni.checkout.noServices"
+    />
+  );
 };
 
 /**
@@ -48,7 +79,9 @@ export const CheckoutDialog = ({ onClose, redirectTo }: CheckoutDialogProps) => 
   const [selection, setSelection] = useState<CheckoutSelection>(EMPTY_SELECTION);
   const [missingCategory, setMissingCategory] = useState<string | null>(null);
   const { data: cart } = useCart();
-  const setClient = useCartChange((clientId: string | null) => dataProvider.updateCart({ clientId }));
+  const setClient = useCartChange((clientId: string | null) =>
+    dataProvider.updateCart({ clientId }),
+  );
   const { data: categories } = useEveryRecord<NamedRecord>(CATALOGUE.serviceCategory);
   const { data: vouchers } = useEveryRecord<VoucherRecord>(CATALOGUE.voucher);
   const { data: servicePackages } = useEveryRecord<ServicePackageRecord>(CATALOGUE.servicePackage);
@@ -68,7 +101,9 @@ export const CheckoutDialog = ({ onClose, redirectTo }: CheckoutDialogProps) => 
     setSelection((current) => ({
       ...current,
       categories: chosen,
-      services: current.services.filter((service) => chosen.some((category) => service.categoryIds?.includes(category.id))),
+      services: current.services.filter((service) =>
+        chosen.some((category) => service.categoryIds?.includes(category.id)),
+      ),
     }));
   const submit = () => {
     const missing = categoryWithoutService(selection);
@@ -85,13 +120,23 @@ export const CheckoutDialog = ({ onClose, redirectTo }: CheckoutDialogProps) => 
       aria-labelledby="checkout-dialog-title"
       slotProps={{ paper: { sx: { maxWidth: fullScreen ? undefined : 750 } } }}
     >
-      <DialogTitle id="checkout-dialog-title">{translate('saluni.spec.checkout.title')}</DialogTitle>
-      <IconButton aria-label={translate('saluni.common.close')} onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
+      <DialogTitle id="checkout-dialog-title">
+        {translate('saluni.spec.checkout.title')}
+      </DialogTitle>
+      <IconButton
+        aria-label={translate('saluni.common.close')}
+        onClick={onClose}
+        sx={{ position: 'absolute', right: 8, top: 8 }}
+      >
         <CloseIcon />
       </IconButton>
       <DialogContent dividers>
         <Stack spacing={2}>
-          <ClientPicker client={cart?.client ?? null} onChange={(clientId) => setClient.mutate(clientId)} disabled={setClient.isPending || !cart} />
+          <ClientPicker
+            client={cart?.client ?? null}
+            onChange={(clientId) => setClient.mutate(clientId)}
+            disabled={setClient.isPending || !cart}
+          />
           <ProductCards chosen={selection.products} onChange={choose('products')} />
           <MultiPicker
             label="saluni.checkout.serviceCategories"
@@ -100,7 +145,11 @@ export const CheckoutDialog = ({ onClose, redirectTo }: CheckoutDialogProps) => 
             onChange={chooseCategories}
             emptyText="saluni.spec.checkout.empty.serviceCategories"
           />
-          <ServicesPicker categories={selection.categories} value={selection.services} onChange={choose('services')} />
+          <ServicesPicker
+            categories={selection.categories}
+            value={selection.services}
+            onChange={choose('services')}
+          />
           <MembershipRow chosen={selection.memberships} onChange={choose('memberships')} />
           <MultiPicker
             label="saluni.checkout.vouchers"
@@ -108,7 +157,11 @@ export const CheckoutDialog = ({ onClose, redirectTo }: CheckoutDialogProps) => 
             value={selection.vouchers}
             onChange={choose('vouchers')}
             emptyText="saluni.spec.checkout.empty.vouchers"
-            optionLabel={(voucher) => (voucher.value === undefined ? voucher.name : `${voucher.name} (${format.money(voucher.value)})`)}
+            optionLabel={(voucher) =>
+              voucher.value === undefined
+                ? voucher.name
+                : `${voucher.name} (${format.money(voucher.value)})`
+            }
           />
           <MultiPicker
             label="saluni.checkout.servicePackages"
@@ -122,7 +175,11 @@ export const CheckoutDialog = ({ onClose, redirectTo }: CheckoutDialogProps) => 
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button variant="contained" onClick={submit} disabled={!cart?.client || isEmptySelection(selection) || addToCart.isPending}>
+        <Button
+          variant="contained"
+          onClick={submit}
+          disabled={!cart?.client || isEmptySelection(selection) || addToCart.isPending}
+        >
           {translate('saluni.spec.checkout.addToCart')}
         </Button>
       </DialogActions>
@@ -130,7 +187,9 @@ export const CheckoutDialog = ({ onClose, redirectTo }: CheckoutDialogProps) => 
         open={missingCategory !== null}
         onClose={() => setMissingCategory(null)}
         autoHideDuration={5000}
-        message={translate('saluni.spec.checkout.selectService', { category: missingCategory ?? '' })}
+        message={translate('saluni.spec.checkout.selectService', {
+          category: missingCategory ?? '',
+        })}
         action={
           <Button color="inherit" size="small" onClick={() => setMissingCategory(null)}>
             {translate('saluni.common.close')}

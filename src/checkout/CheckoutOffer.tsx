@@ -1,4 +1,11 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+} from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
@@ -12,7 +19,13 @@ import './texts';
  * Shown once an appointment is booked: Checkout starts a new cart with that client and the
  * appointment's services, each linked to the appointment, and goes to /checkout to take payment.
  */
-export const CheckoutOffer = ({ appointment, onClose }: { appointment: Appointment; onClose: () => void }) => {
+export const CheckoutOffer = ({
+  appointment,
+  onClose,
+}: {
+  appointment: Appointment;
+  onClose: () => void;
+}) => {
   const translate = useTranslate();
   const notify = useNotify();
   const navigate = useNavigate();
@@ -23,7 +36,12 @@ export const CheckoutOffer = ({ appointment, onClose }: { appointment: Appointme
       await dataProvider.emptyCart();
       let cart = await dataProvider.updateCart({ clientId: appointment.clientId });
       for (const serviceId of appointment.serviceIds)
-        cart = await dataProvider.addCartEntry({ kind: 'service', serviceId, appointmentId: appointment._id, quantity: 1 });
+        cart = await dataProvider.addCartEntry({
+          kind: 'service',
+          serviceId,
+          appointmentId: appointment._id,
+          quantity: 1,
+        });
       return cart;
     },
     onSuccess: (cart) => {
@@ -35,7 +53,9 @@ export const CheckoutOffer = ({ appointment, onClose }: { appointment: Appointme
   });
   return (
     <Dialog open onClose={onClose} aria-labelledby="checkout-offer-title">
-      <DialogTitle id="checkout-offer-title">{translate('saluni.checkout.offer.title')}</DialogTitle>
+      <DialogTitle id="checkout-offer-title">
+        {translate('saluni.checkout.offer.title')}
+      </DialogTitle>
       <DialogContent>
         <DialogContentText>{translate('saluni.checkout.offer.body')}</DialogContentText>
       </DialogContent>

@@ -11,7 +11,13 @@ import { AwaitingMpesa, PaymentPanel } from './PaymentPanel';
 import './texts';
 
 /** Opens the Checkout dialog over the current cart (its client kept), to add what else the client buys. */
-const ChooseItemsButton = ({ label, variant }: { label: string; variant: 'contained' | 'outlined' }) => {
+const ChooseItemsButton = ({
+  label,
+  variant,
+}: {
+  label: string;
+  variant: 'contained' | 'outlined';
+}) => {
   const translate = useTranslate();
   const [choosing, setChoosing] = useState(false);
   return (
@@ -47,7 +53,9 @@ export const CheckoutPage = () => {
   const translate = useTranslate();
   const dataProvider = useSaluniDataProvider();
   const { data: cart, isPending, error } = useCart();
-  const setClient = useCartChange((clientId: string | null) => dataProvider.updateCart({ clientId }));
+  const setClient = useCartChange((clientId: string | null) =>
+    dataProvider.updateCart({ clientId }),
+  );
   const [awaiting, setAwaiting] = useState<Order | null>(null);
   let content;
   if (awaiting) content = <AwaitingMpesa order={awaiting} />;
@@ -58,7 +66,11 @@ export const CheckoutPage = () => {
     content = (
       <Stack spacing={3}>
         <Box component="section" aria-label={translate('saluni.checkout.client')}>
-          <ClientPicker client={cart.client} onChange={(clientId) => setClient.mutate(clientId)} disabled={setClient.isPending} />
+          <ClientPicker
+            client={cart.client}
+            onChange={(clientId) => setClient.mutate(clientId)}
+            disabled={setClient.isPending}
+          />
         </Box>
         <CartLines cart={cart} />
         <Box>

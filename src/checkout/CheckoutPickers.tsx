@@ -1,4 +1,14 @@
-import { Autocomplete, Box, Card, CardActionArea, CardContent, Chip, Stack, TextField, Typography } from '@mui/material';
+import {
+  Autocomplete,
+  Box,
+  Card,
+  CardActionArea,
+  CardContent,
+  Chip,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { Cart } from '../dataProvider/orders';
@@ -16,17 +26,32 @@ interface ClientRecord {
  * The searchable client picker; the chosen client shows as a chip with their e-mail, whose
  * delete (the chip's cross, or Backspace on it) clears the choice.
  */
-export const ClientPicker = ({ client, onChange, disabled }: { client: Cart['client']; onChange: (clientId: string | null) => void; disabled?: boolean }) => {
+export const ClientPicker = ({
+  client,
+  onChange,
+  disabled,
+}: {
+  client: Cart['client'];
+  onChange: (clientId: string | null) => void;
+  disabled?: boolean;
+}) => {
   const translate = useTranslate();
   const [search, setSearch] = useState('');
   const q = search.trim();
-  const { data: clients, isPending } = useEveryRecord<ClientRecord>(CATALOGUE.client, q ? { q } : {}, !client);
+  const { data: clients, isPending } = useEveryRecord<ClientRecord>(
+    CATALOGUE.client,
+    q ? { q } : {},
+    !client,
+  );
   if (client)
     return (
       <Box>
         <Chip
           label={client.email ?? client.fullName}
-          aria-label={translate('saluni.checkout.chosenClient', { name: client.fullName, email: client.email ?? '' })}
+          aria-label={translate('saluni.checkout.chosenClient', {
+            name: client.fullName,
+            email: client.email ?? '',
+          })}
           onDelete={disabled ? undefined : () => onChange(null)}
         />
       </Box>
@@ -44,7 +69,11 @@ export const ClientPicker = ({ client, onChange, disabled }: { client: Cart['cli
       loadingText={translate('ra.page.loading')}
       disabled={disabled}
       renderInput={(params) => (
-        <TextField {...params} label={translate('saluni.checkout.client')} helperText={translate('saluni.spec.checkout.empty.selectClient')} />
+        <TextField
+          {...params}
+          label={translate('saluni.checkout.client')}
+          helperText={translate('saluni.spec.checkout.empty.selectClient')}
+        />
       )}
     />
   );
@@ -62,9 +91,18 @@ interface MultiPickerProps<T extends NamedRecord> {
 }
 
 /** A searchable multi-select of loaded records; an empty list says so with the spec's text instead. */
-export const MultiPicker = <T extends NamedRecord>({ label, options, value, onChange, emptyText, optionLabel, isDisabled }: MultiPickerProps<T>) => {
+export const MultiPicker = <T extends NamedRecord>({
+  label,
+  options,
+  value,
+  onChange,
+  emptyText,
+  optionLabel,
+  isDisabled,
+}: MultiPickerProps<T>) => {
   const translate = useTranslate();
-  if (options && options.length === 0) return <Typography color="text.secondary">{translate(emptyText)}</Typography>;
+  if (options && options.length === 0)
+    return <Typography color="text.secondary">{translate(emptyText)}</Typography>;
   return (
     <Autocomplete
       multiple
@@ -83,23 +121,58 @@ export const MultiPicker = <T extends NamedRecord>({ label, options, value, onCh
 };
 
 /** The products as cards with their price; a card toggles its product in or out of the selection. */
-export const ProductCards = ({ chosen, onChange }: { chosen: ProductChoice[]; onChange: (chosen: ProductChoice[]) => void }) => {
+export const ProductCards = ({
+  chosen,
+  onChange,
+}: {
+  chosen: ProductChoice[];
+  onChange: (chosen: ProductChoice[]) => void;
+}) => {
   const translate = useTranslate();
   const format = useBusinessFormat();
   const { data: products } = useProductChoices();
   if (!products) return null;
-  if (products.length === 0) return <Typography color="text.secondary">{translate('saluni.spec.checkout.empty.products')}</Typography>;
-  const isChosen = (product: ProductChoice) => chosen.some((item) => item.variantId === product.variantId);
-  const toggle = (product: ProductChoice) => onChange(isChosen(product) ? chosen.filter((item) => item.variantId !== product.variantId) : [...chosen, product]);
+  if (products.length === 0)
+    return (
+      <Typography color="text.secondary">
+        {translate('saluni.spec.checkout.empty.products')}
+      </Typography>
+    );
+  const isChosen = (product: ProductChoice) =>
+    chosen.some((item) => item.variantId === product.variantId);
+  const toggle = (product: ProductChoice) =>
+    onChange(
+      isChosen(product)
+        ? chosen.filter((item) => item.variantId !== product.variantId)
+        : [...chosen, product],
+    );
   return (
     <Stack spacing={1}>
       <Typography variant="subtitle2" component="h3">
         {translate('saluni.checkout.products')}
       </Typography>
-      <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))' }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 1,
+          gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))',
+        }}
+      >
         {products.map((product) => (
-          <Card key={product.variantId} variant="outlined" sx={isChosen(product) ? { borderColor: 'primary.main', bgcolor: 'action.selected' } : undefined}>
-            <CardActionArea aria-pressed={isChosen(product)} onClick={() => toggle(product)} sx={{ height: '100%' }}>
+          <Card
+            key={product.variantId}
+            variant="outlined"
+            sx={
+              isChosen(product)
+                ? { borderColor: 'primary.main', bgcolor: 'action.selected' }
+                : undefined
+            }
+          >
+            <CardActionArea
+              aria-pressed={isChosen(product)}
+              onClick={() => toggle(product)}
+              sx={{ height: '100%' }}
+            >
               <CardContent sx={{ p: 1.5 }}>
                 <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
                   {product.title}
@@ -112,7 +185,11 @@ export const ProductCards = ({ chosen, onChange }: { chosen: ProductChoice[]; on
           </Card>
         ))}
       </Box>
-      {chosen.length === 0 && <Typography color="text.secondary">{translate('saluni.spec.checkout.empty.purchaseProducts')}</Typography>}
+      {chosen.length === 0 && (
+        <Typography color="text.secondary">
+          {translate('saluni.spec.checkout.empty.purchaseProducts')}
+        </Typography>
+      )}
     </Stack>
   );
 };

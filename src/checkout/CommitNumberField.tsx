@@ -13,7 +13,14 @@ type CommitNumberFieldProps = Omit<TextFieldProps, 'value' | 'onChange' | 'onBlu
  * A number the server keeps (a quantity, a discount): typed freely, sent once when the field is
  * left or Enter is pressed, and put back to the kept value when left empty or invalid.
  */
-export const CommitNumberField = ({ value, onCommit, min = 0, step = 1, slotProps, ...props }: CommitNumberFieldProps) => {
+export const CommitNumberField = ({
+  value,
+  onCommit,
+  min = 0,
+  step = 1,
+  slotProps,
+  ...props
+}: CommitNumberFieldProps) => {
   const [text, setText] = useState(String(value));
   const [kept, setKept] = useState(value);
   if (kept !== value) {
@@ -34,7 +41,10 @@ export const CommitNumberField = ({ value, onCommit, min = 0, step = 1, slotProp
       onChange={(event) => setText(event.target.value)}
       onBlur={commit}
       onKeyDown={(event) => event.key === 'Enter' && commit()}
-      slotProps={{ ...slotProps, htmlInput: { min, step, inputMode: step === 1 ? 'numeric' : 'decimal' } }}
+      slotProps={{
+        ...slotProps,
+        htmlInput: { min, step, inputMode: step === 1 ? 'numeric' : 'decimal' },
+      }}
     />
   );
 };

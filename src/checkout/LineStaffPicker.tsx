@@ -6,7 +6,10 @@ import { useSaluniDataProvider } from '../dataProvider';
 import type { CartEntry } from '../dataProvider/orders';
 import { useCartChange } from './cartQueries';
 
-const STAFF_LIST = { pagination: { page: 1, perPage: 1000 }, sort: { field: 'fullName', order: 'ASC' as const } };
+const STAFF_LIST = {
+  pagination: { page: 1, perPage: 1000 },
+  sort: { field: 'fullName', order: 'ASC' as const },
+};
 
 /**
  * Who did or sold the line, credited with it in the sales report. The server chose the default
@@ -16,12 +19,21 @@ const STAFF_LIST = { pagination: { page: 1, perPage: 1000 }, sort: { field: 'ful
 export const LineStaffPicker = ({ entry }: { entry: CartEntry }) => {
   const translate = useTranslate();
   const dataProvider = useSaluniDataProvider();
-  const change = useCartChange((employeeId: string | null) => dataProvider.updateCartEntry(entry._id, { employeeId }));
+  const change = useCartChange((employeeId: string | null) =>
+    dataProvider.updateCartEntry(entry._id, { employeeId }),
+  );
   // Someone at the till who may not read the staff list keeps the line's default, asking nothing.
   const mayList = useModuleAccess(employee.module, 'read').allowed;
-  const { data: staff = [] } = useGetList<{ id: string; fullName: string }>(employee.name, STAFF_LIST, { enabled: mayList });
+  const { data: staff = [] } = useGetList<{ id: string; fullName: string }>(
+    employee.name,
+    STAFF_LIST,
+    { enabled: mayList },
+  );
   const current = entry.employee;
-  const choices = current && !staff.some((member) => member.id === current._id) ? [{ id: current._id, fullName: current.fullName }, ...staff] : staff;
+  const choices =
+    current && !staff.some((member) => member.id === current._id)
+      ? [{ id: current._id, fullName: current.fullName }, ...staff]
+      : staff;
   return (
     <TextField
       select

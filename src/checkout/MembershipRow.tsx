@@ -1,4 +1,13 @@
-import { Autocomplete, Box, Button, Chip, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import {
+  Autocomplete,
+  Box,
+  Button,
+  Chip,
+  MenuItem,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useBusinessFormat } from '../format/useBusinessFormat';
@@ -12,7 +21,13 @@ const DEFAULT_DURATION = '1';
  * (numeric, 1 by default) and Add, disabled while any of them is empty. Add lists the membership
  * below and resets the row to no programme, no frequency, duration 1.
  */
-export const MembershipRow = ({ chosen, onChange }: { chosen: MembershipChoice[]; onChange: (chosen: MembershipChoice[]) => void }) => {
+export const MembershipRow = ({
+  chosen,
+  onChange,
+}: {
+  chosen: MembershipChoice[];
+  onChange: (chosen: MembershipChoice[]) => void;
+}) => {
   const translate = useTranslate();
   const format = useBusinessFormat();
   const { data: memberships } = useEveryRecord<MembershipRecord>(CATALOGUE.membership);
@@ -20,11 +35,18 @@ export const MembershipRow = ({ chosen, onChange }: { chosen: MembershipChoice[]
   const [frequencyType, setFrequencyType] = useState('');
   const [duration, setDuration] = useState(DEFAULT_DURATION);
   if (!memberships) return null;
-  if (memberships.length === 0) return <Typography color="text.secondary">{translate('saluni.spec.checkout.empty.memberships')}</Typography>;
+  if (memberships.length === 0)
+    return (
+      <Typography color="text.secondary">
+        {translate('saluni.spec.checkout.empty.memberships')}
+      </Typography>
+    );
   const frequencies = frequenciesOf(program);
   const frequency = frequencies.find((item) => item.type === frequencyType);
   const durations = Number(duration);
-  const canAdd = Boolean(program && frequency && duration !== '' && Number.isInteger(durations) && durations >= 1);
+  const canAdd = Boolean(
+    program && frequency && duration !== '' && Number.isInteger(durations) && durations >= 1,
+  );
   const add = () => {
     onChange([...chosen, { membership: program!, frequency: frequency!, duration: durations }]);
     setProgram(null);
@@ -33,7 +55,14 @@ export const MembershipRow = ({ chosen, onChange }: { chosen: MembershipChoice[]
   };
   return (
     <Stack spacing={1}>
-      <Box sx={{ display: 'grid', gap: 1, alignItems: 'start', gridTemplateColumns: { xs: '1fr', sm: '2fr 2fr 1fr auto' } }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 1,
+          alignItems: 'start',
+          gridTemplateColumns: { xs: '1fr', sm: '2fr 2fr 1fr auto' },
+        }}
+      >
         <Autocomplete
           options={memberships}
           value={program}
@@ -45,7 +74,9 @@ export const MembershipRow = ({ chosen, onChange }: { chosen: MembershipChoice[]
           getOptionLabel={(option) => option.name}
           isOptionEqualToValue={(option, value) => option.id === value.id}
           noOptionsText={translate('saluni.spec.checkout.empty.memberships')}
-          renderInput={(params) => <TextField {...params} label={translate('saluni.checkout.membership')} />}
+          renderInput={(params) => (
+            <TextField {...params} label={translate('saluni.checkout.membership')} />
+          )}
         />
         <TextField
           select
@@ -56,7 +87,10 @@ export const MembershipRow = ({ chosen, onChange }: { chosen: MembershipChoice[]
         >
           {frequencies.map((item) => (
             <MenuItem key={item.type} value={item.type}>
-              {translate('saluni.checkout.frequencyOption', { type: item.type, price: format.money(item.price) })}
+              {translate('saluni.checkout.frequencyOption', {
+                type: item.type,
+                price: format.money(item.price),
+              })}
             </MenuItem>
           ))}
         </TextField>
@@ -72,9 +106,17 @@ export const MembershipRow = ({ chosen, onChange }: { chosen: MembershipChoice[]
         </Button>
       </Box>
       {chosen.length === 0 ? (
-        <Typography color="text.secondary">{translate('saluni.spec.checkout.empty.purchaseMemberships')}</Typography>
+        <Typography color="text.secondary">
+          {translate('saluni.spec.checkout.empty.purchaseMemberships')}
+        </Typography>
       ) : (
-        <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1 }} aria-label={translate('saluni.checkout.addedMemberships')} role="list">
+        <Stack
+          direction="row"
+          useFlexGap
+          sx={{ flexWrap: 'wrap', gap: 1 }}
+          aria-label={translate('saluni.checkout.addedMemberships')}
+          role="list"
+        >
           {chosen.map((item, index) => (
             <Chip
               key={`${item.membership.id}-${item.frequency.type}-${index}`}

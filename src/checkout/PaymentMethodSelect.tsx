@@ -15,15 +15,28 @@ interface PaymentMethodSelectProps {
 }
 
 /** The choice of cash, card or M-Pesa: a checkout payment row, Pay Balance and a refund. */
-export const PaymentMethodSelect = ({ label, names, value, onChange, methods = PAYMENT_METHODS }: PaymentMethodSelectProps) => {
+export const PaymentMethodSelect = ({
+  label,
+  names,
+  value,
+  onChange,
+  methods = PAYMENT_METHODS,
+}: PaymentMethodSelectProps) => {
   const translate = useTranslate();
   return (
-    <TextField select label={translate(label)} value={value} onChange={(event) => onChange(event.target.value as PaymentMethod)}>
-      {PAYMENT_METHODS.filter((method) => method === value || methods.includes(method)).map((method) => (
-        <MenuItem key={method} value={method}>
-          {translate(`${names}.${method}`)}
-        </MenuItem>
-      ))}
+    <TextField
+      select
+      label={translate(label)}
+      value={value}
+      onChange={(event) => onChange(event.target.value as PaymentMethod)}
+    >
+      {PAYMENT_METHODS.filter((method) => method === value || methods.includes(method)).map(
+        (method) => (
+          <MenuItem key={method} value={method}>
+            {translate(`${names}.${method}`)}
+          </MenuItem>
+        ),
+      )}
     </TextField>
   );
 };

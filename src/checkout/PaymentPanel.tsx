@@ -38,7 +38,8 @@ export const AwaitingMpesa = ({ order }: { order: Order }) => {
       }
       return latest;
     },
-    refetchInterval: (query) => (query.state.data && !pendingMpesa(query.state.data) ? false : ORDER_POLL_MS),
+    refetchInterval: (query) =>
+      query.state.data && !pendingMpesa(query.state.data) ? false : ORDER_POLL_MS,
     refetchOnWindowFocus: false,
   });
   return (
@@ -55,7 +56,13 @@ export const AwaitingMpesa = ({ order }: { order: Order }) => {
  * with an M-Pesa row the request goes to the phone ('Processing Payment'), and the order page
  * opens once the client has answered it (the page shows `AwaitingMpesa` meanwhile); without, at once.
  */
-export const PaymentPanel = ({ cart, onAwaiting }: { cart: Cart; onAwaiting: (order: Order) => void }) => {
+export const PaymentPanel = ({
+  cart,
+  onAwaiting,
+}: {
+  cart: Cart;
+  onAwaiting: (order: Order) => void;
+}) => {
   const translate = useTranslate();
   const notify = useNotify();
   const navigate = useNavigate();
@@ -71,7 +78,10 @@ export const PaymentPanel = ({ cart, onAwaiting }: { cart: Cart; onAwaiting: (or
   const invalid = errors.some((rowError) => Object.keys(rowError).length > 0) || balance < 0;
   const mpesaRow = rows.find((row) => row.method === 'm-pesa');
   const methodsFor = (row: PaymentRow) =>
-    PAYMENT_METHODS.filter((method) => method !== 'm-pesa' || (cart.currency === 'KES' && (!mpesaRow || mpesaRow === row)));
+    PAYMENT_METHODS.filter(
+      (method) =>
+        method !== 'm-pesa' || (cart.currency === 'KES' && (!mpesaRow || mpesaRow === row)),
+    );
 
   const pay = useMutation({
     mutationFn: async () => {
@@ -84,14 +94,21 @@ export const PaymentPanel = ({ cart, onAwaiting }: { cart: Cart; onAwaiting: (or
       }
       notify('saluni.spec.toast.processingPayment', { type: 'success' });
       try {
-        await dataProvider.payByMpesa({ phoneNumber: mpesaRow.phone.trim(), amount: Number(mpesaRow.amount), transactionRef: order._id });
+        await dataProvider.payByMpesa({
+          phoneNumber: mpesaRow.phone.trim(),
+          amount: Number(mpesaRow.amount),
+          transactionRef: order._id,
+        });
       } catch (error) {
         // The order exists with its M-Pesa line pending: its page offers to pay again.
         notify(mpesaPhoneRefusal(error) ?? (error as Error).message, { type: 'error' });
         await queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY });
         return navigate(orderPath(order));
       }
-      notify('saluni.checkout.payment.requestSentToClient', { type: 'success', messageArgs: { phone: format.phone(mpesaRow.phone.trim()) } });
+      notify('saluni.checkout.payment.requestSentToClient', {
+        type: 'success',
+        messageArgs: { phone: format.phone(mpesaRow.phone.trim()) },
+      });
       onAwaiting(order);
     },
     onError: (error) => notify(error.message, { type: 'error' }),
@@ -100,7 +117,8 @@ export const PaymentPanel = ({ cart, onAwaiting }: { cart: Cart; onAwaiting: (or
     setShowErrors(true);
     if (!invalid) pay.mutate();
   };
-  const change = (index: number) => (row: PaymentRow) => setEdited(rows.map((item, position) => (position === index ? row : item)));
+  const change = (index: number) => (row: PaymentRow) =>
+    setEdited(rows.map((item, position) => (position === index ? row : item)));
   const nextKey = Math.max(...rows.map((row) => row.key)) + 1;
   return (
     <Stack spacing={2} component="section" aria-labelledby="checkout-payment-title">
@@ -114,18 +132,36 @@ export const PaymentPanel = ({ cart, onAwaiting }: { cart: Cart; onAwaiting: (or
           errors={showErrors ? errors[index]! : {}}
           methods={methodsFor(row)}
           onChange={change(index)}
-          onRemove={rows.length > 1 ? () => setEdited(rows.filter((_, position) => position !== index)) : undefined}
+          onRemove={
+            rows.length > 1
+              ? () => setEdited(rows.filter((_, position) => position !== index))
+              : undefined
+          }
         />
       ))}
       <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
-        <Typography role="status">{translate('saluni.checkout.payment.balanceLeft', { amount: format.money(balance) })}</Typography>
+        <Typography role="status">
+          {translate('saluni.checkout.payment.balanceLeft', { amount: format.money(balance) })}
+        </Typography>
         {balance > 0 && (
-          <Button onClick={() => setEdited([...rows, newRow(nextKey, 'card', balance)])}>{translate('saluni.checkout.payment.addPayment')}</Button>
+          <Button onClick={() => setEdited([...rows, newRow(nextKey, 'card', balance)])}>
+            {translate('saluni.checkout.payment.addPayment')}
+          </Button>
         )}
       </Stack>
-      {showErrors && balance < 0 && <Alert severity="error">{translate('saluni.checkout.payment.overTotal')}</Alert>}
-      {!cart.client && <Alert severity="info">{translate('saluni.spec.checkout.empty.selectClient')}</Alert>}
-      <Button variant="contained" size="large" onClick={submit} disabled={pay.isPending || !cart.client} sx={{ alignSelf: 'flex-start' }}>
+      {showErrors && balance < 0 && (
+        <Alert severity="error">{translate('saluni.checkout.payment.overTotal')}</Alert>
+      )}
+      {!cart.client && (
+        <Alert severity="info">{translate('saluni.spec.checkout.empty.selectClient')}</Alert>
+      )}
+      <Button
+        variant="contained"
+        size="large"
+        onClick={submit}
+        disabled={pay.isPending || !cart.client}
+        sx={{ alignSelf: 'flex-start' }}
+      >
         {translate('saluni.checkout.payment.pay', { amount: format.money(cart.total) })}
       </Button>
     </Stack>

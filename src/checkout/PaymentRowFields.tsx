@@ -4,7 +4,13 @@ import { useTranslate } from 'react-admin';
 import type { PaymentMethod } from '../dataProvider/orders';
 import { useBusinessFormat } from '../format/useBusinessFormat';
 import { PaymentMethodSelect } from './PaymentMethodSelect';
-import { CHECKOUT_PAYMENT_TEXTS, changeDue, type PaymentRow, type RowErrors, type RowRules } from './paymentRows';
+import {
+  CHECKOUT_PAYMENT_TEXTS,
+  changeDue,
+  type PaymentRow,
+  type RowErrors,
+  type RowRules,
+} from './paymentRows';
 
 interface PaymentRowFieldsProps {
   row: PaymentRow;
@@ -19,19 +25,36 @@ interface PaymentRowFieldsProps {
 }
 
 /** One payment: method, amount, and the method's own field (cash tendered with change due, card reference, M-Pesa phone). */
-export const PaymentRowFields = ({ row, errors, onChange, onRemove, methods, rules = {} }: PaymentRowFieldsProps) => {
+export const PaymentRowFields = ({
+  row,
+  errors,
+  onChange,
+  onRemove,
+  methods,
+  rules = {},
+}: PaymentRowFieldsProps) => {
   const translate = useTranslate();
   const format = useBusinessFormat();
   const texts = rules.texts ?? CHECKOUT_PAYMENT_TEXTS;
-  const limit = rules.maxAmount === undefined ? undefined : { amount: format.money(rules.maxAmount) };
-  const set = (field: keyof PaymentRow) => (event: { target: { value: string } }) => onChange({ ...row, [field]: event.target.value });
-  const error = (field: keyof RowErrors) => ({ error: Boolean(errors[field]), helperText: errors[field] ? translate(errors[field], limit) : undefined });
+  const limit =
+    rules.maxAmount === undefined ? undefined : { amount: format.money(rules.maxAmount) };
+  const set = (field: keyof PaymentRow) => (event: { target: { value: string } }) =>
+    onChange({ ...row, [field]: event.target.value });
+  const error = (field: keyof RowErrors) => ({
+    error: Boolean(errors[field]),
+    helperText: errors[field] ? translate(errors[field], limit) : undefined,
+  });
   const change = changeDue(row);
   return (
     <Box
       role="group"
       aria-label={translate(`${texts.methodNames}.${row.method}`)}
-      sx={{ display: 'grid', gap: 1, alignItems: 'start', gridTemplateColumns: { xs: '1fr 1fr', sm: '1fr 1fr 2fr auto' } }}
+      sx={{
+        display: 'grid',
+        gap: 1,
+        alignItems: 'start',
+        gridTemplateColumns: { xs: '1fr 1fr', sm: '1fr 1fr 2fr auto' },
+      }}
     >
       <PaymentMethodSelect
         label={texts.methodLabel}
@@ -54,12 +77,22 @@ export const PaymentRowFields = ({ row, errors, onChange, onRemove, methods, rul
           onChange={set('tendered')}
           slotProps={{ htmlInput: { inputMode: 'decimal' } }}
           {...error('tendered')}
-          helperText={error('tendered').helperText ?? (change !== null ? translate(texts.changeDue, { amount: format.money(change) }) : undefined)}
+          helperText={
+            error('tendered').helperText ??
+            (change !== null
+              ? translate(texts.changeDue, { amount: format.money(change) })
+              : undefined)
+          }
           sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' } }}
         />
       )}
       {row.method === 'card' && (
-        <TextField label={translate(texts.reference)} value={row.reference} onChange={set('reference')} sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' } }} />
+        <TextField
+          label={translate(texts.reference)}
+          value={row.reference}
+          onChange={set('reference')}
+          sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' } }}
+        />
       )}
       {row.method === 'm-pesa' && (
         <TextField
@@ -74,7 +107,11 @@ export const PaymentRowFields = ({ row, errors, onChange, onRemove, methods, rul
         />
       )}
       {onRemove ? (
-        <IconButton aria-label={translate('saluni.checkout.payment.remove')} onClick={onRemove} sx={{ justifySelf: 'start', mt: 1 }}>
+        <IconButton
+          aria-label={translate('saluni.checkout.payment.remove')}
+          onClick={onRemove}
+          sx={{ justifySelf: 'start', mt: 1 }}
+        >
           <DeleteIcon />
         </IconButton>
       ) : (

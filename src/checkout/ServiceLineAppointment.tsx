@@ -16,22 +16,35 @@ const OVER = ['cancelled', 'no_show', 'completed'];
  * client's upcoming appointments to link, or Book appointment, which opens the booking dialog
  * for this client and service and links what it books.
  */
-export const ServiceLineAppointment = ({ entry, clientId }: { entry: CartEntry; clientId: string | undefined }) => {
+export const ServiceLineAppointment = ({
+  entry,
+  clientId,
+}: {
+  entry: CartEntry;
+  clientId: string | undefined;
+}) => {
   const translate = useTranslate();
   const format = useBusinessFormat();
   const dataProvider = useSaluniDataProvider();
   const [booking, setBooking] = useState(false);
-  const link = useCartChange((appointmentId: string | null) => dataProvider.updateCartEntry(entry._id, { appointmentId }));
+  const link = useCartChange((appointmentId: string | null) =>
+    dataProvider.updateCartEntry(entry._id, { appointmentId }),
+  );
   const { data: upcoming } = useQuery({
     queryKey: [APPOINTMENT_RESOURCE, 'upcoming', clientId],
-    queryFn: async () => (await dataProvider.appointments({ clientId, startDate: new Date().toISOString(), limit: 0 })).docs,
+    queryFn: async () =>
+      (await dataProvider.appointments({ clientId, startDate: new Date().toISOString(), limit: 0 }))
+        .docs,
     enabled: Boolean(clientId) && !entry.appointmentId,
   });
   if (entry.appointmentId)
     return (
       <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
         <Typography variant="body2">
-          {translate('saluni.checkout.appointmentAt', { date: format.calendarDate(entry.appointmentDate ?? ''), time: entry.appointmentTime ?? '' })}
+          {translate('saluni.checkout.appointmentAt', {
+            date: format.calendarDate(entry.appointmentDate ?? ''),
+            time: entry.appointmentTime ?? '',
+          })}
         </Typography>
         <Button size="small" onClick={() => link.mutate(null)} disabled={link.isPending}>
           {translate('saluni.checkout.unlinkAppointment')}

@@ -1,16 +1,29 @@
 import { useQuery } from '@tanstack/react-query';
-import { client, membership, service, serviceCategory, servicePackage, voucher } from '../../registry';
+import {
+  client,
+  membership,
+  service,
+  serviceCategory,
+  servicePackage,
+  voucher,
+} from '../../registry';
 import { useSaluniDataProvider } from '../dataProvider';
 import type { Product } from '../dataProvider/products';
 import { ALL_ROWS } from '../dataProvider/registryDataProvider';
 import type { ProductChoice } from './checkoutSelection';
 
 /** Every record of a list (the spec's checkout loads use limit=0), with the filter given. */
-export const useEveryRecord = <T extends { id: string }>(resource: string, filter: Record<string, unknown> = {}, enabled = true) => {
+export const useEveryRecord = <T extends { id: string }>(
+  resource: string,
+  filter: Record<string, unknown> = {},
+  enabled = true,
+) => {
   const dataProvider = useSaluniDataProvider();
   return useQuery({
     queryKey: ['checkout', resource, filter],
-    queryFn: async () => (await dataProvider.getList(resource, { pagination: { page: 1, perPage: ALL_ROWS }, filter })).data as unknown as T[],
+    queryFn: async () =>
+      (await dataProvider.getList(resource, { pagination: { page: 1, perPage: ALL_ROWS }, filter }))
+        .data as unknown as T[],
     enabled,
   });
 };
@@ -29,7 +42,10 @@ const choicesOf = (product: Product): ProductChoice[] =>
   product.variants.map((variant, index) => ({
     productId: product._id,
     variantId: variant._id,
-    title: product.variants.length > 1 ? `${product.title} · ${variant.sku ?? index + 1}` : product.title,
+    title:
+      product.variants.length > 1
+        ? `${product.title} · ${variant.sku ?? index + 1}`
+        : product.title,
     price: Number(variant.pricing.retail_price),
   }));
 
@@ -41,6 +57,7 @@ export const useProductChoices = () => {
   const dataProvider = useSaluniDataProvider();
   return useQuery({
     queryKey: ['checkout', 'products'],
-    queryFn: async () => (await dataProvider.listProducts({ page: 1, limit: 0 })).docs.flatMap(choicesOf),
+    queryFn: async () =>
+      (await dataProvider.listProducts({ page: 1, limit: 0 })).docs.flatMap(choicesOf),
   });
 };

@@ -52,7 +52,14 @@ export interface CheckoutSelection {
   servicePackages: ServicePackageRecord[];
 }
 
-export const EMPTY_SELECTION: CheckoutSelection = { products: [], categories: [], services: [], memberships: [], vouchers: [], servicePackages: [] };
+export const EMPTY_SELECTION: CheckoutSelection = {
+  products: [],
+  categories: [],
+  services: [],
+  memberships: [],
+  vouchers: [],
+  servicePackages: [],
+};
 
 /** The frequencies of a programme, recomputed from its price map whenever the programme changes. */
 export const frequenciesOf = (membership: MembershipRecord | null): Frequency[] =>
@@ -63,15 +70,26 @@ export const periodOf = (membership: MembershipRecord, duration: number): string
   membership.duration?.duration_type ? `${duration} ${membership.duration.duration_type}` : 'N/A';
 
 /** The first chosen category none of whose services is chosen: Add To Cart asks for one (back-office.md 2). */
-export const categoryWithoutService = ({ categories, services }: CheckoutSelection): NamedRecord | undefined =>
-  categories.find((category) => !services.some((service) => service.categoryIds?.includes(category.id)));
+export const categoryWithoutService = ({
+  categories,
+  services,
+}: CheckoutSelection): NamedRecord | undefined =>
+  categories.find(
+    (category) => !services.some((service) => service.categoryIds?.includes(category.id)),
+  );
 
 /** Nothing chosen at all (a category alone counts: Add To Cart then asks for its service). */
-export const isEmptySelection = (selection: CheckoutSelection): boolean => Object.values(selection).every((chosen: unknown[]) => chosen.length === 0);
+export const isEmptySelection = (selection: CheckoutSelection): boolean =>
+  Object.values(selection).every((chosen: unknown[]) => chosen.length === 0);
 
 /** The cart entries of the selection, as back-office.md 3 lists them ("Cart entries added by checkout"), each quantity 1. */
 export const entriesOf = (selection: CheckoutSelection): (SoldItem & { quantity: number })[] => [
-  ...selection.vouchers.map((voucher) => ({ kind: 'voucher' as const, voucherId: voucher.id, maxUsageCount: voucher.saleLimit, quantity: 1 })),
+  ...selection.vouchers.map((voucher) => ({
+    kind: 'voucher' as const,
+    voucherId: voucher.id,
+    maxUsageCount: voucher.saleLimit,
+    quantity: 1,
+  })),
   ...selection.memberships.map(({ membership, frequency, duration }) => ({
     kind: 'membership' as const,
     membershipId: membership.id,
@@ -80,7 +98,22 @@ export const entriesOf = (selection: CheckoutSelection): (SoldItem & { quantity:
     period: periodOf(membership, duration),
     quantity: 1,
   })),
-  ...selection.products.map((product) => ({ kind: 'product' as const, productId: product.productId, variantId: product.variantId, quantity: 1 })),
-  ...selection.services.map((service) => ({ kind: 'service' as const, serviceId: service.id, appointmentDate: '', appointmentTime: '', quantity: 1 })),
-  ...selection.servicePackages.map((servicePackage) => ({ kind: 'servicePackage' as const, servicePackageId: servicePackage.id, quantity: 1 })),
+  ...selection.products.map((product) => ({
+    kind: 'product' as const,
+    productId: product.productId,
+    variantId: product.variantId,
+    quantity: 1,
+  })),
+  ...selection.services.map((service) => ({
+    kind: 'service' as const,
+    serviceId: service.id,
+    appointmentDate: '',
+    appointmentTime: '',
+    quantity: 1,
+  })),
+  ...selection.servicePackages.map((servicePackage) => ({
+    kind: 'servicePackage' as const,
+    servicePackageId: servicePackage.id,
+    quantity: 1,
+  })),
 ];

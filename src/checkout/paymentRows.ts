@@ -87,19 +87,27 @@ export const balanceLeft = (rows: PaymentRow[], total: number): number =>
 export const changeDue = (row: PaymentRow): number | null => {
   const amount = amountOf(row.amount);
   const tendered = amountOf(row.tendered);
-  return row.method === 'cash' && amount !== null && tendered !== null && tendered > amount ? (tendered - amount) / 100 : null;
+  return row.method === 'cash' && amount !== null && tendered !== null && tendered > amount
+    ? (tendered - amount) / 100
+    : null;
 };
 
 /** Why a row cannot be sent, field by field; none when it can. The phone is judged by the business country's rules. */
-export const rowErrors = (row: PaymentRow, country: Country, { texts = CHECKOUT_PAYMENT_TEXTS, maxAmount }: RowRules = {}): RowErrors => {
+export const rowErrors = (
+  row: PaymentRow,
+  country: Country,
+  { texts = CHECKOUT_PAYMENT_TEXTS, maxAmount }: RowRules = {},
+): RowErrors => {
   const errors: RowErrors = {};
   const amount = amountOf(row.amount);
-  if (amount === null || amount <= 0 || (maxAmount !== undefined && amount > minorUnits(maxAmount))) errors.amount = texts.amountInvalid;
+  if (amount === null || amount <= 0 || (maxAmount !== undefined && amount > minorUnits(maxAmount)))
+    errors.amount = texts.amountInvalid;
   // M-Pesa takes whole shillings (docs/areas/orders.md).
   else if (row.method === 'm-pesa' && amount % 100 !== 0) errors.amount = texts.wholeShillings;
   if (row.method === 'cash' && row.tendered.trim()) {
     const tendered = amountOf(row.tendered);
-    if (tendered === null || (amount !== null && tendered < amount)) errors.tendered = texts.tenderedTooLow;
+    if (tendered === null || (amount !== null && tendered < amount))
+      errors.tendered = texts.tenderedTooLow;
   }
   if (row.method === 'm-pesa') {
     if (!row.phone.trim()) errors.phone = texts.phoneRequired;
@@ -111,8 +119,18 @@ export const rowErrors = (row: PaymentRow, country: Country, { texts = CHECKOUT_
 /** The payment a row that passed `rowErrors` stands for. */
 export const paymentOf = (row: PaymentRow): PaymentInput => {
   const amount = parseAmount(row.amount);
-  if (row.method === 'cash') return { method: 'cash', amount, ...(row.tendered.trim() && { tendered: parseAmount(row.tendered) }) };
-  if (row.method === 'card') return { method: 'card', amount, ...(row.reference.trim() && { reference: row.reference.trim() }) };
+  if (row.method === 'cash')
+    return {
+      method: 'cash',
+      amount,
+      ...(row.tendered.trim() && { tendered: parseAmount(row.tendered) }),
+    };
+  if (row.method === 'card')
+    return {
+      method: 'card',
+      amount,
+      ...(row.reference.trim() && { reference: row.reference.trim() }),
+    };
   return { method: 'm-pesa', amount, phone: row.phone.trim() };
 };
 

@@ -12,7 +12,13 @@ import { entriesOf, type CheckoutSelection } from './checkoutSelection';
  * in, `onAdded` resets the selections, the app goes to the redirect path unless already there,
  * and the dialog closes. A refusal stops there with the server's message; what was added stays.
  */
-export const useAddToCart = ({ onAdded, redirectTo = CHECKOUT_PATH }: { onAdded: () => void; redirectTo?: string }) => {
+export const useAddToCart = ({
+  onAdded,
+  redirectTo = CHECKOUT_PATH,
+}: {
+  onAdded: () => void;
+  redirectTo?: string;
+}) => {
   const dataProvider = useSaluniDataProvider();
   const queryClient = useQueryClient();
   const notify = useNotify();

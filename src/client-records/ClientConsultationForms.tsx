@@ -2,7 +2,17 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import HistoryIcon from '@mui/icons-material/History';
-import { Box, Button, CircularProgress, IconButton, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  CircularProgress,
+  IconButton,
+  List,
+  ListItem,
+  ListItemText,
+  Stack,
+  Typography,
+} from '@mui/material';
 import { useState } from 'react';
 import { useDelete, useGetList, useTranslate } from 'react-admin';
 import { consultationForm } from '../../registry';
@@ -39,12 +49,20 @@ export const ClientConsultationForms = ({ clientId }: { clientId: string }) => {
     sort: { field: 'createdAt', order: 'DESC' },
     pagination: { page: 1, perPage: 100 },
   });
-  const editing = editDialog.value && editDialog.value !== 'new' ? data.find((form) => String(form.id) === editDialog.value) : undefined;
+  const editing =
+    editDialog.value && editDialog.value !== 'new'
+      ? data.find((form) => String(form.id) === editDialog.value)
+      : undefined;
 
   const confirmDelete = async () => {
     if (!deleting) return;
     await saveWithToast(
-      () => remove(consultationForm.name, { id: deleting.id, previousData: deleting }, { mutationMode: 'pessimistic', returnPromise: true }),
+      () =>
+        remove(
+          consultationForm.name,
+          { id: deleting.id, previousData: deleting },
+          { mutationMode: 'pessimistic', returnPromise: true },
+        ),
       consultationForm.toasts.deleted,
     );
     setDeleting(undefined);
@@ -52,12 +70,25 @@ export const ClientConsultationForms = ({ clientId }: { clientId: string }) => {
 
   return (
     <Box>
-      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1, gap: 1, flexWrap: 'wrap' }}>
+      <Stack
+        direction="row"
+        sx={{
+          justifyContent: 'space-between',
+          alignItems: 'center',
+          mb: 1,
+          gap: 1,
+          flexWrap: 'wrap',
+        }}
+      >
         <Typography variant="h6" component="h2">
           {translate('saluni.clientRecords.consultationForm.title')}
         </Typography>
         {canCreate && (
-          <Button startIcon={<AddIcon />} variant="contained" onClick={() => editDialog.open('new')}>
+          <Button
+            startIcon={<AddIcon />}
+            variant="contained"
+            onClick={() => editDialog.open('new')}
+          >
             {translate('saluni.clientRecords.consultationForm.add')}
           </Button>
         )}
@@ -65,7 +96,9 @@ export const ClientConsultationForms = ({ clientId }: { clientId: string }) => {
       {isPending ? (
         <CircularProgress aria-label={translate('ra.page.loading')} />
       ) : error ? null : data.length === 0 ? (
-        <Typography color="text.secondary">{translate('saluni.clientRecords.consultationForm.empty')}</Typography>
+        <Typography color="text.secondary">
+          {translate('saluni.clientRecords.consultationForm.empty')}
+        </Typography>
       ) : (
         <List aria-label={translate('saluni.clientRecords.consultationForm.title')}>
           {data.map((form) => (
@@ -74,16 +107,25 @@ export const ClientConsultationForms = ({ clientId }: { clientId: string }) => {
               divider
               secondaryAction={
                 <>
-                  <IconButton aria-label={translate('saluni.clientRecords.consultationForm.history')} onClick={() => historyDialog.open(String(form.id))}>
+                  <IconButton
+                    aria-label={translate('saluni.clientRecords.consultationForm.history')}
+                    onClick={() => historyDialog.open(String(form.id))}
+                  >
                     <HistoryIcon />
                   </IconButton>
                   {canUpdate && (
-                    <IconButton aria-label={translate('ra.action.edit')} onClick={() => editDialog.open(String(form.id))}>
+                    <IconButton
+                      aria-label={translate('ra.action.edit')}
+                      onClick={() => editDialog.open(String(form.id))}
+                    >
                       <EditIcon />
                     </IconButton>
                   )}
                   {canDelete && (
-                    <IconButton aria-label={translate('ra.action.delete')} onClick={() => setDeleting(form)}>
+                    <IconButton
+                      aria-label={translate('ra.action.delete')}
+                      onClick={() => setDeleting(form)}
+                    >
                       <DeleteIcon />
                     </IconButton>
                   )}
@@ -105,7 +147,9 @@ export const ClientConsultationForms = ({ clientId }: { clientId: string }) => {
       {((editDialog.value === 'new' && canCreate) || (editing && canUpdate)) && (
         <ConsultationFormDialog clientId={clientId} record={editing} onClose={editDialog.close} />
       )}
-      {historyDialog.value && <ConsultationFormHistory formId={historyDialog.value} onClose={historyDialog.close} />}
+      {historyDialog.value && (
+        <ConsultationFormHistory formId={historyDialog.value} onClose={historyDialog.close} />
+      )}
       <ConfirmDelete
         name={deleting?.form.name ?? ''}
         open={Boolean(deleting)}

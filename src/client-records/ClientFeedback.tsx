@@ -1,5 +1,18 @@
 import AddIcon from '@mui/icons-material/Add';
-import { Box, Button, CircularProgress, Dialog, DialogContent, DialogTitle, IconButton, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogContent,
+  DialogTitle,
+  IconButton,
+  List,
+  ListItem,
+  ListItemText,
+  Stack,
+  Typography,
+} from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import { useState } from 'react';
@@ -27,7 +40,15 @@ import { useSaveWithToast } from './useSaveWithToast';
 const DIALOG_KEY = 'feedback';
 
 /** Record or change one feedback of the client in a dialog (`?feedback=new` or `?feedback=<id>`). */
-const FeedbackDialog = ({ clientId, record, onClose }: { clientId: string; record?: RaRecord; onClose: () => void }) => {
+const FeedbackDialog = ({
+  clientId,
+  record,
+  onClose,
+}: {
+  clientId: string;
+  record?: RaRecord;
+  onClose: () => void;
+}) => {
   const translate = useTranslate();
   const resolver = useFeedbackResolver();
   const saveWithToast = useSaveWithToast();
@@ -38,7 +59,11 @@ const FeedbackDialog = ({ clientId, record, onClose }: { clientId: string; recor
     const errors = await saveWithToast(
       () =>
         record
-          ? update(feedback.name, { id: record.id, data, previousData: record }, { mutationMode: 'pessimistic', returnPromise: true })
+          ? update(
+              feedback.name,
+              { id: record.id, data, previousData: record },
+              { mutationMode: 'pessimistic', returnPromise: true },
+            )
           : create(feedback.name, { data }, { returnPromise: true }),
       record ? feedback.toasts.updated : feedback.toasts.created,
     );
@@ -47,7 +72,13 @@ const FeedbackDialog = ({ clientId, record, onClose }: { clientId: string; recor
   };
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm">
-      <DialogTitle>{translate(record ? 'saluni.clientRecords.feedback.editTitle' : 'saluni.clientRecords.feedback.addTitle')}</DialogTitle>
+      <DialogTitle>
+        {translate(
+          record
+            ? 'saluni.clientRecords.feedback.editTitle'
+            : 'saluni.clientRecords.feedback.addTitle',
+        )}
+      </DialogTitle>
       <DialogContent>
         <ResourceContextProvider value={feedback.name}>
           <Form record={record ?? { clientId }} resolver={resolver} onSubmit={save}>
@@ -86,12 +117,20 @@ export const ClientFeedback = ({ clientId }: { clientId: string }) => {
     sort: { field: 'createdAt', order: 'DESC' },
     pagination: { page: 1, perPage: 100 },
   });
-  const editing = dialog.value && dialog.value !== 'new' ? data.find((item) => String(item.id) === dialog.value) : undefined;
+  const editing =
+    dialog.value && dialog.value !== 'new'
+      ? data.find((item) => String(item.id) === dialog.value)
+      : undefined;
 
   const confirmDelete = async () => {
     if (!deleting) return;
     await saveWithToast(
-      () => remove(feedback.name, { id: deleting.id, previousData: deleting }, { mutationMode: 'pessimistic', returnPromise: true }),
+      () =>
+        remove(
+          feedback.name,
+          { id: deleting.id, previousData: deleting },
+          { mutationMode: 'pessimistic', returnPromise: true },
+        ),
       feedback.toasts.deleted,
     );
     setDeleting(undefined);
@@ -112,7 +151,9 @@ export const ClientFeedback = ({ clientId }: { clientId: string }) => {
       {isPending ? (
         <CircularProgress aria-label={translate('ra.page.loading')} />
       ) : error ? null : data.length === 0 ? (
-        <Typography color="text.secondary">{translate('saluni.clientRecords.feedback.empty')}</Typography>
+        <Typography color="text.secondary">
+          {translate('saluni.clientRecords.feedback.empty')}
+        </Typography>
       ) : (
         <List aria-label={translate('resources.feedback.name', { smart_count: 2 })}>
           {data.map((item) => (
@@ -122,25 +163,36 @@ export const ClientFeedback = ({ clientId }: { clientId: string }) => {
                 secondaryAction={
                   <>
                     {canEdit && (
-                      <IconButton aria-label={translate('ra.action.edit')} onClick={() => dialog.open(String(item.id))}>
+                      <IconButton
+                        aria-label={translate('ra.action.edit')}
+                        onClick={() => dialog.open(String(item.id))}
+                      >
                         <EditIcon />
                       </IconButton>
                     )}
                     {canDelete && (
-                      <IconButton aria-label={translate('ra.action.delete')} onClick={() => setDeleting(item)}>
+                      <IconButton
+                        aria-label={translate('ra.action.delete')}
+                        onClick={() => setDeleting(item)}
+                      >
                         <DeleteIcon />
                       </IconButton>
                     )}
                   </>
                 }
               >
-                <ListItemText primary={<RatingField />} secondary={`${item.comment} · ${date(item.createdAt)}`} />
+                <ListItemText
+                  primary={<RatingField />}
+                  secondary={`${item.comment} · ${date(item.createdAt)}`}
+                />
               </ListItem>
             </RecordContextProvider>
           ))}
         </List>
       )}
-      {((dialog.value === 'new' && canCreate) || (editing && canEdit)) && <FeedbackDialog clientId={clientId} record={editing} onClose={dialog.close} />}
+      {((dialog.value === 'new' && canCreate) || (editing && canEdit)) && (
+        <FeedbackDialog clientId={clientId} record={editing} onClose={dialog.close} />
+      )}
       <ConfirmDelete
         name={String(deleting?.comment ?? '')}
         open={Boolean(deleting)}

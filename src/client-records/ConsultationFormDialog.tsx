@@ -14,13 +14,18 @@ import {
   type Validator,
 } from 'react-admin';
 import { consultationForm } from '../../registry';
-import { FORM_LIMITS, type ConsultationFormContent } from '../../registry/resources/consultationForm';
+import {
+  FORM_LIMITS,
+  type ConsultationFormContent,
+} from '../../registry/resources/consultationForm';
 import type { ConsultationFormRecord } from '../dataProvider/clientRecords';
 import { useSaveWithToast } from './useSaveWithToast';
 
 const tooLong = (max: number) => maxLength(max, 'saluni.validation.tooLong');
 const atLeastOneQuestion: Validator = (value: unknown) =>
-  Array.isArray(value) && value.length > 0 ? undefined : 'saluni.clientRecords.validation.questionsRequired';
+  Array.isArray(value) && value.length > 0
+    ? undefined
+    : 'saluni.clientRecords.validation.questionsRequired';
 /** The server's rule: a name or question of spaces only is no name. */
 const filled =
   (message: string): Validator =>
@@ -32,13 +37,21 @@ const NAME_RULES = [
   filled('saluni.clientRecords.validation.formNameRequired'),
   tooLong(FORM_LIMITS.name),
 ];
-const QUESTION_RULES = [filled('saluni.clientRecords.validation.questionRequired'), tooLong(FORM_LIMITS.question)];
+const QUESTION_RULES = [
+  filled('saluni.clientRecords.validation.questionRequired'),
+  tooLong(FORM_LIMITS.question),
+];
 const ANSWER_RULES = [tooLong(FORM_LIMITS.answer)];
 
 /** What the form holds, trimmed, with an unanswered question sent as an empty answer. */
-const toContent = (values: { form?: Partial<ConsultationFormContent> }): ConsultationFormContent => ({
+const toContent = (values: {
+  form?: Partial<ConsultationFormContent>;
+}): ConsultationFormContent => ({
   name: String(values.form?.name ?? '').trim(),
-  questions: (values.form?.questions ?? []).map((item) => ({ question: String(item?.question ?? '').trim(), answer: String(item?.answer ?? '').trim() })),
+  questions: (values.form?.questions ?? []).map((item) => ({
+    question: String(item?.question ?? '').trim(),
+    answer: String(item?.answer ?? '').trim(),
+  })),
 });
 
 const NEW_FORM = { form: { name: '', questions: [{ question: '', answer: '' }] } };
@@ -47,7 +60,15 @@ const NEW_FORM = { form: { name: '', questions: [{ question: '', answer: '' }] }
  * Records a consultation form for the client, or changes one (the server keeps the earlier
  * version). Questions are added and removed in the form; each has the client's answer.
  */
-export const ConsultationFormDialog = ({ clientId, record, onClose }: { clientId: string; record?: ConsultationFormRecord; onClose: () => void }) => {
+export const ConsultationFormDialog = ({
+  clientId,
+  record,
+  onClose,
+}: {
+  clientId: string;
+  record?: ConsultationFormRecord;
+  onClose: () => void;
+}) => {
   const translate = useTranslate();
   const saveWithToast = useSaveWithToast();
   const [create] = useCreate();
@@ -57,7 +78,11 @@ export const ConsultationFormDialog = ({ clientId, record, onClose }: { clientId
     const errors = await saveWithToast(
       () =>
         record
-          ? update(consultationForm.name, { id: record.id, data: { form }, previousData: record }, { mutationMode: 'pessimistic', returnPromise: true })
+          ? update(
+              consultationForm.name,
+              { id: record.id, data: { form }, previousData: record },
+              { mutationMode: 'pessimistic', returnPromise: true },
+            )
           : create(consultationForm.name, { data: { clientId, form } }, { returnPromise: true }),
       record ? consultationForm.toasts.updated : consultationForm.toasts.created,
     );
@@ -66,15 +91,41 @@ export const ConsultationFormDialog = ({ clientId, record, onClose }: { clientId
   };
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="md">
-      <DialogTitle>{translate(record ? 'saluni.clientRecords.consultationForm.editTitle' : 'saluni.clientRecords.consultationForm.addTitle')}</DialogTitle>
+      <DialogTitle>
+        {translate(
+          record
+            ? 'saluni.clientRecords.consultationForm.editTitle'
+            : 'saluni.clientRecords.consultationForm.addTitle',
+        )}
+      </DialogTitle>
       <DialogContent>
         <ResourceContextProvider value={consultationForm.name}>
           <Form record={record ?? NEW_FORM} onSubmit={save}>
-            <TextInput source="form.name" label="saluni.clientRecords.consultationForm.name" validate={NAME_RULES} fullWidth />
-            <ArrayInput source="form.questions" label="saluni.clientRecords.consultationForm.questions" validate={atLeastOneQuestion}>
+            <TextInput
+              source="form.name"
+              label="saluni.clientRecords.consultationForm.name"
+              validate={NAME_RULES}
+              fullWidth
+            />
+            <ArrayInput
+              source="form.questions"
+              label="saluni.clientRecords.consultationForm.questions"
+              validate={atLeastOneQuestion}
+            >
               <SimpleFormIterator disableReordering disableClear>
-                <TextInput source="question" label="saluni.clientRecords.consultationForm.question" validate={QUESTION_RULES} fullWidth />
-                <TextInput source="answer" label="saluni.clientRecords.consultationForm.answer" validate={ANSWER_RULES} multiline fullWidth />
+                <TextInput
+                  source="question"
+                  label="saluni.clientRecords.consultationForm.question"
+                  validate={QUESTION_RULES}
+                  fullWidth
+                />
+                <TextInput
+                  source="answer"
+                  label="saluni.clientRecords.consultationForm.answer"
+                  validate={ANSWER_RULES}
+                  multiline
+                  fullWidth
+                />
               </SimpleFormIterator>
             </ArrayInput>
             <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', mt: 2 }}>

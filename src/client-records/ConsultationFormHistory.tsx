@@ -1,11 +1,25 @@
-import { Box, CircularProgress, Dialog, DialogContent, DialogTitle, Divider, Typography } from '@mui/material';
+import {
+  Box,
+  CircularProgress,
+  Dialog,
+  DialogContent,
+  DialogTitle,
+  Divider,
+  Typography,
+} from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { useSaluniDataProvider } from '../dataProvider';
 import { useBusinessFormat } from '../format';
 
 /** Every version of a form, newest first, each with its questions and answers as saved then. */
-export const ConsultationFormHistory = ({ formId, onClose }: { formId: string; onClose: () => void }) => {
+export const ConsultationFormHistory = ({
+  formId,
+  onClose,
+}: {
+  formId: string;
+  onClose: () => void;
+}) => {
   const translate = useTranslate();
   const { dateTime } = useBusinessFormat();
   const dataProvider = useSaluniDataProvider();
@@ -14,26 +28,43 @@ export const ConsultationFormHistory = ({ formId, onClose }: { formId: string; o
     queryFn: () => dataProvider.consultationFormHistory(formId),
   });
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="consultation-form-history-title">
-      <DialogTitle id="consultation-form-history-title">{translate('saluni.clientRecords.consultationForm.historyTitle')}</DialogTitle>
+    <Dialog
+      open
+      onClose={onClose}
+      fullWidth
+      maxWidth="md"
+      aria-labelledby="consultation-form-history-title"
+    >
+      <DialogTitle id="consultation-form-history-title">
+        {translate('saluni.clientRecords.consultationForm.historyTitle')}
+      </DialogTitle>
       <DialogContent>
         {isPending && <CircularProgress aria-label={translate('ra.page.loading')} />}
         {versions?.map((version) => (
           <Box
             key={version.version}
             component="section"
-            aria-label={translate('saluni.clientRecords.consultationForm.version', { version: version.version })}
+            aria-label={translate('saluni.clientRecords.consultationForm.version', {
+              version: version.version,
+            })}
             sx={{ mb: 2 }}
           >
             <Typography variant="subtitle1" component="h3">
-              {translate(version.replacedAt ? 'saluni.clientRecords.consultationForm.version' : 'saluni.clientRecords.consultationForm.currentVersion', {
-                version: version.version,
-              })}
+              {translate(
+                version.replacedAt
+                  ? 'saluni.clientRecords.consultationForm.version'
+                  : 'saluni.clientRecords.consultationForm.currentVersion',
+                {
+                  version: version.version,
+                },
+              )}
               {' · '}
               {version.form.name}
             </Typography>
             <Typography variant="caption" color="text.secondary">
-              {translate('saluni.clientRecords.consultationForm.savedAt', { date: dateTime(version.savedAt) })}
+              {translate('saluni.clientRecords.consultationForm.savedAt', {
+                date: dateTime(version.savedAt),
+              })}
             </Typography>
             <Box component="dl" sx={{ m: 0 }}>
               {version.form.questions.map((item, index) => (

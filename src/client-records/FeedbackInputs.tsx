@@ -17,7 +17,12 @@ export const useFeedbackResolver = (): FormResolver =>
     () =>
       yupResolver(
         buildRecordSchema(feedback).concat(
-          yup.object({ clientId: yup.string().required('saluni.spec.validation.clientRequired').nonNullable('saluni.spec.validation.clientRequired') }),
+          yup.object({
+            clientId: yup
+              .string()
+              .required('saluni.spec.validation.clientRequired')
+              .nonNullable('saluni.spec.validation.clientRequired'),
+          }),
         ),
       ) as unknown as FormResolver,
     [],

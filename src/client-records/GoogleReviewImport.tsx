@@ -1,12 +1,28 @@
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, List, ListItem, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  LinearProgress,
+  List,
+  ListItem,
+  Typography,
+} from '@mui/material';
 import { useState, type ChangeEvent } from 'react';
 import { HttpError, useRefresh, useTranslate } from 'react-admin';
 import { useSaluniDataProvider } from '../dataProvider';
 import type { GoogleReviewImportResult } from '../dataProvider/clientRecords';
 import { useDialogParam } from './useDialogParam';
 
-type State = { kind: 'idle' } | { kind: 'importing' } | { kind: 'done'; result: GoogleReviewImportResult } | { kind: 'failed'; messages: string[] };
+type State =
+  | { kind: 'idle' }
+  | { kind: 'importing' }
+  | { kind: 'done'; result: GoogleReviewImportResult }
+  | { kind: 'failed'; messages: string[] };
 
 /**
  * The Google reviews CSV import: choose a file, import it (all rows or none, on the server),
@@ -35,14 +51,24 @@ export const GoogleReviewImport = () => {
       setState({ kind: 'done', result: await dataProvider.importGoogleReviews(file) });
       refresh();
     } catch (error) {
-      const fields = error instanceof HttpError ? (error.body as { errors?: Record<string, string> } | undefined)?.errors : undefined;
-      setState({ kind: 'failed', messages: fields ? Object.values(fields) : [String((error as Error).message)] });
+      const fields =
+        error instanceof HttpError
+          ? (error.body as { errors?: Record<string, string> } | undefined)?.errors
+          : undefined;
+      setState({
+        kind: 'failed',
+        messages: fields ? Object.values(fields) : [String((error as Error).message)],
+      });
     }
   };
 
   return (
     <>
-      <Button size="small" startIcon={<UploadFileIcon />} onClick={() => dialog.open('google-reviews')}>
+      <Button
+        size="small"
+        startIcon={<UploadFileIcon />}
+        onClick={() => dialog.open('google-reviews')}
+      >
         {translate('saluni.clientRecords.googleReviews.import')}
       </Button>
       <Dialog open={dialog.value === 'google-reviews'} onClose={close} fullWidth maxWidth="sm">
@@ -52,19 +78,38 @@ export const GoogleReviewImport = () => {
             {translate('saluni.clientRecords.googleReviews.importHint')}
           </Typography>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 2, flexWrap: 'wrap' }}>
-            <Button component="label" variant="outlined" startIcon={<UploadFileIcon />} disabled={state.kind === 'importing'}>
+            <Button
+              component="label"
+              variant="outlined"
+              startIcon={<UploadFileIcon />}
+              disabled={state.kind === 'importing'}
+            >
               {translate('saluni.clientRecords.googleReviews.chooseFile')}
-              <input hidden type="file" accept=".csv,text/csv" onChange={choose} data-testid="google-reviews-file" />
+              <input
+                hidden
+                type="file"
+                accept=".csv,text/csv"
+                onChange={choose}
+                data-testid="google-reviews-file"
+              />
             </Button>
             {file && <Typography variant="body2">{file.name}</Typography>}
           </Box>
           {state.kind === 'importing' && (
             <Box>
-              <LinearProgress aria-label={translate('saluni.clientRecords.googleReviews.importing')} />
-              <Typography variant="caption">{translate('saluni.clientRecords.googleReviews.importing')}</Typography>
+              <LinearProgress
+                aria-label={translate('saluni.clientRecords.googleReviews.importing')}
+              />
+              <Typography variant="caption">
+                {translate('saluni.clientRecords.googleReviews.importing')}
+              </Typography>
             </Box>
           )}
-          {state.kind === 'done' && <Alert severity="success">{translate('saluni.clientRecords.googleReviews.imported', { ...state.result })}</Alert>}
+          {state.kind === 'done' && (
+            <Alert severity="success">
+              {translate('saluni.clientRecords.googleReviews.imported', { ...state.result })}
+            </Alert>
+          )}
           {state.kind === 'failed' && (
             <Alert severity="error">
               <List dense disablePadding>
@@ -79,7 +124,11 @@ export const GoogleReviewImport = () => {
         </DialogContent>
         <DialogActions>
           <Button onClick={close}>{translate('saluni.common.close')}</Button>
-          <Button variant="contained" onClick={start} disabled={!file || state.kind === 'importing'}>
+          <Button
+            variant="contained"
+            onClick={start}
+            disabled={!file || state.kind === 'importing'}
+          >
             {translate('saluni.clientRecords.googleReviews.start')}
           </Button>
         </DialogActions>

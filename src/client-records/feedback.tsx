@@ -1,5 +1,13 @@
 import { useMediaQuery, type Theme } from '@mui/material';
-import { DataTable, List, ReferenceField, SearchInput, SimpleList, useCanAccess, type RaRecord } from 'react-admin';
+import {
+  DataTable,
+  List,
+  ReferenceField,
+  SearchInput,
+  SimpleList,
+  useCanAccess,
+  type RaRecord,
+} from 'react-admin';
 import { feedback } from '../../registry';
 import { InstantDateField } from '../format';
 import { FeedbackInputs, useFeedbackResolver } from './FeedbackInputs';
@@ -26,12 +34,20 @@ export const FeedbackList = () => {
       error={<ListError />}
     >
       {isSmall ? (
-        <SimpleList primaryText={(record: RaRecord) => String(record.comment)} secondaryText={() => <RatingField />} linkType="edit" />
+        <SimpleList
+          primaryText={(record: RaRecord) => String(record.comment)}
+          secondaryText={() => <RatingField />}
+          linkType="edit"
+        />
       ) : (
         <DataTable rowClick="edit" bulkActionButtons={false}>
           {canReadClients && (
             <DataTable.Col source="clientId" disableSort>
-              <ReferenceField source="clientId" reference="client" link={(record) => `/client/${record.id}/show?tab=feedback`} />
+              <ReferenceField
+                source="clientId"
+                reference="client"
+                link={(record) => `/client/${record.id}/show?tab=feedback`}
+              />
             </DataTable.Col>
           )}
           <DataTable.Col source="rating" field={RatingField} />

@@ -1,5 +1,14 @@
 import { useMediaQuery, type Theme } from '@mui/material';
-import { CreateButton, DataTable, List, SearchInput, SimpleList, TopToolbar, useCanAccess, type RaRecord } from 'react-admin';
+import {
+  CreateButton,
+  DataTable,
+  List,
+  SearchInput,
+  SimpleList,
+  TopToolbar,
+  useCanAccess,
+  type RaRecord,
+} from 'react-admin';
 import { googleReview } from '../../registry';
 import { CalendarDateField } from '../format';
 import { GoogleReviewImport } from './GoogleReviewImport';

@@ -2,13 +2,18 @@ import { FormControl, FormHelperText, FormLabel, Rating } from '@mui/material';
 import { useInput, useRecordContext, useTranslate, type InputProps } from 'react-admin';
 
 /** A 1 to 5 star rating input; the stars are radio buttons named '1 Star' ... '5 Stars'. */
-export const RatingInput = ({ source = 'rating', label }: Partial<Pick<InputProps, 'source'>> & { label?: string }) => {
+export const RatingInput = ({
+  source = 'rating',
+  label,
+}: Partial<Pick<InputProps, 'source'>> & { label?: string }) => {
   const translate = useTranslate();
   const { field, fieldState, id } = useInput({ source });
   const error = fieldState.error?.message;
   return (
     <FormControl error={Boolean(error)} sx={{ mb: 2 }}>
-      <FormLabel id={`${id}-label`}>{translate(label ?? 'resources.feedback.fields.rating')}</FormLabel>
+      <FormLabel id={`${id}-label`}>
+        {translate(label ?? 'resources.feedback.fields.rating')}
+      </FormLabel>
       <Rating
         name={field.name}
         value={typeof field.value === 'number' ? field.value : null}

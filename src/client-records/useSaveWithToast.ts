@@ -6,7 +6,10 @@ import { useNotify, type HttpError } from 'react-admin';
  */
 export const useSaveWithToast = () => {
   const notify = useNotify();
-  return async (save: () => Promise<unknown>, successMessage: string): Promise<Record<string, string> | undefined> => {
+  return async (
+    save: () => Promise<unknown>,
+    successMessage: string,
+  ): Promise<Record<string, string> | undefined> => {
     try {
       await save();
       notify(successMessage, { type: 'success' });

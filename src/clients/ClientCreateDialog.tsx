@@ -1,6 +1,22 @@
-import { Dialog, DialogContent, DialogTitle, IconButton, useMediaQuery, type Theme } from '@mui/material';
+import {
+  Dialog,
+  DialogContent,
+  DialogTitle,
+  IconButton,
+  useMediaQuery,
+  type Theme,
+} from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
-import { CreateBase, SaveButton, SimpleForm, Toolbar, useNotify, useRedirect, useTranslate, type RaRecord } from 'react-admin';
+import {
+  CreateBase,
+  SaveButton,
+  SimpleForm,
+  Toolbar,
+  useNotify,
+  useRedirect,
+  useTranslate,
+  type RaRecord,
+} from 'react-admin';
 import { client } from '../../registry';
 import { useRecordResolver } from '../shared/GenericCreate';
 import { ClientInputs } from './ClientInputs';
@@ -36,9 +52,20 @@ export const ClientCreateDialog = ({ onClose, onCreated }: ClientCreateDialogPro
     else close();
   };
   return (
-    <Dialog open onClose={close} fullWidth maxWidth="sm" fullScreen={fullScreen} aria-labelledby="add-client-title">
+    <Dialog
+      open
+      onClose={close}
+      fullWidth
+      maxWidth="sm"
+      fullScreen={fullScreen}
+      aria-labelledby="add-client-title"
+    >
       <DialogTitle id="add-client-title">{translate('saluni.spec.client.addTitle')}</DialogTitle>
-      <IconButton aria-label={translate('saluni.common.close')} onClick={close} sx={{ position: 'absolute', right: 8, top: 8 }}>
+      <IconButton
+        aria-label={translate('saluni.common.close')}
+        onClick={close}
+        sx={{ position: 'absolute', right: 8, top: 8 }}
+      >
         <CloseIcon />
       </IconButton>
       <DialogContent sx={{ p: 0 }}>

@@ -1,5 +1,12 @@
 import { Box, Typography } from '@mui/material';
-import { BooleanInput, ImageField, ImageInput, SelectInput, TextInput, useTranslate } from 'react-admin';
+import {
+  BooleanInput,
+  ImageField,
+  ImageInput,
+  SelectInput,
+  TextInput,
+  useTranslate,
+} from 'react-admin';
 import { client } from '../../registry';
 import { choicesOf, formatImage, IMAGE_ACCEPT } from '../shared/ResourceInputs';
 
@@ -30,7 +37,9 @@ const PhotoInput = () => {
 export const ClientInputs = () => (
   <>
     <TextInput source="fullName" fullWidth />
-    <Box sx={{ display: 'flex', gap: 2, width: '100%', flexDirection: { xs: 'column', sm: 'row' } }}>
+    <Box
+      sx={{ display: 'flex', gap: 2, width: '100%', flexDirection: { xs: 'column', sm: 'row' } }}
+    >
       <TextInput source="phone" type="tel" fullWidth />
       <TextInput source="email" type="email" fullWidth />
     </Box>

@@ -46,8 +46,16 @@ export const CategoryChips = ({ categories }: { categories: CategoryOfClient[] }
 /** The search and, in the FilterBar (folded on phones), the category. */
 const ClientFilters = () => (
   <ListFilterBar>
-    <ReferenceInput source="categoryIds" reference="client-category" sort={{ field: 'category_name', order: 'ASC' }}>
-      <SelectInput optionText="category_name" label="saluni.clients.list.categoryFilter" helperText={false} />
+    <ReferenceInput
+      source="categoryIds"
+      reference="client-category"
+      sort={{ field: 'category_name', order: 'ASC' }}
+    >
+      <SelectInput
+        optionText="category_name"
+        label="saluni.clients.list.categoryFilter"
+        helperText={false}
+      />
     </ReferenceInput>
   </ListFilterBar>
 );
@@ -105,20 +113,35 @@ export const ClientList = ({ creating = false }: { creating?: boolean }) => {
             linkType={(record) => showPath(record)}
           />
         ) : (
-          <DataTable rowClick={(_id, _resource, record) => showPath(record)} bulkActionButtons={false}>
-            <DataTable.Col source="image" disableSort render={(record: RaRecord) => <ClientAvatar record={record} />} />
+          <DataTable
+            rowClick={(_id, _resource, record) => showPath(record)}
+            bulkActionButtons={false}
+          >
+            <DataTable.Col
+              source="image"
+              disableSort
+              render={(record: RaRecord) => <ClientAvatar record={record} />}
+            />
             <DataTable.Col source="fullName" />
             <DataTable.Col source="phone" disableSort />
             <DataTable.Col source="email" />
             <DataTable.Col
               source="gender"
               disableSort
-              render={(record: RaRecord) => <SelectField source="gender" record={record} choices={choicesOf(client.fields.gender)} />}
+              render={(record: RaRecord) => (
+                <SelectField
+                  source="gender"
+                  record={record}
+                  choices={choicesOf(client.fields.gender)}
+                />
+              )}
             />
             <DataTable.Col
               source="categories"
               disableSort
-              render={(record: RaRecord) => <CategoryChips categories={(record.categories as CategoryOfClient[]) ?? []} />}
+              render={(record: RaRecord) => (
+                <CategoryChips categories={(record.categories as CategoryOfClient[]) ?? []} />
+              )}
             />
             <DataTable.Col label="saluni.ui.actions" align="right">
               <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>

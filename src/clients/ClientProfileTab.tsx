@@ -11,14 +11,19 @@ const Detail = ({ label, children }: { label: string; children: ReactElement | s
       <Typography variant="caption" color="text.secondary" component="p">
         {translate(label)}
       </Typography>
-      <Typography variant="body1" component="div" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+      <Typography
+        variant="body1"
+        component="div"
+        sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+      >
         {children}
       </Typography>
     </Box>
   );
 };
 
-const genderLabel = (value: unknown) => client.fields.gender.choices.find((choice) => choice.value === value)?.label;
+const genderLabel = (value: unknown) =>
+  client.fields.gender.choices.find((choice) => choice.value === value)?.label;
 
 /** The client's details: the profile tab of the detail page. */
 export const ClientProfileTab = ({ clientId }: { clientId: string }) => {
@@ -26,18 +31,27 @@ export const ClientProfileTab = ({ clientId }: { clientId: string }) => {
   const { date, phone } = useBusinessFormat();
   const { data } = useGetOne<RaRecord>(client.name, { id: clientId });
   if (!data) return <></>;
-  const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value : translate('saluni.clients.detail.noValue'));
+  const text = (value: unknown) =>
+    typeof value === 'string' && value.trim() ? value : translate('saluni.clients.detail.noValue');
   const gender = genderLabel(data.gender);
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, py: 2 }}>
-      <Detail label="resources.client.fields.phone">{text(phone(data.phone as string | null))}</Detail>
+      <Detail label="resources.client.fields.phone">
+        {text(phone(data.phone as string | null))}
+      </Detail>
       <Detail label="resources.client.fields.email">{text(data.email)}</Detail>
-      <Detail label="resources.client.fields.gender">{gender ? translate(gender) : text(null)}</Detail>
+      <Detail label="resources.client.fields.gender">
+        {gender ? translate(gender) : text(null)}
+      </Detail>
       <Detail label="resources.client.fields.createdAt">{date(String(data.createdAt))}</Detail>
       <Detail label="resources.client.fields.address">{text(data.address)}</Detail>
       <Detail label="resources.client.fields.notes">{text(data.notes)}</Detail>
-      <Detail label="resources.client.fields.emailOptOut">{translate(data.emailOptOut ? 'ra.boolean.true' : 'ra.boolean.false')}</Detail>
-      <Detail label="resources.client.fields.smsOptOut">{translate(data.smsOptOut ? 'ra.boolean.true' : 'ra.boolean.false')}</Detail>
+      <Detail label="resources.client.fields.emailOptOut">
+        {translate(data.emailOptOut ? 'ra.boolean.true' : 'ra.boolean.false')}
+      </Detail>
+      <Detail label="resources.client.fields.smsOptOut">
+        {translate(data.smsOptOut ? 'ra.boolean.true' : 'ra.boolean.false')}
+      </Detail>
     </Box>
   );
 };

@@ -1,8 +1,28 @@
 import ForumIcon from '@mui/icons-material/Forum';
-import { Avatar, Box, Button, Card, CardContent, CircularProgress, Stack, Tab, Tabs, Typography } from '@mui/material';
+import {
+  Avatar,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  CircularProgress,
+  Stack,
+  Tab,
+  Tabs,
+  Typography,
+} from '@mui/material';
 import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { EditButton, RecordContextProvider, ResourceContextProvider, Title, useCanAccess, useGetOne, useTranslate, type RaRecord } from 'react-admin';
+import {
+  EditButton,
+  RecordContextProvider,
+  ResourceContextProvider,
+  Title,
+  useCanAccess,
+  useGetOne,
+  useTranslate,
+  type RaRecord,
+} from 'react-admin';
 import { client, type CategoryOfClient } from '../../registry/resources/client';
 import { useBusinessFormat } from '../format';
 import { LazyContactClientDialog } from '../messaging/LazyContactClientDialog';
@@ -27,7 +47,11 @@ const ClientCategories = ({ record }: { record: RaRecord }) => {
       <Typography variant="caption" color="text.secondary" component="p">
         {translate('saluni.clients.detail.categories')}
       </Typography>
-      {categories.length ? <CategoryChips categories={categories} /> : <Typography>{translate('saluni.clients.detail.noCategories')}</Typography>}
+      {categories.length ? (
+        <CategoryChips categories={categories} />
+      ) : (
+        <Typography>{translate('saluni.clients.detail.noCategories')}</Typography>
+      )}
     </Box>
   );
 };
@@ -52,15 +76,25 @@ const ClientHeader = ({ record }: { record: RaRecord }) => {
   const { phone } = useBusinessFormat();
   const filename = (record.image as { filename?: string } | null)?.filename;
   return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-      <Avatar src={filename ? fileUrl(filename) : undefined} alt="" sx={{ width: 72, height: 72, fontSize: 32 }}>
+    <Stack
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={2}
+      sx={{ alignItems: { sm: 'center' } }}
+    >
+      <Avatar
+        src={filename ? fileUrl(filename) : undefined}
+        alt=""
+        sx={{ width: 72, height: 72, fontSize: 32 }}
+      >
         {String(record.fullName ?? '?').charAt(0)}
       </Avatar>
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <Typography variant="h5" component="h1" sx={{ overflowWrap: 'anywhere' }}>
           {String(record.fullName)}
         </Typography>
-        <Typography color="text.secondary">{[phone(record.phone as string | null), record.email].filter(Boolean).join(' · ')}</Typography>
+        <Typography color="text.secondary">
+          {[phone(record.phone as string | null), record.email].filter(Boolean).join(' · ')}
+        </Typography>
       </Box>
       <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1 }}>
         <ContactButton clientId={String(record.id)} />
@@ -80,10 +114,13 @@ export const ClientShow = () => {
   const translate = useTranslate();
   const [search, setSearch] = useSearchParams();
   const { data: record, isPending, error } = useGetOne<RaRecord>(client.name, { id });
-  const current = clientDetailTabs.find((tab) => tab.id === search.get('tab')) ?? clientDetailTabs[0]!;
+  const current =
+    clientDetailTabs.find((tab) => tab.id === search.get('tab')) ?? clientDetailTabs[0]!;
 
-  if (isPending) return <CircularProgress sx={{ m: 4 }} aria-label={translate('ra.page.loading')} />;
-  if (error || !record) return <Typography sx={{ m: 4 }}>{translate('ra.page.not_found')}</Typography>;
+  if (isPending)
+    return <CircularProgress sx={{ m: 4 }} aria-label={translate('ra.page.loading')} />;
+  if (error || !record)
+    return <Typography sx={{ m: 4 }}>{translate('ra.page.not_found')}</Typography>;
   return (
     <ResourceContextProvider value={client.name}>
       <RecordContextProvider value={record}>
@@ -98,7 +135,12 @@ export const ClientShow = () => {
             </CardContent>
           </Card>
           <Card>
-            <Tabs value={current.id} onChange={(_event, tab: string) => setSearch({ tab }, { replace: true })} variant="scrollable" allowScrollButtonsMobile>
+            <Tabs
+              value={current.id}
+              onChange={(_event, tab: string) => setSearch({ tab }, { replace: true })}
+              variant="scrollable"
+              allowScrollButtonsMobile
+            >
               {clientDetailTabs.map((tab) => (
                 <Tab key={tab.id} value={tab.id} label={translate(tab.label)} />
               ))}

@@ -12,7 +12,10 @@ export const ExportClientsButton = () => {
   const exportClients = async () => {
     setBusy(true);
     try {
-      await dataProvider.exportClients({ q: filterValues.q as string | undefined, categoryIds: filterValues.categoryIds as string | undefined });
+      await dataProvider.exportClients({
+        q: filterValues.q as string | undefined,
+        categoryIds: filterValues.categoryIds as string | undefined,
+      });
     } catch (error) {
       notify((error as Error).message, { type: 'error' });
     } finally {

@@ -20,7 +20,12 @@ interface CategoryOption {
  * The reusable client-category multi-select (back-office.md 3): searchable, chosen categories
  * as chips. It only reports the chosen ids; what a change does is the caller's.
  */
-export const SelectCategories = ({ value, onChange, label = 'saluni.spec.client.selectCategories', disabled }: SelectCategoriesProps) => {
+export const SelectCategories = ({
+  value,
+  onChange,
+  label = 'saluni.spec.client.selectCategories',
+  disabled,
+}: SelectCategoriesProps) => {
   const translate = useTranslate();
   const { data = [], isPending } = useGetList<CategoryOption>('client-category', {
     pagination: { page: 1, perPage: ALL_ROWS },

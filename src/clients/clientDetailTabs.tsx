@@ -21,9 +21,17 @@ export interface ClientDetailTab {
  */
 export const clientDetailTabs: ClientDetailTab[] = [
   { id: 'profile', label: 'saluni.clients.tabs.profile', Component: ClientProfileTab },
-  { id: 'consultation-forms', label: 'saluni.clientRecords.consultationForm.title', Component: ClientConsultationForms },
+  {
+    id: 'consultation-forms',
+    label: 'saluni.clientRecords.consultationForm.title',
+    Component: ClientConsultationForms,
+  },
   { id: 'feedback', label: 'saluni.clientRecords.feedback.tab', Component: ClientFeedback },
-  { id: 'appointments', label: 'saluni.clients.tabs.appointments', Component: ({ clientId }) => <PersonAppointments of={{ clientId }} /> },
+  {
+    id: 'appointments',
+    label: 'saluni.clients.tabs.appointments',
+    Component: ({ clientId }) => <PersonAppointments of={{ clientId }} />,
+  },
   { id: 'purchases', label: 'saluni.clients.tabs.purchases', Component: ClientPurchasesTab },
   { id: 'memberships', label: 'saluni.clients.tabs.memberships', Component: ClientMembershipsTab },
   { id: 'vouchers', label: 'saluni.clients.tabs.vouchers', Component: ClientVouchersTab },

@@ -1,4 +1,13 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Slider, Stack, Typography } from '@mui/material';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Slider,
+  Stack,
+  Typography,
+} from '@mui/material';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import type { Business } from '../auth/types';
@@ -7,7 +16,13 @@ import { useSaluniDataProvider } from '../dataProvider';
 import { settingsOf } from '../settings/businessSettingsForm';
 
 /** Appointment Gap (back-office.md 2): a slider of 0 to 60 minutes; saving updates the business, 'Business updated'. */
-export const AppointmentGapDialog = ({ business, onClose }: { business: Business; onClose: () => void }) => {
+export const AppointmentGapDialog = ({
+  business,
+  onClose,
+}: {
+  business: Business;
+  onClose: () => void;
+}) => {
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useSaluniDataProvider();
@@ -17,7 +32,10 @@ export const AppointmentGapDialog = ({ business, onClose }: { business: Business
   const save = async () => {
     setSaving(true);
     try {
-      await dataProvider.updateBusiness(business._id, { ...settingsOf(business), appointmentGapInMinutes: minutes });
+      await dataProvider.updateBusiness(business._id, {
+        ...settingsOf(business),
+        appointmentGapInMinutes: minutes,
+      });
       await refetch();
       notify('saluni.spec.toast.business.updated', { type: 'success' });
       onClose();
@@ -29,7 +47,9 @@ export const AppointmentGapDialog = ({ business, onClose }: { business: Business
   };
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="appointment-gap-title">
-      <DialogTitle id="appointment-gap-title">{translate('saluni.spec.dashboard.appointmentGap')}</DialogTitle>
+      <DialogTitle id="appointment-gap-title">
+        {translate('saluni.spec.dashboard.appointmentGap')}
+      </DialogTitle>
       <DialogContent>
         <Stack direction="row" sx={{ justifyContent: 'space-between', mt: 1 }}>
           <Typography id="appointment-gap-label" variant="subtitle2">

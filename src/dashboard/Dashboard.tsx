@@ -28,17 +28,39 @@ import { OverviewFigures, TakingsSparkline } from './Overview';
 import { TodayByStaff } from './TodayByStaff';
 import '../appointments/texts';
 
-type Opened = { kind: 'book' } | { kind: 'gap' } | { kind: 'contact' } | { kind: 'checkout' } | { kind: 'appointment'; appointment: Appointment } | null;
+type Opened =
+  | { kind: 'book' }
+  | { kind: 'gap' }
+  | { kind: 'contact' }
+  | { kind: 'checkout' }
+  | { kind: 'appointment'; appointment: Appointment }
+  | null;
 
 /** The counts a receptionist glances at, from today's appointments; 'still to come' as of the last refresh (each minute). */
 const todayCounts = (appointments: Appointment[], uniqueClients: number, now: number) => [
   // Live ones only: a no-show is counted with the cancelled, not twice.
-  { key: 'today', value: appointments.filter((item) => item.status !== 'cancelled' && item.status !== 'no_show').length },
+  {
+    key: 'today',
+    value: appointments.filter((item) => item.status !== 'cancelled' && item.status !== 'no_show')
+      .length,
+  },
   { key: 'clients', value: uniqueClients },
-  { key: 'toCome', value: appointments.filter((item) => ['booked', 'confirmed'].includes(item.status) && Date.parse(item.startDate) >= now).length },
-  { key: 'inSalon', value: appointments.filter((item) => ['arrived', 'started'].includes(item.status)).length },
+  {
+    key: 'toCome',
+    value: appointments.filter(
+      (item) => ['booked', 'confirmed'].includes(item.status) && Date.parse(item.startDate) >= now,
+    ).length,
+  },
+  {
+    key: 'inSalon',
+    value: appointments.filter((item) => ['arrived', 'started'].includes(item.status)).length,
+  },
   { key: 'completed', value: appointments.filter((item) => item.status === 'completed').length },
-  { key: 'cancelled', value: appointments.filter((item) => item.status === 'cancelled' || item.status === 'no_show').length },
+  {
+    key: 'cancelled',
+    value: appointments.filter((item) => item.status === 'cancelled' || item.status === 'no_show')
+      .length,
+  },
 ];
 
 const TodayAppointments = ({ onOpen }: { onOpen: (appointment: Appointment) => void }) => {
@@ -57,12 +79,16 @@ const TodayAppointments = ({ onOpen }: { onOpen: (appointment: Appointment) => v
   return (
     <>
       <FigureCards
-        figures={todayCounts(data.docs, data.uniqueClientsCount, dataUpdatedAt).map(({ key, value }) => ({
-          key,
-          label: translate(`saluni.dashboard.counts.${key}`),
-          value: String(value),
-        }))}
-        sx={{ gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(3, 1fr)', md: 'repeat(6, 1fr)' } }}
+        figures={todayCounts(data.docs, data.uniqueClientsCount, dataUpdatedAt).map(
+          ({ key, value }) => ({
+            key,
+            label: translate(`saluni.dashboard.counts.${key}`),
+            value: String(value),
+          }),
+        )}
+        sx={{
+          gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(3, 1fr)', md: 'repeat(6, 1fr)' },
+        }}
         large
       />
       <Typography variant="h6" component="h2" sx={{ mt: 3, mb: 1 }}>
@@ -83,10 +109,16 @@ export const Dashboard = () => {
   const { current } = useRoles();
   const [opened, setOpened] = useState<Opened>(null);
   const queryClient = useQueryClient();
-  const { canAccess: mayList, isPending: checkingList } = useCanAccess({ resource: APPOINTMENT_RESOURCE, action: 'list' });
+  const { canAccess: mayList, isPending: checkingList } = useCanAccess({
+    resource: APPOINTMENT_RESOURCE,
+    action: 'list',
+  });
   const { canAccess: mayBook } = useCanAccess({ resource: APPOINTMENT_RESOURCE, action: 'create' });
   const { canAccess: mayEditBusiness } = useCanAccess({ resource: 'business', action: 'edit' });
-  const { canAccess: mayContact } = useCanAccess({ resource: CLIENT_MESSAGE_RESOURCE, action: 'create' });
+  const { canAccess: mayContact } = useCanAccess({
+    resource: CLIENT_MESSAGE_RESOURCE,
+    action: 'create',
+  });
   const mayCheckout = useModuleAccess('sales.Checkout', 'create').allowed;
   const startCheckout = useStartCheckout(() => setOpened({ kind: 'checkout' }));
   if (!current || checkingList) return <Loading />;
@@ -100,43 +132,86 @@ export const Dashboard = () => {
       <Title title="ra.page.dashboard" />
       {/* The sparkline sits beside the action bar where the width allows, below it otherwise. */}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2, alignItems: 'flex-start' }}>
-        <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1, flex: '1 1 auto' }} role="toolbar" aria-label={translate('ra.page.dashboard')}>
+        <Stack
+          direction="row"
+          useFlexGap
+          sx={{ flexWrap: 'wrap', gap: 1, flex: '1 1 auto' }}
+          role="toolbar"
+          aria-label={translate('ra.page.dashboard')}
+        >
           {mayBook && (
-            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setOpened({ kind: 'book' })}>
+            <Button
+              variant="contained"
+              startIcon={<AddIcon />}
+              onClick={() => setOpened({ kind: 'book' })}
+            >
               {translate('saluni.spec.dashboard.addAppointment')}
             </Button>
           )}
           {mayList && current.business.calendarEnabled && (
-            <Button variant="outlined" startIcon={<CalendarMonthIcon />} component={Link} to="/calendar">
+            <Button
+              variant="outlined"
+              startIcon={<CalendarMonthIcon />}
+              component={Link}
+              to="/calendar"
+            >
               {translate('saluni.spec.dashboard.viewCalendar')}
             </Button>
           )}
           {mayCheckout && (
-            <Button variant="outlined" startIcon={<PointOfSaleIcon />} onClick={() => startCheckout.mutate()} disabled={startCheckout.isPending}>
+            <Button
+              variant="outlined"
+              startIcon={<PointOfSaleIcon />}
+              onClick={() => startCheckout.mutate()}
+              disabled={startCheckout.isPending}
+            >
               {translate('saluni.spec.dashboard.checkout')}
             </Button>
           )}
           {mayContact && (
-            <Button variant="outlined" startIcon={<ForumIcon />} onClick={() => setOpened({ kind: 'contact' })}>
+            <Button
+              variant="outlined"
+              startIcon={<ForumIcon />}
+              onClick={() => setOpened({ kind: 'contact' })}
+            >
               {translate('saluni.spec.dashboard.contactClient')}
             </Button>
           )}
           {mayEditBusiness && (
-            <Button variant="outlined" startIcon={<TimelapseIcon />} onClick={() => setOpened({ kind: 'gap' })}>
+            <Button
+              variant="outlined"
+              startIcon={<TimelapseIcon />}
+              onClick={() => setOpened({ kind: 'gap' })}
+            >
               {translate('saluni.spec.dashboard.appointmentGap')}
             </Button>
           )}
         </Stack>
-        <TakingsSparkline sx={{ flex: { xs: '1 1 100%', sm: '1 1 160px' }, maxWidth: { sm: 320 }, minWidth: 0 }} />
+        <TakingsSparkline
+          sx={{ flex: { xs: '1 1 100%', sm: '1 1 160px' }, maxWidth: { sm: 320 }, minWidth: 0 }}
+        />
       </Box>
-      {mayEditBusiness && <FirstRunChecklist businessId={current.business._id} onBook={mayBook ? () => setOpened({ kind: 'book' }) : undefined} />}
+      {mayEditBusiness && (
+        <FirstRunChecklist
+          businessId={current.business._id}
+          onBook={mayBook ? () => setOpened({ kind: 'book' }) : undefined}
+        />
+      )}
       <OverviewFigures />
-      {mayList ? <TodayAppointments onOpen={(appointment) => setOpened({ kind: 'appointment', appointment })} /> : null}
+      {mayList ? (
+        <TodayAppointments
+          onOpen={(appointment) => setOpened({ kind: 'appointment', appointment })}
+        />
+      ) : null}
       {opened?.kind === 'book' && <AppointmentDialog onClose={close} />}
-      {opened?.kind === 'appointment' && <AppointmentDialog appointment={opened.appointment} onClose={close} />}
+      {opened?.kind === 'appointment' && (
+        <AppointmentDialog appointment={opened.appointment} onClose={close} />
+      )}
       {opened?.kind === 'contact' && <LazyContactClientDialog onClose={close} />}
       {opened?.kind === 'checkout' && <LazyCheckoutDialog onClose={close} />}
-      {opened?.kind === 'gap' && <AppointmentGapDialog business={current.business} onClose={close} />}
+      {opened?.kind === 'gap' && (
+        <AppointmentGapDialog business={current.business} onClose={close} />
+      )}
     </Box>
   );
 };

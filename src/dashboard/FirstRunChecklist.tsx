@@ -24,7 +24,13 @@ const STEP_LINKS: Record<Exclude<FirstRunStep, 'booking'>, string> = {
  * A new business's first steps on the dashboard (docs/areas/first-run.md), each ticked from the
  * business's records by one server call. Gone once every step is done, or when the owner hides it.
  */
-export const FirstRunChecklist = ({ businessId, onBook }: { businessId: string; onBook?: () => void }) => {
+export const FirstRunChecklist = ({
+  businessId,
+  onBook,
+}: {
+  businessId: string;
+  onBook?: () => void;
+}) => {
   const translate = useTranslate();
   const dataProvider = useSaluniDataProvider();
   const [hidden, setHidden] = useState(() => isFirstRunHidden(businessId));
@@ -41,7 +47,15 @@ export const FirstRunChecklist = ({ businessId, onBook }: { businessId: string; 
   return (
     <Card component="section" aria-labelledby="first-run-title" variant="outlined" sx={{ mb: 2 }}>
       <CardContent>
-        <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'flex-start', gap: 1, flexWrap: 'wrap' }}>
+        <Stack
+          direction="row"
+          sx={{
+            justifyContent: 'space-between',
+            alignItems: 'flex-start',
+            gap: 1,
+            flexWrap: 'wrap',
+          }}
+        >
           <Typography id="first-run-title" variant="h6" component="h2">
             {translate('saluni.firstRun.title')}
           </Typography>
@@ -75,29 +89,54 @@ export const FirstRunChecklist = ({ businessId, onBook }: { businessId: string; 
                 sx={{ alignItems: 'flex-start', gap: 1.5 }}
               >
                 {isDone ? (
-                  <CheckCircleIcon color="success" titleAccess={translate('saluni.firstRun.done')} sx={{ mt: 0.5 }} />
+                  <CheckCircleIcon
+                    color="success"
+                    titleAccess={translate('saluni.firstRun.done')}
+                    sx={{ mt: 0.5 }}
+                  />
                 ) : (
-                  <RadioButtonUncheckedIcon color="disabled" titleAccess={translate('saluni.firstRun.notDone')} sx={{ mt: 0.5 }} />
+                  <RadioButtonUncheckedIcon
+                    color="disabled"
+                    titleAccess={translate('saluni.firstRun.notDone')}
+                    sx={{ mt: 0.5 }}
+                  />
                 )}
                 <Box sx={{ flex: 1, minWidth: 0 }}>
-                  <Typography sx={{ fontWeight: 500, textDecoration: isDone ? 'line-through' : undefined }}>{title}</Typography>
+                  <Typography
+                    sx={{ fontWeight: 500, textDecoration: isDone ? 'line-through' : undefined }}
+                  >
+                    {title}
+                  </Typography>
                   <Typography variant="body2" color="text.secondary">
                     {translate(`saluni.firstRun.steps.${step}.hint`)}
                   </Typography>
                   <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1, mt: 0.5 }}>
                     {step === 'booking' ? (
                       onBook && (
-                        <Button size="small" variant={isDone ? 'text' : 'outlined'} onClick={onBook}>
+                        <Button
+                          size="small"
+                          variant={isDone ? 'text' : 'outlined'}
+                          onClick={onBook}
+                        >
                           {action}
                         </Button>
                       )
                     ) : (
-                      <Button size="small" variant={isDone ? 'text' : 'outlined'} component={Link} to={STEP_LINKS[step]}>
+                      <Button
+                        size="small"
+                        variant={isDone ? 'text' : 'outlined'}
+                        component={Link}
+                        to={STEP_LINKS[step]}
+                      >
                         {action}
                       </Button>
                     )}
                     {step === 'services' && mayAddServices && (
-                      <Button size="small" variant={isDone ? 'text' : 'contained'} onClick={() => setOffering(true)}>
+                      <Button
+                        size="small"
+                        variant={isDone ? 'text' : 'contained'}
+                        onClick={() => setOffering(true)}
+                      >
                         {translate('saluni.firstRun.starter.offer')}
                       </Button>
                     )}

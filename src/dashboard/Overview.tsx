@@ -62,7 +62,9 @@ const figuresOf = (overview: DashboardOverview, format: BusinessFormat) => [
 const useDashboardOverview = () => {
   const api = useSaluniDataProvider();
   const businessId = useCurrentBusinessId();
-  const maySeeAny = [useModuleAccess('reports.Sales'), useModuleAccess('reports.Client')].some((access) => access.allowed);
+  const maySeeAny = [useModuleAccess('reports.Sales'), useModuleAccess('reports.Client')].some(
+    (access) => access.allowed,
+  );
   return useQuery({
     queryKey: [...REPORTS_QUERY_KEY, businessId, 'overview'],
     queryFn: () => api.getDashboardOverview(),
@@ -83,10 +85,24 @@ export const OverviewFigures = () => {
   const figures = overview ? figuresOf(overview, format) : [];
   if (!figures.length) return null;
   return (
-    <Box component="section" aria-label={translate('saluni.dashboard.overview.label')} sx={{ mb: 2 }}>
+    <Box
+      component="section"
+      aria-label={translate('saluni.dashboard.overview.label')}
+      sx={{ mb: 2 }}
+    >
       <FigureCards
-        figures={figures.map(({ key, value }) => ({ key, label: translate(`saluni.dashboard.overview.${key}`), value }))}
-        sx={{ gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' } }}
+        figures={figures.map(({ key, value }) => ({
+          key,
+          label: translate(`saluni.dashboard.overview.${key}`),
+          value,
+        }))}
+        sx={{
+          gridTemplateColumns: {
+            xs: 'repeat(2, minmax(0, 1fr))',
+            sm: 'repeat(3, minmax(0, 1fr))',
+            md: 'repeat(4, minmax(0, 1fr))',
+          },
+        }}
       />
     </Box>
   );
@@ -99,12 +115,21 @@ export const TakingsSparkline = ({ sx }: { sx?: SxProps<Theme> }) => {
   const week = useDashboardOverview()?.takings?.lastSevenDays ?? [];
   if (!week.length) return null;
   return (
-    <Card component="section" variant="outlined" aria-label={translate('saluni.dashboard.overview.lastSevenDays')} sx={sx}>
+    <Card
+      component="section"
+      variant="outlined"
+      aria-label={translate('saluni.dashboard.overview.lastSevenDays')}
+      sx={sx}
+    >
       <CardContent sx={{ py: 1, '&:last-child': { pb: 1 } }}>
         <Typography variant="caption" color="text.secondary" component="h2">
           {translate('saluni.dashboard.overview.lastSevenDays')}
         </Typography>
-        <LazySparkline label="saluni.dashboard.overview.sparkline" values={week.map((day) => day.takings)} valueFormatter={(value) => format.money(value)} />
+        <LazySparkline
+          label="saluni.dashboard.overview.sparkline"
+          values={week.map((day) => day.takings)}
+          valueFormatter={(value) => format.money(value)}
+        />
         <Box component="ul" sx={visuallyHidden}>
           {week.map((day) => (
             <li key={day.day}>{`${format.calendarDate(day.day)}: ${format.money(day.takings)}`}</li>

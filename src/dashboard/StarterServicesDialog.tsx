@@ -1,14 +1,32 @@
-import { Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import {
+  Button,
+  Checkbox,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControlLabel,
+  MenuItem,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocaleState, useNotify, useRefresh, useTranslate } from 'react-admin';
-import { SALON_TYPES, STARTER_SERVICES, starterLanguageOf, type SalonType } from '../../registry/firstRun';
+import {
+  SALON_TYPES,
+  STARTER_SERVICES,
+  starterLanguageOf,
+  type SalonType,
+} from '../../registry/firstRun';
 import type { Currency } from '../../registry/business';
 import { useSaluniDataProvider } from '../dataProvider';
 import { useBusinessFormat } from '../format/useBusinessFormat';
 import { FIRST_RUN_QUERY } from './firstRunQuery';
 
-const keysOf = (salonType: SalonType) => STARTER_SERVICES.filter((item) => item.salonType === salonType).map((item) => item.key);
+const keysOf = (salonType: SalonType) =>
+  STARTER_SERVICES.filter((item) => item.salonType === salonType).map((item) => item.key);
 
 /**
  * The starter services of one salon type, all ticked, priced in the business's currency and named
@@ -29,10 +47,13 @@ export const StarterServicesDialog = ({ onClose }: { onClose: () => void }) => {
   const add = useMutation({
     mutationFn: () => dataProvider.addStarterServices([...ticked]),
     onSuccess: ({ created }) => {
-      notify(created.length ? 'saluni.firstRun.starter.added' : 'saluni.firstRun.starter.nothingNew', {
-        type: created.length ? 'success' : 'info',
-        messageArgs: { smart_count: created.length },
-      });
+      notify(
+        created.length ? 'saluni.firstRun.starter.added' : 'saluni.firstRun.starter.nothingNew',
+        {
+          type: created.length ? 'success' : 'info',
+          messageArgs: { smart_count: created.length },
+        },
+      );
       void queryClient.invalidateQueries({ queryKey: [FIRST_RUN_QUERY] });
       refresh();
       onClose();
@@ -48,7 +69,9 @@ export const StarterServicesDialog = ({ onClose }: { onClose: () => void }) => {
     });
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="starter-services-title">
-      <DialogTitle id="starter-services-title">{translate('saluni.firstRun.starter.title')}</DialogTitle>
+      <DialogTitle id="starter-services-title">
+        {translate('saluni.firstRun.starter.title')}
+      </DialogTitle>
       <DialogContent>
         <Typography variant="body2" sx={{ mb: 2 }}>
           {translate('saluni.firstRun.starter.intro', { currency: format.currency })}
@@ -75,13 +98,22 @@ export const StarterServicesDialog = ({ onClose }: { onClose: () => void }) => {
           {offered.map((item) => (
             <FormControlLabel
               key={item.key}
-              control={<Checkbox checked={ticked.has(item.key)} onChange={() => toggle(item.key)} />}
+              control={
+                <Checkbox checked={ticked.has(item.key)} onChange={() => toggle(item.key)} />
+              }
               label={
                 <span>
                   {item.name[language]}
-                  <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
+                  <Typography
+                    component="span"
+                    variant="body2"
+                    color="text.secondary"
+                    sx={{ display: 'block' }}
+                  >
                     {format.money(item.price[format.currency as Currency])} ·{' '}
-                    {translate('saluni.firstRun.starter.duration', { minutes: item.durationInMinutes })}
+                    {translate('saluni.firstRun.starter.duration', {
+                      minutes: item.durationInMinutes,
+                    })}
                   </Typography>
                 </span>
               }
@@ -91,7 +123,11 @@ export const StarterServicesDialog = ({ onClose }: { onClose: () => void }) => {
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{translate('saluni.common.cancel')}</Button>
-        <Button variant="contained" disabled={!ticked.size || add.isPending} onClick={() => add.mutate()}>
+        <Button
+          variant="contained"
+          disabled={!ticked.size || add.isPending}
+          onClick={() => add.mutate()}
+        >
           {translate('saluni.firstRun.starter.add', { smart_count: ticked.size })}
         </Button>
       </DialogActions>

@@ -2,7 +2,8 @@ import type { RecurringPeriod } from '../../registry/appointments';
 import { ROUTES } from '../../registry/routes';
 import type { RouteCaller } from './routeCall';
 
-export type AppointmentStatus = 'booked' | 'confirmed' | 'arrived' | 'started' | 'completed' | 'no_show' | 'cancelled';
+export type AppointmentStatus =
+  'booked' | 'confirmed' | 'arrived' | 'started' | 'completed' | 'no_show' | 'cancelled';
 
 /** An appointment as the API answers it (docs/areas/appointments.md). */
 export interface Appointment {
@@ -56,7 +57,10 @@ export interface Booking {
 }
 
 /** A change of an appointment: any booking field, its status and who cancelled. */
-export type AppointmentChange = Partial<Booking> & { status?: AppointmentStatus; cancelledBy?: 'client' | 'business' };
+export type AppointmentChange = Partial<Booking> & {
+  status?: AppointmentStatus;
+  cancelledBy?: 'client' | 'business';
+};
 
 /** A staff member as the availability look-up answers: free or not, and why. */
 export interface StaffAvailability {
@@ -74,19 +78,32 @@ export interface RoomAppointments {
 
 /** The appointment calls, as dataProvider methods. */
 export const appointmentMethods = ({ call }: RouteCaller) => ({
-  appointments: (filters: AppointmentFilters) => call<AppointmentPage>(ROUTES.appointmentList, { query: { ...filters } }),
-  createAppointment: (booking: Booking) => call<Appointment>(ROUTES.appointmentCreate, { body: { ...booking } }),
+  appointments: (filters: AppointmentFilters) =>
+    call<AppointmentPage>(ROUTES.appointmentList, { query: { ...filters } }),
+  createAppointment: (booking: Booking) =>
+    call<Appointment>(ROUTES.appointmentCreate, { body: { ...booking } }),
   /** `holidayDates`: the person's choice for each public holiday the series meets (docs/areas/appointments.md). */
   createRecurringAppointments: (
     booking: Booking,
     recurringPeriod: RecurringPeriod,
     repeatCount: number,
-    holidayDates: { skipDates: string[]; bookAnywayDates: string[] } = { skipDates: [], bookAnywayDates: [] },
-  ) => call<Appointment[]>(ROUTES.appointmentRecurringCreate, { body: { ...booking, recurringPeriod, repeatCount, ...holidayDates } }),
-  updateAppointment: (id: string, change: AppointmentChange) => call<Appointment>(ROUTES.appointmentUpdate, { id, body: { ...change } }),
+    holidayDates: { skipDates: string[]; bookAnywayDates: string[] } = {
+      skipDates: [],
+      bookAnywayDates: [],
+    },
+  ) =>
+    call<Appointment[]>(ROUTES.appointmentRecurringCreate, {
+      body: { ...booking, recurringPeriod, repeatCount, ...holidayDates },
+    }),
+  updateAppointment: (id: string, change: AppointmentChange) =>
+    call<Appointment>(ROUTES.appointmentUpdate, { id, body: { ...change } }),
   deleteAppointment: (id: string) => call<Appointment>(ROUTES.appointmentDelete, { id }),
   /** The business's day (`YYYY-MM-DD`), one group per room and one without. */
-  appointmentsByRoom: (date: string) => call<RoomAppointments[]>(ROUTES.appointmentsByRoom, { query: { date } }),
-  staffAvailability: (slot: { startDate: string; durationInMinutes: number; serviceIds: readonly string[] }) =>
-    call<StaffAvailability[]>(ROUTES.staffAvailability, { query: { ...slot } }),
+  appointmentsByRoom: (date: string) =>
+    call<RoomAppointments[]>(ROUTES.appointmentsByRoom, { query: { date } }),
+  staffAvailability: (slot: {
+    startDate: string;
+    durationInMinutes: number;
+    serviceIds: readonly string[];
+  }) => call<StaffAvailability[]>(ROUTES.staffAvailability, { query: { ...slot } }),
 });

@@ -27,6 +27,8 @@ export interface GoogleReviewImportResult {
 
 /** The client records' calls beyond CRUD, as dataProvider methods. */
 export const clientRecordMethods = ({ call }: RouteCaller) => ({
-  consultationFormHistory: (formId: string) => call<ConsultationFormVersion[]>(ROUTES.consultationFormHistory, { id: formId }),
-  importGoogleReviews: (file: Blob) => call<GoogleReviewImportResult>(ROUTES.googleReviewImport, { files: [file] }),
+  consultationFormHistory: (formId: string) =>
+    call<ConsultationFormVersion[]>(ROUTES.consultationFormHistory, { id: formId }),
+  importGoogleReviews: (file: Blob) =>
+    call<GoogleReviewImportResult>(ROUTES.googleReviewImport, { files: [file] }),
 });

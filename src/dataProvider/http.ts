@@ -16,7 +16,12 @@ export interface HttpRequest {
 
 export interface ErrorBody {
   /** `details`: what a field message cannot carry, e.g. the holiday dates of a refused series. */
-  error?: { message?: string; code?: string; fields?: Record<string, string>; details?: Record<string, unknown> };
+  error?: {
+    message?: string;
+    code?: string;
+    fields?: Record<string, string>;
+    details?: Record<string, unknown>;
+  };
 }
 
 export type HttpClient = <T>(request: HttpRequest) => Promise<T>;
@@ -39,7 +44,14 @@ export const toQueryString = (query: Query = {}): string => {
  */
 export const createHttpClient =
   (fetchImpl?: typeof fetch, languageOf?: () => string): HttpClient =>
-  async <T>({ method = 'GET', path, query, body, headers = {}, as = 'json' }: HttpRequest): Promise<T> => {
+  async <T>({
+    method = 'GET',
+    path,
+    query,
+    body,
+    headers = {},
+    as = 'json',
+  }: HttpRequest): Promise<T> => {
     // Looked up per call so tests can swap the global fetch.
     const doFetch = fetchImpl ?? globalThis.fetch;
     const isForm = typeof FormData !== 'undefined' && body instanceof FormData;

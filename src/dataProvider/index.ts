@@ -42,7 +42,11 @@ const paymentsOrigin: string | undefined = import.meta.env?.VITE_PAYMENTS_URL ||
 export const createSaluniDataProvider = (http: HttpClient) => {
   const routes = createRouteCaller(http, currentBusinessIdOrFail, { payments: paymentsOrigin });
   return {
-    ...createRegistryDataProvider({ http, resources: [...RESOURCES, consultationForm, supplier], getBusinessId: getCurrentBusinessId }),
+    ...createRegistryDataProvider({
+      http,
+      resources: [...RESOURCES, consultationForm, supplier],
+      getBusinessId: getCurrentBusinessId,
+    }),
     ...productMethods(routes),
     ...stockMethods(routes),
     ...purchaseMethods(routes),

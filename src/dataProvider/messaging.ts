@@ -2,7 +2,12 @@ import type { ClientEmail, ClientSms } from '../../registry/messaging';
 import { ROUTES } from '../../registry/routes';
 import type { RouteCaller } from './routeCall';
 
-export type { ClientEmail, ClientSms, MessageRecipient, RecipientSummary } from '../../registry/messaging';
+export type {
+  ClientEmail,
+  ClientSms,
+  MessageRecipient,
+  RecipientSummary,
+} from '../../registry/messaging';
 
 /** A page of messages, newest first, as every list route sends it. */
 export interface MessagePage<T> {
@@ -26,12 +31,15 @@ export interface Recipients {
 
 /** The client e-mail and SMS calls (back-office.md 7, docs/areas/messaging.md), as dataProvider methods. */
 export const messagingMethods = ({ call }: RouteCaller) => ({
-  listClientEmails: (paging: MessagePaging) => call<MessagePage<ClientEmail>>(ROUTES.clientEmailList, { query: { ...paging } }),
+  listClientEmails: (paging: MessagePaging) =>
+    call<MessagePage<ClientEmail>>(ROUTES.clientEmailList, { query: { ...paging } }),
   /** The reply is a list of one: the message sent, with its recipients' summary. */
   sendClientEmail: async (input: Recipients & { subject: string; intro: string }) =>
     (await call<ClientEmail[]>(ROUTES.clientEmailSend, { body: { ...input } }))[0],
   deleteClientEmail: (id: string) => call<unknown>(ROUTES.clientEmailDelete, { query: { id } }),
-  listClientSms: (paging: MessagePaging) => call<MessagePage<ClientSms>>(ROUTES.clientSmsList, { query: { ...paging } }),
-  sendClientSms: async (input: Recipients & { message: string }) => (await call<ClientSms[]>(ROUTES.clientSmsSend, { body: { ...input } }))[0],
+  listClientSms: (paging: MessagePaging) =>
+    call<MessagePage<ClientSms>>(ROUTES.clientSmsList, { query: { ...paging } }),
+  sendClientSms: async (input: Recipients & { message: string }) =>
+    (await call<ClientSms[]>(ROUTES.clientSmsSend, { body: { ...input } }))[0],
   deleteClientSms: (id: string) => call<unknown>(ROUTES.clientSmsDelete, { query: { id } }),
 });

@@ -63,8 +63,10 @@ export interface HoldingPage<T> {
 
 /** The offerings' calls beyond CRUD, as dataProvider methods. */
 export const offeringMethods = ({ call }: RouteCaller) => ({
-  listMembershipSessions: (query: { page: number; limit: number }) => call<MembershipSessionPage>(ROUTES.membershipSessionList, { query }),
-  recordMembershipSession: (session: NewMembershipSession) => call<unknown>(ROUTES.membershipSessionCreate, { body: { ...session } }),
+  listMembershipSessions: (query: { page: number; limit: number }) =>
+    call<MembershipSessionPage>(ROUTES.membershipSessionList, { query }),
+  recordMembershipSession: (session: NewMembershipSession) =>
+    call<unknown>(ROUTES.membershipSessionCreate, { body: { ...session } }),
   listClientMemberships: (query: { clientId: string; page?: number; limit?: number }) =>
     call<HoldingPage<ClientMembership>>(ROUTES.clientMembershipList, { query: { ...query } }),
   listClientVouchers: (query: { clientId: string; page?: number; limit?: number }) =>

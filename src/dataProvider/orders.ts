@@ -1,4 +1,13 @@
-import type { Cart, CartEntry, Order, OrderStatus, PaymentInput, PaymentMethod, SalesLedgerEntry, SoldItem } from '../../registry/orders';
+import type {
+  Cart,
+  CartEntry,
+  Order,
+  OrderStatus,
+  PaymentInput,
+  PaymentMethod,
+  SalesLedgerEntry,
+  SoldItem,
+} from '../../registry/orders';
 import { ROUTES } from '../../registry/routes';
 import type { MessagePage } from './messaging';
 import type { RouteCaller } from './routeCall';
@@ -68,26 +77,35 @@ export interface RefundInput {
 /** The cart, orders and sales ledger calls (docs/areas/orders.md), as dataProvider methods. */
 export const orderMethods = ({ call, download }: RouteCaller) => ({
   getCart: () => call<Cart>(ROUTES.cartGet),
-  updateCart: (change: { clientId?: string | null; discount?: number; payOnlyDeposit?: boolean }) => call<Cart>(ROUTES.cartUpdate, { body: { ...change } }),
+  updateCart: (change: { clientId?: string | null; discount?: number; payOnlyDeposit?: boolean }) =>
+    call<Cart>(ROUTES.cartUpdate, { body: { ...change } }),
   /** Removes every entry and the client (the Checkout dialog starts from an empty cart). */
   emptyCart: () => call<Cart>(ROUTES.cartEmpty),
-  addCartEntry: (entry: SoldItem & { quantity?: number }) => call<Cart>(ROUTES.cartEntryAdd, { body: { ...entry } }),
-  updateCartEntry: (id: CartEntry['_id'], change: CartEntryChange) => call<Cart>(ROUTES.cartEntryUpdate, { id, body: { ...change } }),
+  addCartEntry: (entry: SoldItem & { quantity?: number }) =>
+    call<Cart>(ROUTES.cartEntryAdd, { body: { ...entry } }),
+  updateCartEntry: (id: CartEntry['_id'], change: CartEntryChange) =>
+    call<Cart>(ROUTES.cartEntryUpdate, { id, body: { ...change } }),
   removeCartEntry: (id: CartEntry['_id']) => call<Cart>(ROUTES.cartEntryRemove, { id }),
 
-  listOrders: (query: OrderQuery) => call<MessagePage<Order>>(ROUTES.orderList, { query: { ...query } }),
+  listOrders: (query: OrderQuery) =>
+    call<MessagePage<Order>>(ROUTES.orderList, { query: { ...query } }),
   getOrder: (id: string) => call<Order>(ROUTES.orderGet, { id }),
   countUnreadOrders: () => call<number>(ROUTES.orderUnread),
   exportOrders: (query: OrderQuery) => download(ROUTES.orderExport, 'orders.csv', { ...query }),
   /** Pays the cart: the order is created with these payments, the cart emptied. */
-  createOrder: (payments: PaymentInput[]) => call<Order>(ROUTES.orderCreate, { body: { payments } }),
-  updateOrder: (id: string, change: { read?: boolean; notes?: string | null }) => call<Order>(ROUTES.orderUpdate, { id, body: { ...change } }),
+  createOrder: (payments: PaymentInput[]) =>
+    call<Order>(ROUTES.orderCreate, { body: { payments } }),
+  updateOrder: (id: string, change: { read?: boolean; notes?: string | null }) =>
+    call<Order>(ROUTES.orderUpdate, { id, body: { ...change } }),
   fulfilOrder: (id: string) => call<Order>(ROUTES.orderFulfil, { id }),
   /** Asks the payment provider about a pending M-Pesa payment and settles the order with its answer. */
   checkOrderPayment: (id: string) => call<Order>(ROUTES.orderPaymentStatus, { id }),
-  retryOrderPayment: (id: string, payment: PaymentInput) => call<Order>(ROUTES.orderRetryPayment, { id, body: { payment } }),
-  refundOrder: (id: string, refund: RefundInput) => call<Order>(ROUTES.orderRefund, { id, body: { ...refund } }),
-  setOrderStatus: (id: string, status: OrderStatus) => call<Order>(ROUTES.orderStatus, { id, body: { status } }),
+  retryOrderPayment: (id: string, payment: PaymentInput) =>
+    call<Order>(ROUTES.orderRetryPayment, { id, body: { payment } }),
+  refundOrder: (id: string, refund: RefundInput) =>
+    call<Order>(ROUTES.orderRefund, { id, body: { ...refund } }),
+  setOrderStatus: (id: string, status: OrderStatus) =>
+    call<Order>(ROUTES.orderStatus, { id, body: { status } }),
   deleteOrder: (id: string) => call<Order>(ROUTES.orderDelete, { id }),
   emailOrderReceipt: (id: string) => call<Order>(ROUTES.orderReceiptEmail, { id }),
   /** Pays an appointment's services (the id is the appointment's). */
@@ -95,5 +113,7 @@ export const orderMethods = ({ call, download }: RouteCaller) => ({
     call<Order>(ROUTES.appointmentRetryPayment, { id: appointmentId, body: { payment } }),
 
   listSalesLedger: (query: SalesLedgerQuery) =>
-    call<MessagePage<SalesLedgerEntry>>(ROUTES.salesLedgerList, { query: { ...query, user: query.user ?? undefined } }),
+    call<MessagePage<SalesLedgerEntry>>(ROUTES.salesLedgerList, {
+      query: { ...query, user: query.user ?? undefined },
+    }),
 });

@@ -61,7 +61,10 @@ export interface Variant {
   productId: string;
   sku?: string | null;
   images: string[];
-  options: { option_name_id: { _id: string; option_name: string } | string; option_value_id: { _id: string; value: string } | string }[];
+  options: {
+    option_name_id: { _id: string; option_name: string } | string;
+    option_value_id: { _id: string; value: string } | string;
+  }[];
   stock: VariantStock;
   pricing: VariantPricing;
   shipping?: VariantShipping;
@@ -84,7 +87,10 @@ export interface Product {
   attributes: Attribute[];
   category?: ProductCategory | null;
   salesWarehouse?: Warehouse | string | null;
-  option_set: { option_name_id: { _id: string; option_name: string }; option_values: OptionValue[] }[];
+  option_set: {
+    option_name_id: { _id: string; option_name: string };
+    option_values: OptionValue[];
+  }[];
   variants: Variant[];
   isAvailable?: boolean;
   createdAt: string;
@@ -129,13 +135,18 @@ export interface VariantUpdate {
   sku: string | null;
   stock: { monitor_stock: boolean };
   pricing: { supply_price: number; retail_price: number; last_price: number };
-  shipping: { weight: number | null; dimensions: { length: number | null; width: number | null; height: number | null } };
+  shipping: {
+    weight: number | null;
+    dimensions: { length: number | null; width: number | null; height: number | null };
+  };
 }
 
 /** A variant to add: one value per option of the product, by id or typed (new to the option or not). */
 export interface NewVariantChoice {
   sku: string | null;
-  options: ({ option_name_id: string; option_value_id: string } | { option_name_id: string; value: string })[];
+  options: (
+    { option_name_id: string; option_value_id: string } | { option_name_id: string; value: string }
+  )[];
 }
 
 export interface ProductListQuery {
@@ -153,38 +164,62 @@ export interface ProductListQuery {
 export const productMethods = ({ call, download }: RouteCaller) => ({
   listProducts: ({ inStore, stock, ...query }: ProductListQuery) =>
     call<Page<Product>>(ROUTES.productList, {
-      query: { ...query, inStore: inStore === undefined ? undefined : String(inStore), stock: stock === 'all' ? undefined : stock },
+      query: {
+        ...query,
+        inStore: inStore === undefined ? undefined : String(inStore),
+        stock: stock === 'all' ? undefined : stock,
+      },
     }),
   getProduct: (productId: string) => call<Product>(ROUTES.productGet, { query: { productId } }),
-  createProduct: (product: NewProduct) => call<Product>(ROUTES.productCreate, { body: { ...product } }),
-  updateProduct: (id: string, update: ProductUpdate) => call<Product>(ROUTES.productUpdate, { id, body: { ...update } }),
+  createProduct: (product: NewProduct) =>
+    call<Product>(ROUTES.productCreate, { body: { ...product } }),
+  updateProduct: (id: string, update: ProductUpdate) =>
+    call<Product>(ROUTES.productUpdate, { id, body: { ...update } }),
   deleteProduct: (id: string) => call<unknown>(ROUTES.productDelete, { id }),
-  uploadProductImages: (id: string, files: File[]) => call<unknown>(ROUTES.productImages, { id, files }),
-  updateVariant: (id: string, update: VariantUpdate) => call<unknown>(ROUTES.variantUpdate, { id, body: { ...update } }),
-  uploadVariantImages: (id: string, files: File[]) => call<unknown>(ROUTES.variantImages, { id, files }),
+  uploadProductImages: (id: string, files: File[]) =>
+    call<unknown>(ROUTES.productImages, { id, files }),
+  updateVariant: (id: string, update: VariantUpdate) =>
+    call<unknown>(ROUTES.variantUpdate, { id, body: { ...update } }),
+  uploadVariantImages: (id: string, files: File[]) =>
+    call<unknown>(ROUTES.variantImages, { id, files }),
   /** Every SKU of the business, so suggested ones are free. */
-  listSkus: async () => (await call<{ sku: string }[]>(ROUTES.productSkus)).map((entry) => entry.sku),
+  listSkus: async () =>
+    (await call<{ sku: string }[]>(ROUTES.productSkus)).map((entry) => entry.sku),
   /** Adds the ticked combinations to a variant product in one step; the reply is the product. */
-  addVariants: (id: string, variants: NewVariantChoice[]) => call<Product>(ROUTES.variantsAdd, { id, body: { variants } }),
+  addVariants: (id: string, variants: NewVariantChoice[]) =>
+    call<Product>(ROUTES.variantsAdd, { id, body: { variants } }),
   /** Saves the server's CSV as inventory.csv. */
   exportProducts: () => download(ROUTES.productExport, 'inventory.csv'),
 
-  listOptions: async () => (await call<Page<ProductOption>>(ROUTES.optionList, { query: { limit: 0 } })).docs,
-  createOption: (option_name: string, option_values: string) => call<ProductOption>(ROUTES.optionCreate, { body: { option_name, option_values } }),
+  listOptions: async () =>
+    (await call<Page<ProductOption>>(ROUTES.optionList, { query: { limit: 0 } })).docs,
+  createOption: (option_name: string, option_values: string) =>
+    call<ProductOption>(ROUTES.optionCreate, { body: { option_name, option_values } }),
   updateOption: (id: string, option_name: string, option_values: string) =>
     call<ProductOption>(ROUTES.optionUpdate, { id, body: { option_name, option_values } }),
   deleteOption: (id: string) => call<unknown>(ROUTES.optionDelete, { id }),
   deleteOptionValue: (valueId: string) => call<unknown>(ROUTES.optionValueDelete, { id: valueId }),
 
-  listProductCategories: async () => (await call<Page<ProductCategory>>(ROUTES.productCategoryList, { query: { limit: 0 } })).docs,
-  createProductCategory: (category: { category_name: string; category_description: string; parent: string | null }) =>
-    call<ProductCategory>(ROUTES.productCategoryCreate, { body: category }),
-  updateProductCategory: (id: string, category: { category_name: string; category_description?: string; parent?: string | null }) =>
-    call<ProductCategory>(ROUTES.productCategoryUpdate, { id, body: category }),
+  listProductCategories: async () =>
+    (await call<Page<ProductCategory>>(ROUTES.productCategoryList, { query: { limit: 0 } })).docs,
+  createProductCategory: (category: {
+    category_name: string;
+    category_description: string;
+    parent: string | null;
+  }) => call<ProductCategory>(ROUTES.productCategoryCreate, { body: category }),
+  updateProductCategory: (
+    id: string,
+    category: { category_name: string; category_description?: string; parent?: string | null },
+  ) => call<ProductCategory>(ROUTES.productCategoryUpdate, { id, body: category }),
   deleteProductCategory: (id: string) => call<unknown>(ROUTES.productCategoryDelete, { id }),
 
   /** Pickers need every warehouse; the spec's picker limit is 100. */
-  listWarehouses: async () => (await call<Page<Warehouse>>(ROUTES.warehouseList, { query: { page: 1, limit: 100, sort: '-createdAt' } })).docs,
+  listWarehouses: async () =>
+    (
+      await call<Page<Warehouse>>(ROUTES.warehouseList, {
+        query: { page: 1, limit: 100, sort: '-createdAt' },
+      })
+    ).docs,
 });
 
 /** A stored image's address. */

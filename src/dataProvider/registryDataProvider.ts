@@ -34,7 +34,9 @@ interface NewImage {
 }
 
 const isNewImage = (value: unknown): value is NewImage =>
-  typeof value === 'object' && value !== null && (value as { rawFile?: unknown }).rawFile instanceof Blob;
+  typeof value === 'object' &&
+  value !== null &&
+  (value as { rawFile?: unknown }).rawFile instanceof Blob;
 
 const toRecord = (doc: ServerDocument): RaRecord => ({ ...doc, id: doc._id });
 
@@ -54,7 +56,11 @@ export interface WriteBody {
  * Only the declared fields are sent, so system fields (id, _id, createdAt, updatedAt,
  * businessId) and reply aliases never reach the server, which refuses unknown fields.
  */
-export const buildWriteBody = (declaration: ResourceDeclaration, data: Record<string, unknown>, businessId: string): WriteBody => {
+export const buildWriteBody = (
+  declaration: ResourceDeclaration,
+  data: Record<string, unknown>,
+  businessId: string,
+): WriteBody => {
   const json: Record<string, unknown> = { businessId };
   const files: [string, Blob][] = [];
   for (const [name, field] of Object.entries(declaration.fields)) {
@@ -70,7 +76,8 @@ export const buildWriteBody = (declaration: ResourceDeclaration, data: Record<st
     // Multipart is text only: null becomes '', which the server reads as "empty" / "clear";
     // lists and structured values go as JSON text, which the server parses by field type.
     if (value === null) form.append(name, '');
-    else if (declaration.fields[name]?.type === 'image') form.append(name, String((value as { filename: string }).filename));
+    else if (declaration.fields[name]?.type === 'image')
+      form.append(name, String((value as { filename: string }).filename));
     else if (typeof value === 'object') form.append(name, JSON.stringify(value));
     else form.append(name, String(value));
   }
@@ -78,17 +85,27 @@ export const buildWriteBody = (declaration: ResourceDeclaration, data: Record<st
   return { json, form };
 };
 
-const sortParam = (declaration: ResourceDeclaration, sort?: { field: string; order: string }): string => {
+const sortParam = (
+  declaration: ResourceDeclaration,
+  sort?: { field: string; order: string },
+): string => {
   if (!sort?.field || sort.field === 'id') return declaration.defaultSort;
   return `${sort.order === 'DESC' ? '-' : ''}${sort.field}`;
 };
 
 /** Keeps only the filters the server declares (q, filterable fields, queryFilters); others would be a 400. */
-const filterQuery = (declaration: ResourceDeclaration, filter: Record<string, unknown> = {}): Query => {
+const filterQuery = (
+  declaration: ResourceDeclaration,
+  filter: Record<string, unknown> = {},
+): Query => {
   const query: Query = {};
   for (const [key, value] of Object.entries(filter)) {
     if (value === undefined || value === null || value === '') continue;
-    if (key === 'q' || declaration.fields[key]?.filterable || declaration.queryFilters?.includes(key))
+    if (
+      key === 'q' ||
+      declaration.fields[key]?.filterable ||
+      declaration.queryFilters?.includes(key)
+    )
       // A list goes as repeated keys (`categoryIds=a&categoryIds=b`), as the spec's checkout loads send it.
       query[key] = Array.isArray(value) ? value.map(String) : String(value);
   }
@@ -102,7 +119,11 @@ export interface RegistryDataProviderOptions {
 }
 
 /** react-admin's DataProvider over the registry: one declaration gives paths, keys and fields. */
-export const createRegistryDataProvider = ({ http, resources = RESOURCES, getBusinessId = getCurrentBusinessId }: RegistryDataProviderOptions) => {
+export const createRegistryDataProvider = ({
+  http,
+  resources = RESOURCES,
+  getBusinessId = getCurrentBusinessId,
+}: RegistryDataProviderOptions) => {
   const declarationOf = (resource: string): ResourceDeclaration => {
     const declaration = resources.find((candidate) => candidate.name === resource);
     if (!declaration) throw new Error(`Unknown resource ${resource}`);
@@ -117,7 +138,11 @@ export const createRegistryDataProvider = ({ http, resources = RESOURCES, getBus
 
   const list = async (
     resource: string,
-    params: { pagination?: { page: number; perPage: number }; sort?: { field: string; order: string }; filter?: Record<string, unknown> },
+    params: {
+      pagination?: { page: number; perPage: number };
+      sort?: { field: string; order: string };
+      filter?: Record<string, unknown>;
+    },
   ) => {
     const declaration = declarationOf(resource);
     const perPage = params.pagination?.perPage ?? 10;
@@ -135,7 +160,12 @@ export const createRegistryDataProvider = ({ http, resources = RESOURCES, getBus
     return { data: page.docs.map(toRecord), total: page.total };
   };
 
-  const write = async (resource: string, method: 'POST' | 'PUT', id: Identifier | undefined, data: Record<string, unknown>) => {
+  const write = async (
+    resource: string,
+    method: 'POST' | 'PUT',
+    id: Identifier | undefined,
+    data: Record<string, unknown>,
+  ) => {
     const declaration = declarationOf(resource);
     const body = buildWriteBody(declaration, data, businessIdOrFail());
     const reply = await http<Record<string, ServerDocument>>({
@@ -143,7 +173,10 @@ export const createRegistryDataProvider = ({ http, resources = RESOURCES, getBus
       path: id === undefined ? declaration.path : `${declaration.path}/${id}`,
       body: body.form ?? body.json,
     });
-    const key = method === 'POST' ? (declaration.createReplyKey ?? declaration.replyKey) : declaration.replyKey;
+    const key =
+      method === 'POST'
+        ? (declaration.createReplyKey ?? declaration.replyKey)
+        : declaration.replyKey;
     return toRecord(reply[key]);
   };
 
@@ -162,7 +195,8 @@ export const createRegistryDataProvider = ({ http, resources = RESOURCES, getBus
   const cast = <T>(value: unknown) => value as T;
 
   return {
-    getList: async <R extends RaRecord>(resource: string, params: GetListParams) => cast<GetListResult<R>>(await list(resource, params)),
+    getList: async <R extends RaRecord>(resource: string, params: GetListParams) =>
+      cast<GetListResult<R>>(await list(resource, params)),
     getOne: async <R extends RaRecord>(resource: string, params: GetOneParams<R>) => {
       const declaration = declarationOf(resource);
       const reply = await http<Record<string, ServerDocument>>({
@@ -180,8 +214,16 @@ export const createRegistryDataProvider = ({ http, resources = RESOURCES, getBus
       });
       return { data: cast<R[]>(reply[declaration.pageKey].docs.map(toRecord)) };
     },
-    getManyReference: async <R extends RaRecord>(resource: string, params: GetManyReferenceParams) =>
-      cast<GetListResult<R>>(await list(resource, { ...params, filter: { ...params.filter, [params.target]: params.id } })),
+    getManyReference: async <R extends RaRecord>(
+      resource: string,
+      params: GetManyReferenceParams,
+    ) =>
+      cast<GetListResult<R>>(
+        await list(resource, {
+          ...params,
+          filter: { ...params.filter, [params.target]: params.id },
+        }),
+      ),
     create: async <R extends RaRecord>(resource: string, params: CreateParams<R>) => ({
       data: cast<R>(await write(resource, 'POST', undefined, params.data)),
     }),

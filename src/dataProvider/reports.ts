@@ -1,4 +1,12 @@
-import type { ClientReport, DashboardOverview, MostSoldService, ReportClient, ReportStatistic, ReportType, SalesReport } from '../../registry/reports';
+import type {
+  ClientReport,
+  DashboardOverview,
+  MostSoldService,
+  ReportClient,
+  ReportStatistic,
+  ReportType,
+  SalesReport,
+} from '../../registry/reports';
 import { ROUTES } from '../../registry/routes';
 import type { MessagePage } from './messaging';
 import type { RouteCaller } from './routeCall';
@@ -29,13 +37,21 @@ export interface NewClientsQuery extends ReportRange {
 
 /** The report calls (docs/areas/reports.md), as dataProvider methods. */
 export const reportMethods = ({ call }: RouteCaller) => ({
-  getReportStatistic: (query: StatisticQuery) => call<ReportStatistic>(ROUTES.reportStatistic, { query: { ...query } }),
-  getSalesReport: (range: ReportRange) => call<SalesReport>(ROUTES.reportSales, { query: { ...range } }),
-  getClientReport: (range: ReportRange) => call<ClientReport>(ROUTES.reportClients, { query: { ...range } }),
+  getReportStatistic: (query: StatisticQuery) =>
+    call<ReportStatistic>(ROUTES.reportStatistic, { query: { ...query } }),
+  getSalesReport: (range: ReportRange) =>
+    call<SalesReport>(ROUTES.reportSales, { query: { ...range } }),
+  getClientReport: (range: ReportRange) =>
+    call<ClientReport>(ROUTES.reportClients, { query: { ...range } }),
   listNewClients: (query: NewClientsQuery) =>
     call<MessagePage<ReportClient>>(ROUTES.reportNewClients, {
-      query: { ...query, fetchReturning: query.fetchReturning ? 'true' : undefined, fetchAll: query.fetchAll ? 'true' : undefined },
+      query: {
+        ...query,
+        fetchReturning: query.fetchReturning ? 'true' : undefined,
+        fetchAll: query.fetchAll ? 'true' : undefined,
+      },
     }),
-  listMostSoldServices: (query: ReportRange & { type?: 'amount' | 'count' }) => call<MostSoldService[]>(ROUTES.reportMostSoldServices, { query: { ...query } }),
+  listMostSoldServices: (query: ReportRange & { type?: 'amount' | 'count' }) =>
+    call<MostSoldService[]>(ROUTES.reportMostSoldServices, { query: { ...query } }),
   getDashboardOverview: () => call<DashboardOverview>(ROUTES.reportOverview),
 });

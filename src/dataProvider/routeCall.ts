@@ -21,27 +21,47 @@ export type RouteCaller = ReturnType<typeof createRouteCaller>;
 /** The origins of routes served elsewhere (`RouteDeclaration.origin`), as the build names them; a missing one is the app's own. */
 export type RouteOrigins = Partial<Record<NonNullable<RouteDeclaration['origin']>, string>>;
 
-export const createRouteCaller = (http: HttpClient, businessIdOrFail: () => string, origins: RouteOrigins = {}) => {
+export const createRouteCaller = (
+  http: HttpClient,
+  businessIdOrFail: () => string,
+  origins: RouteOrigins = {},
+) => {
   const requestOf = (route: RouteDeclaration, { id, query, body, files }: RouteRequest) => {
     const businessId = route.withoutBusinessId ? undefined : businessIdOrFail();
     const origin = route.origin ? (origins[route.origin]?.replace(/\/+$/, '') ?? '') : '';
-    const path = origin + (id === undefined ? route.path : route.path.replace(':id', encodeURIComponent(id)));
+    const path =
+      origin + (id === undefined ? route.path : route.path.replace(':id', encodeURIComponent(id)));
     const headers: Record<string, string> = route.module ? { 'vendor-module': route.module } : {};
-    if (route.method === 'GET' || route.method === 'DELETE') return { method: route.method, path, query: { businessId, ...query }, headers };
-    if (!files) return { method: route.method, path, query, headers, body: businessId ? { ...body, businessId } : { ...body } };
+    if (route.method === 'GET' || route.method === 'DELETE')
+      return { method: route.method, path, query: { businessId, ...query }, headers };
+    if (!files)
+      return {
+        method: route.method,
+        path,
+        query,
+        headers,
+        body: businessId ? { ...body, businessId } : { ...body },
+      };
     const form = new FormData();
     if (businessId) form.append('businessId', businessId);
     for (const file of files) form.append(route.fileField ?? 'files', file);
     return { method: route.method, path, query, headers, body: form };
   };
 
-  const call = async <Reply>(route: RouteDeclaration, request: RouteRequest = {}): Promise<Reply> => {
+  const call = async <Reply>(
+    route: RouteDeclaration,
+    request: RouteRequest = {},
+  ): Promise<Reply> => {
     const reply = await http<Record<string, unknown>>(requestOf(route, request));
     return (route.replyKey ? reply[route.replyKey] : reply) as Reply;
   };
 
   /** A file the route answers with (a CSV export), saved in the browser as `filename`. */
-  const download = async (route: RouteDeclaration, filename: string, query: Query = {}): Promise<void> => {
+  const download = async (
+    route: RouteDeclaration,
+    filename: string,
+    query: Query = {},
+  ): Promise<void> => {
     const blob = await http<Blob>({ ...requestOf(route, { query }), as: 'blob' });
     saveBlob(blob, filename);
   };

@@ -3,7 +3,12 @@ import { ROUTES } from '../../registry/routes';
 import type { MessagePage, MessagePaging } from './messaging';
 import type { RouteCaller } from './routeCall';
 
-export type { MpesaPayment, PaymentStatus, SmsBundle, SmsBundleOrder } from '../../registry/messaging';
+export type {
+  MpesaPayment,
+  PaymentStatus,
+  SmsBundle,
+  SmsBundleOrder,
+} from '../../registry/messaging';
 
 /** The spec's only payment method of a bundle order. */
 export const MPESA = 'm-pesa';
@@ -11,11 +16,22 @@ export const MPESA = 'm-pesa';
 /** SMS bundles, their orders and the M-Pesa push that pays one (back-office.md 2 and 7, docs/areas/payments.md). */
 export const smsBundleMethods = ({ call }: RouteCaller) => ({
   /** The bundles on sale (the spec's `?status=active`). */
-  listActiveSmsBundles: () => call<MessagePage<SmsBundle>>(ROUTES.smsBundleList, { query: { status: 'active' } }),
-  createSmsBundleOrder: (smsBundleId: string) => call<SmsBundleOrder>(ROUTES.smsBundleOrderCreate, { body: { smsBundleId, paymentMethod: MPESA } }),
+  listActiveSmsBundles: () =>
+    call<MessagePage<SmsBundle>>(ROUTES.smsBundleList, { query: { status: 'active' } }),
+  createSmsBundleOrder: (smsBundleId: string) =>
+    call<SmsBundleOrder>(ROUTES.smsBundleOrderCreate, {
+      body: { smsBundleId, paymentMethod: MPESA },
+    }),
   getSmsBundleOrder: (id: string) => call<SmsBundleOrder>(ROUTES.smsBundleOrderGet, { id }),
-  listSmsBundleOrders: (paging: MessagePaging) => call<MessagePage<SmsBundleOrder>>(ROUTES.smsBundleOrderList, { query: { ...paging } }),
+  listSmsBundleOrders: (paging: MessagePaging) =>
+    call<MessagePage<SmsBundleOrder>>(ROUTES.smsBundleOrderList, { query: { ...paging } }),
   /** The STK push to `phoneNumber` for the order (`transactionRef`), of the bundle's cost. */
   payByMpesa: (input: { phoneNumber: string; amount: number; transactionRef: string }) =>
-    call<MpesaPayment>(ROUTES.mpesaPay, { body: { phone_number: input.phoneNumber, amount: input.amount, transactionRef: input.transactionRef } }),
+    call<MpesaPayment>(ROUTES.mpesaPay, {
+      body: {
+        phone_number: input.phoneNumber,
+        amount: input.amount,
+        transactionRef: input.transactionRef,
+      },
+    }),
 });

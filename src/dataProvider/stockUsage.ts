@@ -4,7 +4,16 @@ import type { RouteCaller } from './routeCall';
 export type UsagePurpose = 'appointment' | 'business';
 export type UsageStatus = 'pending' | 'confirmed' | 'cancelled';
 /** inventory.md 9. */
-export const BUSINESS_REASONS = ['damaged', 'training', 'promotion', 'testing', 'office', 'maintenance', 'theft', 'other'] as const;
+export const BUSINESS_REASONS = [
+  'damaged',
+  'training',
+  'promotion',
+  'testing',
+  'office',
+  'maintenance',
+  'theft',
+  'other',
+] as const;
 export type BusinessReason = (typeof BUSINESS_REASONS)[number];
 
 /** A stock usage as the API answers it (docs/areas/stock-usage.md). */
@@ -55,9 +64,12 @@ export interface StockUsageInput {
 
 /** The stock usage calls, as dataProvider methods. */
 export const stockUsageMethods = ({ call }: RouteCaller) => ({
-  listStockUsages: (filters: StockUsageFilters) => call<StockUsagePage>(ROUTES.stockUsageList, { query: { ...filters } }),
-  createStockUsage: (input: StockUsageInput) => call<StockUsage>(ROUTES.stockUsageCreate, { body: { ...input } }),
-  updateStockUsage: (id: string, input: StockUsageInput) => call<StockUsage>(ROUTES.stockUsageUpdate, { id, body: { ...input } }),
+  listStockUsages: (filters: StockUsageFilters) =>
+    call<StockUsagePage>(ROUTES.stockUsageList, { query: { ...filters } }),
+  createStockUsage: (input: StockUsageInput) =>
+    call<StockUsage>(ROUTES.stockUsageCreate, { body: { ...input } }),
+  updateStockUsage: (id: string, input: StockUsageInput) =>
+    call<StockUsage>(ROUTES.stockUsageUpdate, { id, body: { ...input } }),
   confirmStockUsage: (id: string) => call<StockUsage>(ROUTES.stockUsageConfirm, { id, body: {} }),
   cancelStockUsage: (id: string) => call<StockUsage>(ROUTES.stockUsageCancel, { id, body: {} }),
 });

@@ -26,7 +26,9 @@ type Amount = number | string | null | undefined;
 type Instant = string | number | Date;
 
 const countryOf = (country: string | undefined): Country =>
-  country && (COUNTRIES as readonly string[]).includes(country) ? (country as Country) : DEFAULT_COUNTRY;
+  country && (COUNTRIES as readonly string[]).includes(country)
+    ? (country as Country)
+    : DEFAULT_COUNTRY;
 
 /**
  * Money, dates and phones as the current business shows them: its currency, its time zone, its
@@ -36,7 +38,10 @@ const countryOf = (country: string | undefined): Country =>
 export const businessFormat = (settings: FormatSettings = {}) => {
   const country = countryOf(settings.country);
   const currency = settings.currency ?? LOCALE_DEFAULTS[country].currency;
-  const dates: DateSettings = { timeZone: settings.timeZone ?? LOCALE_DEFAULTS[country].timezone, locale: settings.locale ?? 'en' };
+  const dates: DateSettings = {
+    timeZone: settings.timeZone ?? LOCALE_DEFAULTS[country].timezone,
+    locale: settings.locale ?? 'en',
+  };
   return {
     country,
     currency,
@@ -61,7 +66,8 @@ export const businessFormat = (settings: FormatSettings = {}) => {
     dateTimeInput: (value: Instant = new Date()) => toDateTimeInput(value, dates),
     instantOfDateTimeInput: (text: string) => fromDateTimeInput(text, dates),
     /** A stored E.164 number written for reading ('+61 412 345 678'); anything else as it is. */
-    phone: (value: string | null | undefined) => (value ? (parsePhoneNumberFromString(value)?.formatInternational() ?? value) : ''),
+    phone: (value: string | null | undefined) =>
+      value ? (parsePhoneNumberFromString(value)?.formatInternational() ?? value) : '',
   };
 };
 

@@ -26,42 +26,78 @@ export const DEFAULT_DATE_SETTINGS: DateSettings = { timeZone: 'Africa/Nairobi',
 type DateInput = string | number | Date | Dayjs;
 
 /** The instant seen in the business time zone: days, weeks and hours are the business's. */
-export const inBusinessZone = (value: DateInput, settings: DateSettings = DEFAULT_DATE_SETTINGS): Dayjs =>
-  dayjs(value).tz(settings.timeZone).locale(settings.locale);
+export const inBusinessZone = (
+  value: DateInput,
+  settings: DateSettings = DEFAULT_DATE_SETTINGS,
+): Dayjs => dayjs(value).tz(settings.timeZone).locale(settings.locale);
 
-export const formatDate = (value: DateInput, settings: DateSettings = DEFAULT_DATE_SETTINGS, format = 'DD/MM/YYYY'): string =>
-  inBusinessZone(value, settings).format(format);
+export const formatDate = (
+  value: DateInput,
+  settings: DateSettings = DEFAULT_DATE_SETTINGS,
+  format = 'DD/MM/YYYY',
+): string => inBusinessZone(value, settings).format(format);
 
-export const formatDateTime = (value: DateInput, settings: DateSettings = DEFAULT_DATE_SETTINGS): string => formatDate(value, settings, 'DD/MM/YYYY HH:mm');
+export const formatDateTime = (
+  value: DateInput,
+  settings: DateSettings = DEFAULT_DATE_SETTINGS,
+): string => formatDate(value, settings, 'DD/MM/YYYY HH:mm');
 
 /**
  * A calendar day stored as 'YYYY-MM-DD' (a review's date, a birthday) is the same day
  * everywhere: it is shown as it is, never moved through a time zone.
  */
-export const formatCalendarDate = (value: string, settings: DateSettings = DEFAULT_DATE_SETTINGS, format = 'DD/MM/YYYY'): string => {
+export const formatCalendarDate = (
+  value: string,
+  settings: DateSettings = DEFAULT_DATE_SETTINGS,
+  format = 'DD/MM/YYYY',
+): string => {
   const day = dayjs(value.slice(0, 10), 'YYYY-MM-DD', true);
   return day.isValid() ? day.locale(settings.locale).format(format) : value;
 };
 
 /** Report range labels: one day 'MMMM Do YYYY', a range joined by ' - ', a month 'MMMM YYYY'. */
-export const formatDay = (value: DateInput, settings: DateSettings = DEFAULT_DATE_SETTINGS): string => formatDate(value, settings, 'MMMM Do YYYY');
+export const formatDay = (
+  value: DateInput,
+  settings: DateSettings = DEFAULT_DATE_SETTINGS,
+): string => formatDate(value, settings, 'MMMM Do YYYY');
 
-export const formatRange = (start: DateInput, end: DateInput, settings: DateSettings = DEFAULT_DATE_SETTINGS): string =>
-  `${formatDay(start, settings)} - ${formatDay(end, settings)}`;
+export const formatRange = (
+  start: DateInput,
+  end: DateInput,
+  settings: DateSettings = DEFAULT_DATE_SETTINGS,
+): string => `${formatDay(start, settings)} - ${formatDay(end, settings)}`;
 
-export const formatMonth = (value: DateInput, settings: DateSettings = DEFAULT_DATE_SETTINGS): string => formatDate(value, settings, 'MMMM YYYY');
+export const formatMonth = (
+  value: DateInput,
+  settings: DateSettings = DEFAULT_DATE_SETTINGS,
+): string => formatDate(value, settings, 'MMMM YYYY');
 
 /** Today's date in the business zone as 'YYYY-MM-DD' (the spec's default date value). */
-export const todayInZone = (settings: DateSettings = DEFAULT_DATE_SETTINGS, now: DateInput = new Date()): string => formatDate(now, settings, 'YYYY-MM-DD');
+export const todayInZone = (
+  settings: DateSettings = DEFAULT_DATE_SETTINGS,
+  now: DateInput = new Date(),
+): string => formatDate(now, settings, 'YYYY-MM-DD');
 
 /** 'YYYY-MM-DDTHH:mm' of an instant in the business zone: a datetime-local input's value. */
-export const toDateTimeInput = (value: DateInput, settings: DateSettings = DEFAULT_DATE_SETTINGS): string => formatDate(value, settings, 'YYYY-MM-DDTHH:mm');
+export const toDateTimeInput = (
+  value: DateInput,
+  settings: DateSettings = DEFAULT_DATE_SETTINGS,
+): string => formatDate(value, settings, 'YYYY-MM-DDTHH:mm');
 
 /** The instant a datetime-local input's 'YYYY-MM-DDTHH:mm' means in the business zone, as ISO. */
-export const fromDateTimeInput = (text: string, settings: DateSettings = DEFAULT_DATE_SETTINGS): string => dayjs.tz(text, settings.timeZone).toISOString();
+export const fromDateTimeInput = (
+  text: string,
+  settings: DateSettings = DEFAULT_DATE_SETTINGS,
+): string => dayjs.tz(text, settings.timeZone).toISOString();
 
 /** The first instant of a business day ('YYYY-MM-DD') and of the next one: a day is 23 or 25 hours across a clock change. */
-export const dayBoundsInZone = (day: string, settings: DateSettings = DEFAULT_DATE_SETTINGS): { start: string; end: string } => ({
+export const dayBoundsInZone = (
+  day: string,
+  settings: DateSettings = DEFAULT_DATE_SETTINGS,
+): { start: string; end: string } => ({
   start: fromDateTimeInput(`${day}T00:00`, settings),
-  end: fromDateTimeInput(`${dayjs(day, 'YYYY-MM-DD').add(1, 'day').format('YYYY-MM-DD')}T00:00`, settings),
+  end: fromDateTimeInput(
+    `${dayjs(day, 'YYYY-MM-DD').add(1, 'day').format('YYYY-MM-DD')}T00:00`,
+    settings,
+  ),
 });

@@ -11,10 +11,15 @@ const FieldText = ({ text }: { text: string }) => (
 );
 
 /** An amount in the business currency ('KES 1,500.00', 'A$1,500.00'). */
-export const MoneyField = ({ moneyStyle = 'general', ...props }: FieldProps & { moneyStyle?: MoneyStyle }) => {
+export const MoneyField = ({
+  moneyStyle = 'general',
+  ...props
+}: FieldProps & { moneyStyle?: MoneyStyle }) => {
   const value = useFieldValue(props) as number | string | null | undefined;
   const { money } = useBusinessFormat();
-  return value === null || value === undefined || value === '' ? null : <FieldText text={money(value, moneyStyle)} />;
+  return value === null || value === undefined || value === '' ? null : (
+    <FieldText text={money(value, moneyStyle)} />
+  );
 };
 
 /** An instant (createdAt) as its day in the business time zone. */

@@ -10,20 +10,29 @@ const PREFIXES: Record<string, Record<MoneyStyle, string>> = {
 };
 
 /** What goes before the digits: 'KES ', 'Ksh. ', 'A$', or an unknown currency's code and a space. */
-const prefixOf = (currency: string, style: MoneyStyle): string => PREFIXES[currency]?.[style] ?? `${currency} `;
+const prefixOf = (currency: string, style: MoneyStyle): string =>
+  PREFIXES[currency]?.[style] ?? `${currency} `;
 
 /** The currency's sign alone, for an input's adornment ('KES', 'Ksh.', 'A$'). */
-export const currencySign = (currency = 'KES', style: MoneyStyle = 'general'): string => prefixOf(currency, style).trim();
+export const currencySign = (currency = 'KES', style: MoneyStyle = 'general'): string =>
+  prefixOf(currency, style).trim();
 
 /**
  * Money as the spec shows it: the currency's prefix, en-US thousands separators and two
  * decimals ('KES 1,234.50', 'Ksh. 1,234.50', 'A$1,234.50'). en-US is fixed on purpose: the spec
  * asks for it whatever the language.
  */
-export const formatMoney = (amount: number | string | null | undefined, currency = 'KES', style: MoneyStyle = 'general'): string => {
+export const formatMoney = (
+  amount: number | string | null | undefined,
+  currency = 'KES',
+  style: MoneyStyle = 'general',
+): string => {
   const value = typeof amount === 'string' ? Number(amount) : (amount ?? 0);
   const safe = Number.isFinite(value) ? value : 0;
-  const text = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(Math.abs(safe));
+  const text = new Intl.NumberFormat('en-US', {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(Math.abs(safe));
   return `${safe < 0 ? '-' : ''}${prefixOf(currency, style)}${text}`;
 };
 
@@ -32,8 +41,15 @@ export const formatMoney = (amount: number | string | null | undefined, currency
  * one decimal of thousands or millions ('KES 1.2M', 'A$850K', 'KES 900'). The chart's tooltip
  * and its table keep the exact amount.
  */
-export const formatCompactMoney = (amount: number, currency = 'KES', style: MoneyStyle = 'general'): string => {
+export const formatCompactMoney = (
+  amount: number,
+  currency = 'KES',
+  style: MoneyStyle = 'general',
+): string => {
   const safe = Number.isFinite(amount) ? amount : 0;
-  const text = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 }).format(Math.abs(safe));
+  const text = new Intl.NumberFormat('en-US', {
+    notation: 'compact',
+    maximumFractionDigits: 1,
+  }).format(Math.abs(safe));
   return `${safe < 0 ? '-' : ''}${prefixOf(currency, style)}${text}`;
 };

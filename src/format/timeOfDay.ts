@@ -3,7 +3,12 @@
  * input draws the browser's own clock ('02:30 PM' in an American browser) whatever language the
  * salon reads; its values ('14:30') are the same, so forms and the server see no difference.
  */
-export const TIME_OF_DAY_INPUT = { placeholder: 'HH:mm', maxLength: 5, autoComplete: 'off', spellCheck: false } as const;
+export const TIME_OF_DAY_INPUT = {
+  placeholder: 'HH:mm',
+  maxLength: 5,
+  autoComplete: 'off',
+  spellCheck: false,
+} as const;
 
 const TYPED_TIME = /^(\d{1,2})(?:[:.h]?(\d{2}))?$/;
 

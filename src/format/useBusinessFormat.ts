@@ -9,7 +9,13 @@ export const useBusinessFormat = (): BusinessFormat => {
   const [locale] = useLocaleState();
   const business = current?.business;
   return useMemo(
-    () => businessFormat({ country: business?.country, currency: business?.currency, timeZone: business?.timezone, locale }),
+    () =>
+      businessFormat({
+        country: business?.country,
+        currency: business?.currency,
+        timeZone: business?.timezone,
+        locale,
+      }),
     [business?.country, business?.currency, business?.timezone, locale],
   );
 };

@@ -4,4 +4,7 @@ import { deepMerge, type MessageTree } from './merge';
 import { saluniEnglish } from './saluni.en';
 
 /** react-admin's English texts plus every Saluni text: the one catalogue of the web app. */
-export const en = deepMerge(englishMessages as unknown as MessageTree, saluniEnglish) as unknown as TranslationMessages;
+export const en = deepMerge(
+  englishMessages as unknown as MessageTree,
+  saluniEnglish,
+) as unknown as TranslationMessages;

@@ -10,7 +10,11 @@ const locales = [
 /** English texts of screens that load with their area, added when they load (addEnglishTexts). */
 const lateEnglish: MessageTree[] = [];
 
-const englishCatalogue = () => lateEnglish.reduce<MessageTree>((merged, texts) => deepMerge(merged, texts), en as unknown as MessageTree);
+const englishCatalogue = () =>
+  lateEnglish.reduce<MessageTree>(
+    (merged, texts) => deepMerge(merged, texts),
+    en as unknown as MessageTree,
+  );
 
 /**
  * English is the default and ships in the main bundle, except the texts of screens that load
@@ -18,7 +22,10 @@ const englishCatalogue = () => lateEnglish.reduce<MessageTree>((merged, texts) =
  * download it.
  */
 export const i18nProvider = polyglotI18nProvider(
-  (locale) => (locale === 'sw' ? import('./sw').then((catalogue) => catalogue.sw) : (englishCatalogue() as typeof en)),
+  (locale) =>
+    locale === 'sw'
+      ? import('./sw').then((catalogue) => catalogue.sw)
+      : (englishCatalogue() as typeof en),
   'en',
   locales,
   { allowMissing: true },

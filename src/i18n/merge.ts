@@ -1,6 +1,7 @@
 export type MessageTree = { [key: string]: string | MessageTree };
 
-const isTree = (value: unknown): value is MessageTree => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isTree = (value: unknown): value is MessageTree =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Deep merge where the right side wins, so a catalogue can extend or override another. */
 export const deepMerge = (left: MessageTree, right: MessageTree): MessageTree => {

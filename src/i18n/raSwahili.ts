@@ -91,12 +91,16 @@ export const raSwahili: TranslationMessages = {
       about: 'Kuhusu',
       access_denied: 'Huna ruhusa ya kufungua ukurasa huu',
       are_you_sure: 'Una uhakika?',
-      authentication_error: 'Seva ya uthibitishaji imerudisha hitilafu na taarifa zako za kuingia hazikuweza kukaguliwa.',
+      authentication_error:
+        'Seva ya uthibitishaji imerudisha hitilafu na taarifa zako za kuingia hazikuweza kukaguliwa.',
       auth_error: 'Hitilafu imetokea wakati wa kuthibitisha tokeni ya kuingia.',
-      bulk_delete_content: 'Una uhakika unataka kufuta rekodi hii ya %{name}? |||| Una uhakika unataka kufuta vipengee hivi %{smart_count}?',
+      bulk_delete_content:
+        'Una uhakika unataka kufuta rekodi hii ya %{name}? |||| Una uhakika unataka kufuta vipengee hivi %{smart_count}?',
       bulk_delete_title: 'Futa %{name} |||| Futa %{name} %{smart_count}',
-      bulk_update_content: 'Una uhakika unataka kusasisha %{name} %{recordRepresentation}? |||| Una uhakika unataka kusasisha vipengee hivi %{smart_count}?',
-      bulk_update_title: 'Sasisha %{name} %{recordRepresentation} |||| Sasisha %{name} %{smart_count}',
+      bulk_update_content:
+        'Una uhakika unataka kusasisha %{name} %{recordRepresentation}? |||| Una uhakika unataka kusasisha vipengee hivi %{smart_count}?',
+      bulk_update_title:
+        'Sasisha %{name} %{recordRepresentation} |||| Sasisha %{name} %{smart_count}',
       clear_array_input: 'Una uhakika unataka kufuta orodha yote?',
       delete_content: 'Una uhakika unataka kufuta rekodi hii ya %{name}?',
       delete_title: 'Futa %{name} %{recordRepresentation}',
@@ -106,7 +110,8 @@ export const raSwahili: TranslationMessages = {
       loading: 'Tafadhali subiri',
       no: 'Hapana',
       not_found: 'Huenda umeandika anwani isiyo sahihi, au umefuata kiungo kibovu.',
-      select_all_limit_reached: 'Vipengee ni vingi mno kuvichagua vyote. Ni vipengee %{max} vya kwanza tu vilivyochaguliwa.',
+      select_all_limit_reached:
+        'Vipengee ni vingi mno kuvichagua vyote. Ni vipengee %{max} vya kwanza tu vilivyochaguliwa.',
       unsaved_changes: 'Baadhi ya mabadiliko yako hayajahifadhiwa. Una uhakika unataka kuyaacha?',
       yes: 'Ndiyo',
       placeholder_data_warning: 'Tatizo la mtandao: data haikuweza kusasishwa.',
@@ -180,7 +185,8 @@ export const raSwahili: TranslationMessages = {
       remove_label: 'Ondoa utafutaji uliohifadhiwa',
       remove_label_with_name: 'Ondoa utafutaji "%{name}"',
       remove_dialog_title: 'Ondoa utafutaji uliohifadhiwa?',
-      remove_message: 'Una uhakika unataka kuondoa kipengee hicho kwenye orodha yako ya utafutaji uliohifadhiwa?',
+      remove_message:
+        'Una uhakika unataka kuondoa kipengee hicho kwenye orodha yako ya utafutaji uliohifadhiwa?',
       help: 'Chuja orodha na uhifadhi utafutaji huu kwa baadaye',
     },
     guesser: {

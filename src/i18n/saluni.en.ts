@@ -48,7 +48,8 @@ export const coreEnglish = {
       signInLink: 'Already have an account? Sign in',
       resend: {
         link: "Didn't get the confirmation e-mail? Send it again",
-        intro: 'Enter the e-mail address you signed up with, and we will send a new confirmation link.',
+        intro:
+          'Enter the e-mail address you signed up with, and we will send a new confirmation link.',
         submit: 'Send the link again',
       },
       fullName: 'Full name',
@@ -59,9 +60,11 @@ export const coreEnglish = {
       passwordsDiffer: 'The passwords do not match',
       emailVerification: {
         checkTitle: 'Check your e-mail',
-        checkBody: 'We sent a link to %{email}. Open it to confirm your address, choose your password and sign in. The link works once, for 24 hours.',
+        checkBody:
+          'We sent a link to %{email}. Open it to confirm your address, choose your password and sign in. The link works once, for 24 hours.',
         title: 'Confirm your e-mail address',
-        intro: 'Choose your password to confirm this address and finish creating your Saluni account.',
+        intro:
+          'Choose your password to confirm this address and finish creating your Saluni account.',
         confirm: 'Confirm and sign in',
       },
     },
@@ -119,9 +122,15 @@ export const coreEnglish = {
       fullName: { required: 'Full name is required' },
       email: { required: 'Email is required', valid: 'Email must be valid' },
       password: { short: 'Password must be at least 8 characters' },
-      businessName: { required: 'Business name is required', duplicate: 'Business name already in use' },
+      businessName: {
+        required: 'Business name is required',
+        duplicate: 'Business name already in use',
+      },
       timezone: { valid: 'Time zone must be valid' },
-      state: { required: 'An Australian business needs its state or territory', onlyAustralia: 'Only an Australian business has a state or territory' },
+      state: {
+        required: 'An Australian business needs its state or territory',
+        onlyAustralia: 'Only an Australian business has a state or territory',
+      },
       appointmentGap: { range: 'Appointment gap must be between 0 and 60 minutes' },
       image: {
         invalid: 'Invalid image file.',
@@ -130,7 +139,11 @@ export const coreEnglish = {
       },
     },
     toast: {
-      jobTitle: { created: 'Job Title created', updated: 'Job Title updated', deleted: 'Job Title deleted' },
+      jobTitle: {
+        created: 'Job Title created',
+        updated: 'Job Title updated',
+        deleted: 'Job Title deleted',
+      },
       serviceCategory: {
         created: 'ServiceCategory created',
         updated: 'ServiceCategory updated',
@@ -146,12 +159,17 @@ export const coreEnglish = {
         updated: 'Client Category updated',
         deleted: 'Client Category deleted',
       },
-      business: { created: 'Business created', updated: 'Business updated', deleted: 'Business deleted' },
+      business: {
+        created: 'Business created',
+        updated: 'Business updated',
+        deleted: 'Business deleted',
+      },
     },
     /** A screen the role may not see (src/shared/NoAccess.tsx). */
     access: {
       denied: 'You do not have access to %{what}',
-      askOwner: 'Your role does not include this permission. Ask the business owner or an admin to grant it.',
+      askOwner:
+        'Your role does not include this permission. Ask the business owner or an admin to grant it.',
       thisPage: 'this page',
     },
     list: {
@@ -176,7 +194,8 @@ export const coreEnglish = {
       close: 'Close search',
       hint: 'Type a client’s name, phone or e-mail, or an order number',
       loading: 'Searching…',
-      empty: 'Nothing matches “%{term}”. Try part of a name, a phone number as you would dial it, or an order number.',
+      empty:
+        'Nothing matches “%{term}”. Try part of a name, a phone number as you would dial it, or an order number.',
       notAllowed: 'Your role in this business may not see clients, appointments or orders.',
       kinds: { clients: 'Clients', appointments: 'Appointments', orders: 'Orders' },
       order: 'Order #%{number}',
@@ -195,7 +214,12 @@ export const coreEnglish = {
       },
       appointment: {
         title: 'Book New Appointment',
-        recurring: { week: 'Weekly', month: 'Monthly', fortnight: 'Fortnightly', sixMonths: 'Every 6 Months' },
+        recurring: {
+          week: 'Weekly',
+          month: 'Monthly',
+          fortnight: 'Fortnightly',
+          sixMonths: 'Every 6 Months',
+        },
       },
       client: {
         addTitle: 'Add New Client',
@@ -256,7 +280,8 @@ export const coreEnglish = {
         categoryFieldRequired: 'Category Field is required',
         productOptionRequired: 'Product Option is required!',
         fileTooLarge: 'File size exceeds %{n}MB.',
-        imageTooSmall: 'Image dimensions must be more than %{w}x%{h}px. Current dimensions: %{cw}x%{ch}px.',
+        imageTooSmall:
+          'Image dimensions must be more than %{w}x%{h}px. Current dimensions: %{cw}x%{ch}px.',
         invalidImage: 'Invalid image file.',
         uploadError: 'Upload Error',
         fieldRequired: 'This field is required.',
@@ -305,37 +330,85 @@ export const coreEnglish = {
       },
       toast: {
         success: 'Success',
-        category: { created: 'Category Created', updated: 'Category Updated', deleted: 'Category Deleted' },
+        category: {
+          created: 'Category Created',
+          updated: 'Category Updated',
+          deleted: 'Category Deleted',
+        },
         clientCategoryCreated: 'Client Category created',
         clientAdded: 'Client is Added',
         clientRemoved: 'Client is Removed',
-        serviceCategory: { created: 'ServiceCategory created', updated: 'ServiceCategory updated', deleted: 'ServiceCategory deleted' },
-        service: { created: 'Service created', updated: 'Service updated', deleted: 'Service deleted' },
+        serviceCategory: {
+          created: 'ServiceCategory created',
+          updated: 'ServiceCategory updated',
+          deleted: 'ServiceCategory deleted',
+        },
+        service: {
+          created: 'Service created',
+          updated: 'Service updated',
+          deleted: 'Service deleted',
+        },
         staffCreated: 'Staff created',
         staffUpdated: 'Staff updated',
         employeeDeleted: 'Employee deleted',
-        serviceRoom: { created: 'Service Room created', updated: 'Service Room updated', deleted: 'Service Room deleted' },
-        servicePackage: { created: 'ServicePackage created', updated: 'ServicePackage updated', deleted: 'ServicePackage deleted' },
+        serviceRoom: {
+          created: 'Service Room created',
+          updated: 'Service Room updated',
+          deleted: 'Service Room deleted',
+        },
+        servicePackage: {
+          created: 'ServicePackage created',
+          updated: 'ServicePackage updated',
+          deleted: 'ServicePackage deleted',
+        },
         option: { created: 'Option Created', updated: 'Option Updated', deleted: 'Option Deleted' },
         optionValueDeleted: 'Option Value Deleted',
         emailsSent: 'Email(s) sent',
         clientEmailDeleted: 'Client Email deleted',
         smsSent: 'SMS(s) will be sent shortly.',
         clientSmsDeleted: 'Client SMS deleted',
-        employeePermission: { created: 'EmployeePermission created', updated: 'EmployeePermission updated', deleted: 'EmployeePermission deleted' },
+        employeePermission: {
+          created: 'EmployeePermission created',
+          updated: 'EmployeePermission updated',
+          deleted: 'EmployeePermission deleted',
+        },
         client: { created: 'Client created', updated: 'Client updated', deleted: 'Client deleted' },
         addressUpdated: 'Address Updated',
-        membership: { created: 'Membership created', updated: 'Membership updated', deleted: 'Membership deleted' },
-        voucher: { created: 'Voucher created', updated: 'Voucher updated', deleted: 'Voucher deleted' },
-        jobTitle: { created: 'Job Title created', updated: 'Job Title updated', deleted: 'Job Title deleted' },
+        membership: {
+          created: 'Membership created',
+          updated: 'Membership updated',
+          deleted: 'Membership deleted',
+        },
+        voucher: {
+          created: 'Voucher created',
+          updated: 'Voucher updated',
+          deleted: 'Voucher deleted',
+        },
+        jobTitle: {
+          created: 'Job Title created',
+          updated: 'Job Title updated',
+          deleted: 'Job Title deleted',
+        },
         clientConsultationFormCreated: 'Client Consultation Form created',
         consultationFormDeleted: 'Consultation Form deleted',
-        business: { created: 'Business created', updated: 'Business updated', deleted: 'Business deleted' },
-        appointment: { created: 'Appointment created', updated: 'Appointment updated', deleted: 'Appointment deleted' },
+        business: {
+          created: 'Business created',
+          updated: 'Business updated',
+          deleted: 'Business deleted',
+        },
+        appointment: {
+          created: 'Appointment created',
+          updated: 'Appointment updated',
+          deleted: 'Appointment deleted',
+        },
         recurringCreated: 'Recurring Appointments created',
         processingPayment: 'Processing Payment',
         paymentRequestSent: 'Payment request sent to your phone',
-        product: { created: 'Product Created', updated: 'Product Updated!', deleted: 'Product deleted' },
+        product: {
+          created: 'Product Created',
+          updated: 'Product Updated!',
+          deleted: 'Product deleted',
+        },
         productVariantUpdated: 'Product Variant Updated!',
         productImagesUpdated: 'Product Images Updated!',
         order: { created: 'Order Created!', updated: 'Order Updated!', deleted: 'Order Deleted!' },
@@ -349,10 +422,23 @@ export const coreEnglish = {
           submitted: 'Purchase Submited',
           statusUpdated: 'Purchase Status Updated',
         },
-        supplier: { created: 'Supplier created', updated: 'Supplier updated', deleted: 'Supplier deleted' },
-        supplierCategory: { created: 'SupplierCategory created', updated: 'SupplierCategory updated', deleted: 'SupplierCategory deleted' },
-        warehouse: { created: 'Warehouse Created', updated: 'Warehouse Updated', deleted: 'Warehouse Deleted' },
-        stockSynced: 'Stock positions synchronized - Total: %{total} units, Sales Warehouse: %{sales} units',
+        supplier: {
+          created: 'Supplier created',
+          updated: 'Supplier updated',
+          deleted: 'Supplier deleted',
+        },
+        supplierCategory: {
+          created: 'SupplierCategory created',
+          updated: 'SupplierCategory updated',
+          deleted: 'SupplierCategory deleted',
+        },
+        warehouse: {
+          created: 'Warehouse Created',
+          updated: 'Warehouse Updated',
+          deleted: 'Warehouse Deleted',
+        },
+        stockSynced:
+          'Stock positions synchronized - Total: %{total} units, Sales Warehouse: %{sales} units',
         warehouseStockLoaded: 'Warehouse stock data loaded successfully',
         stockEntryDeleted: 'Stock Entry Deleted Successfully',
         stockEntryCreated: 'Stock Entry Created Successfully',
@@ -374,23 +460,49 @@ export const coreEnglish = {
   },
   resources: {
     'job-title': { name: 'Job title |||| Job titles', fields: { name: 'Job title' } },
-    'service-category': { name: 'Service category |||| Service categories', fields: { name: 'Name' } },
+    'service-category': {
+      name: 'Service category |||| Service categories',
+      fields: { name: 'Name' },
+    },
     serviceRoom: {
       name: 'Service room |||| Service rooms',
       fields: { name: 'Name', description: 'Description', capacity: 'Capacity', image: 'Photo' },
     },
-    'client-category': { name: 'Client category |||| Client categories', fields: { category_name: 'Name' } },
+    'client-category': {
+      name: 'Client category |||| Client categories',
+      fields: { category_name: 'Name' },
+    },
     client: {
       name: 'Client |||| Clients',
-      fields: { fullName: 'Full name', phone: 'Phone', email: 'Email', gender: 'Gender', address: 'Address', notes: 'Notes', image: 'Photo' },
+      fields: {
+        fullName: 'Full name',
+        phone: 'Phone',
+        email: 'Email',
+        gender: 'Gender',
+        address: 'Address',
+        notes: 'Notes',
+        image: 'Photo',
+      },
     },
     employee: {
       name: 'Staff member |||| Staff',
-      fields: { fullName: 'Full name', phone: 'Phone', email: 'Email', jobTitleId: 'Job title', image: 'Photo' },
+      fields: {
+        fullName: 'Full name',
+        phone: 'Phone',
+        email: 'Email',
+        jobTitleId: 'Job title',
+        image: 'Photo',
+      },
     },
     service: {
       name: 'Service |||| Services',
-      fields: { name: 'Name', categoryIds: 'Categories', description: 'Description', performerIds: 'Performers', image: 'Image' },
+      fields: {
+        name: 'Name',
+        categoryIds: 'Categories',
+        description: 'Description',
+        performerIds: 'Performers',
+        image: 'Image',
+      },
     },
   },
 };

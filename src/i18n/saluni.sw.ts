@@ -47,7 +47,8 @@ export const coreSwahili = {
         checkBody:
           'Tumetuma kiungo kwa %{email}. Kifungue ili kuthibitisha anwani yako, kuchagua nenosiri lako na kuingia. Kiungo kinafanya kazi mara moja, kwa saa 24.',
         title: 'Thibitisha anwani yako ya barua pepe',
-        intro: 'Chagua nenosiri lako ili kuthibitisha anwani hii na kumaliza kufungua akaunti yako ya Saluni.',
+        intro:
+          'Chagua nenosiri lako ili kuthibitisha anwani hii na kumaliza kufungua akaunti yako ya Saluni.',
         confirm: 'Thibitisha na uingie',
       },
       signIn: 'Ingia',
@@ -56,7 +57,8 @@ export const coreSwahili = {
       signInLink: 'Una akaunti tayari? Ingia',
       resend: {
         link: 'Hukupata barua pepe ya uthibitisho? Itume tena',
-        intro: 'Andika barua pepe uliyojisajili nayo, nasi tutakutumia kiungo kipya cha uthibitisho.',
+        intro:
+          'Andika barua pepe uliyojisajili nayo, nasi tutakutumia kiungo kipya cha uthibitisho.',
         submit: 'Tuma kiungo tena',
       },
       fullName: 'Jina kamili',
@@ -119,9 +121,15 @@ export const coreSwahili = {
       fullName: { required: 'Jina kamili linahitajika' },
       email: { required: 'Barua pepe inahitajika', valid: 'Barua pepe lazima iwe sahihi' },
       password: { short: 'Nenosiri lazima liwe na angalau herufi 8' },
-      businessName: { required: 'Jina la biashara linahitajika', duplicate: 'Jina la biashara tayari linatumika' },
+      businessName: {
+        required: 'Jina la biashara linahitajika',
+        duplicate: 'Jina la biashara tayari linatumika',
+      },
       timezone: { valid: 'Saa za eneo lazima ziwe sahihi' },
-      state: { required: 'Biashara ya Australia inahitaji jimbo au eneo lake', onlyAustralia: 'Ni biashara ya Australia pekee iliyo na jimbo au eneo' },
+      state: {
+        required: 'Biashara ya Australia inahitaji jimbo au eneo lake',
+        onlyAustralia: 'Ni biashara ya Australia pekee iliyo na jimbo au eneo',
+      },
       appointmentGap: { range: 'Muda kati ya miadi lazima uwe kati ya dakika 0 na 60' },
       image: {
         invalid: 'Faili la picha si sahihi.',
@@ -130,7 +138,11 @@ export const coreSwahili = {
       },
     },
     toast: {
-      jobTitle: { created: 'Cheo cha kazi kimeundwa', updated: 'Cheo cha kazi kimesasishwa', deleted: 'Cheo cha kazi kimefutwa' },
+      jobTitle: {
+        created: 'Cheo cha kazi kimeundwa',
+        updated: 'Cheo cha kazi kimesasishwa',
+        deleted: 'Cheo cha kazi kimefutwa',
+      },
       serviceCategory: {
         created: 'Kategoria ya huduma imeundwa',
         updated: 'Kategoria ya huduma imesasishwa',
@@ -146,7 +158,11 @@ export const coreSwahili = {
         updated: 'Kategoria ya wateja imesasishwa',
         deleted: 'Kategoria ya wateja imefutwa',
       },
-      business: { created: 'Biashara imesajiliwa', updated: 'Biashara imesasishwa', deleted: 'Biashara imefutwa' },
+      business: {
+        created: 'Biashara imesajiliwa',
+        updated: 'Biashara imesasishwa',
+        deleted: 'Biashara imefutwa',
+      },
     },
     access: {
       denied: 'Huna ruhusa ya kuona %{what}',
@@ -174,7 +190,8 @@ export const coreSwahili = {
       close: 'Funga utafutaji',
       hint: 'Andika jina, simu au barua pepe ya mteja, au namba ya oda',
       loading: 'Inatafuta…',
-      empty: 'Hakuna kinacholingana na “%{term}”. Jaribu sehemu ya jina, namba ya simu kama unavyoipiga, au namba ya oda.',
+      empty:
+        'Hakuna kinacholingana na “%{term}”. Jaribu sehemu ya jina, namba ya simu kama unavyoipiga, au namba ya oda.',
       notAllowed: 'Nafasi yako katika biashara hii hairuhusiwi kuona wateja, miadi wala oda.',
       kinds: { clients: 'Wateja', appointments: 'Miadi', orders: 'Oda' },
       order: 'Oda #%{number}',
@@ -193,7 +210,12 @@ export const coreSwahili = {
       },
       appointment: {
         title: 'Weka Miadi Mipya',
-        recurring: { week: 'Kila wiki', month: 'Kila mwezi', fortnight: 'Kila wiki mbili', sixMonths: 'Kila miezi 6' },
+        recurring: {
+          week: 'Kila wiki',
+          month: 'Kila mwezi',
+          fortnight: 'Kila wiki mbili',
+          sixMonths: 'Kila miezi 6',
+        },
       },
       client: {
         addTitle: 'Ongeza Mteja Mpya',
@@ -254,7 +276,8 @@ export const coreSwahili = {
         categoryFieldRequired: 'Kategoria inahitajika',
         productOptionRequired: 'Chaguo la Bidhaa linahitajika!',
         fileTooLarge: 'Ukubwa wa faili unazidi MB %{n}.',
-        imageTooSmall: 'Vipimo vya picha lazima viwe zaidi ya %{w}x%{h}px. Vipimo vya sasa: %{cw}x%{ch}px.',
+        imageTooSmall:
+          'Vipimo vya picha lazima viwe zaidi ya %{w}x%{h}px. Vipimo vya sasa: %{cw}x%{ch}px.',
         invalidImage: 'Faili la picha si sahihi.',
         uploadError: 'Hitilafu ya Kupakia',
         fieldRequired: 'Sehemu hii inahitajika.',
@@ -303,37 +326,93 @@ export const coreSwahili = {
       },
       toast: {
         success: 'Imefanikiwa',
-        category: { created: 'Kategoria Imeundwa', updated: 'Kategoria Imesasishwa', deleted: 'Kategoria Imefutwa' },
+        category: {
+          created: 'Kategoria Imeundwa',
+          updated: 'Kategoria Imesasishwa',
+          deleted: 'Kategoria Imefutwa',
+        },
         clientCategoryCreated: 'Kategoria ya wateja imeundwa',
         clientAdded: 'Mteja Ameongezwa',
         clientRemoved: 'Mteja Ameondolewa',
-        serviceCategory: { created: 'Kategoria ya huduma imeundwa', updated: 'Kategoria ya huduma imesasishwa', deleted: 'Kategoria ya huduma imefutwa' },
-        service: { created: 'Huduma imeundwa', updated: 'Huduma imesasishwa', deleted: 'Huduma imefutwa' },
+        serviceCategory: {
+          created: 'Kategoria ya huduma imeundwa',
+          updated: 'Kategoria ya huduma imesasishwa',
+          deleted: 'Kategoria ya huduma imefutwa',
+        },
+        service: {
+          created: 'Huduma imeundwa',
+          updated: 'Huduma imesasishwa',
+          deleted: 'Huduma imefutwa',
+        },
         staffCreated: 'Mfanyakazi ameongezwa',
         staffUpdated: 'Mfanyakazi amesasishwa',
         employeeDeleted: 'Mfanyakazi amefutwa',
-        serviceRoom: { created: 'Chumba cha huduma kimeundwa', updated: 'Chumba cha huduma kimesasishwa', deleted: 'Chumba cha huduma kimefutwa' },
-        servicePackage: { created: 'Kifurushi cha huduma kimeundwa', updated: 'Kifurushi cha huduma kimesasishwa', deleted: 'Kifurushi cha huduma kimefutwa' },
-        option: { created: 'Chaguo Limeundwa', updated: 'Chaguo Limesasishwa', deleted: 'Chaguo Limefutwa' },
+        serviceRoom: {
+          created: 'Chumba cha huduma kimeundwa',
+          updated: 'Chumba cha huduma kimesasishwa',
+          deleted: 'Chumba cha huduma kimefutwa',
+        },
+        servicePackage: {
+          created: 'Kifurushi cha huduma kimeundwa',
+          updated: 'Kifurushi cha huduma kimesasishwa',
+          deleted: 'Kifurushi cha huduma kimefutwa',
+        },
+        option: {
+          created: 'Chaguo Limeundwa',
+          updated: 'Chaguo Limesasishwa',
+          deleted: 'Chaguo Limefutwa',
+        },
         optionValueDeleted: 'Thamani ya Chaguo Imefutwa',
         emailsSent: 'Barua pepe zimetumwa',
         clientEmailDeleted: 'Barua pepe ya mteja imefutwa',
         smsSent: 'SMS zitatumwa hivi punde.',
         clientSmsDeleted: 'SMS ya mteja imefutwa',
-        employeePermission: { created: 'Ruhusa ya mfanyakazi imeundwa', updated: 'Ruhusa ya mfanyakazi imesasishwa', deleted: 'Ruhusa ya mfanyakazi imefutwa' },
-        client: { created: 'Mteja ameongezwa', updated: 'Mteja amesasishwa', deleted: 'Mteja amefutwa' },
+        employeePermission: {
+          created: 'Ruhusa ya mfanyakazi imeundwa',
+          updated: 'Ruhusa ya mfanyakazi imesasishwa',
+          deleted: 'Ruhusa ya mfanyakazi imefutwa',
+        },
+        client: {
+          created: 'Mteja ameongezwa',
+          updated: 'Mteja amesasishwa',
+          deleted: 'Mteja amefutwa',
+        },
         addressUpdated: 'Anwani Imesasishwa',
-        membership: { created: 'Uanachama umeundwa', updated: 'Uanachama umesasishwa', deleted: 'Uanachama umefutwa' },
-        voucher: { created: 'Vocha imeundwa', updated: 'Vocha imesasishwa', deleted: 'Vocha imefutwa' },
-        jobTitle: { created: 'Cheo cha kazi kimeundwa', updated: 'Cheo cha kazi kimesasishwa', deleted: 'Cheo cha kazi kimefutwa' },
+        membership: {
+          created: 'Uanachama umeundwa',
+          updated: 'Uanachama umesasishwa',
+          deleted: 'Uanachama umefutwa',
+        },
+        voucher: {
+          created: 'Vocha imeundwa',
+          updated: 'Vocha imesasishwa',
+          deleted: 'Vocha imefutwa',
+        },
+        jobTitle: {
+          created: 'Cheo cha kazi kimeundwa',
+          updated: 'Cheo cha kazi kimesasishwa',
+          deleted: 'Cheo cha kazi kimefutwa',
+        },
         clientConsultationFormCreated: 'Fomu ya ushauri ya mteja imeundwa',
         consultationFormDeleted: 'Fomu ya ushauri imefutwa',
-        business: { created: 'Biashara imesajiliwa', updated: 'Biashara imesasishwa', deleted: 'Biashara imefutwa' },
-        appointment: { created: 'Miadi imewekwa', updated: 'Miadi imesasishwa', deleted: 'Miadi imefutwa' },
+        business: {
+          created: 'Biashara imesajiliwa',
+          updated: 'Biashara imesasishwa',
+          deleted: 'Biashara imefutwa',
+        },
+        appointment: {
+          created: 'Miadi imewekwa',
+          updated: 'Miadi imesasishwa',
+          deleted: 'Miadi imefutwa',
+        },
         recurringCreated: 'Miadi ya kujirudia imewekwa',
         processingPayment: 'Malipo Yanashughulikiwa',
         paymentRequestSent: 'Ombi la malipo limetumwa kwenye simu yako',
-        product: { created: 'Bidhaa Imeundwa', updated: 'Bidhaa Imesasishwa!', deleted: 'Bidhaa imefutwa' },
+        product: {
+          created: 'Bidhaa Imeundwa',
+          updated: 'Bidhaa Imesasishwa!',
+          deleted: 'Bidhaa imefutwa',
+        },
         productVariantUpdated: 'Toleo la Bidhaa Limesasishwa!',
         productImagesUpdated: 'Picha za Bidhaa Zimesasishwa!',
         order: { created: 'Oda Imeundwa!', updated: 'Oda Imesasishwa!', deleted: 'Oda Imefutwa!' },
@@ -347,14 +426,23 @@ export const coreSwahili = {
           submitted: 'Ununuzi Umewasilishwa',
           statusUpdated: 'Hali ya Ununuzi Imesasishwa',
         },
-        supplier: { created: 'Msambazaji ameongezwa', updated: 'Msambazaji amesasishwa', deleted: 'Msambazaji amefutwa' },
+        supplier: {
+          created: 'Msambazaji ameongezwa',
+          updated: 'Msambazaji amesasishwa',
+          deleted: 'Msambazaji amefutwa',
+        },
         supplierCategory: {
           created: 'Kategoria ya wasambazaji imeundwa',
           updated: 'Kategoria ya wasambazaji imesasishwa',
           deleted: 'Kategoria ya wasambazaji imefutwa',
         },
-        warehouse: { created: 'Ghala Limeundwa', updated: 'Ghala Limesasishwa', deleted: 'Ghala Limefutwa' },
-        stockSynced: 'Idadi ya akiba imesawazishwa - Jumla: vipande %{total}, Ghala la Mauzo: vipande %{sales}',
+        warehouse: {
+          created: 'Ghala Limeundwa',
+          updated: 'Ghala Limesasishwa',
+          deleted: 'Ghala Limefutwa',
+        },
+        stockSynced:
+          'Idadi ya akiba imesawazishwa - Jumla: vipande %{total}, Ghala la Mauzo: vipande %{sales}',
         warehouseStockLoaded: 'Data ya akiba ya ghala imepakiwa',
         stockEntryDeleted: 'Ingizo la Akiba Limefutwa',
         stockEntryCreated: 'Ingizo la Akiba Limeundwa',
@@ -376,23 +464,49 @@ export const coreSwahili = {
   },
   resources: {
     'job-title': { name: 'Cheo cha kazi |||| Vyeo vya kazi', fields: { name: 'Cheo cha kazi' } },
-    'service-category': { name: 'Kategoria ya huduma |||| Kategoria za huduma', fields: { name: 'Jina' } },
+    'service-category': {
+      name: 'Kategoria ya huduma |||| Kategoria za huduma',
+      fields: { name: 'Jina' },
+    },
     serviceRoom: {
       name: 'Chumba cha huduma |||| Vyumba vya huduma',
       fields: { name: 'Jina', description: 'Maelezo', capacity: 'Uwezo', image: 'Picha' },
     },
-    'client-category': { name: 'Kategoria ya wateja |||| Kategoria za wateja', fields: { category_name: 'Jina' } },
+    'client-category': {
+      name: 'Kategoria ya wateja |||| Kategoria za wateja',
+      fields: { category_name: 'Jina' },
+    },
     client: {
       name: 'Mteja |||| Wateja',
-      fields: { fullName: 'Jina kamili', phone: 'Simu', email: 'Barua pepe', gender: 'Jinsia', address: 'Anwani', notes: 'Kumbukumbu', image: 'Picha' },
+      fields: {
+        fullName: 'Jina kamili',
+        phone: 'Simu',
+        email: 'Barua pepe',
+        gender: 'Jinsia',
+        address: 'Anwani',
+        notes: 'Kumbukumbu',
+        image: 'Picha',
+      },
     },
     employee: {
       name: 'Mfanyakazi |||| Wafanyakazi',
-      fields: { fullName: 'Jina kamili', phone: 'Simu', email: 'Barua pepe', jobTitleId: 'Cheo cha kazi', image: 'Picha' },
+      fields: {
+        fullName: 'Jina kamili',
+        phone: 'Simu',
+        email: 'Barua pepe',
+        jobTitleId: 'Cheo cha kazi',
+        image: 'Picha',
+      },
     },
     service: {
       name: 'Huduma |||| Huduma',
-      fields: { name: 'Jina', categoryIds: 'Kategoria', description: 'Maelezo', performerIds: 'Wahudumu', image: 'Picha' },
+      fields: {
+        name: 'Jina',
+        categoryIds: 'Kategoria',
+        description: 'Maelezo',
+        performerIds: 'Wahudumu',
+        image: 'Picha',
+      },
     },
   },
 } satisfies typeof coreEnglish;

@@ -18,7 +18,8 @@ export const serverEnglish = {
         bookedStaff: '%{name} is already booked at this time',
         bookedRoom: 'The room %{name} is already booked at this time',
         bookedClient: '%{client} is already booked at this time with %{staff}',
-        holidayDates: 'Some dates of this series are public holidays: %{dates}. Skip them or book them anyway.',
+        holidayDates:
+          'Some dates of this series are public holidays: %{dates}. Skip them or book them anyway.',
       },
       nothingToBook: 'Every date of this series was skipped: there is nothing to book',
       holidayDate: 'Must be a date of this series (YYYY-MM-DD)',
@@ -33,7 +34,8 @@ export const serverEnglish = {
       notSignedIn: 'Please sign in',
       tooManyAttemptsRetry:
         'Too many sign-in attempts. Try again in %{smart_count} minute. |||| Too many sign-in attempts. Try again in %{smart_count} minutes.',
-      tooManySignUps: 'Too many sign-ups. Try again in %{smart_count} minute. |||| Too many sign-ups. Try again in %{smart_count} minutes.',
+      tooManySignUps:
+        'Too many sign-ups. Try again in %{smart_count} minute. |||| Too many sign-ups. Try again in %{smart_count} minutes.',
       crossSite: 'This request did not come from Saluni and was refused',
       emailVerification: {
         invalid: 'This link is invalid or has expired. Sign up again to get a new one.',
@@ -65,7 +67,8 @@ export const serverEnglish = {
       searchTermTooLong: 'Search for at most %{max} characters',
       image: {
         tooLarge: 'File size exceeds %{n}MB.',
-        tooSmall: 'Image dimensions must be more than %{w}x%{h}px. Current dimensions: %{cw}x%{ch}px.',
+        tooSmall:
+          'Image dimensions must be more than %{w}x%{h}px. Current dimensions: %{cw}x%{ch}px.',
       },
     },
     clients: {
@@ -92,7 +95,8 @@ export const serverEnglish = {
       invitation: {
         invalid: 'This invitation is invalid or has expired',
         used: 'Your account already has a password. Sign in instead.',
-        otherAccount: 'This invitation is for another e-mail address. Sign in as the invited address to accept it.',
+        otherAccount:
+          'This invitation is for another e-mail address. Sign in as the invited address to accept it.',
         subject: 'You are invited to %{business} on Saluni',
         body: 'Hello %{name},\n\n%{business} has added you as staff on Saluni. Open this link to join:\n\n%{link}\n\nThe link works for 7 days.',
       },
@@ -151,10 +155,12 @@ export const serverEnglish = {
       product: {
         saleOnly: 'The sale products list holds no in-store products',
         typeChange: 'The product type cannot be changed',
-        hasStock: 'This product still holds stock; move it out with a stock entry before deleting it',
+        hasStock:
+          'This product still holds stock; move it out with a stock entry before deleting it',
         simpleVariant: 'A simple product has exactly one variant, without options',
         optionSetForSimple: 'A simple product has no option set',
-        optionNotInSet: 'Each variant needs one value of every option of the product, from its option set',
+        optionNotInSet:
+          'Each variant needs one value of every option of the product, from its option set',
         variantMissingValue: 'Variant %{n}: choose its %{option}',
         variantExists: '%{name} is already a variant of this product',
         optionNotOfProduct: 'Not an option of this product',
@@ -203,15 +209,19 @@ export const serverEnglish = {
         generalDelete: 'The General warehouse cannot be deleted',
         generalRename: 'The General warehouse cannot be renamed',
         generalExists: 'This business already has a General warehouse',
-        holdsStock: 'This warehouse holds stock and cannot be deleted; transfer or reconcile its stock first',
+        holdsStock:
+          'This warehouse holds stock and cannot be deleted; transfer or reconcile its stock first',
       },
       entry: {
-        notManual: 'Only manual and reconciliation entries can be deleted; this one belongs to another record',
+        notManual:
+          'Only manual and reconciliation entries can be deleted; this one belongs to another record',
         alreadyReversed: 'This stock entry has already been reversed',
       },
       usage: {
-        confirmed: 'This stock usage is confirmed: it cannot be confirmed again, edited, cancelled or deleted',
-        cancelled: 'This stock usage is cancelled: it cannot be confirmed, edited or cancelled again',
+        confirmed:
+          'This stock usage is confirmed: it cannot be confirmed again, edited, cancelled or deleted',
+        cancelled:
+          'This stock usage is cancelled: it cannot be confirmed, edited or cancelled again',
       },
     },
     firstRun: {
@@ -223,14 +233,20 @@ export const serverEnglish = {
     cashUp: {
       periodClosed:
         'The till was closed while this was being recorded, so it would change a closed cash-up. Record it again: it will count in the open period.',
-      paymentPending: 'An M-Pesa payment of this period is still waiting for its answer. Close the till once it is paid or has failed.',
+      paymentPending:
+        'An M-Pesa payment of this period is still waiting for its answer. Close the till once it is paid or has failed.',
     },
     orders: {
       invalidTransition: 'An order cannot go from %{from} to %{to}',
       holdsMoney: 'This order holds money that has not been refunded: refund it before cancelling',
       notUnpaid: 'Only unpaid orders can be deleted; refund or cancel this one instead',
       paymentPending: 'This order has an M-Pesa payment in progress, so it cannot be deleted yet',
-      statuses: { pending: 'Pending', delivered: 'Delivered', cancelled: 'Cancelled', collected: 'Collected' },
+      statuses: {
+        pending: 'Pending',
+        delivered: 'Delivered',
+        cancelled: 'Cancelled',
+        collected: 'Collected',
+      },
       paymentStatuses: {
         unpaid: 'Unpaid',
         partially_paid: 'Partially paid',
@@ -280,7 +296,8 @@ export const serverEnglish = {
       },
     },
     messaging: {
-      insufficientSms: 'Not enough SMS: insufficient SMS left (balance %{balance}, needed %{needed})',
+      insufficientSms:
+        'Not enough SMS: insufficient SMS left (balance %{balance}, needed %{needed})',
       unknownClients: 'Some of the chosen clients do not exist in this business',
       unknownCategories: 'Some of the chosen client categories do not exist in this business',
       tooManyRecipients: 'At most %{max} clients per message',
@@ -336,8 +353,10 @@ export const serverEnglish = {
     },
     checkout: {
       validation: {
-        awaitingSettlement: 'An order not yet paid includes it: delete it once that order is paid or cancelled.',
-        kindRequired: 'Choose what is sold: voucher, membership, product, service or servicePackage',
+        awaitingSettlement:
+          'An order not yet paid includes it: delete it once that order is paid or cancelled.',
+        kindRequired:
+          'Choose what is sold: voucher, membership, product, service or servicePackage',
         methodRequired: 'Choose how the client pays: cash, card or m-pesa',
         paymentRequired: 'Enter the payment',
         paymentsList: 'Payments must be a list',

@@ -4,7 +4,10 @@ import type { serverEnglish } from './server.en';
 export const serverSwahili = {
   saluni: {
     appointments: {
-      hasAppointments: { employee: 'Mfanyakazi huyu ana miadi, kwa hivyo hawezi kufutwa', client: 'Mteja huyu ana miadi, kwa hivyo hawezi kufutwa' },
+      hasAppointments: {
+        employee: 'Mfanyakazi huyu ana miadi, kwa hivyo hawezi kufutwa',
+        client: 'Mteja huyu ana miadi, kwa hivyo hawezi kufutwa',
+      },
       unavailable: {
         holiday: 'Siku hii ni sikukuu ya umma (%{holiday})',
         outsideHours: 'Muda huu uko nje ya saa za kazi za mfanyakazi',
@@ -12,7 +15,8 @@ export const serverSwahili = {
         bookedStaff: '%{name} tayari ana miadi wakati huu',
         bookedRoom: 'Chumba %{name} tayari kina miadi wakati huu',
         bookedClient: '%{client} tayari ana miadi wakati huu na %{staff}',
-        holidayDates: 'Baadhi ya tarehe za mfululizo huu ni sikukuu za umma: %{dates}. Ziruke au uziwekee miadi hata hivyo.',
+        holidayDates:
+          'Baadhi ya tarehe za mfululizo huu ni sikukuu za umma: %{dates}. Ziruke au uziwekee miadi hata hivyo.',
       },
       nothingToBook: 'Tarehe zote za mfululizo huu zimerukwa: hakuna cha kuwekea miadi',
       holidayDate: 'Lazima iwe tarehe ya mfululizo huu (YYYY-MM-DD)',
@@ -60,7 +64,8 @@ export const serverSwahili = {
       searchTermTooLong: 'Tafuta kwa herufi %{max} au chache',
       image: {
         tooLarge: 'Ukubwa wa faili unazidi MB %{n}.',
-        tooSmall: 'Vipimo vya picha lazima viwe zaidi ya %{w}x%{h}px. Vipimo vya sasa: %{cw}x%{ch}px.',
+        tooSmall:
+          'Vipimo vya picha lazima viwe zaidi ya %{w}x%{h}px. Vipimo vya sasa: %{cw}x%{ch}px.',
       },
     },
     clients: {
@@ -80,14 +85,16 @@ export const serverSwahili = {
         employeeRequired: 'Mfanyakazi anahitajika',
         moduleRequired: 'Sehemu inahitajika',
         actionsInvalid: 'Vitendo lazima viwe read, create, update au delete',
-        noSignIn: 'Mfanyakazi huyu hana barua pepe, kwa hiyo hana akaunti ya kuingia ya kupewa ruhusa',
+        noSignIn:
+          'Mfanyakazi huyu hana barua pepe, kwa hiyo hana akaunti ya kuingia ya kupewa ruhusa',
         ownRole: 'Wamiliki na wasimamizi wanaweza kufanya kila kitu; ruhusa zinawahusu wafanyakazi',
         self: 'Huwezi kubadilisha ruhusa zako mwenyewe',
       },
       invitation: {
         invalid: 'Mwaliko huu si sahihi au muda wake umekwisha',
         used: 'Akaunti yako tayari ina nenosiri. Ingia badala yake.',
-        otherAccount: 'Mwaliko huu ni wa anwani nyingine ya barua pepe. Ingia kwa anwani iliyoalikwa ili uukubali.',
+        otherAccount:
+          'Mwaliko huu ni wa anwani nyingine ya barua pepe. Ingia kwa anwani iliyoalikwa ili uukubali.',
         subject: 'Umealikwa kujiunga na %{business} kwenye Saluni',
         body: 'Habari %{name},\n\n%{business} imekuongeza kama mfanyakazi kwenye Saluni. Fungua kiungo hiki ili ujiunge:\n\n%{link}\n\nKiungo hiki kinafanya kazi kwa siku 7.',
       },
@@ -137,7 +144,8 @@ export const serverSwahili = {
       option: {
         duplicateName: 'Chaguo lenye jina hili tayari lipo',
         duplicateValue: 'Thamani %{value} imeorodheshwa zaidi ya mara moja',
-        valuesInvalid: 'Thamani za chaguo lazima ziwe maandishi, au orodha ya maandishi au { value }',
+        valuesInvalid:
+          'Thamani za chaguo lazima ziwe maandishi, au orodha ya maandishi au { value }',
         valuesClash: 'Thamani mbili za chaguo hili haziwezi kuwa na maandishi yale yale',
         valueNotInOption: 'Thamani hii si ya chaguo hili',
         inUse: 'Chaguo %{option} linatumiwa na bidhaa %{product}',
@@ -149,7 +157,8 @@ export const serverSwahili = {
         hasStock: 'Bidhaa hii bado ina akiba; iondoe kwa ingizo la akiba kabla ya kuifuta',
         simpleVariant: 'Bidhaa ya kawaida ina toleo moja tu, lisilo na machaguo',
         optionSetForSimple: 'Bidhaa ya kawaida haina seti ya machaguo',
-        optionNotInSet: 'Kila toleo linahitaji thamani moja ya kila chaguo la bidhaa, kutoka kwenye seti yake ya machaguo',
+        optionNotInSet:
+          'Kila toleo linahitaji thamani moja ya kila chaguo la bidhaa, kutoka kwenye seti yake ya machaguo',
         variantMissingValue: 'Toleo la %{n}: chagua %{option} yake',
         variantExists: '%{name} tayari ni toleo la bidhaa hii',
         optionNotOfProduct: 'Si chaguo la bidhaa hii',
@@ -158,7 +167,8 @@ export const serverSwahili = {
         duplicateCombination: 'Matoleo mawili yana machaguo yale yale',
         tooManyVariants: 'Matoleo yasizidi %{n}: moja kwa kila mchanganyiko wa thamani za machaguo',
         noVariants: 'Ongeza angalau toleo moja',
-        stockReadOnly: 'Idadi ya akiba hufuata daftari la akiba; rekodi ingizo la akiba ili kuibadilisha',
+        stockReadOnly:
+          'Idadi ya akiba hufuata daftari la akiba; rekodi ingizo la akiba ili kuibadilisha',
         duplicateSku: 'SKU %{sku} tayari inatumiwa na toleo lingine katika biashara hii',
         noSalesWarehouse: 'Chagua ghala la mauzo: biashara haina ghala linaloitwa General',
         weightInvalid: 'Uzito lazima uwe namba ya angalau 0',
@@ -190,7 +200,8 @@ export const serverSwahili = {
         cancelled: 'Stakabadhi hii ya ununuzi imeghairiwa',
         deleteReceived: 'Stakabadhi ya ununuzi iliyopokelewa haiwezi kufutwa',
       },
-      supplierInUse: 'Msambazaji huyu ana manunuzi au stakabadhi za ununuzi, kwa hiyo hawezi kufutwa',
+      supplierInUse:
+        'Msambazaji huyu ana manunuzi au stakabadhi za ununuzi, kwa hiyo hawezi kufutwa',
       warehouseInUse: 'Ghala hili lina stakabadhi za ununuzi, kwa hiyo haliwezi kufutwa',
     },
     stock: {
@@ -198,15 +209,19 @@ export const serverSwahili = {
         generalDelete: 'Ghala la General haliwezi kufutwa',
         generalRename: 'Ghala la General haliwezi kubadilishwa jina',
         generalExists: 'Biashara hii tayari ina ghala la General',
-        holdsStock: 'Ghala hili lina akiba na haliwezi kufutwa; hamisha au rekebisha akiba yake kwanza',
+        holdsStock:
+          'Ghala hili lina akiba na haliwezi kufutwa; hamisha au rekebisha akiba yake kwanza',
       },
       entry: {
-        notManual: 'Maingizo ya mkono na ya marekebisho pekee ndiyo yanaweza kufutwa; hili ni la rekodi nyingine',
+        notManual:
+          'Maingizo ya mkono na ya marekebisho pekee ndiyo yanaweza kufutwa; hili ni la rekodi nyingine',
         alreadyReversed: 'Ingizo hili la akiba limeshabatilishwa',
       },
       usage: {
-        confirmed: 'Matumizi haya ya akiba yamethibitishwa: hayawezi kuthibitishwa tena, kuhaririwa, kughairiwa wala kufutwa',
-        cancelled: 'Matumizi haya ya akiba yameghairiwa: hayawezi kuthibitishwa, kuhaririwa wala kughairiwa tena',
+        confirmed:
+          'Matumizi haya ya akiba yamethibitishwa: hayawezi kuthibitishwa tena, kuhaririwa, kughairiwa wala kufutwa',
+        cancelled:
+          'Matumizi haya ya akiba yameghairiwa: hayawezi kuthibitishwa, kuhaririwa wala kughairiwa tena',
       },
     },
     firstRun: {
@@ -218,14 +233,21 @@ export const serverSwahili = {
     cashUp: {
       periodClosed:
         'Droo ilifungwa wakati hili likirekodiwa, hivyo lingebadilisha hesabu iliyofungwa. Lirekodi tena: litahesabiwa katika kipindi kilicho wazi.',
-      paymentPending: 'Malipo ya M-Pesa ya kipindi hiki bado yanasubiri jibu. Funga droo yakishalipwa au kushindwa.',
+      paymentPending:
+        'Malipo ya M-Pesa ya kipindi hiki bado yanasubiri jibu. Funga droo yakishalipwa au kushindwa.',
     },
     orders: {
       invalidTransition: 'Oda haiwezi kutoka %{from} kwenda %{to}',
       holdsMoney: 'Oda hii ina pesa ambazo hazijarejeshwa: zirejeshe kabla ya kughairi',
-      notUnpaid: 'Oda ambazo hazijalipwa pekee ndizo zinaweza kufutwa; rejesha pesa au ughairi hii badala yake',
+      notUnpaid:
+        'Oda ambazo hazijalipwa pekee ndizo zinaweza kufutwa; rejesha pesa au ughairi hii badala yake',
       paymentPending: 'Oda hii ina malipo ya M-Pesa yanayoendelea, kwa hivyo haiwezi kufutwa bado',
-      statuses: { pending: 'Inasubiri', delivered: 'Imewasilishwa', cancelled: 'Imeghairiwa', collected: 'Imechukuliwa' },
+      statuses: {
+        pending: 'Inasubiri',
+        delivered: 'Imewasilishwa',
+        cancelled: 'Imeghairiwa',
+        collected: 'Imechukuliwa',
+      },
       paymentStatuses: {
         unpaid: 'Haijalipwa',
         partially_paid: 'Imelipwa kiasi',
@@ -236,7 +258,8 @@ export const serverSwahili = {
       refund: {
         cancelled: 'Oda hii imeghairiwa, kwa hivyo hakuna zaidi kinachoweza kurejeshwa',
         tooManyUnits: 'Ni %{n} tu ya %{name} yanayoweza kurudishwa bado',
-        aboveRefundable: 'Kiasi cha juu kinachoweza kurejeshwa ni %{amount}: kilicholipwa ukiondoa kilichorejeshwa',
+        aboveRefundable:
+          'Kiasi cha juu kinachoweza kurejeshwa ni %{amount}: kilicholipwa ukiondoa kilichorejeshwa',
       },
       receipt: {
         noEmail: 'Mteja huyu hana anwani ya barua pepe',
@@ -275,7 +298,8 @@ export const serverSwahili = {
       },
     },
     messaging: {
-      insufficientSms: 'SMS hazitoshi: insufficient SMS left (salio %{balance}, zinahitajika %{needed})',
+      insufficientSms:
+        'SMS hazitoshi: insufficient SMS left (salio %{balance}, zinahitajika %{needed})',
       unknownClients: 'Baadhi ya wateja waliochaguliwa hawapo katika biashara hii',
       unknownCategories: 'Baadhi ya kategoria za wateja zilizochaguliwa hazipo katika biashara hii',
       tooManyRecipients: 'Wateja wasiozidi %{max} kwa kila ujumbe',
@@ -331,7 +355,8 @@ export const serverSwahili = {
     },
     checkout: {
       validation: {
-        awaitingSettlement: 'Oda ambayo bado haijalipwa inakijumuisha: kifute baada ya oda hiyo kulipwa au kughairiwa.',
+        awaitingSettlement:
+          'Oda ambayo bado haijalipwa inakijumuisha: kifute baada ya oda hiyo kulipwa au kughairiwa.',
         kindRequired: 'Chagua kinachouzwa: voucher, membership, product, service au servicePackage',
         methodRequired: 'Chagua jinsi mteja analipa: cash, card au m-pesa',
         paymentRequired: 'Weka malipo',

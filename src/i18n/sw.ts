@@ -30,4 +30,7 @@ export const sw = [
   reportViewsSwahili,
   reportsScreensSwahili,
   cashUpSwahili,
-].reduce<MessageTree>((merged, texts) => deepMerge(merged, texts), raSwahili as unknown as MessageTree) as unknown as TranslationMessages;
+].reduce<MessageTree>(
+  (merged, texts) => deepMerge(merged, texts),
+  raSwahili as unknown as MessageTree,
+) as unknown as TranslationMessages;

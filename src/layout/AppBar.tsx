@@ -5,7 +5,9 @@ import { AppUserMenu } from './AppUserMenu';
 
 // The search box brings MUI's Autocomplete, the phone rules and the date formats: loaded after
 // the first paint, so the first load stays within the bare react-admin floor.
-const AppSearch = lazy(() => import('./AppSearch').then((module) => ({ default: module.AppSearch })));
+const AppSearch = lazy(() =>
+  import('./AppSearch').then((module) => ({ default: module.AppSearch })),
+);
 
 // The toolbar is given so react-admin adds no language button of its own: the language is
 // chosen in the user menu and kept on the user.

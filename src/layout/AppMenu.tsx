@@ -4,7 +4,16 @@ import type { MenuArea } from '../../registry';
 import { resourceScreens } from '../resourceScreens';
 import { CUSTOM_MENU_ENTRIES } from './customMenuEntries';
 
-const AREAS: MenuArea[] = ['appointments', 'clients', 'staff', 'services', 'offerings', 'inventory', 'reports', 'settings'];
+const AREAS: MenuArea[] = [
+  'appointments',
+  'clients',
+  'staff',
+  'services',
+  'offerings',
+  'inventory',
+  'reports',
+  'settings',
+];
 
 const AreaGroup = ({ area }: { area: MenuArea }) => {
   const translate = useTranslate();
@@ -13,7 +22,10 @@ const AreaGroup = ({ area }: { area: MenuArea }) => {
     .sort((a, b) => a.declaration.menu.order - b.declaration.menu.order)
     .map((screens) => screens.name);
   const entries = CUSTOM_MENU_ENTRIES.filter((entry) => entry.area === area);
-  const { canAccess, isPending } = useCanAccessResources({ action: 'list', resources: [...names, ...entries.map((entry) => entry.resource)] });
+  const { canAccess, isPending } = useCanAccessResources({
+    action: 'list',
+    resources: [...names, ...entries.map((entry) => entry.resource)],
+  });
   const visible = names.filter((name) => canAccess?.[name]);
   const visibleEntries = entries.filter((entry) => canAccess?.[entry.resource]);
   // An area header with nothing under it would only confuse staff with few permissions.

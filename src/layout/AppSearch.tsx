@@ -1,6 +1,16 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import SearchIcon from '@mui/icons-material/Search';
-import { alpha, Autocomplete, Box, IconButton, InputAdornment, TextField, Typography, useMediaQuery, type Theme } from '@mui/material';
+import {
+  alpha,
+  Autocomplete,
+  Box,
+  IconButton,
+  InputAdornment,
+  TextField,
+  Typography,
+  useMediaQuery,
+  type Theme,
+} from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
@@ -54,7 +64,8 @@ export const AppSearch = () => {
   if (!current) return null;
 
   const settled = long && term === typed.trim() && !isFetching;
-  const options = long && data ? searchOptions(data, format, translate, current.business.calendarEnabled) : [];
+  const options =
+    long && data ? searchOptions(data, format, translate, current.business.calendarEnabled) : [];
   const emptyText =
     typed.trim().length < MIN_TERM_LENGTH
       ? translate('saluni.search.hint')
@@ -108,7 +119,12 @@ export const AppSearch = () => {
       noOptionsText={emptyText}
       fullWidth
       size="small"
-      sx={{ width: { sm: 260, md: 340 }, minWidth: 0, flex: { xs: '1 1 auto', sm: '0 0 auto' }, mx: { sm: 1 } }}
+      sx={{
+        width: { sm: 260, md: 340 },
+        minWidth: 0,
+        flex: { xs: '1 1 auto', sm: '0 0 auto' },
+        mx: { sm: 1 },
+      }}
       renderOption={({ key, ...props }, option) => (
         <li key={key} {...props}>
           <Box sx={{ minWidth: 0 }}>
@@ -140,7 +156,10 @@ export const AppSearch = () => {
             },
           }}
           sx={{
-            '& .MuiInputBase-root': { color: 'inherit', bgcolor: onPhone ? undefined : (theme) => alpha(theme.palette.common.white, 0.15) },
+            '& .MuiInputBase-root': {
+              color: 'inherit',
+              bgcolor: onPhone ? undefined : (theme) => alpha(theme.palette.common.white, 0.15),
+            },
             '& .MuiInputAdornment-root, & .MuiAutocomplete-clearIndicator': { color: 'inherit' },
             '& fieldset': { borderColor: onPhone ? undefined : 'transparent' },
           }}

@@ -2,7 +2,15 @@ import CheckIcon from '@mui/icons-material/Check';
 import TranslateIcon from '@mui/icons-material/Translate';
 import { ListItemIcon, ListItemText, ListSubheader, MenuItem } from '@mui/material';
 import { useEffect } from 'react';
-import { useAuthProvider, useGetIdentity, useLocales, useLocaleState, useNotify, useTranslate, useUserMenu } from 'react-admin';
+import {
+  useAuthProvider,
+  useGetIdentity,
+  useLocales,
+  useLocaleState,
+  useNotify,
+  useTranslate,
+  useUserMenu,
+} from 'react-admin';
 import type { createAuthProvider } from '../auth/authProvider';
 import { isLanguage, type Language } from '../i18n/languages';
 
@@ -24,7 +32,9 @@ export const LanguageMenu = () => {
     userMenu?.onClose();
     if (language === locale) return;
     setLocale(language);
-    authProvider?.setLanguage(language).catch(() => notify('saluni.language.notSaved', { type: 'warning' }));
+    authProvider
+      ?.setLanguage(language)
+      .catch(() => notify('saluni.language.notSaved', { type: 'warning' }));
   };
   return (
     <>
@@ -35,7 +45,12 @@ export const LanguageMenu = () => {
       {locales
         .filter(({ locale: code }) => isLanguage(code))
         .map(({ locale: code, name }) => (
-          <MenuItem key={code} selected={code === locale} onClick={() => choose(code as Language)} lang={code}>
+          <MenuItem
+            key={code}
+            selected={code === locale}
+            onClick={() => choose(code as Language)}
+            lang={code}
+          >
             <ListItemIcon>{code === locale && <CheckIcon fontSize="small" />}</ListItemIcon>
             <ListItemText>{name}</ListItemText>
           </MenuItem>

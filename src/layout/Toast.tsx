@@ -1,6 +1,11 @@
 import { Alert, AlertTitle, Portal, Snackbar } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
-import { CloseNotificationContext, useNotificationContext, useTranslate, type NotificationPayload } from 'react-admin';
+import {
+  CloseNotificationContext,
+  useNotificationContext,
+  useTranslate,
+  type NotificationPayload,
+} from 'react-admin';
 
 /** The spec's default toast timeout. */
 const DEFAULT_DURATION = 5000;
@@ -41,7 +46,8 @@ export const Toast = () => {
   if (!current) return null;
   const { message, type = 'info', notificationOptions = {} } = current;
   const { autoHideDuration, messageArgs } = notificationOptions;
-  const text = typeof message === 'string' ? translate(message, { _: message, ...messageArgs }) : message;
+  const text =
+    typeof message === 'string' ? translate(message, { _: message, ...messageArgs }) : message;
   const title =
     type === 'success'
       ? 'saluni.common.success'
@@ -57,12 +63,20 @@ export const Toast = () => {
       <Portal key={serialOf(current)}>
         <Snackbar
           open={open}
-          autoHideDuration={autoHideDuration === undefined ? DEFAULT_DURATION : (autoHideDuration ?? undefined)}
+          autoHideDuration={
+            autoHideDuration === undefined ? DEFAULT_DURATION : (autoHideDuration ?? undefined)
+          }
           onClose={(_event, reason) => reason !== 'clickaway' && close()}
           anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
           slotProps={{ transition: { onExited: () => takeNotification() } }}
         >
-          <Alert severity={type === 'warning' ? 'warning' : type} variant="filled" onClose={close} role="alert" sx={{ minWidth: 280 }}>
+          <Alert
+            severity={type === 'warning' ? 'warning' : type}
+            variant="filled"
+            onClose={close}
+            role="alert"
+            sx={{ minWidth: 280 }}
+          >
             {title && <AlertTitle>{translate(title)}</AlertTitle>}
             {text}
           </Alert>

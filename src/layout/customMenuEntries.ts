@@ -14,7 +14,12 @@ import { CASH_UP_PATH, CASH_UP_RESOURCE } from '../cash-up/paths';
 import { APPOINTMENT_RESOURCE } from '../appointments/resourceName';
 import { CLIENT_MESSAGE_RESOURCE, MESSAGES_PATH } from '../messaging/resourceNames';
 import { PRODUCTS_RESOURCE } from '../products/resourceName';
-import { REPORT_CLIENT_RESOURCE, REPORT_CLIENTS_PATH, REPORT_SALES_PATH, REPORT_SALES_RESOURCE } from '../reports/paths';
+import {
+  REPORT_CLIENT_RESOURCE,
+  REPORT_CLIENTS_PATH,
+  REPORT_SALES_PATH,
+  REPORT_SALES_RESOURCE,
+} from '../reports/paths';
 
 export interface CustomMenuEntry {
   area: MenuArea;
@@ -28,14 +33,74 @@ export interface CustomMenuEntry {
 
 /** Menu entries of screens that are not registry resources, each in its area. */
 export const CUSTOM_MENU_ENTRIES: CustomMenuEntry[] = [
-  { area: 'appointments', resource: APPOINTMENT_RESOURCE, to: '/', label: 'ra.page.dashboard', icon: DashboardIcon },
-  { area: 'appointments', resource: APPOINTMENT_RESOURCE, to: '/calendar', label: 'saluni.calendar.title', icon: CalendarMonthIcon },
-  { area: 'clients', resource: CLIENT_MESSAGE_RESOURCE, to: MESSAGES_PATH, label: 'saluni.clients.messagesMenu', icon: ForumIcon },
-  { area: 'services', resource: 'service-package', to: '/client-service-packages', label: 'saluni.services.clientPackages.title', icon: RedeemIcon },
-  { area: 'offerings', resource: 'membership', to: '/membership-sessions', label: 'saluni.offerings.sessions', icon: CardMembershipIcon },
-  { area: 'inventory', resource: PRODUCTS_RESOURCE, to: '/products', label: 'saluni.inventory.menu', icon: InventoryIcon },
-  { area: 'reports', resource: REPORT_SALES_RESOURCE, to: REPORT_SALES_PATH, label: 'saluni.menu.reportSales', icon: BarChartIcon },
-  { area: 'reports', resource: CASH_UP_RESOURCE, to: CASH_UP_PATH, label: 'saluni.menu.cashUp', icon: PointOfSaleIcon },
-  { area: 'reports', resource: REPORT_CLIENT_RESOURCE, to: REPORT_CLIENTS_PATH, label: 'saluni.menu.reportClients', icon: PeopleIcon },
-  { area: 'settings', resource: 'business', to: '/settings', label: 'saluni.offerings.settings.menu', icon: SettingsIcon },
+  {
+    area: 'appointments',
+    resource: APPOINTMENT_RESOURCE,
+    to: '/',
+    label: 'ra.page.dashboard',
+    icon: DashboardIcon,
+  },
+  {
+    area: 'appointments',
+    resource: APPOINTMENT_RESOURCE,
+    to: '/calendar',
+    label: 'saluni.calendar.title',
+    icon: CalendarMonthIcon,
+  },
+  {
+    area: 'clients',
+    resource: CLIENT_MESSAGE_RESOURCE,
+    to: MESSAGES_PATH,
+    label: 'saluni.clients.messagesMenu',
+    icon: ForumIcon,
+  },
+  {
+    area: 'services',
+    resource: 'service-package',
+    to: '/client-service-packages',
+    label: 'saluni.services.clientPackages.title',
+    icon: RedeemIcon,
+  },
+  {
+    area: 'offerings',
+    resource: 'membership',
+    to: '/membership-sessions',
+    label: 'saluni.offerings.sessions',
+    icon: CardMembershipIcon,
+  },
+  {
+    area: 'inventory',
+    resource: PRODUCTS_RESOURCE,
+    to: '/products',
+    label: 'saluni.inventory.menu',
+    icon: InventoryIcon,
+  },
+  {
+    area: 'reports',
+    resource: REPORT_SALES_RESOURCE,
+    to: REPORT_SALES_PATH,
+    label: 'saluni.menu.reportSales',
+    icon: BarChartIcon,
+  },
+  {
+    area: 'reports',
+    resource: CASH_UP_RESOURCE,
+    to: CASH_UP_PATH,
+    label: 'saluni.menu.cashUp',
+    icon: PointOfSaleIcon,
+  },
+  {
+    area: 'reports',
+    resource: REPORT_CLIENT_RESOURCE,
+    to: REPORT_CLIENTS_PATH,
+    label: 'saluni.menu.reportClients',
+    icon: PeopleIcon,
+  },
+  {
+    area: 'settings',
+    resource: 'business',
+    to: '/settings',
+    label: 'saluni.offerings.settings.menu',
+    icon: SettingsIcon,
+  },
 ];

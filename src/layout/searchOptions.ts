@@ -21,7 +21,10 @@ export interface SearchOption {
  * Where an appointment opens: on the calendar at its day, which opens it (CalendarPage reads
  * `appointment`); a business without the calendar shows it among the client's appointments.
  */
-export const appointmentPath = (hit: { _id: string; clientId: string; localDate: string }, calendarEnabled: boolean) =>
+export const appointmentPath = (
+  hit: { _id: string; clientId: string; localDate: string },
+  calendarEnabled: boolean,
+) =>
   calendarEnabled
     ? `/calendar?${new URLSearchParams({ view: 'day', date: hit.localDate, appointment: hit._id }).toString()}`
     : `${clientShowPath(hit.clientId)}?tab=appointments`;
@@ -29,7 +32,12 @@ export const appointmentPath = (hit: { _id: string; clientId: string; localDate:
 const joined = (...parts: string[]) => parts.filter(Boolean).join(' · ');
 
 /** The hits as list lines, grouped by kind in the reply's order (clients, appointments, orders). */
-export const searchOptions = (results: SearchResults, format: BusinessFormat, translate: TranslateFunction, calendarEnabled: boolean): SearchOption[] => [
+export const searchOptions = (
+  results: SearchResults,
+  format: BusinessFormat,
+  translate: TranslateFunction,
+  calendarEnabled: boolean,
+): SearchOption[] => [
   ...(results.clients ?? []).map((hit) => ({
     key: `client-${hit._id}`,
     kind: 'clients' as const,
@@ -41,7 +49,10 @@ export const searchOptions = (results: SearchResults, format: BusinessFormat, tr
     key: `appointment-${hit._id}`,
     kind: 'appointments' as const,
     primary: hit.clientName,
-    secondary: joined(`${format.calendarDate(hit.localDate)} ${hit.localTime}`, translate(statusLabelKey(hit.status as AppointmentStatus))),
+    secondary: joined(
+      `${format.calendarDate(hit.localDate)} ${hit.localTime}`,
+      translate(statusLabelKey(hit.status as AppointmentStatus)),
+    ),
     path: appointmentPath(hit, calendarEnabled),
   })),
   ...(results.orders ?? []).map((hit) => ({

@@ -1,5 +1,17 @@
 import CloseIcon from '@mui/icons-material/Close';
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Tab, Tabs, useMediaQuery, type Theme } from '@mui/material';
+import {
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  IconButton,
+  Tab,
+  Tabs,
+  useMediaQuery,
+  type Theme,
+} from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { RecipientSummary } from '../dataProvider/messaging';
@@ -17,8 +29,18 @@ export interface ContactClientDialogProps {
 }
 
 const TABS = [
-  { id: 'email', label: 'saluni.spec.dashboard.email', title: 'saluni.spec.client.sendEmail', Form: EmailForm },
-  { id: 'sms', label: 'saluni.spec.dashboard.sms', title: 'saluni.spec.client.sendSms', Form: SmsForm },
+  {
+    id: 'email',
+    label: 'saluni.spec.dashboard.email',
+    title: 'saluni.spec.client.sendEmail',
+    Form: EmailForm,
+  },
+  {
+    id: 'sms',
+    label: 'saluni.spec.dashboard.sms',
+    title: 'saluni.spec.client.sendSms',
+    Form: SmsForm,
+  },
 ] as const;
 
 /**
@@ -26,7 +48,11 @@ const TABS = [
  * was typed while the other is shown. A send that skipped some clients says how many and why
  * before the dialog closes; a send that reached everyone closes it.
  */
-export const ContactClientDialog = ({ onClose, clientIds = [], tab = 'email' }: ContactClientDialogProps) => {
+export const ContactClientDialog = ({
+  onClose,
+  clientIds = [],
+  tab = 'email',
+}: ContactClientDialogProps) => {
   const translate = useTranslate();
   const fullScreen = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const [current, setCurrent] = useState<string>(tab);
@@ -34,11 +60,22 @@ export const ContactClientDialog = ({ onClose, clientIds = [], tab = 'email' }: 
   const sent = (reply: RecipientSummary) => (hasSkipped(reply) ? setSummary(reply) : onClose());
   const title = TABS.find((item) => item.id === current)!.title;
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" fullScreen={fullScreen} aria-labelledby="contact-client-title">
+    <Dialog
+      open
+      onClose={onClose}
+      fullWidth
+      maxWidth="sm"
+      fullScreen={fullScreen}
+      aria-labelledby="contact-client-title"
+    >
       <DialogTitle id="contact-client-title" sx={{ pr: 6 }}>
         {translate(title)}
       </DialogTitle>
-      <IconButton aria-label={translate('saluni.common.close')} onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
+      <IconButton
+        aria-label={translate('saluni.common.close')}
+        onClick={onClose}
+        sx={{ position: 'absolute', right: 8, top: 8 }}
+      >
         <CloseIcon />
       </IconButton>
       {summary ? (
@@ -61,11 +98,23 @@ export const ContactClientDialog = ({ onClose, clientIds = [], tab = 'email' }: 
             aria-label={translate('saluni.spec.dashboard.contactClient')}
           >
             {TABS.map((item) => (
-              <Tab key={item.id} value={item.id} label={translate(item.label)} id={`contact-tab-${item.id}`} aria-controls={`contact-panel-${item.id}`} />
+              <Tab
+                key={item.id}
+                value={item.id}
+                label={translate(item.label)}
+                id={`contact-tab-${item.id}`}
+                aria-controls={`contact-panel-${item.id}`}
+              />
             ))}
           </Tabs>
           {TABS.map(({ id, Form }) => (
-            <Box key={id} role="tabpanel" hidden={id !== current} id={`contact-panel-${id}`} aria-labelledby={`contact-tab-${id}`}>
+            <Box
+              key={id}
+              role="tabpanel"
+              hidden={id !== current}
+              id={`contact-panel-${id}`}
+              aria-labelledby={`contact-tab-${id}`}
+            >
               <Form clientIds={clientIds} onCancel={onClose} onSent={sent} />
             </Box>
           ))}

@@ -44,7 +44,13 @@ export const EmailForm = ({ clientIds, onCancel, onSent }: MessageFormProps) => 
         <Stack spacing={1}>
           <RecipientsInputs />
           <TextInput source="subject" label="saluni.messaging.contact.subject" fullWidth />
-          <TextInput source="intro" label="saluni.messaging.contact.body" multiline minRows={4} fullWidth />
+          <TextInput
+            source="intro"
+            label="saluni.messaging.contact.body"
+            multiline
+            minRows={4}
+            fullWidth
+          />
         </Stack>
       </DialogContent>
       <DialogActions>

@@ -1,6 +1,18 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { Accordion, AccordionDetails, AccordionSummary, Box, Chip, IconButton, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
+import {
+  Accordion,
+  AccordionDetails,
+  AccordionSummary,
+  Box,
+  Chip,
+  IconButton,
+  List,
+  ListItem,
+  ListItemText,
+  Stack,
+  Typography,
+} from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import type { MessageRecipient, RecipientSummary } from '../dataProvider/messaging';
@@ -15,21 +27,39 @@ export interface ListedMessage {
   createdAt: string;
 }
 
-const STATUS_COLOUR = { queued: 'default', sent: 'info', delivered: 'success', failed: 'error', skipped: 'warning' } as const;
+const STATUS_COLOUR = {
+  queued: 'default',
+  sent: 'info',
+  delivered: 'success',
+  failed: 'error',
+  skipped: 'warning',
+} as const;
 const COUNTED = ['queued', 'sent', 'delivered', 'failed', 'skipped'] as const;
 
 const RecipientLine = ({ recipient }: { recipient: MessageRecipient }) => {
   const translate = useTranslate();
   const { phone } = useBusinessFormat();
   const address = recipient.address?.startsWith('+') ? phone(recipient.address) : recipient.address;
-  const why = recipient.skipReason ? translate(`saluni.messaging.skipReason.${recipient.skipReason}`) : recipient.error;
+  const why = recipient.skipReason
+    ? translate(`saluni.messaging.skipReason.${recipient.skipReason}`)
+    : recipient.error;
   return (
     <ListItem
       disableGutters
       divider
-      secondaryAction={<Chip size="small" color={STATUS_COLOUR[recipient.status]} label={translate(`saluni.messaging.status.${recipient.status}`)} />}
+      secondaryAction={
+        <Chip
+          size="small"
+          color={STATUS_COLOUR[recipient.status]}
+          label={translate(`saluni.messaging.status.${recipient.status}`)}
+        />
+      }
     >
-      <ListItemText sx={{ pr: 12, overflowWrap: 'anywhere' }} primary={recipient.fullName} secondary={[address, why].filter(Boolean).join(' · ')} />
+      <ListItemText
+        sx={{ pr: 12, overflowWrap: 'anywhere' }}
+        primary={recipient.fullName}
+        secondary={[address, why].filter(Boolean).join(' · ')}
+      />
     </ListItem>
   );
 };
@@ -53,8 +83,16 @@ export const MessageCard = ({
   const { dateTime } = useBusinessFormat();
   const date = dateTime(message.createdAt);
   return (
-    <Accordion disableGutters variant="outlined" slotProps={{ transition: { unmountOnExit: true } }}>
-      <AccordionSummary expandIcon={<ExpandMoreIcon />} aria-controls={`message-${message._id}`} id={`message-${message._id}-summary`}>
+    <Accordion
+      disableGutters
+      variant="outlined"
+      slotProps={{ transition: { unmountOnExit: true } }}
+    >
+      <AccordionSummary
+        expandIcon={<ExpandMoreIcon />}
+        aria-controls={`message-${message._id}`}
+        id={`message-${message._id}-summary`}
+      >
         <Stack spacing={0.5} sx={{ minWidth: 0, flex: 1 }}>
           <Typography sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>{headline}</Typography>
           <Typography variant="body2" color="text.secondary">
@@ -63,13 +101,19 @@ export const MessageCard = ({
               : translate('saluni.messaging.page.sentOn', { date })}
           </Typography>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
-            <Chip size="small" variant="outlined" label={translate('saluni.messaging.counts.total', { n: message.summary.total })} />
+            <Chip
+              size="small"
+              variant="outlined"
+              label={translate('saluni.messaging.counts.total', { n: message.summary.total })}
+            />
             {COUNTED.filter((status) => message.summary[status] > 0).map((status) => (
               <Chip
                 key={status}
                 size="small"
                 color={STATUS_COLOUR[status]}
-                label={translate(`saluni.messaging.counts.${status}`, { n: message.summary[status] })}
+                label={translate(`saluni.messaging.counts.${status}`, {
+                  n: message.summary[status],
+                })}
               />
             ))}
           </Box>
@@ -82,7 +126,11 @@ export const MessageCard = ({
             {translate('saluni.messaging.page.recipients')}
           </Typography>
           {onDelete && (
-            <IconButton aria-label={translate('saluni.messaging.page.deleteLabel')} onClick={onDelete} color="error">
+            <IconButton
+              aria-label={translate('saluni.messaging.page.deleteLabel')}
+              onClick={onDelete}
+              color="error"
+            >
               <DeleteIcon />
             </IconButton>
           )}

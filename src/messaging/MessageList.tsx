@@ -19,7 +19,15 @@ export interface MessageListProps<T extends ListedMessage> {
 }
 
 /** A page of client e-mails or SMS, newest first (the server's order), ten at a time; a delete asks first. */
-export const MessageList = <T extends ListedMessage>({ queryKey, fetchPage, remove, deletedToast, emptyText, headline, detail }: MessageListProps<T>) => {
+export const MessageList = <T extends ListedMessage>({
+  queryKey,
+  fetchPage,
+  remove,
+  deletedToast,
+  emptyText,
+  headline,
+  detail,
+}: MessageListProps<T>) => {
   const translate = useTranslate();
   const notify = useNotify();
   const queryClient = useQueryClient();
@@ -42,15 +50,19 @@ export const MessageList = <T extends ListedMessage>({ queryKey, fetchPage, remo
       setDeleting(null);
     }
   };
-  if (isPending) return <CircularProgress sx={{ m: 2 }} aria-label={translate('ra.page.loading')} />;
-  if (error) return <Typography color="error">{translate('saluni.messaging.page.loadFailed')}</Typography>;
+  if (isPending)
+    return <CircularProgress sx={{ m: 2 }} aria-label={translate('ra.page.loading')} />;
+  if (error)
+    return <Typography color="error">{translate('saluni.messaging.page.loadFailed')}</Typography>;
   if (!data.docs.length)
     return (
       <Box sx={{ py: 4, textAlign: 'center' }}>
         <Typography variant="h6" component="p">
           {translate(emptyText)}
         </Typography>
-        <Typography color="text.secondary">{translate('saluni.messaging.page.emptyHint')}</Typography>
+        <Typography color="text.secondary">
+          {translate('saluni.messaging.page.emptyHint')}
+        </Typography>
       </Box>
     );
   return (
@@ -64,7 +76,14 @@ export const MessageList = <T extends ListedMessage>({ queryKey, fetchPage, remo
           onDelete={remove ? () => setDeleting(message._id) : undefined}
         />
       ))}
-      {data.pages > 1 && <Pagination count={data.pages} page={page} onChange={(_event, next) => setPage(next)} sx={{ alignSelf: 'center' }} />}
+      {data.pages > 1 && (
+        <Pagination
+          count={data.pages}
+          page={page}
+          onChange={(_event, next) => setPage(next)}
+          sx={{ alignSelf: 'center' }}
+        />
+      )}
       <Confirm
         isOpen={deleting !== null}
         title="saluni.messaging.page.deleteTitle"

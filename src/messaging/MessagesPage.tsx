@@ -40,7 +40,12 @@ const SmsTab = ({ mayDelete }: { mayDelete: boolean }) => {
       deletedToast="saluni.spec.toast.clientSmsDeleted"
       emptyText="saluni.messaging.page.noSms"
       headline={(sms) => sms.message}
-      detail={(sms) => translate('saluni.messaging.page.units', { segments: sms.segments, units: sms.unitsCharged })}
+      detail={(sms) =>
+        translate('saluni.messaging.page.units', {
+          segments: sms.segments,
+          units: sms.unitsCharged,
+        })
+      }
     />
   );
 };
@@ -73,7 +78,12 @@ export const MessagesPage = () => {
             ))}
           </Tabs>
           {mayCreate && (
-            <Button variant="contained" startIcon={<AddCommentIcon />} onClick={() => setContacting(true)} sx={{ ml: 'auto', my: 1 }}>
+            <Button
+              variant="contained"
+              startIcon={<AddCommentIcon />}
+              onClick={() => setContacting(true)}
+              sx={{ ml: 'auto', my: 1 }}
+            >
               {translate('saluni.messaging.page.newMessage')}
             </Button>
           )}
@@ -84,7 +94,12 @@ export const MessagesPage = () => {
           {current === 'bundles' && <SmsBundlesTab />}
         </CardContent>
       </Card>
-      {contacting && <ContactClientDialog tab={current === 'sms' ? 'sms' : 'email'} onClose={() => setContacting(false)} />}
+      {contacting && (
+        <ContactClientDialog
+          tab={current === 'sms' ? 'sms' : 'email'}
+          onClose={() => setContacting(false)}
+        />
+      )}
     </Box>
   );
 };

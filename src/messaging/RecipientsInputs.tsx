@@ -18,7 +18,10 @@ const CategoriesInput = () => {
 const SelectionError = () => {
   const translate = useTranslate();
   const { errors } = useFormState({ name: SELECTION_FIELD });
-  const [clientIds, categoryIds] = useWatch({ name: ['clientIds', 'categoryIds'] }) as [string[] | undefined, string[] | undefined];
+  const [clientIds, categoryIds] = useWatch({ name: ['clientIds', 'categoryIds'] }) as [
+    string[] | undefined,
+    string[] | undefined,
+  ];
   const message = errors[SELECTION_FIELD]?.message;
   if (typeof message !== 'string' || clientIds?.length || categoryIds?.length) return null;
   return (
@@ -32,7 +35,12 @@ const SelectionError = () => {
 /** The recipients of a message: chosen clients (searched on the server) and/or client categories. */
 export const RecipientsInputs = () => (
   <Stack spacing={2}>
-    <ReferenceArrayInput source="clientIds" reference={client.name} perPage={25} sort={{ field: 'fullName', order: 'ASC' }}>
+    <ReferenceArrayInput
+      source="clientIds"
+      reference={client.name}
+      perPage={25}
+      sort={{ field: 'fullName', order: 'ASC' }}
+    >
       <AutocompleteArrayInput
         label="saluni.messaging.contact.clients"
         helperText="saluni.messaging.contact.clientsHint"

@@ -11,11 +11,17 @@ export const SendSummary = ({ summary }: { summary: RecipientSummary }) => {
   const queued = summary.total - summary.skipped;
   return (
     <Alert severity={queued ? 'warning' : 'error'} role="status">
-      <AlertTitle>{translate('saluni.messaging.contact.queuedCount', { n: queued, total: summary.total })}</AlertTitle>
+      <AlertTitle>
+        {translate('saluni.messaging.contact.queuedCount', { n: queued, total: summary.total })}
+      </AlertTitle>
       {translate('saluni.messaging.contact.skipped', { n: summary.skipped, total: summary.total })}
       <Box component="ul" sx={{ m: 0, pl: 3 }}>
-        {summary.optedOut > 0 && <li>{translate('saluni.messaging.contact.optedOut', { n: summary.optedOut })}</li>}
-        {summary.noAddress > 0 && <li>{translate('saluni.messaging.contact.noAddress', { n: summary.noAddress })}</li>}
+        {summary.optedOut > 0 && (
+          <li>{translate('saluni.messaging.contact.optedOut', { n: summary.optedOut })}</li>
+        )}
+        {summary.noAddress > 0 && (
+          <li>{translate('saluni.messaging.contact.noAddress', { n: summary.noAddress })}</li>
+        )}
       </Box>
     </Alert>
   );

@@ -7,7 +7,12 @@ import { useWatch, type FieldValues } from 'react-hook-form';
 import { Form, HttpError, SaveButton, TextInput, useNotify, useTranslate } from 'react-admin';
 import { useSaluniDataProvider } from '../dataProvider';
 import { BuyBundleDialog } from '../sms-bundles/BuyBundleDialog';
-import { LOW_SMS_BALANCE, useLowBalanceNotice, useReloadCurrentBusiness, useSmsBalance } from '../sms-bundles/useSmsBalance';
+import {
+  LOW_SMS_BALANCE,
+  useLowBalanceNotice,
+  useReloadCurrentBusiness,
+  useSmsBalance,
+} from '../sms-bundles/useSmsBalance';
 import type { MessageFormProps } from './EmailForm';
 import { newSmsValues, smsSchema, type SmsValues } from './messageForms';
 import { CLIENT_SMS_QUERY_KEY } from './queryKeys';
@@ -17,7 +22,9 @@ import { smsLength } from './smsSegments';
 /** The spec's refusal (back-office.md 8); the status and code too, since the server words it in the reader's language. */
 const isInsufficientSms = (error: unknown) =>
   error instanceof HttpError &&
-  (error.status === 402 || (error.body as { code?: string } | undefined)?.code === 'INSUFFICIENT_SMS' || error.message.includes('insufficient SMS left'));
+  (error.status === 402 ||
+    (error.body as { code?: string } | undefined)?.code === 'INSUFFICIENT_SMS' ||
+    error.message.includes('insufficient SMS left'));
 
 /** Characters, parts per client (what each recipient costs) and the balance, as the message is typed. */
 const SmsCounter = ({ balance }: { balance: number }) => {
@@ -26,7 +33,9 @@ const SmsCounter = ({ balance }: { balance: number }) => {
   const { characters, segments, encoding } = smsLength(message);
   return (
     <Stack spacing={0.5} aria-live="polite">
-      <Typography variant="body2">{translate('saluni.messaging.contact.counter', { characters, segments })}</Typography>
+      <Typography variant="body2">
+        {translate('saluni.messaging.contact.counter', { characters, segments })}
+      </Typography>
       {encoding === 'ucs2' && (
         <Typography variant="body2" color="text.secondary">
           {translate('saluni.messaging.contact.unicodeHint')}
@@ -58,10 +67,14 @@ export const SmsForm = ({ clientIds, onCancel, onSent }: MessageFormProps) => {
     try {
       const sms = await dataProvider.sendClientSms(values);
       notify('saluni.spec.toast.smsSent', { type: 'success' });
-      await Promise.all([reloadBusiness(), queryClient.invalidateQueries({ queryKey: CLIENT_SMS_QUERY_KEY })]);
+      await Promise.all([
+        reloadBusiness(),
+        queryClient.invalidateQueries({ queryKey: CLIENT_SMS_QUERY_KEY }),
+      ]);
       onSent(sms.summary);
     } catch (error) {
-      if (!isInsufficientSms(error)) return notify(error instanceof Error ? error.message : '', { type: 'error' });
+      if (!isInsufficientSms(error))
+        return notify(error instanceof Error ? error.message : '', { type: 'error' });
       lowBalance((await reloadBusiness()) ?? balance, openBuy);
     }
   };
@@ -76,7 +89,13 @@ export const SmsForm = ({ clientIds, onCancel, onSent }: MessageFormProps) => {
         <DialogContent>
           <Stack spacing={1}>
             <RecipientsInputs />
-            <TextInput source="message" label="saluni.messaging.contact.message" multiline minRows={4} fullWidth />
+            <TextInput
+              source="message"
+              label="saluni.messaging.contact.message"
+              multiline
+              minRows={4}
+              fullWidth
+            />
             <SmsCounter balance={balance} />
           </Stack>
         </DialogContent>

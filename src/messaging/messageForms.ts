@@ -25,10 +25,21 @@ const recipients = {
 };
 
 const withSelection = <T extends yup.AnyObject>(schema: yup.ObjectSchema<T>) =>
-  schema.test('selection', 'saluni.spec.validation.selectAtLeastOne', function hasRecipients(values) {
-    const chosen = (values.clientIds as string[]).length + (values.categoryIds as string[]).length;
-    return chosen > 0 || this.createError({ path: SELECTION_FIELD, message: 'saluni.spec.validation.selectAtLeastOne' });
-  });
+  schema.test(
+    'selection',
+    'saluni.spec.validation.selectAtLeastOne',
+    function hasRecipients(values) {
+      const chosen =
+        (values.clientIds as string[]).length + (values.categoryIds as string[]).length;
+      return (
+        chosen > 0 ||
+        this.createError({
+          path: SELECTION_FIELD,
+          message: 'saluni.spec.validation.selectAtLeastOne',
+        })
+      );
+    },
+  );
 
 /** Send email to clients (back-office.md 5). */
 export const emailSchema = withSelection(
@@ -47,5 +58,14 @@ export const smsSchema = withSelection(
   }),
 );
 
-export const newEmailValues = (clientIds: string[]): EmailValues => ({ clientIds, categoryIds: [], subject: '', intro: '' });
-export const newSmsValues = (clientIds: string[]): SmsValues => ({ clientIds, categoryIds: [], message: '' });
+export const newEmailValues = (clientIds: string[]): EmailValues => ({
+  clientIds,
+  categoryIds: [],
+  subject: '',
+  intro: '',
+});
+export const newSmsValues = (clientIds: string[]): SmsValues => ({
+  clientIds,
+  categoryIds: [],
+  message: '',
+});

@@ -30,19 +30,25 @@ export const ClientMembershipsTab = ({ clientId }: { clientId: string }) => {
   const translate = useTranslate();
   const format = useBusinessFormat();
   const api = useSaluniDataProvider();
-  const { data, isPending } = useHoldings('memberships', clientId, () => api.listClientMemberships({ clientId, limit: 0 }));
+  const { data, isPending } = useHoldings('memberships', clientId, () =>
+    api.listClientMemberships({ clientId, limit: 0 }),
+  );
   return (
     <ClientHoldingsTable
       rows={data}
       loading={isPending}
       emptyText="saluni.clients.empty.memberships"
-      columns={['programme', 'frequency', 'period', 'price', 'status'].map((column) => `${HOLDINGS}.${column}`)}
+      columns={['programme', 'frequency', 'period', 'price', 'status'].map(
+        (column) => `${HOLDINGS}.${column}`,
+      )}
       cells={(membership) => [
         membership.membershipName,
         membership.frequency,
         translate(`${HOLDINGS}.periodRange`, {
           start: format.calendarDate(membership.startDate),
-          end: membership.endDate ? format.calendarDate(membership.endDate) : translate(`${HOLDINGS}.noEnd`),
+          end: membership.endDate
+            ? format.calendarDate(membership.endDate)
+            : translate(`${HOLDINGS}.noEnd`),
         }),
         format.money(membership.price),
         <StatusChip key="status" status={membership.status} labels={`${HOLDINGS}.statuses`} />,
@@ -56,13 +62,17 @@ export const ClientVouchersTab = ({ clientId }: { clientId: string }) => {
   const translate = useTranslate();
   const format = useBusinessFormat();
   const api = useSaluniDataProvider();
-  const { data, isPending } = useHoldings('vouchers', clientId, () => api.listClientVouchers({ clientId, limit: 0 }));
+  const { data, isPending } = useHoldings('vouchers', clientId, () =>
+    api.listClientVouchers({ clientId, limit: 0 }),
+  );
   return (
     <ClientHoldingsTable
       rows={data}
       loading={isPending}
       emptyText="saluni.clients.empty.vouchers"
-      columns={['voucher', 'code', 'value', 'uses', 'expires', 'status'].map((column) => `${HOLDINGS}.${column}`)}
+      columns={['voucher', 'code', 'value', 'uses', 'expires', 'status'].map(
+        (column) => `${HOLDINGS}.${column}`,
+      )}
       cells={(voucher) => [
         voucher.voucherName,
         voucher.code,
@@ -71,7 +81,11 @@ export const ClientVouchersTab = ({ clientId }: { clientId: string }) => {
         voucher.expiresOn ? format.calendarDate(voucher.expiresOn) : translate(`${HOLDINGS}.noEnd`),
         <StatusChip
           key="status"
-          status={voucher.uses >= voucher.maxUses && voucher.status === 'active' ? 'used_up' : voucher.status}
+          status={
+            voucher.uses >= voucher.maxUses && voucher.status === 'active'
+              ? 'used_up'
+              : voucher.status
+          }
           labels={`${HOLDINGS}.statuses`}
         />,
       ]}

@@ -14,7 +14,13 @@ interface ClientHoldingsTableProps<T> {
 }
 
 /** What a client holds (memberships, vouchers) as a table that scrolls inside the page on phones. */
-export const ClientHoldingsTable = <T extends { _id: string }>({ rows, loading, columns, emptyText, cells }: ClientHoldingsTableProps<T>) => {
+export const ClientHoldingsTable = <T extends { _id: string }>({
+  rows,
+  loading,
+  columns,
+  emptyText,
+  cells,
+}: ClientHoldingsTableProps<T>) => {
   const translate = useTranslate();
   return (
     <Box sx={{ overflowX: 'auto' }}>
@@ -27,7 +33,12 @@ export const ClientHoldingsTable = <T extends { _id: string }>({ rows, loading, 
           </TableRow>
         </TableHead>
         <TableBody>
-          <TableStatusRows columns={columns.length} loading={loading} empty={!!rows && rows.length === 0} emptyText={emptyText} />
+          <TableStatusRows
+            columns={columns.length}
+            loading={loading}
+            empty={!!rows && rows.length === 0}
+            emptyText={emptyText}
+          />
           {rows?.map((row) => (
             <TableRow key={row._id}>
               {cells(row).map((cell, index) => (

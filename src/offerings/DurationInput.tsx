@@ -21,14 +21,24 @@ export const DurationInput = () => {
   const error = errorText(translate, fieldState.error);
   return (
     <>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ width: '100%', maxWidth: 560 }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1}
+        sx={{ width: '100%', maxWidth: 560 }}
+      >
         <TextField
           id="duration-value"
           size="small"
           type="number"
           label={translate('saluni.offerings.durationValue')}
           value={current.value ?? ''}
-          onChange={(event) => update({ value: /^\d+$/.test(event.target.value) ? Number(event.target.value) : event.target.value })}
+          onChange={(event) =>
+            update({
+              value: /^\d+$/.test(event.target.value)
+                ? Number(event.target.value)
+                : event.target.value,
+            })
+          }
           onBlur={field.onBlur}
           error={!!error}
           slotProps={{ htmlInput: { step: 1 } }}

@@ -1,4 +1,11 @@
-import { AutocompleteArrayInput, ImageField, ImageInput, ReferenceArrayInput, TextInput, useTranslate } from 'react-admin';
+import {
+  AutocompleteArrayInput,
+  ImageField,
+  ImageInput,
+  ReferenceArrayInput,
+  TextInput,
+  useTranslate,
+} from 'react-admin';
 import { IMAGE_ACCEPT, formatImage } from '../shared/ResourceInputs';
 import { DurationInput } from './DurationInput';
 import { PriceMapInput } from './PriceMapInput';
@@ -17,7 +24,13 @@ export const MembershipInputs = () => {
       <ReferenceArrayInput source="serviceIds" reference="service">
         <AutocompleteArrayInput fullWidth />
       </ReferenceArrayInput>
-      <ImageInput source="images" label={translate('saluni.offerings.images')} accept={IMAGE_ACCEPT} format={formatImages} multiple>
+      <ImageInput
+        source="images"
+        label={translate('saluni.offerings.images')}
+        accept={IMAGE_ACCEPT}
+        format={formatImages}
+        multiple
+      >
         <ImageField source="src" title="title" />
       </ImageInput>
     </>

@@ -1,6 +1,16 @@
 import EventRepeatIcon from '@mui/icons-material/EventRepeat';
 import { useMediaQuery, type Theme } from '@mui/material';
-import { Button, CreateButton, DataTable, List, SearchInput, SimpleList, TopToolbar, useTranslate, type RaRecord } from 'react-admin';
+import {
+  Button,
+  CreateButton,
+  DataTable,
+  List,
+  SearchInput,
+  SimpleList,
+  TopToolbar,
+  useTranslate,
+  type RaRecord,
+} from 'react-admin';
 import { Link } from 'react-router-dom';
 import { membership } from '../../registry';
 import type { MembershipDuration, PriceMap } from '../../registry/offerings/membershipTerms';
@@ -15,14 +25,24 @@ import { durationText, priceText } from './membershipText';
 const Cover = ({ record }: { record: RaRecord }) => {
   const cover = (record.images as { filename: string }[] | undefined)?.[0];
   // Decorative (empty alt): the membership's name is in the same row.
-  return cover ? <img src={fileUrl(cover.filename)} alt="" style={{ width: 48, height: 48, objectFit: 'cover', borderRadius: 4 }} /> : null;
+  return cover ? (
+    <img
+      src={fileUrl(cover.filename)}
+      alt=""
+      style={{ width: 48, height: 48, objectFit: 'cover', borderRadius: 4 }}
+    />
+  ) : null;
 };
 
 const ListActions = () => {
   const translate = useTranslate();
   return (
     <TopToolbar>
-      <Button component={Link} to="/membership-sessions" label={translate('saluni.offerings.sessions')}>
+      <Button
+        component={Link}
+        to="/membership-sessions"
+        label={translate('saluni.offerings.sessions')}
+      >
         <EventRepeatIcon />
       </Button>
       <CreateButton />
@@ -46,13 +66,27 @@ export const MembershipList = () => {
       error={<ListError />}
     >
       {isSmall ? (
-        <SimpleList primaryText={(record) => String(record.name)} secondaryText={prices} linkType="edit" />
+        <SimpleList
+          primaryText={(record) => String(record.name)}
+          secondaryText={prices}
+          linkType="edit"
+        />
       ) : (
         <DataTable rowClick="edit" bulkActionButtons={false}>
-          <DataTable.Col source="images" disableSort render={(record: RaRecord) => <Cover record={record} />} />
+          <DataTable.Col
+            source="images"
+            disableSort
+            render={(record: RaRecord) => <Cover record={record} />}
+          />
           <DataTable.Col source="name" />
           <DataTable.Col source="price" disableSort render={prices} />
-          <DataTable.Col source="duration" disableSort render={(record: RaRecord) => durationText(translate, record.duration as MembershipDuration | null)} />
+          <DataTable.Col
+            source="duration"
+            disableSort
+            render={(record: RaRecord) =>
+              durationText(translate, record.duration as MembershipDuration | null)
+            }
+          />
           <DataTable.Col label="saluni.ui.actions" align="right">
             <ResourceDeleteButton declaration={membership} />
           </DataTable.Col>

@@ -1,5 +1,17 @@
 import AddIcon from '@mui/icons-material/Add';
-import { Box, Button, Card, Table, TableBody, TableCell, TableHead, TablePagination, TableRow, Toolbar, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Card,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TablePagination,
+  TableRow,
+  Toolbar,
+  Typography,
+} from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Loading, Title, useCanAccess, useTranslate } from 'react-admin';
@@ -31,7 +43,8 @@ export const MembershipSessions = () => {
     queryFn: () => dataProvider.listMembershipSessions({ page: page + 1, limit: perPage }),
     enabled: !!businessId,
   });
-  const label = (column: (typeof COLUMNS)[number]) => translate(`resources.membership-session.fields.${column}`);
+  const label = (column: (typeof COLUMNS)[number]) =>
+    translate(`resources.membership-session.fields.${column}`);
 
   return (
     <Box>
@@ -46,7 +59,9 @@ export const MembershipSessions = () => {
       {isPending ? (
         <Loading />
       ) : !sessions?.docs.length ? (
-        <Typography sx={{ textAlign: 'center', m: 4 }}>{translate('saluni.offerings.noSessions')}</Typography>
+        <Typography sx={{ textAlign: 'center', m: 4 }}>
+          {translate('saluni.offerings.noSessions')}
+        </Typography>
       ) : (
         <Card sx={{ overflowX: 'auto' }}>
           <Table size="small">
@@ -84,7 +99,13 @@ export const MembershipSessions = () => {
           />
         </Card>
       )}
-      {recording && <RecordSessionDialog open onClose={() => setRecording(false)} onRecorded={() => void refetch()} />}
+      {recording && (
+        <RecordSessionDialog
+          open
+          onClose={() => setRecording(false)}
+          onRecorded={() => void refetch()}
+        />
+      )}
     </Box>
   );
 };

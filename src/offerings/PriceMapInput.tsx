@@ -1,9 +1,22 @@
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { Box, Button, FormHelperText, IconButton, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  FormHelperText,
+  IconButton,
+  MenuItem,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useState } from 'react';
 import { useInput, useTranslate } from 'react-admin';
-import { FREQUENCY_TYPES, type FrequencyType, type PriceMap } from '../../registry/offerings/membershipTerms';
+import {
+  FREQUENCY_TYPES,
+  type FrequencyType,
+  type PriceMap,
+} from '../../registry/offerings/membershipTerms';
 import { errorText } from './membershipText';
 
 interface PriceRow {
@@ -39,8 +52,11 @@ export const PriceMapInput = () => {
     setRows(next);
     field.onChange(mapOf(next));
   };
-  const change = (key: number, patch: Partial<PriceRow>) => publish(rows.map((row) => (row.key === key ? { ...row, ...patch } : row)));
-  const unused = FREQUENCY_TYPES.filter((frequency) => !rows.some((row) => row.frequency === frequency));
+  const change = (key: number, patch: Partial<PriceRow>) =>
+    publish(rows.map((row) => (row.key === key ? { ...row, ...patch } : row)));
+  const unused = FREQUENCY_TYPES.filter(
+    (frequency) => !rows.some((row) => row.frequency === frequency),
+  );
   const error = errorText(translate, fieldState.error);
 
   return (
@@ -49,17 +65,26 @@ export const PriceMapInput = () => {
         {translate('saluni.offerings.prices')}
       </Typography>
       {rows.map((row, index) => (
-        <Stack key={row.key} direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mb: 1, alignItems: { sm: 'center' } }}>
+        <Stack
+          key={row.key}
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={1}
+          sx={{ mb: 1, alignItems: { sm: 'center' } }}
+        >
           <TextField
             select
             size="small"
             label={translate('saluni.offerings.frequency')}
             value={row.frequency}
-            onChange={(event) => change(row.key, { frequency: event.target.value as FrequencyType })}
+            onChange={(event) =>
+              change(row.key, { frequency: event.target.value as FrequencyType })
+            }
             sx={{ minWidth: 180 }}
             id={`price-frequency-${index}`}
           >
-            {FREQUENCY_TYPES.filter((frequency) => frequency === row.frequency || unused.includes(frequency)).map((frequency) => (
+            {FREQUENCY_TYPES.filter(
+              (frequency) => frequency === row.frequency || unused.includes(frequency),
+            ).map((frequency) => (
               <MenuItem key={frequency} value={frequency}>
                 {translate(`saluni.offerings.frequencies.${frequency}`)}
               </MenuItem>
@@ -90,7 +115,9 @@ export const PriceMapInput = () => {
         size="small"
         startIcon={<AddIcon />}
         disabled={!unused.length}
-        onClick={() => publish([...rows, { key: nextKey++, frequency: unused[0] ?? '', price: '' }])}
+        onClick={() =>
+          publish([...rows, { key: nextKey++, frequency: unused[0] ?? '', price: '' }])
+        }
       >
         {translate('saluni.offerings.addPrice')}
       </Button>

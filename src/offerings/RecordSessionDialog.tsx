@@ -1,4 +1,13 @@
-import { Autocomplete, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
+import {
+  Autocomplete,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Stack,
+  TextField,
+} from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { useGetList, useNotify, useTranslate, type RaRecord } from 'react-admin';
 import { useSaluniDataProvider } from '../dataProvider';
@@ -18,7 +27,15 @@ const usePicker = (resource: string, titleField: string) => {
  * Records a visit under the client's membership (POST /v1/membership-session). The server checks
  * that a membership covers it; its reason is shown when not. Success is the spec's bare 'Success'.
  */
-export const RecordSessionDialog = ({ open, onClose, onRecorded }: { open: boolean; onClose: () => void; onRecorded: () => void }) => {
+export const RecordSessionDialog = ({
+  open,
+  onClose,
+  onRecorded,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onRecorded: () => void;
+}) => {
   const translate = useTranslate();
   const notify = useNotify();
   const { dateTimeInput, instantOfDateTimeInput } = useBusinessFormat();
@@ -67,7 +84,13 @@ export const RecordSessionDialog = ({ open, onClose, onRecorded }: { open: boole
               onInputChange={(_event, text) => clients.search(text)}
               getOptionLabel={(option) => String(option.fullName ?? '')}
               isOptionEqualToValue={(option, value) => option.id === value.id}
-              renderInput={(params) => <TextField {...params} required label={translate('resources.membership-session.fields.clientName')} />}
+              renderInput={(params) => (
+                <TextField
+                  {...params}
+                  required
+                  label={translate('resources.membership-session.fields.clientName')}
+                />
+              )}
             />
             <Autocomplete
               id="session-service"
@@ -78,7 +101,12 @@ export const RecordSessionDialog = ({ open, onClose, onRecorded }: { open: boole
               onInputChange={(_event, text) => services.search(text)}
               getOptionLabel={(option) => String(option.name ?? '')}
               isOptionEqualToValue={(option, value) => option.id === value.id}
-              renderInput={(params) => <TextField {...params} label={translate('resources.membership-session.fields.serviceName')} />}
+              renderInput={(params) => (
+                <TextField
+                  {...params}
+                  label={translate('resources.membership-session.fields.serviceName')}
+                />
+              )}
             />
             <TextField
               id="session-at"

@@ -28,8 +28,20 @@ export const ClientPurchasesTab = ({ clientId }: { clientId: string }) => {
   const orders = result?.docs ?? [];
   return (
     <Box>
-      <OrdersTable orders={orders} loading={isFetching && !result} empty={!!result && orders.length === 0} emptyText="saluni.clients.empty.purchases" />
-      <ServerPagination total={result?.total ?? 0} page={page} perPage={perPage} onPageChange={setPage} onPerPageChange={setPerPage} sizes={ORDER_PAGE_SIZES} />
+      <OrdersTable
+        orders={orders}
+        loading={isFetching && !result}
+        empty={!!result && orders.length === 0}
+        emptyText="saluni.clients.empty.purchases"
+      />
+      <ServerPagination
+        total={result?.total ?? 0}
+        page={page}
+        perPage={perPage}
+        onPageChange={setPage}
+        onPerPageChange={setPerPage}
+        sizes={ORDER_PAGE_SIZES}
+      />
     </Box>
   );
 };

@@ -12,7 +12,13 @@ interface ClientOption {
 }
 
 /** The Orders tab's customer filter: clients searched on the server by what is typed (businessId and q), chosen by e-mail. */
-export const CustomerEmailFilter = ({ value, onChange }: { value: string; onChange: (email: string) => void }) => {
+export const CustomerEmailFilter = ({
+  value,
+  onChange,
+}: {
+  value: string;
+  onChange: (email: string) => void;
+}) => {
   const translate = useTranslate();
   const dataProvider = useDataProvider();
   const businessId = useCurrentBusinessId();
@@ -28,7 +34,9 @@ export const CustomerEmailFilter = ({ value, onChange }: { value: string; onChan
         })
       ).data,
   });
-  const emails = [...new Set(clients.map((option) => option.email).filter((email): email is string => !!email))];
+  const emails = [
+    ...new Set(clients.map((option) => option.email).filter((email): email is string => !!email)),
+  ];
   return (
     <Autocomplete
       size="small"
@@ -51,7 +59,9 @@ export const CustomerEmailFilter = ({ value, onChange }: { value: string; onChan
         </li>
       )}
       sx={{ minWidth: { sm: 260 } }}
-      renderInput={(params) => <TextField {...params} label={translate('saluni.orders.list.customer')} />}
+      renderInput={(params) => (
+        <TextField {...params} label={translate('saluni.orders.list.customer')} />
+      )}
     />
   );
 };

@@ -10,7 +10,8 @@ import './texts';
 /** The query string that opens the order page's payment dialog on M-Pesa: "Try again" leads there. */
 export const PAY_AGAIN_BY_MPESA = 'pay=m-pesa';
 
-export const payAgainPath = (order: Pick<Order, '_id'>) => `/order/${order._id}?${PAY_AGAIN_BY_MPESA}`;
+export const payAgainPath = (order: Pick<Order, '_id'>) =>
+  `/order/${order._id}?${PAY_AGAIN_BY_MPESA}`;
 
 /** The latest M-Pesa row of an order still owing money, when it failed: its reason is worth telling. */
 export const failedMpesaOf = (order: Order): MpesaFailureReason | null => {
@@ -25,7 +26,13 @@ export const MpesaFailureText = ({ reason }: { reason: MpesaFailureReason }) => 
 };
 
 /** The toast of a failed M-Pesa payment: why, and "Try again" (a new push from the order page). */
-const MpesaFailureToast = ({ reason, onTryAgain }: { reason: MpesaFailureReason; onTryAgain: () => void }) => {
+const MpesaFailureToast = ({
+  reason,
+  onTryAgain,
+}: {
+  reason: MpesaFailureReason;
+  onTryAgain: () => void;
+}) => {
   const translate = useTranslate();
   return (
     <Alert
@@ -50,7 +57,10 @@ export const useNotifyMpesaFailure = () => {
     (order: Order) => {
       const reason = failedMpesaOf(order);
       if (!reason) return;
-      notify(<MpesaFailureToast reason={reason} onTryAgain={() => navigate(payAgainPath(order))} />, { type: 'error', autoHideDuration: 15_000 });
+      notify(
+        <MpesaFailureToast reason={reason} onTryAgain={() => navigate(payAgainPath(order))} />,
+        { type: 'error', autoHideDuration: 15_000 },
+      );
     },
     [notify, navigate],
   );

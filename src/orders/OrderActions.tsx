@@ -45,7 +45,8 @@ export const OrderActions = ({ order }: { order: Order }) => {
   const [opened, setOpened] = useState<Opened>();
   // "Try again" of a failed M-Pesa payment (its row or its toast) opens the payment dialog on M-Pesa.
   const [params, setParams] = useSearchParams();
-  const payingAgain = params.get('pay') === 'm-pesa' && canPay && order.balanceDue > 0 && !pendingMpesa(order);
+  const payingAgain =
+    params.get('pay') === 'm-pesa' && canPay && order.balanceDue > 0 && !pendingMpesa(order);
 
   const act = useMutation({
     mutationFn: (action: Action) => {
@@ -75,39 +76,92 @@ export const OrderActions = ({ order }: { order: Order }) => {
   const waitingForMpesa = pendingMpesa(order);
   const buttons: { key: string; show: boolean; onClick: () => void; colour?: 'error' }[] = [
     // An order paid at the salon has been handed over: nothing to fulfil.
-    { key: 'fulfil', show: canUpdate && pending && !paidAtSalon(order), onClick: () => act.mutate('fulfil') },
-    { key: 'cancel', show: canUpdate && pending, onClick: () => setOpened('cancel'), colour: 'error' },
-    { key: 'refund', show: canUpdate && refundableAmount(order) > 0, onClick: () => setOpened('refund') },
-    { key: 'pay', show: canPay && order.status !== 'cancelled' && order.balanceDue > 0 && !waitingForMpesa, onClick: () => setOpened('pay') },
-    { key: 'checkPayment', show: canPay && waitingForMpesa, onClick: () => act.mutate('checkPayment') },
-    { key: 'delete', show: canDelete && order.paymentStatus === 'unpaid', onClick: () => setOpened('delete'), colour: 'error' },
+    {
+      key: 'fulfil',
+      show: canUpdate && pending && !paidAtSalon(order),
+      onClick: () => act.mutate('fulfil'),
+    },
+    {
+      key: 'cancel',
+      show: canUpdate && pending,
+      onClick: () => setOpened('cancel'),
+      colour: 'error',
+    },
+    {
+      key: 'refund',
+      show: canUpdate && refundableAmount(order) > 0,
+      onClick: () => setOpened('refund'),
+    },
+    {
+      key: 'pay',
+      show: canPay && order.status !== 'cancelled' && order.balanceDue > 0 && !waitingForMpesa,
+      onClick: () => setOpened('pay'),
+    },
+    {
+      key: 'checkPayment',
+      show: canPay && waitingForMpesa,
+      onClick: () => act.mutate('checkPayment'),
+    },
+    {
+      key: 'delete',
+      show: canDelete && order.paymentStatus === 'unpaid',
+      onClick: () => setOpened('delete'),
+      colour: 'error',
+    },
     { key: 'print', show: true, onClick: () => setOpened('receipt') },
     { key: 'email', show: canUpdate && !!order.client.email, onClick: () => act.mutate('email') },
   ];
   return (
     <>
-      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }} role="group" aria-label={translate('saluni.orders.actions.label')}>
+      <Stack
+        direction="row"
+        sx={{ flexWrap: 'wrap', gap: 1 }}
+        role="group"
+        aria-label={translate('saluni.orders.actions.label')}
+      >
         {buttons
           .filter((button) => button.show)
           .map((button) => (
-            <Button key={button.key} variant="outlined" color={button.colour} onClick={button.onClick} disabled={act.isPending}>
+            <Button
+              key={button.key}
+              variant="outlined"
+              color={button.colour}
+              onClick={button.onClick}
+              disabled={act.isPending}
+            >
               {translate(`saluni.orders.actions.${button.key}`)}
             </Button>
           ))}
       </Stack>
       <Confirm
         isOpen={opened === 'cancel' || opened === 'delete'}
-        title={opened === 'delete' ? 'saluni.orders.actions.deleteTitle' : 'saluni.orders.actions.cancelTitle'}
+        title={
+          opened === 'delete'
+            ? 'saluni.orders.actions.deleteTitle'
+            : 'saluni.orders.actions.cancelTitle'
+        }
         translateOptions={{ number: order.orderNo }}
-        content={opened === 'delete' ? 'saluni.orders.actions.deleteContent' : 'saluni.orders.actions.cancelContent'}
-        confirm={opened === 'delete' ? 'saluni.orders.actions.delete' : 'saluni.orders.actions.cancel'}
+        content={
+          opened === 'delete'
+            ? 'saluni.orders.actions.deleteContent'
+            : 'saluni.orders.actions.cancelContent'
+        }
+        confirm={
+          opened === 'delete' ? 'saluni.orders.actions.delete' : 'saluni.orders.actions.cancel'
+        }
         cancel="saluni.orders.actions.keep"
         onConfirm={confirmed(opened === 'delete' ? 'delete' : 'cancel')}
         onClose={() => setOpened(undefined)}
       />
       {opened === 'refund' && <RefundDialog order={order} onClose={() => setOpened(undefined)} />}
       {opened === 'pay' && <PayBalanceDialog order={order} onClose={() => setOpened(undefined)} />}
-      {payingAgain && opened !== 'pay' && <PayBalanceDialog order={order} method="m-pesa" onClose={() => setParams({}, { replace: true })} />}
+      {payingAgain && opened !== 'pay' && (
+        <PayBalanceDialog
+          order={order}
+          method="m-pesa"
+          onClose={() => setParams({}, { replace: true })}
+        />
+      )}
       {opened === 'receipt' && <OrderReceipt order={order} onClose={() => setOpened(undefined)} />}
     </>
   );

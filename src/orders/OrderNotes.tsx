@@ -23,7 +23,8 @@ export const OrderNotes = ({ order }: { order: Order }) => {
   const canUpdate = useModuleAccess('products.Orders', 'update').allowed;
   const [notes, setNotes] = useState(order.notes ?? '');
   const save = useMutation({
-    mutationFn: () => api.updateOrder(order._id, { notes: notes.trim() === '' ? null : notes.trim() }),
+    mutationFn: () =>
+      api.updateOrder(order._id, { notes: notes.trim() === '' ? null : notes.trim() }),
     onSuccess: (updated) => {
       queryClient.setQueryData(orderKey(businessId, order._id), updated);
       notify('saluni.spec.toast.order.updated', { type: 'success' });
@@ -48,12 +49,19 @@ export const OrderNotes = ({ order }: { order: Order }) => {
               fullWidth
               slotProps={{ htmlInput: { maxLength: MAX_NOTE } }}
             />
-            <Button variant="outlined" onClick={() => save.mutate()} disabled={unchanged || save.isPending}>
+            <Button
+              variant="outlined"
+              onClick={() => save.mutate()}
+              disabled={unchanged || save.isPending}
+            >
               {translate('saluni.orders.page.saveNotes')}
             </Button>
           </Stack>
         ) : (
-          <Typography color={order.notes ? 'text.primary' : 'text.secondary'} sx={{ whiteSpace: 'pre-wrap' }}>
+          <Typography
+            color={order.notes ? 'text.primary' : 'text.secondary'}
+            sx={{ whiteSpace: 'pre-wrap' }}
+          >
             {order.notes ?? translate('saluni.orders.page.noNotes')}
           </Typography>
         )}

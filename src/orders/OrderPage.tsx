@@ -1,4 +1,13 @@
-import { Box, Button, Card, CardContent, CircularProgress, Link as MuiLink, Stack, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Card,
+  CardContent,
+  CircularProgress,
+  Link as MuiLink,
+  Stack,
+  Typography,
+} from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, type ReactNode } from 'react';
 import { Title, useTranslate } from 'react-admin';
@@ -102,12 +111,22 @@ export const OrderPage = () => {
 
   return (
     <Box sx={{ p: { xs: 1, sm: 2 }, minWidth: 0, width: '100%' }}>
-      <Title title={order ? translate('saluni.orders.page.title', { number: order.orderNo }) : 'saluni.inventory.tabs.orders'} />
+      <Title
+        title={
+          order
+            ? translate('saluni.orders.page.title', { number: order.orderNo })
+            : 'saluni.inventory.tabs.orders'
+        }
+      />
       <Button component={Link} to={ORDERS_TAB_PATH} sx={{ mb: 1 }}>
         {translate('saluni.orders.page.back')}
       </Button>
-      {isError && <Typography color="text.secondary">{translate('saluni.orders.page.notFound')}</Typography>}
-      {!order && !isError && <CircularProgress aria-label={translate('saluni.inventory.loading')} />}
+      {isError && (
+        <Typography color="text.secondary">{translate('saluni.orders.page.notFound')}</Typography>
+      )}
+      {!order && !isError && (
+        <CircularProgress aria-label={translate('saluni.inventory.loading')} />
+      )}
       {order && (
         <Stack spacing={2}>
           <OrderHeader order={order} />

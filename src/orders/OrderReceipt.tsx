@@ -1,4 +1,15 @@
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Divider, GlobalStyles, Stack, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Divider,
+  GlobalStyles,
+  Stack,
+  Typography,
+} from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { useRoles } from '../business/useRoles';
@@ -18,7 +29,10 @@ const PRINT_STYLES = {
 };
 
 const Row = ({ left, right, strong }: { left: ReactNode; right: ReactNode; strong?: boolean }) => (
-  <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 2, fontWeight: strong ? 700 : undefined }}>
+  <Stack
+    direction="row"
+    sx={{ justifyContent: 'space-between', gap: 2, fontWeight: strong ? 700 : undefined }}
+  >
     <Box sx={{ overflowWrap: 'anywhere' }}>{left}</Box>
     <Box sx={{ whiteSpace: 'nowrap' }}>{right}</Box>
   </Stack>
@@ -40,9 +54,13 @@ export const OrderReceipt = ({ order, onClose }: { order: Order; onClose: () => 
           <Typography variant="h6" component="p" align="center">
             {current?.business.name}
           </Typography>
-          <Typography align="center">{translate('saluni.orders.receipt.orderNo', { number: order.orderNo })}</Typography>
+          <Typography align="center">
+            {translate('saluni.orders.receipt.orderNo', { number: order.orderNo })}
+          </Typography>
           <Typography align="center">{format.dateTime(order.createdAt)}</Typography>
-          <Typography>{translate('saluni.orders.receipt.client', { name: order.client.fullName })}</Typography>
+          <Typography>
+            {translate('saluni.orders.receipt.client', { name: order.client.fullName })}
+          </Typography>
           <Divider />
           {order.lines.map((line) => (
             <Row
@@ -50,22 +68,55 @@ export const OrderReceipt = ({ order, onClose }: { order: Order; onClose: () => 
               left={
                 <>
                   {`${line.name} × ${line.quantity}`}
-                  {line.employee && <Box sx={{ fontSize: '0.875em' }}>{translate('saluni.orders.receipt.staff', { name: line.employee.fullName })}</Box>}
+                  {line.employee && (
+                    <Box sx={{ fontSize: '0.875em' }}>
+                      {translate('saluni.orders.receipt.staff', { name: line.employee.fullName })}
+                    </Box>
+                  )}
                 </>
               }
               right={format.money(line.total)}
             />
           ))}
           <Divider />
-          <Row left={translate('saluni.orders.page.subtotal')} right={format.money(order.subtotal)} />
-          {order.discount > 0 && <Row left={translate('saluni.orders.page.discount')} right={format.money(order.discount)} />}
-          <Row strong left={translate('saluni.orders.page.total')} right={format.money(order.cost)} />
+          <Row
+            left={translate('saluni.orders.page.subtotal')}
+            right={format.money(order.subtotal)}
+          />
+          {order.discount > 0 && (
+            <Row
+              left={translate('saluni.orders.page.discount')}
+              right={format.money(order.discount)}
+            />
+          )}
+          <Row
+            strong
+            left={translate('saluni.orders.page.total')}
+            right={format.money(order.cost)}
+          />
           {paid.map((payment) => (
-            <Row key={payment._id} left={translate(`saluni.orders.methods.${payment.method}`)} right={format.money(payment.tendered ?? payment.amount)} />
+            <Row
+              key={payment._id}
+              left={translate(`saluni.orders.methods.${payment.method}`)}
+              right={format.money(payment.tendered ?? payment.amount)}
+            />
           ))}
-          {change > 0 && <Row left={translate('saluni.orders.receipt.change')} right={format.money(change)} />}
-          {order.refundedAmount > 0 && <Row left={translate('saluni.orders.page.refunded')} right={format.money(order.refundedAmount)} />}
-          {order.balanceDue > 0 && <Row strong left={translate('saluni.orders.page.balanceDue')} right={format.money(order.balanceDue)} />}
+          {change > 0 && (
+            <Row left={translate('saluni.orders.receipt.change')} right={format.money(change)} />
+          )}
+          {order.refundedAmount > 0 && (
+            <Row
+              left={translate('saluni.orders.page.refunded')}
+              right={format.money(order.refundedAmount)}
+            />
+          )}
+          {order.balanceDue > 0 && (
+            <Row
+              strong
+              left={translate('saluni.orders.page.balanceDue')}
+              right={format.money(order.balanceDue)}
+            />
+          )}
           <Divider />
           <Typography align="center">{translate('saluni.orders.receipt.thanks')}</Typography>
         </Stack>

@@ -1,4 +1,15 @@
-import { Box, Card, CardContent, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Box,
+  Card,
+  CardContent,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import { useId, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { useModuleAccess } from '../auth/useModuleAccess';
@@ -9,7 +20,15 @@ import { failedMpesaOf, MpesaFailureText, TryAgainLink } from './MpesaFailure';
 import { TableStatusRows } from '../shared/TableStatusRows';
 
 /** A titled card holding one table of the order (a region named by its title); the table scrolls inside it on phones. */
-const Section = ({ title, columns, children }: { title: string; columns: string[]; children: ReactNode }) => {
+const Section = ({
+  title,
+  columns,
+  children,
+}: {
+  title: string;
+  columns: string[];
+  children: ReactNode;
+}) => {
   const translate = useTranslate();
   const titleId = useId();
   return (
@@ -52,7 +71,15 @@ const LineDetail = ({ line }: { line: OrderLine }) => {
   );
 };
 
-const LINE_COLUMNS = ['item', 'staff', 'quantity', 'refundedQuantity', 'unitPrice', 'discount', 'total'];
+const LINE_COLUMNS = [
+  'item',
+  'staff',
+  'quantity',
+  'refundedQuantity',
+  'unitPrice',
+  'discount',
+  'total',
+];
 
 /** The order's lines with the staff who did or sold each and, below, subtotal, discount, total, paid, refunded and the balance due. */
 export const OrderLines = ({ order }: { order: Order }) => {
@@ -74,7 +101,9 @@ export const OrderLines = ({ order }: { order: Order }) => {
             {line.name}
             <LineDetail line={line} />
           </TableCell>
-          <TableCell>{line.employee?.fullName ?? translate('saluni.orders.page.noStaff')}</TableCell>
+          <TableCell>
+            {line.employee?.fullName ?? translate('saluni.orders.page.noStaff')}
+          </TableCell>
           <TableCell>{line.quantity}</TableCell>
           <TableCell>{line.refundedQuantity}</TableCell>
           <TableCell>{format.money(line.unitPrice)}</TableCell>
@@ -84,10 +113,18 @@ export const OrderLines = ({ order }: { order: Order }) => {
       ))}
       {totals.map(([name, amount]) => (
         <TableRow key={name} data-total={name}>
-          <TableCell colSpan={LINE_COLUMNS.length - 1} align="right" sx={{ fontWeight: name === 'total' || name === 'balanceDue' ? 700 : undefined }}>
+          <TableCell
+            colSpan={LINE_COLUMNS.length - 1}
+            align="right"
+            sx={{ fontWeight: name === 'total' || name === 'balanceDue' ? 700 : undefined }}
+          >
             {translate(`saluni.orders.page.${name}`)}
           </TableCell>
-          <TableCell sx={{ fontWeight: name === 'total' || name === 'balanceDue' ? 700 : undefined }}>{format.money(amount)}</TableCell>
+          <TableCell
+            sx={{ fontWeight: name === 'total' || name === 'balanceDue' ? 700 : undefined }}
+          >
+            {format.money(amount)}
+          </TableCell>
         </TableRow>
       ))}
     </Section>
@@ -102,10 +139,20 @@ export const OrderPayments = ({ order }: { order: Order }) => {
   // Only the latest M-Pesa attempt of an order still owing money offers to try again.
   const canPay = useModuleAccess('sales.Checkout', 'create').allowed;
   const retryable =
-    canPay && order.status !== 'cancelled' && failedMpesaOf(order) ? order.payments.filter((payment) => payment.method === 'm-pesa').at(-1) : undefined;
+    canPay && order.status !== 'cancelled' && failedMpesaOf(order)
+      ? order.payments.filter((payment) => payment.method === 'm-pesa').at(-1)
+      : undefined;
   return (
-    <Section title="saluni.orders.page.payments" columns={['date', 'method', 'amount', 'status', 'tendered', 'change', 'reference']}>
-      <TableStatusRows columns={7} loading={false} empty={order.payments.length === 0} emptyText="saluni.orders.page.noPayments" />
+    <Section
+      title="saluni.orders.page.payments"
+      columns={['date', 'method', 'amount', 'status', 'tendered', 'change', 'reference']}
+    >
+      <TableStatusRows
+        columns={7}
+        loading={false}
+        empty={order.payments.length === 0}
+        emptyText="saluni.orders.page.noPayments"
+      />
       {order.payments.map((payment) => (
         <TableRow key={payment._id}>
           <TableCell>{format.dateTime(payment.createdAt)}</TableCell>
@@ -134,10 +181,19 @@ export const OrderRefunds = ({ order }: { order: Order }) => {
   const translate = useTranslate();
   const format = useBusinessFormat();
   const none = translate('saluni.orders.page.noValue');
-  const lineName = (lineId: string) => order.lines.find((line) => line._id === lineId)?.name ?? lineId;
+  const lineName = (lineId: string) =>
+    order.lines.find((line) => line._id === lineId)?.name ?? lineId;
   return (
-    <Section title="saluni.orders.page.refunds" columns={['date', 'amount', 'method', 'lines', 'reason', 'by']}>
-      <TableStatusRows columns={6} loading={false} empty={order.refunds.length === 0} emptyText="saluni.orders.page.noRefunds" />
+    <Section
+      title="saluni.orders.page.refunds"
+      columns={['date', 'amount', 'method', 'lines', 'reason', 'by']}
+    >
+      <TableStatusRows
+        columns={6}
+        loading={false}
+        empty={order.refunds.length === 0}
+        emptyText="saluni.orders.page.noRefunds"
+      />
       {order.refunds.map((refund) => (
         <TableRow key={refund._id}>
           <TableCell>{format.dateTime(refund.createdAt)}</TableCell>
@@ -145,7 +201,11 @@ export const OrderRefunds = ({ order }: { order: Order }) => {
           <TableCell>{translate(`saluni.orders.methods.${refund.method}`)}</TableCell>
           <TableCell>
             <Stack>
-              {refund.lines.length === 0 ? none : refund.lines.map((line) => <span key={line.lineId}>{`${lineName(line.lineId)} × ${line.quantity}`}</span>)}
+              {refund.lines.length === 0
+                ? none
+                : refund.lines.map((line) => (
+                    <span key={line.lineId}>{`${lineName(line.lineId)} × ${line.quantity}`}</span>
+                  ))}
             </Stack>
           </TableCell>
           <TableCell>{refund.reason ?? none}</TableCell>
@@ -161,14 +221,30 @@ export const OrderStockEntries = ({ order }: { order: Order }) => {
   const translate = useTranslate();
   const entries = order.stockEntries ?? [];
   return (
-    <Section title="saluni.orders.page.stock" columns={['product', 'warehouse', 'direction', 'referenceType', 'quantity']}>
-      <TableStatusRows columns={5} loading={false} empty={entries.length === 0} emptyText="saluni.orders.page.noStock" />
+    <Section
+      title="saluni.orders.page.stock"
+      columns={['product', 'warehouse', 'direction', 'referenceType', 'quantity']}
+    >
+      <TableStatusRows
+        columns={5}
+        loading={false}
+        empty={entries.length === 0}
+        emptyText="saluni.orders.page.noStock"
+      />
       {entries.map((entry) => (
         <TableRow key={entry._id}>
-          <TableCell>{entry.variant.sku ? `${entry.itemCode.title} (${entry.variant.sku})` : entry.itemCode.title}</TableCell>
+          <TableCell>
+            {entry.variant.sku
+              ? `${entry.itemCode.title} (${entry.variant.sku})`
+              : entry.itemCode.title}
+          </TableCell>
           <TableCell>{entry.warehouse.name}</TableCell>
           <TableCell>{entry.transactionType}</TableCell>
-          <TableCell>{translate(`saluni.orders.ledger.types.${entry.referenceType === 'Sale' ? 'SALE' : 'SALES-RETURNS'}`)}</TableCell>
+          <TableCell>
+            {translate(
+              `saluni.orders.ledger.types.${entry.referenceType === 'Sale' ? 'SALE' : 'SALES-RETURNS'}`,
+            )}
+          </TableCell>
           <TableCell>{entry.quantity}</TableCell>
         </TableRow>
       ))}

@@ -40,7 +40,10 @@ export const OrdersTab = () => {
   const maySeeReport = useModuleAccess('reports.Sales', 'read').allowed;
   const fromReport = REPORT_PARAMS.some((name) => searchParams.has(name));
 
-  const filterQuery = useMemo(() => orderFilterQuery(filters, searchParams, sort), [filters, searchParams, sort]);
+  const filterQuery = useMemo(
+    () => orderFilterQuery(filters, searchParams, sort),
+    [filters, searchParams, sort],
+  );
   const { data: result, isFetching } = useQuery({
     queryKey: ['orders', businessId, 'list', filterQuery, page, perPage],
     queryFn: () =>
@@ -77,10 +80,18 @@ export const OrdersTab = () => {
       <FilterBar
         active={[filters.clientEmail, filters.status].filter(Boolean).length}
         search={
-          <TextField size="small" label={translate('saluni.orders.list.search')} value={filters.q} onChange={(event) => filter('q', event.target.value)} />
+          <TextField
+            size="small"
+            label={translate('saluni.orders.list.search')}
+            value={filters.q}
+            onChange={(event) => filter('q', event.target.value)}
+          />
         }
       >
-        <CustomerEmailFilter value={filters.clientEmail} onChange={(email) => filter('clientEmail', email)} />
+        <CustomerEmailFilter
+          value={filters.clientEmail}
+          onChange={(email) => filter('clientEmail', email)}
+        />
         <TextField
           size="small"
           select
@@ -95,7 +106,12 @@ export const OrdersTab = () => {
             </MenuItem>
           ))}
         </TextField>
-        <Button variant="outlined" sx={{ alignSelf: 'flex-start' }} onClick={() => void exportOrders()} disabled={exporting}>
+        <Button
+          variant="outlined"
+          sx={{ alignSelf: 'flex-start' }}
+          onClick={() => void exportOrders()}
+          disabled={exporting}
+        >
           {translate('saluni.orders.list.export')}
         </Button>
       </FilterBar>
@@ -106,7 +122,14 @@ export const OrdersTab = () => {
         emptyText={filtered ? 'saluni.orders.list.emptyFiltered' : 'saluni.orders.list.empty'}
         hub={{ sort, onSortChange: setSort }}
       />
-      <ServerPagination total={result?.total ?? 0} page={page} perPage={perPage} onPageChange={setPage} onPerPageChange={setPerPage} sizes={ORDER_PAGE_SIZES} />
+      <ServerPagination
+        total={result?.total ?? 0}
+        page={page}
+        perPage={perPage}
+        onPageChange={setPage}
+        onPerPageChange={setPerPage}
+        sizes={ORDER_PAGE_SIZES}
+      />
     </Box>
   );
 };

@@ -1,4 +1,13 @@
-import { Box, Button, Table, TableBody, TableCell, TableHead, TableRow, TableSortLabel } from '@mui/material';
+import {
+  Box,
+  Button,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TableSortLabel,
+} from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { shownDeliveryStatus } from '../../registry/orders';
 import { Link } from 'react-router-dom';
@@ -23,7 +32,16 @@ interface OrdersTableProps {
   hub?: { sort: OrderDateSort; onSortChange: (sort: OrderDateSort) => void };
 }
 
-const HUB_COLUMNS = ['orderId', 'customerColumn', 'orderDate', 'paymentStatus', 'paidAmount', 'orderTotal', 'deliveryStatus', 'actions'] as const;
+const HUB_COLUMNS = [
+  'orderId',
+  'customerColumn',
+  'orderDate',
+  'paymentStatus',
+  'paidAmount',
+  'orderTotal',
+  'deliveryStatus',
+  'actions',
+] as const;
 const CLIENT_COLUMNS = HUB_COLUMNS.filter((column) => column !== 'customerColumn');
 
 /** The orders of the Orders tab and of a client's Purchases tab: number, date, payment and delivery chips, amounts, View Order. */
@@ -42,7 +60,9 @@ export const OrdersTable = ({ orders, loading, empty, emptyText, hub }: OrdersTa
                   <TableSortLabel
                     active
                     direction={hub.sort === 'createdAt' ? 'asc' : 'desc'}
-                    onClick={() => hub.onSortChange(hub.sort === 'createdAt' ? '-createdAt' : 'createdAt')}
+                    onClick={() =>
+                      hub.onSortChange(hub.sort === 'createdAt' ? '-createdAt' : 'createdAt')
+                    }
                   >
                     {translate('saluni.orders.list.orderDate')}
                   </TableSortLabel>
@@ -54,7 +74,12 @@ export const OrdersTable = ({ orders, loading, empty, emptyText, hub }: OrdersTa
           </TableRow>
         </TableHead>
         <TableBody>
-          <TableStatusRows columns={columns.length} loading={loading} empty={empty} emptyText={emptyText} />
+          <TableStatusRows
+            columns={columns.length}
+            loading={loading}
+            empty={empty}
+            emptyText={emptyText}
+          />
           {orders.map((order) => {
             const unread = hub && !order.read;
             return (
@@ -62,10 +87,14 @@ export const OrdersTable = ({ orders, loading, empty, emptyText, hub }: OrdersTa
                 key={order._id}
                 data-unread={unread || undefined}
                 // Unread orders: tinted and bold until someone opens them.
-                sx={unread ? { bgcolor: 'action.selected', '& > td': { fontWeight: 700 } } : undefined}
+                sx={
+                  unread ? { bgcolor: 'action.selected', '& > td': { fontWeight: 700 } } : undefined
+                }
               >
                 <TableCell>{order.orderNo}</TableCell>
-                {hub && <TableCell sx={{ overflowWrap: 'anywhere' }}>{order.client.fullName}</TableCell>}
+                {hub && (
+                  <TableCell sx={{ overflowWrap: 'anywhere' }}>{order.client.fullName}</TableCell>
+                )}
                 <TableCell>{format.dateTime(order.createdAt)}</TableCell>
                 <TableCell>
                   <StatusChip status={order.paymentStatus} labels="saluni.orders.paymentStatuses" />

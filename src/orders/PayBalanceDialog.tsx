@@ -1,9 +1,25 @@
-import { Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
+import {
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Stack,
+  Typography,
+} from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { PAYMENT_METHODS, type PaymentMethod } from '../../registry/orders';
-import { newRow, paymentOf, rowErrors, type PaymentRow, type PaymentRowTexts, type RowRules } from '../checkout/paymentRows';
+import {
+  newRow,
+  paymentOf,
+  rowErrors,
+  type PaymentRow,
+  type PaymentRowTexts,
+  type RowRules,
+} from '../checkout/paymentRows';
 import { PaymentRowFields } from '../checkout/PaymentRowFields';
 import { useSaluniDataProvider } from '../dataProvider';
 import type { Order } from '../dataProvider/orders';
@@ -34,25 +50,43 @@ const PAY_BALANCE_TEXTS: PaymentRowTexts = {
  * payment is recorded as pending, the push is sent with the order as its transaction reference,
  * and the page follows the order until the callback settles it.
  */
-export const PayBalanceDialog = ({ order, onClose, method = 'cash' }: { order: Order; onClose: () => void; method?: PaymentMethod }) => {
+export const PayBalanceDialog = ({
+  order,
+  onClose,
+  method = 'cash',
+}: {
+  order: Order;
+  onClose: () => void;
+  method?: PaymentMethod;
+}) => {
   const translate = useTranslate();
   const notify = useNotify();
   const format = useBusinessFormat();
   const api = useSaluniDataProvider();
   const queryClient = useQueryClient();
   const requestFailed = useRequestFailed();
-  const [row, setRow] = useState<PaymentRow>(() => ({ ...newRow(0, method, order.balanceDue), phone: order.client.phone ?? '' }));
+  const [row, setRow] = useState<PaymentRow>(() => ({
+    ...newRow(0, method, order.balanceDue),
+    phone: order.client.phone ?? '',
+  }));
   const [pushed, setPushed] = useState(false);
 
   const rules: RowRules = { texts: PAY_BALANCE_TEXTS, maxAmount: order.balanceDue };
   const errors = rowErrors(row, format.country, rules);
-  const methods = PAYMENT_METHODS.filter((method) => method !== 'm-pesa' || order.currency === 'KES');
+  const methods = PAYMENT_METHODS.filter(
+    (method) => method !== 'm-pesa' || order.currency === 'KES',
+  );
 
   const pay = useMutation({
     mutationFn: async () => {
       const payment = paymentOf(row);
       const updated = await api.retryOrderPayment(order._id, payment);
-      if (row.method === 'm-pesa') await api.payByMpesa({ phoneNumber: row.phone.trim(), amount: payment.amount, transactionRef: order._id });
+      if (row.method === 'm-pesa')
+        await api.payByMpesa({
+          phoneNumber: row.phone.trim(),
+          amount: payment.amount,
+          transactionRef: order._id,
+        });
       return updated;
     },
     onSuccess: async () => {
@@ -70,7 +104,9 @@ export const PayBalanceDialog = ({ order, onClose, method = 'cash' }: { order: O
   const waiting = pushed && pendingMpesa(order);
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="pay-title">
-      <DialogTitle id="pay-title">{translate('saluni.orders.pay.title', { number: order.orderNo })}</DialogTitle>
+      <DialogTitle id="pay-title">
+        {translate('saluni.orders.pay.title', { number: order.orderNo })}
+      </DialogTitle>
       <DialogContent>
         {pushed ? (
           <Stack spacing={2} sx={{ alignItems: 'center', py: 2 }}>
@@ -85,15 +121,27 @@ export const PayBalanceDialog = ({ order, onClose, method = 'cash' }: { order: O
           </Stack>
         ) : (
           <Stack spacing={2} sx={{ pt: 1 }}>
-            <Typography>{translate('saluni.orders.pay.due', { amount: format.money(order.balanceDue) })}</Typography>
-            <PaymentRowFields row={row} errors={errors} methods={methods} rules={rules} onChange={setRow} />
+            <Typography>
+              {translate('saluni.orders.pay.due', { amount: format.money(order.balanceDue) })}
+            </Typography>
+            <PaymentRowFields
+              row={row}
+              errors={errors}
+              methods={methods}
+              rules={rules}
+              onChange={setRow}
+            />
           </Stack>
         )}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{translate('saluni.orders.pay.close')}</Button>
         {!pushed && (
-          <Button variant="contained" onClick={submit} disabled={Object.keys(errors).length > 0 || pay.isPending}>
+          <Button
+            variant="contained"
+            onClick={submit}
+            disabled={Object.keys(errors).length > 0 || pay.isPending}
+          >
             {translate('saluni.orders.pay.submit')}
           </Button>
         )}

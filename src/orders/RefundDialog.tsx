@@ -1,4 +1,13 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, Typography } from '@mui/material';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
@@ -38,7 +47,8 @@ export const RefundDialog = ({ order, onClose }: { order: Order; onClose: () => 
   };
   const amountValue = parseAmount(amount);
   const amountError =
-    amount.trim() !== '' && (Number.isNaN(amountValue) || minorUnits(amountValue) > minorUnits(refundable))
+    amount.trim() !== '' &&
+    (Number.isNaN(amountValue) || minorUnits(amountValue) > minorUnits(refundable))
       ? translate('saluni.orders.refund.tooMuch', { amount: format.money(refundable) })
       : undefined;
   const chosenLines = lines
@@ -65,13 +75,17 @@ export const RefundDialog = ({ order, onClose }: { order: Order; onClose: () => 
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="refund-title">
-      <DialogTitle id="refund-title">{translate('saluni.orders.refund.title', { number: order.orderNo })}</DialogTitle>
+      <DialogTitle id="refund-title">
+        {translate('saluni.orders.refund.title', { number: order.orderNo })}
+      </DialogTitle>
       <DialogContent>
         {refundable <= 0 ? (
           <Typography>{translate('saluni.orders.refund.nothingLeft')}</Typography>
         ) : (
           <Stack spacing={2} sx={{ pt: 1 }}>
-            {lines.length > 0 && <Typography variant="subtitle2">{translate('saluni.orders.refund.lines')}</Typography>}
+            {lines.length > 0 && (
+              <Typography variant="subtitle2">{translate('saluni.orders.refund.lines')}</Typography>
+            )}
             {lines.map((line) => (
               <TextField
                 key={line._id}
@@ -79,9 +93,14 @@ export const RefundDialog = ({ order, onClose }: { order: Order; onClose: () => 
                 size="small"
                 label={line.name}
                 value={quantities[line._id] ?? ''}
-                onChange={(event) => setQuantities((previous) => ({ ...previous, [line._id]: event.target.value }))}
+                onChange={(event) =>
+                  setQuantities((previous) => ({ ...previous, [line._id]: event.target.value }))
+                }
                 error={!!quantityError(line)}
-                helperText={quantityError(line) ?? translate('saluni.orders.refund.returnable', { count: returnableUnits(line) })}
+                helperText={
+                  quantityError(line) ??
+                  translate('saluni.orders.refund.returnable', { count: returnableUnits(line) })
+                }
                 slotProps={{ htmlInput: { min: 0, max: returnableUnits(line), step: 1 } }}
               />
             ))}
@@ -90,10 +109,18 @@ export const RefundDialog = ({ order, onClose }: { order: Order; onClose: () => 
               value={amount}
               onChange={(event) => setAmount(event.target.value)}
               error={!!amountError}
-              helperText={amountError ?? translate('saluni.orders.refund.amountHint', { amount: format.money(refundable) })}
+              helperText={
+                amountError ??
+                translate('saluni.orders.refund.amountHint', { amount: format.money(refundable) })
+              }
               slotProps={{ htmlInput: { inputMode: 'decimal' } }}
             />
-            <PaymentMethodSelect label="saluni.orders.refund.method" names="saluni.orders.methods" value={method} onChange={setMethod} />
+            <PaymentMethodSelect
+              label="saluni.orders.refund.method"
+              names="saluni.orders.methods"
+              value={method}
+              onChange={setMethod}
+            />
             <TextField
               label={translate('saluni.orders.refund.reason')}
               value={reason}
@@ -112,7 +139,11 @@ export const RefundDialog = ({ order, onClose }: { order: Order; onClose: () => 
       <DialogActions>
         <Button onClick={onClose}>{translate('saluni.orders.refund.close')}</Button>
         {refundable > 0 && (
-          <Button variant="contained" onClick={() => refund.mutate()} disabled={invalid || nothingChosen || refund.isPending}>
+          <Button
+            variant="contained"
+            onClick={() => refund.mutate()}
+            disabled={invalid || nothingChosen || refund.isPending}
+          >
             {translate('saluni.orders.refund.submit')}
           </Button>
         )}

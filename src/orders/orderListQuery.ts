@@ -15,18 +15,27 @@ export const EMPTY_ORDER_FILTERS: OrderFilters = { clientEmail: '', status: '', 
  * startDate, endDate, method), as list filters. An unknown payment method is left out rather than
  * refused by the server.
  */
-export const reportFilters = (params: URLSearchParams): Pick<OrderQuery, 'type' | 'dateStart' | 'dateEnd' | 'paymentMethod'> => {
+export const reportFilters = (
+  params: URLSearchParams,
+): Pick<OrderQuery, 'type' | 'dateStart' | 'dateEnd' | 'paymentMethod'> => {
   const method = params.get('method');
   return {
     type: params.get('type') || undefined,
     dateStart: params.get('startDate') || undefined,
     dateEnd: params.get('endDate') || undefined,
-    paymentMethod: method && (PAYMENT_METHODS as readonly string[]).includes(method) ? (method as PaymentMethod) : undefined,
+    paymentMethod:
+      method && (PAYMENT_METHODS as readonly string[]).includes(method)
+        ? (method as PaymentMethod)
+        : undefined,
   };
 };
 
 /** Every filter of the list call but the paging: the export sends the same. */
-export const orderFilterQuery = (filters: OrderFilters, params: URLSearchParams, sort: string): OrderQuery => ({
+export const orderFilterQuery = (
+  filters: OrderFilters,
+  params: URLSearchParams,
+  sort: string,
+): OrderQuery => ({
   ...reportFilters(params),
   clientEmail: filters.clientEmail || undefined,
   status: filters.status || undefined,

@@ -49,7 +49,8 @@ export const ImageUploader = ({
       else accepted.push(file);
     }
     const room = max - files.length;
-    if (accepted.length > room) lastProblem = translate('saluni.validation.image.tooMany', { n: IMAGE_RULES.maxFiles });
+    if (accepted.length > room)
+      lastProblem = translate('saluni.validation.image.tooMany', { n: IMAGE_RULES.maxFiles });
     setProblem(lastProblem);
     if (lastProblem) {
       notify(
@@ -90,24 +91,49 @@ export const ImageUploader = ({
             role="button"
             tabIndex={0}
             onClick={() => input.current?.click()}
-            onKeyDown={(event) => (event.key === 'Enter' || event.key === ' ') && input.current?.click()}
+            onKeyDown={(event) =>
+              (event.key === 'Enter' || event.key === ' ') && input.current?.click()
+            }
             onDragOver={(event) => {
               event.preventDefault();
               setDragging(true);
             }}
             onDragLeave={() => setDragging(false)}
             onDrop={drop}
-            sx={{ border: '2px dashed', borderColor: dragging ? 'primary.main' : 'divider', borderRadius: 2, p: 3, textAlign: 'center', cursor: 'pointer' }}
+            sx={{
+              border: '2px dashed',
+              borderColor: dragging ? 'primary.main' : 'divider',
+              borderRadius: 2,
+              p: 3,
+              textAlign: 'center',
+              cursor: 'pointer',
+            }}
           >
             <CloudUploadIcon color="action" />
             <Typography>{translate('saluni.inventory.images.drop')}</Typography>
           </Box>
         )
       ) : (
-        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }} onDragOver={(event) => event.preventDefault()} onDrop={drop}>
+        <Stack
+          direction="row"
+          spacing={1}
+          useFlexGap
+          sx={{ flexWrap: 'wrap' }}
+          onDragOver={(event) => event.preventDefault()}
+          onDrop={drop}
+        >
           {files.map((file, index) => (
-            <Box key={`${file.name}-${index}`} sx={{ position: 'relative', width: 100, height: 100 }}>
-              <img src={previews[index]} alt={file.name} width={100} height={100} style={{ objectFit: 'cover', borderRadius: 4 }} />
+            <Box
+              key={`${file.name}-${index}`}
+              sx={{ position: 'relative', width: 100, height: 100 }}
+            >
+              <img
+                src={previews[index]}
+                alt={file.name}
+                width={100}
+                height={100}
+                style={{ objectFit: 'cover', borderRadius: 4 }}
+              />
               <IconButton
                 size="small"
                 aria-label={translate('saluni.inventory.images.remove', { name: file.name })}
@@ -122,14 +148,22 @@ export const ImageUploader = ({
             <IconButton
               aria-label={translate('saluni.inventory.images.add')}
               onClick={() => input.current?.click()}
-              sx={{ width: 100, height: 100, border: '1px dashed', borderColor: 'divider', borderRadius: 1 }}
+              sx={{
+                width: 100,
+                height: 100,
+                border: '1px dashed',
+                borderColor: 'divider',
+                borderRadius: 1,
+              }}
             >
               <AddIcon />
             </IconButton>
           )}
         </Stack>
       )}
-      <FormHelperText>{translate('saluni.inventory.images.hint', { n: IMAGE_RULES.maxFiles })}</FormHelperText>
+      <FormHelperText>
+        {translate('saluni.inventory.images.hint', { n: IMAGE_RULES.maxFiles })}
+      </FormHelperText>
       {problem && <FormHelperText error>{problem}</FormHelperText>}
     </Box>
   );

@@ -17,44 +17,80 @@ export interface HubTab {
 
 /** Top tabs (`?tab=`); the first is the default. */
 export const HUB_TABS: HubTab[] = [
-  { id: 'products', label: 'saluni.inventory.tabs.products', Component: lazy(() => import('./list/ProductsTab')) },
-  { id: 'categories', label: 'saluni.inventory.tabs.categories', Component: lazy(() => import('./categories/CategoriesTab')) },
-  { id: 'options', label: 'saluni.inventory.tabs.options', Component: lazy(() => import('./options/OptionsTab')) },
+  {
+    id: 'products',
+    label: 'saluni.inventory.tabs.products',
+    Component: lazy(() => import('./list/ProductsTab')),
+  },
+  {
+    id: 'categories',
+    label: 'saluni.inventory.tabs.categories',
+    Component: lazy(() => import('./categories/CategoriesTab')),
+  },
+  {
+    id: 'options',
+    label: 'saluni.inventory.tabs.options',
+    Component: lazy(() => import('./options/OptionsTab')),
+  },
   {
     id: 'orders',
     label: 'saluni.inventory.tabs.orders',
-    Component: lazy(() => import('../orders/orderScreens').then((screens) => ({ default: screens.OrdersTab }))),
+    Component: lazy(() =>
+      import('../orders/orderScreens').then((screens) => ({ default: screens.OrdersTab })),
+    ),
   },
   {
     id: 'sales-ledger',
     label: 'saluni.inventory.tabs.salesLedger',
-    Component: lazy(() => import('../orders/orderScreens').then((screens) => ({ default: screens.SalesLedgerTab }))),
+    Component: lazy(() =>
+      import('../orders/orderScreens').then((screens) => ({ default: screens.SalesLedgerTab })),
+    ),
   },
 ];
 
 /** Sub-tabs of Products (`?productTab=`); the first is the default. */
 export const PRODUCT_TABS: HubTab[] = [
-  { id: 'sale', label: 'saluni.inventory.tabs.sale', Component: lazy(() => import('./list/SaleProductsTab')) },
-  { id: 'in-store', label: 'saluni.inventory.tabs.inStore', Component: lazy(() => import('./list/InStoreProductsTab')) },
+  {
+    id: 'sale',
+    label: 'saluni.inventory.tabs.sale',
+    Component: lazy(() => import('./list/SaleProductsTab')),
+  },
+  {
+    id: 'in-store',
+    label: 'saluni.inventory.tabs.inStore',
+    Component: lazy(() => import('./list/InStoreProductsTab')),
+  },
   {
     id: 'stock',
     label: 'saluni.inventory.tabs.stock',
-    Component: lazy(() => import('../stock/StockEntriesTab').then((screen) => ({ default: screen.StockEntriesTab }))),
+    Component: lazy(() =>
+      import('../stock/StockEntriesTab').then((screen) => ({ default: screen.StockEntriesTab })),
+    ),
   },
   {
     id: 'stock-usage',
     label: 'saluni.inventory.tabs.stockUsage',
-    Component: lazy(() => import('../stock-usage/StockUsageTab').then((screen) => ({ default: screen.StockUsageTab }))),
+    Component: lazy(() =>
+      import('../stock-usage/StockUsageTab').then((screen) => ({ default: screen.StockUsageTab })),
+    ),
   },
   {
     id: 'purchase-requests',
     label: 'saluni.inventory.tabs.purchaseRequests',
-    Component: lazy(() => import('../purchases/PurchaseRequestsTab').then((screen) => ({ default: screen.PurchaseRequestsTab }))),
+    Component: lazy(() =>
+      import('../purchases/PurchaseRequestsTab').then((screen) => ({
+        default: screen.PurchaseRequestsTab,
+      })),
+    ),
   },
   {
     id: 'purchase-receipts',
     label: 'saluni.inventory.tabs.purchaseReceipts',
-    Component: lazy(() => import('../purchases/PurchaseReceiptsTab').then((screen) => ({ default: screen.PurchaseReceiptsTab }))),
+    Component: lazy(() =>
+      import('../purchases/PurchaseReceiptsTab').then((screen) => ({
+        default: screen.PurchaseReceiptsTab,
+      })),
+    ),
   },
   { id: 'suppliers', label: 'saluni.inventory.tabs.suppliers', Component: SuppliersTab },
   { id: 'warehouses', label: 'saluni.inventory.tabs.warehouses', Component: WarehousesTab },

@@ -10,7 +10,11 @@ const useKey = (...parts: unknown[]) => ['products', useCurrentBusinessId(), ...
 
 export const useProducts = (query: ProductListQuery) => {
   const dataProvider = useSaluniDataProvider();
-  return useQuery({ queryKey: useKey('products', query), queryFn: () => dataProvider.listProducts(query), placeholderData: (previous) => previous });
+  return useQuery({
+    queryKey: useKey('products', query),
+    queryFn: () => dataProvider.listProducts(query),
+    placeholderData: (previous) => previous,
+  });
 };
 
 export const useProduct = (id: string) => {
@@ -26,7 +30,11 @@ export const useOptions = () => {
 /** Every category once (parents and children), for pickers and the tree. */
 export const useCategories = () => {
   const dataProvider = useSaluniDataProvider();
-  return useQuery({ queryKey: useKey('categories'), queryFn: () => dataProvider.listProductCategories(), select: flattenCategories });
+  return useQuery({
+    queryKey: useKey('categories'),
+    queryFn: () => dataProvider.listProductCategories(),
+    select: flattenCategories,
+  });
 };
 
 export const useWarehouses = () => {
@@ -49,5 +57,11 @@ export const useRefreshProducts = () => {
 /** A failed call: the 'Request failed!' toast with the server's message (inventory.md 8). */
 export const useRequestFailed = () => {
   const notify = useNotify();
-  return (error: unknown) => notify(error instanceof Error && error.message ? error.message : 'saluni.spec.errors.anErrorOccurred', { type: 'error' });
+  return (error: unknown) =>
+    notify(
+      error instanceof Error && error.message
+        ? error.message
+        : 'saluni.spec.errors.anErrorOccurred',
+      { type: 'error' },
+    );
 };

@@ -10,7 +10,8 @@ export { ProductEdit } from './productForm/ProductEdit';
 export { StockEntryEdit } from '../stock/StockEntryEdit';
 
 /** Categories are managed in the inventory hub's Categories tab; the resource's routes lead there. */
-const CategoriesInHub = () => createElement(Navigate, { to: '/products?tab=categories', replace: true });
+const CategoriesInHub = () =>
+  createElement(Navigate, { to: '/products?tab=categories', replace: true });
 
 /** The inventory menu area: product categories live in the hub; the warehouse list is the stock area's tab (dialogs, no pages), and supplier categories are managed from the suppliers list. */
 export const resourceScreens: AreaResourceScreens = {
@@ -20,7 +21,9 @@ export const resourceScreens: AreaResourceScreens = {
   'supplier-category': { list: SuppliersTab },
 };
 
-const LazyOrderPage = lazy(() => import('../orders/orderScreens').then((screens) => ({ default: screens.OrderPage })));
+const LazyOrderPage = lazy(() =>
+  import('../orders/orderScreens').then((screens) => ({ default: screens.OrderPage })),
+);
 
 /**
  * /order/{id}, in the order screens' chunk with the hub's Orders and Sales Ledger tabs. A

@@ -29,7 +29,10 @@ export const ItemPicker = ({ items, value, onChange, error }: ItemPickerProps) =
     onChange({ productId, variantId: only?._id ?? '' }, only?.supply_price);
   };
   const chooseVariant = (variantId: string) =>
-    onChange({ productId: value.productId, variantId }, item?.variants.find((variant) => variant._id === variantId)?.supply_price);
+    onChange(
+      { productId: value.productId, variantId },
+      item?.variants.find((variant) => variant._id === variantId)?.supply_price,
+    );
   return (
     <>
       <TextField

@@ -1,4 +1,14 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, TextField, useMediaQuery, type Theme } from '@mui/material';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  MenuItem,
+  TextField,
+  useMediaQuery,
+  type Theme,
+} from '@mui/material';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { useSaluniDataProvider } from '../dataProvider';
@@ -28,7 +38,12 @@ export const NewRequestDialog = ({ onClose }: { onClose: () => void }) => {
     if (!supplierId) return;
     setSaving(true);
     try {
-      await api.createPurchase({ supplierId, requiredBy: requiredBy || null, notes: notes.trim() || null, items });
+      await api.createPurchase({
+        supplierId,
+        requiredBy: requiredBy || null,
+        notes: notes.trim() || null,
+        items,
+      });
       notify('saluni.spec.toast.purchase.created', { type: 'success' });
       refresh();
       onClose();
@@ -43,8 +58,14 @@ export const NewRequestDialog = ({ onClose }: { onClose: () => void }) => {
     <Dialog open onClose={onClose} fullWidth maxWidth="md" fullScreen={fullScreen}>
       <DialogTitle>{translate('saluni.purchases.ui.newRequest')}</DialogTitle>
       <DialogContent>
-        <RequestItemEntry items={products} onAdd={(item) => setItems((previous) => [...previous, item])} />
-        <RequestItemsTable items={items} onRemove={(index) => setItems((previous) => previous.filter((_, at) => at !== index))} />
+        <RequestItemEntry
+          items={products}
+          onAdd={(item) => setItems((previous) => [...previous, item])}
+        />
+        <RequestItemsTable
+          items={items}
+          onRemove={(index) => setItems((previous) => previous.filter((_, at) => at !== index))}
+        />
         <TextField
           select
           label={translate('saluni.purchases.ui.supplier')}

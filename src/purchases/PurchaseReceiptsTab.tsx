@@ -1,6 +1,17 @@
 import AddIcon from '@mui/icons-material/Add';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
-import { Box, Button, IconButton, Menu, MenuItem, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import {
+  Box,
+  Button,
+  IconButton,
+  Menu,
+  MenuItem,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+} from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
@@ -68,7 +79,11 @@ export const PurchaseReceiptsTab = () => {
     <Box>
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 2 }}>
         {may.create && (
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog({ kind: 'create' })}>
+          <Button
+            variant="contained"
+            startIcon={<AddIcon />}
+            onClick={() => setDialog({ kind: 'create' })}
+          >
             {translate('saluni.purchases.receipts.newReceipt')}
           </Button>
         )}
@@ -77,7 +92,14 @@ export const PurchaseReceiptsTab = () => {
         <Table size="small">
           <TableHead>
             <TableRow>
-              {['receipts.receiptNumber', 'ui.supplier', 'receipts.warehouse', 'receipts.receiptDate', 'ui.status', 'receipts.totalAmount'].map((key) => (
+              {[
+                'receipts.receiptNumber',
+                'ui.supplier',
+                'receipts.warehouse',
+                'receipts.receiptDate',
+                'ui.status',
+                'receipts.totalAmount',
+              ].map((key) => (
                 <TableCell key={key}>{translate(`saluni.purchases.${key}`)}</TableCell>
               ))}
               <TableCell align="right">{translate('saluni.purchases.ui.actions')}</TableCell>
@@ -95,11 +117,15 @@ export const PurchaseReceiptsTab = () => {
                 <TableCell>{receipt.receiptNumber}</TableCell>
                 <TableCell>{receipt.supplierName}</TableCell>
                 <TableCell>{receipt.warehouseName}</TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{calendarDate(receipt.receiptDate)}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                  {calendarDate(receipt.receiptDate)}
+                </TableCell>
                 <TableCell>
                   <StatusChip status={receipt.status} labels="saluni.purchases.receipts.statuses" />
                 </TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{money(receipt.totalAmount, 'inventory')}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                  {money(receipt.totalAmount, 'inventory')}
+                </TableCell>
                 <TableCell align="right">
                   <IconButton
                     aria-label={`${translate('saluni.purchases.receipts.rowActions')} ${receipt.receiptNumber}`}
@@ -113,7 +139,13 @@ export const PurchaseReceiptsTab = () => {
           </TableBody>
         </Table>
       </Box>
-      <ServerPagination total={result?.total ?? 0} page={page} perPage={perPage} onPageChange={setPage} onPerPageChange={setPerPage} />
+      <ServerPagination
+        total={result?.total ?? 0}
+        page={page}
+        perPage={perPage}
+        onPageChange={setPage}
+        onPerPageChange={setPerPage}
+      />
       <Menu anchorEl={menu?.anchor} open={!!menu} onClose={() => setMenu(undefined)}>
         <MenuItem onClick={() => open('view')}>{translate('saluni.purchases.ui.view')}</MenuItem>
         {may.update && (
@@ -125,7 +157,12 @@ export const PurchaseReceiptsTab = () => {
           <MenuItem
             disabled={chosen?.status !== 'pending'}
             onClick={() =>
-              chosen && act(() => api.receiveReceipt(chosen._id), 'saluni.spec.toast.purchaseReceipt.received', 'saluni.spec.errors.receiptReceive')
+              chosen &&
+              act(
+                () => api.receiveReceipt(chosen._id),
+                'saluni.spec.toast.purchaseReceipt.received',
+                'saluni.spec.errors.receiptReceive',
+              )
             }
           >
             {translate('saluni.purchases.receipts.receive')}
@@ -135,7 +172,12 @@ export const PurchaseReceiptsTab = () => {
           <MenuItem
             disabled={chosen?.status !== 'pending'}
             onClick={() =>
-              chosen && act(() => api.cancelReceipt(chosen._id), 'saluni.spec.toast.purchaseReceipt.cancelled', 'saluni.spec.errors.receiptCancel')
+              chosen &&
+              act(
+                () => api.cancelReceipt(chosen._id),
+                'saluni.spec.toast.purchaseReceipt.cancelled',
+                'saluni.spec.errors.receiptCancel',
+              )
             }
           >
             {translate('saluni.purchases.ui.cancel')}
@@ -143,8 +185,12 @@ export const PurchaseReceiptsTab = () => {
         )}
       </Menu>
       {dialog?.kind === 'create' && <ReceiptDialog onClose={() => setDialog(undefined)} />}
-      {dialog?.kind === 'edit' && <ReceiptDialog receipt={dialog.receipt} onClose={() => setDialog(undefined)} />}
-      {dialog?.kind === 'view' && <ReceiptViewDialog receipt={dialog.receipt} onClose={() => setDialog(undefined)} />}
+      {dialog?.kind === 'edit' && (
+        <ReceiptDialog receipt={dialog.receipt} onClose={() => setDialog(undefined)} />
+      )}
+      {dialog?.kind === 'view' && (
+        <ReceiptViewDialog receipt={dialog.receipt} onClose={() => setDialog(undefined)} />
+      )}
     </Box>
   );
 };

@@ -1,7 +1,17 @@
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import VisibilityIcon from '@mui/icons-material/Visibility';
-import { Box, Button, IconButton, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  IconButton,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Confirm, useNotify, useTranslate } from 'react-admin';
@@ -95,14 +105,24 @@ export const PurchaseRequestsTab = () => {
                   </Typography>
                 </TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                  {purchase.required_by ? formatCalendarDate(purchase.required_by, dates, DUE_DATE_FORMAT) : translate('saluni.purchases.ui.noDueDate')}
+                  {purchase.required_by
+                    ? formatCalendarDate(purchase.required_by, dates, DUE_DATE_FORMAT)
+                    : translate('saluni.purchases.ui.noDueDate')}
                 </TableCell>
                 <TableCell>
-                  <StatusChip status={purchase.purchase_status} labels="saluni.purchases.statuses" />
+                  <StatusChip
+                    status={purchase.purchase_status}
+                    labels="saluni.purchases.statuses"
+                  />
                 </TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{money(purchase.total, 'inventory')}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                  {money(purchase.total, 'inventory')}
+                </TableCell>
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                  <IconButton aria-label={`${translate('saluni.purchases.ui.view')} ${purchase.supplier?.fullName ?? ''}`} onClick={() => setViewing(purchase)}>
+                  <IconButton
+                    aria-label={`${translate('saluni.purchases.ui.view')} ${purchase.supplier?.fullName ?? ''}`}
+                    onClick={() => setViewing(purchase)}
+                  >
                     <VisibilityIcon fontSize="small" />
                   </IconButton>
                   {may.delete && (
@@ -120,7 +140,13 @@ export const PurchaseRequestsTab = () => {
           </TableBody>
         </Table>
       </Box>
-      <ServerPagination total={result?.total ?? 0} page={page} perPage={perPage} onPageChange={setPage} onPerPageChange={setPerPage} />
+      <ServerPagination
+        total={result?.total ?? 0}
+        page={page}
+        perPage={perPage}
+        onPageChange={setPage}
+        onPerPageChange={setPerPage}
+      />
       {creating && <NewRequestDialog onClose={() => setCreating(false)} />}
       {viewing && <RequestDialog purchase={viewing} onClose={() => setViewing(undefined)} />}
       <Confirm

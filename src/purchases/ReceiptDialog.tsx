@@ -1,4 +1,16 @@
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, TextField, Typography, useMediaQuery, type Theme } from '@mui/material';
+import {
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  MenuItem,
+  TextField,
+  Typography,
+  useMediaQuery,
+  type Theme,
+} from '@mui/material';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { useSaluniDataProvider } from '../dataProvider';
@@ -17,7 +29,10 @@ const linesOf = (receipt?: Receipt): LineValues[] =>
         variantId: item.variant,
         quantity: String(item.quantity),
         unitPrice: String(item.unitPrice),
-        sellingPrice: item.sellingPrice === null || item.sellingPrice === undefined ? '' : String(item.sellingPrice),
+        sellingPrice:
+          item.sellingPrice === null || item.sellingPrice === undefined
+            ? ''
+            : String(item.sellingPrice),
       }))
     : [newLine()];
 
@@ -42,9 +57,13 @@ export const ReceiptDialog = ({ receipt, onClose }: { receipt?: Receipt; onClose
     notes: receipt?.notes ?? '',
   });
   const [lines, setLines] = useState<LineValues[]>(linesOf(receipt));
-  const [errors, setErrors] = useState<{ head: Partial<Record<HeadField, string>>; lines: LineErrors[] }>({ head: {}, lines: [] });
+  const [errors, setErrors] = useState<{
+    head: Partial<Record<HeadField, string>>;
+    lines: LineErrors[];
+  }>({ head: {}, lines: [] });
   const [saving, setSaving] = useState(false);
-  const set = (field: keyof typeof head, value: string) => setHead((previous) => ({ ...previous, [field]: value }));
+  const set = (field: keyof typeof head, value: string) =>
+    setHead((previous) => ({ ...previous, [field]: value }));
 
   const validate = () => {
     const required = translate('saluni.spec.validation.fieldRequired');
@@ -54,7 +73,10 @@ export const ReceiptDialog = ({ receipt, onClose }: { receipt?: Receipt; onClose
       if (!Number.isFinite(value)) return translate('saluni.spec.validation.validNumber');
       return value < 0 ? translate('saluni.validation.min', { min: 0 }) : undefined;
     };
-    const headErrors = { ...(!head.supplier && { supplier: required }), ...(!head.warehouse && { warehouse: required }) };
+    const headErrors = {
+      ...(!head.supplier && { supplier: required }),
+      ...(!head.warehouse && { warehouse: required }),
+    };
     const lineErrors = lines.map((line) => {
       const item = items.find((candidate) => candidate._id === line.productId);
       const found: LineErrors = {
@@ -63,7 +85,9 @@ export const ReceiptDialog = ({ receipt, onClose }: { receipt?: Receipt; onClose
         unitPrice: amount(line.unitPrice),
         sellingPrice: amount(line.sellingPrice, true),
       };
-      return Object.fromEntries(Object.entries(found).filter(([, message]) => message)) as LineErrors;
+      return Object.fromEntries(
+        Object.entries(found).filter(([, message]) => message),
+      ) as LineErrors;
     });
     setErrors({ head: headErrors, lines: lineErrors });
     return !Object.keys(headErrors).length && lineErrors.every((line) => !Object.keys(line).length);
@@ -89,7 +113,12 @@ export const ReceiptDialog = ({ receipt, onClose }: { receipt?: Receipt; onClose
     try {
       if (receipt) await api.updateReceipt(receipt._id, input);
       else await api.createReceipt(input);
-      notify(receipt ? 'saluni.spec.toast.purchaseReceipt.updated' : 'saluni.spec.toast.purchaseReceipt.created', { type: 'success' });
+      notify(
+        receipt
+          ? 'saluni.spec.toast.purchaseReceipt.updated'
+          : 'saluni.spec.toast.purchaseReceipt.created',
+        { type: 'success' },
+      );
       refresh();
       onClose();
     } catch (error) {
@@ -121,9 +150,17 @@ export const ReceiptDialog = ({ receipt, onClose }: { receipt?: Receipt; onClose
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="lg" fullScreen={fullScreen}>
-      <DialogTitle>{translate(receipt ? 'saluni.purchases.receipts.editReceipt' : 'saluni.purchases.receipts.newReceipt')}</DialogTitle>
+      <DialogTitle>
+        {translate(
+          receipt
+            ? 'saluni.purchases.receipts.editReceipt'
+            : 'saluni.purchases.receipts.newReceipt',
+        )}
+      </DialogTitle>
       <DialogContent>
-        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}>
+        <Box
+          sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}
+        >
           {picker(
             'supplier',
             'saluni.purchases.ui.supplier',
@@ -156,7 +193,8 @@ export const ReceiptDialog = ({ receipt, onClose }: { receipt?: Receipt; onClose
         />
         <ReceiptLines items={items} lines={lines} errors={errors.lines} onChange={setLines} />
         <Typography variant="subtitle1" sx={{ textAlign: 'right', mt: 1 }}>
-          {translate('saluni.purchases.receipts.totalAmount')}: {money(lines.reduce((sum, line) => sum + lineCents(line), 0) / 100, 'inventory')}
+          {translate('saluni.purchases.receipts.totalAmount')}:{' '}
+          {money(lines.reduce((sum, line) => sum + lineCents(line), 0) / 100, 'inventory')}
         </Typography>
       </DialogContent>
       <DialogActions>

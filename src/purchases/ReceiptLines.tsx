@@ -16,13 +16,21 @@ export interface LineValues {
 }
 
 /** inventory.md 3: quantity 1 and unit price 0 by default, selling price optional. */
-export const newLine = (): LineValues => ({ productId: '', variantId: '', quantity: '1', unitPrice: '0', sellingPrice: '' });
+export const newLine = (): LineValues => ({
+  productId: '',
+  variantId: '',
+  quantity: '1',
+  unitPrice: '0',
+  sellingPrice: '',
+});
 
 /** quantity x unit price in cents, so sums of prices like 0.1 never drift. */
 export const lineCents = (line: LineValues) => {
   const quantity = Number(line.quantity);
   const price = Number(line.unitPrice);
-  return Number.isFinite(quantity) && Number.isFinite(price) ? Math.round(quantity * Math.round(price * 100)) : 0;
+  return Number.isFinite(quantity) && Number.isFinite(price)
+    ? Math.round(quantity * Math.round(price * 100))
+    : 0;
 };
 
 export type LineErrors = Partial<Record<keyof LineValues, string>>;
@@ -38,8 +46,14 @@ interface ReceiptLinesProps {
 export const ReceiptLines = ({ items, lines, errors, onChange }: ReceiptLinesProps) => {
   const translate = useTranslate();
   const { money } = useBusinessFormat();
-  const change = (index: number, values: Partial<LineValues>) => onChange(lines.map((line, at) => (at === index ? { ...line, ...values } : line)));
-  const number = (index: number, field: 'quantity' | 'unitPrice' | 'sellingPrice', label: string, step: string) => (
+  const change = (index: number, values: Partial<LineValues>) =>
+    onChange(lines.map((line, at) => (at === index ? { ...line, ...values } : line)));
+  const number = (
+    index: number,
+    field: 'quantity' | 'unitPrice' | 'sellingPrice',
+    label: string,
+    step: string,
+  ) => (
     <TextField
       size="small"
       type="number"
@@ -55,12 +69,28 @@ export const ReceiptLines = ({ items, lines, errors, onChange }: ReceiptLinesPro
   return (
     <Box>
       {lines.map((line, index) => (
-        <Box key={index} sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'flex-start', py: 1, borderBottom: 1, borderColor: 'divider' }}>
+        <Box
+          key={index}
+          sx={{
+            display: 'flex',
+            gap: 1,
+            flexWrap: 'wrap',
+            alignItems: 'flex-start',
+            py: 1,
+            borderBottom: 1,
+            borderColor: 'divider',
+          }}
+        >
           <ItemPicker
             items={items}
             value={line}
             error={errors[index]?.productId}
-            onChange={(choice, supplyPrice) => change(index, { ...choice, ...(supplyPrice !== undefined && { unitPrice: String(supplyPrice) }) })}
+            onChange={(choice, supplyPrice) =>
+              change(index, {
+                ...choice,
+                ...(supplyPrice !== undefined && { unitPrice: String(supplyPrice) }),
+              })
+            }
           />
           {number(index, 'quantity', 'saluni.purchases.ui.quantity', '1')}
           {number(index, 'unitPrice', 'saluni.purchases.ui.unitPrice', '0.01')}
@@ -80,7 +110,11 @@ export const ReceiptLines = ({ items, lines, errors, onChange }: ReceiptLinesPro
           </IconButton>
         </Box>
       ))}
-      <Button startIcon={<AddIcon />} onClick={() => onChange([...lines, newLine()])} sx={{ mt: 1 }}>
+      <Button
+        startIcon={<AddIcon />}
+        onClick={() => onChange([...lines, newLine()])}
+        sx={{ mt: 1 }}
+      >
         {translate('saluni.purchases.ui.addItem')}
       </Button>
     </Box>

@@ -20,7 +20,13 @@ import { useBusinessFormat } from '../format';
 import { StatusChip } from '../shared/StatusChip';
 
 /** A purchase receipt, read only (the row menu's View). */
-export const ReceiptViewDialog = ({ receipt, onClose }: { receipt: Receipt; onClose: () => void }) => {
+export const ReceiptViewDialog = ({
+  receipt,
+  onClose,
+}: {
+  receipt: Receipt;
+  onClose: () => void;
+}) => {
   const translate = useTranslate();
   const { money, calendarDate } = useBusinessFormat();
   const fullScreen = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
@@ -46,7 +52,14 @@ export const ReceiptViewDialog = ({ receipt, onClose }: { receipt: Receipt; onCl
           <Table size="small">
             <TableHead>
               <TableRow>
-                {['ui.item', 'ui.variant', 'ui.quantity', 'ui.unitPrice', 'receipts.sellingPrice', 'receipts.lineTotal'].map((key) => (
+                {[
+                  'ui.item',
+                  'ui.variant',
+                  'ui.quantity',
+                  'ui.unitPrice',
+                  'receipts.sellingPrice',
+                  'receipts.lineTotal',
+                ].map((key) => (
                   <TableCell key={key}>{translate(`saluni.purchases.${key}`)}</TableCell>
                 ))}
               </TableRow>
@@ -57,18 +70,25 @@ export const ReceiptViewDialog = ({ receipt, onClose }: { receipt: Receipt; onCl
                   <TableCell>{item.productName}</TableCell>
                   <TableCell>{item.sku}</TableCell>
                   <TableCell>{item.quantity}</TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{money(item.unitPrice, 'inventory')}</TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                    {item.sellingPrice === null || item.sellingPrice === undefined ? '' : money(item.sellingPrice, 'inventory')}
+                    {money(item.unitPrice, 'inventory')}
                   </TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{money(item.totalPrice, 'inventory')}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                    {item.sellingPrice === null || item.sellingPrice === undefined
+                      ? ''
+                      : money(item.sellingPrice, 'inventory')}
+                  </TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                    {money(item.totalPrice, 'inventory')}
+                  </TableCell>
                 </TableRow>
               ))}
             </TableBody>
           </Table>
         </Box>
         <Typography variant="subtitle1" sx={{ textAlign: 'right' }}>
-          {translate('saluni.purchases.receipts.totalAmount')}: {money(receipt.totalAmount, 'inventory')}
+          {translate('saluni.purchases.receipts.totalAmount')}:{' '}
+          {money(receipt.totalAmount, 'inventory')}
         </Typography>
       </DialogContent>
       <DialogActions>

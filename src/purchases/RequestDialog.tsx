@@ -20,7 +20,11 @@ import { formatCalendarDate, useBusinessFormat } from '../format';
 import { errorMessage } from '../stock/stockText';
 import { RequestItemEntry, RequestItemsTable } from './RequestItems';
 import { StatusChip } from '../shared/StatusChip';
-import { usePurchasingAccess, usePurchasingPickers, useRefreshPurchasing } from './usePurchasingData';
+import {
+  usePurchasingAccess,
+  usePurchasingPickers,
+  useRefreshPurchasing,
+} from './usePurchasingData';
 
 /** The spec's due date pattern (inventory.md 2). */
 export const DUE_DATE_FORMAT = 'DD,MMMM,YYYY';
@@ -31,7 +35,13 @@ export const DUE_DATE_FORMAT = 'DD,MMMM,YYYY';
  * Purchase asks once, then receives the goods into the chosen warehouse in one call (a received
  * receipt; a pending one for a role that may not receive receipts); Cancel Request until then.
  */
-export const RequestDialog = ({ purchase: initial, onClose }: { purchase: Purchase; onClose: () => void }) => {
+export const RequestDialog = ({
+  purchase: initial,
+  onClose,
+}: {
+  purchase: Purchase;
+  onClose: () => void;
+}) => {
   const translate = useTranslate();
   const notify = useNotify();
   const api = useSaluniDataProvider();
@@ -69,7 +79,12 @@ export const RequestDialog = ({ purchase: initial, onClose }: { purchase: Purcha
 
   const receive = async () => {
     setConfirmingReceive(false);
-    if (await run(() => api.completePurchase(purchase._id, warehouseId, receivesStock), 'saluni.spec.toast.purchase.statusUpdated')) {
+    if (
+      await run(
+        () => api.completePurchase(purchase._id, warehouseId, receivesStock),
+        'saluni.spec.toast.purchase.statusUpdated',
+      )
+    ) {
       setReceived(receivesStock ? 'stockReceived' : 'receiptMade');
     }
   };
@@ -84,11 +99,13 @@ export const RequestDialog = ({ purchase: initial, onClose }: { purchase: Purcha
           <StatusChip status={status} labels="saluni.purchases.statuses" />
         </Box>
         <Typography variant="body2">
-          {translate('saluni.purchases.ui.supplier')}: {purchase.supplier?.fullName} {purchase.supplier?.email && `(${purchase.supplier.email})`}
+          {translate('saluni.purchases.ui.supplier')}: {purchase.supplier?.fullName}{' '}
+          {purchase.supplier?.email && `(${purchase.supplier.email})`}
         </Typography>
         {purchase.required_by && (
           <Typography variant="body2">
-            {translate('saluni.purchases.ui.dueDate')}: {formatCalendarDate(purchase.required_by, dates, DUE_DATE_FORMAT)}
+            {translate('saluni.purchases.ui.dueDate')}:{' '}
+            {formatCalendarDate(purchase.required_by, dates, DUE_DATE_FORMAT)}
           </Typography>
         )}
         {purchase.notes && <Typography variant="body2">{purchase.notes}</Typography>}
@@ -96,7 +113,11 @@ export const RequestDialog = ({ purchase: initial, onClose }: { purchase: Purcha
           items={purchase.items}
           onRemove={
             editable && purchase.items.length > 1
-              ? (index) => run(() => api.removePurchaseItem(purchase._id, purchase.items[index]!._id), 'saluni.spec.toast.purchase.itemDeleted')
+              ? (index) =>
+                  run(
+                    () => api.removePurchaseItem(purchase._id, purchase.items[index]!._id),
+                    'saluni.spec.toast.purchase.itemDeleted',
+                  )
               : undefined
           }
         />
@@ -107,7 +128,12 @@ export const RequestDialog = ({ purchase: initial, onClose }: { purchase: Purcha
           <RequestItemEntry
             items={products}
             disabled={busy}
-            onAdd={(item) => run(() => api.addPurchaseItem(purchase._id, item), 'saluni.spec.toast.purchase.itemAdded')}
+            onAdd={(item) =>
+              run(
+                () => api.addPurchaseItem(purchase._id, item),
+                'saluni.spec.toast.purchase.itemAdded',
+              )
+            }
           />
         )}
         {status === 'SUBMITTED' && may.update && (
@@ -137,17 +163,36 @@ export const RequestDialog = ({ purchase: initial, onClose }: { purchase: Purcha
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
         <Button onClick={onClose}>{translate('saluni.purchases.ui.close')}</Button>
         {may.update && (status === 'CREATED' || status === 'SUBMITTED') && (
-          <Button color="error" disabled={busy} onClick={() => run(() => api.cancelPurchase(purchase._id), 'saluni.spec.toast.purchase.statusUpdated')}>
+          <Button
+            color="error"
+            disabled={busy}
+            onClick={() =>
+              run(
+                () => api.cancelPurchase(purchase._id),
+                'saluni.spec.toast.purchase.statusUpdated',
+              )
+            }
+          >
             {translate('saluni.purchases.ui.cancelRequest')}
           </Button>
         )}
         {may.update && status === 'CREATED' && (
-          <Button variant="contained" disabled={busy} onClick={() => run(() => api.submitPurchase(purchase._id), 'saluni.spec.toast.purchase.submitted')}>
+          <Button
+            variant="contained"
+            disabled={busy}
+            onClick={() =>
+              run(() => api.submitPurchase(purchase._id), 'saluni.spec.toast.purchase.submitted')
+            }
+          >
             {translate('saluni.purchases.ui.submitRequest')}
           </Button>
         )}
         {may.update && status === 'SUBMITTED' && (
-          <Button variant="contained" disabled={busy || !warehouseId} onClick={() => setConfirmingReceive(true)}>
+          <Button
+            variant="contained"
+            disabled={busy || !warehouseId}
+            onClick={() => setConfirmingReceive(true)}
+          >
             {translate('saluni.purchases.ui.receivePurchase')}
           </Button>
         )}
@@ -155,7 +200,11 @@ export const RequestDialog = ({ purchase: initial, onClose }: { purchase: Purcha
       <Confirm
         isOpen={confirmingReceive}
         title="saluni.purchases.ui.receiveTitle"
-        content={receivesStock ? 'saluni.purchases.ui.receiveContent' : 'saluni.purchases.ui.receivePendingContent'}
+        content={
+          receivesStock
+            ? 'saluni.purchases.ui.receiveContent'
+            : 'saluni.purchases.ui.receivePendingContent'
+        }
         translateOptions={{ warehouse: warehouseName }}
         confirm="saluni.purchases.ui.receivePurchase"
         cancel="saluni.purchases.ui.cancel"

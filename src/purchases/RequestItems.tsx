@@ -1,5 +1,16 @@
 import DeleteIcon from '@mui/icons-material/Delete';
-import { Box, Button, IconButton, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  IconButton,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { NewPurchaseItem } from '../dataProvider/purchases';
@@ -13,7 +24,15 @@ const EMPTY = { productId: '', variantId: '', quantity: '', unitPrice: '' };
  * The request's item entry (inventory.md 5): product, variant, quantity and unit price (filled
  * from the variant's supply price); Add Item only once product, quantity and unit price are set.
  */
-export const RequestItemEntry = ({ items, onAdd, disabled }: { items: StockItem[]; onAdd: (item: NewPurchaseItem) => void; disabled?: boolean }) => {
+export const RequestItemEntry = ({
+  items,
+  onAdd,
+  disabled,
+}: {
+  items: StockItem[];
+  onAdd: (item: NewPurchaseItem) => void;
+  disabled?: boolean;
+}) => {
   const translate = useTranslate();
   const [entry, setEntry] = useState(EMPTY);
   const quantity = Number(entry.quantity);
@@ -29,9 +48,19 @@ export const RequestItemEntry = ({ items, onAdd, disabled }: { items: StockItem[
     Number.isFinite(unitPrice) &&
     unitPrice >= 0;
   const choose = (choice: ItemChoice, supplyPrice: number | undefined) =>
-    setEntry((previous) => ({ ...previous, ...choice, unitPrice: supplyPrice === undefined ? previous.unitPrice : String(supplyPrice) }));
+    setEntry((previous) => ({
+      ...previous,
+      ...choice,
+      unitPrice: supplyPrice === undefined ? previous.unitPrice : String(supplyPrice),
+    }));
   const add = () => {
-    onAdd({ productId: entry.productId, variantId: entry.variantId, quantity, unitPrice, productName: product?.title ?? '' });
+    onAdd({
+      productId: entry.productId,
+      variantId: entry.variantId,
+      quantity,
+      unitPrice,
+      productName: product?.title ?? '',
+    });
     setEntry(EMPTY);
   };
   return (
@@ -41,7 +70,9 @@ export const RequestItemEntry = ({ items, onAdd, disabled }: { items: StockItem[
         size="small"
         label={translate('saluni.purchases.ui.quantity')}
         value={entry.quantity}
-        onChange={(event) => setEntry((previous) => ({ ...previous, quantity: event.target.value }))}
+        onChange={(event) =>
+          setEntry((previous) => ({ ...previous, quantity: event.target.value }))
+        }
         slotProps={{ htmlInput: { inputMode: 'numeric' } }}
         sx={{ width: 100 }}
       />
@@ -49,7 +80,9 @@ export const RequestItemEntry = ({ items, onAdd, disabled }: { items: StockItem[
         size="small"
         label={translate('saluni.purchases.ui.unitPrice')}
         value={entry.unitPrice}
-        onChange={(event) => setEntry((previous) => ({ ...previous, unitPrice: event.target.value }))}
+        onChange={(event) =>
+          setEntry((previous) => ({ ...previous, unitPrice: event.target.value }))
+        }
         slotProps={{ htmlInput: { inputMode: 'decimal' } }}
         sx={{ width: 120 }}
       />
@@ -61,10 +94,19 @@ export const RequestItemEntry = ({ items, onAdd, disabled }: { items: StockItem[
 };
 
 /** The request's lines with their totals; `onRemove` adds a remove button per line. */
-export const RequestItemsTable = ({ items, onRemove }: { items: (NewPurchaseItem & { _id?: string })[]; onRemove?: (index: number) => void }) => {
+export const RequestItemsTable = ({
+  items,
+  onRemove,
+}: {
+  items: (NewPurchaseItem & { _id?: string })[];
+  onRemove?: (index: number) => void;
+}) => {
   const translate = useTranslate();
   const { money } = useBusinessFormat();
-  if (!items.length) return <Typography color="text.secondary">{translate('saluni.purchases.ui.noItems')}</Typography>;
+  if (!items.length)
+    return (
+      <Typography color="text.secondary">{translate('saluni.purchases.ui.noItems')}</Typography>
+    );
   return (
     <Box sx={{ overflowX: 'auto', my: 1 }}>
       <Table size="small">
@@ -84,10 +126,16 @@ export const RequestItemsTable = ({ items, onRemove }: { items: (NewPurchaseItem
               <TableCell align="right">{item.quantity}</TableCell>
               <TableCell align="right">{money(item.unitPrice, 'inventory')}</TableCell>
               {/* In cents, so 3 x 0.1 shows 0.30 and not 0.30000000000000004. */}
-              <TableCell align="right">{money((item.quantity * Math.round(item.unitPrice * 100)) / 100, 'inventory')}</TableCell>
+              <TableCell align="right">
+                {money((item.quantity * Math.round(item.unitPrice * 100)) / 100, 'inventory')}
+              </TableCell>
               {onRemove && (
                 <TableCell align="right">
-                  <IconButton size="small" aria-label={`${translate('saluni.purchases.ui.removeItem')} ${item.productName}`} onClick={() => onRemove(index)}>
+                  <IconButton
+                    size="small"
+                    aria-label={`${translate('saluni.purchases.ui.removeItem')} ${item.productName}`}
+                    onClick={() => onRemove(index)}
+                  >
                     <DeleteIcon fontSize="small" />
                   </IconButton>
                 </TableCell>

@@ -59,7 +59,10 @@ export const ReportPage = ({ title, module, statistic, toolbar, children }: Repo
       <Title title={title} />
       {allowed ? (
         <>
-          <Stack direction={{ xs: 'column', md: 'row' }} sx={{ gap: 2, alignItems: { md: 'center' }, justifyContent: 'space-between', mb: 2 }}>
+          <Stack
+            direction={{ xs: 'column', md: 'row' }}
+            sx={{ gap: 2, alignItems: { md: 'center' }, justifyContent: 'space-between', mb: 2 }}
+          >
             <ReportDateFilter range={range} onChange={keepRange} />
             <Box sx={{ minWidth: { md: 220 } }}>
               <StatisticCard defaultType={statistic} />

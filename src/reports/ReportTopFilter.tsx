@@ -1,7 +1,11 @@
 import { Button, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { orderTypeOfReport, SALES_REPORT_NAMES, type SalesReportName } from '../../registry/reports';
+import {
+  orderTypeOfReport,
+  SALES_REPORT_NAMES,
+  type SalesReportName,
+} from '../../registry/reports';
 import type { ReportRange } from '../dataProvider/reports';
 import './texts';
 
@@ -27,7 +31,13 @@ export const ReportTopFilter = ({ range }: { range: ReportRange }) => {
         {translate('saluni.reports.pages.topFilter')}
       </Typography>
       {SALES_REPORT_NAMES.map((name) => (
-        <Button key={name} size="small" variant="outlined" component={Link} to={ordersOfReportPath(name, range)}>
+        <Button
+          key={name}
+          size="small"
+          variant="outlined"
+          component={Link}
+          to={ordersOfReportPath(name, range)}
+        >
           {translate(`saluni.reports.pages.names.${name}`)}
         </Button>
       ))}

@@ -15,10 +15,16 @@ const COUNT = new Intl.NumberFormat('en-US');
  * The statistic query of a page's URL (back-office.md 2: method, startDate, endDate, type,
  * staff). `type` names the reportType when it is one; otherwise the page's own report.
  */
-export const statisticQuery = (params: URLSearchParams, defaultType: ReportType): StatisticQuery => {
+export const statisticQuery = (
+  params: URLSearchParams,
+  defaultType: ReportType,
+): StatisticQuery => {
   const type = params.get('type');
   return {
-    reportType: type && (REPORT_TYPES as readonly string[]).includes(type) ? (type as ReportType) : defaultType,
+    reportType:
+      type && (REPORT_TYPES as readonly string[]).includes(type)
+        ? (type as ReportType)
+        : defaultType,
     method: params.get('method') || undefined,
     staff: params.get('staff') || undefined,
     startDate: params.get('startDate') || undefined,

@@ -15,17 +15,26 @@ export interface CsvColumn<Row> {
 /** A spreadsheet runs a cell starting with = + - @ (or a tab or carriage return) as a formula; an apostrophe keeps it text. */
 const neutraliseFormula = (text: string): string => (/^[=+\-@\t\r]/.test(text) ? `'${text}` : text);
 
-const quoted = (text: string): string => (/["\r\n,]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text);
+const quoted = (text: string): string =>
+  /["\r\n,]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 
 // Numbers are written as they are (a refund is a plain -250), so only text goes through the formula guard.
 const cellText = (value: CsvCell): string =>
-  value === null || value === undefined ? '' : typeof value === 'number' ? String(value) : quoted(neutraliseFormula(value));
+  value === null || value === undefined
+    ? ''
+    : typeof value === 'number'
+      ? String(value)
+      : quoted(neutraliseFormula(value));
 
 /** The CSV text of `rows` under `columns`' headers. */
 export const csvText = <Row>(columns: CsvColumn<Row>[], rows: readonly Row[]): string =>
-  [columns.map((column) => cellText(column.header)), ...rows.map((row) => columns.map((column) => cellText(column.value(row))))]
+  [
+    columns.map((column) => cellText(column.header)),
+    ...rows.map((row) => columns.map((column) => cellText(column.value(row)))),
+  ]
     .map((cells) => cells.join(','))
     .join('\r\n') + '\r\n';
 
 /** Saves `text` as `filename`. The byte-order mark makes spreadsheet programs read the file as UTF-8 (names with accents, the ellipsis). */
-export const saveCsv = (filename: string, text: string): void => saveBlob(new Blob(['\uFEFF', text], { type: 'text/csv;charset=utf-8' }), filename);
+export const saveCsv = (filename: string, text: string): void =>
+  saveBlob(new Blob(['\uFEFF', text], { type: 'text/csv;charset=utf-8' }), filename);

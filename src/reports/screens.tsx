@@ -11,7 +11,12 @@ export const resourceScreens: AreaResourceScreens = {};
 
 /** /reports/sales: sales and takings over the range, with the top filter to each kind's orders. */
 export const SalesReportPage = () => (
-  <ReportPage title="saluni.reports.pages.salesTitle" module={REPORT_SALES_MODULE} statistic="sales" toolbar={(range) => <ReportTopFilter range={range} />}>
+  <ReportPage
+    title="saluni.reports.pages.salesTitle"
+    module={REPORT_SALES_MODULE}
+    statistic="sales"
+    toolbar={(range) => <ReportTopFilter range={range} />}
+  >
     {(range) => (
       <>
         <SalesReportView range={range} />
@@ -23,7 +28,11 @@ export const SalesReportPage = () => (
 
 /** /reports/clients: new and returning clients over the range. */
 export const ClientReportPage = () => (
-  <ReportPage title="saluni.reports.pages.clientsTitle" module={REPORT_CLIENT_MODULE} statistic="client">
+  <ReportPage
+    title="saluni.reports.pages.clientsTitle"
+    module={REPORT_CLIENT_MODULE}
+    statistic="client"
+  >
     {(range) => <ClientReportView range={range} />}
   </ReportPage>
 );

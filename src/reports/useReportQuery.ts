@@ -5,8 +5,15 @@ import type { ReportRange } from '../dataProvider/reports';
 import { REPORTS_QUERY_KEY } from './paths';
 
 /** A report call of the current business over `range`, cached per view (`name`), business and range. */
-export const useReportQuery = <Reply>(name: string, range: ReportRange, call: (api: SaluniDataProvider, range: ReportRange) => Promise<Reply>) => {
+export const useReportQuery = <Reply>(
+  name: string,
+  range: ReportRange,
+  call: (api: SaluniDataProvider, range: ReportRange) => Promise<Reply>,
+) => {
   const api = useSaluniDataProvider();
   const businessId = useCurrentBusinessId();
-  return useQuery({ queryKey: [...REPORTS_QUERY_KEY, businessId, name, range], queryFn: () => call(api, range) });
+  return useQuery({
+    queryKey: [...REPORTS_QUERY_KEY, businessId, name, range],
+    queryFn: () => call(api, range),
+  });
 };

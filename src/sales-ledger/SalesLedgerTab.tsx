@@ -1,4 +1,15 @@
-import { Box, Chip, Link as MuiLink, MenuItem, Table, TableBody, TableCell, TableHead, TableRow, TextField } from '@mui/material';
+import {
+  Box,
+  Chip,
+  Link as MuiLink,
+  MenuItem,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+} from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
@@ -16,7 +27,16 @@ import { maskPhone } from './maskPhone';
 import '../orders/texts';
 
 /** The spec's columns (inventory.md 2), Amount being the quantity, with the item and the money its units went for added. */
-const COLUMNS = ['customer', 'orderedBy', 'transaction', 'orderNo', 'item', 'amount', 'value', 'date'] as const;
+const COLUMNS = [
+  'customer',
+  'orderedBy',
+  'transaction',
+  'orderNo',
+  'item',
+  'amount',
+  'value',
+  'date',
+] as const;
 
 interface EmployeeOption {
   id: string;
@@ -86,7 +106,12 @@ export const SalesLedgerTab = () => {
           .filter((option) => emailOf(option))
           .map((option) => (
             <MenuItem key={option.id} value={emailOf(option)!}>
-              {option.phone ? translate('saluni.orders.ledger.employeeOption', { name: option.fullName, phone: maskPhone(option.phone) }) : option.fullName}
+              {option.phone
+                ? translate('saluni.orders.ledger.employeeOption', {
+                    name: option.fullName,
+                    phone: maskPhone(option.phone),
+                  })
+                : option.fullName}
             </MenuItem>
           ))}
       </TextField>
@@ -109,7 +134,9 @@ export const SalesLedgerTab = () => {
             {entries.map((entry) => (
               <TableRow key={entry._id}>
                 <TableCell>{entry.order.client.fullName}</TableCell>
-                <TableCell>{entry.order.user?.displayName ?? translate('saluni.orders.page.noValue')}</TableCell>
+                <TableCell>
+                  {entry.order.user?.displayName ?? translate('saluni.orders.page.noValue')}
+                </TableCell>
                 <TableCell>
                   <Chip
                     size="small"
@@ -125,7 +152,9 @@ export const SalesLedgerTab = () => {
                 <TableCell sx={{ overflowWrap: 'anywhere' }}>{entry.name}</TableCell>
                 <TableCell>{entry.quantity}</TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                  {entry.value === null ? translate('saluni.orders.page.noValue') : format.money(entry.value)}
+                  {entry.value === null
+                    ? translate('saluni.orders.page.noValue')
+                    : format.money(entry.value)}
                 </TableCell>
                 <TableCell>{format.dateTime(entry.createdAt)}</TableCell>
               </TableRow>
@@ -133,7 +162,13 @@ export const SalesLedgerTab = () => {
           </TableBody>
         </Table>
       </Box>
-      <ServerPagination total={result?.total ?? 0} page={page} perPage={perPage} onPageChange={setPage} onPerPageChange={setPerPage} />
+      <ServerPagination
+        total={result?.total ?? 0}
+        page={page}
+        perPage={perPage}
+        onPageChange={setPage}
+        onPerPageChange={setPerPage}
+      />
     </Box>
   );
 };

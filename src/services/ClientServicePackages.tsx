@@ -31,16 +31,21 @@ const useClientPackages = (clientId: string | null, page: number, limit: number)
   const { data, isPending, isPlaceholderData, refetch } = useQuery({
     queryKey: ['client-service-packages', clientId, page, limit],
     queryFn: () =>
-      dataProvider.listClientPackages({ clientId: clientId ?? undefined, page: page + 1, limit }).catch((error: Error) => {
-        notify(error.message, { type: 'error' });
-        throw error;
-      }),
+      dataProvider
+        .listClientPackages({ clientId: clientId ?? undefined, page: page + 1, limit })
+        .catch((error: Error) => {
+          notify(error.message, { type: 'error' });
+          throw error;
+        }),
     placeholderData: keepPreviousData,
   });
   return { data, isPending: isPending || isPlaceholderData, reload: () => void refetch() };
 };
 
-const ALL = { pagination: { page: 1, perPage: 1000 }, sort: { field: 'createdAt', order: 'DESC' as const } };
+const ALL = {
+  pagination: { page: 1, perPage: 1000 },
+  sort: { field: 'createdAt', order: 'DESC' as const },
+};
 
 /**
  * What each client holds and has left: a page of held packages (newest first), filtered by
@@ -53,18 +58,32 @@ export const ClientServicePackages = () => {
   const [clientId, setClientId] = useState<string | null>(null);
   const [page, setPage] = useState(0);
   const [limit, setLimit] = useState(10);
-  const { canAccess: canCreate } = useCanAccess({ action: 'create', resource: servicePackage.name });
-  const { canAccess: canUpdate } = useCanAccess({ action: 'update', resource: servicePackage.name });
+  const { canAccess: canCreate } = useCanAccess({
+    action: 'create',
+    resource: servicePackage.name,
+  });
+  const { canAccess: canUpdate } = useCanAccess({
+    action: 'update',
+    resource: servicePackage.name,
+  });
   const { data: clients = [] } = useGetList('client', ALL);
   const { data: services = [] } = useGetList('service', ALL);
   const held = useClientPackages(clientId, page, limit);
-  const clientNames = new Map(clients.map((client) => [String(client.id), String(client.fullName ?? '')]));
-  const serviceNames = new Map(services.map((record) => [String(record.id), String(record.name ?? '')]));
+  const clientNames = new Map(
+    clients.map((client) => [String(client.id), String(client.fullName ?? '')]),
+  );
+  const serviceNames = new Map(
+    services.map((record) => [String(record.id), String(record.name ?? '')]),
+  );
 
   return (
     <Box sx={{ mt: 2 }}>
       <Title title="saluni.services.clientPackages.title" />
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { sm: 'center' } }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ mb: 2, alignItems: { sm: 'center' } }}
+      >
         <Autocomplete
           sx={{ width: { xs: '100%', sm: 320 } }}
           options={clients.map((client) => String(client.id))}
@@ -91,13 +110,17 @@ export const ClientServicePackages = () => {
             <CircularProgress size={32} />
           </Box>
         ) : !held.data?.docs.length ? (
-          <Typography sx={{ p: 4, textAlign: 'center' }}>{translate('saluni.services.clientPackages.empty')}</Typography>
+          <Typography sx={{ p: 4, textAlign: 'center' }}>
+            {translate('saluni.services.clientPackages.empty')}
+          </Typography>
         ) : (
           <Table size="small">
             <TableHead>
               <TableRow>
                 {['client', 'package', 'price', 'remaining', 'status', 'bought'].map((key) => (
-                  <TableCell key={key}>{translate(`saluni.services.clientPackages.${key}`)}</TableCell>
+                  <TableCell key={key}>
+                    {translate(`saluni.services.clientPackages.${key}`)}
+                  </TableCell>
                 ))}
                 <TableCell />
               </TableRow>
@@ -108,7 +131,9 @@ export const ClientServicePackages = () => {
                   <TableCell>{clientNames.get(row.clientId) ?? ''}</TableCell>
                   <TableCell>{row.name}</TableCell>
                   <TableCell>{money(row.price)}</TableCell>
-                  <TableCell>{row.remainingServices.map((id) => serviceNames.get(id) ?? '').join(', ')}</TableCell>
+                  <TableCell>
+                    {row.remainingServices.map((id) => serviceNames.get(id) ?? '').join(', ')}
+                  </TableCell>
                   <TableCell>
                     <Chip
                       size="small"
@@ -117,7 +142,15 @@ export const ClientServicePackages = () => {
                     />
                   </TableCell>
                   <TableCell>{date(row.createdAt)}</TableCell>
-                  <TableCell align="right">{canUpdate && <RecordUseButton held={row} serviceNames={serviceNames} onRecorded={held.reload} />}</TableCell>
+                  <TableCell align="right">
+                    {canUpdate && (
+                      <RecordUseButton
+                        held={row}
+                        serviceNames={serviceNames}
+                        onRecorded={held.reload}
+                      />
+                    )}
+                  </TableCell>
                 </TableRow>
               ))}
             </TableBody>

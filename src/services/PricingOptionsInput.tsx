@@ -1,4 +1,12 @@
-import { ArrayInput, NumberInput, required, SelectInput, SimpleFormIterator, TextInput, useTranslate } from 'react-admin';
+import {
+  ArrayInput,
+  NumberInput,
+  required,
+  SelectInput,
+  SimpleFormIterator,
+  TextInput,
+  useTranslate,
+} from 'react-admin';
 import { CurrencyAdornment } from '../format';
 import { durationChoices } from './pricing';
 
@@ -13,11 +21,26 @@ export const PricingOptionsInput = () => {
   const translate = useTranslate();
   return (
     <ArrayInput source="advancedPricing" label="saluni.services.pricing.title">
-      <SimpleFormIterator inline disableReordering disableClear sx={{ '& .RaSimpleFormIterator-line': { flexWrap: 'wrap' } }}>
+      <SimpleFormIterator
+        inline
+        disableReordering
+        disableClear
+        sx={{ '& .RaSimpleFormIterator-line': { flexWrap: 'wrap' } }}
+      >
         <TextInput source="name" label="saluni.services.pricing.name" helperText={false} />
-        <NumberInput source="price" label="saluni.services.pricing.price" step="any" slotProps={{ input: { startAdornment: <CurrencyAdornment /> } }} />
+        <NumberInput
+          source="price"
+          label="saluni.services.pricing.price"
+          step="any"
+          slotProps={{ input: { startAdornment: <CurrencyAdornment /> } }}
+        />
         {/* `required` only marks the input and drops the blank choice; the form's schema validates. */}
-        <SelectInput source="durationInMinutes" label="saluni.services.pricing.duration" choices={durationChoices(translate)} validate={required()} />
+        <SelectInput
+          source="durationInMinutes"
+          label="saluni.services.pricing.duration"
+          choices={durationChoices(translate)}
+          validate={required()}
+        />
       </SimpleFormIterator>
     </ArrayInput>
   );

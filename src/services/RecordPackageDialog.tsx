@@ -1,6 +1,21 @@
-import { Button as MuiButton, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import {
+  Button as MuiButton,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+} from '@mui/material';
 import { useState } from 'react';
-import { AutocompleteInput, Button, Form, ReferenceInput, required, SaveButton, useNotify, useTranslate } from 'react-admin';
+import {
+  AutocompleteInput,
+  Button,
+  Form,
+  ReferenceInput,
+  required,
+  SaveButton,
+  useNotify,
+  useTranslate,
+} from 'react-admin';
 import { ServicePackagePicker } from './ServicePackagePicker';
 import { useSaluniDataProvider } from '../dataProvider';
 
@@ -13,7 +28,10 @@ export const RecordPackageButton = ({ onRecorded }: { onRecorded: () => void }) 
 
   const submit = async (values: Record<string, unknown>) => {
     try {
-      await dataProvider.recordClientPackage(String(values.clientId), String(values.servicePackageId));
+      await dataProvider.recordClientPackage(
+        String(values.clientId),
+        String(values.servicePackageId),
+      );
       notify('saluni.services.clientPackages.recorded', { type: 'success' });
       setOpen(false);
       onRecorded();
@@ -24,18 +42,28 @@ export const RecordPackageButton = ({ onRecorded }: { onRecorded: () => void }) 
 
   return (
     <>
-      <Button label="saluni.services.clientPackages.record" variant="contained" sx={{ whiteSpace: 'nowrap' }} onClick={() => setOpen(true)} />
+      <Button
+        label="saluni.services.clientPackages.record"
+        variant="contained"
+        sx={{ whiteSpace: 'nowrap' }}
+        onClick={() => setOpen(true)}
+      />
       <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="sm">
         <Form onSubmit={submit}>
           <DialogTitle>{translate('saluni.services.clientPackages.record')}</DialogTitle>
           <DialogContent>
             <ReferenceInput source="clientId" reference="client" perPage={1000}>
-              <AutocompleteInput label="saluni.services.clientPackages.client" validate={required('saluni.spec.validation.clientRequired')} />
+              <AutocompleteInput
+                label="saluni.services.clientPackages.client"
+                validate={required('saluni.spec.validation.clientRequired')}
+              />
             </ReferenceInput>
             <ServicePackagePicker source="servicePackageId" multiple={false} />
           </DialogContent>
           <DialogActions>
-            <MuiButton onClick={() => setOpen(false)}>{translate('saluni.common.cancel')}</MuiButton>
+            <MuiButton onClick={() => setOpen(false)}>
+              {translate('saluni.common.cancel')}
+            </MuiButton>
             <SaveButton alwaysEnable />
           </DialogActions>
         </Form>

@@ -1,4 +1,10 @@
-import { Button as MuiButton, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import {
+  Button as MuiButton,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+} from '@mui/material';
 import { useState } from 'react';
 import {
   AutocompleteArrayInput,
@@ -18,14 +24,23 @@ import { useSaluniDataProvider, type SaluniDataProvider } from '../dataProvider'
 
 type BulkField = 'categoryIds' | 'performerIds';
 
-const CALLS: Record<BulkField, (dataProvider: SaluniDataProvider, ids: Identifier[], values: string[]) => Promise<unknown>> = {
+const CALLS: Record<
+  BulkField,
+  (dataProvider: SaluniDataProvider, ids: Identifier[], values: string[]) => Promise<unknown>
+> = {
   categoryIds: (dataProvider, ids, values) => dataProvider.setServiceCategories(ids, values),
   performerIds: (dataProvider, ids, values) => dataProvider.setServicePerformers(ids, values),
 };
 
 const TEXTS: Record<BulkField, { button: string; title: string }> = {
-  categoryIds: { button: 'saluni.services.list.setCategories', title: 'saluni.services.list.bulkTitleCategories' },
-  performerIds: { button: 'saluni.services.list.setPerformers', title: 'saluni.services.list.bulkTitlePerformers' },
+  categoryIds: {
+    button: 'saluni.services.list.setCategories',
+    title: 'saluni.services.list.bulkTitleCategories',
+  },
+  performerIds: {
+    button: 'saluni.services.list.setPerformers',
+    title: 'saluni.services.list.bulkTitlePerformers',
+  },
 };
 
 /**
@@ -62,14 +77,22 @@ export const ServiceBulkSetButton = ({ field }: { field: BulkField }) => {
       <Button label={TEXTS[field].button} onClick={() => setOpen(true)} />
       <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="sm">
         <Form onSubmit={submit} defaultValues={{ [field]: [] }}>
-          <DialogTitle>{translate(TEXTS[field].title, { smart_count: selectedIds.length })}</DialogTitle>
+          <DialogTitle>
+            {translate(TEXTS[field].title, { smart_count: selectedIds.length })}
+          </DialogTitle>
           <DialogContent>
-            <ReferenceArrayInput source={field} reference={service.fields[field].reference} perPage={1000}>
+            <ReferenceArrayInput
+              source={field}
+              reference={service.fields[field].reference}
+              perPage={1000}
+            >
               <AutocompleteArrayInput label={`resources.service.fields.${field}`} />
             </ReferenceArrayInput>
           </DialogContent>
           <DialogActions>
-            <MuiButton onClick={() => setOpen(false)}>{translate('saluni.common.cancel')}</MuiButton>
+            <MuiButton onClick={() => setOpen(false)}>
+              {translate('saluni.common.cancel')}
+            </MuiButton>
             <SaveButton alwaysEnable disabled={saving} />
           </DialogActions>
         </Form>

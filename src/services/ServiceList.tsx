@@ -30,7 +30,11 @@ import { useSaluniDataProvider } from '../dataProvider';
 const ServiceFilters = () => (
   <ListFilterBar>
     <ReferenceArrayInput source="categoryIds" reference="service-category" perPage={1000}>
-      <AutocompleteArrayInput label="saluni.services.list.categoryFilter" helperText={false} sx={{ minWidth: 240 }} />
+      <AutocompleteArrayInput
+        label="saluni.services.list.categoryFilter"
+        helperText={false}
+        sx={{ minWidth: 240 }}
+      />
     </ReferenceArrayInput>
   </ListFilterBar>
 );
@@ -40,8 +44,17 @@ const ExportServicesButton = () => {
   const { filterValues } = useListContext();
   const dataProvider = useSaluniDataProvider();
   const notify = useNotify();
-  const exportServices = () => dataProvider.exportServices(filterValues).catch((error: Error) => notify(error.message, { type: 'error' }));
-  return <Button label="saluni.services.list.export" onClick={exportServices} startIcon={<DownloadIcon />} />;
+  const exportServices = () =>
+    dataProvider
+      .exportServices(filterValues)
+      .catch((error: Error) => notify(error.message, { type: 'error' }));
+  return (
+    <Button
+      label="saluni.services.list.export"
+      onClick={exportServices}
+      startIcon={<DownloadIcon />}
+    />
+  );
 };
 
 const ListActions = () => (
@@ -83,19 +96,31 @@ export const ServiceList = () => {
   const { money } = useBusinessFormat();
   const { fields } = service;
   return (
-    <List sort={parseSort(service.defaultSort)} perPage={10} actions={<ListActions />} empty={<ListEmpty />} error={<ListError />}>
+    <List
+      sort={parseSort(service.defaultSort)}
+      perPage={10}
+      actions={<ListActions />}
+      empty={<ListEmpty />}
+      error={<ListError />}
+    >
       <ServiceFilters />
       {isSmall ? (
         <SimpleList
           primaryText={(record) => String(record.name ?? '')}
-          secondaryText={(record) => pricingSummary(record.advancedPricing, translate, money).join(', ')}
+          secondaryText={(record) =>
+            pricingSummary(record.advancedPricing, translate, money).join(', ')
+          }
           linkType="edit"
         />
       ) : (
         <DataTable rowClick="edit" bulkActionButtons={<BulkActions />}>
           {column('name', fields.name)}
           {column('categoryIds', fields.categoryIds)}
-          <DataTable.Col source="advancedPricing" disableSort render={(record: RaRecord) => <PricingCell record={record} />} />
+          <DataTable.Col
+            source="advancedPricing"
+            disableSort
+            render={(record: RaRecord) => <PricingCell record={record} />}
+          />
           {column('image', fields.image)}
           <DataTable.Col label="saluni.ui.actions" align="right">
             <ResourceDeleteButton declaration={service} />

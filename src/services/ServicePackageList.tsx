@@ -1,7 +1,17 @@
 import CardMembershipIcon from '@mui/icons-material/CardMembership';
 import { useMediaQuery, type Theme } from '@mui/material';
 import { Link } from 'react-router-dom';
-import { Button, CreateButton, DataTable, List, SearchInput, SimpleList, TopToolbar, useTranslate, type RaRecord } from 'react-admin';
+import {
+  Button,
+  CreateButton,
+  DataTable,
+  List,
+  SearchInput,
+  SimpleList,
+  TopToolbar,
+  useTranslate,
+  type RaRecord,
+} from 'react-admin';
 import { servicePackage } from '../../registry';
 import { useBusinessFormat } from '../format';
 import { column, parseSort } from '../shared/GenericList';
@@ -15,7 +25,12 @@ export const CLIENT_PACKAGES_PATH = '/client-service-packages';
 const ListActions = () => (
   <TopToolbar>
     <CreateButton />
-    <Button label="saluni.services.list.clientPackages" component={Link} to={CLIENT_PACKAGES_PATH} startIcon={<CardMembershipIcon />} />
+    <Button
+      label="saluni.services.list.clientPackages"
+      component={Link}
+      to={CLIENT_PACKAGES_PATH}
+      startIcon={<CardMembershipIcon />}
+    />
   </TopToolbar>
 );
 
@@ -26,7 +41,9 @@ export const ServicePackageList = () => {
   const { money } = useBusinessFormat();
   const { fields } = servicePackage;
   const countOf = (record: RaRecord) =>
-    translate('saluni.services.packages.servicesCount', { smart_count: Array.isArray(record.services) ? record.services.length : 0 });
+    translate('saluni.services.packages.servicesCount', {
+      smart_count: Array.isArray(record.services) ? record.services.length : 0,
+    });
   return (
     <List
       sort={parseSort(servicePackage.defaultSort)}
@@ -47,7 +64,10 @@ export const ServicePackageList = () => {
         <DataTable rowClick="edit" bulkActionButtons={false}>
           {column('name', fields.name)}
           {column('services', fields.services)}
-          <DataTable.Col source="price" render={(record: RaRecord) => money(record.price as number)} />
+          <DataTable.Col
+            source="price"
+            render={(record: RaRecord) => money(record.price as number)}
+          />
           <DataTable.Col label="saluni.ui.actions" align="right">
             <ResourceDeleteButton declaration={servicePackage} />
           </DataTable.Col>

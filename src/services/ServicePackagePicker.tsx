@@ -1,8 +1,16 @@
-import { AutocompleteArrayInput, AutocompleteInput, ReferenceArrayInput, ReferenceInput, useTranslate, type RaRecord } from 'react-admin';
+import {
+  AutocompleteArrayInput,
+  AutocompleteInput,
+  ReferenceArrayInput,
+  ReferenceInput,
+  useTranslate,
+  type RaRecord,
+} from 'react-admin';
 import { servicePackage } from '../../registry';
 
 /** A package with no services cannot be sold (back-office.md 5): shown, but not selectable. */
-export const hasNoServices = (record: RaRecord) => !Array.isArray(record.services) || record.services.length === 0;
+export const hasNoServices = (record: RaRecord) =>
+  !Array.isArray(record.services) || record.services.length === 0;
 
 export interface ServicePackagePickerProps {
   source: string;
@@ -15,10 +23,16 @@ export interface ServicePackagePickerProps {
  * The reusable service package picker: searchable, every package listed, packages with no
  * services disabled and marked, and the spec's empty text when the business has none.
  */
-export const ServicePackagePicker = ({ source, label = 'resources.service-package.name', multiple = true }: ServicePackagePickerProps) => {
+export const ServicePackagePicker = ({
+  source,
+  label = 'resources.service-package.name',
+  multiple = true,
+}: ServicePackagePickerProps) => {
   const translate = useTranslate();
   const optionText = (record: RaRecord) =>
-    hasNoServices(record) ? `${String(record.name)} (${translate('saluni.services.packages.noServices')})` : String(record.name);
+    hasNoServices(record)
+      ? `${String(record.name)} (${translate('saluni.services.packages.noServices')})`
+      : String(record.name);
   const common = {
     label: translate(label, { smart_count: multiple ? 2 : 1 }),
     optionText,

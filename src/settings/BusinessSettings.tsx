@@ -1,16 +1,45 @@
-import { Autocomplete, Box, Button, Card, CardContent, FormControlLabel, MenuItem, Slider, Stack, Switch, TextField, Typography } from '@mui/material';
+import {
+  Autocomplete,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  FormControlLabel,
+  MenuItem,
+  Slider,
+  Stack,
+  Switch,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { HttpError, Loading, Title, useCanAccess, useNotify, useTranslate } from 'react-admin';
 import type { Business } from '../auth/types';
 import { useSaluniDataProvider } from '../dataProvider';
 import { fileUrl, IMAGE_ACCEPT } from '../shared/ResourceInputs';
 import { useRoles } from '../business/useRoles';
-import { COUNTRIES, COUNTRY_DEFAULTS, CURRENCIES, settingsOf, timeZones, type Country, type SettingsValues } from './businessSettingsForm';
+import {
+  COUNTRIES,
+  COUNTRY_DEFAULTS,
+  CURRENCIES,
+  settingsOf,
+  timeZones,
+  type Country,
+  type SettingsValues,
+} from './businessSettingsForm';
 import { uploadImages } from '../shared/uploadImages';
 
 const ACCEPT = Object.values(IMAGE_ACCEPT).flat().join(',');
 
-const SettingsForm = ({ business, onSaved, canEdit }: { business: Business; onSaved: () => Promise<unknown>; canEdit: boolean }) => {
+const SettingsForm = ({
+  business,
+  onSaved,
+  canEdit,
+}: {
+  business: Business;
+  onSaved: () => Promise<unknown>;
+  canEdit: boolean;
+}) => {
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useSaluniDataProvider();
@@ -18,7 +47,8 @@ const SettingsForm = ({ business, onSaved, canEdit }: { business: Business; onSa
   const [newLogo, setNewLogo] = useState<File | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
-  const set = (patch: Partial<SettingsValues>) => setValues((current) => ({ ...current, ...patch }));
+  const set = (patch: Partial<SettingsValues>) =>
+    setValues((current) => ({ ...current, ...patch }));
   const newLogoUrl = useMemo(() => (newLogo ? URL.createObjectURL(newLogo) : undefined), [newLogo]);
   useEffect(
     () => () => {
@@ -38,12 +68,19 @@ const SettingsForm = ({ business, onSaved, canEdit }: { business: Business; onSa
     setErrors({});
     try {
       const logo = newLogo ? (await uploadImages([newLogo]))[0]! : values.logo;
-      await dataProvider.updateBusiness(business._id, { ...values, name: values.name.trim(), logo });
+      await dataProvider.updateBusiness(business._id, {
+        ...values,
+        name: values.name.trim(),
+        logo,
+      });
       setNewLogo(null);
       notify('saluni.spec.toast.business.updated', { type: 'success' });
       await onSaved();
     } catch (failure) {
-      const fields = failure instanceof HttpError ? (failure.body as { errors?: Record<string, string> } | undefined)?.errors : undefined;
+      const fields =
+        failure instanceof HttpError
+          ? (failure.body as { errors?: Record<string, string> } | undefined)?.errors
+          : undefined;
       setErrors(fields ?? {});
       notify(failure instanceof Error ? failure.message : '', { type: 'error' });
     } finally {
@@ -70,7 +107,12 @@ const SettingsForm = ({ business, onSaved, canEdit }: { business: Business; onSa
             select
             label={translate('saluni.business.country')}
             value={values.country}
-            onChange={(event) => set({ country: event.target.value, ...COUNTRY_DEFAULTS[event.target.value as Country] })}
+            onChange={(event) =>
+              set({
+                country: event.target.value,
+                ...COUNTRY_DEFAULTS[event.target.value as Country],
+              })
+            }
             disabled={!canEdit}
           >
             {COUNTRIES.map((code) => (
@@ -87,7 +129,12 @@ const SettingsForm = ({ business, onSaved, canEdit }: { business: Business; onSa
             disableClearable
             disabled={!canEdit}
             renderInput={(params) => (
-              <TextField {...params} label={translate('saluni.business.timezone')} error={!!errors.timezone} helperText={errors.timezone} />
+              <TextField
+                {...params}
+                label={translate('saluni.business.timezone')}
+                error={!!errors.timezone}
+                helperText={errors.timezone}
+              />
             )}
           />
           <TextField
@@ -165,11 +212,23 @@ const SettingsForm = ({ business, onSaved, canEdit }: { business: Business; onSa
             />
           </Box>
           <FormControlLabel
-            control={<Switch checked={values.opensOnHolidays} onChange={(_event, checked) => set({ opensOnHolidays: checked })} disabled={!canEdit} />}
+            control={
+              <Switch
+                checked={values.opensOnHolidays}
+                onChange={(_event, checked) => set({ opensOnHolidays: checked })}
+                disabled={!canEdit}
+              />
+            }
             label={translate('saluni.business.opensOnHolidays')}
           />
           <FormControlLabel
-            control={<Switch checked={values.calendarEnabled} onChange={(_event, checked) => set({ calendarEnabled: checked })} disabled={!canEdit} />}
+            control={
+              <Switch
+                checked={values.calendarEnabled}
+                onChange={(_event, checked) => set({ calendarEnabled: checked })}
+                disabled={!canEdit}
+              />
+            }
             label={translate('saluni.business.calendarEnabled')}
           />
           {canEdit && (
@@ -195,7 +254,12 @@ export const BusinessSettings = () => {
     <Box sx={{ px: { xs: 1, sm: 0 } }}>
       <Title title={translate('saluni.offerings.settings.title')} />
       {/* Keyed by business, so switching business starts from that business's values. */}
-      <SettingsForm key={current.business._id} business={current.business} onSaved={refetch} canEdit={!!canAccess} />
+      <SettingsForm
+        key={current.business._id}
+        business={current.business}
+        onSaved={refetch}
+        canEdit={!!canAccess}
+      />
     </Box>
   );
 };

@@ -35,6 +35,7 @@ export const settingsOf = (business: Business): SettingsValues => ({
 
 /** Every zone the browser knows, the business's own first if it is missing from the list. */
 export const timeZones = (current: string): string[] => {
-  const zones = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
+  const zones =
+    typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
   return zones.includes(current) ? zones : [current, ...zones];
 };

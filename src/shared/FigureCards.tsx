@@ -13,7 +13,15 @@ export interface Figure {
  * value: the dashboard's counts and glance, the client report's new and returning clients. The
  * caller lays the cards out with `sx` (a grid of so many columns per breakpoint).
  */
-export const FigureCards = ({ figures, sx, large = false }: { figures: Figure[]; sx: SxProps<Theme>; large?: boolean }) => (
+export const FigureCards = ({
+  figures,
+  sx,
+  large = false,
+}: {
+  figures: Figure[];
+  sx: SxProps<Theme>;
+  large?: boolean;
+}) => (
   <Box component="dl" sx={[{ display: 'grid', gap: 1, m: 0 }, ...(Array.isArray(sx) ? sx : [sx])]}>
     {figures.map(({ key, label, value }) => (
       <Card key={key} variant="outlined">
@@ -21,7 +29,11 @@ export const FigureCards = ({ figures, sx, large = false }: { figures: Figure[];
           <Typography component="dt" variant="body2" color="text.secondary">
             {label}
           </Typography>
-          <Typography component="dd" variant={large ? 'h5' : 'h6'} sx={{ m: 0, overflowWrap: 'anywhere' }}>
+          <Typography
+            component="dd"
+            variant={large ? 'h5' : 'h6'}
+            sx={{ m: 0, overflowWrap: 'anywhere' }}
+          >
             {value}
           </Typography>
         </CardContent>

@@ -17,7 +17,10 @@ const filterRow = (isPhone: boolean) =>
         alignItems: 'center',
         gap: 1,
         // Direct children, or the inputs of a filter form laid out inline (ListFilterBar).
-        '& > .MuiFormControl-root, & > form > .MuiFormControl-root': { width: 'auto', minWidth: 180 },
+        '& > .MuiFormControl-root, & > form > .MuiFormControl-root': {
+          width: 'auto',
+          minWidth: 180,
+        },
       } as const);
 
 /**
@@ -25,7 +28,15 @@ const filterRow = (isPhone: boolean) =>
  * several stacked full-width fields would push the list below the fold. `search` stays in view
  * on phones too; `active` counts the filters in use, shown on the button while folded.
  */
-export const FilterBar = ({ search, active, children }: { search?: ReactNode; active: number; children: ReactNode }) => {
+export const FilterBar = ({
+  search,
+  active,
+  children,
+}: {
+  search?: ReactNode;
+  active: number;
+  children: ReactNode;
+}) => {
   const translate = useTranslate();
   const isPhone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const [open, setOpen] = useState(false);

@@ -41,12 +41,22 @@ const CreateToolbar = () => (
   </Toolbar>
 );
 
-export const GenericCreate = ({ declaration, children, defaultValues, resolver, transform }: GenericFormProps) => {
+export const GenericCreate = ({
+  declaration,
+  children,
+  defaultValues,
+  resolver,
+  transform,
+}: GenericFormProps) => {
   const onSuccess = useResourceSuccess(declaration, 'created');
   const declaredResolver = useRecordResolver(declaration);
   return (
     <Create transform={transform} mutationOptions={{ onSuccess }}>
-      <SimpleForm resolver={resolver ?? declaredResolver} toolbar={<CreateToolbar />} defaultValues={defaultValues}>
+      <SimpleForm
+        resolver={resolver ?? declaredResolver}
+        toolbar={<CreateToolbar />}
+        defaultValues={defaultValues}
+      >
         {children ?? <ResourceInputs declaration={declaration} />}
       </SimpleForm>
     </Create>

@@ -13,12 +13,20 @@ const EditToolbar = ({ declaration }: { declaration: ResourceDeclaration }) => (
 );
 
 /** Pessimistic: the toast and the list show what the server stored, not a guess. */
-export const GenericEdit = ({ declaration, children, resolver, transform }: Omit<GenericFormProps, 'defaultValues'>) => {
+export const GenericEdit = ({
+  declaration,
+  children,
+  resolver,
+  transform,
+}: Omit<GenericFormProps, 'defaultValues'>) => {
   const onSuccess = useResourceSuccess(declaration, 'updated');
   const declaredResolver = useRecordResolver(declaration);
   return (
     <Edit transform={transform} mutationMode="pessimistic" mutationOptions={{ onSuccess }}>
-      <SimpleForm resolver={resolver ?? declaredResolver} toolbar={<EditToolbar declaration={declaration} />}>
+      <SimpleForm
+        resolver={resolver ?? declaredResolver}
+        toolbar={<EditToolbar declaration={declaration} />}
+      >
         {children ?? <ResourceInputs declaration={declaration} />}
       </SimpleForm>
     </Edit>

@@ -22,13 +22,22 @@ import { ResourceDeleteButton } from './ResourceDeleteButton';
 import { choicesOf, fileUrl } from './ResourceInputs';
 
 /** 'name' -> ascending, '-createdAt' -> descending, as the server's sort parameter reads. */
-export const parseSort = (sort: string) => (sort.startsWith('-') ? { field: sort.slice(1), order: 'DESC' as const } : { field: sort, order: 'ASC' as const });
+export const parseSort = (sort: string) =>
+  sort.startsWith('-')
+    ? { field: sort.slice(1), order: 'DESC' as const }
+    : { field: sort, order: 'ASC' as const };
 
 /** Decorative (empty alt): the record's name is already in the same row. */
 const Thumbnail = ({ value }: { value: unknown }) => {
   const filename = (value as { filename?: unknown } | null)?.filename;
   if (typeof filename !== 'string') return null;
-  return <img src={fileUrl(filename)} alt="" style={{ width: 48, height: 48, objectFit: 'cover', borderRadius: 4 }} />;
+  return (
+    <img
+      src={fileUrl(filename)}
+      alt=""
+      style={{ width: 48, height: 48, objectFit: 'cover', borderRadius: 4 }}
+    />
+  );
 };
 
 /** A list column of one declared field, by type. */
@@ -38,18 +47,37 @@ export const column = (name: string, field: FieldDeclaration): ReactElement => {
     case 'integer':
       return <DataTable.NumberCol key={name} source={name} disableSort={disableSort} />;
     case 'money':
-      return <DataTable.Col key={name} source={name} disableSort={disableSort} align="right" field={MoneyField} />;
+      return (
+        <DataTable.Col
+          key={name}
+          source={name}
+          disableSort={disableSort}
+          align="right"
+          field={MoneyField}
+        />
+      );
     case 'boolean':
-      return <DataTable.Col key={name} source={name} disableSort={disableSort} field={BooleanField} />;
+      return (
+        <DataTable.Col key={name} source={name} disableSort={disableSort} field={BooleanField} />
+      );
     case 'date':
-      return <DataTable.Col key={name} source={name} disableSort={disableSort} field={CalendarDateField} />;
+      return (
+        <DataTable.Col
+          key={name}
+          source={name}
+          disableSort={disableSort}
+          field={CalendarDateField}
+        />
+      );
     case 'choice':
       return (
         <DataTable.Col
           key={name}
           source={name}
           disableSort={disableSort}
-          render={(record: RaRecord) => <SelectField source={name} record={record} choices={choicesOf(field)} />}
+          render={(record: RaRecord) => (
+            <SelectField source={name} record={record} choices={choicesOf(field)} />
+          )}
         />
       );
     case 'reference':
@@ -65,7 +93,14 @@ export const column = (name: string, field: FieldDeclaration): ReactElement => {
         </DataTable.Col>
       );
     case 'image':
-      return <DataTable.Col key={name} source={name} disableSort render={(record: RaRecord) => <Thumbnail value={record[name]} />} />;
+      return (
+        <DataTable.Col
+          key={name}
+          source={name}
+          disableSort
+          render={(record: RaRecord) => <Thumbnail value={record[name]} />}
+        />
+      );
     default:
       return <DataTable.Col key={name} source={name} disableSort={disableSort} />;
   }
@@ -74,7 +109,11 @@ export const column = (name: string, field: FieldDeclaration): ReactElement => {
 export const ListPagination = () => {
   const translate = useTranslate();
   // The spec's page sizes 5, 10, 15 and "all"; the dataProvider turns ALL_ROWS into limit=0.
-  return <Pagination rowsPerPageOptions={[5, 10, 15, { label: translate('saluni.ui.all'), value: ALL_ROWS }]} />;
+  return (
+    <Pagination
+      rowsPerPageOptions={[5, 10, 15, { label: translate('saluni.ui.all'), value: ALL_ROWS }]}
+    />
+  );
 };
 
 /**

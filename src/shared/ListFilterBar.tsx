@@ -4,9 +4,15 @@ import type { HTMLAttributes, ReactNode } from 'react';
 import { FilterBar } from './FilterBar';
 
 /** A filter form whose inputs sit in the FilterBar's row (or column) as if they were its own children. */
-const InlineForm = (props: Pick<HTMLAttributes<HTMLFormElement>, 'onSubmit'>) => <form {...props} style={{ display: 'contents' }} />;
+const InlineForm = (props: Pick<HTMLAttributes<HTMLFormElement>, 'onSubmit'>) => (
+  <form {...props} style={{ display: 'contents' }} />
+);
 
-const isSet = (value: unknown) => value !== undefined && value !== null && value !== '' && !(Array.isArray(value) && value.length === 0);
+const isSet = (value: unknown) =>
+  value !== undefined &&
+  value !== null &&
+  value !== '' &&
+  !(Array.isArray(value) && value.length === 0);
 
 /**
  * A react-admin list's filters in the shared FilterBar: the search always in view, the other
@@ -16,7 +22,9 @@ const isSet = (value: unknown) => value !== undefined && value !== null && value
  */
 export const ListFilterBar = ({ children }: { children: ReactNode }) => {
   const { filterValues } = useListContext();
-  const active = Object.entries(filterValues).filter(([key, value]) => key !== 'q' && isSet(value)).length;
+  const active = Object.entries(filterValues).filter(
+    ([key, value]) => key !== 'q' && isSet(value),
+  ).length;
   return (
     <Box sx={{ px: 2, pt: 2 }}>
       <FilterBar

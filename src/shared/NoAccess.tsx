@@ -1,9 +1,16 @@
 import { Alert, AlertTitle, Box } from '@mui/material';
 import type { ReactNode } from 'react';
-import { HttpError, useCanAccess, useGetResourceLabel, useListContext, useTranslate } from 'react-admin';
+import {
+  HttpError,
+  useCanAccess,
+  useGetResourceLabel,
+  useListContext,
+  useTranslate,
+} from 'react-admin';
 
 /** Whether a failed call was the server's 403: the role may not do it, which no retry changes. */
-export const isForbidden = (error: unknown): boolean => error instanceof HttpError && error.status === 403;
+export const isForbidden = (error: unknown): boolean =>
+  error instanceof HttpError && error.status === 403;
 
 /**
  * What a screen shows a role that may not see it: which screen, and whom to ask. An empty list

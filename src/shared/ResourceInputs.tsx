@@ -27,7 +27,8 @@ export const formatImage = (value: unknown): unknown => {
 };
 
 /** A choice field's values as react-admin choices, labels translated from their i18n keys. */
-export const choicesOf = (field: FieldDeclaration) => (field.choices ?? []).map((choice) => ({ id: choice.value, name: choice.label }));
+export const choicesOf = (field: FieldDeclaration) =>
+  (field.choices ?? []).map((choice) => ({ id: choice.value, name: choice.label }));
 
 /**
  * The input of one declared field, by type; labels come from `resources.<name>.fields.<field>`.
@@ -42,14 +43,27 @@ export const FieldInput = ({ name, field }: { name: string; field: FieldDeclarat
       return <NumberInput source={name} step={1} />;
     case 'money':
       // step "any": a native 0.01 step would block submit with the browser's text, not ours.
-      return <NumberInput source={name} step="any" slotProps={{ input: { startAdornment: <CurrencyAdornment /> } }} />;
+      return (
+        <NumberInput
+          source={name}
+          step="any"
+          slotProps={{ input: { startAdornment: <CurrencyAdornment /> } }}
+        />
+      );
     case 'boolean':
       return <BooleanInput source={name} />;
     case 'date':
       return <DateInput source={name} />;
     case 'email':
       // Not type="email": the browser's own check would block submit before our message shows.
-      return <TextInput source={name} fullWidth autoComplete="email" slotProps={{ htmlInput: { inputMode: 'email' } }} />;
+      return (
+        <TextInput
+          source={name}
+          fullWidth
+          autoComplete="email"
+          slotProps={{ htmlInput: { inputMode: 'email' } }}
+        />
+      );
     case 'phone':
       return <TextInput source={name} type="tel" fullWidth />;
     case 'choice':

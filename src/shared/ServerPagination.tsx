@@ -17,7 +17,14 @@ interface ServerPaginationProps {
 }
 
 /** Paging of a table whose rows the server pages; a new page size starts again at the first page. */
-export const ServerPagination = ({ total, page, perPage, onPageChange, onPerPageChange, sizes = INVENTORY_PAGE_SIZES }: ServerPaginationProps) => (
+export const ServerPagination = ({
+  total,
+  page,
+  perPage,
+  onPageChange,
+  onPerPageChange,
+  sizes = INVENTORY_PAGE_SIZES,
+}: ServerPaginationProps) => (
   <TablePagination
     {...useTablePaginationTexts()}
     component="div"

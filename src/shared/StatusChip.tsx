@@ -31,5 +31,12 @@ const STATUS_COLOURS: Record<string, StatusColour> = {
 /** A status as a small coloured chip; `labels` is the catalogue branch holding one label per status. */
 export const StatusChip = ({ status, labels }: { status: string; labels: string }) => {
   const translate = useTranslate();
-  return <Chip size="small" color={STATUS_COLOURS[status] ?? 'default'} data-status={status} label={translate(`${labels}.${status}`, { _: status })} />;
+  return (
+    <Chip
+      size="small"
+      color={STATUS_COLOURS[status] ?? 'default'}
+      data-status={status}
+      label={translate(`${labels}.${status}`, { _: status })}
+    />
+  );
 };

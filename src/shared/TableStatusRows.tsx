@@ -5,7 +5,17 @@ import { useTranslate } from 'react-admin';
  * The rows a table shows instead of its records: a spinner until the first page arrives, then,
  * when it holds none, the empty state's text (an i18n key) across every column.
  */
-export const TableStatusRows = ({ columns, loading, empty, emptyText }: { columns: number; loading: boolean; empty: boolean; emptyText: string }) => {
+export const TableStatusRows = ({
+  columns,
+  loading,
+  empty,
+  emptyText,
+}: {
+  columns: number;
+  loading: boolean;
+  empty: boolean;
+  emptyText: string;
+}) => {
   const translate = useTranslate();
   if (loading)
     return (

@@ -6,8 +6,11 @@ import { HttpError } from 'react-admin';
  * ('Phone number must be valid') is shown under the field. The checkout's and Pay Balance's
  * payment rows judge the form by the business country already (src/checkout/paymentRows.ts).
  */
-export const mpesaPhoneRequired = (phone: string): string | null => (phone.trim() ? null : 'saluni.spec.validation.phoneRequired');
+export const mpesaPhoneRequired = (phone: string): string | null =>
+  phone.trim() ? null : 'saluni.spec.validation.phoneRequired';
 
 /** The server's message about the phone of a refused `POST /mpesa/pay`, if that is why it was refused. */
 export const mpesaPhoneRefusal = (error: unknown): string | undefined =>
-  error instanceof HttpError ? (error.body as { errors?: Record<string, string> } | undefined)?.errors?.phone_number : undefined;
+  error instanceof HttpError
+    ? (error.body as { errors?: Record<string, string> } | undefined)?.errors?.phone_number
+    : undefined;

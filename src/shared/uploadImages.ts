@@ -7,7 +7,9 @@ interface NewImage {
 }
 
 const isNewImage = (value: unknown): value is NewImage =>
-  typeof value === 'object' && value !== null && (value as { rawFile?: unknown }).rawFile instanceof Blob;
+  typeof value === 'object' &&
+  value !== null &&
+  (value as { rawFile?: unknown }).rawFile instanceof Blob;
 
 /** Uploads files through POST /v1/file and returns their stored filenames, in order. */
 export const uploadImages = async (files: Blob[]): Promise<string[]> => {

@@ -1,5 +1,13 @@
 import { useState } from 'react';
-import { useCanAccess, useCreate, useDelete, useGetList, useNotify, useUpdate, type RaRecord } from 'react-admin';
+import {
+  useCanAccess,
+  useCreate,
+  useDelete,
+  useGetList,
+  useNotify,
+  useUpdate,
+  type RaRecord,
+} from 'react-admin';
 import type { ResourceDeclaration } from '../../registry';
 import { errorMessage } from '../stock/stockText';
 
@@ -8,7 +16,9 @@ import { errorMessage } from '../stock/stockText';
  * searched, paged list, the add, edit and delete its dialogs send with the declaration's toasts
  * (a failure shows the server's message), and what the role may do.
  */
-export const useDialogList = <TRecord extends RaRecord, TValues extends object>(declaration: ResourceDeclaration) => {
+export const useDialogList = <TRecord extends RaRecord, TValues extends object>(
+  declaration: ResourceDeclaration,
+) => {
   const resource = declaration.name;
   const notify = useNotify();
   const [q, setQ] = useState('');
@@ -39,9 +49,17 @@ export const useDialogList = <TRecord extends RaRecord, TValues extends object>(
       setEditing(undefined);
     };
     if (editing === 'new') {
-      create(resource, { data: values }, { onSuccess: onSuccess(declaration.toasts.created), onError: failed });
+      create(
+        resource,
+        { data: values },
+        { onSuccess: onSuccess(declaration.toasts.created), onError: failed },
+      );
     } else if (editing) {
-      update(resource, { id: editing.id, data: values, previousData: editing }, { onSuccess: onSuccess(declaration.toasts.updated), onError: failed });
+      update(
+        resource,
+        { id: editing.id, data: values, previousData: editing },
+        { onSuccess: onSuccess(declaration.toasts.updated), onError: failed },
+      );
     }
   };
   const confirmDelete = () => {

@@ -5,7 +5,10 @@ import type { ResourceDeclaration } from '../../registry';
  * Success side effects of the generic screens: the declaration's toast, then back to the list.
  * react-admin's own defaults would show its generic 'Element created' texts instead.
  */
-export const useResourceSuccess = (declaration: ResourceDeclaration, kind: keyof ResourceDeclaration['toasts']) => {
+export const useResourceSuccess = (
+  declaration: ResourceDeclaration,
+  kind: keyof ResourceDeclaration['toasts'],
+) => {
   const notify = useNotify();
   const redirect = useRedirect();
   return () => {

@@ -16,11 +16,21 @@ export const BuyBundleDialog = ({ onClose }: { onClose: () => void }) => {
   const dataProvider = useSaluniDataProvider();
   const [paying, setPaying] = useState<{ bundle: SmsBundle; order: SmsBundleOrder } | null>(null);
   const order = useMutation({
-    mutationFn: async (bundle: SmsBundle) => ({ bundle, order: await dataProvider.createSmsBundleOrder(bundle._id) }),
+    mutationFn: async (bundle: SmsBundle) => ({
+      bundle,
+      order: await dataProvider.createSmsBundleOrder(bundle._id),
+    }),
     onSuccess: setPaying,
     onError: (error) => notify(error.message, { type: 'error' }),
   });
-  if (!paying) return <ChooseBundleDialog onClose={onClose} onChosen={(bundle) => order.mutate(bundle)} busy={order.isPending} />;
+  if (!paying)
+    return (
+      <ChooseBundleDialog
+        onClose={onClose}
+        onChosen={(bundle) => order.mutate(bundle)}
+        busy={order.isPending}
+      />
+    );
   return (
     <PaymentDialog
       // A new order starts a new payment form.

@@ -22,7 +22,9 @@ import { formatMoney } from '../format/money';
 import '../messaging/texts';
 
 /** back-office.md 9: the buy and payment dialogs are 400 wide at most. */
-export const BUNDLE_DIALOG_SX = { '& .MuiDialog-paper': { width: '100%', maxWidth: 400, m: { xs: 1, sm: 4 } } };
+export const BUNDLE_DIALOG_SX = {
+  '& .MuiDialog-paper': { width: '100%', maxWidth: 400, m: { xs: 1, sm: 4 } },
+};
 
 export const SMS_BUNDLES_QUERY_KEY = ['sms-bundle', 'active'];
 
@@ -39,7 +41,10 @@ export const ChooseBundleDialog = ({ onClose, onChosen, busy }: ChooseBundleDial
   const dataProvider = useSaluniDataProvider();
   const [chosenId, setChosenId] = useState('');
   const [missing, setMissing] = useState(false);
-  const { data, isPending, error } = useQuery({ queryKey: SMS_BUNDLES_QUERY_KEY, queryFn: () => dataProvider.listActiveSmsBundles() });
+  const { data, isPending, error } = useQuery({
+    queryKey: SMS_BUNDLES_QUERY_KEY,
+    queryFn: () => dataProvider.listActiveSmsBundles(),
+  });
   const bundles = data?.docs ?? [];
   const carryOn = () => {
     const bundle = bundles.find((item) => item._id === chosenId);
@@ -52,7 +57,9 @@ export const ChooseBundleDialog = ({ onClose, onChosen, busy }: ChooseBundleDial
       <DialogContent>
         {isPending && <CircularProgress aria-label={translate('ra.page.loading')} />}
         {error && <Typography color="error">{error.message}</Typography>}
-        {data && !bundles.length && <Typography>{translate('saluni.smsBundles.noBundles')}</Typography>}
+        {data && !bundles.length && (
+          <Typography>{translate('saluni.smsBundles.noBundles')}</Typography>
+        )}
         {bundles.length > 0 && (
           <FormControl error={missing} fullWidth>
             <FormLabel id="bundle-label">{translate('saluni.smsBundles.bundle')}</FormLabel>
@@ -77,7 +84,9 @@ export const ChooseBundleDialog = ({ onClose, onChosen, busy }: ChooseBundleDial
                 />
               ))}
             </RadioGroup>
-            {missing && <FormHelperText>{translate('saluni.spec.validation.bundleRequired')}</FormHelperText>}
+            {missing && (
+              <FormHelperText>{translate('saluni.spec.validation.bundleRequired')}</FormHelperText>
+            )}
           </FormControl>
         )}
       </DialogContent>

@@ -1,4 +1,14 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Divider, Stack, TextField, Typography } from '@mui/material';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Divider,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
@@ -23,7 +33,13 @@ interface PaymentDialogProps {
  * divider and 'Card' (no action). Sending toasts 'Processing Payment', then 'Payment request
  * sent to your phone' on the reply, then follows the order until it is paid or not.
  */
-export const PaymentDialog = ({ bundle, order, onClose, onTryAgain, retrying }: PaymentDialogProps) => {
+export const PaymentDialog = ({
+  bundle,
+  order,
+  onClose,
+  onTryAgain,
+  retrying,
+}: PaymentDialogProps) => {
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useSaluniDataProvider();
@@ -33,7 +49,12 @@ export const PaymentDialog = ({ bundle, order, onClose, onTryAgain, retrying }: 
   const [pushed, setPushed] = useState<SmsBundleOrder | null>(null);
   const latest = useOrderAfterPush(pushed);
   const push = useMutation({
-    mutationFn: () => dataProvider.payByMpesa({ phoneNumber: phone.trim(), amount: bundle.cost, transactionRef: order._id }),
+    mutationFn: () =>
+      dataProvider.payByMpesa({
+        phoneNumber: phone.trim(),
+        amount: bundle.cost,
+        transactionRef: order._id,
+      }),
     onSuccess: () => {
       notify('saluni.spec.toast.paymentRequestSent', { type: 'success' });
       setPushed(order);
@@ -57,7 +78,13 @@ export const PaymentDialog = ({ bundle, order, onClose, onTryAgain, retrying }: 
       <DialogTitle id="payment-title">{translate('saluni.spec.payment.title')}</DialogTitle>
       <DialogContent>
         <Stack spacing={2}>
-          <Typography>{translate('saluni.spec.payment.payingFor', { title: bundle.title, currency: bundle.currency, cost: bundle.cost })}</Typography>
+          <Typography>
+            {translate('saluni.spec.payment.payingFor', {
+              title: bundle.title,
+              currency: bundle.currency,
+              cost: bundle.cost,
+            })}
+          </Typography>
           {latest ? (
             <PaymentStatus order={latest} />
           ) : (

@@ -31,7 +31,8 @@ export const useOrderAfterPush = (order: SmsBundleOrder | null): SmsBundleOrder 
       return latest;
     },
     enabled: order !== null,
-    refetchInterval: (query) => ((query.state.data?.status ?? 'pending') === 'pending' ? POLL_MS : false),
+    refetchInterval: (query) =>
+      (query.state.data?.status ?? 'pending') === 'pending' ? POLL_MS : false,
     refetchOnWindowFocus: false,
   });
   return data ?? order;
@@ -55,7 +56,9 @@ export const PaymentStatus = ({ order }: { order: SmsBundleOrder }) => {
     );
   return (
     <Alert severity="error" role="status">
-      {translate('saluni.smsBundles.payment.failed', { reason: order.resultDescription || translate(`saluni.smsBundles.status.${order.status}`) })}
+      {translate('saluni.smsBundles.payment.failed', {
+        reason: order.resultDescription || translate(`saluni.smsBundles.status.${order.status}`),
+      })}
     </Alert>
   );
 };

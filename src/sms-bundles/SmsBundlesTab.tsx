@@ -1,5 +1,18 @@
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
-import { Box, Button, Card, CardContent, Chip, CircularProgress, List, ListItem, ListItemText, Pagination, Stack, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  CircularProgress,
+  List,
+  ListItem,
+  ListItemText,
+  Pagination,
+  Stack,
+  Typography,
+} from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
@@ -30,7 +43,11 @@ export const SmsBalanceCard = () => {
   return (
     <Card variant="outlined">
       <CardContent>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={2}
+          sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
+        >
           <Box>
             <Typography variant="body2" color="text.secondary">
               {translate('saluni.smsBundles.balance')}
@@ -40,7 +57,11 @@ export const SmsBalanceCard = () => {
             </Typography>
           </Box>
           {mayBuy ? (
-            <Button variant="contained" startIcon={<ShoppingCartIcon />} onClick={() => setBuying(true)}>
+            <Button
+              variant="contained"
+              startIcon={<ShoppingCartIcon />}
+              onClick={() => setBuying(true)}
+            >
               {translate('saluni.spec.client.buyBundle')}
             </Button>
           ) : (
@@ -65,7 +86,13 @@ const OrderLine = ({ order }: { order: SmsBundleOrder }) => {
     <ListItem
       disableGutters
       divider
-      secondaryAction={<Chip size="small" color={STATUS_COLOUR[order.status]} label={translate(`saluni.smsBundles.status.${order.status}`)} />}
+      secondaryAction={
+        <Chip
+          size="small"
+          color={STATUS_COLOUR[order.status]}
+          label={translate(`saluni.smsBundles.status.${order.status}`)}
+        />
+      }
     >
       <ListItemText
         sx={{ pr: 16, overflowWrap: 'anywhere' }}
@@ -90,7 +117,8 @@ const BundleOrders = () => {
     queryFn: () => dataProvider.listSmsBundleOrders({ page, limit: PAGE_SIZE }),
     placeholderData: keepPreviousData,
   });
-  if (isPending) return <CircularProgress sx={{ m: 2 }} aria-label={translate('ra.page.loading')} />;
+  if (isPending)
+    return <CircularProgress sx={{ m: 2 }} aria-label={translate('ra.page.loading')} />;
   if (error) return <Typography color="error">{error.message}</Typography>;
   if (!data.docs.length)
     return (
@@ -98,7 +126,9 @@ const BundleOrders = () => {
         <Typography variant="h6" component="p">
           {translate('saluni.smsBundles.noOrders')}
         </Typography>
-        <Typography color="text.secondary">{translate('saluni.smsBundles.noOrdersHint')}</Typography>
+        <Typography color="text.secondary">
+          {translate('saluni.smsBundles.noOrdersHint')}
+        </Typography>
       </Box>
     );
   return (
@@ -109,7 +139,12 @@ const BundleOrders = () => {
         ))}
       </List>
       {data.pages > 1 && (
-        <Pagination count={data.pages} page={page} onChange={(_event, next) => setPage(next)} sx={{ display: 'flex', justifyContent: 'center' }} />
+        <Pagination
+          count={data.pages}
+          page={page}
+          onChange={(_event, next) => setPage(next)}
+          sx={{ display: 'flex', justifyContent: 'center' }}
+        />
       )}
     </>
   );

@@ -10,7 +10,8 @@ export const LOW_SMS_BALANCE = 10;
 const BALANCE_TOAST_MS = 10_000;
 
 /** The current business's SMS balance, as GET /v1/user last told it. */
-export const useSmsBalance = (): number => useRoles().current?.business.smsBundle?.availableAmount ?? 0;
+export const useSmsBalance = (): number =>
+  useRoles().current?.business.smsBundle?.availableAmount ?? 0;
 
 /**
  * Asks the server for the user's roles again, so the current business (its SMS balance) is
@@ -23,7 +24,8 @@ export const useReloadCurrentBusiness = () => {
     await authProvider?.reloadIdentity();
     const { data } = await refetch();
     const roles = ((data as { roles?: Role[] } | undefined)?.roles ?? []) as Role[];
-    return roles.find((role) => role.business._id === businessId)?.business.smsBundle?.availableAmount;
+    return roles.find((role) => role.business._id === businessId)?.business.smsBundle
+      ?.availableAmount;
   };
 };
 
@@ -36,7 +38,11 @@ export const useLowBalanceNotice = () => {
   const notify = useNotify();
   const { allowed: mayBuy } = useModuleAccess('settings.SMS Bundles', 'create');
   return (balance: number, openBuy: () => void) => {
-    notify('saluni.messaging.lowBalance', { type: 'warning', messageArgs: { n: balance }, autoHideDuration: BALANCE_TOAST_MS });
+    notify('saluni.messaging.lowBalance', {
+      type: 'warning',
+      messageArgs: { n: balance },
+      autoHideDuration: BALANCE_TOAST_MS,
+    });
     if (mayBuy) openBuy();
   };
 };

@@ -1,7 +1,18 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import OutboxIcon from '@mui/icons-material/Outbox';
 import { Button, useMediaQuery, type Theme } from '@mui/material';
-import { CreateButton, DataTable, List, Pagination, SearchInput, SimpleList, TopToolbar, useNotify, useTranslate, type RaRecord } from 'react-admin';
+import {
+  CreateButton,
+  DataTable,
+  List,
+  Pagination,
+  SearchInput,
+  SimpleList,
+  TopToolbar,
+  useNotify,
+  useTranslate,
+  type RaRecord,
+} from 'react-admin';
 import { Link } from 'react-router-dom';
 import { employee, type FieldDeclaration } from '../../registry';
 import { useModuleAccess } from '../auth/useModuleAccess';
@@ -19,7 +30,9 @@ export const ExportEmployeesButton = () => {
   const notify = useNotify();
   const dataProvider = useSaluniDataProvider();
   const onClick = () => {
-    dataProvider.exportEmployees().catch((error: Error) => notify(error.message, { type: 'error' }));
+    dataProvider
+      .exportEmployees()
+      .catch((error: Error) => notify(error.message, { type: 'error' }));
   };
   return (
     <Button size="small" startIcon={<DownloadIcon />} onClick={onClick}>
@@ -51,19 +64,29 @@ const staffLink = (record: RaRecord) => `/staff/${record.id}`;
 export const EmployeeList = () => {
   const translate = useTranslate();
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
-  const columns = Object.entries(employee.fields as Record<string, FieldDeclaration>).filter(([, field]) => field.list);
+  const columns = Object.entries(employee.fields as Record<string, FieldDeclaration>).filter(
+    ([, field]) => field.list,
+  );
   return (
     <List
       sort={parseSort(employee.defaultSort)}
       perPage={10}
       actions={<EmployeeListActions />}
       filters={[<SearchInput key="q" source="q" alwaysOn />]}
-      pagination={<Pagination rowsPerPageOptions={[5, 10, 15, { label: translate('saluni.ui.all'), value: ALL_ROWS }]} />}
+      pagination={
+        <Pagination
+          rowsPerPageOptions={[5, 10, 15, { label: translate('saluni.ui.all'), value: ALL_ROWS }]}
+        />
+      }
       empty={<ListEmpty />}
       error={<ListError />}
     >
       {isSmall ? (
-        <SimpleList primaryText={(record) => String(record.fullName ?? '')} secondaryText={(record) => String(record.email ?? '')} linkType={staffLink} />
+        <SimpleList
+          primaryText={(record) => String(record.fullName ?? '')}
+          secondaryText={(record) => String(record.email ?? '')}
+          linkType={staffLink}
+        />
       ) : (
         <DataTable rowClick={(id) => `/staff/${id}`} bulkActionButtons={false}>
           {columns.map(([name, field]) => column(name, field))}

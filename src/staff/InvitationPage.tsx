@@ -1,4 +1,13 @@
-import { Alert, Box, Button, Card, CardContent, CircularProgress, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  CircularProgress,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
@@ -11,15 +20,26 @@ import './texts';
  * is signed in, or, when the address already has an account, joins signed in as that account.
  * The page reloads into the app so the new session and role are read from the start.
  */
-export const InvitationPage = ({ onSignedIn = () => window.location.assign('/') }: { onSignedIn?: () => void }) => {
+export const InvitationPage = ({
+  onSignedIn = () => window.location.assign('/'),
+}: {
+  onSignedIn?: () => void;
+}) => {
   const { token = '' } = useParams();
   const translate = useTranslate();
   const dataProvider = useSaluniDataProvider();
   const [password, setPassword] = useState('');
-  const found = useQuery({ queryKey: ['invitation', token], queryFn: () => dataProvider.invitation(token), retry: false });
+  const found = useQuery({
+    queryKey: ['invitation', token],
+    queryFn: () => dataProvider.invitation(token),
+    retry: false,
+  });
   const invitation = found.error ? null : found.data;
   const joining = useMutation({
-    mutationFn: () => (invitation?.hasAccount ? dataProvider.acceptInvitation(token) : dataProvider.joinWithPassword(token, password)),
+    mutationFn: () =>
+      invitation?.hasAccount
+        ? dataProvider.acceptInvitation(token)
+        : dataProvider.joinWithPassword(token, password),
     onSuccess: () => onSignedIn(),
   });
   const error = (found.error ?? joining.error)?.message;
@@ -30,7 +50,15 @@ export const InvitationPage = ({ onSignedIn = () => window.location.assign('/') 
   };
 
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', p: 2 }}>
+    <Box
+      sx={{
+        minHeight: '100vh',
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        p: 2,
+      }}
+    >
       <Card sx={{ width: '100%', maxWidth: 400 }}>
         <CardContent>
           <Typography variant="h5" component="h1" gutterBottom>
@@ -40,7 +68,9 @@ export const InvitationPage = ({ onSignedIn = () => window.location.assign('/') 
           {invitation === null && <Alert severity="error">{error}</Alert>}
           {invitation?.hasAccount && (
             <Box component="form" onSubmit={submit} noValidate>
-              <Typography sx={{ mb: 2 }}>{translate('saluni.staff.invitation.signInFirst', { email: invitation.email })}</Typography>
+              <Typography sx={{ mb: 2 }}>
+                {translate('saluni.staff.invitation.signInFirst', { email: invitation.email })}
+              </Typography>
               {error && (
                 <Alert severity="error" sx={{ mb: 2 }}>
                   {error}
@@ -56,7 +86,9 @@ export const InvitationPage = ({ onSignedIn = () => window.location.assign('/') 
           )}
           {invitation && !invitation.hasAccount && (
             <Box component="form" onSubmit={submit} noValidate>
-              <Typography sx={{ mb: 2 }}>{translate('saluni.staff.invitation.intro', { email: invitation.email })}</Typography>
+              <Typography sx={{ mb: 2 }}>
+                {translate('saluni.staff.invitation.intro', { email: invitation.email })}
+              </Typography>
               <Typography color="text.secondary" sx={{ mb: 2 }}>
                 {invitation.businessName}
               </Typography>

@@ -1,4 +1,17 @@
-import { Alert, Card, CardContent, Chip, CircularProgress, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Alert,
+  Card,
+  CardContent,
+  Chip,
+  CircularProgress,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Title, useTranslate } from 'react-admin';
 import { useCurrentBusinessId } from '../business/currentBusiness';
@@ -14,7 +27,10 @@ export const OutboxList = () => {
   const dataProvider = useSaluniDataProvider();
   const { dateTime } = useBusinessFormat();
   // Keyed by the business, so switching business never shows another business's messages.
-  const outbox = useQuery({ queryKey: ['outboxMessages', useCurrentBusinessId()], queryFn: () => dataProvider.outboxMessages() });
+  const outbox = useQuery({
+    queryKey: ['outboxMessages', useCurrentBusinessId()],
+    queryFn: () => dataProvider.outboxMessages(),
+  });
   const messages = outbox.data;
 
   return (
@@ -23,13 +39,17 @@ export const OutboxList = () => {
       <CardContent>
         {outbox.isPending && <CircularProgress size={24} />}
         {outbox.error && <Alert severity="error">{outbox.error.message}</Alert>}
-        {messages?.length === 0 && <Typography>{translate('saluni.staff.outbox.empty')}</Typography>}
+        {messages?.length === 0 && (
+          <Typography>{translate('saluni.staff.outbox.empty')}</Typography>
+        )}
         {!!messages?.length && (
           <TableContainer sx={{ overflowX: 'auto' }}>
             <Table size="small">
               <TableHead>
                 <TableRow>
-                  {(['createdAt', 'channel', 'recipient', 'subject', 'status', 'attempts'] as const).map((column) => (
+                  {(
+                    ['createdAt', 'channel', 'recipient', 'subject', 'status', 'attempts'] as const
+                  ).map((column) => (
                     <TableCell key={column}>{translate(`saluni.staff.outbox.${column}`)}</TableCell>
                   ))}
                 </TableRow>
@@ -42,7 +62,11 @@ export const OutboxList = () => {
                     <TableCell>{message.recipient}</TableCell>
                     <TableCell>{message.subject}</TableCell>
                     <TableCell>
-                      <Chip size="small" color={STATUS_COLOUR[message.status]} label={translate(`saluni.staff.outbox.statuses.${message.status}`)} />
+                      <Chip
+                        size="small"
+                        color={STATUS_COLOUR[message.status]}
+                        label={translate(`saluni.staff.outbox.statuses.${message.status}`)}
+                      />
                     </TableCell>
                     <TableCell>{message.attempts}</TableCell>
                   </TableRow>

@@ -1,4 +1,17 @@
-import { Alert, Box, Button, Checkbox, CircularProgress, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Checkbox,
+  CircularProgress,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
@@ -11,23 +24,34 @@ import './texts';
 
 type Grid = Partial<Record<string, Action[]>>;
 
-const gridOf = (permissions: EmployeePermission[]): Grid => Object.fromEntries(permissions.map((permission) => [permission.module, permission.actions]));
+const gridOf = (permissions: EmployeePermission[]): Grid =>
+  Object.fromEntries(permissions.map((permission) => [permission.module, permission.actions]));
 
 /**
  * One employee's permissions as a module-by-action grid of checkboxes, saved in one bulk call
  * that sets the whole set (design.md 3). Read-only without update access.
  */
-export const PermissionGrid = ({ employeeId, canUpdate }: { employeeId: string; canUpdate: boolean }) => {
+export const PermissionGrid = ({
+  employeeId,
+  canUpdate,
+}: {
+  employeeId: string;
+  canUpdate: boolean;
+}) => {
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useSaluniDataProvider();
   const queryClient = useQueryClient();
   const queryKey = ['employeePermissions', employeeId];
-  const stored = useQuery({ queryKey, queryFn: () => dataProvider.employeePermissions(employeeId) });
+  const stored = useQuery({
+    queryKey,
+    queryFn: () => dataProvider.employeePermissions(employeeId),
+  });
   // Ticks not yet saved; none means the grid shows what is stored.
   const [edited, setEdited] = useState<Grid | undefined>();
   const saving = useMutation({
-    mutationFn: (permissions: EmployeePermission[]) => dataProvider.setEmployeePermissions(employeeId, permissions),
+    mutationFn: (permissions: EmployeePermission[]) =>
+      dataProvider.setEmployeePermissions(employeeId, permissions),
     onSuccess: (saved) => {
       queryClient.setQueryData(queryKey, saved);
       setEdited(undefined);
@@ -50,7 +74,12 @@ export const PermissionGrid = ({ employeeId, canUpdate }: { employeeId: string; 
 
   const applyPreset = (preset: RolePreset) => setEdited(gridOf(presetPermissions(preset)));
 
-  const save = () => saving.mutate(MODULES.map((module) => ({ module, actions: grid[module] ?? [] })).filter((entry) => entry.actions.length));
+  const save = () =>
+    saving.mutate(
+      MODULES.map((module) => ({ module, actions: grid[module] ?? [] })).filter(
+        (entry) => entry.actions.length,
+      ),
+    );
 
   const nothingGranted = Object.values(grid).every((actions) => !actions?.length);
   return (
@@ -58,11 +87,25 @@ export const PermissionGrid = ({ employeeId, canUpdate }: { employeeId: string; 
       {canUpdate && (
         <Box sx={{ mb: 2 }}>
           <Typography variant="body2" id={`presets-${employeeId}`} sx={{ mb: 1 }}>
-            {translate(nothingGranted ? 'saluni.staff.permissions.presets.empty' : 'saluni.staff.permissions.presets.intro')}
+            {translate(
+              nothingGranted
+                ? 'saluni.staff.permissions.presets.empty'
+                : 'saluni.staff.permissions.presets.intro',
+            )}
           </Typography>
-          <Box role="group" aria-labelledby={`presets-${employeeId}`} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+          <Box
+            role="group"
+            aria-labelledby={`presets-${employeeId}`}
+            sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}
+          >
             {ROLE_PRESETS.map((preset) => (
-              <Button key={preset} variant="outlined" size="small" disabled={saving.isPending} onClick={() => applyPreset(preset)}>
+              <Button
+                key={preset}
+                variant="outlined"
+                size="small"
+                disabled={saving.isPending}
+                onClick={() => applyPreset(preset)}
+              >
                 {translate(`saluni.staff.permissions.presets.${preset}`)}
               </Button>
             ))}
@@ -99,7 +142,9 @@ export const PermissionGrid = ({ employeeId, canUpdate }: { employeeId: string; 
                       disabled={!canUpdate || saving.isPending}
                       onChange={() => toggle(module, action)}
                       slotProps={{
-                        input: { 'aria-label': `${translate(MODULE_LABEL_KEYS[module])} ${translate(`saluni.staff.permissions.actions.${action}`)}` },
+                        input: {
+                          'aria-label': `${translate(MODULE_LABEL_KEYS[module])} ${translate(`saluni.staff.permissions.actions.${action}`)}`,
+                        },
                       }}
                     />
                   </TableCell>

@@ -1,6 +1,16 @@
 import EditIcon from '@mui/icons-material/Edit';
 import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
-import { Loading, ReferenceField, TextField, Title, useCanAccess, useGetIdentity, useGetOne, useTranslate, type RaRecord } from 'react-admin';
+import {
+  Loading,
+  ReferenceField,
+  TextField,
+  Title,
+  useCanAccess,
+  useGetIdentity,
+  useGetOne,
+  useTranslate,
+  type RaRecord,
+} from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import { employee } from '../../registry';
 import { PersonAppointments } from '../appointments/PersonAppointments';
@@ -24,7 +34,9 @@ const PermissionsSection = ({ record }: { record: RaRecord }) => {
   const { allowed: canUpdate } = useModuleAccess(PERMISSIONS_MODULE, 'update');
   if (!canRead || !businessId) return null;
   // The server refuses changing one's own permissions; the grid shows them read-only.
-  const isSelf = typeof record.email === 'string' && record.email.toLowerCase() === String(identity?.email ?? '').toLowerCase();
+  const isSelf =
+    typeof record.email === 'string' &&
+    record.email.toLowerCase() === String(identity?.email ?? '').toLowerCase();
   return (
     <Card>
       <CardContent>
@@ -34,7 +46,9 @@ const PermissionsSection = ({ record }: { record: RaRecord }) => {
         {record.email ? (
           <PermissionGrid employeeId={String(record.id)} canUpdate={canUpdate && !isSelf} />
         ) : (
-          <Typography color="text.secondary">{translate('saluni.staff.permissions.noAccount')}</Typography>
+          <Typography color="text.secondary">
+            {translate('saluni.staff.permissions.noAccount')}
+          </Typography>
         )}
       </CardContent>
     </Card>
@@ -48,22 +62,35 @@ export const StaffDetail = () => {
   const { phone } = useBusinessFormat();
   const { data: record, isPending, error } = useGetOne(employee.name, { id });
   const { canAccess: canEdit } = useCanAccess({ resource: employee.name, action: 'edit' });
-  const { canAccess: canSeeAppointments } = useCanAccess({ resource: APPOINTMENT_RESOURCE, action: 'list' });
+  const { canAccess: canSeeAppointments } = useCanAccess({
+    resource: APPOINTMENT_RESOURCE,
+    action: 'list',
+  });
   if (isPending) return <Loading />;
-  if (error || !record) return <Typography sx={{ m: 3 }}>{translate('saluni.staff.detail.notFound')}</Typography>;
+  if (error || !record)
+    return <Typography sx={{ m: 3 }}>{translate('saluni.staff.detail.notFound')}</Typography>;
   return (
     <Stack spacing={2} sx={{ my: 2 }}>
       <Title title={String(record.fullName)} />
       <Card>
         <CardContent>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between' }}>
+          <Stack
+            direction={{ xs: 'column', sm: 'row' }}
+            spacing={2}
+            sx={{ justifyContent: 'space-between' }}
+          >
             <Box>
               <Typography variant="h5" component="h1">
                 {record.fullName}
               </Typography>
               <Typography color="text.secondary">
                 {record.jobTitleId ? (
-                  <ReferenceField record={record} source="jobTitleId" reference="job-title" link={false}>
+                  <ReferenceField
+                    record={record}
+                    source="jobTitleId"
+                    reference="job-title"
+                    link={false}
+                  >
                     <TextField source="name" />
                   </ReferenceField>
                 ) : (

@@ -1,4 +1,12 @@
-import { Box, FormControlLabel, FormHelperText, Stack, Switch, TextField, Typography } from '@mui/material';
+import {
+  Box,
+  FormControlLabel,
+  FormHelperText,
+  Stack,
+  Switch,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useInput, useTranslate } from 'react-admin';
 import type { FieldError } from 'react-hook-form';
 import { normalizeTimeOfDay, TIME_OF_DAY_INPUT } from '../format/timeOfDay';
@@ -12,8 +20,10 @@ import './texts';
 export const WorkingHoursInput = ({ source = 'workingHours' }: { source?: string }) => {
   const translate = useTranslate();
   const { field, fieldState } = useInput({ source, defaultValue: DEFAULT_WORKING_HOURS });
-  const week: WorkingDay[] = Array.isArray(field.value) && field.value.length ? field.value : DEFAULT_WORKING_HOURS;
-  const change = (index: number, patch: Partial<WorkingDay>) => field.onChange(week.map((day, i) => (i === index ? { ...day, ...patch } : day)));
+  const week: WorkingDay[] =
+    Array.isArray(field.value) && field.value.length ? field.value : DEFAULT_WORKING_HOURS;
+  const change = (index: number, patch: Partial<WorkingDay>) =>
+    field.onChange(week.map((day, i) => (i === index ? { ...day, ...patch } : day)));
   // The schema reports a bad day at `workingHours[i]`, the week as a whole at `workingHours`.
   const error = fieldState.error as (FieldError & Partial<Record<number, FieldError>>) | undefined;
   return (
@@ -27,7 +37,13 @@ export const WorkingHoursInput = ({ source = 'workingHours' }: { source?: string
       {week.map((day, index) => {
         const dayName = translate(`saluni.staff.workingHours.days.${day.day}`);
         return (
-          <Stack key={day.day} direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center', py: 0.5 }}>
+          <Stack
+            key={day.day}
+            direction="row"
+            spacing={1}
+            useFlexGap
+            sx={{ flexWrap: 'wrap', alignItems: 'center', py: 0.5 }}
+          >
             <Typography sx={{ width: 110 }}>{dayName}</Typography>
             <FormControlLabel
               sx={{ width: 110 }}
@@ -35,10 +51,18 @@ export const WorkingHoursInput = ({ source = 'workingHours' }: { source?: string
                 <Switch
                   checked={day.working}
                   onChange={(event) => change(index, { working: event.target.checked })}
-                  slotProps={{ input: { 'aria-label': `${dayName} ${translate('saluni.staff.workingHours.working')}` } }}
+                  slotProps={{
+                    input: {
+                      'aria-label': `${dayName} ${translate('saluni.staff.workingHours.working')}`,
+                    },
+                  }}
                 />
               }
-              label={translate(day.working ? 'saluni.staff.workingHours.working' : 'saluni.staff.workingHours.dayOff')}
+              label={translate(
+                day.working
+                  ? 'saluni.staff.workingHours.working'
+                  : 'saluni.staff.workingHours.dayOff',
+              )}
             />
             <TextField
               size="small"
@@ -49,7 +73,10 @@ export const WorkingHoursInput = ({ source = 'workingHours' }: { source?: string
               onChange={(event) => change(index, { start: event.target.value })}
               onBlur={(event) => change(index, { start: normalizeTimeOfDay(event.target.value) })}
               slotProps={{
-                htmlInput: { 'aria-label': `${dayName} ${translate('saluni.staff.workingHours.start')}`, ...TIME_OF_DAY_INPUT },
+                htmlInput: {
+                  'aria-label': `${dayName} ${translate('saluni.staff.workingHours.start')}`,
+                  ...TIME_OF_DAY_INPUT,
+                },
                 inputLabel: { shrink: true },
               }}
             />
@@ -62,11 +89,16 @@ export const WorkingHoursInput = ({ source = 'workingHours' }: { source?: string
               onChange={(event) => change(index, { end: event.target.value })}
               onBlur={(event) => change(index, { end: normalizeTimeOfDay(event.target.value) })}
               slotProps={{
-                htmlInput: { 'aria-label': `${dayName} ${translate('saluni.staff.workingHours.end')}`, ...TIME_OF_DAY_INPUT },
+                htmlInput: {
+                  'aria-label': `${dayName} ${translate('saluni.staff.workingHours.end')}`,
+                  ...TIME_OF_DAY_INPUT,
+                },
                 inputLabel: { shrink: true },
               }}
             />
-            {error?.[index]?.message && <FormHelperText error>{translate(error[index].message)}</FormHelperText>}
+            {error?.[index]?.message && (
+              <FormHelperText error>{translate(error[index].message)}</FormHelperText>
+            )}
           </Stack>
         );
       })}
@@ -79,12 +111,29 @@ export const WorkingHoursInput = ({ source = 'workingHours' }: { source?: string
 export const WorkingHoursView = ({ week }: { week: WorkingDay[] }) => {
   const translate = useTranslate();
   return (
-    <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 3, rowGap: 0.5, m: 0 }}>
+    <Box
+      component="dl"
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: 'max-content 1fr',
+        columnGap: 3,
+        rowGap: 0.5,
+        m: 0,
+      }}
+    >
       {week.map((day) => (
         <Box key={day.day} sx={{ display: 'contents' }}>
-          <Typography component="dt">{translate(`saluni.staff.workingHours.days.${day.day}`)}</Typography>
-          <Typography component="dd" sx={{ m: 0 }} color={day.working ? 'text.primary' : 'text.secondary'}>
-            {day.working ? `${day.start} – ${day.end}` : translate('saluni.staff.workingHours.dayOff')}
+          <Typography component="dt">
+            {translate(`saluni.staff.workingHours.days.${day.day}`)}
+          </Typography>
+          <Typography
+            component="dd"
+            sx={{ m: 0 }}
+            color={day.working ? 'text.primary' : 'text.secondary'}
+          >
+            {day.working
+              ? `${day.start} – ${day.end}`
+              : translate('saluni.staff.workingHours.dayOff')}
           </Typography>
         </Box>
       ))}

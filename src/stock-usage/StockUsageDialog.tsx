@@ -1,4 +1,14 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, TextField, useMediaQuery, type Theme } from '@mui/material';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  MenuItem,
+  TextField,
+  useMediaQuery,
+  type Theme,
+} from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useGetMany, useNotify, useTranslate } from 'react-admin';
@@ -10,17 +20,32 @@ import { dayBoundsInZone, useBusinessFormat } from '../format';
 import { errorMessage } from '../stock/stockText';
 import { usePickerData } from '../stock/useStockData';
 import { UsageItemsInput } from './UsageItemsInput';
-import { initialValues, toInput, validateUsage, type UsageErrors, type UsageValues } from './usageForm';
+import {
+  initialValues,
+  toInput,
+  validateUsage,
+  type UsageErrors,
+  type UsageValues,
+} from './usageForm';
 
 /** The products, variants and warehouses a usage's lines name, in the pickers' shapes. */
 const choicesOf = (usage: StockUsage | undefined) => {
   const lines = usage?.items ?? [];
   const items = [...new Set(lines.map((line) => line.itemCode._id))].map((id) => {
     const own = lines.filter((line) => line.itemCode._id === id);
-    const variants = [...new Map(own.map((line) => [line.variant._id, { ...line.variant, retail_price: 0, supply_price: 0 }])).values()];
+    const variants = [
+      ...new Map(
+        own.map((line) => [
+          line.variant._id,
+          { ...line.variant, retail_price: 0, supply_price: 0 },
+        ]),
+      ).values(),
+    ];
     return { _id: id, title: own[0]!.itemCode.title, salesWarehouseId: null, variants };
   });
-  const warehouses = [...new Map(lines.map((line) => [line.warehouse._id, line.warehouse])).values()];
+  const warehouses = [
+    ...new Map(lines.map((line) => [line.warehouse._id, line.warehouse])).values(),
+  ];
   return { items, warehouses };
 };
 
@@ -29,7 +54,15 @@ const choicesOf = (usage: StockUsage | undefined) => {
  * the usage date, shown as client name and start time) or business (a reason of section 9),
  * date, notes and lines. Full screen on phones.
  */
-export const StockUsageDialog = ({ usage, onClose, onSaved }: { usage?: StockUsage; onClose: () => void; onSaved: () => void }) => {
+export const StockUsageDialog = ({
+  usage,
+  onClose,
+  onSaved,
+}: {
+  usage?: StockUsage;
+  onClose: () => void;
+  onSaved: () => void;
+}) => {
   const translate = useTranslate();
   const notify = useNotify();
   const api = useSaluniDataProvider();
@@ -43,7 +76,8 @@ export const StockUsageDialog = ({ usage, onClose, onSaved }: { usage?: StockUsa
   const [values, setValues] = useState<UsageValues>(() => initialValues(usage, format.today()));
   const [errors, setErrors] = useState<UsageErrors>({});
   const [saving, setSaving] = useState(false);
-  const set = <K extends keyof UsageValues>(field: K, value: UsageValues[K]) => setValues((previous) => ({ ...previous, [field]: value }));
+  const set = <K extends keyof UsageValues>(field: K, value: UsageValues[K]) =>
+    setValues((previous) => ({ ...previous, [field]: value }));
 
   // The appointments of the usage date in the business's zone, once the purpose asks for one.
   const day = values.usageDate;
@@ -56,14 +90,24 @@ export const StockUsageDialog = ({ usage, onClose, onSaved }: { usage?: StockUsa
     enabled: values.purpose === 'appointment' && /^\d{4}-\d{2}-\d{2}$/.test(day),
   });
   const clientIds = [...new Set(dayAppointments.map((appointment) => appointment.clientId))];
-  const { data: clients = [] } = useGetMany<{ id: string; fullName: string }>(client.name, { ids: clientIds }, { enabled: clientIds.length > 0 });
+  const { data: clients = [] } = useGetMany<{ id: string; fullName: string }>(
+    client.name,
+    { ids: clientIds },
+    { enabled: clientIds.length > 0 },
+  );
   const nameOf = (id: string) => clients.find((candidate) => candidate.id === id)?.fullName ?? '';
   const appointmentOptions = dayAppointments.map((appointment) => ({
     _id: appointment._id,
-    label: translate('saluni.stockUsage.ui.appointmentOption', { client: nameOf(appointment.clientId), time: format.dateTime(appointment.startDate) }),
+    label: translate('saluni.stockUsage.ui.appointmentOption', {
+      client: nameOf(appointment.clientId),
+      time: format.dateTime(appointment.startDate),
+    }),
   }));
   // A usage being edited keeps its appointment on offer even when its date was another day.
-  if (usage?.appointment && !appointmentOptions.some((option) => option._id === usage.appointment!._id)) {
+  if (
+    usage?.appointment &&
+    !appointmentOptions.some((option) => option._id === usage.appointment!._id)
+  ) {
     appointmentOptions.unshift({
       _id: usage.appointment._id,
       label: translate('saluni.stockUsage.ui.appointmentOption', {
@@ -83,7 +127,10 @@ export const StockUsageDialog = ({ usage, onClose, onSaved }: { usage?: StockUsa
     try {
       if (usage) await api.updateStockUsage(usage._id, toInput(values));
       else await api.createStockUsage(toInput(values));
-      notify(usage ? 'saluni.spec.toast.stockUsage.updated' : 'saluni.spec.toast.stockUsage.created', { type: 'success' });
+      notify(
+        usage ? 'saluni.spec.toast.stockUsage.updated' : 'saluni.spec.toast.stockUsage.created',
+        { type: 'success' },
+      );
       onSaved();
       onClose();
     } catch (error) {
@@ -95,7 +142,9 @@ export const StockUsageDialog = ({ usage, onClose, onSaved }: { usage?: StockUsa
 
   return (
     <Dialog open onClose={onClose} fullScreen={fullScreen} fullWidth maxWidth="md">
-      <DialogTitle>{translate(usage ? 'saluni.stockUsage.ui.editTitle' : 'saluni.stockUsage.ui.createTitle')}</DialogTitle>
+      <DialogTitle>
+        {translate(usage ? 'saluni.stockUsage.ui.editTitle' : 'saluni.stockUsage.ui.createTitle')}
+      </DialogTitle>
       <DialogContent>
         <TextField
           label={translate('saluni.stockUsage.ui.usageNumber')}
@@ -142,7 +191,12 @@ export const StockUsageDialog = ({ usage, onClose, onSaved }: { usage?: StockUsa
             value={values.appointmentId}
             onChange={(event) => set('appointmentId', event.target.value)}
             error={!!errors.appointmentId}
-            helperText={errorOf('appointmentId') ?? (appointmentOptions.length ? undefined : translate('saluni.stockUsage.ui.noAppointments'))}
+            helperText={
+              errorOf('appointmentId') ??
+              (appointmentOptions.length
+                ? undefined
+                : translate('saluni.stockUsage.ui.noAppointments'))
+            }
             fullWidth
             margin="dense"
           >
@@ -159,7 +213,9 @@ export const StockUsageDialog = ({ usage, onClose, onSaved }: { usage?: StockUsa
             required
             label={translate('saluni.stockUsage.ui.businessReason')}
             value={values.businessReason}
-            onChange={(event) => set('businessReason', event.target.value as UsageValues['businessReason'])}
+            onChange={(event) =>
+              set('businessReason', event.target.value as UsageValues['businessReason'])
+            }
             error={!!errors.businessReason}
             helperText={errorOf('businessReason')}
             fullWidth
@@ -181,7 +237,13 @@ export const StockUsageDialog = ({ usage, onClose, onSaved }: { usage?: StockUsa
           multiline
           minRows={2}
         />
-        <UsageItemsInput lines={values.items} onChange={(lines) => set('items', lines)} items={items} warehouses={warehouses} errors={errors} />
+        <UsageItemsInput
+          lines={values.items}
+          onChange={(lines) => set('items', lines)}
+          items={items}
+          warehouses={warehouses}
+          errors={errors}
+        />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{translate('saluni.stockUsage.ui.close')}</Button>

@@ -1,12 +1,29 @@
 import MoreVertIcon from '@mui/icons-material/MoreVert';
-import { Box, Button, IconButton, Menu, MenuItem, Table, TableBody, TableCell, TableHead, TableRow, TextField } from '@mui/material';
+import {
+  Box,
+  Button,
+  IconButton,
+  Menu,
+  MenuItem,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+} from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Confirm, useNotify, useTranslate } from 'react-admin';
 import { useModuleAccess } from '../auth/useModuleAccess';
 import { useCurrentBusinessId } from '../business/currentBusiness';
 import { useSaluniDataProvider } from '../dataProvider';
-import type { StockUsage, StockUsageFilters, UsagePurpose, UsageStatus } from '../dataProvider/stockUsage';
+import type {
+  StockUsage,
+  StockUsageFilters,
+  UsagePurpose,
+  UsageStatus,
+} from '../dataProvider/stockUsage';
 import { useBusinessFormat } from '../format';
 import { FilterBar } from '../shared/FilterBar';
 import { ServerPagination } from '../shared/ServerPagination';
@@ -79,11 +96,26 @@ export const StockUsageTab = () => {
     if (!target) return;
     const confirming = target.kind === 'confirm';
     try {
-      await (confirming ? api.confirmStockUsage(target.usage._id) : api.cancelStockUsage(target.usage._id));
-      notify(confirming ? 'saluni.spec.toast.stockUsage.confirmed' : 'saluni.spec.toast.stockUsage.cancelled', { type: 'success' });
+      await (confirming
+        ? api.confirmStockUsage(target.usage._id)
+        : api.cancelStockUsage(target.usage._id));
+      notify(
+        confirming
+          ? 'saluni.spec.toast.stockUsage.confirmed'
+          : 'saluni.spec.toast.stockUsage.cancelled',
+        { type: 'success' },
+      );
       reload();
     } catch (error) {
-      notify(errorMessage(error, confirming ? 'saluni.spec.errors.stockUsageConfirm' : 'saluni.spec.errors.stockUsageCancel'), { type: 'error' });
+      notify(
+        errorMessage(
+          error,
+          confirming
+            ? 'saluni.spec.errors.stockUsageConfirm'
+            : 'saluni.spec.errors.stockUsageCancel',
+        ),
+        { type: 'error' },
+      );
     }
   };
   const menuAction = (action: () => void) => () => {
@@ -121,7 +153,12 @@ export const StockUsageTab = () => {
       <FilterBar
         active={[filters.purpose, filters.status].filter(Boolean).length}
         search={
-          <TextField size="small" label={translate('saluni.stockUsage.ui.search')} value={filters.q} onChange={(event) => filter('q', event.target.value)} />
+          <TextField
+            size="small"
+            label={translate('saluni.stockUsage.ui.search')}
+            value={filters.q}
+            onChange={(event) => filter('q', event.target.value)}
+          />
         }
       >
         {choice('purpose', ['appointment', 'business'], 'saluni.stockUsage.purposes')}
@@ -147,19 +184,31 @@ export const StockUsageTab = () => {
             </TableRow>
           </TableHead>
           <TableBody>
-            <TableStatusRows columns={7} loading={isFetching && !result} empty={!!result && usages.length === 0} emptyText="saluni.stockUsage.ui.noUsages" />
+            <TableStatusRows
+              columns={7}
+              loading={isFetching && !result}
+              empty={!!result && usages.length === 0}
+              emptyText="saluni.stockUsage.ui.noUsages"
+            />
             {usages.map((usage) => (
               <TableRow key={usage._id}>
                 <TableCell>{usage.usageNumber}</TableCell>
                 <TableCell>{translate(`saluni.stockUsage.purposes.${usage.purpose}`)}</TableCell>
                 <TableCell>{purposeDetail(translate, usage)}</TableCell>
                 <TableCell>{format.calendarDate(usage.usageDate)}</TableCell>
-                <TableCell>{usage.items.map((item) => `${item.itemCode.title} × ${item.quantity}`).join(', ')}</TableCell>
+                <TableCell>
+                  {usage.items
+                    .map((item) => `${item.itemCode.title} × ${item.quantity}`)
+                    .join(', ')}
+                </TableCell>
                 <TableCell>
                   <StatusChip status={usage.status} labels="saluni.stockUsage.statuses" />
                 </TableCell>
                 <TableCell align="right">
-                  <IconButton aria-label={translate('saluni.stockUsage.ui.rowActions')} onClick={(event) => setMenu({ anchor: event.currentTarget, usage })}>
+                  <IconButton
+                    aria-label={translate('saluni.stockUsage.ui.rowActions')}
+                    onClick={(event) => setMenu({ anchor: event.currentTarget, usage })}
+                  >
                     <MoreVertIcon fontSize="small" />
                   </IconButton>
                 </TableCell>
@@ -168,33 +217,71 @@ export const StockUsageTab = () => {
           </TableBody>
         </Table>
       </Box>
-      <ServerPagination total={result?.total ?? 0} page={page} perPage={perPage} onPageChange={setPage} onPerPageChange={setPerPage} />
+      <ServerPagination
+        total={result?.total ?? 0}
+        page={page}
+        perPage={perPage}
+        onPageChange={setPage}
+        onPerPageChange={setPerPage}
+      />
       <Menu anchorEl={menu?.anchor} open={!!menu} onClose={() => setMenu(undefined)}>
-        <MenuItem onClick={menuAction(() => shown && setOpened({ kind: 'view', usage: shown }))}>{translate('saluni.stockUsage.ui.view')}</MenuItem>
+        <MenuItem onClick={menuAction(() => shown && setOpened({ kind: 'view', usage: shown }))}>
+          {translate('saluni.stockUsage.ui.view')}
+        </MenuItem>
         {canUpdate && [
-          <MenuItem key="edit" disabled={shown?.status !== 'pending'} onClick={menuAction(() => shown && setOpened({ kind: 'edit', usage: shown }))}>
+          <MenuItem
+            key="edit"
+            disabled={shown?.status !== 'pending'}
+            onClick={menuAction(() => shown && setOpened({ kind: 'edit', usage: shown }))}
+          >
             {translate('saluni.stockUsage.ui.edit')}
           </MenuItem>,
-          <MenuItem key="confirm" disabled={shown?.status !== 'pending'} onClick={menuAction(() => shown && setPending({ kind: 'confirm', usage: shown }))}>
+          <MenuItem
+            key="confirm"
+            disabled={shown?.status !== 'pending'}
+            onClick={menuAction(() => shown && setPending({ kind: 'confirm', usage: shown }))}
+          >
             {translate('saluni.stockUsage.ui.confirm')}
           </MenuItem>,
-          <MenuItem key="cancel" disabled={shown?.status !== 'pending'} onClick={menuAction(() => shown && setPending({ kind: 'cancel', usage: shown }))}>
+          <MenuItem
+            key="cancel"
+            disabled={shown?.status !== 'pending'}
+            onClick={menuAction(() => shown && setPending({ kind: 'cancel', usage: shown }))}
+          >
             {translate('saluni.stockUsage.ui.cancel')}
           </MenuItem>,
         ]}
       </Menu>
       <Confirm
         isOpen={!!pending}
-        title={pending?.kind === 'cancel' ? 'saluni.stockUsage.ui.cancelTitle' : 'saluni.stockUsage.ui.confirmTitle'}
-        content={pending?.kind === 'cancel' ? 'saluni.stockUsage.ui.cancelContent' : 'saluni.stockUsage.ui.confirmContent'}
-        confirm={pending?.kind === 'cancel' ? 'saluni.stockUsage.ui.cancel' : 'saluni.stockUsage.ui.confirm'}
+        title={
+          pending?.kind === 'cancel'
+            ? 'saluni.stockUsage.ui.cancelTitle'
+            : 'saluni.stockUsage.ui.confirmTitle'
+        }
+        content={
+          pending?.kind === 'cancel'
+            ? 'saluni.stockUsage.ui.cancelContent'
+            : 'saluni.stockUsage.ui.confirmContent'
+        }
+        confirm={
+          pending?.kind === 'cancel'
+            ? 'saluni.stockUsage.ui.cancel'
+            : 'saluni.stockUsage.ui.confirm'
+        }
         cancel="saluni.stockUsage.ui.keep"
         onConfirm={changeState}
         onClose={() => setPending(undefined)}
       />
-      {opened?.kind === 'view' && <StockUsageView usage={opened.usage} onClose={() => setOpened(undefined)} />}
+      {opened?.kind === 'view' && (
+        <StockUsageView usage={opened.usage} onClose={() => setOpened(undefined)} />
+      )}
       {(opened?.kind === 'create' || opened?.kind === 'edit') && (
-        <StockUsageDialog usage={opened.kind === 'edit' ? opened.usage : undefined} onClose={() => setOpened(undefined)} onSaved={reload} />
+        <StockUsageDialog
+          usage={opened.kind === 'edit' ? opened.usage : undefined}
+          onClose={() => setOpened(undefined)}
+          onSaved={reload}
+        />
       )}
     </Box>
   );

@@ -29,15 +29,25 @@ export const StockUsageView = ({ usage, onClose }: { usage: StockUsage; onClose:
   const rows: [string, React.ReactNode][] = [
     ['usageNumber', usage.usageNumber],
     ['purpose', translate(`saluni.stockUsage.purposes.${usage.purpose}`)],
-    [usage.purpose === 'appointment' ? 'appointment' : 'businessReason', purposeDetail(translate, usage)],
-    ...(usage.appointment ? ([['date', format.dateTime(usage.appointment.startDate)]] as [string, string][]) : []),
+    [
+      usage.purpose === 'appointment' ? 'appointment' : 'businessReason',
+      purposeDetail(translate, usage),
+    ],
+    ...(usage.appointment
+      ? ([['date', format.dateTime(usage.appointment.startDate)]] as [string, string][])
+      : []),
     ['usageDate', format.calendarDate(usage.usageDate)],
-    ['status', <StatusChip key="status" status={usage.status} labels="saluni.stockUsage.statuses" />],
+    [
+      'status',
+      <StatusChip key="status" status={usage.status} labels="saluni.stockUsage.statuses" />,
+    ],
     ['notes', usage.notes],
   ];
   return (
     <Dialog open onClose={onClose} fullScreen={fullScreen} fullWidth maxWidth="sm">
-      <DialogTitle>{translate('saluni.stockUsage.ui.viewTitle', { number: usage.usageNumber })}</DialogTitle>
+      <DialogTitle>
+        {translate('saluni.stockUsage.ui.viewTitle', { number: usage.usageNumber })}
+      </DialogTitle>
       <DialogContent>
         {rows.map(([key, value]) => (
           <Box key={key} sx={{ display: 'flex', gap: 2, py: 0.5 }}>

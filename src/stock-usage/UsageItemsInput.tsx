@@ -19,9 +19,16 @@ interface UsageItemsInputProps {
  * The last line cannot be removed: a usage always keeps one (inventory.md 5). On phones each
  * line's fields stack, so nothing scrolls sideways.
  */
-export const UsageItemsInput = ({ lines, onChange, items, warehouses, errors }: UsageItemsInputProps) => {
+export const UsageItemsInput = ({
+  lines,
+  onChange,
+  items,
+  warehouses,
+  errors,
+}: UsageItemsInputProps) => {
   const translate = useTranslate();
-  const change = (key: number, patch: Partial<LineValues>) => onChange(lines.map((line) => (line.key === key ? { ...line, ...patch } : line)));
+  const change = (key: number, patch: Partial<LineValues>) =>
+    onChange(lines.map((line) => (line.key === key ? { ...line, ...patch } : line)));
   const chooseProduct = (key: number, itemCode: string) => {
     const variants = items.find((item) => item._id === itemCode)?.variants ?? [];
     change(key, { itemCode, variantId: variants.length === 1 ? variants[0]!._id : '' });
@@ -65,7 +72,11 @@ export const UsageItemsInput = ({ lines, onChange, items, warehouses, errors }: 
       {lines.map((line, index) => {
         const variants = items.find((item) => item._id === line.itemCode)?.variants ?? [];
         return (
-          <Box key={line.key} data-testid="usage-line" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'flex-start', mb: 1.5 }}>
+          <Box
+            key={line.key}
+            data-testid="usage-line"
+            sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'flex-start', mb: 1.5 }}
+          >
             {select(
               line,
               'itemCode',
@@ -78,10 +89,15 @@ export const UsageItemsInput = ({ lines, onChange, items, warehouses, errors }: 
                 line,
                 'variantId',
                 'saluni.stockUsage.ui.variant',
-                variants.map((variant, position) => ({ _id: variant._id, name: variantLabel(translate, variant, position) })),
+                variants.map((variant, position) => ({
+                  _id: variant._id,
+                  name: variantLabel(translate, variant, position),
+                })),
                 (value) => change(line.key, { variantId: value }),
               )}
-            {select(line, 'warehouseId', 'saluni.stockUsage.ui.warehouse', warehouses, (value) => change(line.key, { warehouseId: value }))}
+            {select(line, 'warehouseId', 'saluni.stockUsage.ui.warehouse', warehouses, (value) =>
+              change(line.key, { warehouseId: value }),
+            )}
             <TextField
               size="small"
               required

@@ -1,4 +1,9 @@
-import type { BusinessReason, StockUsage, StockUsageInput, UsagePurpose } from '../dataProvider/stockUsage';
+import type {
+  BusinessReason,
+  StockUsage,
+  StockUsageInput,
+  UsagePurpose,
+} from '../dataProvider/stockUsage';
 import type { StockItem } from '../dataProvider/stock';
 
 /** One line of the dialog, as typed (the quantity is the input's text). */
@@ -24,7 +29,13 @@ export interface UsageValues {
 export type UsageErrors = Record<string, string>;
 
 let nextKey = 0;
-export const emptyLine = (): LineValues => ({ key: nextKey++, itemCode: '', variantId: '', warehouseId: '', quantity: '1' });
+export const emptyLine = (): LineValues => ({
+  key: nextKey++,
+  itemCode: '',
+  variantId: '',
+  warehouseId: '',
+  quantity: '1',
+});
 
 /** The dialog's values: a usage being edited, or a new one dated today with one empty line. */
 export const initialValues = (usage: StockUsage | undefined, today: string): UsageValues =>
@@ -44,7 +55,15 @@ export const initialValues = (usage: StockUsage | undefined, today: string): Usa
           quantity: String(item.quantity),
         })),
       }
-    : { usageNumber: '', purpose: '', appointmentId: '', businessReason: '', usageDate: today, notes: '', items: [emptyLine()] };
+    : {
+        usageNumber: '',
+        purpose: '',
+        appointmentId: '',
+        businessReason: '',
+        usageDate: today,
+        notes: '',
+        items: [emptyLine()],
+      };
 
 const V = 'saluni.stockUsage.validation';
 
@@ -52,19 +71,24 @@ const V = 'saluni.stockUsage.validation';
 export const validateUsage = (values: UsageValues, items: StockItem[]): UsageErrors => {
   const errors: UsageErrors = {};
   if (!values.purpose) errors.purpose = `${V}.purposeRequired`;
-  if (values.purpose === 'appointment' && !values.appointmentId) errors.appointmentId = `${V}.appointmentRequired`;
-  if (values.purpose === 'business' && !values.businessReason) errors.businessReason = `${V}.businessReasonRequired`;
+  if (values.purpose === 'appointment' && !values.appointmentId)
+    errors.appointmentId = `${V}.appointmentRequired`;
+  if (values.purpose === 'business' && !values.businessReason)
+    errors.businessReason = `${V}.businessReasonRequired`;
   if (!values.usageDate) errors.usageDate = `${V}.usageDateRequired`;
   if (!values.items.length) errors.items = `${V}.itemsRequired`;
   for (const line of values.items) {
     const at = `items.${line.key}`;
     const variants = items.find((item) => item._id === line.itemCode)?.variants ?? [];
     if (!line.itemCode) errors[`${at}.itemCode`] = `${V}.productRequired`;
-    else if (variants.length > 1 && !line.variantId) errors[`${at}.variantId`] = 'saluni.spec.validation.fieldRequired';
+    else if (variants.length > 1 && !line.variantId)
+      errors[`${at}.variantId`] = 'saluni.spec.validation.fieldRequired';
     if (!line.warehouseId) errors[`${at}.warehouseId`] = `${V}.warehouseRequired`;
     const quantity = Number(line.quantity);
-    if (line.quantity.trim() === '' || Number.isNaN(quantity) || quantity < 1) errors[`${at}.quantity`] = `${V}.quantityMin`;
-    else if (!Number.isInteger(quantity)) errors[`${at}.quantity`] = 'saluni.validation.mustBeWholeNumber';
+    if (line.quantity.trim() === '' || Number.isNaN(quantity) || quantity < 1)
+      errors[`${at}.quantity`] = `${V}.quantityMin`;
+    else if (!Number.isInteger(quantity))
+      errors[`${at}.quantity`] = 'saluni.validation.mustBeWholeNumber';
   }
   return errors;
 };

@@ -1,4 +1,12 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, TextField } from '@mui/material';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  MenuItem,
+  TextField,
+} from '@mui/material';
 import { useState } from 'react';
 import { useGetIdentity, useNotify, useTranslate } from 'react-admin';
 import { errorMessage, variantLabel } from './stockText';
@@ -6,13 +14,21 @@ import { useSaluniDataProvider } from '../dataProvider';
 import { usePickerData } from './useStockData';
 import { CurrencyAdornment } from '../format';
 
-type Errors = Partial<Record<'itemCode' | 'variantId' | 'warehouseId' | 'quantity' | 'sellingPrice', string>>;
+type Errors = Partial<
+  Record<'itemCode' | 'variantId' | 'warehouseId' | 'quantity' | 'sellingPrice', string>
+>;
 
 /**
  * Reconcile Stock (inventory.md 3 and 5): posts an IN entry of type Reconciliation with the
  * user's e-mail as reference. The only variant is chosen by itself; with several one is required.
  */
-export const ReconcileStockDialog = ({ onClose, onPosted }: { onClose: () => void; onPosted: () => void }) => {
+export const ReconcileStockDialog = ({
+  onClose,
+  onPosted,
+}: {
+  onClose: () => void;
+  onPosted: () => void;
+}) => {
   const translate = useTranslate();
   const notify = useNotify();
   const api = useSaluniDataProvider();
@@ -47,10 +63,16 @@ export const ReconcileStockDialog = ({ onClose, onPosted }: { onClose: () => voi
     if (item && item.variants.length > 1 && !variantId) found.variantId = required;
     if (!warehouseId) found.warehouseId = required;
     if (quantity.trim() === '') found.quantity = required;
-    else if (Number.isNaN(Number(quantity))) found.quantity = translate('saluni.spec.validation.validNumber');
-    else if (Number(quantity) <= 0) found.quantity = translate('saluni.spec.validation.greaterThanZero');
-    else if (!Number.isInteger(Number(quantity))) found.quantity = translate('saluni.validation.mustBeWholeNumber');
-    if (sellingPrice.trim() !== '' && (Number.isNaN(Number(sellingPrice)) || Number(sellingPrice) < 0))
+    else if (Number.isNaN(Number(quantity)))
+      found.quantity = translate('saluni.spec.validation.validNumber');
+    else if (Number(quantity) <= 0)
+      found.quantity = translate('saluni.spec.validation.greaterThanZero');
+    else if (!Number.isInteger(Number(quantity)))
+      found.quantity = translate('saluni.validation.mustBeWholeNumber');
+    if (
+      sellingPrice.trim() !== '' &&
+      (Number.isNaN(Number(sellingPrice)) || Number(sellingPrice) < 0)
+    )
       found.sellingPrice = translate('saluni.validation.min', { min: 0 });
     return found;
   };
@@ -158,7 +180,10 @@ export const ReconcileStockDialog = ({ onClose, onPosted }: { onClose: () => voi
           helperText={errors.sellingPrice}
           fullWidth
           margin="dense"
-          slotProps={{ htmlInput: { min: 0, step: 0.01 }, input: { startAdornment: <CurrencyAdornment moneyStyle="inventory" /> } }}
+          slotProps={{
+            htmlInput: { min: 0, step: 0.01 },
+            input: { startAdornment: <CurrencyAdornment moneyStyle="inventory" /> },
+          }}
         />
       </DialogContent>
       <DialogActions>

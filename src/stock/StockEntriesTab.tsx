@@ -1,6 +1,19 @@
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import RefreshIcon from '@mui/icons-material/Refresh';
-import { Box, Button, CircularProgress, IconButton, Menu, MenuItem, Table, TableBody, TableCell, TableHead, TableRow, TextField } from '@mui/material';
+import {
+  Box,
+  Button,
+  CircularProgress,
+  IconButton,
+  Menu,
+  MenuItem,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+} from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Confirm, useNotify, useTranslate } from 'react-admin';
@@ -23,7 +36,8 @@ import { TableStatusRows } from '../shared/TableStatusRows';
 const REFRESH_SPINNER_MS = 500;
 
 /** Only manual and reconciliation entries nobody reversed can be deleted (the server says the same). */
-const deletable = (entry: StockEntry) => !entry.reversedBy && (entry.referenceType === null || entry.referenceType === 'Reconciliation');
+const deletable = (entry: StockEntry) =>
+  !entry.reversedBy && (entry.referenceType === null || entry.referenceType === 'Reconciliation');
 
 /**
  * The Stock tab of the inventory hub (inventory.md 2): Refresh, Reconcile Stock, Transfer Stock,
@@ -100,7 +114,11 @@ export const StockEntriesTab = () => {
   return (
     <Box>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center', mb: 2 }}>
-        <Button startIcon={refreshing ? <CircularProgress size={16} /> : <RefreshIcon />} onClick={refresh} disabled={refreshing}>
+        <Button
+          startIcon={refreshing ? <CircularProgress size={16} /> : <RefreshIcon />}
+          onClick={refresh}
+          disabled={refreshing}
+        >
           {translate('saluni.stock.ui.refresh')}
         </Button>
         <Box sx={{ flexGrow: 1 }} />
@@ -117,7 +135,14 @@ export const StockEntriesTab = () => {
       </Box>
       <FilterBar
         active={[filters.transactionType, filters.warehouseId].filter(Boolean).length}
-        search={<TextField size="small" label={translate('saluni.stock.ui.search')} value={filters.q} onChange={(event) => filter('q', event.target.value)} />}
+        search={
+          <TextField
+            size="small"
+            label={translate('saluni.stock.ui.search')}
+            value={filters.q}
+            onChange={(event) => filter('q', event.target.value)}
+          />
+        }
       >
         <TextField
           size="small"
@@ -160,20 +185,38 @@ export const StockEntriesTab = () => {
         <Table size="small">
           <TableHead>
             <TableRow>
-              {['item', 'variant', 'warehouse', 'type', 'quantity', 'reference', 'referenceType', 'date'].map((key) => (
+              {[
+                'item',
+                'variant',
+                'warehouse',
+                'type',
+                'quantity',
+                'reference',
+                'referenceType',
+                'date',
+              ].map((key) => (
                 <TableCell key={key}>{translate(`saluni.stock.ui.${key}`)}</TableCell>
               ))}
               <TableCell align="right">{translate('saluni.stock.ui.actions')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
-            <TableStatusRows columns={9} loading={loading && !result} empty={!!result && entries.length === 0} emptyText="saluni.stock.ui.noEntries" />
+            <TableStatusRows
+              columns={9}
+              loading={loading && !result}
+              empty={!!result && entries.length === 0}
+              emptyText="saluni.stock.ui.noEntries"
+            />
             {entries.map((entry) => (
               <TableRow key={entry._id}>
                 <TableCell>{entry.itemCode.title}</TableCell>
                 <TableCell>{variantLabel(translate, entry.variant)}</TableCell>
                 <TableCell>{entry.warehouse.name}</TableCell>
-                <TableCell sx={{ color: entry.transactionType === 'IN' ? 'success.main' : 'error.main' }}>{entry.transactionType}</TableCell>
+                <TableCell
+                  sx={{ color: entry.transactionType === 'IN' ? 'success.main' : 'error.main' }}
+                >
+                  {entry.transactionType}
+                </TableCell>
                 <TableCell>{entry.quantity}</TableCell>
                 <TableCell>{entry.reference}</TableCell>
                 <TableCell>
@@ -183,7 +226,10 @@ export const StockEntriesTab = () => {
                 <TableCell>{dateTime(entry.createdAt)}</TableCell>
                 <TableCell align="right">
                   {(canEdit || canDelete) && (
-                    <IconButton aria-label={translate('saluni.stock.ui.rowActions')} onClick={(event) => setMenu({ anchor: event.currentTarget, entry })}>
+                    <IconButton
+                      aria-label={translate('saluni.stock.ui.rowActions')}
+                      onClick={(event) => setMenu({ anchor: event.currentTarget, entry })}
+                    >
                       <MoreVertIcon fontSize="small" />
                     </IconButton>
                   )}
@@ -193,10 +239,20 @@ export const StockEntriesTab = () => {
           </TableBody>
         </Table>
       </Box>
-      <ServerPagination total={result?.total ?? 0} page={page} perPage={perPage} onPageChange={setPage} onPerPageChange={setPerPage} />
+      <ServerPagination
+        total={result?.total ?? 0}
+        page={page}
+        perPage={perPage}
+        onPageChange={setPage}
+        onPerPageChange={setPerPage}
+      />
       <Menu anchorEl={menu?.anchor} open={!!menu} onClose={() => setMenu(undefined)}>
         {canEdit && (
-          <MenuItem component={Link} to={`/stock-entry/edit/${menu?.entry._id ?? ''}`} onClick={() => setMenu(undefined)}>
+          <MenuItem
+            component={Link}
+            to={`/stock-entry/edit/${menu?.entry._id ?? ''}`}
+            onClick={() => setMenu(undefined)}
+          >
             {translate('saluni.stock.ui.edit')}
           </MenuItem>
         )}
@@ -219,8 +275,12 @@ export const StockEntriesTab = () => {
         onConfirm={confirmDelete}
         onClose={() => setDeleting(undefined)}
       />
-      {dialog === 'reconcile' && <ReconcileStockDialog onClose={() => setDialog(undefined)} onPosted={reload} />}
-      {dialog === 'transfer' && <TransferStockDialog onClose={() => setDialog(undefined)} onPosted={reload} />}
+      {dialog === 'reconcile' && (
+        <ReconcileStockDialog onClose={() => setDialog(undefined)} onPosted={reload} />
+      )}
+      {dialog === 'transfer' && (
+        <TransferStockDialog onClose={() => setDialog(undefined)} onPosted={reload} />
+      )}
     </Box>
   );
 };

@@ -1,4 +1,13 @@
-import { Alert, Box, Button, Card, CardContent, CircularProgress, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  CircularProgress,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
@@ -66,7 +75,16 @@ export const StockEntryEdit = () => {
         <Alert severity="info" sx={{ mb: 2 }}>
           {translate('saluni.stock.ui.editEntryHint')}
         </Alert>
-        <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}>
+        <Box
+          component="dl"
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: 'max-content 1fr',
+            columnGap: 2,
+            rowGap: 0.5,
+            m: 0,
+          }}
+        >
           {facts.map(([key, value]) => (
             <Box key={key} sx={{ display: 'contents' }}>
               <Typography component="dt" color="text.secondary">

@@ -1,4 +1,13 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, TextField, Typography } from '@mui/material';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  MenuItem,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
@@ -13,35 +22,56 @@ type Field = 'itemCode' | 'variantId' | 'sourceWarehouseId' | 'destinationWareho
  * Transfer Stock (inventory.md 3 and 5): the destination list leaves out the source, and the
  * quantity may not exceed what the source holds, looked up live (0 when the lookup fails).
  */
-export const TransferStockDialog = ({ onClose, onPosted }: { onClose: () => void; onPosted: () => void }) => {
+export const TransferStockDialog = ({
+  onClose,
+  onPosted,
+}: {
+  onClose: () => void;
+  onPosted: () => void;
+}) => {
   const translate = useTranslate();
   const notify = useNotify();
   const api = useSaluniDataProvider();
   const businessId = useCurrentBusinessId();
   const { items, warehouses } = usePickerData();
-  const [values, setValues] = useState<Record<Field, string>>({ itemCode: '', variantId: '', sourceWarehouseId: '', destinationWarehouseId: '', quantity: '' });
+  const [values, setValues] = useState<Record<Field, string>>({
+    itemCode: '',
+    variantId: '',
+    sourceWarehouseId: '',
+    destinationWarehouseId: '',
+    quantity: '',
+  });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [saving, setSaving] = useState(false);
   const item = items.find((candidate) => candidate._id === values.itemCode);
-  const set = (field: Field, value: string) => setValues((previous) => ({ ...previous, [field]: value }));
+  const set = (field: Field, value: string) =>
+    setValues((previous) => ({ ...previous, [field]: value }));
 
   const { itemCode, variantId, sourceWarehouseId } = values;
   // What the source holds of the chosen item, once looked up for exactly this choice; a failed look-up counts as none.
   const { data: available } = useQuery({
     queryKey: ['stock', businessId, 'balance', itemCode, variantId, sourceWarehouseId],
-    queryFn: () => api.stockBalance({ itemCode, warehouseId: sourceWarehouseId, ...(variantId && { variantId }) }).catch(() => 0),
+    queryFn: () =>
+      api
+        .stockBalance({ itemCode, warehouseId: sourceWarehouseId, ...(variantId && { variantId }) })
+        .catch(() => 0),
     enabled: !!(itemCode && sourceWarehouseId),
   });
 
   const chooseItem = (id: string) => {
     const variants = items.find((candidate) => candidate._id === id)?.variants ?? [];
-    setValues((previous) => ({ ...previous, itemCode: id, variantId: variants.length === 1 ? variants[0]!._id : '' }));
+    setValues((previous) => ({
+      ...previous,
+      itemCode: id,
+      variantId: variants.length === 1 ? variants[0]!._id : '',
+    }));
   };
   const chooseSource = (id: string) =>
     setValues((previous) => ({
       ...previous,
       sourceWarehouseId: id,
-      destinationWarehouseId: previous.destinationWarehouseId === id ? '' : previous.destinationWarehouseId,
+      destinationWarehouseId:
+        previous.destinationWarehouseId === id ? '' : previous.destinationWarehouseId,
     }));
 
   const validate = () => {
@@ -51,13 +81,17 @@ export const TransferStockDialog = ({ onClose, onPosted }: { onClose: () => void
     if (item && item.variants.length > 1 && !values.variantId) found.variantId = required;
     if (!values.sourceWarehouseId) found.sourceWarehouseId = required;
     if (!values.destinationWarehouseId) found.destinationWarehouseId = required;
-    else if (values.destinationWarehouseId === values.sourceWarehouseId) found.destinationWarehouseId = translate('saluni.spec.validation.sameWarehouse');
+    else if (values.destinationWarehouseId === values.sourceWarehouseId)
+      found.destinationWarehouseId = translate('saluni.spec.validation.sameWarehouse');
     const quantity = Number(values.quantity);
     if (values.quantity.trim() === '') found.quantity = required;
-    else if (Number.isNaN(quantity)) found.quantity = translate('saluni.spec.validation.validNumber');
+    else if (Number.isNaN(quantity))
+      found.quantity = translate('saluni.spec.validation.validNumber');
     else if (quantity <= 0) found.quantity = translate('saluni.spec.validation.greaterThanZero');
-    else if (!Number.isInteger(quantity)) found.quantity = translate('saluni.validation.mustBeWholeNumber');
-    else if (quantity > (available ?? 0)) found.quantity = translate('saluni.spec.validation.exceedsAvailable', { n: available ?? 0 });
+    else if (!Number.isInteger(quantity))
+      found.quantity = translate('saluni.validation.mustBeWholeNumber');
+    else if (quantity > (available ?? 0))
+      found.quantity = translate('saluni.spec.validation.exceedsAvailable', { n: available ?? 0 });
     return found;
   };
 
@@ -86,7 +120,12 @@ export const TransferStockDialog = ({ onClose, onPosted }: { onClose: () => void
     }
   };
 
-  const picker = (field: Field, label: string, options: { _id: string; name: string }[], onChange = (value: string) => set(field, value)) => (
+  const picker = (
+    field: Field,
+    label: string,
+    options: { _id: string; name: string }[],
+    onChange = (value: string) => set(field, value),
+  ) => (
     <TextField
       select
       label={translate(label)}
@@ -121,7 +160,10 @@ export const TransferStockDialog = ({ onClose, onPosted }: { onClose: () => void
           picker(
             'variantId',
             'saluni.stock.ui.variant',
-            item.variants.map((variant, index) => ({ _id: variant._id, name: variantLabel(translate, variant, index) })),
+            item.variants.map((variant, index) => ({
+              _id: variant._id,
+              name: variantLabel(translate, variant, index),
+            })),
           )}
         {picker('sourceWarehouseId', 'saluni.stock.ui.sourceWarehouse', warehouses, chooseSource)}
         {picker(

@@ -1,6 +1,18 @@
 import SyncIcon from '@mui/icons-material/Sync';
 import WarehouseIcon from '@mui/icons-material/Warehouse';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  IconButton,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+} from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
@@ -30,7 +42,10 @@ export const VariantStockActions = ({ variant, name }: { variant: VariantRef; na
 
   const sync = async () => {
     try {
-      const { total, sales } = await api.syncVariantStock({ itemCode: variant.productId, variantId: variant._id });
+      const { total, sales } = await api.syncVariantStock({
+        itemCode: variant.productId,
+        variantId: variant._id,
+      });
       notify('saluni.spec.toast.stockSynced', { type: 'success', messageArgs: { total, sales } });
       await queryClient.invalidateQueries();
     } catch (error) {
@@ -40,7 +55,9 @@ export const VariantStockActions = ({ variant, name }: { variant: VariantRef; na
 
   const showBalances = async () => {
     try {
-      setBalances(await api.warehouseBalances({ itemCode: variant.productId, variantId: variant._id }));
+      setBalances(
+        await api.warehouseBalances({ itemCode: variant.productId, variantId: variant._id }),
+      );
       notify('saluni.spec.toast.warehouseStockLoaded', { type: 'success' });
     } catch (error) {
       notify(errorMessage(error, 'saluni.spec.errors.warehouseStockLoad'), { type: 'error' });
@@ -55,7 +72,10 @@ export const VariantStockActions = ({ variant, name }: { variant: VariantRef; na
         </IconButton>
       )}
       {canRead && (
-        <IconButton aria-label={translate('saluni.stock.variant.byWarehouse', { name })} onClick={showBalances}>
+        <IconButton
+          aria-label={translate('saluni.stock.variant.byWarehouse', { name })}
+          onClick={showBalances}
+        >
           <WarehouseIcon fontSize="small" />
         </IconButton>
       )}

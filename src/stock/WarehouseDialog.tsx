@@ -1,4 +1,11 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  TextField,
+} from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { Warehouse } from '../dataProvider/stock';
@@ -17,7 +24,8 @@ export const WarehouseDialog = ({ warehouse, saving, onSave, onClose }: Warehous
   const [name, setName] = useState(warehouse?.name ?? '');
   const [location, setLocation] = useState(warehouse?.location ?? '');
   const [touched, setTouched] = useState(false);
-  const nameError = touched && !name.trim() ? translate('saluni.spec.validation.required') : undefined;
+  const nameError =
+    touched && !name.trim() ? translate('saluni.spec.validation.required') : undefined;
   const submit = () => {
     setTouched(true);
     if (!name.trim()) return;
@@ -25,7 +33,9 @@ export const WarehouseDialog = ({ warehouse, saving, onSave, onClose }: Warehous
   };
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="xs">
-      <DialogTitle>{translate(warehouse ? 'saluni.stock.ui.editWarehouse' : 'saluni.stock.ui.addWarehouse')}</DialogTitle>
+      <DialogTitle>
+        {translate(warehouse ? 'saluni.stock.ui.editWarehouse' : 'saluni.stock.ui.addWarehouse')}
+      </DialogTitle>
       <DialogContent>
         <TextField
           label={translate('saluni.stock.ui.name')}

@@ -1,7 +1,17 @@
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
-import { Box, Button, IconButton, Table, TableBody, TableCell, TableHead, TableRow, TextField } from '@mui/material';
+import {
+  Box,
+  Button,
+  IconButton,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+} from '@mui/material';
 import { Confirm, useTranslate, type RaRecord } from 'react-admin';
 import { WarehouseDialog } from './WarehouseDialog';
 import { ServerPagination } from '../shared/ServerPagination';
@@ -43,7 +53,12 @@ export const WarehousesTab = () => {
   return (
     <Box>
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
-        <TextField size="small" label={translate('saluni.stock.ui.search')} value={q} onChange={(event) => search(event.target.value)} />
+        <TextField
+          size="small"
+          label={translate('saluni.stock.ui.search')}
+          value={q}
+          onChange={(event) => search(event.target.value)}
+        />
         <Box sx={{ flexGrow: 1 }} />
         {canCreate && (
           <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing('new')}>
@@ -61,19 +76,30 @@ export const WarehousesTab = () => {
             </TableRow>
           </TableHead>
           <TableBody>
-            <TableStatusRows columns={3} loading={isPending} empty={!isPending && data.length === 0} emptyText="saluni.stock.ui.noWarehouses" />
+            <TableStatusRows
+              columns={3}
+              loading={isPending}
+              empty={!isPending && data.length === 0}
+              emptyText="saluni.stock.ui.noWarehouses"
+            />
             {data.map((warehouse) => (
               <TableRow key={warehouse.id}>
                 <TableCell>{warehouse.name}</TableCell>
                 <TableCell>{warehouse.location || translate('saluni.common.na')}</TableCell>
                 <TableCell align="right">
                   {canEdit && (
-                    <IconButton aria-label={`${translate('saluni.stock.ui.edit')} ${warehouse.name}`} onClick={() => setEditing(warehouse)}>
+                    <IconButton
+                      aria-label={`${translate('saluni.stock.ui.edit')} ${warehouse.name}`}
+                      onClick={() => setEditing(warehouse)}
+                    >
                       <EditIcon fontSize="small" />
                     </IconButton>
                   )}
                   {canDelete && (
-                    <IconButton aria-label={`${translate('saluni.stock.ui.delete')} ${warehouse.name}`} onClick={() => setDeleting(warehouse)}>
+                    <IconButton
+                      aria-label={`${translate('saluni.stock.ui.delete')} ${warehouse.name}`}
+                      onClick={() => setDeleting(warehouse)}
+                    >
                       <DeleteIcon fontSize="small" />
                     </IconButton>
                   )}
@@ -83,8 +109,21 @@ export const WarehousesTab = () => {
           </TableBody>
         </Table>
       </Box>
-      <ServerPagination total={total} page={page} perPage={perPage} onPageChange={setPage} onPerPageChange={setPerPage} />
-      {editing && <WarehouseDialog warehouse={editing === 'new' ? undefined : editing} saving={saving} onSave={save} onClose={() => setEditing(undefined)} />}
+      <ServerPagination
+        total={total}
+        page={page}
+        perPage={perPage}
+        onPageChange={setPage}
+        onPerPageChange={setPerPage}
+      />
+      {editing && (
+        <WarehouseDialog
+          warehouse={editing === 'new' ? undefined : editing}
+          saving={saving}
+          onSave={save}
+          onClose={() => setEditing(undefined)}
+        />
+      )}
       <Confirm
         isOpen={!!deleting}
         title="saluni.spec.confirm.confirmDeletion"

@@ -6,7 +6,13 @@ import { useSaluniDataProvider } from '../dataProvider';
 export const usePickerData = () => {
   const dataProvider = useSaluniDataProvider();
   const businessId = useCurrentBusinessId();
-  const { data: items = [] } = useQuery({ queryKey: ['stock', businessId, 'items'], queryFn: () => dataProvider.stockItems() });
-  const { data: warehouses = [] } = useQuery({ queryKey: ['stock', businessId, 'warehouses'], queryFn: () => dataProvider.listWarehouses() });
+  const { data: items = [] } = useQuery({
+    queryKey: ['stock', businessId, 'items'],
+    queryFn: () => dataProvider.stockItems(),
+  });
+  const { data: warehouses = [] } = useQuery({
+    queryKey: ['stock', businessId, 'warehouses'],
+    queryFn: () => dataProvider.listWarehouses(),
+  });
   return { items, warehouses };
 };

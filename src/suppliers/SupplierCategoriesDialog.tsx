@@ -1,14 +1,37 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, List, ListItem, ListItemText, TextField, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  IconButton,
+  List,
+  ListItem,
+  ListItemText,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useRef, useState } from 'react';
-import { Confirm, useCanAccess, useCreate, useDelete, useGetList, useNotify, useTranslate, useUpdate } from 'react-admin';
+import {
+  Confirm,
+  useCanAccess,
+  useCreate,
+  useDelete,
+  useGetList,
+  useNotify,
+  useTranslate,
+  useUpdate,
+} from 'react-admin';
 import { errorMessage } from '../stock/stockText';
 import type { SupplierCategoryRecord } from './types';
 import './texts';
 
 /** The spec's messages for a category name the dialog can tell before asking the server (inventory.md 5). */
-const nameProblem = (name: string): string | undefined => (name.trim() ? undefined : 'saluni.spec.validation.categoryNameEmpty');
+const nameProblem = (name: string): string | undefined =>
+  name.trim() ? undefined : 'saluni.spec.validation.categoryNameEmpty';
 
 /**
  * Manage Categories (inventory.md 2): the supplier categories, one added at a time, renamed
@@ -20,11 +43,21 @@ export const SupplierCategoriesDialog = ({ onClose }: { onClose: () => void }) =
   const notify = useNotify();
   const [name, setName] = useState('');
   const [nameError, setNameError] = useState<string>();
-  const [renaming, setRenaming] = useState<{ id: SupplierCategoryRecord['id']; name: string; error?: string }>();
+  const [renaming, setRenaming] = useState<{
+    id: SupplierCategoryRecord['id'];
+    name: string;
+    error?: string;
+  }>();
   const [deleting, setDeleting] = useState<SupplierCategoryRecord>();
-  const { canAccess: canCreate } = useCanAccess({ resource: 'supplier-category', action: 'create' });
+  const { canAccess: canCreate } = useCanAccess({
+    resource: 'supplier-category',
+    action: 'create',
+  });
   const { canAccess: canEdit } = useCanAccess({ resource: 'supplier-category', action: 'edit' });
-  const { canAccess: canDelete } = useCanAccess({ resource: 'supplier-category', action: 'delete' });
+  const { canAccess: canDelete } = useCanAccess({
+    resource: 'supplier-category',
+    action: 'delete',
+  });
   const { data = [], isPending } = useGetList<SupplierCategoryRecord>('supplier-category', {
     pagination: { page: 1, perPage: 1000 },
     sort: { field: 'name', order: 'ASC' },
@@ -79,7 +112,10 @@ export const SupplierCategoriesDialog = ({ onClose }: { onClose: () => void }) =
     remove(
       'supplier-category',
       { id: deleting.id, previousData: deleting },
-      { onSuccess: () => notify('saluni.spec.toast.supplierCategory.deleted', { type: 'success' }), onError: failed },
+      {
+        onSuccess: () => notify('saluni.spec.toast.supplierCategory.deleted', { type: 'success' }),
+        onError: failed,
+      },
     );
     setDeleting(undefined);
   };
@@ -120,7 +156,9 @@ export const SupplierCategoriesDialog = ({ onClose }: { onClose: () => void }) =
                   autoFocus
                   label={translate('saluni.suppliers.categories.rename')}
                   value={renaming.name}
-                  onChange={(event) => setRenaming({ ...renaming, name: event.target.value, error: undefined })}
+                  onChange={(event) =>
+                    setRenaming({ ...renaming, name: event.target.value, error: undefined })
+                  }
                   onKeyDown={(event) => {
                     if (event.key === 'Enter') saveRename();
                     if (event.key === 'Escape') {
@@ -149,7 +187,10 @@ export const SupplierCategoriesDialog = ({ onClose }: { onClose: () => void }) =
                       </IconButton>
                     )}
                     {canDelete && (
-                      <IconButton aria-label={`${translate('saluni.suppliers.categories.delete')} ${category.name}`} onClick={() => setDeleting(category)}>
+                      <IconButton
+                        aria-label={`${translate('saluni.suppliers.categories.delete')} ${category.name}`}
+                        onClick={() => setDeleting(category)}
+                      >
                         <DeleteIcon fontSize="small" />
                       </IconButton>
                     )}

@@ -1,4 +1,15 @@
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  MenuItem,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useState } from 'react';
 import { useGetList, useTranslate } from 'react-admin';
 import { ValidationError } from 'yup';
@@ -26,7 +37,12 @@ type FieldName = 'fullName' | 'phone' | 'email' | 'categoryId';
  * Add or edit a supplier: full name, phone (the business country's numbers), e-mail and
  * category, checked by the same schema as the server (the spec's messages); a picture optional.
  */
-export const SupplierDialog = ({ supplier: editing, saving, onSave, onClose }: SupplierDialogProps) => {
+export const SupplierDialog = ({
+  supplier: editing,
+  saving,
+  onSave,
+  onClose,
+}: SupplierDialogProps) => {
   const translate = useTranslate();
   const { country } = useBusinessFormat();
   const { data: categories = [] } = useGetList<SupplierCategoryRecord>('supplier-category', {
@@ -41,22 +57,41 @@ export const SupplierDialog = ({ supplier: editing, saving, onSave, onClose }: S
   });
   const [picture, setPicture] = useState<File | null | undefined>(undefined);
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
-  const message = (value: ValidationMessage) => (typeof value === 'string' ? translate(value) : translate(value.message, value.args));
-  const set = (name: FieldName) => (event: { target: { value: string } }) => setValues((current) => ({ ...current, [name]: event.target.value }));
+  const message = (value: ValidationMessage) =>
+    typeof value === 'string' ? translate(value) : translate(value.message, value.args);
+  const set = (name: FieldName) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [name]: event.target.value }));
 
   const submit = async () => {
-    const trimmed = { fullName: values.fullName.trim(), phone: values.phone.trim(), email: values.email.trim(), categoryId: values.categoryId };
+    const trimmed = {
+      fullName: values.fullName.trim(),
+      phone: values.phone.trim(),
+      email: values.email.trim(),
+      categoryId: values.categoryId,
+    };
     // An empty input is a missing value, which the spec's "is required" messages speak for.
     const sent = Object.fromEntries(Object.entries(trimmed).filter(([, value]) => value !== ''));
     try {
-      await schema.validate(sent, { abortEarly: false, strict: true, context: { country } satisfies ValidationContext });
+      await schema.validate(sent, {
+        abortEarly: false,
+        strict: true,
+        context: { country } satisfies ValidationContext,
+      });
     } catch (error) {
       if (!(error instanceof ValidationError)) throw error;
-      setErrors(Object.fromEntries(Object.entries(fieldErrors(error)).map(([field, text]) => [field, message(text)])));
+      setErrors(
+        Object.fromEntries(
+          Object.entries(fieldErrors(error)).map(([field, text]) => [field, message(text)]),
+        ),
+      );
       return;
     }
     setErrors({});
-    onSave(picture === undefined ? trimmed : { ...trimmed, image: picture ? { rawFile: picture } : null });
+    onSave(
+      picture === undefined
+        ? trimmed
+        : { ...trimmed, image: picture ? { rawFile: picture } : null },
+    );
   };
 
   const stored = picture === undefined ? editing?.image?.filename : undefined;
@@ -75,7 +110,11 @@ export const SupplierDialog = ({ supplier: editing, saving, onSave, onClose }: S
   );
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm">
-      <DialogTitle>{translate(editing ? 'saluni.suppliers.ui.editSupplier' : 'saluni.suppliers.ui.addSupplier')}</DialogTitle>
+      <DialogTitle>
+        {translate(
+          editing ? 'saluni.suppliers.ui.editSupplier' : 'saluni.suppliers.ui.addSupplier',
+        )}
+      </DialogTitle>
       <DialogContent>
         {field('fullName', 'saluni.suppliers.ui.fullName')}
         {field('phone', 'saluni.suppliers.ui.phone', 'tel')}
@@ -86,7 +125,10 @@ export const SupplierDialog = ({ supplier: editing, saving, onSave, onClose }: S
           value={values.categoryId}
           onChange={set('categoryId')}
           error={!!errors.categoryId}
-          helperText={errors.categoryId ?? (categories.length ? undefined : translate('saluni.suppliers.ui.noCategoryYet'))}
+          helperText={
+            errors.categoryId ??
+            (categories.length ? undefined : translate('saluni.suppliers.ui.noCategoryYet'))
+          }
           required
           fullWidth
           margin="dense"
@@ -101,9 +143,23 @@ export const SupplierDialog = ({ supplier: editing, saving, onSave, onClose }: S
           <Typography variant="subtitle2" gutterBottom>
             {translate('saluni.suppliers.ui.picture')}
           </Typography>
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
-            {stored && <img src={fileUrl(stored)} alt={translate('saluni.suppliers.ui.picture')} style={{ width: 48, height: 48, objectFit: 'cover' }} />}
-            {picture && <Typography variant="body2">{translate('saluni.suppliers.ui.chosenPicture', { name: picture.name })}</Typography>}
+          <Stack
+            direction="row"
+            spacing={1}
+            sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}
+          >
+            {stored && (
+              <img
+                src={fileUrl(stored)}
+                alt={translate('saluni.suppliers.ui.picture')}
+                style={{ width: 48, height: 48, objectFit: 'cover' }}
+              />
+            )}
+            {picture && (
+              <Typography variant="body2">
+                {translate('saluni.suppliers.ui.chosenPicture', { name: picture.name })}
+              </Typography>
+            )}
             <Button component="label" variant="outlined" size="small">
               {translate('saluni.suppliers.ui.choosePicture')}
               <input

@@ -1,4 +1,12 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Stack,
+  Typography,
+} from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useBusinessFormat } from '../format';
 import { fileUrl } from '../shared/ResourceInputs';
@@ -6,7 +14,13 @@ import type { SupplierRecord } from './types';
 import './texts';
 
 /** One supplier's details, read only: picture, name, phone, e-mail, category and when it was added. */
-export const SupplierViewDialog = ({ supplier, onClose }: { supplier: SupplierRecord; onClose: () => void }) => {
+export const SupplierViewDialog = ({
+  supplier,
+  onClose,
+}: {
+  supplier: SupplierRecord;
+  onClose: () => void;
+}) => {
   const translate = useTranslate();
   const format = useBusinessFormat();
   const rows: [string, string][] = [

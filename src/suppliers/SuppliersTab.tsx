@@ -3,7 +3,18 @@ import CategoryIcon from '@mui/icons-material/Category';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import VisibilityIcon from '@mui/icons-material/Visibility';
-import { Box, Button, IconButton, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  IconButton,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useState } from 'react';
 import { Confirm, useCanAccess, useTranslate } from 'react-admin';
 import { useBusinessFormat } from '../format';
@@ -55,7 +66,12 @@ export const SuppliersTab = () => {
   return (
     <Box>
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
-        <TextField size="small" label={translate('saluni.suppliers.ui.search')} value={q} onChange={(event) => search(event.target.value)} />
+        <TextField
+          size="small"
+          label={translate('saluni.suppliers.ui.search')}
+          value={q}
+          onChange={(event) => search(event.target.value)}
+        />
         <Box sx={{ flexGrow: 1 }} />
         {canManage && (
           <Button variant="outlined" startIcon={<CategoryIcon />} onClick={() => setManaging(true)}>
@@ -79,7 +95,12 @@ export const SuppliersTab = () => {
             </TableRow>
           </TableHead>
           <TableBody>
-            <TableStatusRows columns={4} loading={isPending} empty={!isPending && data.length === 0} emptyText="saluni.suppliers.ui.noSuppliers" />
+            <TableStatusRows
+              columns={4}
+              loading={isPending}
+              empty={!isPending && data.length === 0}
+              emptyText="saluni.suppliers.ui.noSuppliers"
+            />
             {data.map((supplier) => (
               <TableRow key={supplier.id}>
                 <TableCell sx={{ overflowWrap: 'anywhere' }}>
@@ -88,19 +109,30 @@ export const SuppliersTab = () => {
                     {supplier.email}
                   </Typography>
                 </TableCell>
-                <TableCell sx={{ ...WIDE_ONLY, whiteSpace: 'nowrap' }}>{format.phone(supplier.phone)}</TableCell>
+                <TableCell sx={{ ...WIDE_ONLY, whiteSpace: 'nowrap' }}>
+                  {format.phone(supplier.phone)}
+                </TableCell>
                 <TableCell sx={WIDE_ONLY}>{supplier.category?.name}</TableCell>
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                  <IconButton aria-label={`${translate('saluni.suppliers.ui.view')} ${supplier.fullName}`} onClick={() => setViewing(supplier)}>
+                  <IconButton
+                    aria-label={`${translate('saluni.suppliers.ui.view')} ${supplier.fullName}`}
+                    onClick={() => setViewing(supplier)}
+                  >
                     <VisibilityIcon fontSize="small" />
                   </IconButton>
                   {canEdit && (
-                    <IconButton aria-label={`${translate('saluni.suppliers.ui.edit')} ${supplier.fullName}`} onClick={() => setEditing(supplier)}>
+                    <IconButton
+                      aria-label={`${translate('saluni.suppliers.ui.edit')} ${supplier.fullName}`}
+                      onClick={() => setEditing(supplier)}
+                    >
                       <EditIcon fontSize="small" />
                     </IconButton>
                   )}
                   {canDelete && (
-                    <IconButton aria-label={`${translate('saluni.suppliers.ui.delete')} ${supplier.fullName}`} onClick={() => setDeleting(supplier)}>
+                    <IconButton
+                      aria-label={`${translate('saluni.suppliers.ui.delete')} ${supplier.fullName}`}
+                      onClick={() => setDeleting(supplier)}
+                    >
                       <DeleteIcon fontSize="small" />
                     </IconButton>
                   )}
@@ -110,8 +142,21 @@ export const SuppliersTab = () => {
           </TableBody>
         </Table>
       </Box>
-      <ServerPagination total={total} page={page} perPage={perPage} onPageChange={setPage} onPerPageChange={setPerPage} />
-      {editing && <SupplierDialog supplier={editing === 'new' ? undefined : editing} saving={saving} onSave={save} onClose={() => setEditing(undefined)} />}
+      <ServerPagination
+        total={total}
+        page={page}
+        perPage={perPage}
+        onPageChange={setPage}
+        onPerPageChange={setPerPage}
+      />
+      {editing && (
+        <SupplierDialog
+          supplier={editing === 'new' ? undefined : editing}
+          saving={saving}
+          onSave={save}
+          onClose={() => setEditing(undefined)}
+        />
+      )}
       {viewing && <SupplierViewDialog supplier={viewing} onClose={() => setViewing(undefined)} />}
       {managing && <SupplierCategoriesDialog onClose={() => setManaging(false)} />}
       <Confirm

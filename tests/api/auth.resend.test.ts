@@ -6,14 +6,24 @@ import { createTestApp, setupTestApp } from './support/testApp';
 const context = setupTestApp();
 
 const linksIn = async (email: string) =>
-  (await accountEmailsTo(context.database, email)).flatMap((mail) => /\/#\/verify-email\/([A-Za-z0-9_-]+)/.exec(mail.body)?.[1] ?? []);
-const resend = (email: unknown, headers?: Record<string, string>) => send(context.app, 'POST', '/v1/auth/resend-confirmation', { payload: { email }, headers });
-const verify = (token: string) => send(context.app, 'POST', '/v1/auth/verify-email', { payload: { token, password: PASSWORD } });
+  (await accountEmailsTo(context.database, email)).flatMap(
+    (mail) => /\/#\/verify-email\/([A-Za-z0-9_-]+)/.exec(mail.body)?.[1] ?? [],
+  );
+const resend = (email: unknown, headers?: Record<string, string>) =>
+  send(context.app, 'POST', '/v1/auth/resend-confirmation', { payload: { email }, headers });
+const verify = (token: string) =>
+  send(context.app, 'POST', '/v1/auth/verify-email', { payload: { token, password: PASSWORD } });
 
 describe('POST /v1/auth/resend-confirmation', () => {
   it('sends a pending sign-up a new link; the old one no longer works, the new one makes the account', async () => {
     const email = uniqueEmail('resent');
-    expect((await send(context.app, 'POST', '/v1/auth/signup', { payload: { fullName: 'Amina Wanjiru', email } })).statusCode).toBe(202);
+    expect(
+      (
+        await send(context.app, 'POST', '/v1/auth/signup', {
+          payload: { fullName: 'Amina Wanjiru', email },
+        })
+      ).statusCode,
+    ).toBe(202);
     const [first] = await linksIn(email);
     const reply = await resend(email.toUpperCase());
     expect(reply.statusCode).toBe(202);
@@ -46,15 +56,26 @@ describe('POST /v1/auth/resend-confirmation', () => {
       expect(reply.statusCode).toBe(422);
       expect(body<ErrorBody>(reply).error.fields?.email).toBeTruthy();
     }
-    expect((await resend(uniqueEmail('x'), { origin: 'https://evil.example' })).statusCode).toBe(403);
+    expect((await resend(uniqueEmail('x'), { origin: 'https://evil.example' })).statusCode).toBe(
+      403,
+    );
   });
 
   it('counts with the sign-ups of the address, so nobody can flood an inbox', async () => {
-    const limited = await createTestApp({ signUpEmailRateLimit: { max: 2, timeWindow: 3_600_000 } });
+    const limited = await createTestApp({
+      signUpEmailRateLimit: { max: 2, timeWindow: 3_600_000 },
+    });
     try {
       const email = uniqueEmail('flood');
-      const again = () => send(limited.app, 'POST', '/v1/auth/resend-confirmation', { payload: { email } });
-      expect((await send(limited.app, 'POST', '/v1/auth/signup', { payload: { fullName: 'Flood', email } })).statusCode).toBe(202);
+      const again = () =>
+        send(limited.app, 'POST', '/v1/auth/resend-confirmation', { payload: { email } });
+      expect(
+        (
+          await send(limited.app, 'POST', '/v1/auth/signup', {
+            payload: { fullName: 'Flood', email },
+          })
+        ).statusCode,
+      ).toBe(202);
       expect((await again()).statusCode).toBe(202);
       expect((await again()).statusCode).toBe(429);
     } finally {

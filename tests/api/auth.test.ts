@@ -1,7 +1,17 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { sessions, users } from '../../server/db/schema';
-import { accountEmailsTo, addMember, createBusiness, PASSWORD, sessionCookieOf, signUp, signUpTokenFor, uniqueEmail, verifyEmail } from './support/accounts';
+import {
+  accountEmailsTo,
+  addMember,
+  createBusiness,
+  PASSWORD,
+  sessionCookieOf,
+  signUp,
+  signUpTokenFor,
+  uniqueEmail,
+  verifyEmail,
+} from './support/accounts';
 import { body, send, type ErrorBody } from './support/http';
 import { createTestApp, setupTestApp } from './support/testApp';
 
@@ -13,13 +23,21 @@ interface UserReply {
     fullName: string;
     email: string;
     createdAt: string;
-    roles: { _id: string; role: string; business: { _id: string; name: string }; permissions: Record<string, string[]> }[];
+    roles: {
+      _id: string;
+      role: string;
+      business: { _id: string; name: string };
+      permissions: Record<string, string[]>;
+    }[];
   };
 }
 
-const signup = (payload: unknown) => send(context.app, 'POST', '/v1/auth/signup', { payload: payload as Record<string, unknown> });
-const login = (email: string, password: string) => send(context.app, 'POST', '/v1/auth/login', { payload: { email, password } });
-const verify = (token: string, password = PASSWORD) => send(context.app, 'POST', '/v1/auth/verify-email', { payload: { token, password } });
+const signup = (payload: unknown) =>
+  send(context.app, 'POST', '/v1/auth/signup', { payload: payload as Record<string, unknown> });
+const login = (email: string, password: string) =>
+  send(context.app, 'POST', '/v1/auth/login', { payload: { email, password } });
+const verify = (token: string, password = PASSWORD) =>
+  send(context.app, 'POST', '/v1/auth/verify-email', { payload: { token, password } });
 const usersWithEmail = (email: string) =>
   context.database.db
     .select()
@@ -37,7 +55,10 @@ describe('POST /v1/auth/signup', () => {
     expect((await login(email, PASSWORD)).statusCode).toBe(401);
 
     const [mail] = await accountEmailsTo(context.database, email);
-    expect(mail).toMatchObject({ subject: 'Confirm your e-mail address for Saluni', status: 'pending' });
+    expect(mail).toMatchObject({
+      subject: 'Confirm your e-mail address for Saluni',
+      status: 'pending',
+    });
     expect(mail!.body).toMatch(/^Hello Amina Otieno,/);
     const verified = await verifyEmail(context.app, email);
     expect(verified.statusCode).toBe(200);
@@ -59,7 +80,10 @@ describe('POST /v1/auth/signup', () => {
     const email = uniqueEmail('hashed');
     await signup({ fullName: 'Hashed', email, password: PASSWORD });
     const token = await signUpTokenFor(context.database, email);
-    const stored = await context.database.query(`select * from sign_up_requests where lower(email) = lower($1)`, [email]);
+    const stored = await context.database.query(
+      `select * from sign_up_requests where lower(email) = lower($1)`,
+      [email],
+    );
     expect(JSON.stringify(stored.rows)).not.toContain(token);
     expect(JSON.stringify(stored.rows)).not.toContain(PASSWORD);
     expect(Object.keys(stored.rows[0]!)).not.toContain('password_hash');
@@ -68,7 +92,10 @@ describe('POST /v1/auth/signup', () => {
   it('never makes the password typed at sign-up the account’s: only the one chosen on the confirmation page signs in', async () => {
     const email = uniqueEmail('typed');
     await signup({ fullName: 'Typed Early', email, password: 'typed at sign-up' });
-    expect((await verify(await signUpTokenFor(context.database, email), 'chosen on confirming')).statusCode).toBe(200);
+    expect(
+      (await verify(await signUpTokenFor(context.database, email), 'chosen on confirming'))
+        .statusCode,
+    ).toBe(200);
     expect((await login(email, 'typed at sign-up')).statusCode).toBe(401);
     expect((await login(email, 'chosen on confirming')).statusCode).toBe(200);
   });
@@ -92,15 +119,26 @@ describe('POST /v1/auth/signup', () => {
 
     const late = uniqueEmail('late');
     await signup({ fullName: 'Late', email: late, password: PASSWORD });
-    await context.database.query(`update sign_up_requests set expires_at = now() - interval '1 second' where lower(email) = lower($1)`, [late]);
+    await context.database.query(
+      `update sign_up_requests set expires_at = now() - interval '1 second' where lower(email) = lower($1)`,
+      [late],
+    );
     expect((await verify(await signUpTokenFor(context.database, late))).statusCode).toBe(404);
     expect(await usersWithEmail(late)).toHaveLength(0);
   });
 
   it('answers an address that already has an account exactly as a new one, and e-mails its holder instead', async () => {
     const { email } = await signUp(context.app, 'dup');
-    const fresh = await signup({ fullName: 'Other', email: uniqueEmail('fresh'), password: PASSWORD });
-    const taken = await signup({ fullName: 'Other', email: email.toUpperCase(), password: 'another password' });
+    const fresh = await signup({
+      fullName: 'Other',
+      email: uniqueEmail('fresh'),
+      password: PASSWORD,
+    });
+    const taken = await signup({
+      fullName: 'Other',
+      email: email.toUpperCase(),
+      password: 'another password',
+    });
     expect(taken.statusCode).toBe(fresh.statusCode);
     expect(Object.keys(body(taken))).toEqual(Object.keys(body(fresh)));
     expect(taken.cookies).toHaveLength(0);
@@ -120,24 +158,51 @@ describe('POST /v1/auth/signup', () => {
     const token = await signUpTokenFor(context.database, email);
     const refused = await verify(token, 'late password');
     expect(refused.statusCode).toBe(409);
-    expect(body<ErrorBody>(refused).error).toMatchObject({ code: 'INVALID_STATE', message: 'This e-mail address already has an account. Sign in instead.' });
+    expect(body<ErrorBody>(refused).error).toMatchObject({
+      code: 'INVALID_STATE',
+      message: 'This e-mail address already has an account. Sign in instead.',
+    });
     expect(refused.cookies).toHaveLength(0);
     expect((await login(email, 'late password')).statusCode).toBe(401);
     expect((await login(email, PASSWORD)).statusCode).toBe(200);
     expect((await verify(token)).statusCode).toBe(404);
   });
 
-  it.each(['plainaddress', 'no-at.example.com', 'a@b', 'two words@example.com', '@example.com', ''])('refuses the email %j with 422', async (email) => {
+  it.each([
+    'plainaddress',
+    'no-at.example.com',
+    'a@b',
+    'two words@example.com',
+    '@example.com',
+    '',
+  ])('refuses the email %j with 422', async (email) => {
     const response = await signup({ fullName: 'Bad Email', email, password: PASSWORD });
     expect(response.statusCode).toBe(422);
-    expect(body<ErrorBody>(response).error.fields?.email).toMatch(/^Email (must be valid|is required)$/);
+    expect(body<ErrorBody>(response).error.fields?.email).toMatch(
+      /^Email (must be valid|is required)$/,
+    );
   });
 
   it.each([
-    ['a blank name', { fullName: '   ', email: 'blank@example.test', password: PASSWORD }, 'fullName', 'Full name is required'],
-    ['an unknown field', { fullName: 'A', email: 'x@example.test', password: PASSWORD, role: 'owner' }, 'role', 'Unknown field'],
+    [
+      'a blank name',
+      { fullName: '   ', email: 'blank@example.test', password: PASSWORD },
+      'fullName',
+      'Full name is required',
+    ],
+    [
+      'an unknown field',
+      { fullName: 'A', email: 'x@example.test', password: PASSWORD, role: 'owner' },
+      'role',
+      'Unknown field',
+    ],
     ['a number as email', { fullName: 'A', email: 5, password: PASSWORD }, 'email', 'Must be text'],
-    ['an object as password', { fullName: 'A', email: 'obj@example.test', password: { $ne: '' } }, 'password', 'Must be text'],
+    [
+      'an object as password',
+      { fullName: 'A', email: 'obj@example.test', password: { $ne: '' } },
+      'password',
+      'Must be text',
+    ],
   ])('refuses %s with 422', async (_case, payload, field, message) => {
     const response = await signup(payload);
     expect(response.statusCode).toBe(422);
@@ -150,17 +215,22 @@ describe('POST /v1/auth/verify-email', () => {
     ['no password', {}, 'This field is required.'],
     ['a short password', { password: 'short' }, 'Password must be at least 8 characters'],
     ['an object as password', { password: { $ne: '' } }, 'Must be text'],
-  ])('refuses %s with 422 on the password field, and the link still works', async (_case, fields, message) => {
-    const email = uniqueEmail('confirm');
-    await signup({ fullName: 'Confirming', email });
-    const token = await signUpTokenFor(context.database, email);
-    const refused = await send(context.app, 'POST', '/v1/auth/verify-email', { payload: { token, ...fields } });
-    expect(refused.statusCode).toBe(422);
-    expect(body<ErrorBody>(refused).error.fields).toEqual({ password: message });
-    expect(refused.cookies).toHaveLength(0);
-    expect(await usersWithEmail(email)).toHaveLength(0);
-    expect((await verify(token)).statusCode).toBe(200);
-  });
+  ])(
+    'refuses %s with 422 on the password field, and the link still works',
+    async (_case, fields, message) => {
+      const email = uniqueEmail('confirm');
+      await signup({ fullName: 'Confirming', email });
+      const token = await signUpTokenFor(context.database, email);
+      const refused = await send(context.app, 'POST', '/v1/auth/verify-email', {
+        payload: { token, ...fields },
+      });
+      expect(refused.statusCode).toBe(422);
+      expect(body<ErrorBody>(refused).error.fields).toEqual({ password: message });
+      expect(refused.cookies).toHaveLength(0);
+      expect(await usersWithEmail(email)).toHaveLength(0);
+      expect((await verify(token)).statusCode).toBe(200);
+    },
+  );
 });
 
 describe('POST /v1/auth/login', () => {
@@ -169,7 +239,10 @@ describe('POST /v1/auth/login', () => {
     const response = await login(email.toUpperCase(), PASSWORD);
     expect(response.statusCode).toBe(200);
     expect(body<UserReply>(response).user.email).toBe(email);
-    expect((await send(context.app, 'GET', '/v1/user', { cookie: sessionCookieOf(response) })).statusCode).toBe(200);
+    expect(
+      (await send(context.app, 'GET', '/v1/user', { cookie: sessionCookieOf(response) }))
+        .statusCode,
+    ).toBe(200);
   });
 
   it('gives the same 401 for a wrong password and an unknown email', async () => {
@@ -189,10 +262,15 @@ describe('POST /v1/auth/login', () => {
       const email = uniqueEmail('limited');
       const statuses: number[] = [];
       for (let attempt = 0; attempt < 4; attempt++) {
-        const response = await send(limited.app, 'POST', '/v1/auth/login', { payload: { email, password: 'wrong password' } });
+        const response = await send(limited.app, 'POST', '/v1/auth/login', {
+          payload: { email, password: 'wrong password' },
+        });
         statuses.push(response.statusCode);
         if (attempt === 3)
-          expect(body<ErrorBody>(response).error).toMatchObject({ code: 'TOO_MANY_REQUESTS', message: 'Too many sign-in attempts. Try again in 1 minute.' });
+          expect(body<ErrorBody>(response).error).toMatchObject({
+            code: 'TOO_MANY_REQUESTS',
+            message: 'Too many sign-in attempts. Try again in 1 minute.',
+          });
       }
       expect(statuses).toEqual([401, 401, 401, 429]);
     } finally {
@@ -204,12 +282,17 @@ describe('POST /v1/auth/login', () => {
 describe('sessions', () => {
   it('logout revokes the session: the old cookie is 401 afterwards', async () => {
     const user = await signUp(context.app, 'logout');
-    expect((await send(context.app, 'GET', '/v1/user', { cookie: user.cookie })).statusCode).toBe(200);
+    expect((await send(context.app, 'GET', '/v1/user', { cookie: user.cookie })).statusCode).toBe(
+      200,
+    );
     const logout = await send(context.app, 'POST', '/v1/auth/logout', { cookie: user.cookie });
     expect(logout.statusCode).toBe(200);
     const after = await send(context.app, 'GET', '/v1/user', { cookie: user.cookie });
     expect(after.statusCode).toBe(401);
-    expect(body<ErrorBody>(after).error).toMatchObject({ code: 'UNAUTHENTICATED', message: 'Please sign in' });
+    expect(body<ErrorBody>(after).error).toMatchObject({
+      code: 'UNAUTHENTICATED',
+      message: 'Please sign in',
+    });
   });
 
   it('an expired session is 401, and the next sign-in sweeps it away', async () => {
@@ -218,9 +301,14 @@ describe('sessions', () => {
       .update(sessions)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(sessions.userId, user.id));
-    expect((await send(context.app, 'GET', '/v1/user', { cookie: user.cookie })).statusCode).toBe(401);
+    expect((await send(context.app, 'GET', '/v1/user', { cookie: user.cookie })).statusCode).toBe(
+      401,
+    );
     expect((await login(user.email, PASSWORD)).statusCode).toBe(200);
-    const remaining = await context.database.db.select().from(sessions).where(eq(sessions.userId, user.id));
+    const remaining = await context.database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.userId, user.id));
     expect(remaining).toHaveLength(1);
     expect(remaining[0].expiresAt.getTime()).toBeGreaterThan(Date.now());
   });
@@ -236,12 +324,28 @@ describe('sessions', () => {
     const own = await createBusiness(context.app, 'Own');
     const other = await createBusiness(context.app, 'Other');
     const me = await send(context.app, 'GET', '/v1/user', { cookie: own.owner.cookie });
-    const staff = await addMember(context.app, context.database, other.businessId, { 'clients.Categories': ['read', 'create'] });
+    const staff = await addMember(context.app, context.database, other.businessId, {
+      'clients.Categories': ['read', 'create'],
+    });
     expect(body<UserReply>(me).user.roles).toEqual([
-      { _id: expect.any(String), role: 'owner', business: expect.objectContaining({ _id: own.businessId }), permissions: {} },
+      {
+        _id: expect.any(String),
+        role: 'owner',
+        business: expect.objectContaining({ _id: own.businessId }),
+        permissions: {},
+      },
     ]);
-    const staffView = body<UserReply>(await send(context.app, 'GET', '/v1/user', { cookie: staff.cookie })).user;
-    expect(Object.keys(staffView).sort()).toEqual(['_id', 'createdAt', 'email', 'fullName', 'language', 'roles']);
+    const staffView = body<UserReply>(
+      await send(context.app, 'GET', '/v1/user', { cookie: staff.cookie }),
+    ).user;
+    expect(Object.keys(staffView).sort()).toEqual([
+      '_id',
+      'createdAt',
+      'email',
+      'fullName',
+      'language',
+      'roles',
+    ]);
     expect(staffView.roles).toEqual([
       {
         _id: expect.any(String),

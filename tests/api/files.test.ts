@@ -26,22 +26,27 @@ const uploadOne = async (business: TestBusiness, content: Buffer, filename = 'ph
   expect(response.statusCode, response.body).toBe(201);
   return body<{ files: { filename: string }[] }>(response).files[0].filename;
 };
-const getFile = (filename: string, cookie?: string) => send(context.app, 'GET', `/v1/file/${filename}`, { cookie });
-const roomUrl = (id: string, businessId: string) => withQuery(`${serviceRoom.path}/${id}`, { businessId });
+const getFile = (filename: string, cookie?: string) =>
+  send(context.app, 'GET', `/v1/file/${filename}`, { cookie });
+const roomUrl = (id: string, businessId: string) =>
+  withQuery(`${serviceRoom.path}/${id}`, { businessId });
 
 describe('POST /v1/file and GET /v1/file/{filename}', () => {
   it.each([
     ['PNG', pngImage(12, 8), 'image/png', /\.png$/],
     ['JPEG', jpegImage(20, 10), 'image/jpeg', /\.jpg$/],
-  ])('stores a %s and serves its bytes with its type and nosniff', async (_kind, content, contentType, extension) => {
-    const filename = await uploadOne(salon, content, 'upload.bin');
-    expect(filename).toMatch(extension);
-    const served = await getFile(filename, salon.owner.cookie);
-    expect(served.statusCode).toBe(200);
-    expect(served.headers['content-type']).toBe(contentType);
-    expect(served.headers['x-content-type-options']).toBe('nosniff');
-    expect(served.rawPayload.equals(content)).toBe(true);
-  });
+  ])(
+    'stores a %s and serves its bytes with its type and nosniff',
+    async (_kind, content, contentType, extension) => {
+      const filename = await uploadOne(salon, content, 'upload.bin');
+      expect(filename).toMatch(extension);
+      const served = await getFile(filename, salon.owner.cookie);
+      expect(served.statusCode).toBe(200);
+      expect(served.headers['content-type']).toBe(contentType);
+      expect(served.headers['x-content-type-options']).toBe('nosniff');
+      expect(served.rawPayload.equals(content)).toBe(true);
+    },
+  );
 
   it('stores several images sent as files', async () => {
     const response = await upload(salon, [
@@ -49,13 +54,19 @@ describe('POST /v1/file and GET /v1/file/{filename}', () => {
       { field: 'files', filename: 'b.jpg', content: jpegImage(3, 3) },
     ]);
     expect(response.statusCode).toBe(201);
-    expect(body<{ files: { filename: string }[] }>(response).files.map((file) => file.filename.slice(-4))).toEqual(['.png', '.jpg']);
+    expect(
+      body<{ files: { filename: string }[] }>(response).files.map((file) =>
+        file.filename.slice(-4),
+      ),
+    ).toEqual(['.png', '.jpg']);
   });
 
   it("is 404 for a member of another business and for a staff member it doesn't belong to", async () => {
     const filename = await uploadOne(salon, pngImage());
     expect((await getFile(filename, rival.owner.cookie)).statusCode).toBe(404);
-    const rivalStaff = await addMember(context.app, context.database, rival.businessId, { 'services.Service Rooms': ['read'] });
+    const rivalStaff = await addMember(context.app, context.database, rival.businessId, {
+      'services.Service Rooms': ['read'],
+    });
     expect((await getFile(filename, rivalStaff.cookie)).statusCode).toBe(404);
     const ownStaff = await addMember(context.app, context.database, salon.businessId);
     expect((await getFile(filename, ownStaff.cookie)).statusCode).toBe(200);
@@ -64,7 +75,9 @@ describe('POST /v1/file and GET /v1/file/{filename}', () => {
   it('is 401 signed out, for upload and download', async () => {
     const filename = await uploadOne(salon, pngImage());
     expect((await getFile(filename)).statusCode).toBe(401);
-    const form = multipartBody({ businessId: salon.businessId }, [{ field: 'file', filename: 'x.png', content: pngImage() }]);
+    const form = multipartBody({ businessId: salon.businessId }, [
+      { field: 'file', filename: 'x.png', content: pngImage() },
+    ]);
     const before = await snapshot(context.database, salon.businessId);
     expect((await send(context.app, 'POST', '/v1/file', form)).statusCode).toBe(401);
     expect(await snapshot(context.database, salon.businessId)).toEqual(before);
@@ -72,40 +85,66 @@ describe('POST /v1/file and GET /v1/file/{filename}', () => {
 
   it("is 403 uploading into a business one doesn't belong to", async () => {
     const before = await snapshot(context.database, salon.businessId);
-    const form = multipartBody({ businessId: salon.businessId }, [{ field: 'file', filename: 'x.png', content: pngImage() }]);
-    const response = await send(context.app, 'POST', '/v1/file', { cookie: rival.owner.cookie, ...form });
+    const form = multipartBody({ businessId: salon.businessId }, [
+      { field: 'file', filename: 'x.png', content: pngImage() },
+    ]);
+    const response = await send(context.app, 'POST', '/v1/file', {
+      cookie: rival.owner.cookie,
+      ...form,
+    });
     expect(response.statusCode).toBe(403);
     expect(await snapshot(context.database, salon.businessId)).toEqual(before);
   });
 
-  it.each(['..%2F..%2Fetc%2Fpasswd', 'nothing.png', '01a20100-902f-747d-8b31-d5645408cefb.png', '01a20100-902f-747d-8b31-d5645408cefb.gif'])(
-    'is 404 for %s',
-    async (filename) => {
-      const response = await getFile(filename, salon.owner.cookie);
-      expect(response.statusCode).toBe(404);
-      expect(body<ErrorBody>(response).error.code).toBe('NOT_FOUND');
-    },
-  );
+  it.each([
+    '..%2F..%2Fetc%2Fpasswd',
+    'nothing.png',
+    '01a20100-902f-747d-8b31-d5645408cefb.png',
+    '01a20100-902f-747d-8b31-d5645408cefb.gif',
+  ])('is 404 for %s', async (filename) => {
+    const response = await getFile(filename, salon.owner.cookie);
+    expect(response.statusCode).toBe(404);
+    expect(body<ErrorBody>(response).error.code).toBe('NOT_FOUND');
+  });
 });
 
 describe('service room images', () => {
   it('creates a room with a multipart image and shows it as { filename }', async () => {
     const content = pngImage(30, 20);
-    const form = multipartBody({ businessId: salon.businessId, name: 'Spa Room 2', capacity: '2', description: 'Steam' }, [
-      { field: 'image', filename: 'room.png', content, contentType: 'image/png' },
-    ]);
-    const created = await send(context.app, 'POST', serviceRoom.path, { cookie: salon.owner.cookie, ...form });
+    const form = multipartBody(
+      { businessId: salon.businessId, name: 'Spa Room 2', capacity: '2', description: 'Steam' },
+      [{ field: 'image', filename: 'room.png', content, contentType: 'image/png' }],
+    );
+    const created = await send(context.app, 'POST', serviceRoom.path, {
+      cookie: salon.owner.cookie,
+      ...form,
+    });
     expect(created.statusCode, created.body).toBe(201);
     const room = body<{ serviceRoom: Room }>(created).serviceRoom;
-    expect(room).toMatchObject({ name: 'Spa Room 2', capacity: 2, image: { filename: expect.stringMatching(/\.png$/) } });
-    const read = body<{ serviceRoom: Room }>(await send(context.app, 'GET', roomUrl(room._id, salon.businessId), { cookie: salon.owner.cookie }));
+    expect(room).toMatchObject({
+      name: 'Spa Room 2',
+      capacity: 2,
+      image: { filename: expect.stringMatching(/\.png$/) },
+    });
+    const read = body<{ serviceRoom: Room }>(
+      await send(context.app, 'GET', roomUrl(room._id, salon.businessId), {
+        cookie: salon.owner.cookie,
+      }),
+    );
     expect(read.serviceRoom.image).toEqual(room.image);
-    expect((await getFile(room.image!.filename, salon.owner.cookie)).rawPayload.equals(content)).toBe(true);
+    expect(
+      (await getFile(room.image!.filename, salon.owner.cookie)).rawPayload.equals(content),
+    ).toBe(true);
   });
 
   it('accepts the image under the generic `file` field too', async () => {
-    const form = multipartBody({ businessId: salon.businessId, name: 'Nail Bar 2' }, [{ field: 'file', filename: 'n.jpg', content: jpegImage() }]);
-    const created = await send(context.app, 'POST', serviceRoom.path, { cookie: salon.owner.cookie, ...form });
+    const form = multipartBody({ businessId: salon.businessId, name: 'Nail Bar 2' }, [
+      { field: 'file', filename: 'n.jpg', content: jpegImage() },
+    ]);
+    const created = await send(context.app, 'POST', serviceRoom.path, {
+      cookie: salon.owner.cookie,
+      ...form,
+    });
     expect(body<{ serviceRoom: Room }>(created).serviceRoom.image?.filename).toMatch(/\.jpg$/);
   });
 
@@ -138,7 +177,10 @@ describe('service room images', () => {
     }
     expect(await snapshot(context.database, salon.businessId)).toEqual(before);
 
-    const own = await send(context.app, 'POST', serviceRoom.path, { cookie: salon.owner.cookie, payload: { businessId: salon.businessId, name: 'Honest' } });
+    const own = await send(context.app, 'POST', serviceRoom.path, {
+      cookie: salon.owner.cookie,
+      payload: { businessId: salon.businessId, name: 'Honest' },
+    });
     const roomId = body<{ serviceRoom: Room }>(own).serviceRoom._id;
     const afterCreate = await snapshot(context.database, salon.businessId);
     const updated = await send(context.app, 'PUT', `${serviceRoom.path}/${roomId}`, {
@@ -151,8 +193,15 @@ describe('service room images', () => {
 
   it('an upload with an update of a missing room stores nothing', async () => {
     const before = await snapshot(context.database, salon.businessId);
-    const form = multipartBody({ businessId: salon.businessId, name: 'Ghost' }, [{ field: 'image', filename: 'g.png', content: pngImage() }]);
-    const response = await send(context.app, 'PUT', `${serviceRoom.path}/01a20100-902f-747d-8b31-d5645408cefb`, { cookie: salon.owner.cookie, ...form });
+    const form = multipartBody({ businessId: salon.businessId, name: 'Ghost' }, [
+      { field: 'image', filename: 'g.png', content: pngImage() },
+    ]);
+    const response = await send(
+      context.app,
+      'PUT',
+      `${serviceRoom.path}/01a20100-902f-747d-8b31-d5645408cefb`,
+      { cookie: salon.owner.cookie, ...form },
+    );
     expect(response.statusCode).toBe(404);
     expect(await snapshot(context.database, salon.businessId)).toEqual(before);
   });

@@ -1,7 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { client, employee, service, serviceRoom } from '../../registry';
-import { STARTER_SERVICES, type FirstRunChecklist, type StarterServicesResult } from '../../registry/firstRun';
+import {
+  STARTER_SERVICES,
+  type FirstRunChecklist,
+  type StarterServicesResult,
+} from '../../registry/firstRun';
 import { businesses } from '../../server/db/schema';
 import { addMember, createBusiness, signUp, type TestBusiness } from './support/accounts';
 import { body, send, withQuery, type ErrorBody } from './support/http';
@@ -12,20 +16,40 @@ const context = setupTestApp();
 let home: TestBusiness;
 
 const checklist = async (business: TestBusiness, cookie = business.owner.cookie) => {
-  const response = await send(context.app, 'GET', withQuery('/v1/first-run', { businessId: business.businessId }), { cookie });
+  const response = await send(
+    context.app,
+    'GET',
+    withQuery('/v1/first-run', { businessId: business.businessId }),
+    { cookie },
+  );
   expect(response.statusCode, response.body).toBe(200);
   return body<{ firstRun: FirstRunChecklist }>(response).firstRun.steps;
 };
 
-const addStarters = (business: TestBusiness, payload: Record<string, unknown>, cookie = business.owner.cookie) =>
-  send(context.app, 'POST', '/v1/service/starter', { cookie, payload: { businessId: business.businessId, ...payload } });
+const addStarters = (
+  business: TestBusiness,
+  payload: Record<string, unknown>,
+  cookie = business.owner.cookie,
+) =>
+  send(context.app, 'POST', '/v1/service/starter', {
+    cookie,
+    payload: { businessId: business.businessId, ...payload },
+  });
 
 const servicesOf = async (business: TestBusiness) => {
-  const response = await send(context.app, 'GET', withQuery('/v1/service', { businessId: business.businessId, limit: 100 }), { cookie: business.owner.cookie });
-  return body<{ servicePage: { docs: { name: string; advancedPricing: unknown }[] } }>(response).servicePage.docs;
+  const response = await send(
+    context.app,
+    'GET',
+    withQuery('/v1/service', { businessId: business.businessId, limit: 100 }),
+    { cookie: business.owner.cookie },
+  );
+  return body<{ servicePage: { docs: { name: string; advancedPricing: unknown }[] } }>(response)
+    .servicePage.docs;
 };
 
-const hairKeys = STARTER_SERVICES.filter((item) => item.salonType === 'hair').map((item) => item.key);
+const hairKeys = STARTER_SERVICES.filter((item) => item.salonType === 'hair').map(
+  (item) => item.key,
+);
 
 beforeAll(async () => {
   home = await createBusiness(context.app, 'First run');
@@ -34,19 +58,42 @@ beforeAll(async () => {
 describe('GET /v1/first-run', () => {
   it('ticks each step from the business’s own records, one at a time', async () => {
     const business = await createBusiness(context.app, 'Checklist');
-    expect(await checklist(business)).toEqual({ settings: false, services: false, staff: false, rooms: false, sms: false, booking: false });
+    expect(await checklist(business)).toEqual({
+      settings: false,
+      services: false,
+      staff: false,
+      rooms: false,
+      sms: false,
+      booking: false,
+    });
     const make = (resource: Parameters<typeof sampleRecord>[0]) =>
-      createRecord(context.app, business.owner.cookie, resource, business.businessId, sampleRecord(resource, 1));
+      createRecord(
+        context.app,
+        business.owner.cookie,
+        resource,
+        business.businessId,
+        sampleRecord(resource, 1),
+      );
     const serviceId = (await make(service))._id;
     const stylist = (await make(employee))._id;
     await make(serviceRoom);
-    expect(await checklist(business)).toMatchObject({ services: true, staff: true, rooms: true, settings: false, sms: false, booking: false });
+    expect(await checklist(business)).toMatchObject({
+      services: true,
+      staff: true,
+      rooms: true,
+      settings: false,
+      sms: false,
+      booking: false,
+    });
     const saved = await send(context.app, 'PUT', `/v1/business/${business.businessId}`, {
       cookie: business.owner.cookie,
       payload: { appointmentGapInMinutes: 10 },
     });
     expect(saved.statusCode, saved.body).toBe(200);
-    await context.database.db.update(businesses).set({ smsBalance: 100 }).where(eq(businesses.id, business.businessId));
+    await context.database.db
+      .update(businesses)
+      .set({ smsBalance: 100 })
+      .where(eq(businesses.id, business.businessId));
     expect(await checklist(business)).toMatchObject({ settings: true, sms: true, booking: false });
     const clientId = (await make(client))._id;
     const booked = await send(context.app, 'POST', '/v1/appointment', {
@@ -68,12 +115,23 @@ describe('GET /v1/first-run', () => {
     const stranger = await signUp(context.app, 'stranger');
     const url = withQuery('/v1/first-run', { businessId: home.businessId });
     expect((await send(context.app, 'GET', url, { cookie: stranger.cookie })).statusCode).toBe(403);
-    const staff = await addMember(context.app, context.database, home.businessId, { 'services.All Services': ['read'] });
+    const staff = await addMember(context.app, context.database, home.businessId, {
+      'services.All Services': ['read'],
+    });
     expect((await send(context.app, 'GET', url, { cookie: staff.cookie })).statusCode).toBe(403);
-    const reader = await addMember(context.app, context.database, home.businessId, { 'settings.Business': ['read'] });
+    const reader = await addMember(context.app, context.database, home.businessId, {
+      'settings.Business': ['read'],
+    });
     expect((await send(context.app, 'GET', url, { cookie: reader.cookie })).statusCode).toBe(200);
     expect(
-      (await send(context.app, 'GET', withQuery('/v1/first-run', { businessId: home.businessId, extra: '1' }), { cookie: home.owner.cookie })).statusCode,
+      (
+        await send(
+          context.app,
+          'GET',
+          withQuery('/v1/first-run', { businessId: home.businessId, extra: '1' }),
+          { cookie: home.owner.cookie },
+        )
+      ).statusCode,
     ).toBe(400);
   });
 });
@@ -87,7 +145,9 @@ describe('POST /v1/service/starter', () => {
       created: [{ name: 'Braids' }, { name: 'Haircut' }],
       skipped: [],
     });
-    expect((await servicesOf(business)).find((item) => item.name === 'Braids')?.advancedPricing).toEqual([{ price: 3500, durationInMinutes: 240 }]);
+    expect(
+      (await servicesOf(business)).find((item) => item.name === 'Braids')?.advancedPricing,
+    ).toEqual([{ price: 3500, durationInMinutes: 240 }]);
     const again = await addStarters(business, { keys: hairKeys });
     const result = body<{ starterServices: StarterServicesResult }>(again).starterServices;
     expect(result.skipped).toEqual(['Braids']);
@@ -98,19 +158,39 @@ describe('POST /v1/service/starter', () => {
 
   it('names them in Swahili for a Swahili reader and prices them in AUD for an Australian business', async () => {
     const owner = await signUp(context.app, 'sydney');
-    await send(context.app, 'PUT', '/v1/user/language', { cookie: owner.cookie, payload: { language: 'sw' } });
-    const created = await send(context.app, 'POST', '/v1/business', { cookie: owner.cookie, payload: { name: `Sydney ${Date.now()}`, country: 'AU' } });
-    const business = { businessId: body<{ business: { _id: string } }>(created).business._id, owner };
+    await send(context.app, 'PUT', '/v1/user/language', {
+      cookie: owner.cookie,
+      payload: { language: 'sw' },
+    });
+    const created = await send(context.app, 'POST', '/v1/business', {
+      cookie: owner.cookie,
+      payload: { name: `Sydney ${Date.now()}`, country: 'AU' },
+    });
+    const business = {
+      businessId: body<{ business: { _id: string } }>(created).business._id,
+      owner,
+    };
     const response = await addStarters(business, { keys: ['nails.manicure'] });
     expect(response.statusCode, response.body).toBe(201);
-    expect(await servicesOf(business)).toMatchObject([{ name: 'Kutengeneza kucha za mikono', advancedPricing: [{ price: 45, durationInMinutes: 40 }] }]);
+    expect(await servicesOf(business)).toMatchObject([
+      {
+        name: 'Kutengeneza kucha za mikono',
+        advancedPricing: [{ price: 45, durationInMinutes: 40 }],
+      },
+    ]);
   });
 
   it('refuses a staff member without the services create right, and bad keys, changing nothing', async () => {
-    const reader = await addMember(context.app, context.database, home.businessId, { 'services.All Services': ['read'] });
-    const writer = await addMember(context.app, context.database, home.businessId, { 'services.All Services': ['read', 'create'] });
+    const reader = await addMember(context.app, context.database, home.businessId, {
+      'services.All Services': ['read'],
+    });
+    const writer = await addMember(context.app, context.database, home.businessId, {
+      'services.All Services': ['read', 'create'],
+    });
     const before = await snapshot(context.database, home.businessId);
-    expect((await addStarters(home, { keys: ['hair.braids'] }, reader.cookie)).statusCode).toBe(403);
+    expect((await addStarters(home, { keys: ['hair.braids'] }, reader.cookie)).statusCode).toBe(
+      403,
+    );
     for (const [payload, field, message] of [
       [{ keys: [] }, 'keys', 'Tick at least one starter service'],
       [{}, 'keys', 'Tick at least one starter service'],
@@ -125,6 +205,8 @@ describe('POST /v1/service/starter', () => {
       if (message) expect(error.fields?.[field]).toBe(message);
     }
     expect(await snapshot(context.database, home.businessId)).toEqual(before);
-    expect((await addStarters(home, { keys: ['hair.braids'] }, writer.cookie)).statusCode).toBe(201);
+    expect((await addStarters(home, { keys: ['hair.braids'] }, writer.cookie)).statusCode).toBe(
+      201,
+    );
   });
 });

@@ -17,16 +17,36 @@ const exportsOf = new Map<Country, (path: string) => Promise<string[][]>>();
 beforeAll(async () => {
   for (const country of ['KE', 'AU'] as const) {
     const { cookie } = await signUp(context.app, `csv-${country}`);
-    const created = await send(context.app, 'POST', '/v1/business', { cookie, payload: { name: `CSV ${country} ${process.pid}`, country } });
+    const created = await send(context.app, 'POST', '/v1/business', {
+      cookie,
+      payload: { name: `CSV ${country} ${process.pid}`, country },
+    });
     const businessId = body<{ business: { _id: string } }>(created).business._id;
-    const post = (path: string, payload: Record<string, unknown>) => send(context.app, 'POST', path, { cookie, payload: { businessId, ...payload } });
-    await post('/v1/client', { fullName: 'Olivia Nguyen', email: `olivia-${country}@example.com`, gender: 'Female' });
+    const post = (path: string, payload: Record<string, unknown>) =>
+      send(context.app, 'POST', path, { cookie, payload: { businessId, ...payload } });
+    await post('/v1/client', {
+      fullName: 'Olivia Nguyen',
+      email: `olivia-${country}@example.com`,
+      gender: 'Female',
+    });
     await post('/v1/employee', { fullName: 'Jack Wilson' });
-    await post('/v1/service', { name: 'Cut and Colour', advancedPricing: [{ price: 120, durationInMinutes: 90 }] });
+    await post('/v1/service', {
+      name: 'Cut and Colour',
+      advancedPricing: [{ price: 120, durationInMinutes: 90 }],
+    });
     for (const table of ['clients', 'employees', 'services']) {
-      await context.database.query(`update ${table} set created_at = $1 where business_id = $2`, [INSTANT, businessId]);
+      await context.database.query(`update ${table} set created_at = $1 where business_id = $2`, [
+        INSTANT,
+        businessId,
+      ]);
     }
-    exportsOf.set(country, async (path) => parse((await send(context.app, 'GET', withQuery(path, { businessId }), { cookie })).body) as string[][]);
+    exportsOf.set(
+      country,
+      async (path) =>
+        parse(
+          (await send(context.app, 'GET', withQuery(path, { businessId }), { cookie })).body,
+        ) as string[][],
+    );
   }
 });
 
@@ -43,7 +63,9 @@ describe('CSV exports write times in the business time zone with the offset', ()
   });
 
   it('one helper: the same instant in winter and summer Sydney, and no value stays empty', () => {
-    expect(csvDateTime(new Date('2026-06-01T00:00:00Z'), 'Australia/Sydney')).toBe('2026-06-01T10:00:00+10:00');
+    expect(csvDateTime(new Date('2026-06-01T00:00:00Z'), 'Australia/Sydney')).toBe(
+      '2026-06-01T10:00:00+10:00',
+    );
     expect(csvDateTime(INSTANT, 'Africa/Nairobi')).toBe(LOCAL.KE);
     expect(csvDateTime(null, 'Africa/Nairobi')).toBeNull();
   });

@@ -10,7 +10,11 @@ const context = setupTestApp();
 /** A few Swahili texts of this test's own: the real catalogue is wired in beside English. */
 const SWAHILI = {
   saluni: {
-    validation: { notFound: 'Haikupatikana', malformedBody: 'Maudhui ya ombi si JSON halali', invalidChoice: 'Lazima iwe mojawapo ya %{choices}' },
+    validation: {
+      notFound: 'Haikupatikana',
+      malformedBody: 'Maudhui ya ombi si JSON halali',
+      invalidChoice: 'Lazima iwe mojawapo ya %{choices}',
+    },
     spec: { validation: { phoneValid: 'Nambari ya simu lazima iwe sahihi' } },
     auth: { notSignedIn: 'Tafadhali ingia' },
   },
@@ -19,8 +23,12 @@ const SWAHILI = {
 beforeAll(() => setCatalogues({ en: SERVER_CATALOGUES.en, sw: SWAHILI }));
 
 const setLanguage = (cookie: string | undefined, payload: unknown) =>
-  send(context.app, 'PUT', '/v1/user/language', { cookie, payload: payload as Record<string, unknown> });
-const me = async (cookie: string) => body<{ user: { language: string } }>(await send(context.app, 'GET', '/v1/user', { cookie })).user;
+  send(context.app, 'PUT', '/v1/user/language', {
+    cookie,
+    payload: payload as Record<string, unknown>,
+  });
+const me = async (cookie: string) =>
+  body<{ user: { language: string } }>(await send(context.app, 'GET', '/v1/user', { cookie })).user;
 
 describe('the user language, kept on the server', () => {
   it('is en for a new user, and sw from the browser for one who signed up in Swahili', async () => {
@@ -30,14 +38,19 @@ describe('the user language, kept on the server', () => {
       payload: { fullName: 'Amani Wekesa', email },
       headers: { 'accept-language': 'sw-KE,sw;q=0.9,en;q=0.8' },
     });
-    expect(body<{ user: { language: string } }>(await verifyEmail(context.app, email)).user.language).toBe('sw');
+    expect(
+      body<{ user: { language: string } }>(await verifyEmail(context.app, email)).user.language,
+    ).toBe('sw');
   });
 
   it('PUT /v1/user/language changes it and replies the user like GET /v1/user', async () => {
     const { cookie } = await signUp(context.app, 'switcher');
     const response = await setLanguage(cookie, { language: 'sw' });
     expect(response.statusCode).toBe(200);
-    expect(body<{ user: { language: string; roles: unknown[] } }>(response).user).toMatchObject({ language: 'sw', roles: [] });
+    expect(body<{ user: { language: string; roles: unknown[] } }>(response).user).toMatchObject({
+      language: 'sw',
+      roles: [],
+    });
     expect((await me(cookie)).language).toBe('sw');
     await setLanguage(cookie, { language: 'en' });
     expect((await me(cookie)).language).toBe('en');
@@ -70,7 +83,13 @@ describe("the server's messages in the request's language", () => {
     send(context.app, 'POST', '/v1/client', {
       cookie,
       headers,
-      payload: { businessId: business.businessId, fullName: 'Amani', email: 'amani@example.com', gender: 'Male', phone: '12' },
+      payload: {
+        businessId: business.businessId,
+        fullName: 'Amani',
+        email: 'amani@example.com',
+        gender: 'Male',
+        phone: '12',
+      },
     });
 
   it("a Swahili user's 422 field messages and error message are Swahili, whatever the browser says", async () => {
@@ -82,7 +101,9 @@ describe("the server's messages in the request's language", () => {
       fields: { phone: 'Nambari ya simu lazima iwe sahihi' },
     });
     const unknownLanguage = await setLanguage(business.owner.cookie, { language: 'de' });
-    expect(body<ErrorBody>(unknownLanguage).error.fields).toEqual({ language: 'Lazima iwe mojawapo ya en, sw' });
+    expect(body<ErrorBody>(unknownLanguage).error.fields).toEqual({
+      language: 'Lazima iwe mojawapo ya en, sw',
+    });
   });
 
   it('an English user reads English even from a Swahili browser', async () => {
@@ -92,12 +113,21 @@ describe("the server's messages in the request's language", () => {
   });
 
   it('without a session, Accept-Language decides: sw, else English', async () => {
-    const signedOut = (headers: Record<string, string>) => send(context.app, 'GET', '/v1/user', { headers });
-    expect(body<ErrorBody>(await signedOut({ 'accept-language': 'sw-TZ' })).error.message).toBe('Tafadhali ingia');
-    expect(body<ErrorBody>(await signedOut({ 'accept-language': 'fr, sw;q=0.5' })).error.message).toBe('Tafadhali ingia');
-    expect(body<ErrorBody>(await signedOut({ 'accept-language': 'sw;q=0.2, en' })).error.message).toBe('Please sign in');
+    const signedOut = (headers: Record<string, string>) =>
+      send(context.app, 'GET', '/v1/user', { headers });
+    expect(body<ErrorBody>(await signedOut({ 'accept-language': 'sw-TZ' })).error.message).toBe(
+      'Tafadhali ingia',
+    );
+    expect(
+      body<ErrorBody>(await signedOut({ 'accept-language': 'fr, sw;q=0.5' })).error.message,
+    ).toBe('Tafadhali ingia');
+    expect(
+      body<ErrorBody>(await signedOut({ 'accept-language': 'sw;q=0.2, en' })).error.message,
+    ).toBe('Please sign in');
     expect(body<ErrorBody>(await signedOut({})).error.message).toBe('Please sign in');
-    const unknownPath = await send(context.app, 'GET', '/v1/no-such-thing', { headers: { 'accept-language': 'sw' } });
+    const unknownPath = await send(context.app, 'GET', '/v1/no-such-thing', {
+      headers: { 'accept-language': 'sw' },
+    });
     expect(body<ErrorBody>(unknownPath).error.message).toBe('Haikupatikana');
   });
 

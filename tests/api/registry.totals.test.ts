@@ -7,7 +7,10 @@ import { setupTestApp } from './support/testApp';
 
 const context = setupTestApp();
 
-type Page = { docs: unknown[]; page: number; pages: number; total: number } & Record<string, unknown>;
+type Page = { docs: unknown[]; page: number; pages: number; total: number } & Record<
+  string,
+  unknown
+>;
 
 /**
  * The route takes the total from the page itself when the page is short (docs/performance.md);
@@ -16,16 +19,26 @@ type Page = { docs: unknown[]; page: number; pages: number; total: number } & Re
 describe('list totals', () => {
   let business: TestBusiness;
   const list = async (path: string, pageKey: string, query: Record<string, string | number>) => {
-    const response = await send(context.app, 'GET', withQuery(path, { businessId: business.businessId, ...query }), { cookie: business.owner.cookie });
+    const response = await send(
+      context.app,
+      'GET',
+      withQuery(path, { businessId: business.businessId, ...query }),
+      { cookie: business.owner.cookie },
+    );
     expect(response.statusCode).toBe(200);
     return body<Record<string, Page>>(response)[pageKey]!;
   };
 
   beforeAll(async () => {
     business = await createBusiness(context.app);
-    for (const name of ['Stylist', 'Barber', 'Senior Stylist']) await createRecord(context.app, business.owner.cookie, jobTitle, business.businessId, { name });
+    for (const name of ['Stylist', 'Barber', 'Senior Stylist'])
+      await createRecord(context.app, business.owner.cookie, jobTitle, business.businessId, {
+        name,
+      });
     for (const category_name of ['Regulars', 'Brides', 'Regular walk-ins']) {
-      await createRecord(context.app, business.owner.cookie, clientCategory, business.businessId, { category_name });
+      await createRecord(context.app, business.owner.cookie, clientCategory, business.businessId, {
+        category_name,
+      });
     }
   });
 
@@ -38,10 +51,16 @@ describe('list totals', () => {
     ['a search shorter than a page', { q: 'stylist' }, 2, 2],
     ['a search past its end (counted)', { q: 'stylist', page: 2, limit: 2 }, 0, 2],
   ])('%s gives the right total', async (_case, query, docs, total) => {
-    const page = await list(jobTitle.path, jobTitle.pageKey, query as Record<string, string | number>);
+    const page = await list(
+      jobTitle.path,
+      jobTitle.pageKey,
+      query as Record<string, string | number>,
+    );
     expect(page.docs).toHaveLength(docs);
     expect(page.total).toBe(total);
-    expect(page.pages).toBe(query.limit === 0 ? 1 : Math.max(1, Math.ceil(total / (query.limit ?? 10))));
+    expect(page.pages).toBe(
+      query.limit === 0 ? 1 : Math.max(1, Math.ceil(total / (query.limit ?? 10))),
+    );
   });
 
   it("keeps the business's count apart from a search's total", async () => {

@@ -11,13 +11,30 @@ import { orderCalls, orderOf, orderSetup } from './orders/support/orderFixture';
 
 const context = setupTestApp();
 
-type Page = { stockEntries: { docs: SalesLedgerEntry[]; total: number; page: number; pages: number; limit: number; sort: Record<string, number> } };
+type Page = {
+  stockEntries: {
+    docs: SalesLedgerEntry[];
+    total: number;
+    page: number;
+    pages: number;
+    limit: number;
+    sort: Record<string, number>;
+  };
+};
 
 describe('sales ledger', () => {
   it('lists SALE and SALES-RETURNS movements with their orders, newest first, paged and sorted', async () => {
     const setup = await orderSetup(context);
-    const first = await setup.order({ lines: [setup.productLine(2)], payments: [{ method: 'cash', amount: 66.66 }] });
-    const second = await setup.order({ lines: [setup.productLine(1), { kind: 'service', name: 'Haircut', quantity: 1, unitPrice: 50 }] });
+    const first = await setup.order({
+      lines: [setup.productLine(2)],
+      payments: [{ method: 'cash', amount: 66.66 }],
+    });
+    const second = await setup.order({
+      lines: [
+        setup.productLine(1),
+        { kind: 'service', name: 'Haircut', quantity: 1, unitPrice: 50 },
+      ],
+    });
     const lineId = orderOf(await setup.calls.get(first)).lines[0]!._id;
     await setup.calls.refund(first, { lines: [{ lineId, quantity: 1 }], method: 'cash' });
 
@@ -35,7 +52,12 @@ describe('sales ledger', () => {
       variant: { _id: setup.variantId },
       warehouse: { _id: setup.general, name: 'General' },
       reference: second,
-      order: { _id: second, orderNo: 2, client: { fullName: setup.clientName }, user: { displayName: 'Test owner' } },
+      order: {
+        _id: second,
+        orderNo: 2,
+        client: { fullName: setup.clientName },
+        user: { displayName: 'Test owner' },
+      },
     });
     const sorted = body<Page>(await setup.calls.ledger({ sort: 'createdAt' })).stockEntries.docs;
     expect(sorted.map((doc) => doc.transactionType)).toEqual(['SALE', 'SALE', 'SALES-RETURNS']);
@@ -73,12 +95,21 @@ describe('sales ledger', () => {
 
   it("filters by an employee's e-mail: the orders that employee's account took", async () => {
     const setup = await orderSetup(context);
-    const cashier = await addMember(context.app, context.database, setup.businessId, { 'products.Orders': ['read'] });
-    const record = await createRecord(context.app, setup.owner.cookie, employee, setup.businessId, { ...sampleRecord(employee, 1), email: cashier.email });
-    await context.database.db.update(employees).set({ userId: cashier.id }).where(eq(employees.id, record._id));
+    const cashier = await addMember(context.app, context.database, setup.businessId, {
+      'products.Orders': ['read'],
+    });
+    const record = await createRecord(context.app, setup.owner.cookie, employee, setup.businessId, {
+      ...sampleRecord(employee, 1),
+      email: cashier.email,
+    });
+    await context.database.db
+      .update(employees)
+      .set({ userId: cashier.id })
+      .where(eq(employees.id, record._id));
     const theirs = await setup.order({ userId: cashier.id });
     await setup.order();
-    const ids = async (user: string) => body<Page>(await setup.calls.ledger({ user })).stockEntries.docs.map((doc) => doc.reference);
+    const ids = async (user: string) =>
+      body<Page>(await setup.calls.ledger({ user })).stockEntries.docs.map((doc) => doc.reference);
     expect(await ids(cashier.email)).toEqual([theirs]);
     expect(await ids(cashier.email.toUpperCase())).toEqual([theirs]);
     expect(await ids('nobody@example.test')).toEqual([]);
@@ -88,8 +119,12 @@ describe('sales ledger', () => {
 
   it('needs products.Sales Ledger read and refuses bad queries with 400', async () => {
     const setup = await orderSetup(context);
-    const reader = await addMember(context.app, context.database, setup.businessId, { 'products.Sales Ledger': ['read'] });
-    expect((await orderCalls(context.app, reader.cookie, setup.businessId).ledger()).statusCode).toBe(200);
+    const reader = await addMember(context.app, context.database, setup.businessId, {
+      'products.Sales Ledger': ['read'],
+    });
+    expect(
+      (await orderCalls(context.app, reader.cookie, setup.businessId).ledger()).statusCode,
+    ).toBe(200);
     for (const query of [{ sort: 'quantity' }, { page: 0 }, { limit: 'ten' }, { colour: 'red' }]) {
       expect((await setup.calls.ledger(query)).statusCode, JSON.stringify(query)).toBe(400);
     }

@@ -18,10 +18,18 @@ let otieno: string;
 const HOUR = 3_600_000;
 
 const addClient = (owner: TestBusiness, values: Record<string, unknown>) =>
-  createRecord(context.app, owner.owner.cookie, client, owner.businessId, { gender: 'Female', ...values });
+  createRecord(context.app, owner.owner.cookie, client, owner.businessId, {
+    gender: 'Female',
+    ...values,
+  });
 
 /** An appointment of `clientId` starting `hoursFromNow` hours from now (negative: in the past). */
-const addAppointment = async (owner: TestBusiness, clientId: string, employeeId: string, hoursFromNow: number) => {
+const addAppointment = async (
+  owner: TestBusiness,
+  clientId: string,
+  employeeId: string,
+  hoursFromNow: number,
+) => {
   const startDate = new Date(Math.floor(Date.now() / HOUR) * HOUR + hoursFromNow * HOUR);
   const id = uuidv7();
   await context.database.db.insert(appointments).values({
@@ -38,10 +46,17 @@ const addAppointment = async (owner: TestBusiness, clientId: string, employeeId:
 };
 
 const addOrder = (owner: TestBusiness, clientId: string) =>
-  insertOrder(context.database, { businessId: owner.businessId, clientId, userId: null, lines: [{ quantity: 1, unitPrice: 1500 }] });
+  insertOrder(context.database, {
+    businessId: owner.businessId,
+    clientId,
+    userId: null,
+    lines: [{ quantity: 1, unitPrice: 1500 }],
+  });
 
 const search = (query: Record<string, string | undefined>, cookie = salon.owner.cookie) =>
-  send(context.app, 'GET', withQuery('/v1/search', { businessId: salon.businessId, ...query }), { cookie });
+  send(context.app, 'GET', withQuery('/v1/search', { businessId: salon.businessId, ...query }), {
+    cookie,
+  });
 
 const resultsOf = async (query: Record<string, string | undefined>, cookie?: string) => {
   const response = await search(query, cookie);
@@ -52,9 +67,30 @@ const resultsOf = async (query: Record<string, string | undefined>, cookie?: str
 beforeAll(async () => {
   salon = await createBusiness(context.app, 'Search');
   other = await createBusiness(context.app, 'Elsewhere');
-  const stylist = (await createRecord(context.app, salon.owner.cookie, employee, salon.businessId, sampleRecord(employee, 1)))._id;
-  otieno = (await addClient(salon, { fullName: 'Otieno Ouma', phone: '0722 123 456', email: 'otieno@mail.test', gender: 'Male' }))._id;
-  const wanjiku = (await addClient(salon, { fullName: 'Wanjiku Kamau', phone: '0711 000 111', email: 'wanjiku@salon.test' }))._id;
+  const stylist = (
+    await createRecord(
+      context.app,
+      salon.owner.cookie,
+      employee,
+      salon.businessId,
+      sampleRecord(employee, 1),
+    )
+  )._id;
+  otieno = (
+    await addClient(salon, {
+      fullName: 'Otieno Ouma',
+      phone: '0722 123 456',
+      email: 'otieno@mail.test',
+      gender: 'Male',
+    })
+  )._id;
+  const wanjiku = (
+    await addClient(salon, {
+      fullName: 'Wanjiku Kamau',
+      phone: '0711 000 111',
+      email: 'wanjiku@salon.test',
+    })
+  )._id;
   for (const hours of [-48, 72, 24]) await addAppointment(salon, otieno, stylist, hours);
   await addAppointment(salon, wanjiku, stylist, 5);
   // Orders No. 1 (Wanjiku's) and No. 2 (Otieno's).
@@ -62,8 +98,22 @@ beforeAll(async () => {
   await addOrder(salon, otieno);
 
   // Another business holds a client with the same name and number, an appointment and an order.
-  const theirs = (await addClient(other, { fullName: 'Otieno Ouma', phone: '0722 123 456', email: 'otieno@other.test' }))._id;
-  const theirStylist = (await createRecord(context.app, other.owner.cookie, employee, other.businessId, sampleRecord(employee, 2)))._id;
+  const theirs = (
+    await addClient(other, {
+      fullName: 'Otieno Ouma',
+      phone: '0722 123 456',
+      email: 'otieno@other.test',
+    })
+  )._id;
+  const theirStylist = (
+    await createRecord(
+      context.app,
+      other.owner.cookie,
+      employee,
+      other.businessId,
+      sampleRecord(employee, 2),
+    )
+  )._id;
   await addAppointment(other, theirs, theirStylist, 2);
   await addOrder(other, theirs);
 });
@@ -76,9 +126,17 @@ describe('GET /v1/search', () => {
     ['international phone', '+254 722'],
   ])('finds a client, their appointments and orders by %s', async (_how, q) => {
     const results = await resultsOf({ q });
-    expect(results.clients).toEqual([{ _id: otieno, fullName: 'Otieno Ouma', phone: '+254722123456', email: 'otieno@mail.test' }]);
-    expect(results.appointments?.map((hit) => hit.clientName)).toEqual(['Otieno Ouma', 'Otieno Ouma', 'Otieno Ouma']);
-    expect(results.orders?.map((hit) => [hit.orderNo, hit.clientName])).toEqual([[2, 'Otieno Ouma']]);
+    expect(results.clients).toEqual([
+      { _id: otieno, fullName: 'Otieno Ouma', phone: '+254722123456', email: 'otieno@mail.test' },
+    ]);
+    expect(results.appointments?.map((hit) => hit.clientName)).toEqual([
+      'Otieno Ouma',
+      'Otieno Ouma',
+      'Otieno Ouma',
+    ]);
+    expect(results.orders?.map((hit) => [hit.orderNo, hit.clientName])).toEqual([
+      [2, 'Otieno Ouma'],
+    ]);
   });
 
   it('lists upcoming appointments first, soonest first, then past ones, with the time on the business clock', async () => {
@@ -95,7 +153,12 @@ describe('GET /v1/search', () => {
 
   it('finds an order by its number, and an e-mail finds the client only', async () => {
     const byNumber = await resultsOf({ q: '#1' });
-    expect(byNumber.orders?.[0]).toMatchObject({ orderNo: 1, clientName: 'Wanjiku Kamau', cost: 1500, currency: 'KES' });
+    expect(byNumber.orders?.[0]).toMatchObject({
+      orderNo: 1,
+      clientName: 'Wanjiku Kamau',
+      cost: 1500,
+      currency: 'KES',
+    });
     const byEmail = await resultsOf({ q: 'salon.test' });
     expect(byEmail.clients?.map((hit) => hit.fullName)).toEqual(['Wanjiku Kamau']);
     expect(byEmail.appointments).toEqual([]);
@@ -107,10 +170,15 @@ describe('GET /v1/search', () => {
   });
 
   it('searches only the kinds the staff member may read', async () => {
-    const receptionist = await addMember(context.app, context.database, salon.businessId, { 'clients.Profile': ['read'] });
+    const receptionist = await addMember(context.app, context.database, salon.businessId, {
+      'clients.Profile': ['read'],
+    });
     const results = await resultsOf({ q: '0722' }, receptionist.cookie);
     expect(results).toEqual({ clients: [expect.objectContaining({ _id: otieno })] });
-    const cashier = await addMember(context.app, context.database, salon.businessId, { 'products.Orders': ['read'], 'clients.Profile': ['create'] });
+    const cashier = await addMember(context.app, context.database, salon.businessId, {
+      'products.Orders': ['read'],
+      'clients.Profile': ['create'],
+    });
     expect(Object.keys(await resultsOf({ q: '0722' }, cashier.cookie))).toEqual(['orders']);
     const newcomer = await addMember(context.app, context.database, salon.businessId);
     expect(await resultsOf({ q: '0722' }, newcomer.cookie)).toEqual({});
@@ -119,11 +187,26 @@ describe('GET /v1/search', () => {
   it('never answers with another business’s records, and refuses a business the user is not in', async () => {
     const refused = await search({ q: '0722' }, other.owner.cookie);
     expect(refused.statusCode).toBe(403);
-    const own = await send(context.app, 'GET', withQuery('/v1/search', { businessId: other.businessId, q: '0722' }), { cookie: other.owner.cookie });
-    const ids = body<{ searchResults: SearchResults }>(own).searchResults.clients!.map((hit) => hit._id);
+    const own = await send(
+      context.app,
+      'GET',
+      withQuery('/v1/search', { businessId: other.businessId, q: '0722' }),
+      { cookie: other.owner.cookie },
+    );
+    const ids = body<{ searchResults: SearchResults }>(own).searchResults.clients!.map(
+      (hit) => hit._id,
+    );
     expect(ids).toHaveLength(1);
     expect(ids).not.toContain(otieno);
-    expect((await send(context.app, 'GET', withQuery('/v1/search', { businessId: salon.businessId, q: 'ouma' }))).statusCode).toBe(401);
+    expect(
+      (
+        await send(
+          context.app,
+          'GET',
+          withQuery('/v1/search', { businessId: salon.businessId, q: 'ouma' }),
+        )
+      ).statusCode,
+    ).toBe(401);
   });
 
   it.each([
@@ -132,13 +215,26 @@ describe('GET /v1/search', () => {
     ['no q', '', 'Say what to search for with q'],
     ['an unknown key', 'q=a&limit=50', 'Invalid query parameter'],
   ])('refuses %s with a 400 and a message', async (_what, query, message) => {
-    const response = await send(context.app, 'GET', `/v1/search?businessId=${salon.businessId}&${query}`, { cookie: salon.owner.cookie });
+    const response = await send(
+      context.app,
+      'GET',
+      `/v1/search?businessId=${salon.businessId}&${query}`,
+      { cookie: salon.owner.cookie },
+    );
     expect(response.statusCode).toBe(400);
     expect(body<ErrorBody>(response).error.message).toBe(message);
   });
 
   it('refuses a missing or malformed business id', async () => {
-    expect((await send(context.app, 'GET', '/v1/search?q=a', { cookie: salon.owner.cookie })).statusCode).toBe(400);
-    expect((await send(context.app, 'GET', '/v1/search?q=a&businessId=x', { cookie: salon.owner.cookie })).statusCode).toBe(403);
+    expect(
+      (await send(context.app, 'GET', '/v1/search?q=a', { cookie: salon.owner.cookie })).statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await send(context.app, 'GET', '/v1/search?q=a&businessId=x', {
+          cookie: salon.owner.cookie,
+        })
+      ).statusCode,
+    ).toBe(403);
   });
 });

@@ -13,43 +13,86 @@ describe('the demo owner', () => {
   it('holds the Nairobi salon first and a Sydney salon in AUD, seeded on the first start only', async () => {
     expect(await seedDemoBusiness(context.database.db)).toBe(true);
     expect(await seedDemoBusiness(context.database.db)).toBe(false);
-    const cookie = sessionCookieOf(await send(context.app, 'POST', '/v1/auth/login', { payload: DEMO_LOGIN }));
-    const roles = body<{ user: { roles: { role: string; business: BusinessDocument }[] } }>(await send(context.app, 'GET', '/v1/user', { cookie })).user.roles;
-    expect(roles.map(({ role, business }) => [role, business.name, business.country, business.currency, business.timezone, business.state])).toEqual([
+    const cookie = sessionCookieOf(
+      await send(context.app, 'POST', '/v1/auth/login', { payload: DEMO_LOGIN }),
+    );
+    const roles = body<{ user: { roles: { role: string; business: BusinessDocument }[] } }>(
+      await send(context.app, 'GET', '/v1/user', { cookie }),
+    ).user.roles;
+    expect(
+      roles.map(({ role, business }) => [
+        role,
+        business.name,
+        business.country,
+        business.currency,
+        business.timezone,
+        business.state,
+      ]),
+    ).toEqual([
       ['owner', 'Saluni Demo Salon', 'KE', 'KES', 'Africa/Nairobi', null],
       ['owner', 'Saluni Sydney Salon', 'AU', 'AUD', 'Australia/Sydney', 'NSW'],
     ]);
 
     const sydney = roles[1]!.business._id;
     const list = async <T>(path: string, key: string) =>
-      body<Record<string, Page<T>>>(await send(context.app, 'GET', withQuery(path, { businessId: sydney, limit: 0 }), { cookie }))[key]!.docs;
+      body<Record<string, Page<T>>>(
+        await send(context.app, 'GET', withQuery(path, { businessId: sydney, limit: 0 }), {
+          cookie,
+        }),
+      )[key]!.docs;
 
-    const clients = await list<{ fullName: string; phone: string | null }>('/v1/client', 'clientPage');
+    const clients = await list<{ fullName: string; phone: string | null }>(
+      '/v1/client',
+      'clientPage',
+    );
     expect(clients.length).toBeGreaterThanOrEqual(4);
-    expect(clients.filter((client) => client.phone?.startsWith('+61')).length).toBeGreaterThanOrEqual(3);
-    const staff = await list<{ fullName: string; phone: string | null }>('/v1/employee', 'employeePage');
+    expect(
+      clients.filter((client) => client.phone?.startsWith('+61')).length,
+    ).toBeGreaterThanOrEqual(3);
+    const staff = await list<{ fullName: string; phone: string | null }>(
+      '/v1/employee',
+      'employeePage',
+    );
     expect(staff.map((person) => person.fullName)).toContain('Chloe Anderson');
-    expect(staff.every((person) => person.phone === null || person.phone.startsWith('+61'))).toBe(true);
+    expect(staff.every((person) => person.phone === null || person.phone.startsWith('+61'))).toBe(
+      true,
+    );
 
-    const services = await list<{ name: string; advancedPricing: { price: number }[] }>('/v1/service', 'servicePage');
+    const services = await list<{ name: string; advancedPricing: { price: number }[] }>(
+      '/v1/service',
+      'servicePage',
+    );
     // Australian prices: tens to a few hundred dollars, not thousands of shillings.
-    expect(services.flatMap((service) => service.advancedPricing.map((option) => option.price)).every((price) => price >= 20 && price <= 300)).toBe(true);
+    expect(
+      services
+        .flatMap((service) => service.advancedPricing.map((option) => option.price))
+        .every((price) => price >= 20 && price <= 300),
+    ).toBe(true);
     expect(await list('/v1/membership', 'membershipPage')).toHaveLength(3);
     expect(await list('/v1/voucher', 'voucherPage')).toHaveLength(2);
 
-    const products = await list<{ title: string; variants: { pricing: { retail_price: number }; stock: { stock_position: number } }[] }>(
-      '/v1/product',
-      'productPage',
-    );
-    expect(products.find((product) => product.title === 'Argan Oil Shampoo')?.variants[0]).toMatchObject({
+    const products = await list<{
+      title: string;
+      variants: { pricing: { retail_price: number }; stock: { stock_position: number } }[];
+    }>('/v1/product', 'productPage');
+    expect(
+      products.find((product) => product.title === 'Argan Oil Shampoo')?.variants[0],
+    ).toMatchObject({
       pricing: { retail_price: 32.95 },
       stock: { stock_position: 17 }, // 18 less the demo sale (server/seed/orders.ts)
     });
 
     // Salons in use: every first-run step is done, so their dashboards show no checklist.
     for (const { business } of roles) {
-      const reply = await send(context.app, 'GET', withQuery('/v1/first-run', { businessId: business._id }), { cookie });
-      expect(Object.values(body<{ firstRun: { steps: Record<string, boolean> } }>(reply).firstRun.steps)).toEqual(Array(6).fill(true));
+      const reply = await send(
+        context.app,
+        'GET',
+        withQuery('/v1/first-run', { businessId: business._id }),
+        { cookie },
+      );
+      expect(
+        Object.values(body<{ firstRun: { steps: Record<string, boolean> } }>(reply).firstRun.steps),
+      ).toEqual(Array(6).fill(true));
     }
   });
 });

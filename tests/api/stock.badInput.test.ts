@@ -33,14 +33,28 @@ describe('bad stock input changes nothing', () => {
     ['a quantity as text', { quantity: '3' }, { quantity: 'Must be a valid number.' }],
     ['no quantity', { quantity: undefined }, { quantity: 'This field is required.' }],
     ['no warehouse', { warehouseId: undefined }, { warehouseId: 'This field is required.' }],
-    ['an unknown transaction type', { transactionType: 'SIDEWAYS' }, { transactionType: 'Must be one of IN, OUT' }],
-    ['a system reference type', { referenceType: 'Sale' }, { referenceType: 'Must be one of Reconciliation' }],
+    [
+      'an unknown transaction type',
+      { transactionType: 'SIDEWAYS' },
+      { transactionType: 'Must be one of IN, OUT' },
+    ],
+    [
+      'a system reference type',
+      { referenceType: 'Sale' },
+      { referenceType: 'Must be one of Reconciliation' },
+    ],
     ['a negative selling price', { sellingPrice: -1 }, { sellingPrice: 'Must be at least 0' }],
     ['an unknown field', { colour: 'red' }, { colour: 'Unknown field' }],
   ])('an entry with %s is 422', async (_case, change, fields) => {
     const { businessId, general, itemCode, calls } = await setup();
     await expectUnchanged(businessId, async () => {
-      const response = await calls.post({ itemCode, warehouseId: general, transactionType: 'IN', quantity: 2, ...change });
+      const response = await calls.post({
+        itemCode,
+        warehouseId: general,
+        transactionType: 'IN',
+        quantity: 2,
+        ...change,
+      });
       expect(response.statusCode).toBe(422);
       expect(body<ErrorBody>(response).error.fields).toEqual(fields);
     });
@@ -74,9 +88,18 @@ describe('bad stock input changes nothing', () => {
     const theirs = await setup();
     await expectUnchanged(mine.businessId, async () => {
       const cases = [
-        [{ itemCode: theirs.itemCode, warehouseId: mine.general }, { itemCode: 'Not found in this business' }],
-        [{ itemCode: mine.itemCode, variantId: theirs.variantId, warehouseId: mine.general }, { variantId: 'Not found in this business' }],
-        [{ itemCode: mine.itemCode, warehouseId: theirs.general }, { warehouseId: 'Not found in this business' }],
+        [
+          { itemCode: theirs.itemCode, warehouseId: mine.general },
+          { itemCode: 'Not found in this business' },
+        ],
+        [
+          { itemCode: mine.itemCode, variantId: theirs.variantId, warehouseId: mine.general },
+          { variantId: 'Not found in this business' },
+        ],
+        [
+          { itemCode: mine.itemCode, warehouseId: theirs.general },
+          { warehouseId: 'Not found in this business' },
+        ],
       ] as const;
       for (const [ids, fields] of cases) {
         const response = await mine.calls.post({ ...ids, transactionType: 'IN', quantity: 1 });
@@ -90,13 +113,25 @@ describe('bad stock input changes nothing', () => {
         quantity: 1,
       });
       expect(transfer.statusCode).toBe(422);
-      expect((await mine.calls.balance({ itemCode: theirs.itemCode, warehouseId: mine.general })).statusCode).toBe(404);
-      expect((await mine.calls.balance({ itemCode: mine.itemCode, warehouseId: theirs.general })).statusCode).toBe(404);
-      expect((await mine.calls.warehouseBalance({ itemCode: theirs.itemCode })).statusCode).toBe(404);
-      expect((await mine.calls.sync({ itemCode: theirs.itemCode, variantId: theirs.variantId })).statusCode).toBe(422);
+      expect(
+        (await mine.calls.balance({ itemCode: theirs.itemCode, warehouseId: mine.general }))
+          .statusCode,
+      ).toBe(404);
+      expect(
+        (await mine.calls.balance({ itemCode: mine.itemCode, warehouseId: theirs.general }))
+          .statusCode,
+      ).toBe(404);
+      expect((await mine.calls.warehouseBalance({ itemCode: theirs.itemCode })).statusCode).toBe(
+        404,
+      );
+      expect(
+        (await mine.calls.sync({ itemCode: theirs.itemCode, variantId: theirs.variantId }))
+          .statusCode,
+      ).toBe(422);
     });
     await expectUnchanged(theirs.businessId, async () => {
-      const [entry] = body<{ stockEntries: { docs: { _id: string }[] } }>(await theirs.calls.list()).stockEntries.docs;
+      const [entry] = body<{ stockEntries: { docs: { _id: string }[] } }>(await theirs.calls.list())
+        .stockEntries.docs;
       expect((await mine.calls.get(entry!._id)).statusCode).toBe(404);
       expect((await mine.calls.edit(entry!._id, { reference: 'mine now' })).statusCode).toBe(404);
       expect((await mine.calls.remove(entry!._id)).statusCode).toBe(404);
@@ -105,7 +140,14 @@ describe('bad stock input changes nothing', () => {
 
   it('refuses bad queries with 4xx, never 500', async () => {
     const { itemCode, general, calls } = await setup();
-    for (const query of [{ sort: 'quantity' }, { limit: '-1' }, { page: '0' }, { transactionType: 'UP' }, { warehouseId: 'nope' }, { colour: 'red' }]) {
+    for (const query of [
+      { sort: 'quantity' },
+      { limit: '-1' },
+      { page: '0' },
+      { transactionType: 'UP' },
+      { warehouseId: 'nope' },
+      { colour: 'red' },
+    ]) {
       expect((await calls.list(query)).statusCode).toBe(400);
     }
     expect((await calls.balance({ itemCode })).statusCode).toBe(422);
@@ -119,24 +161,58 @@ describe('stock permissions', () => {
     const s = await setup();
     const outsider = await createBusiness(context.app);
     const asOutsider = stockCalls(context.app, outsider.owner.cookie, s.businessId);
-    const reader = await addMember(context.app, context.database, s.businessId, { 'products.Stock': ['read'] });
+    const reader = await addMember(context.app, context.database, s.businessId, {
+      'products.Stock': ['read'],
+    });
     const asReader = stockCalls(context.app, reader.cookie, s.businessId);
-    const [entry] = body<{ stockEntries: { docs: { _id: string }[] } }>(await s.calls.list()).stockEntries.docs;
+    const [entry] = body<{ stockEntries: { docs: { _id: string }[] } }>(await s.calls.list())
+      .stockEntries.docs;
     await expectUnchanged(s.businessId, async () => {
       expect((await asOutsider.list()).statusCode).toBe(403);
-      expect((await asOutsider.post({ itemCode: s.itemCode, warehouseId: s.general, transactionType: 'IN', quantity: 1 })).statusCode).toBe(403);
+      expect(
+        (
+          await asOutsider.post({
+            itemCode: s.itemCode,
+            warehouseId: s.general,
+            transactionType: 'IN',
+            quantity: 1,
+          })
+        ).statusCode,
+      ).toBe(403);
       expect((await asReader.list()).statusCode).toBe(200);
-      expect((await asReader.balance({ itemCode: s.itemCode, warehouseId: s.general })).statusCode).toBe(200);
-      expect((await asReader.post({ itemCode: s.itemCode, warehouseId: s.general, transactionType: 'IN', quantity: 1 })).statusCode).toBe(403);
-      expect((await asReader.transfer({ itemCode: s.itemCode, sourceWarehouseId: s.general, destinationWarehouseId: s.back, quantity: 1 })).statusCode).toBe(
-        403,
-      );
-      expect((await asReader.sync({ itemCode: s.itemCode, variantId: s.variantId })).statusCode).toBe(403);
+      expect(
+        (await asReader.balance({ itemCode: s.itemCode, warehouseId: s.general })).statusCode,
+      ).toBe(200);
+      expect(
+        (
+          await asReader.post({
+            itemCode: s.itemCode,
+            warehouseId: s.general,
+            transactionType: 'IN',
+            quantity: 1,
+          })
+        ).statusCode,
+      ).toBe(403);
+      expect(
+        (
+          await asReader.transfer({
+            itemCode: s.itemCode,
+            sourceWarehouseId: s.general,
+            destinationWarehouseId: s.back,
+            quantity: 1,
+          })
+        ).statusCode,
+      ).toBe(403);
+      expect(
+        (await asReader.sync({ itemCode: s.itemCode, variantId: s.variantId })).statusCode,
+      ).toBe(403);
       expect((await asReader.remove(entry!._id)).statusCode).toBe(403);
       const signedOut = stockCalls(context.app, '', s.businessId);
       expect((await signedOut.list()).statusCode).toBe(401);
     });
-    const mover = await addMember(context.app, context.database, s.businessId, { 'products.Stock': ['create'] });
+    const mover = await addMember(context.app, context.database, s.businessId, {
+      'products.Stock': ['create'],
+    });
     const moved = await stockCalls(context.app, mover.cookie, s.businessId).transfer({
       itemCode: s.itemCode,
       sourceWarehouseId: s.general,

@@ -8,11 +8,25 @@ import { setupTestApp } from './support/testApp';
 const context = setupTestApp();
 
 const warehouseCalls = (cookie: string, businessId: string) => ({
-  list: () => send(context.app, 'GET', withQuery('/v1/warehouse', { businessId, limit: 100, sort: '-createdAt' }), { cookie }),
-  create: (payload: Record<string, unknown>) => send(context.app, 'POST', '/v1/warehouse', { cookie, payload: { businessId, ...payload } }),
-  update: (id: string, payload: Record<string, unknown>) => send(context.app, 'PUT', `/v1/warehouse/${id}`, { cookie, payload: { businessId, ...payload } }),
+  list: () =>
+    send(
+      context.app,
+      'GET',
+      withQuery('/v1/warehouse', { businessId, limit: 100, sort: '-createdAt' }),
+      { cookie },
+    ),
+  create: (payload: Record<string, unknown>) =>
+    send(context.app, 'POST', '/v1/warehouse', { cookie, payload: { businessId, ...payload } }),
+  update: (id: string, payload: Record<string, unknown>) =>
+    send(context.app, 'PUT', `/v1/warehouse/${id}`, {
+      cookie,
+      payload: { businessId, ...payload },
+    }),
   remove: (id: string) =>
-    send(context.app, 'DELETE', withQuery(`/v1/warehouse/${id}`, { businessId }), { cookie, headers: { 'vendor-module': 'products.Warehouses' } }),
+    send(context.app, 'DELETE', withQuery(`/v1/warehouse/${id}`, { businessId }), {
+      cookie,
+      headers: { 'vendor-module': 'products.Warehouses' },
+    }),
 });
 
 describe('warehouses', () => {
@@ -32,11 +46,15 @@ describe('warehouses', () => {
     expect(deleted.statusCode).toBe(409);
     expect(body<ErrorBody>(deleted).error.message).toBe('The General warehouse cannot be deleted');
     expect((await calls.update(general, { name: 'Main' })).statusCode).toBe(409);
-    expect((await calls.update(general, { name: 'General', location: 'Ground floor' })).statusCode).toBe(200);
+    expect(
+      (await calls.update(general, { name: 'General', location: 'Ground floor' })).statusCode,
+    ).toBe(200);
     const duplicate = await calls.create({ name: 'general' });
     expect(duplicate.statusCode).toBe(409);
     expect(body<ErrorBody>(duplicate).error.code).toBe('DUPLICATE_KEY');
-    expect(body<{ warehousePage: { total: number } }>(await calls.list()).warehousePage.total).toBe(1);
+    expect(body<{ warehousePage: { total: number } }>(await calls.list()).warehousePage.total).toBe(
+      1,
+    );
   });
 
   it('a warehouse that holds stock cannot be deleted until it is empty', async () => {
@@ -50,7 +68,9 @@ describe('warehouses', () => {
     await stock.post({ itemCode, warehouseId, transactionType: 'IN', quantity: 2 });
     const refused = await calls.remove(warehouseId);
     expect(refused.statusCode).toBe(409);
-    expect(body<ErrorBody>(refused).error.message).toBe('This warehouse holds stock and cannot be deleted; transfer or reconcile its stock first');
+    expect(body<ErrorBody>(refused).error.message).toBe(
+      'This warehouse holds stock and cannot be deleted; transfer or reconcile its stock first',
+    );
     await stock.transfer({
       itemCode,
       sourceWarehouseId: warehouseId,
@@ -60,7 +80,10 @@ describe('warehouses', () => {
     expect((await calls.remove(warehouseId)).statusCode).toBe(200);
     // The ledger of the other warehouses still adds up to their balances.
     const balance = body<{ balance: { quantity: number } }>(
-      await stock.balance({ itemCode, warehouseId: await generalWarehouseOf(context.database, businessId) }),
+      await stock.balance({
+        itemCode,
+        warehouseId: await generalWarehouseOf(context.database, businessId),
+      }),
     ).balance;
     expect(balance.quantity).toBe(2);
   });

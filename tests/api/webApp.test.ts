@@ -10,7 +10,8 @@ import { send, withQuery } from './support/http';
 import { createRecord } from './support/records';
 import { createTestApp, type TestContext } from './support/testApp';
 
-const PAGE = '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/index-Ab12Cd34.js"></script></body></html>';
+const PAGE =
+  '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/index-Ab12Cd34.js"></script></body></html>';
 const SCRIPT = `console.log(${JSON.stringify('Saluni '.repeat(400))});`;
 
 /** A built web app as Vite leaves it: each file with its brotli and gzip twins (vite.config.ts). */
@@ -39,20 +40,26 @@ describe('serving the web app and compressing replies', () => {
     await rm(webRoot, { recursive: true, force: true });
   });
   const get = (url: string, acceptEncoding?: string, cookie?: string) =>
-    send(context.app, 'GET', url, { cookie, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+    send(context.app, 'GET', url, {
+      cookie,
+      headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
+    });
 
   it.each([
     ['br, gzip', 'br', (raw: Buffer) => brotliDecompressSync(raw)],
     ['gzip', 'gzip', (raw: Buffer) => gunzipSync(raw)],
-  ])('sends a hashed asset pre-compressed for Accept-Encoding %s, cached for a year', async (accepted, encoding, decode) => {
-    const response = await get('/assets/index-Ab12Cd34.js', accepted);
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-encoding']).toBe(encoding);
-    expect(response.headers.vary).toMatch(/accept-encoding/i);
-    expect(response.headers['content-type']).toMatch(/javascript/);
-    expect(response.headers['cache-control']).toBe(HASHED_ASSET_CACHE);
-    expect(decode(response.rawPayload).toString()).toBe(SCRIPT);
-  });
+  ])(
+    'sends a hashed asset pre-compressed for Accept-Encoding %s, cached for a year',
+    async (accepted, encoding, decode) => {
+      const response = await get('/assets/index-Ab12Cd34.js', accepted);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(response.headers.vary).toMatch(/accept-encoding/i);
+      expect(response.headers['content-type']).toMatch(/javascript/);
+      expect(response.headers['cache-control']).toBe(HASHED_ASSET_CACHE);
+      expect(decode(response.rawPayload).toString()).toBe(SCRIPT);
+    },
+  );
 
   it('sends the plain file to a client that accepts no encoding', async () => {
     const response = await get('/assets/index-Ab12Cd34.js');
@@ -60,18 +67,24 @@ describe('serving the web app and compressing replies', () => {
     expect(response.body).toBe(SCRIPT);
   });
 
-  it.each(['/', '/index.html', '/clients/some-client/show'])('%s is index.html, revalidated on every load', async (url) => {
-    const response = await get(url, 'br');
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['cache-control']).toBe(PAGE_CACHE);
-    expect(response.headers['content-encoding']).toBe('br');
-    expect(response.headers.vary).toMatch(/accept-encoding/i);
-    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(PAGE);
-  });
+  it.each(['/', '/index.html', '/clients/some-client/show'])(
+    '%s is index.html, revalidated on every load',
+    async (url) => {
+      const response = await get(url, 'br');
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe(PAGE_CACHE);
+      expect(response.headers['content-encoding']).toBe('br');
+      expect(response.headers.vary).toMatch(/accept-encoding/i);
+      expect(brotliDecompressSync(response.rawPayload).toString()).toBe(PAGE);
+    },
+  );
 
   it('compresses a JSON reply above 1 KB as the client accepts, and leaves small ones as they are', async () => {
     const business = await createBusiness(context.app);
-    for (let n = 0; n < 12; n += 1) await createRecord(context.app, business.owner.cookie, jobTitle, business.businessId, { name: `Senior Colourist ${n}` });
+    for (let n = 0; n < 12; n += 1)
+      await createRecord(context.app, business.owner.cookie, jobTitle, business.businessId, {
+        name: `Senior Colourist ${n}`,
+      });
     const listUrl = withQuery(jobTitle.path, { businessId: business.businessId });
 
     const plain = await get(listUrl, undefined, business.owner.cookie);

@@ -8,12 +8,24 @@ import { api, openRoute, signIn, toast } from './support/ui';
 const server = setupServer();
 const browser = setupBrowser();
 
-const businessId = (page: Page) => page.evaluate(() => localStorage.getItem('saluni.currentBusinessId')!);
+const businessId = (page: Page) =>
+  page.evaluate(() => localStorage.getItem('saluni.currentBusinessId')!);
 
 /** The appointments of the current business between two instants. */
-const appointmentsBetween = async (page: Page, startDate: string, endDate: string): Promise<Appointment[]> => {
-  const query = new URLSearchParams({ businessId: await businessId(page), startDate, endDate, limit: '0' });
-  return (await api<{ appointmentPage: { docs: Appointment[] } }>(page, 'GET', `/v1/appointment?${query}`)).appointmentPage.docs;
+const appointmentsBetween = async (
+  page: Page,
+  startDate: string,
+  endDate: string,
+): Promise<Appointment[]> => {
+  const query = new URLSearchParams({
+    businessId: await businessId(page),
+    startDate,
+    endDate,
+    limit: '0',
+  });
+  return (
+    await api<{ appointmentPage: { docs: Appointment[] } }>(page, 'GET', `/v1/appointment?${query}`)
+  ).appointmentPage.docs;
 };
 
 /** Chooses `option` of a select or an autocomplete labelled `label`, typing `search` first into an autocomplete. */
@@ -34,7 +46,9 @@ const fillBooking = async (page: Page, date: string, time: string, staff: string
   await choose(page, 'Staff', staff);
   await choose(page, 'Client', 'Faith Njeri', 'Faith');
   await choose(page, 'Services', 'Gel Manicure', 'Gel');
-  await expect.poll(() => dialog.getByRole('combobox', { name: 'Duration' }).innerText()).toBe('1 Hr');
+  await expect
+    .poll(() => dialog.getByRole('combobox', { name: 'Duration' }).innerText())
+    .toBe('1 Hr');
   return dialog;
 };
 
@@ -50,8 +64,16 @@ test('a receptionist books from the dashboard, moves it on the calendar, books a
   const dialog = await fillBooking(page, '03/02/2027', '10:00', 'Achieng Odhiambo');
   await dialog.getByRole('button', { name: 'Book' }).click();
   expect(await toast(page, 'Appointment created')).toContain('Success');
-  const [booked] = await appointmentsBetween(page, '2027-02-03T06:00:00.000Z', '2027-02-03T09:00:00.000Z');
-  expect(booked).toMatchObject({ startDate: '2027-02-03T07:00:00.000Z', durationInMinutes: 60, status: 'booked' });
+  const [booked] = await appointmentsBetween(
+    page,
+    '2027-02-03T06:00:00.000Z',
+    '2027-02-03T09:00:00.000Z',
+  );
+  expect(booked).toMatchObject({
+    startDate: '2027-02-03T07:00:00.000Z',
+    durationInMinutes: 60,
+    status: 'booked',
+  });
   // A booking offers to take payment now; not this time.
   const offer = page.getByRole('dialog', { name: 'Appointment booked' });
   await offer.getByRole('button', { name: 'Close' }).click();
@@ -63,7 +85,9 @@ test('a receptionist books from the dashboard, moves it on the calendar, books a
   const event = page.locator('.rbc-event', { hasText: 'Faith Njeri' });
   await event.waitFor();
   const from = (await event.boundingBox())!;
-  const column = (await page.locator('.rbc-time-header .rbc-header', { hasText: 'Kamau Njoroge' }).boundingBox())!;
+  const column = (await page
+    .locator('.rbc-time-header .rbc-header', { hasText: 'Kamau Njoroge' })
+    .boundingBox())!;
   await page.mouse.move(from.x + from.width / 2, from.y + 8);
   await page.mouse.down();
   await page.mouse.move(from.x + from.width / 2 + 10, from.y + 12, { steps: 4 });
@@ -71,8 +95,17 @@ test('a receptionist books from the dashboard, moves it on the calendar, books a
   await page.mouse.up();
   expect(await toast(page, 'Appointment updated')).toContain('Success');
   await expect
-    .poll(async () => (await appointmentsBetween(page, '2027-02-03T06:00:00.000Z', '2027-02-03T09:00:00.000Z'))[0])
-    .toMatchObject({ _id: booked!._id, employeeId: expect.not.stringMatching(booked!.employeeId), startDate: '2027-02-03T07:00:00.000Z' });
+    .poll(
+      async () =>
+        (
+          await appointmentsBetween(page, '2027-02-03T06:00:00.000Z', '2027-02-03T09:00:00.000Z')
+        )[0],
+    )
+    .toMatchObject({
+      _id: booked!._id,
+      employeeId: expect.not.stringMatching(booked!.employeeId),
+      startDate: '2027-02-03T07:00:00.000Z',
+    });
 
   // A weekly series of 4, all in one call.
   await openRoute(page, server.url, '/');
@@ -82,7 +115,11 @@ test('a receptionist books from the dashboard, moves it on the calendar, books a
   await series.getByLabel('Repeat count').fill('4');
   await series.getByRole('button', { name: 'Book' }).click();
   expect(await toast(page, 'Recurring Appointments created')).toContain('Success');
-  const weekly = await appointmentsBetween(page, '2027-02-04T00:00:00.000Z', '2027-03-01T00:00:00.000Z');
+  const weekly = await appointmentsBetween(
+    page,
+    '2027-02-04T00:00:00.000Z',
+    '2027-03-01T00:00:00.000Z',
+  );
   expect(weekly.map((item) => item.startDate)).toEqual([
     '2027-02-04T11:00:00.000Z',
     '2027-02-11T11:00:00.000Z',
@@ -99,7 +136,11 @@ test('a receptionist books from the dashboard, moves it on the calendar, books a
   await choose(page, 'Cancelled by', 'The client');
   await opened.getByRole('button', { name: 'Save' }).click();
   expect(await toast(page, 'Appointment updated')).toContain('Success');
-  const after = await appointmentsBetween(page, '2027-02-04T00:00:00.000Z', '2027-03-01T00:00:00.000Z');
+  const after = await appointmentsBetween(
+    page,
+    '2027-02-04T00:00:00.000Z',
+    '2027-03-01T00:00:00.000Z',
+  );
   expect(after.map((item) => [item.status, item.cancelledBy])).toEqual([
     ['booked', null],
     ['cancelled', 'client'],
@@ -114,10 +155,18 @@ test('a Sydney salon’s weekly 10:00 stays at 10:00 across the daylight-saving 
   const { page } = browser;
   await signIn(page, server.url, DEMO_LOGIN.email, DEMO_LOGIN.password);
   await page.getByRole('toolbar', { name: 'Dashboard' }).waitFor();
-  const { businessPage } = await api<{ businessPage: { docs: { _id: string; country: string }[] } }>(page, 'GET', '/v1/business');
+  const { businessPage } = await api<{
+    businessPage: { docs: { _id: string; country: string }[] };
+  }>(page, 'GET', '/v1/business');
   const sydney = businessPage.docs.find((business) => business.country === 'AU')!._id;
   const first = async (path: string, pageKey: string) =>
-    (await api<Record<string, { docs: { _id: string }[] }>>(page, 'GET', `${path}?businessId=${sydney}&limit=1`))[pageKey]!.docs[0]!._id;
+    (
+      await api<Record<string, { docs: { _id: string }[] }>>(
+        page,
+        'GET',
+        `${path}?businessId=${sydney}&limit=1`,
+      )
+    )[pageKey]!.docs[0]!._id;
   const reply = await api<{ appointments: Appointment[] }>(page, 'POST', '/v1/appointment/bulk', {
     businessId: sydney,
     employeeId: await first('/v1/employee', 'employeePage'),
@@ -129,7 +178,10 @@ test('a Sydney salon’s weekly 10:00 stays at 10:00 across the daylight-saving 
     recurringPeriod: 'week',
     repeatCount: 2,
   });
-  expect(reply.appointments.map((item) => item.startDate)).toEqual(['2026-09-29T00:00:00.000Z', '2026-10-05T23:00:00.000Z']);
+  expect(reply.appointments.map((item) => item.startDate)).toEqual([
+    '2026-09-29T00:00:00.000Z',
+    '2026-10-05T23:00:00.000Z',
+  ]);
 
   await page.evaluate((id) => localStorage.setItem('saluni.currentBusinessId', id), sydney);
   for (const date of ['2026-09-29', '2026-10-06']) {

@@ -29,5 +29,9 @@ test('in the Sydney salon prices read A$ and an Australian mobile typed the loca
   expect(await toast(page, 'Client created')).toContain('Success');
 
   await page.getByPlaceholder('Search').fill('olivia');
-  await page.getByRole('row').filter({ hasText: 'Olivia Nguyen' }).getByText('+61412345678').waitFor();
+  await page
+    .getByRole('row')
+    .filter({ hasText: 'Olivia Nguyen' })
+    .getByText('+61412345678')
+    .waitFor();
 });

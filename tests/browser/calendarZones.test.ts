@@ -24,23 +24,48 @@ const salons = {} as Record<Country, Salon>;
 /** The ids of the appointments booked for the file, by their start. */
 const booked = new Map<string, string>();
 
-const docsOf = async <T>(page: Page, path: string, key: string, businessId?: string): Promise<T[]> =>
-  (await api<Record<string, { docs: T[] }>>(page, 'GET', `${path}?${new URLSearchParams({ limit: '100', ...(businessId && { businessId }) })}`))[key]!.docs;
+const docsOf = async <T>(
+  page: Page,
+  path: string,
+  key: string,
+  businessId?: string,
+): Promise<T[]> =>
+  (
+    await api<Record<string, { docs: T[] }>>(
+      page,
+      'GET',
+      `${path}?${new URLSearchParams({ limit: '100', ...(businessId && { businessId }) })}`,
+    )
+  )[key]!.docs;
 
 beforeAll(async () => {
   const context = await browser.browser.newContext({ locale: 'en-US' });
   const page = await context.newPage();
   await signIn(page, server.url, DEMO_LOGIN.email, DEMO_LOGIN.password);
   await page.getByRole('toolbar', { name: 'Dashboard' }).waitFor();
-  for (const business of await docsOf<{ _id: string; country: Country; timezone: string }>(page, '/v1/business', 'businessPage')) {
-    const staff = await docsOf<{ _id: string; fullName: string }>(page, '/v1/employee', 'employeePage', business._id);
+  for (const business of await docsOf<{ _id: string; country: Country; timezone: string }>(
+    page,
+    '/v1/business',
+    'businessPage',
+  )) {
+    const staff = await docsOf<{ _id: string; fullName: string }>(
+      page,
+      '/v1/employee',
+      'employeePage',
+      business._id,
+    );
     salons[business.country] = {
       id: business._id,
       timeZone: business.timezone,
       staff: Object.fromEntries(staff.map((person) => [person.fullName, person._id])),
     };
   }
-  const book = async (country: Country, staff: string, startDate: string, durationInMinutes: number) => {
+  const book = async (
+    country: Country,
+    staff: string,
+    startDate: string,
+    durationInMinutes: number,
+  ) => {
     const salon = salons[country];
     const [client] = await docsOf<{ _id: string }>(page, '/v1/client', 'clientPage', salon.id);
     const [service] = await docsOf<{ _id: string }>(page, '/v1/service', 'servicePage', salon.id);
@@ -54,7 +79,11 @@ beforeAll(async () => {
       durationInMinutes,
       allowOverlap: true,
     };
-    booked.set(startDate, (await api<{ appointment: Appointment }>(page, 'POST', '/v1/appointment', body)).appointment._id);
+    booked.set(
+      startDate,
+      (await api<{ appointment: Appointment }>(page, 'POST', '/v1/appointment', body)).appointment
+        ._id,
+    );
   };
   // 15:00 in Nairobi (+3) on Wednesday 3 and Thursday 4 February 2027, and a 20-minute one at 11:00.
   await book('KE', 'Achieng Odhiambo', '2027-02-03T12:00:00.000Z', 60);
@@ -82,7 +111,11 @@ const openAs = async (country: Country, timezoneId: string, width: number): Prom
       ],
     })),
   };
-  return browser.reopen({ storageState, timezoneId, viewport: { width, height: width < 600 ? 844 : 900 } });
+  return browser.reopen({
+    storageState,
+    timezoneId,
+    viewport: { width, height: width < 600 ? 844 : 900 },
+  });
 };
 
 /** The grid's row of an hour (the gutter's hour groups, 00:00 first), scrolled to the top. */
@@ -94,7 +127,9 @@ const hourRow = async (page: Page, hour: number): Promise<{ y: number; height: n
 
 /** The time gutter's hour labels: the business's day, 00:00 to 23:00. */
 const expectWholeDay = async (page: Page) => {
-  const hours = await page.locator('.rbc-time-gutter .rbc-timeslot-group .rbc-label').allInnerTexts();
+  const hours = await page
+    .locator('.rbc-time-gutter .rbc-timeslot-group .rbc-label')
+    .allInnerTexts();
   expect([hours[0], hours.at(-1), hours.length]).toEqual(['00:00', '23:00', 24]);
 };
 
@@ -108,11 +143,22 @@ const expectAtThree = async (page: Page, event: Locator) => {
   expect((await event.locator('.rbc-event-content').innerText()).length).toBeGreaterThan(3);
 };
 
-const appointment = async (page: Page, country: Country, startDate: string): Promise<Appointment | undefined> => {
+const appointment = async (
+  page: Page,
+  country: Country,
+  startDate: string,
+): Promise<Appointment | undefined> => {
   const day = Date.parse(startDate);
-  const range = { startDate: new Date(day - 86_400_000).toISOString(), endDate: new Date(day + 86_400_000).toISOString() };
+  const range = {
+    startDate: new Date(day - 86_400_000).toISOString(),
+    endDate: new Date(day + 86_400_000).toISOString(),
+  };
   const query = new URLSearchParams({ businessId: salons[country].id, ...range, limit: '0' });
-  const { appointmentPage } = await api<{ appointmentPage: { docs: Appointment[] } }>(page, 'GET', `/v1/appointment?${query}`);
+  const { appointmentPage } = await api<{ appointmentPage: { docs: Appointment[] } }>(
+    page,
+    'GET',
+    `/v1/appointment?${query}`,
+  );
   return appointmentPage.docs.find((item) => item._id === booked.get(startDate));
 };
 
@@ -133,7 +179,18 @@ interface DayCase {
  * 17:00 on the business clock and shortened to 30 minutes, and a click on the free 11:00 slot
  * books at 11:00.
  */
-const checkDay = async (page: Page, { country, day, staff, startDate, movedTo, formDate, labels = { date: 'Date', time: 'Time' } }: DayCase) => {
+const checkDay = async (
+  page: Page,
+  {
+    country,
+    day,
+    staff,
+    startDate,
+    movedTo,
+    formDate,
+    labels = { date: 'Date', time: 'Time' },
+  }: DayCase,
+) => {
   await openRoute(page, server.url, `/calendar?view=day&date=${day}&columns=staff`);
   const event = page.locator('.rbc-event', { hasText: '15:00 – 16:00' });
   await event.waitFor();
@@ -147,7 +204,9 @@ const checkDay = async (page: Page, { country, day, staff, startDate, movedTo, f
   await page.mouse.move(start.x + start.width / 2, start.y + 30, { steps: 4 });
   await page.mouse.move(start.x + start.width / 2, start.y + 20 + two, { steps: 12 });
   await page.mouse.up();
-  await expect.poll(async () => (await appointment(page, country, startDate))?.startDate).toBe(movedTo);
+  await expect
+    .poll(async () => (await appointment(page, country, startDate))?.startDate)
+    .toBe(movedTo);
 
   // Its lower edge pulled up half an hour: 30 minutes from the new start.
   const moved = page.locator('.rbc-event', { hasText: '17:00 – 18:00' });
@@ -160,13 +219,19 @@ const checkDay = async (page: Page, { country, day, staff, startDate, movedTo, f
   // The end is the start of the quarter hour under the pointer: into 17:30-17:45.
   await page.mouse.move(edge.x + edge.width / 2, top + (two / 2) * (37 / 60), { steps: 8 });
   await page.mouse.up();
-  await expect.poll(() => appointment(page, country, startDate)).toMatchObject({ startDate: movedTo, durationInMinutes: 30 });
+  await expect
+    .poll(() => appointment(page, country, startDate))
+    .toMatchObject({ startDate: movedTo, durationInMinutes: 30 });
 
-  const column = (await page.locator('.rbc-time-header .rbc-header', { hasText: staff }).boundingBox())!;
+  const column = (await page
+    .locator('.rbc-time-header .rbc-header', { hasText: staff })
+    .boundingBox())!;
   const eleven = await hourRow(page, 11);
   await page.mouse.click(column.x + column.width / 2, eleven.y + 6);
   const dialog = page.getByRole('dialog');
-  await expect.poll(() => dialog.getByLabel(labels.time, { exact: true }).inputValue()).toBe('11:00');
+  await expect
+    .poll(() => dialog.getByLabel(labels.time, { exact: true }).inputValue())
+    .toBe('11:00');
   expect(await dialog.getByLabel(labels.date, { exact: true }).inputValue()).toBe(formDate);
   await page.keyboard.press('Escape');
   await dialog.waitFor({ state: 'detached' });
@@ -244,7 +309,9 @@ test('the Sydney salon seen from UTC, in Swahili', async () => {
   await openRoute(page, server.url, '/');
   await page.getByRole('button', { name: 'Profile' }).click();
   // Kept on the user before the calendar's page loads, which applies the user's language.
-  const kept = page.waitForResponse((reply) => reply.url().endsWith('/v1/user/language') && reply.ok());
+  const kept = page.waitForResponse(
+    (reply) => reply.url().endsWith('/v1/user/language') && reply.ok(),
+  );
   await page.getByRole('menuitem', { name: 'Kiswahili' }).click();
   await kept;
   const { calendar, appointments } = appointmentScreensSwahili.saluni;

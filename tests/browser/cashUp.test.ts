@@ -10,15 +10,24 @@ import { openRoute, signIn, textOf, signInOnPhoneInSwahili } from './support/ui'
 const server = setupServer();
 const browser = setupBrowser();
 
-const closeTheTill = async (page: Page, say: (key: string, values?: Record<string, string>) => string) => {
-  const cash = page.getByRole('textbox', { name: say('saluni.cashUp.countedLabel', { method: say('saluni.cashUp.methods.cash') }) });
+const closeTheTill = async (
+  page: Page,
+  say: (key: string, values?: Record<string, string>) => string,
+) => {
+  const cash = page.getByRole('textbox', {
+    name: say('saluni.cashUp.countedLabel', { method: say('saluni.cashUp.methods.cash') }),
+  });
   await cash.waitFor();
   const difference = page.getByTestId('difference-cash');
   expect(await difference.innerText()).toBe('—');
   await cash.fill('0');
   await expect.poll(() => difference.innerText()).toMatch(/KES/);
   for (const method of ['card', 'm-pesa'])
-    await page.getByRole('textbox', { name: say('saluni.cashUp.countedLabel', { method: say(`saluni.cashUp.methods.${method}`) }) }).fill('0');
+    await page
+      .getByRole('textbox', {
+        name: say('saluni.cashUp.countedLabel', { method: say(`saluni.cashUp.methods.${method}`) }),
+      })
+      .fill('0');
   await page.getByRole('textbox', { name: say('saluni.cashUp.notes') }).fill('End of day');
   await page.getByRole('button', { name: say('saluni.cashUp.close') }).click();
   const dialog = page.getByRole('dialog');
@@ -53,9 +62,15 @@ test('on a 390 px phone in Swahili: the same close, and the page never scrolls s
   await openRoute(page, server.url, '/cash-up');
   const say = (key: string, values?: Record<string, string>) => textOf(sw, key, values);
   await page.getByText(say('saluni.cashUp.intro')).waitFor();
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
   expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
   await closeTheTill(page, say);
-  const after = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+  const after = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
   expect(after.scrollWidth).toBeLessThanOrEqual(after.innerWidth);
 });

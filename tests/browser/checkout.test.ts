@@ -19,13 +19,25 @@ const SHAMPOO = 'Argan Oil Shampoo';
 const shampooStock = (page: Page): Promise<number> =>
   page.evaluate(async (title) => {
     const businessId = localStorage.getItem('saluni.currentBusinessId')!;
-    const reply = await fetch(`/v1/product?${new URLSearchParams({ businessId, q: title, inStore: 'false' })}`, { credentials: 'include' });
-    const { productPage } = (await reply.json()) as { productPage: { docs: { title: string; variants: { stock: { stock_position: number } }[] }[] } };
-    return productPage.docs.find((product) => product.title === title)!.variants[0]!.stock.stock_position;
+    const reply = await fetch(
+      `/v1/product?${new URLSearchParams({ businessId, q: title, inStore: 'false' })}`,
+      { credentials: 'include' },
+    );
+    const { productPage } = (await reply.json()) as {
+      productPage: { docs: { title: string; variants: { stock: { stock_position: number } }[] }[] };
+    };
+    return productPage.docs.find((product) => product.title === title)!.variants[0]!.stock
+      .stock_position;
   }, SHAMPOO);
 
 /** Chooses `option` in the combobox `label` inside `scope`, typing `search` first when given. */
-const choose = async (page: Page, scope: ReturnType<Page['getByRole']>, label: string, option: string | RegExp, search?: string) => {
+const choose = async (
+  page: Page,
+  scope: ReturnType<Page['getByRole']>,
+  label: string,
+  option: string | RegExp,
+  search?: string,
+) => {
   const box = scope.getByRole('combobox', { name: label, exact: true });
   if (search !== undefined) await box.fill(search);
   else await box.click();

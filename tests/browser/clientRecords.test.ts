@@ -57,7 +57,10 @@ test('staff record a consultation form for a client, change it and read its hist
   await page.getByRole('button', { name: 'History' }).click();
   const history = page.getByRole('dialog', { name: 'Consultation form history' });
   await history.getByRole('region', { name: 'Version 2' }).getByText('Latex and nuts').waitFor();
-  await history.getByRole('region', { name: 'Version 1' }).getByText('Latex', { exact: true }).waitFor();
+  await history
+    .getByRole('region', { name: 'Version 1' })
+    .getByText('Latex', { exact: true })
+    .waitFor();
 });
 
 test('an owner imports Google reviews from a CSV file; a bad file names its lines and imports nothing', async () => {
@@ -68,18 +71,24 @@ test('an owner imports Google reviews from a CSV file; a bad file names its line
 
   await page.getByRole('button', { name: 'Import CSV' }).click();
   const dialog = page.getByRole('dialog', { name: 'Import Google reviews' });
-  const bad = 'reviewer,rating,comment,date\nZawadi Kibet,7,Too many stars,2026-04-01\nYusuf Ali,4,,April 2\n';
-  await dialog.locator('input[type=file]').setInputFiles({ name: 'bad.csv', mimeType: 'text/csv', buffer: Buffer.from(bad) });
+  const bad =
+    'reviewer,rating,comment,date\nZawadi Kibet,7,Too many stars,2026-04-01\nYusuf Ali,4,,April 2\n';
+  await dialog
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'bad.csv', mimeType: 'text/csv', buffer: Buffer.from(bad) });
   await dialog.getByRole('button', { name: 'Import', exact: true }).click();
   await dialog.getByText('Line 2, rating: Must be at most 5').waitFor();
   await dialog.getByText('Line 3, date: Must be a date (YYYY-MM-DD)').waitFor();
 
   const good =
     'Reviewer,Rating,Comment,Date\nZawadi Kibet,5,"Beautiful nails, thank you",2026-04-01\nYusuf Ali,4,,2026-04-02\nMercy Chebet,2,Waited too long,2026-04-03\n';
-  await dialog.locator('input[type=file]').setInputFiles({ name: 'reviews.csv', mimeType: 'text/csv', buffer: Buffer.from(good) });
+  await dialog
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'reviews.csv', mimeType: 'text/csv', buffer: Buffer.from(good) });
   await dialog.getByRole('button', { name: 'Import', exact: true }).click();
   await dialog.getByText('3 imported, 0 already there').waitFor();
   await dialog.getByRole('button', { name: 'Close' }).click();
-  for (const reviewer of ['Zawadi Kibet', 'Yusuf Ali', 'Mercy Chebet']) await page.getByRole('cell', { name: reviewer }).waitFor();
+  for (const reviewer of ['Zawadi Kibet', 'Yusuf Ali', 'Mercy Chebet'])
+    await page.getByRole('cell', { name: reviewer }).waitFor();
   await page.getByRole('cell', { name: 'Beautiful nails, thank you' }).waitFor();
 });

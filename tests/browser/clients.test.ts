@@ -20,7 +20,8 @@ test('the owner adds a client with a dropped photo, finds them by search, files 
   expect(page.url()).toContain('#/client/create');
   // An empty save explains what is missing with the spec's texts.
   await dialog.getByRole('button', { name: 'Save' }).click();
-  for (const message of ['Full Name is required', 'Email is required', 'Gender is required']) await dialog.getByText(message).waitFor();
+  for (const message of ['Full Name is required', 'Email is required', 'Gender is required'])
+    await dialog.getByText(message).waitFor();
 
   await dialog.getByLabel('Full name').fill('Zawadi Chepkoech');
   await dialog.getByLabel('Phone').fill('0722 123 456');
@@ -50,7 +51,9 @@ test('the owner adds a client with a dropped photo, finds them by search, files 
   const row = page.getByRole('row').filter({ hasText: 'Zawadi Chepkoech' });
   await row.waitFor();
   await expect.poll(() => page.getByRole('row').count()).toBe(2);
-  await expect.poll(() => row.locator('img').getAttribute('src')).toMatch(/^\/v1\/file\/[0-9a-f-]+\.png$/);
+  await expect
+    .poll(() => row.locator('img').getAttribute('src'))
+    .toMatch(/^\/v1\/file\/[0-9a-f-]+\.png$/);
   await row.getByText('+254722123456').waitFor();
 
   // The detail page: profile, categories, tabs.
@@ -73,8 +76,12 @@ test('the owner adds a client with a dropped photo, finds them by search, files 
   const file = await download;
   expect(file.suggestedFilename()).toBe('clients.csv');
   const csv = await readFile((await file.path())!, 'utf8');
-  expect(csv.split('\r\n')[0]).toBe('Full Name,Phone,Email,Gender,Address,Notes,Categories,Added On');
+  expect(csv.split('\r\n')[0]).toBe(
+    'Full Name,Phone,Email,Gender,Address,Notes,Categories,Added On',
+  );
   const lines = csv.trimEnd().split('\r\n');
   expect(lines).toHaveLength(2);
-  expect(lines[1]).toMatch(/^Zawadi Chepkoech,'\+254722123456,zawadi@example.com,Female,"Lavington, Nairobi",,VIP,\d{4}-/);
+  expect(lines[1]).toMatch(
+    /^Zawadi Chepkoech,'\+254722123456,zawadi@example.com,Female,"Lavington, Nairobi",,VIP,\d{4}-/,
+  );
 });

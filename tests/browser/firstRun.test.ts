@@ -24,14 +24,24 @@ const textOf =
   (...catalogues: unknown[]): Say =>
   (key, values = {}) => {
     for (const catalogue of catalogues) {
-      const text = key.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as MessageTree)[part] : undefined), catalogue);
-      if (typeof text === 'string') return text.replace(/%\{(\w+)\}/g, (_match, name: string) => values[name] ?? '');
+      const text = key
+        .split('.')
+        .reduce<unknown>(
+          (node, part) =>
+            node && typeof node === 'object' ? (node as MessageTree)[part] : undefined,
+          catalogue,
+        );
+      if (typeof text === 'string')
+        return text.replace(/%\{(\w+)\}/g, (_match, name: string) => values[name] ?? '');
     }
     throw new Error(`No text for ${key}`);
   };
 
 const noSidewaysScroll = async (page: Page) => {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
   expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
 };
 
@@ -53,19 +63,34 @@ const addStarterServices = async (page: Page, say: Say, salonType: string, count
   await checklist.getByRole('button', { name: say('saluni.firstRun.starter.offer') }).click();
   const dialog = page.getByRole('dialog', { name: say('saluni.firstRun.starter.title') });
   await dialog.getByRole('combobox', { name: say('saluni.firstRun.starter.salonType') }).click();
-  await page.getByRole('option', { name: say(`saluni.firstRun.starter.salonTypes.${salonType}`) }).click();
-  const add = (n: number) => say('saluni.firstRun.starter.add', { smart_count: String(n) }).split(' |||| ')[n === 1 ? 0 : 1]!;
+  await page
+    .getByRole('option', { name: say(`saluni.firstRun.starter.salonTypes.${salonType}`) })
+    .click();
+  const add = (n: number) =>
+    say('saluni.firstRun.starter.add', { smart_count: String(n) }).split(' |||| ')[
+      n === 1 ? 0 : 1
+    ]!;
   await dialog.getByRole('button', { name: add(count) }).click();
-  await toast(page, say('saluni.firstRun.starter.added', { smart_count: String(count) }).split(' |||| ')[1]!);
-  await expect.poll(() => checklist.getByTestId('first-run-services').getAttribute('data-done')).toBe('yes');
+  await toast(
+    page,
+    say('saluni.firstRun.starter.added', { smart_count: String(count) }).split(' |||| ')[1]!,
+  );
+  await expect
+    .poll(() => checklist.getByTestId('first-run-services').getAttribute('data-done'))
+    .toBe('yes');
 };
 
 /** Book New Appointment from the checklist's last step: the Services box offers `service`. */
 const servicesAreOffered = async (page: Page, say: Say, search: string, service: string) => {
   const checklist = page.getByRole('region', { name: say('saluni.firstRun.title') });
-  await checklist.getByRole('button', { name: say('saluni.firstRun.steps.booking.action') }).click();
+  await checklist
+    .getByRole('button', { name: say('saluni.firstRun.steps.booking.action') })
+    .click();
   const dialog = page.getByRole('dialog');
-  const services = dialog.getByRole('combobox', { name: say('saluni.appointments.form.services'), exact: true });
+  const services = dialog.getByRole('combobox', {
+    name: say('saluni.appointments.form.services'),
+    exact: true,
+  });
   await services.fill(search);
   await page.getByRole('option', { name: service, exact: true }).waitFor();
 };
@@ -77,7 +102,11 @@ test('on a desk in English: a person who has just signed up creates a barber sho
   await signUpThroughEmail(page, server, 'Baraka Kinyozi', `baraka-${Date.now()}@example.test`);
   const checklist = await createBusiness(page, say, uniqueName('Baraka Barbers'));
   await checklist.getByText(say('saluni.firstRun.progress', { done: '0', total: '6' })).waitFor();
-  expect(await checklist.getByRole('link', { name: say('saluni.firstRun.steps.rooms.action') }).getAttribute('href')).toBe('#/serviceRoom');
+  expect(
+    await checklist
+      .getByRole('link', { name: say('saluni.firstRun.steps.rooms.action') })
+      .getAttribute('href'),
+  ).toBe('#/serviceRoom');
   await addStarterServices(page, say, 'barber', 5);
   await checklist.getByText(say('saluni.firstRun.progress', { done: '1', total: '6' })).waitFor();
   await servicesAreOffered(page, say, 'Beard', 'Beard trim');

@@ -16,7 +16,9 @@ const HUB_ROUTES = [...HUB_TAB_PATHS, '/products/create?inStore=false'];
 /** The menu's links, read from the sidebar of a wide screen (on phones it hides in a drawer). */
 const menuRoutes = async (page: Page): Promise<string[]> => {
   await page.getByRole('menuitem').first().waitFor();
-  const hrefs = await page.getByRole('menuitem').evaluateAll((items) => items.map((item) => item.getAttribute('href') ?? ''));
+  const hrefs = await page
+    .getByRole('menuitem')
+    .evaluateAll((items) => items.map((item) => item.getAttribute('href') ?? ''));
   return hrefs.filter((href) => href.startsWith('#/')).map((href) => href.slice(1));
 };
 
@@ -25,7 +27,9 @@ const recordRoutes = (page: Page): Promise<string[]> =>
   page.evaluate(async () => {
     const businessId = localStorage.getItem('saluni.currentBusinessId');
     const first = async (path: string, pageKey: string): Promise<string> => {
-      const reply = await fetch(`${path}?businessId=${businessId}&limit=1`, { credentials: 'include' });
+      const reply = await fetch(`${path}?businessId=${businessId}&limit=1`, {
+        credentials: 'include',
+      });
       const body = (await reply.json()) as Record<string, { docs: { _id: string }[] }>;
       return body[pageKey].docs[0]._id;
     };
@@ -58,8 +62,12 @@ const sidewaysScrolling = async (page: Page, routes: string[]): Promise<string[]
   for (const route of routes) {
     await openRoute(page, server.url, route);
     await settle(page);
-    const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
-    if (scrollWidth > innerWidth) wide.push(`${route}: ${scrollWidth} px in a ${innerWidth} px window`);
+    const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+      scrollWidth: document.documentElement.scrollWidth,
+      innerWidth: window.innerWidth,
+    }));
+    if (scrollWidth > innerWidth)
+      wide.push(`${route}: ${scrollWidth} px in a ${innerWidth} px window`);
   }
   return wide;
 };
@@ -156,7 +164,11 @@ test('on a phone the stock filters fold behind a Filters button; on a desktop th
 
   await page.setViewportSize({ width: 1366, height: 768 });
   await page.getByRole('button', { name: 'Filters' }).waitFor({ state: 'detached' });
-  const fields = [page.getByRole('textbox', { name: 'Search' }), transactionType, page.getByRole('combobox', { name: 'Warehouse' })];
+  const fields = [
+    page.getByRole('textbox', { name: 'Search' }),
+    transactionType,
+    page.getByRole('combobox', { name: 'Warehouse' }),
+  ];
   const middles = await Promise.all(
     fields.map(async (field) => {
       const box = (await field.boundingBox())!;

@@ -24,13 +24,27 @@ interface Product {
 /** A fresh cart for the demo client holding one shampoo, made through the API as the web app would. */
 const shampooCart = async (page: Page) => {
   const businessId = await page.evaluate(() => localStorage.getItem('saluni.currentBusinessId')!);
-  const query = (values: Record<string, string>) => new URLSearchParams({ businessId, ...values }).toString();
-  const { clientPage } = await api<{ clientPage: { docs: { _id: string }[] } }>(page, 'GET', `/v1/client?${query({ q: 'Faith Njeri' })}`);
-  const { productPage } = await api<{ productPage: { docs: Product[] } }>(page, 'GET', `/v1/product?${query({ q: SHAMPOO, inStore: 'false' })}`);
+  const query = (values: Record<string, string>) =>
+    new URLSearchParams({ businessId, ...values }).toString();
+  const { clientPage } = await api<{ clientPage: { docs: { _id: string }[] } }>(
+    page,
+    'GET',
+    `/v1/client?${query({ q: 'Faith Njeri' })}`,
+  );
+  const { productPage } = await api<{ productPage: { docs: Product[] } }>(
+    page,
+    'GET',
+    `/v1/product?${query({ q: SHAMPOO, inStore: 'false' })}`,
+  );
   const shampoo = productPage.docs.find((product) => product.title === SHAMPOO)!;
   await api(page, 'DELETE', `/v1/cart?${query({})}`);
   await api(page, 'PUT', '/v1/cart', { businessId, clientId: clientPage.docs[0]!._id });
-  await api(page, 'POST', '/v1/cart/entry', { businessId, kind: 'product', productId: shampoo._id, variantId: shampoo.variants[0]!._id });
+  await api(page, 'POST', '/v1/cart/entry', {
+    businessId,
+    kind: 'product',
+    productId: shampoo._id,
+    variantId: shampoo.variants[0]!._id,
+  });
   return businessId;
 };
 
@@ -45,13 +59,14 @@ const sellWithStylist = async (page: Page, width: number, staffLabel: string) =>
   await page.getByRole('option', { name: STYLIST }).click();
   await expect.poll(() => picker.textContent()).toBe(STYLIST);
 
-  const { cart } = await api<{ cart: { total: number; entries: { employee: { fullName: string } | null }[] } }>(
-    page,
-    'GET',
-    `/v1/cart?businessId=${businessId}`,
-  );
+  const { cart } = await api<{
+    cart: { total: number; entries: { employee: { fullName: string } | null }[] };
+  }>(page, 'GET', `/v1/cart?businessId=${businessId}`);
   expect(cart.entries.map((entry) => entry.employee?.fullName)).toEqual([STYLIST]);
-  const { order } = await api<{ order: { _id: string } }>(page, 'POST', '/v1/order', { businessId, payments: [{ method: 'cash', amount: cart.total }] });
+  const { order } = await api<{ order: { _id: string } }>(page, 'POST', '/v1/order', {
+    businessId,
+    payments: [{ method: 'cash', amount: cart.total }],
+  });
   await openRoute(page, server.url, `/order/${order._id}`);
   await page.getByRole('columnheader', { name: staffLabel, exact: true }).waitFor();
   const row = page.getByRole('row').filter({ hasText: SHAMPOO });
@@ -60,7 +75,10 @@ const sellWithStylist = async (page: Page, width: number, staffLabel: string) =>
 
 /** The signed-in user's language, kept on the server, read by the app on the reload. */
 const speak = async (page: Page, language: 'en' | 'sw') => {
-  expect((await api<{ user: { language: string } }>(page, 'PUT', '/v1/user/language', { language })).user.language).toBe(language);
+  expect(
+    (await api<{ user: { language: string } }>(page, 'PUT', '/v1/user/language', { language })).user
+      .language,
+  ).toBe(language);
   await page.reload();
   await page.locator('#main-content').waitFor();
 };

@@ -12,7 +12,10 @@ import { openRoute, signIn, toast } from './support/ui';
  * short delay. The bundles on sale are the payments area's (at least one active).
  */
 const server = setupServer(async ({ db }) => {
-  await db.update(businesses).set({ smsBalance: 5 }).where(eq(businesses.name, 'Saluni Demo Salon'));
+  await db
+    .update(businesses)
+    .set({ smsBalance: 5 })
+    .where(eq(businesses.name, 'Saluni Demo Salon'));
 });
 const browser = setupBrowser();
 
@@ -28,7 +31,10 @@ const balanceText = async (page: Page) => {
 const sendSmsToVips = async (page: Page) => {
   await openRoute(page, server.url, '/');
   await page.getByRole('button', { name: 'Contact Client' }).click();
-  await page.getByRole('dialog', { name: 'Send email to clients' }).getByRole('tab', { name: 'SMS' }).click();
+  await page
+    .getByRole('dialog', { name: 'Send email to clients' })
+    .getByRole('tab', { name: 'SMS' })
+    .click();
   // The title follows the tab.
   const panel = page.getByRole('dialog', { name: 'Send SMS to clients' }).getByRole('tabpanel');
   await panel.getByRole('combobox', { name: 'Select Categories' }).click();
@@ -69,7 +75,9 @@ test('with 5 SMS left a send opens the buy dialog; an M-Pesa payment credits the
   expect(await toast(page, 'Payment request sent to your phone')).toContain('Success');
 
   // 3. The simulator pays after a short delay; the dialog says so and the balance is credited without a reload.
-  await payment.getByText(/^Paid\. \d+ SMS were added to your balance\.$/).waitFor({ timeout: 30_000 });
+  await payment
+    .getByText(/^Paid\. \d+ SMS were added to your balance\.$/)
+    .waitFor({ timeout: 30_000 });
   await payment.getByRole('button', { name: 'Close' }).click();
   const credited = await panel.getByText(/^SMS left: \d+$/).innerText();
   expect(Number(credited.replace(/\D/g, ''))).toBeGreaterThan(10);

@@ -38,7 +38,9 @@ test('the owner changes the business settings', async () => {
   await page.getByRole('combobox', { name: 'Country' }).click();
   await page.getByRole('option', { name: 'Australia' }).click();
   await expect.poll(() => page.getByLabel('Time zone').inputValue()).toBe('Australia/Sydney');
-  await expect.poll(() => page.getByRole('combobox', { name: 'Currency' }).innerText()).toBe('Australian dollar (AUD)');
+  await expect
+    .poll(() => page.getByRole('combobox', { name: 'Currency' }).innerText())
+    .toBe('Australian dollar (AUD)');
   const slider = page.getByRole('slider', { name: 'Duration in minutes' });
   await slider.focus();
   await page.keyboard.press('ArrowRight');
@@ -48,6 +50,10 @@ test('the owner changes the business settings', async () => {
   // A reload shows what the server stored.
   await page.reload();
   await expect.poll(() => page.getByLabel('Business name').inputValue()).toBe('Saluni Bondi Salon');
-  await expect.poll(() => page.getByRole('slider', { name: 'Duration in minutes' }).getAttribute('aria-valuenow')).toBe('15');
+  await expect
+    .poll(() =>
+      page.getByRole('slider', { name: 'Duration in minutes' }).getAttribute('aria-valuenow'),
+    )
+    .toBe('15');
   await expect.poll(() => page.getByLabel('Time zone').inputValue()).toBe('Australia/Sydney');
 });

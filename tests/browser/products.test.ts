@@ -11,7 +11,11 @@ const browser = setupBrowser();
 
 /** PNGs the uploader and the server accept (at least 700x500). */
 const images = (name: string, count: number) =>
-  Array.from({ length: count }, (_, index) => ({ name: `${name}-${index + 1}.png`, mimeType: 'image/png', buffer: pngImage(720 + index, 520) }));
+  Array.from({ length: count }, (_, index) => ({
+    name: `${name}-${index + 1}.png`,
+    mimeType: 'image/png',
+    buffer: pngImage(720 + index, 520),
+  }));
 
 /** Signs up as a new owner through the e-mailed link, and creates a business. */
 const signUpWithBusiness = async (page: Page) => {
@@ -25,7 +29,8 @@ const signUpWithBusiness = async (page: Page) => {
 const pick = async (page: Page, scope: Locator | Page, label: string, options: string[]) => {
   await scope.getByRole('combobox', { name: label, exact: true }).click();
   const listbox = page.getByRole('listbox');
-  for (const option of options) await listbox.getByRole('option', { name: option, exact: true }).click();
+  for (const option of options)
+    await listbox.getByRole('option', { name: option, exact: true }).click();
   await page.keyboard.press('Escape');
   await listbox.waitFor({ state: 'detached' });
 };
@@ -101,7 +106,9 @@ test('an owner creates options, a category and a variant product with images, se
     await panel.getByLabel('Stock Quantity').fill(stock);
     await panel.getByLabel('SKU', { exact: true }).fill(`SCARF-${color.toUpperCase()}-${size}`);
     await panel.getByLabel('Retail Price').fill('1200');
-    await panel.getByLabel(`Images of variant ${index + 1}`).setInputFiles(images(`variant-${index + 1}`, 1));
+    await panel
+      .getByLabel(`Images of variant ${index + 1}`)
+      .setInputFiles(images(`variant-${index + 1}`, 1));
     await panel.getByRole('img', { name: `variant-${index + 1}-1.png` }).waitFor();
   }
   expect(await page.getByRole('button', { name: 'Add Variant' }).isDisabled()).toBe(true);
@@ -116,11 +123,16 @@ test('an owner creates options, a category and a variant product with images, se
   const chip = row.locator('[data-stock-level]');
   expect(await chip.innerText()).toBe('14');
   expect(await chip.getAttribute('data-stock-level')).toBe('medium');
-  expect(await chip.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe('rgb(251, 192, 45)');
+  expect(await chip.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe(
+    'rgb(251, 192, 45)',
+  );
   expect(await row.getByRole('cell', { name: 'Variant', exact: true }).count()).toBe(1);
   await row.getByText('SCARF-RED-S, SCARF-RED-M, SCARF-BLUE-S, SCARF-BLUE-M').waitFor();
 
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export' }).click(),
+  ]);
   expect(download.suggestedFilename()).toBe('inventory.csv');
   const csv = await readFile(await download.path(), 'utf8');
   expect(csv.split('\n').filter((line) => line.includes('Silk Scarf'))).toHaveLength(4);
@@ -137,7 +149,12 @@ test('an owner creates options, a category and a variant product with images, se
     .getByRole('button', { name: /^Synchronize stock positions of / })
     .first()
     .click();
-  expect(await toast(page, /Stock positions synchronized - Total: \d+ units, Sales Warehouse: \d+ units/)).toContain('Success');
+  expect(
+    await toast(
+      page,
+      /Stock positions synchronized - Total: \d+ units, Sales Warehouse: \d+ units/,
+    ),
+  ).toContain('Success');
   await table
     .getByRole('button', { name: /^Stock of .* by warehouse$/ })
     .first()

@@ -12,12 +12,30 @@ const SUPPLIER = 'Kilimani Cosmetics Wholesale';
 
 /** A simple product of the demo salon with no stock yet, so the quantities below are the whole story. */
 const server = setupServer(async ({ db }) => {
-  const [business] = await db.select({ id: businesses.id }).from(businesses).where(eq(businesses.name, 'Saluni Demo Salon'));
+  const [business] = await db
+    .select({ id: businesses.id })
+    .from(businesses)
+    .where(eq(businesses.name, 'Saluni Demo Salon'));
   const productId = uuidv7();
-  await db.insert(products).values({ businessId: business!.id, id: productId, title: PRODUCT, product_type: 'simple', short_description: 'Deep repair mask' });
+  await db
+    .insert(products)
+    .values({
+      businessId: business!.id,
+      id: productId,
+      title: PRODUCT,
+      product_type: 'simple',
+      short_description: 'Deep repair mask',
+    });
   await db
     .insert(productVariants)
-    .values({ businessId: business!.id, id: uuidv7(), productId, sku: 'SHEA-250', supply_price: '450.00', retail_price: '900.00' });
+    .values({
+      businessId: business!.id,
+      id: uuidv7(),
+      productId,
+      sku: 'SHEA-250',
+      supply_price: '450.00',
+      retail_price: '900.00',
+    });
 });
 const browser = setupBrowser();
 
@@ -47,7 +65,11 @@ test('the owner buys from a new supplier, receives the goods into General in one
   await page.getByRole('option', { name: 'Hair care' }).click();
   await supplierDialog.getByRole('button', { name: 'Add', exact: true }).click();
   expect(await toast(page, 'Supplier created')).toContain('Success');
-  await page.getByRole('row').filter({ hasText: SUPPLIER }).getByRole('cell', { name: 'Hair care' }).waitFor();
+  await page
+    .getByRole('row')
+    .filter({ hasText: SUPPLIER })
+    .getByRole('cell', { name: 'Hair care' })
+    .waitFor();
 
   // 2. A purchase request of 12 at 450 from the new supplier, submitted, then received into General.
   await openRoute(page, server.url, '/products?productTab=purchase-requests');
@@ -81,10 +103,16 @@ test('the owner buys from a new supplier, receives the goods into General in one
   await request.getByRole('button', { name: 'Receive Purchase' }).click();
   // One confirmed step: the goods go into stock with the receipt received.
   const confirmReceive = page.getByRole('dialog', { name: 'Receive this purchase?' });
-  await confirmReceive.getByText('The goods of this request go into stock in General now, with a received purchase receipt. This cannot be undone.').waitFor();
+  await confirmReceive
+    .getByText(
+      'The goods of this request go into stock in General now, with a received purchase receipt. This cannot be undone.',
+    )
+    .waitFor();
   await confirmReceive.getByRole('button', { name: 'Receive Purchase' }).click();
   expect(await toast(page, 'Purchase Status Updated')).toContain('Success');
-  await request.getByText('The goods are in stock: a received purchase receipt was made from this request.').waitFor();
+  await request
+    .getByText('The goods are in stock: a received purchase receipt was made from this request.')
+    .waitFor();
   await request.getByText('Received', { exact: true }).waitFor();
   await request.getByRole('button', { name: 'Close' }).click();
   await requestRow.getByText('Received', { exact: true }).waitFor();

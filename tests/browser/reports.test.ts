@@ -44,7 +44,9 @@ test('the range label: All Data, this month, today, this ISO week; the arrows mo
 
   await bar.getByRole('button', { name: 'Month' }).click();
   await expect.poll(label).toBe(today().format('MMMM YYYY'));
-  expect(await bar.getByRole('textbox', { name: 'Start Date' }).inputValue()).toBe(today().startOf('month').format('YYYY-MM-DD'));
+  expect(await bar.getByRole('textbox', { name: 'Start Date' }).inputValue()).toBe(
+    today().startOf('month').format('YYYY-MM-DD'),
+  );
 
   await bar.getByRole('button', { name: 'Day' }).click();
   await expect.poll(label).toBe(today().format(DAY));
@@ -53,7 +55,9 @@ test('the range label: All Data, this month, today, this ISO week; the arrows mo
   const monday = today().subtract((today().day() + 6) % 7, 'day');
   await expect.poll(label).toBe(`${monday.format(DAY)} - ${monday.add(6, 'day').format(DAY)}`);
   await bar.getByRole('button', { name: 'Previous period' }).click();
-  await expect.poll(label).toBe(`${monday.subtract(7, 'day').format(DAY)} - ${monday.subtract(1, 'day').format(DAY)}`);
+  await expect
+    .poll(label)
+    .toBe(`${monday.subtract(7, 'day').format(DAY)} - ${monday.subtract(1, 'day').format(DAY)}`);
   expect(page.url()).toMatch(/startDate=.+&endDate=/);
 
   await bar.getByRole('button', { name: 'All' }).click();
@@ -65,7 +69,10 @@ test('the range label: All Data, this month, today, this ISO week; the arrows mo
 test('a top filter button opens the Orders tab of that kind over the range', async () => {
   await browser.page.setViewportSize({ width: 1366, height: 900 });
   const { page } = await openSalesReport();
-  await page.getByRole('navigation', { name: 'Open the orders of' }).getByRole('link', { name: 'Services' }).click();
+  await page
+    .getByRole('navigation', { name: 'Open the orders of' })
+    .getByRole('link', { name: 'Services' })
+    .click();
   await page.waitForURL(/#\/products\?tab=orders&type=service$/);
   await page.getByRole('tab', { name: 'Orders', selected: true }).waitFor();
   await openRoute(page, server.url, '/reports/sales');
@@ -82,7 +89,10 @@ test('on a 390 px phone the report page does not scroll sideways', async () => {
   const { page, bar, label } = await openSalesReport({ fromMenu: false });
   await bar.getByRole('button', { name: 'Week' }).click();
   await expect.poll(label).toContain(' - ');
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
   expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
 });
 
@@ -94,8 +104,14 @@ test("the owner sees the business at a glance: the dashboard's takings and spark
   await glance.getByText('Takings today (money received)').waitFor();
   await glance.getByText('Takings this month (money received)').waitFor();
   // The chart library arrives in its own chunk and draws an SVG.
-  const sparkline = page.getByRole('region', { name: 'Takings (money received) over the last seven days' });
-  await sparkline.getByRole('img', { name: 'Line of takings over the last seven days' }).locator('svg').first().waitFor();
+  const sparkline = page.getByRole('region', {
+    name: 'Takings (money received) over the last seven days',
+  });
+  await sparkline
+    .getByRole('img', { name: 'Line of takings over the last seven days' })
+    .locator('svg')
+    .first()
+    .waitFor();
 
   await page.getByRole('menuitem', { name: 'Sales report', exact: true }).click();
   await page.waitForURL(/#\/reports\/sales/);
@@ -108,7 +124,11 @@ test("the owner sees the business at a glance: the dashboard's takings and spark
     .getByRole('table', { name: 'Takings by payment method (money received)' })
     .getByRole('row', { name: /All methods/ })
     .waitFor();
-  await page.getByRole('img', { name: 'Bar chart of takings (money received) by day' }).locator('svg').first().waitFor();
+  await page
+    .getByRole('img', { name: 'Bar chart of takings (money received) by day' })
+    .locator('svg')
+    .first()
+    .waitFor();
   // The statistic card beside the bar: the server's title and the same sales.
   await page.getByText('Sales (what was sold)', { exact: true }).first().waitFor();
 });
@@ -119,8 +139,13 @@ const takingsToday = async (glance: string, label: string) => {
   const term = page.getByRole('region', { name: glance }).locator('dt', { hasText: label });
   await term.waitFor();
   expect(await term.innerText()).toBe(label);
-  expect(await term.locator('xpath=following-sibling::dd[1]').innerText()).toMatch(/^KES\s*\d[\d,]*\.\d\d$/);
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+  expect(await term.locator('xpath=following-sibling::dd[1]').innerText()).toMatch(
+    /^KES\s*\d[\d,]*\.\d\d$/,
+  );
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
   expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
 };
 

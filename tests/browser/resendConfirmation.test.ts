@@ -12,7 +12,10 @@ const browser = setupBrowser();
 const authText = (catalogue: unknown, key: string): string => {
   const text = `saluni.auth.${key}`
     .split('.')
-    .reduce<MessageTree | string | undefined>((node, part) => (typeof node === 'object' ? node[part] : undefined), catalogue as MessageTree);
+    .reduce<MessageTree | string | undefined>(
+      (node, part) => (typeof node === 'object' ? node[part] : undefined),
+      catalogue as MessageTree,
+    );
   if (typeof text !== 'string') throw new Error(`no text for ${key}`);
   return text;
 };
@@ -27,13 +30,23 @@ const CASES = [
 test('a sign-up whose e-mail never came asks for it again from the sign-in page, and the new link makes the account', async () => {
   for (const { language, catalogue, width } of CASES) {
     const text = (key: string) => authText(catalogue, key);
-    const context = await browser.browser.newContext({ locale: 'en-US', timezoneId: 'Australia/Sydney', viewport: { width, height: 844 } });
+    const context = await browser.browser.newContext({
+      locale: 'en-US',
+      timezoneId: 'Australia/Sydney',
+      viewport: { width, height: 844 },
+    });
     // A visitor who read the app in Kiswahili before finds the signed-out pages in it too.
-    await context.addInitScript((locale: string) => localStorage.setItem('RaStore.locale', JSON.stringify(locale)), language);
+    await context.addInitScript(
+      (locale: string) => localStorage.setItem('RaStore.locale', JSON.stringify(locale)),
+      language,
+    );
     const page = await context.newPage();
     try {
       const email = `resend-${language}-${width}-${Date.now()}@example.test`;
-      const signUp = await page.request.post(`${server.url}/v1/auth/signup`, { data: { fullName: 'Achieng Otieno', email }, headers: { origin: server.url } });
+      const signUp = await page.request.post(`${server.url}/v1/auth/signup`, {
+        data: { fullName: 'Achieng Otieno', email },
+        headers: { origin: server.url },
+      });
       expect(signUp.status()).toBe(202);
       const lost = await server.mailbox.linkToken(email, 'verify-email');
 
@@ -43,13 +56,19 @@ test('a sign-up whose e-mail never came asks for it again from the sign-in page,
       await page.getByLabel(text('email')).fill(email);
       await page.getByRole('button', { name: text('resend.submit') }).click();
       await page.getByText(text('emailVerification.checkTitle')).waitFor();
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        width,
+      );
 
       let fresh = lost;
       for (let attempt = 0; attempt < 100 && fresh === lost; attempt++) {
         const tokens = server.mailbox.received
           .filter((mail) => mail.to.includes(email))
-          .flatMap((mail) => /\/#\/verify-email\/([A-Za-z0-9_-]+)/.exec(mail.raw.replace(/=\r?\n/g, ''))?.[1] ?? []);
+          .flatMap(
+            (mail) =>
+              /\/#\/verify-email\/([A-Za-z0-9_-]+)/.exec(mail.raw.replace(/=\r?\n/g, ''))?.[1] ??
+              [],
+          );
         fresh = tokens.at(-1) ?? lost;
         if (fresh === lost) await page.waitForTimeout(100);
       }

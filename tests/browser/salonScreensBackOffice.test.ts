@@ -28,16 +28,40 @@ const server = setupServer(async ({ db }) => {
   const [nairobi] = await db.select().from(businesses).where(eq(businesses.currency, 'KES'));
   // Reads client profiles only: every other screen is refused to her.
   const userId = uuidv7();
-  await db.insert(users).values({ id: userId, fullName: 'Atieno Auma', email: STAFF_LOGIN.email, passwordHash: await hashPassword(STAFF_LOGIN.password) });
+  await db
+    .insert(users)
+    .values({
+      id: userId,
+      fullName: 'Atieno Auma',
+      email: STAFF_LOGIN.email,
+      passwordHash: await hashPassword(STAFF_LOGIN.password),
+    });
   const roleId = uuidv7();
   await db.insert(roles).values({ businessId: nairobi!.id, id: roleId, userId, role: 'staff' });
-  await db.insert(rolePermissions).values({ businessId: nairobi!.id, id: uuidv7(), roleId, module: 'clients.Profile', actions: ['read'] });
+  await db
+    .insert(rolePermissions)
+    .values({
+      businessId: nairobi!.id,
+      id: uuidv7(),
+      roleId,
+      module: 'clients.Profile',
+      actions: ['read'],
+    });
   // Staff work all day, so a booking later today finds someone free whenever the test runs.
-  await db.update(employees).set({ workingHours: WEEKDAYS.map((day) => ({ day, working: true, start: '00:00', end: '23:59' })) });
+  await db
+    .update(employees)
+    .set({
+      workingHours: WEEKDAYS.map((day) => ({ day, working: true, start: '00:00', end: '23:59' })),
+    });
 });
 const browser = setupBrowser();
 
-const english = [appointmentScreensEnglish, checkoutScreensEnglish, reportsScreensEnglish, reportViewsEnglish].reduce<MessageTree>(
+const english = [
+  appointmentScreensEnglish,
+  checkoutScreensEnglish,
+  reportsScreensEnglish,
+  reportViewsEnglish,
+].reduce<MessageTree>(
   (merged, texts) => deepMerge(merged, texts as MessageTree),
   en as unknown as MessageTree,
 );
@@ -56,10 +80,19 @@ const sayIn =
   (language: Language) =>
   (key: string, values: Record<string, string | number> = {}): string => {
     const catalogue = language === 'sw' ? (sw as unknown as MessageTree) : english;
-    const text = key.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as MessageTree)[part] : undefined), catalogue);
+    const text = key
+      .split('.')
+      .reduce<unknown>(
+        (node, part) =>
+          node && typeof node === 'object' ? (node as MessageTree)[part] : undefined,
+        catalogue,
+      );
     if (typeof text !== 'string') throw new Error(`No text for ${key}`);
     const forms = text.split(' |||| ');
-    const form = values.smart_count !== undefined && values.smart_count !== 1 && forms[1] ? forms[1] : forms[0]!;
+    const form =
+      values.smart_count !== undefined && values.smart_count !== 1 && forms[1]
+        ? forms[1]
+        : forms[0]!;
     return form.replace(/%\{(\w+)\}/g, (_match, name: string) => String(values[name] ?? ''));
   };
 
@@ -67,7 +100,11 @@ const sayIn =
  * Signs in, at the screen's size, in its language: the account's language is kept on the server,
  * so each test starts from English and switches to Swahili from the Profile menu.
  */
-const openAs = async (page: Page, login: { email: string; password: string }, screen: (typeof SCREENS)[number]) => {
+const openAs = async (
+  page: Page,
+  login: { email: string; password: string },
+  screen: (typeof SCREENS)[number],
+) => {
   await page.setViewportSize({ width: screen.width, height: screen.height });
   await signIn(page, server.url, login.email, login.password);
   await page.waitForURL(/#\/$/);
@@ -81,13 +118,21 @@ const openAs = async (page: Page, login: { email: string; password: string }, sc
 };
 
 const noSidewaysScroll = async (page: Page) => {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
   expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
 };
 
 /** Today in Nairobi as the booking form writes a date. */
 const nairobiToday = () =>
-  new Intl.DateTimeFormat('en-GB', { timeZone: 'Africa/Nairobi', day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date());
+  new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Africa/Nairobi',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  }).format(new Date());
 
 /** The dashboard's figure labelled `label` (a term and its value). */
 const figure = (page: Page, label: string) =>
@@ -103,12 +148,18 @@ describe.each(SCREENS)('at $width px in $language', (screen) => {
     const { page } = browser;
     await openAs(page, STAFF_LOGIN, screen);
     await openRoute(page, server.url, '/service');
-    await page.getByText(say('saluni.access.denied', { what: say('resources.service.name', { smart_count: 2 }) })).waitFor();
+    await page
+      .getByText(
+        say('saluni.access.denied', { what: say('resources.service.name', { smart_count: 2 }) }),
+      )
+      .waitFor();
     await page.getByText(say('saluni.access.askOwner')).waitFor();
     expect(await page.getByRole('table').count()).toBe(0);
     await noSidewaysScroll(page);
     await openRoute(page, server.url, '/calendar');
-    await page.getByText(say('saluni.access.denied', { what: say('saluni.calendar.title') })).waitFor();
+    await page
+      .getByText(say('saluni.access.denied', { what: say('saluni.calendar.title') }))
+      .waitFor();
     // What she may see still shows its records.
     await openRoute(page, server.url, '/client');
     await page.getByText('Brian Mwangi').first().waitFor();
@@ -127,7 +178,11 @@ describe.each(SCREENS)('at $width px in $language', (screen) => {
 
     await page.reload();
     await expect.poll(() => label.innerText()).toBe(month);
-    expect(await bar.getByRole('button', { name: say('saluni.spec.report.month') }).getAttribute('aria-pressed')).toBe('true');
+    expect(
+      await bar
+        .getByRole('button', { name: say('saluni.spec.report.month') })
+        .getAttribute('aria-pressed'),
+    ).toBe('true');
 
     await bar.getByRole('button', { name: say('saluni.reports.filter.previous') }).click();
     await expect.poll(() => label.innerText()).not.toBe(month);
@@ -158,7 +213,9 @@ describe.each(SCREENS)('at $width px in $language', (screen) => {
 
     await page.getByRole('button', { name: say('saluni.spec.dashboard.addAppointment') }).click();
     const dialog = page.getByRole('dialog', { name: say('saluni.spec.appointment.title') });
-    await dialog.getByLabel(say('saluni.appointments.form.date'), { exact: true }).fill(nairobiToday());
+    await dialog
+      .getByLabel(say('saluni.appointments.form.date'), { exact: true })
+      .fill(nairobiToday());
     const time = dialog.getByLabel(say('saluni.appointments.form.time'), { exact: true });
     // A text field of HH:mm, never the browser's 12-hour clock.
     expect(await time.getAttribute('type')).not.toBe('time');
@@ -173,14 +230,20 @@ describe.each(SCREENS)('at $width px in $language', (screen) => {
     await choose(say('saluni.appointments.form.staff'), 'Wanjiru Mwangi');
     await choose(say('saluni.appointments.form.client'), 'Faith Njeri', 'Faith');
     await choose(say('saluni.appointments.form.services'), 'Gel Manicure', 'Gel');
-    const duration = dialog.getByRole('combobox', { name: say('saluni.appointments.form.duration') });
-    await expect.poll(() => duration.innerText()).toBe(say('saluni.duration.hours', { smart_count: 1 }));
+    const duration = dialog.getByRole('combobox', {
+      name: say('saluni.appointments.form.duration'),
+    });
+    await expect
+      .poll(() => duration.innerText())
+      .toBe(say('saluni.duration.hours', { smart_count: 1 }));
     await duration.click();
     const options = await page.getByRole('option').allInnerTexts();
     expect(options).toContain(say('saluni.duration.hours', { smart_count: 4 }));
     expect(options).toContain(say('saluni.duration.hoursMinutes', { smart_count: 1, minutes: 30 }));
     expect(options).not.toContain(say('saluni.duration.minutes', { n: 240 }));
-    await page.getByRole('option', { name: say('saluni.duration.hours', { smart_count: 1 }), exact: true }).click();
+    await page
+      .getByRole('option', { name: say('saluni.duration.hours', { smart_count: 1 }), exact: true })
+      .click();
     await noSidewaysScroll(page);
     await dialog.getByRole('button', { name: say('saluni.appointments.form.book') }).click();
     await toast(page, say('saluni.spec.toast.appointment.created'));
@@ -196,7 +259,11 @@ describe.each(SCREENS)('at $width px in $language', (screen) => {
     await row.getByRole('combobox', { name: say('saluni.checkout.payment.methodLabel') }).click();
     await page.getByRole('option', { name: say('saluni.checkout.payment.method.m-pesa') }).click();
     await row.getByRole('textbox', { name: say('saluni.spec.payment.mpesa') }).fill('0712345678');
-    await payment.getByRole('button', { name: new RegExp(`^${say('saluni.checkout.payment.pay', { amount: '' }).trim()}`) }).click();
+    await payment
+      .getByRole('button', {
+        name: new RegExp(`^${say('saluni.checkout.payment.pay', { amount: '' }).trim()}`),
+      })
+      .click();
     await toast(page, say('saluni.checkout.payment.requestSentToClient', { phone: '0712345678' }));
     await noSidewaysScroll(page);
   });

@@ -19,7 +19,12 @@ type SearchTexts = { label: string };
  * Types the local phone into the app bar's search (behind its icon on a phone), waits for the
  * client among the hits and opens them with Enter or a click: their page must show.
  */
-const findClient = async (page: Page, texts: SearchTexts, phone: boolean, open: 'Enter' | 'click') => {
+const findClient = async (
+  page: Page,
+  texts: SearchTexts,
+  phone: boolean,
+  open: 'Enter' | 'click',
+) => {
   if (phone) await page.getByRole('button', { name: texts.label }).click();
   const box = page.getByRole('combobox', { name: texts.label });
   await box.fill(LOCAL_PHONE);
@@ -51,7 +56,9 @@ test('the front desk finds a client by a local phone number from the app bar, on
   await atWidth(page, 390);
   await findClient(page, coreEnglish.saluni.search, true, 'click');
   // On a phone the field lies over the app bar and goes away with the page it opened.
-  expect(await page.getByRole('combobox', { name: coreEnglish.saluni.search.label }).count()).toBe(0);
+  expect(await page.getByRole('combobox', { name: coreEnglish.saluni.search.label }).count()).toBe(
+    0,
+  );
 
   await atWidth(page, 1366);
   await page.getByRole('button', { name: 'Profile' }).click();

@@ -35,10 +35,20 @@ test('an owner adds staff with an email and permissions; the invited person sign
 
   // employees.csv from the list.
   await openRoute(page, server.url, '/employee');
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export' }).click(),
+  ]);
   expect(download.suggestedFilename()).toBe('employees.csv');
   const rows = parse(await readFile((await download.path())!, 'utf8')) as string[][];
-  expect(rows[0]).toEqual(['Full name', 'Email', 'Phone', 'Job title', 'Working hours', 'Created at']);
+  expect(rows[0]).toEqual([
+    'Full name',
+    'Email',
+    'Phone',
+    'Job title',
+    'Working hours',
+    'Created at',
+  ]);
   const row = rows.find((candidate) => candidate[1] === email);
   expect(row?.[0]).toBe('Atieno Auma');
   expect(row?.[4]).toContain('Saturday Day off');
@@ -46,18 +56,28 @@ test('an owner adds staff with an email and permissions; the invited person sign
   // The invitation e-mail waits in the outbox (no SMTP here); the owner sees no trace of its link.
   const shown = await page.evaluate(async (recipient) => {
     const businessId = localStorage.getItem('saluni.currentBusinessId');
-    const reply = await fetch(`/v1/outbox?businessId=${businessId}&limit=100`, { credentials: 'include' });
-    const { outboxMessagePage } = (await reply.json()) as { outboxMessagePage: { docs: { recipient: string; body: string }[] } };
+    const reply = await fetch(`/v1/outbox?businessId=${businessId}&limit=100`, {
+      credentials: 'include',
+    });
+    const { outboxMessagePage } = (await reply.json()) as {
+      outboxMessagePage: { docs: { recipient: string; body: string }[] };
+    };
     return outboxMessagePage.docs.find((doc) => doc.recipient === recipient)?.body;
   }, email);
   expect(shown).toContain('[private link, sent only to the recipient]');
   expect(shown).not.toContain('/#/invitation');
-  const { rows: mails } = await database!.query('select body from outbox_messages where recipient = $1', [email]);
+  const { rows: mails } = await database!.query(
+    'select body from outbox_messages where recipient = $1',
+    [email],
+  );
   const token = /\/#\/invitation\/([A-Za-z0-9_-]+)/.exec(String(mails[0]?.body ?? ''))?.[1];
   expect(token).toBeTruthy();
 
   // The invited person, in their own browser.
-  const invited = await browser.browser.newContext({ locale: 'en-US', timezoneId: 'Africa/Nairobi' });
+  const invited = await browser.browser.newContext({
+    locale: 'en-US',
+    timezoneId: 'Africa/Nairobi',
+  });
   try {
     const staffPage = await invited.newPage();
     await openRoute(staffPage, server.url, `/invitation/${token}`);

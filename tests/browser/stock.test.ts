@@ -8,12 +8,29 @@ import { openRoute, signIn, toast } from './support/ui';
 
 /** A simple product of the demo salon, written to the database: products belong to the product area's screens. */
 const server = setupServer(async ({ db }) => {
-  const [business] = await db.select({ id: businesses.id }).from(businesses).where(eq(businesses.name, 'Saluni Demo Salon'));
+  const [business] = await db
+    .select({ id: businesses.id })
+    .from(businesses)
+    .where(eq(businesses.name, 'Saluni Demo Salon'));
   const productId = uuidv7();
   await db
     .insert(products)
-    .values({ businessId: business!.id, id: productId, title: 'Argan Hair Oil', product_type: 'simple', short_description: 'Nourishing oil' });
-  await db.insert(productVariants).values({ businessId: business!.id, id: uuidv7(), productId, sku: 'ARGAN-100', retail_price: '1200.00' });
+    .values({
+      businessId: business!.id,
+      id: productId,
+      title: 'Argan Hair Oil',
+      product_type: 'simple',
+      short_description: 'Nourishing oil',
+    });
+  await db
+    .insert(productVariants)
+    .values({
+      businessId: business!.id,
+      id: uuidv7(),
+      productId,
+      sku: 'ARGAN-100',
+      retail_price: '1200.00',
+    });
 });
 const browser = setupBrowser();
 
@@ -28,7 +45,9 @@ test('the owner reconciles stock into General, then transfers part of it to the 
   await page.getByRole('button', { name: 'Reconcile Stock' }).click();
   const reconcile = page.getByRole('dialog');
   // Reconciling adds to the stock rather than setting it, and the dialog says so.
-  await reconcile.getByText('This quantity is added to the stock already in the warehouse').waitFor();
+  await reconcile
+    .getByText('This quantity is added to the stock already in the warehouse')
+    .waitFor();
   await reconcile.getByRole('button', { name: 'Save' }).click();
   expect(await reconcile.getByText('This field is required.').count()).toBe(3);
   await reconcile.getByRole('combobox', { name: 'Product' }).click();

@@ -12,7 +12,10 @@ const browser = setupBrowser();
 const swahili = (key: string, values: Record<string, string | number> = {}): string => {
   const text = key
     .split('.')
-    .reduce<MessageTree | string | undefined>((node, part) => (typeof node === 'object' ? node[part] : undefined), sw as unknown as MessageTree);
+    .reduce<MessageTree | string | undefined>(
+      (node, part) => (typeof node === 'object' ? node[part] : undefined),
+      sw as unknown as MessageTree,
+    );
   if (typeof text !== 'string') throw new Error(`No Swahili text for ${key}`);
   return text
     .split('||||')[0]!
@@ -22,7 +25,10 @@ const swahili = (key: string, values: Record<string, string | number> = {}): str
 const pluralOf = (key: string): string => {
   const text = key
     .split('.')
-    .reduce<MessageTree | string | undefined>((node, part) => (typeof node === 'object' ? node[part] : undefined), sw as unknown as MessageTree);
+    .reduce<MessageTree | string | undefined>(
+      (node, part) => (typeof node === 'object' ? node[part] : undefined),
+      sw as unknown as MessageTree,
+    );
   return String(text).split('||||').pop()!.trim();
 };
 
@@ -30,7 +36,8 @@ test('the owner switches to Kiswahili: the menu, a list and the server’s field
   const { page, browser: chromium } = browser;
   const languagesAsked: string[] = [];
   page.on('request', (request) => {
-    if (new URL(request.url()).pathname.startsWith('/v1/')) languagesAsked.push(request.headers()['accept-language'] ?? '');
+    if (new URL(request.url()).pathname.startsWith('/v1/'))
+      languagesAsked.push(request.headers()['accept-language'] ?? '');
   });
   await signIn(page, server.url, DEMO_LOGIN.email, DEMO_LOGIN.password);
   await page.getByRole('menuitem', { name: 'Clients' }).last().waitFor();
@@ -42,7 +49,9 @@ test('the owner switches to Kiswahili: the menu, a list and the server’s field
   const clients = pluralOf('resources.client.name');
   await page.getByRole('menuitem', { name: clients, exact: true }).last().click();
   await page.getByRole('cell', { name: 'Achieng Odhiambo' }).waitFor();
-  await page.getByRole('columnheader', { name: swahili('resources.client.fields.fullName') }).waitFor();
+  await page
+    .getByRole('columnheader', { name: swahili('resources.client.fields.fullName') })
+    .waitFor();
   expect(await page.getByRole('menuitem', { name: 'Clients', exact: true }).count()).toBe(0);
 
   // The web form checks what it can; a name the server refuses (sent longer than the form

@@ -25,13 +25,21 @@ type Say = (key: string, values?: Record<string, string>) => string;
 
 /** A text of a catalogue by its key, placeholders filled. */
 const textOf = (catalogue: unknown, key: string, values: Record<string, string> = {}): string => {
-  const text = key.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as MessageTree)[part] : undefined), catalogue);
+  const text = key
+    .split('.')
+    .reduce<unknown>(
+      (node, part) => (node && typeof node === 'object' ? (node as MessageTree)[part] : undefined),
+      catalogue,
+    );
   if (typeof text !== 'string') throw new Error(`No text for ${key}`);
   return text.replace(/%\{(\w+)\}/g, (_match, name: string) => values[name] ?? '');
 };
 
 const noSidewaysScroll = async (page: Page) => {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
   expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
 };
 
@@ -45,13 +53,16 @@ const makeVariants = async (page: Page, say: Say, sayServer: Say, title: string)
   const pick = async (scope: Locator, label: string, options: string[]) => {
     await click(scope.getByRole('combobox', { name: label, exact: true }));
     const listbox = page.getByRole('listbox');
-    for (const option of options) await click(listbox.getByRole('option', { name: option, exact: true }));
+    for (const option of options)
+      await click(listbox.getByRole('option', { name: option, exact: true }));
     await page.keyboard.press('Escape');
     await listbox.waitFor({ state: 'detached' });
   };
 
   await openRoute(page, server.url, '/products/create?inStore=false');
-  await click(page.getByRole('button', { name: say('saluni.inventory.productTypes.variantProduct') }));
+  await click(
+    page.getByRole('button', { name: say('saluni.inventory.productTypes.variantProduct') }),
+  );
   await page.getByLabel(say('saluni.inventory.fields.title')).fill(title);
   await page.getByLabel(say('saluni.inventory.fields.shortDescription')).fill('Long lasting');
   const optionSetRow = (index: number) => page.locator(`[data-option-set-row="${index}"]`);
@@ -64,14 +75,25 @@ const makeVariants = async (page: Page, say: Say, sayServer: Say, title: string)
   // The old way's skipped step: a variant whose values were never chosen is refused in one short line.
   await page.getByRole('button', { name: say('saluni.inventory.form.addVariant') }).click();
   await page.getByRole('button', { name: say('saluni.inventory.form.createProduct') }).click();
-  await toast(page, sayServer('saluni.catalogue.product.variantMissingValue', { n: '1', option: 'Colour' }));
-  await page.getByRole('button', { name: say('saluni.inventory.form.removeVariant', { n: '1' }) }).click();
+  await toast(
+    page,
+    sayServer('saluni.catalogue.product.variantMissingValue', { n: '1', option: 'Colour' }),
+  );
+  await page
+    .getByRole('button', { name: say('saluni.inventory.form.removeVariant', { n: '1' }) })
+    .click();
   await noSidewaysScroll(page);
 
-  await click(page.getByRole('button', { name: say('saluni.inventory.variants.builder.allCombinations') }));
-  await page.getByText(say('saluni.inventory.form.variantCount', { count: '6', max: '6' })).waitFor();
+  await click(
+    page.getByRole('button', { name: say('saluni.inventory.variants.builder.allCombinations') }),
+  );
+  await page
+    .getByText(say('saluni.inventory.form.variantCount', { count: '6', max: '6' }))
+    .waitFor();
   const sixth = page.locator('[data-variant="6"]');
-  const sku = await sixth.getByLabel(say('saluni.inventory.fields.sku'), { exact: true }).inputValue();
+  const sku = await sixth
+    .getByLabel(say('saluni.inventory.fields.sku'), { exact: true })
+    .inputValue();
   expect(sku).toMatch(/^[A-Z]+-CLE-500$/);
   await noSidewaysScroll(page);
   await click(page.getByRole('button', { name: say('saluni.inventory.form.createProduct') }));
@@ -87,16 +109,32 @@ const makeVariants = async (page: Page, say: Say, sayServer: Say, title: string)
   clicks = 0;
   await click(page.getByRole('button', { name: say('saluni.inventory.variants.builder.open') }));
   const dialog = page.getByRole('dialog');
-  const newSize = dialog.getByLabel(say('saluni.inventory.variants.builder.newValue', { option: 'Size' }));
+  const newSize = dialog.getByLabel(
+    say('saluni.inventory.variants.builder.newValue', { option: 'Size' }),
+  );
   await newSize.fill('1l');
   await newSize.press('Enter');
-  await dialog.getByText(say('saluni.inventory.variants.builder.ticked', { ticked: '3', total: '3' })).waitFor();
+  await dialog
+    .getByText(say('saluni.inventory.variants.builder.ticked', { ticked: '3', total: '3' }))
+    .waitFor();
   expect(await dialog.getByText(say('saluni.inventory.variants.builder.exists')).count()).toBe(6);
   await noSidewaysScroll(page);
   // The dialog scrolls inside itself: only downwards.
-  expect(await dialog.locator('.MuiDialogContent-root').evaluate((content) => content.scrollWidth <= content.clientWidth)).toBe(true);
-  await click(dialog.getByRole('checkbox', { name: say('saluni.inventory.variants.builder.tick', { name: 'Nude / 1l' }) }));
-  await click(dialog.getByRole('button', { name: say('saluni.inventory.variants.builder.create', { n: '2' }) }));
+  expect(
+    await dialog
+      .locator('.MuiDialogContent-root')
+      .evaluate((content) => content.scrollWidth <= content.clientWidth),
+  ).toBe(true);
+  await click(
+    dialog.getByRole('checkbox', {
+      name: say('saluni.inventory.variants.builder.tick', { name: 'Nude / 1l' }),
+    }),
+  );
+  await click(
+    dialog.getByRole('button', {
+      name: say('saluni.inventory.variants.builder.create', { n: '2' }),
+    }),
+  );
   await toast(page, say('saluni.inventory.variants.builder.created', { n: '2' }));
   await table.getByRole('cell', { name: 'Clear / 1l', exact: true }).waitFor();
   expect(await table.getByRole('row').count()).toBe(1 + 8);

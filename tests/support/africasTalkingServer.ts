@@ -40,14 +40,22 @@ const readBody = (request: IncomingMessage) =>
  * status scripted for it (101 by default). The whole next request can be made to fail instead:
  * an HTTP 500, or the connection dropped without an answer.
  */
-export const startAfricasTalkingServer = async ({ username = 'sandbox', apiKey = 'test-key' } = {}) => {
+export const startAfricasTalkingServer = async ({
+  username = 'sandbox',
+  apiKey = 'test-key',
+} = {}) => {
   const requests: AtRequest[] = [];
   const statusByNumber = new Map<string, number>();
   const failures: ('http500' | 'drop')[] = [];
   const server = createServer(async (request, response) => {
     const form = Object.fromEntries(new URLSearchParams(await readBody(request)));
     const headers = request.headers;
-    requests.push({ apiKey: headers.apikey as string | undefined, accept: headers.accept, contentType: headers['content-type'], form });
+    requests.push({
+      apiKey: headers.apikey as string | undefined,
+      accept: headers.accept,
+      contentType: headers['content-type'],
+      form,
+    });
     const failure = failures.shift();
     if (failure === 'drop') return request.socket.destroy();
     const reply = (status: number, body: unknown) => {
@@ -55,9 +63,11 @@ export const startAfricasTalkingServer = async ({ username = 'sandbox', apiKey =
       response.end(JSON.stringify(body));
     };
     if (failure === 'http500') return reply(500, { error: 'Internal Server Error' });
-    if (request.method !== 'POST' || request.url !== '/version1/messaging') return reply(404, { error: 'not found' });
+    if (request.method !== 'POST' || request.url !== '/version1/messaging')
+      return reply(404, { error: 'not found' });
     if (headers.apikey !== apiKey) return reply(401, 'The supplied authentication is invalid');
-    if (form.username !== username || !form.to || !form.message) return reply(400, 'Missing required fields');
+    if (form.username !== username || !form.to || !form.message)
+      return reply(400, 'Missing required fields');
     const recipients = form.to.split(',').map((number) => {
       const statusCode = statusByNumber.get(number) ?? 101;
       const sent = statusCode <= 102;
@@ -71,7 +81,10 @@ export const startAfricasTalkingServer = async ({ username = 'sandbox', apiKey =
     });
     const sentCount = recipients.filter((entry) => entry.statusCode <= 102).length;
     reply(201, {
-      SMSMessageData: { Message: `Sent to ${sentCount}/${recipients.length} Total Cost: KES ${(0.8 * sentCount).toFixed(4)}`, Recipients: recipients },
+      SMSMessageData: {
+        Message: `Sent to ${sentCount}/${recipients.length} Total Cost: KES ${(0.8 * sentCount).toFixed(4)}`,
+        Recipients: recipients,
+      },
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -31,7 +31,8 @@ const PHONE = /^254[71]\d{8}$/;
 const TIMESTAMP = /^\d{14}$/;
 
 /** Nairobi's wall clock as `YYYYMMDDHHmmss`, computed independently of the app (UTC+3, no daylight saving). */
-const nairobiNow = (offsetMs = 0) => new Date(Date.now() + 3 * 3600_000 + offsetMs).toISOString().replace(/\D/g, '').slice(0, 14);
+const nairobiNow = (offsetMs = 0) =>
+  new Date(Date.now() + 3 * 3600_000 + offsetMs).toISOString().replace(/\D/g, '').slice(0, 14);
 
 const readBody = async (request: IncomingMessage): Promise<Record<string, unknown> | undefined> => {
   const chunks: Buffer[] = [];
@@ -50,7 +51,11 @@ const reply = (response: ServerResponse, status: number, body: unknown) => {
 };
 
 const badRequest = (response: ServerResponse, what: string) =>
-  reply(response, 400, { requestId: randomUUID(), errorCode: '400.002.02', errorMessage: `Bad Request - Invalid ${what}` });
+  reply(response, 400, {
+    requestId: randomUUID(),
+    errorCode: '400.002.02',
+    errorMessage: `Bad Request - Invalid ${what}`,
+  });
 
 /**
  * A local server speaking Safaricom Daraja's M-Pesa Express protocol, strict where Daraja is:
@@ -67,8 +72,15 @@ export const startDarajaServer = async (options: { tokenSeconds?: number } = {})
 
   const passwordValid = (body: Record<string, unknown>) => {
     const timestamp = String(body.Timestamp ?? '');
-    if (!TIMESTAMP.test(timestamp) || timestamp < nairobiNow(-300_000) || timestamp > nairobiNow(300_000)) return false;
-    const expected = Buffer.from(`${credentials.shortcode}${credentials.passkey}${timestamp}`).toString('base64');
+    if (
+      !TIMESTAMP.test(timestamp) ||
+      timestamp < nairobiNow(-300_000) ||
+      timestamp > nairobiNow(300_000)
+    )
+      return false;
+    const expected = Buffer.from(
+      `${credentials.shortcode}${credentials.passkey}${timestamp}`,
+    ).toString('base64');
     return body.BusinessShortCode === credentials.shortcode && body.Password === expected;
   };
 
@@ -80,12 +92,23 @@ export const startDarajaServer = async (options: { tokenSeconds?: number } = {})
   const handle = async (request: IncomingMessage, response: ServerResponse) => {
     const url = new URL(request.url ?? '/', 'http://daraja.local');
     const body = await readBody(request);
-    requests.push({ method: request.method ?? '', path: url.pathname + url.search, authorization: request.headers.authorization, body });
+    requests.push({
+      method: request.method ?? '',
+      path: url.pathname + url.search,
+      authorization: request.headers.authorization,
+      body,
+    });
 
     if (request.method === 'GET' && url.pathname === '/oauth/v1/generate') {
       const basic = `Basic ${Buffer.from(`${credentials.consumerKey}:${credentials.consumerSecret}`).toString('base64')}`;
-      if (url.searchParams.get('grant_type') !== 'client_credentials' || request.headers.authorization !== basic) {
-        return reply(response, 400, { errorCode: '400.008.01', errorMessage: 'Invalid Authentication passed' });
+      if (
+        url.searchParams.get('grant_type') !== 'client_credentials' ||
+        request.headers.authorization !== basic
+      ) {
+        return reply(response, 400, {
+          errorCode: '400.008.01',
+          errorMessage: 'Invalid Authentication passed',
+        });
       }
       const token = randomUUID().replace(/-/g, '');
       const seconds = options.tokenSeconds ?? 3599;
@@ -93,16 +116,24 @@ export const startDarajaServer = async (options: { tokenSeconds?: number } = {})
       return reply(response, 200, { access_token: token, expires_in: String(seconds) });
     }
     if (request.method !== 'POST') return reply(response, 404, { errorMessage: 'Not found' });
-    if (!bearerValid(request)) return reply(response, 401, { errorCode: '404.001.03', errorMessage: 'Invalid Access Token' });
+    if (!bearerValid(request))
+      return reply(response, 401, {
+        errorCode: '404.001.03',
+        errorMessage: 'Invalid Access Token',
+      });
     if (!body) return badRequest(response, 'JSON');
     if (!passwordValid(body)) return badRequest(response, 'Password or Timestamp');
 
     if (url.pathname === '/mpesa/stkpush/v1/processrequest') {
-      if (body.TransactionType !== 'CustomerPayBillOnline') return badRequest(response, 'TransactionType');
-      if (!Number.isInteger(body.Amount) || (body.Amount as number) < 1) return badRequest(response, 'Amount');
-      if (!PHONE.test(String(body.PartyA)) || body.PhoneNumber !== body.PartyA) return badRequest(response, 'PhoneNumber');
+      if (body.TransactionType !== 'CustomerPayBillOnline')
+        return badRequest(response, 'TransactionType');
+      if (!Number.isInteger(body.Amount) || (body.Amount as number) < 1)
+        return badRequest(response, 'Amount');
+      if (!PHONE.test(String(body.PartyA)) || body.PhoneNumber !== body.PartyA)
+        return badRequest(response, 'PhoneNumber');
       if (body.PartyB !== credentials.shortcode) return badRequest(response, 'PartyB');
-      if (!/^https?:\/\//.test(String(body.CallBackURL))) return badRequest(response, 'CallBackURL');
+      if (!/^https?:\/\//.test(String(body.CallBackURL)))
+        return badRequest(response, 'CallBackURL');
       const reference = String(body.AccountReference ?? '');
       const description = String(body.TransactionDesc ?? '');
       if (!reference || reference.length > 12) return badRequest(response, 'AccountReference');
@@ -123,9 +154,16 @@ export const startDarajaServer = async (options: { tokenSeconds?: number } = {})
       });
     }
     if (url.pathname === '/mpesa/stkpushquery/v1/query') {
-      const push = pushes.find((candidate) => candidate.checkoutRequestId === body.CheckoutRequestID);
+      const push = pushes.find(
+        (candidate) => candidate.checkoutRequestId === body.CheckoutRequestID,
+      );
       if (!push) return badRequest(response, 'CheckoutRequestID');
-      if (!push.result) return reply(response, 500, { requestId: randomUUID(), errorCode: '500.001.1001', errorMessage: 'The transaction is being processed' });
+      if (!push.result)
+        return reply(response, 500, {
+          requestId: randomUUID(),
+          errorCode: '500.001.1001',
+          errorMessage: 'The transaction is being processed',
+        });
       return reply(response, 200, {
         ResponseCode: '0',
         ResponseDescription: 'The service request has been accepted successsfully',
@@ -139,19 +177,30 @@ export const startDarajaServer = async (options: { tokenSeconds?: number } = {})
   };
 
   const server = createServer((request, response) => {
-    handle(request, response).catch(() => reply(response, 500, { errorMessage: 'test server failure' }));
+    handle(request, response).catch(() =>
+      reply(response, 500, { errorMessage: 'test server failure' }),
+    );
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
 
   /** The callback body Daraja posts for a push that ended with `resultCode` (and paid `amount`, when 0). */
-  const callbackBody = (push: RecordedPush, resultCode: number, overrides: { amount?: number; receipt?: string; checkoutRequestId?: string } = {}) => ({
+  const callbackBody = (
+    push: RecordedPush,
+    resultCode: number,
+    overrides: { amount?: number; receipt?: string; checkoutRequestId?: string } = {},
+  ) => ({
     Body: {
       stkCallback: {
         MerchantRequestID: push.merchantRequestId,
         CheckoutRequestID: overrides.checkoutRequestId ?? push.checkoutRequestId,
         ResultCode: resultCode,
-        ResultDesc: resultCode === 0 ? 'The service request is processed successfully.' : resultCode === 1032 ? 'Request cancelled by user' : 'Failed',
+        ResultDesc:
+          resultCode === 0
+            ? 'The service request is processed successfully.'
+            : resultCode === 1032
+              ? 'Request cancelled by user'
+              : 'Failed',
         ...(resultCode === 0 && {
           CallbackMetadata: {
             Item: [
@@ -171,12 +220,22 @@ export const startDarajaServer = async (options: { tokenSeconds?: number } = {})
     requests,
     pushes,
     /** What the STK query reports for a push from now on. */
-    setResult(push: RecordedPush, resultCode: number, resultDescription = resultCode === 0 ? 'The service request is processed successfully.' : 'Failed') {
+    setResult(
+      push: RecordedPush,
+      resultCode: number,
+      resultDescription = resultCode === 0
+        ? 'The service request is processed successfully.'
+        : 'Failed',
+    ) {
       push.result = { resultCode, resultDescription };
     },
     callbackBody,
     /** Posts a callback to the push's CallBackURL, as Daraja does; returns the status and JSON reply. */
-    async deliverCallback(push: RecordedPush, resultCode: number, overrides: Parameters<typeof callbackBody>[2] = {}) {
+    async deliverCallback(
+      push: RecordedPush,
+      resultCode: number,
+      overrides: Parameters<typeof callbackBody>[2] = {},
+    ) {
       const response = await fetch(push.callbackUrl, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },

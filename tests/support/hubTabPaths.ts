@@ -8,7 +8,9 @@ import { MESSAGE_TABS, MESSAGES_PATH } from '../../src/messaging/resourceNames';
  */
 export const HUB_TAB_PATHS = [
   ...HUB_TABS.flatMap((tab) =>
-    tab.id === 'products' ? PRODUCT_TABS.map((productTab) => `/products?tab=products&productTab=${productTab.id}`) : [`/products?tab=${tab.id}`],
+    tab.id === 'products'
+      ? PRODUCT_TABS.map((productTab) => `/products?tab=products&productTab=${productTab.id}`)
+      : [`/products?tab=${tab.id}`],
   ),
   // The hub's Orders tab opened from the report filter (its URL query becomes list filters).
   '/products?tab=orders&type=product&startDate=2026-01-01&endDate=2026-12-31&method=cash',

@@ -25,7 +25,8 @@ export const startSmtpServer = async ({ refuse = false } = {}) => {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        if (refuse) return callback(Object.assign(new Error('mailbox unavailable'), { responseCode: 550 }));
+        if (refuse)
+          return callback(Object.assign(new Error('mailbox unavailable'), { responseCode: 550 }));
         received.push({
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
@@ -39,7 +40,11 @@ export const startSmtpServer = async ({ refuse = false } = {}) => {
   const { port } = server.server.address() as AddressInfo;
 
   /** Waits for a message to `address` holding a link `…/#/<route>/<token>` and returns the token. */
-  const linkToken = async (address: string, route: string, timeoutMilliseconds = 15_000): Promise<string> => {
+  const linkToken = async (
+    address: string,
+    route: string,
+    timeoutMilliseconds = 15_000,
+  ): Promise<string> => {
     const pattern = new RegExp(`/#/${route}/([A-Za-z0-9_-]+)`);
     for (const deadline = Date.now() + timeoutMilliseconds; Date.now() < deadline;) {
       for (const mail of received.filter((item) => item.to.includes(address))) {

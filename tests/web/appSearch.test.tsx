@@ -13,7 +13,9 @@ import './support/preloadAreas';
 const salon = business('b1', 'Salon One');
 
 const RESULTS: SearchResults = {
-  clients: [{ _id: 'c1', fullName: 'Otieno Ouma', phone: '+254722123456', email: 'otieno@mail.test' }],
+  clients: [
+    { _id: 'c1', fullName: 'Otieno Ouma', phone: '+254722123456', email: 'otieno@mail.test' },
+  ],
   appointments: [
     {
       _id: 'a1',
@@ -25,7 +27,16 @@ const RESULTS: SearchResults = {
       status: 'booked',
     },
   ],
-  orders: [{ _id: 'o1', orderNo: 12, clientName: 'Otieno Ouma', cost: 1500, currency: 'KES', localDate: '2026-11-20' }],
+  orders: [
+    {
+      _id: 'o1',
+      orderNo: 12,
+      clientName: 'Otieno Ouma',
+      cost: 1500,
+      currency: 'KES',
+      localDate: '2026-11-20',
+    },
+  ],
 };
 
 /** Where a chosen hit led: the path and query of the page shown. */
@@ -36,7 +47,10 @@ const Landed = () => {
 
 /** The app's layout over a fake server that answers the search with `results`. */
 const renderApp = (results: (q: string) => SearchResults = () => RESULTS) => {
-  const server = fakeServer({ currentUser: () => userWith([ownerOf(salon)]), search: ({ query }) => results(query.get('q') ?? '') });
+  const server = fakeServer({
+    currentUser: () => userWith([ownerOf(salon)]),
+    search: ({ query }) => results(query.get('q') ?? ''),
+  });
   const dataProvider = createSaluniDataProvider(server.http);
   render(
     <TestMemoryRouter initialEntries={['/start']}>
@@ -61,7 +75,8 @@ const renderApp = (results: (q: string) => SearchResults = () => RESULTS) => {
   return { searches: () => server.received('GET', '/v1/search') };
 };
 
-const searchBox = () => screen.findByRole('combobox', { name: 'Search clients, appointments and orders' });
+const searchBox = () =>
+  screen.findByRole('combobox', { name: 'Search clients, appointments and orders' });
 const typeInto = async (text: string) => {
   const box = await searchBox();
   fireEvent.change(box, { target: { value: text } });
@@ -92,12 +107,16 @@ describe('the app bar search', () => {
     for (const text of ['0', '07', '072', '0722']) await typeInto(text);
     const listbox = await screen.findByRole('listbox');
     expect(await within(listbox).findByText('Order #12')).toBeTruthy();
-    expect(searches().map((request) => [request.query.get('businessId'), request.query.get('q')])).toEqual([['b1', '0722']]);
+    expect(
+      searches().map((request) => [request.query.get('businessId'), request.query.get('q')]),
+    ).toEqual([['b1', '0722']]);
     expect(within(listbox).getByText('Clients')).toBeTruthy();
     expect(within(listbox).getByText('Appointments')).toBeTruthy();
     expect(within(listbox).getByText('+254 722 123456 · otieno@mail.test')).toBeTruthy();
     expect(within(listbox).getByText('01/12/2026 10:00 · Booked')).toBeTruthy();
-    expect(within(listbox).getByRole('option', { name: /Order #12/ }).textContent).toContain('Otieno Ouma · KES');
+    expect(within(listbox).getByRole('option', { name: /Order #12/ }).textContent).toContain(
+      'Otieno Ouma · KES',
+    );
   });
 
   test('Enter opens the first hit: the client’s page', async () => {
@@ -115,7 +134,9 @@ describe('the app bar search', () => {
     await screen.findByRole('option', { name: /Order #12/ });
     fireEvent.keyDown(box, { key: 'ArrowDown' });
     fireEvent.keyDown(box, { key: 'Enter' });
-    expect(await screen.findByText('Landed on /calendar?view=day&date=2026-12-01&appointment=a1')).toBeTruthy();
+    expect(
+      await screen.findByText('Landed on /calendar?view=day&date=2026-12-01&appointment=a1'),
+    ).toBeTruthy();
   });
 
   test('a click opens an order’s page, and Escape closes the list', async () => {
@@ -132,17 +153,25 @@ describe('the app bar search', () => {
     renderApp((q) => (q === 'nobody' ? { clients: [], appointments: [], orders: [] } : {}));
     const box = await typeInto('n');
     fireEvent.focus(box);
-    expect(await screen.findByText('Type a client’s name, phone or e-mail, or an order number')).toBeTruthy();
+    expect(
+      await screen.findByText('Type a client’s name, phone or e-mail, or an order number'),
+    ).toBeTruthy();
     fireEvent.change(box, { target: { value: 'nobody' } });
     expect(await screen.findByText(/Nothing matches “nobody”/)).toBeTruthy();
     fireEvent.change(box, { target: { value: 'anyone' } });
-    expect(await screen.findByText('Your role in this business may not see clients, appointments or orders.')).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'Your role in this business may not see clients, appointments or orders.',
+      ),
+    ).toBeTruthy();
   });
 
   test('on a phone it is an icon that opens a full-width field, closed by its back button', async () => {
     screenWhere(true);
     renderApp();
-    fireEvent.click(await screen.findByRole('button', { name: 'Search clients, appointments and orders' }));
+    fireEvent.click(
+      await screen.findByRole('button', { name: 'Search clients, appointments and orders' }),
+    );
     const box = await searchBox();
     expect(document.activeElement).toBe(box);
     fireEvent.change(box, { target: { value: '0722' } });
@@ -150,6 +179,10 @@ describe('the app bar search', () => {
     const client = await screen.findByRole('option', { name: /otieno@mail\.test/ });
     expect(box.getAttribute('aria-activedescendant')).toBe(client.id);
     fireEvent.click(screen.getByRole('button', { name: 'Close search' }));
-    await waitFor(() => expect(screen.queryByRole('combobox', { name: 'Search clients, appointments and orders' })).toBeNull());
+    await waitFor(() =>
+      expect(
+        screen.queryByRole('combobox', { name: 'Search clients, appointments and orders' }),
+      ).toBeNull(),
+    );
   });
 });

@@ -1,5 +1,12 @@
 import { describe, expect, test } from 'vitest';
-import { bookingSchema, defaultDuration, isSpecDate, newBookingValues, startInstantOf, type BookingFormValues } from '../../src/appointments/bookingForm';
+import {
+  bookingSchema,
+  defaultDuration,
+  isSpecDate,
+  newBookingValues,
+  startInstantOf,
+  type BookingFormValues,
+} from '../../src/appointments/bookingForm';
 import { i18nProvider } from '../../src/i18n';
 
 const sydney = { timeZone: 'Australia/Sydney', locale: 'en' };
@@ -8,11 +15,16 @@ const nairobi = { timeZone: 'Africa/Nairobi', locale: 'en' };
 /** The English messages the schema gives, by field. */
 const messagesOf = async (values: Partial<BookingFormValues>) => {
   try {
-    await bookingSchema.validate({ ...newBookingValues(nairobi), ...values }, { abortEarly: false });
+    await bookingSchema.validate(
+      { ...newBookingValues(nairobi), ...values },
+      { abortEarly: false },
+    );
     return {};
   } catch (error) {
     const inner = (error as { inner: { path: string; message: string }[] }).inner;
-    return Object.fromEntries(inner.map(({ path, message }) => [path, i18nProvider.translate(message)]));
+    return Object.fromEntries(
+      inner.map(({ path, message }) => [path, i18nProvider.translate(message)]),
+    );
   }
 };
 
@@ -27,7 +39,17 @@ describe('the Book New Appointment form', () => {
   });
 
   test('gives every validation message of back-office.md 5 exactly', async () => {
-    expect(await messagesOf({ date: '', time: '', employeeId: '', clientId: '', serviceIds: [], durationInMinutes: '', recurring: true })).toEqual({
+    expect(
+      await messagesOf({
+        date: '',
+        time: '',
+        employeeId: '',
+        clientId: '',
+        serviceIds: [],
+        durationInMinutes: '',
+        recurring: true,
+      }),
+    ).toEqual({
       date: 'Date is required',
       time: 'Time is required',
       employeeId: 'Staff is required',
@@ -37,11 +59,15 @@ describe('the Book New Appointment form', () => {
       recurringPeriod: 'Recurring perion is required',
     });
     expect((await messagesOf({ date: '31/02/2026' })).date).toBe('Date must be valid format');
-    expect((await messagesOf({ durationInMinutes: 50 })).durationInMinutes).toBe('Duration is required');
-    expect((await messagesOf({ recurring: true, recurringPeriod: 'week', repeatCount: 0 })).repeatCount).toBe(
-      'Repeat count must be a whole number from 1 to 52',
+    expect((await messagesOf({ durationInMinutes: 50 })).durationInMinutes).toBe(
+      'Duration is required',
     );
-    expect((await messagesOf({ recurring: true, recurringPeriod: 'week', repeatCount: '' })).repeatCount).toBe('Repeat count is required');
+    expect(
+      (await messagesOf({ recurring: true, recurringPeriod: 'week', repeatCount: 0 })).repeatCount,
+    ).toBe('Repeat count must be a whole number from 1 to 52');
+    expect(
+      (await messagesOf({ recurring: true, recurringPeriod: 'week', repeatCount: '' })).repeatCount,
+    ).toBe('Repeat count is required');
   });
 
   test('starts a new booking repeating once (the spec default count)', () => {
@@ -69,9 +95,15 @@ describe('the Book New Appointment form', () => {
 
   test('reads the date and time on the business clock, across Sydney’s daylight-saving change', () => {
     // Clocks go forward on Sunday 4 October 2026: 10:00 is 00:00Z before, 23:00Z the day before after.
-    expect(startInstantOf({ date: '03/10/2026', time: '10:00' }, sydney)).toBe('2026-10-03T00:00:00.000Z');
-    expect(startInstantOf({ date: '05/10/2026', time: '10:00' }, sydney)).toBe('2026-10-04T23:00:00.000Z');
-    expect(startInstantOf({ date: '12/12/2026', time: '09:30' }, nairobi)).toBe('2026-12-12T06:30:00.000Z');
+    expect(startInstantOf({ date: '03/10/2026', time: '10:00' }, sydney)).toBe(
+      '2026-10-03T00:00:00.000Z',
+    );
+    expect(startInstantOf({ date: '05/10/2026', time: '10:00' }, sydney)).toBe(
+      '2026-10-04T23:00:00.000Z',
+    );
+    expect(startInstantOf({ date: '12/12/2026', time: '09:30' }, nairobi)).toBe(
+      '2026-12-12T06:30:00.000Z',
+    );
     expect(startInstantOf({ date: '31/02/2026', time: '09:30' }, nairobi)).toBeNull();
   });
 });

@@ -40,7 +40,9 @@ const renderWithRooms = () =>
   });
 
 const roomOptions = async (dialog: HTMLElement) => {
-  fireEvent.change(within(dialog).getByRole('combobox', { name: 'Location' }), { target: { value: 'room' } });
+  fireEvent.change(within(dialog).getByRole('combobox', { name: 'Location' }), {
+    target: { value: 'room' },
+  });
   await screen.findByRole('option', { name: /Green room/ });
   return screen.getAllByRole('option').map((option) => option.textContent);
 };
@@ -55,11 +57,21 @@ describe('the room picker', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Book New Appointment' });
     fireEvent.change(within(dialog).getByLabelText('Date'), { target: { value: typedToday() } });
     fireEvent.change(within(dialog).getByLabelText('Time'), { target: { value: '09:30' } });
-    await waitFor(() => expect(server.received('GET', '/v1/appointment/grouped-by-room').at(-1)?.query.get('date')).toBe(todayIn()));
-    await waitFor(async () => expect(await roomOptions(dialog)).toEqual(['Blue room (busy)', 'Green room']));
-    fireEvent.keyDown(within(dialog).getByRole('combobox', { name: 'Location' }), { key: 'Escape' });
+    await waitFor(() =>
+      expect(
+        server.received('GET', '/v1/appointment/grouped-by-room').at(-1)?.query.get('date'),
+      ).toBe(todayIn()),
+    );
+    await waitFor(async () =>
+      expect(await roomOptions(dialog)).toEqual(['Blue room (busy)', 'Green room']),
+    );
+    fireEvent.keyDown(within(dialog).getByRole('combobox', { name: 'Location' }), {
+      key: 'Escape',
+    });
     fireEvent.change(within(dialog).getByLabelText('Time'), { target: { value: '10:00' } });
-    await waitFor(async () => expect(await roomOptions(dialog)).toEqual(['Blue room', 'Green room']));
+    await waitFor(async () =>
+      expect(await roomOptions(dialog)).toEqual(['Blue room', 'Green room']),
+    );
   });
 
   test('never shows an appointment being edited as keeping its own room busy', async () => {
@@ -67,7 +79,11 @@ describe('the room picker', () => {
     const achieng = await screen.findByRole('list', { name: 'Achieng Odhiambo' });
     fireEvent.click(within(achieng).getAllByRole('button')[0]!);
     const dialog = await screen.findByRole('dialog', { name: 'Appointment' });
-    await waitFor(() => expect(server.received('GET', '/v1/appointment/grouped-by-room').at(-1)?.query.get('date')).toBe(todayIn()));
+    await waitFor(() =>
+      expect(
+        server.received('GET', '/v1/appointment/grouped-by-room').at(-1)?.query.get('date'),
+      ).toBe(todayIn()),
+    );
     const location = within(dialog).getByRole('combobox', { name: 'Location' });
     // Shown with its own time and room, the edited appointment would read 'Blue room (busy)'.
     await waitFor(() => expect(location).toHaveProperty('value', 'Blue room'));
@@ -77,18 +93,28 @@ describe('the room picker', () => {
 
   test('a failed busy-room look-up leaves the rooms unmarked and does not hold up the booking', async () => {
     const server = renderDashboard({
-      appointmentsByRoom: () => Response.json({ error: { message: 'Unavailable' } }, { status: 503 }),
-      appointmentCreate: (request) => ({ ...inBlueRoom, _id: 'a9', location: null, ...(request.body as object) }),
+      appointmentsByRoom: () =>
+        Response.json({ error: { message: 'Unavailable' } }, { status: 503 }),
+      appointmentCreate: (request) => ({
+        ...inBlueRoom,
+        _id: 'a9',
+        location: null,
+        ...(request.body as object),
+      }),
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Add Appointment' }));
     const dialog = await screen.findByRole('dialog', { name: 'Book New Appointment' });
     fireEvent.change(within(dialog).getByLabelText('Date'), { target: { value: typedToday() } });
     fireEvent.change(within(dialog).getByLabelText('Time'), { target: { value: '23:00' } });
     await chooseStaffClientAndService(dialog);
-    await waitFor(() => expect(server.received('GET', '/v1/appointment/grouped-by-room').length).toBeGreaterThan(0));
+    await waitFor(() =>
+      expect(server.received('GET', '/v1/appointment/grouped-by-room').length).toBeGreaterThan(0),
+    );
     fireEvent.click(within(dialog).getByRole('button', { name: 'Book' }));
     // Booking refreshes the appointment queries, this look-up too: retrying it would keep the booking waiting for seconds.
-    expect(await screen.findByRole('dialog', { name: 'Appointment booked' }, { timeout: 2_000 })).toBeTruthy();
+    expect(
+      await screen.findByRole('dialog', { name: 'Appointment booked' }, { timeout: 2_000 }),
+    ).toBeTruthy();
     expect(await screen.findByText('Appointment created')).toBeTruthy();
   });
 });

@@ -9,7 +9,12 @@ import type { HttpClient, HttpRequest } from '../../src/dataProvider/http';
 import { business } from './support/fakeServer';
 
 const owner: Role = { _id: 'r1', role: 'owner', business: business('b1'), permissions: {} };
-const staff: Role = { _id: 'r2', role: 'staff', business: business('b2'), permissions: { 'employees Job Title': ['read', 'create'] } };
+const staff: Role = {
+  _id: 'r2',
+  role: 'staff',
+  business: business('b2'),
+  permissions: { 'employees Job Title': ['read', 'create'] },
+};
 
 describe('canRoleAccess', () => {
   test('owners and admins may do everything', () => {
@@ -31,7 +36,13 @@ describe('canRoleAccess', () => {
 });
 
 describe('authProvider', () => {
-  const user: User = { _id: 'u1', fullName: 'Amina', email: 'a@example.com', language: 'en', roles: [owner, staff] };
+  const user: User = {
+    _id: 'u1',
+    fullName: 'Amina',
+    email: 'a@example.com',
+    language: 'en',
+    roles: [owner, staff],
+  };
   const fakeHttp = (replies: Record<string, unknown>) => {
     const calls: HttpRequest[] = [];
     const http = (async (request: HttpRequest) => {
@@ -73,26 +84,36 @@ describe('authProvider', () => {
     const { http, calls } = fakeHttp({ '/v1/auth/login': { user } });
     const auth = createAuthProvider(createSaluniDataProvider(http));
     await auth.login({ email: 'a@example.com', password: 'secret123' });
-    expect(calls.map((call) => [call.method, call.path, call.body])).toEqual([['POST', '/v1/auth/login', { email: 'a@example.com', password: 'secret123' }]]);
+    expect(calls.map((call) => [call.method, call.path, call.body])).toEqual([
+      ['POST', '/v1/auth/login', { email: 'a@example.com', password: 'secret123' }],
+    ]);
     expect((await auth.getIdentity()).id).toBe('u1');
     expect(calls).toHaveLength(1);
   });
 
   test('checkError signs out on 401 only', async () => {
     const auth = createAuthProvider(createSaluniDataProvider(fakeHttp({}).http));
-    await expect(auth.checkError(new HttpError('Please sign in', 401))).rejects.toBeInstanceOf(HttpError);
+    await expect(auth.checkError(new HttpError('Please sign in', 401))).rejects.toBeInstanceOf(
+      HttpError,
+    );
     await expect(auth.checkError(new HttpError('Forbidden', 403))).resolves.toBeUndefined();
   });
 
   test('checkAuth fails when signed out', async () => {
-    const auth = createAuthProvider(createSaluniDataProvider(fakeHttp({ '/v1/user': new HttpError('Please sign in', 401) }).http));
+    const auth = createAuthProvider(
+      createSaluniDataProvider(fakeHttp({ '/v1/user': new HttpError('Please sign in', 401) }).http),
+    );
     await expect(auth.checkAuth()).rejects.toBeInstanceOf(HttpError);
   });
 
   test('a visitor who is not signed in has no permissions, without an error that would sign them out of a public page', async () => {
-    const auth = createAuthProvider(createSaluniDataProvider(fakeHttp({ '/v1/user': new HttpError('Please sign in', 401) }).http));
+    const auth = createAuthProvider(
+      createSaluniDataProvider(fakeHttp({ '/v1/user': new HttpError('Please sign in', 401) }).http),
+    );
     await expect(auth.getPermissions()).resolves.toBeNull();
-    const failing = createAuthProvider(createSaluniDataProvider(fakeHttp({ '/v1/user': new HttpError('Server error', 500) }).http));
+    const failing = createAuthProvider(
+      createSaluniDataProvider(fakeHttp({ '/v1/user': new HttpError('Server error', 500) }).http),
+    );
     await expect(failing.getPermissions()).rejects.toBeInstanceOf(HttpError);
   });
 });

@@ -3,7 +3,11 @@ import { afterEach, describe, expect, test, vi } from 'vitest';
 import { createAuthProvider } from '../../src/auth/authProvider';
 import type { Role } from '../../src/auth/types';
 import { getCurrentBusinessId } from '../../src/business/currentBusiness';
-import { dataProvider as appDataProvider, http, createSaluniDataProvider } from '../../src/dataProvider';
+import {
+  dataProvider as appDataProvider,
+  http,
+  createSaluniDataProvider,
+} from '../../src/dataProvider';
 import { business, fakeServer, ownerOf, userWith } from './support/fakeServer';
 import { LayoutApp } from './support/layoutApp';
 import { memoryDataProvider } from './support/testAdmin';
@@ -26,10 +30,18 @@ const renderGateAt = (path: string, roles: Role[]) => {
   });
   vi.stubGlobal('fetch', server.fetch);
   const dataProvider = {
-    ...memoryDataProvider({ 'job-title': [{ id: 'a', _id: 'a', name: 'Stylist', createdAt: '2025-01-01T00:00:00Z' }] }),
+    ...memoryDataProvider({
+      'job-title': [{ id: 'a', _id: 'a', name: 'Stylist', createdAt: '2025-01-01T00:00:00Z' }],
+    }),
     createBusiness: appDataProvider.createBusiness,
   };
-  render(<LayoutApp authProvider={createAuthProvider(createSaluniDataProvider(http))} dataProvider={dataProvider} path={path} />);
+  render(
+    <LayoutApp
+      authProvider={createAuthProvider(createSaluniDataProvider(http))}
+      dataProvider={dataProvider}
+      path={path}
+    />,
+  );
   return { server, dataProvider };
 };
 
@@ -49,7 +61,9 @@ describe('BusinessGate', () => {
 
   test('submitting the form posts the business name and then shows the screen once the refreshed identity has a role', async () => {
     const { server } = renderGateAt('/job-title', []);
-    fireEvent.change(await screen.findByLabelText('Business name'), { target: { value: '  Salon One ' } });
+    fireEvent.change(await screen.findByLabelText('Business name'), {
+      target: { value: '  Salon One ' },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Create business' }));
 
     expect(await screen.findByText('Stylist')).toBeTruthy();
@@ -60,7 +74,9 @@ describe('BusinessGate', () => {
     expect(getCurrentBusinessId()).toBe('b1');
     // The screen appeared because the identity was asked again after the business was created.
     const userCalls = server.requests.filter((request) => request.path === '/v1/user');
-    expect(server.requests.indexOf(userCalls[userCalls.length - 1])).toBeGreaterThan(server.requests.indexOf(posts[0]));
+    expect(server.requests.indexOf(userCalls[userCalls.length - 1])).toBeGreaterThan(
+      server.requests.indexOf(posts[0]),
+    );
   });
 
   test('an empty business name is refused on the form without calling the server', async () => {

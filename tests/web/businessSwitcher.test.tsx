@@ -6,7 +6,15 @@ import { createAuthProvider } from '../../src/auth/authProvider';
 import type { Role } from '../../src/auth/types';
 import { getCurrentBusinessId } from '../../src/business/currentBusiness';
 import { createRegistryDataProvider, createSaluniDataProvider } from '../../src/dataProvider';
-import { business, fakeServer, ownerOf, staffOf, userWith, page, type Replies } from './support/fakeServer';
+import {
+  business,
+  fakeServer,
+  ownerOf,
+  staffOf,
+  userWith,
+  page,
+  type Replies,
+} from './support/fakeServer';
 import { LayoutApp } from './support/layoutApp';
 
 const salonOne = business('b1', 'Salon One');
@@ -23,8 +31,15 @@ const renderAppFor = (roles: Role[]) => {
   const replies: Replies = { currentUser: () => userWith(roles) };
   for (const declaration of RESOURCES) {
     replies[`${declaration.name}.list`] = ({ query }) => {
-      const names = declaration.name === 'job-title' ? (JOB_TITLES[query.get('businessId') ?? ''] ?? []) : [];
-      return page(names.map((name) => ({ _id: `${query.get('businessId')}-${name}`, name, createdAt: '2025-01-01T00:00:00Z' })));
+      const names =
+        declaration.name === 'job-title' ? (JOB_TITLES[query.get('businessId') ?? ''] ?? []) : [];
+      return page(
+        names.map((name) => ({
+          _id: `${query.get('businessId')}-${name}`,
+          name,
+          createdAt: '2025-01-01T00:00:00Z',
+        })),
+      );
     };
   }
   const server = fakeServer(replies);
@@ -37,7 +52,13 @@ const renderAppFor = (roles: Role[]) => {
   const deleteAccessSettled = async (id: string) => {
     // react-admin passes the record too; the app's canAccess does not declare it.
     const recordIdOf = (params: object) => (params as { record?: { id?: unknown } }).record?.id;
-    await waitFor(() => expect(canAccess.mock.calls.some(([params]) => params.action === 'delete' && recordIdOf(params) === id)).toBe(true));
+    await waitFor(() =>
+      expect(
+        canAccess.mock.calls.some(
+          ([params]) => params.action === 'delete' && recordIdOf(params) === id,
+        ),
+      ).toBe(true),
+    );
     await act(async () => {
       await Promise.allSettled(canAccess.mock.results.map((result) => result.value));
     });
@@ -45,7 +66,8 @@ const renderAppFor = (roles: Role[]) => {
   return { server, jobTitleListCalls, deleteAccessSettled };
 };
 
-const menuEntries = () => screen.queryAllByRole('menuitem').map((item) => item.textContent?.trim() ?? '');
+const menuEntries = () =>
+  screen.queryAllByRole('menuitem').map((item) => item.textContent?.trim() ?? '');
 
 describe('BusinessSwitcher', () => {
   test('a user with roles in two businesses sees the Business switcher set to the current one', async () => {
@@ -56,13 +78,20 @@ describe('BusinessSwitcher', () => {
   });
 
   test('choosing the other business makes the next dataProvider call carry its businessId', async () => {
-    const { jobTitleListCalls } = renderAppFor([ownerOf(salonOne), staffOf(salonTwo, { 'employees Job Title': ['read'] })]);
+    const { jobTitleListCalls } = renderAppFor([
+      ownerOf(salonOne),
+      staffOf(salonTwo, { 'employees Job Title': ['read'] }),
+    ]);
     await screen.findByText('Stylist');
-    expect(jobTitleListCalls().map((call) => call.query.get('businessId'))).toEqual(expect.arrayContaining(['b1']));
+    expect(jobTitleListCalls().map((call) => call.query.get('businessId'))).toEqual(
+      expect.arrayContaining(['b1']),
+    );
     const before = jobTitleListCalls().length;
 
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Business' }));
-    fireEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'Salon Two' }));
+    fireEvent.click(
+      within(await screen.findByRole('listbox')).getByRole('option', { name: 'Salon Two' }),
+    );
 
     expect(getCurrentBusinessId()).toBe('b2');
     expect(await screen.findByText('Barber')).toBeTruthy();
@@ -74,14 +103,21 @@ describe('BusinessSwitcher', () => {
   });
 
   test('after switching, the menu and the row buttons follow the role held in the new business', async () => {
-    const { deleteAccessSettled } = renderAppFor([ownerOf(salonOne), staffOf(salonTwo, { 'employees Job Title': ['read'] })]);
+    const { deleteAccessSettled } = renderAppFor([
+      ownerOf(salonOne),
+      staffOf(salonTwo, { 'employees Job Title': ['read'] }),
+    ]);
     await screen.findByText('Stylist');
     // Every resource, plus the screens that are not resources.
-    await waitFor(() => expect(menuEntries()).toHaveLength(RESOURCES.length + CUSTOM_MENU_ENTRIES.length));
+    await waitFor(() =>
+      expect(menuEntries()).toHaveLength(RESOURCES.length + CUSTOM_MENU_ENTRIES.length),
+    );
     await waitFor(() => expect(screen.getAllByRole('button', { name: 'Delete' })).toHaveLength(1));
 
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Business' }));
-    fireEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'Salon Two' }));
+    fireEvent.click(
+      within(await screen.findByRole('listbox')).getByRole('option', { name: 'Salon Two' }),
+    );
 
     await screen.findByText('Barber');
     await waitFor(() => expect(menuEntries()).toEqual(['Job titles']));

@@ -40,7 +40,10 @@ describe('the cash-up screen', () => {
   });
 
   test('shows the expected figures and M-Pesa codes, the difference live, and closes only after a confirmation', async () => {
-    const server = renderReportView(<CashUpPage />, { cashUpExpected: () => expected, cashUpClose: () => closed });
+    const server = renderReportView(<CashUpPage />, {
+      cashUpExpected: () => expected,
+      cashUpClose: () => closed,
+    });
     const cash = await screen.findByRole('textbox', { name: 'Counted Cash' }, SLOW);
     expect(screen.getByText('Front desk')).toBeTruthy();
     expect(screen.getByText('KES 7,500.00')).toBeTruthy();
@@ -48,16 +51,26 @@ describe('the cash-up screen', () => {
     expect(screen.getByText('receipt not yet received')).toBeTruthy();
 
     fireEvent.change(cash, { target: { value: '7400.50' } });
-    expect(screen.getByTestId('difference-cash').textContent?.replace(/\s/g, ' ')).toBe('-KES 99.50');
+    expect(screen.getByTestId('difference-cash').textContent?.replace(/\s/g, ' ')).toBe(
+      '-KES 99.50',
+    );
     fireEvent.change(cash, { target: { value: '7600' } });
-    expect(screen.getByTestId('difference-cash').textContent?.replace(/\s/g, ' ')).toBe('+KES 100.00');
+    expect(screen.getByTestId('difference-cash').textContent?.replace(/\s/g, ' ')).toBe(
+      '+KES 100.00',
+    );
     fireEvent.change(cash, { target: { value: '7400.5' } });
 
     const close = screen.getByRole('button', { name: 'Close till' });
     expect((close as HTMLButtonElement).disabled).toBe(true);
-    fireEvent.change(screen.getByRole('textbox', { name: 'Counted Card' }), { target: { value: '5150' } });
-    fireEvent.change(screen.getByRole('textbox', { name: 'Counted M-Pesa' }), { target: { value: '11500' } });
-    fireEvent.change(screen.getByRole('textbox', { name: 'Notes' }), { target: { value: 'Change given twice' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Counted Card' }), {
+      target: { value: '5150' },
+    });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Counted M-Pesa' }), {
+      target: { value: '11500' },
+    });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Notes' }), {
+      target: { value: 'Change given twice' },
+    });
     fireEvent.click(close);
     const dialog = await screen.findByRole('dialog', {}, SLOW);
     expect(within(dialog).getByText('Close the till?')).toBeTruthy();
@@ -74,7 +87,9 @@ describe('the cash-up screen', () => {
 
   test('tells a role without the cash-up permission why it sees nothing', async () => {
     renderReportView(<CashUpPage />, {}, staffOf(salon, { 'reports.Sales': ['read'] }));
-    expect(await screen.findByText(/Ask the owner for the Sales - Cash-up permission/, {}, SLOW)).toBeTruthy();
+    expect(
+      await screen.findByText(/Ask the owner for the Sales - Cash-up permission/, {}, SLOW),
+    ).toBeTruthy();
   });
 
   test('prints the summary: till, period, figures, differences, codes, notes and who closed it', async () => {
@@ -82,6 +97,8 @@ describe('the cash-up screen', () => {
     expect(await screen.findByText('Cash-up summary', {}, SLOW)).toBeTruthy();
     expect(screen.getByText('Closed by Amina Otieno')).toBeTruthy();
     expect(screen.getByText('Change given twice')).toBeTruthy();
-    expect(screen.getByText('-KES 99.50', { normalizer: (text) => text.replace(/\s/g, ' ') })).toBeTruthy();
+    expect(
+      screen.getByText('-KES 99.50', { normalizer: (text) => text.replace(/\s/g, ' ') }),
+    ).toBeTruthy();
   });
 });

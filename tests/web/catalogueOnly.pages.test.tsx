@@ -33,7 +33,8 @@ const settle = async () => {
   }
 };
 
-const expectOnlyCatalogueTexts = () => expect(textsOutsideTheCatalogue(server.dataTexts())).toEqual([]);
+const expectOnlyCatalogueTexts = () =>
+  expect(textsOutsideTheCatalogue(server.dataTexts())).toEqual([]);
 
 describe('no hand-made page renders text outside the catalogue', () => {
   test.each(HUB_TAB_PATHS.map((path) => [path]))('the inventory hub at %s', async (path) => {
@@ -41,29 +42,43 @@ describe('no hand-made page renders text outside the catalogue', () => {
     expectOnlyCatalogueTexts();
   });
 
-  test.each([['/'], ['/calendar'], ['/products/create?inStore=false'], ['/settings'], ['/outbox'], ['/membership-sessions'], ['/client-service-packages']])(
-    'the page %s',
-    async (path) => {
-      await renderPage(path);
-      expectOnlyCatalogueTexts();
-    },
-  );
+  test.each([
+    ['/'],
+    ['/calendar'],
+    ['/products/create?inStore=false'],
+    ['/settings'],
+    ['/outbox'],
+    ['/membership-sessions'],
+    ['/client-service-packages'],
+  ])('the page %s', async (path) => {
+    await renderPage(path);
+    expectOnlyCatalogueTexts();
+  });
 
   // Pages without the layout: the sign-in and sign-up pages, an invitation link.
-  test.each([['/login'], ['/sign-up'], ['/resend-confirmation'], ['/verify-email/not-a-real-token'], ['/invitation/not-a-real-token']])(
-    'the page %s',
-    async (path) => {
-      await renderPage(path, /⟦/);
-      expectOnlyCatalogueTexts();
-    },
-  );
+  test.each([
+    ['/login'],
+    ['/sign-up'],
+    ['/resend-confirmation'],
+    ['/verify-email/not-a-real-token'],
+    ['/invitation/not-a-real-token'],
+  ])('the page %s', async (path) => {
+    await renderPage(path, /⟦/);
+    expectOnlyCatalogueTexts();
+  });
 
   test('the e-mail confirmation page refusing a repeat that differs, then the server refusing the link', async () => {
     await renderPage('/verify-email/not-a-real-token', /⟦/);
     const choose = (repeated: string) => {
-      fireEvent.change(screen.getByLabelText('⟦saluni.auth.password⟧'), { target: { value: 'chosen on confirming' } });
-      fireEvent.change(screen.getByLabelText('⟦saluni.auth.repeatPassword⟧'), { target: { value: repeated } });
-      fireEvent.click(screen.getByRole('button', { name: '⟦saluni.auth.emailVerification.confirm⟧' }));
+      fireEvent.change(screen.getByLabelText('⟦saluni.auth.password⟧'), {
+        target: { value: 'chosen on confirming' },
+      });
+      fireEvent.change(screen.getByLabelText('⟦saluni.auth.repeatPassword⟧'), {
+        target: { value: repeated },
+      });
+      fireEvent.click(
+        screen.getByRole('button', { name: '⟦saluni.auth.emailVerification.confirm⟧' }),
+      );
     };
     choose('something else');
     await screen.findByText('⟦saluni.auth.passwordsDiffer⟧');

@@ -1,5 +1,12 @@
 import { render, screen } from '@testing-library/react';
-import { Admin, CustomRoutes, Resource, TestMemoryRouter, type AuthProvider, type RaRecord } from 'react-admin';
+import {
+  Admin,
+  CustomRoutes,
+  Resource,
+  TestMemoryRouter,
+  type AuthProvider,
+  type RaRecord,
+} from 'react-admin';
 import { Route } from 'react-router-dom';
 import { describe, expect, test } from 'vitest';
 import type { FieldDeclaration, ResourceDeclaration } from '../../registry';
@@ -36,7 +43,9 @@ const fakeValue = (name: string, field: FieldDeclaration): unknown => {
 const fakeRecord = (declaration: ResourceDeclaration): RaRecord => ({
   id: `${declaration.name}-1`,
   createdAt: '2025-03-31T22:30:00Z',
-  ...Object.fromEntries(Object.entries(declaration.fields).map(([name, field]) => [name, fakeValue(name, field)])),
+  ...Object.fromEntries(
+    Object.entries(declaration.fields).map(([name, field]) => [name, fakeValue(name, field)]),
+  ),
 });
 
 const salon = business('b1', 'Datum business');
@@ -46,13 +55,21 @@ const authProvider: AuthProvider = {
   logout: async () => undefined,
   checkAuth: async () => undefined,
   checkError: async () => undefined,
-  getIdentity: async () => ({ id: owner._id, fullName: 'Datum fullName', email: owner.email, language: 'en', roles: owner.roles }),
+  getIdentity: async () => ({
+    id: owner._id,
+    fullName: 'Datum fullName',
+    email: owner.email,
+    language: 'en',
+    roles: owner.roles,
+  }),
   canAccess: async () => true,
 };
 
 const renderScreen = (path: string) => {
   localStorage.setItem('saluni.currentBusinessId', salon._id);
-  const store: Store = Object.fromEntries(resourceScreens.map(({ name, declaration }) => [name, [fakeRecord(declaration)]]));
+  const store: Store = Object.fromEntries(
+    resourceScreens.map(({ name, declaration }) => [name, [fakeRecord(declaration)]]),
+  );
   render(
     <TestMemoryRouter initialEntries={[path]}>
       <Admin
@@ -67,7 +84,15 @@ const renderScreen = (path: string) => {
           <Route path="/blank" element={<div />} />
         </CustomRoutes>
         {resourceScreens.map(({ name, list, create, edit, icon, recordRepresentation }) => (
-          <Resource key={name} name={name} list={list} create={create} edit={edit} icon={icon} recordRepresentation={recordRepresentation} />
+          <Resource
+            key={name}
+            name={name}
+            list={list}
+            create={create}
+            edit={edit}
+            icon={icon}
+            recordRepresentation={recordRepresentation}
+          />
         ))}
       </Admin>
     </TestMemoryRouter>,
@@ -87,16 +112,26 @@ describe('no screen renders text outside the catalogue', () => {
     expect(textsOutsideTheCatalogue()).toEqual([]);
   });
 
-  test.each(resourceScreens.filter((screens) => screens.list).map(({ name }) => [name]))('the %s list, with a record', async (name) => {
-    renderScreen(`/${name}`);
-    await settle();
-    await screen.findAllByText(/Datum|⟦ra\.navigation\.no_results⟧|⟦saluni/, {}, { timeout: 10_000 });
-    expect(textsOutsideTheCatalogue()).toEqual([]);
-  });
+  test.each(resourceScreens.filter((screens) => screens.list).map(({ name }) => [name]))(
+    'the %s list, with a record',
+    async (name) => {
+      renderScreen(`/${name}`);
+      await settle();
+      await screen.findAllByText(
+        /Datum|⟦ra\.navigation\.no_results⟧|⟦saluni/,
+        {},
+        { timeout: 10_000 },
+      );
+      expect(textsOutsideTheCatalogue()).toEqual([]);
+    },
+  );
 
-  test.each(resourceScreens.filter((screens) => screens.create).map(({ name }) => [name]))('the %s create form', async (name) => {
-    renderScreen(`/${name}/create`);
-    await settle();
-    expect(textsOutsideTheCatalogue()).toEqual([]);
-  });
+  test.each(resourceScreens.filter((screens) => screens.create).map(({ name }) => [name]))(
+    'the %s create form',
+    async (name) => {
+      renderScreen(`/${name}/create`);
+      await settle();
+      expect(textsOutsideTheCatalogue()).toEqual([]);
+    },
+  );
 });

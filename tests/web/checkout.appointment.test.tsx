@@ -28,7 +28,14 @@ describe('Checkout after booking', () => {
     const server = renderCheckout(ownerOf(salon), {
       ...cart.replies,
       'employee.list': () => page([{ _id: 'e1', fullName: 'Achieng Odhiambo' }]),
-      'service.list': () => page([{ _id: 's1', name: 'Gel Manicure', advancedPricing: [{ price: 1800, durationInMinutes: 60 }] }]),
+      'service.list': () =>
+        page([
+          {
+            _id: 's1',
+            name: 'Gel Manicure',
+            advancedPricing: [{ price: 1800, durationInMinutes: 60 }],
+          },
+        ]),
       'serviceRoom.list': () => page([]),
       staffAvailability: () => [{ _id: 'e1', fullName: 'Achieng Odhiambo', available: true }],
       appointmentCreate: () => booked,
@@ -44,7 +51,9 @@ describe('Checkout after booking', () => {
     fireEvent.click(within(offer).getByRole('button', { name: 'Checkout' }));
     expect(await screen.findByRole('listitem', { name: 's1' })).toBeTruthy();
     expect(server.received('DELETE', '/v1/cart')).toHaveLength(1);
-    expect(server.received('PUT', '/v1/cart').map((request) => request.body)).toEqual([{ businessId: 'b1', clientId: 'c1' }]);
+    expect(server.received('PUT', '/v1/cart').map((request) => request.body)).toEqual([
+      { businessId: 'b1', clientId: 'c1' },
+    ]);
     expect(server.received('POST', '/v1/cart/entry').map((request) => request.body)).toEqual([
       { businessId: 'b1', kind: 'service', serviceId: 's1', appointmentId: 'a9', quantity: 1 },
     ]);

@@ -15,7 +15,19 @@ const emptyCatalogue = {
 
 const catalogue = {
   productList: () =>
-    page([{ _id: 'p1', title: 'Argan oil', variants: [{ _id: 'v1', sku: 'ARG', pricing: { retail_price: 1500, supply_price: 900, last_price: 900 } }] }]),
+    page([
+      {
+        _id: 'p1',
+        title: 'Argan oil',
+        variants: [
+          {
+            _id: 'v1',
+            sku: 'ARG',
+            pricing: { retail_price: 1500, supply_price: 900, last_price: 900 },
+          },
+        ],
+      },
+    ]),
   'service-category.list': () =>
     page([
       { _id: 'hair', name: 'Hair' },
@@ -28,7 +40,12 @@ const catalogue = {
     ]),
   'membership.list': () =>
     page([
-      { _id: 'gold', name: 'Gold', price: { monthly: 5000, weekly: 1500 }, duration: { value: 1, duration_type: 'month' } },
+      {
+        _id: 'gold',
+        name: 'Gold',
+        price: { monthly: 5000, weekly: 1500 },
+        duration: { value: 1, duration_type: 'month' },
+      },
       { _id: 'silver', name: 'Silver', price: { yearly: 50000 }, duration: null },
     ]),
   'voucher.list': () => page([{ _id: 'spa', name: 'Spa Day', saleLimit: 3, value: 2000 }]),
@@ -58,7 +75,11 @@ const selectFrequency = async (dialog: HTMLElement, option: string) => {
 describe('the Checkout dialog', () => {
   test('the dashboard button empties the cart first; empty lists show the spec texts; loads ask for every record', async () => {
     const cart = fakeCart(cartOf([], { client: null }));
-    const server = renderCheckout(ownerOf(salon), { ...cart.replies, ...emptyCatalogue, 'client.list': () => page([]) });
+    const server = renderCheckout(ownerOf(salon), {
+      ...cart.replies,
+      ...emptyCatalogue,
+      'client.list': () => page([]),
+    });
     const dialog = await openCheckout();
     expect(server.received('DELETE', '/v1/cart')).toHaveLength(1);
     for (const text of [
@@ -70,11 +91,21 @@ describe('the Checkout dialog', () => {
       'Please Select a Client',
     ])
       expect(await within(dialog).findByText(text)).toBeTruthy();
-    fireEvent.keyDown(within(dialog).getByRole('combobox', { name: 'Client' }), { key: 'ArrowDown' });
+    fireEvent.keyDown(within(dialog).getByRole('combobox', { name: 'Client' }), {
+      key: 'ArrowDown',
+    });
     expect(await screen.findByText('No Clients Available')).toBeTruthy();
-    for (const path of ['/v1/membership', '/v1/voucher', '/v1/service-category', '/v1/service-package', '/v1/product'])
+    for (const path of [
+      '/v1/membership',
+      '/v1/voucher',
+      '/v1/service-category',
+      '/v1/service-package',
+      '/v1/product',
+    ])
       expect(server.received('GET', path)[0]?.query.get('limit')).toBe('0');
-    expect(within(dialog).getByRole('button', { name: 'Add To Cart' }).hasAttribute('disabled')).toBe(true);
+    expect(
+      within(dialog).getByRole('button', { name: 'Add To Cart' }).hasAttribute('disabled'),
+    ).toBe(true);
   });
 
   test('is not offered to staff who may not check out', async () => {
@@ -88,10 +119,14 @@ describe('the Checkout dialog', () => {
     const server = renderCheckout(ownerOf(salon), { ...cart.replies, ...catalogue });
     const dialog = await openCheckout();
 
-    fireEvent.change(within(dialog).getByRole('combobox', { name: 'Client' }), { target: { value: 'Zaw' } });
+    fireEvent.change(within(dialog).getByRole('combobox', { name: 'Client' }), {
+      target: { value: 'Zaw' },
+    });
     fireEvent.click(await screen.findByRole('option', { name: 'Zawadi Mutua' }));
     expect(await within(dialog).findByText('zawadi@example.com')).toBeTruthy();
-    expect(server.received('PUT', '/v1/cart').map((request) => request.body)).toEqual([{ businessId: 'b1', clientId: 'c1' }]);
+    expect(server.received('PUT', '/v1/cart').map((request) => request.body)).toEqual([
+      { businessId: 'b1', clientId: 'c1' },
+    ]);
 
     expect(await within(dialog).findByText('Please purchase Products')).toBeTruthy();
     const argan = within(dialog).getByRole('button', { name: /Argan oil\s*KES 1,500.00/ });
@@ -104,12 +139,22 @@ describe('the Checkout dialog', () => {
     await pick(dialog, 'Service Categories', 'Nails');
     await pick(dialog, 'Services', 'Braids');
     const servicesQuery = server.received('GET', '/v1/service').at(-1)!.query;
-    expect([servicesQuery.getAll('categoryIds'), servicesQuery.get('page'), servicesQuery.get('limit')]).toEqual([['hair', 'nails'], '1', '0']);
+    expect([
+      servicesQuery.getAll('categoryIds'),
+      servicesQuery.get('page'),
+      servicesQuery.get('limit'),
+    ]).toEqual([['hair', 'nails'], '1', '0']);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add To Cart' }));
     const snackbar = await screen.findByText('Please select a service from Nails category');
     expect(server.received('POST', '/v1/cart/entry')).toEqual([]);
-    fireEvent.click(within(snackbar.closest('.MuiSnackbarContent-root') as HTMLElement).getByRole('button', { name: 'Close' }));
-    await waitFor(() => expect(screen.queryByText('Please select a service from Nails category')).toBeNull());
+    fireEvent.click(
+      within(snackbar.closest('.MuiSnackbarContent-root') as HTMLElement).getByRole('button', {
+        name: 'Close',
+      }),
+    );
+    await waitFor(() =>
+      expect(screen.queryByText('Please select a service from Nails category')).toBeNull(),
+    );
     await pick(dialog, 'Services', 'Gel Manicure');
 
     const add = within(dialog).getByRole('button', { name: 'Add' });
@@ -117,7 +162,9 @@ describe('the Checkout dialog', () => {
     expect(add.hasAttribute('disabled')).toBe(true);
     await pick(dialog, 'Membership', 'Gold');
     await selectFrequency(dialog, 'monthly · KES 5,000.00');
-    const duration = within(dialog).getByRole('spinbutton', { name: 'Duration' }) as HTMLInputElement;
+    const duration = within(dialog).getByRole('spinbutton', {
+      name: 'Duration',
+    }) as HTMLInputElement;
     expect(duration.value).toBe('1');
     fireEvent.change(duration, { target: { value: '' } });
     expect(add.hasAttribute('disabled')).toBe(true);
@@ -138,13 +185,21 @@ describe('the Checkout dialog', () => {
     fireEvent.click(add);
     expect(within(dialog).getByText('Gold, monthly × 3: KES 15,000.00')).toBeTruthy();
     expect(within(dialog).queryByText('Please purchase memberships')).toBeNull();
-    expect((within(dialog).getByRole('combobox', { name: 'Membership' }) as HTMLInputElement).value).toBe('');
-    expect((within(dialog).getByRole('spinbutton', { name: 'Duration' }) as HTMLInputElement).value).toBe('1');
+    expect(
+      (within(dialog).getByRole('combobox', { name: 'Membership' }) as HTMLInputElement).value,
+    ).toBe('');
+    expect(
+      (within(dialog).getByRole('spinbutton', { name: 'Duration' }) as HTMLInputElement).value,
+    ).toBe('1');
     expect(add.hasAttribute('disabled')).toBe(true);
 
     await pick(dialog, 'Gift Vouchers', 'Spa Day (KES 2,000.00)');
-    fireEvent.keyDown(within(dialog).getByRole('combobox', { name: 'Service Packages' }), { key: 'ArrowDown' });
-    expect((await screen.findByRole('option', { name: 'Nothing yet' })).getAttribute('aria-disabled')).toBe('true');
+    fireEvent.keyDown(within(dialog).getByRole('combobox', { name: 'Service Packages' }), {
+      key: 'ArrowDown',
+    });
+    expect(
+      (await screen.findByRole('option', { name: 'Nothing yet' })).getAttribute('aria-disabled'),
+    ).toBe('true');
     fireEvent.click(screen.getByRole('option', { name: 'Bridal' }));
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add To Cart' }));
@@ -153,12 +208,41 @@ describe('the Checkout dialog', () => {
     const b1 = { businessId: 'b1' };
     expect(server.received('POST', '/v1/cart/entry').map((request) => request.body)).toEqual([
       { ...b1, kind: 'voucher', voucherId: 'spa', maxUsageCount: 3, quantity: 1 },
-      { ...b1, kind: 'membership', membershipId: 'gold', type: 'monthly', duration: 3, period: '3 month', quantity: 1 },
+      {
+        ...b1,
+        kind: 'membership',
+        membershipId: 'gold',
+        type: 'monthly',
+        duration: 3,
+        period: '3 month',
+        quantity: 1,
+      },
       { ...b1, kind: 'product', productId: 'p1', variantId: 'v1', quantity: 1 },
-      { ...b1, kind: 'service', serviceId: 'braids', appointmentDate: '', appointmentTime: '', quantity: 1 },
-      { ...b1, kind: 'service', serviceId: 'gel', appointmentDate: '', appointmentTime: '', quantity: 1 },
+      {
+        ...b1,
+        kind: 'service',
+        serviceId: 'braids',
+        appointmentDate: '',
+        appointmentTime: '',
+        quantity: 1,
+      },
+      {
+        ...b1,
+        kind: 'service',
+        serviceId: 'gel',
+        appointmentDate: '',
+        appointmentTime: '',
+        quantity: 1,
+      },
       { ...b1, kind: 'servicePackage', servicePackageId: 'bridal', quantity: 1 },
     ]);
-    expect(cart.current().entries.map((line) => line.name)).toEqual(['spa', 'gold', 'p1', 'braids', 'gel', 'bridal']);
+    expect(cart.current().entries.map((line) => line.name)).toEqual([
+      'spa',
+      'gold',
+      'p1',
+      'braids',
+      'gel',
+      'bridal',
+    ]);
   });
 });

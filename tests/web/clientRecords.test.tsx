@@ -51,16 +51,22 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('ClientConsultationForms', () => {
   test('an empty form explains what is missing and calls nothing', async () => {
-    const server = renderTab(<ClientConsultationForms clientId="c1" />, '/client/c1/show?consultationForm=new', {
-      'consultation-form.list': () => page([]),
-    });
+    const server = renderTab(
+      <ClientConsultationForms clientId="c1" />,
+      '/client/c1/show?consultationForm=new',
+      {
+        'consultation-form.list': () => page([]),
+      },
+    );
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('Form name is required')).toBeTruthy();
     expect(within(dialog).getByText('Question is required')).toBeTruthy();
     // react-admin shows an item's Remove button on hover only, out of reach of role queries.
     fireEvent.click(dialog.querySelector('button[aria-label="Remove"]')!);
-    fireEvent.change(within(dialog).getByLabelText('Form name *'), { target: { value: 'Skin consultation' } });
+    fireEvent.change(within(dialog).getByLabelText('Form name *'), {
+      target: { value: 'Skin consultation' },
+    });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('Add at least one question')).toBeTruthy();
     expect(server.received('POST', '/v1/consultation-form')).toHaveLength(0);
@@ -69,16 +75,26 @@ describe('ClientConsultationForms', () => {
   test('records a form with the questions added in the dialog', async () => {
     const server = renderTab(<ClientConsultationForms clientId="c1" />, '/client/c1/show', {
       'consultation-form.list': () => page([]),
-      'consultation-form.create': (request) => ({ ...FORM, ...(request.body as object), version: 1 }),
+      'consultation-form.create': (request) => ({
+        ...FORM,
+        ...(request.body as object),
+        version: 1,
+      }),
     });
     expect(await screen.findByText('No consultation forms yet')).toBeTruthy();
     fireEvent.click(await screen.findByRole('button', { name: 'Add consultation form' }));
     const dialog = await screen.findByRole('dialog');
-    fireEvent.change(within(dialog).getByLabelText('Form name *'), { target: { value: ' Skin consultation ' } });
-    fireEvent.change(within(dialog).getAllByLabelText('Question')[0]!, { target: { value: 'Any allergies?' } });
+    fireEvent.change(within(dialog).getByLabelText('Form name *'), {
+      target: { value: ' Skin consultation ' },
+    });
+    fireEvent.change(within(dialog).getAllByLabelText('Question')[0]!, {
+      target: { value: 'Any allergies?' },
+    });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
     await waitFor(() => expect(within(dialog).getAllByLabelText('Question')).toHaveLength(2));
-    fireEvent.change(within(dialog).getAllByLabelText('Question')[1]!, { target: { value: 'Pregnant?' } });
+    fireEvent.change(within(dialog).getAllByLabelText('Question')[1]!, {
+      target: { value: 'Pregnant?' },
+    });
     fireEvent.change(within(dialog).getAllByLabelText('Answer')[1]!, { target: { value: 'No' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(server.received('POST', '/v1/consultation-form')).toHaveLength(1));
@@ -113,8 +129,12 @@ describe('ClientConsultationForms', () => {
     fireEvent.click(screen.getByRole('button', { name: 'History' }));
     const dialog = await screen.findByRole('dialog', { name: 'Consultation form history' });
     expect(await within(dialog).findByText(/Version 2 \(current\)/)).toBeTruthy();
-    expect(within(within(dialog).getByRole('region', { name: 'Version 2' })).getByText('Latex')).toBeTruthy();
-    expect(within(within(dialog).getByRole('region', { name: 'Version 1' })).getByText('No answer')).toBeTruthy();
+    expect(
+      within(within(dialog).getByRole('region', { name: 'Version 2' })).getByText('Latex'),
+    ).toBeTruthy();
+    expect(
+      within(within(dialog).getByRole('region', { name: 'Version 1' })).getByText('No answer'),
+    ).toBeTruthy();
   });
 
   test('deletes only after the confirmation', async () => {
@@ -127,8 +147,14 @@ describe('ClientConsultationForms', () => {
     expect(within(confirm).getByText('Delete Skin consultation?')).toBeTruthy();
     expect(server.received('DELETE', '/v1/consultation-form/f1')).toHaveLength(0);
     fireEvent.click(within(confirm).getByRole('button', { name: 'Confirm' }));
-    await waitFor(() => expect(server.received('DELETE', '/v1/consultation-form/f1')).toHaveLength(1));
-    expect(server.fetch.mock.calls.find(([url]) => String(url).startsWith('/v1/consultation-form/f1'))?.[1]?.headers).toMatchObject({
+    await waitFor(() =>
+      expect(server.received('DELETE', '/v1/consultation-form/f1')).toHaveLength(1),
+    );
+    expect(
+      server.fetch.mock.calls.find(([url]) =>
+        String(url).startsWith('/v1/consultation-form/f1'),
+      )?.[1]?.headers,
+    ).toMatchObject({
       'vendor-module': 'clients.Consultation forms',
     });
     expect(await screen.findByText('Consultation Form deleted')).toBeTruthy();
@@ -137,7 +163,9 @@ describe('ClientConsultationForms', () => {
 
 describe('ClientFeedback', () => {
   test('a rating and a comment are required before anything is sent', async () => {
-    const server = renderTab(<ClientFeedback clientId="c1" />, '/client/c1/show', { 'feedback.list': () => page([]) });
+    const server = renderTab(<ClientFeedback clientId="c1" />, '/client/c1/show', {
+      'feedback.list': () => page([]),
+    });
     expect(await screen.findByText('No feedback yet')).toBeTruthy();
     fireEvent.click(await screen.findByRole('button', { name: 'Record feedback' }));
     const dialog = await screen.findByRole('dialog');
@@ -150,14 +178,25 @@ describe('ClientFeedback', () => {
   test('records feedback for the client', async () => {
     const server = renderTab(<ClientFeedback clientId="c1" />, '/client/c1/show?feedback=new', {
       'feedback.list': () => page([]),
-      'feedback.create': (request) => ({ _id: 'fb1', createdAt: '2026-03-01T08:00:00.000Z', ...(request.body as object) }),
+      'feedback.create': (request) => ({
+        _id: 'fb1',
+        createdAt: '2026-03-01T08:00:00.000Z',
+        ...(request.body as object),
+      }),
     });
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('radio', { name: '4 Stars' }));
-    fireEvent.change(within(dialog).getByLabelText('Comment'), { target: { value: 'Lovely braids' } });
+    fireEvent.change(within(dialog).getByLabelText('Comment'), {
+      target: { value: 'Lovely braids' },
+    });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(server.received('POST', '/v1/feedback')).toHaveLength(1));
-    expect(server.received('POST', '/v1/feedback')[0]!.body).toEqual({ businessId: 'b1', clientId: 'c1', rating: 4, comment: 'Lovely braids' });
+    expect(server.received('POST', '/v1/feedback')[0]!.body).toEqual({
+      businessId: 'b1',
+      clientId: 'c1',
+      rating: 4,
+      comment: 'Lovely braids',
+    });
     expect(await screen.findByText('Feedback recorded')).toBeTruthy();
   });
 });

@@ -41,7 +41,8 @@ const openAddClient = async () => {
   return { dataProvider, dialog };
 };
 
-const fill = (dialog: HTMLElement, label: string, value: string) => fireEvent.change(within(dialog).getByLabelText(label), { target: { value } });
+const fill = (dialog: HTMLElement, label: string, value: string) =>
+  fireEvent.change(within(dialog).getByLabelText(label), { target: { value } });
 
 describe('Add New Client', () => {
   test('an empty submit shows the spec messages and calls nothing', async () => {
@@ -79,22 +80,33 @@ describe('Add New Client', () => {
       email: 'amina@example.com',
       gender: 'Female',
     });
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add New Client' })).toBeNull(), SLOW);
+    await waitFor(
+      () => expect(screen.queryByRole('dialog', { name: 'Add New Client' })).toBeNull(),
+      SLOW,
+    );
   });
 
   test('the photo can be dropped or chosen', async () => {
     const { dialog } = await openAddClient();
     expect(within(dialog).getByText('Drop a photo here, or click to choose one')).toBeTruthy();
-    expect(dialog.querySelector('input[type="file"]')?.getAttribute('accept')).toContain('image/png');
+    expect(dialog.querySelector('input[type="file"]')?.getAttribute('accept')).toContain(
+      'image/png',
+    );
   });
 });
 
 describe('Clients list', () => {
   test('shows the columns, category chips, Add New Client and Export', async () => {
-    render(<TestApp dataProvider={memoryDataProvider({ client: [amina()], 'client-category': categories() })} path="/client" />);
+    render(
+      <TestApp
+        dataProvider={memoryDataProvider({ client: [amina()], 'client-category': categories() })}
+        path="/client"
+      />,
+    );
     const table = await screen.findByRole('table', {}, SLOW);
     await within(table).findByText('Amina Wanjiru', {}, SLOW);
-    for (const header of ['Full name', 'Phone', 'Email', 'Gender', 'Categories']) expect(within(table).getByText(header)).toBeTruthy();
+    for (const header of ['Full name', 'Phone', 'Email', 'Gender', 'Categories'])
+      expect(within(table).getByText(header)).toBeTruthy();
     expect(within(table).getByText('VIP')).toBeTruthy();
     expect(within(table).getByText('Female')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Add New Client' })).toBeTruthy();
@@ -102,7 +114,12 @@ describe('Clients list', () => {
   });
 
   test('a business without clients sees the empty state', async () => {
-    render(<TestApp dataProvider={memoryDataProvider({ 'client-category': categories() })} path="/client" />);
+    render(
+      <TestApp
+        dataProvider={memoryDataProvider({ 'client-category': categories() })}
+        path="/client"
+      />,
+    );
     expect(await screen.findByText('No clients yet', {}, SLOW)).toBeTruthy();
   });
 });
@@ -149,7 +166,12 @@ describe('Client detail', () => {
   const renderShow = (store: Store, path: string) =>
     render(
       <TestMemoryRouter initialEntries={[path]}>
-        <Admin dataProvider={memoryDataProvider(store)} authProvider={allowAllAuthProvider} i18nProvider={i18nProvider} disableTelemetry>
+        <Admin
+          dataProvider={memoryDataProvider(store)}
+          authProvider={allowAllAuthProvider}
+          i18nProvider={i18nProvider}
+          disableTelemetry
+        >
           <CustomRoutes>
             <Route path="/client/:id/show" element={<ClientShow />} />
           </CustomRoutes>
@@ -162,11 +184,21 @@ describe('Client detail', () => {
 
   test('shows the profile, the categories and a tab per extension entry', async () => {
     renderShow({ client: [amina()], 'client-category': categories() }, '/client/a1/show');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Amina Wanjiru' }, SLOW)).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Amina Wanjiru' }, SLOW),
+    ).toBeTruthy();
     expect(await screen.findByText('Kilimani', {}, SLOW)).toBeTruthy();
     expect(screen.getByLabelText('Select Categories')).toBeTruthy();
     const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
-    expect(tabs).toEqual(['Profile', 'Consultation forms', 'Feedback', 'Appointments', 'Purchases', 'Memberships', 'Vouchers']);
+    expect(tabs).toEqual([
+      'Profile',
+      'Consultation forms',
+      'Feedback',
+      'Appointments',
+      'Purchases',
+      'Memberships',
+      'Vouchers',
+    ]);
     expect(clientDetailTabs.map((tab) => tab.id)).toEqual([
       'profile',
       'consultation-forms',
@@ -185,13 +217,23 @@ describe('Client detail', () => {
 describe('the category filter', () => {
   test('the dataProvider sends categoryIds, a filter without a column of its own, to the server', async () => {
     const server = fakeServer({ 'client.list': () => page([]) });
-    const dataProvider = createRegistryDataProvider({ http: server.http, getBusinessId: () => 'b1' });
+    const dataProvider = createRegistryDataProvider({
+      http: server.http,
+      getBusinessId: () => 'b1',
+    });
     await dataProvider.getList('client', {
       pagination: { page: 1, perPage: 10 },
       sort: { field: 'createdAt', order: 'DESC' },
       filter: { q: 'ami', categoryIds: 'c1', unknown: 'x' },
     });
     const [request] = server.received('GET', '/v1/client');
-    expect(Object.fromEntries(request!.query)).toEqual({ businessId: 'b1', page: '1', limit: '10', sort: '-createdAt', q: 'ami', categoryIds: 'c1' });
+    expect(Object.fromEntries(request!.query)).toEqual({
+      businessId: 'b1',
+      page: '1',
+      limit: '10',
+      sort: '-createdAt',
+      q: 'ami',
+      categoryIds: 'c1',
+    });
   });
 });

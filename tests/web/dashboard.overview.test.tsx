@@ -8,7 +8,15 @@ import type { Role } from '../../src/auth/types';
 import { dataProvider } from '../../src/dataProvider';
 import { Dashboard } from '../../src/dashboard/Dashboard';
 import { i18nProvider } from '../../src/i18n';
-import { business, fakeServer, ownerOf, page, staffOf, userWith, type Replies } from './support/fakeServer';
+import {
+  business,
+  fakeServer,
+  ownerOf,
+  page,
+  staffOf,
+  userWith,
+  type Replies,
+} from './support/fakeServer';
 
 const SLOW = { timeout: 10_000 };
 const salon = business('b1', 'Salon One');
@@ -39,7 +47,13 @@ const renderDashboardAs = (role: Role, replies: Replies) => {
   vi.stubGlobal('fetch', server.fetch);
   render(
     <TestMemoryRouter initialEntries={['/']}>
-      <Admin authProvider={createAuthProvider(dataProvider)} dataProvider={dataProvider} i18nProvider={i18nProvider} dashboard={Dashboard} disableTelemetry>
+      <Admin
+        authProvider={createAuthProvider(dataProvider)}
+        dataProvider={dataProvider}
+        i18nProvider={i18nProvider}
+        dashboard={Dashboard}
+        disableTelemetry
+      >
         <CustomRoutes>
           <Route path="/calendar" element={<p>calendar</p>} />
         </CustomRoutes>
@@ -74,8 +88,12 @@ describe('the dashboard’s figures at a glance', () => {
       'New clients this week': '5',
     });
     // The sparkline sits beside the action bar, a region of its own.
-    const sparkline = screen.getByRole('region', { name: 'Takings (money received) over the last seven days' });
-    expect(within(sparkline).getByRole('img', { name: 'Line of takings over the last seven days' })).toBeTruthy();
+    const sparkline = screen.getByRole('region', {
+      name: 'Takings (money received) over the last seven days',
+    });
+    expect(
+      within(sparkline).getByRole('img', { name: 'Line of takings over the last seven days' }),
+    ).toBeTruthy();
     expect(
       within(sparkline)
         .getAllByRole('listitem')
@@ -89,8 +107,12 @@ describe('the dashboard’s figures at a glance', () => {
     });
     const overview = await screen.findByRole('region', { name: 'The business at a glance' }, SLOW);
     expect(figuresOf(overview)).toEqual({ 'New clients today': '2', 'New clients this week': '5' });
-    expect(screen.queryByRole('region', { name: 'Takings (money received) over the last seven days' })).toBeNull();
-    expect(screen.queryByRole('img', { name: 'Line of takings over the last seven days' })).toBeNull();
+    expect(
+      screen.queryByRole('region', { name: 'Takings (money received) over the last seven days' }),
+    ).toBeNull();
+    expect(
+      screen.queryByRole('img', { name: 'Line of takings over the last seven days' }),
+    ).toBeNull();
   });
 
   test('today’s appointments are counted once, from the day’s list, not again from the overview', async () => {
@@ -98,37 +120,59 @@ describe('the dashboard’s figures at a glance', () => {
     const overview = await screen.findByRole('region', { name: 'The business at a glance' }, SLOW);
     await within(overview).findByText('New clients today');
     const terms = screen.getAllByRole('term').map((term) => term.textContent);
-    expect(terms.filter((term) => /appointments|completed/i.test(term ?? ''))).toEqual(['Appointments', 'Completed']);
+    expect(terms.filter((term) => /appointments|completed/i.test(term ?? ''))).toEqual([
+      'Appointments',
+      'Completed',
+    ]);
   });
 
   test('a role that may read appointments only sees today’s counts and is not asked for the overview', async () => {
-    const server = renderDashboardAs(staffOf(salon, { 'appointments.Appointments': ['read'] }), { reportOverview: () => OVERVIEW });
+    const server = renderDashboardAs(staffOf(salon, { 'appointments.Appointments': ['read'] }), {
+      reportOverview: () => OVERVIEW,
+    });
     await screen.findByText('Still to come', undefined, SLOW);
     expect(server.received('GET', '/v1/report/overview')).toEqual([]);
     expect(screen.queryByRole('region', { name: 'The business at a glance' })).toBeNull();
   });
 
   test('a role that may see none of them is not asked for them and sees nothing extra', async () => {
-    const server = renderDashboardAs(staffOf(salon, { 'clients.Profile': ['read'] }), { reportOverview: () => OVERVIEW });
+    const server = renderDashboardAs(staffOf(salon, { 'clients.Profile': ['read'] }), {
+      reportOverview: () => OVERVIEW,
+    });
     await screen.findByRole('toolbar', { name: 'Dashboard' }, SLOW);
     expect(server.received('GET', '/v1/report/overview')).toEqual([]);
     expect(screen.queryByRole('region', { name: 'The business at a glance' })).toBeNull();
-    expect(screen.queryByRole('region', { name: 'Takings (money received) over the last seven days' })).toBeNull();
+    expect(
+      screen.queryByRole('region', { name: 'Takings (money received) over the last seven days' }),
+    ).toBeNull();
   });
 
   test('an overview with every part null adds nothing', async () => {
     const server = renderDashboardAs(ownerOf(salon), {
-      reportOverview: () => ({ currency: 'KES', takings: null, sales: null, appointments: null, newClients: null }),
+      reportOverview: () => ({
+        currency: 'KES',
+        takings: null,
+        sales: null,
+        appointments: null,
+        newClients: null,
+      }),
     });
-    await waitFor(() => expect(server.received('GET', '/v1/report/overview')).toHaveLength(1), SLOW);
+    await waitFor(
+      () => expect(server.received('GET', '/v1/report/overview')).toHaveLength(1),
+      SLOW,
+    );
     expect(screen.queryByRole('region', { name: 'The business at a glance' })).toBeNull();
   });
 
   test('a refused overview leaves the dashboard as it was, without an error', async () => {
     const server = renderDashboardAs(ownerOf(salon), {
-      reportOverview: () => Response.json({ error: { message: 'You are not allowed to do this' } }, { status: 403 }),
+      reportOverview: () =>
+        Response.json({ error: { message: 'You are not allowed to do this' } }, { status: 403 }),
     });
-    await waitFor(() => expect(server.received('GET', '/v1/report/overview').length).toBeGreaterThan(0), SLOW);
+    await waitFor(
+      () => expect(server.received('GET', '/v1/report/overview').length).toBeGreaterThan(0),
+      SLOW,
+    );
     expect(screen.getByRole('toolbar', { name: 'Dashboard' })).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'The business at a glance' })).toBeNull();
     expect(screen.queryByText('You are not allowed to do this')).toBeNull();

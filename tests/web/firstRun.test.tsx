@@ -8,7 +8,15 @@ import { renderDashboardOver } from './support/dashboardApp';
 const salon = business('b1', 'Salon One');
 
 const steps = (done: Partial<FirstRunChecklist['steps']>): FirstRunChecklist => ({
-  steps: { settings: false, services: false, staff: false, rooms: false, sms: false, booking: false, ...done },
+  steps: {
+    settings: false,
+    services: false,
+    staff: false,
+    rooms: false,
+    sms: false,
+    booking: false,
+    ...done,
+  },
 });
 
 /** The dashboard of a business whose checklist the server answers with `checklist`. */
@@ -19,7 +27,10 @@ const renderDashboard = (role: Role, checklist: () => FirstRunChecklist) =>
     'employee.list': () => page([]),
     firstRunGet: checklist,
     starterServicesCreate: ({ body }) => ({
-      created: (body as { keys: string[] }).keys.map((key, index) => ({ _id: `s${index}`, name: key })),
+      created: (body as { keys: string[] }).keys.map((key, index) => ({
+        _id: `s${index}`,
+        name: key,
+      })),
       skipped: [],
     }),
   });
@@ -37,17 +48,31 @@ describe('the first-run checklist', () => {
     renderDashboard(ownerOf(salon), () => steps({ services: true, rooms: true }));
     const card = await checklistCard();
     expect(within(card).getByText('2 of 6 done')).toBeTruthy();
-    const done = (step: string) => within(card).getByTestId(`first-run-${step}`).getAttribute('data-done');
-    expect(['settings', 'services', 'staff', 'rooms', 'sms', 'booking'].map(done)).toEqual(['no', 'yes', 'no', 'yes', 'no', 'no']);
-    expect(within(card).getByRole('link', { name: 'Open staff' }).getAttribute('href')).toBe('/employee');
-    expect(within(card).getByRole('link', { name: 'Open SMS bundles' }).getAttribute('href')).toBe('/messages?tab=bundles');
+    const done = (step: string) =>
+      within(card).getByTestId(`first-run-${step}`).getAttribute('data-done');
+    expect(['settings', 'services', 'staff', 'rooms', 'sms', 'booking'].map(done)).toEqual([
+      'no',
+      'yes',
+      'no',
+      'yes',
+      'no',
+      'no',
+    ]);
+    expect(within(card).getByRole('link', { name: 'Open staff' }).getAttribute('href')).toBe(
+      '/employee',
+    );
+    expect(within(card).getByRole('link', { name: 'Open SMS bundles' }).getAttribute('href')).toBe(
+      '/messages?tab=bundles',
+    );
     fireEvent.click(within(card).getByRole('link', { name: 'Open settings' }));
     await screen.findByText('settings screen');
   });
 
   test('offers the starter services of a salon type, all ticked, and adds only those still ticked', async () => {
     const server = renderDashboard(ownerOf(salon), () => steps({}));
-    fireEvent.click(within(await checklistCard()).getByRole('button', { name: 'Add starter services' }));
+    fireEvent.click(
+      within(await checklistCard()).getByRole('button', { name: 'Add starter services' }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Starter services' });
     expect(within(dialog).getByText(/usual prices in KES/)).toBeTruthy();
     fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: 'Type of salon' }));
@@ -71,20 +96,29 @@ describe('the first-run checklist', () => {
 
   test('hides itself when asked, for this business', async () => {
     renderDashboard(ownerOf(salon), () => steps({}));
-    fireEvent.click(within(await checklistCard()).getByRole('button', { name: 'Hide the checklist' }));
-    await waitFor(() => expect(screen.queryByRole('region', { name: 'Get your salon ready' })).toBeNull());
+    fireEvent.click(
+      within(await checklistCard()).getByRole('button', { name: 'Hide the checklist' }),
+    );
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: 'Get your salon ready' })).toBeNull(),
+    );
     expect(localStorage.getItem('saluni.firstRunHidden.b1')).toBe('yes');
   });
 
   test('is not shown once every step is done', async () => {
-    const server = renderDashboard(ownerOf(salon), () => steps({ settings: true, services: true, staff: true, rooms: true, sms: true, booking: true }));
+    const server = renderDashboard(ownerOf(salon), () =>
+      steps({ settings: true, services: true, staff: true, rooms: true, sms: true, booking: true }),
+    );
     await waitFor(() => expect(server.received('GET', '/v1/first-run')).toHaveLength(1));
     await screen.findByRole('button', { name: 'Add Appointment' });
     expect(screen.queryByRole('region', { name: 'Get your salon ready' })).toBeNull();
   });
 
   test('is not asked for by staff who may not change the business', async () => {
-    const server = renderDashboard(staffOf(salon, { 'appointments.Appointments': ['read', 'create'] }), () => steps({}));
+    const server = renderDashboard(
+      staffOf(salon, { 'appointments.Appointments': ['read', 'create'] }),
+      () => steps({}),
+    );
     await screen.findByRole('button', { name: 'Add Appointment' });
     expect(server.received('GET', '/v1/first-run')).toHaveLength(0);
   });

@@ -1,5 +1,14 @@
 import { describe, expect, test } from 'vitest';
-import { businessFormat, currencySign, formatDay, formatMoney, formatMonth, formatRange, normalizeTimeOfDay, todayInZone } from '../../src/format';
+import {
+  businessFormat,
+  currencySign,
+  formatDay,
+  formatMoney,
+  formatMonth,
+  formatRange,
+  normalizeTimeOfDay,
+  todayInZone,
+} from '../../src/format';
 
 const nairobi = businessFormat({ country: 'KE', currency: 'KES', timeZone: 'Africa/Nairobi' });
 const sydney = businessFormat({ country: 'AU', currency: 'AUD', timeZone: 'Australia/Sydney' });
@@ -36,14 +45,9 @@ describe('money by the business currency', () => {
 
 describe('money on a chart axis', () => {
   test('few characters, the currency kept: thousands and millions with one decimal', () => {
-    expect([0, 900, 12_500, 850_000, 1_234_567.89, -4_200].map((amount) => nairobi.compactMoney(amount))).toEqual([
-      'KES 0',
-      'KES 900',
-      'KES 12.5K',
-      'KES 850K',
-      'KES 1.2M',
-      '-KES 4.2K',
-    ]);
+    expect(
+      [0, 900, 12_500, 850_000, 1_234_567.89, -4_200].map((amount) => nairobi.compactMoney(amount)),
+    ).toEqual(['KES 0', 'KES 900', 'KES 12.5K', 'KES 850K', 'KES 1.2M', '-KES 4.2K']);
     expect(sydney.compactMoney(1_500_000)).toBe('A$1.5M');
   });
 
@@ -88,7 +92,9 @@ describe('dates in the business time zone', () => {
 
   test('report labels, with month names in the reader’s language', () => {
     expect(nairobi.day(instant)).toBe('April 1st 2025');
-    expect(nairobi.range('2025-01-01T12:00:00Z', '2025-01-31T12:00:00Z')).toBe('January 1st 2025 - January 31st 2025');
+    expect(nairobi.range('2025-01-01T12:00:00Z', '2025-01-31T12:00:00Z')).toBe(
+      'January 1st 2025 - January 31st 2025',
+    );
     expect(nairobi.month(instant)).toBe('April 2025');
     const swahili = businessFormat({ country: 'KE', locale: 'sw' });
     expect(swahili.day(instant)).toBe('Aprili 1 2025');
@@ -112,12 +118,15 @@ describe('phones', () => {
 
 describe('times of day as people type them', () => {
   test('are written HH:mm on the 24-hour clock, a missing zero or separator added', () => {
-    expect(['8', '8:00', '08:00', '8.00', '800', '0800'].map(normalizeTimeOfDay)).toEqual(Array(6).fill('08:00'));
+    expect(['8', '8:00', '08:00', '8.00', '800', '0800'].map(normalizeTimeOfDay)).toEqual(
+      Array(6).fill('08:00'),
+    );
     expect(['9:30', '9.30', '930', '9h30'].map(normalizeTimeOfDay)).toEqual(Array(4).fill('09:30'));
     expect(normalizeTimeOfDay(' 17:45 ')).toBe('17:45');
   });
 
   test('leave what is not a time for the form to name', () => {
-    for (const typed of ['', '24:00', '12:60', '2pm', '12345', 'noon']) expect(normalizeTimeOfDay(typed)).toBe(typed);
+    for (const typed of ['', '24:00', '12:60', '2pm', '12345', 'noon'])
+      expect(normalizeTimeOfDay(typed)).toBe(typed);
   });
 });

@@ -18,16 +18,22 @@ describe('GenericList', () => {
     // Sorted by the declaration's default, paged by 10.
     expect(dataProvider.getList).toHaveBeenCalledWith(
       'job-title',
-      expect.objectContaining({ sort: { field: 'createdAt', order: 'DESC' }, pagination: { page: 1, perPage: 10 } }),
+      expect.objectContaining({
+        sort: { field: 'createdAt', order: 'DESC' },
+        pagination: { page: 1, perPage: 10 },
+      }),
     );
   });
 
   test('service rooms show their typed columns', async () => {
-    const dataProvider = memoryDataProvider({ serviceRoom: [{ id: 'r', name: 'Room 1', capacity: 3, image: { filename: 'x.png' } }] });
+    const dataProvider = memoryDataProvider({
+      serviceRoom: [{ id: 'r', name: 'Room 1', capacity: 3, image: { filename: 'x.png' } }],
+    });
     render(<TestApp dataProvider={dataProvider} path="/serviceRoom" />);
     await screen.findByText('Room 1');
     const table = screen.getByRole('table');
-    for (const header of ['Name', 'Capacity', 'Photo']) expect(within(table).getByText(header)).toBeTruthy();
+    for (const header of ['Name', 'Capacity', 'Photo'])
+      expect(within(table).getByText(header)).toBeTruthy();
     expect(within(table).getByText('3')).toBeTruthy();
     expect(table.querySelector('img')?.getAttribute('src')).toBe('/v1/file/x.png');
   });
@@ -52,7 +58,9 @@ describe('GenericCreate', () => {
   test('a valid submit calls create with the declared data', async () => {
     const dataProvider = memoryDataProvider({});
     render(<TestApp dataProvider={dataProvider} path="/job-title/create" />);
-    fireEvent.change(await screen.findByLabelText('Job title'), { target: { value: 'Nail technician' } });
+    fireEvent.change(await screen.findByLabelText('Job title'), {
+      target: { value: 'Nail technician' },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(dataProvider.create).toHaveBeenCalled());
     expect(dataProvider.create.mock.calls[0][0]).toBe('job-title');
@@ -62,8 +70,15 @@ describe('GenericCreate', () => {
 
 describe('GenericEdit', () => {
   test('pre-fills the form with the record', async () => {
-    render(<TestApp dataProvider={memoryDataProvider({ 'job-title': jobTitles() })} path="/job-title/a" />);
-    await waitFor(() => expect((screen.getByLabelText('Job title') as HTMLInputElement).value).toBe('Stylist'));
+    render(
+      <TestApp
+        dataProvider={memoryDataProvider({ 'job-title': jobTitles() })}
+        path="/job-title/a"
+      />,
+    );
+    await waitFor(() =>
+      expect((screen.getByLabelText('Job title') as HTMLInputElement).value).toBe('Stylist'),
+    );
     expect(await screen.findByRole('button', { name: 'Delete' })).toBeTruthy();
   });
 });

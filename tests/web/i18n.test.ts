@@ -50,14 +50,30 @@ const english = flatten(
 const swahili = flatten(deepMerge(sw as unknown as MessageTree, serverSwahili));
 
 const PLURAL_SEPARATOR = '||||';
-const placeholdersOf = (text: string): string[] => [...new Set(text.match(/%\{\w+\}/g) ?? [])].sort();
+const placeholdersOf = (text: string): string[] =>
+  [...new Set(text.match(/%\{\w+\}/g) ?? [])].sort();
 const pluralForms = (text: string): string[] => text.split(PLURAL_SEPARATOR);
 
 /**
  * Words a Swahili reader reads as they are: the product's name, currencies, units, payment and
  * file formats, and the two countries (spelled the same in Swahili).
  */
-const WORDS_KEPT_AS_IN_ENGLISH = new Set(['Saluni', 'SMS', 'Mpesa', 'M-Pesa', 'CSV', 'SKU', 'KES', 'Ksh.', 'AUD', 'OK', 'PDF', 'Kg', 'Kenya', 'Australia']);
+const WORDS_KEPT_AS_IN_ENGLISH = new Set([
+  'Saluni',
+  'SMS',
+  'Mpesa',
+  'M-Pesa',
+  'CSV',
+  'SKU',
+  'KES',
+  'Ksh.',
+  'AUD',
+  'OK',
+  'PDF',
+  'Kg',
+  'Kenya',
+  'Australia',
+]);
 
 /** A text may stay English when, placeholders and punctuation aside, it is only kept words (or nothing). */
 const mayStayEnglish = (text: string): boolean => {
@@ -89,14 +105,19 @@ describe('the Swahili catalogue', () => {
       const swahiliForms = pluralForms(swahiliText);
       return (
         englishForms.length !== swahiliForms.length ||
-        englishForms.some((form, index) => placeholdersOf(form).join() !== placeholdersOf(swahiliForms[index]).join())
+        englishForms.some(
+          (form, index) =>
+            placeholdersOf(form).join() !== placeholdersOf(swahiliForms[index]).join(),
+        )
       );
     });
     expect(mismatched.map(([key]) => key)).toEqual([]);
   });
 
   test('is translated: a text equals the English one only when it holds nothing but kept words', () => {
-    const untranslated = [...english].filter(([key, englishText]) => swahili.get(key) === englishText && !mayStayEnglish(englishText));
+    const untranslated = [...english].filter(
+      ([key, englishText]) => swahili.get(key) === englishText && !mayStayEnglish(englishText),
+    );
     expect(untranslated.map(([key, text]) => `${key}: ${text}`)).toEqual([]);
   });
 });
@@ -119,6 +140,12 @@ describe('the i18n provider', () => {
     expect(i18nProvider.translate('saluni.menu.clients')).toBe('Wateja');
     expect(i18nProvider.translate('resources.client.name', { smart_count: 1 })).toBe('Mteja');
     expect(i18nProvider.translate('resources.client.name', { smart_count: 2 })).toBe('Wateja');
-    expect(i18nProvider.translate('ra.navigation.page_range_info', { offsetBegin: 1, offsetEnd: 10, total: 42 })).toBe('1-10 kati ya 42');
+    expect(
+      i18nProvider.translate('ra.navigation.page_range_info', {
+        offsetBegin: 1,
+        offsetEnd: 10,
+        total: 42,
+      }),
+    ).toBe('1-10 kati ya 42');
   });
 });

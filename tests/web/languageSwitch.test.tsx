@@ -3,7 +3,11 @@ import { afterEach, describe, expect, test, vi } from 'vitest';
 import { RESOURCES } from '../../registry';
 import { createAuthProvider } from '../../src/auth/authProvider';
 import type { User } from '../../src/auth/types';
-import { createHttpClient, createRegistryDataProvider, createSaluniDataProvider } from '../../src/dataProvider';
+import {
+  createHttpClient,
+  createRegistryDataProvider,
+  createSaluniDataProvider,
+} from '../../src/dataProvider';
 import { i18nProvider } from '../../src/i18n';
 import { business, fakeServer, ownerOf, userWith, page, type Replies } from './support/fakeServer';
 import { LayoutApp } from './support/layoutApp';
@@ -47,7 +51,11 @@ describe('the language switch in the user menu', () => {
     fireEvent.click(screen.getByRole('menuitem', { name: 'Kiswahili' }));
 
     expect((await screen.findAllByText('Wateja')).length).toBeGreaterThan(0);
-    await waitFor(() => expect(server.received('PUT', '/v1/user/language').map((request) => request.body)).toEqual([{ language: 'sw' }]));
+    await waitFor(() =>
+      expect(server.received('PUT', '/v1/user/language').map((request) => request.body)).toEqual([
+        { language: 'sw' },
+      ]),
+    );
     expect(screen.queryByText('Clients')).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: 'Wasifu' }));
@@ -56,7 +64,11 @@ describe('the language switch in the user menu', () => {
   });
 
   test('the language kept on the user applies on start, without a call to change it', async () => {
-    const server = renderAppFor({ ...userWith([ownerOf(salon)]), _id: 'reads-swahili', language: 'sw' });
+    const server = renderAppFor({
+      ...userWith([ownerOf(salon)]),
+      _id: 'reads-swahili',
+      language: 'sw',
+    });
     expect((await screen.findAllByText('Wateja')).length).toBeGreaterThan(0);
     expect(menuHeaders()).not.toContain('Clients');
     expect(server.received('PUT', '/v1/user/language')).toEqual([]);
@@ -71,7 +83,12 @@ describe('the HTTP client', () => {
     await http({ path: '/v1/user' });
     language = 'sw';
     await http({ path: '/v1/user' });
-    const sent = fetch.mock.calls.map((call) => ((call as unknown as [string, RequestInit])[1].headers as Record<string, string>)['Accept-Language']);
+    const sent = fetch.mock.calls.map(
+      (call) =>
+        ((call as unknown as [string, RequestInit])[1].headers as Record<string, string>)[
+          'Accept-Language'
+        ],
+    );
     expect(sent).toEqual(['en', 'sw']);
   });
 });

@@ -2,7 +2,17 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import type { SmsBundleOrder } from '../../registry/messaging';
 import { ownerOf } from './support/fakeServer';
-import { bundle, chooseCategory, openContact, order, renderDashboard, sms, toasts, setUpMessagingTests, withBalance } from './support/messaging';
+import {
+  bundle,
+  chooseCategory,
+  openContact,
+  order,
+  renderDashboard,
+  sms,
+  toasts,
+  setUpMessagingTests,
+  withBalance,
+} from './support/messaging';
 
 setUpMessagingTests();
 
@@ -20,7 +30,9 @@ const noErrorToast = () => expect(toasts.filter((toast) => toast.startsWith('err
 
 describe('a low SMS balance', () => {
   test('of 10 or less opens Buy An SMS Bundle with the balance toast, sends nothing and shows no error', async () => {
-    const server = renderDashboard(() => ownerOf(withBalance(5)), { smsBundleList: () => ({ docs: [bundle], limit: 10, page: 1, pages: 1, total: 1 }) });
+    const server = renderDashboard(() => ownerOf(withBalance(5)), {
+      smsBundleList: () => ({ docs: [bundle], limit: 10, page: 1, pages: 1, total: 1 }),
+    });
     await sendSms();
     expect(await screen.findByRole('dialog', { name: 'Buy An SMS Bundle' })).toBeTruthy();
     expect(await screen.findByText('You have 5 SMS left.')).toBeTruthy();
@@ -31,7 +43,11 @@ describe('a low SMS balance', () => {
 
   test('answered by the server (402 insufficient SMS left) opens Buy An SMS Bundle instead of an error toast', async () => {
     renderDashboard(() => ownerOf(withBalance(50)), {
-      clientSmsSend: () => Response.json({ error: { message: 'insufficient SMS left', code: 'INSUFFICIENT_SMS' } }, { status: 402 }),
+      clientSmsSend: () =>
+        Response.json(
+          { error: { message: 'insufficient SMS left', code: 'INSUFFICIENT_SMS' } },
+          { status: 402 },
+        ),
       smsBundleList: () => ({ docs: [bundle], limit: 10, page: 1, pages: 1, total: 1 }),
     });
     await sendSms();
@@ -48,7 +64,13 @@ describe('buying a bundle', () => {
     const server = renderDashboard(() => ownerOf(withBalance(balance)), {
       smsBundleList: () => ({ docs: [bundle], limit: 10, page: 1, pages: 1, total: 1 }),
       smsBundleOrderCreate: () => order('pending'),
-      mpesaPay: () => ({ _id: 'p1', transactionRef: 'order-1', amount: 500, status: 'pending', customerMessage: 'Success. Request accepted for processing' }),
+      mpesaPay: () => ({
+        _id: 'p1',
+        transactionRef: 'order-1',
+        amount: 500,
+        status: 'pending',
+        customerMessage: 'Success. Request accepted for processing',
+      }),
       smsBundleOrderGet: () => {
         const status = orderReplies.shift() ?? 'paid';
         if (status === 'paid') balance = 1005;
@@ -80,14 +102,32 @@ describe('buying a bundle', () => {
 
     fireEvent.change(phone, { target: { value: '0712345678' } });
     fireEvent.click(within(payment).getByRole('button', { name: 'Send push STK' }));
-    expect(await within(payment).findByText('Confirm the payment on your phone: enter your M-Pesa PIN when asked.')).toBeTruthy();
+    expect(
+      await within(payment).findByText(
+        'Confirm the payment on your phone: enter your M-Pesa PIN when asked.',
+      ),
+    ).toBeTruthy();
     const [push] = server.received('POST', '/mpesa/pay');
-    expect(push?.body).toEqual({ phone_number: '0712345678', amount: 500, transactionRef: 'order-1' });
+    expect(push?.body).toEqual({
+      phone_number: '0712345678',
+      amount: 500,
+      transactionRef: 'order-1',
+    });
     expect([...(push?.query.keys() ?? [])]).toEqual([]);
-    expect(toasts).toEqual(['warning: You have 5 SMS left.', 'success: Processing Payment', 'success: Payment request sent to your phone']);
+    expect(toasts).toEqual([
+      'warning: You have 5 SMS left.',
+      'success: Processing Payment',
+      'success: Payment request sent to your phone',
+    ]);
 
     // The second look at the order (2 s later) finds it paid, and the business is fetched again.
-    expect(await within(payment).findByText('Paid. 1000 SMS were added to your balance.', {}, { timeout: 6000 })).toBeTruthy();
+    expect(
+      await within(payment).findByText(
+        'Paid. 1000 SMS were added to your balance.',
+        {},
+        { timeout: 6000 },
+      ),
+    ).toBeTruthy();
     expect(await within(panel).findByText('SMS left: 1005')).toBeTruthy();
     fireEvent.click(within(payment).getByRole('button', { name: 'Close' }));
 
@@ -102,7 +142,13 @@ describe('buying a bundle', () => {
     const server = renderDashboard(() => ownerOf(withBalance(3)), {
       smsBundleList: () => ({ docs: [bundle], limit: 10, page: 1, pages: 1, total: 1 }),
       smsBundleOrderCreate: () => ({ ...order('pending'), _id: `order-${++orders}` }),
-      mpesaPay: () => ({ _id: 'p1', transactionRef: 'order-1', amount: 500, status: 'pending', customerMessage: 'Accepted' }),
+      mpesaPay: () => ({
+        _id: 'p1',
+        transactionRef: 'order-1',
+        amount: 500,
+        status: 'pending',
+        customerMessage: 'Accepted',
+      }),
       smsBundleOrderGet: () => order('cancelled', 'Request cancelled by user'),
     });
     await sendSms();
@@ -110,9 +156,13 @@ describe('buying a bundle', () => {
     fireEvent.click(await within(buy).findByRole('radio', { name: /^Starter/ }));
     fireEvent.click(within(buy).getByRole('button', { name: 'Continue' }));
     const payment = await screen.findByRole('dialog', { name: 'Select payment method' });
-    fireEvent.change(within(payment).getByRole('textbox', { name: 'Mpesa' }), { target: { value: '0712345678' } });
+    fireEvent.change(within(payment).getByRole('textbox', { name: 'Mpesa' }), {
+      target: { value: '0712345678' },
+    });
     fireEvent.click(within(payment).getByRole('button', { name: 'Send push STK' }));
-    expect(await within(payment).findByText('The payment did not go through: Request cancelled by user')).toBeTruthy();
+    expect(
+      await within(payment).findByText('The payment did not go through: Request cancelled by user'),
+    ).toBeTruthy();
     fireEvent.click(within(payment).getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(server.received('POST', '/v1/sms-bundle-order')).toHaveLength(2));
     const again = await screen.findByRole('textbox', { name: 'Mpesa' });

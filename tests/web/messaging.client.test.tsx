@@ -51,9 +51,16 @@ describe('the client page and form', () => {
   });
 
   test('the client form has the two opt-out switches', async () => {
-    render(<TestApp dataProvider={memoryDataProvider({ client: [zawadi()], 'client-category': [] })} path="/client/z1" />);
+    render(
+      <TestApp
+        dataProvider={memoryDataProvider({ client: [zawadi()], 'client-category': [] })}
+        path="/client/z1"
+      />,
+    );
     const sms = await screen.findByLabelText('No SMS (opted out)', {}, SLOW);
     expect((sms as HTMLInputElement).checked).toBe(true);
-    expect((screen.getByLabelText('No e-mail (opted out)') as HTMLInputElement).checked).toBe(false);
+    expect((screen.getByLabelText('No e-mail (opted out)') as HTMLInputElement).checked).toBe(
+      false,
+    );
   });
 });

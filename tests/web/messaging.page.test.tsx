@@ -9,7 +9,17 @@ import { dataProvider } from '../../src/dataProvider';
 import { i18nProvider } from '../../src/i18n';
 import { MessagesPage } from '../../src/messaging/MessagesPage';
 import { fakeServer, ownerOf, page, staffOf, userWith, type Replies } from './support/fakeServer';
-import { message, order, RecordingToast, salon, sms, summary, toasts, setUpMessagingTests, withBalance } from './support/messaging';
+import {
+  message,
+  order,
+  RecordingToast,
+  salon,
+  sms,
+  summary,
+  toasts,
+  setUpMessagingTests,
+  withBalance,
+} from './support/messaging';
 
 setUpMessagingTests();
 
@@ -20,8 +30,24 @@ const email: ClientEmail = {
   sentBy: { _id: 'u1', fullName: 'Amina Otieno' },
   summary: summary({ total: 2, queued: 0, sent: 1, skipped: 1, optedOut: 1 }),
   recipients: [
-    { clientId: 'c1', fullName: 'Zawadi Mutua', address: 'zawadi@example.com', status: 'sent', skipReason: null, error: null, updatedAt: message.createdAt },
-    { clientId: 'c2', fullName: 'Baraka Kip', address: null, status: 'skipped', skipReason: 'optedOut', error: null, updatedAt: message.createdAt },
+    {
+      clientId: 'c1',
+      fullName: 'Zawadi Mutua',
+      address: 'zawadi@example.com',
+      status: 'sent',
+      skipReason: null,
+      error: null,
+      updatedAt: message.createdAt,
+    },
+    {
+      clientId: 'c2',
+      fullName: 'Baraka Kip',
+      address: null,
+      status: 'skipped',
+      skipReason: 'optedOut',
+      error: null,
+      updatedAt: message.createdAt,
+    },
   ],
 };
 
@@ -94,7 +120,8 @@ describe('the messages page', () => {
 
   test('the SMS bundles tab: the balance, Buy An SMS Bundle, and the orders with their status', async () => {
     renderPage(ownerOf(withBalance(42)), '/messages?tab=bundles', {
-      smsBundleOrderList: () => page([order('paid'), { ...order('failed', 'Insufficient funds'), _id: 'order-2' }]),
+      smsBundleOrderList: () =>
+        page([order('paid'), { ...order('failed', 'Insufficient funds'), _id: 'order-2' }]),
     });
     expect(await screen.findByText('42 SMS left')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Buy An SMS Bundle' })).toBeTruthy();
@@ -107,14 +134,20 @@ describe('the messages page', () => {
   });
 
   test('staff who may only read see no New message, no delete and no Buy', async () => {
-    renderPage(staffOf(salon, { 'marketing.Client Messages': ['read'], 'settings.SMS Bundles': ['read'] }), '/messages', {
-      clientEmailList: () => page([email]),
-    });
+    renderPage(
+      staffOf(salon, { 'marketing.Client Messages': ['read'], 'settings.SMS Bundles': ['read'] }),
+      '/messages',
+      {
+        clientEmailList: () => page([email]),
+      },
+    );
     fireEvent.click(await screen.findByRole('button', { name: /Holiday hours/ }));
     await screen.findByText('zawadi@example.com');
     expect(screen.queryByRole('button', { name: 'Delete message' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'New message' })).toBeNull();
     fireEvent.click(screen.getByRole('tab', { name: 'SMS bundles' }));
-    await waitFor(() => expect(screen.getByText('Ask the business owner to buy an SMS bundle.')).toBeTruthy());
+    await waitFor(() =>
+      expect(screen.getByText('Ask the business owner to buy an SMS bundle.')).toBeTruthy(),
+    );
   });
 });

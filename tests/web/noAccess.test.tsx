@@ -13,28 +13,45 @@ import { memoryDataProvider, TestApp } from './support/testAdmin';
 const salon = business('b1', 'Salon One');
 /** Job titles only: every other screen is refused to this role. */
 const staff = staffOf(salon, { 'employees Job Title': ['read'] });
-const staffAuth = () => createAuthProvider(createSaluniDataProvider(fakeServer({ currentUser: () => userWith([staff]) }).http));
+const staffAuth = () =>
+  createAuthProvider(
+    createSaluniDataProvider(fakeServer({ currentUser: () => userWith([staff]) }).http),
+  );
 
 afterEach(() => i18nProvider.changeLocale('en'));
 
 describe('a screen the role may not see says so, in both languages', () => {
   test('a registry list names what is refused and asks nothing of the server', async () => {
     const dataProvider = memoryDataProvider({ 'service-category': [{ id: 's', name: 'Braids' }] });
-    render(<LayoutApp authProvider={staffAuth()} dataProvider={dataProvider} path="/service-category" />);
+    render(
+      <LayoutApp authProvider={staffAuth()} dataProvider={dataProvider} path="/service-category" />,
+    );
     expect(await screen.findByText('You do not have access to Service categories')).toBeTruthy();
     expect(screen.getByText(/Ask the business owner or an admin/)).toBeTruthy();
     expect(dataProvider.getList).not.toHaveBeenCalledWith('service-category', expect.anything());
   });
 
   test('its create screen too', async () => {
-    render(<LayoutApp authProvider={staffAuth()} dataProvider={memoryDataProvider({})} path="/job-title/create" />);
+    render(
+      <LayoutApp
+        authProvider={staffAuth()}
+        dataProvider={memoryDataProvider({})}
+        path="/job-title/create"
+      />,
+    );
     expect(await screen.findByText('You do not have access to Job titles')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
   });
 
   test('in Swahili', async () => {
     await i18nProvider.changeLocale('sw');
-    render(<LayoutApp authProvider={staffAuth()} dataProvider={memoryDataProvider({})} path="/service-category" />);
+    render(
+      <LayoutApp
+        authProvider={staffAuth()}
+        dataProvider={memoryDataProvider({})}
+        path="/service-category"
+      />,
+    );
     expect(await screen.findByText(/^Huna ruhusa ya kuona Kategoria za huduma$/i)).toBeTruthy();
     expect(screen.getByText(/Muombe mmiliki wa biashara/)).toBeTruthy();
   });
@@ -57,7 +74,12 @@ describe('a screen the role may not see says so, in both languages', () => {
   test('a screen of its own route is named by its label, and not drawn', async () => {
     render(
       <TestMemoryRouter initialEntries={['/calendar']}>
-        <Admin authProvider={staffAuth()} dataProvider={memoryDataProvider({})} i18nProvider={i18nProvider} disableTelemetry>
+        <Admin
+          authProvider={staffAuth()}
+          dataProvider={memoryDataProvider({})}
+          i18nProvider={i18nProvider}
+          disableTelemetry
+        >
           <CustomRoutes>
             <Route
               path="/calendar"

@@ -46,28 +46,55 @@ describe('membership form', () => {
     fireEvent.change(screen.getByLabelText('Price'), { target: { value: '-5' } });
     fireEvent.change(screen.getByLabelText('Duration'), { target: { value: '2' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Each price must be an amount of at least 0 with at most two decimals')).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'Each price must be an amount of at least 0 with at most two decimals',
+      ),
+    ).toBeTruthy();
     expect(await screen.findByText('Duration unit must be day, week, month or year')).toBeTruthy();
     expect(dataProvider.create).not.toHaveBeenCalled();
   });
 
   test('edit shows the stored prices and duration, and saves a changed price', async () => {
-    const record = { id: 'm1', _id: 'm1', name: 'Silver', price: { weekly: 1500 }, duration: { value: 1, duration_type: 'year' }, serviceIds: [], images: [] };
+    const record = {
+      id: 'm1',
+      _id: 'm1',
+      name: 'Silver',
+      price: { weekly: 1500 },
+      duration: { value: 1, duration_type: 'year' },
+      serviceIds: [],
+      images: [],
+    };
     const dataProvider = memoryDataProvider({ membership: [record] });
     render(<TestApp dataProvider={dataProvider} path="/membership/m1" />);
-    await waitFor(() => expect((screen.getByLabelText('Price') as HTMLInputElement).value).toBe('1500'));
+    await waitFor(() =>
+      expect((screen.getByLabelText('Price') as HTMLInputElement).value).toBe('1500'),
+    );
     expect(screen.getByRole('combobox', { name: 'Frequency' }).textContent).toBe('Weekly');
     expect((screen.getByLabelText('Duration') as HTMLInputElement).value).toBe('1');
     expect(screen.getByRole('combobox', { name: 'Unit' }).textContent).toBe('Year(s)');
     fireEvent.change(screen.getByLabelText('Price'), { target: { value: '1600' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(dataProvider.update).toHaveBeenCalled());
-    expect(dataProvider.update.mock.calls[0]![1].data).toMatchObject({ price: { weekly: 1600 }, duration: { value: 1, duration_type: 'year' } });
+    expect(dataProvider.update.mock.calls[0]![1].data).toMatchObject({
+      price: { weekly: 1600 },
+      duration: { value: 1, duration_type: 'year' },
+    });
   });
 
   test('the list shows prices per frequency and the duration', async () => {
-    const record = { id: 'm1', _id: 'm1', name: 'Silver', price: { monthly: 5000, weekly: 1500 }, duration: null, serviceIds: [], images: [] };
-    render(<TestApp dataProvider={memoryDataProvider({ membership: [record] })} path="/membership" />);
+    const record = {
+      id: 'm1',
+      _id: 'm1',
+      name: 'Silver',
+      price: { monthly: 5000, weekly: 1500 },
+      duration: null,
+      serviceIds: [],
+      images: [],
+    };
+    render(
+      <TestApp dataProvider={memoryDataProvider({ membership: [record] })} path="/membership" />,
+    );
     expect(await screen.findByText('Weekly KES 1,500.00 · Monthly KES 5,000.00')).toBeTruthy();
     expect(screen.getByText('Open-ended')).toBeTruthy();
   });

@@ -50,10 +50,14 @@ afterEach(() => vi.unstubAllGlobals());
 describe('business settings screen', () => {
   test('shows the current settings, the gap slider labelled Duration in minutes', async () => {
     renderSettingsAs(ownerOf(salon));
-    await waitFor(() => expect((screen.getByLabelText('Business name') as HTMLInputElement).value).toBe('Salon One'));
+    await waitFor(() =>
+      expect((screen.getByLabelText('Business name') as HTMLInputElement).value).toBe('Salon One'),
+    );
     expect(screen.getByRole('combobox', { name: 'Country' }).textContent).toBe('Kenya');
     expect((screen.getByLabelText('Time zone') as HTMLInputElement).value).toBe('Africa/Nairobi');
-    expect(screen.getByRole('combobox', { name: 'Currency' }).textContent).toBe('Kenyan shilling (KES)');
+    expect(screen.getByRole('combobox', { name: 'Currency' }).textContent).toBe(
+      'Kenyan shilling (KES)',
+    );
     const slider = screen.getByRole('slider', { name: 'Duration in minutes' });
     expect(slider.getAttribute('aria-valuenow')).toBe('10');
     expect(slider.getAttribute('aria-valuemin')).toBe('0');
@@ -62,12 +66,18 @@ describe('business settings screen', () => {
 
   test('switching to Australia proposes AUD and Australia/Sydney; Save sends every setting and says Business updated', async () => {
     const server = renderSettingsAs(ownerOf(salon));
-    await waitFor(() => expect((screen.getByLabelText('Business name') as HTMLInputElement).value).toBe('Salon One'));
+    await waitFor(() =>
+      expect((screen.getByLabelText('Business name') as HTMLInputElement).value).toBe('Salon One'),
+    );
     fireEvent.change(screen.getByLabelText('Business name'), { target: { value: 'Salon Sydney' } });
     await chooseOption('Country', 'Australia');
-    expect(screen.getByRole('combobox', { name: 'Currency' }).textContent).toBe('Australian dollar (AUD)');
+    expect(screen.getByRole('combobox', { name: 'Currency' }).textContent).toBe(
+      'Australian dollar (AUD)',
+    );
     expect((screen.getByLabelText('Time zone') as HTMLInputElement).value).toBe('Australia/Sydney');
-    fireEvent.keyDown(screen.getByRole('slider', { name: 'Duration in minutes' }), { key: 'ArrowRight' });
+    fireEvent.keyDown(screen.getByRole('slider', { name: 'Duration in minutes' }), {
+      key: 'ArrowRight',
+    });
     fireEvent.click(screen.getByRole('switch', { name: 'Open on public holidays' }));
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Business updated')).toBeTruthy();
@@ -87,7 +97,9 @@ describe('business settings screen', () => {
 
   test('an empty name is refused before any call', async () => {
     const server = renderSettingsAs(ownerOf(salon));
-    await waitFor(() => expect((screen.getByLabelText('Business name') as HTMLInputElement).value).toBe('Salon One'));
+    await waitFor(() =>
+      expect((screen.getByLabelText('Business name') as HTMLInputElement).value).toBe('Salon One'),
+    );
     fireEvent.change(screen.getByLabelText('Business name'), { target: { value: '  ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Business name is required')).toBeTruthy();
@@ -96,7 +108,9 @@ describe('business settings screen', () => {
 
   test('staff who may only read the settings see them without a Save button', async () => {
     renderSettingsAs(staffOf(salon, { 'settings.Business': ['read'] }));
-    await waitFor(() => expect((screen.getByLabelText('Business name') as HTMLInputElement).value).toBe('Salon One'));
+    await waitFor(() =>
+      expect((screen.getByLabelText('Business name') as HTMLInputElement).value).toBe('Salon One'),
+    );
     expect((screen.getByLabelText('Business name') as HTMLInputElement).disabled).toBe(true);
     expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
   });

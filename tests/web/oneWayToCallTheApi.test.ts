@@ -5,7 +5,10 @@ import { expect, test } from 'vitest';
 const src = join(import.meta.dirname, '../../src');
 
 /** `fetch(` itself (not `refetch(`), or the client's names imported from the dataProvider folder. */
-const CALLS_HTTP = [/(?<![\w.])fetch\(/, /\bimport\b[^;]*\{[^}]*\b(http|createHttpClient|HttpClient)\b[^}]*\}\s*from\s*'[^']*dataProvider[^']*'/];
+const CALLS_HTTP = [
+  /(?<![\w.])fetch\(/,
+  /\bimport\b[^;]*\{[^}]*\b(http|createHttpClient|HttpClient)\b[^}]*\}\s*from\s*'[^']*dataProvider[^']*'/,
+];
 
 const webFiles = readdirSync(src, { recursive: true, encoding: 'utf8' })
   .filter((file) => /\.tsx?$/.test(file) && !file.startsWith('dataProvider/'))

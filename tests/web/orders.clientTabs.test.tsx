@@ -19,10 +19,15 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('the client page’s purchase tabs', () => {
   test('Purchases lists the client’s orders with View Order links', async () => {
-    const server = renderOrders('/client/c1/show?tab=purchases', { ...clientRoutes, orderList: () => page([order('o3', { orderNo: 3 })]) });
+    const server = renderOrders('/client/c1/show?tab=purchases', {
+      ...clientRoutes,
+      orderList: () => page([order('o3', { orderNo: 3 })]),
+    });
     const row = (await screen.findByRole('cell', { name: '3' }, SLOW)).closest('tr') as HTMLElement;
     expect(within(row).getByText('Paid')).toBeTruthy();
-    expect(within(row).getByRole('link', { name: 'View Order' }).getAttribute('href')).toBe('/order/o3');
+    expect(within(row).getByRole('link', { name: 'View Order' }).getAttribute('href')).toBe(
+      '/order/o3',
+    );
     expect(server.received('GET', '/v1/order')[0]!.query.get('clientId')).toBe('c1');
   });
 
@@ -54,9 +59,15 @@ describe('the client page’s purchase tabs', () => {
     const row = (await screen.findByText('Gold Club', {}, SLOW)).closest('tr') as HTMLElement;
     expect(within(row).getByText('monthly')).toBeTruthy();
     expect(within(row).getByText(/KES\s3,000\.00/)).toBeTruthy();
-    expect(within(row).getByText('Active').closest('.MuiChip-root')!.className).toContain('MuiChip-colorSuccess');
+    expect(within(row).getByText('Active').closest('.MuiChip-root')!.className).toContain(
+      'MuiChip-colorSuccess',
+    );
     const query = server.received('GET', '/v1/membership/client')[0]!.query;
-    expect([query.get('clientId'), query.get('limit'), query.get('businessId')]).toEqual(['c1', '0', 'b1']);
+    expect([query.get('clientId'), query.get('limit'), query.get('businessId')]).toEqual([
+      'c1',
+      '0',
+      'b1',
+    ]);
   });
 
   test('Vouchers lists the client’s vouchers with code, uses and expiry, a used-up one marked so', async () => {
@@ -74,17 +85,25 @@ describe('the client page’s purchase tabs', () => {
       status: 'active',
       createdAt: '2026-11-01T08:00:00.000Z',
     });
-    const server = renderOrders('/client/c1/show?tab=vouchers', { ...clientRoutes, clientVoucherList: () => page([voucher('1', 1), voucher('2', 2)]) });
+    const server = renderOrders('/client/c1/show?tab=vouchers', {
+      ...clientRoutes,
+      clientVoucherList: () => page([voucher('1', 1), voucher('2', 2)]),
+    });
     const first = (await screen.findByText('ABCD-EFGH-1', {}, SLOW)).closest('tr') as HTMLElement;
     expect(within(first).getByText('1 of 2')).toBeTruthy();
     expect(within(first).getByText('Open-ended')).toBeTruthy();
     expect(within(first).getByText('Active')).toBeTruthy();
-    expect(within(screen.getByText('ABCD-EFGH-2').closest('tr') as HTMLElement).getByText('Used up')).toBeTruthy();
+    expect(
+      within(screen.getByText('ABCD-EFGH-2').closest('tr') as HTMLElement).getByText('Used up'),
+    ).toBeTruthy();
     expect(server.received('GET', '/v1/voucher/client')[0]!.query.get('clientId')).toBe('c1');
   });
 
   test('an empty Vouchers tab says so', async () => {
-    renderOrders('/client/c1/show?tab=vouchers', { ...clientRoutes, clientVoucherList: () => page([]) });
+    renderOrders('/client/c1/show?tab=vouchers', {
+      ...clientRoutes,
+      clientVoucherList: () => page([]),
+    });
     expect(await screen.findByText('No vouchers yet', {}, SLOW)).toBeTruthy();
   });
 });

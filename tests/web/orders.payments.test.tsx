@@ -12,14 +12,21 @@ const openDialog = async (action: string) => {
   fireEvent.click(screen.getByRole('button', { name: action }));
   return screen.findByRole('dialog');
 };
-const type = (dialog: HTMLElement, label: string, value: string) => fireEvent.change(within(dialog).getByLabelText(label), { target: { value } });
+const type = (dialog: HTMLElement, label: string, value: string) =>
+  fireEvent.change(within(dialog).getByLabelText(label), { target: { value } });
 const choose = async (dialog: HTMLElement, label: string, option: string) => {
   fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: label }));
   fireEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: option }));
 };
 
 const unpaid = (extra: Partial<Order> = {}) =>
-  order('o1', { paymentStatus: 'unpaid', payment: { currency: 'KES', amount: 0 }, balanceDue: 2000, payments: [], ...extra });
+  order('o1', {
+    paymentStatus: 'unpaid',
+    payment: { currency: 'KES', amount: 0 },
+    balanceDue: 2000,
+    payments: [],
+    ...extra,
+  });
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -58,7 +65,13 @@ describe('the refund dialog', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Refund' }));
     expect(await screen.findByText('Order Payment Refund Initialized')).toBeTruthy();
     expect(server.received('POST', '/v1/order/o1/refund').map((request) => request.body)).toEqual([
-      { lines: [{ lineId: 'l1', quantity: 1 }], amount: 900, method: 'card', reason: 'Faulty bottle', businessId: 'b1' },
+      {
+        lines: [{ lineId: 'l1', quantity: 1 }],
+        amount: 900,
+        method: 'card',
+        reason: 'Faulty bottle',
+        businessId: 'b1',
+      },
     ]);
   });
 
@@ -68,7 +81,11 @@ describe('the refund dialog', () => {
     type(dialog, 'Amount to refund', '100.50');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Refund' }));
     await waitFor(() => expect(server.received('POST', '/v1/order/o1/refund')).toHaveLength(1));
-    expect(server.received('POST', '/v1/order/o1/refund')[0]!.body).toEqual({ amount: 100.5, method: 'cash', businessId: 'b1' });
+    expect(server.received('POST', '/v1/order/o1/refund')[0]!.body).toEqual({
+      amount: 100.5,
+      method: 'cash',
+      businessId: 'b1',
+    });
   });
 });
 
@@ -87,9 +104,9 @@ describe('paying the balance', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Pay' }));
     expect(await screen.findByText('Processing Payment')).toBeTruthy();
     await waitFor(() =>
-      expect(server.received('PUT', '/v1/order/o1/retry-payment').map((request) => request.body)).toEqual([
-        { payment: { method: 'cash', amount: 2000, tendered: 2500 }, businessId: 'b1' },
-      ]),
+      expect(
+        server.received('PUT', '/v1/order/o1/retry-payment').map((request) => request.body),
+      ).toEqual([{ payment: { method: 'cash', amount: 2000, tendered: 2500 }, businessId: 'b1' }]),
     );
   });
 
@@ -97,36 +114,62 @@ describe('paying the balance', () => {
     let shown = unpaid();
     const server = openOrder(() => shown, {
       orderRetryPayment: () => {
-        shown = unpaid({ payments: [payment('p9', { method: 'm-pesa', status: 'pending', tendered: null, change: null })] });
+        shown = unpaid({
+          payments: [
+            payment('p9', { method: 'm-pesa', status: 'pending', tendered: null, change: null }),
+          ],
+        });
         return shown;
       },
       mpesaPay: () => {
         // The callback arrives while the page waits.
         setTimeout(() => {
-          shown = order('o1', { payments: [payment('p9', { method: 'm-pesa', status: 'paid', tendered: null, change: null, reference: 'QKA1B2' })] });
+          shown = order('o1', {
+            payments: [
+              payment('p9', {
+                method: 'm-pesa',
+                status: 'paid',
+                tendered: null,
+                change: null,
+                reference: 'QKA1B2',
+              }),
+            ],
+          });
         }, 500);
         return { status: 'pending' };
       },
     });
     const dialog = await openDialog('Pay Balance');
     await choose(dialog, 'Payment method', 'M-Pesa');
-    expect((within(dialog).getByLabelText('M-Pesa phone number') as HTMLInputElement).value).toBe('+254712345678');
+    expect((within(dialog).getByLabelText('M-Pesa phone number') as HTMLInputElement).value).toBe(
+      '+254712345678',
+    );
     fireEvent.click(within(dialog).getByRole('button', { name: 'Pay' }));
-    expect(await within(dialog).findByText('Waiting for the client to confirm the M-Pesa payment…')).toBeTruthy();
+    expect(
+      await within(dialog).findByText('Waiting for the client to confirm the M-Pesa payment…'),
+    ).toBeTruthy();
     expect(server.received('PUT', '/v1/order/o1/retry-payment')[0]!.body).toEqual({
       payment: { method: 'm-pesa', amount: 2000, phone: '+254712345678' },
       businessId: 'b1',
     });
-    expect(server.received('POST', '/mpesa/pay')[0]!.body).toEqual({ phone_number: '+254712345678', amount: 2000, transactionRef: 'o1' });
+    expect(server.received('POST', '/mpesa/pay')[0]!.body).toEqual({
+      phone_number: '+254712345678',
+      amount: 2000,
+      transactionRef: 'o1',
+    });
     expect(await within(dialog).findByText('Paid', {}, SLOW)).toBeTruthy();
   });
 
   test('M-Pesa needs a phone number', async () => {
-    openOrder(() => unpaid({ client: { _id: 'c1', fullName: 'Wanjiru Kamau', email: null, phone: null } }));
+    openOrder(() =>
+      unpaid({ client: { _id: 'c1', fullName: 'Wanjiru Kamau', email: null, phone: null } }),
+    );
     const dialog = await openDialog('Pay Balance');
     await choose(dialog, 'Payment method', 'M-Pesa');
     expect(within(dialog).getByText('Phone number is required')).toBeTruthy();
-    expect((within(dialog).getByRole('button', { name: 'Pay' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(
+      (within(dialog).getByRole('button', { name: 'Pay' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
   });
 
   test('M-Pesa refuses a phone number that is not of the business country’s form, and cents', async () => {

@@ -9,7 +9,11 @@ import type { Appointment } from '../../src/dataProvider/appointments';
 import { i18nProvider } from '../../src/i18n';
 import { fakeServer, page } from './support/fakeServer';
 
-const appointment = (id: string, startDate: string, status: Appointment['status']): Appointment => ({
+const appointment = (
+  id: string,
+  startDate: string,
+  status: Appointment['status'],
+): Appointment => ({
   _id: id,
   clientId: 'c1',
   employeeId: 'e1',
@@ -32,7 +36,10 @@ describe('a person’s appointments', () => {
   test('lists a client’s appointments newest first, on the business clock, with the staff member and the status', async () => {
     const server = fakeServer({
       appointmentList: () => ({
-        ...page([appointment('a1', '2026-11-25T07:00:00.000Z', 'completed'), appointment('a2', '2026-12-01T09:30:00.000Z', 'booked')]),
+        ...page([
+          appointment('a1', '2026-11-25T07:00:00.000Z', 'completed'),
+          appointment('a2', '2026-12-01T09:30:00.000Z', 'booked'),
+        ]),
         uniqueClientsCount: 1,
       }),
       'employee.list': () => page([{ _id: 'e1', fullName: 'Achieng Otieno' }]),
@@ -57,7 +64,10 @@ describe('a person’s appointments', () => {
   });
 
   test('says so when there are none', async () => {
-    vi.stubGlobal('fetch', fakeServer({ appointmentList: () => ({ ...page([]), uniqueClientsCount: 0 }) }).fetch);
+    vi.stubGlobal(
+      'fetch',
+      fakeServer({ appointmentList: () => ({ ...page([]), uniqueClientsCount: 0 }) }).fetch,
+    );
     render(
       <MemoryRouter>
         <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider}>

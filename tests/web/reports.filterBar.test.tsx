@@ -7,7 +7,8 @@ const SLOW = { timeout: 10_000 };
 const STATISTIC = { stats: 1234567.5, statsTitle: 'Sales (what was sold)' };
 
 const location = () => new URL(screen.getByTestId('location').textContent!, 'http://saluni.test');
-const label = () => screen.getByRole('group', { name: 'Report dates' }).querySelector('output')!.textContent;
+const label = () =>
+  screen.getByRole('group', { name: 'Report dates' }).querySelector('output')!.textContent;
 const field = (name: string) => screen.getByRole('textbox', { name }) as HTMLInputElement;
 const bar = async () => within(await screen.findByRole('group', { name: 'Report dates' }, SLOW));
 
@@ -43,12 +44,22 @@ describe('the report date filter bar', () => {
   });
 
   test('a period in the URL (a reload, a shared link) is the bar’s and the card’s: a month, a week, a day', async () => {
-    const server = renderReports('/reports/sales?startDate=2026-09-30T21:00:00.000Z&endDate=2026-10-31T20:59:59.999Z', { reportStatistic: () => STATISTIC });
+    const server = renderReports(
+      '/reports/sales?startDate=2026-09-30T21:00:00.000Z&endDate=2026-10-31T20:59:59.999Z',
+      { reportStatistic: () => STATISTIC },
+    );
     const filter = await bar();
     expect(label()).toBe('October 2026');
-    expect([field('Start Date').value, field('End Date').value]).toEqual(['2026-10-01', '2026-10-31']);
+    expect([field('Start Date').value, field('End Date').value]).toEqual([
+      '2026-10-01',
+      '2026-10-31',
+    ]);
     expect(filter.getByRole('button', { name: 'Month' }).getAttribute('aria-pressed')).toBe('true');
-    await waitFor(() => expect(server.received('GET', '/v1/report/statistic').at(-1)?.query.get('startDate')).toBe('2026-09-30T21:00:00.000Z'));
+    await waitFor(() =>
+      expect(server.received('GET', '/v1/report/statistic').at(-1)?.query.get('startDate')).toBe(
+        '2026-09-30T21:00:00.000Z',
+      ),
+    );
     expect(location().searchParams.get('endDate')).toBe('2026-10-31T20:59:59.999Z');
     // The arrows step from the period the URL held.
     fireEvent.click(filter.getByRole('button', { name: 'Next period' }));
@@ -75,7 +86,10 @@ describe('the report date filter bar', () => {
     const filter = await bar();
     fireEvent.click(filter.getByRole('button', { name: 'Month' }));
     expect(label()).toBe('November 2026');
-    expect([field('Start Date').value, field('End Date').value]).toEqual(['2026-11-01', '2026-11-30']);
+    expect([field('Start Date').value, field('End Date').value]).toEqual([
+      '2026-11-01',
+      '2026-11-30',
+    ]);
     expect(location().searchParams.get('startDate')).toBe('2026-10-31T21:00:00.000Z');
     expect(location().searchParams.get('endDate')).toBe('2026-11-30T20:59:59.999Z');
     fireEvent.click(filter.getByRole('button', { name: 'Week' }));
@@ -106,7 +120,10 @@ describe('the report date filter bar', () => {
     const filter = await bar();
     fireEvent.click(filter.getByRole('button', { name: 'Week' }));
     await pick('Start Date', '2026-12-10');
-    expect([field('Start Date').value, field('End Date').value]).toEqual(['2026-12-10', '2026-12-10']);
+    expect([field('Start Date').value, field('End Date').value]).toEqual([
+      '2026-12-10',
+      '2026-12-10',
+    ]);
     expect(label()).toBe('December 10th 2026');
     await pick('End Date', '2026-12-12');
     expect(label()).toBe('December 10th 2026 - December 12th 2026');
@@ -122,7 +139,12 @@ describe('the report date filter bar', () => {
   });
 
   test('days and instants are the business’s: an Australian salon in Sydney', async () => {
-    const sydney = { ...business('b2', 'Salon Sydney'), country: 'AU' as const, timezone: 'Australia/Sydney', currency: 'AUD' };
+    const sydney = {
+      ...business('b2', 'Salon Sydney'),
+      country: 'AU' as const,
+      timezone: 'Australia/Sydney',
+      currency: 'AUD',
+    };
     renderReports('/reports/sales', { reportStatistic: () => STATISTIC }, ownerOf(sydney));
     const filter = await bar();
     fireEvent.click(filter.getByRole('button', { name: 'Day' }));

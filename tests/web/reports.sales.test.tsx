@@ -3,7 +3,14 @@ import { afterEach, describe, expect, test, vi } from 'vitest';
 import { businessFormat } from '../../src/format';
 import { i18nProvider } from '../../src/i18n';
 import { csvText } from '../../src/reports/csv';
-import { itemColumns, staffColumns, statementColumns, statementLines, takingsColumns, takingsLines } from '../../src/reports/sales/salesTables';
+import {
+  itemColumns,
+  staffColumns,
+  statementColumns,
+  statementLines,
+  takingsColumns,
+  takingsLines,
+} from '../../src/reports/sales/salesTables';
 import { SalesReportView } from '../../src/reports/sales/SalesReportView';
 import { renderReportView, salesReport } from './support/reports';
 import '../../src/reports/viewTexts';
@@ -38,7 +45,10 @@ describe('the Sales report view', () => {
       Object.fromEntries(
         within(summary)
           .getAllByRole('term')
-          .map((term) => [term.textContent, term.nextElementSibling?.textContent?.replace(/\s/g, ' ')]),
+          .map((term) => [
+            term.textContent,
+            term.nextElementSibling?.textContent?.replace(/\s/g, ' '),
+          ]),
       ),
     ).toEqual({
       'Sales (what was sold)': 'KES 11,500.00',
@@ -48,7 +58,9 @@ describe('the Sales report view', () => {
   });
 
   test('asks for the range and shows the sales statement with its date basis', async () => {
-    const server = renderReportView(<SalesReportView range={NOVEMBER} />, { reportSales: () => salesReport() });
+    const server = renderReportView(<SalesReportView range={NOVEMBER} />, {
+      reportSales: () => salesReport(),
+    });
     expect(await rowsOf('Sales (what was sold)')).toEqual([
       ['Services', 'KES 8,000.00'],
       ['Products', 'KES 3,000.00'],
@@ -58,9 +70,17 @@ describe('the Sales report view', () => {
       ['Discounts', '-KES 500.00'],
       ['Sales', 'KES 11,500.00'],
     ]);
-    expect(screen.getByText(/Sales are what was sold less discounts, counted on their order date; cancelled orders are left out\./)).toBeTruthy();
+    expect(
+      screen.getByText(
+        /Sales are what was sold less discounts, counted on their order date; cancelled orders are left out\./,
+      ),
+    ).toBeTruthy();
     const query = server.received('GET', '/v1/report/sales')[0]!.query;
-    expect([query.get('startDate'), query.get('endDate'), query.get('businessId')]).toEqual([NOVEMBER.startDate, NOVEMBER.endDate, 'b1']);
+    expect([query.get('startDate'), query.get('endDate'), query.get('businessId')]).toEqual([
+      NOVEMBER.startDate,
+      NOVEMBER.endDate,
+      'b1',
+    ]);
   });
 
   test('shows takings by payment method less refunds, takings by day as a named chart, and by staff, service and product', async () => {
@@ -71,8 +91,18 @@ describe('the Sales report view', () => {
       ['M-Pesa', 'KES 6,500.00', 'KES 0.00', 'KES 6,500.00'],
       ['All methods', 'KES 11,500.00', 'KES 700.00', 'KES 10,800.00'],
     ]);
-    expect(screen.getByText(/never a pending or failed push\) less refunds given, counted on the day the money moved\./)).toBeTruthy();
-    expect(await screen.findByRole('img', { name: 'Bar chart of takings (money received) by day' }, SLOW)).toBeTruthy();
+    expect(
+      screen.getByText(
+        /never a pending or failed push\) less refunds given, counted on the day the money moved\./,
+      ),
+    ).toBeTruthy();
+    expect(
+      await screen.findByRole(
+        'img',
+        { name: 'Bar chart of takings (money received) by day' },
+        SLOW,
+      ),
+    ).toBeTruthy();
     expect(await rowsOf('Sales and takings by day')).toEqual([
       ['02/11/2026', '2', 'KES 4,500.00', 'KES 0.00', 'KES 4,500.00'],
       ['03/11/2026', '4', 'KES 7,000.00', 'KES 1,500.00', 'KES 6,300.00'],
@@ -86,19 +116,51 @@ describe('the Sales report view', () => {
   });
 
   test('says nothing was sold or received when the range holds neither, and draws no table', async () => {
-    const none = { services: 0, products: 0, memberships: 0, vouchers: 0, packages: 0, discounts: 0, sales: 0, unpaid: 0, orders: 0 };
+    const none = {
+      services: 0,
+      products: 0,
+      memberships: 0,
+      vouchers: 0,
+      packages: 0,
+      discounts: 0,
+      sales: 0,
+      unpaid: 0,
+      orders: 0,
+    };
     renderReportView(<SalesReportView range={{}} />, {
       reportSales: () =>
-        salesReport({ totals: none, takings: { received: 0, refunded: 0, takings: 0 }, byDay: [], byMethod: [], byStaff: [], byService: [], byProduct: [] }),
+        salesReport({
+          totals: none,
+          takings: { received: 0, refunded: 0, takings: 0 },
+          byDay: [],
+          byMethod: [],
+          byStaff: [],
+          byService: [],
+          byProduct: [],
+        }),
     });
     expect(
-      await screen.findByText('Nothing sold and no money received in this period. Sales appear here once an order is made at checkout.', {}, SLOW),
+      await screen.findByText(
+        'Nothing sold and no money received in this period. Sales appear here once an order is made at checkout.',
+        {},
+        SLOW,
+      ),
     ).toBeTruthy();
     expect(screen.queryByRole('table')).toBeNull();
   });
 
   test('a range of refunds only still shows its tables: no sales, negative takings, the empty states', async () => {
-    const none = { services: 0, products: 0, memberships: 0, vouchers: 0, packages: 0, discounts: 0, sales: 0, unpaid: 0, orders: 0 };
+    const none = {
+      services: 0,
+      products: 0,
+      memberships: 0,
+      vouchers: 0,
+      packages: 0,
+      discounts: 0,
+      sales: 0,
+      unpaid: 0,
+      orders: 0,
+    };
     renderReportView(<SalesReportView range={{}} />, {
       reportSales: () =>
         salesReport({
@@ -112,25 +174,42 @@ describe('the Sales report view', () => {
         }),
     });
     expect((await rowsOf('Sales (what was sold)')).at(-1)).toEqual(['Sales', 'KES 0.00']);
-    expect((await rowsOf('Takings by payment method (money received)')).at(-1)).toEqual(['All methods', 'KES 0.00', 'KES 700.00', '-KES 700.00']);
+    expect((await rowsOf('Takings by payment method (money received)')).at(-1)).toEqual([
+      'All methods',
+      'KES 0.00',
+      'KES 700.00',
+      '-KES 700.00',
+    ]);
     expect(await rowsOf('By service')).toEqual([['No services sold in this period.']]);
-    expect(screen.queryByRole('img', { name: 'Bar chart of takings (money received) by day' })).toBeNull();
+    expect(
+      screen.queryByRole('img', { name: 'Bar chart of takings (money received) by day' }),
+    ).toBeNull();
   });
 
   test('a refused report is said, not drawn', async () => {
     renderReportView(<SalesReportView range={{}} />, {
-      reportSales: () => Response.json({ error: { message: 'You are not allowed to do this' } }, { status: 403 }),
+      reportSales: () =>
+        Response.json({ error: { message: 'You are not allowed to do this' } }, { status: 403 }),
     });
-    expect(await screen.findByText('The sales report could not be loaded: You are not allowed to do this', {}, SLOW)).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'The sales report could not be loaded: You are not allowed to do this',
+        {},
+        SLOW,
+      ),
+    ).toBeTruthy();
   });
 });
 
 describe('the Sales report CSV', () => {
-  const columns = <Row,>(built: { label: string; csv: (row: Row) => string | number | null | undefined }[]) =>
-    built.map((column) => ({ header: translate(column.label), value: column.csv }));
+  const columns = <Row,>(
+    built: { label: string; csv: (row: Row) => string | number | null | undefined }[],
+  ) => built.map((column) => ({ header: translate(column.label), value: column.csv }));
 
   test('writes the statement with amounts as plain numbers that add up to the sales', () => {
-    expect(csvText(columns(statementColumns(kenya, translate)), statementLines(salesReport().totals))).toBe(
+    expect(
+      csvText(columns(statementColumns(kenya, translate)), statementLines(salesReport().totals)),
+    ).toBe(
       'Line,Amount\r\nServices,8000\r\nProducts,3000\r\nMemberships,1000\r\nVouchers,0\r\nPackages,0\r\nDiscounts,-500\r\nSales,11500\r\n',
     );
   });
@@ -145,7 +224,11 @@ describe('the Sales report CSV', () => {
     expect(csvText(columns(staffColumns(kenya, translate)), salesReport().byStaff)).toBe(
       'Staff member,Lines sold,Amount\r\nAchieng Odhiambo,4,8000\r\nUnassigned,3,4000\r\n',
     );
-    expect(csvText(columns(itemColumns(kenya, 'byService')), salesReport().byService)).toBe('Service,Quantity,Amount\r\n"Gel Manicure, deluxe",4,8000\r\n');
-    expect(csvText(columns(itemColumns(kenya, 'byProduct')), salesReport().byProduct)).toBe("Product,Quantity,Amount\r\n'=Argan Oil,2,3000\r\n");
+    expect(csvText(columns(itemColumns(kenya, 'byService')), salesReport().byService)).toBe(
+      'Service,Quantity,Amount\r\n"Gel Manicure, deluxe",4,8000\r\n',
+    );
+    expect(csvText(columns(itemColumns(kenya, 'byProduct')), salesReport().byProduct)).toBe(
+      "Product,Quantity,Amount\r\n'=Argan Oil,2,3000\r\n",
+    );
   });
 });

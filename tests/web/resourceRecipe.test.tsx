@@ -21,7 +21,11 @@ const productBrand = defineResource({
   titleField: 'name',
   fields: { name: nameField('saluni.validation.name.required') },
   defaultSort: '-createdAt',
-  toasts: { created: 'saluni.toast.productBrand.created', updated: 'saluni.toast.productBrand.updated', deleted: 'saluni.toast.productBrand.deleted' },
+  toasts: {
+    created: 'saluni.toast.productBrand.created',
+    updated: 'saluni.toast.productBrand.updated',
+    deleted: 'saluni.toast.productBrand.deleted',
+  },
   menu: { area: 'inventory', order: 40 },
 });
 
@@ -30,7 +34,10 @@ afterEach(() => setCurrentBusinessId(null));
 describe('a plain resource added by the recipe', () => {
   test('gets its dataProvider mapping and generic screens from the declaration alone', async () => {
     const server = fakeServer(
-      { 'product-brand.list': () => page([{ _id: 'b1', name: 'Acme', createdAt: '2025-01-01T00:00:00Z' }]) },
+      {
+        'product-brand.list': () =>
+          page([{ _id: 'b1', name: 'Acme', createdAt: '2025-01-01T00:00:00Z' }]),
+      },
       { declarations: [productBrand] },
     );
     setCurrentBusinessId('biz');
@@ -38,19 +45,33 @@ describe('a plain resource added by the recipe', () => {
     render(
       <TestMemoryRouter initialEntries={['/product-brand']}>
         <Admin
-          dataProvider={createRegistryDataProvider({ http: server.http, resources: [productBrand] })}
+          dataProvider={createRegistryDataProvider({
+            http: server.http,
+            resources: [productBrand],
+          })}
           authProvider={allowAllAuthProvider}
           i18nProvider={i18nProvider}
           disableTelemetry
         >
-          <Resource name={screens.name} list={screens.list} create={screens.create} edit={screens.edit} recordRepresentation={screens.recordRepresentation} />
+          <Resource
+            name={screens.name}
+            list={screens.list}
+            create={screens.create}
+            edit={screens.edit}
+            recordRepresentation={screens.recordRepresentation}
+          />
         </Admin>
       </TestMemoryRouter>,
     );
     expect(await screen.findByText('Acme', {}, { timeout: 10_000 })).toBeTruthy();
     await waitFor(() => expect(server.received('GET', '/v1/product-brand')).toHaveLength(1));
     const [request] = server.received('GET', '/v1/product-brand');
-    expect(Object.fromEntries(request.query)).toEqual({ businessId: 'biz', page: '1', limit: '10', sort: '-createdAt' });
+    expect(Object.fromEntries(request.query)).toEqual({
+      businessId: 'biz',
+      page: '1',
+      limit: '10',
+      sort: '-createdAt',
+    });
     expect(screens.recordRepresentation({ id: 'b1', name: 'Acme' })).toBe('Acme');
   });
 });

@@ -23,14 +23,22 @@ const renderJobTitlesAs = (role: Role) => {
   const server = fakeServer({ currentUser: () => userWith([role]) });
   const authProvider = createAuthProvider(createSaluniDataProvider(server.http));
   const canAccess = vi.spyOn(authProvider, 'canAccess');
-  render(<LayoutApp authProvider={authProvider} dataProvider={memoryDataProvider({ 'job-title': jobTitles() })} path="/job-title" />);
+  render(
+    <LayoutApp
+      authProvider={authProvider}
+      dataProvider={memoryDataProvider({ 'job-title': jobTitles() })}
+      path="/job-title"
+    />,
+  );
   /**
    * Resolves once canAccess has answered `action` for every resource in `resources` and React has
    * rendered the answers, so a missing button means "denied", not "not asked yet".
    */
   const accessSettled = async (action: string, resources: string[]) => {
     await waitFor(() => {
-      const asked = canAccess.mock.calls.filter(([params]) => params.action === action).map(([params]) => params.resource);
+      const asked = canAccess.mock.calls
+        .filter(([params]) => params.action === action)
+        .map(([params]) => params.resource);
       for (const resource of resources) expect(asked).toContain(resource);
     });
     await act(async () => {
@@ -40,7 +48,8 @@ const renderJobTitlesAs = (role: Role) => {
   return { server, accessSettled };
 };
 
-const menuEntries = () => screen.queryAllByRole('menuitem').map((item) => item.textContent?.trim() ?? '');
+const menuEntries = () =>
+  screen.queryAllByRole('menuitem').map((item) => item.textContent?.trim() ?? '');
 
 const RESOURCES = REGISTRY.map((declaration) => declaration.name);
 
@@ -73,7 +82,9 @@ describe('an owner', () => {
     const { accessSettled } = renderJobTitlesAs(owner);
     await screen.findByText('Stylist');
     await accessSettled('list', RESOURCES);
-    expect(menuEntries()).toEqual(expect.arrayContaining([...MENU_ENTRIES, 'Business settings', 'Products']));
+    expect(menuEntries()).toEqual(
+      expect.arrayContaining([...MENU_ENTRIES, 'Business settings', 'Products']),
+    );
     // Every resource plus the screens that are not resources (settings, the inventory hub...).
     expect(menuEntries()).toHaveLength(RESOURCES.length + CUSTOM_MENU_ENTRIES.length);
   });
@@ -83,7 +94,9 @@ describe('an owner', () => {
     const table = await screen.findByRole('table');
     await within(table).findByText('Barber');
     expect(await screen.findByRole('link', { name: 'Create' })).toBeTruthy();
-    await waitFor(() => expect(within(table).getAllByRole('button', { name: 'Delete' })).toHaveLength(2));
+    await waitFor(() =>
+      expect(within(table).getAllByRole('button', { name: 'Delete' })).toHaveLength(2),
+    );
   });
 
   test('the access checks ask the server for the user, not a stubbed answer', async () => {

@@ -5,7 +5,11 @@ import { memoryDataProvider, TestApp } from './support/testAdmin';
 const categories = [{ id: 'c1', name: 'Hair' }];
 
 const renderCreate = () => {
-  const dataProvider = memoryDataProvider({ 'service-category': categories, employee: [], service: [] });
+  const dataProvider = memoryDataProvider({
+    'service-category': categories,
+    employee: [],
+    service: [],
+  });
   render(<TestApp dataProvider={dataProvider} path="/service/create" />);
   return dataProvider;
 };
@@ -29,7 +33,9 @@ describe('service form', () => {
     fireEvent.change(pricingRows()[0]!, { target: { value: '10.555' } });
     fireEvent.blur(pricingRows()[0]!);
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Must be an amount of at least 0 with at most two decimals')).toBeTruthy();
+    expect(
+      await screen.findByText('Must be an amount of at least 0 with at most two decimals'),
+    ).toBeTruthy();
     expect(dataProvider.create).not.toHaveBeenCalled();
   });
 

@@ -13,9 +13,16 @@ const packages = [
 const renderPicker = (store: Record<string, typeof packages>, multiple: boolean) =>
   render(
     <TestMemoryRouter>
-      <CoreAdminContext dataProvider={memoryDataProvider(store)} authProvider={allowAllAuthProvider} i18nProvider={i18nProvider}>
+      <CoreAdminContext
+        dataProvider={memoryDataProvider(store)}
+        authProvider={allowAllAuthProvider}
+        i18nProvider={i18nProvider}
+      >
         <Form>
-          <ServicePackagePicker source={multiple ? 'servicePackageIds' : 'servicePackageId'} multiple={multiple} />
+          <ServicePackagePicker
+            source={multiple ? 'servicePackageIds' : 'servicePackageId'}
+            multiple={multiple}
+          />
         </Form>
       </CoreAdminContext>
     </TestMemoryRouter>,
@@ -29,14 +36,17 @@ const openOptions = async () => {
 };
 
 describe('ServicePackagePicker', () => {
-  test.each([true, false])('shows a package with no services disabled (multiple: %s)', async (multiple) => {
-    renderPicker({ 'service-package': packages }, multiple);
-    const options = await openOptions();
-    const full = await options.findByRole('option', { name: 'Cut and wash' });
-    const empty = options.getByRole('option', { name: 'Empty box (no services)' });
-    expect(full.getAttribute('aria-disabled')).not.toBe('true');
-    expect(empty.getAttribute('aria-disabled')).toBe('true');
-  });
+  test.each([true, false])(
+    'shows a package with no services disabled (multiple: %s)',
+    async (multiple) => {
+      renderPicker({ 'service-package': packages }, multiple);
+      const options = await openOptions();
+      const full = await options.findByRole('option', { name: 'Cut and wash' });
+      const empty = options.getByRole('option', { name: 'Empty box (no services)' });
+      expect(full.getAttribute('aria-disabled')).not.toBe('true');
+      expect(empty.getAttribute('aria-disabled')).toBe('true');
+    },
+  );
 
   test('says so when the business has no packages', async () => {
     renderPicker({ 'service-package': [] }, true);

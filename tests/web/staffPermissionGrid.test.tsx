@@ -10,17 +10,21 @@ import { i18nProvider } from '../../src/i18n';
 import { Toast } from '../../src/layout/Toast';
 import { fakeServer, page, type ReceivedRequest } from './support/fakeServer';
 
-const stored = [{ _id: 'p1', businessId: 'b1', employeeId: 'e1', module: 'clients.Profile', actions: ['read'] }];
+const stored = [
+  { _id: 'p1', businessId: 'b1', employeeId: 'e1', module: 'clients.Profile', actions: ['read'] },
+];
 
 const renderGrid = (canUpdate: boolean) => {
   const server = fakeServer({
     employeePermissionList: () => page(stored),
     employeePermissionSet: (request: ReceivedRequest) =>
-      (request.body as { permissions: { module: string; actions: string[] }[] }).permissions.map((entry, i) => ({
-        _id: `n${i}`,
-        employeeId: 'e1',
-        ...entry,
-      })),
+      (request.body as { permissions: { module: string; actions: string[] }[] }).permissions.map(
+        (entry, i) => ({
+          _id: `n${i}`,
+          employeeId: 'e1',
+          ...entry,
+        }),
+      ),
   });
   vi.stubGlobal('fetch', server.fetch);
   setCurrentBusinessId('b1');
@@ -47,7 +51,9 @@ describe('permission grid', () => {
     // Rows read as screens a salon owner knows, not as the API's module codes.
     expect(screen.getByRole('rowheader', { name: 'Staff - Job titles' })).toBeTruthy();
     expect(screen.queryByText('employees Job Title')).toBeNull();
-    expect(server.received('GET', '/v1/permission/employee')[0]!.query.toString()).toBe('businessId=b1&employeeId=e1&limit=0');
+    expect(server.received('GET', '/v1/permission/employee')[0]!.query.toString()).toBe(
+      'businessId=b1&employeeId=e1&limit=0',
+    );
   });
 
   test('saves the whole set with one bulk call and shows the spec toast', async () => {
@@ -57,7 +63,9 @@ describe('permission grid', () => {
     fireEvent.click(box('Services - All services Update'));
     fireEvent.click(box('Services - All services Read'));
     fireEvent.click(screen.getByRole('button', { name: 'Save permissions' }));
-    await waitFor(() => expect(server.received('POST', '/v1/permission/employee/bulk')).toHaveLength(1));
+    await waitFor(() =>
+      expect(server.received('POST', '/v1/permission/employee/bulk')).toHaveLength(1),
+    );
     expect(server.received('POST', '/v1/permission/employee/bulk')[0]!.body).toEqual({
       businessId: 'b1',
       employeeId: 'e1',
@@ -74,13 +82,21 @@ describe('permission grid', () => {
     expect(box('Appointments Delete').checked).toBe(true);
     expect(box('Sales - Checkout Create').checked).toBe(true);
     expect(box('Staff - Permissions Read').checked).toBe(false);
-    expect(screen.getByRole('status').textContent).toBe('Not saved yet: review the boxes, then save.');
+    expect(screen.getByRole('status').textContent).toBe(
+      'Not saved yet: review the boxes, then save.',
+    );
     fireEvent.click(box('Appointments Delete'));
     fireEvent.click(screen.getByRole('button', { name: 'Save permissions' }));
-    await waitFor(() => expect(server.received('POST', '/v1/permission/employee/bulk')).toHaveLength(1));
-    const { permissions } = server.received('POST', '/v1/permission/employee/bulk')[0]!.body as { permissions: { module: string; actions: string[] }[] };
+    await waitFor(() =>
+      expect(server.received('POST', '/v1/permission/employee/bulk')).toHaveLength(1),
+    );
+    const { permissions } = server.received('POST', '/v1/permission/employee/bulk')[0]!.body as {
+      permissions: { module: string; actions: string[] }[];
+    };
     const expected = presetPermissions('receptionist').map((permission) =>
-      permission.module === 'appointments.Appointments' ? { ...permission, actions: ['read', 'create', 'update'] } : permission,
+      permission.module === 'appointments.Appointments'
+        ? { ...permission, actions: ['read', 'create', 'update'] }
+        : permission,
     );
     expect(permissions).toEqual(expect.arrayContaining(expected));
     expect(permissions).toHaveLength(expected.length);

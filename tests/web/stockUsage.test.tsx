@@ -9,7 +9,15 @@ import type { StockUsage } from '../../src/dataProvider/stockUsage';
 import { i18nProvider } from '../../src/i18n';
 import { Toast } from '../../src/layout/Toast';
 import { InventoryHub } from '../../src/products/InventoryHub';
-import { business, fakeServer, ownerOf, page, staffOf, userWith, type Replies } from './support/fakeServer';
+import {
+  business,
+  fakeServer,
+  ownerOf,
+  page,
+  staffOf,
+  userWith,
+  type Replies,
+} from './support/fakeServer';
 
 const salon = business('b1', 'Salon One');
 
@@ -40,7 +48,11 @@ const USAGES = [
     purpose: 'appointment',
     businessReason: null,
     status: 'confirmed',
-    appointment: { _id: 'visit-1', startDate: '2026-11-20T07:30:00.000Z', client: { _id: 'c1', fullName: 'Wanjiru Kamau' } },
+    appointment: {
+      _id: 'visit-1',
+      startDate: '2026-11-20T07:30:00.000Z',
+      client: { _id: 'c1', fullName: 'Wanjiru Kamau' },
+    },
   }),
   usage('3', { status: 'cancelled', businessReason: 'theft' }),
 ];
@@ -48,7 +60,12 @@ const USAGES = [
 const routes = (extra: Replies = {}): Replies => ({
   stockUsageList: () => page(USAGES),
   stockItems: () => [
-    { _id: 'oil', title: 'Argan Oil', salesWarehouseId: 'general', variants: [{ _id: 'oil-1', sku: 'ARG-1', retail_price: 900 }] },
+    {
+      _id: 'oil',
+      title: 'Argan Oil',
+      salesWarehouseId: 'general',
+      variants: [{ _id: 'oil-1', sku: 'ARG-1', retail_price: 900 }],
+    },
     {
       _id: 'dye',
       title: 'Hair Dye',
@@ -118,7 +135,8 @@ describe('the Stock Usage tab', () => {
     expect(within(await rowOf('SU-000001')).getByText('Training/Demo')).toBeTruthy();
     expect(within(await rowOf('SU-000002')).getByText('Wanjiru Kamau')).toBeTruthy();
     expect(within(await rowOf('SU-000003')).getByText('Theft/Loss')).toBeTruthy();
-    const chip = (number: string, label: string) => within(screen.getByText(number).closest('tr')!).getByText(label).closest('.MuiChip-root')!;
+    const chip = (number: string, label: string) =>
+      within(screen.getByText(number).closest('tr')!).getByText(label).closest('.MuiChip-root')!;
     expect(chip('SU-000001', 'Pending').className).toContain('MuiChip-colorWarning');
     expect(chip('SU-000002', 'Confirmed').className).toContain('MuiChip-colorSuccess');
     expect(chip('SU-000003', 'Cancelled').className).toContain('MuiChip-colorError');
@@ -132,29 +150,44 @@ describe('the Stock Usage tab', () => {
     await choose('Status', 'Confirmed');
     await waitFor(() => {
       const last = server.received('GET', '/v1/stock-usage').at(-1)!.query;
-      expect([last.get('q'), last.get('purpose'), last.get('status'), last.get('page'), last.get('limit')]).toEqual([
-        'SU-2',
-        'appointment',
-        'confirmed',
-        '1',
-        '10',
-      ]);
+      expect([
+        last.get('q'),
+        last.get('purpose'),
+        last.get('status'),
+        last.get('page'),
+        last.get('limit'),
+      ]).toEqual(['SU-2', 'appointment', 'confirmed', '1', '10']);
     });
   });
 
   test('shows the load failure toast', async () => {
-    renderTab(ownerOf(salon), routes({ stockUsageList: () => Response.json({ error: {} }, { status: 500 }) }));
+    renderTab(
+      ownerOf(salon),
+      routes({ stockUsageList: () => Response.json({ error: {} }, { status: 500 }) }),
+    );
     expect(await screen.findByText('Failed to load stock usages')).toBeTruthy();
   });
 
   test('create: the section 5 messages, then a business usage is sent and toasted', async () => {
-    const server = renderTab(ownerOf(salon), routes({ stockUsageCreate: (request) => usage('9', request.body as Partial<StockUsage>) }));
+    const server = renderTab(
+      ownerOf(salon),
+      routes({ stockUsageCreate: (request) => usage('9', request.body as Partial<StockUsage>) }),
+    );
     fireEvent.click(await screen.findByRole('button', { name: 'New Usage' }));
     const dialog = await screen.findByRole('dialog');
-    expect((within(dialog).getByRole('button', { name: 'Remove item 1' }) as HTMLButtonElement).disabled).toBe(true);
-    fireEvent.change(within(dialog).getByLabelText('Quantity', { exact: false }), { target: { value: '0' } });
+    expect(
+      (within(dialog).getByRole('button', { name: 'Remove item 1' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
+    fireEvent.change(within(dialog).getByLabelText('Quantity', { exact: false }), {
+      target: { value: '0' },
+    });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
-    for (const message of ['Purpose is required', 'Product is required', 'Warehouse is required', 'Quantity must be at least 1']) {
+    for (const message of [
+      'Purpose is required',
+      'Product is required',
+      'Warehouse is required',
+      'Quantity must be at least 1',
+    ]) {
       expect(await within(dialog).findByText(message)).toBeTruthy();
     }
     await choose('Purpose', 'Business');
@@ -163,7 +196,9 @@ describe('the Stock Usage tab', () => {
     await choose('Business Reason', 'Damaged/Expired');
     await choose('Product', 'Hair Dye');
     await choose('Warehouse', 'Back room');
-    fireEvent.change(within(dialog).getByLabelText('Quantity', { exact: false }), { target: { value: '3' } });
+    fireEvent.change(within(dialog).getByLabelText('Quantity', { exact: false }), {
+      target: { value: '3' },
+    });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
     expect(await within(dialog).findByText('This field is required.')).toBeTruthy();
     await choose('Variant', 'DYE-B');
@@ -191,30 +226,47 @@ describe('the Stock Usage tab', () => {
     const server = renderTab(
       ownerOf(salon),
       routes({
-        appointmentList: () => ({ ...page([{ _id: 'visit-7', clientId: 'c7', startDate: '2026-11-20T07:30:00.000Z' }]), uniqueClientsCount: 1 }),
+        appointmentList: () => ({
+          ...page([{ _id: 'visit-7', clientId: 'c7', startDate: '2026-11-20T07:30:00.000Z' }]),
+          uniqueClientsCount: 1,
+        }),
         'client.list': () => page([{ _id: 'c7', fullName: 'Achieng Odhiambo' }]),
         stockUsageCreate: (request) => usage('9', request.body as Partial<StockUsage>),
       }),
     );
     fireEvent.click(await screen.findByRole('button', { name: 'New Usage' }));
     const dialog = await screen.findByRole('dialog');
-    fireEvent.change(within(dialog).getByLabelText('Usage Date', { exact: false }), { target: { value: '2026-11-20' } });
+    fireEvent.change(within(dialog).getByLabelText('Usage Date', { exact: false }), {
+      target: { value: '2026-11-20' },
+    });
     await choose('Purpose', 'Appointment');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
     expect(await within(dialog).findByText('Appointment is required')).toBeTruthy();
-    await waitFor(() => expect(server.received('GET', '/v1/appointment').length).toBeGreaterThan(0));
+    await waitFor(() =>
+      expect(server.received('GET', '/v1/appointment').length).toBeGreaterThan(0),
+    );
     const query = server.received('GET', '/v1/appointment').at(-1)!.query;
-    expect([query.get('startDate'), query.get('endDate')]).toEqual(['2026-11-19T21:00:00.000Z', '2026-11-20T21:00:00.000Z']);
+    expect([query.get('startDate'), query.get('endDate')]).toEqual([
+      '2026-11-19T21:00:00.000Z',
+      '2026-11-20T21:00:00.000Z',
+    ]);
     await choose('Appointment', 'Achieng Odhiambo, 20/11/2026 10:30');
     await choose('Product', 'Argan Oil');
     await choose('Warehouse', 'General');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
     expect(await screen.findByText('Stock usage created successfully')).toBeTruthy();
-    expect(server.received('POST', '/v1/stock-usage')[0]!.body).toMatchObject({ purpose: 'appointment', appointmentId: 'visit-7', businessReason: null });
+    expect(server.received('POST', '/v1/stock-usage')[0]!.body).toMatchObject({
+      purpose: 'appointment',
+      appointmentId: 'visit-7',
+      businessReason: null,
+    });
   });
 
   test('edit sends the whole usage and says so', async () => {
-    const server = renderTab(ownerOf(salon), routes({ stockUsageUpdate: (request) => usage('1', request.body as Partial<StockUsage>) }));
+    const server = renderTab(
+      ownerOf(salon),
+      routes({ stockUsageUpdate: (request) => usage('1', request.body as Partial<StockUsage>) }),
+    );
     within(await openMenu('SU-000001'))
       .getByRole('menuitem', { name: 'Edit', hidden: true })
       .click();
@@ -232,25 +284,34 @@ describe('the Stock Usage tab', () => {
   test('confirm and cancel a pending usage; a confirmed one offers only View', async () => {
     const server = renderTab(
       ownerOf(salon),
-      routes({ stockUsageConfirm: () => usage('1', { status: 'confirmed' }), stockUsageCancel: () => usage('1', { status: 'cancelled' }) }),
+      routes({
+        stockUsageConfirm: () => usage('1', { status: 'confirmed' }),
+        stockUsageCancel: () => usage('1', { status: 'cancelled' }),
+      }),
     );
     within(await openMenu('SU-000001'))
       .getByRole('menuitem', { name: 'Confirm', hidden: true })
       .click();
-    fireEvent.click(within(await lastDialog()).getByRole('button', { name: 'Confirm', hidden: true }));
+    fireEvent.click(
+      within(await lastDialog()).getByRole('button', { name: 'Confirm', hidden: true }),
+    );
     expect(await screen.findByText('Stock usage confirmed and inventory updated')).toBeTruthy();
     expect(server.received('POST', '/v1/stock-usage/1/confirm')).toHaveLength(1);
 
     within(await openMenu('SU-000001'))
       .getByRole('menuitem', { name: 'Cancel', hidden: true })
       .click();
-    fireEvent.click(within(await lastDialog()).getByRole('button', { name: 'Cancel', hidden: true }));
+    fireEvent.click(
+      within(await lastDialog()).getByRole('button', { name: 'Cancel', hidden: true }),
+    );
     expect(await screen.findByText('Stock usage cancelled')).toBeTruthy();
     expect(server.received('POST', '/v1/stock-usage/1/cancel')).toHaveLength(1);
 
     const menu = await openMenu('SU-000002');
     for (const name of ['Edit', 'Confirm', 'Cancel'])
-      expect(within(menu).getByRole('menuitem', { name, hidden: true }).getAttribute('aria-disabled')).toBe('true');
+      expect(
+        within(menu).getByRole('menuitem', { name, hidden: true }).getAttribute('aria-disabled'),
+      ).toBe('true');
     within(menu).getByRole('menuitem', { name: 'View', hidden: true }).click();
     const view = await lastDialog();
     expect(within(view).getByText('Stock Usage SU-000002')).toBeTruthy();
@@ -259,7 +320,10 @@ describe('the Stock Usage tab', () => {
   });
 
   test('a refused confirm shows the server’s reason; without one, the spec’s fallback', async () => {
-    let refusal: object = { message: 'Cannot exceed available quantity (0)', code: 'INVALID_STATE' };
+    let refusal: object = {
+      message: 'Cannot exceed available quantity (0)',
+      code: 'INVALID_STATE',
+    };
     renderTab(
       ownerOf(salon),
       routes({
@@ -270,13 +334,17 @@ describe('the Stock Usage tab', () => {
     within(await openMenu('SU-000001'))
       .getByRole('menuitem', { name: 'Confirm', hidden: true })
       .click();
-    fireEvent.click(within(await lastDialog()).getByRole('button', { name: 'Confirm', hidden: true }));
+    fireEvent.click(
+      within(await lastDialog()).getByRole('button', { name: 'Confirm', hidden: true }),
+    );
     expect(await screen.findByText('Cannot exceed available quantity (0)')).toBeTruthy();
     refusal = {};
     within(await openMenu('SU-000001'))
       .getByRole('menuitem', { name: 'Cancel', hidden: true })
       .click();
-    fireEvent.click(within(await lastDialog()).getByRole('button', { name: 'Cancel', hidden: true }));
+    fireEvent.click(
+      within(await lastDialog()).getByRole('button', { name: 'Cancel', hidden: true }),
+    );
     expect(await screen.findByText('Failed to cancel stock usage')).toBeTruthy();
   });
 

@@ -15,7 +15,11 @@ const Notify = ({ message, type }: { message: string; type: 'success' | 'error' 
 
 const renderToast = (message: string, type: 'success' | 'error') =>
   render(
-    <AdminContext dataProvider={memoryDataProvider({})} authProvider={allowAllAuthProvider} i18nProvider={i18nProvider}>
+    <AdminContext
+      dataProvider={memoryDataProvider({})}
+      authProvider={allowAllAuthProvider}
+      i18nProvider={i18nProvider}
+    >
       <Notify message={message} type={type} />
       <Toast />
     </AdminContext>,
@@ -41,11 +45,15 @@ describe('catalogue', () => {
   test("react-admin's texts and Saluni's are one catalogue", () => {
     const messages = en as unknown as {
       ra: { action: { save: string } };
-      saluni: { spec: { validation: Record<string, string>; toast: { purchase: Record<string, string> } } };
+      saluni: {
+        spec: { validation: Record<string, string>; toast: { purchase: Record<string, string> } };
+      };
     };
     expect(messages.ra.action.save).toBe('Save');
     expect(messages.saluni.spec.validation.recurringRequired).toBe('Recurring perion is required');
     expect(messages.saluni.spec.toast.purchase.submitted).toBe('Purchase Submited');
-    expect(messages.saluni.spec.validation.shortDescriptionTooLong).toBe('Product Short Description shouldn`t be lengthy');
+    expect(messages.saluni.spec.validation.shortDescriptionTooLong).toBe(
+      'Product Short Description shouldn`t be lengthy',
+    );
   });
 });

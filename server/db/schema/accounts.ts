@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, foreignKey, index, integer, pgTable, primaryKey, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /** Global (reference) tables: users and their sessions, and the businesses themselves. */
 export const users = pgTable(
@@ -93,7 +106,10 @@ export const businesses = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('businesses_name_unique').on(sql`lower(${t.name})`), check('businesses_sms_balance_not_negative', sql`${t.smsBalance} >= 0`)],
+  (t) => [
+    uniqueIndex('businesses_name_unique').on(sql`lower(${t.name})`),
+    check('businesses_sms_balance_not_negative', sql`${t.smsBalance} >= 0`),
+  ],
 );
 
 /** A user's place in a business: owner, admin or staff. */
@@ -110,7 +126,11 @@ export const roles = pgTable(
     role: text('role', { enum: ['owner', 'admin', 'staff'] }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.businessId, t.id] }), unique('roles_business_user_unique').on(t.businessId, t.userId), index('roles_user_idx').on(t.userId)],
+  (t) => [
+    primaryKey({ columns: [t.businessId, t.id] }),
+    unique('roles_business_user_unique').on(t.businessId, t.userId),
+    index('roles_user_idx').on(t.userId),
+  ],
 );
 
 /** What a staff role may do in one module: a set of read/create/update/delete. */
@@ -126,6 +146,9 @@ export const rolePermissions = pgTable(
   (t) => [
     primaryKey({ columns: [t.businessId, t.id] }),
     unique('role_permissions_role_module_unique').on(t.businessId, t.roleId, t.module),
-    foreignKey({ columns: [t.businessId, t.roleId], foreignColumns: [roles.businessId, roles.id] }).onDelete('cascade'),
+    foreignKey({
+      columns: [t.businessId, t.roleId],
+      foreignColumns: [roles.businessId, roles.id],
+    }).onDelete('cascade'),
   ],
 );

@@ -1,12 +1,31 @@
 import { sql } from 'drizzle-orm';
-import { boolean, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { consultationForms } from './clientRecords';
 import { clients } from './clients';
 import { tenantColumns } from './columns';
 import { serviceRooms } from './services';
 import { employees } from './staff';
 
-export const APPOINTMENT_STATUSES = ['booked', 'confirmed', 'arrived', 'started', 'completed', 'no_show', 'cancelled'] as const;
+export const APPOINTMENT_STATUSES = [
+  'booked',
+  'confirmed',
+  'arrived',
+  'started',
+  'completed',
+  'no_show',
+  'cancelled',
+] as const;
 export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
 
 /** One change of an appointment's status: when, to what, by whom (and, for a cancel, on whose side). */
@@ -48,10 +67,22 @@ export const appointments = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.businessId, t.id] }),
-    foreignKey({ columns: [t.businessId, t.clientId], foreignColumns: [clients.businessId, clients.id] }).onDelete('cascade'),
-    foreignKey({ columns: [t.businessId, t.employeeId], foreignColumns: [employees.businessId, employees.id] }).onDelete('cascade'),
-    foreignKey({ columns: [t.businessId, t.roomId], foreignColumns: [serviceRooms.businessId, serviceRooms.id] }).onDelete('set null'),
-    foreignKey({ columns: [t.businessId, t.consultationFormId], foreignColumns: [consultationForms.businessId, consultationForms.id] }).onDelete('set null'),
+    foreignKey({
+      columns: [t.businessId, t.clientId],
+      foreignColumns: [clients.businessId, clients.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      columns: [t.businessId, t.employeeId],
+      foreignColumns: [employees.businessId, employees.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      columns: [t.businessId, t.roomId],
+      foreignColumns: [serviceRooms.businessId, serviceRooms.id],
+    }).onDelete('set null'),
+    foreignKey({
+      columns: [t.businessId, t.consultationFormId],
+      foreignColumns: [consultationForms.businessId, consultationForms.id],
+    }).onDelete('set null'),
     index('appointments_business_start_idx').on(t.businessId, t.startDate, t.id),
     index('appointments_business_created_idx').on(t.businessId, t.createdAt),
     index('appointments_employee_start_idx').on(t.businessId, t.employeeId, t.startDate),

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, foreignKey, index, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  foreignKey,
+  index,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { tenantColumns } from './columns';
 
 const money = (name: string) => numeric(name, { precision: 14, scale: 2 });

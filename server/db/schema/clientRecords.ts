@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { check, date, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { searchIndex, sortIndex, tenantColumns } from './columns';
 import { clients } from './clients';
 
@@ -19,7 +32,10 @@ export const consultationForms = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.businessId, t.id] }),
-    foreignKey({ columns: [t.businessId, t.clientId], foreignColumns: [clients.businessId, clients.id] }).onDelete('cascade'),
+    foreignKey({
+      columns: [t.businessId, t.clientId],
+      foreignColumns: [clients.businessId, clients.id],
+    }).onDelete('cascade'),
     index('consultation_forms_client_idx').on(t.businessId, t.clientId, t.createdAt),
   ],
 );
@@ -40,7 +56,10 @@ export const consultationFormVersions = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.businessId, t.id] }),
-    foreignKey({ columns: [t.businessId, t.formId], foreignColumns: [consultationForms.businessId, consultationForms.id] }).onDelete('cascade'),
+    foreignKey({
+      columns: [t.businessId, t.formId],
+      foreignColumns: [consultationForms.businessId, consultationForms.id],
+    }).onDelete('cascade'),
     unique('consultation_form_versions_form_version_key').on(t.businessId, t.formId, t.version),
   ],
 );
@@ -56,7 +75,10 @@ export const feedback = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.businessId, t.id] }),
-    foreignKey({ columns: [t.businessId, t.clientId], foreignColumns: [clients.businessId, clients.id] }).onDelete('cascade'),
+    foreignKey({
+      columns: [t.businessId, t.clientId],
+      foreignColumns: [clients.businessId, clients.id],
+    }).onDelete('cascade'),
     check('feedback_rating_range', sql`${t.rating} between 1 and 5`),
     index('feedback_business_created_idx').on(t.businessId, t.createdAt),
     sortIndex('feedback_business_rating_idx', t, t.rating),

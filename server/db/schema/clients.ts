@@ -1,4 +1,13 @@
-import { boolean, foreignKey, index, pgTable, primaryKey, text, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  foreignKey,
+  index,
+  pgTable,
+  primaryKey,
+  text,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { searchIndex, sortIndex, tenantColumns } from './columns';
 
 /** Clients of a business (registry/resources/client.ts). */
@@ -29,12 +38,16 @@ export const clients = pgTable(
   ],
 );
 
-export const clientCategories = pgTable('client_categories', { ...tenantColumns(), category_name: text('category_name').notNull() }, (t) => [
-  primaryKey({ columns: [t.businessId, t.id] }),
-  index('client_categories_business_created_idx').on(t.businessId, t.createdAt),
-  sortIndex('client_categories_business_category_name_idx', t, t.category_name),
-  searchIndex('client_categories_name_search_idx', t.category_name),
-]);
+export const clientCategories = pgTable(
+  'client_categories',
+  { ...tenantColumns(), category_name: text('category_name').notNull() },
+  (t) => [
+    primaryKey({ columns: [t.businessId, t.id] }),
+    index('client_categories_business_created_idx').on(t.businessId, t.createdAt),
+    sortIndex('client_categories_business_category_name_idx', t, t.category_name),
+    searchIndex('client_categories_name_search_idx', t.category_name),
+  ],
+);
 
 /**
  * Which clients belong to which client categories. The foreign keys include `business_id`, so
@@ -53,9 +66,11 @@ export const clientCategoryMembers = pgTable(
     unique('client_category_members_member_unique').on(t.businessId, t.clientId, t.categoryId),
     // The filter "clients of a category" and the per-category counts read from the category side.
     index('client_category_members_category_idx').on(t.businessId, t.categoryId),
-    foreignKey({ name: 'client_category_members_client_fk', columns: [t.businessId, t.clientId], foreignColumns: [clients.businessId, clients.id] }).onDelete(
-      'cascade',
-    ),
+    foreignKey({
+      name: 'client_category_members_client_fk',
+      columns: [t.businessId, t.clientId],
+      foreignColumns: [clients.businessId, clients.id],
+    }).onDelete('cascade'),
     foreignKey({
       name: 'client_category_members_category_fk',
       columns: [t.businessId, t.categoryId],

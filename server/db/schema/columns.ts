@@ -18,12 +18,16 @@ export const tenantColumns = () => ({
  * A trigram index for a column the registry declares `searchable`: `q` becomes
  * `ILIKE '%term%'`, which a B-tree cannot serve (migration 0001 creates the extension).
  */
-export const searchIndex = (name: string, column: ExtraConfigColumn) => index(name).using('gin', column.op('gin_trgm_ops'));
+export const searchIndex = (name: string, column: ExtraConfigColumn) =>
+  index(name).using('gin', column.op('gin_trgm_ops'));
 
 /**
  * A B-tree for a column the registry declares `sortable`: a list sorted by it reads the
  * business's first page from the index instead of sorting every row. The id ends the key as
  * it ends the route's order (the tie-breaker), so no sort step is left.
  */
-export const sortIndex = (name: string, t: { businessId: ExtraConfigColumn; id: ExtraConfigColumn }, column: ExtraConfigColumn) =>
-  index(name).on(t.businessId, column, t.id);
+export const sortIndex = (
+  name: string,
+  t: { businessId: ExtraConfigColumn; id: ExtraConfigColumn },
+  column: ExtraConfigColumn,
+) => index(name).on(t.businessId, column, t.id);

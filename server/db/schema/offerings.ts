@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { date, foreignKey, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  date,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { searchIndex, sortIndex, tenantColumns } from './columns';
 import { clients } from './clients';
 
@@ -76,10 +89,16 @@ export const clientMemberships = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.businessId, t.id] }),
-    foreignKey({ columns: [t.businessId, t.clientId], foreignColumns: [clients.businessId, clients.id] }).onDelete('cascade'),
+    foreignKey({
+      columns: [t.businessId, t.clientId],
+      foreignColumns: [clients.businessId, clients.id],
+    }).onDelete('cascade'),
     // A programme clients hold is not deleted (their history would lose its name and terms); NO
     // ACTION rather than RESTRICT, so deleting the whole business still cascades in one statement.
-    foreignKey({ columns: [t.businessId, t.membershipId], foreignColumns: [memberships.businessId, memberships.id] }).onDelete('no action'),
+    foreignKey({
+      columns: [t.businessId, t.membershipId],
+      foreignColumns: [memberships.businessId, memberships.id],
+    }).onDelete('no action'),
     index('client_memberships_client_idx').on(t.businessId, t.clientId),
     index('client_memberships_membership_idx').on(t.businessId, t.membershipId),
   ],
@@ -99,7 +118,10 @@ export const membershipSessions = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.businessId, t.id] }),
-    foreignKey({ columns: [t.businessId, t.clientMembershipId], foreignColumns: [clientMemberships.businessId, clientMemberships.id] }).onDelete('cascade'),
+    foreignKey({
+      columns: [t.businessId, t.clientMembershipId],
+      foreignColumns: [clientMemberships.businessId, clientMemberships.id],
+    }).onDelete('cascade'),
     index('membership_sessions_business_session_idx').on(t.businessId, t.sessionAt),
     index('membership_sessions_client_idx').on(t.businessId, t.clientId),
   ],
@@ -131,8 +153,14 @@ export const clientVouchers = pgTable(
     primaryKey({ columns: [t.businessId, t.id] }),
     uniqueIndex('client_vouchers_business_code_unique').on(t.businessId, t.code),
     index('client_vouchers_code_idx').on(t.code),
-    foreignKey({ columns: [t.businessId, t.clientId], foreignColumns: [clients.businessId, clients.id] }).onDelete('cascade'),
-    foreignKey({ columns: [t.businessId, t.voucherId], foreignColumns: [vouchers.businessId, vouchers.id] }).onDelete('no action'),
+    foreignKey({
+      columns: [t.businessId, t.clientId],
+      foreignColumns: [clients.businessId, clients.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      columns: [t.businessId, t.voucherId],
+      foreignColumns: [vouchers.businessId, vouchers.id],
+    }).onDelete('no action'),
     index('client_vouchers_client_idx').on(t.businessId, t.clientId),
   ],
 );

@@ -1,6 +1,25 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, foreignKey, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { CART_ENTRY_KINDS, ORDER_PAYMENT_STATUSES, ORDER_STATUSES, PAYMENT_METHODS } from '../../../registry/orders';
+import {
+  boolean,
+  check,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import {
+  CART_ENTRY_KINDS,
+  ORDER_PAYMENT_STATUSES,
+  ORDER_STATUSES,
+  PAYMENT_METHODS,
+} from '../../../registry/orders';
 import { businesses } from './accounts';
 import { clients } from './clients';
 import { tenantColumns } from './columns';
@@ -25,7 +44,10 @@ export const carts = pgTable(
   (t) => [
     primaryKey({ columns: [t.businessId, t.id] }),
     uniqueIndex('carts_business_user_unique').on(t.businessId, t.userId),
-    foreignKey({ columns: [t.businessId, t.clientId], foreignColumns: [clients.businessId, clients.id] }).onDelete('set null'),
+    foreignKey({
+      columns: [t.businessId, t.clientId],
+      foreignColumns: [clients.businessId, clients.id],
+    }).onDelete('set null'),
     check('carts_discount_not_negative', sql`${t.discount} >= 0`),
   ],
 );
@@ -47,7 +69,10 @@ export const cartEntries = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.businessId, t.id] }),
-    foreignKey({ columns: [t.businessId, t.cartId], foreignColumns: [carts.businessId, carts.id] }).onDelete('cascade'),
+    foreignKey({
+      columns: [t.businessId, t.cartId],
+      foreignColumns: [carts.businessId, carts.id],
+    }).onDelete('cascade'),
     index('cart_entries_cart_idx').on(t.businessId, t.cartId, t.createdAt),
     check('cart_entries_quantity_positive', sql`${t.quantity} > 0`),
     check('cart_entries_discount_not_negative', sql`${t.discount} >= 0`),
@@ -80,7 +105,9 @@ export const orders = pgTable(
     paidAmount: money('paid_amount').notNull().default('0'),
     refundedAmount: money('refunded_amount').notNull().default('0'),
     status: text('status', { enum: ORDER_STATUSES }).notNull().default('pending'),
-    paymentStatus: text('payment_status', { enum: ORDER_PAYMENT_STATUSES }).notNull().default('unpaid'),
+    paymentStatus: text('payment_status', { enum: ORDER_PAYMENT_STATUSES })
+      .notNull()
+      .default('unpaid'),
     /** When the holdings (memberships, vouchers, packages) and appointments were settled: once, on full payment. */
     fulfilledAt: timestamp('fulfilled_at', { withTimezone: true, mode: 'date' }),
     read: boolean('read').notNull().default(false),
@@ -89,7 +116,10 @@ export const orders = pgTable(
   (t) => [
     primaryKey({ columns: [t.businessId, t.id] }),
     uniqueIndex('orders_business_order_no_unique').on(t.businessId, t.orderNo),
-    foreignKey({ columns: [t.businessId, t.clientId], foreignColumns: [clients.businessId, clients.id] }).onDelete('cascade'),
+    foreignKey({
+      columns: [t.businessId, t.clientId],
+      foreignColumns: [clients.businessId, clients.id],
+    }).onDelete('cascade'),
     index('orders_business_created_idx').on(t.businessId, t.createdAt, t.id),
     index('orders_client_idx').on(t.businessId, t.clientId, t.createdAt),
     index('orders_unread_idx')
@@ -101,8 +131,14 @@ export const orders = pgTable(
     index('orders_cancelled_idx')
       .on(t.businessId, t.id)
       .where(sql`${t.status} = 'cancelled'`),
-    check('orders_money_not_negative', sql`${t.subtotal} >= 0 and ${t.discount} >= 0 and ${t.cost} >= 0 and ${t.paidAmount} >= 0`),
-    check('orders_refund_within_paid', sql`${t.refundedAmount} >= 0 and ${t.refundedAmount} <= ${t.paidAmount}`),
+    check(
+      'orders_money_not_negative',
+      sql`${t.subtotal} >= 0 and ${t.discount} >= 0 and ${t.cost} >= 0 and ${t.paidAmount} >= 0`,
+    ),
+    check(
+      'orders_refund_within_paid',
+      sql`${t.refundedAmount} >= 0 and ${t.refundedAmount} <= ${t.paidAmount}`,
+    ),
   ],
 );
 
@@ -140,14 +176,20 @@ export const orderLines = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.businessId, t.id] }),
-    foreignKey({ columns: [t.businessId, t.orderId], foreignColumns: [orders.businessId, orders.id] }).onDelete('cascade'),
+    foreignKey({
+      columns: [t.businessId, t.orderId],
+      foreignColumns: [orders.businessId, orders.id],
+    }).onDelete('cascade'),
     index('order_lines_order_idx').on(t.businessId, t.orderId),
     index('order_lines_business_created_idx').on(t.businessId, t.createdAt),
     index('order_lines_appointment_idx')
       .on(t.businessId, t.appointmentId)
       .where(sql`${t.appointmentId} is not null`),
     check('order_lines_quantity_positive', sql`${t.quantity} > 0`),
-    check('order_lines_refunded_within_quantity', sql`${t.refundedQuantity} >= 0 and ${t.refundedQuantity} <= ${t.quantity}`),
+    check(
+      'order_lines_refunded_within_quantity',
+      sql`${t.refundedQuantity} >= 0 and ${t.refundedQuantity} <= ${t.quantity}`,
+    ),
   ],
 );
 
@@ -169,7 +211,10 @@ export const orderPayments = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.businessId, t.id] }),
-    foreignKey({ columns: [t.businessId, t.orderId], foreignColumns: [orders.businessId, orders.id] }).onDelete('cascade'),
+    foreignKey({
+      columns: [t.businessId, t.orderId],
+      foreignColumns: [orders.businessId, orders.id],
+    }).onDelete('cascade'),
     index('order_payments_order_idx').on(t.businessId, t.orderId),
     index('order_payments_business_created_idx').on(t.businessId, t.createdAt),
     check('order_payments_amount_positive', sql`${t.amount} > 0`),
@@ -190,7 +235,10 @@ export const orderRefunds = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.businessId, t.id] }),
-    foreignKey({ columns: [t.businessId, t.orderId], foreignColumns: [orders.businessId, orders.id] }).onDelete('cascade'),
+    foreignKey({
+      columns: [t.businessId, t.orderId],
+      foreignColumns: [orders.businessId, orders.id],
+    }).onDelete('cascade'),
     index('order_refunds_order_idx').on(t.businessId, t.orderId),
     index('order_refunds_business_created_idx').on(t.businessId, t.createdAt),
     check('order_refunds_amount_not_negative', sql`${t.amount} >= 0`),

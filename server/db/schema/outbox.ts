@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { foreignKey, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { tenantColumns } from './columns';
 import { clientMessages } from './messaging';
 
@@ -10,7 +19,9 @@ const deliveryColumns = () => ({
     .default('pending'),
   attempts: integer('attempts').notNull().default(0),
   /** A pending row is not tried before this; a claimed row is pushed forward (its lease). */
-  nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' })
+    .notNull()
+    .defaultNow(),
   lastError: text('last_error'),
   sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
 });

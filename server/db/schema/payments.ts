@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { tenantColumns } from './columns';
 
 export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'cancelled', 'expired'] as const;
@@ -26,7 +36,10 @@ export const smsBundles = pgTable(
     smsCount: integer('sms_count').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [check('sms_bundles_cost_positive', sql`${t.cost} > 0`), check('sms_bundles_sms_count_positive', sql`${t.smsCount} > 0`)],
+  (t) => [
+    check('sms_bundles_cost_positive', sql`${t.cost} > 0`),
+    check('sms_bundles_sms_count_positive', sql`${t.smsCount} > 0`),
+  ],
 );
 
 /**

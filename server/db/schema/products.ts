@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, foreignKey, index, integer, jsonb, numeric, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { searchIndex, sortIndex, tenantColumns } from './columns';
 
 /** Sale and in-store products (inventory.md 3). */
@@ -68,7 +81,10 @@ export const productVariants = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.businessId, t.id] }),
-    foreignKey({ columns: [t.businessId, t.productId], foreignColumns: [products.businessId, products.id] }).onDelete('cascade'),
+    foreignKey({
+      columns: [t.businessId, t.productId],
+      foreignColumns: [products.businessId, products.id],
+    }).onDelete('cascade'),
     index('product_variants_product_idx').on(t.businessId, t.productId, t.position),
     // The product list's `q` also matches skus.
     searchIndex('product_variants_sku_search_idx', t.sku),
@@ -100,12 +116,16 @@ export const productCategories = pgTable(
 );
 
 /** Product options (Size, Colour...); their values live in product_option_values. */
-export const productOptions = pgTable('product_options', { ...tenantColumns(), option_name: text('option_name').notNull() }, (t) => [
-  primaryKey({ columns: [t.businessId, t.id] }),
-  uniqueIndex('product_options_name_unique').on(t.businessId, sql`lower(${t.option_name})`),
-  index('product_options_business_created_idx').on(t.businessId, t.createdAt),
-  searchIndex('product_options_name_search_idx', t.option_name),
-]);
+export const productOptions = pgTable(
+  'product_options',
+  { ...tenantColumns(), option_name: text('option_name').notNull() },
+  (t) => [
+    primaryKey({ columns: [t.businessId, t.id] }),
+    uniqueIndex('product_options_name_unique').on(t.businessId, sql`lower(${t.option_name})`),
+    index('product_options_business_created_idx').on(t.businessId, t.createdAt),
+    searchIndex('product_options_name_search_idx', t.option_name),
+  ],
+);
 
 export const productOptionValues = pgTable(
   'product_option_values',
@@ -118,8 +138,15 @@ export const productOptionValues = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.businessId, t.id] }),
-    foreignKey({ columns: [t.businessId, t.optionId], foreignColumns: [productOptions.businessId, productOptions.id] }).onDelete('cascade'),
-    uniqueIndex('product_option_values_value_unique').on(t.businessId, t.optionId, sql`lower(${t.value})`),
+    foreignKey({
+      columns: [t.businessId, t.optionId],
+      foreignColumns: [productOptions.businessId, productOptions.id],
+    }).onDelete('cascade'),
+    uniqueIndex('product_option_values_value_unique').on(
+      t.businessId,
+      t.optionId,
+      sql`lower(${t.value})`,
+    ),
   ],
 );
 
@@ -135,7 +162,10 @@ export const productReviews = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.businessId, t.id] }),
-    foreignKey({ columns: [t.businessId, t.productId], foreignColumns: [products.businessId, products.id] }).onDelete('cascade'),
+    foreignKey({
+      columns: [t.businessId, t.productId],
+      foreignColumns: [products.businessId, products.id],
+    }).onDelete('cascade'),
     index('product_reviews_product_idx').on(t.businessId, t.productId),
     check('product_reviews_rating_range', sql`${t.rating} between 1 and 5`),
   ],

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { check, date, foreignKey, index, integer, numeric, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  foreignKey,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { tenantColumns } from './columns';
 import { products, productVariants } from './products';
 import { suppliers } from './suppliers';
@@ -29,7 +41,10 @@ export const purchases = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.businessId, t.id] }),
-    foreignKey({ columns: [t.businessId, t.supplierId], foreignColumns: [suppliers.businessId, suppliers.id] }),
+    foreignKey({
+      columns: [t.businessId, t.supplierId],
+      foreignColumns: [suppliers.businessId, suppliers.id],
+    }),
     index('purchases_business_created_idx').on(t.businessId, t.createdAt),
     index('purchases_supplier_idx').on(t.businessId, t.supplierId),
   ],
@@ -52,9 +67,18 @@ export const purchaseItems = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.businessId, t.id] }),
-    foreignKey({ columns: [t.businessId, t.purchaseId], foreignColumns: [purchases.businessId, purchases.id] }).onDelete('cascade'),
-    foreignKey({ columns: [t.businessId, t.productId], foreignColumns: [products.businessId, products.id] }).onDelete('cascade'),
-    foreignKey({ columns: [t.businessId, t.variantId], foreignColumns: [productVariants.businessId, productVariants.id] }).onDelete('cascade'),
+    foreignKey({
+      columns: [t.businessId, t.purchaseId],
+      foreignColumns: [purchases.businessId, purchases.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      columns: [t.businessId, t.productId],
+      foreignColumns: [products.businessId, products.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      columns: [t.businessId, t.variantId],
+      foreignColumns: [productVariants.businessId, productVariants.id],
+    }).onDelete('cascade'),
     check('purchase_items_quantity_positive', sql`${t.quantity} > 0`),
     index('purchase_items_purchase_idx').on(t.businessId, t.purchaseId),
   ],
@@ -83,9 +107,18 @@ export const purchaseReceipts = pgTable(
     uniqueIndex('purchase_receipts_purchase_unique')
       .on(t.businessId, t.purchaseId)
       .where(sql`${t.purchaseId} is not null`),
-    foreignKey({ columns: [t.businessId, t.supplierId], foreignColumns: [suppliers.businessId, suppliers.id] }),
-    foreignKey({ columns: [t.businessId, t.warehouseId], foreignColumns: [warehouses.businessId, warehouses.id] }),
-    foreignKey({ columns: [t.businessId, t.purchaseId], foreignColumns: [purchases.businessId, purchases.id] }),
+    foreignKey({
+      columns: [t.businessId, t.supplierId],
+      foreignColumns: [suppliers.businessId, suppliers.id],
+    }),
+    foreignKey({
+      columns: [t.businessId, t.warehouseId],
+      foreignColumns: [warehouses.businessId, warehouses.id],
+    }),
+    foreignKey({
+      columns: [t.businessId, t.purchaseId],
+      foreignColumns: [purchases.businessId, purchases.id],
+    }),
     index('purchase_receipts_business_created_idx').on(t.businessId, t.createdAt),
     index('purchase_receipts_supplier_idx').on(t.businessId, t.supplierId),
     index('purchase_receipts_warehouse_idx').on(t.businessId, t.warehouseId),
@@ -102,14 +135,25 @@ export const purchaseReceiptItems = pgTable(
     variantId: uuid('variant_id').notNull(),
     quantity: integer('quantity').notNull(),
     unitPrice: numeric('unit_price', { precision: 14, scale: 2 }).notNull(),
-    totalPrice: numeric('total_price', { precision: 24, scale: 2 }).generatedAlwaysAs(sql`quantity * unit_price`),
+    totalPrice: numeric('total_price', { precision: 24, scale: 2 }).generatedAlwaysAs(
+      sql`quantity * unit_price`,
+    ),
     sellingPrice: numeric('selling_price', { precision: 14, scale: 2 }),
   },
   (t) => [
     primaryKey({ columns: [t.businessId, t.id] }),
-    foreignKey({ columns: [t.businessId, t.receiptId], foreignColumns: [purchaseReceipts.businessId, purchaseReceipts.id] }).onDelete('cascade'),
-    foreignKey({ columns: [t.businessId, t.productId], foreignColumns: [products.businessId, products.id] }).onDelete('cascade'),
-    foreignKey({ columns: [t.businessId, t.variantId], foreignColumns: [productVariants.businessId, productVariants.id] }).onDelete('cascade'),
+    foreignKey({
+      columns: [t.businessId, t.receiptId],
+      foreignColumns: [purchaseReceipts.businessId, purchaseReceipts.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      columns: [t.businessId, t.productId],
+      foreignColumns: [products.businessId, products.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      columns: [t.businessId, t.variantId],
+      foreignColumns: [productVariants.businessId, productVariants.id],
+    }).onDelete('cascade'),
     check('purchase_receipt_items_quantity_positive', sql`${t.quantity} > 0`),
     index('purchase_receipt_items_receipt_idx').on(t.businessId, t.receiptId),
   ],

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { foreignKey, index, numeric, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  foreignKey,
+  index,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { searchIndex, sortIndex, tenantColumns } from './columns';
 import { clients } from './clients';
 
@@ -44,9 +53,11 @@ export const clientServicePackages = pgTable(
   (t) => [
     primaryKey({ columns: [t.businessId, t.id] }),
     // A client's packages go with the client.
-    foreignKey({ columns: [t.businessId, t.clientId], foreignColumns: [clients.businessId, clients.id], name: 'client_service_packages_client_fk' }).onDelete(
-      'cascade',
-    ),
+    foreignKey({
+      columns: [t.businessId, t.clientId],
+      foreignColumns: [clients.businessId, clients.id],
+      name: 'client_service_packages_client_fk',
+    }).onDelete('cascade'),
     index('client_service_packages_client_idx').on(t.businessId, t.clientId, t.createdAt),
     index('client_service_packages_business_created_idx').on(t.businessId, t.createdAt),
   ],

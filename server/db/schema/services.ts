@@ -33,12 +33,16 @@ export const services = pgTable(
   ],
 );
 
-export const serviceCategories = pgTable('service_categories', { ...tenantColumns(), name: text('name').notNull() }, (t) => [
-  primaryKey({ columns: [t.businessId, t.id] }),
-  index('service_categories_business_created_idx').on(t.businessId, t.createdAt),
-  sortIndex('service_categories_business_name_idx', t, t.name),
-  searchIndex('service_categories_name_search_idx', t.name),
-]);
+export const serviceCategories = pgTable(
+  'service_categories',
+  { ...tenantColumns(), name: text('name').notNull() },
+  (t) => [
+    primaryKey({ columns: [t.businessId, t.id] }),
+    index('service_categories_business_created_idx').on(t.businessId, t.createdAt),
+    sortIndex('service_categories_business_name_idx', t, t.name),
+    searchIndex('service_categories_name_search_idx', t.name),
+  ],
+);
 
 export const serviceRooms = pgTable(
   'service_rooms',

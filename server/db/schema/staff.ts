@@ -4,12 +4,16 @@ import { users } from './accounts';
 import { searchIndex, sortIndex, tenantColumns } from './columns';
 
 /** Tables of the plain registry resources (registry/resources). */
-export const jobTitles = pgTable('job_titles', { ...tenantColumns(), name: text('name').notNull() }, (t) => [
-  primaryKey({ columns: [t.businessId, t.id] }),
-  index('job_titles_business_created_idx').on(t.businessId, t.createdAt),
-  sortIndex('job_titles_business_name_idx', t, t.name),
-  searchIndex('job_titles_name_search_idx', t.name),
-]);
+export const jobTitles = pgTable(
+  'job_titles',
+  { ...tenantColumns(), name: text('name').notNull() },
+  (t) => [
+    primaryKey({ columns: [t.businessId, t.id] }),
+    index('job_titles_business_created_idx').on(t.businessId, t.createdAt),
+    sortIndex('job_titles_business_name_idx', t, t.name),
+    searchIndex('job_titles_name_search_idx', t.name),
+  ],
+);
 
 /** Staff of a business (registry/resources/employee.ts); `userId` links the account they sign in with. */
 export const employees = pgTable(

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, foreignKey, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { searchIndex, tenantColumns } from './columns';
 import { products, productVariants } from './products';
 import { warehouses } from './warehouses';
@@ -8,7 +18,16 @@ export const TRANSACTION_TYPES = ['IN', 'OUT'] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 
 /** Where a movement comes from; null is a manual entry (inventory.md 3, shown as Manual). */
-export const REFERENCE_TYPES = ['PurchaseReceipt', 'Reconciliation', 'Transfer', 'Sale', 'Opening', 'Reversal', 'Usage', 'SALES-RETURNS'] as const;
+export const REFERENCE_TYPES = [
+  'PurchaseReceipt',
+  'Reconciliation',
+  'Transfer',
+  'Sale',
+  'Opening',
+  'Reversal',
+  'Usage',
+  'SALES-RETURNS',
+] as const;
 export type ReferenceType = (typeof REFERENCE_TYPES)[number];
 
 /**
@@ -34,9 +53,18 @@ export const stockEntries = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.businessId, t.id] }),
-    foreignKey({ columns: [t.businessId, t.productId], foreignColumns: [products.businessId, products.id] }).onDelete('cascade'),
-    foreignKey({ columns: [t.businessId, t.variantId], foreignColumns: [productVariants.businessId, productVariants.id] }).onDelete('cascade'),
-    foreignKey({ columns: [t.businessId, t.warehouseId], foreignColumns: [warehouses.businessId, warehouses.id] }).onDelete('cascade'),
+    foreignKey({
+      columns: [t.businessId, t.productId],
+      foreignColumns: [products.businessId, products.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      columns: [t.businessId, t.variantId],
+      foreignColumns: [productVariants.businessId, productVariants.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      columns: [t.businessId, t.warehouseId],
+      foreignColumns: [warehouses.businessId, warehouses.id],
+    }).onDelete('cascade'),
     check('stock_entries_quantity_positive', sql`${t.quantity} > 0`),
     index('stock_entries_business_created_idx').on(t.businessId, t.createdAt),
     index('stock_entries_balance_idx').on(t.businessId, t.productId, t.variantId, t.warehouseId),
@@ -64,10 +92,24 @@ export const stockBalances = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.businessId, t.id] }),
-    uniqueIndex('stock_balances_item_unique').on(t.businessId, t.productId, t.variantId, t.warehouseId),
-    foreignKey({ columns: [t.businessId, t.productId], foreignColumns: [products.businessId, products.id] }).onDelete('cascade'),
-    foreignKey({ columns: [t.businessId, t.variantId], foreignColumns: [productVariants.businessId, productVariants.id] }).onDelete('cascade'),
-    foreignKey({ columns: [t.businessId, t.warehouseId], foreignColumns: [warehouses.businessId, warehouses.id] }).onDelete('cascade'),
+    uniqueIndex('stock_balances_item_unique').on(
+      t.businessId,
+      t.productId,
+      t.variantId,
+      t.warehouseId,
+    ),
+    foreignKey({
+      columns: [t.businessId, t.productId],
+      foreignColumns: [products.businessId, products.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      columns: [t.businessId, t.variantId],
+      foreignColumns: [productVariants.businessId, productVariants.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      columns: [t.businessId, t.warehouseId],
+      foreignColumns: [warehouses.businessId, warehouses.id],
+    }).onDelete('cascade'),
     index('stock_balances_warehouse_idx').on(t.businessId, t.warehouseId),
   ],
 );

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { check, date, foreignKey, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { appointments } from './appointments';
 import { searchIndex, tenantColumns } from './columns';
 import { products, productVariants } from './products';
@@ -9,7 +20,16 @@ export const USAGE_PURPOSES = ['appointment', 'business'] as const;
 export type UsagePurpose = (typeof USAGE_PURPOSES)[number];
 
 /** inventory.md 9: why the business itself used stock. */
-export const BUSINESS_REASONS = ['damaged', 'training', 'promotion', 'testing', 'office', 'maintenance', 'theft', 'other'] as const;
+export const BUSINESS_REASONS = [
+  'damaged',
+  'training',
+  'promotion',
+  'testing',
+  'office',
+  'maintenance',
+  'theft',
+  'other',
+] as const;
 export type BusinessReason = (typeof BUSINESS_REASONS)[number];
 
 export const USAGE_STATUSES = ['pending', 'confirmed', 'cancelled'] as const;
@@ -36,7 +56,10 @@ export const stockUsages = pgTable(
     primaryKey({ columns: [t.businessId, t.id] }),
     uniqueIndex('stock_usages_number_unique').on(t.businessId, t.usageNumber),
     // A usage keeps its history when its appointment is deleted: the link is dropped, not the usage.
-    foreignKey({ columns: [t.businessId, t.appointmentId], foreignColumns: [appointments.businessId, appointments.id] }).onDelete('set null'),
+    foreignKey({
+      columns: [t.businessId, t.appointmentId],
+      foreignColumns: [appointments.businessId, appointments.id],
+    }).onDelete('set null'),
     check(
       'stock_usages_purpose_fields',
       sql`(${t.purpose} = 'business' and ${t.businessReason} is not null and ${t.appointmentId} is null) or (${t.purpose} = 'appointment' and ${t.businessReason} is null)`,
@@ -60,10 +83,22 @@ export const stockUsageItems = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.businessId, t.id] }),
-    foreignKey({ columns: [t.businessId, t.usageId], foreignColumns: [stockUsages.businessId, stockUsages.id] }).onDelete('cascade'),
-    foreignKey({ columns: [t.businessId, t.productId], foreignColumns: [products.businessId, products.id] }).onDelete('cascade'),
-    foreignKey({ columns: [t.businessId, t.variantId], foreignColumns: [productVariants.businessId, productVariants.id] }).onDelete('cascade'),
-    foreignKey({ columns: [t.businessId, t.warehouseId], foreignColumns: [warehouses.businessId, warehouses.id] }).onDelete('cascade'),
+    foreignKey({
+      columns: [t.businessId, t.usageId],
+      foreignColumns: [stockUsages.businessId, stockUsages.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      columns: [t.businessId, t.productId],
+      foreignColumns: [products.businessId, products.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      columns: [t.businessId, t.variantId],
+      foreignColumns: [productVariants.businessId, productVariants.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      columns: [t.businessId, t.warehouseId],
+      foreignColumns: [warehouses.businessId, warehouses.id],
+    }).onDelete('cascade'),
     check('stock_usage_items_quantity_positive', sql`${t.quantity} > 0`),
     index('stock_usage_items_usage_idx').on(t.businessId, t.usageId, t.position),
   ],

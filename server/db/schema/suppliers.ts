@@ -1,15 +1,27 @@
 import { sql } from 'drizzle-orm';
-import { foreignKey, index, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  foreignKey,
+  index,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { searchIndex, sortIndex, tenantColumns } from './columns';
 
 /** Supplier categories (registry/resources/supplierCategory.ts); names are unique per business in any case. */
-export const supplierCategories = pgTable('supplier_categories', { ...tenantColumns(), name: text('name').notNull() }, (t) => [
-  primaryKey({ columns: [t.businessId, t.id] }),
-  uniqueIndex('supplier_categories_business_name_unique').on(t.businessId, sql`lower(${t.name})`),
-  index('supplier_categories_business_created_idx').on(t.businessId, t.createdAt),
-  sortIndex('supplier_categories_business_name_idx', t, t.name),
-  searchIndex('supplier_categories_name_search_idx', t.name),
-]);
+export const supplierCategories = pgTable(
+  'supplier_categories',
+  { ...tenantColumns(), name: text('name').notNull() },
+  (t) => [
+    primaryKey({ columns: [t.businessId, t.id] }),
+    uniqueIndex('supplier_categories_business_name_unique').on(t.businessId, sql`lower(${t.name})`),
+    index('supplier_categories_business_created_idx').on(t.businessId, t.createdAt),
+    sortIndex('supplier_categories_business_name_idx', t, t.name),
+    searchIndex('supplier_categories_name_search_idx', t.name),
+  ],
+);
 
 /**
  * Suppliers of a business (registry/resources/supplier.ts). The category key includes
@@ -29,7 +41,10 @@ export const suppliers = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.businessId, t.id] }),
-    foreignKey({ columns: [t.businessId, t.categoryId], foreignColumns: [supplierCategories.businessId, supplierCategories.id] }),
+    foreignKey({
+      columns: [t.businessId, t.categoryId],
+      foreignColumns: [supplierCategories.businessId, supplierCategories.id],
+    }),
     index('suppliers_business_created_idx').on(t.businessId, t.createdAt),
     index('suppliers_category_idx').on(t.businessId, t.categoryId),
     sortIndex('suppliers_business_full_name_idx', t, t.fullName),

@@ -8,7 +8,8 @@ export const cashUpEnglish = {
     cashUp: {
       title: 'Cash-up',
       defaultTill: 'Front desk',
-      intro: 'Count the money in the till and compare it with what the sales say came in since the last close.',
+      intro:
+        'Count the money in the till and compare it with what the sales say came in since the last close.',
       period: 'Period: %{start} to now',
       periodClosed: '%{start} to %{end}',
       method: 'Method',
@@ -20,16 +21,19 @@ export const cashUpEnglish = {
       mpesaCodes: 'M-Pesa receipt codes',
       noMpesa: 'No M-Pesa payments in this period.',
       codePending: 'receipt not yet received',
-      nothingYet: 'No money has come in since the last close. You can still close the till to record an empty count.',
+      nothingYet:
+        'No money has come in since the last close. You can still close the till to record an empty count.',
       notes: 'Notes',
       notesHelp: 'Why the count differs, who handed over, anything the next shift should know.',
       close: 'Close till',
       confirmTitle: 'Close the till?',
-      confirmText: 'The period closes now and cannot change afterwards. Sales and refunds from now on count in the next period.',
+      confirmText:
+        'The period closes now and cannot change afterwards. Sales and refunds from now on count in the next period.',
       confirm: 'Close till',
       cancel: 'Cancel',
       closed: 'Till closed',
-      notAllowed: 'Your role may not see the cash-up. Ask the owner for the Sales - Cash-up permission.',
+      notAllowed:
+        'Your role may not see the cash-up. Ask the owner for the Sales - Cash-up permission.',
       loadFailed: 'The expected figures could not be loaded: %{message}',
       summary: {
         title: 'Cash-up summary',
@@ -43,10 +47,12 @@ export const cashUpEnglish = {
       },
       report: {
         title: 'Till closes',
-        caption: 'Each close in the range: counted less expected per method; a negative difference is money missing.',
+        caption:
+          'Each close in the range: counted less expected per method; a negative difference is money missing.',
         closedAt: 'Closed',
         closedBy: 'Closed by',
-        empty: 'No till was closed in this range. Close the till from Cash-up at the end of a day or shift.',
+        empty:
+          'No till was closed in this range. Close the till from Cash-up at the end of a day or shift.',
         view: 'View',
       },
     },

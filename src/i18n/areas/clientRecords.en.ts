@@ -16,8 +16,16 @@ export const clientRecordsEnglish = {
       },
       toast: {
         consultationFormUpdated: 'Consultation Form updated',
-        feedback: { created: 'Feedback recorded', updated: 'Feedback updated', deleted: 'Feedback deleted' },
-        googleReview: { created: 'Google review added', updated: 'Google review updated', deleted: 'Google review deleted' },
+        feedback: {
+          created: 'Feedback recorded',
+          updated: 'Feedback updated',
+          deleted: 'Feedback deleted',
+        },
+        googleReview: {
+          created: 'Google review added',
+          updated: 'Google review updated',
+          deleted: 'Google review deleted',
+        },
       },
       consultationForm: {
         title: 'Consultation forms',
@@ -35,7 +43,8 @@ export const clientRecordsEnglish = {
         currentVersion: 'Version %{version} (current)',
         savedAt: 'Saved %{date}',
         noAnswer: 'No answer',
-        summary: '%{smart_count} question · version %{version} · %{date} |||| %{smart_count} questions · version %{version} · %{date}',
+        summary:
+          '%{smart_count} question · version %{version} · %{date} |||| %{smart_count} questions · version %{version} · %{date}',
       },
       feedback: {
         tab: 'Feedback',
@@ -47,7 +56,8 @@ export const clientRecordsEnglish = {
       googleReviews: {
         import: 'Import CSV',
         importTitle: 'Import Google reviews',
-        importHint: 'A CSV file with a header row: reviewer, rating (1 to 5), comment (optional), date (YYYY-MM-DD).',
+        importHint:
+          'A CSV file with a header row: reviewer, rating (1 to 5), comment (optional), date (YYYY-MM-DD).',
         chooseFile: 'Choose CSV file',
         importing: 'Importing…',
         imported: '%{imported} imported, %{skipped} already there',
@@ -56,7 +66,10 @@ export const clientRecordsEnglish = {
     },
   },
   resources: {
-    feedback: { name: 'Feedback |||| Feedback', fields: { clientId: 'Client', rating: 'Rating', comment: 'Comment', createdAt: 'Date' } },
+    feedback: {
+      name: 'Feedback |||| Feedback',
+      fields: { clientId: 'Client', rating: 'Rating', comment: 'Comment', createdAt: 'Date' },
+    },
     'google-review': {
       name: 'Google review |||| Google reviews',
       fields: { reviewer: 'Reviewer', rating: 'Rating', comment: 'Comment', reviewedOn: 'Date' },

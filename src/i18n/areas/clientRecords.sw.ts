@@ -16,8 +16,16 @@ export const clientRecordsSwahili = {
       },
       toast: {
         consultationFormUpdated: 'Fomu ya ushauri imesasishwa',
-        feedback: { created: 'Maoni yamerekodiwa', updated: 'Maoni yamesasishwa', deleted: 'Maoni yamefutwa' },
-        googleReview: { created: 'Tathmini ya Google imeongezwa', updated: 'Tathmini ya Google imesasishwa', deleted: 'Tathmini ya Google imefutwa' },
+        feedback: {
+          created: 'Maoni yamerekodiwa',
+          updated: 'Maoni yamesasishwa',
+          deleted: 'Maoni yamefutwa',
+        },
+        googleReview: {
+          created: 'Tathmini ya Google imeongezwa',
+          updated: 'Tathmini ya Google imesasishwa',
+          deleted: 'Tathmini ya Google imefutwa',
+        },
       },
       consultationForm: {
         title: 'Fomu za ushauri',
@@ -35,7 +43,8 @@ export const clientRecordsSwahili = {
         currentVersion: 'Marekebisho ya %{version} (ya sasa)',
         savedAt: 'Ilihifadhiwa %{date}',
         noAnswer: 'Hakuna jibu',
-        summary: 'Swali %{smart_count} · marekebisho ya %{version} · %{date} |||| Maswali %{smart_count} · marekebisho ya %{version} · %{date}',
+        summary:
+          'Swali %{smart_count} · marekebisho ya %{version} · %{date} |||| Maswali %{smart_count} · marekebisho ya %{version} · %{date}',
       },
       feedback: {
         tab: 'Maoni',
@@ -47,7 +56,8 @@ export const clientRecordsSwahili = {
       googleReviews: {
         import: 'Ingiza CSV',
         importTitle: 'Ingiza tathmini za Google',
-        importHint: 'Faili la CSV lenye safu ya vichwa: reviewer, rating (1 hadi 5), comment (si lazima), date (YYYY-MM-DD).',
+        importHint:
+          'Faili la CSV lenye safu ya vichwa: reviewer, rating (1 hadi 5), comment (si lazima), date (YYYY-MM-DD).',
         chooseFile: 'Chagua faili la CSV',
         importing: 'Inaingiza…',
         imported: '%{imported} zimeingizwa, %{skipped} zilikuwepo tayari',
@@ -56,10 +66,18 @@ export const clientRecordsSwahili = {
     },
   },
   resources: {
-    feedback: { name: 'Maoni |||| Maoni', fields: { clientId: 'Mteja', rating: 'Alama', comment: 'Maoni', createdAt: 'Tarehe' } },
+    feedback: {
+      name: 'Maoni |||| Maoni',
+      fields: { clientId: 'Mteja', rating: 'Alama', comment: 'Maoni', createdAt: 'Tarehe' },
+    },
     'google-review': {
       name: 'Tathmini ya Google |||| Tathmini za Google',
-      fields: { reviewer: 'Mtoa tathmini', rating: 'Alama', comment: 'Maoni', reviewedOn: 'Tarehe' },
+      fields: {
+        reviewer: 'Mtoa tathmini',
+        rating: 'Alama',
+        comment: 'Maoni',
+        reviewedOn: 'Tarehe',
+      },
     },
   },
 } satisfies typeof clientRecordsEnglish;

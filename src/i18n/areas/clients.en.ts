@@ -47,7 +47,12 @@ export const clientsEnglish = {
   },
   resources: {
     client: {
-      fields: { categories: 'Categories', createdAt: 'Added on', emailOptOut: 'No e-mail (opted out)', smsOptOut: 'No SMS (opted out)' },
+      fields: {
+        categories: 'Categories',
+        createdAt: 'Added on',
+        emailOptOut: 'No e-mail (opted out)',
+        smsOptOut: 'No SMS (opted out)',
+      },
     },
     'client-category': {
       fields: { clientCount: 'Clients' },

@@ -5,7 +5,8 @@ export const firstRunEnglish = {
   saluni: {
     firstRun: {
       title: 'Get your salon ready',
-      intro: 'A few steps before the first client walks in. Each one ticks itself when it is done; you can do them in any order.',
+      intro:
+        'A few steps before the first client walks in. Each one ticks itself when it is done; you can do them in any order.',
       progress: '%{done} of %{total} done',
       hide: 'Hide the checklist',
       done: 'Done',
@@ -58,7 +59,8 @@ export const firstRunEnglish = {
     business: {
       add: 'Add a business',
       addTitle: 'Add a business or branch',
-      addIntro: 'A branch is a business of its own, with its own staff, services and takings. You own it and can switch between your businesses at the top.',
+      addIntro:
+        'A branch is a business of its own, with its own staff, services and takings. You own it and can switch between your businesses at the top.',
     },
   },
 } satisfies MessageTree;

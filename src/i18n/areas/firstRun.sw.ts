@@ -5,7 +5,8 @@ export const firstRunSwahili = {
   saluni: {
     firstRun: {
       title: 'Andaa saluni yako',
-      intro: 'Hatua chache kabla mteja wa kwanza hajafika. Kila hatua inajiwekea alama ikikamilika; unaweza kuzifanya kwa mpangilio wowote.',
+      intro:
+        'Hatua chache kabla mteja wa kwanza hajafika. Kila hatua inajiwekea alama ikikamilika; unaweza kuzifanya kwa mpangilio wowote.',
       progress: '%{done} kati ya %{total} zimekamilika',
       hide: 'Ficha orodha',
       done: 'Imekamilika',
@@ -48,7 +49,12 @@ export const firstRunSwahili = {
         intro:
           'Chagua huduma ambazo saluni yako inatoa: zitaundwa kwa bei za kawaida kwa %{currency}, unazoweza kubadilisha baadaye. Majina yaliyo tayari kwenye orodha yako yanarukwa.',
         salonType: 'Aina ya saluni',
-        salonTypes: { hair: 'Saluni ya nywele', barber: 'Kinyozi', nails: 'Saluni ya kucha', spa: 'Spa ya urembo' },
+        salonTypes: {
+          hair: 'Saluni ya nywele',
+          barber: 'Kinyozi',
+          nails: 'Saluni ya kucha',
+          spa: 'Spa ya urembo',
+        },
         duration: 'Dakika %{minutes}',
         add: 'Ongeza huduma %{smart_count} |||| Ongeza huduma %{smart_count}',
         added: 'Huduma %{smart_count} imeongezwa |||| Huduma %{smart_count} zimeongezwa',
@@ -58,7 +64,8 @@ export const firstRunSwahili = {
     business: {
       add: 'Ongeza biashara',
       addTitle: 'Ongeza biashara au tawi',
-      addIntro: 'Tawi ni biashara yake yenyewe, yenye wafanyakazi, huduma na mapato yake. Ni mali yako na unaweza kubadili kati ya biashara zako juu.',
+      addIntro:
+        'Tawi ni biashara yake yenyewe, yenye wafanyakazi, huduma na mapato yake. Ni mali yako na unaweza kubadili kati ya biashara zako juu.',
     },
   },
 } satisfies typeof firstRunEnglish;

@@ -36,7 +36,11 @@ export const inventoryEnglish = {
   resources: {
     'product-category': {
       name: 'Product category |||| Product categories',
-      fields: { category_name: 'Category name', category_description: 'Description', parent: 'Parent category' },
+      fields: {
+        category_name: 'Category name',
+        category_description: 'Description',
+        parent: 'Parent category',
+      },
     },
   },
 } satisfies MessageTree;

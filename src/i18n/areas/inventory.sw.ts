@@ -36,7 +36,11 @@ export const inventorySwahili = {
   resources: {
     'product-category': {
       name: 'Kategoria ya bidhaa |||| Kategoria za bidhaa',
-      fields: { category_name: 'Jina la kategoria', category_description: 'Maelezo', parent: 'Kategoria kuu' },
+      fields: {
+        category_name: 'Jina la kategoria',
+        category_description: 'Maelezo',
+        parent: 'Kategoria kuu',
+      },
     },
   },
 } satisfies typeof inventoryEnglish;

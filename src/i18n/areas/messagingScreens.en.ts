@@ -33,7 +33,8 @@ export const messagingScreensEnglish = {
         newMessage: 'New message',
         noEmails: 'No e-mails sent to clients yet',
         noSms: 'No SMS sent to clients yet',
-        emptyHint: 'Messages you send from Contact Client appear here, with what happened to each recipient.',
+        emptyHint:
+          'Messages you send from Contact Client appear here, with what happened to each recipient.',
         sentBy: 'Sent by %{name} on %{date}',
         sentOn: 'Sent on %{date}',
         recipients: 'Recipients',

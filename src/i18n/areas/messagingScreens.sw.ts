@@ -29,7 +29,8 @@ export const messagingScreensSwahili = {
         newMessage: 'Ujumbe mpya',
         noEmails: 'Bado hakuna barua pepe zilizotumwa kwa wateja',
         noSms: 'Bado hakuna SMS zilizotumwa kwa wateja',
-        emptyHint: 'Jumbe unazotuma kutoka Wasiliana na Mteja huonekana hapa, pamoja na kilichompata kila mpokeaji.',
+        emptyHint:
+          'Jumbe unazotuma kutoka Wasiliana na Mteja huonekana hapa, pamoja na kilichompata kila mpokeaji.',
         sentBy: 'Imetumwa na %{name} tarehe %{date}',
         sentOn: 'Imetumwa tarehe %{date}',
         recipients: 'Wapokeaji',

@@ -31,7 +31,13 @@ export const offeringsEnglish = {
         expired: 'This voucher has expired',
         used_up: 'This voucher has been used up',
       },
-      frequencies: { daily: 'Daily', weekly: 'Weekly', monthly: 'Monthly', quarterly: 'Quarterly', yearly: 'Yearly' },
+      frequencies: {
+        daily: 'Daily',
+        weekly: 'Weekly',
+        monthly: 'Monthly',
+        quarterly: 'Quarterly',
+        yearly: 'Yearly',
+      },
       durationTypes: { day: 'Day(s)', week: 'Week(s)', month: 'Month(s)', year: 'Year(s)' },
       prices: 'Prices',
       frequency: 'Frequency',
@@ -58,15 +64,33 @@ export const offeringsEnglish = {
   resources: {
     membership: {
       name: 'Membership |||| Memberships',
-      fields: { name: 'Name', description: 'Description', price: 'Prices', duration: 'Duration', serviceIds: 'Services covered', images: 'Pictures' },
+      fields: {
+        name: 'Name',
+        description: 'Description',
+        price: 'Prices',
+        duration: 'Duration',
+        serviceIds: 'Services covered',
+        images: 'Pictures',
+      },
     },
     voucher: {
       name: 'Gift voucher |||| Gift vouchers',
-      fields: { name: 'Name', value: 'Value', saleLimit: 'Sale limit', validityDays: 'Valid for (days)' },
+      fields: {
+        name: 'Name',
+        value: 'Value',
+        saleLimit: 'Sale limit',
+        validityDays: 'Valid for (days)',
+      },
     },
     'membership-session': {
       name: 'Membership session |||| Membership sessions',
-      fields: { sessionAt: 'Date', clientName: 'Client', membershipName: 'Membership', serviceName: 'Service', notes: 'Notes' },
+      fields: {
+        sessionAt: 'Date',
+        clientName: 'Client',
+        membershipName: 'Membership',
+        serviceName: 'Service',
+        notes: 'Notes',
+      },
     },
   },
 } satisfies MessageTree;

@@ -31,7 +31,13 @@ export const offeringsSwahili = {
         expired: 'Muda wa vocha hii umekwisha',
         used_up: 'Vocha hii imeshatumika yote',
       },
-      frequencies: { daily: 'Kila siku', weekly: 'Kila wiki', monthly: 'Kila mwezi', quarterly: 'Kila miezi mitatu', yearly: 'Kila mwaka' },
+      frequencies: {
+        daily: 'Kila siku',
+        weekly: 'Kila wiki',
+        monthly: 'Kila mwezi',
+        quarterly: 'Kila miezi mitatu',
+        yearly: 'Kila mwaka',
+      },
       durationTypes: { day: 'Siku', week: 'Wiki', month: 'Mwezi/Miezi', year: 'Mwaka/Miaka' },
       prices: 'Bei',
       frequency: 'Marudio',
@@ -58,15 +64,33 @@ export const offeringsSwahili = {
   resources: {
     membership: {
       name: 'Uanachama |||| Uanachama',
-      fields: { name: 'Jina', description: 'Maelezo', price: 'Bei', duration: 'Muda', serviceIds: 'Huduma zinazojumuishwa', images: 'Picha' },
+      fields: {
+        name: 'Jina',
+        description: 'Maelezo',
+        price: 'Bei',
+        duration: 'Muda',
+        serviceIds: 'Huduma zinazojumuishwa',
+        images: 'Picha',
+      },
     },
     voucher: {
       name: 'Vocha ya zawadi |||| Vocha za zawadi',
-      fields: { name: 'Jina', value: 'Thamani', saleLimit: 'Kikomo cha mauzo', validityDays: 'Inatumika kwa (siku)' },
+      fields: {
+        name: 'Jina',
+        value: 'Thamani',
+        saleLimit: 'Kikomo cha mauzo',
+        validityDays: 'Inatumika kwa (siku)',
+      },
     },
     'membership-session': {
       name: 'Kipindi cha uanachama |||| Vipindi vya uanachama',
-      fields: { sessionAt: 'Tarehe', clientName: 'Mteja', membershipName: 'Uanachama', serviceName: 'Huduma', notes: 'Kumbukumbu' },
+      fields: {
+        sessionAt: 'Tarehe',
+        clientName: 'Mteja',
+        membershipName: 'Uanachama',
+        serviceName: 'Huduma',
+        notes: 'Kumbukumbu',
+      },
     },
   },
 } satisfies typeof offeringsEnglish;

@@ -27,7 +27,12 @@ export const ordersScreensEnglish = {
         empty: 'No orders yet. An order appears here once a client pays at checkout.',
         emptyFiltered: 'No orders match these filters. Clear a filter to see more.',
       },
-      statuses: { pending: 'Pending', delivered: 'Delivered', cancelled: 'Cancelled', collected: 'Collected' },
+      statuses: {
+        pending: 'Pending',
+        delivered: 'Delivered',
+        cancelled: 'Cancelled',
+        collected: 'Collected',
+      },
       paymentStatuses: {
         unpaid: 'Unpaid',
         partially_paid: 'Partially Paid',
@@ -35,7 +40,13 @@ export const ordersScreensEnglish = {
         partially_refunded: 'Partially Refunded',
         refunded: 'Refunded',
       },
-      paymentStates: { pending: 'Pending', paid: 'Paid', failed: 'Failed', cancelled: 'Cancelled', expired: 'Expired' },
+      paymentStates: {
+        pending: 'Pending',
+        paid: 'Paid',
+        failed: 'Failed',
+        cancelled: 'Cancelled',
+        expired: 'Expired',
+      },
       /** Why an M-Pesa payment did not go through (Daraja's result codes). */
       failureReasons: {
         cancelledByClient: 'The client cancelled the M-Pesa request',
@@ -96,7 +107,8 @@ export const ordersScreensEnglish = {
         fulfil: 'Fulfil',
         cancel: 'Cancel Order',
         cancelTitle: 'Cancel order #%{number}?',
-        cancelContent: 'The order is cancelled and its products go back to stock. This cannot be undone.',
+        cancelContent:
+          'The order is cancelled and its products go back to stock. This cannot be undone.',
         keep: 'Keep',
         refund: 'Refund',
         pay: 'Pay Balance',
@@ -113,7 +125,8 @@ export const ordersScreensEnglish = {
         lines: 'Items to return',
         returnable: 'Returnable: %{count}',
         amount: 'Amount to refund',
-        amountHint: 'Up to %{amount} can still be refunded; empty refunds what the returned items were sold for.',
+        amountHint:
+          'Up to %{amount} can still be refunded; empty refunds what the returned items were sold for.',
         method: 'Refund method',
         reason: 'Reason',
         submit: 'Refund',
@@ -162,7 +175,8 @@ export const ordersScreensEnglish = {
         amount: 'Amount',
         value: 'Value',
         date: 'Date',
-        empty: 'No sales yet. Sales and returns of products appear here as orders are paid and refunded.',
+        empty:
+          'No sales yet. Sales and returns of products appear here as orders are paid and refunded.',
         types: { SALE: 'Sale', 'SALES-RETURNS': 'Return' },
       },
       holdings: {
@@ -178,7 +192,12 @@ export const ordersScreensEnglish = {
         usesOf: '%{uses} of %{max}',
         expires: 'Expires',
         status: 'Status',
-        statuses: { active: 'Active', expired: 'Expired', cancelled: 'Cancelled', used_up: 'Used up' },
+        statuses: {
+          active: 'Active',
+          expired: 'Expired',
+          cancelled: 'Cancelled',
+          used_up: 'Used up',
+        },
         noEnd: 'Open-ended',
       },
     },

@@ -23,7 +23,12 @@ export const ordersScreensSwahili = {
         empty: 'Bado hakuna oda. Oda huonekana hapa mteja akishalipa kwenye malipo.',
         emptyFiltered: 'Hakuna oda zinazolingana na vichujio hivi. Ondoa kichujio uone zaidi.',
       },
-      statuses: { pending: 'Inasubiri', delivered: 'Imewasilishwa', cancelled: 'Imeghairiwa', collected: 'Imechukuliwa' },
+      statuses: {
+        pending: 'Inasubiri',
+        delivered: 'Imewasilishwa',
+        cancelled: 'Imeghairiwa',
+        collected: 'Imechukuliwa',
+      },
       paymentStatuses: {
         unpaid: 'Haijalipwa',
         partially_paid: 'Imelipwa Kiasi',
@@ -31,7 +36,13 @@ export const ordersScreensSwahili = {
         partially_refunded: 'Imerejeshwa Kiasi',
         refunded: 'Imerejeshwa',
       },
-      paymentStates: { pending: 'Inasubiri', paid: 'Imelipwa', failed: 'Imeshindikana', cancelled: 'Imeghairiwa', expired: 'Imeisha muda' },
+      paymentStates: {
+        pending: 'Inasubiri',
+        paid: 'Imelipwa',
+        failed: 'Imeshindikana',
+        cancelled: 'Imeghairiwa',
+        expired: 'Imeisha muda',
+      },
       failureReasons: {
         cancelledByClient: 'Mteja ameghairi ombi la M-Pesa',
         insufficientFunds: 'Salio la M-Pesa la mteja halitoshi',
@@ -91,7 +102,8 @@ export const ordersScreensSwahili = {
         fulfil: 'Wasilisha',
         cancel: 'Ghairi Oda',
         cancelTitle: 'Ghairi oda #%{number}?',
-        cancelContent: 'Oda itaghairiwa na bidhaa zake zitarudi kwenye akiba. Hili haliwezi kutenduliwa.',
+        cancelContent:
+          'Oda itaghairiwa na bidhaa zake zitarudi kwenye akiba. Hili haliwezi kutenduliwa.',
         keep: 'Acha',
         refund: 'Rejesha Pesa',
         pay: 'Lipa Salio',
@@ -108,7 +120,8 @@ export const ordersScreensSwahili = {
         lines: 'Bidhaa za kurudisha',
         returnable: 'Zinazoweza kurudishwa: %{count}',
         amount: 'Kiasi cha kurejesha',
-        amountHint: 'Hadi %{amount} bado kinaweza kurejeshwa; ukiacha wazi, bei ya bidhaa zilizorudishwa inarejeshwa.',
+        amountHint:
+          'Hadi %{amount} bado kinaweza kurejeshwa; ukiacha wazi, bei ya bidhaa zilizorudishwa inarejeshwa.',
         method: 'Njia ya kurejesha',
         reason: 'Sababu',
         submit: 'Rejesha Pesa',
@@ -157,7 +170,8 @@ export const ordersScreensSwahili = {
         amount: 'Kiasi',
         value: 'Thamani',
         date: 'Tarehe',
-        empty: 'Bado hakuna mauzo. Mauzo na marejesho ya bidhaa huonekana hapa oda zinapolipwa na kurejeshewa.',
+        empty:
+          'Bado hakuna mauzo. Mauzo na marejesho ya bidhaa huonekana hapa oda zinapolipwa na kurejeshewa.',
         types: { SALE: 'Mauzo', 'SALES-RETURNS': 'Marejesho' },
       },
       holdings: {
@@ -173,7 +187,12 @@ export const ordersScreensSwahili = {
         usesOf: '%{uses} kati ya %{max}',
         expires: 'Inaisha',
         status: 'Hali',
-        statuses: { active: 'Hai', expired: 'Imeisha muda', cancelled: 'Imeghairiwa', used_up: 'Imetumika yote' },
+        statuses: {
+          active: 'Hai',
+          expired: 'Imeisha muda',
+          cancelled: 'Imeghairiwa',
+          used_up: 'Imetumika yote',
+        },
         noEnd: 'Bila mwisho',
       },
     },

@@ -38,12 +38,20 @@ export const purchasingScreensEnglish = {
         confirmDelete: 'Delete this purchase request?',
         request: 'Purchase Request',
         receiptMade: 'A pending purchase receipt was made from this request.',
-        stockReceived: 'The goods are in stock: a received purchase receipt was made from this request.',
+        stockReceived:
+          'The goods are in stock: a received purchase receipt was made from this request.',
         receiveTitle: 'Receive this purchase?',
-        receiveContent: 'The goods of this request go into stock in %{warehouse} now, with a received purchase receipt. This cannot be undone.',
-        receivePendingContent: 'A pending purchase receipt of this request is made for %{warehouse}; the stock goes in when that receipt is received.',
+        receiveContent:
+          'The goods of this request go into stock in %{warehouse} now, with a received purchase receipt. This cannot be undone.',
+        receivePendingContent:
+          'A pending purchase receipt of this request is made for %{warehouse}; the stock goes in when that receipt is received.',
       },
-      statuses: { CREATED: 'Created', SUBMITTED: 'Submitted', RECEIVED: 'Received', CANCELLED: 'Cancelled' },
+      statuses: {
+        CREATED: 'Created',
+        SUBMITTED: 'Submitted',
+        RECEIVED: 'Received',
+        CANCELLED: 'Cancelled',
+      },
       receipts: {
         newReceipt: 'New Receipt',
         editReceipt: 'Edit Receipt',

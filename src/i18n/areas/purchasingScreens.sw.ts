@@ -34,13 +34,20 @@ export const purchasingScreensSwahili = {
         confirmDelete: 'Futa ombi hili la ununuzi?',
         request: 'Ombi la Ununuzi',
         receiptMade: 'Stakabadhi ya ununuzi inayosubiri imeundwa kutoka kwa ombi hili.',
-        stockReceived: 'Bidhaa zimeingia kwenye stoki: stakabadhi ya ununuzi iliyopokelewa imeundwa kutoka kwa ombi hili.',
+        stockReceived:
+          'Bidhaa zimeingia kwenye stoki: stakabadhi ya ununuzi iliyopokelewa imeundwa kutoka kwa ombi hili.',
         receiveTitle: 'Pokea ununuzi huu?',
         receiveContent:
           'Bidhaa za ombi hili zinaingia kwenye stoki ya %{warehouse} sasa, pamoja na stakabadhi ya ununuzi iliyopokelewa. Hili haliwezi kutenduliwa.',
-        receivePendingContent: 'Stakabadhi ya ununuzi inayosubiri ya ombi hili inaundwa kwa %{warehouse}; stoki inaingia stakabadhi hiyo ikipokelewa.',
+        receivePendingContent:
+          'Stakabadhi ya ununuzi inayosubiri ya ombi hili inaundwa kwa %{warehouse}; stoki inaingia stakabadhi hiyo ikipokelewa.',
       },
-      statuses: { CREATED: 'Limeundwa', SUBMITTED: 'Limewasilishwa', RECEIVED: 'Limepokelewa', CANCELLED: 'Limeghairiwa' },
+      statuses: {
+        CREATED: 'Limeundwa',
+        SUBMITTED: 'Limewasilishwa',
+        RECEIVED: 'Limepokelewa',
+        CANCELLED: 'Limeghairiwa',
+      },
       receipts: {
         newReceipt: 'Stakabadhi Mpya',
         editReceipt: 'Hariri Stakabadhi',

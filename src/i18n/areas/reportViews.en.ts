@@ -10,7 +10,8 @@ export const reportViewsEnglish = {
     reports: {
       sales: {
         loadFailed: 'The sales report could not be loaded: %{message}',
-        empty: 'Nothing sold and no money received in this period. Sales appear here once an order is made at checkout.',
+        empty:
+          'Nothing sold and no money received in this period. Sales appear here once an order is made at checkout.',
         exportCsv: 'Export CSV',
         chartLoading: 'Loading the chart…',
         summary: {
@@ -110,7 +111,8 @@ export const reportViewsEnglish = {
           new: 'New',
           returning: 'Returning',
           emptyNew: 'No new clients in this period: a client is new on their first order.',
-          emptyReturning: 'No returning clients in this period: a client returns when they order again after an earlier order.',
+          emptyReturning:
+            'No returning clients in this period: a client returns when they order again after an earlier order.',
         },
       },
     },

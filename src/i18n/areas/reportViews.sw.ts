@@ -6,7 +6,8 @@ export const reportViewsSwahili = {
     reports: {
       sales: {
         loadFailed: 'Ripoti ya mauzo haikuweza kupakiwa: %{message}',
-        empty: 'Hakuna kilichouzwa wala pesa iliyopokelewa katika kipindi hiki. Mauzo huonekana hapa oda ikifanywa wakati wa malipo.',
+        empty:
+          'Hakuna kilichouzwa wala pesa iliyopokelewa katika kipindi hiki. Mauzo huonekana hapa oda ikifanywa wakati wa malipo.',
         exportCsv: 'Pakua CSV',
         chartLoading: 'Chati inapakiwa…',
         summary: {
@@ -105,8 +106,10 @@ export const reportViewsSwahili = {
           show: 'Onyesha',
           new: 'Wapya',
           returning: 'Wanaorudi',
-          emptyNew: 'Hakuna wateja wapya katika kipindi hiki: mteja ni mpya kwenye oda yake ya kwanza.',
-          emptyReturning: 'Hakuna wateja wanaorudi katika kipindi hiki: mteja anarudi akiagiza tena baada ya oda ya awali.',
+          emptyNew:
+            'Hakuna wateja wapya katika kipindi hiki: mteja ni mpya kwenye oda yake ya kwanza.',
+          emptyReturning:
+            'Hakuna wateja wanaorudi katika kipindi hiki: mteja anarudi akiagiza tena baada ya oda ya awali.',
         },
       },
     },

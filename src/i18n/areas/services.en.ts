@@ -8,7 +8,8 @@ export const servicesEnglish = {
         pricingOptionsRequired: 'Add at least one pricing option',
         tooManyPricingOptions: 'At most %{max} pricing options',
         priceRequired: 'Price is required',
-        durationOption: 'Duration must be one of 10, 20, 30, 40, 60, 90, 120, 150, 180, 240, 300 or 360 minutes',
+        durationOption:
+          'Duration must be one of 10, 20, 30, 40, 60, 90, 120, 150, 180, 240, 300 or 360 minutes',
         pricingOptionUnknownField: 'A pricing option has only name, price and durationInMinutes',
       },
       pricing: {
@@ -22,8 +23,10 @@ export const servicesEnglish = {
         export: 'Export',
         setCategories: 'Set categories',
         setPerformers: 'Set performers',
-        bulkTitleCategories: 'Set categories of %{smart_count} service |||| Set categories of %{smart_count} services',
-        bulkTitlePerformers: 'Set performers of %{smart_count} service |||| Set performers of %{smart_count} services',
+        bulkTitleCategories:
+          'Set categories of %{smart_count} service |||| Set categories of %{smart_count} services',
+        bulkTitlePerformers:
+          'Set performers of %{smart_count} service |||| Set performers of %{smart_count} services',
         clientPackages: 'Client packages',
       },
       packages: {

@@ -8,7 +8,8 @@ export const servicesSwahili = {
         pricingOptionsRequired: 'Ongeza angalau chaguo moja la bei',
         tooManyPricingOptions: 'Machaguo ya bei yasizidi %{max}',
         priceRequired: 'Bei inahitajika',
-        durationOption: 'Muda lazima uwe mojawapo ya dakika 10, 20, 30, 40, 60, 90, 120, 150, 180, 240, 300 au 360',
+        durationOption:
+          'Muda lazima uwe mojawapo ya dakika 10, 20, 30, 40, 60, 90, 120, 150, 180, 240, 300 au 360',
         pricingOptionUnknownField: 'Chaguo la bei lina name, price na durationInMinutes pekee',
       },
       pricing: {
@@ -22,8 +23,10 @@ export const servicesSwahili = {
         export: 'Pakua',
         setCategories: 'Weka kategoria',
         setPerformers: 'Weka wahudumu',
-        bulkTitleCategories: 'Weka kategoria za huduma %{smart_count} |||| Weka kategoria za huduma %{smart_count}',
-        bulkTitlePerformers: 'Weka wahudumu wa huduma %{smart_count} |||| Weka wahudumu wa huduma %{smart_count}',
+        bulkTitleCategories:
+          'Weka kategoria za huduma %{smart_count} |||| Weka kategoria za huduma %{smart_count}',
+        bulkTitlePerformers:
+          'Weka wahudumu wa huduma %{smart_count} |||| Weka wahudumu wa huduma %{smart_count}',
         clientPackages: 'Vifurushi vya wateja',
       },
       packages: {

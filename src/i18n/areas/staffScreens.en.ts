@@ -40,7 +40,8 @@ export const staffScreensEnglish = {
         title: 'Permissions',
         module: 'Module',
         save: 'Save permissions',
-        noAccount: 'Give this staff member an email to invite them; permissions apply to their sign-in.',
+        noAccount:
+          'Give this staff member an email to invite them; permissions apply to their sign-in.',
         notStaff: 'This person owns or runs the business and may already do everything.',
         actions: { read: 'Read', create: 'Create', update: 'Update', delete: 'Delete' },
         presets: {
@@ -92,7 +93,8 @@ export const staffScreensEnglish = {
         intro: 'Choose a password to sign in as %{email}.',
         password: 'Password',
         accept: 'Set password and sign in',
-        signInFirst: 'You already have a Saluni account as %{email}. Sign in with it, then open this link again to join.',
+        signInFirst:
+          'You already have a Saluni account as %{email}. Sign in with it, then open this link again to join.',
         signIn: 'Sign in',
         join: 'Join %{business}',
       },

@@ -72,12 +72,15 @@ export const staffScreensSwahili = {
         title: 'Ruhusa',
         module: 'Sehemu',
         save: 'Hifadhi ruhusa',
-        noAccount: 'Weka barua pepe ya mfanyakazi huyu ili umwalike; ruhusa zinahusu akaunti yake ya kuingia.',
-        notStaff: 'Mtu huyu ni mmiliki au msimamizi wa biashara na tayari anaweza kufanya kila kitu.',
+        noAccount:
+          'Weka barua pepe ya mfanyakazi huyu ili umwalike; ruhusa zinahusu akaunti yake ya kuingia.',
+        notStaff:
+          'Mtu huyu ni mmiliki au msimamizi wa biashara na tayari anaweza kufanya kila kitu.',
         actions: { read: 'Kuona', create: 'Kuunda', update: 'Kubadilisha', delete: 'Kufuta' },
         presets: {
           intro: 'Anza na nafasi ya kazi, kisha rekebisha visanduku:',
-          empty: 'Mfanyakazi huyu bado hawezi kufanya chochote. Anza na nafasi ya kazi, kisha rekebisha visanduku:',
+          empty:
+            'Mfanyakazi huyu bado hawezi kufanya chochote. Anza na nafasi ya kazi, kisha rekebisha visanduku:',
           receptionist: 'Mpokezi',
           stylist: 'Msusi',
           manager: 'Meneja',
@@ -89,7 +92,8 @@ export const staffScreensSwahili = {
         intro: 'Chagua nenosiri ili uingie kama %{email}.',
         password: 'Nenosiri',
         accept: 'Weka nenosiri na uingie',
-        signInFirst: 'Tayari una akaunti ya Saluni kama %{email}. Ingia kwayo, kisha fungua kiungo hiki tena ili ujiunge.',
+        signInFirst:
+          'Tayari una akaunti ya Saluni kama %{email}. Ingia kwayo, kisha fungua kiungo hiki tena ili ujiunge.',
         signIn: 'Ingia',
         join: 'Jiunge na %{business}',
       },

@@ -76,6 +76,9 @@ export const stockEnglish = {
     },
   },
   resources: {
-    warehouse: { name: 'Warehouse |||| Warehouses', fields: { name: 'Name', location: 'Location' } },
+    warehouse: {
+      name: 'Warehouse |||| Warehouses',
+      fields: { name: 'Name', location: 'Location' },
+    },
   },
 } satisfies MessageTree;

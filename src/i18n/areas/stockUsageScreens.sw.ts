@@ -44,7 +44,8 @@ export const stockUsageScreensSwahili = {
         confirmTitle: 'Thibitisha Matumizi ya Akiba',
         confirmContent: 'Kuthibitisha kunatoa bidhaa hizi kwenye akiba. Hili haliwezi kutenduliwa.',
         cancelTitle: 'Ghairi Matumizi ya Akiba',
-        cancelContent: 'Ghairi matumizi haya ya akiba? Matumizi yaliyoghairiwa hayawezi kuthibitishwa.',
+        cancelContent:
+          'Ghairi matumizi haya ya akiba? Matumizi yaliyoghairiwa hayawezi kuthibitishwa.',
         keep: 'Acha',
       },
       purposes: { appointment: 'Miadi', business: 'Biashara' },

@@ -5,8 +5,17 @@ export const suppliersEnglish = {
   resources: {
     supplier: {
       name: 'Supplier |||| Suppliers',
-      fields: { fullName: 'Full Name', phone: 'Phone', email: 'Email', categoryId: 'Category', image: 'Picture' },
+      fields: {
+        fullName: 'Full Name',
+        phone: 'Phone',
+        email: 'Email',
+        categoryId: 'Category',
+        image: 'Picture',
+      },
     },
-    'supplier-category': { name: 'Supplier category |||| Supplier categories', fields: { name: 'Name' } },
+    'supplier-category': {
+      name: 'Supplier category |||| Supplier categories',
+      fields: { name: 'Name' },
+    },
   },
 } satisfies MessageTree;

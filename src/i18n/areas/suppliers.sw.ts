@@ -5,8 +5,17 @@ export const suppliersSwahili = {
   resources: {
     supplier: {
       name: 'Msambazaji |||| Wasambazaji',
-      fields: { fullName: 'Jina Kamili', phone: 'Simu', email: 'Barua pepe', categoryId: 'Kategoria', image: 'Picha' },
+      fields: {
+        fullName: 'Jina Kamili',
+        phone: 'Simu',
+        email: 'Barua pepe',
+        categoryId: 'Kategoria',
+        image: 'Picha',
+      },
     },
-    'supplier-category': { name: 'Kategoria ya wasambazaji |||| Kategoria za wasambazaji', fields: { name: 'Jina' } },
+    'supplier-category': {
+      name: 'Kategoria ya wasambazaji |||| Kategoria za wasambazaji',
+      fields: { name: 'Jina' },
+    },
   },
 } satisfies typeof suppliersEnglish;

@@ -1,7 +1,16 @@
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
-import { Box, Button, CircularProgress, IconButton, List, ListItem, Stack, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  CircularProgress,
+  IconButton,
+  List,
+  ListItem,
+  Stack,
+  Typography,
+} from '@mui/material';
 import { useState } from 'react';
 import { useCanAccess, useNotify, useTranslate } from 'react-admin';
 import { type ProductCategory } from '../../dataProvider/products';
@@ -63,7 +72,9 @@ const CategoriesTab = () => {
           <>
             {canEdit && (
               <IconButton
-                aria-label={translate('saluni.inventory.categories.editNamed', { name: category.category_name })}
+                aria-label={translate('saluni.inventory.categories.editNamed', {
+                  name: category.category_name,
+                })}
                 onClick={() => setEditing({ category })}
               >
                 <EditIcon />
@@ -71,7 +82,9 @@ const CategoriesTab = () => {
             )}
             {canDelete && (
               <IconButton
-                aria-label={translate('saluni.inventory.categories.deleteNamed', { name: category.category_name })}
+                aria-label={translate('saluni.inventory.categories.deleteNamed', {
+                  name: category.category_name,
+                })}
                 onClick={() => setDeleting(category)}
               >
                 <DeleteIcon color="error" />
@@ -80,7 +93,11 @@ const CategoriesTab = () => {
           </>
         }
       >
-        <InlineName name={category.category_name} disabled={!canEdit} onSave={(name) => rename(category, name)} />
+        <InlineName
+          name={category.category_name}
+          disabled={!canEdit}
+          onSave={(name) => rename(category, name)}
+        />
       </ListItem>
       {children.map((child) => renderNode(child, depth + 1))}
     </Box>
@@ -98,12 +115,28 @@ const CategoriesTab = () => {
       {isPending ? (
         <CircularProgress aria-label={translate('saluni.inventory.loading')} />
       ) : !data.length ? (
-        <Typography sx={{ p: 4, textAlign: 'center' }}>{translate('saluni.inventory.categories.empty')}</Typography>
+        <Typography sx={{ p: 4, textAlign: 'center' }}>
+          {translate('saluni.inventory.categories.empty')}
+        </Typography>
       ) : (
-        <List aria-label={translate('saluni.inventory.tabs.categories')}>{categoryTree(data).map((node) => renderNode(node, 0))}</List>
+        <List aria-label={translate('saluni.inventory.tabs.categories')}>
+          {categoryTree(data).map((node) => renderNode(node, 0))}
+        </List>
       )}
-      {editing && <CategoryDialog category={editing.category} categories={data} onClose={() => setEditing(null)} />}
-      <ConfirmDialog open={!!deleting} message="saluni.inventory.categories.confirmDelete" busy={busy} onConfirm={remove} onClose={() => setDeleting(null)} />
+      {editing && (
+        <CategoryDialog
+          category={editing.category}
+          categories={data}
+          onClose={() => setEditing(null)}
+        />
+      )}
+      <ConfirmDialog
+        open={!!deleting}
+        message="saluni.inventory.categories.confirmDelete"
+        busy={busy}
+        onConfirm={remove}
+        onClose={() => setDeleting(null)}
+      />
     </Box>
   );
 };

@@ -1,4 +1,13 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  MenuItem,
+  Stack,
+  TextField,
+} from '@mui/material';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { type ProductCategory } from '../../dataProvider/products';
@@ -6,7 +15,15 @@ import { useSaluniDataProvider } from '../../dataProvider';
 import { useRefreshProducts, useRequestFailed } from '../queries';
 
 /** New Category (no `category`) or Edit Category: name, description and an optional parent. */
-export const CategoryDialog = ({ category, categories, onClose }: { category?: ProductCategory; categories: ProductCategory[]; onClose: () => void }) => {
+export const CategoryDialog = ({
+  category,
+  categories,
+  onClose,
+}: {
+  category?: ProductCategory;
+  categories: ProductCategory[];
+  onClose: () => void;
+}) => {
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefreshProducts();
@@ -23,11 +40,18 @@ export const CategoryDialog = ({ category, categories, onClose }: { category?: P
     setTouched(true);
     if (nameMissing) return;
     setBusy(true);
-    const body = { category_name: name.trim(), category_description: description.trim(), parent: parent || null };
+    const body = {
+      category_name: name.trim(),
+      category_description: description.trim(),
+      parent: parent || null,
+    };
     try {
       if (category) await dataProvider.updateProductCategory(category._id, body);
       else await dataProvider.createProductCategory(body);
-      notify(category ? 'saluni.spec.toast.category.updated' : 'saluni.spec.toast.category.created', { type: 'success' });
+      notify(
+        category ? 'saluni.spec.toast.category.updated' : 'saluni.spec.toast.category.created',
+        { type: 'success' },
+      );
       await refresh();
       onClose();
     } catch (error) {
@@ -41,7 +65,11 @@ export const CategoryDialog = ({ category, categories, onClose }: { category?: P
   const parents = categories.filter((candidate) => candidate._id !== category?._id);
   return (
     <Dialog open onClose={busy ? undefined : onClose} fullWidth maxWidth="sm">
-      <DialogTitle>{translate(category ? 'saluni.inventory.categories.edit' : 'saluni.inventory.categories.new')}</DialogTitle>
+      <DialogTitle>
+        {translate(
+          category ? 'saluni.inventory.categories.edit' : 'saluni.inventory.categories.new',
+        )}
+      </DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           <TextField
@@ -50,7 +78,11 @@ export const CategoryDialog = ({ category, categories, onClose }: { category?: P
             value={name}
             onChange={(event) => setName(event.target.value)}
             error={touched && nameMissing}
-            helperText={touched && nameMissing ? translate('saluni.spec.validation.categoryNameRequired') : undefined}
+            helperText={
+              touched && nameMissing
+                ? translate('saluni.spec.validation.categoryNameRequired')
+                : undefined
+            }
           />
           <TextField
             label={translate('saluni.inventory.categories.description')}
@@ -59,7 +91,12 @@ export const CategoryDialog = ({ category, categories, onClose }: { category?: P
             multiline
             minRows={2}
           />
-          <TextField select label={translate('saluni.inventory.categories.parent')} value={parent} onChange={(event) => setParent(event.target.value)}>
+          <TextField
+            select
+            label={translate('saluni.inventory.categories.parent')}
+            value={parent}
+            onChange={(event) => setParent(event.target.value)}
+          >
             <MenuItem value="">{translate('saluni.inventory.categories.noParent')}</MenuItem>
             {parents.map((candidate) => (
               <MenuItem key={candidate._id} value={candidate._id}>

@@ -6,7 +6,15 @@ import { useTranslate } from 'react-admin';
  * A category name edited in place: click to edit, Enter or leaving the field saves, Esc cancels.
  * An unchanged or empty name saves nothing.
  */
-export const InlineName = ({ name, disabled, onSave }: { name: string; disabled: boolean; onSave: (name: string) => Promise<void> }) => {
+export const InlineName = ({
+  name,
+  disabled,
+  onSave,
+}: {
+  name: string;
+  disabled: boolean;
+  onSave: (name: string) => Promise<void>;
+}) => {
   const translate = useTranslate();
   const [draft, setDraft] = useState<string | null>(null);
   // Enter and Esc end editing, and the field may then report a blur: only the first ending counts.

@@ -16,24 +16,46 @@ export interface ProductFilterValues {
   dateEnd: string;
 }
 
-export const NO_FILTERS: Omit<ProductFilterValues, 'usage'> = { stock: 'all', category: '', q: '', dateStart: '', dateEnd: '' };
+export const NO_FILTERS: Omit<ProductFilterValues, 'usage'> = {
+  stock: 'all',
+  category: '',
+  q: '',
+  dateStart: '',
+  dateEnd: '',
+};
 
 const STOCK_FILTERS: StockFilter[] = ['all', 'in_stock', 'out_stock'];
 const USAGE_FILTERS: UsageFilter[] = ['all', 'sale', 'in_store'];
 
 /** Stock, category, search, usage (phones) and date range filters of a product list. */
-export const ProductFilters = ({ values, onChange }: { values: ProductFilterValues; onChange: (values: ProductFilterValues) => void }) => {
+export const ProductFilters = ({
+  values,
+  onChange,
+}: {
+  values: ProductFilterValues;
+  onChange: (values: ProductFilterValues) => void;
+}) => {
   const translate = useTranslate();
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const { data: categories = [] } = useCategories();
-  const set = <K extends keyof ProductFilterValues>(key: K, value: ProductFilterValues[K]) => onChange({ ...values, [key]: value });
+  const set = <K extends keyof ProductFilterValues>(key: K, value: ProductFilterValues[K]) =>
+    onChange({ ...values, [key]: value });
   const field = { size: 'small' as const };
   // The usage starts at the tab's own, so it is not counted as a filter someone chose.
-  const active = (['stock', 'category', 'dateStart', 'dateEnd'] as const).filter((key) => values[key] !== NO_FILTERS[key]).length;
+  const active = (['stock', 'category', 'dateStart', 'dateEnd'] as const).filter(
+    (key) => values[key] !== NO_FILTERS[key],
+  ).length;
   return (
     <FilterBar
       active={active}
-      search={<TextField {...field} label={translate('saluni.ui.search')} value={values.q} onChange={(event) => set('q', event.target.value)} />}
+      search={
+        <TextField
+          {...field}
+          label={translate('saluni.ui.search')}
+          value={values.q}
+          onChange={(event) => set('q', event.target.value)}
+        />
+      }
     >
       <TextField
         {...field}

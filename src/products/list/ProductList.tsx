@@ -28,14 +28,27 @@ import { attributeValue, productStock } from './stockLevel';
 import { useTablePaginationTexts } from '../../shared/useTablePaginationTexts';
 import { PRODUCTS_RESOURCE } from '../resourceName';
 
-const COLUMNS = ['name', 'sku', 'type', 'brand', 'category', 'usage', 'stock', 'weight', 'actions'] as const;
+const COLUMNS = [
+  'name',
+  'sku',
+  'type',
+  'brand',
+  'category',
+  'usage',
+  'stock',
+  'weight',
+  'actions',
+] as const;
 
 /** Sale (inStore false) or in-store (inStore true) products; on phones the usage filter may widen the list. */
 export const ProductList = ({ inStore }: { inStore: boolean }) => {
   const translate = useTranslate();
   const paginationTexts = useTablePaginationTexts();
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
-  const [filters, setFilters] = useState<ProductFilterValues>({ ...NO_FILTERS, usage: inStore ? 'in_store' : 'sale' });
+  const [filters, setFilters] = useState<ProductFilterValues>({
+    ...NO_FILTERS,
+    usage: inStore ? 'in_store' : 'sale',
+  });
   const [page, setPage] = useState(0);
   const [limit, setLimit] = useState(10);
   const { canAccess: canCreate } = useCanAccess({ resource: PRODUCTS_RESOURCE, action: 'create' });
@@ -69,7 +82,9 @@ export const ProductList = ({ inStore }: { inStore: boolean }) => {
       case 'category':
         return product.category?.category_name ?? '';
       case 'usage':
-        return translate(product.in_store ? 'saluni.inventory.usage.inStore' : 'saluni.inventory.usage.sale');
+        return translate(
+          product.in_store ? 'saluni.inventory.usage.inStore' : 'saluni.inventory.usage.sale',
+        );
       case 'stock':
         return <StockChip quantity={productStock(product)} />;
       case 'weight': {
@@ -85,7 +100,12 @@ export const ProductList = ({ inStore }: { inStore: boolean }) => {
     <Box>
       <Stack direction="row" spacing={1} sx={{ mb: 2, justifyContent: 'flex-end' }}>
         {canCreate && (
-          <Button variant="contained" startIcon={<AddIcon />} component={Link} to={`/products/create?inStore=${inStore}`}>
+          <Button
+            variant="contained"
+            startIcon={<AddIcon />}
+            component={Link}
+            to={`/products/create?inStore=${inStore}`}
+          >
             {translate('saluni.inventory.actions.addProduct')}
           </Button>
         )}
@@ -95,15 +115,24 @@ export const ProductList = ({ inStore }: { inStore: boolean }) => {
       {isPending ? (
         <CircularProgress aria-label={translate('saluni.inventory.loading')} />
       ) : !data?.docs.length ? (
-        <Typography sx={{ p: 4, textAlign: 'center' }}>{translate('saluni.spec.inventory.noSaleProducts')}</Typography>
+        <Typography sx={{ p: 4, textAlign: 'center' }}>
+          {translate('saluni.spec.inventory.noSaleProducts')}
+        </Typography>
       ) : (
         <>
           <TableContainer>
-            <Table size="small" aria-label={translate(inStore ? 'saluni.inventory.tabs.inStore' : 'saluni.inventory.tabs.sale')}>
+            <Table
+              size="small"
+              aria-label={translate(
+                inStore ? 'saluni.inventory.tabs.inStore' : 'saluni.inventory.tabs.sale',
+              )}
+            >
               <TableHead>
                 <TableRow>
                   {COLUMNS.map((column) => (
-                    <TableCell key={column}>{translate(`saluni.inventory.columns.${column}`)}</TableCell>
+                    <TableCell key={column}>
+                      {translate(`saluni.inventory.columns.${column}`)}
+                    </TableCell>
                   ))}
                 </TableRow>
               </TableHead>

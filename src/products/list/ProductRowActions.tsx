@@ -51,12 +51,21 @@ export const ProductRowActions = ({ product }: { product: Product }) => {
       )}
       {canDelete && (
         <Tooltip title={translate('saluni.inventory.actions.delete')}>
-          <IconButton onClick={() => setConfirming(true)} aria-label={translate('saluni.inventory.actions.deleteNamed', { name: product.title })}>
+          <IconButton
+            onClick={() => setConfirming(true)}
+            aria-label={translate('saluni.inventory.actions.deleteNamed', { name: product.title })}
+          >
             <DeleteIcon fontSize="small" color="error" />
           </IconButton>
         </Tooltip>
       )}
-      <ConfirmDialog open={confirming} message="saluni.spec.confirm.deleteProduct" busy={busy} onConfirm={remove} onClose={() => setConfirming(false)} />
+      <ConfirmDialog
+        open={confirming}
+        message="saluni.spec.confirm.deleteProduct"
+        busy={busy}
+        onConfirm={remove}
+        onClose={() => setConfirming(false)}
+      />
     </>
   );
 };

@@ -12,7 +12,11 @@ export const StockChip = ({ quantity }: { quantity: number }) => {
       size="small"
       label={label}
       data-stock-level={level}
-      sx={{ bgcolor: STOCK_COLOURS[level], color: level === 'medium' ? 'rgba(0,0,0,0.87)' : '#fff', fontWeight: 600 }}
+      sx={{
+        bgcolor: STOCK_COLOURS[level],
+        color: level === 'medium' ? 'rgba(0,0,0,0.87)' : '#fff',
+        fontWeight: 600,
+      }}
     />
   );
 };

@@ -13,11 +13,19 @@ export const stockLevel = (quantity: number): StockLevel => {
   return 'good';
 };
 
-export const STOCK_COLOURS: Record<StockLevel, string> = { out: '#d32f2f', low: '#ed6c02', medium: '#fbc02d', good: '#2e7d32' };
+export const STOCK_COLOURS: Record<StockLevel, string> = {
+  out: '#d32f2f',
+  low: '#ed6c02',
+  medium: '#fbc02d',
+  good: '#2e7d32',
+};
 
 /** A product's stock: the sum of its variants' positions over every warehouse. */
 export const productStock = (product: Pick<Product, 'variants'>): number =>
-  product.variants.reduce((total, variant) => total + Number(variant.stock?.stock_position ?? 0), 0);
+  product.variants.reduce(
+    (total, variant) => total + Number(variant.stock?.stock_position ?? 0),
+    0,
+  );
 
 /** The value of a special attribute (brand, manufacturer, weight), or ''. */
 export const attributeValue = (attributes: Attribute[] | undefined, name: string): string =>

@@ -1,4 +1,12 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Stack,
+  TextField,
+} from '@mui/material';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { type ProductOption } from '../../dataProvider/products';
@@ -6,13 +14,22 @@ import { useSaluniDataProvider } from '../../dataProvider';
 import { useRefreshProducts, useRequestFailed } from '../queries';
 
 /** The values of an option as the dialog edits them: comma-separated text. */
-const valuesText = (option?: ProductOption) => option?.option_values.map((value) => value.value).join(', ') ?? '';
+const valuesText = (option?: ProductOption) =>
+  option?.option_values.map((value) => value.value).join(', ') ?? '';
 
 /**
  * New Option (no `option`) or Update Option: a name (read-only when updating) and the values as
  * comma-separated text; the server trims them and drops empty ones.
  */
-export const OptionFormDialog = ({ open, option, onClose }: { open: boolean; option?: ProductOption; onClose: () => void }) => {
+export const OptionFormDialog = ({
+  open,
+  option,
+  onClose,
+}: {
+  open: boolean;
+  option?: ProductOption;
+  onClose: () => void;
+}) => {
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefreshProducts();
@@ -32,7 +49,9 @@ export const OptionFormDialog = ({ open, option, onClose }: { open: boolean; opt
     try {
       if (option) await dataProvider.updateOption(option._id, option.option_name, values);
       else await dataProvider.createOption(name.trim(), values);
-      notify(option ? 'saluni.spec.toast.option.updated' : 'saluni.spec.toast.option.created', { type: 'success' });
+      notify(option ? 'saluni.spec.toast.option.updated' : 'saluni.spec.toast.option.created', {
+        type: 'success',
+      });
       await refresh();
       onClose();
     } catch (error) {
@@ -44,7 +63,9 @@ export const OptionFormDialog = ({ open, option, onClose }: { open: boolean; opt
 
   return (
     <Dialog open={open} onClose={busy ? undefined : onClose} fullWidth maxWidth="sm">
-      <DialogTitle>{translate(option ? 'saluni.inventory.options.update' : 'saluni.inventory.options.new')}</DialogTitle>
+      <DialogTitle>
+        {translate(option ? 'saluni.inventory.options.update' : 'saluni.inventory.options.new')}
+      </DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           <TextField
@@ -61,7 +82,11 @@ export const OptionFormDialog = ({ open, option, onClose }: { open: boolean; opt
             value={values}
             onChange={(event) => setValues(event.target.value)}
             error={!!problem && !!name.trim()}
-            helperText={problem && name.trim() ? translate(problem) : translate('saluni.inventory.options.valuesHint')}
+            helperText={
+              problem && name.trim()
+                ? translate(problem)
+                : translate('saluni.inventory.options.valuesHint')
+            }
             autoFocus={!!option}
           />
         </Stack>
@@ -71,7 +96,11 @@ export const OptionFormDialog = ({ open, option, onClose }: { open: boolean; opt
           {translate('saluni.common.cancel')}
         </Button>
         <Button onClick={save} variant="contained" disabled={busy}>
-          {translate(option ? 'saluni.inventory.options.updateButton' : 'saluni.inventory.options.createButton')}
+          {translate(
+            option
+              ? 'saluni.inventory.options.updateButton'
+              : 'saluni.inventory.options.createButton',
+          )}
         </Button>
       </DialogActions>
     </Dialog>

@@ -1,7 +1,19 @@
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
-import { Box, Button, Card, CardActions, CardContent, Chip, CircularProgress, Grid, IconButton, Stack, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Card,
+  CardActions,
+  CardContent,
+  Chip,
+  CircularProgress,
+  Grid,
+  IconButton,
+  Stack,
+  Typography,
+} from '@mui/material';
 import { useState } from 'react';
 import { useCanAccess, useNotify, useTranslate } from 'react-admin';
 import { type OptionValue, type ProductOption } from '../../dataProvider/products';
@@ -33,7 +45,12 @@ const OptionsTab = () => {
     try {
       if (deleting.kind === 'option') await dataProvider.deleteOption(deleting.option._id);
       else await dataProvider.deleteOptionValue(deleting.value._id);
-      notify(deleting.kind === 'option' ? 'saluni.spec.toast.option.deleted' : 'saluni.spec.toast.optionValueDeleted', { type: 'success' });
+      notify(
+        deleting.kind === 'option'
+          ? 'saluni.spec.toast.option.deleted'
+          : 'saluni.spec.toast.optionValueDeleted',
+        { type: 'success' },
+      );
       setDeleting(null);
       await refresh();
     } catch (error) {
@@ -55,7 +72,9 @@ const OptionsTab = () => {
       {isPending ? (
         <CircularProgress aria-label={translate('saluni.inventory.loading')} />
       ) : !options?.length ? (
-        <Typography sx={{ p: 4, textAlign: 'center' }}>{translate('saluni.inventory.options.empty')}</Typography>
+        <Typography sx={{ p: 4, textAlign: 'center' }}>
+          {translate('saluni.inventory.options.empty')}
+        </Typography>
       ) : (
         <Grid container spacing={2}>
           {options.map((option) => (
@@ -67,14 +86,22 @@ const OptionsTab = () => {
                   </Typography>
                   <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
                     {option.option_values.map((value) => (
-                      <Chip key={value._id} label={value.value} onDelete={canDelete ? () => setDeleting({ kind: 'value', value }) : undefined} />
+                      <Chip
+                        key={value._id}
+                        label={value.value}
+                        onDelete={
+                          canDelete ? () => setDeleting({ kind: 'value', value }) : undefined
+                        }
+                      />
                     ))}
                   </Stack>
                 </CardContent>
                 <CardActions sx={{ justifyContent: 'flex-end' }}>
                   {canEdit && (
                     <IconButton
-                      aria-label={translate('saluni.inventory.options.editNamed', { name: option.option_name })}
+                      aria-label={translate('saluni.inventory.options.editNamed', {
+                        name: option.option_name,
+                      })}
                       onClick={() => setEditing({ option })}
                     >
                       <EditIcon />
@@ -82,7 +109,9 @@ const OptionsTab = () => {
                   )}
                   {canDelete && (
                     <IconButton
-                      aria-label={translate('saluni.inventory.options.deleteNamed', { name: option.option_name })}
+                      aria-label={translate('saluni.inventory.options.deleteNamed', {
+                        name: option.option_name,
+                      })}
                       onClick={() => setDeleting({ kind: 'option', option })}
                     >
                       <DeleteIcon color="error" />
@@ -94,10 +123,16 @@ const OptionsTab = () => {
           ))}
         </Grid>
       )}
-      {editing && <OptionFormDialog open option={editing.option} onClose={() => setEditing(null)} />}
+      {editing && (
+        <OptionFormDialog open option={editing.option} onClose={() => setEditing(null)} />
+      )}
       <ConfirmDialog
         open={!!deleting}
-        message={deleting?.kind === 'value' ? 'saluni.inventory.options.confirmDeleteValue' : 'saluni.inventory.options.confirmDelete'}
+        message={
+          deleting?.kind === 'value'
+            ? 'saluni.inventory.options.confirmDeleteValue'
+            : 'saluni.inventory.options.confirmDelete'
+        }
         busy={busy}
         onConfirm={confirmDelete}
         onClose={() => setDeleting(null)}

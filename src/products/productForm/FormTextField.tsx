@@ -12,7 +12,13 @@ type Props<V extends FieldValues> = {
 } & Omit<TextFieldProps, 'name' | 'label' | 'select'>;
 
 /** A text field (or a select with `choices`) bound to the form, showing its translated error. */
-export const FormTextField = <V extends FieldValues>({ control, name, label, choices, ...props }: Props<V>) => {
+export const FormTextField = <V extends FieldValues>({
+  control,
+  name,
+  label,
+  choices,
+  ...props
+}: Props<V>) => {
   const translate = useTranslate();
   return (
     <Controller
@@ -28,7 +34,9 @@ export const FormTextField = <V extends FieldValues>({ control, name, label, cho
           size="small"
           label={translate(label)}
           error={!!fieldState.error}
-          helperText={fieldState.error?.message ? translate(fieldState.error.message) : props.helperText}
+          helperText={
+            fieldState.error?.message ? translate(fieldState.error.message) : props.helperText
+          }
         >
           {choices?.map((choice) => (
             <MenuItem key={choice.value} value={choice.value}>

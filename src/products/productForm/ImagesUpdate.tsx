@@ -7,7 +7,15 @@ import { ImageUploader } from '../ImageUploader';
 import { useRefreshProducts, useRequestFailed } from '../queries';
 
 /** The stored images of a product or variant and an uploader for new ones ('Product Images Updated!'). */
-export const ImagesUpdate = ({ stored, label, upload }: { stored: string[]; label: string; upload: (files: File[]) => Promise<unknown> }) => {
+export const ImagesUpdate = ({
+  stored,
+  label,
+  upload,
+}: {
+  stored: string[];
+  label: string;
+  upload: (files: File[]) => Promise<unknown>;
+}) => {
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefreshProducts();
@@ -32,13 +40,29 @@ export const ImagesUpdate = ({ stored, label, upload }: { stored: string[]; labe
       {!!stored.length && (
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
           {stored.map((filename) => (
-            <Box key={filename} component="img" src={imageUrl(filename)} alt="" sx={{ width: 100, height: 100, objectFit: 'cover', borderRadius: 1 }} />
+            <Box
+              key={filename}
+              component="img"
+              src={imageUrl(filename)}
+              alt=""
+              sx={{ width: 100, height: 100, objectFit: 'cover', borderRadius: 1 }}
+            />
           ))}
         </Stack>
       )}
       {/* The server keeps the stored images and takes at most 4 in total. */}
-      <ImageUploader files={files} onChange={setFiles} label={label} max={Math.max(0, IMAGE_RULES.maxFiles - stored.length)} />
-      <Button sx={{ alignSelf: 'flex-start' }} variant="outlined" disabled={!files.length || busy} onClick={save}>
+      <ImageUploader
+        files={files}
+        onChange={setFiles}
+        label={label}
+        max={Math.max(0, IMAGE_RULES.maxFiles - stored.length)}
+      />
+      <Button
+        sx={{ alignSelf: 'flex-start' }}
+        variant="outlined"
+        disabled={!files.length || busy}
+        onClick={save}
+      >
         {translate('saluni.inventory.images.upload')}
       </Button>
     </Stack>

@@ -1,7 +1,17 @@
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
 import RemoveIcon from '@mui/icons-material/Remove';
-import { Button, Card, CardContent, CardHeader, Chip, IconButton, MenuItem, Stack, TextField } from '@mui/material';
+import {
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  Chip,
+  IconButton,
+  MenuItem,
+  Stack,
+  TextField,
+} from '@mui/material';
 import { useState } from 'react';
 import { Controller, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslate } from 'react-admin';
@@ -28,15 +38,25 @@ export const OptionSetCard = () => {
     <Card variant="outlined">
       <CardHeader
         title={translate('saluni.inventory.form.variantOptions')}
-        action={<Button onClick={() => setDialog({})}>{translate('saluni.inventory.options.new')}</Button>}
+        action={
+          <Button onClick={() => setDialog({})}>{translate('saluni.inventory.options.new')}</Button>
+        }
       />
       <CardContent>
         <Stack spacing={2}>
           {fields.map((row, index) => {
             const chosen = optionOf(rows[index]?.option_name_id ?? '');
-            const takenElsewhere = new Set(rows.filter((_, other) => other !== index).map((other) => other.option_name_id));
+            const takenElsewhere = new Set(
+              rows.filter((_, other) => other !== index).map((other) => other.option_name_id),
+            );
             return (
-              <Stack key={row.id} direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'flex-start' } }} data-option-set-row={index}>
+              <Stack
+                key={row.id}
+                direction={{ xs: 'column', sm: 'row' }}
+                spacing={1}
+                sx={{ alignItems: { sm: 'flex-start' } }}
+                data-option-set-row={index}
+              >
                 <Controller
                   control={control}
                   name={`option_set.${index}.option_name_id`}
@@ -82,9 +102,21 @@ export const OptionSetCard = () => {
                         select: {
                           multiple: true,
                           renderValue: (selected) => (
-                            <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
+                            <Stack
+                              direction="row"
+                              spacing={0.5}
+                              useFlexGap
+                              sx={{ flexWrap: 'wrap' }}
+                            >
                               {(selected as string[]).map((id) => (
-                                <Chip key={id} size="small" label={chosen?.option_values.find((value) => value._id === id)?.value ?? id} />
+                                <Chip
+                                  key={id}
+                                  size="small"
+                                  label={
+                                    chosen?.option_values.find((value) => value._id === id)
+                                      ?.value ?? id
+                                  }
+                                />
                               ))}
                             </Stack>
                           ),
@@ -100,16 +132,26 @@ export const OptionSetCard = () => {
                   )}
                 />
                 {chosen && (
-                  <IconButton aria-label={translate('saluni.inventory.options.update')} onClick={() => setDialog({ option: chosen })}>
+                  <IconButton
+                    aria-label={translate('saluni.inventory.options.update')}
+                    onClick={() => setDialog({ option: chosen })}
+                  >
                     <EditIcon />
                   </IconButton>
                 )}
                 {index === 0 ? (
-                  <IconButton aria-label={translate('saluni.inventory.options.addRow')} onClick={() => append(emptyOptionRow())} disabled={!canAddRow}>
+                  <IconButton
+                    aria-label={translate('saluni.inventory.options.addRow')}
+                    onClick={() => append(emptyOptionRow())}
+                    disabled={!canAddRow}
+                  >
                     <AddIcon />
                   </IconButton>
                 ) : (
-                  <IconButton aria-label={translate('saluni.inventory.options.removeRow')} onClick={() => remove(index)}>
+                  <IconButton
+                    aria-label={translate('saluni.inventory.options.removeRow')}
+                    onClick={() => remove(index)}
+                  >
                     <RemoveIcon />
                   </IconButton>
                 )}

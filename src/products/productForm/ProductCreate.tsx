@@ -1,5 +1,16 @@
 import { yupResolver } from '@hookform/resolvers/yup';
-import { Box, Button, Card, CardContent, CardHeader, CircularProgress, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  CircularProgress,
+  Stack,
+  ToggleButton,
+  ToggleButtonGroup,
+  Typography,
+} from '@mui/material';
 import { useEffect, useState } from 'react';
 import { Controller, FormProvider, useForm, type Resolver } from 'react-hook-form';
 import { Title, useNotify, useTranslate } from 'react-admin';
@@ -39,7 +50,8 @@ export const ProductCreate = () => {
 
   // The warehouses arrive after the form; General becomes the default unless one was chosen.
   useEffect(() => {
-    if (warehouses && !getValues('salesWarehouse')) setValue('salesWarehouse', defaultWarehouseId(warehouses));
+    if (warehouses && !getValues('salesWarehouse'))
+      setValue('salesWarehouse', defaultWarehouseId(warehouses));
   }, [warehouses, getValues, setValue]);
 
   /** Choosing a type starts a fresh form of that type. */
@@ -72,9 +84,18 @@ export const ProductCreate = () => {
           <Card variant="outlined">
             <CardHeader title={translate('saluni.inventory.form.chooseType')} />
             <CardContent>
-              <ToggleButtonGroup exclusive color="primary" value={type ?? null} onChange={(_event, next: ProductType | null) => choose(next)}>
-                <ToggleButton value="simple">{translate('saluni.inventory.productTypes.simpleProduct')}</ToggleButton>
-                <ToggleButton value="variant">{translate('saluni.inventory.productTypes.variantProduct')}</ToggleButton>
+              <ToggleButtonGroup
+                exclusive
+                color="primary"
+                value={type ?? null}
+                onChange={(_event, next: ProductType | null) => choose(next)}
+              >
+                <ToggleButton value="simple">
+                  {translate('saluni.inventory.productTypes.simpleProduct')}
+                </ToggleButton>
+                <ToggleButton value="variant">
+                  {translate('saluni.inventory.productTypes.variantProduct')}
+                </ToggleButton>
               </ToggleButtonGroup>
             </CardContent>
           </Card>
@@ -88,7 +109,11 @@ export const ProductCreate = () => {
                     control={control}
                     name="images"
                     render={({ field }) => (
-                      <ImageUploader files={field.value} onChange={field.onChange} label={translate('saluni.inventory.images.productLabel')} />
+                      <ImageUploader
+                        files={field.value}
+                        onChange={field.onChange}
+                        label={translate('saluni.inventory.images.productLabel')}
+                      />
                     )}
                   />
                 </CardContent>
@@ -108,7 +133,11 @@ export const ProductCreate = () => {
               )}
             </>
           )}
-          <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', alignItems: 'center' }}>
+          <Stack
+            direction="row"
+            spacing={1}
+            sx={{ justifyContent: 'flex-end', alignItems: 'center' }}
+          >
             {creating && (
               <Typography role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
                 <CircularProgress size={20} /> {translate('saluni.inventory.form.creating')}

@@ -1,7 +1,17 @@
 import AddIcon from '@mui/icons-material/Add';
 import CloseIcon from '@mui/icons-material/Close';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { Box, Button, Card, CardContent, CardHeader, CircularProgress, IconButton, Stack, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  CircularProgress,
+  IconButton,
+  Stack,
+  Typography,
+} from '@mui/material';
 import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { Title, useNotify, useTranslate } from 'react-admin';
@@ -70,7 +80,11 @@ const EditForm = ({ product }: { product: Product }) => {
         <Card variant="outlined">
           <CardHeader title={translate('saluni.inventory.form.stockPricingShipping')} />
           <CardContent>
-            <VariantEditFields control={control} prefix="variant." stockPosition={Number(simpleVariant.stock?.stock_position ?? 0)} />
+            <VariantEditFields
+              control={control}
+              prefix="variant."
+              stockPosition={Number(simpleVariant.stock?.stock_position ?? 0)}
+            />
           </CardContent>
         </Card>
       ) : (
@@ -93,7 +107,11 @@ const EditForm = ({ product }: { product: Product }) => {
         <Button onClick={close} disabled={formState.isSubmitting}>
           {translate('saluni.common.cancel')}
         </Button>
-        <Button type="submit" variant="contained" disabled={!formState.isValid || formState.isSubmitting}>
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={!formState.isValid || formState.isSubmitting}
+        >
           {translate('saluni.inventory.form.updateProduct')}
         </Button>
       </Stack>
@@ -112,7 +130,9 @@ export const ProductEdit = () => {
       {isPending ? (
         <CircularProgress aria-label={translate('saluni.inventory.loading')} />
       ) : error || !product ? (
-        <Typography color="error">{error?.message ?? translate('saluni.spec.errors.anErrorOccurred')}</Typography>
+        <Typography color="error">
+          {error?.message ?? translate('saluni.spec.errors.anErrorOccurred')}
+        </Typography>
       ) : (
         // Keyed by the product so a refetch after a variant edit never resets what is being typed.
         <EditForm key={product._id} product={product} />

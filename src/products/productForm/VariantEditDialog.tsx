@@ -6,12 +6,23 @@ import { type Variant } from '../../dataProvider/products';
 import { useSaluniDataProvider } from '../../dataProvider';
 import { useRefreshProducts, useRequestFailed } from '../queries';
 import { ImagesUpdate } from './ImagesUpdate';
-import { toVariantUpdate, variantEditValues, variantName, type VariantEditValues } from './productEditModel';
+import {
+  toVariantUpdate,
+  variantEditValues,
+  variantName,
+  type VariantEditValues,
+} from './productEditModel';
 import { variantEditSchema } from './productSchema';
 import { VariantEditFields } from './VariantEditFields';
 
 /** Edit one variant (max width 700px): stock monitoring, pricing, shipping and its images. */
-export const VariantEditDialog = ({ variant, onClose }: { variant: Variant; onClose: () => void }) => {
+export const VariantEditDialog = ({
+  variant,
+  onClose,
+}: {
+  variant: Variant;
+  onClose: () => void;
+}) => {
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefreshProducts();
@@ -33,11 +44,22 @@ export const VariantEditDialog = ({ variant, onClose }: { variant: Variant; onCl
     }
   });
   return (
-    <Dialog open onClose={formState.isSubmitting ? undefined : onClose} fullWidth slotProps={{ paper: { sx: { maxWidth: 700 } } }}>
-      <DialogTitle>{translate('saluni.inventory.variants.editTitle', { name: variantName(variant) })}</DialogTitle>
+    <Dialog
+      open
+      onClose={formState.isSubmitting ? undefined : onClose}
+      fullWidth
+      slotProps={{ paper: { sx: { maxWidth: 700 } } }}
+    >
+      <DialogTitle>
+        {translate('saluni.inventory.variants.editTitle', { name: variantName(variant) })}
+      </DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
-          <VariantEditFields control={control} prefix="" stockPosition={Number(variant.stock?.stock_position ?? 0)} />
+          <VariantEditFields
+            control={control}
+            prefix=""
+            stockPosition={Number(variant.stock?.stock_position ?? 0)}
+          />
           <ImagesUpdate
             stored={variant.images ?? []}
             label={translate('saluni.inventory.images.variantLabel', { n: variantName(variant) })}
@@ -49,7 +71,11 @@ export const VariantEditDialog = ({ variant, onClose }: { variant: Variant; onCl
         <Button onClick={onClose} disabled={formState.isSubmitting}>
           {translate('saluni.common.cancel')}
         </Button>
-        <Button variant="contained" onClick={save} disabled={!formState.isValid || formState.isSubmitting}>
+        <Button
+          variant="contained"
+          onClick={save}
+          disabled={!formState.isValid || formState.isSubmitting}
+        >
           {translate('saluni.inventory.variants.update')}
         </Button>
       </DialogActions>

@@ -28,13 +28,20 @@ export const VariantEditFields = <V extends FieldValues>({
       </Grid>
       <Grid size={12}>
         <Typography variant="subtitle2">{translate('saluni.inventory.form.stock')}</Typography>
-        <Typography variant="body2">{translate('saluni.inventory.form.stockPosition', { n: stockPosition })}</Typography>
+        <Typography variant="body2">
+          {translate('saluni.inventory.form.stockPosition', { n: stockPosition })}
+        </Typography>
         <Controller
           control={control}
           name={name('monitor_stock')}
           render={({ field }) => (
             <FormControlLabel
-              control={<Switch checked={!!field.value} onChange={(event) => field.onChange(event.target.checked)} />}
+              control={
+                <Switch
+                  checked={!!field.value}
+                  onChange={(event) => field.onChange(event.target.checked)}
+                />
+              }
               label={translate('saluni.inventory.fields.monitorStock')}
             />
           )}
@@ -59,7 +66,12 @@ export const VariantEditFields = <V extends FieldValues>({
       </Grid>
       {(['shipping_weight', 'length', 'width', 'height'] as const).map((field) => (
         <Grid key={field} size={{ xs: 6, sm: 3 }}>
-          <FormTextField control={control} name={name(field)} label={`saluni.inventory.fields.${field}`} inputMode="decimal" />
+          <FormTextField
+            control={control}
+            name={name(field)}
+            label={`saluni.inventory.fields.${field}`}
+            inputMode="decimal"
+          />
         </Grid>
       ))}
     </Grid>

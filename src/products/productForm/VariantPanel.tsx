@@ -1,7 +1,16 @@
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import RemoveIcon from '@mui/icons-material/Remove';
-import { Button, Card, CardContent, CardHeader, IconButton, MenuItem, Stack, TextField } from '@mui/material';
+import {
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  IconButton,
+  MenuItem,
+  Stack,
+  TextField,
+} from '@mui/material';
 import { Controller, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslate } from 'react-admin';
 import { ImageUploader } from '../ImageUploader';
@@ -19,14 +28,19 @@ export const VariantPanel = ({ index, onRemove }: { index: number; onRemove: () 
   const variant = useWatch({ control, name: `variants.${index}` });
   const nameOf = (id: string) => options.find((option) => option._id === id)?.option_name ?? '';
   const valueOf = (optionId: string, valueId: string) =>
-    options.find((option) => option._id === optionId)?.option_values.find((value) => value._id === valueId)?.value ?? '';
+    options
+      .find((option) => option._id === optionId)
+      ?.option_values.find((value) => value._id === valueId)?.value ?? '';
 
   return (
     <Card variant="outlined" data-variant={index + 1}>
       <CardHeader
         title={translate('saluni.inventory.form.variantTitle', { n: index + 1 })}
         action={
-          <IconButton aria-label={translate('saluni.inventory.form.removeVariant', { n: index + 1 })} onClick={onRemove}>
+          <IconButton
+            aria-label={translate('saluni.inventory.form.removeVariant', { n: index + 1 })}
+            onClick={onRemove}
+          >
             <DeleteIcon />
           </IconButton>
         }
@@ -35,10 +49,21 @@ export const VariantPanel = ({ index, onRemove }: { index: number; onRemove: () 
         <Stack spacing={2}>
           {fields.map((row, rowIndex) => {
             const chosenOption = variant.options[rowIndex]?.option_name_id ?? '';
-            const takenElsewhere = new Set(variant.options.filter((_, other) => other !== rowIndex).map((other) => other.option_name_id));
-            const values = optionSet.find((option) => option.option_name_id === chosenOption)?.option_values ?? [];
+            const takenElsewhere = new Set(
+              variant.options
+                .filter((_, other) => other !== rowIndex)
+                .map((other) => other.option_name_id),
+            );
+            const values =
+              optionSet.find((option) => option.option_name_id === chosenOption)?.option_values ??
+              [];
             return (
-              <Stack key={row.id} direction={{ xs: 'column', sm: 'row' }} spacing={1} data-option-row={rowIndex}>
+              <Stack
+                key={row.id}
+                direction={{ xs: 'column', sm: 'row' }}
+                spacing={1}
+                data-option-row={rowIndex}
+              >
                 <Controller
                   control={control}
                   name={`variants.${index}.options.${rowIndex}.option_name_id`}
@@ -88,7 +113,10 @@ export const VariantPanel = ({ index, onRemove }: { index: number; onRemove: () 
                     </TextField>
                   )}
                 />
-                <IconButton aria-label={translate('saluni.inventory.options.removeRow')} onClick={() => remove(rowIndex)}>
+                <IconButton
+                  aria-label={translate('saluni.inventory.options.removeRow')}
+                  onClick={() => remove(rowIndex)}
+                >
                   <RemoveIcon />
                 </IconButton>
               </Stack>
@@ -107,7 +135,11 @@ export const VariantPanel = ({ index, onRemove }: { index: number; onRemove: () 
             control={control}
             name={`variants.${index}.images`}
             render={({ field }) => (
-              <ImageUploader files={field.value} onChange={field.onChange} label={translate('saluni.inventory.images.variantLabel', { n: index + 1 })} />
+              <ImageUploader
+                files={field.value}
+                onChange={field.onChange}
+                label={translate('saluni.inventory.images.variantLabel', { n: index + 1 })}
+              />
             )}
           />
         </Stack>

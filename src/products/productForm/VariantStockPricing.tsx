@@ -21,7 +21,11 @@ const NumberField = ({
     name={name}
     label={label}
     inputMode="decimal"
-    slotProps={money ? { input: { startAdornment: <CurrencyAdornment moneyStyle="inventory" /> } } : undefined}
+    slotProps={
+      money
+        ? { input: { startAdornment: <CurrencyAdornment moneyStyle="inventory" /> } }
+        : undefined
+    }
   />
 );
 
@@ -39,7 +43,11 @@ export const VariantStockPricing = ({ index }: { index: number }) => {
         <Typography variant="subtitle2">{translate('saluni.inventory.form.stock')}</Typography>
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <NumberField control={control} name={`${path}.stock_position`} label="saluni.inventory.fields.stockPosition" />
+        <NumberField
+          control={control}
+          name={`${path}.stock_position`}
+          label="saluni.inventory.fields.stockPosition"
+        />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
         <Controller
@@ -47,7 +55,12 @@ export const VariantStockPricing = ({ index }: { index: number }) => {
           name={`${path}.monitor_stock`}
           render={({ field }) => (
             <FormControlLabel
-              control={<Switch checked={field.value} onChange={(event) => field.onChange(event.target.checked)} />}
+              control={
+                <Switch
+                  checked={field.value}
+                  onChange={(event) => field.onChange(event.target.checked)}
+                />
+              }
               label={translate('saluni.inventory.fields.monitorStock')}
             />
           )}
@@ -58,7 +71,12 @@ export const VariantStockPricing = ({ index }: { index: number }) => {
       </Grid>
       {(['supply_price', 'retail_price', 'last_price'] as const).map((field) => (
         <Grid key={field} size={{ xs: 12, sm: 4 }}>
-          <NumberField control={control} name={`${path}.${field}`} label={`saluni.inventory.fields.${field}`} money />
+          <NumberField
+            control={control}
+            name={`${path}.${field}`}
+            label={`saluni.inventory.fields.${field}`}
+            money
+          />
         </Grid>
       ))}
     </Grid>

@@ -1,5 +1,14 @@
 import EditIcon from '@mui/icons-material/Edit';
-import { Chip, IconButton, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
+import {
+  Chip,
+  IconButton,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+} from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { Variant } from '../../dataProvider/products';
@@ -22,7 +31,9 @@ export const VariantsTable = ({ variants }: { variants: Variant[] }) => {
           <TableHead>
             <TableRow>
               {COLUMNS.map((column) => (
-                <TableCell key={column}>{translate(`saluni.inventory.variants.columns.${column}`)}</TableCell>
+                <TableCell key={column}>
+                  {translate(`saluni.inventory.variants.columns.${column}`)}
+                </TableCell>
               ))}
             </TableRow>
           </TableHead>
@@ -38,13 +49,19 @@ export const VariantsTable = ({ variants }: { variants: Variant[] }) => {
                     <Chip
                       size="small"
                       color={stock > 0 ? 'success' : 'error'}
-                      label={translate(stock > 0 ? 'saluni.spec.inventory.inStock' : 'saluni.spec.inventory.outOfStock')}
+                      label={translate(
+                        stock > 0
+                          ? 'saluni.spec.inventory.inStock'
+                          : 'saluni.spec.inventory.outOfStock',
+                      )}
                     />
                   </TableCell>
                   <TableCell>{money(variant.pricing?.retail_price ?? 0, 'inventory')}</TableCell>
                   <TableCell>
                     <IconButton
-                      aria-label={translate('saluni.inventory.variants.editNamed', { name: variantName(variant) })}
+                      aria-label={translate('saluni.inventory.variants.editNamed', {
+                        name: variantName(variant),
+                      })}
                       onClick={() => setEditing(variant)}
                     >
                       <EditIcon fontSize="small" />

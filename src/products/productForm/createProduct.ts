@@ -7,13 +7,17 @@ import { toNewProduct, type ProductFormValues } from './productFormModel';
  * variant's images by matching variant order. Returns the created product; an upload failure
  * is thrown after the product exists, so the caller can send the user to its edit screen.
  */
-export const createProductWithImages = async (dataProvider: SaluniDataProvider, values: ProductFormValues): Promise<Product> => {
+export const createProductWithImages = async (
+  dataProvider: SaluniDataProvider,
+  values: ProductFormValues,
+): Promise<Product> => {
   const product = await dataProvider.createProduct(toNewProduct(values));
   try {
     if (values.images.length) await dataProvider.uploadProductImages(product._id, values.images);
     for (const [index, variant] of values.variants.entries()) {
       const created = product.variants[index];
-      if (variant.images.length && created) await dataProvider.uploadVariantImages(created._id, variant.images);
+      if (variant.images.length && created)
+        await dataProvider.uploadVariantImages(created._id, variant.images);
     }
   } catch (error) {
     throw new ImagesNotUploaded(product, error);

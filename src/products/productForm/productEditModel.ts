@@ -1,4 +1,10 @@
-import type { Amount, Product, ProductUpdate, Variant, VariantUpdate } from '../../dataProvider/products';
+import type {
+  Amount,
+  Product,
+  ProductUpdate,
+  Variant,
+  VariantUpdate,
+} from '../../dataProvider/products';
 import { attributeValue } from '../list/stockLevel';
 import { toAttributes, toSku } from './productFormModel';
 
@@ -30,7 +36,8 @@ export interface ProductEditValues {
   variant?: VariantEditValues;
 }
 
-const text = (value: Amount | null | undefined) => (value === null || value === undefined ? '' : String(value));
+const text = (value: Amount | null | undefined) =>
+  value === null || value === undefined ? '' : String(value);
 const measure = (value: string) => (value.trim() === '' ? null : Number(value));
 
 export const variantEditValues = (variant: Variant): VariantEditValues => ({
@@ -49,14 +56,23 @@ export const variantEditValues = (variant: Variant): VariantEditValues => ({
 export const toVariantUpdate = (values: VariantEditValues): VariantUpdate => ({
   sku: toSku(values.sku),
   stock: { monitor_stock: values.monitor_stock },
-  pricing: { supply_price: Number(values.supply_price), retail_price: Number(values.retail_price), last_price: Number(values.last_price) },
+  pricing: {
+    supply_price: Number(values.supply_price),
+    retail_price: Number(values.retail_price),
+    last_price: Number(values.last_price),
+  },
   shipping: {
     weight: measure(values.shipping_weight),
-    dimensions: { length: measure(values.length), width: measure(values.width), height: measure(values.height) },
+    dimensions: {
+      length: measure(values.length),
+      width: measure(values.width),
+      height: measure(values.height),
+    },
   },
 });
 
-const idOf = (value: Product['salesWarehouse']) => (typeof value === 'string' ? value : (value?._id ?? ''));
+const idOf = (value: Product['salesWarehouse']) =>
+  typeof value === 'string' ? value : (value?._id ?? '');
 
 export const productEditValues = (product: Product): ProductEditValues => ({
   product_type: product.product_type,
@@ -69,7 +85,10 @@ export const productEditValues = (product: Product): ProductEditValues => ({
   category: product.category?._id ?? '',
   salesWarehouse: idOf(product.salesWarehouse),
   status: product.status,
-  variant: product.product_type === 'simple' && product.variants[0] ? variantEditValues(product.variants[0]) : undefined,
+  variant:
+    product.product_type === 'simple' && product.variants[0]
+      ? variantEditValues(product.variants[0])
+      : undefined,
 });
 
 /** The PUT /v1/product/{id} body; a simple product also sends its one variant. */
@@ -82,10 +101,18 @@ export const toProductUpdate = (values: ProductEditValues): ProductUpdate => ({
   salesWarehouse: values.salesWarehouse,
   category: values.category,
   attributes: toAttributes(values),
-  ...(values.product_type === 'simple' && values.variant ? { variants: [toVariantUpdate(values.variant)] } : {}),
+  ...(values.product_type === 'simple' && values.variant
+    ? { variants: [toVariantUpdate(values.variant)] }
+    : {}),
 });
 
 /** A variant's name from its option values ('Red / Large'); a simple product's one variant, which has none, by its SKU. */
 export const variantName = (variant: Variant): string =>
-  variant.options.map((option) => (typeof option.option_value_id === 'string' ? option.option_value_id : option.option_value_id.value)).join(' / ') ||
+  variant.options
+    .map((option) =>
+      typeof option.option_value_id === 'string'
+        ? option.option_value_id
+        : option.option_value_id.value,
+    )
+    .join(' / ') ||
   (variant.sku ?? '');

@@ -49,13 +49,18 @@ export const newVariant = (): VariantFormValues => ({
 export const emptyOptionRow = (): OptionSetRow => ({ option_name_id: '', option_values: [] });
 
 /** The default sales warehouse is the one named General. */
-export const defaultWarehouseId = (warehouses: Warehouse[]): string => warehouses.find((warehouse) => warehouse.name === 'General')?._id ?? '';
+export const defaultWarehouseId = (warehouses: Warehouse[]): string =>
+  warehouses.find((warehouse) => warehouse.name === 'General')?._id ?? '';
 
 /**
  * A fresh form for a product type: simple holds exactly one variant (its stock and pricing)
  * and no option set; variant starts with one empty option-set row and no variants.
  */
-export const initialValues = (product_type: ProductFormValues['product_type'], in_store: boolean, salesWarehouse: string): ProductFormValues => ({
+export const initialValues = (
+  product_type: ProductFormValues['product_type'],
+  in_store: boolean,
+  salesWarehouse: string,
+): ProductFormValues => ({
   product_type,
   in_store,
   title: '',
@@ -73,7 +78,8 @@ export const initialValues = (product_type: ProductFormValues['product_type'], i
 });
 
 /** Rows of the option set with an option and at least one value chosen. */
-export const selectedOptions = (optionSet: OptionSetRow[]): OptionSetRow[] => optionSet.filter((row) => row.option_name_id && row.option_values.length);
+export const selectedOptions = (optionSet: OptionSetRow[]): OptionSetRow[] =>
+  optionSet.filter((row) => row.option_name_id && row.option_values.length);
 
 /** How many distinct variants the option set allows: the product of its value counts. */
 export const combinationCount = (optionSet: OptionSetRow[]): number => {
@@ -81,15 +87,22 @@ export const combinationCount = (optionSet: OptionSetRow[]): number => {
   return rows.length ? rows.reduce((count, row) => count * row.option_values.length, 1) : 0;
 };
 
-export const canAddVariant = (values: Pick<ProductFormValues, 'option_set' | 'variants'>): boolean =>
-  values.variants.length < combinationCount(values.option_set);
+export const canAddVariant = (
+  values: Pick<ProductFormValues, 'option_set' | 'variants'>,
+): boolean => values.variants.length < combinationCount(values.option_set);
 
 /** A variant may have one option row per selected option, no more. */
-export const canAddVariantOption = (variant: VariantFormValues, optionSet: OptionSetRow[]): boolean =>
-  variant.options.length < selectedOptions(optionSet).length;
+export const canAddVariantOption = (
+  variant: VariantFormValues,
+  optionSet: OptionSetRow[],
+): boolean => variant.options.length < selectedOptions(optionSet).length;
 
 /** Brand, manufacturer and weight go as attributes only when non-empty. */
-export const toAttributes = ({ brand, manufacturer, weight }: Pick<ProductFormValues, 'brand' | 'manufacturer' | 'weight'>): Attribute[] =>
+export const toAttributes = ({
+  brand,
+  manufacturer,
+  weight,
+}: Pick<ProductFormValues, 'brand' | 'manufacturer' | 'weight'>): Attribute[] =>
   Object.entries({ brand, manufacturer, weight })
     .map(([attr_name, value]) => ({ attr_name, attr_value: value.trim() }))
     .filter((attribute) => attribute.attr_value !== '');
@@ -101,7 +114,11 @@ const toVariant = (variant: VariantFormValues): NewVariant => ({
   sku: toSku(variant.sku),
   options: variant.options.filter((option) => option.option_name_id && option.option_value_id),
   stock: { stock_position: Number(variant.stock_position), monitor_stock: variant.monitor_stock },
-  pricing: { supply_price: Number(variant.supply_price), retail_price: Number(variant.retail_price), last_price: Number(variant.last_price) },
+  pricing: {
+    supply_price: Number(variant.supply_price),
+    retail_price: Number(variant.retail_price),
+    last_price: Number(variant.last_price),
+  },
 });
 
 /** The POST /v1/product body (businessId is added by the call). */

@@ -10,21 +10,42 @@ const number = (rule: (value: number) => boolean, message: string) =>
   yup
     .string()
     .required('saluni.spec.validation.fieldRequired')
-    .test('number', 'saluni.spec.validation.validNumber', (value) => value !== undefined && value.trim() !== '' && Number.isFinite(Number(value)))
+    .test(
+      'number',
+      'saluni.spec.validation.validNumber',
+      (value) => value !== undefined && value.trim() !== '' && Number.isFinite(Number(value)),
+    )
     .test('range', message, (value) => !Number.isFinite(Number(value)) || rule(Number(value)));
 
-const quantity = () => number((value) => Number.isInteger(value) && value >= 0, 'saluni.validation.mustBeWholeNumber');
+const quantity = () =>
+  number((value) => Number.isInteger(value) && value >= 0, 'saluni.validation.mustBeWholeNumber');
 /** At least 0 with at most two decimals, as the server's money fields accept. */
-const price = () => number((value) => value >= 0 && Math.round(value * 100) === value * 100, 'saluni.validation.mustBeAmount');
+const price = () =>
+  number(
+    (value) => value >= 0 && Math.round(value * 100) === value * 100,
+    'saluni.validation.mustBeAmount',
+  );
 const optionalMeasure = () =>
   yup
     .string()
-    .test('number', 'saluni.spec.validation.validNumber', (value) => !value?.trim() || Number.isFinite(Number(value)))
-    .test('range', 'saluni.catalogue.product.mustBeMeasure', (value) => !value?.trim() || Number(value) >= 0);
+    .test(
+      'number',
+      'saluni.spec.validation.validNumber',
+      (value) => !value?.trim() || Number.isFinite(Number(value)),
+    )
+    .test(
+      'range',
+      'saluni.catalogue.product.mustBeMeasure',
+      (value) => !value?.trim() || Number(value) >= 0,
+    );
 
 const information = (shortDescriptionRequired: string) => ({
   title: yup.string().trim().required('saluni.spec.validation.productTitleRequired'),
-  short_description: yup.string().trim().required(shortDescriptionRequired).max(SHORT_DESCRIPTION_MAX, 'saluni.spec.validation.shortDescriptionTooLong'),
+  short_description: yup
+    .string()
+    .trim()
+    .required(shortDescriptionRequired)
+    .max(SHORT_DESCRIPTION_MAX, 'saluni.spec.validation.shortDescriptionTooLong'),
   weight: optionalMeasure(),
 });
 
@@ -45,7 +66,10 @@ export const createProductSchema = yup.object({
       schema.of(
         yup.object({
           option_name_id: yup.string().required('saluni.spec.validation.productOptionRequired'),
-          option_values: yup.array().of(yup.string()).min(1, 'saluni.spec.validation.productOptionRequired'),
+          option_values: yup
+            .array()
+            .of(yup.string())
+            .min(1, 'saluni.spec.validation.productOptionRequired'),
         }),
       ),
   }),
@@ -79,5 +103,11 @@ export const variantEditSchema = yup.object(variantEditFields);
 export const editProductSchema = yup.object({
   ...information('saluni.spec.validation.shortDescriptionRequiredEdit'),
   category: yup.string().required('saluni.spec.validation.categoryFieldRequired'),
-  variant: yup.object().when('product_type', { is: 'simple', then: () => variantEditSchema, otherwise: (schema) => schema.strip() }),
+  variant: yup
+    .object()
+    .when('product_type', {
+      is: 'simple',
+      then: () => variantEditSchema,
+      otherwise: (schema) => schema.strip(),
+    }),
 });

@@ -18,18 +18,30 @@ import type { NewVariantChoice, Product, ProductOption } from '../../dataProvide
 import { useSaluniDataProvider } from '../../dataProvider';
 import { useOptions, useRefreshProducts, useRequestFailed, useSkus } from '../queries';
 import { OptionValuesPicker } from './OptionValuesPicker';
-import { combinationKey, combinationsOf, skuStem, suggestSkus, type ChosenValue, type Combination } from './variantCombinations';
+import {
+  combinationKey,
+  combinationsOf,
+  skuStem,
+  suggestSkus,
+  type ChosenValue,
+  type Combination,
+} from './variantCombinations';
 
-const idOf = (reference: { _id: string } | string) => (typeof reference === 'string' ? reference : reference._id);
+const idOf = (reference: { _id: string } | string) =>
+  typeof reference === 'string' ? reference : reference._id;
 
 /** The product's options in its option set's order, each with the business's current values. */
 const optionsOf = (product: Product, options: ProductOption[]) =>
-  product.option_set.flatMap((entry) => options.filter((option) => option._id === idOf(entry.option_name_id)));
+  product.option_set.flatMap((entry) =>
+    options.filter((option) => option._id === idOf(entry.option_name_id)),
+  );
 
 const toChoice = (combination: Combination, sku: string): NewVariantChoice => ({
   sku: sku.trim() || null,
   options: combination.values.map(({ optionId, value }) =>
-    value.valueId ? { option_name_id: optionId, option_value_id: value.valueId } : { option_name_id: optionId, value: value.text.trim() },
+    value.valueId
+      ? { option_name_id: optionId, option_value_id: value.valueId }
+      : { option_name_id: optionId, value: value.text.trim() },
   ),
 });
 
@@ -38,7 +50,13 @@ const toChoice = (combination: Combination, sku: string): NewVariantChoice => ({
  * every combination ticked with a suggested SKU, untick the ones to skip, and create them all in
  * one call. Combinations the product has are listed, marked, and never sent.
  */
-export const AddVariantsDialog = ({ product, onClose }: { product: Product; onClose: () => void }) => {
+export const AddVariantsDialog = ({
+  product,
+  onClose,
+}: {
+  product: Product;
+  onClose: () => void;
+}) => {
   const translate = useTranslate();
   const notify = useNotify();
   const failed = useRequestFailed();
@@ -49,7 +67,10 @@ export const AddVariantsDialog = ({ product, onClose }: { product: Product; onCl
   const options = optionsOf(product, allOptions);
   const [chosen, setChosen] = useState<Record<string, ChosenValue[]>>(() =>
     Object.fromEntries(
-      product.option_set.map((entry) => [idOf(entry.option_name_id), entry.option_values.map((value) => ({ valueId: value._id, text: value.value }))]),
+      product.option_set.map((entry) => [
+        idOf(entry.option_name_id),
+        entry.option_values.map((value) => ({ valueId: value._id, text: value.value })),
+      ]),
     ),
   );
   const [skipped, setSkipped] = useState<Set<string>>(new Set());
@@ -62,17 +83,24 @@ export const AddVariantsDialog = ({ product, onClose }: { product: Product; onCl
         product.variants.map((variant) =>
           combinationKey(
             product.option_set.map((entry) =>
-              idOf(variant.options.find((option) => idOf(option.option_name_id) === idOf(entry.option_name_id))?.option_value_id ?? ''),
+              idOf(
+                variant.options.find(
+                  (option) => idOf(option.option_name_id) === idOf(entry.option_name_id),
+                )?.option_value_id ?? '',
+              ),
             ),
           ),
         ),
       ),
     [product],
   );
-  const combinations = combinationsOf(options.map((option) => ({ optionId: option._id, values: chosen[option._id] ?? [] })));
+  const combinations = combinationsOf(
+    options.map((option) => ({ optionId: option._id, values: chosen[option._id] ?? [] })),
+  );
   const fresh = combinations.filter((combination) => !existing.has(combination.key));
   const suggested = suggestSkus(skuStem(product.title), fresh, skus);
-  const skuOf = (combination: Combination) => typedSkus[combination.key] ?? suggested[fresh.indexOf(combination)] ?? '';
+  const skuOf = (combination: Combination) =>
+    typedSkus[combination.key] ?? suggested[fresh.indexOf(combination)] ?? '';
   const ticked = fresh.filter((combination) => !skipped.has(combination.key));
 
   const toggle = (key: string) =>
@@ -89,7 +117,10 @@ export const AddVariantsDialog = ({ product, onClose }: { product: Product; onCl
         product._id,
         ticked.map((combination) => toChoice(combination, skuOf(combination))),
       );
-      notify('saluni.inventory.variants.builder.created', { type: 'success', messageArgs: { n: ticked.length } });
+      notify('saluni.inventory.variants.builder.created', {
+        type: 'success',
+        messageArgs: { n: ticked.length },
+      });
       await refresh();
       onClose();
     } catch (error) {
@@ -101,10 +132,14 @@ export const AddVariantsDialog = ({ product, onClose }: { product: Product; onCl
 
   return (
     <Dialog open onClose={creating ? undefined : onClose} fullWidth maxWidth="md" scroll="paper">
-      <DialogTitle>{translate('saluni.inventory.variants.builder.title', { name: product.title })}</DialogTitle>
+      <DialogTitle>
+        {translate('saluni.inventory.variants.builder.title', { name: product.title })}
+      </DialogTitle>
       <DialogContent dividers>
         <Stack spacing={2}>
-          <Typography color="text.secondary">{translate('saluni.inventory.variants.builder.hint')}</Typography>
+          <Typography color="text.secondary">
+            {translate('saluni.inventory.variants.builder.hint')}
+          </Typography>
           {options.map((option) => (
             <OptionValuesPicker
               key={option._id}
@@ -117,8 +152,16 @@ export const AddVariantsDialog = ({ product, onClose }: { product: Product; onCl
           <Typography variant="subtitle1" component="h2">
             {translate('saluni.inventory.variants.builder.combinations')}
           </Typography>
-          {!combinations.length && <Alert severity="info">{translate('saluni.inventory.variants.builder.chooseValues')}</Alert>}
-          <Stack spacing={1} role="list" aria-label={translate('saluni.inventory.variants.builder.combinations')}>
+          {!combinations.length && (
+            <Alert severity="info">
+              {translate('saluni.inventory.variants.builder.chooseValues')}
+            </Alert>
+          )}
+          <Stack
+            spacing={1}
+            role="list"
+            aria-label={translate('saluni.inventory.variants.builder.combinations')}
+          >
             {combinations.map((combination) => {
               const old = existing.has(combination.key);
               return (
@@ -135,7 +178,13 @@ export const AddVariantsDialog = ({ product, onClose }: { product: Product; onCl
                       checked={!old && !skipped.has(combination.key)}
                       disabled={old || creating}
                       onChange={() => toggle(combination.key)}
-                      slotProps={{ input: { 'aria-label': translate('saluni.inventory.variants.builder.tick', { name: combination.name }) } }}
+                      slotProps={{
+                        input: {
+                          'aria-label': translate('saluni.inventory.variants.builder.tick', {
+                            name: combination.name,
+                          }),
+                        },
+                      }}
                     />
                     <Typography sx={{ overflowWrap: 'anywhere' }}>{combination.name}</Typography>
                     {old && (
@@ -150,7 +199,9 @@ export const AddVariantsDialog = ({ product, onClose }: { product: Product; onCl
                       label={translate('saluni.inventory.variants.columns.sku')}
                       value={skuOf(combination)}
                       disabled={skipped.has(combination.key) || creating}
-                      onChange={(event) => setTypedSkus({ ...typedSkus, [combination.key]: event.target.value })}
+                      onChange={(event) =>
+                        setTypedSkus({ ...typedSkus, [combination.key]: event.target.value })
+                      }
                       slotProps={{ htmlInput: { maxLength: 64 } }}
                       sx={{ width: { xs: '100%', sm: 240 } }}
                     />
@@ -162,11 +213,18 @@ export const AddVariantsDialog = ({ product, onClose }: { product: Product; onCl
         </Stack>
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
-        <Typography variant="body2" role="status" sx={{ mr: 'auto', display: 'flex', alignItems: 'center', gap: 1 }}>
+        <Typography
+          variant="body2"
+          role="status"
+          sx={{ mr: 'auto', display: 'flex', alignItems: 'center', gap: 1 }}
+        >
           {creating && <CircularProgress size={18} />}
           {creating
             ? translate('saluni.inventory.variants.builder.creating')
-            : translate('saluni.inventory.variants.builder.ticked', { ticked: ticked.length, total: fresh.length })}
+            : translate('saluni.inventory.variants.builder.ticked', {
+                ticked: ticked.length,
+                total: fresh.length,
+              })}
         </Typography>
         <Button onClick={onClose} disabled={creating}>
           {translate('saluni.common.cancel')}

@@ -24,11 +24,19 @@ export const OptionValuesPicker = ({
   const [typed, setTyped] = useState('');
   const typedOnly = chosen.filter((value) => !value.valueId);
   const isChosen = (value: ChosenValue) =>
-    chosen.some((other) => (value.valueId ? other.valueId === value.valueId : !other.valueId && sameText(other.text, value.text)));
+    chosen.some((other) =>
+      value.valueId
+        ? other.valueId === value.valueId
+        : !other.valueId && sameText(other.text, value.text),
+    );
   const toggle = (value: ChosenValue) =>
     onChange(
       isChosen(value)
-        ? chosen.filter((other) => (value.valueId ? other.valueId !== value.valueId : other.valueId || !sameText(other.text, value.text)))
+        ? chosen.filter((other) =>
+            value.valueId
+              ? other.valueId !== value.valueId
+              : other.valueId || !sameText(other.text, value.text),
+          )
         : [...chosen, value],
     );
   const addTyped = () => {
@@ -44,7 +52,10 @@ export const OptionValuesPicker = ({
     <Stack spacing={1} data-option-picker={option.option_name}>
       <Typography variant="subtitle2">{option.option_name}</Typography>
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-        {[...option.option_values.map((value) => ({ valueId: value._id, text: value.value })), ...typedOnly].map((value) => (
+        {[
+          ...option.option_values.map((value) => ({ valueId: value._id, text: value.value })),
+          ...typedOnly,
+        ].map((value) => (
           <Chip
             key={value.valueId ?? `new:${value.text}`}
             label={value.text}
@@ -59,7 +70,9 @@ export const OptionValuesPicker = ({
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
         <TextField
           size="small"
-          label={translate('saluni.inventory.variants.builder.newValue', { option: option.option_name })}
+          label={translate('saluni.inventory.variants.builder.newValue', {
+            option: option.option_name,
+          })}
           value={typed}
           onChange={(event) => setTyped(event.target.value)}
           onKeyDown={(event) => {
@@ -71,7 +84,9 @@ export const OptionValuesPicker = ({
           sx={{ flex: 1, maxWidth: 280 }}
         />
         <IconButton
-          aria-label={translate('saluni.inventory.variants.builder.addValue', { option: option.option_name })}
+          aria-label={translate('saluni.inventory.variants.builder.addValue', {
+            option: option.option_name,
+          })}
           onClick={addTyped}
           disabled={!typed.trim()}
         >

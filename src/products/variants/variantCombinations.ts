@@ -31,7 +31,10 @@ export const combinationKey = (valueIds: string[]) => valueIds.join('|');
 export const combinationsOf = (options: ChosenOption[]): Combination[] => {
   if (!options.length || options.some((option) => !option.values.length)) return [];
   const rows = options.reduce<Combination['values'][]>(
-    (prefixes, option) => prefixes.flatMap((prefix) => option.values.map((value) => [...prefix, { optionId: option.optionId, value }])),
+    (prefixes, option) =>
+      prefixes.flatMap((prefix) =>
+        option.values.map((value) => [...prefix, { optionId: option.optionId, value }]),
+      ),
     [[]],
   );
   return rows.map((values) => ({
@@ -64,10 +67,17 @@ const SKU_MAX = 60;
  * A SKU per combination: the stem and a three-letter code per value ('NAIPOL-LAR-RED'), with
  * '-2', '-3'… where the business (`taken`) or an earlier suggestion already has it.
  */
-export const suggestSkus = (stem: string, combinations: Combination[], taken: Iterable<string>): string[] => {
+export const suggestSkus = (
+  stem: string,
+  combinations: Combination[],
+  taken: Iterable<string>,
+): string[] => {
   const used = new Set([...taken].map((sku) => sku.toUpperCase()));
   return combinations.map((combination) => {
-    const base = [stem, ...combination.values.map(({ value }) => plain(value.text).replace(/\s+/g, '').slice(0, 3))]
+    const base = [
+      stem,
+      ...combination.values.map(({ value }) => plain(value.text).replace(/\s+/g, '').slice(0, 3)),
+    ]
       .filter(Boolean)
       .join('-')
       .slice(0, SKU_MAX);

@@ -34,24 +34,51 @@ export const DailyBarChart = ({ points, valueFormatter, tickFormatter }: DailyBa
         {
           scaleType: 'band',
           data: points.map((point) => point.label),
-          valueFormatter: (label: string, context) => (context.location === 'tick' ? (tickLabels.get(label) ?? label) : label),
+          valueFormatter: (label: string, context) =>
+            context.location === 'tick' ? (tickLabels.get(label) ?? label) : label,
         },
       ]}
       yAxis={[
         {
-          valueFormatter: (value: number, context: AxisValueFormatterContext) => (context.location === 'tick' ? tickFormatter(value) : valueFormatter(value)),
+          valueFormatter: (value: number, context: AxisValueFormatterContext) =>
+            context.location === 'tick' ? tickFormatter(value) : valueFormatter(value),
           width: 'auto',
         },
       ]}
-      series={[{ data: points.map((point) => point.value), valueFormatter: (value) => valueFormatter(value ?? 0) }]}
+      series={[
+        {
+          data: points.map((point) => point.value),
+          valueFormatter: (value) => valueFormatter(value ?? 0),
+        },
+      ]}
     />
   );
 };
 
 export const SharePieChart = ({ slices }: { slices: BarPoint[] }) => (
-  <PieChart height={180} series={[{ data: slices.map((slice, index) => ({ id: index, value: slice.value, label: slice.label })), innerRadius: 40 }]} />
+  <PieChart
+    height={180}
+    series={[
+      {
+        data: slices.map((slice, index) => ({ id: index, value: slice.value, label: slice.label })),
+        innerRadius: 40,
+      },
+    ]}
+  />
 );
 
-export const Sparkline = ({ values, valueFormatter }: { values: number[]; valueFormatter: (value: number) => string }) => (
-  <SparkLineChart height={48} data={values} area showTooltip valueFormatter={(value) => valueFormatter(value ?? 0)} />
+export const Sparkline = ({
+  values,
+  valueFormatter,
+}: {
+  values: number[];
+  valueFormatter: (value: number) => string;
+}) => (
+  <SparkLineChart
+    height={48}
+    data={values}
+    area
+    showTooltip
+    valueFormatter={(value) => valueFormatter(value ?? 0)}
+  />
 );

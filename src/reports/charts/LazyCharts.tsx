@@ -17,15 +17,30 @@ class ChartFailed extends Component<{ children: ReactNode }, { failed: boolean }
 }
 
 /** A chart as one image named `label` (an i18n key) for assistive technology; the table beside it reads its numbers. */
-const ChartFrame = ({ label, height, children }: { label: string; height: number; children: ReactNode }) => {
+const ChartFrame = ({
+  label,
+  height,
+  children,
+}: {
+  label: string;
+  height: number;
+  children: ReactNode;
+}) => {
   const translate = useTranslate();
   return (
-    <Box role="img" aria-label={translate(label)} sx={{ width: '100%', minWidth: 0, minHeight: height }}>
+    <Box
+      role="img"
+      aria-label={translate(label)}
+      sx={{ width: '100%', minWidth: 0, minHeight: height }}
+    >
       <ChartFailed>
         <Suspense
           fallback={
             <Box sx={{ display: 'grid', placeItems: 'center', height }}>
-              <CircularProgress size={24} aria-label={translate('saluni.reports.sales.chartLoading')} />
+              <CircularProgress
+                size={24}
+                aria-label={translate('saluni.reports.sales.chartLoading')}
+              />
             </Box>
           }
         >
@@ -36,19 +51,28 @@ const ChartFrame = ({ label, height, children }: { label: string; height: number
   );
 };
 
-export const LazyBarChart = ({ label, ...props }: ComponentProps<typeof LoadedBar> & { label: string }) => (
+export const LazyBarChart = ({
+  label,
+  ...props
+}: ComponentProps<typeof LoadedBar> & { label: string }) => (
   <ChartFrame label={label} height={240}>
     <LoadedBar {...props} />
   </ChartFrame>
 );
 
-export const LazyPieChart = ({ label, ...props }: ComponentProps<typeof LoadedPie> & { label: string }) => (
+export const LazyPieChart = ({
+  label,
+  ...props
+}: ComponentProps<typeof LoadedPie> & { label: string }) => (
   <ChartFrame label={label} height={180}>
     <LoadedPie {...props} />
   </ChartFrame>
 );
 
-export const LazySparkline = ({ label, ...props }: ComponentProps<typeof LoadedSparkline> & { label: string }) => (
+export const LazySparkline = ({
+  label,
+  ...props
+}: ComponentProps<typeof LoadedSparkline> & { label: string }) => (
   <ChartFrame label={label} height={48}>
     <LoadedSparkline {...props} />
   </ChartFrame>

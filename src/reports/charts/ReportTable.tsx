@@ -1,4 +1,16 @@
-import { Box, Button, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography, type SxProps, type Theme } from '@mui/material';
+import {
+  Box,
+  Button,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+  type SxProps,
+  type Theme,
+} from '@mui/material';
 import { useId, useState, type ReactNode } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { TableStatusRows } from '../../shared/TableStatusRows';
@@ -72,7 +84,12 @@ export const ReportTable = <Row,>({
         ),
       );
     } catch (error) {
-      notify(error instanceof Error && error.message ? error.message : 'saluni.spec.errors.anErrorOccurred', { type: 'error' });
+      notify(
+        error instanceof Error && error.message
+          ? error.message
+          : 'saluni.spec.errors.anErrorOccurred',
+        { type: 'error' },
+      );
     } finally {
       setExporting(false);
     }
@@ -85,12 +102,21 @@ export const ReportTable = <Row,>({
   });
   return (
     <Box component="section" aria-labelledby={titleId} sx={{ mb: 3, minWidth: 0 }}>
-      <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 1 }}>
+      <Stack
+        direction="row"
+        useFlexGap
+        sx={{ flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 1 }}
+      >
         <Typography id={titleId} variant="h6" component="h3" sx={{ flexGrow: 1 }}>
           {translate(title)}
         </Typography>
         {controls}
-        <Button size="small" variant="outlined" onClick={() => void exportCsv()} disabled={exporting || !rows?.length}>
+        <Button
+          size="small"
+          variant="outlined"
+          onClick={() => void exportCsv()}
+          disabled={exporting || !rows?.length}
+        >
           {translate('saluni.reports.sales.exportCsv')}
         </Button>
       </Stack>
@@ -98,25 +124,47 @@ export const ReportTable = <Row,>({
       <Box sx={{ overflowX: 'auto' }}>
         <Table size="small" aria-labelledby={titleId}>
           {caption && (
-            <Box component="caption" sx={{ captionSide: 'bottom', textAlign: 'start', color: 'text.secondary', typography: 'body2', px: { xs: 1, sm: 2 } }}>
+            <Box
+              component="caption"
+              sx={{
+                captionSide: 'bottom',
+                textAlign: 'start',
+                color: 'text.secondary',
+                typography: 'body2',
+                px: { xs: 1, sm: 2 },
+              }}
+            >
               {translate(caption)}
             </Box>
           )}
           <TableHead>
             <TableRow>
               {columns.map((column) => (
-                <TableCell key={column.label} align={column.numeric ? 'right' : undefined} sx={cellSx(column)}>
+                <TableCell
+                  key={column.label}
+                  align={column.numeric ? 'right' : undefined}
+                  sx={cellSx(column)}
+                >
                   {translate(column.label)}
                 </TableCell>
               ))}
             </TableRow>
           </TableHead>
           <TableBody>
-            <TableStatusRows columns={columns.length} loading={!!loading && !rows} empty={!!rows && rows.length === 0} emptyText={emptyText} />
+            <TableStatusRows
+              columns={columns.length}
+              loading={!!loading && !rows}
+              empty={!!rows && rows.length === 0}
+              emptyText={emptyText}
+            />
             {rows?.map((row, index) => (
               <TableRow key={rowKey(row, index)} sx={rowSx?.(row)}>
                 {columns.map((column) => (
-                  <TableCell key={column.label} align={column.numeric ? 'right' : undefined} sx={cellSx(column)}>
+                  <TableCell
+                    key={column.label}
+                    align={column.numeric ? 'right' : undefined}
+                    sx={cellSx(column)}
+                  >
                     {column.cell(row)}
                   </TableCell>
                 ))}

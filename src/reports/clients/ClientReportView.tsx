@@ -18,16 +18,31 @@ const ClientCounts = ({ report }: { report: ClientReport }) => {
     { key: 'returningClients', value: report.returningClients },
   ];
   return (
-    <Box sx={{ display: 'grid', gap: 2, mb: 3, alignItems: 'center', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 2,
+        mb: 3,
+        alignItems: 'center',
+        gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
+      }}
+    >
       <FigureCards
-        figures={counts.map(({ key, value }) => ({ key, label: translate(`saluni.reports.clients.${key}`), value: String(value) }))}
+        figures={counts.map(({ key, value }) => ({
+          key,
+          label: translate(`saluni.reports.clients.${key}`),
+          value: String(value),
+        }))}
         sx={{ gridTemplateColumns: '1fr 1fr' }}
         large
       />
       {report.newClients + report.returningClients > 0 ? (
         <LazyPieChart
           label="saluni.reports.clients.chart"
-          slices={counts.map(({ key, value }) => ({ label: translate(`saluni.reports.clients.${key}`), value }))}
+          slices={counts.map(({ key, value }) => ({
+            label: translate(`saluni.reports.clients.${key}`),
+            value,
+          }))}
         />
       ) : (
         <Typography color="text.secondary">{translate('saluni.reports.clients.empty')}</Typography>
@@ -43,8 +58,17 @@ const ClientCounts = ({ report }: { report: ClientReport }) => {
 export const ClientReportView = ({ range }: { range: ReportRange }) => {
   const translate = useTranslate();
   const format = useBusinessFormat();
-  const { data: report, error, isPending } = useReportQuery('clients', range, (api, range) => api.getClientReport(range));
-  if (error) return <Typography color="error">{translate('saluni.reports.clients.loadFailed', { message: error.message })}</Typography>;
+  const {
+    data: report,
+    error,
+    isPending,
+  } = useReportQuery('clients', range, (api, range) => api.getClientReport(range));
+  if (error)
+    return (
+      <Typography color="error">
+        {translate('saluni.reports.clients.loadFailed', { message: error.message })}
+      </Typography>
+    );
   return (
     <>
       {report && <ClientCounts report={report} />}

@@ -41,8 +41,12 @@ export const MostSoldServices = ({ range }: { range: ReportRange }) => {
           onChange={(_event, next: Ranking | null) => next && setType(next)}
           aria-label={translate('saluni.reports.clients.mostSold.by')}
         >
-          <ToggleButton value="amount">{translate('saluni.reports.clients.mostSold.amount')}</ToggleButton>
-          <ToggleButton value="count">{translate('saluni.reports.clients.mostSold.count')}</ToggleButton>
+          <ToggleButton value="amount">
+            {translate('saluni.reports.clients.mostSold.amount')}
+          </ToggleButton>
+          <ToggleButton value="count">
+            {translate('saluni.reports.clients.mostSold.count')}
+          </ToggleButton>
         </ToggleButtonGroup>
       }
     />

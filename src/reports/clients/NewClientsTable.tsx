@@ -46,7 +46,11 @@ export const NewClientsTable = ({ range }: { range: ReportRange }) => {
       columns={clientColumns(format)}
       rows={data?.docs}
       rowKey={(row) => row._id}
-      emptyText={returning ? 'saluni.reports.clients.list.emptyReturning' : 'saluni.reports.clients.list.emptyNew'}
+      emptyText={
+        returning
+          ? 'saluni.reports.clients.list.emptyReturning'
+          : 'saluni.reports.clients.list.emptyNew'
+      }
       csvName={returning ? 'returning-clients.csv' : 'new-clients.csv'}
       exportRows={async () => (await api.listNewClients({ ...query, fetchAll: true })).docs}
       loading={isPending}
@@ -55,15 +59,26 @@ export const NewClientsTable = ({ range }: { range: ReportRange }) => {
           size="small"
           exclusive
           value={returning ? 'returning' : 'new'}
-          onChange={(_event, next: 'new' | 'returning' | null) => next && show(next === 'returning')}
+          onChange={(_event, next: 'new' | 'returning' | null) =>
+            next && show(next === 'returning')
+          }
           aria-label={translate('saluni.reports.clients.list.show')}
         >
           <ToggleButton value="new">{translate('saluni.reports.clients.list.new')}</ToggleButton>
-          <ToggleButton value="returning">{translate('saluni.reports.clients.list.returning')}</ToggleButton>
+          <ToggleButton value="returning">
+            {translate('saluni.reports.clients.list.returning')}
+          </ToggleButton>
         </ToggleButtonGroup>
       }
       footer={
-        <ServerPagination total={data?.total ?? 0} page={page} perPage={perPage} onPageChange={setPage} onPerPageChange={setPerPage} sizes={PAGE_SIZES} />
+        <ServerPagination
+          total={data?.total ?? 0}
+          page={page}
+          perPage={perPage}
+          onPageChange={setPage}
+          onPerPageChange={setPerPage}
+          sizes={PAGE_SIZES}
+        />
       }
     />
   );

@@ -1,6 +1,15 @@
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import { Box, Button, IconButton, Popover, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  IconButton,
+  Popover,
+  TextField,
+  ToggleButton,
+  ToggleButtonGroup,
+  Typography,
+} from '@mui/material';
 import { useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import type { ReportRange } from '../../dataProvider/reports';
@@ -24,10 +33,19 @@ import '../texts';
  * A read-only 'YYYY-MM-DD' field (the spec's picker) that opens a native date input in a
  * popover on a click, Enter or Space: the browser's own date choice, usable from the keyboard.
  */
-const DayPicker = ({ label, value, onPick }: { label: string; value: string | null; onPick: (day: string) => void }) => {
+const DayPicker = ({
+  label,
+  value,
+  onPick,
+}: {
+  label: string;
+  value: string | null;
+  onPick: (day: string) => void;
+}) => {
   const translate = useTranslate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const open = (event: MouseEvent<HTMLElement> | KeyboardEvent<HTMLElement>) => setAnchor(event.currentTarget);
+  const open = (event: MouseEvent<HTMLElement> | KeyboardEvent<HTMLElement>) =>
+    setAnchor(event.currentTarget);
   return (
     <>
       <TextField
@@ -42,11 +60,23 @@ const DayPicker = ({ label, value, onPick }: { label: string; value: string | nu
             open(event);
           }
         }}
-        slotProps={{ htmlInput: { readOnly: true, 'aria-haspopup': 'dialog' }, inputLabel: { shrink: true } }}
+        slotProps={{
+          htmlInput: { readOnly: true, 'aria-haspopup': 'dialog' },
+          inputLabel: { shrink: true },
+        }}
         sx={{ width: 150 }}
       />
-      <Popover open={!!anchor} anchorEl={anchor} onClose={() => setAnchor(null)} anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}>
-        <Box sx={{ p: 2 }} role="dialog" aria-label={translate('saluni.reports.filter.choose', { field: label })}>
+      <Popover
+        open={!!anchor}
+        anchorEl={anchor}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
+      >
+        <Box
+          sx={{ p: 2 }}
+          role="dialog"
+          aria-label={translate('saluni.reports.filter.choose', { field: label })}
+        >
           <TextField
             type="date"
             size="small"
@@ -73,13 +103,21 @@ const DayPicker = ({ label, value, onPick }: { label: string; value: string | nu
  * the page keeps it in its URL and hands it back as `range`, so a reload, a shared link or the
  * back button shows the same period. A page without one shows all data, the spec's first display.
  */
-export const ReportDateFilter = ({ range, onChange }: { range: ReportRange; onChange: (range: ReportRange) => void }) => {
+export const ReportDateFilter = ({
+  range,
+  onChange,
+}: {
+  range: ReportRange;
+  onChange: (range: ReportRange) => void;
+}) => {
   const translate = useTranslate();
   const format = useBusinessFormat();
   const [chosen, setChosen] = useState<DateFilterState>(() => filterOfRange(range, format.dates));
   // The bar keeps what was chosen (a week whose end was picked by hand stays a week); when the
   // URL holds another range (back, forward, a link), it shows that one.
-  const state = sameRange(emittedRange(chosen, format.dates), range) ? chosen : filterOfRange(range, format.dates);
+  const state = sameRange(emittedRange(chosen, format.dates), range)
+    ? chosen
+    : filterOfRange(range, format.dates);
 
   const update = (next: DateFilterState) => {
     setChosen(next);
@@ -92,8 +130,16 @@ export const ReportDateFilter = ({ range, onChange }: { range: ReportRange; onCh
       aria-label={translate('saluni.reports.filter.label')}
       sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, minWidth: 0 }}
     >
-      <DayPicker label={translate('saluni.spec.report.startDate')} value={state.start} onPick={(day) => update(pickStart(state, day))} />
-      <DayPicker label={translate('saluni.spec.report.endDate')} value={state.end} onPick={(day) => update(pickEnd(state, day))} />
+      <DayPicker
+        label={translate('saluni.spec.report.startDate')}
+        value={state.start}
+        onPick={(day) => update(pickStart(state, day))}
+      />
+      <DayPicker
+        label={translate('saluni.spec.report.endDate')}
+        value={state.end}
+        onPick={(day) => update(pickEnd(state, day))}
+      />
       <ToggleButtonGroup
         size="small"
         exclusive
@@ -109,20 +155,37 @@ export const ReportDateFilter = ({ range, onChange }: { range: ReportRange; onCh
           </ToggleButton>
         ))}
       </ToggleButtonGroup>
-      <Button size="small" variant={ranged ? 'outlined' : 'contained'} aria-pressed={!ranged} onClick={() => update(chooseAll(state))}>
+      <Button
+        size="small"
+        variant={ranged ? 'outlined' : 'contained'}
+        aria-pressed={!ranged}
+        onClick={() => update(chooseAll(state))}
+      >
         {translate('saluni.spec.report.all')}
       </Button>
       <Box sx={{ display: 'flex', alignItems: 'center', minWidth: 0 }}>
         {ranged && (
-          <IconButton size="small" aria-label={translate('saluni.reports.filter.previous')} onClick={() => update(step(state, -1))}>
+          <IconButton
+            size="small"
+            aria-label={translate('saluni.reports.filter.previous')}
+            onClick={() => update(step(state, -1))}
+          >
             <ChevronLeftIcon />
           </IconButton>
         )}
-        <Typography component="output" aria-live="polite" sx={{ px: 0.5, fontWeight: 500, overflowWrap: 'anywhere' }}>
+        <Typography
+          component="output"
+          aria-live="polite"
+          sx={{ px: 0.5, fontWeight: 500, overflowWrap: 'anywhere' }}
+        >
           {rangeLabel(state, format.dates, translate('saluni.spec.report.allData'))}
         </Typography>
         {ranged && (
-          <IconButton size="small" aria-label={translate('saluni.reports.filter.next')} onClick={() => update(step(state, 1))}>
+          <IconButton
+            size="small"
+            aria-label={translate('saluni.reports.filter.next')}
+            onClick={() => update(step(state, 1))}
+          >
             <ChevronRightIcon />
           </IconButton>
         )}

@@ -6,7 +6,15 @@ import { useBusinessFormat } from '../../format';
 import { FigureCards } from '../../shared/FigureCards';
 import { LazyBarChart } from '../charts/LazyCharts';
 import { ReportTable } from '../charts/ReportTable';
-import { dayColumns, itemColumns, staffColumns, statementColumns, statementLines, takingsColumns, takingsLines } from './salesTables';
+import {
+  dayColumns,
+  itemColumns,
+  staffColumns,
+  statementColumns,
+  statementLines,
+  takingsColumns,
+  takingsLines,
+} from './salesTables';
 import '../viewTexts';
 
 /** The three figures kept apart, each saying which it is: sales (what was sold), takings (money received), unpaid. */
@@ -19,9 +27,17 @@ const SalesSummary = ({ report }: { report: SalesReport }) => {
     { key: 'unpaid', value: report.totals.unpaid },
   ];
   return (
-    <Box component="section" aria-label={translate('saluni.reports.sales.summary.label')} sx={{ mb: 3 }}>
+    <Box
+      component="section"
+      aria-label={translate('saluni.reports.sales.summary.label')}
+      sx={{ mb: 3 }}
+    >
       <FigureCards
-        figures={figures.map(({ key, value }) => ({ key, label: translate(`saluni.reports.sales.summary.${key}`), value: format.money(value) }))}
+        figures={figures.map(({ key, value }) => ({
+          key,
+          label: translate(`saluni.reports.sales.summary.${key}`),
+          value: format.money(value),
+        }))}
         sx={{ gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, minmax(0, 1fr))' } }}
         large
       />
@@ -38,10 +54,26 @@ const SalesSummary = ({ report }: { report: SalesReport }) => {
 export const SalesReportView = ({ range }: { range: ReportRange }) => {
   const translate = useTranslate();
   const format = useBusinessFormat();
-  const { data: report, error, isPending } = useReportQuery('sales', range, (api, range) => api.getSalesReport(range));
-  if (error) return <Typography color="error">{translate('saluni.reports.sales.loadFailed', { message: error.message })}</Typography>;
-  const nothingHappened = !!report && report.totals.orders === 0 && report.takings.received === 0 && report.takings.refunded === 0;
-  if (nothingHappened) return <Typography color="text.secondary">{translate('saluni.reports.sales.empty')}</Typography>;
+  const {
+    data: report,
+    error,
+    isPending,
+  } = useReportQuery('sales', range, (api, range) => api.getSalesReport(range));
+  if (error)
+    return (
+      <Typography color="error">
+        {translate('saluni.reports.sales.loadFailed', { message: error.message })}
+      </Typography>
+    );
+  const nothingHappened =
+    !!report &&
+    report.totals.orders === 0 &&
+    report.takings.received === 0 &&
+    report.takings.refunded === 0;
+  if (nothingHappened)
+    return (
+      <Typography color="text.secondary">{translate('saluni.reports.sales.empty')}</Typography>
+    );
   return (
     <>
       {report && <SalesSummary report={report} />}
@@ -70,7 +102,11 @@ export const SalesReportView = ({ range }: { range: ReportRange }) => {
       {!!report?.byDay.length && (
         <LazyBarChart
           label="saluni.reports.sales.byDay.chart"
-          points={report.byDay.map((day) => ({ label: format.calendarDate(day.day), tickLabel: format.shortCalendarDate(day.day), value: day.takings }))}
+          points={report.byDay.map((day) => ({
+            label: format.calendarDate(day.day),
+            tickLabel: format.shortCalendarDate(day.day),
+            value: day.takings,
+          }))}
           valueFormatter={(value) => format.money(value)}
           tickFormatter={(value) => format.compactMoney(value)}
         />

@@ -13,17 +13,35 @@ describe('cash-up access and bad input', () => {
   it("refuses another business's till, a signed-out caller and staff without sales.Cash-up", async () => {
     const home = await createBusiness(context.app, 'Home');
     const other = await createBusiness(context.app, 'Other');
-    const closed = await closeTill(cashUpCalls(context.app, other.owner.cookie, other.businessId), NOTHING);
+    const closed = await closeTill(
+      cashUpCalls(context.app, other.owner.cookie, other.businessId),
+      NOTHING,
+    );
 
     const intruder = cashUpCalls(context.app, home.owner.cookie, other.businessId);
-    for (const call of [intruder.expected(), intruder.list(), intruder.get(closed._id), intruder.close({ counted: NOTHING })])
+    for (const call of [
+      intruder.expected(),
+      intruder.list(),
+      intruder.get(closed._id),
+      intruder.close({ counted: NOTHING }),
+    ])
       expect((await call).statusCode).toBe(403);
     // Through its own business the other's close is not there.
-    expect((await cashUpCalls(context.app, home.owner.cookie, home.businessId).get(closed._id)).statusCode).toBe(404);
+    expect(
+      (await cashUpCalls(context.app, home.owner.cookie, home.businessId).get(closed._id))
+        .statusCode,
+    ).toBe(404);
     expect((await cashUpCalls(context.app, '', home.businessId).expected()).statusCode).toBe(401);
 
-    const as = async (permissions: Parameters<typeof addMember>[3], role: 'staff' | 'admin' = 'staff') =>
-      cashUpCalls(context.app, (await addMember(context.app, context.database, home.businessId, permissions, role)).cookie, home.businessId);
+    const as = async (
+      permissions: Parameters<typeof addMember>[3],
+      role: 'staff' | 'admin' = 'staff',
+    ) =>
+      cashUpCalls(
+        context.app,
+        (await addMember(context.app, context.database, home.businessId, permissions, role)).cookie,
+        home.businessId,
+      );
     const none = await as({ 'reports.Sales': ['read'] });
     expect((await none.expected()).statusCode).toBe(403);
     const reader = await as({ 'sales.Cash-up': ['read'] });
@@ -56,7 +74,11 @@ describe('cash-up access and bad input', () => {
       expect(response.statusCode, JSON.stringify(payload)).toBe(422);
       expect(Object.keys(errorOf(response).fields ?? {}), JSON.stringify(payload)).toContain(field);
     }
-    for (const response of [await calls.expected({ colour: 'red' }), await calls.list({ startDate: 'soon' }), await calls.expected({ tillId: 'x' })])
+    for (const response of [
+      await calls.expected({ colour: 'red' }),
+      await calls.list({ startDate: 'soon' }),
+      await calls.expected({ tillId: 'x' }),
+    ])
       expect(response.statusCode).toBe(400);
     expect((await calls.get('not-an-id')).statusCode).toBe(404);
     expect(body<{ cashUps: unknown[] }>(await calls.list()).cashUps).toEqual([]);

@@ -24,12 +24,23 @@ const setupTill = async () => {
 
 /** An order of `entry` paid by an M-Pesa push from `phone`, once the simulator has answered and the receipt is in. */
 const payByPhone = async (setup: Setup, entry: EntryInput, amount: number, phone: string) => {
-  const order = await payCart({ ...setup.session, clientId: setup.items.clientId }, [entry], [{ method: 'm-pesa', amount, phone }]);
-  const pushed = await pay(context.app, setup.owner.cookie, { phone_number: phone, amount, transactionRef: order._id, businessId: setup.businessId });
+  const order = await payCart(
+    { ...setup.session, clientId: setup.items.clientId },
+    [entry],
+    [{ method: 'm-pesa', amount, phone }],
+  );
+  const pushed = await pay(context.app, setup.owner.cookie, {
+    phone_number: phone,
+    amount,
+    transactionRef: order._id,
+    businessId: setup.businessId,
+  });
   expect(pushed.statusCode, pushed.body).toBe(201);
   return waitFor(
     async () => orderOf(await setup.checkout.paymentStatus(order._id)),
-    (current) => current.payments[0]!.status !== 'pending' && (current.payments[0]!.status !== 'paid' || current.payments[0]!.reference !== null),
+    (current) =>
+      current.payments[0]!.status !== 'pending' &&
+      (current.payments[0]!.status !== 'paid' || current.payments[0]!.reference !== null),
   );
 };
 
@@ -37,22 +48,36 @@ describe('a till closes against the takings', () => {
   it('expects the takings of the period per method, records the count, the differences and who closed it', async () => {
     const setup = await setupTill();
     const client = { ...setup.session, clientId: setup.items.clientId };
-    const cash = await payCart(client, [await productAt(setup, 8450)], [{ method: 'cash', amount: 8450 }]);
+    const cash = await payCart(
+      client,
+      [await productAt(setup, 8450)],
+      [{ method: 'cash', amount: 8450 }],
+    );
     await payCart(client, [await productAt(setup, 5150)], [{ method: 'card', amount: 5150 }]);
     const mpesa = await payByPhone(setup, await productAt(setup, 11500), 11500, '0712345678');
     const failed = await payByPhone(setup, await productAt(setup, 1800), 1800, '0700000002');
     expect(failed.payments.map((payment) => payment.status)).toEqual(['failed']);
-    expect((await setup.orders.refund(cash._id, { amount: 950, method: 'cash' })).statusCode).toBe(200);
+    expect((await setup.orders.refund(cash._id, { amount: 950, method: 'cash' })).statusCode).toBe(
+      200,
+    );
 
     const expected = await expectedOf(setup.till);
     expect(expected.expected).toEqual({ cash: 7500, card: 5150, 'm-pesa': 11500 });
     expect(expected.mpesaCodes).toEqual([mpesa.payments[0]!.reference]);
     expect(expected).toMatchObject({ currency: 'KES', till: { name: null } });
     // The same instants through the sales report: one definition of money received.
-    const report = body<{ salesReport: SalesReport }>(await setup.calls.sales({ startDate: expected.periodStart, endDate: expected.periodEnd })).salesReport;
-    expect(Object.fromEntries(report.byMethod.map((row) => [row.method, row.takings]))).toEqual(expected.expected);
+    const report = body<{ salesReport: SalesReport }>(
+      await setup.calls.sales({ startDate: expected.periodStart, endDate: expected.periodEnd }),
+    ).salesReport;
+    expect(Object.fromEntries(report.byMethod.map((row) => [row.method, row.takings]))).toEqual(
+      expected.expected,
+    );
 
-    const closed = await closeTill(setup.till, { cash: 7400.5, card: 5150, 'm-pesa': 11500 }, '  Short by 99.50: change given twice  ');
+    const closed = await closeTill(
+      setup.till,
+      { cash: 7400.5, card: 5150, 'm-pesa': 11500 },
+      '  Short by 99.50: change given twice  ',
+    );
     expect(closed).toMatchObject({
       expected: { cash: 7500, card: 5150, 'm-pesa': 11500 },
       counted: { cash: 7400.5, card: 5150, 'm-pesa': 11500 },
@@ -68,27 +93,44 @@ describe('a till closes against the takings', () => {
     expect((await expectedOf(setup.till)).expected).toEqual({ cash: 0, card: 0, 'm-pesa': 0 });
     await payCart(client, [await productAt(setup, 1000)], [{ method: 'cash', amount: 1000 }]);
     const next = await expectedOf(setup.till);
-    expect(next).toMatchObject({ periodStart: closed.closedAt, expected: { cash: 1000, card: 0, 'm-pesa': 0 }, mpesaCodes: [] });
+    expect(next).toMatchObject({
+      periodStart: closed.closedAt,
+      expected: { cash: 1000, card: 0, 'm-pesa': 0 },
+      mpesaCodes: [],
+    });
     const second = await closeTill(setup.till, { cash: 1000, card: 0, 'm-pesa': 0 });
-    expect(second).toMatchObject({ periodStart: closed.closedAt, difference: { cash: 0, card: 0, 'm-pesa': 0 }, notes: null });
+    expect(second).toMatchObject({
+      periodStart: closed.closedAt,
+      difference: { cash: 0, card: 0, 'm-pesa': 0 },
+      notes: null,
+    });
 
     const listed = body<{ cashUps: CashUp[] }>(await setup.till.list()).cashUps;
     expect(listed.map((row) => row._id)).toEqual([second._id, closed._id]);
-    const before = body<{ cashUps: CashUp[] }>(await setup.till.list({ endDate: closed.closedAt })).cashUps;
+    const before = body<{ cashUps: CashUp[] }>(
+      await setup.till.list({ endDate: closed.closedAt }),
+    ).cashUps;
     expect(before.map((row) => row._id)).toEqual([closed._id]);
   });
 
   it('refuses a sale or refund that would land in a closed period (409) and changes nothing', async () => {
     const setup = await setupTill();
     const client = { ...setup.session, clientId: setup.items.clientId };
-    const order = await payCart(client, [await productAt(setup, 2000)], [{ method: 'cash', amount: 2000 }]);
+    const order = await payCart(
+      client,
+      [await productAt(setup, 2000)],
+      [{ method: 'cash', amount: 2000 }],
+    );
     const closed = await closeTill(setup.till, { cash: 2000, card: 0, 'm-pesa': 0 });
     await closeLater(context, setup.businessId, closed._id);
 
     const refund = await setup.orders.refund(order._id, { amount: 500, method: 'cash' });
     expect(refund.statusCode, refund.body).toBe(409);
     expect(refund.json().error.message).toMatch(/closed/);
-    expect(orderOf(await setup.orders.get(order._id))).toMatchObject({ refundedAmount: 0, refunds: [] });
+    expect(orderOf(await setup.orders.get(order._id))).toMatchObject({
+      refundedAmount: 0,
+      refunds: [],
+    });
 
     const checkout = setup.checkout;
     await checkout.emptyCart();
@@ -96,7 +138,9 @@ describe('a till closes against the takings', () => {
     await checkout.addEntry({ ...(await productAt(setup, 300)) });
     const sale = await checkout.pay([{ method: 'card', amount: 300 }]);
     expect(sale.statusCode, sale.body).toBe(409);
-    expect(body<{ orderPage: { total: number } }>(await setup.orders.list()).orderPage.total).toBe(1);
+    expect(body<{ orderPage: { total: number } }>(await setup.orders.list()).orderPage.total).toBe(
+      1,
+    );
     const unchanged = body<{ cashUp: CashUp }>(await setup.till.get(closed._id)).cashUp;
     expect(unchanged.expected).toEqual({ cash: 2000, card: 0, 'm-pesa': 0 });
   });

@@ -19,11 +19,20 @@ describe('malformed bodies', () => {
     const checker = await fuzz.checker();
     const cases = bodyCases(fuzz.business.businessId);
     for (const route of fuzz.writeRoutes()) {
-      const bodies = UPLOAD_ROUTES.includes(routeName(route)) ? [...cases, hugeUpload(fuzz.business.businessId)] : cases;
+      const bodies = UPLOAD_ROUTES.includes(routeName(route))
+        ? [...cases, hugeUpload(fuzz.business.businessId)]
+        : cases;
       await checker.group(
         bodies.flatMap((body) => [
-          { label: `${routeName(route)} signed in, ${body.label}`, signedIn: true, send: () => fuzz.sendBody(route, body, true) },
-          { label: `${routeName(route)} signed out, ${body.label}`, send: () => fuzz.sendBody(route, body, false) },
+          {
+            label: `${routeName(route)} signed in, ${body.label}`,
+            signedIn: true,
+            send: () => fuzz.sendBody(route, body, true),
+          },
+          {
+            label: `${routeName(route)} signed out, ${body.label}`,
+            send: () => fuzz.sendBody(route, body, false),
+          },
         ]),
       );
     }

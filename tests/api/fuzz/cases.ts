@@ -9,11 +9,20 @@ export interface BodyCase {
   contentType: string;
 }
 
-const json = (label: string, value: unknown): BodyCase => ({ label, payload: JSON.stringify(value), contentType: 'application/json' });
-const rawJson = (label: string, text: string): BodyCase => ({ label, payload: text, contentType: 'application/json' });
+const json = (label: string, value: unknown): BodyCase => ({
+  label,
+  payload: JSON.stringify(value),
+  contentType: 'application/json',
+});
+const rawJson = (label: string, text: string): BodyCase => ({
+  label,
+  payload: text,
+  contentType: 'application/json',
+});
 
 const LONG_TEXT = 'x'.repeat(100_000);
-const deepNesting = (depth: number) => `{"businessId":null,"name":${'['.repeat(depth)}${']'.repeat(depth)}}`;
+const deepNesting = (depth: number) =>
+  `{"businessId":null,"name":${'['.repeat(depth)}${']'.repeat(depth)}}`;
 
 /** Values of the wrong kind or at the edges, tried in every field a route names (and null, which an optional field takes). */
 export const BAD_VALUES: { label: string; value: unknown }[] = [
@@ -39,31 +48,53 @@ export const bodyCases = (businessId: string): BodyCase[] => [
   rawJson('broken JSON', '{"businessId":'),
   rawJson('NaN and Infinity', `{"businessId":"${businessId}","name":NaN,"price":Infinity}`),
   rawJson('a __proto__ key', `{"businessId":"${businessId}","__proto__":{"isAdmin":true}}`),
-  rawJson('a constructor key', `{"businessId":"${businessId}","constructor":{"prototype":{"isAdmin":true}}}`),
+  rawJson(
+    'a constructor key',
+    `{"businessId":"${businessId}","constructor":{"prototype":{"isAdmin":true}}}`,
+  ),
   rawJson('deep nesting', deepNesting(5_000)),
   json('NUL in a key', { businessId, 'na\u0000me': 'x' }),
   json('NUL in businessId', { businessId: `${businessId}\u0000` }),
   json('a 100,000-character businessId', { businessId: LONG_TEXT }),
-  { label: 'a form-urlencoded body', payload: `businessId=${businessId}&name=x`, contentType: 'application/x-www-form-urlencoded' },
+  {
+    label: 'a form-urlencoded body',
+    payload: `businessId=${businessId}&name=x`,
+    contentType: 'application/x-www-form-urlencoded',
+  },
   { label: 'multipart without a boundary', payload: 'garbage', contentType: 'multipart/form-data' },
-  { label: 'multipart with a garbage body', payload: 'garbage', contentType: 'multipart/form-data; boundary=xyz' },
+  {
+    label: 'multipart with a garbage body',
+    payload: 'garbage',
+    contentType: 'multipart/form-data; boundary=xyz',
+  },
   { label: 'plain text', payload: 'hello', contentType: 'text/plain' },
   multipartCase('empty multipart', {}),
   multipartCase('multipart with NUL in a field', { businessId, name: 'a\u0000b' }),
   multipartCase('a text file named .png', { businessId }, [
-    { field: 'file', filename: 'photo.png', content: Buffer.from('not an image'), contentType: 'image/png' },
+    {
+      field: 'file',
+      filename: 'photo.png',
+      content: Buffer.from('not an image'),
+      contentType: 'image/png',
+    },
   ]),
   multipartCase('an SVG with a script', { businessId }, [
     {
       field: 'file',
       filename: 'photo.svg',
-      content: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+      content: Buffer.from(
+        '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+      ),
       contentType: 'image/svg+xml',
     },
   ]),
 ];
 
-function multipartCase(label: string, fields: Record<string, string>, files: Parameters<typeof multipartBody>[1] = []): BodyCase {
+function multipartCase(
+  label: string,
+  fields: Record<string, string>,
+  files: Parameters<typeof multipartBody>[1] = [],
+): BodyCase {
   const { payload, headers } = multipartBody(fields, files);
   return { label, payload, contentType: headers['content-type'] };
 }
@@ -72,7 +103,12 @@ function multipartCase(label: string, fields: Record<string, string>, files: Par
 export const hugeUpload = (businessId: string): BodyCase => {
   const image = pngImage(800, 600);
   return multipartCase('a 20 MB multipart upload', { businessId }, [
-    { field: 'file', filename: 'big.png', content: Buffer.concat([image, Buffer.alloc(20 * 1024 * 1024)]), contentType: 'image/png' },
+    {
+      field: 'file',
+      filename: 'big.png',
+      content: Buffer.concat([image, Buffer.alloc(20 * 1024 * 1024)]),
+      contentType: 'image/png',
+    },
   ]);
 };
 
@@ -105,10 +141,18 @@ const EDGE_DAYS = ['0001-01-01', FIRST_DAY, LAST_DAY, '9999-12-31', '2026-13-01'
  * empty id in an id or a list of ids (`id`, `_id`, `clientId`, `serviceIds`), the edge days in a
  * date, written as the field writes it (a day, or an instant). Other fields get none.
  */
-export const edgeValuesOf = (field: string, valid: unknown): { label: string; value: unknown }[] => {
-  if (/Ids$/.test(field) || (Array.isArray(valid) && valid.length > 0 && valid.every(isId))) return [{ label: 'a list holding an empty id', value: [''] }];
+export const edgeValuesOf = (
+  field: string,
+  valid: unknown,
+): { label: string; value: unknown }[] => {
+  if (/Ids$/.test(field) || (Array.isArray(valid) && valid.length > 0 && valid.every(isId)))
+    return [{ label: 'a list holding an empty id', value: [''] }];
   if (/^_?id$|Id$/.test(field) || isId(valid)) return [{ label: 'an empty id', value: '' }];
-  if (!/^date$|Date$|On$|At$/.test(field) && !(typeof valid === 'string' && ISO_DAY.test(valid))) return [];
+  if (!/^date$|Date$|On$|At$/.test(field) && !(typeof valid === 'string' && ISO_DAY.test(valid)))
+    return [];
   const instant = typeof valid === 'string' && valid.length > 10;
-  return EDGE_DAYS.map((day) => ({ label: day, value: instant ? `${day}${valid.slice(10)}` : day }));
+  return EDGE_DAYS.map((day) => ({
+    label: day,
+    value: instant ? `${day}${valid.slice(10)}` : day,
+  }));
 };

@@ -20,18 +20,27 @@ describe('bad values in named fields', () => {
     for (const route of fuzz.writeRoutes()) {
       const request = valid[routeName(route)];
       const base = { ...fuzz.baseBody(route), ...request?.body };
-      const fields = [...new Set([...(await fuzz.fieldsOf(route, request?.id)), ...Object.keys(base)])].filter(
-        (field) => field !== 'businessId' && field !== '',
-      );
+      const fields = [
+        ...new Set([...(await fuzz.fieldsOf(route, request?.id)), ...Object.keys(base)]),
+      ].filter((field) => field !== 'businessId' && field !== '');
       const send = (field: string, bad: { label: string; value: unknown }) => {
         const body = jsonCase(`${field}: ${bad.label}`, { ...base, [field]: bad.value });
-        return { label: `${routeName(route)} ${body.label}`, signedIn: true, send: () => fuzz.sendBody(route, body, true, request?.id) };
+        return {
+          label: `${routeName(route)} ${body.label}`,
+          signedIn: true,
+          send: () => fuzz.sendBody(route, body, true, request?.id),
+        };
       };
       // Null (in an optional field) and the edge values (a day in range) may be accepted, and an accepted
       // request makes the checker replay its group one by one: they go in a group of their own.
-      const mayBeAccepted = (field: string) => [{ label: 'null', value: null }, ...edgeValuesOf(field, base[field])];
+      const mayBeAccepted = (field: string) => [
+        { label: 'null', value: null },
+        ...edgeValuesOf(field, base[field]),
+      ];
       await checker.group(fields.flatMap((field) => BAD_VALUES.map((bad) => send(field, bad))));
-      await checker.group(fields.flatMap((field) => mayBeAccepted(field).map((value) => send(field, value))));
+      await checker.group(
+        fields.flatMap((field) => mayBeAccepted(field).map((value) => send(field, value))),
+      );
     }
     expect(checker.failures).toEqual([]);
   }, 120_000);

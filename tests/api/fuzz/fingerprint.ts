@@ -11,7 +11,10 @@ export const fingerprintOf = async (database: OpenDatabase): Promise<() => Promi
     `select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' and table_name not in ('sessions', 'attempt_counters') order by table_name`,
   );
   // Row count and newest row version (xmin) per table: an insert, update or delete moves one of them.
-  const parts = tables.map(({ table_name: name }) => `(select count(*) || ':' || coalesce(max(xmin::text::bigint), 0) from "${String(name)}")`);
+  const parts = tables.map(
+    ({ table_name: name }) =>
+      `(select count(*) || ':' || coalesce(max(xmin::text::bigint), 0) from "${String(name)}")`,
+  );
   const statement = `select md5(concat_ws(',', ${parts.join(', ')})) as fingerprint`;
   return async () => String((await database.query(statement)).rows[0]!.fingerprint);
 };

@@ -22,8 +22,14 @@ const replyProblem = (response: LightMyRequestResponse, signedIn: boolean): stri
   if (response.statusCode < 400) return undefined;
   try {
     const error = response.json<{ error?: { message?: unknown; code?: unknown } }>().error;
-    if (typeof error?.message === 'string' && error.message !== '' && typeof error.code === 'string') {
-      return signedIn && NOT_REACHED.has(error.code) ? `signed in but refused with ${error.code}: the route was never reached` : undefined;
+    if (
+      typeof error?.message === 'string' &&
+      error.message !== '' &&
+      typeof error.code === 'string'
+    ) {
+      return signedIn && NOT_REACHED.has(error.code)
+        ? `signed in but refused with ${error.code}: the route was never reached`
+        : undefined;
     }
   } catch {
     // Not JSON: reported below.
@@ -46,7 +52,8 @@ export const refusalChecker = async (database: OpenDatabase) => {
       const response = await request.send();
       // The database after one request is the one before the next: one fingerprint per request.
       const after = await fingerprint();
-      if (response.statusCode >= 400 && after !== before) failures.push(`${request.label}: ${response.statusCode} but the database changed`);
+      if (response.statusCode >= 400 && after !== before)
+        failures.push(`${request.label}: ${response.statusCode} but the database changed`);
       before = after;
     }
   };
@@ -66,7 +73,9 @@ export const refusalChecker = async (database: OpenDatabase) => {
       }
       if (accepted) await replayAlone(refused);
       else if ((await fingerprint()) !== before) {
-        failures.push(`${requests[0]?.label ?? 'a group'} and the rest of its group: the database changed`);
+        failures.push(
+          `${requests[0]?.label ?? 'a group'} and the rest of its group: the database changed`,
+        );
         await replayAlone(refused);
       }
     },

@@ -25,7 +25,8 @@ export const routeTable = (app: TestApp): AppRoute[] => {
     const path = (prefixes[depth - 1] ?? '') + match[2]!;
     prefixes[depth] = path;
     prefixes.length = depth + 1;
-    for (const method of match[3]!.split(', ')) if (METHODS.has(method)) routes.push({ method: method as HttpMethod, path });
+    for (const method of match[3]!.split(', '))
+      if (METHODS.has(method)) routes.push({ method: method as HttpMethod, path });
   }
   return routes;
 };

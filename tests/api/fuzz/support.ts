@@ -13,11 +13,16 @@ const UNKNOWN_ID = '01890a5d-ac96-774b-bcce-b302099a8057';
 const SESSION_ENDING = 'POST /v1/auth/logout';
 
 /** The route's path with its parameters filled in (an unknown id unless told one, an unknown image name). */
-export const concretePath = (path: string, id = UNKNOWN_ID) => path.replace(/:filename/g, `${UNKNOWN_ID}.png`).replace(/:[A-Za-z]+/g, id);
+export const concretePath = (path: string, id = UNKNOWN_ID) =>
+  path.replace(/:filename/g, `${UNKNOWN_ID}.png`).replace(/:[A-Za-z]+/g, id);
 
 export const routeName = (route: AppRoute) => `${route.method} ${route.path}`;
 
-export const jsonCase = (label: string, value: unknown): BodyCase => ({ label, payload: JSON.stringify(value), contentType: 'application/json' });
+export const jsonCase = (label: string, value: unknown): BodyCase => ({
+  label,
+  payload: JSON.stringify(value),
+  contentType: 'application/json',
+});
 
 /** A fuzz test file's app, business and route table, and the ways to send to them. */
 export const setupFuzz = () => {
@@ -55,7 +60,8 @@ export const setupFuzz = () => {
       return context.database;
     },
     routes: () => routes,
-    writeRoutes: () => routes.filter((route) => route.method !== 'GET' && routeName(route) !== SESSION_ENDING),
+    writeRoutes: () =>
+      routes.filter((route) => route.method !== 'GET' && routeName(route) !== SESSION_ENDING),
     sendBody,
     checker: () => refusalChecker(context.database),
     /** A valid body where the route is a declared resource's create, so bad values reach the write itself. */
@@ -66,8 +72,17 @@ export const setupFuzz = () => {
     },
     /** The fields a route names when refusing a body of businessId alone, so bad values go where it looks. */
     async fieldsOf(route: AppRoute, id?: string): Promise<string[]> {
-      const response = await sendBody(route, jsonCase('businessId only', { businessId: business.businessId }), true, id);
-      return response.statusCode === 422 ? Object.keys(response.json<{ error: { fields?: Record<string, string> } }>().error.fields ?? {}) : [];
+      const response = await sendBody(
+        route,
+        jsonCase('businessId only', { businessId: business.businessId }),
+        true,
+        id,
+      );
+      return response.statusCode === 422
+        ? Object.keys(
+            response.json<{ error: { fields?: Record<string, string> } }>().error.fields ?? {},
+          )
+        : [];
     },
   };
 };

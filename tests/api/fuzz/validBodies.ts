@@ -23,35 +23,91 @@ const DAY = '2030-03-05';
  * in one field then reaches the handler's own work instead of stopping at the fields left out.
  * Keyed by route as `routeName` writes it.
  */
-export const makeValidRequests = async (app: TestApp, database: OpenDatabase, business: TestBusiness): Promise<Record<string, ValidRequest>> => {
+export const makeValidRequests = async (
+  app: TestApp,
+  database: OpenDatabase,
+  business: TestBusiness,
+): Promise<Record<string, ValidRequest>> => {
   const { businessId } = business;
   const { cookie } = business.owner;
   const sale = await seedSaleItems({ app, database, cookie, businessId });
-  const employeeId = (await createRecord(app, cookie, employee, businessId, sampleRecord(employee, 1)))._id;
+  const employeeId = (
+    await createRecord(app, cookie, employee, businessId, sampleRecord(employee, 1))
+  )._id;
   const supplierId = await insertSupplier(database, businessId);
-  const booking = { clientId: sale.clientId, employeeId, serviceIds: [sale.serviceId], startDate: MORNING, durationInMinutes: 60 };
-  const booked = await send(app, 'POST', '/v1/appointment', { cookie, payload: { ...booking, businessId } });
-  if (booked.statusCode !== 201) throw new Error(`booking failed: ${booked.statusCode} ${booked.body}`);
+  const booking = {
+    clientId: sale.clientId,
+    employeeId,
+    serviceIds: [sale.serviceId],
+    startDate: MORNING,
+    durationInMinutes: 60,
+  };
+  const booked = await send(app, 'POST', '/v1/appointment', {
+    cookie,
+    payload: { ...booking, businessId },
+  });
+  if (booked.statusCode !== 201)
+    throw new Error(`booking failed: ${booked.statusCode} ${booked.body}`);
   const appointmentId = body<{ appointment: { _id: string } }>(booked).appointment._id;
-  const line = { itemCode: sale.productId, variantId: sale.variantId, warehouseId: sale.warehouseId, quantity: 1 };
+  const line = {
+    itemCode: sale.productId,
+    variantId: sale.variantId,
+    warehouseId: sale.warehouseId,
+    quantity: 1,
+  };
   return {
     // Booked already at MORNING: the booking itself is refused as unavailable, after its validation and end.
     'POST /v1/appointment': { body: booking },
     // The longest series (52 occurrences, 6 months apart), so its last start is computed from each first.
-    'POST /v1/appointment/bulk': { body: { ...booking, recurringPeriod: '6-month', repeatCount: 52 } },
-    'PUT /v1/appointment/:id': { id: appointmentId, body: { clientId: sale.clientId, employeeId, startDate: MORNING, location: null } },
-    'PUT /v1/appointment/client-update/:id': { id: appointmentId, body: { clientId: sale.clientId, startDate: MORNING, consultationFormId: null } },
-    'POST /v1/voucher/client': { body: { voucherId: sale.voucherId, clientId: sale.clientId, soldOn: DAY } },
-    'POST /v1/membership/client': {
-      body: { clientId: sale.clientId, membershipId: sale.membershipId, frequency: 'monthly', startDate: DAY, periods: 1 },
+    'POST /v1/appointment/bulk': {
+      body: { ...booking, recurringPeriod: '6-month', repeatCount: 52 },
     },
-    'POST /v1/membership-session': { body: { clientId: sale.clientId, serviceId: sale.serviceId, sessionAt: MORNING, clientMembershipId: null } },
-    'POST /v1/membership-session/verify': { body: { clientId: sale.clientId, serviceId: sale.serviceId, date: MORNING } },
+    'PUT /v1/appointment/:id': {
+      id: appointmentId,
+      body: { clientId: sale.clientId, employeeId, startDate: MORNING, location: null },
+    },
+    'PUT /v1/appointment/client-update/:id': {
+      id: appointmentId,
+      body: { clientId: sale.clientId, startDate: MORNING, consultationFormId: null },
+    },
+    'POST /v1/voucher/client': {
+      body: { voucherId: sale.voucherId, clientId: sale.clientId, soldOn: DAY },
+    },
+    'POST /v1/membership/client': {
+      body: {
+        clientId: sale.clientId,
+        membershipId: sale.membershipId,
+        frequency: 'monthly',
+        startDate: DAY,
+        periods: 1,
+      },
+    },
+    'POST /v1/membership-session': {
+      body: {
+        clientId: sale.clientId,
+        serviceId: sale.serviceId,
+        sessionAt: MORNING,
+        clientMembershipId: null,
+      },
+    },
+    'POST /v1/membership-session/verify': {
+      body: { clientId: sale.clientId, serviceId: sale.serviceId, date: MORNING },
+    },
     'PUT /v1/cart': { body: { clientId: sale.clientId } },
-    'POST /v1/cart/entry': { body: { kind: 'membership', membershipId: sale.membershipId, type: 'monthly', duration: 1 } },
-    'POST /v1/stock-usage': { body: { purpose: 'business', businessReason: 'training', usageDate: DAY, items: [line] } },
+    'POST /v1/cart/entry': {
+      body: { kind: 'membership', membershipId: sale.membershipId, type: 'monthly', duration: 1 },
+    },
+    'POST /v1/stock-usage': {
+      body: { purpose: 'business', businessReason: 'training', usageDate: DAY, items: [line] },
+    },
     'POST /v1/purchase': {
-      body: { supplierId, requiredBy: DAY, items: [{ productId: sale.productId, variantId: sale.variantId, quantity: 1, unitPrice: 1 }] },
+      body: {
+        supplierId,
+        requiredBy: DAY,
+        items: [
+          { productId: sale.productId, variantId: sale.variantId, quantity: 1, unitPrice: 1 },
+        ],
+      },
     },
     'POST /v1/purchase-receipts': {
       body: {

@@ -19,7 +19,9 @@ describe.runIf(process.env.TEST_DATABASE_URL)('concurrent SMS sends on PostgreSQ
       await addClient(context.database, businessId),
     ];
     const replies = await Promise.all(
-      Array.from({ length: 50 }, () => sendSms(context.app, owner.cookie, { businessId, message: 'Offer of the day', clientIds })),
+      Array.from({ length: 50 }, () =>
+        sendSms(context.app, owner.cookie, { businessId, message: 'Offer of the day', clientIds }),
+      ),
     );
     const statuses = replies.map((reply) => reply.statusCode);
     expect(statuses.filter((status) => status !== 201 && status !== 402)).toEqual([]);

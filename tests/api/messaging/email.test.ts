@@ -26,7 +26,12 @@ const error = (response: Awaited<ReturnType<typeof send>>) => body<ErrorBody>(re
 describe('POST /v1/client-email', () => {
   it("refuses a send without subject, body or recipients with the spec's messages, and writes nothing", async () => {
     const before = await snapshot(context.database, business.businessId);
-    const response = await sendEmail(context.app, business.owner.cookie, { businessId: business.businessId, subject: '', intro: '  ', clientIds: [] });
+    const response = await sendEmail(context.app, business.owner.cookie, {
+      businessId: business.businessId,
+      subject: '',
+      intro: '  ',
+      clientIds: [],
+    });
     expect(response.statusCode).toBe(422);
     expect(error(response).fields).toEqual({
       subject: 'Subject field is required',
@@ -51,13 +56,19 @@ describe('POST /v1/client-email', () => {
     });
     expect(unknown.statusCode).toBe(422);
     expect(Object.keys(error(unknown).fields!)).toEqual(['extra']);
-    expect(await snapshot(context.database, business.businessId)).toEqual({ ...before, clients: expect.any(Array) });
+    expect(await snapshot(context.database, business.businessId)).toEqual({
+      ...before,
+      clients: expect.any(Array),
+    });
   });
 
   it('queues one e-mail per client, chosen or in a chosen category, once each; skips opted-out clients and says so', async () => {
     const ann = await addClient(context.database, business.businessId, { fullName: 'Ann' });
     const ben = await addClient(context.database, business.businessId, { fullName: 'Ben' });
-    const optedOut = await addClient(context.database, business.businessId, { fullName: 'Cy', emailOptOut: true });
+    const optedOut = await addClient(context.database, business.businessId, {
+      fullName: 'Cy',
+      emailOptOut: true,
+    });
     const category = await addCategory(context.database, business.businessId, [ben, optedOut]);
     const response = await sendEmail(context.app, business.owner.cookie, {
       businessId: business.businessId,
@@ -68,17 +79,33 @@ describe('POST /v1/client-email', () => {
     });
     expect(response.statusCode, response.body).toBe(201);
     const message = sentEmail(response);
-    expect(message).toMatchObject({ subject: 'Our new hours', clientIds: [ann, ben], categoryIds: [category], businessId: business.businessId });
+    expect(message).toMatchObject({
+      subject: 'Our new hours',
+      clientIds: [ann, ben],
+      categoryIds: [category],
+      businessId: business.businessId,
+    });
     expect(message.sentBy?._id).toBe(business.owner.id);
     expect(message.recipients.map((r) => [r.fullName, r.status, r.skipReason])).toEqual([
       ['Ann', 'queued', null],
       ['Ben', 'queued', null],
       ['Cy', 'skipped', 'optedOut'],
     ]);
-    expect(message.summary).toEqual({ total: 3, queued: 2, sent: 0, delivered: 0, failed: 0, skipped: 1, optedOut: 1, noAddress: 0 });
+    expect(message.summary).toEqual({
+      total: 3,
+      queued: 2,
+      sent: 0,
+      delivered: 0,
+      failed: 0,
+      skipped: 1,
+      optedOut: 1,
+      noAddress: 0,
+    });
 
     // Delivered over SMTP as text and HTML, the body escaped.
-    await deliverDue(context.database.db, { email: smtpTransport(smtp.url, 'Saluni <no-reply@saluni.test>') });
+    await deliverDue(context.database.db, {
+      email: smtpTransport(smtp.url, 'Saluni <no-reply@saluni.test>'),
+    });
     const mails = smtp.received.filter((mail) => mail.raw.includes('Subject: Our new hours'));
     expect(mails).toHaveLength(2);
     const raw = mails[0]!.raw.replace(/=\r?\n/g, '');
@@ -97,22 +124,42 @@ describe('POST /v1/client-email', () => {
     const mine = await addClient(context.database, business.businessId);
     const before = await snapshot(context.database, business.businessId);
     const payload = { businessId: business.businessId, subject: 'Hi', intro: 'Hello' };
-    const clientsOfOther = await sendEmail(context.app, business.owner.cookie, { ...payload, clientIds: [mine, foreignClient] });
+    const clientsOfOther = await sendEmail(context.app, business.owner.cookie, {
+      ...payload,
+      clientIds: [mine, foreignClient],
+    });
     expect(clientsOfOther.statusCode).toBe(422);
     expect(Object.keys(error(clientsOfOther).fields!)).toEqual(['clientIds']);
-    const categoryOfOther = await sendEmail(context.app, business.owner.cookie, { ...payload, clientIds: [mine], categoryIds: [foreignCategory] });
+    const categoryOfOther = await sendEmail(context.app, business.owner.cookie, {
+      ...payload,
+      clientIds: [mine],
+      categoryIds: [foreignCategory],
+    });
     expect(categoryOfOther.statusCode).toBe(422);
     expect(Object.keys(error(categoryOfOther).fields!)).toEqual(['categoryIds']);
     expect(await snapshot(context.database, business.businessId)).toEqual(before);
     // Another business's messages are neither listed nor deletable.
-    const theirs = await sendEmail(context.app, other.owner.cookie, { ...payload, businessId: other.businessId, clientIds: [foreignClient] });
+    const theirs = await sendEmail(context.app, other.owner.cookie, {
+      ...payload,
+      businessId: other.businessId,
+      clientIds: [foreignClient],
+    });
     expect(theirs.statusCode).toBe(201);
     const id = sentEmail(theirs)._id;
-    expect((await emailList(context.app, business.owner.cookie, business.businessId)).map((doc) => doc._id)).not.toContain(id);
-    const deleted = await send(context.app, 'DELETE', withQuery('/v1/client-email', { businessId: business.businessId, id }), {
-      cookie: business.owner.cookie,
-      headers: { 'vendor-module': MODULE },
-    });
+    expect(
+      (await emailList(context.app, business.owner.cookie, business.businessId)).map(
+        (doc) => doc._id,
+      ),
+    ).not.toContain(id);
+    const deleted = await send(
+      context.app,
+      'DELETE',
+      withQuery('/v1/client-email', { businessId: business.businessId, id }),
+      {
+        cookie: business.owner.cookie,
+        headers: { 'vendor-module': MODULE },
+      },
+    );
     expect(deleted.statusCode).toBe(404);
     expect(await snapshot(context.database, business.businessId)).toEqual(before);
   });
@@ -121,45 +168,98 @@ describe('POST /v1/client-email', () => {
 describe('permissions and deletes', () => {
   it("staff need 'marketing.Client Messages' read, create and delete, each for its own call", async () => {
     const client = await addClient(context.database, business.businessId);
-    const payload = { businessId: business.businessId, subject: 'Hi', intro: 'Hello', clientIds: [client] };
+    const payload = {
+      businessId: business.businessId,
+      subject: 'Hi',
+      intro: 'Hello',
+      clientIds: [client],
+    };
     const none = await addMember(context.app, context.database, business.businessId);
     expect((await sendEmail(context.app, none.cookie, payload)).statusCode).toBe(403);
-    expect((await send(context.app, 'GET', withQuery('/v1/client-email', { businessId: business.businessId }), { cookie: none.cookie })).statusCode).toBe(403);
-    const reader = await addMember(context.app, context.database, business.businessId, { [MODULE]: ['read'] });
-    expect((await send(context.app, 'GET', withQuery('/v1/client-email', { businessId: business.businessId }), { cookie: reader.cookie })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (
+        await send(
+          context.app,
+          'GET',
+          withQuery('/v1/client-email', { businessId: business.businessId }),
+          { cookie: none.cookie },
+        )
+      ).statusCode,
+    ).toBe(403);
+    const reader = await addMember(context.app, context.database, business.businessId, {
+      [MODULE]: ['read'],
+    });
+    expect(
+      (
+        await send(
+          context.app,
+          'GET',
+          withQuery('/v1/client-email', { businessId: business.businessId }),
+          { cookie: reader.cookie },
+        )
+      ).statusCode,
+    ).toBe(200);
     expect((await sendEmail(context.app, reader.cookie, payload)).statusCode).toBe(403);
-    const sender = await addMember(context.app, context.database, business.businessId, { [MODULE]: ['read', 'create'] });
+    const sender = await addMember(context.app, context.database, business.businessId, {
+      [MODULE]: ['read', 'create'],
+    });
     const sent = await sendEmail(context.app, sender.cookie, payload);
     expect(sent.statusCode).toBe(201);
     const id = sentEmail(sent)._id;
-    const deleteAs = (cookie: string, headers: Record<string, string> = { 'vendor-module': MODULE }) =>
-      send(context.app, 'DELETE', withQuery('/v1/client-email', { businessId: business.businessId, id }), { cookie, headers });
+    const deleteAs = (
+      cookie: string,
+      headers: Record<string, string> = { 'vendor-module': MODULE },
+    ) =>
+      send(
+        context.app,
+        'DELETE',
+        withQuery('/v1/client-email', { businessId: business.businessId, id }),
+        { cookie, headers },
+      );
     expect((await deleteAs(sender.cookie)).statusCode).toBe(403);
-    const deleter = await addMember(context.app, context.database, business.businessId, { [MODULE]: ['delete'] });
+    const deleter = await addMember(context.app, context.database, business.businessId, {
+      [MODULE]: ['delete'],
+    });
     expect((await deleteAs(deleter.cookie, {})).statusCode).toBe(400);
     const deleted = await deleteAs(deleter.cookie);
     expect(deleted.statusCode, deleted.body).toBe(200);
     expect(body<{ clientEmail: { _id: string } }>(deleted).clientEmail._id).toBe(id);
     // Its pending outbox row went with it: nothing left to send.
-    const { rows } = await context.database.query('select count(*)::int as n from outbox_messages where client_message_id = $1', [id]);
+    const { rows } = await context.database.query(
+      'select count(*)::int as n from outbox_messages where client_message_id = $1',
+      [id],
+    );
     expect(rows[0]!.n).toBe(0);
   });
 
   it('deletes several by ?id=a&id=b in one go, refuses unknown query keys and bad pages', async () => {
     const client = await addClient(context.database, business.businessId);
-    const payload = { businessId: business.businessId, subject: 'Hi', intro: 'Hello', clientIds: [client] };
+    const payload = {
+      businessId: business.businessId,
+      subject: 'Hi',
+      intro: 'Hello',
+      clientIds: [client],
+    };
     const ids = [
       sentEmail(await sendEmail(context.app, business.owner.cookie, payload))._id,
       sentEmail(await sendEmail(context.app, business.owner.cookie, payload))._id,
     ];
     const url = `/v1/client-email?businessId=${business.businessId}&id=${ids[0]}&id=${ids[1]}`;
-    const deleted = await send(context.app, 'DELETE', url, { cookie: business.owner.cookie, headers: { 'vendor-module': MODULE } });
+    const deleted = await send(context.app, 'DELETE', url, {
+      cookie: business.owner.cookie,
+      headers: { 'vendor-module': MODULE },
+    });
     expect(deleted.statusCode).toBe(200);
-    expect(body<{ deleted: { _id: string }[] }>(deleted).deleted.map((doc) => doc._id)).toEqual(ids);
+    expect(body<{ deleted: { _id: string }[] }>(deleted).deleted.map((doc) => doc._id)).toEqual(
+      ids,
+    );
     const list = (query: Record<string, string>) =>
-      send(context.app, 'GET', withQuery('/v1/client-email', { businessId: business.businessId, ...query }), { cookie: business.owner.cookie });
+      send(
+        context.app,
+        'GET',
+        withQuery('/v1/client-email', { businessId: business.businessId, ...query }),
+        { cookie: business.owner.cookie },
+      );
     expect((await list({ sort: 'x' })).statusCode).toBe(400);
     expect((await list({ page: '0' })).statusCode).toBe(400);
     expect((await list({ page: '1', limit: '5' })).statusCode).toBe(200);

@@ -1,7 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import type { OpenDatabase } from '../../../server/db/database';
-import { businesses, clientCategories, clientCategoryMembers, clients } from '../../../server/db/schema';
+import {
+  businesses,
+  clientCategories,
+  clientCategoryMembers,
+  clients,
+} from '../../../server/db/schema';
 import type { ClientEmail, ClientSms } from '../../../registry/messaging';
 import { body, send, withQuery } from '../support/http';
 import type { TestApp } from '../support/testApp';
@@ -14,7 +19,9 @@ let serial = 0;
 export const addClient = async (
   database: OpenDatabase,
   businessId: string,
-  fields: Partial<Pick<typeof clients.$inferInsert, 'fullName' | 'email' | 'phone' | 'emailOptOut' | 'smsOptOut'>> = {},
+  fields: Partial<
+    Pick<typeof clients.$inferInsert, 'fullName' | 'email' | 'phone' | 'emailOptOut' | 'smsOptOut'>
+  > = {},
 ) => {
   serial += 1;
   const id = uuidv7();
@@ -31,11 +38,21 @@ export const addClient = async (
 };
 
 /** A client category with these members. */
-export const addCategory = async (database: OpenDatabase, businessId: string, memberIds: string[]) => {
+export const addCategory = async (
+  database: OpenDatabase,
+  businessId: string,
+  memberIds: string[],
+) => {
   const id = uuidv7();
-  await database.db.insert(clientCategories).values({ businessId, id, category_name: `Category ${id.slice(-6)}` });
+  await database.db
+    .insert(clientCategories)
+    .values({ businessId, id, category_name: `Category ${id.slice(-6)}` });
   if (memberIds.length) {
-    await database.db.insert(clientCategoryMembers).values(memberIds.map((clientId) => ({ businessId, id: uuidv7(), clientId, categoryId: id })));
+    await database.db
+      .insert(clientCategoryMembers)
+      .values(
+        memberIds.map((clientId) => ({ businessId, id: uuidv7(), clientId, categoryId: id })),
+      );
   }
   return id;
 };
@@ -44,18 +61,30 @@ export const setBalance = (database: OpenDatabase, businessId: string, balance: 
   database.db.update(businesses).set({ smsBalance: balance }).where(eq(businesses.id, businessId));
 
 export const balanceOf = async (database: OpenDatabase, businessId: string) =>
-  (await database.db.select({ balance: businesses.smsBalance }).from(businesses).where(eq(businesses.id, businessId)))[0]!.balance;
+  (
+    await database.db
+      .select({ balance: businesses.smsBalance })
+      .from(businesses)
+      .where(eq(businesses.id, businessId))
+  )[0]!.balance;
 
-export const sendEmail = (app: TestApp, cookie: string, payload: Record<string, unknown>) => send(app, 'POST', '/v1/client-email', { cookie, payload });
-export const sendSms = (app: TestApp, cookie: string, payload: Record<string, unknown>) => send(app, 'POST', '/v1/client-sms', { cookie, payload });
+export const sendEmail = (app: TestApp, cookie: string, payload: Record<string, unknown>) =>
+  send(app, 'POST', '/v1/client-email', { cookie, payload });
+export const sendSms = (app: TestApp, cookie: string, payload: Record<string, unknown>) =>
+  send(app, 'POST', '/v1/client-sms', { cookie, payload });
 
-export const sentEmail = (response: Awaited<ReturnType<typeof send>>) => body<{ clientEmails: ClientEmail[] }>(response).clientEmails[0]!;
-export const sentSms = (response: Awaited<ReturnType<typeof send>>) => body<{ clientSMSs: ClientSms[] }>(response).clientSMSs[0]!;
+export const sentEmail = (response: Awaited<ReturnType<typeof send>>) =>
+  body<{ clientEmails: ClientEmail[] }>(response).clientEmails[0]!;
+export const sentSms = (response: Awaited<ReturnType<typeof send>>) =>
+  body<{ clientSMSs: ClientSms[] }>(response).clientSMSs[0]!;
 
 /** The business's SMS messages as the list reads them, newest first. */
 export const smsList = async (app: TestApp, cookie: string, businessId: string) =>
-  body<{ clientSMSPage: { docs: ClientSms[] } }>(await send(app, 'GET', withQuery('/v1/client-sms', { businessId, limit: 0 }), { cookie })).clientSMSPage.docs;
+  body<{ clientSMSPage: { docs: ClientSms[] } }>(
+    await send(app, 'GET', withQuery('/v1/client-sms', { businessId, limit: 0 }), { cookie }),
+  ).clientSMSPage.docs;
 
 export const emailList = async (app: TestApp, cookie: string, businessId: string) =>
-  body<{ clientEmailPage: { docs: ClientEmail[] } }>(await send(app, 'GET', withQuery('/v1/client-email', { businessId, limit: 0 }), { cookie }))
-    .clientEmailPage.docs;
+  body<{ clientEmailPage: { docs: ClientEmail[] } }>(
+    await send(app, 'GET', withQuery('/v1/client-email', { businessId, limit: 0 }), { cookie }),
+  ).clientEmailPage.docs;

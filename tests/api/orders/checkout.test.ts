@@ -5,7 +5,16 @@ import { MONEY_MAX } from '../../../registry/validation';
 import { appointments, businesses } from '../../../server/db/schema';
 import { addMember, createBusiness, type TestBusiness } from '../support/accounts';
 import { body, send, withQuery, type ErrorBody } from '../support/http';
-import { cartOf, checkoutCalls, orderOf, payCart, seedSaleItems, type EntryInput, type SaleItems, type SaleSession } from '../support/orders';
+import {
+  cartOf,
+  checkoutCalls,
+  orderOf,
+  payCart,
+  seedSaleItems,
+  type EntryInput,
+  type SaleItems,
+  type SaleSession,
+} from '../support/orders';
 import { createRecord, snapshot } from '../support/records';
 import { balanceOf } from '../support/stock';
 import { insertAppointment } from '../stockUsage/support';
@@ -24,19 +33,30 @@ const fill = async (entries: EntryInput[], clientId = items.clientId) => {
   for (const entry of entries) expect((await calls().addEntry({ ...entry })).statusCode).toBe(200);
 };
 const holdings = async (path: string, key: string, clientId = items.clientId) => {
-  const response = await send(context.app, 'GET', withQuery(path, { businessId: home.businessId, clientId, limit: 100 }), { cookie: home.owner.cookie });
+  const response = await send(
+    context.app,
+    'GET',
+    withQuery(path, { businessId: home.businessId, clientId, limit: 100 }),
+    { cookie: home.owner.cookie },
+  );
   expect(response.statusCode, response.body).toBe(200);
   return body<Record<string, { docs: Record<string, unknown>[] }>>(response)[key]!.docs;
 };
 const holdingCounts = async (clientId = items.clientId) => ({
   vouchers: (await holdings('/v1/voucher/client', 'clientVoucherPage', clientId)).length,
   memberships: (await holdings('/v1/membership/client', 'clientMembershipPage', clientId)).length,
-  packages: (await holdings('/v1/service-package/client', 'clientServicePackagePage', clientId)).length,
+  packages: (await holdings('/v1/service-package/client', 'clientServicePackagePage', clientId))
+    .length,
 });
 
 beforeAll(async () => {
   home = await createBusiness(context.app, 'Checkout');
-  session = { app: context.app, database: context.database, cookie: home.owner.cookie, businessId: home.businessId };
+  session = {
+    app: context.app,
+    database: context.database,
+    cookie: home.owner.cookie,
+    businessId: home.businessId,
+  };
   items = await seedSaleItems(session, { stock: 10 });
 });
 
@@ -50,23 +70,59 @@ describe('POST /v1/order', () => {
         { method: 'card', amount: 49.99, reference: 'SLIP-1' },
       ],
     );
-    expect(order).toMatchObject({ orderNo: 1, subtotal: 99.99, cost: 99.99, paymentStatus: 'paid', balanceDue: 0, status: 'pending', currency: 'KES' });
+    expect(order).toMatchObject({
+      orderNo: 1,
+      subtotal: 99.99,
+      cost: 99.99,
+      paymentStatus: 'paid',
+      balanceDue: 0,
+      status: 'pending',
+      currency: 'KES',
+    });
     expect(order.payment).toEqual({ currency: 'KES', amount: 99.99 });
     expect(order.lines).toEqual([
-      expect.objectContaining({ kind: 'product', productId: items.productId, quantity: 3, unitPrice: 33.33, total: 99.99, warehouseId: items.warehouseId }),
+      expect.objectContaining({
+        kind: 'product',
+        productId: items.productId,
+        quantity: 3,
+        unitPrice: 33.33,
+        total: 99.99,
+        warehouseId: items.warehouseId,
+      }),
     ]);
-    expect(order.payments.map((payment) => [payment.method, payment.amount, payment.status, payment.tendered, payment.change, payment.reference])).toEqual([
+    expect(
+      order.payments.map((payment) => [
+        payment.method,
+        payment.amount,
+        payment.status,
+        payment.tendered,
+        payment.change,
+        payment.reference,
+      ]),
+    ).toEqual([
       ['cash', 50, 'paid', 60, 10, null],
       ['card', 49.99, 'paid', null, null, 'SLIP-1'],
     ]);
     expect(order.stockEntries).toEqual([
-      expect.objectContaining({ transactionType: 'OUT', referenceType: 'Sale', quantity: 3, warehouse: { _id: items.warehouseId, name: 'General' } }),
+      expect.objectContaining({
+        transactionType: 'OUT',
+        referenceType: 'Sale',
+        quantity: 3,
+        warehouse: { _id: items.warehouseId, name: 'General' },
+      }),
     ]);
-    expect(await balanceOf(context.database, home.businessId, items.variantId, items.warehouseId)).toBe(7);
+    expect(
+      await balanceOf(context.database, home.businessId, items.variantId, items.warehouseId),
+    ).toBe(7);
     expect(cartOf(await calls().cart())).toMatchObject({ client: null, entries: [] });
 
     const next = await payCart(seller(), [items.entries.voucher], []);
-    expect(next).toMatchObject({ orderNo: 2, paymentStatus: 'unpaid', balanceDue: 2500, payments: [] });
+    expect(next).toMatchObject({
+      orderNo: 2,
+      paymentStatus: 'unpaid',
+      balanceDue: 2500,
+      payments: [],
+    });
   });
 
   it('keeps the line and cart discounts, and a partly paid order owes the rest', async () => {
@@ -74,14 +130,29 @@ describe('POST /v1/order', () => {
     await calls().updateCart({ discount: 0.5 });
     const paid = await calls().pay([{ method: 'cash', amount: 1000 }]);
     expect(paid.statusCode, paid.body).toBe(201);
-    expect(orderOf(paid)).toMatchObject({ subtotal: 2900, discount: 0.5, cost: 2899.5, paymentStatus: 'partially_paid', balanceDue: 1899.5 });
-    expect(orderOf(paid).lines[0]).toMatchObject({ quantity: 2, unitPrice: 1500, discount: 100, total: 2900 });
+    expect(orderOf(paid)).toMatchObject({
+      subtotal: 2900,
+      discount: 0.5,
+      cost: 2899.5,
+      paymentStatus: 'partially_paid',
+      balanceDue: 1899.5,
+    });
+    expect(orderOf(paid).lines[0]).toMatchObject({
+      quantity: 2,
+      unitPrice: 1500,
+      discount: 100,
+      total: 2900,
+    });
   });
 
   it('refuses bad payments and changes nothing', async () => {
     await fill([{ ...items.entries.product, quantity: 3 }]);
     const cases: [unknown[], number, Record<string, string>?][] = [
-      [[{ method: 'cash', amount: 100 }], 422, { payments: 'The payments cannot be more than the amount due (99.99)' }],
+      [
+        [{ method: 'cash', amount: 100 }],
+        422,
+        { payments: 'The payments cannot be more than the amount due (99.99)' },
+      ],
       [
         [
           { method: 'cash', amount: 50 },
@@ -92,7 +163,11 @@ describe('POST /v1/order', () => {
       [[{ method: 'cash', amount: -1 }], 422],
       [[{ method: 'cash', amount: 0 }], 422],
       [[{ method: 'cash', amount: 10.001 }], 422],
-      [[{ method: 'cash', amount: 20, tendered: 10 }], 422, { payments: 'Cash tendered cannot be less than the amount' }],
+      [
+        [{ method: 'cash', amount: 20, tendered: 10 }],
+        422,
+        { payments: 'Cash tendered cannot be less than the amount' },
+      ],
       [[{ method: 'm-pesa', amount: 10.5 }], 422, { payments: 'M-Pesa takes whole shillings' }],
       [
         [
@@ -109,7 +184,10 @@ describe('POST /v1/order', () => {
     ];
     for (const [payments, status, fields] of cases) {
       const before = await snapshot(context.database, home.businessId);
-      const response = await send(context.app, 'POST', '/v1/order', { cookie: home.owner.cookie, payload: { businessId: home.businessId, payments } });
+      const response = await send(context.app, 'POST', '/v1/order', {
+        cookie: home.owner.cookie,
+        payload: { businessId: home.businessId, payments },
+      });
       expect(response.statusCode, `${JSON.stringify(payments)} ${response.body}`).toBe(status);
       if (fields) expect(body<ErrorBody>(response).error.fields).toEqual(fields);
       expect(await snapshot(context.database, home.businessId)).toEqual(before);
@@ -125,24 +203,37 @@ describe('POST /v1/order', () => {
     });
     await fill([{ kind: 'voucher', voucherId: costly._id }]);
     const twice = await calls().addEntry({ kind: 'voucher', voucherId: costly._id, quantity: 2 });
-    expect(body<ErrorBody>(twice).error.fields).toEqual({ quantity: 'This line is too large to sell in one order' });
+    expect(body<ErrorBody>(twice).error.fields).toEqual({
+      quantity: 'This line is too large to sell in one order',
+    });
     await calls().addEntry({ kind: 'voucher', voucherId: costly._id });
     const refused = await calls().pay([]);
     expect(refused.statusCode).toBe(422);
-    expect(body<ErrorBody>(refused).error.fields).toEqual({ entries: 'This order is too large: split it in two' });
+    expect(body<ErrorBody>(refused).error.fields).toEqual({
+      entries: 'This order is too large: split it in two',
+    });
   });
 
   it('takes M-Pesa in KES businesses only', async () => {
     const dollars = await createBusiness(context.app, 'Dollars');
-    await context.database.db.update(businesses).set({ currency: 'USD' }).where(eq(businesses.id, dollars.businessId));
-    const away: SaleSession = { ...session, cookie: dollars.owner.cookie, businessId: dollars.businessId };
+    await context.database.db
+      .update(businesses)
+      .set({ currency: 'USD' })
+      .where(eq(businesses.id, dollars.businessId));
+    const away: SaleSession = {
+      ...session,
+      cookie: dollars.owner.cookie,
+      businessId: dollars.businessId,
+    };
     const stock = await seedSaleItems(away);
     const awayCalls = checkoutCalls(away);
     await awayCalls.updateCart({ clientId: stock.clientId });
     await awayCalls.addEntry({ ...stock.entries.voucher });
     const refused = await awayCalls.pay([{ method: 'm-pesa', amount: 100 }]);
     expect(refused.statusCode).toBe(422);
-    expect(body<ErrorBody>(refused).error.fields).toEqual({ payments: 'M-Pesa takes Kenyan shillings only' });
+    expect(body<ErrorBody>(refused).error.fields).toEqual({
+      payments: 'M-Pesa takes Kenyan shillings only',
+    });
     expect((await awayCalls.pay([{ method: 'card', amount: 100 }])).statusCode).toBe(201);
   });
 
@@ -151,7 +242,10 @@ describe('POST /v1/order', () => {
     const before = await snapshot(context.database, home.businessId);
     const refused = await calls().pay([]);
     expect(refused.statusCode).toBe(409);
-    expect(body<ErrorBody>(refused).error).toMatchObject({ code: 'INVALID_STATE', message: 'Cannot exceed available quantity (7)' });
+    expect(body<ErrorBody>(refused).error).toMatchObject({
+      code: 'INVALID_STATE',
+      message: 'Cannot exceed available quantity (7)',
+    });
     expect(await snapshot(context.database, home.businessId)).toEqual(before);
   });
 
@@ -166,14 +260,23 @@ describe('POST /v1/order', () => {
   });
 
   it('needs sales.Checkout create', async () => {
-    const reader = await addMember(context.app, context.database, home.businessId, { 'sales.Checkout': ['read'] });
-    expect((await checkoutCalls({ ...session, cookie: reader.cookie }).pay([])).statusCode).toBe(403);
+    const reader = await addMember(context.app, context.database, home.businessId, {
+      'sales.Checkout': ['read'],
+    });
+    expect((await checkoutCalls({ ...session, cookie: reader.cookie }).pay([])).statusCode).toBe(
+      403,
+    );
   });
 });
 
 describe('settlement', () => {
   it('gives the holdings once the order is paid in full, once, and marks the appointment paid', async () => {
-    const holder = await insertAppointment(context, home.owner.cookie, home.businessId, new Date('2026-12-03T09:00:00Z'));
+    const holder = await insertAppointment(
+      context,
+      home.owner.cookie,
+      home.businessId,
+      new Date('2026-12-03T09:00:00Z'),
+    );
     const clientId = holder.clientId;
     await fill(
       [
@@ -188,7 +291,11 @@ describe('settlement', () => {
     expect(first.statusCode, first.body).toBe(201);
     const order = orderOf(first);
     // The 60-minute appointment picks the service's 60-minute pricing option (2500.50).
-    expect(order).toMatchObject({ cost: 19000.5, paymentStatus: 'partially_paid', appointmentIds: [holder.appointmentId] });
+    expect(order).toMatchObject({
+      cost: 19000.5,
+      paymentStatus: 'partially_paid',
+      appointmentIds: [holder.appointmentId],
+    });
     expect(await holdingCounts(clientId)).toEqual({ vouchers: 0, memberships: 0, packages: 0 });
 
     const tooMuch = await calls().retryPayment(order._id, { method: 'card', amount: 18900.51 });
@@ -197,7 +304,10 @@ describe('settlement', () => {
     expect(rest.statusCode, rest.body).toBe(200);
     expect(orderOf(rest)).toMatchObject({ paymentStatus: 'paid', balanceDue: 0 });
     expect(await holdingCounts(clientId)).toEqual({ vouchers: 1, memberships: 2, packages: 1 });
-    const [appointment] = await context.database.db.select().from(appointments).where(eq(appointments.id, holder.appointmentId));
+    const [appointment] = await context.database.db
+      .select()
+      .from(appointments)
+      .where(eq(appointments.id, holder.appointmentId));
     expect(appointment!.paidOrderId).toBe(order._id);
 
     const again = await calls().retryPayment(order._id, { method: 'cash', amount: 1 });
@@ -208,66 +318,141 @@ describe('settlement', () => {
   });
 
   it('shows a paid appointment as paid, with its order', async () => {
-    const holder = await insertAppointment(context, home.owner.cookie, home.businessId, new Date('2026-12-04T09:00:00Z'));
-    await fill([{ ...items.entries.service, appointmentId: holder.appointmentId }], holder.clientId);
+    const holder = await insertAppointment(
+      context,
+      home.owner.cookie,
+      home.businessId,
+      new Date('2026-12-04T09:00:00Z'),
+    );
+    await fill(
+      [{ ...items.entries.service, appointmentId: holder.appointmentId }],
+      holder.clientId,
+    );
     const order = orderOf(await calls().pay([{ method: 'cash', amount: 2500.5 }]));
     const list = await send(
       context.app,
       'GET',
-      withQuery('/v1/appointment', { businessId: home.businessId, startDate: '2026-12-04T00:00:00Z', endDate: '2026-12-05T00:00:00Z' }),
+      withQuery('/v1/appointment', {
+        businessId: home.businessId,
+        startDate: '2026-12-04T00:00:00Z',
+        endDate: '2026-12-05T00:00:00Z',
+      }),
       { cookie: home.owner.cookie },
     );
     expect(list.statusCode, list.body).toBe(200);
-    const docs = body<{ appointmentPage: { docs: { _id: string; paid: boolean; orderId: string | null }[] } }>(list).appointmentPage.docs;
-    expect(docs.find((doc) => doc._id === holder.appointmentId)).toMatchObject({ paid: true, orderId: order._id });
-    const again = await calls().addEntry({ ...items.entries.service, appointmentId: holder.appointmentId });
-    expect(body<ErrorBody>(again).error.fields).toEqual({ appointmentId: 'This appointment is paid already' });
+    const docs = body<{
+      appointmentPage: { docs: { _id: string; paid: boolean; orderId: string | null }[] };
+    }>(list).appointmentPage.docs;
+    expect(docs.find((doc) => doc._id === holder.appointmentId)).toMatchObject({
+      paid: true,
+      orderId: order._id,
+    });
+    const again = await calls().addEntry({
+      ...items.entries.service,
+      appointmentId: holder.appointmentId,
+    });
+    expect(body<ErrorBody>(again).error.fields).toEqual({
+      appointmentId: 'This appointment is paid already',
+    });
   });
 });
 
 describe('paying an appointment', () => {
   it('makes an order of its services when none holds them, then refuses a paid appointment', async () => {
-    const holder = await insertAppointment(context, home.owner.cookie, home.businessId, new Date('2026-12-05T09:00:00Z'));
+    const holder = await insertAppointment(
+      context,
+      home.owner.cookie,
+      home.businessId,
+      new Date('2026-12-05T09:00:00Z'),
+    );
     await context.database.db
       .update(appointments)
       .set({ serviceIds: [items.serviceId] })
       .where(eq(appointments.id, holder.appointmentId));
-    const paid = await calls().payAppointment(holder.appointmentId, { method: 'cash', amount: 2500.5, tendered: 3000 });
+    const paid = await calls().payAppointment(holder.appointmentId, {
+      method: 'cash',
+      amount: 2500.5,
+      tendered: 3000,
+    });
     expect(paid.statusCode, paid.body).toBe(201);
-    expect(orderOf(paid)).toMatchObject({ client: { _id: holder.clientId }, cost: 2500.5, paymentStatus: 'paid', appointmentIds: [holder.appointmentId] });
+    expect(orderOf(paid)).toMatchObject({
+      client: { _id: holder.clientId },
+      cost: 2500.5,
+      paymentStatus: 'paid',
+      appointmentIds: [holder.appointmentId],
+    });
     expect(orderOf(paid).payments[0]).toMatchObject({ change: 499.5 });
     const again = await calls().payAppointment(holder.appointmentId, { method: 'cash', amount: 1 });
     expect(again.statusCode).toBe(409);
   });
 
   it('pays toward the unpaid order holding the appointment', async () => {
-    const holder = await insertAppointment(context, home.owner.cookie, home.businessId, new Date('2026-12-06T09:00:00Z'));
-    await fill([{ ...items.entries.service, appointmentId: holder.appointmentId }], holder.clientId);
+    const holder = await insertAppointment(
+      context,
+      home.owner.cookie,
+      home.businessId,
+      new Date('2026-12-06T09:00:00Z'),
+    );
+    await fill(
+      [{ ...items.entries.service, appointmentId: holder.appointmentId }],
+      holder.clientId,
+    );
     const order = orderOf(await calls().pay([]));
-    const paid = await calls().payAppointment(holder.appointmentId, { method: 'card', amount: 2500.5 });
+    const paid = await calls().payAppointment(holder.appointmentId, {
+      method: 'card',
+      amount: 2500.5,
+    });
     expect(paid.statusCode, paid.body).toBe(200);
     expect(orderOf(paid)).toMatchObject({ _id: order._id, paymentStatus: 'paid' });
-    expect((await calls().payAppointment('0193a000-0000-7000-8000-000000000999', { method: 'cash', amount: 1 })).statusCode).toBe(404);
+    expect(
+      (
+        await calls().payAppointment('0193a000-0000-7000-8000-000000000999', {
+          method: 'cash',
+          amount: 1,
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 });
 
 describe('the payment calls', () => {
   it("need sales.Checkout, and answer another business's order or appointment as not found", async () => {
     const order = await payCart(seller(), [items.entries.voucher], []);
-    const holder = await insertAppointment(context, home.owner.cookie, home.businessId, new Date('2026-12-07T09:00:00Z'));
+    const holder = await insertAppointment(
+      context,
+      home.owner.cookie,
+      home.businessId,
+      new Date('2026-12-07T09:00:00Z'),
+    );
     const stranger = await addMember(context.app, context.database, home.businessId, {});
     const strangerCalls = checkoutCalls({ ...session, cookie: stranger.cookie });
-    expect((await strangerCalls.retryPayment(order._id, { method: 'cash', amount: 1 })).statusCode).toBe(403);
+    expect(
+      (await strangerCalls.retryPayment(order._id, { method: 'cash', amount: 1 })).statusCode,
+    ).toBe(403);
     expect((await strangerCalls.paymentStatus(order._id)).statusCode).toBe(403);
-    expect((await strangerCalls.payAppointment(holder.appointmentId, { method: 'cash', amount: 1 })).statusCode).toBe(403);
+    expect(
+      (await strangerCalls.payAppointment(holder.appointmentId, { method: 'cash', amount: 1 }))
+        .statusCode,
+    ).toBe(403);
 
     const other = await createBusiness(context.app, 'Other');
-    const otherCalls = checkoutCalls({ ...session, cookie: other.owner.cookie, businessId: other.businessId });
+    const otherCalls = checkoutCalls({
+      ...session,
+      cookie: other.owner.cookie,
+      businessId: other.businessId,
+    });
     const before = await snapshot(context.database, home.businessId);
-    expect((await otherCalls.retryPayment(order._id, { method: 'cash', amount: 1 })).statusCode).toBe(404);
+    expect(
+      (await otherCalls.retryPayment(order._id, { method: 'cash', amount: 1 })).statusCode,
+    ).toBe(404);
     expect((await otherCalls.paymentStatus(order._id)).statusCode).toBe(404);
-    expect((await otherCalls.payAppointment(holder.appointmentId, { method: 'cash', amount: 1 })).statusCode).toBe(404);
-    expect((await calls().retryPayment(order._id, { method: 'cash', amount: 0 })).statusCode).toBe(422);
+    expect(
+      (await otherCalls.payAppointment(holder.appointmentId, { method: 'cash', amount: 1 }))
+        .statusCode,
+    ).toBe(404);
+    expect((await calls().retryPayment(order._id, { method: 'cash', amount: 0 })).statusCode).toBe(
+      422,
+    );
     expect((await calls().retryPayment(order._id, {} as never)).statusCode).toBe(422);
     expect(await snapshot(context.database, home.businessId)).toEqual(before);
   });

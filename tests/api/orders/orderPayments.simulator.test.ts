@@ -1,7 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { pay, setupPaymentsApp, testPaymentsConfig, waitFor } from '../payments/support';
 import { createBusiness } from '../support/accounts';
-import { checkoutCalls, orderOf, payCart, seedSaleItems, type SaleItems, type SaleSession } from '../support/orders';
+import {
+  checkoutCalls,
+  orderOf,
+  payCart,
+  seedSaleItems,
+  type SaleItems,
+  type SaleSession,
+} from '../support/orders';
 
 /** The built-in simulator (the default provider) answering through the callback route, as the web app meets it. */
 const context = setupPaymentsApp(() => testPaymentsConfig({ simulatorDelayMs: 10 }));
@@ -15,13 +22,24 @@ beforeAll(async () => {
 });
 
 const payByPhone = async (phone: string) => {
-  const order = await payCart({ ...session, clientId: items.clientId }, [items.entries.voucher], [{ method: 'm-pesa', amount: 2500, phone }]);
-  const pushed = await pay(context.app, session.cookie, { phone_number: phone, amount: 2500, transactionRef: order._id, businessId: session.businessId });
+  const order = await payCart(
+    { ...session, clientId: items.clientId },
+    [items.entries.voucher],
+    [{ method: 'm-pesa', amount: 2500, phone }],
+  );
+  const pushed = await pay(context.app, session.cookie, {
+    phone_number: phone,
+    amount: 2500,
+    transactionRef: order._id,
+    businessId: session.businessId,
+  });
   expect(pushed.statusCode, pushed.body).toBe(201);
   return waitFor(
     async () => orderOf(await checkoutCalls(session).paymentStatus(order._id)),
     // Polling asks the simulator too; a query that settles first carries no receipt, and the callback's follows.
-    (current) => current.payments[0]!.status !== 'pending' && (current.payments[0]!.status !== 'paid' || current.payments[0]!.reference !== null),
+    (current) =>
+      current.payments[0]!.status !== 'pending' &&
+      (current.payments[0]!.status !== 'paid' || current.payments[0]!.reference !== null),
   );
 };
 

@@ -12,7 +12,16 @@ import { orderCalls, orderOf, orderSetup } from './support/orderFixture';
 
 const context = setupTestApp();
 
-type Page = { orderPage: { docs: Order[]; total: number; page: number; pages: number; limit: number; sort: Record<string, number> } };
+type Page = {
+  orderPage: {
+    docs: Order[];
+    total: number;
+    page: number;
+    pages: number;
+    limit: number;
+    sort: Record<string, number>;
+  };
+};
 
 describe('order reads', () => {
   it('reads an order with its lines, payments, totals in minor units and its stock entries', async () => {
@@ -34,7 +43,16 @@ describe('order reads', () => {
       balanceDue: 0,
       read: false,
     });
-    expect(order.lines).toMatchObject([{ kind: 'product', quantity: 3, unitPrice: 33.33, total: 99.99, refundedQuantity: 0, warehouseId: setup.general }]);
+    expect(order.lines).toMatchObject([
+      {
+        kind: 'product',
+        quantity: 3,
+        unitPrice: 33.33,
+        total: 99.99,
+        refundedQuantity: 0,
+        warehouseId: setup.general,
+      },
+    ]);
     expect(order.payments).toMatchObject([{ method: 'cash', amount: 99.99, status: 'paid' }]);
     expect(order.stockEntries).toMatchObject([
       {
@@ -51,7 +69,8 @@ describe('order reads', () => {
     const setup = await orderSetup(context);
     const paid = await setup.order({ payments: [{ method: 'cash', amount: 99.99 }] });
     const owing = await setup.order({ payments: [{ method: 'cash', amount: 20 }] });
-    const ids = async (query: Record<string, string>) => body<Page>(await setup.calls.list(query)).orderPage.docs.map((doc) => doc._id);
+    const ids = async (query: Record<string, string>) =>
+      body<Page>(await setup.calls.list(query)).orderPage.docs.map((doc) => doc._id);
     expect(await ids({ status: 'pending' })).toEqual([owing]);
     expect(await ids({ status: 'delivered' })).toEqual([paid]);
     const rows = (await setup.calls.exportCsv()).body.trim().split('\r\n');
@@ -62,13 +81,19 @@ describe('order reads', () => {
   it('lists newest first with every filter, paging and sorting', async () => {
     const setup = await orderSetup(context);
     const day = (iso: string) => new Date(iso);
-    const a = await setup.order({ createdAt: day('2026-11-01T08:00:00Z'), payments: [{ method: 'cash', amount: 99.99 }] });
+    const a = await setup.order({
+      createdAt: day('2026-11-01T08:00:00Z'),
+      payments: [{ method: 'cash', amount: 99.99 }],
+    });
     const b = await setup.order({
       createdAt: day('2026-11-02T08:00:00Z'),
       lines: [{ kind: 'service', name: 'Haircut', quantity: 1, unitPrice: 50 }],
       payments: [{ method: 'card', amount: 20 }],
     });
-    const c = await setup.order({ createdAt: day('2026-11-03T08:00:00Z'), payments: [{ method: 'm-pesa', amount: 99.99, status: 'pending' }] });
+    const c = await setup.order({
+      createdAt: day('2026-11-03T08:00:00Z'),
+      payments: [{ method: 'm-pesa', amount: 99.99, status: 'pending' }],
+    });
     await setup.calls.fulfil(a);
     const ids = async (query: Record<string, string | number>) => {
       const response = await setup.calls.list(query);
@@ -137,7 +162,12 @@ describe('order reads', () => {
     expect(updated.statusCode).toBe(200);
     expect(orderOf(updated)).toMatchObject({ _id: a, read: true });
     expect(body<{ unreadOrders: number }>(await setup.calls.unread())).toEqual({ unreadOrders: 1 });
-    for (const payload of [{ read: 'yes' }, { notes: 5 }, { notes: 'x'.repeat(2001) }, { colour: 'red' }]) {
+    for (const payload of [
+      { read: 'yes' },
+      { notes: 5 },
+      { notes: 'x'.repeat(2001) },
+      { colour: 'red' },
+    ]) {
       expect((await setup.calls.update(a, payload)).statusCode, JSON.stringify(payload)).toBe(422);
     }
     expect((await setup.calls.update(a, {})).statusCode).toBe(200);
@@ -145,8 +175,14 @@ describe('order reads', () => {
 
   it('exports orders.csv with the list filters, dates in the business zone', async () => {
     const setup = await orderSetup(context);
-    await setup.order({ createdAt: new Date('2026-11-01T08:00:00Z'), payments: [{ method: 'cash', amount: 99.99 }] });
-    await setup.order({ createdAt: new Date('2026-11-02T08:00:00Z'), lines: [{ kind: 'service', name: '=Haircut', quantity: 1, unitPrice: 50 }] });
+    await setup.order({
+      createdAt: new Date('2026-11-01T08:00:00Z'),
+      payments: [{ method: 'cash', amount: 99.99 }],
+    });
+    await setup.order({
+      createdAt: new Date('2026-11-02T08:00:00Z'),
+      lines: [{ kind: 'service', name: '=Haircut', quantity: 1, unitPrice: 50 }],
+    });
     const response = await setup.calls.exportCsv({ type: 'product' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/csv');
@@ -185,14 +221,17 @@ describe('order reads', () => {
     }
     expect(await snapshot(context.database, theirs.businessId)).toEqual(before);
     expect(body<Page>(await calls.list()).orderPage.total).toBe(0);
-    for (const bad of ['not-an-id', '00000000-0000-0000-0000-000000000000']) expect((await calls.get(bad)).statusCode).toBe(404);
+    for (const bad of ['not-an-id', '00000000-0000-0000-0000-000000000000'])
+      expect((await calls.get(bad)).statusCode).toBe(404);
   });
 
   it('staff need products.Orders: read to read, update to change, delete to delete', async () => {
     const setup = await orderSetup(context);
     const id = await setup.order();
     const outsider = await addMember(context.app, context.database, setup.businessId, {});
-    const reader = await addMember(context.app, context.database, setup.businessId, { 'products.Orders': ['read'] });
+    const reader = await addMember(context.app, context.database, setup.businessId, {
+      'products.Orders': ['read'],
+    });
     const none = orderCalls(context.app, outsider.cookie, setup.businessId);
     for (const response of [
       await none.list(),
@@ -220,19 +259,37 @@ describe('order reads', () => {
 
   it('e-mails the receipt to the client through the outbox; 422 without an e-mail', async () => {
     const setup = await orderSetup(context);
-    await context.database.db.update(businesses).set({ name: 'Salon Amani' }).where(eq(businesses.id, setup.businessId));
+    await context.database.db
+      .update(businesses)
+      .set({ name: 'Salon Amani' })
+      .where(eq(businesses.id, setup.businessId));
     const id = await setup.order({
-      lines: [setup.productLine(2, 33.33, 1), { kind: 'service', name: 'Haircut', quantity: 1, unitPrice: 50 }],
+      lines: [
+        setup.productLine(2, 33.33, 1),
+        { kind: 'service', name: 'Haircut', quantity: 1, unitPrice: 50 },
+      ],
       discount: 5,
       payments: [{ method: 'cash', amount: 100 }],
     });
     const response = await setup.calls.receipt(id);
     expect(response.statusCode).toBe(200);
     expect(orderOf(response)._id).toBe(id);
-    const { rows } = await context.database.query('select recipient, subject, body, client_id from outbox_messages where business_id = $1', [setup.businessId]);
+    const { rows } = await context.database.query(
+      'select recipient, subject, body, client_id from outbox_messages where business_id = $1',
+      [setup.businessId],
+    );
     expect(rows).toHaveLength(1);
-    const [mail] = rows as { recipient: string; subject: string; body: string; client_id: string }[];
-    expect(mail).toMatchObject({ recipient: setup.clientEmail, subject: 'Salon Amani: receipt for order 1', client_id: setup.clientId });
+    const [mail] = rows as {
+      recipient: string;
+      subject: string;
+      body: string;
+      client_id: string;
+    }[];
+    expect(mail).toMatchObject({
+      recipient: setup.clientEmail,
+      subject: 'Salon Amani: receipt for order 1',
+      client_id: setup.clientId,
+    });
     for (const part of [
       'Salon Amani',
       'Receipt for order 1',
@@ -251,8 +308,12 @@ describe('order reads', () => {
     // Delivered over SMTP as text and HTML, like every e-mail to a client.
     const smtp = await startSmtpServer();
     try {
-      await deliverDue(context.database.db, { email: smtpTransport(smtp.url, 'Saluni <no-reply@saluni.test>') });
-      const raw = smtp.received.find((received) => received.raw.includes('receipt for order 1'))!.raw.replace(/=\r?\n/g, '');
+      await deliverDue(context.database.db, {
+        email: smtpTransport(smtp.url, 'Saluni <no-reply@saluni.test>'),
+      });
+      const raw = smtp.received
+        .find((received) => received.raw.includes('receipt for order 1'))!
+        .raw.replace(/=\r?\n/g, '');
       expect(raw).toContain('Content-Type: text/plain');
       expect(raw).toContain('Content-Type: text/html');
       expect(raw).toContain('<p>Salon Amani<br>');
@@ -265,6 +326,8 @@ describe('order reads', () => {
       .where(and(eq(clients.businessId, setup.businessId), eq(clients.id, setup.clientId)));
     const refused = await setup.calls.receipt(id);
     expect(refused.statusCode).toBe(422);
-    expect(body<ErrorBody>(refused).error.fields).toEqual({ email: 'This client has no e-mail address' });
+    expect(body<ErrorBody>(refused).error.fields).toEqual({
+      email: 'This client has no e-mail address',
+    });
   });
 });

@@ -20,7 +20,8 @@ describe('order status changes and deletes', () => {
     expect(fulfilled.statusCode).toBe(200);
     expect(orderOf(fulfilled).status).toBe('delivered');
     expectInvalidState(await setup.calls.fulfil(id));
-    for (const status of ['pending', 'cancelled', 'delivered']) expectInvalidState(await setup.calls.status(id, status));
+    for (const status of ['pending', 'cancelled', 'delivered'])
+      expectInvalidState(await setup.calls.status(id, status));
     const unpaid = await setup.order();
     expect(orderOf(await setup.calls.status(unpaid, 'cancelled')).status).toBe('cancelled');
     expectInvalidState(await setup.calls.fulfil(unpaid));
@@ -31,7 +32,8 @@ describe('order status changes and deletes', () => {
     const setup = await orderSetup(context);
     const id = await setup.order();
     expectInvalidState(await setup.calls.status(id, 'pending'));
-    for (const status of ['lost', 5, null, undefined]) expect((await setup.calls.status(id, status)).statusCode).toBe(422);
+    for (const status of ['lost', 5, null, undefined])
+      expect((await setup.calls.status(id, status)).statusCode).toBe(422);
     const response = await setup.calls.status(id, 'delivered');
     expect(response.statusCode).toBe(200);
     expect(orderOf(response).status).toBe('delivered');
@@ -39,19 +41,35 @@ describe('order status changes and deletes', () => {
 
   it('cancelling returns the units still out to the warehouse they left (SALES-RETURNS), once', async () => {
     const setup = await orderSetup(context);
-    const id = await setup.order({ lines: [setup.productLine(3), { kind: 'service', name: 'Haircut', quantity: 1, unitPrice: 50 }] });
-    expect(await balanceOf(context.database, setup.businessId, setup.variantId, setup.general)).toBe(7);
+    const id = await setup.order({
+      lines: [
+        setup.productLine(3),
+        { kind: 'service', name: 'Haircut', quantity: 1, unitPrice: 50 },
+      ],
+    });
+    expect(
+      await balanceOf(context.database, setup.businessId, setup.variantId, setup.general),
+    ).toBe(7);
     const response = await setup.calls.status(id, 'cancelled');
     expect(response.statusCode).toBe(200);
     const order = orderOf(response);
     expect(order.status).toBe('cancelled');
     expect(order.stockEntries).toMatchObject([
       { transactionType: 'OUT', referenceType: 'Sale', quantity: 3 },
-      { transactionType: 'IN', referenceType: 'SALES-RETURNS', quantity: 3, warehouse: { _id: setup.general } },
+      {
+        transactionType: 'IN',
+        referenceType: 'SALES-RETURNS',
+        quantity: 3,
+        warehouse: { _id: setup.general },
+      },
     ]);
-    expect(await balanceOf(context.database, setup.businessId, setup.variantId, setup.general)).toBe(10);
+    expect(
+      await balanceOf(context.database, setup.businessId, setup.variantId, setup.general),
+    ).toBe(10);
     expectInvalidState(await setup.calls.status(id, 'cancelled'));
-    expect(await balanceOf(context.database, setup.businessId, setup.variantId, setup.general)).toBe(10);
+    expect(
+      await balanceOf(context.database, setup.businessId, setup.variantId, setup.general),
+    ).toBe(10);
   });
 
   it('refuses to cancel an order holding money until it is refunded in full', async () => {
@@ -64,14 +82,18 @@ describe('order status changes and deletes', () => {
     const cancelled = await setup.calls.status(id, 'cancelled');
     expect(cancelled.statusCode).toBe(200);
     expect(orderOf(cancelled)).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });
-    expect(await balanceOf(context.database, setup.businessId, setup.variantId, setup.general)).toBe(10);
+    expect(
+      await balanceOf(context.database, setup.businessId, setup.variantId, setup.general),
+    ).toBe(10);
   });
 
   it('deletes an unpaid order and returns its stock; a paid or partly paid one is 409', async () => {
     const setup = await orderSetup(context);
     const unpaid = await setup.order();
     const partly = await setup.order({ payments: [{ method: 'card', amount: 1 }] });
-    expect(await balanceOf(context.database, setup.businessId, setup.variantId, setup.general)).toBe(4);
+    expect(
+      await balanceOf(context.database, setup.businessId, setup.variantId, setup.general),
+    ).toBe(4);
     const before = await snapshot(context.database, setup.businessId);
     expectInvalidState(await setup.calls.remove(partly));
     expect(await snapshot(context.database, setup.businessId)).toEqual(before);
@@ -79,7 +101,9 @@ describe('order status changes and deletes', () => {
     expect(response.statusCode).toBe(200);
     expect(orderOf(response)._id).toBe(unpaid);
     expect(await orderRow(context.database, setup.businessId, unpaid)).toBeUndefined();
-    expect(await balanceOf(context.database, setup.businessId, setup.variantId, setup.general)).toBe(7);
+    expect(
+      await balanceOf(context.database, setup.businessId, setup.variantId, setup.general),
+    ).toBe(7);
     expect((await setup.calls.get(unpaid)).statusCode).toBe(404);
     expect((await setup.calls.remove(unpaid)).statusCode).toBe(404);
   });
@@ -89,10 +113,16 @@ describe('order status changes and deletes', () => {
     const cancelled = await setup.order();
     await setup.calls.status(cancelled, 'cancelled');
     expect((await setup.calls.remove(cancelled)).statusCode).toBe(200);
-    expect(await balanceOf(context.database, setup.businessId, setup.variantId, setup.general)).toBe(10);
-    const waiting = await setup.order({ payments: [{ method: 'm-pesa', amount: 99.99, status: 'pending' }] });
+    expect(
+      await balanceOf(context.database, setup.businessId, setup.variantId, setup.general),
+    ).toBe(10);
+    const waiting = await setup.order({
+      payments: [{ method: 'm-pesa', amount: 99.99, status: 'pending' }],
+    });
     const refused = await setup.calls.remove(waiting);
     expectInvalidState(refused);
-    expect(body<ErrorBody>(refused).error.message).toBe('This order has an M-Pesa payment in progress, so it cannot be deleted yet');
+    expect(body<ErrorBody>(refused).error.message).toBe(
+      'This order has an M-Pesa payment in progress, so it cannot be deleted yet',
+    );
   });
 });

@@ -10,22 +10,44 @@ const context = setupTestApp();
 describe('order refunds', () => {
   it('refunds part of the lines: stock returns, the amount is their share, the order is partially refunded', async () => {
     const setup = await orderSetup(context);
-    const id = await setup.order({ lines: [setup.productLine(3)], payments: [{ method: 'cash', amount: 99.99 }] });
+    const id = await setup.order({
+      lines: [setup.productLine(3)],
+      payments: [{ method: 'cash', amount: 99.99 }],
+    });
     const lineId = orderOf(await setup.calls.get(id)).lines[0]!._id;
-    const response = await setup.calls.refund(id, { lines: [{ lineId, quantity: 1 }], method: 'cash', reason: 'Wrong shade' });
+    const response = await setup.calls.refund(id, {
+      lines: [{ lineId, quantity: 1 }],
+      method: 'cash',
+      reason: 'Wrong shade',
+    });
     expect(response.statusCode).toBe(200);
     const order = orderOf(response);
     expect(order).toMatchObject({ refundedAmount: 33.33, paymentStatus: 'partially_refunded' });
     expect(order.lines[0]).toMatchObject({ refundedQuantity: 1 });
     expect(order.refunds).toMatchObject([
-      { amount: 33.33, method: 'cash', lines: [{ lineId, quantity: 1 }], reason: 'Wrong shade', createdBy: { _id: setup.owner.id } },
+      {
+        amount: 33.33,
+        method: 'cash',
+        lines: [{ lineId, quantity: 1 }],
+        reason: 'Wrong shade',
+        createdBy: { _id: setup.owner.id },
+      },
     ]);
-    expect(order.stockEntries!.at(-1)).toMatchObject({ transactionType: 'IN', referenceType: 'SALES-RETURNS', quantity: 1, warehouse: { _id: setup.general } });
-    expect(await balanceOf(context.database, setup.businessId, setup.variantId, setup.general)).toBe(8);
+    expect(order.stockEntries!.at(-1)).toMatchObject({
+      transactionType: 'IN',
+      referenceType: 'SALES-RETURNS',
+      quantity: 1,
+      warehouse: { _id: setup.general },
+    });
+    expect(
+      await balanceOf(context.database, setup.businessId, setup.variantId, setup.general),
+    ).toBe(8);
 
     const rest = await setup.calls.refund(id, { lines: [{ lineId, quantity: 2 }], method: 'cash' });
     expect(orderOf(rest)).toMatchObject({ refundedAmount: 99.99, paymentStatus: 'refunded' });
-    expect(await balanceOf(context.database, setup.businessId, setup.variantId, setup.general)).toBe(10);
+    expect(
+      await balanceOf(context.database, setup.businessId, setup.variantId, setup.general),
+    ).toBe(10);
     const more = await setup.calls.refund(id, { lines: [{ lineId, quantity: 1 }], method: 'cash' });
     expect(more.statusCode).toBe(422);
     expect(body<ErrorBody>(more).error.fields).toHaveProperty('lines');
@@ -34,22 +56,39 @@ describe('order refunds', () => {
   it('returns units to the warehouse they left, not the sales warehouse of today', async () => {
     const setup = await orderSetup(context);
     const back = await insertWarehouse(context.database, setup.businessId, 'Back Room');
-    const id = await setup.order({ lines: [{ ...setup.productLine(1), warehouseId: setup.general }], payments: [{ method: 'card', amount: 33.33 }] });
-    await context.database.query('update products set sales_warehouse_id = $1 where business_id = $2', [back, setup.businessId]);
+    const id = await setup.order({
+      lines: [{ ...setup.productLine(1), warehouseId: setup.general }],
+      payments: [{ method: 'card', amount: 33.33 }],
+    });
+    await context.database.query(
+      'update products set sales_warehouse_id = $1 where business_id = $2',
+      [back, setup.businessId],
+    );
     const lineId = orderOf(await setup.calls.get(id)).lines[0]!._id;
     await setup.calls.refund(id, { lines: [{ lineId, quantity: 1 }], method: 'card' });
-    expect(await balanceOf(context.database, setup.businessId, setup.variantId, setup.general)).toBe(10);
+    expect(
+      await balanceOf(context.database, setup.businessId, setup.variantId, setup.general),
+    ).toBe(10);
     expect(await balanceOf(context.database, setup.businessId, setup.variantId, back)).toBe(0);
   });
 
   it('shares line and order discounts pro rata, in minor units', async () => {
     const setup = await orderSetup(context);
     // 3 x 33.33 less 0.99 on the line = 99.00; less 9.90 on the order = 89.10.
-    const id = await setup.order({ lines: [setup.productLine(3, 33.33, 0.99)], discount: 9.9, payments: [{ method: 'cash', amount: 89.1 }] });
+    const id = await setup.order({
+      lines: [setup.productLine(3, 33.33, 0.99)],
+      discount: 9.9,
+      payments: [{ method: 'cash', amount: 89.1 }],
+    });
     const lineId = orderOf(await setup.calls.get(id)).lines[0]!._id;
-    const order = orderOf(await setup.calls.refund(id, { lines: [{ lineId, quantity: 1 }], method: 'cash' }));
+    const order = orderOf(
+      await setup.calls.refund(id, { lines: [{ lineId, quantity: 1 }], method: 'cash' }),
+    );
     expect(order.refundedAmount).toBe(29.7);
-    expect(orderOf(await setup.calls.refund(id, { lines: [{ lineId, quantity: 2 }], method: 'cash' })).refundedAmount).toBe(89.1);
+    expect(
+      orderOf(await setup.calls.refund(id, { lines: [{ lineId, quantity: 2 }], method: 'cash' }))
+        .refundedAmount,
+    ).toBe(89.1);
   });
 
   it('refunds money only, with an amount; a whole refund marks the order refunded', async () => {
@@ -64,8 +103,13 @@ describe('order refunds', () => {
       refundedAmount: 10.01,
       paymentStatus: 'partially_refunded',
     });
-    expect(orderOf(await setup.calls.refund(id, { amount: 89.98, method: 'cash' }))).toMatchObject({ refundedAmount: 99.99, paymentStatus: 'refunded' });
-    expect(await balanceOf(context.database, setup.businessId, setup.variantId, setup.general)).toBe(7);
+    expect(orderOf(await setup.calls.refund(id, { amount: 89.98, method: 'cash' }))).toMatchObject({
+      refundedAmount: 99.99,
+      paymentStatus: 'refunded',
+    });
+    expect(
+      await balanceOf(context.database, setup.businessId, setup.variantId, setup.general),
+    ).toBe(7);
   });
 
   it('refuses a refund above what was paid less refunded (422) and writes nothing', async () => {
@@ -75,12 +119,27 @@ describe('order refunds', () => {
     const before = await snapshot(context.database, setup.businessId);
     const above = await setup.calls.refund(id, { amount: 50.01, method: 'cash' });
     expect(above.statusCode).toBe(422);
-    expect(body<ErrorBody>(above).error.fields).toEqual({ amount: 'At most 50.00 can be refunded: what was paid less what was refunded' });
-    expect((await setup.calls.refund(id, { lines: [{ lineId, quantity: 3 }], amount: 99.99, method: 'cash' })).statusCode).toBe(422);
-    expect((await setup.calls.refund(id, { lines: [{ lineId, quantity: 4 }], method: 'cash' })).statusCode).toBe(422);
+    expect(body<ErrorBody>(above).error.fields).toEqual({
+      amount: 'At most 50.00 can be refunded: what was paid less what was refunded',
+    });
+    expect(
+      (
+        await setup.calls.refund(id, {
+          lines: [{ lineId, quantity: 3 }],
+          amount: 99.99,
+          method: 'cash',
+        })
+      ).statusCode,
+    ).toBe(422);
+    expect(
+      (await setup.calls.refund(id, { lines: [{ lineId, quantity: 4 }], method: 'cash' }))
+        .statusCode,
+    ).toBe(422);
     expect(await snapshot(context.database, setup.businessId)).toEqual(before);
     // Returning every unit of a half-paid order gives back what was paid, not more.
-    expect(orderOf(await setup.calls.refund(id, { lines: [{ lineId, quantity: 3 }], method: 'cash' }))).toMatchObject({
+    expect(
+      orderOf(await setup.calls.refund(id, { lines: [{ lineId, quantity: 3 }], method: 'cash' })),
+    ).toMatchObject({
       refundedAmount: 50,
       paymentStatus: 'refunded',
     });

@@ -1,8 +1,21 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DARAJA_TEST_CREDENTIALS, startDarajaServer, type DarajaServer } from '../../support/darajaServer';
+import {
+  DARAJA_TEST_CREDENTIALS,
+  startDarajaServer,
+  type DarajaServer,
+} from '../../support/darajaServer';
 import { createBusiness } from '../support/accounts';
-import { BUNDLES, getOrder, newOrder, pay, paymentOf, setupPaymentsApp, smsBalanceOf, testPaymentsConfig } from './support';
+import {
+  BUNDLES,
+  getOrder,
+  newOrder,
+  pay,
+  paymentOf,
+  setupPaymentsApp,
+  smsBalanceOf,
+  testPaymentsConfig,
+} from './support';
 
 /**
  * Duplicate callbacks racing on several connections: PGlite has one, so this runs on PostgreSQL
@@ -17,7 +30,9 @@ describe.runIf(process.env.TEST_DATABASE_URL)('concurrent M-Pesa callbacks on Po
     await daraja.close();
   });
   const config = testPaymentsConfig({ provider: 'daraja' });
-  const context = setupPaymentsApp(() => Object.assign(config, { daraja: { ...DARAJA_TEST_CREDENTIALS, baseUrl: daraja.url } }));
+  const context = setupPaymentsApp(() =>
+    Object.assign(config, { daraja: { ...DARAJA_TEST_CREDENTIALS, baseUrl: daraja.url } }),
+  );
   beforeAll(async () => {
     await context.app.listen({ port: 0, host: '127.0.0.1' });
     config.publicUrl = `http://127.0.0.1:${(context.app.server.address() as AddressInfo).port}`;
@@ -25,16 +40,30 @@ describe.runIf(process.env.TEST_DATABASE_URL)('concurrent M-Pesa callbacks on Po
 
   it('20 simultaneous success callbacks, mixed with failures, credit the bundle exactly once', async () => {
     const { businessId, owner } = await createBusiness(context.app);
-    const orders = await Promise.all([1, 2, 3].map(() => newOrder(context.app, owner.cookie, businessId, BUNDLES.kes500.id)));
+    const orders = await Promise.all(
+      [1, 2, 3].map(() => newOrder(context.app, owner.cookie, businessId, BUNDLES.kes500.id)),
+    );
     for (const order of orders) {
-      const response = await pay(context.app, owner.cookie, { phone_number: '0712345678', amount: BUNDLES.kes500.cost, transactionRef: order._id });
+      const response = await pay(context.app, owner.cookie, {
+        phone_number: '0712345678',
+        amount: BUNDLES.kes500.cost,
+        transactionRef: order._id,
+      });
       expect(response.statusCode, response.body).toBe(201);
       expect(paymentOf(response).status).toBe('pending');
     }
     const pushes = daraja.pushes.slice(-3);
-    const replies = await Promise.all(pushes.flatMap((push) => Array.from({ length: 20 }, (_, n) => daraja.deliverCallback(push, n % 5 === 4 ? 1032 : 0))));
+    const replies = await Promise.all(
+      pushes.flatMap((push) =>
+        Array.from({ length: 20 }, (_, n) => daraja.deliverCallback(push, n % 5 === 4 ? 1032 : 0)),
+      ),
+    );
     expect(replies.every((reply) => reply.status === 200)).toBe(true);
-    const statuses = await Promise.all(orders.map(async (order) => (await getOrder(context.app, owner.cookie, businessId, order._id)).status));
+    const statuses = await Promise.all(
+      orders.map(
+        async (order) => (await getOrder(context.app, owner.cookie, businessId, order._id)).status,
+      ),
+    );
     const paid = statuses.filter((status) => status === 'paid').length;
     // Each order ends paid or cancelled, whichever callback won, and only the paid ones are credited, once each.
     expect(statuses[0]).toBe('paid');
@@ -47,7 +76,13 @@ describe.runIf(process.env.TEST_DATABASE_URL)('concurrent M-Pesa callbacks on Po
     const order = await newOrder(context.app, owner.cookie, businessId);
     const before = daraja.pushes.length;
     const replies = await Promise.all(
-      Array.from({ length: 5 }, () => pay(context.app, owner.cookie, { phone_number: '0712345678', amount: 100, transactionRef: order._id })),
+      Array.from({ length: 5 }, () =>
+        pay(context.app, owner.cookie, {
+          phone_number: '0712345678',
+          amount: 100,
+          transactionRef: order._id,
+        }),
+      ),
     );
     expect(replies.map((reply) => reply.statusCode).sort()).toEqual([200, 200, 200, 200, 201]);
     expect(new Set(replies.map((reply) => paymentOf(reply)._id)).size).toBe(1);

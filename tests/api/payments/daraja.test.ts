@@ -6,11 +6,24 @@ import { payablesOf } from '../../../server/payments/payables';
 import { sweepPendingPayments } from '../../../server/payments/sweeper';
 import { smsBundleOrderPayable } from '../../../server/sms-bundles/payable';
 import { mpesaPayments } from '../../../server/db/schema';
-import { DARAJA_TEST_CREDENTIALS, startDarajaServer, type DarajaServer } from '../../support/darajaServer';
+import {
+  DARAJA_TEST_CREDENTIALS,
+  startDarajaServer,
+  type DarajaServer,
+} from '../../support/darajaServer';
 import { createBusiness } from '../support/accounts';
 import { body, type ErrorBody } from '../support/http';
 import { createTestApp } from '../support/testApp';
-import { BUNDLES, getOrder, newOrder, pay, paymentOf, setupPaymentsApp, smsBalanceOf, testPaymentsConfig } from './support';
+import {
+  BUNDLES,
+  getOrder,
+  newOrder,
+  pay,
+  paymentOf,
+  setupPaymentsApp,
+  smsBalanceOf,
+  testPaymentsConfig,
+} from './support';
 
 /**
  * The Daraja provider against a local server speaking Daraja's protocol: the app listens on a
@@ -34,14 +47,24 @@ beforeAll(async () => {
 });
 
 /** Sweeps as the server's timer does, with a provider of its own (a token of its own) and no waiting time. */
-const sweepNow = () => sweepPendingPayments(context.database.db, payablesOf([smsBundleOrderPayable]), darajaProvider(darajaConfig()), 0);
+const sweepNow = () =>
+  sweepPendingPayments(
+    context.database.db,
+    payablesOf([smsBundleOrderPayable]),
+    darajaProvider(darajaConfig()),
+    0,
+  );
 
 /** A business, an order of the 100 SMS bundle and its push accepted by Daraja. */
 const pushedOrder = async (phone = '0712345678') => {
   const { businessId, owner } = await createBusiness(context.app);
   const order = await newOrder(context.app, owner.cookie, businessId);
   const before = daraja.pushes.length;
-  const response = await pay(context.app, owner.cookie, { phone_number: phone, amount: BUNDLES.kes100.cost, transactionRef: order._id });
+  const response = await pay(context.app, owner.cookie, {
+    phone_number: phone,
+    amount: BUNDLES.kes100.cost,
+    transactionRef: order._id,
+  });
   expect(response.statusCode, response.body).toBe(201);
   expect(daraja.pushes.length).toBe(before + 1);
   const push = daraja.pushes.at(-1)!;
@@ -52,14 +75,17 @@ const pushedOrder = async (phone = '0712345678') => {
 
 describe('Daraja STK push', () => {
   it('asks for a token with Basic auth once and reuses it while it lives', async () => {
-    const tokenRequests = () => daraja.requests.filter((request) => request.path.startsWith('/oauth/v1/generate')).length;
+    const tokenRequests = () =>
+      daraja.requests.filter((request) => request.path.startsWith('/oauth/v1/generate')).length;
     await pushedOrder();
     const afterFirst = tokenRequests();
     await pushedOrder();
     await pushedOrder();
     expect(afterFirst).toBe(1);
     expect(tokenRequests()).toBe(1);
-    const pushes = daraja.requests.filter((request) => request.path === '/mpesa/stkpush/v1/processrequest');
+    const pushes = daraja.requests.filter(
+      (request) => request.path === '/mpesa/stkpush/v1/processrequest',
+    );
     expect(new Set(pushes.map((request) => request.authorization)).size).toBe(1);
     expect(pushes[0]!.authorization).toMatch(/^Bearer /);
   });
@@ -80,27 +106,46 @@ describe('Daraja STK push', () => {
     const token = new URL(push.callbackUrl).pathname.replace('/mpesa/callback/', '');
     expect(push.callbackUrl.startsWith(`${config.publicUrl}/mpesa/callback/`)).toBe(true);
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    const stored = (await context.database.db.select().from(mpesaPayments)).find((candidate) => candidate.id === payment._id)!;
+    const stored = (await context.database.db.select().from(mpesaPayments)).find(
+      (candidate) => candidate.id === payment._id,
+    )!;
     expect(stored.callbackTokenHash).toBe(callbackTokenHash(token));
-    expect(stored).toMatchObject({ checkoutRequestId: push.checkoutRequestId, merchantRequestId: push.merchantRequestId, transactionRef: order._id });
+    expect(stored).toMatchObject({
+      checkoutRequestId: push.checkoutRequestId,
+      merchantRequestId: push.merchantRequestId,
+      transactionRef: order._id,
+    });
     expect(payment.customerMessage).toBe('Success. Request accepted for processing');
   });
 });
 
 describe('a push Daraja refuses', () => {
   it('is a 503 that leaves the order payable, with the payment closed as failed', async () => {
-    const other = await createTestApp({ payments: testPaymentsConfig({ provider: 'daraja', daraja: { ...darajaConfig(), passkey: 'wrong' } }) });
+    const other = await createTestApp({
+      payments: testPaymentsConfig({
+        provider: 'daraja',
+        daraja: { ...darajaConfig(), passkey: 'wrong' },
+      }),
+    });
     try {
       const { businessId, owner } = await createBusiness(other.app);
       const order = await newOrder(other.app, owner.cookie, businessId);
-      const response = await pay(other.app, owner.cookie, { phone_number: '0712345678', amount: 100, transactionRef: order._id });
+      const response = await pay(other.app, owner.cookie, {
+        phone_number: '0712345678',
+        amount: 100,
+        transactionRef: order._id,
+      });
       expect(response.statusCode).toBe(503);
       expect(body<ErrorBody>(response).error).toMatchObject({
         code: 'UNAVAILABLE',
         message: 'M-Pesa did not take the payment request. Try again in a moment.',
       });
-      expect((await getOrder(other.app, owner.cookie, businessId, order._id)).status).toBe('pending');
-      expect((await other.database.db.select().from(mpesaPayments)).map((row) => row.status)).toEqual(['failed']);
+      expect((await getOrder(other.app, owner.cookie, businessId, order._id)).status).toBe(
+        'pending',
+      );
+      expect(
+        (await other.database.db.select().from(mpesaPayments)).map((row) => row.status),
+      ).toEqual(['failed']);
     } finally {
       await other.close();
     }
@@ -112,12 +157,20 @@ describe('the Daraja access token', () => {
     const shortLived = await startDarajaServer({ tokenSeconds: 61 });
     try {
       const provider = darajaProvider({ ...DARAJA_TEST_CREDENTIALS, baseUrl: shortLived.url });
-      const request = { phone: '254712345678', amount: 100, accountReference: 'ABC', description: 'SMS bundle', callbackUrl: 'https://example.test/cb' };
+      const request = {
+        phone: '254712345678',
+        amount: 100,
+        accountReference: 'ABC',
+        description: 'SMS bundle',
+        callbackUrl: 'https://example.test/cb',
+      };
       await provider.push(request);
       await provider.push(request);
       await new Promise((resolve) => setTimeout(resolve, 1_100));
       await provider.push(request);
-      const tokens = shortLived.requests.filter((recorded) => recorded.path.startsWith('/oauth/')).length;
+      const tokens = shortLived.requests.filter((recorded) =>
+        recorded.path.startsWith('/oauth/'),
+      ).length;
       expect(tokens).toBe(2);
       expect(shortLived.pushes).toHaveLength(3);
     } finally {
@@ -129,7 +182,11 @@ describe('the Daraja access token', () => {
 describe('Daraja callbacks', () => {
   it('credit a bundle once when the same success is delivered three times', async () => {
     const { push, read, balance } = await pushedOrder();
-    for (let n = 0; n < 3; n++) expect(await daraja.deliverCallback(push, 0)).toEqual({ status: 200, body: { ResultCode: 0, ResultDesc: 'Accepted' } });
+    for (let n = 0; n < 3; n++)
+      expect(await daraja.deliverCallback(push, 0)).toEqual({
+        status: 200,
+        body: { ResultCode: 0, ResultDesc: 'Accepted' },
+      });
     expect(await read()).toMatchObject({ status: 'paid', receipt: 'NLJ7RT61SV' });
     expect(await balance()).toBe(100);
   });
@@ -156,15 +213,25 @@ describe('Daraja callbacks', () => {
   it('end a cancelled push as cancelled', async () => {
     const { push, read, balance } = await pushedOrder();
     await daraja.deliverCallback(push, 1032);
-    expect(await read()).toMatchObject({ status: 'cancelled', resultDescription: 'Request cancelled by user' });
+    expect(await read()).toMatchObject({
+      status: 'cancelled',
+      resultDescription: 'Request cancelled by user',
+    });
     expect(await balance()).toBe(0);
   });
 
   it('answer 200 Accepted to an unknown token or a body that is not a callback, changing nothing', async () => {
     const { push, read } = await pushedOrder();
     const forged = { ...push, callbackUrl: `${config.publicUrl}/mpesa/callback/${'A'.repeat(43)}` };
-    expect(await daraja.deliverCallback(forged, 0)).toEqual({ status: 200, body: { ResultCode: 0, ResultDesc: 'Accepted' } });
-    const garbage = await fetch(push.callbackUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"Body":{"stkCallback":42}}' });
+    expect(await daraja.deliverCallback(forged, 0)).toEqual({
+      status: 200,
+      body: { ResultCode: 0, ResultDesc: 'Accepted' },
+    });
+    const garbage = await fetch(push.callbackUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"Body":{"stkCallback":42}}',
+    });
     expect(garbage.status).toBe(200);
     expect((await read()).status).toBe('pending');
   });

@@ -21,7 +21,11 @@ describe('payment log lines', () => {
     const { businessId, owner } = await createBusiness(context.app);
     const order = await newOrder(context.app, owner.cookie, businessId);
     lines.length = 0;
-    const response = await pay(context.app, owner.cookie, { phone_number: '0798765432', amount: 100, transactionRef: order._id });
+    const response = await pay(context.app, owner.cookie, {
+      phone_number: '0798765432',
+      amount: 100,
+      transactionRef: order._id,
+    });
     expect(response.statusCode, response.body).toBe(201);
     await waitFor(
       () => getOrder(context.app, owner.cookie, businessId, order._id),

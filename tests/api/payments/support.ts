@@ -46,37 +46,66 @@ export const setupPaymentsApp = (config: () => PaymentsConfig) => {
   };
 };
 
-export const createOrder = (app: TestApp, cookie: string, businessId: string, smsBundleId: string = BUNDLES.kes100.id) =>
-  send(app, 'POST', '/v1/sms-bundle-order', { cookie, payload: { businessId, smsBundleId, paymentMethod: 'm-pesa' } });
+export const createOrder = (
+  app: TestApp,
+  cookie: string,
+  businessId: string,
+  smsBundleId: string = BUNDLES.kes100.id,
+) =>
+  send(app, 'POST', '/v1/sms-bundle-order', {
+    cookie,
+    payload: { businessId, smsBundleId, paymentMethod: 'm-pesa' },
+  });
 
-export const newOrder = async (app: TestApp, cookie: string, businessId: string, smsBundleId?: string) => {
+export const newOrder = async (
+  app: TestApp,
+  cookie: string,
+  businessId: string,
+  smsBundleId?: string,
+) => {
   const response = await createOrder(app, cookie, businessId, smsBundleId);
-  if (response.statusCode !== 201) throw new Error(`order failed: ${response.statusCode} ${response.body}`);
+  if (response.statusCode !== 201)
+    throw new Error(`order failed: ${response.statusCode} ${response.body}`);
   return body<{ smsBundleOrder: SmsBundleOrder }>(response).smsBundleOrder;
 };
 
-export const pay = (app: TestApp, cookie: string, payload: Record<string, unknown>) => send(app, 'POST', '/mpesa/pay', { cookie, payload });
+export const pay = (app: TestApp, cookie: string, payload: Record<string, unknown>) =>
+  send(app, 'POST', '/mpesa/pay', { cookie, payload });
 
-export const paymentOf = (response: Awaited<ReturnType<typeof send>>) => body<{ payment: MpesaPayment }>(response).payment;
+export const paymentOf = (response: Awaited<ReturnType<typeof send>>) =>
+  body<{ payment: MpesaPayment }>(response).payment;
 
 export const getOrder = async (app: TestApp, cookie: string, businessId: string, id: string) => {
-  const response = await send(app, 'GET', `/v1/sms-bundle-order/${id}?businessId=${businessId}`, { cookie });
-  if (response.statusCode !== 200) throw new Error(`order read failed: ${response.statusCode} ${response.body}`);
+  const response = await send(app, 'GET', `/v1/sms-bundle-order/${id}?businessId=${businessId}`, {
+    cookie,
+  });
+  if (response.statusCode !== 200)
+    throw new Error(`order read failed: ${response.statusCode} ${response.body}`);
   return body<{ smsBundleOrder: SmsBundleOrder }>(response).smsBundleOrder;
 };
 
 export const smsBalanceOf = async (database: OpenDatabase, businessId: string) =>
-  (await database.db.select({ balance: businesses.smsBalance }).from(businesses).where(eq(businesses.id, businessId)))[0]!.balance;
+  (
+    await database.db
+      .select({ balance: businesses.smsBalance })
+      .from(businesses)
+      .where(eq(businesses.id, businessId))
+  )[0]!.balance;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Polls until `read` gives a value `done` accepts (a settled order), or fails after `timeoutMs`. */
-export const waitFor = async <T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 5_000): Promise<T> => {
+export const waitFor = async <T>(
+  read: () => Promise<T>,
+  done: (value: T) => boolean,
+  timeoutMs = 5_000,
+): Promise<T> => {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await read();
     if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting; last value ${JSON.stringify(value)}`);
+    if (Date.now() > deadline)
+      throw new Error(`timed out waiting; last value ${JSON.stringify(value)}`);
     await sleep(20);
   }
 };

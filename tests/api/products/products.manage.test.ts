@@ -3,14 +3,30 @@ import { createBusiness } from '../support/accounts';
 import { body } from '../support/http';
 import { entryCount, positionsOf } from '../support/stock';
 import { setupTestApp } from '../support/testApp';
-import { addWarehouse, client, createProduct, expectRefused, generalWarehouse, simpleProduct, type Client, type ProductDoc } from './support';
+import {
+  addWarehouse,
+  client,
+  createProduct,
+  expectRefused,
+  generalWarehouse,
+  simpleProduct,
+  type Client,
+  type ProductDoc,
+} from './support';
 
 const context = setupTestApp();
 let api: Client;
 let businessId: string;
 const MODULE = 'products.Product';
 
-type Page = { docs: ProductDoc[]; limit: number; page: number; pages: number; sort: Record<string, number>; total: number };
+type Page = {
+  docs: ProductDoc[];
+  limit: number;
+  page: number;
+  pages: number;
+  sort: Record<string, number>;
+  total: number;
+};
 const page = async (query: Record<string, string | number | undefined>, path = '/v1/product') => {
   const response = await api.get(path, query);
   expect(response.statusCode, response.body).toBe(200);
@@ -29,10 +45,23 @@ beforeAll(async () => {
   businessId = business.businessId;
   api = client(context.app, businessId, business.owner.cookie);
   await generalWarehouse(context.database, businessId);
-  category = body<{ result: { _id: string } }>(await api.post('/v1/product/category', { category_name: 'Hair' })).result._id;
-  subCategory = body<{ result: { _id: string } }>(await api.post('/v1/product/category', { category_name: 'Shampoo', parent: category })).result._id;
-  shampoo = await createProduct(api, simpleProduct({ title: 'Argan Shampoo', category: subCategory }, { sku: 'SH-001', stock: { stock_position: 4 } }));
-  towels = await createProduct(api, simpleProduct({ title: 'Salon Towels', in_store: true, category }));
+  category = body<{ result: { _id: string } }>(
+    await api.post('/v1/product/category', { category_name: 'Hair' }),
+  ).result._id;
+  subCategory = body<{ result: { _id: string } }>(
+    await api.post('/v1/product/category', { category_name: 'Shampoo', parent: category }),
+  ).result._id;
+  shampoo = await createProduct(
+    api,
+    simpleProduct(
+      { title: 'Argan Shampoo', category: subCategory },
+      { sku: 'SH-001', stock: { stock_position: 4 } },
+    ),
+  );
+  towels = await createProduct(
+    api,
+    simpleProduct({ title: 'Salon Towels', in_store: true, category }),
+  );
   serum = await createProduct(api, simpleProduct({ title: 'Hair Serum' }, { sku: 'SER-9' }));
 });
 
@@ -42,8 +71,14 @@ describe('listing products', () => {
     expect(Object.keys(first).sort()).toEqual(['docs', 'limit', 'page', 'pages', 'sort', 'total']);
     expect(first).toMatchObject({ limit: 2, page: 1, pages: 2, total: 3, sort: { createdAt: -1 } });
     expect(first.docs.map((doc) => doc.title)).toEqual(['Hair Serum', 'Salon Towels']);
-    expect((await page({ limit: 2, page: 2 })).docs.map((doc) => doc.title)).toEqual(['Argan Shampoo']);
-    expect((await page({ sort: 'title', limit: 0 })).docs.map((doc) => doc.title)).toEqual(['Argan Shampoo', 'Hair Serum', 'Salon Towels']);
+    expect((await page({ limit: 2, page: 2 })).docs.map((doc) => doc.title)).toEqual([
+      'Argan Shampoo',
+    ]);
+    expect((await page({ sort: 'title', limit: 0 })).docs.map((doc) => doc.title)).toEqual([
+      'Argan Shampoo',
+      'Hair Serum',
+      'Salon Towels',
+    ]);
   });
 
   it('filters by usage, stock, category (with its children), search and dates', async () => {
@@ -67,7 +102,10 @@ describe('listing products', () => {
     const response = await api.get('/v1/product', { productId: shampoo._id });
     expect(body<{ product: ProductDoc }>(response).product).toEqual(shampoo);
     expect(shampoo.category).toEqual({ _id: subCategory, category_name: 'Shampoo', children: [] });
-    expect((await api.get('/v1/product', { productId: '00000000-0000-7000-8000-000000000000' })).statusCode).toBe(404);
+    expect(
+      (await api.get('/v1/product', { productId: '00000000-0000-7000-8000-000000000000' }))
+        .statusCode,
+    ).toBe(404);
     expect((await api.get('/v1/product', { productId: 'nope' })).statusCode).toBe(404);
   });
 
@@ -85,7 +123,10 @@ describe('listing products', () => {
   });
 
   it('the sale path lists only sale products and does not reach in-store ones', async () => {
-    expect(titles(await page({ limit: 0 }, '/v1/sale-product'))).toEqual(['Argan Shampoo', 'Hair Serum']);
+    expect(titles(await page({ limit: 0 }, '/v1/sale-product'))).toEqual([
+      'Argan Shampoo',
+      'Hair Serum',
+    ]);
     expect((await api.get('/v1/sale-product', { inStore: 'true' })).statusCode).toBe(400);
     expect((await api.get('/v1/sale-product', { productId: towels._id })).statusCode).toBe(404);
     expect((await api.put(`/v1/sale-product/${towels._id}`, { title: 'x' })).statusCode).toBe(404);
@@ -129,29 +170,69 @@ describe('updating products', () => {
   });
 
   it.each<[string, Record<string, unknown>, string, string]>([
-    ['an empty short description', { short_description: ' ' }, 'short_description', 'Product short description is required'],
-    ['a long short description', { short_description: 'x'.repeat(201) }, 'short_description', 'Product Short Description shouldn`t be lengthy'],
+    [
+      'an empty short description',
+      { short_description: ' ' },
+      'short_description',
+      'Product short description is required',
+    ],
+    [
+      'a long short description',
+      { short_description: 'x'.repeat(201) },
+      'short_description',
+      'Product Short Description shouldn`t be lengthy',
+    ],
     ['an empty title', { title: '' }, 'title', 'Product Title is required'],
     ['no category', { category: null }, 'category', 'Category Field is required'],
-    ['another type', { product_type: 'variant' }, 'product_type', 'The product type cannot be changed'],
+    [
+      'another type',
+      { product_type: 'variant' },
+      'product_type',
+      'The product type cannot be changed',
+    ],
     [
       'a changed stock position',
       { variants: [{ stock: { stock_position: 50 } }] },
       'stock',
       'Stock positions follow the stock ledger; post a stock entry to change them',
     ],
-    ['a negative price', { variants: [{ pricing: { retail_price: -1 } }] }, 'variants', 'Must be an amount of at least 0 with at most two decimals'],
-    ['two variants', { variants: [{}, {}] }, 'variants', 'A simple product has exactly one variant, without options'],
+    [
+      'a negative price',
+      { variants: [{ pricing: { retail_price: -1 } }] },
+      'variants',
+      'Must be an amount of at least 0 with at most two decimals',
+    ],
+    [
+      'two variants',
+      { variants: [{}, {}] },
+      'variants',
+      'A simple product has exactly one variant, without options',
+    ],
     ['an option set', { option_set: [] }, 'option_set', 'Unknown field'],
-    ['an unknown warehouse', { salesWarehouse: '00000000-0000-7000-8000-000000000000' }, 'salesWarehouse', 'Not found in this business'],
+    [
+      'an unknown warehouse',
+      { salesWarehouse: '00000000-0000-7000-8000-000000000000' },
+      'salesWarehouse',
+      'Not found in this business',
+    ],
   ])('refuses %s with 422', async (_case, payload, field, message) => {
-    const error = await expectRefused(context.database, businessId, () => api.put(`/v1/product/${shampoo._id}`, payload), 422);
+    const error = await expectRefused(
+      context.database,
+      businessId,
+      () => api.put(`/v1/product/${shampoo._id}`, payload),
+      422,
+    );
     expect(error.fields?.[field]).toBe(message);
   });
 
   it('requires a category when the product has none yet', async () => {
     const plain = await createProduct(api, simpleProduct({ title: 'No category yet' }));
-    const refused = await expectRefused(context.database, businessId, () => api.put(`/v1/product/${plain._id}`, { title: 'Renamed' }), 422);
+    const refused = await expectRefused(
+      context.database,
+      businessId,
+      () => api.put(`/v1/product/${plain._id}`, { title: 'Renamed' }),
+      422,
+    );
     expect(refused.fields).toEqual({ category: 'Category Field is required' });
   });
 
@@ -159,16 +240,35 @@ describe('updating products', () => {
     const back = await addWarehouse(context.database, businessId, 'Back room');
     const response = await api.put(`/v1/product/${shampoo._id}`, { salesWarehouse: back });
     expect(response.statusCode, response.body).toBe(200);
-    expect(body<{ product: ProductDoc }>(response).product.salesWarehouse).toMatchObject({ _id: back, name: 'Back room' });
-    expect(await positionsOf(context.database, businessId, shampoo.variants[0]!._id)).toEqual({ stock: 4, sales: 0 });
+    expect(body<{ product: ProductDoc }>(response).product.salesWarehouse).toMatchObject({
+      _id: back,
+      name: 'Back room',
+    });
+    expect(await positionsOf(context.database, businessId, shampoo.variants[0]!._id)).toEqual({
+      stock: 4,
+      sales: 0,
+    });
   });
 });
 
 describe('deleting products', () => {
   it('refuses while the product holds stock (409), needs the vendor-module header', async () => {
-    const error = await expectRefused(context.database, businessId, () => api.delete(`/v1/product/${shampoo._id}`, MODULE), 409);
-    expect(error).toMatchObject({ code: 'INVALID_STATE', message: 'This product still holds stock; move it out with a stock entry before deleting it' });
-    await expectRefused(context.database, businessId, () => api.delete(`/v1/product/${towels._id}`, 'products.Options'), 400);
+    const error = await expectRefused(
+      context.database,
+      businessId,
+      () => api.delete(`/v1/product/${shampoo._id}`, MODULE),
+      409,
+    );
+    expect(error).toMatchObject({
+      code: 'INVALID_STATE',
+      message: 'This product still holds stock; move it out with a stock entry before deleting it',
+    });
+    await expectRefused(
+      context.database,
+      businessId,
+      () => api.delete(`/v1/product/${towels._id}`, 'products.Options'),
+      400,
+    );
   });
 
   it('deletes a product without stock, with its variants', async () => {
@@ -188,12 +288,19 @@ describe('deleting products', () => {
       () => api.post('/v1/sale-product', simpleProduct({ title: 'Sale Comb', in_store: true })),
       422,
     );
-    expect(inStore.fields).toEqual({ in_store: 'The sale products list holds no in-store products' });
+    expect(inStore.fields).toEqual({
+      in_store: 'The sale products list holds no in-store products',
+    });
     const response = await api.post('/v1/sale-product', simpleProduct({ title: 'Sale Comb' }));
     expect(response.statusCode, response.body).toBe(201);
     const created = body<{ result: ProductDoc }>(response).result;
     expect(created.in_store).toBe(false);
-    await expectRefused(context.database, businessId, () => api.put(`/v1/sale-product/${created._id}`, { in_store: true }), 422);
+    await expectRefused(
+      context.database,
+      businessId,
+      () => api.put(`/v1/sale-product/${created._id}`, { in_store: true }),
+      422,
+    );
     expect((await api.delete(`/v1/sale-product/${created._id}`, MODULE)).statusCode).toBe(200);
   });
 });

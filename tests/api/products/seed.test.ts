@@ -12,19 +12,34 @@ describe('the demo catalogue', () => {
     expect(await seedDemoBusiness(context.database.db)).toBe(true);
     const login = await send(context.app, 'POST', '/v1/auth/login', { payload: DEMO_LOGIN });
     const cookie = sessionCookieOf(login);
-    const user = body<{ user: { roles: { business: { _id: string } }[] } }>(await send(context.app, 'GET', '/v1/user', { cookie }));
+    const user = body<{ user: { roles: { business: { _id: string } }[] } }>(
+      await send(context.app, 'GET', '/v1/user', { cookie }),
+    );
     const api = client(context.app, user.user.roles[0]!.business._id, cookie);
 
-    const products = body<{ productPage: { docs: ProductDoc[] } }>(await api.get('/v1/product', { limit: 0, sort: 'title' })).productPage.docs;
-    expect(products.map((product) => [product.title, product.product_type, product.variants.map((variant) => variant.stock.stock_position)])).toEqual([
+    const products = body<{ productPage: { docs: ProductDoc[] } }>(
+      await api.get('/v1/product', { limit: 0, sort: 'title' }),
+    ).productPage.docs;
+    expect(
+      products.map((product) => [
+        product.title,
+        product.product_type,
+        product.variants.map((variant) => variant.stock.stock_position),
+      ]),
+    ).toEqual([
       // The opening stock less the demo's two sales (server/seed/orders.ts).
       ['Argan Oil Shampoo', 'simple', [23]],
       ['Gel Nail Polish', 'variant', [11, 5, 0]],
       ['Salon Towels (pack of 10)', 'simple', [6]],
     ]);
-    expect(products[1]!.variants[0]!.options[0]).toMatchObject({ option_name_id: { option_name: 'Colour' }, option_value_id: { value: 'Red' } });
+    expect(products[1]!.variants[0]!.options[0]).toMatchObject({
+      option_name_id: { option_name: 'Colour' },
+      option_value_id: { value: 'Red' },
+    });
     expect(products[0]!.salesWarehouse?.name).toBe('General');
-    const options = body<{ optionPage: { docs: OptionDoc[] } }>(await api.get('/v1/product/options')).optionPage.docs;
+    const options = body<{ optionPage: { docs: OptionDoc[] } }>(
+      await api.get('/v1/product/options'),
+    ).optionPage.docs;
     expect(options.map((option) => option.option_name).sort()).toEqual(['Colour', 'Size']);
   });
 });

@@ -20,10 +20,16 @@ export interface VariantDoc {
   productId: string;
   sku: string | null;
   images: string[];
-  options: { option_name_id: { _id: string; option_name: string }; option_value_id: { _id: string; value: string } }[];
+  options: {
+    option_name_id: { _id: string; option_name: string };
+    option_value_id: { _id: string; value: string };
+  }[];
   stock: { stock_position: number; sales_stock_position: number; monitor_stock: boolean };
   pricing: { supply_price: number; retail_price: number; last_price: number };
-  shipping: { weight: number | null; dimensions: { length: number | null; width: number | null; height: number | null } };
+  shipping: {
+    weight: number | null;
+    dimensions: { length: number | null; width: number | null; height: number | null };
+  };
   isAvailable: boolean;
 }
 
@@ -37,16 +43,26 @@ export interface ProductDoc {
   description: string | null;
   images: string[];
   attributes: { attr_name: string; attr_value: string }[];
-  category: { _id: string; category_name: string; children: { _id: string; category_name: string }[] } | null;
+  category: {
+    _id: string;
+    category_name: string;
+    children: { _id: string; category_name: string }[];
+  } | null;
   salesWarehouse: { _id: string; name: string; location: string | null } | null;
-  option_set: { option_name_id: { _id: string; option_name: string }; option_values: { _id: string; value: string }[] }[];
+  option_set: {
+    option_name_id: { _id: string; option_name: string };
+    option_values: { _id: string; value: string }[];
+  }[];
   variants: VariantDoc[];
   isAvailable: boolean;
   skus: string[];
 }
 
 /** The business's warehouse named General (every business gets one when it is created). */
-export const generalWarehouse = async (database: OpenDatabase, businessId: string): Promise<string> => {
+export const generalWarehouse = async (
+  database: OpenDatabase,
+  businessId: string,
+): Promise<string> => {
   const [row] = await database.db
     .select({ id: warehouses.id })
     .from(warehouses)
@@ -55,7 +71,11 @@ export const generalWarehouse = async (database: OpenDatabase, businessId: strin
   return row.id;
 };
 
-export const addWarehouse = async (database: OpenDatabase, businessId: string, name: string): Promise<string> => {
+export const addWarehouse = async (
+  database: OpenDatabase,
+  businessId: string,
+  name: string,
+): Promise<string> => {
   const id = uuidv7();
   await database.db.insert(warehouses).values({ businessId, id, name });
   return id;
@@ -63,31 +83,53 @@ export const addWarehouse = async (database: OpenDatabase, businessId: string, n
 
 /** A caller bound to one business and cookie. */
 export const client = (app: TestApp, businessId: string, cookie: string) => ({
-  get: (url: string, query: Record<string, string | number | undefined> = {}) => send(app, 'GET', withQuery(url, { businessId, ...query }), { cookie }),
-  post: (url: string, payload: Record<string, unknown>) => send(app, 'POST', url, { cookie, payload: { businessId, ...payload } }),
-  put: (url: string, payload: Record<string, unknown>) => send(app, 'PUT', url, { cookie, payload: { businessId, ...payload } }),
-  delete: (url: string, module: string) => send(app, 'DELETE', withQuery(url, { businessId }), { cookie, headers: { 'vendor-module': module } }),
+  get: (url: string, query: Record<string, string | number | undefined> = {}) =>
+    send(app, 'GET', withQuery(url, { businessId, ...query }), { cookie }),
+  post: (url: string, payload: Record<string, unknown>) =>
+    send(app, 'POST', url, { cookie, payload: { businessId, ...payload } }),
+  put: (url: string, payload: Record<string, unknown>) =>
+    send(app, 'PUT', url, { cookie, payload: { businessId, ...payload } }),
+  delete: (url: string, module: string) =>
+    send(app, 'DELETE', withQuery(url, { businessId }), {
+      cookie,
+      headers: { 'vendor-module': module },
+    }),
 });
 
 export type Client = ReturnType<typeof client>;
 
-export const createOption = async (api: Client, option_name: string, option_values: unknown): Promise<OptionDoc> => {
+export const createOption = async (
+  api: Client,
+  option_name: string,
+  option_values: unknown,
+): Promise<OptionDoc> => {
   const response = await api.post('/v1/product/options', { option_name, option_values });
   expect(response.statusCode, response.body).toBe(201);
   return body<{ option: OptionDoc }>(response).option;
 };
 
-export const simpleProduct = (overrides: Record<string, unknown> = {}, variant: Record<string, unknown> = {}) => ({
+export const simpleProduct = (
+  overrides: Record<string, unknown> = {},
+  variant: Record<string, unknown> = {},
+) => ({
   product_type: 'simple',
   title: 'Argan Oil Shampoo',
   short_description: 'Gentle daily shampoo',
   variants: [
-    { sku: null, stock: { stock_position: 0, monitor_stock: true }, pricing: { supply_price: 400, retail_price: 850.5, last_price: 800 }, ...variant },
+    {
+      sku: null,
+      stock: { stock_position: 0, monitor_stock: true },
+      pricing: { supply_price: 400, retail_price: 850.5, last_price: 800 },
+      ...variant,
+    },
   ],
   ...overrides,
 });
 
-export const createProduct = async (api: Client, payload: Record<string, unknown>): Promise<ProductDoc> => {
+export const createProduct = async (
+  api: Client,
+  payload: Record<string, unknown>,
+): Promise<ProductDoc> => {
   const response = await api.post('/v1/product', payload);
   expect(response.statusCode, response.body).toBe(201);
   return body<{ result: ProductDoc }>(response).result;

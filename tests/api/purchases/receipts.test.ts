@@ -3,7 +3,15 @@ import { createBusiness } from '../support/accounts';
 import { body, send, withQuery, type ErrorBody } from '../support/http';
 import { balanceOf, insertProduct, insertWarehouse, positionsOf } from '../support/stock';
 import { setupTestApp } from '../support/testApp';
-import { insertSupplier, purchasingBusiness, purchasingCalls, purchasingState, RECEIPTS, receiptItem, type PurchasingBusiness } from './support';
+import {
+  insertSupplier,
+  purchasingBusiness,
+  purchasingCalls,
+  purchasingState,
+  RECEIPTS,
+  receiptItem,
+  type PurchasingBusiness,
+} from './support';
 
 interface ReceiptDoc {
   _id: string;
@@ -16,14 +24,22 @@ interface ReceiptDoc {
   status: string;
   totalAmount: number;
   notes: string | null;
-  items: { itemCode: string; variant: string; quantity: number; unitPrice: number; totalPrice: number; sellingPrice: number | null }[];
+  items: {
+    itemCode: string;
+    variant: string;
+    quantity: number;
+    unitPrice: number;
+    totalPrice: number;
+    sellingPrice: number | null;
+  }[];
 }
 
 const context = setupTestApp();
 let b: PurchasingBusiness;
 const MODULE = 'products.Purchase Receipts';
 
-const receiptOf = (response: { json: () => unknown }) => (response.json() as { purchaseReceipt: ReceiptDoc }).purchaseReceipt;
+const receiptOf = (response: { json: () => unknown }) =>
+  (response.json() as { purchaseReceipt: ReceiptDoc }).purchaseReceipt;
 const payload = (overrides: Record<string, unknown> = {}) => ({
   supplier: b.supplierId,
   warehouse: b.back,
@@ -45,7 +61,13 @@ const act = {
   delete: (id: string) => b.calls.remove(RECEIPTS, { receiptId: id }, MODULE),
 };
 
-const todayIn = (timeZone: string) => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+const todayIn = (timeZone: string) =>
+  new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date());
 
 beforeAll(async () => {
   b = await purchasingBusiness(context.app, context.database);
@@ -54,7 +76,10 @@ beforeAll(async () => {
 describe('purchase receipts', () => {
   it('creates pending, numbered per business, dated today in the business zone, totals in numeric', async () => {
     const first = await createReceipt({
-      items: [receiptItem(b, { quantity: 3, unitPrice: 0.1 }), receiptItem(b, { quantity: 1, unitPrice: 0.2, sellingPrice: 15 })],
+      items: [
+        receiptItem(b, { quantity: 3, unitPrice: 0.1 }),
+        receiptItem(b, { quantity: 1, unitPrice: 0.2, sellingPrice: 15 }),
+      ],
     });
     expect(first).toMatchObject({
       status: 'pending',
@@ -66,7 +91,14 @@ describe('purchase receipts', () => {
       totalAmount: 0.5,
     });
     expect(first.receiptNumber).toMatch(/^PR-\d{5}$/);
-    expect(first.items.map((item) => [item.quantity, item.unitPrice, item.totalPrice, item.sellingPrice])).toEqual([
+    expect(
+      first.items.map((item) => [
+        item.quantity,
+        item.unitPrice,
+        item.totalPrice,
+        item.sellingPrice,
+      ]),
+    ).toEqual([
       [3, 0.1, 0.3, null],
       [1, 0.2, 0.2, 15],
     ]);
@@ -81,9 +113,9 @@ describe('purchase receipts', () => {
 
   it('lists a page under purchaseReceiptPage with page and limit', async () => {
     await createReceipt();
-    const page = body<{ purchaseReceiptPage: { docs: ReceiptDoc[]; limit: number; page: number; total: number } }>(
-      await b.calls.get(RECEIPTS, { page: 1, limit: 2 }),
-    ).purchaseReceiptPage;
+    const page = body<{
+      purchaseReceiptPage: { docs: ReceiptDoc[]; limit: number; page: number; total: number };
+    }>(await b.calls.get(RECEIPTS, { page: 1, limit: 2 })).purchaseReceiptPage;
     expect(page.docs).toHaveLength(2);
     expect(page).toMatchObject({ page: 1, limit: 2 });
     expect(page.total).toBeGreaterThanOrEqual(2);
@@ -95,7 +127,14 @@ describe('purchase receipts', () => {
       RECEIPTS,
       payload({
         warehouse: b.general,
-        items: [receiptItem(b, { itemCode: b.varied.productId, variant: b.varied.variantIds[1], quantity: 2, unitPrice: 7.25 })],
+        items: [
+          receiptItem(b, {
+            itemCode: b.varied.productId,
+            variant: b.varied.variantIds[1],
+            quantity: 2,
+            unitPrice: 7.25,
+          }),
+        ],
       }),
       { receiptId: receipt._id },
     );
@@ -112,7 +151,13 @@ describe('purchase receipts', () => {
     const variantId = b.varied.variantIds[0]!;
     const receipt = await createReceipt({
       items: [
-        receiptItem(b, { itemCode: b.varied.productId, variant: variantId, quantity: 5, unitPrice: 12.3, sellingPrice: 25.5 }),
+        receiptItem(b, {
+          itemCode: b.varied.productId,
+          variant: variantId,
+          quantity: 5,
+          unitPrice: 12.3,
+          sellingPrice: 25.5,
+        }),
         receiptItem(b, { quantity: 2, unitPrice: 4 }),
       ],
     });
@@ -133,10 +178,19 @@ describe('purchase receipts', () => {
         reference: receipt.receiptNumber,
         reference_type: 'PurchaseReceipt',
       },
-      { variant_id: variantId, warehouse_id: b.back, transaction_type: 'IN', quantity: 5, reference: receipt.receiptNumber, reference_type: 'PurchaseReceipt' },
+      {
+        variant_id: variantId,
+        warehouse_id: b.back,
+        transaction_type: 'IN',
+        quantity: 5,
+        reference: receipt.receiptNumber,
+        reference_type: 'PurchaseReceipt',
+      },
     ]);
     expect(await balanceOf(context.database, b.businessId, variantId, b.back)).toBe(5);
-    expect((await positionsOf(context.database, b.businessId, variantId)).stock).toBe(before.stock + 5);
+    expect((await positionsOf(context.database, b.businessId, variantId)).stock).toBe(
+      before.stock + 5,
+    );
     const { rows: [prices] = [] } = await context.database.query(
       'select supply_price, last_price, retail_price from product_variants where business_id = $1 and id = $2',
       [b.businessId, variantId],
@@ -144,7 +198,10 @@ describe('purchase receipts', () => {
     expect(prices).toEqual({ supply_price: '12.30', last_price: '12.30', retail_price: '25.50' });
     const again = await act.receive(receipt._id);
     expect(again.statusCode).toBe(409);
-    expect(body<ErrorBody>(again).error).toMatchObject({ code: 'INVALID_STATE', message: 'This purchase receipt has already been received' });
+    expect(body<ErrorBody>(again).error).toMatchObject({
+      code: 'INVALID_STATE',
+      message: 'This purchase receipt has already been received',
+    });
   });
 
   it("says 'Invalid receipt data - missing ID' without a receiptId", async () => {
@@ -204,28 +261,67 @@ describe('purchase receipts: bad input and tenancy write nothing', () => {
       () => payload({ supplier: undefined, warehouse: undefined }),
       { supplier: 'This field is required.', warehouse: 'This field is required.' },
     ],
-    ['a zero quantity', () => payload({ items: [receiptItem(b, { quantity: 0 })] }), { items: 'Must be greater than 0.' }],
-    ['a negative quantity', () => payload({ items: [receiptItem(b, { quantity: -1 })] }), { items: 'Must be greater than 0.' }],
-    ['a fractional quantity', () => payload({ items: [receiptItem(b, { quantity: 0.5 })] }), { items: 'Must be a whole number' }],
-    ['a price of three decimals', () => payload({ items: [receiptItem(b, { unitPrice: 1.005 })] }), { items: 'Must be an amount' }],
-    ['a negative selling price', () => payload({ items: [receiptItem(b, { sellingPrice: -1 })] }), { items: 'Must be at least 0' }],
-    ["another business's supplier", () => payload({ supplier: foreign.supplierId }), { supplier: 'Not found in this business' }],
-    ["another business's warehouse", () => payload({ warehouse: foreign.warehouseId }), { warehouse: 'Not found in this business' }],
+    [
+      'a zero quantity',
+      () => payload({ items: [receiptItem(b, { quantity: 0 })] }),
+      { items: 'Must be greater than 0.' },
+    ],
+    [
+      'a negative quantity',
+      () => payload({ items: [receiptItem(b, { quantity: -1 })] }),
+      { items: 'Must be greater than 0.' },
+    ],
+    [
+      'a fractional quantity',
+      () => payload({ items: [receiptItem(b, { quantity: 0.5 })] }),
+      { items: 'Must be a whole number' },
+    ],
+    [
+      'a price of three decimals',
+      () => payload({ items: [receiptItem(b, { unitPrice: 1.005 })] }),
+      { items: 'Must be an amount' },
+    ],
+    [
+      'a negative selling price',
+      () => payload({ items: [receiptItem(b, { sellingPrice: -1 })] }),
+      { items: 'Must be at least 0' },
+    ],
+    [
+      "another business's supplier",
+      () => payload({ supplier: foreign.supplierId }),
+      { supplier: 'Not found in this business' },
+    ],
+    [
+      "another business's warehouse",
+      () => payload({ warehouse: foreign.warehouseId }),
+      { warehouse: 'Not found in this business' },
+    ],
     [
       "another business's product",
-      () => payload({ items: [receiptItem(b, { itemCode: foreign.productId, variant: foreign.variantId })] }),
+      () =>
+        payload({
+          items: [receiptItem(b, { itemCode: foreign.productId, variant: foreign.variantId })],
+        }),
       { items: 'Not found in this business' },
     ],
-    ["another business's variant", () => payload({ items: [receiptItem(b, { variant: foreign.variantId })] }), { items: 'Not found in this business' }],
+    [
+      "another business's variant",
+      () => payload({ items: [receiptItem(b, { variant: foreign.variantId })] }),
+      { items: 'Not found in this business' },
+    ],
   ];
   for (const [label, make, fields] of refused) {
     it(`refuses a receipt with ${label}, on create and update`, async () => {
       const receipt = await createReceipt();
       const before = await purchasingState(context.database, b.businessId);
-      for (const response of [await b.calls.post(RECEIPTS, make()), await b.calls.put(RECEIPTS, make(), { receiptId: receipt._id })]) {
+      for (const response of [
+        await b.calls.post(RECEIPTS, make()),
+        await b.calls.put(RECEIPTS, make(), { receiptId: receipt._id }),
+      ]) {
         expect(response.statusCode, response.body).toBe(422);
         const error = body<ErrorBody>(response).error;
-        for (const [field, message] of Object.entries(fields)) expect(error.fields?.[field]).toContain(message);
+        for (const [field, message] of Object.entries(fields))
+          expect(error.fields?.[field]).toContain(message);
       }
       expect(await purchasingState(context.database, b.businessId)).toEqual(before);
     });
@@ -235,12 +331,20 @@ describe('purchase receipts: bad input and tenancy write nothing', () => {
     const receipt = await createReceipt();
     const theirs = purchasingCalls(context.app, other.owner.cookie, other.businessId);
     const before = await purchasingState(context.database, b.businessId);
-    expect((await theirs.post(`${RECEIPTS}/receive`, {}, { receiptId: receipt._id })).statusCode).toBe(404);
-    expect((await theirs.post(`${RECEIPTS}/cancel`, {}, { receiptId: receipt._id })).statusCode).toBe(404);
-    expect((await theirs.remove(RECEIPTS, { receiptId: receipt._id }, MODULE)).statusCode).toBe(404);
+    expect(
+      (await theirs.post(`${RECEIPTS}/receive`, {}, { receiptId: receipt._id })).statusCode,
+    ).toBe(404);
+    expect(
+      (await theirs.post(`${RECEIPTS}/cancel`, {}, { receiptId: receipt._id })).statusCode,
+    ).toBe(404);
+    expect((await theirs.remove(RECEIPTS, { receiptId: receipt._id }, MODULE)).statusCode).toBe(
+      404,
+    );
     const intruder = purchasingCalls(context.app, other.owner.cookie, b.businessId);
     expect((await intruder.get(RECEIPTS)).statusCode).toBe(403);
-    expect((await intruder.post(`${RECEIPTS}/receive`, {}, { receiptId: receipt._id })).statusCode).toBe(403);
+    expect(
+      (await intruder.post(`${RECEIPTS}/receive`, {}, { receiptId: receipt._id })).statusCode,
+    ).toBe(403);
     expect(await purchasingState(context.database, b.businessId)).toEqual(before);
   });
 
@@ -248,15 +352,30 @@ describe('purchase receipts: bad input and tenancy write nothing', () => {
     const supplierId = await insertSupplier(context.database, b.businessId, 'Receipt Supplier');
     const warehouseId = await insertWarehouse(context.database, b.businessId, 'Receiving bay');
     const receipt = await createReceipt({ supplier: supplierId, warehouse: warehouseId });
-    const headerless = await send(context.app, 'DELETE', withQuery(RECEIPTS, { businessId: b.businessId, receiptId: receipt._id }), { cookie: b.owner.cookie });
+    const headerless = await send(
+      context.app,
+      'DELETE',
+      withQuery(RECEIPTS, { businessId: b.businessId, receiptId: receipt._id }),
+      { cookie: b.owner.cookie },
+    );
     expect(headerless.statusCode).toBe(400);
     const supplier = await b.calls.remove(`/v1/supplier/${supplierId}`, {}, 'products.Suppliers');
     expect(supplier.statusCode).toBe(409);
-    expect(body<ErrorBody>(supplier).error.message).toBe('This supplier has purchases or purchase receipts, so it cannot be deleted');
-    const warehouse = await b.calls.remove(`/v1/warehouse/${warehouseId}`, {}, 'products.Warehouses');
+    expect(body<ErrorBody>(supplier).error.message).toBe(
+      'This supplier has purchases or purchase receipts, so it cannot be deleted',
+    );
+    const warehouse = await b.calls.remove(
+      `/v1/warehouse/${warehouseId}`,
+      {},
+      'products.Warehouses',
+    );
     expect(warehouse.statusCode).toBe(409);
-    expect(body<ErrorBody>(warehouse).error.message).toBe('This warehouse has purchase receipts, so it cannot be deleted');
+    expect(body<ErrorBody>(warehouse).error.message).toBe(
+      'This warehouse has purchase receipts, so it cannot be deleted',
+    );
     expect((await act.delete(receipt._id)).statusCode).toBe(200);
-    expect((await b.calls.remove(`/v1/supplier/${supplierId}`, {}, 'products.Suppliers')).statusCode).toBe(200);
+    expect(
+      (await b.calls.remove(`/v1/supplier/${supplierId}`, {}, 'products.Suppliers')).statusCode,
+    ).toBe(200);
   });
 });

@@ -11,9 +11,14 @@ import { dateOrder, reportSetup } from './support';
 const context = setupTestApp();
 
 /** From the 10th of November of Nairobi (UTC+3) to the end of the month. */
-const RANGE = { startDate: '2026-11-10T00:00:00.000+03:00', endDate: '2026-11-30T23:59:59.999+03:00' };
+const RANGE = {
+  startDate: '2026-11-10T00:00:00.000+03:00',
+  endDate: '2026-11-30T23:59:59.999+03:00',
+};
 
-type NewClientsPage = { newClients: { docs: ReportClient[]; total: number; page: number; pages: number; limit: number } };
+type NewClientsPage = {
+  newClients: { docs: ReportClient[]; total: number; page: number; pages: number; limit: number };
+};
 
 /**
  * Ann bought one second before the range (Nairobi) and in it: returning. Ben's first order is
@@ -24,12 +29,22 @@ const clientsScenario = async () => {
   const setup = await reportSetup(context);
   const { businessId, owner, items, session } = setup;
   const make = async (fullName: string) =>
-    (await createRecord(context.app, owner.cookie, client, businessId, { ...sampleRecord(client, 1), fullName }))._id as string;
+    (
+      await createRecord(context.app, owner.cookie, client, businessId, {
+        ...sampleRecord(client, 1),
+        fullName,
+      })
+    )._id as string;
   const colour = await createRecord(context.app, owner.cookie, service, businessId, {
     name: 'Colour',
     advancedPricing: [{ name: 'Full', price: 4000, durationInMinutes: 60 }],
   });
-  const [ann, ben, cat, dan] = [await make('Ann'), await make('Ben'), await make('Cat'), await make('Dan')];
+  const [ann, ben, cat, dan] = [
+    await make('Ann'),
+    await make('Ben'),
+    await make('Cat'),
+    await make('Dan'),
+  ];
   const sale = async (clientId: string, entries: EntryInput[], amount: number, at: string) => {
     const order = await payCart({ ...session, clientId }, entries, [{ method: 'cash', amount }]);
     await dateOrder(context, businessId, order._id, at);
@@ -42,13 +57,24 @@ const clientsScenario = async () => {
   await sale(ben, [items.entries.product], 33.33, '2026-11-20T10:00:00Z');
   const cancelled = await sale(cat, [items.entries.product], 33.33, '2026-11-01T10:00:00Z');
   const orders = orderCalls(context.app, owner.cookie, businessId);
-  expect((await orders.refund(cancelled._id, { lines: [{ lineId: cancelled.lines[0]!._id, quantity: 1 }], method: 'cash' })).statusCode).toBe(200);
+  expect(
+    (
+      await orders.refund(cancelled._id, {
+        lines: [{ lineId: cancelled.lines[0]!._id, quantity: 1 }],
+        method: 'cash',
+      })
+    ).statusCode,
+  ).toBe(200);
   expect((await orders.status(cancelled._id, 'cancelled')).statusCode).toBe(200);
   await sale(cat, [{ kind: 'service', serviceId: colour._id }], 4000, '2026-11-12T10:00:00Z');
   await sale(dan, [cut], 1500, '2026-11-05T10:00:00Z');
 
   const other = await reportSetup(context);
-  const foreign = await payCart({ ...other.session, clientId: other.items.clientId }, [other.items.entries.service], [{ method: 'cash', amount: 1500 }]);
+  const foreign = await payCart(
+    { ...other.session, clientId: other.items.clientId },
+    [other.items.entries.service],
+    [{ method: 'cash', amount: 1500 }],
+  );
   await dateOrder(context, other.businessId, foreign._id, '2026-11-12T10:00:00Z');
   return { ...setup, ann, ben, cat, dan, colourId: colour._id as string };
 };
@@ -84,7 +110,9 @@ describe('client reports', () => {
       },
     ]);
     const returning = await page({ fetchReturning: 'true' });
-    expect(returning.docs.map((doc) => [doc.fullName, doc.orders, doc.spent, doc.firstOrderAt])).toEqual([['Ann', 1, 1500, '2026-11-09T20:59:59.000Z']]);
+    expect(
+      returning.docs.map((doc) => [doc.fullName, doc.orders, doc.spent, doc.firstOrderAt]),
+    ).toEqual([['Ann', 1, 1500, '2026-11-09T20:59:59.000Z']]);
 
     const second = await page({ page: 2, limit: 1 });
     expect(second).toMatchObject({ total: 2, page: 2, pages: 2, limit: 1 });
@@ -96,7 +124,10 @@ describe('client reports', () => {
     // Without a start every client with an order is new, none returning.
     const everyone = body<NewClientsPage>(await scenario.calls.newClients()).newClients;
     expect(everyone.docs.map((doc) => doc.fullName)).toEqual(['Cat', 'Ann', 'Ben', 'Dan']);
-    expect(body<NewClientsPage>(await scenario.calls.newClients({ fetchReturning: 'true' })).newClients.total).toBe(0);
+    expect(
+      body<NewClientsPage>(await scenario.calls.newClients({ fetchReturning: 'true' })).newClients
+        .total,
+    ).toBe(0);
   });
 
   it('counts new and returning clients and lists the top spenders', async () => {
@@ -128,7 +159,9 @@ describe('client reports', () => {
     expect(await docs({ type: 'amount' })).toEqual(byAmount);
     expect(await docs({ type: 'count' })).toEqual([byAmount[1], byAmount[0]]);
     // All time: Dan's and Ann's earlier cuts count too.
-    const allTime = body<{ docs: MostSoldService[] }>(await scenario.calls.mostSold({ type: 'count' })).docs;
+    const allTime = body<{ docs: MostSoldService[] }>(
+      await scenario.calls.mostSold({ type: 'count' }),
+    ).docs;
     expect(allTime[0]).toMatchObject({ _id: cutId, count: 4, amount: 6000 });
   });
 });

@@ -34,15 +34,39 @@ describe('dashboard overview', () => {
     const { businessId, owner, items, session } = setup;
     const today = noonDaysAgo(0);
     const earlier = noonDaysAgo(2);
-    const sold = await payCart({ ...session, clientId: items.clientId }, [items.entries.service], [{ method: 'cash', amount: 1500 }]);
+    const sold = await payCart(
+      { ...session, clientId: items.clientId },
+      [items.entries.service],
+      [{ method: 'cash', amount: 1500 }],
+    );
     await dateOrder(context, businessId, sold._id, today.at.toISOString());
-    const before = await payCart({ ...session, clientId: items.clientId }, [items.entries.voucher], [{ method: 'card', amount: 2500 }]);
+    const before = await payCart(
+      { ...session, clientId: items.clientId },
+      [items.entries.voucher],
+      [{ method: 'card', amount: 2500 }],
+    );
     await dateOrder(context, businessId, before._id, earlier.at.toISOString());
     const booked = await insertAppointment(context, owner.cookie, businessId, today.at);
-    const done = await insertAppointment(context, owner.cookie, businessId, new Date(today.at.getTime() + 2 * 3_600_000));
-    await context.database.db.update(appointments).set({ status: 'completed' }).where(eq(appointments.id, done.appointmentId));
-    const cancelled = await insertAppointment(context, owner.cookie, businessId, new Date(today.at.getTime() + 4 * 3_600_000));
-    await context.database.db.update(appointments).set({ status: 'cancelled' }).where(eq(appointments.id, cancelled.appointmentId));
+    const done = await insertAppointment(
+      context,
+      owner.cookie,
+      businessId,
+      new Date(today.at.getTime() + 2 * 3_600_000),
+    );
+    await context.database.db
+      .update(appointments)
+      .set({ status: 'completed' })
+      .where(eq(appointments.id, done.appointmentId));
+    const cancelled = await insertAppointment(
+      context,
+      owner.cookie,
+      businessId,
+      new Date(today.at.getTime() + 4 * 3_600_000),
+    );
+    await context.database.db
+      .update(appointments)
+      .set({ status: 'cancelled' })
+      .where(eq(appointments.id, cancelled.appointmentId));
     expect(booked.appointmentId).toBeTruthy();
 
     const overview = await overviewOf(setup.calls);
@@ -75,22 +99,43 @@ describe('dashboard overview', () => {
   it('hides each part from a staff role without its module, and refuses a business the caller is not in', async () => {
     const { businessId } = await createBusiness(context.app, 'Overview');
     const calls = async (permissions: Parameters<typeof addMember>[3]) =>
-      reportCalls(context.app, (await addMember(context.app, context.database, businessId, permissions)).cookie, businessId);
+      reportCalls(
+        context.app,
+        (await addMember(context.app, context.database, businessId, permissions)).cookie,
+        businessId,
+      );
     const salesOnly = await overviewOf(await calls({ 'reports.Sales': ['read'] }));
     expect(salesOnly.takings).not.toBeNull();
     expect(salesOnly.sales).not.toBeNull();
     expect(salesOnly).toMatchObject({ appointments: null, newClients: null });
     const nothing = await overviewOf(await calls({}));
-    expect(nothing).toMatchObject({ takings: null, sales: null, appointments: null, newClients: null });
-    const writeOnly = await overviewOf(await calls({ 'reports.Sales': ['create'], 'appointments.Appointments': ['read'], 'reports.Client': ['read'] }));
+    expect(nothing).toMatchObject({
+      takings: null,
+      sales: null,
+      appointments: null,
+      newClients: null,
+    });
+    const writeOnly = await overviewOf(
+      await calls({
+        'reports.Sales': ['create'],
+        'appointments.Appointments': ['read'],
+        'reports.Client': ['read'],
+      }),
+    );
     expect(writeOnly).toMatchObject({ takings: null, sales: null });
     expect(writeOnly.appointments).toEqual({ booked: 0, completed: 0 });
     expect(writeOnly.newClients).toEqual({ today: 0, week: 0 });
-    const admin = reportCalls(context.app, (await addMember(context.app, context.database, businessId, {}, 'admin')).cookie, businessId);
+    const admin = reportCalls(
+      context.app,
+      (await addMember(context.app, context.database, businessId, {}, 'admin')).cookie,
+      businessId,
+    );
     expect((await overviewOf(admin)).takings).not.toBeNull();
 
     const stranger = await createBusiness(context.app, 'Elsewhere');
-    expect((await reportCalls(context.app, stranger.owner.cookie, businessId).overview()).statusCode).toBe(403);
+    expect(
+      (await reportCalls(context.app, stranger.owner.cookie, businessId).overview()).statusCode,
+    ).toBe(403);
     expect((await reportCalls(context.app, '', businessId).overview()).statusCode).toBe(401);
   });
 });

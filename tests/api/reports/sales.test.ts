@@ -14,7 +14,10 @@ import { dateOrder, dateRefunds, reportSetup } from './support';
 const context = setupTestApp();
 
 /** A range of Nairobi days (UTC+3), as the report date filter emits it. */
-const NOVEMBER_10_TO_12 = { startDate: '2026-11-10T00:00:00.000+03:00', endDate: '2026-11-12T23:59:59.999+03:00' };
+const NOVEMBER_10_TO_12 = {
+  startDate: '2026-11-10T00:00:00.000+03:00',
+  endDate: '2026-11-12T23:59:59.999+03:00',
+};
 
 /**
  * Four orders in Nairobi: A (every kind, a line and an order discount, cash + card) on the 10th,
@@ -29,10 +32,16 @@ const salesScenario = async () => {
     .insert(employees)
     .values({ businessId, id: uuidv7(), fullName: 'Olive Owner', userId: owner.id })
     .returning();
-  const sell = async (clientId: string, entries: EntryInput[], payments: PaymentInput[], discount = 0) => {
+  const sell = async (
+    clientId: string,
+    entries: EntryInput[],
+    payments: PaymentInput[],
+    discount = 0,
+  ) => {
     expect((await checkout.emptyCart()).statusCode).toBe(200);
     expect((await checkout.updateCart({ clientId })).statusCode).toBe(200);
-    for (const entry of entries) expect((await checkout.addEntry({ ...entry })).statusCode).toBe(200);
+    for (const entry of entries)
+      expect((await checkout.addEntry({ ...entry })).statusCode).toBe(200);
     // The order discount fits only once the cart holds something.
     if (discount) expect((await checkout.updateCart({ discount })).statusCode).toBe(200);
     const paid = await checkout.pay(payments);
@@ -42,7 +51,13 @@ const salesScenario = async () => {
   const { entries } = items;
   const a = await sell(
     items.clientId,
-    [{ ...entries.product, quantity: 2, discount: 6.66 }, entries.service, entries.voucher, entries.membership, entries.servicePackage],
+    [
+      { ...entries.product, quantity: 2, discount: 6.66 },
+      entries.service,
+      entries.voucher,
+      entries.membership,
+      entries.servicePackage,
+    ],
     [
       { method: 'cash', amount: 5000 },
       { method: 'card', amount: 8000 },
@@ -50,11 +65,27 @@ const salesScenario = async () => {
     60,
   );
   const b = await sell(items.clientId, [entries.product], [{ method: 'cash', amount: 33.33 }]);
-  const holder = await insertAppointment(context, owner.cookie, businessId, new Date('2026-11-10T18:00:00Z'));
-  const c = await sell(holder.clientId, [{ ...entries.service, appointmentId: holder.appointmentId }], [{ method: 'card', amount: 2500.5 }]);
+  const holder = await insertAppointment(
+    context,
+    owner.cookie,
+    businessId,
+    new Date('2026-11-10T18:00:00Z'),
+  );
+  const c = await sell(
+    holder.clientId,
+    [{ ...entries.service, appointmentId: holder.appointmentId }],
+    [{ method: 'card', amount: 2500.5 }],
+  );
   const d = await sell(items.clientId, [entries.product], [{ method: 'cash', amount: 33.33 }]);
   const orders = orderCalls(context.app, owner.cookie, businessId);
-  expect((await orders.refund(d._id, { lines: [{ lineId: d.lines[0]!._id, quantity: 1 }], method: 'cash' })).statusCode).toBe(200);
+  expect(
+    (
+      await orders.refund(d._id, {
+        lines: [{ lineId: d.lines[0]!._id, quantity: 1 }],
+        method: 'cash',
+      })
+    ).statusCode,
+  ).toBe(200);
   expect((await orders.status(d._id, 'cancelled')).statusCode).toBe(200);
   expect((await orders.refund(a._id, { amount: 100, method: 'card' })).statusCode).toBe(200);
 
@@ -106,26 +137,72 @@ describe('sales report', () => {
     ]);
     expect(report.byStaff).toEqual([
       { employeeId: scenario.ownerEmployee.id, name: 'Olive Owner', amount: 13093.33, lines: 6 },
-      { employeeId: scenario.stylist.id, name: scenario.stylist.fullName, amount: 2500.5, lines: 1 },
+      {
+        employeeId: scenario.stylist.id,
+        name: scenario.stylist.fullName,
+        amount: 2500.5,
+        lines: 1,
+      },
     ]);
-    expect(report.byService).toEqual([{ _id: scenario.items.serviceId, name: expect.stringMatching(/^Cut /), quantity: 2, amount: 4000.5 }]);
-    expect(report.byProduct).toEqual([{ _id: scenario.items.productId, name: expect.stringMatching(/^Argan Oil /), quantity: 3, amount: 93.33 }]);
+    expect(report.byService).toEqual([
+      {
+        _id: scenario.items.serviceId,
+        name: expect.stringMatching(/^Cut /),
+        quantity: 2,
+        amount: 4000.5,
+      },
+    ]);
+    expect(report.byProduct).toEqual([
+      {
+        _id: scenario.items.productId,
+        name: expect.stringMatching(/^Argan Oil /),
+        quantity: 3,
+        amount: 93.33,
+      },
+    ]);
   });
 
   it('dates sales by the order, payments and refunds by when the money moved, and reads no bound as all time', async () => {
     const scenario = await salesScenario();
     const totals = async (query: Record<string, string>) => {
-      const report = body<{ salesReport: SalesReport }>(await scenario.calls.sales(query)).salesReport;
+      const report = body<{ salesReport: SalesReport }>(
+        await scenario.calls.sales(query),
+      ).salesReport;
       return { ...report.totals, ...report.takings };
     };
     // The 10th of Nairobi ends at 20:59:59.999Z: B is in, C (one second later) is not.
-    const tenth = await totals({ startDate: '2026-11-10T00:00:00.000+03:00', endDate: '2026-11-10T23:59:59.999+03:00' });
-    expect(tenth).toMatchObject({ orders: 2, services: 1500, products: 99.99, sales: 13033.33, received: 13033.33, refunded: 0, takings: 13033.33 });
+    const tenth = await totals({
+      startDate: '2026-11-10T00:00:00.000+03:00',
+      endDate: '2026-11-10T23:59:59.999+03:00',
+    });
+    expect(tenth).toMatchObject({
+      orders: 2,
+      services: 1500,
+      products: 99.99,
+      sales: 13033.33,
+      received: 13033.33,
+      refunded: 0,
+      takings: 13033.33,
+    });
     // The 12th has only the refund of A.
-    const twelfth = await totals({ startDate: '2026-11-12T00:00:00.000+03:00', endDate: '2026-11-12T23:59:59.999+03:00' });
-    expect(twelfth).toMatchObject({ orders: 0, services: 0, sales: 0, received: 0, refunded: 100, takings: -100 });
+    const twelfth = await totals({
+      startDate: '2026-11-12T00:00:00.000+03:00',
+      endDate: '2026-11-12T23:59:59.999+03:00',
+    });
+    expect(twelfth).toMatchObject({
+      orders: 0,
+      services: 0,
+      sales: 0,
+      received: 0,
+      refunded: 100,
+      takings: -100,
+    });
     expect(await totals({})).toMatchObject({ orders: 3, sales: 15533.83, takings: 15433.83 });
-    expect(await totals({ startDate: 'null', endDate: '' })).toMatchObject({ orders: 3, sales: 15533.83, takings: 15433.83 });
+    expect(await totals({ startDate: 'null', endDate: '' })).toMatchObject({
+      orders: 3,
+      sales: 15533.83,
+      takings: 15433.83,
+    });
     expect(await totals({ startDate: '2026-11-11T00:00:00.000+03:00' })).toMatchObject({
       orders: 1,
       services: 2500.5,
@@ -140,8 +217,12 @@ describe('sales report', () => {
     const scenario = await salesScenario();
     const { serviceId } = scenario.items;
     const serviceNames = async () => [
-      body<{ salesReport: SalesReport }>(await scenario.calls.sales(NOVEMBER_10_TO_12)).salesReport.byService.map((row) => row.name),
-      body<{ docs: MostSoldService[] }>(await scenario.calls.mostSold(NOVEMBER_10_TO_12)).docs.map((row) => row.name),
+      body<{ salesReport: SalesReport }>(
+        await scenario.calls.sales(NOVEMBER_10_TO_12),
+      ).salesReport.byService.map((row) => row.name),
+      body<{ docs: MostSoldService[] }>(await scenario.calls.mostSold(NOVEMBER_10_TO_12)).docs.map(
+        (row) => row.name,
+      ),
     ];
     // Sold as Short and as Long: the report names it by the first of those names, as this reads it.
     const [line] = await context.database.db
@@ -151,7 +232,10 @@ describe('sales report', () => {
       .orderBy(asc(orderLines.name))
       .limit(1);
     const soldUnder = line!.name;
-    await context.database.db.update(services).set({ name: 'Signature Cut' }).where(eq(services.id, serviceId));
+    await context.database.db
+      .update(services)
+      .set({ name: 'Signature Cut' })
+      .where(eq(services.id, serviceId));
     expect(await serviceNames()).toEqual([['Signature Cut'], ['Signature Cut']]);
     await context.database.db.delete(services).where(eq(services.id, serviceId));
     expect(await serviceNames()).toEqual([[soldUnder], [soldUnder]]);

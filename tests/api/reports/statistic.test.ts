@@ -22,8 +22,17 @@ const statisticScenario = async () => {
     .insert(employees)
     .values({ businessId, id: uuidv7(), fullName: 'Olive Owner', userId: owner.id })
     .returning();
-  await payCart({ ...session, clientId: items.clientId }, [items.entries.service, items.entries.product], [{ method: 'cash', amount: 1533.33 }]);
-  const holder = await insertAppointment(context, owner.cookie, businessId, new Date(Date.now() + 3_600_000));
+  await payCart(
+    { ...session, clientId: items.clientId },
+    [items.entries.service, items.entries.product],
+    [{ method: 'cash', amount: 1533.33 }],
+  );
+  const holder = await insertAppointment(
+    context,
+    owner.cookie,
+    businessId,
+    new Date(Date.now() + 3_600_000),
+  );
   await payCart(
     { ...session, clientId: holder.clientId },
     [{ ...items.entries.service, appointmentId: holder.appointmentId }],
@@ -37,9 +46,9 @@ const statisticScenario = async () => {
       { method: 'cash', amount: 3000 },
     ],
   );
-  const [stylist] = (await context.database.db.select().from(employees).where(eq(employees.businessId, businessId))).filter(
-    (row) => row.id !== ownerEmployee!.id,
-  );
+  const [stylist] = (
+    await context.database.db.select().from(employees).where(eq(employees.businessId, businessId))
+  ).filter((row) => row.id !== ownerEmployee!.id);
   return { ...setup, ownerEmployee: ownerEmployee!, stylist: stylist! };
 };
 
@@ -66,17 +75,35 @@ describe('report statistic', () => {
       [{ reportType: 'service', method: 'card' }, 2500.5, 'Services sold · Paid by Card'],
       [{ staff: scenario.stylist.id }, 2500.5, `Sales (what was sold) · ${stylist}`],
       [{ staff: scenario.ownerEmployee.id }, 5533.33, 'Sales (what was sold) · Olive Owner'],
-      [{ reportType: 'service', staff: scenario.ownerEmployee.id }, 1500, 'Services sold · Olive Owner'],
-      [{ method: 'cash', staff: scenario.ownerEmployee.id }, 5533.33, 'Sales (what was sold) · Paid by Cash · Olive Owner'],
+      [
+        { reportType: 'service', staff: scenario.ownerEmployee.id },
+        1500,
+        'Services sold · Olive Owner',
+      ],
+      [
+        { method: 'cash', staff: scenario.ownerEmployee.id },
+        5533.33,
+        'Sales (what was sold) · Paid by Cash · Olive Owner',
+      ],
       [{ reportType: 'client', staff: scenario.stylist.id }, 1, `New clients · ${stylist}`],
       [{ reportType: 'client', method: 'cash' }, 1, 'New clients · Paid by Cash'],
     ];
-    for (const [query, stats, statsTitle] of expected) expect(await stat(query), JSON.stringify(query)).toEqual({ stats, statsTitle });
+    for (const [query, stats, statsTitle] of expected)
+      expect(await stat(query), JSON.stringify(query)).toEqual({ stats, statsTitle });
 
-    await context.database.db.update(users).set({ language: 'sw' }).where(eq(users.id, scenario.owner.id));
+    await context.database.db
+      .update(users)
+      .set({ language: 'sw' })
+      .where(eq(users.id, scenario.owner.id));
     expect(await stat({})).toEqual({ stats: 8033.83, statsTitle: 'Mauzo (yaliyouzwa)' });
-    expect(await stat({ method: 'card' })).toEqual({ stats: 3500.5, statsTitle: 'Mapato kwa Kadi (pesa iliyopokelewa)' });
-    expect(await stat({ reportType: 'client', staff: scenario.stylist.id })).toEqual({ stats: 1, statsTitle: `Wateja wapya · ${stylist}` });
+    expect(await stat({ method: 'card' })).toEqual({
+      stats: 3500.5,
+      statsTitle: 'Mapato kwa Kadi (pesa iliyopokelewa)',
+    });
+    expect(await stat({ reportType: 'client', staff: scenario.stylist.id })).toEqual({
+      stats: 1,
+      statsTitle: `Wateja wapya · ${stylist}`,
+    });
   });
 
   it('refuses unknown report types, methods and staff with a 400 naming the field', async () => {

@@ -1,5 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import { businesses, orderLines, orderPayments, orderRefunds, orders } from '../../../server/db/schema';
+import {
+  businesses,
+  orderLines,
+  orderPayments,
+  orderRefunds,
+  orders,
+} from '../../../server/db/schema';
 import { createBusiness } from '../support/accounts';
 import { body, send, withQuery, type ErrorBody } from '../support/http';
 import { checkoutCalls, seedSaleItems, type EntryInput, type SaleSession } from '../support/orders';
@@ -26,16 +32,39 @@ export const reportCalls = (app: TestContext['app'], cookie: string, businessId:
 };
 
 /** A business (in `timezone`) selling the checkout tests' items, its owner's session and calls. */
-export const reportSetup = async (context: Pick<TestContext, 'app' | 'database'>, timezone = 'Africa/Nairobi') => {
+export const reportSetup = async (
+  context: Pick<TestContext, 'app' | 'database'>,
+  timezone = 'Africa/Nairobi',
+) => {
   const { businessId, owner } = await createBusiness(context.app, 'Reports');
-  await context.database.db.update(businesses).set({ timezone }).where(eq(businesses.id, businessId));
-  const session: SaleSession = { app: context.app, database: context.database, cookie: owner.cookie, businessId };
+  await context.database.db
+    .update(businesses)
+    .set({ timezone })
+    .where(eq(businesses.id, businessId));
+  const session: SaleSession = {
+    app: context.app,
+    database: context.database,
+    cookie: owner.cookie,
+    businessId,
+  };
   const items = await seedSaleItems(session, { stock: 50 });
-  return { businessId, owner, session, items, calls: reportCalls(context.app, owner.cookie, businessId), checkout: checkoutCalls(session) };
+  return {
+    businessId,
+    owner,
+    session,
+    items,
+    calls: reportCalls(context.app, owner.cookie, businessId),
+    checkout: checkoutCalls(session),
+  };
 };
 
 /** Moves an order, its lines and its payments to `at` (the tests' way to make days; a line is dated with its order). */
-export const dateOrder = async (context: Pick<TestContext, 'database'>, businessId: string, orderId: string, at: string) => {
+export const dateOrder = async (
+  context: Pick<TestContext, 'database'>,
+  businessId: string,
+  orderId: string,
+  at: string,
+) => {
   const { db } = context.database;
   const when = new Date(at);
   await db
@@ -53,7 +82,12 @@ export const dateOrder = async (context: Pick<TestContext, 'database'>, business
 };
 
 /** Moves one payment to `at`: money paid toward an order on another day than it was made. */
-export const datePayment = async (context: Pick<TestContext, 'database'>, businessId: string, paymentId: string, at: string) => {
+export const datePayment = async (
+  context: Pick<TestContext, 'database'>,
+  businessId: string,
+  paymentId: string,
+  at: string,
+) => {
   await context.database.db
     .update(orderPayments)
     .set({ createdAt: new Date(at) })
@@ -61,7 +95,12 @@ export const datePayment = async (context: Pick<TestContext, 'database'>, busine
 };
 
 /** Moves the refunds of an order to `at`. */
-export const dateRefunds = async (context: Pick<TestContext, 'database'>, businessId: string, orderId: string, at: string) => {
+export const dateRefunds = async (
+  context: Pick<TestContext, 'database'>,
+  businessId: string,
+  orderId: string,
+  at: string,
+) => {
   await context.database.db
     .update(orderRefunds)
     .set({ createdAt: new Date(at) })
@@ -69,7 +108,10 @@ export const dateRefunds = async (context: Pick<TestContext, 'database'>, busine
 };
 
 /** A product of the business at `price` with a few units in its sales warehouse, as a cart entry selling one. */
-export const productAt = async (setup: Awaited<ReturnType<typeof reportSetup>>, price: number): Promise<EntryInput> => {
+export const productAt = async (
+  setup: Awaited<ReturnType<typeof reportSetup>>,
+  price: number,
+): Promise<EntryInput> => {
   const { session, items } = setup;
   const { productId, variantIds } = await insertProduct(session.database, session.businessId, {
     salesWarehouseId: items.warehouseId,
@@ -81,7 +123,8 @@ export const productAt = async (setup: Awaited<ReturnType<typeof reportSetup>>, 
     transactionType: 'IN',
     quantity: 5,
   });
-  if (stocked.statusCode !== 201) throw new Error(`stock in failed: ${stocked.statusCode} ${stocked.body}`);
+  if (stocked.statusCode !== 201)
+    throw new Error(`stock in failed: ${stocked.statusCode} ${stocked.body}`);
   return { kind: 'product', productId, variantId: variantIds[0]! };
 };
 

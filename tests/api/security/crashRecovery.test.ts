@@ -4,7 +4,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DataFolderLockedError, openDataFolder } from '../../../server/db/dataFolder';
-import { exitCodeOf, startServer, waitUntilListening, type ServerProcess } from '../support/serverProcess';
+import {
+  exitCodeOf,
+  startServer,
+  waitUntilListening,
+  type ServerProcess,
+} from '../support/serverProcess';
 
 const folders: string[] = [];
 const started: ServerProcess[] = [];
@@ -48,29 +53,35 @@ describe('a data-folder lock left behind', () => {
 });
 
 describe('the server after kill -9', () => {
-  it('starts again on the same folder without waiting for the lock to age, while a live server is still refused', { timeout: 240_000 }, async () => {
-    const dataDir = tempFolder();
-    const first = await startServer(dataDir, { SEED_DEMO: 'false' });
-    started.push(first);
-    await waitUntilListening(first, 120_000);
-    first.child.kill('SIGKILL');
-    await first.exited;
-    // A lock touched an hour ahead can never look stale by its age: only its dead owner can free it.
-    const ahead = new Date(Date.now() + 3_600_000);
-    utimesSync(path.join(dataDir, 'saluni.lock'), ahead, ahead);
+  it(
+    'starts again on the same folder without waiting for the lock to age, while a live server is still refused',
+    { timeout: 240_000 },
+    async () => {
+      const dataDir = tempFolder();
+      const first = await startServer(dataDir, { SEED_DEMO: 'false' });
+      started.push(first);
+      await waitUntilListening(first, 120_000);
+      first.child.kill('SIGKILL');
+      await first.exited;
+      // A lock touched an hour ahead can never look stale by its age: only its dead owner can free it.
+      const ahead = new Date(Date.now() + 3_600_000);
+      utimesSync(path.join(dataDir, 'saluni.lock'), ahead, ahead);
 
-    const second = await startServer(dataDir, { SEED_DEMO: 'false' });
-    started.push(second);
-    await waitUntilListening(second, 120_000);
-    expect(second.output().stderr).not.toContain('Another Saluni server');
-    expect((await fetch(`${second.url}/healthz`)).status).toBe(200);
+      const second = await startServer(dataDir, { SEED_DEMO: 'false' });
+      started.push(second);
+      await waitUntilListening(second, 120_000);
+      expect(second.output().stderr).not.toContain('Another Saluni server');
+      expect((await fetch(`${second.url}/healthz`)).status).toBe(200);
 
-    const third = await startServer(dataDir, { SEED_DEMO: 'false' });
-    started.push(third);
-    expect(await exitCodeOf(third)).not.toBe(0);
-    expect(third.output().stderr).toContain('Another Saluni server is already using the data folder');
+      const third = await startServer(dataDir, { SEED_DEMO: 'false' });
+      started.push(third);
+      expect(await exitCodeOf(third)).not.toBe(0);
+      expect(third.output().stderr).toContain(
+        'Another Saluni server is already using the data folder',
+      );
 
-    second.child.kill('SIGTERM');
-    expect(await exitCodeOf(second)).toBe(0);
-  });
+      second.child.kill('SIGTERM');
+      expect(await exitCodeOf(second)).toBe(0);
+    },
+  );
 });

@@ -33,7 +33,14 @@ describe('security headers', () => {
       expect(response.headers['referrer-policy']).toBe('same-origin');
       expect(response.headers['strict-transport-security']).toBeUndefined();
       const features = String(response.headers['permissions-policy']).split(', ');
-      for (const feature of ['camera=()', 'microphone=()', 'geolocation=()', 'payment=()', 'usb=()']) expect(features).toContain(feature);
+      for (const feature of [
+        'camera=()',
+        'microphone=()',
+        'geolocation=()',
+        'payment=()',
+        'usb=()',
+      ])
+        expect(features).toContain(feature);
       // The rest of helmet's set, sent as it sent them.
       expect(response.headers).toMatchObject({
         'cross-origin-opener-policy': 'same-origin',
@@ -51,8 +58,12 @@ describe('security headers', () => {
     const secure = await createTestApp({ secureCookies: true });
     try {
       const response = await send(secure.app, 'GET', '/healthz');
-      expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
-      expect(String(response.headers['content-security-policy'])).toContain('upgrade-insecure-requests');
+      expect(response.headers['strict-transport-security']).toBe(
+        'max-age=31536000; includeSubDomains',
+      );
+      expect(String(response.headers['content-security-policy'])).toContain(
+        'upgrade-insecure-requests',
+      );
     } finally {
       await secure.close();
     }

@@ -1,5 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createBusiness, signUpTokenFor, uniqueEmail, type TestBusiness } from '../support/accounts';
+import {
+  createBusiness,
+  signUpTokenFor,
+  uniqueEmail,
+  type TestBusiness,
+} from '../support/accounts';
 import { body, send } from '../support/http';
 import { setupTestApp } from '../support/testApp';
 import { acceptInvitation, createEmployee, invitationTokenFor } from '../staff/support';
@@ -20,20 +25,29 @@ const OUTSIDER_PASSWORD = 'outsider chose this';
 const VICTIM_PASSWORD = 'victim chose this';
 
 const outsiderSignsUp = async (email: string) => {
-  const response = await send(context.app, 'POST', '/v1/auth/signup', { payload: { fullName: 'Outsider', email, password: OUTSIDER_PASSWORD } });
+  const response = await send(context.app, 'POST', '/v1/auth/signup', {
+    payload: { fullName: 'Outsider', email, password: OUTSIDER_PASSWORD },
+  });
   expect(response.statusCode).toBe(202);
 };
 
-const ownerInvites = (email: string) => createEmployee(context.app, business.owner.cookie, business.businessId, { fullName: 'Invited Stylist', email });
+const ownerInvites = (email: string) =>
+  createEmployee(context.app, business.owner.cookie, business.businessId, {
+    fullName: 'Invited Stylist',
+    email,
+  });
 
 /** The invited person opens the "Confirm your e-mail address" mail and chooses their own password. */
 const victimConfirms = async (email: string) => {
   const token = await signUpTokenFor(context.database, email);
-  const response = await send(context.app, 'POST', '/v1/auth/verify-email', { payload: { token, password: VICTIM_PASSWORD } });
+  const response = await send(context.app, 'POST', '/v1/auth/verify-email', {
+    payload: { token, password: VICTIM_PASSWORD },
+  });
   expect(response.statusCode, response.body).toBe(200);
 };
 
-const login = (email: string, password: string) => send(context.app, 'POST', '/v1/auth/login', { payload: { email, password } });
+const login = (email: string, password: string) =>
+  send(context.app, 'POST', '/v1/auth/login', { payload: { email, password } });
 
 const expectOnlyTheVictimSignsIn = async (email: string) => {
   const outsider = await login(email, OUTSIDER_PASSWORD);
@@ -41,10 +55,17 @@ const expectOnlyTheVictimSignsIn = async (email: string) => {
   expect(outsider.cookies).toEqual([]);
   const victim = await login(email, VICTIM_PASSWORD);
   expect(victim.statusCode).toBe(200);
-  const { user } = body<{ user: { fullName: string; roles: { role: string; business: { _id: string } }[] } }>(victim);
+  const { user } = body<{
+    user: { fullName: string; roles: { role: string; business: { _id: string } }[] };
+  }>(victim);
   // The owner's name for the invited account stays; the outsider's sign-up name is never used.
   expect(user.fullName).toBe('Invited Stylist');
-  expect(user.roles).toEqual([expect.objectContaining({ role: 'staff', business: expect.objectContaining({ _id: business.businessId }) })]);
+  expect(user.roles).toEqual([
+    expect.objectContaining({
+      role: 'staff',
+      business: expect.objectContaining({ _id: business.businessId }),
+    }),
+  ]);
 };
 
 describe("an outsider who signs up with an invited person's address", () => {
@@ -68,9 +89,15 @@ describe("an outsider who signs up with an invited person's address", () => {
     const email = uniqueEmail('accepts');
     await outsiderSignsUp(email);
     await ownerInvites(email);
-    await acceptInvitation(context.app, await invitationTokenFor(context.database, email), VICTIM_PASSWORD);
+    await acceptInvitation(
+      context.app,
+      await invitationTokenFor(context.database, email),
+      VICTIM_PASSWORD,
+    );
     const token = await signUpTokenFor(context.database, email);
-    const late = await send(context.app, 'POST', '/v1/auth/verify-email', { payload: { token, password: OUTSIDER_PASSWORD } });
+    const late = await send(context.app, 'POST', '/v1/auth/verify-email', {
+      payload: { token, password: OUTSIDER_PASSWORD },
+    });
     expect(late.statusCode).toBe(409);
     await expectOnlyTheVictimSignsIn(email);
   });

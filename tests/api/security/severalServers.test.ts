@@ -33,14 +33,17 @@ describe.skipIf(template.kind !== 'postgres')('several servers on one PostgreSQL
     await adminQuery(template.serverUrl, `CREATE DATABASE ${databaseName}`);
     const env = { DATABASE_URL: databaseUrl(template.serverUrl, databaseName), LOG_LEVEL: 'info' };
     // All started at once on an empty database: each one tries to migrate and seed it.
-    servers.push(...(await Promise.all(Array.from({ length: SERVERS }, () => startServer(folder, env)))));
+    servers.push(
+      ...(await Promise.all(Array.from({ length: SERVERS }, () => startServer(folder, env)))),
+    );
     await Promise.all(servers.map((server) => waitUntilListening(server, 150_000)));
   }, 180_000);
 
   afterAll(async () => {
     for (const server of servers) if (server.child.exitCode === null) server.child.kill('SIGKILL');
     await Promise.all(servers.map((server) => server.exited));
-    if (databaseName && template.kind === 'postgres') await adminQuery(template.serverUrl, `DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
+    if (databaseName && template.kind === 'postgres')
+      await adminQuery(template.serverUrl, `DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
     if (folder) rmSync(folder, { recursive: true, force: true });
   });
 
@@ -49,7 +52,9 @@ describe.skipIf(template.kind !== 'postgres')('several servers on one PostgreSQL
       expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
       expect(server.output().stderr).not.toMatch(/duplicate key|already exists/);
     }
-    const created = servers.filter((server) => server.output().stdout.includes('(demo business created now)'));
+    const created = servers.filter((server) =>
+      server.output().stdout.includes('(demo business created now)'),
+    );
     expect(created).toHaveLength(1);
     for (const server of servers) {
       const signIn = await post(server, '/v1/auth/login', DEMO);
@@ -67,12 +72,16 @@ describe.skipIf(template.kind !== 'postgres')('several servers on one PostgreSQL
     const typed = ['+254712544123', '0712544123', 'Achieng Otieno', 'achieng.otieno@example.test'];
     for (const [index, q] of typed.entries()) {
       const server = servers[index % SERVERS]!;
-      const search = await fetch(`${server.url}/v1/client?${new URLSearchParams({ businessId, q })}`, { headers: { cookie } });
+      const search = await fetch(
+        `${server.url}/v1/client?${new URLSearchParams({ businessId, q })}`,
+        { headers: { cookie } },
+      );
       expect(search.status).toBe(200);
     }
     const logs = servers.map((server) => server.output().stdout).join('\n');
     expect(logs).toContain('"url":"/v1/client"');
-    for (const piece of ['712544123', 'Achieng', 'achieng', '%2B254', 'q=']) expect(logs).not.toContain(piece);
+    for (const piece of ['712544123', 'Achieng', 'achieng', '%2B254', 'q='])
+      expect(logs).not.toContain(piece);
   });
 
   it('share the sign-in limits: guesses spread over every server count once', async () => {
@@ -80,7 +89,10 @@ describe.skipIf(template.kind !== 'postgres')('several servers on one PostgreSQL
     const statuses: number[] = [];
     // SIGN_IN_RATE_LIMIT's default: 10 a minute per client address and e-mail.
     for (let attempt = 0; attempt < 12; attempt++)
-      statuses.push((await post(servers[attempt % SERVERS]!, '/v1/auth/login', { email, password: 'a guess' })).status);
+      statuses.push(
+        (await post(servers[attempt % SERVERS]!, '/v1/auth/login', { email, password: 'a guess' }))
+          .status,
+      );
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
     expect(statuses.slice(10)).toEqual([429, 429]);
   });

@@ -5,19 +5,33 @@ import { APP_ORIGIN, body, type ErrorBody } from '../support/http';
 import { TEST_PASSWORD_COST, type TestApp, withApp } from '../support/testApp';
 
 const login = (app: TestApp, email: string, password: string, remoteAddress: string) =>
-  app.inject({ method: 'POST', url: '/v1/auth/login', remoteAddress, headers: { origin: APP_ORIGIN }, payload: { email, password } });
+  app.inject({
+    method: 'POST',
+    url: '/v1/auth/login',
+    remoteAddress,
+    headers: { origin: APP_ORIGIN },
+    payload: { email, password },
+  });
 
 describe('sign-in limits per client address', () => {
   it('refuse one password tried against many accounts from one client, and no other client', async () => {
     // The production limit (30 in 10 minutes), not the test apps' generous one.
     await withApp({ clientSignInLimit: undefined }, async (context) => {
       const statuses: number[] = [];
-      for (let account = 0; account < 40; account++) statuses.push((await login(context.app, uniqueEmail('sprayed'), PASSWORD, '10.3.0.1')).statusCode);
+      for (let account = 0; account < 40; account++)
+        statuses.push(
+          (await login(context.app, uniqueEmail('sprayed'), PASSWORD, '10.3.0.1')).statusCode,
+        );
       expect(statuses.slice(0, 30)).toEqual(Array(30).fill(401));
       expect(statuses.slice(30)).toEqual(Array(10).fill(429));
       const refused = await login(context.app, uniqueEmail('sprayed'), PASSWORD, '10.3.0.1');
-      expect(body<ErrorBody>(refused).error).toMatchObject({ code: 'TOO_MANY_REQUESTS', message: 'Too many sign-in attempts. Try again in 10 minutes.' });
-      expect((await login(context.app, uniqueEmail('elsewhere'), PASSWORD, '10.3.0.2')).statusCode).toBe(401);
+      expect(body<ErrorBody>(refused).error).toMatchObject({
+        code: 'TOO_MANY_REQUESTS',
+        message: 'Too many sign-in attempts. Try again in 10 minutes.',
+      });
+      expect(
+        (await login(context.app, uniqueEmail('elsewhere'), PASSWORD, '10.3.0.2')).statusCode,
+      ).toBe(401);
     });
   });
 });
@@ -35,8 +49,12 @@ describe('attempt limits on several servers', () => {
       try {
         const servers = [context.app, second];
         const email = uniqueEmail('shared');
-        for (let attempt = 0; attempt < 4; attempt++) expect((await login(servers[attempt % 2]!, email, 'wrong password', '10.4.0.1')).statusCode).toBe(401);
-        for (const server of servers) expect((await login(server, email, 'wrong password', '10.4.0.1')).statusCode).toBe(429);
+        for (let attempt = 0; attempt < 4; attempt++)
+          expect(
+            (await login(servers[attempt % 2]!, email, 'wrong password', '10.4.0.1')).statusCode,
+          ).toBe(401);
+        for (const server of servers)
+          expect((await login(server, email, 'wrong password', '10.4.0.1')).statusCode).toBe(429);
       } finally {
         await second.close();
       }

@@ -21,7 +21,12 @@ describe('stock usage bad input: 422 with the field and its message, nothing wri
   it.each([
     ['no purpose', { purpose: undefined }, 'purpose', V.purpose],
     ['an unknown purpose', { purpose: 'gift' }, 'purpose', undefined],
-    ['appointment without one', { purpose: 'appointment', businessReason: null }, 'appointmentId', V.appointment],
+    [
+      'appointment without one',
+      { purpose: 'appointment', businessReason: null },
+      'appointmentId',
+      V.appointment,
+    ],
     ['business without a reason', { businessReason: null }, 'businessReason', V.reason],
     ['an unknown reason', { businessReason: 'party' }, 'businessReason', undefined],
     ['no items', { items: [] }, 'items', V.items],
@@ -62,27 +67,43 @@ describe('stock usage bad input: 422 with the field and its message, nothing wri
 
   it('a line without a warehouse', async () => {
     const setup = await usageSetup(context);
-    const response = await setup.calls.create(setup.businessUsage({ items: [{ ...setup.item(), warehouseId: undefined }] }));
+    const response = await setup.calls.create(
+      setup.businessUsage({ items: [{ ...setup.item(), warehouseId: undefined }] }),
+    );
     expect(body<ErrorBody>(response).error.fields).toEqual({ items: V.warehouse });
   });
 
   it("another business's product, variant, warehouse or appointment is refused (422), nothing written", async () => {
     const mine = await usageSetup(context);
     const theirs = await usageSetup(context);
-    const visit = await insertAppointment(context, theirs.owner.cookie, theirs.businessId, new Date('2026-11-20T09:00:00Z'));
+    const visit = await insertAppointment(
+      context,
+      theirs.owner.cookie,
+      theirs.businessId,
+      new Date('2026-11-20T09:00:00Z'),
+    );
     const usage = usageOf(await mine.calls.create(mine.businessUsage()));
     const before = await snapshot(context.database, mine.businessId);
     const otherVariant = (await insertProduct(context.database, mine.businessId)).variantIds[0];
     const afterProduct = await snapshot(context.database, mine.businessId);
     const bodies = [
-      mine.businessUsage({ items: [{ ...mine.item(), itemCode: theirs.product.productId, variantId: undefined }] }),
+      mine.businessUsage({
+        items: [{ ...mine.item(), itemCode: theirs.product.productId, variantId: undefined }],
+      }),
       mine.businessUsage({ items: [{ ...mine.item(), variantId: theirs.variantId }] }),
       mine.businessUsage({ items: [{ ...mine.item(), variantId: otherVariant }] }),
       mine.businessUsage({ items: [mine.item(1, theirs.general)] }),
-      mine.businessUsage({ purpose: 'appointment', businessReason: null, appointmentId: visit.appointmentId }),
+      mine.businessUsage({
+        purpose: 'appointment',
+        businessReason: null,
+        appointmentId: visit.appointmentId,
+      }),
     ];
     for (const payload of bodies) {
-      for (const response of [await mine.calls.create(payload), await mine.calls.update(usage._id, payload)]) {
+      for (const response of [
+        await mine.calls.create(payload),
+        await mine.calls.update(usage._id, payload),
+      ]) {
         expect(response.statusCode).toBe(422);
       }
     }
@@ -114,13 +135,19 @@ describe('stock usage bad input: 422 with the field and its message, nothing wri
   it('staff need the products.Stock Usage permission for each action', async () => {
     const setup = await usageSetup(context);
     const usage = usageOf(await setup.calls.create(setup.businessUsage()));
-    const reader = await addMember(context.app, context.database, setup.businessId, { [MODULE]: ['read'] });
+    const reader = await addMember(context.app, context.database, setup.businessId, {
+      [MODULE]: ['read'],
+    });
     const calls = usageCalls(context.app, reader.cookie, setup.businessId);
     expect((await calls.list()).statusCode).toBe(200);
     expect((await calls.create(setup.businessUsage())).statusCode).toBe(403);
     expect((await calls.confirm(usage._id)).statusCode).toBe(403);
     expect((await calls.remove(usage._id)).statusCode).toBe(403);
-    const stockOnly = await addMember(context.app, context.database, setup.businessId, { 'products.Stock': ['read', 'create', 'update', 'delete'] });
-    expect((await usageCalls(context.app, stockOnly.cookie, setup.businessId).list()).statusCode).toBe(403);
+    const stockOnly = await addMember(context.app, context.database, setup.businessId, {
+      'products.Stock': ['read', 'create', 'update', 'delete'],
+    });
+    expect(
+      (await usageCalls(context.app, stockOnly.cookie, setup.businessId).list()).statusCode,
+    ).toBe(403);
   });
 });

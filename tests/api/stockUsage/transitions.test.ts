@@ -6,8 +6,10 @@ import { usageOf, usageSetup } from './support';
 
 const context = setupTestApp();
 
-const CONFIRMED = 'This stock usage is confirmed: it cannot be confirmed again, edited, cancelled or deleted';
-const CANCELLED = 'This stock usage is cancelled: it cannot be confirmed, edited or cancelled again';
+const CONFIRMED =
+  'This stock usage is confirmed: it cannot be confirmed again, edited, cancelled or deleted';
+const CANCELLED =
+  'This stock usage is cancelled: it cannot be confirmed, edited or cancelled again';
 
 type State = 'pending' | 'confirmed' | 'cancelled';
 type Action = 'edit' | 'confirm' | 'cancel' | 'delete';
@@ -44,7 +46,8 @@ describe('stock usage states', () => {
     }[action]();
 
     expect(response.statusCode).toBe(status);
-    if (message) expect(body<ErrorBody>(response).error).toMatchObject({ code: 'INVALID_STATE', message });
+    if (message)
+      expect(body<ErrorBody>(response).error).toMatchObject({ code: 'INVALID_STATE', message });
     const read = await setup.calls.get(usage._id);
     if (after === 'gone') expect(read.statusCode).toBe(404);
     else expect(usageOf(read).status).toBe(after);
@@ -58,9 +61,14 @@ describe('stock usage states', () => {
     const setup = await usageSetup(context);
     const usage = usageOf(await setup.calls.create(setup.businessUsage()));
     await setup.calls.cancel(usage._id);
-    await send(context.app, 'PUT', '/v1/user/language', { cookie: setup.owner.cookie, payload: { language: 'sw' } });
+    await send(context.app, 'PUT', '/v1/user/language', {
+      cookie: setup.owner.cookie,
+      payload: { language: 'sw' },
+    });
     const response = await setup.calls.confirm(usage._id);
     expect(response.statusCode).toBe(409);
-    expect(body<ErrorBody>(response).error.message).toBe('Matumizi haya ya akiba yameghairiwa: hayawezi kuthibitishwa, kuhaririwa wala kughairiwa tena');
+    expect(body<ErrorBody>(response).error.message).toBe(
+      'Matumizi haya ya akiba yameghairiwa: hayawezi kuthibitishwa, kuhaririwa wala kughairiwa tena',
+    );
   });
 });

@@ -17,17 +17,24 @@ export interface SignedUpUser {
 }
 
 /** The `cookie` request header that carries a reply's session cookie. */
-export const sessionCookieOf = (response: { cookies: { name: string; value: string }[] }): string => {
+export const sessionCookieOf = (response: {
+  cookies: { name: string; value: string }[];
+}): string => {
   const session = response.cookies.find((cookie) => cookie.name === SESSION_COOKIE);
   if (!session) throw new Error('reply set no session cookie');
   return `${SESSION_COOKIE}=${session.value}`;
 };
 
-export const uniqueEmail = (label = 'user') => `${label}-${randomBytes(5).toString('hex')}@example.test`;
+export const uniqueEmail = (label = 'user') =>
+  `${label}-${randomBytes(5).toString('hex')}@example.test`;
 
 /** The account e-mails sent to an address, newest first. */
 export const accountEmailsTo = async (database: OpenDatabase, email: string) =>
-  database.db.select().from(accountEmails).where(eq(accountEmails.recipient, email)).orderBy(desc(accountEmails.id));
+  database.db
+    .select()
+    .from(accountEmails)
+    .where(eq(accountEmails.recipient, email))
+    .orderBy(desc(accountEmails.id));
 
 /** The token of the newest sign-up link e-mailed to an address. */
 export const signUpTokenFor = async (database: OpenDatabase, email: string): Promise<string> => {
@@ -39,7 +46,12 @@ export const signUpTokenFor = async (database: OpenDatabase, email: string): Pro
 };
 
 /** Confirms a sign-up from the link in its e-mail, choosing the account's password there, which signs in. */
-export const verifyEmail = async (app: TestApp, email: string, password = PASSWORD, headers?: Record<string, string>) => {
+export const verifyEmail = async (
+  app: TestApp,
+  email: string,
+  password = PASSWORD,
+  headers?: Record<string, string>,
+) => {
   const token = await signUpTokenFor(databaseOf(app), email);
   return send(app, 'POST', '/v1/auth/verify-email', { payload: { token, password }, headers });
 };
@@ -49,13 +61,26 @@ export const verifyEmail = async (app: TestApp, email: string, password = PASSWO
  * link e-mailed to them, chooses the password `PASSWORD` there and is signed in. `headers` stand
  * for an app served elsewhere than light-my-request's `http://localhost` (its origin, its Host).
  */
-export const signUp = async (app: TestApp, label = 'user', headers?: Record<string, string>): Promise<SignedUpUser> => {
+export const signUp = async (
+  app: TestApp,
+  label = 'user',
+  headers?: Record<string, string>,
+): Promise<SignedUpUser> => {
   const email = uniqueEmail(label);
-  const response = await send(app, 'POST', '/v1/auth/signup', { payload: { fullName: `Test ${label}`, email }, headers });
-  if (response.statusCode !== 202) throw new Error(`signup failed: ${response.statusCode} ${response.body}`);
+  const response = await send(app, 'POST', '/v1/auth/signup', {
+    payload: { fullName: `Test ${label}`, email },
+    headers,
+  });
+  if (response.statusCode !== 202)
+    throw new Error(`signup failed: ${response.statusCode} ${response.body}`);
   const verified = await verifyEmail(app, email, PASSWORD, headers);
-  if (verified.statusCode !== 200) throw new Error(`verify-email failed: ${verified.statusCode} ${verified.body}`);
-  return { id: body<{ user: { _id: string } }>(verified).user._id, email, cookie: sessionCookieOf(verified) };
+  if (verified.statusCode !== 200)
+    throw new Error(`verify-email failed: ${verified.statusCode} ${verified.body}`);
+  return {
+    id: body<{ user: { _id: string } }>(verified).user._id,
+    email,
+    cookie: sessionCookieOf(verified),
+  };
 };
 
 export interface TestBusiness {
@@ -67,8 +92,12 @@ export interface TestBusiness {
 export const createBusiness = async (app: TestApp, label = 'Salon'): Promise<TestBusiness> => {
   const owner = await signUp(app, 'owner');
   const name = `${label} ${randomBytes(4).toString('hex')}`;
-  const response = await send(app, 'POST', '/v1/business', { cookie: owner.cookie, payload: { name } });
-  if (response.statusCode !== 201) throw new Error(`business create failed: ${response.statusCode} ${response.body}`);
+  const response = await send(app, 'POST', '/v1/business', {
+    cookie: owner.cookie,
+    payload: { name },
+  });
+  if (response.statusCode !== 201)
+    throw new Error(`business create failed: ${response.statusCode} ${response.body}`);
   return { businessId: body<{ business: { _id: string } }>(response).business._id, owner };
 };
 
@@ -89,7 +118,15 @@ export const addMember = async (
   if (entries.length) {
     await database.db
       .insert(rolePermissions)
-      .values(entries.map(([module, actions]) => ({ businessId, id: uuidv7(), roleId, module, actions: actions ?? [] })));
+      .values(
+        entries.map(([module, actions]) => ({
+          businessId,
+          id: uuidv7(),
+          roleId,
+          module,
+          actions: actions ?? [],
+        })),
+      );
   }
   return user;
 };

@@ -4,10 +4,17 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { createPglite, migrateDatabase, openPglite, openPostgres } from '../../../server/db/database';
+import {
+  createPglite,
+  migrateDatabase,
+  openPglite,
+  openPostgres,
+} from '../../../server/db/database';
 
 /** Where the migrated template lives: a PGlite data-dir dump, or a PostgreSQL template database. */
-export type DatabaseTemplate = { kind: 'pglite'; dumpPath: string } | { kind: 'postgres'; serverUrl: string; templateName: string };
+export type DatabaseTemplate =
+  | { kind: 'pglite'; dumpPath: string }
+  | { kind: 'postgres'; serverUrl: string; templateName: string };
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -33,17 +40,25 @@ export const adminQuery = async (serverUrl: string, sqlText: string) => {
   }
 };
 
-const preparePglite = async (): Promise<{ template: DatabaseTemplate; teardown: () => Promise<void> }> => {
+const preparePglite = async (): Promise<{
+  template: DatabaseTemplate;
+  teardown: () => Promise<void>;
+}> => {
   const client = await createPglite();
   await migrateDatabase(openPglite(client));
   const dump = await client.dumpDataDir('none');
   await client.close();
-  const dumpPath = path.join(os.tmpdir(), `saluni-api-template-${process.pid}-${randomBytes(4).toString('hex')}.tar`);
+  const dumpPath = path.join(
+    os.tmpdir(),
+    `saluni-api-template-${process.pid}-${randomBytes(4).toString('hex')}.tar`,
+  );
   await writeFile(dumpPath, Buffer.from(await dump.arrayBuffer()));
   return { template: { kind: 'pglite', dumpPath }, teardown: () => rm(dumpPath, { force: true }) };
 };
 
-const preparePostgres = async (serverUrl: string): Promise<{ template: DatabaseTemplate; teardown: () => Promise<void> }> => {
+const preparePostgres = async (
+  serverUrl: string,
+): Promise<{ template: DatabaseTemplate; teardown: () => Promise<void> }> => {
   const templateName = `saluni_tpl_${process.pid}_${randomBytes(4).toString('hex')}`;
   await adminQuery(serverUrl, `CREATE DATABASE ${templateName}`);
   const database = await openPostgres(databaseUrl(serverUrl, templateName), 1);
@@ -61,7 +76,9 @@ const preparePostgres = async (serverUrl: string): Promise<{ template: DatabaseT
 /** Builds one migrated database per run; every test file clones it (support/testApp.ts). */
 export default async function setup(project: TestProject) {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  const { template, teardown } = serverUrl ? await preparePostgres(serverUrl) : await preparePglite();
+  const { template, teardown } = serverUrl
+    ? await preparePostgres(serverUrl)
+    : await preparePglite();
   project.provide('databaseTemplate', template);
   return teardown;
 }

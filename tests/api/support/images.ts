@@ -34,11 +34,18 @@ const segment = (marker: number, data: Buffer) => {
 
 /** A baseline JPEG header (JFIF, SOF0 with the size) and end marker: enough for size probing. */
 export const jpegImage = (width = 5, height = 2): Buffer => {
-  const jfif = Buffer.from([0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00]);
+  const jfif = Buffer.from([
+    0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00,
+  ]);
   const frame = Buffer.alloc(15);
   frame.writeUInt8(8, 0);
   frame.writeUInt16BE(height, 1);
   frame.writeUInt16BE(width, 3);
   frame.set([3, 1, 0x11, 0, 2, 0x11, 1, 3, 0x11, 1], 5);
-  return Buffer.concat([Buffer.from([0xff, 0xd8]), segment(0xe0, jfif), segment(0xc0, frame), Buffer.from([0xff, 0xd9])]);
+  return Buffer.concat([
+    Buffer.from([0xff, 0xd8]),
+    segment(0xe0, jfif),
+    segment(0xc0, frame),
+    Buffer.from([0xff, 0xd9]),
+  ]);
 };

@@ -12,7 +12,12 @@ export const dataFields = (resource: ResourceDeclaration): [string, FieldDeclara
   Object.entries(resource.fields).filter(([, field]) => field.type !== 'image');
 
 /** A valid value of one field, distinct per `n`; undefined where none can be made alone. */
-const sampleValue = (resource: ResourceDeclaration, name: string, field: FieldDeclaration, n: number): unknown => {
+const sampleValue = (
+  resource: ResourceDeclaration,
+  name: string,
+  field: FieldDeclaration,
+  n: number,
+): unknown => {
   switch (field.type) {
     case 'integer': {
       const min = field.min ?? 0;
@@ -36,7 +41,10 @@ const sampleValue = (resource: ResourceDeclaration, name: string, field: FieldDe
     case 'reference':
     case 'references':
       // An id needs a record of another resource: generated tests leave optional links out.
-      if (field.required) throw new Error(`${resource.name}.${name}: generated tests cannot make a required ${field.type}`);
+      if (field.required)
+        throw new Error(
+          `${resource.name}.${name}: generated tests cannot make a required ${field.type}`,
+        );
       return undefined;
     default:
       return `${name} sample ${n}`.slice(0, field.maxLength ?? 200);
@@ -54,10 +62,22 @@ export const sampleRecord = (resource: ResourceDeclaration, n: number): RecordVa
 };
 
 /** Creates a record through the API and returns its reply document. */
-export const createRecord = async (app: TestApp, cookie: string, resource: ResourceDeclaration, businessId: string, values: RecordValues) => {
-  const response = await send(app, 'POST', resource.path, { cookie, payload: { ...values, businessId } });
-  if (response.statusCode !== 201) throw new Error(`create ${resource.name} failed: ${response.statusCode} ${response.body}`);
-  return body<Record<string, Record<string, unknown>>>(response)[resource.createReplyKey ?? resource.replyKey] as Record<string, unknown> & { _id: string };
+export const createRecord = async (
+  app: TestApp,
+  cookie: string,
+  resource: ResourceDeclaration,
+  businessId: string,
+  values: RecordValues,
+) => {
+  const response = await send(app, 'POST', resource.path, {
+    cookie,
+    payload: { ...values, businessId },
+  });
+  if (response.statusCode !== 201)
+    throw new Error(`create ${resource.name} failed: ${response.statusCode} ${response.body}`);
+  return body<Record<string, Record<string, unknown>>>(response)[
+    resource.createReplyKey ?? resource.replyKey
+  ] as Record<string, unknown> & { _id: string };
 };
 
 const tenantTables = async (database: OpenDatabase): Promise<string[]> => {
@@ -68,17 +88,31 @@ const tenantTables = async (database: OpenDatabase): Promise<string[]> => {
 };
 
 const comparable = (value: unknown): unknown =>
-  value instanceof Uint8Array ? `bytes:${Buffer.from(value).toString('base64')}` : value instanceof Date ? value.toISOString() : value;
+  value instanceof Uint8Array
+    ? `bytes:${Buffer.from(value).toString('base64')}`
+    : value instanceof Date
+      ? value.toISOString()
+      : value;
 
 /** Every row of one business, per tenant table plus the business row: proves "nothing changed". */
-export const snapshot = async (database: OpenDatabase, businessId: string): Promise<Record<string, unknown[]>> => {
+export const snapshot = async (
+  database: OpenDatabase,
+  businessId: string,
+): Promise<Record<string, unknown[]>> => {
   const result: Record<string, unknown[]> = {};
-  const { rows: business } = await database.query('select * from businesses where id = $1', [businessId]);
+  const { rows: business } = await database.query('select * from businesses where id = $1', [
+    businessId,
+  ]);
   result.businesses = business;
   for (const table of await tenantTables(database)) {
     // Ordered by the whole row: not every tenant table has an `id` (the order counters).
-    const { rows } = await database.query(`select * from "${table}" t where business_id = $1 order by t::text`, [businessId]);
-    result[table] = rows.map((row) => Object.fromEntries(Object.entries(row).map(([key, value]) => [key, comparable(value)])));
+    const { rows } = await database.query(
+      `select * from "${table}" t where business_id = $1 order by t::text`,
+      [businessId],
+    );
+    result[table] = rows.map((row) =>
+      Object.fromEntries(Object.entries(row).map(([key, value]) => [key, comparable(value)])),
+    );
   }
   return result;
 };
@@ -90,4 +124,5 @@ export const countRows = async (database: OpenDatabase, table: string): Promise<
 };
 
 /** The SQL table name behind a declaration's Drizzle table key. */
-export const tableNameOf = (resource: ResourceDeclaration): string => getTableName(tenantTableOf(resource).table);
+export const tableNameOf = (resource: ResourceDeclaration): string =>
+  getTableName(tenantTableOf(resource).table);

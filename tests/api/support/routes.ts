@@ -9,8 +9,20 @@ import type { TestApp } from './testApp';
 export const ROUTES = ['list', 'get', 'create', 'update', 'delete'] as const;
 export type RouteName = (typeof ROUTES)[number];
 
-export const ROUTE_ACTION: Record<RouteName, Action> = { list: 'read', get: 'read', create: 'create', update: 'update', delete: 'delete' };
-export const ROUTE_SUCCESS: Record<RouteName, number> = { list: 200, get: 200, create: 201, update: 200, delete: 200 };
+export const ROUTE_ACTION: Record<RouteName, Action> = {
+  list: 'read',
+  get: 'read',
+  create: 'create',
+  update: 'update',
+  delete: 'delete',
+};
+export const ROUTE_SUCCESS: Record<RouteName, number> = {
+  list: 200,
+  get: 200,
+  create: 201,
+  update: 200,
+  delete: 200,
+};
 
 export interface RouteCall {
   cookie?: string;
@@ -25,7 +37,12 @@ export interface RouteCall {
 }
 
 /** Calls one route of `resource` the way the web app would. */
-export const callRoute = (app: TestApp, resource: ResourceDeclaration, route: RouteName, call: RouteCall): Promise<LightMyRequestResponse> => {
+export const callRoute = (
+  app: TestApp,
+  resource: ResourceDeclaration,
+  route: RouteName,
+  call: RouteCall,
+): Promise<LightMyRequestResponse> => {
   const { cookie, businessId, id, n = 1 } = call;
   switch (route) {
     case 'list':
@@ -33,9 +50,15 @@ export const callRoute = (app: TestApp, resource: ResourceDeclaration, route: Ro
     case 'get':
       return send(app, 'GET', withQuery(`${resource.path}/${id}`, { businessId }), { cookie });
     case 'create':
-      return send(app, 'POST', resource.path, { cookie, payload: { ...sampleRecord(resource, n), businessId } });
+      return send(app, 'POST', resource.path, {
+        cookie,
+        payload: { ...sampleRecord(resource, n), businessId },
+      });
     case 'update':
-      return send(app, 'PUT', `${resource.path}/${id}`, { cookie, payload: { ...sampleRecord(resource, n + 500), businessId } });
+      return send(app, 'PUT', `${resource.path}/${id}`, {
+        cookie,
+        payload: { ...sampleRecord(resource, n + 500), businessId },
+      });
     case 'delete': {
       const vendorModule = call.vendorModule === undefined ? resource.module : call.vendorModule;
       return send(app, 'DELETE', withQuery(`${resource.path}/${id}`, { businessId }), {

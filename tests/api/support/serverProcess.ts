@@ -27,12 +27,23 @@ export interface ServerProcess {
 }
 
 /** Starts `server/main.ts` (through tsx) on a data folder, with PGlite and no web app. */
-export const startServer = async (dataDir: string, env: Record<string, string> = {}): Promise<ServerProcess> => {
+export const startServer = async (
+  dataDir: string,
+  env: Record<string, string> = {},
+): Promise<ServerProcess> => {
   const port = await freePort();
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server/main.ts')], {
     cwd: ROOT,
-    env: { ...inherited, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', WEB_ROOT: path.join(dataDir, 'no-web'), ...env },
+    env: {
+      ...inherited,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      WEB_ROOT: path.join(dataDir, 'no-web'),
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stdout = '';
@@ -46,7 +57,13 @@ export const startServer = async (dataDir: string, env: Record<string, string> =
       resolve(code);
     }),
   );
-  return { child, port, url: `http://127.0.0.1:${port}`, output: () => ({ stdout, stderr, exitSignal }), exited };
+  return {
+    child,
+    port,
+    url: `http://127.0.0.1:${port}`,
+    output: () => ({ stdout, stderr, exitSignal }),
+    exited,
+  };
 };
 
 /** Waits until the server says it runs, or fails with its output when it exits or times out. */
@@ -57,14 +74,19 @@ export const waitUntilListening = async (server: ServerProcess, timeoutMs = 45_0
   while (!server.output().stdout.includes('Saluni is running')) {
     if (exitCode !== undefined || Date.now() - started > timeoutMs) {
       const { stdout, stderr, exitSignal } = server.output();
-      throw new Error(`server did not start (exit code ${exitCode}, signal ${exitSignal})\n${stdout}\n${stderr}`);
+      throw new Error(
+        `server did not start (exit code ${exitCode}, signal ${exitSignal})\n${stdout}\n${stderr}`,
+      );
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 };
 
 /** Waits for the exit code, killing the process if it takes longer than `timeoutMs`. */
-export const exitCodeOf = async (server: ServerProcess, timeoutMs = 30_000): Promise<number | null> => {
+export const exitCodeOf = async (
+  server: ServerProcess,
+  timeoutMs = 30_000,
+): Promise<number | null> => {
   const timer = setTimeout(() => server.child.kill('SIGKILL'), timeoutMs);
   try {
     return await server.exited;

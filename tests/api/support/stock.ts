@@ -1,7 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import type { OpenDatabase } from '../../../server/db/database';
-import { products, productVariants, stockBalances, stockEntries, warehouses } from '../../../server/db/schema';
+import {
+  products,
+  productVariants,
+  stockBalances,
+  stockEntries,
+  warehouses,
+} from '../../../server/db/schema';
 
 export interface StockProduct {
   productId: string;
@@ -15,7 +21,12 @@ export interface StockProduct {
 export const insertProduct = async (
   database: OpenDatabase,
   businessId: string,
-  options: { title?: string; variants?: number; salesWarehouseId?: string; retailPrice?: string } = {},
+  options: {
+    title?: string;
+    variants?: number;
+    salesWarehouseId?: string;
+    retailPrice?: string;
+  } = {},
 ): Promise<StockProduct> => {
   const productId = uuidv7();
   const count = options.variants ?? 1;
@@ -30,17 +41,33 @@ export const insertProduct = async (
   const variantIds = Array.from({ length: count }, () => uuidv7());
   await database.db
     .insert(productVariants)
-    .values(variantIds.map((id, position) => ({ businessId, id, productId, position, sku: `SKU-${id.slice(-6)}`, retail_price: options.retailPrice ?? '0' })));
+    .values(
+      variantIds.map((id, position) => ({
+        businessId,
+        id,
+        productId,
+        position,
+        sku: `SKU-${id.slice(-6)}`,
+        retail_price: options.retailPrice ?? '0',
+      })),
+    );
   return { productId, variantIds };
 };
 
-export const insertWarehouse = async (database: OpenDatabase, businessId: string, name = `Store ${uuidv7().slice(-6)}`): Promise<string> => {
+export const insertWarehouse = async (
+  database: OpenDatabase,
+  businessId: string,
+  name = `Store ${uuidv7().slice(-6)}`,
+): Promise<string> => {
   const id = uuidv7();
   await database.db.insert(warehouses).values({ businessId, id, name });
   return id;
 };
 
-export const generalWarehouseOf = async (database: OpenDatabase, businessId: string): Promise<string> => {
+export const generalWarehouseOf = async (
+  database: OpenDatabase,
+  businessId: string,
+): Promise<string> => {
   const [row] = await database.db
     .select({ id: warehouses.id })
     .from(warehouses)
@@ -49,18 +76,38 @@ export const generalWarehouseOf = async (database: OpenDatabase, businessId: str
   return row.id;
 };
 
-export const balanceOf = async (database: OpenDatabase, businessId: string, variantId: string, warehouseId: string): Promise<number> => {
+export const balanceOf = async (
+  database: OpenDatabase,
+  businessId: string,
+  variantId: string,
+  warehouseId: string,
+): Promise<number> => {
   const [row] = await database.db
     .select({ quantity: stockBalances.quantity })
     .from(stockBalances)
-    .where(and(eq(stockBalances.businessId, businessId), eq(stockBalances.variantId, variantId), eq(stockBalances.warehouseId, warehouseId)));
+    .where(
+      and(
+        eq(stockBalances.businessId, businessId),
+        eq(stockBalances.variantId, variantId),
+        eq(stockBalances.warehouseId, warehouseId),
+      ),
+    );
   return row?.quantity ?? 0;
 };
 
 export const entryCount = async (database: OpenDatabase, businessId: string): Promise<number> =>
-  (await database.db.select({ id: stockEntries.id }).from(stockEntries).where(eq(stockEntries.businessId, businessId))).length;
+  (
+    await database.db
+      .select({ id: stockEntries.id })
+      .from(stockEntries)
+      .where(eq(stockEntries.businessId, businessId))
+  ).length;
 
-export const positionsOf = async (database: OpenDatabase, businessId: string, variantId: string) => {
+export const positionsOf = async (
+  database: OpenDatabase,
+  businessId: string,
+  variantId: string,
+) => {
   const [row] = await database.db
     .select({ stock: productVariants.stock_position, sales: productVariants.sales_stock_position })
     .from(productVariants)

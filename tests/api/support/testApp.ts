@@ -2,7 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp, type AppOptions } from '../../../server/app';
-import { createPglite, openPglite, openPostgres, type OpenDatabase } from '../../../server/db/database';
+import {
+  createPglite,
+  openPglite,
+  openPostgres,
+  type OpenDatabase,
+} from '../../../server/db/database';
 import { adminQuery, databaseUrl } from './globalSetup';
 
 export type TestApp = Awaited<ReturnType<typeof buildApp>>;
@@ -16,7 +21,10 @@ export interface TestContext {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A fresh copy of the migrated template: in-memory PGlite, or a cloned PostgreSQL database. */
-export const cloneDatabase = async (): Promise<{ database: OpenDatabase; drop: () => Promise<void> }> => {
+export const cloneDatabase = async (): Promise<{
+  database: OpenDatabase;
+  drop: () => Promise<void>;
+}> => {
   const template = inject('databaseTemplate');
   if (template.kind === 'pglite') {
     const dump = await readFile(template.dumpPath);
@@ -27,7 +35,10 @@ export const cloneDatabase = async (): Promise<{ database: OpenDatabase; drop: (
   // Concurrent clones of one template may briefly see each other; retry a few times.
   for (let attempt = 0; ; attempt++) {
     try {
-      await adminQuery(template.serverUrl, `CREATE DATABASE ${name} TEMPLATE ${template.templateName}`);
+      await adminQuery(
+        template.serverUrl,
+        `CREATE DATABASE ${name} TEMPLATE ${template.templateName}`,
+      );
       break;
     } catch (error) {
       if (attempt >= 20) throw error;
@@ -61,9 +72,16 @@ export const databaseOf = (app: TestApp): OpenDatabase => {
 };
 
 /** One app per test file, on its own database. */
-export const createTestApp = async (options: Partial<Omit<AppOptions, 'database'>> = {}): Promise<TestContext> => {
+export const createTestApp = async (
+  options: Partial<Omit<AppOptions, 'database'>> = {},
+): Promise<TestContext> => {
   const { database, drop } = await cloneDatabase();
-  const app = await buildApp({ database, ...TEST_LIMITS, passwordCost: TEST_PASSWORD_COST, ...options });
+  const app = await buildApp({
+    database,
+    ...TEST_LIMITS,
+    passwordCost: TEST_PASSWORD_COST,
+    ...options,
+  });
   await app.ready();
   databases.set(app, database);
   return {
@@ -78,7 +96,10 @@ export const createTestApp = async (options: Partial<Omit<AppOptions, 'database'
 };
 
 /** A test's own app with its own options (limits, costs), closed when the test is done. */
-export const withApp = async (options: Partial<Omit<AppOptions, 'database'>>, run: (context: TestContext) => Promise<void>) => {
+export const withApp = async (
+  options: Partial<Omit<AppOptions, 'database'>>,
+  run: (context: TestContext) => Promise<void>,
+) => {
   const context = await createTestApp(options);
   try {
     await run(context);

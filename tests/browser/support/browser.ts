@@ -1,7 +1,13 @@
 import { mkdir } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 
 /** Debian's Chromium package; playwright-core never downloads a browser of its own. */
@@ -29,7 +35,10 @@ export const SCREENSHOT_DIR = path.join(os.tmpdir(), 'saluni-browser-screenshots
 /** Saves a full-page screenshot under the temp folder and returns its path. */
 export const screenshot = async (page: Page, name: string): Promise<string> => {
   await mkdir(SCREENSHOT_DIR, { recursive: true });
-  const file = path.join(SCREENSHOT_DIR, `${name.replace(/[^a-z0-9]+/gi, '-').slice(0, 80)}-${Date.now()}.png`);
+  const file = path.join(
+    SCREENSHOT_DIR,
+    `${name.replace(/[^a-z0-9]+/gi, '-').slice(0, 80)}-${Date.now()}.png`,
+  );
   await page.screenshot({ path: file, fullPage: true });
   return file;
 };
@@ -49,7 +58,8 @@ export const watchForCspViolations = async (context: BrowserContext, violations:
   }, CSP_REPORT);
   context.on('console', (message) => {
     const text = message.text();
-    if (text.startsWith(CSP_REPORT) || text.includes('Content Security Policy')) violations.push(text);
+    if (text.startsWith(CSP_REPORT) || text.includes('Content Security Policy'))
+      violations.push(text);
   });
 };
 
@@ -83,7 +93,12 @@ export const setupBrowser = (): BrowserFixture => {
   });
   const open = async (options: BrowserContextOptions = {}): Promise<Page> => {
     await context?.close();
-    context = await browser!.newContext({ locale: 'en-US', timezoneId: 'Africa/Nairobi', viewport: { width: 1280, height: 800 }, ...options });
+    context = await browser!.newContext({
+      locale: 'en-US',
+      timezoneId: 'Africa/Nairobi',
+      viewport: { width: 1280, height: 800 },
+      ...options,
+    });
     // Fail fast on hung UI instead of waiting for the test timeout.
     context.setDefaultTimeout(15_000);
     await watchForCspViolations(context, cspViolations);
@@ -99,15 +114,19 @@ export const setupBrowser = (): BrowserFixture => {
   });
   afterEach(async ({ task }) => {
     if (task.result?.state === 'fail' && page) {
-      const file = await screenshot(page, task.name).catch((error: unknown) => `(no screenshot: ${String(error)})`);
+      const file = await screenshot(page, task.name).catch(
+        (error: unknown) => `(no screenshot: ${String(error)})`,
+      );
       console.error(`Screenshot of failed test "${task.name}": ${file}`);
-      if (pageErrors.length) console.error(`Uncaught errors in the page:\n${pageErrors.join('\n')}`);
+      if (pageErrors.length)
+        console.error(`Uncaught errors in the page:\n${pageErrors.join('\n')}`);
     }
     await context?.close();
     context = undefined;
     page = undefined;
     // The app must run under the server's Content-Security-Policy: any violation fails the test.
-    if (cspViolations.length) throw new Error(`Content-Security-Policy violations:\n${cspViolations.join('\n')}`);
+    if (cspViolations.length)
+      throw new Error(`Content-Security-Policy violations:\n${cspViolations.join('\n')}`);
   });
 
   return {

@@ -70,7 +70,9 @@ export const startServer = async (prepare?: PrepareDatabase): Promise<RunningSer
 };
 
 /** Starts a server for the test file (beforeAll) and closes it (afterAll); read `url` in tests. */
-export const setupServer = (prepare?: PrepareDatabase): { readonly url: string; readonly mailbox: Mailbox } => {
+export const setupServer = (
+  prepare?: PrepareDatabase,
+): { readonly url: string; readonly mailbox: Mailbox } => {
   let running: RunningServer | undefined;
   beforeAll(async () => {
     running = await startServer(prepare);

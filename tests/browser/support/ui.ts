@@ -3,8 +3,17 @@ import type { MessageTree } from '../../../src/i18n/merge';
 import { DEMO_LOGIN, type Mailbox } from './server';
 
 /** A text of a catalogue by its key, placeholders filled. */
-export const textOf = (catalogue: unknown, key: string, values: Record<string, string> = {}): string => {
-  const text = key.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as MessageTree)[part] : undefined), catalogue);
+export const textOf = (
+  catalogue: unknown,
+  key: string,
+  values: Record<string, string> = {},
+): string => {
+  const text = key
+    .split('.')
+    .reduce<unknown>(
+      (node, part) => (node && typeof node === 'object' ? (node as MessageTree)[part] : undefined),
+      catalogue,
+    );
   if (typeof text !== 'string') throw new Error(`No text for ${key}`);
   return text.replace(/%\{(\w+)\}/g, (_match, name: string) => values[name] ?? '');
 };
@@ -60,14 +69,21 @@ export const signInOnPhoneInSwahili = async (page: Page, baseUrl: string) => {
  * your e-mail", then the link of the e-mail the server sent (received by the test's SMTP server),
  * where the password is chosen, and its Confirm button, which signs in.
  */
-export const signUpThroughEmail = async (page: Page, server: { url: string; mailbox: Mailbox }, fullName: string, email: string) => {
+export const signUpThroughEmail = async (
+  page: Page,
+  server: { url: string; mailbox: Mailbox },
+  fullName: string,
+  email: string,
+) => {
   await page.goto(server.url);
   await page.getByRole('link', { name: 'New to Saluni? Create an account' }).click();
   await page.getByLabel('Full name').fill(fullName);
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Create an account' }).click();
   await page.getByText('Check your e-mail').waitFor();
-  await page.goto(`${server.url}/#/verify-email/${await server.mailbox.linkToken(email, 'verify-email')}`);
+  await page.goto(
+    `${server.url}/#/verify-email/${await server.mailbox.linkToken(email, 'verify-email')}`,
+  );
   await page.getByLabel('Password', { exact: true }).fill('correct horse battery');
   await page.getByLabel('Repeat password', { exact: true }).fill('correct horse battery');
   await page.getByRole('button', { name: 'Confirm and sign in' }).click();

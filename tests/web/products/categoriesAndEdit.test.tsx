@@ -16,10 +16,15 @@ const categories = () =>
 
 describe('Categories tab', () => {
   test('shows children under their parent; inline rename saves on Enter and on blur, Esc cancels', async () => {
-    const server = renderProducts('/products?tab=categories', productRoutes({ productCategoryList: categories, productCategoryUpdate: () => ({}) }));
+    const server = renderProducts(
+      '/products?tab=categories',
+      productRoutes({ productCategoryList: categories, productCategoryUpdate: () => ({}) }),
+    );
     await screen.findByText('Oils', {}, { timeout: 10_000 });
     // The child comes right after its parent in the tree.
-    const rows = [...document.querySelectorAll('[data-category]')].map((row) => row.getAttribute('data-category'));
+    const rows = [...document.querySelectorAll('[data-category]')].map((row) =>
+      row.getAttribute('data-category'),
+    );
     expect(rows).toEqual(['Hair care', 'Oils']);
     const rename = async (value: string, finish: (input: HTMLElement) => void) => {
       fireEvent.click(await screen.findByRole('button', { name: 'Oils' }));
@@ -33,23 +38,41 @@ describe('Categories tab', () => {
     expect(server.received('PUT', '/v1/product/category/oils')).toHaveLength(0);
 
     await rename('Hair oils', (input) => fireEvent.keyDown(input, { key: 'Enter' }));
-    await waitFor(() => expect(server.received('PUT', '/v1/product/category/oils')).toHaveLength(1));
-    expect(server.received('PUT', '/v1/product/category/oils')[0].body).toMatchObject({ category_name: 'Hair oils', businessId: 'b1' });
+    await waitFor(() =>
+      expect(server.received('PUT', '/v1/product/category/oils')).toHaveLength(1),
+    );
+    expect(server.received('PUT', '/v1/product/category/oils')[0].body).toMatchObject({
+      category_name: 'Hair oils',
+      businessId: 'b1',
+    });
 
     await rename('Scalp oils', (input) => fireEvent.blur(input));
-    await waitFor(() => expect(server.received('PUT', '/v1/product/category/oils')).toHaveLength(2));
-    expect(server.received('PUT', '/v1/product/category/oils')[1].body).toMatchObject({ category_name: 'Scalp oils' });
+    await waitFor(() =>
+      expect(server.received('PUT', '/v1/product/category/oils')).toHaveLength(2),
+    );
+    expect(server.received('PUT', '/v1/product/category/oils')[1].body).toMatchObject({
+      category_name: 'Scalp oils',
+    });
   });
 
   test('New Category sends name, description and parent', async () => {
-    const server = renderProducts('/products?tab=categories', productRoutes({ productCategoryList: categories, productCategoryCreate: () => ({}) }));
-    fireEvent.click(await screen.findByRole('button', { name: 'New Category' }, { timeout: 10_000 }));
+    const server = renderProducts(
+      '/products?tab=categories',
+      productRoutes({ productCategoryList: categories, productCategoryCreate: () => ({}) }),
+    );
+    fireEvent.click(
+      await screen.findByRole('button', { name: 'New Category' }, { timeout: 10_000 }),
+    );
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('Category name is required')).toBeTruthy();
-    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Category Name' }), { target: { value: 'Combs' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Category Name' }), {
+      target: { value: 'Combs' },
+    });
     fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: 'Parent Category' }));
-    fireEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'Hair care' }));
+    fireEvent.click(
+      within(await screen.findByRole('listbox')).getByRole('option', { name: 'Hair care' }),
+    );
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(server.received('POST', '/v1/product/category')).toHaveLength(1));
     expect(server.received('POST', '/v1/product/category')[0].body).toEqual({
@@ -90,22 +113,37 @@ const simpleProduct: Product = {
 
 describe('Edit Product', () => {
   test('Update Product stays disabled until the form is valid; the edit messages show', async () => {
-    const server = renderProducts('/products/edit/p1', productRoutes({ productGet: () => simpleProduct, productUpdate: () => simpleProduct }));
-    const update = (await screen.findByRole('button', { name: 'Update Product' }, { timeout: 10_000 })) as HTMLButtonElement;
+    const server = renderProducts(
+      '/products/edit/p1',
+      productRoutes({ productGet: () => simpleProduct, productUpdate: () => simpleProduct }),
+    );
+    const update = (await screen.findByRole(
+      'button',
+      { name: 'Update Product' },
+      { timeout: 10_000 },
+    )) as HTMLButtonElement;
     // No category yet: the edit screen requires one.
     await waitFor(() => expect(update.disabled).toBe(true));
     fireEvent.blur(screen.getByRole('combobox', { name: 'Category' }));
     expect(await screen.findByText('Category Field is required')).toBeTruthy();
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Category' }));
-    fireEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'Hair care' }));
+    fireEvent.click(
+      within(await screen.findByRole('listbox')).getByRole('option', { name: 'Hair care' }),
+    );
     await waitFor(() => expect(update.disabled).toBe(false));
 
-    fireEvent.change(screen.getByRole('textbox', { name: 'Short Description' }), { target: { value: '' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Short Description' }), {
+      target: { value: '' },
+    });
     expect(await screen.findByText('Product short description is required')).toBeTruthy();
     await waitFor(() => expect(update.disabled).toBe(true));
-    fireEvent.change(screen.getByRole('textbox', { name: 'Short Description' }), { target: { value: 'Cold pressed' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Short Description' }), {
+      target: { value: 'Cold pressed' },
+    });
     fireEvent.change(screen.getByRole('textbox', { name: 'Length' }), { target: { value: '12' } });
-    fireEvent.change(screen.getByRole('textbox', { name: 'SKU' }), { target: { value: 'ARGAN-50' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'SKU' }), {
+      target: { value: 'ARGAN-50' },
+    });
     await waitFor(() => expect(update.disabled).toBe(false));
     fireEvent.click(update);
 

@@ -7,7 +7,8 @@ import { ImageUploader } from '../../../src/products/ImageUploader';
 import { i18nProvider } from '../../../src/i18n';
 import { jpegImage, pngImage } from '../../api/support/images';
 
-const file = (content: Uint8Array | string, name: string, type: string) => new File([content as BlobPart], name, { type });
+const file = (content: Uint8Array | string, name: string, type: string) =>
+  new File([content as BlobPart], name, { type });
 
 describe('checkImageFile', () => {
   test('accepts PNG and JPEG of at least 700x500, by content', async () => {
@@ -22,9 +23,14 @@ describe('checkImageFile', () => {
       message: 'saluni.spec.validation.imageTooSmall',
       values: { w: 700, h: 500, cw: 640, ch: 480 },
     });
-    expect(await checkImageFile(file('not an image', 'fake.png', 'image/png'))).toEqual({ message: 'saluni.spec.validation.invalidImage' });
+    expect(await checkImageFile(file('not an image', 'fake.png', 'image/png'))).toEqual({
+      message: 'saluni.spec.validation.invalidImage',
+    });
     const huge = file(new Uint8Array(5 * 1024 * 1024 + 1), 'huge.png', 'image/png');
-    expect(await checkImageFile(huge)).toEqual({ message: 'saluni.spec.validation.fileTooLarge', values: { n: 5 } });
+    expect(await checkImageFile(huge)).toEqual({
+      message: 'saluni.spec.validation.fileTooLarge',
+      values: { n: 5 },
+    });
   });
 });
 
@@ -33,7 +39,8 @@ const Uploader = () => {
   return <ImageUploader files={files} onChange={setFiles} label="Product images" />;
 };
 
-const choose = (...files: File[]) => fireEvent.change(screen.getByLabelText('Product images'), { target: { files } });
+const choose = (...files: File[]) =>
+  fireEvent.change(screen.getByLabelText('Product images'), { target: { files } });
 
 describe('ImageUploader', () => {
   const renderUploader = () =>
@@ -45,9 +52,18 @@ describe('ImageUploader', () => {
 
   test('shows the exact message of a refused file and keeps the good ones as thumbnails', async () => {
     renderUploader();
-    expect(screen.getByText('Add at least 4 images (PNG or JPEG, up to 5 MB, at least 700x500 px).')).toBeTruthy();
-    choose(file(pngImage(700, 500), 'good.png', 'image/png'), file(pngImage(300, 200), 'small.png', 'image/png'));
-    expect(await screen.findByText('Image dimensions must be more than 700x500px. Current dimensions: 300x200px.')).toBeTruthy();
+    expect(
+      screen.getByText('Add at least 4 images (PNG or JPEG, up to 5 MB, at least 700x500 px).'),
+    ).toBeTruthy();
+    choose(
+      file(pngImage(700, 500), 'good.png', 'image/png'),
+      file(pngImage(300, 200), 'small.png', 'image/png'),
+    );
+    expect(
+      await screen.findByText(
+        'Image dimensions must be more than 700x500px. Current dimensions: 300x200px.',
+      ),
+    ).toBeTruthy();
     expect(screen.getByRole('img', { name: 'good.png' })).toBeTruthy();
     expect(screen.queryByRole('img', { name: 'small.png' })).toBeNull();
 
@@ -59,7 +75,9 @@ describe('ImageUploader', () => {
 
   test('takes at most 4 images; the plus disappears when full and a delete icon removes one', async () => {
     renderUploader();
-    const images = [1, 2, 3, 4, 5].map((n) => file(pngImage(700, 500), `photo-${n}.png`, 'image/png'));
+    const images = [1, 2, 3, 4, 5].map((n) =>
+      file(pngImage(700, 500), `photo-${n}.png`, 'image/png'),
+    );
     choose(...images);
     await waitFor(() => expect(screen.getAllByRole('img')).toHaveLength(4));
     expect(screen.getByText('At most 4 images')).toBeTruthy();

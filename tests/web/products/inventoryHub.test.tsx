@@ -39,7 +39,14 @@ const productPage = (docs: Product[]) => page(docs);
 
 describe('stock levels', () => {
   test('0 is out, below 10 low, below 50 medium, else good', () => {
-    expect([0, 1, 9, 10, 49, 50].map(stockLevel)).toEqual(['out', 'low', 'low', 'medium', 'medium', 'good']);
+    expect([0, 1, 9, 10, 49, 50].map(stockLevel)).toEqual([
+      'out',
+      'low',
+      'low',
+      'medium',
+      'medium',
+      'good',
+    ]);
   });
 });
 
@@ -47,32 +54,79 @@ describe('inventory hub', () => {
   test('opens on Products > Sale Products and lists sale products with their columns and stock colours', async () => {
     const server = renderProducts(
       '/products',
-      productRoutes({ productList: () => productPage([product('Argan oil', [0]), product('Shampoo', [3, 4]), product('Comb', [60])]) }),
+      productRoutes({
+        productList: () =>
+          productPage([
+            product('Argan oil', [0]),
+            product('Shampoo', [3, 4]),
+            product('Comb', [60]),
+          ]),
+      }),
     );
     const table = await screen.findByRole('table', { name: 'Sale Products' }, { timeout: 10_000 });
-    for (const column of ['Name', 'Type', 'Brand', 'Category', 'Usage', 'Stock', 'Weight', 'Actions']) expect(within(table).getByText(column)).toBeTruthy();
+    for (const column of [
+      'Name',
+      'Type',
+      'Brand',
+      'Category',
+      'Usage',
+      'Stock',
+      'Weight',
+      'Actions',
+    ])
+      expect(within(table).getByText(column)).toBeTruthy();
     const row = (title: string) => table.querySelector(`[data-product="${title}"]`) as HTMLElement;
-    expect(within(row('Argan oil')).getByText('out of stock').closest('[data-stock-level]')?.getAttribute('data-stock-level')).toBe('out');
-    expect(within(row('Shampoo')).getByText('7').closest('[data-stock-level]')?.getAttribute('data-stock-level')).toBe('low');
-    expect(within(row('Comb')).getByText('60').closest('[data-stock-level]')?.getAttribute('data-stock-level')).toBe('good');
+    expect(
+      within(row('Argan oil'))
+        .getByText('out of stock')
+        .closest('[data-stock-level]')
+        ?.getAttribute('data-stock-level'),
+    ).toBe('out');
+    expect(
+      within(row('Shampoo'))
+        .getByText('7')
+        .closest('[data-stock-level]')
+        ?.getAttribute('data-stock-level'),
+    ).toBe('low');
+    expect(
+      within(row('Comb'))
+        .getByText('60')
+        .closest('[data-stock-level]')
+        ?.getAttribute('data-stock-level'),
+    ).toBe('good');
     expect(within(row('Shampoo')).getByText('Variant')).toBeTruthy();
     expect(within(row('Comb')).getByText('0.5 Kg')).toBeTruthy();
     expect(within(row('Comb')).getByText('Glow')).toBeTruthy();
     expect(server.received('GET', '/v1/product')[0].query.get('inStore')).toBe('false');
-    expect((await screen.findByRole('link', { name: 'Add Product' })).getAttribute('href')).toBe('/products/create?inStore=false');
-    expect((await screen.findByRole('link', { name: 'Edit Comb' })).getAttribute('href')).toBe('/products/edit/comb');
+    expect((await screen.findByRole('link', { name: 'Add Product' })).getAttribute('href')).toBe(
+      '/products/create?inStore=false',
+    );
+    expect((await screen.findByRole('link', { name: 'Edit Comb' })).getAttribute('href')).toBe(
+      '/products/edit/comb',
+    );
   });
 
   test('the in-store tab asks for in-store products and shows the empty text; filters reach the server', async () => {
-    const server = renderProducts('/products?tab=products&productTab=in-store', productRoutes({ productList: () => productPage([]) }));
+    const server = renderProducts(
+      '/products?tab=products&productTab=in-store',
+      productRoutes({ productList: () => productPage([]) }),
+    );
     expect(await screen.findByText('No sale products to display')).toBeTruthy();
-    expect((await screen.findByRole('link', { name: 'Add Product' })).getAttribute('href')).toBe('/products/create?inStore=true');
+    expect((await screen.findByRole('link', { name: 'Add Product' })).getAttribute('href')).toBe(
+      '/products/create?inStore=true',
+    );
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Stock' }));
-    fireEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'Out of stock' }));
+    fireEvent.click(
+      within(await screen.findByRole('listbox')).getByRole('option', { name: 'Out of stock' }),
+    );
     fireEvent.change(screen.getByRole('textbox', { name: 'Search' }), { target: { value: 'oil' } });
     await waitFor(() => {
       const last = server.received('GET', '/v1/product').at(-1)!.query;
-      expect([last.get('inStore'), last.get('stock'), last.get('q')]).toEqual(['true', 'out_stock', 'oil']);
+      expect([last.get('inStore'), last.get('stock'), last.get('q')]).toEqual([
+        'true',
+        'out_stock',
+        'oil',
+      ]);
     });
   });
 
@@ -95,7 +149,10 @@ describe('inventory hub', () => {
     expect(await screen.findByText('No sale products to display')).toBeTruthy();
     const [call] = server.received('DELETE', '/v1/product/comb');
     expect(call.query.get('businessId')).toBe('b1');
-    expect(server.fetch.mock.calls.find(([url]) => String(url).startsWith('/v1/product/comb'))?.[1]?.headers).toMatchObject({
+    expect(
+      server.fetch.mock.calls.find(([url]) => String(url).startsWith('/v1/product/comb'))?.[1]
+        ?.headers,
+    ).toMatchObject({
       'vendor-module': 'products.Product',
     });
   });

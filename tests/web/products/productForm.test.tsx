@@ -6,13 +6,15 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const chooseType = async (name: 'Simple Product' | 'Variant Product') => fireEvent.click(await screen.findByRole('button', { name }));
+const chooseType = async (name: 'Simple Product' | 'Variant Product') =>
+  fireEvent.click(await screen.findByRole('button', { name }));
 
 /** Opens an MUI select by its label and picks `option` (several for a multiple select). */
 const pick = async (label: string, options: string[], index = 0) => {
   fireEvent.mouseDown(screen.getAllByRole('combobox', { name: label })[index]);
   const listbox = await screen.findByRole('listbox');
-  for (const option of options) fireEvent.click(within(listbox).getByRole('option', { name: option }));
+  for (const option of options)
+    fireEvent.click(within(listbox).getByRole('option', { name: option }));
   fireEvent.keyDown(listbox, { key: 'Escape' });
   await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
 };
@@ -21,7 +23,9 @@ describe('Add Product', () => {
   test('choosing the type resets the form: simple has stock and pricing, variant an empty option row', async () => {
     renderProducts('/products/create?inStore=false');
     await chooseType('Simple Product');
-    fireEvent.change(screen.getByRole('textbox', { name: 'Product Title' }), { target: { value: 'Argan oil' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Product Title' }), {
+      target: { value: 'Argan oil' },
+    });
     expect(screen.getByRole('textbox', { name: 'Stock Quantity' })).toHaveProperty('value', '0');
     expect(screen.queryByText('Variant Options')).toBeNull();
 
@@ -36,7 +40,8 @@ describe('Add Product', () => {
   test('Add Variant is allowed only while variants are fewer than the option combinations', async () => {
     renderProducts('/products/create?inStore=false');
     await chooseType('Variant Product');
-    const addVariant = () => screen.getByRole('button', { name: 'Add Variant' }) as HTMLButtonElement;
+    const addVariant = () =>
+      screen.getByRole('button', { name: 'Add Variant' }) as HTMLButtonElement;
     expect(addVariant().disabled).toBe(true);
 
     await pick('Option', ['Color']);
@@ -56,10 +61,20 @@ describe('Add Product', () => {
 
     // New variants start with stock 0 and prices 0, and take one option row per selected option.
     const first = screen.getByText('Variant 1').closest('[data-variant]') as HTMLElement;
-    expect(within(first).getByRole('textbox', { name: 'Stock Quantity' })).toHaveProperty('value', '0');
-    expect(within(first).getByRole('textbox', { name: 'Retail Price' })).toHaveProperty('value', '0');
-    expect((within(first).getByRole('switch', { name: 'Monitor Stock' }) as HTMLInputElement).checked).toBe(true);
-    const addOption = within(first).getByRole('button', { name: 'Add Option' }) as HTMLButtonElement;
+    expect(within(first).getByRole('textbox', { name: 'Stock Quantity' })).toHaveProperty(
+      'value',
+      '0',
+    );
+    expect(within(first).getByRole('textbox', { name: 'Retail Price' })).toHaveProperty(
+      'value',
+      '0',
+    );
+    expect(
+      (within(first).getByRole('switch', { name: 'Monitor Stock' }) as HTMLInputElement).checked,
+    ).toBe(true);
+    const addOption = within(first).getByRole('button', {
+      name: 'Add Option',
+    }) as HTMLButtonElement;
     fireEvent.click(addOption);
     fireEvent.click(addOption);
     expect(addOption.disabled).toBe(true);
@@ -68,13 +83,17 @@ describe('Add Product', () => {
   test('the spec messages show and nothing is sent while the form is invalid', async () => {
     const server = renderProducts('/products/create?inStore=false');
     await chooseType('Variant Product');
-    fireEvent.change(screen.getByRole('textbox', { name: 'Short Description' }), { target: { value: 'x'.repeat(201) } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Short Description' }), {
+      target: { value: 'x'.repeat(201) },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Create Product' }));
     expect(await screen.findByText('Product Title is required')).toBeTruthy();
     expect(screen.getByText('Product Short Description shouldn`t be lengthy')).toBeTruthy();
     expect(screen.getAllByText('Product Option is required!').length).toBeGreaterThan(0);
 
-    fireEvent.change(screen.getByRole('textbox', { name: 'Short Description' }), { target: { value: '  ' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Short Description' }), {
+      target: { value: '  ' },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Create Product' }));
     expect(await screen.findByText('Product Short Description is required')).toBeTruthy();
     expect(server.received('POST', '/v1/product')).toHaveLength(0);
@@ -82,16 +101,33 @@ describe('Add Product', () => {
 
   test('a simple product is created with its one variant and its SKU; brand goes as an attribute, empty ones do not', async () => {
     const created = { _id: 'p1', variants: [{ _id: 'v1' }] };
-    const server = renderProducts('/products/create?inStore=true', productRoutes({ productCreate: () => created }));
+    const server = renderProducts(
+      '/products/create?inStore=true',
+      productRoutes({ productCreate: () => created }),
+    );
     await chooseType('Simple Product');
-    fireEvent.change(screen.getByRole('textbox', { name: 'Product Title' }), { target: { value: 'Argan oil' } });
-    fireEvent.change(screen.getByRole('textbox', { name: 'Short Description' }), { target: { value: 'Nourishing oil' } });
-    fireEvent.change(screen.getByRole('textbox', { name: 'Brand' }), { target: { value: 'Moroccan Gold' } });
-    fireEvent.change(screen.getByRole('textbox', { name: 'SKU' }), { target: { value: ' ARGAN-100 ' } });
-    fireEvent.change(screen.getByRole('textbox', { name: 'Stock Quantity' }), { target: { value: '12' } });
-    fireEvent.change(screen.getByRole('textbox', { name: 'Retail Price' }), { target: { value: '1500.50' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Product Title' }), {
+      target: { value: 'Argan oil' },
+    });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Short Description' }), {
+      target: { value: 'Nourishing oil' },
+    });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Brand' }), {
+      target: { value: 'Moroccan Gold' },
+    });
+    fireEvent.change(screen.getByRole('textbox', { name: 'SKU' }), {
+      target: { value: ' ARGAN-100 ' },
+    });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Stock Quantity' }), {
+      target: { value: '12' },
+    });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Retail Price' }), {
+      target: { value: '1500.50' },
+    });
     // The sales warehouse defaults to the one named General.
-    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Sales Warehouse' }).textContent).toBe('General'));
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Sales Warehouse' }).textContent).toBe('General'),
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Create Product' }));
 
     await waitFor(() => expect(server.received('POST', '/v1/product')).toHaveLength(1));
@@ -120,12 +156,20 @@ describe('Add Product', () => {
   test('a price with three decimals or a fractional stock is refused before sending', async () => {
     const server = renderProducts('/products/create?inStore=false');
     await chooseType('Simple Product');
-    fireEvent.change(screen.getByRole('textbox', { name: 'Stock Quantity' }), { target: { value: '1.5' } });
-    fireEvent.change(screen.getByRole('textbox', { name: 'Supply Price' }), { target: { value: '2.345' } });
-    fireEvent.change(screen.getByRole('textbox', { name: 'Last Price' }), { target: { value: 'abc' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Stock Quantity' }), {
+      target: { value: '1.5' },
+    });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Supply Price' }), {
+      target: { value: '2.345' },
+    });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Last Price' }), {
+      target: { value: 'abc' },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Create Product' }));
     expect(await screen.findByText('Must be a whole number')).toBeTruthy();
-    expect(screen.getByText('Must be an amount of at least 0 with at most two decimals')).toBeTruthy();
+    expect(
+      screen.getByText('Must be an amount of at least 0 with at most two decimals'),
+    ).toBeTruthy();
     expect(screen.getByText('Must be a valid number.')).toBeTruthy();
     expect(server.received('POST', '/v1/product')).toHaveLength(0);
   });

@@ -51,7 +51,12 @@ export const renderProducts = (path: string, replies: Replies = productRoutes())
   setCurrentBusinessId('b1');
   render(
     <TestMemoryRouter initialEntries={[path]}>
-      <Admin dataProvider={dataProvider} authProvider={allowAllAuthProvider} i18nProvider={i18nProvider} disableTelemetry>
+      <Admin
+        dataProvider={dataProvider}
+        authProvider={allowAllAuthProvider}
+        i18nProvider={i18nProvider}
+        disableTelemetry
+      >
         <CustomRoutes>
           <Route path="/products" element={<InventoryHub />} />
           <Route path="/products/create" element={<ProductCreate />} />

@@ -9,13 +9,25 @@ import { CheckoutPage } from '../../../src/checkout/CheckoutPage';
 import { dataProvider } from '../../../src/dataProvider';
 import { Dashboard } from '../../../src/dashboard/Dashboard';
 import { i18nProvider } from '../../../src/i18n';
-import { business, fakeServer, page, userWith, type ReceivedRequest, type Replies } from './fakeServer';
+import {
+  business,
+  fakeServer,
+  page,
+  userWith,
+  type ReceivedRequest,
+  type Replies,
+} from './fakeServer';
 import { RecordingToast, toasts } from './messaging';
 
 /** Documents, a cart kept by the fake server, and the app with the dashboard and /checkout, for tests/web/checkout*.test.tsx. */
 export const salon = business('b1', 'Salon One');
 
-export const zawadi = { _id: 'c1', fullName: 'Zawadi Mutua', email: 'zawadi@example.com', phone: null };
+export const zawadi = {
+  _id: 'c1',
+  fullName: 'Zawadi Mutua',
+  email: 'zawadi@example.com',
+  phone: null,
+};
 
 export const entry = (id: string, fields: Partial<CartEntry> & SoldItem): CartEntry => ({
   _id: id,
@@ -100,16 +112,27 @@ export const fakeCart = (start: Cart): { replies: Replies; current: () => Cart }
     },
     cartEntryAdd: (request) => {
       const item = body(request) as unknown as SoldItem;
-      const name = String(item.voucherId ?? item.membershipId ?? item.productId ?? item.serviceId ?? item.servicePackageId);
+      const name = String(
+        item.voucherId ??
+          item.membershipId ??
+          item.productId ??
+          item.serviceId ??
+          item.servicePackageId,
+      );
       cart = cartOf([...cart.entries, entry(`e${++added}`, { ...item, name })], cart);
       return cart;
     },
     cartEntryUpdate: (request) => {
-      const { employeeId, ...change } = body(request) as Partial<CartEntry> & { employeeId?: string | null };
+      const { employeeId, ...change } = body(request) as Partial<CartEntry> & {
+        employeeId?: string | null;
+      };
       cart = cartOf(
         cart.entries.map((line) => {
           if (line._id !== entryId(request)) return line;
-          const staff = employeeId === undefined ? {} : { employee: stylists.find((member) => member._id === employeeId) ?? null };
+          const staff =
+            employeeId === undefined
+              ? {}
+              : { employee: stylists.find((member) => member._id === employeeId) ?? null };
           const next = { ...line, ...change, ...staff };
           return { ...next, total: next.quantity * next.unitPrice - next.discount };
         }),

@@ -47,7 +47,14 @@ export const renderDashboard = (replies: Replies = {}) =>
     appointmentList: () => ({ ...page([]), uniqueClientsCount: 0 }),
     'employee.list': () => page([{ _id: 'e1', fullName: 'Achieng Odhiambo' }]),
     'client.list': () => page([{ _id: 'c1', fullName: 'Zawadi Mutua' }]),
-    'service.list': () => page([{ _id: 's1', name: 'Gel Manicure', advancedPricing: [{ price: 1800, durationInMinutes: 60 }] }]),
+    'service.list': () =>
+      page([
+        {
+          _id: 's1',
+          name: 'Gel Manicure',
+          advancedPricing: [{ price: 1800, durationInMinutes: 60 }],
+        },
+      ]),
     'serviceRoom.list': () => page([]),
     staffAvailability: () => [{ _id: 'e1', fullName: 'Achieng Odhiambo', available: true }],
     ...replies,
@@ -56,10 +63,18 @@ export const renderDashboard = (replies: Replies = {}) =>
 /** Fills an open booking dialog with the default staff member, client and service, and waits for the service's duration. */
 export const chooseStaffClientAndService = async (dialog: HTMLElement) => {
   fireEvent.mouseDown(await within(dialog).findByRole('combobox', { name: 'Staff' }));
-  fireEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'Achieng Odhiambo' }));
-  fireEvent.change(within(dialog).getByRole('combobox', { name: 'Client' }), { target: { value: 'Zaw' } });
+  fireEvent.click(
+    within(await screen.findByRole('listbox')).getByRole('option', { name: 'Achieng Odhiambo' }),
+  );
+  fireEvent.change(within(dialog).getByRole('combobox', { name: 'Client' }), {
+    target: { value: 'Zaw' },
+  });
   fireEvent.click(await screen.findByRole('option', { name: 'Zawadi Mutua' }));
-  fireEvent.change(within(dialog).getByRole('combobox', { name: 'Services' }), { target: { value: 'Gel' } });
+  fireEvent.change(within(dialog).getByRole('combobox', { name: 'Services' }), {
+    target: { value: 'Gel' },
+  });
   fireEvent.click(await screen.findByRole('option', { name: 'Gel Manicure' }));
-  await waitFor(() => expect(within(dialog).getByRole('combobox', { name: 'Duration' }).textContent).toBe('1 Hr'));
+  await waitFor(() =>
+    expect(within(dialog).getByRole('combobox', { name: 'Duration' }).textContent).toBe('1 Hr'),
+  );
 };

@@ -15,18 +15,28 @@ interface Started {
 const seenTexts = new Set<string>();
 
 /** One HTTP exchange with the demo server, as the browser would make it with its cookie. */
-const forward = (server: Started, input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> =>
+const forward = (
+  server: Started,
+  input: RequestInfo | URL,
+  init: RequestInit = {},
+): Promise<Response> =>
   new Promise((resolve, reject) => {
     const target = new URL(String(input), server.url);
-    const headers = { ...(init.headers as Record<string, string> | undefined), cookie: server.cookie, origin: server.url };
+    const headers = {
+      ...(init.headers as Record<string, string> | undefined),
+      cookie: server.cookie,
+      origin: server.url,
+    };
     const request = http.request(target, { method: init.method ?? 'GET', headers }, (reply) => {
       const chunks: Buffer[] = [];
       reply.on('data', (chunk: Buffer) => chunks.push(chunk));
       reply.on('end', () => {
         const replyHeaders = new Headers();
-        for (const [name, value] of Object.entries(reply.headers)) if (typeof value === 'string') replyHeaders.set(name, value);
+        for (const [name, value] of Object.entries(reply.headers))
+          if (typeof value === 'string') replyHeaders.set(name, value);
         const body = reply.statusCode === 204 ? null : Buffer.concat(chunks).toString('utf8');
-        if (body && reply.headers['content-type']?.startsWith('application/json')) textsOf(JSON.parse(body), seenTexts);
+        if (body && reply.headers['content-type']?.startsWith('application/json'))
+          textsOf(JSON.parse(body), seenTexts);
         resolve(new Response(body, { status: reply.statusCode, headers: replyHeaders }));
       });
       reply.on('error', reject);
@@ -40,7 +50,8 @@ const textsOf = (value: unknown, into: Set<string>) => {
   if (typeof value === 'string') {
     if (value.trim().length > 1) into.add(value.trim());
   } else if (Array.isArray(value)) for (const item of value) textsOf(item, into);
-  else if (value && typeof value === 'object') for (const item of Object.values(value)) textsOf(item, into);
+  else if (value && typeof value === 'object')
+    for (const item of Object.values(value)) textsOf(item, into);
 };
 
 export interface DemoServer {
@@ -59,11 +70,16 @@ export const setupDemoServer = (): DemoServer => {
   let started: Started | undefined;
   let businessId = '';
   beforeAll(async () => {
-    child = spawn(process.execPath, ['--import', 'tsx', PROCESS_SCRIPT], { stdio: ['pipe', 'pipe', 'inherit'] });
-    const { value: line } = (await createInterface({ input: child.stdout! })[Symbol.asyncIterator]().next()) as { value?: string };
+    child = spawn(process.execPath, ['--import', 'tsx', PROCESS_SCRIPT], {
+      stdio: ['pipe', 'pipe', 'inherit'],
+    });
+    const lines = createInterface({ input: child.stdout! })[Symbol.asyncIterator]();
+    const { value: line } = (await lines.next()) as { value?: string };
     if (!line) throw new Error('the demo server exited before it started');
     started = JSON.parse(line) as Started;
-    const user = (await (await forward(started, '/v1/user')).json()) as { user: { roles: { business: { _id: string; name: string } }[] } };
+    const user = (await (await forward(started, '/v1/user')).json()) as {
+      user: { roles: { business: { _id: string; name: string } }[] };
+    };
     businessId = user.user.roles[0]!.business._id;
   }, 60_000);
   afterAll(() => {
@@ -71,11 +87,15 @@ export const setupDemoServer = (): DemoServer => {
   });
   // Each test starts with an empty localStorage (tests/web/setup.ts).
   beforeEach(() => setCurrentBusinessId(businessId));
-  vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => forward(started!, input, init));
+  vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
+    forward(started!, input, init),
+  );
   return {
     dataTexts: () => [...seenTexts].sort((a, b) => b.length - a.length),
     first: async (path, pageKey) => {
-      const reply = (await (await forward(started!, `${path}?businessId=${businessId}&limit=1`)).json()) as Record<string, { docs: { _id: string }[] }>;
+      const reply = (await (
+        await forward(started!, `${path}?businessId=${businessId}&limit=1`)
+      ).json()) as Record<string, { docs: { _id: string }[] }>;
       return reply[pageKey]!.docs[0]!;
     },
   };

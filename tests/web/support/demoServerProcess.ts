@@ -16,7 +16,12 @@ await seedDemoBusiness(database.db);
 const app = await buildApp({ database });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-const signIn = await app.inject({ method: 'POST', url: '/v1/auth/login', headers: { origin: 'http://localhost' }, payload: DEMO_LOGIN });
+const signIn = await app.inject({
+  method: 'POST',
+  url: '/v1/auth/login',
+  headers: { origin: 'http://localhost' },
+  payload: DEMO_LOGIN,
+});
 const session = signIn.cookies.find((cookie) => cookie.name === 'saluni_session');
 if (!session) throw new Error(`demo sign-in failed: ${signIn.statusCode}`);
 process.stdout.write(`${JSON.stringify({ url, cookie: `${session.name}=${session.value}` })}\n`);

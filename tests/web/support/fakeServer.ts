@@ -24,15 +24,37 @@ export type Replies = Partial<Record<DeclaredRoute, (request: ReceivedRequest) =
 
 /** The calls the registry dataProvider makes for a declaration. */
 const crudRoutes = (declaration: ResourceDeclaration): [string, RouteDeclaration][] => [
-  [`${declaration.name}.list`, { method: 'GET', path: declaration.path, replyKey: declaration.pageKey }],
-  [`${declaration.name}.get`, { method: 'GET', path: `${declaration.path}/:id`, replyKey: declaration.replyKey }],
-  [`${declaration.name}.create`, { method: 'POST', path: declaration.path, replyKey: declaration.createReplyKey ?? declaration.replyKey }],
-  [`${declaration.name}.update`, { method: 'PUT', path: `${declaration.path}/:id`, replyKey: declaration.replyKey }],
-  [`${declaration.name}.delete`, { method: 'DELETE', path: `${declaration.path}/:id`, replyKey: declaration.replyKey }],
+  [
+    `${declaration.name}.list`,
+    { method: 'GET', path: declaration.path, replyKey: declaration.pageKey },
+  ],
+  [
+    `${declaration.name}.get`,
+    { method: 'GET', path: `${declaration.path}/:id`, replyKey: declaration.replyKey },
+  ],
+  [
+    `${declaration.name}.create`,
+    {
+      method: 'POST',
+      path: declaration.path,
+      replyKey: declaration.createReplyKey ?? declaration.replyKey,
+    },
+  ],
+  [
+    `${declaration.name}.update`,
+    { method: 'PUT', path: `${declaration.path}/:id`, replyKey: declaration.replyKey },
+  ],
+  [
+    `${declaration.name}.delete`,
+    { method: 'DELETE', path: `${declaration.path}/:id`, replyKey: declaration.replyKey },
+  ],
 ];
 
 const routeTable = (declarations: ResourceDeclaration[]) =>
-  new Map<string, RouteDeclaration>([...Object.entries(ROUTES), ...[...RESOURCES, consultationForm, supplier, ...declarations].flatMap(crudRoutes)]);
+  new Map<string, RouteDeclaration>([
+    ...Object.entries(ROUTES),
+    ...[...RESOURCES, consultationForm, supplier, ...declarations].flatMap(crudRoutes),
+  ]);
 
 const matches = (route: RouteDeclaration, method: string, path: string) =>
   route.method === method && new RegExp(`^${route.path.replace(/:id/g, '[^/]+')}/?$`).test(path);
@@ -46,7 +68,10 @@ export const page = <T>(docs: T[]) => ({ docs, limit: 10, page: 1, pages: 1, tot
  * A declared route the test does not answer is a 404 in the server's error shape; a request no
  * declared route matches fails the test. `declarations`: test-only resources.
  */
-export const fakeServer = (replies: Replies, { declarations = [] }: { declarations?: ResourceDeclaration[] } = {}) => {
+export const fakeServer = (
+  replies: Replies,
+  { declarations = [] }: { declarations?: ResourceDeclaration[] } = {},
+) => {
   const table = routeTable(declarations);
   const answered = Object.entries(replies).map(([name, reply]) => {
     const route = table.get(name);
@@ -55,18 +80,28 @@ export const fakeServer = (replies: Replies, { declarations = [] }: { declaratio
   });
   const undeclared: string[] = [];
   onTestFinished(() => {
-    if (undeclared.length) throw new Error(`requests no declared route matches: ${undeclared.join(', ')}`);
+    if (undeclared.length)
+      throw new Error(`requests no declared route matches: ${undeclared.join(', ')}`);
   });
   const requests: ReceivedRequest[] = [];
   const fetch = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = new URL(String(input), 'http://saluni.test');
     const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-    const request: ReceivedRequest = { method: init.method ?? 'GET', path: url.pathname, query: url.searchParams, body };
+    const request: ReceivedRequest = {
+      method: init.method ?? 'GET',
+      path: url.pathname,
+      query: url.searchParams,
+      body,
+    };
     requests.push(request);
     const found = answered.find(({ route }) => matches(route, request.method, request.path));
     if (!found) {
-      if (![...table.values()].some((route) => matches(route, request.method, request.path))) undeclared.push(`${request.method} ${request.path}`);
-      return Response.json({ error: { message: `No reply for ${request.method} ${request.path}` } }, { status: 404 });
+      if (![...table.values()].some((route) => matches(route, request.method, request.path)))
+        undeclared.push(`${request.method} ${request.path}`);
+      return Response.json(
+        { error: { message: `No reply for ${request.method} ${request.path}` } },
+        { status: 404 },
+      );
     }
     const value = found.reply(request);
     // A reply may be a whole response: a refusal in the server's error shape.
@@ -74,7 +109,8 @@ export const fakeServer = (replies: Replies, { declarations = [] }: { declaratio
     return Response.json(found.route.replyKey ? { [found.route.replyKey]: value } : value);
   });
   const http: HttpClient = createHttpClient(fetch as typeof globalThis.fetch);
-  const received = (method: string, path: string) => requests.filter((request) => request.method === method && request.path === path);
+  const received = (method: string, path: string) =>
+    requests.filter((request) => request.method === method && request.path === path);
   return { fetch, http, requests, received };
 };
 
@@ -94,7 +130,12 @@ export const business = (id: string, name = id): Business => ({
   updatedAt: '2026-01-01T00:00:00.000Z',
 });
 
-export const ownerOf = (company: Business): Role => ({ _id: `owner-${company._id}`, role: 'owner', business: company, permissions: {} });
+export const ownerOf = (company: Business): Role => ({
+  _id: `owner-${company._id}`,
+  role: 'owner',
+  business: company,
+  permissions: {},
+});
 
 export const staffOf = (company: Business, permissions: Role['permissions']): Role => ({
   _id: `staff-${company._id}`,
@@ -103,4 +144,10 @@ export const staffOf = (company: Business, permissions: Role['permissions']): Ro
   permissions,
 });
 
-export const userWith = (roles: Role[]): User => ({ _id: 'u1', fullName: 'Amina Otieno', email: 'amina@example.com', language: 'en', roles });
+export const userWith = (roles: Role[]): User => ({
+  _id: 'u1',
+  fullName: 'Amina Otieno',
+  email: 'amina@example.com',
+  language: 'en',
+  roles,
+});

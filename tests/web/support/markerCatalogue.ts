@@ -33,7 +33,8 @@ const DATE_NAMES =
 const NOT_WORDS = /KES|Ksh\.|A\$|[\d\s\u200b.,:;·\-–—/()%*+|#×]/g;
 
 /** Removes every occurrence of the records' own texts, longest first (a name inside a longer name). */
-const withoutData = (text: string, data: readonly string[]) => data.reduce((rest, datum) => (rest.includes(datum) ? rest.split(datum).join(' ') : rest), text);
+const withoutData = (text: string, data: readonly string[]) =>
+  data.reduce((rest, datum) => (rest.includes(datum) ? rest.split(datum).join(' ') : rest), text);
 
 /**
  * The visible texts that are neither catalogue output nor data: the fake records' `Datum …`

@@ -1,7 +1,12 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { useNotificationContext, useTranslate, type NotificationPayload } from 'react-admin';
 import { afterEach, beforeEach, vi } from 'vitest';
-import type { ClientSms, RecipientSummary, SmsBundle, SmsBundleOrder } from '../../../registry/messaging';
+import type {
+  ClientSms,
+  RecipientSummary,
+  SmsBundle,
+  SmsBundleOrder,
+} from '../../../registry/messaging';
 import type { Role } from '../../../src/auth/types';
 import { business, page, userWith, type Replies } from './fakeServer';
 import { renderDashboardOver } from './dashboardApp';
@@ -9,7 +14,10 @@ import { Toast } from '../../../src/layout/Toast';
 
 /** Documents, the dashboard over the fake server and the toasts seen, for the messaging tests (tests/web/messaging*.test.tsx). */
 export const salon = business('b1', 'Salon One');
-export const withBalance = (availableAmount: number) => ({ ...salon, smsBundle: { availableAmount } });
+export const withBalance = (availableAmount: number) => ({
+  ...salon,
+  smsBundle: { availableAmount },
+});
 
 export const summary = (counts: Partial<RecipientSummary> = {}): RecipientSummary => ({
   total: 2,
@@ -23,7 +31,15 @@ export const summary = (counts: Partial<RecipientSummary> = {}): RecipientSummar
   ...counts,
 });
 
-export const message = { _id: 'm1', businessId: 'b1', clientIds: ['c1'], categoryIds: [], recipients: [], sentBy: null, createdAt: '2026-05-01T08:00:00.000Z' };
+export const message = {
+  _id: 'm1',
+  businessId: 'b1',
+  clientIds: ['c1'],
+  categoryIds: [],
+  recipients: [],
+  sentBy: null,
+  createdAt: '2026-05-01T08:00:00.000Z',
+};
 export const sms = (counts?: Partial<RecipientSummary>): ClientSms => ({
   ...message,
   message: 'Hello',
@@ -32,8 +48,18 @@ export const sms = (counts?: Partial<RecipientSummary>): ClientSms => ({
   summary: summary(counts),
 });
 
-export const bundle: SmsBundle = { _id: 'sb1', title: 'Starter', currency: 'KES', cost: 500, status: 'active', smsCount: 1000 };
-export const order = (status: SmsBundleOrder['status'], resultDescription: string | null = null): SmsBundleOrder => ({
+export const bundle: SmsBundle = {
+  _id: 'sb1',
+  title: 'Starter',
+  currency: 'KES',
+  cost: 500,
+  status: 'active',
+  smsCount: 1000,
+};
+export const order = (
+  status: SmsBundleOrder['status'],
+  resultDescription: string | null = null,
+): SmsBundleOrder => ({
   _id: 'order-1',
   businessId: 'b1',
   smsBundleId: 'sb1',
@@ -85,7 +111,9 @@ export const RecordingToast = () => {
   for (const notification of notifications.filter((item) => !raised.has(item))) {
     raised.add(notification);
     const { message, type, notificationOptions } = notification;
-    toasts.push(`${type}: ${typeof message === 'string' ? translate(message, { _: message, ...notificationOptions?.messageArgs }) : ''}`);
+    toasts.push(
+      `${type}: ${typeof message === 'string' ? translate(message, { _: message, ...notificationOptions?.messageArgs }) : ''}`,
+    );
   }
   return <Toast />;
 };

@@ -49,7 +49,12 @@ export const order = (id: string, extra: Partial<Order> = {}): Order => ({
   _id: id,
   businessId: 'b1',
   orderNo: Number(id.replace(/\D/g, '')) || 1,
-  client: { _id: 'c1', fullName: 'Wanjiru Kamau', email: 'wanjiru@example.com', phone: '+254712345678' },
+  client: {
+    _id: 'c1',
+    fullName: 'Wanjiru Kamau',
+    email: 'wanjiru@example.com',
+    phone: '+254712345678',
+  },
   user: { _id: 'u1', displayName: 'Amina Otieno' },
   lines: [
     line('l1'),

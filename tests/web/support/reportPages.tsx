@@ -35,7 +35,12 @@ export const renderReports = (path: string, replies: Replies, role: Role = owner
   setCurrentBusinessId(role.business._id);
   render(
     <TestMemoryRouter initialEntries={[path]}>
-      <Admin authProvider={createAuthProvider(createSaluniDataProvider(server.http))} dataProvider={dataProvider} i18nProvider={i18nProvider} disableTelemetry>
+      <Admin
+        authProvider={createAuthProvider(createSaluniDataProvider(server.http))}
+        dataProvider={dataProvider}
+        i18nProvider={i18nProvider}
+        disableTelemetry
+      >
         <CustomRoutes>
           <Route path={REPORT_SALES_PATH} element={<SalesReportPage />} />
           <Route path={REPORT_CLIENTS_PATH} element={<ClientReportPage />} />

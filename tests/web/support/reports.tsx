@@ -16,7 +16,11 @@ import { business, fakeServer, ownerOf, userWith, type Replies } from './fakeSer
 export const salon = business('b1', 'Salon One');
 
 /** Renders `view` at /report for a user holding `role`, over the fake server. */
-export const renderReportView = (view: ReactElement, replies: Replies, role: Role = ownerOf(salon)) => {
+export const renderReportView = (
+  view: ReactElement,
+  replies: Replies,
+  role: Role = ownerOf(salon),
+) => {
   const server = fakeServer({ currentUser: () => userWith([role]), ...replies });
   vi.stubGlobal('fetch', server.fetch);
   setCurrentBusinessId('b1');
@@ -44,7 +48,17 @@ export const renderReportView = (view: ReactElement, replies: Replies, role: Rol
  */
 export const salesReport = (extra: Partial<SalesReport> = {}): SalesReport => ({
   currency: 'KES',
-  totals: { services: 8000, products: 3000, memberships: 1000, vouchers: 0, packages: 0, discounts: 500, sales: 11500, unpaid: 1500, orders: 6 },
+  totals: {
+    services: 8000,
+    products: 3000,
+    memberships: 1000,
+    vouchers: 0,
+    packages: 0,
+    discounts: 500,
+    sales: 11500,
+    unpaid: 1500,
+    orders: 6,
+  },
   takings: { received: 11500, refunded: 700, takings: 10800 },
   byDay: [
     { day: '2026-11-02', orders: 2, sales: 4500, unpaid: 0, takings: 4500 },
@@ -64,7 +78,11 @@ export const salesReport = (extra: Partial<SalesReport> = {}): SalesReport => ({
   ...extra,
 });
 
-export const reportClient = (id: string, fullName: string, extra: Partial<ReportClient> = {}): ReportClient => ({
+export const reportClient = (
+  id: string,
+  fullName: string,
+  extra: Partial<ReportClient> = {},
+): ReportClient => ({
   _id: id,
   fullName,
   email: `${id}@example.com`,

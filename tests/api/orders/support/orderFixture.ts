@@ -53,7 +53,10 @@ export const insertOrder = async (database: OpenDatabase, order: FixtureOrder): 
     const [counter] = await tx
       .insert(orderCounters)
       .values({ businessId, lastOrderNo: 1 })
-      .onConflictDoUpdate({ target: orderCounters.businessId, set: { lastOrderNo: sql`${orderCounters.lastOrderNo} + 1` } })
+      .onConflictDoUpdate({
+        target: orderCounters.businessId,
+        set: { lastOrderNo: sql`${orderCounters.lastOrderNo} + 1` },
+      })
       .returning();
     const lines = order.lines.map((line) => {
       const total = toMinor(line.unitPrice) * line.quantity - toMinor(line.discount ?? 0);
@@ -61,7 +64,9 @@ export const insertOrder = async (database: OpenDatabase, order: FixtureOrder): 
     });
     const subtotal = lines.reduce((sum, line) => sum + line.total, 0);
     const cost = subtotal - toMinor(order.discount ?? 0);
-    const paid = (order.payments ?? []).filter((payment) => (payment.status ?? 'paid') === 'paid').reduce((sum, payment) => sum + toMinor(payment.amount), 0);
+    const paid = (order.payments ?? [])
+      .filter((payment) => (payment.status ?? 'paid') === 'paid')
+      .reduce((sum, payment) => sum + toMinor(payment.amount), 0);
     const createdAt = order.createdAt ?? new Date();
     await tx.insert(orders).values({
       businessId,
@@ -136,18 +141,32 @@ export const ORDERS_MODULE = 'products.Orders';
 
 /** The order calls as a signed-in user of one business. */
 export const orderCalls = (app: TestContext['app'], cookie: string, businessId: string) => ({
-  list: (query: Record<string, string | number | undefined> = {}) => send(app, 'GET', withQuery('/v1/order', { businessId, ...query }), { cookie }),
+  list: (query: Record<string, string | number | undefined> = {}) =>
+    send(app, 'GET', withQuery('/v1/order', { businessId, ...query }), { cookie }),
   get: (id: string) => send(app, 'GET', withQuery(`/v1/order/${id}`, { businessId }), { cookie }),
   unread: () => send(app, 'GET', withQuery('/v1/order/unreadOrders', { businessId }), { cookie }),
-  exportCsv: (query: Record<string, string | number | undefined> = {}) => send(app, 'GET', withQuery('/v1/order/export', { businessId, ...query }), { cookie }),
-  update: (id: string, payload: unknown) => send(app, 'PUT', `/v1/order/${id}`, { cookie, payload: { businessId, ...(payload as object) } }),
-  fulfil: (id: string) => send(app, 'POST', `/v1/order/fulfil/${id}`, { cookie, payload: { businessId } }),
-  status: (id: string, status: unknown) => send(app, 'PUT', `/v1/order/status/${id}`, { cookie, payload: { businessId, status } }),
-  refund: (id: string, payload: unknown) => send(app, 'POST', `/v1/order/${id}/refund`, { cookie, payload: { businessId, ...(payload as object) } }),
+  exportCsv: (query: Record<string, string | number | undefined> = {}) =>
+    send(app, 'GET', withQuery('/v1/order/export', { businessId, ...query }), { cookie }),
+  update: (id: string, payload: unknown) =>
+    send(app, 'PUT', `/v1/order/${id}`, {
+      cookie,
+      payload: { businessId, ...(payload as object) },
+    }),
+  fulfil: (id: string) =>
+    send(app, 'POST', `/v1/order/fulfil/${id}`, { cookie, payload: { businessId } }),
+  status: (id: string, status: unknown) =>
+    send(app, 'PUT', `/v1/order/status/${id}`, { cookie, payload: { businessId, status } }),
+  refund: (id: string, payload: unknown) =>
+    send(app, 'POST', `/v1/order/${id}/refund`, {
+      cookie,
+      payload: { businessId, ...(payload as object) },
+    }),
   remove: (id: string, headers: Record<string, string> = { 'vendor-module': ORDERS_MODULE }) =>
     send(app, 'DELETE', withQuery(`/v1/order/${id}`, { businessId }), { cookie, headers }),
-  receipt: (id: string) => send(app, 'POST', `/v1/order/${id}/receipt-email`, { cookie, payload: { businessId } }),
-  ledger: (query: Record<string, string | number | undefined> = {}) => send(app, 'GET', withQuery('/v1/sales-ledger', { businessId, ...query }), { cookie }),
+  receipt: (id: string) =>
+    send(app, 'POST', `/v1/order/${id}/receipt-email`, { cookie, payload: { businessId } }),
+  ledger: (query: Record<string, string | number | undefined> = {}) =>
+    send(app, 'GET', withQuery('/v1/sales-ledger', { businessId, ...query }), { cookie }),
 });
 
 export const orderOf = (response: LightMyRequestResponse) => body<{ order: Order }>(response).order;
@@ -156,10 +175,25 @@ export const orderOf = (response: LightMyRequestResponse) => body<{ order: Order
 export const orderSetup = async (context: Pick<TestContext, 'app' | 'database'>, stock = 10) => {
   const { businessId, owner } = await createBusiness(context.app, 'Orders');
   const general = await generalWarehouseOf(context.database, businessId);
-  const product = await insertProduct(context.database, businessId, { title: 'Argan Oil', salesWarehouseId: general, retailPrice: '33.33' });
+  const product = await insertProduct(context.database, businessId, {
+    title: 'Argan Oil',
+    salesWarehouseId: general,
+    retailPrice: '33.33',
+  });
   if (stock > 0)
-    await stockCalls(context.app, owner.cookie, businessId).post({ itemCode: product.productId, warehouseId: general, transactionType: 'IN', quantity: stock });
-  const clientRecord = await createRecord(context.app, owner.cookie, client, businessId, sampleRecord(client, 1));
+    await stockCalls(context.app, owner.cookie, businessId).post({
+      itemCode: product.productId,
+      warehouseId: general,
+      transactionType: 'IN',
+      quantity: stock,
+    });
+  const clientRecord = await createRecord(
+    context.app,
+    owner.cookie,
+    client,
+    businessId,
+    sampleRecord(client, 1),
+  );
   const productLine = (quantity: number, unitPrice = 33.33, discount = 0): FixtureLine => ({
     kind: 'product',
     name: 'Argan Oil',
@@ -171,7 +205,13 @@ export const orderSetup = async (context: Pick<TestContext, 'app' | 'database'>,
     discount,
   });
   const order = (fields: Partial<FixtureOrder> = {}) =>
-    insertOrder(context.database, { businessId, clientId: clientRecord._id, userId: owner.id, lines: [productLine(3)], ...fields });
+    insertOrder(context.database, {
+      businessId,
+      clientId: clientRecord._id,
+      userId: owner.id,
+      lines: [productLine(3)],
+      ...fields,
+    });
   return {
     businessId,
     owner,
