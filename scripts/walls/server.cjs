@@ -1,0 +1,2 @@
+/** The server's walls: filled in as the server's layers are declared. */
+module.exports = { forbidden: [] };
