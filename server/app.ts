@@ -8,14 +8,13 @@ import { RESOURCES } from '../registry';
 import { DEFAULT_ATTEMPT_LIMITS, type RateLimit } from './auth/attemptLimits';
 import { databaseAttemptStore } from './auth/attemptStore';
 import { PASSWORD_COST, type PasswordCost } from './auth/passwords';
-import { registerAppointmentRoutes } from './appointments/routes';
+import { registerAppointmentRoutes } from './appointments';
 import { registerAuthRoutes } from './auth/routes';
 import { registerUserLanguageRoute } from './auth/userLanguage';
-import { registerFirstRunRoutes } from './business/firstRun';
-import { registerBusinessRoutes } from './business/routes';
-import { registerClientRecordsRoutes } from './client-records/routes';
-import { registerClientsRoutes } from './clients/routes';
-import { registerProductsRoutes } from './products/routes';
+import { registerBusinessRoutes, registerFirstRunRoutes } from './business';
+import { registerClientRecordsRoutes } from './client-records';
+import { clientsResourceHooks, registerClientsRoutes } from './clients';
+import { productsResourceHooks, registerProductsRoutes } from './products';
 import type { OpenDatabase } from './db/database';
 import type { ImageRules } from './files/images';
 import { registerFileRoutes } from './files/routes';
@@ -26,30 +25,30 @@ import { loggerOptions, type LogOptions } from './http/logging';
 import { registerOriginCheck } from './http/originCheck';
 import { registerSecurityHeaders } from './http/securityHeaders';
 import { registerCompression, registerWebApp } from './http/webApp';
-import { registerMessagingRoutes } from './messaging/routes';
-import { registerOfferingsRoutes } from './offerings/routes';
-import { registerOrderRoutes } from './orders/orderRoutes';
-import { registerPurchasingRoutes } from './purchasing/routes';
-import { readPaymentsConfig, type PaymentsConfig } from './payments/config';
-import { registerPaymentRoutes } from './payments/routes';
+import { registerMessagingRoutes } from './messaging';
+import { offeringsResourceHooks, registerOfferingsRoutes } from './offerings';
+import {
+  awaitingSettlementHooks,
+  orderPayable,
+  registerCartRoutes,
+  registerCheckoutRoutes,
+  registerOrderRoutes,
+} from './orders';
+import { registerPurchasesRoutes } from './purchases';
+import { type PaymentsConfig, readPaymentsConfig, registerPaymentRoutes } from './payments';
 import { registerCrudRoutes } from './registry/crudRoutes';
-import { RESOURCE_HOOKS } from './registry/resourceHooks';
-import { readOutboxConfig, type OutboxConfig } from './outbox/config';
-import { registerOutbox } from './outbox/routes';
-import { registerStaffRoutes } from './staff/routes';
-import { registerServicesRoutes } from './services/routes';
-import { registerStockRoutes } from './stock/routes';
-import { registerSuppliersRoutes } from './suppliers/routes';
-import { registerStockUsageRoutes } from './stock-usage/routes';
-import { smsBundleOrderPayable } from './sms-bundles/payable';
-import { registerSmsBundleRoutes } from './sms-bundles/routes';
-import { registerCartRoutes } from './orders/cartRoutes';
-import { registerCheckoutRoutes } from './orders/checkoutRoutes';
-import { orderPayable } from './orders/payable';
-import { registerSalesLedgerRoutes } from './sales-ledger/routes';
-import { registerReportRoutes } from './reports/routes';
-import { registerSearchRoutes } from './search/routes';
-import { registerCashUpRoutes } from './cash-up/routes';
+import { mergeResourceHooks } from './registry/hooks';
+import { registerStaffRoutes, staffResourceHooks } from './staff';
+import { registerServicesRoutes, servicesResourceHooks } from './services';
+import { registerStockRoutes, stockResourceHooks } from './stock';
+import { registerSuppliersRoutes, suppliersResourceHooks } from './suppliers';
+import { type OutboxConfig, readOutboxConfig, registerOutbox } from './outbox';
+import { registerStockUsageRoutes } from './stock-usage';
+import { registerSmsBundleRoutes, smsBundleOrderPayable } from './sms-bundles';
+import { registerSalesLedgerRoutes } from './sales-ledger';
+import { registerReportRoutes } from './reports';
+import { registerSearchRoutes } from './search';
+import { registerCashUpRoutes } from './cash-up';
 
 export interface AppOptions {
   database: OpenDatabase;
@@ -74,6 +73,21 @@ export interface AppOptions {
   /** The app's public address (`PUBLIC_URL`): the one origin allowed to write; else the request's Host. */
   publicUrl?: string;
 }
+
+/**
+ * Each area's hooks of the registry's resources, in the areas' order: an order's guard on a
+ * voucher runs after the voucher's own.
+ */
+export const RESOURCE_HOOKS = mergeResourceHooks([
+  stockResourceHooks,
+  clientsResourceHooks,
+  servicesResourceHooks,
+  staffResourceHooks,
+  offeringsResourceHooks,
+  productsResourceHooks,
+  suppliersResourceHooks,
+  awaitingSettlementHooks,
+]);
 
 const MAX_IMAGE_MEGABYTES = 5;
 const MAX_IMAGES = 4;
@@ -145,7 +159,7 @@ export const buildApp = async (options: AppOptions) => {
   registerStockUsageRoutes(app, db);
   registerProductsRoutes(app, db);
   registerAppointmentRoutes(app, db);
-  registerPurchasingRoutes(app, db);
+  registerPurchasesRoutes(app, db);
   await registerMessagingRoutes(app, db, outbox.smsCallbackToken);
   registerSmsBundleRoutes(app, db);
   registerOrderRoutes(app, db);

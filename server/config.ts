@@ -17,3 +17,7 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env) => ({
 });
 
 export type Config = ReturnType<typeof readConfig>;
+
+/** The web app's public address, for links in e-mails (the hash router's `/#/…` routes). */
+export const publicUrl = (env: NodeJS.ProcessEnv = process.env): string =>
+  (env.PUBLIC_URL || `http://localhost:${env.PORT ?? 3000}`).replace(/\/+$/, '');

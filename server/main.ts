@@ -3,7 +3,7 @@ import { buildApp } from './app';
 import { readConfig } from './config';
 import { DataFolderLockedError, openDataFolder } from './db/dataFolder';
 import { migrateWith, openPglite, openPostgres, type OpenDatabase } from './db/database';
-import { readOutboxConfig } from './outbox/config';
+import { readOutboxConfig } from './outbox';
 import { DEMO_LOGIN, seedDemoBusiness } from './seed/demo';
 
 const config = readConfig();

@@ -1,6 +1,6 @@
 import Holidays from 'date-holidays';
 import { WEEKDAYS, type Weekday, type WorkingDay } from '../../registry/staff/workingHours';
-import { wallClockOf } from './zonedTime';
+import { wallClockOf } from '../tenancy/zonedTime';
 
 /** What decides a slot (design.md 4): the business's country, zone, gap and holiday opening. */
 export interface BusinessCalendar {

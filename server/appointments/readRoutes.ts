@@ -13,8 +13,8 @@ import {
 } from '../db/schema';
 import { badRequest } from '../http/errors';
 import { text } from '../http/messages';
-import { isRealInstant } from '../offerings/schemas';
-import { parsePageQuery } from '../offerings/pageQuery';
+import { isRealInstant } from '../http/fields';
+import { parsePageQuery } from '../http/pageQuery';
 import { toPage } from '../registry/documents';
 import { authorize, isUuid } from '../tenancy/access';
 import { availabilityRule } from './availability';
@@ -22,7 +22,7 @@ import { businessCalendarOf, busyOfEveryone } from './booking';
 import { toAppointmentDocument } from './documents';
 import { APPOINTMENTS_MODULE } from './module';
 import { DURATION_OPTIONS } from './schemas';
-import { addToWallClock, instantOf } from './zonedTime';
+import { addToWallClock, instantOf } from '../tenancy/zonedTime';
 
 const MINUTE = 60_000;
 

@@ -1,5 +1,5 @@
 import type { RecurringPeriod } from '../../registry/appointments';
-import { addToWallClock, instantOf, wallClockOf } from './zonedTime';
+import { addToWallClock, instantOf, wallClockOf } from '../tenancy/zonedTime';
 
 const STEPS: Record<RecurringPeriod, { amount: number; unit: 'week' | 'month' | 'day' }> = {
   week: { amount: 1, unit: 'week' },

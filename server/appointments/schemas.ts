@@ -1,7 +1,7 @@
 import * as yup from 'yup';
 import { textSchema } from '../../registry/validation';
 import { APPOINTMENT_STATUSES } from '../db/schema';
-import { idField, instantField, optionalIdField, wholeNumberField } from '../offerings/schemas';
+import { idField, instantField, optionalIdField, wholeNumberField } from '../http/fields';
 import type { BookingInput } from './booking';
 import { MAX_REPEAT_COUNT, MIN_REPEAT_COUNT, RECURRING_PERIODS } from '../../registry/appointments';
 import { DURATION_OPTIONS } from '../../registry/resources/servicePricing';

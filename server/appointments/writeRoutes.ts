@@ -6,7 +6,7 @@ import { isExclusionViolation } from '../db/database';
 import { appointments, type AppointmentStatus, type StatusChange } from '../db/schema';
 import { notFound } from '../http/errors';
 import { parseBody } from '../http/parseBody';
-import { businessIdOf } from '../offerings/schemas';
+import { businessIdOf } from '../http/fields';
 import { idsOfQuery } from '../registry/deleteQuery';
 import { authorize, checkVendorModule, isUuid, type Access } from '../tenancy/access';
 import {

@@ -69,3 +69,9 @@ export const dummyHash = (cost: PasswordCost) =>
 
 /** The password of an invited account nobody has accepted yet: no password matches it. */
 export const DUMMY_HASH = dummyHash({ N: 16384, r: 8, p: 1 });
+
+/**
+ * An invited user's password hash: a well-formed scrypt hash no password matches, so signing
+ * in to an invited account costs the same time as a wrong password and reveals nothing.
+ */
+export const INVITED_PASSWORD_HASH = DUMMY_HASH;

@@ -7,7 +7,7 @@ import { HttpError } from '../http/errors';
 import { text } from '../http/messages';
 import { parseBody } from '../http/parseBody';
 import { textSchema } from '../../registry/validation';
-import { userWithRoles } from '../business/userRoles';
+import { userWithRoles } from './userRoles';
 import { attemptLimiters, type AttemptLimits } from './attemptLimits';
 import {
   dummyHash,

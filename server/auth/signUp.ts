@@ -4,17 +4,16 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { v7 as uuidv7 } from 'uuid';
 import * as yup from 'yup';
 import { textSchema } from '../../registry/validation';
-import { userWithRoles } from '../business/userRoles';
+import { userWithRoles } from './userRoles';
+import { publicUrl } from '../config';
 import type { Database } from '../db/database';
 import { isUniqueViolation } from '../db/database';
 import { signUpRequests, users } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { text } from '../http/messages';
 import { parseBody } from '../http/parseBody';
-import { enqueueAccountEmail } from '../outbox/accountEmails';
-import { publicUrl } from '../outbox/config';
-import { INVITED_PASSWORD_HASH } from '../staff/employeeAccess';
-import { hashPassword, type PasswordCost } from './passwords';
+import { enqueueAccountEmail } from './accountEmails';
+import { hashPassword, INVITED_PASSWORD_HASH, type PasswordCost } from './passwords';
 import { startSession } from './sessions';
 
 export const SIGN_UP_LINK_HOURS = 24;
@@ -197,15 +196,13 @@ export const registerSignUpRoutes = (
           .for('update');
         if (!existing) {
           const userId = uuidv7();
-          await tx
-            .insert(users)
-            .values({
-              id: userId,
-              email: pending.email,
-              fullName: pending.fullName,
-              passwordHash,
-              language: pending.language,
-            });
+          await tx.insert(users).values({
+            id: userId,
+            email: pending.email,
+            fullName: pending.fullName,
+            passwordHash,
+            language: pending.language,
+          });
           return { userId };
         }
         if (existing.passwordHash !== INVITED_PASSWORD_HASH) return 'exists' as const;

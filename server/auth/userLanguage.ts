@@ -5,7 +5,7 @@ import { LANGUAGES } from '../../src/i18n/languages';
 import { choiceSchema } from '../../registry/validation';
 import type { Database } from '../db/database';
 import { users } from '../db/schema';
-import { userWithRoles } from '../business/userRoles';
+import { userWithRoles } from './userRoles';
 import { answerInUserLanguage } from '../http/language';
 import { parseBody } from '../http/parseBody';
 import { requireUser } from './sessions';

@@ -24,7 +24,7 @@ import {
 import { notFound } from '../http/errors';
 import { refuseUnknownQueryKeys } from '../http/listQuery';
 import { parseBody } from '../http/parseBody';
-import { businessIdOf } from '../offerings/schemas';
+import { businessIdOf } from '../http/fields';
 import { authorize } from '../tenancy/access';
 
 const STARTER_KEYS = STARTER_SERVICES.map((item) => item.key);

@@ -12,9 +12,9 @@ import { parseBody } from '../http/parseBody';
 import { textSchema } from '../../registry/validation';
 import { requireUser } from '../auth/sessions';
 import { authorize, checkVendorModule, isUuid } from '../tenancy/access';
-import { toBusinessDocument } from './documents';
-import { localeFields, localeOf, resolveLocale } from './locale';
-import { createGeneralWarehouse } from '../stock/warehouses';
+import { toBusinessDocument } from '../tenancy/businessDocument';
+import { localeFields, localeOf, resolveLocale } from '../tenancy/locale';
+import { createGeneralWarehouse } from '../stock';
 
 const MODULE = 'settings.Business';
 
@@ -93,12 +93,10 @@ export const registerBusinessRoutes = (app: FastifyInstance, db: Database) => {
       }),
     );
     const businessDocument = toBusinessDocument(business);
-    return reply
-      .status(201)
-      .send({
-        business: businessDocument,
-        role: { _id: role.id, role: role.role, business: businessDocument, permissions: {} },
-      });
+    return reply.status(201).send({
+      business: businessDocument,
+      role: { _id: role.id, role: role.role, business: businessDocument, permissions: {} },
+    });
   });
 
   app.get('/v1/business', async (request) => {

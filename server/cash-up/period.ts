@@ -1,14 +1,13 @@
 import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { CASH_UP_METHODS, type MethodFigures } from '../../registry/cashUp';
-import { instantOf, wallClockOf } from '../appointments/zonedTime';
+import { instantOf, wallClockOf } from '../tenancy/zonedTime';
 import type { Database } from '../db/database';
 import { cashUps, tills } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { text } from '../http/messages';
-import { toMinor, type Minor } from '../orders/money';
-import type { ReportRange } from '../reports/range';
-import { moneyMoved, mpesaReceipts, takingsByMethod } from '../reports/takings';
+import { toMinor, type Minor } from '../db/money';
+import { moneyMoved, mpesaReceipts, type ReportRange, takingsByMethod } from '../reports';
 
 export type TillRow = typeof tills.$inferSelect;
 

@@ -1,4 +1,4 @@
-import { refuseClientWithAppointments } from '../appointments/deleteGuards';
+import { refuseClientWithAppointments } from '../appointments';
 import { and, asc, count, eq, exists, inArray, sql, type SQL } from 'drizzle-orm';
 import { client, clientCategory } from '../../registry';
 import type { CategoryOfClient } from '../../registry/resources/client';
@@ -6,7 +6,7 @@ import type { Database } from '../db/database';
 import { clientCategories, clientCategoryMembers, clients } from '../db/schema';
 import { badRequest } from '../http/errors';
 import { toDocument } from '../registry/documents';
-import type { RecordDocument, ResourceHooks } from '../registry/hooks';
+import type { HooksByResource, RecordDocument, ResourceHooks } from '../registry/hooks';
 import type { TenantRow } from '../registry/table';
 import { isUuid } from '../tenancy/access';
 
@@ -115,4 +115,10 @@ export const clientHooks: ResourceHooks = {
 
 export const clientCategoryHooks: ResourceHooks = {
   decorate: ({ db, access }, documents) => withClientCounts(db, access.businessId, documents),
+};
+
+/** The hooks this area hands to the registry engine, by resource name. */
+export const clientsResourceHooks: HooksByResource = {
+  client: clientHooks,
+  'client-category': clientCategoryHooks,
 };

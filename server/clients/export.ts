@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import type { Database } from '../db/database';
-import { businessLocale } from '../business/locale';
+import { businessLocale } from '../tenancy/locale';
 import { csvDateTime, sendCsv, type CsvColumn } from '../http/csv';
 import { text } from '../http/messages';
 import type { RecordDocument } from '../registry/hooks';

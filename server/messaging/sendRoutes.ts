@@ -5,7 +5,7 @@ import type { Database } from '../db/database';
 import { businesses, clientMessages, outboxMessages } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { text } from '../http/messages';
-import { businessIdOf } from '../offerings/schemas';
+import { businessIdOf } from '../http/fields';
 import { authorize, type Access } from '../tenancy/access';
 import { toMessageDocuments } from './documents';
 import { MESSAGES_MODULE } from './module';

@@ -12,9 +12,10 @@ import { text } from '../http/messages';
 import { parseBody } from '../http/parseBody';
 import { toPage } from '../registry/documents';
 import { authorize, isUuid } from '../tenancy/access';
-import { businessTimeZone, holdingEnd, localDate } from './dates';
-import { parsePageQuery } from './pageQuery';
-import { businessIdField, businessIdOf, dayField, idField, wholeNumberField } from './schemas';
+import { businessTimeZone, localDate } from '../tenancy/zonedTime';
+import { holdingEnd } from './dates';
+import { parsePageQuery } from '../http/pageQuery';
+import { businessIdField, businessIdOf, dayField, idField, wholeNumberField } from '../http/fields';
 
 type ClientMembershipRow = typeof clientMemberships.$inferSelect;
 

@@ -13,9 +13,10 @@ import { parseBody } from '../http/parseBody';
 import { toPage } from '../registry/documents';
 import { authorize } from '../tenancy/access';
 import { checkClient } from './clientMemberships';
-import { addDays, businessTimeZone, localDate } from './dates';
-import { parsePageQuery } from './pageQuery';
-import { businessIdField, businessIdOf, dayField, idField, optionalIdField } from './schemas';
+import { businessTimeZone, localDate } from '../tenancy/zonedTime';
+import { addDays } from './dates';
+import { parsePageQuery } from '../http/pageQuery';
+import { businessIdField, businessIdOf, dayField, idField, optionalIdField } from '../http/fields';
 
 /** Why a code cannot be used, as `reason` of a validation (docs/areas/offerings.md). */
 export type VoucherReason =

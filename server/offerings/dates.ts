@@ -1,29 +1,10 @@
-import { eq } from 'drizzle-orm';
 import type { DurationType, MembershipDuration } from '../../registry/offerings/membershipTerms';
 import { isCalendarDate, isDayInRange } from '../../registry/validation';
-import type { Database } from '../db/database';
-import { businesses } from '../db/schema';
 
 /**
  * Calendar days of offerings, `YYYY-MM-DD` in the business time zone (design.md 2: the business
  * zone decides days). Arithmetic runs on UTC midnights, so no server zone leaks in.
  */
-export const localDate = (instant: Date, timeZone: string): string =>
-  new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(instant);
-
-export const businessTimeZone = async (db: Database, businessId: string): Promise<string> => {
-  const [row] = await db
-    .select({ timezone: businesses.timezone })
-    .from(businesses)
-    .where(eq(businesses.id, businessId));
-  return row?.timezone ?? 'Africa/Nairobi';
-};
-
 const toUtc = (day: string) => new Date(`${day}T00:00:00Z`);
 const fromUtc = (date: Date) => date.toISOString().slice(0, 10);
 

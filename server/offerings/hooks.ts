@@ -5,8 +5,7 @@ import { clientMemberships, clientVouchers } from '../db/schema';
 import { HttpError, validationFailed } from '../http/errors';
 import { text } from '../http/messages';
 import { ownedFilenames } from '../files/store';
-import type { ResourceHooks } from '../registry/hooks';
-import { refuseWhileAwaitingSettlement } from '../orders/awaitingSettlement';
+import type { HooksByResource, ResourceHooks } from '../registry/hooks';
 
 type StoredImage = { filename: string };
 
@@ -49,7 +48,6 @@ export const membershipHooks: ResourceHooks = {
       )!,
       'saluni.offerings.errors.membershipHeld',
     );
-    await refuseWhileAwaitingSettlement(db, row.businessId, 'membership', row.id);
   },
 };
 
@@ -61,6 +59,11 @@ export const voucherHooks: ResourceHooks = {
       and(eq(clientVouchers.businessId, row.businessId), eq(clientVouchers.voucherId, row.id))!,
       'saluni.offerings.errors.voucherSold',
     );
-    await refuseWhileAwaitingSettlement(db, row.businessId, 'voucher', row.id);
   },
+};
+
+/** The hooks this area hands to the registry engine, by resource name. */
+export const offeringsResourceHooks: HooksByResource = {
+  membership: membershipHooks,
+  voucher: voucherHooks,
 };

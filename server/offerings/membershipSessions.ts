@@ -19,9 +19,15 @@ import { toPage } from '../registry/documents';
 import { authorize } from '../tenancy/access';
 import { checkClient, toClientMembershipDocument } from './clientMemberships';
 import { findCoverage } from './coverage';
-import { businessTimeZone, localDate } from './dates';
-import { parsePageQuery } from './pageQuery';
-import { businessIdField, businessIdOf, idField, instantField, optionalIdField } from './schemas';
+import { businessTimeZone, localDate } from '../tenancy/zonedTime';
+import { parsePageQuery } from '../http/pageQuery';
+import {
+  businessIdField,
+  businessIdOf,
+  idField,
+  instantField,
+  optionalIdField,
+} from '../http/fields';
 
 const visitFields = {
   businessId: businessIdField(),

@@ -4,6 +4,7 @@ import type { Database } from '../db/database';
 import { orderLines, orders } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { text } from '../http/messages';
+import type { HooksByResource, ResourceHooks } from '../registry/hooks';
 
 /** The line field naming each kind of catalogue item a paid order hands over. */
 const ITEM_KEYS = {
@@ -17,7 +18,7 @@ const ITEM_KEYS = {
  * over (not yet paid in full, not cancelled): its settlement, perhaps an M-Pesa callback still to
  * come, makes the client's holding from it, and a payment must never fail for a missing record.
  */
-export const refuseWhileAwaitingSettlement = async (
+const refuseWhileAwaitingSettlement = async (
   db: Database,
   businessId: string,
   kind: keyof typeof ITEM_KEYS,
@@ -46,4 +47,15 @@ export const refuseWhileAwaitingSettlement = async (
       'INVALID_STATE',
       text('saluni.checkout.validation.awaitingSettlement'),
     );
+};
+
+const keptWhileAwaitingSettlement = (kind: keyof typeof ITEM_KEYS): ResourceHooks => ({
+  beforeDelete: ({ db }, row) => refuseWhileAwaitingSettlement(db, row.businessId, kind, row.id),
+});
+
+/** The catalogue records an order may still have to hand over, guarded after their own checks. */
+export const awaitingSettlementHooks: HooksByResource = {
+  voucher: keptWhileAwaitingSettlement('voucher'),
+  membership: keptWhileAwaitingSettlement('membership'),
+  'service-package': keptWhileAwaitingSettlement('servicePackage'),
 };

@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { MembershipDuration } from '../../registry/offerings/membershipTerms';
 import type { SoldItem } from '../../registry/orders';
 import { LAST_DAY } from '../../registry/validation';
-import { wallClockOf } from '../appointments/zonedTime';
+import { wallClockOf } from '../tenancy/zonedTime';
 import type { Database } from '../db/database';
 import {
   appointments,
@@ -15,9 +15,10 @@ import {
   warehouses,
 } from '../db/schema';
 import { text } from '../http/messages';
-import { holdingEnd, localDate } from '../offerings/dates';
-import { GENERAL_WAREHOUSE } from '../stock/ledger';
-import { toMinor, type Minor } from './money';
+import { holdingEnd } from '../offerings';
+import { localDate } from '../tenancy/zonedTime';
+import { GENERAL_WAREHOUSE } from '../stock';
+import { toMinor, type Minor } from '../db/money';
 
 const V = 'saluni.checkout.validation';
 

@@ -9,9 +9,9 @@ import { HttpError, notFound, validationFailed } from '../http/errors';
 import { refuseUnknownQueryKeys } from '../http/listQuery';
 import { text } from '../http/messages';
 import { parseBody } from '../http/parseBody';
-import { checkClient } from '../offerings/clientMemberships';
-import { businessTimeZone } from '../offerings/dates';
-import { businessIdOf } from '../offerings/schemas';
+import { checkClient } from '../offerings';
+import { businessTimeZone } from '../tenancy/zonedTime';
+import { businessIdOf } from '../http/fields';
 import { authorize, checkVendorModule, isUuid, type Access } from '../tenancy/access';
 import { priceItems, type PricedItem } from './cartPricing';
 import {
@@ -32,7 +32,7 @@ import {
   type EntryAddBody,
 } from './checkoutInput';
 import { appointmentEmployee, checkedEmployee, tillEmployee } from './lineStaff';
-import { toMinor, minorToNumeric, type Minor } from './money';
+import { toMinor, minorToNumeric, type Minor } from '../db/money';
 
 type Query = Record<string, unknown>;
 

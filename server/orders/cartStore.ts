@@ -5,7 +5,7 @@ import type { Database } from '../db/database';
 import { businesses, cartEntries, carts, clients } from '../db/schema';
 import { priceItems, type Pricing } from './cartPricing';
 import { staffById } from './lineStaff';
-import { minorToNumber, toMinor, type Minor } from './money';
+import { minorToNumber, toMinor, type Minor } from '../db/money';
 
 export type CartRow = typeof carts.$inferSelect;
 export type CartEntryRow = typeof cartEntries.$inferSelect;

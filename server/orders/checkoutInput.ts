@@ -2,7 +2,7 @@ import * as yup from 'yup';
 import type { ModuleName } from '../../registry/modules';
 import { CART_ENTRY_KINDS, PAYMENT_METHODS } from '../../registry/orders';
 import { choiceSchema, moneySchema, textSchema } from '../../registry/validation';
-import { businessIdField, optionalIdField, wholeNumberField } from '../offerings/schemas';
+import { businessIdField, optionalIdField, wholeNumberField } from '../http/fields';
 
 /** The cart and every payment call (docs/areas/orders.md). */
 export const CHECKOUT_MODULE: ModuleName = 'sales.Checkout';

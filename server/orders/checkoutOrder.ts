@@ -3,15 +3,16 @@ import { v7 as uuidv7 } from 'uuid';
 import type { PaymentMethod, SoldItem } from '../../registry/orders';
 import { MONEY_MAX } from '../../registry/validation';
 import type { Database } from '../db/database';
-import { refuseClosedPeriod } from '../cash-up/period';
+import { refuseClosedPeriod } from '../cash-up';
 import { orderCounters, orderLines, orderPayments, orders } from '../db/schema';
 import { HttpError, validationFailed } from '../http/errors';
 import { text } from '../http/messages';
-import { postStockMovements } from '../stock/ledger';
+import { postStockMovements } from '../stock';
 import type { PricedItem } from './cartPricing';
 import type { PaymentBody } from './checkoutInput';
-import { minorToNumber, minorToNumeric, paymentStatusOf, toMinor, type Minor } from './money';
+import { minorToNumber, minorToNumeric, toMinor, type Minor } from '../db/money';
 import { settleOrderIfPaid } from './settle';
+import { paymentStatusOf } from './paymentStatus';
 
 const V = 'saluni.checkout.validation';
 

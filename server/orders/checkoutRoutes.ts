@@ -5,9 +5,9 @@ import { appointments, businesses, orderLines, orderPayments, orders } from '../
 import { HttpError, notFound, validationFailed } from '../http/errors';
 import { text } from '../http/messages';
 import { parseBody } from '../http/parseBody';
-import { businessTimeZone } from '../offerings/dates';
-import { businessIdOf } from '../offerings/schemas';
-import type { PendingPaymentQuery } from '../payments/routes';
+import { businessTimeZone } from '../tenancy/zonedTime';
+import { businessIdOf } from '../http/fields';
+import type { PendingPaymentQuery } from '../payments';
 import { authorize, isUuid, type Access } from '../tenancy/access';
 import { priceItems } from './cartPricing';
 import { emptyCart } from './cartRoutes';
@@ -21,7 +21,7 @@ import {
 } from './checkoutInput';
 import { checkPayments, createOrder, insertPayments, type SaleLine } from './checkoutOrder';
 import { loadOrder } from './documents';
-import { toMinor } from './money';
+import { toMinor } from '../db/money';
 import { addPaidAmount } from './settle';
 
 const V = 'saluni.checkout.validation';

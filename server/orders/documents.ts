@@ -23,7 +23,7 @@ import {
   warehouses,
 } from '../db/schema';
 import { staffById } from './lineStaff';
-import { moneyNumber } from './money';
+import { moneyNumber } from '../db/money';
 
 export type OrderRow = typeof orders.$inferSelect;
 type LineRow = typeof orderLines.$inferSelect;

@@ -1,10 +1,10 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { isClosed } from '../cash-up/period';
+import { isClosed } from '../cash-up';
 import type { Database } from '../db/database';
 import { orderPayments, orders } from '../db/schema';
-import type { AmountDue, Payable } from '../payments/payables';
+import type { AmountDue, Payable } from '../payments';
 import { CHECKOUT_MODULE } from './checkoutInput';
-import { toMinor } from './money';
+import { toMinor } from '../db/money';
 import { addPaidAmount } from './settle';
 
 type OrderRow = Pick<

@@ -6,7 +6,7 @@ import { v7 as uuidv7 } from 'uuid';
 import type { Order } from '../../registry/orders';
 import type { Database } from '../db/database';
 import { businesses, outboxMessages } from '../db/schema';
-import { businessLocale } from '../business/locale';
+import { businessLocale } from '../tenancy/locale';
 import { validationFailed } from '../http/errors';
 import { text } from '../http/messages';
 

@@ -3,15 +3,16 @@ import { v7 as uuidv7 } from 'uuid';
 import * as yup from 'yup';
 import { PAYMENT_METHODS, type PaymentMethod } from '../../registry/orders';
 import { choiceSchema, moneySchema, textSchema } from '../../registry/validation';
-import { refuseClosedPeriod } from '../cash-up/period';
+import { refuseClosedPeriod } from '../cash-up';
 import type { Database } from '../db/database';
 import { orderLines, orderRefunds, orders } from '../db/schema';
 import { HttpError, validationFailed } from '../http/errors';
 import { text } from '../http/messages';
-import { idField } from '../offerings/schemas';
+import { idField } from '../http/fields';
 import type { OrderRow } from './documents';
-import { minorToNumber, minorToNumeric, paymentStatusOf, toMinor, type Minor } from './money';
+import { minorToNumber, minorToNumeric, toMinor, type Minor } from '../db/money';
 import { linesOf, returnStock, type OrderLineRow } from './status';
+import { paymentStatusOf } from './paymentStatus';
 
 /** An order has at most MAX_CART_ENTRIES lines; a refund names each at most once. */
 const MAX_REFUND_LINES = 100;

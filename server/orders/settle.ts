@@ -2,11 +2,11 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { SoldItem } from '../../registry/orders';
 import type { Database } from '../db/database';
 import { appointments, orderLines, orders } from '../db/schema';
-import { addClientMembership } from '../offerings/clientMemberships';
-import { sellClientVoucher } from '../offerings/clientVouchers';
-import { businessTimeZone } from '../offerings/dates';
-import { holdServicePackage } from '../services/clientPackages';
-import { minorToNumeric, paymentStatusOf, toMinor, type Minor } from './money';
+import { addClientMembership, sellClientVoucher } from '../offerings';
+import { businessTimeZone } from '../tenancy/zonedTime';
+import { holdServicePackage } from '../services';
+import { minorToNumeric, toMinor, type Minor } from '../db/money';
+import { paymentStatusOf } from './paymentStatus';
 
 const byOrder = (businessId: string, orderId: string) =>
   and(eq(orders.businessId, businessId), eq(orders.id, orderId));

@@ -4,10 +4,10 @@ import type { Database } from '../db/database';
 import { orderLines, orderPayments, orders } from '../db/schema';
 import { HttpError, notFound } from '../http/errors';
 import { text } from '../http/messages';
-import { postStockMovements } from '../stock/ledger';
+import { postStockMovements } from '../stock';
 import { isUuid } from '../tenancy/access';
 import type { OrderRow } from './documents';
-import { toMinor } from './money';
+import { toMinor } from '../db/money';
 
 export type OrderLineRow = typeof orderLines.$inferSelect;
 

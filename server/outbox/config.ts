@@ -1,4 +1,4 @@
-import { readAfricasTalkingConfig, type AfricasTalkingConfig } from '../messaging/africasTalking';
+import { type AfricasTalkingConfig, readAfricasTalkingConfig } from '../messaging';
 
 /** The outbox's settings from the environment (README lists them). */
 export interface OutboxConfig {
@@ -23,7 +23,3 @@ export const readOutboxConfig = (env: NodeJS.ProcessEnv = process.env): OutboxCo
   africasTalking: readAfricasTalkingConfig(env),
   smsCallbackToken: env.AT_CALLBACK_TOKEN || undefined,
 });
-
-/** The web app's public address, for links in e-mails (the hash router's `/#/…` routes). */
-export const publicUrl = (env: NodeJS.ProcessEnv = process.env): string =>
-  (env.PUBLIC_URL || `http://localhost:${env.PORT ?? 3000}`).replace(/\/+$/, '');

@@ -4,7 +4,7 @@ import type { Database } from '../db/database';
 import { outboxMessages } from '../db/schema';
 import { badRequest, forbidden } from '../http/errors';
 import { text } from '../http/messages';
-import { africasTalkingGateway } from '../messaging/africasTalking';
+import { africasTalkingGateway } from '../messaging';
 import { toPage } from '../registry/documents';
 import { requireMember } from '../tenancy/access';
 import { readOutboxConfig, type OutboxConfig } from './config';

@@ -1,8 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { outboxMessages } from '../db/schema';
-import { failSmsRow } from '../messaging/refund';
-import type { SmsGateway, SmsRecipientResult } from '../messaging/smsGateway';
+import { failSmsRow, type SmsGateway, type SmsRecipientResult } from '../messaging';
 
 type Row = typeof outboxMessages.$inferSelect;
 

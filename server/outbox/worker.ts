@@ -2,8 +2,7 @@ import { and, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Database } from '../db/database';
 import { accountEmails, outboxMessages } from '../db/schema';
-import { emailHtml } from '../messaging/emailHtml';
-import type { SmsGateway } from '../messaging/smsGateway';
+import { emailHtml, type SmsGateway } from '../messaging';
 import { deliverSmsRows } from './smsDelivery';
 
 type Channel = (typeof outboxMessages.$inferSelect)['channel'];

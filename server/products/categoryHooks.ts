@@ -3,7 +3,7 @@ import type { Database } from '../db/database';
 import { productCategories, products } from '../db/schema';
 import { HttpError, validationFailed } from '../http/errors';
 import { text } from '../http/messages';
-import type { RecordDocument, ResourceHooks } from '../registry/hooks';
+import type { HooksByResource, RecordDocument, ResourceHooks } from '../registry/hooks';
 
 export interface CategorySummary {
   _id: string;
@@ -104,3 +104,6 @@ export const productCategoryHooks: ResourceHooks = {
     }));
   },
 };
+
+/** The hooks this area hands to the registry engine, by resource name. */
+export const productsResourceHooks: HooksByResource = { 'product-category': productCategoryHooks };

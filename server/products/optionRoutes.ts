@@ -12,7 +12,7 @@ import { toPage } from '../registry/documents';
 import { authorize, checkVendorModule, isUuid, type Access } from '../tenancy/access';
 import { productUsingOption, productUsingValue } from './optionUsage';
 import { parseOptionName, parseOptionValues, type SubmittedValue } from './optionValues';
-import { likePattern, parsePaging, queryText } from './paging';
+import { likePattern, parsePaging, queryText } from '../http/paging';
 
 export const OPTIONS_MODULE = 'products.Options';
 const PATH = '/v1/product/options';
@@ -168,15 +168,13 @@ const replaceValues = async (
           ),
         );
     } else {
-      await tx
-        .insert(productOptionValues)
-        .values({
-          businessId: access.businessId,
-          id: uuidv7(),
-          optionId: option.id,
-          value: entry.value,
-          position,
-        });
+      await tx.insert(productOptionValues).values({
+        businessId: access.businessId,
+        id: uuidv7(),
+        optionId: option.id,
+        value: entry.value,
+        position,
+      });
     }
   }
 };
@@ -196,17 +194,15 @@ export const registerOptionRoutes = (app: FastifyInstance, db: Database) => {
           .insert(productOptions)
           .values({ businessId: access.businessId, id: uuidv7(), option_name: name })
           .returning();
-        await tx
-          .insert(productOptionValues)
-          .values(
-            values.map((entry, position) => ({
-              businessId: access.businessId,
-              id: uuidv7(),
-              optionId: row!.id,
-              value: entry.value,
-              position,
-            })),
-          );
+        await tx.insert(productOptionValues).values(
+          values.map((entry, position) => ({
+            businessId: access.businessId,
+            id: uuidv7(),
+            optionId: row!.id,
+            value: entry.value,
+            position,
+          })),
+        );
         return optionDocument(tx, row!);
       }),
     );

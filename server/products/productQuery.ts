@@ -18,7 +18,7 @@ import type { Database } from '../db/database';
 import { productCategories, products, productVariants } from '../db/schema';
 import { badRequest } from '../http/errors';
 import { isUuid } from '../tenancy/access';
-import { likePattern, parsePaging, queryText } from './paging';
+import { likePattern, parsePaging, queryText } from '../http/paging';
 
 /** Which products a path serves: every product, or the sale (not in-store) ones of /v1/sale-product. */
 export type ProductScope = 'all' | 'sale';

@@ -3,7 +3,7 @@ import type { Database } from '../db/database';
 import { productCategories, productOptionValues, productOptions, warehouses } from '../db/schema';
 import { validationFailed } from '../http/errors';
 import { text } from '../http/messages';
-import { GENERAL_WAREHOUSE } from '../stock/ledger';
+import { GENERAL_WAREHOUSE } from '../stock';
 import type { Attribute, StoredOptionSet, StoredVariantOption } from './productDocuments';
 import type { AttributeInput, ProductCreate } from './productInput';
 

@@ -5,7 +5,7 @@ import { products, productVariants, storedFiles } from '../db/schema';
 import { HttpError, notFound, validationFailed } from '../http/errors';
 import { text } from '../http/messages';
 import { isUuid, type Access } from '../tenancy/access';
-import { postStockMovements, syncVariantPositions } from '../stock/ledger';
+import { postStockMovements, syncVariantPositions } from '../stock';
 import type { ProductRow } from './productDocuments';
 import type { ProductCreate, ProductUpdate } from './productInput';
 import { scopeCondition, type ProductScope } from './productQuery';

@@ -16,7 +16,7 @@ import { idsOfQuery } from './deleteQuery';
 import { toDocument, toPage } from './documents';
 import { orderOf, parseListQuery, totalFromPage } from './listQuery';
 import { readRecordInput, type RecordInput } from './recordInput';
-import { phoneCountryFor } from '../business/locale';
+import { phoneCountryFor } from '../tenancy/locale';
 import { phoneSearchCountry } from './phoneSearch';
 import { tenantTableOf, type TenantRow } from './table';
 

@@ -39,3 +39,39 @@ export interface ResourceHooks {
    */
   listFilters?: Record<string, (businessId: string, value: unknown) => SQL>;
 }
+
+/** Each area's hooks, by resource name: what an area's `index.ts` hands to the engine. */
+export type HooksByResource = Record<string, ResourceHooks>;
+
+/**
+ * The hooks of every area in one table, for app.ts. An area may guard another's records (an
+ * order keeps the voucher it still has to hand over): delete guards of one resource run one
+ * after the other, in the areas' order; any other hook has a single owner.
+ */
+export const mergeResourceHooks = (areas: HooksByResource[]): HooksByResource => {
+  const merged: HooksByResource = {};
+  for (const hooks of areas)
+    for (const [resource, added] of Object.entries(hooks)) {
+      const current = merged[resource];
+      if (!current) {
+        merged[resource] = added;
+        continue;
+      }
+      const { beforeDelete: addedGuard, ...others } = added;
+      for (const hook of Object.keys(others))
+        if (hook in current) throw new Error(`Two areas declare ${hook} of ${resource}`);
+      const firstGuard = current.beforeDelete;
+      merged[resource] = {
+        ...current,
+        ...others,
+        beforeDelete:
+          firstGuard && addedGuard
+            ? async (context, row) => {
+                await firstGuard(context, row);
+                await addedGuard(context, row);
+              }
+            : (firstGuard ?? addedGuard),
+      };
+    }
+  return merged;
+};

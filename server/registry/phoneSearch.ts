@@ -1,6 +1,6 @@
 import { DEFAULT_COUNTRY, type Country } from '../../registry/business';
 import type { ResourceDeclaration } from '../../registry/types';
-import { businessLocale } from '../business/locale';
+import { businessLocale } from '../tenancy/locale';
 import type { Database } from '../db/database';
 
 /** The calling code a national number's trunk 0 stands for, per business country. */

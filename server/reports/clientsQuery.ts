@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gte, lt, min, sql, sum, type SQL } from 'dri
 import type { ReportClient } from '../../registry/reports';
 import type { Database } from '../db/database';
 import { clients, orders } from '../db/schema';
-import { minorToNumber } from '../orders/money';
+import { minorToNumber } from '../db/money';
 import type { ReportRange } from './range';
 import { countedOrders, minorOf, ordersInRange } from './scope';
 

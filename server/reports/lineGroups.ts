@@ -2,7 +2,7 @@ import { and, count, eq, sql, sum } from 'drizzle-orm';
 import type { CartEntryKind } from '../../registry/orders';
 import type { Database } from '../db/database';
 import { orderLines } from '../db/schema';
-import { minorToNumeric, type Minor } from '../orders/money';
+import { minorToNumeric, type Minor } from '../db/money';
 import { within, type ReportRange } from './range';
 import { minorOf, ofCountedOrder } from './scope';
 

@@ -2,7 +2,7 @@ import { and, desc, eq, isNotNull, sum } from 'drizzle-orm';
 import type { MostSoldService } from '../../registry/reports';
 import type { Database } from '../db/database';
 import { orderLines, orders } from '../db/schema';
-import { minorToNumber } from '../orders/money';
+import { minorToNumber } from '../db/money';
 import type { ReportRange } from './range';
 import { LINE_OF_ORDER, minorOf, ordersInRange } from './scope';
 import { soldItemNames } from './itemNames';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { PAYMENT_METHODS } from '../../registry/orders';
 import { REPORT_TYPES } from '../../registry/reports';
-import { businessLocale } from '../business/locale';
+import { businessLocale } from '../tenancy/locale';
 import type { Database } from '../db/database';
 import { pagingOf, refuseUnknownQueryKeys } from '../http/listQuery';
 import { toPage } from '../registry/documents';

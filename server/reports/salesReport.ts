@@ -9,7 +9,7 @@ import type {
 } from '../../registry/reports';
 import type { Database } from '../db/database';
 import { employees, orderLines, orders } from '../db/schema';
-import { minorToNumber, type Minor } from '../orders/money';
+import { minorToNumber, type Minor } from '../db/money';
 import { dayText, zonedDay, type ReportRange } from './range';
 import { soldItemNames } from './itemNames';
 import { lineGroups, type ItemGroup, type LineGroups } from './lineGroups';

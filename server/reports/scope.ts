@@ -2,7 +2,7 @@ import { and, eq, ne, notExists, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/database';
 import { employees, orderLines, orders } from '../db/schema';
-import { toMinor, type Minor } from '../orders/money';
+import { toMinor, type Minor } from '../db/money';
 import { within, type ReportRange } from './range';
 
 /** Orders that count in a report: the business's, not cancelled (a cancelled order and everything of it is left out). */

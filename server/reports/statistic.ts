@@ -4,7 +4,7 @@ import type { ReportStatistic, ReportType } from '../../registry/reports';
 import type { Database } from '../db/database';
 import { orderLines, orderPayments, orders } from '../db/schema';
 import { text } from '../http/messages';
-import { minorToNumber } from '../orders/money';
+import { minorToNumber } from '../db/money';
 import { countClients } from './clientsQuery';
 import type { ReportRange } from './range';
 import { salesTotals } from './salesReport';

@@ -3,7 +3,7 @@ import { PAYMENT_METHODS, type PaymentMethod } from '../../registry/orders';
 import type { SalesByMethod, Takings } from '../../registry/reports';
 import type { Database } from '../db/database';
 import { orderPayments, orderRefunds } from '../db/schema';
-import { minorToNumber, type Minor } from '../orders/money';
+import { minorToNumber, type Minor } from '../db/money';
 import { dayText, within, zonedDay, type ReportRange } from './range';
 import { minorOf } from './scope';
 

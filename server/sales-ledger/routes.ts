@@ -8,8 +8,8 @@ import { badRequest } from '../http/errors';
 import { pagingOf, refuseUnknownQueryKeys } from '../http/listQuery';
 import { toPage } from '../registry/documents';
 import { authorize, isUuid } from '../tenancy/access';
-import { SALES_MOVEMENT, selectMovements } from '../orders/documents';
-import { minorToNumber, toMinor } from '../orders/money';
+import { SALES_MOVEMENT, selectMovements } from '../orders';
+import { minorToNumber, toMinor } from '../db/money';
 
 type Query = Record<string, unknown>;
 

@@ -6,10 +6,10 @@ import {
   type ClientHit,
   type OrderHit,
 } from '../../registry/search';
-import { wallClockOf } from '../appointments/zonedTime';
+import { wallClockOf } from '../tenancy/zonedTime';
 import type { Database } from '../db/database';
 import { appointments, clients, orders } from '../db/schema';
-import { moneyNumber } from '../orders/money';
+import { moneyNumber } from '../db/money';
 import { containsPattern } from '../registry/listQuery';
 import { phoneSearchPattern } from '../registry/phoneSearch';
 

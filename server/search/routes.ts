@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ModuleName } from '../../registry/modules';
 import { SEARCH_TERM_MAX_LENGTH, type SearchResults } from '../../registry/search';
-import { businessLocale } from '../business/locale';
+import { businessLocale } from '../tenancy/locale';
 import type { Database } from '../db/database';
 import { badRequest } from '../http/errors';
 import { refuseUnknownQueryKeys } from '../http/listQuery';

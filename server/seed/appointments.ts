@@ -10,7 +10,7 @@ import {
   services,
   type AppointmentStatus,
 } from '../db/schema';
-import { addToWallClock, instantOf, wallClockOf } from '../appointments/zonedTime';
+import { addToWallClock, instantOf, wallClockOf } from '../tenancy/zonedTime';
 
 const MINUTE = 60_000;
 

@@ -25,7 +25,7 @@ import { seedStaff } from './staff';
 import { seedStock } from './stock';
 import { seedSuppliers } from './suppliers';
 import { seedStockUsage } from './stockUsage';
-import { todayIn } from '../stock-usage/usageInput';
+import { todayIn } from '../stock-usage';
 import { SYDNEY_SALON } from './sydney';
 
 export const DEMO_LOGIN = { email: 'owner@saluni.demo', password: 'saluni-demo' };
@@ -39,13 +39,11 @@ const DEMO_SALONS = [NAIROBI_SALON, SYDNEY_SALON];
 const seedSalon = async (tx: Database, userId: string, salon: DemoSalon, roleCreatedAt: Date) => {
   const businessId = uuidv7();
   // Open for a while, its settings saved since: the first-run checklist has nothing to ask of it.
-  await tx
-    .insert(businesses)
-    .values({
-      id: businessId,
-      ...salon.business,
-      createdAt: new Date(roleCreatedAt.getTime() - SALON_AGE_MS),
-    });
+  await tx.insert(businesses).values({
+    id: businessId,
+    ...salon.business,
+    createdAt: new Date(roleCreatedAt.getTime() - SALON_AGE_MS),
+  });
   await tx
     .insert(roles)
     .values({ businessId, id: uuidv7(), userId, role: 'owner', createdAt: roleCreatedAt });

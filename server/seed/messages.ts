@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import type { Database } from '../db/database';
 import { businesses, clientMessages, clients, outboxMessages } from '../db/schema';
-import { smsSegments } from '../messaging/segments';
+import { smsSegments } from '../messaging';
 
 /** A starting SMS balance, so the demo can send without buying a bundle first. */
 export const DEMO_SMS_BALANCE = 150;

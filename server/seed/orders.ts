@@ -2,10 +2,8 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { SoldItem } from '../../registry/orders';
 import type { Database } from '../db/database';
 import { clients, products, productVariants, vouchers } from '../db/schema';
-import { priceItems } from '../orders/cartPricing';
-import { createOrder, type SaleLine } from '../orders/checkoutOrder';
-import { tillEmployee } from '../orders/lineStaff';
-import { minorToNumber } from '../orders/money';
+import { createOrder, priceItems, type SaleLine, tillEmployee } from '../orders';
+import { minorToNumber } from '../db/money';
 
 /**
  * Two paid sales, so the Orders and Sales Ledger tabs and a client's Purchases open on data: the

@@ -7,8 +7,8 @@ import {
   products,
   productVariants,
 } from '../db/schema';
-import { resolveSalesWarehouse } from '../products/productRules';
-import { postStockMovements } from '../stock/ledger';
+import { resolveSalesWarehouse } from '../products';
+import { postStockMovements } from '../stock';
 import type { DemoSalon } from './salon';
 
 interface SeedVariant {

@@ -9,7 +9,7 @@ import {
   stockUsages,
   warehouses,
 } from '../db/schema';
-import { GENERAL_WAREHOUSE } from '../stock/ledger';
+import { GENERAL_WAREHOUSE } from '../stock';
 
 /**
  * A demo salon's stock usages: pending and cancelled ones only, so the seeded stock stays what

@@ -10,7 +10,7 @@ import { isUuid, type Access } from '../tenancy/access';
 import { checkReferences } from '../registry/references';
 import { toDocument } from '../registry/documents';
 import { readRecordInput } from '../registry/recordInput';
-import { phoneCountryFor } from '../business/locale';
+import { phoneCountryFor } from '../tenancy/locale';
 import type { TenantRow } from '../registry/table';
 
 /** Most services one bulk call may change: a whole catalogue, with the body limit still far. */

@@ -4,7 +4,7 @@ import { service } from '../../registry';
 import type { PricingOption } from '../../registry/resources/servicePricing';
 import type { Database } from '../db/database';
 import { employees, serviceCategories, services } from '../db/schema';
-import { businessLocale } from '../business/locale';
+import { businessLocale } from '../tenancy/locale';
 import { csvDateTime, sendCsv, type CsvColumn } from '../http/csv';
 import { text } from '../http/messages';
 import { orderOf, parseListQuery } from '../registry/listQuery';

@@ -1,8 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { servicePackages, services } from '../db/schema';
-import { refuseWhileAwaitingSettlement } from '../orders/awaitingSettlement';
-import type { ResourceHooks } from '../registry/hooks';
+import type { HooksByResource, ResourceHooks } from '../registry/hooks';
 
 /**
  * A deleted service leaves the packages that listed it, in the delete's transaction, so no
@@ -20,12 +19,6 @@ export const serviceHooks: ResourceHooks = {
         ),
       );
   },
-};
-
-/** A package an order has still to hand over is kept until that order is paid or cancelled. */
-export const servicePackageHooks: ResourceHooks = {
-  beforeDelete: async ({ db }, row) =>
-    refuseWhileAwaitingSettlement(db, row.businessId, 'servicePackage', row.id),
 };
 
 /** A deleted category leaves the services filed under it. */
@@ -57,4 +50,10 @@ export const removePerformer = async (db: Database, businessId: string, employee
         sql`${services.performerIds} @> array[${employeeId}::uuid]`,
       ),
     );
+};
+
+/** The hooks this area hands to the registry engine, by resource name. */
+export const servicesResourceHooks: HooksByResource = {
+  service: serviceHooks,
+  'service-category': serviceCategoryHooks,
 };

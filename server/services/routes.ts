@@ -7,6 +7,7 @@ import type { ImageRules } from '../files/images';
 import { readBody } from '../files/multipart';
 import { storeImage } from '../files/store';
 import { badRequest, notFound, validationFailed } from '../http/errors';
+import { businessIdOf } from '../http/fields';
 import { text } from '../http/messages';
 import { parseBody } from '../http/parseBody';
 import { toDocument } from '../registry/documents';
@@ -19,9 +20,6 @@ import { exportServices } from './export';
 type Query = Record<string, unknown>;
 
 /** The business a JSON body names, read before validation so the caller is checked first. */
-const businessIdOf = (body: unknown) =>
-  body && typeof body === 'object' ? (body as { businessId?: unknown }).businessId : undefined;
-
 /**
  * The calls of services beyond the registry's CRUD (back-office.md 7): bulk edit, performers
  * of several services, the image upload, the CSV export; and client service packages.

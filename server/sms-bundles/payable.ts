@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { businesses, smsBundleOrders } from '../db/schema';
-import type { AmountDue, Payable } from '../payments/payables';
+import type { AmountDue, Payable } from '../payments';
 import { SMS_BUNDLES_MODULE } from './module';
 
 const dueOf = (

@@ -9,7 +9,7 @@ import { SMS_BUNDLE_STATUSES, smsBundleOrders, smsBundles } from '../db/schema';
 import { badRequest, notFound, validationFailed } from '../http/errors';
 import { text } from '../http/messages';
 import { parseBody } from '../http/parseBody';
-import { businessIdOf } from '../offerings/schemas';
+import { businessIdOf } from '../http/fields';
 import { toPage } from '../registry/documents';
 import { authorize, isUuid, requireMember } from '../tenancy/access';
 import { toBundleDocument, toOrderDocument } from './documents';

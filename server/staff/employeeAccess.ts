@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
-import { DUMMY_HASH } from '../auth/passwords';
+import { INVITED_PASSWORD_HASH } from '../auth/passwords';
+import { publicUrl } from '../config';
 import type { Database } from '../db/database';
 import {
   businesses,
@@ -12,14 +13,8 @@ import {
   users,
 } from '../db/schema';
 import { text } from '../http/messages';
-import { publicUrl } from '../outbox/config';
-import { enqueueEmail } from '../outbox/outbox';
+import { enqueueEmail } from '../outbox';
 
-/**
- * An invited user's password hash: a well-formed scrypt hash no password matches, so signing
- * in to an invited account costs the same time as a wrong password and reveals nothing.
- */
-export const INVITED_PASSWORD_HASH = DUMMY_HASH;
 export const INVITATION_DAYS = 7;
 
 export const hashInvitationToken = (token: string) =>

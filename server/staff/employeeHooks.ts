@@ -1,7 +1,7 @@
 import { DEFAULT_WORKING_HOURS } from '../../registry/staff/workingHours';
-import { refuseEmployeeWithAppointments } from '../appointments/deleteGuards';
-import type { ResourceHooks } from '../registry/hooks';
-import { removePerformer } from '../services/hooks';
+import { refuseEmployeeWithAppointments } from '../appointments';
+import type { HooksByResource, ResourceHooks } from '../registry/hooks';
+import { removePerformer } from '../services';
 import { grantAccess, linkedEmailMatches, revokeAccess, type EmployeeRow } from './employeeAccess';
 
 const asEmployee = (row: Record<string, unknown>) => row as unknown as EmployeeRow;
@@ -34,3 +34,6 @@ export const employeeHooks: ResourceHooks = {
     await removePerformer(db, access.businessId, row.id);
   },
 };
+
+/** The hooks this area hands to the registry engine, by resource name. */
+export const staffResourceHooks: HooksByResource = { employee: employeeHooks };

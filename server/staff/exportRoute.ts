@@ -4,7 +4,7 @@ import type { WorkingDay } from '../../registry/staff/workingHours';
 import { employee } from '../../registry';
 import type { Database } from '../db/database';
 import { employees, jobTitles } from '../db/schema';
-import { businessLocale } from '../business/locale';
+import { businessLocale } from '../tenancy/locale';
 import { csvDateTime, sendCsv, type CsvColumn } from '../http/csv';
 import { badRequest } from '../http/errors';
 import { text } from '../http/messages';

@@ -4,13 +4,14 @@ import * as yup from 'yup';
 import { textSchema } from '../../registry/validation';
 import { hashPassword, type PasswordCost } from '../auth/passwords';
 import { requireUser, startSession } from '../auth/sessions';
-import { userWithRoles } from '../business/userRoles';
+import { userWithRoles } from '../auth/userRoles';
 import type { Database } from '../db/database';
 import { businesses, staffInvitations, users } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { text } from '../http/messages';
 import { parseBody } from '../http/parseBody';
-import { grantStaffRole, hashInvitationToken, INVITED_PASSWORD_HASH } from './employeeAccess';
+import { INVITED_PASSWORD_HASH } from '../auth/passwords';
+import { grantStaffRole, hashInvitationToken } from './employeeAccess';
 
 const TOKEN = /^[A-Za-z0-9_-]{20,100}$/;
 

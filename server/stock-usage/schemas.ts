@@ -1,7 +1,7 @@
 import * as yup from 'yup';
 import { textSchema } from '../../registry/validation';
 import { BUSINESS_REASONS, USAGE_PURPOSES } from '../db/schema';
-import { dayField, optionalIdField } from '../offerings/schemas';
+import { dayField, optionalIdField } from '../http/fields';
 
 /**
  * The body of a stock usage (inventory.md 3 and 5), created or edited whole: the dialog sends

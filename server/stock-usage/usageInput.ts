@@ -10,7 +10,7 @@ import {
 } from '../db/schema';
 import { validationFailed } from '../http/errors';
 import { text } from '../http/messages';
-import { businessCalendarOf } from '../appointments/booking';
+import { businessCalendarOf } from '../appointments';
 import type { UsageBody } from './schemas';
 
 /** A usage's lines with the variant each one means. */

@@ -1,11 +1,10 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import type { Database } from '../db/database';
-import { stockBalances, warehouses } from '../db/schema';
+import { purchaseReceipts, stockBalances, warehouses } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { text } from '../http/messages';
-import { refuseWarehouseWithReceipts } from '../purchasing/deleteGuards';
-import type { ResourceHooks } from '../registry/hooks';
+import type { HooksByResource, ResourceHooks } from '../registry/hooks';
 import { GENERAL_WAREHOUSE } from './ledger';
 
 /** Every business gets its General warehouse in the transaction that creates it (design.md 4). */
@@ -13,6 +12,25 @@ export const createGeneralWarehouse = async (tx: Database, businessId: string): 
   const id = uuidv7();
   await tx.insert(warehouses).values({ businessId, id, name: GENERAL_WAREHOUSE });
   return id;
+};
+
+/** A warehouse named by a purchase receipt is kept, as a supplier with purchases is. */
+export const refuseWarehouseWithReceipts = async (
+  db: Database,
+  businessId: string,
+  warehouseId: string,
+) => {
+  const [receipt] = await db
+    .select({ id: purchaseReceipts.id })
+    .from(purchaseReceipts)
+    .where(
+      and(
+        eq(purchaseReceipts.businessId, businessId),
+        eq(purchaseReceipts.warehouseId, warehouseId),
+      ),
+    )
+    .limit(1);
+  if (receipt) throw new HttpError(409, 'INVALID_STATE', text('saluni.purchasing.warehouseInUse'));
 };
 
 const refuse = (key: string) => new HttpError(409, 'INVALID_STATE', text(key));
@@ -62,3 +80,6 @@ export const warehouseHooks: ResourceHooks = {
     await refuseWarehouseWithReceipts(db, row.businessId, row.id);
   },
 };
+
+/** The hooks this area hands to the registry engine, by resource name. */
+export const stockResourceHooks: HooksByResource = { warehouse: warehouseHooks };

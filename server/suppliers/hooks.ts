@@ -1,11 +1,10 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
 import type { CategoryOfSupplier } from '../../registry/resources/supplier';
 import type { Database } from '../db/database';
-import { supplierCategories, suppliers } from '../db/schema';
+import { purchaseReceipts, purchases, supplierCategories, suppliers } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { text } from '../http/messages';
-import { refuseSupplierWithPurchases } from '../purchasing/deleteGuards';
-import type { RecordDocument, ResourceHooks } from '../registry/hooks';
+import type { HooksByResource, RecordDocument, ResourceHooks } from '../registry/hooks';
 
 /** The categories `categoryIds` name, by id. */
 const categoriesById = async (
@@ -26,6 +25,37 @@ const categoriesById = async (
     );
   for (const row of rows) byId.set(row.id, { _id: row.id, name: row.name });
   return byId;
+};
+
+/**
+ * A supplier with purchase requests or receipts is kept (409, saying why): they are the
+ * business's purchasing history. The delete hook runs in the delete's transaction after the
+ * supplier's row is read; the foreign keys refuse whatever commits meanwhile.
+ */
+export const refuseSupplierWithPurchases = async (
+  db: Database,
+  businessId: string,
+  supplierId: string,
+) => {
+  const [[request], [receipt]] = await Promise.all([
+    db
+      .select({ id: purchases.id })
+      .from(purchases)
+      .where(and(eq(purchases.businessId, businessId), eq(purchases.supplierId, supplierId)))
+      .limit(1),
+    db
+      .select({ id: purchaseReceipts.id })
+      .from(purchaseReceipts)
+      .where(
+        and(
+          eq(purchaseReceipts.businessId, businessId),
+          eq(purchaseReceipts.supplierId, supplierId),
+        ),
+      )
+      .limit(1),
+  ]);
+  if (request || receipt)
+    throw new HttpError(409, 'INVALID_STATE', text('saluni.purchasing.supplierInUse'));
 };
 
 /** Supplier documents with `category: { _id, name }` (inventory.md 3): what every supplier reply carries. */
@@ -64,4 +94,9 @@ export const supplierCategoryHooks: ResourceHooks = {
         text('saluni.suppliers.categoryInUse', { n: used }),
       );
   },
+};
+
+/** The hooks this area hands to the registry engine, by resource name. */
+export const suppliersResourceHooks: HooksByResource = {
+  'supplier-category': supplierCategoryHooks,
 };

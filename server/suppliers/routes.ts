@@ -8,7 +8,7 @@ import { supplierHooks } from './hooks';
 /**
  * Suppliers: the generic routes of their declaration, registered here rather than from
  * RESOURCES because every supplier needs a category (registry/resources/supplier.ts).
- * Supplier categories are a plain registry resource with their hooks in resourceHooks.ts.
+ * Supplier categories are a plain registry resource with their hooks handed to the engine by app.ts.
  */
 export const registerSuppliersRoutes = (
   app: FastifyInstance,

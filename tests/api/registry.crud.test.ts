@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { RESOURCES } from '../../registry';
 import type { ResourceDeclaration } from '../../registry/types';
 import { text } from '../../server/http/messages';
-import { RESOURCE_HOOKS } from '../../server/registry/resourceHooks';
+import { RESOURCE_HOOKS } from '../../server/app';
 import { createBusiness, type TestBusiness } from './support/accounts';
 import { body, send, withQuery, type ErrorBody } from './support/http';
 import { createRecord, dataFields, sampleRecord, type RecordValues } from './support/records';

@@ -8,7 +8,7 @@ import {
   type BusinessCalendar,
 } from '../../../server/appointments/availability';
 import { occurrences } from '../../../server/appointments/recurrence';
-import { instantOf, wallClockOf } from '../../../server/appointments/zonedTime';
+import { instantOf, wallClockOf } from '../../../server/tenancy/zonedTime';
 
 const NAIROBI: BusinessCalendar = {
   country: 'KE',

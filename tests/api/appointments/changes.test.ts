@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { client, employee, service, serviceRoom } from '../../../registry';
 import type { ResourceDeclaration } from '../../../registry/types';
-import { wallClockOf } from '../../../server/appointments/zonedTime';
+import { wallClockOf } from '../../../server/tenancy/zonedTime';
 import { createBusiness, type TestBusiness } from '../support/accounts';
 import { body, send, withQuery, type ErrorBody } from '../support/http';
 import { createRecord, sampleRecord, snapshot } from '../support/records';

@@ -2,7 +2,7 @@ import dayjs from 'dayjs';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { DashboardOverview } from '../../../registry/reports';
-import { instantOf, wallClockOf } from '../../../server/appointments/zonedTime';
+import { instantOf, wallClockOf } from '../../../server/tenancy/zonedTime';
 import { appointments } from '../../../server/db/schema';
 import { addMember, createBusiness } from '../support/accounts';
 import { body } from '../support/http';

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { client, employee } from '../../../registry';
 import { DEFAULT_WORKING_HOURS } from '../../../registry/staff/workingHours';
-import { INVITED_PASSWORD_HASH } from '../../../server/staff/employeeAccess';
+import { INVITED_PASSWORD_HASH } from '../../../server/auth/passwords';
 import {
   createBusiness,
   PASSWORD,

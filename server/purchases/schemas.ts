@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import { moneySchema, textSchema } from '../../registry/validation';
-import { dayField } from '../offerings/schemas';
+import { dayField } from '../http/fields';
 
 /**
  * Bodies of the purchasing calls (inventory.md 3 and 7). Quantities are whole numbers above 0

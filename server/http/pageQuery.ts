@@ -1,4 +1,4 @@
-import { badRequest } from '../http/errors';
+import { badRequest } from './errors';
 import { isUuid } from '../tenancy/access';
 
 export interface PageQuery {

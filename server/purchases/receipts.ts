@@ -6,7 +6,7 @@ import { isUniqueViolation } from '../db/database';
 import { businesses, productVariants, purchaseReceiptItems, purchaseReceipts } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { text } from '../http/messages';
-import { postStockMovements } from '../stock/ledger';
+import { postStockMovements } from '../stock';
 
 export interface ReceiptLine {
   itemCode: string;

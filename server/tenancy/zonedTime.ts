@@ -1,6 +1,9 @@
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import { businesses } from '../db/schema';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -54,3 +57,20 @@ export const addToWallClock = (
   amount: number,
   unit: 'day' | 'week' | 'month',
 ): string => dayjs.utc(wallClock).add(amount, unit).format(WALL_CLOCK);
+
+/** The calendar day `YYYY-MM-DD` of an instant in a time zone (design.md 2: the business zone decides days). */
+export const localDate = (instant: Date, timeZone: string): string =>
+  new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(instant);
+
+export const businessTimeZone = async (db: Database, businessId: string): Promise<string> => {
+  const [row] = await db
+    .select({ timezone: businesses.timezone })
+    .from(businesses)
+    .where(eq(businesses.id, businessId));
+  return row?.timezone ?? 'Africa/Nairobi';
+};

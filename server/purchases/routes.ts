@@ -4,7 +4,7 @@ import { registerPurchaseReceiptRoutes } from './receiptRoutes';
 import { registerPurchaseRequestRoutes } from './requestRoutes';
 
 /** Every purchasing call (docs/areas/purchasing.md). */
-export const registerPurchasingRoutes = (app: FastifyInstance, db: Database) => {
+export const registerPurchasesRoutes = (app: FastifyInstance, db: Database) => {
   registerPurchaseRequestRoutes(app, db);
   registerPurchaseReceiptRoutes(app, db);
 };

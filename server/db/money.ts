@@ -1,5 +1,3 @@
-import type { OrderPaymentStatus } from '../../registry/orders';
-
 /**
  * Order money in integer minor units (cents): the tables hold numeric(14,2), the wire numbers
  * with at most two decimals, and every sum in between is an integer, so 3 x 33.33 is 99.99.
@@ -17,13 +15,3 @@ export const minorToNumber = (minor: Minor): number => minor / 100;
 
 /** A numeric column's text as a wire number. */
 export const moneyNumber = (value: string | null): number => minorToNumber(toMinor(value ?? 0));
-
-/**
- * An order's money state from its totals: refunds decide once there are any (refunded in full or
- * not), otherwise what was paid against the cost. An order of nothing to pay is paid.
- */
-export const paymentStatusOf = (cost: Minor, paid: Minor, refunded: Minor): OrderPaymentStatus => {
-  if (refunded > 0) return refunded >= paid ? 'refunded' : 'partially_refunded';
-  if (paid >= cost) return 'paid';
-  return paid === 0 ? 'unpaid' : 'partially_paid';
-};

@@ -1,7 +1,7 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { businesses, rolePermissions, roles, users } from '../db/schema';
-import { toBusinessDocument } from './documents';
+import { toBusinessDocument } from '../tenancy/businessDocument';
 
 /** `GET /v1/user`: the user with every role they hold, each with its business and permissions. */
 export const userWithRoles = async (db: Database, userId: string) => {

@@ -1,4 +1,4 @@
-import { badRequest } from '../http/errors';
+import { badRequest } from './errors';
 
 const MAX_LIMIT = 1000;
 

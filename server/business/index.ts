@@ -1,0 +1,3 @@
+/** What the business area offers the rest of the server: other areas and app.ts reach it only here. */
+export { registerFirstRunRoutes } from './firstRun';
+export { registerBusinessRoutes } from './routes';

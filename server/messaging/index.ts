@@ -1,0 +1,8 @@
+/** What the messaging area offers the rest of the server: other areas and app.ts reach it only here. */
+export { africasTalkingGateway, readAfricasTalkingConfig } from './africasTalking';
+export type { AfricasTalkingConfig } from './africasTalking';
+export { emailHtml } from './emailHtml';
+export { failSmsRow } from './refund';
+export { registerMessagingRoutes } from './routes';
+export { smsSegments } from './segments';
+export type { SmsGateway, SmsRecipientResult } from './smsGateway';

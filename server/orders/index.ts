@@ -1,0 +1,11 @@
+/** What the orders area offers the rest of the server: other areas and app.ts reach it only here. */
+export { awaitingSettlementHooks } from './awaitingSettlement';
+export { priceItems } from './cartPricing';
+export { registerCartRoutes } from './cartRoutes';
+export { createOrder } from './checkoutOrder';
+export type { SaleLine } from './checkoutOrder';
+export { registerCheckoutRoutes } from './checkoutRoutes';
+export { SALES_MOVEMENT, selectMovements } from './documents';
+export { tillEmployee } from './lineStaff';
+export { registerOrderRoutes } from './orderRoutes';
+export { orderPayable } from './payable';
