@@ -46,7 +46,7 @@ const checkReferences = async (db: Database, businessId: string, body: ReceiptBo
 };
 
 /**
- * Purchase receipts (inventory.md 7, docs/areas/purchasing.md), module `products.Purchase
+ * Purchase receipts (inventory.md 7, docs/areas/purchases.md), module `products.Purchase
  * Receipts`; replies `{ purchaseReceipt }`, the list `{ purchaseReceiptPage }`:
  *   GET    /v1/purchase-receipts?page&limit
  *   POST   /v1/purchase-receipts {receiptNumber?, supplier, warehouse, receiptDate?, notes, items} -> 201 (pending)

@@ -72,7 +72,7 @@ const setStatus = (tx: Database, access: Access, id: string, status: PurchaseSta
     .where(and(eq(purchases.businessId, access.businessId), eq(purchases.id, id)));
 
 /**
- * Purchase requests (inventory.md 7, docs/areas/purchasing.md), module `products.Purchases`;
+ * Purchase requests (inventory.md 7, docs/areas/purchases.md), module `products.Purchases`;
  * every reply is `{ purchase }` but the list's `{ purchasePage }`:
  *   POST   /v1/purchase {supplierId, requiredBy, notes, items} -> 201
  *   GET    /v1/purchase?page&limit, GET /v1/purchase/{id}

@@ -26,7 +26,7 @@ export const RECEIPT_STATUSES = ['pending', 'received', 'cancelled'] as const;
 export type ReceiptStatus = (typeof RECEIPT_STATUSES)[number];
 
 /**
- * Purchase requests to a supplier (docs/areas/purchasing.md). The supplier key has no cascade:
+ * Purchase requests to a supplier (docs/areas/purchases.md). The supplier key has no cascade:
  * a supplier with purchases is kept (its delete hook says why first).
  */
 export const purchases = pgTable(
