@@ -11,7 +11,7 @@ import {
   type SaleSession,
 } from '../support/orders';
 import { createRecord, snapshot } from '../support/records';
-import { insertAppointment } from '../stockUsage/support';
+import { insertAppointment } from '../stock-usage/support';
 import { setupTestApp } from '../support/testApp';
 
 const context = setupTestApp();

@@ -17,7 +17,7 @@ import {
 } from '../support/orders';
 import { createRecord, snapshot } from '../support/records';
 import { balanceOf } from '../support/stock';
-import { insertAppointment } from '../stockUsage/support';
+import { insertAppointment } from '../stock-usage/support';
 import { setupTestApp } from '../support/testApp';
 
 const context = setupTestApp();

@@ -15,7 +15,7 @@ import {
 } from '../support/orders';
 import { snapshot } from '../support/records';
 import { setupTestApp } from '../support/testApp';
-import { insertAppointment } from '../stockUsage/support';
+import { insertAppointment } from '../stock-usage/support';
 import { orderCalls } from './support/orderFixture';
 import { reportCalls } from '../reports/support';
 

@@ -19,7 +19,7 @@ import {
 
 /**
  * Duplicate callbacks racing on several connections: PGlite has one, so this runs on PostgreSQL
- * (TEST_DATABASE_URL), like tests/api/stock.concurrency.test.ts.
+ * (TEST_DATABASE_URL), like tests/api/stock/concurrency.test.ts.
  */
 describe.runIf(process.env.TEST_DATABASE_URL)('concurrent M-Pesa callbacks on PostgreSQL', () => {
   let daraja: DarajaServer;

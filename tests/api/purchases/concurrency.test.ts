@@ -5,7 +5,7 @@ import { purchasingBusiness, RECEIPTS, receiptItem } from './support';
 
 /**
  * The receipt row lock only matters with several connections: PGlite has one, so this runs on
- * PostgreSQL (TEST_DATABASE_URL), as tests/api/stock.concurrency.test.ts does.
+ * PostgreSQL (TEST_DATABASE_URL), as tests/api/stock/concurrency.test.ts does.
  */
 describe.runIf(process.env.TEST_DATABASE_URL)('concurrent receives on PostgreSQL', () => {
   const context = setupTestApp();

@@ -8,7 +8,7 @@ import { addMember, createBusiness } from '../support/accounts';
 import { body } from '../support/http';
 import { payCart } from '../support/orders';
 import { setupTestApp } from '../support/testApp';
-import { insertAppointment } from '../stockUsage/support';
+import { insertAppointment } from '../stock-usage/support';
 import { dateOrder, reportCalls, reportSetup } from './support';
 
 const context = setupTestApp();

@@ -7,7 +7,7 @@ import { employees, orderLines, services } from '../../../server/db/schema';
 import { body } from '../support/http';
 import { orderOf, type EntryInput } from '../support/orders';
 import { setupTestApp } from '../support/testApp';
-import { insertAppointment } from '../stockUsage/support';
+import { insertAppointment } from '../stock-usage/support';
 import { orderCalls } from '../orders/support/orderFixture';
 import { dateOrder, dateRefunds, reportSetup } from './support';
 

@@ -6,7 +6,7 @@ import { employees, users } from '../../../server/db/schema';
 import { body } from '../support/http';
 import { payCart } from '../support/orders';
 import { setupTestApp } from '../support/testApp';
-import { insertAppointment } from '../stockUsage/support';
+import { insertAppointment } from '../stock-usage/support';
 import { errorOf, reportSetup } from './support';
 
 const context = setupTestApp();
