@@ -4,7 +4,7 @@ import { dayOutOfRange, isCalendarDate, isDayInRange, textSchema } from '../../r
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
 
-/** Body fields the offerings calls share; every message is a catalogue key. */
+/** Body fields the areas' calls share; every message is a catalogue key. */
 export const idField = (required: string) =>
   textSchema().matches(UUID, 'saluni.validation.mustBeId').required(required).nonNullable(required);
 /** No record is null; '' is refused like any other text that is not an id, before it reaches a uuid column. */

@@ -19,7 +19,7 @@ const wholeNumber = (value: unknown, fallback: number, min: number): number => {
 };
 
 /**
- * Paging and id filters of the offerings lists, with the registry lists' rules: page from 1,
+ * Paging and id filters of an area's own lists, with the registry lists' rules: page from 1,
  * limit 10 by default and 0 for all, and anything undeclared is a 400, never ignored.
  */
 export const parsePageQuery = (
