@@ -1,11 +1,11 @@
-import type { Language } from '../../src/i18n/languages';
-import { serverEnglish } from '../../src/i18n/server.en';
-import { serverSwahili } from '../../src/i18n/server.sw';
-import { staffScreensEnglish } from '../../src/i18n/areas/staffScreens.en';
-import { staffScreensSwahili } from '../../src/i18n/areas/staffScreens.sw';
-import { deepMerge, type MessageTree } from '../../src/i18n/merge';
-import { saluniEnglish } from '../../src/i18n/saluni.en';
-import { saluniSwahili } from '../../src/i18n/saluni.sw';
+import type { Language } from '../../texts/languages';
+import { serverEnglish } from '../../texts/server.en';
+import { serverSwahili } from '../../texts/server.sw';
+import { staffScreensEnglish } from '../../texts/areas/staffScreens.en';
+import { staffScreensSwahili } from '../../texts/areas/staffScreens.sw';
+import { deepMerge, type MessageTree } from '../../texts/merge';
+import { saluniEnglish } from '../../texts/core.en';
+import { saluniSwahili } from '../../texts/core.sw';
 
 /**
  * The catalogues the server's messages come from, one per language: the web app's own (with the

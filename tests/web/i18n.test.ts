@@ -1,21 +1,21 @@
 import { afterEach, describe, expect, test } from 'vitest';
 import { i18nProvider } from '../../src/i18n';
-import { appointmentScreensEnglish } from '../../src/i18n/areas/appointmentScreens.en';
-import { inventoryScreensEnglish } from '../../src/i18n/areas/inventoryScreens.en';
-import { messagingScreensEnglish } from '../../src/i18n/areas/messagingScreens.en';
-import { checkoutScreensEnglish } from '../../src/i18n/areas/checkoutScreens.en';
-import { suppliersScreensEnglish } from '../../src/i18n/areas/suppliersScreens.en';
-import { purchasingScreensEnglish } from '../../src/i18n/areas/purchasingScreens.en';
-import { stockUsageScreensEnglish } from '../../src/i18n/areas/stockUsageScreens.en';
-import { ordersScreensEnglish } from '../../src/i18n/areas/ordersScreens.en';
-import { staffScreensEnglish } from '../../src/i18n/areas/staffScreens.en';
-import { reportViewsEnglish } from '../../src/i18n/areas/reportViews.en';
-import { reportsScreensEnglish } from '../../src/i18n/areas/reportsScreens.en';
-import { cashUpEnglish } from '../../src/i18n/areas/cashUp.en';
+import { appointmentScreensEnglish } from '../../src/appointments/texts.en';
+import { inventoryScreensEnglish } from '../../src/inventory/texts.en';
+import { messagingScreensEnglish } from '../../src/messaging/texts.en';
+import { checkoutScreensEnglish } from '../../src/checkout/texts.en';
+import { suppliersScreensEnglish } from '../../src/suppliers/texts.en';
+import { purchasingScreensEnglish } from '../../src/purchases/texts.en';
+import { stockUsageScreensEnglish } from '../../src/stock-usage/texts.en';
+import { ordersScreensEnglish } from '../../src/orders/texts.en';
+import { staffScreensEnglish } from '../../texts/areas/staffScreens.en';
+import { reportViewsEnglish } from '../../src/reports/viewTexts.en';
+import { reportsScreensEnglish } from '../../src/reports/texts.en';
+import { cashUpEnglish } from '../../src/cash-up/texts.en';
 import { en } from '../../src/i18n/en';
-import { serverEnglish } from '../../src/i18n/server.en';
-import { serverSwahili } from '../../src/i18n/server.sw';
-import { deepMerge, type MessageTree } from '../../src/i18n/merge';
+import { serverEnglish } from '../../texts/server.en';
+import { serverSwahili } from '../../texts/server.sw';
+import { deepMerge, type MessageTree } from '../../texts/merge';
 import { sw } from '../../src/i18n/sw';
 
 /** Every text of a catalogue by its dotted key. */
