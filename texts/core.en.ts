@@ -1,21 +1,8 @@
-import { firstRunEnglish } from './areas/firstRun.en';
-import { appointmentsEnglish } from './areas/appointments.en';
-import { clientRecordsEnglish } from './areas/clientRecords.en';
-import { clientsEnglish } from './areas/clients.en';
-import { inventoryEnglish } from './areas/inventory.en';
-import { offeringsEnglish } from './areas/offerings.en';
-import { servicesEnglish } from './areas/services.en';
-import { staffEnglish } from './areas/staff.en';
-import { stockEnglish } from './areas/stock.en';
-import { suppliersEnglish } from './areas/suppliers.en';
-import { deepMerge, type MessageTree } from './merge';
-import { specEnglish } from './spec.en';
-
 /**
  * The shared texts of the product, keyed, which the web app's first load and the server both
  * speak; components and the server use the keys, never the texts. The spec's texts are in
  * `spec.en.ts`, the labels of the areas the server speaks too in `areas/<area>.en.ts`, all merged
- * in below; an area's screen-only texts live in its own folder (`src/<area>/texts.en.ts`).
+ * in `english.ts`; an area's screen-only texts live in its own folder (`src/<area>/texts.en.ts`).
  */
 export const coreEnglish = {
   saluni: {
@@ -251,18 +238,3 @@ export const coreEnglish = {
     },
   },
 };
-
-/** Every Saluni text: the core above plus each area's (an area may add keys, never change one). */
-export const saluniEnglish = [
-  specEnglish,
-  clientsEnglish,
-  staffEnglish,
-  servicesEnglish,
-  offeringsEnglish,
-  inventoryEnglish,
-  stockEnglish,
-  suppliersEnglish,
-  clientRecordsEnglish,
-  appointmentsEnglish,
-  firstRunEnglish,
-].reduce<MessageTree>((merged, area) => deepMerge(merged, area), coreEnglish);

@@ -1,15 +1,3 @@
-import { firstRunSwahili } from './areas/firstRun.sw';
-import { appointmentsSwahili } from './areas/appointments.sw';
-import { clientRecordsSwahili } from './areas/clientRecords.sw';
-import { clientsSwahili } from './areas/clients.sw';
-import { inventorySwahili } from './areas/inventory.sw';
-import { offeringsSwahili } from './areas/offerings.sw';
-import { servicesSwahili } from './areas/services.sw';
-import { staffSwahili } from './areas/staff.sw';
-import { stockSwahili } from './areas/stock.sw';
-import { suppliersSwahili } from './areas/suppliers.sw';
-import { deepMerge, type MessageTree } from './merge';
-import { specSwahili } from './spec.sw';
 import type { coreEnglish } from './core.en';
 
 /**
@@ -246,18 +234,3 @@ export const coreSwahili = {
     },
   },
 } satisfies typeof coreEnglish;
-
-/** Every Saluni text in Swahili: the core above plus each area's, merged like the English catalogue. */
-export const saluniSwahili = [
-  specSwahili,
-  clientsSwahili,
-  staffSwahili,
-  servicesSwahili,
-  offeringsSwahili,
-  inventorySwahili,
-  stockSwahili,
-  suppliersSwahili,
-  clientRecordsSwahili,
-  appointmentsSwahili,
-  firstRunSwahili,
-].reduce<MessageTree>((merged, area) => deepMerge(merged, area), coreSwahili);

@@ -4,8 +4,8 @@ import { serverSwahili } from '../../texts/server.sw';
 import { staffScreensEnglish } from '../../texts/areas/staffScreens.en';
 import { staffScreensSwahili } from '../../texts/areas/staffScreens.sw';
 import { deepMerge, type MessageTree } from '../../texts/merge';
-import { saluniEnglish } from '../../texts/core.en';
-import { saluniSwahili } from '../../texts/core.sw';
+import { saluniEnglish } from '../../texts/english';
+import { saluniSwahili } from '../../texts/swahili';
 
 /**
  * The catalogues the server's messages come from, one per language: the web app's own (with the

@@ -1,16 +1,17 @@
 import type { TranslationMessages } from 'react-admin';
 import { staffScreensSwahili } from '../../texts/areas/staffScreens.sw';
-import { saluniSwahili } from '../../texts/core.sw';
+import { saluniSwahili } from '../../texts/swahili';
 import { deepMerge, type MessageTree } from '../../texts/merge';
-import { raSwahili } from './raSwahili';
+import { raSwahili } from './reactAdmin.sw';
 
 /**
  * Each area's Swahili catalogue (`src/<area>/texts.sw.ts`, the reports' views `viewTexts.sw.ts`),
  * found by its file name: the i18n core names no area, and a new area's catalogue joins by existing.
  */
-const areaCatalogues = import.meta.glob<Record<string, MessageTree>>('../*/*.sw.ts', {
-  eager: true,
-});
+const areaCatalogues = import.meta.glob<Record<string, MessageTree>>(
+  ['../*/*.sw.ts', '!./reactAdmin.sw.ts'],
+  { eager: true },
+);
 
 /** react-admin's texts plus every Saluni text in Swahili (the area screens' too): the web app's second catalogue. */
 export const sw = [

@@ -17,17 +17,7 @@ import { serverEnglish } from '../../texts/server.en';
 import { serverSwahili } from '../../texts/server.sw';
 import { deepMerge, type MessageTree } from '../../texts/merge';
 import { sw } from '../../src/i18n/sw';
-
-/** Every text of a catalogue by its dotted key. */
-const flatten = (tree: MessageTree, prefix = ''): Map<string, string> => {
-  const texts = new Map<string, string>();
-  for (const [key, value] of Object.entries(tree)) {
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === 'string') texts.set(path, value);
-    else for (const [childPath, text] of flatten(value, path)) texts.set(childPath, text);
-  }
-  return texts;
-};
+import { flatten, mayStayEnglish } from '../../scripts/i18n/translations';
 
 // The web app's catalogue, the texts its area screens add when they load, and the texts only the server speaks, checked alike.
 const english = flatten(
@@ -53,37 +43,6 @@ const PLURAL_SEPARATOR = '||||';
 const placeholdersOf = (text: string): string[] =>
   [...new Set(text.match(/%\{\w+\}/g) ?? [])].sort();
 const pluralForms = (text: string): string[] => text.split(PLURAL_SEPARATOR);
-
-/**
- * Words a Swahili reader reads as they are: the product's name, currencies, units, payment and
- * file formats, and the two countries (spelled the same in Swahili).
- */
-const WORDS_KEPT_AS_IN_ENGLISH = new Set([
-  'Saluni',
-  'SMS',
-  'Mpesa',
-  'M-Pesa',
-  'CSV',
-  'SKU',
-  'KES',
-  'Ksh.',
-  'AUD',
-  'OK',
-  'PDF',
-  'Kg',
-  'Kenya',
-  'Australia',
-]);
-
-/** A text may stay English when, placeholders and punctuation aside, it is only kept words (or nothing). */
-const mayStayEnglish = (text: string): boolean => {
-  const words = text
-    .replace(/%\{\w+\}/g, ' ')
-    .replace(/[^\p{L}\p{N}.-]+/gu, ' ')
-    .split(' ')
-    .filter((word) => word !== '' && !/^[\p{P}]+$/u.test(word));
-  return words.every((word) => WORDS_KEPT_AS_IN_ENGLISH.has(word));
-};
 
 describe('the Swahili catalogue', () => {
   test('has a text for every English key, react-admin’s and Saluni’s', () => {
@@ -116,7 +75,8 @@ describe('the Swahili catalogue', () => {
 
   test('is translated: a text equals the English one only when it holds nothing but kept words', () => {
     const untranslated = [...english].filter(
-      ([key, englishText]) => swahili.get(key) === englishText && !mayStayEnglish(englishText),
+      ([key, englishText]) =>
+        swahili.get(key) === englishText && !mayStayEnglish('sw', englishText),
     );
     expect(untranslated.map(([key, text]) => `${key}: ${text}`)).toEqual([]);
   });
