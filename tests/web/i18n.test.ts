@@ -15,6 +15,8 @@ import { cashUpEnglish } from '../../src/cash-up/texts.en';
 import { en } from '../../src/i18n/en';
 import { serverEnglish } from '../../texts/server.en';
 import { serverSwahili } from '../../texts/server.sw';
+import { serverFrontDeskEnglish } from '../../texts/serverFrontDesk.en';
+import { serverFrontDeskSwahili } from '../../texts/serverFrontDesk.sw';
 import { deepMerge, type MessageTree } from '../../texts/merge';
 import { sw } from '../../src/i18n/sw';
 import { flatten, mayStayEnglish } from '../../scripts/i18n/translations';
@@ -35,9 +37,12 @@ const english = flatten(
     reportsScreensEnglish,
     cashUpEnglish,
     serverEnglish,
+    serverFrontDeskEnglish,
   ].reduce<MessageTree>((merged, texts) => deepMerge(merged, texts), en as unknown as MessageTree),
 );
-const swahili = flatten(deepMerge(sw as unknown as MessageTree, serverSwahili));
+const swahili = flatten(
+  [serverSwahili, serverFrontDeskSwahili].reduce(deepMerge, sw as unknown as MessageTree),
+);
 
 const PLURAL_SEPARATOR = '||||';
 const placeholdersOf = (text: string): string[] =>
