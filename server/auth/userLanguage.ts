@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as yup from 'yup';
-import { LANGUAGES } from '../../src/i18n/languages';
+import { LANGUAGES } from '../../texts/languages';
 import { choiceSchema } from '../../registry/validation';
 import type { Database } from '../db/database';
 import { users } from '../db/schema';

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../src/i18n/languages';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../texts/languages';
 import { speakingTo } from './messages';
 
 declare module 'fastify' {

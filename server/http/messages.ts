@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import Polyglot from 'node-polyglot';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../src/i18n/languages';
-import type { MessageTree } from '../../src/i18n/merge';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../texts/languages';
+import type { MessageTree } from '../../texts/merge';
 import type { ValidationMessage } from '../../registry/validation';
 import { SERVER_CATALOGUES } from './catalogues';
 

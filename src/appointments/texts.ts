@@ -1,5 +1,5 @@
 import { addEnglishTexts } from '../i18n';
-import { appointmentScreensEnglish } from '../i18n/areas/appointmentScreens.en';
+import { appointmentScreensEnglish } from './texts.en';
 
 // Imported by the screens that show these texts, so they arrive with the area's chunk.
 addEnglishTexts(appointmentScreensEnglish);

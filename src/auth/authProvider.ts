@@ -1,6 +1,6 @@
 import type { AuthProvider } from 'react-admin';
 import type { AuthCalls } from '../dataProvider/auth';
-import type { Language } from '../i18n/languages';
+import type { Language } from '../../texts/languages';
 import { canRoleAccess } from './permissions';
 import { createSession, isUnauthenticated, type Session } from './session';
 

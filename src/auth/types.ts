@@ -1,5 +1,5 @@
 import type { Action, BusinessDocument, RoleName } from '../../registry';
-import type { Language } from '../i18n/languages';
+import type { Language } from '../../texts/languages';
 
 export type Business = BusinessDocument;
 

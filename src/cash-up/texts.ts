@@ -1,5 +1,5 @@
 import { addEnglishTexts } from '../i18n';
-import { cashUpEnglish } from '../i18n/areas/cashUp.en';
+import { cashUpEnglish } from './texts.en';
 
 // Imported by the cash-up screens and the report's closes, so the texts arrive with their chunk.
 addEnglishTexts(cashUpEnglish);

@@ -1,5 +1,5 @@
 import { addEnglishTexts } from '../i18n';
-import { checkoutScreensEnglish } from '../i18n/areas/checkoutScreens.en';
+import { checkoutScreensEnglish } from './texts.en';
 
 // Imported by the checkout screens, so the texts arrive with their chunk.
 addEnglishTexts(checkoutScreensEnglish);

@@ -1,6 +1,6 @@
 import { ROUTES } from '../../registry/routes';
 import type { User } from '../auth/types';
-import type { Language } from '../i18n/languages';
+import type { Language } from '../../texts/languages';
 import type { RouteCaller } from './routeCall';
 
 /** The account calls (design.md 3), as dataProvider methods; the authProvider is built on them. */

@@ -1,7 +1,7 @@
 import englishMessages from 'ra-language-english';
 import type { TranslationMessages } from 'react-admin';
-import { deepMerge, type MessageTree } from './merge';
-import { saluniEnglish } from './saluni.en';
+import { deepMerge, type MessageTree } from '../../texts/merge';
+import { saluniEnglish } from '../../texts/english';
 
 /** react-admin's English texts plus every Saluni text: the one catalogue of the web app. */
 export const en = deepMerge(

@@ -1,6 +1,6 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { en } from './en';
-import { deepMerge, type MessageTree } from './merge';
+import { deepMerge, type MessageTree } from '../../texts/merge';
 
 const locales = [
   { locale: 'en', name: 'English' },

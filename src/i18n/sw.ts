@@ -1,35 +1,23 @@
 import type { TranslationMessages } from 'react-admin';
-import { deepMerge, type MessageTree } from './merge';
-import { appointmentScreensSwahili } from './areas/appointmentScreens.sw';
-import { inventoryScreensSwahili } from './areas/inventoryScreens.sw';
-import { messagingScreensSwahili } from './areas/messagingScreens.sw';
-import { checkoutScreensSwahili } from './areas/checkoutScreens.sw';
-import { suppliersScreensSwahili } from './areas/suppliersScreens.sw';
-import { purchasingScreensSwahili } from './areas/purchasingScreens.sw';
-import { stockUsageScreensSwahili } from './areas/stockUsageScreens.sw';
-import { ordersScreensSwahili } from './areas/ordersScreens.sw';
-import { staffScreensSwahili } from './areas/staffScreens.sw';
-import { reportViewsSwahili } from './areas/reportViews.sw';
-import { reportsScreensSwahili } from './areas/reportsScreens.sw';
-import { cashUpSwahili } from './areas/cashUp.sw';
-import { raSwahili } from './raSwahili';
-import { saluniSwahili } from './saluni.sw';
+import { staffScreensSwahili } from '../../texts/areas/staffScreens.sw';
+import { saluniSwahili } from '../../texts/swahili';
+import { deepMerge, type MessageTree } from '../../texts/merge';
+import { raSwahili } from './reactAdmin.sw';
+
+/**
+ * Each area's Swahili catalogue (`src/<area>/texts.sw.ts`, the reports' views `viewTexts.sw.ts`),
+ * found by its file name: the i18n core names no area, and a new area's catalogue joins by existing.
+ */
+const areaCatalogues = import.meta.glob<Record<string, MessageTree>>(
+  ['../*/*.sw.ts', '!./reactAdmin.sw.ts'],
+  { eager: true },
+);
 
 /** react-admin's texts plus every Saluni text in Swahili (the area screens' too): the web app's second catalogue. */
 export const sw = [
   saluniSwahili,
-  appointmentScreensSwahili,
-  inventoryScreensSwahili,
-  suppliersScreensSwahili,
-  purchasingScreensSwahili,
-  stockUsageScreensSwahili,
-  messagingScreensSwahili,
-  checkoutScreensSwahili,
-  ordersScreensSwahili,
   staffScreensSwahili,
-  reportViewsSwahili,
-  reportsScreensSwahili,
-  cashUpSwahili,
+  ...Object.values(areaCatalogues).flatMap((catalogue) => Object.values(catalogue)),
 ].reduce<MessageTree>(
   (merged, texts) => deepMerge(merged, texts),
   raSwahili as unknown as MessageTree,

@@ -12,7 +12,7 @@ import {
   useUserMenu,
 } from 'react-admin';
 import type { createAuthProvider } from '../auth/authProvider';
-import { isLanguage, type Language } from '../i18n/languages';
+import { isLanguage, type Language } from '../../texts/languages';
 
 type SaluniAuthProvider = ReturnType<typeof createAuthProvider>;
 

@@ -1,5 +1,5 @@
 import { addEnglishTexts } from '../i18n';
-import { messagingScreensEnglish } from '../i18n/areas/messagingScreens.en';
+import { messagingScreensEnglish } from './texts.en';
 
 // Imported by the messaging and SMS bundle screens, so the texts arrive with their chunk.
 addEnglishTexts(messagingScreensEnglish);

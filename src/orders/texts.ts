@@ -1,5 +1,5 @@
 import { addEnglishTexts } from '../i18n';
-import { ordersScreensEnglish } from '../i18n/areas/ordersScreens.en';
+import { ordersScreensEnglish } from './texts.en';
 
 // Imported by the order, sales ledger and client purchase screens, so the texts arrive with their chunk.
 addEnglishTexts(ordersScreensEnglish);

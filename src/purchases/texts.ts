@@ -1,5 +1,5 @@
 import { addEnglishTexts } from '../i18n';
-import { purchasingScreensEnglish } from '../i18n/areas/purchasingScreens.en';
+import { purchasingScreensEnglish } from './texts.en';
 
 // Imported by the purchasing screens, so their texts arrive with the screens' chunk.
 addEnglishTexts(purchasingScreensEnglish);

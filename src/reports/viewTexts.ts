@@ -1,5 +1,5 @@
 import { addEnglishTexts } from '../i18n';
-import { reportViewsEnglish } from '../i18n/areas/reportViews.en';
+import { reportViewsEnglish } from './viewTexts.en';
 
 // Imported by the report views and the dashboard's overview, so the texts arrive with their chunk.
 addEnglishTexts(reportViewsEnglish);

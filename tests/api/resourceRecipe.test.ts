@@ -92,8 +92,8 @@ test(
 
     // Step 3: the texts, first under `saluni`, then under `resources`, in both languages.
     for (const [file, toasts, resource] of [
-      ['src/i18n/areas/inventory.en.ts', toastsEnglish, resourceEnglish],
-      ['src/i18n/areas/inventory.sw.ts', toastsSwahili, resourceSwahili],
+      ['texts/areas/inventory.en.ts', toastsEnglish, resourceEnglish],
+      ['texts/areas/inventory.sw.ts', toastsSwahili, resourceSwahili],
     ] as const) {
       const catalogue = path.join(copy, file);
       writeFileSync(

@@ -2,7 +2,7 @@ import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { beforeAll, expect, test } from 'vitest';
 import type { Appointment } from '../../src/dataProvider/appointments';
 import { inBusinessZone } from '../../src/format/dates';
-import { appointmentScreensSwahili } from '../../src/i18n/areas/appointmentScreens.sw';
+import { appointmentScreensSwahili } from '../../src/appointments/texts.sw';
 import { setupBrowser } from './support/browser';
 import { DEMO_LOGIN, setupServer } from './support/server';
 import { api, openRoute, signIn } from './support/ui';

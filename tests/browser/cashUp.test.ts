@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { sw } from '../../src/i18n/sw';
-import { cashUpEnglish } from '../../src/i18n/areas/cashUp.en';
+import { cashUpEnglish } from '../../src/cash-up/texts.en';
 import { setupBrowser } from './support/browser';
 import { DEMO_LOGIN, setupServer } from './support/server';
 import { openRoute, signIn, textOf, signInOnPhoneInSwahili } from './support/ui';

@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
-import { firstRunEnglish } from '../../src/i18n/areas/firstRun.en';
-import { appointmentScreensEnglish } from '../../src/i18n/areas/appointmentScreens.en';
+import { firstRunEnglish } from '../../texts/areas/firstRun.en';
+import { appointmentScreensEnglish } from '../../src/appointments/texts.en';
 import { en } from '../../src/i18n/en';
-import type { MessageTree } from '../../src/i18n/merge';
+import type { MessageTree } from '../../texts/merge';
 import { sw } from '../../src/i18n/sw';
 import { setupBrowser } from './support/browser';
 import { setupServer } from './support/server';

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
-import { coreEnglish } from '../../src/i18n/saluni.en';
-import { coreSwahili } from '../../src/i18n/saluni.sw';
+import { coreEnglish } from '../../texts/core.en';
+import { coreSwahili } from '../../texts/core.sw';
 import { HUB_TAB_PATHS } from '../support/hubTabPaths';
 import { setupBrowser } from './support/browser';
 import { DEMO_LOGIN, setupServer } from './support/server';

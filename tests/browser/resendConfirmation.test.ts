@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import { en } from '../../src/i18n/en';
-import type { MessageTree } from '../../src/i18n/merge';
+import type { MessageTree } from '../../texts/merge';
 import { sw } from '../../src/i18n/sw';
 import { setupBrowser } from './support/browser';
 import { setupServer } from './support/server';

@@ -13,10 +13,10 @@ import {
 } from '../../server/db/schema';
 import type { Order } from '../../registry/orders';
 import { en } from '../../src/i18n/en';
-import { deepMerge, type MessageTree } from '../../src/i18n/merge';
-import { ordersScreensEnglish } from '../../src/i18n/areas/ordersScreens.en';
-import { purchasingScreensEnglish } from '../../src/i18n/areas/purchasingScreens.en';
-import { inventoryScreensEnglish } from '../../src/i18n/areas/inventoryScreens.en';
+import { deepMerge, type MessageTree } from '../../texts/merge';
+import { ordersScreensEnglish } from '../../src/orders/texts.en';
+import { purchasingScreensEnglish } from '../../src/purchases/texts.en';
+import { inventoryScreensEnglish } from '../../src/inventory/texts.en';
 import { sw } from '../../src/i18n/sw';
 import { setupBrowser } from './support/browser';
 import { DEMO_LOGIN, setupServer } from './support/server';
@@ -65,15 +65,13 @@ const server = setupServer(async ({ db }) => {
       .from(suppliers)
       .where(and(eq(suppliers.businessId, businessId), eq(suppliers.fullName, name)));
     const id = uuidv7();
-    await db
-      .insert(purchases)
-      .values({
-        businessId,
-        id,
-        supplierId: supplier!.id,
-        status: 'SUBMITTED',
-        requiredBy: '2027-01-15',
-      });
+    await db.insert(purchases).values({
+      businessId,
+      id,
+      supplierId: supplier!.id,
+      status: 'SUBMITTED',
+      requiredBy: '2027-01-15',
+    });
     await db.insert(purchaseItems).values({
       businessId,
       id: uuidv7(),

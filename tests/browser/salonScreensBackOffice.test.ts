@@ -5,12 +5,12 @@ import { describe, expect, test } from 'vitest';
 import { WEEKDAYS } from '../../registry/staff/workingHours';
 import { hashPassword } from '../../server/auth/passwords';
 import { businesses, employees, rolePermissions, roles, users } from '../../server/db/schema';
-import { appointmentScreensEnglish } from '../../src/i18n/areas/appointmentScreens.en';
-import { checkoutScreensEnglish } from '../../src/i18n/areas/checkoutScreens.en';
-import { reportsScreensEnglish } from '../../src/i18n/areas/reportsScreens.en';
-import { reportViewsEnglish } from '../../src/i18n/areas/reportViews.en';
+import { appointmentScreensEnglish } from '../../src/appointments/texts.en';
+import { checkoutScreensEnglish } from '../../src/checkout/texts.en';
+import { reportsScreensEnglish } from '../../src/reports/texts.en';
+import { reportViewsEnglish } from '../../src/reports/viewTexts.en';
 import { en } from '../../src/i18n/en';
-import { deepMerge, type MessageTree } from '../../src/i18n/merge';
+import { deepMerge, type MessageTree } from '../../texts/merge';
 import { sw } from '../../src/i18n/sw';
 import { setupBrowser } from './support/browser';
 import { DEMO_LOGIN, setupServer } from './support/server';
@@ -28,31 +28,25 @@ const server = setupServer(async ({ db }) => {
   const [nairobi] = await db.select().from(businesses).where(eq(businesses.currency, 'KES'));
   // Reads client profiles only: every other screen is refused to her.
   const userId = uuidv7();
-  await db
-    .insert(users)
-    .values({
-      id: userId,
-      fullName: 'Atieno Auma',
-      email: STAFF_LOGIN.email,
-      passwordHash: await hashPassword(STAFF_LOGIN.password),
-    });
+  await db.insert(users).values({
+    id: userId,
+    fullName: 'Atieno Auma',
+    email: STAFF_LOGIN.email,
+    passwordHash: await hashPassword(STAFF_LOGIN.password),
+  });
   const roleId = uuidv7();
   await db.insert(roles).values({ businessId: nairobi!.id, id: roleId, userId, role: 'staff' });
-  await db
-    .insert(rolePermissions)
-    .values({
-      businessId: nairobi!.id,
-      id: uuidv7(),
-      roleId,
-      module: 'clients.Profile',
-      actions: ['read'],
-    });
+  await db.insert(rolePermissions).values({
+    businessId: nairobi!.id,
+    id: uuidv7(),
+    roleId,
+    module: 'clients.Profile',
+    actions: ['read'],
+  });
   // Staff work all day, so a booking later today finds someone free whenever the test runs.
-  await db
-    .update(employees)
-    .set({
-      workingHours: WEEKDAYS.map((day) => ({ day, working: true, start: '00:00', end: '23:59' })),
-    });
+  await db.update(employees).set({
+    workingHours: WEEKDAYS.map((day) => ({ day, working: true, start: '00:00', end: '23:59' })),
+  });
 });
 const browser = setupBrowser();
 

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import { sw } from '../../src/i18n/sw';
-import type { MessageTree } from '../../src/i18n/merge';
+import type { MessageTree } from '../../texts/merge';
 import { setupBrowser } from './support/browser';
 import { DEMO_LOGIN, setupServer } from './support/server';
 import { signIn, openRoute } from './support/ui';

@@ -1,10 +1,10 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect, test } from 'vitest';
-import { inventoryScreensEnglish } from '../../src/i18n/areas/inventoryScreens.en';
+import { inventoryScreensEnglish } from '../../src/inventory/texts.en';
 import { en } from '../../src/i18n/en';
-import { deepMerge, type MessageTree } from '../../src/i18n/merge';
-import { serverEnglish } from '../../src/i18n/server.en';
-import { serverSwahili } from '../../src/i18n/server.sw';
+import { deepMerge, type MessageTree } from '../../texts/merge';
+import { serverEnglish } from '../../texts/server.en';
+import { serverSwahili } from '../../texts/server.sw';
 import { sw } from '../../src/i18n/sw';
 import { setupBrowser } from './support/browser';
 import { DEMO_LOGIN, setupServer } from './support/server';

@@ -35,7 +35,7 @@ const packageOf = (specifier: string): string | undefined => {
 
 test('every package the code imports is declared in package.json', () => {
   const undeclared = new Set<string>();
-  for (const file of ['src', 'registry', 'server', 'tests', 'bench', 'scripts'].flatMap(
+  for (const file of ['src', 'registry', 'texts', 'server', 'tests', 'bench', 'scripts'].flatMap(
     sourceFiles,
   )) {
     for (const [, specifier] of readFileSync(file, 'utf8').matchAll(SPECIFIER)) {

@@ -1,33 +1,25 @@
 import { afterEach, describe, expect, test } from 'vitest';
 import { i18nProvider } from '../../src/i18n';
-import { appointmentScreensEnglish } from '../../src/i18n/areas/appointmentScreens.en';
-import { inventoryScreensEnglish } from '../../src/i18n/areas/inventoryScreens.en';
-import { messagingScreensEnglish } from '../../src/i18n/areas/messagingScreens.en';
-import { checkoutScreensEnglish } from '../../src/i18n/areas/checkoutScreens.en';
-import { suppliersScreensEnglish } from '../../src/i18n/areas/suppliersScreens.en';
-import { purchasingScreensEnglish } from '../../src/i18n/areas/purchasingScreens.en';
-import { stockUsageScreensEnglish } from '../../src/i18n/areas/stockUsageScreens.en';
-import { ordersScreensEnglish } from '../../src/i18n/areas/ordersScreens.en';
-import { staffScreensEnglish } from '../../src/i18n/areas/staffScreens.en';
-import { reportViewsEnglish } from '../../src/i18n/areas/reportViews.en';
-import { reportsScreensEnglish } from '../../src/i18n/areas/reportsScreens.en';
-import { cashUpEnglish } from '../../src/i18n/areas/cashUp.en';
+import { appointmentScreensEnglish } from '../../src/appointments/texts.en';
+import { inventoryScreensEnglish } from '../../src/inventory/texts.en';
+import { messagingScreensEnglish } from '../../src/messaging/texts.en';
+import { checkoutScreensEnglish } from '../../src/checkout/texts.en';
+import { suppliersScreensEnglish } from '../../src/suppliers/texts.en';
+import { purchasingScreensEnglish } from '../../src/purchases/texts.en';
+import { stockUsageScreensEnglish } from '../../src/stock-usage/texts.en';
+import { ordersScreensEnglish } from '../../src/orders/texts.en';
+import { staffScreensEnglish } from '../../texts/areas/staffScreens.en';
+import { reportViewsEnglish } from '../../src/reports/viewTexts.en';
+import { reportsScreensEnglish } from '../../src/reports/texts.en';
+import { cashUpEnglish } from '../../src/cash-up/texts.en';
 import { en } from '../../src/i18n/en';
-import { serverEnglish } from '../../src/i18n/server.en';
-import { serverSwahili } from '../../src/i18n/server.sw';
-import { deepMerge, type MessageTree } from '../../src/i18n/merge';
+import { serverEnglish } from '../../texts/server.en';
+import { serverSwahili } from '../../texts/server.sw';
+import { serverFrontDeskEnglish } from '../../texts/serverFrontDesk.en';
+import { serverFrontDeskSwahili } from '../../texts/serverFrontDesk.sw';
+import { deepMerge, type MessageTree } from '../../texts/merge';
 import { sw } from '../../src/i18n/sw';
-
-/** Every text of a catalogue by its dotted key. */
-const flatten = (tree: MessageTree, prefix = ''): Map<string, string> => {
-  const texts = new Map<string, string>();
-  for (const [key, value] of Object.entries(tree)) {
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === 'string') texts.set(path, value);
-    else for (const [childPath, text] of flatten(value, path)) texts.set(childPath, text);
-  }
-  return texts;
-};
+import { flatten, mayStayEnglish } from '../../scripts/i18n/translations';
 
 // The web app's catalogue, the texts its area screens add when they load, and the texts only the server speaks, checked alike.
 const english = flatten(
@@ -45,45 +37,17 @@ const english = flatten(
     reportsScreensEnglish,
     cashUpEnglish,
     serverEnglish,
+    serverFrontDeskEnglish,
   ].reduce<MessageTree>((merged, texts) => deepMerge(merged, texts), en as unknown as MessageTree),
 );
-const swahili = flatten(deepMerge(sw as unknown as MessageTree, serverSwahili));
+const swahili = flatten(
+  [serverSwahili, serverFrontDeskSwahili].reduce(deepMerge, sw as unknown as MessageTree),
+);
 
 const PLURAL_SEPARATOR = '||||';
 const placeholdersOf = (text: string): string[] =>
   [...new Set(text.match(/%\{\w+\}/g) ?? [])].sort();
 const pluralForms = (text: string): string[] => text.split(PLURAL_SEPARATOR);
-
-/**
- * Words a Swahili reader reads as they are: the product's name, currencies, units, payment and
- * file formats, and the two countries (spelled the same in Swahili).
- */
-const WORDS_KEPT_AS_IN_ENGLISH = new Set([
-  'Saluni',
-  'SMS',
-  'Mpesa',
-  'M-Pesa',
-  'CSV',
-  'SKU',
-  'KES',
-  'Ksh.',
-  'AUD',
-  'OK',
-  'PDF',
-  'Kg',
-  'Kenya',
-  'Australia',
-]);
-
-/** A text may stay English when, placeholders and punctuation aside, it is only kept words (or nothing). */
-const mayStayEnglish = (text: string): boolean => {
-  const words = text
-    .replace(/%\{\w+\}/g, ' ')
-    .replace(/[^\p{L}\p{N}.-]+/gu, ' ')
-    .split(' ')
-    .filter((word) => word !== '' && !/^[\p{P}]+$/u.test(word));
-  return words.every((word) => WORDS_KEPT_AS_IN_ENGLISH.has(word));
-};
 
 describe('the Swahili catalogue', () => {
   test('has a text for every English key, react-admin’s and Saluni’s', () => {
@@ -116,7 +80,8 @@ describe('the Swahili catalogue', () => {
 
   test('is translated: a text equals the English one only when it holds nothing but kept words', () => {
     const untranslated = [...english].filter(
-      ([key, englishText]) => swahili.get(key) === englishText && !mayStayEnglish(englishText),
+      ([key, englishText]) =>
+        swahili.get(key) === englishText && !mayStayEnglish('sw', englishText),
     );
     expect(untranslated.map(([key, text]) => `${key}: ${text}`)).toEqual([]);
   });

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import type { MessageTree } from '../../../src/i18n/merge';
+import type { MessageTree } from '../../../texts/merge';
 import { DEMO_LOGIN, type Mailbox } from './server';
 
 /** A text of a catalogue by its key, placeholders filled. */

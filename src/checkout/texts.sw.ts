@@ -1,4 +1,4 @@
-import type { checkoutScreensEnglish } from './checkoutScreens.en';
+import type { checkoutScreensEnglish } from './texts.en';
 
 /** The checkout screens' texts in Swahili, key for key with `checkoutScreens.en.ts`. */
 export const checkoutScreensSwahili = {

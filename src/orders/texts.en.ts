@@ -1,4 +1,4 @@
-import type { MessageTree } from '../merge';
+import type { MessageTree } from '../../texts/merge';
 
 /**
  * Texts of the order screens (the hub's Orders and Sales Ledger tabs, /order/{id}, the client

@@ -1,4 +1,4 @@
-import type { messagingScreensEnglish } from './messagingScreens.en';
+import type { messagingScreensEnglish } from './texts.en';
 
 /** The messaging and SMS bundle screens' texts in Swahili, key for key with `messagingScreens.en.ts`. */
 export const messagingScreensSwahili = {

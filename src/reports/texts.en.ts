@@ -1,4 +1,4 @@
-import type { MessageTree } from '../merge';
+import type { MessageTree } from '../../texts/merge';
 
 /**
  * Texts of the report screens' shell (the date filter bar, the statistic card, the Sales and

@@ -1,4 +1,4 @@
-import type { MessageTree } from '../merge';
+import type { MessageTree } from '../../texts/merge';
 
 /**
  * Texts of the inventory hub's screens (products, categories, options, stock, warehouses). In

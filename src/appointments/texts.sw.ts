@@ -1,4 +1,4 @@
-import type { appointmentScreensEnglish } from './appointmentScreens.en';
+import type { appointmentScreensEnglish } from './texts.en';
 
 /** The appointment screens' texts in Swahili, key for key with `appointmentScreens.en.ts`. */
 export const appointmentScreensSwahili = {

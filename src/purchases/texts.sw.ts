@@ -1,4 +1,4 @@
-import type { purchasingScreensEnglish } from './purchasingScreens.en';
+import type { purchasingScreensEnglish } from './texts.en';
 
 /** The purchasing screens' texts in Swahili, key for key with purchasingScreens.en.ts. */
 export const purchasingScreensSwahili = {

@@ -1,4 +1,4 @@
-import type { stockUsageScreensEnglish } from './stockUsageScreens.en';
+import type { stockUsageScreensEnglish } from './texts.en';
 
 /** The stock usage screens' texts in Swahili, key for key with `stockUsageScreens.en.ts`. */
 export const stockUsageScreensSwahili = {

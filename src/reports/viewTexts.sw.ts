@@ -1,4 +1,4 @@
-import type { reportViewsEnglish } from './reportViews.en';
+import type { reportViewsEnglish } from './viewTexts.en';
 
 /** The report views' and dashboard overview's texts in Swahili, key for key with `reportViews.en.ts`. */
 export const reportViewsSwahili = {

@@ -1,4 +1,4 @@
-import type { ordersScreensEnglish } from './ordersScreens.en';
+import type { ordersScreensEnglish } from './texts.en';
 
 /** The order screens' texts in Swahili, key for key with `ordersScreens.en.ts`. */
 export const ordersScreensSwahili = {

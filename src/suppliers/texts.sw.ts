@@ -1,4 +1,4 @@
-import type { suppliersScreensEnglish } from './suppliersScreens.en';
+import type { suppliersScreensEnglish } from './texts.en';
 
 /** The supplier screens' texts in Swahili, key for key with `suppliersScreens.en.ts`. */
 export const suppliersScreensSwahili = {

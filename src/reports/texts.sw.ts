@@ -1,4 +1,4 @@
-import type { reportsScreensEnglish } from './reportsScreens.en';
+import type { reportsScreensEnglish } from './texts.en';
 
 /** The report screens' shell texts in Swahili, key for key with `reportsScreens.en.ts`. */
 export const reportsScreensSwahili = {

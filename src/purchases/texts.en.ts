@@ -1,4 +1,4 @@
-import type { MessageTree } from '../merge';
+import type { MessageTree } from '../../texts/merge';
 
 /**
  * Texts of the purchasing screens (the hub's Purchase Requests and Purchase Receipts tabs). In

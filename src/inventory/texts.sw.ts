@@ -1,4 +1,4 @@
-import type { inventoryScreensEnglish } from './inventoryScreens.en';
+import type { inventoryScreensEnglish } from './texts.en';
 
 /** The inventory hub screens' texts in Swahili, key for key with `inventoryScreens.en.ts`. */
 export const inventoryScreensSwahili = {

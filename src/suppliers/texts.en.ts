@@ -1,4 +1,4 @@
-import type { MessageTree } from '../merge';
+import type { MessageTree } from '../../texts/merge';
 
 /**
  * Texts of the supplier screens (the inventory hub's Suppliers tab and its dialogs). In English

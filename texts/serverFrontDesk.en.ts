@@ -1,0 +1,161 @@
+/**
+ * The texts only the server speaks at the front desk and after it (cash-up, orders, messages,
+ * client records, payments, reports, checkout), key for key in English and Swahili; the rest
+ * of the server's own texts are in `server.en.ts`, and server/http/catalogues.ts merges both.
+ */
+export const serverFrontDeskEnglish = {
+  saluni: {
+    cashUp: {
+      periodClosed:
+        'The till was closed while this was being recorded, so it would change a closed cash-up. Record it again: it will count in the open period.',
+      paymentPending:
+        'An M-Pesa payment of this period is still waiting for its answer. Close the till once it is paid or has failed.',
+    },
+    orders: {
+      invalidTransition: 'An order cannot go from %{from} to %{to}',
+      holdsMoney: 'This order holds money that has not been refunded: refund it before cancelling',
+      notUnpaid: 'Only unpaid orders can be deleted; refund or cancel this one instead',
+      paymentPending: 'This order has an M-Pesa payment in progress, so it cannot be deleted yet',
+      statuses: {
+        pending: 'Pending',
+        delivered: 'Delivered',
+        cancelled: 'Cancelled',
+        collected: 'Collected',
+      },
+      paymentStatuses: {
+        unpaid: 'Unpaid',
+        partially_paid: 'Partially paid',
+        paid: 'Paid',
+        partially_refunded: 'Partially refunded',
+        refunded: 'Refunded',
+      },
+      refund: {
+        cancelled: 'This order is cancelled, so nothing more can be refunded',
+        tooManyUnits: 'At most %{n} of %{name} can still be returned',
+        aboveRefundable: 'At most %{amount} can be refunded: what was paid less what was refunded',
+      },
+      receipt: {
+        noEmail: 'This client has no e-mail address',
+        subject: '%{business}: receipt for order %{orderNo}',
+        orderNo: 'Receipt for order %{orderNo}',
+        date: 'Date: %{date}',
+        client: 'Client: %{name}',
+        line: '%{quantity} x %{name} at %{price}: %{total}',
+        lineWithDiscount: '%{quantity} x %{name} at %{price}, less %{discount}: %{total}',
+        staff: '(staff: %{name})',
+        subtotal: 'Subtotal: %{amount}',
+        discount: 'Discount: %{amount}',
+        total: 'Total: %{amount}',
+        paid: 'Paid: %{amount}',
+        balanceDue: 'Balance due: %{amount}',
+        refunded: 'Refunded: %{amount}',
+        payment: '%{method}: %{amount}',
+        change: '(tendered %{tendered}, change %{change})',
+        methods: { cash: 'Cash', card: 'Card', 'm-pesa': 'M-Pesa' },
+        thanks: 'Thank you for your visit.',
+      },
+      export: {
+        orderNo: 'Order ID',
+        date: 'Order Date',
+        customer: 'Customer',
+        email: 'Customer email',
+        items: 'Items',
+        paymentMethods: 'Payment methods',
+        paymentStatus: 'Payment Status',
+        total: 'Order Total',
+        paid: 'Paid Amount',
+        refunded: 'Refunded amount',
+        currency: 'Currency',
+        status: 'Delivery Status',
+        takenBy: 'Ordered by',
+      },
+    },
+    messaging: {
+      insufficientSms:
+        'Not enough SMS: insufficient SMS left (balance %{balance}, needed %{needed})',
+      unknownClients: 'Some of the chosen clients do not exist in this business',
+      unknownCategories: 'Some of the chosen client categories do not exist in this business',
+      tooManyRecipients: 'At most %{max} clients per message',
+    },
+    outbox: {
+      privateLink: '[private link, sent only to the recipient]',
+    },
+    clientRecords: {
+      validation: {
+        clientFixed: 'A consultation form stays with the client it was recorded for',
+      },
+      import: {
+        notCsv: 'Line %{line}: the file is not valid CSV',
+        unknownColumn: "Unknown column '%{column}'. The columns are %{columns}",
+        missingColumns: 'The file needs the columns reviewer, rating and date',
+        empty: 'The file has no reviews',
+        tooMany: 'At most %{max} reviews per file',
+        fileRequired: 'Choose one CSV file',
+        badLine: 'Line %{line}, %{column}: %{message}',
+      },
+    },
+    payments: {
+      validation: {
+        amountRequired: 'Amount is required',
+        wholeShillings: 'M-Pesa takes whole shillings',
+        transactionRefRequired: 'Transaction reference is required',
+        kesOnly: 'M-Pesa takes Kenyan shillings only',
+        amountMismatch: 'Amount must be the amount due, %{currency} %{amount}',
+        notAwaitingPayment: 'This order is no longer awaiting payment',
+        providerUnavailable: 'M-Pesa did not take the payment request. Try again in a moment.',
+        bundleInactive: 'This bundle is no longer on sale',
+      },
+    },
+    reports: {
+      validation: {
+        notADate: 'Must be a date and time (ISO 8601)',
+        endBeforeStart: 'The end date cannot be before the start date',
+        staffNotFound: 'No such staff member in this business',
+      },
+      statistic: {
+        sales: 'Sales (what was sold)',
+        service: 'Services sold',
+        product: 'Products sold',
+        membership: 'Memberships sold',
+        voucher: 'Vouchers sold',
+        package: 'Packages sold',
+        client: 'New clients',
+        paidBy: 'Paid by %{method}',
+        takingsBy: 'Takings by %{method} (money received)',
+        narrowed: '%{title} · %{detail}',
+      },
+      methods: { cash: 'Cash', card: 'Card', 'm-pesa': 'M-Pesa' },
+    },
+    checkout: {
+      validation: {
+        awaitingSettlement:
+          'An order not yet paid includes it: delete it once that order is paid or cancelled.',
+        kindRequired:
+          'Choose what is sold: voucher, membership, product, service or servicePackage',
+        methodRequired: 'Choose how the client pays: cash, card or m-pesa',
+        paymentRequired: 'Enter the payment',
+        paymentsList: 'Payments must be a list',
+        cartEmpty: 'The cart is empty',
+        cartFull: 'A cart holds at most %{max} entries',
+        discountAboveLine: 'The discount cannot be more than the line',
+        discountAboveSubtotal: 'The discount cannot be more than the subtotal',
+        lineTooLarge: 'This line is too large to sell in one order',
+        orderTooLarge: 'This order is too large: split it in two',
+        variantRequired: "Choose the product's variant",
+        noSalesWarehouse: 'This product has no warehouse to sell from',
+        serviceUnpriced: 'This service has no price',
+        pricingOption: 'Choose a pricing option from 0 to %{max}',
+        servicesOnly: 'Only a service entry has an appointment and a pricing option',
+        appointmentOtherClient: "This appointment is another client's",
+        appointmentPaid: 'This appointment is paid already',
+        appointmentNoServices: 'This appointment has no services to pay for',
+        tenderedBelowAmount: 'Cash tendered cannot be less than the amount',
+        oneMpesa: 'One M-Pesa payment at a time',
+        mpesaWaiting: 'An M-Pesa payment for this order is still waiting',
+        paymentsAboveDue: 'The payments cannot be more than the amount due (%{amount})',
+        orderCancelled: 'This order is cancelled',
+        orderPaid: 'This order is paid in full',
+      },
+    },
+  },
+};

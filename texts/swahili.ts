@@ -1,0 +1,28 @@
+import { firstRunSwahili } from './areas/firstRun.sw';
+import { appointmentsSwahili } from './areas/appointments.sw';
+import { clientRecordsSwahili } from './areas/clientRecords.sw';
+import { clientsSwahili } from './areas/clients.sw';
+import { inventorySwahili } from './areas/inventory.sw';
+import { offeringsSwahili } from './areas/offerings.sw';
+import { servicesSwahili } from './areas/services.sw';
+import { staffSwahili } from './areas/staff.sw';
+import { stockSwahili } from './areas/stock.sw';
+import { suppliersSwahili } from './areas/suppliers.sw';
+import { deepMerge, type MessageTree } from './merge';
+import { specSwahili } from './spec.sw';
+import { coreSwahili } from './core.sw';
+
+/** Every Saluni text both sides speak, in Swahili: the same files as `english.ts`, merged alike. */
+export const saluniSwahili = [
+  specSwahili,
+  clientsSwahili,
+  staffSwahili,
+  servicesSwahili,
+  offeringsSwahili,
+  inventorySwahili,
+  stockSwahili,
+  suppliersSwahili,
+  clientRecordsSwahili,
+  appointmentsSwahili,
+  firstRunSwahili,
+].reduce<MessageTree>((merged, area) => deepMerge(merged, area), coreSwahili);
