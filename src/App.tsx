@@ -10,18 +10,21 @@ import { createAuthProvider } from './auth/authProvider';
 import { dataProvider } from './dataProvider';
 import { i18nProvider } from './i18n';
 import { ADD_BUSINESS_PATH, AddBusinessPage } from './business/AddBusiness';
-import { CHECKOUT_PATH } from './checkout/paths';
+import {
+  CHECKOUT_PATH,
+  MESSAGES_PATH,
+  PRODUCTS_RESOURCE,
+  REPORT_CLIENTS_PATH,
+  REPORT_SALES_PATH,
+  CASH_UP_PATH,
+  APPOINTMENT_RESOURCE,
+  CLIENT_MESSAGE_RESOURCE,
+} from './shared/appScreens';
 import { AppLayout } from './layout/AppLayout';
 import { Toast } from './layout/Toast';
 import { lazyAreaScreen } from './lazyAreaScreen';
-import { MESSAGES_PATH } from './messaging/resourceNames';
-import { PRODUCTS_RESOURCE } from './products/resourceName';
-import { REPORT_CLIENTS_PATH, REPORT_SALES_PATH } from './reports/paths';
-import { CASH_UP_PATH } from './cash-up/paths';
 import { resourceScreens } from './resourceScreens';
 import { AccessDeniedPage, RequireAccess } from './shared/NoAccess';
-import { APPOINTMENT_RESOURCE } from './appointments/resourceName';
-import { CLIENT_MESSAGE_RESOURCE } from './messaging/resourceNames';
 
 const authProvider = createAuthProvider(dataProvider);
 

@@ -5,7 +5,7 @@ import { client, employee } from '../../registry';
 import { useSaluniDataProvider } from '../dataProvider';
 import { formatDuration } from '../format/duration';
 import { useBusinessFormat } from '../format/useBusinessFormat';
-import { APPOINTMENT_RESOURCE } from './resourceName';
+import { APPOINTMENT_RESOURCE } from '../shared/appScreens';
 import { STATUS_COLOURS, statusLabelKey } from './status';
 
 /** Whose appointments: a client's (each shows its staff member) or a staff member's (each shows its client). */

@@ -22,7 +22,7 @@ import { Loading, Title, useCanAccess, useLocaleState, useTranslate } from 'reac
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { AppointmentDialog } from '../appointments/AppointmentDialog';
 import type { BookingFormValues } from '../appointments/bookingForm';
-import { APPOINTMENT_RESOURCE } from '../appointments/resourceName';
+import { APPOINTMENT_RESOURCE } from '../shared/appScreens';
 import { STATUS_COLOURS } from '../appointments/status';
 import { useRoles } from '../business/useRoles';
 import type { Appointment } from '../dataProvider/appointments';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { HttpError, useGetList, useGetMany, useNotify, useTranslate } from 'react-admin';
 import { client, employee, service } from '../../registry';
 import { refreshAppointments } from '../appointments/refreshAppointments';
-import { APPOINTMENT_RESOURCE } from '../appointments/resourceName';
+import { APPOINTMENT_RESOURCE } from '../shared/appScreens';
 import { useSaluniDataProvider } from '../dataProvider';
 import type { Appointment, AppointmentChange } from '../dataProvider/appointments';
 import { useBusinessFormat } from '../format/useBusinessFormat';

@@ -8,7 +8,7 @@ import type { ReportColumn } from '../reports/charts/ReportTable';
 import { ReportTable } from '../reports/charts/ReportTable';
 import { useReportQuery } from '../reports/useReportQuery';
 import { DifferenceText } from './parts';
-import { CASH_UP_MODULE, cashUpSummaryPath } from './paths';
+import { CASH_UP_MODULE, cashUpSummaryPath } from '../shared/appScreens';
 import './texts';
 
 /** The till closes of the sales report's range, each linking to its printable summary; shown to roles that may read the cash-up. */

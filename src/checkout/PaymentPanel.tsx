@@ -10,7 +10,7 @@ import { useBusinessFormat } from '../format/useBusinessFormat';
 import { useNotifyMpesaFailure } from '../orders/MpesaFailure';
 import { pendingMpesa } from '../orders/orderState';
 import { mpesaPhoneRefusal } from '../shared/mpesaPhone';
-import { CART_QUERY_KEY } from './cartQueries';
+import { CART_QUERY_KEY } from '../shared/appScreens';
 import { balanceLeft, newRow, paymentsOf, rowErrors, type PaymentRow } from './paymentRows';
 import { PaymentRowFields } from './PaymentRowFields';
 

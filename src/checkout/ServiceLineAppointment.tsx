@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { AppointmentDialog } from '../appointments/AppointmentDialog';
-import { APPOINTMENT_RESOURCE } from '../appointments/resourceName';
+import { APPOINTMENT_RESOURCE } from '../shared/appScreens';
 import { useSaluniDataProvider } from '../dataProvider';
 import type { CartEntry } from '../dataProvider/orders';
 import { useBusinessFormat } from '../format/useBusinessFormat';

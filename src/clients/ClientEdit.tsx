@@ -3,7 +3,7 @@ import { client } from '../../registry';
 import { useRecordResolver } from '../shared/GenericCreate';
 import { ResourceDeleteButton } from '../shared/ResourceDeleteButton';
 import { ClientInputs } from './ClientInputs';
-import { clientShowPath } from './paths';
+import { clientShowPath } from '../shared/appScreens';
 
 const EditToolbar = () => (
   <Toolbar sx={{ justifyContent: 'space-between' }}>

@@ -21,7 +21,7 @@ import { ResourceDeleteButton } from '../shared/ResourceDeleteButton';
 import { choicesOf, fileUrl } from '../shared/ResourceInputs';
 import { ClientCreateDialog } from './ClientCreateDialog';
 import { ExportClientsButton } from './ExportClientsButton';
-import { clientShowPath } from './paths';
+import { clientShowPath } from '../shared/appScreens';
 
 const avatarSource = (record: RaRecord) => {
   const filename = (record.image as { filename?: string } | null)?.filename;

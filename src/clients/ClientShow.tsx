@@ -26,7 +26,7 @@ import {
 import { client, type CategoryOfClient } from '../../registry/resources/client';
 import { useBusinessFormat } from '../format';
 import { LazyContactClientDialog } from '../messaging/LazyContactClientDialog';
-import { CLIENT_MESSAGE_RESOURCE } from '../messaging/resourceNames';
+import { CLIENT_MESSAGE_RESOURCE } from '../shared/appScreens';
 import { ResourceDeleteButton } from '../shared/ResourceDeleteButton';
 import { fileUrl } from '../shared/ResourceInputs';
 import { CategoryChips } from './ClientList';

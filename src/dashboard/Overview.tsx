@@ -9,7 +9,7 @@ import { useBusinessFormat, type BusinessFormat } from '../format';
 import { FigureCards } from '../shared/FigureCards';
 import { LazySparkline } from '../reports/charts/LazyCharts';
 import '../reports/viewTexts';
-import { REPORTS_QUERY_KEY } from '../reports/paths';
+import { REPORTS_QUERY_KEY } from '../shared/appScreens';
 
 /**
  * Read by screen readers, not drawn: the sparkline's numbers. Sizes are strings because `sx`

@@ -10,7 +10,7 @@ import { SmsBundlesTab } from '../sms-bundles/SmsBundlesTab';
 import { ContactClientDialog } from './ContactClientDialog';
 import { MessageList } from './MessageList';
 import { CLIENT_EMAILS_QUERY_KEY, CLIENT_SMS_QUERY_KEY } from './queryKeys';
-import { MESSAGE_TABS } from './resourceNames';
+import { MESSAGE_TABS } from './messageTabs';
 import './texts';
 
 type TabId = (typeof MESSAGE_TABS)[number]['id'];

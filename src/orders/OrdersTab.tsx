@@ -7,7 +7,7 @@ import { ORDER_STATUSES } from '../../registry/orders';
 import { useModuleAccess } from '../auth/useModuleAccess';
 import { useCurrentBusinessId } from '../business/currentBusiness';
 import { useSaluniDataProvider } from '../dataProvider';
-import { useRequestFailed } from '../products/queries';
+import { useRequestFailed } from '../shared/useRequestFailed';
 import { StatisticCard } from '../reports/StatisticCard';
 import { FilterBar } from '../shared/FilterBar';
 import { ServerPagination } from '../shared/ServerPagination';

@@ -24,7 +24,7 @@ import { PaymentRowFields } from '../checkout/PaymentRowFields';
 import { useSaluniDataProvider } from '../dataProvider';
 import type { Order } from '../dataProvider/orders';
 import { useBusinessFormat } from '../format';
-import { useRequestFailed } from '../products/queries';
+import { useRequestFailed } from '../shared/useRequestFailed';
 import { StatusChip } from '../shared/StatusChip';
 import { pendingMpesa } from './orderState';
 

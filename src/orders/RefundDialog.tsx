@@ -16,7 +16,7 @@ import { PaymentMethodSelect } from '../checkout/PaymentMethodSelect';
 import { useSaluniDataProvider } from '../dataProvider';
 import type { Order } from '../dataProvider/orders';
 import { useBusinessFormat } from '../format';
-import { useRequestFailed } from '../products/queries';
+import { useRequestFailed } from '../shared/useRequestFailed';
 import { minorUnits, parseAmount, refundableAmount, returnableUnits } from './orderState';
 
 /**

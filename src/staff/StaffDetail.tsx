@@ -14,7 +14,7 @@ import {
 import { Link, useParams } from 'react-router-dom';
 import { employee } from '../../registry';
 import { PersonAppointments } from '../appointments/PersonAppointments';
-import { APPOINTMENT_RESOURCE } from '../appointments/resourceName';
+import { APPOINTMENT_RESOURCE } from '../shared/appScreens';
 import type { WorkingDay } from '../../registry/staff/workingHours';
 import { useCurrentBusinessId } from '../business/currentBusiness';
 import { useBusinessFormat } from '../format';

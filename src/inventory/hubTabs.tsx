@@ -20,30 +20,30 @@ export const HUB_TABS: HubTab[] = [
   {
     id: 'products',
     label: 'saluni.inventory.tabs.products',
-    Component: lazy(() => import('./list/ProductsTab')),
+    Component: lazy(() => import('./ProductsTab')),
   },
   {
     id: 'categories',
     label: 'saluni.inventory.tabs.categories',
-    Component: lazy(() => import('./categories/CategoriesTab')),
+    Component: lazy(() => import('../products/categories/CategoriesTab')),
   },
   {
     id: 'options',
     label: 'saluni.inventory.tabs.options',
-    Component: lazy(() => import('./options/OptionsTab')),
+    Component: lazy(() => import('../products/options/OptionsTab')),
   },
   {
     id: 'orders',
     label: 'saluni.inventory.tabs.orders',
     Component: lazy(() =>
-      import('../orders/orderScreens').then((screens) => ({ default: screens.OrdersTab })),
+      import('./orderScreens').then((screens) => ({ default: screens.OrdersTab })),
     ),
   },
   {
     id: 'sales-ledger',
     label: 'saluni.inventory.tabs.salesLedger',
     Component: lazy(() =>
-      import('../orders/orderScreens').then((screens) => ({ default: screens.SalesLedgerTab })),
+      import('./orderScreens').then((screens) => ({ default: screens.SalesLedgerTab })),
     ),
   },
 ];
@@ -53,12 +53,12 @@ export const PRODUCT_TABS: HubTab[] = [
   {
     id: 'sale',
     label: 'saluni.inventory.tabs.sale',
-    Component: lazy(() => import('./list/SaleProductsTab')),
+    Component: lazy(() => import('../products/list/SaleProductsTab')),
   },
   {
     id: 'in-store',
     label: 'saluni.inventory.tabs.inStore',
-    Component: lazy(() => import('./list/InStoreProductsTab')),
+    Component: lazy(() => import('../products/list/InStoreProductsTab')),
   },
   {
     id: 'stock',

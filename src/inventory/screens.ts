@@ -5,8 +5,8 @@ import { WarehousesTab } from '../stock/WarehousesTab';
 import { SuppliersTab } from '../suppliers/SuppliersTab';
 
 export { InventoryHub } from './InventoryHub';
-export { ProductCreate } from './productForm/ProductCreate';
-export { ProductEdit } from './productForm/ProductEdit';
+export { ProductCreate } from '../products/productForm/ProductCreate';
+export { ProductEdit } from '../products/productForm/ProductEdit';
 export { StockEntryEdit } from '../stock/StockEntryEdit';
 
 /** Categories are managed in the inventory hub's Categories tab; the resource's routes lead there. */
@@ -22,7 +22,7 @@ export const resourceScreens: AreaResourceScreens = {
 };
 
 const LazyOrderPage = lazy(() =>
-  import('../orders/orderScreens').then((screens) => ({ default: screens.OrderPage })),
+  import('./orderScreens').then((screens) => ({ default: screens.OrderPage })),
 );
 
 /**
