@@ -59,9 +59,9 @@ const ClientReportPage = lazyAreaScreen('reports', 'ClientReportPage');
 const CashUpPage = lazyAreaScreen('reports', 'CashUpPage');
 const CashUpSummaryPage = lazyAreaScreen('reports', 'CashUpSummaryPage');
 /** Sign-in lands on the dashboard (back-office.md 2). */
-const Dashboard = lazyAreaScreen('appointments', 'Dashboard');
-const CalendarPage = lazyAreaScreen('appointments', 'CalendarPage');
-const CheckoutPage = lazyAreaScreen('appointments', 'CheckoutPage');
+const Dashboard = lazyAreaScreen('dashboard', 'Dashboard');
+const CalendarPage = lazyAreaScreen('calendar', 'CalendarPage');
+const CheckoutPage = lazyAreaScreen('checkout', 'CheckoutPage');
 
 /**
  * A screen of its own route for roles that may do `action` on `resource`; the others read that

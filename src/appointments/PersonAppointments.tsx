@@ -6,7 +6,7 @@ import { useSaluniDataProvider } from '../dataProvider';
 import { formatDuration } from '../format/duration';
 import { useBusinessFormat } from '../format/useBusinessFormat';
 import { APPOINTMENT_RESOURCE } from '../shared/appScreens';
-import { STATUS_COLOURS, statusLabelKey } from './status';
+import { STATUS_COLOURS, statusLabelKey } from '../format/appointmentStatus';
 
 /** Whose appointments: a client's (each shows its staff member) or a staff member's (each shows its client). */
 export type AppointmentsOf = { clientId: string } | { employeeId: string };

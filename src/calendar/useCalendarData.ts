@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { HttpError, useGetList, useGetMany, useNotify, useTranslate } from 'react-admin';
 import { client, employee, service } from '../../registry';
-import { refreshAppointments } from '../appointments/refreshAppointments';
+import { refreshAppointments } from '../appointments';
 import { APPOINTMENT_RESOURCE } from '../shared/appScreens';
 import { useSaluniDataProvider } from '../dataProvider';
 import type { Appointment, AppointmentChange } from '../dataProvider/appointments';

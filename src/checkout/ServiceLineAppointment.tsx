@@ -2,7 +2,7 @@ import { Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { AppointmentDialog } from '../appointments/AppointmentDialog';
+import { AppointmentDialog } from '../appointments';
 import { APPOINTMENT_RESOURCE } from '../shared/appScreens';
 import { useSaluniDataProvider } from '../dataProvider';
 import type { CartEntry } from '../dataProvider/orders';

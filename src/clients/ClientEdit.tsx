@@ -2,7 +2,7 @@ import { Edit, SaveButton, SimpleForm, Toolbar, useNotify, useRedirect } from 'r
 import { client } from '../../registry';
 import { useRecordResolver } from '../shared/GenericCreate';
 import { ResourceDeleteButton } from '../shared/ResourceDeleteButton';
-import { ClientInputs } from './ClientInputs';
+import { ClientInputs } from '../client-records';
 import { clientShowPath } from '../shared/appScreens';
 
 const EditToolbar = () => (

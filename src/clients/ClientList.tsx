@@ -19,7 +19,7 @@ import { ListFilterBar } from '../shared/ListFilterBar';
 import { ListError } from '../shared/NoAccess';
 import { ResourceDeleteButton } from '../shared/ResourceDeleteButton';
 import { choicesOf, fileUrl } from '../shared/ResourceInputs';
-import { ClientCreateDialog } from './ClientCreateDialog';
+import { ClientCreateDialog } from '../client-records';
 import { ExportClientsButton } from './ExportClientsButton';
 import { clientShowPath } from '../shared/appScreens';
 

@@ -1,11 +1,10 @@
-import { FeedbackCreate, FeedbackEdit, FeedbackList } from '../client-records/feedback';
-import { GoogleReviewList } from '../client-records/googleReviews';
+import { FeedbackCreate, FeedbackEdit, FeedbackList, GoogleReviewList } from '../client-records';
 import type { AreaResourceScreens } from '../shared/ownScreens';
 import { ClientEdit } from './ClientEdit';
 import { ClientCreateScreen, ClientList } from './ClientList';
 
 export { ClientShow } from './ClientShow';
-export { MessagesPage } from '../messaging/MessagesPage';
+export { MessagesPage } from '../messaging';
 
 /** The clients menu area: clients (list with the Add New Client dialog at /client/create), feedback, Google reviews; the messages page (/messages). */
 export const resourceScreens: AreaResourceScreens = {

@@ -7,7 +7,7 @@ import { useSaluniDataProvider } from '../dataProvider';
 import type { DashboardOverview } from '../dataProvider/reports';
 import { useBusinessFormat, type BusinessFormat } from '../format';
 import { FigureCards } from '../shared/FigureCards';
-import { LazySparkline } from '../reports/charts/LazyCharts';
+import { LazySparkline } from '../reports';
 import '../reports/viewTexts';
 import { REPORTS_QUERY_KEY } from '../shared/appScreens';
 

@@ -1,4 +1,4 @@
-import { PRODUCT_TABS } from './hubTabs';
+import { PRODUCT_TABS } from './productTabs';
 import { UrlTabs } from './UrlTabs';
 
 /** The Products top tab: its sub-tabs by `?productTab=`. */

@@ -1,13 +1,13 @@
 import { createElement, lazy } from 'react';
 import { Navigate } from 'react-router-dom';
 import type { AreaResourceScreens } from '../shared/ownScreens';
-import { WarehousesTab } from '../stock/WarehousesTab';
-import { SuppliersTab } from '../suppliers/SuppliersTab';
+import { WarehousesTab } from '../stock';
+import { SuppliersTab } from '../suppliers';
 
 export { InventoryHub } from './InventoryHub';
-export { ProductCreate } from '../products/productForm/ProductCreate';
-export { ProductEdit } from '../products/productForm/ProductEdit';
-export { StockEntryEdit } from '../stock/StockEntryEdit';
+export { ProductCreate } from '../products';
+export { ProductEdit } from '../products';
+export { StockEntryEdit } from '../stock';
 
 /** Categories are managed in the inventory hub's Categories tab; the resource's routes lead there. */
 const CategoriesInHub = () =>

@@ -1,6 +1,6 @@
 import type { TranslateFunction } from 'react-admin';
 import type { SearchResults } from '../../registry/search';
-import { statusLabelKey } from '../appointments/status';
+import { statusLabelKey } from '../format/appointmentStatus';
 import { clientShowPath, orderPath } from '../shared/appScreens';
 import type { AppointmentStatus } from '../dataProvider/appointments';
 import type { BusinessFormat } from '../format/businessFormat';

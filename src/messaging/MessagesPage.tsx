@@ -6,7 +6,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useModuleAccess } from '../auth/useModuleAccess';
 import { useSaluniDataProvider } from '../dataProvider';
 import type { ClientEmail, ClientSms } from '../dataProvider/messaging';
-import { SmsBundlesTab } from '../sms-bundles/SmsBundlesTab';
+import { SmsBundlesTab } from '../sms-bundles';
 import { ContactClientDialog } from './ContactClientDialog';
 import { MessageList } from './MessageList';
 import { CLIENT_EMAILS_QUERY_KEY, CLIENT_SMS_QUERY_KEY } from './queryKeys';

@@ -8,7 +8,7 @@ import { useModuleAccess } from '../auth/useModuleAccess';
 import { useCurrentBusinessId } from '../business/currentBusiness';
 import { useSaluniDataProvider } from '../dataProvider';
 import { useRequestFailed } from '../shared/useRequestFailed';
-import { StatisticCard } from '../reports/StatisticCard';
+import { StatisticCard } from '../reports';
 import { FilterBar } from '../shared/FilterBar';
 import { ServerPagination } from '../shared/ServerPagination';
 import { CustomerEmailFilter } from './CustomerEmailFilter';

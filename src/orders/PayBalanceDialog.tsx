@@ -19,8 +19,8 @@ import {
   type PaymentRow,
   type PaymentRowTexts,
   type RowRules,
-} from '../checkout/paymentRows';
-import { PaymentRowFields } from '../checkout/PaymentRowFields';
+} from './paymentRows';
+import { PaymentRowFields } from './PaymentRowFields';
 import { useSaluniDataProvider } from '../dataProvider';
 import type { Order } from '../dataProvider/orders';
 import { useBusinessFormat } from '../format';

@@ -18,7 +18,7 @@ import { useSaluniDataProvider } from '../dataProvider';
 import { BUSINESS_REASONS, type StockUsage, type UsagePurpose } from '../dataProvider/stockUsage';
 import { dayBoundsInZone, useBusinessFormat } from '../format';
 import { errorMessage } from '../shared/errorMessage';
-import { usePickerData } from '../stock/useStockData';
+import { usePickerData } from '../stock';
 import { UsageItemsInput } from './UsageItemsInput';
 import {
   initialValues,

@@ -17,7 +17,7 @@ import { useCurrentBusinessId } from '../business/currentBusiness';
 import { variantLabel } from './stockText';
 import { errorMessage } from '../shared/errorMessage';
 import { useSaluniDataProvider } from '../dataProvider';
-import '../products/texts';
+import './texts';
 
 /**
  * `/stock-entry/edit/{id}`. The ledger is append-only, so editing an entry changes its reference

@@ -1,4 +1,5 @@
-import { HUB_TABS, PRODUCT_TABS } from '../../src/inventory/hubTabs';
+import { HUB_TABS } from '../../src/inventory/hubTabs';
+import { PRODUCT_TABS } from '../../src/inventory/productTabs';
 import { CHECKOUT_PATH, MESSAGES_PATH } from '../../src/shared/appScreens';
 import { MESSAGE_TABS } from '../../src/messaging/messageTabs';
 

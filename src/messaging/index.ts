@@ -1,0 +1,3 @@
+/** What other areas use of this area; they import nothing else of it. */
+export { LazyContactClientDialog } from './LazyContactClientDialog';
+export { MessagesPage } from './MessagesPage';
