@@ -23,4 +23,5 @@ export const SCREEN_MODULES = {
   dashboard: () => import('./dashboard'),
   calendar: () => import('./calendar'),
   checkout: () => import('./checkout'),
+  messaging: () => import('./messaging/screens'),
 };

@@ -1,3 +1,2 @@
 /** What other areas use of this area; they import nothing else of it. */
 export { LazyContactClientDialog } from './LazyContactClientDialog';
-export { MessagesPage } from './MessagesPage';
