@@ -16,7 +16,7 @@ const STEP_LINKS: Record<Exclude<FirstRunStep, 'booking'>, string> = {
   settings: '/settings',
   services: '/service',
   staff: '/employee',
-  rooms: '/serviceRoom',
+  rooms: '/service-room',
   sms: `${MESSAGES_PATH}?tab=bundles`,
 };
 
