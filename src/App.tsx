@@ -10,18 +10,21 @@ import { createAuthProvider } from './auth/authProvider';
 import { dataProvider } from './dataProvider';
 import { i18nProvider } from './i18n';
 import { ADD_BUSINESS_PATH, AddBusinessPage } from './business/AddBusiness';
-import { CHECKOUT_PATH } from './checkout/paths';
+import {
+  CHECKOUT_PATH,
+  MESSAGES_PATH,
+  PRODUCTS_RESOURCE,
+  REPORT_CLIENTS_PATH,
+  REPORT_SALES_PATH,
+  CASH_UP_PATH,
+  APPOINTMENT_RESOURCE,
+  CLIENT_MESSAGE_RESOURCE,
+} from './shared/appScreens';
 import { AppLayout } from './layout/AppLayout';
 import { Toast } from './layout/Toast';
 import { lazyAreaScreen } from './lazyAreaScreen';
-import { MESSAGES_PATH } from './messaging/resourceNames';
-import { PRODUCTS_RESOURCE } from './products/resourceName';
-import { REPORT_CLIENTS_PATH, REPORT_SALES_PATH } from './reports/paths';
-import { CASH_UP_PATH } from './cash-up/paths';
 import { resourceScreens } from './resourceScreens';
 import { AccessDeniedPage, RequireAccess } from './shared/NoAccess';
-import { APPOINTMENT_RESOURCE } from './appointments/resourceName';
-import { CLIENT_MESSAGE_RESOURCE } from './messaging/resourceNames';
 
 const authProvider = createAuthProvider(dataProvider);
 
@@ -43,7 +46,7 @@ const StaffDetail = lazyAreaScreen('staff', 'StaffDetail');
 const OutboxList = lazyAreaScreen('staff', 'OutboxList');
 const ClientServicePackages = lazyAreaScreen('services', 'ClientServicePackages');
 const ClientShow = lazyAreaScreen('clients', 'ClientShow');
-const MessagesPage = lazyAreaScreen('clients', 'MessagesPage');
+const MessagesPage = lazyAreaScreen('messaging', 'MessagesPage');
 const BusinessSettings = lazyAreaScreen('settings', 'BusinessSettings');
 const MembershipSessions = lazyAreaScreen('offerings', 'MembershipSessions');
 const InventoryHub = lazyAreaScreen('inventory', 'InventoryHub');
@@ -56,9 +59,9 @@ const ClientReportPage = lazyAreaScreen('reports', 'ClientReportPage');
 const CashUpPage = lazyAreaScreen('reports', 'CashUpPage');
 const CashUpSummaryPage = lazyAreaScreen('reports', 'CashUpSummaryPage');
 /** Sign-in lands on the dashboard (back-office.md 2). */
-const Dashboard = lazyAreaScreen('appointments', 'Dashboard');
-const CalendarPage = lazyAreaScreen('appointments', 'CalendarPage');
-const CheckoutPage = lazyAreaScreen('appointments', 'CheckoutPage');
+const Dashboard = lazyAreaScreen('dashboard', 'Dashboard');
+const CalendarPage = lazyAreaScreen('calendar', 'CalendarPage');
+const CheckoutPage = lazyAreaScreen('checkout', 'CheckoutPage');
 
 /**
  * A screen of its own route for roles that may do `action` on `resource`; the others read that

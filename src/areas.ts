@@ -12,7 +12,16 @@ export const AREA_SCREENS = {
   staff: () => import('./staff/screens'),
   services: () => import('./services/screens'),
   offerings: () => import('./offerings/screens'),
-  inventory: () => import('./products/screens'),
+  inventory: () => import('./inventory/screens'),
   reports: () => import('./reports/screens'),
   settings: () => import('./settings/screens'),
 } satisfies Record<MenuArea, () => Promise<{ resourceScreens: AreaResourceScreens }>>;
+
+/** The screens of custom routes, by the module that exports them: a menu area's or an entry point of its own. */
+export const SCREEN_MODULES = {
+  ...AREA_SCREENS,
+  dashboard: () => import('./dashboard'),
+  calendar: () => import('./calendar'),
+  checkout: () => import('./checkout'),
+  messaging: () => import('./messaging/screens'),
+};

@@ -1,19 +1,19 @@
 import { lazy, type ComponentType } from 'react';
-import { AREA_SCREENS } from './areas';
+import { SCREEN_MODULES } from './areas';
 
-type AreaModule<Area extends keyof typeof AREA_SCREENS> = Awaited<
-  ReturnType<(typeof AREA_SCREENS)[Area]>
+type AreaModule<Area extends keyof typeof SCREEN_MODULES> = Awaited<
+  ReturnType<(typeof SCREEN_MODULES)[Area]>
 >;
 
-/** A screen an area's module exports by name (a custom route), loaded with its area on first show. */
+/** A screen a module of SCREEN_MODULES exports by name (a custom route), loaded with it on first show. */
 export const lazyAreaScreen = <
-  Area extends keyof typeof AREA_SCREENS,
+  Area extends keyof typeof SCREEN_MODULES,
   Name extends Exclude<keyof AreaModule<Area>, 'resourceScreens'>,
 >(
   area: Area,
   name: Name,
 ) =>
   lazy(async () => {
-    const module = (await AREA_SCREENS[area]()) as AreaModule<Area>;
+    const module = (await SCREEN_MODULES[area]()) as AreaModule<Area>;
     return { default: module[name] as ComponentType };
   });

@@ -196,7 +196,7 @@ export const coreEnglish = {
       name: 'Service category |||| Service categories',
       fields: { name: 'Name' },
     },
-    serviceRoom: {
+    'service-room': {
       name: 'Service room |||| Service rooms',
       fields: { name: 'Name', description: 'Description', capacity: 'Capacity', image: 'Photo' },
     },

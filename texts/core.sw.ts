@@ -192,7 +192,7 @@ export const coreSwahili = {
       name: 'Kategoria ya huduma |||| Kategoria za huduma',
       fields: { name: 'Jina' },
     },
-    serviceRoom: {
+    'service-room': {
       name: 'Chumba cha huduma |||| Vyumba vya huduma',
       fields: { name: 'Jina', description: 'Maelezo', capacity: 'Uwezo', image: 'Picha' },
     },

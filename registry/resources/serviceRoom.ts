@@ -3,7 +3,7 @@ import { defineResource } from '../types';
 
 /** A treatment room or station; the photo helps new staff find it. */
 export const serviceRoom = defineResource({
-  name: 'serviceRoom',
+  name: 'service-room',
   path: '/v1/serviceRoom',
   table: 'serviceRooms',
   replyKey: 'serviceRoom',

@@ -12,12 +12,11 @@ import {
   type Theme,
 } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ComponentType } from 'react';
 import { useFormState, type FieldValues } from 'react-hook-form';
 import { Confirm, Form, HttpError, SaveButton, useNotify, useTranslate } from 'react-admin';
 import { useModuleAccess } from '../auth/useModuleAccess';
 import { useRoles } from '../business/useRoles';
-import { CheckoutOffer } from '../checkout/CheckoutOffer';
 import { useSaluniDataProvider } from '../dataProvider';
 import type { Appointment } from '../dataProvider/appointments';
 import { useBusinessFormat } from '../format/useBusinessFormat';
@@ -47,6 +46,11 @@ export interface AppointmentDialogProps {
   prefill?: Partial<BookingFormValues>;
   /** Takes a new (single) booking instead of the Checkout offer: the dialog closes and hands it over. */
   onBooked?: (appointment: Appointment) => void;
+  /**
+   * Shown in place of the form once a single booking is made, for roles that may check out: the
+   * Checkout offer, given by the screens that book (the checkout area comes after this one).
+   */
+  afterBooking?: ComponentType<{ appointment: Appointment; onClose: () => void }>;
 }
 
 /** A refusal the user may book over: the server's reason, and the values to send again. */
@@ -82,6 +86,7 @@ export const AppointmentDialog = ({
   appointment,
   prefill,
   onBooked,
+  afterBooking: AfterBooking,
 }: AppointmentDialogProps) => {
   const translate = useTranslate();
   const notify = useNotify();
@@ -137,7 +142,7 @@ export const AppointmentDialog = ({
         const created = await dataProvider.createAppointment(booking);
         await refreshAppointments(queryClient);
         notify('saluni.spec.toast.appointment.created', { type: 'success' });
-        if (onBooked || !mayCheckout) {
+        if (onBooked || !mayCheckout || !AfterBooking) {
           onClose();
           onBooked?.(created);
         } else setBooked(created);
@@ -161,7 +166,7 @@ export const AppointmentDialog = ({
     }
   };
 
-  if (booked) return <CheckoutOffer appointment={booked} onClose={onClose} />;
+  if (booked && AfterBooking) return <AfterBooking appointment={booked} onClose={onClose} />;
   const title = appointment
     ? 'saluni.appointments.form.editTitle'
     : 'saluni.spec.appointment.title';

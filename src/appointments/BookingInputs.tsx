@@ -14,14 +14,14 @@ import {
 } from 'react-admin';
 import { RECURRING_PERIODS } from '../../registry/appointments';
 import { client, consultationForm } from '../../registry';
-import { ClientCreateDialog } from '../clients/ClientCreateDialog';
+import { ClientCreateDialog } from '../client-records';
 import { normalizeTimeOfDay, TIME_OF_DAY_INPUT } from '../format/timeOfDay';
-import { durationChoices } from '../services/pricing';
+import { durationChoices } from '../services';
 import type { BookingFormValues } from './bookingForm';
 import { RoomInput } from './RoomInput';
 import { ServicesInput } from './ServicesInput';
 import { StaffAvailabilityInput } from './StaffAvailabilityInput';
-import { APPOINTMENT_STATUSES, statusLabelKey } from './status';
+import { APPOINTMENT_STATUSES, statusLabelKey } from '../format/appointmentStatus';
 
 /** The spec's labels of the recurring periods, by the value the API takes. */
 const PERIOD_LABELS: Record<(typeof RECURRING_PERIODS)[number], string> = {

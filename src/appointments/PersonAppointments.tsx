@@ -5,8 +5,8 @@ import { client, employee } from '../../registry';
 import { useSaluniDataProvider } from '../dataProvider';
 import { formatDuration } from '../format/duration';
 import { useBusinessFormat } from '../format/useBusinessFormat';
-import { APPOINTMENT_RESOURCE } from './resourceName';
-import { STATUS_COLOURS, statusLabelKey } from './status';
+import { APPOINTMENT_RESOURCE } from '../shared/appScreens';
+import { STATUS_COLOURS, statusLabelKey } from '../format/appointmentStatus';
 
 /** Whose appointments: a client's (each shows its staff member) or a staff member's (each shows its client). */
 export type AppointmentsOf = { clientId: string } | { employeeId: string };

@@ -5,7 +5,7 @@ import { serviceRoom } from '../../registry';
 import { useSaluniDataProvider } from '../dataProvider';
 import { useBusinessFormat } from '../format/useBusinessFormat';
 import { isSpecDate, startInstantOf, type BookingFormValues } from './bookingForm';
-import { APPOINTMENT_RESOURCE } from './resourceName';
+import { APPOINTMENT_RESOURCE } from '../shared/appScreens';
 
 const MINUTE = 60_000;
 /** Appointments that hold no room (the server leaves them out of its checks too). */

@@ -6,7 +6,7 @@ import { useSaluniDataProvider } from '../dataProvider';
 import type { StaffAvailability } from '../dataProvider/appointments';
 import { useBusinessFormat } from '../format/useBusinessFormat';
 import { startInstantOf, type BookingFormValues } from './bookingForm';
-import { APPOINTMENT_RESOURCE } from './resourceName';
+import { APPOINTMENT_RESOURCE } from '../shared/appScreens';
 
 interface StaffChoice {
   id: string;

@@ -1,6 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { REPORTS_QUERY_KEY } from '../reports/paths';
-import { APPOINTMENT_RESOURCE } from './resourceName';
+import { REPORTS_QUERY_KEY, APPOINTMENT_RESOURCE } from '../shared/appScreens';
 
 /**
  * After a booking, a change or a deletion: every appointment list (the dashboard's day, the

@@ -1,7 +1,7 @@
 import type { AreaResourceScreens } from '../shared/ownScreens';
 
-/** The appointments area's screens: the dashboard (the landing page), the calendar and the checkout page (/checkout); no registry resources. */
+/**
+ * The appointments menu area has no registry resources: its screens (the dashboard, the calendar
+ * and the checkout page) are entry points of their own (src/areas.ts).
+ */
 export const resourceScreens: AreaResourceScreens = {};
-export { Dashboard } from '../dashboard/Dashboard';
-export { CalendarPage } from '../calendar/CalendarPage';
-export { CheckoutPage } from '../checkout/CheckoutPage';

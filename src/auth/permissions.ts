@@ -1,14 +1,16 @@
 import { findResource, supplier, type Action } from '../../registry';
-import { CASH_UP_MODULE, CASH_UP_RESOURCE } from '../cash-up/paths';
-import { APPOINTMENT_RESOURCE } from '../appointments/resourceName';
-import { CLIENT_MESSAGE_RESOURCE, SMS_BUNDLE_RESOURCE } from '../messaging/resourceNames';
-import { PRODUCTS_RESOURCE } from '../products/resourceName';
 import {
+  CASH_UP_MODULE,
+  CASH_UP_RESOURCE,
+  APPOINTMENT_RESOURCE,
+  CLIENT_MESSAGE_RESOURCE,
+  SMS_BUNDLE_RESOURCE,
+  PRODUCTS_RESOURCE,
   REPORT_CLIENT_MODULE,
   REPORT_CLIENT_RESOURCE,
   REPORT_SALES_MODULE,
   REPORT_SALES_RESOURCE,
-} from '../reports/paths';
+} from '../shared/appScreens';
 import type { Role } from './types';
 
 /** react-admin's action names mapped to the server's permission actions. */

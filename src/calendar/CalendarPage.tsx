@@ -20,10 +20,11 @@ import 'react-big-calendar/lib/addons/dragAndDrop/styles.css';
 import 'react-big-calendar/lib/css/react-big-calendar.css';
 import { Loading, Title, useCanAccess, useLocaleState, useTranslate } from 'react-admin';
 import { Navigate, useSearchParams } from 'react-router-dom';
-import { AppointmentDialog } from '../appointments/AppointmentDialog';
-import type { BookingFormValues } from '../appointments/bookingForm';
-import { APPOINTMENT_RESOURCE } from '../appointments/resourceName';
-import { STATUS_COLOURS } from '../appointments/status';
+import { AppointmentDialog } from '../appointments';
+import { CheckoutOffer } from '../checkout';
+import type { BookingFormValues } from '../appointments';
+import { APPOINTMENT_RESOURCE } from '../shared/appScreens';
+import { STATUS_COLOURS } from '../format/appointmentStatus';
 import { useRoles } from '../business/useRoles';
 import type { Appointment } from '../dataProvider/appointments';
 import { formatDate } from '../format/dates';
@@ -262,10 +263,18 @@ export const CalendarPage = () => {
         </Box>
       </Box>
       {shown && 'appointment' in shown && (
-        <AppointmentDialog appointment={shown.appointment} onClose={closeDialog} />
+        <AppointmentDialog
+          appointment={shown.appointment}
+          onClose={closeDialog}
+          afterBooking={CheckoutOffer}
+        />
       )}
       {shown && 'prefill' in shown && (
-        <AppointmentDialog prefill={shown.prefill} onClose={closeDialog} />
+        <AppointmentDialog
+          prefill={shown.prefill}
+          onClose={closeDialog}
+          afterBooking={CheckoutOffer}
+        />
       )}
       {conflict && (
         <MoveConflictDialog

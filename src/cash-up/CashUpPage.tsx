@@ -20,10 +20,10 @@ import { useModuleAccess } from '../auth/useModuleAccess';
 import { useCurrentBusinessId } from '../business/currentBusiness';
 import { useSaluniDataProvider } from '../dataProvider';
 import { useBusinessFormat } from '../format';
-import { useRequestFailed } from '../products/queries';
+import { useRequestFailed } from '../shared/useRequestFailed';
 import { amountOf, countedFigures, differenceOf, type CountedText } from './figures';
 import { DifferenceText, MpesaCodes } from './parts';
-import { CASH_UP_MODULE, cashUpSummaryPath } from './paths';
+import { CASH_UP_MODULE, cashUpSummaryPath } from '../shared/appScreens';
 import './texts';
 
 const NOTHING_COUNTED: CountedText = { cash: '', card: '', 'm-pesa': '' };

@@ -9,7 +9,7 @@ import { useRoles } from '../business/useRoles';
 import { useSaluniDataProvider } from '../dataProvider';
 import { useBusinessFormat } from '../format';
 import { DifferenceText, MpesaCodes } from './parts';
-import { CASH_UP_PATH } from './paths';
+import { CASH_UP_PATH } from '../shared/appScreens';
 import './texts';
 
 const SUMMARY_ID = 'cash-up-summary';

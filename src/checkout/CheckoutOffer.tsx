@@ -11,8 +11,7 @@ import { useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { useSaluniDataProvider } from '../dataProvider';
 import type { Appointment } from '../dataProvider/appointments';
-import { CART_QUERY_KEY } from './cartQueries';
-import { CHECKOUT_PATH } from './paths';
+import { CART_QUERY_KEY, CHECKOUT_PATH } from '../shared/appScreens';
 import './texts';
 
 /**

@@ -7,12 +7,18 @@ import { PAYMENT_METHODS } from '../../registry/orders';
 import { useSaluniDataProvider } from '../dataProvider';
 import type { Cart, Order } from '../dataProvider/orders';
 import { useBusinessFormat } from '../format/useBusinessFormat';
-import { useNotifyMpesaFailure } from '../orders/MpesaFailure';
-import { pendingMpesa } from '../orders/orderState';
+import {
+  useNotifyMpesaFailure,
+  pendingMpesa,
+  balanceLeft,
+  newRow,
+  paymentsOf,
+  rowErrors,
+  type PaymentRow,
+  PaymentRowFields,
+} from '../orders';
 import { mpesaPhoneRefusal } from '../shared/mpesaPhone';
-import { CART_QUERY_KEY } from './cartQueries';
-import { balanceLeft, newRow, paymentsOf, rowErrors, type PaymentRow } from './paymentRows';
-import { PaymentRowFields } from './PaymentRowFields';
+import { CART_QUERY_KEY } from '../shared/appScreens';
 
 /** How often the order is asked for again while the client confirms the M-Pesa request on the phone. */
 export const ORDER_POLL_MS = 3000;

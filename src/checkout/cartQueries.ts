@@ -2,8 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNotify } from 'react-admin';
 import { useSaluniDataProvider } from '../dataProvider';
 import type { Cart } from '../dataProvider/orders';
-
-export const CART_QUERY_KEY = ['cart'];
+import { CART_QUERY_KEY } from '../shared/appScreens';
 
 /** The signed-in user's cart in the current business, as the server keeps it. */
 export const useCart = () => {

@@ -3,8 +3,7 @@ import { useNotify } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useSaluniDataProvider } from '../dataProvider';
 import type { Cart } from '../dataProvider/orders';
-import { CART_QUERY_KEY } from './cartQueries';
-import { CHECKOUT_PATH } from './paths';
+import { CART_QUERY_KEY, CHECKOUT_PATH } from '../shared/appScreens';
 import { entriesOf, type CheckoutSelection } from './checkoutSelection';
 
 /**

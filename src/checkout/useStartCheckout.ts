@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNotify } from 'react-admin';
 import { useSaluniDataProvider } from '../dataProvider';
-import { CART_QUERY_KEY } from './cartQueries';
+import { CART_QUERY_KEY } from '../shared/appScreens';
 
 /** The dashboard's Checkout: opening the dialog first empties the cart (back-office.md 2). */
 export const useStartCheckout = (onEmptied: () => void) => {

@@ -2,8 +2,8 @@ import { Edit, SaveButton, SimpleForm, Toolbar, useNotify, useRedirect } from 'r
 import { client } from '../../registry';
 import { useRecordResolver } from '../shared/GenericCreate';
 import { ResourceDeleteButton } from '../shared/ResourceDeleteButton';
-import { ClientInputs } from './ClientInputs';
-import { clientShowPath } from './paths';
+import { ClientInputs } from '../client-records';
+import { clientShowPath } from '../shared/appScreens';
 
 const EditToolbar = () => (
   <Toolbar sx={{ justifyContent: 'space-between' }}>

@@ -19,9 +19,9 @@ import { ListFilterBar } from '../shared/ListFilterBar';
 import { ListError } from '../shared/NoAccess';
 import { ResourceDeleteButton } from '../shared/ResourceDeleteButton';
 import { choicesOf, fileUrl } from '../shared/ResourceInputs';
-import { ClientCreateDialog } from './ClientCreateDialog';
+import { ClientCreateDialog } from '../client-records';
 import { ExportClientsButton } from './ExportClientsButton';
-import { clientShowPath } from './paths';
+import { clientShowPath } from '../shared/appScreens';
 
 const avatarSource = (record: RaRecord) => {
   const filename = (record.image as { filename?: string } | null)?.filename;

@@ -25,14 +25,13 @@ import {
 } from 'react-admin';
 import { client, type CategoryOfClient } from '../../registry/resources/client';
 import { useBusinessFormat } from '../format';
-import { LazyContactClientDialog } from '../messaging/LazyContactClientDialog';
-import { CLIENT_MESSAGE_RESOURCE } from '../messaging/resourceNames';
+import { LazyContactClientDialog } from '../messaging';
+import { CLIENT_MESSAGE_RESOURCE } from '../shared/appScreens';
 import { ResourceDeleteButton } from '../shared/ResourceDeleteButton';
 import { fileUrl } from '../shared/ResourceInputs';
 import { CategoryChips } from './ClientList';
 import { clientDetailTabs } from './clientDetailTabs';
-import { SelectCategories } from './SelectCategories';
-import { useClientCategories } from './useClientCategories';
+import { SelectCategories, useClientCategories } from '../client-records';
 
 /** The client's categories: chips for readers, the 'Select Categories' multi-select for editors. */
 const ClientCategories = ({ record }: { record: RaRecord }) => {

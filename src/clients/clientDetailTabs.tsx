@@ -1,9 +1,8 @@
 import type { ReactElement } from 'react';
-import { PersonAppointments } from '../appointments/PersonAppointments';
-import { ClientConsultationForms } from '../client-records/ClientConsultationForms';
-import { ClientFeedback } from '../client-records/ClientFeedback';
-import { ClientMembershipsTab, ClientVouchersTab } from '../offerings/ClientHoldingTabs';
-import { ClientPurchasesTab } from '../orders/ClientPurchasesTab';
+import { PersonAppointments } from '../appointments';
+import { ClientConsultationForms, ClientFeedback } from '../client-records';
+import { ClientMembershipsTab, ClientVouchersTab } from '../offerings';
+import { ClientPurchasesTab } from '../orders';
 import { ClientProfileTab } from './ClientProfileTab';
 
 export interface ClientDetailTab {

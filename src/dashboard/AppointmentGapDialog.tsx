@@ -13,7 +13,7 @@ import { useNotify, useTranslate } from 'react-admin';
 import type { Business } from '../auth/types';
 import { useRoles } from '../business/useRoles';
 import { useSaluniDataProvider } from '../dataProvider';
-import { settingsOf } from '../settings/businessSettingsForm';
+import { settingsOf } from '../settings';
 
 /** Appointment Gap (back-office.md 2): a slider of 0 to 60 minutes; saving updates the business, 'Business updated'. */
 export const AppointmentGapDialog = ({

@@ -8,19 +8,17 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Loading, Title, useCanAccess, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { AppointmentDialog } from '../appointments/AppointmentDialog';
-import { APPOINTMENT_RESOURCE } from '../appointments/resourceName';
+import { AppointmentDialog } from '../appointments';
+import { CheckoutOffer, LazyCheckoutDialog, useStartCheckout } from '../checkout';
+import { APPOINTMENT_RESOURCE, CLIENT_MESSAGE_RESOURCE } from '../shared/appScreens';
 import { useModuleAccess } from '../auth/useModuleAccess';
 import { useRoles } from '../business/useRoles';
-import { LazyCheckoutDialog } from '../checkout/LazyCheckoutDialog';
-import { useStartCheckout } from '../checkout/useStartCheckout';
 import { useSaluniDataProvider } from '../dataProvider';
 import type { Appointment } from '../dataProvider/appointments';
 import { dayBoundsInZone } from '../format/dates';
 import { useBusinessFormat } from '../format/useBusinessFormat';
 import { FigureCards } from '../shared/FigureCards';
-import { LazyContactClientDialog } from '../messaging/LazyContactClientDialog';
-import { CLIENT_MESSAGE_RESOURCE } from '../messaging/resourceNames';
+import { LazyContactClientDialog } from '../messaging';
 import { AppointmentGapDialog } from './AppointmentGapDialog';
 import { FirstRunChecklist } from './FirstRunChecklist';
 import { FIRST_RUN_QUERY } from './firstRunQuery';
@@ -203,9 +201,15 @@ export const Dashboard = () => {
           onOpen={(appointment) => setOpened({ kind: 'appointment', appointment })}
         />
       ) : null}
-      {opened?.kind === 'book' && <AppointmentDialog onClose={close} />}
+      {opened?.kind === 'book' && (
+        <AppointmentDialog onClose={close} afterBooking={CheckoutOffer} />
+      )}
       {opened?.kind === 'appointment' && (
-        <AppointmentDialog appointment={opened.appointment} onClose={close} />
+        <AppointmentDialog
+          appointment={opened.appointment}
+          onClose={close}
+          afterBooking={CheckoutOffer}
+        />
       )}
       {opened?.kind === 'contact' && <LazyContactClientDialog onClose={close} />}
       {opened?.kind === 'checkout' && <LazyCheckoutDialog onClose={close} />}

@@ -7,7 +7,7 @@ import { useCanAccess, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { FIRST_RUN_STEPS, type FirstRunStep } from '../../registry/firstRun';
 import { useSaluniDataProvider } from '../dataProvider';
-import { MESSAGES_PATH } from '../messaging/resourceNames';
+import { MESSAGES_PATH } from '../shared/appScreens';
 import { FIRST_RUN_QUERY, hideFirstRun, isFirstRunHidden } from './firstRunQuery';
 import { StarterServicesDialog } from './StarterServicesDialog';
 
@@ -16,7 +16,7 @@ const STEP_LINKS: Record<Exclude<FirstRunStep, 'booking'>, string> = {
   settings: '/settings',
   services: '/service',
   staff: '/employee',
-  rooms: '/serviceRoom',
+  rooms: '/service-room',
   sms: `${MESSAGES_PATH}?tab=bundles`,
 };
 

@@ -7,9 +7,9 @@ import { useSaluniDataProvider } from '../dataProvider';
 import type { DashboardOverview } from '../dataProvider/reports';
 import { useBusinessFormat, type BusinessFormat } from '../format';
 import { FigureCards } from '../shared/FigureCards';
-import { LazySparkline } from '../reports/charts/LazyCharts';
+import { LazySparkline } from '../reports';
 import '../reports/viewTexts';
-import { REPORTS_QUERY_KEY } from '../reports/paths';
+import { REPORTS_QUERY_KEY } from '../shared/appScreens';
 
 /**
  * Read by screen readers, not drawn: the sparkline's numbers. Sizes are strings because `sx`

@@ -14,7 +14,7 @@ import { client, employee, service } from '../../registry';
 import type { Appointment } from '../dataProvider/appointments';
 import { formatDate } from '../format/dates';
 import { useBusinessFormat } from '../format/useBusinessFormat';
-import { STATUS_COLOURS, statusLabelKey } from '../appointments/status';
+import { STATUS_COLOURS, statusLabelKey } from '../format/appointmentStatus';
 
 type Named = { id: string; fullName?: string; name?: string };
 

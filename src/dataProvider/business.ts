@@ -1,8 +1,20 @@
 import type { FirstRunChecklist, StarterServicesResult } from '../../registry/firstRun';
 import { ROUTES } from '../../registry/routes';
 import type { Business } from '../auth/types';
-import type { SettingsValues } from '../settings/businessSettingsForm';
 import type { RouteCaller } from './routeCall';
+
+/** The business settings form's values, as the settings call sends them. */
+export interface SettingsValues {
+  name: string;
+  country: string;
+  timezone: string;
+  currency: string;
+  appointmentGapInMinutes: number;
+  opensOnHolidays: boolean;
+  calendarEnabled: boolean;
+  /** The stored logo filename, or null. */
+  logo: string | null;
+}
 
 /** A file as the server stored it (POST /v1/file); records name it by `filename`. */
 export type StoredImage = { filename: string };

@@ -1,7 +1,6 @@
 import { ListSubheader } from '@mui/material';
 import { Menu, useCanAccessResources, useTranslate } from 'react-admin';
-import type { MenuArea } from '../../registry';
-import { resourceScreens } from '../resourceScreens';
+import { RESOURCES, type MenuArea } from '../../registry';
 import { CUSTOM_MENU_ENTRIES } from './customMenuEntries';
 
 const AREAS: MenuArea[] = [
@@ -17,10 +16,9 @@ const AREAS: MenuArea[] = [
 
 const AreaGroup = ({ area }: { area: MenuArea }) => {
   const translate = useTranslate();
-  const names = resourceScreens
-    .filter((screens) => screens.declaration.menu.area === area)
-    .sort((a, b) => a.declaration.menu.order - b.declaration.menu.order)
-    .map((screens) => screens.name);
+  const names = RESOURCES.filter((declaration) => declaration.menu.area === area)
+    .sort((a, b) => a.menu.order - b.menu.order)
+    .map((declaration) => declaration.name);
   const entries = CUSTOM_MENU_ENTRIES.filter((entry) => entry.area === area);
   const { canAccess, isPending } = useCanAccessResources({
     action: 'list',

@@ -10,16 +10,18 @@ import RedeemIcon from '@mui/icons-material/Redeem';
 import SettingsIcon from '@mui/icons-material/Settings';
 import type { ComponentType } from 'react';
 import type { MenuArea } from '../../registry';
-import { CASH_UP_PATH, CASH_UP_RESOURCE } from '../cash-up/paths';
-import { APPOINTMENT_RESOURCE } from '../appointments/resourceName';
-import { CLIENT_MESSAGE_RESOURCE, MESSAGES_PATH } from '../messaging/resourceNames';
-import { PRODUCTS_RESOURCE } from '../products/resourceName';
 import {
+  CASH_UP_PATH,
+  CASH_UP_RESOURCE,
+  APPOINTMENT_RESOURCE,
+  CLIENT_MESSAGE_RESOURCE,
+  MESSAGES_PATH,
+  PRODUCTS_RESOURCE,
   REPORT_CLIENT_RESOURCE,
   REPORT_CLIENTS_PATH,
   REPORT_SALES_PATH,
   REPORT_SALES_RESOURCE,
-} from '../reports/paths';
+} from '../shared/appScreens';
 
 export interface CustomMenuEntry {
   area: MenuArea;

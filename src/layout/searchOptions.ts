@@ -1,10 +1,9 @@
 import type { TranslateFunction } from 'react-admin';
 import type { SearchResults } from '../../registry/search';
-import { statusLabelKey } from '../appointments/status';
-import { clientShowPath } from '../clients/paths';
+import { statusLabelKey } from '../format/appointmentStatus';
+import { clientShowPath, orderPath } from '../shared/appScreens';
 import type { AppointmentStatus } from '../dataProvider/appointments';
 import type { BusinessFormat } from '../format/businessFormat';
-import { orderPath } from '../orders/paths';
 
 export type SearchKind = keyof SearchResults;
 

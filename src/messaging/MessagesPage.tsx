@@ -6,11 +6,11 @@ import { useSearchParams } from 'react-router-dom';
 import { useModuleAccess } from '../auth/useModuleAccess';
 import { useSaluniDataProvider } from '../dataProvider';
 import type { ClientEmail, ClientSms } from '../dataProvider/messaging';
-import { SmsBundlesTab } from '../sms-bundles/SmsBundlesTab';
+import { SmsBundlesTab } from '../sms-bundles';
 import { ContactClientDialog } from './ContactClientDialog';
 import { MessageList } from './MessageList';
 import { CLIENT_EMAILS_QUERY_KEY, CLIENT_SMS_QUERY_KEY } from './queryKeys';
-import { MESSAGE_TABS } from './resourceNames';
+import { MESSAGE_TABS } from './messageTabs';
 import './texts';
 
 type TabId = (typeof MESSAGE_TABS)[number]['id'];

@@ -2,7 +2,7 @@ import { Alert, AlertTitle, Stack } from '@mui/material';
 import { AutocompleteArrayInput, ReferenceArrayInput, useInput, useTranslate } from 'react-admin';
 import { useFormState, useWatch } from 'react-hook-form';
 import { client } from '../../registry';
-import { SelectCategories } from '../clients/SelectCategories';
+import { SelectCategories } from '../client-records';
 import { SELECTION_FIELD } from './messageForms';
 
 /** The client categories of the message, in the form (the reusable 'Select Categories' multi-select). */

@@ -6,13 +6,13 @@ import { useState } from 'react';
 import { useWatch, type FieldValues } from 'react-hook-form';
 import { Form, HttpError, SaveButton, TextInput, useNotify, useTranslate } from 'react-admin';
 import { useSaluniDataProvider } from '../dataProvider';
-import { BuyBundleDialog } from '../sms-bundles/BuyBundleDialog';
 import {
+  BuyBundleDialog,
   LOW_SMS_BALANCE,
   useLowBalanceNotice,
   useReloadCurrentBusiness,
   useSmsBalance,
-} from '../sms-bundles/useSmsBalance';
+} from '../sms-bundles';
 import type { MessageFormProps } from './EmailForm';
 import { newSmsValues, smsSchema, type SmsValues } from './messageForms';
 import { CLIENT_SMS_QUERY_KEY } from './queryKeys';

@@ -3,7 +3,7 @@ import { useTranslate } from 'react-admin';
 import { useCurrentBusinessId } from '../business/currentBusiness';
 import { useSaluniDataProvider } from '../dataProvider';
 import { useBusinessFormat } from '../format';
-import { useRequestFailed } from '../products/queries';
+import { useRequestFailed } from '../shared/useRequestFailed';
 import { StatusChip } from '../shared/StatusChip';
 import { ClientHoldingsTable } from './ClientHoldingsTable';
 

@@ -7,10 +7,10 @@ import { paidAtSalon } from '../../registry/orders';
 import { useModuleAccess } from '../auth/useModuleAccess';
 import { useSaluniDataProvider } from '../dataProvider';
 import type { Order } from '../dataProvider/orders';
-import { useRequestFailed } from '../products/queries';
+import { useRequestFailed } from '../shared/useRequestFailed';
 import { OrderReceipt } from './OrderReceipt';
 import { pendingMpesa, refundableAmount } from './orderState';
-import { ORDERS_TAB_PATH } from './paths';
+import { ORDERS_TAB_PATH } from '../shared/appScreens';
 import { PayBalanceDialog } from './PayBalanceDialog';
 import { RefundDialog } from './RefundDialog';
 

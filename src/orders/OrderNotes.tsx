@@ -5,7 +5,7 @@ import { useNotify, useTranslate } from 'react-admin';
 import { useCurrentBusinessId } from '../business/currentBusiness';
 import { useSaluniDataProvider } from '../dataProvider';
 import type { Order } from '../dataProvider/orders';
-import { useRequestFailed } from '../products/queries';
+import { useRequestFailed } from '../shared/useRequestFailed';
 import { useModuleAccess } from '../auth/useModuleAccess';
 import { orderKey } from './orderState';
 

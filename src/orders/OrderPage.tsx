@@ -14,18 +14,17 @@ import { Title, useTranslate } from 'react-admin';
 import { shownDeliveryStatus } from '../../registry/orders';
 import { Link, useParams } from 'react-router-dom';
 import { useCurrentBusinessId } from '../business/currentBusiness';
-import { clientShowPath } from '../clients/paths';
+import { clientShowPath, ORDERS_TAB_PATH } from '../shared/appScreens';
 import { useSaluniDataProvider } from '../dataProvider';
 import type { Order } from '../dataProvider/orders';
 import { useBusinessFormat } from '../format';
-import { useRequestFailed } from '../products/queries';
+import { useRequestFailed } from '../shared/useRequestFailed';
 import { StatusChip } from '../shared/StatusChip';
 import { useMpesaFailureToast } from './MpesaFailure';
 import { OrderActions } from './OrderActions';
 import { OrderNotes } from './OrderNotes';
 import { OrderLines, OrderPayments, OrderRefunds, OrderStockEntries } from './OrderSections';
 import { orderKey, pendingMpesa } from './orderState';
-import { ORDERS_TAB_PATH } from './paths';
 import './texts';
 
 /** How often a pending M-Pesa payment is asked after, until its callback settles it. */

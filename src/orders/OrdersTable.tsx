@@ -15,7 +15,7 @@ import type { Order } from '../dataProvider/orders';
 import { useBusinessFormat } from '../format';
 import { StatusChip } from '../shared/StatusChip';
 import { TableStatusRows } from '../shared/TableStatusRows';
-import { orderPath } from './paths';
+import { orderPath } from '../shared/appScreens';
 import './texts';
 
 export type OrderDateSort = '-createdAt' | 'createdAt';

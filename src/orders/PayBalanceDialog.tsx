@@ -19,12 +19,12 @@ import {
   type PaymentRow,
   type PaymentRowTexts,
   type RowRules,
-} from '../checkout/paymentRows';
-import { PaymentRowFields } from '../checkout/PaymentRowFields';
+} from './paymentRows';
+import { PaymentRowFields } from './PaymentRowFields';
 import { useSaluniDataProvider } from '../dataProvider';
 import type { Order } from '../dataProvider/orders';
 import { useBusinessFormat } from '../format';
-import { useRequestFailed } from '../products/queries';
+import { useRequestFailed } from '../shared/useRequestFailed';
 import { StatusChip } from '../shared/StatusChip';
 import { pendingMpesa } from './orderState';
 

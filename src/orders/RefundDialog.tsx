@@ -12,11 +12,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import type { PaymentMethod } from '../../registry/orders';
-import { PaymentMethodSelect } from '../checkout/PaymentMethodSelect';
+import { PaymentMethodSelect } from './PaymentMethodSelect';
 import { useSaluniDataProvider } from '../dataProvider';
 import type { Order } from '../dataProvider/orders';
 import { useBusinessFormat } from '../format';
-import { useRequestFailed } from '../products/queries';
+import { useRequestFailed } from '../shared/useRequestFailed';
 import { minorUnits, parseAmount, refundableAmount, returnableUnits } from './orderState';
 
 /**

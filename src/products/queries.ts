@@ -1,5 +1,4 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNotify } from 'react-admin';
 import { useCurrentBusinessId } from '../business/currentBusiness';
 import { type ProductListQuery } from '../dataProvider/products';
 import { useSaluniDataProvider } from '../dataProvider';
@@ -52,16 +51,4 @@ export const useSkus = () => {
 export const useRefreshProducts = () => {
   const queryClient = useQueryClient();
   return () => queryClient.invalidateQueries({ queryKey: ['products'] });
-};
-
-/** A failed call: the 'Request failed!' toast with the server's message (inventory.md 8). */
-export const useRequestFailed = () => {
-  const notify = useNotify();
-  return (error: unknown) =>
-    notify(
-      error instanceof Error && error.message
-        ? error.message
-        : 'saluni.spec.errors.anErrorOccurred',
-      { type: 'error' },
-    );
 };

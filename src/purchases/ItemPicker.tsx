@@ -1,7 +1,7 @@
 import { MenuItem, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { StockItem } from '../dataProvider/stock';
-import { variantLabel } from '../stock/stockText';
+import { variantLabel } from '../stock';
 
 export interface ItemChoice {
   productId: string;

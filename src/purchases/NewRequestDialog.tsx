@@ -13,7 +13,7 @@ import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { useSaluniDataProvider } from '../dataProvider';
 import type { NewPurchaseItem } from '../dataProvider/purchases';
-import { errorMessage } from '../stock/stockText';
+import { errorMessage } from '../shared/errorMessage';
 import { RequestItemEntry, RequestItemsTable } from './RequestItems';
 import { usePurchasingPickers, useRefreshPurchasing } from './usePurchasingData';
 

@@ -20,7 +20,7 @@ import { useSaluniDataProvider } from '../dataProvider';
 import type { Receipt } from '../dataProvider/purchases';
 import { useBusinessFormat } from '../format';
 import { ServerPagination } from '../shared/ServerPagination';
-import { errorMessage } from '../stock/stockText';
+import { errorMessage } from '../shared/errorMessage';
 import { ReceiptDialog } from './ReceiptDialog';
 import { ReceiptViewDialog } from './ReceiptViewDialog';
 import { StatusChip } from '../shared/StatusChip';

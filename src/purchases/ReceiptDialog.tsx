@@ -16,7 +16,7 @@ import { useNotify, useTranslate } from 'react-admin';
 import { useSaluniDataProvider } from '../dataProvider';
 import type { Receipt, ReceiptInput } from '../dataProvider/purchases';
 import { useBusinessFormat } from '../format';
-import { errorMessage } from '../stock/stockText';
+import { errorMessage } from '../shared/errorMessage';
 import { lineCents, newLine, ReceiptLines, type LineErrors, type LineValues } from './ReceiptLines';
 import { usePurchasingPickers, useRefreshPurchasing } from './usePurchasingData';
 

@@ -17,7 +17,7 @@ import { Confirm, useNotify, useTranslate } from 'react-admin';
 import { useSaluniDataProvider } from '../dataProvider';
 import type { Purchase } from '../dataProvider/purchases';
 import { formatCalendarDate, useBusinessFormat } from '../format';
-import { errorMessage } from '../stock/stockText';
+import { errorMessage } from '../shared/errorMessage';
 import { RequestItemEntry, RequestItemsTable } from './RequestItems';
 import { StatusChip } from '../shared/StatusChip';
 import {

@@ -3,7 +3,7 @@ import { useGetList, type RaRecord } from 'react-admin';
 import { useCurrentBusinessId } from '../business/currentBusiness';
 import type { SupplierOption } from '../dataProvider/purchases';
 import { useModuleAccess } from '../auth/useModuleAccess';
-import { usePickerData } from '../stock/useStockData';
+import { usePickerData } from '../stock';
 import type { ModuleName } from '../../registry';
 
 /** Suppliers, products with variants and warehouses for the purchasing dialogs; a failed load leaves a list empty. */

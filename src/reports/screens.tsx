@@ -1,7 +1,7 @@
-import { ReportCloses } from '../cash-up/ReportCloses';
+import { ReportCloses } from './sales/ReportCloses';
 import type { AreaResourceScreens } from '../shared/ownScreens';
 import { ClientReportView } from './clients/ClientReportView';
-import { REPORT_CLIENT_MODULE, REPORT_SALES_MODULE } from './paths';
+import { REPORT_CLIENT_MODULE, REPORT_SALES_MODULE } from '../shared/appScreens';
 import { ReportPage } from './ReportPage';
 import { ReportTopFilter } from './ReportTopFilter';
 import { SalesReportView } from './sales/SalesReportView';
@@ -37,5 +37,5 @@ export const ClientReportPage = () => (
   </ReportPage>
 );
 
-export { CashUpPage } from '../cash-up/CashUpPage';
-export { CashUpSummaryPage } from '../cash-up/CashUpSummary';
+export { CashUpPage } from '../cash-up';
+export { CashUpSummaryPage } from '../cash-up';

@@ -25,8 +25,8 @@ import {
   settingsOf,
   timeZones,
   type Country,
-  type SettingsValues,
 } from './businessSettingsForm';
+import { type SettingsValues } from '../dataProvider/business';
 import { uploadImages } from '../shared/uploadImages';
 
 const ACCEPT = Object.values(IMAGE_ACCEPT).flat().join(',');

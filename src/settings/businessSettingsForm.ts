@@ -1,4 +1,5 @@
 import type { Business } from '../auth/types';
+import type { SettingsValues } from '../dataProvider/business';
 
 export const COUNTRIES = ['KE', 'AU'] as const;
 export const CURRENCIES = ['KES', 'AUD'] as const;
@@ -9,18 +10,6 @@ export const COUNTRY_DEFAULTS: Record<Country, { currency: string; timezone: str
   KE: { currency: 'KES', timezone: 'Africa/Nairobi' },
   AU: { currency: 'AUD', timezone: 'Australia/Sydney' },
 };
-
-export interface SettingsValues {
-  name: string;
-  country: string;
-  timezone: string;
-  currency: string;
-  appointmentGapInMinutes: number;
-  opensOnHolidays: boolean;
-  calendarEnabled: boolean;
-  /** The stored logo filename, or null. */
-  logo: string | null;
-}
 
 export const settingsOf = (business: Business): SettingsValues => ({
   name: business.name,

@@ -9,7 +9,7 @@ import {
   type RaRecord,
 } from 'react-admin';
 import type { ResourceDeclaration } from '../../registry';
-import { errorMessage } from '../stock/stockText';
+import { errorMessage } from './errorMessage';
 
 /**
  * A registry resource kept in a tab with dialogs rather than pages (warehouses, suppliers): its

@@ -19,7 +19,7 @@ import { useTranslate } from 'react-admin';
 import { useSaluniDataProvider } from '../dataProvider';
 import type { SmsBundle } from '../dataProvider/smsBundles';
 import { formatMoney } from '../format/money';
-import '../messaging/texts';
+import './texts';
 
 /** back-office.md 9: the buy and payment dialogs are 400 wide at most. */
 export const BUNDLE_DIALOG_SX = {

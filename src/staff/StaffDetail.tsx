@@ -13,8 +13,8 @@ import {
 } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import { employee } from '../../registry';
-import { PersonAppointments } from '../appointments/PersonAppointments';
-import { APPOINTMENT_RESOURCE } from '../appointments/resourceName';
+import { PersonAppointments } from '../appointments';
+import { APPOINTMENT_RESOURCE } from '../shared/appScreens';
 import type { WorkingDay } from '../../registry/staff/workingHours';
 import { useCurrentBusinessId } from '../business/currentBusiness';
 import { useBusinessFormat } from '../format';

@@ -17,8 +17,8 @@ import { useCurrentBusinessId } from '../business/currentBusiness';
 import { useSaluniDataProvider } from '../dataProvider';
 import { BUSINESS_REASONS, type StockUsage, type UsagePurpose } from '../dataProvider/stockUsage';
 import { dayBoundsInZone, useBusinessFormat } from '../format';
-import { errorMessage } from '../stock/stockText';
-import { usePickerData } from '../stock/useStockData';
+import { errorMessage } from '../shared/errorMessage';
+import { usePickerData } from '../stock';
 import { UsageItemsInput } from './UsageItemsInput';
 import {
   initialValues,

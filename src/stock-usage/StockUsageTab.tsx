@@ -27,7 +27,7 @@ import type {
 import { useBusinessFormat } from '../format';
 import { FilterBar } from '../shared/FilterBar';
 import { ServerPagination } from '../shared/ServerPagination';
-import { errorMessage } from '../stock/stockText';
+import { errorMessage } from '../shared/errorMessage';
 import { StockUsageDialog } from './StockUsageDialog';
 import { StockUsageView } from './StockUsageView';
 import { StatusChip } from '../shared/StatusChip';

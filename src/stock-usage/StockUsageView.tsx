@@ -17,7 +17,7 @@ import {
 import { useTranslate } from 'react-admin';
 import type { StockUsage } from '../dataProvider/stockUsage';
 import { useBusinessFormat } from '../format';
-import { variantLabel } from '../stock/stockText';
+import { variantLabel } from '../stock';
 import { StatusChip } from '../shared/StatusChip';
 import { purposeDetail } from './usageText';
 

@@ -3,7 +3,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import { Box, Button, IconButton, MenuItem, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { StockItem, Warehouse } from '../dataProvider/stock';
-import { variantLabel } from '../stock/stockText';
+import { variantLabel } from '../stock';
 import { emptyLine, type LineValues, type UsageErrors } from './usageForm';
 
 interface UsageItemsInputProps {

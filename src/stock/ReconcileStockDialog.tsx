@@ -9,7 +9,8 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { useGetIdentity, useNotify, useTranslate } from 'react-admin';
-import { errorMessage, variantLabel } from './stockText';
+import { variantLabel } from './stockText';
+import { errorMessage } from '../shared/errorMessage';
 import { useSaluniDataProvider } from '../dataProvider';
 import { usePickerData } from './useStockData';
 import { CurrencyAdornment } from '../format';

@@ -14,9 +14,10 @@ import { useNotify, useTranslate } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useBusinessFormat } from '../format';
 import { useCurrentBusinessId } from '../business/currentBusiness';
-import { errorMessage, variantLabel } from './stockText';
+import { variantLabel } from './stockText';
+import { errorMessage } from '../shared/errorMessage';
 import { useSaluniDataProvider } from '../dataProvider';
-import '../products/texts';
+import './texts';
 
 /**
  * `/stock-entry/edit/{id}`. The ledger is append-only, so editing an entry changes its reference

@@ -11,7 +11,8 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
-import { errorMessage, variantLabel } from './stockText';
+import { variantLabel } from './stockText';
+import { errorMessage } from '../shared/errorMessage';
 import { useSaluniDataProvider } from '../dataProvider';
 import { usePickerData } from './useStockData';
 import { useCurrentBusinessId } from '../business/currentBusiness';

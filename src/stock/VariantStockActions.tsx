@@ -19,7 +19,7 @@ import { useNotify, useTranslate } from 'react-admin';
 import { useModuleAccess } from '../auth/useModuleAccess';
 import { useSaluniDataProvider } from '../dataProvider';
 import type { WarehouseBalance } from '../dataProvider/stock';
-import { errorMessage } from './stockText';
+import { errorMessage } from '../shared/errorMessage';
 
 interface VariantRef {
   _id: string;

@@ -15,7 +15,7 @@ import {
 import { Confirm, useTranslate, type RaRecord } from 'react-admin';
 import { WarehouseDialog } from './WarehouseDialog';
 import { ServerPagination } from '../shared/ServerPagination';
-import '../products/texts';
+import './texts';
 import { TableStatusRows } from '../shared/TableStatusRows';
 import { useDialogList } from '../shared/useDialogList';
 import { warehouse } from '../../registry';

@@ -1,9 +1,4 @@
 import type { TranslateFunction as Translate } from 'react-admin';
-/** The stock modules' failure text: the server's (or client error's) message, else the call's own fallback (inventory.md 8). */
-export const errorMessage = (
-  error: unknown,
-  fallback = 'saluni.spec.errors.anErrorOccurred',
-): string => (error instanceof Error && error.message ? error.message : fallback);
 
 /**
  * A variant's name in pickers and the table: its SKU. A variant saved without one is named by

@@ -25,7 +25,7 @@ import {
   useTranslate,
   useUpdate,
 } from 'react-admin';
-import { errorMessage } from '../stock/stockText';
+import { errorMessage } from '../shared/errorMessage';
 import type { SupplierCategoryRecord } from './types';
 import './texts';
 

@@ -106,7 +106,7 @@ test('on a desk in English: a person who has just signed up creates a barber sho
     await checklist
       .getByRole('link', { name: say('saluni.firstRun.steps.rooms.action') })
       .getAttribute('href'),
-  ).toBe('#/serviceRoom');
+  ).toBe('#/service-room');
   await addStarterServices(page, say, 'barber', 5);
   await checklist.getByText(say('saluni.firstRun.progress', { done: '1', total: '6' })).waitFor();
   await servicesAreOffered(page, say, 'Beard', 'Beard trim');

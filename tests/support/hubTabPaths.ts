@@ -1,6 +1,7 @@
-import { HUB_TABS, PRODUCT_TABS } from '../../src/products/hubTabs';
-import { CHECKOUT_PATH } from '../../src/checkout/paths';
-import { MESSAGE_TABS, MESSAGES_PATH } from '../../src/messaging/resourceNames';
+import { HUB_TABS } from '../../src/inventory/hubTabs';
+import { PRODUCT_TABS } from '../../src/inventory/productTabs';
+import { CHECKOUT_PATH, MESSAGES_PATH } from '../../src/shared/appScreens';
+import { MESSAGE_TABS } from '../../src/messaging/messageTabs';
 
 /**
  * The URL of every tab of the inventory hub, each product sub-tab included, of the messages

@@ -31,7 +31,7 @@ const inBlueRoom: Appointment = {
 const renderWithRooms = () =>
   renderDashboard({
     appointmentList: () => ({ ...page([inBlueRoom]), uniqueClientsCount: 1 }),
-    'serviceRoom.list': () => page([blueRoom, greenRoom]),
+    'service-room.list': () => page([blueRoom, greenRoom]),
     appointmentsByRoom: () => [
       { room: blueRoom, appointments: [inBlueRoom] },
       { room: greenRoom, appointments: [] },

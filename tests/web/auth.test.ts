@@ -20,7 +20,7 @@ describe('canRoleAccess', () => {
   test('owners and admins may do everything', () => {
     for (const action of ['list', 'create', 'edit', 'delete']) {
       expect(canRoleAccess(owner, 'job-title', action)).toBe(true);
-      expect(canRoleAccess({ ...owner, role: 'admin' }, 'serviceRoom', action)).toBe(true);
+      expect(canRoleAccess({ ...owner, role: 'admin' }, 'service-room', action)).toBe(true);
     }
   });
 

@@ -63,7 +63,7 @@ const renderCalendar = (path: string) => {
           advancedPricing: [{ price: 1800, durationInMinutes: 60 }],
         },
       ]),
-    'serviceRoom.list': () => page([]),
+    'service-room.list': () => page([]),
     staffAvailability: () => [],
   });
   vi.stubGlobal('fetch', server.fetch);

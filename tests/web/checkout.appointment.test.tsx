@@ -36,7 +36,7 @@ describe('Checkout after booking', () => {
             advancedPricing: [{ price: 1800, durationInMinutes: 60 }],
           },
         ]),
-      'serviceRoom.list': () => page([]),
+      'service-room.list': () => page([]),
       staffAvailability: () => [{ _id: 'e1', fullName: 'Achieng Odhiambo', available: true }],
       appointmentCreate: () => booked,
     });

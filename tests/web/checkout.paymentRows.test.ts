@@ -6,7 +6,7 @@ import {
   paymentsOf,
   rowErrors,
   type PaymentRow,
-} from '../../src/checkout/paymentRows';
+} from '../../src/orders/paymentRows';
 
 const row = (fields: Partial<PaymentRow>): PaymentRow => ({ ...newRow(0, 'cash', 0), ...fields });
 

@@ -8,7 +8,7 @@ import { describe, expect, test } from 'vitest';
 const SLOW = { timeout: 10_000 };
 import { ClientShow } from '../../src/clients/ClientShow';
 import { clientDetailTabs } from '../../src/clients/clientDetailTabs';
-import { SelectCategories } from '../../src/clients/SelectCategories';
+import { SelectCategories } from '../../src/client-records/SelectCategories';
 import { i18nProvider } from '../../src/i18n';
 import { createRegistryDataProvider } from '../../src/dataProvider/registryDataProvider';
 import { resourceScreens } from '../../src/resourceScreens';

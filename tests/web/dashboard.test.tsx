@@ -58,7 +58,7 @@ const renderDashboardAs = (role: Role, replies: Replies = {}) =>
           advancedPricing: [{ price: 1800, durationInMinutes: 60 }],
         },
       ]),
-    'serviceRoom.list': () => page([]),
+    'service-room.list': () => page([]),
     staffAvailability: () => [
       { _id: 'e1', fullName: 'Achieng Odhiambo', available: true },
       {

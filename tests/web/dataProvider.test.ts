@@ -146,7 +146,7 @@ describe('registry dataProvider', () => {
 
   test('update keeps an existing image as { filename } and sends JSON', async () => {
     const { dataProvider, requests } = setup({ json: { serviceRoom: room } });
-    await dataProvider.update<RaRecord>('serviceRoom', {
+    await dataProvider.update<RaRecord>('service-room', {
       id: 'r1',
       data: { ...room, id: 'r1', image: { filename: 'a.png', src: '/v1/file/a.png' } },
       previousData: { id: 'r1' },
@@ -165,7 +165,7 @@ describe('registry dataProvider', () => {
     const rawFile = new File([new Uint8Array([137, 80, 78, 71])], 'room.png', {
       type: 'image/png',
     });
-    await dataProvider.create('serviceRoom', {
+    await dataProvider.create('service-room', {
       data: {
         name: 'Room',
         capacity: 2,

@@ -27,9 +27,9 @@ describe('GenericList', () => {
 
   test('service rooms show their typed columns', async () => {
     const dataProvider = memoryDataProvider({
-      serviceRoom: [{ id: 'r', name: 'Room 1', capacity: 3, image: { filename: 'x.png' } }],
+      'service-room': [{ id: 'r', name: 'Room 1', capacity: 3, image: { filename: 'x.png' } }],
     });
-    render(<TestApp dataProvider={dataProvider} path="/serviceRoom" />);
+    render(<TestApp dataProvider={dataProvider} path="/service-room" />);
     await screen.findByText('Room 1');
     const table = screen.getByRole('table');
     for (const header of ['Name', 'Capacity', 'Photo'])

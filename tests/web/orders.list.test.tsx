@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { HUB_TABS } from '../../src/products/hubTabs';
+import { HUB_TABS } from '../../src/inventory/hubTabs';
 import { page } from './support/fakeServer';
 import { order, renderOrders } from './support/orders';
 

@@ -8,7 +8,7 @@ import { dataProvider } from '../../src/dataProvider';
 import type { Purchase, Receipt } from '../../src/dataProvider/purchases';
 import { i18nProvider } from '../../src/i18n';
 import { Toast } from '../../src/layout/Toast';
-import { InventoryHub } from '../../src/products/InventoryHub';
+import { InventoryHub } from '../../src/inventory/InventoryHub';
 import {
   business,
   fakeServer,

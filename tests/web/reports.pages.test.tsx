@@ -1,9 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { canRoleAccess } from '../../src/auth/permissions';
-import { CASH_UP_RESOURCE } from '../../src/cash-up/paths';
+import {
+  CASH_UP_RESOURCE,
+  REPORT_CLIENT_RESOURCE,
+  REPORT_SALES_RESOURCE,
+} from '../../src/shared/appScreens';
 import { CUSTOM_MENU_ENTRIES } from '../../src/layout/customMenuEntries';
-import { REPORT_CLIENT_RESOURCE, REPORT_SALES_RESOURCE } from '../../src/reports/paths';
 import { ordersOfReportPath } from '../../src/reports/ReportTopFilter';
 import { page, staffOf } from './support/fakeServer';
 import { renderOrders } from './support/orders';

@@ -8,7 +8,7 @@ import { createSaluniDataProvider, dataProvider } from '../../src/dataProvider';
 import type { StockUsage } from '../../src/dataProvider/stockUsage';
 import { i18nProvider } from '../../src/i18n';
 import { Toast } from '../../src/layout/Toast';
-import { InventoryHub } from '../../src/products/InventoryHub';
+import { InventoryHub } from '../../src/inventory/InventoryHub';
 import {
   business,
   fakeServer,

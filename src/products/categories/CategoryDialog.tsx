@@ -12,7 +12,8 @@ import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { type ProductCategory } from '../../dataProvider/products';
 import { useSaluniDataProvider } from '../../dataProvider';
-import { useRefreshProducts, useRequestFailed } from '../queries';
+import { useRefreshProducts } from '../queries';
+import { useRequestFailed } from '../../shared/useRequestFailed';
 
 /** New Category (no `category`) or Edit Category: name, description and an optional parent. */
 export const CategoryDialog = ({

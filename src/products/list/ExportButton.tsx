@@ -3,7 +3,7 @@ import { Button } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useSaluniDataProvider } from '../../dataProvider';
-import { useRequestFailed } from '../queries';
+import { useRequestFailed } from '../../shared/useRequestFailed';
 
 /** Saves the server's product export as inventory.csv (inventory.md 7). */
 export const ExportButton = () => {

@@ -26,7 +26,7 @@ import { ProductRowActions } from './ProductRowActions';
 import { StockChip } from './StockChip';
 import { attributeValue, productStock } from './stockLevel';
 import { useTablePaginationTexts } from '../../shared/useTablePaginationTexts';
-import { PRODUCTS_RESOURCE } from '../resourceName';
+import { PRODUCTS_RESOURCE } from '../../shared/appScreens';
 
 const COLUMNS = [
   'name',

@@ -7,8 +7,9 @@ import { Link } from 'react-router-dom';
 import { type Product } from '../../dataProvider/products';
 import { useSaluniDataProvider } from '../../dataProvider';
 import { ConfirmDialog } from '../ConfirmDialog';
-import { useRefreshProducts, useRequestFailed } from '../queries';
-import { PRODUCTS_RESOURCE } from '../resourceName';
+import { useRefreshProducts } from '../queries';
+import { useRequestFailed } from '../../shared/useRequestFailed';
+import { PRODUCTS_RESOURCE } from '../../shared/appScreens';
 
 /** Edit (a link to /products/edit/{id}) and delete after 'Are you sure to delete this product?'. */
 export const ProductRowActions = ({ product }: { product: Product }) => {

@@ -11,7 +11,8 @@ import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { type ProductOption } from '../../dataProvider/products';
 import { useSaluniDataProvider } from '../../dataProvider';
-import { useRefreshProducts, useRequestFailed } from '../queries';
+import { useRefreshProducts } from '../queries';
+import { useRequestFailed } from '../../shared/useRequestFailed';
 
 /** The values of an option as the dialog edits them: comma-separated text. */
 const valuesText = (option?: ProductOption) =>

@@ -19,7 +19,8 @@ import { useCanAccess, useNotify, useTranslate } from 'react-admin';
 import { type OptionValue, type ProductOption } from '../../dataProvider/products';
 import { useSaluniDataProvider } from '../../dataProvider';
 import { ConfirmDialog } from '../ConfirmDialog';
-import { useOptions, useRefreshProducts, useRequestFailed } from '../queries';
+import { useOptions, useRefreshProducts } from '../queries';
+import { useRequestFailed } from '../../shared/useRequestFailed';
 import { OptionFormDialog } from './OptionFormDialog';
 
 type Deleting = { kind: 'option'; option: ProductOption } | { kind: 'value'; value: OptionValue };

@@ -4,7 +4,8 @@ import { useNotify, useTranslate } from 'react-admin';
 import { imageUrl } from '../../dataProvider/products';
 import { IMAGE_RULES } from '../imageChecks';
 import { ImageUploader } from '../ImageUploader';
-import { useRefreshProducts, useRequestFailed } from '../queries';
+import { useRefreshProducts } from '../queries';
+import { useRequestFailed } from '../../shared/useRequestFailed';
 
 /** The stored images of a product or variant and an uploader for new ones ('Product Images Updated!'). */
 export const ImagesUpdate = ({

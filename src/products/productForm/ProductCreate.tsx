@@ -16,7 +16,8 @@ import { Controller, FormProvider, useForm, type Resolver } from 'react-hook-for
 import { Title, useNotify, useTranslate } from 'react-admin';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { ImageUploader } from '../ImageUploader';
-import { useRefreshProducts, useRequestFailed, useWarehouses } from '../queries';
+import { useRefreshProducts, useWarehouses } from '../queries';
+import { useRequestFailed } from '../../shared/useRequestFailed';
 import { useSaluniDataProvider } from '../../dataProvider';
 import { createProductWithImages, ImagesNotUploaded } from './createProduct';
 import { OptionSetCard } from './OptionSetCard';

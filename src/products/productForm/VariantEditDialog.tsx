@@ -4,7 +4,8 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { useNotify, useTranslate } from 'react-admin';
 import { type Variant } from '../../dataProvider/products';
 import { useSaluniDataProvider } from '../../dataProvider';
-import { useRefreshProducts, useRequestFailed } from '../queries';
+import { useRefreshProducts } from '../queries';
+import { useRequestFailed } from '../../shared/useRequestFailed';
 import { ImagesUpdate } from './ImagesUpdate';
 import {
   toVariantUpdate,

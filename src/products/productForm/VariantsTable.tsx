@@ -13,7 +13,7 @@ import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { Variant } from '../../dataProvider/products';
 import { variantName } from './productEditModel';
-import { VariantStockActions } from '../../stock/VariantStockActions';
+import { VariantStockActions } from '../../stock';
 import { VariantEditDialog } from './VariantEditDialog';
 import { useBusinessFormat } from '../../format';
 

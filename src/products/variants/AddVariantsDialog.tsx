@@ -16,7 +16,8 @@ import { useMemo, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import type { NewVariantChoice, Product, ProductOption } from '../../dataProvider/products';
 import { useSaluniDataProvider } from '../../dataProvider';
-import { useOptions, useRefreshProducts, useRequestFailed, useSkus } from '../queries';
+import { useOptions, useRefreshProducts, useSkus } from '../queries';
+import { useRequestFailed } from '../../shared/useRequestFailed';
 import { OptionValuesPicker } from './OptionValuesPicker';
 import {
   combinationKey,

@@ -8,7 +8,7 @@ import type { ReportRange } from '../../dataProvider/reports';
 import { useBusinessFormat } from '../../format';
 import { ReportTable } from '../charts/ReportTable';
 import { mostSoldColumns } from './clientColumns';
-import { REPORTS_QUERY_KEY } from '../paths';
+import { REPORTS_QUERY_KEY } from '../../shared/appScreens';
 
 type Ranking = 'amount' | 'count';
 

@@ -9,7 +9,7 @@ import { useBusinessFormat } from '../../format';
 import { ServerPagination } from '../../shared/ServerPagination';
 import { ReportTable } from '../charts/ReportTable';
 import { clientColumns } from './clientColumns';
-import { REPORTS_QUERY_KEY } from '../paths';
+import { REPORTS_QUERY_KEY } from '../../shared/appScreens';
 
 /** The call's default page size (10, back-office.md 7) and larger ones. */
 const PAGE_SIZES = [10, 25, 50];

@@ -35,7 +35,7 @@ const EXPECTED_TEXTS: Record<
     updated: 'ServiceCategory updated',
     deleted: 'ServiceCategory deleted',
   },
-  serviceRoom: {
+  'service-room': {
     required: 'Name is required',
     created: 'Service Room created',
     updated: 'Service Room updated',

@@ -4,7 +4,7 @@ import { Route } from 'react-router-dom';
 import { vi } from 'vitest';
 import { setCurrentBusinessId } from '../../../src/business/currentBusiness';
 import { dataProvider } from '../../../src/dataProvider';
-import { InventoryHub } from '../../../src/products/InventoryHub';
+import { InventoryHub } from '../../../src/inventory/InventoryHub';
 import { ProductCreate } from '../../../src/products/productForm/ProductCreate';
 import { ProductEdit } from '../../../src/products/productForm/ProductEdit';
 import { i18nProvider } from '../../../src/i18n';

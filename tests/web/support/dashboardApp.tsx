@@ -55,7 +55,7 @@ export const renderDashboard = (replies: Replies = {}) =>
           advancedPricing: [{ price: 1800, durationInMinutes: 60 }],
         },
       ]),
-    'serviceRoom.list': () => page([]),
+    'service-room.list': () => page([]),
     staffAvailability: () => [{ _id: 'e1', fullName: 'Achieng Odhiambo', available: true }],
     ...replies,
   });

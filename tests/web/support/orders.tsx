@@ -11,7 +11,7 @@ import { createSaluniDataProvider, dataProvider } from '../../../src/dataProvide
 import { i18nProvider } from '../../../src/i18n';
 import { Toast } from '../../../src/layout/Toast';
 import { OrderPage } from '../../../src/orders/OrderPage';
-import { InventoryHub } from '../../../src/products/InventoryHub';
+import { InventoryHub } from '../../../src/inventory/InventoryHub';
 import { business, fakeServer, ownerOf, userWith, type Replies } from './fakeServer';
 
 /** Documents and the app's order screens over the fake server, for tests/web/orders*.test.tsx and salesLedger*.test.tsx. */

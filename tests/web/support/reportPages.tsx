@@ -7,8 +7,8 @@ import type { Role } from '../../../src/auth/types';
 import { setCurrentBusinessId } from '../../../src/business/currentBusiness';
 import { createSaluniDataProvider, dataProvider } from '../../../src/dataProvider';
 import { i18nProvider } from '../../../src/i18n';
-import { InventoryHub } from '../../../src/products/InventoryHub';
-import { REPORT_CLIENTS_PATH, REPORT_SALES_PATH } from '../../../src/reports/paths';
+import { InventoryHub } from '../../../src/inventory/InventoryHub';
+import { REPORT_CLIENTS_PATH, REPORT_SALES_PATH } from '../../../src/shared/appScreens';
 import { ClientReportPage, SalesReportPage } from '../../../src/reports/screens';
 import { business, fakeServer, ownerOf, userWith, type Replies } from './fakeServer';
 

@@ -1,7 +1,7 @@
 import type { Country } from '../../registry';
 import { isValidPhone } from '../../registry/phone';
 import type { PaymentInput, PaymentMethod } from '../dataProvider/orders';
-import { minorUnits, parseAmount } from '../orders/orderState';
+import { minorUnits, parseAmount } from './orderState';
 
 /** One payment being entered (on /checkout, or Pay Balance on the order page): amounts as typed, the method's own field beside. */
 export interface PaymentRow {

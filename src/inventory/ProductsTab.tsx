@@ -1,5 +1,5 @@
-import { PRODUCT_TABS } from '../hubTabs';
-import { UrlTabs } from '../UrlTabs';
+import { PRODUCT_TABS } from './productTabs';
+import { UrlTabs } from './UrlTabs';
 
 /** The Products top tab: its sub-tabs by `?productTab=`. */
 const ProductsTab = () => (

@@ -2,7 +2,7 @@ import { Box } from '@mui/material';
 import { Title } from 'react-admin';
 import { HUB_TABS } from './hubTabs';
 import { UrlTabs } from './UrlTabs';
-import './texts';
+import '../products/texts';
 
 /** `/products`: the inventory hub, top tabs by `?tab=` (inventory.md 2). */
 export const InventoryHub = () => (

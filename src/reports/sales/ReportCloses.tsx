@@ -1,15 +1,15 @@
 import { Link as MuiLink } from '@mui/material';
 import { Link } from 'react-router-dom';
-import { CASH_UP_METHODS, type CashUp } from '../../registry/cashUp';
-import { useModuleAccess } from '../auth/useModuleAccess';
-import type { ReportRange } from '../dataProvider/reports';
-import { useBusinessFormat } from '../format';
-import type { ReportColumn } from '../reports/charts/ReportTable';
-import { ReportTable } from '../reports/charts/ReportTable';
-import { useReportQuery } from '../reports/useReportQuery';
-import { DifferenceText } from './parts';
-import { CASH_UP_MODULE, cashUpSummaryPath } from './paths';
-import './texts';
+import { CASH_UP_METHODS, type CashUp } from '../../../registry/cashUp';
+import { useModuleAccess } from '../../auth/useModuleAccess';
+import type { ReportRange } from '../../dataProvider/reports';
+import { useBusinessFormat } from '../../format';
+import type { ReportColumn } from '../charts/ReportTable';
+import { ReportTable } from '../charts/ReportTable';
+import { useReportQuery } from '../useReportQuery';
+import { DifferenceText } from '../../cash-up';
+import { CASH_UP_MODULE, cashUpSummaryPath } from '../../shared/appScreens';
+import '../../cash-up/texts';
 
 /** The till closes of the sales report's range, each linking to its printable summary; shown to roles that may read the cash-up. */
 export const ReportCloses = ({ range }: { range: ReportRange }) => {

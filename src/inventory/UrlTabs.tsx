@@ -1,8 +1,21 @@
 import { Box, CircularProgress, Tab, Tabs } from '@mui/material';
-import { Suspense } from 'react';
+import { Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
-import type { HubTab } from './hubTabs';
+
+/**
+ * One of the inventory hub's tabs, its extension points: an area adds its tab with one entry in
+ * HUB_TABS or PRODUCT_TABS (a label i18n key and a lazily loaded screen), and the hub keeps the
+ * choice in the URL.
+ */
+export interface HubTab {
+  /** The `tab` / `productTab` query value. */
+  id: string;
+  /** i18n key of the tab label. */
+  label: string;
+  /** Lazily loaded, unless the screen is already in the area's chunk (the warehouse and supplier lists, which their resources' list routes also show). */
+  Component: LazyExoticComponent<ComponentType> | ComponentType;
+}
 
 /**
  * Tabs chosen by the query parameter `param` (the first tab when absent or unknown). Choosing

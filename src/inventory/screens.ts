@@ -1,13 +1,13 @@
 import { createElement, lazy } from 'react';
 import { Navigate } from 'react-router-dom';
 import type { AreaResourceScreens } from '../shared/ownScreens';
-import { WarehousesTab } from '../stock/WarehousesTab';
-import { SuppliersTab } from '../suppliers/SuppliersTab';
+import { WarehousesTab } from '../stock';
+import { SuppliersTab } from '../suppliers';
 
 export { InventoryHub } from './InventoryHub';
-export { ProductCreate } from './productForm/ProductCreate';
-export { ProductEdit } from './productForm/ProductEdit';
-export { StockEntryEdit } from '../stock/StockEntryEdit';
+export { ProductCreate } from '../products';
+export { ProductEdit } from '../products';
+export { StockEntryEdit } from '../stock';
 
 /** Categories are managed in the inventory hub's Categories tab; the resource's routes lead there. */
 const CategoriesInHub = () =>
@@ -22,7 +22,7 @@ export const resourceScreens: AreaResourceScreens = {
 };
 
 const LazyOrderPage = lazy(() =>
-  import('../orders/orderScreens').then((screens) => ({ default: screens.OrderPage })),
+  import('./orderScreens').then((screens) => ({ default: screens.OrderPage })),
 );
 
 /**

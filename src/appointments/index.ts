@@ -1,0 +1,5 @@
+/** What other areas use of this area; they import nothing else of it. */
+export { AppointmentDialog } from './AppointmentDialog';
+export { PersonAppointments } from './PersonAppointments';
+export type { BookingFormValues } from './bookingForm';
+export { refreshAppointments } from './refreshAppointments';
