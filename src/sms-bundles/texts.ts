@@ -1,5 +1,5 @@
 import { addEnglishTexts } from '../i18n';
-import { messagingScreensEnglish } from '../i18n/areas/messagingScreens.en';
+import { messagingScreensEnglish } from '../messaging/texts.en';
 
 // The SMS bundle dialogs' words are among the messaging screens' texts; imported by the dialogs
 // that show them, so the texts arrive with their chunk.
