@@ -23,7 +23,7 @@ import { Navigate, useSearchParams } from 'react-router-dom';
 import { AppointmentDialog } from '../appointments/AppointmentDialog';
 import type { BookingFormValues } from '../appointments/bookingForm';
 import { APPOINTMENT_RESOURCE } from '../appointments/resourceName';
-import { STATUS_COLOURS } from '../appointments/status';
+import { STATUS_COLOURS } from '../shared/StatusChip';
 import { useRoles } from '../business/useRoles';
 import type { Appointment } from '../dataProvider/appointments';
 import { formatDate } from '../format/dates';
@@ -189,7 +189,7 @@ export const CalendarPage = () => {
     });
   };
   const colourOf = (event: CalendarEvent) => {
-    const name = STATUS_COLOURS[event.appointment.status];
+    const name = STATUS_COLOURS.appointments[event.appointment.status];
     const palette =
       name === 'default'
         ? { main: theme.palette.grey[500], contrastText: theme.palette.common.black }
