@@ -2,9 +2,8 @@ import { Box } from '@mui/material';
 import { Confirm, useTranslate, type RaRecord } from 'react-admin';
 import { WarehouseDialog } from './WarehouseDialog';
 import '../products/texts';
-import { DialogListToolbar } from '../shared/DialogListToolbar';
-import { PagedTable, type TableColumn } from '../shared/PagedTable';
-import { RowActionButton } from '../shared/RowActionButton';
+import { DialogListRowButtons, DialogListTable, DialogListToolbar } from '../shared/DialogList';
+import type { TableColumn } from '../shared/PagedTable';
 import { useDialogList } from '../shared/useDialogList';
 import { warehouse } from '../../registry';
 
@@ -28,22 +27,7 @@ export const WarehousesTab = () => {
       alignRight: true,
       render: (row) => (
         <>
-          {list.canEdit && (
-            <RowActionButton
-              icon="edit"
-              label="saluni.stock.ui.edit"
-              name={row.name}
-              onClick={() => list.setEditing(row)}
-            />
-          )}
-          {list.canDelete && (
-            <RowActionButton
-              icon="delete"
-              label="saluni.stock.ui.delete"
-              name={row.name}
-              onClick={() => list.setDeleting(row)}
-            />
-          )}
+          <DialogListRowButtons list={list} row={row} name={row.name} labels="saluni.stock.ui" />
         </>
       ),
     },
@@ -58,16 +42,7 @@ export const WarehousesTab = () => {
         addLabel="saluni.stock.ui.addWarehouse"
         onAdd={list.canCreate ? () => list.setEditing('new') : undefined}
       />
-      <PagedTable
-        columns={columns}
-        rows={list.data}
-        rowKey={(row) => row.id}
-        loading={list.isPending}
-        empty={!list.isPending && list.data.length === 0}
-        emptyText="saluni.stock.ui.noWarehouses"
-        paging={list.paging}
-        total={list.total}
-      />
+      <DialogListTable list={list} columns={columns} emptyText="saluni.stock.ui.noWarehouses" />
       {list.editing && (
         <WarehouseDialog
           warehouse={list.editing === 'new' ? undefined : list.editing}

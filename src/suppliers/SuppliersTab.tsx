@@ -8,8 +8,8 @@ import { SupplierDialog } from './SupplierDialog';
 import { SupplierViewDialog } from './SupplierViewDialog';
 import type { SupplierRecord, SupplierValues } from './types';
 import './texts';
-import { DialogListToolbar } from '../shared/DialogListToolbar';
-import { PagedTable, type TableColumn } from '../shared/PagedTable';
+import { DialogListRowButtons, DialogListTable, DialogListToolbar } from '../shared/DialogList';
+import type { TableColumn } from '../shared/PagedTable';
 import { RowActionButton } from '../shared/RowActionButton';
 import { useDialogList } from '../shared/useDialogList';
 import { supplier } from '../../registry';
@@ -60,22 +60,12 @@ export const SuppliersTab = () => {
             name={row.fullName}
             onClick={() => setViewing(row)}
           />
-          {list.canEdit && (
-            <RowActionButton
-              icon="edit"
-              label="saluni.suppliers.ui.edit"
-              name={row.fullName}
-              onClick={() => list.setEditing(row)}
-            />
-          )}
-          {list.canDelete && (
-            <RowActionButton
-              icon="delete"
-              label="saluni.suppliers.ui.delete"
-              name={row.fullName}
-              onClick={() => list.setDeleting(row)}
-            />
-          )}
+          <DialogListRowButtons
+            list={list}
+            row={row}
+            name={row.fullName}
+            labels="saluni.suppliers.ui"
+          />
         </>
       ),
     },
@@ -96,16 +86,7 @@ export const SuppliersTab = () => {
           </Button>
         )}
       </DialogListToolbar>
-      <PagedTable
-        columns={columns}
-        rows={list.data}
-        rowKey={(row) => row.id}
-        loading={list.isPending}
-        empty={!list.isPending && list.data.length === 0}
-        emptyText="saluni.suppliers.ui.noSuppliers"
-        paging={list.paging}
-        total={list.total}
-      />
+      <DialogListTable list={list} columns={columns} emptyText="saluni.suppliers.ui.noSuppliers" />
       {list.editing && (
         <SupplierDialog
           supplier={list.editing === 'new' ? undefined : list.editing}
