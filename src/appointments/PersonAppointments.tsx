@@ -1,4 +1,4 @@
-import { Box, Chip, List, ListItem, ListItemText, Typography } from '@mui/material';
+import { Box, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Loading, useCanAccess, useGetMany, useTranslate } from 'react-admin';
 import { client, employee } from '../../registry';
@@ -6,7 +6,7 @@ import { useSaluniDataProvider } from '../dataProvider';
 import { formatDuration } from '../format/duration';
 import { useBusinessFormat } from '../format/useBusinessFormat';
 import { APPOINTMENT_RESOURCE } from '../shared/appScreens';
-import { STATUS_COLOURS, statusLabelKey } from '../format/appointmentStatus';
+import { StatusChip } from '../shared/StatusChip';
 
 /** Whose appointments: a client's (each shows its staff member) or a staff member's (each shows its client). */
 export type AppointmentsOf = { clientId: string } | { employeeId: string };
@@ -63,10 +63,10 @@ export const PersonAppointments = ({ of }: { of: AppointmentsOf }) => {
             secondary={`${nameOf('clientId' in of ? item.employeeId : item.clientId)} · ${formatDuration(item.durationInMinutes, translate)}`}
             sx={{ minWidth: 0 }}
           />
-          <Chip
-            size="small"
-            color={STATUS_COLOURS[item.status]}
-            label={translate(statusLabelKey(item.status))}
+          <StatusChip
+            status={item.status}
+            labels="saluni.appointments.status"
+            family="appointments"
           />
         </ListItem>
       ))}

@@ -24,7 +24,7 @@ import { AppointmentDialog } from '../appointments';
 import { CheckoutOffer } from '../checkout';
 import type { BookingFormValues } from '../appointments';
 import { APPOINTMENT_RESOURCE } from '../shared/appScreens';
-import { STATUS_COLOURS } from '../format/appointmentStatus';
+import { STATUS_COLOURS } from '../shared/StatusChip';
 import { useRoles } from '../business/useRoles';
 import type { Appointment } from '../dataProvider/appointments';
 import { formatDate } from '../format/dates';
@@ -190,7 +190,7 @@ export const CalendarPage = () => {
     });
   };
   const colourOf = (event: CalendarEvent) => {
-    const name = STATUS_COLOURS[event.appointment.status];
+    const name = STATUS_COLOURS.appointments[event.appointment.status];
     const palette =
       name === 'default'
         ? { main: theme.palette.grey[500], contrastText: theme.palette.common.black }

@@ -3,7 +3,6 @@ import {
   Card,
   CardContent,
   CardHeader,
-  Chip,
   List,
   ListItemButton,
   ListItemText,
@@ -14,7 +13,7 @@ import { client, employee, service } from '../../registry';
 import type { Appointment } from '../dataProvider/appointments';
 import { formatDate } from '../format/dates';
 import { useBusinessFormat } from '../format/useBusinessFormat';
-import { STATUS_COLOURS, statusLabelKey } from '../format/appointmentStatus';
+import { StatusChip } from '../shared/StatusChip';
 
 type Named = { id: string; fullName?: string; name?: string };
 
@@ -99,10 +98,10 @@ export const TodayByStaff = ({
                       secondary={item.serviceIds.map((id) => serviceNames.get(id) ?? '').join(', ')}
                       sx={{ minWidth: 0 }}
                     />
-                    <Chip
-                      size="small"
-                      color={STATUS_COLOURS[item.status]}
-                      label={translate(statusLabelKey(item.status))}
+                    <StatusChip
+                      status={item.status}
+                      labels="saluni.appointments.status"
+                      family="appointments"
                     />
                   </ListItemButton>
                 ))}

@@ -15,6 +15,7 @@ import {
 } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
+import { STATUS_COLOURS, StatusChip } from '../shared/StatusChip';
 import type { MessageRecipient, RecipientSummary } from '../dataProvider/messaging';
 import { useBusinessFormat } from '../format/useBusinessFormat';
 
@@ -27,13 +28,6 @@ export interface ListedMessage {
   createdAt: string;
 }
 
-const STATUS_COLOUR = {
-  queued: 'default',
-  sent: 'info',
-  delivered: 'success',
-  failed: 'error',
-  skipped: 'warning',
-} as const;
 const COUNTED = ['queued', 'sent', 'delivered', 'failed', 'skipped'] as const;
 
 const RecipientLine = ({ recipient }: { recipient: MessageRecipient }) => {
@@ -48,11 +42,7 @@ const RecipientLine = ({ recipient }: { recipient: MessageRecipient }) => {
       disableGutters
       divider
       secondaryAction={
-        <Chip
-          size="small"
-          color={STATUS_COLOUR[recipient.status]}
-          label={translate(`saluni.messaging.status.${recipient.status}`)}
-        />
+        <StatusChip status={recipient.status} labels="saluni.messaging.status" family="messages" />
       }
     >
       <ListItemText
@@ -110,7 +100,7 @@ export const MessageCard = ({
               <Chip
                 key={status}
                 size="small"
-                color={STATUS_COLOUR[status]}
+                color={STATUS_COLOURS.messages[status]}
                 label={translate(`saluni.messaging.counts.${status}`, {
                   n: message.summary[status],
                 })}

@@ -4,7 +4,6 @@ import {
   DialogActions,
   DialogContent,
   DialogTitle,
-  MenuItem,
   TextField,
   useMediaQuery,
   type Theme,
@@ -14,6 +13,7 @@ import { useNotify, useTranslate } from 'react-admin';
 import { useSaluniDataProvider } from '../dataProvider';
 import type { NewPurchaseItem } from '../dataProvider/purchases';
 import { errorMessage } from '../shared/errorMessage';
+import { SelectField } from '../shared/SelectField';
 import { RequestItemEntry, RequestItemsTable } from './RequestItems';
 import { usePurchasingPickers, useRefreshPurchasing } from './usePurchasingData';
 
@@ -66,23 +66,16 @@ export const NewRequestDialog = ({ onClose }: { onClose: () => void }) => {
           items={items}
           onRemove={(index) => setItems((previous) => previous.filter((_, at) => at !== index))}
         />
-        <TextField
-          select
-          label={translate('saluni.purchases.ui.supplier')}
+        <SelectField
+          label="saluni.purchases.ui.supplier"
           value={supplierId}
-          onChange={(event) => setSupplierId(event.target.value)}
-          error={!!supplierError}
-          helperText={supplierError}
+          onChange={setSupplierId}
+          options={suppliers.map((supplier) => ({ _id: supplier._id, name: supplier.fullName }))}
+          error={supplierError}
           fullWidth
           margin="dense"
           required
-        >
-          {suppliers.map((supplier) => (
-            <MenuItem key={supplier._id} value={supplier._id}>
-              {supplier.fullName}
-            </MenuItem>
-          ))}
-        </TextField>
+        />
         <TextField
           type="date"
           label={translate('saluni.purchases.ui.dueDate')}

@@ -1,32 +1,20 @@
 import AddIcon from '@mui/icons-material/Add';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
-import {
-  Box,
-  Button,
-  IconButton,
-  Menu,
-  MenuItem,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-} from '@mui/material';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Box, Button, IconButton, Menu, MenuItem } from '@mui/material';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { useCurrentBusinessId } from '../business/currentBusiness';
 import { useSaluniDataProvider } from '../dataProvider';
 import type { Receipt } from '../dataProvider/purchases';
 import { useBusinessFormat } from '../format';
-import { ServerPagination } from '../shared/ServerPagination';
 import { errorMessage } from '../shared/errorMessage';
+import { PagedTable, usePaging, type TableColumn } from '../shared/PagedTable';
+import { usePagedQuery } from '../shared/usePagedQuery';
 import { ReceiptDialog } from './ReceiptDialog';
 import { ReceiptViewDialog } from './ReceiptViewDialog';
 import { StatusChip } from '../shared/StatusChip';
 import { usePurchasingAccess, useRefreshPurchasing } from './usePurchasingData';
 import './texts';
-import { TableStatusRows } from '../shared/TableStatusRows';
 
 type Dialog = { kind: 'create' } | { kind: 'edit' | 'view'; receipt: Receipt };
 
@@ -43,19 +31,14 @@ export const PurchaseReceiptsTab = () => {
   const refresh = useRefreshPurchasing();
   const { money, calendarDate } = useBusinessFormat();
   const may = usePurchasingAccess('products.Purchase Receipts');
-  const [page, setPage] = useState(0);
-  const [perPage, setPerPage] = useState(10);
+  const paging = usePaging();
   const [dialog, setDialog] = useState<Dialog>();
   const [menu, setMenu] = useState<{ anchor: HTMLElement; receipt: Receipt }>();
-  const { data: result, isFetching } = useQuery({
-    queryKey: ['purchasing', businessId, 'receipts', page, perPage],
-    queryFn: () =>
-      api.listReceipts({ page: page + 1, limit: perPage }).catch((error: unknown) => {
-        notify(errorMessage(error, 'saluni.spec.errors.receiptsLoad'), { type: 'error' });
-        throw error;
-      }),
-    placeholderData: keepPreviousData,
-  });
+  const { data: result, isFetching } = usePagedQuery(
+    ['purchasing', businessId, 'receipts', paging.page, paging.perPage],
+    () => api.listReceipts({ page: paging.page + 1, limit: paging.perPage }),
+    (error) => notify(errorMessage(error, 'saluni.spec.errors.receiptsLoad'), { type: 'error' }),
+  );
 
   /** Receive or Cancel from the row menu, with the spec's toast and fallback. */
   const act = async (call: () => Promise<Receipt>, success: string, fallback: string) => {
@@ -75,6 +58,39 @@ export const PurchaseReceiptsTab = () => {
 
   const receipts = result?.docs ?? [];
   const chosen = menu?.receipt;
+  const columns: TableColumn<Receipt>[] = [
+    { label: 'saluni.purchases.receipts.receiptNumber', render: (row) => row.receiptNumber },
+    { label: 'saluni.purchases.ui.supplier', render: (row) => row.supplierName },
+    { label: 'saluni.purchases.receipts.warehouse', render: (row) => row.warehouseName },
+    {
+      label: 'saluni.purchases.receipts.receiptDate',
+      cellSx: { whiteSpace: 'nowrap' },
+      render: (row) => calendarDate(row.receiptDate),
+    },
+    {
+      label: 'saluni.purchases.ui.status',
+      render: (row) => (
+        <StatusChip status={row.status} labels="saluni.purchases.receipts.statuses" />
+      ),
+    },
+    {
+      label: 'saluni.purchases.receipts.totalAmount',
+      cellSx: { whiteSpace: 'nowrap' },
+      render: (row) => money(row.totalAmount, 'inventory'),
+    },
+    {
+      label: 'saluni.purchases.ui.actions',
+      alignRight: true,
+      render: (receipt) => (
+        <IconButton
+          aria-label={`${translate('saluni.purchases.receipts.rowActions')} ${receipt.receiptNumber}`}
+          onClick={(event) => setMenu({ anchor: event.currentTarget, receipt })}
+        >
+          <MoreVertIcon fontSize="small" />
+        </IconButton>
+      ),
+    },
+  ];
   return (
     <Box>
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 2 }}>
@@ -88,63 +104,15 @@ export const PurchaseReceiptsTab = () => {
           </Button>
         )}
       </Box>
-      <Box sx={{ overflowX: 'auto' }}>
-        <Table size="small">
-          <TableHead>
-            <TableRow>
-              {[
-                'receipts.receiptNumber',
-                'ui.supplier',
-                'receipts.warehouse',
-                'receipts.receiptDate',
-                'ui.status',
-                'receipts.totalAmount',
-              ].map((key) => (
-                <TableCell key={key}>{translate(`saluni.purchases.${key}`)}</TableCell>
-              ))}
-              <TableCell align="right">{translate('saluni.purchases.ui.actions')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            <TableStatusRows
-              columns={7}
-              loading={isFetching && !result}
-              empty={!!result && receipts.length === 0}
-              emptyText="saluni.purchases.receipts.noReceipts"
-            />
-            {receipts.map((receipt) => (
-              <TableRow key={receipt._id}>
-                <TableCell>{receipt.receiptNumber}</TableCell>
-                <TableCell>{receipt.supplierName}</TableCell>
-                <TableCell>{receipt.warehouseName}</TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                  {calendarDate(receipt.receiptDate)}
-                </TableCell>
-                <TableCell>
-                  <StatusChip status={receipt.status} labels="saluni.purchases.receipts.statuses" />
-                </TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                  {money(receipt.totalAmount, 'inventory')}
-                </TableCell>
-                <TableCell align="right">
-                  <IconButton
-                    aria-label={`${translate('saluni.purchases.receipts.rowActions')} ${receipt.receiptNumber}`}
-                    onClick={(event) => setMenu({ anchor: event.currentTarget, receipt })}
-                  >
-                    <MoreVertIcon fontSize="small" />
-                  </IconButton>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </Box>
-      <ServerPagination
+      <PagedTable
+        columns={columns}
+        rows={receipts}
+        rowKey={(row) => row._id}
+        loading={isFetching && !result}
+        empty={!!result && receipts.length === 0}
+        emptyText="saluni.purchases.receipts.noReceipts"
+        paging={paging}
         total={result?.total ?? 0}
-        page={page}
-        perPage={perPage}
-        onPageChange={setPage}
-        onPerPageChange={setPerPage}
       />
       <Menu anchorEl={menu?.anchor} open={!!menu} onClose={() => setMenu(undefined)}>
         <MenuItem onClick={() => open('view')}>{translate('saluni.purchases.ui.view')}</MenuItem>

@@ -1,32 +1,20 @@
 import AddIcon from '@mui/icons-material/Add';
-import DeleteIcon from '@mui/icons-material/Delete';
-import VisibilityIcon from '@mui/icons-material/Visibility';
-import {
-  Box,
-  Button,
-  IconButton,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Box, Button, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Confirm, useNotify, useTranslate } from 'react-admin';
 import { useCurrentBusinessId } from '../business/currentBusiness';
 import { useSaluniDataProvider } from '../dataProvider';
 import type { Purchase } from '../dataProvider/purchases';
 import { formatCalendarDate, useBusinessFormat } from '../format';
-import { ServerPagination } from '../shared/ServerPagination';
 import { errorMessage } from '../shared/errorMessage';
+import { PagedTable, usePaging, type TableColumn } from '../shared/PagedTable';
+import { RowActionButton } from '../shared/RowActionButton';
+import { usePagedQuery } from '../shared/usePagedQuery';
 import { NewRequestDialog } from './NewRequestDialog';
 import { DUE_DATE_FORMAT, RequestDialog } from './RequestDialog';
 import { StatusChip } from '../shared/StatusChip';
 import { usePurchasingAccess, useRefreshPurchasing } from './usePurchasingData';
 import './texts';
-import { TableStatusRows } from '../shared/TableStatusRows';
 
 /**
  * The Purchase Requests tab of the inventory hub (inventory.md 2): Supplier (name and e-mail),
@@ -41,20 +29,15 @@ export const PurchaseRequestsTab = () => {
   const refresh = useRefreshPurchasing();
   const { dates, money } = useBusinessFormat();
   const may = usePurchasingAccess('products.Purchases');
-  const [page, setPage] = useState(0);
-  const [perPage, setPerPage] = useState(10);
+  const paging = usePaging();
   const [creating, setCreating] = useState(false);
   const [viewing, setViewing] = useState<Purchase>();
   const [deleting, setDeleting] = useState<Purchase>();
-  const { data: result, isFetching } = useQuery({
-    queryKey: ['purchasing', businessId, 'requests', page, perPage],
-    queryFn: () =>
-      api.listPurchases({ page: page + 1, limit: perPage }).catch((error: unknown) => {
-        notify(errorMessage(error), { type: 'error' });
-        throw error;
-      }),
-    placeholderData: keepPreviousData,
-  });
+  const { data: result, isFetching } = usePagedQuery(
+    ['purchasing', businessId, 'requests', paging.page, paging.perPage],
+    () => api.listPurchases({ page: paging.page + 1, limit: paging.perPage }),
+    (error) => notify(errorMessage(error), { type: 'error' }),
+  );
 
   const confirmDelete = async () => {
     const purchase = deleting;
@@ -70,6 +53,63 @@ export const PurchaseRequestsTab = () => {
   };
 
   const purchases = result?.docs ?? [];
+  const supplierName = (row: Purchase) => row.supplier?.fullName ?? '';
+  const columns: TableColumn<Purchase>[] = [
+    {
+      label: 'saluni.purchases.ui.supplier',
+      render: (row) => (
+        <>
+          <Typography variant="body2">{row.supplier?.fullName}</Typography>
+          <Typography variant="caption" color="text.secondary">
+            {row.supplier?.email}
+          </Typography>
+        </>
+      ),
+    },
+    {
+      label: 'saluni.purchases.ui.dueDate',
+      cellSx: { whiteSpace: 'nowrap' },
+      render: (row) =>
+        row.required_by
+          ? formatCalendarDate(row.required_by, dates, DUE_DATE_FORMAT)
+          : translate('saluni.purchases.ui.noDueDate'),
+    },
+    {
+      label: 'saluni.purchases.ui.status',
+      render: (row) => (
+        <StatusChip status={row.purchase_status} labels="saluni.purchases.statuses" />
+      ),
+    },
+    {
+      label: 'saluni.purchases.ui.total',
+      cellSx: { whiteSpace: 'nowrap' },
+      render: (row) => money(row.total, 'inventory'),
+    },
+    {
+      label: 'saluni.purchases.ui.actions',
+      alignRight: true,
+      cellSx: { whiteSpace: 'nowrap' },
+      render: (row) => (
+        <>
+          <RowActionButton
+            icon="view"
+            label="saluni.purchases.ui.view"
+            name={supplierName(row)}
+            onClick={() => setViewing(row)}
+          />
+          {may.delete && (
+            <RowActionButton
+              icon="delete"
+              label="saluni.purchases.ui.delete"
+              name={supplierName(row)}
+              disabled={row.purchase_status === 'RECEIVED'}
+              onClick={() => setDeleting(row)}
+            />
+          )}
+        </>
+      ),
+    },
+  ];
   return (
     <Box>
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 2 }}>
@@ -79,73 +119,15 @@ export const PurchaseRequestsTab = () => {
           </Button>
         )}
       </Box>
-      <Box sx={{ overflowX: 'auto' }}>
-        <Table size="small">
-          <TableHead>
-            <TableRow>
-              {['supplier', 'dueDate', 'status', 'total'].map((key) => (
-                <TableCell key={key}>{translate(`saluni.purchases.ui.${key}`)}</TableCell>
-              ))}
-              <TableCell align="right">{translate('saluni.purchases.ui.actions')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            <TableStatusRows
-              columns={5}
-              loading={isFetching && !result}
-              empty={!!result && purchases.length === 0}
-              emptyText="saluni.purchases.ui.noRequests"
-            />
-            {purchases.map((purchase) => (
-              <TableRow key={purchase._id}>
-                <TableCell>
-                  <Typography variant="body2">{purchase.supplier?.fullName}</Typography>
-                  <Typography variant="caption" color="text.secondary">
-                    {purchase.supplier?.email}
-                  </Typography>
-                </TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                  {purchase.required_by
-                    ? formatCalendarDate(purchase.required_by, dates, DUE_DATE_FORMAT)
-                    : translate('saluni.purchases.ui.noDueDate')}
-                </TableCell>
-                <TableCell>
-                  <StatusChip
-                    status={purchase.purchase_status}
-                    labels="saluni.purchases.statuses"
-                  />
-                </TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                  {money(purchase.total, 'inventory')}
-                </TableCell>
-                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                  <IconButton
-                    aria-label={`${translate('saluni.purchases.ui.view')} ${purchase.supplier?.fullName ?? ''}`}
-                    onClick={() => setViewing(purchase)}
-                  >
-                    <VisibilityIcon fontSize="small" />
-                  </IconButton>
-                  {may.delete && (
-                    <IconButton
-                      aria-label={`${translate('saluni.purchases.ui.delete')} ${purchase.supplier?.fullName ?? ''}`}
-                      disabled={purchase.purchase_status === 'RECEIVED'}
-                      onClick={() => setDeleting(purchase)}
-                    >
-                      <DeleteIcon fontSize="small" />
-                    </IconButton>
-                  )}
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </Box>
-      <ServerPagination
+      <PagedTable
+        columns={columns}
+        rows={purchases}
+        rowKey={(row) => row._id}
+        loading={isFetching && !result}
+        empty={!!result && purchases.length === 0}
+        emptyText="saluni.purchases.ui.noRequests"
+        paging={paging}
         total={result?.total ?? 0}
-        page={page}
-        perPage={perPage}
-        onPageChange={setPage}
-        onPerPageChange={setPerPage}
       />
       {creating && <NewRequestDialog onClose={() => setCreating(false)} />}
       {viewing && <RequestDialog purchase={viewing} onClose={() => setViewing(undefined)} />}

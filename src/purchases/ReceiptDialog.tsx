@@ -5,7 +5,6 @@ import {
   DialogActions,
   DialogContent,
   DialogTitle,
-  MenuItem,
   TextField,
   Typography,
   useMediaQuery,
@@ -17,6 +16,7 @@ import { useSaluniDataProvider } from '../dataProvider';
 import type { Receipt, ReceiptInput } from '../dataProvider/purchases';
 import { useBusinessFormat } from '../format';
 import { errorMessage } from '../shared/errorMessage';
+import { SelectField, type SelectOption } from '../shared/SelectField';
 import { lineCents, newLine, ReceiptLines, type LineErrors, type LineValues } from './ReceiptLines';
 import { usePurchasingPickers, useRefreshPurchasing } from './usePurchasingData';
 
@@ -128,24 +128,17 @@ export const ReceiptDialog = ({ receipt, onClose }: { receipt?: Receipt; onClose
     }
   };
 
-  const picker = (field: HeadField, label: string, options: { _id: string; name: string }[]) => (
-    <TextField
-      select
-      label={translate(label)}
+  const picker = (field: HeadField, label: string, options: SelectOption[]) => (
+    <SelectField
+      label={label}
       value={head[field]}
-      onChange={(event) => set(field, event.target.value)}
-      error={!!errors.head[field]}
-      helperText={errors.head[field]}
+      onChange={(value) => set(field, value)}
+      options={options}
+      error={errors.head[field]}
       fullWidth
       margin="dense"
       required
-    >
-      {options.map((option) => (
-        <MenuItem key={option._id} value={option._id}>
-          {option.name}
-        </MenuItem>
-      ))}
-    </TextField>
+    />
   );
 
   return (

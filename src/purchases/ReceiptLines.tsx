@@ -4,7 +4,7 @@ import { Box, Button, IconButton, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { StockItem } from '../dataProvider/stock';
 import { useBusinessFormat } from '../format';
-import { ItemPicker } from './ItemPicker';
+import { ItemPicker } from '../stock';
 
 /** A receipt line as typed: numbers stay text until saved, so a half-typed '1.' is not lost. */
 export interface LineValues {
@@ -34,6 +34,12 @@ export const lineCents = (line: LineValues) => {
 };
 
 export type LineErrors = Partial<Record<keyof LineValues, string>>;
+
+/** A line's item error shows under whichever of product and variant is still empty. */
+const lineErrors = (line: LineValues, error: string | undefined) => ({
+  product: line.productId ? undefined : error,
+  variant: line.variantId ? undefined : error,
+});
 
 interface ReceiptLinesProps {
   items: StockItem[];
@@ -84,11 +90,13 @@ export const ReceiptLines = ({ items, lines, errors, onChange }: ReceiptLinesPro
           <ItemPicker
             items={items}
             value={line}
-            error={errors[index]?.productId}
-            onChange={(choice, supplyPrice) =>
+            labels="saluni.purchases.ui"
+            layout="line"
+            errors={lineErrors(line, errors[index]?.productId)}
+            onChange={(choice, variant) =>
               change(index, {
                 ...choice,
-                ...(supplyPrice !== undefined && { unitPrice: String(supplyPrice) }),
+                ...(variant !== undefined && { unitPrice: String(variant.supply_price) }),
               })
             }
           />

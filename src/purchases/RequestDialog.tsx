@@ -6,8 +6,6 @@ import {
   DialogActions,
   DialogContent,
   DialogTitle,
-  MenuItem,
-  TextField,
   Typography,
   useMediaQuery,
   type Theme,
@@ -18,6 +16,7 @@ import { useSaluniDataProvider } from '../dataProvider';
 import type { Purchase } from '../dataProvider/purchases';
 import { formatCalendarDate, useBusinessFormat } from '../format';
 import { errorMessage } from '../shared/errorMessage';
+import { SelectField } from '../shared/SelectField';
 import { RequestItemEntry, RequestItemsTable } from './RequestItems';
 import { StatusChip } from '../shared/StatusChip';
 import {
@@ -137,22 +136,16 @@ export const RequestDialog = ({
           />
         )}
         {status === 'SUBMITTED' && may.update && (
-          <TextField
-            select
+          <SelectField
             size="small"
-            label={translate('saluni.purchases.ui.receiveInto')}
+            label="saluni.purchases.ui.receiveInto"
             value={warehouseId}
-            onChange={(event) => setWarehouseId(event.target.value)}
+            onChange={setWarehouseId}
+            options={warehouses}
             fullWidth
             margin="dense"
             required
-          >
-            {warehouses.map((warehouse) => (
-              <MenuItem key={warehouse._id} value={warehouse._id}>
-                {warehouse.name}
-              </MenuItem>
-            ))}
-          </TextField>
+          />
         )}
         {received && (
           <Alert severity="success" sx={{ mt: 1 }}>

@@ -16,7 +16,7 @@ import { useTranslate } from 'react-admin';
 import type { NewPurchaseItem } from '../dataProvider/purchases';
 import type { StockItem } from '../dataProvider/stock';
 import { useBusinessFormat } from '../format';
-import { ItemPicker, type ItemChoice } from './ItemPicker';
+import { ItemPicker, type ItemChoice, type StockVariant } from '../stock';
 
 const EMPTY = { productId: '', variantId: '', quantity: '', unitPrice: '' };
 
@@ -47,11 +47,11 @@ export const RequestItemEntry = ({
     quantity > 0 &&
     Number.isFinite(unitPrice) &&
     unitPrice >= 0;
-  const choose = (choice: ItemChoice, supplyPrice: number | undefined) =>
+  const choose = (choice: ItemChoice, variant: StockVariant | undefined) =>
     setEntry((previous) => ({
       ...previous,
       ...choice,
-      unitPrice: supplyPrice === undefined ? previous.unitPrice : String(supplyPrice),
+      unitPrice: variant === undefined ? previous.unitPrice : String(variant.supply_price),
     }));
   const add = () => {
     onAdd({
@@ -65,7 +65,13 @@ export const RequestItemEntry = ({
   };
   return (
     <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'flex-start', mt: 1 }}>
-      <ItemPicker items={items} value={entry} onChange={choose} />
+      <ItemPicker
+        items={items}
+        value={entry}
+        onChange={choose}
+        labels="saluni.purchases.ui"
+        layout="line"
+      />
       <TextField
         size="small"
         label={translate('saluni.purchases.ui.quantity')}

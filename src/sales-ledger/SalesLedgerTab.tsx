@@ -1,42 +1,20 @@
-import {
-  Box,
-  Chip,
-  Link as MuiLink,
-  MenuItem,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  TextField,
-} from '@mui/material';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Box, Chip, Link as MuiLink, MenuItem, TextField } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { employee } from '../../registry';
+import type { SalesLedgerEntry } from '../../registry/orders';
 import { useCurrentBusinessId } from '../business/currentBusiness';
 import { useSaluniDataProvider } from '../dataProvider';
 import { ALL_ROWS } from '../dataProvider/registryDataProvider';
 import { useBusinessFormat } from '../format';
 import { orderPath } from '../shared/appScreens';
 import { useRequestFailed } from '../shared/useRequestFailed';
-import { TableStatusRows } from '../shared/TableStatusRows';
-import { ServerPagination } from '../shared/ServerPagination';
+import { PagedTable, usePaging, type TableColumn } from '../shared/PagedTable';
+import { usePagedQuery } from '../shared/usePagedQuery';
 import { maskPhone } from './maskPhone';
 import '../orders/texts';
-
-/** The spec's columns (inventory.md 2), Amount being the quantity, with the item and the money its units went for added. */
-const COLUMNS = [
-  'customer',
-  'orderedBy',
-  'transaction',
-  'orderNo',
-  'item',
-  'amount',
-  'value',
-  'date',
-] as const;
 
 interface EmployeeOption {
   id: string;
@@ -63,8 +41,7 @@ export const SalesLedgerTab = () => {
   const format = useBusinessFormat();
   const requestFailed = useRequestFailed();
   const [user, setUser] = useState('');
-  const [page, setPage] = useState(0);
-  const [perPage, setPerPage] = useState(10);
+  const paging = usePaging();
 
   const { data: employees = [] } = useQuery({
     queryKey: ['sales-ledger', businessId, 'employees'],
@@ -77,17 +54,51 @@ export const SalesLedgerTab = () => {
         })
       ).data,
   });
-  const query = { user: user || null, page: page + 1, limit: perPage, sort: '-createdAt' };
-  const { data: result, isFetching } = useQuery({
-    queryKey: ['sales-ledger', businessId, 'list', query],
-    queryFn: () =>
-      api.listSalesLedger(query).catch((error: unknown) => {
-        requestFailed(error);
-        throw error;
-      }),
-    placeholderData: keepPreviousData,
-  });
+  const query = {
+    user: user || null,
+    page: paging.page + 1,
+    limit: paging.perPage,
+    sort: '-createdAt',
+  };
+  const { data: result, isFetching } = usePagedQuery(
+    ['sales-ledger', businessId, 'list', query],
+    () => api.listSalesLedger(query),
+    requestFailed,
+  );
   const entries = result?.docs ?? [];
+  const noValue = translate('saluni.orders.page.noValue');
+  const heading = (key: string) => `saluni.orders.ledger.${key}`;
+  /** The spec's columns (inventory.md 2), Amount being the quantity, with the item and the money its units went for added. */
+  const columns: TableColumn<SalesLedgerEntry>[] = [
+    { label: heading('customer'), render: (row) => row.order.client.fullName },
+    { label: heading('orderedBy'), render: (row) => row.order.user?.displayName ?? noValue },
+    {
+      label: heading('transaction'),
+      render: (row) => (
+        <Chip
+          size="small"
+          color={row.transactionType === 'SALE' ? 'success' : 'error'}
+          label={translate(`saluni.orders.ledger.types.${row.transactionType}`)}
+        />
+      ),
+    },
+    {
+      label: heading('orderNo'),
+      render: (row) => (
+        <MuiLink component={Link} to={orderPath(row.order._id)}>
+          {row.order.orderNo}
+        </MuiLink>
+      ),
+    },
+    { label: heading('item'), cellSx: { overflowWrap: 'anywhere' }, render: (row) => row.name },
+    { label: heading('amount'), render: (row) => row.quantity },
+    {
+      label: heading('value'),
+      cellSx: { whiteSpace: 'nowrap' },
+      render: (row) => (row.value === null ? noValue : format.money(row.value)),
+    },
+    { label: heading('date'), render: (row) => format.dateTime(row.createdAt) },
+  ];
   return (
     <Box>
       <TextField
@@ -97,7 +108,7 @@ export const SalesLedgerTab = () => {
         value={user}
         onChange={(event) => {
           setUser(event.target.value);
-          setPage(0);
+          paging.setPage(0);
         }}
         sx={{ mb: 2, minWidth: { sm: 280 } }}
       >
@@ -115,59 +126,15 @@ export const SalesLedgerTab = () => {
             </MenuItem>
           ))}
       </TextField>
-      <Box sx={{ overflowX: 'auto' }}>
-        <Table size="small">
-          <TableHead>
-            <TableRow>
-              {COLUMNS.map((column) => (
-                <TableCell key={column}>{translate(`saluni.orders.ledger.${column}`)}</TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            <TableStatusRows
-              columns={COLUMNS.length}
-              loading={isFetching && !result}
-              empty={!!result && entries.length === 0}
-              emptyText="saluni.orders.ledger.empty"
-            />
-            {entries.map((entry) => (
-              <TableRow key={entry._id}>
-                <TableCell>{entry.order.client.fullName}</TableCell>
-                <TableCell>
-                  {entry.order.user?.displayName ?? translate('saluni.orders.page.noValue')}
-                </TableCell>
-                <TableCell>
-                  <Chip
-                    size="small"
-                    color={entry.transactionType === 'SALE' ? 'success' : 'error'}
-                    label={translate(`saluni.orders.ledger.types.${entry.transactionType}`)}
-                  />
-                </TableCell>
-                <TableCell>
-                  <MuiLink component={Link} to={orderPath(entry.order._id)}>
-                    {entry.order.orderNo}
-                  </MuiLink>
-                </TableCell>
-                <TableCell sx={{ overflowWrap: 'anywhere' }}>{entry.name}</TableCell>
-                <TableCell>{entry.quantity}</TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                  {entry.value === null
-                    ? translate('saluni.orders.page.noValue')
-                    : format.money(entry.value)}
-                </TableCell>
-                <TableCell>{format.dateTime(entry.createdAt)}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </Box>
-      <ServerPagination
+      <PagedTable
+        columns={columns}
+        rows={entries}
+        rowKey={(row) => row._id}
+        loading={isFetching && !result}
+        empty={!!result && entries.length === 0}
+        emptyText="saluni.orders.ledger.empty"
+        paging={paging}
         total={result?.total ?? 0}
-        page={page}
-        perPage={perPage}
-        onPageChange={setPage}
-        onPerPageChange={setPerPage}
       />
     </Box>
   );

@@ -10,6 +10,7 @@ import {
 } from 'react-admin';
 import type { ResourceDeclaration } from '../../registry';
 import { errorMessage } from './errorMessage';
+import { usePaging } from './PagedTable';
 
 /**
  * A registry resource kept in a tab with dialogs rather than pages (warehouses, suppliers): its
@@ -22,8 +23,7 @@ export const useDialogList = <TRecord extends RaRecord, TValues extends object>(
   const resource = declaration.name;
   const notify = useNotify();
   const [q, setQ] = useState('');
-  const [page, setPage] = useState(0);
-  const [perPage, setPerPage] = useState(10);
+  const paging = usePaging();
   const [editing, setEditing] = useState<TRecord | 'new'>();
   const [deleting, setDeleting] = useState<TRecord>();
   const { canAccess: canCreate } = useCanAccess({ resource, action: 'create' });
@@ -34,7 +34,7 @@ export const useDialogList = <TRecord extends RaRecord, TValues extends object>(
     total = 0,
     isPending,
   } = useGetList<TRecord>(resource, {
-    pagination: { page: page + 1, perPage },
+    pagination: { page: paging.page + 1, perPage: paging.perPage },
     sort: { field: 'createdAt', order: 'DESC' },
     filter: q.trim() ? { q: q.trim() } : {},
   });
@@ -74,17 +74,14 @@ export const useDialogList = <TRecord extends RaRecord, TValues extends object>(
   /** A new search starts again from the first page. */
   const search = (value: string) => {
     setQ(value);
-    setPage(0);
+    paging.setPage(0);
   };
 
   const saving = creating || updating;
   return {
     q,
     search,
-    page,
-    setPage,
-    perPage,
-    setPerPage,
+    paging,
     data,
     total,
     isPending,

@@ -4,7 +4,6 @@ import {
   Button,
   Card,
   CardContent,
-  Chip,
   CircularProgress,
   List,
   ListItem,
@@ -16,9 +15,10 @@ import {
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { StatusChip } from '../shared/StatusChip';
 import { useModuleAccess } from '../auth/useModuleAccess';
 import { useSaluniDataProvider } from '../dataProvider';
-import type { PaymentStatus, SmsBundleOrder } from '../dataProvider/smsBundles';
+import type { SmsBundleOrder } from '../dataProvider/smsBundles';
 import { useBusinessFormat } from '../format/useBusinessFormat';
 import { formatMoney } from '../format/money';
 import { BuyBundleDialog } from './BuyBundleDialog';
@@ -26,13 +26,6 @@ import { SMS_BUNDLE_ORDERS_QUERY_KEY } from './PaymentStatus';
 import { useSmsBalance } from './useSmsBalance';
 
 const PAGE_SIZE = 10;
-const STATUS_COLOUR: Record<PaymentStatus, 'default' | 'success' | 'error' | 'warning'> = {
-  pending: 'default',
-  paid: 'success',
-  failed: 'error',
-  cancelled: 'warning',
-  expired: 'warning',
-};
 
 /** The business's SMS balance, with Buy An SMS Bundle for those who may buy. */
 export const SmsBalanceCard = () => {
@@ -87,10 +80,10 @@ const OrderLine = ({ order }: { order: SmsBundleOrder }) => {
       disableGutters
       divider
       secondaryAction={
-        <Chip
-          size="small"
-          color={STATUS_COLOUR[order.status]}
-          label={translate(`saluni.smsBundles.status.${order.status}`)}
+        <StatusChip
+          status={order.status}
+          labels="saluni.smsBundles.status"
+          family="smsBundlePayments"
         />
       }
     >

@@ -2,7 +2,6 @@ import {
   Alert,
   Card,
   CardContent,
-  Chip,
   CircularProgress,
   Table,
   TableBody,
@@ -14,12 +13,11 @@ import {
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Title, useTranslate } from 'react-admin';
+import { StatusChip } from '../shared/StatusChip';
 import { useCurrentBusinessId } from '../business/currentBusiness';
 import { useSaluniDataProvider } from '../dataProvider';
 import { useBusinessFormat } from '../format';
 import './texts';
-
-const STATUS_COLOUR = { pending: 'default', sent: 'success', failed: 'error' } as const;
 
 /** `/outbox`: the business's latest messages and whether they left (owners and admins). */
 export const OutboxList = () => {
@@ -62,10 +60,10 @@ export const OutboxList = () => {
                     <TableCell>{message.recipient}</TableCell>
                     <TableCell>{message.subject}</TableCell>
                     <TableCell>
-                      <Chip
-                        size="small"
-                        color={STATUS_COLOUR[message.status]}
-                        label={translate(`saluni.staff.outbox.statuses.${message.status}`)}
+                      <StatusChip
+                        status={message.status}
+                        labels="saluni.staff.outbox.statuses"
+                        family="outbox"
                       />
                     </TableCell>
                     <TableCell>{message.attempts}</TableCell>

@@ -1,18 +1,5 @@
 import MoreVertIcon from '@mui/icons-material/MoreVert';
-import {
-  Box,
-  Button,
-  IconButton,
-  Menu,
-  MenuItem,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  TextField,
-} from '@mui/material';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Box, Button, IconButton, Menu, MenuItem, TextField } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { Confirm, useNotify, useTranslate } from 'react-admin';
 import { useModuleAccess } from '../auth/useModuleAccess';
@@ -26,14 +13,14 @@ import type {
 } from '../dataProvider/stockUsage';
 import { useBusinessFormat } from '../format';
 import { FilterBar } from '../shared/FilterBar';
-import { ServerPagination } from '../shared/ServerPagination';
 import { errorMessage } from '../shared/errorMessage';
+import { PagedTable, usePaging, type TableColumn } from '../shared/PagedTable';
+import { usePagedQuery } from '../shared/usePagedQuery';
 import { StockUsageDialog } from './StockUsageDialog';
 import { StockUsageView } from './StockUsageView';
 import { StatusChip } from '../shared/StatusChip';
 import { purposeDetail } from './usageText';
 import './texts';
-import { TableStatusRows } from '../shared/TableStatusRows';
 
 const MODULE = 'products.Stock Usage';
 const EMPTY_FILTERS = { q: '', purpose: '', status: '' };
@@ -55,39 +42,34 @@ export const StockUsageTab = () => {
   const canCreate = useModuleAccess(MODULE, 'create').allowed;
   const canUpdate = useModuleAccess(MODULE, 'update').allowed;
   const [filters, setFilters] = useState(EMPTY_FILTERS);
-  const [page, setPage] = useState(0);
-  const [perPage, setPerPage] = useState(10);
+  const paging = usePaging();
   const [opened, setOpened] = useState<Opened>();
   const [menu, setMenu] = useState<{ anchor: HTMLElement; usage: StockUsage }>();
   const [pending, setPending] = useState<Pending>();
 
   const query = useMemo<StockUsageFilters>(
     () => ({
-      page: page + 1,
-      limit: perPage,
+      page: paging.page + 1,
+      limit: paging.perPage,
       q: filters.q.trim() || undefined,
       purpose: (filters.purpose || undefined) as UsagePurpose | undefined,
       status: (filters.status || undefined) as UsageStatus | undefined,
     }),
-    [page, perPage, filters],
+    [paging.page, paging.perPage, filters],
   );
   const {
     data: result,
     isFetching,
     refetch,
-  } = useQuery({
-    queryKey: ['stock-usage', businessId, 'list', query],
-    queryFn: () =>
-      api.listStockUsages(query).catch((error: unknown) => {
-        notify(errorMessage(error, 'saluni.spec.errors.stockUsageLoad'), { type: 'error' });
-        throw error;
-      }),
-    placeholderData: keepPreviousData,
-  });
+  } = usePagedQuery(
+    ['stock-usage', businessId, 'list', query],
+    () => api.listStockUsages(query),
+    (error) => notify(errorMessage(error, 'saluni.spec.errors.stockUsageLoad'), { type: 'error' }),
+  );
   const reload = () => void refetch();
   const filter = (name: keyof typeof EMPTY_FILTERS, value: string) => {
     setFilters((previous) => ({ ...previous, [name]: value }));
-    setPage(0);
+    paging.setPage(0);
   };
 
   const changeState = async () => {
@@ -141,6 +123,37 @@ export const StockUsageTab = () => {
     </TextField>
   );
   const shown = menu?.usage;
+  const heading = (key: string) => `saluni.stockUsage.ui.${key}`;
+  const columns: TableColumn<StockUsage>[] = [
+    { label: heading('usageNumber'), render: (row) => row.usageNumber },
+    {
+      label: heading('purpose'),
+      render: (row) => translate(`saluni.stockUsage.purposes.${row.purpose}`),
+    },
+    { label: heading('details'), render: (row) => purposeDetail(translate, row) },
+    { label: heading('usageDate'), render: (row) => format.calendarDate(row.usageDate) },
+    {
+      label: heading('items'),
+      render: (row) =>
+        row.items.map((item) => `${item.itemCode.title} × ${item.quantity}`).join(', '),
+    },
+    {
+      label: heading('status'),
+      render: (row) => <StatusChip status={row.status} labels="saluni.stockUsage.statuses" />,
+    },
+    {
+      label: heading('actions'),
+      alignRight: true,
+      render: (usage) => (
+        <IconButton
+          aria-label={translate('saluni.stockUsage.ui.rowActions')}
+          onClick={(event) => setMenu({ anchor: event.currentTarget, usage })}
+        >
+          <MoreVertIcon fontSize="small" />
+        </IconButton>
+      ),
+    },
+  ];
   return (
     <Box>
       {canCreate && (
@@ -167,62 +180,21 @@ export const StockUsageTab = () => {
           sx={{ alignSelf: 'flex-start' }}
           onClick={() => {
             setFilters(EMPTY_FILTERS);
-            setPage(0);
+            paging.setPage(0);
           }}
         >
           {translate('saluni.stockUsage.ui.clear')}
         </Button>
       </FilterBar>
-      <Box sx={{ overflowX: 'auto' }}>
-        <Table size="small">
-          <TableHead>
-            <TableRow>
-              {['usageNumber', 'purpose', 'details', 'usageDate', 'items', 'status'].map((key) => (
-                <TableCell key={key}>{translate(`saluni.stockUsage.ui.${key}`)}</TableCell>
-              ))}
-              <TableCell align="right">{translate('saluni.stockUsage.ui.actions')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            <TableStatusRows
-              columns={7}
-              loading={isFetching && !result}
-              empty={!!result && usages.length === 0}
-              emptyText="saluni.stockUsage.ui.noUsages"
-            />
-            {usages.map((usage) => (
-              <TableRow key={usage._id}>
-                <TableCell>{usage.usageNumber}</TableCell>
-                <TableCell>{translate(`saluni.stockUsage.purposes.${usage.purpose}`)}</TableCell>
-                <TableCell>{purposeDetail(translate, usage)}</TableCell>
-                <TableCell>{format.calendarDate(usage.usageDate)}</TableCell>
-                <TableCell>
-                  {usage.items
-                    .map((item) => `${item.itemCode.title} × ${item.quantity}`)
-                    .join(', ')}
-                </TableCell>
-                <TableCell>
-                  <StatusChip status={usage.status} labels="saluni.stockUsage.statuses" />
-                </TableCell>
-                <TableCell align="right">
-                  <IconButton
-                    aria-label={translate('saluni.stockUsage.ui.rowActions')}
-                    onClick={(event) => setMenu({ anchor: event.currentTarget, usage })}
-                  >
-                    <MoreVertIcon fontSize="small" />
-                  </IconButton>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </Box>
-      <ServerPagination
+      <PagedTable
+        columns={columns}
+        rows={usages}
+        rowKey={(row) => row._id}
+        loading={isFetching && !result}
+        empty={!!result && usages.length === 0}
+        emptyText="saluni.stockUsage.ui.noUsages"
+        paging={paging}
         total={result?.total ?? 0}
-        page={page}
-        perPage={perPage}
-        onPageChange={setPage}
-        onPerPageChange={setPerPage}
       />
       <Menu anchorEl={menu?.anchor} open={!!menu} onClose={() => setMenu(undefined)}>
         <MenuItem onClick={menuAction(() => shown && setOpened({ kind: 'view', usage: shown }))}>

@@ -4,13 +4,13 @@ import {
   DialogActions,
   DialogContent,
   DialogTitle,
-  MenuItem,
   TextField,
 } from '@mui/material';
 import { useState } from 'react';
 import { useGetIdentity, useNotify, useTranslate } from 'react-admin';
-import { variantLabel } from './stockText';
 import { errorMessage } from '../shared/errorMessage';
+import { ItemPicker, type ItemChoice, type StockVariant } from './ItemPicker';
+import { SelectField } from '../shared/SelectField';
 import { useSaluniDataProvider } from '../dataProvider';
 import { usePickerData } from './useStockData';
 import { CurrencyAdornment } from '../format';
@@ -44,17 +44,12 @@ export const ReconcileStockDialog = ({
   const [saving, setSaving] = useState(false);
   const item = items.find((candidate) => candidate._id === itemCode);
 
-  const chooseItem = (id: string) => {
-    setItemCode(id);
-    const variants = items.find((candidate) => candidate._id === id)?.variants ?? [];
-    const only = variants.length === 1 ? variants[0] : undefined;
-    setVariantId(only?._id ?? '');
-    setSellingPrice(only ? String(only.retail_price) : '');
-  };
-  const chooseVariant = (id: string) => {
-    setVariantId(id);
-    const variant = item?.variants.find((candidate) => candidate._id === id);
+  const choose = (choice: ItemChoice, variant: StockVariant | undefined) => {
+    setItemCode(choice.productId);
+    setVariantId(choice.variantId);
+    // A new product without a single variant clears the price; a variant fills it.
     if (variant) setSellingPrice(String(variant.retail_price));
+    else if (choice.productId !== itemCode) setSellingPrice('');
   };
 
   const validate = (): Errors => {
@@ -108,59 +103,24 @@ export const ReconcileStockDialog = ({
     <Dialog open onClose={onClose} fullWidth maxWidth="sm">
       <DialogTitle>{translate('saluni.stock.ui.reconcile')}</DialogTitle>
       <DialogContent>
-        <TextField
-          select
-          label={translate('saluni.stock.ui.product')}
-          value={itemCode}
-          onChange={(event) => chooseItem(event.target.value)}
-          error={!!errors.itemCode}
-          helperText={errors.itemCode}
-          fullWidth
-          margin="dense"
-          required
-        >
-          {items.map((candidate) => (
-            <MenuItem key={candidate._id} value={candidate._id}>
-              {candidate.title}
-            </MenuItem>
-          ))}
-        </TextField>
-        {item && item.variants.length > 1 && (
-          <TextField
-            select
-            label={translate('saluni.stock.ui.variant')}
-            value={variantId}
-            onChange={(event) => chooseVariant(event.target.value)}
-            error={!!errors.variantId}
-            helperText={errors.variantId}
-            fullWidth
-            margin="dense"
-            required
-          >
-            {item.variants.map((variant, index) => (
-              <MenuItem key={variant._id} value={variant._id}>
-                {variantLabel(translate, variant, index)}
-              </MenuItem>
-            ))}
-          </TextField>
-        )}
-        <TextField
-          select
-          label={translate('saluni.stock.ui.warehouse')}
+        <ItemPicker
+          items={items}
+          value={{ productId: itemCode, variantId }}
+          onChange={choose}
+          labels="saluni.stock.ui"
+          layout="dialog"
+          errors={{ product: errors.itemCode, variant: errors.variantId }}
+        />
+        <SelectField
+          label="saluni.stock.ui.warehouse"
           value={warehouseId}
-          onChange={(event) => setWarehouseId(event.target.value)}
-          error={!!errors.warehouseId}
-          helperText={errors.warehouseId}
+          onChange={setWarehouseId}
+          options={warehouses}
+          error={errors.warehouseId}
           fullWidth
           margin="dense"
           required
-        >
-          {warehouses.map((warehouse) => (
-            <MenuItem key={warehouse._id} value={warehouse._id}>
-              {warehouse.name}
-            </MenuItem>
-          ))}
-        </TextField>
+        />
         <TextField
           label={translate('saluni.stock.ui.quantity')}
           value={quantity}

@@ -7,14 +7,8 @@ import {
   IconButton,
   Menu,
   MenuItem,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
   TextField,
 } from '@mui/material';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Confirm, useNotify, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
@@ -29,9 +23,9 @@ import { TransferStockDialog } from './TransferStockDialog';
 import { useSaluniDataProvider } from '../dataProvider';
 import { usePickerData } from './useStockData';
 import { useModuleAccess } from '../auth/useModuleAccess';
-import { ServerPagination } from '../shared/ServerPagination';
+import { PagedTable, usePaging, type TableColumn } from '../shared/PagedTable';
+import { usePagedQuery } from '../shared/usePagedQuery';
 import { FilterBar } from '../shared/FilterBar';
-import { TableStatusRows } from '../shared/TableStatusRows';
 
 /** The spec's refresh spinner shows at least this long (inventory.md 9). */
 const REFRESH_SPINNER_MS = 500;
@@ -55,8 +49,7 @@ export const StockEntriesTab = () => {
   const canEdit = useModuleAccess('products.Stock', 'update').allowed;
   const canDelete = useModuleAccess('products.Stock', 'delete').allowed;
   const [filters, setFilters] = useState({ q: '', transactionType: '', warehouseId: '' });
-  const [page, setPage] = useState(0);
-  const [perPage, setPerPage] = useState(10);
+  const paging = usePaging();
   const [refreshing, setRefreshing] = useState(false);
   const [dialog, setDialog] = useState<'reconcile' | 'transfer'>();
   const [menu, setMenu] = useState<{ anchor: HTMLElement; entry: StockEntry }>();
@@ -64,28 +57,23 @@ export const StockEntriesTab = () => {
 
   const query = useMemo<Query>(
     () => ({
-      page: page + 1,
-      limit: perPage,
+      page: paging.page + 1,
+      limit: paging.perPage,
       q: filters.q.trim() || undefined,
       transactionType: filters.transactionType || undefined,
       warehouseId: filters.warehouseId || undefined,
     }),
-    [page, perPage, filters],
+    [paging.page, paging.perPage, filters],
   );
-  // The previous page stays on screen while the next one loads.
   const {
     data: result,
     isFetching: loading,
     refetch,
-  } = useQuery({
-    queryKey: ['stock', businessId, 'entries', query],
-    queryFn: () =>
-      api.listStockEntries(query).catch((error: unknown) => {
-        notify(errorMessage(error), { type: 'error' });
-        throw error;
-      }),
-    placeholderData: keepPreviousData,
-  });
+  } = usePagedQuery(
+    ['stock', businessId, 'entries', query],
+    () => api.listStockEntries(query),
+    (error) => notify(errorMessage(error), { type: 'error' }),
+  );
   const reload = () => void refetch();
 
   const refresh = async () => {
@@ -96,7 +84,7 @@ export const StockEntriesTab = () => {
   };
   const filter = (name: keyof typeof filters, value: string) => {
     setFilters((previous) => ({ ...previous, [name]: value }));
-    setPage(0);
+    paging.setPage(0);
   };
   const confirmDelete = async () => {
     const entry = deleting;
@@ -112,6 +100,42 @@ export const StockEntriesTab = () => {
   };
 
   const entries = result?.docs ?? [];
+  const heading = (key: string) => `saluni.stock.ui.${key}`;
+  const columns: TableColumn<StockEntry>[] = [
+    { label: heading('item'), render: (row) => row.itemCode.title },
+    { label: heading('variant'), render: (row) => variantLabel(translate, row.variant) },
+    { label: heading('warehouse'), render: (row) => row.warehouse.name },
+    {
+      label: heading('type'),
+      rowSx: (row) => ({ color: row.transactionType === 'IN' ? 'success.main' : 'error.main' }),
+      render: (row) => row.transactionType,
+    },
+    { label: heading('quantity'), render: (row) => row.quantity },
+    { label: heading('reference'), render: (row) => row.reference },
+    {
+      label: heading('referenceType'),
+      render: (row) => (
+        <>
+          {row.referenceType ?? translate('saluni.stock.ui.manual')}
+          {row.reversedBy && ` (${translate('saluni.stock.ui.reversed')})`}
+        </>
+      ),
+    },
+    { label: heading('date'), render: (row) => dateTime(row.createdAt) },
+    {
+      label: heading('actions'),
+      alignRight: true,
+      render: (entry) =>
+        (canEdit || canDelete) && (
+          <IconButton
+            aria-label={translate('saluni.stock.ui.rowActions')}
+            onClick={(event) => setMenu({ anchor: event.currentTarget, entry })}
+          >
+            <MoreVertIcon fontSize="small" />
+          </IconButton>
+        ),
+    },
+  ];
   return (
     <Box>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center', mb: 2 }}>
@@ -176,76 +200,21 @@ export const StockEntriesTab = () => {
           sx={{ alignSelf: 'flex-start' }}
           onClick={() => {
             setFilters({ q: '', transactionType: '', warehouseId: '' });
-            setPage(0);
+            paging.setPage(0);
           }}
         >
           {translate('saluni.stock.ui.clear')}
         </Button>
       </FilterBar>
-      <Box sx={{ overflowX: 'auto' }}>
-        <Table size="small">
-          <TableHead>
-            <TableRow>
-              {[
-                'item',
-                'variant',
-                'warehouse',
-                'type',
-                'quantity',
-                'reference',
-                'referenceType',
-                'date',
-              ].map((key) => (
-                <TableCell key={key}>{translate(`saluni.stock.ui.${key}`)}</TableCell>
-              ))}
-              <TableCell align="right">{translate('saluni.stock.ui.actions')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            <TableStatusRows
-              columns={9}
-              loading={loading && !result}
-              empty={!!result && entries.length === 0}
-              emptyText="saluni.stock.ui.noEntries"
-            />
-            {entries.map((entry) => (
-              <TableRow key={entry._id}>
-                <TableCell>{entry.itemCode.title}</TableCell>
-                <TableCell>{variantLabel(translate, entry.variant)}</TableCell>
-                <TableCell>{entry.warehouse.name}</TableCell>
-                <TableCell
-                  sx={{ color: entry.transactionType === 'IN' ? 'success.main' : 'error.main' }}
-                >
-                  {entry.transactionType}
-                </TableCell>
-                <TableCell>{entry.quantity}</TableCell>
-                <TableCell>{entry.reference}</TableCell>
-                <TableCell>
-                  {entry.referenceType ?? translate('saluni.stock.ui.manual')}
-                  {entry.reversedBy && ` (${translate('saluni.stock.ui.reversed')})`}
-                </TableCell>
-                <TableCell>{dateTime(entry.createdAt)}</TableCell>
-                <TableCell align="right">
-                  {(canEdit || canDelete) && (
-                    <IconButton
-                      aria-label={translate('saluni.stock.ui.rowActions')}
-                      onClick={(event) => setMenu({ anchor: event.currentTarget, entry })}
-                    >
-                      <MoreVertIcon fontSize="small" />
-                    </IconButton>
-                  )}
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </Box>
-      <ServerPagination
+      <PagedTable
+        columns={columns}
+        rows={entries}
+        rowKey={(row) => row._id}
+        loading={loading && !result}
+        empty={!!result && entries.length === 0}
+        emptyText="saluni.stock.ui.noEntries"
+        paging={paging}
         total={result?.total ?? 0}
-        page={page}
-        perPage={perPage}
-        onPageChange={setPage}
-        onPerPageChange={setPerPage}
       />
       <Menu anchorEl={menu?.anchor} open={!!menu} onClose={() => setMenu(undefined)}>
         {canEdit && (

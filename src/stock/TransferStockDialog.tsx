@@ -4,15 +4,15 @@ import {
   DialogActions,
   DialogContent,
   DialogTitle,
-  MenuItem,
   TextField,
   Typography,
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
-import { variantLabel } from './stockText';
 import { errorMessage } from '../shared/errorMessage';
+import { ItemPicker, type ItemChoice } from './ItemPicker';
+import { SelectField, type SelectOption } from '../shared/SelectField';
 import { useSaluniDataProvider } from '../dataProvider';
 import { usePickerData } from './useStockData';
 import { useCurrentBusinessId } from '../business/currentBusiness';
@@ -59,14 +59,8 @@ export const TransferStockDialog = ({
     enabled: !!(itemCode && sourceWarehouseId),
   });
 
-  const chooseItem = (id: string) => {
-    const variants = items.find((candidate) => candidate._id === id)?.variants ?? [];
-    setValues((previous) => ({
-      ...previous,
-      itemCode: id,
-      variantId: variants.length === 1 ? variants[0]!._id : '',
-    }));
-  };
+  const chooseItem = ({ productId, variantId }: ItemChoice) =>
+    setValues((previous) => ({ ...previous, itemCode: productId, variantId }));
   const chooseSource = (id: string) =>
     setValues((previous) => ({
       ...previous,
@@ -124,48 +118,33 @@ export const TransferStockDialog = ({
   const picker = (
     field: Field,
     label: string,
-    options: { _id: string; name: string }[],
+    options: SelectOption[],
     onChange = (value: string) => set(field, value),
   ) => (
-    <TextField
-      select
-      label={translate(label)}
+    <SelectField
+      label={label}
       value={values[field]}
-      onChange={(event) => onChange(event.target.value)}
-      error={!!errors[field]}
-      helperText={errors[field]}
+      onChange={onChange}
+      options={options}
+      error={errors[field]}
       fullWidth
       margin="dense"
       required
-    >
-      {options.map((option) => (
-        <MenuItem key={option._id} value={option._id}>
-          {option.name}
-        </MenuItem>
-      ))}
-    </TextField>
+    />
   );
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm">
       <DialogTitle>{translate('saluni.stock.ui.transfer')}</DialogTitle>
       <DialogContent>
-        {picker(
-          'itemCode',
-          'saluni.stock.ui.product',
-          items.map((candidate) => ({ _id: candidate._id, name: candidate.title })),
-          chooseItem,
-        )}
-        {item &&
-          item.variants.length > 1 &&
-          picker(
-            'variantId',
-            'saluni.stock.ui.variant',
-            item.variants.map((variant, index) => ({
-              _id: variant._id,
-              name: variantLabel(translate, variant, index),
-            })),
-          )}
+        <ItemPicker
+          items={items}
+          value={{ productId: values.itemCode, variantId: values.variantId }}
+          onChange={chooseItem}
+          labels="saluni.stock.ui"
+          layout="dialog"
+          errors={{ product: errors.itemCode, variant: errors.variantId }}
+        />
         {picker('sourceWarehouseId', 'saluni.stock.ui.sourceWarehouse', warehouses, chooseSource)}
         {picker(
           'destinationWarehouseId',

@@ -1,22 +1,9 @@
-import AddIcon from '@mui/icons-material/Add';
-import DeleteIcon from '@mui/icons-material/Delete';
-import EditIcon from '@mui/icons-material/Edit';
-import {
-  Box,
-  Button,
-  IconButton,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  TextField,
-} from '@mui/material';
+import { Box } from '@mui/material';
 import { Confirm, useTranslate, type RaRecord } from 'react-admin';
 import { WarehouseDialog } from './WarehouseDialog';
-import { ServerPagination } from '../shared/ServerPagination';
 import './texts';
-import { TableStatusRows } from '../shared/TableStatusRows';
+import { DialogListRowButtons, DialogListTable, DialogListToolbar } from '../shared/DialogList';
+import type { TableColumn } from '../shared/PagedTable';
 import { useDialogList } from '../shared/useDialogList';
 import { warehouse } from '../../registry';
 
@@ -28,108 +15,48 @@ type WarehouseRecord = RaRecord & { _id: string; name: string; location: string 
  */
 export const WarehousesTab = () => {
   const translate = useTranslate();
-  const {
-    q,
-    search,
-    page,
-    setPage,
-    perPage,
-    setPerPage,
-    data,
-    total,
-    isPending,
-    editing,
-    setEditing,
-    deleting,
-    setDeleting,
-    saving,
-    save,
-    confirmDelete,
-    canCreate,
-    canEdit,
-    canDelete,
-  } = useDialogList<WarehouseRecord, { name: string; location: string | null }>(warehouse);
+  const list = useDialogList<WarehouseRecord, { name: string; location: string | null }>(warehouse);
+  const columns: TableColumn<WarehouseRecord>[] = [
+    { label: 'saluni.stock.ui.name', render: (row) => row.name },
+    {
+      label: 'saluni.stock.ui.location',
+      render: (row) => row.location || translate('saluni.common.na'),
+    },
+    {
+      label: 'saluni.stock.ui.actions',
+      alignRight: true,
+      render: (row) => (
+        <>
+          <DialogListRowButtons list={list} row={row} name={row.name} labels="saluni.stock.ui" />
+        </>
+      ),
+    },
+  ];
 
   return (
     <Box>
-      <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
-        <TextField
-          size="small"
-          label={translate('saluni.stock.ui.search')}
-          value={q}
-          onChange={(event) => search(event.target.value)}
-        />
-        <Box sx={{ flexGrow: 1 }} />
-        {canCreate && (
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing('new')}>
-            {translate('saluni.stock.ui.addWarehouse')}
-          </Button>
-        )}
-      </Box>
-      <Box sx={{ overflowX: 'auto' }}>
-        <Table size="small">
-          <TableHead>
-            <TableRow>
-              <TableCell>{translate('saluni.stock.ui.name')}</TableCell>
-              <TableCell>{translate('saluni.stock.ui.location')}</TableCell>
-              <TableCell align="right">{translate('saluni.stock.ui.actions')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            <TableStatusRows
-              columns={3}
-              loading={isPending}
-              empty={!isPending && data.length === 0}
-              emptyText="saluni.stock.ui.noWarehouses"
-            />
-            {data.map((warehouse) => (
-              <TableRow key={warehouse.id}>
-                <TableCell>{warehouse.name}</TableCell>
-                <TableCell>{warehouse.location || translate('saluni.common.na')}</TableCell>
-                <TableCell align="right">
-                  {canEdit && (
-                    <IconButton
-                      aria-label={`${translate('saluni.stock.ui.edit')} ${warehouse.name}`}
-                      onClick={() => setEditing(warehouse)}
-                    >
-                      <EditIcon fontSize="small" />
-                    </IconButton>
-                  )}
-                  {canDelete && (
-                    <IconButton
-                      aria-label={`${translate('saluni.stock.ui.delete')} ${warehouse.name}`}
-                      onClick={() => setDeleting(warehouse)}
-                    >
-                      <DeleteIcon fontSize="small" />
-                    </IconButton>
-                  )}
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </Box>
-      <ServerPagination
-        total={total}
-        page={page}
-        perPage={perPage}
-        onPageChange={setPage}
-        onPerPageChange={setPerPage}
+      <DialogListToolbar
+        searchLabel="saluni.stock.ui.search"
+        q={list.q}
+        onSearch={list.search}
+        addLabel="saluni.stock.ui.addWarehouse"
+        onAdd={list.canCreate ? () => list.setEditing('new') : undefined}
       />
-      {editing && (
+      <DialogListTable list={list} columns={columns} emptyText="saluni.stock.ui.noWarehouses" />
+      {list.editing && (
         <WarehouseDialog
-          warehouse={editing === 'new' ? undefined : editing}
-          saving={saving}
-          onSave={save}
-          onClose={() => setEditing(undefined)}
+          warehouse={list.editing === 'new' ? undefined : list.editing}
+          saving={list.saving}
+          onSave={list.save}
+          onClose={() => list.setEditing(undefined)}
         />
       )}
       <Confirm
-        isOpen={!!deleting}
+        isOpen={!!list.deleting}
         title="saluni.spec.confirm.confirmDeletion"
         content="saluni.spec.confirm.deleteWarehouse"
-        onConfirm={confirmDelete}
-        onClose={() => setDeleting(undefined)}
+        onConfirm={list.confirmDelete}
+        onClose={() => list.setDeleting(undefined)}
       />
     </Box>
   );

@@ -4,3 +4,4 @@ export { VariantStockActions } from './VariantStockActions';
 export { WarehousesTab } from './WarehousesTab';
 export { variantLabel } from './stockText';
 export { usePickerData } from './useStockData';
+export { ItemPicker, type ItemChoice, type StockVariant } from './ItemPicker';

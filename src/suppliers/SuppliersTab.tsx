@@ -1,30 +1,16 @@
-import AddIcon from '@mui/icons-material/Add';
 import CategoryIcon from '@mui/icons-material/Category';
-import DeleteIcon from '@mui/icons-material/Delete';
-import EditIcon from '@mui/icons-material/Edit';
-import VisibilityIcon from '@mui/icons-material/Visibility';
-import {
-  Box,
-  Button,
-  IconButton,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Box, Button, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Confirm, useCanAccess, useTranslate } from 'react-admin';
 import { useBusinessFormat } from '../format';
-import { ServerPagination } from '../shared/ServerPagination';
 import { SupplierCategoriesDialog } from './SupplierCategoriesDialog';
 import { SupplierDialog } from './SupplierDialog';
 import { SupplierViewDialog } from './SupplierViewDialog';
 import type { SupplierRecord, SupplierValues } from './types';
 import './texts';
-import { TableStatusRows } from '../shared/TableStatusRows';
+import { DialogListRowButtons, DialogListTable, DialogListToolbar } from '../shared/DialogList';
+import type { TableColumn } from '../shared/PagedTable';
+import { RowActionButton } from '../shared/RowActionButton';
 import { useDialogList } from '../shared/useDialogList';
 import { supplier } from '../../registry';
 
@@ -37,134 +23,86 @@ const WIDE_ONLY = { display: { xs: 'none', sm: 'table-cell' } };
  */
 export const SuppliersTab = () => {
   const translate = useTranslate();
-  const {
-    q,
-    search,
-    page,
-    setPage,
-    perPage,
-    setPerPage,
-    data,
-    total,
-    isPending,
-    editing,
-    setEditing,
-    deleting,
-    setDeleting,
-    saving,
-    save,
-    confirmDelete,
-    canCreate,
-    canEdit,
-    canDelete,
-  } = useDialogList<SupplierRecord, SupplierValues>(supplier);
+  const list = useDialogList<SupplierRecord, SupplierValues>(supplier);
   const format = useBusinessFormat();
   const [viewing, setViewing] = useState<SupplierRecord>();
   const [managing, setManaging] = useState(false);
   const { canAccess: canManage } = useCanAccess({ resource: 'supplier-category', action: 'list' });
+  const columns: TableColumn<SupplierRecord>[] = [
+    {
+      label: 'saluni.suppliers.ui.name',
+      cellSx: { overflowWrap: 'anywhere' },
+      render: (row) => (
+        <>
+          <Typography variant="body2">{row.fullName}</Typography>
+          <Typography variant="caption" color="text.secondary">
+            {row.email}
+          </Typography>
+        </>
+      ),
+    },
+    {
+      label: 'saluni.suppliers.ui.phone',
+      sx: WIDE_ONLY,
+      cellSx: { ...WIDE_ONLY, whiteSpace: 'nowrap' },
+      render: (row) => format.phone(row.phone),
+    },
+    { label: 'saluni.suppliers.ui.category', sx: WIDE_ONLY, render: (row) => row.category?.name },
+    {
+      label: 'saluni.suppliers.ui.actions',
+      alignRight: true,
+      cellSx: { whiteSpace: 'nowrap' },
+      render: (row) => (
+        <>
+          <RowActionButton
+            icon="view"
+            label="saluni.suppliers.ui.view"
+            name={row.fullName}
+            onClick={() => setViewing(row)}
+          />
+          <DialogListRowButtons
+            list={list}
+            row={row}
+            name={row.fullName}
+            labels="saluni.suppliers.ui"
+          />
+        </>
+      ),
+    },
+  ];
 
   return (
     <Box>
-      <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
-        <TextField
-          size="small"
-          label={translate('saluni.suppliers.ui.search')}
-          value={q}
-          onChange={(event) => search(event.target.value)}
-        />
-        <Box sx={{ flexGrow: 1 }} />
+      <DialogListToolbar
+        searchLabel="saluni.suppliers.ui.search"
+        q={list.q}
+        onSearch={list.search}
+        addLabel="saluni.suppliers.ui.addSupplier"
+        onAdd={list.canCreate ? () => list.setEditing('new') : undefined}
+      >
         {canManage && (
           <Button variant="outlined" startIcon={<CategoryIcon />} onClick={() => setManaging(true)}>
             {translate('saluni.suppliers.categories.manage')}
           </Button>
         )}
-        {canCreate && (
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing('new')}>
-            {translate('saluni.suppliers.ui.addSupplier')}
-          </Button>
-        )}
-      </Box>
-      <Box sx={{ overflowX: 'auto' }}>
-        <Table size="small">
-          <TableHead>
-            <TableRow>
-              <TableCell>{translate('saluni.suppliers.ui.name')}</TableCell>
-              <TableCell sx={WIDE_ONLY}>{translate('saluni.suppliers.ui.phone')}</TableCell>
-              <TableCell sx={WIDE_ONLY}>{translate('saluni.suppliers.ui.category')}</TableCell>
-              <TableCell align="right">{translate('saluni.suppliers.ui.actions')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            <TableStatusRows
-              columns={4}
-              loading={isPending}
-              empty={!isPending && data.length === 0}
-              emptyText="saluni.suppliers.ui.noSuppliers"
-            />
-            {data.map((supplier) => (
-              <TableRow key={supplier.id}>
-                <TableCell sx={{ overflowWrap: 'anywhere' }}>
-                  <Typography variant="body2">{supplier.fullName}</Typography>
-                  <Typography variant="caption" color="text.secondary">
-                    {supplier.email}
-                  </Typography>
-                </TableCell>
-                <TableCell sx={{ ...WIDE_ONLY, whiteSpace: 'nowrap' }}>
-                  {format.phone(supplier.phone)}
-                </TableCell>
-                <TableCell sx={WIDE_ONLY}>{supplier.category?.name}</TableCell>
-                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                  <IconButton
-                    aria-label={`${translate('saluni.suppliers.ui.view')} ${supplier.fullName}`}
-                    onClick={() => setViewing(supplier)}
-                  >
-                    <VisibilityIcon fontSize="small" />
-                  </IconButton>
-                  {canEdit && (
-                    <IconButton
-                      aria-label={`${translate('saluni.suppliers.ui.edit')} ${supplier.fullName}`}
-                      onClick={() => setEditing(supplier)}
-                    >
-                      <EditIcon fontSize="small" />
-                    </IconButton>
-                  )}
-                  {canDelete && (
-                    <IconButton
-                      aria-label={`${translate('saluni.suppliers.ui.delete')} ${supplier.fullName}`}
-                      onClick={() => setDeleting(supplier)}
-                    >
-                      <DeleteIcon fontSize="small" />
-                    </IconButton>
-                  )}
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </Box>
-      <ServerPagination
-        total={total}
-        page={page}
-        perPage={perPage}
-        onPageChange={setPage}
-        onPerPageChange={setPerPage}
-      />
-      {editing && (
+      </DialogListToolbar>
+      <DialogListTable list={list} columns={columns} emptyText="saluni.suppliers.ui.noSuppliers" />
+      {list.editing && (
         <SupplierDialog
-          supplier={editing === 'new' ? undefined : editing}
-          saving={saving}
-          onSave={save}
-          onClose={() => setEditing(undefined)}
+          supplier={list.editing === 'new' ? undefined : list.editing}
+          saving={list.saving}
+          onSave={list.save}
+          onClose={() => list.setEditing(undefined)}
         />
       )}
       {viewing && <SupplierViewDialog supplier={viewing} onClose={() => setViewing(undefined)} />}
       {managing && <SupplierCategoriesDialog onClose={() => setManaging(false)} />}
       <Confirm
-        isOpen={!!deleting}
+        isOpen={!!list.deleting}
         title="saluni.spec.confirm.confirmDeletion"
         content="saluni.suppliers.ui.confirmDelete"
-        onConfirm={confirmDelete}
-        onClose={() => setDeleting(undefined)}
+        onConfirm={list.confirmDelete}
+        onClose={() => list.setDeleting(undefined)}
       />
     </Box>
   );
