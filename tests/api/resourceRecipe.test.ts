@@ -106,12 +106,9 @@ test(
 
     const typecheck = run('npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
     expect(typecheck.ok, typecheck.output).toBe(true);
-    const generatedTests = [
-      'registry.crud',
-      'registry.tenancy',
-      'registry.badInput',
-      'registry.indexes',
-    ].map((name) => `tests/api/${name}.test.ts`);
+    const generatedTests = ['crud', 'tenancy', 'badInput', 'indexes'].map(
+      (name) => `tests/api/registry/${name}.test.ts`,
+    );
     const tests = run('npx', [
       'vitest',
       'run',
