@@ -1,4 +1,5 @@
 import { lazy } from 'react';
+import ProductsTab from './ProductsTab';
 import type { HubTab } from './UrlTabs';
 
 /** Top tabs (`?tab=`); the first is the default. */
@@ -6,7 +7,8 @@ export const HUB_TABS: HubTab[] = [
   {
     id: 'products',
     label: 'saluni.inventory.tabs.products',
-    Component: lazy(() => import('./ProductsTab')),
+    // Only its sub-tabs' bar: the sub-tabs load lazily, the warehouse and supplier lists with the hub.
+    Component: ProductsTab,
   },
   {
     id: 'categories',
