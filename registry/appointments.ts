@@ -33,7 +33,8 @@ export interface StatusChange {
 /** An appointment as the API answers it (docs/areas/appointments.md): the room is the spec's `location`. */
 export interface Appointment {
   _id: string;
-  businessId: string;
+  /** The server always sends the fields marked optional; the web app's screens do not read them. */
+  businessId?: string;
   clientId: string;
   employeeId: string;
   serviceIds: string[];
@@ -45,14 +46,14 @@ export interface Appointment {
   endDate: string;
   status: AppointmentStatus;
   cancelledBy: CancelledBy | null;
-  statusHistory: StatusChange[];
+  statusHistory?: StatusChange[];
   seriesId: string | null;
-  allowOverlap: boolean;
+  allowOverlap?: boolean;
   /** Whether an order of the checkout paid for it, and which (docs/areas/orders.md). */
-  paid: boolean;
-  orderId: string | null;
-  createdAt: string;
-  updatedAt: string;
+  paid?: boolean;
+  orderId?: string | null;
+  createdAt?: string;
+  updatedAt?: string;
 }
 
 /** `GET /v1/appointment` -> { appointmentPage }. */

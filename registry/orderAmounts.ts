@@ -41,6 +41,13 @@ export const mapAmounts = <From, To>(
 export const sameAmounts = <Value>(value: Value): OrderAmounts<Value> =>
   Object.fromEntries(ORDER_AMOUNTS.map(({ key }) => [key, value])) as OrderAmounts<Value>;
 
+/** Every sales-report total of the amounts at the same value. */
+export const sameReportAmounts = <Value>(value: Value): Record<OrderAmountReportKey, Value> =>
+  Object.fromEntries(ORDER_AMOUNTS.map(({ reportKey }) => [reportKey, value])) as Record<
+    OrderAmountReportKey,
+    Value
+  >;
+
 /** A line's total in minor units: quantity x unit price less the line's discount, never below 0. */
 export const lineTotal = (unitPrice: number, quantity: number, discount: number): number =>
   Math.max(0, unitPrice * quantity - discount);
