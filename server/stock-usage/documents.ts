@@ -14,7 +14,7 @@ import {
 export type UsageRow = typeof stockUsages.$inferSelect;
 
 /** The documents of `rows` (one query for their lines, one for their appointments), in the rows' order. */
-export const toStockUsages = async (
+export const toUsageDocuments = async (
   db: Database,
   businessId: string,
   rows: UsageRow[],
@@ -117,7 +117,7 @@ export const toStockUsages = async (
 };
 
 /** One usage of the business, or undefined. */
-export const findStockUsage = async (
+export const findUsageDocument = async (
   db: Database,
   businessId: string,
   id: string,
@@ -126,5 +126,5 @@ export const findStockUsage = async (
     .select()
     .from(stockUsages)
     .where(and(eq(stockUsages.businessId, businessId), eq(stockUsages.id, id)));
-  return (await toStockUsages(db, businessId, rows))[0];
+  return (await toUsageDocuments(db, businessId, rows))[0];
 };
