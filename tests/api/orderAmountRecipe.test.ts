@@ -52,7 +52,7 @@ const insertAfter = (anchor: string, lines: string[]) => (text: string) =>
 
 test(
   'a tip added by the documented recipe touches at most 15 files, type-checks and is in every total',
-  { timeout: 900_000 },
+  { timeout: 1_800_000 },
   () => {
     const [declaration, column] = recipeCode(RECIPE_HEADING);
     expect(declaration).toContain("key: 'tip'");
