@@ -5,3 +5,75 @@ export type RecurringPeriod = (typeof RECURRING_PERIODS)[number];
 /** Repeat counts a series may have: the spec's minimum of 1 (the first alone), a year of weeks at most. */
 export const MIN_REPEAT_COUNT = 1;
 export const MAX_REPEAT_COUNT = 52;
+
+/** An appointment's statuses, in the order a visit goes through them, then the two ways it ends early. */
+export const APPOINTMENT_STATUSES = [
+  'booked',
+  'confirmed',
+  'arrived',
+  'started',
+  'completed',
+  'no_show',
+  'cancelled',
+] as const;
+export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
+
+/** Who cancelled an appointment. */
+export const CANCELLED_BY = ['client', 'business'] as const;
+export type CancelledBy = (typeof CANCELLED_BY)[number];
+
+/** One change of an appointment's status, kept in its history. */
+export interface StatusChange {
+  status: AppointmentStatus;
+  at: string;
+  byUserId: string;
+  cancelledBy?: CancelledBy;
+}
+
+/** An appointment as the API answers it (docs/areas/appointments.md): the room is the spec's `location`. */
+export interface Appointment {
+  _id: string;
+  /** The server always sends the fields marked optional; the web app's screens do not read them. */
+  businessId?: string;
+  clientId: string;
+  employeeId: string;
+  serviceIds: string[];
+  location: string | null;
+  consultationFormId: string | null;
+  notes: string | null;
+  startDate: string;
+  durationInMinutes: number;
+  endDate: string;
+  status: AppointmentStatus;
+  cancelledBy: CancelledBy | null;
+  statusHistory?: StatusChange[];
+  seriesId: string | null;
+  allowOverlap?: boolean;
+  /** Whether an order of the checkout paid for it, and which (docs/areas/orders.md). */
+  paid?: boolean;
+  orderId?: string | null;
+  createdAt?: string;
+  updatedAt?: string;
+}
+
+/** `GET /v1/appointment` -> { appointmentPage }. */
+export interface AppointmentPage {
+  docs: Appointment[];
+  total: number;
+  uniqueClientsCount: number;
+}
+
+/** A staff member as the availability look-up answers: free or not, and why. */
+export interface StaffAvailability {
+  _id: string;
+  fullName: string;
+  available: boolean;
+  reason?: 'holiday' | 'outsideHours' | 'booked';
+  message?: string;
+}
+
+/** The appointments of one service room (or of none). */
+export interface RoomAppointments {
+  room: { _id: string; name: string } | null;
+  appointments: Appointment[];
+}

@@ -4,6 +4,7 @@
  * Paths and reply keys are in `routes.ts`. Money is a number in the business currency with at
  * most two decimals; the server adds it up in minor units, so 3 x 33.33 is 99.99.
  */
+import type { OrderAmounts } from './orderAmounts';
 
 /** Delivery status of an order (inventory.md 4). */
 export const ORDER_STATUSES = ['pending', 'delivered', 'cancelled'] as const;
@@ -118,8 +119,8 @@ export interface LineStaff {
   fullName: string;
 }
 
-/** One cart per signed-in user and business, kept on the server. */
-export interface Cart {
+/** One cart per signed-in user and business, kept on the server; its amounts are in `orderAmounts.ts`. */
+export interface Cart extends OrderAmounts {
   _id: string;
   businessId: string;
   client: { _id: string; fullName: string; email: string | null; phone: string | null } | null;
@@ -127,8 +128,7 @@ export interface Cart {
   payOnlyDeposit: boolean;
   /** Sum of the line totals. */
   subtotal: number;
-  /** Amount off the whole cart, in money. */
-  discount: number;
+  /** The subtotal with the amounts added or taken off (`orderTotals`). */
   total: number;
   currency: string;
   updatedAt: string;
@@ -220,7 +220,7 @@ export interface OrderStockEntry {
   createdAt: string;
 }
 
-export interface Order {
+export interface Order extends OrderAmounts {
   _id: string;
   businessId: string;
   /** 1, 2, 3... per business. */
@@ -230,8 +230,7 @@ export interface Order {
   user: { _id: string; displayName: string } | null;
   lines: OrderLine[];
   subtotal: number;
-  discount: number;
-  /** What the client owes: subtotal - discount. */
+  /** What the client owes: the subtotal with the amounts added or taken off (`orderTotals`). */
   cost: number;
   currency: string;
   status: OrderStatus;

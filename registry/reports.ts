@@ -1,3 +1,4 @@
+import type { OrderAmountReportKey } from './orderAmounts';
 import type { PaymentMethod } from './orders';
 
 /**
@@ -96,21 +97,26 @@ export interface SalesByItem {
 
 /**
  * What was sold in a range: services + products + memberships + vouchers + packages (quantity x
- * unit price) - discounts (line and order) = sales, of the orders made in it (not cancelled);
+ * unit price) - discounts (line and order) +/- the other order amounts (`orderAmounts.ts`) = sales, of the orders made in it (not cancelled);
  * `unpaid` is what of those sales is not paid yet. Refunds are money given back: they are in
  * the takings, not here.
  */
-export interface SalesTotals {
-  services: number;
-  products: number;
-  memberships: number;
-  vouchers: number;
-  packages: number;
-  discounts: number;
-  sales: number;
-  unpaid: number;
+export type SalesTotals = Record<
+  SoldKindTotal | OrderAmountReportKey | 'sales' | 'unpaid',
+  number
+> & {
   orders: number;
-}
+};
+
+/** The totals of what each kind sold (quantity x unit price), in the statement's order. */
+export const SOLD_KIND_TOTALS = [
+  'services',
+  'products',
+  'memberships',
+  'vouchers',
+  'packages',
+] as const;
+export type SoldKindTotal = (typeof SOLD_KIND_TOTALS)[number];
 
 /** `GET /v1/report/sales` -> { salesReport }. Module reports.Sales. */
 export interface SalesReport {

@@ -1,3 +1,4 @@
+import type { StatusChange } from '../../registry/appointments';
 import { and, eq, gt, inArray, lt, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import type { WorkingDay } from '../../registry/staff/workingHours';
@@ -11,7 +12,6 @@ import {
   employees,
   serviceRooms,
   services,
-  type StatusChange,
 } from '../db/schema';
 import { HttpError, validationFailed } from '../http/errors';
 import { text } from '../http/messages';

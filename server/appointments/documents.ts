@@ -1,9 +1,10 @@
+import type { Appointment } from '../../registry/appointments';
 import type { appointments } from '../db/schema';
 
 export type AppointmentRow = typeof appointments.$inferSelect;
 
 /** An appointment as the API shows it (back-office.md 3): the room is the spec's `location`. */
-export const toAppointmentDocument = (row: AppointmentRow) => ({
+export const toAppointmentDocument = (row: AppointmentRow): Appointment => ({
   _id: row.id,
   businessId: row.businessId,
   clientId: row.clientId,
@@ -20,7 +21,6 @@ export const toAppointmentDocument = (row: AppointmentRow) => ({
   statusHistory: row.statusHistory,
   seriesId: row.seriesId,
   allowOverlap: row.allowOverlap,
-  /** Paid by an order of the checkout (docs/areas/orders.md). */
   paid: row.paidOrderId !== null,
   orderId: row.paidOrderId,
   createdAt: row.createdAt.toISOString(),

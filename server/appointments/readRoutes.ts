@@ -1,16 +1,11 @@
+import { APPOINTMENT_STATUSES, type AppointmentStatus } from '../../registry/appointments';
 import { and, asc, count, countDistinct, eq, gt, lt, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { employee } from '../../registry';
 import type { WorkingDay } from '../../registry/staff/workingHours';
 import type { Database } from '../db/database';
 import { preparedStatement } from '../db/prepared';
-import {
-  APPOINTMENT_STATUSES,
-  appointments,
-  employees,
-  serviceRooms,
-  type AppointmentStatus,
-} from '../db/schema';
+import { appointments, employees, serviceRooms } from '../db/schema';
 import { badRequest } from '../http/errors';
 import { text } from '../http/messages';
 import { isRealInstant } from '../http/fields';

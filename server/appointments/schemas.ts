@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import { textSchema } from '../../registry/validation';
-import { APPOINTMENT_STATUSES } from '../db/schema';
+import { APPOINTMENT_STATUSES } from '../../registry/appointments';
 import { idField, instantField, optionalIdField, wholeNumberField } from '../http/fields';
 import type { BookingInput } from './booking';
 import { MAX_REPEAT_COUNT, MIN_REPEAT_COUNT, RECURRING_PERIODS } from '../../registry/appointments';

@@ -1,6 +1,13 @@
 import { and, count, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { v7 as uuidv7 } from 'uuid';
+import {
+  ORDER_AMOUNTS,
+  amountAboveSubtotal,
+  mapAmounts,
+  sameAmounts,
+  type OrderAmounts,
+} from '../../registry/orderAmounts';
 import { MAX_CART_ENTRIES, type CartEntryKind, type SoldItem } from '../../registry/orders';
 import { MONEY_MAX } from '../../registry/validation';
 import type { Database } from '../db/database';
@@ -35,6 +42,18 @@ import { appointmentEmployee, checkedEmployee, tillEmployee } from './lineStaff'
 import { toMinor, minorToNumeric, type Minor } from '../db/money';
 
 type Query = Record<string, unknown>;
+
+/** The cart's amounts after `PUT /v1/cart`, as columns: each one sent replaces the stored one. */
+const changedAmounts = (
+  cart: CartRow,
+  body: Partial<OrderAmounts<number | null>>,
+): OrderAmounts<string> =>
+  Object.fromEntries(
+    ORDER_AMOUNTS.map(({ key }) => {
+      const sent = body[key];
+      return [key, sent === undefined ? cart[key] : minorToNumeric(toMinor(sent ?? 0))];
+    }),
+  ) as OrderAmounts<string>;
 
 const V = 'saluni.checkout.validation';
 
@@ -162,17 +181,14 @@ export const registerCartRoutes = (app: FastifyInstance, db: Database) => {
     const access = await authorize(db, request, businessId, CHECKOUT_MODULE, 'update');
     refuseUnknownQueryKeys(request.query, NOTHING);
     const body = await parseBody(cartUpdateSchema, request.body);
-    await checkDiscountAllowed(request, access.businessId, body.discount);
+    for (const amount of ORDER_AMOUNTS)
+      if (body[amount.key])
+        await authorize(db, request, access.businessId, amount.module, 'create');
     return cartCall(access, async (tx, cart, timeZone) => {
       const clientId = body.clientId === undefined ? cart.clientId : body.clientId || null;
       if (clientId && clientId !== cart.clientId)
         await checkClient(tx, access.businessId, clientId);
-      const next = {
-        ...cart,
-        clientId,
-        discount:
-          body.discount === undefined ? cart.discount : minorToNumeric(toMinor(body.discount)),
-      };
+      const next = { ...cart, clientId, ...changedAmounts(cart, body) };
       const priced = await priceEntries(
         tx,
         access.businessId,
@@ -185,14 +201,13 @@ export const registerCartRoutes = (app: FastifyInstance, db: Database) => {
       );
       if (otherClient && 'problem' in otherClient.pricing)
         throw validationFailed({ clientId: otherClient.pricing.problem.message });
-      const totals = cartTotals(next, priced);
-      if (totals.discount > totals.subtotal)
-        throw validationFailed({ discount: text(`${V}.discountAboveSubtotal`) });
+      const above = amountAboveSubtotal(cartTotals(next, priced));
+      if (above) throw validationFailed({ [above.key]: text(`${V}.${above.key}AboveSubtotal`) });
       await tx
         .update(carts)
         .set({
           clientId,
-          discount: next.discount,
+          ...mapAmounts(next, (value) => value),
           ...(body.payOnlyDeposit !== undefined && { payOnlyDeposit: body.payOnlyDeposit }),
         })
         .where(and(eq(carts.businessId, access.businessId), eq(carts.id, cart.id)));
@@ -362,6 +377,6 @@ export const emptyCart = async (tx: Database, businessId: string, cartId: string
     .where(and(eq(cartEntries.businessId, businessId), eq(cartEntries.cartId, cartId)));
   await tx
     .update(carts)
-    .set({ clientId: null, discount: '0', payOnlyDeposit: false, updatedAt: new Date() })
+    .set({ clientId: null, ...sameAmounts('0'), payOnlyDeposit: false, updatedAt: new Date() })
     .where(and(eq(carts.businessId, businessId), eq(carts.id, cartId)));
 };

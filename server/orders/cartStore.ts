@@ -1,5 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
+import { lineTotal, mapAmounts, orderTotals, type OrderTotals } from '../../registry/orderAmounts';
 import type { Cart, CartEntry, SoldItem } from '../../registry/orders';
 import type { Database } from '../db/database';
 import { businesses, cartEntries, carts, clients } from '../db/schema';
@@ -69,17 +70,22 @@ export const priceEntries = async (
   const pricings = await priceItems(db, businessId, timeZone, rows.map(soldItemOf), cart.clientId);
   return rows.map((row, index) => {
     const pricing = pricings[index]!;
-    const gross = 'priced' in pricing ? pricing.priced.unitPrice * row.quantity : 0;
-    return { row, pricing, gross, total: Math.max(0, gross - toMinor(row.discount)) };
+    const unitPrice = 'priced' in pricing ? pricing.priced.unitPrice : 0;
+    return {
+      row,
+      pricing,
+      gross: unitPrice * row.quantity,
+      total: lineTotal(unitPrice, row.quantity, toMinor(row.discount)),
+    };
   });
 };
 
-/** Sum of the line totals, the cart's discount and what is left to pay. */
-export const cartTotals = (cart: CartRow, priced: PricedEntry[]) => {
-  const subtotal = priced.reduce((sum, entry) => sum + entry.total, 0);
-  const discount = toMinor(cart.discount);
-  return { subtotal, discount, total: Math.max(0, subtotal - discount) };
-};
+/** Sum of the line totals, the cart's amounts and what is left to pay, in minor units. */
+export const cartTotals = (cart: CartRow, priced: PricedEntry[]): OrderTotals =>
+  orderTotals(
+    priced.map((entry) => entry.total),
+    mapAmounts(cart, toMinor),
+  );
 
 /**
  * The cart as the API shows it. Entries whose item left the catalogue since they were added are
@@ -141,7 +147,7 @@ export const cartDocument = async (
     entries,
     payOnlyDeposit: cart.payOnlyDeposit,
     subtotal: minorToNumber(totals.subtotal),
-    discount: minorToNumber(totals.discount),
+    ...mapAmounts(totals.amounts, minorToNumber),
     total: minorToNumber(totals.total),
     currency: business?.currency ?? 'KES',
     updatedAt: cart.updatedAt.toISOString(),

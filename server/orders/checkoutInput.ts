@@ -1,5 +1,6 @@
 import * as yup from 'yup';
 import type { ModuleName } from '../../registry/modules';
+import { sameAmounts } from '../../registry/orderAmounts';
 import { CART_ENTRY_KINDS, PAYMENT_METHODS } from '../../registry/orders';
 import { choiceSchema, moneySchema, textSchema } from '../../registry/validation';
 import { businessIdField, optionalIdField, wholeNumberField } from '../http/fields';
@@ -32,7 +33,8 @@ const amountField = () =>
 export const cartUpdateSchema = yup.object({
   businessId: businessIdField(),
   clientId: optionalIdField(),
-  discount: discountField(),
+  // One money field per order amount (yup schemas are immutable, so one is shared).
+  ...sameAmounts(moneySchema()),
   payOnlyDeposit: yup.boolean().strict().typeError('saluni.validation.mustBeBoolean'),
 });
 

@@ -1,5 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
+import {
+  amountAboveSubtotal,
+  lineTotal,
+  mapAmounts,
+  orderTotals,
+  type OrderAmounts,
+} from '../../registry/orderAmounts';
 import type { PaymentMethod, SoldItem } from '../../registry/orders';
 import { MONEY_MAX } from '../../registry/validation';
 import type { Database } from '../db/database';
@@ -112,8 +119,8 @@ export interface NewOrder {
   clientId: string;
   currency: string;
   lines: SaleLine[];
-  /** Amount off the whole order. */
-  discount: Minor;
+  /** The order's amounts (`registry/orderAmounts.ts`), in minor units. */
+  amounts: OrderAmounts<Minor>;
   payments: PaymentBody[];
   paymentsField: string;
 }
@@ -126,16 +133,16 @@ export interface NewOrder {
  */
 export const createOrder = async (tx: Database, order: NewOrder): Promise<string> => {
   const { businessId } = order;
-  const lineTotals = order.lines.map(
-    (line) => line.priced.unitPrice * line.quantity - line.discount,
+  const lineTotals = order.lines.map((line) =>
+    lineTotal(line.priced.unitPrice, line.quantity, line.discount),
   );
-  const subtotal = lineTotals.reduce((sum, total) => sum + total, 0);
+  const totals = orderTotals(lineTotals, order.amounts);
+  const { subtotal, total: cost } = totals;
   // Each line fits a money column (the cart checks it); their sum must too.
   if (subtotal > toMinor(MONEY_MAX))
     throw validationFailed({ entries: text(`${V}.orderTooLarge`) });
-  if (order.discount > subtotal)
-    throw validationFailed({ discount: text(`${V}.discountAboveSubtotal`) });
-  const cost = subtotal - order.discount;
+  const above = amountAboveSubtotal(totals);
+  if (above) throw validationFailed({ [above.key]: text(`${V}.${above.key}AboveSubtotal`) });
   const payments = checkPayments(order.payments, cost, order.currency, false, order.paymentsField);
   const paid = payments
     .filter((payment) => payment.status === 'paid')
@@ -157,7 +164,7 @@ export const createOrder = async (tx: Database, order: NewOrder): Promise<string
     clientId: order.clientId,
     userId: order.userId,
     subtotal: minorToNumeric(subtotal),
-    discount: minorToNumeric(order.discount),
+    ...mapAmounts(order.amounts, minorToNumeric),
     cost: minorToNumeric(cost),
     currency: order.currency,
     paidAmount: minorToNumeric(paid),

@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { mapAmounts, sameAmounts } from '../../registry/orderAmounts';
 import type { Database } from '../db/database';
 import { appointments, businesses, orderLines, orderPayments, orders } from '../db/schema';
 import { HttpError, notFound, validationFailed } from '../http/errors';
@@ -128,7 +129,7 @@ export const registerCheckoutRoutes = (
         clientId: cart.clientId,
         currency: await currencyOf(tx, access.businessId),
         lines,
-        discount: toMinor(cart.discount),
+        amounts: mapAmounts(cart, toMinor),
         payments: body.payments ?? [],
         paymentsField: 'payments',
       });
@@ -240,7 +241,7 @@ export const registerCheckoutRoutes = (
           clientId: appointment.clientId,
           currency: await currencyOf(tx, access.businessId),
           lines,
-          discount: 0,
+          amounts: sameAmounts(0),
           payments: [body.payment],
           paymentsField: 'payment',
         });

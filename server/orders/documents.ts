@@ -9,6 +9,7 @@ import {
   type OrderStockEntry,
   type SoldItem,
 } from '../../registry/orders';
+import { mapAmounts } from '../../registry/orderAmounts';
 import type { Database } from '../db/database';
 import {
   clients,
@@ -161,7 +162,7 @@ export const orderDocuments = async (
       user: row.userId === null ? null : (userById.get(row.userId) ?? null),
       lines,
       subtotal: moneyNumber(row.subtotal),
-      discount: moneyNumber(row.discount),
+      ...mapAmounts(row, moneyNumber),
       cost: moneyNumber(row.cost),
       currency: row.currency,
       status: row.status,

@@ -3,6 +3,7 @@ import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
 import { eq } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
+import { ORDER_AMOUNTS } from '../../registry/orderAmounts';
 import type { Order } from '../../registry/orders';
 import type { Database } from '../db/database';
 import { businesses, outboxMessages } from '../db/schema';
@@ -40,7 +41,9 @@ export const receiptText = (order: Order, businessName: string, timeZone: string
   });
   const totals = [
     text(`${R}.subtotal`, { amount: money(order.subtotal) }),
-    ...(order.discount > 0 ? [text(`${R}.discount`, { amount: money(order.discount) })] : []),
+    ...ORDER_AMOUNTS.filter(({ key }) => order[key] > 0).map(({ key }) =>
+      text(`${R}.${key}`, { amount: money(order[key]) }),
+    ),
     text(`${R}.total`, { amount: money(order.cost) }),
     text(`${R}.paid`, { amount: money(order.payment.amount) }),
     ...(order.balanceDue > 0 ? [text(`${R}.balanceDue`, { amount: money(order.balanceDue) })] : []),

@@ -1,11 +1,21 @@
-import { and, count, eq, inArray, sql, sum } from 'drizzle-orm';
+import { and, count, eq, inArray, sql, sum, type SQL, type SQLWrapper } from 'drizzle-orm';
+import {
+  ORDER_AMOUNTS,
+  mapAmounts,
+  sameAmounts,
+  type OrderAmountKey,
+  type OrderAmountReportKey,
+  type OrderAmounts,
+} from '../../registry/orderAmounts';
 import type { CartEntryKind } from '../../registry/orders';
-import type {
-  SalesByDay,
-  SalesByItem,
-  SalesByStaff,
-  SalesReport,
-  SalesTotals,
+import {
+  SOLD_KIND_TOTALS,
+  type SalesByDay,
+  type SalesByItem,
+  type SalesByStaff,
+  type SalesReport,
+  type SalesTotals,
+  type SoldKindTotal,
 } from '../../registry/reports';
 import type { Database } from '../db/database';
 import { employees, orderLines, orders } from '../db/schema';
@@ -19,10 +29,7 @@ import { moneyMoved, takingsByMethod, takingsOf, takingsPerDay, type MoneyMoved 
 /** How many services and products the report lists. */
 export const TOP_ITEMS = 10;
 
-/** The money totals (everything but the count of orders), in minor units while added up. */
-type MoneyTotal = Exclude<keyof SalesTotals, 'orders'>;
-
-const KIND_TOTAL: Record<CartEntryKind, MoneyTotal> = {
+const KIND_TOTAL: Record<CartEntryKind, SoldKindTotal> = {
   service: 'services',
   product: 'products',
   membership: 'memberships',
@@ -46,51 +53,56 @@ const kindSums = (db: Database, businessId: string, range: ReportRange) =>
     .where(ordersInRange(businessId, range))
     .groupBy(orderLines.kind);
 
-/** What the totals are made of: the kinds' sums, the range's orders, their order discounts and unpaid balances. */
+/** The orders' amount columns, each summed (one SQL sum per amount of `registry/orderAmounts.ts`). */
+const amountSums = <Column extends SQLWrapper>(columns: Record<OrderAmountKey, Column>) =>
+  Object.fromEntries(ORDER_AMOUNTS.map(({ key }) => [key, sum(columns[key])])) as OrderAmounts<
+    SQL<string | null>
+  >;
+
+/** The orders' amount columns, for the per-day scan. */
+const AMOUNT_COLUMNS = Object.fromEntries(ORDER_AMOUNTS.map(({ key }) => [key, orders[key]])) as {
+  [Key in OrderAmountKey]: (typeof orders)[Key];
+};
+
+/** What the totals are made of: the kinds' sums, the range's orders, their amounts and unpaid balances. */
 interface TotalsParts {
   kinds: { kind: CartEntryKind; gross: string | null; discounts: string | null }[];
   orders: number;
-  orderDiscounts: Minor;
+  orderAmounts: OrderAmounts<Minor>;
   unpaid: Minor;
 }
 
-/** What was sold: each kind, discounts (line and order), the sales, what of them is unpaid, and the number of orders. */
+/** What was sold: each kind, discounts (line and order) and the other amounts, the sales, what of them is unpaid, and the number of orders. */
 const totalsFrom = ({
   kinds,
   orders: orderCount,
-  orderDiscounts,
+  orderAmounts,
   unpaid,
 }: TotalsParts): SalesTotals => {
-  const minor: Record<MoneyTotal, Minor> = {
-    services: 0,
-    products: 0,
-    memberships: 0,
-    vouchers: 0,
-    packages: 0,
-    discounts: orderDiscounts,
-    sales: 0,
-    unpaid,
-  };
+  const sold = Object.fromEntries(SOLD_KIND_TOTALS.map((total) => [total, 0])) as Record<
+    SoldKindTotal,
+    Minor
+  >;
+  const reported = Object.fromEntries(
+    ORDER_AMOUNTS.map(({ key, reportKey }) => [reportKey, orderAmounts[key]]),
+  ) as Record<OrderAmountReportKey, Minor>;
   for (const row of kinds) {
-    minor[KIND_TOTAL[row.kind]] += minorOf(row.gross);
-    minor.discounts += minorOf(row.discounts);
+    sold[KIND_TOTAL[row.kind]] += minorOf(row.gross);
+    reported.discounts += minorOf(row.discounts);
   }
-  minor.sales =
-    minor.services +
-    minor.products +
-    minor.memberships +
-    minor.vouchers +
-    minor.packages -
-    minor.discounts;
+  const sales = ORDER_AMOUNTS.reduce(
+    (total, { sign, reportKey }) => total + sign * reported[reportKey],
+    SOLD_KIND_TOTALS.reduce((total, kind) => total + sold[kind], 0),
+  );
+  const wire = <Key extends string>(minor: Record<Key, Minor>) =>
+    Object.fromEntries(
+      Object.entries<Minor>(minor).map(([key, value]) => [key, minorToNumber(value)]),
+    ) as Record<Key, number>;
   return {
-    services: minorToNumber(minor.services),
-    products: minorToNumber(minor.products),
-    memberships: minorToNumber(minor.memberships),
-    vouchers: minorToNumber(minor.vouchers),
-    packages: minorToNumber(minor.packages),
-    discounts: minorToNumber(minor.discounts),
-    sales: minorToNumber(minor.sales),
-    unpaid: minorToNumber(minor.unpaid),
+    ...wire(sold),
+    ...wire(reported),
+    sales: minorToNumber(sales),
+    unpaid: minorToNumber(unpaid),
     orders: orderCount,
   };
 };
@@ -104,25 +116,25 @@ export const salesTotals = async (
   const [kinds, [orderSums]] = await Promise.all([
     kindSums(db, businessId, range),
     db
-      .select({ orders: count(), discounts: sum(orders.discount), unpaid: sum(UNPAID) })
+      .select({ orders: count(), ...amountSums(orders), unpaid: sum(UNPAID) })
       .from(orders)
       .where(ordersInRange(businessId, range)),
   ]);
   return totalsFrom({
     kinds,
     orders: orderSums?.orders ?? 0,
-    orderDiscounts: minorOf(orderSums?.discounts),
+    orderAmounts: orderSums ? mapAmounts(orderSums, minorOf) : sameAmounts(0),
     unpaid: minorOf(orderSums?.unpaid),
   });
 };
 
-/** The range's orders per day of the zone: cost, count, order discounts and unpaid balances, one scan. */
+/** The range's orders per day of the zone: cost, count, order amounts and unpaid balances, one scan. */
 const orderDays = (db: Database, businessId: string, range: ReportRange, zone: string) => {
   const dated = db
     .select({
       day: zonedDay(orders.createdAt, zone).as('day'),
       cost: orders.cost,
-      discount: orders.discount,
+      ...AMOUNT_COLUMNS,
       unpaid: UNPAID.as('unpaid'),
     })
     .from(orders)
@@ -133,7 +145,7 @@ const orderDays = (db: Database, businessId: string, range: ReportRange, zone: s
       day: dayText(dated.day),
       cost: sum(dated.cost),
       orders: count(),
-      discounts: sum(dated.discount),
+      ...amountSums(dated),
       unpaid: sum(dated.unpaid),
     })
     .from(dated)
@@ -263,7 +275,12 @@ export const salesReport = async (
   const totals = totalsFrom({
     kinds: lines.kinds,
     orders: sales.reduce((total, day) => total + day.orders, 0),
-    orderDiscounts: sales.reduce((total, day) => total + minorOf(day.discounts), 0),
+    orderAmounts: Object.fromEntries(
+      ORDER_AMOUNTS.map(({ key }) => [
+        key,
+        sales.reduce((total, day) => total + minorOf(day[key]), 0),
+      ]),
+    ) as OrderAmounts<Minor>,
     unpaid: sales.reduce((total, day) => total + minorOf(day.unpaid), 0),
   });
   return {

@@ -1,15 +1,9 @@
+import type { AppointmentStatus } from '../../registry/appointments';
 import { asc, eq } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import type { PricingOption } from '../../registry/resources/servicePricing';
 import type { Database } from '../db/database';
-import {
-  appointments,
-  clients,
-  employees,
-  serviceRooms,
-  services,
-  type AppointmentStatus,
-} from '../db/schema';
+import { appointments, clients, employees, serviceRooms, services } from '../db/schema';
 import { addToWallClock, instantOf, wallClockOf } from '../tenancy/zonedTime';
 
 const MINUTE = 60_000;

@@ -1,4 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
+import { sameAmounts } from '../../registry/orderAmounts';
 import type { SoldItem } from '../../registry/orders';
 import type { Database } from '../db/database';
 import { clients, products, productVariants, vouchers } from '../db/schema';
@@ -61,7 +62,7 @@ export const seedOrders = async (
       clientId,
       currency,
       lines,
-      discount: 0,
+      amounts: sameAmounts(0),
       payments: [{ method, amount: minorToNumber(total) }],
       paymentsField: 'payments',
     });

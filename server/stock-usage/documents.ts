@@ -1,3 +1,4 @@
+import type { StockUsage } from '../../registry/stockUsage';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import {
@@ -12,36 +13,12 @@ import {
 
 export type UsageRow = typeof stockUsages.$inferSelect;
 
-/** A usage line as the API shows it: the product, variant and warehouse with what the table prints. */
-export interface UsageItemDocument {
-  _id: string;
-  itemCode: { _id: string; title: string };
-  variant: { _id: string; sku: string | null };
-  warehouse: { _id: string; name: string };
-  quantity: number;
-}
-
-/** A stock usage as the API shows it (inventory.md 3). */
-export interface UsageDocument {
-  _id: string;
-  usageNumber: string;
-  purpose: UsageRow['purpose'];
-  appointment: { _id: string; startDate: string; client: { _id: string; fullName: string } } | null;
-  businessReason: UsageRow['businessReason'];
-  usageDate: string;
-  notes: string | null;
-  status: UsageRow['status'];
-  items: UsageItemDocument[];
-  createdAt: string;
-  updatedAt: string;
-}
-
 /** The documents of `rows` (one query for their lines, one for their appointments), in the rows' order. */
 export const toUsageDocuments = async (
   db: Database,
   businessId: string,
   rows: UsageRow[],
-): Promise<UsageDocument[]> => {
+): Promise<StockUsage[]> => {
   if (!rows.length) return [];
   const usageIds = rows.map((row) => row.id);
   const appointmentIds = [
@@ -144,7 +121,7 @@ export const findUsageDocument = async (
   db: Database,
   businessId: string,
   id: string,
-): Promise<UsageDocument | undefined> => {
+): Promise<StockUsage | undefined> => {
   const rows = await db
     .select()
     .from(stockUsages)

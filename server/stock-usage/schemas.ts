@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import { textSchema } from '../../registry/validation';
-import { BUSINESS_REASONS, USAGE_PURPOSES } from '../db/schema';
+import { BUSINESS_REASONS, USAGE_PURPOSES } from '../../registry/stockUsage';
 import { dayField, optionalIdField } from '../http/fields';
 
 /**

@@ -21,7 +21,8 @@ import type { BookingFormValues } from './bookingForm';
 import { RoomInput } from './RoomInput';
 import { ServicesInput } from './ServicesInput';
 import { StaffAvailabilityInput } from './StaffAvailabilityInput';
-import { APPOINTMENT_STATUSES, statusLabelKey } from '../format/appointmentStatus';
+import { APPOINTMENT_STATUSES } from '../../registry/appointments';
+import { statusLabelKey } from '../format/appointmentStatus';
 
 /** The spec's labels of the recurring periods, by the value the API takes. */
 const PERIOD_LABELS: Record<(typeof RECURRING_PERIODS)[number], string> = {

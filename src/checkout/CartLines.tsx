@@ -1,6 +1,7 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import { Box, Divider, IconButton, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { ORDER_AMOUNTS, type OrderAmount } from '../../registry/orderAmounts';
 import { useModuleAccess } from '../auth/useModuleAccess';
 import { useSaluniDataProvider } from '../dataProvider';
 import type { Cart, CartEntry, CartEntryChange } from '../dataProvider/orders';
@@ -76,6 +77,35 @@ const CartLine = ({
   );
 };
 
+/** One amount of the cart (`registry/orderAmounts.ts`): a field for who may set it, else its value. */
+const CartAmount = ({ cart, amount }: { cart: Cart; amount: OrderAmount }) => {
+  const translate = useTranslate();
+  const format = useBusinessFormat();
+  const dataProvider = useSaluniDataProvider();
+  const mayChange = useModuleAccess(amount.module, 'create').allowed;
+  const change = useCartChange((value: number) => dataProvider.updateCart({ [amount.key]: value }));
+  const fieldLabel = `saluni.checkout.cart${amount.key[0]!.toUpperCase()}${amount.key.slice(1)}`;
+  return (
+    <>
+      <Typography component="dt">{translate(`saluni.checkout.${amount.key}`)}</Typography>
+      <Box component="dd" sx={{ m: 0, textAlign: 'right' }}>
+        {mayChange ? (
+          <CommitNumberField
+            size="small"
+            label={translate(fieldLabel)}
+            value={cart[amount.key]}
+            step={0.01}
+            onCommit={(value) => change.mutate(value)}
+            sx={{ width: 128 }}
+          />
+        ) : (
+          format.money(cart[amount.key])
+        )}
+      </Box>
+    </>
+  );
+};
+
 /**
  * The cart's lines (name, quantity, unit price, staff, discount, line total, remove) and its totals.
  * Discounts, on a line or on the total, show only to users who may give them (`sales.Discounts`
@@ -84,9 +114,7 @@ const CartLine = ({
 export const CartLines = ({ cart }: { cart: Cart }) => {
   const translate = useTranslate();
   const format = useBusinessFormat();
-  const dataProvider = useSaluniDataProvider();
   const mayDiscount = useModuleAccess('sales.Discounts', 'create').allowed;
-  const setDiscount = useCartChange((discount: number) => dataProvider.updateCart({ discount }));
   return (
     <Stack spacing={1}>
       <Box component="ul" sx={{ m: 0, p: 0 }} aria-label={translate('saluni.checkout.lines')}>
@@ -112,21 +140,9 @@ export const CartLines = ({ cart }: { cart: Cart }) => {
         <Typography component="dd" sx={{ m: 0, textAlign: 'right' }}>
           {format.money(cart.subtotal)}
         </Typography>
-        <Typography component="dt">{translate('saluni.checkout.discount')}</Typography>
-        <Box component="dd" sx={{ m: 0, textAlign: 'right' }}>
-          {mayDiscount ? (
-            <CommitNumberField
-              size="small"
-              label={translate('saluni.checkout.cartDiscount')}
-              value={cart.discount}
-              step={0.01}
-              onCommit={(discount) => setDiscount.mutate(discount)}
-              sx={{ width: 128 }}
-            />
-          ) : (
-            format.money(cart.discount)
-          )}
-        </Box>
+        {ORDER_AMOUNTS.map((amount) => (
+          <CartAmount key={amount.key} cart={cart} amount={amount} />
+        ))}
         <Typography component="dt" sx={{ fontWeight: 600 }}>
           {translate('saluni.checkout.total')}
         </Typography>

@@ -1,35 +1,21 @@
-import type { RecurringPeriod } from '../../registry/appointments';
+import type {
+  Appointment,
+  AppointmentPage,
+  AppointmentStatus,
+  RecurringPeriod,
+  RoomAppointments,
+  StaffAvailability,
+} from '../../registry/appointments';
 import { ROUTES } from '../../registry/routes';
 import type { RouteCaller } from './routeCall';
 
-export type AppointmentStatus =
-  'booked' | 'confirmed' | 'arrived' | 'started' | 'completed' | 'no_show' | 'cancelled';
-
-/** An appointment as the API answers it (docs/areas/appointments.md). */
-export interface Appointment {
-  _id: string;
-  clientId: string;
-  employeeId: string;
-  serviceIds: string[];
-  location: string | null;
-  consultationFormId: string | null;
-  notes: string | null;
-  startDate: string;
-  durationInMinutes: number;
-  endDate: string;
-  status: AppointmentStatus;
-  cancelledBy: 'client' | 'business' | null;
-  seriesId: string | null;
-  /** Whether an order of the checkout paid for it, and which (the server always sends both). */
-  paid?: boolean;
-  orderId?: string | null;
-}
-
-export interface AppointmentPage {
-  docs: Appointment[];
-  total: number;
-  uniqueClientsCount: number;
-}
+export type {
+  Appointment,
+  AppointmentPage,
+  AppointmentStatus,
+  RoomAppointments,
+  StaffAvailability,
+};
 
 /** The list's filters: a time range (ISO instants) and whose appointments. */
 export interface AppointmentFilters {
@@ -61,20 +47,6 @@ export type AppointmentChange = Partial<Booking> & {
   status?: AppointmentStatus;
   cancelledBy?: 'client' | 'business';
 };
-
-/** A staff member as the availability look-up answers: free or not, and why. */
-export interface StaffAvailability {
-  _id: string;
-  fullName: string;
-  available: boolean;
-  reason?: 'holiday' | 'outsideHours' | 'booked';
-  message?: string;
-}
-
-export interface RoomAppointments {
-  room: { _id: string; name: string } | null;
-  appointments: Appointment[];
-}
 
 /** The appointment calls, as dataProvider methods. */
 export const appointmentMethods = ({ call }: RouteCaller) => ({

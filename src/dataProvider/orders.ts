@@ -1,3 +1,4 @@
+import type { OrderAmounts } from '../../registry/orderAmounts';
 import type {
   Cart,
   CartEntry,
@@ -77,8 +78,9 @@ export interface RefundInput {
 /** The cart, orders and sales ledger calls (docs/areas/orders.md), as dataProvider methods. */
 export const orderMethods = ({ call, download }: RouteCaller) => ({
   getCart: () => call<Cart>(ROUTES.cartGet),
-  updateCart: (change: { clientId?: string | null; discount?: number; payOnlyDeposit?: boolean }) =>
-    call<Cart>(ROUTES.cartUpdate, { body: { ...change } }),
+  updateCart: (
+    change: { clientId?: string | null; payOnlyDeposit?: boolean } & Partial<OrderAmounts>,
+  ) => call<Cart>(ROUTES.cartUpdate, { body: { ...change } }),
   /** Removes every entry and the client (the Checkout dialog starts from an empty cart). */
   emptyCart: () => call<Cart>(ROUTES.cartEmpty),
   addCartEntry: (entry: SoldItem & { quantity?: number }) =>

@@ -1,47 +1,16 @@
 import { ROUTES } from '../../registry/routes';
 import type { RouteCaller } from './routeCall';
 
-export type UsagePurpose = 'appointment' | 'business';
-export type UsageStatus = 'pending' | 'confirmed' | 'cancelled';
-/** inventory.md 9. */
-export const BUSINESS_REASONS = [
-  'damaged',
-  'training',
-  'promotion',
-  'testing',
-  'office',
-  'maintenance',
-  'theft',
-  'other',
-] as const;
-export type BusinessReason = (typeof BUSINESS_REASONS)[number];
+import type {
+  BusinessReason,
+  StockUsage,
+  StockUsagePage,
+  UsagePurpose,
+  UsageStatus,
+} from '../../registry/stockUsage';
 
-/** A stock usage as the API answers it (docs/areas/stock-usage.md). */
-export interface StockUsage {
-  _id: string;
-  usageNumber: string;
-  purpose: UsagePurpose;
-  appointment: { _id: string; startDate: string; client: { _id: string; fullName: string } } | null;
-  businessReason: BusinessReason | null;
-  usageDate: string;
-  notes: string | null;
-  status: UsageStatus;
-  items: {
-    _id: string;
-    itemCode: { _id: string; title: string };
-    variant: { _id: string; sku: string | null };
-    warehouse: { _id: string; name: string };
-    quantity: number;
-  }[];
-}
-
-export interface StockUsagePage {
-  docs: StockUsage[];
-  total: number;
-  page: number;
-  pages: number;
-  limit: number;
-}
+export { BUSINESS_REASONS } from '../../registry/stockUsage';
+export type { BusinessReason, StockUsage, StockUsagePage, UsagePurpose, UsageStatus };
 
 export interface StockUsageFilters {
   q?: string;

@@ -1,3 +1,4 @@
+import { ORDER_AMOUNTS } from '../../registry/orderAmounts';
 import {
   Box,
   Button,
@@ -83,12 +84,13 @@ export const OrderReceipt = ({ order, onClose }: { order: Order; onClose: () => 
             left={translate('saluni.orders.page.subtotal')}
             right={format.money(order.subtotal)}
           />
-          {order.discount > 0 && (
+          {ORDER_AMOUNTS.filter(({ key }) => order[key] > 0).map(({ key }) => (
             <Row
-              left={translate('saluni.orders.page.discount')}
-              right={format.money(order.discount)}
+              key={key}
+              left={translate(`saluni.orders.page.${key}`)}
+              right={format.money(order[key])}
             />
-          )}
+          ))}
           <Row
             strong
             left={translate('saluni.orders.page.total')}

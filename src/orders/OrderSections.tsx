@@ -1,3 +1,4 @@
+import { ORDER_AMOUNTS } from '../../registry/orderAmounts';
 import {
   Box,
   Card,
@@ -87,7 +88,7 @@ export const OrderLines = ({ order }: { order: Order }) => {
   const format = useBusinessFormat();
   const totals: [string, number][] = [
     ['subtotal', order.subtotal],
-    ['discount', order.discount],
+    ...ORDER_AMOUNTS.map(({ key }): [string, number] => [key, order[key]]),
     ['total', order.cost],
     ['paid', order.payment.amount],
     ['refunded', order.refundedAmount],

@@ -1,71 +1,23 @@
-import { execFileSync, spawnSync } from 'node:child_process';
-import {
-  appendFileSync,
-  cpSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs';
-import os from 'node:os';
+import { appendFileSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, expect, test } from 'vitest';
+import { copyProject, recipeCode, runIn } from './support/projectCopy';
 
-const root = path.resolve(import.meta.dirname, '../..');
 const RECIPE_HEADING = '## Adding a plain resource';
-
-/** The ```ts blocks of the recipe in docs/architecture.md, as a reader would copy them. */
-const recipeCode = (): string[] => {
-  const doc = readFileSync(path.join(root, 'docs/architecture.md'), 'utf8');
-  const section = doc.slice(doc.indexOf(RECIPE_HEADING)).split(/\n## /)[0]!;
-  return [...section.matchAll(/^( *)```ts\n([\s\S]*?)^\1```/gm)].map(([, indent, code]) =>
-    code!
-      .split('\n')
-      .map((line) => line.slice(indent!.length))
-      .join('\n'),
-  );
-};
-
-/** A copy of the project as it stands (tracked and new files), sharing node_modules. */
-const copyProject = (): string => {
-  const copy = mkdtempSync(path.join(os.tmpdir(), 'saluni-recipe-'));
-  const files = execFileSync(
-    'git',
-    ['ls-files', '--cached', '--others', '--exclude-standard', '-z'],
-    { cwd: root, encoding: 'utf8' },
-  )
-    .split('\0')
-    .filter(Boolean);
-  for (const file of files) {
-    mkdirSync(path.dirname(path.join(copy, file)), { recursive: true });
-    cpSync(path.join(root, file), path.join(copy, file));
-  }
-  symlinkSync(path.join(root, 'node_modules'), path.join(copy, 'node_modules'));
-  return copy;
-};
 
 let copy: string | undefined;
 afterAll(() => {
   if (copy) rmSync(copy, { recursive: true, force: true });
 });
 
-const run = (command: string, args: string[]) => {
-  const result = spawnSync(command, args, {
-    cwd: copy,
-    encoding: 'utf8',
-    env: { ...process.env, CI: 'true', NO_COLOR: '1' },
-  });
-  return { ok: result.status === 0, output: `${result.stdout}\n${result.stderr}` };
-};
+const run = (command: string, args: string[]) => runIn(copy!, command, args);
 
 test(
   'a plain resource added by the documented recipe type-checks, gets its routes and passes the generated API tests',
   { timeout: 600_000 },
   () => {
     const [declaration, table, toastsEnglish, resourceEnglish, toastsSwahili, resourceSwahili] =
-      recipeCode();
+      recipeCode(RECIPE_HEADING);
     expect(declaration).toContain("name: 'product-brand'");
     expect(table).toContain('productBrands');
     copy = copyProject();

@@ -1,3 +1,4 @@
+import { sameReportAmounts } from '../../registry/orderAmounts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { businessFormat } from '../../src/format';
@@ -122,7 +123,7 @@ describe('the Sales report view', () => {
       memberships: 0,
       vouchers: 0,
       packages: 0,
-      discounts: 0,
+      ...sameReportAmounts(0),
       sales: 0,
       unpaid: 0,
       orders: 0,
@@ -156,7 +157,7 @@ describe('the Sales report view', () => {
       memberships: 0,
       vouchers: 0,
       packages: 0,
-      discounts: 0,
+      ...sameReportAmounts(0),
       sales: 0,
       unpaid: 0,
       orders: 0,

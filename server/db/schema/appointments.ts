@@ -1,3 +1,8 @@
+import {
+  APPOINTMENT_STATUSES,
+  CANCELLED_BY,
+  type StatusChange,
+} from '../../../registry/appointments';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -16,25 +21,6 @@ import { clients } from './clients';
 import { tenantColumns } from './columns';
 import { serviceRooms } from './services';
 import { employees } from './staff';
-
-export const APPOINTMENT_STATUSES = [
-  'booked',
-  'confirmed',
-  'arrived',
-  'started',
-  'completed',
-  'no_show',
-  'cancelled',
-] as const;
-export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
-
-/** One change of an appointment's status: when, to what, by whom (and, for a cancel, on whose side). */
-export interface StatusChange {
-  status: AppointmentStatus;
-  at: string;
-  byUserId: string;
-  cancelledBy?: 'client' | 'business';
-}
 
 /**
  * Appointments (back-office.md 3, design.md 4). `endDate` is stored beside the duration so the
@@ -57,7 +43,7 @@ export const appointments = pgTable(
     durationInMinutes: integer('duration_in_minutes').notNull(),
     endDate: timestamp('end_date', { withTimezone: true, mode: 'date' }).notNull(),
     status: text('status', { enum: APPOINTMENT_STATUSES }).notNull().default('booked'),
-    cancelledBy: text('cancelled_by', { enum: ['client', 'business'] }),
+    cancelledBy: text('cancelled_by', { enum: CANCELLED_BY }),
     statusHistory: jsonb('status_history').$type<StatusChange[]>().notNull().default([]),
     /** The appointments of one recurring booking share it. */
     seriesId: uuid('series_id'),

@@ -1,3 +1,4 @@
+import { BUSINESS_REASONS, USAGE_PURPOSES, USAGE_STATUSES } from '../../../registry/stockUsage';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -15,25 +16,6 @@ import { appointments } from './appointments';
 import { searchIndex, tenantColumns } from './columns';
 import { products, productVariants } from './products';
 import { warehouses } from './warehouses';
-
-export const USAGE_PURPOSES = ['appointment', 'business'] as const;
-export type UsagePurpose = (typeof USAGE_PURPOSES)[number];
-
-/** inventory.md 9: why the business itself used stock. */
-export const BUSINESS_REASONS = [
-  'damaged',
-  'training',
-  'promotion',
-  'testing',
-  'office',
-  'maintenance',
-  'theft',
-  'other',
-] as const;
-export type BusinessReason = (typeof BUSINESS_REASONS)[number];
-
-export const USAGE_STATUSES = ['pending', 'confirmed', 'cancelled'] as const;
-export type UsageStatus = (typeof USAGE_STATUSES)[number];
 
 /**
  * Internal use of stock (inventory.md 3): pending until confirmed, when its lines are posted to

@@ -1,3 +1,5 @@
+import { ORDER_AMOUNTS } from '../../../registry/orderAmounts';
+import { SOLD_KIND_TOTALS } from '../../../registry/reports';
 import type { PaymentMethod } from '../../dataProvider/orders';
 import type {
   SalesByDay,
@@ -18,12 +20,13 @@ export interface StatementLine {
   amount: number;
 }
 
-const STATEMENT_SALES = ['services', 'products', 'memberships', 'vouchers', 'packages'] as const;
-
-/** Services + products + memberships + vouchers + packages - discounts = sales, as lines of a table. */
+/** Services + products + memberships + vouchers + packages - discounts (+/- the other order amounts) = sales, as lines of a table. */
 export const statementLines = (totals: SalesTotals): StatementLine[] => [
-  ...STATEMENT_SALES.map((line) => ({ line, amount: totals[line] })),
-  { line: 'discounts', amount: -totals.discounts },
+  ...SOLD_KIND_TOTALS.map((line) => ({ line, amount: totals[line] })),
+  ...ORDER_AMOUNTS.map(({ reportKey, sign }) => ({
+    line: reportKey,
+    amount: sign * totals[reportKey],
+  })),
   { line: 'sales', amount: totals.sales },
 ];
 

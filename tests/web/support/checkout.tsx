@@ -1,3 +1,9 @@
+import {
+  mapAmounts,
+  orderTotals,
+  sameAmounts,
+  type OrderAmounts,
+} from '../../../registry/orderAmounts';
 import { render } from '@testing-library/react';
 import { Admin, CustomRoutes, TestMemoryRouter, useLocation } from 'react-admin';
 import { Route } from 'react-router-dom';
@@ -48,7 +54,7 @@ export const stylists = [
 
 export const cartOf = (entries: CartEntry[], fields: Partial<Cart> = {}): Cart => {
   const subtotal = entries.reduce((sum, item) => sum + item.total, 0);
-  const discount = fields.discount ?? 0;
+  const amounts: OrderAmounts = { ...sameAmounts(0), ...fields };
   return {
     _id: 'cart1',
     businessId: 'b1',
@@ -59,8 +65,8 @@ export const cartOf = (entries: CartEntry[], fields: Partial<Cart> = {}): Cart =
     ...fields,
     entries,
     subtotal,
-    discount,
-    total: subtotal - discount,
+    ...mapAmounts(amounts, (amount) => amount),
+    total: orderTotals([subtotal], amounts).total,
   };
 };
 
@@ -72,7 +78,7 @@ export const orderOf = (cart: Cart, payments: Order['payments'] = []): Order => 
   user: null,
   lines: cart.entries.map((line) => ({ ...line, refundedQuantity: 0 })),
   subtotal: cart.subtotal,
-  discount: cart.discount,
+  ...mapAmounts(cart, (amount) => amount),
   cost: cart.total,
   currency: 'KES',
   status: 'pending',

@@ -1,3 +1,4 @@
+import { sameAmounts } from '../../../registry/orderAmounts';
 import { render } from '@testing-library/react';
 import { Admin, CustomRoutes, TestMemoryRouter } from 'react-admin';
 import { Route, useLocation } from 'react-router-dom';
@@ -74,7 +75,7 @@ export const order = (id: string, extra: Partial<Order> = {}): Order => ({
     }),
   ],
   subtotal: 2000,
-  discount: 0,
+  ...sameAmounts(0),
   cost: 2000,
   currency: 'KES',
   status: 'pending',

@@ -1,3 +1,4 @@
+import { sameReportAmounts } from '../../../registry/orderAmounts';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Admin, CustomRoutes, TestMemoryRouter } from 'react-admin';
@@ -54,6 +55,7 @@ export const salesReport = (extra: Partial<SalesReport> = {}): SalesReport => ({
     memberships: 1000,
     vouchers: 0,
     packages: 0,
+    ...sameReportAmounts(0),
     discounts: 500,
     sales: 11500,
     unpaid: 1500,
