@@ -10,21 +10,21 @@ const MOST_HAND_EDITED_FILES = 15;
 /** Step 3's texts: after which line of which catalogue, the lines the recipe names. */
 const TEXTS: [file: string, after: string, lines: string[]][] = [
   [
-    'src/i18n/areas/checkoutScreens.en.ts',
+    'src/checkout/texts.en.ts',
     "cartDiscount: 'Discount on the total',",
     ["tip: 'Tip',", "cartTip: 'Tip for the staff',"],
   ],
   [
-    'src/i18n/areas/checkoutScreens.sw.ts',
+    'src/checkout/texts.sw.ts',
     "cartDiscount: 'Punguzo kwa jumla',",
     ["tip: 'Bakshishi',", "cartTip: 'Bakshishi kwa wafanyakazi',"],
   ],
-  ['src/i18n/areas/ordersScreens.en.ts', "discount: 'Discount',", ["tip: 'Tip',"]],
-  ['src/i18n/areas/ordersScreens.sw.ts', "discount: 'Punguzo',", ["tip: 'Bakshishi',"]],
-  ['src/i18n/areas/reportViews.en.ts', "discounts: 'Discounts',", ["tips: 'Tips',"]],
-  ['src/i18n/areas/reportViews.sw.ts', "discounts: 'Punguzo',", ["tips: 'Bakshishi',"]],
-  ['src/i18n/server.en.ts', "discount: 'Discount: %{amount}',", ["tip: 'Tip: %{amount}',"]],
-  ['src/i18n/server.sw.ts', "discount: 'Punguzo: %{amount}',", ["tip: 'Bakshishi: %{amount}',"]],
+  ['src/orders/texts.en.ts', "discount: 'Discount',", ["tip: 'Tip',"]],
+  ['src/orders/texts.sw.ts', "discount: 'Punguzo',", ["tip: 'Bakshishi',"]],
+  ['src/reports/viewTexts.en.ts', "discounts: 'Discounts',", ["tips: 'Tips',"]],
+  ['src/reports/viewTexts.sw.ts', "discounts: 'Punguzo',", ["tips: 'Bakshishi',"]],
+  ['texts/serverFrontDesk.en.ts', "discount: 'Discount: %{amount}',", ["tip: 'Tip: %{amount}',"]],
+  ['texts/serverFrontDesk.sw.ts', "discount: 'Punguzo: %{amount}',", ["tip: 'Bakshishi: %{amount}',"]],
 ];
 
 let copy: string | undefined;
