@@ -12,6 +12,7 @@ import { i18nProvider } from './i18n';
 import { ADD_BUSINESS_PATH, AddBusinessPage } from './business/AddBusiness';
 import { CHECKOUT_PATH } from './checkout/paths';
 import { AppLayout } from './layout/AppLayout';
+import { darkTheme, lightTheme } from './layout/theme';
 import { Toast } from './layout/Toast';
 import { lazyAreaScreen } from './lazyAreaScreen';
 import { MESSAGES_PATH } from './messaging/resourceNames';
@@ -82,6 +83,8 @@ export const App = ({ catalogue = i18nProvider }: { catalogue?: I18nProvider }) 
     loginPage={LoginPage}
     dashboard={Dashboard}
     layout={AppLayout}
+    lightTheme={lightTheme}
+    darkTheme={darkTheme}
     notification={Toast}
     accessDenied={AccessDeniedPage}
     disableTelemetry
