@@ -21,6 +21,7 @@ import {
   CLIENT_MESSAGE_RESOURCE,
 } from './shared/appScreens';
 import { AppLayout } from './layout/AppLayout';
+import { darkTheme, lightTheme } from './layout/theme';
 import { Toast } from './layout/Toast';
 import { lazyAreaScreen } from './lazyAreaScreen';
 import { resourceScreens } from './resourceScreens';
@@ -85,6 +86,8 @@ export const App = ({ catalogue = i18nProvider }: { catalogue?: I18nProvider }) 
     loginPage={LoginPage}
     dashboard={Dashboard}
     layout={AppLayout}
+    lightTheme={lightTheme}
+    darkTheme={darkTheme}
     notification={Toast}
     accessDenied={AccessDeniedPage}
     disableTelemetry

@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import {
   AutocompleteInput,
-  BooleanInput,
   NumberInput,
   ReferenceInput,
   SelectInput,
@@ -12,6 +11,7 @@ import {
   useTranslate,
   type RaRecord,
 } from 'react-admin';
+import { BooleanInput } from '../shared/BooleanInput';
 import { RECURRING_PERIODS } from '../../registry/appointments';
 import { client, consultationForm } from '../../registry';
 import { ClientCreateDialog } from '../client-records';

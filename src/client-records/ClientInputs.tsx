@@ -1,12 +1,6 @@
 import { Box, Typography } from '@mui/material';
-import {
-  BooleanInput,
-  ImageField,
-  ImageInput,
-  SelectInput,
-  TextInput,
-  useTranslate,
-} from 'react-admin';
+import { ImageField, ImageInput, SelectInput, TextInput, useTranslate } from 'react-admin';
+import { BooleanInput } from '../shared/BooleanInput';
 import { client } from '../../registry';
 import { choicesOf, formatImage, IMAGE_ACCEPT } from '../shared/ResourceInputs';
 

@@ -1,7 +1,6 @@
 import {
   AutocompleteArrayInput,
   AutocompleteInput,
-  BooleanInput,
   DateInput,
   ImageField,
   ImageInput,
@@ -11,6 +10,7 @@ import {
   SelectInput,
   TextInput,
 } from 'react-admin';
+import { BooleanInput } from './BooleanInput';
 import type { FieldDeclaration, ResourceDeclaration } from '../../registry';
 import { CurrencyAdornment } from '../format';
 

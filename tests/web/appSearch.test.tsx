@@ -9,6 +9,7 @@ import { i18nProvider } from '../../src/i18n';
 import { AppLayout } from '../../src/layout/AppLayout';
 import { business, fakeServer, ownerOf, userWith } from './support/fakeServer';
 import './support/preloadAreas';
+import { darkTheme, lightTheme } from '../../src/layout/theme';
 
 const salon = business('b1', 'Salon One');
 
@@ -55,6 +56,8 @@ const renderApp = (results: (q: string) => SearchResults = () => RESULTS) => {
   render(
     <TestMemoryRouter initialEntries={['/start']}>
       <Admin
+        lightTheme={lightTheme}
+        darkTheme={darkTheme}
         requireAuth
         authProvider={createAuthProvider(dataProvider)}
         dataProvider={dataProvider}

@@ -8,6 +8,7 @@ import { dataProvider } from '../../src/dataProvider';
 import type { Appointment } from '../../src/dataProvider/appointments';
 import { i18nProvider } from '../../src/i18n';
 import { business, fakeServer, ownerOf, page, userWith } from './support/fakeServer';
+import { darkTheme, lightTheme } from '../../src/layout/theme';
 
 const salon = business('b1', 'Salon One');
 
@@ -70,6 +71,8 @@ const renderCalendar = (path: string) => {
   render(
     <TestMemoryRouter initialEntries={[path]}>
       <Admin
+        lightTheme={lightTheme}
+        darkTheme={darkTheme}
         authProvider={createAuthProvider(dataProvider)}
         dataProvider={dataProvider}
         i18nProvider={i18nProvider}

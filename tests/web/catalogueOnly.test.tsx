@@ -15,6 +15,7 @@ import { resourceScreens } from '../../src/resourceScreens';
 import { business, ownerOf, userWith } from './support/fakeServer';
 import { memoryDataProvider, type Store } from './support/testAdmin';
 import { markerCatalogue, textsOutsideTheCatalogue } from './support/markerCatalogue';
+import { darkTheme, lightTheme } from '../../src/layout/theme';
 
 const fakeValue = (name: string, field: FieldDeclaration): unknown => {
   switch (field.type) {
@@ -73,6 +74,8 @@ const renderScreen = (path: string) => {
   render(
     <TestMemoryRouter initialEntries={[path]}>
       <Admin
+        lightTheme={lightTheme}
+        darkTheme={darkTheme}
         requireAuth
         authProvider={authProvider}
         dataProvider={memoryDataProvider(store)}

@@ -10,6 +10,7 @@ import { createSaluniDataProvider } from '../../src/dataProvider';
 import { i18nProvider } from '../../src/i18n';
 import { Toast } from '../../src/layout/Toast';
 import { business, fakeServer, ownerOf, page, userWith, type Replies } from './support/fakeServer';
+import { darkTheme, lightTheme } from '../../src/layout/theme';
 
 const salon = business('b1', 'Salon One');
 
@@ -34,6 +35,8 @@ const renderTab = (element: ReactElement, path: string, replies: Replies) => {
   render(
     <TestMemoryRouter initialEntries={[path]}>
       <AdminContext
+        lightTheme={lightTheme}
+        darkTheme={darkTheme}
         authProvider={createAuthProvider(createSaluniDataProvider(server.http))}
         dataProvider={createSaluniDataProvider(server.http)}
         i18nProvider={i18nProvider}

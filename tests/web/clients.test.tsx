@@ -14,6 +14,7 @@ import { createRegistryDataProvider } from '../../src/dataProvider/registryDataP
 import { resourceScreens } from '../../src/resourceScreens';
 import { fakeServer, page } from './support/fakeServer';
 import { allowAllAuthProvider, memoryDataProvider, TestApp, type Store } from './support/testAdmin';
+import { darkTheme, lightTheme } from '../../src/layout/theme';
 
 const categories = () => [
   { id: 'c1', _id: 'c1', category_name: 'VIP', name: 'VIP' },
@@ -143,6 +144,8 @@ describe('SelectCategories', () => {
     render(
       <TestMemoryRouter>
         <Admin
+          lightTheme={lightTheme}
+          darkTheme={darkTheme}
           dataProvider={memoryDataProvider({ 'client-category': categories() })}
           authProvider={allowAllAuthProvider}
           i18nProvider={i18nProvider}
@@ -167,6 +170,8 @@ describe('Client detail', () => {
     render(
       <TestMemoryRouter initialEntries={[path]}>
         <Admin
+          lightTheme={lightTheme}
+          darkTheme={darkTheme}
           dataProvider={memoryDataProvider(store)}
           authProvider={allowAllAuthProvider}
           i18nProvider={i18nProvider}

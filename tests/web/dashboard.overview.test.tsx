@@ -17,6 +17,7 @@ import {
   userWith,
   type Replies,
 } from './support/fakeServer';
+import { darkTheme, lightTheme } from '../../src/layout/theme';
 
 const SLOW = { timeout: 10_000 };
 const salon = business('b1', 'Salon One');
@@ -48,6 +49,8 @@ const renderDashboardAs = (role: Role, replies: Replies) => {
   render(
     <TestMemoryRouter initialEntries={['/']}>
       <Admin
+        lightTheme={lightTheme}
+        darkTheme={darkTheme}
         authProvider={createAuthProvider(dataProvider)}
         dataProvider={dataProvider}
         i18nProvider={i18nProvider}

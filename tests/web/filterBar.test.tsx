@@ -4,6 +4,7 @@ import { afterEach, describe, expect, test, vi } from 'vitest';
 import { i18nProvider } from '../../src/i18n';
 import { FilterBar } from '../../src/shared/FilterBar';
 import { memoryDataProvider } from './support/testAdmin';
+import { darkTheme, lightTheme } from '../../src/layout/theme';
 
 /** Every media query matches or none does: a phone (max-width queries) or a wide screen. */
 const screenWhere = (matches: boolean) =>
@@ -20,7 +21,12 @@ const screenWhere = (matches: boolean) =>
 
 const renderBar = (active: number) =>
   render(
-    <AdminContext dataProvider={memoryDataProvider({})} i18nProvider={i18nProvider}>
+    <AdminContext
+      lightTheme={lightTheme}
+      darkTheme={darkTheme}
+      dataProvider={memoryDataProvider({})}
+      i18nProvider={i18nProvider}
+    >
       <FilterBar active={active} search={<input aria-label="Search" />}>
         <input aria-label="Warehouse" />
       </FilterBar>

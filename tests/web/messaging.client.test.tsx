@@ -5,6 +5,7 @@ import { describe, expect, test } from 'vitest';
 import { ClientShow } from '../../src/clients/ClientShow';
 import { i18nProvider } from '../../src/i18n';
 import { allowAllAuthProvider, memoryDataProvider, TestApp } from './support/testAdmin';
+import { darkTheme, lightTheme } from '../../src/layout/theme';
 
 const SLOW = { timeout: 10_000 };
 
@@ -29,6 +30,8 @@ describe('the client page and form', () => {
     render(
       <TestMemoryRouter initialEntries={['/client/z1/show']}>
         <Admin
+          lightTheme={lightTheme}
+          darkTheme={darkTheme}
           dataProvider={memoryDataProvider({ client: [zawadi()], 'client-category': [] })}
           authProvider={allowAllAuthProvider}
           i18nProvider={i18nProvider}

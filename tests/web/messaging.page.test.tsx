@@ -20,6 +20,7 @@ import {
   setUpMessagingTests,
   withBalance,
 } from './support/messaging';
+import { darkTheme, lightTheme } from '../../src/layout/theme';
 
 setUpMessagingTests();
 
@@ -57,6 +58,8 @@ const renderPage = (role: Role, path: string, replies: Replies) => {
   render(
     <TestMemoryRouter initialEntries={[path]}>
       <Admin
+        lightTheme={lightTheme}
+        darkTheme={darkTheme}
         authProvider={createAuthProvider(dataProvider)}
         dataProvider={dataProvider}
         i18nProvider={i18nProvider}

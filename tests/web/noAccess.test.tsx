@@ -9,6 +9,7 @@ import { RequireAccess } from '../../src/shared/NoAccess';
 import { business, fakeServer, staffOf, userWith } from './support/fakeServer';
 import { LayoutApp } from './support/layoutApp';
 import { memoryDataProvider, TestApp } from './support/testAdmin';
+import { darkTheme, lightTheme } from '../../src/layout/theme';
 
 const salon = business('b1', 'Salon One');
 /** Job titles only: every other screen is refused to this role. */
@@ -75,6 +76,8 @@ describe('a screen the role may not see says so, in both languages', () => {
     render(
       <TestMemoryRouter initialEntries={['/calendar']}>
         <Admin
+          lightTheme={lightTheme}
+          darkTheme={darkTheme}
           authProvider={staffAuth()}
           dataProvider={memoryDataProvider({})}
           i18nProvider={i18nProvider}

@@ -10,6 +10,7 @@ import { i18nProvider } from '../../src/i18n';
 import { Toast } from '../../src/layout/Toast';
 import { business, fakeServer, ownerOf, staffOf, userWith } from './support/fakeServer';
 import { memoryDataProvider } from './support/testAdmin';
+import { darkTheme, lightTheme } from '../../src/layout/theme';
 
 const salon = { ...business('b1', 'Salon One'), appointmentGapInMinutes: 10 };
 
@@ -24,6 +25,8 @@ const renderSettingsAs = (role: Role) => {
   render(
     <TestMemoryRouter initialEntries={['/settings']}>
       <Admin
+        lightTheme={lightTheme}
+        darkTheme={darkTheme}
         authProvider={createAuthProvider(createSaluniDataProvider(server.http))}
         dataProvider={{ ...memoryDataProvider({}), updateBusiness: appDataProvider.updateBusiness }}
         i18nProvider={i18nProvider}

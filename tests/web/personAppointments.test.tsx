@@ -8,6 +8,7 @@ import { dataProvider } from '../../src/dataProvider';
 import type { Appointment } from '../../src/dataProvider/appointments';
 import { i18nProvider } from '../../src/i18n';
 import { fakeServer, page } from './support/fakeServer';
+import { darkTheme, lightTheme } from '../../src/layout/theme';
 
 const appointment = (
   id: string,
@@ -47,7 +48,12 @@ describe('a person’s appointments', () => {
     vi.stubGlobal('fetch', server.fetch);
     render(
       <MemoryRouter>
-        <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider}>
+        <AdminContext
+          lightTheme={lightTheme}
+          darkTheme={darkTheme}
+          dataProvider={dataProvider}
+          i18nProvider={i18nProvider}
+        >
           <PersonAppointments of={{ clientId: 'c1' }} />
         </AdminContext>
       </MemoryRouter>,
@@ -70,7 +76,12 @@ describe('a person’s appointments', () => {
     );
     render(
       <MemoryRouter>
-        <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider}>
+        <AdminContext
+          lightTheme={lightTheme}
+          darkTheme={darkTheme}
+          dataProvider={dataProvider}
+          i18nProvider={i18nProvider}
+        >
           <PersonAppointments of={{ employeeId: 'e1' }} />
         </AdminContext>
       </MemoryRouter>,

@@ -18,6 +18,7 @@ import {
   userWith,
   type Replies,
 } from './support/fakeServer';
+import { darkTheme, lightTheme } from '../../src/layout/theme';
 
 const salon = business('b1', 'Salon One');
 
@@ -126,6 +127,8 @@ const renderTab = (
   render(
     <TestMemoryRouter initialEntries={[`/products?tab=products&productTab=${tab}`]}>
       <Admin
+        lightTheme={lightTheme}
+        darkTheme={darkTheme}
         authProvider={createAuthProvider(dataProvider)}
         dataProvider={dataProvider}
         i18nProvider={i18nProvider}

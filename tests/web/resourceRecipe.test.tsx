@@ -9,6 +9,7 @@ import { i18nProvider } from '../../src/i18n';
 import { screensOf } from '../../src/resourceScreens';
 import { fakeServer, page } from './support/fakeServer';
 import { allowAllAuthProvider } from './support/testAdmin';
+import { darkTheme, lightTheme } from '../../src/layout/theme';
 
 /** docs/architecture.md "Adding a plain resource", step 1, as written there (a module that exists stands in for a new one). */
 const productBrand = defineResource({
@@ -45,6 +46,8 @@ describe('a plain resource added by the recipe', () => {
     render(
       <TestMemoryRouter initialEntries={['/product-brand']}>
         <Admin
+          lightTheme={lightTheme}
+          darkTheme={darkTheme}
           dataProvider={createRegistryDataProvider({
             http: server.http,
             resources: [productBrand],

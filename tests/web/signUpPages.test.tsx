@@ -8,6 +8,7 @@ import { ResendConfirmationPage } from '../../src/auth/ResendConfirmationPage';
 import { dataProvider } from '../../src/dataProvider';
 import { i18nProvider } from '../../src/i18n';
 import { fakeServer, type Replies } from './support/fakeServer';
+import { darkTheme, lightTheme } from '../../src/layout/theme';
 
 const TOKEN = 'b'.repeat(43);
 
@@ -17,7 +18,12 @@ const renderAt = (path: string, replies: Replies) => {
   const onSignedIn = vi.fn();
   render(
     <MemoryRouter initialEntries={[path]}>
-      <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider}>
+      <AdminContext
+        lightTheme={lightTheme}
+        darkTheme={darkTheme}
+        dataProvider={dataProvider}
+        i18nProvider={i18nProvider}
+      >
         <Routes>
           <Route path="/sign-up" element={<SignUpPage />} />
           <Route

@@ -6,6 +6,7 @@ import { dataProvider } from '../../src/dataProvider';
 import { i18nProvider } from '../../src/i18n';
 import { InvitationPage } from '../../src/staff/InvitationPage';
 import { fakeServer } from './support/fakeServer';
+import { darkTheme, lightTheme } from '../../src/layout/theme';
 
 const TOKEN = 'a'.repeat(43);
 
@@ -24,7 +25,12 @@ const renderPage = (hasAccount: boolean) => {
   const onSignedIn = vi.fn();
   render(
     <MemoryRouter initialEntries={[`/invitation/${TOKEN}`]}>
-      <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider}>
+      <AdminContext
+        lightTheme={lightTheme}
+        darkTheme={darkTheme}
+        dataProvider={dataProvider}
+        i18nProvider={i18nProvider}
+      >
         <Routes>
           <Route path="/invitation/:token" element={<InvitationPage onSignedIn={onSignedIn} />} />
         </Routes>

@@ -9,6 +9,7 @@ import { presetPermissions } from '../../registry/staff/rolePresets';
 import { i18nProvider } from '../../src/i18n';
 import { Toast } from '../../src/layout/Toast';
 import { fakeServer, page, type ReceivedRequest } from './support/fakeServer';
+import { darkTheme, lightTheme } from '../../src/layout/theme';
 
 const stored = [
   { _id: 'p1', businessId: 'b1', employeeId: 'e1', module: 'clients.Profile', actions: ['read'] },
@@ -29,7 +30,12 @@ const renderGrid = (canUpdate: boolean) => {
   vi.stubGlobal('fetch', server.fetch);
   setCurrentBusinessId('b1');
   render(
-    <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider}>
+    <AdminContext
+      lightTheme={lightTheme}
+      darkTheme={darkTheme}
+      dataProvider={dataProvider}
+      i18nProvider={i18nProvider}
+    >
       <PermissionGrid employeeId="e1" canUpdate={canUpdate} />
       <Toast />
     </AdminContext>,

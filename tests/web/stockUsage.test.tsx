@@ -18,6 +18,7 @@ import {
   userWith,
   type Replies,
 } from './support/fakeServer';
+import { darkTheme, lightTheme } from '../../src/layout/theme';
 
 const salon = business('b1', 'Salon One');
 
@@ -91,6 +92,8 @@ const renderTab = (role: Role = ownerOf(salon), replies: Replies = routes()) => 
   render(
     <TestMemoryRouter initialEntries={['/products?productTab=stock-usage']}>
       <Admin
+        lightTheme={lightTheme}
+        darkTheme={darkTheme}
         authProvider={createAuthProvider(createSaluniDataProvider(server.http))}
         dataProvider={dataProvider}
         i18nProvider={i18nProvider}

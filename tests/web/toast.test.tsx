@@ -6,6 +6,7 @@ import { en } from '../../src/i18n/en';
 import { i18nProvider } from '../../src/i18n';
 import { Toast } from '../../src/layout/Toast';
 import { allowAllAuthProvider, memoryDataProvider } from './support/testAdmin';
+import { darkTheme, lightTheme } from '../../src/layout/theme';
 
 const Notify = ({ message, type }: { message: string; type: 'success' | 'error' }) => {
   const notify = useNotify();
@@ -16,6 +17,8 @@ const Notify = ({ message, type }: { message: string; type: 'success' | 'error' 
 const renderToast = (message: string, type: 'success' | 'error') =>
   render(
     <AdminContext
+      lightTheme={lightTheme}
+      darkTheme={darkTheme}
       dataProvider={memoryDataProvider({})}
       authProvider={allowAllAuthProvider}
       i18nProvider={i18nProvider}

@@ -123,7 +123,8 @@ export const OptionSetCard = () => {
                         },
                       }}
                     >
-                      {chosen?.option_values.map((value) => (
+                      {/* An empty list, not none, until an option is chosen: MUI asks a select for its children. */}
+                      {(chosen?.option_values ?? []).map((value) => (
                         <MenuItem key={value._id} value={value._id}>
                           {value.value}
                         </MenuItem>

@@ -10,6 +10,7 @@ import { ProductEdit } from '../../../src/products/productForm/ProductEdit';
 import { i18nProvider } from '../../../src/i18n';
 import { fakeServer, page, type Replies } from '../support/fakeServer';
 import { allowAllAuthProvider } from '../support/testAdmin';
+import { darkTheme, lightTheme } from '../../../src/layout/theme';
 
 /** Options, categories and warehouses as the server sends them. */
 export const productRoutes = (extra: Replies = {}): Replies => ({
@@ -52,6 +53,8 @@ export const renderProducts = (path: string, replies: Replies = productRoutes())
   render(
     <TestMemoryRouter initialEntries={[path]}>
       <Admin
+        lightTheme={lightTheme}
+        darkTheme={darkTheme}
         dataProvider={dataProvider}
         authProvider={allowAllAuthProvider}
         i18nProvider={i18nProvider}

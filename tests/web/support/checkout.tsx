@@ -24,6 +24,7 @@ import {
   type Replies,
 } from './fakeServer';
 import { RecordingToast, toasts } from './messaging';
+import { darkTheme, lightTheme } from '../../../src/layout/theme';
 
 /** Documents, a cart kept by the fake server, and the app with the dashboard and /checkout, for tests/web/checkout*.test.tsx. */
 export const salon = business('b1', 'Salon One');
@@ -171,6 +172,8 @@ export const renderCheckout = (role: Role, replies: Replies, path = '/') => {
   render(
     <TestMemoryRouter initialEntries={[path]}>
       <Admin
+        lightTheme={lightTheme}
+        darkTheme={darkTheme}
         authProvider={createAuthProvider(dataProvider)}
         dataProvider={dataProvider}
         i18nProvider={i18nProvider}

@@ -9,6 +9,7 @@ import { Dashboard } from '../../../src/dashboard/Dashboard';
 import { i18nProvider } from '../../../src/i18n';
 import { Toast } from '../../../src/layout/Toast';
 import { business, fakeServer, ownerOf, page, userWith, type Replies } from './fakeServer';
+import { darkTheme, lightTheme } from '../../../src/layout/theme';
 
 /**
  * The app's dashboard with the real auth and data providers over a fake server answering
@@ -20,6 +21,8 @@ export const renderDashboardOver = (replies: Replies, notification: ComponentTyp
   render(
     <TestMemoryRouter initialEntries={['/']}>
       <Admin
+        lightTheme={lightTheme}
+        darkTheme={darkTheme}
         authProvider={createAuthProvider(dataProvider)}
         dataProvider={dataProvider}
         i18nProvider={i18nProvider}

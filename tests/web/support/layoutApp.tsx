@@ -9,6 +9,7 @@ import { i18nProvider } from '../../../src/i18n';
 import { AppLayout } from '../../../src/layout/AppLayout';
 import { resourceScreens } from '../../../src/resourceScreens';
 import './preloadAreas';
+import { darkTheme, lightTheme } from '../../../src/layout/theme';
 
 /**
  * The app as App.tsx wires it (layout with menu, business switcher and gate, every resource),
@@ -25,6 +26,8 @@ export const LayoutApp = ({
 }) => (
   <TestMemoryRouter initialEntries={[path]}>
     <Admin
+      lightTheme={lightTheme}
+      darkTheme={darkTheme}
       requireAuth
       authProvider={authProvider}
       dataProvider={dataProvider}

@@ -14,6 +14,7 @@ import { Toast } from '../../../src/layout/Toast';
 import { OrderPage } from '../../../src/orders/OrderPage';
 import { InventoryHub } from '../../../src/inventory/InventoryHub';
 import { business, fakeServer, ownerOf, userWith, type Replies } from './fakeServer';
+import { darkTheme, lightTheme } from '../../../src/layout/theme';
 
 /** Documents and the app's order screens over the fake server, for tests/web/orders*.test.tsx and salesLedger*.test.tsx. */
 export const salon = business('b1', 'Salon One');
@@ -119,6 +120,8 @@ export const renderOrders = (path: string, replies: Replies, role: Role = ownerO
   render(
     <TestMemoryRouter initialEntries={[path]}>
       <Admin
+        lightTheme={lightTheme}
+        darkTheme={darkTheme}
         authProvider={createAuthProvider(createSaluniDataProvider(server.http))}
         dataProvider={dataProvider}
         i18nProvider={i18nProvider}

@@ -11,6 +11,7 @@ import { InventoryHub } from '../../../src/inventory/InventoryHub';
 import { REPORT_CLIENTS_PATH, REPORT_SALES_PATH } from '../../../src/shared/appScreens';
 import { ClientReportPage, SalesReportPage } from '../../../src/reports/screens';
 import { business, fakeServer, ownerOf, userWith, type Replies } from './fakeServer';
+import { darkTheme, lightTheme } from '../../../src/layout/theme';
 
 /** The report pages and the inventory hub over the fake server, for tests/web/reports*.test.tsx. */
 export const salon = business('b1', 'Salon One');
@@ -36,6 +37,8 @@ export const renderReports = (path: string, replies: Replies, role: Role = owner
   render(
     <TestMemoryRouter initialEntries={[path]}>
       <Admin
+        lightTheme={lightTheme}
+        darkTheme={darkTheme}
         authProvider={createAuthProvider(createSaluniDataProvider(server.http))}
         dataProvider={dataProvider}
         i18nProvider={i18nProvider}

@@ -12,6 +12,7 @@ import { createSaluniDataProvider, dataProvider } from '../../../src/dataProvide
 import { i18nProvider } from '../../../src/i18n';
 import { Toast } from '../../../src/layout/Toast';
 import { business, fakeServer, ownerOf, userWith, type Replies } from './fakeServer';
+import { darkTheme, lightTheme } from '../../../src/layout/theme';
 
 /** Replies and a page holding one report view, for tests/web/reports.*.test.tsx. */
 export const salon = business('b1', 'Salon One');
@@ -28,6 +29,8 @@ export const renderReportView = (
   render(
     <TestMemoryRouter initialEntries={['/report']}>
       <Admin
+        lightTheme={lightTheme}
+        darkTheme={darkTheme}
         authProvider={createAuthProvider(createSaluniDataProvider(server.http))}
         dataProvider={dataProvider}
         i18nProvider={i18nProvider}

@@ -9,6 +9,7 @@ import {
 } from 'react-admin';
 import { vi } from 'vitest';
 import { i18nProvider } from '../../../src/i18n';
+import { darkTheme, lightTheme } from '../../../src/layout/theme';
 import { resourceScreens } from '../../../src/resourceScreens';
 import './preloadAreas';
 
@@ -76,6 +77,8 @@ export const TestApp = ({ dataProvider, path }: { dataProvider: DataProvider; pa
       dataProvider={dataProvider}
       authProvider={allowAllAuthProvider}
       i18nProvider={i18nProvider}
+      lightTheme={lightTheme}
+      darkTheme={darkTheme}
       disableTelemetry
     >
       {resourceScreens.map(({ name, list, create, edit, recordRepresentation }) => (
