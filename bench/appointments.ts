@@ -33,27 +33,23 @@ const seedAppointments = async (
   businessId: string,
 ): Promise<{ staffIds: string[]; clientId: string; serviceId: string }> => {
   const staffIds = Array.from({ length: STAFF }, () => uuidv7());
-  await database.db
-    .insert(employees)
-    .values(
-      staffIds.map((id, index) => ({
-        businessId,
-        id,
-        fullName: `Stylist ${String(index + 1).padStart(2, '0')}`,
-        workingHours: DEFAULT_WORKING_HOURS,
-      })),
-    );
-  const clientId = uuidv7();
-  await database.db
-    .insert(clients)
-    .values({
+  await database.db.insert(employees).values(
+    staffIds.map((id, index) => ({
       businessId,
-      id: clientId,
-      fullName: 'Bench Client',
-      phone: '+254712345678',
-      email: 'client@saluni.test',
-      gender: 'female',
-    });
+      id,
+      fullName: `Stylist ${String(index + 1).padStart(2, '0')}`,
+      workingHours: DEFAULT_WORKING_HOURS,
+    })),
+  );
+  const clientId = uuidv7();
+  await database.db.insert(clients).values({
+    businessId,
+    id: clientId,
+    fullName: 'Bench Client',
+    phone: '+254712345678',
+    email: 'client@saluni.test',
+    gender: 'female',
+  });
   const serviceId = uuidv7();
   await database.db.insert(services).values({ businessId, id: serviceId, name: 'Braids' });
   const rows: (typeof appointments.$inferInsert)[] = [];

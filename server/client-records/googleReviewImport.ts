@@ -162,19 +162,15 @@ export const registerGoogleReviewImport = (app: FastifyInstance, db: Database) =
       });
       const now = new Date();
       for (let start = 0; start < fresh.length; start += 500) {
-        await tx
-          .insert(googleReviews)
-          .values(
-            fresh
-              .slice(start, start + 500)
-              .map((review) => ({
-                ...review,
-                businessId: access.businessId,
-                id: uuidv7(),
-                createdAt: now,
-                updatedAt: now,
-              })),
-          );
+        await tx.insert(googleReviews).values(
+          fresh.slice(start, start + 500).map((review) => ({
+            ...review,
+            businessId: access.businessId,
+            id: uuidv7(),
+            createdAt: now,
+            updatedAt: now,
+          })),
+        );
       }
       return { imported: fresh.length, skipped: reviews.length - fresh.length };
     });

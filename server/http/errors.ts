@@ -87,11 +87,9 @@ export const registerErrorHandler = (
         });
       }
       if (isUniqueViolation(error)) {
-        return reply
-          .status(409)
-          .send({
-            error: { message: text('saluni.validation.duplicateKey'), code: 'DUPLICATE_KEY' },
-          });
+        return reply.status(409).send({
+          error: { message: text('saluni.validation.duplicateKey'), code: 'DUPLICATE_KEY' },
+        });
       }
       const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
       if (known) {
@@ -101,18 +99,14 @@ export const registerErrorHandler = (
           .send({ error: { message: text(key, { n: limits.maxImageMegabytes }), code } });
       }
       if (error.statusCode === 429) {
-        return reply
-          .status(429)
-          .send({
-            error: { message: text('saluni.auth.tooManyAttempts'), code: 'TOO_MANY_REQUESTS' },
-          });
+        return reply.status(429).send({
+          error: { message: text('saluni.auth.tooManyAttempts'), code: 'TOO_MANY_REQUESTS' },
+        });
       }
       if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-        return reply
-          .status(error.statusCode)
-          .send({
-            error: { message: text('saluni.validation.malformedBody'), code: 'BAD_REQUEST' },
-          });
+        return reply.status(error.statusCode).send({
+          error: { message: text('saluni.validation.malformedBody'), code: 'BAD_REQUEST' },
+        });
       }
       request.log.error({ err: error }, 'request failed');
       return reply

@@ -22,15 +22,13 @@ export const seedClients = async (
       .map(categoryId)
       .filter((category): category is string => Boolean(category));
     if (memberships.length)
-      await tx
-        .insert(clientCategoryMembers)
-        .values(
-          memberships.map((category) => ({
-            businessId,
-            id: uuidv7(),
-            clientId: id,
-            categoryId: category,
-          })),
-        );
+      await tx.insert(clientCategoryMembers).values(
+        memberships.map((category) => ({
+          businessId,
+          id: uuidv7(),
+          clientId: id,
+          categoryId: category,
+        })),
+      );
   }
 };

@@ -21,14 +21,12 @@ export const seedServices = async (
   });
   await tx.insert(services).values(rows);
   const idOf = (name: string) => rows.find((row) => row.name === name)!.id;
-  await tx
-    .insert(servicePackages)
-    .values(
-      salon.servicePackages.map((servicePackage) => ({
-        ...servicePackage,
-        businessId,
-        id: uuidv7(),
-        services: servicePackage.services.map(idOf),
-      })),
-    );
+  await tx.insert(servicePackages).values(
+    salon.servicePackages.map((servicePackage) => ({
+      ...servicePackage,
+      businessId,
+      id: uuidv7(),
+      services: servicePackage.services.map(idOf),
+    })),
+  );
 };

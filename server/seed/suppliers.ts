@@ -13,14 +13,12 @@ export const seedSuppliers = async (
   await tx
     .insert(supplierCategories)
     .values([...categoryIds].map(([name, id]) => ({ businessId, id, name })));
-  await tx
-    .insert(suppliers)
-    .values(
-      people.map(({ category, ...person }) => ({
-        businessId,
-        id: uuidv7(),
-        ...person,
-        categoryId: categoryIds.get(category)!,
-      })),
-    );
+  await tx.insert(suppliers).values(
+    people.map(({ category, ...person }) => ({
+      businessId,
+      id: uuidv7(),
+      ...person,
+      categoryId: categoryIds.get(category)!,
+    })),
+  );
 };

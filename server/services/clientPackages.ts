@@ -249,14 +249,12 @@ export const registerClientPackageRoutes = (app: FastifyInstance, db: Database) 
           );
         if (used >= included)
           throw new HttpError(409, 'INVALID_STATE', text('saluni.services.errors.usedUp'));
-        await tx
-          .insert(clientServicePackageUses)
-          .values({
-            businessId: access.businessId,
-            id: uuidv7(),
-            clientServicePackageId: held.id,
-            serviceId: body.serviceId,
-          });
+        await tx.insert(clientServicePackageUses).values({
+          businessId: access.businessId,
+          id: uuidv7(),
+          clientServicePackageId: held.id,
+          serviceId: body.serviceId,
+        });
         const [row] = await tx
           .update(clientServicePackages)
           .set({ updatedAt: new Date() })

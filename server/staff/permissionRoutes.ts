@@ -142,11 +142,9 @@ export const registerPermissionRoutes = (app: FastifyInstance, db: Database) => 
         .returning();
       return row!.id;
     });
-    return reply
-      .status(201)
-      .send({
-        employeePermission: toPermissionDocument(await findPermission(db, access.businessId, id)),
-      });
+    return reply.status(201).send({
+      employeePermission: toPermissionDocument(await findPermission(db, access.businessId, id)),
+    });
   });
 
   app.put<{ Params: { id: string } }>(`${PATH}/:id`, async (request) => {
@@ -259,17 +257,15 @@ export const registerPermissionRoutes = (app: FastifyInstance, db: Database) => 
           .where(byId(access, row.id));
       }
       if (added.length) {
-        await tx
-          .insert(rolePermissions)
-          .values(
-            added.map((module) => ({
-              businessId: access.businessId,
-              id: uuidv7(),
-              roleId: role.id,
-              module,
-              actions: wanted.get(module)!,
-            })),
-          );
+        await tx.insert(rolePermissions).values(
+          added.map((module) => ({
+            businessId: access.businessId,
+            id: uuidv7(),
+            roleId: role.id,
+            module,
+            actions: wanted.get(module)!,
+          })),
+        );
       }
     });
     const rows = await selectPermissions(db, access.businessId, eq(employees.id, body.employeeId));

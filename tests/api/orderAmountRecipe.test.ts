@@ -24,7 +24,11 @@ const TEXTS: [file: string, after: string, lines: string[]][] = [
   ['src/reports/viewTexts.en.ts', "discounts: 'Discounts',", ["tips: 'Tips',"]],
   ['src/reports/viewTexts.sw.ts', "discounts: 'Punguzo',", ["tips: 'Bakshishi',"]],
   ['texts/serverFrontDesk.en.ts', "discount: 'Discount: %{amount}',", ["tip: 'Tip: %{amount}',"]],
-  ['texts/serverFrontDesk.sw.ts', "discount: 'Punguzo: %{amount}',", ["tip: 'Bakshishi: %{amount}',"]],
+  [
+    'texts/serverFrontDesk.sw.ts',
+    "discount: 'Punguzo: %{amount}',",
+    ["tip: 'Bakshishi: %{amount}',"],
+  ],
 ];
 
 let copy: string | undefined;

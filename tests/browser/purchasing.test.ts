@@ -17,25 +17,21 @@ const server = setupServer(async ({ db }) => {
     .from(businesses)
     .where(eq(businesses.name, 'Saluni Demo Salon'));
   const productId = uuidv7();
-  await db
-    .insert(products)
-    .values({
-      businessId: business!.id,
-      id: productId,
-      title: PRODUCT,
-      product_type: 'simple',
-      short_description: 'Deep repair mask',
-    });
-  await db
-    .insert(productVariants)
-    .values({
-      businessId: business!.id,
-      id: uuidv7(),
-      productId,
-      sku: 'SHEA-250',
-      supply_price: '450.00',
-      retail_price: '900.00',
-    });
+  await db.insert(products).values({
+    businessId: business!.id,
+    id: productId,
+    title: PRODUCT,
+    product_type: 'simple',
+    short_description: 'Deep repair mask',
+  });
+  await db.insert(productVariants).values({
+    businessId: business!.id,
+    id: uuidv7(),
+    productId,
+    sku: 'SHEA-250',
+    supply_price: '450.00',
+    retail_price: '900.00',
+  });
 });
 const browser = setupBrowser();
 

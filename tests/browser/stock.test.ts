@@ -13,24 +13,20 @@ const server = setupServer(async ({ db }) => {
     .from(businesses)
     .where(eq(businesses.name, 'Saluni Demo Salon'));
   const productId = uuidv7();
-  await db
-    .insert(products)
-    .values({
-      businessId: business!.id,
-      id: productId,
-      title: 'Argan Hair Oil',
-      product_type: 'simple',
-      short_description: 'Nourishing oil',
-    });
-  await db
-    .insert(productVariants)
-    .values({
-      businessId: business!.id,
-      id: uuidv7(),
-      productId,
-      sku: 'ARGAN-100',
-      retail_price: '1200.00',
-    });
+  await db.insert(products).values({
+    businessId: business!.id,
+    id: productId,
+    title: 'Argan Hair Oil',
+    product_type: 'simple',
+    short_description: 'Nourishing oil',
+  });
+  await db.insert(productVariants).values({
+    businessId: business!.id,
+    id: uuidv7(),
+    productId,
+    sku: 'ARGAN-100',
+    retail_price: '1200.00',
+  });
 });
 const browser = setupBrowser();
 

@@ -103,11 +103,9 @@ export const variantEditSchema = yup.object(variantEditFields);
 export const editProductSchema = yup.object({
   ...information('saluni.spec.validation.shortDescriptionRequiredEdit'),
   category: yup.string().required('saluni.spec.validation.categoryFieldRequired'),
-  variant: yup
-    .object()
-    .when('product_type', {
-      is: 'simple',
-      then: () => variantEditSchema,
-      otherwise: (schema) => schema.strip(),
-    }),
+  variant: yup.object().when('product_type', {
+    is: 'simple',
+    then: () => variantEditSchema,
+    otherwise: (schema) => schema.strip(),
+  }),
 });

@@ -21,12 +21,10 @@ describe('malformed queries', () => {
           send: () =>
             fuzz.app.inject({ method: 'GET', url, headers: { cookie, origin: APP_ORIGIN } }),
         })),
-        ...urls
-          .slice(0, 2)
-          .map((url) => ({
-            label: `GET ${url.slice(0, 120)} signed out`,
-            send: () => fuzz.app.inject({ method: 'GET', url }),
-          })),
+        ...urls.slice(0, 2).map((url) => ({
+          label: `GET ${url.slice(0, 120)} signed out`,
+          send: () => fuzz.app.inject({ method: 'GET', url }),
+        })),
       ]);
     }
     expect(checker.failures).toEqual([]);

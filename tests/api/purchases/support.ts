@@ -20,16 +20,14 @@ export const insertSupplier = async (
     .insert(supplierCategories)
     .values({ businessId, id: categoryId, name: `Category ${categoryId.slice(-6)}` });
   const id = uuidv7();
-  await database.db
-    .insert(suppliers)
-    .values({
-      businessId,
-      id,
-      fullName,
-      phone: '+254712345678',
-      email: 'sales@glow.example',
-      categoryId,
-    });
+  await database.db.insert(suppliers).values({
+    businessId,
+    id,
+    fullName,
+    phone: '+254712345678',
+    email: 'sales@glow.example',
+    categoryId,
+  });
   return id;
 };
 

@@ -145,14 +145,12 @@ describe('password hashing', () => {
     await withApp({ passwordCost: undefined }, async (context) => {
       const email = uniqueEmail('legacy');
       const id = uuidv7();
-      await context.database.db
-        .insert(users)
-        .values({
-          id,
-          fullName: 'Legacy',
-          email,
-          passwordHash: await hashPassword(PASSWORD, { N: 2 ** 14, r: 8, p: 1 }),
-        });
+      await context.database.db.insert(users).values({
+        id,
+        fullName: 'Legacy',
+        email,
+        passwordHash: await hashPassword(PASSWORD, { N: 2 ** 14, r: 8, p: 1 }),
+      });
       expect((await login(context, email, 'wrong password')).statusCode).toBe(401);
       const stored = async () =>
         (await context.database.db.select().from(users).where(eq(users.id, id)))[0]!.passwordHash;

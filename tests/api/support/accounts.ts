@@ -116,17 +116,15 @@ export const addMember = async (
   await database.db.insert(roles).values({ businessId, id: roleId, userId: user.id, role });
   const entries = Object.entries(permissions);
   if (entries.length) {
-    await database.db
-      .insert(rolePermissions)
-      .values(
-        entries.map(([module, actions]) => ({
-          businessId,
-          id: uuidv7(),
-          roleId,
-          module,
-          actions: actions ?? [],
-        })),
-      );
+    await database.db.insert(rolePermissions).values(
+      entries.map(([module, actions]) => ({
+        businessId,
+        id: uuidv7(),
+        roleId,
+        module,
+        actions: actions ?? [],
+      })),
+    );
   }
   return user;
 };

@@ -39,18 +39,16 @@ export const insertProduct = async (
     salesWarehouseId: options.salesWarehouseId ?? null,
   });
   const variantIds = Array.from({ length: count }, () => uuidv7());
-  await database.db
-    .insert(productVariants)
-    .values(
-      variantIds.map((id, position) => ({
-        businessId,
-        id,
-        productId,
-        position,
-        sku: `SKU-${id.slice(-6)}`,
-        retail_price: options.retailPrice ?? '0',
-      })),
-    );
+  await database.db.insert(productVariants).values(
+    variantIds.map((id, position) => ({
+      businessId,
+      id,
+      productId,
+      position,
+      sku: `SKU-${id.slice(-6)}`,
+      retail_price: options.retailPrice ?? '0',
+    })),
+  );
   return { productId, variantIds };
 };
 
