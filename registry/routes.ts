@@ -126,7 +126,7 @@ export const ROUTES = {
   stockSyncVariant: { method: 'POST', path: `${stockPath}/sync-variant-stock`, replyKey: 'stock' },
   stockItems: { method: 'GET', path: `${stockPath}/items`, replyKey: 'items' },
 
-  // Purchasing (inventory.md 7, docs/areas/purchasing.md).
+  // Purchasing (inventory.md 7, docs/areas/purchases.md).
   purchaseList: { method: 'GET', path: purchasePath, replyKey: 'purchasePage' },
   purchaseGet: { method: 'GET', path: `${purchasePath}/:id`, replyKey: 'purchase' },
   purchaseCreate: { method: 'POST', path: purchasePath, replyKey: 'purchase' },

@@ -2,7 +2,7 @@ import type { coreEnglish } from './core.en';
 
 /**
  * The shared texts in Swahili, key for key with `core.en.ts` (the spec texts translated, the
- * placeholders kept), in the words docs/architecture.md lists under Texts.
+ * placeholders kept), in the words docs/areas/web-app.md lists under Texts.
  */
 export const coreSwahili = {
   saluni: {

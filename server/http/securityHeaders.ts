@@ -68,7 +68,7 @@ export const securityHeaders = (options: { https: boolean }): Record<string, str
   return { ...helmetHeaders, 'permissions-policy': PERMISSIONS_POLICY };
 };
 
-/** Security headers on every reply (docs/architecture.md, "Security headers"), errors and not-found replies included. */
+/** Security headers on every reply (docs/areas/conventions.md, "Decisions the specs leave open"), errors and not-found replies included. */
 export const registerSecurityHeaders = (app: FastifyInstance, options: { https: boolean }) => {
   const headers = securityHeaders(options);
   app.addHook('onRequest', (_request, reply, done) => {

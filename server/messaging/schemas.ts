@@ -14,7 +14,7 @@ export const MAX_RECIPIENTS = 10_000;
 const requiredText = (message: string, maxLength: number) =>
   textSchema(maxLength).required(message).nonNullable(message).matches(/\S/, message);
 
-/** `null` or absent means none (architecture.md "Bad input"). */
+/** `null` or absent means none (docs/areas/conventions.md "Bad input"). */
 const idList = () =>
   yup
     .array(

@@ -193,7 +193,7 @@ export const registerPermissionRoutes = (app: FastifyInstance, db: Database) => 
     return { employeePermission: toPermissionDocument(deleted!) };
   });
 
-  // The spec's `DELETE /v1/permission/employee{suffix}`: `?id=`, or several ids (docs/architecture.md).
+  // The spec's `DELETE /v1/permission/employee{suffix}`: `?id=`, or several ids (docs/areas/conventions.md).
   app.delete<{ Querystring: Query }>(PATH, async (request) => {
     checkVendorModule(request, PERMISSION_MODULE);
     const access = await authorize(

@@ -2,7 +2,7 @@ import { ROUTES } from '../../registry/routes';
 import type { Query } from './http';
 import type { RouteCaller } from './routeCall';
 
-/** The purchasing calls of inventory.md 7 as the purchasing screens use them (docs/areas/purchasing.md). */
+/** The purchasing calls of inventory.md 7 as the purchasing screens use them (docs/areas/purchases.md). */
 export type PurchaseStatus = 'CREATED' | 'SUBMITTED' | 'RECEIVED' | 'CANCELLED';
 export type ReceiptStatus = 'pending' | 'received' | 'cancelled';
 

@@ -4,7 +4,7 @@ import { routeName, setupFuzz } from './support';
 
 /**
  * Every write route of the app's route table, signed in and signed out, gets malformed bodies
- * (docs/architecture.md, "Bad input"): never a 5xx, always the error shape, nothing changed.
+ * (docs/areas/conventions.md, "Bad input"): never a 5xx, always the error shape, nothing changed.
  */
 const fuzz = setupFuzz();
 const UPLOAD_ROUTES = ['POST /v1/file', 'PUT /v1/service/image/:id', 'PUT /v1/product/images/:id'];
