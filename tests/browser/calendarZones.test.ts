@@ -287,6 +287,8 @@ test('the Sydney salon seen from Nairobi: the week its clocks go back shows Satu
   const page = await openAs('AU', 'Africa/Nairobi', 1366);
   await openRoute(page, server.url, '/calendar?view=week&date=2027-04-03');
   const afternoons = page.locator('.rbc-event', { hasText: '15:00 – 16:00' });
+  // The calendar is a chunk of its own: the count is read once its first event is drawn.
+  await afternoons.first().waitFor();
   await expect.poll(() => afternoons.count()).toBe(2);
   await expectWholeDay(page);
   for (const event of await afternoons.all()) await expectAtThree(page, event);
