@@ -63,19 +63,20 @@ const start = async () => {
 
   await app.listen({ port: config.port, host: config.host });
   const url = `http://localhost:${config.port}`;
-  console.log(`\nSaluni is running at ${url}`);
-  console.log(
+  // One write, so whoever reads the banner (a person, a test waiting for "Saluni is running")
+  // gets all of its lines at once.
+  const banner = [
+    `\nSaluni is running at ${url}`,
     `Database: ${database.kind === 'pglite' ? `embedded, in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`,
-  );
-  console.log(
     outbox.mailFolder
       ? `E-mail: no SMTP_URL, so messages are written as .eml files to ${outbox.mailFolder}`
       : 'E-mail: sent through SMTP_URL',
-  );
+  ];
   if (config.seedDemo)
-    console.log(
+    banner.push(
       `Demo sign-in: ${DEMO_LOGIN.email} / ${DEMO_LOGIN.password}${seeded ? ' (demo business created now)' : ''}\n`,
     );
+  console.log(banner.join('\n'));
 };
 
 start().catch((error: unknown) => {
