@@ -76,6 +76,8 @@ export interface ResourceDeclaration {
   replyKey: string;
   /** Reply key of a create, where the spec names another one than replyKey. */
   createReplyKey?: string;
+  /** The spec's own key for the business on a create (`business`), accepted beside `businessId`. */
+  businessAlias?: 'business';
   /** Reply key of a page (`{ jobTitlePage: {...} }`). */
   pageKey: string;
   /** Permission module, also the `vendor-module` header value on deletes. */

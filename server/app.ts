@@ -38,6 +38,7 @@ import { registerPurchasesRoutes } from './purchases';
 import { type PaymentsConfig, readPaymentsConfig, registerPaymentRoutes } from './payments';
 import { registerCrudRoutes } from './registry/crudRoutes';
 import { mergeResourceHooks } from './registry/hooks';
+import { watchRouteTable } from './registry/routeTable';
 import { registerStaffRoutes, staffResourceHooks } from './staff';
 import { registerServicesRoutes, servicesResourceHooks } from './services';
 import { registerStockRoutes, stockResourceHooks } from './stock';
@@ -104,6 +105,7 @@ export const buildApp = async (options: AppOptions) => {
       reply.status(400).send(badUrlBody()),
   });
   const { db } = options.database;
+  const checkRouteTable = watchRouteTable(app);
   registerErrorHandler(app, { maxImageMegabytes: MAX_IMAGE_MEGABYTES, maxImages: MAX_IMAGES });
   registerTextInputCheck(app);
   registerRequestLanguage(app);
@@ -176,6 +178,8 @@ export const buildApp = async (options: AppOptions) => {
   );
   registerCartRoutes(app, db);
   registerCheckoutRoutes(app, db, payments.queryPending);
+
+  checkRouteTable();
 
   const servesWebApp = Boolean(
     options.webRoot && existsSync(path.join(options.webRoot, 'index.html')),

@@ -21,17 +21,22 @@ export type RouteCaller = ReturnType<typeof createRouteCaller>;
 /** The origins of routes served elsewhere (`RouteDeclaration.origin`), as the build names them; a missing one is the app's own. */
 export type RouteOrigins = Partial<Record<NonNullable<RouteDeclaration['origin']>, string>>;
 
+/** A delete names the module it needs in its `vendor-module` header, as the server checks. */
+const vendorModuleOf = ({ method, access }: RouteDeclaration): Record<string, string> =>
+  method === 'DELETE' && typeof access === 'object' ? { 'vendor-module': access.module } : {};
+
 export const createRouteCaller = (
   http: HttpClient,
   businessIdOrFail: () => string,
   origins: RouteOrigins = {},
 ) => {
   const requestOf = (route: RouteDeclaration, { id, query, body, files }: RouteRequest) => {
-    const businessId = route.withoutBusinessId ? undefined : businessIdOrFail();
+    // The business goes beside the call's fields unless the path or nothing names it.
+    const businessId = route.business ? undefined : businessIdOrFail();
     const origin = route.origin ? (origins[route.origin]?.replace(/\/+$/, '') ?? '') : '';
     const path =
       origin + (id === undefined ? route.path : route.path.replace(':id', encodeURIComponent(id)));
-    const headers: Record<string, string> = route.module ? { 'vendor-module': route.module } : {};
+    const headers = vendorModuleOf(route);
     if (route.method === 'GET' || route.method === 'DELETE')
       return { method: route.method, path, query: { businessId, ...query }, headers };
     if (!files)

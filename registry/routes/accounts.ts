@@ -1,0 +1,65 @@
+import type { RouteDeclaration } from './declaration';
+
+/** Accounts, invitations, businesses and their files (design.md 3). */
+export const accountsRoutes = {
+  // Accounts (design.md 3): no business yet, or any of the user's.
+  signIn: { method: 'POST', path: '/v1/auth/login', replyKey: 'user', business: 'none' },
+  signUp: { method: 'POST', path: '/v1/auth/signup', replyKey: 'signUp', business: 'none' },
+  verifyEmail: {
+    method: 'POST',
+    path: '/v1/auth/verify-email',
+    replyKey: 'user',
+    business: 'none',
+  },
+  resendConfirmation: {
+    method: 'POST',
+    path: '/v1/auth/resend-confirmation',
+    replyKey: 'signUp',
+    business: 'none',
+  },
+  signOut: { method: 'POST', path: '/v1/auth/logout', business: 'none' },
+  currentUser: { method: 'GET', path: '/v1/user', replyKey: 'user', business: 'none' },
+  userLanguage: {
+    method: 'PUT',
+    path: '/v1/user/language',
+    replyKey: 'user',
+    business: 'none',
+  },
+  // Reachable signed out: the token in the path names the business.
+  invitationGet: {
+    method: 'GET',
+    path: '/v1/auth/invitation/:id',
+    replyKey: 'invitation',
+    business: 'none',
+  },
+  invitationJoin: { method: 'POST', path: '/v1/auth/invitation/accept', business: 'none' },
+  invitationAccept: {
+    method: 'POST',
+    path: '/v1/staff/invitation/accept',
+    business: 'none',
+  },
+
+  // Businesses, their files, memberships' sessions.
+  businessCreate: {
+    method: 'POST',
+    path: '/v1/business',
+    replyKey: 'business',
+    business: 'none',
+  },
+  businessUpdate: {
+    method: 'PUT',
+    path: '/v1/business/:id',
+    replyKey: 'business',
+    business: 'path',
+  },
+  // A new business's checklist and starter services (docs/areas/first-run.md).
+  firstRunGet: { method: 'GET', path: '/v1/first-run', replyKey: 'firstRun' },
+  fileUpload: { method: 'POST', path: '/v1/file', replyKey: 'files' },
+  // The server's own: a load balancer's health check.
+  health: { method: 'GET', path: '/healthz', access: 'public', business: 'none' },
+  businessList: { method: 'GET', path: '/v1/business', replyKey: 'businessPage', business: 'none' },
+  businessGet: { method: 'GET', path: '/v1/business/:id', replyKey: 'business', business: 'path' },
+  businessDelete: { method: 'DELETE', path: '/v1/business' },
+  fileGet: { method: 'GET', path: '/v1/file/:filename', business: 'none' },
+  userAddress: { method: 'POST', path: '/v1/user/address', business: 'none' },
+} as const satisfies Record<string, RouteDeclaration>;

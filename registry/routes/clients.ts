@@ -1,0 +1,81 @@
+import type { RouteDeclaration } from './declaration';
+import { client } from '../resources/client';
+import { consultationForm } from '../resources/consultationForm';
+import { googleReview } from '../resources/googleReview';
+import { service } from '../resources/service';
+import { servicePackage } from '../resources/servicePackage';
+
+const clientPackagePath = `${servicePackage.path}/client`;
+
+/** Clients, client records, services and what a client holds (back-office.md 7). */
+export const clientsRoutes = {
+  // Clients, client records, services, staff.
+  clientCategoryAdd: { method: 'POST', path: `${client.path}/category/add`, replyKey: 'category' },
+  clientCategoryRemove: {
+    method: 'POST',
+    path: `${client.path}/category/remove`,
+    replyKey: 'category',
+  },
+  clientExport: { method: 'GET', path: `${client.path}/export` },
+  consultationFormHistory: {
+    method: 'GET',
+    path: `${consultationForm.path}/:id/history`,
+    replyKey: 'consultationFormHistory',
+  },
+  serviceBulkCategories: { method: 'PUT', path: `${service.path}/bulk/`, replyKey: 'services' },
+  serviceBulkPerformers: {
+    method: 'PUT',
+    path: `${service.path}/bulk/performer`,
+    replyKey: 'services',
+  },
+  serviceExport: { method: 'GET', path: `${service.path}/export` },
+  clientPackageList: {
+    method: 'GET',
+    path: clientPackagePath,
+    replyKey: 'clientServicePackagePage',
+  },
+  clientPackageCreate: { method: 'POST', path: clientPackagePath },
+  clientPackageUse: { method: 'POST', path: `${clientPackagePath}/:id/use` },
+  googleReviewImport: {
+    method: 'POST',
+    path: `${googleReview.path}/import`,
+    replyKey: 'googleReviewImport',
+    fileField: 'file',
+  },
+  starterServicesCreate: {
+    method: 'POST',
+    path: `${service.path}/starter`,
+    replyKey: 'starterServices',
+  },
+  membershipSessionList: {
+    method: 'GET',
+    path: '/v2/membership-session',
+    replyKey: 'membershipSessionPage',
+  },
+  membershipSessionCreate: { method: 'POST', path: '/v1/membership-session' },
+  // What a client holds (server/offerings/clientMemberships.ts, clientVouchers.ts); `clientId` narrows to one client.
+  clientMembershipList: {
+    method: 'GET',
+    path: '/v1/membership/client',
+    replyKey: 'clientMembershipPage',
+  },
+  clientVoucherList: { method: 'GET', path: '/v1/voucher/client', replyKey: 'clientVoucherPage' },
+  serviceImage: { method: 'PUT', path: `${service.path}/image/:id` },
+  clientPackageGet: { method: 'GET', path: `${clientPackagePath}/:id` },
+  consultationFormList: { method: 'GET', path: consultationForm.path },
+  consultationFormGet: { method: 'GET', path: `${consultationForm.path}/:id` },
+  consultationFormCreate: { method: 'POST', path: consultationForm.path },
+  consultationFormUpdate: { method: 'PUT', path: `${consultationForm.path}/:id` },
+  consultationFormDelete: { method: 'DELETE', path: `${consultationForm.path}/:id` },
+  consultationFormDeleteMany: { method: 'DELETE', path: consultationForm.path },
+  clientCount: { method: 'GET', path: `${client.path}/count` },
+  clientAggregate: { method: 'GET', path: `${client.path}/aggregate` },
+  membershipImages: { method: 'PUT', path: '/v1/membership/:id/images' },
+  membershipImage: { method: 'PUT', path: '/v1/membership/image/:id' },
+  clientMembershipCreate: { method: 'POST', path: '/v1/membership/client' },
+  clientMembershipCancel: { method: 'POST', path: '/v1/membership/client/:id/cancel' },
+  membershipSessionVerify: { method: 'POST', path: '/v1/membership-session/verify' },
+  clientVoucherCreate: { method: 'POST', path: '/v1/voucher/client' },
+  clientVoucherValidate: { method: 'POST', path: '/v1/voucher/client/validate' },
+  clientVoucherRedeem: { method: 'POST', path: '/v1/voucher/client/redeem' },
+} as const satisfies Record<string, RouteDeclaration>;

@@ -1,0 +1,34 @@
+export type { RouteAccess, RouteDeclaration } from './declaration';
+import type { RouteDeclaration } from './declaration';
+import { accountsRoutes } from './accounts';
+import { appointmentsRoutes } from './appointments';
+import { clientsRoutes } from './clients';
+import { messagingRoutes } from './messaging';
+import { ordersRoutes } from './orders';
+import { paymentsRoutes } from './payments';
+import { productsRoutes } from './products';
+import { purchasesRoutes } from './purchases';
+import { reportsRoutes } from './reports';
+import { staffRoutes } from './staff';
+import { stockRoutes } from './stock';
+import { stockUsageRoutes } from './stockUsage';
+import { suppliersRoutes } from './suppliers';
+
+/** Every call of the API beyond the resources' CRUD, one table per area. */
+export const ROUTES = {
+  ...accountsRoutes,
+  ...productsRoutes,
+  ...stockRoutes,
+  ...purchasesRoutes,
+  ...stockUsageRoutes,
+  ...suppliersRoutes,
+  ...clientsRoutes,
+  ...staffRoutes,
+  ...messagingRoutes,
+  ...appointmentsRoutes,
+  ...paymentsRoutes,
+  ...ordersRoutes,
+  ...reportsRoutes,
+} as const satisfies Record<string, RouteDeclaration>;
+
+export type RouteName = keyof typeof ROUTES;

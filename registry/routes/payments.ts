@@ -1,0 +1,37 @@
+import type { RouteDeclaration } from './declaration';
+
+/** SMS bundles and M-Pesa payments (back-office.md 2 and 7, docs/areas/payments.md). */
+export const paymentsRoutes = {
+  // SMS bundles and M-Pesa payments (back-office.md 2 and 7, docs/areas/payments.md).
+  smsBundleList: { method: 'GET', path: '/v1/sms-bundle', replyKey: 'smsBundlePage' },
+  smsBundleOrderCreate: {
+    method: 'POST',
+    path: '/v1/sms-bundle-order',
+    replyKey: 'smsBundleOrder',
+  },
+  smsBundleOrderList: {
+    method: 'GET',
+    path: '/v1/sms-bundle-order',
+    replyKey: 'smsBundleOrderPage',
+  },
+  smsBundleOrderGet: {
+    method: 'GET',
+    path: '/v1/sms-bundle-order/:id',
+    replyKey: 'smsBundleOrder',
+  },
+  // Not under /v1 and named by its body's transactionRef (the order), so no business id.
+  mpesaPay: {
+    method: 'POST',
+    path: '/mpesa/pay',
+    replyKey: 'payment',
+    business: 'none',
+    origin: 'payments',
+  },
+  // Daraja's answer to a push: the token in the path is the proof.
+  mpesaCallback: {
+    method: 'POST',
+    path: '/mpesa/callback/:token',
+    access: 'public',
+    business: 'none',
+  },
+} as const satisfies Record<string, RouteDeclaration>;

@@ -1,0 +1,50 @@
+import type { Action } from '../modules';
+import type { RouteDeclaration } from './declaration';
+
+const cashUpPath = '/v1/cash-up';
+const cashUpAccess = <A extends Action>(action: A) =>
+  ({ module: 'sales.Cash-up', action }) as const;
+
+/** Search, reports and cash-up (back-office.md 7, inventory.md 7). */
+export const reportsRoutes = {
+  // The app bar's search: clients, appointments and orders at once (registry/search.ts).
+  search: { method: 'GET', path: '/v1/search', replyKey: 'searchResults' },
+
+  // Reports (back-office.md 7, inventory.md 7; registry/reports.ts). The statistic's path is ours.
+  reportNewClients: { method: 'GET', path: '/v1/sales-ledger/new-clients', replyKey: 'newClients' },
+  reportMostSoldServices: {
+    method: 'GET',
+    path: '/v1/sales-ledger/most-sold-services',
+    replyKey: 'docs',
+  },
+  reportStatistic: { method: 'GET', path: '/v1/report/statistic' },
+  reportSales: { method: 'GET', path: '/v1/report/sales', replyKey: 'salesReport' },
+  reportClients: { method: 'GET', path: '/v1/report/clients', replyKey: 'clientReport' },
+  reportOverview: { method: 'GET', path: '/v1/report/overview', replyKey: 'overview' },
+
+  // Cash-up (docs/areas/cash-up.md; registry/cashUp.ts): a till's close against the takings.
+  cashUpExpected: {
+    method: 'GET',
+    access: cashUpAccess('read'),
+    path: `${cashUpPath}/expected`,
+    replyKey: 'cashUpExpected',
+  },
+  cashUpClose: {
+    method: 'POST',
+    access: cashUpAccess('create'),
+    path: cashUpPath,
+    replyKey: 'cashUp',
+  },
+  cashUpList: {
+    method: 'GET',
+    access: cashUpAccess('read'),
+    path: cashUpPath,
+    replyKey: 'cashUps',
+  },
+  cashUpGet: {
+    method: 'GET',
+    access: cashUpAccess('read'),
+    path: `${cashUpPath}/:id`,
+    replyKey: 'cashUp',
+  },
+} as const satisfies Record<string, RouteDeclaration>;

@@ -1,0 +1,148 @@
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  RouteOptions,
+  RouteShorthandOptions,
+} from 'fastify';
+import type { AnyObjectSchema, InferType } from 'yup';
+import type { RouteDeclaration } from '../../registry/routes';
+import { requireUser, type SessionUser } from '../auth/sessions';
+import type { Database } from '../db/database';
+import { readBody, type RequestBody } from '../files/multipart';
+import { badRequest } from '../http/errors';
+import { refuseUnknownQueryKeys } from '../http/listQuery';
+import { parseBody } from '../http/parseBody';
+import { authorize, checkVendorModule, requireMember, type Access } from './access';
+
+export type RouteQuery = Record<string, unknown>;
+export type RouteParams = Record<string, string>;
+
+/**
+ * How a route reads its body: a yup schema (JSON, strict: unknown fields and wrong types are
+ * refused), `multipart` (fields and files, JSON too), or `object` (any JSON object, for the
+ * routes whose fields are the registry's declared fields and are read by its own engine).
+ */
+export type BodyRule = AnyObjectSchema | 'multipart' | 'object';
+
+type BodyOf<B> = B extends AnyObjectSchema
+  ? InferType<B>
+  : B extends 'multipart'
+    ? RequestBody
+    : B extends 'object'
+      ? Record<string, unknown>
+      : undefined;
+
+/** What the declaration's access proved: nothing, a signed-in user, or a member's access. */
+type Caller<R extends RouteDeclaration> = R['access'] extends 'public'
+  ? object
+  : R['access'] extends 'signedIn'
+    ? { user: SessionUser }
+    : { access: Access };
+
+export type RouteContext<R extends RouteDeclaration, B> = Caller<R> & {
+  request: FastifyRequest;
+  reply: FastifyReply;
+  params: RouteParams;
+  query: RouteQuery;
+  body: BodyOf<B>;
+};
+
+export interface RouteRules<B extends BodyRule | undefined> {
+  body?: B;
+  /** The query keys the route reads beside `businessId`; any other is a 400. Unchecked when absent. */
+  query?: readonly string[];
+  /** Fastify's own options (rate limits in `config`). */
+  options?: RouteShorthandOptions;
+}
+
+const objectBody = (request: FastifyRequest): Record<string, unknown> => {
+  const body = request.body ?? {};
+  if (typeof body !== 'object' || Array.isArray(body))
+    throw badRequest('saluni.validation.bodyNotObject');
+  return body as Record<string, unknown>;
+};
+
+/** The business the call names, where its declaration says it is. */
+const businessIdOf = (
+  route: RouteDeclaration,
+  request: FastifyRequest,
+  fields: Record<string, unknown> | undefined,
+): unknown => {
+  if (route.business === 'path') return (request.params as RouteParams).id;
+  const source =
+    route.method === 'GET' || route.method === 'DELETE' ? (request.query as RouteQuery) : fields;
+  const named = source?.businessId;
+  return named === undefined && route.businessAlias ? source?.[route.businessAlias] : named;
+};
+
+/** The body's fields for finding the business, before the body itself is checked. */
+const rawFields = (request: FastifyRequest) =>
+  request.body && typeof request.body === 'object' && !Array.isArray(request.body)
+    ? (request.body as Record<string, unknown>)
+    : undefined;
+
+const checkCaller = async (
+  db: Database,
+  route: RouteDeclaration,
+  request: FastifyRequest,
+  fields: Record<string, unknown> | undefined,
+) => {
+  const { access } = route;
+  if (!access) throw new Error(`${route.method} ${route.path} declares no access`);
+  if (access === 'public') return {};
+  if (access === 'signedIn') return { user: await requireUser(db, request) };
+  const businessId = businessIdOf(route, request, fields);
+  if (access === 'member') return { access: await requireMember(db, request, businessId) };
+  if (route.method === 'DELETE') checkVendorModule(request, access.module);
+  return { access: await authorize(db, request, businessId, access.module, access.action) };
+};
+
+/** The spec's alias for the business is the business id once read: the schema never sees it. */
+const withoutAlias = (route: RouteDeclaration, fields: Record<string, unknown>) => {
+  if (!route.businessAlias || !(route.businessAlias in fields)) return fields;
+  const { [route.businessAlias]: alias, ...rest } = fields;
+  return rest.businessId === undefined ? { ...rest, businessId: alias } : rest;
+};
+
+const readRouteBody = async (
+  route: RouteDeclaration,
+  request: FastifyRequest,
+  rule: BodyRule | undefined,
+  multipart: RequestBody | undefined,
+): Promise<unknown> => {
+  if (rule === undefined) return undefined;
+  if (rule === 'multipart') return multipart;
+  const fields = withoutAlias(route, objectBody(request));
+  return rule === 'object' ? fields : parseBody(rule, fields);
+};
+
+/**
+ * Serves one declared route: checks the caller as the declaration says (before anything is
+ * read or written), then the query keys and the body, and answers with the handler's value under
+ * the declaration's reply key. A handler that sends its own reply (a file) returns nothing.
+ */
+export const serveRoute = <R extends RouteDeclaration, B extends BodyRule | undefined = undefined>(
+  app: FastifyInstance,
+  db: Database,
+  route: R,
+  rules: RouteRules<B>,
+  handler: (context: RouteContext<R, B>) => Promise<unknown>,
+) => {
+  app.route({
+    ...(rules.options as Partial<RouteOptions>),
+    method: route.method,
+    url: route.path,
+    handler: async (request, reply) => {
+      const multipart = rules.body === 'multipart' ? await readBody(request) : undefined;
+      const caller = await checkCaller(db, route, request, multipart?.fields ?? rawFields(request));
+      const query = request.query as RouteQuery;
+      if (rules.query) refuseUnknownQueryKeys(query, ['businessId', ...rules.query]);
+      const body = await readRouteBody(route, request, rules.body, multipart);
+      const context = { ...caller, request, reply, params: request.params, query, body };
+      const value = await handler(context as RouteContext<R, B>);
+      if (reply.sent) return reply;
+      return route.replyKey ? { [route.replyKey]: value } : (value ?? {});
+    },
+  });
+};
