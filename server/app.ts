@@ -5,6 +5,7 @@ import Fastify, { type FastifyReply } from 'fastify';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { RESOURCES } from '../registry';
+import { ROUTES } from '../registry/routes';
 import { DEFAULT_ATTEMPT_LIMITS, type RateLimit } from './auth/attemptLimits';
 import { databaseAttemptStore } from './auth/attemptStore';
 import { PASSWORD_COST, type PasswordCost } from './auth/passwords';
@@ -50,6 +51,7 @@ import { registerSalesLedgerRoutes } from './sales-ledger';
 import { registerReportRoutes } from './reports';
 import { registerSearchRoutes } from './search';
 import { registerCashUpRoutes } from './cash-up';
+import { serveRoute } from './tenancy/declaredRoutes';
 
 export interface AppOptions {
   database: OpenDatabase;
@@ -126,7 +128,7 @@ export const buildApp = async (options: AppOptions) => {
   // The attempt limits' counters live in the database, shared by every server on it.
   await app.register(rateLimit, { global: false, store: databaseAttemptStore(db) });
 
-  app.get('/healthz', async () => {
+  serveRoute(app, db, ROUTES.health, {}, async () => {
     await options.database.query('select 1');
     return { status: 'ok' };
   });
