@@ -2,7 +2,8 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { Box, Button, IconButton, MenuItem, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { StockItem, Warehouse } from '../dataProvider/stock';
+import type { Warehouse } from '../dataProvider/products';
+import type { StockItem } from '../dataProvider/stock';
 import { variantLabel } from '../stock';
 import { emptyLine, type LineValues, type UsageErrors } from './usageForm';
 

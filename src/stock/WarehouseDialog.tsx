@@ -8,7 +8,7 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import type { Warehouse } from '../dataProvider/stock';
+import type { Warehouse } from '../dataProvider/products';
 
 interface WarehouseDialogProps {
   /** The warehouse being edited; absent when adding. */

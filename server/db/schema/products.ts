@@ -13,6 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { PRODUCT_STATUSES, PRODUCT_TYPES } from '../../../registry/products';
 import { searchIndex, sortIndex, tenantColumns } from './columns';
 
 /** Sale and in-store products (inventory.md 3). */
@@ -21,10 +22,8 @@ export const products = pgTable(
   {
     ...tenantColumns(),
     title: text('title').notNull(),
-    status: text('status', { enum: ['draft', 'pending', 'publish'] })
-      .notNull()
-      .default('draft'),
-    product_type: text('product_type', { enum: ['simple', 'variant'] }).notNull(),
+    status: text('status', { enum: PRODUCT_STATUSES }).notNull().default('draft'),
+    product_type: text('product_type', { enum: PRODUCT_TYPES }).notNull(),
     in_store: boolean('in_store').notNull().default(false),
     short_description: text('short_description').notNull(),
     description: text('description'),

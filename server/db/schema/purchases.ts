@@ -12,18 +12,11 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { PURCHASE_STATUSES, RECEIPT_STATUSES } from '../../../registry/purchases';
 import { tenantColumns } from './columns';
 import { products, productVariants } from './products';
 import { suppliers } from './suppliers';
 import { warehouses } from './warehouses';
-
-/** A purchase request's states (inventory.md 4; CANCELLED is the Cancel Request button). */
-export const PURCHASE_STATUSES = ['CREATED', 'SUBMITTED', 'RECEIVED', 'CANCELLED'] as const;
-export type PurchaseStatus = (typeof PURCHASE_STATUSES)[number];
-
-/** A purchase receipt's states (inventory.md 4). */
-export const RECEIPT_STATUSES = ['pending', 'received', 'cancelled'] as const;
-export type ReceiptStatus = (typeof RECEIPT_STATUSES)[number];
 
 /**
  * Purchase requests to a supplier (docs/areas/purchases.md). The supplier key has no cascade:

@@ -1,0 +1,142 @@
+/** The product area's contract: what the server sends and takes (inventory.md 3 and 7). */
+export const PRODUCT_STATUSES = ['draft', 'pending', 'publish'] as const;
+export const PRODUCT_TYPES = ['simple', 'variant'] as const;
+
+/** Money and measures may come as numeric text (PostgreSQL numeric) or numbers. */
+export type Amount = number | string;
+
+export interface OptionValue {
+  _id: string;
+  value: string;
+}
+
+export interface ProductOption {
+  _id: string;
+  option_name: string;
+  option_values: OptionValue[];
+}
+
+export interface ProductCategory {
+  _id: string;
+  category_name: string;
+  category_description?: string | null;
+  parent?: string | null;
+  children?: ProductCategory[];
+  isParent?: boolean;
+}
+
+export interface Warehouse {
+  _id: string;
+  name: string;
+  location?: string | null;
+}
+
+export interface VariantStock {
+  stock_position: number;
+  sales_stock_position?: number;
+  monitor_stock: boolean;
+}
+
+export interface VariantPricing {
+  supply_price: Amount;
+  retail_price: Amount;
+  last_price: Amount;
+}
+
+export interface VariantShipping {
+  weight?: Amount | null;
+  dimensions?: { length?: Amount | null; width?: Amount | null; height?: Amount | null };
+}
+
+export interface Variant {
+  _id: string;
+  productId: string;
+  sku?: string | null;
+  images: string[];
+  options: {
+    option_name_id: { _id: string; option_name: string } | string;
+    option_value_id: { _id: string; value: string } | string;
+  }[];
+  stock: VariantStock;
+  pricing: VariantPricing;
+  shipping?: VariantShipping;
+}
+
+export interface Attribute {
+  attr_name: string;
+  attr_value: string;
+}
+
+export interface Product {
+  _id: string;
+  title: string;
+  status: (typeof PRODUCT_STATUSES)[number];
+  product_type: (typeof PRODUCT_TYPES)[number];
+  in_store: boolean;
+  short_description: string;
+  description?: string | null;
+  images: string[];
+  attributes: Attribute[];
+  category?: ProductCategory | null;
+  salesWarehouse?: Warehouse | string | null;
+  option_set: {
+    option_name_id: { _id: string; option_name: string };
+    option_values: OptionValue[];
+  }[];
+  variants: Variant[];
+  isAvailable?: boolean;
+  createdAt: string;
+}
+
+/** The create payload of inventory.md 3 ("Product being created"). */
+export interface NewVariant {
+  sku: string | null;
+  options: { option_name_id: string; option_value_id: string }[];
+  stock: { stock_position: number; monitor_stock: boolean };
+  pricing: { supply_price: number; retail_price: number; last_price: number };
+}
+
+export interface NewProduct {
+  product_type: (typeof PRODUCT_TYPES)[number];
+  title: string;
+  in_store: boolean;
+  short_description: string;
+  description: string;
+  status: Product['status'];
+  /** Absent: the server takes the business's warehouse named General. */
+  salesWarehouse?: string;
+  category?: string;
+  attributes: Attribute[];
+  option_set: { option_name_id: string; option_values: string[] }[];
+  variants: NewVariant[];
+}
+
+export interface ProductUpdate {
+  title: string;
+  status: Product['status'];
+  product_type: Product['product_type'];
+  short_description: string;
+  description: string;
+  salesWarehouse: string;
+  category: string;
+  attributes: Attribute[];
+  variants?: VariantUpdate[];
+}
+
+export interface VariantUpdate {
+  sku: string | null;
+  stock: { monitor_stock: boolean };
+  pricing: { supply_price: number; retail_price: number; last_price: number };
+  shipping: {
+    weight: number | null;
+    dimensions: { length: number | null; width: number | null; height: number | null };
+  };
+}
+
+/** A variant to add: one value per option of the product, by id or typed (new to the option or not). */
+export interface NewVariantChoice {
+  sku: string | null;
+  options: (
+    { option_name_id: string; option_value_id: string } | { option_name_id: string; value: string }
+  )[];
+}
