@@ -1,0 +1,116 @@
+import { afterEach, describe, expect, test } from 'vitest';
+import { i18nProvider } from '../../../src/i18n';
+import { appointmentScreensEnglish } from '../../../src/appointments/texts.en';
+import { inventoryScreensEnglish } from '../../../src/inventory/texts.en';
+import { messagingScreensEnglish } from '../../../src/messaging/texts.en';
+import { checkoutScreensEnglish } from '../../../src/checkout/texts.en';
+import { suppliersScreensEnglish } from '../../../src/suppliers/texts.en';
+import { purchasingScreensEnglish } from '../../../src/purchases/texts.en';
+import { stockUsageScreensEnglish } from '../../../src/stock-usage/texts.en';
+import { ordersScreensEnglish } from '../../../src/orders/texts.en';
+import { staffScreensEnglish } from '../../../texts/areas/staffScreens.en';
+import { reportViewsEnglish } from '../../../src/reports/viewTexts.en';
+import { reportsScreensEnglish } from '../../../src/reports/texts.en';
+import { cashUpEnglish } from '../../../src/cash-up/texts.en';
+import { en } from '../../../src/i18n/en';
+import { serverEnglish } from '../../../texts/server.en';
+import { serverSwahili } from '../../../texts/server.sw';
+import { serverFrontDeskEnglish } from '../../../texts/serverFrontDesk.en';
+import { serverFrontDeskSwahili } from '../../../texts/serverFrontDesk.sw';
+import { deepMerge, type MessageTree } from '../../../texts/merge';
+import { sw } from '../../../src/i18n/sw';
+import { flatten, mayStayEnglish } from '../../../scripts/i18n/translations';
+
+// The web app's catalogue, the texts its area screens add when they load, and the texts only the server speaks, checked alike.
+const english = flatten(
+  [
+    appointmentScreensEnglish,
+    inventoryScreensEnglish,
+    suppliersScreensEnglish,
+    purchasingScreensEnglish,
+    stockUsageScreensEnglish,
+    messagingScreensEnglish,
+    checkoutScreensEnglish,
+    ordersScreensEnglish,
+    staffScreensEnglish,
+    reportViewsEnglish,
+    reportsScreensEnglish,
+    cashUpEnglish,
+    serverEnglish,
+    serverFrontDeskEnglish,
+  ].reduce<MessageTree>((merged, texts) => deepMerge(merged, texts), en as unknown as MessageTree),
+);
+const swahili = flatten(
+  [serverSwahili, serverFrontDeskSwahili].reduce(deepMerge, sw as unknown as MessageTree),
+);
+
+const PLURAL_SEPARATOR = '||||';
+const placeholdersOf = (text: string): string[] =>
+  [...new Set(text.match(/%\{\w+\}/g) ?? [])].sort();
+const pluralForms = (text: string): string[] => text.split(PLURAL_SEPARATOR);
+
+describe('the Swahili catalogue', () => {
+  test('has a text for every English key, react-admin’s and Saluni’s', () => {
+    const missing = [...english.keys()].filter((key) => {
+      const text = swahili.get(key);
+      return text === undefined || (text.trim() === '' && english.get(key)?.trim() !== '');
+    });
+    expect(missing).toEqual([]);
+  });
+
+  test('has no key that the English catalogue lacks', () => {
+    expect([...swahili.keys()].filter((key) => !english.has(key))).toEqual([]);
+  });
+
+  test('keeps the plural forms and, in each, the placeholders of the English text', () => {
+    const mismatched = [...english].filter(([key, englishText]) => {
+      const swahiliText = swahili.get(key) ?? '';
+      const englishForms = pluralForms(englishText);
+      const swahiliForms = pluralForms(swahiliText);
+      return (
+        englishForms.length !== swahiliForms.length ||
+        englishForms.some(
+          (form, index) =>
+            placeholdersOf(form).join() !== placeholdersOf(swahiliForms[index]).join(),
+        )
+      );
+    });
+    expect(mismatched.map(([key]) => key)).toEqual([]);
+  });
+
+  test('is translated: a text equals the English one only when it holds nothing but kept words', () => {
+    const untranslated = [...english].filter(
+      ([key, englishText]) =>
+        swahili.get(key) === englishText && !mayStayEnglish('sw', englishText),
+    );
+    expect(untranslated.map(([key, text]) => `${key}: ${text}`)).toEqual([]);
+  });
+});
+
+describe('the i18n provider', () => {
+  afterEach(() => i18nProvider.changeLocale('en'));
+
+  test('offers English, the default, and Kiswahili', () => {
+    expect(i18nProvider.getLocale()).toBe('en');
+    expect(i18nProvider.getLocales?.()).toEqual([
+      { locale: 'en', name: 'English' },
+      { locale: 'sw', name: 'Kiswahili' },
+    ]);
+    expect(i18nProvider.translate('saluni.menu.clients')).toBe('Clients');
+  });
+
+  test('speaks Swahili after the switch, plurals and placeholders included', async () => {
+    await i18nProvider.changeLocale('sw');
+    expect(i18nProvider.getLocale()).toBe('sw');
+    expect(i18nProvider.translate('saluni.menu.clients')).toBe('Wateja');
+    expect(i18nProvider.translate('resources.client.name', { smart_count: 1 })).toBe('Mteja');
+    expect(i18nProvider.translate('resources.client.name', { smart_count: 2 })).toBe('Wateja');
+    expect(
+      i18nProvider.translate('ra.navigation.page_range_info', {
+        offsetBegin: 1,
+        offsetEnd: 10,
+        total: 42,
+      }),
+    ).toBe('1-10 kati ya 42');
+  });
+});
