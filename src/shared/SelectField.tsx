@@ -32,7 +32,8 @@ export const SelectField = ({
     <TextField
       select
       label={translate(label)}
-      value={value}
+      // Shown once an option holds it: until the options load the field is empty, not undrawable.
+      value={options.some((option) => option._id === value) ? value : ''}
       onChange={(event) => onChange(event.target.value)}
       error={!!error}
       helperText={error}

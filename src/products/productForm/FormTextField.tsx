@@ -11,6 +11,15 @@ type Props<V extends FieldValues> = {
   choices?: { value: string; text: string }[];
 } & Omit<TextFieldProps, 'name' | 'label' | 'select'>;
 
+/**
+ * A select shows its value only once a choice holds it: until the choices load (or after the
+ * chosen record is gone) it shows empty, rather than a value it cannot draw.
+ */
+const shownValue = (value: unknown, choices: Props<FieldValues>['choices']) => {
+  if (value === undefined || value === null) return '';
+  return choices && !choices.some((choice) => choice.value === value) ? '' : value;
+};
+
 /** A text field (or a select with `choices`) bound to the form, showing its translated error. */
 export const FormTextField = <V extends FieldValues>({
   control,
@@ -28,7 +37,7 @@ export const FormTextField = <V extends FieldValues>({
         <TextField
           {...props}
           {...field}
-          value={field.value ?? ''}
+          value={shownValue(field.value, choices)}
           select={!!choices}
           fullWidth
           size="small"
