@@ -8,7 +8,7 @@ const cashUpAccess = <A extends Action>(action: A) =>
 /** Search, reports and cash-up (back-office.md 7, inventory.md 7). */
 export const reportsRoutes = {
   // The app bar's search: clients, appointments and orders at once (registry/search.ts).
-  search: { method: 'GET', path: '/v1/search', replyKey: 'searchResults' },
+  search: { method: 'GET', path: '/v1/search', access: 'member', replyKey: 'searchResults' },
 
   // Reports (back-office.md 7, inventory.md 7; registry/reports.ts). The statistic's path is ours.
   reportNewClients: { method: 'GET', path: '/v1/sales-ledger/new-clients', replyKey: 'newClients' },
