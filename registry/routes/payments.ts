@@ -37,6 +37,8 @@ export const paymentsRoutes = {
   mpesaPay: {
     method: 'POST',
     path: '/mpesa/pay',
+    // Any signed-in user: the payable the body names gives the business and the module checked.
+    access: 'signedIn',
     replyKey: 'payment',
     business: 'none',
     origin: 'payments',
