@@ -40,8 +40,8 @@ const payableOf = async (
       if (error instanceof HttpError && error.statusCode === 403) throw referenceNotFound();
       throw error;
     }
-    const access = await authorize(db, request, due.businessId, payable.module, 'create');
-    return { payable, due, access };
+    await authorize(db, request, due.businessId, payable.module, 'create');
+    return { payable, due };
   }
   throw referenceNotFound();
 };

@@ -47,6 +47,7 @@ export const registerPaymentRoutes = (
 ) => {
   const payables = payablesOf(payableList);
   const provider = providerOf(app, config);
+  const pushing = { payables, provider, config };
   // 201 once the push was sent; 200 with the payment already waiting, and nothing sent.
   serveRoute(
     app,
@@ -54,13 +55,7 @@ export const registerPaymentRoutes = (
     ROUTES.mpesaPay,
     { body: paySchema },
     async ({ user, body, request, reply }) => {
-      const { payment, isNew } = await payWithMpesa(
-        db,
-        request,
-        { payables, provider, config },
-        user.id,
-        body,
-      );
+      const { payment, isNew } = await payWithMpesa(db, request, pushing, user.id, body);
       reply.status(isNew ? 201 : 200);
       return payment;
     },
