@@ -1,28 +1,44 @@
+import type { Action } from '../modules';
 import type { RouteDeclaration } from './declaration';
+
+// Bundle orders and their payment (docs/areas/payments.md).
+const smsBundlesAccess = <A extends Action>(action: A) =>
+  ({ module: 'settings.SMS Bundles', action }) as const;
 
 /** SMS bundles and M-Pesa payments (back-office.md 2 and 7, docs/areas/payments.md). */
 export const paymentsRoutes = {
   // SMS bundles and M-Pesa payments (back-office.md 2 and 7, docs/areas/payments.md).
-  smsBundleList: { method: 'GET', path: '/v1/sms-bundle', replyKey: 'smsBundlePage' },
+  // The bundles on offer are the same for every business: any member may read them.
+  smsBundleList: {
+    method: 'GET',
+    path: '/v1/sms-bundle',
+    access: 'member',
+    replyKey: 'smsBundlePage',
+  },
   smsBundleOrderCreate: {
     method: 'POST',
     path: '/v1/sms-bundle-order',
+    access: smsBundlesAccess('create'),
     replyKey: 'smsBundleOrder',
   },
   smsBundleOrderList: {
     method: 'GET',
     path: '/v1/sms-bundle-order',
+    access: smsBundlesAccess('read'),
     replyKey: 'smsBundleOrderPage',
   },
   smsBundleOrderGet: {
     method: 'GET',
     path: '/v1/sms-bundle-order/:id',
+    access: smsBundlesAccess('read'),
     replyKey: 'smsBundleOrder',
   },
   // Not under /v1 and named by its body's transactionRef (the order), so no business id.
   mpesaPay: {
     method: 'POST',
     path: '/mpesa/pay',
+    // Any signed-in user: the payable the body names gives the business and the module checked.
+    access: 'signedIn',
     replyKey: 'payment',
     business: 'none',
     origin: 'payments',

@@ -92,6 +92,11 @@ export const MAX_PAYMENTS = 10;
 
 export const orderCreateSchema = yup.object({
   businessId: businessIdField(),
+  /**
+   * The spec's key for the user the order is made by (inventory.md 7, "user id added"): accepted,
+   * never trusted; the order is always the signed-in caller's.
+   */
+  userId: optionalIdField().optional(),
   payments: yup
     .array()
     .of(paymentSchema)

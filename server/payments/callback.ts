@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import { isUniqueViolation, type Database } from '../db/database';
 import { mpesaPayments } from '../db/schema';
 import type { Payables } from './payables';
@@ -87,29 +87,34 @@ export const outcomeOfCallback = (callback: StkCallback, amount: number): Outcom
 /**
  * `POST /mpesa/callback/:token`: M-Pesa's result of a push. Daraja signs nothing, so the
  * payment is found only by its URL's secret token (stored hashed) and must name the push's
- * CheckoutRequestID. Whatever comes, the answer is 200 Accepted: a refusal would tell a
- * guesser something, and Daraja does nothing useful with it.
+ * CheckoutRequestID. Anything else is ignored: the route answers 200 Accepted whatever comes, as
+ * a refusal would tell a guesser something, and Daraja does nothing useful with it.
  */
-export const registerCallbackRoute = (app: FastifyInstance, db: Database, payables: Payables) => {
-  const handle = async (token: string, body: unknown) => {
-    if (!TOKEN.test(token)) return;
-    const callback = stkCallbackOf(body);
-    if (!callback) return;
-    const [payment] = await db
-      .select()
-      .from(mpesaPayments)
-      .where(eq(mpesaPayments.callbackTokenHash, callbackTokenHash(token)));
-    if (!payment) return;
-    // The push's reply may not be stored yet when a fast callback comes: then this callback names it.
-    if (payment.checkoutRequestId && payment.checkoutRequestId !== callback.CheckoutRequestID)
-      return;
-    const outcome = outcomeOfCallback(callback, payment.amount);
-    if (outcome.status === 'failed' && outcome.resultCode === RESULT_CODES.success) {
-      app.log.warn(
-        { paymentId: payment.id },
-        'M-Pesa reported a payment of another amount; recorded as failed',
-      );
-    }
+export const receiveCallback = async (
+  db: Database,
+  payables: Payables,
+  log: FastifyBaseLogger,
+  token: string,
+  body: unknown,
+) => {
+  if (!TOKEN.test(token)) return;
+  const callback = stkCallbackOf(body);
+  if (!callback) return;
+  const [payment] = await db
+    .select()
+    .from(mpesaPayments)
+    .where(eq(mpesaPayments.callbackTokenHash, callbackTokenHash(token)));
+  if (!payment) return;
+  // The push's reply may not be stored yet when a fast callback comes: then this callback names it.
+  if (payment.checkoutRequestId && payment.checkoutRequestId !== callback.CheckoutRequestID) return;
+  const outcome = outcomeOfCallback(callback, payment.amount);
+  if (outcome.status === 'failed' && outcome.resultCode === RESULT_CODES.success) {
+    log.warn(
+      { paymentId: payment.id },
+      'M-Pesa reported a payment of another amount; recorded as failed',
+    );
+  }
+  try {
     await settlePayment(
       db,
       payables,
@@ -117,19 +122,8 @@ export const registerCallbackRoute = (app: FastifyInstance, db: Database, payabl
       outcome,
       payment.checkoutRequestId ? undefined : callback.CheckoutRequestID,
     );
-  };
-
-  app.post<{ Params: { token: string } }>(
-    '/mpesa/callback/:token',
-    { config: { crossSite: 'allowed' } },
-    async (request) => {
-      try {
-        await handle(request.params.token, request.body);
-      } catch (error) {
-        // Another payment already holds this CheckoutRequestID: a forged or crossed callback, ignored.
-        if (!isUniqueViolation(error)) throw error;
-      }
-      return ACCEPTED;
-    },
-  );
+  } catch (error) {
+    // Another payment already holds this CheckoutRequestID: a forged or crossed callback, ignored.
+    if (!isUniqueViolation(error)) throw error;
+  }
 };

@@ -1,11 +1,14 @@
 import type { FastifyInstance } from 'fastify';
+import { ROUTES } from '../../registry/routes';
 import type { Database } from '../db/database';
-import { registerCallbackRoute } from './callback';
+import { serveRoute } from '../tenancy/declaredRoutes';
+import { ACCEPTED, receiveCallback } from './callback';
 import type { PaymentsConfig } from './config';
 import { darajaProvider } from './daraja';
 import { payablesOf, type Payable } from './payables';
 import type { PaymentProvider } from './provider';
-import { registerPayRoute } from './payRoute';
+import { payWithMpesa } from './pay';
+import { paySchema } from './schemas';
 import { simulatorProvider } from './simulator';
 import { queryPendingPayments, startSweeper, sweepPendingPayments } from './sweeper';
 
@@ -44,8 +47,31 @@ export const registerPaymentRoutes = (
 ) => {
   const payables = payablesOf(payableList);
   const provider = providerOf(app, config);
-  registerPayRoute(app, db, payables, provider, config);
-  registerCallbackRoute(app, db, payables);
+  const pushing = { payables, provider, config };
+  // 201 once the push was sent; 200 with the payment already waiting, and nothing sent.
+  serveRoute(
+    app,
+    db,
+    ROUTES.mpesaPay,
+    { body: paySchema },
+    async ({ user, body, request, reply }) => {
+      const { payment, isNew } = await payWithMpesa(db, request, pushing, user.id, body);
+      reply.status(isNew ? 201 : 200);
+      return payment;
+    },
+  );
+
+  // Daraja reads only that its callback was received: the token in the path is its proof.
+  serveRoute(
+    app,
+    db,
+    ROUTES.mpesaCallback,
+    { options: { config: { crossSite: 'allowed' } } },
+    async ({ params, request }) => {
+      await receiveCallback(db, payables, app.log, params.token!, request.body);
+      return ACCEPTED;
+    },
+  );
 
   let stopSweeper: (() => Promise<void>) | undefined;
   const onError = (error: unknown) => app.log.error({ err: error }, 'payment sweep failed');

@@ -267,6 +267,19 @@ describe('POST /v1/order', () => {
       403,
     );
   });
+
+  it("records the caller as the order's user, whatever userId the body names", async () => {
+    const colleague = await addMember(context.app, context.database, home.businessId, {
+      'sales.Checkout': ['read', 'create'],
+    });
+    await fill([items.entries.voucher]);
+    const paid = await send(context.app, 'POST', '/v1/order', {
+      cookie: home.owner.cookie,
+      payload: { businessId: home.businessId, userId: colleague.id, payments: [] },
+    });
+    expect(paid.statusCode, paid.body).toBe(201);
+    expect(orderOf(paid).user?._id).toBe(home.owner.id);
+  });
 });
 
 describe('settlement', () => {

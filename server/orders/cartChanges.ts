@@ -1,0 +1,135 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { InferType } from 'yup';
+import {
+  ORDER_AMOUNTS,
+  amountAboveSubtotal,
+  mapAmounts,
+  sameAmounts,
+  type OrderAmounts,
+} from '../../registry/orderAmounts';
+import type { Database } from '../db/database';
+import { toMinor, minorToNumeric } from '../db/money';
+import { cartEntries, carts } from '../db/schema';
+import { notFound, validationFailed } from '../http/errors';
+import { text } from '../http/messages';
+import { checkClient } from '../offerings';
+import { isUuid, type Access } from '../tenancy/access';
+import { businessTimeZone } from '../tenancy/zonedTime';
+import {
+  cartDocument,
+  cartEntryRows,
+  cartTotals,
+  ensureCart,
+  priceEntries,
+  type CartRow,
+} from './cartStore';
+import type { cartUpdateSchema } from './checkoutInput';
+import { checkFurtherPermission } from './furtherPermission';
+
+const V = 'saluni.checkout.validation';
+
+export type CartChange = (tx: Database, cart: CartRow, timeZone: string) => Promise<void>;
+
+/**
+ * The user's cart in the business, after `change` ran on it locked in one transaction (two tabs
+ * adding at once never pass the entry limit); without a change, the cart as it is.
+ */
+export const cartCall = async (db: Database, access: Access, change?: CartChange) => {
+  const timeZone = await businessTimeZone(db, access.businessId);
+  const cart = await db.transaction(async (tx) => {
+    const locked = await ensureCart(tx, access.businessId, access.user.id, Boolean(change));
+    if (!change) return locked;
+    await change(tx, locked, timeZone);
+    const [updated] = await tx
+      .update(carts)
+      .set({ updatedAt: new Date() })
+      .where(and(eq(carts.businessId, access.businessId), eq(carts.id, locked.id)))
+      .returning();
+    return updated!;
+  });
+  return cartDocument(db, access.businessId, timeZone, cart);
+};
+
+/** The cart's amounts after `PUT /v1/cart`, as columns: each one sent replaces the stored one. */
+const changedAmounts = (
+  cart: CartRow,
+  body: Partial<OrderAmounts<number | null>>,
+): OrderAmounts<string> =>
+  Object.fromEntries(
+    ORDER_AMOUNTS.map(({ key }) => {
+      const sent = body[key];
+      return [key, sent === undefined ? cart[key] : minorToNumeric(toMinor(sent ?? 0))];
+    }),
+  ) as OrderAmounts<string>;
+
+/**
+ * `PUT /v1/cart`: the client, the order amounts (each non-zero one needs its module's `create`)
+ * and the deposit choice. The amounts never pass the subtotal, and a client change keeps the
+ * entries' appointments the new client's.
+ */
+export const updateCart = async (
+  db: Database,
+  request: FastifyRequest,
+  access: Access,
+  body: InferType<typeof cartUpdateSchema>,
+) => {
+  for (const amount of ORDER_AMOUNTS)
+    if (body[amount.key]) await checkFurtherPermission(db, request, access, amount.module);
+  return cartCall(db, access, async (tx, cart, timeZone) => {
+    const clientId = body.clientId === undefined ? cart.clientId : body.clientId || null;
+    if (clientId && clientId !== cart.clientId) await checkClient(tx, access.businessId, clientId);
+    const next = { ...cart, clientId, ...changedAmounts(cart, body) };
+    const priced = await priceEntries(
+      tx,
+      access.businessId,
+      timeZone,
+      next,
+      await cartEntryRows(tx, access.businessId, cart.id),
+    );
+    const otherClient = priced.find(
+      ({ pricing }) => 'problem' in pricing && pricing.problem.field === 'appointmentId',
+    );
+    if (otherClient && 'problem' in otherClient.pricing)
+      throw validationFailed({ clientId: otherClient.pricing.problem.message });
+    const above = amountAboveSubtotal(cartTotals(next, priced));
+    if (above) throw validationFailed({ [above.key]: text(`${V}.${above.key}AboveSubtotal`) });
+    await tx
+      .update(carts)
+      .set({
+        clientId,
+        ...mapAmounts(next, (value) => value),
+        ...(body.payOnlyDeposit !== undefined && { payOnlyDeposit: body.payOnlyDeposit }),
+      })
+      .where(and(eq(carts.businessId, access.businessId), eq(carts.id, cart.id)));
+  });
+};
+
+/** `DELETE /v1/cart/entry/{id}`: one entry less; another cart's or an unknown id is a 404. */
+export const removeEntry = (db: Database, access: Access, entryId: string) => {
+  if (!isUuid(entryId)) throw notFound();
+  return cartCall(db, access, async (tx, cart) => {
+    const removed = await tx
+      .delete(cartEntries)
+      .where(
+        and(
+          eq(cartEntries.businessId, access.businessId),
+          eq(cartEntries.cartId, cart.id),
+          eq(cartEntries.id, entryId),
+        ),
+      )
+      .returning({ id: cartEntries.id });
+    if (removed.length === 0) throw notFound();
+  });
+};
+
+/** Removes every entry and the client, discount and deposit choice: the next sale starts clean. */
+export const emptyCart = async (tx: Database, businessId: string, cartId: string) => {
+  await tx
+    .delete(cartEntries)
+    .where(and(eq(cartEntries.businessId, businessId), eq(cartEntries.cartId, cartId)));
+  await tx
+    .update(carts)
+    .set({ clientId: null, ...sameAmounts('0'), payOnlyDeposit: false, updatedAt: new Date() })
+    .where(and(eq(carts.businessId, businessId), eq(carts.id, cartId)));
+};

@@ -1,0 +1,211 @@
+import { and, count, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { InferType } from 'yup';
+import { v7 as uuidv7 } from 'uuid';
+import { MAX_CART_ENTRIES, type CartEntryKind, type SoldItem } from '../../registry/orders';
+import { MONEY_MAX } from '../../registry/validation';
+import type { Database } from '../db/database';
+import { toMinor, minorToNumeric, type Minor } from '../db/money';
+import { appointments, cartEntries, carts } from '../db/schema';
+import { HttpError, notFound, validationFailed } from '../http/errors';
+import { text } from '../http/messages';
+import { isUuid, type Access } from '../tenancy/access';
+import { cartCall } from './cartChanges';
+import { priceItems, type PricedItem } from './cartPricing';
+import { soldItemOf } from './cartStore';
+import { DISCOUNTS_MODULE, type EntryAddBody, type entryUpdateSchema } from './checkoutInput';
+import { checkFurtherPermission } from './furtherPermission';
+import { appointmentEmployee, checkedEmployee, tillEmployee } from './lineStaff';
+
+const V = 'saluni.checkout.validation';
+
+/** The field naming what each kind sells. */
+const ITEM_FIELD: Record<CartEntryKind, keyof SoldItem> = {
+  voucher: 'voucherId',
+  membership: 'membershipId',
+  product: 'productId',
+  service: 'serviceId',
+  servicePackage: 'servicePackageId',
+};
+
+/** The kind's own fields of an added entry, as the cart keeps them (everything else is derived). */
+const storedItemOf = (body: EntryAddBody): SoldItem => {
+  const kind = body.kind as CartEntryKind;
+  const required = ITEM_FIELD[kind];
+  if (!body[required as keyof EntryAddBody])
+    throw validationFailed({ [required]: text('saluni.validation.fieldRequired') });
+  switch (kind) {
+    case 'voucher':
+      return { kind, voucherId: body.voucherId };
+    case 'membership':
+      if (!body.type)
+        throw validationFailed({ type: text('saluni.offerings.validation.frequencyRequired') });
+      return {
+        kind,
+        membershipId: body.membershipId,
+        type: body.type,
+        duration: body.duration ?? 1,
+      };
+    case 'product':
+      return {
+        kind,
+        productId: body.productId,
+        ...(body.variantId && { variantId: body.variantId }),
+      };
+    case 'service':
+      return {
+        kind,
+        serviceId: body.serviceId,
+        appointmentId: body.appointmentId ?? null,
+        ...(body.pricingOption !== undefined && { pricingOption: body.pricingOption }),
+      };
+    case 'servicePackage':
+      return { kind, servicePackageId: body.servicePackageId };
+  }
+};
+
+/** The priced item, or the 422 naming why it cannot be sold. */
+const pricedOrRefused = async (
+  tx: Database,
+  businessId: string,
+  timeZone: string,
+  item: SoldItem,
+  clientId: string | null,
+): Promise<PricedItem> => {
+  const [pricing] = await priceItems(tx, businessId, timeZone, [item], clientId);
+  if (!pricing || 'problem' in pricing)
+    throw validationFailed({ [pricing!.problem.field]: pricing!.problem.message });
+  return pricing.priced;
+};
+
+/** A line's discount fits within it, and the line within a money column. */
+const checkLine = (priced: PricedItem, quantity: number, discount: Minor) => {
+  const gross = priced.unitPrice * quantity;
+  if (gross > toMinor(MONEY_MAX)) throw validationFailed({ quantity: text(`${V}.lineTooLarge`) });
+  if (discount > gross) throw validationFailed({ discount: text(`${V}.discountAboveLine`) });
+};
+
+/** The client of an appointment of the business, or null when none is named (unknown ones are refused by pricing). */
+const appointmentClientOf = async (
+  tx: Database,
+  businessId: string,
+  appointmentId: string | null | undefined,
+): Promise<string | null> => {
+  if (!appointmentId) return null;
+  const [row] = await tx
+    .select({ clientId: appointments.clientId })
+    .from(appointments)
+    .where(and(eq(appointments.businessId, businessId), eq(appointments.id, appointmentId)));
+  return row?.clientId ?? null;
+};
+
+/**
+ * `POST /v1/cart/entry`: one more entry, priced now (a discount needs `sales.Discounts`). Its
+ * staff (`employeeId`, null for none) defaults to the appointment's employee, else to the
+ * employee record of the signed-in user; a service booked for a client makes that client the
+ * cart's when it has none yet.
+ */
+export const addEntry = async (
+  db: Database,
+  request: FastifyRequest,
+  access: Access,
+  body: EntryAddBody,
+) => {
+  if (body.discount) await checkFurtherPermission(db, request, access, DISCOUNTS_MODULE);
+  const item = storedItemOf(body);
+  return cartCall(db, access, async (tx, cart, timeZone) => {
+    const [{ entries }] = (await tx
+      .select({ entries: count() })
+      .from(cartEntries)
+      .where(
+        and(eq(cartEntries.businessId, access.businessId), eq(cartEntries.cartId, cart.id)),
+      )) as [{ entries: number }];
+    if (entries >= MAX_CART_ENTRIES)
+      throw new HttpError(409, 'INVALID_STATE', text(`${V}.cartFull`, { max: MAX_CART_ENTRIES }));
+    const clientId =
+      cart.clientId ?? (await appointmentClientOf(tx, access.businessId, item.appointmentId));
+    const priced = await pricedOrRefused(tx, access.businessId, timeZone, item, clientId);
+    const quantity = body.quantity ?? 1;
+    const discount = toMinor(body.discount ?? 0);
+    checkLine(priced, quantity, discount);
+    const employeeId =
+      body.employeeId !== undefined
+        ? await checkedEmployee(tx, access.businessId, body.employeeId)
+        : ((await appointmentEmployee(tx, access.businessId, priced.appointmentId)) ??
+          (await tillEmployee(tx, access.businessId, access.user.id)));
+    if (clientId !== cart.clientId)
+      await tx
+        .update(carts)
+        .set({ clientId })
+        .where(and(eq(carts.businessId, access.businessId), eq(carts.id, cart.id)));
+    await tx.insert(cartEntries).values({
+      businessId: access.businessId,
+      id: uuidv7(),
+      cartId: cart.id,
+      kind: item.kind,
+      item: { ...item, appointmentId: undefined },
+      quantity,
+      discount: minorToNumeric(discount),
+      appointmentId: priced.appointmentId,
+      employeeId,
+    });
+  });
+};
+
+/**
+ * `PUT /v1/cart/entry/{id}`: quantity, discount, and for a service its appointment and pricing
+ * option. Linking another appointment takes its employee unless one is named.
+ */
+export const updateEntry = async (
+  db: Database,
+  request: FastifyRequest,
+  access: Access,
+  entryId: string,
+  body: InferType<typeof entryUpdateSchema>,
+) => {
+  if (!isUuid(entryId)) throw notFound();
+  if (body.discount) await checkFurtherPermission(db, request, access, DISCOUNTS_MODULE);
+  return cartCall(db, access, async (tx, cart, timeZone) => {
+    const byId = and(
+      eq(cartEntries.businessId, access.businessId),
+      eq(cartEntries.cartId, cart.id),
+      eq(cartEntries.id, entryId),
+    );
+    const [row] = await tx.select().from(cartEntries).where(byId);
+    if (!row) throw notFound();
+    const current = soldItemOf(row);
+    if (current.kind !== 'service' && (body.appointmentId || body.pricingOption !== undefined)) {
+      throw validationFailed({
+        [body.appointmentId ? 'appointmentId' : 'pricingOption']: text(`${V}.servicesOnly`),
+      });
+    }
+    const item: SoldItem = {
+      ...current,
+      ...(body.appointmentId !== undefined && { appointmentId: body.appointmentId || null }),
+      ...(body.pricingOption !== undefined && { pricingOption: body.pricingOption }),
+    };
+    const priced = await pricedOrRefused(tx, access.businessId, timeZone, item, cart.clientId);
+    const quantity = body.quantity ?? row.quantity;
+    const discount = body.discount === undefined ? toMinor(row.discount) : toMinor(body.discount);
+    checkLine(priced, quantity, discount);
+    const relinked = priced.appointmentId !== row.appointmentId && priced.appointmentId !== null;
+    const employeeId =
+      body.employeeId !== undefined
+        ? await checkedEmployee(tx, access.businessId, body.employeeId)
+        : relinked
+          ? ((await appointmentEmployee(tx, access.businessId, priced.appointmentId)) ??
+            row.employeeId)
+          : row.employeeId;
+    await tx
+      .update(cartEntries)
+      .set({
+        item: { ...item, appointmentId: undefined },
+        quantity,
+        discount: minorToNumeric(discount),
+        appointmentId: priced.appointmentId,
+        employeeId,
+        updatedAt: new Date(),
+      })
+      .where(byId);
+  });
+};

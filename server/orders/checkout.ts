@@ -1,0 +1,142 @@
+import { and, eq } from 'drizzle-orm';
+import type { InferType } from 'yup';
+import { mapAmounts } from '../../registry/orderAmounts';
+import type { Database } from '../db/database';
+import { businesses, orderPayments, orders } from '../db/schema';
+import { HttpError, notFound, validationFailed } from '../http/errors';
+import { text } from '../http/messages';
+import { businessTimeZone } from '../tenancy/zonedTime';
+import type { PendingPaymentQuery } from '../payments';
+import { isUuid, type Access } from '../tenancy/access';
+import { emptyCart } from './cartChanges';
+import { cartEntryRows, ensureCart, priceEntries } from './cartStore';
+import type { orderCreateSchema, PaymentBody } from './checkoutInput';
+import { checkPayments, createOrder, insertPayments, type SaleLine } from './checkoutOrder';
+import { loadOrder } from './documents';
+import { toMinor } from '../db/money';
+import { addPaidAmount } from './settle';
+
+const V = 'saluni.checkout.validation';
+
+/** The business's currency, which its orders are in. */
+export const currencyOf = async (tx: Database, businessId: string) =>
+  (
+    await tx
+      .select({ currency: businesses.currency })
+      .from(businesses)
+      .where(eq(businesses.id, businessId))
+  )[0]?.currency ?? 'KES';
+
+/**
+ * One more payment toward an order's balance (locked for the call): the balance is the cost less
+ * what was paid and what a waiting M-Pesa payment will pay; a second M-Pesa payment while one
+ * waits is 409, as is paying a cancelled or paid order.
+ */
+export const payTowardOrder = async (
+  tx: Database,
+  access: Access,
+  orderId: string,
+  payment: PaymentBody,
+) => {
+  const [order] = await tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.businessId, access.businessId), eq(orders.id, orderId)))
+    .for('update');
+  if (!order) throw notFound();
+  if (order.status === 'cancelled')
+    throw new HttpError(409, 'INVALID_STATE', text(`${V}.orderCancelled`));
+  const balance = toMinor(order.cost) - toMinor(order.paidAmount);
+  if (balance <= 0) throw new HttpError(409, 'INVALID_STATE', text(`${V}.orderPaid`));
+  const waiting = await tx
+    .select({ amount: orderPayments.amount })
+    .from(orderPayments)
+    .where(
+      and(
+        eq(orderPayments.businessId, access.businessId),
+        eq(orderPayments.orderId, orderId),
+        eq(orderPayments.status, 'pending'),
+      ),
+    );
+  const waitingAmount = waiting.reduce((sum, line) => sum + toMinor(line.amount), 0);
+  const [checked] = checkPayments(
+    [payment],
+    balance - waitingAmount,
+    order.currency,
+    waiting.length > 0,
+    'payment',
+  );
+  await insertPayments(tx, access.businessId, orderId, access.user.id, [checked!]);
+  if (checked!.status === 'paid')
+    await addPaidAmount(tx, access.businessId, orderId, checked!.amount);
+};
+
+/**
+ * `POST /v1/order`: the user's cart becomes an order, paid by `payments`, and the cart is emptied.
+ * The order is the caller's: a `userId` the body names is never read.
+ */
+export const checkoutCart = async (
+  db: Database,
+  access: Access,
+  body: InferType<typeof orderCreateSchema>,
+) => {
+  const timeZone = await businessTimeZone(db, access.businessId);
+  const orderId = await db.transaction(async (tx) => {
+    const cart = await ensureCart(tx, access.businessId, access.user.id, true);
+    if (!cart.clientId)
+      throw validationFailed({ clientId: text('saluni.spec.validation.clientRequired') });
+    const rows = await cartEntryRows(tx, access.businessId, cart.id);
+    if (rows.length === 0) throw validationFailed({ entries: text(`${V}.cartEmpty`) });
+    const lines = (await priceEntries(tx, access.businessId, timeZone, cart, rows)).map(
+      ({ row, pricing, gross }): SaleLine => {
+        if ('problem' in pricing)
+          throw validationFailed({ [pricing.problem.field]: pricing.problem.message });
+        const discount = toMinor(row.discount);
+        if (discount > gross) throw validationFailed({ discount: text(`${V}.discountAboveLine`) });
+        return {
+          priced: pricing.priced,
+          quantity: row.quantity,
+          discount,
+          employeeId: row.employeeId,
+        };
+      },
+    );
+    const created = await createOrder(tx, {
+      businessId: access.businessId,
+      userId: access.user.id,
+      clientId: cart.clientId,
+      currency: await currencyOf(tx, access.businessId),
+      lines,
+      amounts: mapAmounts(cart, toMinor),
+      payments: body.payments ?? [],
+      paymentsField: 'payments',
+    });
+    await emptyCart(tx, access.businessId, cart.id);
+    return created;
+  });
+  return loadOrder(db, access.businessId, orderId);
+};
+
+/** `PUT /v1/order/{id}/retry-payment`: one more payment toward the order's balance. */
+export const retryOrderPayment = async (
+  db: Database,
+  access: Access,
+  orderId: string,
+  payment: PaymentBody,
+) => {
+  if (!isUuid(orderId)) throw notFound();
+  await db.transaction((tx) => payTowardOrder(tx, access, orderId, payment));
+  return loadOrder(db, access.businessId, orderId);
+};
+
+/** `POST /v1/order/{id}/payment-status`: asks M-Pesa about the order's waiting payment. */
+export const refreshPaymentStatus = async (
+  db: Database,
+  queryPending: PendingPaymentQuery,
+  businessId: string,
+  orderId: string,
+) => {
+  if (!isUuid(orderId) || !(await loadOrder(db, businessId, orderId))) throw notFound();
+  await queryPending({ businessId, transactionRef: orderId });
+  return loadOrder(db, businessId, orderId);
+};

@@ -1,0 +1,108 @@
+import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
+import { v7 as uuidv7 } from 'uuid';
+import type { Database } from '../db/database';
+import { SMS_BUNDLE_STATUSES, smsBundleOrders, smsBundles } from '../db/schema';
+import { badRequest, notFound, validationFailed } from '../http/errors';
+import { pagingOf } from '../http/listQuery';
+import { text } from '../http/messages';
+import { toPage } from '../registry/documents';
+import { isUuid } from '../tenancy/access';
+import { toBundleDocument, toOrderDocument } from './documents';
+
+type Query = Record<string, unknown>;
+type OrderStatus = (typeof smsBundleOrders.status.enumValues)[number];
+
+/** The `status` filter: absent or blank for all, else one of `statuses` (a 400 otherwise). */
+const statusFilter = <S extends string>(query: Query, statuses: readonly S[]): S | undefined => {
+  const { status } = query;
+  if (status === undefined || status === '') return undefined;
+  if (typeof status !== 'string' || !(statuses as readonly string[]).includes(status))
+    throw badRequest('saluni.validation.invalidQuery');
+  return status as S;
+};
+
+/** The bundles on offer (every business sees the same), cheapest first. */
+export const bundlePage = async (db: Database, query: Query) => {
+  const status = statusFilter(query, SMS_BUNDLE_STATUSES);
+  const { page, limit } = pagingOf(query);
+  const where = status ? eq(smsBundles.status, status) : undefined;
+  let rows = db
+    .select()
+    .from(smsBundles)
+    .where(where)
+    .orderBy(asc(smsBundles.cost), asc(smsBundles.id))
+    .$dynamic();
+  if (limit > 0) rows = rows.limit(limit).offset((page - 1) * limit);
+  const [bundles, [totals]] = await Promise.all([
+    rows,
+    db.select({ total: count() }).from(smsBundles).where(where),
+  ]);
+  return toPage(bundles.map(toBundleDocument), totals!.total, limit > 0 ? page : 1, limit, {
+    field: 'cost',
+    direction: 1,
+  });
+};
+
+/** A pending order of an active bundle, at the bundle's price today. */
+export const orderBundle = async (
+  db: Database,
+  businessId: string,
+  userId: string,
+  smsBundleId: string,
+) => {
+  const [bundle] = await db.select().from(smsBundles).where(eq(smsBundles.id, smsBundleId));
+  if (!bundle) throw validationFailed({ smsBundleId: text('saluni.validation.referenceNotFound') });
+  if (bundle.status !== 'active')
+    throw validationFailed({ smsBundleId: text('saluni.payments.validation.bundleInactive') });
+  const [order] = await db
+    .insert(smsBundleOrders)
+    .values({
+      businessId,
+      id: uuidv7(),
+      smsBundleId: bundle.id,
+      title: bundle.title,
+      currency: bundle.currency,
+      cost: bundle.cost,
+      smsCount: bundle.smsCount,
+      paymentMethod: 'm-pesa',
+      status: 'pending',
+      createdBy: userId,
+    })
+    .returning();
+  return toOrderDocument(order!);
+};
+
+/** The business's bundle orders, newest first. */
+export const bundleOrderPage = async (db: Database, businessId: string, query: Query) => {
+  const conditions: SQL[] = [eq(smsBundleOrders.businessId, businessId)];
+  const status = statusFilter<OrderStatus>(query, smsBundleOrders.status.enumValues);
+  if (status) conditions.push(eq(smsBundleOrders.status, status));
+  const { page, limit } = pagingOf(query);
+  const where = and(...conditions);
+  let rows = db
+    .select()
+    .from(smsBundleOrders)
+    .where(where)
+    .orderBy(desc(smsBundleOrders.createdAt), desc(smsBundleOrders.id))
+    .$dynamic();
+  if (limit > 0) rows = rows.limit(limit).offset((page - 1) * limit);
+  const [orders, [totals]] = await Promise.all([
+    rows,
+    db.select({ total: count() }).from(smsBundleOrders).where(where),
+  ]);
+  return toPage(orders.map(toOrderDocument), totals!.total, limit > 0 ? page : 1, limit, {
+    field: 'createdAt',
+    direction: -1,
+  });
+};
+
+/** One of the business's bundle orders; a 404 for an id that is not one. */
+export const findBundleOrder = async (db: Database, businessId: string, id: string) => {
+  if (!isUuid(id)) throw notFound();
+  const [order] = await db
+    .select()
+    .from(smsBundleOrders)
+    .where(and(eq(smsBundleOrders.businessId, businessId), eq(smsBundleOrders.id, id)));
+  if (!order) throw notFound();
+  return toOrderDocument(order);
+};
