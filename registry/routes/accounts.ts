@@ -25,17 +25,27 @@ export const accountsRoutes = {
     replyKey: 'user',
     business: 'none',
   },
-  // Reachable signed out: the token in the path names the business.
+  // Reachable signed out: the token in the path names the business. An invited account sets its
+  // password (and signs in); an existing one, signed in as the invited address, joins.
   invitationGet: {
     method: 'GET',
     path: '/v1/auth/invitation/:id',
+    access: 'public',
     replyKey: 'invitation',
     business: 'none',
   },
-  invitationJoin: { method: 'POST', path: '/v1/auth/invitation/accept', business: 'none' },
+  invitationJoin: {
+    method: 'POST',
+    path: '/v1/auth/invitation/accept',
+    access: 'public',
+    replyKey: 'user',
+    business: 'none',
+  },
   invitationAccept: {
     method: 'POST',
     path: '/v1/staff/invitation/accept',
+    access: 'signedIn',
+    replyKey: 'user',
     business: 'none',
   },
 
