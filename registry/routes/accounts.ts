@@ -6,26 +6,49 @@ const businessAccess = <A extends Action>(action: A) =>
 
 /** Accounts, invitations, businesses and their files (design.md 3). */
 export const accountsRoutes = {
-  // Accounts (design.md 3): no business yet, or any of the user's.
-  signIn: { method: 'POST', path: '/v1/auth/login', replyKey: 'user', business: 'none' },
-  signUp: { method: 'POST', path: '/v1/auth/signup', replyKey: 'signUp', business: 'none' },
+  // Accounts (design.md 3): no business yet, or any of the user's. Signing in and up are open
+  // to anyone, within the attempt limits.
+  signIn: {
+    method: 'POST',
+    path: '/v1/auth/login',
+    access: 'public',
+    replyKey: 'user',
+    business: 'none',
+  },
+  signUp: {
+    method: 'POST',
+    path: '/v1/auth/signup',
+    access: 'public',
+    replyKey: 'signUp',
+    business: 'none',
+  },
   verifyEmail: {
     method: 'POST',
     path: '/v1/auth/verify-email',
+    access: 'public',
     replyKey: 'user',
     business: 'none',
   },
   resendConfirmation: {
     method: 'POST',
     path: '/v1/auth/resend-confirmation',
+    access: 'public',
     replyKey: 'signUp',
     business: 'none',
   },
-  signOut: { method: 'POST', path: '/v1/auth/logout', business: 'none' },
-  currentUser: { method: 'GET', path: '/v1/user', replyKey: 'user', business: 'none' },
+  // Ends the session it carries, if any.
+  signOut: { method: 'POST', path: '/v1/auth/logout', access: 'public', business: 'none' },
+  currentUser: {
+    method: 'GET',
+    path: '/v1/user',
+    access: 'signedIn',
+    replyKey: 'user',
+    business: 'none',
+  },
   userLanguage: {
     method: 'PUT',
     path: '/v1/user/language',
+    access: 'signedIn',
     replyKey: 'user',
     business: 'none',
   },
