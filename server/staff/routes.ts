@@ -35,7 +35,10 @@ export const registerStaffRoutes = (
     sendEmployeesCsv(db, access.businessId, reply),
   );
 
-  serveRoute(app, db, ROUTES.invitationGet, {}, ({ params }) => invitationOf(db, params.id));
+  // Served as `:token` (the table's `:id`, the one parameter the web app fills), so the request
+  // log names the route by its pattern and never shows the token.
+  const invitationByToken = { ...ROUTES.invitationGet, path: '/v1/auth/invitation/:token' };
+  serveRoute(app, db, invitationByToken, {}, ({ params }) => invitationOf(db, params.token));
   serveRoute(
     app,
     db,
