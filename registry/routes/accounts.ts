@@ -1,65 +1,136 @@
+import type { Action } from '../modules';
 import type { RouteDeclaration } from './declaration';
+
+const businessAccess = <A extends Action>(action: A) =>
+  ({ module: 'settings.Business', action }) as const;
 
 /** Accounts, invitations, businesses and their files (design.md 3). */
 export const accountsRoutes = {
-  // Accounts (design.md 3): no business yet, or any of the user's.
-  signIn: { method: 'POST', path: '/v1/auth/login', replyKey: 'user', business: 'none' },
-  signUp: { method: 'POST', path: '/v1/auth/signup', replyKey: 'signUp', business: 'none' },
+  // Accounts (design.md 3): no business yet, or any of the user's. Signing in and up are open
+  // to anyone, within the attempt limits.
+  signIn: {
+    method: 'POST',
+    path: '/v1/auth/login',
+    access: 'public',
+    replyKey: 'user',
+    business: 'none',
+  },
+  signUp: {
+    method: 'POST',
+    path: '/v1/auth/signup',
+    access: 'public',
+    replyKey: 'signUp',
+    business: 'none',
+  },
   verifyEmail: {
     method: 'POST',
     path: '/v1/auth/verify-email',
+    access: 'public',
     replyKey: 'user',
     business: 'none',
   },
   resendConfirmation: {
     method: 'POST',
     path: '/v1/auth/resend-confirmation',
+    access: 'public',
     replyKey: 'signUp',
     business: 'none',
   },
-  signOut: { method: 'POST', path: '/v1/auth/logout', business: 'none' },
-  currentUser: { method: 'GET', path: '/v1/user', replyKey: 'user', business: 'none' },
-  userLanguage: {
-    method: 'PUT',
-    path: '/v1/user/language',
+  // Ends the session it carries, if any.
+  signOut: { method: 'POST', path: '/v1/auth/logout', access: 'public', business: 'none' },
+  currentUser: {
+    method: 'GET',
+    path: '/v1/user',
+    access: 'signedIn',
     replyKey: 'user',
     business: 'none',
   },
-  // Reachable signed out: the token in the path names the business.
+  userLanguage: {
+    method: 'PUT',
+    path: '/v1/user/language',
+    access: 'signedIn',
+    replyKey: 'user',
+    business: 'none',
+  },
+  // Reachable signed out: the token in the path names the business. An invited account sets its
+  // password (and signs in); an existing one, signed in as the invited address, joins.
   invitationGet: {
     method: 'GET',
     path: '/v1/auth/invitation/:id',
+    access: 'public',
     replyKey: 'invitation',
     business: 'none',
   },
-  invitationJoin: { method: 'POST', path: '/v1/auth/invitation/accept', business: 'none' },
+  invitationJoin: {
+    method: 'POST',
+    path: '/v1/auth/invitation/accept',
+    access: 'public',
+    replyKey: 'user',
+    business: 'none',
+  },
   invitationAccept: {
     method: 'POST',
     path: '/v1/staff/invitation/accept',
+    access: 'signedIn',
+    replyKey: 'user',
     business: 'none',
   },
 
   // Businesses, their files, memberships' sessions.
+  // Creating one answers `{ business, role }`: the web app reads the business.
   businessCreate: {
     method: 'POST',
     path: '/v1/business',
+    access: 'signedIn',
     replyKey: 'business',
     business: 'none',
   },
   businessUpdate: {
     method: 'PUT',
     path: '/v1/business/:id',
+    access: businessAccess('update'),
     replyKey: 'business',
     business: 'path',
   },
   // A new business's checklist and starter services (docs/areas/first-run.md).
-  firstRunGet: { method: 'GET', path: '/v1/first-run', replyKey: 'firstRun' },
-  fileUpload: { method: 'POST', path: '/v1/file', replyKey: 'files' },
+  firstRunGet: {
+    method: 'GET',
+    path: '/v1/first-run',
+    access: businessAccess('read'),
+    replyKey: 'firstRun',
+  },
+  // Any member attaches images; the record they go on checks its own module.
+  fileUpload: { method: 'POST', path: '/v1/file', access: 'member', replyKey: 'files' },
   // The server's own: a load balancer's health check.
   health: { method: 'GET', path: '/healthz', access: 'public', business: 'none' },
-  businessList: { method: 'GET', path: '/v1/business', replyKey: 'businessPage', business: 'none' },
-  businessGet: { method: 'GET', path: '/v1/business/:id', replyKey: 'business', business: 'path' },
-  businessDelete: { method: 'DELETE', path: '/v1/business' },
-  fileGet: { method: 'GET', path: '/v1/file/:filename', business: 'none' },
-  userAddress: { method: 'POST', path: '/v1/user/address', business: 'none' },
+  businessList: {
+    method: 'GET',
+    path: '/v1/business',
+    access: 'signedIn',
+    replyKey: 'businessPage',
+    business: 'none',
+  },
+  businessGet: {
+    method: 'GET',
+    path: '/v1/business/:id',
+    access: businessAccess('read'),
+    replyKey: 'business',
+    business: 'path',
+  },
+  // Only the owner deletes a business.
+  businessDelete: {
+    method: 'DELETE',
+    path: '/v1/business',
+    access: businessAccess('delete'),
+    replyKey: 'business',
+  },
+  // An image of a business the user is a member of; the file names its business.
+  fileGet: { method: 'GET', path: '/v1/file/:filename', access: 'signedIn', business: 'none' },
+  // A client's address (served by the clients area).
+  userAddress: {
+    method: 'POST',
+    path: '/v1/user/address',
+    access: { module: 'clients.Profile', action: 'update' },
+    replyKey: 'client',
+  },
 } as const satisfies Record<string, RouteDeclaration>;

@@ -1,31 +1,20 @@
-import { eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import * as yup from 'yup';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { ROUTES } from '../../registry/routes';
 import type { Database } from '../db/database';
-import { users } from '../db/schema';
-import { HttpError } from '../http/errors';
-import { text } from '../http/messages';
-import { parseBody } from '../http/parseBody';
-import { textSchema } from '../../registry/validation';
-import { userWithRoles } from './userRoles';
+import { serveRoute } from '../tenancy/declaredRoutes';
 import { attemptLimiters, type AttemptLimits } from './attemptLimits';
+import { dummyHash, type PasswordCost } from './passwords';
+import { endSession, startSession } from './sessions';
+import { checkCredentials, signInSchema } from './signIn';
 import {
-  dummyHash,
-  hashPassword,
-  needsRehash,
-  verifyPassword,
-  type PasswordCost,
-} from './passwords';
-import { endSession, requireUser, startSession } from './sessions';
-import { registerSignUpRoutes } from './signUp';
-
-const emailSchema = textSchema(254).required('saluni.validation.email.required');
-const passwordSchema = textSchema(200).required('saluni.validation.fieldRequired');
-
-const signInSchema = yup.object({ email: emailSchema, password: passwordSchema });
-
-const invalidCredentials = () =>
-  new HttpError(401, 'UNAUTHENTICATED', text('saluni.auth.invalidCredentials'));
+  requestSignUp,
+  resendConfirmation,
+  resendSchema,
+  signUpSchema,
+  verifySchema,
+  verifySignUp,
+} from './signUp';
+import { userWithRoles } from './userRoles';
 
 export interface AuthOptions {
   secureCookies: boolean;
@@ -33,47 +22,68 @@ export interface AuthOptions {
   passwordCost: PasswordCost;
 }
 
+/**
+ * Signing in and out, signing up and the current user (docs/areas/accounts.md); access and reply
+ * keys are in registry/routes/accounts.ts. The attempt limits run after body parsing, so their
+ * keys can include the e-mail.
+ */
 export const registerAuthRoutes = (app: FastifyInstance, db: Database, options: AuthOptions) => {
   const limiters = attemptLimiters(app, options.attemptLimits);
   const unknownEmailHash = dummyHash(options.passwordCost);
+  // Starts the account's session and answers the account with its roles.
+  const signedInAs = async (reply: FastifyReply, userId: string) => {
+    await startSession(db, reply, userId, options.secureCookies);
+    return userWithRoles(db, userId);
+  };
 
-  registerSignUpRoutes(app, db, {
-    secureCookies: options.secureCookies,
-    passwordCost: options.passwordCost,
-    limit: limiters.signUp,
-  });
-
-  // The limits run after body parsing, so their keys can include the e-mail.
-  app.post(
-    '/v1/auth/login',
-    { preHandler: limiters.signIn, config: { session: 'starts' } },
-    async (request, reply) => {
-      const body = await parseBody(signInSchema, request.body);
-      const [user] = await db
-        .select()
-        .from(users)
-        .where(eq(sql`lower(${users.email})`, body.email.trim().toLowerCase()));
-      const valid = await verifyPassword(body.password, user?.passwordHash ?? unknownEmailHash);
-      if (!user || !valid) throw invalidCredentials();
-      // A hash made at an older cost is replaced now, the only time the password is known.
-      if (needsRehash(user.passwordHash, options.passwordCost)) {
-        await db
-          .update(users)
-          .set({ passwordHash: await hashPassword(body.password, options.passwordCost) })
-          .where(eq(users.id, user.id));
-      }
-      await startSession(db, reply, user.id, options.secureCookies);
-      return { user: await userWithRoles(db, user.id) };
-    },
+  serveRoute(
+    app,
+    db,
+    ROUTES.signIn,
+    { body: signInSchema, options: { preHandler: limiters.signIn, config: { session: 'starts' } } },
+    async ({ body, reply }) =>
+      signedInAs(reply, await checkCredentials(db, body, options.passwordCost, unknownEmailHash)),
   );
 
-  app.post('/v1/auth/logout', { config: { session: 'ends' } }, async (request, reply) => {
-    await endSession(db, request, reply);
-    return { success: true };
-  });
+  const signUpRules = { preHandler: limiters.signUp, config: { session: 'starts' } } as const;
+  serveRoute(
+    app,
+    db,
+    ROUTES.signUp,
+    { body: signUpSchema, options: signUpRules },
+    async ({ body, request, reply }) => {
+      reply.status(202);
+      return requestSignUp(db, body, request.language);
+    },
+  );
+  serveRoute(
+    app,
+    db,
+    ROUTES.resendConfirmation,
+    { body: resendSchema, options: signUpRules },
+    async ({ body, reply }) => {
+      reply.status(202);
+      return resendConfirmation(db, body.email);
+    },
+  );
+  serveRoute(
+    app,
+    db,
+    ROUTES.verifyEmail,
+    { body: verifySchema, options: { config: { session: 'starts' } } },
+    async ({ body, reply }) =>
+      signedInAs(reply, await verifySignUp(db, body, options.passwordCost)),
+  );
 
-  app.get('/v1/user', async (request) => {
-    const user = await requireUser(db, request);
-    return { user: await userWithRoles(db, user.id) };
-  });
+  serveRoute(
+    app,
+    db,
+    ROUTES.signOut,
+    { options: { config: { session: 'ends' } } },
+    async ({ request, reply }) => {
+      await endSession(db, request, reply);
+      return { success: true };
+    },
+  );
+  serveRoute(app, db, ROUTES.currentUser, {}, ({ user }) => userWithRoles(db, user.id));
 };

@@ -1,27 +1,24 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, desc, eq, gt, lt, sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { v7 as uuidv7 } from 'uuid';
 import * as yup from 'yup';
+import type { InferType } from 'yup';
 import { textSchema } from '../../registry/validation';
-import { userWithRoles } from './userRoles';
 import { publicUrl } from '../config';
 import type { Database } from '../db/database';
 import { isUniqueViolation } from '../db/database';
 import { signUpRequests, users } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { text } from '../http/messages';
-import { parseBody } from '../http/parseBody';
 import { enqueueAccountEmail } from './accountEmails';
 import { hashPassword, INVITED_PASSWORD_HASH, type PasswordCost } from './passwords';
-import { startSession } from './sessions';
 
 export const SIGN_UP_LINK_HOURS = 24;
 
 const EMAIL = /^\S+@\S+\.\S+$/;
 const TOKEN = /^[A-Za-z0-9_-]{20,100}$/;
 
-const signUpSchema = yup.object({
+export const signUpSchema = yup.object({
   fullName: textSchema(120)
     .required('saluni.validation.fullName.required')
     .matches(/\S/, 'saluni.validation.fullName.required'),
@@ -34,13 +31,13 @@ const signUpSchema = yup.object({
   password: textSchema(200),
 });
 
-const resendSchema = yup.object({
+export const resendSchema = yup.object({
   email: textSchema(254)
     .required('saluni.validation.email.required')
     .matches(EMAIL, 'saluni.validation.email.valid'),
 });
 
-const verifySchema = yup.object({
+export const verifySchema = yup.object({
   token: textSchema(100).required('saluni.validation.fieldRequired'),
   password: textSchema(200)
     .required('saluni.validation.fieldRequired')
@@ -55,13 +52,6 @@ const invalidLink = () =>
   new HttpError(404, 'NOT_FOUND', text('saluni.auth.emailVerification.invalid'));
 const accountExists = () =>
   new HttpError(409, 'INVALID_STATE', text('saluni.auth.emailVerification.accountExists'));
-
-export interface SignUpOptions {
-  secureCookies: boolean;
-  passwordCost: PasswordCost;
-  /** Counts sign-ups (per client address and per e-mail); throws 429 past the limit. */
-  limit: (request: FastifyRequest) => Promise<void>;
-}
 
 /** The unexpired sign-up request of a link's token; `forUpdate` locks it until the transaction ends. */
 const pendingSignUp = async (db: Database, token: string, forUpdate = false) => {
@@ -109,119 +99,113 @@ const sendConfirmation = async (
   });
 };
 
-/**
- * Sign-up with a confirmed e-mail address (docs/areas/accounts.md). `POST /v1/auth/signup`
- * answers the same 202 whatever the address: a new address (or one only invited as staff) gets
- * a link to `/#/verify-email/<token>`, an address that already signs in gets a "you already
- * have an account" e-mail, so the reply never tells whether an account exists. The account is
- * made by `POST /v1/auth/verify-email { token, password }`, which also signs in: the password is
- * chosen by whoever opened the link in that inbox, so an address nobody reads never becomes an
- * account, and nobody who merely typed an address can sign in to it.
+/*
+ * Sign-up with a confirmed e-mail address (docs/areas/accounts.md). A sign-up answers the same
+ * 202 whatever the address: a new address (or one only invited as staff) gets a link to
+ * `/#/verify-email/<token>`, an address that already signs in gets a "you already have an
+ * account" e-mail, so the reply never tells whether an account exists. The account is made by
+ * the link's verification, which also signs in: the password is chosen by whoever opened the link
+ * in that inbox, so an address nobody reads never becomes an account, and nobody who merely typed
+ * an address can sign in to it.
  */
-export const registerSignUpRoutes = (
-  app: FastifyInstance,
-  db: Database,
-  options: SignUpOptions,
-) => {
-  app.post(
-    '/v1/auth/signup',
-    { preHandler: options.limit, config: { session: 'starts' } },
-    async (request, reply) => {
-      const body = await parseBody(signUpSchema, request.body);
-      const email = body.email.trim();
-      const fullName = body.fullName.trim();
-      await db.transaction(async (tx) => {
-        await tx.delete(signUpRequests).where(lt(signUpRequests.expiresAt, new Date()));
-        const [existing] = await tx.select().from(users).where(byEmail(email));
-        if (existing && existing.passwordHash !== INVITED_PASSWORD_HASH)
-          return remindOfAccount(tx, existing);
-        await sendConfirmation(tx, { email, fullName, language: request.language });
-      });
-      return reply.status(202).send({ signUp: { email } });
-    },
-  );
 
-  // The sign-in page's "send the link again": a new link for a pending sign-up (the old ones
-  // stop working), a reminder for an address that already signs in, nothing for any other; the
-  // same 202 in every case, counted with the sign-ups, so it tells nobody what exists.
-  app.post(
-    '/v1/auth/resend-confirmation',
-    { preHandler: options.limit, config: { session: 'starts' } },
-    async (request, reply) => {
-      const { email } = await parseBody(resendSchema, request.body);
-      const address = email.trim();
-      await db.transaction(async (tx) => {
-        await tx.delete(signUpRequests).where(lt(signUpRequests.expiresAt, new Date()));
-        const [existing] = await tx.select().from(users).where(byEmail(address));
-        if (existing && existing.passwordHash !== INVITED_PASSWORD_HASH)
-          return remindOfAccount(tx, existing);
-        const [pending] = await tx
-          .select()
-          .from(signUpRequests)
-          .where(eq(sql`lower(${signUpRequests.email})`, address.toLowerCase()))
-          .orderBy(desc(signUpRequests.createdAt))
-          .limit(1);
-        if (!pending) return;
-        await tx
-          .delete(signUpRequests)
-          .where(eq(sql`lower(${signUpRequests.email})`, address.toLowerCase()));
-        await sendConfirmation(tx, {
+/** `POST /v1/auth/signup`: mails the link (or the reminder); the address as received. */
+export const requestSignUp = async (
+  db: Database,
+  body: InferType<typeof signUpSchema>,
+  language: string,
+) => {
+  const email = body.email.trim();
+  const fullName = body.fullName.trim();
+  await db.transaction(async (tx) => {
+    await tx.delete(signUpRequests).where(lt(signUpRequests.expiresAt, new Date()));
+    const [existing] = await tx.select().from(users).where(byEmail(email));
+    if (existing && existing.passwordHash !== INVITED_PASSWORD_HASH)
+      return remindOfAccount(tx, existing);
+    await sendConfirmation(tx, { email, fullName, language });
+  });
+  return { email };
+};
+
+/**
+ * The sign-in page's "send the link again": a new link for a pending sign-up (the old ones stop
+ * working), a reminder for an address that already signs in, nothing for any other; the same
+ * answer in every case, counted with the sign-ups, so it tells nobody what exists.
+ */
+export const resendConfirmation = async (db: Database, email: string) => {
+  const address = email.trim();
+  await db.transaction(async (tx) => {
+    await tx.delete(signUpRequests).where(lt(signUpRequests.expiresAt, new Date()));
+    const [existing] = await tx.select().from(users).where(byEmail(address));
+    if (existing && existing.passwordHash !== INVITED_PASSWORD_HASH)
+      return remindOfAccount(tx, existing);
+    const [pending] = await tx
+      .select()
+      .from(signUpRequests)
+      .where(eq(sql`lower(${signUpRequests.email})`, address.toLowerCase()))
+      .orderBy(desc(signUpRequests.createdAt))
+      .limit(1);
+    if (!pending) return;
+    await tx
+      .delete(signUpRequests)
+      .where(eq(sql`lower(${signUpRequests.email})`, address.toLowerCase()));
+    await sendConfirmation(tx, {
+      email: pending.email,
+      fullName: pending.fullName,
+      language: pending.language,
+    });
+  });
+  return { email: address };
+};
+
+/**
+ * `POST /v1/auth/verify-email { token, password }`: makes the account of a pending sign-up (or
+ * gives an address invited as staff its password); the account's id, whose session starts next.
+ */
+export const verifySignUp = async (
+  db: Database,
+  body: InferType<typeof verifySchema>,
+  passwordCost: PasswordCost,
+) => {
+  if (!TOKEN.test(body.token)) throw invalidLink();
+  // Checked before the (deliberately slow) hash, so made-up tokens cost no scrypt work.
+  await pendingSignUp(db, body.token);
+  const passwordHash = await hashPassword(body.password, passwordCost);
+  let outcome: { userId: string } | 'exists';
+  try {
+    outcome = await db.transaction(async (tx) => {
+      const pending = await pendingSignUp(tx, body.token, true);
+      // Every link sent to the address is spent once one of them is used.
+      await tx
+        .delete(signUpRequests)
+        .where(eq(sql`lower(${signUpRequests.email})`, pending.email.toLowerCase()));
+      const [existing] = await tx.select().from(users).where(byEmail(pending.email)).for('update');
+      if (!existing) {
+        const userId = uuidv7();
+        await tx.insert(users).values({
+          id: userId,
           email: pending.email,
           fullName: pending.fullName,
+          passwordHash,
           language: pending.language,
         });
-      });
-      return reply.status(202).send({ signUp: { email: address } });
-    },
-  );
-
-  app.post('/v1/auth/verify-email', { config: { session: 'starts' } }, async (request, reply) => {
-    const body = await parseBody(verifySchema, request.body);
-    if (!TOKEN.test(body.token)) throw invalidLink();
-    // Checked before the (deliberately slow) hash, so made-up tokens cost no scrypt work.
-    await pendingSignUp(db, body.token);
-    const passwordHash = await hashPassword(body.password, options.passwordCost);
-    let outcome: { userId: string } | 'exists';
-    try {
-      outcome = await db.transaction(async (tx) => {
-        const pending = await pendingSignUp(tx, body.token, true);
-        // Every link sent to the address is spent once one of them is used.
-        await tx
-          .delete(signUpRequests)
-          .where(eq(sql`lower(${signUpRequests.email})`, pending.email.toLowerCase()));
-        const [existing] = await tx
-          .select()
-          .from(users)
-          .where(byEmail(pending.email))
-          .for('update');
-        if (!existing) {
-          const userId = uuidv7();
-          await tx.insert(users).values({
-            id: userId,
-            email: pending.email,
-            fullName: pending.fullName,
-            passwordHash,
-            language: pending.language,
-          });
-          return { userId };
-        }
-        if (existing.passwordHash !== INVITED_PASSWORD_HASH) return 'exists' as const;
-        // An address invited as staff: the link proved it is theirs, so the password chosen with it
-        // becomes their sign-in. The name stays the one the owner gave: the sign-up's was typed by
-        // whoever asked, unproven. Only the language, a display preference, comes from the sign-up.
-        await tx
-          .update(users)
-          .set({ passwordHash, language: pending.language })
-          .where(eq(users.id, existing.id));
-        return { userId: existing.id };
-      });
-    } catch (error) {
-      // Two links of one new address used at once: the second finds the account made.
-      if (isUniqueViolation(error)) throw accountExists();
-      throw error;
-    }
-    if (outcome === 'exists') throw accountExists();
-    await startSession(db, reply, outcome.userId, options.secureCookies);
-    return { user: await userWithRoles(db, outcome.userId) };
-  });
+        return { userId };
+      }
+      if (existing.passwordHash !== INVITED_PASSWORD_HASH) return 'exists' as const;
+      // An address invited as staff: the link proved it is theirs, so the password chosen with it
+      // becomes their sign-in. The name stays the one the owner gave: the sign-up's was typed by
+      // whoever asked, unproven. Only the language, a display preference, comes from the sign-up.
+      await tx
+        .update(users)
+        .set({ passwordHash, language: pending.language })
+        .where(eq(users.id, existing.id));
+      return { userId: existing.id };
+    });
+  } catch (error) {
+    // Two links of one new address used at once: the second finds the account made.
+    if (isUniqueViolation(error)) throw accountExists();
+    throw error;
+  }
+  if (outcome === 'exists') throw accountExists();
+  return outcome.userId;
 };

@@ -2,13 +2,13 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as yup from 'yup';
 import { LANGUAGES } from '../../texts/languages';
+import { ROUTES } from '../../registry/routes';
 import { choiceSchema } from '../../registry/validation';
 import type { Database } from '../db/database';
 import { users } from '../db/schema';
-import { userWithRoles } from './userRoles';
 import { answerInUserLanguage } from '../http/language';
-import { parseBody } from '../http/parseBody';
-import { requireUser } from './sessions';
+import { serveRoute } from '../tenancy/declaredRoutes';
+import { userWithRoles } from './userRoles';
 
 const languageSchema = yup.object({
   language: choiceSchema(LANGUAGES).required('saluni.validation.fieldRequired'),
@@ -16,15 +16,13 @@ const languageSchema = yup.object({
 
 /**
  * `PUT /v1/user/language { language: 'en' | 'sw' }`: the signed-in user's language, kept on the
- * server so every device and the server's own messages follow it. Replies `{ user }` like
- * `GET /v1/user`.
+ * server so every device and the server's own messages follow it (this reply already does).
+ * Replies `{ user }` like `GET /v1/user`.
  */
 export const registerUserLanguageRoute = (app: FastifyInstance, db: Database) => {
-  app.put('/v1/user/language', async (request) => {
-    const user = await requireUser(db, request);
-    const { language } = await parseBody(languageSchema, request.body);
-    await db.update(users).set({ language }).where(eq(users.id, user.id));
-    answerInUserLanguage(request, language);
-    return { user: await userWithRoles(db, user.id) };
+  serveRoute(app, db, ROUTES.userLanguage, { body: languageSchema }, async (call) => {
+    await db.update(users).set({ language: call.body.language }).where(eq(users.id, call.user.id));
+    answerInUserLanguage(call.request, call.body.language);
+    return userWithRoles(db, call.user.id);
   });
 };

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { v7 as uuidv7 } from 'uuid';
 import * as yup from 'yup';
+import type { InferType } from 'yup';
 import type { Currency } from '../../registry/business';
 import {
   MAX_STARTER_SERVICES,
@@ -10,7 +10,6 @@ import {
   type FirstRunChecklist,
   type StarterServicesResult,
 } from '../../registry/firstRun';
-import { service } from '../../registry/resources/service';
 import { textSchema } from '../../registry/validation';
 import type { Database } from '../db/database';
 import {
@@ -22,14 +21,11 @@ import {
   smsBundleOrders,
 } from '../db/schema';
 import { notFound } from '../http/errors';
-import { refuseUnknownQueryKeys } from '../http/listQuery';
-import { parseBody } from '../http/parseBody';
-import { businessIdOf } from '../http/fields';
-import { authorize } from '../tenancy/access';
+import type { Access } from '../tenancy/access';
 
 const STARTER_KEYS = STARTER_SERVICES.map((item) => item.key);
 
-const starterSchema = yup.object({
+export const starterSchema = yup.object({
   businessId: textSchema(),
   keys: yup
     .array(
@@ -50,7 +46,8 @@ const starterSchema = yup.object({
 /** Whether a probe (one row at most, by the business's index) found anything. */
 const hasAny = async (query: Promise<unknown[]>) => (await query).length > 0;
 
-const checklistOf = async (db: Database, businessId: string): Promise<FirstRunChecklist> => {
+/** The checklist of a new business's first steps (docs/areas/first-run.md). */
+export const checklistOf = async (db: Database, businessId: string): Promise<FirstRunChecklist> => {
   const [business] = await db
     .select({
       createdAt: businesses.createdAt,
@@ -111,72 +108,48 @@ const checklistOf = async (db: Database, businessId: string): Promise<FirstRunCh
 };
 
 /**
- * A new business's first steps (docs/areas/first-run.md):
- *   GET  /v1/first-run -> { firstRun }                          settings.Business read
- *   POST /v1/service/starter { keys } -> 201 { starterServices } services.All Services create
- * Starter services are named in the caller's language and priced in the business's currency; a
- * name the business already has is skipped, so offering them again creates no duplicates.
+ * Adds the chosen starter services (docs/areas/first-run.md), named in the caller's language and
+ * priced in the business's currency; a name the business already has is skipped, so offering
+ * them again creates no duplicates.
  */
-export const registerFirstRunRoutes = (app: FastifyInstance, db: Database) => {
-  app.get<{ Querystring: Record<string, unknown> }>('/v1/first-run', async (request) => {
-    const access = await authorize(
-      db,
-      request,
-      request.query.businessId,
-      'settings.Business',
-      'read',
-    );
-    refuseUnknownQueryKeys(request.query, ['businessId']);
-    return { firstRun: await checklistOf(db, access.businessId) };
-  });
-
-  app.post(`${service.path}/starter`, async (request, reply) => {
-    const access = await authorize(
-      db,
-      request,
-      businessIdOf(request.body),
-      service.module,
-      'create',
-    );
-    const body = await parseBody(starterSchema, request.body);
-    const language = starterLanguageOf(access.user.language);
-    const chosen = STARTER_SERVICES.filter((item) => body.keys.includes(item.key));
-    const starterServices = await db.transaction(async (tx): Promise<StarterServicesResult> => {
-      // Holding the business row makes two confirmations in a row add each name once.
-      const [business] = await tx
-        .select({ currency: businesses.currency })
-        .from(businesses)
-        .where(eq(businesses.id, access.businessId))
-        .for('update');
-      if (!business) throw notFound();
-      const present = await tx
-        .select({ name: sql<string>`lower(trim(${services.name}))` })
-        .from(services)
-        .where(eq(services.businessId, access.businessId));
-      const taken = new Set(present.map((row) => row.name));
-      const toCreate = chosen.filter((item) => !taken.has(item.name[language].toLowerCase()));
-      const skipped = chosen
-        .filter((item) => taken.has(item.name[language].toLowerCase()))
-        .map((item) => item.name[language]);
-      const rows = toCreate.map((item) => ({
-        businessId: access.businessId,
-        id: uuidv7(),
-        name: item.name[language],
-        advancedPricing: [
-          {
-            price: item.price[business.currency as Currency],
-            durationInMinutes: item.durationInMinutes,
-          },
-        ],
-      }));
-      const created = rows.length
-        ? await tx
-            .insert(services)
-            .values(rows)
-            .returning({ _id: services.id, name: services.name })
-        : [];
-      return { created, skipped };
-    });
-    return reply.status(201).send({ starterServices });
+export const addStarterServices = async (
+  db: Database,
+  access: Access,
+  body: InferType<typeof starterSchema>,
+) => {
+  const language = starterLanguageOf(access.user.language);
+  const chosen = STARTER_SERVICES.filter((item) => body.keys.includes(item.key));
+  return db.transaction(async (tx): Promise<StarterServicesResult> => {
+    // Holding the business row makes two confirmations in a row add each name once.
+    const [business] = await tx
+      .select({ currency: businesses.currency })
+      .from(businesses)
+      .where(eq(businesses.id, access.businessId))
+      .for('update');
+    if (!business) throw notFound();
+    const present = await tx
+      .select({ name: sql<string>`lower(trim(${services.name}))` })
+      .from(services)
+      .where(eq(services.businessId, access.businessId));
+    const taken = new Set(present.map((row) => row.name));
+    const toCreate = chosen.filter((item) => !taken.has(item.name[language].toLowerCase()));
+    const skipped = chosen
+      .filter((item) => taken.has(item.name[language].toLowerCase()))
+      .map((item) => item.name[language]);
+    const rows = toCreate.map((item) => ({
+      businessId: access.businessId,
+      id: uuidv7(),
+      name: item.name[language],
+      advancedPricing: [
+        {
+          price: item.price[business.currency as Currency],
+          durationInMinutes: item.durationInMinutes,
+        },
+      ],
+    }));
+    const created = rows.length
+      ? await tx.insert(services).values(rows).returning({ _id: services.id, name: services.name })
+      : [];
+    return { created, skipped };
   });
 };

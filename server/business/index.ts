@@ -1,3 +1,3 @@
 /** What the business area offers the rest of the server: other areas and app.ts reach it only here. */
-export { registerFirstRunRoutes } from './firstRun';
+export { registerFirstRunRoutes } from './firstRunRoutes';
 export { registerBusinessRoutes } from './routes';

@@ -1,6 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { and, eq, isNull, notInArray, or } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
 import { outboxMessages } from '../db/schema';
 import { notFound } from '../http/errors';
@@ -60,38 +59,20 @@ const applyReport = async (
 };
 
 /**
- * `POST /v1/sms/delivery-report/:token`: Africa's Talking's delivery reports (form-encoded `id`,
- * `status`, `failureReason`…). The token in the path (`AT_CALLBACK_TOKEN`) is the only
- * credential; without it, or with another, the route is a 404. Anything else is a 200, so the
- * provider does not retry what we could not use.
+ * Africa's Talking's delivery report (form-encoded `id`, `status`, `failureReason`…). The token
+ * in the path (`AT_CALLBACK_TOKEN`) is the only credential; without it, or with another, the
+ * call is a 404. Anything else is received, so the provider does not retry what we could not use.
  */
-export const registerDeliveryReports = (
-  app: FastifyInstance,
+export const receiveDeliveryReport = async (
   db: Database,
   callbackToken: string | undefined,
-) =>
-  app.register(async (scope) => {
-    // Only this route reads form bodies: the provider posts them.
-    scope.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string', bodyLimit: 16 * 1024 },
-      (_request, body, done) => {
-        done(null, Object.fromEntries(new URLSearchParams(body as string)));
-      },
-    );
-    scope.post<{ Params: { token: string } }>(
-      '/v1/sms/delivery-report/:token',
-      { config: { crossSite: 'allowed' } },
-      async (request) => {
-        if (!callbackToken || !tokenMatches(request.params.token, callbackToken)) throw notFound();
-        const body =
-          request.body && typeof request.body === 'object'
-            ? (request.body as Record<string, unknown>)
-            : {};
-        const messageId = field(body, 'id');
-        const status = field(body, 'status');
-        if (messageId) await applyReport(db, messageId, status, field(body, 'failureReason'));
-        return { received: true };
-      },
-    );
-  });
+  token: string | undefined,
+  form: unknown,
+) => {
+  if (!callbackToken || !tokenMatches(token ?? '', callbackToken)) throw notFound();
+  const body = form && typeof form === 'object' ? (form as Record<string, unknown>) : {};
+  const messageId = field(body, 'id');
+  const status = field(body, 'status');
+  if (messageId) await applyReport(db, messageId, status, field(body, 'failureReason'));
+  return { received: true };
+};

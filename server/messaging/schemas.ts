@@ -1,8 +1,5 @@
 import * as yup from 'yup';
 import { textSchema } from '../../registry/validation';
-import { HttpError, validationFailed } from '../http/errors';
-import { text } from '../http/messages';
-import { parseBody } from '../http/parseBody';
 
 const SPEC = 'saluni.spec.validation';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -14,7 +11,14 @@ export const MAX_RECIPIENTS = 10_000;
 const requiredText = (message: string, maxLength: number) =>
   textSchema(maxLength).required(message).nonNullable(message).matches(/\S/, message);
 
-/** `null` or absent means none (docs/areas/conventions.md "Bad input"). */
+const isEmptyList = (value: unknown) =>
+  value === undefined || value === null || (Array.isArray(value) && value.length === 0);
+
+/**
+ * `null` or absent means none (docs/areas/conventions.md "Bad input"). When neither a client nor
+ * a category is chosen, both lists carry the spec's 'Please select at least one client or
+ * category', in the same 422 as the other fields' messages, so the form can mark every field.
+ */
 const idList = () =>
   yup
     .array(
@@ -26,7 +30,11 @@ const idList = () =>
     .typeError('saluni.validation.mustBeIdList')
     .max(MAX_RECIPIENTS, { message: 'saluni.validation.max', args: { max: MAX_RECIPIENTS } })
     .nullable()
-    .optional();
+    .optional()
+    .test('selection', `${SPEC}.selectAtLeastOne`, function atLeastOneChosen() {
+      const { clientIds, categoryIds } = this.parent as Record<string, unknown>;
+      return !(isEmptyList(clientIds) && isEmptyList(categoryIds));
+    });
 
 const selection = { businessId: textSchema(), clientIds: idList(), categoryIds: idList() };
 
@@ -42,33 +50,3 @@ export const smsSchema = yup.object({
   ...selection,
   message: requiredText(`${SPEC}.messageRequired`, 1_000),
 });
-
-const isEmptyList = (value: unknown) =>
-  value === undefined || value === null || (Array.isArray(value) && value.length === 0);
-
-/**
- * Validates a send: the fields' own messages and, when neither a client nor a category is
- * chosen, the spec's 'Please select at least one client or category' on both lists, all in one
- * 422 so the form can mark every field at once.
- */
-export const parseSend = async <S extends yup.AnyObjectSchema>(
-  schema: S,
-  body: unknown,
-): Promise<yup.InferType<S>> => {
-  const input =
-    body && typeof body === 'object' && !Array.isArray(body)
-      ? (body as Record<string, unknown>)
-      : {};
-  const noSelection = isEmptyList(input.clientIds) && isEmptyList(input.categoryIds);
-  const selectionFields: Record<string, string> = noSelection
-    ? { clientIds: text(`${SPEC}.selectAtLeastOne`), categoryIds: text(`${SPEC}.selectAtLeastOne`) }
-    : {};
-  try {
-    const parsed = await parseBody(schema, body);
-    if (noSelection) throw validationFailed(selectionFields);
-    return parsed;
-  } catch (error) {
-    if (!(error instanceof HttpError) || error.code !== 'VALIDATION' || !noSelection) throw error;
-    throw validationFailed({ ...selectionFields, ...error.fields });
-  }
-};

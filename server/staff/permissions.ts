@@ -1,52 +1,13 @@
 import { and, asc, count, eq, type SQL } from 'drizzle-orm';
-import * as yup from 'yup';
-import { ACTIONS, MODULES, type Action } from '../../registry/modules';
+import { ACTIONS, type Action } from '../../registry/modules';
 import type { Database } from '../db/database';
 import { employees, rolePermissions, roles } from '../db/schema';
-import { HttpError, notFound, validationFailed } from '../http/errors';
+import { forbidden, HttpError, notFound, validationFailed } from '../http/errors';
 import { text } from '../http/messages';
 import type { Access } from '../tenancy/access';
 
 /** Where EmployeePermissions live (design.md 3): the modules of the employee's staff role. */
 export const PERMISSION_MODULE = 'employees.Permissions';
-
-export const moduleSchema = yup
-  .string()
-  .strict()
-  .typeError('saluni.staff.permissions.moduleRequired')
-  .oneOf([...MODULES], {
-    message: 'saluni.validation.invalidChoice',
-    args: { choices: MODULES.join(', ') },
-  })
-  .required('saluni.staff.permissions.moduleRequired');
-
-/** A set of actions: each one of read/create/update/delete, none twice. */
-export const actionsSchema = yup
-  .array(
-    yup
-      .string()
-      .strict()
-      .oneOf([...ACTIONS], 'saluni.staff.permissions.actionsInvalid')
-      .required('saluni.staff.permissions.actionsInvalid'),
-  )
-  .strict()
-  .typeError('saluni.staff.permissions.actionsInvalid')
-  .test(
-    'unique',
-    'saluni.staff.permissions.actionsInvalid',
-    (value) => !value || new Set(value).size === value.length,
-  )
-  .required('saluni.staff.permissions.actionsInvalid');
-
-export const employeeIdSchema = yup
-  .string()
-  .strict()
-  .typeError('saluni.validation.mustBeId')
-  .matches(
-    /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i,
-    'saluni.validation.mustBeId',
-  )
-  .required('saluni.staff.permissions.employeeRequired');
 
 const invalidState = (key: string) => new HttpError(409, 'INVALID_STATE', text(key));
 
@@ -139,4 +100,23 @@ export const staffRoleOf = async (db: Database, access: Access, employeeId: stri
   if (role.userId === access.user.id)
     throw new HttpError(403, 'FORBIDDEN', text('saluni.staff.permissions.self'));
   return role;
+};
+
+/**
+ * The caller may also do `action` on permissions (owners and admins may do everything): the
+ * grid's save adds or removes rows, which needs `create` / `delete` beside its `update`.
+ */
+export const requirePermissionAction = async (db: Database, access: Access, action: Action) => {
+  if (access.role !== 'staff') return;
+  const [held] = await db
+    .select({ actions: rolePermissions.actions })
+    .from(rolePermissions)
+    .where(
+      and(
+        eq(rolePermissions.businessId, access.businessId),
+        eq(rolePermissions.roleId, access.roleId),
+        eq(rolePermissions.module, PERMISSION_MODULE),
+      ),
+    );
+  if (!held?.actions.includes(action)) throw forbidden();
 };

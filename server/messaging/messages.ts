@@ -1,0 +1,72 @@
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import { clientMessages } from '../db/schema';
+import { notFound } from '../http/errors';
+import { pagingOf } from '../http/listQuery';
+import { idsOfQuery } from '../registry/deleteQuery';
+import { toPage } from '../registry/documents';
+import { toMessageDocuments } from './documents';
+
+export type MessageChannel = 'email' | 'sms';
+
+/** A channel's messages, newest first, each with its recipients (`?page&limit`). */
+export const messagePage = async (
+  db: Database,
+  businessId: string,
+  channel: MessageChannel,
+  query: Record<string, unknown>,
+) => {
+  const { page, limit } = pagingOf(query);
+  const where = and(eq(clientMessages.businessId, businessId), eq(clientMessages.channel, channel));
+  let rows = db
+    .select()
+    .from(clientMessages)
+    .where(where)
+    .orderBy(desc(clientMessages.createdAt), desc(clientMessages.id))
+    .$dynamic();
+  if (limit > 0) rows = rows.limit(limit).offset((page - 1) * limit);
+  const [messages, [totals]] = await Promise.all([
+    rows,
+    db.select({ total: count() }).from(clientMessages).where(where),
+  ]);
+  const docs = await toMessageDocuments(db, businessId, messages);
+  return toPage(docs, totals!.total, limit > 0 ? page : 1, limit, {
+    field: 'createdAt',
+    direction: -1,
+  });
+};
+
+/**
+ * Deletes the messages `?id=…[&id=…]` names, answering `{ [replyKey]: message }` for one and
+ * `{ deleted }` for several. The message and its outbox rows go in one transaction, so a pending
+ * recipient is never sent; units already charged stay charged.
+ */
+export const deleteMessages = async (
+  db: Database,
+  businessId: string,
+  channel: MessageChannel,
+  query: Record<string, unknown>,
+  replyKey: 'clientEmail' | 'clientSMS',
+) => {
+  const ids = idsOfQuery(query);
+  const deleted = await db.transaction(async (tx) => {
+    const where = and(
+      eq(clientMessages.businessId, businessId),
+      eq(clientMessages.channel, channel),
+      inArray(clientMessages.id, ids),
+    );
+    const rows = await tx
+      .select()
+      .from(clientMessages)
+      .where(where)
+      .orderBy(clientMessages.id)
+      .for('update');
+    if (rows.length !== ids.length) throw notFound();
+    const docs = await toMessageDocuments(tx, businessId, rows);
+    // The outbox rows go with it (foreign key on delete cascade).
+    await tx.delete(clientMessages).where(where);
+    return docs;
+  });
+  const ordered = ids.map((id) => deleted.find((doc) => doc._id === id)!);
+  return ids.length === 1 ? { [replyKey]: ordered[0] } : { deleted: ordered };
+};
