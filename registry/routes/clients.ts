@@ -1,4 +1,5 @@
 import type { RouteDeclaration } from './declaration';
+import { resourceRoutes } from './resources';
 import { client } from '../resources/client';
 import { consultationForm } from '../resources/consultationForm';
 import { googleReview } from '../resources/googleReview';
@@ -6,6 +7,7 @@ import { service } from '../resources/service';
 import { servicePackage } from '../resources/servicePackage';
 
 const clientPackagePath = `${servicePackage.path}/client`;
+const consultationFormCalls = resourceRoutes(consultationForm);
 
 /** Clients, client records, services and what a client holds (back-office.md 7). */
 export const clientsRoutes = {
@@ -62,12 +64,13 @@ export const clientsRoutes = {
   clientVoucherList: { method: 'GET', path: '/v1/voucher/client', replyKey: 'clientVoucherPage' },
   serviceImage: { method: 'PUT', path: `${service.path}/image/:id` },
   clientPackageGet: { method: 'GET', path: `${clientPackagePath}/:id` },
-  consultationFormList: { method: 'GET', path: consultationForm.path },
-  consultationFormGet: { method: 'GET', path: `${consultationForm.path}/:id` },
-  consultationFormCreate: { method: 'POST', path: consultationForm.path },
-  consultationFormUpdate: { method: 'PUT', path: `${consultationForm.path}/:id` },
-  consultationFormDelete: { method: 'DELETE', path: `${consultationForm.path}/:id` },
-  consultationFormDeleteMany: { method: 'DELETE', path: consultationForm.path },
+  // Consultation forms are not in RESOURCES (each needs its client): their generic calls are here.
+  consultationFormList: consultationFormCalls.list,
+  consultationFormGet: consultationFormCalls.get,
+  consultationFormCreate: consultationFormCalls.create,
+  consultationFormUpdate: consultationFormCalls.update,
+  consultationFormDelete: consultationFormCalls.delete,
+  consultationFormDeleteMany: consultationFormCalls.deleteMany,
   clientCount: { method: 'GET', path: `${client.path}/count` },
   clientAggregate: { method: 'GET', path: `${client.path}/aggregate` },
   membershipImages: { method: 'PUT', path: '/v1/membership/:id/images' },
