@@ -1,6 +1,8 @@
 import type { RouteDeclaration } from './declaration';
 import { resourceRoutes } from './resources';
+import type { Action } from '../modules';
 import { client } from '../resources/client';
+import { clientCategory } from '../resources/clientCategory';
 import { consultationForm } from '../resources/consultationForm';
 import { googleReview } from '../resources/googleReview';
 import { service } from '../resources/service';
@@ -8,17 +10,24 @@ import { servicePackage } from '../resources/servicePackage';
 
 const clientPackagePath = `${servicePackage.path}/client`;
 const consultationFormCalls = resourceRoutes(consultationForm);
+const clientAccess = (action: Action) => ({ module: client.module, action });
 
 /** Clients, client records, services and what a client holds (back-office.md 7). */
 export const clientsRoutes = {
   // Clients, client records, services, staff.
-  clientCategoryAdd: { method: 'POST', path: `${client.path}/category/add`, replyKey: 'category' },
-  clientCategoryRemove: {
+  clientCategoryAdd: {
     method: 'POST',
-    path: `${client.path}/category/remove`,
+    path: `${clientCategory.path}/add`,
+    access: { module: clientCategory.module, action: 'update' },
     replyKey: 'category',
   },
-  clientExport: { method: 'GET', path: `${client.path}/export` },
+  clientCategoryRemove: {
+    method: 'POST',
+    path: `${clientCategory.path}/remove`,
+    access: { module: clientCategory.module, action: 'update' },
+    replyKey: 'category',
+  },
+  clientExport: { method: 'GET', path: `${client.path}/export`, access: clientAccess('read') },
   consultationFormHistory: {
     method: 'GET',
     path: `${consultationForm.path}/:id/history`,
@@ -71,8 +80,14 @@ export const clientsRoutes = {
   consultationFormUpdate: consultationFormCalls.update,
   consultationFormDelete: consultationFormCalls.delete,
   consultationFormDeleteMany: consultationFormCalls.deleteMany,
-  clientCount: { method: 'GET', path: `${client.path}/count` },
-  clientAggregate: { method: 'GET', path: `${client.path}/aggregate` },
+  // The count answers with two keys (`clientCount` and the newest `clients`), so no reply key.
+  clientCount: { method: 'GET', path: `${client.path}/count`, access: clientAccess('read') },
+  clientAggregate: {
+    method: 'GET',
+    path: `${client.path}/aggregate`,
+    access: clientAccess('read'),
+    replyKey: 'clientAggregate',
+  },
   membershipImages: { method: 'PUT', path: '/v1/membership/:id/images' },
   membershipImage: { method: 'PUT', path: '/v1/membership/image/:id' },
   clientMembershipCreate: { method: 'POST', path: '/v1/membership/client' },
