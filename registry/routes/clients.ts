@@ -31,6 +31,7 @@ export const clientsRoutes = {
   consultationFormHistory: {
     method: 'GET',
     path: `${consultationForm.path}/:id/history`,
+    access: { module: consultationForm.module, action: 'read' },
     replyKey: 'consultationFormHistory',
   },
   serviceBulkCategories: { method: 'PUT', path: `${service.path}/bulk/`, replyKey: 'services' },
@@ -50,6 +51,7 @@ export const clientsRoutes = {
   googleReviewImport: {
     method: 'POST',
     path: `${googleReview.path}/import`,
+    access: { module: googleReview.module, action: 'create' },
     replyKey: 'googleReviewImport',
     fileField: 'file',
   },
