@@ -11,6 +11,8 @@ import { servicePackage } from '../resources/servicePackage';
 const clientPackagePath = `${servicePackage.path}/client`;
 const consultationFormCalls = resourceRoutes(consultationForm);
 const clientAccess = (action: Action) => ({ module: client.module, action });
+const serviceAccess = (action: Action) => ({ module: service.module, action });
+const clientPackageAccess = (action: Action) => ({ module: servicePackage.module, action });
 
 /** Clients, client records, services and what a client holds (back-office.md 7). */
 export const clientsRoutes = {
@@ -34,20 +36,37 @@ export const clientsRoutes = {
     access: { module: consultationForm.module, action: 'read' },
     replyKey: 'consultationFormHistory',
   },
-  serviceBulkCategories: { method: 'PUT', path: `${service.path}/bulk/`, replyKey: 'services' },
+  serviceBulkCategories: {
+    method: 'PUT',
+    path: `${service.path}/bulk/`,
+    access: serviceAccess('update'),
+    replyKey: 'services',
+  },
   serviceBulkPerformers: {
     method: 'PUT',
     path: `${service.path}/bulk/performer`,
+    access: serviceAccess('update'),
     replyKey: 'services',
   },
-  serviceExport: { method: 'GET', path: `${service.path}/export` },
+  serviceExport: { method: 'GET', path: `${service.path}/export`, access: serviceAccess('read') },
   clientPackageList: {
     method: 'GET',
     path: clientPackagePath,
+    access: clientPackageAccess('read'),
     replyKey: 'clientServicePackagePage',
   },
-  clientPackageCreate: { method: 'POST', path: clientPackagePath },
-  clientPackageUse: { method: 'POST', path: `${clientPackagePath}/:id/use` },
+  clientPackageCreate: {
+    method: 'POST',
+    path: clientPackagePath,
+    access: clientPackageAccess('create'),
+    replyKey: 'clientServicePackage',
+  },
+  clientPackageUse: {
+    method: 'POST',
+    path: `${clientPackagePath}/:id/use`,
+    access: clientPackageAccess('update'),
+    replyKey: 'clientServicePackage',
+  },
   googleReviewImport: {
     method: 'POST',
     path: `${googleReview.path}/import`,
@@ -58,6 +77,7 @@ export const clientsRoutes = {
   starterServicesCreate: {
     method: 'POST',
     path: `${service.path}/starter`,
+    access: serviceAccess('create'),
     replyKey: 'starterServices',
   },
   membershipSessionList: {
@@ -73,8 +93,18 @@ export const clientsRoutes = {
     replyKey: 'clientMembershipPage',
   },
   clientVoucherList: { method: 'GET', path: '/v1/voucher/client', replyKey: 'clientVoucherPage' },
-  serviceImage: { method: 'PUT', path: `${service.path}/image/:id` },
-  clientPackageGet: { method: 'GET', path: `${clientPackagePath}/:id` },
+  serviceImage: {
+    method: 'PUT',
+    path: `${service.path}/image/:id`,
+    access: serviceAccess('update'),
+    replyKey: 'service',
+  },
+  clientPackageGet: {
+    method: 'GET',
+    path: `${clientPackagePath}/:id`,
+    access: clientPackageAccess('read'),
+    replyKey: 'clientServicePackage',
+  },
   // Consultation forms are not in RESOURCES (each needs its client): their generic calls are here.
   consultationFormList: consultationFormCalls.list,
   consultationFormGet: consultationFormCalls.get,
