@@ -5,14 +5,18 @@ import { client } from '../resources/client';
 import { clientCategory } from '../resources/clientCategory';
 import { consultationForm } from '../resources/consultationForm';
 import { googleReview } from '../resources/googleReview';
+import { membership } from '../resources/membership';
 import { service } from '../resources/service';
 import { servicePackage } from '../resources/servicePackage';
+import { voucher } from '../resources/voucher';
 
 const clientPackagePath = `${servicePackage.path}/client`;
 const consultationFormCalls = resourceRoutes(consultationForm);
 const clientAccess = (action: Action) => ({ module: client.module, action });
 const serviceAccess = (action: Action) => ({ module: service.module, action });
 const clientPackageAccess = (action: Action) => ({ module: servicePackage.module, action });
+const membershipAccess = (action: Action) => ({ module: membership.module, action });
+const voucherAccess = (action: Action) => ({ module: voucher.module, action });
 
 /** Clients, client records, services and what a client holds (back-office.md 7). */
 export const clientsRoutes = {
@@ -83,16 +87,28 @@ export const clientsRoutes = {
   membershipSessionList: {
     method: 'GET',
     path: '/v2/membership-session',
+    access: membershipAccess('read'),
     replyKey: 'membershipSessionPage',
   },
-  membershipSessionCreate: { method: 'POST', path: '/v1/membership-session' },
+  membershipSessionCreate: {
+    method: 'POST',
+    path: '/v1/membership-session',
+    access: membershipAccess('create'),
+    replyKey: 'membershipSession',
+  },
   // What a client holds (server/offerings/clientMemberships.ts, clientVouchers.ts); `clientId` narrows to one client.
   clientMembershipList: {
     method: 'GET',
-    path: '/v1/membership/client',
+    path: `${membership.path}/client`,
+    access: membershipAccess('read'),
     replyKey: 'clientMembershipPage',
   },
-  clientVoucherList: { method: 'GET', path: '/v1/voucher/client', replyKey: 'clientVoucherPage' },
+  clientVoucherList: {
+    method: 'GET',
+    path: `${voucher.path}/client`,
+    access: voucherAccess('read'),
+    replyKey: 'clientVoucherPage',
+  },
   serviceImage: {
     method: 'PUT',
     path: `${service.path}/image/:id`,
@@ -120,12 +136,51 @@ export const clientsRoutes = {
     access: clientAccess('read'),
     replyKey: 'clientAggregate',
   },
-  membershipImages: { method: 'PUT', path: '/v1/membership/:id/images' },
-  membershipImage: { method: 'PUT', path: '/v1/membership/image/:id' },
-  clientMembershipCreate: { method: 'POST', path: '/v1/membership/client' },
-  clientMembershipCancel: { method: 'POST', path: '/v1/membership/client/:id/cancel' },
-  membershipSessionVerify: { method: 'POST', path: '/v1/membership-session/verify' },
-  clientVoucherCreate: { method: 'POST', path: '/v1/voucher/client' },
-  clientVoucherValidate: { method: 'POST', path: '/v1/voucher/client/validate' },
-  clientVoucherRedeem: { method: 'POST', path: '/v1/voucher/client/redeem' },
+  membershipImages: {
+    method: 'PUT',
+    path: `${membership.path}/:id/images`,
+    access: membershipAccess('update'),
+    replyKey: membership.replyKey,
+  },
+  membershipImage: {
+    method: 'PUT',
+    path: `${membership.path}/image/:id`,
+    access: membershipAccess('update'),
+    replyKey: membership.replyKey,
+  },
+  clientMembershipCreate: {
+    method: 'POST',
+    path: `${membership.path}/client`,
+    access: membershipAccess('create'),
+    replyKey: 'clientMembership',
+  },
+  clientMembershipCancel: {
+    method: 'POST',
+    path: `${membership.path}/client/:id/cancel`,
+    access: membershipAccess('update'),
+    replyKey: 'clientMembership',
+  },
+  // Verify and validate answer `{ valid, ... }` whose keys vary with the answer: no reply key.
+  membershipSessionVerify: {
+    method: 'POST',
+    path: '/v1/membership-session/verify',
+    access: membershipAccess('read'),
+  },
+  clientVoucherCreate: {
+    method: 'POST',
+    path: `${voucher.path}/client`,
+    access: voucherAccess('create'),
+    replyKey: 'clientVoucher',
+  },
+  clientVoucherValidate: {
+    method: 'POST',
+    path: `${voucher.path}/client/validate`,
+    access: voucherAccess('read'),
+  },
+  clientVoucherRedeem: {
+    method: 'POST',
+    path: `${voucher.path}/client/redeem`,
+    access: voucherAccess('update'),
+    replyKey: 'clientVoucher',
+  },
 } as const satisfies Record<string, RouteDeclaration>;
