@@ -20,7 +20,7 @@ const voucherAccess = (action: Action) => ({ module: voucher.module, action });
 
 /** Clients, client records, services and what a client holds (back-office.md 7). */
 export const clientsRoutes = {
-  // Clients, client records, services, staff.
+  // Clients, client records and services.
   clientCategoryAdd: {
     method: 'POST',
     path: `${clientCategory.path}/add`,
