@@ -11,6 +11,7 @@ export const productCategory = defineResource({
   table: 'productCategories',
   replyKey: 'category',
   createReplyKey: 'result',
+  businessAlias: 'business',
   pageKey: 'categoryPage',
   module: 'products.Product Category',
   titleField: 'category_name',

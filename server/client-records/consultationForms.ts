@@ -1,13 +1,11 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { v7 as uuidv7 } from 'uuid';
-import { consultationForm } from '../../registry';
 import type { Database } from '../db/database';
 import { consultationForms, consultationFormVersions } from '../db/schema';
 import { notFound, validationFailed } from '../http/errors';
 import { text } from '../http/messages';
 import type { ResourceHooks } from '../registry/hooks';
-import { authorize, isUuid } from '../tenancy/access';
+import { isUuid } from '../tenancy/access';
 
 /**
  * History of consultation forms: an update first copies the stored content to
@@ -59,57 +57,40 @@ export interface ConsultationFormVersion {
   replacedAt: string | null;
 }
 
-/**
- * `GET /v1/consultation-form/{id}/history?businessId=` -> `{ consultationFormHistory: [...] }`:
- * every version of the form, newest (the current content) first.
- */
-export const registerConsultationFormHistory = (app: FastifyInstance, db: Database) => {
-  app.get<{ Params: { id: string }; Querystring: Record<string, unknown> }>(
-    `${consultationForm.path}/:id/history`,
-    async (request) => {
-      const access = await authorize(
-        db,
-        request,
-        request.query.businessId,
-        consultationForm.module,
-        'read',
-      );
-      if (!isUuid(request.params.id)) throw notFound();
-      const [current] = await db
-        .select()
-        .from(consultationForms)
-        .where(
-          and(
-            eq(consultationForms.businessId, access.businessId),
-            eq(consultationForms.id, request.params.id),
-          ),
-        );
-      if (!current) throw notFound();
-      const earlier = await db
-        .select()
-        .from(consultationFormVersions)
-        .where(
-          and(
-            eq(consultationFormVersions.businessId, access.businessId),
-            eq(consultationFormVersions.formId, current.id),
-          ),
-        )
-        .orderBy(desc(consultationFormVersions.version));
-      const history: ConsultationFormVersion[] = [
-        {
-          version: current.version,
-          form: current.form,
-          savedAt: current.updatedAt.toISOString(),
-          replacedAt: null,
-        },
-        ...earlier.map((row) => ({
-          version: row.version,
-          form: row.form,
-          savedAt: row.savedAt.toISOString(),
-          replacedAt: row.createdAt.toISOString(),
-        })),
-      ];
-      return { consultationFormHistory: history };
+/** Every version of a form, newest (the current content) first; a form not of the business is a 404. */
+export const consultationFormHistory = async (
+  db: Database,
+  businessId: string,
+  id: string,
+): Promise<ConsultationFormVersion[]> => {
+  if (!isUuid(id)) throw notFound();
+  const [current] = await db
+    .select()
+    .from(consultationForms)
+    .where(and(eq(consultationForms.businessId, businessId), eq(consultationForms.id, id)));
+  if (!current) throw notFound();
+  const earlier = await db
+    .select()
+    .from(consultationFormVersions)
+    .where(
+      and(
+        eq(consultationFormVersions.businessId, businessId),
+        eq(consultationFormVersions.formId, current.id),
+      ),
+    )
+    .orderBy(desc(consultationFormVersions.version));
+  return [
+    {
+      version: current.version,
+      form: current.form,
+      savedAt: current.updatedAt.toISOString(),
+      replacedAt: null,
     },
-  );
+    ...earlier.map((row) => ({
+      version: row.version,
+      form: row.form,
+      savedAt: row.savedAt.toISOString(),
+      replacedAt: row.createdAt.toISOString(),
+    })),
+  ];
 };

@@ -1,6 +1,5 @@
 import { CsvError, parse, type Options } from 'csv-parse/sync';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { v7 as uuidv7 } from 'uuid';
 import { ValidationError } from 'yup';
 import { googleReview } from '../../registry';
@@ -8,10 +7,9 @@ import { buildRecordSchema } from '../../registry/recordSchema';
 import { fieldErrors } from '../../registry/validation';
 import type { Database } from '../db/database';
 import { googleReviews } from '../db/schema';
-import { readBody } from '../files/multipart';
+import type { RequestBody } from '../files/multipart';
 import { validationFailed } from '../http/errors';
 import { text } from '../http/messages';
-import { authorize } from '../tenancy/access';
 
 /** The file's header row names these columns, in any order and case; `comment` may be left out. */
 export const IMPORT_COLUMNS = {
@@ -114,66 +112,55 @@ export const readReviewsCsv = async (content: Buffer): Promise<ImportedReview[]>
 };
 
 /**
- * `POST /v1/feedback/google-reviews/import` (multipart: businessId, file) ->
- * 201 `{ googleReviewImport: { imported, skipped } }`. All rows or none, in one transaction;
- * a review already stored (same reviewer, rating, comment and date) is skipped, not doubled.
+ * Imports the reviews of a multipart body (businessId, file): all rows or none, in one
+ * transaction; a review already stored (same reviewer, rating, comment and date) is skipped,
+ * not doubled.
  */
-export const registerGoogleReviewImport = (app: FastifyInstance, db: Database) => {
-  app.post(`${googleReview.path}/import`, async (request, reply) => {
-    const body = await readBody(request);
-    const access = await authorize(
-      db,
-      request,
-      body.fields.businessId,
-      googleReview.module,
-      'create',
+export const importGoogleReviews = async (db: Database, businessId: string, body: RequestBody) => {
+  const unknown = Object.keys(body.fields).filter((key) => key !== 'businessId');
+  if (unknown.length)
+    throw validationFailed(
+      Object.fromEntries(unknown.map((key) => [key, text('saluni.validation.unknownField')])),
     );
-    const unknown = Object.keys(body.fields).filter((key) => key !== 'businessId');
-    if (unknown.length)
-      throw validationFailed(
-        Object.fromEntries(unknown.map((key) => [key, text('saluni.validation.unknownField')])),
-      );
-    const files = body.files.filter((file) => file.field === 'file');
-    if (files.length !== 1 || body.files.length !== 1)
-      throw fileError('saluni.clientRecords.import.fileRequired');
-    const reviews = await readReviewsCsv(files[0]!.content);
+  const files = body.files.filter((file) => file.field === 'file');
+  if (files.length !== 1 || body.files.length !== 1)
+    throw fileError('saluni.clientRecords.import.fileRequired');
+  const reviews = await readReviewsCsv(files[0]!.content);
 
-    const result = await db.transaction(async (tx) => {
-      const stored = await tx
-        .select({
-          reviewer: googleReviews.reviewer,
-          rating: googleReviews.rating,
-          comment: googleReviews.comment,
-          reviewedOn: googleReviews.reviewedOn,
-        })
-        .from(googleReviews)
-        .where(
-          and(
-            eq(googleReviews.businessId, access.businessId),
-            inArray(googleReviews.reviewer, [...new Set(reviews.map((review) => review.reviewer))]),
-          ),
-        );
-      const seen = new Set(stored.map(sameReviewKey));
-      const fresh = reviews.filter((review) => {
-        const key = sameReviewKey(review);
-        if (seen.has(key)) return false;
-        seen.add(key);
-        return true;
-      });
-      const now = new Date();
-      for (let start = 0; start < fresh.length; start += 500) {
-        await tx.insert(googleReviews).values(
-          fresh.slice(start, start + 500).map((review) => ({
-            ...review,
-            businessId: access.businessId,
-            id: uuidv7(),
-            createdAt: now,
-            updatedAt: now,
-          })),
-        );
-      }
-      return { imported: fresh.length, skipped: reviews.length - fresh.length };
+  return db.transaction(async (tx) => {
+    const stored = await tx
+      .select({
+        reviewer: googleReviews.reviewer,
+        rating: googleReviews.rating,
+        comment: googleReviews.comment,
+        reviewedOn: googleReviews.reviewedOn,
+      })
+      .from(googleReviews)
+      .where(
+        and(
+          eq(googleReviews.businessId, businessId),
+          inArray(googleReviews.reviewer, [...new Set(reviews.map((review) => review.reviewer))]),
+        ),
+      );
+    const seen = new Set(stored.map(sameReviewKey));
+    const fresh = reviews.filter((review) => {
+      const key = sameReviewKey(review);
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
     });
-    return reply.status(201).send({ googleReviewImport: result });
+    const now = new Date();
+    for (let start = 0; start < fresh.length; start += 500) {
+      await tx.insert(googleReviews).values(
+        fresh.slice(start, start + 500).map((review) => ({
+          ...review,
+          businessId,
+          id: uuidv7(),
+          createdAt: now,
+          updatedAt: now,
+        })),
+      );
+    }
+    return { imported: fresh.length, skipped: reviews.length - fresh.length };
   });
 };

@@ -1,13 +1,16 @@
 import type { FastifyReply } from 'fastify';
+import { client } from '../../registry';
+import { badRequest } from '../http/errors';
+import { phoneSearchCountry } from '../registry/phoneSearch';
 import type { Database } from '../db/database';
 import { businessLocale } from '../tenancy/locale';
 import { csvDateTime, sendCsv, type CsvColumn } from '../http/csv';
 import { text } from '../http/messages';
 import type { RecordDocument } from '../registry/hooks';
-import { orderOf, type ListQuery } from '../registry/listQuery';
-import type { TenantRow, TenantTable } from '../registry/table';
+import { orderOf, parseListQuery, type ListQuery } from '../registry/listQuery';
+import { tenantTableOf, type TenantRow, type TenantTable } from '../registry/table';
 import type { CategoryOfClient } from '../../registry/resources/client';
-import { clientDocuments } from './categories';
+import { clientDocuments, clientHooks } from './categories';
 
 /** Rows read per query while streaming, so a large export never sits in memory whole. */
 const CHUNK = 500;
@@ -37,7 +40,7 @@ const columnsIn = (timeZone: string): CsvColumn<ClientDocument>[] => [
  * Streams `clients.csv`: every client the list query matches (search and filters, in its sort
  * order), one chunk of rows at a time, with its categories by name and times in the business zone.
  */
-export const sendClientsCsv = async (
+const sendClientsCsv = async (
   reply: FastifyReply,
   db: Database,
   tenant: TenantTable,
@@ -60,4 +63,29 @@ export const sendClientsCsv = async (
   const { timezone } = await businessLocale(db, businessId);
   const columns = columnsIn(timezone).map((column) => ({ ...column, header: text(column.header) }));
   return sendCsv(reply, 'clients.csv', columns, documents());
+};
+
+/**
+ * Exports the clients the list query matches (its search, filters and sort). The whole match is
+ * exported: a page or limit would be silently ignored, so it is refused.
+ */
+export const exportClients = async (
+  reply: FastifyReply,
+  db: Database,
+  businessId: string,
+  query: Record<string, unknown>,
+) => {
+  if (query.page !== undefined || query.limit !== undefined)
+    throw badRequest('saluni.validation.invalidQuery');
+  const tenant = tenantTableOf(client);
+  const phoneCountry = await phoneSearchCountry(db, client, businessId, query.q);
+  const list = parseListQuery(
+    client,
+    tenant,
+    businessId,
+    query,
+    clientHooks.listFilters,
+    phoneCountry,
+  );
+  return sendClientsCsv(reply, db, tenant, businessId, list);
 };

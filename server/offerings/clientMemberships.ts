@@ -1,21 +1,18 @@
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { v7 as uuidv7 } from 'uuid';
 import * as yup from 'yup';
-import { membership } from '../../registry';
 import { FREQUENCY_TYPES, type MembershipDuration } from '../../registry/offerings/membershipTerms';
 import { choiceSchema, LAST_DAY } from '../../registry/validation';
 import type { Database } from '../db/database';
 import { clientMemberships, clients, memberships } from '../db/schema';
 import { HttpError, notFound, validationFailed } from '../http/errors';
 import { text } from '../http/messages';
-import { parseBody } from '../http/parseBody';
 import { toPage } from '../registry/documents';
-import { authorize, isUuid } from '../tenancy/access';
+import { isUuid } from '../tenancy/access';
 import { businessTimeZone, localDate } from '../tenancy/zonedTime';
 import { holdingEnd } from './dates';
 import { parsePageQuery } from '../http/pageQuery';
-import { businessIdField, businessIdOf, dayField, idField, wholeNumberField } from '../http/fields';
+import { businessIdField, dayField, idField, wholeNumberField } from '../http/fields';
 
 type ClientMembershipRow = typeof clientMemberships.$inferSelect;
 
@@ -45,7 +42,8 @@ export const toClientMembershipDocument = (
   updatedAt: row.updatedAt.toISOString(),
 });
 
-const recordSchema = yup.object({
+/** `POST /v1/membership/client`: a client joins a membership programme. */
+export const recordSchema = yup.object({
   businessId: businessIdField(),
   clientId: idField('saluni.spec.validation.clientRequired'),
   membershipId: idField('saluni.offerings.validation.membershipRequired'),
@@ -55,6 +53,9 @@ const recordSchema = yup.object({
   startDate: dayField(),
   periods: wholeNumberField(1, 120),
 });
+
+/** `POST /v1/membership/client/{id}/cancel` names only its business. */
+export const cancelSchema = yup.object({ businessId: businessIdField() });
 
 /** The client exists in this business, or the field is refused like a registry reference. */
 export const checkClient = async (db: Database, businessId: string, clientId: string) => {
@@ -116,121 +117,80 @@ export const addClientMembership = async (
   return { row: row!, membershipName: programme.name };
 };
 
-/**
- * Client memberships (docs/areas/offerings.md):
- *   POST /v1/membership/client {businessId, clientId, membershipId, frequency, startDate?, periods?} -> 201 { clientMembership }
- *   GET  /v1/membership/client?businessId&clientId&membershipId&page&limit -> { clientMembershipPage }
- *   POST /v1/membership/client/{id}/cancel {businessId} -> { clientMembership }
- */
-export const registerClientMembershipRoutes = (app: FastifyInstance, db: Database) => {
-  const base = `${membership.path}/client`;
-
-  app.post(base, async (request, reply) => {
-    const access = await authorize(
-      db,
-      request,
-      businessIdOf(request.body),
-      membership.module,
-      'create',
-    );
-    const body = await parseBody(recordSchema, request.body);
-    const timeZone = await businessTimeZone(db, access.businessId);
-    const created = await db.transaction(async (tx) => {
-      await checkClient(tx, access.businessId, body.clientId);
-      const { row, membershipName } = await addClientMembership(
-        tx,
-        access.businessId,
-        body,
-        timeZone,
-      );
-      return toClientMembershipDocument(row, membershipName, localDate(new Date(), timeZone));
-    });
-    return reply.status(201).send({ clientMembership: created });
+/** A new client membership of a programme, from a checked body (its client must be of the business). */
+export const recordClientMembership = async (
+  db: Database,
+  businessId: string,
+  body: yup.InferType<typeof recordSchema>,
+) => {
+  const timeZone = await businessTimeZone(db, businessId);
+  return db.transaction(async (tx) => {
+    await checkClient(tx, businessId, body.clientId);
+    const { row, membershipName } = await addClientMembership(tx, businessId, body, timeZone);
+    return toClientMembershipDocument(row, membershipName, localDate(new Date(), timeZone));
   });
+};
 
-  app.get<{ Querystring: Record<string, unknown> }>(base, async (request) => {
-    const access = await authorize(
-      db,
-      request,
-      request.query.businessId,
-      membership.module,
-      'read',
-    );
-    const query = parsePageQuery(request.query, ['clientId', 'membershipId']);
-    const conditions: SQL[] = [eq(clientMemberships.businessId, access.businessId)];
-    if (query.filters.clientId)
-      conditions.push(eq(clientMemberships.clientId, query.filters.clientId));
-    if (query.filters.membershipId)
-      conditions.push(eq(clientMemberships.membershipId, query.filters.membershipId));
-    const where = and(...conditions);
-    let rows = db
-      .select({ row: clientMemberships, name: memberships.name })
-      .from(clientMemberships)
-      .innerJoin(
-        memberships,
-        and(
-          eq(memberships.businessId, clientMemberships.businessId),
-          eq(memberships.id, clientMemberships.membershipId),
-        ),
-      )
-      .where(where)
-      .orderBy(desc(clientMemberships.startDate), desc(clientMemberships.id))
-      .$dynamic();
-    if (query.limit > 0) rows = rows.limit(query.limit).offset((query.page - 1) * query.limit);
-    const [found, [{ total }]] = await Promise.all([
-      rows,
-      db.select({ total: count() }).from(clientMemberships).where(where),
-    ]);
-    const today = localDate(new Date(), await businessTimeZone(db, access.businessId));
-    const docs = found.map(({ row, name }) => toClientMembershipDocument(row, name, today));
-    return {
-      clientMembershipPage: toPage(docs, total, query.limit > 0 ? query.page : 1, query.limit, {
-        field: 'startDate',
-        direction: -1,
-      }),
-    };
+/** A page of client memberships, newest start first; `clientId` and `membershipId` narrow it. */
+export const listClientMemberships = async (
+  db: Database,
+  businessId: string,
+  queried: Record<string, unknown>,
+) => {
+  const query = parsePageQuery(queried, ['clientId', 'membershipId']);
+  const conditions: SQL[] = [eq(clientMemberships.businessId, businessId)];
+  if (query.filters.clientId)
+    conditions.push(eq(clientMemberships.clientId, query.filters.clientId));
+  if (query.filters.membershipId)
+    conditions.push(eq(clientMemberships.membershipId, query.filters.membershipId));
+  const where = and(...conditions);
+  let rows = db
+    .select({ row: clientMemberships, name: memberships.name })
+    .from(clientMemberships)
+    .innerJoin(
+      memberships,
+      and(
+        eq(memberships.businessId, clientMemberships.businessId),
+        eq(memberships.id, clientMemberships.membershipId),
+      ),
+    )
+    .where(where)
+    .orderBy(desc(clientMemberships.startDate), desc(clientMemberships.id))
+    .$dynamic();
+  if (query.limit > 0) rows = rows.limit(query.limit).offset((query.page - 1) * query.limit);
+  const [found, [{ total }]] = await Promise.all([
+    rows,
+    db.select({ total: count() }).from(clientMemberships).where(where),
+  ]);
+  const today = localDate(new Date(), await businessTimeZone(db, businessId));
+  const docs = found.map(({ row, name }) => toClientMembershipDocument(row, name, today));
+  return toPage(docs, total, query.limit > 0 ? query.page : 1, query.limit, {
+    field: 'startDate',
+    direction: -1,
   });
+};
 
-  app.post<{ Params: { id: string } }>(`${base}/:id/cancel`, async (request) => {
-    const access = await authorize(
-      db,
-      request,
-      businessIdOf(request.body),
-      membership.module,
-      'update',
-    );
-    await parseBody(yup.object({ businessId: businessIdField() }), request.body);
-    if (!isUuid(request.params.id)) throw notFound();
-    const byId = and(
-      eq(clientMemberships.businessId, access.businessId),
-      eq(clientMemberships.id, request.params.id),
-    );
-    const timeZone = await businessTimeZone(db, access.businessId);
-    const cancelled = await db.transaction(async (tx) => {
-      const [existing] = await tx.select().from(clientMemberships).where(byId).for('update');
-      if (!existing) throw notFound();
-      if (existing.status === 'cancelled')
-        throw new HttpError(409, 'INVALID_STATE', text('saluni.offerings.errors.alreadyCancelled'));
-      const [row] = await tx
-        .update(clientMemberships)
-        .set({ status: 'cancelled', updatedAt: new Date() })
-        .where(byId)
-        .returning();
-      const [programme] = await tx
-        .select({ name: memberships.name })
-        .from(memberships)
-        .where(
-          and(
-            eq(memberships.businessId, access.businessId),
-            eq(memberships.id, existing.membershipId),
-          ),
-        );
-      return toClientMembershipDocument(
-        row!,
-        programme?.name ?? '',
-        localDate(new Date(), timeZone),
+/** Cancels a client membership; cancelling twice is a 409, an id not of the business a 404. */
+export const cancelClientMembership = async (db: Database, businessId: string, id: string) => {
+  if (!isUuid(id)) throw notFound();
+  const byId = and(eq(clientMemberships.businessId, businessId), eq(clientMemberships.id, id));
+  const timeZone = await businessTimeZone(db, businessId);
+  return db.transaction(async (tx) => {
+    const [existing] = await tx.select().from(clientMemberships).where(byId).for('update');
+    if (!existing) throw notFound();
+    if (existing.status === 'cancelled')
+      throw new HttpError(409, 'INVALID_STATE', text('saluni.offerings.errors.alreadyCancelled'));
+    const [row] = await tx
+      .update(clientMemberships)
+      .set({ status: 'cancelled', updatedAt: new Date() })
+      .where(byId)
+      .returning();
+    const [programme] = await tx
+      .select({ name: memberships.name })
+      .from(memberships)
+      .where(
+        and(eq(memberships.businessId, businessId), eq(memberships.id, existing.membershipId)),
       );
-    });
-    return { clientMembership: cancelled };
+    return toClientMembershipDocument(row!, programme?.name ?? '', localDate(new Date(), timeZone));
   });
 };

@@ -1,19 +1,129 @@
 import type { FastifyInstance } from 'fastify';
+import { ROUTES } from '../../registry/routes';
 import type { Database } from '../db/database';
 import type { ImageRules } from '../files/images';
-import { registerClientMembershipRoutes } from './clientMemberships';
-import { registerClientVoucherRoutes } from './clientVouchers';
-import { registerMembershipImageRoutes } from './membershipImages';
-import { registerMembershipSessionRoutes } from './membershipSessions';
+import { serveRoute } from '../tenancy/declaredRoutes';
+import {
+  cancelClientMembership,
+  cancelSchema,
+  listClientMemberships,
+  recordClientMembership,
+  recordSchema,
+} from './clientMemberships';
+import { listClientVouchers, sellSchema, sellVoucherToClient } from './clientVouchers';
+import { ADDED_IMAGES, COVER_IMAGE, replaceMembershipImages } from './membershipImages';
+import {
+  listMembershipSessions,
+  recordMembershipSession,
+  sessionSchema,
+  verifyMembershipVisit,
+  verifySchema,
+} from './membershipSessions';
+import { codeSchema, redeemVoucherCode, validateVoucherCode } from './voucherCodes';
 
-/** The offerings calls beyond the membership and voucher CRUD the registry gives. */
+/**
+ * The offerings calls beyond the membership and voucher CRUD the registry gives
+ * (docs/areas/offerings.md): membership pictures, what clients hold, membership sessions and
+ * voucher codes. Access and reply keys are in registry/routes/clients.ts.
+ */
 export const registerOfferingsRoutes = (
   app: FastifyInstance,
   db: Database,
   imageRules: ImageRules,
 ) => {
-  registerMembershipImageRoutes(app, db, imageRules);
-  registerClientMembershipRoutes(app, db);
-  registerMembershipSessionRoutes(app, db);
-  registerClientVoucherRoutes(app, db);
+  serveRoute(
+    app,
+    db,
+    ROUTES.membershipImages,
+    { body: 'multipart' },
+    ({ access, body, params, request }) =>
+      replaceMembershipImages(
+        db,
+        access.businessId,
+        params.id!,
+        { body, multipart: request.isMultipart() },
+        imageRules,
+        ADDED_IMAGES,
+      ),
+  );
+
+  serveRoute(
+    app,
+    db,
+    ROUTES.membershipImage,
+    { body: 'multipart' },
+    ({ access, body, params, request }) =>
+      replaceMembershipImages(
+        db,
+        access.businessId,
+        params.id!,
+        { body, multipart: request.isMultipart() },
+        imageRules,
+        COVER_IMAGE,
+      ),
+  );
+
+  serveRoute(
+    app,
+    db,
+    ROUTES.clientMembershipCreate,
+    { body: recordSchema },
+    async ({ access, body, reply }) => {
+      const created = await recordClientMembership(db, access.businessId, body);
+      reply.status(201);
+      return created;
+    },
+  );
+
+  serveRoute(app, db, ROUTES.clientMembershipList, {}, ({ access, query }) =>
+    listClientMemberships(db, access.businessId, query),
+  );
+
+  serveRoute(app, db, ROUTES.clientMembershipCancel, { body: cancelSchema }, ({ access, params }) =>
+    cancelClientMembership(db, access.businessId, params.id!),
+  );
+
+  serveRoute(app, db, ROUTES.membershipSessionVerify, { body: verifySchema }, ({ access, body }) =>
+    verifyMembershipVisit(db, access.businessId, body),
+  );
+
+  serveRoute(
+    app,
+    db,
+    ROUTES.membershipSessionCreate,
+    { body: sessionSchema },
+    async ({ access, body, reply }) => {
+      const session = await recordMembershipSession(db, access.businessId, body);
+      reply.status(201);
+      return session;
+    },
+  );
+
+  serveRoute(app, db, ROUTES.membershipSessionList, {}, ({ access, query }) =>
+    listMembershipSessions(db, access.businessId, query),
+  );
+
+  serveRoute(
+    app,
+    db,
+    ROUTES.clientVoucherCreate,
+    { body: sellSchema },
+    async ({ access, body, reply }) => {
+      const sold = await sellVoucherToClient(db, access.businessId, body);
+      reply.status(201);
+      return sold;
+    },
+  );
+
+  serveRoute(app, db, ROUTES.clientVoucherList, {}, ({ access, query }) =>
+    listClientVouchers(db, access.businessId, query),
+  );
+
+  serveRoute(app, db, ROUTES.clientVoucherValidate, { body: codeSchema }, ({ access, body }) =>
+    validateVoucherCode(db, access.businessId, body),
+  );
+
+  serveRoute(app, db, ROUTES.clientVoucherRedeem, { body: codeSchema }, ({ access, body }) =>
+    redeemVoucherCode(db, access.businessId, body),
+  );
 };

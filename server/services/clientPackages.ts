@@ -1,8 +1,6 @@
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { v7 as uuidv7 } from 'uuid';
 import * as yup from 'yup';
-import { servicePackage } from '../../registry';
 import type { Database } from '../db/database';
 import {
   clients,
@@ -12,14 +10,12 @@ import {
 } from '../db/schema';
 import { badRequest, HttpError, notFound, validationFailed } from '../http/errors';
 import { text } from '../http/messages';
-import { parseBody } from '../http/parseBody';
 import { toPage } from '../registry/documents';
-import { authorize, isUuid } from '../tenancy/access';
+import { isUuid } from '../tenancy/access';
 import { clientPackageDocuments } from './clientPackageDocuments';
 
 type Query = Record<string, unknown>;
 
-const module = servicePackage.module;
 const idSchema = (message: string) =>
   yup
     .string()
@@ -29,17 +25,20 @@ const idSchema = (message: string) =>
     .matches(/^[0-9a-f-]{36}$/i, 'saluni.validation.mustBeId');
 
 /** `POST /v1/service-package/client`: the client now holds the package (e.g. sold at the counter). */
-const holdSchema = yup.object({
+export const holdSchema = yup.object({
   businessId: yup.mixed(),
   clientId: idSchema('saluni.spec.validation.clientRequired'),
   servicePackageId: idSchema('saluni.validation.fieldRequired'),
 });
 
 /** `POST /v1/service-package/client/{id}/use`: one of the package's services was given. */
-const useSchema = yup.object({
+export const useSchema = yup.object({
   businessId: yup.mixed(),
   serviceId: idSchema('saluni.spec.validation.serviceRequired'),
 });
+
+type HoldBody = yup.InferType<typeof holdSchema>;
+type UseBody = yup.InferType<typeof useSchema>;
 
 const LIST_KEYS = new Set([
   'businessId',
@@ -133,136 +132,93 @@ export const holdServicePackage = async (
 
 /**
  * Packages clients hold and the services they have used (back-office.md 4, ClientServicePackage):
- *   GET  /v1/service-package/client?businessId&clientId&servicePackageId&status&page&limit&sort
- *        -> { clientServicePackagePage }
- *   GET  /v1/service-package/client/{id}?businessId -> { clientServicePackage }
- *   POST /v1/service-package/client { businessId, clientId, servicePackageId } -> 201 { clientServicePackage }
- *   POST /v1/service-package/client/{id}/use { businessId, serviceId } -> 201 { clientServicePackage },
- *        409 INVALID_STATE when every use of that service is spent.
+ * the page of `GET /v1/service-package/client?clientId&servicePackageId&status&page&limit&sort`.
  */
-export const registerClientPackageRoutes = (app: FastifyInstance, db: Database) => {
-  app.get<{ Querystring: Query }>('/v1/service-package/client', async (request) => {
-    const access = await authorize(db, request, request.query.businessId, module, 'read');
-    const { page: pageText, limit: limitText, sort } = request.query;
-    const where = and(...listConditions(access.businessId, request.query))!;
-    const page = wholeNumber(pageText, 1, 1);
-    const limit = Math.min(wholeNumber(limitText, 10, 0), 1000);
-    if (sort !== undefined && sort !== 'createdAt' && sort !== '-createdAt')
-      throw badRequest('saluni.validation.invalidSort', { field: String(sort) });
-    const direction = sort === 'createdAt' ? 1 : -1;
-    const order =
-      direction === 1
-        ? [asc(clientServicePackages.createdAt), asc(clientServicePackages.id)]
-        : [desc(clientServicePackages.createdAt), desc(clientServicePackages.id)];
-    let rowsQuery = db
+export const listClientPackages = async (db: Database, businessId: string, query: Query) => {
+  const { page: pageText, limit: limitText, sort } = query;
+  const where = and(...listConditions(businessId, query))!;
+  const page = wholeNumber(pageText, 1, 1);
+  const limit = Math.min(wholeNumber(limitText, 10, 0), 1000);
+  if (sort !== undefined && sort !== 'createdAt' && sort !== '-createdAt')
+    throw badRequest('saluni.validation.invalidSort', { field: String(sort) });
+  const direction = sort === 'createdAt' ? 1 : -1;
+  const order =
+    direction === 1
+      ? [asc(clientServicePackages.createdAt), asc(clientServicePackages.id)]
+      : [desc(clientServicePackages.createdAt), desc(clientServicePackages.id)];
+  let rowsQuery = db
+    .select()
+    .from(clientServicePackages)
+    .where(where)
+    .orderBy(...order)
+    .$dynamic();
+  if (limit > 0) rowsQuery = rowsQuery.limit(limit).offset((page - 1) * limit);
+  const [rows, [{ total }]] = await Promise.all([
+    rowsQuery,
+    db.select({ total: count() }).from(clientServicePackages).where(where),
+  ]);
+  const docs = await clientPackageDocuments(db, businessId, rows);
+  return toPage(docs, total, limit > 0 ? page : 1, limit, { field: 'createdAt', direction });
+};
+
+/** One package a client holds; an id not of the business is a 404. */
+export const getClientPackage = async (db: Database, businessId: string, id: string) => {
+  if (!isUuid(id)) throw notFound();
+  const [row] = await db.select().from(clientServicePackages).where(byId(businessId, id));
+  if (!row) throw notFound();
+  return (await clientPackageDocuments(db, businessId, [row]))[0];
+};
+
+/** The client now holds the package (e.g. sold at the counter); a client not of the business is refused. */
+export const holdPackageForClient = (db: Database, businessId: string, body: HoldBody) =>
+  db.transaction(async (tx) => {
+    const [client] = await tx
+      .select({ id: clients.id })
+      .from(clients)
+      .where(and(eq(clients.businessId, businessId), eq(clients.id, body.clientId)));
+    if (!client) throw validationFailed({ clientId: text('saluni.validation.referenceNotFound') });
+    const row = await holdServicePackage(tx, businessId, body);
+    return (await clientPackageDocuments(tx, businessId, [row]))[0];
+  });
+
+/**
+ * Records one use of a service of a held package: 409 INVALID_STATE when every use of that
+ * service is spent.
+ */
+export const useClientPackage = (db: Database, businessId: string, id: string, body: UseBody) =>
+  db.transaction(async (tx) => {
+    // Locked: two uses recorded at once can never spend more than the package holds.
+    const [held] = await tx
       .select()
       .from(clientServicePackages)
-      .where(where)
-      .orderBy(...order)
-      .$dynamic();
-    if (limit > 0) rowsQuery = rowsQuery.limit(limit).offset((page - 1) * limit);
-    const [rows, [{ total }]] = await Promise.all([
-      rowsQuery,
-      db.select({ total: count() }).from(clientServicePackages).where(where),
-    ]);
-    const docs = await clientPackageDocuments(db, access.businessId, rows);
-    return {
-      clientServicePackagePage: toPage(docs, total, limit > 0 ? page : 1, limit, {
-        field: 'createdAt',
-        direction,
-      }),
-    };
-  });
-
-  app.get<{ Querystring: Query; Params: { id: string } }>(
-    '/v1/service-package/client/:id',
-    async (request) => {
-      const access = await authorize(db, request, request.query.businessId, module, 'read');
-      if (!isUuid(request.params.id)) throw notFound();
-      const [row] = await db
-        .select()
-        .from(clientServicePackages)
-        .where(byId(access.businessId, request.params.id));
-      if (!row) throw notFound();
-      return {
-        clientServicePackage: (await clientPackageDocuments(db, access.businessId, [row]))[0],
-      };
-    },
-  );
-
-  app.post('/v1/service-package/client', async (request, reply) => {
-    const access = await authorize(
-      db,
-      request,
-      (request.body as Query | undefined)?.businessId,
-      module,
-      'create',
-    );
-    const body = await parseBody(holdSchema, request.body);
-    const held = await db.transaction(async (tx) => {
-      const [client] = await tx
-        .select({ id: clients.id })
-        .from(clients)
-        .where(and(eq(clients.businessId, access.businessId), eq(clients.id, body.clientId)));
-      if (!client)
-        throw validationFailed({ clientId: text('saluni.validation.referenceNotFound') });
-      const row = await holdServicePackage(tx, access.businessId, body);
-      return (await clientPackageDocuments(tx, access.businessId, [row]))[0];
-    });
-    return reply.status(201).send({ clientServicePackage: held });
-  });
-
-  app.post<{ Params: { id: string } }>(
-    '/v1/service-package/client/:id/use',
-    async (request, reply) => {
-      const access = await authorize(
-        db,
-        request,
-        (request.body as Query | undefined)?.businessId,
-        module,
-        'update',
+      .where(byId(businessId, id))
+      .for('update');
+    if (!held) throw notFound();
+    const included = held.services.filter((serviceId) => serviceId === body.serviceId).length;
+    if (!included)
+      throw validationFailed({ serviceId: text('saluni.services.validation.serviceNotInPackage') });
+    const [{ used }] = await tx
+      .select({ used: count() })
+      .from(clientServicePackageUses)
+      .where(
+        and(
+          eq(clientServicePackageUses.businessId, businessId),
+          eq(clientServicePackageUses.clientServicePackageId, held.id),
+          eq(clientServicePackageUses.serviceId, body.serviceId),
+        ),
       );
-      if (!isUuid(request.params.id)) throw notFound();
-      const body = await parseBody(useSchema, request.body);
-      const updated = await db.transaction(async (tx) => {
-        // Locked: two uses recorded at once can never spend more than the package holds.
-        const [held] = await tx
-          .select()
-          .from(clientServicePackages)
-          .where(byId(access.businessId, request.params.id))
-          .for('update');
-        if (!held) throw notFound();
-        const included = held.services.filter((id) => id === body.serviceId).length;
-        if (!included)
-          throw validationFailed({
-            serviceId: text('saluni.services.validation.serviceNotInPackage'),
-          });
-        const [{ used }] = await tx
-          .select({ used: count() })
-          .from(clientServicePackageUses)
-          .where(
-            and(
-              eq(clientServicePackageUses.businessId, access.businessId),
-              eq(clientServicePackageUses.clientServicePackageId, held.id),
-              eq(clientServicePackageUses.serviceId, body.serviceId),
-            ),
-          );
-        if (used >= included)
-          throw new HttpError(409, 'INVALID_STATE', text('saluni.services.errors.usedUp'));
-        await tx.insert(clientServicePackageUses).values({
-          businessId: access.businessId,
-          id: uuidv7(),
-          clientServicePackageId: held.id,
-          serviceId: body.serviceId,
-        });
-        const [row] = await tx
-          .update(clientServicePackages)
-          .set({ updatedAt: new Date() })
-          .where(byId(access.businessId, held.id))
-          .returning();
-        return (await clientPackageDocuments(tx, access.businessId, [row!]))[0];
-      });
-      return reply.status(201).send({ clientServicePackage: updated });
-    },
-  );
-};
+    if (used >= included)
+      throw new HttpError(409, 'INVALID_STATE', text('saluni.services.errors.usedUp'));
+    await tx.insert(clientServicePackageUses).values({
+      businessId,
+      id: uuidv7(),
+      clientServicePackageId: held.id,
+      serviceId: body.serviceId,
+    });
+    const [row] = await tx
+      .update(clientServicePackages)
+      .set({ updatedAt: new Date() })
+      .where(byId(businessId, held.id))
+      .returning();
+    return (await clientPackageDocuments(tx, businessId, [row!]))[0];
+  });
