@@ -27,9 +27,9 @@ const productDocument = async (db: Database, businessId: string, row: ProductRow
  * A product body, its texts trimmed before the strict schema reads them (the schema itself
  * never transforms): the create's or the update's.
  */
-export const parseProductCreate = (fields: Record<string, unknown>) =>
+const parseProductCreate = (fields: Record<string, unknown>) =>
   parseBody(productCreateSchema, trimTexts(fields));
-export const parseProductUpdate = (fields: Record<string, unknown>) =>
+const parseProductUpdate = (fields: Record<string, unknown>) =>
   parseBody(productUpdateSchema, trimTexts(fields));
 
 /** The list's query checked; with `productId`, the one product it names (404 when none in scope). */
