@@ -1,39 +1,107 @@
+import type { Action } from '../modules';
 import type { RouteDeclaration } from './declaration';
 
 const purchasePath = '/v1/purchase';
 const receiptPath = '/v1/purchase-receipts';
+const purchaseAccess = <A extends Action>(action: A) =>
+  ({ module: 'products.Purchases', action }) as const;
+const receiptAccess = <A extends Action>(action: A) =>
+  ({ module: 'products.Purchase Receipts', action }) as const;
 
 /** Purchases and purchase receipts (inventory.md 7, docs/areas/purchases.md). */
 export const purchasesRoutes = {
   // Purchasing (inventory.md 7, docs/areas/purchases.md).
-  purchaseList: { method: 'GET', path: purchasePath, replyKey: 'purchasePage' },
-  purchaseGet: { method: 'GET', path: `${purchasePath}/:id`, replyKey: 'purchase' },
-  purchaseCreate: { method: 'POST', path: purchasePath, replyKey: 'purchase' },
-  purchaseDelete: {
-    method: 'DELETE',
+  purchaseList: {
+    method: 'GET',
+    access: purchaseAccess('read'),
+    path: purchasePath,
+    replyKey: 'purchasePage',
+  },
+  purchaseGet: {
+    method: 'GET',
+    access: purchaseAccess('read'),
     path: `${purchasePath}/:id`,
     replyKey: 'purchase',
-    access: { module: 'products.Purchases', action: 'delete' },
   },
-  purchaseAddItem: { method: 'POST', path: `${purchasePath}/add-item/:id`, replyKey: 'purchase' },
+  purchaseCreate: {
+    method: 'POST',
+    access: purchaseAccess('create'),
+    path: purchasePath,
+    replyKey: 'purchase',
+  },
+  purchaseDelete: {
+    method: 'DELETE',
+    access: purchaseAccess('delete'),
+    path: `${purchasePath}/:id`,
+    replyKey: 'purchase',
+  },
+  purchaseAddItem: {
+    method: 'POST',
+    access: purchaseAccess('update'),
+    path: `${purchasePath}/add-item/:id`,
+    replyKey: 'purchase',
+  },
+  // Removing a line changes the request: an update, though the call is a DELETE.
   purchaseRemoveItem: {
     method: 'DELETE',
+    access: purchaseAccess('update'),
     path: `${purchasePath}/remove-item/:id`,
     replyKey: 'purchase',
-    access: { module: 'products.Purchases', action: 'delete' },
   },
-  purchaseSubmit: { method: 'PUT', path: `${purchasePath}/:id/submit`, replyKey: 'purchase' },
-  purchaseComplete: { method: 'GET', path: `${purchasePath}/:id/complete`, replyKey: 'purchase' },
-  purchaseCancel: { method: 'PUT', path: `${purchasePath}/:id/cancel`, replyKey: 'purchase' },
-  receiptList: { method: 'GET', path: receiptPath, replyKey: 'purchaseReceiptPage' },
-  receiptCreate: { method: 'POST', path: receiptPath, replyKey: 'purchaseReceipt' },
-  receiptUpdate: { method: 'PUT', path: receiptPath, replyKey: 'purchaseReceipt' },
-  receiptReceive: { method: 'POST', path: `${receiptPath}/receive`, replyKey: 'purchaseReceipt' },
-  receiptCancel: { method: 'POST', path: `${receiptPath}/cancel`, replyKey: 'purchaseReceipt' },
-  receiptDelete: {
-    method: 'DELETE',
+  purchaseSubmit: {
+    method: 'PUT',
+    access: purchaseAccess('update'),
+    path: `${purchasePath}/:id/submit`,
+    replyKey: 'purchase',
+  },
+  // Receiving at once (`receive=true`) also needs `update` in the receipts' module.
+  purchaseComplete: {
+    method: 'GET',
+    access: purchaseAccess('update'),
+    path: `${purchasePath}/:id/complete`,
+    replyKey: 'purchase',
+  },
+  purchaseCancel: {
+    method: 'PUT',
+    access: purchaseAccess('update'),
+    path: `${purchasePath}/:id/cancel`,
+    replyKey: 'purchase',
+  },
+  receiptList: {
+    method: 'GET',
+    access: receiptAccess('read'),
+    path: receiptPath,
+    replyKey: 'purchaseReceiptPage',
+    businessAlias: 'business',
+  },
+  receiptCreate: {
+    method: 'POST',
+    access: receiptAccess('create'),
     path: receiptPath,
     replyKey: 'purchaseReceipt',
-    access: { module: 'products.Purchase Receipts', action: 'delete' },
+  },
+  receiptUpdate: {
+    method: 'PUT',
+    access: receiptAccess('update'),
+    path: receiptPath,
+    replyKey: 'purchaseReceipt',
+  },
+  receiptReceive: {
+    method: 'POST',
+    access: receiptAccess('update'),
+    path: `${receiptPath}/receive`,
+    replyKey: 'purchaseReceipt',
+  },
+  receiptCancel: {
+    method: 'POST',
+    access: receiptAccess('update'),
+    path: `${receiptPath}/cancel`,
+    replyKey: 'purchaseReceipt',
+  },
+  receiptDelete: {
+    method: 'DELETE',
+    access: receiptAccess('delete'),
+    path: receiptPath,
+    replyKey: 'purchaseReceipt',
   },
 } as const satisfies Record<string, RouteDeclaration>;

@@ -1,13 +1,19 @@
+import { supplier } from '../resources/supplier';
 import type { RouteDeclaration } from './declaration';
+import { resourceRoutes } from './resources';
 
-const supplierPath = '/v1/supplier';
+/**
+ * Suppliers (inventory.md 7, docs/areas/suppliers.md): the generic calls of their resource,
+ * served by the registry's engine from server/suppliers/routes.ts (suppliers are not in RESOURCES:
+ * every supplier needs a category), so their access and reply keys are the resource's own.
+ */
+const generic = resourceRoutes(supplier);
 
-/** Suppliers (inventory.md 7, docs/areas/suppliers.md). */
 export const suppliersRoutes = {
-  supplierList: { method: 'GET', path: supplierPath },
-  supplierGet: { method: 'GET', path: `${supplierPath}/:id` },
-  supplierCreate: { method: 'POST', path: supplierPath },
-  supplierUpdate: { method: 'PUT', path: `${supplierPath}/:id` },
-  supplierDelete: { method: 'DELETE', path: `${supplierPath}/:id` },
-  supplierDeleteMany: { method: 'DELETE', path: supplierPath },
+  supplierList: generic.list,
+  supplierGet: generic.get,
+  supplierCreate: generic.create,
+  supplierUpdate: generic.update,
+  supplierDelete: generic.delete,
+  supplierDeleteMany: generic.deleteMany,
 } as const satisfies Record<string, RouteDeclaration>;

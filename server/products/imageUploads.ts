@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db/database';
 import type { ImageRules } from '../files/images';
-import { readBody, type RequestBody } from '../files/multipart';
+import type { RequestBody } from '../files/multipart';
 import { storeImage } from '../files/store';
 import { badRequest, validationFailed } from '../http/errors';
 import { text } from '../http/messages';
@@ -14,10 +14,12 @@ export const PRODUCT_IMAGE_RULES: ImageRules = {
 };
 export const MAX_PRODUCT_IMAGES = 4;
 
-/** The multipart body of an image call: `businessId`, optional `images` (filenames to keep), files in `files`. */
-export const readImageBody = async (request: FastifyRequest): Promise<RequestBody> => {
+/**
+ * The body of an image call, multipart only: `businessId`, optional `images` (filenames to keep),
+ * files in `files`; any other field or file part is refused.
+ */
+export const checkImageBody = (request: FastifyRequest, body: RequestBody): RequestBody => {
   if (!request.isMultipart()) throw badRequest('saluni.validation.malformedBody');
-  const body = await readBody(request);
   const unknown = [
     ...Object.keys(body.fields).filter((key) => key !== 'businessId' && key !== 'images'),
     ...body.files.filter((file) => file.field !== 'files').map((file) => file.field),

@@ -1,12 +1,10 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { Database } from '../db/database';
 import { products } from '../db/schema';
 import { sendCsv, type CsvColumn } from '../http/csv';
 import { text } from '../http/messages';
-import { authorize } from '../tenancy/access';
 import { productDocuments, type ProductDocument, type VariantDocument } from './productDocuments';
 import { parseProductQuery } from './productQuery';
-import { PRODUCT_MODULE } from './productRoutes';
 
 interface ExportRow {
   product: ProductDocument;
@@ -68,13 +66,12 @@ async function* exportRows(
 }
 
 /** `GET /v1/product/export`: inventory.csv, one row per variant, with the list's filters. */
-export const registerProductExport = (app: FastifyInstance, db: Database) => {
-  app.get<{ Querystring: Record<string, unknown> }>(
-    '/v1/product/export',
-    async (request, reply) => {
-      const access = await authorize(db, request, request.query.businessId, PRODUCT_MODULE, 'read');
-      const list = parseProductQuery(db, access.businessId, 'all', request.query);
-      return sendCsv(reply, 'inventory.csv', COLUMNS, exportRows(db, access.businessId, list));
-    },
-  );
+export const sendProductExport = (
+  reply: FastifyReply,
+  db: Database,
+  businessId: string,
+  query: Record<string, unknown>,
+) => {
+  const list = parseProductQuery(db, businessId, 'all', query);
+  return sendCsv(reply, 'inventory.csv', COLUMNS, exportRows(db, businessId, list));
 };

@@ -1,5 +1,4 @@
 import type { ModuleName } from '../../registry/modules';
 
-/** The permission modules of the purchasing calls (docs/areas/conventions.md, Modules). */
-export const PURCHASES_MODULE: ModuleName = 'products.Purchases';
+/** The receipts' permission module, which receiving a purchase at once needs as well. */
 export const RECEIPTS_MODULE: ModuleName = 'products.Purchase Receipts';

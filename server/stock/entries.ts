@@ -134,8 +134,8 @@ export const findEntryDocuments = async (db: Database, businessId: string, ids: 
   return (rows.flat() as DocumentRow[]).map(toDocument);
 };
 
-const LIST_KEYS = new Set([
-  'businessId',
+/** The ledger list's query keys beside the business (`search` and `warehouse` are the spec's names). */
+export const STOCK_LIST_KEYS = [
   'page',
   'limit',
   'sort',
@@ -146,7 +146,7 @@ const LIST_KEYS = new Set([
   'warehouse',
   'itemCode',
   'variantId',
-]);
+] as const;
 
 const wholeNumber = (value: unknown, fallback: number, min: number, max: number) => {
   if (value === undefined || value === '') return fallback;
@@ -170,8 +170,6 @@ export const listEntries = async (
   businessId: string,
   query: Record<string, unknown>,
 ) => {
-  if (Object.keys(query).some((key) => !LIST_KEYS.has(key)))
-    throw badRequest('saluni.validation.invalidQuery');
   const page = wholeNumber(query.page, 1, 1, 1_000_000_000);
   const limit = wholeNumber(query.limit, 10, 0, 1000);
   const sortText = query.sort ?? '-createdAt';

@@ -1,0 +1,149 @@
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import { purchaseReceiptItems, purchaseReceipts } from '../db/schema';
+import { badRequest, notFound } from '../http/errors';
+import { parsePaging } from '../http/paging';
+import { isUuid } from '../tenancy/access';
+import { findReceipt, listReceipts, type ReceiptDocument } from './documents';
+import {
+  businessToday,
+  insertReceipt,
+  invalidState,
+  lockReceipt,
+  receiptItemRows,
+  receiveReceipt,
+} from './receipts';
+import { checkItemTargets, checkSupplier, checkWarehouse } from './references';
+import type { ReceiptBody } from './schemas';
+
+type Query = Record<string, unknown>;
+
+/** The receipts list's query keys beside the business; `business` is the spec's name for it. */
+export const RECEIPT_LIST_KEYS = ['business', 'page', 'limit'] as const;
+
+/** One page of the business's receipts, newest first. */
+export const receiptPage = (db: Database, businessId: string, query: Query) => {
+  const { page, limit } = parsePaging(query, ['businessId', ...RECEIPT_LIST_KEYS]);
+  return listReceipts(db, businessId, page, limit);
+};
+
+/** The receipt a call names in `?receiptId` (inventory.md 7); without one, the spec's 'Invalid receipt data - missing ID'. */
+export const receiptIdOf = (query: Query) => {
+  if (query.receiptId === undefined || query.receiptId === '')
+    throw badRequest('saluni.spec.errors.receiptMissingId');
+  if (!isUuid(query.receiptId)) throw notFound();
+  return query.receiptId;
+};
+
+const receiptDocument = async (db: Database, businessId: string, id: string) =>
+  (await findReceipt(db, businessId, id))!;
+
+/** 422 unless supplier, warehouse, products and variants are all the business's. */
+const checkReferences = async (db: Database, businessId: string, body: ReceiptBody) => {
+  await checkSupplier(db, businessId, body.supplier, 'supplier');
+  await checkWarehouse(db, businessId, body.warehouse, 'warehouse');
+  await checkItemTargets(
+    db,
+    businessId,
+    body.items.map((item) => ({ productId: item.itemCode, variantId: item.variant })),
+  );
+};
+
+/** Refuses a change to a receipt that is received or cancelled (inventory.md 4). */
+const refuseUnlessPending = (status: string) => {
+  if (status === 'received') throw invalidState('saluni.purchasing.receipt.changeReceived');
+  if (status === 'cancelled') throw invalidState('saluni.purchasing.receipt.cancelled');
+};
+
+/** A new pending receipt. */
+export const createReceipt = async (
+  db: Database,
+  businessId: string,
+  userId: string,
+  body: ReceiptBody,
+) => {
+  await checkReferences(db, businessId, body);
+  const id = await insertReceipt(db, businessId, userId, body);
+  return receiptDocument(db, businessId, id);
+};
+
+/** Changes a pending receipt whole: its lines are replaced. */
+export const updateReceipt = async (
+  db: Database,
+  businessId: string,
+  id: string,
+  body: ReceiptBody,
+) => {
+  await checkReferences(db, businessId, body);
+  const receiptDate = body.receiptDate ?? (await businessToday(db, businessId));
+  await db.transaction(async (tx) => {
+    const row = await lockReceipt(tx, businessId, id);
+    if (!row) throw notFound();
+    refuseUnlessPending(row.status);
+    await tx
+      .update(purchaseReceipts)
+      .set({
+        receiptNumber: body.receiptNumber?.trim() || row.receiptNumber,
+        supplierId: body.supplier,
+        warehouseId: body.warehouse,
+        receiptDate,
+        notes: body.notes ?? null,
+        updatedAt: new Date(),
+      })
+      .where(and(eq(purchaseReceipts.businessId, businessId), eq(purchaseReceipts.id, id)));
+    await tx
+      .delete(purchaseReceiptItems)
+      .where(
+        and(
+          eq(purchaseReceiptItems.businessId, businessId),
+          eq(purchaseReceiptItems.receiptId, id),
+        ),
+      );
+    await tx.insert(purchaseReceiptItems).values(receiptItemRows(businessId, id, body.items));
+  });
+  return receiptDocument(db, businessId, id);
+};
+
+/** Receives a pending receipt once: its stock is posted (receipts.ts, receiveReceipt). */
+export const receiveReceiptById = async (
+  db: Database,
+  businessId: string,
+  userId: string,
+  id: string,
+) => {
+  if (!(await receiveReceipt(db, businessId, userId, id))) throw notFound();
+  return receiptDocument(db, businessId, id);
+};
+
+/** Cancels a pending receipt; nothing was posted, so nothing is reversed. */
+export const cancelReceipt = async (db: Database, businessId: string, id: string) => {
+  await db.transaction(async (tx) => {
+    const row = await lockReceipt(tx, businessId, id);
+    if (!row) throw notFound();
+    refuseUnlessPending(row.status);
+    await tx
+      .update(purchaseReceipts)
+      .set({ status: 'cancelled', updatedAt: new Date() })
+      .where(and(eq(purchaseReceipts.businessId, businessId), eq(purchaseReceipts.id, id)));
+  });
+  return receiptDocument(db, businessId, id);
+};
+
+/** Deletes a receipt that is not received, answering with it as it was. */
+export const deleteReceipt = async (
+  db: Database,
+  businessId: string,
+  id: string,
+): Promise<ReceiptDocument> => {
+  const document = await findReceipt(db, businessId, id);
+  if (!document) throw notFound();
+  await db.transaction(async (tx) => {
+    const row = await lockReceipt(tx, businessId, id);
+    if (!row) throw notFound();
+    if (row.status === 'received') throw invalidState('saluni.purchasing.receipt.deleteReceived');
+    await tx
+      .delete(purchaseReceipts)
+      .where(and(eq(purchaseReceipts.businessId, businessId), eq(purchaseReceipts.id, id)));
+  });
+  return document;
+};

@@ -1,0 +1,78 @@
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import { rolePermissions } from '../db/schema';
+import { badRequest, forbidden, notFound } from '../http/errors';
+import { flagParam } from '../reports';
+import { isUuid, type Access } from '../tenancy/access';
+import { findPurchase } from './documents';
+import { RECEIPTS_MODULE } from './module';
+import { insertReceipt, receiveReceipt } from './receipts';
+import { checkWarehouse } from './references';
+import { lockPurchaseFor, purchaseDocument, setPurchaseStatus } from './requestWrites';
+
+type Query = Record<string, unknown>;
+
+/**
+ * Receiving at once posts the stock, which is receiving a receipt: a staff role needs `update`
+ * in the receipts' module too (owners and admins may do everything), else 403 and nothing changes.
+ */
+const refuseUnlessMayReceive = async (db: Database, access: Access) => {
+  if (access.role !== 'staff') return;
+  const [row] = await db
+    .select({ actions: rolePermissions.actions })
+    .from(rolePermissions)
+    .where(
+      and(
+        eq(rolePermissions.businessId, access.businessId),
+        eq(rolePermissions.roleId, access.roleId),
+        eq(rolePermissions.module, RECEIPTS_MODULE),
+      ),
+    );
+  if (!row?.actions.includes('update')) throw forbidden();
+};
+
+/**
+ * Receive Purchase (`GET /v1/purchase/{id}/complete?warehouseId&receive`, SUBMITTED only): a
+ * receipt of the request's lines into the chosen warehouse. With `receive=true` (the web's one
+ * confirmed step) that receipt is received in the same transaction, so the stock is in and the
+ * request RECEIVED together, or nothing changes; without it the receipt waits, pending, for
+ * whoever checks the delivery.
+ */
+export const receivePurchase = async (db: Database, access: Access, id: string, query: Query) => {
+  const { businessId } = access;
+  const warehouseId = query.warehouseId;
+  if (!isUuid(warehouseId)) throw badRequest('saluni.validation.invalidQuery');
+  const receive = flagParam(query, 'receive');
+  if (receive) await refuseUnlessMayReceive(db, access);
+  if (!isUuid(id)) throw notFound();
+  await checkWarehouse(db, businessId, warehouseId, 'warehouseId');
+  // Lines and supplier are frozen once SUBMITTED; the lock below refuses any other state.
+  const purchase = await findPurchase(db, businessId, id);
+  if (!purchase) throw notFound();
+  await insertReceipt(
+    db,
+    businessId,
+    access.user.id,
+    {
+      supplier: purchase.supplierId,
+      warehouse: warehouseId,
+      purchaseId: purchase._id,
+      items: purchase.items.map((line) => ({
+        itemCode: line.productId,
+        variant: line.variantId,
+        quantity: line.quantity,
+        unitPrice: line.unitPrice,
+      })),
+    },
+    {
+      before: async (tx) => {
+        await lockPurchaseFor(tx, businessId, id, 'receive');
+        await setPurchaseStatus(tx, businessId, id, 'RECEIVED');
+      },
+      after: receive
+        ? (tx, receiptId) => receiveReceipt(tx, businessId, access.user.id, receiptId)
+        : undefined,
+    },
+  );
+  return purchaseDocument(db, businessId, id);
+};
