@@ -56,7 +56,7 @@ export const accountsRoutes = {
   // password (and signs in); an existing one, signed in as the invited address, joins.
   invitationGet: {
     method: 'GET',
-    path: '/v1/auth/invitation/:id',
+    path: '/v1/auth/invitation/:token',
     access: 'public',
     replyKey: 'invitation',
     business: 'none',

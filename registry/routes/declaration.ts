@@ -18,8 +18,7 @@ export type RouteAccess = 'public' | 'signedIn' | 'member' | { module: ModuleNam
 export interface RouteDeclaration {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   path: string;
-  /** Every declaration states it once the areas are converted. */
-  access?: RouteAccess;
+  access: RouteAccess;
   replyKey?: string;
   /**
    * Where the business is named: the query (reads, deletes) or the body (writes) by default;

@@ -1,10 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ROUTES } from '../../registry/routes';
-import { service } from '../../registry/resources/service';
 import type { Database } from '../db/database';
-import { businessIdOf } from '../http/fields';
-import { parseBody } from '../http/parseBody';
-import { authorize } from '../tenancy/access';
 import { serveRoute } from '../tenancy/declaredRoutes';
 import { addStarterServices, checklistOf, starterSchema } from './firstRun';
 
@@ -18,17 +14,14 @@ export const registerFirstRunRoutes = (app: FastifyInstance, db: Database) => {
     checklistOf(db, access.businessId),
   );
 
-  // Served from its declaration once `starterServicesCreate` (registry/routes/clients.ts) states
-  // its access; until then it checks the caller itself.
-  app.post(ROUTES.starterServicesCreate.path, async (request, reply) => {
-    const access = await authorize(
-      db,
-      request,
-      businessIdOf(request.body),
-      service.module,
-      'create',
-    );
-    const body = await parseBody(starterSchema, request.body);
-    return reply.status(201).send({ starterServices: await addStarterServices(db, access, body) });
-  });
+  serveRoute(
+    app,
+    db,
+    ROUTES.starterServicesCreate,
+    { body: starterSchema },
+    async ({ access, body, reply }) => {
+      reply.status(201);
+      return addStarterServices(db, access, body);
+    },
+  );
 };

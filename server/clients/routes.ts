@@ -4,8 +4,7 @@ import { client } from '../../registry';
 import { ROUTES } from '../../registry/routes';
 import { textSchema } from '../../registry/validation';
 import type { Database } from '../db/database';
-import { parseBody } from '../http/parseBody';
-import { authorize, isUuid } from '../tenancy/access';
+import { isUuid } from '../tenancy/access';
 import { serveRoute } from '../tenancy/declaredRoutes';
 import { clientAggregate } from './aggregate';
 import { changeCategoryMembership } from './categoryMembership';
@@ -56,12 +55,7 @@ export const registerClientsRoutes = (app: FastifyInstance, db: Database) => {
     changeCategoryMembership(db, access.businessId, 'remove', body),
   );
 
-  // `/v1/user/address` is declared in the accounts table without its access yet, so it keeps
-  // its own guard until that entry names it (`clients.Profile` update, reply key `client`).
-  app.post('/v1/user/address', async (request) => {
-    const fields = request.body as { businessId?: unknown } | undefined;
-    const access = await authorize(db, request, fields?.businessId, client.module, 'update');
-    const { clientId, address } = await parseBody(addressSchema, request.body);
-    return { client: await updateClientAddress(db, access.businessId, clientId, address) };
-  });
+  serveRoute(app, db, ROUTES.userAddress, { body: addressSchema }, ({ access, body }) =>
+    updateClientAddress(db, access.businessId, body.clientId, body.address),
+  );
 };

@@ -1,5 +1,4 @@
 import { and, eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { InferType } from 'yup';
 import {
   ORDER_AMOUNTS,
@@ -14,7 +13,7 @@ import { cartEntries, carts } from '../db/schema';
 import { notFound, validationFailed } from '../http/errors';
 import { text } from '../http/messages';
 import { checkClient } from '../offerings';
-import { isUuid, type Access } from '../tenancy/access';
+import { isUuid, requireAction, type Access } from '../tenancy/access';
 import { businessTimeZone } from '../tenancy/zonedTime';
 import {
   cartDocument,
@@ -25,7 +24,6 @@ import {
   type CartRow,
 } from './cartStore';
 import type { cartUpdateSchema } from './checkoutInput';
-import { checkFurtherPermission } from './furtherPermission';
 
 const V = 'saluni.checkout.validation';
 
@@ -70,12 +68,11 @@ const changedAmounts = (
  */
 export const updateCart = async (
   db: Database,
-  request: FastifyRequest,
   access: Access,
   body: InferType<typeof cartUpdateSchema>,
 ) => {
   for (const amount of ORDER_AMOUNTS)
-    if (body[amount.key]) await checkFurtherPermission(db, request, access, amount.module);
+    if (body[amount.key]) await requireAction(db, access, amount.module, 'create');
   return cartCall(db, access, async (tx, cart, timeZone) => {
     const clientId = body.clientId === undefined ? cart.clientId : body.clientId || null;
     if (clientId && clientId !== cart.clientId) await checkClient(tx, access.businessId, clientId);

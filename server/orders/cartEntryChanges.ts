@@ -1,5 +1,4 @@
 import { and, count, eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { InferType } from 'yup';
 import { v7 as uuidv7 } from 'uuid';
 import { MAX_CART_ENTRIES, type CartEntryKind, type SoldItem } from '../../registry/orders';
@@ -9,12 +8,11 @@ import { toMinor, minorToNumeric, type Minor } from '../db/money';
 import { appointments, cartEntries, carts } from '../db/schema';
 import { HttpError, notFound, validationFailed } from '../http/errors';
 import { text } from '../http/messages';
-import { isUuid, type Access } from '../tenancy/access';
+import { isUuid, requireAction, type Access } from '../tenancy/access';
 import { cartCall } from './cartChanges';
 import { priceItems, type PricedItem } from './cartPricing';
 import { soldItemOf } from './cartStore';
 import { DISCOUNTS_MODULE, type EntryAddBody, type entryUpdateSchema } from './checkoutInput';
-import { checkFurtherPermission } from './furtherPermission';
 import { appointmentEmployee, checkedEmployee, tillEmployee } from './lineStaff';
 
 const V = 'saluni.checkout.validation';
@@ -105,13 +103,8 @@ const appointmentClientOf = async (
  * employee record of the signed-in user; a service booked for a client makes that client the
  * cart's when it has none yet.
  */
-export const addEntry = async (
-  db: Database,
-  request: FastifyRequest,
-  access: Access,
-  body: EntryAddBody,
-) => {
-  if (body.discount) await checkFurtherPermission(db, request, access, DISCOUNTS_MODULE);
+export const addEntry = async (db: Database, access: Access, body: EntryAddBody) => {
+  if (body.discount) await requireAction(db, access, DISCOUNTS_MODULE, 'create');
   const item = storedItemOf(body);
   return cartCall(db, access, async (tx, cart, timeZone) => {
     const [{ entries }] = (await tx
@@ -158,13 +151,12 @@ export const addEntry = async (
  */
 export const updateEntry = async (
   db: Database,
-  request: FastifyRequest,
   access: Access,
   entryId: string,
   body: InferType<typeof entryUpdateSchema>,
 ) => {
   if (!isUuid(entryId)) throw notFound();
-  if (body.discount) await checkFurtherPermission(db, request, access, DISCOUNTS_MODULE);
+  if (body.discount) await requireAction(db, access, DISCOUNTS_MODULE, 'create');
   return cartCall(db, access, async (tx, cart, timeZone) => {
     const byId = and(
       eq(cartEntries.businessId, access.businessId),

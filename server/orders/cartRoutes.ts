@@ -1,18 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { ROUTES } from '../../registry/routes';
 import type { Database } from '../db/database';
-import { refuseUnknownQueryKeys } from '../http/listQuery';
-import { serveRoute, type RouteQuery } from '../tenancy/declaredRoutes';
+import { serveRoute } from '../tenancy/declaredRoutes';
 import { cartCall, emptyCart, removeEntry, updateCart } from './cartChanges';
 import { addEntry, updateEntry } from './cartEntryChanges';
 import { cartUpdateSchema, entryAddSchema, entryUpdateSchema } from './checkoutInput';
-
-/**
- * A write names its business in the body, so its query holds nothing at all. The declared query
- * rule refuses any other key before the body is read but always admits `businessId`; this
- * refuses that one too.
- */
-const refuseAnyQuery = (query: RouteQuery) => refuseUnknownQueryKeys(query, []);
 
 /**
  * The cart (docs/areas/orders.md), one per signed-in user and business; every call replies
@@ -27,11 +19,8 @@ export const registerCartRoutes = (app: FastifyInstance, db: Database) => {
     app,
     db,
     ROUTES.cartUpdate,
-    { query: [], body: cartUpdateSchema },
-    ({ access, body, query, request }) => {
-      refuseAnyQuery(query);
-      return updateCart(db, request, access, body);
-    },
+    { query: 'none', body: cartUpdateSchema },
+    ({ access, body }) => updateCart(db, access, body),
   );
 
   // Empties it: entries, client, amounts and the deposit choice.
@@ -43,22 +32,16 @@ export const registerCartRoutes = (app: FastifyInstance, db: Database) => {
     app,
     db,
     ROUTES.cartEntryAdd,
-    { query: [], body: entryAddSchema },
-    ({ access, body, query, request }) => {
-      refuseAnyQuery(query);
-      return addEntry(db, request, access, body);
-    },
+    { query: 'none', body: entryAddSchema },
+    ({ access, body }) => addEntry(db, access, body),
   );
 
   serveRoute(
     app,
     db,
     ROUTES.cartEntryUpdate,
-    { query: [], body: entryUpdateSchema },
-    ({ access, body, params, query, request }) => {
-      refuseAnyQuery(query);
-      return updateEntry(db, request, access, params.id!, body);
-    },
+    { query: 'none', body: entryUpdateSchema },
+    ({ access, body, params }) => updateEntry(db, access, params.id!, body),
   );
 
   serveRoute(app, db, ROUTES.cartEntryRemove, { query: [] }, ({ access, params }) =>

@@ -157,9 +157,8 @@ export type AttributeInput = NonNullable<ProductCreate['attributes']>[number];
 const TEXT_KEYS = ['title', 'short_description', 'description'] as const;
 
 /** Titles and descriptions are stored trimmed, so '   ' is "missing" to the required rules. */
-export const trimTexts = (body: unknown): unknown => {
-  if (!body || typeof body !== 'object' || Array.isArray(body)) return body;
-  const copy: Record<string, unknown> = { ...(body as Record<string, unknown>) };
+export const trimTexts = (body: Record<string, unknown>): Record<string, unknown> => {
+  const copy = { ...body };
   for (const key of TEXT_KEYS)
     if (typeof copy[key] === 'string') copy[key] = (copy[key] as string).trim();
   return copy;

@@ -1,14 +1,14 @@
 import { and, count, eq } from 'drizzle-orm';
+import type { InferType } from 'yup';
 import type { Database } from '../db/database';
 import { products } from '../db/schema';
 import type { RequestBody } from '../files/multipart';
 import { notFound } from '../http/errors';
-import { parseBody } from '../http/parseBody';
 import { toPage } from '../registry/documents';
 import { isUuid, type Access } from '../tenancy/access';
 import { replaceImages } from './imageUploads';
 import { productDocuments, type ProductRow } from './productDocuments';
-import { productCreateSchema, productUpdateSchema, trimTexts } from './productInput';
+import type { productCreateSchema, productUpdateSchema } from './productInput';
 import { parseProductQuery, scopeCondition, type ProductScope } from './productQuery';
 import {
   createProduct,
@@ -22,15 +22,6 @@ type Query = Record<string, unknown>;
 
 const productDocument = async (db: Database, businessId: string, row: ProductRow) =>
   (await productDocuments(db, businessId, [row]))[0]!;
-
-/**
- * A product body, its texts trimmed before the strict schema reads them (the schema itself
- * never transforms): the create's or the update's.
- */
-const parseProductCreate = (fields: Record<string, unknown>) =>
-  parseBody(productCreateSchema, trimTexts(fields));
-const parseProductUpdate = (fields: Record<string, unknown>) =>
-  parseBody(productUpdateSchema, trimTexts(fields));
 
 /** The list's query checked; with `productId`, the one product it names (404 when none in scope). */
 export const productListOrOne = async (
@@ -65,28 +56,25 @@ export const productListOrOne = async (
 };
 
 /** A new product with its variants and opening stock (productWrites.ts, createProduct). */
-export const createProductRecord = async (
+export const createProductRecord = (
   db: Database,
   access: Access,
   scope: ProductScope,
-  fields: Record<string, unknown>,
-) => {
-  const body = await parseProductCreate(fields);
-  return db.transaction(async (tx) =>
+  body: InferType<typeof productCreateSchema>,
+) =>
+  db.transaction(async (tx) =>
     productDocument(tx, access.businessId, await createProduct(tx, access, scope, body)),
   );
-};
 
 /** Changes a product of the scope (productWrites.ts, updateProduct). */
-export const updateProductRecord = async (
+export const updateProductRecord = (
   db: Database,
   access: Access,
   scope: ProductScope,
   id: string,
-  fields: Record<string, unknown>,
-) => {
-  const body = await parseProductUpdate(fields);
-  return db.transaction(async (tx) => {
+  body: InferType<typeof productUpdateSchema>,
+) =>
+  db.transaction(async (tx) => {
     const existing = await lockProduct(tx, access, scope, id);
     return productDocument(
       tx,
@@ -94,7 +82,6 @@ export const updateProductRecord = async (
       await updateProduct(tx, access, scope, existing, body),
     );
   });
-};
 
 /** Deletes a product of the scope, answering with it as it was. */
 export const deleteProductRecord = (

@@ -3,6 +3,7 @@ import { ROUTES } from '../../registry/routes';
 import type { Database } from '../db/database';
 import { serveRoute } from '../tenancy/declaredRoutes';
 import { checkImageBody } from './imageUploads';
+import { productCreateSchema, productUpdateSchema, trimTexts } from './productInput';
 import type { ProductScope } from './productQuery';
 import {
   createProductRecord,
@@ -44,13 +45,24 @@ export const registerProductRoutes = (app: FastifyInstance, db: Database, scope:
     reply.send(await productListOrOne(db, access.businessId, scope, query)),
   );
 
-  serveRoute(app, db, routes.create, { body: 'object' }, ({ access, body, reply }) => {
-    reply.status(201);
-    return createProductRecord(db, access, scope, body);
-  });
+  // Texts are trimmed before the strict schema reads them: the schema itself never transforms.
+  serveRoute(
+    app,
+    db,
+    routes.create,
+    { body: productCreateSchema, prepare: trimTexts },
+    ({ access, body, reply }) => {
+      reply.status(201);
+      return createProductRecord(db, access, scope, body);
+    },
+  );
 
-  serveRoute(app, db, routes.update, { body: 'object' }, ({ access, body, params }) =>
-    updateProductRecord(db, access, scope, params.id!, body),
+  serveRoute(
+    app,
+    db,
+    routes.update,
+    { body: productUpdateSchema, prepare: trimTexts },
+    ({ access, body, params }) => updateProductRecord(db, access, scope, params.id!, body),
   );
 
   serveRoute(app, db, routes.remove, {}, ({ access, params }) =>

@@ -1,13 +1,12 @@
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import * as yup from 'yup';
-import type { ModuleName } from '../../registry/modules';
 import { textSchema } from '../../registry/validation';
 import type { Database } from '../db/database';
-import { productReviews, products, productVariants, rolePermissions } from '../db/schema';
+import { productReviews, products, productVariants } from '../db/schema';
 import type { RequestBody } from '../files/multipart';
-import { forbidden, notFound } from '../http/errors';
-import { isUuid, type Access } from '../tenancy/access';
+import { notFound } from '../http/errors';
+import { isUuid, requireAction, type Access } from '../tenancy/access';
 import { replaceImages } from './imageUploads';
 import { OPTIONS_MODULE } from './options';
 import {
@@ -49,27 +48,6 @@ const lockVariant = async (tx: Database, businessId: string, id: string): Promis
     .for('update');
   if (!row) throw notFound();
   return row;
-};
-
-/** A staff role needs `action` in `module` too (owners and admins may do everything); else 403. */
-const refuseUnlessMay = async (
-  db: Database,
-  access: Access,
-  module: ModuleName,
-  action: string,
-) => {
-  if (access.role !== 'staff') return;
-  const [row] = await db
-    .select({ actions: rolePermissions.actions })
-    .from(rolePermissions)
-    .where(
-      and(
-        eq(rolePermissions.businessId, access.businessId),
-        eq(rolePermissions.roleId, access.roleId),
-        eq(rolePermissions.module, module),
-      ),
-    );
-  if (!row?.actions.includes(action)) throw forbidden();
 };
 
 /** Updates a variant's own fields, never its stock positions. */
@@ -116,7 +94,7 @@ export const addProductVariants = async (
   id: string,
   body: yup.InferType<typeof variantBatchSchema>,
 ) => {
-  if (typesNewValues(body)) await refuseUnlessMay(db, access, OPTIONS_MODULE, 'update');
+  if (typesNewValues(body)) await requireAction(db, access, OPTIONS_MODULE, 'update');
   return db.transaction(async (tx) => {
     const existing = await lockProduct(tx, access, 'all', id);
     await addVariants(tx, access, existing, body);

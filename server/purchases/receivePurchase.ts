@@ -1,9 +1,7 @@
-import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { rolePermissions } from '../db/schema';
-import { badRequest, forbidden, notFound } from '../http/errors';
+import { badRequest, notFound } from '../http/errors';
 import { flagParam } from '../reports';
-import { isUuid, type Access } from '../tenancy/access';
+import { isUuid, requireAction, type Access } from '../tenancy/access';
 import { findPurchase } from './documents';
 import { RECEIPTS_MODULE } from './module';
 import { insertReceipt, receiveReceipt } from './receipts';
@@ -11,25 +9,6 @@ import { checkWarehouse } from './references';
 import { lockPurchaseFor, purchaseDocument, setPurchaseStatus } from './requestWrites';
 
 type Query = Record<string, unknown>;
-
-/**
- * Receiving at once posts the stock, which is receiving a receipt: a staff role needs `update`
- * in the receipts' module too (owners and admins may do everything), else 403 and nothing changes.
- */
-const refuseUnlessMayReceive = async (db: Database, access: Access) => {
-  if (access.role !== 'staff') return;
-  const [row] = await db
-    .select({ actions: rolePermissions.actions })
-    .from(rolePermissions)
-    .where(
-      and(
-        eq(rolePermissions.businessId, access.businessId),
-        eq(rolePermissions.roleId, access.roleId),
-        eq(rolePermissions.module, RECEIPTS_MODULE),
-      ),
-    );
-  if (!row?.actions.includes('update')) throw forbidden();
-};
 
 /**
  * Receive Purchase (`GET /v1/purchase/{id}/complete?warehouseId&receive`, SUBMITTED only): a
@@ -43,7 +22,9 @@ export const receivePurchase = async (db: Database, access: Access, id: string, 
   const warehouseId = query.warehouseId;
   if (!isUuid(warehouseId)) throw badRequest('saluni.validation.invalidQuery');
   const receive = flagParam(query, 'receive');
-  if (receive) await refuseUnlessMayReceive(db, access);
+  if (receive)
+    // Receiving at once posts the stock, which is receiving a receipt: it needs that right too.
+    await requireAction(db, access, RECEIPTS_MODULE, 'update');
   if (!isUuid(id)) throw notFound();
   await checkWarehouse(db, businessId, warehouseId, 'warehouseId');
   // Lines and supplier are frozen once SUBMITTED; the lock below refuses any other state.

@@ -89,18 +89,15 @@ export const recordStore = (
     return images;
   };
 
-  /** The write's declared fields, checked; the spec's alias for the business is no field. */
-  const inputOf = async (access: Access, { body, multipart }: RecordBody, partial: boolean) => {
-    const fields = { ...body.fields };
-    if (resource.businessAlias) delete fields[resource.businessAlias];
-    return readRecordInput(
+  /** The write's declared fields, checked. */
+  const inputOf = async (access: Access, { body, multipart }: RecordBody, partial: boolean) =>
+    readRecordInput(
       resource,
-      { ...body, fields },
+      body,
       multipart,
       partial,
       await phoneCountryFor(db, resource, access.businessId),
     );
-  };
 
   const list = async (access: Access, query: Record<string, unknown>) => {
     const phoneCountry = await phoneSearchCountry(db, resource, access.businessId, query.q);

@@ -6,12 +6,12 @@ import type { Database } from '../db/database';
 import { employees, rolePermissions } from '../db/schema';
 import { notFound } from '../http/errors';
 import { idsOfQuery } from '../registry/deleteQuery';
-import { isUuid, type Access } from '../tenancy/access';
+import { isUuid, requireAction, type Access } from '../tenancy/access';
 import type { bulkSchema, createSchema, updateSchema } from './permissionSchemas';
 import {
   findPermission,
   orderedActions,
-  requirePermissionAction,
+  PERMISSION_MODULE,
   selectPermissions,
   staffRoleOf,
   toPermissionDocument,
@@ -120,8 +120,8 @@ export const setPermissions = async (
     const added = [...wanted.keys()].filter(
       (module) => !current.some((row) => row.module === module),
     );
-    if (added.length) await requirePermissionAction(tx, access, 'create');
-    if (removed.length) await requirePermissionAction(tx, access, 'delete');
+    if (added.length) await requireAction(tx, access, PERMISSION_MODULE, 'create');
+    if (removed.length) await requireAction(tx, access, PERMISSION_MODULE, 'delete');
     if (removed.length)
       await tx.delete(rolePermissions).where(
         and(

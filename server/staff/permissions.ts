@@ -2,7 +2,7 @@ import { and, asc, count, eq, type SQL } from 'drizzle-orm';
 import { ACTIONS, type Action } from '../../registry/modules';
 import type { Database } from '../db/database';
 import { employees, rolePermissions, roles } from '../db/schema';
-import { forbidden, HttpError, notFound, validationFailed } from '../http/errors';
+import { HttpError, notFound, validationFailed } from '../http/errors';
 import { text } from '../http/messages';
 import type { Access } from '../tenancy/access';
 
@@ -100,23 +100,4 @@ export const staffRoleOf = async (db: Database, access: Access, employeeId: stri
   if (role.userId === access.user.id)
     throw new HttpError(403, 'FORBIDDEN', text('saluni.staff.permissions.self'));
   return role;
-};
-
-/**
- * The caller may also do `action` on permissions (owners and admins may do everything): the
- * grid's save adds or removes rows, which needs `create` / `delete` beside its `update`.
- */
-export const requirePermissionAction = async (db: Database, access: Access, action: Action) => {
-  if (access.role !== 'staff') return;
-  const [held] = await db
-    .select({ actions: rolePermissions.actions })
-    .from(rolePermissions)
-    .where(
-      and(
-        eq(rolePermissions.businessId, access.businessId),
-        eq(rolePermissions.roleId, access.roleId),
-        eq(rolePermissions.module, PERMISSION_MODULE),
-      ),
-    );
-  if (!held?.actions.includes(action)) throw forbidden();
 };

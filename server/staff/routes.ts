@@ -35,10 +35,8 @@ export const registerStaffRoutes = (
     sendEmployeesCsv(db, access.businessId, reply),
   );
 
-  // Served as `:token` (the table's `:id`, the one parameter the web app fills), so the request
-  // log names the route by its pattern and never shows the token.
-  const invitationByToken = { ...ROUTES.invitationGet, path: '/v1/auth/invitation/:token' };
-  serveRoute(app, db, invitationByToken, {}, ({ params }) => invitationOf(db, params.token));
+  // The token is a path parameter, so the request log names the route by its pattern, never the token.
+  serveRoute(app, db, ROUTES.invitationGet, {}, ({ params }) => invitationOf(db, params.token!));
   serveRoute(
     app,
     db,

@@ -114,6 +114,31 @@ export const authorize = async (
 };
 
 /**
+ * A permission beyond the route's declared one, which what the call holds needs (a discount in
+ * the cart, receiving at once, a new option value): owners and admins may do everything, a staff
+ * role needs `action` in `module`; else 403 before anything changes.
+ */
+export const requireAction = async (
+  db: Database,
+  access: Access,
+  module: ModuleName,
+  action: Action,
+) => {
+  if (access.role !== 'staff') return;
+  const [held] = await db
+    .select({ actions: rolePermissions.actions })
+    .from(rolePermissions)
+    .where(
+      and(
+        eq(rolePermissions.businessId, access.businessId),
+        eq(rolePermissions.roleId, access.roleId),
+        eq(rolePermissions.module, module),
+      ),
+    );
+  if (!held?.actions.includes(action)) throw forbidden();
+};
+
+/**
  * Which of `modules` the member may read, for a route that answers with parts of several
  * modules (the dashboard's overview, the app bar's search): owners and admins all of them, staff
  * those their role holds `read` in.

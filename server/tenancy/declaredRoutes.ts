@@ -50,8 +50,13 @@ export type RouteContext<R extends RouteDeclaration, B> = Caller<R> & {
 
 export interface RouteRules<B extends BodyRule | undefined> {
   body?: B;
-  /** The query keys the route reads beside `businessId`; any other is a 400. Unchecked when absent. */
-  query?: readonly string[];
+  /**
+   * The query keys the route reads beside `businessId`; any other is a 400. `none`: a write
+   * whose business is in its body takes no query at all. Unchecked when absent.
+   */
+  query?: readonly string[] | 'none';
+  /** A step before a JSON body's schema, which never transforms (texts trimmed first). */
+  prepare?: (fields: Record<string, unknown>) => Record<string, unknown>;
   /** Fastify's own options (rate limits in `config`). */
   options?: RouteShorthandOptions;
 }
@@ -89,7 +94,6 @@ const checkCaller = async (
   fields: Record<string, unknown> | undefined,
 ) => {
   const { access } = route;
-  if (!access) throw new Error(`${route.method} ${route.path} declares no access`);
   if (access === 'public') return {};
   if (access === 'signedIn') return { user: await requireUser(db, request) };
   const businessId = businessIdOf(route, request, fields);
@@ -108,13 +112,15 @@ const withoutAlias = (route: RouteDeclaration, fields: Record<string, unknown>) 
 const readRouteBody = async (
   route: RouteDeclaration,
   request: FastifyRequest,
-  rule: BodyRule | undefined,
+  { body: rule, prepare }: RouteRules<BodyRule | undefined>,
   multipart: RequestBody | undefined,
 ): Promise<unknown> => {
   if (rule === undefined) return undefined;
-  if (rule === 'multipart') return multipart;
+  if (rule === 'multipart')
+    return multipart && { ...multipart, fields: withoutAlias(route, multipart.fields) };
   const fields = withoutAlias(route, objectBody(request));
-  return rule === 'object' ? fields : parseBody(rule, fields);
+  if (rule === 'object') return fields;
+  return parseBody(rule, prepare ? prepare(fields) : fields);
 };
 
 /**
@@ -137,8 +143,9 @@ export const serveRoute = <R extends RouteDeclaration, B extends BodyRule | unde
       const multipart = rules.body === 'multipart' ? await readBody(request) : undefined;
       const caller = await checkCaller(db, route, request, multipart?.fields ?? rawFields(request));
       const query = request.query as RouteQuery;
-      if (rules.query) refuseUnknownQueryKeys(query, ['businessId', ...rules.query]);
-      const body = await readRouteBody(route, request, rules.body, multipart);
+      if (rules.query)
+        refuseUnknownQueryKeys(query, rules.query === 'none' ? [] : ['businessId', ...rules.query]);
+      const body = await readRouteBody(route, request, rules, multipart);
       const context = { ...caller, request, reply, params: request.params, query, body };
       const value = await handler(context as RouteContext<R, B>);
       if (reply.sent) return reply;

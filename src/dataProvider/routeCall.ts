@@ -2,7 +2,7 @@ import type { RouteDeclaration } from '../../registry/routes';
 import type { HttpClient, Query } from './http';
 
 export interface RouteRequest {
-  /** The record in the route's `:id`. */
+  /** The record (or token) the route's path parameter names. */
   id?: string;
   query?: Query;
   /** JSON fields; the business id is added. */
@@ -35,7 +35,7 @@ export const createRouteCaller = (
     const businessId = route.business ? undefined : businessIdOrFail();
     const origin = route.origin ? (origins[route.origin]?.replace(/\/+$/, '') ?? '') : '';
     const path =
-      origin + (id === undefined ? route.path : route.path.replace(':id', encodeURIComponent(id)));
+      origin + (id === undefined ? route.path : route.path.replace(/:\w+/, encodeURIComponent(id)));
     const headers = vendorModuleOf(route);
     if (route.method === 'GET' || route.method === 'DELETE')
       return { method: route.method, path, query: { businessId, ...query }, headers };

@@ -1,6 +1,7 @@
 import { onTestFinished, vi } from 'vitest';
 import { RESOURCES, consultationForm, supplier, type ResourceDeclaration } from '../../../registry';
 import { ROUTES, type RouteDeclaration, type RouteName } from '../../../registry/routes';
+import { resourceRoutes } from '../../../registry/routes/resources';
 import type { Business, Role, User } from '../../../src/auth/types';
 import { createHttpClient, type HttpClient } from '../../../src/dataProvider/http';
 
@@ -22,33 +23,14 @@ export type DeclaredRoute = RouteName | `${string}.${CrudCall}`;
  */
 export type Replies = Partial<Record<DeclaredRoute, (request: ReceivedRequest) => unknown>>;
 
-/** The calls the registry dataProvider makes for a declaration. */
-const crudRoutes = (declaration: ResourceDeclaration): [string, RouteDeclaration][] => [
-  [
-    `${declaration.name}.list`,
-    { method: 'GET', path: declaration.path, replyKey: declaration.pageKey },
-  ],
-  [
-    `${declaration.name}.get`,
-    { method: 'GET', path: `${declaration.path}/:id`, replyKey: declaration.replyKey },
-  ],
-  [
-    `${declaration.name}.create`,
-    {
-      method: 'POST',
-      path: declaration.path,
-      replyKey: declaration.createReplyKey ?? declaration.replyKey,
-    },
-  ],
-  [
-    `${declaration.name}.update`,
-    { method: 'PUT', path: `${declaration.path}/:id`, replyKey: declaration.replyKey },
-  ],
-  [
-    `${declaration.name}.delete`,
-    { method: 'DELETE', path: `${declaration.path}/:id`, replyKey: declaration.replyKey },
-  ],
-];
+/** The calls the registry dataProvider makes for a declaration, as the server declares them. */
+const crudRoutes = (declaration: ResourceDeclaration): [string, RouteDeclaration][] => {
+  const { list, get, create, update, delete: remove } = resourceRoutes(declaration);
+  return Object.entries({ list, get, create, update, delete: remove }).map(([call, route]) => [
+    `${declaration.name}.${call}`,
+    route,
+  ]);
+};
 
 const routeTable = (declarations: ResourceDeclaration[]) =>
   new Map<string, RouteDeclaration>([
@@ -57,7 +39,7 @@ const routeTable = (declarations: ResourceDeclaration[]) =>
   ]);
 
 const matches = (route: RouteDeclaration, method: string, path: string) =>
-  route.method === method && new RegExp(`^${route.path.replace(/:id/g, '[^/]+')}/?$`).test(path);
+  route.method === method && new RegExp(`^${route.path.replace(/:\w+/g, '[^/]+')}/?$`).test(path);
 
 /** A page of records as every list route sends it. */
 export const page = <T>(docs: T[]) => ({ docs, limit: 10, page: 1, pages: 1, total: docs.length });
