@@ -22,6 +22,7 @@ export type NewPurchaseItem = Omit<PurchaseItem, '_id'>;
 
 export interface Purchase {
   _id: string;
+  businessId: string;
   supplierId: string;
   supplier: { _id: string; fullName: string; email: string; phone: string } | null;
   purchase_status: PurchaseStatus;
@@ -31,6 +32,7 @@ export interface Purchase {
   total: number;
   receiptId: string | null;
   createdAt: string;
+  updatedAt: string;
 }
 
 export interface NewPurchase {
@@ -50,6 +52,7 @@ export interface ReceiptItem {
 
 export interface Receipt {
   _id: string;
+  businessId: string;
   receiptNumber: string;
   supplier: string;
   supplierName: string | null;
@@ -66,7 +69,9 @@ export interface Receipt {
     sku: string | null;
     totalPrice: number;
   })[];
+  createdBy: string | null;
   createdAt: string;
+  updatedAt: string;
 }
 
 export interface ReceiptInput {

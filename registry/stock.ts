@@ -1,16 +1,26 @@
 /** The stock contract: ledger entries, items and balances as the server sends and takes them (inventory.md 7). */
 /** The stock calls of inventory.md 7 as the stock screens use them. */
+/** A ledger movement's direction (inventory.md 3). */
+export const TRANSACTION_TYPES = ['IN', 'OUT'] as const;
+export type TransactionType = (typeof TRANSACTION_TYPES)[number];
+
+/** One movement of the stock ledger, as every stock call answers it. */
 export interface StockEntry {
   _id: string;
+  businessId: string;
   itemCode: { _id: string; title: string };
-  variant: { _id: string; sku: string | null };
+  variant: { _id: string; sku: string | null; options: unknown };
   warehouse: { _id: string; name: string };
-  transactionType: 'IN' | 'OUT';
+  transactionType: TransactionType;
   quantity: number;
   reference: string | null;
   referenceType: string | null;
+  reversesEntryId: string | null;
+  /** The entry that reversed this one, once deleted. */
   reversedBy: string | null;
+  createdBy: string | null;
   createdAt: string;
+  updatedAt: string;
 }
 
 export interface StockItem {

@@ -1,3 +1,4 @@
+import type { Purchase, Receipt } from '../../registry/purchases';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import {
@@ -27,7 +28,11 @@ const pageOf = <T>(docs: T[], total: number, page: number, limit: number) => ({
 });
 
 /** Purchase documents (inventory.md 3) with the supplier, the lines, the total and the receipt made from it. */
-const purchaseDocuments = async (db: Database, businessId: string, rows: PurchaseRow[]) => {
+const purchaseDocuments = async (
+  db: Database,
+  businessId: string,
+  rows: PurchaseRow[],
+): Promise<Purchase[]> => {
   if (!rows.length) return [];
   const ids = rows.map((row) => row.id);
   const [supplierRows, itemRows, totals, receipts] = await Promise.all([
@@ -87,20 +92,18 @@ const purchaseDocuments = async (db: Database, businessId: string, rows: Purchas
         unitPrice: Number(item.unitPrice),
         productName: item.productName,
       })),
-    total: money(totalOf.get(row.id) ?? '0'),
+    total: Number(totalOf.get(row.id) ?? '0'),
     receiptId: receiptOf.get(row.id) ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   }));
 };
 
-export type PurchaseDocument = Awaited<ReturnType<typeof purchaseDocuments>>[number];
-
 export const findPurchase = async (
   db: Database,
   businessId: string,
   id: string,
-): Promise<PurchaseDocument | undefined> => {
+): Promise<Purchase | undefined> => {
   const rows = await db
     .select()
     .from(purchases)
@@ -126,7 +129,11 @@ export const listPurchases = async (
 };
 
 /** Receipt documents (inventory.md 3): `supplier` and `warehouse` are ids, their names beside them for the table. */
-const receiptDocuments = async (db: Database, businessId: string, rows: ReceiptRow[]) => {
+const receiptDocuments = async (
+  db: Database,
+  businessId: string,
+  rows: ReceiptRow[],
+): Promise<Receipt[]> => {
   if (!rows.length) return [];
   const ids = rows.map((row) => row.id);
   const [names, itemRows] = await Promise.all([
@@ -203,7 +210,7 @@ const receiptDocuments = async (db: Database, businessId: string, rows: ReceiptR
         sku,
         quantity: item.quantity,
         unitPrice: Number(item.unitPrice),
-        totalPrice: money(item.totalPrice),
+        totalPrice: Number(item.totalPrice),
         sellingPrice: money(item.sellingPrice),
       })),
       createdBy: row.createdBy,
@@ -213,13 +220,11 @@ const receiptDocuments = async (db: Database, businessId: string, rows: ReceiptR
   });
 };
 
-export type ReceiptDocument = Awaited<ReturnType<typeof receiptDocuments>>[number];
-
 export const findReceipt = async (
   db: Database,
   businessId: string,
   id: string,
-): Promise<ReceiptDocument | undefined> => {
+): Promise<Receipt | undefined> => {
   const rows = await db
     .select()
     .from(purchaseReceipts)

@@ -4,7 +4,8 @@ import { purchaseReceiptItems, purchaseReceipts } from '../db/schema';
 import { badRequest, notFound } from '../http/errors';
 import { parsePaging } from '../http/paging';
 import { isUuid } from '../tenancy/access';
-import { findReceipt, listReceipts, type ReceiptDocument } from './documents';
+import type { Receipt } from '../../registry/purchases';
+import { findReceipt, listReceipts } from './documents';
 import {
   businessToday,
   insertReceipt,
@@ -134,7 +135,7 @@ export const deleteReceipt = async (
   db: Database,
   businessId: string,
   id: string,
-): Promise<ReceiptDocument> => {
+): Promise<Receipt> => {
   const document = await findReceipt(db, businessId, id);
   if (!document) throw notFound();
   await db.transaction(async (tx) => {

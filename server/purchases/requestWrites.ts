@@ -6,7 +6,8 @@ import { purchaseItems, purchases } from '../db/schema';
 import { badRequest, notFound } from '../http/errors';
 import { parsePaging } from '../http/paging';
 import { isUuid } from '../tenancy/access';
-import { findPurchase, listPurchases, type PurchaseDocument } from './documents';
+import type { Purchase } from '../../registry/purchases';
+import { findPurchase, listPurchases } from './documents';
 import { invalidState } from './receipts';
 import { checkItemTargets, checkSupplier } from './references';
 import type { PurchaseBody, PurchaseItemBody } from './schemas';
@@ -118,7 +119,7 @@ export const deletePurchase = async (
   db: Database,
   businessId: string,
   id: string,
-): Promise<PurchaseDocument> => {
+): Promise<Purchase> => {
   const document = await purchaseById(db, businessId, id);
   await db.transaction(async (tx) => {
     const [row] = await tx

@@ -1,34 +1,11 @@
+import type { StockEntry, TransactionType } from '../../registry/stock';
 import { aliasedTable, and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import {
-  products,
-  productVariants,
-  stockEntries,
-  warehouses,
-  type TransactionType,
-} from '../db/schema';
+import { products, productVariants, stockEntries, warehouses } from '../db/schema';
 import { badRequest } from '../http/errors';
 import { isUuid } from '../tenancy/access';
 
 /** A ledger entry on the wire (inventory.md 3): product and warehouse as small objects. */
-export interface StockEntryDocument {
-  _id: string;
-  businessId: string;
-  itemCode: { _id: string; title: string };
-  variant: { _id: string; sku: string | null; options: unknown };
-  warehouse: { _id: string; name: string };
-  transactionType: TransactionType;
-  quantity: number;
-  reference: string | null;
-  referenceType: string | null;
-  reversesEntryId: string | null;
-  /** The entry that reversed this one, once deleted. */
-  reversedBy: string | null;
-  createdBy: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
-
 const reversal = aliasedTable(stockEntries, 'reversal');
 
 const documentColumns = {
@@ -108,7 +85,7 @@ interface DocumentRow {
   updatedAt: Date;
 }
 
-const toDocument = (row: DocumentRow): StockEntryDocument => ({
+const toDocument = (row: DocumentRow): StockEntry => ({
   _id: row.id,
   businessId: row.businessId,
   itemCode: { _id: row.productId, title: row.title },

@@ -10,7 +10,8 @@ import {
   stockEntries,
   warehouses,
 } from '../db/schema';
-import type { ReferenceType, TransactionType } from '../db/schema';
+import type { TransactionType } from '../../registry/stock';
+import type { ReferenceType } from '../db/schema';
 import { INTEGER_MAX } from '../../registry/validation';
 import { HttpError, validationFailed } from '../http/errors';
 import { text } from '../http/messages';

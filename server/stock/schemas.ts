@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import { moneySchema, textSchema } from '../../registry/validation';
-import { TRANSACTION_TYPES } from '../db/schema';
+import { TRANSACTION_TYPES } from '../../registry/stock';
 
 /**
  * Bodies and queries of the stock calls (inventory.md 3 and 7). Quantities are real whole

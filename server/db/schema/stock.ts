@@ -10,12 +10,10 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { TRANSACTION_TYPES } from '../../../registry/stock';
 import { searchIndex, tenantColumns } from './columns';
 import { products, productVariants } from './products';
 import { warehouses } from './warehouses';
-
-export const TRANSACTION_TYPES = ['IN', 'OUT'] as const;
-export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 
 /** Where a movement comes from; null is a manual entry (inventory.md 3, shown as Manual). */
 export const REFERENCE_TYPES = [

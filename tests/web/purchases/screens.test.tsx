@@ -28,6 +28,7 @@ const purchase = (
   extra: Partial<Purchase> = {},
 ): Purchase => ({
   _id: id,
+  businessId: 'b1',
   supplierId: 's1',
   supplier: {
     _id: 's1',
@@ -59,11 +60,15 @@ const purchase = (
   total: 371.5,
   receiptId: null,
   createdAt: '2026-11-01T08:00:00.000Z',
+  updatedAt: '2026-11-01T08:00:00.000Z',
   ...extra,
 });
 
 const receipt = (id: string, status: Receipt['status']): Receipt => ({
   _id: id,
+  businessId: 'b1',
+  createdBy: null,
+  updatedAt: '2026-11-20T08:00:00.000Z',
   receiptNumber: `PR-0000${id.slice(-1)}`,
   supplier: 's1',
   supplierName: 'Glow Wholesale',
