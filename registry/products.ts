@@ -2,9 +2,6 @@
 export const PRODUCT_STATUSES = ['draft', 'pending', 'publish'] as const;
 export const PRODUCT_TYPES = ['simple', 'variant'] as const;
 
-/** Money and measures may come as numeric text (PostgreSQL numeric) or numbers. */
-export type Amount = number | string;
-
 export interface OptionValue {
   _id: string;
   value: string;
@@ -33,33 +30,37 @@ export interface Warehouse {
 
 export interface VariantStock {
   stock_position: number;
-  sales_stock_position?: number;
+  sales_stock_position: number;
   monitor_stock: boolean;
 }
 
 export interface VariantPricing {
-  supply_price: Amount;
-  retail_price: Amount;
-  last_price: Amount;
+  supply_price: number;
+  retail_price: number;
+  last_price: number;
 }
 
 export interface VariantShipping {
-  weight?: Amount | null;
-  dimensions?: { length?: Amount | null; width?: Amount | null; height?: Amount | null };
+  weight: number | null;
+  dimensions: { length: number | null; width: number | null; height: number | null };
+}
+
+/** A name the product still points at; null once its option or value is gone. */
+export interface NamedOption {
+  option_name_id: { _id: string; option_name: string | null };
+  option_value_id: { _id: string; value: string | null };
 }
 
 export interface Variant {
   _id: string;
   productId: string;
-  sku?: string | null;
+  sku: string | null;
   images: string[];
-  options: {
-    option_name_id: { _id: string; option_name: string } | string;
-    option_value_id: { _id: string; value: string } | string;
-  }[];
+  options: NamedOption[];
   stock: VariantStock;
   pricing: VariantPricing;
-  shipping?: VariantShipping;
+  shipping: VariantShipping;
+  isAvailable: boolean;
 }
 
 export interface Attribute {
@@ -69,23 +70,27 @@ export interface Attribute {
 
 export interface Product {
   _id: string;
+  businessId: string;
   title: string;
   status: (typeof PRODUCT_STATUSES)[number];
   product_type: (typeof PRODUCT_TYPES)[number];
   in_store: boolean;
   short_description: string;
-  description?: string | null;
+  description: string | null;
   images: string[];
   attributes: Attribute[];
-  category?: ProductCategory | null;
-  salesWarehouse?: Warehouse | string | null;
+  category: ProductCategory | null;
+  salesWarehouse: Warehouse | null;
   option_set: {
-    option_name_id: { _id: string; option_name: string };
-    option_values: OptionValue[];
+    option_name_id: { _id: string; option_name: string | null };
+    option_values: { _id: string; value: string | null }[];
   }[];
   variants: Variant[];
-  isAvailable?: boolean;
+  isAvailable: boolean;
+  /** Every SKU of its variants, for a search by SKU. */
+  skus: string[];
   createdAt: string;
+  updatedAt: string;
 }
 
 /** The create payload of inventory.md 3 ("Product being created"). */

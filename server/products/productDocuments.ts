@@ -1,3 +1,4 @@
+import type { Product, Variant } from '../../registry/products';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import {
@@ -68,7 +69,7 @@ const loadOptionNames = async (
 
 const numberOrNull = (value: string | null) => (value === null ? null : Number(value));
 
-const variantDocument = (row: VariantRow, names: OptionNames) => ({
+const variantDocument = (row: VariantRow, names: OptionNames): Variant => ({
   _id: row.id,
   productId: row.productId,
   sku: row.sku,
@@ -103,8 +104,6 @@ const variantDocument = (row: VariantRow, names: OptionNames) => ({
   },
   isAvailable: row.stock_position > 0,
 });
-
-export type VariantDocument = ReturnType<typeof variantDocument>;
 
 /** Ids of every option and value the rows mention. */
 const mentionedOptions = (productRows: ProductRow[], variantRows: VariantRow[]) => {
@@ -155,7 +154,11 @@ export const variantsOf = (db: Database, businessId: string, productIds: string[
  * Product documents (docs/areas/catalogue.md): variants, category with its children, the sales
  * warehouse and option names, each loaded with one query for the whole page.
  */
-export const productDocuments = async (db: Database, businessId: string, rows: ProductRow[]) => {
+export const productDocuments = async (
+  db: Database,
+  businessId: string,
+  rows: ProductRow[],
+): Promise<Product[]> => {
   if (!rows.length) return [];
   const categoryIds = [
     ...new Set(
@@ -239,5 +242,3 @@ export const productDocuments = async (db: Database, businessId: string, rows: P
     };
   });
 };
-
-export type ProductDocument = Awaited<ReturnType<typeof productDocuments>>[number];

@@ -3,15 +3,16 @@ import type { Database } from '../db/database';
 import { products } from '../db/schema';
 import { sendCsv, type CsvColumn } from '../http/csv';
 import { text } from '../http/messages';
-import { productDocuments, type ProductDocument, type VariantDocument } from './productDocuments';
+import type { Product, Variant } from '../../registry/products';
+import { productDocuments } from './productDocuments';
 import { parseProductQuery } from './productQuery';
 
 interface ExportRow {
-  product: ProductDocument;
-  variant: VariantDocument;
+  product: Product;
+  variant: Variant;
 }
 
-const attribute = (product: ProductDocument, name: string) =>
+const attribute = (product: Product, name: string) =>
   product.attributes.find((entry) => entry.attr_name.toLowerCase() === name)?.attr_value ?? '';
 
 const label = (key: string) => text(`saluni.catalogue.export.${key}`);

@@ -1,5 +1,4 @@
 import type {
-  Amount,
   OptionValue,
   ProductOption,
   ProductCategory,
@@ -22,7 +21,6 @@ import type { RouteCaller } from './routeCall';
 
 export type {
   Page,
-  Amount,
   OptionValue,
   ProductOption,
   ProductCategory,

@@ -1,10 +1,4 @@
-import type {
-  Amount,
-  Product,
-  ProductUpdate,
-  Variant,
-  VariantUpdate,
-} from '../../dataProvider/products';
+import type { Product, ProductUpdate, Variant, VariantUpdate } from '../../dataProvider/products';
 import { attributeValue } from '../list/stockLevel';
 import { toAttributes, toSku } from './productFormModel';
 
@@ -36,7 +30,7 @@ export interface ProductEditValues {
   variant?: VariantEditValues;
 }
 
-const text = (value: Amount | null | undefined) =>
+const text = (value: number | string | null | undefined) =>
   value === null || value === undefined ? '' : String(value);
 const measure = (value: string) => (value.trim() === '' ? null : Number(value));
 

@@ -70,7 +70,7 @@ export const AddVariantsDialog = ({
     Object.fromEntries(
       product.option_set.map((entry) => [
         idOf(entry.option_name_id),
-        entry.option_values.map((value) => ({ valueId: value._id, text: value.value })),
+        entry.option_values.map((value) => ({ valueId: value._id, text: value.value ?? '' })),
       ]),
     ),
   );

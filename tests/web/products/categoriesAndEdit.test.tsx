@@ -86,6 +86,10 @@ describe('Categories tab', () => {
 
 const simpleProduct: Product = {
   _id: 'p1',
+  businessId: 'b1',
+  isAvailable: true,
+  skus: [],
+  updatedAt: '2026-01-01T00:00:00Z',
   title: 'Argan oil',
   status: 'publish',
   product_type: 'simple',
@@ -103,8 +107,10 @@ const simpleProduct: Product = {
       productId: 'p1',
       images: [],
       options: [],
-      stock: { stock_position: 4, monitor_stock: true },
-      pricing: { supply_price: '100.00', retail_price: '150.00', last_price: '0.00' },
+      stock: { stock_position: 4, sales_stock_position: 4, monitor_stock: true },
+      pricing: { supply_price: 100, retail_price: 150, last_price: 0 },
+      sku: null,
+      isAvailable: true,
       shipping: { weight: null, dimensions: { length: null, width: null, height: null } },
     },
   ],
