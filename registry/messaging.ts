@@ -102,3 +102,18 @@ export interface MpesaPayment {
   /** What the customer sees on the phone is up to M-Pesa; this is the provider's acknowledgement. */
   customerMessage: string;
 }
+
+/** A page of messages, newest first, as every list route sends it. */
+export interface MessagePage<T> {
+  docs: T[];
+  total: number;
+  page: number;
+  pages: number;
+  limit: number;
+}
+
+/** Who a message goes to: chosen clients and/or every client of the chosen categories. */
+export interface Recipients {
+  clientIds: string[];
+  categoryIds: string[];
+}

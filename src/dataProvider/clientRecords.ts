@@ -2,6 +2,12 @@ import type { RaRecord } from 'react-admin';
 import type { ConsultationFormContent } from '../../registry/resources/consultationForm';
 import { ROUTES } from '../../registry/routes';
 import type { RouteCaller } from './routeCall';
+import type {
+  ConsultationFormVersion,
+  GoogleReviewImportResult,
+} from '../../registry/clientRecords';
+
+export type { ConsultationFormVersion, GoogleReviewImportResult };
 
 /** A consultation form record as the screens hold it. */
 export interface ConsultationFormRecord extends RaRecord {
@@ -9,20 +15,6 @@ export interface ConsultationFormRecord extends RaRecord {
   form: ConsultationFormContent;
   version: number;
   updatedAt: string;
-}
-
-/** One entry of a form's history (server/client-records/consultationForms.ts). */
-export interface ConsultationFormVersion {
-  version: number;
-  form: ConsultationFormContent;
-  savedAt: string;
-  replacedAt: string | null;
-}
-
-/** What a Google reviews import did: every row imported, or none (the server refuses the file). */
-export interface GoogleReviewImportResult {
-  imported: number;
-  skipped: number;
 }
 
 /** The client records' calls beyond CRUD, as dataProvider methods. */

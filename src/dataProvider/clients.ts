@@ -1,11 +1,8 @@
 import { ROUTES } from '../../registry/routes';
 import type { RouteCaller } from './routeCall';
+import type { CategoryReply } from '../../registry/clients';
 
-export interface CategoryReply {
-  _id: string;
-  category_name: string;
-  clientCount: number;
-}
+export type { CategoryReply };
 
 /** The client calls beyond the registry's CRUD (server/clients/routes.ts), as dataProvider methods. */
 export const clientMethods = ({ call, download }: RouteCaller) => ({

@@ -8,25 +8,13 @@ export type {
   MessageRecipient,
   RecipientSummary,
 } from '../../registry/messaging';
+import type { MessagePage, Recipients } from '../../registry/messaging';
 
-/** A page of messages, newest first, as every list route sends it. */
-export interface MessagePage<T> {
-  docs: T[];
-  total: number;
-  page: number;
-  pages: number;
-  limit: number;
-}
+export type { MessagePage, Recipients };
 
 export interface MessagePaging {
   page: number;
   limit: number;
-}
-
-/** Who a message goes to: chosen clients and/or every client of the chosen categories. */
-export interface Recipients {
-  clientIds: string[];
-  categoryIds: string[];
 }
 
 /** The client e-mail and SMS calls (back-office.md 7, docs/areas/messaging.md), as dataProvider methods. */

@@ -2,25 +2,12 @@ import type { Identifier } from 'react-admin';
 import { ROUTES } from '../../registry/routes';
 import type { Query } from './http';
 import type { RouteCaller } from './routeCall';
+import type {
+  ClientServicePackage,
+  ClientServicePackagePage,
+} from '../../registry/servicePackages';
 
-/** A package a client holds, as `GET /v1/service-package/client` returns it. */
-export interface ClientServicePackage {
-  _id: string;
-  clientId: string;
-  servicePackageId: string;
-  name: string;
-  price: number;
-  services: string[];
-  uses: { _id: string; serviceId: string; usedAt: string }[];
-  remainingServices: string[];
-  status: 'active' | 'usedUp';
-  createdAt: string;
-}
-
-export interface ClientServicePackagePage {
-  docs: ClientServicePackage[];
-  total: number;
-}
+export type { ClientServicePackage, ClientServicePackagePage };
 
 /** The services calls beyond the registry's CRUD (server/services/routes.ts), as dataProvider methods. */
 export const serviceMethods = ({ call, download }: RouteCaller) => ({

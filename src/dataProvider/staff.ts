@@ -1,32 +1,8 @@
-import type { Action } from '../../registry';
 import { ROUTES } from '../../registry/routes';
 import type { RouteCaller } from './routeCall';
+import type { EmployeePermission, OutboxMessage, Invitation } from '../../registry/staff/people';
 
-/** One module's actions granted to an employee. */
-export interface EmployeePermission {
-  module: string;
-  actions: Action[];
-}
-
-/** A message of the business's outbox, its private links replaced by the server. */
-export interface OutboxMessage {
-  _id: string;
-  channel: string;
-  recipient: string;
-  subject: string | null;
-  status: 'pending' | 'sent' | 'failed';
-  attempts: number;
-  createdAt: string;
-}
-
-/** Whom an invitation link is for, as the invitation page shows it. */
-export interface Invitation {
-  email: string;
-  fullName: string;
-  businessName: string;
-  /** The address already signs in: its holder joins signed in instead of choosing a password. */
-  hasAccount: boolean;
-}
+export type { EmployeePermission, OutboxMessage, Invitation };
 
 /** The staff calls beyond the registry's CRUD, as dataProvider methods. */
 export const staffMethods = ({ call, download }: RouteCaller) => ({
