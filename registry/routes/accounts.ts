@@ -80,6 +80,7 @@ export const accountsRoutes = {
   // Creating one answers `{ business, role }`: the web app reads the business.
   businessCreate: {
     method: 'POST',
+    created: true,
     path: '/v1/business',
     access: 'signedIn',
     replyKey: 'business',
@@ -100,7 +101,13 @@ export const accountsRoutes = {
     replyKey: 'firstRun',
   },
   // Any member attaches images; the record they go on checks its own module.
-  fileUpload: { method: 'POST', path: '/v1/file', access: 'member', replyKey: 'files' },
+  fileUpload: {
+    method: 'POST',
+    created: true,
+    path: '/v1/file',
+    access: 'member',
+    replyKey: 'files',
+  },
   // The server's own: a load balancer's health check.
   health: { method: 'GET', path: '/healthz', access: 'public', business: 'none' },
   businessList: {

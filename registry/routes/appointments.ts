@@ -15,12 +15,14 @@ export const appointmentsRoutes = {
   },
   appointmentCreate: {
     method: 'POST',
+    created: true,
     path: '/v1/appointment',
     access: appointmentsAccess('create'),
     replyKey: 'appointment',
   },
   appointmentRecurringCreate: {
     method: 'POST',
+    created: true,
     path: '/v1/appointment/bulk',
     access: appointmentsAccess('create'),
     replyKey: 'appointments',

@@ -61,18 +61,21 @@ export const clientsRoutes = {
   },
   clientPackageCreate: {
     method: 'POST',
+    created: true,
     path: clientPackagePath,
     access: clientPackageAccess('create'),
     replyKey: 'clientServicePackage',
   },
   clientPackageUse: {
     method: 'POST',
+    created: true,
     path: `${clientPackagePath}/:id/use`,
     access: clientPackageAccess('update'),
     replyKey: 'clientServicePackage',
   },
   googleReviewImport: {
     method: 'POST',
+    created: true,
     path: `${googleReview.path}/import`,
     access: { module: googleReview.module, action: 'create' },
     replyKey: 'googleReviewImport',
@@ -80,6 +83,7 @@ export const clientsRoutes = {
   },
   starterServicesCreate: {
     method: 'POST',
+    created: true,
     path: `${service.path}/starter`,
     access: serviceAccess('create'),
     replyKey: 'starterServices',
@@ -92,6 +96,7 @@ export const clientsRoutes = {
   },
   membershipSessionCreate: {
     method: 'POST',
+    created: true,
     path: '/v1/membership-session',
     access: membershipAccess('create'),
     replyKey: 'membershipSession',
@@ -150,6 +155,7 @@ export const clientsRoutes = {
   },
   clientMembershipCreate: {
     method: 'POST',
+    created: true,
     path: `${membership.path}/client`,
     access: membershipAccess('create'),
     replyKey: 'clientMembership',
@@ -168,6 +174,7 @@ export const clientsRoutes = {
   },
   clientVoucherCreate: {
     method: 'POST',
+    created: true,
     path: `${voucher.path}/client`,
     access: voucherAccess('create'),
     replyKey: 'clientVoucher',

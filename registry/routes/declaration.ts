@@ -20,6 +20,8 @@ export interface RouteDeclaration {
   path: string;
   access: RouteAccess;
   replyKey?: string;
+  /** Answers 201 Created: the call makes a record (or sends a message). */
+  created?: true;
   /**
    * Where the business is named: the query (reads, deletes) or the body (writes) by default;
    * `path` when it is the record in the path; `none` when the call names no business.

@@ -24,6 +24,7 @@ export const messagingRoutes = {
   },
   clientEmailSend: {
     method: 'POST',
+    created: true,
     path: '/v1/client-email',
     access: messagesAccess('create'),
     replyKey: 'clientEmails',
@@ -41,6 +42,7 @@ export const messagingRoutes = {
   },
   clientSmsSend: {
     method: 'POST',
+    created: true,
     path: '/v1/client-sms',
     access: messagesAccess('create'),
     replyKey: 'clientSMSs',

@@ -69,6 +69,7 @@ export const ordersRoutes = {
   orderExport: { method: 'GET', path: `${orderPath}/export`, access: ordersAccess('read') },
   orderCreate: {
     method: 'POST',
+    created: true,
     path: orderPath,
     access: checkoutAccess('create'),
     replyKey: 'order',

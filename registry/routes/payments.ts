@@ -17,6 +17,7 @@ export const paymentsRoutes = {
   },
   smsBundleOrderCreate: {
     method: 'POST',
+    created: true,
     path: '/v1/sms-bundle-order',
     access: smsBundlesAccess('create'),
     replyKey: 'smsBundleOrder',

@@ -29,6 +29,7 @@ export const productsRoutes = {
   },
   productCreate: {
     method: 'POST',
+    created: true,
     access: productAccess('create'),
     path: productPath,
     replyKey: 'result',
@@ -75,6 +76,7 @@ export const productsRoutes = {
   // Typing new option values also needs `update` in the options' module.
   variantsAdd: {
     method: 'POST',
+    created: true,
     access: productAccess('create'),
     path: `${productPath}/:id/variants`,
     replyKey: 'product',
@@ -87,6 +89,7 @@ export const productsRoutes = {
   },
   optionCreate: {
     method: 'POST',
+    created: true,
     access: optionAccess('create'),
     path: optionPath,
     replyKey: 'option',
@@ -149,6 +152,7 @@ export const productsRoutes = {
   },
   saleProductCreate: {
     method: 'POST',
+    created: true,
     access: productAccess('create'),
     path: '/v1/sale-product',
     replyKey: 'result',
@@ -179,6 +183,7 @@ export const productsRoutes = {
   },
   productReview: {
     method: 'POST',
+    created: true,
     access: productAccess('update'),
     path: `${productPath}/:id/review`,
     replyKey: 'review',

@@ -25,6 +25,7 @@ export const purchasesRoutes = {
   },
   purchaseCreate: {
     method: 'POST',
+    created: true,
     access: purchaseAccess('create'),
     path: purchasePath,
     replyKey: 'purchase',
@@ -76,6 +77,7 @@ export const purchasesRoutes = {
   },
   receiptCreate: {
     method: 'POST',
+    created: true,
     access: receiptAccess('create'),
     path: receiptPath,
     replyKey: 'purchaseReceipt',

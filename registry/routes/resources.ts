@@ -19,6 +19,7 @@ export const resourceRoutes = (resource: ResourceDeclaration) => {
     get: { method: 'GET', path: record, access: access('read'), replyKey: resource.replyKey },
     create: {
       method: 'POST',
+      created: true,
       path: resource.path,
       access: access('create'),
       replyKey: resource.createReplyKey ?? resource.replyKey,

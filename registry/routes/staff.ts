@@ -35,6 +35,7 @@ export const staffRoutes = {
   },
   employeePermissionCreate: {
     method: 'POST',
+    created: true,
     path: employeePermissionPath,
     access: permissionAccess('create'),
     replyKey: 'employeePermission',

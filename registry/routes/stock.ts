@@ -30,12 +30,14 @@ export const stockRoutes = {
   stockDelete: { method: 'DELETE', access: stockAccess('delete'), path: `${stockPath}/:id` },
   stockReconcile: {
     method: 'POST',
+    created: true,
     access: stockAccess('create'),
     path: `${stockPath}/`,
     replyKey: 'stockEntry',
   },
   stockTransfer: {
     method: 'POST',
+    created: true,
     access: stockAccess('create'),
     path: `${stockPath}/transfer`,
     replyKey: 'transfer',

@@ -21,6 +21,7 @@ export const stockUsageRoutes = {
   },
   stockUsageCreate: {
     method: 'POST',
+    created: true,
     access: stockUsageAccess('create'),
     path: stockUsagePath,
     replyKey: 'stockUsage',

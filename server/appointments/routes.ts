@@ -37,14 +37,12 @@ export const registerAppointmentRoutes = (app: FastifyInstance, db: Database) =>
       staffAvailability(db, access.businessId, query, request.language),
   );
 
-  serveRoute(app, db, ROUTES.appointmentCreate, { body: bookingSchema }, (call) => {
-    call.reply.status(201);
-    return bookAppointment(db, call.access, call.body);
-  });
-  serveRoute(app, db, ROUTES.appointmentRecurringCreate, { body: recurringSchema }, (call) => {
-    call.reply.status(201);
-    return bookSeries(db, call.access, call.body, call.request.language);
-  });
+  serveRoute(app, db, ROUTES.appointmentCreate, { body: bookingSchema }, (call) =>
+    bookAppointment(db, call.access, call.body),
+  );
+  serveRoute(app, db, ROUTES.appointmentRecurringCreate, { body: recurringSchema }, (call) =>
+    bookSeries(db, call.access, call.body, call.request.language),
+  );
   serveRoute(app, db, ROUTES.appointmentClientUpdate, { body: clientChangeSchema }, (call) =>
     changeAppointment(db, call.access, call.params.id, call.body),
   );

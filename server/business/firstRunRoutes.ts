@@ -19,9 +19,6 @@ export const registerFirstRunRoutes = (app: FastifyInstance, db: Database) => {
     db,
     ROUTES.starterServicesCreate,
     { body: starterSchema },
-    async ({ access, body, reply }) => {
-      reply.status(201);
-      return addStarterServices(db, access, body);
-    },
+    async ({ access, body }) => addStarterServices(db, access, body),
   );
 };

@@ -16,7 +16,7 @@ export const registerBusinessRoutes = (app: FastifyInstance, db: Database) => {
   // The reply carries the caller's new role beside the business the web app reads, so the
   // handler sends it whole rather than under the declared key.
   serveRoute(app, db, ROUTES.businessCreate, { body: createSchema }, async (call) =>
-    call.reply.status(201).send(await createBusiness(db, call.user, call.body)),
+    call.reply.send(await createBusiness(db, call.user, call.body)),
   );
   serveRoute(app, db, ROUTES.businessList, {}, ({ user }) => businessPageOf(db, user));
   serveRoute(app, db, ROUTES.businessGet, {}, ({ access }) => businessOf(db, access.businessId));

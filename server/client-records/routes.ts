@@ -22,15 +22,7 @@ export const registerClientRecordsRoutes = (app: FastifyInstance, db: Database) 
   );
 
   // 201 { googleReviewImport: { imported, skipped } }
-  serveRoute(
-    app,
-    db,
-    ROUTES.googleReviewImport,
-    { body: 'multipart' },
-    async ({ access, body, reply }) => {
-      const result = await importGoogleReviews(db, access.businessId, body);
-      reply.status(201);
-      return result;
-    },
+  serveRoute(app, db, ROUTES.googleReviewImport, { body: 'multipart' }, ({ access, body }) =>
+    importGoogleReviews(db, access.businessId, body),
   );
 };

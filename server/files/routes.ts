@@ -11,10 +11,9 @@ import { sendStoredFile, storeUploads } from './uploads';
  * business only. Access and reply keys are in registry/routes/accounts.ts.
  */
 export const registerFileRoutes = (app: FastifyInstance, db: Database, rules: ImageRules) => {
-  serveRoute(app, db, ROUTES.fileUpload, { body: 'multipart' }, (call) => {
-    call.reply.status(201);
-    return storeUploads(db, call.access.businessId, call.request, call.body, rules);
-  });
+  serveRoute(app, db, ROUTES.fileUpload, { body: 'multipart' }, (call) =>
+    storeUploads(db, call.access.businessId, call.request, call.body, rules),
+  );
   serveRoute(app, db, ROUTES.fileGet, {}, ({ user, params, reply }) =>
     sendStoredFile(db, user, params.filename, reply),
   );

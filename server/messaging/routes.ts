@@ -16,14 +16,12 @@ export const registerMessagingRoutes = async (
   db: Database,
   callbackToken: string | undefined,
 ) => {
-  serveRoute(app, db, ROUTES.clientEmailSend, { body: emailSchema }, async (call) => {
-    call.reply.status(201);
-    return [await sendEmail(db, call.access, call.body)];
-  });
-  serveRoute(app, db, ROUTES.clientSmsSend, { body: smsSchema }, async (call) => {
-    call.reply.status(201);
-    return [await sendSms(db, call.access, call.body)];
-  });
+  serveRoute(app, db, ROUTES.clientEmailSend, { body: emailSchema }, async (call) => [
+    await sendEmail(db, call.access, call.body),
+  ]);
+  serveRoute(app, db, ROUTES.clientSmsSend, { body: smsSchema }, async (call) => [
+    await sendSms(db, call.access, call.body),
+  ]);
 
   const list = { query: ['page', 'limit'] };
   serveRoute(app, db, ROUTES.clientEmailList, list, ({ access, query }) =>

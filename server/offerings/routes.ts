@@ -63,16 +63,8 @@ export const registerOfferingsRoutes = (
       ),
   );
 
-  serveRoute(
-    app,
-    db,
-    ROUTES.clientMembershipCreate,
-    { body: recordSchema },
-    async ({ access, body, reply }) => {
-      const created = await recordClientMembership(db, access.businessId, body);
-      reply.status(201);
-      return created;
-    },
+  serveRoute(app, db, ROUTES.clientMembershipCreate, { body: recordSchema }, ({ access, body }) =>
+    recordClientMembership(db, access.businessId, body),
   );
 
   serveRoute(app, db, ROUTES.clientMembershipList, {}, ({ access, query }) =>
@@ -87,32 +79,16 @@ export const registerOfferingsRoutes = (
     verifyMembershipVisit(db, access.businessId, body),
   );
 
-  serveRoute(
-    app,
-    db,
-    ROUTES.membershipSessionCreate,
-    { body: sessionSchema },
-    async ({ access, body, reply }) => {
-      const session = await recordMembershipSession(db, access.businessId, body);
-      reply.status(201);
-      return session;
-    },
+  serveRoute(app, db, ROUTES.membershipSessionCreate, { body: sessionSchema }, ({ access, body }) =>
+    recordMembershipSession(db, access.businessId, body),
   );
 
   serveRoute(app, db, ROUTES.membershipSessionList, {}, ({ access, query }) =>
     listMembershipSessions(db, access.businessId, query),
   );
 
-  serveRoute(
-    app,
-    db,
-    ROUTES.clientVoucherCreate,
-    { body: sellSchema },
-    async ({ access, body, reply }) => {
-      const sold = await sellVoucherToClient(db, access.businessId, body);
-      reply.status(201);
-      return sold;
-    },
+  serveRoute(app, db, ROUTES.clientVoucherCreate, { body: sellSchema }, ({ access, body }) =>
+    sellVoucherToClient(db, access.businessId, body),
   );
 
   serveRoute(app, db, ROUTES.clientVoucherList, {}, ({ access, query }) =>

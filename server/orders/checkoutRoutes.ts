@@ -17,15 +17,8 @@ export const registerCheckoutRoutes = (
   db: Database,
   queryPending: PendingPaymentQuery,
 ) => {
-  serveRoute(
-    app,
-    db,
-    ROUTES.orderCreate,
-    { body: orderCreateSchema },
-    ({ access, body, reply }) => {
-      reply.status(201);
-      return checkoutCart(db, access, body);
-    },
+  serveRoute(app, db, ROUTES.orderCreate, { body: orderCreateSchema }, ({ access, body }) =>
+    checkoutCart(db, access, body),
   );
 
   serveRoute(

@@ -19,15 +19,8 @@ import {
  * uses is never removed (409 naming the product).
  */
 export const registerOptionRoutes = (app: FastifyInstance, db: Database) => {
-  serveRoute(
-    app,
-    db,
-    ROUTES.optionCreate,
-    { body: optionBodySchema },
-    ({ access, body, reply }) => {
-      reply.status(201);
-      return createOption(db, access.businessId, body);
-    },
+  serveRoute(app, db, ROUTES.optionCreate, { body: optionBodySchema }, ({ access, body }) =>
+    createOption(db, access.businessId, body),
   );
 
   serveRoute(app, db, ROUTES.optionList, { query: ['page', 'limit', 'q'] }, ({ access, query }) =>

@@ -51,10 +51,7 @@ export const registerProductRoutes = (app: FastifyInstance, db: Database, scope:
     db,
     routes.create,
     { body: productCreateSchema, prepare: trimTexts },
-    ({ access, body, reply }) => {
-      reply.status(201);
-      return createProductRecord(db, access, scope, body);
-    },
+    ({ access, body }) => createProductRecord(db, access, scope, body),
   );
 
   serveRoute(

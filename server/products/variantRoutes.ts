@@ -34,10 +34,7 @@ export const registerVariantRoutes = (app: FastifyInstance, db: Database) => {
     db,
     ROUTES.variantsAdd,
     { body: variantBatchSchema },
-    ({ access, body, params, reply }) => {
-      reply.status(201);
-      return addProductVariants(db, access, params.id!, body);
-    },
+    ({ access, body, params }) => addProductVariants(db, access, params.id!, body),
   );
 
   serveRoute(
@@ -55,14 +52,7 @@ export const registerVariantRoutes = (app: FastifyInstance, db: Database) => {
     productVariantsOf(db, access.businessId, params.id!),
   );
 
-  serveRoute(
-    app,
-    db,
-    ROUTES.productReview,
-    { body: reviewSchema },
-    ({ access, body, params, reply }) => {
-      reply.status(201);
-      return reviewProduct(db, access, params.id!, body);
-    },
+  serveRoute(app, db, ROUTES.productReview, { body: reviewSchema }, ({ access, body, params }) =>
+    reviewProduct(db, access, params.id!, body),
   );
 };

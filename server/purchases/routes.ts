@@ -29,15 +29,8 @@ import { businessOnlySchema, purchaseItemSchema, purchaseSchema, receiptSchema }
  * registry/routes/purchases.ts. Requests are named by their path, receipts by `?receiptId`.
  */
 export const registerPurchasesRoutes = (app: FastifyInstance, db: Database) => {
-  serveRoute(
-    app,
-    db,
-    ROUTES.purchaseCreate,
-    { body: purchaseSchema },
-    ({ access, body, reply }) => {
-      reply.status(201);
-      return createPurchase(db, access.businessId, access.user.id, body);
-    },
+  serveRoute(app, db, ROUTES.purchaseCreate, { body: purchaseSchema }, ({ access, body }) =>
+    createPurchase(db, access.businessId, access.user.id, body),
   );
 
   serveRoute(app, db, ROUTES.purchaseList, { query: ['page', 'limit'] }, ({ access, query }) =>
@@ -94,10 +87,7 @@ export const registerPurchasesRoutes = (app: FastifyInstance, db: Database) => {
     db,
     ROUTES.receiptCreate,
     { body: receiptSchema, query: [] },
-    ({ access, body, reply }) => {
-      reply.status(201);
-      return createReceipt(db, access.businessId, access.user.id, body);
-    },
+    ({ access, body }) => createReceipt(db, access.businessId, access.user.id, body),
   );
 
   serveRoute(

@@ -34,16 +34,8 @@ export const registerCrudRoutes = (
 
   serveRoute(app, db, routes.get, {}, ({ access, params }) => records.get(access, params.id!));
 
-  serveRoute(
-    app,
-    db,
-    routes.create,
-    { body: 'multipart' },
-    async ({ access, body, request, reply }) => {
-      const created = await records.create(access, { body, multipart: request.isMultipart() });
-      reply.status(201);
-      return created;
-    },
+  serveRoute(app, db, routes.create, { body: 'multipart' }, ({ access, body, request }) =>
+    records.create(access, { body, multipart: request.isMultipart() }),
   );
 
   serveRoute(app, db, routes.update, { body: 'multipart' }, ({ access, body, request, params }) =>

@@ -69,27 +69,11 @@ export const registerServicesRoutes = (
     getClientPackage(db, access.businessId, params.id!),
   );
 
-  serveRoute(
-    app,
-    db,
-    ROUTES.clientPackageCreate,
-    { body: holdSchema },
-    async ({ access, body, reply }) => {
-      const held = await holdPackageForClient(db, access.businessId, body);
-      reply.status(201);
-      return held;
-    },
+  serveRoute(app, db, ROUTES.clientPackageCreate, { body: holdSchema }, ({ access, body }) =>
+    holdPackageForClient(db, access.businessId, body),
   );
 
-  serveRoute(
-    app,
-    db,
-    ROUTES.clientPackageUse,
-    { body: useSchema },
-    async ({ access, body, params, reply }) => {
-      const updated = await useClientPackage(db, access.businessId, params.id!, body);
-      reply.status(201);
-      return updated;
-    },
+  serveRoute(app, db, ROUTES.clientPackageUse, { body: useSchema }, ({ access, body, params }) =>
+    useClientPackage(db, access.businessId, params.id!, body),
   );
 };

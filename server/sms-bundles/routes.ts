@@ -37,15 +37,8 @@ export const registerSmsBundleRoutes = (app: FastifyInstance, db: Database) => {
     bundlePage(db, query),
   );
 
-  serveRoute(
-    app,
-    db,
-    ROUTES.smsBundleOrderCreate,
-    { body: orderSchema },
-    ({ access, body, reply }) => {
-      reply.status(201);
-      return orderBundle(db, access.businessId, access.user.id, body.smsBundleId);
-    },
+  serveRoute(app, db, ROUTES.smsBundleOrderCreate, { body: orderSchema }, ({ access, body }) =>
+    orderBundle(db, access.businessId, access.user.id, body.smsBundleId),
   );
 
   serveRoute(app, db, ROUTES.smsBundleOrderList, { query: PAGE_KEYS }, ({ access, query }) =>

@@ -28,10 +28,9 @@ export const registerPermissionRoutes = (app: FastifyInstance, db: Database) => 
   serveRoute(app, db, ROUTES.employeePermissionGet, {}, ({ access, params }) =>
     permissionOf(db, access.businessId, params.id),
   );
-  serveRoute(app, db, ROUTES.employeePermissionCreate, { body: createSchema }, (call) => {
-    call.reply.status(201);
-    return createPermission(db, call.access, call.body);
-  });
+  serveRoute(app, db, ROUTES.employeePermissionCreate, { body: createSchema }, (call) =>
+    createPermission(db, call.access, call.body),
+  );
   serveRoute(app, db, ROUTES.employeePermissionUpdate, { body: updateSchema }, (call) =>
     updatePermission(db, call.access, call.params.id, call.body),
   );

@@ -16,10 +16,9 @@ export const registerStockUsageRoutes = (app: FastifyInstance, db: Database) => 
     usageById(db, access.businessId, params.id!),
   );
 
-  serveRoute(app, db, ROUTES.stockUsageCreate, { body: usageSchema }, ({ access, body, reply }) => {
-    reply.status(201);
-    return createUsage(db, access.businessId, access.user.id, body);
-  });
+  serveRoute(app, db, ROUTES.stockUsageCreate, { body: usageSchema }, ({ access, body }) =>
+    createUsage(db, access.businessId, access.user.id, body),
+  );
 
   serveRoute(app, db, ROUTES.stockUsageUpdate, { body: usageSchema }, ({ access, body, params }) =>
     updateUsage(db, access.businessId, params.id!, body),

@@ -17,10 +17,9 @@ import { editEntrySchema, entrySchema, transferSchema, variantSchema } from './s
 /** The stock ledger calls of inventory.md 7; access and reply keys are in registry/routes/stock.ts. */
 export const registerStockRoutes = (app: FastifyInstance, db: Database) => {
   // The spec writes the create call with a trailing slash; both spellings post.
-  serveRoute(app, db, ROUTES.stockReconcile, { body: entrySchema }, ({ access, body, reply }) => {
-    reply.status(201);
-    return createEntry(db, access.businessId, access.user.id, body);
-  });
+  serveRoute(app, db, ROUTES.stockReconcile, { body: entrySchema }, ({ access, body }) =>
+    createEntry(db, access.businessId, access.user.id, body),
+  );
 
   serveRoute(app, db, ROUTES.stockList, { query: STOCK_LIST_KEYS }, ({ access, query }) =>
     listEntries(db, access.businessId, query),
@@ -57,10 +56,9 @@ export const registerStockRoutes = (app: FastifyInstance, db: Database) => {
     stockItems(db, access.businessId),
   );
 
-  serveRoute(app, db, ROUTES.stockTransfer, { body: transferSchema }, ({ access, body, reply }) => {
-    reply.status(201);
-    return transferStock(db, access.businessId, access.user, body);
-  });
+  serveRoute(app, db, ROUTES.stockTransfer, { body: transferSchema }, ({ access, body }) =>
+    transferStock(db, access.businessId, access.user, body),
+  );
 
   // The reply carries the toast's text beside the positions, so it is sent whole.
   serveRoute(

@@ -126,7 +126,7 @@ const readRouteBody = async (
 /**
  * Serves one declared route: checks the caller as the declaration says (before anything is
  * read or written), then the query keys and the body, and answers with the handler's value under
- * the declaration's reply key. A handler that sends its own reply (a file) returns nothing.
+ * the declaration's reply key (201 for a call that creates). A handler that sends its own reply (a file) returns nothing.
  */
 export const serveRoute = <R extends RouteDeclaration, B extends BodyRule | undefined = undefined>(
   app: FastifyInstance,
@@ -146,6 +146,7 @@ export const serveRoute = <R extends RouteDeclaration, B extends BodyRule | unde
       if (rules.query)
         refuseUnknownQueryKeys(query, rules.query === 'none' ? [] : ['businessId', ...rules.query]);
       const body = await readRouteBody(route, request, rules, multipart);
+      if (route.created) reply.status(201);
       const context = { ...caller, request, reply, params: request.params, query, body };
       const value = await handler(context as RouteContext<R, B>);
       if (reply.sent) return reply;
