@@ -1,14 +1,12 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as yup from 'yup';
 import { LANGUAGES } from '../../texts/languages';
 import { ROUTES } from '../../registry/routes';
 import { choiceSchema } from '../../registry/validation';
 import type { Database } from '../db/database';
-import { users } from '../db/schema';
 import { answerInUserLanguage } from '../http/language';
 import { serveRoute } from '../tenancy/declaredRoutes';
-import { userWithRoles } from './userRoles';
+import { setUserLanguage, userWithRoles } from './userRoles';
 
 const languageSchema = yup.object({
   language: choiceSchema(LANGUAGES).required('saluni.validation.fieldRequired'),
@@ -21,7 +19,7 @@ const languageSchema = yup.object({
  */
 export const registerUserLanguageRoute = (app: FastifyInstance, db: Database) => {
   serveRoute(app, db, ROUTES.userLanguage, { body: languageSchema }, async (call) => {
-    await db.update(users).set({ language: call.body.language }).where(eq(users.id, call.user.id));
+    await setUserLanguage(db, call.user.id, call.body.language);
     answerInUserLanguage(call.request, call.body.language);
     return userWithRoles(db, call.user.id);
   });

@@ -44,3 +44,7 @@ export const userWithRoles = async (db: Database, userId: string) => {
     })),
   };
 };
+
+/** Keeps the user's language on the server, so every device and the server's messages follow it. */
+export const setUserLanguage = (db: Database, userId: string, language: string) =>
+  db.update(users).set({ language }).where(eq(users.id, userId));
