@@ -4,7 +4,8 @@ import type { Database } from '../db/database';
 import { isExclusionViolation } from '../db/database';
 import { appointments } from '../db/schema';
 import { notFound } from '../http/errors';
-import { isUuid, type Access } from '../tenancy/access';
+import { isUuid } from '../http/ids';
+import { type Access } from '../tenancy/access';
 import {
   checkBookingReferences,
   checkSlots,

@@ -5,7 +5,7 @@ import { preparedStatement } from '../db/prepared';
 import { employees } from '../db/schema';
 import { badRequest } from '../http/errors';
 import { text } from '../http/messages';
-import { isUuid } from '../tenancy/access';
+import { isUuid } from '../http/ids';
 import { instantParam } from './appointmentReads';
 import { availabilityRule } from './availability';
 import { businessCalendarOf, busyOfEveryone } from './booking';

@@ -4,7 +4,7 @@ import type { Database } from '../db/database';
 import { serveRoute } from '../tenancy/declaredRoutes';
 import { attemptLimiters, type AttemptLimits } from './attemptLimits';
 import { dummyHash, type PasswordCost } from './passwords';
-import { endSession, startSession } from './sessions';
+import { endSession, startSession } from '../tenancy/sessions';
 import { checkCredentials, signInSchema } from './signIn';
 import {
   requestSignUp,

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import type { InferType } from 'yup';
-import type { SessionUser } from '../auth/sessions';
+import type { SessionUser } from '../tenancy/sessions';
 import type { Database } from '../db/database';
 import { isUniqueViolation } from '../db/database';
 import { businesses, roles } from '../db/schema';
@@ -9,7 +9,8 @@ import { ownedFilenames } from '../files/store';
 import { forbidden, HttpError, notFound, validationFailed } from '../http/errors';
 import { text } from '../http/messages';
 import { createGeneralWarehouse } from '../stock';
-import { isUuid, type Access } from '../tenancy/access';
+import { isUuid } from '../http/ids';
+import { type Access } from '../tenancy/access';
 import { toBusinessDocument } from '../tenancy/businessDocument';
 import { localeOf, resolveLocale } from '../tenancy/locale';
 import type { createSchema, updateSchema } from './businessSchemas';

@@ -7,7 +7,7 @@ import { cashUps, orderPayments, tills, users } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { text } from '../http/messages';
 import { fieldRefusal, type Query, type ReportRange, textParam, within } from '../reports';
-import { isUuid } from '../tenancy/access';
+import { isUuid } from '../http/ids';
 import { businessLocale } from '../tenancy/locale';
 import { expectedOver, figuresOf, lockTill, openPeriod, tillOf, type TillRow } from './period';
 

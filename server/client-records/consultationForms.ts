@@ -5,7 +5,7 @@ import { consultationForms, consultationFormVersions } from '../db/schema';
 import { notFound, validationFailed } from '../http/errors';
 import { text } from '../http/messages';
 import type { ResourceHooks } from '../registry/hooks';
-import { isUuid } from '../tenancy/access';
+import { isUuid } from '../http/ids';
 
 /**
  * History of consultation forms: an update first copies the stored content to

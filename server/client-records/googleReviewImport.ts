@@ -7,7 +7,7 @@ import { buildRecordSchema } from '../../registry/recordSchema';
 import { fieldErrors } from '../../registry/validation';
 import type { Database } from '../db/database';
 import { googleReviews } from '../db/schema';
-import type { RequestBody } from '../files/multipart';
+import type { RequestBody } from '../http/multipart';
 import { validationFailed } from '../http/errors';
 import { text } from '../http/messages';
 

@@ -8,7 +8,7 @@ import { badRequest } from '../http/errors';
 import { toDocument } from '../registry/documents';
 import type { HooksByResource, RecordDocument, ResourceHooks } from '../registry/hooks';
 import type { TenantRow } from '../registry/table';
-import { isUuid } from '../tenancy/access';
+import { isUuid } from '../http/ids';
 
 /** The categories of each of `clientIds`, by name; a client without any gets an empty list. */
 const categoriesOfClients = async (

@@ -4,7 +4,7 @@ import { client } from '../../registry';
 import { ROUTES } from '../../registry/routes';
 import { textSchema } from '../../registry/validation';
 import type { Database } from '../db/database';
-import { isUuid } from '../tenancy/access';
+import { isUuid } from '../http/ids';
 import { serveRoute } from '../tenancy/declaredRoutes';
 import { clientAggregate } from './aggregate';
 import { changeCategoryMembership } from './categoryMembership';

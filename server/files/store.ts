@@ -3,7 +3,7 @@ import { v7 as uuidv7 } from 'uuid';
 import type { Database } from '../db/database';
 import { storedFiles } from '../db/schema';
 import { checkImage, type ImageRules } from './images';
-import type { UploadedFile } from './multipart';
+import type { UploadedFile } from '../http/multipart';
 
 /** Checks and stores an uploaded image; returns its public filename. Run inside the caller's transaction. */
 export const storeImage = async (

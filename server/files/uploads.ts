@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { SessionUser } from '../auth/sessions';
+import type { SessionUser } from '../tenancy/sessions';
 import type { Database } from '../db/database';
 import { roles, storedFiles } from '../db/schema';
 import { badRequest, notFound } from '../http/errors';
 import type { ImageRules } from './images';
-import type { RequestBody } from './multipart';
+import type { RequestBody } from '../http/multipart';
 import { storeImage } from './store';
 
 const FILENAME = /^[0-9a-f-]{36}\.(png|jpg)$/;

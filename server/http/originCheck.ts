@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { SESSION_COOKIE } from '../auth/sessions';
+import { SESSION_COOKIE } from './cookies';
 import { HttpError } from './errors';
 import { text } from './messages';
 

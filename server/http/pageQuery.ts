@@ -1,5 +1,5 @@
 import { badRequest } from './errors';
-import { isUuid } from '../tenancy/access';
+import { isUuid } from '../http/ids';
 
 export interface PageQuery {
   page: number;

@@ -8,7 +8,7 @@ import { clientMemberships, clients, memberships } from '../db/schema';
 import { HttpError, notFound, validationFailed } from '../http/errors';
 import { text } from '../http/messages';
 import { toPage } from '../registry/documents';
-import { isUuid } from '../tenancy/access';
+import { isUuid } from '../http/ids';
 import { businessTimeZone, localDate } from '../tenancy/zonedTime';
 import { holdingEnd } from './dates';
 import { parsePageQuery } from '../http/pageQuery';

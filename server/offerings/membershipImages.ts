@@ -4,13 +4,13 @@ import { MAX_MEMBERSHIP_IMAGES } from '../../registry/offerings/membershipTerms'
 import type { Database } from '../db/database';
 import { memberships } from '../db/schema';
 import type { ImageRules } from '../files/images';
-import type { RequestBody } from '../files/multipart';
+import type { RequestBody } from '../http/multipart';
 import { storeImage } from '../files/store';
 import { badRequest, notFound, validationFailed } from '../http/errors';
 import { text } from '../http/messages';
 import { toDocument } from '../registry/documents';
 import type { TenantRow } from '../registry/table';
-import { isUuid } from '../tenancy/access';
+import { isUuid } from '../http/ids';
 
 type StoredImage = { filename: string };
 

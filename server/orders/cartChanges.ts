@@ -13,7 +13,8 @@ import { cartEntries, carts } from '../db/schema';
 import { notFound, validationFailed } from '../http/errors';
 import { text } from '../http/messages';
 import { checkClient } from '../offerings';
-import { isUuid, requireAction, type Access } from '../tenancy/access';
+import { isUuid } from '../http/ids';
+import { requireAction, type Access } from '../tenancy/access';
 import { businessTimeZone } from '../tenancy/zonedTime';
 import {
   cartDocument,

@@ -28,7 +28,7 @@ import type { Database } from '../db/database';
 import { clients, orderLines, orderPayments, orders } from '../db/schema';
 import { badRequest } from '../http/errors';
 import { pagingOf, refuseUnknownQueryKeys } from '../http/listQuery';
-import { isUuid } from '../tenancy/access';
+import { isUuid } from '../http/ids';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);

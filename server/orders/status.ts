@@ -5,7 +5,7 @@ import { orderLines, orderPayments, orders } from '../db/schema';
 import { HttpError, notFound } from '../http/errors';
 import { text } from '../http/messages';
 import { postStockMovements } from '../stock';
-import { isUuid } from '../tenancy/access';
+import { isUuid } from '../http/ids';
 import type { OrderRow } from './documents';
 import { toMinor } from '../db/money';
 

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db/database';
 import type { ImageRules } from '../files/images';
-import type { RequestBody } from '../files/multipart';
+import type { RequestBody } from '../http/multipart';
 import { storeImage } from '../files/store';
 import { badRequest, validationFailed } from '../http/errors';
 import { text } from '../http/messages';

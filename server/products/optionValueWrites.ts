@@ -5,7 +5,7 @@ import { isUniqueViolation } from '../db/database';
 import { productOptions, productOptionValues } from '../db/schema';
 import { HttpError, notFound, validationFailed } from '../http/errors';
 import { text } from '../http/messages';
-import { isUuid } from '../tenancy/access';
+import { isUuid } from '../http/ids';
 import { productUsingValue } from './optionUsage';
 import type { SubmittedValue } from './optionValues';
 

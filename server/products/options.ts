@@ -7,7 +7,7 @@ import { notFound } from '../http/errors';
 import { text } from '../http/messages';
 import { likePattern, parsePaging, queryText } from '../http/paging';
 import { toPage } from '../registry/documents';
-import { isUuid } from '../tenancy/access';
+import { isUuid } from '../http/ids';
 import { productUsingOption, productUsingValue } from './optionUsage';
 import { parseOptionName, parseOptionValues } from './optionValues';
 import {

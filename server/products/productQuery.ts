@@ -17,7 +17,7 @@ import {
 import type { Database } from '../db/database';
 import { productCategories, products, productVariants } from '../db/schema';
 import { badRequest } from '../http/errors';
-import { isUuid } from '../tenancy/access';
+import { isUuid } from '../http/ids';
 import { likePattern, parsePaging, queryText } from '../http/paging';
 
 /** Which products a path serves: every product, or the sale (not in-store) ones of /v1/sale-product. */

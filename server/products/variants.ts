@@ -4,9 +4,10 @@ import * as yup from 'yup';
 import { textSchema } from '../../registry/validation';
 import type { Database } from '../db/database';
 import { productReviews, products, productVariants } from '../db/schema';
-import type { RequestBody } from '../files/multipart';
+import type { RequestBody } from '../http/multipart';
 import { notFound } from '../http/errors';
-import { isUuid, requireAction, type Access } from '../tenancy/access';
+import { isUuid } from '../http/ids';
+import { requireAction, type Access } from '../tenancy/access';
 import { replaceImages } from './imageUploads';
 import { OPTIONS_MODULE } from './options';
 import {

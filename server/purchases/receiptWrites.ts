@@ -3,7 +3,7 @@ import type { Database } from '../db/database';
 import { purchaseReceiptItems, purchaseReceipts } from '../db/schema';
 import { badRequest, notFound } from '../http/errors';
 import { parsePaging } from '../http/paging';
-import { isUuid } from '../tenancy/access';
+import { isUuid } from '../http/ids';
 import type { Receipt } from '../../registry/purchases';
 import { findReceipt, listReceipts } from './documents';
 import {

@@ -1,7 +1,8 @@
 import type { Database } from '../db/database';
 import { badRequest, notFound } from '../http/errors';
 import { flagParam } from '../reports';
-import { isUuid, requireAction, type Access } from '../tenancy/access';
+import { isUuid } from '../http/ids';
+import { requireAction, type Access } from '../tenancy/access';
 import { findPurchase } from './documents';
 import { RECEIPTS_MODULE } from './module';
 import { insertReceipt, receiveReceipt } from './receipts';

@@ -5,7 +5,7 @@ import type { PurchaseStatus } from '../../registry/purchases';
 import { purchaseItems, purchases } from '../db/schema';
 import { badRequest, notFound } from '../http/errors';
 import { parsePaging } from '../http/paging';
-import { isUuid } from '../tenancy/access';
+import { isUuid } from '../http/ids';
 import type { Purchase } from '../../registry/purchases';
 import { findPurchase, listPurchases } from './documents';
 import { invalidState } from './receipts';

@@ -1,5 +1,5 @@
 import { badRequest } from '../http/errors';
-import { isUuid } from '../tenancy/access';
+import { isUuid } from '../http/ids';
 
 /** More ids than a bulk delete screen ever selects (its largest page). */
 const MAX_IDS = 1000;

@@ -3,7 +3,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import { DEFAULT_COUNTRY, type Country } from '../../registry/business';
 import type { FieldDeclaration, ResourceDeclaration } from '../../registry/types';
 import { badRequest } from '../http/errors';
-import { isUuid } from '../tenancy/access';
+import { isUuid } from '../http/ids';
 import { phoneSearchPattern } from './phoneSearch';
 import { sortColumn, type TenantTable } from './table';
 

@@ -6,7 +6,7 @@ import { buildRecordSchema, type ValidationContext } from '../../registry/record
 import { fieldErrors } from '../../registry/validation';
 import { validationFailed } from '../http/errors';
 import { text } from '../http/messages';
-import type { RequestBody, UploadedFile } from '../files/multipart';
+import type { RequestBody, UploadedFile } from '../http/multipart';
 
 export interface RecordInput {
   /** Validated values of the declared, non-image fields that the request sent. */

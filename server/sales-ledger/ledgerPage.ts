@@ -5,7 +5,7 @@ import { clients, employees, orderLines, orders, stockEntries, users } from '../
 import { badRequest } from '../http/errors';
 import { pagingOf } from '../http/listQuery';
 import { toPage } from '../registry/documents';
-import { isUuid } from '../tenancy/access';
+import { isUuid } from '../http/ids';
 import { SALES_MOVEMENT, selectMovements } from '../orders';
 import { minorToNumber, toMinor } from '../db/money';
 

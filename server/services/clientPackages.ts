@@ -11,7 +11,7 @@ import {
 import { badRequest, HttpError, notFound, validationFailed } from '../http/errors';
 import { text } from '../http/messages';
 import { toPage } from '../registry/documents';
-import { isUuid } from '../tenancy/access';
+import { isUuid } from '../http/ids';
 import { clientPackageDocuments } from './clientPackageDocuments';
 
 type Query = Record<string, unknown>;

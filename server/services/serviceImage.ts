@@ -3,13 +3,13 @@ import { service } from '../../registry';
 import type { Database } from '../db/database';
 import { services } from '../db/schema';
 import type { ImageRules } from '../files/images';
-import type { RequestBody } from '../files/multipart';
+import type { RequestBody } from '../http/multipart';
 import { storeImage } from '../files/store';
 import { badRequest, notFound, validationFailed } from '../http/errors';
 import { text } from '../http/messages';
 import { toDocument } from '../registry/documents';
 import type { TenantRow } from '../registry/table';
-import { isUuid } from '../tenancy/access';
+import { isUuid } from '../http/ids';
 
 /**
  * Stores the one image of a multipart body (businessId, file) as the service's picture and

@@ -6,7 +6,7 @@ import { badRequest, notFound, validationFailed } from '../http/errors';
 import { pagingOf } from '../http/listQuery';
 import { text } from '../http/messages';
 import { toPage } from '../registry/documents';
-import { isUuid } from '../tenancy/access';
+import { isUuid } from '../http/ids';
 import { toBundleDocument, toOrderDocument } from './documents';
 
 type Query = Record<string, unknown>;

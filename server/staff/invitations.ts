@@ -3,7 +3,7 @@ import * as yup from 'yup';
 import type { InferType } from 'yup';
 import { textSchema } from '../../registry/validation';
 import { hashPassword, type PasswordCost } from '../auth/passwords';
-import type { SessionUser } from '../auth/sessions';
+import type { SessionUser } from '../tenancy/sessions';
 import { userWithRoles } from '../auth/userRoles';
 import type { Database } from '../db/database';
 import { businesses, staffInvitations, users } from '../db/schema';

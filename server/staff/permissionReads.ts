@@ -3,7 +3,7 @@ import type { Database } from '../db/database';
 import { employees } from '../db/schema';
 import { badRequest, notFound } from '../http/errors';
 import { toPage } from '../registry/documents';
-import { isUuid } from '../tenancy/access';
+import { isUuid } from '../http/ids';
 import {
   countPermissions,
   findPermission,

@@ -6,7 +6,8 @@ import type { Database } from '../db/database';
 import { employees, rolePermissions } from '../db/schema';
 import { notFound } from '../http/errors';
 import { idsOfQuery } from '../registry/deleteQuery';
-import { isUuid, requireAction, type Access } from '../tenancy/access';
+import { isUuid } from '../http/ids';
+import { requireAction, type Access } from '../tenancy/access';
 import type { bulkSchema, createSchema, updateSchema } from './permissionSchemas';
 import {
   findPermission,

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ROUTES } from '../../registry/routes';
 import type { PasswordCost } from '../auth/passwords';
-import { startSession } from '../auth/sessions';
+import { startSession } from '../tenancy/sessions';
 import { userWithRoles } from '../auth/userRoles';
 import type { Database } from '../db/database';
 import { serveRoute } from '../tenancy/declaredRoutes';

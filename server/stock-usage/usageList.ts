@@ -5,7 +5,7 @@ import { stockUsages } from '../db/schema';
 import { badRequest, notFound } from '../http/errors';
 import { pagingOf } from '../http/listQuery';
 import { toPage } from '../registry/documents';
-import { isUuid } from '../tenancy/access';
+import { isUuid } from '../http/ids';
 import { findUsageDocument, toUsageDocuments } from './documents';
 
 type Query = Record<string, unknown>;

@@ -7,7 +7,7 @@ import { stockUsageItems, stockUsages } from '../db/schema';
 import { HttpError, notFound } from '../http/errors';
 import { text } from '../http/messages';
 import { postStockMovements } from '../stock';
-import { isUuid } from '../tenancy/access';
+import { isUuid } from '../http/ids';
 import { findUsageDocument, type UsageRow } from './documents';
 import type { UsageBody } from './schemas';
 import { nextUsageNumber, usageFieldsOf, writeUsageLines } from './usageInput';

@@ -4,7 +4,7 @@ import { preparedStatement } from '../db/prepared';
 import { products, productVariants, stockBalances, warehouses } from '../db/schema';
 import { notFound, validationFailed } from '../http/errors';
 import { text } from '../http/messages';
-import { isUuid } from '../tenancy/access';
+import { isUuid } from '../http/ids';
 
 /** The product and the variant a write means (422 when either is not in the business). */
 export const resolveVariant = async (

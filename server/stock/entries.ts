@@ -3,7 +3,7 @@ import { aliasedTable, and, asc, count, desc, eq, ilike, or, type SQL } from 'dr
 import type { Database } from '../db/database';
 import { products, productVariants, stockEntries, warehouses } from '../db/schema';
 import { badRequest } from '../http/errors';
-import { isUuid } from '../tenancy/access';
+import { isUuid } from '../http/ids';
 
 /** A ledger entry on the wire (inventory.md 3): product and warehouse as small objects. */
 const reversal = aliasedTable(stockEntries, 'reversal');

@@ -1,12 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import type { InferType } from 'yup';
-import type { SessionUser } from '../auth/sessions';
+import type { SessionUser } from '../tenancy/sessions';
 import type { Database } from '../db/database';
 import { isUniqueViolation } from '../db/database';
 import { productVariants, stockEntries } from '../db/schema';
 import { HttpError, notFound, validationFailed } from '../http/errors';
 import { text } from '../http/messages';
-import { isUuid } from '../tenancy/access';
+import { isUuid } from '../http/ids';
 import { resolveVariant } from './balances';
 import { findEntryDocuments } from './entries';
 import { postStockMovements, syncVariantPositions } from './ledger';

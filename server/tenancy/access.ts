@@ -5,7 +5,8 @@ import type { Database } from '../db/database';
 import { preparedStatement } from '../db/prepared';
 import { rolePermissions, roles, sessions, users } from '../db/schema';
 import { badRequest, forbidden, unauthenticated } from '../http/errors';
-import { requireUser, sessionTokenHashOf, type SessionUser } from '../auth/sessions';
+import { isUuid } from '../http/ids';
+import { requireUser, sessionTokenHashOf, type SessionUser } from './sessions';
 import { answerInUserLanguage } from '../http/language';
 
 export interface Access {
@@ -14,10 +15,6 @@ export interface Access {
   roleId: string;
   role: RoleName;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (value: unknown): value is string =>
-  typeof value === 'string' && UUID.test(value);
 
 /**
  * Session, user, role and permission in one prepared statement: every tenant request passes

@@ -7,9 +7,9 @@ import type {
 } from 'fastify';
 import type { AnyObjectSchema, InferType } from 'yup';
 import type { RouteDeclaration } from '../../registry/routes';
-import { requireUser, type SessionUser } from '../auth/sessions';
+import { requireUser, type SessionUser } from './sessions';
 import type { Database } from '../db/database';
-import { readBody, type RequestBody } from '../files/multipart';
+import { readBody, type RequestBody } from '../http/multipart';
 import { badRequest } from '../http/errors';
 import { refuseUnknownQueryKeys } from '../http/listQuery';
 import { parseBody } from '../http/parseBody';

@@ -7,7 +7,7 @@ import type {
   GoogleReviewImportResult,
 } from '../../registry/clientRecords';
 
-export type { ConsultationFormVersion, GoogleReviewImportResult };
+export type * from '../../registry/clientRecords';
 
 /** A consultation form record as the screens hold it. */
 export interface ConsultationFormRecord extends RaRecord {

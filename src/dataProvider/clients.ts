@@ -2,7 +2,7 @@ import { ROUTES } from '../../registry/routes';
 import type { RouteCaller } from './routeCall';
 import type { CategoryReply } from '../../registry/clients';
 
-export type { CategoryReply };
+export type * from '../../registry/clients';
 
 /** The client calls beyond the registry's CRUD (server/clients/routes.ts), as dataProvider methods. */
 export const clientMethods = ({ call, download }: RouteCaller) => ({

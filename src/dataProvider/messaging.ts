@@ -2,15 +2,9 @@ import type { ClientEmail, ClientSms } from '../../registry/messaging';
 import { ROUTES } from '../../registry/routes';
 import type { RouteCaller } from './routeCall';
 
-export type {
-  ClientEmail,
-  ClientSms,
-  MessageRecipient,
-  RecipientSummary,
-} from '../../registry/messaging';
 import type { MessagePage, Recipients } from '../../registry/messaging';
 
-export type { MessagePage, Recipients };
+export type * from '../../registry/messaging';
 
 export interface MessagePaging {
   page: number;

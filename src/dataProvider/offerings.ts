@@ -1,7 +1,6 @@
 import { ROUTES } from '../../registry/routes';
 import type { RouteCaller } from './routeCall';
 import type {
-  MembershipSession,
   MembershipSessionPage,
   NewMembershipSession,
   ClientMembership,
@@ -9,14 +8,7 @@ import type {
   HoldingPage,
 } from '../../registry/offerings/holdings';
 
-export type {
-  MembershipSession,
-  MembershipSessionPage,
-  NewMembershipSession,
-  ClientMembership,
-  ClientVoucher,
-  HoldingPage,
-};
+export type * from '../../registry/offerings/holdings';
 
 /** The offerings' calls beyond CRUD, as dataProvider methods. */
 export const offeringMethods = ({ call }: RouteCaller) => ({

@@ -1,15 +1,8 @@
 import type {
-  OptionValue,
   ProductOption,
   ProductCategory,
   Warehouse,
-  VariantStock,
-  VariantPricing,
-  VariantShipping,
-  Variant,
-  Attribute,
   Product,
-  NewVariant,
   NewProduct,
   ProductUpdate,
   VariantUpdate,
@@ -19,24 +12,8 @@ import type { Page } from '../../registry/page';
 import { ROUTES } from '../../registry/routes';
 import type { RouteCaller } from './routeCall';
 
-export type {
-  Page,
-  OptionValue,
-  ProductOption,
-  ProductCategory,
-  Warehouse,
-  VariantStock,
-  VariantPricing,
-  VariantShipping,
-  Variant,
-  Attribute,
-  Product,
-  NewVariant,
-  NewProduct,
-  ProductUpdate,
-  VariantUpdate,
-  NewVariantChoice,
-};
+export type * from '../../registry/products';
+export type * from '../../registry/page';
 
 export interface ProductListQuery {
   page: number;

@@ -1,33 +1,17 @@
 import type {
-  PurchaseStatus,
-  ReceiptStatus,
-  PurchaseItem,
   NewPurchaseItem,
   Purchase,
   NewPurchase,
-  ReceiptItem,
   Receipt,
   ReceiptInput,
-  SupplierOption,
 } from '../../registry/purchases';
 import type { Page } from '../../registry/page';
 import { ROUTES } from '../../registry/routes';
 import type { Query } from './http';
 import type { RouteCaller } from './routeCall';
 
-export type {
-  Page,
-  PurchaseStatus,
-  ReceiptStatus,
-  PurchaseItem,
-  NewPurchaseItem,
-  Purchase,
-  NewPurchase,
-  ReceiptItem,
-  Receipt,
-  ReceiptInput,
-  SupplierOption,
-};
+export type * from '../../registry/purchases';
+export type * from '../../registry/page';
 
 /** The purchasing calls as dataProvider methods; a receipt is named by `?receiptId`, as the spec's calls do. */
 export const purchaseMethods = ({ call }: RouteCaller) => ({

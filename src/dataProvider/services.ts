@@ -2,12 +2,9 @@ import type { Identifier } from 'react-admin';
 import { ROUTES } from '../../registry/routes';
 import type { Query } from './http';
 import type { RouteCaller } from './routeCall';
-import type {
-  ClientServicePackage,
-  ClientServicePackagePage,
-} from '../../registry/servicePackages';
+import type { ClientServicePackagePage } from '../../registry/servicePackages';
 
-export type { ClientServicePackage, ClientServicePackagePage };
+export type * from '../../registry/servicePackages';
 
 /** The services calls beyond the registry's CRUD (server/services/routes.ts), as dataProvider methods. */
 export const serviceMethods = ({ call, download }: RouteCaller) => ({

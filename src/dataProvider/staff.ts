@@ -2,7 +2,7 @@ import { ROUTES } from '../../registry/routes';
 import type { RouteCaller } from './routeCall';
 import type { EmployeePermission, OutboxMessage, Invitation } from '../../registry/staff/people';
 
-export type { EmployeePermission, OutboxMessage, Invitation };
+export type * from '../../registry/staff/people';
 
 /** The staff calls beyond the registry's CRUD, as dataProvider methods. */
 export const staffMethods = ({ call, download }: RouteCaller) => ({

@@ -10,7 +10,8 @@ import { ROUTES } from '../../registry/routes';
 import type { Query } from './http';
 import type { RouteCaller } from './routeCall';
 
-export type { Page, StockEntry, StockItem, ReconcilePayload, TransferPayload, WarehouseBalance };
+export type * from '../../registry/stock';
+export type * from '../../registry/page';
 
 /** The stock calls as dataProvider methods (inventory.md 7). */
 export const stockMethods = ({ call }: RouteCaller) => ({

@@ -4,7 +4,7 @@ import { v7 as uuidv7 } from 'uuid';
 import type { Action, ModuleName } from '../../../registry/modules';
 import type { OpenDatabase } from '../../../server/db/database';
 import { accountEmails, rolePermissions, roles } from '../../../server/db/schema';
-import { SESSION_COOKIE } from '../../../server/auth/sessions';
+import { SESSION_COOKIE } from '../../../server/http/cookies';
 import { body, send } from './http';
 import { databaseOf, type TestApp } from './testApp';
 

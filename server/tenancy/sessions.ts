@@ -3,10 +3,10 @@ import { and, eq, gt, lt, type SQL } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database';
 import { sessions, users } from '../db/schema';
+import { SESSION_COOKIE } from '../http/cookies';
 import { unauthenticated } from '../http/errors';
 import { answerInUserLanguage } from '../http/language';
 
-export const SESSION_COOKIE = 'saluni_session';
 const SESSION_DAYS = 30;
 
 export interface SessionUser {

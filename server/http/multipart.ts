@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import { badRequest, validationFailed } from '../http/errors';
-import { unstorableField } from '../http/inputText';
-import { text } from '../http/messages';
+import { badRequest, validationFailed } from './errors';
+import { unstorableField } from './inputText';
+import { text } from './messages';
 
 export interface UploadedFile {
   field: string;
