@@ -8,11 +8,11 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { createdAt, timestampTz, timestamps } from './columnTypes';
 
 /** Global (reference) tables: users and their sessions, and the businesses themselves. */
 export const users = pgTable(
@@ -24,7 +24,7 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     /** The language the user reads the app and the server's messages in: en or sw. */
     language: text('language').notNull().default('en'),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('users_email_unique').on(sql`lower(${t.email})`)],
 );
@@ -43,8 +43,8 @@ export const signUpRequests = pgTable(
     fullName: text('full_name').notNull(),
     language: text('language').notNull().default('en'),
     tokenHash: text('token_hash').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestampTz('expires_at').notNull(),
   },
   (t) => [
     uniqueIndex('sign_up_requests_token_unique').on(t.tokenHash),
@@ -61,8 +61,8 @@ export const sessions = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestampTz('expires_at').notNull(),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
@@ -77,7 +77,7 @@ export const attemptCounters = pgTable(
   {
     keyHash: text('key_hash').primaryKey(),
     attempts: integer('attempts').notNull(),
-    windowEndsAt: timestamp('window_ends_at', { withTimezone: true, mode: 'date' }).notNull(),
+    windowEndsAt: timestampTz('window_ends_at').notNull(),
   },
   (t) => [index('attempt_counters_window_ends_idx').on(t.windowEndsAt)],
 );
@@ -103,8 +103,7 @@ export const businesses = pgTable(
     calendarEnabled: boolean('calendar_enabled').notNull().default(true),
     /** The SMS balance (back-office.md 3, `smsBundle.availableAmount`): debited per recipient and segment, credited by paid bundle orders. */
     smsBalance: integer('sms_balance').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('businesses_name_unique').on(sql`lower(${t.name})`),
@@ -124,7 +123,7 @@ export const roles = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     role: text('role', { enum: ['owner', 'admin', 'staff'] }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.businessId, t.id] }),

@@ -4,21 +4,11 @@ import {
   type StatusChange,
 } from '../../../registry/appointments';
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  foreignKey,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, text, uuid } from 'drizzle-orm/pg-core';
 import { consultationForms } from './clientRecords';
 import { clients } from './clients';
-import { tenantColumns } from './columns';
+import { createdIndex, tenantReference, tenantTable } from './columns';
+import { timestampTz } from './columnTypes';
 import { serviceRooms } from './services';
 import { employees } from './staff';
 
@@ -28,10 +18,9 @@ import { employees } from './staff';
  * live appointments (neither cancelled nor no-show) of one employee, or of one room, overlap,
  * unless one was booked with `allowOverlap` by a user allowed to.
  */
-export const appointments = pgTable(
+export const appointments = tenantTable(
   'appointments',
   {
-    ...tenantColumns(),
     clientId: uuid('client_id').notNull(),
     employeeId: uuid('employee_id').notNull(),
     serviceIds: uuid('service_ids').array().notNull(),
@@ -39,9 +28,9 @@ export const appointments = pgTable(
     roomId: uuid('room_id'),
     consultationFormId: uuid('consultation_form_id'),
     notes: text('notes'),
-    startDate: timestamp('start_date', { withTimezone: true, mode: 'date' }).notNull(),
+    startDate: timestampTz('start_date').notNull(),
     durationInMinutes: integer('duration_in_minutes').notNull(),
-    endDate: timestamp('end_date', { withTimezone: true, mode: 'date' }).notNull(),
+    endDate: timestampTz('end_date').notNull(),
     status: text('status', { enum: APPOINTMENT_STATUSES }).notNull().default('booked'),
     cancelledBy: text('cancelled_by', { enum: CANCELLED_BY }),
     statusHistory: jsonb('status_history').$type<StatusChange[]>().notNull().default([]),
@@ -52,25 +41,12 @@ export const appointments = pgTable(
     paidOrderId: uuid('paid_order_id'),
   },
   (t) => [
-    primaryKey({ columns: [t.businessId, t.id] }),
-    foreignKey({
-      columns: [t.businessId, t.clientId],
-      foreignColumns: [clients.businessId, clients.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      columns: [t.businessId, t.employeeId],
-      foreignColumns: [employees.businessId, employees.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      columns: [t.businessId, t.roomId],
-      foreignColumns: [serviceRooms.businessId, serviceRooms.id],
-    }).onDelete('set null'),
-    foreignKey({
-      columns: [t.businessId, t.consultationFormId],
-      foreignColumns: [consultationForms.businessId, consultationForms.id],
-    }).onDelete('set null'),
+    tenantReference(t, t.clientId, clients).onDelete('cascade'),
+    tenantReference(t, t.employeeId, employees).onDelete('cascade'),
+    tenantReference(t, t.roomId, serviceRooms).onDelete('set null'),
+    tenantReference(t, t.consultationFormId, consultationForms).onDelete('set null'),
     index('appointments_business_start_idx').on(t.businessId, t.startDate, t.id),
-    index('appointments_business_created_idx').on(t.businessId, t.createdAt),
+    createdIndex('appointments', t),
     index('appointments_employee_start_idx').on(t.businessId, t.employeeId, t.startDate),
     index('appointments_client_start_idx').on(t.businessId, t.clientId, t.startDate),
     index('appointments_room_start_idx')

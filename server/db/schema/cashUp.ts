@@ -1,35 +1,20 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  foreignKey,
-  index,
-  jsonb,
-  numeric,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { tenantColumns } from './columns';
-
-const money = (name: string) => numeric(name, { precision: 14, scale: 2 });
+import { boolean, index, jsonb, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { tenantReference, tenantTable } from './columns';
+import { money, timestampTz } from './columnTypes';
 
 /**
  * A business's till (docs/areas/cash-up.md). Every business has one default till, made when the
  * cash-up first asks for it; its `name` is null so it reads "Front desk" in each language. Every
  * payment belongs to the default till until payments name a till of their own.
  */
-export const tills = pgTable(
+export const tills = tenantTable(
   'tills',
   {
-    ...tenantColumns(),
     name: text('name'),
     isDefault: boolean('is_default').notNull().default(false),
   },
   (t) => [
-    primaryKey({ columns: [t.businessId, t.id] }),
     uniqueIndex('tills_one_default')
       .on(t.businessId)
       .where(sql`${t.isDefault}`),
@@ -42,15 +27,14 @@ export const tills = pgTable(
  * receptionist counted, the M-Pesa receipt codes of the period, notes and who closed it. Never
  * updated: a closed period is fixed.
  */
-export const cashUps = pgTable(
+export const cashUps = tenantTable(
   'cash_ups',
   {
-    ...tenantColumns(),
     tillId: uuid('till_id').notNull(),
-    periodStart: timestamp('period_start', { withTimezone: true, mode: 'date' }).notNull(),
+    periodStart: timestampTz('period_start').notNull(),
     /** Whether `period_start` is the previous close's end (excluded) or a day's start (included). */
     afterPreviousClose: boolean('after_previous_close').notNull(),
-    periodEnd: timestamp('period_end', { withTimezone: true, mode: 'date' }).notNull(),
+    periodEnd: timestampTz('period_end').notNull(),
     expectedCash: money('expected_cash').notNull(),
     expectedCard: money('expected_card').notNull(),
     expectedMpesa: money('expected_mpesa').notNull(),
@@ -62,8 +46,7 @@ export const cashUps = pgTable(
     closedBy: uuid('closed_by').notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.businessId, t.id] }),
-    foreignKey({ columns: [t.businessId, t.tillId], foreignColumns: [tills.businessId, tills.id] }),
+    tenantReference(t, t.tillId, tills),
     index('cash_ups_till_end_idx').on(t.businessId, t.tillId, t.periodEnd),
     index('cash_ups_business_end_idx').on(t.businessId, t.periodEnd),
   ],

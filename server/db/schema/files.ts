@@ -1,13 +1,5 @@
-import {
-  customType,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { tenantColumns } from './columns';
+import { customType, index, integer, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { tenantTable } from './columns';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -18,10 +10,9 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
  * Uploaded images, kept in the database so that app servers stay stateless. Served by their
  * random filename from GET /v1/file/{filename}.
  */
-export const storedFiles = pgTable(
+export const storedFiles = tenantTable(
   'stored_files',
   {
-    ...tenantColumns(),
     filename: text('filename').notNull(),
     contentType: text('content_type').notNull(),
     size: integer('size').notNull(),
@@ -30,7 +21,6 @@ export const storedFiles = pgTable(
     content: bytea('content').notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.businessId, t.id] }),
     uniqueIndex('stored_files_filename_unique').on(t.filename),
     index('stored_files_business_idx').on(t.businessId),
   ],

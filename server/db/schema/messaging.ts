@@ -1,7 +1,7 @@
-import { check, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, text, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { users } from './accounts';
-import { tenantColumns } from './columns';
+import { tenantTable } from './columns';
 
 /** A chosen client who got no message, and why (registry/messaging.ts `SkipReason`). */
 export interface SkippedRecipient {
@@ -15,10 +15,9 @@ export interface SkippedRecipient {
  * recipients are rows of `outbox_messages` (the one delivery queue); the recipients it skipped
  * are kept here, since they were never queued.
  */
-export const clientMessages = pgTable(
+export const clientMessages = tenantTable(
   'client_messages',
   {
-    ...tenantColumns(),
     channel: text('channel', { enum: ['email', 'sms'] }).notNull(),
     /** E-mail only. */
     subject: text('subject'),
@@ -34,7 +33,6 @@ export const clientMessages = pgTable(
     sentBy: uuid('sent_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
-    primaryKey({ columns: [t.businessId, t.id] }),
     index('client_messages_business_channel_created_idx').on(t.businessId, t.channel, t.createdAt),
     check('client_messages_units_not_negative', sql`${t.unitsCharged} >= 0`),
   ],

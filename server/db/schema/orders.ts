@@ -2,17 +2,14 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
-  foreignKey,
   index,
   integer,
   jsonb,
-  numeric,
   pgTable,
-  primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
+  type ExtraConfigColumn,
 } from 'drizzle-orm/pg-core';
 import {
   CART_ENTRY_KINDS,
@@ -22,41 +19,33 @@ import {
 } from '../../../registry/orders';
 import { businesses } from './accounts';
 import { clients } from './clients';
-import { tenantColumns } from './columns';
+import { createdIndex, positiveQuantity, sortIndex, tenantReference, tenantTable } from './columns';
+import { money, timestampTz } from './columnTypes';
 import { PAYMENT_STATUSES } from './payments';
-
-/** Money columns: numeric, added up in minor units by the code (registry/orders.ts). */
-const money = (name: string) => numeric(name, { precision: 14, scale: 2 });
 
 /**
  * The checkout's cart, one per user and business (docs/areas/orders.md). Kept on the server so
  * a receptionist's phone and desk see the same cart; emptied when it becomes an order.
  */
-export const carts = pgTable(
+export const carts = tenantTable(
   'carts',
   {
-    ...tenantColumns(),
     userId: uuid('user_id').notNull(),
     clientId: uuid('client_id'),
     payOnlyDeposit: boolean('pay_only_deposit').notNull().default(false),
     discount: money('discount').notNull().default('0'),
   },
   (t) => [
-    primaryKey({ columns: [t.businessId, t.id] }),
     uniqueIndex('carts_business_user_unique').on(t.businessId, t.userId),
-    foreignKey({
-      columns: [t.businessId, t.clientId],
-      foreignColumns: [clients.businessId, clients.id],
-    }).onDelete('set null'),
+    tenantReference(t, t.clientId, clients).onDelete('set null'),
     check('carts_discount_not_negative', sql`${t.discount} >= 0`),
   ],
 );
 
 /** An entry of a cart: `item` holds the kind's fields of registry/orders.ts `SoldItem`. */
-export const cartEntries = pgTable(
+export const cartEntries = tenantTable(
   'cart_entries',
   {
-    ...tenantColumns(),
     cartId: uuid('cart_id').notNull(),
     kind: text('kind', { enum: CART_ENTRY_KINDS }).notNull(),
     item: jsonb('item').notNull(),
@@ -68,13 +57,9 @@ export const cartEntries = pgTable(
     employeeId: uuid('employee_id'),
   },
   (t) => [
-    primaryKey({ columns: [t.businessId, t.id] }),
-    foreignKey({
-      columns: [t.businessId, t.cartId],
-      foreignColumns: [carts.businessId, carts.id],
-    }).onDelete('cascade'),
+    tenantReference(t, t.cartId, carts).onDelete('cascade'),
     index('cart_entries_cart_idx').on(t.businessId, t.cartId, t.createdAt),
-    check('cart_entries_quantity_positive', sql`${t.quantity} > 0`),
+    positiveQuantity('cart_entries', t),
     check('cart_entries_discount_not_negative', sql`${t.discount} >= 0`),
   ],
 );
@@ -91,10 +76,9 @@ export const orderCounters = pgTable('order_counters', {
  * A sale. Totals are copied at payment time, so later price changes leave the order as sold.
  * `status` (delivery) and `paymentStatus` (money) are kept apart (registry/orders.ts).
  */
-export const orders = pgTable(
+export const orders = tenantTable(
   'orders',
   {
-    ...tenantColumns(),
     orderNo: integer('order_no').notNull(),
     clientId: uuid('client_id').notNull(),
     userId: uuid('user_id'),
@@ -109,18 +93,14 @@ export const orders = pgTable(
       .notNull()
       .default('unpaid'),
     /** When the holdings (memberships, vouchers, packages) and appointments were settled: once, on full payment. */
-    fulfilledAt: timestamp('fulfilled_at', { withTimezone: true, mode: 'date' }),
+    fulfilledAt: timestampTz('fulfilled_at'),
     read: boolean('read').notNull().default(false),
     notes: text('notes'),
   },
   (t) => [
-    primaryKey({ columns: [t.businessId, t.id] }),
     uniqueIndex('orders_business_order_no_unique').on(t.businessId, t.orderNo),
-    foreignKey({
-      columns: [t.businessId, t.clientId],
-      foreignColumns: [clients.businessId, clients.id],
-    }).onDelete('cascade'),
-    index('orders_business_created_idx').on(t.businessId, t.createdAt, t.id),
+    tenantReference(t, t.clientId, clients).onDelete('cascade'),
+    sortIndex('orders_business_created_idx', t, t.createdAt),
     index('orders_client_idx').on(t.businessId, t.clientId, t.createdAt),
     index('orders_unread_idx')
       .on(t.businessId)
@@ -143,14 +123,26 @@ export const orders = pgTable(
 );
 
 /**
+ * The keys of a row that belongs to an order (its lines, payments and refunds): it goes with
+ * its order, and is read by order and, for the reports, by the time it was made.
+ */
+const orderRowKeys = (
+  table: string,
+  t: { businessId: ExtraConfigColumn; orderId: ExtraConfigColumn; createdAt: ExtraConfigColumn },
+) => [
+  tenantReference(t, t.orderId, orders).onDelete('cascade'),
+  index(`${table}_order_idx`).on(t.businessId, t.orderId),
+  createdIndex(table, t),
+];
+
+/**
  * A line of an order: `item` holds the kind's fields of `SoldItem`. A line is created with its
  * order, in its transaction: its `created_at` is the order's, and `user_id` copies the order's
  * account, so the sales report reads a range's lines without joining their orders.
  */
-export const orderLines = pgTable(
+export const orderLines = tenantTable(
   'order_lines',
   {
-    ...tenantColumns(),
     orderId: uuid('order_id').notNull(),
     kind: text('kind', { enum: CART_ENTRY_KINDS }).notNull(),
     item: jsonb('item').notNull(),
@@ -175,17 +167,11 @@ export const orderLines = pgTable(
     employeeId: uuid('employee_id'),
   },
   (t) => [
-    primaryKey({ columns: [t.businessId, t.id] }),
-    foreignKey({
-      columns: [t.businessId, t.orderId],
-      foreignColumns: [orders.businessId, orders.id],
-    }).onDelete('cascade'),
-    index('order_lines_order_idx').on(t.businessId, t.orderId),
-    index('order_lines_business_created_idx').on(t.businessId, t.createdAt),
+    ...orderRowKeys('order_lines', t),
     index('order_lines_appointment_idx')
       .on(t.businessId, t.appointmentId)
       .where(sql`${t.appointmentId} is not null`),
-    check('order_lines_quantity_positive', sql`${t.quantity} > 0`),
+    positiveQuantity('order_lines', t),
     check(
       'order_lines_refunded_within_quantity',
       sql`${t.refundedQuantity} >= 0 and ${t.refundedQuantity} <= ${t.quantity}`,
@@ -194,10 +180,9 @@ export const orderLines = pgTable(
 );
 
 /** A payment toward an order; an M-Pesa one is pending until its callback settles it. */
-export const orderPayments = pgTable(
+export const orderPayments = tenantTable(
   'order_payments',
   {
-    ...tenantColumns(),
     orderId: uuid('order_id').notNull(),
     method: text('method', { enum: PAYMENT_METHODS }).notNull(),
     amount: money('amount').notNull(),
@@ -210,22 +195,15 @@ export const orderPayments = pgTable(
     createdBy: uuid('created_by'),
   },
   (t) => [
-    primaryKey({ columns: [t.businessId, t.id] }),
-    foreignKey({
-      columns: [t.businessId, t.orderId],
-      foreignColumns: [orders.businessId, orders.id],
-    }).onDelete('cascade'),
-    index('order_payments_order_idx').on(t.businessId, t.orderId),
-    index('order_payments_business_created_idx').on(t.businessId, t.createdAt),
+    ...orderRowKeys('order_payments', t),
     check('order_payments_amount_positive', sql`${t.amount} > 0`),
   ],
 );
 
 /** Money given back on an order, with the lines returned (`[{ lineId, quantity }]`). */
-export const orderRefunds = pgTable(
+export const orderRefunds = tenantTable(
   'order_refunds',
   {
-    ...tenantColumns(),
     orderId: uuid('order_id').notNull(),
     amount: money('amount').notNull(),
     method: text('method', { enum: PAYMENT_METHODS }).notNull(),
@@ -234,13 +212,7 @@ export const orderRefunds = pgTable(
     createdBy: uuid('created_by'),
   },
   (t) => [
-    primaryKey({ columns: [t.businessId, t.id] }),
-    foreignKey({
-      columns: [t.businessId, t.orderId],
-      foreignColumns: [orders.businessId, orders.id],
-    }).onDelete('cascade'),
-    index('order_refunds_order_idx').on(t.businessId, t.orderId),
-    index('order_refunds_business_created_idx').on(t.businessId, t.createdAt),
+    ...orderRowKeys('order_refunds', t),
     check('order_refunds_amount_not_negative', sql`${t.amount} >= 0`),
   ],
 );

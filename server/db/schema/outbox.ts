@@ -1,15 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  foreignKey,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { tenantColumns } from './columns';
+import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdIndex, tenantReference, tenantTable } from './columns';
+import { timestampTz, timestamps } from './columnTypes';
 import { clientMessages } from './messaging';
 
 /** How a queued message is delivered: the worker's state, the same for every queue. */
@@ -19,11 +11,9 @@ const deliveryColumns = () => ({
     .default('pending'),
   attempts: integer('attempts').notNull().default(0),
   /** A pending row is not tried before this; a claimed row is pushed forward (its lease). */
-  nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' })
-    .notNull()
-    .defaultNow(),
+  nextAttemptAt: timestampTz('next_attempt_at').notNull().defaultNow(),
   lastError: text('last_error'),
-  sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+  sentAt: timestampTz('sent_at'),
 });
 
 /**
@@ -31,10 +21,9 @@ const deliveryColumns = () => ({
  * change that causes it, and a worker delivers it later (server/outbox). Rows stay visible
  * whatever their status, so nothing pretends to have been sent.
  */
-export const outboxMessages = pgTable(
+export const outboxMessages = tenantTable(
   'outbox_messages',
   {
-    ...tenantColumns(),
     channel: text('channel', { enum: ['email', 'sms'] }).notNull(),
     recipient: text('recipient').notNull(),
     /** E-mail only. */
@@ -53,14 +42,14 @@ export const outboxMessages = pgTable(
     deliveryReport: text('delivery_report'),
   },
   (t) => [
-    primaryKey({ columns: [t.businessId, t.id] }),
-    index('outbox_messages_business_created_idx').on(t.businessId, t.createdAt),
+    createdIndex('outbox_messages', t),
     // Deleting a client message deletes its rows, so a pending one is never sent.
-    foreignKey({
-      name: 'outbox_messages_client_message_fk',
-      columns: [t.businessId, t.clientMessageId],
-      foreignColumns: [clientMessages.businessId, clientMessages.id],
-    }).onDelete('cascade'),
+    tenantReference(
+      t,
+      t.clientMessageId,
+      clientMessages,
+      'outbox_messages_client_message_fk',
+    ).onDelete('cascade'),
     index('outbox_messages_client_message_idx').on(t.businessId, t.clientMessageId),
     // Delivery reports name only the provider's id, not the business.
     index('outbox_messages_provider_message_idx')
@@ -84,8 +73,7 @@ export const accountEmails = pgTable(
     subject: text('subject').notNull(),
     body: text('body').notNull(),
     ...deliveryColumns(),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     index('account_emails_due_idx')

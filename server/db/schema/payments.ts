@@ -1,16 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { tenantColumns } from './columns';
+import { check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sortIndex, tenantTable } from './columns';
+import { createdAt, timestampTz } from './columnTypes';
 
 export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'cancelled', 'expired'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
@@ -34,7 +25,7 @@ export const smsBundles = pgTable(
     cost: integer('cost').notNull(),
     status: text('status', { enum: SMS_BUNDLE_STATUSES }).notNull().default('active'),
     smsCount: integer('sms_count').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     check('sms_bundles_cost_positive', sql`${t.cost} > 0`),
@@ -46,10 +37,9 @@ export const smsBundles = pgTable(
  * A business's order of a bundle: its `id` is the transaction reference of its payment. The
  * bundle's title, price and size are copied, so a later price change leaves the order as sold.
  */
-export const smsBundleOrders = pgTable(
+export const smsBundleOrders = tenantTable(
   'sms_bundle_orders',
   {
-    ...tenantColumns(),
     smsBundleId: uuid('sms_bundle_id')
       .notNull()
       .references(() => smsBundles.id),
@@ -61,12 +51,11 @@ export const smsBundleOrders = pgTable(
     status: text('status', { enum: PAYMENT_STATUSES }).notNull().default('pending'),
     resultDescription: text('result_description'),
     receipt: text('receipt'),
-    paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
+    paidAt: timestampTz('paid_at'),
     createdBy: uuid('created_by'),
   },
   (t) => [
-    primaryKey({ columns: [t.businessId, t.id] }),
-    index('sms_bundle_orders_business_created_idx').on(t.businessId, t.createdAt, t.id),
+    sortIndex('sms_bundle_orders_business_created_idx', t, t.createdAt),
     // `POST /mpesa/pay` names only the order: its id finds the business.
     index('sms_bundle_orders_id_idx').on(t.id),
   ],
@@ -77,10 +66,9 @@ export const smsBundleOrders = pgTable(
  * hashed token of its URL, and the provider's `CheckoutRequestID` is unique across all
  * businesses, which is what makes callbacks idempotent. `amount` is whole shillings.
  */
-export const mpesaPayments = pgTable(
+export const mpesaPayments = tenantTable(
   'mpesa_payments',
   {
-    ...tenantColumns(),
     payableKind: text('payable_kind', { enum: PAYABLE_KINDS }).notNull(),
     transactionRef: uuid('transaction_ref').notNull(),
     amount: integer('amount').notNull(),
@@ -95,11 +83,10 @@ export const mpesaPayments = pgTable(
     resultCode: integer('result_code'),
     resultDescription: text('result_description'),
     receipt: text('receipt'),
-    paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
+    paidAt: timestampTz('paid_at'),
     createdBy: uuid('created_by'),
   },
   (t) => [
-    primaryKey({ columns: [t.businessId, t.id] }),
     uniqueIndex('mpesa_payments_checkout_request_unique').on(t.checkoutRequestId),
     uniqueIndex('mpesa_payments_callback_token_unique').on(t.callbackTokenHash),
     index('mpesa_payments_reference_idx').on(t.businessId, t.transactionRef),

@@ -1,37 +1,31 @@
 import { sql } from 'drizzle-orm';
+import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import {
-  foreignKey,
-  index,
-  numeric,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { searchIndex, sortIndex, tenantColumns } from './columns';
+  listIndexes,
+  createdIndex,
+  tenantKeyColumns,
+  tenantPrimaryKey,
+  tenantReference,
+  tenantTable,
+} from './columns';
+import { money, timestampTz } from './columnTypes';
 import { clients } from './clients';
 
 /** Bundles of services sold at one price (registry/resources/servicePackage.ts). */
-export const servicePackages = pgTable(
+export const servicePackages = tenantTable(
   'service_packages',
   {
-    ...tenantColumns(),
     name: text('name').notNull(),
     /** Service ids; a service listed twice gives two uses. Emptied of a service when it is deleted. */
     services: uuid('service_ids')
       .array()
       .notNull()
       .default(sql`'{}'::uuid[]`),
-    price: numeric('price', { precision: 14, scale: 2 }).notNull(),
+    price: money('price').notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.businessId, t.id] }),
-    index('service_packages_business_created_idx').on(t.businessId, t.createdAt),
-    sortIndex('service_packages_business_name_idx', t, t.name),
-    sortIndex('service_packages_business_price_idx', t, t.price),
+    ...listIndexes('service_packages', t, { sortable: [t.name, t.price], searchable: [t.name] }),
     index('service_packages_service_ids_idx').using('gin', t.services),
-    searchIndex('service_packages_name_search_idx', t.name),
   ],
 );
 
@@ -39,47 +33,43 @@ export const servicePackages = pgTable(
  * A package a client holds. What was bought is copied (name, price, services), so editing or
  * deleting the package later never changes what the client paid for.
  */
-export const clientServicePackages = pgTable(
+export const clientServicePackages = tenantTable(
   'client_service_packages',
   {
-    ...tenantColumns(),
     clientId: uuid('client_id').notNull(),
     /** The package it was bought from; not a foreign key, the package may be deleted since. */
     servicePackageId: uuid('service_package_id').notNull(),
     name: text('name').notNull(),
-    price: numeric('price', { precision: 14, scale: 2 }).notNull(),
+    price: money('price').notNull(),
     services: uuid('service_ids').array().notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.businessId, t.id] }),
     // A client's packages go with the client.
-    foreignKey({
-      columns: [t.businessId, t.clientId],
-      foreignColumns: [clients.businessId, clients.id],
-      name: 'client_service_packages_client_fk',
-    }).onDelete('cascade'),
+    tenantReference(t, t.clientId, clients, 'client_service_packages_client_fk').onDelete(
+      'cascade',
+    ),
     index('client_service_packages_client_idx').on(t.businessId, t.clientId, t.createdAt),
-    index('client_service_packages_business_created_idx').on(t.businessId, t.createdAt),
+    createdIndex('client_service_packages', t),
   ],
 );
 
-/** One use of one service of a held package. */
+/** One use of one service of a held package; never changed, so it keeps no timestamps but its own. */
 export const clientServicePackageUses = pgTable(
   'client_service_package_uses',
   {
-    businessId: tenantColumns().businessId,
-    id: uuid('id').notNull(),
+    ...tenantKeyColumns(),
     clientServicePackageId: uuid('client_service_package_id').notNull(),
     serviceId: uuid('service_id').notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    usedAt: timestampTz('used_at').notNull().defaultNow(),
   },
   (t) => [
-    primaryKey({ columns: [t.businessId, t.id] }),
-    foreignKey({
-      columns: [t.businessId, t.clientServicePackageId],
-      foreignColumns: [clientServicePackages.businessId, clientServicePackages.id],
-      name: 'client_service_package_uses_package_fk',
-    }).onDelete('cascade'),
+    tenantPrimaryKey(t),
+    tenantReference(
+      t,
+      t.clientServicePackageId,
+      clientServicePackages,
+      'client_service_package_uses_package_fk',
+    ).onDelete('cascade'),
     index('client_service_package_uses_package_idx').on(t.businessId, t.clientServicePackageId),
   ],
 );

@@ -1,12 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
-import { searchIndex, sortIndex, tenantColumns } from './columns';
+import { index, integer, jsonb, text, uuid } from 'drizzle-orm/pg-core';
+import { listIndexes, tenantTable } from './columns';
 
 /** Services a business sells (registry/resources/service.ts). */
-export const services = pgTable(
+export const services = tenantTable(
   'services',
   {
-    ...tenantColumns(),
     name: text('name').notNull(),
     description: text('description'),
     categoryIds: uuid('category_ids')
@@ -24,41 +23,28 @@ export const services = pgTable(
     image: text('image'),
   },
   (t) => [
-    primaryKey({ columns: [t.businessId, t.id] }),
-    index('services_business_created_idx').on(t.businessId, t.createdAt),
-    sortIndex('services_business_name_idx', t, t.name),
+    ...listIndexes('services', t, { sortable: [t.name], searchable: [t.name, t.description] }),
     index('services_category_ids_idx').using('gin', t.categoryIds),
-    searchIndex('services_name_search_idx', t.name),
-    searchIndex('services_description_search_idx', t.description),
   ],
 );
 
-export const serviceCategories = pgTable(
+export const serviceCategories = tenantTable(
   'service_categories',
-  { ...tenantColumns(), name: text('name').notNull() },
-  (t) => [
-    primaryKey({ columns: [t.businessId, t.id] }),
-    index('service_categories_business_created_idx').on(t.businessId, t.createdAt),
-    sortIndex('service_categories_business_name_idx', t, t.name),
-    searchIndex('service_categories_name_search_idx', t.name),
-  ],
+  { name: text('name').notNull() },
+  (t) => listIndexes('service_categories', t, { sortable: [t.name], searchable: [t.name] }),
 );
 
-export const serviceRooms = pgTable(
+export const serviceRooms = tenantTable(
   'service_rooms',
   {
-    ...tenantColumns(),
     name: text('name').notNull(),
     description: text('description'),
     capacity: integer('capacity'),
     image: text('image'),
   },
-  (t) => [
-    primaryKey({ columns: [t.businessId, t.id] }),
-    index('service_rooms_business_created_idx').on(t.businessId, t.createdAt),
-    sortIndex('service_rooms_business_name_idx', t, t.name),
-    sortIndex('service_rooms_business_capacity_idx', t, t.capacity),
-    searchIndex('service_rooms_name_search_idx', t.name),
-    searchIndex('service_rooms_description_search_idx', t.description),
-  ],
+  (t) =>
+    listIndexes('service_rooms', t, {
+      sortable: [t.name, t.capacity],
+      searchable: [t.name, t.description],
+    }),
 );

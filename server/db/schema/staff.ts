@@ -1,25 +1,18 @@
-import { index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, text, uuid } from 'drizzle-orm/pg-core';
 import { DEFAULT_WORKING_HOURS } from '../../../registry/staff/workingHours';
 import { users } from './accounts';
-import { searchIndex, sortIndex, tenantColumns } from './columns';
+import { listIndexes, tenantTable } from './columns';
+import { timestampTz } from './columnTypes';
 
 /** Tables of the plain registry resources (registry/resources). */
-export const jobTitles = pgTable(
-  'job_titles',
-  { ...tenantColumns(), name: text('name').notNull() },
-  (t) => [
-    primaryKey({ columns: [t.businessId, t.id] }),
-    index('job_titles_business_created_idx').on(t.businessId, t.createdAt),
-    sortIndex('job_titles_business_name_idx', t, t.name),
-    searchIndex('job_titles_name_search_idx', t.name),
-  ],
+export const jobTitles = tenantTable('job_titles', { name: text('name').notNull() }, (t) =>
+  listIndexes('job_titles', t, { sortable: [t.name], searchable: [t.name] }),
 );
 
 /** Staff of a business (registry/resources/employee.ts); `userId` links the account they sign in with. */
-export const employees = pgTable(
+export const employees = tenantTable(
   'employees',
   {
-    ...tenantColumns(),
     fullName: text('full_name').notNull(),
     phone: text('phone'),
     email: text('email'),
@@ -30,12 +23,10 @@ export const employees = pgTable(
     image: text('image'),
   },
   (t) => [
-    primaryKey({ columns: [t.businessId, t.id] }),
-    index('employees_business_created_idx').on(t.businessId, t.createdAt),
-    sortIndex('employees_business_full_name_idx', t, t.fullName),
-    searchIndex('employees_full_name_search_idx', t.fullName),
-    searchIndex('employees_phone_search_idx', t.phone),
-    searchIndex('employees_email_search_idx', t.email),
+    ...listIndexes('employees', t, {
+      sortable: [t.fullName],
+      searchable: [t.fullName, t.phone, t.email],
+    }),
     // The role follows the e-mail: revoking looks for other employees linked to the same user.
     index('employees_business_user_idx').on(t.businessId, t.userId),
   ],
@@ -45,20 +36,18 @@ export const employees = pgTable(
  * An invitation to set a password for the staff account made for an employee's e-mail. Only
  * the SHA-256 of the token is kept; the token itself travels in the e-mail.
  */
-export const staffInvitations = pgTable(
+export const staffInvitations = tenantTable(
   'staff_invitations',
   {
-    ...tenantColumns(),
     employeeId: uuid('employee_id').notNull(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
-    acceptedAt: timestamp('accepted_at', { withTimezone: true, mode: 'date' }),
+    expiresAt: timestampTz('expires_at').notNull(),
+    acceptedAt: timestampTz('accepted_at'),
   },
   (t) => [
-    primaryKey({ columns: [t.businessId, t.id] }),
     // Not unique: the business key leads every unique key (design.md 1); 256 random bits do not collide.
     index('staff_invitations_token_idx').on(t.tokenHash),
     index('staff_invitations_employee_idx').on(t.businessId, t.employeeId),

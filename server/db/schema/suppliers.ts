@@ -1,25 +1,14 @@
 import { sql } from 'drizzle-orm';
-import {
-  foreignKey,
-  index,
-  pgTable,
-  primaryKey,
-  text,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { searchIndex, sortIndex, tenantColumns } from './columns';
+import { index, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { listIndexes, tenantReference, tenantTable } from './columns';
 
 /** Supplier categories (registry/resources/supplierCategory.ts); names are unique per business in any case. */
-export const supplierCategories = pgTable(
+export const supplierCategories = tenantTable(
   'supplier_categories',
-  { ...tenantColumns(), name: text('name').notNull() },
+  { name: text('name').notNull() },
   (t) => [
-    primaryKey({ columns: [t.businessId, t.id] }),
     uniqueIndex('supplier_categories_business_name_unique').on(t.businessId, sql`lower(${t.name})`),
-    index('supplier_categories_business_created_idx').on(t.businessId, t.createdAt),
-    sortIndex('supplier_categories_business_name_idx', t, t.name),
-    searchIndex('supplier_categories_name_search_idx', t.name),
+    ...listIndexes('supplier_categories', t, { sortable: [t.name], searchable: [t.name] }),
   ],
 );
 
@@ -28,10 +17,9 @@ export const supplierCategories = pgTable(
  * `business_id`, so a supplier can only be filed under a category of its own business, and a
  * category in use cannot be deleted (no cascade: the delete hook says why first).
  */
-export const suppliers = pgTable(
+export const suppliers = tenantTable(
   'suppliers',
   {
-    ...tenantColumns(),
     fullName: text('full_name').notNull(),
     /** E.164, normalised on write. */
     phone: text('phone').notNull(),
@@ -40,17 +28,11 @@ export const suppliers = pgTable(
     image: text('image'),
   },
   (t) => [
-    primaryKey({ columns: [t.businessId, t.id] }),
-    foreignKey({
-      columns: [t.businessId, t.categoryId],
-      foreignColumns: [supplierCategories.businessId, supplierCategories.id],
+    tenantReference(t, t.categoryId, supplierCategories),
+    ...listIndexes('suppliers', t, {
+      sortable: [t.fullName, t.email],
+      searchable: [t.fullName, t.phone, t.email],
     }),
-    index('suppliers_business_created_idx').on(t.businessId, t.createdAt),
     index('suppliers_category_idx').on(t.businessId, t.categoryId),
-    sortIndex('suppliers_business_full_name_idx', t, t.fullName),
-    sortIndex('suppliers_business_email_idx', t, t.email),
-    searchIndex('suppliers_full_name_search_idx', t.fullName),
-    searchIndex('suppliers_phone_search_idx', t.phone),
-    searchIndex('suppliers_email_search_idx', t.email),
   ],
 );
