@@ -5,6 +5,7 @@ import type { PricingOption } from '../../registry/resources/servicePricing';
 import type { Database } from '../db/database';
 import { appointments, clients, employees, serviceRooms, services } from '../db/schema';
 import { addToWallClock, instantOf, wallClockOf } from '../tenancy/zonedTime';
+import { idsInOrder } from './rows';
 
 const MINUTE = 60_000;
 
@@ -41,21 +42,8 @@ export const seedAppointments = async (
   timezone: string,
   now = new Date(),
 ) => {
-  const idsOf = (rows: { id: string }[]) => rows.map((row) => row.id);
-  const staffIds = idsOf(
-    await tx
-      .select({ id: employees.id })
-      .from(employees)
-      .where(eq(employees.businessId, businessId))
-      .orderBy(asc(employees.fullName)),
-  );
-  const clientIds = idsOf(
-    await tx
-      .select({ id: clients.id })
-      .from(clients)
-      .where(eq(clients.businessId, businessId))
-      .orderBy(asc(clients.fullName)),
-  );
+  const staffIds = await idsInOrder(tx, businessId, employees, employees.fullName);
+  const clientIds = await idsInOrder(tx, businessId, clients, clients.fullName);
   // Services of an hour or less, so a booked length matches what the salon sells.
   const serviceIds = (
     await tx
@@ -68,13 +56,7 @@ export const seedAppointments = async (
       (row.pricing as PricingOption[]).some((option) => option.durationInMinutes <= 60),
     )
     .map((row) => row.id);
-  const roomIds = idsOf(
-    await tx
-      .select({ id: serviceRooms.id })
-      .from(serviceRooms)
-      .where(eq(serviceRooms.businessId, businessId))
-      .orderBy(asc(serviceRooms.name)),
-  );
+  const roomIds = await idsInOrder(tx, businessId, serviceRooms, serviceRooms.name);
   const today = wallClockOf(now, timezone).slice(0, 10);
   const rows = DEMO_BOOK.flatMap(
     ([dayOffset, staff, client, service, room, time, minutes, status]) => {

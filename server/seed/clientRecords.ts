@@ -1,7 +1,6 @@
-import { asc, eq } from 'drizzle-orm';
-import { v7 as uuidv7 } from 'uuid';
 import type { Database } from '../db/database';
-import { clients, consultationForms, feedback, googleReviews } from '../db/schema';
+import { consultationForms, feedback, googleReviews } from '../db/schema';
+import { firstClients, rowOf } from './rows';
 import type { DemoSalon } from './salon';
 
 /**
@@ -13,14 +12,9 @@ export const seedClientRecords = async (
   businessId: string,
   salon: Pick<DemoSalon, 'googleReviews' | 'feedback'>,
 ) => {
-  const row = <T extends object>(value: T) => ({ ...value, businessId, id: uuidv7() });
+  const row = rowOf(businessId);
   await tx.insert(googleReviews).values(salon.googleReviews.map(row));
-  const [first, second] = await tx
-    .select({ id: clients.id })
-    .from(clients)
-    .where(eq(clients.businessId, businessId))
-    .orderBy(asc(clients.createdAt))
-    .limit(2);
+  const [first, second] = await firstClients(tx, businessId, 2);
   if (first) {
     await tx.insert(feedback).values(row({ clientId: first.id, ...salon.feedback[0]! }));
     await tx.insert(consultationForms).values(

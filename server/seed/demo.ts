@@ -21,6 +21,7 @@ import { seedOfferings } from './offerings';
 import { seedProducts } from './products';
 import type { DemoSalon } from './salon';
 import { seedServices } from './services';
+import { rowOf } from './rows';
 import { seedStaff } from './staff';
 import { seedStock } from './stock';
 import { seedSuppliers } from './suppliers';
@@ -47,16 +48,13 @@ const seedSalon = async (tx: Database, userId: string, salon: DemoSalon, roleCre
   await tx
     .insert(roles)
     .values({ businessId, id: uuidv7(), userId, role: 'owner', createdAt: roleCreatedAt });
-  const rows = <T extends object>(values: T[]) =>
-    values.map((value) => ({ ...value, businessId, id: uuidv7() }));
-  await tx.insert(jobTitles).values(rows(salon.jobTitles.map((name) => ({ name }))));
-  await tx
-    .insert(serviceCategories)
-    .values(rows(salon.serviceCategories.map((name) => ({ name }))));
-  await tx.insert(serviceRooms).values(rows(salon.serviceRooms));
+  const row = rowOf(businessId);
+  await tx.insert(jobTitles).values(salon.jobTitles.map((name) => row({ name })));
+  await tx.insert(serviceCategories).values(salon.serviceCategories.map((name) => row({ name })));
+  await tx.insert(serviceRooms).values(salon.serviceRooms.map(row));
   await tx
     .insert(clientCategories)
-    .values(rows(salon.clientCategories.map((category_name) => ({ category_name }))));
+    .values(salon.clientCategories.map((category_name) => row({ category_name })));
   await seedStaff(tx, businessId, salon.staff);
   await seedServices(tx, businessId, salon);
   await seedClients(tx, businessId, salon.clients);

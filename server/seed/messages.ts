@@ -1,8 +1,9 @@
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import type { Database } from '../db/database';
-import { businesses, clientMessages, clients, outboxMessages } from '../db/schema';
+import { businesses, clientMessages, outboxMessages } from '../db/schema';
 import { smsSegments } from '../messaging';
+import { firstClients } from './rows';
 
 /** A starting SMS balance, so the demo can send without buying a bundle first. */
 export const DEMO_SMS_BALANCE = 150;
@@ -12,15 +13,10 @@ export const DEMO_SMS_BALANCE = 150;
  * sent (the SMS delivered), with their units taken from the starting balance.
  */
 export const seedMessages = async (tx: Database, businessId: string, userId: string) => {
-  const firstClients = await tx
-    .select()
-    .from(clients)
-    .where(eq(clients.businessId, businessId))
-    .orderBy(asc(clients.createdAt))
-    .limit(2);
+  const chosen = await firstClients(tx, businessId, 2);
   const sms = 'Habari! Your next visit comes with 10% off all hair treatments this month.';
   const { segments } = smsSegments(sms);
-  const withPhone = firstClients.filter((client) => client.phone);
+  const withPhone = chosen.filter((client) => client.phone);
   const units = withPhone.length * segments;
   await tx
     .update(businesses)
@@ -31,7 +27,7 @@ export const seedMessages = async (tx: Database, businessId: string, userId: str
       channel: 'email' as const,
       subject: 'Our new opening hours',
       body: 'Hello,\n\nFrom next week we open at 8am, Monday to Saturday.\n\nSee you soon!',
-      recipients: firstClients,
+      recipients: chosen,
       segments: 0,
     },
     { channel: 'sms' as const, subject: null, body: sms, recipients: withPhone, segments },
@@ -39,7 +35,7 @@ export const seedMessages = async (tx: Database, businessId: string, userId: str
   const sentAt = new Date();
   for (const message of messages) {
     const id = uuidv7();
-    const ids = firstClients.map((client) => client.id);
+    const ids = chosen.map((client) => client.id);
     await tx.insert(clientMessages).values({
       businessId,
       id,

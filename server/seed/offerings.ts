@@ -1,6 +1,6 @@
-import { v7 as uuidv7 } from 'uuid';
 import type { Database } from '../db/database';
 import { memberships, vouchers } from '../db/schema';
+import { rowOf } from './rows';
 import type { DemoSalon } from './salon';
 
 /** A demo salon's memberships and gift vouchers. */
@@ -9,8 +9,7 @@ export const seedOfferings = async (
   businessId: string,
   salon: Pick<DemoSalon, 'memberships' | 'vouchers'>,
 ) => {
-  const rows = <T extends object>(values: T[]) =>
-    values.map((value) => ({ ...value, businessId, id: uuidv7() }));
-  await tx.insert(memberships).values(rows(salon.memberships));
-  await tx.insert(vouchers).values(rows(salon.vouchers));
+  const row = rowOf(businessId);
+  await tx.insert(memberships).values(salon.memberships.map(row));
+  await tx.insert(vouchers).values(salon.vouchers.map(row));
 };

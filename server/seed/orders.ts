@@ -1,10 +1,10 @@
-import { and, asc, eq } from 'drizzle-orm';
 import { sameAmounts } from '../../registry/orderAmounts';
 import type { SoldItem } from '../../registry/orders';
 import type { Database } from '../db/database';
-import { clients, products, productVariants, vouchers } from '../db/schema';
+import { vouchers } from '../db/schema';
 import { createOrder, priceItems, type SaleLine, tillEmployee } from '../orders';
 import { minorToNumber } from '../db/money';
+import { catalogueVariants, firstClients, idsInOrder } from './rows';
 
 /**
  * Two paid sales, so the Orders and Sales Ledger tabs and a client's Purchases open on data: the
@@ -18,33 +18,12 @@ export const seedOrders = async (
   currency: string,
   timeZone: string,
 ) => {
-  const [first, second] = await tx
-    .select({ id: clients.id })
-    .from(clients)
-    .where(eq(clients.businessId, businessId))
-    .orderBy(asc(clients.createdAt))
-    .limit(2);
-  const sellable = await tx
-    .select({ productId: products.id, variantId: productVariants.id, title: products.title })
-    .from(productVariants)
-    .innerJoin(
-      products,
-      and(
-        eq(products.businessId, productVariants.businessId),
-        eq(products.id, productVariants.productId),
-      ),
-    )
-    .where(and(eq(productVariants.businessId, businessId), eq(products.in_store, false)))
-    .orderBy(asc(products.title), asc(productVariants.position));
-  const [voucher] = await tx
-    .select({ id: vouchers.id })
-    .from(vouchers)
-    .where(eq(vouchers.businessId, businessId))
-    .orderBy(asc(vouchers.name))
-    .limit(1);
+  const [first, second] = await firstClients(tx, businessId, 2);
+  const sellable = await catalogueVariants(tx, businessId, false);
+  const [voucherId] = await idsInOrder(tx, businessId, vouchers, vouchers.name);
   const shampoo = sellable.find((row) => row.title.includes('Shampoo'));
   const polish = sellable.find((row) => row.title.includes('Polish'));
-  if (!first || !second || !shampoo || !polish || !voucher) return;
+  if (!first || !second || !shampoo || !polish || !voucherId) return;
 
   const seller = await tillEmployee(tx, businessId, userId);
   const sell = async (clientId: string, items: SoldItem[], method: 'cash' | 'card') => {
@@ -71,7 +50,7 @@ export const seedOrders = async (
     first.id,
     [
       { kind: 'product', productId: shampoo.productId, variantId: shampoo.variantId },
-      { kind: 'voucher', voucherId: voucher.id },
+      { kind: 'voucher', voucherId },
     ],
     'cash',
   );

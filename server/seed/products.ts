@@ -1,4 +1,3 @@
-import { v7 as uuidv7 } from 'uuid';
 import type { Database } from '../db/database';
 import {
   productCategories,
@@ -9,6 +8,7 @@ import {
 } from '../db/schema';
 import { resolveSalesWarehouse } from '../products';
 import { postStockMovements } from '../stock';
+import { rowOf } from './rows';
 import type { DemoSalon } from './salon';
 
 interface SeedVariant {
@@ -30,7 +30,7 @@ export const seedProducts = async (
   businessId: string,
   { shampoo, polish, towels }: DemoSalon['catalogue'],
 ) => {
-  const row = <T extends object>(value: T) => ({ ...value, businessId, id: uuidv7() });
+  const row = rowOf(businessId);
   const warehouseId = await resolveSalesWarehouse(tx, businessId, null);
   if (!warehouseId)
     throw new Error(

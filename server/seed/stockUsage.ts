@@ -1,15 +1,9 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import type { Database } from '../db/database';
-import {
-  appointments,
-  productVariants,
-  products,
-  stockUsageItems,
-  stockUsages,
-  warehouses,
-} from '../db/schema';
+import { appointments, stockUsageItems, stockUsages, warehouses } from '../db/schema';
 import { GENERAL_WAREHOUSE } from '../stock';
+import { catalogueVariants, idsInOrder } from './rows';
 
 /**
  * A demo salon's stock usages: pending and cancelled ones only, so the seeded stock stays what
@@ -20,25 +14,8 @@ export const seedStockUsage = async (tx: Database, businessId: string, today: st
     .select({ id: warehouses.id })
     .from(warehouses)
     .where(and(eq(warehouses.businessId, businessId), eq(warehouses.name, GENERAL_WAREHOUSE)));
-  const [variant] = await tx
-    .select({ id: productVariants.id, productId: productVariants.productId })
-    .from(productVariants)
-    .innerJoin(
-      products,
-      and(
-        eq(products.businessId, productVariants.businessId),
-        eq(products.id, productVariants.productId),
-      ),
-    )
-    .where(and(eq(productVariants.businessId, businessId), eq(products.in_store, true)))
-    .orderBy(asc(products.title))
-    .limit(1);
-  const [visit] = await tx
-    .select({ id: appointments.id })
-    .from(appointments)
-    .where(eq(appointments.businessId, businessId))
-    .orderBy(asc(appointments.startDate))
-    .limit(1);
+  const [variant] = await catalogueVariants(tx, businessId, true);
+  const [visitId] = await idsInOrder(tx, businessId, appointments, appointments.startDate);
   if (!general || !variant) return;
   const usages = [
     {
@@ -57,13 +34,13 @@ export const seedStockUsage = async (tx: Database, businessId: string, today: st
       status: 'cancelled' as const,
       notes: null,
     },
-    ...(visit
+    ...(visitId
       ? [
           {
             usageNumber: 'SU-000003',
             purpose: 'appointment' as const,
             businessReason: null,
-            appointmentId: visit.id,
+            appointmentId: visitId,
             status: 'pending' as const,
             notes: null,
           },
@@ -78,7 +55,7 @@ export const seedStockUsage = async (tx: Database, businessId: string, today: st
       usageId: usage.id,
       position: 0,
       productId: variant.productId,
-      variantId: variant.id,
+      variantId: variant.variantId,
       warehouseId: general.id,
       quantity: 1,
     })),
