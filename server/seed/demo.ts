@@ -1,4 +1,5 @@
 import { count } from 'drizzle-orm';
+import { LOCALE_DEFAULTS, type BusinessLocale } from '../../registry/business';
 import { v7 as uuidv7 } from 'uuid';
 import { hashPassword } from '../auth/passwords';
 import type { Database } from '../db/database';
@@ -15,7 +16,6 @@ import { seedAppointments } from './appointments';
 import { seedClientRecords } from './clientRecords';
 import { seedClients } from './clients';
 import { seedMessages } from './messages';
-import { NAIROBI_SALON } from './nairobi';
 import { seedOrders } from './orders';
 import { seedOfferings } from './offerings';
 import { seedProducts } from './products';
@@ -27,21 +27,40 @@ import { seedStock } from './stock';
 import { seedSuppliers } from './suppliers';
 import { seedStockUsage } from './stockUsage';
 import { todayIn } from '../stock-usage';
-import { SYDNEY_SALON } from './sydney';
+import nairobi from './salons/nairobi.json';
+import sydney from './salons/sydney.json';
 
 export const DEMO_LOGIN = { email: 'owner@saluni.demo', password: 'saluni-demo' };
 
 /** How long before the seed each demo salon was created. */
 const SALON_AGE_MS = 90 * 24 * 60 * 60 * 1000;
 
-/** In this order: the web app opens the owner's first role, so Nairobi stays the default. */
-const DEMO_SALONS = [NAIROBI_SALON, SYDNEY_SALON];
+interface DemoSalonIn {
+  locale: BusinessLocale;
+  salon: DemoSalon;
+}
 
-const seedSalon = async (tx: Database, userId: string, salon: DemoSalon, roleCreatedAt: Date) => {
+/**
+ * The Nairobi salon (the spec's demo business, in Kenyan shillings) and the Sydney one (New South
+ * Wales, in Australian dollars), in this order: the web app opens the owner's first role, so
+ * Nairobi stays the default.
+ */
+const DEMO_SALONS: DemoSalonIn[] = [
+  { locale: LOCALE_DEFAULTS.KE, salon: nairobi },
+  { locale: LOCALE_DEFAULTS.AU, salon: sydney },
+];
+
+const seedSalon = async (
+  tx: Database,
+  userId: string,
+  { locale, salon }: DemoSalonIn,
+  roleCreatedAt: Date,
+) => {
   const businessId = uuidv7();
   // Open for a while, its settings saved since: the first-run checklist has nothing to ask of it.
   await tx.insert(businesses).values({
     id: businessId,
+    ...locale,
     ...salon.business,
     createdAt: new Date(roleCreatedAt.getTime() - SALON_AGE_MS),
   });
@@ -63,10 +82,10 @@ const seedSalon = async (tx: Database, userId: string, salon: DemoSalon, roleCre
   await seedStock(tx, businessId, salon.backStore);
   await seedSuppliers(tx, businessId, salon.suppliers);
   await seedProducts(tx, businessId, salon.catalogue);
-  await seedAppointments(tx, businessId, salon.business.timezone);
-  await seedStockUsage(tx, businessId, todayIn(salon.business.timezone));
+  await seedAppointments(tx, businessId, locale.timezone);
+  await seedStockUsage(tx, businessId, todayIn(locale.timezone));
   await seedMessages(tx, businessId, userId);
-  await seedOrders(tx, businessId, userId, salon.business.currency, salon.business.timezone);
+  await seedOrders(tx, businessId, userId, locale.currency, locale.timezone);
 };
 
 /**

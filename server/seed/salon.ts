@@ -1,21 +1,24 @@
-import type { PricingOption } from '../../registry/resources/servicePricing';
-import type { BusinessLocale } from '../../registry/business';
-
-/** One demo salon's records: the seed functions write any salon from this shape. */
+/**
+ * One demo salon's records, kept as data in salons/*.json: the seed functions write any salon
+ * from this shape. Its locale is its country's default (demo.ts).
+ */
 export interface DemoSalon {
-  business: BusinessLocale & { name: string; appointmentGapInMinutes: number };
+  business: { name: string; appointmentGapInMinutes: number };
   jobTitles: string[];
   serviceCategories: string[];
   serviceRooms: { name: string; description?: string; capacity: number }[];
   clientCategories: string[];
   /** `jobTitle` names one of `jobTitles`; a short Saturday ends at 14:00. */
   staff: { fullName: string; phone?: string; jobTitle: string; shortSaturday?: boolean }[];
-  /** `category` names one of `serviceCategories`; prices in the business currency. */
+  /**
+   * `category` names one of `serviceCategories`; prices in the business currency, durations
+   * among the offered ones (registry/resources/servicePricing.ts `DURATION_OPTIONS`).
+   */
   services: {
     name: string;
     category: string;
     description?: string;
-    advancedPricing: PricingOption[];
+    advancedPricing: { name?: string; price: number; durationInMinutes: number }[];
   }[];
   /** `services` name services above; a name twice is the service twice. */
   servicePackages: { name: string; services: string[]; price: string }[];
@@ -34,7 +37,8 @@ export interface DemoSalon {
   memberships: {
     name: string;
     description?: string;
-    price: Record<string, number>;
+    /** Amount per frequency (weekly, monthly...), as registry/offerings/membershipTerms.ts reads it. */
+    price: Partial<Record<string, number>>;
     duration: { value: number; duration_type: string } | null;
   }[];
   vouchers: { name: string; value: string; saleLimit: number; validityDays: number }[];
@@ -44,10 +48,10 @@ export interface DemoSalon {
     categories: string[];
     people: { fullName: string; phone: string; email: string; category: string }[];
   };
-  /** Supply and retail prices of the demo catalogue, and its opening stock. */
+  /** Supply and retail prices of the demo catalogue, and its opening stock (the polish's per colour). */
   catalogue: {
     shampoo: { supply: string; retail: string; stock: number };
-    polish: { supply: string; retail: string; stock: [number, number, number] };
+    polish: { supply: string; retail: string; stock: number[] };
     towels: { supply: string; stock: number };
   };
 }
