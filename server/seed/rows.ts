@@ -2,6 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { v7 as uuidv7 } from 'uuid';
 import type { Database } from '../db/database';
+import { variantProduct } from '../db/joins';
 import { clients, products, productVariants } from '../db/schema';
 
 /** A row of the salon's business: `value` with the business and a new id. */
@@ -38,12 +39,6 @@ export const catalogueVariants = (tx: Database, businessId: string, inStore: boo
   tx
     .select({ productId: products.id, variantId: productVariants.id, title: products.title })
     .from(productVariants)
-    .innerJoin(
-      products,
-      and(
-        eq(products.businessId, productVariants.businessId),
-        eq(products.id, productVariants.productId),
-      ),
-    )
+    .innerJoin(products, variantProduct)
     .where(and(eq(productVariants.businessId, businessId), eq(products.in_store, inStore)))
     .orderBy(asc(products.title), asc(productVariants.position));
