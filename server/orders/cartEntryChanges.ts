@@ -1,4 +1,5 @@
 import { and, count, eq } from 'drizzle-orm';
+import { businessRow, businessRowsWith } from '../db/businessRows';
 import type { InferType } from 'yup';
 import { v7 as uuidv7 } from 'uuid';
 import { MAX_CART_ENTRIES, type CartEntryKind, type SoldItem } from '../../registry/orders';
@@ -94,7 +95,7 @@ const appointmentClientOf = async (
   const [row] = await tx
     .select({ clientId: appointments.clientId })
     .from(appointments)
-    .where(and(eq(appointments.businessId, businessId), eq(appointments.id, appointmentId)));
+    .where(businessRow(appointments, businessId, appointmentId));
   return row?.clientId ?? null;
 };
 
@@ -111,9 +112,9 @@ export const addEntry = async (db: Database, access: Access, body: EntryAddBody)
     const [{ entries }] = (await tx
       .select({ entries: count() })
       .from(cartEntries)
-      .where(
-        and(eq(cartEntries.businessId, access.businessId), eq(cartEntries.cartId, cart.id)),
-      )) as [{ entries: number }];
+      .where(businessRowsWith(cartEntries, access.businessId, cartEntries.cartId, cart.id))) as [
+      { entries: number },
+    ];
     if (entries >= MAX_CART_ENTRIES)
       throw new HttpError(409, 'INVALID_STATE', text(`${V}.cartFull`, { max: MAX_CART_ENTRIES }));
     const clientId =
@@ -131,7 +132,7 @@ export const addEntry = async (db: Database, access: Access, body: EntryAddBody)
       await tx
         .update(carts)
         .set({ clientId })
-        .where(and(eq(carts.businessId, access.businessId), eq(carts.id, cart.id)));
+        .where(businessRow(carts, access.businessId, cart.id));
     await tx.insert(cartEntries).values({
       businessId: access.businessId,
       id: uuidv7(),

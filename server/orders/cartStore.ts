@@ -1,4 +1,5 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
+import { businessRow, businessRowsWith } from '../db/businessRows';
 import { v7 as uuidv7 } from 'uuid';
 import { lineTotal, mapAmounts, orderTotals, type OrderTotals } from '../../registry/orderAmounts';
 import type { Cart, CartEntry, SoldItem } from '../../registry/orders';
@@ -12,7 +13,7 @@ export type CartRow = typeof carts.$inferSelect;
 export type CartEntryRow = typeof cartEntries.$inferSelect;
 
 const cartOf = (businessId: string, userId: string) =>
-  and(eq(carts.businessId, businessId), eq(carts.userId, userId));
+  businessRowsWith(carts, businessId, carts.userId, userId);
 
 /**
  * The user's cart in the business, created on first use. Two first requests at once both insert;
@@ -41,7 +42,7 @@ export const cartEntryRows = (
   db
     .select()
     .from(cartEntries)
-    .where(and(eq(cartEntries.businessId, businessId), eq(cartEntries.cartId, cartId)))
+    .where(businessRowsWith(cartEntries, businessId, cartEntries.cartId, cartId))
     .orderBy(asc(cartEntries.createdAt), asc(cartEntries.id));
 
 /** What a stored entry sells: its kind and the fields kept in `item`. */
@@ -118,7 +119,7 @@ export const cartDocument = async (
             phone: clients.phone,
           })
           .from(clients)
-          .where(and(eq(clients.businessId, businessId), eq(clients.id, cart.clientId)))
+          .where(businessRow(clients, businessId, cart.clientId))
       : Promise.resolve([]),
   ]);
   const entries: CartEntry[] = priced.flatMap(({ row, pricing, total }) =>

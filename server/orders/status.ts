@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { businessRow, businessRowsWith, lockBusinessRow } from '../db/businessRows';
 import { ORDER_STATUS_TRANSITIONS, type OrderStatus } from '../../registry/orders';
 import type { Database } from '../db/database';
 import { orderLines, orderPayments, orders } from '../db/schema';
@@ -24,11 +25,7 @@ export const withLockedOrder = <T>(
 ): Promise<T> => {
   if (!isUuid(id)) throw notFound();
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(orders)
-      .where(and(eq(orders.businessId, businessId), eq(orders.id, id)))
-      .for('update');
+    const row = await lockBusinessRow(tx, orders, businessId, id);
     if (!row) throw notFound();
     return change(tx, row);
   });
@@ -42,7 +39,7 @@ export const linesOf = (
   tx
     .select()
     .from(orderLines)
-    .where(and(eq(orderLines.businessId, businessId), eq(orderLines.orderId, orderId)))
+    .where(businessRowsWith(orderLines, businessId, orderLines.orderId, orderId))
     .orderBy(orderLines.createdAt, orderLines.id);
 
 /**
@@ -150,5 +147,5 @@ export const deleteUnpaidOrder = async (tx: Database, row: OrderRow, userId: str
       row.id,
       remainingUnits(await linesOf(tx, row.businessId, row.id)),
     );
-  await tx.delete(orders).where(and(eq(orders.businessId, row.businessId), eq(orders.id, row.id)));
+  await tx.delete(orders).where(businessRow(orders, row.businessId, row.id));
 };

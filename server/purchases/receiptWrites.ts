@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { businessRow, businessRowsWith } from '../db/businessRows';
 import type { Database } from '../db/database';
 import { purchaseReceiptItems, purchaseReceipts } from '../db/schema';
 import { badRequest, notFound } from '../http/errors';
@@ -23,10 +23,8 @@ type Query = Record<string, unknown>;
 export const RECEIPT_LIST_KEYS = ['business', 'page', 'limit'] as const;
 
 /** One page of the business's receipts, newest first. */
-export const receiptPage = (db: Database, businessId: string, query: Query) => {
-  const { page, limit } = parsePaging(query, ['businessId', ...RECEIPT_LIST_KEYS]);
-  return listReceipts(db, businessId, page, limit);
-};
+export const receiptPage = (db: Database, businessId: string, query: Query) =>
+  listReceipts(db, businessId, parsePaging(query, ['businessId', ...RECEIPT_LIST_KEYS]));
 
 /** The receipt a call names in `?receiptId` (inventory.md 7); without one, the spec's 'Invalid receipt data - missing ID'. */
 export const receiptIdOf = (query: Query) => {
@@ -91,14 +89,11 @@ export const updateReceipt = async (
         notes: body.notes ?? null,
         updatedAt: new Date(),
       })
-      .where(and(eq(purchaseReceipts.businessId, businessId), eq(purchaseReceipts.id, id)));
+      .where(businessRow(purchaseReceipts, businessId, id));
     await tx
       .delete(purchaseReceiptItems)
       .where(
-        and(
-          eq(purchaseReceiptItems.businessId, businessId),
-          eq(purchaseReceiptItems.receiptId, id),
-        ),
+        businessRowsWith(purchaseReceiptItems, businessId, purchaseReceiptItems.receiptId, id),
       );
     await tx.insert(purchaseReceiptItems).values(receiptItemRows(businessId, id, body.items));
   });
@@ -125,7 +120,7 @@ export const cancelReceipt = async (db: Database, businessId: string, id: string
     await tx
       .update(purchaseReceipts)
       .set({ status: 'cancelled', updatedAt: new Date() })
-      .where(and(eq(purchaseReceipts.businessId, businessId), eq(purchaseReceipts.id, id)));
+      .where(businessRow(purchaseReceipts, businessId, id));
   });
   return receiptDocument(db, businessId, id);
 };
@@ -142,9 +137,7 @@ export const deleteReceipt = async (
     const row = await lockReceipt(tx, businessId, id);
     if (!row) throw notFound();
     if (row.status === 'received') throw invalidState('saluni.purchasing.receipt.deleteReceived');
-    await tx
-      .delete(purchaseReceipts)
-      .where(and(eq(purchaseReceipts.businessId, businessId), eq(purchaseReceipts.id, id)));
+    await tx.delete(purchaseReceipts).where(businessRow(purchaseReceipts, businessId, id));
   });
   return document;
 };

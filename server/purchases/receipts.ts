@@ -1,4 +1,5 @@
 import { and, count, eq, sql } from 'drizzle-orm';
+import { businessRow, businessRowsWith, lockBusinessRow } from '../db/businessRows';
 import { v7 as uuidv7 } from 'uuid';
 import { inChunks, valuesTable } from '../db/bulk';
 import type { Database } from '../db/database';
@@ -121,11 +122,7 @@ export const insertReceipt = async (
  * the same receipt waits here, then sees the status the first one left.
  */
 export const lockReceipt = async (tx: Database, businessId: string, id: string) => {
-  const [row] = await tx
-    .select()
-    .from(purchaseReceipts)
-    .where(and(eq(purchaseReceipts.businessId, businessId), eq(purchaseReceipts.id, id)))
-    .for('update');
+  const row = await lockBusinessRow(tx, purchaseReceipts, businessId, id);
   return row;
 };
 
@@ -152,10 +149,7 @@ export const receiveReceipt = async (
       .select()
       .from(purchaseReceiptItems)
       .where(
-        and(
-          eq(purchaseReceiptItems.businessId, businessId),
-          eq(purchaseReceiptItems.receiptId, id),
-        ),
+        businessRowsWith(purchaseReceiptItems, businessId, purchaseReceiptItems.receiptId, id),
       );
     // The ledger locks balances before variants; the prices below are written after it.
     await postStockMovements(
@@ -197,6 +191,6 @@ export const receiveReceipt = async (
     await tx
       .update(purchaseReceipts)
       .set({ status: 'received', updatedAt: now })
-      .where(and(eq(purchaseReceipts.businessId, businessId), eq(purchaseReceipts.id, id)));
+      .where(businessRow(purchaseReceipts, businessId, id));
     return true;
   });

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { businessRow, businessRowsWith, lockBusinessRow } from '../db/businessRows';
 import type { StockUsage } from '../../registry/stockUsage';
 import { v7 as uuidv7 } from 'uuid';
 import type { Database } from '../db/database';
@@ -48,11 +48,7 @@ const withLockedUsage = <T>(
 ) => {
   if (!isUuid(id)) throw notFound();
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(stockUsages)
-      .where(and(eq(stockUsages.businessId, businessId), eq(stockUsages.id, id)))
-      .for('update');
+    const row = await lockBusinessRow(tx, stockUsages, businessId, id);
     if (!row) throw notFound();
     return change(tx, row);
   });
@@ -65,7 +61,7 @@ const setStatus = (tx: Database, row: UsageRow, status: UsageRow['status']) =>
   tx
     .update(stockUsages)
     .set({ status, updatedAt: new Date() })
-    .where(and(eq(stockUsages.businessId, row.businessId), eq(stockUsages.id, row.id)));
+    .where(businessRow(stockUsages, row.businessId, row.id));
 
 /**
  * A new pending usage recorded by `userId`, the caller: a `userId` the body names is never
@@ -114,7 +110,7 @@ export const updateUsage = async (
     await tx
       .update(stockUsages)
       .set({ ...fields, usageNumber: usageNumber ?? row.usageNumber, updatedAt: new Date() })
-      .where(and(eq(stockUsages.businessId, businessId), eq(stockUsages.id, row.id)));
+      .where(businessRow(stockUsages, businessId, row.id));
     await writeUsageLines(tx, businessId, row.id, lines);
   });
   return usageDocument(db, businessId, id);
@@ -132,7 +128,7 @@ export const confirmUsage = async (
     const lines = await tx
       .select()
       .from(stockUsageItems)
-      .where(and(eq(stockUsageItems.businessId, businessId), eq(stockUsageItems.usageId, row.id)))
+      .where(businessRowsWith(stockUsageItems, businessId, stockUsageItems.usageId, row.id))
       .orderBy(stockUsageItems.position);
     await postStockMovements(
       tx,
@@ -171,8 +167,6 @@ export const deleteUsage = (db: Database, businessId: string, id: string): Promi
   withLockedUsage(db, businessId, id, async (tx, row) => {
     refuseUnlessAllowed(row, 'delete');
     const usage = await usageDocument(tx, businessId, row.id);
-    await tx
-      .delete(stockUsages)
-      .where(and(eq(stockUsages.businessId, businessId), eq(stockUsages.id, row.id)));
+    await tx.delete(stockUsages).where(businessRow(stockUsages, businessId, row.id));
     return usage;
   });
