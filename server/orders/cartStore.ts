@@ -6,6 +6,7 @@ import type { Cart, CartEntry, SoldItem } from '../../registry/orders';
 import type { Database } from '../db/database';
 import { businesses, cartEntries, carts, clients } from '../db/schema';
 import { priceItems, type Pricing } from './cartPricing';
+import { clientContactColumns } from './documents';
 import { staffById } from './lineStaff';
 import { minorToNumber, toMinor, type Minor } from '../db/money';
 
@@ -112,12 +113,7 @@ export const cartDocument = async (
       .where(eq(businesses.id, businessId)),
     cart.clientId
       ? db
-          .select({
-            id: clients.id,
-            fullName: clients.fullName,
-            email: clients.email,
-            phone: clients.phone,
-          })
+          .select(clientContactColumns)
           .from(clients)
           .where(businessRow(clients, businessId, cart.clientId))
       : Promise.resolve([]),

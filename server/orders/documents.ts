@@ -27,6 +27,14 @@ import { staffById } from './lineStaff';
 import { moneyNumber } from '../db/money';
 
 export type OrderRow = typeof orders.$inferSelect;
+
+/** What an order or a cart shows of its client. */
+export const clientContactColumns = {
+  id: clients.id,
+  fullName: clients.fullName,
+  email: clients.email,
+  phone: clients.phone,
+};
 type LineRow = typeof orderLines.$inferSelect;
 type PaymentRow = typeof orderPayments.$inferSelect;
 type RefundRow = typeof orderRefunds.$inferSelect;
@@ -76,12 +84,7 @@ export const orderDocuments = async (
   const orderIds = rows.map((row) => row.id);
   const [clientRows, lineRows, paymentRows, refundRows] = await Promise.all([
     db
-      .select({
-        id: clients.id,
-        fullName: clients.fullName,
-        email: clients.email,
-        phone: clients.phone,
-      })
+      .select(clientContactColumns)
       .from(clients)
       .where(
         and(

@@ -26,18 +26,18 @@ export const tillEmployee = async (
   return row?.id ?? null;
 };
 
-/** The employee of an appointment of the business, or null when none is named or it is gone. */
-export const appointmentEmployee = async (
+/** The client and employee of an appointment of the business, or null when none is named or it is gone. */
+export const appointmentPeople = async (
   tx: Database,
   businessId: string,
   appointmentId: string | null | undefined,
-): Promise<string | null> => {
+): Promise<{ clientId: string; employeeId: string } | null> => {
   if (!appointmentId) return null;
   const [row] = await tx
-    .select({ employeeId: appointments.employeeId })
+    .select({ clientId: appointments.clientId, employeeId: appointments.employeeId })
     .from(appointments)
     .where(businessRow(appointments, businessId, appointmentId));
-  return row?.employeeId ?? null;
+  return row ?? null;
 };
 
 /** The chosen staff member: null when cleared, else an employee of the business (422 on `employeeId` otherwise). */

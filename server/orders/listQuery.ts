@@ -121,6 +121,12 @@ export const orderListQuery = (
 ) => {
   refuseUnknownQueryKeys(query, known);
   const conditions: (SQL | undefined)[] = [eq(orders.businessId, businessId)];
+  /** Orders of a client of the business that meets `condition`. */
+  const clientMatches = (condition: SQL) =>
+    sql`${orders.clientId} in ${db
+      .select({ id: clients.id })
+      .from(clients)
+      .where(and(eq(clients.businessId, businessId), condition))}`;
 
   const method = choiceParam(query, 'paymentMethod', PAYMENT_METHODS);
   if (method) {
@@ -172,30 +178,16 @@ export const orderListQuery = (
   }
   const clientEmail = textParam(query, 'clientEmail')?.trim();
   if (clientEmail) {
-    const matching = db
-      .select({ id: clients.id })
-      .from(clients)
-      .where(
-        and(
-          eq(clients.businessId, businessId),
-          sql`lower(${clients.email}) = lower(${clientEmail})`,
-        ),
-      );
-    conditions.push(sql`${orders.clientId} in ${matching}`);
+    conditions.push(clientMatches(sql`lower(${clients.email}) = lower(${clientEmail})`));
   }
   const term = textParam(query, 'q')?.trim();
   if (term && /^\d{1,9}$/.test(term)) conditions.push(eq(orders.orderNo, Number(term)));
   else if (term) {
-    const matching = db
-      .select({ id: clients.id })
-      .from(clients)
-      .where(
-        and(
-          eq(clients.businessId, businessId),
-          or(ilike(clients.fullName, likePattern(term)), ilike(clients.email, likePattern(term))),
-        ),
-      );
-    conditions.push(sql`${orders.clientId} in ${matching}`);
+    conditions.push(
+      clientMatches(
+        or(ilike(clients.fullName, likePattern(term)), ilike(clients.email, likePattern(term)))!,
+      ),
+    );
   }
   return { where: and(...conditions)!, ...orderingOf(query) };
 };

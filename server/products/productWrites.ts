@@ -7,7 +7,7 @@ import { HttpError, notFound, validationFailed } from '../http/errors';
 import { text } from '../http/messages';
 import { isUuid } from '../http/ids';
 import { type Access } from '../tenancy/access';
-import { postStockMovements, syncVariantPositions } from '../stock';
+import { postDocumentLines, syncVariantPositions } from '../stock';
 import type { ProductRow } from './productDocuments';
 import type { ProductCreate, ProductUpdate } from './productInput';
 import { scopeCondition, type ProductScope } from './productQuery';
@@ -106,7 +106,7 @@ export const createProduct = async (
       })),
     )
     .returning();
-  await postStockMovements(
+  await postDocumentLines(
     tx,
     businessId,
     access.user.id,
@@ -116,10 +116,9 @@ export const createProduct = async (
         productId: product!.id,
         variantId: variant.id,
         warehouseId: salesWarehouseId!,
-        transactionType: 'IN' as const,
         quantity: opening[variant.position]!,
-        referenceType: 'Opening' as const,
       })),
+    { transactionType: 'IN', referenceType: 'Opening' },
   );
   return product!;
 };

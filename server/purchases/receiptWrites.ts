@@ -1,5 +1,6 @@
 import { businessRow, businessRowsWith } from '../db/businessRows';
 import type { Database } from '../db/database';
+import { withLockedDocument } from '../db/lockedDocument';
 import { purchaseReceiptItems, purchaseReceipts } from '../db/schema';
 import { badRequest, notFound } from '../http/errors';
 import { parsePaging } from '../http/paging';
@@ -10,7 +11,6 @@ import {
   businessToday,
   insertReceipt,
   invalidState,
-  lockReceipt,
   receiptItemRows,
   receiveReceipt,
 } from './receipts';
@@ -75,9 +75,7 @@ export const updateReceipt = async (
 ) => {
   await checkReferences(db, businessId, body);
   const receiptDate = body.receiptDate ?? (await businessToday(db, businessId));
-  await db.transaction(async (tx) => {
-    const row = await lockReceipt(tx, businessId, id);
-    if (!row) throw notFound();
+  await withLockedDocument(db, purchaseReceipts, businessId, id, async (tx, row) => {
     refuseUnlessPending(row.status);
     await tx
       .update(purchaseReceipts)
@@ -113,9 +111,7 @@ export const receiveReceiptById = async (
 
 /** Cancels a pending receipt; nothing was posted, so nothing is reversed. */
 export const cancelReceipt = async (db: Database, businessId: string, id: string) => {
-  await db.transaction(async (tx) => {
-    const row = await lockReceipt(tx, businessId, id);
-    if (!row) throw notFound();
+  await withLockedDocument(db, purchaseReceipts, businessId, id, async (tx, row) => {
     refuseUnlessPending(row.status);
     await tx
       .update(purchaseReceipts)
@@ -133,9 +129,7 @@ export const deleteReceipt = async (
 ): Promise<Receipt> => {
   const document = await findReceipt(db, businessId, id);
   if (!document) throw notFound();
-  await db.transaction(async (tx) => {
-    const row = await lockReceipt(tx, businessId, id);
-    if (!row) throw notFound();
+  await withLockedDocument(db, purchaseReceipts, businessId, id, async (tx, row) => {
     if (row.status === 'received') throw invalidState('saluni.purchasing.receipt.deleteReceived');
     await tx.delete(purchaseReceipts).where(businessRow(purchaseReceipts, businessId, id));
   });

@@ -7,7 +7,7 @@ import { isUniqueViolation } from '../db/database';
 import { businesses, productVariants, purchaseReceiptItems, purchaseReceipts } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { text } from '../http/messages';
-import { postStockMovements } from '../stock';
+import { postDocumentLines } from '../stock';
 
 export interface ReceiptLine {
   itemCode: string;
@@ -118,15 +118,6 @@ export const insertReceipt = async (
 };
 
 /**
- * Locks a receipt's row for the rest of the transaction: a receive, change, cancel or delete of
- * the same receipt waits here, then sees the status the first one left.
- */
-export const lockReceipt = async (tx: Database, businessId: string, id: string) => {
-  const row = await lockBusinessRow(tx, purchaseReceipts, businessId, id);
-  return row;
-};
-
-/**
  * Receives a pending receipt exactly once (design.md 4): one IN entry per line into its
  * warehouse (referenceType PurchaseReceipt, reference the receipt number) through the ledger,
  * then each variant's supply and last price from the line's unit price and its retail price
@@ -140,7 +131,9 @@ export const receiveReceipt = async (
   id: string,
 ) =>
   db.transaction(async (tx) => {
-    const receipt = await lockReceipt(tx, businessId, id);
+    // A receive, change, cancel or delete of the same receipt waits for this lock, then sees the
+    // status the first one left.
+    const receipt = await lockBusinessRow(tx, purchaseReceipts, businessId, id);
     if (!receipt) return false;
     if (receipt.status === 'received')
       throw invalidState('saluni.purchasing.receipt.alreadyReceived');
@@ -152,19 +145,12 @@ export const receiveReceipt = async (
         businessRowsWith(purchaseReceiptItems, businessId, purchaseReceiptItems.receiptId, id),
       );
     // The ledger locks balances before variants; the prices below are written after it.
-    await postStockMovements(
+    await postDocumentLines(
       tx,
       businessId,
       userId,
-      lines.map((line) => ({
-        productId: line.productId,
-        variantId: line.variantId,
-        warehouseId: receipt.warehouseId,
-        transactionType: 'IN' as const,
-        quantity: line.quantity,
-        reference: receipt.receiptNumber,
-        referenceType: 'PurchaseReceipt' as const,
-      })),
+      lines.map((line) => ({ ...line, warehouseId: receipt.warehouseId })),
+      { transactionType: 'IN', reference: receipt.receiptNumber, referenceType: 'PurchaseReceipt' },
     );
     const now = new Date();
     // One statement per 1,000 variants (the ledger has locked their rows): a later line of a

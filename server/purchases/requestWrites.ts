@@ -2,6 +2,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { businessRow, businessRowsWith, lockBusinessRow } from '../db/businessRows';
 import { v7 as uuidv7 } from 'uuid';
 import type { Database } from '../db/database';
+import { withLockedDocument } from '../db/lockedDocument';
 import type { PurchaseStatus } from '../../registry/purchases';
 import { purchaseItems, purchases } from '../db/schema';
 import { badRequest, notFound } from '../http/errors';
@@ -114,13 +115,7 @@ export const deletePurchase = async (
   id: string,
 ): Promise<Purchase> => {
   const document = await purchaseById(db, businessId, id);
-  await db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({ status: purchases.status })
-      .from(purchases)
-      .where(businessRow(purchases, businessId, id))
-      .for('update');
-    if (!row) throw notFound();
+  await withLockedDocument(db, purchases, businessId, id, async (tx, row) => {
     if (row.status === 'RECEIVED') throw invalidState('saluni.purchasing.purchase.deleteReceived');
     await tx.delete(purchases).where(businessRow(purchases, businessId, id));
   });

@@ -1,13 +1,14 @@
-import { businessRow, businessRowsWith, lockBusinessRow } from '../db/businessRows';
+import { businessRow, businessRowsWith } from '../db/businessRows';
 import type { StockUsage } from '../../registry/stockUsage';
 import { v7 as uuidv7 } from 'uuid';
 import type { Database } from '../db/database';
+import { withLockedDocument } from '../db/lockedDocument';
 import { isUniqueViolation } from '../db/database';
 import { stockUsageItems, stockUsages } from '../db/schema';
-import { HttpError, notFound } from '../http/errors';
+import { HttpError } from '../http/errors';
 import { text } from '../http/messages';
-import { postStockMovements } from '../stock';
-import { isUuid } from '../http/ids';
+import { postDocumentLines } from '../stock';
+
 import { findUsageDocument, type UsageRow } from './documents';
 import type { UsageBody } from './schemas';
 import { nextUsageNumber, usageFieldsOf, writeUsageLines } from './usageInput';
@@ -45,14 +46,7 @@ const withLockedUsage = <T>(
   businessId: string,
   id: string,
   change: (tx: Database, row: UsageRow) => Promise<T>,
-) => {
-  if (!isUuid(id)) throw notFound();
-  return db.transaction(async (tx) => {
-    const row = await lockBusinessRow(tx, stockUsages, businessId, id);
-    if (!row) throw notFound();
-    return change(tx, row);
-  });
-};
+) => withLockedDocument(db, stockUsages, businessId, id, change);
 
 const usageDocument = async (db: Database, businessId: string, id: string) =>
   (await findUsageDocument(db, businessId, id))!;
@@ -130,20 +124,11 @@ export const confirmUsage = async (
       .from(stockUsageItems)
       .where(businessRowsWith(stockUsageItems, businessId, stockUsageItems.usageId, row.id))
       .orderBy(stockUsageItems.position);
-    await postStockMovements(
-      tx,
-      businessId,
-      userId,
-      lines.map((line) => ({
-        productId: line.productId,
-        variantId: line.variantId,
-        warehouseId: line.warehouseId,
-        transactionType: 'OUT' as const,
-        quantity: line.quantity,
-        reference: row.usageNumber,
-        referenceType: 'Usage' as const,
-      })),
-    );
+    await postDocumentLines(tx, businessId, userId, lines, {
+      transactionType: 'OUT',
+      reference: row.usageNumber,
+      referenceType: 'Usage',
+    });
     await setStatus(tx, row, 'confirmed');
   });
   return usageDocument(db, businessId, id);
