@@ -3,8 +3,9 @@ import { businessRow, businessRowsWith, lockBusinessRow } from '../db/businessRo
 import { v7 as uuidv7 } from 'uuid';
 import { inChunks, valuesTable } from '../db/bulk';
 import type { Database } from '../db/database';
+import { businessTimeZone, localDate } from '../tenancy/zonedTime';
 import { isUniqueViolation } from '../db/database';
-import { businesses, productVariants, purchaseReceiptItems, purchaseReceipts } from '../db/schema';
+import { productVariants, purchaseReceiptItems, purchaseReceipts } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { text } from '../http/messages';
 import { postDocumentLines } from '../stock';
@@ -31,18 +32,8 @@ export interface ReceiptInput {
 export const invalidState = (key: string) => new HttpError(409, 'INVALID_STATE', text(key));
 
 /** Today on the business's calendar (inventory.md 3: the receipt date defaults to today), `YYYY-MM-DD`. */
-export const businessToday = async (db: Database, businessId: string) => {
-  const [business] = await db
-    .select({ timezone: businesses.timezone })
-    .from(businesses)
-    .where(eq(businesses.id, businessId));
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: business?.timezone ?? 'Africa/Nairobi',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date());
-};
+export const businessToday = async (db: Database, businessId: string) =>
+  localDate(new Date(), await businessTimeZone(db, businessId));
 
 /** Prices are written from their two-decimal text, so 0.1 + 0.2 never reaches a column. */
 const cents = (value: number) => value.toFixed(2);

@@ -1,4 +1,4 @@
-import type { StockEntry, TransactionType } from '../../registry/stock';
+import type { StockEntry } from '../../registry/stock';
 import { businessRow, sameBusinessJoin } from '../db/businessRows';
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database';
@@ -54,26 +54,7 @@ export const selectMovements = (db: Database) =>
 
 const documentsWhere = (db: Database, where: SQL | undefined) => selectMovements(db).where(where);
 
-interface DocumentRow {
-  id: string;
-  businessId: string;
-  productId: string;
-  title: string;
-  variantId: string;
-  sku: string | null;
-  options: unknown;
-  warehouseId: string;
-  warehouseName: string;
-  transactionType: TransactionType;
-  quantity: number;
-  reference: string | null;
-  referenceType: string | null;
-  reversesEntryId: string | null;
-  reversedBy: string | null;
-  createdBy: string | null;
-  createdAt: Date;
-  updatedAt: Date;
-}
+type DocumentRow = Awaited<ReturnType<typeof documentsWhere>>[number];
 
 const toDocument = (row: DocumentRow): StockEntry => ({
   _id: row.id,
