@@ -1,4 +1,5 @@
 import { and, desc, eq, gte, sql } from 'drizzle-orm';
+import { businessRow, businessRowsWith } from '../db/businessRows';
 import { v7 as uuidv7 } from 'uuid';
 import { CASH_UP_METHODS, type MethodFigures } from '../../registry/cashUp';
 import { instantOf, wallClockOf } from '../tenancy/zonedTime';
@@ -20,7 +21,7 @@ export const defaultTill = async (db: Database, businessId: string): Promise<Til
   const [till] = await db
     .select()
     .from(tills)
-    .where(and(eq(tills.businessId, businessId), eq(tills.isDefault, true)));
+    .where(businessRowsWith(tills, businessId, tills.isDefault, true));
   return till!;
 };
 
@@ -34,7 +35,7 @@ export const tillOf = async (
   const [till] = await db
     .select()
     .from(tills)
-    .where(and(eq(tills.businessId, businessId), eq(tills.id, tillId)));
+    .where(businessRow(tills, businessId, tillId));
   return till ?? null;
 };
 
@@ -46,7 +47,7 @@ export const lockTill = async (tx: Database, till: TillRow, mode: 'share' | 'upd
   await tx
     .select({ id: tills.id })
     .from(tills)
-    .where(and(eq(tills.businessId, till.businessId), eq(tills.id, till.id)))
+    .where(businessRow(tills, till.businessId, till.id))
     .for(mode);
 };
 
@@ -66,7 +67,7 @@ const databaseNow = async (db: Database, till: TillRow): Promise<Date> => {
       now: sql<string>`to_char(now() at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
     })
     .from(tills)
-    .where(and(eq(tills.businessId, till.businessId), eq(tills.id, till.id)));
+    .where(businessRow(tills, till.businessId, till.id));
   return new Date(row!.now);
 };
 
@@ -80,7 +81,7 @@ export const openPeriod = async (
   const [last] = await db
     .select({ periodEnd: cashUps.periodEnd })
     .from(cashUps)
-    .where(and(eq(cashUps.businessId, till.businessId), eq(cashUps.tillId, till.id)))
+    .where(businessRowsWith(cashUps, till.businessId, cashUps.tillId, till.id))
     .orderBy(desc(cashUps.periodEnd))
     .limit(1);
   if (last)

@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray, ne } from 'drizzle-orm';
+import { lockBusinessRow, sameBusinessJoin } from '../db/businessRows';
 import { sameAmounts } from '../../registry/orderAmounts';
 import type { Database } from '../db/database';
 import { appointments, orderLines, orders } from '../db/schema';
@@ -29,23 +30,14 @@ export const payAppointment = async (
   if (!isUuid(appointmentId)) throw notFound();
   const timeZone = await businessTimeZone(db, access.businessId);
   const { orderId, created } = await db.transaction(async (tx) => {
-    const [appointment] = await tx
-      .select()
-      .from(appointments)
-      .where(
-        and(eq(appointments.businessId, access.businessId), eq(appointments.id, appointmentId)),
-      )
-      .for('update');
+    const appointment = await lockBusinessRow(tx, appointments, access.businessId, appointmentId);
     if (!appointment) throw notFound();
     if (appointment.paidOrderId)
       throw new HttpError(409, 'INVALID_STATE', text(`${V}.appointmentPaid`));
     const [holding] = await tx
       .select({ id: orders.id })
       .from(orderLines)
-      .innerJoin(
-        orders,
-        and(eq(orders.businessId, orderLines.businessId), eq(orders.id, orderLines.orderId)),
-      )
+      .innerJoin(orders, sameBusinessJoin(orders, orderLines, orderLines.orderId))
       .where(
         and(
           eq(orderLines.businessId, access.businessId),

@@ -1,4 +1,5 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { sameBusinessJoin } from '../db/businessRows';
 import type { CartEntryKind } from '../../registry/orders';
 import type { Database } from '../db/database';
 import { orderLines, orders } from '../db/schema';
@@ -27,10 +28,7 @@ const refuseWhileAwaitingSettlement = async (
   const [row] = await db
     .select({ one: sql<number>`1` })
     .from(orderLines)
-    .innerJoin(
-      orders,
-      and(eq(orders.businessId, orderLines.businessId), eq(orders.id, orderLines.orderId)),
-    )
+    .innerJoin(orders, sameBusinessJoin(orders, orderLines, orderLines.orderId))
     .where(
       and(
         eq(orderLines.businessId, businessId),

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { businessRow, businessRowsWith } from '../db/businessRows';
 import type { InferType } from 'yup';
 import {
   ORDER_AMOUNTS,
@@ -43,7 +44,7 @@ export const cartCall = async (db: Database, access: Access, change?: CartChange
     const [updated] = await tx
       .update(carts)
       .set({ updatedAt: new Date() })
-      .where(and(eq(carts.businessId, access.businessId), eq(carts.id, locked.id)))
+      .where(businessRow(carts, access.businessId, locked.id))
       .returning();
     return updated!;
   });
@@ -99,7 +100,7 @@ export const updateCart = async (
         ...mapAmounts(next, (value) => value),
         ...(body.payOnlyDeposit !== undefined && { payOnlyDeposit: body.payOnlyDeposit }),
       })
-      .where(and(eq(carts.businessId, access.businessId), eq(carts.id, cart.id)));
+      .where(businessRow(carts, access.businessId, cart.id));
   });
 };
 
@@ -125,9 +126,9 @@ export const removeEntry = (db: Database, access: Access, entryId: string) => {
 export const emptyCart = async (tx: Database, businessId: string, cartId: string) => {
   await tx
     .delete(cartEntries)
-    .where(and(eq(cartEntries.businessId, businessId), eq(cartEntries.cartId, cartId)));
+    .where(businessRowsWith(cartEntries, businessId, cartEntries.cartId, cartId));
   await tx
     .update(carts)
     .set({ clientId: null, ...sameAmounts('0'), payOnlyDeposit: false, updatedAt: new Date() })
-    .where(and(eq(carts.businessId, businessId), eq(carts.id, cartId)));
+    .where(businessRow(carts, businessId, cartId));
 };

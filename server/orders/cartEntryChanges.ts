@@ -1,11 +1,12 @@
 import { and, count, eq } from 'drizzle-orm';
+import { businessRow, businessRowsWith } from '../db/businessRows';
 import type { InferType } from 'yup';
 import { v7 as uuidv7 } from 'uuid';
 import { MAX_CART_ENTRIES, type CartEntryKind, type SoldItem } from '../../registry/orders';
 import { MONEY_MAX } from '../../registry/validation';
 import type { Database } from '../db/database';
 import { toMinor, minorToNumeric, type Minor } from '../db/money';
-import { appointments, cartEntries, carts } from '../db/schema';
+import { cartEntries, carts } from '../db/schema';
 import { HttpError, notFound, validationFailed } from '../http/errors';
 import { text } from '../http/messages';
 import { isUuid } from '../http/ids';
@@ -14,7 +15,7 @@ import { cartCall } from './cartChanges';
 import { priceItems, type PricedItem } from './cartPricing';
 import { soldItemOf } from './cartStore';
 import { DISCOUNTS_MODULE, type EntryAddBody, type entryUpdateSchema } from './checkoutInput';
-import { appointmentEmployee, checkedEmployee, tillEmployee } from './lineStaff';
+import { appointmentPeople, checkedEmployee, tillEmployee } from './lineStaff';
 
 const V = 'saluni.checkout.validation';
 
@@ -84,20 +85,6 @@ const checkLine = (priced: PricedItem, quantity: number, discount: Minor) => {
   if (discount > gross) throw validationFailed({ discount: text(`${V}.discountAboveLine`) });
 };
 
-/** The client of an appointment of the business, or null when none is named (unknown ones are refused by pricing). */
-const appointmentClientOf = async (
-  tx: Database,
-  businessId: string,
-  appointmentId: string | null | undefined,
-): Promise<string | null> => {
-  if (!appointmentId) return null;
-  const [row] = await tx
-    .select({ clientId: appointments.clientId })
-    .from(appointments)
-    .where(and(eq(appointments.businessId, businessId), eq(appointments.id, appointmentId)));
-  return row?.clientId ?? null;
-};
-
 /**
  * `POST /v1/cart/entry`: one more entry, priced now (a discount needs `sales.Discounts`). Its
  * staff (`employeeId`, null for none) defaults to the appointment's employee, else to the
@@ -111,13 +98,15 @@ export const addEntry = async (db: Database, access: Access, body: EntryAddBody)
     const [{ entries }] = (await tx
       .select({ entries: count() })
       .from(cartEntries)
-      .where(
-        and(eq(cartEntries.businessId, access.businessId), eq(cartEntries.cartId, cart.id)),
-      )) as [{ entries: number }];
+      .where(businessRowsWith(cartEntries, access.businessId, cartEntries.cartId, cart.id))) as [
+      { entries: number },
+    ];
     if (entries >= MAX_CART_ENTRIES)
       throw new HttpError(409, 'INVALID_STATE', text(`${V}.cartFull`, { max: MAX_CART_ENTRIES }));
     const clientId =
-      cart.clientId ?? (await appointmentClientOf(tx, access.businessId, item.appointmentId));
+      cart.clientId ??
+      (await appointmentPeople(tx, access.businessId, item.appointmentId))?.clientId ??
+      null;
     const priced = await pricedOrRefused(tx, access.businessId, timeZone, item, clientId);
     const quantity = body.quantity ?? 1;
     const discount = toMinor(body.discount ?? 0);
@@ -125,13 +114,13 @@ export const addEntry = async (db: Database, access: Access, body: EntryAddBody)
     const employeeId =
       body.employeeId !== undefined
         ? await checkedEmployee(tx, access.businessId, body.employeeId)
-        : ((await appointmentEmployee(tx, access.businessId, priced.appointmentId)) ??
+        : ((await appointmentPeople(tx, access.businessId, priced.appointmentId))?.employeeId ??
           (await tillEmployee(tx, access.businessId, access.user.id)));
     if (clientId !== cart.clientId)
       await tx
         .update(carts)
         .set({ clientId })
-        .where(and(eq(carts.businessId, access.businessId), eq(carts.id, cart.id)));
+        .where(businessRow(carts, access.businessId, cart.id));
     await tx.insert(cartEntries).values({
       businessId: access.businessId,
       id: uuidv7(),
@@ -186,7 +175,7 @@ export const updateEntry = async (
       body.employeeId !== undefined
         ? await checkedEmployee(tx, access.businessId, body.employeeId)
         : relinked
-          ? ((await appointmentEmployee(tx, access.businessId, priced.appointmentId)) ??
+          ? ((await appointmentPeople(tx, access.businessId, priced.appointmentId))?.employeeId ??
             row.employeeId)
           : row.employeeId;
     await tx

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { businessRowsIn, businessRowsWith } from '../db/businessRows';
 import type { MembershipDuration } from '../../registry/offerings/membershipTerms';
 import type { SoldItem } from '../../registry/orders';
 import { LAST_DAY } from '../../registry/validation';
@@ -84,15 +84,13 @@ const loadCatalogue = async (db: Database, businessId: string, items: SoldItem[]
       ? db
           .select()
           .from(vouchers)
-          .where(and(eq(vouchers.businessId, businessId), inArray(vouchers.id, voucherIds)))
+          .where(businessRowsIn(vouchers, businessId, vouchers.id, voucherIds))
       : none,
     membershipIds.length
       ? db
           .select()
           .from(memberships)
-          .where(
-            and(eq(memberships.businessId, businessId), inArray(memberships.id, membershipIds)),
-          )
+          .where(businessRowsIn(memberships, businessId, memberships.id, membershipIds))
       : none,
     productIds.length
       ? db
@@ -102,7 +100,7 @@ const loadCatalogue = async (db: Database, businessId: string, items: SoldItem[]
             salesWarehouseId: products.salesWarehouseId,
           })
           .from(products)
-          .where(and(eq(products.businessId, businessId), inArray(products.id, productIds)))
+          .where(businessRowsIn(products, businessId, products.id, productIds))
       : none,
     productIds.length
       ? db
@@ -113,12 +111,7 @@ const loadCatalogue = async (db: Database, businessId: string, items: SoldItem[]
             retailPrice: productVariants.retail_price,
           })
           .from(productVariants)
-          .where(
-            and(
-              eq(productVariants.businessId, businessId),
-              inArray(productVariants.productId, productIds),
-            ),
-          )
+          .where(businessRowsIn(productVariants, businessId, productVariants.productId, productIds))
       : none,
     serviceIds.length
       ? db
@@ -128,18 +121,13 @@ const loadCatalogue = async (db: Database, businessId: string, items: SoldItem[]
             advancedPricing: services.advancedPricing,
           })
           .from(services)
-          .where(and(eq(services.businessId, businessId), inArray(services.id, serviceIds)))
+          .where(businessRowsIn(services, businessId, services.id, serviceIds))
       : none,
     packageIds.length
       ? db
           .select()
           .from(servicePackages)
-          .where(
-            and(
-              eq(servicePackages.businessId, businessId),
-              inArray(servicePackages.id, packageIds),
-            ),
-          )
+          .where(businessRowsIn(servicePackages, businessId, servicePackages.id, packageIds))
       : none,
     appointmentIds.length
       ? db
@@ -151,15 +139,13 @@ const loadCatalogue = async (db: Database, businessId: string, items: SoldItem[]
             paidOrderId: appointments.paidOrderId,
           })
           .from(appointments)
-          .where(
-            and(eq(appointments.businessId, businessId), inArray(appointments.id, appointmentIds)),
-          )
+          .where(businessRowsIn(appointments, businessId, appointments.id, appointmentIds))
       : none,
     productIds.length
       ? db
           .select({ id: warehouses.id })
           .from(warehouses)
-          .where(and(eq(warehouses.businessId, businessId), eq(warehouses.name, GENERAL_WAREHOUSE)))
+          .where(businessRowsWith(warehouses, businessId, warehouses.name, GENERAL_WAREHOUSE))
           .limit(1)
       : none,
   ]);

@@ -1,10 +1,12 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
+import { businessRow, businessRowsWith } from '../db/businessRows';
 import { v7 as uuidv7 } from 'uuid';
 import { lineTotal, mapAmounts, orderTotals, type OrderTotals } from '../../registry/orderAmounts';
 import type { Cart, CartEntry, SoldItem } from '../../registry/orders';
 import type { Database } from '../db/database';
 import { businesses, cartEntries, carts, clients } from '../db/schema';
 import { priceItems, type Pricing } from './cartPricing';
+import { clientContactColumns } from './documents';
 import { staffById } from './lineStaff';
 import { minorToNumber, toMinor, type Minor } from '../db/money';
 
@@ -12,7 +14,7 @@ export type CartRow = typeof carts.$inferSelect;
 export type CartEntryRow = typeof cartEntries.$inferSelect;
 
 const cartOf = (businessId: string, userId: string) =>
-  and(eq(carts.businessId, businessId), eq(carts.userId, userId));
+  businessRowsWith(carts, businessId, carts.userId, userId);
 
 /**
  * The user's cart in the business, created on first use. Two first requests at once both insert;
@@ -41,7 +43,7 @@ export const cartEntryRows = (
   db
     .select()
     .from(cartEntries)
-    .where(and(eq(cartEntries.businessId, businessId), eq(cartEntries.cartId, cartId)))
+    .where(businessRowsWith(cartEntries, businessId, cartEntries.cartId, cartId))
     .orderBy(asc(cartEntries.createdAt), asc(cartEntries.id));
 
 /** What a stored entry sells: its kind and the fields kept in `item`. */
@@ -111,14 +113,9 @@ export const cartDocument = async (
       .where(eq(businesses.id, businessId)),
     cart.clientId
       ? db
-          .select({
-            id: clients.id,
-            fullName: clients.fullName,
-            email: clients.email,
-            phone: clients.phone,
-          })
+          .select(clientContactColumns)
           .from(clients)
-          .where(and(eq(clients.businessId, businessId), eq(clients.id, cart.clientId)))
+          .where(businessRow(clients, businessId, cart.clientId))
       : Promise.resolve([]),
   ]);
   const entries: CartEntry[] = priced.flatMap(({ row, pricing, total }) =>

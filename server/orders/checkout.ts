@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { lockBusinessRow } from '../db/businessRows';
 import type { InferType } from 'yup';
 import { mapAmounts } from '../../registry/orderAmounts';
 import type { Database } from '../db/database';
@@ -39,11 +40,7 @@ export const payTowardOrder = async (
   orderId: string,
   payment: PaymentBody,
 ) => {
-  const [order] = await tx
-    .select()
-    .from(orders)
-    .where(and(eq(orders.businessId, access.businessId), eq(orders.id, orderId)))
-    .for('update');
+  const order = await lockBusinessRow(tx, orders, access.businessId, orderId);
   if (!order) throw notFound();
   if (order.status === 'cancelled')
     throw new HttpError(409, 'INVALID_STATE', text(`${V}.orderCancelled`));

@@ -14,7 +14,7 @@ import { refuseClosedPeriod } from '../cash-up';
 import { orderCounters, orderLines, orderPayments, orders } from '../db/schema';
 import { HttpError, validationFailed } from '../http/errors';
 import { text } from '../http/messages';
-import { postStockMovements } from '../stock';
+import { postDocumentLines } from '../stock';
 import type { PricedItem } from './cartPricing';
 import type { PaymentBody } from './checkoutInput';
 import { minorToNumber, minorToNumeric, toMinor, type Minor } from '../db/money';
@@ -192,7 +192,7 @@ export const createOrder = async (tx: Database, order: NewOrder): Promise<string
     })),
   );
   await insertPayments(tx, businessId, orderId, order.userId, payments);
-  await postStockMovements(
+  await postDocumentLines(
     tx,
     businessId,
     order.userId,
@@ -202,11 +202,9 @@ export const createOrder = async (tx: Database, order: NewOrder): Promise<string
         productId: priced.productId!,
         variantId: priced.variantId!,
         warehouseId: priced.warehouseId!,
-        transactionType: 'OUT' as const,
         quantity,
-        reference: orderId,
-        referenceType: 'Sale' as const,
       })),
+    { transactionType: 'OUT', reference: orderId, referenceType: 'Sale' },
   );
   await settleOrderIfPaid(tx, businessId, orderId);
   return orderId;

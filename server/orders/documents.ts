@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { businessRow } from '../db/businessRows';
 import {
   mpesaFailureReasonOf,
   type LineStaff,
@@ -11,22 +12,29 @@ import {
 } from '../../registry/orders';
 import { mapAmounts } from '../../registry/orderAmounts';
 import type { Database } from '../db/database';
+import { rowsOfDocuments } from '../db/documentPage';
 import {
   clients,
   orderLines,
   orderPayments,
   orderRefunds,
   orders,
-  products,
-  productVariants,
   stockEntries,
   users,
-  warehouses,
 } from '../db/schema';
+import { selectMovements } from '../stock';
 import { staffById } from './lineStaff';
 import { moneyNumber } from '../db/money';
 
 export type OrderRow = typeof orders.$inferSelect;
+
+/** What an order or a cart shows of its client. */
+export const clientContactColumns = {
+  id: clients.id,
+  fullName: clients.fullName,
+  email: clients.email,
+  phone: clients.phone,
+};
 type LineRow = typeof orderLines.$inferSelect;
 type PaymentRow = typeof orderPayments.$inferSelect;
 type RefundRow = typeof orderRefunds.$inferSelect;
@@ -76,12 +84,7 @@ export const orderDocuments = async (
   const orderIds = rows.map((row) => row.id);
   const [clientRows, lineRows, paymentRows, refundRows] = await Promise.all([
     db
-      .select({
-        id: clients.id,
-        fullName: clients.fullName,
-        email: clients.email,
-        phone: clients.phone,
-      })
+      .select(clientContactColumns)
       .from(clients)
       .where(
         and(
@@ -89,23 +92,9 @@ export const orderDocuments = async (
           inArray(clients.id, [...new Set(rows.map((row) => row.clientId))]),
         ),
       ),
-    db
-      .select()
-      .from(orderLines)
-      .where(and(eq(orderLines.businessId, businessId), inArray(orderLines.orderId, orderIds)))
-      .orderBy(asc(orderLines.createdAt), asc(orderLines.id)),
-    db
-      .select()
-      .from(orderPayments)
-      .where(
-        and(eq(orderPayments.businessId, businessId), inArray(orderPayments.orderId, orderIds)),
-      )
-      .orderBy(asc(orderPayments.createdAt), asc(orderPayments.id)),
-    db
-      .select()
-      .from(orderRefunds)
-      .where(and(eq(orderRefunds.businessId, businessId), inArray(orderRefunds.orderId, orderIds)))
-      .orderBy(asc(orderRefunds.createdAt), asc(orderRefunds.id)),
+    rowsOfDocuments(db, orderLines, orderLines.orderId, businessId, orderIds),
+    rowsOfDocuments(db, orderPayments, orderPayments.orderId, businessId, orderIds),
+    rowsOfDocuments(db, orderRefunds, orderRefunds.orderId, businessId, orderIds),
   ]);
   const userIds = [
     ...new Set(
@@ -193,47 +182,6 @@ export const orderDocuments = async (
  */
 export const SALES_MOVEMENT = sql`${stockEntries.referenceType} in ('Sale', 'SALES-RETURNS')`;
 
-/** Stock movements with their product, variant and warehouse; the caller adds its conditions, order and paging. */
-export const selectMovements = (db: Database) =>
-  db
-    .select({
-      id: stockEntries.id,
-      transactionType: stockEntries.transactionType,
-      referenceType: stockEntries.referenceType,
-      quantity: stockEntries.quantity,
-      reference: stockEntries.reference,
-      productId: stockEntries.productId,
-      title: products.title,
-      variantId: stockEntries.variantId,
-      sku: productVariants.sku,
-      warehouseId: stockEntries.warehouseId,
-      warehouseName: warehouses.name,
-      createdAt: stockEntries.createdAt,
-    })
-    .from(stockEntries)
-    .innerJoin(
-      products,
-      and(
-        eq(products.businessId, stockEntries.businessId),
-        eq(products.id, stockEntries.productId),
-      ),
-    )
-    .innerJoin(
-      productVariants,
-      and(
-        eq(productVariants.businessId, stockEntries.businessId),
-        eq(productVariants.id, stockEntries.variantId),
-      ),
-    )
-    .innerJoin(
-      warehouses,
-      and(
-        eq(warehouses.businessId, stockEntries.businessId),
-        eq(warehouses.id, stockEntries.warehouseId),
-      ),
-    )
-    .$dynamic();
-
 /** The stock movements an order caused: its sales (OUT) and returns (IN), oldest first. */
 export const orderStockEntries = async (
   db: Database,
@@ -270,7 +218,7 @@ export const loadOrder = async (
   const [row] = await db
     .select()
     .from(orders)
-    .where(and(eq(orders.businessId, businessId), eq(orders.id, orderId)));
+    .where(businessRow(orders, businessId, orderId));
   if (!row) return undefined;
   const [document] = await orderDocuments(db, businessId, [row]);
   return { ...document!, stockEntries: await orderStockEntries(db, businessId, orderId) };

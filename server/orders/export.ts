@@ -1,6 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import { shownDeliveryStatus, type Order } from '../../registry/orders';
 import type { Database } from '../db/database';
+import { documentsInBatches } from '../db/documentPage';
 import { orders } from '../db/schema';
 import { csvDateTime, sendCsv, type CsvColumn } from '../http/csv';
 import { text } from '../http/messages';
@@ -38,27 +39,6 @@ const columnsIn = (timeZone: string): CsvColumn<Order>[] => [
   { header: label('takenBy'), value: (order) => order.user?.displayName },
 ];
 
-const PAGE = 200;
-
-/** The matching orders a page at a time, so a long history never sits in memory whole. */
-async function* exportRows(
-  db: Database,
-  businessId: string,
-  list: ReturnType<typeof orderListQuery>,
-): AsyncGenerator<Order> {
-  for (let offset = 0; ; offset += PAGE) {
-    const rows = await db
-      .select()
-      .from(orders)
-      .where(list.where)
-      .orderBy(...list.orderBy)
-      .limit(PAGE)
-      .offset(offset);
-    yield* await orderDocuments(db, businessId, rows);
-    if (rows.length < PAGE) return;
-  }
-}
-
 /** Streams orders.csv: the orders the list's filters select, in its order. */
 export const sendOrdersCsv = (
   reply: FastifyReply,
@@ -66,4 +46,12 @@ export const sendOrdersCsv = (
   businessId: string,
   timeZone: string,
   list: ReturnType<typeof orderListQuery>,
-) => sendCsv(reply, 'orders.csv', columnsIn(timeZone), exportRows(db, businessId, list));
+) =>
+  sendCsv(
+    reply,
+    'orders.csv',
+    columnsIn(timeZone),
+    documentsInBatches(db, orders, list.where, list.orderBy, (rows) =>
+      orderDocuments(db, businessId, rows),
+    ),
+  );

@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
+import { businessRow, businessRowsIn, businessRowsWith, hasBusinessRow } from '../db/businessRows';
 import type { Database } from '../db/database';
 import { appointments, employees } from '../db/schema';
 import { validationFailed } from '../http/errors';
@@ -19,24 +20,24 @@ export const tillEmployee = async (
   const [row] = await tx
     .select({ id: employees.id })
     .from(employees)
-    .where(and(eq(employees.businessId, businessId), eq(employees.userId, userId)))
+    .where(businessRowsWith(employees, businessId, employees.userId, userId))
     .orderBy(asc(employees.id))
     .limit(1);
   return row?.id ?? null;
 };
 
-/** The employee of an appointment of the business, or null when none is named or it is gone. */
-export const appointmentEmployee = async (
+/** The client and employee of an appointment of the business, or null when none is named or it is gone. */
+export const appointmentPeople = async (
   tx: Database,
   businessId: string,
   appointmentId: string | null | undefined,
-): Promise<string | null> => {
+): Promise<{ clientId: string; employeeId: string } | null> => {
   if (!appointmentId) return null;
   const [row] = await tx
-    .select({ employeeId: appointments.employeeId })
+    .select({ clientId: appointments.clientId, employeeId: appointments.employeeId })
     .from(appointments)
-    .where(and(eq(appointments.businessId, businessId), eq(appointments.id, appointmentId)));
-  return row?.employeeId ?? null;
+    .where(businessRow(appointments, businessId, appointmentId));
+  return row ?? null;
 };
 
 /** The chosen staff member: null when cleared, else an employee of the business (422 on `employeeId` otherwise). */
@@ -46,12 +47,9 @@ export const checkedEmployee = async (
   employeeId: string | null,
 ): Promise<string | null> => {
   if (!employeeId) return null;
-  const [row] = await tx
-    .select({ id: employees.id })
-    .from(employees)
-    .where(and(eq(employees.businessId, businessId), eq(employees.id, employeeId)));
-  if (!row) throw validationFailed({ employeeId: text('saluni.validation.referenceNotFound') });
-  return row.id;
+  if (!(await hasBusinessRow(tx, employees, businessId, employeeId)))
+    throw validationFailed({ employeeId: text('saluni.validation.referenceNotFound') });
+  return employeeId;
 };
 
 /** The lines' staff as documents show them, read in one query whatever the number of lines. */
@@ -65,6 +63,6 @@ export const staffById = async (
   const rows = await db
     .select({ id: employees.id, fullName: employees.fullName })
     .from(employees)
-    .where(and(eq(employees.businessId, businessId), inArray(employees.id, wanted)));
+    .where(businessRowsIn(employees, businessId, employees.id, wanted));
   return new Map(rows.map((row) => [row.id, { _id: row.id, fullName: row.fullName }]));
 };

@@ -6,7 +6,6 @@ import {
   asc,
   desc,
   eq,
-  exists,
   gte,
   ilike,
   inArray,
@@ -24,11 +23,13 @@ import {
   PAID_IN_FULL_STATUSES,
   PAYMENT_METHODS,
 } from '../../registry/orders';
+import { hasChildRow } from '../db/businessRows';
 import type { Database } from '../db/database';
 import { clients, orderLines, orderPayments, orders } from '../db/schema';
 import { badRequest } from '../http/errors';
 import { pagingOf, refuseUnknownQueryKeys } from '../http/listQuery';
 import { isUuid } from '../http/ids';
+import { likePattern } from '../http/paging';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -97,8 +98,6 @@ const dateBound = (value: string | undefined, end: boolean, timeZone: string): S
   return end ? lte(orders.createdAt, instant) : gte(orders.createdAt, instant);
 };
 
-const escapeLike = (term: string) => `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-
 /** Newest first unless `sort=createdAt`; the id breaks ties so paging never repeats a row. */
 const orderingOf = (query: Query) => {
   const sort = choiceParam(query, 'sort', ['-createdAt', 'createdAt'] as const) ?? '-createdAt';
@@ -122,21 +121,22 @@ export const orderListQuery = (
 ) => {
   refuseUnknownQueryKeys(query, known);
   const conditions: (SQL | undefined)[] = [eq(orders.businessId, businessId)];
+  /** Orders of a client of the business that meets `condition`. */
+  const clientMatches = (condition: SQL) =>
+    sql`${orders.clientId} in ${db
+      .select({ id: clients.id })
+      .from(clients)
+      .where(and(eq(clients.businessId, businessId), condition))}`;
 
   const method = choiceParam(query, 'paymentMethod', PAYMENT_METHODS);
   if (method) {
     conditions.push(
-      exists(
-        db
-          .select({ id: orderPayments.id })
-          .from(orderPayments)
-          .where(
-            and(
-              eq(orderPayments.businessId, orders.businessId),
-              eq(orderPayments.orderId, orders.id),
-              eq(orderPayments.method, method),
-            ),
-          ),
+      hasChildRow(
+        db,
+        orderPayments,
+        orderPayments.orderId,
+        orders,
+        eq(orderPayments.method, method),
       ),
     );
   }
@@ -163,18 +163,7 @@ export const orderListQuery = (
   const kind = type === 'package' ? 'servicePackage' : type;
   if (kind) {
     conditions.push(
-      exists(
-        db
-          .select({ id: orderLines.id })
-          .from(orderLines)
-          .where(
-            and(
-              eq(orderLines.businessId, orders.businessId),
-              eq(orderLines.orderId, orders.id),
-              eq(orderLines.kind, kind),
-            ),
-          ),
-      ),
+      hasChildRow(db, orderLines, orderLines.orderId, orders, eq(orderLines.kind, kind)),
     );
   }
   conditions.push(
@@ -189,30 +178,16 @@ export const orderListQuery = (
   }
   const clientEmail = textParam(query, 'clientEmail')?.trim();
   if (clientEmail) {
-    const matching = db
-      .select({ id: clients.id })
-      .from(clients)
-      .where(
-        and(
-          eq(clients.businessId, businessId),
-          sql`lower(${clients.email}) = lower(${clientEmail})`,
-        ),
-      );
-    conditions.push(sql`${orders.clientId} in ${matching}`);
+    conditions.push(clientMatches(sql`lower(${clients.email}) = lower(${clientEmail})`));
   }
   const term = textParam(query, 'q')?.trim();
   if (term && /^\d{1,9}$/.test(term)) conditions.push(eq(orders.orderNo, Number(term)));
   else if (term) {
-    const matching = db
-      .select({ id: clients.id })
-      .from(clients)
-      .where(
-        and(
-          eq(clients.businessId, businessId),
-          or(ilike(clients.fullName, escapeLike(term)), ilike(clients.email, escapeLike(term))),
-        ),
-      );
-    conditions.push(sql`${orders.clientId} in ${matching}`);
+    conditions.push(
+      clientMatches(
+        or(ilike(clients.fullName, likePattern(term)), ilike(clients.email, likePattern(term)))!,
+      ),
+    );
   }
   return { where: and(...conditions)!, ...orderingOf(query) };
 };

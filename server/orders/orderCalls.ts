@@ -1,4 +1,5 @@
 import { and, count, eq, not } from 'drizzle-orm';
+import { businessRow } from '../db/businessRows';
 import type { FastifyReply } from 'fastify';
 import type { OrderStatus } from '../../registry/orders';
 import type { Database } from '../db/database';
@@ -86,7 +87,7 @@ export const updateOrder = async (
     await tx
       .update(orders)
       .set({ ...change, updatedAt: new Date() })
-      .where(and(eq(orders.businessId, businessId), eq(orders.id, row.id)));
+      .where(businessRow(orders, businessId, row.id));
   });
   return orderAfter(db, businessId, id);
 };

@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { businessRow } from '../db/businessRows';
 import { isClosed } from '../cash-up';
 import type { Database } from '../db/database';
 import { orderPayments, orders } from '../db/schema';
@@ -86,7 +87,7 @@ export const orderPayable: Payable = {
     const [order] = await tx
       .select(dueColumns)
       .from(orders)
-      .where(and(eq(orders.businessId, businessId), eq(orders.id, transactionRef)))
+      .where(businessRow(orders, businessId, transactionRef))
       .for('update');
     return order && dueOf(tx, order, transactionRef);
   },

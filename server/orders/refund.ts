@@ -1,4 +1,5 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
+import { businessRow } from '../db/businessRows';
 import { v7 as uuidv7 } from 'uuid';
 import * as yup from 'yup';
 import { PAYMENT_METHODS, type PaymentMethod } from '../../registry/orders';
@@ -121,7 +122,7 @@ export const refundOrder = async (
         refundedQuantity: sql`${orderLines.refundedQuantity} + ${quantity}`,
         updatedAt: new Date(),
       })
-      .where(and(eq(orderLines.businessId, row.businessId), eq(orderLines.id, line.id)));
+      .where(businessRow(orderLines, row.businessId, line.id));
   }
   await tx
     .update(orders)
@@ -130,7 +131,7 @@ export const refundOrder = async (
       paymentStatus: paymentStatusOf(toMinor(row.cost), paid, refunded + amount),
       updatedAt: new Date(),
     })
-    .where(and(eq(orders.businessId, row.businessId), eq(orders.id, row.id)));
+    .where(businessRow(orders, row.businessId, row.id));
   await tx.insert(orderRefunds).values({
     businessId: row.businessId,
     id: uuidv7(),

@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { businessRow, businessRowsWith } from '../db/businessRows';
 import type { SoldItem } from '../../registry/orders';
 import type { Database } from '../db/database';
 import { appointments, orderLines, orders } from '../db/schema';
@@ -8,8 +9,7 @@ import { holdServicePackage } from '../services';
 import { minorToNumeric, toMinor, type Minor } from '../db/money';
 import { paymentStatusOf } from './paymentStatus';
 
-const byOrder = (businessId: string, orderId: string) =>
-  and(eq(orders.businessId, businessId), eq(orders.id, orderId));
+const byOrder = (businessId: string, orderId: string) => businessRow(orders, businessId, orderId);
 
 /**
  * What a fully paid order gives its client, once: vouchers, memberships and service packages
@@ -37,7 +37,7 @@ export const settleOrderIfPaid = async (
   const lines = await tx
     .select()
     .from(orderLines)
-    .where(and(eq(orderLines.businessId, businessId), eq(orderLines.orderId, orderId)));
+    .where(businessRowsWith(orderLines, businessId, orderLines.orderId, orderId));
   const timeZone = await businessTimeZone(tx, businessId);
   const { clientId } = order;
   for (const line of lines) {

@@ -1,11 +1,13 @@
 import { and, eq } from 'drizzle-orm';
+import { businessRow, businessRowsWith } from '../db/businessRows';
 import { ORDER_STATUS_TRANSITIONS, type OrderStatus } from '../../registry/orders';
 import type { Database } from '../db/database';
+import { withLockedDocument } from '../db/lockedDocument';
 import { orderLines, orderPayments, orders } from '../db/schema';
-import { HttpError, notFound } from '../http/errors';
+import { HttpError } from '../http/errors';
 import { text } from '../http/messages';
-import { postStockMovements } from '../stock';
-import { isUuid } from '../http/ids';
+import { postDocumentLines } from '../stock';
+
 import type { OrderRow } from './documents';
 import { toMinor } from '../db/money';
 
@@ -21,18 +23,7 @@ export const withLockedOrder = <T>(
   businessId: string,
   id: string,
   change: (tx: Database, row: OrderRow) => Promise<T>,
-): Promise<T> => {
-  if (!isUuid(id)) throw notFound();
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(orders)
-      .where(and(eq(orders.businessId, businessId), eq(orders.id, id)))
-      .for('update');
-    if (!row) throw notFound();
-    return change(tx, row);
-  });
-};
+): Promise<T> => withLockedDocument(db, orders, businessId, id, change);
 
 export const linesOf = (
   tx: Database,
@@ -42,7 +33,7 @@ export const linesOf = (
   tx
     .select()
     .from(orderLines)
-    .where(and(eq(orderLines.businessId, businessId), eq(orderLines.orderId, orderId)))
+    .where(businessRowsWith(orderLines, businessId, orderLines.orderId, orderId))
     .orderBy(orderLines.createdAt, orderLines.id);
 
 /**
@@ -56,22 +47,23 @@ export const returnStock = async (
   orderId: string,
   returned: { line: OrderLineRow; quantity: number }[],
 ) => {
-  const movements = returned.flatMap(({ line, quantity }) =>
+  const lines = returned.flatMap(({ line, quantity }) =>
     line.kind === 'product' && line.productId && line.variantId && line.warehouseId && quantity > 0
       ? [
           {
             productId: line.productId,
             variantId: line.variantId,
             warehouseId: line.warehouseId,
-            transactionType: 'IN' as const,
             quantity,
-            reference: orderId,
-            referenceType: 'SALES-RETURNS' as const,
           },
         ]
       : [],
   );
-  await postStockMovements(tx, businessId, userId, movements);
+  await postDocumentLines(tx, businessId, userId, lines, {
+    transactionType: 'IN',
+    reference: orderId,
+    referenceType: 'SALES-RETURNS',
+  });
 };
 
 /** Each line with the units still with the client (sold less returned). */
@@ -80,6 +72,16 @@ export const remainingUnits = (lines: OrderLineRow[]) =>
 
 const invalidState = (key: string, args?: Record<string, string>) =>
   new HttpError(409, 'INVALID_STATE', text(key, args));
+
+/** Returns to stock every unit the order's lines still hold (on cancelling or deleting it). */
+const returnUnitsHeld = async (tx: Database, row: OrderRow, userId: string) =>
+  returnStock(
+    tx,
+    row.businessId,
+    userId,
+    row.id,
+    remainingUnits(await linesOf(tx, row.businessId, row.id)),
+  );
 
 /**
  * Moves an order along ORDER_STATUS_TRANSITIONS (409 INVALID_STATE otherwise). Cancelling
@@ -101,13 +103,7 @@ export const changeOrderStatus = async (
   if (status === 'cancelled') {
     if (toMinor(row.paidAmount) - toMinor(row.refundedAmount) > 0)
       throw invalidState('saluni.orders.holdsMoney');
-    await returnStock(
-      tx,
-      row.businessId,
-      userId,
-      row.id,
-      remainingUnits(await linesOf(tx, row.businessId, row.id)),
-    );
+    await returnUnitsHeld(tx, row, userId);
   }
   // The row is locked, so the state read above is still the state written over.
   await tx
@@ -142,13 +138,6 @@ export const deleteUnpaidOrder = async (tx: Database, row: OrderRow, userId: str
     )
     .limit(1);
   if (pending.length) throw invalidState('saluni.orders.paymentPending');
-  if (row.status !== 'cancelled')
-    await returnStock(
-      tx,
-      row.businessId,
-      userId,
-      row.id,
-      remainingUnits(await linesOf(tx, row.businessId, row.id)),
-    );
-  await tx.delete(orders).where(and(eq(orders.businessId, row.businessId), eq(orders.id, row.id)));
+  if (row.status !== 'cancelled') await returnUnitsHeld(tx, row, userId);
+  await tx.delete(orders).where(businessRow(orders, row.businessId, row.id));
 };

@@ -1,4 +1,5 @@
 import type { DarajaConfig } from './config';
+import { wallClockOf } from '../tenancy/zonedTime';
 import { ProviderError, type PaymentProvider, type PushState } from './provider';
 
 /** A token is renewed this long before Daraja says it expires, so no request carries a stale one. */
@@ -8,23 +9,8 @@ const REQUEST_TIMEOUT_MS = 15_000;
 const STILL_PROCESSING = '500.001.1001';
 
 /** `YYYYMMDDHHmmss` on Nairobi's wall clock, as Daraja checks the password against. */
-export const darajaTimestamp = (now: Date = new Date()) => {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone: 'Africa/Nairobi',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(now)
-      .map((part) => [part.type, part.value]),
-  );
-  return `${parts.year}${parts.month}${parts.day}${parts.hour}${parts.minute}${parts.second}`;
-};
+export const darajaTimestamp = (now: Date = new Date()) =>
+  wallClockOf(now, 'Africa/Nairobi').replace(/\D/g, '');
 
 /** `base64(shortcode + passkey + timestamp)`: Daraja's proof that the push comes from the shortcode's owner. */
 export const darajaPassword = (shortcode: string, passkey: string, timestamp: string) =>

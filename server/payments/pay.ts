@@ -1,4 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
+import { businessRow } from '../db/businessRows';
 import type { FastifyRequest } from 'fastify';
 import { v7 as uuidv7 } from 'uuid';
 import type { Database } from '../db/database';
@@ -143,10 +144,7 @@ export const payWithMpesa = async (
   );
   if (!isNew) return { payment: toPaymentDocument(payment), isNew };
 
-  const where = and(
-    eq(mpesaPayments.businessId, payment.businessId),
-    eq(mpesaPayments.id, payment.id),
-  );
+  const where = businessRow(mpesaPayments, payment.businessId, payment.id);
   try {
     const accepted = await provider.push({
       phone,

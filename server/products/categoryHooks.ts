@@ -1,4 +1,5 @@
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { asc, count } from 'drizzle-orm';
+import { businessRow, businessRowsIn, businessRowsWith } from '../db/businessRows';
 import type { Database } from '../db/database';
 import { productCategories, products } from '../db/schema';
 import { HttpError, validationFailed } from '../http/errors';
@@ -25,12 +26,7 @@ export const childrenOf = async (
       parent: productCategories.parent,
     })
     .from(productCategories)
-    .where(
-      and(
-        eq(productCategories.businessId, businessId),
-        inArray(productCategories.parent, parentIds),
-      ),
-    )
+    .where(businessRowsIn(productCategories, businessId, productCategories.parent, parentIds))
     .orderBy(asc(productCategories.createdAt), asc(productCategories.id));
   for (const row of rows) children.get(row.parent!)?.push({ _id: row.id, category_name: row.name });
   return children;
@@ -51,7 +47,7 @@ const wouldCycle = async (
     const [row] = await db
       .select({ parent: productCategories.parent })
       .from(productCategories)
-      .where(and(eq(productCategories.businessId, businessId), eq(productCategories.id, current)));
+      .where(businessRow(productCategories, businessId, current));
     current = row?.parent ?? null;
   }
   return false;
@@ -79,16 +75,13 @@ export const productCategoryHooks: ResourceHooks = {
       .select({ children: count() })
       .from(productCategories)
       .where(
-        and(
-          eq(productCategories.businessId, access.businessId),
-          eq(productCategories.parent, row.id),
-        ),
+        businessRowsWith(productCategories, access.businessId, productCategories.parent, row.id),
       );
     if (children > 0) throw inUse(text('saluni.catalogue.category.hasChildren'));
     const [{ used }] = await db
       .select({ used: count() })
       .from(products)
-      .where(and(eq(products.businessId, access.businessId), eq(products.categoryId, row.id)));
+      .where(businessRowsWith(products, access.businessId, products.categoryId, row.id));
     if (used > 0) throw inUse(text('saluni.catalogue.category.hasProducts', { n: used }));
   },
   decorate: async ({ db, access }, documents): Promise<RecordDocument[]> => {

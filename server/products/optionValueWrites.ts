@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { businessRow, businessRowsWith, lockBusinessRow } from '../db/businessRows';
 import { v7 as uuidv7 } from 'uuid';
 import type { Database } from '../db/database';
 import { isUniqueViolation } from '../db/database';
@@ -14,11 +14,7 @@ export type OptionRow = typeof productOptions.$inferSelect;
 /** The option row of `id` in the business, locked for the write; else 404. */
 export const lockOption = async (tx: Database, businessId: string, id: unknown) => {
   if (!isUuid(id)) throw notFound();
-  const [row] = await tx
-    .select()
-    .from(productOptions)
-    .where(and(eq(productOptions.businessId, businessId), eq(productOptions.id, id)))
-    .for('update');
+  const row = await lockBusinessRow(tx, productOptions, businessId, id);
   if (!row) throw notFound();
   return row;
 };
@@ -55,10 +51,7 @@ export const replaceValues = async (
     .select()
     .from(productOptionValues)
     .where(
-      and(
-        eq(productOptionValues.businessId, businessId),
-        eq(productOptionValues.optionId, option.id),
-      ),
+      businessRowsWith(productOptionValues, businessId, productOptionValues.optionId, option.id),
     );
   const kept = new Set<string>();
   const plan = submitted.map((entry) => {
@@ -76,18 +69,14 @@ export const replaceValues = async (
       throw inUse(text('saluni.catalogue.option.valueInUse', { value: removed.value, product }));
     await tx
       .delete(productOptionValues)
-      .where(
-        and(eq(productOptionValues.businessId, businessId), eq(productOptionValues.id, removed.id)),
-      );
+      .where(businessRow(productOptionValues, businessId, removed.id));
   }
   for (const [position, { entry, match }] of plan.entries()) {
     if (match) {
       await tx
         .update(productOptionValues)
         .set({ value: entry.value, position, updatedAt: new Date() })
-        .where(
-          and(eq(productOptionValues.businessId, businessId), eq(productOptionValues.id, match.id)),
-        );
+        .where(businessRow(productOptionValues, businessId, match.id));
     } else {
       await tx.insert(productOptionValues).values({
         businessId: businessId,

@@ -1,12 +1,13 @@
-import { and, asc, count, desc, eq, ilike, inArray } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray } from 'drizzle-orm';
+import { businessRow } from '../db/businessRows';
 import { v7 as uuidv7 } from 'uuid';
 import * as yup from 'yup';
 import type { Database } from '../db/database';
+import { newestFirstPage } from '../db/documentPage';
 import { productOptions, productOptionValues } from '../db/schema';
 import { notFound } from '../http/errors';
 import { text } from '../http/messages';
 import { likePattern, parsePaging, queryText } from '../http/paging';
-import { toPage } from '../registry/documents';
 import { isUuid } from '../http/ids';
 import { productUsingOption, productUsingValue } from './optionUsage';
 import { parseOptionName, parseOptionValues } from './optionValues';
@@ -94,28 +95,14 @@ export const createOption = (db: Database, businessId: string, body: OptionBody)
 };
 
 /** One page of the business's options, newest first, `q` in the name. */
-export const optionPage = async (db: Database, businessId: string, query: Query) => {
-  const { page, limit } = parsePaging(query, ['businessId', 'page', 'limit', 'q']);
+export const optionPage = (db: Database, businessId: string, query: Query) => {
+  const paging = parsePaging(query, ['businessId', 'page', 'limit', 'q']);
   const term = queryText(query, 'q')?.trim();
   const where = and(
     eq(productOptions.businessId, businessId),
     term ? ilike(productOptions.option_name, likePattern(term)) : undefined,
   );
-  let rows = db
-    .select()
-    .from(productOptions)
-    .where(where)
-    .orderBy(desc(productOptions.createdAt), desc(productOptions.id))
-    .$dynamic();
-  if (limit > 0) rows = rows.limit(limit).offset((page - 1) * limit);
-  const [found, [{ total }]] = await Promise.all([
-    rows,
-    db.select({ total: count() }).from(productOptions).where(where),
-  ]);
-  return toPage(await optionDocuments(db, found), total, page, limit, {
-    field: 'createdAt',
-    direction: -1,
-  });
+  return newestFirstPage(db, productOptions, where, paging, (rows) => optionDocuments(db, rows));
 };
 
 /** One option of the business; a 404 when it has none by that id. */
@@ -124,7 +111,7 @@ export const optionById = async (db: Database, businessId: string, id: string) =
   const [row] = await db
     .select()
     .from(productOptions)
-    .where(and(eq(productOptions.businessId, businessId), eq(productOptions.id, id)));
+    .where(businessRow(productOptions, businessId, id));
   if (!row) throw notFound();
   return optionDocument(db, row);
 };
@@ -141,7 +128,7 @@ export const updateOption = (db: Database, businessId: string, id: unknown, body
       const [row] = await tx
         .update(productOptions)
         .set({ ...(name !== undefined && { option_name: name }), updatedAt: new Date() })
-        .where(and(eq(productOptions.businessId, businessId), eq(productOptions.id, existing.id)))
+        .where(businessRow(productOptions, businessId, existing.id))
         .returning();
       return optionDocument(tx, row!);
     }),
@@ -156,9 +143,7 @@ export const deleteOption = (db: Database, businessId: string, id: unknown) =>
     if (product)
       throw inUse(text('saluni.catalogue.option.inUse', { option: existing.option_name, product }));
     const document = await optionDocument(tx, existing);
-    await tx
-      .delete(productOptions)
-      .where(and(eq(productOptions.businessId, businessId), eq(productOptions.id, existing.id)));
+    await tx.delete(productOptions).where(businessRow(productOptions, businessId, existing.id));
     return document;
   });
 
@@ -169,7 +154,7 @@ export const deleteOptionValue = async (db: Database, businessId: string, id: st
     const [value] = await tx
       .select()
       .from(productOptionValues)
-      .where(and(eq(productOptionValues.businessId, businessId), eq(productOptionValues.id, id)));
+      .where(businessRow(productOptionValues, businessId, id));
     if (!value) throw notFound();
     const existing = await lockOption(tx, businessId, value.optionId);
     const product = await productUsingValue(tx, businessId, value.id);
@@ -177,9 +162,7 @@ export const deleteOptionValue = async (db: Database, businessId: string, id: st
       throw inUse(text('saluni.catalogue.option.valueInUse', { value: value.value, product }));
     await tx
       .delete(productOptionValues)
-      .where(
-        and(eq(productOptionValues.businessId, businessId), eq(productOptionValues.id, value.id)),
-      );
+      .where(businessRow(productOptionValues, businessId, value.id));
     return optionDocument(tx, existing);
   });
 };

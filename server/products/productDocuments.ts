@@ -1,5 +1,6 @@
 import type { Product, Variant } from '../../registry/products';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { businessRowsIn } from '../db/businessRows';
+import { asc } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import {
   productCategories,
@@ -45,20 +46,13 @@ const loadOptionNames = async (
       ? db
           .select({ id: productOptions.id, name: productOptions.option_name })
           .from(productOptions)
-          .where(
-            and(eq(productOptions.businessId, businessId), inArray(productOptions.id, optionIds)),
-          )
+          .where(businessRowsIn(productOptions, businessId, productOptions.id, optionIds))
       : [],
     valueIds.length
       ? db
           .select({ id: productOptionValues.id, value: productOptionValues.value })
           .from(productOptionValues)
-          .where(
-            and(
-              eq(productOptionValues.businessId, businessId),
-              inArray(productOptionValues.id, valueIds),
-            ),
-          )
+          .where(businessRowsIn(productOptionValues, businessId, productOptionValues.id, valueIds))
       : [],
   ]);
   return {
@@ -141,12 +135,7 @@ export const variantsOf = (db: Database, businessId: string, productIds: string[
     ? db
         .select()
         .from(productVariants)
-        .where(
-          and(
-            eq(productVariants.businessId, businessId),
-            inArray(productVariants.productId, productIds),
-          ),
-        )
+        .where(businessRowsIn(productVariants, businessId, productVariants.productId, productIds))
         .orderBy(asc(productVariants.position), asc(productVariants.id))
     : Promise.resolve([] as VariantRow[]);
 
@@ -180,19 +169,14 @@ export const productDocuments = async (
       ? db
           .select({ id: productCategories.id, name: productCategories.category_name })
           .from(productCategories)
-          .where(
-            and(
-              eq(productCategories.businessId, businessId),
-              inArray(productCategories.id, categoryIds),
-            ),
-          )
+          .where(businessRowsIn(productCategories, businessId, productCategories.id, categoryIds))
       : [],
     childrenOf(db, businessId, categoryIds),
     warehouseIds.length
       ? db
           .select({ id: warehouses.id, name: warehouses.name, location: warehouses.location })
           .from(warehouses)
-          .where(and(eq(warehouses.businessId, businessId), inArray(warehouses.id, warehouseIds)))
+          .where(businessRowsIn(warehouses, businessId, warehouses.id, warehouseIds))
       : [],
   ]);
   const { optionIds, valueIds } = mentionedOptions(rows, variantRows);

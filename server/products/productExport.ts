@@ -1,5 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import type { Database } from '../db/database';
+import { documentsInBatches } from '../db/documentPage';
 import { products } from '../db/schema';
 import { sendCsv, type CsvColumn } from '../http/csv';
 import { text } from '../http/messages';
@@ -44,26 +45,17 @@ const COLUMNS: CsvColumn<ExportRow>[] = [
   { header: label('lastPrice'), value: ({ variant }) => variant.pricing.last_price.toFixed(2) },
 ];
 
-const PAGE = 200;
-
-/** Every matching product's variants, a page of products at a time, so a big catalogue never sits in memory whole. */
+/** Every matching product's variants, one row each. */
 async function* exportRows(
   db: Database,
   businessId: string,
   list: ReturnType<typeof parseProductQuery>,
 ): AsyncGenerator<ExportRow> {
-  for (let offset = 0; ; offset += PAGE) {
-    const rows = await db
-      .select()
-      .from(products)
-      .where(list.where)
-      .orderBy(...list.orderBy)
-      .limit(PAGE)
-      .offset(offset);
-    for (const product of await productDocuments(db, businessId, rows))
-      for (const variant of product.variants) yield { product, variant };
-    if (rows.length < PAGE) return;
-  }
+  const matching = documentsInBatches(db, products, list.where, list.orderBy, (rows) =>
+    productDocuments(db, businessId, rows),
+  );
+  for await (const product of matching)
+    for (const variant of product.variants) yield { product, variant };
 }
 
 /** `GET /v1/product/export`: inventory.csv, one row per variant, with the list's filters. */

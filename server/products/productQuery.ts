@@ -3,7 +3,6 @@ import {
   asc,
   desc,
   eq,
-  exists,
   gt,
   gte,
   ilike,
@@ -14,6 +13,7 @@ import {
   or,
   type SQL,
 } from 'drizzle-orm';
+import { businessRowsWith, hasChildRow } from '../db/businessRows';
 import type { Database } from '../db/database';
 import { productCategories, products, productVariants } from '../db/schema';
 import { badRequest } from '../http/errors';
@@ -59,18 +59,7 @@ const dateBound = (value: string | undefined, end: boolean): SQL | undefined => 
 };
 
 const hasVariant = (db: Database, condition: SQL) =>
-  exists(
-    db
-      .select({ id: productVariants.id })
-      .from(productVariants)
-      .where(
-        and(
-          eq(productVariants.businessId, products.businessId),
-          eq(productVariants.productId, products.id),
-          condition,
-        ),
-      ),
-  );
+  hasChildRow(db, productVariants, productVariants.productId, products, condition);
 
 /** The product conditions of a scope: the sale path never sees in-store products. */
 export const scopeCondition = (businessId: string, scope: ProductScope) =>
@@ -121,9 +110,7 @@ export const parseProductQuery = (
     const children = db
       .select({ id: productCategories.id })
       .from(productCategories)
-      .where(
-        and(eq(productCategories.businessId, businessId), eq(productCategories.parent, category)),
-      );
+      .where(businessRowsWith(productCategories, businessId, productCategories.parent, category));
     conditions.push(or(eq(products.categoryId, category), inArray(products.categoryId, children)));
   }
   const term = queryText(query, 'q')?.trim();

@@ -1,4 +1,5 @@
 import { and, count, eq } from 'drizzle-orm';
+import { businessRow } from '../db/businessRows';
 import type { InferType } from 'yup';
 import type { Database } from '../db/database';
 import { products } from '../db/schema';
@@ -112,7 +113,7 @@ export const replaceProductImages = (
     const [row] = await tx
       .update(products)
       .set({ images, updatedAt: new Date() })
-      .where(and(eq(products.businessId, access.businessId), eq(products.id, existing.id)))
+      .where(businessRow(products, access.businessId, existing.id))
       .returning();
     await forgetFiles(tx, access.businessId, dropped);
     return productDocument(tx, access.businessId, row!);

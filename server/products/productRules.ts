@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
+import { businessRow, businessRowsIn, businessRowsWith } from '../db/businessRows';
 import type { Database } from '../db/database';
 import { productCategories, productOptionValues, productOptions, warehouses } from '../db/schema';
 import { validationFailed } from '../http/errors';
@@ -34,7 +35,7 @@ export const resolveSalesWarehouse = async (
     const [row] = await tx
       .select({ id: warehouses.id })
       .from(warehouses)
-      .where(and(eq(warehouses.businessId, businessId), eq(warehouses.id, requested)))
+      .where(businessRow(warehouses, businessId, requested))
       .for('share');
     if (!row) throw notInBusiness('salesWarehouse');
     return row.id;
@@ -42,7 +43,7 @@ export const resolveSalesWarehouse = async (
   const [general] = await tx
     .select({ id: warehouses.id })
     .from(warehouses)
-    .where(and(eq(warehouses.businessId, businessId), eq(warehouses.name, GENERAL_WAREHOUSE)))
+    .where(businessRowsWith(warehouses, businessId, warehouses.name, GENERAL_WAREHOUSE))
     .orderBy(asc(warehouses.createdAt))
     .limit(1)
     .for('share');
@@ -53,7 +54,7 @@ export const checkCategory = async (tx: Database, businessId: string, categoryId
   const [row] = await tx
     .select({ id: productCategories.id })
     .from(productCategories)
-    .where(and(eq(productCategories.businessId, businessId), eq(productCategories.id, categoryId)))
+    .where(businessRow(productCategories, businessId, categoryId))
     .for('share');
   if (!row) throw notInBusiness('category');
 };
@@ -113,17 +114,14 @@ export const checkOptionSet = async (
     tx
       .select({ id: productOptions.id, name: productOptions.option_name })
       .from(productOptions)
-      .where(and(eq(productOptions.businessId, businessId), inArray(productOptions.id, optionIds)))
+      .where(businessRowsIn(productOptions, businessId, productOptions.id, optionIds))
       .orderBy(asc(productOptions.id))
       .for('share'),
     tx
       .select({ id: productOptionValues.id, optionId: productOptionValues.optionId })
       .from(productOptionValues)
       .where(
-        and(
-          eq(productOptionValues.businessId, businessId),
-          inArray(productOptionValues.optionId, optionIds),
-        ),
+        businessRowsIn(productOptionValues, businessId, productOptionValues.optionId, optionIds),
       ),
   ]);
   if (options.length !== optionIds.length) throw notInBusiness('option_set');

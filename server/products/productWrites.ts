@@ -1,4 +1,5 @@
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
+import { businessRow, businessRowsIn, businessRowsWith } from '../db/businessRows';
 import { v7 as uuidv7 } from 'uuid';
 import type { Database } from '../db/database';
 import { products, productVariants, storedFiles } from '../db/schema';
@@ -6,7 +7,7 @@ import { HttpError, notFound, validationFailed } from '../http/errors';
 import { text } from '../http/messages';
 import { isUuid } from '../http/ids';
 import { type Access } from '../tenancy/access';
-import { postStockMovements, syncVariantPositions } from '../stock';
+import { postDocumentLines, syncVariantPositions } from '../stock';
 import type { ProductRow } from './productDocuments';
 import type { ProductCreate, ProductUpdate } from './productInput';
 import { scopeCondition, type ProductScope } from './productQuery';
@@ -47,7 +48,7 @@ export const forgetFiles = async (tx: Database, businessId: string, filenames: s
   if (filenames.length)
     await tx
       .delete(storedFiles)
-      .where(and(eq(storedFiles.businessId, businessId), inArray(storedFiles.filename, filenames)));
+      .where(businessRowsIn(storedFiles, businessId, storedFiles.filename, filenames));
 };
 
 /**
@@ -105,7 +106,7 @@ export const createProduct = async (
       })),
     )
     .returning();
-  await postStockMovements(
+  await postDocumentLines(
     tx,
     businessId,
     access.user.id,
@@ -115,10 +116,9 @@ export const createProduct = async (
         productId: product!.id,
         variantId: variant.id,
         warehouseId: salesWarehouseId!,
-        transactionType: 'IN' as const,
         quantity: opening[variant.position]!,
-        referenceType: 'Opening' as const,
       })),
+    { transactionType: 'IN', referenceType: 'Opening' },
   );
   return product!;
 };
@@ -128,10 +128,7 @@ const variantsOfProduct = (tx: Database, product: ProductRow) =>
     .select()
     .from(productVariants)
     .where(
-      and(
-        eq(productVariants.businessId, product.businessId),
-        eq(productVariants.productId, product.id),
-      ),
+      businessRowsWith(productVariants, product.businessId, productVariants.productId, product.id),
     );
 
 /**
@@ -188,7 +185,7 @@ export const updateProduct = async (
       salesWarehouseId,
       updatedAt: new Date(),
     })
-    .where(and(eq(products.businessId, businessId), eq(products.id, existing.id)))
+    .where(businessRow(products, businessId, existing.id))
     .returning();
   // Balances before variant rows, the stock ledger's lock order, so this never deadlocks with a movement.
   if (salesWarehouseId !== existing.salesWarehouseId) {
@@ -218,9 +215,7 @@ export const deleteProduct = async (tx: Database, access: Access, existing: Prod
     )
     .limit(1);
   if (holding) throw new HttpError(409, 'INVALID_STATE', text('saluni.catalogue.product.hasStock'));
-  await tx
-    .delete(products)
-    .where(and(eq(products.businessId, access.businessId), eq(products.id, existing.id)));
+  await tx.delete(products).where(businessRow(products, access.businessId, existing.id));
   await forgetFiles(tx, access.businessId, [
     ...existing.images,
     ...variants.flatMap((variant) => variant.images),

@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
+import { businessRow, businessRowsIn, businessRowsWith } from '../db/businessRows';
 import { v7 as uuidv7 } from 'uuid';
 import * as yup from 'yup';
 import { textSchema } from '../../registry/validation';
@@ -89,7 +90,7 @@ export const addVariants = async (
     tx
       .select({ id: productOptions.id, name: productOptions.option_name })
       .from(productOptions)
-      .where(and(eq(productOptions.businessId, businessId), inArray(productOptions.id, optionIds)))
+      .where(businessRowsIn(productOptions, businessId, productOptions.id, optionIds))
       .orderBy(asc(productOptions.id))
       .for('update'),
     tx
@@ -101,17 +102,12 @@ export const addVariants = async (
       })
       .from(productOptionValues)
       .where(
-        and(
-          eq(productOptionValues.businessId, businessId),
-          inArray(productOptionValues.optionId, optionIds),
-        ),
+        businessRowsIn(productOptionValues, businessId, productOptionValues.optionId, optionIds),
       ),
     tx
       .select({ options: productVariants.options, position: productVariants.position })
       .from(productVariants)
-      .where(
-        and(eq(productVariants.businessId, businessId), eq(productVariants.productId, product.id)),
-      ),
+      .where(businessRowsWith(productVariants, businessId, productVariants.productId, product.id)),
   ]);
   const nameOf = new Map(options.map((option) => [option.id, option.name]));
   const values: KnownValue[] = [...stored];
@@ -228,5 +224,5 @@ export const addVariants = async (
   await tx
     .update(products)
     .set({ option_set: grown, updatedAt: new Date() })
-    .where(and(eq(products.businessId, businessId), eq(products.id, product.id)));
+    .where(businessRow(products, businessId, product.id));
 };

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { businessRow } from '../db/businessRows';
 import type { Database } from '../db/database';
 import { productVariants } from '../db/schema';
 import { validationFailed } from '../http/errors';
@@ -57,9 +57,7 @@ export const updateVariant = async (
   const [row] = await tx
     .update(productVariants)
     .set({ ...variantColumns(fields), updatedAt: new Date() })
-    .where(
-      and(eq(productVariants.businessId, variant.businessId), eq(productVariants.id, variant.id)),
-    )
+    .where(businessRow(productVariants, variant.businessId, variant.id))
     .returning();
   return row!;
 };

@@ -1,4 +1,5 @@
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import { businessRow, lockBusinessRow, sameBusinessJoin } from '../db/businessRows';
 import { v7 as uuidv7 } from 'uuid';
 import * as yup from 'yup';
 import { textSchema } from '../../registry/validation';
@@ -42,11 +43,7 @@ const variantDocument = async (db: Database, businessId: string, row: VariantRow
 /** The variant row of `id` in the caller's business, locked for the write; else 404. */
 const lockVariant = async (tx: Database, businessId: string, id: string): Promise<VariantRow> => {
   if (!isUuid(id)) throw notFound();
-  const [row] = await tx
-    .select()
-    .from(productVariants)
-    .where(and(eq(productVariants.businessId, businessId), eq(productVariants.id, id)))
-    .for('update');
+  const row = await lockBusinessRow(tx, productVariants, businessId, id);
   if (!row) throw notFound();
   return row;
 };
@@ -79,7 +76,7 @@ export const replaceVariantImages = (
     const [row] = await tx
       .update(productVariants)
       .set({ images, updatedAt: new Date() })
-      .where(and(eq(productVariants.businessId, businessId), eq(productVariants.id, existing.id)))
+      .where(businessRow(productVariants, businessId, existing.id))
       .returning();
     await forgetFiles(tx, businessId, dropped);
     return variantDocument(tx, businessId, row!);
@@ -102,7 +99,7 @@ export const addProductVariants = async (
     const [row] = await tx
       .select()
       .from(products)
-      .where(and(eq(products.businessId, access.businessId), eq(products.id, existing.id)));
+      .where(businessRow(products, access.businessId, existing.id));
     return (await productDocuments(tx, access.businessId, [row!]))[0]!;
   });
 };
@@ -117,13 +114,7 @@ export const businessSkus = (db: Database, businessId: string) =>
       title: products.title,
     })
     .from(productVariants)
-    .innerJoin(
-      products,
-      and(
-        eq(products.businessId, productVariants.businessId),
-        eq(products.id, productVariants.productId),
-      ),
-    )
+    .innerJoin(products, sameBusinessJoin(products, productVariants, productVariants.productId))
     .where(and(eq(productVariants.businessId, businessId), isNotNull(productVariants.sku)))
     .orderBy(asc(productVariants.sku), asc(productVariants.id));
 
@@ -133,7 +124,7 @@ export const productVariantsOf = async (db: Database, businessId: string, id: st
   const [product] = await db
     .select({ id: products.id })
     .from(products)
-    .where(and(eq(products.businessId, businessId), eq(products.id, id)));
+    .where(businessRow(products, businessId, id));
   if (!product) throw notFound();
   return variantDocuments(db, businessId, await variantsOf(db, businessId, [product.id]));
 };

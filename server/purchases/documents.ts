@@ -1,6 +1,13 @@
 import type { Purchase, Receipt } from '../../registry/purchases';
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
+import { businessRowsIn, sameBusinessJoin } from '../db/businessRows';
 import type { Database } from '../db/database';
+import {
+  businessDocument,
+  newestFirstPage,
+  rowsOfDocuments,
+  type Paging,
+} from '../db/documentPage';
 import {
   products,
   productVariants,
@@ -17,15 +24,6 @@ type ReceiptRow = typeof purchaseReceipts.$inferSelect;
 
 /** Money leaves the database as numeric text and goes on the wire as a number (design.md 2). */
 const money = (value: string | null) => (value === null ? null : Number(value));
-
-const pageOf = <T>(docs: T[], total: number, page: number, limit: number) => ({
-  docs,
-  total,
-  page,
-  limit,
-  pages: limit === 0 ? 1 : Math.max(1, Math.ceil(total / limit)),
-  sort: { createdAt: -1 },
-});
 
 /** Purchase documents (inventory.md 3) with the supplier, the lines, the total and the receipt made from it. */
 const purchaseDocuments = async (
@@ -45,16 +43,11 @@ const purchaseDocuments = async (
       })
       .from(suppliers)
       .where(
-        and(
-          eq(suppliers.businessId, businessId),
-          inArray(suppliers.id, [...new Set(rows.map((row) => row.supplierId))]),
-        ),
+        businessRowsIn(suppliers, businessId, suppliers.id, [
+          ...new Set(rows.map((row) => row.supplierId)),
+        ]),
       ),
-    db
-      .select()
-      .from(purchaseItems)
-      .where(and(eq(purchaseItems.businessId, businessId), inArray(purchaseItems.purchaseId, ids)))
-      .orderBy(asc(purchaseItems.createdAt), asc(purchaseItems.id)),
+    rowsOfDocuments(db, purchaseItems, purchaseItems.purchaseId, businessId, ids),
     // Summed in SQL on numeric: a total never picks up binary floating-point drift.
     db
       .select({
@@ -62,14 +55,12 @@ const purchaseDocuments = async (
         total: sql<string>`sum(${purchaseItems.quantity} * ${purchaseItems.unitPrice})::text`,
       })
       .from(purchaseItems)
-      .where(and(eq(purchaseItems.businessId, businessId), inArray(purchaseItems.purchaseId, ids)))
+      .where(businessRowsIn(purchaseItems, businessId, purchaseItems.purchaseId, ids))
       .groupBy(purchaseItems.purchaseId),
     db
       .select({ id: purchaseReceipts.id, purchaseId: purchaseReceipts.purchaseId })
       .from(purchaseReceipts)
-      .where(
-        and(eq(purchaseReceipts.businessId, businessId), inArray(purchaseReceipts.purchaseId, ids)),
-      ),
+      .where(businessRowsIn(purchaseReceipts, businessId, purchaseReceipts.purchaseId, ids)),
   ]);
   const supplierOf = new Map(supplierRows.map((row) => [row._id, row]));
   const totalOf = new Map(totals.map((row) => [row.purchaseId, row.total]));
@@ -99,34 +90,17 @@ const purchaseDocuments = async (
   }));
 };
 
-export const findPurchase = async (
-  db: Database,
-  businessId: string,
-  id: string,
-): Promise<Purchase | undefined> => {
-  const rows = await db
-    .select()
-    .from(purchases)
-    .where(and(eq(purchases.businessId, businessId), eq(purchases.id, id)));
-  return (await purchaseDocuments(db, businessId, rows))[0];
-};
+/** One purchase request of the business, or undefined. */
+export const findPurchase = (db: Database, businessId: string, id: string) =>
+  businessDocument(db, purchases, businessId, id, (rows) =>
+    purchaseDocuments(db, businessId, rows),
+  );
 
-export const listPurchases = async (
-  db: Database,
-  businessId: string,
-  page: number,
-  limit: number,
-) => {
-  const where = eq(purchases.businessId, businessId);
-  const query = db
-    .select()
-    .from(purchases)
-    .where(where)
-    .orderBy(desc(purchases.createdAt), desc(purchases.id));
-  const rows = limit === 0 ? await query : await query.limit(limit).offset((page - 1) * limit);
-  const [{ total }] = await db.select({ total: count() }).from(purchases).where(where);
-  return pageOf(await purchaseDocuments(db, businessId, rows), total, page, limit);
-};
+/** One page of the business's purchase requests, newest first. */
+export const listPurchases = (db: Database, businessId: string, paging: Paging) =>
+  newestFirstPage(db, purchases, eq(purchases.businessId, businessId), paging, (rows) =>
+    purchaseDocuments(db, businessId, rows),
+  );
 
 /** Receipt documents (inventory.md 3): `supplier` and `warehouse` are ids, their names beside them for the table. */
 const receiptDocuments = async (
@@ -146,42 +120,25 @@ const receiptDocuments = async (
       .from(purchaseReceipts)
       .innerJoin(
         suppliers,
-        and(
-          eq(suppliers.businessId, purchaseReceipts.businessId),
-          eq(suppliers.id, purchaseReceipts.supplierId),
-        ),
+        sameBusinessJoin(suppliers, purchaseReceipts, purchaseReceipts.supplierId),
       )
       .innerJoin(
         warehouses,
-        and(
-          eq(warehouses.businessId, purchaseReceipts.businessId),
-          eq(warehouses.id, purchaseReceipts.warehouseId),
-        ),
+        sameBusinessJoin(warehouses, purchaseReceipts, purchaseReceipts.warehouseId),
       )
-      .where(and(eq(purchaseReceipts.businessId, businessId), inArray(purchaseReceipts.id, ids))),
+      .where(businessRowsIn(purchaseReceipts, businessId, purchaseReceipts.id, ids)),
     db
       .select({ item: purchaseReceiptItems, title: products.title, sku: productVariants.sku })
       .from(purchaseReceiptItems)
       .innerJoin(
         products,
-        and(
-          eq(products.businessId, purchaseReceiptItems.businessId),
-          eq(products.id, purchaseReceiptItems.productId),
-        ),
+        sameBusinessJoin(products, purchaseReceiptItems, purchaseReceiptItems.productId),
       )
       .innerJoin(
         productVariants,
-        and(
-          eq(productVariants.businessId, purchaseReceiptItems.businessId),
-          eq(productVariants.id, purchaseReceiptItems.variantId),
-        ),
+        sameBusinessJoin(productVariants, purchaseReceiptItems, purchaseReceiptItems.variantId),
       )
-      .where(
-        and(
-          eq(purchaseReceiptItems.businessId, businessId),
-          inArray(purchaseReceiptItems.receiptId, ids),
-        ),
-      )
+      .where(businessRowsIn(purchaseReceiptItems, businessId, purchaseReceiptItems.receiptId, ids))
       .orderBy(asc(purchaseReceiptItems.createdAt), asc(purchaseReceiptItems.id)),
   ]);
   const namesOf = new Map(names.map((row) => [row.id, row]));
@@ -220,31 +177,18 @@ const receiptDocuments = async (
   });
 };
 
-export const findReceipt = async (
-  db: Database,
-  businessId: string,
-  id: string,
-): Promise<Receipt | undefined> => {
-  const rows = await db
-    .select()
-    .from(purchaseReceipts)
-    .where(and(eq(purchaseReceipts.businessId, businessId), eq(purchaseReceipts.id, id)));
-  return (await receiptDocuments(db, businessId, rows))[0];
-};
+/** One receipt of the business, or undefined. */
+export const findReceipt = (db: Database, businessId: string, id: string) =>
+  businessDocument(db, purchaseReceipts, businessId, id, (rows) =>
+    receiptDocuments(db, businessId, rows),
+  );
 
-export const listReceipts = async (
-  db: Database,
-  businessId: string,
-  page: number,
-  limit: number,
-) => {
-  const where = eq(purchaseReceipts.businessId, businessId);
-  const query = db
-    .select()
-    .from(purchaseReceipts)
-    .where(where)
-    .orderBy(desc(purchaseReceipts.createdAt), desc(purchaseReceipts.id));
-  const rows = limit === 0 ? await query : await query.limit(limit).offset((page - 1) * limit);
-  const [{ total }] = await db.select({ total: count() }).from(purchaseReceipts).where(where);
-  return pageOf(await receiptDocuments(db, businessId, rows), total, page, limit);
-};
+/** One page of the business's receipts, newest first. */
+export const listReceipts = (db: Database, businessId: string, paging: Paging) =>
+  newestFirstPage(
+    db,
+    purchaseReceipts,
+    eq(purchaseReceipts.businessId, businessId),
+    paging,
+    (rows) => receiptDocuments(db, businessId, rows),
+  );

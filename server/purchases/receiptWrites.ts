@@ -1,5 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { businessRow, businessRowsWith } from '../db/businessRows';
 import type { Database } from '../db/database';
+import { withLockedDocument } from '../db/lockedDocument';
 import { purchaseReceiptItems, purchaseReceipts } from '../db/schema';
 import { badRequest, notFound } from '../http/errors';
 import { parsePaging } from '../http/paging';
@@ -10,7 +11,6 @@ import {
   businessToday,
   insertReceipt,
   invalidState,
-  lockReceipt,
   receiptItemRows,
   receiveReceipt,
 } from './receipts';
@@ -23,10 +23,8 @@ type Query = Record<string, unknown>;
 export const RECEIPT_LIST_KEYS = ['business', 'page', 'limit'] as const;
 
 /** One page of the business's receipts, newest first. */
-export const receiptPage = (db: Database, businessId: string, query: Query) => {
-  const { page, limit } = parsePaging(query, ['businessId', ...RECEIPT_LIST_KEYS]);
-  return listReceipts(db, businessId, page, limit);
-};
+export const receiptPage = (db: Database, businessId: string, query: Query) =>
+  listReceipts(db, businessId, parsePaging(query, ['businessId', ...RECEIPT_LIST_KEYS]));
 
 /** The receipt a call names in `?receiptId` (inventory.md 7); without one, the spec's 'Invalid receipt data - missing ID'. */
 export const receiptIdOf = (query: Query) => {
@@ -77,9 +75,7 @@ export const updateReceipt = async (
 ) => {
   await checkReferences(db, businessId, body);
   const receiptDate = body.receiptDate ?? (await businessToday(db, businessId));
-  await db.transaction(async (tx) => {
-    const row = await lockReceipt(tx, businessId, id);
-    if (!row) throw notFound();
+  await withLockedDocument(db, purchaseReceipts, businessId, id, async (tx, row) => {
     refuseUnlessPending(row.status);
     await tx
       .update(purchaseReceipts)
@@ -91,14 +87,11 @@ export const updateReceipt = async (
         notes: body.notes ?? null,
         updatedAt: new Date(),
       })
-      .where(and(eq(purchaseReceipts.businessId, businessId), eq(purchaseReceipts.id, id)));
+      .where(businessRow(purchaseReceipts, businessId, id));
     await tx
       .delete(purchaseReceiptItems)
       .where(
-        and(
-          eq(purchaseReceiptItems.businessId, businessId),
-          eq(purchaseReceiptItems.receiptId, id),
-        ),
+        businessRowsWith(purchaseReceiptItems, businessId, purchaseReceiptItems.receiptId, id),
       );
     await tx.insert(purchaseReceiptItems).values(receiptItemRows(businessId, id, body.items));
   });
@@ -118,14 +111,12 @@ export const receiveReceiptById = async (
 
 /** Cancels a pending receipt; nothing was posted, so nothing is reversed. */
 export const cancelReceipt = async (db: Database, businessId: string, id: string) => {
-  await db.transaction(async (tx) => {
-    const row = await lockReceipt(tx, businessId, id);
-    if (!row) throw notFound();
+  await withLockedDocument(db, purchaseReceipts, businessId, id, async (tx, row) => {
     refuseUnlessPending(row.status);
     await tx
       .update(purchaseReceipts)
       .set({ status: 'cancelled', updatedAt: new Date() })
-      .where(and(eq(purchaseReceipts.businessId, businessId), eq(purchaseReceipts.id, id)));
+      .where(businessRow(purchaseReceipts, businessId, id));
   });
   return receiptDocument(db, businessId, id);
 };
@@ -138,13 +129,9 @@ export const deleteReceipt = async (
 ): Promise<Receipt> => {
   const document = await findReceipt(db, businessId, id);
   if (!document) throw notFound();
-  await db.transaction(async (tx) => {
-    const row = await lockReceipt(tx, businessId, id);
-    if (!row) throw notFound();
+  await withLockedDocument(db, purchaseReceipts, businessId, id, async (tx, row) => {
     if (row.status === 'received') throw invalidState('saluni.purchasing.receipt.deleteReceived');
-    await tx
-      .delete(purchaseReceipts)
-      .where(and(eq(purchaseReceipts.businessId, businessId), eq(purchaseReceipts.id, id)));
+    await tx.delete(purchaseReceipts).where(businessRow(purchaseReceipts, businessId, id));
   });
   return document;
 };

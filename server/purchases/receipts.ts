@@ -1,12 +1,14 @@
 import { and, count, eq, sql } from 'drizzle-orm';
+import { businessRow, businessRowsWith, lockBusinessRow } from '../db/businessRows';
 import { v7 as uuidv7 } from 'uuid';
 import { inChunks, valuesTable } from '../db/bulk';
 import type { Database } from '../db/database';
+import { businessTimeZone, localDate } from '../tenancy/zonedTime';
 import { isUniqueViolation } from '../db/database';
-import { businesses, productVariants, purchaseReceiptItems, purchaseReceipts } from '../db/schema';
+import { productVariants, purchaseReceiptItems, purchaseReceipts } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { text } from '../http/messages';
-import { postStockMovements } from '../stock';
+import { postDocumentLines } from '../stock';
 
 export interface ReceiptLine {
   itemCode: string;
@@ -30,18 +32,8 @@ export interface ReceiptInput {
 export const invalidState = (key: string) => new HttpError(409, 'INVALID_STATE', text(key));
 
 /** Today on the business's calendar (inventory.md 3: the receipt date defaults to today), `YYYY-MM-DD`. */
-export const businessToday = async (db: Database, businessId: string) => {
-  const [business] = await db
-    .select({ timezone: businesses.timezone })
-    .from(businesses)
-    .where(eq(businesses.id, businessId));
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: business?.timezone ?? 'Africa/Nairobi',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date());
-};
+export const businessToday = async (db: Database, businessId: string) =>
+  localDate(new Date(), await businessTimeZone(db, businessId));
 
 /** Prices are written from their two-decimal text, so 0.1 + 0.2 never reaches a column. */
 const cents = (value: number) => value.toFixed(2);
@@ -117,19 +109,6 @@ export const insertReceipt = async (
 };
 
 /**
- * Locks a receipt's row for the rest of the transaction: a receive, change, cancel or delete of
- * the same receipt waits here, then sees the status the first one left.
- */
-export const lockReceipt = async (tx: Database, businessId: string, id: string) => {
-  const [row] = await tx
-    .select()
-    .from(purchaseReceipts)
-    .where(and(eq(purchaseReceipts.businessId, businessId), eq(purchaseReceipts.id, id)))
-    .for('update');
-  return row;
-};
-
-/**
  * Receives a pending receipt exactly once (design.md 4): one IN entry per line into its
  * warehouse (referenceType PurchaseReceipt, reference the receipt number) through the ledger,
  * then each variant's supply and last price from the line's unit price and its retail price
@@ -143,7 +122,9 @@ export const receiveReceipt = async (
   id: string,
 ) =>
   db.transaction(async (tx) => {
-    const receipt = await lockReceipt(tx, businessId, id);
+    // A receive, change, cancel or delete of the same receipt waits for this lock, then sees the
+    // status the first one left.
+    const receipt = await lockBusinessRow(tx, purchaseReceipts, businessId, id);
     if (!receipt) return false;
     if (receipt.status === 'received')
       throw invalidState('saluni.purchasing.receipt.alreadyReceived');
@@ -152,25 +133,15 @@ export const receiveReceipt = async (
       .select()
       .from(purchaseReceiptItems)
       .where(
-        and(
-          eq(purchaseReceiptItems.businessId, businessId),
-          eq(purchaseReceiptItems.receiptId, id),
-        ),
+        businessRowsWith(purchaseReceiptItems, businessId, purchaseReceiptItems.receiptId, id),
       );
     // The ledger locks balances before variants; the prices below are written after it.
-    await postStockMovements(
+    await postDocumentLines(
       tx,
       businessId,
       userId,
-      lines.map((line) => ({
-        productId: line.productId,
-        variantId: line.variantId,
-        warehouseId: receipt.warehouseId,
-        transactionType: 'IN' as const,
-        quantity: line.quantity,
-        reference: receipt.receiptNumber,
-        referenceType: 'PurchaseReceipt' as const,
-      })),
+      lines.map((line) => ({ ...line, warehouseId: receipt.warehouseId })),
+      { transactionType: 'IN', reference: receipt.receiptNumber, referenceType: 'PurchaseReceipt' },
     );
     const now = new Date();
     // One statement per 1,000 variants (the ledger has locked their rows): a later line of a
@@ -197,6 +168,6 @@ export const receiveReceipt = async (
     await tx
       .update(purchaseReceipts)
       .set({ status: 'received', updatedAt: now })
-      .where(and(eq(purchaseReceipts.businessId, businessId), eq(purchaseReceipts.id, id)));
+      .where(businessRow(purchaseReceipts, businessId, id));
     return true;
   });

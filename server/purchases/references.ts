@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { businessRowsIn, hasBusinessRow, sameBusinessJoin } from '../db/businessRows';
 import type { Database } from '../db/database';
 import { products, productVariants, suppliers, warehouses } from '../db/schema';
 import { validationFailed } from '../http/errors';
@@ -19,11 +19,7 @@ export const checkSupplier = async (
   supplierId: string,
   field: string,
 ) => {
-  const [row] = await db
-    .select({ id: suppliers.id })
-    .from(suppliers)
-    .where(and(eq(suppliers.businessId, businessId), eq(suppliers.id, supplierId)));
-  if (!row) throw refused(field);
+  if (!(await hasBusinessRow(db, suppliers, businessId, supplierId))) throw refused(field);
 };
 
 /** 422 on `field` unless the warehouse belongs to the business. */
@@ -33,11 +29,7 @@ export const checkWarehouse = async (
   warehouseId: string,
   field: string,
 ) => {
-  const [row] = await db
-    .select({ id: warehouses.id })
-    .from(warehouses)
-    .where(and(eq(warehouses.businessId, businessId), eq(warehouses.id, warehouseId)));
-  if (!row) throw refused(field);
+  if (!(await hasBusinessRow(db, warehouses, businessId, warehouseId))) throw refused(field);
 };
 
 /**
@@ -53,16 +45,8 @@ export const checkItemTargets = async (
   const rows = await db
     .select({ variantId: productVariants.id, productId: products.id, title: products.title })
     .from(productVariants)
-    .innerJoin(
-      products,
-      and(
-        eq(products.businessId, productVariants.businessId),
-        eq(products.id, productVariants.productId),
-      ),
-    )
-    .where(
-      and(eq(productVariants.businessId, businessId), inArray(productVariants.id, variantIds)),
-    );
+    .innerJoin(products, sameBusinessJoin(products, productVariants, productVariants.productId))
+    .where(businessRowsIn(productVariants, businessId, productVariants.id, variantIds));
   const productOf = new Map(rows.map((row) => [row.variantId, row.productId]));
   for (const item of items)
     if (productOf.get(item.variantId) !== item.productId) throw refused('items');

@@ -1,6 +1,8 @@
 import { and, count, eq } from 'drizzle-orm';
+import { businessRow, businessRowsWith, lockBusinessRow } from '../db/businessRows';
 import { v7 as uuidv7 } from 'uuid';
 import type { Database } from '../db/database';
+import { withLockedDocument } from '../db/lockedDocument';
 import type { PurchaseStatus } from '../../registry/purchases';
 import { purchaseItems, purchases } from '../db/schema';
 import { badRequest, notFound } from '../http/errors';
@@ -51,13 +53,7 @@ export const lockPurchaseFor = async (
   id: string,
   action: PurchaseAction,
 ) => {
-  const [row] = isUuid(id)
-    ? await tx
-        .select()
-        .from(purchases)
-        .where(and(eq(purchases.businessId, businessId), eq(purchases.id, id)))
-        .for('update')
-    : [];
+  const row = isUuid(id) ? await lockBusinessRow(tx, purchases, businessId, id) : undefined;
   if (!row) throw notFound();
   if (!ALLOWED[action].from.includes(row.status)) throw invalidState(ALLOWED[action].refusal);
   return row;
@@ -72,16 +68,14 @@ export const setPurchaseStatus = (
   tx
     .update(purchases)
     .set({ status, updatedAt: new Date() })
-    .where(and(eq(purchases.businessId, businessId), eq(purchases.id, id)));
+    .where(businessRow(purchases, businessId, id));
 
 export const purchaseDocument = async (db: Database, businessId: string, id: string) =>
   (await findPurchase(db, businessId, id))!;
 
 /** One page of the business's purchase requests, newest first. */
-export const purchasePage = (db: Database, businessId: string, query: Query) => {
-  const { page, limit } = parsePaging(query, ['businessId', 'page', 'limit']);
-  return listPurchases(db, businessId, page, limit);
-};
+export const purchasePage = (db: Database, businessId: string, query: Query) =>
+  listPurchases(db, businessId, parsePaging(query, ['businessId', 'page', 'limit']));
 
 /** One request of the business; a 404 when it has none by that id. */
 export const purchaseById = async (db: Database, businessId: string, id: string) => {
@@ -121,17 +115,9 @@ export const deletePurchase = async (
   id: string,
 ): Promise<Purchase> => {
   const document = await purchaseById(db, businessId, id);
-  await db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({ status: purchases.status })
-      .from(purchases)
-      .where(and(eq(purchases.businessId, businessId), eq(purchases.id, id)))
-      .for('update');
-    if (!row) throw notFound();
+  await withLockedDocument(db, purchases, businessId, id, async (tx, row) => {
     if (row.status === 'RECEIVED') throw invalidState('saluni.purchasing.purchase.deleteReceived');
-    await tx
-      .delete(purchases)
-      .where(and(eq(purchases.businessId, businessId), eq(purchases.id, id)));
+    await tx.delete(purchases).where(businessRow(purchases, businessId, id));
   });
   return document;
 };
@@ -163,10 +149,7 @@ export const removePurchaseItem = async (
   if (!isUuid(itemId)) throw notFound();
   await db.transaction(async (tx) => {
     await lockPurchaseFor(tx, businessId, purchaseId, 'items');
-    const where = and(
-      eq(purchaseItems.businessId, businessId),
-      eq(purchaseItems.purchaseId, purchaseId),
-    );
+    const where = businessRowsWith(purchaseItems, businessId, purchaseItems.purchaseId, purchaseId);
     const [{ n }] = await tx.select({ n: count() }).from(purchaseItems).where(where);
     const removed = await tx
       .delete(purchaseItems)

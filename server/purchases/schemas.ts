@@ -1,29 +1,15 @@
 import * as yup from 'yup';
 import { moneySchema, textSchema } from '../../registry/validation';
 import { dayField } from '../http/fields';
+import { quantitySchema, requiredId } from '../stock';
 
 /**
  * Bodies of the purchasing calls (inventory.md 3 and 7). Quantities are whole numbers above 0
  * with the stock forms' messages: a line of 0 would post no stock, so it is refused, not kept.
  */
 const REQUIRED = 'saluni.spec.validation.fieldRequired';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Lines of one request or receipt: a whole delivery (the bench receives 5,000), within the 1 MB body limit. */
 const MAX_ITEMS = 5_000;
-
-const requiredId = () =>
-  textSchema().matches(UUID, 'saluni.validation.mustBeId').required(REQUIRED).nonNullable(REQUIRED);
-
-const quantity = () =>
-  yup
-    .number()
-    .strict()
-    .typeError('saluni.spec.validation.validNumber')
-    .moreThan(0, 'saluni.spec.validation.greaterThanZero')
-    .integer('saluni.validation.mustBeWholeNumber')
-    .max(1_000_000_000, { message: 'saluni.validation.max', args: { max: 1_000_000_000 } })
-    .required(REQUIRED)
-    .nonNullable(REQUIRED);
 
 const price = () =>
   moneySchema('saluni.spec.validation.validNumber').required(REQUIRED).nonNullable(REQUIRED);
@@ -41,7 +27,7 @@ const items = <T extends yup.AnyObject>(item: yup.ObjectSchema<T>) =>
 export const purchaseItemFields = {
   productId: requiredId(),
   variantId: requiredId(),
-  quantity: quantity(),
+  quantity: quantitySchema(),
   unitPrice: price(),
   productName: textSchema(200).nullable().optional(),
 };
@@ -71,7 +57,7 @@ export const receiptSchema = yup.object({
       .object({
         itemCode: requiredId(),
         variant: requiredId(),
-        quantity: quantity(),
+        quantity: quantitySchema(),
         unitPrice: price(),
         sellingPrice: moneySchema('saluni.spec.validation.validNumber').nullable().optional(),
       })

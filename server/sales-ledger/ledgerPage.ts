@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, exists, inArray, sql, sum, type SQL } from 'drizzle-orm';
+import { businessRowsIn, sameBusinessJoin } from '../db/businessRows';
 import type { SalesLedgerEntry } from '../../registry/orders';
 import type { Database } from '../db/database';
 import { clients, employees, orderLines, orders, stockEntries, users } from '../db/schema';
@@ -6,7 +7,8 @@ import { badRequest } from '../http/errors';
 import { pagingOf } from '../http/listQuery';
 import { toPage } from '../registry/documents';
 import { isUuid } from '../http/ids';
-import { SALES_MOVEMENT, selectMovements } from '../orders';
+import { SALES_MOVEMENT } from '../orders';
+import { selectMovements } from '../stock';
 import { minorToNumber, toMinor } from '../db/money';
 
 type Query = Record<string, unknown>;
@@ -51,12 +53,9 @@ const ordersOf = async (db: Database, businessId: string, orderIds: string[]) =>
       userName: users.fullName,
     })
     .from(orders)
-    .innerJoin(
-      clients,
-      and(eq(clients.businessId, orders.businessId), eq(clients.id, orders.clientId)),
-    )
+    .innerJoin(clients, sameBusinessJoin(clients, orders, orders.clientId))
     .leftJoin(users, eq(users.id, orders.userId))
-    .where(and(eq(orders.businessId, businessId), inArray(orders.id, orderIds)));
+    .where(businessRowsIn(orders, businessId, orders.id, orderIds));
   return new Map(
     rows.map((row) => [
       row.id,

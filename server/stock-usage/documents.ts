@@ -1,6 +1,8 @@
 import type { StockUsage } from '../../registry/stockUsage';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { businessRowsIn, sameBusinessJoin } from '../db/businessRows';
+import { asc } from 'drizzle-orm';
 import type { Database } from '../db/database';
+import { businessDocument } from '../db/documentPage';
 import {
   appointments,
   clients,
@@ -38,30 +40,16 @@ export const toUsageDocuments = async (
       quantity: stockUsageItems.quantity,
     })
     .from(stockUsageItems)
-    .innerJoin(
-      products,
-      and(
-        eq(products.businessId, stockUsageItems.businessId),
-        eq(products.id, stockUsageItems.productId),
-      ),
-    )
+    .innerJoin(products, sameBusinessJoin(products, stockUsageItems, stockUsageItems.productId))
     .innerJoin(
       productVariants,
-      and(
-        eq(productVariants.businessId, stockUsageItems.businessId),
-        eq(productVariants.id, stockUsageItems.variantId),
-      ),
+      sameBusinessJoin(productVariants, stockUsageItems, stockUsageItems.variantId),
     )
     .innerJoin(
       warehouses,
-      and(
-        eq(warehouses.businessId, stockUsageItems.businessId),
-        eq(warehouses.id, stockUsageItems.warehouseId),
-      ),
+      sameBusinessJoin(warehouses, stockUsageItems, stockUsageItems.warehouseId),
     )
-    .where(
-      and(eq(stockUsageItems.businessId, businessId), inArray(stockUsageItems.usageId, usageIds)),
-    )
+    .where(businessRowsIn(stockUsageItems, businessId, stockUsageItems.usageId, usageIds))
     .orderBy(asc(stockUsageItems.usageId), asc(stockUsageItems.position));
   const visits = appointmentIds.length
     ? await db
@@ -72,16 +60,8 @@ export const toUsageDocuments = async (
           fullName: clients.fullName,
         })
         .from(appointments)
-        .innerJoin(
-          clients,
-          and(
-            eq(clients.businessId, appointments.businessId),
-            eq(clients.id, appointments.clientId),
-          ),
-        )
-        .where(
-          and(eq(appointments.businessId, businessId), inArray(appointments.id, appointmentIds)),
-        )
+        .innerJoin(clients, sameBusinessJoin(clients, appointments, appointments.clientId))
+        .where(businessRowsIn(appointments, businessId, appointments.id, appointmentIds))
     : [];
   const appointmentOf = new Map(
     visits.map((visit) => [
@@ -117,14 +97,7 @@ export const toUsageDocuments = async (
 };
 
 /** One usage of the business, or undefined. */
-export const findUsageDocument = async (
-  db: Database,
-  businessId: string,
-  id: string,
-): Promise<StockUsage | undefined> => {
-  const rows = await db
-    .select()
-    .from(stockUsages)
-    .where(and(eq(stockUsages.businessId, businessId), eq(stockUsages.id, id)));
-  return (await toUsageDocuments(db, businessId, rows))[0];
-};
+export const findUsageDocument = (db: Database, businessId: string, id: string) =>
+  businessDocument(db, stockUsages, businessId, id, (rows) =>
+    toUsageDocuments(db, businessId, rows),
+  );

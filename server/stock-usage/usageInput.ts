@@ -1,4 +1,5 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { businessRow, businessRowsIn, businessRowsWith } from '../db/businessRows';
 import { v7 as uuidv7 } from 'uuid';
 import type { Database } from '../db/database';
 import {
@@ -52,21 +53,16 @@ export const usageFieldsOf = async (
   const variantRows = await tx
     .select({ id: productVariants.id, productId: productVariants.productId })
     .from(productVariants)
-    .where(
-      and(
-        eq(productVariants.businessId, businessId),
-        inArray(productVariants.productId, productIds),
-      ),
-    );
+    .where(businessRowsIn(productVariants, businessId, productVariants.productId, productIds));
   const warehouseRows = await tx
     .select({ id: warehouses.id })
     .from(warehouses)
-    .where(and(eq(warehouses.businessId, businessId), inArray(warehouses.id, warehouseIds)));
+    .where(businessRowsIn(warehouses, businessId, warehouses.id, warehouseIds));
   const appointmentRows = appointmentId
     ? await tx
         .select({ id: appointments.id })
         .from(appointments)
-        .where(and(eq(appointments.businessId, businessId), eq(appointments.id, appointmentId)))
+        .where(businessRow(appointments, businessId, appointmentId))
     : [];
   if (appointmentId && !appointmentRows.length) throw refused('appointmentId');
   const knownWarehouses = new Set(warehouseRows.map((row) => row.id));
@@ -136,7 +132,7 @@ export const writeUsageLines = async (
 ) => {
   await tx
     .delete(stockUsageItems)
-    .where(and(eq(stockUsageItems.businessId, businessId), eq(stockUsageItems.usageId, usageId)));
+    .where(businessRowsWith(stockUsageItems, businessId, stockUsageItems.usageId, usageId));
   await tx
     .insert(stockUsageItems)
     .values(

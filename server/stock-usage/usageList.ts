@@ -1,10 +1,11 @@
-import { and, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, type SQL } from 'drizzle-orm';
 import { USAGE_PURPOSES, USAGE_STATUSES } from '../../registry/stockUsage';
 import type { Database } from '../db/database';
+import { newestFirstPage } from '../db/documentPage';
 import { stockUsages } from '../db/schema';
 import { badRequest, notFound } from '../http/errors';
 import { pagingOf } from '../http/listQuery';
-import { toPage } from '../registry/documents';
+import { likePattern } from '../http/paging';
 import { isUuid } from '../http/ids';
 import { findUsageDocument, toUsageDocuments } from './documents';
 
@@ -33,10 +34,7 @@ const searchTerm = (query: Query) => {
 const listConditions = (businessId: string, query: Query) => {
   const conditions: SQL[] = [eq(stockUsages.businessId, businessId)];
   const term = searchTerm(query);
-  if (term)
-    conditions.push(
-      ilike(stockUsages.usageNumber, `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`),
-    );
+  if (term) conditions.push(ilike(stockUsages.usageNumber, likePattern(term)));
   const purpose = choiceParam(query.purpose, USAGE_PURPOSES);
   if (purpose) conditions.push(eq(stockUsages.purpose, purpose));
   const status = choiceParam(query.status, USAGE_STATUSES);
@@ -45,26 +43,10 @@ const listConditions = (businessId: string, query: Query) => {
 };
 
 /** One page of the business's usages, newest first. */
-export const listUsages = async (db: Database, businessId: string, query: Query) => {
-  const where = listConditions(businessId, query);
-  const { page, limit } = pagingOf(query);
-  let rows = db
-    .select()
-    .from(stockUsages)
-    .where(where)
-    .orderBy(desc(stockUsages.createdAt), desc(stockUsages.id))
-    .$dynamic();
-  if (limit > 0) rows = rows.limit(limit).offset((page - 1) * limit);
-  const [usages, [totals]] = await Promise.all([
-    rows,
-    db.select({ total: count() }).from(stockUsages).where(where),
-  ]);
-  const docs = await toUsageDocuments(db, businessId, usages);
-  return toPage(docs, totals!.total, limit > 0 ? page : 1, limit, {
-    field: 'createdAt',
-    direction: -1,
-  });
-};
+export const listUsages = (db: Database, businessId: string, query: Query) =>
+  newestFirstPage(db, stockUsages, listConditions(businessId, query), pagingOf(query), (rows) =>
+    toUsageDocuments(db, businessId, rows),
+  );
 
 /** One usage of the business; a 404 when it has none by that id. */
 export const usageById = async (db: Database, businessId: string, id: string) => {

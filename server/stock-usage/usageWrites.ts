@@ -1,13 +1,14 @@
-import { and, eq } from 'drizzle-orm';
+import { businessRow, businessRowsWith } from '../db/businessRows';
 import type { StockUsage } from '../../registry/stockUsage';
 import { v7 as uuidv7 } from 'uuid';
 import type { Database } from '../db/database';
+import { withLockedDocument } from '../db/lockedDocument';
 import { isUniqueViolation } from '../db/database';
 import { stockUsageItems, stockUsages } from '../db/schema';
-import { HttpError, notFound } from '../http/errors';
+import { HttpError } from '../http/errors';
 import { text } from '../http/messages';
-import { postStockMovements } from '../stock';
-import { isUuid } from '../http/ids';
+import { postDocumentLines } from '../stock';
+
 import { findUsageDocument, type UsageRow } from './documents';
 import type { UsageBody } from './schemas';
 import { nextUsageNumber, usageFieldsOf, writeUsageLines } from './usageInput';
@@ -45,18 +46,7 @@ const withLockedUsage = <T>(
   businessId: string,
   id: string,
   change: (tx: Database, row: UsageRow) => Promise<T>,
-) => {
-  if (!isUuid(id)) throw notFound();
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(stockUsages)
-      .where(and(eq(stockUsages.businessId, businessId), eq(stockUsages.id, id)))
-      .for('update');
-    if (!row) throw notFound();
-    return change(tx, row);
-  });
-};
+) => withLockedDocument(db, stockUsages, businessId, id, change);
 
 const usageDocument = async (db: Database, businessId: string, id: string) =>
   (await findUsageDocument(db, businessId, id))!;
@@ -65,7 +55,7 @@ const setStatus = (tx: Database, row: UsageRow, status: UsageRow['status']) =>
   tx
     .update(stockUsages)
     .set({ status, updatedAt: new Date() })
-    .where(and(eq(stockUsages.businessId, row.businessId), eq(stockUsages.id, row.id)));
+    .where(businessRow(stockUsages, row.businessId, row.id));
 
 /**
  * A new pending usage recorded by `userId`, the caller: a `userId` the body names is never
@@ -114,7 +104,7 @@ export const updateUsage = async (
     await tx
       .update(stockUsages)
       .set({ ...fields, usageNumber: usageNumber ?? row.usageNumber, updatedAt: new Date() })
-      .where(and(eq(stockUsages.businessId, businessId), eq(stockUsages.id, row.id)));
+      .where(businessRow(stockUsages, businessId, row.id));
     await writeUsageLines(tx, businessId, row.id, lines);
   });
   return usageDocument(db, businessId, id);
@@ -132,22 +122,13 @@ export const confirmUsage = async (
     const lines = await tx
       .select()
       .from(stockUsageItems)
-      .where(and(eq(stockUsageItems.businessId, businessId), eq(stockUsageItems.usageId, row.id)))
+      .where(businessRowsWith(stockUsageItems, businessId, stockUsageItems.usageId, row.id))
       .orderBy(stockUsageItems.position);
-    await postStockMovements(
-      tx,
-      businessId,
-      userId,
-      lines.map((line) => ({
-        productId: line.productId,
-        variantId: line.variantId,
-        warehouseId: line.warehouseId,
-        transactionType: 'OUT' as const,
-        quantity: line.quantity,
-        reference: row.usageNumber,
-        referenceType: 'Usage' as const,
-      })),
-    );
+    await postDocumentLines(tx, businessId, userId, lines, {
+      transactionType: 'OUT',
+      reference: row.usageNumber,
+      referenceType: 'Usage',
+    });
     await setStatus(tx, row, 'confirmed');
   });
   return usageDocument(db, businessId, id);
@@ -171,8 +152,6 @@ export const deleteUsage = (db: Database, businessId: string, id: string): Promi
   withLockedUsage(db, businessId, id, async (tx, row) => {
     refuseUnlessAllowed(row, 'delete');
     const usage = await usageDocument(tx, businessId, row.id);
-    await tx
-      .delete(stockUsages)
-      .where(and(eq(stockUsages.businessId, businessId), eq(stockUsages.id, row.id)));
+    await tx.delete(stockUsages).where(businessRow(stockUsages, businessId, row.id));
     return usage;
   });

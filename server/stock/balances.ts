@@ -1,4 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { businessRow, businessRowsWith } from '../db/businessRows';
 import type { Database } from '../db/database';
 import { preparedStatement } from '../db/prepared';
 import { products, productVariants, stockBalances, warehouses } from '../db/schema';
@@ -16,14 +17,12 @@ export const resolveVariant = async (
   const [product] = await db
     .select({ id: products.id })
     .from(products)
-    .where(and(eq(products.businessId, businessId), eq(products.id, productId)));
+    .where(businessRow(products, businessId, productId));
   if (!product) throw validationFailed({ itemCode: text('saluni.validation.referenceNotFound') });
   const variants = await db
     .select({ id: productVariants.id })
     .from(productVariants)
-    .where(
-      and(eq(productVariants.businessId, businessId), eq(productVariants.productId, productId)),
-    );
+    .where(businessRowsWith(productVariants, businessId, productVariants.productId, productId));
   if (variantId === undefined) {
     // With exactly one variant it is implied; with more the caller must choose (inventory.md 5).
     if (variants.length !== 1)
@@ -59,24 +58,14 @@ const warehouseExists = preparedStatement((db) =>
   db
     .select({ id: warehouses.id })
     .from(warehouses)
-    .where(
-      and(
-        eq(warehouses.businessId, sql.placeholder('businessId')),
-        eq(warehouses.id, sql.placeholder('warehouseId')),
-      ),
-    )
+    .where(businessRow(warehouses, sql.placeholder('businessId'), sql.placeholder('warehouseId')))
     .prepare('saluni_stock_warehouse_exists'),
 );
 const productExists = preparedStatement((db) =>
   db
     .select({ id: products.id })
     .from(products)
-    .where(
-      and(
-        eq(products.businessId, sql.placeholder('businessId')),
-        eq(products.id, sql.placeholder('productId')),
-      ),
-    )
+    .where(businessRow(products, sql.placeholder('businessId'), sql.placeholder('productId')))
     .prepare('saluni_stock_product_exists'),
 );
 const onHand = (variant: boolean) =>
@@ -131,7 +120,7 @@ export const warehouseBalances = async (
   const [product] = await db
     .select({ id: products.id, salesWarehouseId: products.salesWarehouseId })
     .from(products)
-    .where(and(eq(products.businessId, businessId), eq(products.id, productId)));
+    .where(businessRow(products, businessId, productId));
   if (!product) throw notFound();
   const rows = await db
     .select({
@@ -185,9 +174,11 @@ export const stockItems = async (db: Database, businessId: string) => {
     .from(products)
     .innerJoin(
       productVariants,
-      and(
-        eq(productVariants.businessId, products.businessId),
-        eq(productVariants.productId, products.id),
+      businessRowsWith(
+        productVariants,
+        products.businessId,
+        productVariants.productId,
+        products.id,
       ),
     )
     .where(eq(products.businessId, businessId))

@@ -1,13 +1,16 @@
-import type { StockEntry, TransactionType } from '../../registry/stock';
-import { aliasedTable, and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import type { StockEntry } from '../../registry/stock';
+import { businessRow, sameBusinessJoin } from '../db/businessRows';
+import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database';
+import { toPage } from '../registry/documents';
+import { pageRows } from '../db/documentPage';
+import { pagingOf } from '../http/listQuery';
+import { likePattern } from '../http/paging';
 import { products, productVariants, stockEntries, warehouses } from '../db/schema';
 import { badRequest } from '../http/errors';
 import { isUuid } from '../http/ids';
 
-/** A ledger entry on the wire (inventory.md 3): product and warehouse as small objects. */
-const reversal = aliasedTable(stockEntries, 'reversal');
-
+/** A ledger entry's columns (inventory.md 3): product and warehouse are sent as small objects. */
 const documentColumns = {
   id: stockEntries.id,
   businessId: stockEntries.businessId,
@@ -23,67 +26,35 @@ const documentColumns = {
   reference: stockEntries.reference,
   referenceType: stockEntries.referenceType,
   reversesEntryId: stockEntries.reversesEntryId,
-  reversedBy: reversal.id,
+  // At most one entry reverses another (a unique index says so).
+  reversedBy: sql<string | null>`(select reversal.id from stock_entries reversal
+    where reversal.business_id = ${stockEntries.businessId}
+    and reversal.reverses_entry_id = ${stockEntries.id})`,
   createdBy: stockEntries.createdBy,
   createdAt: stockEntries.createdAt,
   updatedAt: stockEntries.updatedAt,
 };
 
-const selectDocuments = (db: Database) =>
+/**
+ * Ledger rows with their product, variant and warehouse names and the entry that reversed each:
+ * what the ledger, an order's stock movements and the sales ledger show. The caller adds its
+ * conditions, order and paging.
+ */
+export const selectMovements = (db: Database) =>
   db
     .select(documentColumns)
     .from(stockEntries)
-    .innerJoin(
-      products,
-      and(
-        eq(products.businessId, stockEntries.businessId),
-        eq(products.id, stockEntries.productId),
-      ),
-    )
+    .innerJoin(products, sameBusinessJoin(products, stockEntries, stockEntries.productId))
     .innerJoin(
       productVariants,
-      and(
-        eq(productVariants.businessId, stockEntries.businessId),
-        eq(productVariants.id, stockEntries.variantId),
-      ),
+      sameBusinessJoin(productVariants, stockEntries, stockEntries.variantId),
     )
-    .innerJoin(
-      warehouses,
-      and(
-        eq(warehouses.businessId, stockEntries.businessId),
-        eq(warehouses.id, stockEntries.warehouseId),
-      ),
-    )
-    .leftJoin(
-      reversal,
-      and(
-        eq(reversal.businessId, stockEntries.businessId),
-        eq(reversal.reversesEntryId, stockEntries.id),
-      ),
-    );
+    .innerJoin(warehouses, sameBusinessJoin(warehouses, stockEntries, stockEntries.warehouseId))
+    .$dynamic();
 
-const documentsWhere = (db: Database, where: SQL | undefined) => selectDocuments(db).where(where);
+const documentsWhere = (db: Database, where: SQL | undefined) => selectMovements(db).where(where);
 
-interface DocumentRow {
-  id: string;
-  businessId: string;
-  productId: string;
-  title: string;
-  variantId: string;
-  sku: string | null;
-  options: unknown;
-  warehouseId: string;
-  warehouseName: string;
-  transactionType: TransactionType;
-  quantity: number;
-  reference: string | null;
-  referenceType: string | null;
-  reversesEntryId: string | null;
-  reversedBy: string | null;
-  createdBy: string | null;
-  createdAt: Date;
-  updatedAt: Date;
-}
+type DocumentRow = Awaited<ReturnType<typeof documentsWhere>>[number];
 
 const toDocument = (row: DocumentRow): StockEntry => ({
   _id: row.id,
@@ -104,11 +75,9 @@ const toDocument = (row: DocumentRow): StockEntry => ({
 
 export const findEntryDocuments = async (db: Database, businessId: string, ids: string[]) => {
   const rows = await Promise.all(
-    ids.map((id) =>
-      documentsWhere(db, and(eq(stockEntries.businessId, businessId), eq(stockEntries.id, id))),
-    ),
+    ids.map((id) => documentsWhere(db, businessRow(stockEntries, businessId, id))),
   );
-  return (rows.flat() as DocumentRow[]).map(toDocument);
+  return rows.flat().map(toDocument);
 };
 
 /** The ledger list's query keys beside the business (`search` and `warehouse` are the spec's names). */
@@ -125,13 +94,6 @@ export const STOCK_LIST_KEYS = [
   'variantId',
 ] as const;
 
-const wholeNumber = (value: unknown, fallback: number, min: number, max: number) => {
-  if (value === undefined || value === '') return fallback;
-  if (typeof value !== 'string' || !/^\d{1,9}$/.test(value) || Number(value) < min)
-    throw badRequest('saluni.validation.invalidQuery');
-  return Math.min(Number(value), max);
-};
-
 const idParam = (value: unknown): string | undefined => {
   if (value === undefined || value === '') return undefined;
   if (!isUuid(value)) throw badRequest('saluni.validation.invalidQuery');
@@ -147,8 +109,7 @@ export const listEntries = async (
   businessId: string,
   query: Record<string, unknown>,
 ) => {
-  const page = wholeNumber(query.page, 1, 1, 1_000_000_000);
-  const limit = wholeNumber(query.limit, 10, 0, 1000);
+  const paging = pagingOf(query);
   const sortText = query.sort ?? '-createdAt';
   if (sortText !== '-createdAt' && sortText !== 'createdAt')
     throw badRequest('saluni.validation.invalidSort', {
@@ -160,7 +121,7 @@ export const listEntries = async (
   const search = query.q ?? query.search;
   if (search !== undefined) {
     if (typeof search !== 'string') throw badRequest('saluni.validation.invalidQuery');
-    const term = `%${search.trim().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+    const term = likePattern(search.trim());
     if (search.trim())
       conditions.push(or(ilike(products.title, term), ilike(stockEntries.reference, term)));
   }
@@ -183,26 +144,18 @@ export const listEntries = async (
       : [desc(stockEntries.createdAt), desc(stockEntries.id)];
   const listed = documentsWhere(db, where).orderBy(...order);
   const [rows, [total]] = await Promise.all([
-    limit === 0 ? listed : listed.limit(limit).offset((page - 1) * limit),
+    pageRows(listed, paging),
     db
       .select({ total: count() })
       .from(stockEntries)
-      .innerJoin(
-        products,
-        and(
-          eq(products.businessId, stockEntries.businessId),
-          eq(products.id, stockEntries.productId),
-        ),
-      )
+      .innerJoin(products, sameBusinessJoin(products, stockEntries, stockEntries.productId))
       .where(where),
   ]);
-  const matching = total?.total ?? 0;
-  return {
-    docs: (rows as DocumentRow[]).map(toDocument),
-    limit,
-    page: limit === 0 ? 1 : page,
-    pages: limit === 0 ? 1 : Math.max(1, Math.ceil(matching / limit)),
-    sort: { createdAt: direction },
-    total: matching,
-  };
+  return toPage(
+    rows.map(toDocument),
+    total?.total ?? 0,
+    paging.limit === 0 ? 1 : paging.page,
+    paging.limit,
+    { field: 'createdAt', direction },
+  );
 };

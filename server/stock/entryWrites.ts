@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { businessRow, businessRowsWith, lockBusinessRow } from '../db/businessRows';
 import type { InferType } from 'yup';
 import type { SessionUser } from '../tenancy/sessions';
 import type { Database } from '../db/database';
@@ -57,7 +57,7 @@ export const createEntry = async (
       await tx
         .update(productVariants)
         .set({ retail_price: body.sellingPrice.toFixed(2), updatedAt: new Date() })
-        .where(and(eq(productVariants.businessId, businessId), eq(productVariants.id, variantId)));
+        .where(businessRow(productVariants, businessId, variantId));
     }
     return entry!.id;
   });
@@ -135,7 +135,7 @@ export const editEntryReference = async (
   const updated = await db
     .update(stockEntries)
     .set({ reference: reference ?? null, updatedAt: new Date() })
-    .where(and(eq(stockEntries.businessId, businessId), eq(stockEntries.id, id)))
+    .where(businessRow(stockEntries, businessId, id))
     .returning({ id: stockEntries.id });
   if (!updated.length) throw notFound();
   return entryDocument(db, businessId, id);
@@ -151,20 +151,14 @@ export const reverseEntry = async (
   if (!isUuid(id)) throw notFound();
   try {
     const reversalId = await db.transaction(async (tx) => {
-      const [entry] = await tx
-        .select()
-        .from(stockEntries)
-        .where(and(eq(stockEntries.businessId, businessId), eq(stockEntries.id, id)))
-        .for('update');
+      const entry = await lockBusinessRow(tx, stockEntries, businessId, id);
       if (!entry) throw notFound();
       if (!DELETABLE_REFERENCE_TYPES.has(entry.referenceType))
         throw invalidState('saluni.stock.entry.notManual');
       const [reversedAlready] = await tx
         .select({ id: stockEntries.id })
         .from(stockEntries)
-        .where(
-          and(eq(stockEntries.businessId, businessId), eq(stockEntries.reversesEntryId, entry.id)),
-        );
+        .where(businessRowsWith(stockEntries, businessId, stockEntries.reversesEntryId, entry.id));
       if (reversedAlready) throw invalidState('saluni.stock.entry.alreadyReversed');
       const [reversal] = await postStockMovements(tx, businessId, userId, [
         {

@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { businessRow, businessRowsIn } from '../db/businessRows';
 import { v7 as uuidv7 } from 'uuid';
 import { inChunks, valuesTable } from '../db/bulk';
 import type { Database } from '../db/database';
@@ -62,13 +63,11 @@ const checkMovementTargets = async (
     tx
       .select({ id: productVariants.id, productId: productVariants.productId })
       .from(productVariants)
-      .where(
-        and(eq(productVariants.businessId, businessId), inArray(productVariants.id, variantIds)),
-      ),
+      .where(businessRowsIn(productVariants, businessId, productVariants.id, variantIds)),
     tx
       .select({ id: warehouses.id })
       .from(warehouses)
-      .where(and(eq(warehouses.businessId, businessId), inArray(warehouses.id, warehouseIds))),
+      .where(businessRowsIn(warehouses, businessId, warehouses.id, warehouseIds)),
   ]);
   const productOfVariant = new Map(variantRows.map((row) => [row.id, row.productId]));
   const knownWarehouses = new Set(warehouseRows.map((row) => row.id));
@@ -148,7 +147,7 @@ const salesWarehouses = async (tx: Database, businessId: string, productIds: str
       >`coalesce(${products.salesWarehouseId}, (select ${warehouses.id} from ${warehouses} where ${warehouses.businessId} = ${businessId} and ${warehouses.name} = ${GENERAL_WAREHOUSE} limit 1))`,
     })
     .from(products)
-    .where(and(eq(products.businessId, businessId), inArray(products.id, productIds)));
+    .where(businessRowsIn(products, businessId, products.id, productIds));
   return new Map(rows.map((row) => [row.id, row.salesWarehouseId]));
 };
 
@@ -257,7 +256,7 @@ const moveVariantPositions = async (
     await tx
       .select({ id: productVariants.id })
       .from(productVariants)
-      .where(and(eq(productVariants.businessId, businessId), inArray(productVariants.id, ids)))
+      .where(businessRowsIn(productVariants, businessId, productVariants.id, ids))
       .orderBy(asc(productVariants.id))
       .for('no key update');
     const rows = chunk.map(
@@ -317,6 +316,6 @@ export const syncVariantPositions = async (
   await tx
     .update(productVariants)
     .set({ stock_position: total, sales_stock_position: sales, updatedAt: new Date() })
-    .where(and(eq(productVariants.businessId, businessId), eq(productVariants.id, variantId)));
+    .where(businessRow(productVariants, businessId, variantId));
   return { total, sales };
 };

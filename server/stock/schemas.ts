@@ -10,10 +10,12 @@ const REQUIRED = 'saluni.spec.validation.fieldRequired';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const idSchema = () => textSchema().matches(UUID, 'saluni.validation.mustBeId');
-const requiredId = () => idSchema().required(REQUIRED).nonNullable(REQUIRED);
+/** A record id the body must name: the stock and purchasing forms' "required" message. */
+export const requiredId = () => idSchema().required(REQUIRED).nonNullable(REQUIRED);
 const optionalId = () => idSchema().optional().nonNullable('saluni.validation.mustBeId');
 
-const quantitySchema = () =>
+/** A quantity of stock moved: a real whole number above 0, as every stock and purchasing form asks. */
+export const quantitySchema = () =>
   yup
     .number()
     .strict()

@@ -1,4 +1,5 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
+import { businessRowsWith } from '../db/businessRows';
 import { v7 as uuidv7 } from 'uuid';
 import type { Database } from '../db/database';
 import { purchaseReceipts, stockBalances, warehouses } from '../db/schema';
@@ -24,10 +25,7 @@ export const refuseWarehouseWithReceipts = async (
     .select({ id: purchaseReceipts.id })
     .from(purchaseReceipts)
     .where(
-      and(
-        eq(purchaseReceipts.businessId, businessId),
-        eq(purchaseReceipts.warehouseId, warehouseId),
-      ),
+      businessRowsWith(purchaseReceipts, businessId, purchaseReceipts.warehouseId, warehouseId),
     )
     .limit(1);
   if (receipt) throw new HttpError(409, 'INVALID_STATE', text('saluni.purchasing.warehouseInUse'));
@@ -71,9 +69,7 @@ export const warehouseHooks: ResourceHooks = {
     const held = await db
       .select({ quantity: stockBalances.quantity })
       .from(stockBalances)
-      .where(
-        and(eq(stockBalances.businessId, row.businessId), eq(stockBalances.warehouseId, row.id)),
-      )
+      .where(businessRowsWith(stockBalances, row.businessId, stockBalances.warehouseId, row.id))
       .for('update');
     if (held.some((balance) => balance.quantity !== 0))
       throw refuse('saluni.stock.warehouse.holdsStock');

@@ -1,4 +1,5 @@
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { count } from 'drizzle-orm';
+import { businessRowsIn, businessRowsWith } from '../db/businessRows';
 import type { CategoryOfSupplier } from '../../registry/resources/supplier';
 import type { Database } from '../db/database';
 import { purchaseReceipts, purchases, supplierCategories, suppliers } from '../db/schema';
@@ -17,12 +18,7 @@ const categoriesById = async (
   const rows = await db
     .select({ id: supplierCategories.id, name: supplierCategories.name })
     .from(supplierCategories)
-    .where(
-      and(
-        eq(supplierCategories.businessId, businessId),
-        inArray(supplierCategories.id, categoryIds),
-      ),
-    );
+    .where(businessRowsIn(supplierCategories, businessId, supplierCategories.id, categoryIds));
   for (const row of rows) byId.set(row.id, { _id: row.id, name: row.name });
   return byId;
 };
@@ -41,16 +37,13 @@ export const refuseSupplierWithPurchases = async (
     db
       .select({ id: purchases.id })
       .from(purchases)
-      .where(and(eq(purchases.businessId, businessId), eq(purchases.supplierId, supplierId)))
+      .where(businessRowsWith(purchases, businessId, purchases.supplierId, supplierId))
       .limit(1),
     db
       .select({ id: purchaseReceipts.id })
       .from(purchaseReceipts)
       .where(
-        and(
-          eq(purchaseReceipts.businessId, businessId),
-          eq(purchaseReceipts.supplierId, supplierId),
-        ),
+        businessRowsWith(purchaseReceipts, businessId, purchaseReceipts.supplierId, supplierId),
       )
       .limit(1),
   ]);
@@ -86,7 +79,7 @@ export const supplierCategoryHooks: ResourceHooks = {
     const [{ used }] = await db
       .select({ used: count() })
       .from(suppliers)
-      .where(and(eq(suppliers.businessId, access.businessId), eq(suppliers.categoryId, row.id)));
+      .where(businessRowsWith(suppliers, access.businessId, suppliers.categoryId, row.id));
     if (used > 0)
       throw new HttpError(
         409,

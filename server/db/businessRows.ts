@@ -1,0 +1,98 @@
+import { and, eq, exists, inArray, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Database } from './database';
+
+/** A value in a condition: a text, or a column (a correlated row) or placeholder standing for one. */
+type Operand = string | SQLWrapper;
+
+/**
+ * Every tenant table is keyed by (business_id, id) (schema/columns.ts): a row is always named
+ * with its business, so one business never reads, joins or changes another's rows. The helpers
+ * below build the conditions that say so, once, for every area's queries.
+ */
+export interface BusinessKeyed {
+  businessId: AnyPgColumn;
+  id: AnyPgColumn;
+}
+
+/** The row `id` of the business. */
+export const businessRow = (table: BusinessKeyed, businessId: Operand, id: Operand): SQL =>
+  and(eq(table.businessId, businessId), eq(table.id, id))!;
+
+/** The business's rows whose `column` holds one of `values` (ids of their parent documents). */
+export const businessRowsIn = (
+  table: Pick<BusinessKeyed, 'businessId'>,
+  businessId: string,
+  column: AnyPgColumn,
+  values: readonly string[],
+): SQL => and(eq(table.businessId, businessId), inArray(column, [...values]))!;
+
+/** The business's rows whose `column` equals `value` (the lines of one document). */
+export const businessRowsWith = (
+  table: Pick<BusinessKeyed, 'businessId'>,
+  businessId: Operand,
+  column: AnyPgColumn,
+  value: Operand | number | boolean,
+): SQL => and(eq(table.businessId, businessId), eq(column, value))!;
+
+/**
+ * A join's condition: the row of `target` that `reference` (a column of `source`) names, in the
+ * business of the `source` row, as the composite foreign keys require.
+ */
+export const sameBusinessJoin = (
+  target: BusinessKeyed,
+  source: Pick<BusinessKeyed, 'businessId'>,
+  reference: AnyPgColumn,
+): SQL => and(eq(target.businessId, source.businessId), eq(target.id, reference))!;
+
+/**
+ * The row `id` of the business locked for the rest of the transaction `tx`, or undefined: a
+ * second change of the same document waits here, then sees the state the first one left.
+ */
+export const lockBusinessRow = async <T extends PgTable & BusinessKeyed>(
+  tx: Database,
+  table: T,
+  businessId: string,
+  id: string,
+): Promise<T['$inferSelect'] | undefined> => {
+  const rows: T['$inferSelect'][] = await tx
+    .select()
+    .from(table as PgTable)
+    .where(businessRow(table, businessId, id))
+    .for('update');
+  return rows[0];
+};
+
+/**
+ * `exists`: the `parent` row (of the outer query) has a row in `child`, in its business and
+ * named by the child's `parentColumn`, that meets `condition`, as a list filter asks ("an order
+ * with a cash payment", "a product with a variant in stock").
+ */
+export const hasChildRow = (
+  db: Database,
+  child: PgTable & BusinessKeyed,
+  parentColumn: AnyPgColumn,
+  parent: BusinessKeyed,
+  condition: SQL,
+): SQL =>
+  exists(
+    db
+      .select({ id: child.id })
+      .from(child as PgTable)
+      .where(and(eq(child.businessId, parent.businessId), eq(parentColumn, parent.id), condition)),
+  );
+
+/** Whether the business has the row `id` in `table` (a reference a body names must be its own). */
+export const hasBusinessRow = async (
+  db: Database,
+  table: PgTable & BusinessKeyed,
+  businessId: string,
+  id: string,
+): Promise<boolean> => {
+  const rows = await db
+    .select({ id: table.id })
+    .from(table as PgTable)
+    .where(businessRow(table, businessId, id))
+    .limit(1);
+  return rows.length > 0;
+};
