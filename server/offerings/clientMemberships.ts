@@ -13,6 +13,7 @@ import { businessTimeZone, localDate } from '../tenancy/zonedTime';
 import { holdingEnd } from './dates';
 import { parsePageQuery } from '../http/pageQuery';
 import { businessIdField, dayField, idField, wholeNumberField } from '../http/fields';
+import { referencedBy } from '../db/joins';
 
 type ClientMembershipRow = typeof clientMemberships.$inferSelect;
 
@@ -147,13 +148,7 @@ export const listClientMemberships = async (
   let rows = db
     .select({ row: clientMemberships, name: memberships.name })
     .from(clientMemberships)
-    .innerJoin(
-      memberships,
-      and(
-        eq(memberships.businessId, clientMemberships.businessId),
-        eq(memberships.id, clientMemberships.membershipId),
-      ),
-    )
+    .innerJoin(memberships, referencedBy(memberships, clientMemberships, 'membershipId'))
     .where(where)
     .orderBy(desc(clientMemberships.startDate), desc(clientMemberships.id))
     .$dynamic();

@@ -12,6 +12,7 @@ import { businessTimeZone, localDate } from '../tenancy/zonedTime';
 import { addDays } from './dates';
 import { parsePageQuery } from '../http/pageQuery';
 import { businessIdField, dayField, idField } from '../http/fields';
+import { referencedBy } from '../db/joins';
 
 /** Why a code cannot be used, as `reason` of a validation (docs/areas/offerings.md). */
 export type VoucherReason =
@@ -115,13 +116,7 @@ export const listClientVouchers = async (
   let rows = db
     .select({ row: clientVouchers, name: vouchers.name })
     .from(clientVouchers)
-    .innerJoin(
-      vouchers,
-      and(
-        eq(vouchers.businessId, clientVouchers.businessId),
-        eq(vouchers.id, clientVouchers.voucherId),
-      ),
-    )
+    .innerJoin(vouchers, referencedBy(vouchers, clientVouchers, 'voucherId'))
     .where(where)
     .orderBy(desc(clientVouchers.createdAt), desc(clientVouchers.id))
     .$dynamic();

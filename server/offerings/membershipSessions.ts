@@ -18,6 +18,7 @@ import { findCoverage } from './coverage';
 import { businessTimeZone, localDate } from '../tenancy/zonedTime';
 import { parsePageQuery } from '../http/pageQuery';
 import { businessIdField, idField, instantField, optionalIdField } from '../http/fields';
+import { referencedBy } from '../db/joins';
 
 const visitFields = {
   businessId: businessIdField(),
@@ -187,34 +188,13 @@ export const listMembershipSessions = async (
       serviceName: services.name,
     })
     .from(membershipSessions)
-    .innerJoin(
-      clients,
-      and(
-        eq(clients.businessId, membershipSessions.businessId),
-        eq(clients.id, membershipSessions.clientId),
-      ),
-    )
+    .innerJoin(clients, referencedBy(clients, membershipSessions, 'clientId'))
     .innerJoin(
       clientMemberships,
-      and(
-        eq(clientMemberships.businessId, membershipSessions.businessId),
-        eq(clientMemberships.id, membershipSessions.clientMembershipId),
-      ),
+      referencedBy(clientMemberships, membershipSessions, 'clientMembershipId'),
     )
-    .innerJoin(
-      memberships,
-      and(
-        eq(memberships.businessId, clientMemberships.businessId),
-        eq(memberships.id, clientMemberships.membershipId),
-      ),
-    )
-    .leftJoin(
-      services,
-      and(
-        eq(services.businessId, membershipSessions.businessId),
-        eq(services.id, membershipSessions.serviceId),
-      ),
-    )
+    .innerJoin(memberships, referencedBy(memberships, clientMemberships, 'membershipId'))
+    .leftJoin(services, referencedBy(services, membershipSessions, 'serviceId'))
     .where(where)
     .orderBy(desc(membershipSessions.sessionAt), desc(membershipSessions.id))
     .$dynamic();
