@@ -10,9 +10,9 @@ import {
 } from '../db/schema';
 import { badRequest, HttpError, notFound, validationFailed } from '../http/errors';
 import { text } from '../http/messages';
-import { toPage } from '../registry/documents';
 import { isUuid } from '../http/ids';
 import { clientPackageDocuments } from './clientPackageDocuments';
+import { countRows, readPage } from '../registry/pages';
 
 type Query = Record<string, unknown>;
 
@@ -146,19 +146,16 @@ export const listClientPackages = async (db: Database, businessId: string, query
     direction === 1
       ? [asc(clientServicePackages.createdAt), asc(clientServicePackages.id)]
       : [desc(clientServicePackages.createdAt), desc(clientServicePackages.id)];
-  let rowsQuery = db
+  const rows = db
     .select()
     .from(clientServicePackages)
     .where(where)
     .orderBy(...order)
     .$dynamic();
-  if (limit > 0) rowsQuery = rowsQuery.limit(limit).offset((page - 1) * limit);
-  const [rows, [{ total }]] = await Promise.all([
-    rowsQuery,
-    db.select({ total: count() }).from(clientServicePackages).where(where),
-  ]);
-  const docs = await clientPackageDocuments(db, businessId, rows);
-  return toPage(docs, total, limit > 0 ? page : 1, limit, { field: 'createdAt', direction });
+  const total = countRows(db, clientServicePackages, where);
+  return readPage({ rows, total, page, limit, sort: { field: 'createdAt', direction } }, (found) =>
+    clientPackageDocuments(db, businessId, found),
+  );
 };
 
 /** One package a client holds; an id not of the business is a 404. */
