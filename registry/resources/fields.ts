@@ -1,0 +1,55 @@
+import type { FieldDeclaration } from '../types';
+
+/**
+ * Fields several resources declare alike: one declaration each, so a person's name, a phone
+ * number, an e-mail or a rating is checked, listed and searched the same way everywhere.
+ */
+
+/** The full name of a person or company: the record's title, listed, sorted, filtered, searched. */
+export const fullNameField = (required: string) =>
+  ({
+    type: 'string',
+    required,
+    maxLength: 120,
+    list: true,
+    sortable: true,
+    filterable: true,
+    searchable: true,
+  }) as const satisfies FieldDeclaration;
+
+/** A phone number of the spec's patterns, listed and searched; optional unless a resource says so. */
+export const phoneField = {
+  type: 'phone',
+  invalid: 'saluni.spec.validation.phoneValid',
+  list: true,
+  searchable: true,
+} as const satisfies FieldDeclaration;
+
+/** An e-mail address, listed and searched; optional unless a resource says so. */
+export const emailField = {
+  type: 'email',
+  invalid: 'saluni.spec.validation.emailValid',
+  list: true,
+  searchable: true,
+} as const satisfies FieldDeclaration;
+
+/** An e-mail a contact must have (clients, suppliers), also sortable. */
+export const requiredEmailField = {
+  ...emailField,
+  required: 'saluni.spec.validation.emailRequired',
+  sortable: true,
+} as const satisfies FieldDeclaration;
+
+/** A 1 to 5 star rating. */
+export const RATING = { min: 1, max: 5 } as const;
+
+/** A required 1 to 5 star rating, listed, sorted and filtered. */
+export const ratingField = {
+  type: 'integer',
+  required: 'saluni.clientRecords.validation.ratingRequired',
+  min: RATING.min,
+  max: RATING.max,
+  list: true,
+  sortable: true,
+  filterable: true,
+} as const satisfies FieldDeclaration;
