@@ -1,5 +1,5 @@
 import { defineResource } from '../types';
-import { fullNameField, phoneField, requiredEmailField } from './fields';
+import { nameField, phoneField, requiredEmailField } from '../fields';
 
 export const GENDERS = [
   { value: 'Male', label: 'saluni.spec.client.genders.male' },
@@ -27,7 +27,7 @@ export const client = defineResource({
   module: 'clients.Profile',
   titleField: 'fullName',
   fields: {
-    fullName: fullNameField('saluni.spec.validation.fullNameRequired'),
+    fullName: nameField('saluni.spec.validation.fullNameRequired'),
     phone: phoneField,
     email: requiredEmailField,
     gender: {

@@ -1,5 +1,5 @@
 import { defineResource } from '../types';
-import { emailField, fullNameField, phoneField } from './fields';
+import { emailField, nameField, phoneField } from '../fields';
 
 /**
  * A member of staff (back-office.md 3); an e-mail gives them a staff sign-in (design.md 3,
@@ -14,7 +14,7 @@ export const employee = defineResource({
   module: 'employees.All Employees',
   titleField: 'fullName',
   fields: {
-    fullName: fullNameField('saluni.validation.fullName.required'),
+    fullName: nameField('saluni.validation.fullName.required'),
     phone: phoneField,
     email: emailField,
     jobTitleId: { type: 'reference', reference: 'job-title', list: true, filterable: true },

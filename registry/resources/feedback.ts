@@ -1,5 +1,5 @@
 import { defineResource } from '../types';
-import { ratingField } from './fields';
+import { ratingField } from '../fields';
 
 /**
  * Feedback a client gave the business: a rating and a comment, recorded by staff

@@ -1,5 +1,5 @@
 import { defineResource } from '../types';
-import { ratingField } from './fields';
+import { ratingField } from '../fields';
 
 /**
  * A review of the business on Google, imported from a CSV file (server/client-records/

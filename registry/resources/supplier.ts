@@ -1,5 +1,5 @@
 import { defineResource } from '../types';
-import { fullNameField, phoneField, requiredEmailField } from './fields';
+import { nameField, phoneField, requiredEmailField } from '../fields';
 
 /** A supplier's category as supplier documents carry it under `category` (inventory.md 3). */
 export interface CategoryOfSupplier {
@@ -23,7 +23,7 @@ export const supplier = defineResource({
   module: 'products.Suppliers',
   titleField: 'fullName',
   fields: {
-    fullName: fullNameField('saluni.spec.validation.fullNameRequired'),
+    fullName: nameField('saluni.spec.validation.fullNameRequired'),
     phone: {
       ...phoneField,
       required: 'saluni.spec.validation.supplierPhone',
