@@ -11,6 +11,7 @@ import {
 import { badRequest, HttpError, notFound, validationFailed } from '../http/errors';
 import { text } from '../http/messages';
 import { isUuid } from '../http/ids';
+import { MAX_LIMIT, wholeNumber } from '../http/paging';
 import { clientPackageDocuments } from './clientPackageDocuments';
 import { countRows, readPage } from '../registry/pages';
 
@@ -50,13 +51,6 @@ const LIST_KEYS = new Set([
   'status',
 ]);
 const STATUSES = ['active', 'usedUp'] as const;
-
-const wholeNumber = (value: unknown, fallback: number, min: number) => {
-  if (value === undefined) return fallback;
-  if (typeof value !== 'string' || !/^\d{1,9}$/.test(value) || Number(value) < min)
-    throw badRequest('saluni.validation.invalidQuery');
-  return Number(value);
-};
 
 /** Uses recorded so far, per held package, as SQL (for the status filter). */
 const usedCount = sql`(select count(*) from ${clientServicePackageUses} u where u.business_id = ${clientServicePackages.businessId} and u.client_service_package_id = ${clientServicePackages.id})`;
@@ -138,7 +132,7 @@ export const listClientPackages = async (db: Database, businessId: string, query
   const { page: pageText, limit: limitText, sort } = query;
   const where = and(...listConditions(businessId, query))!;
   const page = wholeNumber(pageText, 1, 1);
-  const limit = Math.min(wholeNumber(limitText, 10, 0), 1000);
+  const limit = Math.min(wholeNumber(limitText, 10, 0), MAX_LIMIT);
   if (sort !== undefined && sort !== 'createdAt' && sort !== '-createdAt')
     throw badRequest('saluni.validation.invalidSort', { field: String(sort) });
   const direction = sort === 'createdAt' ? 1 : -1;
