@@ -163,18 +163,19 @@ export const recordStore = (
     );
   };
 
+  /** The record, locked so hooks see it as it is until the write commits; a 404 when none. */
+  const lockedRecord = async (tx: Database, businessId: string, id: string) => {
+    const [existing] = await tx.select().from(table).where(byId(businessId, id)).for('update');
+    if (!existing) throw notFound();
+    return existing;
+  };
+
   const update = async (access: Access, id: string, body: Upload) => {
     if (!isUuid(id)) throw notFound();
     const input = await inputOf(access, body, true);
     return withDuplicateMessage(() =>
       db.transaction(async (tx) => {
-        // Locked, so hooks see the row as it is until this write commits.
-        const [existing] = await tx
-          .select()
-          .from(table)
-          .where(byId(access.businessId, id))
-          .for('update');
-        if (!existing) throw notFound();
+        const existing = await lockedRecord(tx, access.businessId, id);
         await checkReferences(tx, resource, access.businessId, input.values);
         const extra =
           (await hooks.beforeWrite?.(context(tx, access), input.values, existing as TenantRow)) ??
@@ -196,12 +197,7 @@ export const recordStore = (
     db.transaction(async (tx) => {
       const deleted: RecordDocument[] = [];
       for (const id of ids) {
-        const [existing] = await tx
-          .select()
-          .from(table)
-          .where(byId(access.businessId, id))
-          .for('update');
-        if (!existing) throw notFound();
+        const existing = await lockedRecord(tx, access.businessId, id);
         await hooks.beforeDelete?.(context(tx, access), existing as TenantRow);
         deleted.push(await document(tx, access, existing));
         await tx.delete(table).where(byId(access.businessId, id));
