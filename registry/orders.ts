@@ -99,7 +99,8 @@ export interface SoldItem {
   servicePackageId?: string;
 }
 
-export interface CartEntry extends SoldItem {
+/** A sold item with its amounts: a cart entry, then the order line it becomes. */
+export interface PricedLine extends SoldItem {
   _id: string;
   /** The item's name as it is sold: product title (and variant), service name, programme name... */
   name: string;
@@ -109,6 +110,9 @@ export interface CartEntry extends SoldItem {
   discount: number;
   /** quantity x unitPrice - discount. */
   total: number;
+}
+
+export interface CartEntry extends PricedLine {
   /** Who did or sold it: by default the appointment's employee, else the person at the till; null when none. */
   employee: LineStaff | null;
 }
@@ -134,13 +138,7 @@ export interface Cart extends OrderAmounts {
   updatedAt: string;
 }
 
-export interface OrderLine extends SoldItem {
-  _id: string;
-  name: string;
-  quantity: number;
-  unitPrice: number;
-  discount: number;
-  total: number;
+export interface OrderLine extends PricedLine {
   /** Units of this line refunded so far. */
   refundedQuantity: number;
   /** Where a product line's stock left from (the product's sales warehouse). */

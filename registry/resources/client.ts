@@ -1,4 +1,5 @@
 import { defineResource } from '../types';
+import { nameField, phoneField, requiredEmailField } from '../fields';
 
 export const GENDERS = [
   { value: 'Male', label: 'saluni.spec.client.genders.male' },
@@ -26,29 +27,9 @@ export const client = defineResource({
   module: 'clients.Profile',
   titleField: 'fullName',
   fields: {
-    fullName: {
-      type: 'string',
-      required: 'saluni.spec.validation.fullNameRequired',
-      maxLength: 120,
-      list: true,
-      sortable: true,
-      filterable: true,
-      searchable: true,
-    },
-    phone: {
-      type: 'phone',
-      invalid: 'saluni.spec.validation.phoneValid',
-      list: true,
-      searchable: true,
-    },
-    email: {
-      type: 'email',
-      required: 'saluni.spec.validation.emailRequired',
-      invalid: 'saluni.spec.validation.emailValid',
-      list: true,
-      sortable: true,
-      searchable: true,
-    },
+    fullName: nameField('saluni.spec.validation.fullNameRequired'),
+    phone: phoneField,
+    email: requiredEmailField,
     gender: {
       type: 'choice',
       required: 'saluni.spec.validation.genderRequired',

@@ -1,4 +1,5 @@
 import { defineResource } from '../types';
+import { emailField, nameField, phoneField } from '../fields';
 
 /**
  * A member of staff (back-office.md 3); an e-mail gives them a staff sign-in (design.md 3,
@@ -13,27 +14,9 @@ export const employee = defineResource({
   module: 'employees.All Employees',
   titleField: 'fullName',
   fields: {
-    fullName: {
-      type: 'string',
-      required: 'saluni.validation.fullName.required',
-      maxLength: 120,
-      list: true,
-      sortable: true,
-      filterable: true,
-      searchable: true,
-    },
-    phone: {
-      type: 'phone',
-      invalid: 'saluni.spec.validation.phoneValid',
-      list: true,
-      searchable: true,
-    },
-    email: {
-      type: 'email',
-      invalid: 'saluni.spec.validation.emailValid',
-      list: true,
-      searchable: true,
-    },
+    fullName: nameField('saluni.validation.fullName.required'),
+    phone: phoneField,
+    email: emailField,
     jobTitleId: { type: 'reference', reference: 'job-title', list: true, filterable: true },
     workingHours: { type: 'json' },
     image: { type: 'image' },

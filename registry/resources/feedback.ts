@@ -1,7 +1,5 @@
 import { defineResource } from '../types';
-
-/** A 1 to 5 star rating. */
-export const RATING = { min: 1, max: 5 } as const;
+import { ratingField } from '../fields';
 
 /**
  * Feedback a client gave the business: a rating and a comment, recorded by staff
@@ -26,15 +24,7 @@ export const feedback = defineResource({
       filterable: true,
       searchable: true,
     },
-    rating: {
-      type: 'integer',
-      required: 'saluni.clientRecords.validation.ratingRequired',
-      min: RATING.min,
-      max: RATING.max,
-      list: true,
-      sortable: true,
-      filterable: true,
-    },
+    rating: ratingField,
   },
   defaultSort: '-createdAt',
   toasts: {

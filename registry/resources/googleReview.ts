@@ -1,5 +1,5 @@
 import { defineResource } from '../types';
-import { RATING } from './feedback';
+import { ratingField } from '../fields';
 
 /**
  * A review of the business on Google, imported from a CSV file (server/client-records/
@@ -23,15 +23,7 @@ export const googleReview = defineResource({
       filterable: true,
       searchable: true,
     },
-    rating: {
-      type: 'integer',
-      required: 'saluni.clientRecords.validation.ratingRequired',
-      min: RATING.min,
-      max: RATING.max,
-      list: true,
-      sortable: true,
-      filterable: true,
-    },
+    rating: ratingField,
     comment: { type: 'text', maxLength: 5000, list: true, searchable: true },
     reviewedOn: {
       type: 'date',

@@ -1,4 +1,5 @@
 import { defineResource } from '../types';
+import { nameField, phoneField, requiredEmailField } from '../fields';
 
 /** A supplier's category as supplier documents carry it under `category` (inventory.md 3). */
 export interface CategoryOfSupplier {
@@ -22,30 +23,13 @@ export const supplier = defineResource({
   module: 'products.Suppliers',
   titleField: 'fullName',
   fields: {
-    fullName: {
-      type: 'string',
-      required: 'saluni.spec.validation.fullNameRequired',
-      maxLength: 120,
-      list: true,
-      sortable: true,
-      filterable: true,
-      searchable: true,
-    },
+    fullName: nameField('saluni.spec.validation.fullNameRequired'),
     phone: {
-      type: 'phone',
+      ...phoneField,
       required: 'saluni.spec.validation.supplierPhone',
       invalid: 'saluni.spec.validation.supplierPhone',
-      list: true,
-      searchable: true,
     },
-    email: {
-      type: 'email',
-      required: 'saluni.spec.validation.emailRequired',
-      invalid: 'saluni.spec.validation.emailValid',
-      list: true,
-      sortable: true,
-      searchable: true,
-    },
+    email: requiredEmailField,
     categoryId: {
       type: 'reference',
       reference: 'supplier-category',

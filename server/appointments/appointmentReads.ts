@@ -5,10 +5,10 @@ import { appointments, serviceRooms } from '../db/schema';
 import { badRequest } from '../http/errors';
 import { isRealInstant } from '../http/fields';
 import { parsePageQuery } from '../http/pageQuery';
-import { toPage } from '../registry/documents';
 import { businessCalendarOf } from './booking';
 import { toAppointmentDocument } from './documents';
 import { addToWallClock, instantOf } from '../tenancy/zonedTime';
+import { readPage } from '../registry/pages';
 
 type Query = Record<string, unknown>;
 
@@ -41,26 +41,24 @@ const listQuery = (businessId: string, query: Query) => {
 /** `?startDate&endDate&employeeId&clientId&status&location&page&limit`, by start time. */
 export const appointmentPage = async (db: Database, businessId: string, query: Query) => {
   const { where, page, limit } = listQuery(businessId, query);
-  let rows = db
+  const rows = db
     .select()
     .from(appointments)
     .where(where)
     .orderBy(asc(appointments.startDate), asc(appointments.id))
     .$dynamic();
-  if (limit > 0) rows = rows.limit(limit).offset((page - 1) * limit);
-  const [docs, [totals]] = await Promise.all([
-    rows,
-    db
-      .select({ total: count(), uniqueClients: countDistinct(appointments.clientId) })
-      .from(appointments)
-      .where(where),
-  ]);
+  const totals = db
+    .select({ total: count(), uniqueClients: countDistinct(appointments.clientId) })
+    .from(appointments)
+    .where(where)
+    .then(([counted]) => counted!);
+  const total = totals.then((counted) => counted.total);
+  const sort = { field: 'startDate', direction: 1 } as const;
   return {
-    ...toPage(docs.map(toAppointmentDocument), totals!.total, limit > 0 ? page : 1, limit, {
-      field: 'startDate',
-      direction: 1,
-    }),
-    uniqueClientsCount: totals!.uniqueClients,
+    ...(await readPage({ rows, total, page, limit, sort }, (docs) =>
+      docs.map(toAppointmentDocument),
+    )),
+    uniqueClientsCount: (await totals).uniqueClients,
   };
 };
 

@@ -1,4 +1,5 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { v7 as uuidv7 } from 'uuid';
 import * as yup from 'yup';
 import type { InferType } from 'yup';
@@ -43,8 +44,20 @@ export const starterSchema = yup.object({
     }),
 });
 
-/** Whether a probe (one row at most, by the business's index) found anything. */
-const hasAny = async (query: Promise<unknown[]>) => (await query).length > 0;
+/** Whether the business has a row of `table` (matching `condition`): one row at most, by its index. */
+const hasAnyOf = async (
+  db: Database,
+  businessId: string,
+  table: PgTable & { businessId: AnyPgColumn; id: AnyPgColumn },
+  condition?: SQL,
+) => {
+  const found = await db
+    .select({ id: table.id })
+    .from(table)
+    .where(and(eq(table.businessId, businessId), condition))
+    .limit(1);
+  return found.length > 0;
+};
 
 /** The checklist of a new business's first steps (docs/areas/first-run.md). */
 export const checklistOf = async (db: Database, businessId: string): Promise<FirstRunChecklist> => {
@@ -58,41 +71,11 @@ export const checklistOf = async (db: Database, businessId: string): Promise<Fir
     .where(eq(businesses.id, businessId));
   if (!business) throw notFound();
   const [hasService, hasStaff, hasRoom, hasPaidBundle, hasBooking] = await Promise.all([
-    hasAny(
-      db
-        .select({ id: services.id })
-        .from(services)
-        .where(eq(services.businessId, businessId))
-        .limit(1),
-    ),
-    hasAny(
-      db
-        .select({ id: employees.id })
-        .from(employees)
-        .where(eq(employees.businessId, businessId))
-        .limit(1),
-    ),
-    hasAny(
-      db
-        .select({ id: serviceRooms.id })
-        .from(serviceRooms)
-        .where(eq(serviceRooms.businessId, businessId))
-        .limit(1),
-    ),
-    hasAny(
-      db
-        .select({ id: smsBundleOrders.id })
-        .from(smsBundleOrders)
-        .where(and(eq(smsBundleOrders.businessId, businessId), eq(smsBundleOrders.status, 'paid')))
-        .limit(1),
-    ),
-    hasAny(
-      db
-        .select({ id: appointments.id })
-        .from(appointments)
-        .where(eq(appointments.businessId, businessId))
-        .limit(1),
-    ),
+    hasAnyOf(db, businessId, services),
+    hasAnyOf(db, businessId, employees),
+    hasAnyOf(db, businessId, serviceRooms),
+    hasAnyOf(db, businessId, smsBundleOrders, eq(smsBundleOrders.status, 'paid')),
+    hasAnyOf(db, businessId, appointments),
   ]);
   return {
     steps: {

@@ -1,10 +1,11 @@
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
-import { and, asc, count, eq, gte, sql } from 'drizzle-orm';
+import { asc, count, eq, gte, sql } from 'drizzle-orm';
 import { GENDERS } from '../../registry/resources/client';
 import type { Database } from '../db/database';
 import { businesses, clientCategories, clientCategoryMembers, clients } from '../db/schema';
+import { referencedBy } from '../db/joins';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -66,10 +67,7 @@ export const clientAggregate = async (
       .from(clientCategories)
       .leftJoin(
         clientCategoryMembers,
-        and(
-          eq(clientCategoryMembers.businessId, clientCategories.businessId),
-          eq(clientCategoryMembers.categoryId, clientCategories.id),
-        ),
+        referencedBy(clientCategories, clientCategoryMembers, 'categoryId'),
       )
       .where(eq(clientCategories.businessId, businessId))
       .groupBy(clientCategories.id, clientCategories.category_name)

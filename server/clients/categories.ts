@@ -9,6 +9,7 @@ import { toDocument } from '../registry/documents';
 import type { HooksByResource, RecordDocument, ResourceHooks } from '../registry/hooks';
 import type { TenantRow } from '../registry/table';
 import { isUuid } from '../http/ids';
+import { referencedBy } from '../db/joins';
 
 /** The categories of each of `clientIds`, by name; a client without any gets an empty list. */
 const categoriesOfClients = async (
@@ -27,10 +28,7 @@ const categoriesOfClients = async (
     .from(clientCategoryMembers)
     .innerJoin(
       clientCategories,
-      and(
-        eq(clientCategories.businessId, clientCategoryMembers.businessId),
-        eq(clientCategories.id, clientCategoryMembers.categoryId),
-      ),
+      referencedBy(clientCategories, clientCategoryMembers, 'categoryId'),
     )
     .where(
       and(

@@ -45,3 +45,9 @@ export const readBody = async (request: FastifyRequest): Promise<RequestBody> =>
     throw validationFailed({ [unstorable]: text('saluni.validation.unstorableText') });
   return { fields, files };
 };
+
+/** A multipart body as a call stores it: its fields and files, and whether it came as multipart. */
+export interface Upload {
+  body: RequestBody;
+  multipart: boolean;
+}

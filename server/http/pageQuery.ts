@@ -1,4 +1,5 @@
 import { badRequest } from './errors';
+import { MAX_LIMIT, wholeNumber } from './paging';
 import { isUuid } from '../http/ids';
 
 export interface PageQuery {
@@ -8,15 +9,6 @@ export interface PageQuery {
   /** Id filters the caller sent, by name. */
   filters: Record<string, string>;
 }
-
-const MAX_LIMIT = 1000;
-
-const wholeNumber = (value: unknown, fallback: number, min: number): number => {
-  if (value === undefined) return fallback;
-  if (typeof value !== 'string' || !/^\d{1,9}$/.test(value) || Number(value) < min)
-    throw badRequest('saluni.validation.invalidQuery');
-  return Number(value);
-};
 
 /**
  * Paging and id filters of an area's own lists, with the registry lists' rules: page from 1,

@@ -1,8 +1,10 @@
 import { badRequest } from './errors';
 
-const MAX_LIMIT = 1000;
+/** Most rows one page of a list may ask for. */
+export const MAX_LIMIT = 1000;
 
-const wholeNumber = (value: unknown, fallback: number, min: number): number => {
+/** A whole number of the query (a page, a limit): absent is `fallback`; not digits, or below `min`, a 400. */
+export const wholeNumber = (value: unknown, fallback: number, min: number): number => {
   if (value === undefined) return fallback;
   if (typeof value !== 'string' || !/^\d{1,9}$/.test(value) || Number(value) < min)
     throw badRequest('saluni.validation.invalidQuery');

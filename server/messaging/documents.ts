@@ -7,6 +7,7 @@ import type {
 } from '../../registry/messaging';
 import type { Database } from '../db/database';
 import { clientMessages, clients, outboxMessages, users } from '../db/schema';
+import { referencedBy } from '../db/joins';
 
 type MessageRow = typeof clientMessages.$inferSelect;
 type DeliveryRow = Pick<
@@ -69,13 +70,7 @@ export const toMessageDocuments = async (
       fullName: clients.fullName,
     })
     .from(outboxMessages)
-    .leftJoin(
-      clients,
-      and(
-        eq(clients.businessId, outboxMessages.businessId),
-        eq(clients.id, outboxMessages.clientId),
-      ),
-    )
+    .leftJoin(clients, referencedBy(clients, outboxMessages, 'clientId'))
     .where(
       and(eq(outboxMessages.businessId, businessId), inArray(outboxMessages.clientMessageId, ids)),
     )

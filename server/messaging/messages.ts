@@ -1,11 +1,11 @@
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { clientMessages } from '../db/schema';
 import { notFound } from '../http/errors';
 import { pagingOf } from '../http/listQuery';
 import { idsOfQuery } from '../registry/deleteQuery';
-import { toPage } from '../registry/documents';
 import { toMessageDocuments } from './documents';
+import { countRows, NEWEST_FIRST, readPage } from '../registry/pages';
 
 export type MessageChannel = 'email' | 'sms';
 
@@ -18,22 +18,16 @@ export const messagePage = async (
 ) => {
   const { page, limit } = pagingOf(query);
   const where = and(eq(clientMessages.businessId, businessId), eq(clientMessages.channel, channel));
-  let rows = db
+  const rows = db
     .select()
     .from(clientMessages)
     .where(where)
     .orderBy(desc(clientMessages.createdAt), desc(clientMessages.id))
     .$dynamic();
-  if (limit > 0) rows = rows.limit(limit).offset((page - 1) * limit);
-  const [messages, [totals]] = await Promise.all([
-    rows,
-    db.select({ total: count() }).from(clientMessages).where(where),
-  ]);
-  const docs = await toMessageDocuments(db, businessId, messages);
-  return toPage(docs, totals!.total, limit > 0 ? page : 1, limit, {
-    field: 'createdAt',
-    direction: -1,
-  });
+  return readPage(
+    { rows, total: countRows(db, clientMessages, where), page, limit, sort: NEWEST_FIRST },
+    (messages) => toMessageDocuments(db, businessId, messages),
+  );
 };
 
 /**

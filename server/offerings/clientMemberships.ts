@@ -1,4 +1,4 @@
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import * as yup from 'yup';
 import { FREQUENCY_TYPES, type MembershipDuration } from '../../registry/offerings/membershipTerms';
@@ -7,12 +7,13 @@ import type { Database } from '../db/database';
 import { clientMemberships, clients, memberships } from '../db/schema';
 import { HttpError, notFound, validationFailed } from '../http/errors';
 import { text } from '../http/messages';
-import { toPage } from '../registry/documents';
 import { isUuid } from '../http/ids';
 import { businessTimeZone, localDate } from '../tenancy/zonedTime';
 import { holdingEnd } from './dates';
 import { parsePageQuery } from '../http/pageQuery';
 import { businessIdField, dayField, idField, wholeNumberField } from '../http/fields';
+import { referencedBy } from '../db/joins';
+import { countRows, filteredRows, readPage } from '../registry/pages';
 
 type ClientMembershipRow = typeof clientMemberships.$inferSelect;
 
@@ -138,36 +139,20 @@ export const listClientMemberships = async (
   queried: Record<string, unknown>,
 ) => {
   const query = parsePageQuery(queried, ['clientId', 'membershipId']);
-  const conditions: SQL[] = [eq(clientMemberships.businessId, businessId)];
-  if (query.filters.clientId)
-    conditions.push(eq(clientMemberships.clientId, query.filters.clientId));
-  if (query.filters.membershipId)
-    conditions.push(eq(clientMemberships.membershipId, query.filters.membershipId));
-  const where = and(...conditions);
-  let rows = db
+  const where = filteredRows(clientMemberships, businessId, query.filters);
+  const rows = db
     .select({ row: clientMemberships, name: memberships.name })
     .from(clientMemberships)
-    .innerJoin(
-      memberships,
-      and(
-        eq(memberships.businessId, clientMemberships.businessId),
-        eq(memberships.id, clientMemberships.membershipId),
-      ),
-    )
+    .innerJoin(memberships, referencedBy(memberships, clientMemberships, 'membershipId'))
     .where(where)
     .orderBy(desc(clientMemberships.startDate), desc(clientMemberships.id))
     .$dynamic();
-  if (query.limit > 0) rows = rows.limit(query.limit).offset((query.page - 1) * query.limit);
-  const [found, [{ total }]] = await Promise.all([
-    rows,
-    db.select({ total: count() }).from(clientMemberships).where(where),
-  ]);
   const today = localDate(new Date(), await businessTimeZone(db, businessId));
-  const docs = found.map(({ row, name }) => toClientMembershipDocument(row, name, today));
-  return toPage(docs, total, query.limit > 0 ? query.page : 1, query.limit, {
-    field: 'startDate',
-    direction: -1,
-  });
+  const total = countRows(db, clientMemberships, where);
+  const sort = { field: 'startDate', direction: -1 } as const;
+  return readPage({ rows, total, ...query, sort }, (found) =>
+    found.map(({ row, name }) => toClientMembershipDocument(row, name, today)),
+  );
 };
 
 /** Cancels a client membership; cancelling twice is a 409, an id not of the business a 404. */

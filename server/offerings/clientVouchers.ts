@@ -1,17 +1,18 @@
 import { randomInt } from 'node:crypto';
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import * as yup from 'yup';
 import type { Database } from '../db/database';
 import { clientVouchers, vouchers } from '../db/schema';
 import { validationFailed } from '../http/errors';
 import { text } from '../http/messages';
-import { toPage } from '../registry/documents';
 import { checkClient } from './clientMemberships';
 import { businessTimeZone, localDate } from '../tenancy/zonedTime';
 import { addDays } from './dates';
 import { parsePageQuery } from '../http/pageQuery';
 import { businessIdField, dayField, idField } from '../http/fields';
+import { referencedBy } from '../db/joins';
+import { countRows, filteredRows, NEWEST_FIRST, readPage } from '../registry/pages';
 
 /** Why a code cannot be used, as `reason` of a validation (docs/areas/offerings.md). */
 export type VoucherReason =
@@ -107,32 +108,16 @@ export const listClientVouchers = async (
   queried: Record<string, unknown>,
 ) => {
   const query = parsePageQuery(queried, ['clientId', 'voucherId']);
-  const conditions: SQL[] = [eq(clientVouchers.businessId, businessId)];
-  if (query.filters.clientId) conditions.push(eq(clientVouchers.clientId, query.filters.clientId));
-  if (query.filters.voucherId)
-    conditions.push(eq(clientVouchers.voucherId, query.filters.voucherId));
-  const where = and(...conditions);
-  let rows = db
+  const where = filteredRows(clientVouchers, businessId, query.filters);
+  const rows = db
     .select({ row: clientVouchers, name: vouchers.name })
     .from(clientVouchers)
-    .innerJoin(
-      vouchers,
-      and(
-        eq(vouchers.businessId, clientVouchers.businessId),
-        eq(vouchers.id, clientVouchers.voucherId),
-      ),
-    )
+    .innerJoin(vouchers, referencedBy(vouchers, clientVouchers, 'voucherId'))
     .where(where)
     .orderBy(desc(clientVouchers.createdAt), desc(clientVouchers.id))
     .$dynamic();
-  if (query.limit > 0) rows = rows.limit(query.limit).offset((query.page - 1) * query.limit);
-  const [found, [{ total }]] = await Promise.all([
-    rows,
-    db.select({ total: count() }).from(clientVouchers).where(where),
-  ]);
-  const docs = found.map(({ row, name }) => toClientVoucherDocument(row, name));
-  return toPage(docs, total, query.limit > 0 ? query.page : 1, query.limit, {
-    field: 'createdAt',
-    direction: -1,
-  });
+  const total = countRows(db, clientVouchers, where);
+  return readPage({ rows, total, ...query, sort: NEWEST_FIRST }, (found) =>
+    found.map(({ row, name }) => toClientVoucherDocument(row, name)),
+  );
 };

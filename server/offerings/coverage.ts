@@ -1,6 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { clientMemberships, memberships } from '../db/schema';
+import { referencedBy } from '../db/joins';
 
 /** Why a visit is not covered, in the order verify reports them (the closest miss first). */
 export const COVERAGE_REASONS = [
@@ -36,13 +37,7 @@ export const findCoverage = async (
   const held = await db
     .select({ row: clientMemberships, name: memberships.name, serviceIds: memberships.serviceIds })
     .from(clientMemberships)
-    .innerJoin(
-      memberships,
-      and(
-        eq(memberships.businessId, clientMemberships.businessId),
-        eq(memberships.id, clientMemberships.membershipId),
-      ),
-    )
+    .innerJoin(memberships, referencedBy(memberships, clientMemberships, 'membershipId'))
     .where(
       and(
         eq(clientMemberships.businessId, businessId),

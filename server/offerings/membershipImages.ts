@@ -4,7 +4,7 @@ import { MAX_MEMBERSHIP_IMAGES } from '../../registry/offerings/membershipTerms'
 import type { Database } from '../db/database';
 import { memberships } from '../db/schema';
 import type { ImageRules } from '../files/images';
-import type { RequestBody } from '../http/multipart';
+import type { RequestBody, Upload } from '../http/multipart';
 import { storeImage } from '../files/store';
 import { badRequest, notFound, validationFailed } from '../http/errors';
 import { text } from '../http/messages';
@@ -61,7 +61,7 @@ export const replaceMembershipImages = async (
   db: Database,
   businessId: string,
   id: string,
-  upload: { body: RequestBody; multipart: boolean },
+  upload: Upload,
   rules: ImageRules,
   { fileFields, maxFiles, arrange }: ImagePlacement,
 ) => {

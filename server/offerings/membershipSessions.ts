@@ -1,4 +1,4 @@
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import * as yup from 'yup';
 import { textSchema } from '../../registry/validation';
@@ -12,12 +12,13 @@ import {
 } from '../db/schema';
 import { HttpError, validationFailed } from '../http/errors';
 import { text } from '../http/messages';
-import { toPage } from '../registry/documents';
 import { checkClient, toClientMembershipDocument } from './clientMemberships';
 import { findCoverage } from './coverage';
 import { businessTimeZone, localDate } from '../tenancy/zonedTime';
 import { parsePageQuery } from '../http/pageQuery';
 import { businessIdField, idField, instantField, optionalIdField } from '../http/fields';
+import { referencedBy } from '../db/joins';
+import { countRows, filteredRows, readPage } from '../registry/pages';
 
 const visitFields = {
   businessId: businessIdField(),
@@ -172,13 +173,8 @@ export const listMembershipSessions = async (
   queried: Record<string, unknown>,
 ) => {
   const query = parsePageQuery(queried, ['clientId', 'clientMembershipId']);
-  const conditions: SQL[] = [eq(membershipSessions.businessId, businessId)];
-  if (query.filters.clientId)
-    conditions.push(eq(membershipSessions.clientId, query.filters.clientId));
-  if (query.filters.clientMembershipId)
-    conditions.push(eq(membershipSessions.clientMembershipId, query.filters.clientMembershipId));
-  const where = and(...conditions);
-  let rows = db
+  const where = filteredRows(membershipSessions, businessId, query.filters);
+  const rows = db
     .select({
       row: membershipSessions,
       clientName: clients.fullName,
@@ -187,47 +183,17 @@ export const listMembershipSessions = async (
       serviceName: services.name,
     })
     .from(membershipSessions)
-    .innerJoin(
-      clients,
-      and(
-        eq(clients.businessId, membershipSessions.businessId),
-        eq(clients.id, membershipSessions.clientId),
-      ),
-    )
+    .innerJoin(clients, referencedBy(clients, membershipSessions, 'clientId'))
     .innerJoin(
       clientMemberships,
-      and(
-        eq(clientMemberships.businessId, membershipSessions.businessId),
-        eq(clientMemberships.id, membershipSessions.clientMembershipId),
-      ),
+      referencedBy(clientMemberships, membershipSessions, 'clientMembershipId'),
     )
-    .innerJoin(
-      memberships,
-      and(
-        eq(memberships.businessId, clientMemberships.businessId),
-        eq(memberships.id, clientMemberships.membershipId),
-      ),
-    )
-    .leftJoin(
-      services,
-      and(
-        eq(services.businessId, membershipSessions.businessId),
-        eq(services.id, membershipSessions.serviceId),
-      ),
-    )
+    .innerJoin(memberships, referencedBy(memberships, clientMemberships, 'membershipId'))
+    .leftJoin(services, referencedBy(services, membershipSessions, 'serviceId'))
     .where(where)
     .orderBy(desc(membershipSessions.sessionAt), desc(membershipSessions.id))
     .$dynamic();
-  if (query.limit > 0) rows = rows.limit(query.limit).offset((query.page - 1) * query.limit);
-  const [found, [{ total }]] = await Promise.all([
-    rows,
-    db.select({ total: count() }).from(membershipSessions).where(where),
-  ]);
-  return toPage(
-    found.map(toSessionDocument),
-    total,
-    query.limit > 0 ? query.page : 1,
-    query.limit,
-    { field: 'sessionAt', direction: -1 },
-  );
+  const total = countRows(db, membershipSessions, where);
+  const sort = { field: 'sessionAt', direction: -1 } as const;
+  return readPage({ rows, total, ...query, sort }, (found) => found.map(toSessionDocument));
 };

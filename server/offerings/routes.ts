@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ROUTES } from '../../registry/routes';
 import type { Database } from '../db/database';
 import type { ImageRules } from '../files/images';
-import { serveRoute } from '../tenancy/declaredRoutes';
+import { serveRecordUpload, serveRoute } from '../tenancy/declaredRoutes';
 import {
   cancelClientMembership,
   cancelSchema,
@@ -31,36 +31,12 @@ export const registerOfferingsRoutes = (
   db: Database,
   imageRules: ImageRules,
 ) => {
-  serveRoute(
-    app,
-    db,
-    ROUTES.membershipImages,
-    { body: 'multipart' },
-    ({ access, body, params, request }) =>
-      replaceMembershipImages(
-        db,
-        access.businessId,
-        params.id!,
-        { body, multipart: request.isMultipart() },
-        imageRules,
-        ADDED_IMAGES,
-      ),
+  serveRecordUpload(app, db, ROUTES.membershipImages, (businessId, id, upload) =>
+    replaceMembershipImages(db, businessId, id, upload, imageRules, ADDED_IMAGES),
   );
 
-  serveRoute(
-    app,
-    db,
-    ROUTES.membershipImage,
-    { body: 'multipart' },
-    ({ access, body, params, request }) =>
-      replaceMembershipImages(
-        db,
-        access.businessId,
-        params.id!,
-        { body, multipart: request.isMultipart() },
-        imageRules,
-        COVER_IMAGE,
-      ),
+  serveRecordUpload(app, db, ROUTES.membershipImage, (businessId, id, upload) =>
+    replaceMembershipImages(db, businessId, id, upload, imageRules, COVER_IMAGE),
   );
 
   serveRoute(app, db, ROUTES.clientMembershipCreate, { body: recordSchema }, ({ access, body }) =>

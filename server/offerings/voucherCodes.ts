@@ -13,6 +13,7 @@ import {
   type ClientVoucherRow,
   type VoucherReason,
 } from './clientVouchers';
+import { referencedBy } from '../db/joins';
 
 /** `POST /v1/voucher/client/validate` and `/redeem`: a code, and the client using it when known. */
 export const codeSchema = yup.object({
@@ -51,13 +52,7 @@ const lookUp = async (
   const query = tx
     .select({ row: clientVouchers, name: vouchers.name })
     .from(clientVouchers)
-    .innerJoin(
-      vouchers,
-      and(
-        eq(vouchers.businessId, clientVouchers.businessId),
-        eq(vouchers.id, clientVouchers.voucherId),
-      ),
-    )
+    .innerJoin(vouchers, referencedBy(vouchers, clientVouchers, 'voucherId'))
     .where(byCode);
   const [found] = forUpdate ? await query.for('update', { of: clientVouchers }) : await query;
   if (!found) {

@@ -1,10 +1,10 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { outboxMessages } from '../db/schema';
 import { badRequest, forbidden } from '../http/errors';
 import { text } from '../http/messages';
-import { toPage } from '../registry/documents';
 import type { Access } from '../tenancy/access';
+import { countRows, NEWEST_FIRST, readPage } from '../registry/pages';
 
 const PAGE_NUMBER = /^\d{1,6}$/;
 
@@ -56,19 +56,14 @@ export const outboxPage = async (db: Database, access: Access, query: Record<str
   if (access.role === 'staff') throw forbidden();
   const { page, size } = pagingOf(query);
   const where = eq(outboxMessages.businessId, access.businessId);
-  let rows = db
+  const rows = db
     .select()
     .from(outboxMessages)
     .where(where)
     .orderBy(desc(outboxMessages.createdAt), desc(outboxMessages.id))
     .$dynamic();
-  if (size > 0) rows = rows.limit(size).offset((page - 1) * size);
-  const [docs, [{ total }]] = await Promise.all([
-    rows,
-    db.select({ total: count() }).from(outboxMessages).where(where),
-  ]);
-  return toPage(docs.map(toDocument), total, size > 0 ? page : 1, size, {
-    field: 'createdAt',
-    direction: -1,
-  });
+  const total = countRows(db, outboxMessages, where);
+  return readPage({ rows, total, page, limit: size, sort: NEWEST_FIRST }, (docs) =>
+    docs.map(toDocument),
+  );
 };

@@ -1,4 +1,5 @@
 import { and, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import nodemailer from 'nodemailer';
 import type { Database } from '../db/database';
 import { accountEmails, outboxMessages } from '../db/schema';
@@ -60,6 +61,13 @@ type Outcome = Pick<
   'status' | 'lastError' | 'nextAttemptAt' | 'sentAt'
 >;
 
+/** What claiming a row writes: one attempt more, and the lease that keeps other workers off it. */
+const claimed = (attempts: AnyPgColumn, lease: Date) => ({
+  attempts: sql`${attempts} + 1`,
+  nextAttemptAt: lease,
+  updatedAt: new Date(),
+});
+
 /** One table of queued messages: claiming due rows of some channels, and recording how a delivery went. */
 interface Queue<Row extends Deliverable> {
   claim: (db: Database, channels: Channel[], lease: Date) => Promise<Row[]>;
@@ -91,11 +99,7 @@ const businessOutbox: Queue<typeof outboxMessages.$inferSelect> = {
       if (!due.length) return [];
       return tx
         .update(outboxMessages)
-        .set({
-          attempts: sql`${outboxMessages.attempts} + 1`,
-          nextAttemptAt: lease,
-          updatedAt: new Date(),
-        })
+        .set(claimed(outboxMessages.attempts, lease))
         .where(
           or(
             ...due.map((row) =>
@@ -130,11 +134,7 @@ const accountOutbox: Queue<typeof accountEmails.$inferSelect & { channel: Channe
       if (!due.length) return [];
       return tx
         .update(accountEmails)
-        .set({
-          attempts: sql`${accountEmails.attempts} + 1`,
-          nextAttemptAt: lease,
-          updatedAt: new Date(),
-        })
+        .set(claimed(accountEmails.attempts, lease))
         .where(
           inArray(
             accountEmails.id,

@@ -4,7 +4,7 @@ import type { ResourceDeclaration } from '../../registry/types';
 import { isUniqueViolation, type Database } from '../db/database';
 import { ownedFilenames, storeImage } from '../files/store';
 import type { ImageRules } from '../files/images';
-import type { RequestBody } from '../http/multipart';
+import type { Upload } from '../http/multipart';
 import { HttpError, notFound, validationFailed } from '../http/errors';
 import { text } from '../http/messages';
 import { isUuid } from '../http/ids';
@@ -17,12 +17,6 @@ import { orderOf, parseListQuery, totalFromPage } from './listQuery';
 import { readRecordInput, type RecordInput } from './recordInput';
 import { phoneSearchCountry } from './phoneSearch';
 import { tenantTableOf, type TenantRow } from './table';
-
-/** A write's body as the engine reads it: its fields and files, and whether it came as multipart. */
-export interface RecordBody {
-  body: RequestBody;
-  multipart: boolean;
-}
 
 /**
  * The records of one declared resource, read and written for a caller of its business: pages,
@@ -91,7 +85,7 @@ export const recordStore = (
   };
 
   /** The write's declared fields, checked. */
-  const inputOf = async (access: Access, { body, multipart }: RecordBody, partial: boolean) =>
+  const inputOf = async (access: Access, { body, multipart }: Upload, partial: boolean) =>
     readRecordInput(
       resource,
       body,
@@ -145,7 +139,7 @@ export const recordStore = (
     return document(db, access, row);
   };
 
-  const create = async (access: Access, body: RecordBody) => {
+  const create = async (access: Access, body: Upload) => {
     const input = await inputOf(access, body, false);
     return withDuplicateMessage(() =>
       db.transaction(async (tx) => {
@@ -169,18 +163,19 @@ export const recordStore = (
     );
   };
 
-  const update = async (access: Access, id: string, body: RecordBody) => {
+  /** The record, locked so hooks see it as it is until the write commits; a 404 when none. */
+  const lockedRecord = async (tx: Database, businessId: string, id: string) => {
+    const [existing] = await tx.select().from(table).where(byId(businessId, id)).for('update');
+    if (!existing) throw notFound();
+    return existing;
+  };
+
+  const update = async (access: Access, id: string, body: Upload) => {
     if (!isUuid(id)) throw notFound();
     const input = await inputOf(access, body, true);
     return withDuplicateMessage(() =>
       db.transaction(async (tx) => {
-        // Locked, so hooks see the row as it is until this write commits.
-        const [existing] = await tx
-          .select()
-          .from(table)
-          .where(byId(access.businessId, id))
-          .for('update');
-        if (!existing) throw notFound();
+        const existing = await lockedRecord(tx, access.businessId, id);
         await checkReferences(tx, resource, access.businessId, input.values);
         const extra =
           (await hooks.beforeWrite?.(context(tx, access), input.values, existing as TenantRow)) ??
@@ -202,12 +197,7 @@ export const recordStore = (
     db.transaction(async (tx) => {
       const deleted: RecordDocument[] = [];
       for (const id of ids) {
-        const [existing] = await tx
-          .select()
-          .from(table)
-          .where(byId(access.businessId, id))
-          .for('update');
-        if (!existing) throw notFound();
+        const existing = await lockedRecord(tx, access.businessId, id);
         await hooks.beforeDelete?.(context(tx, access), existing as TenantRow);
         deleted.push(await document(tx, access, existing));
         await tx.delete(table).where(byId(access.businessId, id));

@@ -4,6 +4,7 @@ import { DEFAULT_COUNTRY, type Country } from '../../registry/business';
 import type { FieldDeclaration, ResourceDeclaration } from '../../registry/types';
 import { badRequest } from '../http/errors';
 import { isUuid } from '../http/ids';
+import { likePattern, MAX_LIMIT, wholeNumber } from '../http/paging';
 import { phoneSearchPattern } from './phoneSearch';
 import { sortColumn, type TenantTable } from './table';
 
@@ -20,18 +21,6 @@ export interface ListQuery {
 }
 
 const BASE_KEYS = new Set(['businessId', 'page', 'limit', 'sort', 'q', 'ids']);
-const MAX_LIMIT = 1000;
-
-const wholeNumber = (value: unknown, fallback: number, min: number): number => {
-  if (value === undefined) return fallback;
-  if (typeof value !== 'string' || !/^\d{1,9}$/.test(value) || Number(value) < min)
-    throw badRequest('saluni.validation.invalidQuery');
-  return Number(value);
-};
-
-/** The LIKE pattern of a substring search; LIKE wildcards in a search are literal characters to the user. */
-export const containsPattern = (value: string) =>
-  `%${value.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 const textValues = (value: unknown): string[] => {
   const values = (Array.isArray(value) ? value : [value]).flatMap((item) =>
@@ -123,7 +112,7 @@ export const parseListQuery = (
     if (term && searchable.length) {
       const phonePattern = phoneSearchPattern(term, phoneCountry);
       const patternOf = (declared: FieldDeclaration) =>
-        (declared.type === 'phone' && phonePattern) || containsPattern(term);
+        (declared.type === 'phone' && phonePattern) || likePattern(term);
       conditions.push(
         or(
           ...searchable.map(([name, declared]) => ilike(tenant.fields[name]!, patternOf(declared))),

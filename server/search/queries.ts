@@ -10,7 +10,7 @@ import { wallClockOf } from '../tenancy/zonedTime';
 import type { Database } from '../db/database';
 import { appointments, clients, orders } from '../db/schema';
 import { moneyNumber } from '../db/money';
-import { containsPattern } from '../registry/listQuery';
+import { likePattern } from '../http/paging';
 import { phoneSearchPattern } from '../registry/phoneSearch';
 
 /** What one search looks for, in one business. */
@@ -30,8 +30,8 @@ export interface SearchTerm {
  */
 const clientNamed = ({ text, country }: SearchTerm): SQL =>
   or(
-    ilike(clients.fullName, containsPattern(text)),
-    ilike(clients.phone, phoneSearchPattern(text, country) ?? containsPattern(text)),
+    ilike(clients.fullName, likePattern(text)),
+    ilike(clients.phone, phoneSearchPattern(text, country) ?? likePattern(text)),
   )!;
 
 /** Client rows joined to the appointment or order that names them: same business, same id. */
@@ -51,7 +51,7 @@ export const clientHits = async (db: Database, term: SearchTerm): Promise<Client
     .where(
       and(
         eq(clients.businessId, term.businessId),
-        or(clientNamed(term), ilike(clients.email, containsPattern(term.text))),
+        or(clientNamed(term), ilike(clients.email, likePattern(term.text))),
       ),
     )
     .orderBy(asc(clients.fullName), asc(clients.id))

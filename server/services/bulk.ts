@@ -17,7 +17,8 @@ import type { TenantRow } from '../registry/table';
 /** Most services one bulk call may change: a whole catalogue, with the body limit still far. */
 export const MAX_BULK_SERVICES = 500;
 
-const idList = (requiredMessage: string) =>
+/** A list of record ids; anything else in it, or in its place, is `mustBeIdList`. */
+const idArray = () =>
   yup
     .array(
       yup
@@ -28,7 +29,11 @@ const idList = (requiredMessage: string) =>
         .required('saluni.validation.mustBeIdList'),
     )
     .strict()
-    .typeError('saluni.validation.mustBeIdList')
+    .typeError('saluni.validation.mustBeIdList');
+
+/** The services a bulk call changes: one at least, at most MAX_BULK_SERVICES. */
+const idList = (requiredMessage: string) =>
+  idArray()
     .required(requiredMessage)
     .min(1, requiredMessage)
     .max(MAX_BULK_SERVICES, { message: 'saluni.validation.max', args: { max: MAX_BULK_SERVICES } });
@@ -55,18 +60,7 @@ export const bulkUpdateSchema = yup.object({
 export const bulkPerformerSchema = yup.object({
   businessId: yup.mixed(),
   serviceIds: idList('saluni.services.validation.serviceIdsRequired'),
-  performerIds: yup
-    .array(
-      yup
-        .string()
-        .strict()
-        .typeError('saluni.validation.mustBeIdList')
-        .matches(/^[0-9a-f-]{36}$/i, 'saluni.validation.mustBeIdList')
-        .required('saluni.validation.mustBeIdList'),
-    )
-    .strict()
-    .typeError('saluni.validation.mustBeIdList')
-    .required('saluni.validation.mustBeIdList'),
+  performerIds: idArray().required('saluni.validation.mustBeIdList'),
 });
 
 /** The `fields` of a 422 about one entry of `services`, keyed `services[i].field`. */

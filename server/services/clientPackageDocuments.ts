@@ -1,23 +1,13 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { ClientServicePackage } from '../../registry/servicePackages';
 import type { Database } from '../db/database';
 import { clientServicePackages, clientServicePackageUses } from '../db/schema';
 
 type HeldRow = typeof clientServicePackages.$inferSelect;
 
-export interface ClientServicePackageDocument {
-  _id: string;
+/** A held package as the server sends it: the web's shape, with its business and last change. */
+export interface ClientServicePackageDocument extends ClientServicePackage {
   businessId: string;
-  clientId: string;
-  servicePackageId: string;
-  /** Name, price and services as they were when the client got the package. */
-  name: string;
-  price: number;
-  services: string[];
-  uses: { _id: string; serviceId: string; usedAt: string }[];
-  /** Services still to be given: `services` less one entry per use. */
-  remainingServices: string[];
-  status: 'active' | 'usedUp';
-  createdAt: string;
   updatedAt: string;
 }
 

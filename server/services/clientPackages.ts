@@ -10,9 +10,10 @@ import {
 } from '../db/schema';
 import { badRequest, HttpError, notFound, validationFailed } from '../http/errors';
 import { text } from '../http/messages';
-import { toPage } from '../registry/documents';
 import { isUuid } from '../http/ids';
+import { MAX_LIMIT, wholeNumber } from '../http/paging';
 import { clientPackageDocuments } from './clientPackageDocuments';
+import { countRows, readPage } from '../registry/pages';
 
 type Query = Record<string, unknown>;
 
@@ -50,13 +51,6 @@ const LIST_KEYS = new Set([
   'status',
 ]);
 const STATUSES = ['active', 'usedUp'] as const;
-
-const wholeNumber = (value: unknown, fallback: number, min: number) => {
-  if (value === undefined) return fallback;
-  if (typeof value !== 'string' || !/^\d{1,9}$/.test(value) || Number(value) < min)
-    throw badRequest('saluni.validation.invalidQuery');
-  return Number(value);
-};
 
 /** Uses recorded so far, per held package, as SQL (for the status filter). */
 const usedCount = sql`(select count(*) from ${clientServicePackageUses} u where u.business_id = ${clientServicePackages.businessId} and u.client_service_package_id = ${clientServicePackages.id})`;
@@ -138,7 +132,7 @@ export const listClientPackages = async (db: Database, businessId: string, query
   const { page: pageText, limit: limitText, sort } = query;
   const where = and(...listConditions(businessId, query))!;
   const page = wholeNumber(pageText, 1, 1);
-  const limit = Math.min(wholeNumber(limitText, 10, 0), 1000);
+  const limit = Math.min(wholeNumber(limitText, 10, 0), MAX_LIMIT);
   if (sort !== undefined && sort !== 'createdAt' && sort !== '-createdAt')
     throw badRequest('saluni.validation.invalidSort', { field: String(sort) });
   const direction = sort === 'createdAt' ? 1 : -1;
@@ -146,19 +140,16 @@ export const listClientPackages = async (db: Database, businessId: string, query
     direction === 1
       ? [asc(clientServicePackages.createdAt), asc(clientServicePackages.id)]
       : [desc(clientServicePackages.createdAt), desc(clientServicePackages.id)];
-  let rowsQuery = db
+  const rows = db
     .select()
     .from(clientServicePackages)
     .where(where)
     .orderBy(...order)
     .$dynamic();
-  if (limit > 0) rowsQuery = rowsQuery.limit(limit).offset((page - 1) * limit);
-  const [rows, [{ total }]] = await Promise.all([
-    rowsQuery,
-    db.select({ total: count() }).from(clientServicePackages).where(where),
-  ]);
-  const docs = await clientPackageDocuments(db, businessId, rows);
-  return toPage(docs, total, limit > 0 ? page : 1, limit, { field: 'createdAt', direction });
+  const total = countRows(db, clientServicePackages, where);
+  return readPage({ rows, total, page, limit, sort: { field: 'createdAt', direction } }, (found) =>
+    clientPackageDocuments(db, businessId, found),
+  );
 };
 
 /** One package a client holds; an id not of the business is a 404. */

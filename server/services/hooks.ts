@@ -1,5 +1,5 @@
-import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
+import { removeFromIdLists } from '../db/idArrays';
 import { servicePackages, services } from '../db/schema';
 import type { HooksByResource, ResourceHooks } from '../registry/hooks';
 
@@ -8,49 +8,22 @@ import type { HooksByResource, ResourceHooks } from '../registry/hooks';
  * package points at a service that is gone. Held packages keep their copy (what was sold).
  */
 export const serviceHooks: ResourceHooks = {
-  afterDelete: async ({ db, access }, row) => {
-    await db
-      .update(servicePackages)
-      .set({ services: sql`array_remove(${servicePackages.services}, ${row.id}::uuid)` })
-      .where(
-        and(
-          eq(servicePackages.businessId, access.businessId),
-          sql`${servicePackages.services} @> array[${row.id}::uuid]`,
-        ),
-      );
-  },
+  afterDelete: ({ db, access }, row) =>
+    removeFromIdLists(db, servicePackages, 'services', access.businessId, row.id),
 };
 
 /** A deleted category leaves the services filed under it. */
 export const serviceCategoryHooks: ResourceHooks = {
-  afterDelete: async ({ db, access }, row) => {
-    await db
-      .update(services)
-      .set({ categoryIds: sql`array_remove(${services.categoryIds}, ${row.id}::uuid)` })
-      .where(
-        and(
-          eq(services.businessId, access.businessId),
-          sql`${services.categoryIds} @> array[${row.id}::uuid]`,
-        ),
-      );
-  },
+  afterDelete: ({ db, access }, row) =>
+    removeFromIdLists(db, services, 'categoryIds', access.businessId, row.id),
 };
 
 /**
  * For the employee's own delete hook (staff area): a deleted employee stops performing services.
  * Kept here because the services table is this area's.
  */
-export const removePerformer = async (db: Database, businessId: string, employeeId: string) => {
-  await db
-    .update(services)
-    .set({ performerIds: sql`array_remove(${services.performerIds}, ${employeeId}::uuid)` })
-    .where(
-      and(
-        eq(services.businessId, businessId),
-        sql`${services.performerIds} @> array[${employeeId}::uuid]`,
-      ),
-    );
-};
+export const removePerformer = (db: Database, businessId: string, employeeId: string) =>
+  removeFromIdLists(db, services, 'performerIds', businessId, employeeId);
 
 /** The hooks this area hands to the registry engine, by resource name. */
 export const servicesResourceHooks: HooksByResource = {

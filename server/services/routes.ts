@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ROUTES } from '../../registry/routes';
 import type { Database } from '../db/database';
 import type { ImageRules } from '../files/images';
-import { serveRoute } from '../tenancy/declaredRoutes';
+import { serveRecordUpload, serveRoute } from '../tenancy/declaredRoutes';
 import { bulkPerformerSchema, bulkUpdateSchema, bulkUpdateServices, setPerformers } from './bulk';
 import {
   getClientPackage,
@@ -42,19 +42,8 @@ export const registerServicesRoutes = (
     ({ access, body }) => setPerformers(db, access, body.serviceIds, body.performerIds),
   );
 
-  serveRoute(
-    app,
-    db,
-    ROUTES.serviceImage,
-    { body: 'multipart' },
-    ({ access, body, params, request }) =>
-      setServiceImage(
-        db,
-        access.businessId,
-        params.id!,
-        { body, multipart: request.isMultipart() },
-        imageRules,
-      ),
+  serveRecordUpload(app, db, ROUTES.serviceImage, (businessId, id, upload) =>
+    setServiceImage(db, businessId, id, upload, imageRules),
   );
 
   serveRoute(app, db, ROUTES.serviceExport, {}, ({ access, query, reply }) =>

@@ -3,7 +3,7 @@ import { service } from '../../registry';
 import type { Database } from '../db/database';
 import { services } from '../db/schema';
 import type { ImageRules } from '../files/images';
-import type { RequestBody } from '../http/multipart';
+import type { Upload } from '../http/multipart';
 import { storeImage } from '../files/store';
 import { badRequest, notFound, validationFailed } from '../http/errors';
 import { text } from '../http/messages';
@@ -19,7 +19,7 @@ export const setServiceImage = async (
   db: Database,
   businessId: string,
   id: string,
-  upload: { body: RequestBody; multipart: boolean },
+  upload: Upload,
   imageRules: ImageRules,
 ) => {
   if (!upload.multipart) throw badRequest('saluni.validation.malformedBody');

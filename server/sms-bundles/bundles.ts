@@ -1,13 +1,13 @@
-import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import type { Database } from '../db/database';
 import { SMS_BUNDLE_STATUSES, smsBundleOrders, smsBundles } from '../db/schema';
 import { badRequest, notFound, validationFailed } from '../http/errors';
 import { pagingOf } from '../http/listQuery';
 import { text } from '../http/messages';
-import { toPage } from '../registry/documents';
 import { isUuid } from '../http/ids';
 import { toBundleDocument, toOrderDocument } from './documents';
+import { countRows, NEWEST_FIRST, readPage } from '../registry/pages';
 
 type Query = Record<string, unknown>;
 type OrderStatus = (typeof smsBundleOrders.status.enumValues)[number];
@@ -26,21 +26,16 @@ export const bundlePage = async (db: Database, query: Query) => {
   const status = statusFilter(query, SMS_BUNDLE_STATUSES);
   const { page, limit } = pagingOf(query);
   const where = status ? eq(smsBundles.status, status) : undefined;
-  let rows = db
+  const rows = db
     .select()
     .from(smsBundles)
     .where(where)
     .orderBy(asc(smsBundles.cost), asc(smsBundles.id))
     .$dynamic();
-  if (limit > 0) rows = rows.limit(limit).offset((page - 1) * limit);
-  const [bundles, [totals]] = await Promise.all([
-    rows,
-    db.select({ total: count() }).from(smsBundles).where(where),
-  ]);
-  return toPage(bundles.map(toBundleDocument), totals!.total, limit > 0 ? page : 1, limit, {
-    field: 'cost',
-    direction: 1,
-  });
+  const sort = { field: 'cost', direction: 1 } as const;
+  return readPage({ rows, total: countRows(db, smsBundles, where), page, limit, sort }, (bundles) =>
+    bundles.map(toBundleDocument),
+  );
 };
 
 /** A pending order of an active bundle, at the bundle's price today. */
@@ -79,21 +74,16 @@ export const bundleOrderPage = async (db: Database, businessId: string, query: Q
   if (status) conditions.push(eq(smsBundleOrders.status, status));
   const { page, limit } = pagingOf(query);
   const where = and(...conditions);
-  let rows = db
+  const rows = db
     .select()
     .from(smsBundleOrders)
     .where(where)
     .orderBy(desc(smsBundleOrders.createdAt), desc(smsBundleOrders.id))
     .$dynamic();
-  if (limit > 0) rows = rows.limit(limit).offset((page - 1) * limit);
-  const [orders, [totals]] = await Promise.all([
-    rows,
-    db.select({ total: count() }).from(smsBundleOrders).where(where),
-  ]);
-  return toPage(orders.map(toOrderDocument), totals!.total, limit > 0 ? page : 1, limit, {
-    field: 'createdAt',
-    direction: -1,
-  });
+  const total = countRows(db, smsBundleOrders, where);
+  return readPage({ rows, total, page, limit, sort: NEWEST_FIRST }, (orders) =>
+    orders.map(toOrderDocument),
+  );
 };
 
 /** One of the business's bundle orders; a 404 for an id that is not one. */

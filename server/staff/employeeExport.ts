@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { WorkingDay } from '../../registry/staff/workingHours';
 import type { Database } from '../db/database';
@@ -6,6 +6,7 @@ import { employees, jobTitles } from '../db/schema';
 import { businessLocale } from '../tenancy/locale';
 import { csvDateTime, sendCsv, type CsvColumn } from '../http/csv';
 import { text } from '../http/messages';
+import { referencedBy } from '../db/joins';
 
 type ExportRow = {
   fullName: string;
@@ -46,10 +47,7 @@ export const sendEmployeesCsv = async (db: Database, businessId: string, reply: 
       createdAt: employees.createdAt,
     })
     .from(employees)
-    .leftJoin(
-      jobTitles,
-      and(eq(jobTitles.businessId, employees.businessId), eq(jobTitles.id, employees.jobTitleId)),
-    )
+    .leftJoin(jobTitles, referencedBy(jobTitles, employees, 'jobTitleId'))
     .where(eq(employees.businessId, businessId))
     .orderBy(asc(employees.fullName), asc(employees.id));
   const { timezone } = await businessLocale(db, businessId);

@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { employees } from '../db/schema';
 import { badRequest, notFound } from '../http/errors';
-import { toPage } from '../registry/documents';
 import { isUuid } from '../http/ids';
 import {
   countPermissions,
@@ -10,6 +9,7 @@ import {
   selectPermissions,
   toPermissionDocument,
 } from './permissions';
+import { readPage } from '../registry/pages';
 
 const wholeNumber = (value: unknown, fallback: number, min: number) => {
   if (value === undefined) return fallback;
@@ -30,13 +30,16 @@ export const permissionPage = async (
   const page = wholeNumber(pageText, 1, 1);
   const limit = Math.min(wholeNumber(limitText, 10, 0), 1000);
   const condition = employeeId === undefined ? undefined : eq(employees.id, employeeId);
-  let rows = selectPermissions(db, businessId, condition);
-  if (limit > 0) rows = rows.limit(limit).offset((page - 1) * limit);
-  const [docs, total] = await Promise.all([rows, countPermissions(db, businessId, condition)]);
-  return toPage(docs.map(toPermissionDocument), total, limit > 0 ? page : 1, limit, {
-    field: 'module',
-    direction: 1,
-  });
+  return readPage(
+    {
+      rows: selectPermissions(db, businessId, condition),
+      total: countPermissions(db, businessId, condition),
+      page,
+      limit,
+      sort: { field: 'module', direction: 1 },
+    },
+    (docs) => docs.map(toPermissionDocument),
+  );
 };
 
 /** One permission; an id that is not one is not found. */

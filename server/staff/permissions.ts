@@ -1,6 +1,7 @@
 import { and, asc, count, eq, type SQL } from 'drizzle-orm';
 import { ACTIONS, type Action } from '../../registry/modules';
 import type { Database } from '../db/database';
+import { referencedBy } from '../db/joins';
 import { employees, rolePermissions, roles } from '../db/schema';
 import { HttpError, notFound, validationFailed } from '../http/errors';
 import { text } from '../http/messages';
@@ -39,19 +40,20 @@ export const toPermissionDocument = (row: PermissionRow) => ({
   actions: orderedActions(row.actions),
 });
 
+/** A permission's staff role, and the employee who holds that role. */
+const roleOfPermission = referencedBy(roles, rolePermissions, 'roleId');
+const employeeOfRole = and(
+  eq(employees.businessId, roles.businessId),
+  eq(employees.userId, roles.userId),
+);
+
 /** Permission rows of a business joined to the employee whose role holds them. */
 export const selectPermissions = (db: Database, businessId: string, condition?: SQL) =>
   db
     .select(selection)
     .from(rolePermissions)
-    .innerJoin(
-      roles,
-      and(eq(roles.businessId, rolePermissions.businessId), eq(roles.id, rolePermissions.roleId)),
-    )
-    .innerJoin(
-      employees,
-      and(eq(employees.businessId, roles.businessId), eq(employees.userId, roles.userId)),
-    )
+    .innerJoin(roles, roleOfPermission)
+    .innerJoin(employees, employeeOfRole)
     .where(and(eq(rolePermissions.businessId, businessId), condition))
     .orderBy(asc(rolePermissions.module), asc(rolePermissions.id))
     .$dynamic();
@@ -60,14 +62,8 @@ export const countPermissions = async (db: Database, businessId: string, conditi
   const [{ total }] = await db
     .select({ total: count() })
     .from(rolePermissions)
-    .innerJoin(
-      roles,
-      and(eq(roles.businessId, rolePermissions.businessId), eq(roles.id, rolePermissions.roleId)),
-    )
-    .innerJoin(
-      employees,
-      and(eq(employees.businessId, roles.businessId), eq(employees.userId, roles.userId)),
-    )
+    .innerJoin(roles, roleOfPermission)
+    .innerJoin(employees, employeeOfRole)
     .where(and(eq(rolePermissions.businessId, businessId), condition));
   return total;
 };

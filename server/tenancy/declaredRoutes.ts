@@ -6,10 +6,10 @@ import type {
   RouteShorthandOptions,
 } from 'fastify';
 import type { AnyObjectSchema, InferType } from 'yup';
-import type { RouteDeclaration } from '../../registry/routes';
+import type { RouteAccess, RouteDeclaration } from '../../registry/routes';
 import { requireUser, type SessionUser } from './sessions';
 import type { Database } from '../db/database';
-import { readBody, type RequestBody } from '../http/multipart';
+import { readBody, type RequestBody, type Upload } from '../http/multipart';
 import { badRequest } from '../http/errors';
 import { refuseUnknownQueryKeys } from '../http/listQuery';
 import { parseBody } from '../http/parseBody';
@@ -154,3 +154,22 @@ export const serveRoute = <R extends RouteDeclaration, B extends BodyRule | unde
     },
   });
 };
+
+/**
+ * Serves a call of a module's members that stores what a multipart body sends (a picture) on the
+ * record `:id` of their business; `store` tells a JSON body apart, as a picture never comes so.
+ */
+export const serveRecordUpload = (
+  app: FastifyInstance,
+  db: Database,
+  route: RouteDeclaration & { access: Exclude<RouteAccess, 'public' | 'signedIn' | 'member'> },
+  store: (businessId: string, id: string, upload: Upload) => Promise<unknown>,
+) =>
+  serveRoute<RouteDeclaration, 'multipart'>(
+    app,
+    db,
+    route,
+    { body: 'multipart' },
+    ({ access, body, params, request }) =>
+      store(access.businessId, params.id!, { body, multipart: request.isMultipart() }),
+  );
