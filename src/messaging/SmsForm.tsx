@@ -1,11 +1,12 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import SendIcon from '@mui/icons-material/Send';
-import { Button, DialogActions, DialogContent, Stack, Typography } from '@mui/material';
+import { Stack, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useWatch, type FieldValues } from 'react-hook-form';
-import { Form, HttpError, SaveButton, TextInput, useNotify, useTranslate } from 'react-admin';
+import { HttpError, TextInput, useNotify, useTranslate } from 'react-admin';
 import { useSaluniDataProvider } from '../dataProvider';
+import { DialogForm } from '../shared/FormDialog';
 import {
   BuyBundleDialog,
   LOW_SMS_BALANCE,
@@ -53,7 +54,6 @@ const SmsCounter = ({ balance }: { balance: number }) => {
  * answers that too few are left, no error toast: the balance toast and Buy An SMS Bundle instead.
  */
 export const SmsForm = ({ clientIds, onCancel, onSent }: MessageFormProps) => {
-  const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useSaluniDataProvider();
   const queryClient = useQueryClient();
@@ -80,30 +80,26 @@ export const SmsForm = ({ clientIds, onCancel, onSent }: MessageFormProps) => {
   };
   return (
     <>
-      <Form
+      <DialogForm
         defaultValues={newSmsValues(clientIds)}
         resolver={yupResolver(smsSchema) as never}
         onSubmit={(values: FieldValues) => send(values as SmsValues)}
         noValidate
+        onCancel={onCancel}
+        save={{ icon: <SendIcon />, label: 'saluni.messaging.contact.send' }}
       >
-        <DialogContent>
-          <Stack spacing={1}>
-            <RecipientsInputs />
-            <TextInput
-              source="message"
-              label="saluni.messaging.contact.message"
-              multiline
-              minRows={4}
-              fullWidth
-            />
-            <SmsCounter balance={balance} />
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onCancel}>{translate('saluni.common.cancel')}</Button>
-          <SaveButton alwaysEnable icon={<SendIcon />} label="saluni.messaging.contact.send" />
-        </DialogActions>
-      </Form>
+        <Stack spacing={1}>
+          <RecipientsInputs />
+          <TextInput
+            source="message"
+            label="saluni.messaging.contact.message"
+            multiline
+            minRows={4}
+            fullWidth
+          />
+          <SmsCounter balance={balance} />
+        </Stack>
+      </DialogForm>
       {buying && <BuyBundleDialog onClose={() => setBuying(false)} />}
     </>
   );
