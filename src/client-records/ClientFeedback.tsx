@@ -1,9 +1,8 @@
 import { ListItemText } from '@mui/material';
-import { ResourceContextProvider, useCanAccess, useTranslate, type RaRecord } from 'react-admin';
+import { useCanAccess, useTranslate, type RaRecord } from 'react-admin';
 import { feedback } from '../../registry';
 import { useBusinessFormat } from '../format';
-import { RecordFormDialog } from '../shared/FormDialog';
-import { ClientRecordSection, useClientRecordSave } from './ClientRecordSection';
+import { ClientRecordDialog, ClientRecordSection } from './ClientRecordSection';
 import { FeedbackInputs, useFeedbackResolver } from './FeedbackInputs';
 import { RatingField } from './rating';
 
@@ -17,32 +16,23 @@ const FeedbackDialog = ({
   record?: RaRecord;
   onClose: () => void;
 }) => {
-  const translate = useTranslate();
   const resolver = useFeedbackResolver();
-  const save = useClientRecordSave({
-    resource: feedback.name,
-    toasts: feedback.toasts,
-    record,
-    onClose,
-  });
   return (
-    <ResourceContextProvider value={feedback.name}>
-      <RecordFormDialog
-        title={translate(
-          record
-            ? 'saluni.clientRecords.feedback.editTitle'
-            : 'saluni.clientRecords.feedback.addTitle',
-        )}
-        onClose={onClose}
-        record={record ?? { clientId }}
-        resolver={resolver}
-        onSubmit={(values: Record<string, unknown>) =>
-          save({ clientId, rating: values.rating, comment: values.comment })
-        }
-      >
-        <FeedbackInputs askClient={false} />
-      </RecordFormDialog>
-    </ResourceContextProvider>
+    <ClientRecordDialog
+      resource={feedback.name}
+      toasts={feedback.toasts}
+      record={record}
+      onClose={onClose}
+      titles={{
+        add: 'saluni.clientRecords.feedback.addTitle',
+        edit: 'saluni.clientRecords.feedback.editTitle',
+      }}
+      newRecord={{ clientId }}
+      resolver={resolver}
+      toData={(values) => ({ data: { clientId, rating: values.rating, comment: values.comment } })}
+    >
+      <FeedbackInputs askClient={false} />
+    </ClientRecordDialog>
   );
 };
 

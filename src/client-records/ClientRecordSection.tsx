@@ -14,13 +14,16 @@ import {
 import { useState, type ReactNode } from 'react';
 import {
   RecordContextProvider,
+  ResourceContextProvider,
   useCreate,
   useDelete,
   useGetList,
   useTranslate,
   useUpdate,
+  type FormProps,
   type RaRecord,
 } from 'react-admin';
+import { RecordFormDialog } from '../shared/FormDialog';
 import { ConfirmDelete } from './ConfirmDelete';
 import { useDialogParam } from './useDialogParam';
 import { useSaveWithToast } from './useSaveWithToast';
@@ -184,25 +187,44 @@ export const ClientRecordSection = <TRecord extends RaRecord>({
 };
 
 /**
- * The save of a client record's dialog: updates `record` when there is one, else creates it
- * (with `createOnly` added, what only a new record sends); the toast, then closes on success,
- * or returns the server's field errors for the form.
+ * The dialog of one client record: records a new one, or changes `record`. On save the record is
+ * updated with `data`, or created with `createOnly` added (what only a new record sends); then
+ * the toast, and the dialog closes, or the server's field errors show in the form.
  */
-export const useClientRecordSave = ({
+export const ClientRecordDialog = ({
   resource,
   toasts,
   record,
   onClose,
+  titles,
+  maxWidth,
+  newRecord,
+  resolver,
+  toData,
+  children,
 }: {
   resource: string;
   toasts: RecordToasts;
   record?: RaRecord;
   onClose: () => void;
+  /** i18n keys of the title when adding and when changing. */
+  titles: { add: string; edit: string };
+  maxWidth?: 'sm' | 'md';
+  /** What the form starts from when adding. */
+  newRecord: Record<string, unknown>;
+  resolver?: FormProps['resolver'];
+  toData: (values: Record<string, unknown>) => {
+    data: Record<string, unknown>;
+    createOnly?: Record<string, unknown>;
+  };
+  children: ReactNode;
 }) => {
+  const translate = useTranslate();
   const saveWithToast = useSaveWithToast();
   const [create] = useCreate();
   const [update] = useUpdate();
-  return async (data: Record<string, unknown>, createOnly: Record<string, unknown> = {}) => {
+  const save = async (values: Record<string, unknown>) => {
+    const { data, createOnly = {} } = toData(values);
     const errors = await saveWithToast(
       () =>
         record
@@ -217,4 +239,18 @@ export const useClientRecordSave = ({
     if (!errors) onClose();
     return errors;
   };
+  return (
+    <ResourceContextProvider value={resource}>
+      <RecordFormDialog
+        title={translate(record ? titles.edit : titles.add)}
+        onClose={onClose}
+        maxWidth={maxWidth}
+        record={record ?? newRecord}
+        resolver={resolver}
+        onSubmit={save}
+      >
+        {children}
+      </RecordFormDialog>
+    </ResourceContextProvider>
+  );
 };

@@ -1,11 +1,9 @@
 import {
   ArrayInput,
-  ResourceContextProvider,
   SimpleFormIterator,
   TextInput,
   maxLength,
   required,
-  useTranslate,
   type Validator,
 } from 'react-admin';
 import { consultationForm } from '../../registry';
@@ -14,8 +12,7 @@ import {
   type ConsultationFormContent,
 } from '../../registry/resources/consultationForm';
 import type { ConsultationFormRecord } from '../dataProvider/clientRecords';
-import { RecordFormDialog } from '../shared/FormDialog';
-import { useClientRecordSave } from './ClientRecordSection';
+import { ClientRecordDialog } from './ClientRecordSection';
 
 const tooLong = (max: number) => maxLength(max, 'saluni.validation.tooLong');
 const atLeastOneQuestion: Validator = (value: unknown) =>
@@ -64,57 +61,46 @@ export const ConsultationFormDialog = ({
   clientId: string;
   record?: ConsultationFormRecord;
   onClose: () => void;
-}) => {
-  const translate = useTranslate();
-  const save = useClientRecordSave({
-    resource: consultationForm.name,
-    toasts: consultationForm.toasts,
-    record,
-    onClose,
-  });
-  return (
-    <ResourceContextProvider value={consultationForm.name}>
-      <RecordFormDialog
-        title={translate(
-          record
-            ? 'saluni.clientRecords.consultationForm.editTitle'
-            : 'saluni.clientRecords.consultationForm.addTitle',
-        )}
-        onClose={onClose}
-        maxWidth="md"
-        record={record ?? NEW_FORM}
-        onSubmit={(values: Record<string, unknown>) =>
-          save({ form: toContent(values) }, { clientId })
-        }
-      >
+}) => (
+  <ClientRecordDialog
+    resource={consultationForm.name}
+    toasts={consultationForm.toasts}
+    record={record}
+    onClose={onClose}
+    titles={{
+      add: 'saluni.clientRecords.consultationForm.addTitle',
+      edit: 'saluni.clientRecords.consultationForm.editTitle',
+    }}
+    maxWidth="md"
+    newRecord={NEW_FORM}
+    toData={(values) => ({ data: { form: toContent(values) }, createOnly: { clientId } })}
+  >
+    <TextInput
+      source="form.name"
+      label="saluni.clientRecords.consultationForm.name"
+      validate={NAME_RULES}
+      fullWidth
+    />
+    <ArrayInput
+      source="form.questions"
+      label="saluni.clientRecords.consultationForm.questions"
+      validate={atLeastOneQuestion}
+    >
+      <SimpleFormIterator disableReordering disableClear>
         <TextInput
-          source="form.name"
-          label="saluni.clientRecords.consultationForm.name"
-          validate={NAME_RULES}
+          source="question"
+          label="saluni.clientRecords.consultationForm.question"
+          validate={QUESTION_RULES}
           fullWidth
         />
-        <ArrayInput
-          source="form.questions"
-          label="saluni.clientRecords.consultationForm.questions"
-          validate={atLeastOneQuestion}
-        >
-          <SimpleFormIterator disableReordering disableClear>
-            <TextInput
-              source="question"
-              label="saluni.clientRecords.consultationForm.question"
-              validate={QUESTION_RULES}
-              fullWidth
-            />
-            <TextInput
-              source="answer"
-              label="saluni.clientRecords.consultationForm.answer"
-              validate={ANSWER_RULES}
-              multiline
-              fullWidth
-            />
-          </SimpleFormIterator>
-        </ArrayInput>
-      </RecordFormDialog>
-    </ResourceContextProvider>
-  );
-};
+        <TextInput
+          source="answer"
+          label="saluni.clientRecords.consultationForm.answer"
+          validate={ANSWER_RULES}
+          multiline
+          fullWidth
+        />
+      </SimpleFormIterator>
+    </ArrayInput>
+  </ClientRecordDialog>
+);

@@ -1,15 +1,10 @@
-import { yupResolver } from '@hookform/resolvers/yup';
-import SendIcon from '@mui/icons-material/Send';
-import { Stack } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import type { FieldValues } from 'react-hook-form';
 import { TextInput, useNotify } from 'react-admin';
 import { useSaluniDataProvider } from '../dataProvider';
-import { DialogForm } from '../shared/FormDialog';
 import type { RecipientSummary } from '../dataProvider/messaging';
 import { emailSchema, newEmailValues, type EmailValues } from './messageForms';
 import { CLIENT_EMAILS_QUERY_KEY } from './queryKeys';
-import { RecipientsInputs } from './RecipientsInputs';
+import { SendForm } from './SendForm';
 
 export interface MessageFormProps {
   /** Clients chosen when the dialog opens (the client page's). */
@@ -34,25 +29,20 @@ export const EmailForm = ({ clientIds, onCancel, onSent }: MessageFormProps) => 
     }
   };
   return (
-    <DialogForm
+    <SendForm
+      schema={emailSchema}
       defaultValues={newEmailValues(clientIds)}
-      resolver={yupResolver(emailSchema) as never}
-      onSubmit={(values: FieldValues) => send(values as EmailValues)}
-      noValidate
+      onSend={send}
       onCancel={onCancel}
-      save={{ icon: <SendIcon />, label: 'saluni.messaging.contact.send' }}
     >
-      <Stack spacing={1}>
-        <RecipientsInputs />
-        <TextInput source="subject" label="saluni.messaging.contact.subject" fullWidth />
-        <TextInput
-          source="intro"
-          label="saluni.messaging.contact.body"
-          multiline
-          minRows={4}
-          fullWidth
-        />
-      </Stack>
-    </DialogForm>
+      <TextInput source="subject" label="saluni.messaging.contact.subject" fullWidth />
+      <TextInput
+        source="intro"
+        label="saluni.messaging.contact.body"
+        multiline
+        minRows={4}
+        fullWidth
+      />
+    </SendForm>
   );
 };

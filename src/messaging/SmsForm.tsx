@@ -1,12 +1,9 @@
-import { yupResolver } from '@hookform/resolvers/yup';
-import SendIcon from '@mui/icons-material/Send';
 import { Stack, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useWatch, type FieldValues } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { HttpError, TextInput, useNotify, useTranslate } from 'react-admin';
 import { useSaluniDataProvider } from '../dataProvider';
-import { DialogForm } from '../shared/FormDialog';
 import {
   BuyBundleDialog,
   LOW_SMS_BALANCE,
@@ -17,7 +14,7 @@ import {
 import type { MessageFormProps } from './EmailForm';
 import { newSmsValues, smsSchema, type SmsValues } from './messageForms';
 import { CLIENT_SMS_QUERY_KEY } from './queryKeys';
-import { RecipientsInputs } from './RecipientsInputs';
+import { SendForm } from './SendForm';
 import { smsLength } from './smsSegments';
 
 /** The spec's refusal (back-office.md 8); the status and code too, since the server words it in the reader's language. */
@@ -80,26 +77,21 @@ export const SmsForm = ({ clientIds, onCancel, onSent }: MessageFormProps) => {
   };
   return (
     <>
-      <DialogForm
+      <SendForm
+        schema={smsSchema}
         defaultValues={newSmsValues(clientIds)}
-        resolver={yupResolver(smsSchema) as never}
-        onSubmit={(values: FieldValues) => send(values as SmsValues)}
-        noValidate
+        onSend={send}
         onCancel={onCancel}
-        save={{ icon: <SendIcon />, label: 'saluni.messaging.contact.send' }}
       >
-        <Stack spacing={1}>
-          <RecipientsInputs />
-          <TextInput
-            source="message"
-            label="saluni.messaging.contact.message"
-            multiline
-            minRows={4}
-            fullWidth
-          />
-          <SmsCounter balance={balance} />
-        </Stack>
-      </DialogForm>
+        <TextInput
+          source="message"
+          label="saluni.messaging.contact.message"
+          multiline
+          minRows={4}
+          fullWidth
+        />
+        <SmsCounter balance={balance} />
+      </SendForm>
       {buying && <BuyBundleDialog onClose={() => setBuying(false)} />}
     </>
   );
