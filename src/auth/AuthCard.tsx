@@ -1,4 +1,13 @@
-import { Box, Button, Card, CardContent, Link, TextField, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Link,
+  TextField,
+  Typography,
+  type TextFieldProps,
+} from '@mui/material';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { HttpError, useNotify, useTranslate } from 'react-admin';
@@ -17,8 +26,17 @@ const REQUIRED: Record<FieldName, string> = {
   password: 'saluni.validation.fieldRequired',
 };
 
-/** The centred card of the pages reachable signed out: sign-in, sign-up, e-mail confirmation. */
-export const AuthFrame = ({ children }: { children: ReactNode }) => {
+/**
+ * The centred card of the pages reachable signed out (sign-in, sign-up, e-mail confirmation, a
+ * staff invitation), headed by the app's name or the page's own title (an i18n key).
+ */
+export const AuthFrame = ({
+  title = 'saluni.app.title',
+  children,
+}: {
+  title?: string;
+  children: ReactNode;
+}) => {
   const translate = useTranslate();
   return (
     <Box
@@ -34,12 +52,44 @@ export const AuthFrame = ({ children }: { children: ReactNode }) => {
       <Card sx={{ width: '100%', maxWidth: 400 }}>
         <CardContent>
           <Typography variant="h5" component="h1" gutterBottom>
-            {translate('saluni.app.title')}
+            {translate(title)}
           </Typography>
           {children}
         </CardContent>
       </Card>
     </Box>
+  );
+};
+
+/** Where a page that signs in goes next: the app, reloaded so the new session is read from the start. */
+export const reloadIntoApp = () => window.location.assign('/');
+
+/** The password an account is given (e-mail confirmation, invitation), with the server's refusal or the rules. */
+export const NewPasswordField = ({
+  label,
+  value,
+  onChange,
+  error,
+  ...field
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+} & Pick<TextFieldProps, 'id' | 'name' | 'margin'>) => {
+  const translate = useTranslate();
+  return (
+    <TextField
+      type="password"
+      autoComplete="new-password"
+      label={translate(label)}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      error={!!error}
+      helperText={error ?? translate('saluni.auth.passwordHint')}
+      fullWidth
+      {...field}
+    />
   );
 };
 

@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { HttpError, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { useSaluniDataProvider } from '../dataProvider';
-import { AuthFrame, AuthSwitch } from './AuthCard';
+import { AuthFrame, AuthSwitch, NewPasswordField, reloadIntoApp } from './AuthCard';
 
 /** The server's message for the password field of a refused confirmation (422), if it has one. */
 const passwordErrorOf = (error: Error | null) =>
@@ -18,11 +18,7 @@ const passwordErrorOf = (error: Error | null) =>
  * a button, not done on load, so a mail scanner that opens links does not spend it. The account
  * is signed in, and the page reloads into the app so the session is read from the start.
  */
-export const VerifyEmailPage = ({
-  onSignedIn = () => window.location.assign('/'),
-}: {
-  onSignedIn?: () => void;
-}) => {
+export const VerifyEmailPage = ({ onSignedIn = reloadIntoApp }: { onSignedIn?: () => void }) => {
   const { token = '' } = useParams();
   const translate = useTranslate();
   const dataProvider = useSaluniDataProvider();
@@ -55,17 +51,13 @@ export const VerifyEmailPage = ({
         </Typography>
       )}
       <Box component="form" onSubmit={submit} noValidate>
-        <TextField
+        <NewPasswordField
           id="verify-email-password"
           name="password"
-          type="password"
-          autoComplete="new-password"
-          label={translate('saluni.auth.password')}
+          label="saluni.auth.password"
           value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          error={!!passwordError}
-          helperText={passwordError ?? translate('saluni.auth.passwordHint')}
-          fullWidth
+          onChange={setPassword}
+          error={passwordError}
           margin="normal"
         />
         <TextField

@@ -1,16 +1,9 @@
-import { Button, Dialog, DialogContent, DialogTitle, Stack } from '@mui/material';
 import {
   ArrayInput,
-  Form,
-  ResourceContextProvider,
-  SaveButton,
   SimpleFormIterator,
   TextInput,
   maxLength,
   required,
-  useCreate,
-  useTranslate,
-  useUpdate,
   type Validator,
 } from 'react-admin';
 import { consultationForm } from '../../registry';
@@ -19,7 +12,7 @@ import {
   type ConsultationFormContent,
 } from '../../registry/resources/consultationForm';
 import type { ConsultationFormRecord } from '../dataProvider/clientRecords';
-import { useSaveWithToast } from './useSaveWithToast';
+import { ClientRecordDialog } from './ClientRecordSection';
 
 const tooLong = (max: number) => maxLength(max, 'saluni.validation.tooLong');
 const atLeastOneQuestion: Validator = (value: unknown) =>
@@ -68,73 +61,46 @@ export const ConsultationFormDialog = ({
   clientId: string;
   record?: ConsultationFormRecord;
   onClose: () => void;
-}) => {
-  const translate = useTranslate();
-  const saveWithToast = useSaveWithToast();
-  const [create] = useCreate();
-  const [update] = useUpdate();
-  const save = async (values: Record<string, unknown>) => {
-    const form = toContent(values);
-    const errors = await saveWithToast(
-      () =>
-        record
-          ? update(
-              consultationForm.name,
-              { id: record.id, data: { form }, previousData: record },
-              { mutationMode: 'pessimistic', returnPromise: true },
-            )
-          : create(consultationForm.name, { data: { clientId, form } }, { returnPromise: true }),
-      record ? consultationForm.toasts.updated : consultationForm.toasts.created,
-    );
-    if (!errors) onClose();
-    return errors;
-  };
-  return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="md">
-      <DialogTitle>
-        {translate(
-          record
-            ? 'saluni.clientRecords.consultationForm.editTitle'
-            : 'saluni.clientRecords.consultationForm.addTitle',
-        )}
-      </DialogTitle>
-      <DialogContent>
-        <ResourceContextProvider value={consultationForm.name}>
-          <Form record={record ?? NEW_FORM} onSubmit={save}>
-            <TextInput
-              source="form.name"
-              label="saluni.clientRecords.consultationForm.name"
-              validate={NAME_RULES}
-              fullWidth
-            />
-            <ArrayInput
-              source="form.questions"
-              label="saluni.clientRecords.consultationForm.questions"
-              validate={atLeastOneQuestion}
-            >
-              <SimpleFormIterator disableReordering disableClear>
-                <TextInput
-                  source="question"
-                  label="saluni.clientRecords.consultationForm.question"
-                  validate={QUESTION_RULES}
-                  fullWidth
-                />
-                <TextInput
-                  source="answer"
-                  label="saluni.clientRecords.consultationForm.answer"
-                  validate={ANSWER_RULES}
-                  multiline
-                  fullWidth
-                />
-              </SimpleFormIterator>
-            </ArrayInput>
-            <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', mt: 2 }}>
-              <Button onClick={onClose}>{translate('saluni.common.cancel')}</Button>
-              <SaveButton alwaysEnable />
-            </Stack>
-          </Form>
-        </ResourceContextProvider>
-      </DialogContent>
-    </Dialog>
-  );
-};
+}) => (
+  <ClientRecordDialog
+    resource={consultationForm.name}
+    toasts={consultationForm.toasts}
+    record={record}
+    onClose={onClose}
+    titles={{
+      add: 'saluni.clientRecords.consultationForm.addTitle',
+      edit: 'saluni.clientRecords.consultationForm.editTitle',
+    }}
+    maxWidth="md"
+    newRecord={NEW_FORM}
+    toData={(values) => ({ data: { form: toContent(values) }, createOnly: { clientId } })}
+  >
+    <TextInput
+      source="form.name"
+      label="saluni.clientRecords.consultationForm.name"
+      validate={NAME_RULES}
+      fullWidth
+    />
+    <ArrayInput
+      source="form.questions"
+      label="saluni.clientRecords.consultationForm.questions"
+      validate={atLeastOneQuestion}
+    >
+      <SimpleFormIterator disableReordering disableClear>
+        <TextInput
+          source="question"
+          label="saluni.clientRecords.consultationForm.question"
+          validate={QUESTION_RULES}
+          fullWidth
+        />
+        <TextInput
+          source="answer"
+          label="saluni.clientRecords.consultationForm.answer"
+          validate={ANSWER_RULES}
+          multiline
+          fullWidth
+        />
+      </SimpleFormIterator>
+    </ArrayInput>
+  </ClientRecordDialog>
+);

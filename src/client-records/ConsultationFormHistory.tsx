@@ -1,16 +1,9 @@
-import {
-  Box,
-  CircularProgress,
-  Dialog,
-  DialogContent,
-  DialogTitle,
-  Divider,
-  Typography,
-} from '@mui/material';
+import { Box, CircularProgress, DialogContent, Divider, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { useSaluniDataProvider } from '../dataProvider';
 import { useBusinessFormat } from '../format';
+import { DialogFrame } from '../shared/FormDialog';
 
 /** Every version of a form, newest first, each with its questions and answers as saved then. */
 export const ConsultationFormHistory = ({
@@ -28,16 +21,12 @@ export const ConsultationFormHistory = ({
     queryFn: () => dataProvider.consultationFormHistory(formId),
   });
   return (
-    <Dialog
-      open
+    <DialogFrame
+      title={translate('saluni.clientRecords.consultationForm.historyTitle')}
       onClose={onClose}
-      fullWidth
       maxWidth="md"
-      aria-labelledby="consultation-form-history-title"
+      titleId="consultation-form-history-title"
     >
-      <DialogTitle id="consultation-form-history-title">
-        {translate('saluni.clientRecords.consultationForm.historyTitle')}
-      </DialogTitle>
       <DialogContent>
         {isPending && <CircularProgress aria-label={translate('ra.page.loading')} />}
         {versions?.map((version) => (
@@ -82,6 +71,6 @@ export const ConsultationFormHistory = ({
           </Box>
         ))}
       </DialogContent>
-    </Dialog>
+    </DialogFrame>
   );
 };

@@ -1,19 +1,8 @@
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import {
-  Alert,
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  LinearProgress,
-  List,
-  ListItem,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, LinearProgress, List, ListItem, Typography } from '@mui/material';
 import { useState, type ChangeEvent } from 'react';
 import { HttpError, useRefresh, useTranslate } from 'react-admin';
+import { FormDialog } from '../shared/FormDialog';
 import { useSaluniDataProvider } from '../dataProvider';
 import type { GoogleReviewImportResult } from '../dataProvider/clientRecords';
 import { useDialogParam } from './useDialogParam';
@@ -71,68 +60,63 @@ export const GoogleReviewImport = () => {
       >
         {translate('saluni.clientRecords.googleReviews.import')}
       </Button>
-      <Dialog open={dialog.value === 'google-reviews'} onClose={close} fullWidth maxWidth="sm">
-        <DialogTitle>{translate('saluni.clientRecords.googleReviews.importTitle')}</DialogTitle>
-        <DialogContent>
-          <Typography variant="body2" sx={{ mb: 2 }}>
-            {translate('saluni.clientRecords.googleReviews.importHint')}
-          </Typography>
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 2, flexWrap: 'wrap' }}>
-            <Button
-              component="label"
-              variant="outlined"
-              startIcon={<UploadFileIcon />}
-              disabled={state.kind === 'importing'}
-            >
-              {translate('saluni.clientRecords.googleReviews.chooseFile')}
-              <input
-                hidden
-                type="file"
-                accept=".csv,text/csv"
-                onChange={choose}
-                data-testid="google-reviews-file"
-              />
-            </Button>
-            {file && <Typography variant="body2">{file.name}</Typography>}
-          </Box>
-          {state.kind === 'importing' && (
-            <Box>
-              <LinearProgress
-                aria-label={translate('saluni.clientRecords.googleReviews.importing')}
-              />
-              <Typography variant="caption">
-                {translate('saluni.clientRecords.googleReviews.importing')}
-              </Typography>
-            </Box>
-          )}
-          {state.kind === 'done' && (
-            <Alert severity="success">
-              {translate('saluni.clientRecords.googleReviews.imported', { ...state.result })}
-            </Alert>
-          )}
-          {state.kind === 'failed' && (
-            <Alert severity="error">
-              <List dense disablePadding>
-                {state.messages.map((message) => (
-                  <ListItem key={message} disableGutters>
-                    {message}
-                  </ListItem>
-                ))}
-              </List>
-            </Alert>
-          )}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={close}>{translate('saluni.common.close')}</Button>
+      <FormDialog
+        open={dialog.value === 'google-reviews'}
+        title={translate('saluni.clientRecords.googleReviews.importTitle')}
+        onClose={close}
+        cancelLabel="saluni.common.close"
+        submitLabel="saluni.clientRecords.googleReviews.start"
+        onSubmit={start}
+        submitDisabled={!file || state.kind === 'importing'}
+      >
+        <Typography variant="body2" sx={{ mb: 2 }}>
+          {translate('saluni.clientRecords.googleReviews.importHint')}
+        </Typography>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 2, flexWrap: 'wrap' }}>
           <Button
-            variant="contained"
-            onClick={start}
-            disabled={!file || state.kind === 'importing'}
+            component="label"
+            variant="outlined"
+            startIcon={<UploadFileIcon />}
+            disabled={state.kind === 'importing'}
           >
-            {translate('saluni.clientRecords.googleReviews.start')}
+            {translate('saluni.clientRecords.googleReviews.chooseFile')}
+            <input
+              hidden
+              type="file"
+              accept=".csv,text/csv"
+              onChange={choose}
+              data-testid="google-reviews-file"
+            />
           </Button>
-        </DialogActions>
-      </Dialog>
+          {file && <Typography variant="body2">{file.name}</Typography>}
+        </Box>
+        {state.kind === 'importing' && (
+          <Box>
+            <LinearProgress
+              aria-label={translate('saluni.clientRecords.googleReviews.importing')}
+            />
+            <Typography variant="caption">
+              {translate('saluni.clientRecords.googleReviews.importing')}
+            </Typography>
+          </Box>
+        )}
+        {state.kind === 'done' && (
+          <Alert severity="success">
+            {translate('saluni.clientRecords.googleReviews.imported', { ...state.result })}
+          </Alert>
+        )}
+        {state.kind === 'failed' && (
+          <Alert severity="error">
+            <List dense disablePadding>
+              {state.messages.map((message) => (
+                <ListItem key={message} disableGutters>
+                  {message}
+                </ListItem>
+              ))}
+            </List>
+          </Alert>
+        )}
+      </FormDialog>
     </>
   );
 };

@@ -1,14 +1,10 @@
-import { yupResolver } from '@hookform/resolvers/yup';
-import SendIcon from '@mui/icons-material/Send';
-import { Button, DialogActions, DialogContent, Stack } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import type { FieldValues } from 'react-hook-form';
-import { Form, SaveButton, TextInput, useNotify, useTranslate } from 'react-admin';
+import { TextInput, useNotify } from 'react-admin';
 import { useSaluniDataProvider } from '../dataProvider';
 import type { RecipientSummary } from '../dataProvider/messaging';
 import { emailSchema, newEmailValues, type EmailValues } from './messageForms';
 import { CLIENT_EMAILS_QUERY_KEY } from './queryKeys';
-import { RecipientsInputs } from './RecipientsInputs';
+import { SendForm } from './SendForm';
 
 export interface MessageFormProps {
   /** Clients chosen when the dialog opens (the client page's). */
@@ -19,7 +15,6 @@ export interface MessageFormProps {
 
 /** Send email to clients (back-office.md 2 and 5): subject, body and recipients; 'Email(s) sent'. */
 export const EmailForm = ({ clientIds, onCancel, onSent }: MessageFormProps) => {
-  const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useSaluniDataProvider();
   const queryClient = useQueryClient();
@@ -34,29 +29,20 @@ export const EmailForm = ({ clientIds, onCancel, onSent }: MessageFormProps) => 
     }
   };
   return (
-    <Form
+    <SendForm
+      schema={emailSchema}
       defaultValues={newEmailValues(clientIds)}
-      resolver={yupResolver(emailSchema) as never}
-      onSubmit={(values: FieldValues) => send(values as EmailValues)}
-      noValidate
+      onSend={send}
+      onCancel={onCancel}
     >
-      <DialogContent>
-        <Stack spacing={1}>
-          <RecipientsInputs />
-          <TextInput source="subject" label="saluni.messaging.contact.subject" fullWidth />
-          <TextInput
-            source="intro"
-            label="saluni.messaging.contact.body"
-            multiline
-            minRows={4}
-            fullWidth
-          />
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onCancel}>{translate('saluni.common.cancel')}</Button>
-        <SaveButton alwaysEnable icon={<SendIcon />} label="saluni.messaging.contact.send" />
-      </DialogActions>
-    </Form>
+      <TextInput source="subject" label="saluni.messaging.contact.subject" fullWidth />
+      <TextInput
+        source="intro"
+        label="saluni.messaging.contact.body"
+        multiline
+        minRows={4}
+        fullWidth
+      />
+    </SendForm>
   );
 };

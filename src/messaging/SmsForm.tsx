@@ -1,10 +1,8 @@
-import { yupResolver } from '@hookform/resolvers/yup';
-import SendIcon from '@mui/icons-material/Send';
-import { Button, DialogActions, DialogContent, Stack, Typography } from '@mui/material';
+import { Stack, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useWatch, type FieldValues } from 'react-hook-form';
-import { Form, HttpError, SaveButton, TextInput, useNotify, useTranslate } from 'react-admin';
+import { useWatch } from 'react-hook-form';
+import { HttpError, TextInput, useNotify, useTranslate } from 'react-admin';
 import { useSaluniDataProvider } from '../dataProvider';
 import {
   BuyBundleDialog,
@@ -16,7 +14,7 @@ import {
 import type { MessageFormProps } from './EmailForm';
 import { newSmsValues, smsSchema, type SmsValues } from './messageForms';
 import { CLIENT_SMS_QUERY_KEY } from './queryKeys';
-import { RecipientsInputs } from './RecipientsInputs';
+import { SendForm } from './SendForm';
 import { smsLength } from './smsSegments';
 
 /** The spec's refusal (back-office.md 8); the status and code too, since the server words it in the reader's language. */
@@ -53,7 +51,6 @@ const SmsCounter = ({ balance }: { balance: number }) => {
  * answers that too few are left, no error toast: the balance toast and Buy An SMS Bundle instead.
  */
 export const SmsForm = ({ clientIds, onCancel, onSent }: MessageFormProps) => {
-  const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useSaluniDataProvider();
   const queryClient = useQueryClient();
@@ -80,30 +77,21 @@ export const SmsForm = ({ clientIds, onCancel, onSent }: MessageFormProps) => {
   };
   return (
     <>
-      <Form
+      <SendForm
+        schema={smsSchema}
         defaultValues={newSmsValues(clientIds)}
-        resolver={yupResolver(smsSchema) as never}
-        onSubmit={(values: FieldValues) => send(values as SmsValues)}
-        noValidate
+        onSend={send}
+        onCancel={onCancel}
       >
-        <DialogContent>
-          <Stack spacing={1}>
-            <RecipientsInputs />
-            <TextInput
-              source="message"
-              label="saluni.messaging.contact.message"
-              multiline
-              minRows={4}
-              fullWidth
-            />
-            <SmsCounter balance={balance} />
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onCancel}>{translate('saluni.common.cancel')}</Button>
-          <SaveButton alwaysEnable icon={<SendIcon />} label="saluni.messaging.contact.send" />
-        </DialogActions>
-      </Form>
+        <TextInput
+          source="message"
+          label="saluni.messaging.contact.message"
+          multiline
+          minRows={4}
+          fullWidth
+        />
+        <SmsCounter balance={balance} />
+      </SendForm>
       {buying && <BuyBundleDialog onClose={() => setBuying(false)} />}
     </>
   );

@@ -7,7 +7,6 @@ import {
   TableBody,
   TableCell,
   TableHead,
-  TablePagination,
   TableRow,
   Toolbar,
   Typography,
@@ -19,14 +18,16 @@ import { useSaluniDataProvider } from '../dataProvider';
 import { useBusinessFormat } from '../format';
 import { useRoles } from '../business/useRoles';
 import { RecordSessionDialog } from './RecordSessionDialog';
-import { useTablePaginationTexts } from '../shared/useTablePaginationTexts';
+import { ServerPagination } from '../shared/ServerPagination';
+
+/** The page sizes the memberships' pages offer. */
+const PAGE_SIZES = [5, 10, 15];
 
 const COLUMNS = ['sessionAt', 'clientName', 'membershipName', 'serviceName', 'notes'] as const;
 
 /** `/membership-sessions`: visits made under memberships, newest first (GET /v2/membership-session). */
 export const MembershipSessions = () => {
   const translate = useTranslate();
-  const paginationTexts = useTablePaginationTexts();
   const { businessId } = useRoles();
   const dataProvider = useSaluniDataProvider();
   const { dateTime } = useBusinessFormat();
@@ -84,18 +85,13 @@ export const MembershipSessions = () => {
               ))}
             </TableBody>
           </Table>
-          <TablePagination
-            {...paginationTexts}
-            component="div"
-            count={sessions.total}
+          <ServerPagination
+            total={sessions.total}
             page={page}
-            rowsPerPage={perPage}
-            rowsPerPageOptions={[5, 10, 15]}
-            onPageChange={(_event, next) => setPage(next)}
-            onRowsPerPageChange={(event) => {
-              setPerPage(Number(event.target.value));
-              setPage(0);
-            }}
+            perPage={perPage}
+            sizes={PAGE_SIZES}
+            onPageChange={setPage}
+            onPerPageChange={setPerPage}
           />
         </Card>
       )}

@@ -1,18 +1,10 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  TextField,
-  useMediaQuery,
-  type Theme,
-} from '@mui/material';
+import { TextField } from '@mui/material';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { useSaluniDataProvider } from '../dataProvider';
 import type { NewPurchaseItem } from '../dataProvider/purchases';
 import { errorMessage } from '../shared/errorMessage';
+import { FormDialog } from '../shared/FormDialog';
 import { SelectField } from '../shared/SelectField';
 import { RequestItemEntry, RequestItemsTable } from './RequestItems';
 import { usePurchasingPickers, useRefreshPurchasing } from './usePurchasingData';
@@ -23,7 +15,6 @@ export const NewRequestDialog = ({ onClose }: { onClose: () => void }) => {
   const notify = useNotify();
   const api = useSaluniDataProvider();
   const refresh = useRefreshPurchasing();
-  const fullScreen = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const { items: products, suppliers } = usePurchasingPickers();
   const [items, setItems] = useState<NewPurchaseItem[]>([]);
   const [supplierId, setSupplierId] = useState('');
@@ -55,52 +46,52 @@ export const NewRequestDialog = ({ onClose }: { onClose: () => void }) => {
   };
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="md" fullScreen={fullScreen}>
-      <DialogTitle>{translate('saluni.purchases.ui.newRequest')}</DialogTitle>
-      <DialogContent>
-        <RequestItemEntry
-          items={products}
-          onAdd={(item) => setItems((previous) => [...previous, item])}
-        />
-        <RequestItemsTable
-          items={items}
-          onRemove={(index) => setItems((previous) => previous.filter((_, at) => at !== index))}
-        />
-        <SelectField
-          label="saluni.purchases.ui.supplier"
-          value={supplierId}
-          onChange={setSupplierId}
-          options={suppliers.map((supplier) => ({ _id: supplier._id, name: supplier.fullName }))}
-          error={supplierError}
-          fullWidth
-          margin="dense"
-          required
-        />
-        <TextField
-          type="date"
-          label={translate('saluni.purchases.ui.dueDate')}
-          value={requiredBy}
-          onChange={(event) => setRequiredBy(event.target.value)}
-          fullWidth
-          margin="dense"
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-        <TextField
-          label={translate('saluni.purchases.ui.notes')}
-          value={notes}
-          onChange={(event) => setNotes(event.target.value)}
-          fullWidth
-          margin="dense"
-          multiline
-          minRows={2}
-        />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{translate('saluni.purchases.ui.cancel')}</Button>
-        <Button variant="contained" onClick={create} disabled={saving || !items.length}>
-          {translate('saluni.purchases.ui.create')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <FormDialog
+      title={translate('saluni.purchases.ui.newRequest')}
+      onClose={onClose}
+      maxWidth="md"
+      fullScreenOnPhone
+      cancelLabel="saluni.purchases.ui.cancel"
+      submitLabel="saluni.purchases.ui.create"
+      onSubmit={create}
+      submitDisabled={saving || !items.length}
+    >
+      <RequestItemEntry
+        items={products}
+        onAdd={(item) => setItems((previous) => [...previous, item])}
+      />
+      <RequestItemsTable
+        items={items}
+        onRemove={(index) => setItems((previous) => previous.filter((_, at) => at !== index))}
+      />
+      <SelectField
+        label="saluni.purchases.ui.supplier"
+        value={supplierId}
+        onChange={setSupplierId}
+        options={suppliers.map((supplier) => ({ _id: supplier._id, name: supplier.fullName }))}
+        error={supplierError}
+        fullWidth
+        margin="dense"
+        required
+      />
+      <TextField
+        type="date"
+        label={translate('saluni.purchases.ui.dueDate')}
+        value={requiredBy}
+        onChange={(event) => setRequiredBy(event.target.value)}
+        fullWidth
+        margin="dense"
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
+      <TextField
+        label={translate('saluni.purchases.ui.notes')}
+        value={notes}
+        onChange={(event) => setNotes(event.target.value)}
+        fullWidth
+        margin="dense"
+        multiline
+        minRows={2}
+      />
+    </FormDialog>
   );
 };

@@ -1,21 +1,11 @@
-import {
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  TextField,
-  Typography,
-  useMediaQuery,
-  type Theme,
-} from '@mui/material';
+import { Box, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { useSaluniDataProvider } from '../dataProvider';
 import type { Receipt, ReceiptInput } from '../dataProvider/purchases';
 import { useBusinessFormat } from '../format';
 import { errorMessage } from '../shared/errorMessage';
+import { FormDialog } from '../shared/FormDialog';
 import { SelectField, type SelectOption } from '../shared/SelectField';
 import { lineCents, newLine, ReceiptLines, type LineErrors, type LineValues } from './ReceiptLines';
 import { usePurchasingPickers, useRefreshPurchasing } from './usePurchasingData';
@@ -47,7 +37,6 @@ export const ReceiptDialog = ({ receipt, onClose }: { receipt?: Receipt; onClose
   const api = useSaluniDataProvider();
   const refresh = useRefreshPurchasing();
   const { money, today } = useBusinessFormat();
-  const fullScreen = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const { items, warehouses, suppliers } = usePurchasingPickers();
   const [head, setHead] = useState({
     supplier: receipt?.supplier ?? '',
@@ -142,60 +131,56 @@ export const ReceiptDialog = ({ receipt, onClose }: { receipt?: Receipt; onClose
   );
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="lg" fullScreen={fullScreen}>
-      <DialogTitle>
-        {translate(
-          receipt
-            ? 'saluni.purchases.receipts.editReceipt'
-            : 'saluni.purchases.receipts.newReceipt',
+    <FormDialog
+      title={translate(
+        receipt ? 'saluni.purchases.receipts.editReceipt' : 'saluni.purchases.receipts.newReceipt',
+      )}
+      onClose={onClose}
+      maxWidth="lg"
+      fullScreenOnPhone
+      cancelLabel="saluni.purchases.ui.cancel"
+      submitLabel="saluni.purchases.receipts.save"
+      onSubmit={save}
+      submitDisabled={saving}
+    >
+      <Box
+        sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}
+      >
+        {picker(
+          'supplier',
+          'saluni.purchases.ui.supplier',
+          suppliers.map((supplier) => ({ _id: supplier._id, name: supplier.fullName })),
         )}
-      </DialogTitle>
-      <DialogContent>
-        <Box
-          sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}
-        >
-          {picker(
-            'supplier',
-            'saluni.purchases.ui.supplier',
-            suppliers.map((supplier) => ({ _id: supplier._id, name: supplier.fullName })),
-          )}
-          {picker('warehouse', 'saluni.purchases.receipts.warehouse', warehouses)}
-          <TextField
-            label={translate('saluni.purchases.receipts.receiptNumber')}
-            helperText={translate('saluni.purchases.receipts.receiptNumberHint')}
-            value={head.receiptNumber}
-            onChange={(event) => set('receiptNumber', event.target.value)}
-            margin="dense"
-          />
-          <TextField
-            type="date"
-            label={translate('saluni.purchases.receipts.receiptDate')}
-            value={head.receiptDate}
-            onChange={(event) => set('receiptDate', event.target.value)}
-            margin="dense"
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
-        </Box>
+        {picker('warehouse', 'saluni.purchases.receipts.warehouse', warehouses)}
         <TextField
-          label={translate('saluni.purchases.ui.notes')}
-          value={head.notes}
-          onChange={(event) => set('notes', event.target.value)}
-          fullWidth
+          label={translate('saluni.purchases.receipts.receiptNumber')}
+          helperText={translate('saluni.purchases.receipts.receiptNumberHint')}
+          value={head.receiptNumber}
+          onChange={(event) => set('receiptNumber', event.target.value)}
           margin="dense"
-          multiline
         />
-        <ReceiptLines items={items} lines={lines} errors={errors.lines} onChange={setLines} />
-        <Typography variant="subtitle1" sx={{ textAlign: 'right', mt: 1 }}>
-          {translate('saluni.purchases.receipts.totalAmount')}:{' '}
-          {money(lines.reduce((sum, line) => sum + lineCents(line), 0) / 100, 'inventory')}
-        </Typography>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{translate('saluni.purchases.ui.cancel')}</Button>
-        <Button variant="contained" onClick={save} disabled={saving}>
-          {translate('saluni.purchases.receipts.save')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+        <TextField
+          type="date"
+          label={translate('saluni.purchases.receipts.receiptDate')}
+          value={head.receiptDate}
+          onChange={(event) => set('receiptDate', event.target.value)}
+          margin="dense"
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+      </Box>
+      <TextField
+        label={translate('saluni.purchases.ui.notes')}
+        value={head.notes}
+        onChange={(event) => set('notes', event.target.value)}
+        fullWidth
+        margin="dense"
+        multiline
+      />
+      <ReceiptLines items={items} lines={lines} errors={errors.lines} onChange={setLines} />
+      <Typography variant="subtitle1" sx={{ textAlign: 'right', mt: 1 }}>
+        {translate('saluni.purchases.receipts.totalAmount')}:{' '}
+        {money(lines.reduce((sum, line) => sum + lineCents(line), 0) / 100, 'inventory')}
+      </Typography>
+    </FormDialog>
   );
 };

@@ -9,7 +9,6 @@ import {
   TableBody,
   TableCell,
   TableHead,
-  TablePagination,
   TableRow,
   TextField,
   Typography,
@@ -22,7 +21,10 @@ import { useBusinessFormat } from '../format';
 import { useSaluniDataProvider } from '../dataProvider';
 import { RecordPackageButton } from './RecordPackageDialog';
 import { RecordUseButton } from './RecordUseButton';
-import { useTablePaginationTexts } from '../shared/useTablePaginationTexts';
+import { ServerPagination } from '../shared/ServerPagination';
+
+/** The page sizes of the held packages' table. */
+const PAGE_SIZES = [5, 10, 15];
 
 /** The page of held packages for the filter; `reload` fetches it again after a write. */
 const useClientPackages = (clientId: string | null, page: number, limit: number) => {
@@ -53,7 +55,6 @@ const ALL = {
  */
 export const ClientServicePackages = () => {
   const translate = useTranslate();
-  const paginationTexts = useTablePaginationTexts();
   const { money, date } = useBusinessFormat();
   const [clientId, setClientId] = useState<string | null>(null);
   const [page, setPage] = useState(0);
@@ -156,18 +157,13 @@ export const ClientServicePackages = () => {
             </TableBody>
           </Table>
         )}
-        <TablePagination
-          {...paginationTexts}
-          component="div"
-          count={held.data?.total ?? 0}
+        <ServerPagination
+          total={held.data?.total ?? 0}
           page={page}
-          rowsPerPage={limit}
-          rowsPerPageOptions={[5, 10, 15]}
-          onPageChange={(_event, next) => setPage(next)}
-          onRowsPerPageChange={(event) => {
-            setLimit(Number(event.target.value));
-            setPage(0);
-          }}
+          perPage={limit}
+          sizes={PAGE_SIZES}
+          onPageChange={setPage}
+          onPerPageChange={setLimit}
         />
       </Card>
     </Box>

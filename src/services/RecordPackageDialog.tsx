@@ -1,23 +1,15 @@
-import {
-  Button as MuiButton,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-} from '@mui/material';
 import { useState } from 'react';
 import {
   AutocompleteInput,
   Button,
-  Form,
   ReferenceInput,
   required,
-  SaveButton,
   useNotify,
   useTranslate,
 } from 'react-admin';
 import { ServicePackagePicker } from './ServicePackagePicker';
 import { useSaluniDataProvider } from '../dataProvider';
+import { RecordFormDialog } from '../shared/FormDialog';
 
 /** Records that a client holds a package (a sale made outside the checkout). */
 export const RecordPackageButton = ({ onRecorded }: { onRecorded: () => void }) => {
@@ -48,26 +40,20 @@ export const RecordPackageButton = ({ onRecorded }: { onRecorded: () => void }) 
         sx={{ whiteSpace: 'nowrap' }}
         onClick={() => setOpen(true)}
       />
-      <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="sm">
-        <Form onSubmit={submit}>
-          <DialogTitle>{translate('saluni.services.clientPackages.record')}</DialogTitle>
-          <DialogContent>
-            <ReferenceInput source="clientId" reference="client" perPage={1000}>
-              <AutocompleteInput
-                label="saluni.services.clientPackages.client"
-                validate={required('saluni.spec.validation.clientRequired')}
-              />
-            </ReferenceInput>
-            <ServicePackagePicker source="servicePackageId" multiple={false} />
-          </DialogContent>
-          <DialogActions>
-            <MuiButton onClick={() => setOpen(false)}>
-              {translate('saluni.common.cancel')}
-            </MuiButton>
-            <SaveButton alwaysEnable />
-          </DialogActions>
-        </Form>
-      </Dialog>
+      <RecordFormDialog
+        open={open}
+        title={translate('saluni.services.clientPackages.record')}
+        onClose={() => setOpen(false)}
+        onSubmit={submit}
+      >
+        <ReferenceInput source="clientId" reference="client" perPage={1000}>
+          <AutocompleteInput
+            label="saluni.services.clientPackages.client"
+            validate={required('saluni.spec.validation.clientRequired')}
+          />
+        </ReferenceInput>
+        <ServicePackagePicker source="servicePackageId" multiple={false} />
+      </RecordFormDialog>
     </>
   );
 };

@@ -1,17 +1,8 @@
-import {
-  Button as MuiButton,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-} from '@mui/material';
 import { useState } from 'react';
 import {
   AutocompleteArrayInput,
   Button,
-  Form,
   ReferenceArrayInput,
-  SaveButton,
   useListContext,
   useNotify,
   useRefresh,
@@ -21,6 +12,7 @@ import {
 } from 'react-admin';
 import { service } from '../../registry';
 import { useSaluniDataProvider, type SaluniDataProvider } from '../dataProvider';
+import { RecordFormDialog } from '../shared/FormDialog';
 
 type BulkField = 'categoryIds' | 'performerIds';
 
@@ -75,28 +67,22 @@ export const ServiceBulkSetButton = ({ field }: { field: BulkField }) => {
   return (
     <>
       <Button label={TEXTS[field].button} onClick={() => setOpen(true)} />
-      <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="sm">
-        <Form onSubmit={submit} defaultValues={{ [field]: [] }}>
-          <DialogTitle>
-            {translate(TEXTS[field].title, { smart_count: selectedIds.length })}
-          </DialogTitle>
-          <DialogContent>
-            <ReferenceArrayInput
-              source={field}
-              reference={service.fields[field].reference}
-              perPage={1000}
-            >
-              <AutocompleteArrayInput label={`resources.service.fields.${field}`} />
-            </ReferenceArrayInput>
-          </DialogContent>
-          <DialogActions>
-            <MuiButton onClick={() => setOpen(false)}>
-              {translate('saluni.common.cancel')}
-            </MuiButton>
-            <SaveButton alwaysEnable disabled={saving} />
-          </DialogActions>
-        </Form>
-      </Dialog>
+      <RecordFormDialog
+        open={open}
+        title={translate(TEXTS[field].title, { smart_count: selectedIds.length })}
+        onClose={() => setOpen(false)}
+        onSubmit={submit}
+        defaultValues={{ [field]: [] }}
+        save={{ disabled: saving }}
+      >
+        <ReferenceArrayInput
+          source={field}
+          reference={service.fields[field].reference}
+          perPage={1000}
+        >
+          <AutocompleteArrayInput label={`resources.service.fields.${field}`} />
+        </ReferenceArrayInput>
+      </RecordFormDialog>
     </>
   );
 };

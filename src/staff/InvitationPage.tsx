@@ -1,17 +1,9 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  CircularProgress,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
+import { AuthFrame, NewPasswordField, reloadIntoApp } from '../auth/AuthCard';
 import { useSaluniDataProvider } from '../dataProvider';
 import './texts';
 
@@ -20,11 +12,7 @@ import './texts';
  * is signed in, or, when the address already has an account, joins signed in as that account.
  * The page reloads into the app so the new session and role are read from the start.
  */
-export const InvitationPage = ({
-  onSignedIn = () => window.location.assign('/'),
-}: {
-  onSignedIn?: () => void;
-}) => {
+export const InvitationPage = ({ onSignedIn = reloadIntoApp }: { onSignedIn?: () => void }) => {
   const { token = '' } = useParams();
   const translate = useTranslate();
   const dataProvider = useSaluniDataProvider();
@@ -50,65 +38,46 @@ export const InvitationPage = ({
   };
 
   return (
-    <Box
-      sx={{
-        minHeight: '100vh',
-        display: 'flex',
-        alignItems: 'center',
-        justifyContent: 'center',
-        p: 2,
-      }}
-    >
-      <Card sx={{ width: '100%', maxWidth: 400 }}>
-        <CardContent>
-          <Typography variant="h5" component="h1" gutterBottom>
-            {translate('saluni.staff.invitation.title')}
+    <AuthFrame title="saluni.staff.invitation.title">
+      {invitation === undefined && <CircularProgress size={24} />}
+      {invitation === null && <Alert severity="error">{error}</Alert>}
+      {invitation?.hasAccount && (
+        <Box component="form" onSubmit={submit} noValidate>
+          <Typography sx={{ mb: 2 }}>
+            {translate('saluni.staff.invitation.signInFirst', { email: invitation.email })}
           </Typography>
-          {invitation === undefined && <CircularProgress size={24} />}
-          {invitation === null && <Alert severity="error">{error}</Alert>}
-          {invitation?.hasAccount && (
-            <Box component="form" onSubmit={submit} noValidate>
-              <Typography sx={{ mb: 2 }}>
-                {translate('saluni.staff.invitation.signInFirst', { email: invitation.email })}
-              </Typography>
-              {error && (
-                <Alert severity="error" sx={{ mb: 2 }}>
-                  {error}
-                </Alert>
-              )}
-              <Button href="#/login" variant="outlined" fullWidth sx={{ mb: 2 }}>
-                {translate('saluni.staff.invitation.signIn')}
-              </Button>
-              <Button type="submit" variant="contained" fullWidth disabled={saving}>
-                {translate('saluni.staff.invitation.join', { business: invitation.businessName })}
-              </Button>
-            </Box>
+          {error && (
+            <Alert severity="error" sx={{ mb: 2 }}>
+              {error}
+            </Alert>
           )}
-          {invitation && !invitation.hasAccount && (
-            <Box component="form" onSubmit={submit} noValidate>
-              <Typography sx={{ mb: 2 }}>
-                {translate('saluni.staff.invitation.intro', { email: invitation.email })}
-              </Typography>
-              <Typography color="text.secondary" sx={{ mb: 2 }}>
-                {invitation.businessName}
-              </Typography>
-              <TextField
-                label={translate('saluni.staff.invitation.password')}
-                type="password"
-                autoComplete="new-password"
-                fullWidth
-                value={password}
-                onChange={(event) => setPassword(event.target.value)}
-                helperText={error ?? translate('saluni.auth.passwordHint')}
-                error={Boolean(error)}
-              />
-              <Button type="submit" variant="contained" fullWidth sx={{ mt: 2 }} disabled={saving}>
-                {translate('saluni.staff.invitation.accept')}
-              </Button>
-            </Box>
-          )}
-        </CardContent>
-      </Card>
-    </Box>
+          <Button href="#/login" variant="outlined" fullWidth sx={{ mb: 2 }}>
+            {translate('saluni.staff.invitation.signIn')}
+          </Button>
+          <Button type="submit" variant="contained" fullWidth disabled={saving}>
+            {translate('saluni.staff.invitation.join', { business: invitation.businessName })}
+          </Button>
+        </Box>
+      )}
+      {invitation && !invitation.hasAccount && (
+        <Box component="form" onSubmit={submit} noValidate>
+          <Typography sx={{ mb: 2 }}>
+            {translate('saluni.staff.invitation.intro', { email: invitation.email })}
+          </Typography>
+          <Typography color="text.secondary" sx={{ mb: 2 }}>
+            {invitation.businessName}
+          </Typography>
+          <NewPasswordField
+            label="saluni.staff.invitation.password"
+            value={password}
+            onChange={setPassword}
+            error={error}
+          />
+          <Button type="submit" variant="contained" fullWidth sx={{ mt: 2 }} disabled={saving}>
+            {translate('saluni.staff.invitation.accept')}
+          </Button>
+        </Box>
+      )}
+    </AuthFrame>
   );
 };

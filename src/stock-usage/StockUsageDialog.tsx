@@ -1,14 +1,4 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  MenuItem,
-  TextField,
-  useMediaQuery,
-  type Theme,
-} from '@mui/material';
+import { MenuItem, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useGetMany, useNotify, useTranslate } from 'react-admin';
@@ -18,6 +8,7 @@ import { useSaluniDataProvider } from '../dataProvider';
 import { BUSINESS_REASONS, type StockUsage, type UsagePurpose } from '../dataProvider/stockUsage';
 import { dayBoundsInZone, useBusinessFormat } from '../format';
 import { errorMessage } from '../shared/errorMessage';
+import { FormDialog } from '../shared/FormDialog';
 import { usePickerData } from '../stock';
 import { UsageItemsInput } from './UsageItemsInput';
 import {
@@ -68,7 +59,6 @@ export const StockUsageDialog = ({
   const api = useSaluniDataProvider();
   const businessId = useCurrentBusinessId();
   const format = useBusinessFormat();
-  const fullScreen = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const picker = usePickerData();
   // Until the pickers' lists arrive, an edited usage's own choices stand in, so its lines show them.
   const items = picker.items.length ? picker.items : choicesOf(usage).items;
@@ -141,116 +131,116 @@ export const StockUsageDialog = ({
   };
 
   return (
-    <Dialog open onClose={onClose} fullScreen={fullScreen} fullWidth maxWidth="md">
-      <DialogTitle>
-        {translate(usage ? 'saluni.stockUsage.ui.editTitle' : 'saluni.stockUsage.ui.createTitle')}
-      </DialogTitle>
-      <DialogContent>
-        <TextField
-          label={translate('saluni.stockUsage.ui.usageNumber')}
-          helperText={translate('saluni.stockUsage.ui.usageNumberHint')}
-          value={values.usageNumber}
-          onChange={(event) => set('usageNumber', event.target.value)}
-          fullWidth
-          margin="dense"
-        />
+    <FormDialog
+      title={translate(
+        usage ? 'saluni.stockUsage.ui.editTitle' : 'saluni.stockUsage.ui.createTitle',
+      )}
+      onClose={onClose}
+      maxWidth="md"
+      fullScreenOnPhone
+      cancelLabel="saluni.stockUsage.ui.close"
+      submitLabel={usage ? 'saluni.stockUsage.ui.save' : 'saluni.stockUsage.ui.create'}
+      onSubmit={submit}
+      submitDisabled={saving}
+    >
+      <TextField
+        label={translate('saluni.stockUsage.ui.usageNumber')}
+        helperText={translate('saluni.stockUsage.ui.usageNumberHint')}
+        value={values.usageNumber}
+        onChange={(event) => set('usageNumber', event.target.value)}
+        fullWidth
+        margin="dense"
+      />
+      <TextField
+        select
+        required
+        label={translate('saluni.stockUsage.ui.purpose')}
+        value={values.purpose}
+        onChange={(event) => set('purpose', event.target.value as UsagePurpose)}
+        error={!!errors.purpose}
+        helperText={errorOf('purpose')}
+        fullWidth
+        margin="dense"
+      >
+        {(['appointment', 'business'] as const).map((purpose) => (
+          <MenuItem key={purpose} value={purpose}>
+            {translate(`saluni.stockUsage.purposes.${purpose}`)}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        type="date"
+        required
+        label={translate('saluni.stockUsage.ui.usageDate')}
+        value={values.usageDate}
+        onChange={(event) => set('usageDate', event.target.value)}
+        error={!!errors.usageDate}
+        helperText={errorOf('usageDate')}
+        fullWidth
+        margin="dense"
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
+      {values.purpose === 'appointment' && (
         <TextField
           select
           required
-          label={translate('saluni.stockUsage.ui.purpose')}
-          value={values.purpose}
-          onChange={(event) => set('purpose', event.target.value as UsagePurpose)}
-          error={!!errors.purpose}
-          helperText={errorOf('purpose')}
+          label={translate('saluni.stockUsage.ui.appointment')}
+          value={values.appointmentId}
+          onChange={(event) => set('appointmentId', event.target.value)}
+          error={!!errors.appointmentId}
+          helperText={
+            errorOf('appointmentId') ??
+            (appointmentOptions.length
+              ? undefined
+              : translate('saluni.stockUsage.ui.noAppointments'))
+          }
           fullWidth
           margin="dense"
         >
-          {(['appointment', 'business'] as const).map((purpose) => (
-            <MenuItem key={purpose} value={purpose}>
-              {translate(`saluni.stockUsage.purposes.${purpose}`)}
+          {appointmentOptions.map((option) => (
+            <MenuItem key={option._id} value={option._id}>
+              {option.label}
             </MenuItem>
           ))}
         </TextField>
+      )}
+      {values.purpose === 'business' && (
         <TextField
-          type="date"
+          select
           required
-          label={translate('saluni.stockUsage.ui.usageDate')}
-          value={values.usageDate}
-          onChange={(event) => set('usageDate', event.target.value)}
-          error={!!errors.usageDate}
-          helperText={errorOf('usageDate')}
+          label={translate('saluni.stockUsage.ui.businessReason')}
+          value={values.businessReason}
+          onChange={(event) =>
+            set('businessReason', event.target.value as UsageValues['businessReason'])
+          }
+          error={!!errors.businessReason}
+          helperText={errorOf('businessReason')}
           fullWidth
           margin="dense"
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-        {values.purpose === 'appointment' && (
-          <TextField
-            select
-            required
-            label={translate('saluni.stockUsage.ui.appointment')}
-            value={values.appointmentId}
-            onChange={(event) => set('appointmentId', event.target.value)}
-            error={!!errors.appointmentId}
-            helperText={
-              errorOf('appointmentId') ??
-              (appointmentOptions.length
-                ? undefined
-                : translate('saluni.stockUsage.ui.noAppointments'))
-            }
-            fullWidth
-            margin="dense"
-          >
-            {appointmentOptions.map((option) => (
-              <MenuItem key={option._id} value={option._id}>
-                {option.label}
-              </MenuItem>
-            ))}
-          </TextField>
-        )}
-        {values.purpose === 'business' && (
-          <TextField
-            select
-            required
-            label={translate('saluni.stockUsage.ui.businessReason')}
-            value={values.businessReason}
-            onChange={(event) =>
-              set('businessReason', event.target.value as UsageValues['businessReason'])
-            }
-            error={!!errors.businessReason}
-            helperText={errorOf('businessReason')}
-            fullWidth
-            margin="dense"
-          >
-            {BUSINESS_REASONS.map((reason) => (
-              <MenuItem key={reason} value={reason}>
-                {translate(`saluni.stockUsage.reasons.${reason}`)}
-              </MenuItem>
-            ))}
-          </TextField>
-        )}
-        <TextField
-          label={translate('saluni.stockUsage.ui.notes')}
-          value={values.notes}
-          onChange={(event) => set('notes', event.target.value)}
-          fullWidth
-          margin="dense"
-          multiline
-          minRows={2}
-        />
-        <UsageItemsInput
-          lines={values.items}
-          onChange={(lines) => set('items', lines)}
-          items={items}
-          warehouses={warehouses}
-          errors={errors}
-        />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{translate('saluni.stockUsage.ui.close')}</Button>
-        <Button variant="contained" onClick={submit} disabled={saving}>
-          {translate(usage ? 'saluni.stockUsage.ui.save' : 'saluni.stockUsage.ui.create')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+        >
+          {BUSINESS_REASONS.map((reason) => (
+            <MenuItem key={reason} value={reason}>
+              {translate(`saluni.stockUsage.reasons.${reason}`)}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+      <TextField
+        label={translate('saluni.stockUsage.ui.notes')}
+        value={values.notes}
+        onChange={(event) => set('notes', event.target.value)}
+        fullWidth
+        margin="dense"
+        multiline
+        minRows={2}
+      />
+      <UsageItemsInput
+        lines={values.items}
+        onChange={(lines) => set('items', lines)}
+        items={items}
+        warehouses={warehouses}
+        errors={errors}
+      />
+    </FormDialog>
   );
 };

@@ -1,14 +1,9 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  TextField,
-} from '@mui/material';
+import { TextField } from '@mui/material';
 import { useState } from 'react';
 import { useGetIdentity, useNotify, useTranslate } from 'react-admin';
 import { errorMessage } from '../shared/errorMessage';
+import { FormDialog } from '../shared/FormDialog';
+import { itemChoiceErrors, quantityError } from './movementChecks';
 import { ItemPicker, type ItemChoice, type StockVariant } from './ItemPicker';
 import { SelectField } from '../shared/SelectField';
 import { useSaluniDataProvider } from '../dataProvider';
@@ -42,7 +37,6 @@ export const ReconcileStockDialog = ({
   const [sellingPrice, setSellingPrice] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const [saving, setSaving] = useState(false);
-  const item = items.find((candidate) => candidate._id === itemCode);
 
   const choose = (choice: ItemChoice, variant: StockVariant | undefined) => {
     setItemCode(choice.productId);
@@ -53,18 +47,10 @@ export const ReconcileStockDialog = ({
   };
 
   const validate = (): Errors => {
-    const required = translate('saluni.spec.validation.fieldRequired');
-    const found: Errors = {};
-    if (!itemCode) found.itemCode = required;
-    if (item && item.variants.length > 1 && !variantId) found.variantId = required;
-    if (!warehouseId) found.warehouseId = required;
-    if (quantity.trim() === '') found.quantity = required;
-    else if (Number.isNaN(Number(quantity)))
-      found.quantity = translate('saluni.spec.validation.validNumber');
-    else if (Number(quantity) <= 0)
-      found.quantity = translate('saluni.spec.validation.greaterThanZero');
-    else if (!Number.isInteger(Number(quantity)))
-      found.quantity = translate('saluni.validation.mustBeWholeNumber');
+    const found: Errors = itemChoiceErrors(translate, items, { productId: itemCode, variantId });
+    if (!warehouseId) found.warehouseId = translate('saluni.spec.validation.fieldRequired');
+    const quantityWrong = quantityError(translate, quantity);
+    if (quantityWrong) found.quantity = quantityWrong;
     if (
       sellingPrice.trim() !== '' &&
       (Number.isNaN(Number(sellingPrice)) || Number(sellingPrice) < 0)
@@ -100,59 +86,57 @@ export const ReconcileStockDialog = ({
   };
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm">
-      <DialogTitle>{translate('saluni.stock.ui.reconcile')}</DialogTitle>
-      <DialogContent>
-        <ItemPicker
-          items={items}
-          value={{ productId: itemCode, variantId }}
-          onChange={choose}
-          labels="saluni.stock.ui"
-          layout="dialog"
-          errors={{ product: errors.itemCode, variant: errors.variantId }}
-        />
-        <SelectField
-          label="saluni.stock.ui.warehouse"
-          value={warehouseId}
-          onChange={setWarehouseId}
-          options={warehouses}
-          error={errors.warehouseId}
-          fullWidth
-          margin="dense"
-          required
-        />
-        <TextField
-          label={translate('saluni.stock.ui.quantity')}
-          value={quantity}
-          onChange={(event) => setQuantity(event.target.value)}
-          error={!!errors.quantity}
-          helperText={errors.quantity ?? translate('saluni.stock.ui.reconcileAdds')}
-          fullWidth
-          margin="dense"
-          required
-          inputMode="numeric"
-        />
-        <TextField
-          label={translate('saluni.stock.ui.sellingPrice')}
-          type="number"
-          value={sellingPrice}
-          onChange={(event) => setSellingPrice(event.target.value)}
-          error={!!errors.sellingPrice}
-          helperText={errors.sellingPrice}
-          fullWidth
-          margin="dense"
-          slotProps={{
-            htmlInput: { min: 0, step: 0.01 },
-            input: { startAdornment: <CurrencyAdornment moneyStyle="inventory" /> },
-          }}
-        />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{translate('saluni.stock.ui.cancel')}</Button>
-        <Button variant="contained" onClick={submit} disabled={saving}>
-          {translate('saluni.stock.ui.save')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <FormDialog
+      title={translate('saluni.stock.ui.reconcile')}
+      onClose={onClose}
+      cancelLabel="saluni.stock.ui.cancel"
+      submitLabel="saluni.stock.ui.save"
+      onSubmit={submit}
+      submitDisabled={saving}
+    >
+      <ItemPicker
+        items={items}
+        value={{ productId: itemCode, variantId }}
+        onChange={choose}
+        labels="saluni.stock.ui"
+        layout="dialog"
+        errors={{ product: errors.itemCode, variant: errors.variantId }}
+      />
+      <SelectField
+        label="saluni.stock.ui.warehouse"
+        value={warehouseId}
+        onChange={setWarehouseId}
+        options={warehouses}
+        error={errors.warehouseId}
+        fullWidth
+        margin="dense"
+        required
+      />
+      <TextField
+        label={translate('saluni.stock.ui.quantity')}
+        value={quantity}
+        onChange={(event) => setQuantity(event.target.value)}
+        error={!!errors.quantity}
+        helperText={errors.quantity ?? translate('saluni.stock.ui.reconcileAdds')}
+        fullWidth
+        margin="dense"
+        required
+        inputMode="numeric"
+      />
+      <TextField
+        label={translate('saluni.stock.ui.sellingPrice')}
+        type="number"
+        value={sellingPrice}
+        onChange={(event) => setSellingPrice(event.target.value)}
+        error={!!errors.sellingPrice}
+        helperText={errors.sellingPrice}
+        fullWidth
+        margin="dense"
+        slotProps={{
+          htmlInput: { min: 0, step: 0.01 },
+          input: { startAdornment: <CurrencyAdornment moneyStyle="inventory" /> },
+        }}
+      />
+    </FormDialog>
   );
 };

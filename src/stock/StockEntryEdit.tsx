@@ -17,6 +17,7 @@ import { useCurrentBusinessId } from '../business/currentBusiness';
 import { variantLabel } from './stockText';
 import { errorMessage } from '../shared/errorMessage';
 import { useSaluniDataProvider } from '../dataProvider';
+import { FactList, type Fact } from '../shared/RecordSheet';
 import './texts';
 
 /**
@@ -58,14 +59,15 @@ export const StockEntryEdit = () => {
   };
 
   if (!entry) return <CircularProgress sx={{ m: 4 }} />;
-  const facts: [string, string][] = [
-    ['item', entry.itemCode.title],
-    ['variant', variantLabel(translate, entry.variant)],
-    ['warehouse', entry.warehouse.name],
-    ['type', entry.transactionType],
-    ['quantity', String(entry.quantity)],
-    ['referenceType', entry.referenceType ?? translate('saluni.stock.ui.manual')],
-    ['date', dateTime(entry.createdAt)],
+  const label = (key: string) => `saluni.stock.ui.${key}`;
+  const facts: Fact[] = [
+    [label('item'), entry.itemCode.title],
+    [label('variant'), variantLabel(translate, entry.variant)],
+    [label('warehouse'), entry.warehouse.name],
+    [label('type'), entry.transactionType],
+    [label('quantity'), String(entry.quantity)],
+    [label('referenceType'), entry.referenceType ?? translate('saluni.stock.ui.manual')],
+    [label('date'), dateTime(entry.createdAt)],
   ];
   return (
     <Card sx={{ maxWidth: 600, mt: 2 }}>
@@ -76,27 +78,7 @@ export const StockEntryEdit = () => {
         <Alert severity="info" sx={{ mb: 2 }}>
           {translate('saluni.stock.ui.editEntryHint')}
         </Alert>
-        <Box
-          component="dl"
-          sx={{
-            display: 'grid',
-            gridTemplateColumns: 'max-content 1fr',
-            columnGap: 2,
-            rowGap: 0.5,
-            m: 0,
-          }}
-        >
-          {facts.map(([key, value]) => (
-            <Box key={key} sx={{ display: 'contents' }}>
-              <Typography component="dt" color="text.secondary">
-                {translate(`saluni.stock.ui.${key}`)}
-              </Typography>
-              <Typography component="dd" sx={{ m: 0 }}>
-                {value}
-              </Typography>
-            </Box>
-          ))}
-        </Box>
+        <FactList facts={facts} />
         <TextField
           label={translate('saluni.stock.ui.reference')}
           value={reference}

@@ -1,16 +1,10 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { TextField, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { errorMessage } from '../shared/errorMessage';
+import { FormDialog } from '../shared/FormDialog';
+import { itemChoiceErrors, quantityError } from './movementChecks';
 import { ItemPicker, type ItemChoice } from './ItemPicker';
 import { SelectField, type SelectOption } from '../shared/SelectField';
 import { useSaluniDataProvider } from '../dataProvider';
@@ -44,7 +38,6 @@ export const TransferStockDialog = ({
   });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [saving, setSaving] = useState(false);
-  const item = items.find((candidate) => candidate._id === values.itemCode);
   const set = (field: Field, value: string) =>
     setValues((previous) => ({ ...previous, [field]: value }));
 
@@ -71,21 +64,17 @@ export const TransferStockDialog = ({
 
   const validate = () => {
     const required = translate('saluni.spec.validation.fieldRequired');
-    const found: Partial<Record<Field, string>> = {};
-    if (!values.itemCode) found.itemCode = required;
-    if (item && item.variants.length > 1 && !values.variantId) found.variantId = required;
+    const found: Partial<Record<Field, string>> = itemChoiceErrors(translate, items, {
+      productId: values.itemCode,
+      variantId: values.variantId,
+    });
     if (!values.sourceWarehouseId) found.sourceWarehouseId = required;
     if (!values.destinationWarehouseId) found.destinationWarehouseId = required;
     else if (values.destinationWarehouseId === values.sourceWarehouseId)
       found.destinationWarehouseId = translate('saluni.spec.validation.sameWarehouse');
-    const quantity = Number(values.quantity);
-    if (values.quantity.trim() === '') found.quantity = required;
-    else if (Number.isNaN(quantity))
-      found.quantity = translate('saluni.spec.validation.validNumber');
-    else if (quantity <= 0) found.quantity = translate('saluni.spec.validation.greaterThanZero');
-    else if (!Number.isInteger(quantity))
-      found.quantity = translate('saluni.validation.mustBeWholeNumber');
-    else if (quantity > (available ?? 0))
+    const quantityWrong = quantityError(translate, values.quantity);
+    if (quantityWrong) found.quantity = quantityWrong;
+    else if (Number(values.quantity) > (available ?? 0))
       found.quantity = translate('saluni.spec.validation.exceedsAvailable', { n: available ?? 0 });
     return found;
   };
@@ -134,46 +123,44 @@ export const TransferStockDialog = ({
   );
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm">
-      <DialogTitle>{translate('saluni.stock.ui.transfer')}</DialogTitle>
-      <DialogContent>
-        <ItemPicker
-          items={items}
-          value={{ productId: values.itemCode, variantId: values.variantId }}
-          onChange={chooseItem}
-          labels="saluni.stock.ui"
-          layout="dialog"
-          errors={{ product: errors.itemCode, variant: errors.variantId }}
-        />
-        {picker('sourceWarehouseId', 'saluni.stock.ui.sourceWarehouse', warehouses, chooseSource)}
-        {picker(
-          'destinationWarehouseId',
-          'saluni.stock.ui.destinationWarehouse',
-          warehouses.filter((warehouse) => warehouse._id !== values.sourceWarehouseId),
-        )}
-        <TextField
-          label={translate('saluni.stock.ui.quantity')}
-          value={values.quantity}
-          onChange={(event) => set('quantity', event.target.value)}
-          error={!!errors.quantity}
-          helperText={errors.quantity}
-          fullWidth
-          margin="dense"
-          required
-          inputMode="numeric"
-        />
-        {available !== undefined && (
-          <Typography variant="body2" color="text.secondary">
-            {translate('saluni.stock.ui.available', { n: available })}
-          </Typography>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{translate('saluni.stock.ui.cancel')}</Button>
-        <Button variant="contained" onClick={submit} disabled={saving}>
-          {translate('saluni.stock.ui.transfer')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <FormDialog
+      title={translate('saluni.stock.ui.transfer')}
+      onClose={onClose}
+      cancelLabel="saluni.stock.ui.cancel"
+      submitLabel="saluni.stock.ui.transfer"
+      onSubmit={submit}
+      submitDisabled={saving}
+    >
+      <ItemPicker
+        items={items}
+        value={{ productId: values.itemCode, variantId: values.variantId }}
+        onChange={chooseItem}
+        labels="saluni.stock.ui"
+        layout="dialog"
+        errors={{ product: errors.itemCode, variant: errors.variantId }}
+      />
+      {picker('sourceWarehouseId', 'saluni.stock.ui.sourceWarehouse', warehouses, chooseSource)}
+      {picker(
+        'destinationWarehouseId',
+        'saluni.stock.ui.destinationWarehouse',
+        warehouses.filter((warehouse) => warehouse._id !== values.sourceWarehouseId),
+      )}
+      <TextField
+        label={translate('saluni.stock.ui.quantity')}
+        value={values.quantity}
+        onChange={(event) => set('quantity', event.target.value)}
+        error={!!errors.quantity}
+        helperText={errors.quantity}
+        fullWidth
+        margin="dense"
+        required
+        inputMode="numeric"
+      />
+      {available !== undefined && (
+        <Typography variant="body2" color="text.secondary">
+          {translate('saluni.stock.ui.available', { n: available })}
+        </Typography>
+      )}
+    </FormDialog>
   );
 };

@@ -1,23 +1,12 @@
 import SyncIcon from '@mui/icons-material/Sync';
 import WarehouseIcon from '@mui/icons-material/Warehouse';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  IconButton,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-} from '@mui/material';
+import { IconButton, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { useModuleAccess } from '../auth/useModuleAccess';
 import { useSaluniDataProvider } from '../dataProvider';
+import { SheetDialog } from '../shared/FormDialog';
 import type { WarehouseBalance } from '../dataProvider/stock';
 import { errorMessage } from '../shared/errorMessage';
 
@@ -79,30 +68,30 @@ export const VariantStockActions = ({ variant, name }: { variant: VariantRef; na
           <WarehouseIcon fontSize="small" />
         </IconButton>
       )}
-      <Dialog open={balances !== null} onClose={() => setBalances(null)} fullWidth maxWidth="xs">
-        <DialogTitle>{translate('saluni.stock.variant.byWarehouseTitle', { name })}</DialogTitle>
-        <DialogContent>
-          <Table size="small">
-            <TableHead>
-              <TableRow>
-                <TableCell>{translate('saluni.stock.variant.warehouse')}</TableCell>
-                <TableCell align="right">{translate('saluni.stock.variant.quantity')}</TableCell>
+      <SheetDialog
+        open={balances !== null}
+        title={translate('saluni.stock.variant.byWarehouseTitle', { name })}
+        onClose={() => setBalances(null)}
+        closeLabel="saluni.common.close"
+        maxWidth="xs"
+      >
+        <Table size="small">
+          <TableHead>
+            <TableRow>
+              <TableCell>{translate('saluni.stock.variant.warehouse')}</TableCell>
+              <TableCell align="right">{translate('saluni.stock.variant.quantity')}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {(balances ?? []).map((balance) => (
+              <TableRow key={balance.warehouse._id}>
+                <TableCell>{balance.warehouse.name}</TableCell>
+                <TableCell align="right">{balance.quantity}</TableCell>
               </TableRow>
-            </TableHead>
-            <TableBody>
-              {(balances ?? []).map((balance) => (
-                <TableRow key={balance.warehouse._id}>
-                  <TableCell>{balance.warehouse.name}</TableCell>
-                  <TableCell align="right">{balance.quantity}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setBalances(null)}>{translate('saluni.common.close')}</Button>
-        </DialogActions>
-      </Dialog>
+            ))}
+          </TableBody>
+        </Table>
+      </SheetDialog>
     </>
   );
 };

@@ -1,14 +1,8 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  TextField,
-} from '@mui/material';
+import { TextField } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { Warehouse } from '../dataProvider/products';
+import { FormDialog } from '../shared/FormDialog';
 
 interface WarehouseDialogProps {
   /** The warehouse being edited; absent when adding. */
@@ -32,37 +26,36 @@ export const WarehouseDialog = ({ warehouse, saving, onSave, onClose }: Warehous
     onSave({ name: name.trim(), location: location.trim() || null });
   };
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="xs">
-      <DialogTitle>
-        {translate(warehouse ? 'saluni.stock.ui.editWarehouse' : 'saluni.stock.ui.addWarehouse')}
-      </DialogTitle>
-      <DialogContent>
-        <TextField
-          label={translate('saluni.stock.ui.name')}
-          value={name}
-          onChange={(event) => setName(event.target.value)}
-          onBlur={() => setTouched(true)}
-          error={!!nameError}
-          helperText={nameError}
-          required
-          fullWidth
-          margin="dense"
-          autoFocus
-        />
-        <TextField
-          label={translate('saluni.stock.ui.location')}
-          value={location}
-          onChange={(event) => setLocation(event.target.value)}
-          fullWidth
-          margin="dense"
-        />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{translate('saluni.stock.ui.cancel')}</Button>
-        <Button variant="contained" onClick={submit} disabled={saving}>
-          {translate(warehouse ? 'saluni.stock.ui.update' : 'saluni.stock.ui.add')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <FormDialog
+      title={translate(
+        warehouse ? 'saluni.stock.ui.editWarehouse' : 'saluni.stock.ui.addWarehouse',
+      )}
+      onClose={onClose}
+      maxWidth="xs"
+      cancelLabel="saluni.stock.ui.cancel"
+      submitLabel={warehouse ? 'saluni.stock.ui.update' : 'saluni.stock.ui.add'}
+      onSubmit={submit}
+      submitDisabled={saving}
+    >
+      <TextField
+        label={translate('saluni.stock.ui.name')}
+        value={name}
+        onChange={(event) => setName(event.target.value)}
+        onBlur={() => setTouched(true)}
+        error={!!nameError}
+        helperText={nameError}
+        required
+        fullWidth
+        margin="dense"
+        autoFocus
+      />
+      <TextField
+        label={translate('saluni.stock.ui.location')}
+        value={location}
+        onChange={(event) => setLocation(event.target.value)}
+        fullWidth
+        margin="dense"
+      />
+    </FormDialog>
   );
 };

@@ -3,10 +3,6 @@ import EditIcon from '@mui/icons-material/Edit';
 import {
   Box,
   Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
   IconButton,
   List,
   ListItem,
@@ -26,6 +22,7 @@ import {
   useUpdate,
 } from 'react-admin';
 import { errorMessage } from '../shared/errorMessage';
+import { SheetDialog } from '../shared/FormDialog';
 import type { SupplierCategoryRecord } from './types';
 import './texts';
 
@@ -121,9 +118,12 @@ export const SupplierCategoriesDialog = ({ onClose }: { onClose: () => void }) =
   };
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm">
-      <DialogTitle>{translate('saluni.suppliers.categories.title')}</DialogTitle>
-      <DialogContent>
+    <>
+      <SheetDialog
+        title={translate('saluni.suppliers.categories.title')}
+        onClose={onClose}
+        closeLabel="saluni.suppliers.ui.close"
+      >
         {canCreate && (
           <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', mt: 1 }}>
             <TextField
@@ -202,10 +202,7 @@ export const SupplierCategoriesDialog = ({ onClose }: { onClose: () => void }) =
             ),
           )}
         </List>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{translate('saluni.suppliers.ui.close')}</Button>
-      </DialogActions>
+      </SheetDialog>
       <Confirm
         isOpen={!!deleting}
         title="saluni.spec.confirm.confirmDeletion"
@@ -213,6 +210,6 @@ export const SupplierCategoriesDialog = ({ onClose }: { onClose: () => void }) =
         onConfirm={confirmDelete}
         onClose={() => setDeleting(undefined)}
       />
-    </Dialog>
+    </>
   );
 };

@@ -1,15 +1,4 @@
-import {
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  MenuItem,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Box, Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useGetList, useTranslate } from 'react-admin';
 import { ValidationError } from 'yup';
@@ -17,6 +6,7 @@ import { supplier } from '../../registry';
 import { buildRecordSchema, type ValidationContext } from '../../registry/recordSchema';
 import { fieldErrors, type ValidationMessage } from '../../registry/validation';
 import { useBusinessFormat } from '../format';
+import { FormDialog } from '../shared/FormDialog';
 import { fileUrl } from '../shared/ResourceInputs';
 import type { SupplierCategoryRecord, SupplierRecord, SupplierValues } from './types';
 import './texts';
@@ -109,81 +99,77 @@ export const SupplierDialog = ({
     />
   );
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm">
-      <DialogTitle>
-        {translate(
-          editing ? 'saluni.suppliers.ui.editSupplier' : 'saluni.suppliers.ui.addSupplier',
-        )}
-      </DialogTitle>
-      <DialogContent>
-        {field('fullName', 'saluni.suppliers.ui.fullName')}
-        {field('phone', 'saluni.suppliers.ui.phone', 'tel')}
-        {field('email', 'saluni.suppliers.ui.email', 'email')}
-        <TextField
-          select
-          label={translate('saluni.suppliers.ui.category')}
-          value={values.categoryId}
-          onChange={set('categoryId')}
-          error={!!errors.categoryId}
-          helperText={
-            errors.categoryId ??
-            (categories.length ? undefined : translate('saluni.suppliers.ui.noCategoryYet'))
-          }
-          required
-          fullWidth
-          margin="dense"
+    <FormDialog
+      title={translate(
+        editing ? 'saluni.suppliers.ui.editSupplier' : 'saluni.suppliers.ui.addSupplier',
+      )}
+      onClose={onClose}
+      cancelLabel="saluni.suppliers.ui.cancel"
+      submitLabel={editing ? 'saluni.suppliers.ui.update' : 'saluni.suppliers.ui.add'}
+      onSubmit={() => void submit()}
+      submitDisabled={saving}
+    >
+      {field('fullName', 'saluni.suppliers.ui.fullName')}
+      {field('phone', 'saluni.suppliers.ui.phone', 'tel')}
+      {field('email', 'saluni.suppliers.ui.email', 'email')}
+      <TextField
+        select
+        label={translate('saluni.suppliers.ui.category')}
+        value={values.categoryId}
+        onChange={set('categoryId')}
+        error={!!errors.categoryId}
+        helperText={
+          errors.categoryId ??
+          (categories.length ? undefined : translate('saluni.suppliers.ui.noCategoryYet'))
+        }
+        required
+        fullWidth
+        margin="dense"
+      >
+        {categories.map((category) => (
+          <MenuItem key={category.id} value={category.id}>
+            {category.name}
+          </MenuItem>
+        ))}
+      </TextField>
+      <Box sx={{ mt: 2 }}>
+        <Typography variant="subtitle2" gutterBottom>
+          {translate('saluni.suppliers.ui.picture')}
+        </Typography>
+        <Stack
+          direction="row"
+          spacing={1}
+          sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}
         >
-          {categories.map((category) => (
-            <MenuItem key={category.id} value={category.id}>
-              {category.name}
-            </MenuItem>
-          ))}
-        </TextField>
-        <Box sx={{ mt: 2 }}>
-          <Typography variant="subtitle2" gutterBottom>
-            {translate('saluni.suppliers.ui.picture')}
-          </Typography>
-          <Stack
-            direction="row"
-            spacing={1}
-            sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}
-          >
-            {stored && (
-              <img
-                src={fileUrl(stored)}
-                alt={translate('saluni.suppliers.ui.picture')}
-                style={{ width: 48, height: 48, objectFit: 'cover' }}
-              />
-            )}
-            {picture && (
-              <Typography variant="body2">
-                {translate('saluni.suppliers.ui.chosenPicture', { name: picture.name })}
-              </Typography>
-            )}
-            <Button component="label" variant="outlined" size="small">
-              {translate('saluni.suppliers.ui.choosePicture')}
-              <input
-                hidden
-                type="file"
-                accept={ACCEPT}
-                aria-label={translate('saluni.suppliers.ui.choosePicture')}
-                onChange={(event) => setPicture(event.target.files?.[0] ?? undefined)}
-              />
+          {stored && (
+            <img
+              src={fileUrl(stored)}
+              alt={translate('saluni.suppliers.ui.picture')}
+              style={{ width: 48, height: 48, objectFit: 'cover' }}
+            />
+          )}
+          {picture && (
+            <Typography variant="body2">
+              {translate('saluni.suppliers.ui.chosenPicture', { name: picture.name })}
+            </Typography>
+          )}
+          <Button component="label" variant="outlined" size="small">
+            {translate('saluni.suppliers.ui.choosePicture')}
+            <input
+              hidden
+              type="file"
+              accept={ACCEPT}
+              aria-label={translate('saluni.suppliers.ui.choosePicture')}
+              onChange={(event) => setPicture(event.target.files?.[0] ?? undefined)}
+            />
+          </Button>
+          {(stored || picture) && (
+            <Button size="small" onClick={() => setPicture(null)}>
+              {translate('saluni.suppliers.ui.removePicture')}
             </Button>
-            {(stored || picture) && (
-              <Button size="small" onClick={() => setPicture(null)}>
-                {translate('saluni.suppliers.ui.removePicture')}
-              </Button>
-            )}
-          </Stack>
-        </Box>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{translate('saluni.suppliers.ui.cancel')}</Button>
-        <Button variant="contained" onClick={() => void submit()} disabled={saving}>
-          {translate(editing ? 'saluni.suppliers.ui.update' : 'saluni.suppliers.ui.add')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+          )}
+        </Stack>
+      </Box>
+    </FormDialog>
   );
 };
