@@ -10,7 +10,7 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
-import type { Business } from '../auth/types';
+import type { Business } from '../business/types';
 import { useRoles } from '../business/useRoles';
 import { useSaluniDataProvider } from '../dataProvider';
 import { settingsOf } from '../settings';

@@ -1,6 +1,6 @@
 import type { FirstRunChecklist, StarterServicesResult } from '../../registry/firstRun';
 import { ROUTES } from '../../registry/routes';
-import type { Business } from '../auth/types';
+import type { Business } from '../business/types';
 import type { RouteCaller } from './routeCall';
 
 /** The business settings form's values, as the settings call sends them. */

@@ -14,7 +14,7 @@ import {
 } from '@mui/material';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { HttpError, Loading, Title, useCanAccess, useNotify, useTranslate } from 'react-admin';
-import type { Business } from '../auth/types';
+import type { Business } from '../business/types';
 import { useSaluniDataProvider } from '../dataProvider';
 import { fileUrl, IMAGE_ACCEPT } from '../shared/ResourceInputs';
 import { useRoles } from '../business/useRoles';
