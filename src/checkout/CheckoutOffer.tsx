@@ -1,17 +1,11 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-} from '@mui/material';
+import { Button } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { useSaluniDataProvider } from '../dataProvider';
 import type { Appointment } from '../dataProvider/appointments';
 import { CART_QUERY_KEY, CHECKOUT_PATH } from '../shared/appScreens';
+import { QuestionDialog } from '../shared/QuestionDialog';
 import './texts';
 
 /**
@@ -51,19 +45,16 @@ export const CheckoutOffer = ({
     onError: (error) => notify(error.message, { type: 'error' }),
   });
   return (
-    <Dialog open onClose={onClose} aria-labelledby="checkout-offer-title">
-      <DialogTitle id="checkout-offer-title">
-        {translate('saluni.checkout.offer.title')}
-      </DialogTitle>
-      <DialogContent>
-        <DialogContentText>{translate('saluni.checkout.offer.body')}</DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{translate('saluni.common.close')}</Button>
-        <Button variant="contained" onClick={() => checkout.mutate()} disabled={checkout.isPending}>
-          {translate('saluni.spec.dashboard.checkout')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <QuestionDialog
+      titleId="checkout-offer-title"
+      title={translate('saluni.checkout.offer.title')}
+      text={translate('saluni.checkout.offer.body')}
+      onClose={onClose}
+    >
+      <Button onClick={onClose}>{translate('saluni.common.close')}</Button>
+      <Button variant="contained" onClick={() => checkout.mutate()} disabled={checkout.isPending}>
+        {translate('saluni.spec.dashboard.checkout')}
+      </Button>
+    </QuestionDialog>
   );
 };
