@@ -19,6 +19,17 @@ export interface SettingsValues {
 /** A file as the server stored it (POST /v1/file); records name it by `filename`. */
 export type StoredImage = { filename: string };
 
+/** A picture chosen in an ImageInput, before upload. */
+interface NewImage {
+  rawFile: Blob;
+}
+
+/** Whether an ImageInput's item is a picture still to upload, not one stored already. */
+export const isNewImage = (value: unknown): value is NewImage =>
+  typeof value === 'object' &&
+  value !== null &&
+  (value as { rawFile?: unknown }).rawFile instanceof Blob;
+
 /** The business's own calls and its file uploads, as dataProvider methods. */
 export const businessMethods = ({ call }: RouteCaller) => ({
   /** A new business, owned by the signed-in user; it becomes the current one only when the caller says so. */
