@@ -1,11 +1,11 @@
 import { Button } from '@mui/material';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNotify, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { useSaluniDataProvider } from '../dataProvider';
 import type { Appointment } from '../dataProvider/appointments';
-import { CART_QUERY_KEY, CHECKOUT_PATH } from '../shared/appScreens';
+import { CHECKOUT_PATH } from '../shared/appScreens';
 import { QuestionDialog } from '../shared/QuestionDialog';
+import { useCartChange } from './cartQueries';
 import './texts';
 
 /**
@@ -20,12 +20,10 @@ export const CheckoutOffer = ({
   onClose: () => void;
 }) => {
   const translate = useTranslate();
-  const notify = useNotify();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const dataProvider = useSaluniDataProvider();
-  const checkout = useMutation({
-    mutationFn: async () => {
+  const checkout = useCartChange<void>(
+    async () => {
       await dataProvider.emptyCart();
       let cart = await dataProvider.updateCart({ clientId: appointment.clientId });
       for (const serviceId of appointment.serviceIds)
@@ -37,13 +35,11 @@ export const CheckoutOffer = ({
         });
       return cart;
     },
-    onSuccess: (cart) => {
-      queryClient.setQueryData(CART_QUERY_KEY, cart);
+    () => {
       navigate(CHECKOUT_PATH);
       onClose();
     },
-    onError: (error) => notify(error.message, { type: 'error' }),
-  });
+  );
   return (
     <QuestionDialog
       titleId="checkout-offer-title"
