@@ -3,18 +3,18 @@ import { ROUTES } from '../../registry/routes';
 import type { Business } from '../business/types';
 import type { RouteCaller } from './routeCall';
 
-/** The business settings form's values, as the settings call sends them. */
-export interface SettingsValues {
-  name: string;
-  country: string;
-  timezone: string;
-  currency: string;
-  appointmentGapInMinutes: number;
-  opensOnHolidays: boolean;
-  calendarEnabled: boolean;
-  /** The stored logo filename, or null. */
-  logo: string | null;
-}
+/** The business settings form's values, as the settings call sends them: the business's own fields. */
+export type SettingsValues = Pick<
+  Business,
+  | 'name'
+  | 'country'
+  | 'timezone'
+  | 'currency'
+  | 'appointmentGapInMinutes'
+  | 'opensOnHolidays'
+  | 'calendarEnabled'
+  | 'logo'
+>;
 
 /** A file as the server stored it (POST /v1/file); records name it by `filename`. */
 export type StoredImage = { filename: string };
