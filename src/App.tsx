@@ -9,7 +9,7 @@ import { ResendConfirmationPage } from './auth/ResendConfirmationPage';
 import { createAuthProvider } from './auth/authProvider';
 import { dataProvider } from './dataProvider';
 import { i18nProvider } from './i18n';
-import { ADD_BUSINESS_PATH, AddBusinessPage } from './business/AddBusiness';
+import { ADD_BUSINESS_PATH, AddBusinessPage } from './layout/business/AddBusiness';
 import {
   CHECKOUT_PATH,
   MESSAGES_PATH,

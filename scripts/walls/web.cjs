@@ -4,8 +4,13 @@
  * before it in AREA_ORDER. The rules are generated from the two lists below.
  */
 
-/** The core: the API client, the shell, formats, texts machinery, the session and the business. */
-const CORE = ['dataProvider', 'shared', 'layout', 'format', 'i18n', 'auth', 'business'];
+/**
+ * The core, in its own order: a core folder imports only the core folders before it. The texts
+ * machinery; the current business (which one, the user's roles in it, their shapes); formats,
+ * which follow the current business; the API client, which addresses it; the generic screens;
+ * the session and permissions; last the shell, with the business gate, switcher and creation.
+ */
+const CORE = ['i18n', 'business', 'format', 'dataProvider', 'shared', 'auth', 'layout'];
 
 /**
  * The areas, each after every area it imports: an area may import only areas listed before it.
@@ -52,6 +57,14 @@ const orderRules = AREA_ORDER.slice(0, -1).map((area, position) => ({
   to: { path: anyOf(AREA_ORDER.slice(position + 1)), pathNot: CATALOGUE },
 }));
 
+const coreOrderRules = CORE.slice(0, -1).map((folder, position) => ({
+  name: `core-order-${folder}`,
+  comment: `${folder} may import only the core folders before it in CORE (scripts/walls/web.cjs).`,
+  severity: 'error',
+  from: { path: `^src/${folder}/` },
+  to: { path: anyOf(CORE.slice(position + 1)) },
+}));
+
 module.exports = {
   CORE,
   AREA_ORDER,
@@ -84,6 +97,7 @@ module.exports = {
       from: { path: ROOT },
       to: { path: anyOf(AREA_ORDER), pathNot: ['/index\\.tsx?$', '/screens\\.tsx?$'] },
     },
+    ...coreOrderRules,
     ...orderRules,
     {
       name: 'web-no-import-loops',

@@ -1,16 +1,5 @@
 import { yupResolver } from '@hookform/resolvers/yup';
-import CloseIcon from '@mui/icons-material/Close';
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  IconButton,
-  useMediaQuery,
-  type Theme,
-} from '@mui/material';
+import { Alert, Button, DialogActions, DialogContent } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type ComponentType } from 'react';
 import { useFormState, type FieldValues } from 'react-hook-form';
@@ -20,6 +9,7 @@ import { useRoles } from '../business/useRoles';
 import { useSaluniDataProvider } from '../dataProvider';
 import type { Appointment } from '../dataProvider/appointments';
 import { useBusinessFormat } from '../format/useBusinessFormat';
+import { WideDialog } from '../shared/WideDialog';
 import { BookingInputs } from './BookingInputs';
 import {
   choicesFor,
@@ -94,7 +84,6 @@ export const AppointmentDialog = ({
   const queryClient = useQueryClient();
   const format = useBusinessFormat();
   const { current } = useRoles();
-  const fullScreen = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const [conflict, setConflict] = useState<Conflict | null>(null);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const [confirmingDiscard, setConfirmingDiscard] = useState(false);
@@ -171,23 +160,7 @@ export const AppointmentDialog = ({
     ? 'saluni.appointments.form.editTitle'
     : 'saluni.spec.appointment.title';
   return (
-    <Dialog
-      open
-      onClose={requestClose}
-      fullWidth
-      maxWidth={false}
-      fullScreen={fullScreen}
-      aria-labelledby="appointment-dialog-title"
-      slotProps={{ paper: { sx: { maxWidth: fullScreen ? undefined : 750 } } }}
-    >
-      <DialogTitle id="appointment-dialog-title">{translate(title)}</DialogTitle>
-      <IconButton
-        aria-label={translate('saluni.common.close')}
-        onClick={requestClose}
-        sx={{ position: 'absolute', right: 8, top: 8 }}
-      >
-        <CloseIcon />
-      </IconButton>
+    <WideDialog titleId="appointment-dialog-title" title={title} onClose={requestClose}>
       <Form
         defaultValues={defaultValues}
         resolver={yupResolver(bookingSchema) as never}
@@ -249,6 +222,6 @@ export const AppointmentDialog = ({
         onConfirm={onClose}
         onClose={() => setConfirmingDiscard(false)}
       />
-    </Dialog>
+    </WideDialog>
   );
 };

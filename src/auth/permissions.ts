@@ -11,7 +11,7 @@ import {
   REPORT_SALES_MODULE,
   REPORT_SALES_RESOURCE,
 } from '../shared/appScreens';
-import type { Role } from './types';
+import type { Role } from '../business/types';
 
 /** react-admin's action names mapped to the server's permission actions. */
 const ACTION_OF: Record<string, Action> = {

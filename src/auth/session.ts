@@ -1,7 +1,7 @@
 import { HttpError } from 'react-admin';
 import { getCurrentBusinessId, reconcileCurrentBusiness } from '../business/currentBusiness';
 import type { AuthCalls } from '../dataProvider/auth';
-import type { Role, User } from './types';
+import type { Role, User } from '../business/types';
 
 /**
  * The signed-in user, fetched once and shared: checkAuth, canAccess and the business gate all

@@ -1,5 +1,5 @@
 import { useGetIdentity } from 'react-admin';
-import type { Role } from '../auth/types';
+import type { Role } from './types';
 import { useCurrentBusinessId } from './currentBusiness';
 
 /** The signed-in user's roles and the one of the current business. */

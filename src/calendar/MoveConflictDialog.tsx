@@ -1,12 +1,6 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-} from '@mui/material';
+import { Button } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { QuestionDialog } from '../shared/QuestionDialog';
 
 /** Why a move was refused (the server's reason); owners and admins may book over it. */
 export const MoveConflictDialog = ({
@@ -22,21 +16,19 @@ export const MoveConflictDialog = ({
 }) => {
   const translate = useTranslate();
   return (
-    <Dialog open onClose={onClose} aria-labelledby="move-conflict-title" role="alertdialog">
-      <DialogTitle id="move-conflict-title">
-        {translate('saluni.calendar.conflictTitle')}
-      </DialogTitle>
-      <DialogContent>
-        <DialogContentText>{message}</DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{translate('saluni.common.cancel')}</Button>
-        {mayOverride && (
-          <Button color="warning" variant="contained" onClick={onBookAnyway}>
-            {translate('saluni.appointments.form.bookAnyway')}
-          </Button>
-        )}
-      </DialogActions>
-    </Dialog>
+    <QuestionDialog
+      titleId="move-conflict-title"
+      title={translate('saluni.calendar.conflictTitle')}
+      text={message}
+      onClose={onClose}
+      alert
+    >
+      <Button onClick={onClose}>{translate('saluni.common.cancel')}</Button>
+      {mayOverride && (
+        <Button color="warning" variant="contained" onClick={onBookAnyway}>
+          {translate('saluni.appointments.form.bookAnyway')}
+        </Button>
+      )}
+    </QuestionDialog>
   );
 };

@@ -1,10 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { HttpError, useGetList, useGetMany, useNotify, useTranslate } from 'react-admin';
+import { HttpError, useGetList, useNotify, useTranslate } from 'react-admin';
 import { client, employee, service } from '../../registry';
 import { refreshAppointments } from '../appointments';
 import { APPOINTMENT_RESOURCE } from '../shared/appScreens';
 import { useSaluniDataProvider } from '../dataProvider';
+import { useRecordNames } from '../shared/useRecordNames';
 import type { Appointment, AppointmentChange } from '../dataProvider/appointments';
 import { useBusinessFormat } from '../format/useBusinessFormat';
 import {
@@ -18,11 +19,6 @@ import {
 import { wallClockDay } from './wallClock';
 
 type Named = { id: string; fullName?: string; name?: string };
-
-const nameMap = (records: Named[] | undefined) =>
-  new Map(
-    (records ?? []).map((record) => [record.id, String(record.fullName ?? record.name ?? '')]),
-  );
 
 /**
  * What the calendar shows around a date: the appointments of the visible range (the day's,
@@ -56,18 +52,8 @@ export const useCalendarData = (view: CalendarView, date: Date, columnsBy: Colum
     : (list.data?.docs ?? []);
   const clientIds = [...new Set(appointments.map((item) => item.clientId))];
   const serviceIds = [...new Set(appointments.flatMap((item) => item.serviceIds))];
-  const { data: clients } = useGetMany<Named>(
-    client.name,
-    { ids: clientIds },
-    { enabled: clientIds.length > 0 },
-  );
-  const { data: services } = useGetMany<Named>(
-    service.name,
-    { ids: serviceIds },
-    { enabled: serviceIds.length > 0 },
-  );
-  const clientNames = nameMap(clients);
-  const serviceNames = nameMap(services);
+  const clientNames = useRecordNames(client.name, clientIds);
+  const serviceNames = useRecordNames(service.name, serviceIds);
   const titleOf = (item: Appointment) =>
     [
       clientNames.get(item.clientId),

@@ -1,20 +1,9 @@
-import CloseIcon from '@mui/icons-material/Close';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  IconButton,
-  Snackbar,
-  Stack,
-  useMediaQuery,
-  type Theme,
-} from '@mui/material';
+import { Button, DialogActions, DialogContent, Snackbar, Stack } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useSaluniDataProvider } from '../dataProvider';
 import { useBusinessFormat } from '../format/useBusinessFormat';
+import { WideDialog } from '../shared/WideDialog';
 import { useCart, useCartChange } from './cartQueries';
 import { CATALOGUE, useEveryRecord } from './catalogueQueries';
 import { ClientPicker, MultiPicker, ProductCards } from './CheckoutPickers';
@@ -75,7 +64,6 @@ export const CheckoutDialog = ({ onClose, redirectTo }: CheckoutDialogProps) => 
   const translate = useTranslate();
   const format = useBusinessFormat();
   const dataProvider = useSaluniDataProvider();
-  const fullScreen = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const [selection, setSelection] = useState<CheckoutSelection>(EMPTY_SELECTION);
   const [missingCategory, setMissingCategory] = useState<string | null>(null);
   const { data: cart } = useCart();
@@ -111,25 +99,12 @@ export const CheckoutDialog = ({ onClose, redirectTo }: CheckoutDialogProps) => 
     addToCart.mutate(selection);
   };
   return (
-    <Dialog
-      open
-      onClose={(_, reason) => reason === 'escapeKeyDown' && onClose()}
-      fullWidth
-      maxWidth={false}
-      fullScreen={fullScreen}
-      aria-labelledby="checkout-dialog-title"
-      slotProps={{ paper: { sx: { maxWidth: fullScreen ? undefined : 750 } } }}
+    <WideDialog
+      titleId="checkout-dialog-title"
+      title="saluni.spec.checkout.title"
+      onClose={onClose}
+      keepOnBackdropClick
     >
-      <DialogTitle id="checkout-dialog-title">
-        {translate('saluni.spec.checkout.title')}
-      </DialogTitle>
-      <IconButton
-        aria-label={translate('saluni.common.close')}
-        onClick={onClose}
-        sx={{ position: 'absolute', right: 8, top: 8 }}
-      >
-        <CloseIcon />
-      </IconButton>
       <DialogContent dividers>
         <Stack spacing={2}>
           <ClientPicker
@@ -196,6 +171,6 @@ export const CheckoutDialog = ({ onClose, redirectTo }: CheckoutDialogProps) => 
           </Button>
         }
       />
-    </Dialog>
+    </WideDialog>
   );
 };

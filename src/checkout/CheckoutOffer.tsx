@@ -1,17 +1,11 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-} from '@mui/material';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNotify, useTranslate } from 'react-admin';
+import { Button } from '@mui/material';
+import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { useSaluniDataProvider } from '../dataProvider';
 import type { Appointment } from '../dataProvider/appointments';
-import { CART_QUERY_KEY, CHECKOUT_PATH } from '../shared/appScreens';
+import { CHECKOUT_PATH } from '../shared/appScreens';
+import { QuestionDialog } from '../shared/QuestionDialog';
+import { useCartChange } from './cartQueries';
 import './texts';
 
 /**
@@ -26,12 +20,10 @@ export const CheckoutOffer = ({
   onClose: () => void;
 }) => {
   const translate = useTranslate();
-  const notify = useNotify();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const dataProvider = useSaluniDataProvider();
-  const checkout = useMutation({
-    mutationFn: async () => {
+  const checkout = useCartChange<void>(
+    async () => {
       await dataProvider.emptyCart();
       let cart = await dataProvider.updateCart({ clientId: appointment.clientId });
       for (const serviceId of appointment.serviceIds)
@@ -43,27 +35,22 @@ export const CheckoutOffer = ({
         });
       return cart;
     },
-    onSuccess: (cart) => {
-      queryClient.setQueryData(CART_QUERY_KEY, cart);
+    () => {
       navigate(CHECKOUT_PATH);
       onClose();
     },
-    onError: (error) => notify(error.message, { type: 'error' }),
-  });
+  );
   return (
-    <Dialog open onClose={onClose} aria-labelledby="checkout-offer-title">
-      <DialogTitle id="checkout-offer-title">
-        {translate('saluni.checkout.offer.title')}
-      </DialogTitle>
-      <DialogContent>
-        <DialogContentText>{translate('saluni.checkout.offer.body')}</DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{translate('saluni.common.close')}</Button>
-        <Button variant="contained" onClick={() => checkout.mutate()} disabled={checkout.isPending}>
-          {translate('saluni.spec.dashboard.checkout')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <QuestionDialog
+      titleId="checkout-offer-title"
+      title={translate('saluni.checkout.offer.title')}
+      text={translate('saluni.checkout.offer.body')}
+      onClose={onClose}
+    >
+      <Button onClick={onClose}>{translate('saluni.common.close')}</Button>
+      <Button variant="contained" onClick={() => checkout.mutate()} disabled={checkout.isPending}>
+        {translate('saluni.spec.dashboard.checkout')}
+      </Button>
+    </QuestionDialog>
   );
 };

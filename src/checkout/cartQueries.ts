@@ -12,14 +12,21 @@ export const useCart = () => {
 
 /**
  * A change to the cart. Every cart call replies with the whole cart, which replaces the one
- * shown, so no second read follows; a refusal is the server's message in an error toast.
+ * shown, so no second read follows; then `onChanged` runs. A refusal is the server's message in
+ * an error toast.
  */
-export const useCartChange = <Input>(change: (input: Input) => Promise<Cart>) => {
+export const useCartChange = <Input>(
+  change: (input: Input) => Promise<Cart>,
+  onChanged?: (cart: Cart) => void,
+) => {
   const queryClient = useQueryClient();
   const notify = useNotify();
   return useMutation({
     mutationFn: change,
-    onSuccess: (cart) => queryClient.setQueryData(CART_QUERY_KEY, cart),
+    onSuccess: (cart) => {
+      queryClient.setQueryData(CART_QUERY_KEY, cart);
+      onChanged?.(cart);
+    },
     onError: (error) => notify(error.message, { type: 'error' }),
   });
 };

@@ -1,19 +1,10 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Slider,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
-import type { Business } from '../auth/types';
+import type { Business } from '../business/types';
 import { useRoles } from '../business/useRoles';
 import { useSaluniDataProvider } from '../dataProvider';
-import { settingsOf } from '../settings';
+import { AppointmentGapSlider, settingsOf } from '../settings';
 
 /** Appointment Gap (back-office.md 2): a slider of 0 to 60 minutes; saving updates the business, 'Business updated'. */
 export const AppointmentGapDialog = ({
@@ -51,24 +42,13 @@ export const AppointmentGapDialog = ({
         {translate('saluni.spec.dashboard.appointmentGap')}
       </DialogTitle>
       <DialogContent>
-        <Stack direction="row" sx={{ justifyContent: 'space-between', mt: 1 }}>
-          <Typography id="appointment-gap-label" variant="subtitle2">
-            {translate('saluni.business.appointmentGap')}
-          </Typography>
-          <Typography variant="body2" aria-hidden>
-            {minutes}
-          </Typography>
-        </Stack>
-        <Slider
-          aria-labelledby="appointment-gap-label"
-          value={minutes}
-          onChange={(_event, value) => setMinutes(value as number)}
-          min={0}
-          max={60}
-          step={5}
-          marks
-          valueLabelDisplay="auto"
-        />
+        <Box sx={{ mt: 1 }}>
+          <AppointmentGapSlider
+            id="appointment-gap-label"
+            minutes={minutes}
+            onChange={setMinutes}
+          />
+        </Box>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{translate('saluni.common.cancel')}</Button>

@@ -5,7 +5,7 @@ import PointOfSaleIcon from '@mui/icons-material/PointOfSale';
 import TimelapseIcon from '@mui/icons-material/Timelapse';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Loading, Title, useCanAccess, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { AppointmentDialog } from '../appointments';
@@ -97,6 +97,20 @@ const TodayAppointments = ({ onOpen }: { onOpen: (appointment: Appointment) => v
   );
 };
 
+/** A button of the dashboard's action bar: a link (`to`) or one that opens a dialog. */
+interface DashboardAction {
+  /** The label's i18n key. */
+  label: string;
+  icon: ReactNode;
+  /** Undefined (not yet known) hides it too. */
+  shown: boolean | undefined;
+  /** Add Appointment, the main action, stands out. */
+  primary?: boolean;
+  to?: string;
+  onClick?: () => void;
+  disabled?: boolean;
+}
+
 /**
  * The landing page (back-office.md 2): the action bar (Add Appointment, View Calendar when the
  * business shows it, Checkout, Contact Client, Appointment Gap) with the seven days' takings beside it,
@@ -125,6 +139,41 @@ export const Dashboard = () => {
     // A booking, a checkout or a message may have done a first step.
     void queryClient.invalidateQueries({ queryKey: [FIRST_RUN_QUERY] });
   };
+  // The action bar, in its order: each button shows only to roles that may use it.
+  const actions: DashboardAction[] = [
+    {
+      label: 'saluni.spec.dashboard.addAppointment',
+      icon: <AddIcon />,
+      shown: mayBook,
+      primary: true,
+      onClick: () => setOpened({ kind: 'book' }),
+    },
+    {
+      label: 'saluni.spec.dashboard.viewCalendar',
+      icon: <CalendarMonthIcon />,
+      shown: mayList && current.business.calendarEnabled,
+      to: '/calendar',
+    },
+    {
+      label: 'saluni.spec.dashboard.checkout',
+      icon: <PointOfSaleIcon />,
+      shown: mayCheckout,
+      onClick: () => startCheckout.mutate(),
+      disabled: startCheckout.isPending,
+    },
+    {
+      label: 'saluni.spec.dashboard.contactClient',
+      icon: <ForumIcon />,
+      shown: mayContact,
+      onClick: () => setOpened({ kind: 'contact' }),
+    },
+    {
+      label: 'saluni.spec.dashboard.appointmentGap',
+      icon: <TimelapseIcon />,
+      shown: mayEditBusiness,
+      onClick: () => setOpened({ kind: 'gap' }),
+    },
+  ];
   return (
     <Box sx={{ px: { xs: 1, sm: 0 }, py: 2 }}>
       <Title title="ra.page.dashboard" />
@@ -137,53 +186,25 @@ export const Dashboard = () => {
           role="toolbar"
           aria-label={translate('ra.page.dashboard')}
         >
-          {mayBook && (
-            <Button
-              variant="contained"
-              startIcon={<AddIcon />}
-              onClick={() => setOpened({ kind: 'book' })}
-            >
-              {translate('saluni.spec.dashboard.addAppointment')}
-            </Button>
-          )}
-          {mayList && current.business.calendarEnabled && (
-            <Button
-              variant="outlined"
-              startIcon={<CalendarMonthIcon />}
-              component={Link}
-              to="/calendar"
-            >
-              {translate('saluni.spec.dashboard.viewCalendar')}
-            </Button>
-          )}
-          {mayCheckout && (
-            <Button
-              variant="outlined"
-              startIcon={<PointOfSaleIcon />}
-              onClick={() => startCheckout.mutate()}
-              disabled={startCheckout.isPending}
-            >
-              {translate('saluni.spec.dashboard.checkout')}
-            </Button>
-          )}
-          {mayContact && (
-            <Button
-              variant="outlined"
-              startIcon={<ForumIcon />}
-              onClick={() => setOpened({ kind: 'contact' })}
-            >
-              {translate('saluni.spec.dashboard.contactClient')}
-            </Button>
-          )}
-          {mayEditBusiness && (
-            <Button
-              variant="outlined"
-              startIcon={<TimelapseIcon />}
-              onClick={() => setOpened({ kind: 'gap' })}
-            >
-              {translate('saluni.spec.dashboard.appointmentGap')}
-            </Button>
-          )}
+          {actions
+            .filter(({ shown }) => shown)
+            .map(({ label, icon, to, onClick, disabled, primary }) =>
+              to ? (
+                <Button key={label} variant="outlined" startIcon={icon} component={Link} to={to}>
+                  {translate(label)}
+                </Button>
+              ) : (
+                <Button
+                  key={label}
+                  variant={primary ? 'contained' : 'outlined'}
+                  startIcon={icon}
+                  onClick={onClick}
+                  disabled={disabled}
+                >
+                  {translate(label)}
+                </Button>
+              ),
+            )}
         </Stack>
         <TakingsSparkline
           sx={{ flex: { xs: '1 1 100%', sm: '1 1 160px' }, maxWidth: { sm: 320 }, minWidth: 0 }}

@@ -8,19 +8,13 @@ import {
   ListItemText,
   Typography,
 } from '@mui/material';
-import { useGetMany, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { client, employee, service } from '../../registry';
 import type { Appointment } from '../dataProvider/appointments';
 import { formatDate } from '../format/dates';
 import { useBusinessFormat } from '../format/useBusinessFormat';
 import { StatusChip } from '../shared/StatusChip';
-
-type Named = { id: string; fullName?: string; name?: string };
-
-const namesOf = (records: Named[] | undefined) =>
-  new Map(
-    (records ?? []).map((record) => [record.id, String(record.fullName ?? record.name ?? '')]),
-  );
+import { useRecordNames } from '../shared/useRecordNames';
 
 /**
  * Today's appointments in one card per staff member, by time: when, who, what, and the status
@@ -39,24 +33,9 @@ export const TodayByStaff = ({
   const staffIds = ids((item) => [item.employeeId]);
   const clientIds = ids((item) => [item.clientId]);
   const serviceIds = ids((item) => item.serviceIds);
-  const { data: staff } = useGetMany<Named>(
-    employee.name,
-    { ids: staffIds },
-    { enabled: staffIds.length > 0 },
-  );
-  const { data: clients } = useGetMany<Named>(
-    client.name,
-    { ids: clientIds },
-    { enabled: clientIds.length > 0 },
-  );
-  const { data: services } = useGetMany<Named>(
-    service.name,
-    { ids: serviceIds },
-    { enabled: serviceIds.length > 0 },
-  );
-  const staffNames = namesOf(staff);
-  const clientNames = namesOf(clients);
-  const serviceNames = namesOf(services);
+  const staffNames = useRecordNames(employee.name, staffIds);
+  const clientNames = useRecordNames(client.name, clientIds);
+  const serviceNames = useRecordNames(service.name, serviceIds);
 
   if (!appointments.length) {
     return (

@@ -1,5 +1,5 @@
 import { ROUTES } from '../../registry/routes';
-import type { User } from '../auth/types';
+import type { User } from '../business/types';
 import type { Language } from '../../texts/languages';
 import type { RouteCaller } from './routeCall';
 

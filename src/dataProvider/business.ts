@@ -1,23 +1,34 @@
 import type { FirstRunChecklist, StarterServicesResult } from '../../registry/firstRun';
 import { ROUTES } from '../../registry/routes';
-import type { Business } from '../auth/types';
+import type { Business } from '../business/types';
 import type { RouteCaller } from './routeCall';
 
-/** The business settings form's values, as the settings call sends them. */
-export interface SettingsValues {
-  name: string;
-  country: string;
-  timezone: string;
-  currency: string;
-  appointmentGapInMinutes: number;
-  opensOnHolidays: boolean;
-  calendarEnabled: boolean;
-  /** The stored logo filename, or null. */
-  logo: string | null;
-}
+/** The business settings form's values, as the settings call sends them: the business's own fields. */
+export type SettingsValues = Pick<
+  Business,
+  | 'name'
+  | 'country'
+  | 'timezone'
+  | 'currency'
+  | 'appointmentGapInMinutes'
+  | 'opensOnHolidays'
+  | 'calendarEnabled'
+  | 'logo'
+>;
 
 /** A file as the server stored it (POST /v1/file); records name it by `filename`. */
 export type StoredImage = { filename: string };
+
+/** A picture chosen in an ImageInput, before upload. */
+interface NewImage {
+  rawFile: Blob;
+}
+
+/** Whether an ImageInput's item is a picture still to upload, not one stored already. */
+export const isNewImage = (value: unknown): value is NewImage =>
+  typeof value === 'object' &&
+  value !== null &&
+  (value as { rawFile?: unknown }).rawFile instanceof Blob;
 
 /** The business's own calls and its file uploads, as dataProvider methods. */
 export const businessMethods = ({ call }: RouteCaller) => ({

@@ -15,6 +15,7 @@ import type {
 } from 'react-admin';
 import { RESOURCES, type ResourceDeclaration } from '../../registry';
 import { getCurrentBusinessId } from '../business/currentBusiness';
+import { isNewImage } from './business';
 import type { HttpClient, Query } from './http';
 
 /** A record as the server sends it: `_id` instead of react-admin's `id`. */
@@ -27,16 +28,6 @@ interface ServerPage {
 
 /** react-admin's "all" page size; the server reads `limit=0` as every record. */
 export const ALL_ROWS = 1000;
-
-/** A file chosen in an ImageInput, before upload. */
-interface NewImage {
-  rawFile: Blob;
-}
-
-const isNewImage = (value: unknown): value is NewImage =>
-  typeof value === 'object' &&
-  value !== null &&
-  (value as { rawFile?: unknown }).rawFile instanceof Blob;
 
 const toRecord = (doc: ServerDocument): RaRecord => ({ ...doc, id: doc._id });
 

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { AppBar as RaAppBar, LoadingIndicator, TitlePortal } from 'react-admin';
-import { BusinessSwitcher } from '../business/BusinessSwitcher';
+import { BusinessSwitcher } from './business/BusinessSwitcher';
 import { AppUserMenu } from './AppUserMenu';
 
 // The search box brings MUI's Autocomplete, the phone rules and the date formats: loaded after

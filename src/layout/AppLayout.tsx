@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Layout } from 'react-admin';
-import { BusinessGate } from '../business/BusinessGate';
+import { BusinessGate } from './business/BusinessGate';
 import { AppBar } from './AppBar';
 import { AppMenu } from './AppMenu';
 import { useUserLanguage } from './LanguageMenu';

@@ -1,5 +1,5 @@
 import { Logout, UserMenu } from 'react-admin';
-import { AddBusinessMenuItem } from '../business/AddBusiness';
+import { AddBusinessMenuItem } from './business/AddBusiness';
 import { LanguageMenu } from './LanguageMenu';
 
 /** The user menu: the language, adding a business (owners), then signing out. */

@@ -6,7 +6,6 @@ import {
   CardContent,
   FormControlLabel,
   MenuItem,
-  Slider,
   Stack,
   Switch,
   TextField,
@@ -14,7 +13,7 @@ import {
 } from '@mui/material';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { HttpError, Loading, Title, useCanAccess, useNotify, useTranslate } from 'react-admin';
-import type { Business } from '../auth/types';
+import type { Business } from '../business/types';
 import { useSaluniDataProvider } from '../dataProvider';
 import { fileUrl, IMAGE_ACCEPT } from '../shared/ResourceInputs';
 import { useRoles } from '../business/useRoles';
@@ -28,8 +27,12 @@ import {
 } from './businessSettingsForm';
 import { type SettingsValues } from '../dataProvider/business';
 import { uploadImages } from '../shared/uploadImages';
+import { AppointmentGapSlider } from './AppointmentGapSlider';
 
 const ACCEPT = Object.values(IMAGE_ACCEPT).flat().join(',');
+
+/** The settings that are on or off, each a switch labelled `saluni.business.<name>`. */
+const SWITCHES = ['opensOnHolidays', 'calendarEnabled'] as const;
 
 const SettingsForm = ({
   business,
@@ -190,47 +193,25 @@ const SettingsForm = ({
               </Typography>
             )}
           </Box>
-          <Box>
-            <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
-              <Typography id="settings-gap-label" variant="subtitle2">
-                {translate('saluni.business.appointmentGap')}
-              </Typography>
-              <Typography variant="body2" aria-hidden>
-                {values.appointmentGapInMinutes}
-              </Typography>
-            </Stack>
-            <Slider
-              aria-labelledby="settings-gap-label"
-              value={values.appointmentGapInMinutes}
-              onChange={(_event, minutes) => set({ appointmentGapInMinutes: minutes as number })}
-              min={0}
-              max={60}
-              step={5}
-              marks
-              valueLabelDisplay="auto"
-              disabled={!canEdit}
+          <AppointmentGapSlider
+            id="settings-gap-label"
+            minutes={values.appointmentGapInMinutes}
+            onChange={(minutes) => set({ appointmentGapInMinutes: minutes })}
+            disabled={!canEdit}
+          />
+          {SWITCHES.map((flag) => (
+            <FormControlLabel
+              key={flag}
+              control={
+                <Switch
+                  checked={values[flag]}
+                  onChange={(_event, checked) => set({ [flag]: checked })}
+                  disabled={!canEdit}
+                />
+              }
+              label={translate(`saluni.business.${flag}`)}
             />
-          </Box>
-          <FormControlLabel
-            control={
-              <Switch
-                checked={values.opensOnHolidays}
-                onChange={(_event, checked) => set({ opensOnHolidays: checked })}
-                disabled={!canEdit}
-              />
-            }
-            label={translate('saluni.business.opensOnHolidays')}
-          />
-          <FormControlLabel
-            control={
-              <Switch
-                checked={values.calendarEnabled}
-                onChange={(_event, checked) => set({ calendarEnabled: checked })}
-                disabled={!canEdit}
-              />
-            }
-            label={translate('saluni.business.calendarEnabled')}
-          />
+          ))}
           {canEdit && (
             <Box>
               <Button type="submit" variant="contained" disabled={saving}>

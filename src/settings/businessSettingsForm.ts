@@ -1,4 +1,4 @@
-import type { Business } from '../auth/types';
+import type { Business } from '../business/types';
 import type { SettingsValues } from '../dataProvider/business';
 
 export const COUNTRIES = ['KE', 'AU'] as const;

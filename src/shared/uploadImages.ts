@@ -1,15 +1,5 @@
 import { dataProvider } from '../dataProvider';
-import type { StoredImage } from '../dataProvider/business';
-
-/** A picture chosen in an ImageInput, before upload. */
-interface NewImage {
-  rawFile: Blob;
-}
-
-const isNewImage = (value: unknown): value is NewImage =>
-  typeof value === 'object' &&
-  value !== null &&
-  (value as { rawFile?: unknown }).rawFile instanceof Blob;
+import { isNewImage, type StoredImage } from '../dataProvider/business';
 
 /** Uploads files through POST /v1/file and returns their stored filenames, in order. */
 export const uploadImages = async (files: Blob[]): Promise<string[]> => {

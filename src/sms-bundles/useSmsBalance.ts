@@ -1,7 +1,7 @@
 import { useAuthProvider, useNotify } from 'react-admin';
 import type { SaluniAuthProvider } from '../auth/authProvider';
 import { useModuleAccess } from '../auth/useModuleAccess';
-import type { Role } from '../auth/types';
+import type { Role } from '../business/types';
 import { useRoles } from '../business/useRoles';
 
 /** back-office.md 9: a balance of 10 or less opens the buy dialog before an SMS is sent. */

@@ -3,7 +3,7 @@ import { useTranslate } from 'react-admin';
 import type { ClientReport, ReportRange } from '../../dataProvider/reports';
 import { useBusinessFormat } from '../../format';
 import { FigureCards } from '../../shared/FigureCards';
-import { useReportQuery } from '../useReportQuery';
+import { ReportQuery } from '../ReportQuery';
 import { LazyPieChart } from '../charts/LazyCharts';
 import { ReportTable } from '../charts/ReportTable';
 import { clientColumns } from './clientColumns';
@@ -51,24 +51,16 @@ const ClientCounts = ({ report }: { report: ClientReport }) => {
   );
 };
 
-/**
- * The Clients report's figures for `range` (back-office.md 7): new against returning clients,
- * the top clients, the most sold services, and the new (or returning) clients page by page.
- */
-export const ClientReportView = ({ range }: { range: ReportRange }) => {
-  const translate = useTranslate();
+const ClientReportSections = ({
+  range,
+  report,
+  isPending,
+}: {
+  range: ReportRange;
+  report: ClientReport | undefined;
+  isPending: boolean;
+}) => {
   const format = useBusinessFormat();
-  const {
-    data: report,
-    error,
-    isPending,
-  } = useReportQuery('clients', range, (api, range) => api.getClientReport(range));
-  if (error)
-    return (
-      <Typography color="error">
-        {translate('saluni.reports.clients.loadFailed', { message: error.message })}
-      </Typography>
-    );
   return (
     <>
       {report && <ClientCounts report={report} />}
@@ -86,3 +78,15 @@ export const ClientReportView = ({ range }: { range: ReportRange }) => {
     </>
   );
 };
+
+/**
+ * The Clients report's figures for `range` (back-office.md 7): new against returning clients,
+ * the top clients, the most sold services, and the new (or returning) clients page by page.
+ */
+export const ClientReportView = ({ range }: { range: ReportRange }) => (
+  <ReportQuery name="clients" range={range} call={(api, range) => api.getClientReport(range)}>
+    {(report, isPending) => (
+      <ClientReportSections range={range} report={report} isPending={isPending} />
+    )}
+  </ReportQuery>
+);

@@ -1,14 +1,11 @@
 import type { MostSoldService, ReportClient } from '../../dataProvider/reports';
 import { formatDate, type BusinessFormat } from '../../format';
 import type { ReportColumn } from '../charts/ReportTable';
+import { countColumn, moneyColumn, textColumn } from '../charts/reportColumns';
 
 /** A client's row: the name and what they spent always; contact details and the first order on wider screens. */
 export const clientColumns = (format: BusinessFormat): ReportColumn<ReportClient>[] => [
-  {
-    label: 'saluni.reports.clients.columns.name',
-    cell: (row) => row.fullName,
-    csv: (row) => row.fullName,
-  },
+  textColumn('saluni.reports.clients.columns.name', (row) => row.fullName),
   {
     label: 'saluni.reports.clients.columns.email',
     wideOnly: true,
@@ -28,36 +25,12 @@ export const clientColumns = (format: BusinessFormat): ReportColumn<ReportClient
     // The day in the business's zone, as on screen, written the way spreadsheets sort.
     csv: (row) => formatDate(row.firstOrderAt, format.dates, 'YYYY-MM-DD'),
   },
-  {
-    label: 'saluni.reports.clients.columns.orders',
-    numeric: true,
-    cell: (row) => row.orders,
-    csv: (row) => row.orders,
-  },
-  {
-    label: 'saluni.reports.clients.columns.spent',
-    numeric: true,
-    cell: (row) => format.money(row.spent),
-    csv: (row) => row.spent,
-  },
+  countColumn('saluni.reports.clients.columns.orders', (row) => row.orders),
+  moneyColumn(format, 'saluni.reports.clients.columns.spent', (row) => row.spent),
 ];
 
 export const mostSoldColumns = (format: BusinessFormat): ReportColumn<MostSoldService>[] => [
-  {
-    label: 'saluni.reports.clients.mostSold.name',
-    cell: (row) => row.name,
-    csv: (row) => row.name,
-  },
-  {
-    label: 'saluni.reports.clients.mostSold.count',
-    numeric: true,
-    cell: (row) => row.count,
-    csv: (row) => row.count,
-  },
-  {
-    label: 'saluni.reports.clients.mostSold.amount',
-    numeric: true,
-    cell: (row) => format.money(row.amount),
-    csv: (row) => row.amount,
-  },
+  textColumn('saluni.reports.clients.mostSold.name', (row) => row.name),
+  countColumn('saluni.reports.clients.mostSold.count', (row) => row.count),
+  moneyColumn(format, 'saluni.reports.clients.mostSold.amount', (row) => row.amount),
 ];

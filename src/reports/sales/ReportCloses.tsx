@@ -6,6 +6,7 @@ import type { ReportRange } from '../../dataProvider/reports';
 import { useBusinessFormat } from '../../format';
 import type { ReportColumn } from '../charts/ReportTable';
 import { ReportTable } from '../charts/ReportTable';
+import { textColumn } from '../charts/reportColumns';
 import { useReportQuery } from '../useReportQuery';
 import { DifferenceText } from '../../cash-up';
 import { CASH_UP_MODULE, cashUpSummaryPath } from '../../shared/appScreens';
@@ -32,24 +33,16 @@ const ClosesTable = ({ range }: { range: ReportRange }) => {
       ),
       csv: (row) => row.closedAt,
     },
-    {
-      label: 'saluni.cashUp.report.closedBy',
-      cell: (row) => row.closedBy.fullName,
-      csv: (row) => row.closedBy.fullName,
+    textColumn('saluni.cashUp.report.closedBy', (row) => row.closedBy.fullName, {
       wideOnly: true,
-    },
+    }),
     ...CASH_UP_METHODS.map((method): ReportColumn<CashUp> => ({
       label: `saluni.cashUp.methods.${method}`,
       cell: (row) => <DifferenceText value={row.difference[method]} />,
       csv: (row) => row.difference[method],
       numeric: true,
     })),
-    {
-      label: 'saluni.cashUp.notes',
-      cell: (row) => row.notes ?? '',
-      csv: (row) => row.notes ?? '',
-      wideOnly: true,
-    },
+    textColumn('saluni.cashUp.notes', (row) => row.notes ?? '', { wideOnly: true }),
   ];
   return (
     <ReportTable

@@ -1,7 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { ReportRange, SalesReport } from '../../dataProvider/reports';
-import { useReportQuery } from '../useReportQuery';
+import { ReportQuery } from '../ReportQuery';
 import { useBusinessFormat } from '../../format';
 import { FigureCards } from '../../shared/FigureCards';
 import { LazyBarChart } from '../charts/LazyCharts';
@@ -45,26 +45,21 @@ const SalesSummary = ({ report }: { report: SalesReport }) => {
   );
 };
 
-/**
- * The Sales report's figures for `range` (back-office.md 7, inventory.md 7): sales, takings and
- * unpaid balances apart; the sales statement with its date basis; takings by payment method
- * less refunds; sales and takings by day as a chart of takings and a table; then sales by staff
- * member, service and product. Each table exports what it shows as CSV.
- */
-export const SalesReportView = ({ range }: { range: ReportRange }) => {
+/** Sales by service and by product: two tables alike but for their rows and file names. */
+const ITEM_TABLES = [
+  { key: 'byService', csvName: 'sales-report-by-service.csv' },
+  { key: 'byProduct', csvName: 'sales-report-by-product.csv' },
+] as const;
+
+const SalesReportSections = ({
+  report,
+  isPending,
+}: {
+  report: SalesReport | undefined;
+  isPending: boolean;
+}) => {
   const translate = useTranslate();
   const format = useBusinessFormat();
-  const {
-    data: report,
-    error,
-    isPending,
-  } = useReportQuery('sales', range, (api, range) => api.getSalesReport(range));
-  if (error)
-    return (
-      <Typography color="error">
-        {translate('saluni.reports.sales.loadFailed', { message: error.message })}
-      </Typography>
-    );
   const nothingHappened =
     !!report &&
     report.totals.orders === 0 &&
@@ -129,24 +124,30 @@ export const SalesReportView = ({ range }: { range: ReportRange }) => {
         csvName="sales-report-by-staff.csv"
         loading={isPending}
       />
-      <ReportTable
-        title="saluni.reports.sales.byService.title"
-        columns={itemColumns(format, 'byService')}
-        rows={report?.byService}
-        rowKey={(row) => row._id}
-        emptyText="saluni.reports.sales.byService.empty"
-        csvName="sales-report-by-service.csv"
-        loading={isPending}
-      />
-      <ReportTable
-        title="saluni.reports.sales.byProduct.title"
-        columns={itemColumns(format, 'byProduct')}
-        rows={report?.byProduct}
-        rowKey={(row) => row._id}
-        emptyText="saluni.reports.sales.byProduct.empty"
-        csvName="sales-report-by-product.csv"
-        loading={isPending}
-      />
+      {ITEM_TABLES.map(({ key, csvName }) => (
+        <ReportTable
+          key={key}
+          title={`saluni.reports.sales.${key}.title`}
+          columns={itemColumns(format, key)}
+          rows={report?.[key]}
+          rowKey={(row) => row._id}
+          emptyText={`saluni.reports.sales.${key}.empty`}
+          csvName={csvName}
+          loading={isPending}
+        />
+      ))}
     </>
   );
 };
+
+/**
+ * The Sales report's figures for `range` (back-office.md 7, inventory.md 7): sales, takings and
+ * unpaid balances apart; the sales statement with its date basis; takings by payment method
+ * less refunds; sales and takings by day as a chart of takings and a table; then sales by staff
+ * member, service and product. Each table exports what it shows as CSV.
+ */
+export const SalesReportView = ({ range }: { range: ReportRange }) => (
+  <ReportQuery name="sales" range={range} call={(api, range) => api.getSalesReport(range)}>
+    {(report, isPending) => <SalesReportSections report={report} isPending={isPending} />}
+  </ReportQuery>
+);

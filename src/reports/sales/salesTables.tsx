@@ -11,6 +11,7 @@ import type {
 } from '../../dataProvider/reports';
 import type { BusinessFormat } from '../../format';
 import type { ReportColumn } from '../charts/ReportTable';
+import { countColumn, moneyColumn, textColumn } from '../charts/reportColumns';
 
 type Translate = (key: string) => string;
 
@@ -34,17 +35,10 @@ export const statementColumns = (
   format: BusinessFormat,
   translate: Translate,
 ): ReportColumn<StatementLine>[] => [
-  {
-    label: 'saluni.reports.sales.statement.line',
-    cell: (row) => translate(`saluni.reports.sales.statement.${row.line}`),
-    csv: (row) => translate(`saluni.reports.sales.statement.${row.line}`),
-  },
-  {
-    label: 'saluni.reports.sales.statement.amount',
-    numeric: true,
-    cell: (row) => format.money(row.amount),
-    csv: (row) => row.amount,
-  },
+  textColumn('saluni.reports.sales.statement.line', (row) =>
+    translate(`saluni.reports.sales.statement.${row.line}`),
+  ),
+  moneyColumn(format, 'saluni.reports.sales.statement.amount', (row) => row.amount),
 ];
 
 export const dayColumns = (format: BusinessFormat): ReportColumn<SalesByDay>[] => [
@@ -53,32 +47,10 @@ export const dayColumns = (format: BusinessFormat): ReportColumn<SalesByDay>[] =
     cell: (row) => format.calendarDate(row.day),
     csv: (row) => row.day,
   },
-  {
-    label: 'saluni.reports.sales.byDay.orders',
-    numeric: true,
-    wideOnly: true,
-    cell: (row) => row.orders,
-    csv: (row) => row.orders,
-  },
-  {
-    label: 'saluni.reports.sales.byDay.sales',
-    numeric: true,
-    cell: (row) => format.money(row.sales),
-    csv: (row) => row.sales,
-  },
-  {
-    label: 'saluni.reports.sales.byDay.unpaid',
-    numeric: true,
-    wideOnly: true,
-    cell: (row) => format.money(row.unpaid),
-    csv: (row) => row.unpaid,
-  },
-  {
-    label: 'saluni.reports.sales.byDay.takings',
-    numeric: true,
-    cell: (row) => format.money(row.takings),
-    csv: (row) => row.takings,
-  },
+  countColumn('saluni.reports.sales.byDay.orders', (row) => row.orders, { wideOnly: true }),
+  moneyColumn(format, 'saluni.reports.sales.byDay.sales', (row) => row.sales),
+  moneyColumn(format, 'saluni.reports.sales.byDay.unpaid', (row) => row.unpaid, { wideOnly: true }),
+  moneyColumn(format, 'saluni.reports.sales.byDay.takings', (row) => row.takings),
 ];
 
 /** A row of the takings table: a payment method's money, or all methods' together. */
@@ -103,25 +75,10 @@ export const takingsColumns = (
         : `saluni.reports.sales.methods.${row.line}`,
     );
   return [
-    { label: 'saluni.reports.sales.byMethod.method', cell: nameOf, csv: nameOf },
-    {
-      label: 'saluni.reports.sales.byMethod.received',
-      numeric: true,
-      cell: (row) => format.money(row.received),
-      csv: (row) => row.received,
-    },
-    {
-      label: 'saluni.reports.sales.byMethod.refunded',
-      numeric: true,
-      cell: (row) => format.money(row.refunded),
-      csv: (row) => row.refunded,
-    },
-    {
-      label: 'saluni.reports.sales.byMethod.takings',
-      numeric: true,
-      cell: (row) => format.money(row.takings),
-      csv: (row) => row.takings,
-    },
+    textColumn('saluni.reports.sales.byMethod.method', nameOf),
+    moneyColumn(format, 'saluni.reports.sales.byMethod.received', (row) => row.received),
+    moneyColumn(format, 'saluni.reports.sales.byMethod.refunded', (row) => row.refunded),
+    moneyColumn(format, 'saluni.reports.sales.byMethod.takings', (row) => row.takings),
   ];
 };
 
@@ -135,20 +92,9 @@ export const staffColumns = (
       ? translate('saluni.reports.sales.byStaff.unassigned')
       : (row.name ?? '');
   return [
-    { label: 'saluni.reports.sales.byStaff.staff', cell: nameOf, csv: nameOf },
-    {
-      label: 'saluni.reports.sales.byStaff.lines',
-      numeric: true,
-      wideOnly: true,
-      cell: (row) => row.lines,
-      csv: (row) => row.lines,
-    },
-    {
-      label: 'saluni.reports.sales.byStaff.amount',
-      numeric: true,
-      cell: (row) => format.money(row.amount),
-      csv: (row) => row.amount,
-    },
+    textColumn('saluni.reports.sales.byStaff.staff', nameOf),
+    countColumn('saluni.reports.sales.byStaff.lines', (row) => row.lines, { wideOnly: true }),
+    moneyColumn(format, 'saluni.reports.sales.byStaff.amount', (row) => row.amount),
   ];
 };
 
@@ -157,17 +103,7 @@ export const itemColumns = (
   format: BusinessFormat,
   labels: 'byService' | 'byProduct',
 ): ReportColumn<SalesByItem>[] => [
-  { label: `saluni.reports.sales.${labels}.name`, cell: (row) => row.name, csv: (row) => row.name },
-  {
-    label: `saluni.reports.sales.${labels}.quantity`,
-    numeric: true,
-    cell: (row) => row.quantity,
-    csv: (row) => row.quantity,
-  },
-  {
-    label: `saluni.reports.sales.${labels}.amount`,
-    numeric: true,
-    cell: (row) => format.money(row.amount),
-    csv: (row) => row.amount,
-  },
+  textColumn(`saluni.reports.sales.${labels}.name`, (row) => row.name),
+  countColumn(`saluni.reports.sales.${labels}.quantity`, (row) => row.quantity),
+  moneyColumn(format, `saluni.reports.sales.${labels}.amount`, (row) => row.amount),
 ];

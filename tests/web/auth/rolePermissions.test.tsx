@@ -3,7 +3,7 @@ import { describe, expect, test, vi } from 'vitest';
 import { RESOURCES as REGISTRY } from '../../../registry';
 import { createAuthProvider } from '../../../src/auth/authProvider';
 import { createSaluniDataProvider } from '../../../src/dataProvider';
-import type { Role } from '../../../src/auth/types';
+import type { Role } from '../../../src/business/types';
 import { business, fakeServer, ownerOf, staffOf, userWith } from '../support/fakeServer';
 import { CUSTOM_MENU_ENTRIES } from '../../../src/layout/customMenuEntries';
 import { LayoutApp } from '../support/layoutApp';

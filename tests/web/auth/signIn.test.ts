@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, test } from 'vitest';
 import { createAuthProvider } from '../../../src/auth/authProvider';
 import { createSaluniDataProvider } from '../../../src/dataProvider';
 import { canRoleAccess } from '../../../src/auth/permissions';
-import type { Role, User } from '../../../src/auth/types';
+import type { Role, User } from '../../../src/business/types';
 import { getCurrentBusinessId, setCurrentBusinessId } from '../../../src/business/currentBusiness';
 import type { HttpClient, HttpRequest } from '../../../src/dataProvider/http';
 import { business } from '../support/fakeServer';

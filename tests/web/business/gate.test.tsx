@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { createAuthProvider } from '../../../src/auth/authProvider';
-import type { Role } from '../../../src/auth/types';
+import type { Role } from '../../../src/business/types';
 import { getCurrentBusinessId } from '../../../src/business/currentBusiness';
 import {
   dataProvider as appDataProvider,

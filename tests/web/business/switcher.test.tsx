@@ -3,7 +3,7 @@ import { describe, expect, test, vi } from 'vitest';
 import { RESOURCES } from '../../../registry';
 import { CUSTOM_MENU_ENTRIES } from '../../../src/layout/customMenuEntries';
 import { createAuthProvider } from '../../../src/auth/authProvider';
-import type { Role } from '../../../src/auth/types';
+import type { Role } from '../../../src/business/types';
 import { getCurrentBusinessId } from '../../../src/business/currentBusiness';
 import { createRegistryDataProvider, createSaluniDataProvider } from '../../../src/dataProvider';
 import {

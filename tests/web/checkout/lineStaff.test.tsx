@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
-import type { Role } from '../../../src/auth/types';
+import type { Role } from '../../../src/business/types';
 import { ownerOf, page, staffOf } from '../support/fakeServer';
 import {
   cartOf,

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import type { FirstRunChecklist } from '../../../registry/firstRun';
-import type { Role } from '../../../src/auth/types';
+import type { Role } from '../../../src/business/types';
 import { business, ownerOf, page, staffOf, userWith } from '../support/fakeServer';
 import { renderDashboardOver } from '../support/dashboardApp';
 

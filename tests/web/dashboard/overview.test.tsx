@@ -4,7 +4,7 @@ import { Route } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import type { DashboardOverview } from '../../../registry/reports';
 import { createAuthProvider } from '../../../src/auth/authProvider';
-import type { Role } from '../../../src/auth/types';
+import type { Role } from '../../../src/business/types';
 import { dataProvider } from '../../../src/dataProvider';
 import { Dashboard } from '../../../src/dashboard/Dashboard';
 import { i18nProvider } from '../../../src/i18n';

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import type { Role } from '../../../src/auth/types';
+import type { Role } from '../../../src/business/types';
 import type { Appointment } from '../../../src/dataProvider/appointments';
 import { business, ownerOf, page, staffOf, userWith, type Replies } from '../support/fakeServer';
 import { chooseStaffClientAndService, renderDashboardOver } from '../support/dashboardApp';

@@ -2,7 +2,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { RESOURCES } from '../../../registry';
 import { createAuthProvider } from '../../../src/auth/authProvider';
-import type { User } from '../../../src/auth/types';
+import type { User } from '../../../src/business/types';
 import {
   createHttpClient,
   createRegistryDataProvider,

@@ -4,7 +4,7 @@ import { Route } from 'react-router-dom';
 import { describe, expect, test, vi } from 'vitest';
 import type { ClientEmail } from '../../../registry/messaging';
 import { createAuthProvider } from '../../../src/auth/authProvider';
-import type { Role } from '../../../src/auth/types';
+import type { Role } from '../../../src/business/types';
 import { dataProvider } from '../../../src/dataProvider';
 import { i18nProvider } from '../../../src/i18n';
 import { MessagesPage } from '../../../src/messaging/MessagesPage';

@@ -10,7 +10,7 @@ import { Route } from 'react-router-dom';
 import { afterEach, beforeEach, vi } from 'vitest';
 import type { Cart, CartEntry, Order, SoldItem } from '../../../registry/orders';
 import { createAuthProvider } from '../../../src/auth/authProvider';
-import type { Role } from '../../../src/auth/types';
+import type { Role } from '../../../src/business/types';
 import { CheckoutPage } from '../../../src/checkout/CheckoutPage';
 import { dataProvider } from '../../../src/dataProvider';
 import { Dashboard } from '../../../src/dashboard/Dashboard';

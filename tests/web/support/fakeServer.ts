@@ -2,7 +2,7 @@ import { onTestFinished, vi } from 'vitest';
 import { RESOURCES, consultationForm, supplier, type ResourceDeclaration } from '../../../registry';
 import { ROUTES, type RouteDeclaration, type RouteName } from '../../../registry/routes';
 import { resourceRoutes } from '../../../registry/routes/resources';
-import type { Business, Role, User } from '../../../src/auth/types';
+import type { Business, Role, User } from '../../../src/business/types';
 import { createHttpClient, type HttpClient } from '../../../src/dataProvider/http';
 
 /** One call the fake server received, parsed the way the routes read it. */

@@ -7,7 +7,7 @@ import type {
   SmsBundle,
   SmsBundleOrder,
 } from '../../../registry/messaging';
-import type { Role } from '../../../src/auth/types';
+import type { Role } from '../../../src/business/types';
 import { business, page, userWith, type Replies } from './fakeServer';
 import { renderDashboardOver } from './dashboardApp';
 import { Toast } from '../../../src/layout/Toast';

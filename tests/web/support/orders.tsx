@@ -5,7 +5,7 @@ import { Route, useLocation } from 'react-router-dom';
 import { vi } from 'vitest';
 import type { Order, OrderLine, OrderPayment } from '../../../registry/orders';
 import { createAuthProvider } from '../../../src/auth/authProvider';
-import type { Role } from '../../../src/auth/types';
+import type { Role } from '../../../src/business/types';
 import { setCurrentBusinessId } from '../../../src/business/currentBusiness';
 import { ClientShow } from '../../../src/clients/ClientShow';
 import { createSaluniDataProvider, dataProvider } from '../../../src/dataProvider';

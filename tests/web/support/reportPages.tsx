@@ -3,7 +3,7 @@ import { Admin, CustomRoutes, TestMemoryRouter } from 'react-admin';
 import { Route, useLocation, useNavigate } from 'react-router-dom';
 import { vi } from 'vitest';
 import { createAuthProvider } from '../../../src/auth/authProvider';
-import type { Role } from '../../../src/auth/types';
+import type { Role } from '../../../src/business/types';
 import { setCurrentBusinessId } from '../../../src/business/currentBusiness';
 import { createSaluniDataProvider, dataProvider } from '../../../src/dataProvider';
 import { i18nProvider } from '../../../src/i18n';

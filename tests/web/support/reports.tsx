@@ -6,7 +6,7 @@ import { Route } from 'react-router-dom';
 import { vi } from 'vitest';
 import type { ReportClient, SalesReport } from '../../../registry/reports';
 import { createAuthProvider } from '../../../src/auth/authProvider';
-import type { Role } from '../../../src/auth/types';
+import type { Role } from '../../../src/business/types';
 import { setCurrentBusinessId } from '../../../src/business/currentBusiness';
 import { createSaluniDataProvider, dataProvider } from '../../../src/dataProvider';
 import { i18nProvider } from '../../../src/i18n';

@@ -2,9 +2,9 @@ import AddBusinessIcon from '@mui/icons-material/AddBusiness';
 import { ListItemIcon, ListItemText, MenuItem } from '@mui/material';
 import { useAuthProvider, useTranslate, useUserMenu } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import type { SaluniAuthProvider } from '../auth/authProvider';
+import type { SaluniAuthProvider } from '../../auth/authProvider';
 import { CreateBusiness } from './CreateBusiness';
-import { useRoles } from './useRoles';
+import { useRoles } from '../../business/useRoles';
 
 export const ADD_BUSINESS_PATH = '/add-business';
 

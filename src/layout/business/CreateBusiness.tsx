@@ -1,8 +1,8 @@
 import { Box, Button, Card, CardContent, MenuItem, TextField, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { HttpError, useNotify, useRefresh, useTranslate } from 'react-admin';
-import { useSaluniDataProvider } from '../dataProvider';
-import { setCurrentBusinessId } from './currentBusiness';
+import { useSaluniDataProvider } from '../../dataProvider';
+import { setCurrentBusinessId } from '../../business/currentBusiness';
 
 const COUNTRIES = ['KE', 'AU'] as const;
 

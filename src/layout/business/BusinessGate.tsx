@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Loading, useAuthProvider } from 'react-admin';
-import type { SaluniAuthProvider } from '../auth/authProvider';
+import type { SaluniAuthProvider } from '../../auth/authProvider';
 import { CreateBusiness } from './CreateBusiness';
-import { useRoles } from './useRoles';
+import { useRoles } from '../../business/useRoles';
 
 /** Screens do nothing until the user holds a role in a business (spec, section 1). */
 export const BusinessGate = ({ children }: { children: ReactNode }) => {

@@ -1,8 +1,8 @@
 import { MenuItem, TextField } from '@mui/material';
 import { useNavigate } from 'react-router-dom';
 import { useRefresh, useTranslate } from 'react-admin';
-import { setCurrentBusinessId } from './currentBusiness';
-import { useRoles } from './useRoles';
+import { setCurrentBusinessId } from '../../business/currentBusiness';
+import { useRoles } from '../../business/useRoles';
 
 /** For users with roles in several businesses; every query reloads in the chosen one. */
 export const BusinessSwitcher = () => {
