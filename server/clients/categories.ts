@@ -9,7 +9,7 @@ import { toDocument } from '../registry/documents';
 import type { HooksByResource, RecordDocument, ResourceHooks } from '../registry/hooks';
 import type { TenantRow } from '../registry/table';
 import { isUuid } from '../http/ids';
-import { referencedBy } from '../db/joins';
+import { sameBusinessJoin } from '../db/businessRows';
 
 /** The categories of each of `clientIds`, by name; a client without any gets an empty list. */
 const categoriesOfClients = async (
@@ -28,7 +28,7 @@ const categoriesOfClients = async (
     .from(clientCategoryMembers)
     .innerJoin(
       clientCategories,
-      referencedBy(clientCategories, clientCategoryMembers, 'categoryId'),
+      sameBusinessJoin(clientCategories, clientCategoryMembers, clientCategoryMembers.categoryId),
     )
     .where(
       and(

@@ -12,7 +12,7 @@ import { businessTimeZone, localDate } from '../tenancy/zonedTime';
 import { holdingEnd } from './dates';
 import { parsePageQuery } from '../http/pageQuery';
 import { businessIdField, dayField, idField, wholeNumberField } from '../http/fields';
-import { referencedBy } from '../db/joins';
+import { sameBusinessJoin } from '../db/businessRows';
 import { countRows, filteredRows, readPage } from '../registry/pages';
 
 type ClientMembershipRow = typeof clientMemberships.$inferSelect;
@@ -143,7 +143,10 @@ export const listClientMemberships = async (
   const rows = db
     .select({ row: clientMemberships, name: memberships.name })
     .from(clientMemberships)
-    .innerJoin(memberships, referencedBy(memberships, clientMemberships, 'membershipId'))
+    .innerJoin(
+      memberships,
+      sameBusinessJoin(memberships, clientMemberships, clientMemberships.membershipId),
+    )
     .where(where)
     .orderBy(desc(clientMemberships.startDate), desc(clientMemberships.id))
     .$dynamic();

@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { clientMemberships, memberships } from '../db/schema';
-import { referencedBy } from '../db/joins';
+import { sameBusinessJoin } from '../db/businessRows';
 
 /** Why a visit is not covered, in the order verify reports them (the closest miss first). */
 export const COVERAGE_REASONS = [
@@ -37,7 +37,10 @@ export const findCoverage = async (
   const held = await db
     .select({ row: clientMemberships, name: memberships.name, serviceIds: memberships.serviceIds })
     .from(clientMemberships)
-    .innerJoin(memberships, referencedBy(memberships, clientMemberships, 'membershipId'))
+    .innerJoin(
+      memberships,
+      sameBusinessJoin(memberships, clientMemberships, clientMemberships.membershipId),
+    )
     .where(
       and(
         eq(clientMemberships.businessId, businessId),

@@ -17,7 +17,7 @@ import { findCoverage } from './coverage';
 import { businessTimeZone, localDate } from '../tenancy/zonedTime';
 import { parsePageQuery } from '../http/pageQuery';
 import { businessIdField, idField, instantField, optionalIdField } from '../http/fields';
-import { referencedBy } from '../db/joins';
+import { sameBusinessJoin } from '../db/businessRows';
 import { countRows, filteredRows, readPage } from '../registry/pages';
 
 const visitFields = {
@@ -183,13 +183,23 @@ export const listMembershipSessions = async (
       serviceName: services.name,
     })
     .from(membershipSessions)
-    .innerJoin(clients, referencedBy(clients, membershipSessions, 'clientId'))
+    .innerJoin(clients, sameBusinessJoin(clients, membershipSessions, membershipSessions.clientId))
     .innerJoin(
       clientMemberships,
-      referencedBy(clientMemberships, membershipSessions, 'clientMembershipId'),
+      sameBusinessJoin(
+        clientMemberships,
+        membershipSessions,
+        membershipSessions.clientMembershipId,
+      ),
     )
-    .innerJoin(memberships, referencedBy(memberships, clientMemberships, 'membershipId'))
-    .leftJoin(services, referencedBy(services, membershipSessions, 'serviceId'))
+    .innerJoin(
+      memberships,
+      sameBusinessJoin(memberships, clientMemberships, clientMemberships.membershipId),
+    )
+    .leftJoin(
+      services,
+      sameBusinessJoin(services, membershipSessions, membershipSessions.serviceId),
+    )
     .where(where)
     .orderBy(desc(membershipSessions.sessionAt), desc(membershipSessions.id))
     .$dynamic();
