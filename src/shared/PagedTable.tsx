@@ -96,6 +96,8 @@ interface PagedTableProps<TRow> {
   rowSx?: (row: TRow) => CellStyle;
   /** Attributes of a row's `<tr>` that say its state (`data-unread`). */
   rowMarks?: (row: TRow) => Record<`data-${string}`, string | boolean | undefined>;
+  /** The table's accessible name (an i18n key), where a screen has more than one. */
+  label?: string;
 }
 
 /**
@@ -115,6 +117,7 @@ export const PagedTable = <TRow,>({
   sizes = INVENTORY_PAGE_SIZES,
   rowSx,
   rowMarks,
+  label,
 }: PagedTableProps<TRow>) => {
   const translate = useTranslate();
   const records: TableRecord<TRow>[] = rows.map((row) => ({ ...row, id: rowKey(row) }));
@@ -133,6 +136,7 @@ export const PagedTable = <TRow,>({
           rowClick={false}
           hover={false}
           rowSx={rowSx}
+          aria-label={label && translate(label)}
           body={rowMarks ? MarkedBody : undefined}
           // A wide table scrolls inside the page on phones rather than the page scrolling sideways.
           sx={{ '& .RaDataTable-tableWrapper': { overflowX: 'auto' } }}
