@@ -1,12 +1,8 @@
 import EventRepeatIcon from '@mui/icons-material/EventRepeat';
-import { useMediaQuery, type Theme } from '@mui/material';
 import {
   Button,
   CreateButton,
   DataTable,
-  List,
-  SearchInput,
-  SimpleList,
   TopToolbar,
   useTranslate,
   type RaRecord,
@@ -15,10 +11,7 @@ import { Link } from 'react-router-dom';
 import { membership } from '../../registry';
 import type { MembershipDuration, PriceMap } from '../../registry/offerings/membershipTerms';
 import { useBusinessFormat } from '../format';
-import { ListEmpty } from '../shared/ListEmpty';
-import { ListError } from '../shared/NoAccess';
-import { parseSort } from '../shared/GenericList';
-import { ResourceDeleteButton } from '../shared/ResourceDeleteButton';
+import { ResourceList } from '../shared/GenericList';
 import { fileUrl } from '../shared/ResourceInputs';
 import { durationText, priceText } from './membershipText';
 
@@ -54,44 +47,30 @@ const ListActions = () => {
 export const MembershipList = () => {
   const translate = useTranslate();
   const { money } = useBusinessFormat();
-  const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const prices = (record: RaRecord) => priceText(translate, record.price as PriceMap, money);
   return (
-    <List
-      sort={parseSort(membership.defaultSort)}
-      perPage={10}
-      filters={[<SearchInput key="q" source="q" alwaysOn />]}
+    <ResourceList
+      declaration={membership}
       actions={<ListActions />}
-      empty={<ListEmpty />}
-      error={<ListError />}
-    >
-      {isSmall ? (
-        <SimpleList
-          primaryText={(record) => String(record.name)}
-          secondaryText={prices}
-          linkType="edit"
-        />
-      ) : (
-        <DataTable rowClick="edit" bulkActionButtons={false}>
-          <DataTable.Col
-            source="images"
-            disableSort
-            render={(record: RaRecord) => <Cover record={record} />}
-          />
-          <DataTable.Col source="name" />
-          <DataTable.Col source="price" disableSort render={prices} />
-          <DataTable.Col
-            source="duration"
-            disableSort
-            render={(record: RaRecord) =>
-              durationText(translate, record.duration as MembershipDuration | null)
-            }
-          />
-          <DataTable.Col label="saluni.ui.actions" align="right">
-            <ResourceDeleteButton declaration={membership} />
-          </DataTable.Col>
-        </DataTable>
-      )}
-    </List>
+      phoneTexts={{ secondaryText: prices }}
+      columns={[
+        <DataTable.Col
+          key="images"
+          source="images"
+          disableSort
+          render={(record: RaRecord) => <Cover record={record} />}
+        />,
+        <DataTable.Col key="name" source="name" />,
+        <DataTable.Col key="price" source="price" disableSort render={prices} />,
+        <DataTable.Col
+          key="duration"
+          source="duration"
+          disableSort
+          render={(record: RaRecord) =>
+            durationText(translate, record.duration as MembershipDuration | null)
+          }
+        />,
+      ]}
+    />
   );
 };

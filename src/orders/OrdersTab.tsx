@@ -1,5 +1,4 @@
 import { Box, Button, MenuItem, TextField } from '@mui/material';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
@@ -10,7 +9,8 @@ import { useSaluniDataProvider } from '../dataProvider';
 import { useRequestFailed } from '../shared/useRequestFailed';
 import { StatisticCard } from '../reports';
 import { FilterBar } from '../shared/FilterBar';
-import { ServerPagination } from '../shared/ServerPagination';
+import { usePaging } from '../shared/PagedTable';
+import { usePagedQuery } from '../shared/usePagedQuery';
 import { CustomerEmailFilter } from './CustomerEmailFilter';
 import { EMPTY_ORDER_FILTERS, orderFilterQuery, type OrderFilters } from './orderListQuery';
 import { OrdersTable, type OrderDateSort } from './OrdersTable';
@@ -34,8 +34,8 @@ export const OrdersTab = () => {
   const [searchParams] = useSearchParams();
   const [filters, setFilters] = useState<OrderFilters>(EMPTY_ORDER_FILTERS);
   const [sort, setSort] = useState<OrderDateSort>('-createdAt');
-  const [page, setPage] = useState(0);
-  const [perPage, setPerPage] = useState(ORDER_PAGE_SIZES[0]!);
+  const paging = usePaging(ORDER_PAGE_SIZES[0]);
+  const { page, perPage } = paging;
   const [exporting, setExporting] = useState(false);
   const maySeeReport = useModuleAccess('reports.Sales', 'read').allowed;
   const fromReport = REPORT_PARAMS.some((name) => searchParams.has(name));
@@ -44,18 +44,14 @@ export const OrdersTab = () => {
     () => orderFilterQuery(filters, searchParams, sort),
     [filters, searchParams, sort],
   );
-  const { data: result, isFetching } = useQuery({
-    queryKey: ['orders', businessId, 'list', filterQuery, page, perPage],
-    queryFn: () =>
-      api.listOrders({ ...filterQuery, page: page + 1, limit: perPage }).catch((error: unknown) => {
-        requestFailed(error);
-        throw error;
-      }),
-    placeholderData: keepPreviousData,
-  });
+  const { data: result, isFetching } = usePagedQuery(
+    ['orders', businessId, 'list', filterQuery, page, perPage],
+    () => api.listOrders({ ...filterQuery, page: page + 1, limit: perPage }),
+    requestFailed,
+  );
   const filter = <Name extends keyof OrderFilters>(name: Name, value: OrderFilters[Name]) => {
     setFilters((previous) => ({ ...previous, [name]: value }));
-    setPage(0);
+    paging.setPage(0);
   };
   const exportOrders = async () => {
     setExporting(true);
@@ -68,7 +64,6 @@ export const OrdersTab = () => {
     }
   };
 
-  const orders = result?.docs ?? [];
   const filtered = Object.values(filters).some(Boolean);
   return (
     <Box>
@@ -116,19 +111,11 @@ export const OrdersTab = () => {
         </Button>
       </FilterBar>
       <OrdersTable
-        orders={orders}
-        loading={isFetching && !result}
-        empty={!!result && orders.length === 0}
+        result={result}
+        fetching={isFetching}
+        paging={paging}
         emptyText={filtered ? 'saluni.orders.list.emptyFiltered' : 'saluni.orders.list.empty'}
         hub={{ sort, onSortChange: setSort }}
-      />
-      <ServerPagination
-        total={result?.total ?? 0}
-        page={page}
-        perPage={perPage}
-        onPageChange={setPage}
-        onPerPageChange={setPerPage}
-        sizes={ORDER_PAGE_SIZES}
       />
     </Box>
   );

@@ -1,29 +1,22 @@
-import {
-  Box,
-  Button,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  TableSortLabel,
-} from '@mui/material';
+import { Button, TableSortLabel } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { shownDeliveryStatus } from '../../registry/orders';
 import { Link } from 'react-router-dom';
 import type { Order } from '../dataProvider/orders';
 import { useBusinessFormat } from '../format';
 import { StatusChip } from '../shared/StatusChip';
-import { TableStatusRows } from '../shared/TableStatusRows';
+import { PagedTable, type Paging, type TableColumn } from '../shared/PagedTable';
 import { orderPath } from '../shared/appScreens';
+import { ORDER_PAGE_SIZES } from './orderState';
 import './texts';
 
 export type OrderDateSort = '-createdAt' | 'createdAt';
 
 interface OrdersTableProps {
-  orders: Order[];
-  loading: boolean;
-  empty: boolean;
+  /** The page of orders the server sent, until the first one arrives none. */
+  result: { docs: Order[]; total: number } | undefined;
+  fetching: boolean;
+  paging: Paging;
   emptyText: string;
   /**
    * The Orders tab's table: the Customer column, Order Date sorted by a click, unread orders
@@ -32,88 +25,72 @@ interface OrdersTableProps {
   hub?: { sort: OrderDateSort; onSortChange: (sort: OrderDateSort) => void };
 }
 
-const HUB_COLUMNS = [
-  'orderId',
-  'customerColumn',
-  'orderDate',
-  'paymentStatus',
-  'paidAmount',
-  'orderTotal',
-  'deliveryStatus',
-  'actions',
-] as const;
-const CLIENT_COLUMNS = HUB_COLUMNS.filter((column) => column !== 'customerColumn');
+const heading = (key: string) => `saluni.orders.list.${key}`;
+/** Unread orders: tinted and bold until someone opens them. */
+const UNREAD = { bgcolor: 'action.selected', '& > td': { fontWeight: 700 } };
 
 /** The orders of the Orders tab and of a client's Purchases tab: number, date, payment and delivery chips, amounts, View Order. */
-export const OrdersTable = ({ orders, loading, empty, emptyText, hub }: OrdersTableProps) => {
+export const OrdersTable = ({ result, fetching, paging, emptyText, hub }: OrdersTableProps) => {
   const translate = useTranslate();
   const format = useBusinessFormat();
-  const columns = hub ? HUB_COLUMNS : CLIENT_COLUMNS;
+  const unread = (order: Order) => !!hub && !order.read;
+  const customer: TableColumn<Order> = {
+    label: heading('customerColumn'),
+    cellSx: { overflowWrap: 'anywhere' },
+    render: (order) => order.client.fullName,
+  };
+  const columns: TableColumn<Order>[] = [
+    { label: heading('orderId'), render: (order) => order.orderNo },
+    ...(hub ? [customer] : []),
+    {
+      label: heading('orderDate'),
+      heading: hub && (
+        <TableSortLabel
+          active
+          direction={hub.sort === 'createdAt' ? 'asc' : 'desc'}
+          onClick={() => hub.onSortChange(hub.sort === 'createdAt' ? '-createdAt' : 'createdAt')}
+        >
+          {translate(heading('orderDate'))}
+        </TableSortLabel>
+      ),
+      render: (order) => format.dateTime(order.createdAt),
+    },
+    {
+      label: heading('paymentStatus'),
+      render: (order) => (
+        <StatusChip status={order.paymentStatus} labels="saluni.orders.paymentStatuses" />
+      ),
+    },
+    { label: heading('paidAmount'), render: (order) => format.money(order.payment.amount) },
+    { label: heading('orderTotal'), render: (order) => format.money(order.cost) },
+    {
+      label: heading('deliveryStatus'),
+      render: (order) => (
+        <StatusChip status={shownDeliveryStatus(order)} labels="saluni.orders.statuses" />
+      ),
+    },
+    {
+      label: heading('actions'),
+      alignRight: true,
+      render: (order) => (
+        <Button size="small" component={Link} to={orderPath(order._id)}>
+          {translate('saluni.orders.list.viewOrder')}
+        </Button>
+      ),
+    },
+  ];
   return (
-    <Box sx={{ overflowX: 'auto' }}>
-      <Table size="small">
-        <TableHead>
-          <TableRow>
-            {columns.map((column) => (
-              <TableCell key={column} align={column === 'actions' ? 'right' : undefined}>
-                {column === 'orderDate' && hub ? (
-                  <TableSortLabel
-                    active
-                    direction={hub.sort === 'createdAt' ? 'asc' : 'desc'}
-                    onClick={() =>
-                      hub.onSortChange(hub.sort === 'createdAt' ? '-createdAt' : 'createdAt')
-                    }
-                  >
-                    {translate('saluni.orders.list.orderDate')}
-                  </TableSortLabel>
-                ) : (
-                  translate(`saluni.orders.list.${column}`)
-                )}
-              </TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          <TableStatusRows
-            columns={columns.length}
-            loading={loading}
-            empty={empty}
-            emptyText={emptyText}
-          />
-          {orders.map((order) => {
-            const unread = hub && !order.read;
-            return (
-              <TableRow
-                key={order._id}
-                data-unread={unread || undefined}
-                // Unread orders: tinted and bold until someone opens them.
-                sx={
-                  unread ? { bgcolor: 'action.selected', '& > td': { fontWeight: 700 } } : undefined
-                }
-              >
-                <TableCell>{order.orderNo}</TableCell>
-                {hub && (
-                  <TableCell sx={{ overflowWrap: 'anywhere' }}>{order.client.fullName}</TableCell>
-                )}
-                <TableCell>{format.dateTime(order.createdAt)}</TableCell>
-                <TableCell>
-                  <StatusChip status={order.paymentStatus} labels="saluni.orders.paymentStatuses" />
-                </TableCell>
-                <TableCell>{format.money(order.payment.amount)}</TableCell>
-                <TableCell>{format.money(order.cost)}</TableCell>
-                <TableCell>
-                  <StatusChip status={shownDeliveryStatus(order)} labels="saluni.orders.statuses" />
-                </TableCell>
-                <TableCell align="right">
-                  <Button size="small" component={Link} to={orderPath(order._id)}>
-                    {translate('saluni.orders.list.viewOrder')}
-                  </Button>
-                </TableCell>
-              </TableRow>
-            );
-          })}
-        </TableBody>
-      </Table>
-    </Box>
+    <PagedTable
+      columns={columns}
+      rows={result?.docs ?? []}
+      rowKey={(order) => order._id}
+      loading={fetching && !result}
+      emptyText={emptyText}
+      paging={paging}
+      total={result?.total ?? 0}
+      sizes={ORDER_PAGE_SIZES}
+      rowSx={(order) => (unread(order) ? UNREAD : {})}
+      rowMarks={(order) => ({ 'data-unread': unread(order) || undefined })}
+    />
   );
 };

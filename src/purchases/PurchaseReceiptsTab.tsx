@@ -109,7 +109,6 @@ export const PurchaseReceiptsTab = () => {
         rows={receipts}
         rowKey={(row) => row._id}
         loading={isFetching && !result}
-        empty={!!result && receipts.length === 0}
         emptyText="saluni.purchases.receipts.noReceipts"
         paging={paging}
         total={result?.total ?? 0}

@@ -124,7 +124,6 @@ export const PurchaseRequestsTab = () => {
         rows={purchases}
         rowKey={(row) => row._id}
         loading={isFetching && !result}
-        empty={!!result && purchases.length === 0}
         emptyText="saluni.purchases.ui.noRequests"
         paging={paging}
         total={result?.total ?? 0}

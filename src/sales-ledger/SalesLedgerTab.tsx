@@ -131,7 +131,6 @@ export const SalesLedgerTab = () => {
         rows={entries}
         rowKey={(row) => row._id}
         loading={isFetching && !result}
-        empty={!!result && entries.length === 0}
         emptyText="saluni.orders.ledger.empty"
         paging={paging}
         total={result?.total ?? 0}

@@ -72,7 +72,6 @@ export const DialogListTable = <TRecord extends RaRecord>({
     rows={list.data}
     rowKey={(row) => row.id}
     loading={list.isPending}
-    empty={!list.isPending && list.data.length === 0}
     emptyText={emptyText}
     paging={list.paging}
     total={list.total}

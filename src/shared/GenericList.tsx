@@ -1,5 +1,5 @@
 import { useMediaQuery, type Theme } from '@mui/material';
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import {
   BooleanField,
   DataTable,
@@ -12,6 +12,7 @@ import {
   SimpleList,
   useTranslate,
   type RaRecord,
+  type SimpleListProps,
 } from 'react-admin';
 import type { FieldDeclaration, ResourceDeclaration } from '../../registry';
 import { ALL_ROWS } from '../dataProvider/registryDataProvider';
@@ -116,28 +117,44 @@ export const ListPagination = () => {
   );
 };
 
+/** What a row of a resource list shows on phones, where a table would not fit. */
+type PhoneTexts = Pick<SimpleListProps, 'secondaryText' | 'tertiaryText'>;
+
 /**
- * The list of any registry resource: declared list columns, search `q`, paging, and a
- * SimpleList on phones (below the 600px breakpoint) where a table would not fit.
+ * A registry resource's list: search `q`, paging, the given columns then the delete button, a
+ * row opening the record's edit page, and a SimpleList on phones (below the 600px breakpoint).
  */
-export const GenericList = ({ declaration }: { declaration: ResourceDeclaration }) => {
+export const ResourceList = ({
+  declaration,
+  columns,
+  phoneTexts,
+  actions,
+  pagination,
+}: {
+  declaration: ResourceDeclaration;
+  columns: ReactNode;
+  phoneTexts?: PhoneTexts;
+  /** The toolbar above the list; react-admin's own by default. */
+  actions?: ReactElement;
+  pagination?: ReactElement;
+}) => {
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
-  const columns = Object.entries(declaration.fields).filter(([, field]) => field.list);
   const titleOf = (record: RaRecord) => String(record[declaration.titleField] ?? '');
   return (
     <List
       sort={parseSort(declaration.defaultSort)}
       perPage={10}
       filters={[<SearchInput key="q" source="q" alwaysOn />]}
-      pagination={<ListPagination />}
+      actions={actions}
+      pagination={pagination}
       empty={<ListEmpty />}
       error={<ListError />}
     >
       {isSmall ? (
-        <SimpleList primaryText={titleOf} linkType="edit" />
+        <SimpleList primaryText={titleOf} {...phoneTexts} linkType="edit" />
       ) : (
         <DataTable rowClick="edit" bulkActionButtons={false}>
-          {columns.map(([name, field]) => column(name, field))}
+          {columns}
           <DataTable.Col label="saluni.ui.actions" align="right">
             <ResourceDeleteButton declaration={declaration} />
           </DataTable.Col>
@@ -146,3 +163,14 @@ export const GenericList = ({ declaration }: { declaration: ResourceDeclaration 
     </List>
   );
 };
+
+/** The list of any registry resource: its declared list columns, with the spec's page sizes. */
+export const GenericList = ({ declaration }: { declaration: ResourceDeclaration }) => (
+  <ResourceList
+    declaration={declaration}
+    columns={Object.entries(declaration.fields)
+      .filter(([, field]) => field.list)
+      .map(([name, field]) => column(name, field))}
+    pagination={<ListPagination />}
+  />
+);

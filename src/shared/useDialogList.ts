@@ -1,16 +1,9 @@
 import { useState } from 'react';
-import {
-  useCanAccess,
-  useCreate,
-  useDelete,
-  useGetList,
-  useNotify,
-  useUpdate,
-  type RaRecord,
-} from 'react-admin';
+import { useCreate, useDelete, useGetList, useNotify, useUpdate, type RaRecord } from 'react-admin';
 import type { ResourceDeclaration } from '../../registry';
 import { errorMessage } from './errorMessage';
 import { usePaging } from './PagedTable';
+import { useResourceRights } from './useResourceRights';
 
 /**
  * A registry resource kept in a tab with dialogs rather than pages (warehouses, suppliers): its
@@ -26,9 +19,7 @@ export const useDialogList = <TRecord extends RaRecord, TValues extends object>(
   const paging = usePaging();
   const [editing, setEditing] = useState<TRecord | 'new'>();
   const [deleting, setDeleting] = useState<TRecord>();
-  const { canAccess: canCreate } = useCanAccess({ resource, action: 'create' });
-  const { canAccess: canEdit } = useCanAccess({ resource, action: 'edit' });
-  const { canAccess: canDelete } = useCanAccess({ resource, action: 'delete' });
+  const { canCreate, canEdit, canDelete } = useResourceRights(resource);
   const {
     data = [],
     total = 0,

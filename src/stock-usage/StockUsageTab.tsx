@@ -191,7 +191,6 @@ export const StockUsageTab = () => {
         rows={usages}
         rowKey={(row) => row._id}
         loading={isFetching && !result}
-        empty={!!result && usages.length === 0}
         emptyText="saluni.stockUsage.ui.noUsages"
         paging={paging}
         total={result?.total ?? 0}

@@ -211,7 +211,6 @@ export const StockEntriesTab = () => {
         rows={entries}
         rowKey={(row) => row._id}
         loading={loading && !result}
-        empty={!!result && entries.length === 0}
         emptyText="saluni.stock.ui.noEntries"
         paging={paging}
         total={result?.total ?? 0}

@@ -9,11 +9,10 @@ import {
   TextField,
 } from '@mui/material';
 import { useState } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { type ProductCategory } from '../../dataProvider/products';
 import { useSaluniDataProvider } from '../../dataProvider';
-import { useRefreshProducts } from '../queries';
-import { useRequestFailed } from '../../shared/useRequestFailed';
+import { useCatalogueAction } from '../useCatalogueAction';
 
 /** New Category (no `category`) or Edit Category: name, description and an optional parent. */
 export const CategoryDialog = ({
@@ -26,40 +25,30 @@ export const CategoryDialog = ({
   onClose: () => void;
 }) => {
   const translate = useTranslate();
-  const notify = useNotify();
-  const refresh = useRefreshProducts();
   const dataProvider = useSaluniDataProvider();
-  const failed = useRequestFailed();
+  const { busy, run } = useCatalogueAction();
   const [name, setName] = useState(category?.category_name ?? '');
   const [description, setDescription] = useState(category?.category_description ?? '');
   const [parent, setParent] = useState(category?.parent ?? '');
-  const [busy, setBusy] = useState(false);
   const [touched, setTouched] = useState(false);
   const nameMissing = !name.trim();
 
   const save = async () => {
     setTouched(true);
     if (nameMissing) return;
-    setBusy(true);
     const body = {
       category_name: name.trim(),
       category_description: description.trim(),
       parent: parent || null,
     };
-    try {
-      if (category) await dataProvider.updateProductCategory(category._id, body);
-      else await dataProvider.createProductCategory(body);
-      notify(
-        category ? 'saluni.spec.toast.category.updated' : 'saluni.spec.toast.category.created',
-        { type: 'success' },
-      );
-      await refresh();
-      onClose();
-    } catch (error) {
-      failed(error);
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      () =>
+        category
+          ? dataProvider.updateProductCategory(category._id, body)
+          : dataProvider.createProductCategory(body),
+      category ? 'saluni.spec.toast.category.updated' : 'saluni.spec.toast.category.created',
+      onClose,
+    );
   };
 
   // A category cannot become its own parent; the server refuses deeper cycles.

@@ -1,20 +1,5 @@
 import AddIcon from '@mui/icons-material/Add';
-import {
-  Box,
-  Button,
-  CircularProgress,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TablePagination,
-  TableRow,
-  Typography,
-  useMediaQuery,
-  type Theme,
-} from '@mui/material';
+import { Box, Button, Stack, useMediaQuery, type Theme } from '@mui/material';
 import { useState } from 'react';
 import { useCanAccess, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
@@ -25,7 +10,7 @@ import { NO_FILTERS, ProductFilters, type ProductFilterValues } from './ProductF
 import { ProductRowActions } from './ProductRowActions';
 import { StockChip } from './StockChip';
 import { attributeValue, productStock } from './stockLevel';
-import { useTablePaginationTexts } from '../../shared/useTablePaginationTexts';
+import { PagedTable, usePaging } from '../../shared/PagedTable';
 import { PRODUCTS_RESOURCE } from '../../shared/appScreens';
 
 const COLUMNS = [
@@ -43,20 +28,18 @@ const COLUMNS = [
 /** Sale (inStore false) or in-store (inStore true) products; on phones the usage filter may widen the list. */
 export const ProductList = ({ inStore }: { inStore: boolean }) => {
   const translate = useTranslate();
-  const paginationTexts = useTablePaginationTexts();
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const [filters, setFilters] = useState<ProductFilterValues>({
     ...NO_FILTERS,
     usage: inStore ? 'in_store' : 'sale',
   });
-  const [page, setPage] = useState(0);
-  const [limit, setLimit] = useState(10);
+  const paging = usePaging();
   const { canAccess: canCreate } = useCanAccess({ resource: PRODUCTS_RESOURCE, action: 'create' });
   // Only phones show the usage filter; elsewhere the tab decides.
   const usage = isSmall ? filters.usage : inStore ? 'in_store' : 'sale';
   const { data, isPending } = useProducts({
-    page: page + 1,
-    limit,
+    page: paging.page + 1,
+    limit: paging.perPage,
     inStore: usage === 'all' ? undefined : usage === 'in_store',
     stock: filters.stock,
     category: filters.category || undefined,
@@ -66,7 +49,7 @@ export const ProductList = ({ inStore }: { inStore: boolean }) => {
   });
   const changeFilters = (next: ProductFilterValues) => {
     setFilters(next);
-    setPage(0);
+    paging.setPage(0);
   };
 
   const cell = (product: Product, column: (typeof COLUMNS)[number]) => {
@@ -112,56 +95,20 @@ export const ProductList = ({ inStore }: { inStore: boolean }) => {
         <ExportButton />
       </Stack>
       <ProductFilters values={filters} onChange={changeFilters} />
-      {isPending ? (
-        <CircularProgress aria-label={translate('saluni.inventory.loading')} />
-      ) : !data?.docs.length ? (
-        <Typography sx={{ p: 4, textAlign: 'center' }}>
-          {translate('saluni.spec.inventory.noSaleProducts')}
-        </Typography>
-      ) : (
-        <>
-          <TableContainer>
-            <Table
-              size="small"
-              aria-label={translate(
-                inStore ? 'saluni.inventory.tabs.inStore' : 'saluni.inventory.tabs.sale',
-              )}
-            >
-              <TableHead>
-                <TableRow>
-                  {COLUMNS.map((column) => (
-                    <TableCell key={column}>
-                      {translate(`saluni.inventory.columns.${column}`)}
-                    </TableCell>
-                  ))}
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {data.docs.map((product) => (
-                  <TableRow key={product._id} data-product={product.title}>
-                    {COLUMNS.map((column) => (
-                      <TableCell key={column}>{cell(product, column)}</TableCell>
-                    ))}
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
-          <TablePagination
-            {...paginationTexts}
-            component="div"
-            count={data.total}
-            page={page}
-            rowsPerPage={limit}
-            rowsPerPageOptions={[5, 10, 25, 50]}
-            onPageChange={(_event, next) => setPage(next)}
-            onRowsPerPageChange={(event) => {
-              setLimit(Number(event.target.value));
-              setPage(0);
-            }}
-          />
-        </>
-      )}
+      <PagedTable
+        label={inStore ? 'saluni.inventory.tabs.inStore' : 'saluni.inventory.tabs.sale'}
+        columns={COLUMNS.map((column) => ({
+          label: `saluni.inventory.columns.${column}`,
+          render: (product: Product) => cell(product, column),
+        }))}
+        rows={data?.docs ?? []}
+        rowKey={(product) => product._id}
+        loading={isPending}
+        emptyText="saluni.spec.inventory.noSaleProducts"
+        paging={paging}
+        total={data?.total ?? 0}
+        rowMarks={(product) => ({ 'data-product': product.title })}
+      />
     </Box>
   );
 };

@@ -2,40 +2,29 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import { IconButton, Tooltip } from '@mui/material';
 import { useState } from 'react';
-import { useCanAccess, useNotify, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { type Product } from '../../dataProvider/products';
 import { useSaluniDataProvider } from '../../dataProvider';
 import { ConfirmDialog } from '../ConfirmDialog';
-import { useRefreshProducts } from '../queries';
-import { useRequestFailed } from '../../shared/useRequestFailed';
+import { useCatalogueAction } from '../useCatalogueAction';
+import { useResourceRights } from '../../shared/useResourceRights';
 import { PRODUCTS_RESOURCE } from '../../shared/appScreens';
 
 /** Edit (a link to /products/edit/{id}) and delete after 'Are you sure to delete this product?'. */
 export const ProductRowActions = ({ product }: { product: Product }) => {
   const translate = useTranslate();
-  const notify = useNotify();
-  const refresh = useRefreshProducts();
   const dataProvider = useSaluniDataProvider();
-  const failed = useRequestFailed();
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const { canAccess: canEdit } = useCanAccess({ resource: PRODUCTS_RESOURCE, action: 'edit' });
-  const { canAccess: canDelete } = useCanAccess({ resource: PRODUCTS_RESOURCE, action: 'delete' });
+  const { busy, run } = useCatalogueAction();
+  const { canEdit, canDelete } = useResourceRights(PRODUCTS_RESOURCE);
 
-  const remove = async () => {
-    setBusy(true);
-    try {
-      await dataProvider.deleteProduct(product._id);
-      notify('saluni.spec.toast.product.deleted', { type: 'success' });
-      setConfirming(false);
-      await refresh();
-    } catch (error) {
-      failed(error);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const remove = () =>
+    run(
+      () => dataProvider.deleteProduct(product._id),
+      'saluni.spec.toast.product.deleted',
+      () => setConfirming(false),
+    );
 
   return (
     <>

@@ -8,11 +8,10 @@ import {
   TextField,
 } from '@mui/material';
 import { useState } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { type ProductOption } from '../../dataProvider/products';
 import { useSaluniDataProvider } from '../../dataProvider';
-import { useRefreshProducts } from '../queries';
-import { useRequestFailed } from '../../shared/useRequestFailed';
+import { useCatalogueAction } from '../useCatalogueAction';
 
 /** The values of an option as the dialog edits them: comma-separated text. */
 const valuesText = (option?: ProductOption) =>
@@ -32,13 +31,10 @@ export const OptionFormDialog = ({
   onClose: () => void;
 }) => {
   const translate = useTranslate();
-  const notify = useNotify();
-  const refresh = useRefreshProducts();
   const dataProvider = useSaluniDataProvider();
-  const failed = useRequestFailed();
+  const { busy, run } = useCatalogueAction();
   const [name, setName] = useState(option?.option_name ?? '');
   const [values, setValues] = useState(valuesText(option));
-  const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string>();
 
   const save = async () => {
@@ -46,20 +42,14 @@ export const OptionFormDialog = ({
       setProblem('saluni.spec.validation.productOptionRequired');
       return;
     }
-    setBusy(true);
-    try {
-      if (option) await dataProvider.updateOption(option._id, option.option_name, values);
-      else await dataProvider.createOption(name.trim(), values);
-      notify(option ? 'saluni.spec.toast.option.updated' : 'saluni.spec.toast.option.created', {
-        type: 'success',
-      });
-      await refresh();
-      onClose();
-    } catch (error) {
-      failed(error);
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      () =>
+        option
+          ? dataProvider.updateOption(option._id, option.option_name, values)
+          : dataProvider.createOption(name.trim(), values),
+      option ? 'saluni.spec.toast.option.updated' : 'saluni.spec.toast.option.created',
+      onClose,
+    );
   };
 
   return (

@@ -3,21 +3,9 @@ import type { Control, FieldValues, Path } from 'react-hook-form';
 import { useTranslate } from 'react-admin';
 import { useCategories, useWarehouses } from '../queries';
 import { FormTextField } from './FormTextField';
+import type { ProductInformation } from './productFormModel';
 
 const STATUSES = ['draft', 'pending', 'publish'] as const;
-
-/** The information a product shares between Add and Edit: names, texts, brand, category, warehouse, status. */
-export interface ProductInformation {
-  title: string;
-  short_description: string;
-  description: string;
-  brand: string;
-  manufacturer: string;
-  weight: string;
-  category: string;
-  salesWarehouse: string;
-  status: string;
-}
 
 /** Product Information card (weight is the product's weight attribute, in Kg). */
 export const ProductInfoCard = <V extends ProductInformation & FieldValues>({

@@ -5,6 +5,63 @@ import { CurrencyAdornment } from '../../format';
 import { FormTextField } from './FormTextField';
 import type { VariantEditValues } from './productEditModel';
 
+/** The variant's Monitor Stock switch. */
+export const MonitorStockSwitch = <V extends FieldValues>({
+  control,
+  name,
+}: {
+  control: Control<V>;
+  name: Path<V>;
+}) => {
+  const translate = useTranslate();
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <FormControlLabel
+          control={
+            <Switch
+              checked={!!field.value}
+              onChange={(event) => field.onChange(event.target.checked)}
+            />
+          }
+          label={translate('saluni.inventory.fields.monitorStock')}
+        />
+      )}
+    />
+  );
+};
+
+/** The Pricing heading and a variant's supply, retail and last prices in the inventory's currency. */
+export const VariantPricing = <V extends FieldValues>({
+  control,
+  name,
+}: {
+  control: Control<V>;
+  name: (field: 'supply_price' | 'retail_price' | 'last_price') => Path<V>;
+}) => {
+  const translate = useTranslate();
+  return (
+    <>
+      <Grid size={12}>
+        <Typography variant="subtitle2">{translate('saluni.inventory.form.pricing')}</Typography>
+      </Grid>
+      {(['supply_price', 'retail_price', 'last_price'] as const).map((field) => (
+        <Grid key={field} size={{ xs: 12, sm: 4 }}>
+          <FormTextField
+            control={control}
+            name={name(field)}
+            label={`saluni.inventory.fields.${field}`}
+            inputMode="decimal"
+            slotProps={{ input: { startAdornment: <CurrencyAdornment moneyStyle="inventory" /> } }}
+          />
+        </Grid>
+      ))}
+    </>
+  );
+};
+
 /**
  * SKU, stock (monitor flag; the position is read-only, it mirrors the ledger), pricing and shipping
  * of one variant, under `prefix` of the form ('' for the variant dialog, 'variant.' on the
@@ -31,36 +88,9 @@ export const VariantEditFields = <V extends FieldValues>({
         <Typography variant="body2">
           {translate('saluni.inventory.form.stockPosition', { n: stockPosition })}
         </Typography>
-        <Controller
-          control={control}
-          name={name('monitor_stock')}
-          render={({ field }) => (
-            <FormControlLabel
-              control={
-                <Switch
-                  checked={!!field.value}
-                  onChange={(event) => field.onChange(event.target.checked)}
-                />
-              }
-              label={translate('saluni.inventory.fields.monitorStock')}
-            />
-          )}
-        />
+        <MonitorStockSwitch control={control} name={name('monitor_stock')} />
       </Grid>
-      <Grid size={12}>
-        <Typography variant="subtitle2">{translate('saluni.inventory.form.pricing')}</Typography>
-      </Grid>
-      {(['supply_price', 'retail_price', 'last_price'] as const).map((field) => (
-        <Grid key={field} size={{ xs: 12, sm: 4 }}>
-          <FormTextField
-            control={control}
-            name={name(field)}
-            label={`saluni.inventory.fields.${field}`}
-            inputMode="decimal"
-            slotProps={{ input: { startAdornment: <CurrencyAdornment moneyStyle="inventory" /> } }}
-          />
-        </Grid>
-      ))}
+      <VariantPricing control={control} name={name} />
       <Grid size={12}>
         <Typography variant="subtitle2">{translate('saluni.inventory.form.shipping')}</Typography>
       </Grid>

@@ -1,21 +1,13 @@
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import RemoveIcon from '@mui/icons-material/Remove';
-import {
-  Button,
-  Card,
-  CardContent,
-  CardHeader,
-  IconButton,
-  MenuItem,
-  Stack,
-  TextField,
-} from '@mui/material';
+import { Button, Card, CardContent, CardHeader, IconButton, Stack } from '@mui/material';
 import { Controller, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslate } from 'react-admin';
 import { ImageUploader } from '../ImageUploader';
 import { useOptions } from '../queries';
 import { canAddVariantOption, selectedOptions, type ProductFormValues } from './productFormModel';
+import { OptionPicker } from './OptionPicker';
 import { VariantStockPricing } from './VariantStockPricing';
 
 /** One variant being created: its option values (one row per selected option at most), stock, pricing, images. */
@@ -23,7 +15,8 @@ export const VariantPanel = ({ index, onRemove }: { index: number; onRemove: () 
   const translate = useTranslate();
   const { control, setValue } = useFormContext<ProductFormValues>();
   const { data: options = [] } = useOptions();
-  const { fields, append, remove } = useFieldArray({ control, name: `variants.${index}.options` });
+  const path = `variants.${index}.options` as const;
+  const { fields, append, remove } = useFieldArray({ control, name: path });
   const optionSet = selectedOptions(useWatch({ control, name: 'option_set' }));
   const variant = useWatch({ control, name: `variants.${index}` });
   const nameOf = (id: string) => options.find((option) => option._id === id)?.option_name ?? '';
@@ -58,68 +51,30 @@ export const VariantPanel = ({ index, onRemove }: { index: number; onRemove: () 
               optionSet.find((option) => option.option_name_id === chosenOption)?.option_values ??
               [];
             return (
-              <Stack
+              <OptionPicker
                 key={row.id}
-                direction={{ xs: 'column', sm: 'row' }}
-                spacing={1}
-                data-option-row={rowIndex}
+                optionField={`${path}.${rowIndex}.option_name_id`}
+                valuesField={`${path}.${rowIndex}.option_value_id`}
+                options={optionSet
+                  .filter((option) => !takenElsewhere.has(option.option_name_id))
+                  .map((option) => ({
+                    id: option.option_name_id,
+                    name: nameOf(option.option_name_id),
+                  }))}
+                values={values.map((valueId) => ({
+                  id: valueId,
+                  name: valueOf(chosenOption, valueId),
+                }))}
+                clearValues={() => setValue(`${path}.${rowIndex}.option_value_id`, '')}
+                rowAttributes={{ 'data-option-row': rowIndex }}
               >
-                <Controller
-                  control={control}
-                  name={`variants.${index}.options.${rowIndex}.option_name_id`}
-                  render={({ field, fieldState }) => (
-                    <TextField
-                      select
-                      size="small"
-                      sx={{ minWidth: 180 }}
-                      label={translate('saluni.inventory.options.option')}
-                      value={field.value}
-                      onChange={(event) => {
-                        field.onChange(event.target.value);
-                        setValue(`variants.${index}.options.${rowIndex}.option_value_id`, '');
-                      }}
-                      error={!!fieldState.error}
-                      helperText={fieldState.error?.message && translate(fieldState.error.message)}
-                    >
-                      {optionSet
-                        .filter((option) => !takenElsewhere.has(option.option_name_id))
-                        .map((option) => (
-                          <MenuItem key={option.option_name_id} value={option.option_name_id}>
-                            {nameOf(option.option_name_id)}
-                          </MenuItem>
-                        ))}
-                    </TextField>
-                  )}
-                />
-                <Controller
-                  control={control}
-                  name={`variants.${index}.options.${rowIndex}.option_value_id`}
-                  render={({ field, fieldState }) => (
-                    <TextField
-                      select
-                      size="small"
-                      sx={{ minWidth: 180 }}
-                      label={translate('saluni.inventory.options.value')}
-                      value={field.value}
-                      onChange={(event) => field.onChange(event.target.value)}
-                      error={!!fieldState.error}
-                      helperText={fieldState.error?.message && translate(fieldState.error.message)}
-                    >
-                      {values.map((valueId) => (
-                        <MenuItem key={valueId} value={valueId}>
-                          {valueOf(chosenOption, valueId)}
-                        </MenuItem>
-                      ))}
-                    </TextField>
-                  )}
-                />
                 <IconButton
                   aria-label={translate('saluni.inventory.options.removeRow')}
                   onClick={() => remove(rowIndex)}
                 >
                   <RemoveIcon />
                 </IconButton>
-              </Stack>
+              </OptionPicker>
             );
           })}
           <Button

@@ -1,31 +1,22 @@
 import type { Product, ProductUpdate, Variant, VariantUpdate } from '../../dataProvider/products';
 import { attributeValue } from '../list/stockLevel';
-import { toAttributes, toSku } from './productFormModel';
+import {
+  toAttributes,
+  toSku,
+  type ProductInformation,
+  type VariantStockPricingValues,
+} from './productFormModel';
 
 /** A variant's editable values as the edit screen and the variant dialog type them. */
-export interface VariantEditValues {
-  sku: string;
-  monitor_stock: boolean;
-  supply_price: string;
-  retail_price: string;
-  last_price: string;
+export interface VariantEditValues extends VariantStockPricingValues {
   shipping_weight: string;
   length: string;
   width: string;
   height: string;
 }
 
-export interface ProductEditValues {
+export interface ProductEditValues extends ProductInformation {
   product_type: Product['product_type'];
-  title: string;
-  short_description: string;
-  description: string;
-  brand: string;
-  manufacturer: string;
-  weight: string;
-  category: string;
-  salesWarehouse: string;
-  status: Product['status'];
   /** The one variant of a simple product; variant products edit theirs in the variants table. */
   variant?: VariantEditValues;
 }

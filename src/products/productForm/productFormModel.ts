@@ -1,14 +1,24 @@
-import type { Attribute, NewProduct, NewVariant, Warehouse } from '../../dataProvider/products';
+import type {
+  Attribute,
+  NewProduct,
+  NewVariant,
+  Product,
+  Warehouse,
+} from '../../dataProvider/products';
 
-/** The Add Product form's values; numbers stay text while typed and are checked by the schema. */
-export interface VariantFormValues {
+/** What Add and Edit both ask of a variant: its SKU, whether its stock is watched, its prices (as typed). */
+export interface VariantStockPricingValues {
   sku: string;
-  options: { option_name_id: string; option_value_id: string }[];
-  stock_position: string;
   monitor_stock: boolean;
   supply_price: string;
   retail_price: string;
   last_price: string;
+}
+
+/** The Add Product form's values; numbers stay text while typed and are checked by the schema. */
+export interface VariantFormValues extends VariantStockPricingValues {
+  options: { option_name_id: string; option_value_id: string }[];
+  stock_position: string;
   images: File[];
 }
 
@@ -17,9 +27,8 @@ export interface OptionSetRow {
   option_values: string[];
 }
 
-export interface ProductFormValues {
-  product_type: 'simple' | 'variant';
-  in_store: boolean;
+/** The information a product shares between Add and Edit: names, texts, brand, category, warehouse, status. */
+export interface ProductInformation {
   title: string;
   short_description: string;
   description: string;
@@ -28,7 +37,12 @@ export interface ProductFormValues {
   weight: string;
   category: string;
   salesWarehouse: string;
-  status: 'draft' | 'pending' | 'publish';
+  status: Product['status'];
+}
+
+export interface ProductFormValues extends ProductInformation {
+  product_type: 'simple' | 'variant';
+  in_store: boolean;
   images: File[];
   option_set: OptionSetRow[];
   variants: VariantFormValues[];
