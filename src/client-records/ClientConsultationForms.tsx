@@ -24,6 +24,7 @@ import { ConsultationFormDialog } from './ConsultationFormDialog';
 import { ConsultationFormHistory } from './ConsultationFormHistory';
 import { useDialogParam } from './useDialogParam';
 import { useSaveWithToast } from './useSaveWithToast';
+import './texts';
 
 /**
  * The client's consultation forms: list, record, change (each change keeps the earlier

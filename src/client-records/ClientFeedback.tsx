@@ -36,6 +36,7 @@ import { FeedbackInputs, useFeedbackResolver } from './FeedbackInputs';
 import { RatingField } from './rating';
 import { useDialogParam } from './useDialogParam';
 import { useSaveWithToast } from './useSaveWithToast';
+import './texts';
 
 const DIALOG_KEY = 'feedback';
 

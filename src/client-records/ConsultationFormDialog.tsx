@@ -20,6 +20,7 @@ import {
 } from '../../registry/resources/consultationForm';
 import type { ConsultationFormRecord } from '../dataProvider/clientRecords';
 import { useSaveWithToast } from './useSaveWithToast';
+import './texts';
 
 const tooLong = (max: number) => maxLength(max, 'saluni.validation.tooLong');
 const atLeastOneQuestion: Validator = (value: unknown) =>

@@ -11,6 +11,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { useSaluniDataProvider } from '../dataProvider';
 import { useBusinessFormat } from '../format';
+import './texts';
 
 /** Every version of a form, newest first, each with its questions and answers as saved then. */
 export const ConsultationFormHistory = ({

@@ -17,6 +17,7 @@ import { HttpError, useRefresh, useTranslate } from 'react-admin';
 import { useSaluniDataProvider } from '../dataProvider';
 import type { GoogleReviewImportResult } from '../dataProvider/clientRecords';
 import { useDialogParam } from './useDialogParam';
+import './texts';
 
 type State =
   | { kind: 'idle' }

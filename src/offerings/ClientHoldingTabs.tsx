@@ -6,6 +6,7 @@ import { useBusinessFormat } from '../format';
 import { useRequestFailed } from '../shared/useRequestFailed';
 import { StatusChip } from '../shared/StatusChip';
 import { ClientHoldingsTable } from './ClientHoldingsTable';
+import './texts';
 
 const HOLDINGS = 'saluni.orders.holdings';
 

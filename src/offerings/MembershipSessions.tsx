@@ -20,6 +20,7 @@ import { useBusinessFormat } from '../format';
 import { useRoles } from '../business/useRoles';
 import { RecordSessionDialog } from './RecordSessionDialog';
 import { useTablePaginationTexts } from '../shared/useTablePaginationTexts';
+import './texts';
 
 const COLUMNS = ['sessionAt', 'clientName', 'membershipName', 'serviceName', 'notes'] as const;
 

@@ -23,6 +23,7 @@ import { useSaluniDataProvider } from '../dataProvider';
 import { RecordPackageButton } from './RecordPackageDialog';
 import { RecordUseButton } from './RecordUseButton';
 import { useTablePaginationTexts } from '../shared/useTablePaginationTexts';
+import './texts';
 
 /** The page of held packages for the filter; `reload` fetches it again after a write. */
 const useClientPackages = (clientId: string | null, page: number, limit: number) => {

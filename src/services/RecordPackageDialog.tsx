@@ -18,6 +18,7 @@ import {
 } from 'react-admin';
 import { ServicePackagePicker } from './ServicePackagePicker';
 import { useSaluniDataProvider } from '../dataProvider';
+import './texts';
 
 /** Records that a client holds a package (a sale made outside the checkout). */
 export const RecordPackageButton = ({ onRecorded }: { onRecorded: () => void }) => {

@@ -21,6 +21,7 @@ import {
 } from 'react-admin';
 import { service } from '../../registry';
 import { useSaluniDataProvider, type SaluniDataProvider } from '../dataProvider';
+import './texts';
 
 type BulkField = 'categoryIds' | 'performerIds';
 

@@ -18,6 +18,7 @@ import { column, parseSort } from '../shared/GenericList';
 import { ListEmpty } from '../shared/ListEmpty';
 import { ListError } from '../shared/NoAccess';
 import { ResourceDeleteButton } from '../shared/ResourceDeleteButton';
+import './texts';
 
 /** The route of the client service packages screen (src/custom/services). */
 export const CLIENT_PACKAGES_PATH = '/client-service-packages';

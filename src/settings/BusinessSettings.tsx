@@ -28,6 +28,7 @@ import {
 } from './businessSettingsForm';
 import { type SettingsValues } from '../dataProvider/business';
 import { uploadImages } from '../shared/uploadImages';
+import './texts';
 
 const ACCEPT = Object.values(IMAGE_ACCEPT).flat().join(',');
 

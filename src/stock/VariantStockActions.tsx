@@ -20,6 +20,7 @@ import { useModuleAccess } from '../auth/useModuleAccess';
 import { useSaluniDataProvider } from '../dataProvider';
 import type { WarehouseBalance } from '../dataProvider/stock';
 import { errorMessage } from '../shared/errorMessage';
+import './texts';
 
 interface VariantRef {
   _id: string;

@@ -9,6 +9,7 @@ import {
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { Warehouse } from '../dataProvider/products';
+import './texts';
 
 interface WarehouseDialogProps {
   /** The warehouse being edited; absent when adding. */
