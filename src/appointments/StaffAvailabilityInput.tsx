@@ -58,6 +58,9 @@ export const StaffAvailabilityInput = ({ keepEnabled }: { keepEnabled?: string }
       source="employeeId"
       label="saluni.appointments.form.staff"
       choices={choices}
+      // The chosen staff member shows once the look-up lists them: a value outside the options is
+      // an error to MUI's select (an edited appointment's staff member before the answer arrives).
+      format={(id: string) => (choices.some((choice) => choice.id === id) ? id : '')}
       isPending={isFetching && !staff.length}
       emptyText={startDate === null ? 'saluni.appointments.form.pickTimeFirst' : ''}
       translateChoice={false}
