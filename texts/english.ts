@@ -1,4 +1,4 @@
-import { firstRunEnglish } from './areas/firstRun.en';
+import { businessEnglish } from './areas/business.en';
 import { appointmentsEnglish } from './areas/appointments.en';
 import { clientRecordsEnglish } from './areas/clientRecords.en';
 import { clientsEnglish } from './areas/clients.en';
@@ -27,5 +27,5 @@ export const saluniEnglish = [
   suppliersEnglish,
   clientRecordsEnglish,
   appointmentsEnglish,
-  firstRunEnglish,
+  businessEnglish,
 ].reduce<MessageTree>((merged, area) => deepMerge(merged, area), coreEnglish);

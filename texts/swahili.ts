@@ -1,4 +1,4 @@
-import { firstRunSwahili } from './areas/firstRun.sw';
+import { businessSwahili } from './areas/business.sw';
 import { appointmentsSwahili } from './areas/appointments.sw';
 import { clientRecordsSwahili } from './areas/clientRecords.sw';
 import { clientsSwahili } from './areas/clients.sw';
@@ -24,5 +24,5 @@ export const saluniSwahili = [
   suppliersSwahili,
   clientRecordsSwahili,
   appointmentsSwahili,
-  firstRunSwahili,
+  businessSwahili,
 ].reduce<MessageTree>((merged, area) => deepMerge(merged, area), coreSwahili);

@@ -7,6 +7,7 @@ import { formatDuration } from '../format/duration';
 import { useBusinessFormat } from '../format/useBusinessFormat';
 import { APPOINTMENT_RESOURCE } from '../shared/appScreens';
 import { StatusChip } from '../shared/StatusChip';
+import './texts';
 
 /** Whose appointments: a client's (each shows its staff member) or a staff member's (each shows its client). */
 export type AppointmentsOf = { clientId: string } | { employeeId: string };

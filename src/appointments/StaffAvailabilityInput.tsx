@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { useWatch } from 'react-hook-form';
 import { SelectInput, useTranslate } from 'react-admin';
 import { DURATION_OPTIONS } from '../../registry/resources/servicePricing';
@@ -53,11 +54,19 @@ export const StaffAvailabilityInput = ({ keepEnabled }: { keepEnabled?: string }
       : `${member.fullName} (${member.message ?? translate('saluni.appointments.form.unavailable')})`,
     disabled: !member.available && member._id !== keepEnabled,
   }));
+  // react-admin's select lists the choices of the previous render (it copies them in an effect).
+  const listed = useRef<StaffChoice[]>([]);
+  useEffect(() => {
+    listed.current = choices;
+  });
   return (
     <SelectInput
       source="employeeId"
       label="saluni.appointments.form.staff"
       choices={choices}
+      // The chosen staff member shows once the select lists them: a value outside the options is
+      // an error to MUI's select (an edited appointment's staff member before the answer arrives).
+      format={(id: string) => (listed.current.some((choice) => choice.id === id) ? id : '')}
       isPending={isFetching && !staff.length}
       emptyText={startDate === null ? 'saluni.appointments.form.pickTimeFirst' : ''}
       translateChoice={false}

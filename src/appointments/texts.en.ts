@@ -45,6 +45,7 @@ export const appointmentScreensEnglish = {
         repeatCountRequired: 'Repeat count is required',
         repeatCountRange: 'Repeat count must be a whole number from 1 to 52',
       },
+      list: { title: 'Appointments', empty: 'No appointments yet' },
     },
     dashboard: {
       todayTitle: 'Today, %{day}',

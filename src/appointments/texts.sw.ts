@@ -40,6 +40,7 @@ export const appointmentScreensSwahili = {
         repeatCountRequired: 'Idadi ya marudio inahitajika',
         repeatCountRange: 'Idadi ya marudio lazima iwe namba kamili kuanzia 1 hadi 52',
       },
+      list: { title: 'Miadi', empty: 'Hakuna miadi bado' },
     },
     dashboard: {
       todayTitle: 'Leo, %{day}',

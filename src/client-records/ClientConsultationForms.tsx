@@ -9,6 +9,7 @@ import { ClientRecordSection } from './ClientRecordSection';
 import { ConsultationFormDialog } from './ConsultationFormDialog';
 import { ConsultationFormHistory } from './ConsultationFormHistory';
 import { useDialogParam } from './useDialogParam';
+import './texts';
 
 /**
  * The client's consultation forms: list, record, change (each change keeps the earlier

@@ -5,6 +5,7 @@ import { useBusinessFormat } from '../format';
 import { ClientRecordDialog, ClientRecordSection } from './ClientRecordSection';
 import { FeedbackInputs, useFeedbackResolver } from './FeedbackInputs';
 import { RatingField } from './rating';
+import './texts';
 
 /** Record or change one feedback of the client in a dialog (`?feedback=new` or `?feedback=<id>`). */
 const FeedbackDialog = ({

@@ -3,6 +3,7 @@ import { ImageField, ImageInput, SelectInput, TextInput, useTranslate } from 're
 import { BooleanInput } from '../shared/BooleanInput';
 import { client } from '../../registry';
 import { choicesOf, formatImage, IMAGE_ACCEPT } from '../shared/ResourceInputs';
+import './texts';
 
 /** The photo: chosen with a click or dropped on the zone (react-admin's ImageInput is a dropzone). */
 const PhotoInput = () => {

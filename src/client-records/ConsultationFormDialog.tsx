@@ -13,6 +13,7 @@ import {
 } from '../../registry/resources/consultationForm';
 import type { ConsultationFormRecord } from '../dataProvider/clientRecords';
 import { ClientRecordDialog } from './ClientRecordSection';
+import './texts';
 
 const tooLong = (max: number) => maxLength(max, 'saluni.validation.tooLong');
 const atLeastOneQuestion: Validator = (value: unknown) =>

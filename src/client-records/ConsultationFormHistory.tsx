@@ -4,6 +4,7 @@ import { useTranslate } from 'react-admin';
 import { useSaluniDataProvider } from '../dataProvider';
 import { useBusinessFormat } from '../format';
 import { DialogFrame } from '../shared/FormDialog';
+import './texts';
 
 /** Every version of a form, newest first, each with its questions and answers as saved then. */
 export const ConsultationFormHistory = ({

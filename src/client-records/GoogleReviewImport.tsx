@@ -6,6 +6,7 @@ import { FormDialog } from '../shared/FormDialog';
 import { useSaluniDataProvider } from '../dataProvider';
 import type { GoogleReviewImportResult } from '../dataProvider/clientRecords';
 import { useDialogParam } from './useDialogParam';
+import './texts';
 
 type State =
   | { kind: 'idle' }

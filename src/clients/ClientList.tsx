@@ -22,6 +22,7 @@ import { choicesOf, fileUrl } from '../shared/ResourceInputs';
 import { ClientCreateDialog } from '../client-records';
 import { ExportClientsButton } from './ExportClientsButton';
 import { clientShowPath } from '../shared/appScreens';
+import './texts';
 
 const avatarSource = (record: RaRecord) => {
   const filename = (record.image as { filename?: string } | null)?.filename;

@@ -3,6 +3,7 @@ import type { ReactElement } from 'react';
 import { useGetOne, useTranslate, type RaRecord } from 'react-admin';
 import { client } from '../../registry';
 import { useBusinessFormat } from '../format';
+import './texts';
 
 const Detail = ({ label, children }: { label: string; children: ReactElement | string }) => {
   const translate = useTranslate();

@@ -32,6 +32,7 @@ import { fileUrl } from '../shared/ResourceInputs';
 import { CategoryChips } from './ClientList';
 import { clientDetailTabs } from './clientDetailTabs';
 import { SelectCategories, useClientCategories } from '../client-records';
+import './texts';
 
 /** The client's categories: chips for readers, the 'Select Categories' multi-select for editors. */
 const ClientCategories = ({ record }: { record: RaRecord }) => {

@@ -2,6 +2,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { useState } from 'react';
 import { Button, useListContext, useNotify } from 'react-admin';
 import { useSaluniDataProvider } from '../dataProvider';
+import './texts';
 
 /** Downloads clients.csv with the list's current search and category filter. */
 export const ExportClientsButton = () => {

@@ -4,6 +4,8 @@ import { ClientConsultationForms, ClientFeedback } from '../client-records';
 import { ClientMembershipsTab, ClientVouchersTab } from '../offerings';
 import { ClientPurchasesTab } from '../orders';
 import { ClientProfileTab } from './ClientProfileTab';
+import '../client-records/texts';
+import './texts';
 
 export interface ClientDetailTab {
   /** Stable id, also the `?tab=` value of the detail page's URL. */

@@ -10,6 +10,7 @@ import { useSaluniDataProvider } from '../dataProvider';
 import { MESSAGES_PATH } from '../shared/appScreens';
 import { FIRST_RUN_QUERY, hideFirstRun, isFirstRunHidden } from './firstRunQuery';
 import { StarterServicesDialog } from './StarterServicesDialog';
+import './texts';
 
 /** Where each step is done; the first booking opens the dashboard's own booking dialog instead. */
 const STEP_LINKS: Record<Exclude<FirstRunStep, 'booking'>, string> = {

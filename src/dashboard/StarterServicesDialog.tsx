@@ -24,6 +24,7 @@ import type { Currency } from '../../registry/business';
 import { useSaluniDataProvider } from '../dataProvider';
 import { useBusinessFormat } from '../format/useBusinessFormat';
 import { FIRST_RUN_QUERY } from './firstRunQuery';
+import './texts';
 
 const keysOf = (salonType: SalonType) =>
   STARTER_SERVICES.filter((item) => item.salonType === salonType).map((item) => item.key);

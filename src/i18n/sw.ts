@@ -1,5 +1,5 @@
 import type { TranslationMessages } from 'react-admin';
-import { staffScreensSwahili } from '../../texts/areas/staffScreens.sw';
+import { workingHoursSwahili } from '../../texts/areas/workingHours.sw';
 import { saluniSwahili } from '../../texts/swahili';
 import { deepMerge, type MessageTree } from '../../texts/merge';
 import { raSwahili } from './reactAdmin.sw';
@@ -16,7 +16,7 @@ const areaCatalogues = import.meta.glob<Record<string, MessageTree>>(
 /** react-admin's texts plus every Saluni text in Swahili (the area screens' too): the web app's second catalogue. */
 export const sw = [
   saluniSwahili,
-  staffScreensSwahili,
+  workingHoursSwahili,
   ...Object.values(areaCatalogues).flatMap((catalogue) => Object.values(catalogue)),
 ].reduce<MessageTree>(
   (merged, texts) => deepMerge(merged, texts),

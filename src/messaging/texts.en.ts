@@ -1,8 +1,8 @@
 import type { MessageTree } from '../../texts/merge';
 
 /**
- * Texts of the messaging screens (Contact Client, the messages page) and of the SMS bundle
- * screens. The spec's own texts are under saluni.spec; in English these join the catalogue when
+ * Texts of the messaging screens (Contact Client, the messages page); the SMS bundle dialogs'
+ * are in src/sms-bundles/texts.en.ts. The spec's own texts are under saluni.spec; in English these join the catalogue when
  * the screens load (src/messaging/texts.ts), in Swahili they are part of the catalogue.
  */
 export const messagingScreensEnglish = {
@@ -24,7 +24,6 @@ export const messagingScreensEnglish = {
         queuedCount: 'Queued for %{n} of %{total} clients.',
         done: 'Done',
       },
-      lowBalance: 'You have %{n} SMS left.',
       page: {
         title: 'Messages',
         emailTab: 'E-mails',
@@ -59,39 +58,7 @@ export const messagingScreensEnglish = {
         failed: 'Failed',
         skipped: 'Skipped',
       },
-      skipReason: {
-        optedOut: 'opted out',
-        noAddress: 'no address',
-      },
-    },
-    smsBundles: {
-      balance: 'SMS balance',
-      balanceValue: '%{n} SMS left',
-      buy: 'Buy An SMS Bundle',
-      bundle: 'Bundle',
-      bundleOption: '%{title}: %{count} SMS for %{price}',
-      noBundles: 'No SMS bundles are on sale at the moment.',
-      continue: 'Continue',
-      orders: 'Bundle orders',
-      noOrders: 'No bundles bought yet',
-      noOrdersHint: 'Bundles you buy appear here with the state of their payment.',
-      orderLine: '%{title} · %{count} SMS · %{price}',
-      receipt: 'M-Pesa receipt %{receipt}',
-      payment: {
-        waiting: 'Confirm the payment on your phone: enter your M-Pesa PIN when asked.',
-        paid: 'Paid. %{count} SMS were added to your balance.',
-        failed: 'The payment did not go through: %{reason}',
-        tryAgain: 'Try again',
-        close: 'Close',
-      },
-      status: {
-        pending: 'Waiting for payment',
-        paid: 'Paid',
-        failed: 'Failed',
-        cancelled: 'Cancelled',
-        expired: 'Expired',
-      },
-      mayNotBuy: 'Ask the business owner to buy an SMS bundle.',
+      skipReason: { optedOut: 'opted out', noAddress: 'no address' },
     },
   },
 } satisfies MessageTree;

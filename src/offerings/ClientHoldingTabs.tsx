@@ -12,6 +12,7 @@ import { useRequestFailed } from '../shared/useRequestFailed';
 import { StatusChip } from '../shared/StatusChip';
 import { PagedTable, type TableColumn } from '../shared/PagedTable';
 import '../orders/texts';
+import './texts';
 
 const HOLDINGS = 'saluni.orders.holdings';
 

@@ -2,6 +2,7 @@ import { FormHelperText, MenuItem, Stack, TextField } from '@mui/material';
 import { useInput, useTranslate } from 'react-admin';
 import { DURATION_TYPES, type MembershipDuration } from '../../registry/offerings/membershipTerms';
 import { errorText } from './membershipText';
+import './texts';
 
 type DraftDuration = Partial<Record<keyof MembershipDuration, unknown>>;
 

@@ -9,6 +9,7 @@ import {
 import { IMAGE_ACCEPT, formatImage } from '../shared/ResourceInputs';
 import { DurationInput } from './DurationInput';
 import { PriceMapInput } from './PriceMapInput';
+import './texts';
 
 const formatImages = (value: unknown) => (Array.isArray(value) ? value.map(formatImage) : value);
 

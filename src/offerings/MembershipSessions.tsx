@@ -22,6 +22,7 @@ import { ServerPagination } from '../shared/ServerPagination';
 
 /** The page sizes the memberships' pages offer. */
 const PAGE_SIZES = [5, 10, 15];
+import './texts';
 
 const COLUMNS = ['sessionAt', 'clientName', 'membershipName', 'serviceName', 'notes'] as const;
 

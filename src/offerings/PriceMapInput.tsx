@@ -18,6 +18,7 @@ import {
   type PriceMap,
 } from '../../registry/offerings/membershipTerms';
 import { errorText } from './membershipText';
+import './texts';
 
 interface PriceRow {
   key: number;

@@ -12,6 +12,7 @@ import { useState, type FormEvent } from 'react';
 import { useGetList, useNotify, useTranslate, type RaRecord } from 'react-admin';
 import { useSaluniDataProvider } from '../dataProvider';
 import { useBusinessFormat } from '../format';
+import './texts';
 
 const usePicker = (resource: string, titleField: string) => {
   const [q, setQ] = useState('');

@@ -4,6 +4,7 @@ import {
   type MembershipDuration,
   type PriceMap,
 } from '../../registry/offerings/membershipTerms';
+import './texts';
 
 /** 'Weekly KES 1,500.00 · Monthly KES 5,000.00', frequencies in their fixed order; `money` writes the business currency. */
 export const priceText = (

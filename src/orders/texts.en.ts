@@ -47,7 +47,6 @@ export const ordersScreensEnglish = {
         cancelled: 'Cancelled',
         expired: 'Expired',
       },
-      /** Why an M-Pesa payment did not go through (Daraja's result codes). */
       failureReasons: {
         cancelledByClient: 'The client cancelled the M-Pesa request',
         insufficientFunds: "The client's M-Pesa balance is too low",
@@ -201,5 +200,6 @@ export const ordersScreensEnglish = {
         noEnd: 'Open-ended',
       },
     },
+    clients: { empty: { purchases: 'No purchases yet' } },
   },
 } satisfies MessageTree;

@@ -196,5 +196,6 @@ export const ordersScreensSwahili = {
         noEnd: 'Bila mwisho',
       },
     },
+    clients: { empty: { purchases: 'Bado hakuna manunuzi' } },
   },
 } satisfies typeof ordersScreensEnglish;

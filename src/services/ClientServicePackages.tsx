@@ -25,6 +25,7 @@ import { ServerPagination } from '../shared/ServerPagination';
 
 /** The page sizes of the held packages' table. */
 const PAGE_SIZES = [5, 10, 15];
+import './texts';
 
 /** The page of held packages for the filter; `reload` fetches it again after a write. */
 const useClientPackages = (clientId: string | null, page: number, limit: number) => {

@@ -9,6 +9,7 @@ import {
 } from 'react-admin';
 import { CurrencyAdornment } from '../format';
 import { durationChoices } from './pricing';
+import './texts';
 
 /** A new option starts at one hour, the most common booking length. */
 export const NEW_PRICING_OPTION = { name: '', price: null, durationInMinutes: 60 };

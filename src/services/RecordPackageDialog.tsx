@@ -10,6 +10,7 @@ import {
 import { ServicePackagePicker } from './ServicePackagePicker';
 import { useSaluniDataProvider } from '../dataProvider';
 import { RecordFormDialog } from '../shared/FormDialog';
+import './texts';
 
 /** Records that a client holds a package (a sale made outside the checkout). */
 export const RecordPackageButton = ({ onRecorded }: { onRecorded: () => void }) => {

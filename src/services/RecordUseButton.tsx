@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { useSaluniDataProvider } from '../dataProvider';
 import type { ClientServicePackage } from '../dataProvider/services';
+import './texts';
 
 /** Records one use of a service still left in the package; each remaining service once in the menu. */
 export const RecordUseButton = ({

@@ -13,6 +13,7 @@ import {
 import { service } from '../../registry';
 import { useSaluniDataProvider, type SaluniDataProvider } from '../dataProvider';
 import { RecordFormDialog } from '../shared/FormDialog';
+import './texts';
 
 type BulkField = 'categoryIds' | 'performerIds';
 

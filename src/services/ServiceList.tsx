@@ -25,6 +25,7 @@ import { useBusinessFormat } from '../format';
 import { pricingSummary } from './pricing';
 import { ServiceBulkSetButton } from './ServiceBulkDialog';
 import { useSaluniDataProvider } from '../dataProvider';
+import './texts';
 
 /** The search and, in the FilterBar (folded on phones), the categories. */
 const ServiceFilters = () => (

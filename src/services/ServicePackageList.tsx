@@ -11,6 +11,7 @@ import {
 import { servicePackage } from '../../registry';
 import { useBusinessFormat } from '../format';
 import { column, ResourceList } from '../shared/GenericList';
+import './texts';
 
 /** The route of the client service packages screen (src/custom/services). */
 export const CLIENT_PACKAGES_PATH = '/client-service-packages';

@@ -7,6 +7,7 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { servicePackage } from '../../registry';
+import './texts';
 
 /** A package with no services cannot be sold (back-office.md 5): shown, but not selectable. */
 export const hasNoServices = (record: RaRecord) =>

@@ -28,6 +28,7 @@ import {
 import { type SettingsValues } from '../dataProvider/business';
 import { uploadImages } from '../shared/uploadImages';
 import { AppointmentGapSlider } from './AppointmentGapSlider';
+import './texts';
 
 const ACCEPT = Object.values(IMAGE_ACCEPT).flat().join(',');
 

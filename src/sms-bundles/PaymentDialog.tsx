@@ -17,6 +17,7 @@ import type { SmsBundle, SmsBundleOrder } from '../dataProvider/smsBundles';
 import { mpesaPhoneRefusal, mpesaPhoneRequired } from '../shared/mpesaPhone';
 import { BUNDLE_DIALOG_SX } from './ChooseBundleDialog';
 import { PaymentStatus, useOrderAfterPush } from './PaymentStatus';
+import './texts';
 
 interface PaymentDialogProps {
   bundle: SmsBundle;

@@ -4,6 +4,7 @@ import { useTranslate } from 'react-admin';
 import { useSaluniDataProvider } from '../dataProvider';
 import type { SmsBundleOrder } from '../dataProvider/smsBundles';
 import { useReloadCurrentBusiness } from './useSmsBalance';
+import './texts';
 
 /** How often a pending order is asked for again while the customer confirms on the phone. */
 const POLL_MS = 2000;

@@ -24,6 +24,7 @@ import { formatMoney } from '../format/money';
 import { BuyBundleDialog } from './BuyBundleDialog';
 import { SMS_BUNDLE_ORDERS_QUERY_KEY } from './PaymentStatus';
 import { useSmsBalance } from './useSmsBalance';
+import './texts';
 
 const PAGE_SIZE = 10;
 

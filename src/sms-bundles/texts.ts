@@ -1,6 +1,5 @@
 import { addEnglishTexts } from '../i18n';
-import { messagingScreensEnglish } from '../messaging/texts.en';
+import { smsBundlesScreensEnglish } from './texts.en';
 
-// The SMS bundle dialogs' words are among the messaging screens' texts; imported by the dialogs
-// that show them, so the texts arrive with their chunk.
-addEnglishTexts(messagingScreensEnglish);
+// Imported by the SMS bundle dialogs and the low balance notice, so the texts arrive with their chunk.
+addEnglishTexts(smsBundlesScreensEnglish);

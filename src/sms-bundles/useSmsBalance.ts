@@ -3,6 +3,7 @@ import type { SaluniAuthProvider } from '../auth/authProvider';
 import { useModuleAccess } from '../auth/useModuleAccess';
 import type { Role } from '../business/types';
 import { useRoles } from '../business/useRoles';
+import './texts';
 
 /** back-office.md 9: a balance of 10 or less opens the buy dialog before an SMS is sent. */
 export const LOW_SMS_BALANCE = 10;

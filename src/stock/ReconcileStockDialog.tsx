@@ -9,6 +9,7 @@ import { SelectField } from '../shared/SelectField';
 import { useSaluniDataProvider } from '../dataProvider';
 import { usePickerData } from './useStockData';
 import { CurrencyAdornment } from '../format';
+import './texts';
 
 type Errors = Partial<
   Record<'itemCode' | 'variantId' | 'warehouseId' | 'quantity' | 'sellingPrice', string>

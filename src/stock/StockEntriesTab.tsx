@@ -26,6 +26,7 @@ import { useModuleAccess } from '../auth/useModuleAccess';
 import { PagedTable, usePaging, type TableColumn } from '../shared/PagedTable';
 import { usePagedQuery } from '../shared/usePagedQuery';
 import { FilterBar } from '../shared/FilterBar';
+import './texts';
 
 /** The spec's refresh spinner shows at least this long (inventory.md 9). */
 const REFRESH_SPINNER_MS = 500;

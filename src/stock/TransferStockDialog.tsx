@@ -10,6 +10,7 @@ import { SelectField, type SelectOption } from '../shared/SelectField';
 import { useSaluniDataProvider } from '../dataProvider';
 import { usePickerData } from './useStockData';
 import { useCurrentBusinessId } from '../business/currentBusiness';
+import './texts';
 
 type Field = 'itemCode' | 'variantId' | 'sourceWarehouseId' | 'destinationWarehouseId' | 'quantity';
 

@@ -9,6 +9,7 @@ import { useSaluniDataProvider } from '../dataProvider';
 import { SheetDialog } from '../shared/FormDialog';
 import type { WarehouseBalance } from '../dataProvider/stock';
 import { errorMessage } from '../shared/errorMessage';
+import './texts';
 
 interface VariantRef {
   _id: string;

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { Warehouse } from '../dataProvider/products';
 import { FormDialog } from '../shared/FormDialog';
+import './texts';
 
 interface WarehouseDialogProps {
   /** The warehouse being edited; absent when adding. */

@@ -1,4 +1,5 @@
 import type { TranslateFunction as Translate } from 'react-admin';
+import './texts';
 
 /**
  * A variant's name in pickers and the table: its SKU. A variant saved without one is named by

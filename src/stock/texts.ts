@@ -1,6 +1,5 @@
 import { addEnglishTexts } from '../i18n';
-import { inventoryScreensEnglish } from '../inventory/texts.en';
+import { stockScreensEnglish } from './texts.en';
 
-// The stock screens' words are among the inventory screens' texts; the screens that show them
-// import this module, so the texts arrive with whichever chunk shows one first.
-addEnglishTexts(inventoryScreensEnglish);
+// Imported by the stock screens, so the texts arrive with whichever chunk shows one first.
+addEnglishTexts(stockScreensEnglish);

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
-import { firstRunEnglish } from '../../texts/areas/firstRun.en';
+import { firstRunScreensEnglish } from '../../src/dashboard/texts.en';
 import { appointmentScreensEnglish } from '../../src/appointments/texts.en';
 import { en } from '../../src/i18n/en';
 import type { MessageTree } from '../../texts/merge';
@@ -98,7 +98,7 @@ const servicesAreOffered = async (page: Page, say: Say, search: string, service:
 test('on a desk in English: a person who has just signed up creates a barber shop, adds its starter services and is offered them when booking', async () => {
   const { page } = browser;
   await page.setViewportSize({ width: 1366, height: 900 });
-  const say = textOf(firstRunEnglish, appointmentScreensEnglish, en);
+  const say = textOf(firstRunScreensEnglish, appointmentScreensEnglish, en);
   await signUpThroughEmail(page, server, 'Baraka Kinyozi', `baraka-${Date.now()}@example.test`);
   const checklist = await createBusiness(page, say, uniqueName('Baraka Barbers'));
   await checklist.getByText(say('saluni.firstRun.progress', { done: '0', total: '6' })).waitFor();

@@ -16,7 +16,7 @@ import { en } from '../../src/i18n/en';
 import { deepMerge, type MessageTree } from '../../texts/merge';
 import { ordersScreensEnglish } from '../../src/orders/texts.en';
 import { purchasingScreensEnglish } from '../../src/purchases/texts.en';
-import { inventoryScreensEnglish } from '../../src/inventory/texts.en';
+import { inventoryScreensEnglish } from '../../src/products/texts.en';
 import { sw } from '../../src/i18n/sw';
 import { setupBrowser } from './support/browser';
 import { DEMO_LOGIN, setupServer } from './support/server';

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect, test } from 'vitest';
-import { inventoryScreensEnglish } from '../../src/inventory/texts.en';
+import { inventoryScreensEnglish } from '../../src/products/texts.en';
 import { en } from '../../src/i18n/en';
 import { deepMerge, type MessageTree } from '../../texts/merge';
 import { serverEnglish } from '../../texts/server.en';

@@ -1,6 +1,9 @@
 import type { MessageTree } from '../merge';
 
-/** Texts of the appointment screens. */
+/**
+ * Appointment statuses (shown by several areas' screens through src/format) and the calendar's
+ * menu entry; the appointment screens' own texts load with them (src/appointments/texts.en.ts).
+ */
 export const appointmentsEnglish = {
   saluni: {
     appointments: {
@@ -12,10 +15,6 @@ export const appointmentsEnglish = {
         completed: 'Completed',
         no_show: 'No-show',
         cancelled: 'Cancelled',
-      },
-      list: {
-        title: 'Appointments',
-        empty: 'No appointments yet',
       },
     },
     /** The menu names the calendar before its screen loads. */

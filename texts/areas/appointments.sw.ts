@@ -13,12 +13,7 @@ export const appointmentsSwahili = {
         no_show: 'Hakufika',
         cancelled: 'Imeghairiwa',
       },
-      list: {
-        title: 'Miadi',
-        empty: 'Hakuna miadi bado',
-      },
     },
-    /** The menu names the calendar before its screen loads. */
     calendar: { title: 'Kalenda' },
   },
 } satisfies typeof appointmentsEnglish;

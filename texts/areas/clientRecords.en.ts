@@ -1,6 +1,10 @@
 import type { MessageTree } from '../merge';
 
-/** Texts of consultation forms, feedback and Google reviews (server messages and screens). */
+/**
+ * The client records' checks and toasts, which the registry's declarations name and the server
+ * speaks too, and their resources; the screens' own texts load with them
+ * (src/client-records/texts.en.ts).
+ */
 export const clientRecordsEnglish = {
   saluni: {
     clientRecords: {
@@ -26,42 +30,6 @@ export const clientRecordsEnglish = {
           updated: 'Google review updated',
           deleted: 'Google review deleted',
         },
-      },
-      consultationForm: {
-        title: 'Consultation forms',
-        add: 'Add consultation form',
-        addTitle: 'New consultation form',
-        editTitle: 'Edit consultation form',
-        name: 'Form name',
-        questions: 'Questions',
-        question: 'Question',
-        answer: 'Answer',
-        empty: 'No consultation forms yet',
-        history: 'History',
-        historyTitle: 'Consultation form history',
-        version: 'Version %{version}',
-        currentVersion: 'Version %{version} (current)',
-        savedAt: 'Saved %{date}',
-        noAnswer: 'No answer',
-        summary:
-          '%{smart_count} question · version %{version} · %{date} |||| %{smart_count} questions · version %{version} · %{date}',
-      },
-      feedback: {
-        tab: 'Feedback',
-        add: 'Record feedback',
-        addTitle: 'Record feedback',
-        editTitle: 'Edit feedback',
-        empty: 'No feedback yet',
-      },
-      googleReviews: {
-        import: 'Import CSV',
-        importTitle: 'Import Google reviews',
-        importHint:
-          'A CSV file with a header row: reviewer, rating (1 to 5), comment (optional), date (YYYY-MM-DD).',
-        chooseFile: 'Choose CSV file',
-        importing: 'Importing…',
-        imported: '%{imported} imported, %{skipped} already there',
-        start: 'Import',
       },
     },
   },

@@ -1,46 +1,12 @@
 import type { MessageTree } from '../merge';
 
-/** Texts of the clients screens: resource names and field labels, and web app texts of the area. */
+/**
+ * The client resources' field labels and the messages page's menu entry (the shell reads them);
+ * the client screens' own texts load with them (src/clients/texts.en.ts).
+ */
 export const clientsEnglish = {
   saluni: {
     clients: {
-      /** Column headers of clients.csv (GET /v1/client/export). */
-      export: {
-        button: 'Export',
-      },
-      list: {
-        empty: 'No clients yet',
-        emptyHint: 'Add your first client to start keeping their details.',
-        categoryFilter: 'Category',
-      },
-      image: {
-        hint: 'Drop a photo here, or click to choose one',
-      },
-      detail: {
-        profile: 'Profile',
-        categories: 'Categories',
-        noCategories: 'Not in any category',
-        contact: 'Contact',
-        edit: 'Edit',
-        noValue: '—',
-      },
-      tabs: {
-        profile: 'Profile',
-        appointments: 'Appointments',
-        purchases: 'Purchases',
-        memberships: 'Memberships',
-        vouchers: 'Vouchers',
-      },
-      empty: {
-        purchases: 'No purchases yet',
-        memberships: 'No memberships yet',
-        vouchers: 'No vouchers yet',
-      },
-      summary: {
-        total: 'Clients',
-        newThisMonth: 'New this month',
-      },
-      noCategoriesAvailable: 'No client categories yet',
       /** The menu entry of the messages page (/messages); the page's own texts load with it. */
       messagesMenu: 'Messages',
     },
@@ -54,8 +20,6 @@ export const clientsEnglish = {
         smsOptOut: 'No SMS (opted out)',
       },
     },
-    'client-category': {
-      fields: { clientCount: 'Clients' },
-    },
+    'client-category': { fields: { clientCount: 'Clients' } },
   },
 } satisfies MessageTree;

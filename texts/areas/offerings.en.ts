@@ -1,6 +1,10 @@
 import type { MessageTree } from '../merge';
 
-/** Texts of the offerings screens: resource names and field labels, and web app texts of the area. */
+/**
+ * The memberships' and vouchers' checks and refusals (the registry and the server speak them), the
+ * menu's entries and the resources' labels; the screens' own texts load with them
+ * (src/offerings/texts.en.ts, src/settings/texts.en.ts).
+ */
 export const offeringsEnglish = {
   saluni: {
     offerings: {
@@ -31,34 +35,8 @@ export const offeringsEnglish = {
         expired: 'This voucher has expired',
         used_up: 'This voucher has been used up',
       },
-      frequencies: {
-        daily: 'Daily',
-        weekly: 'Weekly',
-        monthly: 'Monthly',
-        quarterly: 'Quarterly',
-        yearly: 'Yearly',
-      },
-      durationTypes: { day: 'Day(s)', week: 'Week(s)', month: 'Month(s)', year: 'Year(s)' },
-      prices: 'Prices',
-      frequency: 'Frequency',
-      price: 'Price',
-      addPrice: 'Add price',
-      removePrice: 'Remove price',
-      durationValue: 'Duration',
-      durationType: 'Unit',
-      noDuration: 'Open-ended',
-      images: 'Pictures',
       sessions: 'Membership sessions',
-      recordSession: 'Record session',
-      noSessions: 'No membership sessions yet',
-      settings: {
-        title: 'Business settings',
-        menu: 'Business settings',
-        logo: 'Logo',
-        chooseLogo: 'Choose logo',
-        removeLogo: 'Remove logo',
-        currencies: { KES: 'Kenyan shilling (KES)', AUD: 'Australian dollar (AUD)' },
-      },
+      settings: { menu: 'Business settings' },
     },
   },
   resources: {

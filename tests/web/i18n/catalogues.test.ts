@@ -1,18 +1,7 @@
 import { afterEach, describe, expect, test } from 'vitest';
 import { i18nProvider } from '../../../src/i18n';
-import { appointmentScreensEnglish } from '../../../src/appointments/texts.en';
-import { inventoryScreensEnglish } from '../../../src/inventory/texts.en';
-import { messagingScreensEnglish } from '../../../src/messaging/texts.en';
-import { checkoutScreensEnglish } from '../../../src/checkout/texts.en';
-import { suppliersScreensEnglish } from '../../../src/suppliers/texts.en';
-import { purchasingScreensEnglish } from '../../../src/purchases/texts.en';
-import { stockUsageScreensEnglish } from '../../../src/stock-usage/texts.en';
-import { ordersScreensEnglish } from '../../../src/orders/texts.en';
-import { staffScreensEnglish } from '../../../texts/areas/staffScreens.en';
-import { reportViewsEnglish } from '../../../src/reports/viewTexts.en';
-import { reportsScreensEnglish } from '../../../src/reports/texts.en';
-import { cashUpEnglish } from '../../../src/cash-up/texts.en';
 import { en } from '../../../src/i18n/en';
+import { workingHoursEnglish } from '../../../texts/areas/workingHours.en';
 import { serverEnglish } from '../../../texts/server.en';
 import { serverSwahili } from '../../../texts/server.sw';
 import { serverFrontDeskEnglish } from '../../../texts/serverFrontDesk.en';
@@ -21,21 +10,16 @@ import { deepMerge, type MessageTree } from '../../../texts/merge';
 import { sw } from '../../../src/i18n/sw';
 import { flatten, mayStayEnglish } from '../../../scripts/i18n/translations';
 
+/** The texts each area's screens add when they load (found by file name, as src/i18n/sw.ts finds their Swahili). */
+const areaCatalogues = import.meta.glob<Record<string, MessageTree>>('../../../src/*/*.en.ts', {
+  eager: true,
+});
+
 // The web app's catalogue, the texts its area screens add when they load, and the texts only the server speaks, checked alike.
 const english = flatten(
   [
-    appointmentScreensEnglish,
-    inventoryScreensEnglish,
-    suppliersScreensEnglish,
-    purchasingScreensEnglish,
-    stockUsageScreensEnglish,
-    messagingScreensEnglish,
-    checkoutScreensEnglish,
-    ordersScreensEnglish,
-    staffScreensEnglish,
-    reportViewsEnglish,
-    reportsScreensEnglish,
-    cashUpEnglish,
+    ...Object.values(areaCatalogues).flatMap((catalogue) => Object.values(catalogue)),
+    workingHoursEnglish,
     serverEnglish,
     serverFrontDeskEnglish,
   ].reduce<MessageTree>((merged, texts) => deepMerge(merged, texts), en as unknown as MessageTree),

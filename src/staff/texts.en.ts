@@ -1,8 +1,10 @@
-import type { MessageTree } from '../merge';
+import type { MessageTree } from '../../texts/merge';
 
 /**
  * Texts of the staff area's screens (staff detail, working hours, permissions, invitation,
- * outbox): loaded with the area's chunk by src/staff/texts.ts, not part of the first load.
+ * outbox): loaded with the area's chunk by src/staff/texts.ts, not part of the first load. The
+ * working hours' checks and day names, which the server speaks too, are in
+ * texts/areas/workingHours.en.ts.
  */
 export const staffScreensEnglish = {
   saluni: {
@@ -10,22 +12,9 @@ export const staffScreensEnglish = {
       workingHours: {
         title: 'Working hours',
         hint: 'In the business time zone',
-        week: 'Working hours must list Monday to Sunday',
-        time: 'Times must be HH:mm',
-        order: 'A working day must end after it starts',
         working: 'Works',
         start: 'Start',
         end: 'End',
-        dayOff: 'Day off',
-        days: {
-          monday: 'Monday',
-          tuesday: 'Tuesday',
-          wednesday: 'Wednesday',
-          thursday: 'Thursday',
-          friday: 'Friday',
-          saturday: 'Saturday',
-          sunday: 'Sunday',
-        },
       },
       detail: {
         title: 'Staff member',

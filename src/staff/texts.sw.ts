@@ -1,28 +1,15 @@
-import type { staffScreensEnglish } from './staffScreens.en';
+import type { staffScreensEnglish } from './texts.en';
 
-/** The staff screens' texts in Swahili, key for key with `staffScreens.en.ts`. */
+/** The staff screens' texts in Swahili, key for key with `texts.en.ts`. */
 export const staffScreensSwahili = {
   saluni: {
     staff: {
       workingHours: {
         title: 'Saa za kazi',
         hint: 'Kwa saa za eneo la biashara',
-        week: 'Saa za kazi lazima ziorodheshe Jumatatu hadi Jumapili',
-        time: 'Saa lazima ziwe katika muundo HH:mm',
-        order: 'Siku ya kazi lazima iishe baada ya kuanza',
         working: 'Anafanya kazi',
         start: 'Kuanza',
         end: 'Kumaliza',
-        dayOff: 'Siku ya mapumziko',
-        days: {
-          monday: 'Jumatatu',
-          tuesday: 'Jumanne',
-          wednesday: 'Jumatano',
-          thursday: 'Alhamisi',
-          friday: 'Ijumaa',
-          saturday: 'Jumamosi',
-          sunday: 'Jumapili',
-        },
       },
       detail: {
         title: 'Mfanyakazi',

@@ -1,7 +1,7 @@
-import type { firstRunEnglish } from './firstRun.en';
+import type { firstRunScreensEnglish } from './texts.en';
 
-/** The first-run texts in Swahili, key for key with `firstRun.en.ts`. */
-export const firstRunSwahili = {
+/** The dashboard's texts in Swahili, key for key with `texts.en.ts`. */
+export const firstRunScreensSwahili = {
   saluni: {
     firstRun: {
       title: 'Andaa saluni yako',
@@ -61,11 +61,5 @@ export const firstRunSwahili = {
         nothingNew: 'Huduma hizo tayari ziko kwenye orodha yako',
       },
     },
-    business: {
-      add: 'Ongeza biashara',
-      addTitle: 'Ongeza biashara au tawi',
-      addIntro:
-        'Tawi ni biashara yake yenyewe, yenye wafanyakazi, huduma na mapato yake. Ni mali yako na unaweza kubadili kati ya biashara zako juu.',
-    },
   },
-} satisfies typeof firstRunEnglish;
+} satisfies typeof firstRunScreensEnglish;

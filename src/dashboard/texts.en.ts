@@ -1,7 +1,11 @@
-import type { MessageTree } from '../merge';
+import type { MessageTree } from '../../texts/merge';
 
-/** The dashboard's first-run checklist, the starter services and adding another business. */
-export const firstRunEnglish = {
+/**
+ * Texts of the dashboard's first-run checklist and its starter services. In English they join the catalogue when those screens load
+ * (src/dashboard/texts.ts), so the first page does not download them; in Swahili they are part of the
+ * Swahili catalogue, which loads whole.
+ */
+export const firstRunScreensEnglish = {
   saluni: {
     firstRun: {
       title: 'Get your salon ready',
@@ -55,12 +59,6 @@ export const firstRunEnglish = {
         added: '%{smart_count} service added |||| %{smart_count} services added',
         nothingNew: 'Those services are already in your list',
       },
-    },
-    business: {
-      add: 'Add a business',
-      addTitle: 'Add a business or branch',
-      addIntro:
-        'A branch is a business of its own, with its own staff, services and takings. You own it and can switch between your businesses at the top.',
     },
   },
 } satisfies MessageTree;

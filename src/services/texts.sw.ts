@@ -1,0 +1,42 @@
+import type { servicesScreensEnglish } from './texts.en';
+
+/** The services screens' texts in Swahili, key for key with `texts.en.ts`. */
+export const servicesScreensSwahili = {
+  saluni: {
+    services: {
+      pricing: { title: 'Machaguo ya bei', name: 'Jina la chaguo', price: 'Bei', duration: 'Muda' },
+      list: {
+        categoryFilter: 'Kategoria',
+        export: 'Pakua',
+        setCategories: 'Weka kategoria',
+        setPerformers: 'Weka wahudumu',
+        bulkTitleCategories:
+          'Weka kategoria za huduma %{smart_count} |||| Weka kategoria za huduma %{smart_count}',
+        bulkTitlePerformers:
+          'Weka wahudumu wa huduma %{smart_count} |||| Weka wahudumu wa huduma %{smart_count}',
+        clientPackages: 'Vifurushi vya wateja',
+      },
+      packages: {
+        noServices: 'hakuna huduma',
+        servicesCount: 'huduma %{smart_count} |||| huduma %{smart_count}',
+      },
+      clientPackages: {
+        client: 'Mteja',
+        package: 'Kifurushi',
+        price: 'Bei',
+        remaining: 'Zilizobaki',
+        status: 'Hali',
+        bought: 'Kilinunuliwa',
+        active: 'Kinatumika',
+        usedUp: 'Kimeisha',
+        record: 'Rekodi kifurushi',
+        recordUse: 'Rekodi matumizi',
+        service: 'Huduma',
+        recorded: 'Kifurushi kimerekodiwa',
+        useRecorded: 'Matumizi yamerekodiwa',
+        empty: 'Bado hakuna mteja mwenye kifurushi',
+        allClients: 'Wateja wote',
+      },
+    },
+  },
+} satisfies typeof servicesScreensEnglish;
