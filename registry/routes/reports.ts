@@ -1,10 +1,9 @@
-import type { Action } from '../modules';
 import type { RouteDeclaration } from './declaration';
+import { moduleRoutes } from './moduleRoutes';
 
 const cashUpPath = '/v1/cash-up';
 const clientReportAccess = { module: 'reports.Client', action: 'read' } as const;
-const cashUpAccess = <A extends Action>(action: A) =>
-  ({ module: 'sales.Cash-up', action }) as const;
+const cashUp = moduleRoutes('sales.Cash-up');
 
 /** Search, reports and cash-up (back-office.md 7, inventory.md 7). */
 export const reportsRoutes = {
@@ -47,28 +46,14 @@ export const reportsRoutes = {
   },
 
   // Cash-up (docs/areas/cash-up.md; registry/cashUp.ts): a till's close against the takings.
-  cashUpExpected: {
-    method: 'GET',
-    access: cashUpAccess('read'),
-    path: `${cashUpPath}/expected`,
-    replyKey: 'cashUpExpected',
-  },
+  cashUpExpected: cashUp.read(`${cashUpPath}/expected`, 'cashUpExpected'),
+  // Closing a till answers 200.
   cashUpClose: {
     method: 'POST',
-    access: cashUpAccess('create'),
+    access: cashUp.access('create'),
     path: cashUpPath,
     replyKey: 'cashUp',
   },
-  cashUpList: {
-    method: 'GET',
-    access: cashUpAccess('read'),
-    path: cashUpPath,
-    replyKey: 'cashUps',
-  },
-  cashUpGet: {
-    method: 'GET',
-    access: cashUpAccess('read'),
-    path: `${cashUpPath}/:id`,
-    replyKey: 'cashUp',
-  },
+  cashUpList: cashUp.read(cashUpPath, 'cashUps'),
+  cashUpGet: cashUp.read(`${cashUpPath}/:id`, 'cashUp'),
 } as const satisfies Record<string, RouteDeclaration>;
