@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { businessRow } from '../db/businessRows';
+import { lockBusinessRow } from '../db/businessRows';
 import { isClosed } from '../cash-up';
 import type { Database } from '../db/database';
 import { orderPayments, orders } from '../db/schema';
@@ -84,11 +84,7 @@ export const orderPayable: Payable = {
     return order && dueOf(db, order, transactionRef);
   },
   async lock(tx, businessId, transactionRef) {
-    const [order] = await tx
-      .select(dueColumns)
-      .from(orders)
-      .where(businessRow(orders, businessId, transactionRef))
-      .for('update');
+    const order = await lockBusinessRow(tx, orders, businessId, transactionRef);
     return order && dueOf(tx, order, transactionRef);
   },
   async onPaid(tx, businessId, transactionRef, details) {

@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { businessRow, lockBusinessRow } from '../db/businessRows';
 import type { Database } from '../db/database';
 import { businesses, smsBundleOrders } from '../db/schema';
 import type { AmountDue, Payable } from '../payments';
@@ -38,13 +39,7 @@ export const smsBundleOrderPayable: Payable = {
     return row && dueOf(row);
   },
   async lock(tx, businessId, transactionRef) {
-    const [row] = await tx
-      .select(dueColumns)
-      .from(smsBundleOrders)
-      .where(
-        and(eq(smsBundleOrders.businessId, businessId), eq(smsBundleOrders.id, transactionRef)),
-      )
-      .for('update');
+    const row = await lockBusinessRow(tx, smsBundleOrders, businessId, transactionRef);
     return row && dueOf(row);
   },
   async onPaid(tx, businessId, transactionRef, details) {
@@ -59,8 +54,7 @@ export const smsBundleOrderPayable: Payable = {
       })
       .where(
         and(
-          eq(smsBundleOrders.businessId, businessId),
-          eq(smsBundleOrders.id, transactionRef),
+          businessRow(smsBundleOrders, businessId, transactionRef),
           inArray(smsBundleOrders.status, ['pending', 'expired']),
         ),
       )
@@ -77,8 +71,7 @@ export const smsBundleOrderPayable: Payable = {
       .set({ receipt, updatedAt: new Date() })
       .where(
         and(
-          eq(smsBundleOrders.businessId, businessId),
-          eq(smsBundleOrders.id, transactionRef),
+          businessRow(smsBundleOrders, businessId, transactionRef),
           eq(smsBundleOrders.status, 'paid'),
           isNull(smsBundleOrders.receipt),
         ),
@@ -90,8 +83,7 @@ export const smsBundleOrderPayable: Payable = {
       .set({ status, resultDescription, updatedAt: new Date() })
       .where(
         and(
-          eq(smsBundleOrders.businessId, businessId),
-          eq(smsBundleOrders.id, transactionRef),
+          businessRow(smsBundleOrders, businessId, transactionRef),
           eq(smsBundleOrders.status, 'pending'),
         ),
       );
