@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { businessRow, lockBusinessRow } from '../db/businessRows';
+import { businessRow, lockBusinessRow, rowOfAnyBusiness } from '../db/businessRows';
 import type { Database } from '../db/database';
 import { businesses, smsBundleOrders } from '../db/schema';
 import type { AmountDue, Payable } from '../payments';
@@ -14,13 +14,6 @@ const dueOf = (
   status: row.status,
 });
 
-const dueColumns = {
-  businessId: smsBundleOrders.businessId,
-  cost: smsBundleOrders.cost,
-  currency: smsBundleOrders.currency,
-  status: smsBundleOrders.status,
-};
-
 /**
  * An SMS bundle order as a payable: its cost is due; once paid it is `paid` and the business's
  * SMS balance grows by the bundle's size, in the payment's transaction. The order's update is
@@ -31,11 +24,7 @@ export const smsBundleOrderPayable: Payable = {
   module: SMS_BUNDLES_MODULE,
   description: 'SMS bundle',
   async find(db, transactionRef) {
-    const [row] = await db
-      .select(dueColumns)
-      .from(smsBundleOrders)
-      .where(eq(smsBundleOrders.id, transactionRef))
-      .limit(1);
+    const row = await rowOfAnyBusiness(db, smsBundleOrders, transactionRef);
     return row && dueOf(row);
   },
   async lock(tx, businessId, transactionRef) {
