@@ -1,8 +1,7 @@
-import type { Action } from '../modules';
 import type { RouteDeclaration } from './declaration';
+import { moduleRoutes } from './moduleRoutes';
 
-const businessAccess = <A extends Action>(action: A) =>
-  ({ module: 'settings.Business', action }) as const;
+const business = moduleRoutes('settings.Business');
 
 /** Accounts, invitations, businesses and their files (design.md 3). */
 export const accountsRoutes = {
@@ -86,20 +85,9 @@ export const accountsRoutes = {
     replyKey: 'business',
     business: 'none',
   },
-  businessUpdate: {
-    method: 'PUT',
-    path: '/v1/business/:id',
-    access: businessAccess('update'),
-    replyKey: 'business',
-    business: 'path',
-  },
+  businessUpdate: { ...business.update('/v1/business/:id', 'business'), business: 'path' },
   // A new business's checklist and starter services (docs/areas/first-run.md).
-  firstRunGet: {
-    method: 'GET',
-    path: '/v1/first-run',
-    access: businessAccess('read'),
-    replyKey: 'firstRun',
-  },
+  firstRunGet: business.read('/v1/first-run', 'firstRun'),
   // Any member attaches images; the record they go on checks its own module.
   fileUpload: {
     method: 'POST',
@@ -117,20 +105,9 @@ export const accountsRoutes = {
     replyKey: 'businessPage',
     business: 'none',
   },
-  businessGet: {
-    method: 'GET',
-    path: '/v1/business/:id',
-    access: businessAccess('read'),
-    replyKey: 'business',
-    business: 'path',
-  },
+  businessGet: { ...business.read('/v1/business/:id', 'business'), business: 'path' },
   // Only the owner deletes a business.
-  businessDelete: {
-    method: 'DELETE',
-    path: '/v1/business',
-    access: businessAccess('delete'),
-    replyKey: 'business',
-  },
+  businessDelete: business.remove('/v1/business', 'business'),
   // An image of a business the user is a member of; the file names its business.
   fileGet: { method: 'GET', path: '/v1/file/:filename', access: 'signedIn', business: 'none' },
   // A client's address (served by the clients area).

@@ -1,6 +1,6 @@
 import type { RouteDeclaration } from './declaration';
+import { moduleRoutes } from './moduleRoutes';
 import { resourceRoutes } from './resources';
-import type { Action } from '../modules';
 import { client } from '../resources/client';
 import { clientCategory } from '../resources/clientCategory';
 import { consultationForm } from '../resources/consultationForm';
@@ -12,120 +12,51 @@ import { voucher } from '../resources/voucher';
 
 const clientPackagePath = `${servicePackage.path}/client`;
 const consultationFormCalls = resourceRoutes(consultationForm);
-const clientAccess = (action: Action) => ({ module: client.module, action });
-const serviceAccess = (action: Action) => ({ module: service.module, action });
-const clientPackageAccess = (action: Action) => ({ module: servicePackage.module, action });
-const membershipAccess = (action: Action) => ({ module: membership.module, action });
-const voucherAccess = (action: Action) => ({ module: voucher.module, action });
+const clients = moduleRoutes(client.module);
+const categories = moduleRoutes(clientCategory.module);
+const services = moduleRoutes(service.module);
+const clientPackages = moduleRoutes(servicePackage.module);
+const memberships = moduleRoutes(membership.module);
+const vouchers = moduleRoutes(voucher.module);
 
 /** Clients, client records, services and what a client holds (back-office.md 7). */
 export const clientsRoutes = {
   // Clients, client records and services.
-  clientCategoryAdd: {
-    method: 'POST',
-    path: `${clientCategory.path}/add`,
-    access: { module: clientCategory.module, action: 'update' },
-    replyKey: 'category',
-  },
-  clientCategoryRemove: {
-    method: 'POST',
-    path: `${clientCategory.path}/remove`,
-    access: { module: clientCategory.module, action: 'update' },
-    replyKey: 'category',
-  },
-  clientExport: { method: 'GET', path: `${client.path}/export`, access: clientAccess('read') },
-  consultationFormHistory: {
-    method: 'GET',
-    path: `${consultationForm.path}/:id/history`,
-    access: { module: consultationForm.module, action: 'read' },
-    replyKey: 'consultationFormHistory',
-  },
-  serviceBulkCategories: {
-    method: 'PUT',
-    path: `${service.path}/bulk/`,
-    access: serviceAccess('update'),
-    replyKey: 'services',
-  },
-  serviceBulkPerformers: {
-    method: 'PUT',
-    path: `${service.path}/bulk/performer`,
-    access: serviceAccess('update'),
-    replyKey: 'services',
-  },
-  serviceExport: { method: 'GET', path: `${service.path}/export`, access: serviceAccess('read') },
-  clientPackageList: {
-    method: 'GET',
-    path: clientPackagePath,
-    access: clientPackageAccess('read'),
-    replyKey: 'clientServicePackagePage',
-  },
-  clientPackageCreate: {
-    method: 'POST',
-    created: true,
-    path: clientPackagePath,
-    access: clientPackageAccess('create'),
-    replyKey: 'clientServicePackage',
-  },
+  clientCategoryAdd: categories.update(`${clientCategory.path}/add`, 'category', 'POST'),
+  clientCategoryRemove: categories.update(`${clientCategory.path}/remove`, 'category', 'POST'),
+  clientExport: { method: 'GET', path: `${client.path}/export`, access: clients.access('read') },
+  consultationFormHistory: moduleRoutes(consultationForm.module).read(
+    `${consultationForm.path}/:id/history`,
+    'consultationFormHistory',
+  ),
+  serviceBulkCategories: services.update(`${service.path}/bulk/`, 'services'),
+  serviceBulkPerformers: services.update(`${service.path}/bulk/performer`, 'services'),
+  serviceExport: { method: 'GET', path: `${service.path}/export`, access: services.access('read') },
+  clientPackageList: clientPackages.read(clientPackagePath, 'clientServicePackagePage'),
+  clientPackageCreate: clientPackages.create(clientPackagePath, 'clientServicePackage'),
+  // Using a session records it: an update of the package, answering 201 Created.
   clientPackageUse: {
     method: 'POST',
     created: true,
     path: `${clientPackagePath}/:id/use`,
-    access: clientPackageAccess('update'),
+    access: clientPackages.access('update'),
     replyKey: 'clientServicePackage',
   },
   googleReviewImport: {
-    method: 'POST',
-    created: true,
-    path: `${googleReview.path}/import`,
-    access: { module: googleReview.module, action: 'create' },
-    replyKey: 'googleReviewImport',
+    ...moduleRoutes(googleReview.module).create(
+      `${googleReview.path}/import`,
+      'googleReviewImport',
+    ),
     fileField: 'file',
   },
-  starterServicesCreate: {
-    method: 'POST',
-    created: true,
-    path: `${service.path}/starter`,
-    access: serviceAccess('create'),
-    replyKey: 'starterServices',
-  },
-  membershipSessionList: {
-    method: 'GET',
-    path: '/v2/membership-session',
-    access: membershipAccess('read'),
-    replyKey: 'membershipSessionPage',
-  },
-  membershipSessionCreate: {
-    method: 'POST',
-    created: true,
-    path: '/v1/membership-session',
-    access: membershipAccess('create'),
-    replyKey: 'membershipSession',
-  },
+  starterServicesCreate: services.create(`${service.path}/starter`, 'starterServices'),
+  membershipSessionList: memberships.read('/v2/membership-session', 'membershipSessionPage'),
+  membershipSessionCreate: memberships.create('/v1/membership-session', 'membershipSession'),
   // What a client holds (server/offerings/clientMemberships.ts, clientVouchers.ts); `clientId` narrows to one client.
-  clientMembershipList: {
-    method: 'GET',
-    path: `${membership.path}/client`,
-    access: membershipAccess('read'),
-    replyKey: 'clientMembershipPage',
-  },
-  clientVoucherList: {
-    method: 'GET',
-    path: `${voucher.path}/client`,
-    access: voucherAccess('read'),
-    replyKey: 'clientVoucherPage',
-  },
-  serviceImage: {
-    method: 'PUT',
-    path: `${service.path}/image/:id`,
-    access: serviceAccess('update'),
-    replyKey: 'service',
-  },
-  clientPackageGet: {
-    method: 'GET',
-    path: `${clientPackagePath}/:id`,
-    access: clientPackageAccess('read'),
-    replyKey: 'clientServicePackage',
-  },
+  clientMembershipList: memberships.read(`${membership.path}/client`, 'clientMembershipPage'),
+  clientVoucherList: vouchers.read(`${voucher.path}/client`, 'clientVoucherPage'),
+  serviceImage: services.update(`${service.path}/image/:id`, 'service'),
+  clientPackageGet: clientPackages.read(`${clientPackagePath}/:id`, 'clientServicePackage'),
   // Consultation forms are not in RESOURCES (each needs its client): their generic calls are here.
   consultationFormList: consultationFormCalls.list,
   consultationFormGet: consultationFormCalls.get,
@@ -134,60 +65,27 @@ export const clientsRoutes = {
   consultationFormDelete: consultationFormCalls.delete,
   consultationFormDeleteMany: consultationFormCalls.deleteMany,
   // The count answers with two keys (`clientCount` and the newest `clients`), so no reply key.
-  clientCount: { method: 'GET', path: `${client.path}/count`, access: clientAccess('read') },
-  clientAggregate: {
-    method: 'GET',
-    path: `${client.path}/aggregate`,
-    access: clientAccess('read'),
-    replyKey: 'clientAggregate',
-  },
-  membershipImages: {
-    method: 'PUT',
-    path: `${membership.path}/:id/images`,
-    access: membershipAccess('update'),
-    replyKey: membership.replyKey,
-  },
-  membershipImage: {
-    method: 'PUT',
-    path: `${membership.path}/image/:id`,
-    access: membershipAccess('update'),
-    replyKey: membership.replyKey,
-  },
-  clientMembershipCreate: {
-    method: 'POST',
-    created: true,
-    path: `${membership.path}/client`,
-    access: membershipAccess('create'),
-    replyKey: 'clientMembership',
-  },
-  clientMembershipCancel: {
-    method: 'POST',
-    path: `${membership.path}/client/:id/cancel`,
-    access: membershipAccess('update'),
-    replyKey: 'clientMembership',
-  },
+  clientCount: { method: 'GET', path: `${client.path}/count`, access: clients.access('read') },
+  clientAggregate: clients.read(`${client.path}/aggregate`, 'clientAggregate'),
+  membershipImages: memberships.update(`${membership.path}/:id/images`, membership.replyKey),
+  membershipImage: memberships.update(`${membership.path}/image/:id`, membership.replyKey),
+  clientMembershipCreate: memberships.create(`${membership.path}/client`, 'clientMembership'),
+  clientMembershipCancel: memberships.update(
+    `${membership.path}/client/:id/cancel`,
+    'clientMembership',
+    'POST',
+  ),
   // Verify and validate answer `{ valid, ... }` whose keys vary with the answer: no reply key.
   membershipSessionVerify: {
     method: 'POST',
     path: '/v1/membership-session/verify',
-    access: membershipAccess('read'),
+    access: memberships.access('read'),
   },
-  clientVoucherCreate: {
-    method: 'POST',
-    created: true,
-    path: `${voucher.path}/client`,
-    access: voucherAccess('create'),
-    replyKey: 'clientVoucher',
-  },
+  clientVoucherCreate: vouchers.create(`${voucher.path}/client`, 'clientVoucher'),
   clientVoucherValidate: {
     method: 'POST',
     path: `${voucher.path}/client/validate`,
-    access: voucherAccess('read'),
+    access: vouchers.access('read'),
   },
-  clientVoucherRedeem: {
-    method: 'POST',
-    path: `${voucher.path}/client/redeem`,
-    access: voucherAccess('update'),
-    replyKey: 'clientVoucher',
-  },
+  clientVoucherRedeem: vouchers.update(`${voucher.path}/client/redeem`, 'clientVoucher', 'POST'),
 } as const satisfies Record<string, RouteDeclaration>;

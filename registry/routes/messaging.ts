@@ -1,8 +1,7 @@
-import type { Action } from '../modules';
+import { moduleRoutes } from './moduleRoutes';
 import type { RouteDeclaration } from './declaration';
 
-const messagesAccess = <A extends Action>(action: A) =>
-  ({ module: 'marketing.Client Messages', action }) as const;
+const messages = moduleRoutes('marketing.Client Messages');
 
 /** Messaging and the outbox (back-office.md 7, docs/areas/messaging.md). */
 export const messagingRoutes = {
@@ -16,42 +15,16 @@ export const messagingRoutes = {
 
   // Messaging (back-office.md 7, docs/areas/messaging.md). Deletes take `?id=`, one or several,
   // and answer `{ clientEmail | clientSMS }` for one, `{ deleted }` for several.
-  clientEmailList: {
-    method: 'GET',
-    path: '/v1/client-email',
-    access: messagesAccess('read'),
-    replyKey: 'clientEmailPage',
-  },
-  clientEmailSend: {
-    method: 'POST',
-    created: true,
-    path: '/v1/client-email',
-    access: messagesAccess('create'),
-    replyKey: 'clientEmails',
-  },
+  clientEmailList: messages.read('/v1/client-email', 'clientEmailPage'),
+  clientEmailSend: messages.create('/v1/client-email', 'clientEmails'),
   clientEmailDelete: {
     method: 'DELETE',
     path: '/v1/client-email',
-    access: messagesAccess('delete'),
+    access: messages.access('delete'),
   },
-  clientSmsList: {
-    method: 'GET',
-    path: '/v1/client-sms',
-    access: messagesAccess('read'),
-    replyKey: 'clientSMSPage',
-  },
-  clientSmsSend: {
-    method: 'POST',
-    created: true,
-    path: '/v1/client-sms',
-    access: messagesAccess('create'),
-    replyKey: 'clientSMSs',
-  },
-  clientSmsDelete: {
-    method: 'DELETE',
-    path: '/v1/client-sms',
-    access: messagesAccess('delete'),
-  },
+  clientSmsList: messages.read('/v1/client-sms', 'clientSMSPage'),
+  clientSmsSend: messages.create('/v1/client-sms', 'clientSMSs'),
+  clientSmsDelete: { method: 'DELETE', path: '/v1/client-sms', access: messages.access('delete') },
   // The SMS provider's delivery reports: the token in the path is the proof.
   smsDeliveryReport: {
     method: 'POST',

@@ -1,9 +1,8 @@
-import type { Action } from '../modules';
 import type { RouteDeclaration } from './declaration';
+import { moduleRoutes } from './moduleRoutes';
 
 // Bundle orders and their payment (docs/areas/payments.md).
-const smsBundlesAccess = <A extends Action>(action: A) =>
-  ({ module: 'settings.SMS Bundles', action }) as const;
+const smsBundles = moduleRoutes('settings.SMS Bundles');
 
 /** SMS bundles and M-Pesa payments (back-office.md 2 and 7, docs/areas/payments.md). */
 export const paymentsRoutes = {
@@ -15,25 +14,9 @@ export const paymentsRoutes = {
     access: 'member',
     replyKey: 'smsBundlePage',
   },
-  smsBundleOrderCreate: {
-    method: 'POST',
-    created: true,
-    path: '/v1/sms-bundle-order',
-    access: smsBundlesAccess('create'),
-    replyKey: 'smsBundleOrder',
-  },
-  smsBundleOrderList: {
-    method: 'GET',
-    path: '/v1/sms-bundle-order',
-    access: smsBundlesAccess('read'),
-    replyKey: 'smsBundleOrderPage',
-  },
-  smsBundleOrderGet: {
-    method: 'GET',
-    path: '/v1/sms-bundle-order/:id',
-    access: smsBundlesAccess('read'),
-    replyKey: 'smsBundleOrder',
-  },
+  smsBundleOrderCreate: smsBundles.create('/v1/sms-bundle-order', 'smsBundleOrder'),
+  smsBundleOrderList: smsBundles.read('/v1/sms-bundle-order', 'smsBundleOrderPage'),
+  smsBundleOrderGet: smsBundles.read('/v1/sms-bundle-order/:id', 'smsBundleOrder'),
   // Not under /v1 and named by its body's transactionRef (the order), so no business id.
   mpesaPay: {
     method: 'POST',

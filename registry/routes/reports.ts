@@ -1,10 +1,9 @@
-import type { Action } from '../modules';
 import type { RouteDeclaration } from './declaration';
+import { moduleRoutes } from './moduleRoutes';
 
 const cashUpPath = '/v1/cash-up';
-const clientReportAccess = { module: 'reports.Client', action: 'read' } as const;
-const cashUpAccess = <A extends Action>(action: A) =>
-  ({ module: 'sales.Cash-up', action }) as const;
+const clientReports = moduleRoutes('reports.Client');
+const cashUp = moduleRoutes('sales.Cash-up');
 
 /** Search, reports and cash-up (back-office.md 7, inventory.md 7). */
 export const reportsRoutes = {
@@ -12,32 +11,12 @@ export const reportsRoutes = {
   search: { method: 'GET', path: '/v1/search', access: 'member', replyKey: 'searchResults' },
 
   // Reports (back-office.md 7, inventory.md 7; registry/reports.ts). The statistic's path is ours.
-  reportNewClients: {
-    method: 'GET',
-    path: '/v1/sales-ledger/new-clients',
-    access: clientReportAccess,
-    replyKey: 'newClients',
-  },
-  reportMostSoldServices: {
-    method: 'GET',
-    path: '/v1/sales-ledger/most-sold-services',
-    access: clientReportAccess,
-    replyKey: 'docs',
-  },
+  reportNewClients: clientReports.read('/v1/sales-ledger/new-clients', 'newClients'),
+  reportMostSoldServices: clientReports.read('/v1/sales-ledger/most-sold-services', 'docs'),
   // The report type names the module checked (client or sales), so any member may ask first.
   reportStatistic: { method: 'GET', path: '/v1/report/statistic', access: 'member' },
-  reportSales: {
-    method: 'GET',
-    path: '/v1/report/sales',
-    access: { module: 'reports.Sales', action: 'read' },
-    replyKey: 'salesReport',
-  },
-  reportClients: {
-    method: 'GET',
-    path: '/v1/report/clients',
-    access: clientReportAccess,
-    replyKey: 'clientReport',
-  },
+  reportSales: moduleRoutes('reports.Sales').read('/v1/report/sales', 'salesReport'),
+  reportClients: clientReports.read('/v1/report/clients', 'clientReport'),
   // Any member: the overview answers with the parts the member's role may read.
   reportOverview: {
     method: 'GET',
@@ -47,28 +26,14 @@ export const reportsRoutes = {
   },
 
   // Cash-up (docs/areas/cash-up.md; registry/cashUp.ts): a till's close against the takings.
-  cashUpExpected: {
-    method: 'GET',
-    access: cashUpAccess('read'),
-    path: `${cashUpPath}/expected`,
-    replyKey: 'cashUpExpected',
-  },
+  cashUpExpected: cashUp.read(`${cashUpPath}/expected`, 'cashUpExpected'),
+  // Closing a till answers 200.
   cashUpClose: {
     method: 'POST',
-    access: cashUpAccess('create'),
+    access: cashUp.access('create'),
     path: cashUpPath,
     replyKey: 'cashUp',
   },
-  cashUpList: {
-    method: 'GET',
-    access: cashUpAccess('read'),
-    path: cashUpPath,
-    replyKey: 'cashUps',
-  },
-  cashUpGet: {
-    method: 'GET',
-    access: cashUpAccess('read'),
-    path: `${cashUpPath}/:id`,
-    replyKey: 'cashUp',
-  },
+  cashUpList: cashUp.read(cashUpPath, 'cashUps'),
+  cashUpGet: cashUp.read(`${cashUpPath}/:id`, 'cashUp'),
 } as const satisfies Record<string, RouteDeclaration>;

@@ -1,38 +1,24 @@
-import type { Action } from '../modules';
 import type { ResourceDeclaration } from '../types';
 import type { RouteDeclaration } from './declaration';
+import { moduleRoutes } from './moduleRoutes';
 
 /**
  * The generic calls of a registry resource (server/registry/crudRoutes.ts): list, get, create,
  * update, and delete by path or by `?id=` (one or several).
  */
 export const resourceRoutes = (resource: ResourceDeclaration) => {
-  const access = (action: Action) => ({ module: resource.module, action });
+  const calls = moduleRoutes(resource.module);
   const record = `${resource.path}/:id`;
   return {
-    list: {
-      method: 'GET',
-      path: resource.path,
-      access: access('read'),
-      replyKey: resource.pageKey,
-    },
-    get: { method: 'GET', path: record, access: access('read'), replyKey: resource.replyKey },
+    list: calls.read(resource.path, resource.pageKey),
+    get: calls.read(record, resource.replyKey),
     create: {
-      method: 'POST',
-      created: true,
-      path: resource.path,
-      access: access('create'),
-      replyKey: resource.createReplyKey ?? resource.replyKey,
+      ...calls.create(resource.path, resource.createReplyKey ?? resource.replyKey),
       ...(resource.businessAlias && { businessAlias: resource.businessAlias }),
     },
-    update: { method: 'PUT', path: record, access: access('update'), replyKey: resource.replyKey },
-    delete: {
-      method: 'DELETE',
-      path: record,
-      access: access('delete'),
-      replyKey: resource.replyKey,
-    },
+    update: calls.update(record, resource.replyKey),
+    delete: calls.remove(record, resource.replyKey),
     // One id answers under the reply key, several under `deleted`: the handler shapes the reply.
-    deleteMany: { method: 'DELETE', path: resource.path, access: access('delete') },
+    deleteMany: { method: 'DELETE', path: resource.path, access: calls.access('delete') },
   } satisfies Record<string, RouteDeclaration>;
 };

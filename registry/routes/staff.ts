@@ -1,10 +1,9 @@
-import type { Action } from '../modules';
 import type { RouteDeclaration } from './declaration';
+import { moduleRoutes } from './moduleRoutes';
 import { employee } from '../resources/employee';
 
 const employeePermissionPath = '/v1/permission/employee';
-const permissionAccess = <A extends Action>(action: A) =>
-  ({ module: 'employees.Permissions', action }) as const;
+const permissions = moduleRoutes('employees.Permissions');
 
 /** Staff: export and permissions (back-office.md 7). */
 export const staffRoutes = {
@@ -12,50 +11,29 @@ export const staffRoutes = {
   employeeExport: {
     method: 'GET',
     path: `${employee.path}/export`,
-    access: { module: employee.module, action: 'read' },
+    access: moduleRoutes(employee.module).access('read'),
   },
-  employeePermissionList: {
-    method: 'GET',
-    path: employeePermissionPath,
-    access: permissionAccess('read'),
-    replyKey: 'employeePermissionPage',
-  },
+  employeePermissionList: permissions.read(employeePermissionPath, 'employeePermissionPage'),
   // An employee's whole set: `create` / `delete` are also needed when rows are added / removed.
-  employeePermissionSet: {
-    method: 'POST',
-    path: `${employeePermissionPath}/bulk`,
-    access: permissionAccess('update'),
-    replyKey: 'employeePermissions',
-  },
-  employeePermissionGet: {
-    method: 'GET',
-    path: `${employeePermissionPath}/:id`,
-    access: permissionAccess('read'),
-    replyKey: 'employeePermission',
-  },
-  employeePermissionCreate: {
-    method: 'POST',
-    created: true,
-    path: employeePermissionPath,
-    access: permissionAccess('create'),
-    replyKey: 'employeePermission',
-  },
-  employeePermissionUpdate: {
-    method: 'PUT',
-    path: `${employeePermissionPath}/:id`,
-    access: permissionAccess('update'),
-    replyKey: 'employeePermission',
-  },
-  employeePermissionDelete: {
-    method: 'DELETE',
-    path: `${employeePermissionPath}/:id`,
-    access: permissionAccess('delete'),
-    replyKey: 'employeePermission',
-  },
+  employeePermissionSet: permissions.update(
+    `${employeePermissionPath}/bulk`,
+    'employeePermissions',
+    'POST',
+  ),
+  employeePermissionGet: permissions.read(`${employeePermissionPath}/:id`, 'employeePermission'),
+  employeePermissionCreate: permissions.create(employeePermissionPath, 'employeePermission'),
+  employeePermissionUpdate: permissions.update(
+    `${employeePermissionPath}/:id`,
+    'employeePermission',
+  ),
+  employeePermissionDelete: permissions.remove(
+    `${employeePermissionPath}/:id`,
+    'employeePermission',
+  ),
   // `?id=`, one or several: `{ employeePermission }` for one, `{ deleted }` for several.
   employeePermissionDeleteMany: {
     method: 'DELETE',
     path: employeePermissionPath,
-    access: permissionAccess('delete'),
+    access: permissions.access('delete'),
   },
 } as const satisfies Record<string, RouteDeclaration>;

@@ -64,6 +64,23 @@ export const lockBusinessRow = async <T extends PgTable & BusinessKeyed>(
 };
 
 /**
+ * The row `id` names, whatever business holds it: only for a caller named by a global id (a
+ * payment's transaction reference), which learns the business from the row and checks it.
+ */
+export const rowOfAnyBusiness = async <T extends PgTable & BusinessKeyed>(
+  db: Database,
+  table: T,
+  id: string,
+): Promise<T['$inferSelect'] | undefined> => {
+  const rows: T['$inferSelect'][] = await db
+    .select()
+    .from(table as PgTable)
+    .where(eq(table.id, id))
+    .limit(1);
+  return rows[0];
+};
+
+/**
  * `exists`: the `parent` row (of the outer query) has a row in `child`, in its business and
  * named by the child's `parentColumn`, that meets `condition`, as a list filter asks ("an order
  * with a cash payment", "a product with a variant in stock").

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { businessRow } from '../db/businessRows';
+import { lockBusinessRow, rowOfAnyBusiness } from '../db/businessRows';
 import { isClosed } from '../cash-up';
 import type { Database } from '../db/database';
 import { orderPayments, orders } from '../db/schema';
@@ -56,14 +56,6 @@ const dueOf = async (db: Database, order: OrderRow, orderId: string): Promise<Am
   };
 };
 
-const dueColumns = {
-  businessId: orders.businessId,
-  currency: orders.currency,
-  status: orders.status,
-  cost: orders.cost,
-  paidAmount: orders.paidAmount,
-};
-
 /**
  * A checkout order as an M-Pesa payable (docs/areas/orders.md): `transactionRef` is the order id,
  * the amount due its pending M-Pesa payment line. Once paid the line is marked paid with its
@@ -76,19 +68,11 @@ export const orderPayable: Payable = {
   module: CHECKOUT_MODULE,
   description: 'Order',
   async find(db, transactionRef) {
-    const [order] = await db
-      .select(dueColumns)
-      .from(orders)
-      .where(eq(orders.id, transactionRef))
-      .limit(1);
+    const order = await rowOfAnyBusiness(db, orders, transactionRef);
     return order && dueOf(db, order, transactionRef);
   },
   async lock(tx, businessId, transactionRef) {
-    const [order] = await tx
-      .select(dueColumns)
-      .from(orders)
-      .where(businessRow(orders, businessId, transactionRef))
-      .for('update');
+    const order = await lockBusinessRow(tx, orders, businessId, transactionRef);
     return order && dueOf(tx, order, transactionRef);
   },
   async onPaid(tx, businessId, transactionRef, details) {

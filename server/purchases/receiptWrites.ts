@@ -1,7 +1,7 @@
 import { businessRow, businessRowsWith } from '../db/businessRows';
 import type { Database } from '../db/database';
 import { withLockedDocument } from '../db/lockedDocument';
-import { purchaseReceiptItems, purchaseReceipts } from '../db/schema';
+import { purchaseReceiptItems, purchaseReceipts, suppliers, warehouses } from '../db/schema';
 import { badRequest, notFound } from '../http/errors';
 import { parsePaging } from '../http/paging';
 import { isUuid } from '../http/ids';
@@ -14,7 +14,7 @@ import {
   receiptItemRows,
   receiveReceipt,
 } from './receipts';
-import { checkItemTargets, checkSupplier, checkWarehouse } from './references';
+import { checkItemTargets, checkReference } from './references';
 import type { ReceiptBody } from './schemas';
 
 type Query = Record<string, unknown>;
@@ -39,8 +39,8 @@ const receiptDocument = async (db: Database, businessId: string, id: string) =>
 
 /** 422 unless supplier, warehouse, products and variants are all the business's. */
 const checkReferences = async (db: Database, businessId: string, body: ReceiptBody) => {
-  await checkSupplier(db, businessId, body.supplier, 'supplier');
-  await checkWarehouse(db, businessId, body.warehouse, 'warehouse');
+  await checkReference(db, suppliers, businessId, body.supplier, 'supplier');
+  await checkReference(db, warehouses, businessId, body.warehouse, 'warehouse');
   await checkItemTargets(
     db,
     businessId,

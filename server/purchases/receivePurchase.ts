@@ -1,4 +1,5 @@
 import type { Database } from '../db/database';
+import { warehouses } from '../db/schema';
 import { badRequest, notFound } from '../http/errors';
 import { flagParam } from '../reports';
 import { isUuid } from '../http/ids';
@@ -6,7 +7,7 @@ import { requireAction, type Access } from '../tenancy/access';
 import { findPurchase } from './documents';
 import { RECEIPTS_MODULE } from './module';
 import { insertReceipt, receiveReceipt } from './receipts';
-import { checkWarehouse } from './references';
+import { checkReference } from './references';
 import { lockPurchaseFor, purchaseDocument, setPurchaseStatus } from './requestWrites';
 
 type Query = Record<string, unknown>;
@@ -27,7 +28,7 @@ export const receivePurchase = async (db: Database, access: Access, id: string, 
     // Receiving at once posts the stock, which is receiving a receipt: it needs that right too.
     await requireAction(db, access, RECEIPTS_MODULE, 'update');
   if (!isUuid(id)) throw notFound();
-  await checkWarehouse(db, businessId, warehouseId, 'warehouseId');
+  await checkReference(db, warehouses, businessId, warehouseId, 'warehouseId');
   // Lines and supplier are frozen once SUBMITTED; the lock below refuses any other state.
   const purchase = await findPurchase(db, businessId, id);
   if (!purchase) throw notFound();

@@ -12,24 +12,15 @@ export interface ItemTarget {
 const refused = (field: string) =>
   validationFailed({ [field]: text('saluni.validation.referenceNotFound') });
 
-/** 422 on `field` unless the supplier belongs to the business. */
-export const checkSupplier = async (
+/** 422 on `field` unless the supplier or warehouse it names belongs to the business. */
+export const checkReference = async (
   db: Database,
+  table: typeof suppliers | typeof warehouses,
   businessId: string,
-  supplierId: string,
+  id: string,
   field: string,
 ) => {
-  if (!(await hasBusinessRow(db, suppliers, businessId, supplierId))) throw refused(field);
-};
-
-/** 422 on `field` unless the warehouse belongs to the business. */
-export const checkWarehouse = async (
-  db: Database,
-  businessId: string,
-  warehouseId: string,
-  field: string,
-) => {
-  if (!(await hasBusinessRow(db, warehouses, businessId, warehouseId))) throw refused(field);
+  if (!(await hasBusinessRow(db, table, businessId, id))) throw refused(field);
 };
 
 /**

@@ -4,14 +4,14 @@ import { v7 as uuidv7 } from 'uuid';
 import type { Database } from '../db/database';
 import { withLockedDocument } from '../db/lockedDocument';
 import type { PurchaseStatus } from '../../registry/purchases';
-import { purchaseItems, purchases } from '../db/schema';
+import { purchaseItems, purchases, suppliers } from '../db/schema';
 import { badRequest, notFound } from '../http/errors';
 import { parsePaging } from '../http/paging';
 import { isUuid } from '../http/ids';
 import type { Purchase } from '../../registry/purchases';
 import { findPurchase, listPurchases } from './documents';
 import { invalidState } from './receipts';
-import { checkItemTargets, checkSupplier } from './references';
+import { checkItemTargets, checkReference } from './references';
 import type { PurchaseBody, PurchaseItemBody } from './schemas';
 
 type Query = Record<string, unknown>;
@@ -91,7 +91,7 @@ export const createPurchase = async (
   userId: string,
   body: PurchaseBody,
 ) => {
-  await checkSupplier(db, businessId, body.supplierId, 'supplierId');
+  await checkReference(db, suppliers, businessId, body.supplierId, 'supplierId');
   const titles = await checkItemTargets(db, businessId, body.items);
   const id = uuidv7();
   await db.transaction(async (tx) => {

@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { businessRow, lockBusinessRow, rowOfAnyBusiness } from '../db/businessRows';
 import type { Database } from '../db/database';
 import { businesses, smsBundleOrders } from '../db/schema';
 import type { AmountDue, Payable } from '../payments';
@@ -13,13 +14,6 @@ const dueOf = (
   status: row.status,
 });
 
-const dueColumns = {
-  businessId: smsBundleOrders.businessId,
-  cost: smsBundleOrders.cost,
-  currency: smsBundleOrders.currency,
-  status: smsBundleOrders.status,
-};
-
 /**
  * An SMS bundle order as a payable: its cost is due; once paid it is `paid` and the business's
  * SMS balance grows by the bundle's size, in the payment's transaction. The order's update is
@@ -30,21 +24,11 @@ export const smsBundleOrderPayable: Payable = {
   module: SMS_BUNDLES_MODULE,
   description: 'SMS bundle',
   async find(db, transactionRef) {
-    const [row] = await db
-      .select(dueColumns)
-      .from(smsBundleOrders)
-      .where(eq(smsBundleOrders.id, transactionRef))
-      .limit(1);
+    const row = await rowOfAnyBusiness(db, smsBundleOrders, transactionRef);
     return row && dueOf(row);
   },
   async lock(tx, businessId, transactionRef) {
-    const [row] = await tx
-      .select(dueColumns)
-      .from(smsBundleOrders)
-      .where(
-        and(eq(smsBundleOrders.businessId, businessId), eq(smsBundleOrders.id, transactionRef)),
-      )
-      .for('update');
+    const row = await lockBusinessRow(tx, smsBundleOrders, businessId, transactionRef);
     return row && dueOf(row);
   },
   async onPaid(tx, businessId, transactionRef, details) {
@@ -59,8 +43,7 @@ export const smsBundleOrderPayable: Payable = {
       })
       .where(
         and(
-          eq(smsBundleOrders.businessId, businessId),
-          eq(smsBundleOrders.id, transactionRef),
+          businessRow(smsBundleOrders, businessId, transactionRef),
           inArray(smsBundleOrders.status, ['pending', 'expired']),
         ),
       )
@@ -77,8 +60,7 @@ export const smsBundleOrderPayable: Payable = {
       .set({ receipt, updatedAt: new Date() })
       .where(
         and(
-          eq(smsBundleOrders.businessId, businessId),
-          eq(smsBundleOrders.id, transactionRef),
+          businessRow(smsBundleOrders, businessId, transactionRef),
           eq(smsBundleOrders.status, 'paid'),
           isNull(smsBundleOrders.receipt),
         ),
@@ -90,8 +72,7 @@ export const smsBundleOrderPayable: Payable = {
       .set({ status, resultDescription, updatedAt: new Date() })
       .where(
         and(
-          eq(smsBundleOrders.businessId, businessId),
-          eq(smsBundleOrders.id, transactionRef),
+          businessRow(smsBundleOrders, businessId, transactionRef),
           eq(smsBundleOrders.status, 'pending'),
         ),
       );
