@@ -1,4 +1,4 @@
-import { MenuItem, TextField } from '@mui/material';
+import { TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useGetMany, useNotify, useTranslate } from 'react-admin';
@@ -9,6 +9,7 @@ import { BUSINESS_REASONS, type StockUsage, type UsagePurpose } from '../dataPro
 import { dayBoundsInZone, useBusinessFormat } from '../format';
 import { errorMessage } from '../shared/errorMessage';
 import { FormDialog } from '../shared/FormDialog';
+import { SelectField } from '../shared/SelectField';
 import { usePickerData } from '../stock';
 import { UsageItemsInput } from './UsageItemsInput';
 import {
@@ -88,7 +89,7 @@ export const StockUsageDialog = ({
   const nameOf = (id: string) => clients.find((candidate) => candidate.id === id)?.fullName ?? '';
   const appointmentOptions = dayAppointments.map((appointment) => ({
     _id: appointment._id,
-    label: translate('saluni.stockUsage.ui.appointmentOption', {
+    name: translate('saluni.stockUsage.ui.appointmentOption', {
       client: nameOf(appointment.clientId),
       time: format.dateTime(appointment.startDate),
     }),
@@ -100,7 +101,7 @@ export const StockUsageDialog = ({
   ) {
     appointmentOptions.unshift({
       _id: usage.appointment._id,
-      label: translate('saluni.stockUsage.ui.appointmentOption', {
+      name: translate('saluni.stockUsage.ui.appointmentOption', {
         client: usage.appointment.client.fullName,
         time: format.dateTime(usage.appointment.startDate),
       }),
@@ -108,6 +109,10 @@ export const StockUsageDialog = ({
   }
 
   const errorOf = (field: string) => (errors[field] ? translate(errors[field]) : undefined);
+
+  /** A select's choices: the values, each shown by its text under `labels`. */
+  const choices = (values: readonly string[], labels: string) =>
+    values.map((value) => ({ _id: value, name: translate(`${labels}.${value}`) }));
 
   const submit = async () => {
     const found = validateUsage(values, items);
@@ -151,23 +156,16 @@ export const StockUsageDialog = ({
         fullWidth
         margin="dense"
       />
-      <TextField
-        select
+      <SelectField
         required
-        label={translate('saluni.stockUsage.ui.purpose')}
+        label="saluni.stockUsage.ui.purpose"
         value={values.purpose}
-        onChange={(event) => set('purpose', event.target.value as UsagePurpose)}
-        error={!!errors.purpose}
-        helperText={errorOf('purpose')}
+        onChange={(value) => set('purpose', value as UsagePurpose)}
+        options={choices(['appointment', 'business'], 'saluni.stockUsage.purposes')}
+        error={errorOf('purpose')}
         fullWidth
         margin="dense"
-      >
-        {(['appointment', 'business'] as const).map((purpose) => (
-          <MenuItem key={purpose} value={purpose}>
-            {translate(`saluni.stockUsage.purposes.${purpose}`)}
-          </MenuItem>
-        ))}
-      </TextField>
+      />
       <TextField
         type="date"
         required
@@ -181,49 +179,31 @@ export const StockUsageDialog = ({
         slotProps={{ inputLabel: { shrink: true } }}
       />
       {values.purpose === 'appointment' && (
-        <TextField
-          select
+        <SelectField
           required
-          label={translate('saluni.stockUsage.ui.appointment')}
+          label="saluni.stockUsage.ui.appointment"
           value={values.appointmentId}
-          onChange={(event) => set('appointmentId', event.target.value)}
-          error={!!errors.appointmentId}
+          onChange={(value) => set('appointmentId', value)}
+          options={appointmentOptions}
+          error={errorOf('appointmentId')}
           helperText={
-            errorOf('appointmentId') ??
-            (appointmentOptions.length
-              ? undefined
-              : translate('saluni.stockUsage.ui.noAppointments'))
+            appointmentOptions.length ? undefined : translate('saluni.stockUsage.ui.noAppointments')
           }
           fullWidth
           margin="dense"
-        >
-          {appointmentOptions.map((option) => (
-            <MenuItem key={option._id} value={option._id}>
-              {option.label}
-            </MenuItem>
-          ))}
-        </TextField>
+        />
       )}
       {values.purpose === 'business' && (
-        <TextField
-          select
+        <SelectField
           required
-          label={translate('saluni.stockUsage.ui.businessReason')}
+          label="saluni.stockUsage.ui.businessReason"
           value={values.businessReason}
-          onChange={(event) =>
-            set('businessReason', event.target.value as UsageValues['businessReason'])
-          }
-          error={!!errors.businessReason}
-          helperText={errorOf('businessReason')}
+          onChange={(value) => set('businessReason', value as UsageValues['businessReason'])}
+          options={choices(BUSINESS_REASONS, 'saluni.stockUsage.reasons')}
+          error={errorOf('businessReason')}
           fullWidth
           margin="dense"
-        >
-          {BUSINESS_REASONS.map((reason) => (
-            <MenuItem key={reason} value={reason}>
-              {translate(`saluni.stockUsage.reasons.${reason}`)}
-            </MenuItem>
-          ))}
-        </TextField>
+        />
       )}
       <TextField
         label={translate('saluni.stockUsage.ui.notes')}
