@@ -1,13 +1,13 @@
 import { TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useGetMany, useNotify, useTranslate } from 'react-admin';
+import { useGetMany, useTranslate } from 'react-admin';
 import { client } from '../../registry';
 import { useCurrentBusinessId } from '../business/currentBusiness';
 import { useSaluniDataProvider } from '../dataProvider';
 import { BUSINESS_REASONS, type StockUsage, type UsagePurpose } from '../dataProvider/stockUsage';
 import { dayBoundsInZone, useBusinessFormat } from '../format';
-import { errorMessage } from '../shared/errorMessage';
+import { useSaveCall } from '../shared/useSaveCall';
 import { FormDialog } from '../shared/FormDialog';
 import { SelectField } from '../shared/SelectField';
 import { usePickerData } from '../stock';
@@ -56,7 +56,6 @@ export const StockUsageDialog = ({
   onSaved: () => void;
 }) => {
   const translate = useTranslate();
-  const notify = useNotify();
   const api = useSaluniDataProvider();
   const businessId = useCurrentBusinessId();
   const format = useBusinessFormat();
@@ -66,7 +65,7 @@ export const StockUsageDialog = ({
   const warehouses = picker.warehouses.length ? picker.warehouses : choicesOf(usage).warehouses;
   const [values, setValues] = useState<UsageValues>(() => initialValues(usage, format.today()));
   const [errors, setErrors] = useState<UsageErrors>({});
-  const [saving, setSaving] = useState(false);
+  const { saving, save } = useSaveCall();
   const set = <K extends keyof UsageValues>(field: K, value: UsageValues[K]) =>
     setValues((previous) => ({ ...previous, [field]: value }));
 
@@ -118,21 +117,22 @@ export const StockUsageDialog = ({
     const found = validateUsage(values, items);
     setErrors(found);
     if (Object.keys(found).length) return;
-    setSaving(true);
-    try {
-      if (usage) await api.updateStockUsage(usage._id, toInput(values));
-      else await api.createStockUsage(toInput(values));
-      notify(
-        usage ? 'saluni.spec.toast.stockUsage.updated' : 'saluni.spec.toast.stockUsage.created',
-        { type: 'success' },
-      );
-      onSaved();
-      onClose();
-    } catch (error) {
-      notify(errorMessage(error, 'saluni.spec.errors.stockUsageSave'), { type: 'error' });
-    } finally {
-      setSaving(false);
-    }
+    await save(
+      () =>
+        usage
+          ? api.updateStockUsage(usage._id, toInput(values))
+          : api.createStockUsage(toInput(values)),
+      {
+        success: usage
+          ? 'saluni.spec.toast.stockUsage.updated'
+          : 'saluni.spec.toast.stockUsage.created',
+        fallback: 'saluni.spec.errors.stockUsageSave',
+        done: () => {
+          onSaved();
+          onClose();
+        },
+      },
+    );
   };
 
   return (
