@@ -1,9 +1,9 @@
 import { TextField } from '@mui/material';
 import { useState } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { useSaluniDataProvider } from '../dataProvider';
 import type { NewPurchaseItem } from '../dataProvider/purchases';
-import { errorMessage } from '../shared/errorMessage';
+import { useSaveCall } from '../shared/useSaveCall';
 import { FormDialog } from '../shared/FormDialog';
 import { SelectField } from '../shared/SelectField';
 import { RequestItemEntry, RequestItemsTable } from './RequestItems';
@@ -12,7 +12,6 @@ import { usePurchasingPickers, useRefreshPurchasing } from './usePurchasingData'
 /** New Request (inventory.md 2): items first, then supplier, due date and notes; 'Purchase Created' on success. */
 export const NewRequestDialog = ({ onClose }: { onClose: () => void }) => {
   const translate = useTranslate();
-  const notify = useNotify();
   const api = useSaluniDataProvider();
   const refresh = useRefreshPurchasing();
   const { items: products, suppliers } = usePurchasingPickers();
@@ -21,28 +20,28 @@ export const NewRequestDialog = ({ onClose }: { onClose: () => void }) => {
   const [requiredBy, setRequiredBy] = useState('');
   const [notes, setNotes] = useState('');
   const [supplierError, setSupplierError] = useState<string>();
-  const [saving, setSaving] = useState(false);
+  const { saving, save } = useSaveCall();
 
   const create = async () => {
     // Create is enabled only with items; the supplier is the one field left to check.
     setSupplierError(supplierId ? undefined : translate('saluni.spec.validation.fieldRequired'));
     if (!supplierId) return;
-    setSaving(true);
-    try {
-      await api.createPurchase({
-        supplierId,
-        requiredBy: requiredBy || null,
-        notes: notes.trim() || null,
-        items,
-      });
-      notify('saluni.spec.toast.purchase.created', { type: 'success' });
-      refresh();
-      onClose();
-    } catch (error) {
-      notify(errorMessage(error), { type: 'error' });
-    } finally {
-      setSaving(false);
-    }
+    await save(
+      () =>
+        api.createPurchase({
+          supplierId,
+          requiredBy: requiredBy || null,
+          notes: notes.trim() || null,
+          items,
+        }),
+      {
+        success: 'saluni.spec.toast.purchase.created',
+        done: () => {
+          refresh();
+          onClose();
+        },
+      },
+    );
   };
 
   return (

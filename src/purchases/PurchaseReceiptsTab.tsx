@@ -1,6 +1,5 @@
-import AddIcon from '@mui/icons-material/Add';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
-import { Box, Button, IconButton, Menu, MenuItem } from '@mui/material';
+import { Box, IconButton, Menu, MenuItem } from '@mui/material';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { useCurrentBusinessId } from '../business/currentBusiness';
@@ -10,6 +9,7 @@ import { useBusinessFormat } from '../format';
 import { errorMessage } from '../shared/errorMessage';
 import { PagedTable, usePaging, type TableColumn } from '../shared/PagedTable';
 import { usePagedQuery } from '../shared/usePagedQuery';
+import { NewRecordBar } from '../shared/NewRecordBar';
 import { ReceiptDialog } from './ReceiptDialog';
 import { ReceiptViewDialog } from './ReceiptViewDialog';
 import { StatusChip } from '../shared/StatusChip';
@@ -56,6 +56,21 @@ export const PurchaseReceiptsTab = () => {
     setMenu(undefined);
   };
 
+  /** The row menu's moves of a pending receipt, each with the spec's toast and fallback. */
+  const stateChanges = [
+    {
+      label: 'saluni.purchases.receipts.receive',
+      call: api.receiveReceipt,
+      success: 'saluni.spec.toast.purchaseReceipt.received',
+      fallback: 'saluni.spec.errors.receiptReceive',
+    },
+    {
+      label: 'saluni.purchases.ui.cancel',
+      call: api.cancelReceipt,
+      success: 'saluni.spec.toast.purchaseReceipt.cancelled',
+      fallback: 'saluni.spec.errors.receiptCancel',
+    },
+  ];
   const receipts = result?.docs ?? [];
   const chosen = menu?.receipt;
   const columns: TableColumn<Receipt>[] = [
@@ -93,17 +108,11 @@ export const PurchaseReceiptsTab = () => {
   ];
   return (
     <Box>
-      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 2 }}>
-        {may.create && (
-          <Button
-            variant="contained"
-            startIcon={<AddIcon />}
-            onClick={() => setDialog({ kind: 'create' })}
-          >
-            {translate('saluni.purchases.receipts.newReceipt')}
-          </Button>
-        )}
-      </Box>
+      <NewRecordBar
+        label="saluni.purchases.receipts.newReceipt"
+        allowed={may.create}
+        onClick={() => setDialog({ kind: 'create' })}
+      />
       <PagedTable
         columns={columns}
         rows={receipts}
@@ -120,36 +129,16 @@ export const PurchaseReceiptsTab = () => {
             {translate('saluni.purchases.receipts.edit')}
           </MenuItem>
         )}
-        {may.update && (
-          <MenuItem
-            disabled={chosen?.status !== 'pending'}
-            onClick={() =>
-              chosen &&
-              act(
-                () => api.receiveReceipt(chosen._id),
-                'saluni.spec.toast.purchaseReceipt.received',
-                'saluni.spec.errors.receiptReceive',
-              )
-            }
-          >
-            {translate('saluni.purchases.receipts.receive')}
-          </MenuItem>
-        )}
-        {may.update && (
-          <MenuItem
-            disabled={chosen?.status !== 'pending'}
-            onClick={() =>
-              chosen &&
-              act(
-                () => api.cancelReceipt(chosen._id),
-                'saluni.spec.toast.purchaseReceipt.cancelled',
-                'saluni.spec.errors.receiptCancel',
-              )
-            }
-          >
-            {translate('saluni.purchases.ui.cancel')}
-          </MenuItem>
-        )}
+        {may.update &&
+          stateChanges.map(({ label, call, success, fallback }) => (
+            <MenuItem
+              key={label}
+              disabled={chosen?.status !== 'pending'}
+              onClick={() => chosen && act(() => call(chosen._id), success, fallback)}
+            >
+              {translate(label)}
+            </MenuItem>
+          ))}
       </Menu>
       {dialog?.kind === 'create' && <ReceiptDialog onClose={() => setDialog(undefined)} />}
       {dialog?.kind === 'edit' && (

@@ -1,5 +1,4 @@
-import AddIcon from '@mui/icons-material/Add';
-import { Box, Button, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Confirm, useNotify, useTranslate } from 'react-admin';
 import { useCurrentBusinessId } from '../business/currentBusiness';
@@ -10,6 +9,7 @@ import { errorMessage } from '../shared/errorMessage';
 import { PagedTable, usePaging, type TableColumn } from '../shared/PagedTable';
 import { RowActionButton } from '../shared/RowActionButton';
 import { usePagedQuery } from '../shared/usePagedQuery';
+import { NewRecordBar } from '../shared/NewRecordBar';
 import { NewRequestDialog } from './NewRequestDialog';
 import { DUE_DATE_FORMAT, RequestDialog } from './RequestDialog';
 import { StatusChip } from '../shared/StatusChip';
@@ -112,13 +112,11 @@ export const PurchaseRequestsTab = () => {
   ];
   return (
     <Box>
-      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 2 }}>
-        {may.create && (
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
-            {translate('saluni.purchases.ui.newRequest')}
-          </Button>
-        )}
-      </Box>
+      <NewRecordBar
+        label="saluni.purchases.ui.newRequest"
+        allowed={may.create}
+        onClick={() => setCreating(true)}
+      />
       <PagedTable
         columns={columns}
         rows={purchases}

@@ -1,10 +1,10 @@
 import { Box, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { useSaluniDataProvider } from '../dataProvider';
 import type { Receipt, ReceiptInput } from '../dataProvider/purchases';
 import { useBusinessFormat } from '../format';
-import { errorMessage } from '../shared/errorMessage';
+import { useSaveCall } from '../shared/useSaveCall';
 import { FormDialog } from '../shared/FormDialog';
 import { SelectField, type SelectOption } from '../shared/SelectField';
 import { lineCents, newLine, ReceiptLines, type LineErrors, type LineValues } from './ReceiptLines';
@@ -33,7 +33,6 @@ const linesOf = (receipt?: Receipt): LineValues[] =>
  */
 export const ReceiptDialog = ({ receipt, onClose }: { receipt?: Receipt; onClose: () => void }) => {
   const translate = useTranslate();
-  const notify = useNotify();
   const api = useSaluniDataProvider();
   const refresh = useRefreshPurchasing();
   const { money, today } = useBusinessFormat();
@@ -50,7 +49,7 @@ export const ReceiptDialog = ({ receipt, onClose }: { receipt?: Receipt; onClose
     head: Partial<Record<HeadField, string>>;
     lines: LineErrors[];
   }>({ head: {}, lines: [] });
-  const [saving, setSaving] = useState(false);
+  const { saving, save: saveCall } = useSaveCall();
   const set = (field: keyof typeof head, value: string) =>
     setHead((previous) => ({ ...previous, [field]: value }));
 
@@ -98,23 +97,19 @@ export const ReceiptDialog = ({ receipt, onClose }: { receipt?: Receipt; onClose
         sellingPrice: line.sellingPrice.trim() === '' ? null : Number(line.sellingPrice),
       })),
     };
-    setSaving(true);
-    try {
-      if (receipt) await api.updateReceipt(receipt._id, input);
-      else await api.createReceipt(input);
-      notify(
-        receipt
+    await saveCall(
+      () => (receipt ? api.updateReceipt(receipt._id, input) : api.createReceipt(input)),
+      {
+        success: receipt
           ? 'saluni.spec.toast.purchaseReceipt.updated'
           : 'saluni.spec.toast.purchaseReceipt.created',
-        { type: 'success' },
-      );
-      refresh();
-      onClose();
-    } catch (error) {
-      notify(errorMessage(error, 'saluni.spec.errors.receiptSave'), { type: 'error' });
-    } finally {
-      setSaving(false);
-    }
+        fallback: 'saluni.spec.errors.receiptSave',
+        done: () => {
+          refresh();
+          onClose();
+        },
+      },
+    );
   };
 
   const picker = (field: HeadField, label: string, options: SelectOption[]) => (

@@ -63,6 +63,21 @@ export const RequestItemEntry = ({
     });
     setEntry(EMPTY);
   };
+  /** The entry's typed numbers, alike but for the keyboard they ask for and their width. */
+  const numberField = (
+    field: 'quantity' | 'unitPrice',
+    inputMode: 'numeric' | 'decimal',
+    width: number,
+  ) => (
+    <TextField
+      size="small"
+      label={translate(`saluni.purchases.ui.${field}`)}
+      value={entry[field]}
+      onChange={(event) => setEntry((previous) => ({ ...previous, [field]: event.target.value }))}
+      slotProps={{ htmlInput: { inputMode } }}
+      sx={{ width }}
+    />
+  );
   return (
     <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'flex-start', mt: 1 }}>
       <ItemPicker
@@ -72,26 +87,8 @@ export const RequestItemEntry = ({
         labels="saluni.purchases.ui"
         layout="line"
       />
-      <TextField
-        size="small"
-        label={translate('saluni.purchases.ui.quantity')}
-        value={entry.quantity}
-        onChange={(event) =>
-          setEntry((previous) => ({ ...previous, quantity: event.target.value }))
-        }
-        slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-        sx={{ width: 100 }}
-      />
-      <TextField
-        size="small"
-        label={translate('saluni.purchases.ui.unitPrice')}
-        value={entry.unitPrice}
-        onChange={(event) =>
-          setEntry((previous) => ({ ...previous, unitPrice: event.target.value }))
-        }
-        slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-        sx={{ width: 120 }}
-      />
+      {numberField('quantity', 'numeric', 100)}
+      {numberField('unitPrice', 'decimal', 120)}
       <Button variant="outlined" onClick={add} disabled={!ready || disabled}>
         {translate('saluni.purchases.ui.addItem')}
       </Button>

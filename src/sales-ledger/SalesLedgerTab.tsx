@@ -1,4 +1,4 @@
-import { Box, Chip, Link as MuiLink, MenuItem, TextField } from '@mui/material';
+import { Box, Chip, Link as MuiLink } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
@@ -10,6 +10,7 @@ import { useSaluniDataProvider } from '../dataProvider';
 import { ALL_ROWS } from '../dataProvider/registryDataProvider';
 import { useBusinessFormat } from '../format';
 import { orderPath } from '../shared/appScreens';
+import { FilterSelect } from '../shared/FilterSelect';
 import { useRequestFailed } from '../shared/useRequestFailed';
 import { PagedTable, usePaging, type TableColumn } from '../shared/PagedTable';
 import { usePagedQuery } from '../shared/usePagedQuery';
@@ -53,6 +54,18 @@ export const SalesLedgerTab = () => {
           filter: {},
         })
       ).data,
+  });
+  // Only employees with an e-mail can be filtered by: the ledger knows its users by e-mail.
+  const employeeOptions = employees.flatMap((option) => {
+    const email = emailOf(option);
+    if (!email) return [];
+    const name = option.phone
+      ? translate('saluni.orders.ledger.employeeOption', {
+          name: option.fullName,
+          phone: maskPhone(option.phone),
+        })
+      : option.fullName;
+    return [{ _id: email, name }];
   });
   const query = {
     user: user || null,
@@ -101,31 +114,17 @@ export const SalesLedgerTab = () => {
   ];
   return (
     <Box>
-      <TextField
-        size="small"
-        select
-        label={translate('saluni.orders.ledger.employee')}
+      <FilterSelect
+        label="saluni.orders.ledger.employee"
+        allLabel="saluni.orders.ledger.allEmployees"
         value={user}
-        onChange={(event) => {
-          setUser(event.target.value);
+        onChange={(value) => {
+          setUser(value);
           paging.setPage(0);
         }}
+        options={employeeOptions}
         sx={{ mb: 2, minWidth: { sm: 280 } }}
-      >
-        <MenuItem value="">{translate('saluni.orders.ledger.allEmployees')}</MenuItem>
-        {employees
-          .filter((option) => emailOf(option))
-          .map((option) => (
-            <MenuItem key={option.id} value={emailOf(option)!}>
-              {option.phone
-                ? translate('saluni.orders.ledger.employeeOption', {
-                    name: option.fullName,
-                    phone: maskPhone(option.phone),
-                  })
-                : option.fullName}
-            </MenuItem>
-          ))}
-      </TextField>
+      />
       <PagedTable
         columns={columns}
         rows={entries}

@@ -16,6 +16,8 @@ type SelectFieldProps = {
   options: SelectOption[];
   /** The field's validation message, shown under it. */
   error?: string;
+  /** A hint shown under the field while it has no validation message. */
+  helperText?: ReactNode;
 } & Pick<TextFieldProps, 'fullWidth' | 'margin' | 'required' | 'size' | 'sx'>;
 
 /** A select of records (product, variant, warehouse, supplier) with its validation message. */
@@ -25,6 +27,7 @@ export const SelectField = ({
   onChange,
   options,
   error,
+  helperText,
   ...field
 }: SelectFieldProps) => {
   const translate = useTranslate();
@@ -36,7 +39,7 @@ export const SelectField = ({
       value={options.some((option) => option._id === value) ? value : ''}
       onChange={(event) => onChange(event.target.value)}
       error={!!error}
-      helperText={error}
+      helperText={error ?? helperText}
       {...field}
     >
       {options.map((option) => (

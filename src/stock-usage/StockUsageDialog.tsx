@@ -1,14 +1,15 @@
-import { MenuItem, TextField } from '@mui/material';
+import { TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useGetMany, useNotify, useTranslate } from 'react-admin';
+import { useGetMany, useTranslate } from 'react-admin';
 import { client } from '../../registry';
 import { useCurrentBusinessId } from '../business/currentBusiness';
 import { useSaluniDataProvider } from '../dataProvider';
 import { BUSINESS_REASONS, type StockUsage, type UsagePurpose } from '../dataProvider/stockUsage';
 import { dayBoundsInZone, useBusinessFormat } from '../format';
-import { errorMessage } from '../shared/errorMessage';
+import { useSaveCall } from '../shared/useSaveCall';
 import { FormDialog } from '../shared/FormDialog';
+import { SelectField } from '../shared/SelectField';
 import { usePickerData } from '../stock';
 import { UsageItemsInput } from './UsageItemsInput';
 import {
@@ -55,7 +56,6 @@ export const StockUsageDialog = ({
   onSaved: () => void;
 }) => {
   const translate = useTranslate();
-  const notify = useNotify();
   const api = useSaluniDataProvider();
   const businessId = useCurrentBusinessId();
   const format = useBusinessFormat();
@@ -65,7 +65,7 @@ export const StockUsageDialog = ({
   const warehouses = picker.warehouses.length ? picker.warehouses : choicesOf(usage).warehouses;
   const [values, setValues] = useState<UsageValues>(() => initialValues(usage, format.today()));
   const [errors, setErrors] = useState<UsageErrors>({});
-  const [saving, setSaving] = useState(false);
+  const { saving, save } = useSaveCall();
   const set = <K extends keyof UsageValues>(field: K, value: UsageValues[K]) =>
     setValues((previous) => ({ ...previous, [field]: value }));
 
@@ -88,7 +88,7 @@ export const StockUsageDialog = ({
   const nameOf = (id: string) => clients.find((candidate) => candidate.id === id)?.fullName ?? '';
   const appointmentOptions = dayAppointments.map((appointment) => ({
     _id: appointment._id,
-    label: translate('saluni.stockUsage.ui.appointmentOption', {
+    name: translate('saluni.stockUsage.ui.appointmentOption', {
       client: nameOf(appointment.clientId),
       time: format.dateTime(appointment.startDate),
     }),
@@ -100,7 +100,7 @@ export const StockUsageDialog = ({
   ) {
     appointmentOptions.unshift({
       _id: usage.appointment._id,
-      label: translate('saluni.stockUsage.ui.appointmentOption', {
+      name: translate('saluni.stockUsage.ui.appointmentOption', {
         client: usage.appointment.client.fullName,
         time: format.dateTime(usage.appointment.startDate),
       }),
@@ -109,25 +109,30 @@ export const StockUsageDialog = ({
 
   const errorOf = (field: string) => (errors[field] ? translate(errors[field]) : undefined);
 
+  /** A select's choices: the values, each shown by its text under `labels`. */
+  const choices = (values: readonly string[], labels: string) =>
+    values.map((value) => ({ _id: value, name: translate(`${labels}.${value}`) }));
+
   const submit = async () => {
     const found = validateUsage(values, items);
     setErrors(found);
     if (Object.keys(found).length) return;
-    setSaving(true);
-    try {
-      if (usage) await api.updateStockUsage(usage._id, toInput(values));
-      else await api.createStockUsage(toInput(values));
-      notify(
-        usage ? 'saluni.spec.toast.stockUsage.updated' : 'saluni.spec.toast.stockUsage.created',
-        { type: 'success' },
-      );
-      onSaved();
-      onClose();
-    } catch (error) {
-      notify(errorMessage(error, 'saluni.spec.errors.stockUsageSave'), { type: 'error' });
-    } finally {
-      setSaving(false);
-    }
+    await save(
+      () =>
+        usage
+          ? api.updateStockUsage(usage._id, toInput(values))
+          : api.createStockUsage(toInput(values)),
+      {
+        success: usage
+          ? 'saluni.spec.toast.stockUsage.updated'
+          : 'saluni.spec.toast.stockUsage.created',
+        fallback: 'saluni.spec.errors.stockUsageSave',
+        done: () => {
+          onSaved();
+          onClose();
+        },
+      },
+    );
   };
 
   return (
@@ -151,23 +156,16 @@ export const StockUsageDialog = ({
         fullWidth
         margin="dense"
       />
-      <TextField
-        select
+      <SelectField
         required
-        label={translate('saluni.stockUsage.ui.purpose')}
+        label="saluni.stockUsage.ui.purpose"
         value={values.purpose}
-        onChange={(event) => set('purpose', event.target.value as UsagePurpose)}
-        error={!!errors.purpose}
-        helperText={errorOf('purpose')}
+        onChange={(value) => set('purpose', value as UsagePurpose)}
+        options={choices(['appointment', 'business'], 'saluni.stockUsage.purposes')}
+        error={errorOf('purpose')}
         fullWidth
         margin="dense"
-      >
-        {(['appointment', 'business'] as const).map((purpose) => (
-          <MenuItem key={purpose} value={purpose}>
-            {translate(`saluni.stockUsage.purposes.${purpose}`)}
-          </MenuItem>
-        ))}
-      </TextField>
+      />
       <TextField
         type="date"
         required
@@ -181,49 +179,31 @@ export const StockUsageDialog = ({
         slotProps={{ inputLabel: { shrink: true } }}
       />
       {values.purpose === 'appointment' && (
-        <TextField
-          select
+        <SelectField
           required
-          label={translate('saluni.stockUsage.ui.appointment')}
+          label="saluni.stockUsage.ui.appointment"
           value={values.appointmentId}
-          onChange={(event) => set('appointmentId', event.target.value)}
-          error={!!errors.appointmentId}
+          onChange={(value) => set('appointmentId', value)}
+          options={appointmentOptions}
+          error={errorOf('appointmentId')}
           helperText={
-            errorOf('appointmentId') ??
-            (appointmentOptions.length
-              ? undefined
-              : translate('saluni.stockUsage.ui.noAppointments'))
+            appointmentOptions.length ? undefined : translate('saluni.stockUsage.ui.noAppointments')
           }
           fullWidth
           margin="dense"
-        >
-          {appointmentOptions.map((option) => (
-            <MenuItem key={option._id} value={option._id}>
-              {option.label}
-            </MenuItem>
-          ))}
-        </TextField>
+        />
       )}
       {values.purpose === 'business' && (
-        <TextField
-          select
+        <SelectField
           required
-          label={translate('saluni.stockUsage.ui.businessReason')}
+          label="saluni.stockUsage.ui.businessReason"
           value={values.businessReason}
-          onChange={(event) =>
-            set('businessReason', event.target.value as UsageValues['businessReason'])
-          }
-          error={!!errors.businessReason}
-          helperText={errorOf('businessReason')}
+          onChange={(value) => set('businessReason', value as UsageValues['businessReason'])}
+          options={choices(BUSINESS_REASONS, 'saluni.stockUsage.reasons')}
+          error={errorOf('businessReason')}
           fullWidth
           margin="dense"
-        >
-          {BUSINESS_REASONS.map((reason) => (
-            <MenuItem key={reason} value={reason}>
-              {translate(`saluni.stockUsage.reasons.${reason}`)}
-            </MenuItem>
-          ))}
-        </TextField>
+        />
       )}
       <TextField
         label={translate('saluni.stockUsage.ui.notes')}

@@ -1,5 +1,5 @@
 import MoreVertIcon from '@mui/icons-material/MoreVert';
-import { Box, Button, IconButton, Menu, MenuItem, TextField } from '@mui/material';
+import { Box, Button, IconButton, Menu, MenuItem } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { Confirm, useNotify, useTranslate } from 'react-admin';
 import { useModuleAccess } from '../auth/useModuleAccess';
@@ -12,7 +12,8 @@ import type {
   UsageStatus,
 } from '../dataProvider/stockUsage';
 import { useBusinessFormat } from '../format';
-import { FilterBar } from '../shared/FilterBar';
+import { FilterSelect } from '../shared/FilterSelect';
+import { SearchFilterBar } from '../shared/SearchFilterBar';
 import { errorMessage } from '../shared/errorMessage';
 import { PagedTable, usePaging, type TableColumn } from '../shared/PagedTable';
 import { usePagedQuery } from '../shared/usePagedQuery';
@@ -107,20 +108,13 @@ export const StockUsageTab = () => {
 
   const usages = result?.docs ?? [];
   const choice = (name: 'purpose' | 'status', values: readonly string[], labels: string) => (
-    <TextField
-      size="small"
-      select
-      label={translate(`saluni.stockUsage.ui.${name}`)}
+    <FilterSelect
+      label={`saluni.stockUsage.ui.${name}`}
+      allLabel="saluni.stockUsage.ui.all"
       value={filters[name]}
-      onChange={(event) => filter(name, event.target.value)}
-    >
-      <MenuItem value="">{translate('saluni.stockUsage.ui.all')}</MenuItem>
-      {values.map((value) => (
-        <MenuItem key={value} value={value}>
-          {translate(`${labels}.${value}`)}
-        </MenuItem>
-      ))}
-    </TextField>
+      onChange={(value) => filter(name, value)}
+      options={values.map((value) => ({ _id: value, name: translate(`${labels}.${value}`) }))}
+    />
   );
   const shown = menu?.usage;
   const heading = (key: string) => `saluni.stockUsage.ui.${key}`;
@@ -163,29 +157,20 @@ export const StockUsageTab = () => {
           </Button>
         </Box>
       )}
-      <FilterBar
+      <SearchFilterBar
+        searchLabel="saluni.stockUsage.ui.search"
+        search={filters.q}
+        onSearch={(value) => filter('q', value)}
         active={[filters.purpose, filters.status].filter(Boolean).length}
-        search={
-          <TextField
-            size="small"
-            label={translate('saluni.stockUsage.ui.search')}
-            value={filters.q}
-            onChange={(event) => filter('q', event.target.value)}
-          />
-        }
+        clearLabel="saluni.stockUsage.ui.clear"
+        onClear={() => {
+          setFilters(EMPTY_FILTERS);
+          paging.setPage(0);
+        }}
       >
         {choice('purpose', ['appointment', 'business'], 'saluni.stockUsage.purposes')}
         {choice('status', ['pending', 'confirmed', 'cancelled'], 'saluni.stockUsage.statuses')}
-        <Button
-          sx={{ alignSelf: 'flex-start' }}
-          onClick={() => {
-            setFilters(EMPTY_FILTERS);
-            paging.setPage(0);
-          }}
-        >
-          {translate('saluni.stockUsage.ui.clear')}
-        </Button>
-      </FilterBar>
+      </SearchFilterBar>
       <PagedTable
         columns={columns}
         rows={usages}

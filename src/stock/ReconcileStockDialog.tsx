@@ -8,24 +8,17 @@ import { ItemPicker, type ItemChoice, type StockVariant } from './ItemPicker';
 import { SelectField } from '../shared/SelectField';
 import { useSaluniDataProvider } from '../dataProvider';
 import { usePickerData } from './useStockData';
+import { useMovementSubmit, type MovementDialogProps } from './useMovementSubmit';
 import { CurrencyAdornment } from '../format';
 import './texts';
 
-type Errors = Partial<
-  Record<'itemCode' | 'variantId' | 'warehouseId' | 'quantity' | 'sellingPrice', string>
->;
+type Field = 'itemCode' | 'variantId' | 'warehouseId' | 'quantity' | 'sellingPrice';
 
 /**
  * Reconcile Stock (inventory.md 3 and 5): posts an IN entry of type Reconciliation with the
  * user's e-mail as reference. The only variant is chosen by itself; with several one is required.
  */
-export const ReconcileStockDialog = ({
-  onClose,
-  onPosted,
-}: {
-  onClose: () => void;
-  onPosted: () => void;
-}) => {
+export const ReconcileStockDialog = (props: MovementDialogProps) => {
   const translate = useTranslate();
   const notify = useNotify();
   const api = useSaluniDataProvider();
@@ -36,8 +29,6 @@ export const ReconcileStockDialog = ({
   const [warehouseId, setWarehouseId] = useState('');
   const [quantity, setQuantity] = useState('');
   const [sellingPrice, setSellingPrice] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
-  const [saving, setSaving] = useState(false);
 
   const choose = (choice: ItemChoice, variant: StockVariant | undefined) => {
     setItemCode(choice.productId);
@@ -47,8 +38,11 @@ export const ReconcileStockDialog = ({
     else if (choice.productId !== itemCode) setSellingPrice('');
   };
 
-  const validate = (): Errors => {
-    const found: Errors = itemChoiceErrors(translate, items, { productId: itemCode, variantId });
+  const validate = () => {
+    const found: Partial<Record<Field, string>> = itemChoiceErrors(translate, items, {
+      productId: itemCode,
+      variantId,
+    });
     if (!warehouseId) found.warehouseId = translate('saluni.spec.validation.fieldRequired');
     const quantityWrong = quantityError(translate, quantity);
     if (quantityWrong) found.quantity = quantityWrong;
@@ -60,13 +54,10 @@ export const ReconcileStockDialog = ({
     return found;
   };
 
-  const submit = async () => {
-    const found = validate();
-    setErrors(found);
-    if (Object.keys(found).length) return;
-    setSaving(true);
-    try {
-      await api.reconcileStock({
+  const { errors, saving, submit } = useMovementSubmit<Field>(props, {
+    validate,
+    post: () =>
+      api.reconcileStock({
         itemCode,
         warehouseId,
         transactionType: 'IN',
@@ -75,21 +66,16 @@ export const ReconcileStockDialog = ({
         referenceType: 'Reconciliation',
         ...(variantId && { variantId }),
         ...(sellingPrice.trim() !== '' && { sellingPrice: Number(sellingPrice) }),
-      });
-      notify('saluni.spec.toast.stockEntryCreated', { type: 'success' });
-      onPosted();
-      onClose();
-    } catch (error) {
-      notify(errorMessage(error, 'saluni.spec.errors.stockEntryCreate'), { type: 'error' });
-    } finally {
-      setSaving(false);
-    }
-  };
+      }),
+    success: 'saluni.spec.toast.stockEntryCreated',
+    failed: (error) =>
+      notify(errorMessage(error, 'saluni.spec.errors.stockEntryCreate'), { type: 'error' }),
+  });
 
   return (
     <FormDialog
       title={translate('saluni.stock.ui.reconcile')}
-      onClose={onClose}
+      onClose={props.onClose}
       cancelLabel="saluni.stock.ui.cancel"
       submitLabel="saluni.stock.ui.save"
       onSubmit={submit}

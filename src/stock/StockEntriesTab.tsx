@@ -1,14 +1,6 @@
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import RefreshIcon from '@mui/icons-material/Refresh';
-import {
-  Box,
-  Button,
-  CircularProgress,
-  IconButton,
-  Menu,
-  MenuItem,
-  TextField,
-} from '@mui/material';
+import { Box, Button, CircularProgress, IconButton, Menu, MenuItem } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { Confirm, useNotify, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
@@ -25,8 +17,11 @@ import { usePickerData } from './useStockData';
 import { useModuleAccess } from '../auth/useModuleAccess';
 import { PagedTable, usePaging, type TableColumn } from '../shared/PagedTable';
 import { usePagedQuery } from '../shared/usePagedQuery';
-import { FilterBar } from '../shared/FilterBar';
 import './texts';
+import { FilterSelect } from '../shared/FilterSelect';
+import { SearchFilterBar } from '../shared/SearchFilterBar';
+
+const EMPTY_FILTERS = { q: '', transactionType: '', warehouseId: '' };
 
 /** The spec's refresh spinner shows at least this long (inventory.md 9). */
 const REFRESH_SPINNER_MS = 500;
@@ -49,7 +44,7 @@ export const StockEntriesTab = () => {
   const canCreate = useModuleAccess('products.Stock', 'create').allowed;
   const canEdit = useModuleAccess('products.Stock', 'update').allowed;
   const canDelete = useModuleAccess('products.Stock', 'delete').allowed;
-  const [filters, setFilters] = useState({ q: '', transactionType: '', warehouseId: '' });
+  const [filters, setFilters] = useState(EMPTY_FILTERS);
   const paging = usePaging();
   const [refreshing, setRefreshing] = useState(false);
   const [dialog, setDialog] = useState<'reconcile' | 'transfer'>();
@@ -101,6 +96,10 @@ export const StockEntriesTab = () => {
   };
 
   const entries = result?.docs ?? [];
+  const transactionTypes = [
+    { _id: 'IN', name: translate('saluni.stock.ui.stockIn') },
+    { _id: 'OUT', name: translate('saluni.stock.ui.stockOut') },
+  ];
   const heading = (key: string) => `saluni.stock.ui.${key}`;
   const columns: TableColumn<StockEntry>[] = [
     { label: heading('item'), render: (row) => row.itemCode.title },
@@ -159,54 +158,34 @@ export const StockEntriesTab = () => {
           </>
         )}
       </Box>
-      <FilterBar
+      <SearchFilterBar
+        searchLabel="saluni.stock.ui.search"
+        search={filters.q}
+        onSearch={(value) => filter('q', value)}
         active={[filters.transactionType, filters.warehouseId].filter(Boolean).length}
-        search={
-          <TextField
-            size="small"
-            label={translate('saluni.stock.ui.search')}
-            value={filters.q}
-            onChange={(event) => filter('q', event.target.value)}
-          />
-        }
+        clearLabel="saluni.stock.ui.clear"
+        onClear={() => {
+          setFilters(EMPTY_FILTERS);
+          paging.setPage(0);
+        }}
       >
-        <TextField
-          size="small"
-          select
-          label={translate('saluni.stock.ui.transactionType')}
+        <FilterSelect
+          label="saluni.stock.ui.transactionType"
+          allLabel="saluni.stock.ui.all"
           value={filters.transactionType}
-          onChange={(event) => filter('transactionType', event.target.value)}
+          onChange={(value) => filter('transactionType', value)}
+          options={transactionTypes}
           sx={{ minWidth: 170 }}
-        >
-          <MenuItem value="">{translate('saluni.stock.ui.all')}</MenuItem>
-          <MenuItem value="IN">{translate('saluni.stock.ui.stockIn')}</MenuItem>
-          <MenuItem value="OUT">{translate('saluni.stock.ui.stockOut')}</MenuItem>
-        </TextField>
-        <TextField
-          size="small"
-          select
-          label={translate('saluni.stock.ui.warehouse')}
+        />
+        <FilterSelect
+          label="saluni.stock.ui.warehouse"
+          allLabel="saluni.stock.ui.all"
           value={filters.warehouseId}
-          onChange={(event) => filter('warehouseId', event.target.value)}
+          onChange={(value) => filter('warehouseId', value)}
+          options={warehouses}
           sx={{ minWidth: 170 }}
-        >
-          <MenuItem value="">{translate('saluni.stock.ui.all')}</MenuItem>
-          {warehouses.map((warehouse) => (
-            <MenuItem key={warehouse._id} value={warehouse._id}>
-              {warehouse.name}
-            </MenuItem>
-          ))}
-        </TextField>
-        <Button
-          sx={{ alignSelf: 'flex-start' }}
-          onClick={() => {
-            setFilters({ q: '', transactionType: '', warehouseId: '' });
-            paging.setPage(0);
-          }}
-        >
-          {translate('saluni.stock.ui.clear')}
-        </Button>
-      </FilterBar>
+        />
+      </SearchFilterBar>
       <PagedTable
         columns={columns}
         rows={entries}

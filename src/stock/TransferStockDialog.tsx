@@ -1,7 +1,7 @@
 import { TextField, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { errorMessage } from '../shared/errorMessage';
 import { FormDialog } from '../shared/FormDialog';
 import { itemChoiceErrors, quantityError } from './movementChecks';
@@ -9,6 +9,7 @@ import { ItemPicker, type ItemChoice } from './ItemPicker';
 import { SelectField, type SelectOption } from '../shared/SelectField';
 import { useSaluniDataProvider } from '../dataProvider';
 import { usePickerData } from './useStockData';
+import { useMovementSubmit, type MovementDialogProps } from './useMovementSubmit';
 import { useCurrentBusinessId } from '../business/currentBusiness';
 import './texts';
 
@@ -18,15 +19,8 @@ type Field = 'itemCode' | 'variantId' | 'sourceWarehouseId' | 'destinationWareho
  * Transfer Stock (inventory.md 3 and 5): the destination list leaves out the source, and the
  * quantity may not exceed what the source holds, looked up live (0 when the lookup fails).
  */
-export const TransferStockDialog = ({
-  onClose,
-  onPosted,
-}: {
-  onClose: () => void;
-  onPosted: () => void;
-}) => {
+export const TransferStockDialog = (props: MovementDialogProps) => {
   const translate = useTranslate();
-  const notify = useNotify();
   const api = useSaluniDataProvider();
   const businessId = useCurrentBusinessId();
   const { items, warehouses } = usePickerData();
@@ -37,8 +31,6 @@ export const TransferStockDialog = ({
     destinationWarehouseId: '',
     quantity: '',
   });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [saving, setSaving] = useState(false);
   const set = (field: Field, value: string) =>
     setValues((previous) => ({ ...previous, [field]: value }));
 
@@ -80,30 +72,23 @@ export const TransferStockDialog = ({
     return found;
   };
 
-  const submit = async () => {
-    const found = validate();
-    setErrors(found);
-    if (Object.keys(found).length) return;
-    setSaving(true);
-    try {
-      await api.transferStock({
+  const { errors, saving, submit } = useMovementSubmit<Field>(props, {
+    validate,
+    post: () =>
+      api.transferStock({
         itemCode: values.itemCode,
         ...(values.variantId && { variantId: values.variantId }),
         sourceWarehouseId: values.sourceWarehouseId,
         destinationWarehouseId: values.destinationWarehouseId,
         quantity: Number(values.quantity),
-      });
-      notify('saluni.spec.toast.stockTransferred', { type: 'success' });
-      onPosted();
-      onClose();
-    } catch (error) {
-      // The spec only logs a failed transfer; the dialog stays open with the server's reason.
+      }),
+    success: 'saluni.spec.toast.stockTransferred',
+    // The spec only logs a failed transfer; the dialog stays open with the server's reason.
+    failed: (error, setErrors) => {
       console.error(error);
       setErrors({ quantity: errorMessage(error) });
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+  });
 
   const picker = (
     field: Field,
@@ -126,7 +111,7 @@ export const TransferStockDialog = ({
   return (
     <FormDialog
       title={translate('saluni.stock.ui.transfer')}
-      onClose={onClose}
+      onClose={props.onClose}
       cancelLabel="saluni.stock.ui.cancel"
       submitLabel="saluni.stock.ui.transfer"
       onSubmit={submit}

@@ -1,10 +1,11 @@
 import { Box } from '@mui/material';
-import { Confirm, useTranslate, type RaRecord } from 'react-admin';
+import { useTranslate, type RaRecord } from 'react-admin';
 import { WarehouseDialog } from './WarehouseDialog';
 import './texts';
 import { DialogListRowButtons, DialogListTable, DialogListToolbar } from '../shared/DialogList';
 import type { TableColumn } from '../shared/PagedTable';
 import { useDialogList } from '../shared/useDialogList';
+import { DialogListDialogs } from '../shared/DialogListDialogs';
 import { warehouse } from '../../registry';
 
 type WarehouseRecord = RaRecord & { _id: string; name: string; location: string | null };
@@ -43,20 +44,10 @@ export const WarehousesTab = () => {
         onAdd={list.canCreate ? () => list.setEditing('new') : undefined}
       />
       <DialogListTable list={list} columns={columns} emptyText="saluni.stock.ui.noWarehouses" />
-      {list.editing && (
-        <WarehouseDialog
-          warehouse={list.editing === 'new' ? undefined : list.editing}
-          saving={list.saving}
-          onSave={list.save}
-          onClose={() => list.setEditing(undefined)}
-        />
-      )}
-      <Confirm
-        isOpen={!!list.deleting}
-        title="saluni.spec.confirm.confirmDeletion"
-        content="saluni.spec.confirm.deleteWarehouse"
-        onConfirm={list.confirmDelete}
-        onClose={() => list.setDeleting(undefined)}
+      <DialogListDialogs
+        list={list}
+        editor={(record, dialog) => <WarehouseDialog warehouse={record} {...dialog} />}
+        confirmContent="saluni.spec.confirm.deleteWarehouse"
       />
     </Box>
   );

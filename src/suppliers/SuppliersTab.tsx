@@ -1,7 +1,7 @@
 import CategoryIcon from '@mui/icons-material/Category';
 import { Box, Button, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Confirm, useCanAccess, useTranslate } from 'react-admin';
+import { useCanAccess, useTranslate } from 'react-admin';
 import { useBusinessFormat } from '../format';
 import { SupplierCategoriesDialog } from './SupplierCategoriesDialog';
 import { SupplierDialog } from './SupplierDialog';
@@ -12,6 +12,7 @@ import { DialogListRowButtons, DialogListTable, DialogListToolbar } from '../sha
 import type { TableColumn } from '../shared/PagedTable';
 import { RowActionButton } from '../shared/RowActionButton';
 import { useDialogList } from '../shared/useDialogList';
+import { DialogListDialogs } from '../shared/DialogListDialogs';
 import { supplier } from '../../registry';
 
 /** Columns the narrowest screens leave out (the view dialog shows them): the table fits 390 px. */
@@ -87,23 +88,13 @@ export const SuppliersTab = () => {
         )}
       </DialogListToolbar>
       <DialogListTable list={list} columns={columns} emptyText="saluni.suppliers.ui.noSuppliers" />
-      {list.editing && (
-        <SupplierDialog
-          supplier={list.editing === 'new' ? undefined : list.editing}
-          saving={list.saving}
-          onSave={list.save}
-          onClose={() => list.setEditing(undefined)}
-        />
-      )}
+      <DialogListDialogs
+        list={list}
+        editor={(record, dialog) => <SupplierDialog supplier={record} {...dialog} />}
+        confirmContent="saluni.suppliers.ui.confirmDelete"
+      />
       {viewing && <SupplierViewDialog supplier={viewing} onClose={() => setViewing(undefined)} />}
       {managing && <SupplierCategoriesDialog onClose={() => setManaging(false)} />}
-      <Confirm
-        isOpen={!!list.deleting}
-        title="saluni.spec.confirm.confirmDeletion"
-        content="saluni.suppliers.ui.confirmDelete"
-        onConfirm={list.confirmDelete}
-        onClose={() => list.setDeleting(undefined)}
-      />
     </Box>
   );
 };
