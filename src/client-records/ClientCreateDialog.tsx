@@ -1,12 +1,4 @@
-import {
-  Dialog,
-  DialogContent,
-  DialogTitle,
-  IconButton,
-  useMediaQuery,
-  type Theme,
-} from '@mui/material';
-import CloseIcon from '@mui/icons-material/Close';
+import { DialogContent } from '@mui/material';
 import {
   CreateBase,
   SaveButton,
@@ -14,11 +6,11 @@ import {
   Toolbar,
   useNotify,
   useRedirect,
-  useTranslate,
   type RaRecord,
 } from 'react-admin';
 import { client } from '../../registry';
 import { useRecordResolver } from '../shared/GenericCreate';
+import { WideDialog } from '../shared/WideDialog';
 import { ClientInputs } from './ClientInputs';
 
 const DialogToolbar = () => (
@@ -40,11 +32,9 @@ export interface ClientCreateDialogProps {
  * appointment form) open it with their own `onClose`/`onCreated`. Full screen on phones.
  */
 export const ClientCreateDialog = ({ onClose, onCreated }: ClientCreateDialogProps) => {
-  const translate = useTranslate();
   const notify = useNotify();
   const redirect = useRedirect();
   const resolver = useRecordResolver(client);
-  const fullScreen = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const close = onClose ?? (() => redirect('list', client.name));
   const onSuccess = (created: RaRecord) => {
     notify(client.toasts.created, { type: 'success' });
@@ -52,22 +42,12 @@ export const ClientCreateDialog = ({ onClose, onCreated }: ClientCreateDialogPro
     else close();
   };
   return (
-    <Dialog
-      open
+    <WideDialog
+      titleId="add-client-title"
+      title="saluni.spec.client.addTitle"
       onClose={close}
-      fullWidth
-      maxWidth="sm"
-      fullScreen={fullScreen}
-      aria-labelledby="add-client-title"
+      maxWidth={600}
     >
-      <DialogTitle id="add-client-title">{translate('saluni.spec.client.addTitle')}</DialogTitle>
-      <IconButton
-        aria-label={translate('saluni.common.close')}
-        onClick={close}
-        sx={{ position: 'absolute', right: 8, top: 8 }}
-      >
-        <CloseIcon />
-      </IconButton>
       <DialogContent sx={{ p: 0 }}>
         <CreateBase resource={client.name} redirect={false} mutationOptions={{ onSuccess }}>
           <SimpleForm noValidate resolver={resolver} toolbar={<DialogToolbar />}>
@@ -75,6 +55,6 @@ export const ClientCreateDialog = ({ onClose, onCreated }: ClientCreateDialogPro
           </SimpleForm>
         </CreateBase>
       </DialogContent>
-    </Dialog>
+    </WideDialog>
   );
 };

@@ -1,20 +1,8 @@
-import CloseIcon from '@mui/icons-material/Close';
-import {
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  IconButton,
-  Tab,
-  Tabs,
-  useMediaQuery,
-  type Theme,
-} from '@mui/material';
+import { Box, Button, DialogActions, DialogContent, Tab, Tabs } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { RecipientSummary } from '../dataProvider/messaging';
+import { WideDialog } from '../shared/WideDialog';
 import { EmailForm } from './EmailForm';
 import { hasSkipped, SendSummary } from './SendSummary';
 import { SmsForm } from './SmsForm';
@@ -54,30 +42,12 @@ export const ContactClientDialog = ({
   tab = 'email',
 }: ContactClientDialogProps) => {
   const translate = useTranslate();
-  const fullScreen = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const [current, setCurrent] = useState<string>(tab);
   const [summary, setSummary] = useState<RecipientSummary | null>(null);
   const sent = (reply: RecipientSummary) => (hasSkipped(reply) ? setSummary(reply) : onClose());
   const title = TABS.find((item) => item.id === current)!.title;
   return (
-    <Dialog
-      open
-      onClose={onClose}
-      fullWidth
-      maxWidth="sm"
-      fullScreen={fullScreen}
-      aria-labelledby="contact-client-title"
-    >
-      <DialogTitle id="contact-client-title" sx={{ pr: 6 }}>
-        {translate(title)}
-      </DialogTitle>
-      <IconButton
-        aria-label={translate('saluni.common.close')}
-        onClick={onClose}
-        sx={{ position: 'absolute', right: 8, top: 8 }}
-      >
-        <CloseIcon />
-      </IconButton>
+    <WideDialog titleId="contact-client-title" title={title} onClose={onClose} maxWidth={600}>
       {summary ? (
         <>
           <DialogContent>
@@ -120,6 +90,6 @@ export const ContactClientDialog = ({
           ))}
         </>
       )}
-    </Dialog>
+    </WideDialog>
   );
 };

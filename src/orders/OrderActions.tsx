@@ -1,18 +1,16 @@
 import { Button, Stack } from '@mui/material';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Confirm, useNotify, useTranslate } from 'react-admin';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { paidAtSalon } from '../../registry/orders';
 import { useModuleAccess } from '../auth/useModuleAccess';
-import { useSaluniDataProvider } from '../dataProvider';
 import type { Order } from '../dataProvider/orders';
-import { useRequestFailed } from '../shared/useRequestFailed';
 import { OrderReceipt } from './OrderReceipt';
 import { pendingMpesa, refundableAmount } from './orderState';
 import { ORDERS_TAB_PATH } from '../shared/appScreens';
 import { PayBalanceDialog } from './PayBalanceDialog';
 import { RefundDialog } from './RefundDialog';
+import { useOrderMutation } from './useOrderMutation';
 
 const ORDERS = 'products.Orders';
 type Opened = 'cancel' | 'delete' | 'refund' | 'pay' | 'receipt';
@@ -36,9 +34,6 @@ export const OrderActions = ({ order }: { order: Order }) => {
   const translate = useTranslate();
   const notify = useNotify();
   const navigate = useNavigate();
-  const api = useSaluniDataProvider();
-  const queryClient = useQueryClient();
-  const requestFailed = useRequestFailed();
   const canUpdate = useModuleAccess(ORDERS, 'update').allowed;
   const canDelete = useModuleAccess(ORDERS, 'delete').allowed;
   const canPay = useModuleAccess('sales.Checkout', 'create').allowed;
@@ -48,8 +43,8 @@ export const OrderActions = ({ order }: { order: Order }) => {
   const payingAgain =
     params.get('pay') === 'm-pesa' && canPay && order.balanceDue > 0 && !pendingMpesa(order);
 
-  const act = useMutation({
-    mutationFn: (action: Action) => {
+  const act = useOrderMutation(
+    (api, action: Action) => {
       const calls: Record<Action, () => Promise<unknown>> = {
         fulfil: () => api.fulfilOrder(order._id),
         cancel: () => api.setOrderStatus(order._id, 'cancelled'),
@@ -59,14 +54,12 @@ export const OrderActions = ({ order }: { order: Order }) => {
       };
       return calls[action]();
     },
-    onSuccess: async (_order, action) => {
+    (action) => {
       notify(TOASTS[action], { type: 'success' });
       // Away from a deleted order first, so its page does not ask for it again.
       if (action === 'delete') navigate(ORDERS_TAB_PATH);
-      await queryClient.invalidateQueries({ queryKey: ['orders'] });
     },
-    onError: requestFailed,
-  });
+  );
   const confirmed = (action: 'cancel' | 'delete') => () => {
     setOpened(undefined);
     act.mutate(action);

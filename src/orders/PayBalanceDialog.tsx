@@ -1,14 +1,11 @@
 import {
   Button,
   CircularProgress,
-  Dialog,
   DialogActions,
   DialogContent,
-  DialogTitle,
   Stack,
   Typography,
 } from '@mui/material';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { PAYMENT_METHODS, type PaymentMethod } from '../../registry/orders';
@@ -21,10 +18,10 @@ import {
   type RowRules,
 } from './paymentRows';
 import { PaymentRowFields } from './PaymentRowFields';
-import { useSaluniDataProvider } from '../dataProvider';
+import { useOrderMutation } from './useOrderMutation';
 import type { Order } from '../dataProvider/orders';
 import { useBusinessFormat } from '../format';
-import { useRequestFailed } from '../shared/useRequestFailed';
+import { DialogFrame } from '../shared/FormDialog';
 import { StatusChip } from '../shared/StatusChip';
 import { pendingMpesa } from './orderState';
 
@@ -62,9 +59,6 @@ export const PayBalanceDialog = ({
   const translate = useTranslate();
   const notify = useNotify();
   const format = useBusinessFormat();
-  const api = useSaluniDataProvider();
-  const queryClient = useQueryClient();
-  const requestFailed = useRequestFailed();
   const [row, setRow] = useState<PaymentRow>(() => ({
     ...newRow(0, method, order.balanceDue),
     phone: order.client.phone ?? '',
@@ -77,8 +71,8 @@ export const PayBalanceDialog = ({
     (method) => method !== 'm-pesa' || order.currency === 'KES',
   );
 
-  const pay = useMutation({
-    mutationFn: async () => {
+  const pay = useOrderMutation(
+    async (api) => {
       const payment = paymentOf(row);
       const updated = await api.retryOrderPayment(order._id, payment);
       if (row.method === 'm-pesa')
@@ -89,13 +83,11 @@ export const PayBalanceDialog = ({
         });
       return updated;
     },
-    onSuccess: async () => {
+    () => {
       if (row.method === 'm-pesa') setPushed(true);
       else onClose();
-      await queryClient.invalidateQueries({ queryKey: ['orders'] });
     },
-    onError: requestFailed,
-  });
+  );
   const submit = () => {
     notify('saluni.spec.toast.processingPayment', { type: 'success' });
     pay.mutate();
@@ -103,10 +95,11 @@ export const PayBalanceDialog = ({
 
   const waiting = pushed && pendingMpesa(order);
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="pay-title">
-      <DialogTitle id="pay-title">
-        {translate('saluni.orders.pay.title', { number: order.orderNo })}
-      </DialogTitle>
+    <DialogFrame
+      titleId="pay-title"
+      title={translate('saluni.orders.pay.title', { number: order.orderNo })}
+      onClose={onClose}
+    >
       <DialogContent>
         {pushed ? (
           <Stack spacing={2} sx={{ alignItems: 'center', py: 2 }}>
@@ -146,6 +139,6 @@ export const PayBalanceDialog = ({
           </Button>
         )}
       </DialogActions>
-    </Dialog>
+    </DialogFrame>
   );
 };

@@ -1,22 +1,12 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Button, DialogActions, DialogContent, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import type { PaymentMethod } from '../../registry/orders';
 import { PaymentMethodSelect } from './PaymentMethodSelect';
-import { useSaluniDataProvider } from '../dataProvider';
 import type { Order } from '../dataProvider/orders';
 import { useBusinessFormat } from '../format';
-import { useRequestFailed } from '../shared/useRequestFailed';
+import { DialogFrame } from '../shared/FormDialog';
+import { useOrderMutation } from './useOrderMutation';
 import { minorUnits, parseAmount, refundableAmount, returnableUnits } from './orderState';
 
 /**
@@ -27,9 +17,6 @@ export const RefundDialog = ({ order, onClose }: { order: Order; onClose: () => 
   const translate = useTranslate();
   const notify = useNotify();
   const format = useBusinessFormat();
-  const api = useSaluniDataProvider();
-  const queryClient = useQueryClient();
-  const requestFailed = useRequestFailed();
   const [quantities, setQuantities] = useState<Record<string, string>>({});
   const [amount, setAmount] = useState('');
   const [method, setMethod] = useState<PaymentMethod>('cash');
@@ -57,27 +44,26 @@ export const RefundDialog = ({ order, onClose }: { order: Order; onClose: () => 
   const invalid = !!amountError || lines.some((line) => quantityError(line));
   const nothingChosen = chosenLines.length === 0 && !(amountValue > 0);
 
-  const refund = useMutation({
-    mutationFn: () =>
+  const refund = useOrderMutation(
+    (api) =>
       api.refundOrder(order._id, {
         lines: chosenLines.length ? chosenLines : undefined,
         amount: amount.trim() === '' ? undefined : amountValue,
         method,
         reason: reason.trim() || undefined,
       }),
-    onSuccess: async () => {
+    () => {
       notify('saluni.spec.toast.orderRefund', { type: 'success' });
       onClose();
-      await queryClient.invalidateQueries({ queryKey: ['orders'] });
     },
-    onError: requestFailed,
-  });
+  );
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="refund-title">
-      <DialogTitle id="refund-title">
-        {translate('saluni.orders.refund.title', { number: order.orderNo })}
-      </DialogTitle>
+    <DialogFrame
+      titleId="refund-title"
+      title={translate('saluni.orders.refund.title', { number: order.orderNo })}
+      onClose={onClose}
+    >
       <DialogContent>
         {refundable <= 0 ? (
           <Typography>{translate('saluni.orders.refund.nothingLeft')}</Typography>
@@ -148,6 +134,6 @@ export const RefundDialog = ({ order, onClose }: { order: Order; onClose: () => 
           </Button>
         )}
       </DialogActions>
-    </Dialog>
+    </DialogFrame>
   );
 };

@@ -1,12 +1,6 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-} from '@mui/material';
+import { Button } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { QuestionDialog } from '../shared/QuestionDialog';
 
 /** Asks before a destructive action; `busy` disables both buttons while the call runs. */
 export const ConfirmDialog = ({
@@ -25,19 +19,20 @@ export const ConfirmDialog = ({
 }) => {
   const translate = useTranslate();
   return (
-    <Dialog open={open} onClose={busy ? undefined : onClose}>
-      <DialogTitle>{translate('saluni.spec.confirm.confirmDeletion')}</DialogTitle>
-      <DialogContent>
-        <DialogContentText>{translate(message)}</DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={busy}>
-          {translate('saluni.common.cancel')}
-        </Button>
-        <Button onClick={onConfirm} color="error" variant="contained" disabled={busy}>
-          {translate('saluni.inventory.actions.delete')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <QuestionDialog
+      open={open}
+      titleId="confirm-deletion-title"
+      title={translate('saluni.spec.confirm.confirmDeletion')}
+      text={translate(message)}
+      // While the deletion runs, Escape and a click beside it leave the dialog up.
+      onClose={busy ? () => undefined : onClose}
+    >
+      <Button onClick={onClose} disabled={busy}>
+        {translate('saluni.common.cancel')}
+      </Button>
+      <Button onClick={onConfirm} color="error" variant="contained" disabled={busy}>
+        {translate('saluni.inventory.actions.delete')}
+      </Button>
+    </QuestionDialog>
   );
 };

@@ -57,6 +57,8 @@ interface FormDialogProps extends Omit<DialogFrameProps, 'children'> {
   onSubmit: () => void;
   /** While saving, or while what is entered cannot be sent yet. */
   submitDisabled?: boolean;
+  /** While the request runs: both buttons are off, and Escape or a click beside it does not close. */
+  busy?: boolean;
   children: ReactNode;
 }
 
@@ -69,16 +71,19 @@ export const FormDialog = ({
   submitLabel,
   onSubmit,
   submitDisabled = false,
+  busy = false,
   children,
   ...frame
 }: FormDialogProps) => {
   const translate = useTranslate();
   return (
-    <DialogFrame {...frame}>
+    <DialogFrame {...frame} onClose={busy ? () => undefined : frame.onClose}>
       <DialogContent>{children}</DialogContent>
       <DialogActions>
-        <Button onClick={frame.onClose}>{translate(cancelLabel)}</Button>
-        <Button variant="contained" onClick={onSubmit} disabled={submitDisabled}>
+        <Button onClick={frame.onClose} disabled={busy}>
+          {translate(cancelLabel)}
+        </Button>
+        <Button variant="contained" onClick={onSubmit} disabled={submitDisabled || busy}>
           {translate(submitLabel)}
         </Button>
       </DialogActions>

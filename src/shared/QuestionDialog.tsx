@@ -14,6 +14,7 @@ export const QuestionDialog = ({
   text,
   onClose,
   alert = false,
+  open = true,
   children,
 }: {
   titleId: string;
@@ -22,10 +23,17 @@ export const QuestionDialog = ({
   onClose: () => void;
   /** A warning the user must answer (role alertdialog), not a mere offer. */
   alert?: boolean;
+  /** Kept mounted and shown or hidden by the opener, so it fades out as it closes. */
+  open?: boolean;
   /** The answers: the dialog's buttons. */
   children: ReactNode;
 }) => (
-  <Dialog open onClose={onClose} aria-labelledby={titleId} role={alert ? 'alertdialog' : undefined}>
+  <Dialog
+    open={open}
+    onClose={onClose}
+    aria-labelledby={titleId}
+    role={alert ? 'alertdialog' : undefined}
+  >
     <DialogTitle id={titleId}>{title}</DialogTitle>
     <DialogContent>
       <DialogContentText>{text}</DialogContentText>

@@ -7,13 +7,15 @@ import { useTranslate } from 'react-admin';
  * The dialog of a task with many fields (a booking, a checkout): as wide as the screen up to
  * 750 px, the whole screen on a phone, with its title and a close button in the corner.
  * Escape and the close button call `onClose`; so does a click beside it unless
- * `keepOnBackdropClick` (a cart half made is not dropped by a stray click).
+ * `keepOnBackdropClick` (a cart half made is not dropped by a stray click). A dialog of one
+ * short form (a new client, a message) asks for a narrower `maxWidth`.
  */
 export const WideDialog = ({
   titleId,
   title,
   onClose,
   keepOnBackdropClick = false,
+  maxWidth = 750,
   children,
 }: {
   titleId: string;
@@ -21,6 +23,8 @@ export const WideDialog = ({
   title: string;
   onClose: () => void;
   keepOnBackdropClick?: boolean;
+  /** The widest it grows on a larger screen, in px. */
+  maxWidth?: number;
   children: ReactNode;
 }) => {
   const translate = useTranslate();
@@ -35,9 +39,11 @@ export const WideDialog = ({
       maxWidth={false}
       fullScreen={fullScreen}
       aria-labelledby={titleId}
-      slotProps={{ paper: { sx: { maxWidth: fullScreen ? undefined : 750 } } }}
+      slotProps={{ paper: { sx: { maxWidth: fullScreen ? undefined : maxWidth } } }}
     >
-      <DialogTitle id={titleId}>{translate(title)}</DialogTitle>
+      <DialogTitle id={titleId} sx={{ pr: 6 }}>
+        {translate(title)}
+      </DialogTitle>
       <IconButton
         aria-label={translate('saluni.common.close')}
         onClick={onClose}

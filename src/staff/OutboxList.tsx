@@ -1,21 +1,11 @@
-import {
-  Alert,
-  Card,
-  CardContent,
-  CircularProgress,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Alert, Card, CardContent } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Title, useTranslate } from 'react-admin';
+import { PagedTable, type TableColumn } from '../shared/PagedTable';
 import { StatusChip } from '../shared/StatusChip';
 import { useCurrentBusinessId } from '../business/currentBusiness';
 import { useSaluniDataProvider } from '../dataProvider';
+import type { OutboxMessage } from '../dataProvider/staff';
 import { useBusinessFormat } from '../format';
 import './texts';
 
@@ -29,49 +19,34 @@ export const OutboxList = () => {
     queryKey: ['outboxMessages', useCurrentBusinessId()],
     queryFn: () => dataProvider.outboxMessages(),
   });
-  const messages = outbox.data;
+  const columns: TableColumn<OutboxMessage>[] = [
+    { label: 'saluni.staff.outbox.createdAt', render: (message) => dateTime(message.createdAt) },
+    { label: 'saluni.staff.outbox.channel', render: (message) => message.channel },
+    { label: 'saluni.staff.outbox.recipient', render: (message) => message.recipient },
+    { label: 'saluni.staff.outbox.subject', render: (message) => message.subject },
+    {
+      label: 'saluni.staff.outbox.status',
+      render: (message) => (
+        <StatusChip status={message.status} labels="saluni.staff.outbox.statuses" family="outbox" />
+      ),
+    },
+    { label: 'saluni.staff.outbox.attempts', render: (message) => message.attempts },
+  ];
 
   return (
     <Card sx={{ my: 2 }}>
       <Title title={translate('saluni.staff.outbox.title')} />
       <CardContent>
-        {outbox.isPending && <CircularProgress size={24} />}
-        {outbox.error && <Alert severity="error">{outbox.error.message}</Alert>}
-        {messages?.length === 0 && (
-          <Typography>{translate('saluni.staff.outbox.empty')}</Typography>
-        )}
-        {!!messages?.length && (
-          <TableContainer sx={{ overflowX: 'auto' }}>
-            <Table size="small">
-              <TableHead>
-                <TableRow>
-                  {(
-                    ['createdAt', 'channel', 'recipient', 'subject', 'status', 'attempts'] as const
-                  ).map((column) => (
-                    <TableCell key={column}>{translate(`saluni.staff.outbox.${column}`)}</TableCell>
-                  ))}
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {messages.map((message) => (
-                  <TableRow key={message._id}>
-                    <TableCell>{dateTime(message.createdAt)}</TableCell>
-                    <TableCell>{message.channel}</TableCell>
-                    <TableCell>{message.recipient}</TableCell>
-                    <TableCell>{message.subject}</TableCell>
-                    <TableCell>
-                      <StatusChip
-                        status={message.status}
-                        labels="saluni.staff.outbox.statuses"
-                        family="outbox"
-                      />
-                    </TableCell>
-                    <TableCell>{message.attempts}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
+        {outbox.error ? (
+          <Alert severity="error">{outbox.error.message}</Alert>
+        ) : (
+          <PagedTable
+            columns={columns}
+            rows={outbox.data ?? []}
+            rowKey={(message) => message._id}
+            loading={outbox.isPending}
+            emptyText="saluni.staff.outbox.empty"
+          />
         )}
       </CardContent>
     </Card>

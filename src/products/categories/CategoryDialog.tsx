@@ -1,17 +1,9 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  MenuItem,
-  Stack,
-  TextField,
-} from '@mui/material';
+import { MenuItem, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { type ProductCategory } from '../../dataProvider/products';
 import { useSaluniDataProvider } from '../../dataProvider';
+import { FormDialog } from '../../shared/FormDialog';
 import { useCatalogueAction } from '../useCatalogueAction';
 
 /** New Category (no `category`) or Edit Category: name, description and an optional parent. */
@@ -54,56 +46,50 @@ export const CategoryDialog = ({
   // A category cannot become its own parent; the server refuses deeper cycles.
   const parents = categories.filter((candidate) => candidate._id !== category?._id);
   return (
-    <Dialog open onClose={busy ? undefined : onClose} fullWidth maxWidth="sm">
-      <DialogTitle>
-        {translate(
-          category ? 'saluni.inventory.categories.edit' : 'saluni.inventory.categories.new',
-        )}
-      </DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          <TextField
-            autoFocus
-            label={translate('saluni.inventory.categories.name')}
-            value={name}
-            onChange={(event) => setName(event.target.value)}
-            error={touched && nameMissing}
-            helperText={
-              touched && nameMissing
-                ? translate('saluni.spec.validation.categoryNameRequired')
-                : undefined
-            }
-          />
-          <TextField
-            label={translate('saluni.inventory.categories.description')}
-            value={description}
-            onChange={(event) => setDescription(event.target.value)}
-            multiline
-            minRows={2}
-          />
-          <TextField
-            select
-            label={translate('saluni.inventory.categories.parent')}
-            value={parent}
-            onChange={(event) => setParent(event.target.value)}
-          >
-            <MenuItem value="">{translate('saluni.inventory.categories.noParent')}</MenuItem>
-            {parents.map((candidate) => (
-              <MenuItem key={candidate._id} value={candidate._id}>
-                {candidate.category_name}
-              </MenuItem>
-            ))}
-          </TextField>
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={busy}>
-          {translate('saluni.common.cancel')}
-        </Button>
-        <Button onClick={save} variant="contained" disabled={busy}>
-          {translate('saluni.common.save')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <FormDialog
+      title={translate(
+        category ? 'saluni.inventory.categories.edit' : 'saluni.inventory.categories.new',
+      )}
+      onClose={onClose}
+      cancelLabel="saluni.common.cancel"
+      submitLabel="saluni.common.save"
+      onSubmit={save}
+      busy={busy}
+    >
+      <Stack spacing={2} sx={{ pt: 1 }}>
+        <TextField
+          autoFocus
+          label={translate('saluni.inventory.categories.name')}
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+          error={touched && nameMissing}
+          helperText={
+            touched && nameMissing
+              ? translate('saluni.spec.validation.categoryNameRequired')
+              : undefined
+          }
+        />
+        <TextField
+          label={translate('saluni.inventory.categories.description')}
+          value={description}
+          onChange={(event) => setDescription(event.target.value)}
+          multiline
+          minRows={2}
+        />
+        <TextField
+          select
+          label={translate('saluni.inventory.categories.parent')}
+          value={parent}
+          onChange={(event) => setParent(event.target.value)}
+        >
+          <MenuItem value="">{translate('saluni.inventory.categories.noParent')}</MenuItem>
+          {parents.map((candidate) => (
+            <MenuItem key={candidate._id} value={candidate._id}>
+              {candidate.category_name}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Stack>
+    </FormDialog>
   );
 };

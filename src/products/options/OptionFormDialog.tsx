@@ -1,16 +1,9 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Stack,
-  TextField,
-} from '@mui/material';
+import { Stack, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { type ProductOption } from '../../dataProvider/products';
 import { useSaluniDataProvider } from '../../dataProvider';
+import { FormDialog } from '../../shared/FormDialog';
 import { useCatalogueAction } from '../useCatalogueAction';
 
 /** The values of an option as the dialog edits them: comma-separated text. */
@@ -53,47 +46,40 @@ export const OptionFormDialog = ({
   };
 
   return (
-    <Dialog open={open} onClose={busy ? undefined : onClose} fullWidth maxWidth="sm">
-      <DialogTitle>
-        {translate(option ? 'saluni.inventory.options.update' : 'saluni.inventory.options.new')}
-      </DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          <TextField
-            label={translate('saluni.inventory.options.name')}
-            value={name}
-            onChange={(event) => setName(event.target.value)}
-            slotProps={{ htmlInput: { readOnly: !!option } }}
-            error={!!problem && !name.trim()}
-            helperText={problem && !name.trim() ? translate(problem) : undefined}
-            autoFocus={!option}
-          />
-          <TextField
-            label={translate('saluni.inventory.options.values')}
-            value={values}
-            onChange={(event) => setValues(event.target.value)}
-            error={!!problem && !!name.trim()}
-            helperText={
-              problem && name.trim()
-                ? translate(problem)
-                : translate('saluni.inventory.options.valuesHint')
-            }
-            autoFocus={!!option}
-          />
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={busy}>
-          {translate('saluni.common.cancel')}
-        </Button>
-        <Button onClick={save} variant="contained" disabled={busy}>
-          {translate(
-            option
-              ? 'saluni.inventory.options.updateButton'
-              : 'saluni.inventory.options.createButton',
-          )}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <FormDialog
+      open={open}
+      title={translate(option ? 'saluni.inventory.options.update' : 'saluni.inventory.options.new')}
+      onClose={onClose}
+      cancelLabel="saluni.common.cancel"
+      submitLabel={
+        option ? 'saluni.inventory.options.updateButton' : 'saluni.inventory.options.createButton'
+      }
+      onSubmit={save}
+      busy={busy}
+    >
+      <Stack spacing={2} sx={{ pt: 1 }}>
+        <TextField
+          label={translate('saluni.inventory.options.name')}
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+          slotProps={{ htmlInput: { readOnly: !!option } }}
+          error={!!problem && !name.trim()}
+          helperText={problem && !name.trim() ? translate(problem) : undefined}
+          autoFocus={!option}
+        />
+        <TextField
+          label={translate('saluni.inventory.options.values')}
+          value={values}
+          onChange={(event) => setValues(event.target.value)}
+          error={!!problem && !!name.trim()}
+          helperText={
+            problem && name.trim()
+              ? translate(problem)
+              : translate('saluni.inventory.options.valuesHint')
+          }
+          autoFocus={!!option}
+        />
+      </Stack>
+    </FormDialog>
   );
 };

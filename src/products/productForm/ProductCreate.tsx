@@ -2,9 +2,6 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import {
   Box,
   Button,
-  Card,
-  CardContent,
-  CardHeader,
   CircularProgress,
   Stack,
   ToggleButton,
@@ -20,6 +17,7 @@ import { useRefreshProducts, useWarehouses } from '../queries';
 import { useRequestFailed } from '../../shared/useRequestFailed';
 import { useSaluniDataProvider } from '../../dataProvider';
 import { createProductWithImages, ImagesNotUploaded } from './createProduct';
+import { FormSection } from './FormSection';
 import { OptionSetCard } from './OptionSetCard';
 import { ProductInfoCard } from './ProductInfoCard';
 import { defaultWarehouseId, initialValues, type ProductFormValues } from './productFormModel';
@@ -82,50 +80,41 @@ export const ProductCreate = () => {
       <Title title="saluni.inventory.form.addTitle" />
       <FormProvider {...form}>
         <Stack component="form" spacing={2} onSubmit={submit} noValidate>
-          <Card variant="outlined">
-            <CardHeader title={translate('saluni.inventory.form.chooseType')} />
-            <CardContent>
-              <ToggleButtonGroup
-                exclusive
-                color="primary"
-                value={type ?? null}
-                onChange={(_event, next: ProductType | null) => choose(next)}
-              >
-                <ToggleButton value="simple">
-                  {translate('saluni.inventory.productTypes.simpleProduct')}
-                </ToggleButton>
-                <ToggleButton value="variant">
-                  {translate('saluni.inventory.productTypes.variantProduct')}
-                </ToggleButton>
-              </ToggleButtonGroup>
-            </CardContent>
-          </Card>
+          <FormSection title={translate('saluni.inventory.form.chooseType')}>
+            <ToggleButtonGroup
+              exclusive
+              color="primary"
+              value={type ?? null}
+              onChange={(_event, next: ProductType | null) => choose(next)}
+            >
+              <ToggleButton value="simple">
+                {translate('saluni.inventory.productTypes.simpleProduct')}
+              </ToggleButton>
+              <ToggleButton value="variant">
+                {translate('saluni.inventory.productTypes.variantProduct')}
+              </ToggleButton>
+            </ToggleButtonGroup>
+          </FormSection>
           {type && (
             <>
               <ProductInfoCard control={control} />
-              <Card variant="outlined">
-                <CardHeader title={translate('saluni.inventory.form.images')} />
-                <CardContent>
-                  <Controller
-                    control={control}
-                    name="images"
-                    render={({ field }) => (
-                      <ImageUploader
-                        files={field.value}
-                        onChange={field.onChange}
-                        label={translate('saluni.inventory.images.productLabel')}
-                      />
-                    )}
-                  />
-                </CardContent>
-              </Card>
+              <FormSection title={translate('saluni.inventory.form.images')}>
+                <Controller
+                  control={control}
+                  name="images"
+                  render={({ field }) => (
+                    <ImageUploader
+                      files={field.value}
+                      onChange={field.onChange}
+                      label={translate('saluni.inventory.images.productLabel')}
+                    />
+                  )}
+                />
+              </FormSection>
               {type === 'simple' ? (
-                <Card variant="outlined">
-                  <CardHeader title={translate('saluni.inventory.form.stockAndPricing')} />
-                  <CardContent>
-                    <VariantStockPricing index={0} />
-                  </CardContent>
-                </Card>
+                <FormSection title={translate('saluni.inventory.form.stockAndPricing')}>
+                  <VariantStockPricing index={0} />
+                </FormSection>
               ) : (
                 <>
                   <OptionSetCard />

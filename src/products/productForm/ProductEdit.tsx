@@ -1,17 +1,7 @@
 import AddIcon from '@mui/icons-material/Add';
 import CloseIcon from '@mui/icons-material/Close';
 import { yupResolver } from '@hookform/resolvers/yup';
-import {
-  Box,
-  Button,
-  Card,
-  CardContent,
-  CardHeader,
-  CircularProgress,
-  IconButton,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Box, Button, CircularProgress, IconButton, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { Title, useNotify, useTranslate } from 'react-admin';
@@ -22,6 +12,7 @@ import { useProduct, useRefreshProducts } from '../queries';
 import { useRequestFailed } from '../../shared/useRequestFailed';
 import { AddVariantsDialog } from '../variants/AddVariantsDialog';
 import { ImagesUpdate } from './ImagesUpdate';
+import { FormSection } from './FormSection';
 import { productEditValues, toProductUpdate, type ProductEditValues } from './productEditModel';
 import { ProductInfoCard } from './ProductInfoCard';
 import { editProductSchema } from './productSchema';
@@ -67,42 +58,33 @@ const EditForm = ({ product }: { product: Product }) => {
         </IconButton>
       </Stack>
       <ProductInfoCard control={control} />
-      <Card variant="outlined">
-        <CardHeader title={translate('saluni.inventory.form.images')} />
-        <CardContent>
-          <ImagesUpdate
-            stored={product.images ?? []}
-            label={translate('saluni.inventory.images.productLabel')}
-            upload={(files) => dataProvider.uploadProductImages(product._id, files)}
-          />
-        </CardContent>
-      </Card>
+      <FormSection title={translate('saluni.inventory.form.images')}>
+        <ImagesUpdate
+          stored={product.images ?? []}
+          label={translate('saluni.inventory.images.productLabel')}
+          upload={(files) => dataProvider.uploadProductImages(product._id, files)}
+        />
+      </FormSection>
       {simpleVariant ? (
-        <Card variant="outlined">
-          <CardHeader title={translate('saluni.inventory.form.stockPricingShipping')} />
-          <CardContent>
-            <VariantEditFields
-              control={control}
-              prefix="variant."
-              stockPosition={Number(simpleVariant.stock?.stock_position ?? 0)}
-            />
-          </CardContent>
-        </Card>
-      ) : (
-        <Card variant="outlined">
-          <CardHeader
-            title={translate('saluni.inventory.form.variants')}
-            action={
-              <Button variant="outlined" startIcon={<AddIcon />} onClick={() => setAdding(true)}>
-                {translate('saluni.inventory.variants.builder.open')}
-              </Button>
-            }
+        <FormSection title={translate('saluni.inventory.form.stockPricingShipping')}>
+          <VariantEditFields
+            control={control}
+            prefix="variant."
+            stockPosition={Number(simpleVariant.stock?.stock_position ?? 0)}
           />
-          <CardContent>
-            <VariantsTable variants={product.variants} />
-          </CardContent>
+        </FormSection>
+      ) : (
+        <FormSection
+          title={translate('saluni.inventory.form.variants')}
+          action={
+            <Button variant="outlined" startIcon={<AddIcon />} onClick={() => setAdding(true)}>
+              {translate('saluni.inventory.variants.builder.open')}
+            </Button>
+          }
+        >
+          <VariantsTable variants={product.variants} />
           {adding && <AddVariantsDialog product={product} onClose={() => setAdding(false)} />}
-        </Card>
+        </FormSection>
       )}
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
         <Button onClick={close} disabled={formState.isSubmitting}>
