@@ -6,8 +6,13 @@
  * adding an area is one line here.
  */
 
-/** The generic core: HTTP plumbing, the database, sign-in, tenancy, the registry engine, files. */
-const CORE = ['http', 'db', 'auth', 'tenancy', 'registry', 'files', 'config'];
+/**
+ * The generic core, in its own order: a core folder imports only the core folders before it.
+ * Settings; the database; HTTP plumbing (whose errors know a unique violation); tenancy (the
+ * gate, sessions, the business's clock); sign-in; uploaded files; last the registry engine,
+ * which builds lists, pages and documents on all of them.
+ */
+const CORE = ['config', 'db', 'http', 'tenancy', 'auth', 'files', 'registry'];
 
 /**
  * The areas, each after every area it imports: an area may import only those listed before it.
@@ -74,6 +79,15 @@ const coreRules = [
   },
 ];
 
+/** One rule per core folder: the core folders after it are out of reach. */
+const coreOrderRules = CORE.slice(0, -1).map((folder, position) => ({
+  name: `server-core-order-${folder}`,
+  comment: `${folder} may import only the core folders before it in CORE (scripts/walls/server.cjs).`,
+  severity: 'error',
+  from: { path: `^server/${folder}/` },
+  to: { path: anyOf(CORE.slice(position + 1)) },
+}));
+
 /** One rule per area: what comes after it in AREAS, and the composition root, is out of reach. */
 const orderRules = AREAS.map((area, position) => ({
   name: `server-${area}-imports-only-earlier-areas`,
@@ -85,4 +99,4 @@ const orderRules = AREAS.map((area, position) => ({
   },
 }));
 
-module.exports = { CORE, AREAS, forbidden: [...coreRules, ...orderRules] };
+module.exports = { CORE, AREAS, forbidden: [...coreRules, ...coreOrderRules, ...orderRules] };

@@ -12,7 +12,7 @@ import {
 } from '../../registry/orders';
 import { mapAmounts } from '../../registry/orderAmounts';
 import type { Database } from '../db/database';
-import { rowsOfDocuments } from '../db/documentPage';
+import { rowsOfDocuments } from '../registry/documentPage';
 import {
   clients,
   orderLines,

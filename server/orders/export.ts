@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import { shownDeliveryStatus, type Order } from '../../registry/orders';
 import type { Database } from '../db/database';
-import { documentsInBatches } from '../db/documentPage';
+import { documentsInBatches } from '../registry/documentPage';
 import { orders } from '../db/schema';
 import { csvDateTime, sendCsv, type CsvColumn } from '../http/csv';
 import { text } from '../http/messages';

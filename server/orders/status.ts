@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { businessRow, businessRowsWith } from '../db/businessRows';
 import { ORDER_STATUS_TRANSITIONS, type OrderStatus } from '../../registry/orders';
 import type { Database } from '../db/database';
-import { withLockedDocument } from '../db/lockedDocument';
+import { withLockedDocument } from '../registry/lockedDocument';
 import { orderLines, orderPayments, orders } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { text } from '../http/messages';

@@ -3,7 +3,7 @@ import { businessRow } from '../db/businessRows';
 import { v7 as uuidv7 } from 'uuid';
 import * as yup from 'yup';
 import type { Database } from '../db/database';
-import { newestFirstPage } from '../db/documentPage';
+import { newestFirstPage } from '../registry/documentPage';
 import { productOptions, productOptionValues } from '../db/schema';
 import { notFound } from '../http/errors';
 import { text } from '../http/messages';

@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import type { Database } from '../db/database';
-import { documentsInBatches } from '../db/documentPage';
+import { documentsInBatches } from '../registry/documentPage';
 import { products } from '../db/schema';
 import { sendCsv, type CsvColumn } from '../http/csv';
 import { text } from '../http/messages';

@@ -7,7 +7,7 @@ import {
   newestFirstPage,
   rowsOfDocuments,
   type Paging,
-} from '../db/documentPage';
+} from '../registry/documentPage';
 import {
   products,
   productVariants,

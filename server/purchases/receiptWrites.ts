@@ -1,6 +1,6 @@
 import { businessRow, businessRowsWith } from '../db/businessRows';
 import type { Database } from '../db/database';
-import { withLockedDocument } from '../db/lockedDocument';
+import { withLockedDocument } from '../registry/lockedDocument';
 import { purchaseReceiptItems, purchaseReceipts, suppliers, warehouses } from '../db/schema';
 import { badRequest, notFound } from '../http/errors';
 import { parsePaging } from '../http/paging';

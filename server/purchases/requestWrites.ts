@@ -2,7 +2,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { businessRow, businessRowsWith, lockBusinessRow } from '../db/businessRows';
 import { v7 as uuidv7 } from 'uuid';
 import type { Database } from '../db/database';
-import { withLockedDocument } from '../db/lockedDocument';
+import { withLockedDocument } from '../registry/lockedDocument';
 import type { PurchaseStatus } from '../../registry/purchases';
 import { purchaseItems, purchases, suppliers } from '../db/schema';
 import { badRequest, notFound } from '../http/errors';

@@ -2,7 +2,7 @@ import type { StockUsage } from '../../registry/stockUsage';
 import { businessRowsIn, sameBusinessJoin } from '../db/businessRows';
 import { asc } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { businessDocument } from '../db/documentPage';
+import { businessDocument } from '../registry/documentPage';
 import {
   appointments,
   clients,

@@ -1,7 +1,7 @@
 import { and, eq, ilike, type SQL } from 'drizzle-orm';
 import { USAGE_PURPOSES, USAGE_STATUSES } from '../../registry/stockUsage';
 import type { Database } from '../db/database';
-import { newestFirstPage } from '../db/documentPage';
+import { newestFirstPage } from '../registry/documentPage';
 import { stockUsages } from '../db/schema';
 import { badRequest, notFound } from '../http/errors';
 import { pagingOf } from '../http/listQuery';

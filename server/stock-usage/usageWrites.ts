@@ -2,7 +2,7 @@ import { businessRow, businessRowsWith } from '../db/businessRows';
 import type { StockUsage } from '../../registry/stockUsage';
 import { v7 as uuidv7 } from 'uuid';
 import type { Database } from '../db/database';
-import { withLockedDocument } from '../db/lockedDocument';
+import { withLockedDocument } from '../registry/lockedDocument';
 import { isUniqueViolation } from '../db/database';
 import { stockUsageItems, stockUsages } from '../db/schema';
 import { HttpError } from '../http/errors';

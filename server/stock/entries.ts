@@ -2,8 +2,7 @@ import type { StockEntry } from '../../registry/stock';
 import { businessRow, sameBusinessJoin } from '../db/businessRows';
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { toPage } from '../registry/documents';
-import { pageRows } from '../db/documentPage';
+import { readPage } from '../registry/pages';
 import { pagingOf } from '../http/listQuery';
 import { likePattern } from '../http/paging';
 import { products, productVariants, stockEntries, warehouses } from '../db/schema';
@@ -143,19 +142,14 @@ export const listEntries = async (
       ? [asc(stockEntries.createdAt), asc(stockEntries.id)]
       : [desc(stockEntries.createdAt), desc(stockEntries.id)];
   const listed = documentsWhere(db, where).orderBy(...order);
-  const [rows, [total]] = await Promise.all([
-    pageRows(listed, paging),
-    db
-      .select({ total: count() })
-      .from(stockEntries)
-      .innerJoin(products, sameBusinessJoin(products, stockEntries, stockEntries.productId))
-      .where(where),
-  ]);
-  return toPage(
-    rows.map(toDocument),
-    total?.total ?? 0,
-    paging.limit === 0 ? 1 : paging.page,
-    paging.limit,
-    { field: 'createdAt', direction },
+  const total = db
+    .select({ total: count() })
+    .from(stockEntries)
+    .innerJoin(products, sameBusinessJoin(products, stockEntries, stockEntries.productId))
+    .where(where)
+    .then(([counted]) => counted?.total ?? 0);
+  return readPage(
+    { rows: listed, total, ...paging, sort: { field: 'createdAt', direction } },
+    (rows) => rows.map(toDocument),
   );
 };

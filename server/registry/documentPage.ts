@@ -1,18 +1,15 @@
-import { asc, count, desc, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
-import { toPage, type Page } from '../registry/documents';
-import { businessRow, businessRowsIn, type BusinessKeyed } from './businessRows';
-import type { Database } from './database';
+import { asc, desc, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { businessRow, businessRowsIn, type BusinessKeyed } from '../db/businessRows';
+import type { Database } from '../db/database';
+import type { Page } from './documents';
+import { countRows, NEWEST_FIRST, readPage } from './pages';
 
 /** `page` (from 1) and `limit` (0 means every matching row) of a list call. */
 export interface Paging {
   page: number;
   limit: number;
 }
-
-/** Only the rows of the page asked for; every row when `limit` is 0. */
-export const pageRows = <Q extends PgSelect>(query: Q, { page, limit }: Paging): Q =>
-  limit === 0 ? query : query.limit(limit).offset((page - 1) * limit);
 
 interface NewestFirst {
   createdAt: AnyPgColumn;
@@ -24,34 +21,27 @@ interface NewestFirst {
  * row), with the number of every matching row: the rows are made into documents by
  * `toDocuments` (their lines and names read in a few queries, whatever the page's size).
  */
-export const newestFirstPage = async <T extends PgTable & NewestFirst, D>(
+export const newestFirstPage = <T extends PgTable & NewestFirst, D>(
   db: Database,
   table: T,
   where: SQL | undefined,
   paging: Paging,
   toDocuments: (rows: T['$inferSelect'][]) => Promise<D[]>,
-): Promise<Page<D>> => {
-  const listed = db
-    .select()
-    .from(table as PgTable)
-    .where(where)
-    .orderBy(desc(table.createdAt), desc(table.id))
-    .$dynamic();
-  const [rows, [totals]] = await Promise.all([
-    pageRows(listed, paging),
-    db
-      .select({ total: count() })
-      .from(table as PgTable)
-      .where(where),
-  ]);
-  return toPage(
-    await toDocuments(rows as T['$inferSelect'][]),
-    totals!.total,
-    paging.limit === 0 ? 1 : paging.page,
-    paging.limit,
-    { field: 'createdAt', direction: -1 },
+): Promise<Page<D>> =>
+  readPage(
+    {
+      rows: db
+        .select()
+        .from(table as PgTable)
+        .where(where)
+        .orderBy(desc(table.createdAt), desc(table.id))
+        .$dynamic(),
+      total: countRows(db, table, where),
+      ...paging,
+      sort: NEWEST_FIRST,
+    },
+    (rows) => toDocuments(rows as T['$inferSelect'][]),
   );
-};
 
 /** The document of the row `id` of the business, made as the lists make theirs; undefined when there is none. */
 export const businessDocument = async <T extends PgTable & BusinessKeyed, D>(

@@ -1,8 +1,8 @@
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { notFound } from '../http/errors';
 import { isUuid } from '../http/ids';
-import { lockBusinessRow, type BusinessKeyed } from './businessRows';
-import type { Database } from './database';
+import { lockBusinessRow, type BusinessKeyed } from '../db/businessRows';
+import type { Database } from '../db/database';
 
 /**
  * Runs `change` in one transaction holding the lock of the document's row, so two changes of
