@@ -11,6 +11,7 @@ import { useInput, useTranslate } from 'react-admin';
 import type { FieldError } from 'react-hook-form';
 import { normalizeTimeOfDay, TIME_OF_DAY_INPUT } from '../format/timeOfDay';
 import { DEFAULT_WORKING_HOURS, type WorkingDay } from '../../registry/staff/workingHours';
+import { FactList } from '../shared/RecordSheet';
 import './texts';
 
 /**
@@ -107,36 +108,19 @@ export const WorkingHoursInput = ({ source = 'workingHours' }: { source?: string
   );
 };
 
-/** The week as read-only rows, for the staff detail page. */
+/** The week as read-only rows, for the staff detail page: a day off reads in the muted colour. */
 export const WorkingHoursView = ({ week }: { week: WorkingDay[] }) => {
   const translate = useTranslate();
   return (
-    <Box
-      component="dl"
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: 'max-content 1fr',
-        columnGap: 3,
-        rowGap: 0.5,
-        m: 0,
-      }}
-    >
-      {week.map((day) => (
-        <Box key={day.day} sx={{ display: 'contents' }}>
-          <Typography component="dt">
-            {translate(`saluni.staff.workingHours.days.${day.day}`)}
-          </Typography>
-          <Typography
-            component="dd"
-            sx={{ m: 0 }}
-            color={day.working ? 'text.primary' : 'text.secondary'}
-          >
-            {day.working
-              ? `${day.start} – ${day.end}`
-              : translate('saluni.staff.workingHours.dayOff')}
-          </Typography>
-        </Box>
-      ))}
-    </Box>
+    <FactList
+      facts={week.map((day) => [
+        `saluni.staff.workingHours.days.${day.day}`,
+        <Typography key={day.day} color={day.working ? 'text.primary' : 'text.secondary'}>
+          {day.working
+            ? `${day.start} – ${day.end}`
+            : translate('saluni.staff.workingHours.dayOff')}
+        </Typography>,
+      ])}
+    />
   );
 };
