@@ -3,24 +3,22 @@ import {
   Box,
   Button,
   Stack,
-  Table,
-  TableBody,
   TableCell,
-  TableHead,
   TableRow,
   TextField,
   Typography,
 } from '@mui/material';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Confirm, Loading, Title, useNotify, useTranslate } from 'react-admin';
+import { Confirm, Loading, Title, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { CASH_UP_METHODS, type CashUpExpected } from '../../registry/cashUp';
 import { useModuleAccess } from '../auth/useModuleAccess';
 import { useCurrentBusinessId } from '../business/currentBusiness';
 import { useSaluniDataProvider } from '../dataProvider';
 import { useBusinessFormat } from '../format';
-import { useRequestFailed } from '../shared/useRequestFailed';
+import { HeadedTable } from '../shared/HeadedTable';
+import { useNotifiedMutation } from '../shared/useNotifiedMutation';
 import { amountOf, countedFigures, differenceOf, type CountedText } from './figures';
 import { DifferenceText, MpesaCodes } from './parts';
 import { CASH_UP_MODULE, cashUpSummaryPath } from '../shared/appScreens';
@@ -38,24 +36,19 @@ const CountForm = ({
 }) => {
   const translate = useTranslate();
   const format = useBusinessFormat();
-  const api = useSaluniDataProvider();
-  const notify = useNotify();
-  const requestFailed = useRequestFailed();
-  const queryClient = useQueryClient();
   const [typed, setTyped] = useState<CountedText>(NOTHING_COUNTED);
   const [notes, setNotes] = useState('');
   const [confirming, setConfirming] = useState(false);
   const counted = countedFigures(typed);
-  const close = useMutation({
-    mutationFn: () =>
+  const close = useNotifiedMutation(
+    (api) =>
       api.closeTill({ tillId: expected.till._id, counted: counted!, notes: notes.trim() || null }),
-    onSuccess: async (cashUp) => {
-      notify('saluni.cashUp.closed', { type: 'success' });
-      await queryClient.invalidateQueries({ queryKey: ['cash-up'] });
-      onClosed(cashUp._id);
+    {
+      success: 'saluni.cashUp.closed',
+      refresh: ['cash-up'],
+      onDone: (cashUp) => onClosed(cashUp._id),
     },
-    onError: requestFailed,
-  });
+  );
   const nothingCameIn = CASH_UP_METHODS.every((method) => expected.expected[method] === 0);
   return (
     <Stack
@@ -72,59 +65,54 @@ const CountForm = ({
         </Alert>
       )}
       {/* Four columns fit 390 px only with narrow padding, and amounts that may wrap after the currency. */}
-      <Table
-        size="small"
+      <HeadedTable
         aria-label={translate('saluni.cashUp.title')}
         sx={{ '& td, & th': { px: { xs: 0.5, sm: 2 }, overflowWrap: 'anywhere' } }}
+        columns={[
+          { label: translate('saluni.cashUp.method') },
+          { label: translate('saluni.cashUp.expected'), align: 'right' },
+          { label: translate('saluni.cashUp.counted') },
+          { label: translate('saluni.cashUp.difference'), align: 'right' },
+        ]}
       >
-        <TableHead>
-          <TableRow>
-            <TableCell>{translate('saluni.cashUp.method')}</TableCell>
-            <TableCell align="right">{translate('saluni.cashUp.expected')}</TableCell>
-            <TableCell>{translate('saluni.cashUp.counted')}</TableCell>
-            <TableCell align="right">{translate('saluni.cashUp.difference')}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {CASH_UP_METHODS.map((method) => {
-            const label = translate(`saluni.cashUp.methods.${method}`);
-            const invalid = typed[method] !== '' && amountOf(typed[method]) === null;
-            return (
-              <TableRow key={method}>
-                <TableCell>{label}</TableCell>
-                <TableCell align="right">{format.money(expected.expected[method])}</TableCell>
-                <TableCell>
-                  <TextField
-                    size="small"
-                    sx={{ width: { xs: 84, sm: 140 } }}
-                    value={typed[method]}
-                    onChange={(event) =>
-                      setTyped((previous) => ({ ...previous, [method]: event.target.value }))
-                    }
-                    slotProps={{
-                      htmlInput: {
-                        inputMode: 'decimal',
-                        'aria-label': translate('saluni.cashUp.countedLabel', { method: label }),
-                      },
-                    }}
-                    error={invalid}
-                    helperText={invalid ? translate('saluni.validation.mustBeAmount') : undefined}
-                  />
-                </TableCell>
-                <TableCell align="right" data-testid={`difference-${method}`}>
-                  <DifferenceText
-                    value={
-                      typed[method] === ''
-                        ? null
-                        : differenceOf(typed[method], expected.expected[method])
-                    }
-                  />
-                </TableCell>
-              </TableRow>
-            );
-          })}
-        </TableBody>
-      </Table>
+        {CASH_UP_METHODS.map((method) => {
+          const label = translate(`saluni.cashUp.methods.${method}`);
+          const invalid = typed[method] !== '' && amountOf(typed[method]) === null;
+          return (
+            <TableRow key={method}>
+              <TableCell>{label}</TableCell>
+              <TableCell align="right">{format.money(expected.expected[method])}</TableCell>
+              <TableCell>
+                <TextField
+                  size="small"
+                  sx={{ width: { xs: 84, sm: 140 } }}
+                  value={typed[method]}
+                  onChange={(event) =>
+                    setTyped((previous) => ({ ...previous, [method]: event.target.value }))
+                  }
+                  slotProps={{
+                    htmlInput: {
+                      inputMode: 'decimal',
+                      'aria-label': translate('saluni.cashUp.countedLabel', { method: label }),
+                    },
+                  }}
+                  error={invalid}
+                  helperText={invalid ? translate('saluni.validation.mustBeAmount') : undefined}
+                />
+              </TableCell>
+              <TableCell align="right" data-testid={`difference-${method}`}>
+                <DifferenceText
+                  value={
+                    typed[method] === ''
+                      ? null
+                      : differenceOf(typed[method], expected.expected[method])
+                  }
+                />
+              </TableCell>
+            </TableRow>
+          );
+        })}
+      </HeadedTable>
       <MpesaCodes codes={expected.mpesaCodes} />
       <TextField
         label={translate('saluni.cashUp.notes')}

@@ -2,10 +2,8 @@ import { ORDER_AMOUNTS } from '../../registry/orderAmounts';
 import {
   Box,
   Button,
-  Dialog,
   DialogActions,
   DialogContent,
-  DialogTitle,
   Divider,
   GlobalStyles,
   Stack,
@@ -16,6 +14,7 @@ import { useTranslate } from 'react-admin';
 import { useRoles } from '../business/useRoles';
 import type { Order } from '../dataProvider/orders';
 import { useBusinessFormat } from '../format';
+import { DialogFrame } from '../shared/FormDialog';
 import { minorUnits } from './orderState';
 
 const RECEIPT_ID = 'order-receipt';
@@ -47,9 +46,13 @@ export const OrderReceipt = ({ order, onClose }: { order: Order; onClose: () => 
   const paid = order.payments.filter((payment) => payment.status === 'paid');
   const change = paid.reduce((sum, payment) => sum + minorUnits(payment.change ?? 0), 0) / 100;
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="receipt-title">
+    <DialogFrame
+      title={translate('saluni.orders.receipt.title')}
+      titleId="receipt-title"
+      onClose={onClose}
+      maxWidth="xs"
+    >
       <GlobalStyles styles={PRINT_STYLES} />
-      <DialogTitle id="receipt-title">{translate('saluni.orders.receipt.title')}</DialogTitle>
       <DialogContent>
         <Stack id={RECEIPT_ID} spacing={1} sx={{ fontFamily: 'monospace' }}>
           <Typography variant="h6" component="p" align="center">
@@ -129,6 +132,6 @@ export const OrderReceipt = ({ order, onClose }: { order: Order; onClose: () => 
           {translate('saluni.orders.receipt.print')}
         </Button>
       </DialogActions>
-    </Dialog>
+    </DialogFrame>
   );
 };

@@ -1,21 +1,11 @@
 import { ORDER_AMOUNTS } from '../../registry/orderAmounts';
-import {
-  Box,
-  Card,
-  CardContent,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Box, Card, CardContent, Stack, TableCell, TableRow, Typography } from '@mui/material';
 import { useId, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { useModuleAccess } from '../auth/useModuleAccess';
 import type { Order, OrderLine } from '../dataProvider/orders';
 import { useBusinessFormat } from '../format';
+import { HeadedTable } from '../shared/HeadedTable';
 import { StatusChip } from '../shared/StatusChip';
 import { failedMpesaOf, MpesaFailureText, TryAgainLink } from './MpesaFailure';
 import { TableStatusRows } from '../shared/TableStatusRows';
@@ -39,16 +29,13 @@ const Section = ({
           {translate(title)}
         </Typography>
         <Box sx={{ overflowX: 'auto' }}>
-          <Table size="small">
-            <TableHead>
-              <TableRow>
-                {columns.map((column) => (
-                  <TableCell key={column}>{translate(`saluni.orders.page.${column}`)}</TableCell>
-                ))}
-              </TableRow>
-            </TableHead>
-            <TableBody>{children}</TableBody>
-          </Table>
+          <HeadedTable
+            columns={columns.map((column) => ({
+              label: translate(`saluni.orders.page.${column}`),
+            }))}
+          >
+            {children}
+          </HeadedTable>
         </Box>
       </CardContent>
     </Card>
