@@ -1,10 +1,6 @@
 import {
   Button,
   CircularProgress,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
   FormControl,
   FormControlLabel,
   FormHelperText,
@@ -19,12 +15,8 @@ import { useTranslate } from 'react-admin';
 import { useSaluniDataProvider } from '../dataProvider';
 import type { SmsBundle } from '../dataProvider/smsBundles';
 import { formatMoney } from '../format/money';
+import { BundleDialog } from './BundleDialog';
 import './texts';
-
-/** back-office.md 9: the buy and payment dialogs are 400 wide at most. */
-export const BUNDLE_DIALOG_SX = {
-  '& .MuiDialog-paper': { width: '100%', maxWidth: 400, m: { xs: 1, sm: 4 } },
-};
 
 export const SMS_BUNDLES_QUERY_KEY = ['sms-bundle', 'active'];
 
@@ -52,50 +44,53 @@ export const ChooseBundleDialog = ({ onClose, onChosen, busy }: ChooseBundleDial
     if (bundle) onChosen(bundle);
   };
   return (
-    <Dialog open onClose={onClose} sx={BUNDLE_DIALOG_SX} aria-labelledby="buy-bundle-title">
-      <DialogTitle id="buy-bundle-title">{translate('saluni.spec.client.buyBundle')}</DialogTitle>
-      <DialogContent>
-        {isPending && <CircularProgress aria-label={translate('ra.page.loading')} />}
-        {error && <Typography color="error">{error.message}</Typography>}
-        {data && !bundles.length && (
-          <Typography>{translate('saluni.smsBundles.noBundles')}</Typography>
-        )}
-        {bundles.length > 0 && (
-          <FormControl error={missing} fullWidth>
-            <FormLabel id="bundle-label">{translate('saluni.smsBundles.bundle')}</FormLabel>
-            <RadioGroup
-              aria-labelledby="bundle-label"
-              value={chosenId}
-              onChange={(_event, id) => {
-                setChosenId(id);
-                setMissing(false);
-              }}
-            >
-              {bundles.map((bundle) => (
-                <FormControlLabel
-                  key={bundle._id}
-                  value={bundle._id}
-                  control={<Radio />}
-                  label={translate('saluni.smsBundles.bundleOption', {
-                    title: bundle.title,
-                    count: bundle.smsCount,
-                    price: formatMoney(bundle.cost, bundle.currency),
-                  })}
-                />
-              ))}
-            </RadioGroup>
-            {missing && (
-              <FormHelperText>{translate('saluni.spec.validation.bundleRequired')}</FormHelperText>
-            )}
-          </FormControl>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{translate('saluni.common.cancel')}</Button>
-        <Button variant="contained" onClick={carryOn} disabled={busy || !bundles.length}>
-          {translate('saluni.smsBundles.continue')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <BundleDialog
+      titleId="buy-bundle-title"
+      title="saluni.spec.client.buyBundle"
+      onClose={onClose}
+      actions={
+        <>
+          <Button onClick={onClose}>{translate('saluni.common.cancel')}</Button>
+          <Button variant="contained" onClick={carryOn} disabled={busy || !bundles.length}>
+            {translate('saluni.smsBundles.continue')}
+          </Button>
+        </>
+      }
+    >
+      {isPending && <CircularProgress aria-label={translate('ra.page.loading')} />}
+      {error && <Typography color="error">{error.message}</Typography>}
+      {data && !bundles.length && (
+        <Typography>{translate('saluni.smsBundles.noBundles')}</Typography>
+      )}
+      {bundles.length > 0 && (
+        <FormControl error={missing} fullWidth>
+          <FormLabel id="bundle-label">{translate('saluni.smsBundles.bundle')}</FormLabel>
+          <RadioGroup
+            aria-labelledby="bundle-label"
+            value={chosenId}
+            onChange={(_event, id) => {
+              setChosenId(id);
+              setMissing(false);
+            }}
+          >
+            {bundles.map((bundle) => (
+              <FormControlLabel
+                key={bundle._id}
+                value={bundle._id}
+                control={<Radio />}
+                label={translate('saluni.smsBundles.bundleOption', {
+                  title: bundle.title,
+                  count: bundle.smsCount,
+                  price: formatMoney(bundle.cost, bundle.currency),
+                })}
+              />
+            ))}
+          </RadioGroup>
+          {missing && (
+            <FormHelperText>{translate('saluni.spec.validation.bundleRequired')}</FormHelperText>
+          )}
+        </FormControl>
+      )}
+    </BundleDialog>
   );
 };

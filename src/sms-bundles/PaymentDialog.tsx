@@ -1,21 +1,11 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Divider,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Button, Divider, Stack, TextField, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { useSaluniDataProvider } from '../dataProvider';
 import type { SmsBundle, SmsBundleOrder } from '../dataProvider/smsBundles';
 import { mpesaPhoneRefusal, mpesaPhoneRequired } from '../shared/mpesaPhone';
-import { BUNDLE_DIALOG_SX } from './ChooseBundleDialog';
+import { BundleDialog } from './BundleDialog';
 import { PaymentStatus, useOrderAfterPush } from './PaymentStatus';
 import './texts';
 
@@ -75,55 +65,58 @@ export const PaymentDialog = ({
   };
   const settled = latest && latest.status !== 'pending';
   return (
-    <Dialog open onClose={onClose} sx={BUNDLE_DIALOG_SX} aria-labelledby="payment-title">
-      <DialogTitle id="payment-title">{translate('saluni.spec.payment.title')}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2}>
-          <Typography>
-            {translate('saluni.spec.payment.payingFor', {
-              title: bundle.title,
-              currency: bundle.currency,
-              cost: bundle.cost,
-            })}
-          </Typography>
-          {latest ? (
-            <PaymentStatus order={latest} />
-          ) : (
-            <>
-              <TextField
-                label={translate('saluni.spec.payment.mpesa')}
-                placeholder={translate('saluni.spec.payment.phonePlaceholder')}
-                type="tel"
-                autoComplete="tel"
-                value={phone}
-                onChange={(event) => {
-                  setPhone(event.target.value);
-                  setPhoneError(null);
-                }}
-                error={Boolean(phoneError)}
-                helperText={phoneError ?? undefined}
-                fullWidth
-              />
-              <Button variant="contained" onClick={sendPush} disabled={push.isPending}>
-                {translate('saluni.spec.payment.sendPush')}
-              </Button>
-              <Divider>{translate('saluni.common.or')}</Divider>
-              {/* The spec's card option: shown, with no action yet. */}
-              <Button variant="outlined" disabled={push.isPending}>
-                {translate('saluni.spec.payment.card')}
-              </Button>
-            </>
+    <BundleDialog
+      titleId="payment-title"
+      title="saluni.spec.payment.title"
+      onClose={onClose}
+      actions={
+        <>
+          {settled && latest.status !== 'paid' && (
+            <Button onClick={onTryAgain} disabled={retrying}>
+              {translate('saluni.smsBundles.payment.tryAgain')}
+            </Button>
           )}
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        {settled && latest.status !== 'paid' && (
-          <Button onClick={onTryAgain} disabled={retrying}>
-            {translate('saluni.smsBundles.payment.tryAgain')}
-          </Button>
+          <Button onClick={onClose}>{translate('saluni.smsBundles.payment.close')}</Button>
+        </>
+      }
+    >
+      <Stack spacing={2}>
+        <Typography>
+          {translate('saluni.spec.payment.payingFor', {
+            title: bundle.title,
+            currency: bundle.currency,
+            cost: bundle.cost,
+          })}
+        </Typography>
+        {latest ? (
+          <PaymentStatus order={latest} />
+        ) : (
+          <>
+            <TextField
+              label={translate('saluni.spec.payment.mpesa')}
+              placeholder={translate('saluni.spec.payment.phonePlaceholder')}
+              type="tel"
+              autoComplete="tel"
+              value={phone}
+              onChange={(event) => {
+                setPhone(event.target.value);
+                setPhoneError(null);
+              }}
+              error={Boolean(phoneError)}
+              helperText={phoneError ?? undefined}
+              fullWidth
+            />
+            <Button variant="contained" onClick={sendPush} disabled={push.isPending}>
+              {translate('saluni.spec.payment.sendPush')}
+            </Button>
+            <Divider>{translate('saluni.common.or')}</Divider>
+            {/* The spec's card option: shown, with no action yet. */}
+            <Button variant="outlined" disabled={push.isPending}>
+              {translate('saluni.spec.payment.card')}
+            </Button>
+          </>
         )}
-        <Button onClick={onClose}>{translate('saluni.smsBundles.payment.close')}</Button>
-      </DialogActions>
-    </Dialog>
+      </Stack>
+    </BundleDialog>
   );
 };
