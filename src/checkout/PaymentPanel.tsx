@@ -1,8 +1,7 @@
 import { Alert, Button, CircularProgress, Stack, Typography } from '@mui/material';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
-import { useNavigate } from 'react-router-dom';
+import { useTranslate } from 'react-admin';
 import { PAYMENT_METHODS } from '../../registry/orders';
 import { useSaluniDataProvider } from '../dataProvider';
 import type { Cart, Order } from '../dataProvider/orders';
@@ -12,25 +11,20 @@ import {
   pendingMpesa,
   balanceLeft,
   newRow,
-  paymentsOf,
   rowErrors,
   type PaymentRow,
   PaymentRowFields,
 } from '../orders';
-import { mpesaPhoneRefusal } from '../shared/mpesaPhone';
-import { CART_QUERY_KEY } from '../shared/appScreens';
+import { useOpenNewOrder, usePayCart } from './usePayCart';
 
 /** How often the order is asked for again while the client confirms the M-Pesa request on the phone. */
 export const ORDER_POLL_MS = 3000;
-
-const orderPath = (order: Order) => `/order/${order._id}`;
 
 /** The order after its M-Pesa request went out, asked for every few seconds until the payment is settled; then its page. */
 export const AwaitingMpesa = ({ order }: { order: Order }) => {
   const translate = useTranslate();
   const dataProvider = useSaluniDataProvider();
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
+  const openOrder = useOpenNewOrder();
   const notifyFailure = useNotifyMpesaFailure();
   useQuery({
     queryKey: ['order', order._id, 'mpesa'],
@@ -38,8 +32,7 @@ export const AwaitingMpesa = ({ order }: { order: Order }) => {
       const latest = await dataProvider.getOrder(order._id);
       // Polling stops with the first settled reply, so this runs once.
       if (!pendingMpesa(latest)) {
-        await queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY });
-        navigate(orderPath(latest));
+        await openOrder(latest);
         notifyFailure(latest);
       }
       return latest;
@@ -58,9 +51,9 @@ export const AwaitingMpesa = ({ order }: { order: Order }) => {
 
 /**
  * Payment of the cart: one or more rows (cash with change due, card with its reference, M-Pesa
- * for KES businesses) adding up to at most the total. Pay creates the order ('Order Created!');
- * with an M-Pesa row the request goes to the phone ('Processing Payment'), and the order page
- * opens once the client has answered it (the page shows `AwaitingMpesa` meanwhile); without, at once.
+ * for KES businesses) adding up to at most the total, then Pay (`usePayCart`). With an M-Pesa
+ * row the order page opens once the client has answered on the phone (the page shows
+ * `AwaitingMpesa` meanwhile); without, at once.
  */
 export const PaymentPanel = ({
   cart,
@@ -70,11 +63,8 @@ export const PaymentPanel = ({
   onAwaiting: (order: Order) => void;
 }) => {
   const translate = useTranslate();
-  const notify = useNotify();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const dataProvider = useSaluniDataProvider();
   const format = useBusinessFormat();
+  const pay = usePayCart(onAwaiting);
   // Untouched, the one row pays the whole total, whatever the lines change it to.
   const [edited, setEdited] = useState<PaymentRow[] | null>(null);
   const [showErrors, setShowErrors] = useState(false);
@@ -89,39 +79,9 @@ export const PaymentPanel = ({
         method !== 'm-pesa' || (cart.currency === 'KES' && (!mpesaRow || mpesaRow === row)),
     );
 
-  const pay = useMutation({
-    mutationFn: async () => {
-      const order = await dataProvider.createOrder(paymentsOf(rows));
-      notify('saluni.spec.toast.order.created', { type: 'success', autoHideDuration: 5000 });
-      // The server emptied the cart; with an M-Pesa row the page waits for the phone first (the cart is read again then).
-      if (!mpesaRow) {
-        await queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY });
-        return navigate(orderPath(order));
-      }
-      notify('saluni.spec.toast.processingPayment', { type: 'success' });
-      try {
-        await dataProvider.payByMpesa({
-          phoneNumber: mpesaRow.phone.trim(),
-          amount: Number(mpesaRow.amount),
-          transactionRef: order._id,
-        });
-      } catch (error) {
-        // The order exists with its M-Pesa line pending: its page offers to pay again.
-        notify(mpesaPhoneRefusal(error) ?? (error as Error).message, { type: 'error' });
-        await queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY });
-        return navigate(orderPath(order));
-      }
-      notify('saluni.checkout.payment.requestSentToClient', {
-        type: 'success',
-        messageArgs: { phone: format.phone(mpesaRow.phone.trim()) },
-      });
-      onAwaiting(order);
-    },
-    onError: (error) => notify(error.message, { type: 'error' }),
-  });
   const submit = () => {
     setShowErrors(true);
-    if (!invalid) pay.mutate();
+    if (!invalid) pay.mutate(rows);
   };
   const change = (index: number) => (row: PaymentRow) =>
     setEdited(rows.map((item, position) => (position === index ? row : item)));

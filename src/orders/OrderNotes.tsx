@@ -1,11 +1,10 @@
 import { Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { useCurrentBusinessId } from '../business/currentBusiness';
-import { useSaluniDataProvider } from '../dataProvider';
 import type { Order } from '../dataProvider/orders';
-import { useRequestFailed } from '../shared/useRequestFailed';
+import { useNotifiedMutation } from '../shared/useNotifiedMutation';
 import { useModuleAccess } from '../auth/useModuleAccess';
 import { orderKey } from './orderState';
 
@@ -15,22 +14,17 @@ const MAX_NOTE = 2000;
 /** The staff's note on an order, saved with `PUT /v1/order/{id}` ('Order Updated!'); read-only without `products.Orders` update. */
 export const OrderNotes = ({ order }: { order: Order }) => {
   const translate = useTranslate();
-  const notify = useNotify();
-  const api = useSaluniDataProvider();
   const businessId = useCurrentBusinessId();
   const queryClient = useQueryClient();
-  const requestFailed = useRequestFailed();
   const canUpdate = useModuleAccess('products.Orders', 'update').allowed;
   const [notes, setNotes] = useState(order.notes ?? '');
-  const save = useMutation({
-    mutationFn: () =>
-      api.updateOrder(order._id, { notes: notes.trim() === '' ? null : notes.trim() }),
-    onSuccess: (updated) => {
-      queryClient.setQueryData(orderKey(businessId, order._id), updated);
-      notify('saluni.spec.toast.order.updated', { type: 'success' });
+  const save = useNotifiedMutation(
+    (api) => api.updateOrder(order._id, { notes: notes.trim() === '' ? null : notes.trim() }),
+    {
+      success: 'saluni.spec.toast.order.updated',
+      onDone: (updated) => queryClient.setQueryData(orderKey(businessId, order._id), updated),
     },
-    onError: requestFailed,
-  });
+  );
   const unchanged = notes.trim() === (order.notes ?? '');
   return (
     <Card variant="outlined" component="section" aria-labelledby="order-notes-title">
