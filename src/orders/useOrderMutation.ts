@@ -1,6 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useSaluniDataProvider, type SaluniDataProvider } from '../dataProvider';
-import { useRequestFailed } from '../shared/useRequestFailed';
+import type { SaluniDataProvider } from '../dataProvider';
+import { useNotifiedMutation } from '../shared/useNotifiedMutation';
 
 /**
  * A change sent for an order (fulfil, refund, pay the balance...). Once it is accepted `onSent`
@@ -10,16 +9,8 @@ import { useRequestFailed } from '../shared/useRequestFailed';
 export const useOrderMutation = <Variables = void>(
   send: (api: SaluniDataProvider, variables: Variables) => Promise<unknown>,
   onSent: (variables: Variables) => void,
-) => {
-  const api = useSaluniDataProvider();
-  const queryClient = useQueryClient();
-  const requestFailed = useRequestFailed();
-  return useMutation({
-    mutationFn: (variables: Variables) => send(api, variables),
-    onSuccess: async (_reply, variables) => {
-      onSent(variables);
-      await queryClient.invalidateQueries({ queryKey: ['orders'] });
-    },
-    onError: requestFailed,
+) =>
+  useNotifiedMutation(send, {
+    refresh: ['orders'],
+    onDone: (_reply, variables) => onSent(variables),
   });
-};

@@ -4,9 +4,10 @@ import { useSaluniDataProvider, type SaluniDataProvider } from '../dataProvider'
 import { useRequestFailed } from './useRequestFailed';
 
 /**
- * A change a screen sends to the API: once accepted, the success toast (an i18n key), the
- * queries under `refresh` read again, then `onDone` with the reply (store it, move on); a
- * refusal is the 'Request failed!' toast with the server's message.
+ * A change a screen sends to the API. Once it is accepted, what the user sees comes first: the
+ * success toast (an i18n key, when there is one) and `onDone` with the reply (store it, close a
+ * dialog, move on); then the queries under `refresh`, which the change made stale, are read
+ * again. A refusal is the 'Request failed!' toast with the server's message.
  */
 export const useNotifiedMutation = <Reply, Variables = void>(
   send: (api: SaluniDataProvider, variables: Variables) => Promise<Reply>,
@@ -15,7 +16,7 @@ export const useNotifiedMutation = <Reply, Variables = void>(
     refresh,
     onDone,
   }: {
-    success: string;
+    success?: string;
     refresh?: QueryKey;
     onDone?: (reply: Reply, variables: Variables) => void;
   },
@@ -27,9 +28,9 @@ export const useNotifiedMutation = <Reply, Variables = void>(
   return useMutation({
     mutationFn: (variables: Variables) => send(api, variables),
     onSuccess: async (reply, variables) => {
-      notify(success, { type: 'success' });
-      if (refresh) await queryClient.invalidateQueries({ queryKey: refresh });
+      if (success) notify(success, { type: 'success' });
       onDone?.(reply, variables);
+      if (refresh) await queryClient.invalidateQueries({ queryKey: refresh });
     },
     onError: requestFailed,
   });
