@@ -26,16 +26,14 @@ import './texts';
 
 const NOTHING_COUNTED: CountedText = { cash: '', card: '', 'm-pesa': '' };
 
-/** The count against the expected figures: one row per method, the difference following each input. */
-const CountForm = ({
-  expected,
-  onClosed,
-}: {
-  expected: CashUpExpected;
-  onClosed: (id: string) => void;
-}) => {
+/**
+ * The count against the expected figures: one row per method, the difference following each
+ * input. Once the till is closed its summary opens.
+ */
+const CountForm = ({ expected }: { expected: CashUpExpected }) => {
   const translate = useTranslate();
   const format = useBusinessFormat();
+  const navigate = useNavigate();
   const [typed, setTyped] = useState<CountedText>(NOTHING_COUNTED);
   const [notes, setNotes] = useState('');
   const [confirming, setConfirming] = useState(false);
@@ -46,7 +44,7 @@ const CountForm = ({
     {
       success: 'saluni.cashUp.closed',
       refresh: ['cash-up'],
-      onDone: (cashUp) => onClosed(cashUp._id),
+      onDone: (cashUp) => navigate(cashUpSummaryPath(cashUp._id)),
     },
   );
   const nothingCameIn = CASH_UP_METHODS.every((method) => expected.expected[method] === 0);
@@ -145,19 +143,24 @@ const CountForm = ({
   );
 };
 
+/** The till's open period and what the takings say it holds, read once the role may see it. */
+const useExpectedTakings = () => {
+  const api = useSaluniDataProvider();
+  const businessId = useCurrentBusinessId();
+  const access = useModuleAccess(CASH_UP_MODULE, 'read');
+  const expected = useQuery({
+    queryKey: ['cash-up', businessId, 'expected'],
+    queryFn: () => api.getCashUpExpected(),
+    enabled: access.allowed,
+  });
+  return { ...access, expected };
+};
+
 /** /cash-up: the till's open period, what the takings say it holds, and the count that closes it. */
 export const CashUpPage = () => {
   const translate = useTranslate();
   const format = useBusinessFormat();
-  const api = useSaluniDataProvider();
-  const businessId = useCurrentBusinessId();
-  const navigate = useNavigate();
-  const { allowed, isPending: accessPending } = useModuleAccess(CASH_UP_MODULE, 'read');
-  const expected = useQuery({
-    queryKey: ['cash-up', businessId, 'expected'],
-    queryFn: () => api.getCashUpExpected(),
-    enabled: allowed,
-  });
+  const { allowed, isPending: accessPending, expected } = useExpectedTakings();
   if (accessPending) return <Loading />;
   return (
     <Box sx={{ py: 2, px: { xs: 1, sm: 0 }, maxWidth: 720, minWidth: 0 }}>
@@ -183,11 +186,7 @@ export const CashUpPage = () => {
               start: format.dateTime(expected.data.periodStart),
             })}
           </Typography>
-          <CountForm
-            key={expected.data.periodStart}
-            expected={expected.data}
-            onClosed={(id) => navigate(cashUpSummaryPath(id))}
-          />
+          <CountForm key={expected.data.periodStart} expected={expected.data} />
         </Stack>
       )}
     </Box>

@@ -47,19 +47,17 @@ const SmsCounter = ({ balance }: { balance: number }) => {
 };
 
 /**
- * Send SMS to clients (back-office.md 2, 4, 5, 8): with 10 SMS or fewer left, or when the server
- * answers that too few are left, no error toast: the balance toast and Buy An SMS Bundle instead.
+ * Sending an SMS (back-office.md 4, 5, 8): with 10 SMS or fewer left, or when the server answers
+ * that too few are left, no error toast: the balance toast and `openBuy` instead. Once sent, the
+ * balance and the list of SMS are read again.
  */
-export const SmsForm = ({ clientIds, onCancel, onSent }: MessageFormProps) => {
+const useSendSms = (balance: number, openBuy: () => void, onSent: MessageFormProps['onSent']) => {
   const notify = useNotify();
   const dataProvider = useSaluniDataProvider();
   const queryClient = useQueryClient();
-  const balance = useSmsBalance();
   const reloadBusiness = useReloadCurrentBusiness();
   const lowBalance = useLowBalanceNotice();
-  const [buying, setBuying] = useState(false);
-  const openBuy = () => setBuying(true);
-  const send = async (values: SmsValues) => {
+  return async (values: SmsValues) => {
     if (balance <= LOW_SMS_BALANCE) return lowBalance(balance, openBuy);
     try {
       const sms = await dataProvider.sendClientSms(values);
@@ -75,6 +73,13 @@ export const SmsForm = ({ clientIds, onCancel, onSent }: MessageFormProps) => {
       lowBalance((await reloadBusiness()) ?? balance, openBuy);
     }
   };
+};
+
+/** Send SMS to clients (back-office.md 2): the message, its counter, and Buy An SMS Bundle when too few are left. */
+export const SmsForm = ({ clientIds, onCancel, onSent }: MessageFormProps) => {
+  const balance = useSmsBalance();
+  const [buying, setBuying] = useState(false);
+  const send = useSendSms(balance, () => setBuying(true), onSent);
   return (
     <>
       <SendForm

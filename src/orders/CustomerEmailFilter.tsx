@@ -1,17 +1,9 @@
 import { Autocomplete, Box, TextField, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useDataProvider, useTranslate } from 'react-admin';
-import { client } from '../../registry';
-import { useCurrentBusinessId } from '../business/currentBusiness';
+import { useTranslate } from 'react-admin';
+import { useClientEmails } from './useClientEmails';
 
-interface ClientOption {
-  id: string;
-  fullName: string;
-  email: string | null;
-}
-
-/** The Orders tab's customer filter: clients searched on the server by what is typed (businessId and q), chosen by e-mail. */
+/** The Orders tab's customer filter: clients searched on the server by what is typed (`useClientEmails`), chosen by e-mail. */
 export const CustomerEmailFilter = ({
   value,
   onChange,
@@ -20,23 +12,8 @@ export const CustomerEmailFilter = ({
   onChange: (email: string) => void;
 }) => {
   const translate = useTranslate();
-  const dataProvider = useDataProvider();
-  const businessId = useCurrentBusinessId();
   const [typed, setTyped] = useState('');
-  const { data: clients = [], isFetching } = useQuery({
-    queryKey: ['orders', businessId, 'customers', typed],
-    queryFn: async () =>
-      (
-        await dataProvider.getList<ClientOption>(client.name, {
-          filter: { q: typed.trim() || undefined },
-          pagination: { page: 1, perPage: 25 },
-          sort: { field: 'fullName', order: 'ASC' },
-        })
-      ).data,
-  });
-  const emails = [
-    ...new Set(clients.map((option) => option.email).filter((email): email is string => !!email)),
-  ];
+  const { emails, nameOf, isFetching } = useClientEmails(typed);
   return (
     <Autocomplete
       size="small"
@@ -53,7 +30,7 @@ export const CustomerEmailFilter = ({
           <Box>
             <Typography variant="body2">{email}</Typography>
             <Typography variant="caption" color="text.secondary">
-              {clients.find((option) => option.email === email)?.fullName}
+              {nameOf(email)}
             </Typography>
           </Box>
         </li>

@@ -1,4 +1,4 @@
-import { Box, Button, MenuItem, TextField } from '@mui/material';
+import { Box, Button, TextField } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
@@ -9,6 +9,7 @@ import { useSaluniDataProvider } from '../dataProvider';
 import { useRequestFailed } from '../shared/useRequestFailed';
 import { StatisticCard } from '../reports';
 import { FilterBar } from '../shared/FilterBar';
+import { FilterSelect } from '../shared/FilterSelect';
 import { usePaging } from '../shared/PagedTable';
 import { usePagedQuery } from '../shared/usePagedQuery';
 import { CustomerEmailFilter } from './CustomerEmailFilter';
@@ -87,20 +88,16 @@ export const OrdersTab = () => {
           value={filters.clientEmail}
           onChange={(email) => filter('clientEmail', email)}
         />
-        <TextField
-          size="small"
-          select
-          label={translate('saluni.orders.list.status')}
+        <FilterSelect
+          label="saluni.orders.list.status"
+          allLabel="saluni.orders.list.all"
           value={filters.status}
-          onChange={(event) => filter('status', event.target.value as OrderFilters['status'])}
-        >
-          <MenuItem value="">{translate('saluni.orders.list.all')}</MenuItem>
-          {ORDER_STATUSES.map((status) => (
-            <MenuItem key={status} value={status}>
-              {translate(`saluni.orders.statuses.${status}`)}
-            </MenuItem>
-          ))}
-        </TextField>
+          onChange={(status) => filter('status', status as OrderFilters['status'])}
+          options={ORDER_STATUSES.map((status) => ({
+            _id: status,
+            name: translate(`saluni.orders.statuses.${status}`),
+          }))}
+        />
         <Button
           variant="outlined"
           sx={{ alignSelf: 'flex-start' }}
