@@ -26,20 +26,15 @@ export const MpesaFailureText = ({ reason }: { reason: MpesaFailureReason }) => 
 };
 
 /** The toast of a failed M-Pesa payment: why, and "Try again" (a new push from the order page). */
-const MpesaFailureToast = ({
-  reason,
-  onTryAgain,
-}: {
-  reason: MpesaFailureReason;
-  onTryAgain: () => void;
-}) => {
+const MpesaFailureToast = ({ order, reason }: { order: Order; reason: MpesaFailureReason }) => {
   const translate = useTranslate();
+  const navigate = useNavigate();
   return (
     <Alert
       severity="error"
       variant="filled"
       action={
-        <Button color="inherit" size="small" onClick={onTryAgain}>
+        <Button color="inherit" size="small" onClick={() => navigate(payAgainPath(order))}>
           {translate('saluni.orders.tryAgain')}
         </Button>
       }
@@ -52,17 +47,16 @@ const MpesaFailureToast = ({
 /** Tells, in a toast, why the order's M-Pesa payment failed, with "Try again". */
 export const useNotifyMpesaFailure = () => {
   const notify = useNotify();
-  const navigate = useNavigate();
   return useCallback(
     (order: Order) => {
       const reason = failedMpesaOf(order);
       if (!reason) return;
-      notify(
-        <MpesaFailureToast reason={reason} onTryAgain={() => navigate(payAgainPath(order))} />,
-        { type: 'error', autoHideDuration: 15_000 },
-      );
+      notify(<MpesaFailureToast order={order} reason={reason} />, {
+        type: 'error',
+        autoHideDuration: 15_000,
+      });
     },
-    [notify, navigate],
+    [notify],
   );
 };
 
