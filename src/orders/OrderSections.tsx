@@ -14,10 +14,13 @@ import { TableStatusRows } from '../shared/TableStatusRows';
 const Section = ({
   title,
   columns,
+  empty,
   children,
 }: {
   title: string;
   columns: string[];
+  /** For a list that may hold nothing: whether it does, and the text (an i18n key) saying so. */
+  empty?: { when: boolean; text: string };
   children: ReactNode;
 }) => {
   const translate = useTranslate();
@@ -34,6 +37,14 @@ const Section = ({
               label: translate(`saluni.orders.page.${column}`),
             }))}
           >
+            {empty && (
+              <TableStatusRows
+                columns={columns.length}
+                loading={false}
+                empty={empty.when}
+                emptyText={empty.text}
+              />
+            )}
             {children}
           </HeadedTable>
         </Box>
@@ -134,13 +145,8 @@ export const OrderPayments = ({ order }: { order: Order }) => {
     <Section
       title="saluni.orders.page.payments"
       columns={['date', 'method', 'amount', 'status', 'tendered', 'change', 'reference']}
+      empty={{ when: order.payments.length === 0, text: 'saluni.orders.page.noPayments' }}
     >
-      <TableStatusRows
-        columns={7}
-        loading={false}
-        empty={order.payments.length === 0}
-        emptyText="saluni.orders.page.noPayments"
-      />
       {order.payments.map((payment) => (
         <TableRow key={payment._id}>
           <TableCell>{format.dateTime(payment.createdAt)}</TableCell>
@@ -175,13 +181,8 @@ export const OrderRefunds = ({ order }: { order: Order }) => {
     <Section
       title="saluni.orders.page.refunds"
       columns={['date', 'amount', 'method', 'lines', 'reason', 'by']}
+      empty={{ when: order.refunds.length === 0, text: 'saluni.orders.page.noRefunds' }}
     >
-      <TableStatusRows
-        columns={6}
-        loading={false}
-        empty={order.refunds.length === 0}
-        emptyText="saluni.orders.page.noRefunds"
-      />
       {order.refunds.map((refund) => (
         <TableRow key={refund._id}>
           <TableCell>{format.dateTime(refund.createdAt)}</TableCell>
@@ -212,13 +213,8 @@ export const OrderStockEntries = ({ order }: { order: Order }) => {
     <Section
       title="saluni.orders.page.stock"
       columns={['product', 'warehouse', 'direction', 'referenceType', 'quantity']}
+      empty={{ when: entries.length === 0, text: 'saluni.orders.page.noStock' }}
     >
-      <TableStatusRows
-        columns={5}
-        loading={false}
-        empty={entries.length === 0}
-        emptyText="saluni.orders.page.noStock"
-      />
       {entries.map((entry) => (
         <TableRow key={entry._id}>
           <TableCell>

@@ -1,11 +1,4 @@
-import {
-  Button,
-  CircularProgress,
-  DialogActions,
-  DialogContent,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { CircularProgress, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { PAYMENT_METHODS, type PaymentMethod } from '../../registry/orders';
@@ -18,10 +11,10 @@ import {
   type RowRules,
 } from './paymentRows';
 import { PaymentRowFields } from './PaymentRowFields';
+import { OrderTaskDialog } from './OrderTaskDialog';
 import { useOrderMutation } from './useOrderMutation';
 import type { Order } from '../dataProvider/orders';
 import { useBusinessFormat } from '../format';
-import { DialogFrame } from '../shared/FormDialog';
 import { StatusChip } from '../shared/StatusChip';
 import { pendingMpesa } from './orderState';
 
@@ -95,50 +88,46 @@ export const PayBalanceDialog = ({
 
   const waiting = pushed && pendingMpesa(order);
   return (
-    <DialogFrame
+    <OrderTaskDialog
       titleId="pay-title"
       title={translate('saluni.orders.pay.title', { number: order.orderNo })}
       onClose={onClose}
+      closeLabel="saluni.orders.pay.close"
+      submit={
+        pushed
+          ? undefined
+          : {
+              label: 'saluni.orders.pay.submit',
+              onClick: submit,
+              disabled: Object.keys(errors).length > 0 || pay.isPending,
+            }
+      }
     >
-      <DialogContent>
-        {pushed ? (
-          <Stack spacing={2} sx={{ alignItems: 'center', py: 2 }}>
-            {waiting ? (
-              <>
-                <CircularProgress size={28} />
-                <Typography>{translate('saluni.orders.pay.waiting')}</Typography>
-              </>
-            ) : (
-              <StatusChip status={order.paymentStatus} labels="saluni.orders.paymentStatuses" />
-            )}
-          </Stack>
-        ) : (
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            <Typography>
-              {translate('saluni.orders.pay.due', { amount: format.money(order.balanceDue) })}
-            </Typography>
-            <PaymentRowFields
-              row={row}
-              errors={errors}
-              methods={methods}
-              rules={rules}
-              onChange={setRow}
-            />
-          </Stack>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{translate('saluni.orders.pay.close')}</Button>
-        {!pushed && (
-          <Button
-            variant="contained"
-            onClick={submit}
-            disabled={Object.keys(errors).length > 0 || pay.isPending}
-          >
-            {translate('saluni.orders.pay.submit')}
-          </Button>
-        )}
-      </DialogActions>
-    </DialogFrame>
+      {pushed ? (
+        <Stack spacing={2} sx={{ alignItems: 'center', py: 2 }}>
+          {waiting ? (
+            <>
+              <CircularProgress size={28} />
+              <Typography>{translate('saluni.orders.pay.waiting')}</Typography>
+            </>
+          ) : (
+            <StatusChip status={order.paymentStatus} labels="saluni.orders.paymentStatuses" />
+          )}
+        </Stack>
+      ) : (
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          <Typography>
+            {translate('saluni.orders.pay.due', { amount: format.money(order.balanceDue) })}
+          </Typography>
+          <PaymentRowFields
+            row={row}
+            errors={errors}
+            methods={methods}
+            rules={rules}
+            onChange={setRow}
+          />
+        </Stack>
+      )}
+    </OrderTaskDialog>
   );
 };

@@ -1,11 +1,11 @@
-import { Button, DialogActions, DialogContent, Stack, TextField, Typography } from '@mui/material';
+import { Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import type { PaymentMethod } from '../../registry/orders';
 import { PaymentMethodSelect } from './PaymentMethodSelect';
 import type { Order } from '../dataProvider/orders';
 import { useBusinessFormat } from '../format';
-import { DialogFrame } from '../shared/FormDialog';
+import { OrderTaskDialog } from './OrderTaskDialog';
 import { useOrderMutation } from './useOrderMutation';
 import { minorUnits, parseAmount, refundableAmount, returnableUnits } from './orderState';
 
@@ -59,81 +59,77 @@ export const RefundDialog = ({ order, onClose }: { order: Order; onClose: () => 
   );
 
   return (
-    <DialogFrame
+    <OrderTaskDialog
       titleId="refund-title"
       title={translate('saluni.orders.refund.title', { number: order.orderNo })}
       onClose={onClose}
+      closeLabel="saluni.orders.refund.close"
+      submit={
+        refundable > 0
+          ? {
+              label: 'saluni.orders.refund.submit',
+              onClick: () => refund.mutate(),
+              disabled: invalid || nothingChosen || refund.isPending,
+            }
+          : undefined
+      }
     >
-      <DialogContent>
-        {refundable <= 0 ? (
-          <Typography>{translate('saluni.orders.refund.nothingLeft')}</Typography>
-        ) : (
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            {lines.length > 0 && (
-              <Typography variant="subtitle2">{translate('saluni.orders.refund.lines')}</Typography>
-            )}
-            {lines.map((line) => (
-              <TextField
-                key={line._id}
-                type="number"
-                size="small"
-                label={line.name}
-                value={quantities[line._id] ?? ''}
-                onChange={(event) =>
-                  setQuantities((previous) => ({ ...previous, [line._id]: event.target.value }))
-                }
-                error={!!quantityError(line)}
-                helperText={
-                  quantityError(line) ??
-                  translate('saluni.orders.refund.returnable', { count: returnableUnits(line) })
-                }
-                slotProps={{ htmlInput: { min: 0, max: returnableUnits(line), step: 1 } }}
-              />
-            ))}
+      {refundable <= 0 ? (
+        <Typography>{translate('saluni.orders.refund.nothingLeft')}</Typography>
+      ) : (
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          {lines.length > 0 && (
+            <Typography variant="subtitle2">{translate('saluni.orders.refund.lines')}</Typography>
+          )}
+          {lines.map((line) => (
             <TextField
-              label={translate('saluni.orders.refund.amount')}
-              value={amount}
-              onChange={(event) => setAmount(event.target.value)}
-              error={!!amountError}
-              helperText={
-                amountError ??
-                translate('saluni.orders.refund.amountHint', { amount: format.money(refundable) })
+              key={line._id}
+              type="number"
+              size="small"
+              label={line.name}
+              value={quantities[line._id] ?? ''}
+              onChange={(event) =>
+                setQuantities((previous) => ({ ...previous, [line._id]: event.target.value }))
               }
-              slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+              error={!!quantityError(line)}
+              helperText={
+                quantityError(line) ??
+                translate('saluni.orders.refund.returnable', { count: returnableUnits(line) })
+              }
+              slotProps={{ htmlInput: { min: 0, max: returnableUnits(line), step: 1 } }}
             />
-            <PaymentMethodSelect
-              label="saluni.orders.refund.method"
-              names="saluni.orders.methods"
-              value={method}
-              onChange={setMethod}
-            />
-            <TextField
-              label={translate('saluni.orders.refund.reason')}
-              value={reason}
-              onChange={(event) => setReason(event.target.value)}
-              multiline
-              minRows={2}
-            />
-            {nothingChosen && (
-              <Typography variant="body2" color="text.secondary">
-                {translate('saluni.orders.refund.chooseSomething')}
-              </Typography>
-            )}
-          </Stack>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{translate('saluni.orders.refund.close')}</Button>
-        {refundable > 0 && (
-          <Button
-            variant="contained"
-            onClick={() => refund.mutate()}
-            disabled={invalid || nothingChosen || refund.isPending}
-          >
-            {translate('saluni.orders.refund.submit')}
-          </Button>
-        )}
-      </DialogActions>
-    </DialogFrame>
+          ))}
+          <TextField
+            label={translate('saluni.orders.refund.amount')}
+            value={amount}
+            onChange={(event) => setAmount(event.target.value)}
+            error={!!amountError}
+            helperText={
+              amountError ??
+              translate('saluni.orders.refund.amountHint', { amount: format.money(refundable) })
+            }
+            slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+          />
+          <PaymentMethodSelect
+            label="saluni.orders.refund.method"
+            names="saluni.orders.methods"
+            value={method}
+            onChange={setMethod}
+          />
+          <TextField
+            label={translate('saluni.orders.refund.reason')}
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+            multiline
+            minRows={2}
+          />
+          {nothingChosen && (
+            <Typography variant="body2" color="text.secondary">
+              {translate('saluni.orders.refund.chooseSomething')}
+            </Typography>
+          )}
+        </Stack>
+      )}
+    </OrderTaskDialog>
   );
 };
