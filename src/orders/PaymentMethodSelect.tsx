@@ -1,7 +1,7 @@
-import { MenuItem, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { PAYMENT_METHODS } from '../../registry/orders';
 import type { PaymentMethod } from '../dataProvider/orders';
+import { SelectField } from '../shared/SelectField';
 
 interface PaymentMethodSelectProps {
   /** Text key of the field's label. */
@@ -24,19 +24,13 @@ export const PaymentMethodSelect = ({
 }: PaymentMethodSelectProps) => {
   const translate = useTranslate();
   return (
-    <TextField
-      select
-      label={translate(label)}
+    <SelectField
+      label={label}
       value={value}
-      onChange={(event) => onChange(event.target.value as PaymentMethod)}
-    >
-      {PAYMENT_METHODS.filter((method) => method === value || methods.includes(method)).map(
-        (method) => (
-          <MenuItem key={method} value={method}>
-            {translate(`${names}.${method}`)}
-          </MenuItem>
-        ),
+      onChange={(method) => onChange(method as PaymentMethod)}
+      options={PAYMENT_METHODS.filter((method) => method === value || methods.includes(method)).map(
+        (method) => ({ _id: method, name: translate(`${names}.${method}`) }),
       )}
-    </TextField>
+    />
   );
 };

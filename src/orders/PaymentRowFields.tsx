@@ -40,7 +40,11 @@ export const PaymentRowFields = ({
     rules.maxAmount === undefined ? undefined : { amount: format.money(rules.maxAmount) };
   const set = (field: keyof PaymentRow) => (event: { target: { value: string } }) =>
     onChange({ ...row, [field]: event.target.value });
-  const error = (field: keyof RowErrors) => ({
+  /** A field the rules judge: its label, its value and change, and its error under it. */
+  const checked = (field: keyof RowErrors) => ({
+    label: translate(texts[field]),
+    value: row[field],
+    onChange: set(field),
     error: Boolean(errors[field]),
     helperText: errors[field] ? translate(errors[field], limit) : undefined,
   });
@@ -63,22 +67,13 @@ export const PaymentRowFields = ({
         methods={methods}
         onChange={(method) => onChange({ ...row, method })}
       />
-      <TextField
-        label={translate(texts.amount)}
-        value={row.amount}
-        onChange={set('amount')}
-        slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-        {...error('amount')}
-      />
+      <TextField {...checked('amount')} slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
       {row.method === 'cash' && (
         <TextField
-          label={translate(texts.tendered)}
-          value={row.tendered}
-          onChange={set('tendered')}
+          {...checked('tendered')}
           slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-          {...error('tendered')}
           helperText={
-            error('tendered').helperText ??
+            checked('tendered').helperText ??
             (change !== null
               ? translate(texts.changeDue, { amount: format.money(change) })
               : undefined)
@@ -96,13 +91,10 @@ export const PaymentRowFields = ({
       )}
       {row.method === 'm-pesa' && (
         <TextField
-          label={translate(texts.phone)}
+          {...checked('phone')}
           placeholder={translate('saluni.spec.payment.phonePlaceholder')}
           type="tel"
           autoComplete="tel"
-          value={row.phone}
-          onChange={set('phone')}
-          {...error('phone')}
           sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' } }}
         />
       )}
