@@ -8,6 +8,7 @@ import { useCurrentBusinessId } from '../business/currentBusiness';
 import { useRoles } from '../business/useRoles';
 import { useSaluniDataProvider } from '../dataProvider';
 import { useBusinessFormat } from '../format';
+import { printOnlyStyles } from '../shared/printOnlyStyles';
 import { DifferenceText, MpesaCodes } from './parts';
 import { CASH_UP_PATH } from '../shared/appScreens';
 import './texts';
@@ -15,13 +16,7 @@ import './texts';
 const SUMMARY_ID = 'cash-up-summary';
 
 /** On paper only the summary shows: the menu, the app bar and the buttons are left out. */
-const PRINT_STYLES = {
-  '@media print': {
-    'body *': { visibility: 'hidden' },
-    [`#${SUMMARY_ID}, #${SUMMARY_ID} *`]: { visibility: 'visible' },
-    [`#${SUMMARY_ID}`]: { position: 'absolute', left: 0, top: 0, width: '100%' },
-  },
-};
+const PRINT_STYLES = printOnlyStyles(SUMMARY_ID);
 
 const Row = ({ cells, strong }: { cells: ReactNode[]; strong?: boolean }) => (
   <Box

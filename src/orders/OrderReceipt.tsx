@@ -14,19 +14,14 @@ import { useTranslate } from 'react-admin';
 import { useRoles } from '../business/useRoles';
 import type { Order } from '../dataProvider/orders';
 import { useBusinessFormat } from '../format';
+import { printOnlyStyles } from '../shared/printOnlyStyles';
 import { DialogFrame } from '../shared/FormDialog';
 import { minorUnits } from './orderState';
 
 const RECEIPT_ID = 'order-receipt';
 
 /** On paper only the receipt shows: the page, the menu and the dialog's buttons are left out. */
-const PRINT_STYLES = {
-  '@media print': {
-    'body *': { visibility: 'hidden' },
-    [`#${RECEIPT_ID}, #${RECEIPT_ID} *`]: { visibility: 'visible' },
-    [`#${RECEIPT_ID}`]: { position: 'absolute', left: 0, top: 0, width: '100%' },
-  },
-};
+const PRINT_STYLES = printOnlyStyles(RECEIPT_ID);
 
 const Row = ({ left, right, strong }: { left: ReactNode; right: ReactNode; strong?: boolean }) => (
   <Stack
