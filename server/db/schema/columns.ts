@@ -34,23 +34,40 @@ type TenantKeyed = { businessId: ExtraConfigColumn; id: ExtraConfigColumn };
 export const tenantPrimaryKey = (t: TenantKeyed) => primaryKey({ columns: [t.businessId, t.id] });
 
 /**
- * A tenant table: `tenantColumns` first, then the table's own, and the `(business_id, id)`
- * primary key before the table's own keys and indexes.
+ * A tenant table whose rows are never changed (a use, an entry): the `(business_id, id)` key
+ * first, then the table's own columns, and the primary key before the table's own keys.
  */
-export const tenantTable = <
+export const tenantKeyTable = <
   TName extends string,
   TColumns extends Record<string, PgColumnBuilderBase>,
 >(
   name: TName,
   columns: TColumns,
   extraConfig: (
-    t: BuildExtraConfigColumns<TName, ReturnType<typeof tenantColumns> & TColumns, 'pg'>,
+    t: BuildExtraConfigColumns<TName, ReturnType<typeof tenantKeyColumns> & TColumns, 'pg'>,
   ) => PgTableExtraConfigValue[] = () => [],
 ) =>
-  pgTable(name, { ...tenantColumns(), ...columns }, (t) => [
+  pgTable(name, { ...tenantKeyColumns(), ...columns }, (t) => [
     tenantPrimaryKey(t),
     ...extraConfig(t),
   ]);
+
+/** A tenant table: `tenantColumns` first (the key and the timestamps), then the table's own. */
+export const tenantTable = <
+  TName extends string,
+  TColumns extends Record<string, PgColumnBuilderBase>,
+>(
+  name: TName,
+  columns: TColumns,
+  extraConfig?: (
+    t: BuildExtraConfigColumns<TName, ReturnType<typeof tenantColumns> & TColumns, 'pg'>,
+  ) => PgTableExtraConfigValue[],
+) =>
+  tenantKeyTable<TName, ReturnType<typeof timestamps> & TColumns>(
+    name,
+    { ...timestamps(), ...columns },
+    extraConfig,
+  );
 
 /**
  * A foreign key inside the business: `(business_id, column)` references `(business_id, id)` of

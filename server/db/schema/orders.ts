@@ -20,6 +20,7 @@ import {
 import { businesses } from './accounts';
 import { clients } from './clients';
 import { createdIndex, positiveQuantity, sortIndex, tenantReference, tenantTable } from './columns';
+import { ownedBy } from './rowGroups';
 import { money, timestampTz } from './columnTypes';
 import { PAYMENT_STATUSES } from './payments';
 
@@ -129,11 +130,7 @@ export const orders = tenantTable(
 const orderRowKeys = (
   table: string,
   t: { businessId: ExtraConfigColumn; orderId: ExtraConfigColumn; createdAt: ExtraConfigColumn },
-) => [
-  tenantReference(t, t.orderId, orders).onDelete('cascade'),
-  index(`${table}_order_idx`).on(t.businessId, t.orderId),
-  createdIndex(table, t),
-];
+) => [...ownedBy(table, t, t.orderId, orders, 'order'), createdIndex(table, t)];
 
 /**
  * A line of an order: `item` holds the kind's fields of `SoldItem`. A line is created with its

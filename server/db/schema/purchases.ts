@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { date, index, integer, numeric, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { PURCHASE_STATUSES, RECEIPT_STATUSES } from '../../../registry/purchases';
 import { createdIndex, positiveQuantity, tenantReference, tenantTable } from './columns';
+import { documentColumns, ownedBy } from './rowGroups';
 import { money } from './columnTypes';
 import { variantColumns, variantReferences } from './stockItems';
 import { suppliers } from './suppliers';
@@ -15,10 +16,8 @@ export const purchases = tenantTable(
   'purchases',
   {
     supplierId: uuid('supplier_id').notNull(),
-    status: text('status', { enum: PURCHASE_STATUSES }).notNull().default('CREATED'),
     requiredBy: date('required_by', { mode: 'string' }),
-    notes: text('notes'),
-    createdBy: uuid('created_by'),
+    ...documentColumns(PURCHASE_STATUSES, 'CREATED'),
   },
   (t) => [
     tenantReference(t, t.supplierId, suppliers),
@@ -41,10 +40,9 @@ export const purchaseItems = tenantTable(
     unitPrice: money('unit_price').notNull(),
   },
   (t) => [
-    tenantReference(t, t.purchaseId, purchases).onDelete('cascade'),
+    ...ownedBy('purchase_items', t, t.purchaseId, purchases, 'purchase'),
     ...variantReferences(t),
     positiveQuantity('purchase_items', t),
-    index('purchase_items_purchase_idx').on(t.businessId, t.purchaseId),
   ],
 );
 
@@ -60,9 +58,7 @@ export const purchaseReceipts = tenantTable(
     warehouseId: uuid('warehouse_id').notNull(),
     purchaseId: uuid('purchase_id'),
     receiptDate: date('receipt_date', { mode: 'string' }).notNull(),
-    notes: text('notes'),
-    status: text('status', { enum: RECEIPT_STATUSES }).notNull().default('pending'),
-    createdBy: uuid('created_by'),
+    ...documentColumns(RECEIPT_STATUSES, 'pending'),
   },
   (t) => [
     uniqueIndex('purchase_receipts_number_unique').on(t.businessId, t.receiptNumber),
@@ -92,9 +88,8 @@ export const purchaseReceiptItems = tenantTable(
     sellingPrice: money('selling_price'),
   },
   (t) => [
-    tenantReference(t, t.receiptId, purchaseReceipts).onDelete('cascade'),
+    ...ownedBy('purchase_receipt_items', t, t.receiptId, purchaseReceipts, 'receipt'),
     ...variantReferences(t),
     positiveQuantity('purchase_receipt_items', t),
-    index('purchase_receipt_items_receipt_idx').on(t.businessId, t.receiptId),
   ],
 );

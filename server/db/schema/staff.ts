@@ -2,7 +2,7 @@ import { index, jsonb, text, uuid } from 'drizzle-orm/pg-core';
 import { DEFAULT_WORKING_HOURS } from '../../../registry/staff/workingHours';
 import { users } from './accounts';
 import { listIndexes, tenantTable } from './columns';
-import { timestampTz } from './columnTypes';
+import { image, timestampTz } from './columnTypes';
 
 /** Tables of the plain registry resources (registry/resources). */
 export const jobTitles = tenantTable('job_titles', { name: text('name').notNull() }, (t) =>
@@ -20,7 +20,7 @@ export const employees = tenantTable(
     userId: uuid('user_id'),
     /** Weekly working hours in the business time zone (design.md 4). */
     workingHours: jsonb('working_hours').notNull().default(DEFAULT_WORKING_HOURS),
-    image: text('image'),
+    image: image(),
   },
   (t) => [
     ...listIndexes('employees', t, {

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { check, date, index, integer, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { appointments } from './appointments';
 import { positiveQuantity, searchIndex, sortIndex, tenantReference, tenantTable } from './columns';
+import { documentColumns } from './rowGroups';
 import { stockItemColumns, stockItemReferences } from './stockItems';
 
 /**
@@ -17,9 +18,7 @@ export const stockUsages = tenantTable(
     appointmentId: uuid('appointment_id'),
     businessReason: text('business_reason', { enum: BUSINESS_REASONS }),
     usageDate: date('usage_date', { mode: 'string' }).notNull(),
-    notes: text('notes'),
-    status: text('status', { enum: USAGE_STATUSES }).notNull().default('pending'),
-    createdBy: uuid('created_by'),
+    ...documentColumns(USAGE_STATUSES, 'pending'),
   },
   (t) => [
     uniqueIndex('stock_usages_number_unique').on(t.businessId, t.usageNumber),

@@ -1,0 +1,32 @@
+import { index, text, uuid, type AnyPgColumn, type ExtraConfigColumn } from 'drizzle-orm/pg-core';
+import { tenantReference } from './columns';
+
+/** Column and key groups several tables share beside the tenant ones of ./columns. */
+
+/**
+ * A row that belongs to another (a line to its document, a holding to its client): it goes
+ * with its owner and is read by it, through `<table>_<ownerName>_idx`.
+ */
+export const ownedBy = (
+  table: string,
+  t: { businessId: ExtraConfigColumn },
+  column: ExtraConfigColumn,
+  owner: { businessId: AnyPgColumn; id: AnyPgColumn },
+  ownerName: string,
+) => [
+  tenantReference(t, column, owner).onDelete('cascade'),
+  index(`${table}_${ownerName}_idx`).on(t.businessId, column),
+];
+
+/**
+ * What every stock document keeps beside its own fields (a purchase request, a receipt, a
+ * usage): its notes, where it stands (`initial` until it moves on) and who made it.
+ */
+export const documentColumns = <U extends string, S extends Readonly<[U, ...U[]]>>(
+  statuses: S,
+  initial: S[number],
+) => ({
+  notes: text('notes'),
+  status: text('status', { enum: statuses }).notNull().default(initial),
+  createdBy: uuid('created_by'),
+});
