@@ -53,14 +53,18 @@ export const signUpRequests = pgTable(
   ],
 );
 
+/** The account a row belongs to (a session, a role, an invitation): it goes with the account. */
+export const accountUser = () =>
+  uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+
 export const sessions = pgTable(
   'sessions',
   {
     /** SHA-256 of the cookie token: a stolen database does not yield usable cookies. */
     tokenHash: text('token_hash').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: accountUser(),
     createdAt: createdAt(),
     expiresAt: timestampTz('expires_at').notNull(),
   },
@@ -119,9 +123,7 @@ export const roles = pgTable(
       .notNull()
       .references(() => businesses.id, { onDelete: 'cascade' }),
     id: uuid('id').notNull(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: accountUser(),
     role: text('role', { enum: ['owner', 'admin', 'staff'] }).notNull(),
     createdAt: createdAt(),
   },

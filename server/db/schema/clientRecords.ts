@@ -17,10 +17,7 @@ export const consultationForms = tenantTable(
     form: jsonb('form').notNull(),
     version: integer('version').notNull().default(1),
   },
-  (t) => [
-    tenantReference(t, t.clientId, clients).onDelete('cascade'),
-    index('consultation_forms_client_idx').on(t.businessId, t.clientId, t.createdAt),
-  ],
+  (t) => [...ownedBy('consultation_forms', t, t.clientId, clients, 'client', t.createdAt)],
 );
 
 /**

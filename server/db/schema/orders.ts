@@ -58,8 +58,7 @@ export const cartEntries = tenantTable(
     employeeId: uuid('employee_id'),
   },
   (t) => [
-    tenantReference(t, t.cartId, carts).onDelete('cascade'),
-    index('cart_entries_cart_idx').on(t.businessId, t.cartId, t.createdAt),
+    ...ownedBy('cart_entries', t, t.cartId, carts, 'cart', t.createdAt),
     positiveQuantity('cart_entries', t),
     check('cart_entries_discount_not_negative', sql`${t.discount} >= 0`),
   ],
@@ -100,9 +99,8 @@ export const orders = tenantTable(
   },
   (t) => [
     uniqueIndex('orders_business_order_no_unique').on(t.businessId, t.orderNo),
-    tenantReference(t, t.clientId, clients).onDelete('cascade'),
+    ...ownedBy('orders', t, t.clientId, clients, 'client', t.createdAt),
     sortIndex('orders_business_created_idx', t, t.createdAt),
-    index('orders_client_idx').on(t.businessId, t.clientId, t.createdAt),
     index('orders_unread_idx')
       .on(t.businessId)
       .where(sql`not ${t.read}`),

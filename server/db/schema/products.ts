@@ -59,8 +59,7 @@ export const productVariants = tenantTable(
     height: numeric('height', { precision: 12, scale: 2 }),
   },
   (t) => [
-    tenantReference(t, t.productId, products).onDelete('cascade'),
-    index('product_variants_product_idx').on(t.businessId, t.productId, t.position),
+    ...ownedBy('product_variants', t, t.productId, products, 'product', t.position),
     // The product list's `q` also matches skus.
     searchIndex('product_variants_sku_search_idx', t.sku),
     // A SKU names one variant in a business; a variant without one (null or empty) names none.

@@ -1,10 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, numeric, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  date,
+  index,
+  numeric,
+  text,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+  type ExtraConfigColumn,
+} from 'drizzle-orm/pg-core';
 import { PURCHASE_STATUSES, RECEIPT_STATUSES } from '../../../registry/purchases';
 import { createdIndex, positiveQuantity, tenantReference, tenantTable } from './columns';
-import { documentColumns, ownedBy } from './rowGroups';
+import { documentColumns, ownedBy, pricedQuantity } from './rowGroups';
 import { money } from './columnTypes';
-import { variantColumns, variantReferences } from './stockItems';
+import { variantColumns, variantReferences, type VariantLine } from './stockItems';
 import { suppliers } from './suppliers';
 import { warehouses } from './warehouses';
 
@@ -27,6 +36,22 @@ export const purchases = tenantTable(
 );
 
 /**
+ * A line of a request or a receipt goes with its document and with the product and variant it
+ * names, and counts one or more.
+ */
+const purchaseLineKeys = (
+  table: string,
+  t: VariantLine & { quantity: ExtraConfigColumn },
+  documentColumn: ExtraConfigColumn,
+  document: { businessId: AnyPgColumn; id: AnyPgColumn },
+  documentName: string,
+) => [
+  ...ownedBy(table, t, documentColumn, document, documentName),
+  ...variantReferences(t),
+  positiveQuantity(table, t),
+];
+
+/**
  * The lines of a request. Prices are `numeric(14, 2)` like every price; a product deleted from
  * the catalogue takes its lines with it, as it takes its ledger rows.
  */
@@ -36,14 +61,9 @@ export const purchaseItems = tenantTable(
     purchaseId: uuid('purchase_id').notNull(),
     ...variantColumns(),
     productName: text('product_name').notNull(),
-    quantity: integer('quantity').notNull(),
-    unitPrice: money('unit_price').notNull(),
+    ...pricedQuantity(),
   },
-  (t) => [
-    ...ownedBy('purchase_items', t, t.purchaseId, purchases, 'purchase'),
-    ...variantReferences(t),
-    positiveQuantity('purchase_items', t),
-  ],
+  (t) => purchaseLineKeys('purchase_items', t, t.purchaseId, purchases, 'purchase'),
 );
 
 /**
@@ -80,16 +100,11 @@ export const purchaseReceiptItems = tenantTable(
   {
     receiptId: uuid('receipt_id').notNull(),
     ...variantColumns(),
-    quantity: integer('quantity').notNull(),
-    unitPrice: money('unit_price').notNull(),
+    ...pricedQuantity(),
     totalPrice: numeric('total_price', { precision: 24, scale: 2 }).generatedAlwaysAs(
       sql`quantity * unit_price`,
     ),
     sellingPrice: money('selling_price'),
   },
-  (t) => [
-    ...ownedBy('purchase_receipt_items', t, t.receiptId, purchaseReceipts, 'receipt'),
-    ...variantReferences(t),
-    positiveQuantity('purchase_receipt_items', t),
-  ],
+  (t) => purchaseLineKeys('purchase_receipt_items', t, t.receiptId, purchaseReceipts, 'receipt'),
 );

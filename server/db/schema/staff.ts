@@ -1,6 +1,6 @@
 import { index, jsonb, text, uuid } from 'drizzle-orm/pg-core';
 import { DEFAULT_WORKING_HOURS } from '../../../registry/staff/workingHours';
-import { users } from './accounts';
+import { accountUser } from './accounts';
 import { listIndexes, tenantTable } from './columns';
 import { image, timestampTz } from './columnTypes';
 
@@ -40,9 +40,7 @@ export const staffInvitations = tenantTable(
   'staff_invitations',
   {
     employeeId: uuid('employee_id').notNull(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: accountUser(),
     tokenHash: text('token_hash').notNull(),
     expiresAt: timestampTz('expires_at').notNull(),
     acceptedAt: timestampTz('accepted_at'),

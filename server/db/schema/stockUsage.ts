@@ -1,9 +1,9 @@
 import { BUSINESS_REASONS, USAGE_PURPOSES, USAGE_STATUSES } from '../../../registry/stockUsage';
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, date, integer, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { appointments } from './appointments';
 import { positiveQuantity, searchIndex, sortIndex, tenantReference, tenantTable } from './columns';
-import { documentColumns } from './rowGroups';
+import { documentColumns, ownedBy } from './rowGroups';
 import { stockItemColumns, stockItemReferences } from './stockItems';
 
 /**
@@ -43,9 +43,8 @@ export const stockUsageItems = tenantTable(
     quantity: integer('quantity').notNull(),
   },
   (t) => [
-    tenantReference(t, t.usageId, stockUsages).onDelete('cascade'),
+    ...ownedBy('stock_usage_items', t, t.usageId, stockUsages, 'usage', t.position),
     ...stockItemReferences(t),
     positiveQuantity('stock_usage_items', t),
-    index('stock_usage_items_usage_idx').on(t.businessId, t.usageId, t.position),
   ],
 );
