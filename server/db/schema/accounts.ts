@@ -1,18 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  foreignKey,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  unique,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { createdAt, timestampTz, timestamps } from './columnTypes';
+import { boolean, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, notNegative, timestampTz, timestamps } from './columnTypes';
 
 /** Global (reference) tables: users and their sessions, and the businesses themselves. */
 export const users = pgTable(
@@ -111,45 +99,6 @@ export const businesses = pgTable(
   },
   (t) => [
     uniqueIndex('businesses_name_unique').on(sql`lower(${t.name})`),
-    check('businesses_sms_balance_not_negative', sql`${t.smsBalance} >= 0`),
-  ],
-);
-
-/** A user's place in a business: owner, admin or staff. */
-export const roles = pgTable(
-  'roles',
-  {
-    businessId: uuid('business_id')
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
-    id: uuid('id').notNull(),
-    userId: accountUser(),
-    role: text('role', { enum: ['owner', 'admin', 'staff'] }).notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.businessId, t.id] }),
-    unique('roles_business_user_unique').on(t.businessId, t.userId),
-    index('roles_user_idx').on(t.userId),
-  ],
-);
-
-/** What a staff role may do in one module: a set of read/create/update/delete. */
-export const rolePermissions = pgTable(
-  'role_permissions',
-  {
-    businessId: uuid('business_id').notNull(),
-    id: uuid('id').notNull(),
-    roleId: uuid('role_id').notNull(),
-    module: text('module').notNull(),
-    actions: text('actions').array().notNull(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.businessId, t.id] }),
-    unique('role_permissions_role_module_unique').on(t.businessId, t.roleId, t.module),
-    foreignKey({
-      columns: [t.businessId, t.roleId],
-      foreignColumns: [roles.businessId, roles.id],
-    }).onDelete('cascade'),
+    notNegative('businesses_sms_balance', t.smsBalance),
   ],
 );

@@ -1,5 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { jsonb, numeric, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  jsonb,
+  numeric,
+  text,
+  timestamp,
+  uuid,
+  type ExtraConfigColumn,
+} from 'drizzle-orm/pg-core';
 
 /** A point in time: every timestamp of the schema is `timestamp with time zone`, read as a Date. */
 export const timestampTz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -15,6 +23,10 @@ export const timestamps = () => ({
 
 /** Money: numeric, added up in minor units by the code (server/db/money.ts). */
 export const money = (name: string) => numeric(name, { precision: 14, scale: 2 });
+
+/** `<name>_not_negative`: an amount or a balance that never goes below zero. */
+export const notNegative = (name: string, column: ExtraConfigColumn) =>
+  check(`${name}_not_negative`, sql`${column} >= 0`);
 
 // The empty values the list columns start with.
 const noIds = sql`'{}'::uuid[]`;

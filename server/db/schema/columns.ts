@@ -118,7 +118,7 @@ export const listIndexes = (
   {
     sortable = [],
     searchable = [],
-  }: { sortable?: ExtraConfigColumn[]; searchable?: ExtraConfigColumn[] },
+  }: { sortable?: ExtraConfigColumn[]; searchable?: ExtraConfigColumn[] } = {},
 ) => [
   createdIndex(table, t),
   ...sortable.map((column) => sortIndex(`${table}_business_${column.name}_idx`, t, column)),

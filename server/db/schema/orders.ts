@@ -21,7 +21,7 @@ import { businesses } from './accounts';
 import { clients } from './clients';
 import { createdIndex, positiveQuantity, sortIndex, tenantReference, tenantTable } from './columns';
 import { ownedBy } from './rowGroups';
-import { money, timestampTz } from './columnTypes';
+import { money, notNegative, timestampTz } from './columnTypes';
 import { PAYMENT_STATUSES } from './payments';
 
 /**
@@ -39,7 +39,7 @@ export const carts = tenantTable(
   (t) => [
     uniqueIndex('carts_business_user_unique').on(t.businessId, t.userId),
     tenantReference(t, t.clientId, clients).onDelete('set null'),
-    check('carts_discount_not_negative', sql`${t.discount} >= 0`),
+    notNegative('carts_discount', t.discount),
   ],
 );
 
@@ -60,7 +60,7 @@ export const cartEntries = tenantTable(
   (t) => [
     ...ownedBy('cart_entries', t, t.cartId, carts, 'cart', t.createdAt),
     positiveQuantity('cart_entries', t),
-    check('cart_entries_discount_not_negative', sql`${t.discount} >= 0`),
+    notNegative('cart_entries_discount', t.discount),
   ],
 );
 
@@ -206,8 +206,5 @@ export const orderRefunds = tenantTable(
     reason: text('reason'),
     createdBy: uuid('created_by'),
   },
-  (t) => [
-    ...orderRowKeys('order_refunds', t),
-    check('order_refunds_amount_not_negative', sql`${t.amount} >= 0`),
-  ],
+  (t) => [...orderRowKeys('order_refunds', t), notNegative('order_refunds_amount', t.amount)],
 );

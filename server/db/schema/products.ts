@@ -1,14 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, numeric, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { PRODUCT_STATUSES, PRODUCT_TYPES } from '../../../registry/products';
-import {
-  createdIndex,
-  listIndexes,
-  ratingRange,
-  searchIndex,
-  tenantReference,
-  tenantTable,
-} from './columns';
+import { listIndexes, ratingRange, searchIndex, tenantReference, tenantTable } from './columns';
 import { ownedBy } from './rowGroups';
 import { fileList, jsonList, money } from './columnTypes';
 
@@ -93,7 +86,7 @@ export const productOptions = tenantTable(
   { option_name: text('option_name').notNull() },
   (t) => [
     uniqueIndex('product_options_name_unique').on(t.businessId, sql`lower(${t.option_name})`),
-    createdIndex('product_options', t),
+    ...listIndexes('product_options', t),
     // Its search index was named before the `<table>_<column>_search_idx` rule; the name stays.
     searchIndex('product_options_name_search_idx', t.option_name),
   ],
