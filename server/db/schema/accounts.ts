@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, notNegative, timestampTz, timestamps } from './columnTypes';
+import { createdAt, expiresAt, notNegative, timestampTz, timestamps } from './columnTypes';
 
 /** Global (reference) tables: users and their sessions, and the businesses themselves. */
 export const users = pgTable(
@@ -32,7 +32,7 @@ export const signUpRequests = pgTable(
     language: text('language').notNull().default('en'),
     tokenHash: text('token_hash').notNull(),
     createdAt: createdAt(),
-    expiresAt: timestampTz('expires_at').notNull(),
+    expiresAt: expiresAt(),
   },
   (t) => [
     uniqueIndex('sign_up_requests_token_unique').on(t.tokenHash),
@@ -54,7 +54,7 @@ export const sessions = pgTable(
     tokenHash: text('token_hash').primaryKey(),
     userId: accountUser(),
     createdAt: createdAt(),
-    expiresAt: timestampTz('expires_at').notNull(),
+    expiresAt: expiresAt(),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );

@@ -15,6 +15,9 @@ export const timestampTz = (name: string) => timestamp(name, { withTimezone: tru
 /** When the row was written: the database's now() unless the insert says otherwise. */
 export const createdAt = () => timestampTz('created_at').notNull().defaultNow();
 
+/** When a token (a session's, a sign-up's, an invitation's) stops being accepted. */
+export const expiresAt = () => timestampTz('expires_at').notNull();
+
 /** When the row was written and last changed. */
 export const timestamps = () => ({
   createdAt: createdAt(),

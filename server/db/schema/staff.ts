@@ -2,7 +2,7 @@ import { index, jsonb, text, uuid } from 'drizzle-orm/pg-core';
 import { DEFAULT_WORKING_HOURS } from '../../../registry/staff/workingHours';
 import { accountUser } from './accounts';
 import { listIndexes, tenantTable } from './columns';
-import { image, timestampTz } from './columnTypes';
+import { expiresAt, image, timestampTz } from './columnTypes';
 
 /** Tables of the plain registry resources (registry/resources). */
 export const jobTitles = tenantTable('job_titles', { name: text('name').notNull() }, (t) =>
@@ -42,7 +42,7 @@ export const staffInvitations = tenantTable(
     employeeId: uuid('employee_id').notNull(),
     userId: accountUser(),
     tokenHash: text('token_hash').notNull(),
-    expiresAt: timestampTz('expires_at').notNull(),
+    expiresAt: expiresAt(),
     acceptedAt: timestampTz('accepted_at'),
   },
   (t) => [
