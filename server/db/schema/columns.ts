@@ -14,13 +14,23 @@ import {
 import { businesses } from './accounts';
 import { timestamps } from './columnTypes';
 
-/** The business a row belongs to and its id in it; deleting the business deletes the row. */
-export const tenantKeyColumns = () => ({
-  businessId: uuid('business_id')
-    .notNull()
-    .references(() => businesses.id, { onDelete: 'cascade' }),
+/**
+ * The business a row belongs to and its id in it, for a row that goes with another row of the
+ * business (a role's permission with its role) rather than with the business itself.
+ */
+export const businessRowKey = () => ({
+  businessId: uuid('business_id').notNull(),
   id: uuid('id').notNull(),
 });
+
+/** The business a row belongs to and its id in it; deleting the business deletes the row. */
+export const tenantKeyColumns = () => {
+  const key = businessRowKey();
+  return {
+    ...key,
+    businessId: key.businessId.references(() => businesses.id, { onDelete: 'cascade' }),
+  };
+};
 
 /**
  * Columns of every tenant table. The key is `(business_id, id)` and every unique and foreign

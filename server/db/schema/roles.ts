@@ -1,6 +1,6 @@
 import { index, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { accountUser } from './accounts';
-import { tenantKeyTable, tenantPrimaryKey, tenantReference } from './columns';
+import { businessRowKey, tenantKeyTable, tenantPrimaryKey, tenantReference } from './columns';
 import { createdAt } from './columnTypes';
 
 /** The roles of a business's members and what each staff role may do (server/staff). */
@@ -23,8 +23,7 @@ export const roles = tenantKeyTable(
 export const rolePermissions = pgTable(
   'role_permissions',
   {
-    businessId: uuid('business_id').notNull(),
-    id: uuid('id').notNull(),
+    ...businessRowKey(),
     roleId: uuid('role_id').notNull(),
     module: text('module').notNull(),
     actions: text('actions').array().notNull(),
