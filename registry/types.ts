@@ -110,6 +110,10 @@ export type MenuArea =
   | 'reports'
   | 'settings';
 
+/** The success toasts of a resource whose three texts sit under one key: `<key>.created`... */
+export const toastsUnder = <K extends string>(key: K) =>
+  ({ created: `${key}.created`, updated: `${key}.updated`, deleted: `${key}.deleted` }) as const;
+
 /** Keeps literal types of a declaration while checking it against the shape. */
 export const defineResource = <const R extends ResourceDeclaration>(declaration: R): R =>
   declaration;

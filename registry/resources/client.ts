@@ -1,4 +1,4 @@
-import { defineResource } from '../types';
+import { defineResource, toastsUnder } from '../types';
 import { nameField, phoneField, requiredEmailField } from '../fields';
 
 export const GENDERS = [
@@ -49,10 +49,6 @@ export const client = defineResource({
   /** `categoryIds`: clients in any of these client categories (server/clients/categories.ts). */
   queryFilters: ['categoryIds'],
   defaultSort: '-createdAt',
-  toasts: {
-    created: 'saluni.spec.toast.client.created',
-    updated: 'saluni.spec.toast.client.updated',
-    deleted: 'saluni.spec.toast.client.deleted',
-  },
+  toasts: toastsUnder('saluni.spec.toast.client'),
   menu: { area: 'clients', order: 10 },
 });

@@ -1,5 +1,5 @@
 import { nameField } from '../fields';
-import { defineResource } from '../types';
+import { defineResource, toastsUnder } from '../types';
 
 export const clientCategory = defineResource({
   name: 'client-category',
@@ -15,10 +15,6 @@ export const clientCategory = defineResource({
   aliases: { name: 'category_name' },
   businessCountKey: 'categoryCount',
   defaultSort: '-createdAt',
-  toasts: {
-    created: 'saluni.toast.clientCategory.created',
-    updated: 'saluni.toast.clientCategory.updated',
-    deleted: 'saluni.toast.clientCategory.deleted',
-  },
+  toasts: toastsUnder('saluni.toast.clientCategory'),
   menu: { area: 'clients', order: 20 },
 });

@@ -1,4 +1,4 @@
-import { defineResource } from '../types';
+import { defineResource, toastsUnder } from '../types';
 import { ratingField } from '../fields';
 
 /**
@@ -27,10 +27,6 @@ export const feedback = defineResource({
     rating: ratingField,
   },
   defaultSort: '-createdAt',
-  toasts: {
-    created: 'saluni.clientRecords.toast.feedback.created',
-    updated: 'saluni.clientRecords.toast.feedback.updated',
-    deleted: 'saluni.clientRecords.toast.feedback.deleted',
-  },
+  toasts: toastsUnder('saluni.clientRecords.toast.feedback'),
   menu: { area: 'clients', order: 40 },
 });

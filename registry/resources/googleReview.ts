@@ -1,4 +1,4 @@
-import { defineResource } from '../types';
+import { defineResource, toastsUnder } from '../types';
 import { ratingField } from '../fields';
 
 /**
@@ -33,10 +33,6 @@ export const googleReview = defineResource({
     },
   },
   defaultSort: '-createdAt',
-  toasts: {
-    created: 'saluni.clientRecords.toast.googleReview.created',
-    updated: 'saluni.clientRecords.toast.googleReview.updated',
-    deleted: 'saluni.clientRecords.toast.googleReview.deleted',
-  },
+  toasts: toastsUnder('saluni.clientRecords.toast.googleReview'),
   menu: { area: 'clients', order: 50 },
 });

@@ -1,5 +1,5 @@
 import { nameField } from '../fields';
-import { defineResource } from '../types';
+import { defineResource, toastsUnder } from '../types';
 
 export const jobTitle = defineResource({
   name: 'job-title',
@@ -13,10 +13,6 @@ export const jobTitle = defineResource({
     name: nameField('saluni.validation.jobTitle.required'),
   },
   defaultSort: '-createdAt',
-  toasts: {
-    created: 'saluni.toast.jobTitle.created',
-    updated: 'saluni.toast.jobTitle.updated',
-    deleted: 'saluni.toast.jobTitle.deleted',
-  },
+  toasts: toastsUnder('saluni.toast.jobTitle'),
   menu: { area: 'staff', order: 20 },
 });

@@ -1,5 +1,5 @@
 import { nameField } from '../fields';
-import { defineResource } from '../types';
+import { defineResource, toastsUnder } from '../types';
 
 /**
  * A membership programme (back-office.md 3): unique name per business (any case), a price per
@@ -29,10 +29,6 @@ export const membership = defineResource({
     images: { type: 'json', example: [] },
   },
   defaultSort: '-createdAt',
-  toasts: {
-    created: 'saluni.spec.toast.membership.created',
-    updated: 'saluni.spec.toast.membership.updated',
-    deleted: 'saluni.spec.toast.membership.deleted',
-  },
+  toasts: toastsUnder('saluni.spec.toast.membership'),
   menu: { area: 'offerings', order: 10 },
 });

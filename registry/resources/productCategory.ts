@@ -1,5 +1,5 @@
 import { nameField } from '../fields';
-import { defineResource } from '../types';
+import { defineResource, toastsUnder } from '../types';
 
 /**
  * Product categories (inventory.md 3), nested through `parent`. Replies also carry `children`
@@ -22,10 +22,6 @@ export const productCategory = defineResource({
   },
   aliases: { name: 'category_name' },
   defaultSort: '-createdAt',
-  toasts: {
-    created: 'saluni.spec.toast.category.created',
-    updated: 'saluni.spec.toast.category.updated',
-    deleted: 'saluni.spec.toast.category.deleted',
-  },
+  toasts: toastsUnder('saluni.spec.toast.category'),
   menu: { area: 'inventory', order: 20 },
 });

@@ -1,5 +1,5 @@
 import { nameField } from '../fields';
-import { defineResource } from '../types';
+import { defineResource, toastsUnder } from '../types';
 import { PRICING_EXAMPLE } from './servicePricing';
 
 /** A service the business sells, with one or more pricing options (back-office.md 3). */
@@ -30,10 +30,6 @@ export const service = defineResource({
     image: { type: 'image', list: true },
   },
   defaultSort: '-createdAt',
-  toasts: {
-    created: 'saluni.spec.toast.service.created',
-    updated: 'saluni.spec.toast.service.updated',
-    deleted: 'saluni.spec.toast.service.deleted',
-  },
+  toasts: toastsUnder('saluni.spec.toast.service'),
   menu: { area: 'services', order: 10 },
 });

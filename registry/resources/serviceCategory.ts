@@ -1,5 +1,5 @@
 import { nameField } from '../fields';
-import { defineResource } from '../types';
+import { defineResource, toastsUnder } from '../types';
 
 export const serviceCategory = defineResource({
   name: 'service-category',
@@ -13,10 +13,6 @@ export const serviceCategory = defineResource({
     name: nameField('saluni.validation.name.required'),
   },
   defaultSort: '-createdAt',
-  toasts: {
-    created: 'saluni.toast.serviceCategory.created',
-    updated: 'saluni.toast.serviceCategory.updated',
-    deleted: 'saluni.toast.serviceCategory.deleted',
-  },
+  toasts: toastsUnder('saluni.toast.serviceCategory'),
   menu: { area: 'services', order: 20 },
 });

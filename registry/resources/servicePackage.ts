@@ -1,5 +1,5 @@
 import { nameField } from '../fields';
-import { defineResource } from '../types';
+import { defineResource, toastsUnder } from '../types';
 
 /** Services sold together at one price (back-office.md 3); a package with no services cannot be sold. */
 export const servicePackage = defineResource({
@@ -21,10 +21,6 @@ export const servicePackage = defineResource({
     },
   },
   defaultSort: '-createdAt',
-  toasts: {
-    created: 'saluni.spec.toast.servicePackage.created',
-    updated: 'saluni.spec.toast.servicePackage.updated',
-    deleted: 'saluni.spec.toast.servicePackage.deleted',
-  },
+  toasts: toastsUnder('saluni.spec.toast.servicePackage'),
   menu: { area: 'services', order: 15 },
 });

@@ -1,5 +1,5 @@
 import { nameField } from '../fields';
-import { defineResource } from '../types';
+import { defineResource, toastsUnder } from '../types';
 
 /** A treatment room or station; the photo helps new staff find it. */
 export const serviceRoom = defineResource({
@@ -17,10 +17,6 @@ export const serviceRoom = defineResource({
     image: { type: 'image', list: true },
   },
   defaultSort: '-createdAt',
-  toasts: {
-    created: 'saluni.toast.serviceRoom.created',
-    updated: 'saluni.toast.serviceRoom.updated',
-    deleted: 'saluni.toast.serviceRoom.deleted',
-  },
+  toasts: toastsUnder('saluni.toast.serviceRoom'),
   menu: { area: 'services', order: 30 },
 });

@@ -1,4 +1,4 @@
-import { defineResource } from '../types';
+import { defineResource, toastsUnder } from '../types';
 import { nameField, phoneField, requiredEmailField } from '../fields';
 
 /** A supplier's category as supplier documents carry it under `category` (inventory.md 3). */
@@ -42,10 +42,6 @@ export const supplier = defineResource({
   /** The spec's name of the picture, `avatar.filename`, beside the field's own name. */
   aliases: { avatar: 'image' },
   defaultSort: '-createdAt',
-  toasts: {
-    created: 'saluni.spec.toast.supplier.created',
-    updated: 'saluni.spec.toast.supplier.updated',
-    deleted: 'saluni.spec.toast.supplier.deleted',
-  },
+  toasts: toastsUnder('saluni.spec.toast.supplier'),
   menu: { area: 'inventory', order: 60 },
 });

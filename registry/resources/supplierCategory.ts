@@ -1,5 +1,5 @@
 import { nameField } from '../fields';
-import { defineResource } from '../types';
+import { defineResource, toastsUnder } from '../types';
 
 /**
  * A category suppliers are filed under (inventory.md 3 and 5): a name unique per business in
@@ -21,10 +21,6 @@ export const supplierCategory = defineResource({
     },
   },
   defaultSort: '-createdAt',
-  toasts: {
-    created: 'saluni.spec.toast.supplierCategory.created',
-    updated: 'saluni.spec.toast.supplierCategory.updated',
-    deleted: 'saluni.spec.toast.supplierCategory.deleted',
-  },
+  toasts: toastsUnder('saluni.spec.toast.supplierCategory'),
   menu: { area: 'inventory', order: 70 },
 });

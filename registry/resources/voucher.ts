@@ -1,5 +1,5 @@
 import { nameField } from '../fields';
-import { defineResource } from '../types';
+import { defineResource, toastsUnder } from '../types';
 
 /**
  * A gift voucher the business sells (back-office.md 3). Each sale makes a client voucher with its
@@ -40,10 +40,6 @@ export const voucher = defineResource({
     },
   },
   defaultSort: '-createdAt',
-  toasts: {
-    created: 'saluni.spec.toast.voucher.created',
-    updated: 'saluni.spec.toast.voucher.updated',
-    deleted: 'saluni.spec.toast.voucher.deleted',
-  },
+  toasts: toastsUnder('saluni.spec.toast.voucher'),
   menu: { area: 'offerings', order: 20 },
 });

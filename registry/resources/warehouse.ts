@@ -1,4 +1,4 @@
-import { defineResource } from '../types';
+import { defineResource, toastsUnder } from '../types';
 
 /** A place stock is kept; every business has one named General (inventory.md 3, design.md 4). */
 export const warehouse = defineResource({
@@ -22,10 +22,6 @@ export const warehouse = defineResource({
     location: { type: 'string', maxLength: 200, list: true },
   },
   defaultSort: '-createdAt',
-  toasts: {
-    created: 'saluni.spec.toast.warehouse.created',
-    updated: 'saluni.spec.toast.warehouse.updated',
-    deleted: 'saluni.spec.toast.warehouse.deleted',
-  },
+  toasts: toastsUnder('saluni.spec.toast.warehouse'),
   menu: { area: 'inventory', order: 80 },
 });

@@ -1,5 +1,6 @@
 import type { RouteDeclaration } from './declaration';
 import { moduleRoutes } from './moduleRoutes';
+import { accountRoute, memberRoute } from './openRoutes';
 
 const business = moduleRoutes('settings.Business');
 
@@ -7,104 +8,34 @@ const business = moduleRoutes('settings.Business');
 export const accountsRoutes = {
   // Accounts (design.md 3): no business yet, or any of the user's. Signing in and up are open
   // to anyone, within the attempt limits.
-  signIn: {
-    method: 'POST',
-    path: '/v1/auth/login',
-    access: 'public',
-    replyKey: 'user',
-    business: 'none',
-  },
-  signUp: {
-    method: 'POST',
-    path: '/v1/auth/signup',
-    access: 'public',
-    replyKey: 'signUp',
-    business: 'none',
-  },
-  verifyEmail: {
-    method: 'POST',
-    path: '/v1/auth/verify-email',
-    access: 'public',
-    replyKey: 'user',
-    business: 'none',
-  },
-  resendConfirmation: {
-    method: 'POST',
-    path: '/v1/auth/resend-confirmation',
-    access: 'public',
-    replyKey: 'signUp',
-    business: 'none',
-  },
+  signIn: accountRoute('POST', '/v1/auth/login', 'public', 'user'),
+  signUp: accountRoute('POST', '/v1/auth/signup', 'public', 'signUp'),
+  verifyEmail: accountRoute('POST', '/v1/auth/verify-email', 'public', 'user'),
+  resendConfirmation: accountRoute('POST', '/v1/auth/resend-confirmation', 'public', 'signUp'),
   // Ends the session it carries, if any.
   signOut: { method: 'POST', path: '/v1/auth/logout', access: 'public', business: 'none' },
-  currentUser: {
-    method: 'GET',
-    path: '/v1/user',
-    access: 'signedIn',
-    replyKey: 'user',
-    business: 'none',
-  },
-  userLanguage: {
-    method: 'PUT',
-    path: '/v1/user/language',
-    access: 'signedIn',
-    replyKey: 'user',
-    business: 'none',
-  },
+  currentUser: accountRoute('GET', '/v1/user', 'signedIn', 'user'),
+  userLanguage: accountRoute('PUT', '/v1/user/language', 'signedIn', 'user'),
   // Reachable signed out: the token in the path names the business. An invited account sets its
   // password (and signs in); an existing one, signed in as the invited address, joins.
-  invitationGet: {
-    method: 'GET',
-    path: '/v1/auth/invitation/:token',
-    access: 'public',
-    replyKey: 'invitation',
-    business: 'none',
-  },
-  invitationJoin: {
-    method: 'POST',
-    path: '/v1/auth/invitation/accept',
-    access: 'public',
-    replyKey: 'user',
-    business: 'none',
-  },
-  invitationAccept: {
-    method: 'POST',
-    path: '/v1/staff/invitation/accept',
-    access: 'signedIn',
-    replyKey: 'user',
-    business: 'none',
-  },
+  invitationGet: accountRoute('GET', '/v1/auth/invitation/:token', 'public', 'invitation'),
+  invitationJoin: accountRoute('POST', '/v1/auth/invitation/accept', 'public', 'user'),
+  invitationAccept: accountRoute('POST', '/v1/staff/invitation/accept', 'signedIn', 'user'),
 
   // Businesses, their files, memberships' sessions.
   // Creating one answers `{ business, role }`: the web app reads the business.
   businessCreate: {
-    method: 'POST',
+    ...accountRoute('POST', '/v1/business', 'signedIn', 'business'),
     created: true,
-    path: '/v1/business',
-    access: 'signedIn',
-    replyKey: 'business',
-    business: 'none',
   },
   businessUpdate: { ...business.update('/v1/business/:id', 'business'), business: 'path' },
   // A new business's checklist and starter services (docs/areas/first-run.md).
   firstRunGet: business.read('/v1/first-run', 'firstRun'),
   // Any member attaches images; the record they go on checks its own module.
-  fileUpload: {
-    method: 'POST',
-    created: true,
-    path: '/v1/file',
-    access: 'member',
-    replyKey: 'files',
-  },
+  fileUpload: { ...memberRoute('POST', '/v1/file', 'files'), created: true },
   // The server's own: a load balancer's health check.
   health: { method: 'GET', path: '/healthz', access: 'public', business: 'none' },
-  businessList: {
-    method: 'GET',
-    path: '/v1/business',
-    access: 'signedIn',
-    replyKey: 'businessPage',
-    business: 'none',
-  },
+  businessList: accountRoute('GET', '/v1/business', 'signedIn', 'businessPage'),
   businessGet: { ...business.read('/v1/business/:id', 'business'), business: 'path' },
   // Only the owner deletes a business.
   businessDelete: business.remove('/v1/business', 'business'),

@@ -1,4 +1,5 @@
 import type { Action, ModuleName } from '../modules';
+import type { RouteDeclaration } from './declaration';
 
 /**
  * The calls of one module, one line each: the method follows from the action (reads are GETs,
@@ -8,9 +9,22 @@ import type { Action, ModuleName } from '../modules';
  */
 export const moduleRoutes = <M extends ModuleName>(module: M) => {
   const access = <A extends Action>(action: A) => ({ module, action }) as const;
+  /** A call whose method does not follow from its action (a create answering 200, a read by POST). */
+  const call = <
+    V extends RouteDeclaration['method'],
+    A extends Action,
+    P extends string,
+    K extends string,
+  >(
+    method: V,
+    action: A,
+    path: P,
+    replyKey: K,
+  ) => ({ method, access: access(action), path, replyKey }) as const;
   return {
-    /** The action of a call whose method does not follow from it (an update by POST...). */
+    /** The access of a call with no reply key to read (a CSV file, a delete answering its own way). */
     access,
+    call,
     read: <P extends string, K extends string>(path: P, replyKey: K) =>
       ({ method: 'GET', access: access('read'), path, replyKey }) as const,
     create: <P extends string, K extends string>(path: P, replyKey: K) =>
@@ -24,7 +38,7 @@ export const moduleRoutes = <M extends ModuleName>(module: M) => {
       path: P,
       replyKey: K,
       method: V = 'PUT' as V,
-    ) => ({ method, access: access('update'), path, replyKey }) as const,
+    ) => call(method, 'update', path, replyKey),
     remove: <P extends string, K extends string>(path: P, replyKey: K) =>
       ({ method: 'DELETE', access: access('delete'), path, replyKey }) as const,
   };

@@ -16,12 +16,7 @@ export const ordersRoutes = {
   cartUpdate: checkout.update(cartPath, 'cart'),
   cartEmpty: checkout.remove(cartPath, 'cart'),
   // Adding an entry answers 200: the cart is not a new record.
-  cartEntryAdd: {
-    method: 'POST',
-    path: `${cartPath}/entry`,
-    access: checkout.access('create'),
-    replyKey: 'cart',
-  },
+  cartEntryAdd: checkout.call('POST', 'create', `${cartPath}/entry`, 'cart'),
   cartEntryUpdate: checkout.update(`${cartPath}/entry/:id`, 'cart'),
   cartEntryRemove: checkout.remove(`${cartPath}/entry/:id`, 'cart'),
 
@@ -35,22 +30,17 @@ export const ordersRoutes = {
   orderUpdate: orders.update(`${orderPath}/:id`, 'order'),
   orderFulfil: orders.update(`${orderPath}/fulfil/:id`, 'order', 'POST'),
   // Asks M-Pesa about the order's waiting payment: a checkout read.
-  orderPaymentStatus: {
-    method: 'POST',
-    path: `${orderPath}/:id/payment-status`,
-    access: checkout.access('read'),
-    replyKey: 'order',
-  },
+  orderPaymentStatus: checkout.call('POST', 'read', `${orderPath}/:id/payment-status`, 'order'),
   orderRetryPayment: checkout.update(`${orderPath}/:id/retry-payment`, 'order'),
   orderRefund: orders.update(`${orderPath}/:id/refund`, 'order', 'POST'),
   orderStatus: orders.update(`${orderPath}/status/:id`, 'order'),
   orderDelete: orders.remove(`${orderPath}/:id`, 'order'),
   orderReceiptEmail: orders.update(`${orderPath}/:id/receipt-email`, 'order', 'POST'),
   // The id is the appointment's: pays its services, in the order that holds them or a new one.
-  appointmentRetryPayment: {
-    method: 'PUT',
-    path: `${orderPath}/retry-appointment-payment/:id`,
-    access: checkout.access('create'),
-    replyKey: 'order',
-  },
+  appointmentRetryPayment: checkout.call(
+    'PUT',
+    'create',
+    `${orderPath}/retry-appointment-payment/:id`,
+    'order',
+  ),
 } as const satisfies Record<string, RouteDeclaration>;

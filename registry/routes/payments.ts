@@ -1,5 +1,6 @@
 import type { RouteDeclaration } from './declaration';
 import { moduleRoutes } from './moduleRoutes';
+import { accountRoute, memberRoute, providerCallback } from './openRoutes';
 
 // Bundle orders and their payment (docs/areas/payments.md).
 const smsBundles = moduleRoutes('settings.SMS Bundles');
@@ -8,30 +9,13 @@ const smsBundles = moduleRoutes('settings.SMS Bundles');
 export const paymentsRoutes = {
   // SMS bundles and M-Pesa payments (back-office.md 2 and 7, docs/areas/payments.md).
   // The bundles on offer are the same for every business: any member may read them.
-  smsBundleList: {
-    method: 'GET',
-    path: '/v1/sms-bundle',
-    access: 'member',
-    replyKey: 'smsBundlePage',
-  },
+  smsBundleList: memberRoute('GET', '/v1/sms-bundle', 'smsBundlePage'),
   smsBundleOrderCreate: smsBundles.create('/v1/sms-bundle-order', 'smsBundleOrder'),
   smsBundleOrderList: smsBundles.read('/v1/sms-bundle-order', 'smsBundleOrderPage'),
   smsBundleOrderGet: smsBundles.read('/v1/sms-bundle-order/:id', 'smsBundleOrder'),
   // Not under /v1 and named by its body's transactionRef (the order), so no business id.
-  mpesaPay: {
-    method: 'POST',
-    path: '/mpesa/pay',
-    // Any signed-in user: the payable the body names gives the business and the module checked.
-    access: 'signedIn',
-    replyKey: 'payment',
-    business: 'none',
-    origin: 'payments',
-  },
+  // Any signed-in user: the payable the body names gives the business and the module checked.
+  mpesaPay: { ...accountRoute('POST', '/mpesa/pay', 'signedIn', 'payment'), origin: 'payments' },
   // Daraja's answer to a push: the token in the path is the proof.
-  mpesaCallback: {
-    method: 'POST',
-    path: '/mpesa/callback/:token',
-    access: 'public',
-    business: 'none',
-  },
+  mpesaCallback: providerCallback('/mpesa/callback/:token'),
 } as const satisfies Record<string, RouteDeclaration>;

@@ -1,18 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  foreignKey,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  unique,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { createdAt, timestampTz, timestamps } from './columnTypes';
+import { boolean, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, expiresAt, notNegative, timestampTz, timestamps } from './columnTypes';
 
 /** Global (reference) tables: users and their sessions, and the businesses themselves. */
 export const users = pgTable(
@@ -44,7 +32,7 @@ export const signUpRequests = pgTable(
     language: text('language').notNull().default('en'),
     tokenHash: text('token_hash').notNull(),
     createdAt: createdAt(),
-    expiresAt: timestampTz('expires_at').notNull(),
+    expiresAt: expiresAt(),
   },
   (t) => [
     uniqueIndex('sign_up_requests_token_unique').on(t.tokenHash),
@@ -53,16 +41,20 @@ export const signUpRequests = pgTable(
   ],
 );
 
+/** The account a row belongs to (a session, a role, an invitation): it goes with the account. */
+export const accountUser = () =>
+  uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+
 export const sessions = pgTable(
   'sessions',
   {
     /** SHA-256 of the cookie token: a stolen database does not yield usable cookies. */
     tokenHash: text('token_hash').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: accountUser(),
     createdAt: createdAt(),
-    expiresAt: timestampTz('expires_at').notNull(),
+    expiresAt: expiresAt(),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
@@ -107,47 +99,6 @@ export const businesses = pgTable(
   },
   (t) => [
     uniqueIndex('businesses_name_unique').on(sql`lower(${t.name})`),
-    check('businesses_sms_balance_not_negative', sql`${t.smsBalance} >= 0`),
-  ],
-);
-
-/** A user's place in a business: owner, admin or staff. */
-export const roles = pgTable(
-  'roles',
-  {
-    businessId: uuid('business_id')
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
-    id: uuid('id').notNull(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    role: text('role', { enum: ['owner', 'admin', 'staff'] }).notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.businessId, t.id] }),
-    unique('roles_business_user_unique').on(t.businessId, t.userId),
-    index('roles_user_idx').on(t.userId),
-  ],
-);
-
-/** What a staff role may do in one module: a set of read/create/update/delete. */
-export const rolePermissions = pgTable(
-  'role_permissions',
-  {
-    businessId: uuid('business_id').notNull(),
-    id: uuid('id').notNull(),
-    roleId: uuid('role_id').notNull(),
-    module: text('module').notNull(),
-    actions: text('actions').array().notNull(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.businessId, t.id] }),
-    unique('role_permissions_role_module_unique').on(t.businessId, t.roleId, t.module),
-    foreignKey({
-      columns: [t.businessId, t.roleId],
-      foreignColumns: [roles.businessId, roles.id],
-    }).onDelete('cascade'),
+    notNegative('businesses_sms_balance', t.smsBalance),
   ],
 );

@@ -1,5 +1,6 @@
 import { date, index, integer, jsonb, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { listIndexes, ratingRange, tenantReference, tenantTable } from './columns';
+import { ownedBy } from './rowGroups';
 import { timestampTz } from './columnTypes';
 import { clients } from './clients';
 
@@ -16,10 +17,7 @@ export const consultationForms = tenantTable(
     form: jsonb('form').notNull(),
     version: integer('version').notNull().default(1),
   },
-  (t) => [
-    tenantReference(t, t.clientId, clients).onDelete('cascade'),
-    index('consultation_forms_client_idx').on(t.businessId, t.clientId, t.createdAt),
-  ],
+  (t) => [...ownedBy('consultation_forms', t, t.clientId, clients, 'client', t.createdAt)],
 );
 
 /**
@@ -50,10 +48,9 @@ export const feedback = tenantTable(
     comment: text('comment').notNull(),
   },
   (t) => [
-    tenantReference(t, t.clientId, clients).onDelete('cascade'),
+    ...ownedBy('feedback', t, t.clientId, clients, 'client'),
     ratingRange('feedback', t),
     ...listIndexes('feedback', t, { sortable: [t.rating], searchable: [t.comment] }),
-    index('feedback_client_idx').on(t.businessId, t.clientId),
   ],
 );
 

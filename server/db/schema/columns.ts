@@ -14,13 +14,23 @@ import {
 import { businesses } from './accounts';
 import { timestamps } from './columnTypes';
 
-/** The business a row belongs to and its id in it; deleting the business deletes the row. */
-export const tenantKeyColumns = () => ({
-  businessId: uuid('business_id')
-    .notNull()
-    .references(() => businesses.id, { onDelete: 'cascade' }),
+/**
+ * The business a row belongs to and its id in it, for a row that goes with another row of the
+ * business (a role's permission with its role) rather than with the business itself.
+ */
+export const businessRowKey = () => ({
+  businessId: uuid('business_id').notNull(),
   id: uuid('id').notNull(),
 });
+
+/** The business a row belongs to and its id in it; deleting the business deletes the row. */
+export const tenantKeyColumns = () => {
+  const key = businessRowKey();
+  return {
+    ...key,
+    businessId: key.businessId.references(() => businesses.id, { onDelete: 'cascade' }),
+  };
+};
 
 /**
  * Columns of every tenant table. The key is `(business_id, id)` and every unique and foreign
@@ -34,23 +44,40 @@ type TenantKeyed = { businessId: ExtraConfigColumn; id: ExtraConfigColumn };
 export const tenantPrimaryKey = (t: TenantKeyed) => primaryKey({ columns: [t.businessId, t.id] });
 
 /**
- * A tenant table: `tenantColumns` first, then the table's own, and the `(business_id, id)`
- * primary key before the table's own keys and indexes.
+ * A tenant table whose rows are never changed (a use, an entry): the `(business_id, id)` key
+ * first, then the table's own columns, and the primary key before the table's own keys.
  */
-export const tenantTable = <
+export const tenantKeyTable = <
   TName extends string,
   TColumns extends Record<string, PgColumnBuilderBase>,
 >(
   name: TName,
   columns: TColumns,
   extraConfig: (
-    t: BuildExtraConfigColumns<TName, ReturnType<typeof tenantColumns> & TColumns, 'pg'>,
+    t: BuildExtraConfigColumns<TName, ReturnType<typeof tenantKeyColumns> & TColumns, 'pg'>,
   ) => PgTableExtraConfigValue[] = () => [],
 ) =>
-  pgTable(name, { ...tenantColumns(), ...columns }, (t) => [
+  pgTable(name, { ...tenantKeyColumns(), ...columns }, (t) => [
     tenantPrimaryKey(t),
     ...extraConfig(t),
   ]);
+
+/** A tenant table: `tenantColumns` first (the key and the timestamps), then the table's own. */
+export const tenantTable = <
+  TName extends string,
+  TColumns extends Record<string, PgColumnBuilderBase>,
+>(
+  name: TName,
+  columns: TColumns,
+  extraConfig?: (
+    t: BuildExtraConfigColumns<TName, ReturnType<typeof tenantColumns> & TColumns, 'pg'>,
+  ) => PgTableExtraConfigValue[],
+) =>
+  tenantKeyTable<TName, ReturnType<typeof timestamps> & TColumns>(
+    name,
+    { ...timestamps(), ...columns },
+    extraConfig,
+  );
 
 /**
  * A foreign key inside the business: `(business_id, column)` references `(business_id, id)` of
@@ -101,7 +128,7 @@ export const listIndexes = (
   {
     sortable = [],
     searchable = [],
-  }: { sortable?: ExtraConfigColumn[]; searchable?: ExtraConfigColumn[] },
+  }: { sortable?: ExtraConfigColumn[]; searchable?: ExtraConfigColumn[] } = {},
 ) => [
   createdIndex(table, t),
   ...sortable.map((column) => sortIndex(`${table}_business_${column.name}_idx`, t, column)),

@@ -1,4 +1,5 @@
 export * from './accounts';
+export * from './roles';
 export * from './files';
 export * from './outbox';
 export * from './messaging';

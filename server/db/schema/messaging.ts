@@ -1,7 +1,7 @@
-import { check, index, integer, jsonb, text, uuid } from 'drizzle-orm/pg-core';
-import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, text, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { tenantTable } from './columns';
+import { notNegative } from './columnTypes';
 
 /** A chosen client who got no message, and why (registry/messaging.ts `SkipReason`). */
 export interface SkippedRecipient {
@@ -34,6 +34,6 @@ export const clientMessages = tenantTable(
   },
   (t) => [
     index('client_messages_business_channel_created_idx').on(t.businessId, t.channel, t.createdAt),
-    check('client_messages_units_not_negative', sql`${t.unitsCharged} >= 0`),
+    notNegative('client_messages_units', t.unitsCharged),
   ],
 );

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { date, index, integer, jsonb, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { listIndexes, tenantReference, tenantTable } from './columns';
-import { money, timestampTz } from './columnTypes';
+import { ownedBy } from './rowGroups';
+import { holdingStatus, idList, jsonList, money, timestampTz } from './columnTypes';
 import { clients } from './clients';
 
 /** Membership programmes (registry/resources/membership.ts); names are unique per business in any case. */
@@ -15,14 +16,9 @@ export const memberships = tenantTable(
     /** `{ value, duration_type }` or null: open-ended. */
     duration: jsonb('duration'),
     /** Services covered; empty covers every service. */
-    serviceIds: uuid('service_ids')
-      .array()
-      .notNull()
-      .default(sql`'{}'::uuid[]`),
+    serviceIds: idList('service_ids'),
     /** `[{ filename }]`, the first one the cover. */
-    images: jsonb('images')
-      .notNull()
-      .default(sql`'[]'::jsonb`),
+    images: jsonList('images'),
   },
   (t) => [
     uniqueIndex('memberships_business_name_unique').on(t.businessId, sql`lower(${t.name})`),
@@ -61,16 +57,13 @@ export const clientMemberships = tenantTable(
     periods: integer('periods').notNull(),
     startDate: date('start_date', { mode: 'string' }).notNull(),
     endDate: date('end_date', { mode: 'string' }),
-    status: text('status', { enum: ['active', 'cancelled'] })
-      .notNull()
-      .default('active'),
+    status: holdingStatus(),
   },
   (t) => [
-    tenantReference(t, t.clientId, clients).onDelete('cascade'),
+    ...ownedBy('client_memberships', t, t.clientId, clients, 'client'),
     // A programme clients hold is not deleted (their history would lose its name and terms); NO
     // ACTION rather than RESTRICT, so deleting the whole business still cascades in one statement.
     tenantReference(t, t.membershipId, memberships).onDelete('no action'),
-    index('client_memberships_client_idx').on(t.businessId, t.clientId),
     index('client_memberships_membership_idx').on(t.businessId, t.membershipId),
   ],
 );
@@ -110,15 +103,12 @@ export const clientVouchers = tenantTable(
     soldOn: date('sold_on', { mode: 'string' }).notNull(),
     /** The last day the voucher may be used, in the business time zone. */
     expiresOn: date('expires_on', { mode: 'string' }).notNull(),
-    status: text('status', { enum: ['active', 'cancelled'] })
-      .notNull()
-      .default('active'),
+    status: holdingStatus(),
   },
   (t) => [
     uniqueIndex('client_vouchers_business_code_unique').on(t.businessId, t.code),
     index('client_vouchers_code_idx').on(t.code),
-    tenantReference(t, t.clientId, clients).onDelete('cascade'),
+    ...ownedBy('client_vouchers', t, t.clientId, clients, 'client'),
     tenantReference(t, t.voucherId, vouchers).onDelete('no action'),
-    index('client_vouchers_client_idx').on(t.businessId, t.clientId),
   ],
 );

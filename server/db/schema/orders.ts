@@ -20,7 +20,8 @@ import {
 import { businesses } from './accounts';
 import { clients } from './clients';
 import { createdIndex, positiveQuantity, sortIndex, tenantReference, tenantTable } from './columns';
-import { money, timestampTz } from './columnTypes';
+import { ownedBy } from './rowGroups';
+import { money, notNegative, timestampTz } from './columnTypes';
 import { PAYMENT_STATUSES } from './payments';
 
 /**
@@ -38,7 +39,7 @@ export const carts = tenantTable(
   (t) => [
     uniqueIndex('carts_business_user_unique').on(t.businessId, t.userId),
     tenantReference(t, t.clientId, clients).onDelete('set null'),
-    check('carts_discount_not_negative', sql`${t.discount} >= 0`),
+    notNegative('carts_discount', t.discount),
   ],
 );
 
@@ -57,10 +58,9 @@ export const cartEntries = tenantTable(
     employeeId: uuid('employee_id'),
   },
   (t) => [
-    tenantReference(t, t.cartId, carts).onDelete('cascade'),
-    index('cart_entries_cart_idx').on(t.businessId, t.cartId, t.createdAt),
+    ...ownedBy('cart_entries', t, t.cartId, carts, 'cart', t.createdAt),
     positiveQuantity('cart_entries', t),
-    check('cart_entries_discount_not_negative', sql`${t.discount} >= 0`),
+    notNegative('cart_entries_discount', t.discount),
   ],
 );
 
@@ -99,9 +99,8 @@ export const orders = tenantTable(
   },
   (t) => [
     uniqueIndex('orders_business_order_no_unique').on(t.businessId, t.orderNo),
-    tenantReference(t, t.clientId, clients).onDelete('cascade'),
+    ...ownedBy('orders', t, t.clientId, clients, 'client', t.createdAt),
     sortIndex('orders_business_created_idx', t, t.createdAt),
-    index('orders_client_idx').on(t.businessId, t.clientId, t.createdAt),
     index('orders_unread_idx')
       .on(t.businessId)
       .where(sql`not ${t.read}`),
@@ -129,11 +128,7 @@ export const orders = tenantTable(
 const orderRowKeys = (
   table: string,
   t: { businessId: ExtraConfigColumn; orderId: ExtraConfigColumn; createdAt: ExtraConfigColumn },
-) => [
-  tenantReference(t, t.orderId, orders).onDelete('cascade'),
-  index(`${table}_order_idx`).on(t.businessId, t.orderId),
-  createdIndex(table, t),
-];
+) => [...ownedBy(table, t, t.orderId, orders, 'order'), createdIndex(table, t)];
 
 /**
  * A line of an order: `item` holds the kind's fields of `SoldItem`. A line is created with its
@@ -211,8 +206,5 @@ export const orderRefunds = tenantTable(
     reason: text('reason'),
     createdBy: uuid('created_by'),
   },
-  (t) => [
-    ...orderRowKeys('order_refunds', t),
-    check('order_refunds_amount_not_negative', sql`${t.amount} >= 0`),
-  ],
+  (t) => [...orderRowKeys('order_refunds', t), notNegative('order_refunds_amount', t.amount)],
 );

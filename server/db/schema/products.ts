@@ -1,24 +1,9 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  numeric,
-  text,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, numeric, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { PRODUCT_STATUSES, PRODUCT_TYPES } from '../../../registry/products';
-import {
-  listIndexes,
-  createdIndex,
-  ratingRange,
-  searchIndex,
-  tenantReference,
-  tenantTable,
-} from './columns';
-import { money } from './columnTypes';
+import { listIndexes, ratingRange, searchIndex, tenantReference, tenantTable } from './columns';
+import { ownedBy } from './rowGroups';
+import { fileList, jsonList, money } from './columnTypes';
 
 /** Sale and in-store products (inventory.md 3). */
 export const products = tenantTable(
@@ -30,20 +15,13 @@ export const products = tenantTable(
     in_store: boolean('in_store').notNull().default(false),
     short_description: text('short_description').notNull(),
     description: text('description'),
-    images: text('images')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    images: fileList('images'),
     /** `[{ attr_name, attr_value }]`; brand, manufacturer and weight are read specially. */
-    attributes: jsonb('attributes')
-      .notNull()
-      .default(sql`'[]'::jsonb`),
+    attributes: jsonList('attributes'),
     categoryId: uuid('category_id'),
     salesWarehouseId: uuid('sales_warehouse_id'),
     /** `[{ option_name_id, option_values: [valueId] }]`. */
-    option_set: jsonb('option_set')
-      .notNull()
-      .default(sql`'[]'::jsonb`),
+    option_set: jsonList('option_set'),
   },
   (t) => [
     ...listIndexes('products', t, { searchable: [t.title] }),
@@ -59,14 +37,9 @@ export const productVariants = tenantTable(
     /** Position in the product's variant list (images upload in this order). */
     position: integer('position').notNull().default(0),
     sku: text('sku'),
-    images: text('images')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    images: fileList('images'),
     /** `[{ option_name_id, option_value_id }]`. */
-    options: jsonb('options')
-      .notNull()
-      .default(sql`'[]'::jsonb`),
+    options: jsonList('options'),
     stock_position: integer('stock_position').notNull().default(0),
     sales_stock_position: integer('sales_stock_position').notNull().default(0),
     monitor_stock: boolean('monitor_stock').notNull().default(true),
@@ -79,8 +52,7 @@ export const productVariants = tenantTable(
     height: numeric('height', { precision: 12, scale: 2 }),
   },
   (t) => [
-    tenantReference(t, t.productId, products).onDelete('cascade'),
-    index('product_variants_product_idx').on(t.businessId, t.productId, t.position),
+    ...ownedBy('product_variants', t, t.productId, products, 'product', t.position),
     // The product list's `q` also matches skus.
     searchIndex('product_variants_sku_search_idx', t.sku),
     // A SKU names one variant in a business; a variant without one (null or empty) names none.
@@ -114,7 +86,7 @@ export const productOptions = tenantTable(
   { option_name: text('option_name').notNull() },
   (t) => [
     uniqueIndex('product_options_name_unique').on(t.businessId, sql`lower(${t.option_name})`),
-    createdIndex('product_options', t),
+    ...listIndexes('product_options', t),
     // Its search index was named before the `<table>_<column>_search_idx` rule; the name stays.
     searchIndex('product_options_name_search_idx', t.option_name),
   ],
@@ -148,8 +120,7 @@ export const productReviews = tenantTable(
     rating: integer('rating').notNull(),
   },
   (t) => [
-    tenantReference(t, t.productId, products).onDelete('cascade'),
-    index('product_reviews_product_idx').on(t.businessId, t.productId),
+    ...ownedBy('product_reviews', t, t.productId, products, 'product'),
     ratingRange('product_reviews', t),
   ],
 );

@@ -1,9 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, numeric, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  date,
+  index,
+  numeric,
+  text,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+  type ExtraConfigColumn,
+} from 'drizzle-orm/pg-core';
 import { PURCHASE_STATUSES, RECEIPT_STATUSES } from '../../../registry/purchases';
 import { createdIndex, positiveQuantity, tenantReference, tenantTable } from './columns';
+import { documentColumns, ownedBy, pricedQuantity } from './rowGroups';
 import { money } from './columnTypes';
-import { variantColumns, variantReferences } from './stockItems';
+import { variantColumns, variantReferences, type VariantLine } from './stockItems';
 import { suppliers } from './suppliers';
 import { warehouses } from './warehouses';
 
@@ -15,10 +25,8 @@ export const purchases = tenantTable(
   'purchases',
   {
     supplierId: uuid('supplier_id').notNull(),
-    status: text('status', { enum: PURCHASE_STATUSES }).notNull().default('CREATED'),
     requiredBy: date('required_by', { mode: 'string' }),
-    notes: text('notes'),
-    createdBy: uuid('created_by'),
+    ...documentColumns(PURCHASE_STATUSES, 'CREATED'),
   },
   (t) => [
     tenantReference(t, t.supplierId, suppliers),
@@ -26,6 +34,22 @@ export const purchases = tenantTable(
     index('purchases_supplier_idx').on(t.businessId, t.supplierId),
   ],
 );
+
+/**
+ * A line of a request or a receipt goes with its document and with the product and variant it
+ * names, and counts one or more.
+ */
+const purchaseLineKeys = (
+  table: string,
+  t: VariantLine & { quantity: ExtraConfigColumn },
+  documentColumn: ExtraConfigColumn,
+  document: { businessId: AnyPgColumn; id: AnyPgColumn },
+  documentName: string,
+) => [
+  ...ownedBy(table, t, documentColumn, document, documentName),
+  ...variantReferences(t),
+  positiveQuantity(table, t),
+];
 
 /**
  * The lines of a request. Prices are `numeric(14, 2)` like every price; a product deleted from
@@ -37,15 +61,9 @@ export const purchaseItems = tenantTable(
     purchaseId: uuid('purchase_id').notNull(),
     ...variantColumns(),
     productName: text('product_name').notNull(),
-    quantity: integer('quantity').notNull(),
-    unitPrice: money('unit_price').notNull(),
+    ...pricedQuantity(),
   },
-  (t) => [
-    tenantReference(t, t.purchaseId, purchases).onDelete('cascade'),
-    ...variantReferences(t),
-    positiveQuantity('purchase_items', t),
-    index('purchase_items_purchase_idx').on(t.businessId, t.purchaseId),
-  ],
+  (t) => purchaseLineKeys('purchase_items', t, t.purchaseId, purchases, 'purchase'),
 );
 
 /**
@@ -60,9 +78,7 @@ export const purchaseReceipts = tenantTable(
     warehouseId: uuid('warehouse_id').notNull(),
     purchaseId: uuid('purchase_id'),
     receiptDate: date('receipt_date', { mode: 'string' }).notNull(),
-    notes: text('notes'),
-    status: text('status', { enum: RECEIPT_STATUSES }).notNull().default('pending'),
-    createdBy: uuid('created_by'),
+    ...documentColumns(RECEIPT_STATUSES, 'pending'),
   },
   (t) => [
     uniqueIndex('purchase_receipts_number_unique').on(t.businessId, t.receiptNumber),
@@ -84,17 +100,11 @@ export const purchaseReceiptItems = tenantTable(
   {
     receiptId: uuid('receipt_id').notNull(),
     ...variantColumns(),
-    quantity: integer('quantity').notNull(),
-    unitPrice: money('unit_price').notNull(),
+    ...pricedQuantity(),
     totalPrice: numeric('total_price', { precision: 24, scale: 2 }).generatedAlwaysAs(
       sql`quantity * unit_price`,
     ),
     sellingPrice: money('selling_price'),
   },
-  (t) => [
-    tenantReference(t, t.receiptId, purchaseReceipts).onDelete('cascade'),
-    ...variantReferences(t),
-    positiveQuantity('purchase_receipt_items', t),
-    index('purchase_receipt_items_receipt_idx').on(t.businessId, t.receiptId),
-  ],
+  (t) => purchaseLineKeys('purchase_receipt_items', t, t.receiptId, purchaseReceipts, 'receipt'),
 );

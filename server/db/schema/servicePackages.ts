@@ -1,14 +1,6 @@
-import { sql } from 'drizzle-orm';
-import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import {
-  listIndexes,
-  createdIndex,
-  tenantKeyColumns,
-  tenantPrimaryKey,
-  tenantReference,
-  tenantTable,
-} from './columns';
-import { money, timestampTz } from './columnTypes';
+import { index, text, uuid } from 'drizzle-orm/pg-core';
+import { createdIndex, listIndexes, tenantKeyTable, tenantReference, tenantTable } from './columns';
+import { idList, money, timestampTz } from './columnTypes';
 import { clients } from './clients';
 
 /** Bundles of services sold at one price (registry/resources/servicePackage.ts). */
@@ -17,10 +9,7 @@ export const servicePackages = tenantTable(
   {
     name: text('name').notNull(),
     /** Service ids; a service listed twice gives two uses. Emptied of a service when it is deleted. */
-    services: uuid('service_ids')
-      .array()
-      .notNull()
-      .default(sql`'{}'::uuid[]`),
+    services: idList('service_ids'),
     price: money('price').notNull(),
   },
   (t) => [
@@ -54,16 +43,14 @@ export const clientServicePackages = tenantTable(
 );
 
 /** One use of one service of a held package; never changed, so it keeps no timestamps but its own. */
-export const clientServicePackageUses = pgTable(
+export const clientServicePackageUses = tenantKeyTable(
   'client_service_package_uses',
   {
-    ...tenantKeyColumns(),
     clientServicePackageId: uuid('client_service_package_id').notNull(),
     serviceId: uuid('service_id').notNull(),
     usedAt: timestampTz('used_at').notNull().defaultNow(),
   },
   (t) => [
-    tenantPrimaryKey(t),
     tenantReference(
       t,
       t.clientServicePackageId,

@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, text, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, text } from 'drizzle-orm/pg-core';
 import { listIndexes, tenantTable } from './columns';
+import { idList, image, jsonList } from './columnTypes';
 
 /** Services a business sells (registry/resources/service.ts). */
 export const services = tenantTable(
@@ -8,19 +8,11 @@ export const services = tenantTable(
   {
     name: text('name').notNull(),
     description: text('description'),
-    categoryIds: uuid('category_ids')
-      .array()
-      .notNull()
-      .default(sql`'{}'::uuid[]`),
+    categoryIds: idList('category_ids'),
     /** Pricing options: `[{ name, price, durationInMinutes }]`. */
-    advancedPricing: jsonb('advanced_pricing')
-      .notNull()
-      .default(sql`'[]'::jsonb`),
-    performerIds: uuid('performer_ids')
-      .array()
-      .notNull()
-      .default(sql`'{}'::uuid[]`),
-    image: text('image'),
+    advancedPricing: jsonList('advanced_pricing'),
+    performerIds: idList('performer_ids'),
+    image: image(),
   },
   (t) => [
     ...listIndexes('services', t, { sortable: [t.name], searchable: [t.name, t.description] }),
@@ -40,7 +32,7 @@ export const serviceRooms = tenantTable(
     name: text('name').notNull(),
     description: text('description'),
     capacity: integer('capacity'),
-    image: text('image'),
+    image: image(),
   },
   (t) =>
     listIndexes('service_rooms', t, {

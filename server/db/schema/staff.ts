@@ -1,8 +1,8 @@
 import { index, jsonb, text, uuid } from 'drizzle-orm/pg-core';
 import { DEFAULT_WORKING_HOURS } from '../../../registry/staff/workingHours';
-import { users } from './accounts';
+import { accountUser } from './accounts';
 import { listIndexes, tenantTable } from './columns';
-import { timestampTz } from './columnTypes';
+import { expiresAt, image, timestampTz } from './columnTypes';
 
 /** Tables of the plain registry resources (registry/resources). */
 export const jobTitles = tenantTable('job_titles', { name: text('name').notNull() }, (t) =>
@@ -20,7 +20,7 @@ export const employees = tenantTable(
     userId: uuid('user_id'),
     /** Weekly working hours in the business time zone (design.md 4). */
     workingHours: jsonb('working_hours').notNull().default(DEFAULT_WORKING_HOURS),
-    image: text('image'),
+    image: image(),
   },
   (t) => [
     ...listIndexes('employees', t, {
@@ -40,11 +40,9 @@ export const staffInvitations = tenantTable(
   'staff_invitations',
   {
     employeeId: uuid('employee_id').notNull(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: accountUser(),
     tokenHash: text('token_hash').notNull(),
-    expiresAt: timestampTz('expires_at').notNull(),
+    expiresAt: expiresAt(),
     acceptedAt: timestampTz('accepted_at'),
   },
   (t) => [

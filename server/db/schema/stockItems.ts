@@ -15,7 +15,7 @@ export const stockItemColumns = () => ({
   warehouseId: uuid('warehouse_id').notNull(),
 });
 
-type VariantLine = {
+export type VariantLine = {
   businessId: ExtraConfigColumn;
   productId: ExtraConfigColumn;
   variantId: ExtraConfigColumn;

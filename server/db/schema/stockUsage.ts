@@ -1,8 +1,9 @@
 import { BUSINESS_REASONS, USAGE_PURPOSES, USAGE_STATUSES } from '../../../registry/stockUsage';
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, date, integer, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { appointments } from './appointments';
 import { positiveQuantity, searchIndex, sortIndex, tenantReference, tenantTable } from './columns';
+import { documentColumns, ownedBy } from './rowGroups';
 import { stockItemColumns, stockItemReferences } from './stockItems';
 
 /**
@@ -17,9 +18,7 @@ export const stockUsages = tenantTable(
     appointmentId: uuid('appointment_id'),
     businessReason: text('business_reason', { enum: BUSINESS_REASONS }),
     usageDate: date('usage_date', { mode: 'string' }).notNull(),
-    notes: text('notes'),
-    status: text('status', { enum: USAGE_STATUSES }).notNull().default('pending'),
-    createdBy: uuid('created_by'),
+    ...documentColumns(USAGE_STATUSES, 'pending'),
   },
   (t) => [
     uniqueIndex('stock_usages_number_unique').on(t.businessId, t.usageNumber),
@@ -44,9 +43,8 @@ export const stockUsageItems = tenantTable(
     quantity: integer('quantity').notNull(),
   },
   (t) => [
-    tenantReference(t, t.usageId, stockUsages).onDelete('cascade'),
+    ...ownedBy('stock_usage_items', t, t.usageId, stockUsages, 'usage', t.position),
     ...stockItemReferences(t),
     positiveQuantity('stock_usage_items', t),
-    index('stock_usage_items_usage_idx').on(t.businessId, t.usageId, t.position),
   ],
 );

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { listIndexes, tenantReference, tenantTable } from './columns';
+import { image } from './columnTypes';
 
 /** Supplier categories (registry/resources/supplierCategory.ts); names are unique per business in any case. */
 export const supplierCategories = tenantTable(
@@ -25,7 +26,7 @@ export const suppliers = tenantTable(
     phone: text('phone').notNull(),
     email: text('email').notNull(),
     categoryId: uuid('category_id').notNull(),
-    image: text('image'),
+    image: image(),
   },
   (t) => [
     tenantReference(t, t.categoryId, supplierCategories),
