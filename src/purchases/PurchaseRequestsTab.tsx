@@ -1,14 +1,13 @@
 import { Box, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Confirm, useNotify, useTranslate } from 'react-admin';
-import { useCurrentBusinessId } from '../business/currentBusiness';
 import { useSaluniDataProvider } from '../dataProvider';
 import type { Purchase } from '../dataProvider/purchases';
 import { formatCalendarDate, useBusinessFormat } from '../format';
 import { errorMessage } from '../shared/errorMessage';
+import { useServerPage } from '../shared/inventoryPagedList';
 import { PagedTable, usePaging, type TableColumn } from '../shared/PagedTable';
 import { RowActionButton } from '../shared/RowActionButton';
-import { usePagedQuery } from '../shared/usePagedQuery';
 import { NewRecordBar } from '../shared/NewRecordBar';
 import { NewRequestDialog } from './NewRequestDialog';
 import { DUE_DATE_FORMAT, RequestDialog } from './RequestDialog';
@@ -25,19 +24,21 @@ export const PurchaseRequestsTab = () => {
   const translate = useTranslate();
   const notify = useNotify();
   const api = useSaluniDataProvider();
-  const businessId = useCurrentBusinessId();
   const refresh = useRefreshPurchasing();
   const { dates, money } = useBusinessFormat();
   const may = usePurchasingAccess('products.Purchases');
-  const paging = usePaging();
   const [creating, setCreating] = useState(false);
   const [viewing, setViewing] = useState<Purchase>();
   const [deleting, setDeleting] = useState<Purchase>();
-  const { data: result, isFetching } = usePagedQuery(
-    ['purchasing', businessId, 'requests', paging.page, paging.perPage],
-    () => api.listPurchases({ page: paging.page + 1, limit: paging.perPage }),
-    (error) => notify(errorMessage(error), { type: 'error' }),
-  );
+  const paging = usePaging();
+  const { table } = useServerPage({
+    paging,
+    area: 'purchasing',
+    list: 'requests',
+    query: (page) => page,
+    fetchPage: api.listPurchases,
+    failed: (error) => notify(errorMessage(error), { type: 'error' }),
+  });
 
   const confirmDelete = async () => {
     const purchase = deleting;
@@ -52,7 +53,6 @@ export const PurchaseRequestsTab = () => {
     }
   };
 
-  const purchases = result?.docs ?? [];
   const supplierName = (row: Purchase) => row.supplier?.fullName ?? '';
   const columns: TableColumn<Purchase>[] = [
     {
@@ -117,15 +117,7 @@ export const PurchaseRequestsTab = () => {
         allowed={may.create}
         onClick={() => setCreating(true)}
       />
-      <PagedTable
-        columns={columns}
-        rows={purchases}
-        rowKey={(row) => row._id}
-        loading={isFetching && !result}
-        emptyText="saluni.purchases.ui.noRequests"
-        paging={paging}
-        total={result?.total ?? 0}
-      />
+      <PagedTable columns={columns} emptyText="saluni.purchases.ui.noRequests" {...table} />
       {creating && <NewRequestDialog onClose={() => setCreating(false)} />}
       {viewing && <RequestDialog purchase={viewing} onClose={() => setViewing(undefined)} />}
       <Confirm

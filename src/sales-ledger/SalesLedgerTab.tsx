@@ -12,8 +12,8 @@ import { useBusinessFormat } from '../format';
 import { orderPath } from '../shared/appScreens';
 import { FilterSelect } from '../shared/FilterSelect';
 import { useRequestFailed } from '../shared/useRequestFailed';
+import { useServerPage } from '../shared/inventoryPagedList';
 import { PagedTable, usePaging, type TableColumn } from '../shared/PagedTable';
-import { usePagedQuery } from '../shared/usePagedQuery';
 import { maskPhone } from './maskPhone';
 import '../orders/texts';
 
@@ -67,18 +67,14 @@ export const SalesLedgerTab = () => {
       : option.fullName;
     return [{ _id: email, name }];
   });
-  const query = {
-    user: user || null,
-    page: paging.page + 1,
-    limit: paging.perPage,
-    sort: '-createdAt',
-  };
-  const { data: result, isFetching } = usePagedQuery(
-    ['sales-ledger', businessId, 'list', query],
-    () => api.listSalesLedger(query),
-    requestFailed,
-  );
-  const entries = result?.docs ?? [];
+  const { table } = useServerPage({
+    area: 'sales-ledger',
+    list: 'list',
+    paging,
+    query: (page) => ({ user: user || null, ...page, sort: '-createdAt' }),
+    fetchPage: api.listSalesLedger,
+    failed: requestFailed,
+  });
   const noValue = translate('saluni.orders.page.noValue');
   const heading = (key: string) => `saluni.orders.ledger.${key}`;
   /** The spec's columns (inventory.md 2), Amount being the quantity, with the item and the money its units went for added. */
@@ -125,15 +121,7 @@ export const SalesLedgerTab = () => {
         options={employeeOptions}
         sx={{ mb: 2, minWidth: { sm: 280 } }}
       />
-      <PagedTable
-        columns={columns}
-        rows={entries}
-        rowKey={(row) => row._id}
-        loading={isFetching && !result}
-        emptyText="saluni.orders.ledger.empty"
-        paging={paging}
-        total={result?.total ?? 0}
-      />
+      <PagedTable columns={columns} emptyText="saluni.orders.ledger.empty" {...table} />
     </Box>
   );
 };
