@@ -5,13 +5,13 @@ import { useSaluniDataProvider } from '../dataProvider';
 import type { Receipt } from '../dataProvider/purchases';
 import { useBusinessFormat } from '../format';
 import { errorMessage } from '../shared/errorMessage';
-import { RowMenuButton, useRowMenu, useServerPage } from '../shared/inventoryPagedList';
-import { PagedTable, usePaging, type TableColumn } from '../shared/PagedTable';
+import { RowMenuButton, useRowMenu } from '../shared/inventoryPagedList';
+import { PagedTable, type TableColumn } from '../shared/PagedTable';
 import { NewRecordBar } from '../shared/NewRecordBar';
 import { ReceiptDialog } from './ReceiptDialog';
 import { ReceiptViewDialog } from './ReceiptViewDialog';
 import { StatusChip } from '../shared/StatusChip';
-import { usePurchasingAccess, useRefreshPurchasing } from './usePurchasingData';
+import { usePurchasingAccess, usePurchasingPage, useRefreshPurchasing } from './usePurchasingData';
 import './texts';
 
 type Dialog = { kind: 'create' } | { kind: 'edit' | 'view'; receipt: Receipt };
@@ -30,16 +30,9 @@ export const PurchaseReceiptsTab = () => {
   const may = usePurchasingAccess('products.Purchase Receipts');
   const [dialog, setDialog] = useState<Dialog>();
   const menu = useRowMenu<Receipt>();
-  const paging = usePaging();
-  const { table } = useServerPage({
-    paging,
-    area: 'purchasing',
-    list: 'receipts',
-    query: (page) => page,
-    fetchPage: api.listReceipts,
-    failed: (error) =>
-      notify(errorMessage(error, 'saluni.spec.errors.receiptsLoad'), { type: 'error' }),
-  });
+  const table = usePurchasingPage('receipts', api.listReceipts, (error) =>
+    notify(errorMessage(error, 'saluni.spec.errors.receiptsLoad'), { type: 'error' }),
+  );
 
   /** Receive or Cancel from the row menu, with the spec's toast and fallback. */
   const act = async (call: () => Promise<Receipt>, success: string, fallback: string) => {

@@ -5,14 +5,13 @@ import { useSaluniDataProvider } from '../dataProvider';
 import type { Purchase } from '../dataProvider/purchases';
 import { formatCalendarDate, useBusinessFormat } from '../format';
 import { errorMessage } from '../shared/errorMessage';
-import { useServerPage } from '../shared/inventoryPagedList';
-import { PagedTable, usePaging, type TableColumn } from '../shared/PagedTable';
+import { PagedTable, type TableColumn } from '../shared/PagedTable';
 import { RowActionButton } from '../shared/RowActionButton';
 import { NewRecordBar } from '../shared/NewRecordBar';
 import { NewRequestDialog } from './NewRequestDialog';
 import { DUE_DATE_FORMAT, RequestDialog } from './RequestDialog';
 import { StatusChip } from '../shared/StatusChip';
-import { usePurchasingAccess, useRefreshPurchasing } from './usePurchasingData';
+import { usePurchasingAccess, usePurchasingPage, useRefreshPurchasing } from './usePurchasingData';
 import './texts';
 
 /**
@@ -30,15 +29,9 @@ export const PurchaseRequestsTab = () => {
   const [creating, setCreating] = useState(false);
   const [viewing, setViewing] = useState<Purchase>();
   const [deleting, setDeleting] = useState<Purchase>();
-  const paging = usePaging();
-  const { table } = useServerPage({
-    paging,
-    area: 'purchasing',
-    list: 'requests',
-    query: (page) => page,
-    fetchPage: api.listPurchases,
-    failed: (error) => notify(errorMessage(error), { type: 'error' }),
-  });
+  const table = usePurchasingPage('requests', api.listPurchases, (error) =>
+    notify(errorMessage(error), { type: 'error' }),
+  );
 
   const confirmDelete = async () => {
     const purchase = deleting;

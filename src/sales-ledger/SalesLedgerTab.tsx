@@ -1,33 +1,17 @@
 import { Box, Chip, Link as MuiLink } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useDataProvider, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { employee } from '../../registry';
 import type { SalesLedgerEntry } from '../../registry/orders';
-import { useCurrentBusinessId } from '../business/currentBusiness';
 import { useSaluniDataProvider } from '../dataProvider';
-import { ALL_ROWS } from '../dataProvider/registryDataProvider';
 import { useBusinessFormat } from '../format';
 import { orderPath } from '../shared/appScreens';
 import { FilterSelect } from '../shared/FilterSelect';
 import { useRequestFailed } from '../shared/useRequestFailed';
 import { useServerPage } from '../shared/inventoryPagedList';
 import { PagedTable, usePaging, type TableColumn } from '../shared/PagedTable';
-import { maskPhone } from './maskPhone';
+import { useLedgerEmployees } from './useLedgerEmployees';
 import '../orders/texts';
-
-interface EmployeeOption {
-  id: string;
-  fullName: string;
-  phone: string | null;
-  email: string | null;
-  /** The employee's sign-in, when the server sends it. */
-  user?: { email: string | null } | null;
-}
-
-/** The e-mail the ledger filters by: the employee's sign-in's. */
-const emailOf = (option: EmployeeOption) => option.user?.email ?? option.email;
 
 /**
  * The hub's Sales Ledger tab (inventory.md 3): the SALE and SALES-RETURNS movements with their
@@ -37,36 +21,12 @@ const emailOf = (option: EmployeeOption) => option.user?.email ?? option.email;
 export const SalesLedgerTab = () => {
   const translate = useTranslate();
   const api = useSaluniDataProvider();
-  const dataProvider = useDataProvider();
-  const businessId = useCurrentBusinessId();
   const format = useBusinessFormat();
   const requestFailed = useRequestFailed();
   const [user, setUser] = useState('');
   const paging = usePaging();
 
-  const { data: employees = [] } = useQuery({
-    queryKey: ['sales-ledger', businessId, 'employees'],
-    queryFn: async () =>
-      (
-        await dataProvider.getList<EmployeeOption>(employee.name, {
-          pagination: { page: 1, perPage: ALL_ROWS },
-          sort: { field: 'fullName', order: 'ASC' },
-          filter: {},
-        })
-      ).data,
-  });
-  // Only employees with an e-mail can be filtered by: the ledger knows its users by e-mail.
-  const employeeOptions = employees.flatMap((option) => {
-    const email = emailOf(option);
-    if (!email) return [];
-    const name = option.phone
-      ? translate('saluni.orders.ledger.employeeOption', {
-          name: option.fullName,
-          phone: maskPhone(option.phone),
-        })
-      : option.fullName;
-    return [{ _id: email, name }];
-  });
+  const employeeOptions = useLedgerEmployees();
   const { table } = useServerPage({
     area: 'sales-ledger',
     list: 'list',

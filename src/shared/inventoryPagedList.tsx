@@ -2,7 +2,7 @@ import MoreVertIcon from '@mui/icons-material/MoreVert';
 import { IconButton } from '@mui/material';
 import { useState } from 'react';
 import { useCurrentBusinessId } from '../business/currentBusiness';
-import type { Paging } from './PagedTable';
+import { usePaging, type Paging } from './PagedTable';
 import { usePagedQuery } from './usePagedQuery';
 
 /** The page the server is asked for, one-based as the API counts. */
@@ -15,6 +15,19 @@ export type PageQuery = {
 interface ServerPage<TRow> {
   docs: TRow[];
   total: number;
+}
+
+/** Where a hub tab's list comes from, and which page of it shows. */
+interface ServerPageOptions<TRow, TQuery> {
+  area: string;
+  list: string;
+  /** The page shown, from `usePaging`. */
+  paging: Paging;
+  /** What to ask the server for the page shown (the filters, if any, with the page). */
+  query: (page: PageQuery) => TQuery;
+  fetchPage: (query: TQuery) => Promise<ServerPage<TRow>>;
+  /** The screen's toast when the page does not come. */
+  failed: (error: unknown) => void;
 }
 
 /**
@@ -30,17 +43,7 @@ export const useServerPage = <TRow extends { _id: string }, TQuery extends PageQ
   query,
   fetchPage,
   failed,
-}: {
-  area: string;
-  list: string;
-  /** The page shown, from `usePaging`. */
-  paging: Paging;
-  /** What to ask the server for the page shown (the filters, if any, with the page). */
-  query: (page: PageQuery) => TQuery;
-  fetchPage: (query: TQuery) => Promise<ServerPage<TRow>>;
-  /** The screen's toast when the page does not come. */
-  failed: (error: unknown) => void;
-}) => {
+}: ServerPageOptions<TRow, TQuery>) => {
   const businessId = useCurrentBusinessId();
   const asked = query({ page: paging.page + 1, limit: paging.perPage });
   const { data, isFetching, refetch } = usePagedQuery(
@@ -64,7 +67,7 @@ export const useServerPage = <TRow extends { _id: string }, TQuery extends PageQ
  * A hub tab's filters kept in the screen's state: changing one, or clearing them all, goes back
  * to the first page (the page the user was on may not exist in the new list).
  */
-export const usePageFilters = <TFilters extends Record<string, string>>(
+const usePageFilters = <TFilters extends Record<string, string>>(
   empty: TFilters,
   paging: Paging,
 ) => {
@@ -114,3 +117,38 @@ export const RowMenuButton = ({
     <MoreVertIcon fontSize="small" />
   </IconButton>
 );
+
+/** The filters in use, trimmed, as the list's API takes them: an empty one is left out. */
+export const filtersInUse = <TFilters extends Record<string, string>>(filters: TFilters) =>
+  Object.fromEntries(
+    Object.entries(filters).flatMap(([name, value]) =>
+      value.trim() ? [[name, value.trim()]] : [],
+    ),
+  ) as Partial<TFilters>;
+
+/**
+ * A hub tab whose list the user filters (a search and choices): its filters, then its page,
+ * asked with what `query` makes of the page and the filters.
+ */
+export const useFilteredServerPage = <
+  TRow extends { _id: string },
+  TQuery extends PageQuery,
+  TFilters extends Record<string, string>,
+>({
+  filters: empty,
+  query,
+  ...page
+}: Omit<ServerPageOptions<TRow, TQuery>, 'paging' | 'query'> & {
+  /** Every filter, empty. */
+  filters: TFilters;
+  query: (page: PageQuery, filters: TFilters) => TQuery;
+}) => {
+  const paging = usePaging();
+  const filtering = usePageFilters(empty, paging);
+  const shown = useServerPage({
+    ...page,
+    paging,
+    query: (asked) => query(asked, filtering.filters),
+  });
+  return { ...filtering, ...shown };
+};

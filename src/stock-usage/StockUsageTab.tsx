@@ -3,18 +3,18 @@ import { useState } from 'react';
 import { Confirm, useNotify, useTranslate } from 'react-admin';
 import { useModuleAccess } from '../auth/useModuleAccess';
 import { useSaluniDataProvider } from '../dataProvider';
-import type { StockUsage, UsagePurpose, UsageStatus } from '../dataProvider/stockUsage';
+import type { StockUsage, StockUsageFilters } from '../dataProvider/stockUsage';
 import { useBusinessFormat } from '../format';
 import { FilterSelect } from '../shared/FilterSelect';
 import { SearchFilterBar } from '../shared/SearchFilterBar';
 import { errorMessage } from '../shared/errorMessage';
 import {
+  filtersInUse,
   RowMenuButton,
-  usePageFilters,
+  useFilteredServerPage,
   useRowMenu,
-  useServerPage,
 } from '../shared/inventoryPagedList';
-import { PagedTable, usePaging, type TableColumn } from '../shared/PagedTable';
+import { PagedTable, type TableColumn } from '../shared/PagedTable';
 import { StockUsageDialog } from './StockUsageDialog';
 import { StockUsageView } from './StockUsageView';
 import { StatusChip } from '../shared/StatusChip';
@@ -43,18 +43,12 @@ export const StockUsageTab = () => {
   const menu = useRowMenu<StockUsage>();
   const [pending, setPending] = useState<Pending>();
 
-  const paging = usePaging();
-  const { filters, filter, clear, activeBesides } = usePageFilters(EMPTY_FILTERS, paging);
-  const { table, reload } = useServerPage({
+  const { filters, filter, clear, activeBesides, table, reload } = useFilteredServerPage({
     area: 'stock-usage',
     list: 'list',
-    paging,
-    query: (page) => ({
-      ...page,
-      q: filters.q.trim() || undefined,
-      purpose: (filters.purpose || undefined) as UsagePurpose | undefined,
-      status: (filters.status || undefined) as UsageStatus | undefined,
-    }),
+    filters: EMPTY_FILTERS,
+    // The selects offer only the API's purposes and statuses.
+    query: (page, filters) => ({ ...page, ...filtersInUse(filters) }) as StockUsageFilters,
     fetchPage: api.listStockUsages,
     failed: (error) =>
       notify(errorMessage(error, 'saluni.spec.errors.stockUsageLoad'), { type: 'error' }),

@@ -12,12 +12,12 @@ import { TransferStockDialog } from './TransferStockDialog';
 import { useSaluniDataProvider } from '../dataProvider';
 import { usePickerData } from './useStockData';
 import { useModuleAccess } from '../auth/useModuleAccess';
-import { PagedTable, usePaging, type TableColumn } from '../shared/PagedTable';
+import { PagedTable, type TableColumn } from '../shared/PagedTable';
 import {
+  filtersInUse,
   RowMenuButton,
-  usePageFilters,
+  useFilteredServerPage,
   useRowMenu,
-  useServerPage,
 } from '../shared/inventoryPagedList';
 import './texts';
 import { FilterSelect } from '../shared/FilterSelect';
@@ -45,23 +45,16 @@ export const StockEntriesTab = () => {
   const canCreate = useModuleAccess('products.Stock', 'create').allowed;
   const canEdit = useModuleAccess('products.Stock', 'update').allowed;
   const canDelete = useModuleAccess('products.Stock', 'delete').allowed;
-  const paging = usePaging();
-  const { filters, filter, clear, activeBesides } = usePageFilters(EMPTY_FILTERS, paging);
   const [refreshing, setRefreshing] = useState(false);
   const [dialog, setDialog] = useState<'reconcile' | 'transfer'>();
   const menu = useRowMenu<StockEntry>();
   const [deleting, setDeleting] = useState<StockEntry>();
 
-  const { table, reload } = useServerPage({
+  const { filters, filter, clear, activeBesides, table, reload } = useFilteredServerPage({
     area: 'stock',
     list: 'entries',
-    paging,
-    query: (page) => ({
-      ...page,
-      q: filters.q.trim() || undefined,
-      transactionType: filters.transactionType || undefined,
-      warehouseId: filters.warehouseId || undefined,
-    }),
+    filters: EMPTY_FILTERS,
+    query: (page, filters) => ({ ...page, ...filtersInUse(filters) }),
     fetchPage: api.listStockEntries,
     failed: (error) => notify(errorMessage(error), { type: 'error' }),
   });
