@@ -1,37 +1,13 @@
-import { lazy } from 'react';
 import ProductsTab from './ProductsTab';
+import { hubTab, lazyTab } from './tabEntries';
 import type { HubTab } from './UrlTabs';
 
 /** Top tabs (`?tab=`); the first is the default. */
 export const HUB_TABS: HubTab[] = [
-  {
-    id: 'products',
-    label: 'saluni.inventory.tabs.products',
-    // Only its sub-tabs' bar: the sub-tabs load lazily, the warehouse and supplier lists with the hub.
-    Component: ProductsTab,
-  },
-  {
-    id: 'categories',
-    label: 'saluni.inventory.tabs.categories',
-    Component: lazy(() => import('../products/categories/CategoriesTab')),
-  },
-  {
-    id: 'options',
-    label: 'saluni.inventory.tabs.options',
-    Component: lazy(() => import('../products/options/OptionsTab')),
-  },
-  {
-    id: 'orders',
-    label: 'saluni.inventory.tabs.orders',
-    Component: lazy(() =>
-      import('./orderScreens').then((screens) => ({ default: screens.OrdersTab })),
-    ),
-  },
-  {
-    id: 'sales-ledger',
-    label: 'saluni.inventory.tabs.salesLedger',
-    Component: lazy(() =>
-      import('./orderScreens').then((screens) => ({ default: screens.SalesLedgerTab })),
-    ),
-  },
+  // Only its sub-tabs' bar: the sub-tabs load lazily, the warehouse and supplier lists with the hub.
+  hubTab('products', ProductsTab),
+  lazyTab('categories', () => import('../products/categories/CategoriesTab')),
+  lazyTab('options', () => import('../products/options/OptionsTab')),
+  lazyTab('orders', () => import('./orderScreens'), 'OrdersTab'),
+  lazyTab('sales-ledger', () => import('./orderScreens'), 'SalesLedgerTab'),
 ];

@@ -1,19 +1,17 @@
-import MoreVertIcon from '@mui/icons-material/MoreVert';
-import { Box, IconButton, Menu, MenuItem } from '@mui/material';
+import { Box, Menu, MenuItem } from '@mui/material';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
-import { useCurrentBusinessId } from '../business/currentBusiness';
 import { useSaluniDataProvider } from '../dataProvider';
 import type { Receipt } from '../dataProvider/purchases';
 import { useBusinessFormat } from '../format';
 import { errorMessage } from '../shared/errorMessage';
-import { PagedTable, usePaging, type TableColumn } from '../shared/PagedTable';
-import { usePagedQuery } from '../shared/usePagedQuery';
+import { RowMenuButton, useRowMenu } from '../shared/inventoryPagedList';
+import { PagedTable, type TableColumn } from '../shared/PagedTable';
 import { NewRecordBar } from '../shared/NewRecordBar';
 import { ReceiptDialog } from './ReceiptDialog';
 import { ReceiptViewDialog } from './ReceiptViewDialog';
 import { StatusChip } from '../shared/StatusChip';
-import { usePurchasingAccess, useRefreshPurchasing } from './usePurchasingData';
+import { usePurchasingAccess, usePurchasingPage, useRefreshPurchasing } from './usePurchasingData';
 import './texts';
 
 type Dialog = { kind: 'create' } | { kind: 'edit' | 'view'; receipt: Receipt };
@@ -27,22 +25,18 @@ export const PurchaseReceiptsTab = () => {
   const translate = useTranslate();
   const notify = useNotify();
   const api = useSaluniDataProvider();
-  const businessId = useCurrentBusinessId();
   const refresh = useRefreshPurchasing();
   const { money, calendarDate } = useBusinessFormat();
   const may = usePurchasingAccess('products.Purchase Receipts');
-  const paging = usePaging();
   const [dialog, setDialog] = useState<Dialog>();
-  const [menu, setMenu] = useState<{ anchor: HTMLElement; receipt: Receipt }>();
-  const { data: result, isFetching } = usePagedQuery(
-    ['purchasing', businessId, 'receipts', paging.page, paging.perPage],
-    () => api.listReceipts({ page: paging.page + 1, limit: paging.perPage }),
-    (error) => notify(errorMessage(error, 'saluni.spec.errors.receiptsLoad'), { type: 'error' }),
+  const menu = useRowMenu<Receipt>();
+  const table = usePurchasingPage('receipts', api.listReceipts, (error) =>
+    notify(errorMessage(error, 'saluni.spec.errors.receiptsLoad'), { type: 'error' }),
   );
 
   /** Receive or Cancel from the row menu, with the spec's toast and fallback. */
   const act = async (call: () => Promise<Receipt>, success: string, fallback: string) => {
-    setMenu(undefined);
+    menu.close();
     try {
       await call();
       notify(success, { type: 'success' });
@@ -52,8 +46,8 @@ export const PurchaseReceiptsTab = () => {
     }
   };
   const open = (kind: 'edit' | 'view') => {
-    if (menu) setDialog({ kind, receipt: menu.receipt });
-    setMenu(undefined);
+    if (menu.row) setDialog({ kind, receipt: menu.row });
+    menu.close();
   };
 
   /** The row menu's moves of a pending receipt, each with the spec's toast and fallback. */
@@ -71,8 +65,7 @@ export const PurchaseReceiptsTab = () => {
       fallback: 'saluni.spec.errors.receiptCancel',
     },
   ];
-  const receipts = result?.docs ?? [];
-  const chosen = menu?.receipt;
+  const chosen = menu.row;
   const columns: TableColumn<Receipt>[] = [
     { label: 'saluni.purchases.receipts.receiptNumber', render: (row) => row.receiptNumber },
     { label: 'saluni.purchases.ui.supplier', render: (row) => row.supplierName },
@@ -97,12 +90,10 @@ export const PurchaseReceiptsTab = () => {
       label: 'saluni.purchases.ui.actions',
       alignRight: true,
       render: (receipt) => (
-        <IconButton
-          aria-label={`${translate('saluni.purchases.receipts.rowActions')} ${receipt.receiptNumber}`}
-          onClick={(event) => setMenu({ anchor: event.currentTarget, receipt })}
-        >
-          <MoreVertIcon fontSize="small" />
-        </IconButton>
+        <RowMenuButton
+          label={`${translate('saluni.purchases.receipts.rowActions')} ${receipt.receiptNumber}`}
+          onClick={menu.open(receipt)}
+        />
       ),
     },
   ];
@@ -113,16 +104,8 @@ export const PurchaseReceiptsTab = () => {
         allowed={may.create}
         onClick={() => setDialog({ kind: 'create' })}
       />
-      <PagedTable
-        columns={columns}
-        rows={receipts}
-        rowKey={(row) => row._id}
-        loading={isFetching && !result}
-        emptyText="saluni.purchases.receipts.noReceipts"
-        paging={paging}
-        total={result?.total ?? 0}
-      />
-      <Menu anchorEl={menu?.anchor} open={!!menu} onClose={() => setMenu(undefined)}>
+      <PagedTable columns={columns} emptyText="saluni.purchases.receipts.noReceipts" {...table} />
+      <Menu {...menu.menuProps}>
         <MenuItem onClick={() => open('view')}>{translate('saluni.purchases.ui.view')}</MenuItem>
         {may.update && (
           <MenuItem disabled={chosen?.status !== 'pending'} onClick={() => open('edit')}>

@@ -1,19 +1,17 @@
 import { Box, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Confirm, useNotify, useTranslate } from 'react-admin';
-import { useCurrentBusinessId } from '../business/currentBusiness';
 import { useSaluniDataProvider } from '../dataProvider';
 import type { Purchase } from '../dataProvider/purchases';
 import { formatCalendarDate, useBusinessFormat } from '../format';
 import { errorMessage } from '../shared/errorMessage';
-import { PagedTable, usePaging, type TableColumn } from '../shared/PagedTable';
+import { PagedTable, type TableColumn } from '../shared/PagedTable';
 import { RowActionButton } from '../shared/RowActionButton';
-import { usePagedQuery } from '../shared/usePagedQuery';
 import { NewRecordBar } from '../shared/NewRecordBar';
 import { NewRequestDialog } from './NewRequestDialog';
 import { DUE_DATE_FORMAT, RequestDialog } from './RequestDialog';
 import { StatusChip } from '../shared/StatusChip';
-import { usePurchasingAccess, useRefreshPurchasing } from './usePurchasingData';
+import { usePurchasingAccess, usePurchasingPage, useRefreshPurchasing } from './usePurchasingData';
 import './texts';
 
 /**
@@ -25,18 +23,14 @@ export const PurchaseRequestsTab = () => {
   const translate = useTranslate();
   const notify = useNotify();
   const api = useSaluniDataProvider();
-  const businessId = useCurrentBusinessId();
   const refresh = useRefreshPurchasing();
   const { dates, money } = useBusinessFormat();
   const may = usePurchasingAccess('products.Purchases');
-  const paging = usePaging();
   const [creating, setCreating] = useState(false);
   const [viewing, setViewing] = useState<Purchase>();
   const [deleting, setDeleting] = useState<Purchase>();
-  const { data: result, isFetching } = usePagedQuery(
-    ['purchasing', businessId, 'requests', paging.page, paging.perPage],
-    () => api.listPurchases({ page: paging.page + 1, limit: paging.perPage }),
-    (error) => notify(errorMessage(error), { type: 'error' }),
+  const table = usePurchasingPage('requests', api.listPurchases, (error) =>
+    notify(errorMessage(error), { type: 'error' }),
   );
 
   const confirmDelete = async () => {
@@ -52,7 +46,6 @@ export const PurchaseRequestsTab = () => {
     }
   };
 
-  const purchases = result?.docs ?? [];
   const supplierName = (row: Purchase) => row.supplier?.fullName ?? '';
   const columns: TableColumn<Purchase>[] = [
     {
@@ -117,15 +110,7 @@ export const PurchaseRequestsTab = () => {
         allowed={may.create}
         onClick={() => setCreating(true)}
       />
-      <PagedTable
-        columns={columns}
-        rows={purchases}
-        rowKey={(row) => row._id}
-        loading={isFetching && !result}
-        emptyText="saluni.purchases.ui.noRequests"
-        paging={paging}
-        total={result?.total ?? 0}
-      />
+      <PagedTable columns={columns} emptyText="saluni.purchases.ui.noRequests" {...table} />
       {creating && <NewRequestDialog onClose={() => setCreating(false)} />}
       {viewing && <RequestDialog purchase={viewing} onClose={() => setViewing(undefined)} />}
       <Confirm

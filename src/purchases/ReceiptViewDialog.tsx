@@ -5,17 +5,12 @@ import { useBusinessFormat } from '../format';
 import { SheetDialog } from '../shared/FormDialog';
 import { FactList, LinesTable, type Fact, type LineColumn } from '../shared/RecordSheet';
 import { StatusChip } from '../shared/StatusChip';
+import type { RecordDialogProps } from '../shared/inventoryRecordDialog';
 
 type ReceiptItem = Receipt['items'][number];
 
 /** A purchase receipt, read only (the row menu's View). */
-export const ReceiptViewDialog = ({
-  receipt,
-  onClose,
-}: {
-  receipt: Receipt;
-  onClose: () => void;
-}) => {
+export const ReceiptViewDialog = ({ receipt, onClose }: RecordDialogProps<'receipt', Receipt>) => {
   const translate = useTranslate();
   const { money, calendarDate } = useBusinessFormat();
   const facts: Fact[] = [

@@ -19,6 +19,7 @@ import { errorMessage } from '../shared/errorMessage';
 import { SelectField } from '../shared/SelectField';
 import { RequestItemEntry, RequestItemsTable } from './RequestItems';
 import { StatusChip } from '../shared/StatusChip';
+import type { RecordDialogProps } from '../shared/inventoryRecordDialog';
 import {
   usePurchasingAccess,
   usePurchasingPickers,
@@ -37,10 +38,7 @@ export const DUE_DATE_FORMAT = 'DD,MMMM,YYYY';
 export const RequestDialog = ({
   purchase: initial,
   onClose,
-}: {
-  purchase: Purchase;
-  onClose: () => void;
-}) => {
+}: RecordDialogProps<'purchase', Purchase>) => {
   const translate = useTranslate();
   const notify = useNotify();
   const api = useSaluniDataProvider();

@@ -5,6 +5,9 @@ import type { SupplierOption } from '../dataProvider/purchases';
 import { useModuleAccess } from '../auth/useModuleAccess';
 import { usePickerData } from '../stock';
 import type { ModuleName } from '../../registry';
+import type { Page } from '../../registry/page';
+import { useServerPage, type PageQuery } from '../shared/inventoryPagedList';
+import { usePaging } from '../shared/PagedTable';
 
 /** Suppliers, products with variants and warehouses for the purchasing dialogs; a failed load leaves a list empty. */
 export const usePurchasingPickers = () => {
@@ -30,3 +33,21 @@ export const useRefreshPurchasing = () => {
   const businessId = useCurrentBusinessId();
   return () => void client.invalidateQueries({ queryKey: ['purchasing', businessId] });
 };
+
+/**
+ * A purchasing tab's page of rows (requests or receipts), unfiltered; `useRefreshPurchasing`
+ * reaches it.
+ */
+export const usePurchasingPage = <TRow extends { _id: string }>(
+  list: 'requests' | 'receipts',
+  fetchPage: (page: PageQuery) => Promise<Page<TRow>>,
+  failed: (error: unknown) => void,
+) =>
+  useServerPage({
+    area: 'purchasing',
+    list,
+    paging: usePaging(),
+    query: (page) => page,
+    fetchPage,
+    failed,
+  }).table;

@@ -1,33 +1,17 @@
 import { Box, Chip, Link as MuiLink } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useDataProvider, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { employee } from '../../registry';
 import type { SalesLedgerEntry } from '../../registry/orders';
-import { useCurrentBusinessId } from '../business/currentBusiness';
 import { useSaluniDataProvider } from '../dataProvider';
-import { ALL_ROWS } from '../dataProvider/registryDataProvider';
 import { useBusinessFormat } from '../format';
 import { orderPath } from '../shared/appScreens';
 import { FilterSelect } from '../shared/FilterSelect';
 import { useRequestFailed } from '../shared/useRequestFailed';
+import { useServerPage } from '../shared/inventoryPagedList';
 import { PagedTable, usePaging, type TableColumn } from '../shared/PagedTable';
-import { usePagedQuery } from '../shared/usePagedQuery';
-import { maskPhone } from './maskPhone';
+import { useLedgerEmployees } from './useLedgerEmployees';
 import '../orders/texts';
-
-interface EmployeeOption {
-  id: string;
-  fullName: string;
-  phone: string | null;
-  email: string | null;
-  /** The employee's sign-in, when the server sends it. */
-  user?: { email: string | null } | null;
-}
-
-/** The e-mail the ledger filters by: the employee's sign-in's. */
-const emailOf = (option: EmployeeOption) => option.user?.email ?? option.email;
 
 /**
  * The hub's Sales Ledger tab (inventory.md 3): the SALE and SALES-RETURNS movements with their
@@ -37,48 +21,20 @@ const emailOf = (option: EmployeeOption) => option.user?.email ?? option.email;
 export const SalesLedgerTab = () => {
   const translate = useTranslate();
   const api = useSaluniDataProvider();
-  const dataProvider = useDataProvider();
-  const businessId = useCurrentBusinessId();
   const format = useBusinessFormat();
   const requestFailed = useRequestFailed();
   const [user, setUser] = useState('');
   const paging = usePaging();
 
-  const { data: employees = [] } = useQuery({
-    queryKey: ['sales-ledger', businessId, 'employees'],
-    queryFn: async () =>
-      (
-        await dataProvider.getList<EmployeeOption>(employee.name, {
-          pagination: { page: 1, perPage: ALL_ROWS },
-          sort: { field: 'fullName', order: 'ASC' },
-          filter: {},
-        })
-      ).data,
+  const employeeOptions = useLedgerEmployees();
+  const { table } = useServerPage({
+    area: 'sales-ledger',
+    list: 'list',
+    paging,
+    query: (page) => ({ user: user || null, ...page, sort: '-createdAt' }),
+    fetchPage: api.listSalesLedger,
+    failed: requestFailed,
   });
-  // Only employees with an e-mail can be filtered by: the ledger knows its users by e-mail.
-  const employeeOptions = employees.flatMap((option) => {
-    const email = emailOf(option);
-    if (!email) return [];
-    const name = option.phone
-      ? translate('saluni.orders.ledger.employeeOption', {
-          name: option.fullName,
-          phone: maskPhone(option.phone),
-        })
-      : option.fullName;
-    return [{ _id: email, name }];
-  });
-  const query = {
-    user: user || null,
-    page: paging.page + 1,
-    limit: paging.perPage,
-    sort: '-createdAt',
-  };
-  const { data: result, isFetching } = usePagedQuery(
-    ['sales-ledger', businessId, 'list', query],
-    () => api.listSalesLedger(query),
-    requestFailed,
-  );
-  const entries = result?.docs ?? [];
   const noValue = translate('saluni.orders.page.noValue');
   const heading = (key: string) => `saluni.orders.ledger.${key}`;
   /** The spec's columns (inventory.md 2), Amount being the quantity, with the item and the money its units went for added. */
@@ -125,15 +81,7 @@ export const SalesLedgerTab = () => {
         options={employeeOptions}
         sx={{ mb: 2, minWidth: { sm: 280 } }}
       />
-      <PagedTable
-        columns={columns}
-        rows={entries}
-        rowKey={(row) => row._id}
-        loading={isFetching && !result}
-        emptyText="saluni.orders.ledger.empty"
-        paging={paging}
-        total={result?.total ?? 0}
-      />
+      <PagedTable columns={columns} emptyText="saluni.orders.ledger.empty" {...table} />
     </Box>
   );
 };

@@ -1,22 +1,20 @@
-import MoreVertIcon from '@mui/icons-material/MoreVert';
-import { Box, Button, IconButton, Menu, MenuItem } from '@mui/material';
-import { useMemo, useState } from 'react';
+import { Box, Button, Menu, MenuItem } from '@mui/material';
+import { useState } from 'react';
 import { Confirm, useNotify, useTranslate } from 'react-admin';
 import { useModuleAccess } from '../auth/useModuleAccess';
-import { useCurrentBusinessId } from '../business/currentBusiness';
 import { useSaluniDataProvider } from '../dataProvider';
-import type {
-  StockUsage,
-  StockUsageFilters,
-  UsagePurpose,
-  UsageStatus,
-} from '../dataProvider/stockUsage';
+import type { StockUsage, StockUsageFilters } from '../dataProvider/stockUsage';
 import { useBusinessFormat } from '../format';
 import { FilterSelect } from '../shared/FilterSelect';
 import { SearchFilterBar } from '../shared/SearchFilterBar';
 import { errorMessage } from '../shared/errorMessage';
-import { PagedTable, usePaging, type TableColumn } from '../shared/PagedTable';
-import { usePagedQuery } from '../shared/usePagedQuery';
+import {
+  filtersInUse,
+  RowMenuButton,
+  useFilteredServerPage,
+  useRowMenu,
+} from '../shared/inventoryPagedList';
+import { PagedTable, type TableColumn } from '../shared/PagedTable';
 import { StockUsageDialog } from './StockUsageDialog';
 import { StockUsageView } from './StockUsageView';
 import { StatusChip } from '../shared/StatusChip';
@@ -38,40 +36,23 @@ export const StockUsageTab = () => {
   const translate = useTranslate();
   const notify = useNotify();
   const api = useSaluniDataProvider();
-  const businessId = useCurrentBusinessId();
   const format = useBusinessFormat();
   const canCreate = useModuleAccess(MODULE, 'create').allowed;
   const canUpdate = useModuleAccess(MODULE, 'update').allowed;
-  const [filters, setFilters] = useState(EMPTY_FILTERS);
-  const paging = usePaging();
   const [opened, setOpened] = useState<Opened>();
-  const [menu, setMenu] = useState<{ anchor: HTMLElement; usage: StockUsage }>();
+  const menu = useRowMenu<StockUsage>();
   const [pending, setPending] = useState<Pending>();
 
-  const query = useMemo<StockUsageFilters>(
-    () => ({
-      page: paging.page + 1,
-      limit: paging.perPage,
-      q: filters.q.trim() || undefined,
-      purpose: (filters.purpose || undefined) as UsagePurpose | undefined,
-      status: (filters.status || undefined) as UsageStatus | undefined,
-    }),
-    [paging.page, paging.perPage, filters],
-  );
-  const {
-    data: result,
-    isFetching,
-    refetch,
-  } = usePagedQuery(
-    ['stock-usage', businessId, 'list', query],
-    () => api.listStockUsages(query),
-    (error) => notify(errorMessage(error, 'saluni.spec.errors.stockUsageLoad'), { type: 'error' }),
-  );
-  const reload = () => void refetch();
-  const filter = (name: keyof typeof EMPTY_FILTERS, value: string) => {
-    setFilters((previous) => ({ ...previous, [name]: value }));
-    paging.setPage(0);
-  };
+  const { filters, filter, clear, activeBesides, table, reload } = useFilteredServerPage({
+    area: 'stock-usage',
+    list: 'list',
+    filters: EMPTY_FILTERS,
+    // The selects offer only the API's purposes and statuses.
+    query: (page, filters) => ({ ...page, ...filtersInUse(filters) }) as StockUsageFilters,
+    fetchPage: api.listStockUsages,
+    failed: (error) =>
+      notify(errorMessage(error, 'saluni.spec.errors.stockUsageLoad'), { type: 'error' }),
+  });
 
   const changeState = async () => {
     const target = pending;
@@ -103,10 +84,9 @@ export const StockUsageTab = () => {
   };
   const menuAction = (action: () => void) => () => {
     action();
-    setMenu(undefined);
+    menu.close();
   };
 
-  const usages = result?.docs ?? [];
   const choice = (name: 'purpose' | 'status', values: readonly string[], labels: string) => (
     <FilterSelect
       label={`saluni.stockUsage.ui.${name}`}
@@ -116,7 +96,7 @@ export const StockUsageTab = () => {
       options={values.map((value) => ({ _id: value, name: translate(`${labels}.${value}`) }))}
     />
   );
-  const shown = menu?.usage;
+  const shown = menu.row;
   const heading = (key: string) => `saluni.stockUsage.ui.${key}`;
   const columns: TableColumn<StockUsage>[] = [
     { label: heading('usageNumber'), render: (row) => row.usageNumber },
@@ -139,12 +119,10 @@ export const StockUsageTab = () => {
       label: heading('actions'),
       alignRight: true,
       render: (usage) => (
-        <IconButton
-          aria-label={translate('saluni.stockUsage.ui.rowActions')}
-          onClick={(event) => setMenu({ anchor: event.currentTarget, usage })}
-        >
-          <MoreVertIcon fontSize="small" />
-        </IconButton>
+        <RowMenuButton
+          label={translate('saluni.stockUsage.ui.rowActions')}
+          onClick={menu.open(usage)}
+        />
       ),
     },
   ];
@@ -161,26 +139,15 @@ export const StockUsageTab = () => {
         searchLabel="saluni.stockUsage.ui.search"
         search={filters.q}
         onSearch={(value) => filter('q', value)}
-        active={[filters.purpose, filters.status].filter(Boolean).length}
+        active={activeBesides('q')}
         clearLabel="saluni.stockUsage.ui.clear"
-        onClear={() => {
-          setFilters(EMPTY_FILTERS);
-          paging.setPage(0);
-        }}
+        onClear={clear}
       >
         {choice('purpose', ['appointment', 'business'], 'saluni.stockUsage.purposes')}
         {choice('status', ['pending', 'confirmed', 'cancelled'], 'saluni.stockUsage.statuses')}
       </SearchFilterBar>
-      <PagedTable
-        columns={columns}
-        rows={usages}
-        rowKey={(row) => row._id}
-        loading={isFetching && !result}
-        emptyText="saluni.stockUsage.ui.noUsages"
-        paging={paging}
-        total={result?.total ?? 0}
-      />
-      <Menu anchorEl={menu?.anchor} open={!!menu} onClose={() => setMenu(undefined)}>
+      <PagedTable columns={columns} emptyText="saluni.stockUsage.ui.noUsages" {...table} />
+      <Menu {...menu.menuProps}>
         <MenuItem onClick={menuAction(() => shown && setOpened({ kind: 'view', usage: shown }))}>
           {translate('saluni.stockUsage.ui.view')}
         </MenuItem>

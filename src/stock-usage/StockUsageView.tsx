@@ -6,11 +6,12 @@ import { SheetDialog } from '../shared/FormDialog';
 import { FactList, LinesTable, type Fact, type LineColumn } from '../shared/RecordSheet';
 import { StatusChip } from '../shared/StatusChip';
 import { purposeDetail } from './usageText';
+import type { RecordDialogProps } from '../shared/inventoryRecordDialog';
 
 type UsageItem = StockUsage['items'][number];
 
 /** The View of the row menu: the usage and its lines, read only. */
-export const StockUsageView = ({ usage, onClose }: { usage: StockUsage; onClose: () => void }) => {
+export const StockUsageView = ({ usage, onClose }: RecordDialogProps<'usage', StockUsage>) => {
   const translate = useTranslate();
   const format = useBusinessFormat();
   const label = (key: string) => `saluni.stockUsage.ui.${key}`;

@@ -1,13 +1,10 @@
-import MoreVertIcon from '@mui/icons-material/MoreVert';
 import RefreshIcon from '@mui/icons-material/Refresh';
-import { Box, Button, CircularProgress, IconButton, Menu, MenuItem } from '@mui/material';
-import { useMemo, useState } from 'react';
+import { Box, Button, CircularProgress, Menu, MenuItem } from '@mui/material';
+import { useState } from 'react';
 import { Confirm, useNotify, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import type { Query } from '../dataProvider/http';
 import { useBusinessFormat } from '../format';
 import type { StockEntry } from '../dataProvider/stock';
-import { useCurrentBusinessId } from '../business/currentBusiness';
 import { variantLabel } from './stockText';
 import { errorMessage } from '../shared/errorMessage';
 import { ReconcileStockDialog } from './ReconcileStockDialog';
@@ -15,8 +12,13 @@ import { TransferStockDialog } from './TransferStockDialog';
 import { useSaluniDataProvider } from '../dataProvider';
 import { usePickerData } from './useStockData';
 import { useModuleAccess } from '../auth/useModuleAccess';
-import { PagedTable, usePaging, type TableColumn } from '../shared/PagedTable';
-import { usePagedQuery } from '../shared/usePagedQuery';
+import { PagedTable, type TableColumn } from '../shared/PagedTable';
+import {
+  filtersInUse,
+  RowMenuButton,
+  useFilteredServerPage,
+  useRowMenu,
+} from '../shared/inventoryPagedList';
 import './texts';
 import { FilterSelect } from '../shared/FilterSelect';
 import { SearchFilterBar } from '../shared/SearchFilterBar';
@@ -39,48 +41,29 @@ export const StockEntriesTab = () => {
   const { dateTime } = useBusinessFormat();
   const notify = useNotify();
   const api = useSaluniDataProvider();
-  const businessId = useCurrentBusinessId();
   const { warehouses } = usePickerData();
   const canCreate = useModuleAccess('products.Stock', 'create').allowed;
   const canEdit = useModuleAccess('products.Stock', 'update').allowed;
   const canDelete = useModuleAccess('products.Stock', 'delete').allowed;
-  const [filters, setFilters] = useState(EMPTY_FILTERS);
-  const paging = usePaging();
   const [refreshing, setRefreshing] = useState(false);
   const [dialog, setDialog] = useState<'reconcile' | 'transfer'>();
-  const [menu, setMenu] = useState<{ anchor: HTMLElement; entry: StockEntry }>();
+  const menu = useRowMenu<StockEntry>();
   const [deleting, setDeleting] = useState<StockEntry>();
 
-  const query = useMemo<Query>(
-    () => ({
-      page: paging.page + 1,
-      limit: paging.perPage,
-      q: filters.q.trim() || undefined,
-      transactionType: filters.transactionType || undefined,
-      warehouseId: filters.warehouseId || undefined,
-    }),
-    [paging.page, paging.perPage, filters],
-  );
-  const {
-    data: result,
-    isFetching: loading,
-    refetch,
-  } = usePagedQuery(
-    ['stock', businessId, 'entries', query],
-    () => api.listStockEntries(query),
-    (error) => notify(errorMessage(error), { type: 'error' }),
-  );
-  const reload = () => void refetch();
+  const { filters, filter, clear, activeBesides, table, reload } = useFilteredServerPage({
+    area: 'stock',
+    list: 'entries',
+    filters: EMPTY_FILTERS,
+    query: (page, filters) => ({ ...page, ...filtersInUse(filters) }),
+    fetchPage: api.listStockEntries,
+    failed: (error) => notify(errorMessage(error), { type: 'error' }),
+  });
 
   const refresh = async () => {
     setRefreshing(true);
     reload();
     await new Promise((resolve) => setTimeout(resolve, REFRESH_SPINNER_MS));
     setRefreshing(false);
-  };
-  const filter = (name: keyof typeof filters, value: string) => {
-    setFilters((previous) => ({ ...previous, [name]: value }));
-    paging.setPage(0);
   };
   const confirmDelete = async () => {
     const entry = deleting;
@@ -95,7 +78,6 @@ export const StockEntriesTab = () => {
     }
   };
 
-  const entries = result?.docs ?? [];
   const transactionTypes = [
     { _id: 'IN', name: translate('saluni.stock.ui.stockIn') },
     { _id: 'OUT', name: translate('saluni.stock.ui.stockOut') },
@@ -127,12 +109,10 @@ export const StockEntriesTab = () => {
       alignRight: true,
       render: (entry) =>
         (canEdit || canDelete) && (
-          <IconButton
-            aria-label={translate('saluni.stock.ui.rowActions')}
-            onClick={(event) => setMenu({ anchor: event.currentTarget, entry })}
-          >
-            <MoreVertIcon fontSize="small" />
-          </IconButton>
+          <RowMenuButton
+            label={translate('saluni.stock.ui.rowActions')}
+            onClick={menu.open(entry)}
+          />
         ),
     },
   ];
@@ -162,12 +142,9 @@ export const StockEntriesTab = () => {
         searchLabel="saluni.stock.ui.search"
         search={filters.q}
         onSearch={(value) => filter('q', value)}
-        active={[filters.transactionType, filters.warehouseId].filter(Boolean).length}
+        active={activeBesides('q')}
         clearLabel="saluni.stock.ui.clear"
-        onClear={() => {
-          setFilters(EMPTY_FILTERS);
-          paging.setPage(0);
-        }}
+        onClear={clear}
       >
         <FilterSelect
           label="saluni.stock.ui.transactionType"
@@ -186,31 +163,23 @@ export const StockEntriesTab = () => {
           sx={{ minWidth: 170 }}
         />
       </SearchFilterBar>
-      <PagedTable
-        columns={columns}
-        rows={entries}
-        rowKey={(row) => row._id}
-        loading={loading && !result}
-        emptyText="saluni.stock.ui.noEntries"
-        paging={paging}
-        total={result?.total ?? 0}
-      />
-      <Menu anchorEl={menu?.anchor} open={!!menu} onClose={() => setMenu(undefined)}>
+      <PagedTable columns={columns} emptyText="saluni.stock.ui.noEntries" {...table} />
+      <Menu {...menu.menuProps}>
         {canEdit && (
           <MenuItem
             component={Link}
-            to={`/stock-entry/edit/${menu?.entry._id ?? ''}`}
-            onClick={() => setMenu(undefined)}
+            to={`/stock-entry/edit/${menu.row?._id ?? ''}`}
+            onClick={menu.close}
           >
             {translate('saluni.stock.ui.edit')}
           </MenuItem>
         )}
         {canDelete && (
           <MenuItem
-            disabled={!menu || !deletable(menu.entry)}
+            disabled={!menu.row || !deletable(menu.row)}
             onClick={() => {
-              setDeleting(menu?.entry);
-              setMenu(undefined);
+              setDeleting(menu.row);
+              menu.close();
             }}
           >
             {translate('saluni.stock.ui.delete')}

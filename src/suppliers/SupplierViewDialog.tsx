@@ -5,15 +5,13 @@ import { FactList, type Fact } from '../shared/RecordSheet';
 import { fileUrl } from '../shared/ResourceInputs';
 import type { SupplierRecord } from './types';
 import './texts';
+import type { RecordDialogProps } from '../shared/inventoryRecordDialog';
 
 /** One supplier's details, read only: picture, name, phone, e-mail, category and when it was added. */
 export const SupplierViewDialog = ({
   supplier,
   onClose,
-}: {
-  supplier: SupplierRecord;
-  onClose: () => void;
-}) => {
+}: RecordDialogProps<'supplier', SupplierRecord>) => {
   const translate = useTranslate();
   const format = useBusinessFormat();
   const facts: Fact[] = [

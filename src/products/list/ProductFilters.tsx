@@ -1,6 +1,7 @@
 import { MenuItem, TextField, useMediaQuery, type Theme } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { FilterBar } from '../../shared/FilterBar';
+import { FilterSelect } from '../../shared/FilterSelect';
 import { useCategories } from '../queries';
 
 export type StockFilter = 'all' | 'in_stock' | 'out_stock';
@@ -24,8 +25,11 @@ export const NO_FILTERS: Omit<ProductFilterValues, 'usage'> = {
   dateEnd: '',
 };
 
-const STOCK_FILTERS: StockFilter[] = ['all', 'in_stock', 'out_stock'];
-const USAGE_FILTERS: UsageFilter[] = ['all', 'sale', 'in_store'];
+/** The choices of the two selects whose every value has its own text (no "All" of the empty value). */
+const CHOICES = {
+  stock: ['all', 'in_stock', 'out_stock'],
+  usage: ['all', 'sale', 'in_store'],
+} satisfies Record<'stock' | 'usage', (StockFilter | UsageFilter)[]>;
 
 /** Stock, category, search, usage (phones) and date range filters of a product list. */
 export const ProductFilters = ({
@@ -45,6 +49,31 @@ export const ProductFilters = ({
   const active = (['stock', 'category', 'dateStart', 'dateEnd'] as const).filter(
     (key) => values[key] !== NO_FILTERS[key],
   ).length;
+  const choice = (key: keyof typeof CHOICES) => (
+    <TextField
+      {...field}
+      select
+      label={translate(`saluni.inventory.filters.${key}`)}
+      value={values[key]}
+      onChange={(event) => set(key, event.target.value as ProductFilterValues[typeof key])}
+    >
+      {CHOICES[key].map((value) => (
+        <MenuItem key={value} value={value}>
+          {translate(`saluni.inventory.filters.${key}Values.${value}`)}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+  const date = (key: 'dateStart' | 'dateEnd', label: 'from' | 'to') => (
+    <TextField
+      {...field}
+      type="date"
+      label={translate(`saluni.inventory.filters.${label}`)}
+      value={values[key]}
+      onChange={(event) => set(key, event.target.value)}
+      slotProps={{ inputLabel: { shrink: true } }}
+    />
+  );
   return (
     <FilterBar
       active={active}
@@ -57,64 +86,20 @@ export const ProductFilters = ({
         />
       }
     >
-      <TextField
-        {...field}
-        select
-        label={translate('saluni.inventory.filters.stock')}
-        value={values.stock}
-        onChange={(event) => set('stock', event.target.value as StockFilter)}
-      >
-        {STOCK_FILTERS.map((value) => (
-          <MenuItem key={value} value={value}>
-            {translate(`saluni.inventory.filters.stockValues.${value}`)}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        {...field}
-        select
-        label={translate('saluni.inventory.fields.category')}
+      {choice('stock')}
+      <FilterSelect
+        label="saluni.inventory.fields.category"
+        allLabel="saluni.ui.all"
         value={values.category}
-        onChange={(event) => set('category', event.target.value)}
-      >
-        <MenuItem value="">{translate('saluni.ui.all')}</MenuItem>
-        {categories.map((category) => (
-          <MenuItem key={category._id} value={category._id}>
-            {category.category_name}
-          </MenuItem>
-        ))}
-      </TextField>
-      {isSmall && (
-        <TextField
-          {...field}
-          select
-          label={translate('saluni.inventory.filters.usage')}
-          value={values.usage}
-          onChange={(event) => set('usage', event.target.value as UsageFilter)}
-        >
-          {USAGE_FILTERS.map((value) => (
-            <MenuItem key={value} value={value}>
-              {translate(`saluni.inventory.filters.usageValues.${value}`)}
-            </MenuItem>
-          ))}
-        </TextField>
-      )}
-      <TextField
-        {...field}
-        type="date"
-        label={translate('saluni.inventory.filters.from')}
-        value={values.dateStart}
-        onChange={(event) => set('dateStart', event.target.value)}
-        slotProps={{ inputLabel: { shrink: true } }}
+        onChange={(value) => set('category', value)}
+        options={categories.map((category) => ({
+          _id: category._id,
+          name: category.category_name,
+        }))}
       />
-      <TextField
-        {...field}
-        type="date"
-        label={translate('saluni.inventory.filters.to')}
-        value={values.dateEnd}
-        onChange={(event) => set('dateEnd', event.target.value)}
-        slotProps={{ inputLabel: { shrink: true } }}
-      />
+      {isSmall && choice('usage')}
+      {date('dateStart', 'from')}
+      {date('dateEnd', 'to')}
     </FilterBar>
   );
 };

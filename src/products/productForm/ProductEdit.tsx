@@ -4,12 +4,12 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { Box, Button, CircularProgress, IconButton, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
-import { Title, useNotify, useTranslate } from 'react-admin';
+import { Title, useTranslate } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
 import { type Product } from '../../dataProvider/products';
 import { useSaluniDataProvider } from '../../dataProvider';
-import { useProduct, useRefreshProducts } from '../queries';
-import { useRequestFailed } from '../../shared/useRequestFailed';
+import { useProduct } from '../queries';
+import { useCatalogueAction } from '../useCatalogueAction';
 import { AddVariantsDialog } from '../variants/AddVariantsDialog';
 import { ImagesUpdate } from './ImagesUpdate';
 import { FormSection } from './FormSection';
@@ -22,11 +22,9 @@ import '../texts';
 
 const EditForm = ({ product }: { product: Product }) => {
   const translate = useTranslate();
-  const notify = useNotify();
   const navigate = useNavigate();
-  const refresh = useRefreshProducts();
   const dataProvider = useSaluniDataProvider();
-  const failed = useRequestFailed();
+  const { run } = useCatalogueAction();
   const [adding, setAdding] = useState(false);
   const { control, handleSubmit, formState } = useForm<ProductEditValues>({
     resolver: yupResolver(editProductSchema) as unknown as Resolver<ProductEditValues>,
@@ -35,16 +33,13 @@ const EditForm = ({ product }: { product: Product }) => {
     mode: 'all',
   });
   const close = () => navigate('/products');
-  const save = handleSubmit(async (values) => {
-    try {
-      await dataProvider.updateProduct(product._id, toProductUpdate(values));
-      notify('saluni.spec.toast.product.updated', { type: 'success' });
-      await refresh();
-      close();
-    } catch (error) {
-      failed(error);
-    }
-  });
+  const save = handleSubmit((values) =>
+    run(
+      () => dataProvider.updateProduct(product._id, toProductUpdate(values)),
+      'saluni.spec.toast.product.updated',
+      close,
+    ),
+  );
   const simpleVariant = product.product_type === 'simple' ? product.variants[0] : undefined;
 
   return (

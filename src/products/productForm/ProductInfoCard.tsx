@@ -1,4 +1,4 @@
-import { Grid } from '@mui/material';
+import { Grid, type TextFieldProps } from '@mui/material';
 import type { Control, FieldValues, Path } from 'react-hook-form';
 import { useTranslate } from 'react-admin';
 import { useCategories, useWarehouses } from '../queries';
@@ -7,6 +7,19 @@ import { FormTextField } from './FormTextField';
 import type { ProductInformation } from './productFormModel';
 
 const STATUSES = ['draft', 'pending', 'publish'] as const;
+
+type Choices = { value: string; text: string }[];
+
+/**
+ * One field of the card: the product field, its label under `saluni.inventory.fields`, whether
+ * it takes a third of the row on wider screens (else the whole row), and its input's options.
+ */
+interface InfoField {
+  field: keyof ProductInformation;
+  label: string;
+  third?: boolean;
+  input?: Pick<TextFieldProps, 'multiline' | 'minRows' | 'inputMode'> & { choices?: Choices };
+}
 
 /** Product Information card (weight is the product's weight attribute, in Kg). */
 export const ProductInfoCard = <V extends ProductInformation & FieldValues>({
@@ -17,90 +30,61 @@ export const ProductInfoCard = <V extends ProductInformation & FieldValues>({
   const translate = useTranslate();
   const { data: categories = [] } = useCategories();
   const { data: warehouses = [] } = useWarehouses();
-  const name = (field: keyof ProductInformation) => field as Path<V>;
+  const fields: InfoField[] = [
+    { field: 'title', label: 'title' },
+    {
+      field: 'short_description',
+      label: 'shortDescription',
+      input: { multiline: true, minRows: 2 },
+    },
+    { field: 'description', label: 'description', input: { multiline: true, minRows: 3 } },
+    { field: 'brand', label: 'brand', third: true },
+    { field: 'manufacturer', label: 'manufacturer', third: true },
+    { field: 'weight', label: 'weight', third: true, input: { inputMode: 'decimal' } },
+    {
+      field: 'category',
+      label: 'category',
+      third: true,
+      input: {
+        choices: categories.map((category) => ({
+          value: category._id,
+          text: category.category_name,
+        })),
+      },
+    },
+    {
+      field: 'salesWarehouse',
+      label: 'salesWarehouse',
+      third: true,
+      input: {
+        choices: warehouses.map((warehouse) => ({ value: warehouse._id, text: warehouse.name })),
+      },
+    },
+    {
+      field: 'status',
+      label: 'status',
+      third: true,
+      input: {
+        choices: STATUSES.map((status) => ({
+          value: status,
+          text: translate(`saluni.inventory.statuses.${status}`),
+        })),
+      },
+    },
+  ];
   return (
     <FormSection title={translate('saluni.inventory.form.information')}>
       <Grid container spacing={2}>
-        <Grid size={12}>
-          <FormTextField
-            control={control}
-            name={name('title')}
-            label="saluni.inventory.fields.title"
-          />
-        </Grid>
-        <Grid size={12}>
-          <FormTextField
-            control={control}
-            name={name('short_description')}
-            label="saluni.inventory.fields.shortDescription"
-            multiline
-            minRows={2}
-          />
-        </Grid>
-        <Grid size={12}>
-          <FormTextField
-            control={control}
-            name={name('description')}
-            label="saluni.inventory.fields.description"
-            multiline
-            minRows={3}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 4 }}>
-          <FormTextField
-            control={control}
-            name={name('brand')}
-            label="saluni.inventory.fields.brand"
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 4 }}>
-          <FormTextField
-            control={control}
-            name={name('manufacturer')}
-            label="saluni.inventory.fields.manufacturer"
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 4 }}>
-          <FormTextField
-            control={control}
-            name={name('weight')}
-            label="saluni.inventory.fields.weight"
-            inputMode="decimal"
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 4 }}>
-          <FormTextField
-            control={control}
-            name={name('category')}
-            label="saluni.inventory.fields.category"
-            choices={categories.map((category) => ({
-              value: category._id,
-              text: category.category_name,
-            }))}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 4 }}>
-          <FormTextField
-            control={control}
-            name={name('salesWarehouse')}
-            label="saluni.inventory.fields.salesWarehouse"
-            choices={warehouses.map((warehouse) => ({
-              value: warehouse._id,
-              text: warehouse.name,
-            }))}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 4 }}>
-          <FormTextField
-            control={control}
-            name={name('status')}
-            label="saluni.inventory.fields.status"
-            choices={STATUSES.map((status) => ({
-              value: status,
-              text: translate(`saluni.inventory.statuses.${status}`),
-            }))}
-          />
-        </Grid>
+        {fields.map(({ field, label, third, input }) => (
+          <Grid key={field} size={third ? { xs: 12, sm: 4 } : 12}>
+            <FormTextField
+              control={control}
+              name={field as Path<V>}
+              label={`saluni.inventory.fields.${label}`}
+              {...input}
+            />
+          </Grid>
+        ))}
       </Grid>
     </FormSection>
   );

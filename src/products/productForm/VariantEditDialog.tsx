@@ -1,11 +1,11 @@
 import { yupResolver } from '@hookform/resolvers/yup';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
+import { Stack } from '@mui/material';
 import { useForm, type Resolver } from 'react-hook-form';
-import { useNotify, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { type Variant } from '../../dataProvider/products';
 import { useSaluniDataProvider } from '../../dataProvider';
-import { useRefreshProducts } from '../queries';
-import { useRequestFailed } from '../../shared/useRequestFailed';
+import { useCatalogueAction } from '../useCatalogueAction';
+import { FormDialog } from '../../shared/FormDialog';
 import { ImagesUpdate } from './ImagesUpdate';
 import {
   toVariantUpdate,
@@ -15,71 +15,47 @@ import {
 } from './productEditModel';
 import { variantEditSchema } from './productSchema';
 import { VariantEditFields } from './VariantEditFields';
+import type { RecordDialogProps } from '../../shared/inventoryRecordDialog';
 
-/** Edit one variant (max width 700px): stock monitoring, pricing, shipping and its images. */
-export const VariantEditDialog = ({
-  variant,
-  onClose,
-}: {
-  variant: Variant;
-  onClose: () => void;
-}) => {
+/** Edit one variant: stock monitoring, pricing, shipping and its images. */
+export const VariantEditDialog = ({ variant, onClose }: RecordDialogProps<'variant', Variant>) => {
   const translate = useTranslate();
-  const notify = useNotify();
-  const refresh = useRefreshProducts();
   const dataProvider = useSaluniDataProvider();
-  const failed = useRequestFailed();
+  const { run } = useCatalogueAction();
   const { control, handleSubmit, formState } = useForm<VariantEditValues>({
     resolver: yupResolver(variantEditSchema) as unknown as Resolver<VariantEditValues>,
     defaultValues: variantEditValues(variant),
     mode: 'onChange',
   });
-  const save = handleSubmit(async (values) => {
-    try {
-      await dataProvider.updateVariant(variant._id, toVariantUpdate(values));
-      notify('saluni.spec.toast.productVariantUpdated', { type: 'success' });
-      await refresh();
-      onClose();
-    } catch (error) {
-      failed(error);
-    }
-  });
+  const save = handleSubmit((values) =>
+    run(
+      () => dataProvider.updateVariant(variant._id, toVariantUpdate(values)),
+      'saluni.spec.toast.productVariantUpdated',
+      onClose,
+    ),
+  );
   return (
-    <Dialog
-      open
-      onClose={formState.isSubmitting ? undefined : onClose}
-      fullWidth
-      slotProps={{ paper: { sx: { maxWidth: 700 } } }}
+    <FormDialog
+      title={translate('saluni.inventory.variants.editTitle', { name: variantName(variant) })}
+      onClose={onClose}
+      cancelLabel="saluni.common.cancel"
+      submitLabel="saluni.inventory.variants.update"
+      onSubmit={save}
+      submitDisabled={!formState.isValid}
+      busy={formState.isSubmitting}
     >
-      <DialogTitle>
-        {translate('saluni.inventory.variants.editTitle', { name: variantName(variant) })}
-      </DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          <VariantEditFields
-            control={control}
-            prefix=""
-            stockPosition={Number(variant.stock?.stock_position ?? 0)}
-          />
-          <ImagesUpdate
-            stored={variant.images ?? []}
-            label={translate('saluni.inventory.images.variantLabel', { n: variantName(variant) })}
-            upload={(files) => dataProvider.uploadVariantImages(variant._id, files)}
-          />
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={formState.isSubmitting}>
-          {translate('saluni.common.cancel')}
-        </Button>
-        <Button
-          variant="contained"
-          onClick={save}
-          disabled={!formState.isValid || formState.isSubmitting}
-        >
-          {translate('saluni.inventory.variants.update')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      <Stack spacing={2} sx={{ pt: 1 }}>
+        <VariantEditFields
+          control={control}
+          prefix=""
+          stockPosition={Number(variant.stock?.stock_position ?? 0)}
+        />
+        <ImagesUpdate
+          stored={variant.images ?? []}
+          label={translate('saluni.inventory.images.variantLabel', { n: variantName(variant) })}
+          upload={(files) => dataProvider.uploadVariantImages(variant._id, files)}
+        />
+      </Stack>
+    </FormDialog>
   );
 };

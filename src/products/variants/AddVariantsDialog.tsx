@@ -27,6 +27,7 @@ import {
   type ChosenValue,
   type Combination,
 } from './variantCombinations';
+import type { RecordDialogProps } from '../../shared/inventoryRecordDialog';
 
 const idOf = (reference: { _id: string } | string) =>
   typeof reference === 'string' ? reference : reference._id;
@@ -51,13 +52,7 @@ const toChoice = (combination: Combination, sku: string): NewVariantChoice => ({
  * every combination ticked with a suggested SKU, untick the ones to skip, and create them all in
  * one call. Combinations the product has are listed, marked, and never sent.
  */
-export const AddVariantsDialog = ({
-  product,
-  onClose,
-}: {
-  product: Product;
-  onClose: () => void;
-}) => {
+export const AddVariantsDialog = ({ product, onClose }: RecordDialogProps<'product', Product>) => {
   const translate = useTranslate();
   const notify = useNotify();
   const failed = useRequestFailed();
