@@ -42,15 +42,12 @@ type Api = ReturnType<typeof useSaluniDataProvider>;
 
 /** One kind of holding: the call that reads a client's, and the columns that show them. */
 interface Holdings<T> {
-  /** Also names the tab's empty text, `saluni.clients.empty.<kind>`. */
-  kind: string;
   load: (api: Api, clientId: string) => Promise<{ docs: T[] }>;
   columns: (format: BusinessFormat, translate: ReturnType<typeof useTranslate>) => TableColumn<T>[];
 }
 
 /** Every membership the client holds, with its frequency, period, price and state. */
 const MEMBERSHIPS: Holdings<Membership> = {
-  kind: 'memberships',
   load: (api, clientId) => api.listClientMemberships({ clientId, limit: 0 }),
   columns: (format, translate) => [
     column('programme', (membership) => membership.membershipName),
@@ -72,7 +69,6 @@ const MEMBERSHIPS: Holdings<Membership> = {
 
 /** The client's vouchers with code, value, uses left and expiry. */
 const VOUCHERS: Holdings<Voucher> = {
-  kind: 'vouchers',
   load: (api, clientId) => api.listClientVouchers({ clientId, limit: 0 }),
   columns: (format, translate) => [
     column('voucher', (voucher) => voucher.voucherName),
@@ -99,34 +95,35 @@ const VOUCHERS: Holdings<Voucher> = {
 
 /** A tab of the client page: what the client holds of one kind, whole, as a table that scrolls inside the page on phones. */
 const HoldingsTab = <T extends { _id: string }>({
+  kind,
   holdings,
   clientId,
 }: {
+  /** Names the query and the empty text, `saluni.clients.empty.<kind>`. */
+  kind: string;
   holdings: Holdings<T>;
   clientId: string;
 }) => {
   const translate = useTranslate();
   const format = useBusinessFormat();
   const api = useSaluniDataProvider();
-  const { data, isPending } = useHoldings(holdings.kind, clientId, () =>
-    holdings.load(api, clientId),
-  );
+  const { data, isPending } = useHoldings(kind, clientId, () => holdings.load(api, clientId));
   return (
     <PagedTable
       columns={holdings.columns(format, translate)}
       rows={data ?? []}
       loading={isPending}
-      emptyText={`saluni.clients.empty.${holdings.kind}`}
+      emptyText={`saluni.clients.empty.${kind}`}
     />
   );
 };
 
 /** The client page's Memberships tab. */
 export const ClientMembershipsTab = ({ clientId }: { clientId: string }) => (
-  <HoldingsTab holdings={MEMBERSHIPS} clientId={clientId} />
+  <HoldingsTab kind="memberships" holdings={MEMBERSHIPS} clientId={clientId} />
 );
 
 /** The client page's Vouchers tab. */
 export const ClientVouchersTab = ({ clientId }: { clientId: string }) => (
-  <HoldingsTab holdings={VOUCHERS} clientId={clientId} />
+  <HoldingsTab kind="vouchers" holdings={VOUCHERS} clientId={clientId} />
 );
