@@ -1,4 +1,4 @@
-import { Box, List, ListItem, ListItemText, Typography } from '@mui/material';
+import { List, ListItem, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Loading, useCanAccess, useGetMany, useTranslate } from 'react-admin';
 import { client, employee } from '../../registry';
@@ -6,7 +6,7 @@ import { useSaluniDataProvider } from '../dataProvider';
 import { formatDuration } from '../format/duration';
 import { useBusinessFormat } from '../format/useBusinessFormat';
 import { APPOINTMENT_RESOURCE } from '../shared/appScreens';
-import { StatusChip } from '../shared/StatusChip';
+import { AppointmentLineText, NoAppointments } from './AppointmentLines';
 import './texts';
 
 /** Whose appointments: a client's (each shows its staff member) or a staff member's (each shows its client). */
@@ -45,29 +45,16 @@ export const PersonAppointments = ({ of }: { of: AppointmentsOf }) => {
   if (!canAccess) return null;
   if (error) return <Typography color="error">{error.message}</Typography>;
   const appointments = [...(data?.docs ?? [])].reverse();
-  if (!appointments.length) {
-    return (
-      <Box sx={{ textAlign: 'center', py: 6 }}>
-        <Typography color="text.secondary">
-          {translate('saluni.appointments.list.empty')}
-        </Typography>
-      </Box>
-    );
-  }
+  if (!appointments.length) return <NoAppointments text="saluni.appointments.list.empty" />;
   const nameOf = (id: string) => String(people.find((person) => person.id === id)?.fullName ?? '');
   return (
     <List aria-label={translate('saluni.appointments.list.title')}>
       {appointments.map((item) => (
         <ListItem key={item._id} divider sx={{ flexWrap: 'wrap', gap: 1 }}>
-          <ListItemText
+          <AppointmentLineText
             primary={format.dateTime(item.startDate)}
             secondary={`${nameOf('clientId' in of ? item.employeeId : item.clientId)} · ${formatDuration(item.durationInMinutes, translate)}`}
-            sx={{ minWidth: 0 }}
-          />
-          <StatusChip
             status={item.status}
-            labels="saluni.appointments.status"
-            family="appointments"
           />
         </ListItem>
       ))}

@@ -1,5 +1,6 @@
 /** What other areas use of this area; they import nothing else of it. */
 export { AppointmentDialog } from './AppointmentDialog';
+export { AppointmentLineText, NoAppointments } from './AppointmentLines';
 export { PersonAppointments } from './PersonAppointments';
 export type { BookingFormValues } from './bookingForm';
 export { refreshAppointments } from './refreshAppointments';

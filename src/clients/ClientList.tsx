@@ -1,4 +1,4 @@
-import { Avatar, Box, Chip, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { Avatar, Chip, Stack, useMediaQuery, type Theme } from '@mui/material';
 import {
   CreateButton,
   DataTable,
@@ -9,12 +9,12 @@ import {
   SelectInput,
   SimpleList,
   TopToolbar,
-  useTranslate,
   type RaRecord,
 } from 'react-admin';
 import { client } from '../../registry';
 import type { CategoryOfClient } from '../../registry/resources/client';
 import { ListPagination, parseSort } from '../shared/GenericList';
+import { ListEmpty } from '../shared/ListEmpty';
 import { ListFilterBar } from '../shared/ListFilterBar';
 import { ListError } from '../shared/NoAccess';
 import { ResourceDeleteButton } from '../shared/ResourceDeleteButton';
@@ -68,21 +68,6 @@ const ListActions = () => (
   </TopToolbar>
 );
 
-const ClientsEmpty = () => {
-  const translate = useTranslate();
-  return (
-    <Box sx={{ textAlign: 'center', m: 4 }}>
-      <Typography variant="h6" component="p">
-        {translate('saluni.clients.list.empty')}
-      </Typography>
-      <Typography variant="body2" sx={{ mb: 2 }}>
-        {translate('saluni.clients.list.emptyHint')}
-      </Typography>
-      <CreateButton variant="contained" label="saluni.spec.client.addTitle" />
-    </Box>
-  );
-};
-
 const showPath = (record: RaRecord) => clientShowPath(record.id);
 
 /** The create route: the list with 'Add New Client' open over it. */
@@ -102,7 +87,13 @@ export const ClientList = ({ creating = false }: { creating?: boolean }) => {
         perPage={10}
         actions={<ListActions />}
         pagination={<ListPagination />}
-        empty={<ClientsEmpty />}
+        empty={
+          <ListEmpty
+            text="saluni.clients.list.empty"
+            hint="saluni.clients.list.emptyHint"
+            createLabel="saluni.spec.client.addTitle"
+          />
+        }
         error={<ListError />}
       >
         <ClientFilters />

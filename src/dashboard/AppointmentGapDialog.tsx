@@ -1,10 +1,12 @@
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import { Box } from '@mui/material';
 import { useState } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import type { Business } from '../business/types';
 import { useRoles } from '../business/useRoles';
 import { useSaluniDataProvider } from '../dataProvider';
 import { AppointmentGapSlider, settingsOf } from '../settings';
+import { FormDialog } from '../shared/FormDialog';
+import { useSaveCall } from '../shared/useSaveCall';
 
 /** Appointment Gap (back-office.md 2): a slider of 0 to 60 minutes; saving updates the business, 'Business updated'. */
 export const AppointmentGapDialog = ({
@@ -15,47 +17,33 @@ export const AppointmentGapDialog = ({
   onClose: () => void;
 }) => {
   const translate = useTranslate();
-  const notify = useNotify();
   const dataProvider = useSaluniDataProvider();
   const { refetch } = useRoles();
   const [minutes, setMinutes] = useState(business.appointmentGapInMinutes);
-  const [saving, setSaving] = useState(false);
-  const save = async () => {
-    setSaving(true);
-    try {
-      await dataProvider.updateBusiness(business._id, {
-        ...settingsOf(business),
-        appointmentGapInMinutes: minutes,
-      });
-      await refetch();
-      notify('saluni.spec.toast.business.updated', { type: 'success' });
-      onClose();
-    } catch (error) {
-      notify(error instanceof Error ? error.message : '', { type: 'error' });
-    } finally {
-      setSaving(false);
-    }
+  const { saving, save } = useSaveCall();
+  const update = async () => {
+    await dataProvider.updateBusiness(business._id, {
+      ...settingsOf(business),
+      appointmentGapInMinutes: minutes,
+    });
+    // The dashboard reads the gap from the roles' businesses: they are read again before closing.
+    await refetch();
   };
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="appointment-gap-title">
-      <DialogTitle id="appointment-gap-title">
-        {translate('saluni.spec.dashboard.appointmentGap')}
-      </DialogTitle>
-      <DialogContent>
-        <Box sx={{ mt: 1 }}>
-          <AppointmentGapSlider
-            id="appointment-gap-label"
-            minutes={minutes}
-            onChange={setMinutes}
-          />
-        </Box>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{translate('saluni.common.cancel')}</Button>
-        <Button variant="contained" onClick={save} disabled={saving}>
-          {translate('saluni.common.save')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <FormDialog
+      title={translate('saluni.spec.dashboard.appointmentGap')}
+      titleId="appointment-gap-title"
+      onClose={onClose}
+      maxWidth="xs"
+      submitLabel="saluni.common.save"
+      onSubmit={() =>
+        void save(update, { success: 'saluni.spec.toast.business.updated', done: onClose })
+      }
+      submitDisabled={saving}
+    >
+      <Box sx={{ mt: 1 }}>
+        <AppointmentGapSlider id="appointment-gap-label" minutes={minutes} onChange={setMinutes} />
+      </Box>
+    </FormDialog>
   );
 };

@@ -77,13 +77,8 @@ const TodayAppointments = ({ onOpen }: { onOpen: (appointment: Appointment) => v
   return (
     <>
       <FigureCards
-        figures={todayCounts(data.docs, data.uniqueClientsCount, dataUpdatedAt).map(
-          ({ key, value }) => ({
-            key,
-            label: translate(`saluni.dashboard.counts.${key}`),
-            value: String(value),
-          }),
-        )}
+        figures={todayCounts(data.docs, data.uniqueClientsCount, dataUpdatedAt)}
+        labels="saluni.dashboard.counts"
         sx={{
           gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(3, 1fr)', md: 'repeat(6, 1fr)' },
         }}

@@ -91,11 +91,8 @@ export const OverviewFigures = () => {
       sx={{ mb: 2 }}
     >
       <FigureCards
-        figures={figures.map(({ key, value }) => ({
-          key,
-          label: translate(`saluni.dashboard.overview.${key}`),
-          value,
-        }))}
+        figures={figures}
+        labels="saluni.dashboard.overview"
         sx={{
           gridTemplateColumns: {
             xs: 'repeat(2, minmax(0, 1fr))',

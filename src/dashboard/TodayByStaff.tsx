@@ -1,19 +1,9 @@
-import {
-  Box,
-  Card,
-  CardContent,
-  CardHeader,
-  List,
-  ListItemButton,
-  ListItemText,
-  Typography,
-} from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { Box, Card, CardContent, CardHeader, List, ListItemButton } from '@mui/material';
 import { client, employee, service } from '../../registry';
+import { AppointmentLineText, NoAppointments } from '../appointments';
 import type { Appointment } from '../dataProvider/appointments';
 import { formatDate } from '../format/dates';
 import { useBusinessFormat } from '../format/useBusinessFormat';
-import { StatusChip } from '../shared/StatusChip';
 import { useRecordNames } from '../shared/useRecordNames';
 
 /**
@@ -27,7 +17,6 @@ export const TodayByStaff = ({
   appointments: Appointment[];
   onOpen: (appointment: Appointment) => void;
 }) => {
-  const translate = useTranslate();
   const format = useBusinessFormat();
   const ids = (pick: (item: Appointment) => string[]) => [...new Set(appointments.flatMap(pick))];
   const staffIds = ids((item) => [item.employeeId]);
@@ -37,15 +26,7 @@ export const TodayByStaff = ({
   const clientNames = useRecordNames(client.name, clientIds);
   const serviceNames = useRecordNames(service.name, serviceIds);
 
-  if (!appointments.length) {
-    return (
-      <Box sx={{ textAlign: 'center', py: 6 }}>
-        <Typography color="text.secondary">
-          {translate('saluni.dashboard.noAppointmentsToday')}
-        </Typography>
-      </Box>
-    );
-  }
+  if (!appointments.length) return <NoAppointments text="saluni.dashboard.noAppointmentsToday" />;
   const time = (instant: string) => formatDate(instant, format.dates, 'HH:mm');
   return (
     <Box
@@ -72,15 +53,10 @@ export const TodayByStaff = ({
                     onClick={() => onOpen(item)}
                     sx={{ flexWrap: 'wrap', gap: 1, px: 0 }}
                   >
-                    <ListItemText
+                    <AppointmentLineText
                       primary={`${time(item.startDate)}–${time(item.endDate)} · ${clientNames.get(item.clientId) ?? ''}`}
                       secondary={item.serviceIds.map((id) => serviceNames.get(id) ?? '').join(', ')}
-                      sx={{ minWidth: 0 }}
-                    />
-                    <StatusChip
                       status={item.status}
-                      labels="saluni.appointments.status"
-                      family="appointments"
                     />
                   </ListItemButton>
                 ))}

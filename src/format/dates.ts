@@ -37,10 +37,13 @@ export const formatDate = (
   format = 'DD/MM/YYYY',
 ): string => inBusinessZone(value, settings).format(format);
 
-export const formatDateTime = (
-  value: DateInput,
-  settings: DateSettings = DEFAULT_DATE_SETTINGS,
-): string => formatDate(value, settings, 'DD/MM/YYYY HH:mm');
+/** `formatDate` with one fixed pattern: each way the back office writes an instant. */
+const formatAs =
+  (format: string) =>
+  (value: DateInput, settings: DateSettings = DEFAULT_DATE_SETTINGS): string =>
+    formatDate(value, settings, format);
+
+export const formatDateTime = formatAs('DD/MM/YYYY HH:mm');
 
 /**
  * A calendar day stored as 'YYYY-MM-DD' (a review's date, a birthday) is the same day
@@ -56,10 +59,7 @@ export const formatCalendarDate = (
 };
 
 /** Report range labels: one day 'MMMM Do YYYY', a range joined by ' - ', a month 'MMMM YYYY'. */
-export const formatDay = (
-  value: DateInput,
-  settings: DateSettings = DEFAULT_DATE_SETTINGS,
-): string => formatDate(value, settings, 'MMMM Do YYYY');
+export const formatDay = formatAs('MMMM Do YYYY');
 
 export const formatRange = (
   start: DateInput,
@@ -67,10 +67,7 @@ export const formatRange = (
   settings: DateSettings = DEFAULT_DATE_SETTINGS,
 ): string => `${formatDay(start, settings)} - ${formatDay(end, settings)}`;
 
-export const formatMonth = (
-  value: DateInput,
-  settings: DateSettings = DEFAULT_DATE_SETTINGS,
-): string => formatDate(value, settings, 'MMMM YYYY');
+export const formatMonth = formatAs('MMMM YYYY');
 
 /** Today's date in the business zone as 'YYYY-MM-DD' (the spec's default date value). */
 export const todayInZone = (
@@ -79,10 +76,7 @@ export const todayInZone = (
 ): string => formatDate(now, settings, 'YYYY-MM-DD');
 
 /** 'YYYY-MM-DDTHH:mm' of an instant in the business zone: a datetime-local input's value. */
-export const toDateTimeInput = (
-  value: DateInput,
-  settings: DateSettings = DEFAULT_DATE_SETTINGS,
-): string => formatDate(value, settings, 'YYYY-MM-DDTHH:mm');
+export const toDateTimeInput = formatAs('YYYY-MM-DDTHH:mm');
 
 /** The instant a datetime-local input's 'YYYY-MM-DDTHH:mm' means in the business zone, as ISO. */
 export const fromDateTimeInput = (

@@ -7,7 +7,7 @@ import type {
 } from '../../registry/offerings/holdings';
 import { useCurrentBusinessId } from '../business/currentBusiness';
 import { useSaluniDataProvider } from '../dataProvider';
-import { useBusinessFormat } from '../format';
+import { useBusinessFormat, type BusinessFormat } from '../format';
 import { useRequestFailed } from '../shared/useRequestFailed';
 import { StatusChip } from '../shared/StatusChip';
 import { PagedTable, type TableColumn } from '../shared/PagedTable';
@@ -21,27 +21,6 @@ const column = <T,>(key: string, render: (row: T) => ReactNode): TableColumn<T> 
   label: `${HOLDINGS}.${key}`,
   render,
 });
-
-/** What a client holds (memberships, vouchers), whole, as a table that scrolls inside the page on phones. */
-const HoldingsTable = <T extends { _id: string }>({
-  rows,
-  loading,
-  emptyText,
-  columns,
-}: {
-  rows: T[] | undefined;
-  loading: boolean;
-  emptyText: string;
-  columns: TableColumn<T>[];
-}) => (
-  <PagedTable
-    columns={columns}
-    rows={rows ?? []}
-    rowKey={(row) => row._id}
-    loading={loading}
-    emptyText={emptyText}
-  />
-);
 
 /** A query of one client's holdings; a failure is the usual 'Request failed!' toast. */
 const useHoldings = <T,>(kind: string, clientId: string, load: () => Promise<{ docs: T[] }>) => {
@@ -59,75 +38,92 @@ const useHoldings = <T,>(kind: string, clientId: string, load: () => Promise<{ d
   });
 };
 
-/** The client page's Memberships tab: every membership the client holds, with its frequency, period, price and state. */
-export const ClientMembershipsTab = ({ clientId }: { clientId: string }) => {
+type Api = ReturnType<typeof useSaluniDataProvider>;
+
+/** One kind of holding: the call that reads a client's, and the columns that show them. */
+interface Holdings<T> {
+  load: (api: Api, clientId: string) => Promise<{ docs: T[] }>;
+  columns: (format: BusinessFormat, translate: ReturnType<typeof useTranslate>) => TableColumn<T>[];
+}
+
+/** Every membership the client holds, with its frequency, period, price and state. */
+const MEMBERSHIPS: Holdings<Membership> = {
+  load: (api, clientId) => api.listClientMemberships({ clientId, limit: 0 }),
+  columns: (format, translate) => [
+    column('programme', (membership) => membership.membershipName),
+    column('frequency', (membership) => membership.frequency),
+    column('period', (membership) =>
+      translate(`${HOLDINGS}.periodRange`, {
+        start: format.calendarDate(membership.startDate),
+        end: membership.endDate
+          ? format.calendarDate(membership.endDate)
+          : translate(`${HOLDINGS}.noEnd`),
+      }),
+    ),
+    column('price', (membership) => format.money(membership.price)),
+    column('status', (membership) => (
+      <StatusChip status={membership.status} labels={`${HOLDINGS}.statuses`} />
+    )),
+  ],
+};
+
+/** The client's vouchers with code, value, uses left and expiry. */
+const VOUCHERS: Holdings<Voucher> = {
+  load: (api, clientId) => api.listClientVouchers({ clientId, limit: 0 }),
+  columns: (format, translate) => [
+    column('voucher', (voucher) => voucher.voucherName),
+    column('code', (voucher) => voucher.code),
+    column('value', (voucher) => format.money(voucher.value)),
+    column('uses', (voucher) =>
+      translate(`${HOLDINGS}.usesOf`, { uses: voucher.uses, max: voucher.maxUses }),
+    ),
+    column('expires', (voucher) =>
+      voucher.expiresOn ? format.calendarDate(voucher.expiresOn) : translate(`${HOLDINGS}.noEnd`),
+    ),
+    column('status', (voucher) => (
+      <StatusChip
+        status={
+          voucher.uses >= voucher.maxUses && voucher.status === 'active'
+            ? 'used_up'
+            : voucher.status
+        }
+        labels={`${HOLDINGS}.statuses`}
+      />
+    )),
+  ],
+};
+
+/** A tab of the client page: what the client holds of one kind, whole, as a table that scrolls inside the page on phones. */
+const HoldingsTab = <T extends { _id: string }>({
+  kind,
+  holdings,
+  clientId,
+}: {
+  /** Names the query and the empty text, `saluni.clients.empty.<kind>`. */
+  kind: string;
+  holdings: Holdings<T>;
+  clientId: string;
+}) => {
   const translate = useTranslate();
   const format = useBusinessFormat();
   const api = useSaluniDataProvider();
-  const { data, isPending } = useHoldings('memberships', clientId, () =>
-    api.listClientMemberships({ clientId, limit: 0 }),
-  );
+  const { data, isPending } = useHoldings(kind, clientId, () => holdings.load(api, clientId));
   return (
-    <HoldingsTable
-      rows={data}
+    <PagedTable
+      columns={holdings.columns(format, translate)}
+      rows={data ?? []}
       loading={isPending}
-      emptyText="saluni.clients.empty.memberships"
-      columns={[
-        column<Membership>('programme', (membership) => membership.membershipName),
-        column<Membership>('frequency', (membership) => membership.frequency),
-        column<Membership>('period', (membership) =>
-          translate(`${HOLDINGS}.periodRange`, {
-            start: format.calendarDate(membership.startDate),
-            end: membership.endDate
-              ? format.calendarDate(membership.endDate)
-              : translate(`${HOLDINGS}.noEnd`),
-          }),
-        ),
-        column<Membership>('price', (membership) => format.money(membership.price)),
-        column<Membership>('status', (membership) => (
-          <StatusChip status={membership.status} labels={`${HOLDINGS}.statuses`} />
-        )),
-      ]}
+      emptyText={`saluni.clients.empty.${kind}`}
     />
   );
 };
 
-/** The client page's Vouchers tab: the client's vouchers with code, value, uses left and expiry. */
-export const ClientVouchersTab = ({ clientId }: { clientId: string }) => {
-  const translate = useTranslate();
-  const format = useBusinessFormat();
-  const api = useSaluniDataProvider();
-  const { data, isPending } = useHoldings('vouchers', clientId, () =>
-    api.listClientVouchers({ clientId, limit: 0 }),
-  );
-  return (
-    <HoldingsTable
-      rows={data}
-      loading={isPending}
-      emptyText="saluni.clients.empty.vouchers"
-      columns={[
-        column<Voucher>('voucher', (voucher) => voucher.voucherName),
-        column<Voucher>('code', (voucher) => voucher.code),
-        column<Voucher>('value', (voucher) => format.money(voucher.value)),
-        column<Voucher>('uses', (voucher) =>
-          translate(`${HOLDINGS}.usesOf`, { uses: voucher.uses, max: voucher.maxUses }),
-        ),
-        column<Voucher>('expires', (voucher) =>
-          voucher.expiresOn
-            ? format.calendarDate(voucher.expiresOn)
-            : translate(`${HOLDINGS}.noEnd`),
-        ),
-        column<Voucher>('status', (voucher) => (
-          <StatusChip
-            status={
-              voucher.uses >= voucher.maxUses && voucher.status === 'active'
-                ? 'used_up'
-                : voucher.status
-            }
-            labels={`${HOLDINGS}.statuses`}
-          />
-        )),
-      ]}
-    />
-  );
-};
+/** The client page's Memberships tab. */
+export const ClientMembershipsTab = ({ clientId }: { clientId: string }) => (
+  <HoldingsTab kind="memberships" holdings={MEMBERSHIPS} clientId={clientId} />
+);
+
+/** The client page's Vouchers tab. */
+export const ClientVouchersTab = ({ clientId }: { clientId: string }) => (
+  <HoldingsTab kind="vouchers" holdings={VOUCHERS} clientId={clientId} />
+);

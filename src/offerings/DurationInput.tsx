@@ -1,6 +1,7 @@
 import { FormHelperText, MenuItem, Stack, TextField } from '@mui/material';
 import { useInput, useTranslate } from 'react-admin';
 import { DURATION_TYPES, type MembershipDuration } from '../../registry/offerings/membershipTerms';
+import { codeMenuItems } from '../shared/codeMenuItems';
 import { errorText } from './membershipText';
 import './texts';
 
@@ -55,11 +56,7 @@ export const DurationInput = () => {
           sx={{ minWidth: 180 }}
         >
           <MenuItem value="">{translate('saluni.offerings.noDuration')}</MenuItem>
-          {DURATION_TYPES.map((type) => (
-            <MenuItem key={type} value={type}>
-              {translate(`saluni.offerings.durationTypes.${type}`)}
-            </MenuItem>
-          ))}
+          {codeMenuItems(DURATION_TYPES, 'saluni.offerings.durationTypes', translate)}
         </TextField>
       </Stack>
       <FormHelperText error={!!error} sx={{ mb: 2 }}>

@@ -1,30 +1,18 @@
 import AddIcon from '@mui/icons-material/Add';
-import {
-  Box,
-  Button,
-  Card,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Toolbar,
-  Typography,
-} from '@mui/material';
+import { Box, Button, Card, Toolbar } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Loading, Title, useCanAccess, useTranslate } from 'react-admin';
+import { Title, useCanAccess, useTranslate } from 'react-admin';
+import type { MembershipSession } from '../dataProvider/offerings';
 import { useSaluniDataProvider } from '../dataProvider';
 import { useBusinessFormat } from '../format';
 import { useRoles } from '../business/useRoles';
+import { PagedTable, usePaging, type TableColumn } from '../shared/PagedTable';
 import { RecordSessionDialog } from './RecordSessionDialog';
-import { ServerPagination } from '../shared/ServerPagination';
+import './texts';
 
 /** The page sizes the memberships' pages offer. */
 const PAGE_SIZES = [5, 10, 15];
-import './texts';
-
-const COLUMNS = ['sessionAt', 'clientName', 'membershipName', 'serviceName', 'notes'] as const;
 
 /** `/membership-sessions`: visits made under memberships, newest first (GET /v2/membership-session). */
 export const MembershipSessions = () => {
@@ -32,8 +20,7 @@ export const MembershipSessions = () => {
   const { businessId } = useRoles();
   const dataProvider = useSaluniDataProvider();
   const { dateTime } = useBusinessFormat();
-  const [page, setPage] = useState(0);
-  const [perPage, setPerPage] = useState(10);
+  const paging = usePaging();
   const [recording, setRecording] = useState(false);
   const { canAccess: canRecord } = useCanAccess({ resource: 'membership', action: 'create' });
   const {
@@ -41,12 +28,22 @@ export const MembershipSessions = () => {
     isPending,
     refetch,
   } = useQuery({
-    queryKey: ['membership-session', businessId, page, perPage],
-    queryFn: () => dataProvider.listMembershipSessions({ page: page + 1, limit: perPage }),
+    queryKey: ['membership-session', businessId, paging.page, paging.perPage],
+    queryFn: () =>
+      dataProvider.listMembershipSessions({ page: paging.page + 1, limit: paging.perPage }),
     enabled: !!businessId,
   });
-  const label = (column: (typeof COLUMNS)[number]) =>
-    translate(`resources.membership-session.fields.${column}`);
+  const field = (name: string) => `resources.membership-session.fields.${name}`;
+  const columns: TableColumn<MembershipSession>[] = [
+    { label: field('sessionAt'), render: (session) => dateTime(session.sessionAt) },
+    { label: field('clientName'), render: (session) => session.clientName },
+    { label: field('membershipName'), render: (session) => session.membershipName },
+    {
+      label: field('serviceName'),
+      render: (session) => session.serviceName ?? translate('saluni.common.na'),
+    },
+    { label: field('notes'), render: (session) => session.notes },
+  ];
 
   return (
     <Box>
@@ -58,47 +55,19 @@ export const MembershipSessions = () => {
           </Button>
         )}
       </Toolbar>
-      {isPending ? (
-        <Loading />
-      ) : !sessions?.docs.length ? (
-        <Typography sx={{ textAlign: 'center', m: 4 }}>
-          {translate('saluni.offerings.noSessions')}
-        </Typography>
-      ) : (
-        <Card sx={{ overflowX: 'auto' }}>
-          <Table size="small">
-            <TableHead>
-              <TableRow>
-                {COLUMNS.map((column) => (
-                  <TableCell key={column}>{label(column)}</TableCell>
-                ))}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {sessions.docs.map((session) => (
-                <TableRow key={session._id}>
-                  <TableCell>{dateTime(session.sessionAt)}</TableCell>
-                  <TableCell>{session.clientName}</TableCell>
-                  <TableCell>{session.membershipName}</TableCell>
-                  <TableCell>{session.serviceName ?? translate('saluni.common.na')}</TableCell>
-                  <TableCell>{session.notes}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-          <ServerPagination
-            total={sessions.total}
-            page={page}
-            perPage={perPage}
-            sizes={PAGE_SIZES}
-            onPageChange={setPage}
-            onPerPageChange={setPerPage}
-          />
-        </Card>
-      )}
+      <Card>
+        <PagedTable
+          columns={columns}
+          rows={sessions?.docs ?? []}
+          loading={isPending}
+          emptyText="saluni.offerings.noSessions"
+          paging={paging}
+          total={sessions?.total ?? 0}
+          sizes={PAGE_SIZES}
+        />
+      </Card>
       {recording && (
         <RecordSessionDialog
-          open
           onClose={() => setRecording(false)}
           onRecorded={() => void refetch()}
         />

@@ -5,7 +5,6 @@ import {
   Button,
   FormHelperText,
   IconButton,
-  MenuItem,
   Stack,
   TextField,
   Typography,
@@ -17,6 +16,7 @@ import {
   type FrequencyType,
   type PriceMap,
 } from '../../registry/offerings/membershipTerms';
+import { codeMenuItems } from '../shared/codeMenuItems';
 import { errorText } from './membershipText';
 import './texts';
 
@@ -83,13 +83,13 @@ export const PriceMapInput = () => {
             sx={{ minWidth: 180 }}
             id={`price-frequency-${index}`}
           >
-            {FREQUENCY_TYPES.filter(
-              (frequency) => frequency === row.frequency || unused.includes(frequency),
-            ).map((frequency) => (
-              <MenuItem key={frequency} value={frequency}>
-                {translate(`saluni.offerings.frequencies.${frequency}`)}
-              </MenuItem>
-            ))}
+            {codeMenuItems(
+              FREQUENCY_TYPES.filter(
+                (frequency) => frequency === row.frequency || unused.includes(frequency),
+              ),
+              'saluni.offerings.frequencies',
+              translate,
+            )}
           </TextField>
           <TextField
             size="small"

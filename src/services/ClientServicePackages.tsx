@@ -1,48 +1,31 @@
-import {
-  Autocomplete,
-  Box,
-  Card,
-  Chip,
-  CircularProgress,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  TextField,
-  Typography,
-} from '@mui/material';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Autocomplete, Box, Card, Chip, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
-import { Title, useCanAccess, useGetList, useNotify, useTranslate } from 'react-admin';
+import { Title, useCanAccess, useGetList, useTranslate } from 'react-admin';
 import { servicePackage } from '../../registry';
 import { useBusinessFormat } from '../format';
 import { useSaluniDataProvider } from '../dataProvider';
+import type { ClientServicePackage } from '../dataProvider/services';
+import { PagedTable, usePaging, type TableColumn } from '../shared/PagedTable';
+import { usePagedQuery } from '../shared/usePagedQuery';
+import { useRequestFailed } from '../shared/useRequestFailed';
 import { RecordPackageButton } from './RecordPackageDialog';
 import { RecordUseButton } from './RecordUseButton';
-import { ServerPagination } from '../shared/ServerPagination';
+import './texts';
 
 /** The page sizes of the held packages' table. */
 const PAGE_SIZES = [5, 10, 15];
-import './texts';
 
 /** The page of held packages for the filter; `reload` fetches it again after a write. */
 const useClientPackages = (clientId: string | null, page: number, limit: number) => {
   const dataProvider = useSaluniDataProvider();
-  const notify = useNotify();
-  const { data, isPending, isPlaceholderData, refetch } = useQuery({
-    queryKey: ['client-service-packages', clientId, page, limit],
-    queryFn: () =>
-      dataProvider
-        .listClientPackages({ clientId: clientId ?? undefined, page: page + 1, limit })
-        .catch((error: Error) => {
-          notify(error.message, { type: 'error' });
-          throw error;
-        }),
-    placeholderData: keepPreviousData,
-  });
-  return { data, isPending: isPending || isPlaceholderData, reload: () => void refetch() };
+  const requestFailed = useRequestFailed();
+  const { data, isPending, refetch } = usePagedQuery(
+    ['client-service-packages', clientId, page, limit],
+    () =>
+      dataProvider.listClientPackages({ clientId: clientId ?? undefined, page: page + 1, limit }),
+    requestFailed,
+  );
+  return { data, isPending, reload: () => void refetch() };
 };
 
 const ALL = {
@@ -58,8 +41,7 @@ export const ClientServicePackages = () => {
   const translate = useTranslate();
   const { money, date } = useBusinessFormat();
   const [clientId, setClientId] = useState<string | null>(null);
-  const [page, setPage] = useState(0);
-  const [limit, setLimit] = useState(10);
+  const paging = usePaging();
   const { canAccess: canCreate } = useCanAccess({
     action: 'create',
     resource: servicePackage.name,
@@ -70,13 +52,45 @@ export const ClientServicePackages = () => {
   });
   const { data: clients = [] } = useGetList('client', ALL);
   const { data: services = [] } = useGetList('service', ALL);
-  const held = useClientPackages(clientId, page, limit);
+  const held = useClientPackages(clientId, paging.page, paging.perPage);
   const clientNames = new Map(
     clients.map((client) => [String(client.id), String(client.fullName ?? '')]),
   );
   const serviceNames = new Map(
     services.map((record) => [String(record.id), String(record.name ?? '')]),
   );
+
+  const text = (key: string) => `saluni.services.clientPackages.${key}`;
+  const columns: TableColumn<ClientServicePackage>[] = [
+    { label: text('client'), render: (row) => clientNames.get(row.clientId) ?? '' },
+    { label: text('package'), render: (row) => row.name },
+    { label: text('price'), render: (row) => money(row.price) },
+    {
+      label: text('remaining'),
+      render: (row) => row.remainingServices.map((id) => serviceNames.get(id) ?? '').join(', '),
+    },
+    {
+      label: text('status'),
+      render: (row) => (
+        <Chip
+          size="small"
+          color={row.status === 'active' ? 'success' : 'default'}
+          label={translate(text(row.status))}
+        />
+      ),
+    },
+    { label: text('bought'), render: (row) => date(row.createdAt) },
+    {
+      // The actions column has no heading.
+      label: 'actions',
+      heading: '',
+      alignRight: true,
+      render: (row) =>
+        canUpdate && (
+          <RecordUseButton held={row} serviceNames={serviceNames} onRecorded={held.reload} />
+        ),
+    },
+  ];
 
   return (
     <Box sx={{ mt: 2 }}>
@@ -93,7 +107,7 @@ export const ClientServicePackages = () => {
           value={clientId}
           onChange={(_event, value) => {
             setClientId(value);
-            setPage(0);
+            paging.setPage(0);
           }}
           renderInput={(params) => (
             <TextField
@@ -106,65 +120,15 @@ export const ClientServicePackages = () => {
         <Box sx={{ flexGrow: 1 }} />
         {canCreate && <RecordPackageButton onRecorded={held.reload} />}
       </Stack>
-      <Card sx={{ overflowX: 'auto' }}>
-        {held.isPending && !held.data ? (
-          <Box sx={{ p: 4, textAlign: 'center' }}>
-            <CircularProgress size={32} />
-          </Box>
-        ) : !held.data?.docs.length ? (
-          <Typography sx={{ p: 4, textAlign: 'center' }}>
-            {translate('saluni.services.clientPackages.empty')}
-          </Typography>
-        ) : (
-          <Table size="small">
-            <TableHead>
-              <TableRow>
-                {['client', 'package', 'price', 'remaining', 'status', 'bought'].map((key) => (
-                  <TableCell key={key}>
-                    {translate(`saluni.services.clientPackages.${key}`)}
-                  </TableCell>
-                ))}
-                <TableCell />
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {held.data.docs.map((row) => (
-                <TableRow key={row._id}>
-                  <TableCell>{clientNames.get(row.clientId) ?? ''}</TableCell>
-                  <TableCell>{row.name}</TableCell>
-                  <TableCell>{money(row.price)}</TableCell>
-                  <TableCell>
-                    {row.remainingServices.map((id) => serviceNames.get(id) ?? '').join(', ')}
-                  </TableCell>
-                  <TableCell>
-                    <Chip
-                      size="small"
-                      color={row.status === 'active' ? 'success' : 'default'}
-                      label={translate(`saluni.services.clientPackages.${row.status}`)}
-                    />
-                  </TableCell>
-                  <TableCell>{date(row.createdAt)}</TableCell>
-                  <TableCell align="right">
-                    {canUpdate && (
-                      <RecordUseButton
-                        held={row}
-                        serviceNames={serviceNames}
-                        onRecorded={held.reload}
-                      />
-                    )}
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        )}
-        <ServerPagination
+      <Card>
+        <PagedTable
+          columns={columns}
+          rows={held.data?.docs ?? []}
+          loading={held.isPending}
+          emptyText="saluni.services.clientPackages.empty"
+          paging={paging}
           total={held.data?.total ?? 0}
-          page={page}
-          perPage={limit}
           sizes={PAGE_SIZES}
-          onPageChange={setPage}
-          onPerPageChange={setLimit}
         />
       </Card>
     </Box>

@@ -1,11 +1,11 @@
 import { Box, Card, CardContent, Typography, type SxProps, type Theme } from '@mui/material';
+import { useTranslate } from 'react-admin';
 
 export interface Figure {
+  /** Its label's key under the cards' `labels`. */
   key: string;
-  /** Already translated. */
-  label: string;
-  /** Already formatted (money in the business currency, counts as they are). */
-  value: string;
+  /** Already formatted (money in the business currency); a count is shown as it is. */
+  value: string | number;
 }
 
 /**
@@ -15,29 +15,38 @@ export interface Figure {
  */
 export const FigureCards = ({
   figures,
+  labels,
   sx,
   large = false,
 }: {
   figures: Figure[];
+  /** The i18n key under which each figure's label stands. */
+  labels: string;
   sx: SxProps<Theme>;
   large?: boolean;
-}) => (
-  <Box component="dl" sx={[{ display: 'grid', gap: 1, m: 0 }, ...(Array.isArray(sx) ? sx : [sx])]}>
-    {figures.map(({ key, label, value }) => (
-      <Card key={key} variant="outlined">
-        <CardContent sx={{ py: 1.5, '&:last-child': { pb: 1.5 } }}>
-          <Typography component="dt" variant="body2" color="text.secondary">
-            {label}
-          </Typography>
-          <Typography
-            component="dd"
-            variant={large ? 'h5' : 'h6'}
-            sx={{ m: 0, overflowWrap: 'anywhere' }}
-          >
-            {value}
-          </Typography>
-        </CardContent>
-      </Card>
-    ))}
-  </Box>
-);
+}) => {
+  const translate = useTranslate();
+  return (
+    <Box
+      component="dl"
+      sx={[{ display: 'grid', gap: 1, m: 0 }, ...(Array.isArray(sx) ? sx : [sx])]}
+    >
+      {figures.map(({ key, value }) => (
+        <Card key={key} variant="outlined">
+          <CardContent sx={{ py: 1.5, '&:last-child': { pb: 1.5 } }}>
+            <Typography component="dt" variant="body2" color="text.secondary">
+              {translate(`${labels}.${key}`)}
+            </Typography>
+            <Typography
+              component="dd"
+              variant={large ? 'h5' : 'h6'}
+              sx={{ m: 0, overflowWrap: 'anywhere' }}
+            >
+              {value}
+            </Typography>
+          </CardContent>
+        </Card>
+      ))}
+    </Box>
+  );
+};

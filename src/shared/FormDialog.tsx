@@ -51,9 +51,11 @@ export const DialogFrame = ({
 };
 
 interface FormDialogProps extends Omit<DialogFrameProps, 'children'> {
-  /** i18n keys of the two buttons. */
-  cancelLabel: string;
+  /** i18n keys of the two buttons; Cancel is the common one unless said otherwise. */
+  cancelLabel?: string;
   submitLabel: string;
+  /** What the submit label's text counts or names (Add 3 services). */
+  submitLabelArgs?: Record<string, unknown>;
   onSubmit: () => void;
   /** While saving, or while what is entered cannot be sent yet. */
   submitDisabled?: boolean;
@@ -67,8 +69,9 @@ interface FormDialogProps extends Omit<DialogFrameProps, 'children'> {
  * submit button. Checking and sending are the caller's, in `onSubmit`.
  */
 export const FormDialog = ({
-  cancelLabel,
+  cancelLabel = 'saluni.common.cancel',
   submitLabel,
+  submitLabelArgs,
   onSubmit,
   submitDisabled = false,
   busy = false,
@@ -84,7 +87,7 @@ export const FormDialog = ({
           {translate(cancelLabel)}
         </Button>
         <Button variant="contained" onClick={onSubmit} disabled={submitDisabled || busy}>
-          {translate(submitLabel)}
+          {translate(submitLabel, submitLabelArgs)}
         </Button>
       </DialogActions>
     </DialogFrame>

@@ -11,6 +11,7 @@ import {
   SelectField,
   SimpleList,
   useTranslate,
+  type DataTableColumnProps,
   type RaRecord,
   type SimpleListProps,
 } from 'react-admin';
@@ -41,71 +42,53 @@ const Thumbnail = ({ value }: { value: unknown }) => {
   );
 };
 
-/** A list column of one declared field, by type. */
-export const column = (name: string, field: FieldDeclaration): ReactElement => {
-  const disableSort = !field.sortable;
+/** How a column shows a declared field of each type; a type not named here shows its text. */
+const cellOf = (name: string, field: FieldDeclaration): Partial<DataTableColumnProps<RaRecord>> => {
   switch (field.type) {
-    case 'integer':
-      return <DataTable.NumberCol key={name} source={name} disableSort={disableSort} />;
     case 'money':
-      return (
-        <DataTable.Col
-          key={name}
-          source={name}
-          disableSort={disableSort}
-          align="right"
-          field={MoneyField}
-        />
-      );
+      return { align: 'right', field: MoneyField };
     case 'boolean':
-      return (
-        <DataTable.Col key={name} source={name} disableSort={disableSort} field={BooleanField} />
-      );
+      return { field: BooleanField };
     case 'date':
-      return (
-        <DataTable.Col
-          key={name}
-          source={name}
-          disableSort={disableSort}
-          field={CalendarDateField}
-        />
-      );
+      return { field: CalendarDateField };
     case 'choice':
-      return (
-        <DataTable.Col
-          key={name}
-          source={name}
-          disableSort={disableSort}
-          render={(record: RaRecord) => (
-            <SelectField source={name} record={record} choices={choicesOf(field)} />
-          )}
-        />
-      );
+      return {
+        render: (record: RaRecord) => (
+          <SelectField source={name} record={record} choices={choicesOf(field)} />
+        ),
+      };
     case 'reference':
-      return (
-        <DataTable.Col key={name} source={name} disableSort={disableSort}>
-          <ReferenceField source={name} reference={field.reference!} link={false} />
-        </DataTable.Col>
-      );
+      return {
+        children: <ReferenceField source={name} reference={field.reference!} link={false} />,
+      };
+    // Lists of references and images have no order to sort by.
     case 'references':
-      return (
-        <DataTable.Col key={name} source={name} disableSort>
-          <ReferenceArrayField source={name} reference={field.reference!} />
-        </DataTable.Col>
-      );
+      return {
+        disableSort: true,
+        children: <ReferenceArrayField source={name} reference={field.reference!} />,
+      };
     case 'image':
-      return (
-        <DataTable.Col
-          key={name}
-          source={name}
-          disableSort
-          render={(record: RaRecord) => <Thumbnail value={record[name]} />}
-        />
-      );
+      return {
+        disableSort: true,
+        render: (record: RaRecord) => <Thumbnail value={record[name]} />,
+      };
     default:
-      return <DataTable.Col key={name} source={name} disableSort={disableSort} />;
+      return {};
   }
 };
+
+/** A list column of one declared field, by type, sortable where the declaration says so. */
+export const column = (name: string, field: FieldDeclaration): ReactElement =>
+  field.type === 'integer' ? (
+    <DataTable.NumberCol key={name} source={name} disableSort={!field.sortable} />
+  ) : (
+    <DataTable.Col
+      key={name}
+      source={name}
+      disableSort={!field.sortable}
+      {...cellOf(name, field)}
+    />
+  );
 
 export const ListPagination = () => {
   const translate = useTranslate();
@@ -122,7 +105,8 @@ type PhoneTexts = Pick<SimpleListProps, 'secondaryText' | 'tertiaryText'>;
 
 /**
  * A registry resource's list: search `q`, paging, the given columns then the delete button, a
- * row opening the record's edit page, and a SimpleList on phones (below the 600px breakpoint).
+ * row opening the record's edit page (or `openPath`), and a SimpleList on phones (below the
+ * 600px breakpoint).
  */
 export const ResourceList = ({
   declaration,
@@ -130,6 +114,7 @@ export const ResourceList = ({
   phoneTexts,
   actions,
   pagination,
+  openPath,
 }: {
   declaration: ResourceDeclaration;
   columns: ReactNode;
@@ -137,6 +122,8 @@ export const ResourceList = ({
   /** The toolbar above the list; react-admin's own by default. */
   actions?: ReactElement;
   pagination?: ReactElement;
+  /** Where a row leads, when not to the record's edit page (a detail page). */
+  openPath?: (record: RaRecord) => string;
 }) => {
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const titleOf = (record: RaRecord) => String(record[declaration.titleField] ?? '');
@@ -151,9 +138,12 @@ export const ResourceList = ({
       error={<ListError />}
     >
       {isSmall ? (
-        <SimpleList primaryText={titleOf} {...phoneTexts} linkType="edit" />
+        <SimpleList primaryText={titleOf} {...phoneTexts} linkType={openPath ?? 'edit'} />
       ) : (
-        <DataTable rowClick="edit" bulkActionButtons={false}>
+        <DataTable
+          rowClick={openPath ? (_id, _resource, record) => openPath(record) : 'edit'}
+          bulkActionButtons={false}
+        >
           {columns}
           <DataTable.Col label="saluni.ui.actions" align="right">
             <ResourceDeleteButton declaration={declaration} />

@@ -14,6 +14,7 @@ import {
   type DataTableRowProps,
   type Identifier,
   type ListControllerResult,
+  type RaRecord,
 } from 'react-admin';
 
 type CellStyle = SystemStyleObject;
@@ -34,13 +35,20 @@ export interface TableColumn<TRow> {
   rowSx?: (row: TRow) => CellStyle;
 }
 
-/** The page a server-paged table shows, zero-based as MUI counts; ten rows to start with. */
-export const usePaging = (firstPerPage = 10) => {
+/** The page a server-paged table shows, zero-based as MUI counts, and its size. */
+export interface Paging {
+  page: number;
+  setPage: (page: number) => void;
+  perPage: number;
+  setPerPage: (perPage: number) => void;
+}
+
+/** A screen's own paging, from the first page; ten rows to start with. */
+export const usePaging = (firstPerPage = 10): Paging => {
   const [page, setPage] = useState(0);
   const [perPage, setPerPage] = useState(firstPerPage);
   return { page, setPage, perPage, setPerPage };
 };
-export type Paging = ReturnType<typeof usePaging>;
 
 /** The stock, receipt, warehouse and ledger page sizes of inventory.md section 9. */
 const INVENTORY_PAGE_SIZES = [5, 10, 25, 50];
@@ -78,10 +86,39 @@ const serverPaging = (paging: Paging, total: number) => {
   };
 };
 
+/** A server document's key, which most tables' rows are. */
+export const idOf = (row: unknown) => (row as { _id: Identifier })._id;
+
+/**
+ * The paging of a server-paged table drawn by other means (a report's table): react-admin's
+ * Pagination over the screen's page, as a PagedTable shows it under its rows.
+ */
+export const ServerPageControls = ({
+  paging,
+  total,
+  sizes = INVENTORY_PAGE_SIZES,
+}: {
+  paging: Paging;
+  /** The server's total of matching rows. */
+  total: number;
+  sizes?: number[];
+}) => {
+  const list = {
+    ...useList<RaRecord>({ data: [] }),
+    ...serverPaging(paging, total),
+  } as ListControllerResult;
+  return (
+    <ListContextProvider value={list}>
+      <Pagination rowsPerPageOptions={sizes} />
+    </ListContextProvider>
+  );
+};
+
 interface PagedTableProps<TRow> {
   columns: TableColumn<TRow>[];
   rows: TRow[];
-  rowKey: (row: TRow) => Identifier;
+  /** What tells the rows apart: the server's `_id` unless said otherwise. */
+  rowKey?: (row: TRow) => Identifier;
   /** Until the first page arrives nothing stands in for the rows. */
   loading: boolean;
   /** The i18n key shown, instead of the table, when the page holds no row. */
@@ -109,7 +146,7 @@ interface PagedTableProps<TRow> {
 export const PagedTable = <TRow,>({
   columns,
   rows,
-  rowKey,
+  rowKey = idOf,
   loading,
   emptyText,
   paging,

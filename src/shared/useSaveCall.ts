@@ -1,6 +1,5 @@
-import { useState } from 'react';
 import { useNotify } from 'react-admin';
-import { errorMessage } from './errorMessage';
+import { useBusyCall } from './useBusyCall';
 
 /**
  * A form dialog's save once its fields have passed: `saving` while the call runs (the dialog
@@ -9,21 +8,15 @@ import { errorMessage } from './errorMessage';
  */
 export const useSaveCall = () => {
   const notify = useNotify();
-  const [saving, setSaving] = useState(false);
-  const save = async (
+  const { busy: saving, run } = useBusyCall();
+  const save = (
     call: () => Promise<unknown>,
     { success, fallback, done }: { success: string; fallback?: string; done: () => void },
-  ) => {
-    setSaving(true);
-    try {
+  ) =>
+    run(async () => {
       await call();
       notify(success, { type: 'success' });
       done();
-    } catch (error) {
-      notify(errorMessage(error, fallback), { type: 'error' });
-    } finally {
-      setSaving(false);
-    }
-  };
+    }, fallback);
   return { saving, save };
 };

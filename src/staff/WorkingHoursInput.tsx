@@ -65,38 +65,27 @@ export const WorkingHoursInput = ({ source = 'workingHours' }: { source?: string
                   : 'saluni.staff.workingHours.dayOff',
               )}
             />
-            <TextField
-              size="small"
-              sx={{ width: 110 }}
-              label={translate('saluni.staff.workingHours.start')}
-              value={day.start}
-              disabled={!day.working}
-              onChange={(event) => change(index, { start: event.target.value })}
-              onBlur={(event) => change(index, { start: normalizeTimeOfDay(event.target.value) })}
-              slotProps={{
-                htmlInput: {
-                  'aria-label': `${dayName} ${translate('saluni.staff.workingHours.start')}`,
-                  ...TIME_OF_DAY_INPUT,
-                },
-                inputLabel: { shrink: true },
-              }}
-            />
-            <TextField
-              size="small"
-              sx={{ width: 110 }}
-              label={translate('saluni.staff.workingHours.end')}
-              value={day.end}
-              disabled={!day.working}
-              onChange={(event) => change(index, { end: event.target.value })}
-              onBlur={(event) => change(index, { end: normalizeTimeOfDay(event.target.value) })}
-              slotProps={{
-                htmlInput: {
-                  'aria-label': `${dayName} ${translate('saluni.staff.workingHours.end')}`,
-                  ...TIME_OF_DAY_INPUT,
-                },
-                inputLabel: { shrink: true },
-              }}
-            />
+            {(['start', 'end'] as const).map((bound) => (
+              <TextField
+                key={bound}
+                size="small"
+                sx={{ width: 110 }}
+                label={translate(`saluni.staff.workingHours.${bound}`)}
+                value={day[bound]}
+                disabled={!day.working}
+                onChange={(event) => change(index, { [bound]: event.target.value })}
+                onBlur={(event) =>
+                  change(index, { [bound]: normalizeTimeOfDay(event.target.value) })
+                }
+                slotProps={{
+                  htmlInput: {
+                    'aria-label': `${dayName} ${translate(`saluni.staff.workingHours.${bound}`)}`,
+                    ...TIME_OF_DAY_INPUT,
+                  },
+                  inputLabel: { shrink: true },
+                }}
+              />
+            ))}
             {error?.[index]?.message && (
               <FormHelperText error>{translate(error[index].message)}</FormHelperText>
             )}

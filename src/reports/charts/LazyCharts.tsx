@@ -1,13 +1,11 @@
 import { Box, CircularProgress } from '@mui/material';
-import { Component, lazy, Suspense, type ComponentProps, type ReactNode } from 'react';
+import { Component, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import '../viewTexts';
 
 // The chart library loads with the first chart drawn, never with the page that holds it.
 const charts = () => import('./Charts');
-const LoadedBar = lazy(() => charts().then((module) => ({ default: module.DailyBarChart })));
-const LoadedPie = lazy(() => charts().then((module) => ({ default: module.SharePieChart })));
-const LoadedSparkline = lazy(() => charts().then((module) => ({ default: module.Sparkline })));
+type Charts = Awaited<ReturnType<typeof charts>>;
 
 /** A chart that cannot draw (an old browser, a failed chunk) leaves its table to carry the numbers rather than break the page. */
 class ChartFailed extends Component<{ children: ReactNode }, { failed: boolean }> {
@@ -51,29 +49,21 @@ const ChartFrame = ({
   );
 };
 
-export const LazyBarChart = ({
-  label,
-  ...props
-}: ComponentProps<typeof LoadedBar> & { label: string }) => (
-  <ChartFrame label={label} height={240}>
-    <LoadedBar {...props} />
-  </ChartFrame>
-);
+/** One chart of `./Charts`, loaded on first draw, in a frame `height` px high named by its `label`. */
+const lazyChart = <TProps extends object>(
+  pick: (module: Charts) => ComponentType<TProps>,
+  height: number,
+) => {
+  const Loaded = lazy(() => charts().then((module) => ({ default: pick(module) })));
+  // The chart itself reads only its own props: the label names the frame.
+  const LazyChart = (props: TProps & { label: string }) => (
+    <ChartFrame label={props.label} height={height}>
+      <Loaded {...props} />
+    </ChartFrame>
+  );
+  return LazyChart;
+};
 
-export const LazyPieChart = ({
-  label,
-  ...props
-}: ComponentProps<typeof LoadedPie> & { label: string }) => (
-  <ChartFrame label={label} height={180}>
-    <LoadedPie {...props} />
-  </ChartFrame>
-);
-
-export const LazySparkline = ({
-  label,
-  ...props
-}: ComponentProps<typeof LoadedSparkline> & { label: string }) => (
-  <ChartFrame label={label} height={48}>
-    <LoadedSparkline {...props} />
-  </ChartFrame>
-);
+export const LazyBarChart = lazyChart((module) => module.DailyBarChart, 240);
+export const LazyPieChart = lazyChart((module) => module.SharePieChart, 180);
+export const LazySparkline = lazyChart((module) => module.Sparkline, 48);

@@ -11,9 +11,11 @@ import {
   type SxProps,
   type Theme,
 } from '@mui/material';
-import { useId, useState, type ReactNode } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
+import { useId, type ReactNode } from 'react';
+import { useTranslate, type Identifier } from 'react-admin';
+import { idOf } from '../../shared/PagedTable';
 import { TableStatusRows } from '../../shared/TableStatusRows';
+import { useBusyCall } from '../../shared/useBusyCall';
 import { csvText, saveCsv, type CsvCell } from '../csv';
 import '../viewTexts';
 
@@ -33,7 +35,8 @@ interface ReportTableProps<Row> {
   title: string;
   columns: ReportColumn<Row>[];
   rows: readonly Row[] | undefined;
-  rowKey: (row: Row, index: number) => string;
+  /** What tells the rows apart: the server's `_id` unless said otherwise. */
+  rowKey?: (row: Row) => Identifier;
   emptyText: string;
   /** The CSV's file name, e.g. sales-report-by-staff.csv. */
   csvName: string;
@@ -58,7 +61,7 @@ export const ReportTable = <Row,>({
   title,
   columns,
   rows,
-  rowKey,
+  rowKey = idOf,
   emptyText,
   csvName,
   exportRows,
@@ -69,12 +72,10 @@ export const ReportTable = <Row,>({
   rowSx,
 }: ReportTableProps<Row>) => {
   const translate = useTranslate();
-  const notify = useNotify();
   const titleId = useId();
-  const [exporting, setExporting] = useState(false);
-  const exportCsv = async () => {
-    setExporting(true);
-    try {
+  const { busy: exporting, run } = useBusyCall();
+  const exportCsv = () =>
+    run(async () => {
       const exported = exportRows ? await exportRows() : (rows ?? []);
       saveCsv(
         csvName,
@@ -83,17 +84,7 @@ export const ReportTable = <Row,>({
           exported,
         ),
       );
-    } catch (error) {
-      notify(
-        error instanceof Error && error.message
-          ? error.message
-          : 'saluni.spec.errors.anErrorOccurred',
-        { type: 'error' },
-      );
-    } finally {
-      setExporting(false);
-    }
-  };
+    });
   const cellSx = (column: ReportColumn<Row>): SxProps<Theme> => ({
     px: { xs: 1, sm: 2 },
     overflowWrap: 'anywhere',
@@ -157,8 +148,8 @@ export const ReportTable = <Row,>({
               empty={!!rows && rows.length === 0}
               emptyText={emptyText}
             />
-            {rows?.map((row, index) => (
-              <TableRow key={rowKey(row, index)} sx={rowSx?.(row)}>
+            {rows?.map((row) => (
+              <TableRow key={rowKey(row)} sx={rowSx?.(row)}>
                 {columns.map((column) => (
                   <TableCell
                     key={column.label}

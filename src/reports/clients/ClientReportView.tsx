@@ -28,11 +28,8 @@ const ClientCounts = ({ report }: { report: ClientReport }) => {
       }}
     >
       <FigureCards
-        figures={counts.map(({ key, value }) => ({
-          key,
-          label: translate(`saluni.reports.clients.${key}`),
-          value: String(value),
-        }))}
+        figures={counts}
+        labels="saluni.reports.clients"
         sx={{ gridTemplateColumns: '1fr 1fr' }}
         large
       />
@@ -68,7 +65,6 @@ const ClientReportSections = ({
         title="saluni.reports.clients.top.title"
         columns={clientColumns(format)}
         rows={report?.topClients}
-        rowKey={(row) => row._id}
         emptyText="saluni.reports.clients.top.empty"
         csvName="top-clients.csv"
         loading={isPending}

@@ -1,20 +1,19 @@
-import { ToggleButton, ToggleButtonGroup } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslate } from 'react-admin';
 import { useCurrentBusinessId } from '../../business/currentBusiness';
 import { useSaluniDataProvider } from '../../dataProvider';
 import type { ReportRange } from '../../dataProvider/reports';
 import { useBusinessFormat } from '../../format';
 import { ReportTable } from '../charts/ReportTable';
+import { ReportToggle } from '../charts/ReportToggle';
 import { mostSoldColumns } from './clientColumns';
 import { REPORTS_QUERY_KEY } from '../../shared/appScreens';
 
-type Ranking = 'amount' | 'count';
+const RANKINGS = ['amount', 'count'] as const;
+type Ranking = (typeof RANKINGS)[number];
 
 /** The most sold services of the range, ranked by the server by amount (the default) or by count. */
 export const MostSoldServices = ({ range }: { range: ReportRange }) => {
-  const translate = useTranslate();
   const api = useSaluniDataProvider();
   const format = useBusinessFormat();
   const businessId = useCurrentBusinessId();
@@ -29,25 +28,17 @@ export const MostSoldServices = ({ range }: { range: ReportRange }) => {
       title="saluni.reports.clients.mostSold.title"
       columns={mostSoldColumns(format)}
       rows={data}
-      rowKey={(row) => row._id}
       emptyText="saluni.reports.clients.mostSold.empty"
       csvName={`most-sold-services-by-${type}.csv`}
       loading={isPending}
       controls={
-        <ToggleButtonGroup
-          size="small"
-          exclusive
+        <ReportToggle
+          label="saluni.reports.clients.mostSold.by"
+          texts="saluni.reports.clients.mostSold"
+          choices={RANKINGS}
           value={type}
-          onChange={(_event, next: Ranking | null) => next && setType(next)}
-          aria-label={translate('saluni.reports.clients.mostSold.by')}
-        >
-          <ToggleButton value="amount">
-            {translate('saluni.reports.clients.mostSold.amount')}
-          </ToggleButton>
-          <ToggleButton value="count">
-            {translate('saluni.reports.clients.mostSold.count')}
-          </ToggleButton>
-        </ToggleButtonGroup>
+          onChange={setType}
+        />
       }
     />
   );

@@ -1,13 +1,12 @@
-import { ToggleButton, ToggleButtonGroup } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslate } from 'react-admin';
 import { useCurrentBusinessId } from '../../business/currentBusiness';
 import { useSaluniDataProvider } from '../../dataProvider';
 import type { ReportRange } from '../../dataProvider/reports';
 import { useBusinessFormat } from '../../format';
-import { ServerPagination } from '../../shared/ServerPagination';
+import { ServerPageControls } from '../../shared/PagedTable';
 import { ReportTable } from '../charts/ReportTable';
+import { ReportToggle } from '../charts/ReportToggle';
 import { clientColumns } from './clientColumns';
 import { REPORTS_QUERY_KEY } from '../../shared/appScreens';
 
@@ -19,7 +18,6 @@ const PAGE_SIZES = [10, 25, 50];
  * time from the server; the CSV holds every one of them (fetchAll), not only the page shown.
  */
 export const NewClientsTable = ({ range }: { range: ReportRange }) => {
-  const translate = useTranslate();
   const api = useSaluniDataProvider();
   const format = useBusinessFormat();
   const businessId = useCurrentBusinessId();
@@ -45,7 +43,6 @@ export const NewClientsTable = ({ range }: { range: ReportRange }) => {
       title="saluni.reports.clients.list.title"
       columns={clientColumns(format)}
       rows={data?.docs}
-      rowKey={(row) => row._id}
       emptyText={
         returning
           ? 'saluni.reports.clients.list.emptyReturning'
@@ -55,28 +52,18 @@ export const NewClientsTable = ({ range }: { range: ReportRange }) => {
       exportRows={async () => (await api.listNewClients({ ...query, fetchAll: true })).docs}
       loading={isPending}
       controls={
-        <ToggleButtonGroup
-          size="small"
-          exclusive
+        <ReportToggle
+          label="saluni.reports.clients.list.show"
+          texts="saluni.reports.clients.list"
+          choices={['new', 'returning']}
           value={returning ? 'returning' : 'new'}
-          onChange={(_event, next: 'new' | 'returning' | null) =>
-            next && show(next === 'returning')
-          }
-          aria-label={translate('saluni.reports.clients.list.show')}
-        >
-          <ToggleButton value="new">{translate('saluni.reports.clients.list.new')}</ToggleButton>
-          <ToggleButton value="returning">
-            {translate('saluni.reports.clients.list.returning')}
-          </ToggleButton>
-        </ToggleButtonGroup>
+          onChange={(next) => show(next === 'returning')}
+        />
       }
       footer={
-        <ServerPagination
+        <ServerPageControls
+          paging={{ page, setPage, perPage, setPerPage }}
           total={data?.total ?? 0}
-          page={page}
-          perPage={perPage}
-          onPageChange={setPage}
-          onPerPageChange={setPerPage}
           sizes={PAGE_SIZES}
         />
       }

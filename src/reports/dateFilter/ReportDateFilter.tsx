@@ -1,15 +1,6 @@
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import {
-  Box,
-  Button,
-  IconButton,
-  Popover,
-  TextField,
-  ToggleButton,
-  ToggleButtonGroup,
-  Typography,
-} from '@mui/material';
+import { Box, Button, IconButton, Popover, TextField, Typography } from '@mui/material';
 import { useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import type { ReportRange } from '../../dataProvider/reports';
@@ -27,6 +18,7 @@ import {
   step,
   type DateFilterState,
 } from './dateFilterRules';
+import { ReportToggle } from '../charts/ReportToggle';
 import '../texts';
 
 /**
@@ -140,21 +132,13 @@ export const ReportDateFilter = ({
         value={state.end}
         onPick={(day) => update(pickEnd(state, day))}
       />
-      <ToggleButtonGroup
-        size="small"
-        exclusive
-        aria-label={translate('saluni.reports.filter.range')}
-        value={ranged ? state.type : null}
-        onChange={(_event, type: DateFilterState['type'] | null) => {
-          if (type && type !== 'all') update(chooseRange(state, type));
-        }}
-      >
-        {RANGE_TYPES.map((type) => (
-          <ToggleButton key={type} value={type}>
-            {translate(`saluni.spec.report.${type}`)}
-          </ToggleButton>
-        ))}
-      </ToggleButtonGroup>
+      <ReportToggle
+        label="saluni.reports.filter.range"
+        texts="saluni.spec.report"
+        choices={RANGE_TYPES}
+        value={state.type === 'all' ? null : state.type}
+        onChange={(type) => update(chooseRange(state, type))}
+      />
       <Button
         size="small"
         variant={ranged ? 'outlined' : 'contained'}

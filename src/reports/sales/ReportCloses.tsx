@@ -50,7 +50,6 @@ const ClosesTable = ({ range }: { range: ReportRange }) => {
       caption="saluni.cashUp.report.caption"
       columns={columns}
       rows={data}
-      rowKey={(row) => row._id}
       emptyText="saluni.cashUp.report.empty"
       csvName="sales-report-till-closes.csv"
       loading={isPending}

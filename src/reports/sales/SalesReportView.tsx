@@ -22,9 +22,9 @@ const SalesSummary = ({ report }: { report: SalesReport }) => {
   const translate = useTranslate();
   const format = useBusinessFormat();
   const figures = [
-    { key: 'sales', value: report.totals.sales },
-    { key: 'takings', value: report.takings.takings },
-    { key: 'unpaid', value: report.totals.unpaid },
+    { key: 'sales', value: format.money(report.totals.sales) },
+    { key: 'takings', value: format.money(report.takings.takings) },
+    { key: 'unpaid', value: format.money(report.totals.unpaid) },
   ];
   return (
     <Box
@@ -33,11 +33,8 @@ const SalesSummary = ({ report }: { report: SalesReport }) => {
       sx={{ mb: 3 }}
     >
       <FigureCards
-        figures={figures.map(({ key, value }) => ({
-          key,
-          label: translate(`saluni.reports.sales.summary.${key}`),
-          value: format.money(value),
-        }))}
+        figures={figures}
+        labels="saluni.reports.sales.summary"
         sx={{ gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, minmax(0, 1fr))' } }}
         large
       />
@@ -130,7 +127,6 @@ const SalesReportSections = ({
           title={`saluni.reports.sales.${key}.title`}
           columns={itemColumns(format, key)}
           rows={report?.[key]}
-          rowKey={(row) => row._id}
           emptyText={`saluni.reports.sales.${key}.empty`}
           csvName={csvName}
           loading={isPending}
