@@ -1,4 +1,5 @@
 import {
+  Box,
   Button,
   Dialog,
   DialogActions,
@@ -8,7 +9,7 @@ import {
   type DialogProps,
   type Theme,
 } from '@mui/material';
-import type { ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { Form, SaveButton, useTranslate, type FormProps, type SaveButtonProps } from 'react-admin';
 
 interface DialogFrameProps {
@@ -17,6 +18,8 @@ interface DialogFrameProps {
   title: ReactNode;
   onClose: () => void;
   maxWidth?: DialogProps['maxWidth'];
+  /** A width in pixels where the specification names one, in place of `maxWidth`'s steps. */
+  widthPx?: number;
   /** Takes the whole screen on a phone: for dialogs with tables or many fields. */
   fullScreenOnPhone?: boolean;
   /** Names the dialog by its title, for dialogs whose title is not plain text. */
@@ -30,6 +33,7 @@ export const DialogFrame = ({
   title,
   onClose,
   maxWidth = 'sm',
+  widthPx,
   fullScreenOnPhone = false,
   titleId,
   children,
@@ -41,6 +45,7 @@ export const DialogFrame = ({
       onClose={onClose}
       fullWidth
       maxWidth={maxWidth}
+      slotProps={widthPx ? { paper: { sx: { maxWidth: widthPx } } } : undefined}
       fullScreen={fullScreenOnPhone && phone}
       aria-labelledby={titleId}
     >
@@ -79,17 +84,27 @@ export const FormDialog = ({
   ...frame
 }: FormDialogProps) => {
   const translate = useTranslate();
+  const submit = (event: FormEvent) => {
+    // The dialog is a portal, yet React still hands its submit to any form around the opener.
+    event.preventDefault();
+    event.stopPropagation();
+    if (!submitDisabled && !busy) onSubmit();
+  };
   return (
     <DialogFrame {...frame} onClose={busy ? () => undefined : frame.onClose}>
-      <DialogContent>{children}</DialogContent>
-      <DialogActions>
-        <Button onClick={frame.onClose} disabled={busy}>
-          {translate(cancelLabel)}
-        </Button>
-        <Button variant="contained" onClick={onSubmit} disabled={submitDisabled || busy}>
-          {translate(submitLabel, submitLabelArgs)}
-        </Button>
-      </DialogActions>
+      {/* A form, so Enter in a field submits as the button does; `contents` keeps the dialog's
+          own layout (scrolling content, actions at the foot). */}
+      <Box component="form" noValidate onSubmit={submit} sx={{ display: 'contents' }}>
+        <DialogContent>{children}</DialogContent>
+        <DialogActions>
+          <Button onClick={frame.onClose} disabled={busy}>
+            {translate(cancelLabel)}
+          </Button>
+          <Button type="submit" variant="contained" disabled={submitDisabled || busy}>
+            {translate(submitLabel, submitLabelArgs)}
+          </Button>
+        </DialogActions>
+      </Box>
     </DialogFrame>
   );
 };
@@ -145,11 +160,12 @@ export const RecordFormDialog = ({
   title,
   onClose,
   maxWidth,
+  widthPx,
   fullScreenOnPhone,
   titleId,
   ...form
 }: RecordFormDialogProps) => (
-  <DialogFrame {...{ open, title, onClose, maxWidth, fullScreenOnPhone, titleId }}>
+  <DialogFrame {...{ open, title, onClose, maxWidth, widthPx, fullScreenOnPhone, titleId }}>
     <DialogForm onCancel={onClose} {...form} />
   </DialogFrame>
 );

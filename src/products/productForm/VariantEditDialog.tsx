@@ -17,7 +17,7 @@ import { variantEditSchema } from './productSchema';
 import { VariantEditFields } from './VariantEditFields';
 import type { RecordDialogProps } from '../../shared/inventoryRecordDialog';
 
-/** Edit one variant: stock monitoring, pricing, shipping and its images. */
+/** Edit one variant (max width 700px): stock monitoring, pricing, shipping and its images. */
 export const VariantEditDialog = ({ variant, onClose }: RecordDialogProps<'variant', Variant>) => {
   const translate = useTranslate();
   const dataProvider = useSaluniDataProvider();
@@ -38,6 +38,7 @@ export const VariantEditDialog = ({ variant, onClose }: RecordDialogProps<'varia
     <FormDialog
       title={translate('saluni.inventory.variants.editTitle', { name: variantName(variant) })}
       onClose={onClose}
+      widthPx={700}
       cancelLabel="saluni.common.cancel"
       submitLabel="saluni.inventory.variants.update"
       onSubmit={save}
