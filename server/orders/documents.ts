@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, inArray, sql } from 'drizzle-orm';
 import { businessRow } from '../db/businessRows';
 import {
   mpesaFailureReasonOf,
@@ -25,6 +25,7 @@ import {
 import { selectMovements } from '../stock';
 import { staffById } from './lineStaff';
 import { moneyNumber } from '../db/money';
+import { businessRowsMatching } from '../db/businessMatch';
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -87,10 +88,9 @@ export const orderDocuments = async (
       .select(clientContactColumns)
       .from(clients)
       .where(
-        and(
-          eq(clients.businessId, businessId),
-          inArray(clients.id, [...new Set(rows.map((row) => row.clientId))]),
-        ),
+        businessRowsMatching(clients, businessId, {
+          id: [...new Set(rows.map((row) => row.clientId))],
+        }),
       ),
     rowsOfDocuments(db, orderLines, orderLines.orderId, businessId, orderIds),
     rowsOfDocuments(db, orderPayments, orderPayments.orderId, businessId, orderIds),
@@ -189,13 +189,7 @@ export const orderStockEntries = async (
   orderId: string,
 ): Promise<OrderStockEntry[]> => {
   const rows = await selectMovements(db)
-    .where(
-      and(
-        eq(stockEntries.businessId, businessId),
-        eq(stockEntries.reference, orderId),
-        SALES_MOVEMENT,
-      ),
-    )
+    .where(businessRowsMatching(stockEntries, businessId, { reference: orderId }, SALES_MOVEMENT))
     .orderBy(asc(stockEntries.createdAt), asc(stockEntries.id));
   return rows.map((row) => ({
     _id: row.id,
