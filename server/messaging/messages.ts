@@ -3,6 +3,7 @@ import { clientMessages } from '../db/schema';
 import { notFound } from '../http/errors';
 import { pagingOf } from '../http/listQuery';
 import { idsOfQuery } from '../registry/deleteQuery';
+import { deletedReply } from '../registry/deletedReply';
 import { toMessageDocuments } from './documents';
 import { newestFirstPage } from '../registry/documentPage';
 import { businessRowsMatching } from '../db/businessMatch';
@@ -50,5 +51,5 @@ export const deleteMessages = async (
     return docs;
   });
   const ordered = ids.map((id) => deleted.find((doc) => doc._id === id)!);
-  return ids.length === 1 ? { [replyKey]: ordered[0] } : { deleted: ordered };
+  return deletedReply(ids, replyKey, ordered);
 };

@@ -60,13 +60,24 @@ const toLine = (row: LineRow, staff: Map<string, LineStaff>): OrderLine => ({
   employee: row.employeeId === null ? null : (staff.get(row.employeeId) ?? null),
 });
 
+/**
+ * A payment's money (its amount, the cash tendered and the change) made another form by
+ * `convert`, as it is stored or as a document shows it; with no cash tendered both stay null.
+ */
+export const paymentMoney = <A, B>(
+  payment: { amount: A; tendered: A | null; change: A | null },
+  convert: (value: A) => B,
+) => ({
+  amount: convert(payment.amount),
+  tendered: payment.tendered === null ? null : convert(payment.tendered),
+  change: payment.change === null ? null : convert(payment.change),
+});
+
 const toPayment = (row: PaymentRow): OrderPayment => ({
   _id: row.id,
   method: row.method,
-  amount: moneyNumber(row.amount),
+  ...paymentMoney(row, moneyNumber),
   status: row.status,
-  tendered: row.tendered === null ? null : moneyNumber(row.tendered),
-  change: row.change === null ? null : moneyNumber(row.change),
   reference: row.reference,
   failureReason: mpesaFailureReasonOf(row.method, row.status, row.resultCode),
   createdAt: row.createdAt.toISOString(),
