@@ -83,6 +83,7 @@ export const appointmentsByRoom = async (db: Database, businessId: string, date:
   const { timezone } = await businessCalendarOf(db, businessId);
   const dayStart = instantOf(`${date}T00:00:00`, timezone);
   const dayEnd = instantOf(`${addToWallClock(`${date}T00:00:00`, 1, 'day')}`, timezone);
+  const overlapsDay = and(lt(appointments.startDate, dayEnd), gt(appointments.endDate, dayStart));
   const [rooms, rows] = await Promise.all([
     db
       .select({ _id: serviceRooms.id, name: serviceRooms.name })
@@ -92,13 +93,7 @@ export const appointmentsByRoom = async (db: Database, businessId: string, date:
     db
       .select()
       .from(appointments)
-      .where(
-        and(
-          eq(appointments.businessId, businessId),
-          lt(appointments.startDate, dayEnd),
-          gt(appointments.endDate, dayStart),
-        ),
-      )
+      .where(and(eq(appointments.businessId, businessId), overlapsDay))
       .orderBy(asc(appointments.startDate), asc(appointments.id)),
   ]);
   const inRoom = (roomId: string | null) =>

@@ -1,11 +1,12 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import type { InferType } from 'yup';
 import type { RecurringPeriod } from '../../registry/appointments';
 import type { Database } from '../db/database';
 import { appointments } from '../db/schema';
 import { notFound } from '../http/errors';
+import { businessRowsMatching } from '../db/businessMatch';
 import { idsOfQuery } from '../registry/deleteQuery';
+import { deletedReply } from '../registry/deletedReply';
 import { isUuid } from '../http/ids';
 import { type Access } from '../tenancy/access';
 import { refusingOverlaps } from './appointmentChange';
@@ -14,6 +15,8 @@ import { toAppointmentDocument } from './documents';
 import { occurrences } from './recurrence';
 import { toBookingInput, type BookingBody, type recurringSchema } from './schemas';
 import { seriesSlots } from './series';
+
+type Query = Record<string, unknown>;
 
 /** Books one appointment; 409 UNAVAILABLE with the reason when its slot is not free. */
 export const bookAppointment = async (db: Database, access: Access, body: BookingBody) => {
@@ -75,7 +78,7 @@ export const bookSeries = async (
 const remove = async (db: Database, businessId: string, ids: string[]) =>
   db
     .delete(appointments)
-    .where(and(eq(appointments.businessId, businessId), inArray(appointments.id, ids)))
+    .where(businessRowsMatching(appointments, businessId, { id: ids }))
     .returning();
 
 /** `DELETE /v1/appointment/:id`: the deleted appointment. */
@@ -91,15 +94,9 @@ export const deleteAppointment = async (
 };
 
 /** `DELETE /v1/appointment?id=…`: `{ appointment }` for one, `{ deleted }` for several. */
-export const deleteAppointmentsOfQuery = async (
-  db: Database,
-  businessId: string,
-  query: Record<string, unknown>,
-) => {
+export const deleteAppointmentsOfQuery = async (db: Database, businessId: string, query: Query) => {
   const ids = idsOfQuery(query);
   const rows = await remove(db, businessId, ids);
   if (rows.length !== ids.length && ids.length === 1) throw notFound();
-  return ids.length === 1
-    ? { appointment: toAppointmentDocument(rows[0]!) }
-    : { deleted: rows.map(toAppointmentDocument) };
+  return deletedReply(ids, 'appointment', rows.map(toAppointmentDocument));
 };

@@ -2,6 +2,7 @@ import type { StatusChange } from '../../registry/appointments';
 import { and, eq, gt, inArray, lt, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import type { WorkingDay } from '../../registry/staff/workingHours';
+import { hasBusinessRow, lockBusinessRow } from '../db/businessRows';
 import type { Database } from '../db/database';
 import { preparedStatement } from '../db/prepared';
 import {
@@ -137,23 +138,15 @@ const lockEmployee = async (
   businessId: string,
   employeeId: string,
 ): Promise<WorkingDay[]> => {
-  const [employee] = await tx
-    .select({ workingHours: employees.workingHours })
-    .from(employees)
-    .where(and(eq(employees.businessId, businessId), eq(employees.id, employeeId)))
-    .for('update');
+  const employee = await lockBusinessRow(tx, employees, businessId, employeeId);
   if (!employee) throw missing('employeeId');
   return employee.workingHours as WorkingDay[];
 };
 
 /** Every record the booking names belongs to the business (4xx otherwise, nothing written). */
 const checkReferences = async (tx: Database, businessId: string, input: BookingInput) => {
-  const [client] = await tx
-    .select({ id: clients.id })
-    .from(clients)
-    .where(and(eq(clients.businessId, businessId), eq(clients.id, input.clientId)))
-    // Locked: no constraint keeps a client out of two places at once, so their bookings queue.
-    .for('update');
+  // Locked: no constraint keeps a client out of two places at once, so their bookings queue.
+  const client = await lockBusinessRow(tx, clients, businessId, input.clientId);
   if (!client) throw missing('clientId');
   const found = await tx
     .select({ id: services.id })
@@ -161,24 +154,12 @@ const checkReferences = async (tx: Database, businessId: string, input: BookingI
     .where(and(eq(services.businessId, businessId), inArray(services.id, input.serviceIds)));
   if (found.length !== new Set(input.serviceIds).size) throw missing('serviceIds');
   if (input.roomId) {
-    const [room] = await tx
-      .select({ id: serviceRooms.id })
-      .from(serviceRooms)
-      .where(and(eq(serviceRooms.businessId, businessId), eq(serviceRooms.id, input.roomId)))
-      .for('update');
+    const room = await lockBusinessRow(tx, serviceRooms, businessId, input.roomId);
     if (!room) throw missing('location');
   }
   if (input.consultationFormId) {
-    const [form] = await tx
-      .select({ id: consultationForms.id })
-      .from(consultationForms)
-      .where(
-        and(
-          eq(consultationForms.businessId, businessId),
-          eq(consultationForms.id, input.consultationFormId),
-        ),
-      );
-    if (!form) throw missing('consultationFormId');
+    if (!(await hasBusinessRow(tx, consultationForms, businessId, input.consultationFormId)))
+      throw missing('consultationFormId');
   }
 };
 

@@ -11,6 +11,7 @@ import { fieldRefusal, type Query, type ReportRange, textParam, within } from '.
 import { isUuid } from '../http/ids';
 import { businessLocale } from '../tenancy/locale';
 import { expectedOver, figuresOf, lockTill, openPeriod, tillOf, type TillRow } from './period';
+import { businessRowsMatching } from '../db/businessMatch';
 
 type CashUpRow = typeof cashUps.$inferSelect;
 type Counted = Record<(typeof CASH_UP_METHODS)[number], number>;
@@ -130,16 +131,11 @@ export const closeTill = async (
     await lockTill(tx, till, 'update');
     const period = await openPeriod(tx, till, timezone);
     // A push still waiting for its answer would change the period's M-Pesa after the close.
+    const inPeriod = within(orderPayments.createdAt, period.range);
     const [pending] = await tx
       .select({ id: orderPayments.id })
       .from(orderPayments)
-      .where(
-        and(
-          eq(orderPayments.businessId, businessId),
-          eq(orderPayments.status, 'pending'),
-          within(orderPayments.createdAt, period.range),
-        ),
-      )
+      .where(businessRowsMatching(orderPayments, businessId, { status: 'pending' }, inPeriod))
       .limit(1);
     if (pending) throw new HttpError(409, 'INVALID_STATE', text('saluni.cashUp.paymentPending'));
     const { expected, mpesaCodes } = await expectedOver(tx, businessId, period.range, timezone);

@@ -9,6 +9,7 @@ import { HttpError } from '../http/errors';
 import { text } from '../http/messages';
 import { toMinor, type Minor } from '../db/money';
 import { moneyMoved, mpesaReceipts, type ReportRange, takingsByMethod } from '../reports';
+import { businessRowsMatching } from '../db/businessMatch';
 
 export type TillRow = typeof tills.$inferSelect;
 
@@ -136,16 +137,12 @@ export const figuresOf = (minor: Record<keyof MethodFigures, Minor>): MethodFigu
 export const refuseClosedPeriod = async (tx: Database, businessId: string) => {
   const till = await defaultTill(tx, businessId);
   await lockTill(tx, till, 'share');
+  // A close whose period ends now or later covers the write's time.
+  const notEndedYet = sql`${cashUps.periodEnd} >= now()`;
   const [closed] = await tx
     .select({ id: cashUps.id })
     .from(cashUps)
-    .where(
-      and(
-        eq(cashUps.businessId, businessId),
-        eq(cashUps.tillId, till.id),
-        sql`${cashUps.periodEnd} >= now()`,
-      ),
-    )
+    .where(businessRowsMatching(cashUps, businessId, { tillId: till.id }, notEndedYet))
     .limit(1);
   if (closed) throw new HttpError(409, 'INVALID_STATE', text('saluni.cashUp.periodClosed'));
 };
@@ -161,11 +158,7 @@ export const isClosed = async (
     .from(cashUps)
     .innerJoin(
       tills,
-      and(
-        eq(tills.businessId, cashUps.businessId),
-        eq(tills.id, cashUps.tillId),
-        eq(tills.isDefault, true),
-      ),
+      businessRowsMatching(tills, cashUps.businessId, { id: cashUps.tillId, isDefault: true }),
     )
     .where(and(eq(cashUps.businessId, businessId), gte(cashUps.periodEnd, instant)))
     .limit(1);

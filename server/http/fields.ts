@@ -15,15 +15,29 @@ export const optionalIdField = () =>
 const whenGiven = (check: (value: string) => boolean) => (value: string | null | undefined) =>
   value === undefined || value === null || check(value);
 
+/**
+ * A text field `isValid` accepts (else `message`), whose day (`dayOf`, the value itself unless
+ * told) is within the days every date field takes: the range is judged only on a valid value,
+ * so one mistake gives one message.
+ */
+const datedField =
+  (
+    test: string,
+    message: string,
+    isValid: (value: string) => boolean,
+    dayOf: (value: string) => string = (day) => day,
+  ) =>
+  () =>
+    textSchema()
+      .test(test, message, whenGiven(isValid))
+      .test(
+        'dayRange',
+        dayOutOfRange,
+        whenGiven((value) => !isValid(value) || isDayInRange(dayOf(value))),
+      );
+
 /** A calendar day `YYYY-MM-DD` that exists, within the days every date field takes. */
-export const dayField = () =>
-  textSchema()
-    .test('day', 'saluni.validation.mustBeDate', whenGiven(isCalendarDate))
-    .test(
-      'dayRange',
-      dayOutOfRange,
-      whenGiven((value) => !isCalendarDate(value) || isDayInRange(value)),
-    );
+export const dayField = datedField('day', 'saluni.validation.mustBeDate', isCalendarDate);
 
 /**
  * Whether an ISO instant names a real calendar day and time: `Date.parse` rolls 31 February
@@ -43,14 +57,12 @@ export const isRealInstant = (value: string) => {
 };
 
 /** An ISO 8601 instant with its offset (design.md 2: times are ISO 8601 on the wire). */
-export const instantField = () =>
-  textSchema()
-    .test('instant', 'saluni.offerings.validation.instant', whenGiven(isRealInstant))
-    .test(
-      'dayRange',
-      dayOutOfRange,
-      whenGiven((value) => !isRealInstant(value) || isDayInRange(value.slice(0, 10))),
-    );
+export const instantField = datedField(
+  'instant',
+  'saluni.offerings.validation.instant',
+  isRealInstant,
+  (instant) => instant.slice(0, 10),
+);
 
 export const businessIdField = () => textSchema();
 

@@ -1,11 +1,12 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { clientMessages } from '../db/schema';
 import { notFound } from '../http/errors';
 import { pagingOf } from '../http/listQuery';
 import { idsOfQuery } from '../registry/deleteQuery';
+import { deletedReply } from '../registry/deletedReply';
 import { toMessageDocuments } from './documents';
-import { countRows, NEWEST_FIRST, readPage } from '../registry/pages';
+import { newestFirstPage } from '../registry/documentPage';
+import { businessRowsMatching } from '../db/businessMatch';
 
 export type MessageChannel = 'email' | 'sms';
 
@@ -16,17 +17,9 @@ export const messagePage = async (
   channel: MessageChannel,
   query: Record<string, unknown>,
 ) => {
-  const { page, limit } = pagingOf(query);
-  const where = and(eq(clientMessages.businessId, businessId), eq(clientMessages.channel, channel));
-  const rows = db
-    .select()
-    .from(clientMessages)
-    .where(where)
-    .orderBy(desc(clientMessages.createdAt), desc(clientMessages.id))
-    .$dynamic();
-  return readPage(
-    { rows, total: countRows(db, clientMessages, where), page, limit, sort: NEWEST_FIRST },
-    (messages) => toMessageDocuments(db, businessId, messages),
+  const where = businessRowsMatching(clientMessages, businessId, { channel });
+  return newestFirstPage(db, clientMessages, where, pagingOf(query), (messages) =>
+    toMessageDocuments(db, businessId, messages),
   );
 };
 
@@ -44,11 +37,7 @@ export const deleteMessages = async (
 ) => {
   const ids = idsOfQuery(query);
   const deleted = await db.transaction(async (tx) => {
-    const where = and(
-      eq(clientMessages.businessId, businessId),
-      eq(clientMessages.channel, channel),
-      inArray(clientMessages.id, ids),
-    );
+    const where = businessRowsMatching(clientMessages, businessId, { channel, id: ids });
     const rows = await tx
       .select()
       .from(clientMessages)
@@ -62,5 +51,5 @@ export const deleteMessages = async (
     return docs;
   });
   const ordered = ids.map((id) => deleted.find((doc) => doc._id === id)!);
-  return ids.length === 1 ? { [replyKey]: ordered[0] } : { deleted: ordered };
+  return deletedReply(ids, replyKey, ordered);
 };

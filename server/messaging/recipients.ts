@@ -9,6 +9,7 @@ import {
 import { validationFailed } from '../http/errors';
 import { text } from '../http/messages';
 import { MAX_RECIPIENTS } from './schemas';
+import { businessRowsMatching } from '../db/businessMatch';
 
 export interface Recipient {
   clientId: string;
@@ -57,12 +58,7 @@ export const resolveRecipients = async (
     const members = tx
       .select({ clientId: clientCategoryMembers.clientId })
       .from(clientCategoryMembers)
-      .where(
-        and(
-          eq(clientCategoryMembers.businessId, businessId),
-          inArray(clientCategoryMembers.categoryId, categoryIds),
-        ),
-      );
+      .where(businessRowsMatching(clientCategoryMembers, businessId, { categoryId: categoryIds }));
     chosen.push(inArray(clients.id, members));
   }
   const rows = await tx

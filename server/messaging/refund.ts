@@ -1,6 +1,9 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { businesses, clientMessages, outboxMessages } from '../db/schema';
+import { businessRowsMatching } from '../db/businessMatch';
+
+const NOT_FAILED_YET = ne(outboxMessages.status, 'failed');
 
 /**
  * Marks one SMS row failed for good and gives its units back to the business, in one
@@ -16,13 +19,7 @@ export const failSmsRow = async (
     const [failed] = await tx
       .update(outboxMessages)
       .set({ status: 'failed', lastError: error.slice(0, 500), updatedAt: new Date() })
-      .where(
-        and(
-          eq(outboxMessages.businessId, row.businessId),
-          eq(outboxMessages.id, row.id),
-          ne(outboxMessages.status, 'failed'),
-        ),
-      )
+      .where(businessRowsMatching(outboxMessages, row.businessId, { id: row.id }, NOT_FAILED_YET))
       .returning({
         segments: outboxMessages.segments,
         clientMessageId: outboxMessages.clientMessageId,
@@ -38,11 +35,6 @@ export const failSmsRow = async (
         unitsCharged: sql`greatest(${clientMessages.unitsCharged} - ${failed.segments}, 0)`,
         updatedAt: new Date(),
       })
-      .where(
-        and(
-          eq(clientMessages.businessId, row.businessId),
-          eq(clientMessages.id, failed.clientMessageId),
-        ),
-      );
+      .where(businessRowsMatching(clientMessages, row.businessId, { id: failed.clientMessageId }));
   });
 };

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, ne } from 'drizzle-orm';
+import { desc, inArray, ne } from 'drizzle-orm';
 import { lockBusinessRow, sameBusinessJoin } from '../db/businessRows';
 import { sameAmounts } from '../../registry/orderAmounts';
 import type { Database } from '../db/database';
@@ -13,6 +13,7 @@ import { currencyOf, payTowardOrder } from './checkout';
 import type { PaymentBody } from './checkoutInput';
 import { createOrder, type SaleLine } from './checkoutOrder';
 import { loadOrder } from './documents';
+import { businessRowsMatching } from '../db/businessMatch';
 
 const V = 'saluni.checkout.validation';
 
@@ -39,9 +40,10 @@ export const payAppointment = async (
       .from(orderLines)
       .innerJoin(orders, sameBusinessJoin(orders, orderLines, orderLines.orderId))
       .where(
-        and(
-          eq(orderLines.businessId, access.businessId),
-          eq(orderLines.appointmentId, appointment.id),
+        businessRowsMatching(
+          orderLines,
+          access.businessId,
+          { appointmentId: appointment.id },
           ne(orders.status, 'cancelled'),
           inArray(orders.paymentStatus, ['unpaid', 'partially_paid']),
         ),

@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { isNull, ne, sql } from 'drizzle-orm';
 import { sameBusinessJoin } from '../db/businessRows';
 import type { CartEntryKind } from '../../registry/orders';
 import type { Database } from '../db/database';
@@ -6,6 +6,7 @@ import { orderLines, orders } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { text } from '../http/messages';
 import type { HooksByResource, ResourceHooks } from '../registry/hooks';
+import { businessRowsMatching } from '../db/businessMatch';
 
 /** The line field naming each kind of catalogue item a paid order hands over. */
 const ITEM_KEYS = {
@@ -30,9 +31,10 @@ const refuseWhileAwaitingSettlement = async (
     .from(orderLines)
     .innerJoin(orders, sameBusinessJoin(orders, orderLines, orderLines.orderId))
     .where(
-      and(
-        eq(orderLines.businessId, businessId),
-        eq(orderLines.kind, kind),
+      businessRowsMatching(
+        orderLines,
+        businessId,
+        { kind },
         sql`${orderLines.item} ->> ${ITEM_KEYS[kind]} = ${itemId}`,
         isNull(orders.fulfilledAt),
         ne(orders.status, 'cancelled'),

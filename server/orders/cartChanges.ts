@@ -1,4 +1,3 @@
-import { and, eq } from 'drizzle-orm';
 import { businessRow, businessRowsWith } from '../db/businessRows';
 import type { InferType } from 'yup';
 import {
@@ -26,6 +25,7 @@ import {
   type CartRow,
 } from './cartStore';
 import type { cartUpdateSchema } from './checkoutInput';
+import { businessRowsMatching } from '../db/businessMatch';
 
 const V = 'saluni.checkout.validation';
 
@@ -110,13 +110,7 @@ export const removeEntry = (db: Database, access: Access, entryId: string) => {
   return cartCall(db, access, async (tx, cart) => {
     const removed = await tx
       .delete(cartEntries)
-      .where(
-        and(
-          eq(cartEntries.businessId, access.businessId),
-          eq(cartEntries.cartId, cart.id),
-          eq(cartEntries.id, entryId),
-        ),
-      )
+      .where(businessRowsMatching(cartEntries, access.businessId, { cartId: cart.id, id: entryId }))
       .returning({ id: cartEntries.id });
     if (removed.length === 0) throw notFound();
   });

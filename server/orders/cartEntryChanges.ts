@@ -1,4 +1,4 @@
-import { and, count, eq } from 'drizzle-orm';
+import { count } from 'drizzle-orm';
 import { businessRow, businessRowsWith } from '../db/businessRows';
 import type { InferType } from 'yup';
 import { v7 as uuidv7 } from 'uuid';
@@ -16,6 +16,7 @@ import { priceItems, type PricedItem } from './cartPricing';
 import { soldItemOf } from './cartStore';
 import { DISCOUNTS_MODULE, type EntryAddBody, type entryUpdateSchema } from './checkoutInput';
 import { appointmentPeople, checkedEmployee, tillEmployee } from './lineStaff';
+import { businessRowsMatching } from '../db/businessMatch';
 
 const V = 'saluni.checkout.validation';
 
@@ -148,11 +149,10 @@ export const updateEntry = async (
   if (!isUuid(entryId)) throw notFound();
   if (body.discount) await requireAction(db, access, DISCOUNTS_MODULE, 'create');
   return cartCall(db, access, async (tx, cart, timeZone) => {
-    const byId = and(
-      eq(cartEntries.businessId, access.businessId),
-      eq(cartEntries.cartId, cart.id),
-      eq(cartEntries.id, entryId),
-    );
+    const byId = businessRowsMatching(cartEntries, access.businessId, {
+      cartId: cart.id,
+      id: entryId,
+    });
     const [row] = await tx.select().from(cartEntries).where(byId);
     if (!row) throw notFound();
     const current = soldItemOf(row);

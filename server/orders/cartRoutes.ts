@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import type { AnyObjectSchema } from 'yup';
 import { ROUTES } from '../../registry/routes';
+import type { RouteDeclaration } from '../../registry/routes/declaration';
 import type { Database } from '../db/database';
-import { serveRoute } from '../tenancy/declaredRoutes';
+import { serveRoute, type RouteContext } from '../tenancy/declaredRoutes';
 import { cartCall, emptyCart, removeEntry, updateCart } from './cartChanges';
 import { addEntry, updateEntry } from './cartEntryChanges';
 import { cartUpdateSchema, entryAddSchema, entryUpdateSchema } from './checkoutInput';
@@ -13,14 +15,17 @@ import { cartUpdateSchema, entryAddSchema, entryUpdateSchema } from './checkoutI
  * silently ignored.
  */
 export const registerCartRoutes = (app: FastifyInstance, db: Database) => {
+  /** A write: its business is in the body `schema` reads, so it takes no query at all. */
+  const serveWrite = <R extends RouteDeclaration, B extends AnyObjectSchema>(
+    route: R,
+    schema: B,
+    handler: (context: RouteContext<R, B>) => Promise<unknown>,
+  ) => serveRoute(app, db, route, { query: 'none', body: schema }, handler);
+
   serveRoute(app, db, ROUTES.cartGet, { query: [] }, ({ access }) => cartCall(db, access));
 
-  serveRoute(
-    app,
-    db,
-    ROUTES.cartUpdate,
-    { query: 'none', body: cartUpdateSchema },
-    ({ access, body }) => updateCart(db, access, body),
+  serveWrite(ROUTES.cartUpdate, cartUpdateSchema, ({ access, body }) =>
+    updateCart(db, access, body),
   );
 
   // Empties it: entries, client, amounts and the deposit choice.
@@ -28,20 +33,10 @@ export const registerCartRoutes = (app: FastifyInstance, db: Database) => {
     cartCall(db, access, (tx, cart) => emptyCart(tx, access.businessId, cart.id)),
   );
 
-  serveRoute(
-    app,
-    db,
-    ROUTES.cartEntryAdd,
-    { query: 'none', body: entryAddSchema },
-    ({ access, body }) => addEntry(db, access, body),
-  );
+  serveWrite(ROUTES.cartEntryAdd, entryAddSchema, ({ access, body }) => addEntry(db, access, body));
 
-  serveRoute(
-    app,
-    db,
-    ROUTES.cartEntryUpdate,
-    { query: 'none', body: entryUpdateSchema },
-    ({ access, body, params }) => updateEntry(db, access, params.id!, body),
+  serveWrite(ROUTES.cartEntryUpdate, entryUpdateSchema, ({ access, body, params }) =>
+    updateEntry(db, access, params.id!, body),
   );
 
   serveRoute(app, db, ROUTES.cartEntryRemove, { query: [] }, ({ access, params }) =>

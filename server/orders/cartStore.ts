@@ -1,10 +1,11 @@
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { businessRow, businessRowsWith } from '../db/businessRows';
 import { v7 as uuidv7 } from 'uuid';
 import { lineTotal, mapAmounts, orderTotals, type OrderTotals } from '../../registry/orderAmounts';
 import type { Cart, CartEntry, SoldItem } from '../../registry/orders';
 import type { Database } from '../db/database';
 import { businesses, cartEntries, carts, clients } from '../db/schema';
+import { rowsOfDocuments } from '../registry/documentPage';
 import { priceItems, type Pricing } from './cartPricing';
 import { clientContactColumns } from './documents';
 import { staffById } from './lineStaff';
@@ -35,16 +36,8 @@ export const ensureCart = async (
   return row!;
 };
 
-export const cartEntryRows = (
-  db: Database,
-  businessId: string,
-  cartId: string,
-): Promise<CartEntryRow[]> =>
-  db
-    .select()
-    .from(cartEntries)
-    .where(businessRowsWith(cartEntries, businessId, cartEntries.cartId, cartId))
-    .orderBy(asc(cartEntries.createdAt), asc(cartEntries.id));
+export const cartEntryRows = (db: Database, businessId: string, cartId: string) =>
+  rowsOfDocuments(db, cartEntries, cartEntries.cartId, businessId, [cartId]);
 
 /** What a stored entry sells: its kind and the fields kept in `item`. */
 export const soldItemOf = (row: CartEntryRow): SoldItem => ({

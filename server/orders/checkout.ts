@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { lockBusinessRow } from '../db/businessRows';
 import type { InferType } from 'yup';
 import { mapAmounts } from '../../registry/orderAmounts';
@@ -17,6 +17,7 @@ import { checkPayments, createOrder, insertPayments, type SaleLine } from './che
 import { loadOrder } from './documents';
 import { toMinor } from '../db/money';
 import { addPaidAmount } from './settle';
+import { businessRowsMatching } from '../db/businessMatch';
 
 const V = 'saluni.checkout.validation';
 
@@ -49,13 +50,7 @@ export const payTowardOrder = async (
   const waiting = await tx
     .select({ amount: orderPayments.amount })
     .from(orderPayments)
-    .where(
-      and(
-        eq(orderPayments.businessId, access.businessId),
-        eq(orderPayments.orderId, orderId),
-        eq(orderPayments.status, 'pending'),
-      ),
-    );
+    .where(businessRowsMatching(orderPayments, access.businessId, { orderId, status: 'pending' }));
   const waitingAmount = waiting.reduce((sum, line) => sum + toMinor(line.amount), 0);
   const [checked] = checkPayments(
     [payment],

@@ -20,6 +20,7 @@ import type { PaymentBody } from './checkoutInput';
 import { minorToNumber, minorToNumeric, toMinor, type Minor } from '../db/money';
 import { settleOrderIfPaid } from './settle';
 import { paymentStatusOf } from './paymentStatus';
+import { paymentMoney } from './documents';
 
 const V = 'saluni.checkout.validation';
 
@@ -94,10 +95,8 @@ export const insertPayments = async (
       id: uuidv7(),
       orderId,
       method: payment.method,
-      amount: minorToNumeric(payment.amount),
+      ...paymentMoney(payment, minorToNumeric),
       status: payment.status,
-      tendered: payment.tendered === null ? null : minorToNumeric(payment.tendered),
-      change: payment.change === null ? null : minorToNumeric(payment.change),
       reference: payment.reference,
       createdBy: userId,
     })),

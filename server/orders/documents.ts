@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, inArray, sql } from 'drizzle-orm';
 import { businessRow } from '../db/businessRows';
 import {
   mpesaFailureReasonOf,
@@ -25,6 +25,7 @@ import {
 import { selectMovements } from '../stock';
 import { staffById } from './lineStaff';
 import { moneyNumber } from '../db/money';
+import { businessRowsMatching } from '../db/businessMatch';
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -59,13 +60,24 @@ const toLine = (row: LineRow, staff: Map<string, LineStaff>): OrderLine => ({
   employee: row.employeeId === null ? null : (staff.get(row.employeeId) ?? null),
 });
 
+/**
+ * A payment's money (its amount, the cash tendered and the change) made another form by
+ * `convert`, as it is stored or as a document shows it; with no cash tendered both stay null.
+ */
+export const paymentMoney = <A, B>(
+  payment: { amount: A; tendered: A | null; change: A | null },
+  convert: (value: A) => B,
+) => ({
+  amount: convert(payment.amount),
+  tendered: payment.tendered === null ? null : convert(payment.tendered),
+  change: payment.change === null ? null : convert(payment.change),
+});
+
 const toPayment = (row: PaymentRow): OrderPayment => ({
   _id: row.id,
   method: row.method,
-  amount: moneyNumber(row.amount),
+  ...paymentMoney(row, moneyNumber),
   status: row.status,
-  tendered: row.tendered === null ? null : moneyNumber(row.tendered),
-  change: row.change === null ? null : moneyNumber(row.change),
   reference: row.reference,
   failureReason: mpesaFailureReasonOf(row.method, row.status, row.resultCode),
   createdAt: row.createdAt.toISOString(),
@@ -87,10 +99,9 @@ export const orderDocuments = async (
       .select(clientContactColumns)
       .from(clients)
       .where(
-        and(
-          eq(clients.businessId, businessId),
-          inArray(clients.id, [...new Set(rows.map((row) => row.clientId))]),
-        ),
+        businessRowsMatching(clients, businessId, {
+          id: [...new Set(rows.map((row) => row.clientId))],
+        }),
       ),
     rowsOfDocuments(db, orderLines, orderLines.orderId, businessId, orderIds),
     rowsOfDocuments(db, orderPayments, orderPayments.orderId, businessId, orderIds),
@@ -189,13 +200,7 @@ export const orderStockEntries = async (
   orderId: string,
 ): Promise<OrderStockEntry[]> => {
   const rows = await selectMovements(db)
-    .where(
-      and(
-        eq(stockEntries.businessId, businessId),
-        eq(stockEntries.reference, orderId),
-        SALES_MOVEMENT,
-      ),
-    )
+    .where(businessRowsMatching(stockEntries, businessId, { reference: orderId }, SALES_MOVEMENT))
     .orderBy(asc(stockEntries.createdAt), asc(stockEntries.id));
   return rows.map((row) => ({
     _id: row.id,

@@ -1,9 +1,9 @@
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { lockBusinessRow, rowOfAnyBusiness } from '../db/businessRows';
+import { desc, sql } from 'drizzle-orm';
 import { isClosed } from '../cash-up';
+import { businessRowsMatching } from '../db/businessMatch';
 import type { Database } from '../db/database';
 import { orderPayments, orders } from '../db/schema';
-import type { AmountDue, Payable } from '../payments';
+import { payableRow, type AmountDue, type Payable } from '../payments';
 import { CHECKOUT_MODULE } from './checkoutInput';
 import { toMinor } from '../db/money';
 import { addPaidAmount } from './settle';
@@ -24,12 +24,11 @@ const mpesaLine = async (
     .select()
     .from(orderPayments)
     .where(
-      and(
-        eq(orderPayments.businessId, businessId),
-        eq(orderPayments.orderId, orderId),
-        eq(orderPayments.method, 'm-pesa'),
-        inArray(orderPayments.status, statuses),
-      ),
+      businessRowsMatching(orderPayments, businessId, {
+        orderId,
+        method: 'm-pesa',
+        status: statuses,
+      }),
     )
     .orderBy(desc(orderPayments.createdAt), desc(orderPayments.id))
     .limit(1);
@@ -67,14 +66,7 @@ export const orderPayable: Payable = {
   kind: 'order',
   module: CHECKOUT_MODULE,
   description: 'Order',
-  async find(db, transactionRef) {
-    const order = await rowOfAnyBusiness(db, orders, transactionRef);
-    return order && dueOf(db, order, transactionRef);
-  },
-  async lock(tx, businessId, transactionRef) {
-    const order = await lockBusinessRow(tx, orders, businessId, transactionRef);
-    return order && dueOf(tx, order, transactionRef);
-  },
+  ...payableRow(orders, dueOf),
   async onPaid(tx, businessId, transactionRef, details) {
     // A push that expired and is reported paid after all still took the customer's money.
     const line =
@@ -90,11 +82,10 @@ export const orderPayable: Payable = {
       .update(orderPayments)
       .set({ status: 'paid', reference: details.receipt, updatedAt: new Date(), ...redated })
       .where(
-        and(
-          eq(orderPayments.businessId, businessId),
-          eq(orderPayments.id, line.id),
-          inArray(orderPayments.status, ['pending', 'expired']),
-        ),
+        businessRowsMatching(orderPayments, businessId, {
+          id: line.id,
+          status: ['pending', 'expired'],
+        }),
       )
       .returning({ amount: orderPayments.amount });
     if (paid) await addPaidAmount(tx, businessId, transactionRef, toMinor(paid.amount));
@@ -104,13 +95,12 @@ export const orderPayable: Payable = {
       .update(orderPayments)
       .set({ reference: receipt, updatedAt: new Date() })
       .where(
-        and(
-          eq(orderPayments.businessId, businessId),
-          eq(orderPayments.orderId, transactionRef),
-          eq(orderPayments.method, 'm-pesa'),
-          eq(orderPayments.status, 'paid'),
-          isNull(orderPayments.reference),
-        ),
+        businessRowsMatching(orderPayments, businessId, {
+          orderId: transactionRef,
+          method: 'm-pesa',
+          status: 'paid',
+          reference: null,
+        }),
       );
   },
   async onUnpaid(tx, businessId, transactionRef, status, _resultDescription, resultCode) {
@@ -120,12 +110,6 @@ export const orderPayable: Payable = {
       .update(orderPayments)
       // The code, not Daraja's English words: the payment row says why in the reader's language.
       .set({ status, resultCode, updatedAt: new Date() })
-      .where(
-        and(
-          eq(orderPayments.businessId, businessId),
-          eq(orderPayments.id, line.id),
-          eq(orderPayments.status, 'pending'),
-        ),
-      );
+      .where(businessRowsMatching(orderPayments, businessId, { id: line.id, status: 'pending' }));
   },
 };

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { businessRow, businessRowsWith } from '../db/businessRows';
 import type { SoldItem } from '../../registry/orders';
 import type { Database } from '../db/database';
@@ -8,6 +8,7 @@ import { businessTimeZone } from '../tenancy/zonedTime';
 import { holdServicePackage } from '../services';
 import { minorToNumeric, toMinor, type Minor } from '../db/money';
 import { paymentStatusOf } from './paymentStatus';
+import { businessRowsMatching } from '../db/businessMatch';
 
 const byOrder = (businessId: string, orderId: string) => businessRow(orders, businessId, orderId);
 
@@ -73,11 +74,7 @@ export const settleOrderIfPaid = async (
       .update(appointments)
       .set({ paidOrderId: orderId, updatedAt: new Date() })
       .where(
-        and(
-          eq(appointments.businessId, businessId),
-          inArray(appointments.id, appointmentIds),
-          isNull(appointments.paidOrderId),
-        ),
+        businessRowsMatching(appointments, businessId, { id: appointmentIds, paidOrderId: null }),
       );
   }
   return true;

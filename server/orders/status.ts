@@ -1,7 +1,7 @@
-import { and, eq } from 'drizzle-orm';
-import { businessRow, businessRowsWith } from '../db/businessRows';
+import { businessRow } from '../db/businessRows';
 import { ORDER_STATUS_TRANSITIONS, type OrderStatus } from '../../registry/orders';
 import type { Database } from '../db/database';
+import { rowsOfDocuments } from '../registry/documentPage';
 import { withLockedDocument } from '../registry/lockedDocument';
 import { orderLines, orderPayments, orders } from '../db/schema';
 import { HttpError } from '../http/errors';
@@ -10,6 +10,7 @@ import { postDocumentLines } from '../stock';
 
 import type { OrderRow } from './documents';
 import { toMinor } from '../db/money';
+import { businessRowsMatching } from '../db/businessMatch';
 
 export type OrderLineRow = typeof orderLines.$inferSelect;
 
@@ -25,16 +26,8 @@ export const withLockedOrder = <T>(
   change: (tx: Database, row: OrderRow) => Promise<T>,
 ): Promise<T> => withLockedDocument(db, orders, businessId, id, change);
 
-export const linesOf = (
-  tx: Database,
-  businessId: string,
-  orderId: string,
-): Promise<OrderLineRow[]> =>
-  tx
-    .select()
-    .from(orderLines)
-    .where(businessRowsWith(orderLines, businessId, orderLines.orderId, orderId))
-    .orderBy(orderLines.createdAt, orderLines.id);
+export const linesOf = (tx: Database, businessId: string, orderId: string) =>
+  rowsOfDocuments(tx, orderLines, orderLines.orderId, businessId, [orderId]);
 
 /**
  * Posts IN entries (referenceType SALES-RETURNS, reference the order id) for returned units of
@@ -109,13 +102,7 @@ export const changeOrderStatus = async (
   await tx
     .update(orders)
     .set({ status, updatedAt: new Date() })
-    .where(
-      and(
-        eq(orders.businessId, row.businessId),
-        eq(orders.id, row.id),
-        eq(orders.status, row.status),
-      ),
-    );
+    .where(businessRowsMatching(orders, row.businessId, { id: row.id, status: row.status }));
 };
 
 /**
@@ -130,11 +117,7 @@ export const deleteUnpaidOrder = async (tx: Database, row: OrderRow, userId: str
     .select({ id: orderPayments.id })
     .from(orderPayments)
     .where(
-      and(
-        eq(orderPayments.businessId, row.businessId),
-        eq(orderPayments.orderId, row.id),
-        eq(orderPayments.status, 'pending'),
-      ),
+      businessRowsMatching(orderPayments, row.businessId, { orderId: row.id, status: 'pending' }),
     )
     .limit(1);
   if (pending.length) throw invalidState('saluni.orders.paymentPending');

@@ -1,10 +1,10 @@
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { outboxMessages } from '../db/schema';
 import { badRequest, forbidden } from '../http/errors';
 import { text } from '../http/messages';
 import type { Access } from '../tenancy/access';
-import { countRows, NEWEST_FIRST, readPage } from '../registry/pages';
+import { newestFirstPage } from '../registry/documentPage';
 
 const PAGE_NUMBER = /^\d{1,6}$/;
 
@@ -56,14 +56,7 @@ export const outboxPage = async (db: Database, access: Access, query: Record<str
   if (access.role === 'staff') throw forbidden();
   const { page, size } = pagingOf(query);
   const where = eq(outboxMessages.businessId, access.businessId);
-  const rows = db
-    .select()
-    .from(outboxMessages)
-    .where(where)
-    .orderBy(desc(outboxMessages.createdAt), desc(outboxMessages.id))
-    .$dynamic();
-  const total = countRows(db, outboxMessages, where);
-  return readPage({ rows, total, page, limit: size, sort: NEWEST_FIRST }, (docs) =>
+  return newestFirstPage(db, outboxMessages, where, { page, limit: size }, async (docs) =>
     docs.map(toDocument),
   );
 };

@@ -1,5 +1,6 @@
-import { and, eq, inArray, lte, or, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, eq, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { businessRow } from '../db/businessRows';
 import nodemailer from 'nodemailer';
 import type { Database } from '../db/database';
 import { accountEmails, outboxMessages } from '../db/schema';
@@ -68,6 +69,40 @@ const claimed = (attempts: AnyPgColumn, lease: Date) => ({
   updatedAt: new Date(),
 });
 
+interface QueueColumns {
+  attempts: AnyPgColumn;
+  nextAttemptAt: AnyPgColumn;
+}
+
+/**
+ * Claims up to BATCH due rows of a queue's `table` in one transaction, the earliest due first:
+ * `FOR UPDATE SKIP LOCKED` leaves the rows another worker holds to it, and the lease keeps the
+ * claimed ones from being claimed again. `key` selects what names a row, `named` matches them.
+ */
+const claimDue = <T extends PgTable & QueueColumns, K>(
+  db: Database,
+  table: T,
+  key: Record<string, AnyPgColumn>,
+  due: SQL,
+  lease: Date,
+  named: (keys: K[]) => SQL | undefined,
+): Promise<T['$inferSelect'][]> =>
+  db.transaction(async (tx) => {
+    const keys = (await tx
+      .select(key)
+      .from(table as PgTable)
+      .where(due)
+      .orderBy(table.nextAttemptAt)
+      .limit(BATCH)
+      .for('update', { skipLocked: true })) as K[];
+    if (!keys.length) return [];
+    return tx
+      .update(table as PgTable)
+      .set(claimed(table.attempts, lease))
+      .where(named(keys))
+      .returning() as Promise<T['$inferSelect'][]>;
+  });
+
 /** One table of queued messages: claiming due rows of some channels, and recording how a delivery went. */
 interface Queue<Row extends Deliverable> {
   claim: (db: Database, channels: Channel[], lease: Date) => Promise<Row[]>;
@@ -82,38 +117,23 @@ interface Queue<Row extends Deliverable> {
  */
 const businessOutbox: Queue<typeof outboxMessages.$inferSelect> = {
   claim: (db, channels, lease) =>
-    db.transaction(async (tx) => {
-      const due = await tx
-        .select({ businessId: outboxMessages.businessId, id: outboxMessages.id })
-        .from(outboxMessages)
-        .where(
-          and(
-            eq(outboxMessages.status, 'pending'),
-            inArray(outboxMessages.channel, channels),
-            lte(outboxMessages.nextAttemptAt, sql`now()`),
-          ),
-        )
-        .orderBy(outboxMessages.nextAttemptAt)
-        .limit(BATCH)
-        .for('update', { skipLocked: true });
-      if (!due.length) return [];
-      return tx
-        .update(outboxMessages)
-        .set(claimed(outboxMessages.attempts, lease))
-        .where(
-          or(
-            ...due.map((row) =>
-              and(eq(outboxMessages.businessId, row.businessId), eq(outboxMessages.id, row.id)),
-            ),
-          ),
-        )
-        .returning();
-    }),
+    claimDue<typeof outboxMessages, { businessId: string; id: string }>(
+      db,
+      outboxMessages,
+      { businessId: outboxMessages.businessId, id: outboxMessages.id },
+      and(
+        eq(outboxMessages.status, 'pending'),
+        inArray(outboxMessages.channel, channels),
+        lte(outboxMessages.nextAttemptAt, sql`now()`),
+      )!,
+      lease,
+      (due) => or(...due.map((row) => businessRow(outboxMessages, row.businessId, row.id))),
+    ),
   settle: async (db, row, outcome) => {
     await db
       .update(outboxMessages)
       .set({ ...outcome, updatedAt: new Date() })
-      .where(and(eq(outboxMessages.businessId, row.businessId), eq(outboxMessages.id, row.id)));
+      .where(businessRow(outboxMessages, row.businessId, row.id));
   },
 };
 
@@ -121,28 +141,22 @@ const businessOutbox: Queue<typeof outboxMessages.$inferSelect> = {
 const accountOutbox: Queue<typeof accountEmails.$inferSelect & { channel: Channel }> = {
   claim: async (db, channels, lease) => {
     if (!channels.includes('email')) return [];
-    const rows = await db.transaction(async (tx) => {
-      const due = await tx
-        .select({ id: accountEmails.id })
-        .from(accountEmails)
-        .where(
-          and(eq(accountEmails.status, 'pending'), lte(accountEmails.nextAttemptAt, sql`now()`)),
-        )
-        .orderBy(accountEmails.nextAttemptAt)
-        .limit(BATCH)
-        .for('update', { skipLocked: true });
-      if (!due.length) return [];
-      return tx
-        .update(accountEmails)
-        .set(claimed(accountEmails.attempts, lease))
-        .where(
-          inArray(
-            accountEmails.id,
-            due.map((row) => row.id),
-          ),
-        )
-        .returning();
-    });
+    const due = and(
+      eq(accountEmails.status, 'pending'),
+      lte(accountEmails.nextAttemptAt, sql`now()`),
+    )!;
+    const rows = await claimDue<typeof accountEmails, { id: string }>(
+      db,
+      accountEmails,
+      { id: accountEmails.id },
+      due,
+      lease,
+      (keys) =>
+        inArray(
+          accountEmails.id,
+          keys.map((row) => row.id),
+        ),
+    );
     return rows.map((row) => ({ ...row, channel: 'email' as const }));
   },
   settle: async (db, row, outcome) => {

@@ -13,6 +13,7 @@ import { toPaymentDocument } from './documents';
 import type { AmountDue, Payable, Payables } from './payables';
 import { ProviderError, type PaymentProvider } from './provider';
 import { darajaPhone, type PayBody } from './schemas';
+import { businessRowsMatching } from '../db/businessMatch';
 
 const V = 'saluni.payments.validation';
 
@@ -88,11 +89,10 @@ const startPayment = (
       .select()
       .from(mpesaPayments)
       .where(
-        and(
-          eq(mpesaPayments.businessId, businessId),
-          eq(mpesaPayments.transactionRef, body.transactionRef),
-          eq(mpesaPayments.status, 'pending'),
-        ),
+        businessRowsMatching(mpesaPayments, businessId, {
+          transactionRef: body.transactionRef,
+          status: 'pending',
+        }),
       )
       .orderBy(desc(mpesaPayments.createdAt))
       .limit(1);

@@ -1,4 +1,6 @@
 import type { ModuleName } from '../../registry/modules';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { lockBusinessRow, rowOfAnyBusiness, type BusinessKeyed } from '../db/businessRows';
 import type { Database } from '../db/database';
 import type { PayableKind, PaymentStatus } from '../db/schema';
 
@@ -66,6 +68,24 @@ export interface Payable {
     receipt: string,
   ) => Promise<void>;
 }
+
+/**
+ * `find` and `lock` of a payable whose `transactionRef` is the id of a row of `table`: the row,
+ * of any business or locked in the caller's, made into what it owes by `dueOf`.
+ */
+export const payableRow = <T extends PgTable & BusinessKeyed>(
+  table: T,
+  dueOf: (db: Database, row: T['$inferSelect'], transactionRef: string) => Promise<AmountDue>,
+): Pick<Payable, 'find' | 'lock'> => ({
+  async find(db, transactionRef) {
+    const row = await rowOfAnyBusiness(db, table, transactionRef);
+    return row && dueOf(db, row, transactionRef);
+  },
+  async lock(tx, businessId, transactionRef) {
+    const row = await lockBusinessRow(tx, table, businessId, transactionRef);
+    return row && dueOf(tx, row, transactionRef);
+  },
+});
 
 export type Payables = ReadonlyMap<PayableKind, Payable>;
 

@@ -1,8 +1,8 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { mpesaPayments, type PaymentStatus } from '../db/schema';
 import type { Payables, UnpaidStatus } from './payables';
 import { RESULT_CODES } from './provider';
+import { businessRowsMatching } from '../db/businessMatch';
 
 /** How a payment ended: M-Pesa's result code and words, and for a payment its receipt. */
 export type Outcome =
@@ -44,12 +44,11 @@ const recordLateReceipt = async (
     .update(mpesaPayments)
     .set({ receipt, updatedAt: new Date() })
     .where(
-      and(
-        eq(mpesaPayments.businessId, payment.businessId),
-        eq(mpesaPayments.id, payment.id),
-        eq(mpesaPayments.status, 'paid'),
-        isNull(mpesaPayments.receipt),
-      ),
+      businessRowsMatching(mpesaPayments, payment.businessId, {
+        id: payment.id,
+        status: 'paid',
+        receipt: null,
+      }),
     )
     .returning();
   if (row)
@@ -84,11 +83,7 @@ export const settlePayment = (
         updatedAt: new Date(),
       })
       .where(
-        and(
-          eq(mpesaPayments.businessId, payment.businessId),
-          eq(mpesaPayments.id, payment.id),
-          inArray(mpesaPayments.status, from),
-        ),
+        businessRowsMatching(mpesaPayments, payment.businessId, { id: payment.id, status: from }),
       )
       .returning();
     if (!row) {

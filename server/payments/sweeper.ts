@@ -4,6 +4,7 @@ import { mpesaPayments } from '../db/schema';
 import type { Payables } from './payables';
 import type { PaymentProvider } from './provider';
 import { settlePayment, unpaidStatusOf, type Outcome } from './settle';
+import { businessRowsMatching } from '../db/businessMatch';
 
 const BATCH = 50;
 
@@ -43,11 +44,10 @@ export const queryPendingPayments = async (
     .select()
     .from(mpesaPayments)
     .where(
-      and(
-        eq(mpesaPayments.businessId, payable.businessId),
-        eq(mpesaPayments.transactionRef, payable.transactionRef),
-        eq(mpesaPayments.status, 'pending'),
-      ),
+      businessRowsMatching(mpesaPayments, payable.businessId, {
+        transactionRef: payable.transactionRef,
+        status: 'pending',
+      }),
     );
   for (const payment of pending) {
     const outcome = await queriedOutcome(provider, payment.checkoutRequestId, onError);

@@ -45,7 +45,8 @@ export const statisticOf = async (db: Database, access: Access, query: Query) =>
         : null;
   if (staff === null) throw fieldRefusal('staff', 'saluni.reports.validation.staffNotFound');
   const { timezone } = await businessLocale(db, access.businessId);
-  return reportStatistic(db, access.businessId, range, timezone, type, { method, staff });
+  const narrowing = { method, staff };
+  return reportStatistic(db, access.businessId, { range, zone: timezone, type, narrowing });
 };
 
 /** New (or returning) clients of the range, a page of them or all at once (`fetchAll`). */

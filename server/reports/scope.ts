@@ -4,6 +4,7 @@ import type { Database } from '../db/database';
 import { employees, orderLines, orders } from '../db/schema';
 import { toMinor, type Minor } from '../db/money';
 import { within, type ReportRange } from './range';
+import { businessRowsMatching } from '../db/businessMatch';
 
 /** Orders that count in a report: the business's, not cancelled (a cancelled order and everything of it is left out). */
 export const countedOrders = (businessId: string): SQL =>
@@ -24,10 +25,9 @@ export const ofCountedOrder = (row: { businessId: PgColumn; orderId: PgColumn })
   );
 
 /** Joins a line to its order (the composite key keeps the business). */
-export const LINE_OF_ORDER = and(
-  eq(orderLines.businessId, orders.businessId),
-  eq(orderLines.orderId, orders.id),
-)!;
+export const LINE_OF_ORDER = businessRowsMatching(orderLines, orders.businessId, {
+  orderId: orders.id,
+});
 
 /** A line credited to the employee: the staff member the line was sold with (docs/areas/reports.md). */
 export const creditedTo = (employee: { id: string }): SQL => eq(orderLines.employeeId, employee.id);

@@ -10,10 +10,19 @@ import type { ReportRange } from './range';
 import { salesTotals } from './salesReport';
 import { creditedTo, LINE_OF_ORDER, minorOf, ordersInRange } from './scope';
 import { moneyMoved, SETTLED_PAYMENT, takingsOf } from './takings';
+import { businessRowsMatching } from '../db/businessMatch';
 
 export interface StatisticNarrowing {
   method?: PaymentMethod;
   staff?: { id: string; fullName: string };
+}
+
+/** What a statistic card asks for: its type, narrowed, over a range read in the business's zone. */
+export interface StatisticAsk {
+  range: ReportRange;
+  zone: string;
+  type: ReportType;
+  narrowing: StatisticNarrowing;
 }
 
 /** The line kind each sold-kind report type sums (`package` is the servicePackage kind). */
@@ -32,10 +41,10 @@ const paidBy = (db: Database, method: PaymentMethod): SQL =>
       .select({ one: sql`1` })
       .from(orderPayments)
       .where(
-        and(
-          eq(orderPayments.businessId, orders.businessId),
-          eq(orderPayments.orderId, orders.id),
-          eq(orderPayments.method, method),
+        businessRowsMatching(
+          orderPayments,
+          orders.businessId,
+          { orderId: orders.id, method },
           SETTLED_PAYMENT,
         ),
       ),
@@ -54,9 +63,7 @@ const creditsStaff = (db: Database, staff: NonNullable<StatisticNarrowing['staff
 const lineSales = async (
   db: Database,
   businessId: string,
-  range: ReportRange,
-  type: ReportType,
-  narrowing: StatisticNarrowing,
+  { range, type, narrowing }: StatisticAsk,
 ) => {
   const kind = type in KIND_OF_TYPE ? KIND_OF_TYPE[type as keyof typeof KIND_OF_TYPE] : undefined;
   const [row] = await db
@@ -81,14 +88,8 @@ const lineSales = async (
  * it. `staff` keeps what is credited to them (lines for sales, an order with such a line for
  * clients).
  */
-const statisticValue = async (
-  db: Database,
-  businessId: string,
-  range: ReportRange,
-  zone: string,
-  type: ReportType,
-  narrowing: StatisticNarrowing,
-) => {
+const statisticValue = async (db: Database, businessId: string, ask: StatisticAsk) => {
+  const { range, zone, type, narrowing } = ask;
   if (type === 'client') {
     const filters = and(
       narrowing.method ? paidBy(db, narrowing.method) : undefined,
@@ -104,7 +105,7 @@ const statisticValue = async (
       ).takings;
     return (await salesTotals(db, businessId, range)).sales;
   }
-  return minorToNumber(await lineSales(db, businessId, range, type, narrowing));
+  return minorToNumber(await lineSales(db, businessId, ask));
 };
 
 /** The card's title in the caller's language, naming the method and the staff member when given. */
@@ -126,11 +127,8 @@ const statisticTitle = (type: ReportType, narrowing: StatisticNarrowing) => {
 export const reportStatistic = async (
   db: Database,
   businessId: string,
-  range: ReportRange,
-  zone: string,
-  type: ReportType,
-  narrowing: StatisticNarrowing,
+  ask: StatisticAsk,
 ): Promise<ReportStatistic> => ({
-  stats: await statisticValue(db, businessId, range, zone, type, narrowing),
-  statsTitle: statisticTitle(type, narrowing),
+  stats: await statisticValue(db, businessId, ask),
+  statsTitle: statisticTitle(ask.type, ask.narrowing),
 });

@@ -6,6 +6,7 @@ import { orderPayments, orderRefunds } from '../db/schema';
 import { minorToNumber, type Minor } from '../db/money';
 import { dayText, within, zonedDay, type ReportRange } from './range';
 import { minorOf } from './scope';
+import { businessRowsMatching } from '../db/businessMatch';
 
 /**
  * Takings, money received (docs/areas/reports.md "Sales, takings and unpaid balances"): the one
@@ -131,15 +132,17 @@ export const mpesaReceipts = async (
   businessId: string,
   range: ReportRange,
 ): Promise<(string | null)[]> => {
+  const received = within(orderPayments.createdAt, range);
   const rows = await db
     .select({ reference: orderPayments.reference })
     .from(orderPayments)
     .where(
-      and(
-        eq(orderPayments.businessId, businessId),
-        eq(orderPayments.method, 'm-pesa'),
+      businessRowsMatching(
+        orderPayments,
+        businessId,
+        { method: 'm-pesa' },
         SETTLED_PAYMENT,
-        within(orderPayments.createdAt, range),
+        received,
       ),
     )
     .orderBy(asc(orderPayments.createdAt), asc(orderPayments.id));

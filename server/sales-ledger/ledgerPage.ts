@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, exists, inArray, sql, sum, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, sql, sum, type SQL } from 'drizzle-orm';
 import { businessRowsIn, sameBusinessJoin } from '../db/businessRows';
 import type { SalesLedgerEntry } from '../../registry/orders';
 import type { Database } from '../db/database';
@@ -10,6 +10,7 @@ import { isUuid } from '../http/ids';
 import { SALES_MOVEMENT } from '../orders';
 import { selectMovements } from '../stock';
 import { minorToNumber, toMinor } from '../db/money';
+import { businessRowsMatching } from '../db/businessMatch';
 
 type Query = Record<string, unknown>;
 
@@ -90,13 +91,7 @@ const soldLinesOf = async (db: Database, businessId: string, orderIds: string[])
       total: sum(orderLines.total),
     })
     .from(orderLines)
-    .where(
-      and(
-        eq(orderLines.businessId, businessId),
-        inArray(orderLines.orderId, orderIds),
-        eq(orderLines.kind, 'product'),
-      ),
-    )
+    .where(businessRowsMatching(orderLines, businessId, { orderId: orderIds, kind: 'product' }))
     .groupBy(orderLines.orderId, orderLines.productId, orderLines.variantId);
   return new Map(rows.map((row) => [lineKey(row.orderId, row.productId, row.variantId), row]));
 };

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import type { Database } from '../db/database';
 import { SMS_BUNDLE_STATUSES, smsBundleOrders, smsBundles } from '../db/schema';
@@ -7,7 +7,9 @@ import { pagingOf } from '../http/listQuery';
 import { text } from '../http/messages';
 import { isUuid } from '../http/ids';
 import { toBundleDocument, toOrderDocument } from './documents';
-import { countRows, NEWEST_FIRST, readPage } from '../registry/pages';
+import { businessDocument, newestFirstPage } from '../registry/documentPage';
+import { countRows, readPage } from '../registry/pages';
+import { businessRowsMatching } from '../db/businessMatch';
 
 type Query = Record<string, unknown>;
 type OrderStatus = (typeof smsBundleOrders.status.enumValues)[number];
@@ -69,19 +71,9 @@ export const orderBundle = async (
 
 /** The business's bundle orders, newest first. */
 export const bundleOrderPage = async (db: Database, businessId: string, query: Query) => {
-  const conditions: SQL[] = [eq(smsBundleOrders.businessId, businessId)];
   const status = statusFilter<OrderStatus>(query, smsBundleOrders.status.enumValues);
-  if (status) conditions.push(eq(smsBundleOrders.status, status));
-  const { page, limit } = pagingOf(query);
-  const where = and(...conditions);
-  const rows = db
-    .select()
-    .from(smsBundleOrders)
-    .where(where)
-    .orderBy(desc(smsBundleOrders.createdAt), desc(smsBundleOrders.id))
-    .$dynamic();
-  const total = countRows(db, smsBundleOrders, where);
-  return readPage({ rows, total, page, limit, sort: NEWEST_FIRST }, (orders) =>
+  const where = businessRowsMatching(smsBundleOrders, businessId, status ? { status } : {});
+  return newestFirstPage(db, smsBundleOrders, where, pagingOf(query), async (orders) =>
     orders.map(toOrderDocument),
   );
 };
@@ -89,10 +81,9 @@ export const bundleOrderPage = async (db: Database, businessId: string, query: Q
 /** One of the business's bundle orders; a 404 for an id that is not one. */
 export const findBundleOrder = async (db: Database, businessId: string, id: string) => {
   if (!isUuid(id)) throw notFound();
-  const [order] = await db
-    .select()
-    .from(smsBundleOrders)
-    .where(and(eq(smsBundleOrders.businessId, businessId), eq(smsBundleOrders.id, id)));
+  const order = await businessDocument(db, smsBundleOrders, businessId, id, async (rows) =>
+    rows.map(toOrderDocument),
+  );
   if (!order) throw notFound();
-  return toOrderDocument(order);
+  return order;
 };

@@ -1,13 +1,14 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { businessRow, lockBusinessRow, rowOfAnyBusiness } from '../db/businessRows';
+import { eq, sql } from 'drizzle-orm';
+import { businessRowsMatching } from '../db/businessMatch';
 import type { Database } from '../db/database';
 import { businesses, smsBundleOrders } from '../db/schema';
-import type { AmountDue, Payable } from '../payments';
+import { payableRow, type AmountDue, type Payable } from '../payments';
 import { SMS_BUNDLES_MODULE } from './module';
 
-const dueOf = (
+const dueOf = async (
+  _db: Database,
   row: Pick<typeof smsBundleOrders.$inferSelect, 'businessId' | 'cost' | 'currency' | 'status'>,
-): AmountDue => ({
+): Promise<AmountDue> => ({
   businessId: row.businessId,
   amount: row.cost,
   currency: row.currency,
@@ -23,14 +24,7 @@ export const smsBundleOrderPayable: Payable = {
   kind: 'sms-bundle-order',
   module: SMS_BUNDLES_MODULE,
   description: 'SMS bundle',
-  async find(db, transactionRef) {
-    const row = await rowOfAnyBusiness(db, smsBundleOrders, transactionRef);
-    return row && dueOf(row);
-  },
-  async lock(tx, businessId, transactionRef) {
-    const row = await lockBusinessRow(tx, smsBundleOrders, businessId, transactionRef);
-    return row && dueOf(row);
-  },
+  ...payableRow(smsBundleOrders, dueOf),
   async onPaid(tx, businessId, transactionRef, details) {
     const [order] = await tx
       .update(smsBundleOrders)
@@ -42,10 +36,10 @@ export const smsBundleOrderPayable: Payable = {
         updatedAt: new Date(),
       })
       .where(
-        and(
-          businessRow(smsBundleOrders, businessId, transactionRef),
-          inArray(smsBundleOrders.status, ['pending', 'expired']),
-        ),
+        businessRowsMatching(smsBundleOrders, businessId, {
+          id: transactionRef,
+          status: ['pending', 'expired'],
+        }),
       )
       .returning({ smsCount: smsBundleOrders.smsCount });
     if (!order) return;
@@ -59,11 +53,11 @@ export const smsBundleOrderPayable: Payable = {
       .update(smsBundleOrders)
       .set({ receipt, updatedAt: new Date() })
       .where(
-        and(
-          businessRow(smsBundleOrders, businessId, transactionRef),
-          eq(smsBundleOrders.status, 'paid'),
-          isNull(smsBundleOrders.receipt),
-        ),
+        businessRowsMatching(smsBundleOrders, businessId, {
+          id: transactionRef,
+          status: 'paid',
+          receipt: null,
+        }),
       );
   },
   async onUnpaid(tx: Database, businessId, transactionRef, status, resultDescription) {
@@ -71,10 +65,10 @@ export const smsBundleOrderPayable: Payable = {
       .update(smsBundleOrders)
       .set({ status, resultDescription, updatedAt: new Date() })
       .where(
-        and(
-          businessRow(smsBundleOrders, businessId, transactionRef),
-          eq(smsBundleOrders.status, 'pending'),
-        ),
+        businessRowsMatching(smsBundleOrders, businessId, {
+          id: transactionRef,
+          status: 'pending',
+        }),
       );
   },
 };
