@@ -1,4 +1,5 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { desc } from 'drizzle-orm';
+import { businessRow, businessRowsIn, businessRowsMatching } from '../db/businessRows';
 import { v7 as uuidv7 } from 'uuid';
 import type { Database } from '../db/database';
 import { consultationForms, consultationFormVersions } from '../db/schema';
@@ -36,12 +37,11 @@ export const consultationFormHooks: ResourceHooks = {
       .select({ id: consultationForms.id, version: consultationForms.version })
       .from(consultationForms)
       .where(
-        and(
-          eq(consultationForms.businessId, access.businessId),
-          inArray(
-            consultationForms.id,
-            documents.map((doc) => doc._id),
-          ),
+        businessRowsIn(
+          consultationForms,
+          access.businessId,
+          consultationForms.id,
+          documents.map((doc) => doc._id),
         ),
       );
     const versions = new Map(rows.map((row) => [row.id, row.version]));
@@ -67,17 +67,12 @@ export const consultationFormHistory = async (
   const [current] = await db
     .select()
     .from(consultationForms)
-    .where(and(eq(consultationForms.businessId, businessId), eq(consultationForms.id, id)));
+    .where(businessRow(consultationForms, businessId, id));
   if (!current) throw notFound();
   const earlier = await db
     .select()
     .from(consultationFormVersions)
-    .where(
-      and(
-        eq(consultationFormVersions.businessId, businessId),
-        eq(consultationFormVersions.formId, current.id),
-      ),
-    )
+    .where(businessRowsMatching(consultationFormVersions, businessId, { formId: current.id }))
     .orderBy(desc(consultationFormVersions.version));
   return [
     {

@@ -1,5 +1,5 @@
 import { refuseClientWithAppointments } from '../appointments';
-import { and, asc, count, eq, exists, inArray, sql, type SQL } from 'drizzle-orm';
+import { asc, count, exists, inArray, sql, type SQL } from 'drizzle-orm';
 import { client, clientCategory } from '../../registry';
 import type { CategoryOfClient } from '../../registry/resources/client';
 import type { Database } from '../db/database';
@@ -9,7 +9,7 @@ import { toDocument } from '../registry/documents';
 import type { HooksByResource, RecordDocument, ResourceHooks } from '../registry/hooks';
 import type { TenantRow } from '../registry/table';
 import { isUuid } from '../http/ids';
-import { sameBusinessJoin } from '../db/businessRows';
+import { businessRowsIn, sameBusinessJoin } from '../db/businessRows';
 
 /** The categories of each of `clientIds`, by name; a client without any gets an empty list. */
 const categoriesOfClients = async (
@@ -31,10 +31,7 @@ const categoriesOfClients = async (
       sameBusinessJoin(clientCategories, clientCategoryMembers, clientCategoryMembers.categoryId),
     )
     .where(
-      and(
-        eq(clientCategoryMembers.businessId, businessId),
-        inArray(clientCategoryMembers.clientId, clientIds),
-      ),
+      businessRowsIn(clientCategoryMembers, businessId, clientCategoryMembers.clientId, clientIds),
     )
     .orderBy(asc(clientCategories.category_name), asc(clientCategories.id));
   for (const row of rows)
@@ -77,10 +74,7 @@ export const withClientCounts = async (
       .select({ categoryId: clientCategoryMembers.categoryId, clients: count() })
       .from(clientCategoryMembers)
       .where(
-        and(
-          eq(clientCategoryMembers.businessId, businessId),
-          inArray(clientCategoryMembers.categoryId, ids),
-        ),
+        businessRowsIn(clientCategoryMembers, businessId, clientCategoryMembers.categoryId, ids),
       )
       .groupBy(clientCategoryMembers.categoryId);
     for (const row of rows) counts.set(row.categoryId, row.clients);

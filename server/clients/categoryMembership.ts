@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { businessRow, businessRowsMatching } from '../db/businessRows';
 import { v7 as uuidv7 } from 'uuid';
 import type { Database } from '../db/database';
 import { clientCategories, clientCategoryMembers, clients } from '../db/schema';
@@ -17,12 +17,12 @@ const lockMembers = async (
   const [clientRow] = await tx
     .select({ id: clients.id })
     .from(clients)
-    .where(and(eq(clients.businessId, businessId), eq(clients.id, clientId)))
+    .where(businessRow(clients, businessId, clientId))
     .for('share');
   const [categoryRow] = await tx
     .select()
     .from(clientCategories)
-    .where(and(eq(clientCategories.businessId, businessId), eq(clientCategories.id, categoryId)))
+    .where(businessRow(clientCategories, businessId, categoryId))
     .for('share');
   const errors: Record<string, string> = {};
   if (!clientRow) errors.clientId = text('saluni.validation.referenceNotFound');
@@ -56,13 +56,7 @@ export const changeCategoryMembership = (
     } else {
       await tx
         .delete(clientCategoryMembers)
-        .where(
-          and(
-            eq(clientCategoryMembers.businessId, businessId),
-            eq(clientCategoryMembers.clientId, clientId),
-            eq(clientCategoryMembers.categoryId, categoryId),
-          ),
-        );
+        .where(businessRowsMatching(clientCategoryMembers, businessId, { clientId, categoryId }));
     }
     return categoryDocument(tx, businessId, row);
   });

@@ -1,4 +1,4 @@
-import { and, eq, exists, inArray, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, exists, getTableColumns, inArray, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from './database';
 
@@ -35,6 +35,26 @@ export const businessRowsWith = (
   value: Operand | number | boolean,
 ): SQL => and(eq(table.businessId, businessId), eq(column, value))!;
 
+/** Values for some columns of `table`, each named as its column. */
+export type ColumnValues<T extends PgTable> = {
+  [K in keyof T['_']['columns']]?: Operand | number | boolean;
+};
+
+/**
+ * The business's rows whose columns hold `values` (`{ productId, variantId }`: one variant's
+ * rows), and that meet the `more` conditions a query adds (a range, a list of ids).
+ */
+export const businessRowsMatching = <T extends PgTable & Pick<BusinessKeyed, 'businessId'>>(
+  table: T,
+  businessId: Operand,
+  values: ColumnValues<T>,
+  ...more: (SQL | undefined)[]
+): SQL => {
+  const columns: Record<string, AnyPgColumn> = getTableColumns(table);
+  const matches = Object.entries(values).map(([name, value]) => eq(columns[name]!, value));
+  return and(eq(table.businessId, businessId), ...matches, ...more)!;
+};
+
 /**
  * A join's condition: the row of `target` that `reference` (a column of `source`) names, in the
  * business of the `source` row, as the composite foreign keys require.
@@ -45,40 +65,43 @@ export const sameBusinessJoin = (
   reference: AnyPgColumn,
 ): SQL => and(eq(target.businessId, source.businessId), eq(target.id, reference))!;
 
+/** The first row of `table` that `where` selects, locked for the transaction when `lock` says so. */
+const firstRow = async <T extends PgTable>(
+  db: Database,
+  table: T,
+  where: SQL,
+  lock?: 'update' | 'share',
+): Promise<T['$inferSelect'] | undefined> => {
+  const query = db
+    .select()
+    .from(table as PgTable)
+    .where(where)
+    .limit(1);
+  const rows: T['$inferSelect'][] = await (lock ? query.for(lock) : query);
+  return rows[0];
+};
+
 /**
  * The row `id` of the business locked for the rest of the transaction `tx`, or undefined: a
  * second change of the same document waits here, then sees the state the first one left.
  */
-export const lockBusinessRow = async <T extends PgTable & BusinessKeyed>(
+export const lockBusinessRow = <T extends PgTable & BusinessKeyed>(
   tx: Database,
   table: T,
   businessId: string,
   id: string,
-): Promise<T['$inferSelect'] | undefined> => {
-  const rows: T['$inferSelect'][] = await tx
-    .select()
-    .from(table as PgTable)
-    .where(businessRow(table, businessId, id))
-    .for('update');
-  return rows[0];
-};
+): Promise<T['$inferSelect'] | undefined> =>
+  firstRow(tx, table, businessRow(table, businessId, id), 'update');
 
 /**
  * The row `id` names, whatever business holds it: only for a caller named by a global id (a
  * payment's transaction reference), which learns the business from the row and checks it.
  */
-export const rowOfAnyBusiness = async <T extends PgTable & BusinessKeyed>(
+export const rowOfAnyBusiness = <T extends PgTable & BusinessKeyed>(
   db: Database,
   table: T,
   id: string,
-): Promise<T['$inferSelect'] | undefined> => {
-  const rows: T['$inferSelect'][] = await db
-    .select()
-    .from(table as PgTable)
-    .where(eq(table.id, id))
-    .limit(1);
-  return rows[0];
-};
+): Promise<T['$inferSelect'] | undefined> => firstRow(db, table, eq(table.id, id));
 
 /**
  * `exists`: the `parent` row (of the outer query) has a row in `child`, in its business and
@@ -99,17 +122,35 @@ export const hasChildRow = (
       .where(and(eq(child.businessId, parent.businessId), eq(parentColumn, parent.id), condition)),
   );
 
-/** Whether the business has the row `id` in `table` (a reference a body names must be its own). */
-export const hasBusinessRow = async (
+/**
+ * Whether the business has a row in `table` that meets `conditions` (another warehouse of the
+ * same name, a variant still holding stock), shared-locked when `lock` asks so that the row
+ * cannot go before the caller's transaction ends.
+ */
+export const businessHasRowWhere = async (
+  db: Database,
+  table: PgTable & BusinessKeyed,
+  businessId: string,
+  conditions: (SQL | undefined)[],
+  lock?: 'share',
+): Promise<boolean> => {
+  const query = db
+    .select({ id: table.id })
+    .from(table as PgTable)
+    .where(and(eq(table.businessId, businessId), ...conditions))
+    .limit(1);
+  const rows = await (lock ? query.for(lock) : query);
+  return rows.length > 0;
+};
+
+/**
+ * Whether the business has the row `id` in `table` (a reference a body names must be its own),
+ * shared-locked when `lock` asks, as `businessHasRowWhere` says.
+ */
+export const hasBusinessRow = (
   db: Database,
   table: PgTable & BusinessKeyed,
   businessId: string,
   id: string,
-): Promise<boolean> => {
-  const rows = await db
-    .select({ id: table.id })
-    .from(table as PgTable)
-    .where(businessRow(table, businessId, id))
-    .limit(1);
-  return rows.length > 0;
-};
+  lock?: 'share',
+): Promise<boolean> => businessHasRowWhere(db, table, businessId, [eq(table.id, id)], lock);

@@ -1,7 +1,7 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { clientMemberships, memberships } from '../db/schema';
-import { sameBusinessJoin } from '../db/businessRows';
+import { businessRowsMatching, sameBusinessJoin } from '../db/businessRows';
 
 /** Why a visit is not covered, in the order verify reports them (the closest miss first). */
 export const COVERAGE_REASONS = [
@@ -42,9 +42,10 @@ export const findCoverage = async (
       sameBusinessJoin(memberships, clientMemberships, clientMemberships.membershipId),
     )
     .where(
-      and(
-        eq(clientMemberships.businessId, businessId),
-        eq(clientMemberships.clientId, clientId),
+      businessRowsMatching(
+        clientMemberships,
+        businessId,
+        { clientId },
         onlyClientMembershipId ? eq(clientMemberships.id, onlyClientMembershipId) : undefined,
       ),
     )

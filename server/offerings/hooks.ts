@@ -1,4 +1,5 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { businessRowsWith } from '../db/businessRows';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/database';
 import { clientMemberships, clientVouchers } from '../db/schema';
@@ -42,10 +43,7 @@ export const membershipHooks: ResourceHooks = {
     await refuseWhileReferenced(
       db,
       clientMemberships,
-      and(
-        eq(clientMemberships.businessId, row.businessId),
-        eq(clientMemberships.membershipId, row.id),
-      )!,
+      businessRowsWith(clientMemberships, row.businessId, clientMemberships.membershipId, row.id),
       'saluni.offerings.errors.membershipHeld',
     );
   },

@@ -1,4 +1,5 @@
 import { and, eq, exists, or, sql } from 'drizzle-orm';
+import { businessRowsMatching } from '../db/businessRows';
 import type { Database } from '../db/database';
 import { products, productVariants } from '../db/schema';
 
@@ -17,11 +18,7 @@ const firstTitle = async (
     .select({ id: productVariants.id })
     .from(productVariants)
     .where(
-      and(
-        eq(productVariants.businessId, businessId),
-        eq(productVariants.productId, products.id),
-        variantMatch,
-      ),
+      businessRowsMatching(productVariants, businessId, { productId: products.id }, variantMatch),
     );
   const [row] = await db
     .select({ title: products.title })

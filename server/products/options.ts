@@ -1,5 +1,5 @@
-import { and, asc, eq, ilike, inArray } from 'drizzle-orm';
-import { businessRow } from '../db/businessRows';
+import { and, asc, eq, ilike } from 'drizzle-orm';
+import { businessRow, businessRowsIn } from '../db/businessRows';
 import { v7 as uuidv7 } from 'uuid';
 import * as yup from 'yup';
 import type { Database } from '../db/database';
@@ -42,12 +42,11 @@ const optionDocuments = async (db: Database, rows: OptionRow[]) => {
         .select()
         .from(productOptionValues)
         .where(
-          and(
-            eq(productOptionValues.businessId, rows[0]!.businessId),
-            inArray(
-              productOptionValues.optionId,
-              rows.map((row) => row.id),
-            ),
+          businessRowsIn(
+            productOptionValues,
+            rows[0]!.businessId,
+            productOptionValues.optionId,
+            rows.map((row) => row.id),
           ),
         )
         .orderBy(asc(productOptionValues.position), asc(productOptionValues.id))

@@ -1,5 +1,5 @@
 import { asc } from 'drizzle-orm';
-import { businessRow, businessRowsIn, businessRowsWith } from '../db/businessRows';
+import { businessRowsIn, hasBusinessRow, businessRowsWith } from '../db/businessRows';
 import type { Database } from '../db/database';
 import { productCategories, productOptionValues, productOptions, warehouses } from '../db/schema';
 import { validationFailed } from '../http/errors';
@@ -32,13 +32,9 @@ export const resolveSalesWarehouse = async (
   requested: string | null | undefined,
 ): Promise<string | null> => {
   if (requested) {
-    const [row] = await tx
-      .select({ id: warehouses.id })
-      .from(warehouses)
-      .where(businessRow(warehouses, businessId, requested))
-      .for('share');
-    if (!row) throw notInBusiness('salesWarehouse');
-    return row.id;
+    if (!(await hasBusinessRow(tx, warehouses, businessId, requested, 'share')))
+      throw notInBusiness('salesWarehouse');
+    return requested;
   }
   const [general] = await tx
     .select({ id: warehouses.id })
@@ -51,12 +47,8 @@ export const resolveSalesWarehouse = async (
 };
 
 export const checkCategory = async (tx: Database, businessId: string, categoryId: string) => {
-  const [row] = await tx
-    .select({ id: productCategories.id })
-    .from(productCategories)
-    .where(businessRow(productCategories, businessId, categoryId))
-    .for('share');
-  if (!row) throw notInBusiness('category');
+  if (!(await hasBusinessRow(tx, productCategories, businessId, categoryId, 'share')))
+    throw notInBusiness('category');
 };
 
 /**

@@ -1,5 +1,10 @@
 import { and, eq, ne } from 'drizzle-orm';
-import { businessRow, businessRowsIn, businessRowsWith } from '../db/businessRows';
+import {
+  businessHasRowWhere,
+  businessRow,
+  businessRowsIn,
+  businessRowsWith,
+} from '../db/businessRows';
 import { v7 as uuidv7 } from 'uuid';
 import type { Database } from '../db/database';
 import { products, productVariants, storedFiles } from '../db/schema';
@@ -203,18 +208,12 @@ export const updateProduct = async (
  */
 export const deleteProduct = async (tx: Database, access: Access, existing: ProductRow) => {
   const variants = await variantsOfProduct(tx, existing);
-  const [holding] = await tx
-    .select({ id: productVariants.id })
-    .from(productVariants)
-    .where(
-      and(
-        eq(productVariants.businessId, access.businessId),
-        eq(productVariants.productId, existing.id),
-        ne(productVariants.stock_position, 0),
-      ),
-    )
-    .limit(1);
-  if (holding) throw new HttpError(409, 'INVALID_STATE', text('saluni.catalogue.product.hasStock'));
+  const holdsStock = await businessHasRowWhere(tx, productVariants, access.businessId, [
+    eq(productVariants.productId, existing.id),
+    ne(productVariants.stock_position, 0),
+  ]);
+  if (holdsStock)
+    throw new HttpError(409, 'INVALID_STATE', text('saluni.catalogue.product.hasStock'));
   await tx.delete(products).where(businessRow(products, access.businessId, existing.id));
   await forgetFiles(tx, access.businessId, [
     ...existing.images,

@@ -1,4 +1,5 @@
-import { and, eq, inArray, not } from 'drizzle-orm';
+import { and, inArray, not } from 'drizzle-orm';
+import { businessRowsIn } from '../db/businessRows';
 import type { Database } from '../db/database';
 import { productVariants } from '../db/schema';
 import { HttpError } from '../http/errors';
@@ -36,8 +37,7 @@ export const checkSkusFree = async (tx: Database, businessId: string, claims: Sk
     .from(productVariants)
     .where(
       and(
-        eq(productVariants.businessId, businessId),
-        inArray(productVariants.sku, [...seen]),
+        businessRowsIn(productVariants, businessId, productVariants.sku, [...seen]),
         own.length ? not(inArray(productVariants.id, own)) : undefined,
       ),
     )

@@ -1,6 +1,6 @@
 import { businessRow, businessRowsWith } from '../db/businessRows';
 import type { Database } from '../db/database';
-import { withLockedDocument } from '../registry/lockedDocument';
+import { lockedDocumentChanges } from '../registry/lockedDocument';
 import { purchaseReceiptItems, purchaseReceipts, suppliers, warehouses } from '../db/schema';
 import { badRequest, notFound } from '../http/errors';
 import { parsePaging } from '../http/paging';
@@ -34,8 +34,8 @@ export const receiptIdOf = (query: Query) => {
   return query.receiptId;
 };
 
-const receiptDocument = async (db: Database, businessId: string, id: string) =>
-  (await findReceipt(db, businessId, id))!;
+/** Each change runs on the receipt's row locked, so a receive, change or delete waits for another. */
+const receipts = lockedDocumentChanges(purchaseReceipts, findReceipt);
 
 /** 422 unless supplier, warehouse, products and variants are all the business's. */
 const checkReferences = async (db: Database, businessId: string, body: ReceiptBody) => {
@@ -63,7 +63,7 @@ export const createReceipt = async (
 ) => {
   await checkReferences(db, businessId, body);
   const id = await insertReceipt(db, businessId, userId, body);
-  return receiptDocument(db, businessId, id);
+  return receipts.written(db, businessId, id);
 };
 
 /** Changes a pending receipt whole: its lines are replaced. */
@@ -75,7 +75,7 @@ export const updateReceipt = async (
 ) => {
   await checkReferences(db, businessId, body);
   const receiptDate = body.receiptDate ?? (await businessToday(db, businessId));
-  await withLockedDocument(db, purchaseReceipts, businessId, id, async (tx, row) => {
+  return receipts.change(db, businessId, id, async (tx, row) => {
     refuseUnlessPending(row.status);
     await tx
       .update(purchaseReceipts)
@@ -95,7 +95,6 @@ export const updateReceipt = async (
       );
     await tx.insert(purchaseReceiptItems).values(receiptItemRows(businessId, id, body.items));
   });
-  return receiptDocument(db, businessId, id);
 };
 
 /** Receives a pending receipt once: its stock is posted (receipts.ts, receiveReceipt). */
@@ -106,32 +105,21 @@ export const receiveReceiptById = async (
   id: string,
 ) => {
   if (!(await receiveReceipt(db, businessId, userId, id))) throw notFound();
-  return receiptDocument(db, businessId, id);
+  return receipts.written(db, businessId, id);
 };
 
 /** Cancels a pending receipt; nothing was posted, so nothing is reversed. */
-export const cancelReceipt = async (db: Database, businessId: string, id: string) => {
-  await withLockedDocument(db, purchaseReceipts, businessId, id, async (tx, row) => {
+export const cancelReceipt = (db: Database, businessId: string, id: string) =>
+  receipts.change(db, businessId, id, async (tx, row) => {
     refuseUnlessPending(row.status);
     await tx
       .update(purchaseReceipts)
       .set({ status: 'cancelled', updatedAt: new Date() })
       .where(businessRow(purchaseReceipts, businessId, id));
   });
-  return receiptDocument(db, businessId, id);
-};
 
 /** Deletes a receipt that is not received, answering with it as it was. */
-export const deleteReceipt = async (
-  db: Database,
-  businessId: string,
-  id: string,
-): Promise<Receipt> => {
-  const document = await findReceipt(db, businessId, id);
-  if (!document) throw notFound();
-  await withLockedDocument(db, purchaseReceipts, businessId, id, async (tx, row) => {
+export const deleteReceipt = (db: Database, businessId: string, id: string): Promise<Receipt> =>
+  receipts.remove(db, businessId, id, (row) => {
     if (row.status === 'received') throw invalidState('saluni.purchasing.receipt.deleteReceived');
-    await tx.delete(purchaseReceipts).where(businessRow(purchaseReceipts, businessId, id));
   });
-  return document;
-};

@@ -2,7 +2,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { businessRow, businessRowsWith, lockBusinessRow } from '../db/businessRows';
 import { v7 as uuidv7 } from 'uuid';
 import type { Database } from '../db/database';
-import { withLockedDocument } from '../registry/lockedDocument';
+import { lockedDocumentChanges } from '../registry/lockedDocument';
 import type { PurchaseStatus } from '../../registry/purchases';
 import { purchaseItems, purchases, suppliers } from '../db/schema';
 import { badRequest, notFound } from '../http/errors';
@@ -46,6 +46,11 @@ const itemRows = (
     unitPrice: item.unitPrice.toFixed(2),
   }));
 
+/** 409 unless the request's state lets the action run on it. */
+const refuseUnlessAllowed = (status: PurchaseStatus, action: PurchaseAction) => {
+  if (!ALLOWED[action].from.includes(status)) throw invalidState(ALLOWED[action].refusal);
+};
+
 /** Locks the request and checks the action may run on it: 404 for another business's, 409 in the wrong state. */
 export const lockPurchaseFor = async (
   tx: Database,
@@ -55,9 +60,12 @@ export const lockPurchaseFor = async (
 ) => {
   const row = isUuid(id) ? await lockBusinessRow(tx, purchases, businessId, id) : undefined;
   if (!row) throw notFound();
-  if (!ALLOWED[action].from.includes(row.status)) throw invalidState(ALLOWED[action].refusal);
+  refuseUnlessAllowed(row.status, action);
   return row;
 };
+
+/** Each change runs on the request's row locked, so its state checks and writes never interleave. */
+const requests = lockedDocumentChanges(purchases, findPurchase);
 
 export const setPurchaseStatus = (
   tx: Database,
@@ -70,8 +78,7 @@ export const setPurchaseStatus = (
     .set({ status, updatedAt: new Date() })
     .where(businessRow(purchases, businessId, id));
 
-export const purchaseDocument = async (db: Database, businessId: string, id: string) =>
-  (await findPurchase(db, businessId, id))!;
+export const purchaseDocument = requests.written;
 
 /** One page of the business's purchase requests, newest first. */
 export const purchasePage = (db: Database, businessId: string, query: Query) =>
@@ -109,18 +116,10 @@ export const createPurchase = async (
 };
 
 /** Deletes a request that is not received, answering with it as it was. */
-export const deletePurchase = async (
-  db: Database,
-  businessId: string,
-  id: string,
-): Promise<Purchase> => {
-  const document = await purchaseById(db, businessId, id);
-  await withLockedDocument(db, purchases, businessId, id, async (tx, row) => {
+export const deletePurchase = (db: Database, businessId: string, id: string): Promise<Purchase> =>
+  requests.remove(db, businessId, id, (row) => {
     if (row.status === 'RECEIVED') throw invalidState('saluni.purchasing.purchase.deleteReceived');
-    await tx.delete(purchases).where(businessRow(purchases, businessId, id));
   });
-  return document;
-};
 
 /** Adds a line to a CREATED request. */
 export const addPurchaseItem = async (
@@ -130,11 +129,10 @@ export const addPurchaseItem = async (
   item: PurchaseItemBody,
 ) => {
   const titles = await checkItemTargets(db, businessId, [item]);
-  await db.transaction(async (tx) => {
-    await lockPurchaseFor(tx, businessId, id, 'items');
+  return requests.change(db, businessId, id, async (tx, row) => {
+    refuseUnlessAllowed(row.status, 'items');
     await tx.insert(purchaseItems).values(itemRows(businessId, id, [item], titles));
   });
-  return purchaseDocument(db, businessId, id);
 };
 
 /** Removes a line (`itemId`) of the request `?purchaseId`, CREATED only; its last line stays. */
@@ -147,8 +145,8 @@ export const removePurchaseItem = async (
   const purchaseId = query.purchaseId;
   if (!isUuid(purchaseId)) throw badRequest('saluni.validation.invalidQuery');
   if (!isUuid(itemId)) throw notFound();
-  await db.transaction(async (tx) => {
-    await lockPurchaseFor(tx, businessId, purchaseId, 'items');
+  return requests.change(db, businessId, purchaseId, async (tx, row) => {
+    refuseUnlessAllowed(row.status, 'items');
     const where = businessRowsWith(purchaseItems, businessId, purchaseItems.purchaseId, purchaseId);
     const [{ n }] = await tx.select({ n: count() }).from(purchaseItems).where(where);
     const removed = await tx
@@ -158,19 +156,16 @@ export const removePurchaseItem = async (
     if (!removed.length) throw notFound();
     if (n <= 1) throw invalidState('saluni.purchasing.lastItem');
   });
-  return purchaseDocument(db, businessId, purchaseId);
 };
 
 /** Submits (CREATED) or cancels (CREATED or SUBMITTED) a request. */
-export const movePurchase = async (
+export const movePurchase = (
   db: Database,
   businessId: string,
   id: string,
   action: 'submit' | 'cancel',
-) => {
-  await db.transaction(async (tx) => {
-    await lockPurchaseFor(tx, businessId, id, action);
+) =>
+  requests.change(db, businessId, id, async (tx, row) => {
+    refuseUnlessAllowed(row.status, action);
     await setPurchaseStatus(tx, businessId, id, action === 'submit' ? 'SUBMITTED' : 'CANCELLED');
   });
-  return purchaseDocument(db, businessId, id);
-};

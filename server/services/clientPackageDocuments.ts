@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
+import { businessRowsIn } from '../db/businessRows';
 import type { ClientServicePackage } from '../../registry/servicePackages';
 import type { Database } from '../db/database';
 import { clientServicePackages, clientServicePackageUses } from '../db/schema';
@@ -33,9 +34,11 @@ export const clientPackageDocuments = async (
         .select()
         .from(clientServicePackageUses)
         .where(
-          and(
-            eq(clientServicePackageUses.businessId, businessId),
-            inArray(clientServicePackageUses.clientServicePackageId, ids),
+          businessRowsIn(
+            clientServicePackageUses,
+            businessId,
+            clientServicePackageUses.clientServicePackageId,
+            ids,
           ),
         )
         .orderBy(asc(clientServicePackageUses.usedAt), asc(clientServicePackageUses.id))

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { businessRow, businessRowsMatching } from '../db/businessRows';
 import { v7 as uuidv7 } from 'uuid';
 import * as yup from 'yup';
 import type { Database } from '../db/database';
@@ -97,12 +98,7 @@ export const holdServicePackage = async (
   const [bought] = await tx
     .select()
     .from(servicePackages)
-    .where(
-      and(
-        eq(servicePackages.businessId, businessId),
-        eq(servicePackages.id, holding.servicePackageId),
-      ),
-    );
+    .where(businessRow(servicePackages, businessId, holding.servicePackageId));
   if (!bought)
     throw validationFailed({ servicePackageId: text('saluni.validation.referenceNotFound') });
   if (!bought.services.length)
@@ -192,11 +188,10 @@ export const useClientPackage = (db: Database, businessId: string, id: string, b
       .select({ used: count() })
       .from(clientServicePackageUses)
       .where(
-        and(
-          eq(clientServicePackageUses.businessId, businessId),
-          eq(clientServicePackageUses.clientServicePackageId, held.id),
-          eq(clientServicePackageUses.serviceId, body.serviceId),
-        ),
+        businessRowsMatching(clientServicePackageUses, businessId, {
+          clientServicePackageId: held.id,
+          serviceId: body.serviceId,
+        }),
       );
     if (used >= included)
       throw new HttpError(409, 'INVALID_STATE', text('saluni.services.errors.usedUp'));

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { businessRowsWith } from '../db/businessRows';
 import { and, eq, sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { INVITED_PASSWORD_HASH } from '../auth/passwords';
@@ -151,10 +152,7 @@ export const revokeAccess = async (tx: Database, employee: EmployeeRow): Promise
   await tx
     .delete(staffInvitations)
     .where(
-      and(
-        eq(staffInvitations.businessId, businessId),
-        eq(staffInvitations.employeeId, employee.id),
-      ),
+      businessRowsWith(staffInvitations, businessId, staffInvitations.employeeId, employee.id),
     );
   const [role] = await tx
     .select()

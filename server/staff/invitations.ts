@@ -1,4 +1,5 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
+import { businessRow } from '../db/businessRows';
 import * as yup from 'yup';
 import type { InferType } from 'yup';
 import { textSchema } from '../../registry/validation';
@@ -56,8 +57,7 @@ const markAccepted = async (tx: Database, invitation: typeof staffInvitations.$i
     .set({ acceptedAt: new Date(), updatedAt: new Date() })
     .where(
       and(
-        eq(staffInvitations.businessId, invitation.businessId),
-        eq(staffInvitations.id, invitation.id),
+        businessRow(staffInvitations, invitation.businessId, invitation.id),
         isNull(staffInvitations.acceptedAt),
       ),
     )

@@ -1,4 +1,5 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
+import { businessRowsIn } from '../db/businessRows';
 import { v7 as uuidv7 } from 'uuid';
 import type { InferType } from 'yup';
 import type { Action } from '../../registry/modules';
@@ -125,12 +126,11 @@ export const setPermissions = async (
     if (removed.length) await requireAction(tx, access, PERMISSION_MODULE, 'delete');
     if (removed.length)
       await tx.delete(rolePermissions).where(
-        and(
-          eq(rolePermissions.businessId, access.businessId),
-          inArray(
-            rolePermissions.id,
-            removed.map((row) => row.id),
-          ),
+        businessRowsIn(
+          rolePermissions,
+          access.businessId,
+          rolePermissions.id,
+          removed.map((row) => row.id),
         ),
       );
     for (const row of current.filter((candidate) => wanted.has(candidate.module))) {

@@ -2,7 +2,7 @@ import { businessRow, businessRowsWith } from '../db/businessRows';
 import type { StockUsage } from '../../registry/stockUsage';
 import { v7 as uuidv7 } from 'uuid';
 import type { Database } from '../db/database';
-import { withLockedDocument } from '../registry/lockedDocument';
+import { lockedDocumentChanges } from '../registry/lockedDocument';
 import { isUniqueViolation } from '../db/database';
 import { stockUsageItems, stockUsages } from '../db/schema';
 import { HttpError } from '../http/errors';
@@ -40,16 +40,8 @@ const refuseUnlessAllowed = (row: UsageRow, action: Action) => {
 /** Auto-numbered creates racing for one number retry with the next; a number the caller chose stays a 409. */
 const AUTO_NUMBER_ATTEMPTS = 5;
 
-/** Runs `change` on the usage's row locked, so state checks and their writes never interleave. */
-const withLockedUsage = <T>(
-  db: Database,
-  businessId: string,
-  id: string,
-  change: (tx: Database, row: UsageRow) => Promise<T>,
-) => withLockedDocument(db, stockUsages, businessId, id, change);
-
-const usageDocument = async (db: Database, businessId: string, id: string) =>
-  (await findUsageDocument(db, businessId, id))!;
+/** Each change runs on the usage's row locked, so state checks and their writes never interleave. */
+const usages = lockedDocumentChanges(stockUsages, findUsageDocument);
 
 const setStatus = (tx: Database, row: UsageRow, status: UsageRow['status']) =>
   tx
@@ -88,17 +80,12 @@ export const createUsage = async (
       if (!(automatic && isUniqueViolation(error) && attempt < AUTO_NUMBER_ATTEMPTS)) throw error;
     }
   }
-  return usageDocument(db, businessId, id);
+  return usages.written(db, businessId, id);
 };
 
 /** Edits a pending usage whole; it keeps its number when the body names none. */
-export const updateUsage = async (
-  db: Database,
-  businessId: string,
-  id: string,
-  body: UsageBody,
-): Promise<StockUsage> => {
-  await withLockedUsage(db, businessId, id, async (tx, row) => {
+export const updateUsage = (db: Database, businessId: string, id: string, body: UsageBody) =>
+  usages.change(db, businessId, id, async (tx, row) => {
     refuseUnlessAllowed(row, 'edit');
     const { lines, usageNumber, ...fields } = await usageFieldsOf(tx, businessId, body);
     await tx
@@ -107,17 +94,10 @@ export const updateUsage = async (
       .where(businessRow(stockUsages, businessId, row.id));
     await writeUsageLines(tx, businessId, row.id, lines);
   });
-  return usageDocument(db, businessId, id);
-};
 
 /** Posts one OUT entry per line (referenceType Usage, reference the usage number) and marks it confirmed, in one transaction. */
-export const confirmUsage = async (
-  db: Database,
-  businessId: string,
-  userId: string,
-  id: string,
-): Promise<StockUsage> => {
-  await withLockedUsage(db, businessId, id, async (tx, row) => {
+export const confirmUsage = (db: Database, businessId: string, userId: string, id: string) =>
+  usages.change(db, businessId, id, async (tx, row) => {
     refuseUnlessAllowed(row, 'confirm');
     const lines = await tx
       .select()
@@ -131,27 +111,14 @@ export const confirmUsage = async (
     });
     await setStatus(tx, row, 'confirmed');
   });
-  return usageDocument(db, businessId, id);
-};
 
 /** Cancels a pending usage; nothing was posted, so nothing is reversed. */
-export const cancelUsage = async (
-  db: Database,
-  businessId: string,
-  id: string,
-): Promise<StockUsage> => {
-  await withLockedUsage(db, businessId, id, async (tx, row) => {
+export const cancelUsage = (db: Database, businessId: string, id: string) =>
+  usages.change(db, businessId, id, async (tx, row) => {
     refuseUnlessAllowed(row, 'cancel');
     await setStatus(tx, row, 'cancelled');
   });
-  return usageDocument(db, businessId, id);
-};
 
 /** Deletes a pending or cancelled usage and answers with it as it was. */
-export const deleteUsage = (db: Database, businessId: string, id: string): Promise<StockUsage> =>
-  withLockedUsage(db, businessId, id, async (tx, row) => {
-    refuseUnlessAllowed(row, 'delete');
-    const usage = await usageDocument(tx, businessId, row.id);
-    await tx.delete(stockUsages).where(businessRow(stockUsages, businessId, row.id));
-    return usage;
-  });
+export const deleteUsage = (db: Database, businessId: string, id: string) =>
+  usages.remove(db, businessId, id, (row) => refuseUnlessAllowed(row, 'delete'));

@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { businessRow, businessRowsIn } from '../db/businessRows';
+import { businessRow, businessRowsIn, businessRowsMatching } from '../db/businessRows';
 import { v7 as uuidv7 } from 'uuid';
 import { inChunks, valuesTable } from '../db/bulk';
 import type { Database } from '../db/database';
@@ -299,13 +299,7 @@ export const syncVariantPositions = async (
   const rows = await tx
     .select({ warehouseId: stockBalances.warehouseId, quantity: stockBalances.quantity })
     .from(stockBalances)
-    .where(
-      and(
-        eq(stockBalances.businessId, businessId),
-        eq(stockBalances.productId, productId),
-        eq(stockBalances.variantId, variantId),
-      ),
-    )
+    .where(businessRowsMatching(stockBalances, businessId, { productId, variantId }))
     .orderBy(asc(stockBalances.warehouseId))
     .for('update');
   const salesWarehouseId = (await salesWarehouses(tx, businessId, [productId])).get(productId);

@@ -1,5 +1,5 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
-import { businessRowsWith } from '../db/businessRows';
+import { eq, ne, sql } from 'drizzle-orm';
+import { businessHasRowWhere, businessRowsWith } from '../db/businessRows';
 import { v7 as uuidv7 } from 'uuid';
 import type { Database } from '../db/database';
 import { purchaseReceipts, stockBalances, warehouses } from '../db/schema';
@@ -21,14 +21,10 @@ export const refuseWarehouseWithReceipts = async (
   businessId: string,
   warehouseId: string,
 ) => {
-  const [receipt] = await db
-    .select({ id: purchaseReceipts.id })
-    .from(purchaseReceipts)
-    .where(
-      businessRowsWith(purchaseReceipts, businessId, purchaseReceipts.warehouseId, warehouseId),
-    )
-    .limit(1);
-  if (receipt) throw new HttpError(409, 'INVALID_STATE', text('saluni.purchasing.warehouseInUse'));
+  const named = await businessHasRowWhere(db, purchaseReceipts, businessId, [
+    eq(purchaseReceipts.warehouseId, warehouseId),
+  ]);
+  if (named) throw new HttpError(409, 'INVALID_STATE', text('saluni.purchasing.warehouseInUse'));
 };
 
 const refuse = (key: string) => new HttpError(409, 'INVALID_STATE', text(key));
@@ -50,17 +46,11 @@ export const warehouseHooks: ResourceHooks = {
     )
       throw refuse('saluni.stock.warehouse.generalRename');
     if (!isGeneral(values.name) || (existing && isGeneral(existing.name))) return;
-    const [other] = await db
-      .select({ id: warehouses.id })
-      .from(warehouses)
-      .where(
-        and(
-          eq(warehouses.businessId, access.businessId),
-          sql`lower(${warehouses.name}) = lower(${GENERAL_WAREHOUSE})`,
-          existing ? ne(warehouses.id, existing.id) : undefined,
-        ),
-      );
-    if (other)
+    const otherGeneral = await businessHasRowWhere(db, warehouses, access.businessId, [
+      sql`lower(${warehouses.name}) = lower(${GENERAL_WAREHOUSE})`,
+      existing ? ne(warehouses.id, existing.id) : undefined,
+    ]);
+    if (otherGeneral)
       throw new HttpError(409, 'DUPLICATE_KEY', text('saluni.stock.warehouse.generalExists'));
   },
   beforeDelete: async ({ db }, row) => {

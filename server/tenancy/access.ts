@@ -1,4 +1,5 @@
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import { businessRowsMatching } from '../db/businessRows';
 import type { FastifyRequest } from 'fastify';
 import type { Action, ModuleName, RoleName } from '../../registry/modules';
 import type { Database } from '../db/database';
@@ -126,11 +127,7 @@ export const requireAction = async (
     .select({ actions: rolePermissions.actions })
     .from(rolePermissions)
     .where(
-      and(
-        eq(rolePermissions.businessId, access.businessId),
-        eq(rolePermissions.roleId, access.roleId),
-        eq(rolePermissions.module, module),
-      ),
+      businessRowsMatching(rolePermissions, access.businessId, { roleId: access.roleId, module }),
     );
   if (!held?.actions.includes(action)) throw forbidden();
 };
@@ -150,9 +147,10 @@ export const readableModules = async <M extends ModuleName>(
     .select({ module: rolePermissions.module, actions: rolePermissions.actions })
     .from(rolePermissions)
     .where(
-      and(
-        eq(rolePermissions.businessId, access.businessId),
-        eq(rolePermissions.roleId, access.roleId),
+      businessRowsMatching(
+        rolePermissions,
+        access.businessId,
+        { roleId: access.roleId },
         inArray(rolePermissions.module, [...modules]),
       ),
     );
