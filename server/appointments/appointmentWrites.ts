@@ -4,7 +4,7 @@ import type { RecurringPeriod } from '../../registry/appointments';
 import type { Database } from '../db/database';
 import { appointments } from '../db/schema';
 import { notFound } from '../http/errors';
-import { businessRowsMatching } from '../db/businessMatch';
+import { businessRowsMatching } from '../db/businessRows';
 import { idsOfQuery } from '../registry/deleteQuery';
 import { deletedReply } from '../registry/deletedReply';
 import { isUuid } from '../http/ids';

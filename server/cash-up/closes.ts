@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { sameBusinessJoin } from '../db/businessRows';
+import { sameBusinessJoin, businessRowsMatching } from '../db/businessRows';
 import { v7 as uuidv7 } from 'uuid';
 import { CASH_UP_METHODS, type CashUp, type CashUpExpected } from '../../registry/cashUp';
 import type { Database } from '../db/database';
@@ -11,7 +11,6 @@ import { fieldRefusal, type Query, type ReportRange, textParam, within } from '.
 import { isUuid } from '../http/ids';
 import { businessLocale } from '../tenancy/locale';
 import { expectedOver, figuresOf, lockTill, openPeriod, tillOf, type TillRow } from './period';
-import { businessRowsMatching } from '../db/businessMatch';
 
 type CashUpRow = typeof cashUps.$inferSelect;
 type Counted = Record<(typeof CASH_UP_METHODS)[number], number>;

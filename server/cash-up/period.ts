@@ -1,5 +1,5 @@
 import { and, desc, eq, gte, sql } from 'drizzle-orm';
-import { businessRow, businessRowsWith } from '../db/businessRows';
+import { businessRow, businessRowsWith, businessRowsMatching } from '../db/businessRows';
 import { v7 as uuidv7 } from 'uuid';
 import { CASH_UP_METHODS, type MethodFigures } from '../../registry/cashUp';
 import { instantOf, wallClockOf } from '../tenancy/zonedTime';
@@ -9,7 +9,6 @@ import { HttpError } from '../http/errors';
 import { text } from '../http/messages';
 import { toMinor, type Minor } from '../db/money';
 import { moneyMoved, mpesaReceipts, type ReportRange, takingsByMethod } from '../reports';
-import { businessRowsMatching } from '../db/businessMatch';
 
 export type TillRow = typeof tills.$inferSelect;
 

@@ -1,4 +1,13 @@
-import { and, eq, exists, getTableColumns, inArray, type SQL, type SQLWrapper } from 'drizzle-orm';
+import {
+  and,
+  eq,
+  exists,
+  getTableColumns,
+  inArray,
+  isNull,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from './database';
 
@@ -35,24 +44,39 @@ export const businessRowsWith = (
   value: Operand | number | boolean,
 ): SQL => and(eq(table.businessId, businessId), eq(column, value))!;
 
-/** Values for some columns of `table`, each named as its column. */
-export type ColumnValues<T extends PgTable> = {
-  [K in keyof T['_']['columns']]?: Operand | number | boolean;
+/**
+ * What one column must hold: a value (or a column of a correlated row, or a placeholder), one of
+ * a list of values, or null (the column is empty).
+ */
+type ColumnMatch<V> = V | SQLWrapper | readonly V[] | null;
+
+type Columns<T extends PgTable> = T['_']['columns'];
+
+/** Columns named as in the table's declaration, each with what it must hold. */
+export type RowMatch<T extends PgTable> = {
+  [K in keyof Columns<T>]?: ColumnMatch<Columns<T>[K]['_']['data']>;
+};
+
+const holds = (column: AnyPgColumn, wanted: ColumnMatch<unknown>): SQL => {
+  if (wanted === null) return isNull(column);
+  if (Array.isArray(wanted)) return inArray(column, wanted);
+  return eq(column, wanted);
 };
 
 /**
- * The business's rows whose columns hold `values` (`{ productId, variantId }`: one variant's
- * rows), and that meet the `more` conditions a query adds (a range, a list of ids).
+ * The business's rows of `table` whose columns hold what `match` says (`{ orderId, method:
+ * 'm-pesa', status: ['pending', 'expired'] }`, `{ productId, variantId }`), and that meet every
+ * further condition a query adds (a range, a list of ids).
  */
 export const businessRowsMatching = <T extends PgTable & Pick<BusinessKeyed, 'businessId'>>(
   table: T,
   businessId: Operand,
-  values: ColumnValues<T>,
-  ...more: (SQL | undefined)[]
+  match: RowMatch<T>,
+  ...further: (SQL | undefined)[]
 ): SQL => {
   const columns: Record<string, AnyPgColumn> = getTableColumns(table);
-  const matches = Object.entries(values).map(([name, value]) => eq(columns[name]!, value));
-  return and(eq(table.businessId, businessId), ...matches, ...more)!;
+  const held = Object.entries(match).map(([name, wanted]) => holds(columns[name]!, wanted));
+  return and(eq(table.businessId, businessId), ...held, ...further)!;
 };
 
 /**

@@ -6,7 +6,7 @@ import { idsOfQuery } from '../registry/deleteQuery';
 import { deletedReply } from '../registry/deletedReply';
 import { toMessageDocuments } from './documents';
 import { newestFirstPage } from '../registry/documentPage';
-import { businessRowsMatching } from '../db/businessMatch';
+import { businessRowsMatching } from '../db/businessRows';
 
 export type MessageChannel = 'email' | 'sms';
 

@@ -9,7 +9,7 @@ import {
 import { validationFailed } from '../http/errors';
 import { text } from '../http/messages';
 import { MAX_RECIPIENTS } from './schemas';
-import { businessRowsMatching } from '../db/businessMatch';
+import { businessRowsMatching } from '../db/businessRows';
 
 export interface Recipient {
   clientId: string;

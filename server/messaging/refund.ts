@@ -1,7 +1,7 @@
 import { eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { businesses, clientMessages, outboxMessages } from '../db/schema';
-import { businessRowsMatching } from '../db/businessMatch';
+import { businessRowsMatching } from '../db/businessRows';
 
 const NOT_FAILED_YET = ne(outboxMessages.status, 'failed');
 

@@ -1,5 +1,5 @@
 import { desc, inArray, ne } from 'drizzle-orm';
-import { lockBusinessRow, sameBusinessJoin } from '../db/businessRows';
+import { lockBusinessRow, sameBusinessJoin, businessRowsMatching } from '../db/businessRows';
 import { sameAmounts } from '../../registry/orderAmounts';
 import type { Database } from '../db/database';
 import { appointments, orderLines, orders } from '../db/schema';
@@ -13,7 +13,6 @@ import { currencyOf, payTowardOrder } from './checkout';
 import type { PaymentBody } from './checkoutInput';
 import { createOrder, type SaleLine } from './checkoutOrder';
 import { loadOrder } from './documents';
-import { businessRowsMatching } from '../db/businessMatch';
 
 const V = 'saluni.checkout.validation';
 

@@ -1,12 +1,11 @@
 import { isNull, ne, sql } from 'drizzle-orm';
-import { sameBusinessJoin } from '../db/businessRows';
+import { sameBusinessJoin, businessRowsMatching } from '../db/businessRows';
 import type { CartEntryKind } from '../../registry/orders';
 import type { Database } from '../db/database';
 import { orderLines, orders } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { text } from '../http/messages';
 import type { HooksByResource, ResourceHooks } from '../registry/hooks';
-import { businessRowsMatching } from '../db/businessMatch';
 
 /** The line field naming each kind of catalogue item a paid order hands over. */
 const ITEM_KEYS = {

@@ -1,4 +1,4 @@
-import { businessRow, businessRowsWith } from '../db/businessRows';
+import { businessRow, businessRowsWith, businessRowsMatching } from '../db/businessRows';
 import type { InferType } from 'yup';
 import {
   ORDER_AMOUNTS,
@@ -25,7 +25,6 @@ import {
   type CartRow,
 } from './cartStore';
 import type { cartUpdateSchema } from './checkoutInput';
-import { businessRowsMatching } from '../db/businessMatch';
 
 const V = 'saluni.checkout.validation';
 

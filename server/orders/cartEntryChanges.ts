@@ -1,5 +1,5 @@
 import { count } from 'drizzle-orm';
-import { businessRow, businessRowsWith } from '../db/businessRows';
+import { businessRow, businessRowsWith, businessRowsMatching } from '../db/businessRows';
 import type { InferType } from 'yup';
 import { v7 as uuidv7 } from 'uuid';
 import { MAX_CART_ENTRIES, type CartEntryKind, type SoldItem } from '../../registry/orders';
@@ -16,7 +16,6 @@ import { priceItems, type PricedItem } from './cartPricing';
 import { soldItemOf } from './cartStore';
 import { DISCOUNTS_MODULE, type EntryAddBody, type entryUpdateSchema } from './checkoutInput';
 import { appointmentPeople, checkedEmployee, tillEmployee } from './lineStaff';
-import { businessRowsMatching } from '../db/businessMatch';
 
 const V = 'saluni.checkout.validation';
 

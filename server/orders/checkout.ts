@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { lockBusinessRow } from '../db/businessRows';
+import { lockBusinessRow, businessRowsMatching } from '../db/businessRows';
 import type { InferType } from 'yup';
 import { mapAmounts } from '../../registry/orderAmounts';
 import type { Database } from '../db/database';
@@ -17,7 +17,6 @@ import { checkPayments, createOrder, insertPayments, type SaleLine } from './che
 import { loadOrder } from './documents';
 import { toMinor } from '../db/money';
 import { addPaidAmount } from './settle';
-import { businessRowsMatching } from '../db/businessMatch';
 
 const V = 'saluni.checkout.validation';
 

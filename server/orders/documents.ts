@@ -1,5 +1,5 @@
 import { asc, inArray, sql } from 'drizzle-orm';
-import { businessRow } from '../db/businessRows';
+import { businessRow, businessRowsMatching } from '../db/businessRows';
 import {
   mpesaFailureReasonOf,
   type LineStaff,
@@ -25,7 +25,6 @@ import {
 import { selectMovements } from '../stock';
 import { staffById } from './lineStaff';
 import { moneyNumber } from '../db/money';
-import { businessRowsMatching } from '../db/businessMatch';
 
 export type OrderRow = typeof orders.$inferSelect;
 

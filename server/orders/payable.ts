@@ -1,6 +1,6 @@
 import { desc, sql } from 'drizzle-orm';
 import { isClosed } from '../cash-up';
-import { businessRowsMatching } from '../db/businessMatch';
+import { businessRowsMatching } from '../db/businessRows';
 import type { Database } from '../db/database';
 import { orderPayments, orders } from '../db/schema';
 import { payableRow, type AmountDue, type Payable } from '../payments';

@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { businessRow, businessRowsWith } from '../db/businessRows';
+import { businessRow, businessRowsWith, businessRowsMatching } from '../db/businessRows';
 import type { SoldItem } from '../../registry/orders';
 import type { Database } from '../db/database';
 import { appointments, orderLines, orders } from '../db/schema';
@@ -8,7 +8,6 @@ import { businessTimeZone } from '../tenancy/zonedTime';
 import { holdServicePackage } from '../services';
 import { minorToNumeric, toMinor, type Minor } from '../db/money';
 import { paymentStatusOf } from './paymentStatus';
-import { businessRowsMatching } from '../db/businessMatch';
 
 const byOrder = (businessId: string, orderId: string) => businessRow(orders, businessId, orderId);
 

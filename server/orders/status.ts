@@ -1,4 +1,4 @@
-import { businessRow } from '../db/businessRows';
+import { businessRow, businessRowsMatching } from '../db/businessRows';
 import { ORDER_STATUS_TRANSITIONS, type OrderStatus } from '../../registry/orders';
 import type { Database } from '../db/database';
 import { rowsOfDocuments } from '../registry/documentPage';
@@ -10,7 +10,6 @@ import { postDocumentLines } from '../stock';
 
 import type { OrderRow } from './documents';
 import { toMinor } from '../db/money';
-import { businessRowsMatching } from '../db/businessMatch';
 
 export type OrderLineRow = typeof orderLines.$inferSelect;
 

@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { businessRow } from '../db/businessRows';
+import { businessRow, businessRowsMatching } from '../db/businessRows';
 import type { FastifyRequest } from 'fastify';
 import { v7 as uuidv7 } from 'uuid';
 import type { Database } from '../db/database';
@@ -13,7 +13,6 @@ import { toPaymentDocument } from './documents';
 import type { AmountDue, Payable, Payables } from './payables';
 import { ProviderError, type PaymentProvider } from './provider';
 import { darajaPhone, type PayBody } from './schemas';
-import { businessRowsMatching } from '../db/businessMatch';
 
 const V = 'saluni.payments.validation';
 

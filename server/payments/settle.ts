@@ -2,7 +2,7 @@ import type { Database } from '../db/database';
 import { mpesaPayments, type PaymentStatus } from '../db/schema';
 import type { Payables, UnpaidStatus } from './payables';
 import { RESULT_CODES } from './provider';
-import { businessRowsMatching } from '../db/businessMatch';
+import { businessRowsMatching } from '../db/businessRows';
 
 /** How a payment ended: M-Pesa's result code and words, and for a payment its receipt. */
 export type Outcome =

@@ -4,7 +4,7 @@ import { mpesaPayments } from '../db/schema';
 import type { Payables } from './payables';
 import type { PaymentProvider } from './provider';
 import { settlePayment, unpaidStatusOf, type Outcome } from './settle';
-import { businessRowsMatching } from '../db/businessMatch';
+import { businessRowsMatching } from '../db/businessRows';
 
 const BATCH = 50;
 

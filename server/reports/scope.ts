@@ -4,7 +4,7 @@ import type { Database } from '../db/database';
 import { employees, orderLines, orders } from '../db/schema';
 import { toMinor, type Minor } from '../db/money';
 import { within, type ReportRange } from './range';
-import { businessRowsMatching } from '../db/businessMatch';
+import { businessRowsMatching } from '../db/businessRows';
 
 /** Orders that count in a report: the business's, not cancelled (a cancelled order and everything of it is left out). */
 export const countedOrders = (businessId: string): SQL =>

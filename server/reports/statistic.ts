@@ -10,7 +10,7 @@ import type { ReportRange } from './range';
 import { salesTotals } from './salesReport';
 import { creditedTo, LINE_OF_ORDER, minorOf, ordersInRange } from './scope';
 import { moneyMoved, SETTLED_PAYMENT, takingsOf } from './takings';
-import { businessRowsMatching } from '../db/businessMatch';
+import { businessRowsMatching } from '../db/businessRows';
 
 export interface StatisticNarrowing {
   method?: PaymentMethod;

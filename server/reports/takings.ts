@@ -6,7 +6,7 @@ import { orderPayments, orderRefunds } from '../db/schema';
 import { minorToNumber, type Minor } from '../db/money';
 import { dayText, within, zonedDay, type ReportRange } from './range';
 import { minorOf } from './scope';
-import { businessRowsMatching } from '../db/businessMatch';
+import { businessRowsMatching } from '../db/businessRows';
 
 /**
  * Takings, money received (docs/areas/reports.md "Sales, takings and unpaid balances"): the one

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, exists, sql, sum, type SQL } from 'drizzle-orm';
-import { businessRowsIn, sameBusinessJoin } from '../db/businessRows';
+import { businessRowsIn, sameBusinessJoin, businessRowsMatching } from '../db/businessRows';
 import type { SalesLedgerEntry } from '../../registry/orders';
 import type { Database } from '../db/database';
 import { clients, employees, orderLines, orders, stockEntries, users } from '../db/schema';
@@ -10,7 +10,6 @@ import { isUuid } from '../http/ids';
 import { SALES_MOVEMENT } from '../orders';
 import { selectMovements } from '../stock';
 import { minorToNumber, toMinor } from '../db/money';
-import { businessRowsMatching } from '../db/businessMatch';
 
 type Query = Record<string, unknown>;
 

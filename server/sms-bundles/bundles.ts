@@ -9,7 +9,7 @@ import { isUuid } from '../http/ids';
 import { toBundleDocument, toOrderDocument } from './documents';
 import { businessDocument, newestFirstPage } from '../registry/documentPage';
 import { countRows, readPage } from '../registry/pages';
-import { businessRowsMatching } from '../db/businessMatch';
+import { businessRowsMatching } from '../db/businessRows';
 
 type Query = Record<string, unknown>;
 type OrderStatus = (typeof smsBundleOrders.status.enumValues)[number];

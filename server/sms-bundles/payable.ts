@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { businessRowsMatching } from '../db/businessMatch';
+import { businessRowsMatching } from '../db/businessRows';
 import type { Database } from '../db/database';
 import { businesses, smsBundleOrders } from '../db/schema';
 import { payableRow, type AmountDue, type Payable } from '../payments';
