@@ -11,6 +11,12 @@ import { CommitNumberField } from './CommitNumberField';
 import { LineStaffPicker } from './LineStaffPicker';
 import { ServiceLineAppointment } from './ServiceLineAppointment';
 
+/** The line's numbers the cashier changes in place; each is saved when its field is left. */
+const LINE_NUMBERS = {
+  quantity: { label: 'saluni.checkout.quantity', min: 1, width: 96 },
+  discount: { label: 'saluni.checkout.lineDiscount', step: 0.01, width: 128 },
+};
+
 const CartLine = ({
   entry,
   clientId,
@@ -27,6 +33,19 @@ const CartLine = ({
     dataProvider.updateCartEntry(entry._id, change),
   );
   const remove = useCartChange(() => dataProvider.removeCartEntry(entry._id));
+  const numberField = (field: keyof typeof LINE_NUMBERS) => {
+    const { label, width, ...limits } = LINE_NUMBERS[field];
+    return (
+      <CommitNumberField
+        size="small"
+        label={translate(label)}
+        value={entry[field]}
+        {...limits}
+        onCommit={(value) => update.mutate({ [field]: value })}
+        sx={{ width }}
+      />
+    );
+  };
   return (
     <Box component="li" sx={{ py: 1.5, listStyle: 'none' }} aria-label={entry.name}>
       <Stack
@@ -49,28 +68,12 @@ const CartLine = ({
         useFlexGap
         sx={{ flexWrap: 'wrap', gap: 1.5, alignItems: 'center', mt: 1 }}
       >
-        <CommitNumberField
-          size="small"
-          label={translate('saluni.checkout.quantity')}
-          value={entry.quantity}
-          min={1}
-          onCommit={(quantity) => update.mutate({ quantity })}
-          sx={{ width: 96 }}
-        />
+        {numberField('quantity')}
         <Typography variant="body2">
           {translate('saluni.checkout.unitPrice', { amount: format.money(entry.unitPrice) })}
         </Typography>
         <LineStaffPicker entry={entry} />
-        {mayDiscount && (
-          <CommitNumberField
-            size="small"
-            label={translate('saluni.checkout.lineDiscount')}
-            value={entry.discount}
-            step={0.01}
-            onCommit={(discount) => update.mutate({ discount })}
-            sx={{ width: 128 }}
-          />
-        )}
+        {mayDiscount && numberField('discount')}
         <Typography sx={{ ml: 'auto', fontWeight: 500 }}>{format.money(entry.total)}</Typography>
       </Stack>
     </Box>

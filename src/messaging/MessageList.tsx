@@ -1,8 +1,9 @@
-import { Box, CircularProgress, Pagination, Stack, Typography } from '@mui/material';
+import { CircularProgress, Pagination, Stack, Typography } from '@mui/material';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Confirm, useNotify, useTranslate } from 'react-admin';
 import type { MessagePage, MessagePaging } from '../dataProvider/messaging';
+import { EmptyHint } from '../shared/EmptyHint';
 import { MessageCard, type ListedMessage } from './MessageCard';
 
 const PAGE_SIZE = 10;
@@ -55,16 +56,7 @@ export const MessageList = <T extends ListedMessage>({
   if (error)
     return <Typography color="error">{translate('saluni.messaging.page.loadFailed')}</Typography>;
   if (!data.docs.length)
-    return (
-      <Box sx={{ py: 4, textAlign: 'center' }}>
-        <Typography variant="h6" component="p">
-          {translate(emptyText)}
-        </Typography>
-        <Typography color="text.secondary">
-          {translate('saluni.messaging.page.emptyHint')}
-        </Typography>
-      </Box>
-    );
+    return <EmptyHint text={emptyText} hint="saluni.messaging.page.emptyHint" />;
   return (
     <Stack spacing={1}>
       {data.docs.map((message) => (

@@ -89,23 +89,25 @@ export const DialogListRowButtons = <TRecord extends RaRecord>({
   row: TRecord;
   name: string;
   labels: string;
-}) => (
-  <>
-    {list.canEdit && (
-      <RowActionButton
-        icon="edit"
-        label={`${labels}.edit`}
-        name={name}
-        onClick={() => list.setEditing(row)}
-      />
-    )}
-    {list.canDelete && (
-      <RowActionButton
-        icon="delete"
-        label={`${labels}.delete`}
-        name={name}
-        onClick={() => list.setDeleting(row)}
-      />
-    )}
-  </>
-);
+}) => {
+  // Each button opens its dialog for the row; a role without the right sees no button.
+  const actions = [
+    { icon: 'edit', allowed: list.canEdit, open: list.setEditing },
+    { icon: 'delete', allowed: list.canDelete, open: list.setDeleting },
+  ] as const;
+  return (
+    <>
+      {actions
+        .filter((action) => action.allowed)
+        .map((action) => (
+          <RowActionButton
+            key={action.icon}
+            icon={action.icon}
+            label={`${labels}.${action.icon}`}
+            name={name}
+            onClick={() => action.open(row)}
+          />
+        ))}
+    </>
+  );
+};

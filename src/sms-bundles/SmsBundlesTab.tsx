@@ -15,6 +15,7 @@ import {
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { EmptyHint } from '../shared/EmptyHint';
 import { StatusChip } from '../shared/StatusChip';
 import { useModuleAccess } from '../auth/useModuleAccess';
 import { useSaluniDataProvider } from '../dataProvider';
@@ -115,16 +116,7 @@ const BundleOrders = () => {
     return <CircularProgress sx={{ m: 2 }} aria-label={translate('ra.page.loading')} />;
   if (error) return <Typography color="error">{error.message}</Typography>;
   if (!data.docs.length)
-    return (
-      <Box sx={{ py: 3, textAlign: 'center' }}>
-        <Typography variant="h6" component="p">
-          {translate('saluni.smsBundles.noOrders')}
-        </Typography>
-        <Typography color="text.secondary">
-          {translate('saluni.smsBundles.noOrdersHint')}
-        </Typography>
-      </Box>
-    );
+    return <EmptyHint text="saluni.smsBundles.noOrders" hint="saluni.smsBundles.noOrdersHint" />;
   return (
     <>
       <List aria-label={translate('saluni.smsBundles.orders')}>
