@@ -23,6 +23,7 @@ import { amountOf, countedFigures, differenceOf, type CountedText } from './figu
 import { DifferenceText, MpesaCodes } from './parts';
 import { CASH_UP_MODULE, cashUpSummaryPath } from '../shared/appScreens';
 import './texts';
+import { NoteField } from '../shared/NoteField';
 
 const NOTHING_COUNTED: CountedText = { cash: '', card: '', 'm-pesa': '' };
 
@@ -112,13 +113,11 @@ const CountForm = ({ expected }: { expected: CashUpExpected }) => {
         })}
       </HeadedTable>
       <MpesaCodes codes={expected.mpesaCodes} />
-      <TextField
-        label={translate('saluni.cashUp.notes')}
+      <NoteField
+        label="saluni.cashUp.notes"
         helperText={translate('saluni.cashUp.notesHelp')}
         value={notes}
-        onChange={(event) => setNotes(event.target.value)}
-        multiline
-        minRows={2}
+        onChange={setNotes}
         slotProps={{ htmlInput: { maxLength: 2000 } }}
       />
       <Box>

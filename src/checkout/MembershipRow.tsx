@@ -1,18 +1,10 @@
-import {
-  Autocomplete,
-  Box,
-  Button,
-  Chip,
-  MenuItem,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Autocomplete, Button, Chip, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useBusinessFormat } from '../format/useBusinessFormat';
 import { CATALOGUE, useEveryRecord } from './catalogueQueries';
 import { frequenciesOf, type MembershipChoice, type MembershipRecord } from './checkoutSelection';
+import { InputRow } from '../shared/InputRow';
 
 const DEFAULT_DURATION = '1';
 
@@ -55,14 +47,7 @@ export const MembershipRow = ({
   };
   return (
     <Stack spacing={1}>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 1,
-          alignItems: 'start',
-          gridTemplateColumns: { xs: '1fr', sm: '2fr 2fr 1fr auto' },
-        }}
-      >
+      <InputRow columns={{ xs: '1fr', sm: '2fr 2fr 1fr auto' }}>
         <Autocomplete
           options={memberships}
           value={program}
@@ -104,7 +89,7 @@ export const MembershipRow = ({
         <Button variant="outlined" onClick={add} disabled={!canAdd} sx={{ minHeight: 56 }}>
           {translate('saluni.spec.checkout.add')}
         </Button>
-      </Box>
+      </InputRow>
       {chosen.length === 0 ? (
         <Typography color="text.secondary">
           {translate('saluni.spec.checkout.empty.purchaseMemberships')}

@@ -6,6 +6,7 @@ import { useBusinessFormat } from '../format';
 import { FormDialog } from '../shared/FormDialog';
 import { useSaveCall } from '../shared/useSaveCall';
 import './texts';
+import { NoteField } from '../shared/NoteField';
 
 /** The searchable choices of a record picker: the first 25 records matching what is typed. */
 const useRecordChoices = (resource: string, titleField: string) => {
@@ -132,14 +133,7 @@ export const RecordSessionDialog = ({
           onChange={(event) => setWhen(event.target.value)}
           slotProps={{ inputLabel: { shrink: true } }}
         />
-        <TextField
-          id="session-notes"
-          label={translate(field('notes'))}
-          value={notes}
-          onChange={(event) => setNotes(event.target.value)}
-          multiline
-          minRows={2}
-        />
+        <NoteField id="session-notes" label={field('notes')} value={notes} onChange={setNotes} />
       </Stack>
     </FormDialog>
   );

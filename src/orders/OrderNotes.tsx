@@ -1,4 +1,4 @@
-import { Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
+import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
@@ -7,6 +7,7 @@ import type { Order } from '../dataProvider/orders';
 import { useNotifiedMutation } from '../shared/useNotifiedMutation';
 import { useModuleAccess } from '../auth/useModuleAccess';
 import { orderKey } from './orderState';
+import { NoteField } from '../shared/NoteField';
 
 /** Most characters of a note, as the server takes them. */
 const MAX_NOTE = 2000;
@@ -34,12 +35,10 @@ export const OrderNotes = ({ order }: { order: Order }) => {
         </Typography>
         {canUpdate ? (
           <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
-            <TextField
-              label={translate('saluni.orders.page.notes')}
+            <NoteField
+              label="saluni.orders.page.notes"
               value={notes}
-              onChange={(event) => setNotes(event.target.value)}
-              multiline
-              minRows={2}
+              onChange={setNotes}
               fullWidth
               slotProps={{ htmlInput: { maxLength: MAX_NOTE } }}
             />

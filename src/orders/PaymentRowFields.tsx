@@ -1,5 +1,5 @@
 import DeleteIcon from '@mui/icons-material/Delete';
-import { Box, IconButton, TextField, Typography } from '@mui/material';
+import { IconButton, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { PaymentMethod } from '../dataProvider/orders';
 import { useBusinessFormat } from '../format/useBusinessFormat';
@@ -11,6 +11,7 @@ import {
   type RowErrors,
   type RowRules,
 } from './paymentRows';
+import { InputRow } from '../shared/InputRow';
 
 interface PaymentRowFieldsProps {
   row: PaymentRow;
@@ -50,15 +51,10 @@ export const PaymentRowFields = ({
   });
   const change = changeDue(row);
   return (
-    <Box
+    <InputRow
       role="group"
       aria-label={translate(`${texts.methodNames}.${row.method}`)}
-      sx={{
-        display: 'grid',
-        gap: 1,
-        alignItems: 'start',
-        gridTemplateColumns: { xs: '1fr 1fr', sm: '1fr 1fr 2fr auto' },
-      }}
+      columns={{ xs: '1fr 1fr', sm: '1fr 1fr 2fr auto' }}
     >
       <PaymentMethodSelect
         label={texts.methodLabel}
@@ -109,6 +105,6 @@ export const PaymentRowFields = ({
       ) : (
         <Typography component="span" sx={{ display: { xs: 'none', sm: 'block' } }} />
       )}
-    </Box>
+    </InputRow>
   );
 };

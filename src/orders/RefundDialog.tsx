@@ -8,6 +8,7 @@ import { useBusinessFormat } from '../format';
 import { OrderTaskDialog } from './OrderTaskDialog';
 import { useOrderMutation } from './useOrderMutation';
 import { minorUnits, parseAmount, refundableAmount, returnableUnits } from './orderState';
+import { NoteField } from '../shared/NoteField';
 
 /**
  * Refund: units of chosen lines returned and/or an amount of money, a method and a reason. Each
@@ -116,13 +117,7 @@ export const RefundDialog = ({ order, onClose }: { order: Order; onClose: () => 
             value={method}
             onChange={setMethod}
           />
-          <TextField
-            label={translate('saluni.orders.refund.reason')}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-            multiline
-            minRows={2}
-          />
+          <NoteField label="saluni.orders.refund.reason" value={reason} onChange={setReason} />
           {nothingChosen && (
             <Typography variant="body2" color="text.secondary">
               {translate('saluni.orders.refund.chooseSomething')}
