@@ -4,7 +4,7 @@ import { badRequest } from '../http/errors';
 import { phoneSearchCountry } from '../registry/phoneSearch';
 import type { Database } from '../db/database';
 import { businessLocale } from '../tenancy/locale';
-import { csvDateTime, sendCsv, type CsvColumn } from '../http/csv';
+import { csvDateTime, sendCsv, type CsvColumn, type CsvExport } from '../http/csv';
 import { text } from '../http/messages';
 import type { RecordDocument } from '../registry/hooks';
 import { orderOf, parseListQuery, type ListQuery } from '../registry/listQuery';
@@ -69,12 +69,7 @@ const sendClientsCsv = async (
  * Exports the clients the list query matches (its search, filters and sort). The whole match is
  * exported: a page or limit would be silently ignored, so it is refused.
  */
-export const exportClients = async (
-  reply: FastifyReply,
-  db: Database,
-  businessId: string,
-  query: Record<string, unknown>,
-) => {
+export const exportClients: CsvExport = async (db, reply, businessId, query) => {
   if (query.page !== undefined || query.limit !== undefined)
     throw badRequest('saluni.validation.invalidQuery');
   const tenant = tenantTableOf(client);

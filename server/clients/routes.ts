@@ -44,7 +44,7 @@ export const registerClientsRoutes = (app: FastifyInstance, db: Database) => {
   );
 
   serveRoute(app, db, ROUTES.clientExport, {}, ({ access, query, reply }) =>
-    exportClients(reply, db, access.businessId, query),
+    exportClients(db, reply, access.businessId, query),
   );
 
   serveRoute(app, db, ROUTES.clientCategoryAdd, { body: membershipSchema }, ({ access, body }) =>

@@ -3,9 +3,21 @@ import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
 import type { FastifyReply } from 'fastify';
+import type { Database } from '../db/database';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
+
+/**
+ * Every list's CSV download: the business's records the list query matches (its search, filters
+ * and sort), streamed to the reply as one file. One signature, so each export reads the same way.
+ */
+export type CsvExport = (
+  db: Database,
+  reply: FastifyReply,
+  businessId: string,
+  query: Record<string, unknown>,
+) => Promise<FastifyReply>;
 
 export interface CsvColumn<Row> {
   header: string;

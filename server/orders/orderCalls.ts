@@ -1,11 +1,11 @@
 import { and, count, eq, not } from 'drizzle-orm';
 import { businessRow } from '../db/businessRows';
-import type { FastifyReply } from 'fastify';
 import type { OrderStatus } from '../../registry/orders';
 import type { Database } from '../db/database';
 import { orders } from '../db/schema';
 import { notFound } from '../http/errors';
 import { toPage } from '../registry/documents';
+import type { CsvExport } from '../http/csv';
 import { isUuid } from '../http/ids';
 import { type Access } from '../tenancy/access';
 import { businessLocale } from '../tenancy/locale';
@@ -52,12 +52,7 @@ export const unreadOrderCount = async (db: Database, businessId: string) => {
 };
 
 /** Sends the orders the list's filters find as orders.csv. */
-export const exportOrders = async (
-  db: Database,
-  reply: FastifyReply,
-  businessId: string,
-  query: Query,
-) => {
+export const exportOrders: CsvExport = async (db, reply, businessId, query) => {
   const { timezone } = await businessLocale(db, businessId);
   const list = orderListQuery(db, businessId, timezone, query, EXPORT_KEYS);
   return sendOrdersCsv(reply, db, businessId, timezone, list);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ROUTES } from '../../registry/routes';
 import type { Database } from '../db/database';
-import { serveRoute } from '../tenancy/declaredRoutes';
+import { areaRoutes } from '../registry/areaRoutes';
 import {
   cancelReceipt,
   createReceipt,
@@ -29,93 +29,74 @@ import { businessOnlySchema, purchaseItemSchema, purchaseSchema, receiptSchema }
  * registry/routes/purchases.ts. Requests are named by their path, receipts by `?receiptId`.
  */
 export const registerPurchasesRoutes = (app: FastifyInstance, db: Database) => {
-  serveRoute(app, db, ROUTES.purchaseCreate, { body: purchaseSchema }, ({ access, body }) =>
+  const serve = areaRoutes(app, db);
+  serve(ROUTES.purchaseCreate, { body: purchaseSchema }, ({ access, body }) =>
     createPurchase(db, access.businessId, access.user.id, body),
   );
 
-  serveRoute(app, db, ROUTES.purchaseList, { query: ['page', 'limit'] }, ({ access, query }) =>
+  serve(ROUTES.purchaseList, { query: ['page', 'limit'] }, ({ access, query }) =>
     purchasePage(db, access.businessId, query),
   );
 
-  serveRoute(app, db, ROUTES.purchaseGet, { query: [] }, ({ access, params }) =>
+  serve(ROUTES.purchaseGet, { query: [] }, ({ access, params }) =>
     purchaseById(db, access.businessId, params.id!),
   );
 
-  serveRoute(app, db, ROUTES.purchaseDelete, { query: [] }, ({ access, params }) =>
+  serve(ROUTES.purchaseDelete, { query: [] }, ({ access, params }) =>
     deletePurchase(db, access.businessId, params.id!),
   );
 
-  serveRoute(
-    app,
-    db,
-    ROUTES.purchaseAddItem,
-    { body: purchaseItemSchema },
-    ({ access, body, params }) => addPurchaseItem(db, access.businessId, params.id!, body),
+  serve(ROUTES.purchaseAddItem, { body: purchaseItemSchema }, ({ access, body, params }) =>
+    addPurchaseItem(db, access.businessId, params.id!, body),
   );
 
-  serveRoute(
-    app,
-    db,
-    ROUTES.purchaseRemoveItem,
-    { query: ['purchaseId'] },
-    ({ access, params, query }) => removePurchaseItem(db, access.businessId, params.id!, query),
+  serve(ROUTES.purchaseRemoveItem, { query: ['purchaseId'] }, ({ access, params, query }) =>
+    removePurchaseItem(db, access.businessId, params.id!, query),
   );
 
-  serveRoute(app, db, ROUTES.purchaseSubmit, { body: businessOnlySchema }, ({ access, params }) =>
+  serve(ROUTES.purchaseSubmit, { body: businessOnlySchema }, ({ access, params }) =>
     movePurchase(db, access.businessId, params.id!, 'submit'),
   );
 
-  serveRoute(app, db, ROUTES.purchaseCancel, { body: businessOnlySchema }, ({ access, params }) =>
+  serve(ROUTES.purchaseCancel, { body: businessOnlySchema }, ({ access, params }) =>
     movePurchase(db, access.businessId, params.id!, 'cancel'),
   );
 
   // A GET that writes (the spec's path): the cross-site check guards it as a write.
-  serveRoute(
-    app,
-    db,
+  serve(
     ROUTES.purchaseComplete,
     { query: ['warehouseId', 'receive'], options: { config: { writes: true } } },
     ({ access, params, query }) => receivePurchase(db, access, params.id!, query),
   );
 
-  serveRoute(app, db, ROUTES.receiptList, { query: RECEIPT_LIST_KEYS }, ({ access, query }) =>
+  serve(ROUTES.receiptList, { query: RECEIPT_LIST_KEYS }, ({ access, query }) =>
     receiptPage(db, access.businessId, query),
   );
 
-  serveRoute(
-    app,
-    db,
-    ROUTES.receiptCreate,
-    { body: receiptSchema, query: [] },
-    ({ access, body }) => createReceipt(db, access.businessId, access.user.id, body),
+  serve(ROUTES.receiptCreate, { body: receiptSchema, query: [] }, ({ access, body }) =>
+    createReceipt(db, access.businessId, access.user.id, body),
   );
 
-  serveRoute(
-    app,
-    db,
+  serve(
     ROUTES.receiptUpdate,
     { body: receiptSchema, query: ['receiptId'] },
     ({ access, body, query }) => updateReceipt(db, access.businessId, receiptIdOf(query), body),
   );
 
-  serveRoute(
-    app,
-    db,
+  serve(
     ROUTES.receiptReceive,
     { body: businessOnlySchema, query: ['receiptId'] },
     ({ access, query }) =>
       receiveReceiptById(db, access.businessId, access.user.id, receiptIdOf(query)),
   );
 
-  serveRoute(
-    app,
-    db,
+  serve(
     ROUTES.receiptCancel,
     { body: businessOnlySchema, query: ['receiptId'] },
     ({ access, query }) => cancelReceipt(db, access.businessId, receiptIdOf(query)),
   );
 
-  serveRoute(app, db, ROUTES.receiptDelete, { query: ['receiptId'] }, ({ access, query }) =>
+  serve(ROUTES.receiptDelete, { query: ['receiptId'] }, ({ access, query }) =>
     deleteReceipt(db, access.businessId, receiptIdOf(query)),
   );
 };

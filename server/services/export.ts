@@ -1,11 +1,9 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyReply } from 'fastify';
 import { service } from '../../registry';
 import type { PricingOption } from '../../registry/resources/servicePricing';
-import type { Database } from '../db/database';
 import { employees, serviceCategories, services } from '../db/schema';
 import { businessLocale } from '../tenancy/locale';
-import { csvDateTime, sendCsv, type CsvColumn } from '../http/csv';
+import { csvDateTime, sendCsv, type CsvColumn, type CsvExport } from '../http/csv';
 import { text } from '../http/messages';
 import { orderOf, parseListQuery } from '../registry/listQuery';
 import { tenantTableOf } from '../registry/table';
@@ -31,12 +29,7 @@ const pricingText = (options: PricingOption[], currency: string) =>
  * `GET /v1/service/export`: the services the list shows for the same query (search and
  * category filter, every page), as `services.csv` with names instead of ids.
  */
-export const exportServices = async (
-  db: Database,
-  reply: FastifyReply,
-  businessId: string,
-  query: Record<string, unknown>,
-) => {
+export const exportServices: CsvExport = async (db, reply, businessId, query) => {
   const tenant = tenantTableOf(service);
   const list = parseListQuery(service, tenant, businessId, query);
   const [rows, categories, performers, locale] = await Promise.all([
