@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ROUTES } from '../../registry/routes';
 import type { Database } from '../db/database';
-import { areaRoutes } from '../registry/areaRoutes';
+import { serveRoute } from '../tenancy/declaredRoutes';
 import {
   bodyOptionId,
   createOption,
@@ -19,37 +19,41 @@ import {
  * uses is never removed (409 naming the product).
  */
 export const registerOptionRoutes = (app: FastifyInstance, db: Database) => {
-  const serve = areaRoutes(app, db);
-  serve(ROUTES.optionCreate, { body: optionBodySchema }, ({ access, body }) =>
+  serveRoute(app, db, ROUTES.optionCreate, { body: optionBodySchema }, ({ access, body }) =>
     createOption(db, access.businessId, body),
   );
 
-  serve(ROUTES.optionList, { query: ['page', 'limit', 'q'] }, ({ access, query }) =>
+  serveRoute(app, db, ROUTES.optionList, { query: ['page', 'limit', 'q'] }, ({ access, query }) =>
     optionPage(db, access.businessId, query),
   );
 
-  serve(ROUTES.optionGet, {}, ({ access, params }) =>
+  serveRoute(app, db, ROUTES.optionGet, {}, ({ access, params }) =>
     optionById(db, access.businessId, params.id!),
   );
 
-  serve(ROUTES.optionUpdate, { body: optionBodySchema }, ({ access, body, params }) =>
+  serveRoute(app, db, ROUTES.optionUpdate, { body: optionBodySchema }, ({ access, body, params }) =>
     updateOption(db, access.businessId, params.id, body),
   );
 
-  serve(ROUTES.optionDelete, {}, ({ access, params }) =>
+  serveRoute(app, db, ROUTES.optionDelete, {}, ({ access, params }) =>
     deleteOption(db, access.businessId, params.id),
   );
 
   // The spec's "update (id, data)" and "delete option" on the path itself: the id in the body or query.
-  serve(ROUTES.optionUpdateByBody, { body: optionBodySchema }, ({ access, body, query }) =>
-    updateOption(db, access.businessId, query.id ?? bodyOptionId(body), body),
+  serveRoute(
+    app,
+    db,
+    ROUTES.optionUpdateByBody,
+    { body: optionBodySchema },
+    ({ access, body, query }) =>
+      updateOption(db, access.businessId, query.id ?? bodyOptionId(body), body),
   );
 
-  serve(ROUTES.optionDeleteByQuery, {}, ({ access, query }) =>
+  serveRoute(app, db, ROUTES.optionDeleteByQuery, {}, ({ access, query }) =>
     deleteOption(db, access.businessId, query.id),
   );
 
-  serve(ROUTES.optionValueDelete, {}, ({ access, params }) =>
+  serveRoute(app, db, ROUTES.optionValueDelete, {}, ({ access, params }) =>
     deleteOptionValue(db, access.businessId, params.id!),
   );
 };

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ROUTES } from '../../registry/routes';
 import type { Database } from '../db/database';
-import { areaRoutes } from '../registry/areaRoutes';
+import { serveRoute } from '../tenancy/declaredRoutes';
 import {
   clientReportOf,
   mostSoldOf,
@@ -19,27 +19,34 @@ import {
  * the database. Access and reply keys are in registry/routes/reports.ts.
  */
 export const registerReportRoutes = (app: FastifyInstance, db: Database) => {
-  const serve = areaRoutes(app, db);
-  serve(ROUTES.reportSales, { query: RANGE_KEYS }, ({ access, query }) =>
+  serveRoute(app, db, ROUTES.reportSales, { query: RANGE_KEYS }, ({ access, query }) =>
     salesReportOf(db, access.businessId, query),
   );
 
   // The report type picks the module to check, so the statistic reads its own query keys.
-  serve(ROUTES.reportStatistic, {}, ({ access, query }) => statisticOf(db, access, query));
+  serveRoute(app, db, ROUTES.reportStatistic, {}, ({ access, query }) =>
+    statisticOf(db, access, query),
+  );
 
-  serve(
+  serveRoute(
+    app,
+    db,
     ROUTES.reportNewClients,
     { query: [...RANGE_KEYS, 'fetchAll', 'fetchReturning', 'page', 'limit'] },
     ({ access, query }) => newClientsPage(db, access.businessId, query),
   );
 
-  serve(ROUTES.reportMostSoldServices, { query: [...RANGE_KEYS, 'type'] }, ({ access, query }) =>
-    mostSoldOf(db, access.businessId, query),
+  serveRoute(
+    app,
+    db,
+    ROUTES.reportMostSoldServices,
+    { query: [...RANGE_KEYS, 'type'] },
+    ({ access, query }) => mostSoldOf(db, access.businessId, query),
   );
 
-  serve(ROUTES.reportClients, { query: RANGE_KEYS }, ({ access, query }) =>
+  serveRoute(app, db, ROUTES.reportClients, { query: RANGE_KEYS }, ({ access, query }) =>
     clientReportOf(db, access.businessId, query),
   );
 
-  serve(ROUTES.reportOverview, { query: [] }, ({ access }) => overviewOf(db, access));
+  serveRoute(app, db, ROUTES.reportOverview, { query: [] }, ({ access }) => overviewOf(db, access));
 };

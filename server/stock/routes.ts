@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ROUTES } from '../../registry/routes';
 import type { Database } from '../db/database';
-import { areaRoutes } from '../registry/areaRoutes';
+import { serveRoute } from '../tenancy/declaredRoutes';
 import { balanceOf, readIds, stockItems, warehouseBalances } from './balances';
 import { listEntries, STOCK_LIST_KEYS } from './entries';
 import {
@@ -16,19 +16,20 @@ import { editEntrySchema, entrySchema, transferSchema, variantSchema } from './s
 
 /** The stock ledger calls of inventory.md 7; access and reply keys are in registry/routes/stock.ts. */
 export const registerStockRoutes = (app: FastifyInstance, db: Database) => {
-  const serve = areaRoutes(app, db);
   // The spec writes the create call with a trailing slash; both spellings post.
-  serve(ROUTES.stockReconcile, { body: entrySchema }, ({ access, body }) =>
+  serveRoute(app, db, ROUTES.stockReconcile, { body: entrySchema }, ({ access, body }) =>
     createEntry(db, access.businessId, access.user.id, body),
   );
 
-  serve(ROUTES.stockList, { query: STOCK_LIST_KEYS }, ({ access, query }) =>
+  serveRoute(app, db, ROUTES.stockList, { query: STOCK_LIST_KEYS }, ({ access, query }) =>
     listEntries(db, access.businessId, query),
   );
 
   // A balance reply is a few hundred bytes, under the compression threshold: the route skips
   // the compression plugin's hooks, which would negotiate an encoding only to send it as it is.
-  serve(
+  serveRoute(
+    app,
+    db,
     ROUTES.stockBalance,
     {
       query: ['itemCode', 'warehouseId', 'variantId'],
@@ -40,29 +41,49 @@ export const registerStockRoutes = (app: FastifyInstance, db: Database) => {
     },
   );
 
-  serve(ROUTES.stockWarehouseBalance, { query: ['itemCode', 'variantId'] }, ({ access, query }) => {
-    const ids = readIds(query, ['itemCode'], ['variantId']);
-    return warehouseBalances(db, access.businessId, ids.itemCode!, ids.variantId);
-  });
+  serveRoute(
+    app,
+    db,
+    ROUTES.stockWarehouseBalance,
+    { query: ['itemCode', 'variantId'] },
+    ({ access, query }) => {
+      const ids = readIds(query, ['itemCode'], ['variantId']);
+      return warehouseBalances(db, access.businessId, ids.itemCode!, ids.variantId);
+    },
+  );
 
-  serve(ROUTES.stockItems, { query: [] }, ({ access }) => stockItems(db, access.businessId));
+  serveRoute(app, db, ROUTES.stockItems, { query: [] }, ({ access }) =>
+    stockItems(db, access.businessId),
+  );
 
-  serve(ROUTES.stockTransfer, { body: transferSchema }, ({ access, body }) =>
+  serveRoute(app, db, ROUTES.stockTransfer, { body: transferSchema }, ({ access, body }) =>
     transferStock(db, access.businessId, access.user, body),
   );
 
   // The reply carries the toast's text beside the positions, so it is sent whole.
-  serve(ROUTES.stockSyncVariant, { body: variantSchema }, async ({ access, body, reply }) =>
-    reply.send(await syncVariantStock(db, access.businessId, body)),
+  serveRoute(
+    app,
+    db,
+    ROUTES.stockSyncVariant,
+    { body: variantSchema },
+    async ({ access, body, reply }) =>
+      reply.send(await syncVariantStock(db, access.businessId, body)),
   );
 
-  serve(ROUTES.stockGet, {}, ({ access, params }) => entryById(db, access.businessId, params.id!));
-
-  serve(ROUTES.stockReference, { body: editEntrySchema }, ({ access, body, params }) =>
-    editEntryReference(db, access.businessId, params.id!, body.reference),
+  serveRoute(app, db, ROUTES.stockGet, {}, ({ access, params }) =>
+    entryById(db, access.businessId, params.id!),
   );
 
-  serve(ROUTES.stockDelete, {}, ({ access, params }) =>
+  serveRoute(
+    app,
+    db,
+    ROUTES.stockReference,
+    { body: editEntrySchema },
+    ({ access, body, params }) =>
+      editEntryReference(db, access.businessId, params.id!, body.reference),
+  );
+
+  serveRoute(app, db, ROUTES.stockDelete, {}, ({ access, params }) =>
     reverseEntry(db, access.businessId, access.user.id, params.id!),
   );
 };
