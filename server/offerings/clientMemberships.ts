@@ -12,7 +12,7 @@ import { businessTimeZone, localDate } from '../tenancy/zonedTime';
 import { holdingEnd } from './dates';
 import { parsePageQuery } from '../http/pageQuery';
 import { businessIdField, dayField, idField, wholeNumberField } from '../http/fields';
-import { sameBusinessJoin } from '../db/businessRows';
+import { joinReferenced } from '../db/businessRows';
 import { countRows, filteredRows, readPage } from '../registry/pages';
 
 type ClientMembershipRow = typeof clientMemberships.$inferSelect;
@@ -143,10 +143,7 @@ export const listClientMemberships = async (
   const rows = db
     .select({ row: clientMemberships, name: memberships.name })
     .from(clientMemberships)
-    .innerJoin(
-      memberships,
-      sameBusinessJoin(memberships, clientMemberships, clientMemberships.membershipId),
-    )
+    .innerJoin(memberships, joinReferenced(memberships, clientMemberships.membershipId))
     .where(where)
     .orderBy(desc(clientMemberships.startDate), desc(clientMemberships.id))
     .$dynamic();

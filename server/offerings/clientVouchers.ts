@@ -11,7 +11,7 @@ import { businessTimeZone, localDate } from '../tenancy/zonedTime';
 import { addDays } from './dates';
 import { parsePageQuery } from '../http/pageQuery';
 import { businessIdField, dayField, idField } from '../http/fields';
-import { sameBusinessJoin } from '../db/businessRows';
+import { joinReferenced } from '../db/businessRows';
 import { countRows, filteredRows, NEWEST_FIRST, readPage } from '../registry/pages';
 
 /** Why a code cannot be used, as `reason` of a validation (docs/areas/offerings.md). */
@@ -112,7 +112,7 @@ export const listClientVouchers = async (
   const rows = db
     .select({ row: clientVouchers, name: vouchers.name })
     .from(clientVouchers)
-    .innerJoin(vouchers, sameBusinessJoin(vouchers, clientVouchers, clientVouchers.voucherId))
+    .innerJoin(vouchers, joinReferenced(vouchers, clientVouchers.voucherId))
     .where(where)
     .orderBy(desc(clientVouchers.createdAt), desc(clientVouchers.id))
     .$dynamic();

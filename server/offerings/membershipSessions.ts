@@ -17,7 +17,7 @@ import { findCoverage } from './coverage';
 import { businessTimeZone, localDate } from '../tenancy/zonedTime';
 import { parsePageQuery } from '../http/pageQuery';
 import { businessIdField, idField, instantField, optionalIdField } from '../http/fields';
-import { sameBusinessJoin } from '../db/businessRows';
+import { joinReferenced } from '../db/businessRows';
 import { countRows, filteredRows, readPage } from '../registry/pages';
 
 const visitFields = {
@@ -183,23 +183,13 @@ export const listMembershipSessions = async (
       serviceName: services.name,
     })
     .from(membershipSessions)
-    .innerJoin(clients, sameBusinessJoin(clients, membershipSessions, membershipSessions.clientId))
+    .innerJoin(clients, joinReferenced(clients, membershipSessions.clientId))
     .innerJoin(
       clientMemberships,
-      sameBusinessJoin(
-        clientMemberships,
-        membershipSessions,
-        membershipSessions.clientMembershipId,
-      ),
+      joinReferenced(clientMemberships, membershipSessions.clientMembershipId),
     )
-    .innerJoin(
-      memberships,
-      sameBusinessJoin(memberships, clientMemberships, clientMemberships.membershipId),
-    )
-    .leftJoin(
-      services,
-      sameBusinessJoin(services, membershipSessions, membershipSessions.serviceId),
-    )
+    .innerJoin(memberships, joinReferenced(memberships, clientMemberships.membershipId))
+    .leftJoin(services, joinReferenced(services, membershipSessions.serviceId))
     .where(where)
     .orderBy(desc(membershipSessions.sessionAt), desc(membershipSessions.id))
     .$dynamic();
