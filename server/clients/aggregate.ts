@@ -5,7 +5,7 @@ import { asc, count, eq, gte, sql } from 'drizzle-orm';
 import { GENDERS } from '../../registry/resources/client';
 import type { Database } from '../db/database';
 import { businesses, clientCategories, clientCategoryMembers, clients } from '../db/schema';
-import { sameBusinessJoin } from '../db/businessRows';
+import { joinReferenced } from '../db/businessRows';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -67,7 +67,7 @@ export const clientAggregate = async (
       .from(clientCategories)
       .leftJoin(
         clientCategoryMembers,
-        sameBusinessJoin(clientCategories, clientCategoryMembers, clientCategoryMembers.categoryId),
+        joinReferenced(clientCategories, clientCategoryMembers.categoryId),
       )
       .where(eq(clientCategories.businessId, businessId))
       .groupBy(clientCategories.id, clientCategories.category_name)

@@ -9,7 +9,7 @@ import { toDocument } from '../registry/documents';
 import type { HooksByResource, RecordDocument, ResourceHooks } from '../registry/hooks';
 import type { TenantRow } from '../registry/table';
 import { isUuid } from '../http/ids';
-import { businessRowsIn, sameBusinessJoin } from '../db/businessRows';
+import { businessRowsIn, joinReferenced } from '../db/businessRows';
 
 /** The categories of each of `clientIds`, by name; a client without any gets an empty list. */
 const categoriesOfClients = async (
@@ -26,10 +26,7 @@ const categoriesOfClients = async (
       name: clientCategories.category_name,
     })
     .from(clientCategoryMembers)
-    .innerJoin(
-      clientCategories,
-      sameBusinessJoin(clientCategories, clientCategoryMembers, clientCategoryMembers.categoryId),
-    )
+    .innerJoin(clientCategories, joinReferenced(clientCategories, clientCategoryMembers.categoryId))
     .where(
       businessRowsIn(clientCategoryMembers, businessId, clientCategoryMembers.clientId, clientIds),
     )

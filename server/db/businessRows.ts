@@ -3,6 +3,7 @@ import {
   eq,
   exists,
   getTableColumns,
+  getTableName,
   inArray,
   isNull,
   type SQL,
@@ -88,6 +89,16 @@ export const sameBusinessJoin = (
   source: Pick<BusinessKeyed, 'businessId'>,
   reference: AnyPgColumn,
 ): SQL => and(eq(target.businessId, source.businessId), eq(target.id, reference))!;
+
+/**
+ * The same join, with the source read from the reference column itself: the row of `target`
+ * that `reference` names, in the business of the row that holds `reference`.
+ */
+export const joinReferenced = (target: BusinessKeyed, reference: AnyPgColumn): SQL => {
+  const { businessId } = getTableColumns(reference.table);
+  if (!businessId) throw new Error(`${getTableName(reference.table)} is not a business's table`);
+  return sameBusinessJoin(target, { businessId }, reference);
+};
 
 /** The first row of `table` that `where` selects, locked for the transaction when `lock` says so. */
 const firstRow = async <T extends PgTable>(

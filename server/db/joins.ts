@@ -1,9 +1,5 @@
-import { sameBusinessJoin } from './businessRows';
+import { joinReferenced } from './businessRows';
 import { products, productVariants } from './schema';
 
 /** Joins a variant to its product: the same business, and the product the variant belongs to. */
-export const variantProduct = sameBusinessJoin(
-  products,
-  productVariants,
-  productVariants.productId,
-);
+export const variantProduct = joinReferenced(products, productVariants.productId);

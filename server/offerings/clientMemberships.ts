@@ -10,10 +10,9 @@ import { text } from '../http/messages';
 import { isUuid } from '../http/ids';
 import { businessTimeZone, localDate } from '../tenancy/zonedTime';
 import { holdingEnd } from './dates';
-import { parsePageQuery } from '../http/pageQuery';
 import { businessIdField, dayField, idField, wholeNumberField } from '../http/fields';
-import { sameBusinessJoin } from '../db/businessRows';
-import { countRows, filteredRows, readPage } from '../registry/pages';
+import { joinReferenced } from '../db/businessRows';
+import { filteredList, readPage } from '../registry/pages';
 
 type ClientMembershipRow = typeof clientMemberships.$inferSelect;
 
@@ -69,6 +68,22 @@ export const checkClient = async (db: Database, businessId: string, clientId: st
 };
 
 /**
+ * A change for a client of the business (a sale, a visit), made in one transaction that first
+ * checks the client is the business's, and given the business's time zone for its dates.
+ */
+export const changeForClient = async <T>(
+  db: Database,
+  businessId: string,
+  clientId: string,
+  change: (tx: Database, client: { id: string; fullName: string }, timeZone: string) => Promise<T>,
+): Promise<T> => {
+  const timeZone = await businessTimeZone(db, businessId);
+  return db.transaction(async (tx) =>
+    change(tx, await checkClient(tx, businessId, clientId), timeZone),
+  );
+};
+
+/**
  * A client now holds a membership, inside the caller's transaction: the programme's price for the
  * frequency, `periods` durations from the start day (today in the business zone by default). The
  * counter sale and the checkout both add memberships this way; the caller has checked the client.
@@ -119,18 +134,15 @@ export const addClientMembership = async (
 };
 
 /** A new client membership of a programme, from a checked body (its client must be of the business). */
-export const recordClientMembership = async (
+export const recordClientMembership = (
   db: Database,
   businessId: string,
   body: yup.InferType<typeof recordSchema>,
-) => {
-  const timeZone = await businessTimeZone(db, businessId);
-  return db.transaction(async (tx) => {
-    await checkClient(tx, businessId, body.clientId);
+) =>
+  changeForClient(db, businessId, body.clientId, async (tx, _client, timeZone) => {
     const { row, membershipName } = await addClientMembership(tx, businessId, body, timeZone);
     return toClientMembershipDocument(row, membershipName, localDate(new Date(), timeZone));
   });
-};
 
 /** A page of client memberships, newest start first; `clientId` and `membershipId` narrow it. */
 export const listClientMemberships = async (
@@ -138,20 +150,18 @@ export const listClientMemberships = async (
   businessId: string,
   queried: Record<string, unknown>,
 ) => {
-  const query = parsePageQuery(queried, ['clientId', 'membershipId']);
-  const where = filteredRows(clientMemberships, businessId, query.filters);
+  const { query, where, total } = filteredList(db, clientMemberships, businessId, queried, [
+    'clientId',
+    'membershipId',
+  ]);
   const rows = db
     .select({ row: clientMemberships, name: memberships.name })
     .from(clientMemberships)
-    .innerJoin(
-      memberships,
-      sameBusinessJoin(memberships, clientMemberships, clientMemberships.membershipId),
-    )
+    .innerJoin(memberships, joinReferenced(memberships, clientMemberships.membershipId))
     .where(where)
     .orderBy(desc(clientMemberships.startDate), desc(clientMemberships.id))
     .$dynamic();
   const today = localDate(new Date(), await businessTimeZone(db, businessId));
-  const total = countRows(db, clientMemberships, where);
   const sort = { field: 'startDate', direction: -1 } as const;
   return readPage({ rows, total, ...query, sort }, (found) =>
     found.map(({ row, name }) => toClientMembershipDocument(row, name, today)),

@@ -6,13 +6,12 @@ import type { Database } from '../db/database';
 import { clientVouchers, vouchers } from '../db/schema';
 import { validationFailed } from '../http/errors';
 import { text } from '../http/messages';
-import { checkClient } from './clientMemberships';
-import { businessTimeZone, localDate } from '../tenancy/zonedTime';
+import { changeForClient } from './clientMemberships';
+import { localDate } from '../tenancy/zonedTime';
 import { addDays } from './dates';
-import { parsePageQuery } from '../http/pageQuery';
 import { businessIdField, dayField, idField } from '../http/fields';
-import { sameBusinessJoin } from '../db/businessRows';
-import { countRows, filteredRows, NEWEST_FIRST, readPage } from '../registry/pages';
+import { joinReferenced } from '../db/businessRows';
+import { filteredList, NEWEST_FIRST, readPage } from '../registry/pages';
 
 /** Why a code cannot be used, as `reason` of a validation (docs/areas/offerings.md). */
 export type VoucherReason =
@@ -88,18 +87,15 @@ export const sellClientVoucher = async (
 };
 
 /** Sells a voucher to a client of the business at the counter. */
-export const sellVoucherToClient = async (
+export const sellVoucherToClient = (
   db: Database,
   businessId: string,
   body: yup.InferType<typeof sellSchema>,
-) => {
-  const timeZone = await businessTimeZone(db, businessId);
-  return db.transaction(async (tx) => {
-    await checkClient(tx, businessId, body.clientId);
+) =>
+  changeForClient(db, businessId, body.clientId, async (tx, _client, timeZone) => {
     const { row, voucherName } = await sellClientVoucher(tx, businessId, body, timeZone);
     return toClientVoucherDocument(row, voucherName);
   });
-};
 
 /** A page of sold vouchers, newest first; `clientId` and `voucherId` narrow it. */
 export const listClientVouchers = async (
@@ -107,16 +103,17 @@ export const listClientVouchers = async (
   businessId: string,
   queried: Record<string, unknown>,
 ) => {
-  const query = parsePageQuery(queried, ['clientId', 'voucherId']);
-  const where = filteredRows(clientVouchers, businessId, query.filters);
+  const { query, where, total } = filteredList(db, clientVouchers, businessId, queried, [
+    'clientId',
+    'voucherId',
+  ]);
   const rows = db
     .select({ row: clientVouchers, name: vouchers.name })
     .from(clientVouchers)
-    .innerJoin(vouchers, sameBusinessJoin(vouchers, clientVouchers, clientVouchers.voucherId))
+    .innerJoin(vouchers, joinReferenced(vouchers, clientVouchers.voucherId))
     .where(where)
     .orderBy(desc(clientVouchers.createdAt), desc(clientVouchers.id))
     .$dynamic();
-  const total = countRows(db, clientVouchers, where);
   return readPage({ rows, total, ...query, sort: NEWEST_FIRST }, (found) =>
     found.map(({ row, name }) => toClientVoucherDocument(row, name)),
   );

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { clientMemberships, memberships } from '../db/schema';
-import { businessRowsMatching, sameBusinessJoin } from '../db/businessRows';
+import { businessRowsMatching, joinReferenced } from '../db/businessRows';
 
 /** Why a visit is not covered, in the order verify reports them (the closest miss first). */
 export const COVERAGE_REASONS = [
@@ -37,10 +37,7 @@ export const findCoverage = async (
   const held = await db
     .select({ row: clientMemberships, name: memberships.name, serviceIds: memberships.serviceIds })
     .from(clientMemberships)
-    .innerJoin(
-      memberships,
-      sameBusinessJoin(memberships, clientMemberships, clientMemberships.membershipId),
-    )
+    .innerJoin(memberships, joinReferenced(memberships, clientMemberships.membershipId))
     .where(
       businessRowsMatching(
         clientMemberships,

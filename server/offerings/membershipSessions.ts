@@ -12,13 +12,12 @@ import {
 } from '../db/schema';
 import { HttpError, validationFailed } from '../http/errors';
 import { text } from '../http/messages';
-import { checkClient, toClientMembershipDocument } from './clientMemberships';
+import { changeForClient, checkClient, toClientMembershipDocument } from './clientMemberships';
 import { findCoverage } from './coverage';
 import { businessTimeZone, localDate } from '../tenancy/zonedTime';
-import { parsePageQuery } from '../http/pageQuery';
 import { businessIdField, idField, instantField, optionalIdField } from '../http/fields';
-import { sameBusinessJoin } from '../db/businessRows';
-import { countRows, filteredRows, readPage } from '../registry/pages';
+import { joinReferenced } from '../db/businessRows';
+import { filteredList, readPage } from '../registry/pages';
 
 const visitFields = {
   businessId: businessIdField(),
@@ -123,46 +122,49 @@ export const recordMembershipSession = async (
   businessId: string,
   body: yup.InferType<typeof sessionSchema>,
 ) => {
-  const timeZone = await businessTimeZone(db, businessId);
   const sessionAt = body.sessionAt ? new Date(body.sessionAt) : new Date();
-  const session = await db.transaction(async (tx) => {
-    const client = await checkClient(tx, businessId, body.clientId);
-    const serviceName = await checkService(tx, businessId, body.serviceId);
-    const coverage = await findCoverage(
-      tx,
-      businessId,
-      body.clientId,
-      localDate(sessionAt, timeZone),
-      body.serviceId ?? undefined,
-      body.clientMembershipId ?? undefined,
-    );
-    // A visit the client's memberships do not cover is not recorded as a membership session.
-    if (!coverage.valid)
-      throw new HttpError(
-        409,
-        'INVALID_STATE',
-        text(`saluni.offerings.coverage.${coverage.reason}`),
-      );
-    const [row] = await tx
-      .insert(membershipSessions)
-      .values({
+  const session = await changeForClient(
+    db,
+    businessId,
+    body.clientId,
+    async (tx, client, timeZone) => {
+      const serviceName = await checkService(tx, businessId, body.serviceId);
+      const coverage = await findCoverage(
+        tx,
         businessId,
-        id: uuidv7(),
-        clientMembershipId: coverage.clientMembership.id,
-        clientId: client.id,
-        serviceId: body.serviceId ?? null,
-        sessionAt,
-        notes: body.notes ?? null,
-      })
-      .returning();
-    return {
-      row: row!,
-      clientName: client.fullName,
-      membershipId: coverage.clientMembership.membershipId,
-      membershipName: coverage.membershipName,
-      serviceName,
-    };
-  });
+        body.clientId,
+        localDate(sessionAt, timeZone),
+        body.serviceId ?? undefined,
+        body.clientMembershipId ?? undefined,
+      );
+      // A visit the client's memberships do not cover is not recorded as a membership session.
+      if (!coverage.valid)
+        throw new HttpError(
+          409,
+          'INVALID_STATE',
+          text(`saluni.offerings.coverage.${coverage.reason}`),
+        );
+      const [row] = await tx
+        .insert(membershipSessions)
+        .values({
+          businessId,
+          id: uuidv7(),
+          clientMembershipId: coverage.clientMembership.id,
+          clientId: client.id,
+          serviceId: body.serviceId ?? null,
+          sessionAt,
+          notes: body.notes ?? null,
+        })
+        .returning();
+      return {
+        row: row!,
+        clientName: client.fullName,
+        membershipId: coverage.clientMembership.membershipId,
+        membershipName: coverage.membershipName,
+        serviceName,
+      };
+    },
+  );
   return toSessionDocument(session);
 };
 
@@ -172,8 +174,10 @@ export const listMembershipSessions = async (
   businessId: string,
   queried: Record<string, unknown>,
 ) => {
-  const query = parsePageQuery(queried, ['clientId', 'clientMembershipId']);
-  const where = filteredRows(membershipSessions, businessId, query.filters);
+  const { query, where, total } = filteredList(db, membershipSessions, businessId, queried, [
+    'clientId',
+    'clientMembershipId',
+  ]);
   const rows = db
     .select({
       row: membershipSessions,
@@ -183,27 +187,16 @@ export const listMembershipSessions = async (
       serviceName: services.name,
     })
     .from(membershipSessions)
-    .innerJoin(clients, sameBusinessJoin(clients, membershipSessions, membershipSessions.clientId))
+    .innerJoin(clients, joinReferenced(clients, membershipSessions.clientId))
     .innerJoin(
       clientMemberships,
-      sameBusinessJoin(
-        clientMemberships,
-        membershipSessions,
-        membershipSessions.clientMembershipId,
-      ),
+      joinReferenced(clientMemberships, membershipSessions.clientMembershipId),
     )
-    .innerJoin(
-      memberships,
-      sameBusinessJoin(memberships, clientMemberships, clientMemberships.membershipId),
-    )
-    .leftJoin(
-      services,
-      sameBusinessJoin(services, membershipSessions, membershipSessions.serviceId),
-    )
+    .innerJoin(memberships, joinReferenced(memberships, clientMemberships.membershipId))
+    .leftJoin(services, joinReferenced(services, membershipSessions.serviceId))
     .where(where)
     .orderBy(desc(membershipSessions.sessionAt), desc(membershipSessions.id))
     .$dynamic();
-  const total = countRows(db, membershipSessions, where);
   const sort = { field: 'sessionAt', direction: -1 } as const;
   return readPage({ rows, total, ...query, sort }, (found) => found.map(toSessionDocument));
 };

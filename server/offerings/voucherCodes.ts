@@ -13,7 +13,7 @@ import {
   type ClientVoucherRow,
   type VoucherReason,
 } from './clientVouchers';
-import { sameBusinessJoin } from '../db/businessRows';
+import { joinReferenced } from '../db/businessRows';
 
 /** `POST /v1/voucher/client/validate` and `/redeem`: a code, and the client using it when known. */
 export const codeSchema = yup.object({
@@ -52,7 +52,7 @@ const lookUp = async (
   const query = tx
     .select({ row: clientVouchers, name: vouchers.name })
     .from(clientVouchers)
-    .innerJoin(vouchers, sameBusinessJoin(vouchers, clientVouchers, clientVouchers.voucherId))
+    .innerJoin(vouchers, joinReferenced(vouchers, clientVouchers.voucherId))
     .where(byCode);
   const [found] = forUpdate ? await query.for('update', { of: clientVouchers }) : await query;
   if (!found) {

@@ -1,5 +1,5 @@
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
-import { businessRow, lockBusinessRow, sameBusinessJoin } from '../db/businessRows';
+import { businessRow, lockBusinessRow, joinReferenced } from '../db/businessRows';
 import { v7 as uuidv7 } from 'uuid';
 import * as yup from 'yup';
 import { textSchema } from '../../registry/validation';
@@ -114,7 +114,7 @@ export const businessSkus = (db: Database, businessId: string) =>
       title: products.title,
     })
     .from(productVariants)
-    .innerJoin(products, sameBusinessJoin(products, productVariants, productVariants.productId))
+    .innerJoin(products, joinReferenced(products, productVariants.productId))
     .where(and(eq(productVariants.businessId, businessId), isNotNull(productVariants.sku)))
     .orderBy(asc(productVariants.sku), asc(productVariants.id));
 

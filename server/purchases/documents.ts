@@ -1,6 +1,6 @@
 import type { Purchase, Receipt } from '../../registry/purchases';
 import { asc, eq, sql } from 'drizzle-orm';
-import { businessRowsIn, sameBusinessJoin } from '../db/businessRows';
+import { businessRowsIn, joinReferenced } from '../db/businessRows';
 import type { Database } from '../db/database';
 import {
   businessDocument,
@@ -118,26 +118,14 @@ const receiptDocuments = async (
         warehouseName: warehouses.name,
       })
       .from(purchaseReceipts)
-      .innerJoin(
-        suppliers,
-        sameBusinessJoin(suppliers, purchaseReceipts, purchaseReceipts.supplierId),
-      )
-      .innerJoin(
-        warehouses,
-        sameBusinessJoin(warehouses, purchaseReceipts, purchaseReceipts.warehouseId),
-      )
+      .innerJoin(suppliers, joinReferenced(suppliers, purchaseReceipts.supplierId))
+      .innerJoin(warehouses, joinReferenced(warehouses, purchaseReceipts.warehouseId))
       .where(businessRowsIn(purchaseReceipts, businessId, purchaseReceipts.id, ids)),
     db
       .select({ item: purchaseReceiptItems, title: products.title, sku: productVariants.sku })
       .from(purchaseReceiptItems)
-      .innerJoin(
-        products,
-        sameBusinessJoin(products, purchaseReceiptItems, purchaseReceiptItems.productId),
-      )
-      .innerJoin(
-        productVariants,
-        sameBusinessJoin(productVariants, purchaseReceiptItems, purchaseReceiptItems.variantId),
-      )
+      .innerJoin(products, joinReferenced(products, purchaseReceiptItems.productId))
+      .innerJoin(productVariants, joinReferenced(productVariants, purchaseReceiptItems.variantId))
       .where(businessRowsIn(purchaseReceiptItems, businessId, purchaseReceiptItems.receiptId, ids))
       .orderBy(asc(purchaseReceiptItems.createdAt), asc(purchaseReceiptItems.id)),
   ]);

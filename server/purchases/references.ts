@@ -1,4 +1,4 @@
-import { businessRowsIn, hasBusinessRow, sameBusinessJoin } from '../db/businessRows';
+import { businessRowsIn, hasBusinessRow, joinReferenced } from '../db/businessRows';
 import type { Database } from '../db/database';
 import { products, productVariants, suppliers, warehouses } from '../db/schema';
 import { validationFailed } from '../http/errors';
@@ -36,7 +36,7 @@ export const checkItemTargets = async (
   const rows = await db
     .select({ variantId: productVariants.id, productId: products.id, title: products.title })
     .from(productVariants)
-    .innerJoin(products, sameBusinessJoin(products, productVariants, productVariants.productId))
+    .innerJoin(products, joinReferenced(products, productVariants.productId))
     .where(businessRowsIn(productVariants, businessId, productVariants.id, variantIds));
   const productOf = new Map(rows.map((row) => [row.variantId, row.productId]));
   for (const item of items)

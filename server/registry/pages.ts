@@ -1,6 +1,7 @@
 import { and, count, eq, getTableColumns, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/database';
+import { parsePageQuery } from '../http/pageQuery';
 import { toPage, type Page } from './documents';
 
 export interface PageRead<Q extends PgSelect> {
@@ -22,7 +23,7 @@ export const NEWEST_FIRST = { field: 'createdAt', direction: -1 } as const;
  * The rows of `table` in the business that match every id filter of an area's list
  * (server/http/pageQuery.ts), each filter named as the column it matches.
  */
-export const filteredRows = (
+const filteredRows = (
   table: PgTable & { businessId: AnyPgColumn },
   businessId: string,
   filters: Record<string, string>,
@@ -38,6 +39,22 @@ export const filteredRows = (
 export const countRows = async (db: Database, table: PgTable, where: SQL | undefined) => {
   const [counted] = await db.select({ total: count() }).from(table).where(where);
   return counted!.total;
+};
+
+/**
+ * An area's list of one table narrowed by the id filters it allows (`?clientId=`): the page
+ * asked, the condition its rows meet, and how many they are.
+ */
+export const filteredList = (
+  db: Database,
+  table: PgTable & { businessId: AnyPgColumn },
+  businessId: string,
+  queried: Record<string, unknown>,
+  idFilters: readonly string[],
+) => {
+  const query = parsePageQuery(queried, idFilters);
+  const where = filteredRows(table, businessId, query.filters);
+  return { query, where, total: countRows(db, table, where) };
 };
 
 /**

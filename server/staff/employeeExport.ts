@@ -6,7 +6,7 @@ import { employees, jobTitles } from '../db/schema';
 import { businessLocale } from '../tenancy/locale';
 import { csvDateTime, sendCsv, type CsvColumn } from '../http/csv';
 import { text } from '../http/messages';
-import { sameBusinessJoin } from '../db/businessRows';
+import { joinReferenced } from '../db/businessRows';
 
 type ExportRow = {
   fullName: string;
@@ -47,7 +47,7 @@ export const sendEmployeesCsv = async (db: Database, businessId: string, reply: 
       createdAt: employees.createdAt,
     })
     .from(employees)
-    .leftJoin(jobTitles, sameBusinessJoin(jobTitles, employees, employees.jobTitleId))
+    .leftJoin(jobTitles, joinReferenced(jobTitles, employees.jobTitleId))
     .where(eq(employees.businessId, businessId))
     .orderBy(asc(employees.fullName), asc(employees.id));
   const { timezone } = await businessLocale(db, businessId);

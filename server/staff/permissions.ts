@@ -1,7 +1,7 @@
 import { and, asc, count, eq, type SQL } from 'drizzle-orm';
 import { ACTIONS, type Action } from '../../registry/modules';
 import type { Database } from '../db/database';
-import { sameBusinessJoin } from '../db/businessRows';
+import { joinReferenced } from '../db/businessRows';
 import { employees, rolePermissions, roles } from '../db/schema';
 import { HttpError, notFound, validationFailed } from '../http/errors';
 import { text } from '../http/messages';
@@ -41,7 +41,7 @@ export const toPermissionDocument = (row: PermissionRow) => ({
 });
 
 /** A permission's staff role, and the employee who holds that role. */
-const roleOfPermission = sameBusinessJoin(roles, rolePermissions, rolePermissions.roleId);
+const roleOfPermission = joinReferenced(roles, rolePermissions.roleId);
 const employeeOfRole = and(
   eq(employees.businessId, roles.businessId),
   eq(employees.userId, roles.userId),

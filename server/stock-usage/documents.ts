@@ -1,5 +1,5 @@
 import type { StockUsage } from '../../registry/stockUsage';
-import { businessRowsIn, sameBusinessJoin } from '../db/businessRows';
+import { businessRowsIn, joinReferenced } from '../db/businessRows';
 import { asc } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { businessDocument } from '../registry/documentPage';
@@ -40,15 +40,9 @@ export const toUsageDocuments = async (
       quantity: stockUsageItems.quantity,
     })
     .from(stockUsageItems)
-    .innerJoin(products, sameBusinessJoin(products, stockUsageItems, stockUsageItems.productId))
-    .innerJoin(
-      productVariants,
-      sameBusinessJoin(productVariants, stockUsageItems, stockUsageItems.variantId),
-    )
-    .innerJoin(
-      warehouses,
-      sameBusinessJoin(warehouses, stockUsageItems, stockUsageItems.warehouseId),
-    )
+    .innerJoin(products, joinReferenced(products, stockUsageItems.productId))
+    .innerJoin(productVariants, joinReferenced(productVariants, stockUsageItems.variantId))
+    .innerJoin(warehouses, joinReferenced(warehouses, stockUsageItems.warehouseId))
     .where(businessRowsIn(stockUsageItems, businessId, stockUsageItems.usageId, usageIds))
     .orderBy(asc(stockUsageItems.usageId), asc(stockUsageItems.position));
   const visits = appointmentIds.length
@@ -60,7 +54,7 @@ export const toUsageDocuments = async (
           fullName: clients.fullName,
         })
         .from(appointments)
-        .innerJoin(clients, sameBusinessJoin(clients, appointments, appointments.clientId))
+        .innerJoin(clients, joinReferenced(clients, appointments.clientId))
         .where(businessRowsIn(appointments, businessId, appointments.id, appointmentIds))
     : [];
   const appointmentOf = new Map(

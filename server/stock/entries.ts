@@ -1,5 +1,5 @@
 import type { StockEntry } from '../../registry/stock';
-import { businessRow, sameBusinessJoin } from '../db/businessRows';
+import { businessRow, joinReferenced } from '../db/businessRows';
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { readPage } from '../registry/pages';
@@ -43,12 +43,9 @@ export const selectMovements = (db: Database) =>
   db
     .select(documentColumns)
     .from(stockEntries)
-    .innerJoin(products, sameBusinessJoin(products, stockEntries, stockEntries.productId))
-    .innerJoin(
-      productVariants,
-      sameBusinessJoin(productVariants, stockEntries, stockEntries.variantId),
-    )
-    .innerJoin(warehouses, sameBusinessJoin(warehouses, stockEntries, stockEntries.warehouseId))
+    .innerJoin(products, joinReferenced(products, stockEntries.productId))
+    .innerJoin(productVariants, joinReferenced(productVariants, stockEntries.variantId))
+    .innerJoin(warehouses, joinReferenced(warehouses, stockEntries.warehouseId))
     .$dynamic();
 
 const documentsWhere = (db: Database, where: SQL | undefined) => selectMovements(db).where(where);
@@ -145,7 +142,7 @@ export const listEntries = async (
   const total = db
     .select({ total: count() })
     .from(stockEntries)
-    .innerJoin(products, sameBusinessJoin(products, stockEntries, stockEntries.productId))
+    .innerJoin(products, joinReferenced(products, stockEntries.productId))
     .where(where)
     .then(([counted]) => counted?.total ?? 0);
   return readPage(
