@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { sameBusinessJoin, businessRowsMatching } from '../db/businessRows';
+import { joinReferenced, businessRowsMatching } from '../db/businessRows';
 import { v7 as uuidv7 } from 'uuid';
 import { CASH_UP_METHODS, type CashUp, type CashUpExpected } from '../../registry/cashUp';
 import type { Database } from '../db/database';
@@ -80,7 +80,7 @@ const loadCashUps = async (db: Database, businessId: string, where: ReturnType<t
   const rows = await db
     .select({ cashUp: cashUps, till: tills, closedBy: users.fullName })
     .from(cashUps)
-    .innerJoin(tills, sameBusinessJoin(tills, cashUps, cashUps.tillId))
+    .innerJoin(tills, joinReferenced(tills, cashUps.tillId))
     .innerJoin(users, eq(users.id, cashUps.closedBy))
     .where(and(eq(cashUps.businessId, businessId), where))
     .orderBy(desc(cashUps.periodEnd), desc(cashUps.id));

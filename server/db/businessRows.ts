@@ -81,23 +81,13 @@ export const businessRowsMatching = <T extends PgTable & Pick<BusinessKeyed, 'bu
 };
 
 /**
- * A join's condition: the row of `target` that `reference` (a column of `source`) names, in the
- * business of the `source` row, as the composite foreign keys require.
- */
-export const sameBusinessJoin = (
-  target: BusinessKeyed,
-  source: Pick<BusinessKeyed, 'businessId'>,
-  reference: AnyPgColumn,
-): SQL => and(eq(target.businessId, source.businessId), eq(target.id, reference))!;
-
-/**
- * The same join, with the source read from the reference column itself: the row of `target`
- * that `reference` names, in the business of the row that holds `reference`.
+ * A join's condition: the row of `target` that `reference` names, in the business of the row
+ * that holds `reference`, as the composite foreign keys require.
  */
 export const joinReferenced = (target: BusinessKeyed, reference: AnyPgColumn): SQL => {
   const { businessId } = getTableColumns(reference.table);
   if (!businessId) throw new Error(`${getTableName(reference.table)} is not a business's table`);
-  return sameBusinessJoin(target, { businessId }, reference);
+  return and(eq(target.businessId, businessId), eq(target.id, reference))!;
 };
 
 /** The first row of `table` that `where` selects, locked for the transaction when `lock` says so. */

@@ -7,7 +7,7 @@ import type {
 } from '../../registry/messaging';
 import type { Database } from '../db/database';
 import { clientMessages, clients, outboxMessages, users } from '../db/schema';
-import { sameBusinessJoin } from '../db/businessRows';
+import { joinReferenced } from '../db/businessRows';
 
 type MessageRow = typeof clientMessages.$inferSelect;
 type DeliveryRow = Pick<
@@ -70,7 +70,7 @@ export const toMessageDocuments = async (
       fullName: clients.fullName,
     })
     .from(outboxMessages)
-    .leftJoin(clients, sameBusinessJoin(clients, outboxMessages, outboxMessages.clientId))
+    .leftJoin(clients, joinReferenced(clients, outboxMessages.clientId))
     .where(
       and(eq(outboxMessages.businessId, businessId), inArray(outboxMessages.clientMessageId, ids)),
     )

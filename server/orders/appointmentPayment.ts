@@ -1,5 +1,5 @@
 import { desc, inArray, ne } from 'drizzle-orm';
-import { lockBusinessRow, sameBusinessJoin, businessRowsMatching } from '../db/businessRows';
+import { lockBusinessRow, joinReferenced, businessRowsMatching } from '../db/businessRows';
 import { sameAmounts } from '../../registry/orderAmounts';
 import type { Database } from '../db/database';
 import { appointments, orderLines, orders } from '../db/schema';
@@ -37,7 +37,7 @@ export const payAppointment = async (
     const [holding] = await tx
       .select({ id: orders.id })
       .from(orderLines)
-      .innerJoin(orders, sameBusinessJoin(orders, orderLines, orderLines.orderId))
+      .innerJoin(orders, joinReferenced(orders, orderLines.orderId))
       .where(
         businessRowsMatching(
           orderLines,

@@ -1,5 +1,5 @@
 import { isNull, ne, sql } from 'drizzle-orm';
-import { sameBusinessJoin, businessRowsMatching } from '../db/businessRows';
+import { joinReferenced, businessRowsMatching } from '../db/businessRows';
 import type { CartEntryKind } from '../../registry/orders';
 import type { Database } from '../db/database';
 import { orderLines, orders } from '../db/schema';
@@ -28,7 +28,7 @@ const refuseWhileAwaitingSettlement = async (
   const [row] = await db
     .select({ one: sql<number>`1` })
     .from(orderLines)
-    .innerJoin(orders, sameBusinessJoin(orders, orderLines, orderLines.orderId))
+    .innerJoin(orders, joinReferenced(orders, orderLines.orderId))
     .where(
       businessRowsMatching(
         orderLines,

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, exists, sql, sum, type SQL } from 'drizzle-orm';
-import { businessRowsIn, sameBusinessJoin, businessRowsMatching } from '../db/businessRows';
+import { businessRowsIn, joinReferenced, businessRowsMatching } from '../db/businessRows';
 import type { SalesLedgerEntry } from '../../registry/orders';
 import type { Database } from '../db/database';
 import { clients, employees, orderLines, orders, stockEntries, users } from '../db/schema';
@@ -53,7 +53,7 @@ const ordersOf = async (db: Database, businessId: string, orderIds: string[]) =>
       userName: users.fullName,
     })
     .from(orders)
-    .innerJoin(clients, sameBusinessJoin(clients, orders, orders.clientId))
+    .innerJoin(clients, joinReferenced(clients, orders.clientId))
     .leftJoin(users, eq(users.id, orders.userId))
     .where(businessRowsIn(orders, businessId, orders.id, orderIds));
   return new Map(
