@@ -1,4 +1,4 @@
-import { Box, Button, Menu, MenuItem } from '@mui/material';
+import { Box, Button } from '@mui/material';
 import { useState } from 'react';
 import { Confirm, useNotify, useTranslate } from 'react-admin';
 import { useModuleAccess } from '../auth/useModuleAccess';
@@ -15,6 +15,7 @@ import {
   useRowMenu,
 } from '../shared/inventoryPagedList';
 import { PagedTable, type TableColumn } from '../shared/PagedTable';
+import { RowMenu } from '../shared/inventoryRowMenu';
 import { StockUsageDialog } from './StockUsageDialog';
 import { StockUsageView } from './StockUsageView';
 import { StatusChip } from '../shared/StatusChip';
@@ -26,6 +27,9 @@ const EMPTY_FILTERS = { q: '', purpose: '', status: '' };
 
 type Opened = { kind: 'create' } | { kind: 'edit' | 'view'; usage: StockUsage };
 type Pending = { kind: 'confirm' | 'cancel'; usage: StockUsage };
+
+/** A confirmed or cancelled usage is final: only a pending one is edited, confirmed or cancelled. */
+const notPending = (usage: StockUsage) => usage.status !== 'pending';
 
 /**
  * The Stock Usage tab of the inventory hub (inventory.md 2): filters (search, purpose, status),
@@ -82,10 +86,6 @@ export const StockUsageTab = () => {
       );
     }
   };
-  const menuAction = (action: () => void) => () => {
-    action();
-    menu.close();
-  };
 
   const choice = (name: 'purpose' | 'status', values: readonly string[], labels: string) => (
     <FilterSelect
@@ -96,7 +96,6 @@ export const StockUsageTab = () => {
       options={values.map((value) => ({ _id: value, name: translate(`${labels}.${value}`) }))}
     />
   );
-  const shown = menu.row;
   const heading = (key: string) => `saluni.stockUsage.ui.${key}`;
   const columns: TableColumn<StockUsage>[] = [
     { label: heading('usageNumber'), render: (row) => row.usageNumber },
@@ -147,34 +146,33 @@ export const StockUsageTab = () => {
         {choice('status', ['pending', 'confirmed', 'cancelled'], 'saluni.stockUsage.statuses')}
       </SearchFilterBar>
       <PagedTable columns={columns} emptyText="saluni.stockUsage.ui.noUsages" {...table} />
-      <Menu {...menu.menuProps}>
-        <MenuItem onClick={menuAction(() => shown && setOpened({ kind: 'view', usage: shown }))}>
-          {translate('saluni.stockUsage.ui.view')}
-        </MenuItem>
-        {canUpdate && [
-          <MenuItem
-            key="edit"
-            disabled={shown?.status !== 'pending'}
-            onClick={menuAction(() => shown && setOpened({ kind: 'edit', usage: shown }))}
-          >
-            {translate('saluni.stockUsage.ui.edit')}
-          </MenuItem>,
-          <MenuItem
-            key="confirm"
-            disabled={shown?.status !== 'pending'}
-            onClick={menuAction(() => shown && setPending({ kind: 'confirm', usage: shown }))}
-          >
-            {translate('saluni.stockUsage.ui.confirm')}
-          </MenuItem>,
-          <MenuItem
-            key="cancel"
-            disabled={shown?.status !== 'pending'}
-            onClick={menuAction(() => shown && setPending({ kind: 'cancel', usage: shown }))}
-          >
-            {translate('saluni.stockUsage.ui.cancel')}
-          </MenuItem>,
+      <RowMenu
+        menu={menu}
+        entries={[
+          {
+            label: 'saluni.stockUsage.ui.view',
+            onChoose: (usage) => setOpened({ kind: 'view', usage }),
+          },
+          {
+            label: 'saluni.stockUsage.ui.edit',
+            allowed: canUpdate,
+            disabledFor: notPending,
+            onChoose: (usage) => setOpened({ kind: 'edit', usage }),
+          },
+          {
+            label: 'saluni.stockUsage.ui.confirm',
+            allowed: canUpdate,
+            disabledFor: notPending,
+            onChoose: (usage) => setPending({ kind: 'confirm', usage }),
+          },
+          {
+            label: 'saluni.stockUsage.ui.cancel',
+            allowed: canUpdate,
+            disabledFor: notPending,
+            onChoose: (usage) => setPending({ kind: 'cancel', usage }),
+          },
         ]}
-      </Menu>
+      />
       <Confirm
         isOpen={!!pending}
         title={

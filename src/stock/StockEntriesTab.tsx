@@ -1,8 +1,7 @@
 import RefreshIcon from '@mui/icons-material/Refresh';
-import { Box, Button, CircularProgress, Menu, MenuItem } from '@mui/material';
+import { Box, Button, CircularProgress } from '@mui/material';
 import { useState } from 'react';
-import { Confirm, useNotify, useTranslate } from 'react-admin';
-import { Link } from 'react-router-dom';
+import { useNotify, useTranslate } from 'react-admin';
 import { useBusinessFormat } from '../format';
 import type { StockEntry } from '../dataProvider/stock';
 import { variantLabel } from './stockText';
@@ -19,6 +18,9 @@ import {
   useFilteredServerPage,
   useRowMenu,
 } from '../shared/inventoryPagedList';
+import { RowMenu } from '../shared/inventoryRowMenu';
+import { useDeleteConfirm } from '../shared/inventoryDeleteConfirm';
+import { useSaveCall } from '../shared/useSaveCall';
 import './texts';
 import { FilterSelect } from '../shared/FilterSelect';
 import { SearchFilterBar } from '../shared/SearchFilterBar';
@@ -48,7 +50,6 @@ export const StockEntriesTab = () => {
   const [refreshing, setRefreshing] = useState(false);
   const [dialog, setDialog] = useState<'reconcile' | 'transfer'>();
   const menu = useRowMenu<StockEntry>();
-  const [deleting, setDeleting] = useState<StockEntry>();
 
   const { filters, filter, clear, activeBesides, table, reload } = useFilteredServerPage({
     area: 'stock',
@@ -65,18 +66,16 @@ export const StockEntriesTab = () => {
     await new Promise((resolve) => setTimeout(resolve, REFRESH_SPINNER_MS));
     setRefreshing(false);
   };
-  const confirmDelete = async () => {
-    const entry = deleting;
-    setDeleting(undefined);
-    if (!entry) return;
-    try {
-      await api.deleteStockEntry(entry._id);
-      notify('saluni.spec.toast.stockEntryDeleted', { type: 'success' });
-      reload();
-    } catch (error) {
-      notify(errorMessage(error, 'saluni.spec.errors.stockEntryDelete'), { type: 'error' });
-    }
-  };
+  const { save } = useSaveCall();
+  const deletion = useDeleteConfirm<StockEntry>({
+    content: 'saluni.stock.ui.confirmDeleteEntry',
+    remove: (entry) =>
+      void save(() => api.deleteStockEntry(entry._id), {
+        success: 'saluni.spec.toast.stockEntryDeleted',
+        fallback: 'saluni.spec.errors.stockEntryDelete',
+        done: reload,
+      }),
+  });
 
   const transactionTypes = [
     { _id: 'IN', name: translate('saluni.stock.ui.stockIn') },
@@ -164,35 +163,23 @@ export const StockEntriesTab = () => {
         />
       </SearchFilterBar>
       <PagedTable columns={columns} emptyText="saluni.stock.ui.noEntries" {...table} />
-      <Menu {...menu.menuProps}>
-        {canEdit && (
-          <MenuItem
-            component={Link}
-            to={`/stock-entry/edit/${menu.row?._id ?? ''}`}
-            onClick={menu.close}
-          >
-            {translate('saluni.stock.ui.edit')}
-          </MenuItem>
-        )}
-        {canDelete && (
-          <MenuItem
-            disabled={!menu.row || !deletable(menu.row)}
-            onClick={() => {
-              setDeleting(menu.row);
-              menu.close();
-            }}
-          >
-            {translate('saluni.stock.ui.delete')}
-          </MenuItem>
-        )}
-      </Menu>
-      <Confirm
-        isOpen={!!deleting}
-        title="saluni.spec.confirm.confirmDeletion"
-        content="saluni.stock.ui.confirmDeleteEntry"
-        onConfirm={confirmDelete}
-        onClose={() => setDeleting(undefined)}
+      <RowMenu
+        menu={menu}
+        entries={[
+          {
+            label: 'saluni.stock.ui.edit',
+            allowed: canEdit,
+            to: (entry) => `/stock-entry/edit/${entry._id}`,
+          },
+          {
+            label: 'saluni.stock.ui.delete',
+            allowed: canDelete,
+            disabledFor: (entry) => !deletable(entry),
+            onChoose: deletion.ask,
+          },
+        ]}
       />
+      {deletion.dialog}
       {dialog === 'reconcile' && (
         <ReconcileStockDialog onClose={() => setDialog(undefined)} onPosted={reload} />
       )}

@@ -1,0 +1,33 @@
+import { useState } from 'react';
+import { Confirm } from 'react-admin';
+
+/**
+ * The spec's "Confirm Deletion" question before a row goes: `ask` opens it for a row, `dialog`
+ * is the question to draw; Confirm closes it and hands the row to `remove`, Cancel only closes.
+ */
+export const useDeleteConfirm = <TRow,>({
+  content,
+  remove,
+}: {
+  /** The question's text key. */
+  content: string;
+  remove: (row: TRow) => void;
+}) => {
+  const [deleting, setDeleting] = useState<TRow>();
+  const confirm = () => {
+    setDeleting(undefined);
+    if (deleting) remove(deleting);
+  };
+  return {
+    ask: (row: TRow) => setDeleting(() => row),
+    dialog: (
+      <Confirm
+        isOpen={!!deleting}
+        title="saluni.spec.confirm.confirmDeletion"
+        content={content}
+        onConfirm={confirm}
+        onClose={() => setDeleting(undefined)}
+      />
+    ),
+  };
+};
