@@ -8,8 +8,7 @@ import { errorMessage } from '../shared/errorMessage';
 import { PagedTable, type TableColumn } from '../shared/PagedTable';
 import { RowActionButton } from '../shared/RowActionButton';
 import { NewRecordBar } from '../shared/NewRecordBar';
-import { useDeleteConfirm } from '../shared/inventoryDeleteConfirm';
-import { useSaveCall } from '../shared/useSaveCall';
+import { useConfirmedDeleteCall } from '../shared/inventoryDeleteConfirm';
 import { NewRequestDialog } from './NewRequestDialog';
 import { DUE_DATE_FORMAT, RequestDialog } from './RequestDialog';
 import { StatusChip } from '../shared/StatusChip';
@@ -34,14 +33,11 @@ export const PurchaseRequestsTab = () => {
     notify(errorMessage(error), { type: 'error' }),
   );
 
-  const { save } = useSaveCall();
-  const deletion = useDeleteConfirm<Purchase>({
+  const deletion = useConfirmedDeleteCall<Purchase>({
     content: 'saluni.purchases.ui.confirmDelete',
-    remove: (purchase) =>
-      void save(() => api.deletePurchase(purchase._id), {
-        success: 'saluni.spec.toast.purchase.deleted',
-        done: refresh,
-      }),
+    call: api.deletePurchase,
+    success: 'saluni.spec.toast.purchase.deleted',
+    done: refresh,
   });
 
   const supplierName = (row: Purchase) => row.supplier?.fullName ?? '';

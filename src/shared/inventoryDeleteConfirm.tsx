@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Confirm } from 'react-admin';
+import { useSaveCall } from './useSaveCall';
 
 /**
  * The spec's "Confirm Deletion" question before a row goes: `ask` opens it for a row, `dialog`
@@ -30,4 +31,26 @@ export const useDeleteConfirm = <TRow,>({
       />
     ),
   };
+};
+
+/**
+ * The question before a row the server deletes by id: Confirm sends the delete, then the
+ * success toast and `done`; a failure shows the server's message, or `fallback`.
+ */
+export const useConfirmedDeleteCall = <TRow extends { _id: string }>({
+  content,
+  call,
+  ...outcome
+}: {
+  content: string;
+  call: (id: string) => Promise<unknown>;
+  success: string;
+  fallback?: string;
+  done: () => void;
+}) => {
+  const { save } = useSaveCall();
+  return useDeleteConfirm<TRow>({
+    content,
+    remove: (row) => void save(() => call(row._id), outcome),
+  });
 };

@@ -5,8 +5,7 @@ import { useModuleAccess } from '../auth/useModuleAccess';
 import { useSaluniDataProvider } from '../dataProvider';
 import type { StockUsage, StockUsageFilters } from '../dataProvider/stockUsage';
 import { useBusinessFormat } from '../format';
-import { FilterSelect } from '../shared/FilterSelect';
-import { SearchFilterBar } from '../shared/SearchFilterBar';
+import { InventoryFilterBar, type FilterChoice } from '../shared/inventoryFilterBar';
 import { errorMessage } from '../shared/errorMessage';
 import {
   filtersInUse,
@@ -15,7 +14,7 @@ import {
   useRowMenu,
 } from '../shared/inventoryPagedList';
 import { PagedTable, type TableColumn } from '../shared/PagedTable';
-import { RowMenu } from '../shared/inventoryRowMenu';
+import { RowMenu, type RowMenuEntry } from '../shared/inventoryRowMenu';
 import { StockUsageDialog } from './StockUsageDialog';
 import { StockUsageView } from './StockUsageView';
 import { StatusChip } from '../shared/StatusChip';
@@ -47,7 +46,7 @@ export const StockUsageTab = () => {
   const menu = useRowMenu<StockUsage>();
   const [pending, setPending] = useState<Pending>();
 
-  const { filters, filter, clear, activeBesides, table, reload } = useFilteredServerPage({
+  const list = useFilteredServerPage({
     area: 'stock-usage',
     list: 'list',
     filters: EMPTY_FILTERS,
@@ -73,7 +72,7 @@ export const StockUsageTab = () => {
           : 'saluni.spec.toast.stockUsage.cancelled',
         { type: 'success' },
       );
-      reload();
+      list.reload();
     } catch (error) {
       notify(
         errorMessage(
@@ -87,15 +86,20 @@ export const StockUsageTab = () => {
     }
   };
 
-  const choice = (name: 'purpose' | 'status', values: readonly string[], labels: string) => (
-    <FilterSelect
-      label={`saluni.stockUsage.ui.${name}`}
-      allLabel="saluni.stockUsage.ui.all"
-      value={filters[name]}
-      onChange={(value) => filter(name, value)}
-      options={values.map((value) => ({ _id: value, name: translate(`${labels}.${value}`) }))}
-    />
-  );
+  const choice = (
+    name: 'purpose' | 'status',
+    values: readonly string[],
+    labels: string,
+  ): FilterChoice<typeof EMPTY_FILTERS> => ({
+    name,
+    label: `saluni.stockUsage.ui.${name}`,
+    options: values.map((value) => ({ _id: value, name: translate(`${labels}.${value}`) })),
+  });
+  /** Edit, Confirm and Cancel: for those who may update, and only while the usage is pending. */
+  const whilePending = (
+    label: string,
+    onChoose: (usage: StockUsage) => void,
+  ): RowMenuEntry<StockUsage> => ({ label, allowed: canUpdate, disabledFor: notPending, onChoose });
   const heading = (key: string) => `saluni.stockUsage.ui.${key}`;
   const columns: TableColumn<StockUsage>[] = [
     { label: heading('usageNumber'), render: (row) => row.usageNumber },
@@ -134,18 +138,15 @@ export const StockUsageTab = () => {
           </Button>
         </Box>
       )}
-      <SearchFilterBar
-        searchLabel="saluni.stockUsage.ui.search"
-        search={filters.q}
-        onSearch={(value) => filter('q', value)}
-        active={activeBesides('q')}
-        clearLabel="saluni.stockUsage.ui.clear"
-        onClear={clear}
-      >
-        {choice('purpose', ['appointment', 'business'], 'saluni.stockUsage.purposes')}
-        {choice('status', ['pending', 'confirmed', 'cancelled'], 'saluni.stockUsage.statuses')}
-      </SearchFilterBar>
-      <PagedTable columns={columns} emptyText="saluni.stockUsage.ui.noUsages" {...table} />
+      <InventoryFilterBar
+        texts="saluni.stockUsage.ui"
+        list={list}
+        choices={[
+          choice('purpose', ['appointment', 'business'], 'saluni.stockUsage.purposes'),
+          choice('status', ['pending', 'confirmed', 'cancelled'], 'saluni.stockUsage.statuses'),
+        ]}
+      />
+      <PagedTable columns={columns} emptyText="saluni.stockUsage.ui.noUsages" {...list.table} />
       <RowMenu
         menu={menu}
         entries={[
@@ -153,24 +154,13 @@ export const StockUsageTab = () => {
             label: 'saluni.stockUsage.ui.view',
             onChoose: (usage) => setOpened({ kind: 'view', usage }),
           },
-          {
-            label: 'saluni.stockUsage.ui.edit',
-            allowed: canUpdate,
-            disabledFor: notPending,
-            onChoose: (usage) => setOpened({ kind: 'edit', usage }),
-          },
-          {
-            label: 'saluni.stockUsage.ui.confirm',
-            allowed: canUpdate,
-            disabledFor: notPending,
-            onChoose: (usage) => setPending({ kind: 'confirm', usage }),
-          },
-          {
-            label: 'saluni.stockUsage.ui.cancel',
-            allowed: canUpdate,
-            disabledFor: notPending,
-            onChoose: (usage) => setPending({ kind: 'cancel', usage }),
-          },
+          whilePending('saluni.stockUsage.ui.edit', (usage) => setOpened({ kind: 'edit', usage })),
+          whilePending('saluni.stockUsage.ui.confirm', (usage) =>
+            setPending({ kind: 'confirm', usage }),
+          ),
+          whilePending('saluni.stockUsage.ui.cancel', (usage) =>
+            setPending({ kind: 'cancel', usage }),
+          ),
         ]}
       />
       <Confirm
@@ -201,7 +191,7 @@ export const StockUsageTab = () => {
         <StockUsageDialog
           usage={opened.kind === 'edit' ? opened.usage : undefined}
           onClose={() => setOpened(undefined)}
-          onSaved={reload}
+          onSaved={list.reload}
         />
       )}
     </Box>

@@ -19,11 +19,9 @@ import {
   useRowMenu,
 } from '../shared/inventoryPagedList';
 import { RowMenu } from '../shared/inventoryRowMenu';
-import { useDeleteConfirm } from '../shared/inventoryDeleteConfirm';
-import { useSaveCall } from '../shared/useSaveCall';
+import { useConfirmedDeleteCall } from '../shared/inventoryDeleteConfirm';
 import './texts';
-import { FilterSelect } from '../shared/FilterSelect';
-import { SearchFilterBar } from '../shared/SearchFilterBar';
+import { InventoryFilterBar } from '../shared/inventoryFilterBar';
 
 const EMPTY_FILTERS = { q: '', transactionType: '', warehouseId: '' };
 
@@ -51,7 +49,7 @@ export const StockEntriesTab = () => {
   const [dialog, setDialog] = useState<'reconcile' | 'transfer'>();
   const menu = useRowMenu<StockEntry>();
 
-  const { filters, filter, clear, activeBesides, table, reload } = useFilteredServerPage({
+  const list = useFilteredServerPage({
     area: 'stock',
     list: 'entries',
     filters: EMPTY_FILTERS,
@@ -62,19 +60,16 @@ export const StockEntriesTab = () => {
 
   const refresh = async () => {
     setRefreshing(true);
-    reload();
+    list.reload();
     await new Promise((resolve) => setTimeout(resolve, REFRESH_SPINNER_MS));
     setRefreshing(false);
   };
-  const { save } = useSaveCall();
-  const deletion = useDeleteConfirm<StockEntry>({
+  const deletion = useConfirmedDeleteCall<StockEntry>({
     content: 'saluni.stock.ui.confirmDeleteEntry',
-    remove: (entry) =>
-      void save(() => api.deleteStockEntry(entry._id), {
-        success: 'saluni.spec.toast.stockEntryDeleted',
-        fallback: 'saluni.spec.errors.stockEntryDelete',
-        done: reload,
-      }),
+    call: api.deleteStockEntry,
+    success: 'saluni.spec.toast.stockEntryDeleted',
+    fallback: 'saluni.spec.errors.stockEntryDelete',
+    done: list.reload,
   });
 
   const transactionTypes = [
@@ -137,32 +132,25 @@ export const StockEntriesTab = () => {
           </>
         )}
       </Box>
-      <SearchFilterBar
-        searchLabel="saluni.stock.ui.search"
-        search={filters.q}
-        onSearch={(value) => filter('q', value)}
-        active={activeBesides('q')}
-        clearLabel="saluni.stock.ui.clear"
-        onClear={clear}
-      >
-        <FilterSelect
-          label="saluni.stock.ui.transactionType"
-          allLabel="saluni.stock.ui.all"
-          value={filters.transactionType}
-          onChange={(value) => filter('transactionType', value)}
-          options={transactionTypes}
-          sx={{ minWidth: 170 }}
-        />
-        <FilterSelect
-          label="saluni.stock.ui.warehouse"
-          allLabel="saluni.stock.ui.all"
-          value={filters.warehouseId}
-          onChange={(value) => filter('warehouseId', value)}
-          options={warehouses}
-          sx={{ minWidth: 170 }}
-        />
-      </SearchFilterBar>
-      <PagedTable columns={columns} emptyText="saluni.stock.ui.noEntries" {...table} />
+      <InventoryFilterBar
+        texts="saluni.stock.ui"
+        list={list}
+        choices={[
+          {
+            name: 'transactionType',
+            label: 'saluni.stock.ui.transactionType',
+            options: transactionTypes,
+            sx: { minWidth: 170 },
+          },
+          {
+            name: 'warehouseId',
+            label: 'saluni.stock.ui.warehouse',
+            options: warehouses,
+            sx: { minWidth: 170 },
+          },
+        ]}
+      />
+      <PagedTable columns={columns} emptyText="saluni.stock.ui.noEntries" {...list.table} />
       <RowMenu
         menu={menu}
         entries={[
@@ -181,10 +169,10 @@ export const StockEntriesTab = () => {
       />
       {deletion.dialog}
       {dialog === 'reconcile' && (
-        <ReconcileStockDialog onClose={() => setDialog(undefined)} onPosted={reload} />
+        <ReconcileStockDialog onClose={() => setDialog(undefined)} onPosted={list.reload} />
       )}
       {dialog === 'transfer' && (
-        <TransferStockDialog onClose={() => setDialog(undefined)} onPosted={reload} />
+        <TransferStockDialog onClose={() => setDialog(undefined)} onPosted={list.reload} />
       )}
     </Box>
   );
