@@ -1,4 +1,3 @@
-import { TextField } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useSaluniDataProvider } from '../dataProvider';
@@ -7,6 +6,7 @@ import { useSaveCall } from '../shared/useSaveCall';
 import { FormDialog } from '../shared/FormDialog';
 import { SelectField } from '../shared/SelectField';
 import { RequestItemEntry, RequestItemsTable } from './RequestItems';
+import { InventoryTextField } from '../shared/inventoryTextField';
 import { usePurchasingPickers, useRefreshPurchasing } from './usePurchasingData';
 
 /** New Request (inventory.md 2): items first, then supplier, due date and notes; 'Purchase Created' on success. */
@@ -73,21 +73,17 @@ export const NewRequestDialog = ({ onClose }: { onClose: () => void }) => {
         margin="dense"
         required
       />
-      <TextField
+      <InventoryTextField
         type="date"
-        label={translate('saluni.purchases.ui.dueDate')}
+        label="saluni.purchases.ui.dueDate"
         value={requiredBy}
-        onChange={(event) => setRequiredBy(event.target.value)}
-        fullWidth
-        margin="dense"
+        onChange={setRequiredBy}
         slotProps={{ inputLabel: { shrink: true } }}
       />
-      <TextField
-        label={translate('saluni.purchases.ui.notes')}
+      <InventoryTextField
+        label="saluni.purchases.ui.notes"
         value={notes}
-        onChange={(event) => setNotes(event.target.value)}
-        fullWidth
-        margin="dense"
+        onChange={setNotes}
         multiline
         minRows={2}
       />

@@ -1,4 +1,4 @@
-import { Box, Menu, MenuItem } from '@mui/material';
+import { Box } from '@mui/material';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { useSaluniDataProvider } from '../dataProvider';
@@ -6,6 +6,8 @@ import type { Receipt } from '../dataProvider/purchases';
 import { useBusinessFormat } from '../format';
 import { errorMessage } from '../shared/errorMessage';
 import { RowMenuButton, useRowMenu } from '../shared/inventoryPagedList';
+import { RowMenu, type RowMenuEntry } from '../shared/inventoryRowMenu';
+import { useSaveCall } from '../shared/useSaveCall';
 import { PagedTable, type TableColumn } from '../shared/PagedTable';
 import { NewRecordBar } from '../shared/NewRecordBar';
 import { ReceiptDialog } from './ReceiptDialog';
@@ -34,38 +36,20 @@ export const PurchaseReceiptsTab = () => {
     notify(errorMessage(error, 'saluni.spec.errors.receiptsLoad'), { type: 'error' }),
   );
 
-  /** Receive or Cancel from the row menu, with the spec's toast and fallback. */
-  const act = async (call: () => Promise<Receipt>, success: string, fallback: string) => {
-    menu.close();
-    try {
-      await call();
-      notify(success, { type: 'success' });
-      refresh();
-    } catch (error) {
-      notify(errorMessage(error, fallback), { type: 'error' });
-    }
-  };
-  const open = (kind: 'edit' | 'view') => {
-    if (menu.row) setDialog({ kind, receipt: menu.row });
-    menu.close();
-  };
-
-  /** The row menu's moves of a pending receipt, each with the spec's toast and fallback. */
-  const stateChanges = [
-    {
-      label: 'saluni.purchases.receipts.receive',
-      call: api.receiveReceipt,
-      success: 'saluni.spec.toast.purchaseReceipt.received',
-      fallback: 'saluni.spec.errors.receiptReceive',
-    },
-    {
-      label: 'saluni.purchases.ui.cancel',
-      call: api.cancelReceipt,
-      success: 'saluni.spec.toast.purchaseReceipt.cancelled',
-      fallback: 'saluni.spec.errors.receiptCancel',
-    },
-  ];
-  const chosen = menu.row;
+  const { save } = useSaveCall();
+  const pending = (receipt: Receipt) => receipt.status !== 'pending';
+  /** Receive or Cancel, a pending receipt's moves, each with the spec's toast and fallback. */
+  const stateChange = (
+    label: string,
+    call: (id: string) => Promise<Receipt>,
+    success: string,
+    fallback: string,
+  ): RowMenuEntry<Receipt> => ({
+    label,
+    allowed: may.update,
+    disabledFor: pending,
+    onChoose: (receipt) => void save(() => call(receipt._id), { success, fallback, done: refresh }),
+  });
   const columns: TableColumn<Receipt>[] = [
     { label: 'saluni.purchases.receipts.receiptNumber', render: (row) => row.receiptNumber },
     { label: 'saluni.purchases.ui.supplier', render: (row) => row.supplierName },
@@ -105,24 +89,33 @@ export const PurchaseReceiptsTab = () => {
         onClick={() => setDialog({ kind: 'create' })}
       />
       <PagedTable columns={columns} emptyText="saluni.purchases.receipts.noReceipts" {...table} />
-      <Menu {...menu.menuProps}>
-        <MenuItem onClick={() => open('view')}>{translate('saluni.purchases.ui.view')}</MenuItem>
-        {may.update && (
-          <MenuItem disabled={chosen?.status !== 'pending'} onClick={() => open('edit')}>
-            {translate('saluni.purchases.receipts.edit')}
-          </MenuItem>
-        )}
-        {may.update &&
-          stateChanges.map(({ label, call, success, fallback }) => (
-            <MenuItem
-              key={label}
-              disabled={chosen?.status !== 'pending'}
-              onClick={() => chosen && act(() => call(chosen._id), success, fallback)}
-            >
-              {translate(label)}
-            </MenuItem>
-          ))}
-      </Menu>
+      <RowMenu
+        menu={menu}
+        entries={[
+          {
+            label: 'saluni.purchases.ui.view',
+            onChoose: (receipt) => setDialog({ kind: 'view', receipt }),
+          },
+          {
+            label: 'saluni.purchases.receipts.edit',
+            allowed: may.update,
+            disabledFor: pending,
+            onChoose: (receipt) => setDialog({ kind: 'edit', receipt }),
+          },
+          stateChange(
+            'saluni.purchases.receipts.receive',
+            api.receiveReceipt,
+            'saluni.spec.toast.purchaseReceipt.received',
+            'saluni.spec.errors.receiptReceive',
+          ),
+          stateChange(
+            'saluni.purchases.ui.cancel',
+            api.cancelReceipt,
+            'saluni.spec.toast.purchaseReceipt.cancelled',
+            'saluni.spec.errors.receiptCancel',
+          ),
+        ]}
+      />
       {dialog?.kind === 'create' && <ReceiptDialog onClose={() => setDialog(undefined)} />}
       {dialog?.kind === 'edit' && (
         <ReceiptDialog receipt={dialog.receipt} onClose={() => setDialog(undefined)} />

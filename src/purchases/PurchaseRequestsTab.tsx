@@ -1,6 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Confirm, useNotify, useTranslate } from 'react-admin';
+import { useNotify, useTranslate } from 'react-admin';
 import { useSaluniDataProvider } from '../dataProvider';
 import type { Purchase } from '../dataProvider/purchases';
 import { formatCalendarDate, useBusinessFormat } from '../format';
@@ -8,6 +8,7 @@ import { errorMessage } from '../shared/errorMessage';
 import { PagedTable, type TableColumn } from '../shared/PagedTable';
 import { RowActionButton } from '../shared/RowActionButton';
 import { NewRecordBar } from '../shared/NewRecordBar';
+import { useConfirmedDeleteCall } from '../shared/inventoryDeleteConfirm';
 import { NewRequestDialog } from './NewRequestDialog';
 import { DUE_DATE_FORMAT, RequestDialog } from './RequestDialog';
 import { StatusChip } from '../shared/StatusChip';
@@ -28,23 +29,16 @@ export const PurchaseRequestsTab = () => {
   const may = usePurchasingAccess('products.Purchases');
   const [creating, setCreating] = useState(false);
   const [viewing, setViewing] = useState<Purchase>();
-  const [deleting, setDeleting] = useState<Purchase>();
   const table = usePurchasingPage('requests', api.listPurchases, (error) =>
     notify(errorMessage(error), { type: 'error' }),
   );
 
-  const confirmDelete = async () => {
-    const purchase = deleting;
-    setDeleting(undefined);
-    if (!purchase) return;
-    try {
-      await api.deletePurchase(purchase._id);
-      notify('saluni.spec.toast.purchase.deleted', { type: 'success' });
-      refresh();
-    } catch (error) {
-      notify(errorMessage(error), { type: 'error' });
-    }
-  };
+  const deletion = useConfirmedDeleteCall<Purchase>({
+    content: 'saluni.purchases.ui.confirmDelete',
+    call: api.deletePurchase,
+    success: 'saluni.spec.toast.purchase.deleted',
+    done: refresh,
+  });
 
   const supplierName = (row: Purchase) => row.supplier?.fullName ?? '';
   const columns: TableColumn<Purchase>[] = [
@@ -96,7 +90,7 @@ export const PurchaseRequestsTab = () => {
               label="saluni.purchases.ui.delete"
               name={supplierName(row)}
               disabled={row.purchase_status === 'RECEIVED'}
-              onClick={() => setDeleting(row)}
+              onClick={() => deletion.ask(row)}
             />
           )}
         </>
@@ -113,13 +107,7 @@ export const PurchaseRequestsTab = () => {
       <PagedTable columns={columns} emptyText="saluni.purchases.ui.noRequests" {...table} />
       {creating && <NewRequestDialog onClose={() => setCreating(false)} />}
       {viewing && <RequestDialog purchase={viewing} onClose={() => setViewing(undefined)} />}
-      <Confirm
-        isOpen={!!deleting}
-        title="saluni.spec.confirm.confirmDeletion"
-        content="saluni.purchases.ui.confirmDelete"
-        onConfirm={confirmDelete}
-        onClose={() => setDeleting(undefined)}
-      />
+      {deletion.dialog}
     </Box>
   );
 };

@@ -8,6 +8,7 @@ import { useSaveCall } from '../shared/useSaveCall';
 import { FormDialog } from '../shared/FormDialog';
 import { SelectField, type SelectOption } from '../shared/SelectField';
 import { lineCents, newLine, ReceiptLines, type LineErrors, type LineValues } from './ReceiptLines';
+import { InventoryTextField } from '../shared/inventoryTextField';
 import { usePurchasingPickers, useRefreshPurchasing } from './usePurchasingData';
 
 type HeadField = 'supplier' | 'warehouse';
@@ -163,12 +164,10 @@ export const ReceiptDialog = ({ receipt, onClose }: { receipt?: Receipt; onClose
           slotProps={{ inputLabel: { shrink: true } }}
         />
       </Box>
-      <TextField
-        label={translate('saluni.purchases.ui.notes')}
+      <InventoryTextField
+        label="saluni.purchases.ui.notes"
         value={head.notes}
-        onChange={(event) => set('notes', event.target.value)}
-        fullWidth
-        margin="dense"
+        onChange={(value) => set('notes', value)}
         multiline
       />
       <ReceiptLines items={items} lines={lines} errors={errors.lines} onChange={setLines} />

@@ -1,4 +1,3 @@
-import { TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useGetMany, useTranslate } from 'react-admin';
@@ -12,6 +11,7 @@ import { FormDialog } from '../shared/FormDialog';
 import { SelectField } from '../shared/SelectField';
 import { usePickerData } from '../stock';
 import { UsageItemsInput } from './UsageItemsInput';
+import { InventoryTextField } from '../shared/inventoryTextField';
 import {
   initialValues,
   toInput,
@@ -148,13 +148,11 @@ export const StockUsageDialog = ({
       onSubmit={submit}
       submitDisabled={saving}
     >
-      <TextField
-        label={translate('saluni.stockUsage.ui.usageNumber')}
-        helperText={translate('saluni.stockUsage.ui.usageNumberHint')}
+      <InventoryTextField
+        label="saluni.stockUsage.ui.usageNumber"
+        hint="saluni.stockUsage.ui.usageNumberHint"
         value={values.usageNumber}
-        onChange={(event) => set('usageNumber', event.target.value)}
-        fullWidth
-        margin="dense"
+        onChange={(value) => set('usageNumber', value)}
       />
       <SelectField
         required
@@ -166,16 +164,13 @@ export const StockUsageDialog = ({
         fullWidth
         margin="dense"
       />
-      <TextField
+      <InventoryTextField
         type="date"
         required
-        label={translate('saluni.stockUsage.ui.usageDate')}
+        label="saluni.stockUsage.ui.usageDate"
         value={values.usageDate}
-        onChange={(event) => set('usageDate', event.target.value)}
-        error={!!errors.usageDate}
-        helperText={errorOf('usageDate')}
-        fullWidth
-        margin="dense"
+        onChange={(value) => set('usageDate', value)}
+        error={errorOf('usageDate')}
         slotProps={{ inputLabel: { shrink: true } }}
       />
       {values.purpose === 'appointment' && (
@@ -205,12 +200,10 @@ export const StockUsageDialog = ({
           margin="dense"
         />
       )}
-      <TextField
-        label={translate('saluni.stockUsage.ui.notes')}
+      <InventoryTextField
+        label="saluni.stockUsage.ui.notes"
         value={values.notes}
-        onChange={(event) => set('notes', event.target.value)}
-        fullWidth
-        margin="dense"
+        onChange={(value) => set('notes', value)}
         multiline
         minRows={2}
       />

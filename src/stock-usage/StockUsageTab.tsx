@@ -1,12 +1,11 @@
-import { Box, Button, Menu, MenuItem } from '@mui/material';
+import { Box, Button } from '@mui/material';
 import { useState } from 'react';
 import { Confirm, useNotify, useTranslate } from 'react-admin';
 import { useModuleAccess } from '../auth/useModuleAccess';
 import { useSaluniDataProvider } from '../dataProvider';
 import type { StockUsage, StockUsageFilters } from '../dataProvider/stockUsage';
 import { useBusinessFormat } from '../format';
-import { FilterSelect } from '../shared/FilterSelect';
-import { SearchFilterBar } from '../shared/SearchFilterBar';
+import { InventoryFilterBar, type FilterChoice } from '../shared/inventoryFilterBar';
 import { errorMessage } from '../shared/errorMessage';
 import {
   filtersInUse,
@@ -15,6 +14,7 @@ import {
   useRowMenu,
 } from '../shared/inventoryPagedList';
 import { PagedTable, type TableColumn } from '../shared/PagedTable';
+import { RowMenu, type RowMenuEntry } from '../shared/inventoryRowMenu';
 import { StockUsageDialog } from './StockUsageDialog';
 import { StockUsageView } from './StockUsageView';
 import { StatusChip } from '../shared/StatusChip';
@@ -26,6 +26,9 @@ const EMPTY_FILTERS = { q: '', purpose: '', status: '' };
 
 type Opened = { kind: 'create' } | { kind: 'edit' | 'view'; usage: StockUsage };
 type Pending = { kind: 'confirm' | 'cancel'; usage: StockUsage };
+
+/** A confirmed or cancelled usage is final: only a pending one is edited, confirmed or cancelled. */
+const notPending = (usage: StockUsage) => usage.status !== 'pending';
 
 /**
  * The Stock Usage tab of the inventory hub (inventory.md 2): filters (search, purpose, status),
@@ -43,7 +46,7 @@ export const StockUsageTab = () => {
   const menu = useRowMenu<StockUsage>();
   const [pending, setPending] = useState<Pending>();
 
-  const { filters, filter, clear, activeBesides, table, reload } = useFilteredServerPage({
+  const list = useFilteredServerPage({
     area: 'stock-usage',
     list: 'list',
     filters: EMPTY_FILTERS,
@@ -69,7 +72,7 @@ export const StockUsageTab = () => {
           : 'saluni.spec.toast.stockUsage.cancelled',
         { type: 'success' },
       );
-      reload();
+      list.reload();
     } catch (error) {
       notify(
         errorMessage(
@@ -82,21 +85,21 @@ export const StockUsageTab = () => {
       );
     }
   };
-  const menuAction = (action: () => void) => () => {
-    action();
-    menu.close();
-  };
 
-  const choice = (name: 'purpose' | 'status', values: readonly string[], labels: string) => (
-    <FilterSelect
-      label={`saluni.stockUsage.ui.${name}`}
-      allLabel="saluni.stockUsage.ui.all"
-      value={filters[name]}
-      onChange={(value) => filter(name, value)}
-      options={values.map((value) => ({ _id: value, name: translate(`${labels}.${value}`) }))}
-    />
-  );
-  const shown = menu.row;
+  const choice = (
+    name: 'purpose' | 'status',
+    values: readonly string[],
+    labels: string,
+  ): FilterChoice<typeof EMPTY_FILTERS> => ({
+    name,
+    label: `saluni.stockUsage.ui.${name}`,
+    options: values.map((value) => ({ _id: value, name: translate(`${labels}.${value}`) })),
+  });
+  /** Edit, Confirm and Cancel: for those who may update, and only while the usage is pending. */
+  const whilePending = (
+    label: string,
+    onChoose: (usage: StockUsage) => void,
+  ): RowMenuEntry<StockUsage> => ({ label, allowed: canUpdate, disabledFor: notPending, onChoose });
   const heading = (key: string) => `saluni.stockUsage.ui.${key}`;
   const columns: TableColumn<StockUsage>[] = [
     { label: heading('usageNumber'), render: (row) => row.usageNumber },
@@ -135,46 +138,31 @@ export const StockUsageTab = () => {
           </Button>
         </Box>
       )}
-      <SearchFilterBar
-        searchLabel="saluni.stockUsage.ui.search"
-        search={filters.q}
-        onSearch={(value) => filter('q', value)}
-        active={activeBesides('q')}
-        clearLabel="saluni.stockUsage.ui.clear"
-        onClear={clear}
-      >
-        {choice('purpose', ['appointment', 'business'], 'saluni.stockUsage.purposes')}
-        {choice('status', ['pending', 'confirmed', 'cancelled'], 'saluni.stockUsage.statuses')}
-      </SearchFilterBar>
-      <PagedTable columns={columns} emptyText="saluni.stockUsage.ui.noUsages" {...table} />
-      <Menu {...menu.menuProps}>
-        <MenuItem onClick={menuAction(() => shown && setOpened({ kind: 'view', usage: shown }))}>
-          {translate('saluni.stockUsage.ui.view')}
-        </MenuItem>
-        {canUpdate && [
-          <MenuItem
-            key="edit"
-            disabled={shown?.status !== 'pending'}
-            onClick={menuAction(() => shown && setOpened({ kind: 'edit', usage: shown }))}
-          >
-            {translate('saluni.stockUsage.ui.edit')}
-          </MenuItem>,
-          <MenuItem
-            key="confirm"
-            disabled={shown?.status !== 'pending'}
-            onClick={menuAction(() => shown && setPending({ kind: 'confirm', usage: shown }))}
-          >
-            {translate('saluni.stockUsage.ui.confirm')}
-          </MenuItem>,
-          <MenuItem
-            key="cancel"
-            disabled={shown?.status !== 'pending'}
-            onClick={menuAction(() => shown && setPending({ kind: 'cancel', usage: shown }))}
-          >
-            {translate('saluni.stockUsage.ui.cancel')}
-          </MenuItem>,
+      <InventoryFilterBar
+        texts="saluni.stockUsage.ui"
+        list={list}
+        choices={[
+          choice('purpose', ['appointment', 'business'], 'saluni.stockUsage.purposes'),
+          choice('status', ['pending', 'confirmed', 'cancelled'], 'saluni.stockUsage.statuses'),
         ]}
-      </Menu>
+      />
+      <PagedTable columns={columns} emptyText="saluni.stockUsage.ui.noUsages" {...list.table} />
+      <RowMenu
+        menu={menu}
+        entries={[
+          {
+            label: 'saluni.stockUsage.ui.view',
+            onChoose: (usage) => setOpened({ kind: 'view', usage }),
+          },
+          whilePending('saluni.stockUsage.ui.edit', (usage) => setOpened({ kind: 'edit', usage })),
+          whilePending('saluni.stockUsage.ui.confirm', (usage) =>
+            setPending({ kind: 'confirm', usage }),
+          ),
+          whilePending('saluni.stockUsage.ui.cancel', (usage) =>
+            setPending({ kind: 'cancel', usage }),
+          ),
+        ]}
+      />
       <Confirm
         isOpen={!!pending}
         title={
@@ -203,7 +191,7 @@ export const StockUsageTab = () => {
         <StockUsageDialog
           usage={opened.kind === 'edit' ? opened.usage : undefined}
           onClose={() => setOpened(undefined)}
-          onSaved={reload}
+          onSaved={list.reload}
         />
       )}
     </Box>

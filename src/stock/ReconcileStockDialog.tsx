@@ -1,4 +1,3 @@
-import { TextField } from '@mui/material';
 import { useState } from 'react';
 import { useGetIdentity, useNotify, useTranslate } from 'react-admin';
 import { errorMessage } from '../shared/errorMessage';
@@ -10,6 +9,7 @@ import { useSaluniDataProvider } from '../dataProvider';
 import { usePickerData } from './useStockData';
 import { useMovementSubmit, type MovementDialogProps } from './useMovementSubmit';
 import { CurrencyAdornment } from '../format';
+import { InventoryTextField } from '../shared/inventoryTextField';
 import './texts';
 
 type Field = 'itemCode' | 'variantId' | 'warehouseId' | 'quantity' | 'sellingPrice';
@@ -99,26 +99,21 @@ export const ReconcileStockDialog = (props: MovementDialogProps) => {
         margin="dense"
         required
       />
-      <TextField
-        label={translate('saluni.stock.ui.quantity')}
+      <InventoryTextField
+        label="saluni.stock.ui.quantity"
         value={quantity}
-        onChange={(event) => setQuantity(event.target.value)}
-        error={!!errors.quantity}
-        helperText={errors.quantity ?? translate('saluni.stock.ui.reconcileAdds')}
-        fullWidth
-        margin="dense"
+        onChange={setQuantity}
+        error={errors.quantity}
+        hint="saluni.stock.ui.reconcileAdds"
         required
         inputMode="numeric"
       />
-      <TextField
-        label={translate('saluni.stock.ui.sellingPrice')}
+      <InventoryTextField
+        label="saluni.stock.ui.sellingPrice"
         type="number"
         value={sellingPrice}
-        onChange={(event) => setSellingPrice(event.target.value)}
-        error={!!errors.sellingPrice}
-        helperText={errors.sellingPrice}
-        fullWidth
-        margin="dense"
+        onChange={setSellingPrice}
+        error={errors.sellingPrice}
         slotProps={{
           htmlInput: { min: 0, step: 0.01 },
           input: { startAdornment: <CurrencyAdornment moneyStyle="inventory" /> },

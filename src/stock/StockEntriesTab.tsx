@@ -1,8 +1,7 @@
 import RefreshIcon from '@mui/icons-material/Refresh';
-import { Box, Button, CircularProgress, Menu, MenuItem } from '@mui/material';
+import { Box, Button, CircularProgress } from '@mui/material';
 import { useState } from 'react';
-import { Confirm, useNotify, useTranslate } from 'react-admin';
-import { Link } from 'react-router-dom';
+import { useNotify, useTranslate } from 'react-admin';
 import { useBusinessFormat } from '../format';
 import type { StockEntry } from '../dataProvider/stock';
 import { variantLabel } from './stockText';
@@ -19,9 +18,10 @@ import {
   useFilteredServerPage,
   useRowMenu,
 } from '../shared/inventoryPagedList';
+import { RowMenu } from '../shared/inventoryRowMenu';
+import { useConfirmedDeleteCall } from '../shared/inventoryDeleteConfirm';
 import './texts';
-import { FilterSelect } from '../shared/FilterSelect';
-import { SearchFilterBar } from '../shared/SearchFilterBar';
+import { InventoryFilterBar } from '../shared/inventoryFilterBar';
 
 const EMPTY_FILTERS = { q: '', transactionType: '', warehouseId: '' };
 
@@ -48,9 +48,8 @@ export const StockEntriesTab = () => {
   const [refreshing, setRefreshing] = useState(false);
   const [dialog, setDialog] = useState<'reconcile' | 'transfer'>();
   const menu = useRowMenu<StockEntry>();
-  const [deleting, setDeleting] = useState<StockEntry>();
 
-  const { filters, filter, clear, activeBesides, table, reload } = useFilteredServerPage({
+  const list = useFilteredServerPage({
     area: 'stock',
     list: 'entries',
     filters: EMPTY_FILTERS,
@@ -61,22 +60,17 @@ export const StockEntriesTab = () => {
 
   const refresh = async () => {
     setRefreshing(true);
-    reload();
+    list.reload();
     await new Promise((resolve) => setTimeout(resolve, REFRESH_SPINNER_MS));
     setRefreshing(false);
   };
-  const confirmDelete = async () => {
-    const entry = deleting;
-    setDeleting(undefined);
-    if (!entry) return;
-    try {
-      await api.deleteStockEntry(entry._id);
-      notify('saluni.spec.toast.stockEntryDeleted', { type: 'success' });
-      reload();
-    } catch (error) {
-      notify(errorMessage(error, 'saluni.spec.errors.stockEntryDelete'), { type: 'error' });
-    }
-  };
+  const deletion = useConfirmedDeleteCall<StockEntry>({
+    content: 'saluni.stock.ui.confirmDeleteEntry',
+    call: api.deleteStockEntry,
+    success: 'saluni.spec.toast.stockEntryDeleted',
+    fallback: 'saluni.spec.errors.stockEntryDelete',
+    done: list.reload,
+  });
 
   const transactionTypes = [
     { _id: 'IN', name: translate('saluni.stock.ui.stockIn') },
@@ -138,66 +132,47 @@ export const StockEntriesTab = () => {
           </>
         )}
       </Box>
-      <SearchFilterBar
-        searchLabel="saluni.stock.ui.search"
-        search={filters.q}
-        onSearch={(value) => filter('q', value)}
-        active={activeBesides('q')}
-        clearLabel="saluni.stock.ui.clear"
-        onClear={clear}
-      >
-        <FilterSelect
-          label="saluni.stock.ui.transactionType"
-          allLabel="saluni.stock.ui.all"
-          value={filters.transactionType}
-          onChange={(value) => filter('transactionType', value)}
-          options={transactionTypes}
-          sx={{ minWidth: 170 }}
-        />
-        <FilterSelect
-          label="saluni.stock.ui.warehouse"
-          allLabel="saluni.stock.ui.all"
-          value={filters.warehouseId}
-          onChange={(value) => filter('warehouseId', value)}
-          options={warehouses}
-          sx={{ minWidth: 170 }}
-        />
-      </SearchFilterBar>
-      <PagedTable columns={columns} emptyText="saluni.stock.ui.noEntries" {...table} />
-      <Menu {...menu.menuProps}>
-        {canEdit && (
-          <MenuItem
-            component={Link}
-            to={`/stock-entry/edit/${menu.row?._id ?? ''}`}
-            onClick={menu.close}
-          >
-            {translate('saluni.stock.ui.edit')}
-          </MenuItem>
-        )}
-        {canDelete && (
-          <MenuItem
-            disabled={!menu.row || !deletable(menu.row)}
-            onClick={() => {
-              setDeleting(menu.row);
-              menu.close();
-            }}
-          >
-            {translate('saluni.stock.ui.delete')}
-          </MenuItem>
-        )}
-      </Menu>
-      <Confirm
-        isOpen={!!deleting}
-        title="saluni.spec.confirm.confirmDeletion"
-        content="saluni.stock.ui.confirmDeleteEntry"
-        onConfirm={confirmDelete}
-        onClose={() => setDeleting(undefined)}
+      <InventoryFilterBar
+        texts="saluni.stock.ui"
+        list={list}
+        choices={[
+          {
+            name: 'transactionType',
+            label: 'saluni.stock.ui.transactionType',
+            options: transactionTypes,
+            sx: { minWidth: 170 },
+          },
+          {
+            name: 'warehouseId',
+            label: 'saluni.stock.ui.warehouse',
+            options: warehouses,
+            sx: { minWidth: 170 },
+          },
+        ]}
       />
+      <PagedTable columns={columns} emptyText="saluni.stock.ui.noEntries" {...list.table} />
+      <RowMenu
+        menu={menu}
+        entries={[
+          {
+            label: 'saluni.stock.ui.edit',
+            allowed: canEdit,
+            to: (entry) => `/stock-entry/edit/${entry._id}`,
+          },
+          {
+            label: 'saluni.stock.ui.delete',
+            allowed: canDelete,
+            disabledFor: (entry) => !deletable(entry),
+            onChoose: deletion.ask,
+          },
+        ]}
+      />
+      {deletion.dialog}
       {dialog === 'reconcile' && (
-        <ReconcileStockDialog onClose={() => setDialog(undefined)} onPosted={reload} />
+        <ReconcileStockDialog onClose={() => setDialog(undefined)} onPosted={list.reload} />
       )}
       {dialog === 'transfer' && (
-        <TransferStockDialog onClose={() => setDialog(undefined)} onPosted={reload} />
+        <TransferStockDialog onClose={() => setDialog(undefined)} onPosted={list.reload} />
       )}
     </Box>
   );

@@ -1,13 +1,4 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  CircularProgress,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, CircularProgress, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
@@ -18,6 +9,7 @@ import { variantLabel } from './stockText';
 import { errorMessage } from '../shared/errorMessage';
 import { useSaluniDataProvider } from '../dataProvider';
 import { FactList, type Fact } from '../shared/RecordSheet';
+import { InventoryTextField } from '../shared/inventoryTextField';
 import './texts';
 
 /**
@@ -79,11 +71,10 @@ export const StockEntryEdit = () => {
           {translate('saluni.stock.ui.editEntryHint')}
         </Alert>
         <FactList facts={facts} />
-        <TextField
-          label={translate('saluni.stock.ui.reference')}
+        <InventoryTextField
+          label="saluni.stock.ui.reference"
           value={reference}
-          onChange={(event) => setReference(event.target.value)}
-          fullWidth
+          onChange={setReference}
           margin="normal"
         />
         <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>

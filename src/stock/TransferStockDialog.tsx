@@ -1,4 +1,4 @@
-import { TextField, Typography } from '@mui/material';
+import { Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
@@ -11,6 +11,7 @@ import { useSaluniDataProvider } from '../dataProvider';
 import { usePickerData } from './useStockData';
 import { useMovementSubmit, type MovementDialogProps } from './useMovementSubmit';
 import { useCurrentBusinessId } from '../business/currentBusiness';
+import { InventoryTextField } from '../shared/inventoryTextField';
 import './texts';
 
 type Field = 'itemCode' | 'variantId' | 'sourceWarehouseId' | 'destinationWarehouseId' | 'quantity';
@@ -131,14 +132,11 @@ export const TransferStockDialog = (props: MovementDialogProps) => {
         'saluni.stock.ui.destinationWarehouse',
         warehouses.filter((warehouse) => warehouse._id !== values.sourceWarehouseId),
       )}
-      <TextField
-        label={translate('saluni.stock.ui.quantity')}
+      <InventoryTextField
+        label="saluni.stock.ui.quantity"
         value={values.quantity}
-        onChange={(event) => set('quantity', event.target.value)}
-        error={!!errors.quantity}
-        helperText={errors.quantity}
-        fullWidth
-        margin="dense"
+        onChange={(value) => set('quantity', value)}
+        error={errors.quantity}
         required
         inputMode="numeric"
       />

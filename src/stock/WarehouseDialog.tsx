@@ -1,8 +1,8 @@
-import { TextField } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { Warehouse } from '../dataProvider/products';
 import { FormDialog } from '../shared/FormDialog';
+import { InventoryTextField } from '../shared/inventoryTextField';
 import './texts';
 
 interface WarehouseDialogProps {
@@ -38,24 +38,19 @@ export const WarehouseDialog = ({ warehouse, saving, onSave, onClose }: Warehous
       onSubmit={submit}
       submitDisabled={saving}
     >
-      <TextField
-        label={translate('saluni.stock.ui.name')}
+      <InventoryTextField
+        label="saluni.stock.ui.name"
         value={name}
-        onChange={(event) => setName(event.target.value)}
+        onChange={setName}
         onBlur={() => setTouched(true)}
-        error={!!nameError}
-        helperText={nameError}
+        error={nameError}
         required
-        fullWidth
-        margin="dense"
         autoFocus
       />
-      <TextField
-        label={translate('saluni.stock.ui.location')}
+      <InventoryTextField
+        label="saluni.stock.ui.location"
         value={location}
-        onChange={(event) => setLocation(event.target.value)}
-        fullWidth
-        margin="dense"
+        onChange={setLocation}
       />
     </FormDialog>
   );

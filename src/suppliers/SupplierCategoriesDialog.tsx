@@ -12,7 +12,6 @@ import {
 } from '@mui/material';
 import { useRef, useState } from 'react';
 import {
-  Confirm,
   useCanAccess,
   useCreate,
   useDelete,
@@ -23,6 +22,7 @@ import {
 } from 'react-admin';
 import { errorMessage } from '../shared/errorMessage';
 import { SheetDialog } from '../shared/FormDialog';
+import { useDeleteConfirm } from '../shared/inventoryDeleteConfirm';
 import type { SupplierCategoryRecord } from './types';
 import './texts';
 
@@ -45,7 +45,6 @@ export const SupplierCategoriesDialog = ({ onClose }: { onClose: () => void }) =
     name: string;
     error?: string;
   }>();
-  const [deleting, setDeleting] = useState<SupplierCategoryRecord>();
   const { canAccess: canCreate } = useCanAccess({
     resource: 'supplier-category',
     action: 'create',
@@ -104,18 +103,19 @@ export const SupplierCategoriesDialog = ({ onClose }: { onClose: () => void }) =
       },
     );
   };
-  const confirmDelete = () => {
-    if (!deleting) return;
-    remove(
-      'supplier-category',
-      { id: deleting.id, previousData: deleting },
-      {
-        onSuccess: () => notify('saluni.spec.toast.supplierCategory.deleted', { type: 'success' }),
-        onError: failed,
-      },
-    );
-    setDeleting(undefined);
-  };
+  const deletion = useDeleteConfirm<SupplierCategoryRecord>({
+    content: 'saluni.suppliers.categories.confirmDelete',
+    remove: (category) =>
+      remove(
+        'supplier-category',
+        { id: category.id, previousData: category },
+        {
+          onSuccess: () =>
+            notify('saluni.spec.toast.supplierCategory.deleted', { type: 'success' }),
+          onError: failed,
+        },
+      ),
+  });
 
   return (
     <>
@@ -189,7 +189,7 @@ export const SupplierCategoriesDialog = ({ onClose }: { onClose: () => void }) =
                     {canDelete && (
                       <IconButton
                         aria-label={`${translate('saluni.suppliers.categories.delete')} ${category.name}`}
-                        onClick={() => setDeleting(category)}
+                        onClick={() => deletion.ask(category)}
                       >
                         <DeleteIcon fontSize="small" />
                       </IconButton>
@@ -203,13 +203,7 @@ export const SupplierCategoriesDialog = ({ onClose }: { onClose: () => void }) =
           )}
         </List>
       </SheetDialog>
-      <Confirm
-        isOpen={!!deleting}
-        title="saluni.spec.confirm.confirmDeletion"
-        content="saluni.suppliers.categories.confirmDelete"
-        onConfirm={confirmDelete}
-        onClose={() => setDeleting(undefined)}
-      />
+      {deletion.dialog}
     </>
   );
 };
