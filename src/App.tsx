@@ -149,16 +149,8 @@ export const App = ({ catalogue = i18nProvider }: { catalogue?: I18nProvider }) 
       <Route path={CASH_UP_PATH} element={<CashUpPage />} />
       <Route path={`${CASH_UP_PATH}/:id`} element={<CashUpSummaryPage />} />
     </CustomRoutes>
-    {resourceScreens.map(({ name, list, create, edit, icon, recordRepresentation }) => (
-      <Resource
-        key={name}
-        name={name}
-        list={list}
-        create={create}
-        edit={edit}
-        icon={icon}
-        recordRepresentation={recordRepresentation}
-      />
+    {resourceScreens.map(({ declaration: _declaration, ...screens }) => (
+      <Resource key={screens.name} {...screens} />
     ))}
     <Resource name={PRODUCTS_RESOURCE} list={InventoryHub} create={ProductCreate}>
       <Route path="edit/:productId" element={<ProductEdit />} />

@@ -7,12 +7,14 @@ import { notFound, validationFailed } from '../http/errors';
 import { text } from '../http/messages';
 import { isUuid } from '../http/ids';
 
-/** The product and the variant a write means (422 when either is not in the business). */
+/**
+ * The product and the variant a stock write's body means, by its item code (the product) and
+ * variant: 422 when either is not in the business.
+ */
 export const resolveVariant = async (
   db: Database,
   businessId: string,
-  productId: string,
-  variantId: string | undefined,
+  { itemCode: productId, variantId }: { itemCode: string; variantId?: string },
 ) => {
   const [product] = await db
     .select({ id: products.id })

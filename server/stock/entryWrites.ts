@@ -36,12 +36,7 @@ export const createEntry = async (
   body: InferType<typeof entrySchema>,
 ) => {
   const entryId = await db.transaction(async (tx) => {
-    const { productId, variantId } = await resolveVariant(
-      tx,
-      businessId,
-      body.itemCode,
-      body.variantId,
-    );
+    const { productId, variantId } = await resolveVariant(tx, businessId, body);
     const [entry] = await postStockMovements(tx, businessId, userId, [
       {
         productId,
@@ -77,12 +72,7 @@ export const transferStock = async (
     });
   }
   const entryIds = await db.transaction(async (tx) => {
-    const { productId, variantId } = await resolveVariant(
-      tx,
-      businessId,
-      body.itemCode,
-      body.variantId,
-    );
+    const { productId, variantId } = await resolveVariant(tx, businessId, body);
     const movement = {
       productId,
       variantId,
@@ -107,12 +97,7 @@ export const syncVariantStock = async (
   body: InferType<typeof variantSchema>,
 ) => {
   const positions = await db.transaction(async (tx) => {
-    const { productId, variantId } = await resolveVariant(
-      tx,
-      businessId,
-      body.itemCode,
-      body.variantId,
-    );
+    const { productId, variantId } = await resolveVariant(tx, businessId, body);
     return syncVariantPositions(tx, businessId, productId, variantId);
   });
   return {

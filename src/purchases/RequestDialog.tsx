@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Typography,
-  useMediaQuery,
-  type Theme,
-} from '@mui/material';
+import { Alert, Box, Button, DialogActions, DialogContent, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Confirm, useNotify, useTranslate } from 'react-admin';
 import { useSaluniDataProvider } from '../dataProvider';
@@ -20,6 +9,7 @@ import { SelectField } from '../shared/SelectField';
 import { RequestItemEntry, RequestItemsTable } from './RequestItems';
 import { StatusChip } from '../shared/StatusChip';
 import type { RecordDialogProps } from '../shared/inventoryRecordDialog';
+import { DialogFrame } from '../shared/FormDialog';
 import {
   usePurchasingAccess,
   usePurchasingPickers,
@@ -44,7 +34,6 @@ export const RequestDialog = ({
   const api = useSaluniDataProvider();
   const refresh = useRefreshPurchasing();
   const { dates, money } = useBusinessFormat();
-  const fullScreen = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const { items: products, warehouses } = usePurchasingPickers();
   const may = usePurchasingAccess('products.Purchases');
   // Receiving the receipt posts the stock: only a role that may receive receipts does it at once.
@@ -88,8 +77,12 @@ export const RequestDialog = ({
   const warehouseName = warehouses.find((warehouse) => warehouse._id === warehouseId)?.name ?? '';
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="md" fullScreen={fullScreen}>
-      <DialogTitle>{translate('saluni.purchases.ui.request')}</DialogTitle>
+    <DialogFrame
+      title={translate('saluni.purchases.ui.request')}
+      onClose={onClose}
+      maxWidth="md"
+      fullScreenOnPhone
+    >
       <DialogContent>
         <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center', mb: 1 }}>
           <Typography variant="body2">{translate('saluni.purchases.ui.status')}:</Typography>
@@ -202,6 +195,6 @@ export const RequestDialog = ({
         onConfirm={receive}
         onClose={() => setConfirmingReceive(false)}
       />
-    </Dialog>
+    </DialogFrame>
   );
 };
