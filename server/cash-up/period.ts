@@ -1,5 +1,5 @@
 import { and, desc, eq, gte, sql } from 'drizzle-orm';
-import { businessRow, businessRowsWith, businessRowsMatching } from '../db/businessRows';
+import { businessRow, businessRowsMatching } from '../db/businessRows';
 import { v7 as uuidv7 } from 'uuid';
 import { CASH_UP_METHODS, type MethodFigures } from '../../registry/cashUp';
 import { instantOf, wallClockOf } from '../tenancy/zonedTime';
@@ -21,7 +21,7 @@ export const defaultTill = async (db: Database, businessId: string): Promise<Til
   const [till] = await db
     .select()
     .from(tills)
-    .where(businessRowsWith(tills, businessId, tills.isDefault, true));
+    .where(businessRowsMatching(tills, businessId, { isDefault: true }));
   return till!;
 };
 
@@ -81,7 +81,7 @@ export const openPeriod = async (
   const [last] = await db
     .select({ periodEnd: cashUps.periodEnd })
     .from(cashUps)
-    .where(businessRowsWith(cashUps, till.businessId, cashUps.tillId, till.id))
+    .where(businessRowsMatching(cashUps, till.businessId, { tillId: till.id }))
     .orderBy(desc(cashUps.periodEnd))
     .limit(1);
   if (last)

@@ -1,5 +1,5 @@
 import { desc } from 'drizzle-orm';
-import { businessRow, businessRowsIn, businessRowsMatching } from '../db/businessRows';
+import { businessRow, businessRowsMatching } from '../db/businessRows';
 import { v7 as uuidv7 } from 'uuid';
 import type { Database } from '../db/database';
 import { consultationForms, consultationFormVersions } from '../db/schema';
@@ -37,12 +37,9 @@ export const consultationFormHooks: ResourceHooks = {
       .select({ id: consultationForms.id, version: consultationForms.version })
       .from(consultationForms)
       .where(
-        businessRowsIn(
-          consultationForms,
-          access.businessId,
-          consultationForms.id,
-          documents.map((doc) => doc._id),
-        ),
+        businessRowsMatching(consultationForms, access.businessId, {
+          id: documents.map((doc) => doc._id),
+        }),
       );
     const versions = new Map(rows.map((row) => [row.id, row.version]));
     return documents.map((doc) => ({ ...doc, version: versions.get(doc._id) ?? 1 }));

@@ -1,5 +1,5 @@
 import { CsvError, parse, type Options } from 'csv-parse/sync';
-import { businessRowsIn } from '../db/businessRows';
+import { businessRowsMatching } from '../db/businessRows';
 import { v7 as uuidv7 } from 'uuid';
 import { ValidationError } from 'yup';
 import { googleReview } from '../../registry';
@@ -137,9 +137,9 @@ export const importGoogleReviews = async (db: Database, businessId: string, body
       })
       .from(googleReviews)
       .where(
-        businessRowsIn(googleReviews, businessId, googleReviews.reviewer, [
-          ...new Set(reviews.map((review) => review.reviewer)),
-        ]),
+        businessRowsMatching(googleReviews, businessId, {
+          reviewer: [...new Set(reviews.map((review) => review.reviewer))],
+        }),
       );
     const seen = new Set(stored.map(sameReviewKey));
     const fresh = reviews.filter((review) => {

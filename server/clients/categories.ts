@@ -9,7 +9,7 @@ import { toDocument } from '../registry/documents';
 import type { HooksByResource, RecordDocument, ResourceHooks } from '../registry/hooks';
 import type { TenantRow } from '../registry/table';
 import { isUuid } from '../http/ids';
-import { businessRowsIn, joinReferenced } from '../db/businessRows';
+import { businessRowsMatching, joinReferenced } from '../db/businessRows';
 
 /** The categories of each of `clientIds`, by name; a client without any gets an empty list. */
 const categoriesOfClients = async (
@@ -27,9 +27,7 @@ const categoriesOfClients = async (
     })
     .from(clientCategoryMembers)
     .innerJoin(clientCategories, joinReferenced(clientCategories, clientCategoryMembers.categoryId))
-    .where(
-      businessRowsIn(clientCategoryMembers, businessId, clientCategoryMembers.clientId, clientIds),
-    )
+    .where(businessRowsMatching(clientCategoryMembers, businessId, { clientId: clientIds }))
     .orderBy(asc(clientCategories.category_name), asc(clientCategories.id));
   for (const row of rows)
     byClient.get(row.clientId)?.push({ _id: row.id, category_name: row.name, name: row.name });
@@ -70,9 +68,7 @@ export const withClientCounts = async (
     const rows = await db
       .select({ categoryId: clientCategoryMembers.categoryId, clients: count() })
       .from(clientCategoryMembers)
-      .where(
-        businessRowsIn(clientCategoryMembers, businessId, clientCategoryMembers.categoryId, ids),
-      )
+      .where(businessRowsMatching(clientCategoryMembers, businessId, { categoryId: ids }))
       .groupBy(clientCategoryMembers.categoryId);
     for (const row of rows) counts.set(row.categoryId, row.clients);
   }

@@ -29,22 +29,6 @@ export interface BusinessKeyed {
 export const businessRow = (table: BusinessKeyed, businessId: Operand, id: Operand): SQL =>
   and(eq(table.businessId, businessId), eq(table.id, id))!;
 
-/** The business's rows whose `column` holds one of `values` (ids of their parent documents). */
-export const businessRowsIn = (
-  table: Pick<BusinessKeyed, 'businessId'>,
-  businessId: string,
-  column: AnyPgColumn,
-  values: readonly string[],
-): SQL => and(eq(table.businessId, businessId), inArray(column, [...values]))!;
-
-/** The business's rows whose `column` equals `value` (the lines of one document). */
-export const businessRowsWith = (
-  table: Pick<BusinessKeyed, 'businessId'>,
-  businessId: Operand,
-  column: AnyPgColumn,
-  value: Operand | number | boolean,
-): SQL => and(eq(table.businessId, businessId), eq(column, value))!;
-
 /**
  * What one column must hold: a value (or a column of a correlated row, or a placeholder), one of
  * a list of values, or null (the column is empty).

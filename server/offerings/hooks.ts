@@ -1,5 +1,5 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { businessRowsWith } from '../db/businessRows';
+import { businessRowsMatching } from '../db/businessRows';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/database';
 import { clientMemberships, clientVouchers } from '../db/schema';
@@ -43,7 +43,7 @@ export const membershipHooks: ResourceHooks = {
     await refuseWhileReferenced(
       db,
       clientMemberships,
-      businessRowsWith(clientMemberships, row.businessId, clientMemberships.membershipId, row.id),
+      businessRowsMatching(clientMemberships, row.businessId, { membershipId: row.id }),
       'saluni.offerings.errors.membershipHeld',
     );
   },

@@ -1,4 +1,4 @@
-import { businessRow, businessRowsWith, businessRowsMatching } from '../db/businessRows';
+import { businessRow, businessRowsMatching } from '../db/businessRows';
 import type { InferType } from 'yup';
 import {
   ORDER_AMOUNTS,
@@ -117,9 +117,7 @@ export const removeEntry = (db: Database, access: Access, entryId: string) => {
 
 /** Removes every entry and the client, discount and deposit choice: the next sale starts clean. */
 export const emptyCart = async (tx: Database, businessId: string, cartId: string) => {
-  await tx
-    .delete(cartEntries)
-    .where(businessRowsWith(cartEntries, businessId, cartEntries.cartId, cartId));
+  await tx.delete(cartEntries).where(businessRowsMatching(cartEntries, businessId, { cartId }));
   await tx
     .update(carts)
     .set({ clientId: null, ...sameAmounts('0'), payOnlyDeposit: false, updatedAt: new Date() })

@@ -1,5 +1,5 @@
 import { count } from 'drizzle-orm';
-import { businessRow, businessRowsWith, businessRowsMatching } from '../db/businessRows';
+import { businessRow, businessRowsMatching } from '../db/businessRows';
 import type { InferType } from 'yup';
 import { v7 as uuidv7 } from 'uuid';
 import { MAX_CART_ENTRIES, type CartEntryKind, type SoldItem } from '../../registry/orders';
@@ -98,7 +98,7 @@ export const addEntry = async (db: Database, access: Access, body: EntryAddBody)
     const [{ entries }] = (await tx
       .select({ entries: count() })
       .from(cartEntries)
-      .where(businessRowsWith(cartEntries, access.businessId, cartEntries.cartId, cart.id))) as [
+      .where(businessRowsMatching(cartEntries, access.businessId, { cartId: cart.id }))) as [
       { entries: number },
     ];
     if (entries >= MAX_CART_ENTRIES)

@@ -1,4 +1,4 @@
-import { businessRowsIn, businessRowsWith } from '../db/businessRows';
+import { businessRowsMatching } from '../db/businessRows';
 import type { MembershipDuration } from '../../registry/offerings/membershipTerms';
 import type { SoldItem } from '../../registry/orders';
 import { LAST_DAY } from '../../registry/validation';
@@ -84,13 +84,13 @@ const loadCatalogue = async (db: Database, businessId: string, items: SoldItem[]
       ? db
           .select()
           .from(vouchers)
-          .where(businessRowsIn(vouchers, businessId, vouchers.id, voucherIds))
+          .where(businessRowsMatching(vouchers, businessId, { id: voucherIds }))
       : none,
     membershipIds.length
       ? db
           .select()
           .from(memberships)
-          .where(businessRowsIn(memberships, businessId, memberships.id, membershipIds))
+          .where(businessRowsMatching(memberships, businessId, { id: membershipIds }))
       : none,
     productIds.length
       ? db
@@ -100,7 +100,7 @@ const loadCatalogue = async (db: Database, businessId: string, items: SoldItem[]
             salesWarehouseId: products.salesWarehouseId,
           })
           .from(products)
-          .where(businessRowsIn(products, businessId, products.id, productIds))
+          .where(businessRowsMatching(products, businessId, { id: productIds }))
       : none,
     productIds.length
       ? db
@@ -111,7 +111,7 @@ const loadCatalogue = async (db: Database, businessId: string, items: SoldItem[]
             retailPrice: productVariants.retail_price,
           })
           .from(productVariants)
-          .where(businessRowsIn(productVariants, businessId, productVariants.productId, productIds))
+          .where(businessRowsMatching(productVariants, businessId, { productId: productIds }))
       : none,
     serviceIds.length
       ? db
@@ -121,13 +121,13 @@ const loadCatalogue = async (db: Database, businessId: string, items: SoldItem[]
             advancedPricing: services.advancedPricing,
           })
           .from(services)
-          .where(businessRowsIn(services, businessId, services.id, serviceIds))
+          .where(businessRowsMatching(services, businessId, { id: serviceIds }))
       : none,
     packageIds.length
       ? db
           .select()
           .from(servicePackages)
-          .where(businessRowsIn(servicePackages, businessId, servicePackages.id, packageIds))
+          .where(businessRowsMatching(servicePackages, businessId, { id: packageIds }))
       : none,
     appointmentIds.length
       ? db
@@ -139,13 +139,13 @@ const loadCatalogue = async (db: Database, businessId: string, items: SoldItem[]
             paidOrderId: appointments.paidOrderId,
           })
           .from(appointments)
-          .where(businessRowsIn(appointments, businessId, appointments.id, appointmentIds))
+          .where(businessRowsMatching(appointments, businessId, { id: appointmentIds }))
       : none,
     productIds.length
       ? db
           .select({ id: warehouses.id })
           .from(warehouses)
-          .where(businessRowsWith(warehouses, businessId, warehouses.name, GENERAL_WAREHOUSE))
+          .where(businessRowsMatching(warehouses, businessId, { name: GENERAL_WAREHOUSE }))
           .limit(1)
       : none,
   ]);

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { businessRow, businessRowsWith } from '../db/businessRows';
+import { businessRow, businessRowsMatching } from '../db/businessRows';
 import { v7 as uuidv7 } from 'uuid';
 import { lineTotal, mapAmounts, orderTotals, type OrderTotals } from '../../registry/orderAmounts';
 import type { Cart, CartEntry, SoldItem } from '../../registry/orders';
@@ -15,7 +15,7 @@ export type CartRow = typeof carts.$inferSelect;
 export type CartEntryRow = typeof cartEntries.$inferSelect;
 
 const cartOf = (businessId: string, userId: string) =>
-  businessRowsWith(carts, businessId, carts.userId, userId);
+  businessRowsMatching(carts, businessId, { userId });
 
 /**
  * The user's cart in the business, created on first use. Two first requests at once both insert;

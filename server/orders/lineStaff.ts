@@ -1,5 +1,5 @@
 import { asc } from 'drizzle-orm';
-import { businessRow, businessRowsIn, businessRowsWith, hasBusinessRow } from '../db/businessRows';
+import { businessRow, businessRowsMatching, hasBusinessRow } from '../db/businessRows';
 import type { Database } from '../db/database';
 import { appointments, employees } from '../db/schema';
 import { validationFailed } from '../http/errors';
@@ -20,7 +20,7 @@ export const tillEmployee = async (
   const [row] = await tx
     .select({ id: employees.id })
     .from(employees)
-    .where(businessRowsWith(employees, businessId, employees.userId, userId))
+    .where(businessRowsMatching(employees, businessId, { userId }))
     .orderBy(asc(employees.id))
     .limit(1);
   return row?.id ?? null;
@@ -63,6 +63,6 @@ export const staffById = async (
   const rows = await db
     .select({ id: employees.id, fullName: employees.fullName })
     .from(employees)
-    .where(businessRowsIn(employees, businessId, employees.id, wanted));
+    .where(businessRowsMatching(employees, businessId, { id: wanted }));
   return new Map(rows.map((row) => [row.id, { _id: row.id, fullName: row.fullName }]));
 };

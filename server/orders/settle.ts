@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { businessRow, businessRowsWith, businessRowsMatching } from '../db/businessRows';
+import { businessRow, businessRowsMatching } from '../db/businessRows';
 import type { SoldItem } from '../../registry/orders';
 import type { Database } from '../db/database';
 import { appointments, orderLines, orders } from '../db/schema';
@@ -37,7 +37,7 @@ export const settleOrderIfPaid = async (
   const lines = await tx
     .select()
     .from(orderLines)
-    .where(businessRowsWith(orderLines, businessId, orderLines.orderId, orderId));
+    .where(businessRowsMatching(orderLines, businessId, { orderId }));
   const timeZone = await businessTimeZone(tx, businessId);
   const { clientId } = order;
   for (const line of lines) {

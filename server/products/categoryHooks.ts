@@ -1,5 +1,5 @@
 import { asc, count } from 'drizzle-orm';
-import { businessRow, businessRowsIn, businessRowsWith } from '../db/businessRows';
+import { businessRow, businessRowsMatching } from '../db/businessRows';
 import type { Database } from '../db/database';
 import { productCategories, products } from '../db/schema';
 import { HttpError, validationFailed } from '../http/errors';
@@ -26,7 +26,7 @@ export const childrenOf = async (
       parent: productCategories.parent,
     })
     .from(productCategories)
-    .where(businessRowsIn(productCategories, businessId, productCategories.parent, parentIds))
+    .where(businessRowsMatching(productCategories, businessId, { parent: parentIds }))
     .orderBy(asc(productCategories.createdAt), asc(productCategories.id));
   for (const row of rows) children.get(row.parent!)?.push({ _id: row.id, category_name: row.name });
   return children;
@@ -74,14 +74,12 @@ export const productCategoryHooks: ResourceHooks = {
     const [{ children }] = await db
       .select({ children: count() })
       .from(productCategories)
-      .where(
-        businessRowsWith(productCategories, access.businessId, productCategories.parent, row.id),
-      );
+      .where(businessRowsMatching(productCategories, access.businessId, { parent: row.id }));
     if (children > 0) throw inUse(text('saluni.catalogue.category.hasChildren'));
     const [{ used }] = await db
       .select({ used: count() })
       .from(products)
-      .where(businessRowsWith(products, access.businessId, products.categoryId, row.id));
+      .where(businessRowsMatching(products, access.businessId, { categoryId: row.id }));
     if (used > 0) throw inUse(text('saluni.catalogue.category.hasProducts', { n: used }));
   },
   decorate: async ({ db, access }, documents): Promise<RecordDocument[]> => {

@@ -1,4 +1,4 @@
-import { businessRow, businessRowsWith, lockBusinessRow } from '../db/businessRows';
+import { businessRow, businessRowsMatching, lockBusinessRow } from '../db/businessRows';
 import { v7 as uuidv7 } from 'uuid';
 import type { Database } from '../db/database';
 import { isUniqueViolation } from '../db/database';
@@ -50,9 +50,7 @@ export const replaceValues = async (
   const current = await tx
     .select()
     .from(productOptionValues)
-    .where(
-      businessRowsWith(productOptionValues, businessId, productOptionValues.optionId, option.id),
-    );
+    .where(businessRowsMatching(productOptionValues, businessId, { optionId: option.id }));
   const kept = new Set<string>();
   const plan = submitted.map((entry) => {
     const match = entry._id

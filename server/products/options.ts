@@ -1,5 +1,5 @@
 import { and, asc, eq, ilike } from 'drizzle-orm';
-import { businessRow, businessRowsIn } from '../db/businessRows';
+import { businessRow, businessRowsMatching } from '../db/businessRows';
 import { v7 as uuidv7 } from 'uuid';
 import * as yup from 'yup';
 import type { Database } from '../db/database';
@@ -42,12 +42,9 @@ const optionDocuments = async (db: Database, rows: OptionRow[]) => {
         .select()
         .from(productOptionValues)
         .where(
-          businessRowsIn(
-            productOptionValues,
-            rows[0]!.businessId,
-            productOptionValues.optionId,
-            rows.map((row) => row.id),
-          ),
+          businessRowsMatching(productOptionValues, rows[0]!.businessId, {
+            optionId: rows.map((row) => row.id),
+          }),
         )
         .orderBy(asc(productOptionValues.position), asc(productOptionValues.id))
     : [];

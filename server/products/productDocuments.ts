@@ -1,5 +1,5 @@
 import type { Product, Variant } from '../../registry/products';
-import { businessRowsIn } from '../db/businessRows';
+import { businessRowsMatching } from '../db/businessRows';
 import { asc } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import {
@@ -46,13 +46,13 @@ const loadOptionNames = async (
       ? db
           .select({ id: productOptions.id, name: productOptions.option_name })
           .from(productOptions)
-          .where(businessRowsIn(productOptions, businessId, productOptions.id, optionIds))
+          .where(businessRowsMatching(productOptions, businessId, { id: optionIds }))
       : [],
     valueIds.length
       ? db
           .select({ id: productOptionValues.id, value: productOptionValues.value })
           .from(productOptionValues)
-          .where(businessRowsIn(productOptionValues, businessId, productOptionValues.id, valueIds))
+          .where(businessRowsMatching(productOptionValues, businessId, { id: valueIds }))
       : [],
   ]);
   return {
@@ -135,7 +135,7 @@ export const variantsOf = (db: Database, businessId: string, productIds: string[
     ? db
         .select()
         .from(productVariants)
-        .where(businessRowsIn(productVariants, businessId, productVariants.productId, productIds))
+        .where(businessRowsMatching(productVariants, businessId, { productId: productIds }))
         .orderBy(asc(productVariants.position), asc(productVariants.id))
     : Promise.resolve([] as VariantRow[]);
 
@@ -169,14 +169,14 @@ export const productDocuments = async (
       ? db
           .select({ id: productCategories.id, name: productCategories.category_name })
           .from(productCategories)
-          .where(businessRowsIn(productCategories, businessId, productCategories.id, categoryIds))
+          .where(businessRowsMatching(productCategories, businessId, { id: categoryIds }))
       : [],
     childrenOf(db, businessId, categoryIds),
     warehouseIds.length
       ? db
           .select({ id: warehouses.id, name: warehouses.name, location: warehouses.location })
           .from(warehouses)
-          .where(businessRowsIn(warehouses, businessId, warehouses.id, warehouseIds))
+          .where(businessRowsMatching(warehouses, businessId, { id: warehouseIds }))
       : [],
   ]);
   const { optionIds, valueIds } = mentionedOptions(rows, variantRows);

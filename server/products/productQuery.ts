@@ -13,7 +13,7 @@ import {
   or,
   type SQL,
 } from 'drizzle-orm';
-import { businessRowsWith, hasChildRow } from '../db/businessRows';
+import { businessRowsMatching, hasChildRow } from '../db/businessRows';
 import type { Database } from '../db/database';
 import { productCategories, products, productVariants } from '../db/schema';
 import { badRequest } from '../http/errors';
@@ -110,7 +110,7 @@ export const parseProductQuery = (
     const children = db
       .select({ id: productCategories.id })
       .from(productCategories)
-      .where(businessRowsWith(productCategories, businessId, productCategories.parent, category));
+      .where(businessRowsMatching(productCategories, businessId, { parent: category }));
     conditions.push(or(eq(products.categoryId, category), inArray(products.categoryId, children)));
   }
   const term = queryText(query, 'q')?.trim();

@@ -1,5 +1,5 @@
 import { asc } from 'drizzle-orm';
-import { businessRowsIn, hasBusinessRow, businessRowsWith } from '../db/businessRows';
+import { businessRowsMatching, hasBusinessRow } from '../db/businessRows';
 import type { Database } from '../db/database';
 import { productCategories, productOptionValues, productOptions, warehouses } from '../db/schema';
 import { validationFailed } from '../http/errors';
@@ -39,7 +39,7 @@ export const resolveSalesWarehouse = async (
   const [general] = await tx
     .select({ id: warehouses.id })
     .from(warehouses)
-    .where(businessRowsWith(warehouses, businessId, warehouses.name, GENERAL_WAREHOUSE))
+    .where(businessRowsMatching(warehouses, businessId, { name: GENERAL_WAREHOUSE }))
     .orderBy(asc(warehouses.createdAt))
     .limit(1)
     .for('share');
@@ -106,15 +106,13 @@ export const checkOptionSet = async (
     tx
       .select({ id: productOptions.id, name: productOptions.option_name })
       .from(productOptions)
-      .where(businessRowsIn(productOptions, businessId, productOptions.id, optionIds))
+      .where(businessRowsMatching(productOptions, businessId, { id: optionIds }))
       .orderBy(asc(productOptions.id))
       .for('share'),
     tx
       .select({ id: productOptionValues.id, optionId: productOptionValues.optionId })
       .from(productOptionValues)
-      .where(
-        businessRowsIn(productOptionValues, businessId, productOptionValues.optionId, optionIds),
-      ),
+      .where(businessRowsMatching(productOptionValues, businessId, { optionId: optionIds })),
   ]);
   if (options.length !== optionIds.length) throw notInBusiness('option_set');
   const optionOfValue = new Map(values.map((value) => [value.id, value.optionId]));

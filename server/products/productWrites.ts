@@ -1,10 +1,5 @@
 import { and, eq, ne } from 'drizzle-orm';
-import {
-  businessHasRowWhere,
-  businessRow,
-  businessRowsIn,
-  businessRowsWith,
-} from '../db/businessRows';
+import { businessHasRowWhere, businessRow, businessRowsMatching } from '../db/businessRows';
 import { v7 as uuidv7 } from 'uuid';
 import type { Database } from '../db/database';
 import { products, productVariants, storedFiles } from '../db/schema';
@@ -53,7 +48,7 @@ export const forgetFiles = async (tx: Database, businessId: string, filenames: s
   if (filenames.length)
     await tx
       .delete(storedFiles)
-      .where(businessRowsIn(storedFiles, businessId, storedFiles.filename, filenames));
+      .where(businessRowsMatching(storedFiles, businessId, { filename: filenames }));
 };
 
 /**
@@ -132,9 +127,7 @@ const variantsOfProduct = (tx: Database, product: ProductRow) =>
   tx
     .select()
     .from(productVariants)
-    .where(
-      businessRowsWith(productVariants, product.businessId, productVariants.productId, product.id),
-    );
+    .where(businessRowsMatching(productVariants, product.businessId, { productId: product.id }));
 
 /**
  * Updates a product's own fields and, for a simple product, its one variant. The type never

@@ -1,5 +1,5 @@
 import { and, inArray, not } from 'drizzle-orm';
-import { businessRowsIn } from '../db/businessRows';
+import { businessRowsMatching } from '../db/businessRows';
 import type { Database } from '../db/database';
 import { productVariants } from '../db/schema';
 import { HttpError } from '../http/errors';
@@ -37,7 +37,7 @@ export const checkSkusFree = async (tx: Database, businessId: string, claims: Sk
     .from(productVariants)
     .where(
       and(
-        businessRowsIn(productVariants, businessId, productVariants.sku, [...seen]),
+        businessRowsMatching(productVariants, businessId, { sku: [...seen] }),
         own.length ? not(inArray(productVariants.id, own)) : undefined,
       ),
     )

@@ -1,5 +1,5 @@
 import { asc } from 'drizzle-orm';
-import { businessRow, businessRowsIn, businessRowsWith } from '../db/businessRows';
+import { businessRow, businessRowsMatching } from '../db/businessRows';
 import { v7 as uuidv7 } from 'uuid';
 import * as yup from 'yup';
 import { textSchema } from '../../registry/validation';
@@ -90,7 +90,7 @@ export const addVariants = async (
     tx
       .select({ id: productOptions.id, name: productOptions.option_name })
       .from(productOptions)
-      .where(businessRowsIn(productOptions, businessId, productOptions.id, optionIds))
+      .where(businessRowsMatching(productOptions, businessId, { id: optionIds }))
       .orderBy(asc(productOptions.id))
       .for('update'),
     tx
@@ -101,13 +101,11 @@ export const addVariants = async (
         position: productOptionValues.position,
       })
       .from(productOptionValues)
-      .where(
-        businessRowsIn(productOptionValues, businessId, productOptionValues.optionId, optionIds),
-      ),
+      .where(businessRowsMatching(productOptionValues, businessId, { optionId: optionIds })),
     tx
       .select({ options: productVariants.options, position: productVariants.position })
       .from(productVariants)
-      .where(businessRowsWith(productVariants, businessId, productVariants.productId, product.id)),
+      .where(businessRowsMatching(productVariants, businessId, { productId: product.id })),
   ]);
   const nameOf = new Map(options.map((option) => [option.id, option.name]));
   const values: KnownValue[] = [...stored];

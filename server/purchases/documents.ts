@@ -1,6 +1,6 @@
 import type { Purchase, Receipt } from '../../registry/purchases';
 import { asc, eq, sql } from 'drizzle-orm';
-import { businessRowsIn, joinReferenced } from '../db/businessRows';
+import { businessRowsMatching, joinReferenced } from '../db/businessRows';
 import type { Database } from '../db/database';
 import {
   businessDocument,
@@ -43,9 +43,9 @@ const purchaseDocuments = async (
       })
       .from(suppliers)
       .where(
-        businessRowsIn(suppliers, businessId, suppliers.id, [
-          ...new Set(rows.map((row) => row.supplierId)),
-        ]),
+        businessRowsMatching(suppliers, businessId, {
+          id: [...new Set(rows.map((row) => row.supplierId))],
+        }),
       ),
     rowsOfDocuments(db, purchaseItems, purchaseItems.purchaseId, businessId, ids),
     // Summed in SQL on numeric: a total never picks up binary floating-point drift.
@@ -55,12 +55,12 @@ const purchaseDocuments = async (
         total: sql<string>`sum(${purchaseItems.quantity} * ${purchaseItems.unitPrice})::text`,
       })
       .from(purchaseItems)
-      .where(businessRowsIn(purchaseItems, businessId, purchaseItems.purchaseId, ids))
+      .where(businessRowsMatching(purchaseItems, businessId, { purchaseId: ids }))
       .groupBy(purchaseItems.purchaseId),
     db
       .select({ id: purchaseReceipts.id, purchaseId: purchaseReceipts.purchaseId })
       .from(purchaseReceipts)
-      .where(businessRowsIn(purchaseReceipts, businessId, purchaseReceipts.purchaseId, ids)),
+      .where(businessRowsMatching(purchaseReceipts, businessId, { purchaseId: ids })),
   ]);
   const supplierOf = new Map(supplierRows.map((row) => [row._id, row]));
   const totalOf = new Map(totals.map((row) => [row.purchaseId, row.total]));
@@ -120,13 +120,13 @@ const receiptDocuments = async (
       .from(purchaseReceipts)
       .innerJoin(suppliers, joinReferenced(suppliers, purchaseReceipts.supplierId))
       .innerJoin(warehouses, joinReferenced(warehouses, purchaseReceipts.warehouseId))
-      .where(businessRowsIn(purchaseReceipts, businessId, purchaseReceipts.id, ids)),
+      .where(businessRowsMatching(purchaseReceipts, businessId, { id: ids })),
     db
       .select({ item: purchaseReceiptItems, title: products.title, sku: productVariants.sku })
       .from(purchaseReceiptItems)
       .innerJoin(products, joinReferenced(products, purchaseReceiptItems.productId))
       .innerJoin(productVariants, joinReferenced(productVariants, purchaseReceiptItems.variantId))
-      .where(businessRowsIn(purchaseReceiptItems, businessId, purchaseReceiptItems.receiptId, ids))
+      .where(businessRowsMatching(purchaseReceiptItems, businessId, { receiptId: ids }))
       .orderBy(asc(purchaseReceiptItems.createdAt), asc(purchaseReceiptItems.id)),
   ]);
   const namesOf = new Map(names.map((row) => [row.id, row]));

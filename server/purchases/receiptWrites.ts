@@ -1,4 +1,4 @@
-import { businessRow, businessRowsWith } from '../db/businessRows';
+import { businessRow, businessRowsMatching } from '../db/businessRows';
 import type { Database } from '../db/database';
 import { lockedDocumentChanges } from '../registry/lockedDocument';
 import { purchaseReceiptItems, purchaseReceipts, suppliers, warehouses } from '../db/schema';
@@ -90,9 +90,7 @@ export const updateReceipt = async (
       .where(businessRow(purchaseReceipts, businessId, id));
     await tx
       .delete(purchaseReceiptItems)
-      .where(
-        businessRowsWith(purchaseReceiptItems, businessId, purchaseReceiptItems.receiptId, id),
-      );
+      .where(businessRowsMatching(purchaseReceiptItems, businessId, { receiptId: id }));
     await tx.insert(purchaseReceiptItems).values(receiptItemRows(businessId, id, body.items));
   });
 };

@@ -1,5 +1,5 @@
 import { and, count, eq, sql } from 'drizzle-orm';
-import { businessRow, businessRowsWith, lockBusinessRow } from '../db/businessRows';
+import { businessRow, businessRowsMatching, lockBusinessRow } from '../db/businessRows';
 import { v7 as uuidv7 } from 'uuid';
 import { inChunks, valuesTable } from '../db/bulk';
 import type { Database } from '../db/database';
@@ -132,9 +132,7 @@ export const receiveReceipt = async (
     const lines = await tx
       .select()
       .from(purchaseReceiptItems)
-      .where(
-        businessRowsWith(purchaseReceiptItems, businessId, purchaseReceiptItems.receiptId, id),
-      );
+      .where(businessRowsMatching(purchaseReceiptItems, businessId, { receiptId: id }));
     // The ledger locks balances before variants; the prices below are written after it.
     await postDocumentLines(
       tx,

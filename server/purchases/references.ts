@@ -1,4 +1,4 @@
-import { businessRowsIn, hasBusinessRow, joinReferenced } from '../db/businessRows';
+import { businessRowsMatching, hasBusinessRow, joinReferenced } from '../db/businessRows';
 import type { Database } from '../db/database';
 import { products, productVariants, suppliers, warehouses } from '../db/schema';
 import { validationFailed } from '../http/errors';
@@ -37,7 +37,7 @@ export const checkItemTargets = async (
     .select({ variantId: productVariants.id, productId: products.id, title: products.title })
     .from(productVariants)
     .innerJoin(products, joinReferenced(products, productVariants.productId))
-    .where(businessRowsIn(productVariants, businessId, productVariants.id, variantIds));
+    .where(businessRowsMatching(productVariants, businessId, { id: variantIds }));
   const productOf = new Map(rows.map((row) => [row.variantId, row.productId]));
   for (const item of items)
     if (productOf.get(item.variantId) !== item.productId) throw refused('items');

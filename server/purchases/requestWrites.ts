@@ -1,5 +1,5 @@
 import { and, count, eq } from 'drizzle-orm';
-import { businessRow, businessRowsWith, lockBusinessRow } from '../db/businessRows';
+import { businessRow, businessRowsMatching, lockBusinessRow } from '../db/businessRows';
 import { v7 as uuidv7 } from 'uuid';
 import type { Database } from '../db/database';
 import { lockedDocumentChanges } from '../registry/lockedDocument';
@@ -147,7 +147,7 @@ export const removePurchaseItem = async (
   if (!isUuid(itemId)) throw notFound();
   return requests.change(db, businessId, purchaseId, async (tx, row) => {
     refuseUnlessAllowed(row.status, 'items');
-    const where = businessRowsWith(purchaseItems, businessId, purchaseItems.purchaseId, purchaseId);
+    const where = businessRowsMatching(purchaseItems, businessId, { purchaseId });
     const [{ n }] = await tx.select({ n: count() }).from(purchaseItems).where(where);
     const removed = await tx
       .delete(purchaseItems)

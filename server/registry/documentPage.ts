@@ -1,6 +1,6 @@
-import { asc, desc, type SQL } from 'drizzle-orm';
+import { asc, desc, inArray, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { businessRow, businessRowsIn, type BusinessKeyed } from '../db/businessRows';
+import { businessRow, businessRowsMatching, type BusinessKeyed } from '../db/businessRows';
 import type { Database } from '../db/database';
 import type { Page } from './documents';
 import { countRows, NEWEST_FIRST, readPage } from './pages';
@@ -102,5 +102,5 @@ export const rowsOfDocuments = async <
   (await db
     .select()
     .from(table as PgTable)
-    .where(businessRowsIn(table, businessId, parentColumn, parentIds))
+    .where(businessRowsMatching(table, businessId, {}, inArray(parentColumn, [...parentIds])))
     .orderBy(asc(table.createdAt), asc(table.id))) as T['$inferSelect'][];

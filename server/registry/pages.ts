@@ -1,7 +1,8 @@
-import { and, count, eq, getTableColumns, type SQL } from 'drizzle-orm';
+import { count, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/database';
 import { parsePageQuery } from '../http/pageQuery';
+import { businessRowsMatching } from '../db/businessRows';
 import { toPage, type Page } from './documents';
 
 export interface PageRead<Q extends PgSelect> {
@@ -18,22 +19,6 @@ export interface PageRead<Q extends PgSelect> {
 
 /** The order of most lists: the latest created first. */
 export const NEWEST_FIRST = { field: 'createdAt', direction: -1 } as const;
-
-/**
- * The rows of `table` in the business that match every id filter of an area's list
- * (server/http/pageQuery.ts), each filter named as the column it matches.
- */
-const filteredRows = (
-  table: PgTable & { businessId: AnyPgColumn },
-  businessId: string,
-  filters: Record<string, string>,
-) => {
-  const columns = getTableColumns(table);
-  return and(
-    eq(table.businessId, businessId),
-    ...Object.entries(filters).map(([name, id]) => eq(columns[name]!, id)),
-  )!;
-};
 
 /** How many rows of `table` match `where`: the total of a list read from one table. */
 export const countRows = async (db: Database, table: PgTable, where: SQL | undefined) => {
@@ -53,7 +38,8 @@ export const filteredList = (
   idFilters: readonly string[],
 ) => {
   const query = parsePageQuery(queried, idFilters);
-  const where = filteredRows(table, businessId, query.filters);
+  // Each id filter is named as the column it matches (server/http/pageQuery.ts).
+  const where = businessRowsMatching(table, businessId, query.filters);
   return { query, where, total: countRows(db, table, where) };
 };
 

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, exists, sql, sum, type SQL } from 'drizzle-orm';
-import { businessRowsIn, joinReferenced, businessRowsMatching } from '../db/businessRows';
+import { businessRowsMatching, joinReferenced } from '../db/businessRows';
 import type { SalesLedgerEntry } from '../../registry/orders';
 import type { Database } from '../db/database';
 import { clients, employees, orderLines, orders, stockEntries, users } from '../db/schema';
@@ -55,7 +55,7 @@ const ordersOf = async (db: Database, businessId: string, orderIds: string[]) =>
     .from(orders)
     .innerJoin(clients, joinReferenced(clients, orders.clientId))
     .leftJoin(users, eq(users.id, orders.userId))
-    .where(businessRowsIn(orders, businessId, orders.id, orderIds));
+    .where(businessRowsMatching(orders, businessId, { id: orderIds }));
   return new Map(
     rows.map((row) => [
       row.id,

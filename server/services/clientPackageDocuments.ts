@@ -1,5 +1,5 @@
 import { asc } from 'drizzle-orm';
-import { businessRowsIn } from '../db/businessRows';
+import { businessRowsMatching } from '../db/businessRows';
 import type { ClientServicePackage } from '../../registry/servicePackages';
 import type { Database } from '../db/database';
 import { clientServicePackages, clientServicePackageUses } from '../db/schema';
@@ -34,12 +34,9 @@ export const clientPackageDocuments = async (
         .select()
         .from(clientServicePackageUses)
         .where(
-          businessRowsIn(
-            clientServicePackageUses,
-            businessId,
-            clientServicePackageUses.clientServicePackageId,
-            ids,
-          ),
+          businessRowsMatching(clientServicePackageUses, businessId, {
+            clientServicePackageId: ids,
+          }),
         )
         .orderBy(asc(clientServicePackageUses.usedAt), asc(clientServicePackageUses.id))
     : [];

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { businessRowsWith } from '../db/businessRows';
+import { businessRowsMatching } from '../db/businessRows';
 import { and, eq, sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { INVITED_PASSWORD_HASH } from '../auth/passwords';
@@ -151,9 +151,7 @@ export const revokeAccess = async (tx: Database, employee: EmployeeRow): Promise
   if (sharing) return [];
   await tx
     .delete(staffInvitations)
-    .where(
-      businessRowsWith(staffInvitations, businessId, staffInvitations.employeeId, employee.id),
-    );
+    .where(businessRowsMatching(staffInvitations, businessId, { employeeId: employee.id }));
   const [role] = await tx
     .select()
     .from(roles)

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { businessRowsIn } from '../db/businessRows';
+import { businessRowsMatching } from '../db/businessRows';
 import { v7 as uuidv7 } from 'uuid';
 import type { InferType } from 'yup';
 import type { Action } from '../../registry/modules';
@@ -126,12 +126,9 @@ export const setPermissions = async (
     if (removed.length) await requireAction(tx, access, PERMISSION_MODULE, 'delete');
     if (removed.length)
       await tx.delete(rolePermissions).where(
-        businessRowsIn(
-          rolePermissions,
-          access.businessId,
-          rolePermissions.id,
-          removed.map((row) => row.id),
-        ),
+        businessRowsMatching(rolePermissions, access.businessId, {
+          id: removed.map((row) => row.id),
+        }),
       );
     for (const row of current.filter((candidate) => wanted.has(candidate.module))) {
       await tx

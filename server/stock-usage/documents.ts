@@ -1,5 +1,5 @@
 import type { StockUsage } from '../../registry/stockUsage';
-import { businessRowsIn, joinReferenced } from '../db/businessRows';
+import { businessRowsMatching, joinReferenced } from '../db/businessRows';
 import { asc } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { businessDocument } from '../registry/documentPage';
@@ -43,7 +43,7 @@ export const toUsageDocuments = async (
     .innerJoin(products, joinReferenced(products, stockUsageItems.productId))
     .innerJoin(productVariants, joinReferenced(productVariants, stockUsageItems.variantId))
     .innerJoin(warehouses, joinReferenced(warehouses, stockUsageItems.warehouseId))
-    .where(businessRowsIn(stockUsageItems, businessId, stockUsageItems.usageId, usageIds))
+    .where(businessRowsMatching(stockUsageItems, businessId, { usageId: usageIds }))
     .orderBy(asc(stockUsageItems.usageId), asc(stockUsageItems.position));
   const visits = appointmentIds.length
     ? await db
@@ -55,7 +55,7 @@ export const toUsageDocuments = async (
         })
         .from(appointments)
         .innerJoin(clients, joinReferenced(clients, appointments.clientId))
-        .where(businessRowsIn(appointments, businessId, appointments.id, appointmentIds))
+        .where(businessRowsMatching(appointments, businessId, { id: appointmentIds }))
     : [];
   const appointmentOf = new Map(
     visits.map((visit) => [

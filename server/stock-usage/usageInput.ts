@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { businessRow, businessRowsIn, businessRowsWith } from '../db/businessRows';
+import { businessRow, businessRowsMatching } from '../db/businessRows';
 import { v7 as uuidv7 } from 'uuid';
 import type { Database } from '../db/database';
 import {
@@ -53,11 +53,11 @@ export const usageFieldsOf = async (
   const variantRows = await tx
     .select({ id: productVariants.id, productId: productVariants.productId })
     .from(productVariants)
-    .where(businessRowsIn(productVariants, businessId, productVariants.productId, productIds));
+    .where(businessRowsMatching(productVariants, businessId, { productId: productIds }));
   const warehouseRows = await tx
     .select({ id: warehouses.id })
     .from(warehouses)
-    .where(businessRowsIn(warehouses, businessId, warehouses.id, warehouseIds));
+    .where(businessRowsMatching(warehouses, businessId, { id: warehouseIds }));
   const appointmentRows = appointmentId
     ? await tx
         .select({ id: appointments.id })
@@ -132,7 +132,7 @@ export const writeUsageLines = async (
 ) => {
   await tx
     .delete(stockUsageItems)
-    .where(businessRowsWith(stockUsageItems, businessId, stockUsageItems.usageId, usageId));
+    .where(businessRowsMatching(stockUsageItems, businessId, { usageId }));
   await tx
     .insert(stockUsageItems)
     .values(

@@ -1,4 +1,4 @@
-import { businessRow, businessRowsWith } from '../db/businessRows';
+import { businessRow, businessRowsMatching } from '../db/businessRows';
 import type { StockUsage } from '../../registry/stockUsage';
 import { v7 as uuidv7 } from 'uuid';
 import type { Database } from '../db/database';
@@ -102,7 +102,7 @@ export const confirmUsage = (db: Database, businessId: string, userId: string, i
     const lines = await tx
       .select()
       .from(stockUsageItems)
-      .where(businessRowsWith(stockUsageItems, businessId, stockUsageItems.usageId, row.id))
+      .where(businessRowsMatching(stockUsageItems, businessId, { usageId: row.id }))
       .orderBy(stockUsageItems.position);
     await postDocumentLines(tx, businessId, userId, lines, {
       transactionType: 'OUT',

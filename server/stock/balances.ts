@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { businessRow, businessRowsWith } from '../db/businessRows';
+import { businessRow, businessRowsMatching } from '../db/businessRows';
 import type { Database } from '../db/database';
 import { preparedStatement } from '../db/prepared';
 import { products, productVariants, stockBalances, warehouses } from '../db/schema';
@@ -24,7 +24,7 @@ export const resolveVariant = async (
   const variants = await db
     .select({ id: productVariants.id })
     .from(productVariants)
-    .where(businessRowsWith(productVariants, businessId, productVariants.productId, productId));
+    .where(businessRowsMatching(productVariants, businessId, { productId }));
   if (variantId === undefined) {
     // With exactly one variant it is implied; with more the caller must choose (inventory.md 5).
     if (variants.length !== 1)
@@ -176,12 +176,7 @@ export const stockItems = async (db: Database, businessId: string) => {
     .from(products)
     .innerJoin(
       productVariants,
-      businessRowsWith(
-        productVariants,
-        products.businessId,
-        productVariants.productId,
-        products.id,
-      ),
+      businessRowsMatching(productVariants, products.businessId, { productId: products.id }),
     )
     .where(eq(products.businessId, businessId))
     .orderBy(asc(products.title), asc(products.id), asc(productVariants.position));

@@ -1,4 +1,4 @@
-import { businessRow, businessRowsWith, lockBusinessRow } from '../db/businessRows';
+import { businessRow, businessRowsMatching, lockBusinessRow } from '../db/businessRows';
 import type { InferType } from 'yup';
 import type { SessionUser } from '../tenancy/sessions';
 import type { Database } from '../db/database';
@@ -143,7 +143,7 @@ export const reverseEntry = async (
       const [reversedAlready] = await tx
         .select({ id: stockEntries.id })
         .from(stockEntries)
-        .where(businessRowsWith(stockEntries, businessId, stockEntries.reversesEntryId, entry.id));
+        .where(businessRowsMatching(stockEntries, businessId, { reversesEntryId: entry.id }));
       if (reversedAlready) throw invalidState('saluni.stock.entry.alreadyReversed');
       const [reversal] = await postStockMovements(tx, businessId, userId, [
         {

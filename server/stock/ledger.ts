@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { businessRow, businessRowsIn, businessRowsMatching } from '../db/businessRows';
+import { businessRow, businessRowsMatching } from '../db/businessRows';
 import { v7 as uuidv7 } from 'uuid';
 import { inChunks, valuesTable } from '../db/bulk';
 import type { Database } from '../db/database';
@@ -63,11 +63,11 @@ const checkMovementTargets = async (
     tx
       .select({ id: productVariants.id, productId: productVariants.productId })
       .from(productVariants)
-      .where(businessRowsIn(productVariants, businessId, productVariants.id, variantIds)),
+      .where(businessRowsMatching(productVariants, businessId, { id: variantIds })),
     tx
       .select({ id: warehouses.id })
       .from(warehouses)
-      .where(businessRowsIn(warehouses, businessId, warehouses.id, warehouseIds)),
+      .where(businessRowsMatching(warehouses, businessId, { id: warehouseIds })),
   ]);
   const productOfVariant = new Map(variantRows.map((row) => [row.id, row.productId]));
   const knownWarehouses = new Set(warehouseRows.map((row) => row.id));
@@ -147,7 +147,7 @@ const salesWarehouses = async (tx: Database, businessId: string, productIds: str
       >`coalesce(${products.salesWarehouseId}, (select ${warehouses.id} from ${warehouses} where ${warehouses.businessId} = ${businessId} and ${warehouses.name} = ${GENERAL_WAREHOUSE} limit 1))`,
     })
     .from(products)
-    .where(businessRowsIn(products, businessId, products.id, productIds));
+    .where(businessRowsMatching(products, businessId, { id: productIds }));
   return new Map(rows.map((row) => [row.id, row.salesWarehouseId]));
 };
 
@@ -256,7 +256,7 @@ const moveVariantPositions = async (
     await tx
       .select({ id: productVariants.id })
       .from(productVariants)
-      .where(businessRowsIn(productVariants, businessId, productVariants.id, ids))
+      .where(businessRowsMatching(productVariants, businessId, { id: ids }))
       .orderBy(asc(productVariants.id))
       .for('no key update');
     const rows = chunk.map(

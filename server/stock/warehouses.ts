@@ -1,5 +1,5 @@
 import { eq, ne, sql } from 'drizzle-orm';
-import { businessHasRowWhere, businessRowsWith } from '../db/businessRows';
+import { businessHasRowWhere, businessRowsMatching } from '../db/businessRows';
 import { v7 as uuidv7 } from 'uuid';
 import type { Database } from '../db/database';
 import { purchaseReceipts, stockBalances, warehouses } from '../db/schema';
@@ -59,7 +59,7 @@ export const warehouseHooks: ResourceHooks = {
     const held = await db
       .select({ quantity: stockBalances.quantity })
       .from(stockBalances)
-      .where(businessRowsWith(stockBalances, row.businessId, stockBalances.warehouseId, row.id))
+      .where(businessRowsMatching(stockBalances, row.businessId, { warehouseId: row.id }))
       .for('update');
     if (held.some((balance) => balance.quantity !== 0))
       throw refuse('saluni.stock.warehouse.holdsStock');

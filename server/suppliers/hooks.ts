@@ -1,5 +1,5 @@
 import { count } from 'drizzle-orm';
-import { businessRowsIn, businessRowsWith } from '../db/businessRows';
+import { businessRowsMatching } from '../db/businessRows';
 import type { CategoryOfSupplier } from '../../registry/resources/supplier';
 import type { Database } from '../db/database';
 import { purchaseReceipts, purchases, supplierCategories, suppliers } from '../db/schema';
@@ -18,7 +18,7 @@ const categoriesById = async (
   const rows = await db
     .select({ id: supplierCategories.id, name: supplierCategories.name })
     .from(supplierCategories)
-    .where(businessRowsIn(supplierCategories, businessId, supplierCategories.id, categoryIds));
+    .where(businessRowsMatching(supplierCategories, businessId, { id: categoryIds }));
   for (const row of rows) byId.set(row.id, { _id: row.id, name: row.name });
   return byId;
 };
@@ -37,14 +37,12 @@ export const refuseSupplierWithPurchases = async (
     db
       .select({ id: purchases.id })
       .from(purchases)
-      .where(businessRowsWith(purchases, businessId, purchases.supplierId, supplierId))
+      .where(businessRowsMatching(purchases, businessId, { supplierId }))
       .limit(1),
     db
       .select({ id: purchaseReceipts.id })
       .from(purchaseReceipts)
-      .where(
-        businessRowsWith(purchaseReceipts, businessId, purchaseReceipts.supplierId, supplierId),
-      )
+      .where(businessRowsMatching(purchaseReceipts, businessId, { supplierId }))
       .limit(1),
   ]);
   if (request || receipt)
@@ -79,7 +77,7 @@ export const supplierCategoryHooks: ResourceHooks = {
     const [{ used }] = await db
       .select({ used: count() })
       .from(suppliers)
-      .where(businessRowsWith(suppliers, access.businessId, suppliers.categoryId, row.id));
+      .where(businessRowsMatching(suppliers, access.businessId, { categoryId: row.id }));
     if (used > 0)
       throw new HttpError(
         409,
