@@ -1,6 +1,7 @@
-import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, TableCell, TableRow, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
+import { HeadedTable } from './HeadedTable';
 
 /** One fact of a record: the i18n key of its label, and its value as shown. */
 export type Fact = [label: string, value: ReactNode];
@@ -55,29 +56,20 @@ export const LinesTable = <TLine extends { _id: string }>({
   const translate = useTranslate();
   return (
     <Box sx={{ overflowX: 'auto', my: 1 }}>
-      <Table size="small">
-        <TableHead>
-          <TableRow>
+      <HeadedTable columns={columns.map((column) => ({ label: translate(column.label) }))}>
+        {lines.map((line) => (
+          <TableRow key={line._id}>
             {columns.map((column) => (
-              <TableCell key={column.label}>{translate(column.label)}</TableCell>
+              <TableCell
+                key={column.label}
+                sx={column.noWrap ? { whiteSpace: 'nowrap' } : undefined}
+              >
+                {column.value(line)}
+              </TableCell>
             ))}
           </TableRow>
-        </TableHead>
-        <TableBody>
-          {lines.map((line) => (
-            <TableRow key={line._id}>
-              {columns.map((column) => (
-                <TableCell
-                  key={column.label}
-                  sx={column.noWrap ? { whiteSpace: 'nowrap' } : undefined}
-                >
-                  {column.value(line)}
-                </TableCell>
-              ))}
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+        ))}
+      </HeadedTable>
     </Box>
   );
 };
