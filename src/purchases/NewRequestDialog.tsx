@@ -6,7 +6,7 @@ import { useSaveCall } from '../shared/useSaveCall';
 import { FormDialog } from '../shared/FormDialog';
 import { SelectField } from '../shared/SelectField';
 import { RequestItemEntry, RequestItemsTable } from './RequestItems';
-import { InventoryTextField } from '../shared/inventoryTextField';
+import { InputField } from '../shared/InputField';
 import { usePurchasingPickers, useRefreshPurchasing } from './usePurchasingData';
 
 /** New Request (inventory.md 2): items first, then supplier, due date and notes; 'Purchase Created' on success. */
@@ -73,14 +73,14 @@ export const NewRequestDialog = ({ onClose }: { onClose: () => void }) => {
         margin="dense"
         required
       />
-      <InventoryTextField
+      <InputField
         type="date"
         label="saluni.purchases.ui.dueDate"
         value={requiredBy}
         onChange={setRequiredBy}
         slotProps={{ inputLabel: { shrink: true } }}
       />
-      <InventoryTextField
+      <InputField
         label="saluni.purchases.ui.notes"
         value={notes}
         onChange={setNotes}

@@ -5,8 +5,8 @@ import { useSaluniDataProvider } from '../dataProvider';
 import type { Receipt } from '../dataProvider/purchases';
 import { useBusinessFormat } from '../format';
 import { errorMessage } from '../shared/errorMessage';
-import { RowMenuButton, useRowMenu } from '../shared/inventoryPagedList';
-import { RowMenu, type RowMenuEntry } from '../shared/inventoryRowMenu';
+
+import { RowMenuButton, useRowMenu, RowMenu, type RowMenuEntry } from '../shared/RowMenu';
 import { useSaveCall } from '../shared/useSaveCall';
 import { PagedTable, type TableColumn } from '../shared/PagedTable';
 import { NewRecordBar } from '../shared/NewRecordBar';

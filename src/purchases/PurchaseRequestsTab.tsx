@@ -8,7 +8,7 @@ import { errorMessage } from '../shared/errorMessage';
 import { PagedTable, type TableColumn } from '../shared/PagedTable';
 import { RowActionButton } from '../shared/RowActionButton';
 import { NewRecordBar } from '../shared/NewRecordBar';
-import { useConfirmedDeleteCall } from '../shared/inventoryDeleteConfirm';
+import { useConfirmedDeleteCall } from '../shared/useDeleteConfirm';
 import { NewRequestDialog } from './NewRequestDialog';
 import { DUE_DATE_FORMAT, RequestDialog } from './RequestDialog';
 import { StatusChip } from '../shared/StatusChip';

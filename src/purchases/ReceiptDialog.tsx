@@ -8,7 +8,7 @@ import { useSaveCall } from '../shared/useSaveCall';
 import { FormDialog } from '../shared/FormDialog';
 import { SelectField, type SelectOption } from '../shared/SelectField';
 import { lineCents, newLine, ReceiptLines, type LineErrors, type LineValues } from './ReceiptLines';
-import { InventoryTextField } from '../shared/inventoryTextField';
+import { InputField } from '../shared/InputField';
 import { usePurchasingPickers, useRefreshPurchasing } from './usePurchasingData';
 
 type HeadField = 'supplier' | 'warehouse';
@@ -164,7 +164,7 @@ export const ReceiptDialog = ({ receipt, onClose }: { receipt?: Receipt; onClose
           slotProps={{ inputLabel: { shrink: true } }}
         />
       </Box>
-      <InventoryTextField
+      <InputField
         label="saluni.purchases.ui.notes"
         value={head.notes}
         onChange={(value) => set('notes', value)}

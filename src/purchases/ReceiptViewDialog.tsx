@@ -5,7 +5,7 @@ import { useBusinessFormat } from '../format';
 import { SheetDialog } from '../shared/FormDialog';
 import { FactList, LinesTable, type Fact, type LineColumn } from '../shared/RecordSheet';
 import { StatusChip } from '../shared/StatusChip';
-import type { RecordDialogProps } from '../shared/inventoryRecordDialog';
+import type { RecordDialogProps } from '../shared/RecordDialogProps';
 
 type ReceiptItem = Receipt['items'][number];
 

@@ -8,7 +8,7 @@ import { errorMessage } from '../shared/errorMessage';
 import { SelectField } from '../shared/SelectField';
 import { RequestItemEntry, RequestItemsTable } from './RequestItems';
 import { StatusChip } from '../shared/StatusChip';
-import type { RecordDialogProps } from '../shared/inventoryRecordDialog';
+import type { RecordDialogProps } from '../shared/RecordDialogProps';
 import { DialogFrame } from '../shared/FormDialog';
 import {
   usePurchasingAccess,

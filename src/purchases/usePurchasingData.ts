@@ -6,7 +6,7 @@ import { useModuleAccess } from '../auth/useModuleAccess';
 import { usePickerData } from '../stock';
 import type { ModuleName } from '../../registry';
 import type { Page } from '../../registry/page';
-import { useServerPage, type PageQuery } from '../shared/inventoryPagedList';
+import { useServerPage, type PageQuery } from '../shared/useServerPage';
 import { usePaging } from '../shared/PagedTable';
 
 /** Suppliers, products with variants and warehouses for the purchasing dialogs; a failed load leaves a list empty. */

@@ -8,7 +8,7 @@ import { useBusinessFormat } from '../format';
 import { orderPath } from '../shared/appScreens';
 import { FilterSelect } from '../shared/FilterSelect';
 import { useRequestFailed } from '../shared/useRequestFailed';
-import { useServerPage } from '../shared/inventoryPagedList';
+import { useServerPage } from '../shared/useServerPage';
 import { PagedTable, usePaging, type TableColumn } from '../shared/PagedTable';
 import { useLedgerEmployees } from './useLedgerEmployees';
 import '../orders/texts';

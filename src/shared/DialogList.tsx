@@ -54,7 +54,7 @@ interface DialogList<TRecord> {
   canEdit?: boolean;
   canDelete?: boolean;
   setEditing: (record: TRecord) => void;
-  setDeleting: (record: TRecord) => void;
+  askDelete: (record: TRecord) => void;
 }
 
 /** A dialog-kept list's paged table; `emptyText` is the i18n key shown when nothing matches. */
@@ -93,7 +93,7 @@ export const DialogListRowButtons = <TRecord extends RaRecord>({
   // Each button opens its dialog for the row; a role without the right sees no button.
   const actions = [
     { icon: 'edit', allowed: list.canEdit, open: list.setEditing },
-    { icon: 'delete', allowed: list.canDelete, open: list.setDeleting },
+    { icon: 'delete', allowed: list.canDelete, open: list.askDelete },
   ] as const;
   return (
     <>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Confirm, type RaRecord } from 'react-admin';
+import type { RaRecord } from 'react-admin';
 import type { useDialogList } from './useDialogList';
 
 /** What a dialog-kept list's add/edit dialog is handed, whatever its record. */
@@ -11,17 +11,14 @@ export interface DialogListEditorProps<TValues> {
 
 /**
  * A dialog-kept list's two dialogs: the add/edit dialog `editor` draws (its record undefined when
- * adding), open while the list is editing, and the Confirm Deletion dialog with `confirmContent`.
+ * adding), open while the list is editing, and the list's Confirm Deletion question.
  */
 export const DialogListDialogs = <TRecord extends RaRecord, TValues extends object>({
   list,
   editor,
-  confirmContent,
 }: {
   list: ReturnType<typeof useDialogList<TRecord, TValues>>;
   editor: (record: TRecord | undefined, props: DialogListEditorProps<TValues>) => ReactNode;
-  /** i18n key of the deletion question. */
-  confirmContent: string;
 }) => (
   <>
     {list.editing &&
@@ -30,12 +27,6 @@ export const DialogListDialogs = <TRecord extends RaRecord, TValues extends obje
         onSave: list.save,
         onClose: () => list.setEditing(undefined),
       })}
-    <Confirm
-      isOpen={!!list.deleting}
-      title="saluni.spec.confirm.confirmDeletion"
-      content={confirmContent}
-      onConfirm={list.confirmDelete}
-      onClose={() => list.setDeleting(undefined)}
-    />
+    {list.deleteQuestion}
   </>
 );

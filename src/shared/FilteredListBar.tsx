@@ -20,10 +20,10 @@ interface FilteredList<TFilters extends { q: string }> {
 }
 
 /**
- * A hub tab's filter bar: the search, then a select per choice ("All" first), and Clear. The
+ * The filter bar of a list whose filters `useFilteredServerPage` keeps: the search, then a select per choice ("All" first), and Clear. The
  * area's texts (`texts`) name the search, "All" and Clear the same way in every tab.
  */
-export const InventoryFilterBar = <TFilters extends { q: string } & Record<string, string>>({
+export const FilteredListBar = <TFilters extends { q: string } & Record<string, string>>({
   texts,
   list,
   choices,

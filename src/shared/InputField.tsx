@@ -1,10 +1,7 @@
 import { TextField, type TextFieldProps } from '@mui/material';
 import { useTranslate } from 'react-admin';
 
-type InventoryTextFieldProps = Omit<
-  TextFieldProps,
-  'label' | 'onChange' | 'error' | 'helperText'
-> & {
+type InputFieldProps = Omit<TextFieldProps, 'label' | 'onChange' | 'error' | 'helperText'> & {
   /** i18n key of the label. */
   label: string;
   onChange: (value: string) => void;
@@ -15,17 +12,11 @@ type InventoryTextFieldProps = Omit<
 };
 
 /**
- * A text field of an inventory form, full width with dense margins unless told otherwise: its
+ * A text field of a form whose values the screen keeps, full width with dense margins unless told otherwise: its
  * label and hint are text keys, it hands back the typed value, and a refusal shows in place of
  * the hint.
  */
-export const InventoryTextField = ({
-  label,
-  onChange,
-  error,
-  hint,
-  ...field
-}: InventoryTextFieldProps) => {
+export const InputField = ({ label, onChange, error, hint, ...field }: InputFieldProps) => {
   const translate = useTranslate();
   return (
     <TextField

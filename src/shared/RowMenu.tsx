@@ -1,7 +1,37 @@
-import { Menu, MenuItem } from '@mui/material';
+import MoreVertIcon from '@mui/icons-material/MoreVert';
+import { IconButton, Menu, MenuItem } from '@mui/material';
+import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import type { useRowMenu } from './inventoryPagedList';
+
+/**
+ * The row menu of a hub tab: which row's menu is open and where it hangs. `menuProps` go to the
+ * MUI Menu, `open` to the row's button.
+ */
+export const useRowMenu = <TRow,>() => {
+  const [opened, setOpened] = useState<{ anchor: HTMLElement; row: TRow }>();
+  const close = () => setOpened(undefined);
+  return {
+    row: opened?.row,
+    open: (row: TRow) => (event: { currentTarget: HTMLElement }) =>
+      setOpened({ anchor: event.currentTarget, row }),
+    close,
+    menuProps: { anchorEl: opened?.anchor, open: !!opened, onClose: close },
+  };
+};
+
+/** The ⋮ button that opens a row's menu; its label names the menu (and the row, where it can). */
+export const RowMenuButton = ({
+  label,
+  onClick,
+}: {
+  label: string;
+  onClick: (event: { currentTarget: HTMLElement }) => void;
+}) => (
+  <IconButton aria-label={label} onClick={onClick}>
+    <MoreVertIcon fontSize="small" />
+  </IconButton>
+);
 
 /** One entry of a row menu. */
 export interface RowMenuEntry<TRow> {

@@ -3,22 +3,24 @@ import { useCreate, useDelete, useGetList, useNotify, useUpdate, type RaRecord }
 import type { ResourceDeclaration } from '../../registry';
 import { errorMessage } from './errorMessage';
 import { usePaging } from './PagedTable';
+import { useDeleteConfirm } from './useDeleteConfirm';
 import { useResourceRights } from './useResourceRights';
 
 /**
  * A registry resource kept in a tab with dialogs rather than pages (warehouses, suppliers): its
  * searched, paged list, the add, edit and delete its dialogs send with the declaration's toasts
- * (a failure shows the server's message), and what the role may do.
+ * (a failure shows the server's message, a delete asks first), and what the role may do.
  */
 export const useDialogList = <TRecord extends RaRecord, TValues extends object>(
   declaration: ResourceDeclaration,
+  /** i18n key of the question before a record is deleted. */
+  deleteQuestion: string,
 ) => {
   const resource = declaration.name;
   const notify = useNotify();
   const [q, setQ] = useState('');
   const paging = usePaging();
   const [editing, setEditing] = useState<TRecord | 'new'>();
-  const [deleting, setDeleting] = useState<TRecord>();
   const { canCreate, canEdit, canDelete } = useResourceRights(resource);
   const {
     data = [],
@@ -53,15 +55,18 @@ export const useDialogList = <TRecord extends RaRecord, TValues extends object>(
       );
     }
   };
-  const confirmDelete = () => {
-    if (!deleting) return;
-    remove(
-      resource,
-      { id: deleting.id, previousData: deleting },
-      { onSuccess: () => notify(declaration.toasts.deleted, { type: 'success' }), onError: failed },
-    );
-    setDeleting(undefined);
-  };
+  const deletion = useDeleteConfirm<TRecord>({
+    content: deleteQuestion,
+    remove: (record) =>
+      remove(
+        resource,
+        { id: record.id, previousData: record },
+        {
+          onSuccess: () => notify(declaration.toasts.deleted, { type: 'success' }),
+          onError: failed,
+        },
+      ),
+  });
   /** A new search starts again from the first page. */
   const search = (value: string) => {
     setQ(value);
@@ -78,11 +83,10 @@ export const useDialogList = <TRecord extends RaRecord, TValues extends object>(
     isPending,
     editing,
     setEditing,
-    deleting,
-    setDeleting,
     saving,
     save,
-    confirmDelete,
+    askDelete: deletion.ask,
+    deleteQuestion: deletion.dialog,
     canCreate,
     canEdit,
     canDelete,

@@ -1,5 +1,3 @@
-import MoreVertIcon from '@mui/icons-material/MoreVert';
-import { IconButton } from '@mui/material';
 import { useState } from 'react';
 import { useCurrentBusinessId } from '../business/currentBusiness';
 import { usePaging, type Paging } from './PagedTable';
@@ -32,7 +30,7 @@ interface ServerPageOptions<TRow, TQuery> {
 
 /**
  * One page of a hub tab's server-paged list, with what its `PagedTable` needs besides columns:
- * the rows, their `_id` as key, the first load, the paging and the total. The query's key is
+ * the rows (keyed by their `_id`, the table's default), the first load, the paging and the total. The query's key is
  * the area's name, the business, the list's name and what is asked, so the area's refresh
  * (its name and the business) reaches every page; a new filter asks again.
  */
@@ -55,7 +53,6 @@ export const useServerPage = <TRow extends { _id: string }, TQuery extends PageQ
     reload: () => void refetch(),
     table: {
       rows: data?.docs ?? [],
-      rowKey: (row: TRow) => row._id,
       loading: isFetching && !data,
       paging,
       total: data?.total ?? 0,
@@ -88,35 +85,6 @@ const usePageFilters = <TFilters extends Record<string, string>>(
       Object.entries(filters).filter(([name, value]) => name !== search && value).length,
   };
 };
-
-/**
- * The row menu of a hub tab: which row's menu is open and where it hangs. `menuProps` go to the
- * MUI Menu, `open` to the row's button.
- */
-export const useRowMenu = <TRow,>() => {
-  const [opened, setOpened] = useState<{ anchor: HTMLElement; row: TRow }>();
-  const close = () => setOpened(undefined);
-  return {
-    row: opened?.row,
-    open: (row: TRow) => (event: { currentTarget: HTMLElement }) =>
-      setOpened({ anchor: event.currentTarget, row }),
-    close,
-    menuProps: { anchorEl: opened?.anchor, open: !!opened, onClose: close },
-  };
-};
-
-/** The ⋮ button that opens a row's menu; its label names the menu (and the row, where it can). */
-export const RowMenuButton = ({
-  label,
-  onClick,
-}: {
-  label: string;
-  onClick: (event: { currentTarget: HTMLElement }) => void;
-}) => (
-  <IconButton aria-label={label} onClick={onClick}>
-    <MoreVertIcon fontSize="small" />
-  </IconButton>
-);
 
 /** The filters in use, trimmed, as the list's API takes them: an empty one is left out. */
 export const filtersInUse = <TFilters extends Record<string, string>>(filters: TFilters) =>

@@ -11,7 +11,7 @@ import { FormDialog } from '../shared/FormDialog';
 import { SelectField } from '../shared/SelectField';
 import { usePickerData } from '../stock';
 import { UsageItemsInput } from './UsageItemsInput';
-import { InventoryTextField } from '../shared/inventoryTextField';
+import { InputField } from '../shared/InputField';
 import {
   initialValues,
   toInput,
@@ -148,7 +148,7 @@ export const StockUsageDialog = ({
       onSubmit={submit}
       submitDisabled={saving}
     >
-      <InventoryTextField
+      <InputField
         label="saluni.stockUsage.ui.usageNumber"
         hint="saluni.stockUsage.ui.usageNumberHint"
         value={values.usageNumber}
@@ -164,7 +164,7 @@ export const StockUsageDialog = ({
         fullWidth
         margin="dense"
       />
-      <InventoryTextField
+      <InputField
         type="date"
         required
         label="saluni.stockUsage.ui.usageDate"
@@ -200,7 +200,7 @@ export const StockUsageDialog = ({
           margin="dense"
         />
       )}
-      <InventoryTextField
+      <InputField
         label="saluni.stockUsage.ui.notes"
         value={values.notes}
         onChange={(value) => set('notes', value)}

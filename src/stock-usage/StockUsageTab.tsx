@@ -5,16 +5,11 @@ import { useModuleAccess } from '../auth/useModuleAccess';
 import { useSaluniDataProvider } from '../dataProvider';
 import type { StockUsage, StockUsageFilters } from '../dataProvider/stockUsage';
 import { useBusinessFormat } from '../format';
-import { InventoryFilterBar, type FilterChoice } from '../shared/inventoryFilterBar';
+import { FilteredListBar, type FilterChoice } from '../shared/FilteredListBar';
 import { errorMessage } from '../shared/errorMessage';
-import {
-  filtersInUse,
-  RowMenuButton,
-  useFilteredServerPage,
-  useRowMenu,
-} from '../shared/inventoryPagedList';
+import { filtersInUse, useFilteredServerPage } from '../shared/useServerPage';
 import { PagedTable, type TableColumn } from '../shared/PagedTable';
-import { RowMenu, type RowMenuEntry } from '../shared/inventoryRowMenu';
+import { RowMenuButton, useRowMenu, RowMenu, type RowMenuEntry } from '../shared/RowMenu';
 import { StockUsageDialog } from './StockUsageDialog';
 import { StockUsageView } from './StockUsageView';
 import { StatusChip } from '../shared/StatusChip';
@@ -138,7 +133,7 @@ export const StockUsageTab = () => {
           </Button>
         </Box>
       )}
-      <InventoryFilterBar
+      <FilteredListBar
         texts="saluni.stockUsage.ui"
         list={list}
         choices={[

@@ -6,7 +6,7 @@ import { SheetDialog } from '../shared/FormDialog';
 import { FactList, LinesTable, type Fact, type LineColumn } from '../shared/RecordSheet';
 import { StatusChip } from '../shared/StatusChip';
 import { purposeDetail } from './usageText';
-import type { RecordDialogProps } from '../shared/inventoryRecordDialog';
+import type { RecordDialogProps } from '../shared/RecordDialogProps';
 
 type UsageItem = StockUsage['items'][number];
 

@@ -9,7 +9,7 @@ import { useSaluniDataProvider } from '../dataProvider';
 import { usePickerData } from './useStockData';
 import { useMovementSubmit, type MovementDialogProps } from './useMovementSubmit';
 import { CurrencyAdornment } from '../format';
-import { InventoryTextField } from '../shared/inventoryTextField';
+import { InputField } from '../shared/InputField';
 import './texts';
 
 type Field = 'itemCode' | 'variantId' | 'warehouseId' | 'quantity' | 'sellingPrice';
@@ -99,7 +99,7 @@ export const ReconcileStockDialog = (props: MovementDialogProps) => {
         margin="dense"
         required
       />
-      <InventoryTextField
+      <InputField
         label="saluni.stock.ui.quantity"
         value={quantity}
         onChange={setQuantity}
@@ -108,7 +108,7 @@ export const ReconcileStockDialog = (props: MovementDialogProps) => {
         required
         inputMode="numeric"
       />
-      <InventoryTextField
+      <InputField
         label="saluni.stock.ui.sellingPrice"
         type="number"
         value={sellingPrice}

@@ -12,16 +12,11 @@ import { useSaluniDataProvider } from '../dataProvider';
 import { usePickerData } from './useStockData';
 import { useModuleAccess } from '../auth/useModuleAccess';
 import { PagedTable, type TableColumn } from '../shared/PagedTable';
-import {
-  filtersInUse,
-  RowMenuButton,
-  useFilteredServerPage,
-  useRowMenu,
-} from '../shared/inventoryPagedList';
-import { RowMenu } from '../shared/inventoryRowMenu';
-import { useConfirmedDeleteCall } from '../shared/inventoryDeleteConfirm';
+import { filtersInUse, useFilteredServerPage } from '../shared/useServerPage';
+import { RowMenuButton, useRowMenu, RowMenu } from '../shared/RowMenu';
+import { useConfirmedDeleteCall } from '../shared/useDeleteConfirm';
 import './texts';
-import { InventoryFilterBar } from '../shared/inventoryFilterBar';
+import { FilteredListBar } from '../shared/FilteredListBar';
 
 const EMPTY_FILTERS = { q: '', transactionType: '', warehouseId: '' };
 
@@ -132,7 +127,7 @@ export const StockEntriesTab = () => {
           </>
         )}
       </Box>
-      <InventoryFilterBar
+      <FilteredListBar
         texts="saluni.stock.ui"
         list={list}
         choices={[

@@ -9,7 +9,7 @@ import { variantLabel } from './stockText';
 import { errorMessage } from '../shared/errorMessage';
 import { useSaluniDataProvider } from '../dataProvider';
 import { FactList, type Fact } from '../shared/RecordSheet';
-import { InventoryTextField } from '../shared/inventoryTextField';
+import { InputField } from '../shared/InputField';
 import './texts';
 
 /**
@@ -71,7 +71,7 @@ export const StockEntryEdit = () => {
           {translate('saluni.stock.ui.editEntryHint')}
         </Alert>
         <FactList facts={facts} />
-        <InventoryTextField
+        <InputField
           label="saluni.stock.ui.reference"
           value={reference}
           onChange={setReference}

@@ -11,7 +11,7 @@ import { useSaluniDataProvider } from '../dataProvider';
 import { usePickerData } from './useStockData';
 import { useMovementSubmit, type MovementDialogProps } from './useMovementSubmit';
 import { useCurrentBusinessId } from '../business/currentBusiness';
-import { InventoryTextField } from '../shared/inventoryTextField';
+import { InputField } from '../shared/InputField';
 import './texts';
 
 type Field = 'itemCode' | 'variantId' | 'sourceWarehouseId' | 'destinationWarehouseId' | 'quantity';
@@ -132,7 +132,7 @@ export const TransferStockDialog = (props: MovementDialogProps) => {
         'saluni.stock.ui.destinationWarehouse',
         warehouses.filter((warehouse) => warehouse._id !== values.sourceWarehouseId),
       )}
-      <InventoryTextField
+      <InputField
         label="saluni.stock.ui.quantity"
         value={values.quantity}
         onChange={(value) => set('quantity', value)}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { Warehouse } from '../dataProvider/products';
 import { FormDialog } from '../shared/FormDialog';
-import { InventoryTextField } from '../shared/inventoryTextField';
+import { InputField } from '../shared/InputField';
 import './texts';
 
 interface WarehouseDialogProps {
@@ -38,7 +38,7 @@ export const WarehouseDialog = ({ warehouse, saving, onSave, onClose }: Warehous
       onSubmit={submit}
       submitDisabled={saving}
     >
-      <InventoryTextField
+      <InputField
         label="saluni.stock.ui.name"
         value={name}
         onChange={setName}
@@ -47,11 +47,7 @@ export const WarehouseDialog = ({ warehouse, saving, onSave, onClose }: Warehous
         required
         autoFocus
       />
-      <InventoryTextField
-        label="saluni.stock.ui.location"
-        value={location}
-        onChange={setLocation}
-      />
+      <InputField label="saluni.stock.ui.location" value={location} onChange={setLocation} />
     </FormDialog>
   );
 };

@@ -16,7 +16,10 @@ type WarehouseRecord = RaRecord & { _id: string; name: string; location: string 
  */
 export const WarehousesTab = () => {
   const translate = useTranslate();
-  const list = useDialogList<WarehouseRecord, { name: string; location: string | null }>(warehouse);
+  const list = useDialogList<WarehouseRecord, { name: string; location: string | null }>(
+    warehouse,
+    'saluni.spec.confirm.deleteWarehouse',
+  );
   const columns: TableColumn<WarehouseRecord>[] = [
     { label: 'saluni.stock.ui.name', render: (row) => row.name },
     {
@@ -47,7 +50,6 @@ export const WarehousesTab = () => {
       <DialogListDialogs
         list={list}
         editor={(record, dialog) => <WarehouseDialog warehouse={record} {...dialog} />}
-        confirmContent="saluni.spec.confirm.deleteWarehouse"
       />
     </Box>
   );

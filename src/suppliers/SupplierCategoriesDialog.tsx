@@ -22,7 +22,7 @@ import {
 } from 'react-admin';
 import { errorMessage } from '../shared/errorMessage';
 import { SheetDialog } from '../shared/FormDialog';
-import { useDeleteConfirm } from '../shared/inventoryDeleteConfirm';
+import { useDeleteConfirm } from '../shared/useDeleteConfirm';
 import type { SupplierCategoryRecord } from './types';
 import './texts';
 

@@ -5,7 +5,7 @@ import { FactList, type Fact } from '../shared/RecordSheet';
 import { fileUrl } from '../shared/ResourceInputs';
 import type { SupplierRecord } from './types';
 import './texts';
-import type { RecordDialogProps } from '../shared/inventoryRecordDialog';
+import type { RecordDialogProps } from '../shared/RecordDialogProps';
 
 /** One supplier's details, read only: picture, name, phone, e-mail, category and when it was added. */
 export const SupplierViewDialog = ({

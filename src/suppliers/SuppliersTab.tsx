@@ -24,7 +24,10 @@ const WIDE_ONLY = { display: { xs: 'none', sm: 'table-cell' } };
  */
 export const SuppliersTab = () => {
   const translate = useTranslate();
-  const list = useDialogList<SupplierRecord, SupplierValues>(supplier);
+  const list = useDialogList<SupplierRecord, SupplierValues>(
+    supplier,
+    'saluni.suppliers.ui.confirmDelete',
+  );
   const format = useBusinessFormat();
   const [viewing, setViewing] = useState<SupplierRecord>();
   const [managing, setManaging] = useState(false);
@@ -91,7 +94,6 @@ export const SuppliersTab = () => {
       <DialogListDialogs
         list={list}
         editor={(record, dialog) => <SupplierDialog supplier={record} {...dialog} />}
-        confirmContent="saluni.suppliers.ui.confirmDelete"
       />
       {viewing && <SupplierViewDialog supplier={viewing} onClose={() => setViewing(undefined)} />}
       {managing && <SupplierCategoriesDialog onClose={() => setManaging(false)} />}

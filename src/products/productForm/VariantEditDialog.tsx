@@ -15,7 +15,7 @@ import {
 } from './productEditModel';
 import { variantEditSchema } from './productSchema';
 import { VariantEditFields } from './VariantEditFields';
-import type { RecordDialogProps } from '../../shared/inventoryRecordDialog';
+import type { RecordDialogProps } from '../../shared/RecordDialogProps';
 
 /** Edit one variant (max width 700px): stock monitoring, pricing, shipping and its images. */
 export const VariantEditDialog = ({ variant, onClose }: RecordDialogProps<'variant', Variant>) => {

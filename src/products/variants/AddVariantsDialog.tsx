@@ -27,7 +27,7 @@ import {
   type ChosenValue,
   type Combination,
 } from './variantCombinations';
-import type { RecordDialogProps } from '../../shared/inventoryRecordDialog';
+import type { RecordDialogProps } from '../../shared/RecordDialogProps';
 
 const idOf = (reference: { _id: string } | string) =>
   typeof reference === 'string' ? reference : reference._id;
