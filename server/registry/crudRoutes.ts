@@ -7,6 +7,7 @@ import { serveRoute } from '../tenancy/declaredRoutes';
 import type { ResourceHooks } from './hooks';
 import { idsOfQuery } from './deleteQuery';
 import { recordStore } from './crudRecords';
+import { deletedReply } from './deletedReply';
 
 /**
  * Serves list, get, create, update and delete for one declared resource, as
@@ -50,6 +51,6 @@ export const registerCrudRoutes = (
   serveRoute(app, db, routes.deleteMany, {}, async ({ access, query }) => {
     const ids = idsOfQuery(query);
     const deleted = await records.remove(access, ids);
-    return ids.length === 1 ? { [resource.replyKey]: deleted[0] } : { deleted };
+    return deletedReply(ids, resource.replyKey, deleted);
   });
 };

@@ -18,6 +18,7 @@ import {
   staffRoleOf,
   toPermissionDocument,
 } from './permissions';
+import { deletedReply } from '../registry/deletedReply';
 
 const byId = (access: Access, id: string) =>
   and(eq(rolePermissions.businessId, access.businessId), eq(rolePermissions.id, id));
@@ -91,8 +92,7 @@ export const deletePermissionsOfQuery = async (
   query: Record<string, unknown>,
 ) => {
   const ids = idsOfQuery(query);
-  const deleted = await deletePermissions(db, access, ids);
-  return ids.length === 1 ? { employeePermission: deleted[0] } : { deleted };
+  return deletedReply(ids, 'employeePermission', await deletePermissions(db, access, ids));
 };
 
 /**
