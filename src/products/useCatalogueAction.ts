@@ -1,6 +1,5 @@
-import { useState } from 'react';
 import { useNotify } from 'react-admin';
-import { useRequestFailed } from '../shared/useRequestFailed';
+import { useBusyCall } from '../shared/useBusyCall';
 import { useRefreshProducts } from './queries';
 
 /**
@@ -11,20 +10,13 @@ import { useRefreshProducts } from './queries';
 export const useCatalogueAction = () => {
   const notify = useNotify();
   const refresh = useRefreshProducts();
-  const failed = useRequestFailed();
-  const [busy, setBusy] = useState(false);
-  const run = async (send: () => Promise<unknown>, toast: string, done?: () => void) => {
-    setBusy(true);
-    try {
+  const { busy, run: runBusy } = useBusyCall();
+  const run = (send: () => Promise<unknown>, toast: string, done?: () => void) =>
+    runBusy(async () => {
       await send();
       notify(toast, { type: 'success' });
       done?.();
       await refresh();
-    } catch (error) {
-      failed(error);
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
   return { busy, run };
 };

@@ -1,13 +1,8 @@
 import { useNotify } from 'react-admin';
+import { errorMessage } from './errorMessage';
 
 /** A failed call: the 'Request failed!' toast with the server's message (inventory.md 8). */
 export const useRequestFailed = () => {
   const notify = useNotify();
-  return (error: unknown) =>
-    notify(
-      error instanceof Error && error.message
-        ? error.message
-        : 'saluni.spec.errors.anErrorOccurred',
-      { type: 'error' },
-    );
+  return (error: unknown) => notify(errorMessage(error), { type: 'error' });
 };
