@@ -1,10 +1,10 @@
 import { Table, TableBody, TableCell, TableHead, TableRow, type TableProps } from '@mui/material';
 import type { ReactNode } from 'react';
 
-/** A column of a `HeadedTable`: its heading (already in words) and, for amounts, its side. */
+/** A column of a `HeadedTable`: its heading (already in words) and, for amounts or ticks, its side. */
 export interface HeadedColumn {
   label: ReactNode;
-  align?: 'right';
+  align?: 'right' | 'center';
 }
 
 /**

@@ -4,15 +4,13 @@ import {
   Button,
   Checkbox,
   CircularProgress,
-  Table,
-  TableBody,
   TableCell,
   TableContainer,
-  TableHead,
   TableRow,
   Typography,
 } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { HeadedTable } from '../shared/HeadedTable';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { ACTIONS, MODULES, type Action } from '../../registry';
@@ -118,41 +116,38 @@ export const PermissionGrid = ({
         </Box>
       )}
       <TableContainer sx={{ overflowX: 'auto' }}>
-        <Table size="small" aria-label={translate('saluni.staff.permissions.title')}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{translate('saluni.staff.permissions.module')}</TableCell>
+        <HeadedTable
+          aria-label={translate('saluni.staff.permissions.title')}
+          columns={[
+            { label: translate('saluni.staff.permissions.module') },
+            ...ACTIONS.map((action) => ({
+              label: translate(`saluni.staff.permissions.actions.${action}`),
+              align: 'center' as const,
+            })),
+          ]}
+        >
+          {MODULES.map((module) => (
+            <TableRow key={module}>
+              <TableCell component="th" scope="row">
+                {translate(MODULE_LABEL_KEYS[module])}
+              </TableCell>
               {ACTIONS.map((action) => (
-                <TableCell key={action} align="center">
-                  {translate(`saluni.staff.permissions.actions.${action}`)}
+                <TableCell key={action} align="center" padding="checkbox">
+                  <Checkbox
+                    checked={grid[module]?.includes(action) ?? false}
+                    disabled={!canUpdate || saving.isPending}
+                    onChange={() => toggle(module, action)}
+                    slotProps={{
+                      input: {
+                        'aria-label': `${translate(MODULE_LABEL_KEYS[module])} ${translate(`saluni.staff.permissions.actions.${action}`)}`,
+                      },
+                    }}
+                  />
                 </TableCell>
               ))}
             </TableRow>
-          </TableHead>
-          <TableBody>
-            {MODULES.map((module) => (
-              <TableRow key={module}>
-                <TableCell component="th" scope="row">
-                  {translate(MODULE_LABEL_KEYS[module])}
-                </TableCell>
-                {ACTIONS.map((action) => (
-                  <TableCell key={action} align="center" padding="checkbox">
-                    <Checkbox
-                      checked={grid[module]?.includes(action) ?? false}
-                      disabled={!canUpdate || saving.isPending}
-                      onChange={() => toggle(module, action)}
-                      slotProps={{
-                        input: {
-                          'aria-label': `${translate(MODULE_LABEL_KEYS[module])} ${translate(`saluni.staff.permissions.actions.${action}`)}`,
-                        },
-                      }}
-                    />
-                  </TableCell>
-                ))}
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+          ))}
+        </HeadedTable>
       </TableContainer>
       {canUpdate && (
         <Button variant="contained" sx={{ mt: 2 }} onClick={save} disabled={saving.isPending}>
