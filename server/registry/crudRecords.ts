@@ -86,13 +86,11 @@ export const recordStore = (
 
   /** The write's declared fields, checked. */
   const inputOf = async (access: Access, { body, multipart }: Upload, partial: boolean) =>
-    readRecordInput(
-      resource,
-      body,
+    readRecordInput(resource, body, {
       multipart,
       partial,
-      await phoneCountryFor(db, resource, access.businessId),
-    );
+      country: await phoneCountryFor(db, resource, access.businessId),
+    });
 
   const list = async (access: Access, query: Record<string, unknown>) => {
     const phoneCountry = await phoneSearchCountry(db, resource, access.businessId, query.q);

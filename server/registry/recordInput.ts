@@ -89,17 +89,24 @@ const imageReference = (value: unknown): string | null | undefined => {
   return undefined;
 };
 
+/** How a body is read: sent as a form (`multipart`), as an update (`partial`), for a country. */
+export interface RecordReading {
+  /** Form fields arrive as text and are turned into their declared types. */
+  multipart: boolean;
+  /** An update checks only the fields it sends; a create checks every required one. */
+  partial: boolean;
+  /** Phone numbers are read as this country's. */
+  country: Country;
+}
+
 /**
- * Checks a create (`partial` false) or update body against the declaration: unknown fields,
- * types, required fields and lengths, all reported at once as a 422 with `fields`. Phone
- * numbers are read as the business `country`'s.
+ * Checks a body against the declaration: unknown fields, types, required fields and lengths,
+ * all reported at once as a 422 with `fields`.
  */
 export const readRecordInput = async (
   resource: ResourceDeclaration,
   body: RequestBody,
-  multipart: boolean,
-  partial: boolean,
-  country: Country,
+  { multipart, partial, country }: RecordReading,
 ): Promise<RecordInput> => {
   const errors: Record<string, string> = {};
   const aliases = new Set(Object.keys(resource.aliases ?? {}));

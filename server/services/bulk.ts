@@ -106,9 +106,7 @@ export const bulkUpdateServices = async (
       const input = await readRecordInput(
         service,
         { fields: entry, files: [] },
-        false,
-        true,
-        phoneCountry,
+        { multipart: false, partial: true, country: phoneCountry },
       );
       if (isUuid(id)) changes.push({ id, values: input.values, image: input.imageRefs.image });
     } catch (error) {
