@@ -22,13 +22,13 @@ const guarded = (['error', 'warn'] as const).map((level) => ({ level, original: 
  * - React's warning about `uncontrollable` 7, which react-big-calendar wraps its Calendar with:
  *   every build of it in the package (and the copy inlined in react-big-calendar's own bundles)
  *   passes the old transform's `__self` to createElement, and the unwrapped Calendar
- *   (`Calendar.ControlledComponent`) would drop the calendar's own selected-event state;
- * - React's warning about `InputProps` on a DOM element from react-admin 5's AutocompleteInput,
- *   which still hands MUI's TextField the `InputProps` that MUI 9 no longer takes.
+ *   (`Calendar.ControlledComponent`) would drop the calendar's own selected-event state.
+ * react-admin 5's inputs still hand MUI's TextField the `InputProps` that MUI 9 no longer takes;
+ * the app's theme drops them (`src/layout/theme.tsx`), so a test that draws such an input renders
+ * it inside that theme, as the app does.
  */
 const LIBRARY_WARNINGS = [
   'Your app (or one of its dependencies) is using an outdated JSX transform.',
-  'React does not recognize the `InputProps` prop on a DOM element.',
 ];
 const isExpected = (args: unknown[]) =>
   (args.length === 1 && args[0] instanceof HttpError) ||

@@ -1,7 +1,8 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { Form, TestMemoryRouter, CoreAdminContext } from 'react-admin';
+import { AdminContext, Form, TestMemoryRouter } from 'react-admin';
 import { describe, expect, test } from 'vitest';
 import { i18nProvider } from '../../../src/i18n';
+import { darkTheme, lightTheme } from '../../../src/layout/theme';
 import { ServicePackagePicker } from '../../../src/services/ServicePackagePicker';
 import { allowAllAuthProvider, memoryDataProvider } from '../support/testAdmin';
 
@@ -13,7 +14,9 @@ const packages = [
 const renderPicker = (store: Record<string, typeof packages>, multiple: boolean) =>
   render(
     <TestMemoryRouter>
-      <CoreAdminContext
+      <AdminContext
+        lightTheme={lightTheme}
+        darkTheme={darkTheme}
         dataProvider={memoryDataProvider(store)}
         authProvider={allowAllAuthProvider}
         i18nProvider={i18nProvider}
@@ -24,7 +27,7 @@ const renderPicker = (store: Record<string, typeof packages>, multiple: boolean)
             multiple={multiple}
           />
         </Form>
-      </CoreAdminContext>
+      </AdminContext>
     </TestMemoryRouter>,
   );
 
