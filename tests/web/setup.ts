@@ -45,10 +45,19 @@ beforeEach(() => {
   }
 });
 
+/**
+ * Test files share a window (the web project does not isolate them, for speed), so each test
+ * leaves it at the address it started from: a followed download link (an export) moves happy-dom
+ * to its `blob:` address, which has no origin for the next file's router to build on.
+ */
+const startAddress = location.href;
+const { happyDOM } = window as unknown as { happyDOM: { setURL: (url: string) => void } };
+
 // Each test renders its own app; leftovers would make queries match twice.
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  if (location.href !== startAddress) happyDOM.setURL(startAddress);
   for (const { level, original } of guarded) console[level] = original;
   if (logged.length > 0) {
     throw new Error(`The test logged ${logged.length} warning(s):\n${logged.join('\n\n')}`);

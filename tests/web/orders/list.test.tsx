@@ -20,7 +20,10 @@ const lastListQuery = (server: ReturnType<typeof renderOrders>) =>
 const rowOf = async (orderNo: string) =>
   (await screen.findByRole('cell', { name: orderNo }, SLOW)).closest('tr') as HTMLElement;
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 describe('the Orders tab', () => {
   test('sits after Options and before Sales Ledger in the hub', () => {
@@ -151,8 +154,8 @@ describe('the Orders tab', () => {
   });
 
   test('Export downloads orders.csv with the current filters', async () => {
-    const createObjectURL = vi.fn(() => 'blob:orders');
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    const createObjectURL = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:orders');
+    vi.spyOn(URL, 'revokeObjectURL').mockReturnValue(undefined);
     const server = renderOrders('/products?tab=orders&type=service', {
       orderList: () => page(ORDERS),
       orderExport: () => new Response('orderNo\n1\n', { headers: { 'content-type': 'text/csv' } }),
