@@ -46,7 +46,10 @@ export default defineConfig({
           name: 'browser',
           include: ['tests/browser/**/*.test.ts'],
           environment: 'node',
-          fileParallelism: false,
+          globalSetup: ['tests/browser/support/globalSetup.ts'],
+          // A file has its own server, data folder and Chromium: files run side by side, in
+          // shared workers, as the other projects' do.
+          isolate: false,
           testTimeout: 120_000,
           hookTimeout: 120_000,
         },

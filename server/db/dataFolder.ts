@@ -81,6 +81,9 @@ const lockFolder = async (folder: string, lockPath: string) => {
   }
 };
 
+/** Where the embedded database keeps its files inside a data folder. */
+export const databaseFolderIn = (folder: string) => path.join(folder, 'pgdata');
+
 /**
  * Opens the embedded database in `folder`, holding an exclusive lock on the folder for as long
  * as the server runs: two PGlite processes on one folder would corrupt it.
@@ -99,6 +102,6 @@ export const openDataFolder = async (folder: string) => {
     rmSync(ownerFile(lockPath), { force: true });
     await unlock();
   };
-  const client = await createPglite({ dataDir: path.join(folder, 'pgdata') });
+  const client = await createPglite({ dataDir: databaseFolderIn(folder) });
   return { client, release };
 };

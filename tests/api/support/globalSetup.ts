@@ -1,15 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import {
-  createPglite,
-  migrateDatabase,
-  openPglite,
-  openPostgres,
-} from '../../../server/db/database';
+import { migrateDatabase, openPostgres } from '../../../server/db/database';
+import { writeMigratedPglite } from '../../support/migratedPglite';
 
 /** Where the migrated template lives: a PGlite data-dir dump, or a PostgreSQL template database. */
 export type DatabaseTemplate =
@@ -44,16 +37,8 @@ const preparePglite = async (): Promise<{
   template: DatabaseTemplate;
   teardown: () => Promise<void>;
 }> => {
-  const client = await createPglite();
-  await migrateDatabase(openPglite(client));
-  const dump = await client.dumpDataDir('none');
-  await client.close();
-  const dumpPath = path.join(
-    os.tmpdir(),
-    `saluni-api-template-${process.pid}-${randomBytes(4).toString('hex')}.tar`,
-  );
-  await writeFile(dumpPath, Buffer.from(await dump.arrayBuffer()));
-  return { template: { kind: 'pglite', dumpPath }, teardown: () => rm(dumpPath, { force: true }) };
+  const { dumpPath, remove } = await writeMigratedPglite();
+  return { template: { kind: 'pglite', dumpPath }, teardown: remove };
 };
 
 const preparePostgres = async (

@@ -1,11 +1,16 @@
-import { afterAll, beforeAll } from 'vitest';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../../../server/app';
-import { openDataFolder } from '../../../server/db/dataFolder';
-import { migrateDatabase, openPglite, type OpenDatabase } from '../../../server/db/database';
+import { databaseFolderIn, openDataFolder } from '../../../server/db/dataFolder';
+import {
+  createPglite,
+  migrateDatabase,
+  openPglite,
+  type OpenDatabase,
+} from '../../../server/db/database';
 import { DEMO_LOGIN, seedDemoBusiness } from '../../../server/seed/demo';
 import { startSmtpServer } from '../../support/smtpServer';
 
@@ -20,17 +25,29 @@ export interface RunningServer {
 
 export type Mailbox = Pick<Awaited<ReturnType<typeof startSmtpServer>>, 'received' | 'linkToken'>;
 
-/**
- * The real server for one test file, as `npm start` runs it: a fresh embedded data folder
- * (with its lock), migrations, the demo business, and the built web app from dist/ (run
- * `npm run build` first; `npm run test:browser` does).
- */
 /** `prepare` adds a test's own records after the demo seed, before the server listens. */
 export type PrepareDatabase = (database: OpenDatabase) => Promise<void>;
 
+/** A new data folder holding a copy of the run's migrated database (support/globalSetup.ts). */
+const copyMigratedDatabase = async () => {
+  const folder = await mkdtemp(path.join(os.tmpdir(), 'saluni-browser-'));
+  const copy = await createPglite({
+    dataDir: databaseFolderIn(folder),
+    loadDataDir: new Blob([await readFile(inject('migratedDatabase'))]),
+  });
+  await copy.close();
+  return folder;
+};
+
+/**
+ * The real server for one test file, as `npm start` runs it: an embedded data folder (with its
+ * lock), migrations (already applied to the copy, so checked and skipped), the demo business
+ * seeded now (its appointments are today's), and the built web app from dist/ (run
+ * `npm run build` first; `npm run test:browser` does).
+ */
 export const startServer = async (prepare?: PrepareDatabase): Promise<RunningServer> => {
   const smtp = await startSmtpServer();
-  const folder = await mkdtemp(path.join(os.tmpdir(), 'saluni-browser-'));
+  const folder = await copyMigratedDatabase();
   const { client, release } = await openDataFolder(folder);
   const database = openPglite(client);
   try {
