@@ -21,6 +21,13 @@ export interface DepositRule {
   appliesTo: DepositAudience;
 }
 
+/** A valid rule, for the generated tests and the API's examples. */
+export const DEPOSIT_RULE_EXAMPLE: DepositRule = {
+  kind: 'percent',
+  amount: 20,
+  appliesTo: 'newClients',
+};
+
 export const START_INTERVALS = [5, 10, 15, 20, 30, 60] as const;
 
 /** The bounds of each number of the settings, checked on the server and in the form. */
