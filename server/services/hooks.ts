@@ -12,7 +12,7 @@ import type { TenantRow } from '../registry/table';
  * A fixed deposit never above the lowest pricing option. The body's schema checks the two
  * when sent together; an update sending one of them alone is checked against the stored other.
  */
-const checkDeposit = (values: Record<string, unknown>, existing: TenantRow | undefined) => {
+export const checkDeposit = (values: Record<string, unknown>, existing: TenantRow | undefined) => {
   const rule = ('depositRule' in values ? values.depositRule : existing?.depositRule) as
     DepositRule | null | undefined;
   const pricing = 'advancedPricing' in values ? values.advancedPricing : existing?.advancedPricing;

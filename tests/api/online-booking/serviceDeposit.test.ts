@@ -145,3 +145,23 @@ describe('an employee’s online bookings switch', () => {
     expect(refused.statusCode).toBe(422);
   });
 });
+
+describe('the bulk service change', () => {
+  it('checks a deposit sent alone against each service’s stored prices', async () => {
+    const created = await post({});
+    const { _id } = body<{ service: Doc }>(created).service;
+    const before = await snapshot(context.database, home.businessId);
+    const refused = await send(context.app, 'PUT', '/v1/service/bulk', {
+      cookie: home.owner.cookie,
+      payload: {
+        businessId: home.businessId,
+        services: [{ _id, depositRule: { kind: 'fixed', amount: 1600, appliesTo: 'everyone' } }],
+      },
+    });
+    expect(refused.statusCode, refused.body).toBe(422);
+    expect(body<ErrorBody>(refused).error.fields?.['services[0].depositRule']).toBe(
+      'The deposit cannot be more than the lowest price of the service',
+    );
+    expect(await snapshot(context.database, home.businessId)).toEqual(before);
+  });
+});
