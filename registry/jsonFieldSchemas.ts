@@ -6,6 +6,7 @@ import {
   priceMapProblem,
   type PriceMap,
 } from './offerings/membershipTerms';
+import { depositRuleSchema } from './onlineBookingSchemas';
 import { FORM_LIMITS } from './resources/consultationForm';
 import { DURATION_OPTIONS, MAX_PRICING_OPTIONS } from './resources/servicePricing';
 import { WEEKDAYS } from './staff/workingHours';
@@ -209,7 +210,7 @@ export const consultationFormContentSchema = () =>
 /** The schema of each `json` field, by declaration name and field name; a json field without one accepts any value. */
 export const JSON_FIELD_SCHEMAS: Partial<Record<string, Record<string, () => yup.Schema>>> = {
   employee: { workingHours: workingHoursSchema },
-  service: { advancedPricing: advancedPricingSchema },
+  service: { advancedPricing: advancedPricingSchema, depositRule: depositRuleSchema },
   membership: { price: priceMapSchema, duration: durationSchema, images: imagesSchema },
   'consultation-form': { form: consultationFormContentSchema },
 };

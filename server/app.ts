@@ -12,7 +12,11 @@ import { PASSWORD_COST, type PasswordCost } from './auth/passwords';
 import { registerAppointmentRoutes } from './appointments';
 import { registerAuthRoutes } from './auth/routes';
 import { registerUserLanguageRoute } from './auth/userLanguage';
-import { registerBusinessRoutes, registerFirstRunRoutes } from './business';
+import {
+  registerBusinessRoutes,
+  registerFirstRunRoutes,
+  registerOnlineBookingRoutes,
+} from './business';
 import { registerClientRecordsRoutes } from './client-records';
 import { clientsResourceHooks, registerClientsRoutes } from './clients';
 import { productsResourceHooks, registerProductsRoutes } from './products';
@@ -148,6 +152,7 @@ export const buildApp = async (options: AppOptions) => {
   registerUserLanguageRoute(app, db);
   registerBusinessRoutes(app, db);
   registerFirstRunRoutes(app, db);
+  registerOnlineBookingRoutes(app, db);
   registerFileRoutes(app, db, IMAGE_RULES);
   registerStaffRoutes(app, db, { secureCookies: options.secureCookies ?? false, passwordCost });
   const outbox = options.outbox ?? readOutboxConfig();

@@ -1,4 +1,5 @@
 import { businessEnglish } from './areas/business.en';
+import { onlineBookingEnglish } from './areas/onlineBooking.en';
 import { appointmentsEnglish } from './areas/appointments.en';
 import { clientRecordsEnglish } from './areas/clientRecords.en';
 import { clientsEnglish } from './areas/clients.en';
@@ -28,4 +29,5 @@ export const saluniEnglish = [
   clientRecordsEnglish,
   appointmentsEnglish,
   businessEnglish,
+  onlineBookingEnglish,
 ].reduce<MessageTree>((merged, area) => deepMerge(merged, area), coreEnglish);

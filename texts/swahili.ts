@@ -1,4 +1,5 @@
 import { businessSwahili } from './areas/business.sw';
+import { onlineBookingSwahili } from './areas/onlineBooking.sw';
 import { appointmentsSwahili } from './areas/appointments.sw';
 import { clientRecordsSwahili } from './areas/clientRecords.sw';
 import { clientsSwahili } from './areas/clients.sw';
@@ -25,4 +26,5 @@ export const saluniSwahili = [
   clientRecordsSwahili,
   appointmentsSwahili,
   businessSwahili,
+  onlineBookingSwahili,
 ].reduce<MessageTree>((merged, area) => deepMerge(merged, area), coreSwahili);

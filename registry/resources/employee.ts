@@ -20,6 +20,8 @@ export const employee = defineResource({
     jobTitleId: { type: 'reference', reference: 'job-title', list: true, filterable: true },
     workingHours: { type: 'json' },
     image: { type: 'image' },
+    // Offered to clients on the public booking site (docs/areas/online-booking.md).
+    takesOnlineBookings: { type: 'boolean' },
   },
   defaultSort: '-createdAt',
   toasts: {

@@ -1,5 +1,6 @@
 import { nameField } from '../fields';
 import { defineResource, toastsUnder } from '../types';
+import { DEPOSIT_RULE_EXAMPLE } from '../onlineBooking';
 import { PRICING_EXAMPLE } from './servicePricing';
 
 /** A service the business sells, with one or more pricing options (back-office.md 3). */
@@ -28,6 +29,9 @@ export const service = defineResource({
     },
     performerIds: { type: 'references', reference: 'employee', filterable: true },
     image: { type: 'image', list: true },
+    // Online booking (docs/areas/online-booking.md): shown on the public site; the deposit asked.
+    bookableOnline: { type: 'boolean' },
+    depositRule: { type: 'json', example: DEPOSIT_RULE_EXAMPLE },
   },
   defaultSort: '-createdAt',
   toasts: toastsUnder('saluni.spec.toast.service'),

@@ -4,6 +4,7 @@ import { accountsRoutes } from './accounts';
 import { appointmentsRoutes } from './appointments';
 import { clientsRoutes } from './clients';
 import { messagingRoutes } from './messaging';
+import { onlineBookingRoutes } from './onlineBooking';
 import { ordersRoutes } from './orders';
 import { paymentsRoutes } from './payments';
 import { productsRoutes } from './products';
@@ -17,6 +18,7 @@ import { suppliersRoutes } from './suppliers';
 /** Every call of the API beyond the resources' CRUD, one table per area. */
 export const ROUTES = {
   ...accountsRoutes,
+  ...onlineBookingRoutes,
   ...productsRoutes,
   ...stockRoutes,
   ...purchasesRoutes,

@@ -7,6 +7,7 @@ import {
   businesses,
   clientCategories,
   jobTitles,
+  onlineBookingSettings,
   roles,
   serviceCategories,
   serviceRooms,
@@ -76,6 +77,7 @@ const seedSalon = async (
     .values(salon.clientCategories.map((category_name) => row({ category_name })));
   await seedStaff(tx, businessId, salon.staff);
   await seedServices(tx, businessId, salon);
+  await tx.insert(onlineBookingSettings).values(row({ ...salon.onlineBooking, enabled: true }));
   await seedClients(tx, businessId, salon.clients);
   await seedClientRecords(tx, businessId, salon);
   await seedOfferings(tx, businessId, salon);

@@ -4,6 +4,8 @@
  */
 export interface DemoSalon {
   business: { name: string; appointmentGapInMinutes: number };
+  /** Online booking, switched on with its slug and cancellation policy; the rest the defaults. */
+  onlineBooking: { slug: string; policyEn: string; policySw: string };
   jobTitles: string[];
   serviceCategories: string[];
   serviceRooms: { name: string; description?: string; capacity: number }[];
@@ -19,6 +21,8 @@ export interface DemoSalon {
     category: string;
     description?: string;
     advancedPricing: { name?: string; price: number; durationInMinutes: number }[];
+    /** A fixed amount in the business currency (as `price`), or a percentage of the price. */
+    depositRule?: { kind: string; amount: number; appliesTo: string };
   }[];
   /** `services` name services above; a name twice is the service twice. */
   servicePackages: { name: string; services: string[]; price: string }[];

@@ -1,8 +1,33 @@
 import { eq } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
+import {
+  DEPOSIT_AUDIENCES,
+  DEPOSIT_KINDS,
+  type DepositAudience,
+  type DepositKind,
+  type DepositRule,
+} from '../../registry/onlineBooking';
 import type { Database } from '../db/database';
 import { serviceCategories, servicePackages, services } from '../db/schema';
 import type { DemoSalon } from './salon';
+
+type SeedService = DemoSalon['services'][number];
+
+/** The salon file's deposit rule, typed: JSON reads its words as any text, so a typo stops the seed. */
+const depositRuleOf = (service: SeedService): DepositRule | null => {
+  const rule = service.depositRule;
+  if (!rule) return null;
+  if (
+    !(DEPOSIT_KINDS as readonly string[]).includes(rule.kind) ||
+    !(DEPOSIT_AUDIENCES as readonly string[]).includes(rule.appliesTo)
+  )
+    throw new Error(`The demo service ${service.name} has a deposit rule of no known kind`);
+  return {
+    kind: rule.kind as DepositKind,
+    amount: rule.amount,
+    appliesTo: rule.appliesTo as DepositAudience,
+  };
+};
 
 /** A demo salon's services filed under its categories, and its packages of them. */
 export const seedServices = async (
@@ -15,9 +40,16 @@ export const seedServices = async (
     .from(serviceCategories)
     .where(eq(serviceCategories.businessId, businessId));
   const categoryId = new Map(categories.map((category) => [category.name, category.id]));
-  const rows = salon.services.map(({ category, ...values }) => {
+  const rows = salon.services.map((service) => {
+    const { category, depositRule: _rule, ...values } = service;
     const id = categoryId.get(category);
-    return { ...values, businessId, id: uuidv7(), categoryIds: id ? [id] : [] };
+    return {
+      ...values,
+      depositRule: depositRuleOf(service),
+      businessId,
+      id: uuidv7(),
+      categoryIds: id ? [id] : [],
+    };
   });
   await tx.insert(services).values(rows);
   const idOf = (name: string) => rows.find((row) => row.name === name)!.id;

@@ -9,6 +9,7 @@ import { text } from '../http/messages';
 import { isUuid } from '../http/ids';
 import { type Access } from '../tenancy/access';
 import { checkReferences } from '../registry/references';
+import { checkDeposit } from './hooks';
 import { toDocument } from '../registry/documents';
 import { readRecordInput } from '../registry/recordInput';
 import { phoneCountryFor } from '../tenancy/locale';
@@ -116,15 +117,13 @@ export const bulkUpdateServices = async (
   if (Object.keys(errors).length) throw validationFailed(errors);
 
   return db.transaction(async (tx) => {
-    const found = new Set(
-      (
-        await lockServices(
-          tx,
-          access.businessId,
-          changes.map((change) => change.id),
-        )
-      ).map((row) => row.id),
+    const locked = await lockServices(
+      tx,
+      access.businessId,
+      changes.map((change) => change.id),
     );
+    const rowOf = new Map(locked.map((row) => [row.id, row as TenantRow]));
+    const found = new Set(rowOf.keys());
     const images = changes.flatMap((change) => (change.image ? [change.image] : []));
     const owned = await ownedFilenames(tx, access.businessId, images);
     for (const [index, change] of changes.entries()) {
@@ -132,6 +131,13 @@ export const bulkUpdateServices = async (
         errors[`services[${index}]._id`] = text('saluni.validation.referenceNotFound');
       if (change.image && !owned.has(change.image))
         errors[`services[${index}].image`] = text('saluni.validation.image.invalid');
+      // A deposit sent alone is checked against the stored prices, as a single update is.
+      if (found.has(change.id))
+        try {
+          checkDeposit(change.values, rowOf.get(change.id));
+        } catch (error) {
+          Object.assign(errors, prefixed(index, fieldsOf(error)));
+        }
       await checkReferences(tx, service, access.businessId, change.values).catch((error: unknown) =>
         Object.assign(errors, prefixed(index, fieldsOf(error))),
       );

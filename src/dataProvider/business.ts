@@ -1,4 +1,5 @@
 import type { FirstRunChecklist, StarterServicesResult } from '../../registry/firstRun';
+import type { OnlineBookingDocument, OnlineBookingSettings } from '../../registry/onlineBooking';
 import { ROUTES } from '../../registry/routes';
 import type { Business } from '../business/types';
 import type { RouteCaller } from './routeCall';
@@ -44,4 +45,9 @@ export const businessMethods = ({ call }: RouteCaller) => ({
   /** Creates the ticked starter services, named in the user's language; names already there are skipped. */
   addStarterServices: (keys: string[]) =>
     call<StarterServicesResult>(ROUTES.starterServicesCreate, { body: { keys } }),
+  /** The current business's online booking settings, or the defaults with a suggested slug. */
+  getOnlineBooking: () => call<OnlineBookingDocument>(ROUTES.onlineBookingGet),
+  /** Numbers the form could not read go as typed, so the server names the field. */
+  saveOnlineBooking: (values: Record<keyof OnlineBookingSettings, unknown>) =>
+    call<OnlineBookingDocument>(ROUTES.onlineBookingSave, { body: values }),
 });

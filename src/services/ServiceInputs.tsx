@@ -1,10 +1,11 @@
 import { service } from '../../registry';
 import { FieldInput } from '../shared/ResourceInputs';
+import { DepositRuleInput } from './DepositRuleInput';
 import { PricingOptionsInput } from './PricingOptionsInput';
 
 const { fields } = service;
 
-/** The service form of create and edit: the declared inputs, with the pricing editor. */
+/** The service form of create and edit: the declared inputs, with the pricing and deposit editors. */
 export const ServiceInputs = () => (
   <>
     <FieldInput name="name" field={fields.name} />
@@ -13,5 +14,7 @@ export const ServiceInputs = () => (
     <PricingOptionsInput />
     <FieldInput name="performerIds" field={fields.performerIds} />
     <FieldInput name="image" field={fields.image} />
+    <FieldInput name="bookableOnline" field={fields.bookableOnline} />
+    <DepositRuleInput />
   </>
 );

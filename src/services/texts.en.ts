@@ -8,6 +8,15 @@ import type { MessageTree } from '../../texts/merge';
 export const servicesScreensEnglish = {
   saluni: {
     services: {
+      deposit: {
+        title: 'Deposit for online bookings',
+        kind: 'Deposit',
+        kinds: { none: 'No deposit', fixed: 'Fixed amount', percent: 'Percentage of the price' },
+        amount: 'Amount',
+        percent: 'Percent',
+        appliesTo: 'Asked of',
+        audiences: { everyone: 'Everyone', newClients: 'New clients only' },
+      },
       pricing: {
         title: 'Pricing options',
         name: 'Option name',

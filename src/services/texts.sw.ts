@@ -4,6 +4,15 @@ import type { servicesScreensEnglish } from './texts.en';
 export const servicesScreensSwahili = {
   saluni: {
     services: {
+      deposit: {
+        title: 'Amana kwa miadi ya mtandaoni',
+        kind: 'Amana',
+        kinds: { none: 'Bila amana', fixed: 'Kiasi maalum', percent: 'Asilimia ya bei' },
+        amount: 'Kiasi',
+        percent: 'Asilimia',
+        appliesTo: 'Inaombwa kwa',
+        audiences: { everyone: 'Kila mtu', newClients: 'Wateja wapya tu' },
+      },
       pricing: { title: 'Machaguo ya bei', name: 'Jina la chaguo', price: 'Bei', duration: 'Muda' },
       list: {
         categoryFilter: 'Kategoria',

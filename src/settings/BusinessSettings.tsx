@@ -28,6 +28,7 @@ import {
 import { type SettingsValues } from '../dataProvider/business';
 import { uploadImages } from '../shared/uploadImages';
 import { AppointmentGapSlider } from './AppointmentGapSlider';
+import { OnlineBookingSettings } from './OnlineBookingSettings';
 import './texts';
 
 const ACCEPT = Object.values(IMAGE_ACCEPT).flat().join(',');
@@ -226,7 +227,7 @@ const SettingsForm = ({
   );
 };
 
-/** `/settings`: the current business's name, country, time zone, currency, logo, appointment gap, holidays and calendar. */
+/** `/settings`: the current business's name, country, time zone, currency, logo, appointment gap, holidays and calendar; below them, online booking. */
 export const BusinessSettings = () => {
   const translate = useTranslate();
   const { current, refetch } = useRoles();
@@ -242,6 +243,7 @@ export const BusinessSettings = () => {
         onSaved={refetch}
         canEdit={!!canAccess}
       />
+      <OnlineBookingSettings key={`online-${current.business._id}`} canEdit={!!canAccess} />
     </Box>
   );
 };

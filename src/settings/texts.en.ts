@@ -16,5 +16,22 @@ export const settingsScreensEnglish = {
         currencies: { KES: 'Kenyan shilling (KES)', AUD: 'Australian dollar (AUD)' },
       },
     },
+    onlineBooking: {
+      settings: {
+        title: 'Online booking',
+        enabled: 'Clients can book online',
+        slug: 'Booking page address',
+        address: 'Your booking page: %{address}',
+        leadTimeMinutes: 'Notice before a booking (minutes)',
+        horizonDays: 'How far ahead clients can book (days)',
+        startIntervalMinutes: 'Start times',
+        everyMinutes: 'Every %{minutes} minutes',
+        freeCancellationHours: 'Free cancellation up to (hours before)',
+        policyEn: 'Booking policy in English',
+        policySw: 'Booking policy in Swahili',
+        saved: 'Online booking saved',
+        save: 'Save online booking',
+      },
+    },
   },
 } satisfies MessageTree;

@@ -10,8 +10,9 @@ export { OutboxList } from './OutboxList';
 export { StaffDetail } from './StaffDetail';
 
 /** POST /v1/employee answers fast (e-mail goes through the outbox); the spec allows 20 s. */
+// A new employee takes online bookings, as the column's default says.
 const EmployeeCreate = () => (
-  <GenericCreate declaration={employee}>
+  <GenericCreate declaration={employee} defaultValues={{ takesOnlineBookings: true }}>
     <EmployeeInputs />
   </GenericCreate>
 );

@@ -94,5 +94,26 @@ describe('the demo owner', () => {
         Object.values(body<{ firstRun: { steps: Record<string, boolean> } }>(reply).firstRun.steps),
       ).toEqual(Array(6).fill(true));
     }
+
+    // Both salons take bookings online, and a few of their services ask a deposit.
+    for (const [index, slug] of ['demo-nairobi', 'demo-sydney'].entries()) {
+      const businessId = roles[index]!.business._id;
+      const settings = body<{ onlineBooking: Record<string, unknown> }>(
+        await send(context.app, 'GET', withQuery('/v1/online-booking', { businessId }), {
+          cookie,
+        }),
+      ).onlineBooking;
+      expect(settings).toMatchObject({ saved: true, enabled: true, slug });
+      expect(settings.policyEn).not.toBe('');
+      expect(settings.policySw).not.toBe('');
+      const services = body<{ servicePage: Page<{ depositRule: unknown }> }>(
+        await send(context.app, 'GET', withQuery('/v1/service', { businessId, limit: 0 }), {
+          cookie,
+        }),
+      ).servicePage.docs;
+      const withDeposit = services.filter((service) => service.depositRule !== null).length;
+      expect(withDeposit).toBeGreaterThanOrEqual(2);
+      expect(withDeposit).toBeLessThanOrEqual(3);
+    }
   });
 });

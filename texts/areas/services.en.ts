@@ -19,7 +19,13 @@ export const servicesEnglish = {
     },
   },
   resources: {
-    service: { fields: { advancedPricing: 'Pricing options' } },
+    service: {
+      fields: {
+        advancedPricing: 'Pricing options',
+        bookableOnline: 'Bookable online',
+        depositRule: 'Deposit',
+      },
+    },
     'service-package': {
       name: 'Service package |||| Service packages',
       fields: { name: 'Name', services: 'Services', price: 'Price' },

@@ -16,7 +16,13 @@ export const servicesSwahili = {
     },
   },
   resources: {
-    service: { fields: { advancedPricing: 'Machaguo ya bei' } },
+    service: {
+      fields: {
+        advancedPricing: 'Machaguo ya bei',
+        bookableOnline: 'Inahifadhiwa mtandaoni',
+        depositRule: 'Amana',
+      },
+    },
     'service-package': {
       name: 'Kifurushi cha huduma |||| Vifurushi vya huduma',
       fields: { name: 'Jina', services: 'Huduma', price: 'Bei' },

@@ -19,3 +19,4 @@ export * from './stockUsage';
 export * from './payments';
 export * from './orders';
 export * from './cashUp';
+export * from './onlineBooking';

@@ -1,4 +1,5 @@
-import { index, integer, text } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, text } from 'drizzle-orm/pg-core';
+import type { DepositRule } from '../../../registry/onlineBooking';
 import { listIndexes, tenantTable } from './columns';
 import { idList, image, jsonList } from './columnTypes';
 
@@ -13,6 +14,9 @@ export const services = tenantTable(
     advancedPricing: jsonList('advanced_pricing'),
     performerIds: idList('performer_ids'),
     image: image(),
+    bookableOnline: boolean('bookable_online').notNull().default(true),
+    /** `{ kind, amount, appliesTo }`; a fixed amount in major units like `price`; null: no deposit. */
+    depositRule: jsonb('deposit_rule').$type<DepositRule>(),
   },
   (t) => [
     ...listIndexes('services', t, { sortable: [t.name], searchable: [t.name, t.description] }),

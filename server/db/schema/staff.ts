@@ -1,4 +1,4 @@
-import { index, jsonb, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, text, uuid } from 'drizzle-orm/pg-core';
 import { DEFAULT_WORKING_HOURS } from '../../../registry/staff/workingHours';
 import { accountUser } from './accounts';
 import { listIndexes, tenantTable } from './columns';
@@ -21,6 +21,7 @@ export const employees = tenantTable(
     /** Weekly working hours in the business time zone (design.md 4). */
     workingHours: jsonb('working_hours').notNull().default(DEFAULT_WORKING_HOURS),
     image: image(),
+    takesOnlineBookings: boolean('takes_online_bookings').notNull().default(true),
   },
   (t) => [
     ...listIndexes('employees', t, {

@@ -8,6 +8,7 @@ import {
   dataProvider as appDataProvider,
   createSaluniDataProvider,
 } from '../../../src/dataProvider';
+import { ONLINE_BOOKING_DEFAULTS } from '../../../registry/onlineBooking';
 import { BusinessSettings } from '../../../src/settings/BusinessSettings';
 import { i18nProvider } from '../../../src/i18n';
 import { Toast } from '../../../src/layout/Toast';
@@ -22,6 +23,7 @@ const renderSettingsAs = (role: Role) => {
   const server = fakeServer({
     currentUser: () => userWith([role]),
     businessUpdate: (request) => ({ ...salon, ...(request.body as object) }),
+    onlineBookingGet: () => ({ ...ONLINE_BOOKING_DEFAULTS, slug: 'salon-one', saved: false }),
   });
   // The screen saves through the app's dataProvider, whose client reads the global fetch per call.
   vi.stubGlobal('fetch', server.fetch);
@@ -31,7 +33,11 @@ const renderSettingsAs = (role: Role) => {
         lightTheme={lightTheme}
         darkTheme={darkTheme}
         authProvider={createAuthProvider(createSaluniDataProvider(server.http))}
-        dataProvider={{ ...memoryDataProvider({}), updateBusiness: appDataProvider.updateBusiness }}
+        dataProvider={{
+          ...memoryDataProvider({}),
+          updateBusiness: appDataProvider.updateBusiness,
+          getOnlineBooking: appDataProvider.getOnlineBooking,
+        }}
         i18nProvider={i18nProvider}
         notification={Toast}
         disableTelemetry

@@ -1,0 +1,200 @@
+import {
+  Box,
+  Button,
+  Card,
+  CardContent,
+  FormControlLabel,
+  MenuItem,
+  Stack,
+  Switch,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useEffect, useState, type FormEvent } from 'react';
+import { HttpError, Loading, useNotify, useTranslate } from 'react-admin';
+import {
+  ONLINE_BOOKING_LIMITS,
+  START_INTERVALS,
+  type OnlineBookingSettings as Settings,
+} from '../../registry/onlineBooking';
+import { useSaluniDataProvider } from '../dataProvider';
+import './texts';
+
+const T = 'saluni.onlineBooking.settings';
+
+/** The numbers as typed: the inputs hold text, sent as numbers once they read as numbers. */
+type FormValues = Omit<
+  Settings,
+  'leadTimeMinutes' | 'horizonDays' | 'freeCancellationHours' | 'startIntervalMinutes'
+> & {
+  leadTimeMinutes: string;
+  horizonDays: string;
+  freeCancellationHours: string;
+  startIntervalMinutes: number;
+};
+
+const NUMBER_FIELDS = ['leadTimeMinutes', 'horizonDays', 'freeCancellationHours'] as const;
+
+/** The form's values: the settings alone (the document's `businessId` and `saved` stay out of the body). */
+const formValuesOf = (settings: Settings): FormValues => ({
+  enabled: settings.enabled,
+  slug: settings.slug,
+  startIntervalMinutes: settings.startIntervalMinutes,
+  policyEn: settings.policyEn,
+  policySw: settings.policySw,
+  leadTimeMinutes: String(settings.leadTimeMinutes),
+  horizonDays: String(settings.horizonDays),
+  freeCancellationHours: String(settings.freeCancellationHours),
+});
+
+/** A number typed is sent as one; anything else as typed, so the server's message names it. */
+const numberOrText = (typed: string) => {
+  const value = Number(typed);
+  return typed.trim() !== '' && Number.isFinite(value) ? value : typed;
+};
+
+/**
+ * The business's online booking (docs/areas/online-booking.md): on or off, the address of its
+ * booking page, notice, how far ahead, start times, free cancellation and the policy in both
+ * languages. Below the business settings, under the same permission.
+ */
+export const OnlineBookingSettings = ({ canEdit }: { canEdit: boolean }) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const dataProvider = useSaluniDataProvider();
+  const [values, setValues] = useState<FormValues>();
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    dataProvider
+      .getOnlineBooking()
+      .then((settings) => live && setValues(formValuesOf(settings)))
+      .catch((failure: unknown) =>
+        notify(failure instanceof Error ? failure.message : '', { type: 'error' }),
+      );
+    return () => {
+      live = false;
+    };
+  }, [dataProvider, notify]);
+
+  if (!values) return <Loading />;
+  const set = (patch: Partial<FormValues>) => setValues({ ...values, ...patch });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSaving(true);
+    setErrors({});
+    try {
+      const saved = await dataProvider.saveOnlineBooking({
+        ...values,
+        slug: values.slug.trim(),
+        ...Object.fromEntries(NUMBER_FIELDS.map((name) => [name, numberOrText(values[name])])),
+      } as Record<keyof Settings, unknown>);
+      setValues(formValuesOf(saved));
+      notify(`${T}.saved`, { type: 'success' });
+    } catch (failure) {
+      const fields =
+        failure instanceof HttpError
+          ? (failure.body as { errors?: Record<string, string> } | undefined)?.errors
+          : undefined;
+      setErrors(fields ?? {});
+      notify(failure instanceof Error ? failure.message : '', { type: 'error' });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const numberField = (name: (typeof NUMBER_FIELDS)[number], max: number) => (
+    <TextField
+      id={`online-${name}`}
+      label={translate(`${T}.${name}`)}
+      type="number"
+      value={values[name]}
+      onChange={(event) => set({ [name]: event.target.value })}
+      error={!!errors[name]}
+      helperText={errors[name]}
+      disabled={!canEdit}
+      slotProps={{ htmlInput: { min: 0, max } }}
+    />
+  );
+  const policyField = (name: 'policyEn' | 'policySw') => (
+    <TextField
+      id={`online-${name}`}
+      label={translate(`${T}.${name}`)}
+      value={values[name]}
+      onChange={(event) => set({ [name]: event.target.value })}
+      error={!!errors[name]}
+      helperText={errors[name]}
+      disabled={!canEdit}
+      multiline
+      minRows={3}
+      slotProps={{ htmlInput: { maxLength: ONLINE_BOOKING_LIMITS.policy } }}
+      fullWidth
+    />
+  );
+
+  return (
+    <Card sx={{ maxWidth: 640, mt: 2 }}>
+      <CardContent component="form" onSubmit={submit} noValidate>
+        <Stack spacing={2}>
+          <Typography variant="h6" component="h2">
+            {translate(`${T}.title`)}
+          </Typography>
+          <FormControlLabel
+            control={
+              <Switch
+                checked={values.enabled}
+                onChange={(_event, checked) => set({ enabled: checked })}
+                disabled={!canEdit}
+              />
+            }
+            label={translate(`${T}.enabled`)}
+          />
+          <TextField
+            id="online-slug"
+            label={translate(`${T}.slug`)}
+            value={values.slug}
+            onChange={(event) => set({ slug: event.target.value })}
+            error={!!errors.slug}
+            helperText={
+              errors.slug ??
+              translate(`${T}.address`, { address: `/book/${values.slug.trim().toLowerCase()}` })
+            }
+            disabled={!canEdit}
+            fullWidth
+          />
+          {numberField('leadTimeMinutes', ONLINE_BOOKING_LIMITS.leadTimeMinutes.max)}
+          {numberField('horizonDays', ONLINE_BOOKING_LIMITS.horizonDays.max)}
+          <TextField
+            id="online-startIntervalMinutes"
+            select
+            label={translate(`${T}.startIntervalMinutes`)}
+            value={values.startIntervalMinutes}
+            onChange={(event) => set({ startIntervalMinutes: Number(event.target.value) })}
+            error={!!errors.startIntervalMinutes}
+            helperText={errors.startIntervalMinutes}
+            disabled={!canEdit}
+          >
+            {START_INTERVALS.map((minutes) => (
+              <MenuItem key={minutes} value={minutes}>
+                {translate(`${T}.everyMinutes`, { minutes })}
+              </MenuItem>
+            ))}
+          </TextField>
+          {numberField('freeCancellationHours', ONLINE_BOOKING_LIMITS.freeCancellationHours.max)}
+          {policyField('policyEn')}
+          {policyField('policySw')}
+          {canEdit && (
+            <Box>
+              <Button type="submit" variant="contained" disabled={saving}>
+                {translate(`${T}.save`)}
+              </Button>
+            </Box>
+          )}
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+};
