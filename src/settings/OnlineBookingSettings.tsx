@@ -1,4 +1,5 @@
 import {
+  Alert,
   Box,
   Button,
   Card,
@@ -65,20 +66,26 @@ export const OnlineBookingSettings = ({ canEdit }: { canEdit: boolean }) => {
   const [values, setValues] = useState<FormValues>();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
+  const [loadFailure, setLoadFailure] = useState<string>();
 
   useEffect(() => {
     let live = true;
     dataProvider
       .getOnlineBooking()
       .then((settings) => live && setValues(formValuesOf(settings)))
+      // Said in the card, not only in a toast: a spinner left turning would look like loading.
       .catch((failure: unknown) =>
-        notify(failure instanceof Error ? failure.message : '', { type: 'error' }),
+        setLoadFailure(
+          (failure instanceof Error && failure.message) ||
+            translate('saluni.common.anErrorOccurred'),
+        ),
       );
     return () => {
       live = false;
     };
-  }, [dataProvider, notify]);
+  }, [dataProvider, translate]);
 
+  if (loadFailure) return <Alert severity="error">{loadFailure}</Alert>;
   if (!values) return <Loading />;
   const set = (patch: Partial<FormValues>) => setValues({ ...values, ...patch });
 

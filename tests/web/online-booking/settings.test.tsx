@@ -114,4 +114,13 @@ describe('online booking settings card', () => {
     expect(input('Booking page address').getAttribute('aria-invalid')).toBe('true');
     expect(screen.queryByText('Your booking page: /book/salon-one')).toBeNull();
   });
+
+  test('says in the card when the settings cannot be read, instead of loading for ever', async () => {
+    renderCard({
+      onlineBookingGet: () =>
+        Response.json({ error: { message: 'Service unavailable' } }, { status: 503 }),
+    });
+    expect((await screen.findByRole('alert')).textContent).toContain('Service unavailable');
+    expect(screen.queryByRole('progressbar')).toBeNull();
+  });
 });
