@@ -10,7 +10,8 @@ import {
 } from '@mui/material';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { HttpError, useNotify, useTranslate } from 'react-admin';
+import { useNotify, useTranslate } from 'react-admin';
+import { fieldErrorsOf } from '../shared/errorMessage';
 
 export type FieldName = 'fullName' | 'email' | 'password';
 
@@ -153,11 +154,7 @@ export const AuthCard = ({
         password: values.password,
       });
     } catch (error) {
-      const fieldErrors =
-        error instanceof HttpError
-          ? (error.body as { errors?: Partial<Record<FieldName, string>> } | undefined)?.errors
-          : undefined;
-      setErrors(fieldErrors ?? {});
+      setErrors(fieldErrorsOf(error));
       notify(error instanceof Error ? error.message : 'saluni.common.anErrorOccurred', {
         type: 'error',
       });

@@ -1,16 +1,14 @@
 import { Box, Button, TextField, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { HttpError, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { useSaluniDataProvider } from '../dataProvider';
 import { AuthFrame, AuthSwitch, NewPasswordField, reloadIntoApp } from './AuthCard';
+import { fieldErrorsOf } from '../shared/errorMessage';
 
 /** The server's message for the password field of a refused confirmation (422), if it has one. */
-const passwordErrorOf = (error: Error | null) =>
-  error instanceof HttpError
-    ? (error.body as { errors?: { password?: string } } | undefined)?.errors?.password
-    : undefined;
+const passwordErrorOf = (error: Error | null) => fieldErrorsOf(error).password;
 
 /**
  * `/verify-email/:token`, the link of the sign-up e-mail. The account's password is chosen here,

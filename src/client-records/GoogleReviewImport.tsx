@@ -1,12 +1,13 @@
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Alert, Box, Button, LinearProgress, List, ListItem, Typography } from '@mui/material';
 import { useState, type ChangeEvent } from 'react';
-import { HttpError, useRefresh, useTranslate } from 'react-admin';
+import { useRefresh, useTranslate } from 'react-admin';
 import { FormDialog } from '../shared/FormDialog';
 import { useSaluniDataProvider } from '../dataProvider';
 import type { GoogleReviewImportResult } from '../dataProvider/clientRecords';
 import { useDialogParam } from './useDialogParam';
 import './texts';
+import { fieldErrorsOf } from '../shared/errorMessage';
 
 type State =
   | { kind: 'idle' }
@@ -41,10 +42,7 @@ export const GoogleReviewImport = () => {
       setState({ kind: 'done', result: await dataProvider.importGoogleReviews(file) });
       refresh();
     } catch (error) {
-      const fields =
-        error instanceof HttpError
-          ? (error.body as { errors?: Record<string, string> } | undefined)?.errors
-          : undefined;
+      const fields = fieldErrorsOf(error);
       setState({
         kind: 'failed',
         messages: fields ? Object.values(fields) : [String((error as Error).message)],

@@ -1,4 +1,5 @@
-import { useNotify, type HttpError } from 'react-admin';
+import { useNotify } from 'react-admin';
+import { errorMessage, fieldErrorsOf } from '../shared/errorMessage';
 
 /**
  * Runs a dialog's save: the success toast on success; on failure the 'Request failed!' toast
@@ -15,9 +16,8 @@ export const useSaveWithToast = () => {
       notify(successMessage, { type: 'success' });
       return undefined;
     } catch (error) {
-      const failure = error as Partial<HttpError>;
-      notify(String(failure.message ?? ''), { type: 'error' });
-      return (failure.body as { errors?: Record<string, string> } | undefined)?.errors ?? {};
+      notify(errorMessage(error, ''), { type: 'error' });
+      return fieldErrorsOf(error);
     }
   };
 };

@@ -12,7 +12,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
-import { HttpError, Loading, Title, useCanAccess, useNotify, useTranslate } from 'react-admin';
+import { Loading, Title, useCanAccess, useNotify, useTranslate } from 'react-admin';
 import type { Business } from '../business/types';
 import { useSaluniDataProvider } from '../dataProvider';
 import { fileUrl, IMAGE_ACCEPT } from '../shared/ResourceInputs';
@@ -30,6 +30,7 @@ import { uploadImages } from '../shared/uploadImages';
 import { AppointmentGapSlider } from './AppointmentGapSlider';
 import { OnlineBookingSettings } from './OnlineBookingSettings';
 import './texts';
+import { errorMessage, fieldErrorsOf } from '../shared/errorMessage';
 
 const ACCEPT = Object.values(IMAGE_ACCEPT).flat().join(',');
 
@@ -82,12 +83,8 @@ const SettingsForm = ({
       notify('saluni.spec.toast.business.updated', { type: 'success' });
       await onSaved();
     } catch (failure) {
-      const fields =
-        failure instanceof HttpError
-          ? (failure.body as { errors?: Record<string, string> } | undefined)?.errors
-          : undefined;
-      setErrors(fields ?? {});
-      notify(failure instanceof Error ? failure.message : '', { type: 'error' });
+      setErrors(fieldErrorsOf(failure));
+      notify(errorMessage(failure, ''), { type: 'error' });
     } finally {
       setSaving(false);
     }

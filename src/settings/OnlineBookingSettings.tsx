@@ -12,7 +12,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useEffect, useState, type FormEvent } from 'react';
-import { HttpError, Loading, useNotify, useTranslate } from 'react-admin';
+import { Loading, useNotify, useTranslate } from 'react-admin';
 import {
   ONLINE_BOOKING_LIMITS,
   START_INTERVALS,
@@ -20,6 +20,7 @@ import {
 } from '../../registry/onlineBooking';
 import { useSaluniDataProvider } from '../dataProvider';
 import './texts';
+import { errorMessage, fieldErrorsOf } from '../shared/errorMessage';
 
 const T = 'saluni.onlineBooking.settings';
 
@@ -102,12 +103,8 @@ export const OnlineBookingSettings = ({ canEdit }: { canEdit: boolean }) => {
       setValues(formValuesOf(saved));
       notify(`${T}.saved`, { type: 'success' });
     } catch (failure) {
-      const fields =
-        failure instanceof HttpError
-          ? (failure.body as { errors?: Record<string, string> } | undefined)?.errors
-          : undefined;
-      setErrors(fields ?? {});
-      notify(failure instanceof Error ? failure.message : '', { type: 'error' });
+      setErrors(fieldErrorsOf(failure));
+      notify(errorMessage(failure, ''), { type: 'error' });
     } finally {
       setSaving(false);
     }

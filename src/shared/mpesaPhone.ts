@@ -1,4 +1,4 @@
-import { HttpError } from 'react-admin';
+import { fieldErrorsOf } from './errorMessage';
 
 /**
  * The M-Pesa phone rules of the SMS bundle payment (back-office.md 5): the number is required
@@ -11,6 +11,4 @@ export const mpesaPhoneRequired = (phone: string): string | null =>
 
 /** The server's message about the phone of a refused `POST /mpesa/pay`, if that is why it was refused. */
 export const mpesaPhoneRefusal = (error: unknown): string | undefined =>
-  error instanceof HttpError
-    ? (error.body as { errors?: Record<string, string> } | undefined)?.errors?.phone_number
-    : undefined;
+  fieldErrorsOf(error).phone_number;

@@ -1,8 +1,9 @@
 import { Box, Button, Card, CardContent, MenuItem, TextField, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
-import { HttpError, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { useNotify, useRefresh, useTranslate } from 'react-admin';
 import { useSaluniDataProvider } from '../../dataProvider';
 import { setCurrentBusinessId } from '../../business/currentBusiness';
+import { fieldErrorsOf } from '../../shared/errorMessage';
 
 const COUNTRIES = ['KE', 'AU'] as const;
 
@@ -47,11 +48,7 @@ export const CreateBusiness = ({
       refresh();
     } catch (failure) {
       const message = failure instanceof Error ? failure.message : '';
-      const fields =
-        failure instanceof HttpError
-          ? (failure.body as { errors?: Record<string, string> } | undefined)?.errors
-          : undefined;
-      setError(fields?.name);
+      setError(fieldErrorsOf(failure).name);
       notify(message, { type: 'error' });
     } finally {
       setSaving(false);
