@@ -5,17 +5,18 @@ import type { Business } from '../business/types';
 import type { RouteCaller } from './routeCall';
 
 /** The business settings form's values, as the settings call sends them: the business's own fields. */
-export type SettingsValues = Pick<
-  Business,
-  | 'name'
-  | 'country'
-  | 'timezone'
-  | 'currency'
-  | 'appointmentGapInMinutes'
-  | 'opensOnHolidays'
-  | 'calendarEnabled'
-  | 'logo'
->;
+/** What the business settings form edits, named once for its type and its initial values. */
+export const SETTINGS_FIELDS = [
+  'name',
+  'country',
+  'timezone',
+  'currency',
+  'appointmentGapInMinutes',
+  'opensOnHolidays',
+  'calendarEnabled',
+  'logo',
+] as const;
+export type SettingsValues = Pick<Business, (typeof SETTINGS_FIELDS)[number]>;
 
 /** A file as the server stored it (POST /v1/file); records name it by `filename`. */
 export type StoredImage = { filename: string };

@@ -2,8 +2,6 @@ import {
   Autocomplete,
   Box,
   Button,
-  Card,
-  CardContent,
   FormControlLabel,
   MenuItem,
   Stack,
@@ -28,6 +26,7 @@ import {
 import { type SettingsValues } from '../dataProvider/business';
 import { uploadImages } from '../shared/uploadImages';
 import { AppointmentGapSlider } from './AppointmentGapSlider';
+import { SettingsCard } from './SettingsCard';
 import { OnlineBookingSettings } from './OnlineBookingSettings';
 import './texts';
 import { errorMessage, fieldErrorsOf } from '../shared/errorMessage';
@@ -91,136 +90,130 @@ const SettingsForm = ({
   };
 
   return (
-    <Card sx={{ maxWidth: 640, mt: 2 }}>
-      <CardContent component="form" onSubmit={submit} noValidate>
-        <Stack spacing={2}>
+    <SettingsCard
+      onSubmit={submit}
+      canEdit={canEdit}
+      saving={saving}
+      saveLabel={'saluni.common.save'}
+    >
+      <TextField
+        id="settings-name"
+        label={translate('saluni.business.name')}
+        value={values.name}
+        onChange={(event) => set({ name: event.target.value })}
+        error={!!errors.name}
+        helperText={errors.name}
+        disabled={!canEdit}
+        fullWidth
+      />
+      <TextField
+        id="settings-country"
+        select
+        label={translate('saluni.business.country')}
+        value={values.country}
+        onChange={(event) =>
+          set({
+            country: event.target.value,
+            ...COUNTRY_DEFAULTS[event.target.value as Country],
+          })
+        }
+        disabled={!canEdit}
+      >
+        {COUNTRIES.map((code) => (
+          <MenuItem key={code} value={code}>
+            {translate(`saluni.business.countries.${code}`)}
+          </MenuItem>
+        ))}
+      </TextField>
+      <Autocomplete
+        id="settings-timezone"
+        options={timeZones(values.timezone)}
+        value={values.timezone}
+        onChange={(_event, zone) => zone && set({ timezone: zone })}
+        disableClearable
+        disabled={!canEdit}
+        renderInput={(params) => (
           <TextField
-            id="settings-name"
-            label={translate('saluni.business.name')}
-            value={values.name}
-            onChange={(event) => set({ name: event.target.value })}
-            error={!!errors.name}
-            helperText={errors.name}
-            disabled={!canEdit}
-            fullWidth
+            {...params}
+            label={translate('saluni.business.timezone')}
+            error={!!errors.timezone}
+            helperText={errors.timezone}
           />
-          <TextField
-            id="settings-country"
-            select
-            label={translate('saluni.business.country')}
-            value={values.country}
-            onChange={(event) =>
-              set({
-                country: event.target.value,
-                ...COUNTRY_DEFAULTS[event.target.value as Country],
-              })
-            }
-            disabled={!canEdit}
-          >
-            {COUNTRIES.map((code) => (
-              <MenuItem key={code} value={code}>
-                {translate(`saluni.business.countries.${code}`)}
-              </MenuItem>
-            ))}
-          </TextField>
-          <Autocomplete
-            id="settings-timezone"
-            options={timeZones(values.timezone)}
-            value={values.timezone}
-            onChange={(_event, zone) => zone && set({ timezone: zone })}
-            disableClearable
-            disabled={!canEdit}
-            renderInput={(params) => (
-              <TextField
-                {...params}
-                label={translate('saluni.business.timezone')}
-                error={!!errors.timezone}
-                helperText={errors.timezone}
-              />
-            )}
-          />
-          <TextField
-            id="settings-currency"
-            select
-            label={translate('saluni.business.currency')}
-            value={values.currency}
-            onChange={(event) => set({ currency: event.target.value })}
-            disabled={!canEdit}
-          >
-            {CURRENCIES.map((code) => (
-              <MenuItem key={code} value={code}>
-                {translate(`saluni.offerings.settings.currencies.${code}`)}
-              </MenuItem>
-            ))}
-          </TextField>
-          <Box>
-            <Typography variant="subtitle2" gutterBottom>
-              {translate('saluni.offerings.settings.logo')}
-            </Typography>
-            <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-              {logoPreview && (
-                <img
-                  src={logoPreview}
-                  alt={translate('saluni.offerings.settings.logo')}
-                  style={{ width: 64, height: 64, objectFit: 'contain', borderRadius: 4 }}
-                />
-              )}
-              <Button component="label" variant="outlined" disabled={!canEdit}>
-                {translate('saluni.offerings.settings.chooseLogo')}
-                <input
-                  hidden
-                  type="file"
-                  accept={ACCEPT}
-                  aria-label={translate('saluni.offerings.settings.chooseLogo')}
-                  onChange={(event) => setNewLogo(event.target.files?.[0] ?? null)}
-                />
-              </Button>
-              {logoPreview && canEdit && (
-                <Button
-                  onClick={() => {
-                    setNewLogo(null);
-                    set({ logo: null });
-                  }}
-                >
-                  {translate('saluni.offerings.settings.removeLogo')}
-                </Button>
-              )}
-            </Stack>
-            {errors.logo && (
-              <Typography color="error" variant="caption">
-                {errors.logo}
-              </Typography>
-            )}
-          </Box>
-          <AppointmentGapSlider
-            id="settings-gap-label"
-            minutes={values.appointmentGapInMinutes}
-            onChange={(minutes) => set({ appointmentGapInMinutes: minutes })}
-            disabled={!canEdit}
-          />
-          {SWITCHES.map((flag) => (
-            <FormControlLabel
-              key={flag}
-              control={
-                <Switch
-                  checked={values[flag]}
-                  onChange={(_event, checked) => set({ [flag]: checked })}
-                  disabled={!canEdit}
-                />
-              }
-              label={translate(`saluni.business.${flag}`)}
+        )}
+      />
+      <TextField
+        id="settings-currency"
+        select
+        label={translate('saluni.business.currency')}
+        value={values.currency}
+        onChange={(event) => set({ currency: event.target.value })}
+        disabled={!canEdit}
+      >
+        {CURRENCIES.map((code) => (
+          <MenuItem key={code} value={code}>
+            {translate(`saluni.offerings.settings.currencies.${code}`)}
+          </MenuItem>
+        ))}
+      </TextField>
+      <Box>
+        <Typography variant="subtitle2" gutterBottom>
+          {translate('saluni.offerings.settings.logo')}
+        </Typography>
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+          {logoPreview && (
+            <img
+              src={logoPreview}
+              alt={translate('saluni.offerings.settings.logo')}
+              style={{ width: 64, height: 64, objectFit: 'contain', borderRadius: 4 }}
             />
-          ))}
-          {canEdit && (
-            <Box>
-              <Button type="submit" variant="contained" disabled={saving}>
-                {translate('saluni.common.save')}
-              </Button>
-            </Box>
+          )}
+          <Button component="label" variant="outlined" disabled={!canEdit}>
+            {translate('saluni.offerings.settings.chooseLogo')}
+            <input
+              hidden
+              type="file"
+              accept={ACCEPT}
+              aria-label={translate('saluni.offerings.settings.chooseLogo')}
+              onChange={(event) => setNewLogo(event.target.files?.[0] ?? null)}
+            />
+          </Button>
+          {logoPreview && canEdit && (
+            <Button
+              onClick={() => {
+                setNewLogo(null);
+                set({ logo: null });
+              }}
+            >
+              {translate('saluni.offerings.settings.removeLogo')}
+            </Button>
           )}
         </Stack>
-      </CardContent>
-    </Card>
+        {errors.logo && (
+          <Typography color="error" variant="caption">
+            {errors.logo}
+          </Typography>
+        )}
+      </Box>
+      <AppointmentGapSlider
+        id="settings-gap-label"
+        minutes={values.appointmentGapInMinutes}
+        onChange={(minutes) => set({ appointmentGapInMinutes: minutes })}
+        disabled={!canEdit}
+      />
+      {SWITCHES.map((flag) => (
+        <FormControlLabel
+          key={flag}
+          control={
+            <Switch
+              checked={values[flag]}
+              onChange={(_event, checked) => set({ [flag]: checked })}
+              disabled={!canEdit}
+            />
+          }
+          label={translate(`saluni.business.${flag}`)}
+        />
+      ))}
+    </SettingsCard>
   );
 };
 

@@ -1,16 +1,4 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  FormControlLabel,
-  MenuItem,
-  Stack,
-  Switch,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, FormControlLabel, MenuItem, Switch, TextField, Typography } from '@mui/material';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Loading, useNotify, useTranslate } from 'react-admin';
 import {
@@ -19,6 +7,7 @@ import {
   type OnlineBookingSettings as Settings,
 } from '../../registry/onlineBooking';
 import { useSaluniDataProvider } from '../dataProvider';
+import { SettingsCard } from './SettingsCard';
 import './texts';
 import { errorMessage, fieldErrorsOf } from '../shared/errorMessage';
 
@@ -140,65 +129,54 @@ export const OnlineBookingSettings = ({ canEdit }: { canEdit: boolean }) => {
   );
 
   return (
-    <Card sx={{ maxWidth: 640, mt: 2 }}>
-      <CardContent component="form" onSubmit={submit} noValidate>
-        <Stack spacing={2}>
-          <Typography variant="h6" component="h2">
-            {translate(`${T}.title`)}
-          </Typography>
-          <FormControlLabel
-            control={
-              <Switch
-                checked={values.enabled}
-                onChange={(_event, checked) => set({ enabled: checked })}
-                disabled={!canEdit}
-              />
-            }
-            label={translate(`${T}.enabled`)}
-          />
-          <TextField
-            id="online-slug"
-            label={translate(`${T}.slug`)}
-            value={values.slug}
-            onChange={(event) => set({ slug: event.target.value })}
-            error={!!errors.slug}
-            helperText={
-              errors.slug ??
-              translate(`${T}.address`, { address: `/book/${values.slug.trim().toLowerCase()}` })
-            }
+    <SettingsCard onSubmit={submit} canEdit={canEdit} saving={saving} saveLabel={`${T}.save`}>
+      <Typography variant="h6" component="h2">
+        {translate(`${T}.title`)}
+      </Typography>
+      <FormControlLabel
+        control={
+          <Switch
+            checked={values.enabled}
+            onChange={(_event, checked) => set({ enabled: checked })}
             disabled={!canEdit}
-            fullWidth
           />
-          {numberField('leadTimeMinutes', ONLINE_BOOKING_LIMITS.leadTimeMinutes.max)}
-          {numberField('horizonDays', ONLINE_BOOKING_LIMITS.horizonDays.max)}
-          <TextField
-            id="online-startIntervalMinutes"
-            select
-            label={translate(`${T}.startIntervalMinutes`)}
-            value={values.startIntervalMinutes}
-            onChange={(event) => set({ startIntervalMinutes: Number(event.target.value) })}
-            error={!!errors.startIntervalMinutes}
-            helperText={errors.startIntervalMinutes}
-            disabled={!canEdit}
-          >
-            {START_INTERVALS.map((minutes) => (
-              <MenuItem key={minutes} value={minutes}>
-                {translate(`${T}.everyMinutes`, { minutes })}
-              </MenuItem>
-            ))}
-          </TextField>
-          {numberField('freeCancellationHours', ONLINE_BOOKING_LIMITS.freeCancellationHours.max)}
-          {policyField('policyEn')}
-          {policyField('policySw')}
-          {canEdit && (
-            <Box>
-              <Button type="submit" variant="contained" disabled={saving}>
-                {translate(`${T}.save`)}
-              </Button>
-            </Box>
-          )}
-        </Stack>
-      </CardContent>
-    </Card>
+        }
+        label={translate(`${T}.enabled`)}
+      />
+      <TextField
+        id="online-slug"
+        label={translate(`${T}.slug`)}
+        value={values.slug}
+        onChange={(event) => set({ slug: event.target.value })}
+        error={!!errors.slug}
+        helperText={
+          errors.slug ??
+          translate(`${T}.address`, { address: `/book/${values.slug.trim().toLowerCase()}` })
+        }
+        disabled={!canEdit}
+        fullWidth
+      />
+      {numberField('leadTimeMinutes', ONLINE_BOOKING_LIMITS.leadTimeMinutes.max)}
+      {numberField('horizonDays', ONLINE_BOOKING_LIMITS.horizonDays.max)}
+      <TextField
+        id="online-startIntervalMinutes"
+        select
+        label={translate(`${T}.startIntervalMinutes`)}
+        value={values.startIntervalMinutes}
+        onChange={(event) => set({ startIntervalMinutes: Number(event.target.value) })}
+        error={!!errors.startIntervalMinutes}
+        helperText={errors.startIntervalMinutes}
+        disabled={!canEdit}
+      >
+        {START_INTERVALS.map((minutes) => (
+          <MenuItem key={minutes} value={minutes}>
+            {translate(`${T}.everyMinutes`, { minutes })}
+          </MenuItem>
+        ))}
+      </TextField>
+      {numberField('freeCancellationHours', ONLINE_BOOKING_LIMITS.freeCancellationHours.max)}
+      {policyField('policyEn')}
+      {policyField('policySw')}
+    </SettingsCard>
   );
 };

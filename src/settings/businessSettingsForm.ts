@@ -1,5 +1,5 @@
 import type { Business } from '../business/types';
-import type { SettingsValues } from '../dataProvider/business';
+import { SETTINGS_FIELDS, type SettingsValues } from '../dataProvider/business';
 
 export const COUNTRIES = ['KE', 'AU'] as const;
 export const CURRENCIES = ['KES', 'AUD'] as const;
@@ -11,16 +11,8 @@ export const COUNTRY_DEFAULTS: Record<Country, { currency: string; timezone: str
   AU: { currency: 'AUD', timezone: 'Australia/Sydney' },
 };
 
-export const settingsOf = (business: Business): SettingsValues => ({
-  name: business.name,
-  country: business.country,
-  timezone: business.timezone,
-  currency: business.currency,
-  appointmentGapInMinutes: business.appointmentGapInMinutes,
-  opensOnHolidays: business.opensOnHolidays,
-  calendarEnabled: business.calendarEnabled,
-  logo: business.logo,
-});
+export const settingsOf = (business: Business): SettingsValues =>
+  Object.fromEntries(SETTINGS_FIELDS.map((field) => [field, business[field]])) as SettingsValues;
 
 /** Every zone the browser knows, the business's own first if it is missing from the list. */
 export const timeZones = (current: string): string[] => {
