@@ -85,7 +85,8 @@ describe('the app', () => {
 });
 
 describe('the data-folder lock', () => {
-  it('refuses a second opener until the first releases', async () => {
+  // Opens two embedded databases in a row: seconds on a machine busy with other test files.
+  it('refuses a second opener until the first releases', { timeout: 120_000 }, async () => {
     const folder = tempFolder();
     const first = await openDataFolder(folder);
     try {
