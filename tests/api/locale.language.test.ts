@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_CATALOGUES } from '../../server/http/catalogues';
 import { setCatalogues } from '../../server/http/messages';
 import { createBusiness, signUp, verifyEmail, type TestBusiness } from './support/accounts';
@@ -21,6 +21,8 @@ const SWAHILI = {
 };
 
 beforeAll(() => setCatalogues({ en: SERVER_CATALOGUES.en, sw: SWAHILI }));
+// The catalogues are the worker's: the next test file in it speaks the real Swahili.
+afterAll(() => setCatalogues(SERVER_CATALOGUES));
 
 const setLanguage = (cookie: string | undefined, payload: unknown) =>
   send(context.app, 'PUT', '/v1/user/language', {
