@@ -44,7 +44,7 @@ test('the owner changes the business settings', async () => {
   const slider = page.getByRole('slider', { name: 'Duration in minutes' });
   await slider.focus();
   await page.keyboard.press('ArrowRight');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   expect(await toast(page, 'Business updated')).toContain('Success');
 
   // A reload shows what the server stored.
