@@ -18,6 +18,25 @@ export const APPOINTMENT_STATUSES = [
 ] as const;
 export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
 
+/** Where an appointment was booked: at the desk, or by the client on the booking site. */
+export const APPOINTMENT_SOURCES = ['back-office', 'online'] as const;
+export type AppointmentSource = (typeof APPOINTMENT_SOURCES)[number];
+
+/**
+ * A deposit's life (docs/areas/booking-site.md): asked and `pending`, then `paid`; a paid one
+ * ends `kept` (a no-show or a late cancellation), `refunded` (an early cancellation) or `applied`
+ * (taken into the checkout's order); an unpaid one past its time is `released` with its appointment.
+ */
+export const DEPOSIT_STATUSES = [
+  'pending',
+  'paid',
+  'applied',
+  'kept',
+  'refunded',
+  'released',
+] as const;
+export type DepositStatus = (typeof DEPOSIT_STATUSES)[number];
+
 /** Who cancelled an appointment. */
 export const CANCELLED_BY = ['client', 'business'] as const;
 export type CancelledBy = (typeof CANCELLED_BY)[number];

@@ -83,7 +83,7 @@ export interface SmsBundleOrder {
   businessId: string;
   smsBundleId: string;
   bundle: Pick<SmsBundle, 'title' | 'currency' | 'cost' | 'smsCount'>;
-  paymentMethod: 'm-pesa';
+  paymentMethod: 'm-pesa' | 'card';
   status: PaymentStatus;
   /** The payment's result as M-Pesa worded it (cancelled by the user, insufficient funds...). */
   resultDescription: string | null;

@@ -10,6 +10,7 @@ import { DEFAULT_ATTEMPT_LIMITS, type RateLimit } from './auth/attemptLimits';
 import { databaseAttemptStore } from './auth/attemptStore';
 import { PASSWORD_COST, type PasswordCost } from './auth/passwords';
 import { registerAppointmentRoutes } from './appointments';
+import { registerBookingSiteRoutes } from './booking-site';
 import { registerAuthRoutes } from './auth/routes';
 import { registerUserLanguageRoute } from './auth/userLanguage';
 import {
@@ -183,6 +184,7 @@ export const buildApp = async (options: AppOptions) => {
     [smsBundleOrderPayable, orderPayable],
     options.payments ?? readPaymentsConfig(),
   );
+  registerBookingSiteRoutes(app, db);
   registerCartRoutes(app, db);
   registerCheckoutRoutes(app, db, payments.queryPending);
 

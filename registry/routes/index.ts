@@ -2,6 +2,7 @@ export type { RouteAccess, RouteDeclaration } from './declaration';
 import type { RouteDeclaration } from './declaration';
 import { accountsRoutes } from './accounts';
 import { appointmentsRoutes } from './appointments';
+import { bookingSiteRoutes } from './bookingSite';
 import { clientsRoutes } from './clients';
 import { messagingRoutes } from './messaging';
 import { onlineBookingRoutes } from './onlineBooking';
@@ -28,6 +29,7 @@ export const ROUTES = {
   ...staffRoutes,
   ...messagingRoutes,
   ...appointmentsRoutes,
+  ...bookingSiteRoutes,
   ...paymentsRoutes,
   ...ordersRoutes,
   ...reportsRoutes,

@@ -38,6 +38,7 @@ const AREAS = [
   'stock-usage',
   'cash-up',
   'sms-bundles',
+  'booking-site',
   'orders',
   'sales-ledger',
   'search',

@@ -87,6 +87,8 @@ export const businesses = pgTable(
     appointmentGapInMinutes: integer('appointment_gap_in_minutes').notNull().default(0),
     /** Filename of the business logo in stored_files, uploaded through POST /v1/file. */
     logo: text('logo'),
+    /** The street address shown on the booking site (and later on receipts). */
+    address: text('address'),
     /** When true, stock movements may take a balance below zero (design.md 4). */
     allowNegativeStock: boolean('allow_negative_stock').notNull().default(false),
     /** When true, public holidays are bookable like any day (design.md 4); closed by default. */

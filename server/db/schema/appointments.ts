@@ -1,10 +1,12 @@
 import {
   APPOINTMENT_STATUSES,
+  APPOINTMENT_SOURCES,
   CANCELLED_BY,
+  DEPOSIT_STATUSES,
   type StatusChange,
 } from '../../../registry/appointments';
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { consultationForms } from './clientRecords';
 import { clients } from './clients';
 import { createdIndex, tenantReference, tenantTable } from './columns';
@@ -39,6 +41,16 @@ export const appointments = tenantTable(
     allowOverlap: boolean('allow_overlap').notNull().default(false),
     /** The order that paid for it (docs/areas/orders.md); null while unpaid. */
     paidOrderId: uuid('paid_order_id'),
+    /** Where it was booked: at the desk, or by the client on the booking site (docs/areas/booking-site.md). */
+    source: text('source', { enum: APPOINTMENT_SOURCES }).notNull().default('back-office'),
+    /** The deposit asked, in minor units of the business currency; 0 when none. */
+    depositMinor: integer('deposit_minor').notNull().default(0),
+    /** Null without a deposit; then pending, paid, and at the end kept, refunded or released (unpaid in time). */
+    depositStatus: text('deposit_status', { enum: DEPOSIT_STATUSES }),
+    /** An unpaid deposit's deadline: past it the appointment is released. */
+    depositDueBy: timestampTz('deposit_due_by'),
+    /** SHA-256 of the manage link's secret (the client's way back to the booking); null until one is sent. */
+    manageTokenHash: text('manage_token_hash'),
   },
   (t) => [
     tenantReference(t, t.clientId, clients).onDelete('cascade'),
@@ -49,6 +61,11 @@ export const appointments = tenantTable(
     createdIndex('appointments', t),
     index('appointments_employee_start_idx').on(t.businessId, t.employeeId, t.startDate),
     index('appointments_client_start_idx').on(t.businessId, t.clientId, t.startDate),
+    uniqueIndex('appointments_manage_token_unique').on(t.manageTokenHash),
+    // The release sweep's look-up of unpaid deposits past their time.
+    index('appointments_deposit_due_idx')
+      .on(t.depositDueBy)
+      .where(sql`${t.depositStatus} = 'pending'`),
     index('appointments_room_start_idx')
       .on(t.businessId, t.roomId, t.startDate)
       .where(sql`${t.roomId} is not null`),

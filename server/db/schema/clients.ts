@@ -16,6 +16,10 @@ export const clients = tenantTable(
     /** The client asked for no e-mail (or SMS) from the business: client messages skip them. */
     emailOptOut: boolean('email_opt_out').notNull().default(false),
     smsOptOut: boolean('sms_opt_out').notNull().default(false),
+    /** How the client came: entered at the desk, or by booking online (docs/areas/booking-site.md). */
+    source: text('source', { enum: ['back-office', 'online'] })
+      .notNull()
+      .default('back-office'),
   },
   (t) =>
     listIndexes('clients', t, {

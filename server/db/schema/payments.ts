@@ -8,8 +8,8 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 export const SMS_BUNDLE_STATUSES = ['active', 'inactive'] as const;
 
-/** What a payment pays for: an SMS bundle order now, a checkout order later (docs/areas/payments.md). */
-export const PAYABLE_KINDS = ['sms-bundle-order', 'order'] as const;
+/** What a payment pays for: an SMS bundle order, a checkout order, an appointment's deposit (docs/areas/payments.md). */
+export const PAYABLE_KINDS = ['sms-bundle-order', 'order', 'deposit'] as const;
 export type PayableKind = (typeof PAYABLE_KINDS)[number];
 
 /**
@@ -47,7 +47,7 @@ export const smsBundleOrders = tenantTable(
     currency: text('currency').notNull(),
     cost: integer('cost').notNull(),
     smsCount: integer('sms_count').notNull(),
-    paymentMethod: text('payment_method', { enum: ['m-pesa'] }).notNull(),
+    paymentMethod: text('payment_method', { enum: ['m-pesa', 'card'] }).notNull(),
     status: text('status', { enum: PAYMENT_STATUSES }).notNull().default('pending'),
     resultDescription: text('result_description'),
     receipt: text('receipt'),
@@ -97,3 +97,46 @@ export const mpesaPayments = tenantTable(
     check('mpesa_payments_amount_positive', sql`${t.amount} > 0`),
   ],
 );
+
+export const CARD_PROVIDERS = ['stripe', 'simulator'] as const;
+export type CardProvider = (typeof CARD_PROVIDERS)[number];
+
+/**
+ * One card payment, made on the provider's hosted payment page (docs/areas/payments.md). The
+ * provider's reference (a Stripe Checkout Session) is unique across every business, which is
+ * what makes its webhooks idempotent; `amount_minor` is in minor units of `currency`, as cards
+ * charge cents. `refunded_minor` grows with each refund.
+ */
+export const cardPayments = tenantTable(
+  'card_payments',
+  {
+    payableKind: text('payable_kind', { enum: PAYABLE_KINDS }).notNull(),
+    transactionRef: uuid('transaction_ref').notNull(),
+    amountMinor: integer('amount_minor').notNull(),
+    currency: text('currency').notNull(),
+    provider: text('provider', { enum: CARD_PROVIDERS }).notNull(),
+    providerRef: text('provider_ref'),
+    /** The provider's payment (a Stripe PaymentIntent), known once paid; refunds name it. */
+    providerPaymentId: text('provider_payment_id'),
+    status: text('status', { enum: PAYMENT_STATUSES }).notNull().default('pending'),
+    resultDescription: text('result_description'),
+    paidAt: timestampTz('paid_at'),
+    refundedMinor: integer('refunded_minor').notNull().default(0),
+    createdBy: uuid('created_by'),
+  },
+  (t) => [
+    uniqueIndex('card_payments_provider_ref_unique').on(t.providerRef),
+    index('card_payments_reference_idx').on(t.businessId, t.transactionRef),
+    index('card_payments_pending_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'pending'`),
+    check('card_payments_amount_positive', sql`${t.amountMinor} > 0`),
+    check('card_payments_refund_within', sql`${t.refundedMinor} between 0 and ${t.amountMinor}`),
+  ],
+);
+
+/** Webhook events already handled, by the provider's event id: a repeated delivery changes nothing. */
+export const cardWebhookEvents = pgTable('card_webhook_events', {
+  eventId: text('event_id').primaryKey(),
+  receivedAt: createdAt(),
+});

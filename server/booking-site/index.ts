@@ -1,0 +1,2 @@
+/** What the booking site's area offers the rest of the server: other areas and app.ts reach it only here. */
+export { registerBookingSiteRoutes } from './routes';
