@@ -59,6 +59,7 @@ ALTER TABLE "appointments" ADD COLUMN "deposit_minor" integer DEFAULT 0 NOT NULL
 ALTER TABLE "appointments" ADD COLUMN "deposit_status" text;--> statement-breakpoint
 ALTER TABLE "appointments" ADD COLUMN "deposit_due_by" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "appointments" ADD COLUMN "manage_token_hash" text;--> statement-breakpoint
+ALTER TABLE "order_payments" ADD COLUMN "deposit_appointment_id" uuid;--> statement-breakpoint
 ALTER TABLE "online_booking_settings" ADD COLUMN "link_payment_hours" integer DEFAULT 24 NOT NULL;--> statement-breakpoint
 ALTER TABLE "card_payments" ADD CONSTRAINT "card_payments_business_id_businesses_id_fk" FOREIGN KEY ("business_id") REFERENCES "public"."businesses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "booking_holds" ADD CONSTRAINT "booking_holds_business_id_businesses_id_fk" FOREIGN KEY ("business_id") REFERENCES "public"."businesses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -70,6 +71,7 @@ CREATE UNIQUE INDEX "booking_holds_token_unique" ON "booking_holds" USING btree 
 CREATE INDEX "booking_holds_live_idx" ON "booking_holds" USING btree ("business_id","employee_id","start_date") WHERE "booking_holds"."status" = 'held';--> statement-breakpoint
 CREATE INDEX "booking_holds_address_idx" ON "booking_holds" USING btree ("business_id","address_hash","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "appointments_manage_token_unique" ON "appointments" USING btree ("manage_token_hash");--> statement-breakpoint
+CREATE INDEX "appointments_deposit_due_idx" ON "appointments" USING btree ("deposit_due_by") WHERE "appointments"."deposit_status" = 'pending';CREATE UNIQUE INDEX "appointments_manage_token_unique" ON "appointments" USING btree ("manage_token_hash");--> statement-breakpoint
 CREATE INDEX "appointments_deposit_due_idx" ON "appointments" USING btree ("deposit_due_by") WHERE "appointments"."deposit_status" = 'pending';--> statement-breakpoint
 -- Australian bundles, paid by card (docs/areas/payments.md): a business is offered those of its own currency.
 INSERT INTO "sms_bundles" ("id", "title", "currency", "cost", "status", "sms_count") VALUES

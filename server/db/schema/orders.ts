@@ -187,6 +187,11 @@ export const orderPayments = tenantTable(
     reference: text('reference'),
     /** M-Pesa's result code of a payment that did not go through, for the reason the row shows. */
     resultCode: integer('result_code'),
+    /**
+     * Set when the payment is an appointment's deposit taken into the order at checkout: money
+     * received on the day the deposit was paid, so the takings count it then, not now.
+     */
+    depositAppointmentId: uuid('deposit_appointment_id'),
     createdBy: uuid('created_by'),
   },
   (t) => [
