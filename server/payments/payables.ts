@@ -38,7 +38,7 @@ export interface Payable {
   kind: PayableKind;
   /** The module whose `create` the caller of `POST /mpesa/pay` needs (owners and admins always). */
   module: ModuleName;
-  /** Daraja's TransactionDesc: at most 13 characters. */
+  /** Daraja's TransactionDesc (at most 13 characters), and the card checkout's line. */
   description: string;
   /** The payable of a reference, whichever business holds it (the pay route names only the reference). */
   find: (db: Database, transactionRef: string) => Promise<AmountDue | undefined>;

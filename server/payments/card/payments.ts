@@ -79,10 +79,13 @@ export const startCheckout = (
         if (error instanceof CardProviderError) throw cardUnavailable();
         throw error;
       });
-      if (state.state === 'open' && state.checkoutUrl)
+      if (state.state === 'open') {
+        // Completed with a payment still processing: no page to open, and no second charge.
+        if (!state.checkoutUrl) throw notAwaitingPayment();
         return { paymentId: waiting.id, status: 'pending', checkoutUrl: state.checkoutUrl };
+      }
       // The checkout ended without its webhook yet: settled here, a paid one is no longer due.
-      if (state.state !== 'open') await applyCardOutcome(tx, payables, log, waiting, state);
+      await applyCardOutcome(tx, payables, log, waiting, state);
       if (state.state === 'paid') throw notAwaitingPayment();
     }
     const [mpesaWaiting] = await tx
