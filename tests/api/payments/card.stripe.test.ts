@@ -1,14 +1,5 @@
-import Fastify from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderPayable } from '../../../server/orders';
-import { registerPaymentRoutes } from '../../../server/payments';
-import { smsBundleOrderPayable } from '../../../server/sms-bundles';
-import {
-  signStripeEvent,
-  startStripeServer,
-  STRIPE_TEST_KEY,
-  type StripeServer,
-} from '../../support/stripeServer';
+import { describe, expect, it } from 'vitest';
+import { signStripeEvent } from '../../support/stripeServer';
 import { createBusiness } from '../support/accounts';
 import { body, send, type ErrorBody } from '../support/http';
 import {
@@ -20,61 +11,11 @@ import {
   payByCard,
   postWebhook,
 } from './cardSupport';
-import {
-  BUNDLES,
-  getOrder,
-  newOrder,
-  setupPaymentsApp,
-  smsBalanceOf,
-  TEST_WEBHOOK_SECRET,
-  testPaymentsConfig,
-  waitFor,
-} from './support';
+import { setupStripeApp } from './stripeSupport';
+import { BUNDLES, getOrder, newOrder, smsBalanceOf, TEST_WEBHOOK_SECRET } from './support';
 
-/** Card payments through Stripe's protocol, spoken by a local server; webhooks signed with the test secret. */
-let stripe: StripeServer;
-beforeAll(async () => {
-  stripe = await startStripeServer();
-});
-afterAll(async () => {
-  await stripe.close();
-});
-
-const cardConfig = () =>
-  testPaymentsConfig({
-    card: {
-      provider: 'stripe',
-      stripe: {
-        secretKey: STRIPE_TEST_KEY,
-        host: '127.0.0.1',
-        port: stripe.port,
-        protocol: 'http',
-      },
-      webhookSecret: TEST_WEBHOOK_SECRET,
-      pendingTimeoutMs: 0,
-    },
-  });
-const context = setupPaymentsApp(cardConfig);
-
-const sign = (rawBody: string) => signStripeEvent(rawBody, TEST_WEBHOOK_SECRET);
-
-/** An Australian salon's AUD 8 order with its checkout opened. */
-const openCheckout = async () => {
-  const { businessId, owner } = await createAustralianBusiness(context.app, context.database);
-  const order = await newCardOrder(context.app, owner.cookie, businessId);
-  const response = await payByCard(context.app, owner.cookie, {
-    transactionRef: order._id,
-    businessId,
-    returnPath: '/messages?tab=sms-bundles',
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  const payment = cardPaymentOf(response);
-  const session = stripe.sessions().find((one) => one.client_reference_id === order._id)!;
-  return { businessId, owner, order, payment, session };
-};
-
-const completed = (sessionId: string, eventId?: string) =>
-  stripe.event('checkout.session.completed', stripe.pay(sessionId), eventId);
+/** Card payments through a local server speaking Stripe's protocol: checkouts and signed webhooks. */
+const { context, stripe: server, openCheckout, sign, completed } = setupStripeApp();
 
 describe('card payments through Stripe', () => {
   it('offers an Australian business its AUD bundles only, and refuses M-Pesa for them', async () => {
@@ -110,7 +51,7 @@ describe('card payments through Stripe', () => {
       status: 'pending',
       checkoutUrl: session.url,
     });
-    const created = stripe.requests.find(
+    const created = server().requests.find(
       (request) =>
         request.path === '/v1/checkout/sessions' && request.form.client_reference_id === order._id,
     )!;
@@ -127,9 +68,11 @@ describe('card payments through Stripe', () => {
       businessId,
     });
     expect(cardPaymentOf(again)).toEqual(payment);
-    expect(stripe.sessions().filter((one) => one.client_reference_id === order._id)).toHaveLength(
-      1,
-    );
+    expect(
+      server()
+        .sessions()
+        .filter((one) => one.client_reference_id === order._id),
+    ).toHaveLength(1);
     expect(await cardPaymentRows(context.database, order._id)).toHaveLength(1);
   });
 
@@ -140,9 +83,9 @@ describe('card payments through Stripe', () => {
       const response = await postWebhook(context.app, event, sign(event));
       expect(response.statusCode, response.body).toBe(200);
     }
-    const other = stripe.event('checkout.session.async_payment_succeeded', session);
+    const other = server().event('checkout.session.async_payment_succeeded', session);
     expect((await postWebhook(context.app, other, sign(other))).statusCode).toBe(200);
-    const expired = stripe.event('checkout.session.expired', { ...session, status: 'expired' });
+    const expired = server().event('checkout.session.expired', { ...session, status: 'expired' });
     expect((await postWebhook(context.app, expired, sign(expired))).statusCode).toBe(200);
 
     const paid = await getOrder(context.app, owner.cookie, businessId, order._id);
@@ -181,8 +124,8 @@ describe('card payments through Stripe', () => {
 
   it('records a payment of another amount as failed and credits nothing', async () => {
     const { businessId, owner, order, session } = await openCheckout();
-    const event = stripe.event('checkout.session.completed', {
-      ...stripe.pay(session.id),
+    const event = server().event('checkout.session.completed', {
+      ...server().pay(session.id),
       amount_total: 100,
     });
     expect((await postWebhook(context.app, event, sign(event))).statusCode).toBe(200);
@@ -198,7 +141,7 @@ describe('card payments through Stripe', () => {
   });
 
   it('accepts and ignores an event about a session that is not ours', async () => {
-    const event = stripe.event('checkout.session.completed', {
+    const event = server().event('checkout.session.completed', {
       id: 'cs_test_unknown',
       object: 'checkout.session',
       status: 'complete',
@@ -217,7 +160,7 @@ describe('card payments through Stripe', () => {
         order: await newCardOrder(context.app, business.owner.cookie, business.businessId),
       };
     })();
-    stripe.refuseNext(400);
+    server().refuseNext(400);
     const refused = await payByCard(context.app, owner.cookie, {
       transactionRef: order._id,
       businessId,
@@ -248,7 +191,9 @@ describe('card payments through Stripe', () => {
     const order = await newOrder(context.app, owner.cookie, businessId, BUNDLES.kes500.id);
     const response = await payByCard(context.app, owner.cookie, { transactionRef: order._id });
     expect(response.statusCode, response.body).toBe(200);
-    const session = stripe.sessions().find((one) => one.client_reference_id === order._id)!;
+    const session = server()
+      .sessions()
+      .find((one) => one.client_reference_id === order._id)!;
     expect(session).toMatchObject({ amount_total: 45_000, currency: 'kes' });
     const event = completed(session.id);
     await postWebhook(context.app, event, sign(event));
@@ -256,89 +201,5 @@ describe('card payments through Stripe', () => {
       status: 'paid',
       paymentMethod: 'card',
     });
-  });
-});
-
-describe('what the payments area offers other areas', () => {
-  const payments = async () => {
-    const bare = Fastify();
-    const offered = await registerPaymentRoutes(
-      bare,
-      context.database.db,
-      [smsBundleOrderPayable, orderPayable],
-      cardConfig(),
-    );
-    return { offered, close: () => bare.close() };
-  };
-
-  it('starts a card payment without a session, refunds part of it, and never more than was paid', async () => {
-    const { offered, close } = await payments();
-    try {
-      const { businessId, owner } = await createAustralianBusiness(context.app, context.database);
-      const order = await newCardOrder(
-        context.app,
-        owner.cookie,
-        businessId,
-        AUD_BUNDLES.aud500.id,
-      );
-      const started = await offered.startCardPayment({
-        payableKind: 'sms-bundle-order',
-        transactionRef: order._id,
-        successUrl: 'https://salon.example/done',
-        cancelUrl: 'https://salon.example/cancelled',
-      });
-      const session = stripe.sessions().find((one) => one.client_reference_id === order._id)!;
-      expect(started).toEqual({
-        paymentId: expect.any(String),
-        status: 'pending',
-        checkoutUrl: session.url,
-      });
-      const event = completed(session.id);
-      await postWebhook(context.app, event, sign(event));
-      expect(await smsBalanceOf(context.database, businessId)).toBe(500);
-
-      await expect(
-        offered.refundCardPayment({ businessId, transactionRef: order._id, amountMinor: 1_500 }),
-      ).resolves.toMatchObject({ refundedMinor: 1_500 });
-      expect(stripe.refunds.at(-1)).toEqual({
-        payment_intent: session.payment_intent,
-        amount: 1_500,
-      });
-      await expect(
-        offered.refundCardPayment({ businessId, transactionRef: order._id, amountMinor: 2_001 }),
-      ).rejects.toMatchObject({ statusCode: 409 });
-      await offered.refundCardPayment({
-        businessId,
-        transactionRef: order._id,
-        amountMinor: 2_000,
-      });
-      const [row] = await cardPaymentRows(context.database, order._id);
-      expect(row!.refundedMinor).toBe(3_500);
-    } finally {
-      await close();
-    }
-  });
-
-  it('sweeps a checkout whose webhook never came: expired at Stripe, the order expires', async () => {
-    const { businessId, owner, order, session } = await openCheckout();
-    stripe.expire(session.id);
-    // The sweeper's own timer, in a second server on the same database.
-    const app = Fastify();
-    await registerPaymentRoutes(app, context.database.db, [smsBundleOrderPayable], {
-      ...cardConfig(),
-      sweepIntervalMs: 20,
-    });
-    await app.ready();
-    try {
-      await waitFor(
-        () => getOrder(context.app, owner.cookie, businessId, order._id),
-        (current) => current.status !== 'pending',
-      );
-    } finally {
-      await app.close();
-    }
-    expect((await getOrder(context.app, owner.cookie, businessId, order._id)).status).toBe(
-      'expired',
-    );
   });
 });
