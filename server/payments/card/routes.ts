@@ -2,11 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import * as yup from 'yup';
 import { ROUTES } from '../../../registry/routes';
 import type { Database } from '../../db/database';
-import type { PayableKind } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
 import { serveRoute } from '../../tenancy/declaredRoutes';
 import type { PaymentsConfig } from '../config';
-import type { Payables } from '../payables';
+import type { Payable, Payables } from '../payables';
 import { cardPayableOf, cardPaySchema, returnUrlOf } from './pay';
 import {
   CARD_PAYABLE_KINDS,
@@ -151,7 +150,7 @@ export const registerCardRoutes = async (
      * booking's deposit): no session is checked here.
      */
     startCardPayment: async (input: {
-      payableKind: PayableKind;
+      payableKind: Payable['kind'];
       transactionRef: string;
       successUrl: string;
       cancelUrl: string;
