@@ -174,7 +174,6 @@ export const serverFrontDeskEnglish = {
         pay: 'Pay',
         decline: 'Decline',
         note: 'This is the built-in card simulator: no card is charged.',
-        notFound: 'There is no such card payment.',
         closed: 'This card payment is no longer open.',
       },
     },

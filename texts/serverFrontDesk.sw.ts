@@ -174,7 +174,6 @@ export const serverFrontDeskSwahili = {
         pay: 'Lipa',
         decline: 'Kataa',
         note: 'Hiki ni kiigaji cha kadi kilichojengwa ndani: hakuna kadi inayotozwa.',
-        notFound: 'Hakuna malipo ya kadi kama hayo.',
         closed: 'Malipo haya ya kadi hayako wazi tena.',
       },
     },

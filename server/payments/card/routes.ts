@@ -118,12 +118,9 @@ export const registerCardRoutes = async (
     );
 
     serveRoute(scope, db, ROUTES.cardSimulatorPage, {}, async ({ params, request, reply }) => {
-      if (!simulator) throw notFound();
-      const checkout = simulator.checkout(params.ref!);
-      reply
-        .status(checkout ? 200 : 404)
-        .type('text/html; charset=utf-8')
-        .send(simulatorPageHtml(checkout, request.language));
+      const checkout = simulator?.checkout(params.ref!);
+      if (!checkout) throw notFound();
+      reply.type('text/html; charset=utf-8').send(simulatorPageHtml(checkout, request.language));
     });
 
     serveRoute(
@@ -132,13 +129,15 @@ export const registerCardRoutes = async (
       ROUTES.cardSimulatorAct,
       { body: actionSchema },
       async ({ params, body, request, reply }) => {
-        if (!simulator) throw notFound();
+        const checkout = simulator?.checkout(params.ref!);
+        if (!simulator || !checkout) throw notFound();
         const next = await simulator.act(params.ref!, body.action);
         if (next) return reply.redirect(next, 303);
+        // Pressed again (the back button): the page says the checkout is closed.
         reply
           .status(409)
           .type('text/html; charset=utf-8')
-          .send(simulatorPageHtml(simulator.checkout(params.ref!), request.language));
+          .send(simulatorPageHtml(checkout, request.language));
       },
     );
   });

@@ -19,11 +19,9 @@ const amountOf = (checkout: SimulatedCheckout) =>
  * paid, and Pay and Decline, which post back to the same address. No script: the page runs under
  * the app's Content-Security-Policy.
  */
-export const simulatorPageHtml = (checkout: SimulatedCheckout | undefined, language: string) => {
-  const open = checkout?.status === 'open';
-  const body = !checkout
-    ? `<p>${escapeHtml(text(`${T}.notFound`))}</p>`
-    : !open
+export const simulatorPageHtml = (checkout: SimulatedCheckout, language: string) => {
+  const body =
+    checkout.status !== 'open'
       ? `<p>${escapeHtml(text(`${T}.closed`))}</p>`
       : `<p class="amount">${escapeHtml(
           text(`${T}.paying`, { amount: amountOf(checkout), description: checkout.description }),
