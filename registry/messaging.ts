@@ -69,7 +69,7 @@ export interface SmsBundle {
   _id: string;
   title: string;
   currency: string;
-  /** Whole shillings for KES: M-Pesa takes no cents. */
+  /** Whole units of `currency` (KES for M-Pesa, which takes no cents; AUD). */
   cost: number;
   status: 'active' | 'inactive';
   smsCount: number;
@@ -85,12 +85,19 @@ export interface SmsBundleOrder {
   bundle: Pick<SmsBundle, 'title' | 'currency' | 'cost' | 'smsCount'>;
   paymentMethod: 'm-pesa' | 'card';
   status: PaymentStatus;
-  /** The payment's result as M-Pesa worded it (cancelled by the user, insufficient funds...). */
+  /** The payment's result as M-Pesa or the card provider worded it (cancelled by the user, insufficient funds...). */
   resultDescription: string | null;
-  /** The M-Pesa receipt number once paid. */
+  /** Once paid: the M-Pesa receipt number, or the card provider's payment id. */
   receipt: string | null;
   paidAt: string | null;
   createdAt: string;
+}
+
+/** `POST /card/pay` replies `{ cardPayment: CardPayment }`: the browser goes to `checkoutUrl` to pay. */
+export interface CardPayment {
+  _id: string;
+  status: PaymentStatus;
+  checkoutUrl: string;
 }
 
 /** `POST /mpesa/pay` replies `{ payment: MpesaPayment }` once the push request was sent. */

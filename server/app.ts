@@ -178,7 +178,7 @@ export const buildApp = async (options: AppOptions) => {
   registerSearchRoutes(app, db);
   registerCashUpRoutes(app, db);
   // Every payable kind is listed here; the checkout's orders join the SMS bundle orders.
-  const payments = registerPaymentRoutes(
+  const payments = await registerPaymentRoutes(
     app,
     db,
     [smsBundleOrderPayable, orderPayable],

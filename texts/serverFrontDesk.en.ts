@@ -157,5 +157,25 @@ export const serverFrontDeskEnglish = {
         orderPaid: 'This order is paid in full',
       },
     },
+    cardPayments: {
+      validation: {
+        providerUnavailable: 'The card payment could not be opened. Try again in a moment.',
+        mpesaWaiting:
+          'An M-Pesa payment request for this is still waiting: finish or let it end first',
+        notRefundable: 'There is no card payment with that much left to refund',
+        badSignature: 'The webhook signature is not valid',
+        returnPath: 'Must be a path of this app, starting with /',
+        currencyNotSold: 'This bundle is not sold in your business currency',
+        mpesaKesOnly: 'M-Pesa takes Kenyan shillings only: pay this bundle by card',
+      },
+      simulator: {
+        title: 'Card payment (simulator)',
+        paying: 'Pay %{amount} for %{description}',
+        pay: 'Pay',
+        decline: 'Decline',
+        note: 'This is the built-in card simulator: no card is charged.',
+        closed: 'This card payment is no longer open.',
+      },
+    },
   },
 };

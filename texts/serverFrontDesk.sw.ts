@@ -156,5 +156,26 @@ export const serverFrontDeskSwahili = {
         orderPaid: 'Agizo hili limelipwa kikamilifu',
       },
     },
+    cardPayments: {
+      validation: {
+        providerUnavailable:
+          'Malipo ya kadi hayakuweza kufunguliwa. Jaribu tena baada ya muda mfupi.',
+        mpesaWaiting:
+          'Ombi la malipo ya M-Pesa kwa hili bado linasubiri: limalize au liache liishe kwanza',
+        notRefundable: 'Hakuna malipo ya kadi yenye kiasi hicho kilichobaki cha kurejesha',
+        badSignature: 'Sahihi ya webhook si halali',
+        returnPath: 'Lazima iwe njia ya programu hii, ikianza na /',
+        currencyNotSold: 'Kifurushi hiki hakiuzwi kwa sarafu ya biashara yako',
+        mpesaKesOnly: 'M-Pesa hupokea shilingi za Kenya tu: lipia kifurushi hiki kwa kadi',
+      },
+      simulator: {
+        title: 'Malipo ya kadi (kiigaji)',
+        paying: 'Lipa %{amount} kwa %{description}',
+        pay: 'Lipa',
+        decline: 'Kataa',
+        note: 'Hiki ni kiigaji cha kadi kilichojengwa ndani: hakuna kadi inayotozwa.',
+        closed: 'Malipo haya ya kadi hayako wazi tena.',
+      },
+    },
   },
 } satisfies typeof serverFrontDeskEnglish;

@@ -45,11 +45,11 @@ const dueOf = async (db: Database, order: OrderRow, orderId: string): Promise<Am
     order.status === 'cancelled'
       ? undefined
       : await mpesaLine(db, order.businessId, orderId, ['pending']);
+  const amountMinor = line ? toMinor(line.amount) : toMinor(order.cost) - toMinor(order.paidAmount);
   return {
     businessId: order.businessId,
-    amount: Math.round(
-      (line ? toMinor(line.amount) : toMinor(order.cost) - toMinor(order.paidAmount)) / 100,
-    ),
+    amount: Math.round(amountMinor / 100),
+    amountMinor,
     currency: order.currency,
     status: line ? 'pending' : 'failed',
   };

@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+
 /** Safaricom Daraja's credentials and address (README lists the variables). */
 export interface DarajaConfig {
   baseUrl: string;
@@ -5,6 +7,25 @@ export interface DarajaConfig {
   consumerSecret: string;
   shortcode: string;
   passkey: string;
+}
+
+/** Stripe's API key and, for tests against a local server speaking its protocol, its address. */
+export interface StripeConfig {
+  secretKey: string;
+  host?: string;
+  port?: number;
+  protocol?: 'http' | 'https';
+}
+
+/** Card payments' settings (docs/areas/payments.md, "Card payments"). */
+export interface CardConfig {
+  provider: 'stripe' | 'simulator';
+  /** Set when `provider` is stripe. */
+  stripe?: StripeConfig;
+  /** Stripe's webhook signing secret; the simulator signs its webhooks with it the same way. */
+  webhookSecret: string;
+  /** A checkout still pending after this long is asked about at the provider by the sweeper. */
+  pendingTimeoutMs: number;
 }
 
 /** The payments' settings from the environment (docs/areas/payments.md). */
@@ -20,6 +41,7 @@ export interface PaymentsConfig {
   sweepIntervalMs: number;
   /** The app's public address, where the provider sends callbacks. */
   publicUrl: string;
+  card: CardConfig;
 }
 
 const DARAJA_VARIABLES = [
@@ -36,6 +58,39 @@ const milliseconds = (value: string | undefined, fallback: number) => {
     : fallback;
 };
 
+/**
+ * Card payments' settings: the simulator unless CARD_PROVIDER=stripe, which needs its key and
+ * webhook secret. Without a secret the simulator signs with a random one of this process.
+ */
+export const readCardConfig = (env: NodeJS.ProcessEnv = process.env): CardConfig => {
+  const provider = env.CARD_PROVIDER || 'simulator';
+  if (provider !== 'stripe' && provider !== 'simulator')
+    throw new Error('CARD_PROVIDER must be stripe or simulator');
+  const pendingTimeoutMs = milliseconds(env.CARD_PENDING_TIMEOUT_SECONDS, 3_600) * 1000;
+  if (provider === 'simulator')
+    return {
+      provider,
+      webhookSecret: env.STRIPE_WEBHOOK_SECRET || `whsec_${randomBytes(24).toString('hex')}`,
+      pendingTimeoutMs,
+    };
+  const missing = ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'].filter((name) => !env[name]);
+  if (missing.length) throw new Error(`CARD_PROVIDER=stripe needs ${missing.join(', ')}`);
+  const protocol = env.STRIPE_API_PROTOCOL;
+  if (protocol !== undefined && protocol !== 'http' && protocol !== 'https')
+    throw new Error('STRIPE_API_PROTOCOL must be http or https');
+  return {
+    provider,
+    webhookSecret: env.STRIPE_WEBHOOK_SECRET!,
+    pendingTimeoutMs,
+    stripe: {
+      secretKey: env.STRIPE_SECRET_KEY!,
+      ...(env.STRIPE_API_HOST && { host: env.STRIPE_API_HOST }),
+      ...(env.STRIPE_API_PORT && { port: Number(env.STRIPE_API_PORT) }),
+      ...(protocol && { protocol }),
+    },
+  };
+};
+
 /** Reads the payments' settings; refuses to start with Daraja chosen and a credential missing. */
 export const readPaymentsConfig = (env: NodeJS.ProcessEnv = process.env): PaymentsConfig => {
   const provider = env.MPESA_PROVIDER || 'simulator';
@@ -47,6 +102,7 @@ export const readPaymentsConfig = (env: NodeJS.ProcessEnv = process.env): Paymen
     pendingTimeoutMs: milliseconds(env.MPESA_PENDING_TIMEOUT_SECONDS, 180) * 1000,
     sweepIntervalMs: milliseconds(env.MPESA_SWEEP_INTERVAL_MS, 30_000),
     publicUrl: (env.PUBLIC_URL || `http://localhost:${env.PORT ?? 3000}`).replace(/\/+$/, ''),
+    card: readCardConfig(env),
   } as const;
   if (provider === 'simulator') return base;
   const missing = DARAJA_VARIABLES.filter((name) => !env[name]);

@@ -7,14 +7,19 @@ import type { PayableKind, PaymentStatus } from '../db/schema';
 /** What a payment is for, as the pay route and the settlement need it. */
 export interface AmountDue {
   businessId: string;
-  /** Whole units of `currency`. */
+  /** Whole units of `currency`, as M-Pesa takes it. */
   amount: number;
+  /** The same in minor units (cents), as cards charge it. */
+  amountMinor: number;
   currency: string;
   /** Only a pending payable may be paid. */
   status: PaymentStatus;
 }
 
 export interface PaidDetails {
+  /** How it was paid: an M-Pesa push, or a card on the provider's hosted page. */
+  method: 'm-pesa' | 'card';
+  /** The M-Pesa receipt, or the card provider's payment id. */
   receipt: string | null;
   paidAt: Date;
   resultDescription: string | null;
@@ -23,7 +28,8 @@ export interface PaidDetails {
 export type UnpaidStatus = Exclude<PaymentStatus, 'pending' | 'paid'>;
 
 /**
- * Something an M-Pesa payment can pay for: an SMS bundle order now, a checkout order later.
+ * Something a payment (M-Pesa, or a card for the kinds in CARD_PAYABLE_KINDS) can pay for: an
+ * SMS bundle order, a checkout order, an appointment's deposit.
  * Its `transactionRef` is the record's id. The settlement calls `onPaid` or `onUnpaid` once per
  * payment, inside the transaction that settles the payment, so what the payable does (crediting
  * SMS, closing a sale) commits with it or not at all.
@@ -32,7 +38,7 @@ export interface Payable {
   kind: PayableKind;
   /** The module whose `create` the caller of `POST /mpesa/pay` needs (owners and admins always). */
   module: ModuleName;
-  /** Daraja's TransactionDesc: at most 13 characters. */
+  /** Daraja's TransactionDesc (at most 13 characters), and the card checkout's line. */
   description: string;
   /** The payable of a reference, whichever business holds it (the pay route names only the reference). */
   find: (db: Database, transactionRef: string) => Promise<AmountDue | undefined>;

@@ -4,6 +4,7 @@ import type { Database } from '../db/database';
 import { serveRoute } from '../tenancy/declaredRoutes';
 import { ACCEPTED, receiveCallback } from './callback';
 import type { PaymentsConfig } from './config';
+import { registerCardRoutes } from './card/routes';
 import { darajaProvider } from './daraja';
 import { payablesOf, type Payable } from './payables';
 import type { PaymentProvider } from './provider';
@@ -35,11 +36,12 @@ const providerOf = (app: FastifyInstance, config: PaymentsConfig): PaymentProvid
 };
 
 /**
- * M-Pesa payments (docs/areas/payments.md): `POST /mpesa/pay`, the provider's callback, and
- * while the server runs the sweeper that settles payments whose callback never came. Returns the
- * query a payable's own routes use to ask the provider about its pending payments.
+ * M-Pesa and card payments (docs/areas/payments.md): `POST /mpesa/pay`, the provider's callback,
+ * the card routes, and while the server runs the sweeper that settles payments whose callback or
+ * webhook never came. Returns the query a payable's own routes use to ask the provider about its
+ * pending payments, and the card checkout and refund other areas start themselves.
  */
-export const registerPaymentRoutes = (
+export const registerPaymentRoutes = async (
   app: FastifyInstance,
   db: Database,
   payableList: Payable[],
@@ -73,11 +75,17 @@ export const registerPaymentRoutes = (
     },
   );
 
+  const card = await registerCardRoutes(app, db, payables, config);
+
   let stopSweeper: (() => Promise<void>) | undefined;
   const onError = (error: unknown) => app.log.error({ err: error }, 'payment sweep failed');
   app.addHook('onReady', async () => {
+    // One timer for both: M-Pesa pushes and card checkouts whose result never came.
     stopSweeper = startSweeper(
-      () => sweepPendingPayments(db, payables, provider, config.pendingTimeoutMs, onError),
+      async () => {
+        await sweepPendingPayments(db, payables, provider, config.pendingTimeoutMs, onError);
+        await card.sweep(onError);
+      },
       config.sweepIntervalMs,
       onError,
     );
@@ -85,8 +93,11 @@ export const registerPaymentRoutes = (
   app.addHook('onClose', async () => {
     await stopSweeper?.();
     await provider.close();
+    await card.provider.close();
   });
   return {
+    startCardPayment: card.startCardPayment,
+    refundCardPayment: card.refundCardPayment,
     queryPending: (payable: { businessId: string; transactionRef: string }) =>
       queryPendingPayments(db, payables, provider, payable, (error) =>
         app.log.warn({ err: error }, 'payment query failed'),
@@ -94,4 +105,8 @@ export const registerPaymentRoutes = (
   };
 };
 
-export type PendingPaymentQuery = ReturnType<typeof registerPaymentRoutes>['queryPending'];
+type Payments = Awaited<ReturnType<typeof registerPaymentRoutes>>;
+export type PendingPaymentQuery = Payments['queryPending'];
+/** Opens a card checkout for a payable (a booking's deposit) and answers where to send the payer. */
+export type StartCardPayment = Payments['startCardPayment'];
+export type RefundCardPayment = Payments['refundCardPayment'];

@@ -95,6 +95,7 @@ export const settlePayment = (
     if (!payable) throw new Error(`no payable of kind ${row.payableKind}`);
     if (outcome.status === 'paid') {
       await payable.onPaid(tx, row.businessId, row.transactionRef, {
+        method: 'm-pesa',
         receipt: outcome.receipt,
         paidAt: outcome.paidAt,
         resultDescription: outcome.resultDescription,

@@ -1,7 +1,7 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import type { Database } from '../db/database';
-import { SMS_BUNDLE_STATUSES, smsBundleOrders, smsBundles } from '../db/schema';
+import { SMS_BUNDLE_STATUSES, businesses, smsBundleOrders, smsBundles } from '../db/schema';
 import { badRequest, notFound, validationFailed } from '../http/errors';
 import { pagingOf } from '../http/listQuery';
 import { text } from '../http/messages';
@@ -23,11 +23,22 @@ const statusFilter = <S extends string>(query: Query, statuses: readonly S[]): S
   return status as S;
 };
 
-/** The bundles on offer (every business sees the same), cheapest first. */
-export const bundlePage = async (db: Database, query: Query) => {
+const currencyOfBusiness = async (db: Database, businessId: string) => {
+  const [business] = await db
+    .select({ currency: businesses.currency })
+    .from(businesses)
+    .where(eq(businesses.id, businessId));
+  return business?.currency ?? 'KES';
+};
+
+/** The bundles on offer in the business's currency (AUD bundles for an Australian salon), cheapest first. */
+export const bundlePage = async (db: Database, businessId: string, query: Query) => {
   const status = statusFilter(query, SMS_BUNDLE_STATUSES);
   const { page, limit } = pagingOf(query);
-  const where = status ? eq(smsBundles.status, status) : undefined;
+  const where = and(
+    eq(smsBundles.currency, await currencyOfBusiness(db, businessId)),
+    status ? eq(smsBundles.status, status) : undefined,
+  );
   const rows = db
     .select()
     .from(smsBundles)
@@ -40,17 +51,27 @@ export const bundlePage = async (db: Database, query: Query) => {
   );
 };
 
-/** A pending order of an active bundle, at the bundle's price today. */
+export type BundlePaymentMethod = (typeof smsBundleOrders.paymentMethod.enumValues)[number];
+
+/**
+ * A pending order of an active bundle of the business's currency, at the bundle's price today,
+ * to be paid by `paymentMethod`: M-Pesa takes Kenyan shillings only, a card any currency.
+ */
 export const orderBundle = async (
   db: Database,
   businessId: string,
   userId: string,
   smsBundleId: string,
+  paymentMethod: BundlePaymentMethod,
 ) => {
   const [bundle] = await db.select().from(smsBundles).where(eq(smsBundles.id, smsBundleId));
   if (!bundle) throw validationFailed({ smsBundleId: text('saluni.validation.referenceNotFound') });
+  if (bundle.currency !== (await currencyOfBusiness(db, businessId)))
+    throw validationFailed({ smsBundleId: text('saluni.cardPayments.validation.currencyNotSold') });
   if (bundle.status !== 'active')
     throw validationFailed({ smsBundleId: text('saluni.payments.validation.bundleInactive') });
+  if (paymentMethod === 'm-pesa' && bundle.currency !== 'KES')
+    throw validationFailed({ paymentMethod: text('saluni.cardPayments.validation.mpesaKesOnly') });
   const [order] = await db
     .insert(smsBundleOrders)
     .values({
@@ -61,7 +82,7 @@ export const orderBundle = async (
       currency: bundle.currency,
       cost: bundle.cost,
       smsCount: bundle.smsCount,
-      paymentMethod: 'm-pesa',
+      paymentMethod,
       status: 'pending',
       createdBy: userId,
     })

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { businessRowsMatching } from '../db/businessRows';
 import type { Database } from '../db/database';
+import { toMinor } from '../db/money';
 import { businesses, smsBundleOrders } from '../db/schema';
 import { payableRow, type AmountDue, type Payable } from '../payments';
 import { SMS_BUNDLES_MODULE } from './module';
@@ -11,6 +12,7 @@ const dueOf = async (
 ): Promise<AmountDue> => ({
   businessId: row.businessId,
   amount: row.cost,
+  amountMinor: toMinor(row.cost),
   currency: row.currency,
   status: row.status,
 });
@@ -30,6 +32,7 @@ export const smsBundleOrderPayable: Payable = {
       .update(smsBundleOrders)
       .set({
         status: 'paid',
+        paymentMethod: details.method,
         receipt: details.receipt,
         paidAt: details.paidAt,
         resultDescription: details.resultDescription,

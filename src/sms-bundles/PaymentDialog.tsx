@@ -7,6 +7,7 @@ import type { SmsBundle, SmsBundleOrder } from '../dataProvider/smsBundles';
 import { mpesaPhoneRefusal, mpesaPhoneRequired } from '../shared/mpesaPhone';
 import { BundleDialog } from './BundleDialog';
 import { PaymentStatus, useOrderAfterPush } from './PaymentStatus';
+import { cardReturnPath } from './cardReturn';
 import './texts';
 
 interface PaymentDialogProps {
@@ -21,8 +22,10 @@ interface PaymentDialogProps {
 
 /**
  * 'Select payment method' (back-office.md 2): the M-Pesa phone, 'Send push STK', an 'Or'
- * divider and 'Card' (no action). Sending toasts 'Processing Payment', then 'Payment request
- * sent to your phone' on the reply, then follows the order until it is paid or not.
+ * divider and 'Card'. Sending toasts 'Processing Payment', then 'Payment request sent to your
+ * phone' on the reply, then follows the order until it is paid or not. 'Card' opens the card
+ * provider's hosted page, which comes back to the SMS bundles tab. M-Pesa takes shillings only:
+ * a bundle in another currency (AUD) offers the card alone.
  */
 export const PaymentDialog = ({
   bundle,
@@ -56,6 +59,17 @@ export const PaymentDialog = ({
       else notify(error.message, { type: 'error' });
     },
   });
+  const card = useMutation({
+    mutationFn: () =>
+      dataProvider.payByCard({
+        transactionRef: order._id,
+        returnPath: cardReturnPath(order._id),
+      }),
+    onSuccess: (payment) => window.location.assign(payment.checkoutUrl),
+    onError: (error) => notify(error.message, { type: 'error' }),
+  });
+  const byMpesa = bundle.currency === 'KES';
+  const busy = push.isPending || card.isPending || card.isSuccess;
   const sendPush = () => {
     const required = mpesaPhoneRequired(phone);
     if (required) return setPhoneError(translate(required));
@@ -92,26 +106,33 @@ export const PaymentDialog = ({
           <PaymentStatus order={latest} />
         ) : (
           <>
-            <TextField
-              label={translate('saluni.spec.payment.mpesa')}
-              placeholder={translate('saluni.spec.payment.phonePlaceholder')}
-              type="tel"
-              autoComplete="tel"
-              value={phone}
-              onChange={(event) => {
-                setPhone(event.target.value);
-                setPhoneError(null);
-              }}
-              error={Boolean(phoneError)}
-              helperText={phoneError ?? undefined}
-              fullWidth
-            />
-            <Button variant="contained" onClick={sendPush} disabled={push.isPending}>
-              {translate('saluni.spec.payment.sendPush')}
-            </Button>
-            <Divider>{translate('saluni.common.or')}</Divider>
-            {/* The spec's card option: shown, with no action yet. */}
-            <Button variant="outlined" disabled={push.isPending}>
+            {byMpesa && (
+              <>
+                <TextField
+                  label={translate('saluni.spec.payment.mpesa')}
+                  placeholder={translate('saluni.spec.payment.phonePlaceholder')}
+                  type="tel"
+                  autoComplete="tel"
+                  value={phone}
+                  onChange={(event) => {
+                    setPhone(event.target.value);
+                    setPhoneError(null);
+                  }}
+                  error={Boolean(phoneError)}
+                  helperText={phoneError ?? undefined}
+                  fullWidth
+                />
+                <Button variant="contained" onClick={sendPush} disabled={busy}>
+                  {translate('saluni.spec.payment.sendPush')}
+                </Button>
+                <Divider>{translate('saluni.common.or')}</Divider>
+              </>
+            )}
+            <Button
+              variant={byMpesa ? 'outlined' : 'contained'}
+              onClick={() => card.mutate()}
+              disabled={busy}
+            >
               {translate('saluni.spec.payment.card')}
             </Button>
           </>

@@ -12,18 +12,18 @@ const POLL_MS = 2000;
 export const SMS_BUNDLE_ORDERS_QUERY_KEY = ['sms-bundle-order'];
 
 /**
- * The order after its push was sent, asked for every 2 s while pending. When it settles the
- * orders list is refreshed and, once paid, the current business too, so the balance shows the
- * credit without a reload.
+ * An order asked for every 2 s while pending (after its push was sent, or back from the card
+ * page). When it settles the orders list is refreshed and, once paid, the current business too,
+ * so the balance shows the credit without a reload.
  */
-export const useOrderAfterPush = (order: SmsBundleOrder | null): SmsBundleOrder | null => {
+export const useOrderUntilSettled = (orderId: string | undefined): SmsBundleOrder | undefined => {
   const dataProvider = useSaluniDataProvider();
   const queryClient = useQueryClient();
   const reloadBusiness = useReloadCurrentBusiness();
   const { data } = useQuery({
-    queryKey: [...SMS_BUNDLE_ORDERS_QUERY_KEY, order?._id],
+    queryKey: [...SMS_BUNDLE_ORDERS_QUERY_KEY, orderId],
     queryFn: async () => {
-      const latest = await dataProvider.getSmsBundleOrder(order!._id);
+      const latest = await dataProvider.getSmsBundleOrder(orderId!);
       // Polling stops with the first settled reply, so this runs once per order.
       if (latest.status !== 'pending') {
         if (latest.status === 'paid') await reloadBusiness();
@@ -31,13 +31,17 @@ export const useOrderAfterPush = (order: SmsBundleOrder | null): SmsBundleOrder 
       }
       return latest;
     },
-    enabled: order !== null,
+    enabled: orderId !== undefined,
     refetchInterval: (query) =>
       (query.state.data?.status ?? 'pending') === 'pending' ? POLL_MS : false,
     refetchOnWindowFocus: false,
   });
-  return data ?? order;
+  return data;
 };
+
+/** The order after its push was sent, followed until it settles. */
+export const useOrderAfterPush = (order: SmsBundleOrder | null): SmsBundleOrder | null =>
+  useOrderUntilSettled(order?._id) ?? order;
 
 /** Waiting for the customer, paid with the SMS credited, or why the payment did not go through. */
 export const PaymentStatus = ({ order }: { order: SmsBundleOrder }) => {
@@ -46,7 +50,13 @@ export const PaymentStatus = ({ order }: { order: SmsBundleOrder }) => {
     return (
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }} role="status">
         <CircularProgress size={24} aria-hidden />
-        <Typography>{translate('saluni.smsBundles.payment.waiting')}</Typography>
+        <Typography>
+          {translate(
+            order.paymentMethod === 'card'
+              ? 'saluni.smsBundles.payment.waitingCard'
+              : 'saluni.smsBundles.payment.waiting',
+          )}
+        </Typography>
       </Stack>
     );
   if (order.status === 'paid')

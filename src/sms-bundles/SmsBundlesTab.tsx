@@ -15,6 +15,7 @@ import {
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { useSearchParams } from 'react-router-dom';
 import { EmptyHint } from '../shared/EmptyHint';
 import { StatusChip } from '../shared/StatusChip';
 import { useModuleAccess } from '../auth/useModuleAccess';
@@ -23,7 +24,8 @@ import type { SmsBundleOrder } from '../dataProvider/smsBundles';
 import { useBusinessFormat } from '../format/useBusinessFormat';
 import { formatMoney } from '../format/money';
 import { BuyBundleDialog } from './BuyBundleDialog';
-import { SMS_BUNDLE_ORDERS_QUERY_KEY } from './PaymentStatus';
+import { PaymentStatus, SMS_BUNDLE_ORDERS_QUERY_KEY, useOrderUntilSettled } from './PaymentStatus';
+import { CARD_ORDER_PARAM } from './cardReturn';
 import { useSmsBalance } from './useSmsBalance';
 import './texts';
 
@@ -74,7 +76,13 @@ const OrderLine = ({ order }: { order: SmsBundleOrder }) => {
   const { dateTime } = useBusinessFormat();
   const details = [
     dateTime(order.paidAt ?? order.createdAt),
-    order.receipt && translate('saluni.smsBundles.receipt', { receipt: order.receipt }),
+    order.receipt &&
+      translate(
+        order.paymentMethod === 'card'
+          ? 'saluni.smsBundles.cardReceipt'
+          : 'saluni.smsBundles.receipt',
+        { receipt: order.receipt },
+      ),
     order.status !== 'paid' && order.resultDescription,
   ];
   return (
@@ -136,12 +144,21 @@ const BundleOrders = () => {
   );
 };
 
+/** Back from the card provider's page: the order's outcome, followed until the webhook settles it. */
+const CardPaymentReturn = ({ orderId }: { orderId: string }) => {
+  const order = useOrderUntilSettled(orderId);
+  return order ? <PaymentStatus order={order} /> : null;
+};
+
 /** The SMS bundles tab of the messages page: the balance and, for those who may see them, the orders. */
 export const SmsBundlesTab = () => {
   const translate = useTranslate();
   const { allowed: maySeeOrders } = useModuleAccess('settings.SMS Bundles', 'read');
+  const [search] = useSearchParams();
+  const cardOrder = search.get(CARD_ORDER_PARAM);
   return (
     <Stack spacing={2}>
+      {cardOrder && maySeeOrders && <CardPaymentReturn orderId={cardOrder} />}
       <SmsBalanceCard />
       {maySeeOrders && (
         <Box>

@@ -21,8 +21,10 @@ export const smsBundlesScreensEnglish = {
       noOrdersHint: 'Bundles you buy appear here with the state of their payment.',
       orderLine: '%{title} · %{count} SMS · %{price}',
       receipt: 'M-Pesa receipt %{receipt}',
+      cardReceipt: 'Card payment %{receipt}',
       payment: {
         waiting: 'Confirm the payment on your phone: enter your M-Pesa PIN when asked.',
+        waitingCard: 'Waiting for the card payment to be confirmed.',
         paid: 'Paid. %{count} SMS were added to your balance.',
         failed: 'The payment did not go through: %{reason}',
         tryAgain: 'Try again',

@@ -17,8 +17,10 @@ export const smsBundlesScreensSwahili = {
       noOrdersHint: 'Vifurushi unavyonunua huonekana hapa pamoja na hali ya malipo yake.',
       orderLine: '%{title} · SMS %{count} · %{price}',
       receipt: 'Risiti ya M-Pesa %{receipt}',
+      cardReceipt: 'Malipo ya kadi %{receipt}',
       payment: {
         waiting: 'Thibitisha malipo kwenye simu yako: weka PIN yako ya M-Pesa ukiombwa.',
+        waitingCard: 'Inasubiri malipo ya kadi yathibitishwe.',
         paid: 'Imelipwa. SMS %{count} zimeongezwa kwenye salio lako.',
         failed: 'Malipo hayakufanikiwa: %{reason}',
         tryAgain: 'Jaribu tena',

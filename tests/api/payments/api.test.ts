@@ -139,11 +139,16 @@ describe('sms bundle orders', () => {
         'Not found in this business',
       ],
       [
-        { smsBundleId: BUNDLES.kes100.id, paymentMethod: 'card' },
+        { smsBundleId: BUNDLES.kes100.id, paymentMethod: 'cash' },
         'paymentMethod',
-        'Must be one of m-pesa',
+        'Must be one of m-pesa, card',
       ],
-      [{ smsBundleId: BUNDLES.kes100.id }, 'paymentMethod', 'Must be one of m-pesa'],
+      [{ smsBundleId: BUNDLES.kes100.id }, 'paymentMethod', 'Must be one of m-pesa, card'],
+      [
+        { smsBundleId: '0193a000-0000-7000-8000-0000000a0100', paymentMethod: 'card' },
+        'smsBundleId',
+        'This bundle is not sold in your business currency',
+      ],
       [
         { smsBundleId: BUNDLES.kes100.id, paymentMethod: 'm-pesa', cost: 1 },
         'cost',

@@ -13,6 +13,9 @@ export const BUNDLES = {
   kes500: { id: '0193a000-0000-7000-8000-000000000500', cost: 450, smsCount: 500 },
 } as const;
 
+/** The webhook signing secret of the test apps: tests sign Stripe's events with it. */
+export const TEST_WEBHOOK_SECRET = 'whsec_test_saluni';
+
 /** Settings for a test app: the simulator answering fast, and no sweep unless a test runs one. */
 export const testPaymentsConfig = (overrides: Partial<PaymentsConfig> = {}): PaymentsConfig => ({
   provider: 'simulator',
@@ -20,6 +23,7 @@ export const testPaymentsConfig = (overrides: Partial<PaymentsConfig> = {}): Pay
   pendingTimeoutMs: 3_600_000,
   sweepIntervalMs: 3_600_000,
   publicUrl: 'http://localhost',
+  card: { provider: 'simulator', webhookSecret: TEST_WEBHOOK_SECRET, pendingTimeoutMs: 3_600_000 },
   ...overrides,
 });
 
