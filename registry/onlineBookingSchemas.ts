@@ -63,6 +63,11 @@ export const onlineBookingSettingsFields = {
   ),
   policyEn: policy(),
   policySw: policy(),
+  linkPaymentHours: wholeNumber(
+    'linkPayment',
+    LIMITS.linkPaymentHours.min,
+    LIMITS.linkPaymentHours.max,
+  ),
 };
 
 export const onlineBookingSettingsSchema = () => yup.object(onlineBookingSettingsFields);
