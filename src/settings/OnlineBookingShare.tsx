@@ -1,12 +1,13 @@
 import { Alert, Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { useMemo } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
+import { create, toDataURL } from 'qrcode';
 import type { OnlineBookingDocument } from '../../registry/onlineBooking';
 import './texts';
 
 const T = 'saluni.onlineBooking.share';
 
-/** The QR code's dark modules, one row of booleans per line, or undefined while loading. */
+/** The QR code's dark modules, one row of booleans per line. */
 type QrModules = boolean[][];
 
 /** The public page of a slug, on the address the back office itself is served from. */
@@ -16,11 +17,12 @@ export const bookingPageUrl = (slug: string) => `${window.location.origin}/book/
 export const embedSnippet = (url: string, title: string) =>
   `<iframe src="${url}" title="${title.replace(/"/g, '&quot;')}" width="100%" height="760" style="max-width:480px;border:0" loading="lazy"></iframe>`;
 
-// The QR library is loaded when the card shows, so neither the first page nor the settings chunk carry it.
-const loadQrCode = () => import('qrcode');
-
-const modulesOf = async (url: string): Promise<QrModules> => {
-  const { create } = await loadQrCode();
+/*
+ * The QR library is imported here, so it comes with the settings screen's own chunk and never
+ * with the first page. (A dynamic import of it of its own made the bundler move its CommonJS
+ * helpers out of the entry into a chunk every first load then fetched.)
+ */
+const modulesOf = (url: string): QrModules => {
   const { modules } = create(url, { errorCorrectionLevel: 'M' });
   return Array.from({ length: modules.size }, (_row, y) =>
     Array.from({ length: modules.size }, (_column, x) => modules.get(y, x) === 1),
@@ -52,7 +54,6 @@ const QrSvg = ({ modules, label }: { modules: QrModules; label: string }) => {
 };
 
 const downloadPng = async (url: string, slug: string) => {
-  const { toDataURL } = await loadQrCode();
   // Large enough for a printed card at 300 dpi.
   const link = document.createElement('a');
   link.href = await toDataURL(url, { width: 1024, margin: MARGIN, errorCorrectionLevel: 'M' });
@@ -70,18 +71,7 @@ export const OnlineBookingShare = ({ settings }: { settings: OnlineBookingDocume
   const notify = useNotify();
   const live = settings.saved && settings.enabled;
   const url = bookingPageUrl(settings.slug);
-  const [modules, setModules] = useState<QrModules>();
-
-  useEffect(() => {
-    if (!live) return undefined;
-    let current = true;
-    modulesOf(url)
-      .then((made) => current && setModules(made))
-      .catch(() => current && setModules(undefined));
-    return () => {
-      current = false;
-    };
-  }, [live, url]);
+  const modules = useMemo(() => (live ? modulesOf(url) : undefined), [live, url]);
 
   const copy = async (value: string) => {
     try {
