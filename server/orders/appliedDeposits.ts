@@ -16,13 +16,19 @@ export interface HeldDeposit {
   amount: Minor;
   method: 'm-pesa' | 'card';
   paidAt: Date;
+  /** The M-Pesa receipt or the card provider's payment, as the payment row shows it. */
+  reference: string | null;
 }
 
 /** The settled payment of a deposit: its method and when it came in; the latest if paid twice. */
 const depositPayment = async (tx: Database, businessId: string, appointmentId: string) => {
   // One after the other: a transaction holds one connection.
   const [mpesa] = await tx
-    .select({ paidAt: mpesaPayments.paidAt, createdAt: mpesaPayments.createdAt })
+    .select({
+      paidAt: mpesaPayments.paidAt,
+      createdAt: mpesaPayments.createdAt,
+      reference: mpesaPayments.receipt,
+    })
     .from(mpesaPayments)
     .where(
       and(
@@ -35,7 +41,11 @@ const depositPayment = async (tx: Database, businessId: string, appointmentId: s
     .orderBy(desc(mpesaPayments.paidAt))
     .limit(1);
   const [card] = await tx
-    .select({ paidAt: cardPayments.paidAt, createdAt: cardPayments.createdAt })
+    .select({
+      paidAt: cardPayments.paidAt,
+      createdAt: cardPayments.createdAt,
+      reference: cardPayments.providerPaymentId,
+    })
     .from(cardPayments)
     .where(
       and(
@@ -50,8 +60,11 @@ const depositPayment = async (tx: Database, businessId: string, appointmentId: s
   const when = (row: { paidAt: Date | null; createdAt: Date } | undefined) =>
     row ? (row.paidAt ?? row.createdAt) : undefined;
   const [mpesaAt, cardAt] = [when(mpesa), when(card)];
-  if (cardAt && (!mpesaAt || cardAt > mpesaAt)) return { method: 'card' as const, paidAt: cardAt };
-  return mpesaAt ? { method: 'm-pesa' as const, paidAt: mpesaAt } : undefined;
+  if (cardAt && (!mpesaAt || cardAt > mpesaAt))
+    return { method: 'card' as const, paidAt: cardAt, reference: card!.reference };
+  return mpesaAt
+    ? { method: 'm-pesa' as const, paidAt: mpesaAt, reference: mpesa!.reference }
+    : undefined;
 };
 
 /**
@@ -92,6 +105,7 @@ export const heldDeposits = async (
       amount: row.depositMinor,
       method: payment?.method ?? (currency === 'KES' ? 'm-pesa' : 'card'),
       paidAt: payment?.paidAt ?? row.updatedAt,
+      reference: payment?.reference ?? null,
     });
   }
   return held;
@@ -117,6 +131,7 @@ export const applyDeposits = async (
       method: deposit.method,
       amount: minorToNumeric(deposit.amount),
       status: 'paid' as const,
+      reference: deposit.reference,
       depositAppointmentId: deposit.appointmentId,
       createdBy: userId,
       // Money received when the deposit was paid, not now: the takings date it by this.

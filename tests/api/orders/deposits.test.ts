@@ -45,6 +45,7 @@ const withPaidDeposit = async (start: string, depositMinor: number) => {
     provider: 'simulator',
     callbackTokenHash: uuidv7(),
     status: 'paid',
+    receipt: 'SGR7DEPOSIT',
     paidAt: PAID_AT,
   });
   return holder;
@@ -91,6 +92,7 @@ describe('a paid deposit at checkout', () => {
       amount: 1000,
       status: 'paid',
       depositAppointmentId: holder.appointmentId,
+      reference: 'SGR7DEPOSIT',
       createdAt: PAID_AT.toISOString(),
     });
     expect(order.payments.filter((payment) => !payment.depositAppointmentId)).toMatchObject([
