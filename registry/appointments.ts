@@ -71,8 +71,28 @@ export interface Appointment {
   /** Whether an order of the checkout paid for it, and which (docs/areas/orders.md). */
   paid?: boolean;
   orderId?: string | null;
+  /**
+   * Where it was booked and its deposit (docs/areas/online-booking.md), in minor units of the
+   * business currency; the back office reads them and never writes them (its bodies ignore them).
+   */
+  source?: AppointmentSource;
+  depositMinor?: number;
+  /** Null without a deposit. */
+  depositStatus?: DepositStatus | null;
+  /** An unpaid deposit's deadline, past which the appointment is released. */
+  depositDueBy?: string | null;
   createdAt?: string;
   updatedAt?: string;
+}
+
+/**
+ * `POST /v1/appointment/:id/booking-link` -> { bookingLink }: the link went by SMS to `sentTo`
+ * (the client's mobile as stored), and the deposit of `depositMinor` is due by `dueBy` (ISO).
+ */
+export interface BookingLinkSent {
+  sentTo: string;
+  dueBy: string;
+  depositMinor: number;
 }
 
 /** `GET /v1/appointment` -> { appointmentPage }. */

@@ -42,6 +42,8 @@ export interface BusinessDocument {
   opensOnHolidays: boolean;
   /** The dashboard shows View Calendar and /calendar opens; true by default. */
   calendarEnabled: boolean;
+  /** The street address the booking site shows; null when none is given. */
+  address: string | null;
   /** Filename of the logo (shown from GET /v1/file/{filename}), or null. */
   logo: string | null;
   /** The SMS balance: units left, one per recipient per segment (docs/areas/messaging.md). */

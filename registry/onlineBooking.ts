@@ -35,6 +35,7 @@ export const ONLINE_BOOKING_LIMITS = {
   leadTimeMinutes: { min: 0, max: 10_080 },
   horizonDays: { min: 1, max: 365 },
   freeCancellationHours: { min: 0, max: 720 },
+  linkPaymentHours: { min: 1, max: 168 },
   policy: 4000,
   slug: { min: 3, max: 40 },
 } as const;
@@ -48,6 +49,8 @@ export interface OnlineBookingSettings {
   freeCancellationHours: number;
   policyEn: string;
   policySw: string;
+  /** "Send booking link": how long the client has to pay the deposit before the appointment is released. */
+  linkPaymentHours: number;
 }
 
 /** `GET /v1/online-booking`: the saved settings, or the defaults with `saved` false. */
@@ -64,6 +67,7 @@ export const ONLINE_BOOKING_DEFAULTS: Omit<OnlineBookingSettings, 'slug'> = {
   freeCancellationHours: 24,
   policyEn: '',
   policySw: '',
+  linkPaymentHours: 24,
 };
 
 /** Paths of the public site and the API a slug must never shadow. */

@@ -63,6 +63,15 @@ export const onlineBookingSettingsFields = {
   ),
   policyEn: policy(),
   policySw: policy(),
+  // Optional, unlike the others: a caller that predates it keeps the stored value (24 at first).
+  linkPaymentHours: yup
+    .number()
+    .strict()
+    .typeError(`${V}.linkPayment`)
+    .integer(`${V}.linkPayment`)
+    .min(LIMITS.linkPaymentHours.min, `${V}.linkPayment`)
+    .max(LIMITS.linkPaymentHours.max, `${V}.linkPayment`)
+    .nonNullable(`${V}.linkPayment`),
 };
 
 export const onlineBookingSettingsSchema = () => yup.object(onlineBookingSettingsFields);

@@ -160,6 +160,11 @@ export interface OrderPayment {
   reference: string | null;
   /** Why an M-Pesa payment did not go through (from Daraja's result code); null otherwise. */
   failureReason: MpesaFailureReason | null;
+  /**
+   * The appointment whose paid deposit this payment is, taken into the order at checkout (its
+   * `createdAt` is when the deposit was paid); null for a payment made at the till.
+   */
+  depositAppointmentId?: string | null;
   createdAt: string;
 }
 

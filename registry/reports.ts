@@ -119,11 +119,31 @@ export const SOLD_KIND_TOTALS = [
 export type SoldKindTotal = (typeof SOLD_KIND_TOTALS)[number];
 
 /** `GET /v1/report/sales` -> { salesReport }. Module reports.Sales. */
+/**
+ * The deposits received in the range (docs/areas/reports.md "Deposits"), by when each was paid,
+ * and what has become of them since: money received, kept apart from sales until the service is
+ * done. `received` = `applied` + `held` + `kept` + `refunded`.
+ */
+export interface DepositFigures {
+  /** Money received as deposits (M-Pesa and card), dated by when each was paid. */
+  received: number;
+  /** Taken into an order at checkout: from then on in the takings, on the day it was paid. */
+  applied: number;
+  /** Paid, the service not done yet: money received, not yet sales or income. */
+  held: number;
+  /** Kept on a no-show or a late cancellation: income, not sales. */
+  kept: number;
+  /** Given back on an early cancellation. */
+  refunded: number;
+}
+
 export interface SalesReport {
   currency: string;
   totals: SalesTotals;
   /** Money received in the range, every method together. */
   takings: Takings;
+  /** Deposits apart from sales: received in the range, and where each stands. */
+  deposits: DepositFigures;
   byDay: SalesByDay[];
   byMethod: SalesByMethod[];
   byStaff: SalesByStaff[];

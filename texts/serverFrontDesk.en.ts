@@ -53,6 +53,7 @@ export const serverFrontDeskEnglish = {
         change: '(tendered %{tendered}, change %{change})',
         methods: { cash: 'Cash', card: 'Card', 'm-pesa': 'M-Pesa' },
         thanks: 'Thank you for your visit.',
+        depositPaid: 'Deposit paid (%{method}): %{amount}',
       },
       export: {
         orderNo: 'Order ID',

@@ -53,6 +53,7 @@ export const serverFrontDeskSwahili = {
         change: '(imetolewa %{tendered}, chenji %{change})',
         methods: { cash: 'Pesa taslimu', card: 'Kadi', 'm-pesa': 'M-Pesa' },
         thanks: 'Asante kwa kututembelea.',
+        depositPaid: 'Amana iliyolipwa (%{method}): %{amount}',
       },
       export: {
         orderNo: 'Kitambulisho cha Oda',

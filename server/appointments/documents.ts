@@ -23,6 +23,10 @@ export const toAppointmentDocument = (row: AppointmentRow): Appointment => ({
   allowOverlap: row.allowOverlap,
   paid: row.paidOrderId !== null,
   orderId: row.paidOrderId,
+  source: row.source,
+  depositMinor: row.depositMinor,
+  depositStatus: row.depositStatus,
+  depositDueBy: row.depositDueBy?.toISOString() ?? null,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
 });

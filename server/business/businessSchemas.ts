@@ -26,6 +26,8 @@ const settingsFields = {
     .strict()
     .typeError('saluni.validation.mustBeBoolean')
     .nonNullable('saluni.validation.mustBeBoolean'),
+  // Shown on the booking site as typed; '' or null clears it.
+  address: textSchema(300).nullable(),
 };
 
 /** `POST /v1/business`: a name, and the settings a new business may start with. */

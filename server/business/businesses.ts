@@ -44,6 +44,7 @@ export const createBusiness = async (
     name: body.name.trim(),
     ...resolveLocale(body),
     appointmentGapInMinutes: body.appointmentGapInMinutes ?? 0,
+    address: body.address?.trim() || null,
   };
   const { business, role } = await withUniqueName(() =>
     db.transaction(async (tx) => {
@@ -123,6 +124,7 @@ export const updateBusiness = async (
           ...locale,
           ...(changes.name !== undefined && { name: changes.name.trim() }),
           ...(changes.logo === '' && { logo: null }),
+          ...(changes.address !== undefined && { address: changes.address?.trim() || null }),
           updatedAt: new Date(),
         })
         .where(eq(businesses.id, businessId))

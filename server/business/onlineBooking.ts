@@ -73,6 +73,7 @@ const toDocument = (row: SettingsRow): OnlineBookingDocument => ({
   freeCancellationHours: row.freeCancellationHours,
   policyEn: row.policyEn,
   policySw: row.policySw,
+  linkPaymentHours: row.linkPaymentHours,
 });
 
 /** The business's saved settings, or the defaults with a free slug suggested from its name. */

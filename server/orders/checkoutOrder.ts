@@ -21,6 +21,7 @@ import { minorToNumber, minorToNumeric, toMinor, type Minor } from '../db/money'
 import { settleOrderIfPaid } from './settle';
 import { paymentStatusOf } from './paymentStatus';
 import { paymentMoney } from './documents';
+import { applyDeposits, depositsWithin, heldDeposits } from './appliedDeposits';
 
 const V = 'saluni.checkout.validation';
 
@@ -127,7 +128,8 @@ export interface NewOrder {
 /**
  * Creates an order inside the caller's transaction: the business's next order number (the
  * counter row's upsert serialises concurrent orders), the lines with their prices copied, the
- * payments, the stock leaving for product lines (refused whole when short), and the settlement
+ * payments (first the paid deposits of its appointments, applied), the stock leaving for
+ * product lines (refused whole when short), and the settlement
  * when it is paid in full at once. Returns the order id.
  */
 export const createOrder = async (tx: Database, order: NewOrder): Promise<string> => {
@@ -142,10 +144,25 @@ export const createOrder = async (tx: Database, order: NewOrder): Promise<string
     throw validationFailed({ entries: text(`${V}.orderTooLarge`) });
   const above = amountAboveSubtotal(totals);
   if (above) throw validationFailed({ [above.key]: text(`${V}.${above.key}AboveSubtotal`) });
-  const payments = checkPayments(order.payments, cost, order.currency, false, order.paymentsField);
+  // Paid deposits of the order's appointments are money already received: the rest is due.
+  const appointmentIds = [
+    ...new Set(order.lines.flatMap(({ priced }) => priced.appointmentId ?? [])),
+  ];
+  const deposits = depositsWithin(
+    await heldDeposits(tx, businessId, appointmentIds, order.currency),
+    cost,
+  );
+  const deposited = deposits.reduce((sum, deposit) => sum + deposit.amount, 0);
+  const payments = checkPayments(
+    order.payments,
+    cost - deposited,
+    order.currency,
+    false,
+    order.paymentsField,
+  );
   const paid = payments
     .filter((payment) => payment.status === 'paid')
-    .reduce((sum, payment) => sum + payment.amount, 0);
+    .reduce((sum, payment) => sum + payment.amount, deposited);
 
   const [counter] = await tx
     .insert(orderCounters)
@@ -190,6 +207,7 @@ export const createOrder = async (tx: Database, order: NewOrder): Promise<string
       employeeId,
     })),
   );
+  await applyDeposits(tx, businessId, orderId, order.userId, deposits);
   await insertPayments(tx, businessId, orderId, order.userId, payments);
   await postDocumentLines(
     tx,

@@ -79,6 +79,7 @@ const toPayment = (row: PaymentRow): OrderPayment => ({
   status: row.status,
   reference: row.reference,
   failureReason: mpesaFailureReasonOf(row.method, row.status, row.resultCode),
+  depositAppointmentId: row.depositAppointmentId,
   createdAt: row.createdAt.toISOString(),
 });
 

@@ -55,7 +55,10 @@ export const receiptText = (order: Order, businessName: string, timeZone: string
     .filter((payment) => payment.status === 'paid')
     .map((payment) => {
       const method = text(`${R}.methods.${payment.method}`);
-      const paid = text(`${R}.payment`, { method, amount: money(payment.amount) });
+      const paid = text(payment.depositAppointmentId ? `${R}.depositPaid` : `${R}.payment`, {
+        method,
+        amount: money(payment.amount),
+      });
       return payment.change
         ? `${paid} ${text(`${R}.change`, { tendered: money(payment.tendered ?? 0), change: money(payment.change) })}`
         : paid;

@@ -24,6 +24,7 @@ import { dayText, zonedDay, type ReportRange } from './range';
 import { soldItemNames } from './itemNames';
 import { lineGroups, type ItemGroup, type LineGroups } from './lineGroups';
 import { LINE_OF_ORDER, minorOf, ordersInRange } from './scope';
+import { depositFigures } from './deposits';
 import { moneyMoved, takingsByMethod, takingsOf, takingsPerDay, type MoneyMoved } from './takings';
 
 /** How many services and products the report lists. */
@@ -262,10 +263,11 @@ export const salesReport = async (
   range: ReportRange,
   zone: string,
 ): Promise<Omit<SalesReport, 'currency'>> => {
-  const [lines, sales, moved] = await Promise.all([
+  const [lines, sales, moved, deposits] = await Promise.all([
     lineGroups(db, businessId, range),
     orderDays(db, businessId, range, zone),
     moneyMoved(db, businessId, range, zone),
+    depositFigures(db, businessId, range),
   ]);
   const [byStaff, byService, byProduct] = await Promise.all([
     byStaffOf(db, businessId, lines.staff),
@@ -286,6 +288,7 @@ export const salesReport = async (
   return {
     totals,
     takings: takingsOf(moved),
+    deposits,
     byDay: byDayFrom(sales, moved),
     byMethod: takingsByMethod(moved),
     byStaff,

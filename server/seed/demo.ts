@@ -14,6 +14,7 @@ import {
   users,
 } from '../db/schema';
 import { seedAppointments } from './appointments';
+import { seedOnlineBookings } from './onlineBookings';
 import { seedClientRecords } from './clientRecords';
 import { seedClients } from './clients';
 import { seedMessages } from './messages';
@@ -85,6 +86,7 @@ const seedSalon = async (
   await seedSuppliers(tx, businessId, salon.suppliers);
   await seedProducts(tx, businessId, salon.catalogue);
   await seedAppointments(tx, businessId, locale.timezone);
+  await seedOnlineBookings(tx, businessId, locale.currency, salon.onlineBookings);
   await seedStockUsage(tx, businessId, todayIn(locale.timezone));
   await seedMessages(tx, businessId, userId);
   await seedOrders(tx, businessId, userId, locale.currency, locale.timezone);

@@ -1,11 +1,15 @@
+import type { DemoOnlineBookings } from './onlineBookings';
+
 /**
  * One demo salon's records, kept as data in salons/*.json: the seed functions write any salon
  * from this shape. Its locale is its country's default (demo.ts).
  */
 export interface DemoSalon {
-  business: { name: string; appointmentGapInMinutes: number };
+  business: { name: string; appointmentGapInMinutes: number; address: string };
   /** Online booking, switched on with its slug and cancellation policy; the rest the defaults. */
   onlineBooking: { slug: string; policyEn: string; policySw: string };
+  /** Two of the booked appointments ahead come from the site, one deposit paid, one due (seed/onlineBookings.ts). */
+  onlineBookings: DemoOnlineBookings;
   jobTitles: string[];
   serviceCategories: string[];
   serviceRooms: { name: string; description?: string; capacity: number }[];

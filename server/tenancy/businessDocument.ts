@@ -14,6 +14,7 @@ export const toBusinessDocument = (
   appointmentGapInMinutes: business.appointmentGapInMinutes,
   opensOnHolidays: business.opensOnHolidays,
   calendarEnabled: business.calendarEnabled,
+  address: business.address,
   logo: business.logo,
   smsBundle: { availableAmount: business.smsBalance },
   createdAt: business.createdAt.toISOString(),

@@ -11,6 +11,8 @@ import type { Appointment } from '../dataProvider/appointments';
 import { useBusinessFormat } from '../format/useBusinessFormat';
 import { WideDialog } from '../shared/WideDialog';
 import { BookingInputs } from './BookingInputs';
+import { BookingMarks } from './BookingMarks';
+import { SendBookingLink } from './SendBookingLink';
 import {
   choicesFor,
   HolidayChoices,
@@ -169,6 +171,7 @@ export const AppointmentDialog = ({
       >
         <DirtyWatch onChange={setDirty} />
         <DialogContent dividers>
+          {appointment && <BookingMarks appointment={appointment} />}
           <BookingInputs editedStaffId={appointment?.employeeId} editedId={appointment?._id} />
           {holidays && (
             <HolidayChoices
@@ -199,6 +202,7 @@ export const AppointmentDialog = ({
               {translate('ra.action.delete')}
             </Button>
           )}
+          {appointment && <SendBookingLink appointment={appointment} />}
           <Button onClick={requestClose}>{translate('saluni.common.cancel')}</Button>
           <SaveButton
             alwaysEnable

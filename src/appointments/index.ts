@@ -2,5 +2,6 @@
 export { AppointmentDialog } from './AppointmentDialog';
 export { AppointmentLineText, NoAppointments } from './AppointmentLines';
 export { PersonAppointments } from './PersonAppointments';
+export { bookingMarksOf } from './bookingMarks';
 export type { BookingFormValues } from './bookingForm';
 export { refreshAppointments } from './refreshAppointments';

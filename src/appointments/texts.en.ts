@@ -46,6 +46,20 @@ export const appointmentScreensEnglish = {
         repeatCountRange: 'Repeat count must be a whole number from 1 to 52',
       },
       list: { title: 'Appointments', empty: 'No appointments yet' },
+      online: {
+        marker: 'Online',
+        depositDue: 'Deposit %{amount} due',
+        depositPaid: 'Deposit %{amount} paid',
+        depositApplied: 'Deposit %{amount} taken at checkout',
+        depositKept: 'Deposit %{amount} kept',
+        depositRefunded: 'Deposit %{amount} refunded',
+        depositReleased: 'Deposit not paid: released',
+        sendLink: 'Send booking link',
+        sendLinkTitle: 'Send a booking link?',
+        sendLinkContent:
+          'The client gets an SMS with a link to confirm this appointment and pay its deposit. Unpaid in time, the appointment is released.',
+        linkSent: 'Booking link sent to %{phone}: deposit of %{amount} due by %{dueBy}',
+      },
     },
     dashboard: {
       todayTitle: 'Today, %{day}',

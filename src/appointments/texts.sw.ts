@@ -40,6 +40,21 @@ export const appointmentScreensSwahili = {
         repeatCountRequired: 'Idadi ya marudio inahitajika',
         repeatCountRange: 'Idadi ya marudio lazima iwe namba kamili kuanzia 1 hadi 52',
       },
+      online: {
+        marker: 'Mtandaoni',
+        depositDue: 'Amana %{amount} inadaiwa',
+        depositPaid: 'Amana %{amount} imelipwa',
+        depositApplied: 'Amana %{amount} imetumika wakati wa malipo',
+        depositKept: 'Amana %{amount} imezuiliwa',
+        depositRefunded: 'Amana %{amount} imerejeshwa',
+        depositReleased: 'Amana haikulipwa: nafasi imeachiliwa',
+        sendLink: 'Tuma kiungo cha kuhifadhi',
+        sendLinkTitle: 'Tuma kiungo cha kuhifadhi?',
+        sendLinkContent:
+          'Mteja atapokea SMS yenye kiungo cha kuthibitisha miadi hii na kulipa amana yake. Isipolipwa kwa wakati, miadi itaachiliwa.',
+        linkSent:
+          'Kiungo cha kuhifadhi kimetumwa kwa %{phone}: amana ya %{amount} inadaiwa kufikia %{dueBy}',
+      },
       list: { title: 'Miadi', empty: 'Hakuna miadi bado' },
     },
     dashboard: {

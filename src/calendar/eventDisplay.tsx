@@ -1,14 +1,20 @@
 import { Box, type SxProps, type Theme } from '@mui/material';
 import dayjs from 'dayjs';
 import type { KeyboardEvent } from 'react';
+import { useTranslate } from 'react-admin';
 import type { EventProps } from 'react-big-calendar';
+import { bookingMarksOf } from '../appointments';
 import type { Appointment } from '../dataProvider/appointments';
+import { useBusinessFormat } from '../format/useBusinessFormat';
 import type { CalendarEvent } from './calendarEvents';
 
 /** The class of an appointment too short for the time range above its title. */
 export const SHORT_EVENT = 'saluni-short-event';
 /** A short appointment's start time, shown on the time grid only (the month view has no ranges). */
 const START = 'saluni-event-start';
+
+/** An appointment's marks (online, deposit) under its title. */
+const MARKS = 'saluni-event-marks';
 
 /** Shorter than this, an appointment has one line on the time grid: its start and its title. */
 const SHORT_MINUTES = 30;
@@ -56,21 +62,34 @@ export const timeGridSx = (minWidth: GridWidth): SxProps<Theme> => ({
 export const EventContent = ({
   event,
   onOpen,
-}: EventProps<CalendarEvent> & { onOpen: (appointment: Appointment) => void }) => (
-  <Box
-    component="span"
-    role="button"
-    tabIndex={0}
-    aria-label={event.title}
-    onKeyDown={(keyEvent: KeyboardEvent) => {
-      if (keyEvent.key === 'Enter' || keyEvent.key === ' ') {
-        keyEvent.preventDefault();
-        onOpen(event.appointment);
-      }
-    }}
-    sx={{ display: 'block', height: '100%', outlineOffset: 1 }}
-  >
-    {isShort(event) && <b className={START}>{`${dayjs(event.start).format('HH:mm')} `}</b>}
-    {event.title}
-  </Box>
-);
+}: EventProps<CalendarEvent> & { onOpen: (appointment: Appointment) => void }) => {
+  const translate = useTranslate();
+  const format = useBusinessFormat();
+  // Online and the deposit's state, after the title: 'Online · Deposit KES 500.00 paid'.
+  const marks = bookingMarksOf(event.appointment, (minor) => format.money(minor / 100))
+    .map(({ key, args }) => translate(key, args))
+    .join(' · ');
+  return (
+    <Box
+      component="span"
+      role="button"
+      tabIndex={0}
+      aria-label={marks ? `${event.title}, ${marks}` : event.title}
+      onKeyDown={(keyEvent: KeyboardEvent) => {
+        if (keyEvent.key === 'Enter' || keyEvent.key === ' ') {
+          keyEvent.preventDefault();
+          onOpen(event.appointment);
+        }
+      }}
+      sx={{ display: 'block', height: '100%', outlineOffset: 1 }}
+    >
+      {isShort(event) && <b className={START}>{`${dayjs(event.start).format('HH:mm')} `}</b>}
+      {event.title}
+      {marks && (
+        <Box component="small" className={MARKS} sx={{ display: 'block', opacity: 0.9 }}>
+          {marks}
+        </Box>
+      )}
+    </Box>
+  );
+};

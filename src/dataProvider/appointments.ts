@@ -1,6 +1,7 @@
 import type {
   Appointment,
   AppointmentPage,
+  BookingLinkSent,
   AppointmentStatus,
   RecurringPeriod,
   RoomAppointments,
@@ -12,6 +13,7 @@ import type { RouteCaller } from './routeCall';
 export type {
   Appointment,
   AppointmentPage,
+  BookingLinkSent,
   AppointmentStatus,
   RoomAppointments,
   StaffAvailability,
@@ -78,4 +80,7 @@ export const appointmentMethods = ({ call }: RouteCaller) => ({
     durationInMinutes: number;
     serviceIds: readonly string[];
   }) => call<StaffAvailability[]>(ROUTES.staffAvailability, { query: { ...slot } }),
+  /** "Send booking link": an SMS to the client to confirm and pay the deposit (docs/areas/online-booking.md). */
+  sendBookingLink: (id: string) =>
+    call<BookingLinkSent>(ROUTES.appointmentBookingLink, { id, body: {} }),
 });

@@ -15,6 +15,7 @@ export const SETTINGS_FIELDS = [
   'opensOnHolidays',
   'calendarEnabled',
   'logo',
+  'address',
 ] as const;
 export type SettingsValues = Pick<Business, (typeof SETTINGS_FIELDS)[number]>;
 

@@ -97,7 +97,13 @@ export const OrderReceipt = ({ order, onClose }: { order: Order; onClose: () => 
           {paid.map((payment) => (
             <Row
               key={payment._id}
-              left={translate(`saluni.orders.methods.${payment.method}`)}
+              left={
+                payment.depositAppointmentId
+                  ? translate('saluni.orders.receipt.depositPaid', {
+                      method: translate(`saluni.orders.methods.${payment.method}`),
+                    })
+                  : translate(`saluni.orders.methods.${payment.method}`)
+              }
               right={format.money(payment.tendered ?? payment.amount)}
             />
           ))}

@@ -159,6 +159,7 @@ export const ordersScreensEnglish = {
         staff: 'Staff: %{name}',
         change: 'Change',
         thanks: 'Thank you for your visit',
+        depositPaid: 'Deposit paid (%{method})',
         close: 'Close',
         print: 'Print',
       },

@@ -155,6 +155,7 @@ export const ordersScreensSwahili = {
         staff: 'Mhudumu: %{name}',
         change: 'Chenji',
         thanks: 'Asante kwa kututembelea',
+        depositPaid: 'Amana iliyolipwa (%{method})',
         close: 'Funga',
         print: 'Chapisha',
       },

@@ -56,6 +56,19 @@ export const reportViewsEnglish = {
           empty: 'Nothing sold or received in this period.',
         },
         methods: { cash: 'Cash', card: 'Card', 'm-pesa': 'M-Pesa' },
+        deposits: {
+          title: 'Deposits (money received, kept apart from sales)',
+          caption:
+            'Deposits paid in this period, counted on the day each was paid, and what became of them. Taken at checkout, a deposit is part of the sale and is in the takings on the day it was paid; a kept deposit is income, not sales.',
+          line: 'Deposits',
+          amount: 'Amount',
+          received: 'Received',
+          applied: 'Taken at checkout (in the takings)',
+          held: 'Held (service not done yet)',
+          kept: 'Deposits kept (no-show or late cancellation: income, not sales)',
+          refunded: 'Refunded',
+          empty: 'No deposits received in this period.',
+        },
         byStaff: {
           title: 'By staff member',
           staff: 'Staff member',

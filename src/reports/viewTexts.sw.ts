@@ -52,6 +52,19 @@ export const reportViewsSwahili = {
           empty: 'Hakuna kilichouzwa wala kupokelewa katika kipindi hiki.',
         },
         methods: { cash: 'Pesa taslimu', card: 'Kadi', 'm-pesa': 'M-Pesa' },
+        deposits: {
+          title: 'Amana (pesa iliyopokelewa, kando na mauzo)',
+          caption:
+            'Amana zilizolipwa katika kipindi hiki, zikihesabiwa siku kila moja ilipolipwa, na kilichozipata. Ikitumika wakati wa malipo, amana ni sehemu ya mauzo na iko kwenye mapato ya siku ilipolipwa; amana iliyozuiliwa ni mapato, si mauzo.',
+          line: 'Amana',
+          amount: 'Kiasi',
+          received: 'Zilizopokelewa',
+          applied: 'Zilizotumika wakati wa malipo (ziko kwenye mapato)',
+          held: 'Zinazoshikiliwa (huduma bado haijafanyika)',
+          kept: 'Amana zilizozuiliwa (hakufika au alighairi kwa kuchelewa: mapato, si mauzo)',
+          refunded: 'Zilizorejeshwa',
+          empty: 'Hakuna amana zilizopokelewa katika kipindi hiki.',
+        },
         byStaff: {
           title: 'Kwa mfanyakazi',
           staff: 'Mfanyakazi',

@@ -107,6 +107,18 @@ const SettingsForm = ({
         fullWidth
       />
       <TextField
+        id="settings-address"
+        label={translate('saluni.offerings.settings.address')}
+        value={values.address ?? ''}
+        onChange={(event) => set({ address: event.target.value })}
+        error={!!errors.address}
+        helperText={errors.address ?? translate('saluni.offerings.settings.addressHelp')}
+        disabled={!canEdit}
+        multiline
+        minRows={2}
+        fullWidth
+      />
+      <TextField
         id="settings-country"
         select
         label={translate('saluni.business.country')}

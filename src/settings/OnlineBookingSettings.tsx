@@ -4,9 +4,11 @@ import { Loading, useNotify, useTranslate } from 'react-admin';
 import {
   ONLINE_BOOKING_LIMITS,
   START_INTERVALS,
+  type OnlineBookingDocument,
   type OnlineBookingSettings as Settings,
 } from '../../registry/onlineBooking';
 import { useSaluniDataProvider } from '../dataProvider';
+import { OnlineBookingShare } from './OnlineBookingShare';
 import { SettingsCard } from './SettingsCard';
 import './texts';
 import { errorMessage, fieldErrorsOf } from '../shared/errorMessage';
@@ -14,17 +16,16 @@ import { errorMessage, fieldErrorsOf } from '../shared/errorMessage';
 const T = 'saluni.onlineBooking.settings';
 
 /** The numbers as typed: the inputs hold text, sent as numbers once they read as numbers. */
-type FormValues = Omit<
-  Settings,
-  'leadTimeMinutes' | 'horizonDays' | 'freeCancellationHours' | 'startIntervalMinutes'
-> & {
-  leadTimeMinutes: string;
-  horizonDays: string;
-  freeCancellationHours: string;
-  startIntervalMinutes: number;
-};
+type FormValues = Omit<Settings, NumberField | 'startIntervalMinutes'> &
+  Record<NumberField, string> & { startIntervalMinutes: number };
 
-const NUMBER_FIELDS = ['leadTimeMinutes', 'horizonDays', 'freeCancellationHours'] as const;
+const NUMBER_FIELDS = [
+  'leadTimeMinutes',
+  'horizonDays',
+  'freeCancellationHours',
+  'linkPaymentHours',
+] as const;
+type NumberField = (typeof NUMBER_FIELDS)[number];
 
 /** The form's values: the settings alone (the document's `businessId` and `saved` stay out of the body). */
 const formValuesOf = (settings: Settings): FormValues => ({
@@ -33,9 +34,10 @@ const formValuesOf = (settings: Settings): FormValues => ({
   startIntervalMinutes: settings.startIntervalMinutes,
   policyEn: settings.policyEn,
   policySw: settings.policySw,
-  leadTimeMinutes: String(settings.leadTimeMinutes),
-  horizonDays: String(settings.horizonDays),
-  freeCancellationHours: String(settings.freeCancellationHours),
+  ...(Object.fromEntries(NUMBER_FIELDS.map((name) => [name, String(settings[name])])) as Record<
+    NumberField,
+    string
+  >),
 });
 
 /** A number typed is sent as one; anything else as typed, so the server's message names it. */
@@ -46,14 +48,17 @@ const numberOrText = (typed: string) => {
 
 /**
  * The business's online booking (docs/areas/online-booking.md): on or off, the address of its
- * booking page, notice, how far ahead, start times, free cancellation and the policy in both
- * languages. Below the business settings, under the same permission.
+ * booking page, notice, how far ahead, start times, free cancellation, the time to pay after a
+ * booking link and the policy in both languages; then how to share the page. Below the business
+ * settings, under the same permission.
  */
 export const OnlineBookingSettings = ({ canEdit }: { canEdit: boolean }) => {
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useSaluniDataProvider();
   const [values, setValues] = useState<FormValues>();
+  // The settings as stored: the share card speaks of the saved page, not of what is being typed.
+  const [stored, setStored] = useState<OnlineBookingDocument>();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
   const [loadFailure, setLoadFailure] = useState<string>();
@@ -62,7 +67,11 @@ export const OnlineBookingSettings = ({ canEdit }: { canEdit: boolean }) => {
     let live = true;
     dataProvider
       .getOnlineBooking()
-      .then((settings) => live && setValues(formValuesOf(settings)))
+      .then((settings) => {
+        if (!live) return;
+        setValues(formValuesOf(settings));
+        setStored(settings);
+      })
       // Said in the card, not only in a toast: a spinner left turning would look like loading.
       .catch((failure: unknown) =>
         setLoadFailure(
@@ -90,6 +99,7 @@ export const OnlineBookingSettings = ({ canEdit }: { canEdit: boolean }) => {
         ...Object.fromEntries(NUMBER_FIELDS.map((name) => [name, numberOrText(values[name])])),
       } as Record<keyof Settings, unknown>);
       setValues(formValuesOf(saved));
+      setStored(saved);
       notify(`${T}.saved`, { type: 'success' });
     } catch (failure) {
       setErrors(fieldErrorsOf(failure));
@@ -99,7 +109,7 @@ export const OnlineBookingSettings = ({ canEdit }: { canEdit: boolean }) => {
     }
   };
 
-  const numberField = (name: (typeof NUMBER_FIELDS)[number], max: number) => (
+  const numberField = (name: NumberField, max: number) => (
     <TextField
       id={`online-${name}`}
       label={translate(`${T}.${name}`)}
@@ -129,54 +139,58 @@ export const OnlineBookingSettings = ({ canEdit }: { canEdit: boolean }) => {
   );
 
   return (
-    <SettingsCard onSubmit={submit} canEdit={canEdit} saving={saving} saveLabel={`${T}.save`}>
-      <Typography variant="h6" component="h2">
-        {translate(`${T}.title`)}
-      </Typography>
-      <FormControlLabel
-        control={
-          <Switch
-            checked={values.enabled}
-            onChange={(_event, checked) => set({ enabled: checked })}
-            disabled={!canEdit}
-          />
-        }
-        label={translate(`${T}.enabled`)}
-      />
-      <TextField
-        id="online-slug"
-        label={translate(`${T}.slug`)}
-        value={values.slug}
-        onChange={(event) => set({ slug: event.target.value })}
-        error={!!errors.slug}
-        helperText={
-          errors.slug ??
-          translate(`${T}.address`, { address: `/book/${values.slug.trim().toLowerCase()}` })
-        }
-        disabled={!canEdit}
-        fullWidth
-      />
-      {numberField('leadTimeMinutes', ONLINE_BOOKING_LIMITS.leadTimeMinutes.max)}
-      {numberField('horizonDays', ONLINE_BOOKING_LIMITS.horizonDays.max)}
-      <TextField
-        id="online-startIntervalMinutes"
-        select
-        label={translate(`${T}.startIntervalMinutes`)}
-        value={values.startIntervalMinutes}
-        onChange={(event) => set({ startIntervalMinutes: Number(event.target.value) })}
-        error={!!errors.startIntervalMinutes}
-        helperText={errors.startIntervalMinutes}
-        disabled={!canEdit}
-      >
-        {START_INTERVALS.map((minutes) => (
-          <MenuItem key={minutes} value={minutes}>
-            {translate(`${T}.everyMinutes`, { minutes })}
-          </MenuItem>
-        ))}
-      </TextField>
-      {numberField('freeCancellationHours', ONLINE_BOOKING_LIMITS.freeCancellationHours.max)}
-      {policyField('policyEn')}
-      {policyField('policySw')}
-    </SettingsCard>
+    <>
+      <SettingsCard onSubmit={submit} canEdit={canEdit} saving={saving} saveLabel={`${T}.save`}>
+        <Typography variant="h6" component="h2">
+          {translate(`${T}.title`)}
+        </Typography>
+        <FormControlLabel
+          control={
+            <Switch
+              checked={values.enabled}
+              onChange={(_event, checked) => set({ enabled: checked })}
+              disabled={!canEdit}
+            />
+          }
+          label={translate(`${T}.enabled`)}
+        />
+        <TextField
+          id="online-slug"
+          label={translate(`${T}.slug`)}
+          value={values.slug}
+          onChange={(event) => set({ slug: event.target.value })}
+          error={!!errors.slug}
+          helperText={
+            errors.slug ??
+            translate(`${T}.address`, { address: `/book/${values.slug.trim().toLowerCase()}` })
+          }
+          disabled={!canEdit}
+          fullWidth
+        />
+        {numberField('leadTimeMinutes', ONLINE_BOOKING_LIMITS.leadTimeMinutes.max)}
+        {numberField('horizonDays', ONLINE_BOOKING_LIMITS.horizonDays.max)}
+        <TextField
+          id="online-startIntervalMinutes"
+          select
+          label={translate(`${T}.startIntervalMinutes`)}
+          value={values.startIntervalMinutes}
+          onChange={(event) => set({ startIntervalMinutes: Number(event.target.value) })}
+          error={!!errors.startIntervalMinutes}
+          helperText={errors.startIntervalMinutes}
+          disabled={!canEdit}
+        >
+          {START_INTERVALS.map((minutes) => (
+            <MenuItem key={minutes} value={minutes}>
+              {translate(`${T}.everyMinutes`, { minutes })}
+            </MenuItem>
+          ))}
+        </TextField>
+        {numberField('freeCancellationHours', ONLINE_BOOKING_LIMITS.freeCancellationHours.max)}
+        {numberField('linkPaymentHours', ONLINE_BOOKING_LIMITS.linkPaymentHours.max)}
+        {policyField('policyEn')}
+        {policyField('policySw')}
+      </SettingsCard>
+      {stored && <OnlineBookingShare settings={stored} />}
+    </>
   );
 };

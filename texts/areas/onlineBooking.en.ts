@@ -22,6 +22,7 @@ export const onlineBookingEnglish = {
         depositPercent: 'The percentage must be a whole number from 1 to 100',
         depositAudience: 'Choose who pays the deposit',
         depositAbovePrice: 'The deposit cannot be more than the lowest price of the service',
+        linkPayment: 'The time to pay after a booking link must be between 1 and 168 hours',
       },
     },
   },

@@ -22,6 +22,7 @@ export const onlineBookingSwahili = {
         depositPercent: 'Asilimia lazima iwe namba kamili kati ya 1 na 100',
         depositAudience: 'Chagua nani analipa amana',
         depositAbovePrice: 'Amana haiwezi kuzidi bei ya chini kabisa ya huduma',
+        linkPayment: 'Muda wa kulipa baada ya kiungo cha kuhifadhi lazima uwe kati ya saa 1 na 168',
       },
     },
   },

@@ -1,5 +1,5 @@
 import { ORDER_AMOUNTS } from '../../../registry/orderAmounts';
-import { SOLD_KIND_TOTALS } from '../../../registry/reports';
+import { SOLD_KIND_TOTALS, type DepositFigures } from '../../../registry/reports';
 import type { PaymentMethod } from '../../dataProvider/orders';
 import type {
   SalesByDay,
@@ -81,6 +81,28 @@ export const takingsColumns = (
     moneyColumn(format, 'saluni.reports.sales.byMethod.takings', (row) => row.takings),
   ];
 };
+
+/** A row of the deposits table: one of the deposit figures. */
+export interface DepositLine {
+  line: keyof DepositFigures;
+  amount: number;
+}
+
+/** Received first, then what became of it: applied, held, kept, refunded (they add up to received). */
+const DEPOSIT_LINES = ['received', 'applied', 'held', 'kept', 'refunded'] as const;
+
+export const depositLines = (deposits: DepositFigures): DepositLine[] =>
+  DEPOSIT_LINES.map((line) => ({ line, amount: deposits[line] }));
+
+export const depositColumns = (
+  format: BusinessFormat,
+  translate: Translate,
+): ReportColumn<DepositLine>[] => [
+  textColumn('saluni.reports.sales.deposits.line', (row) =>
+    translate(`saluni.reports.sales.deposits.${row.line}`),
+  ),
+  moneyColumn(format, 'saluni.reports.sales.deposits.amount', (row) => row.amount),
+];
 
 export const staffColumns = (
   format: BusinessFormat,

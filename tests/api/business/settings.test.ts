@@ -95,6 +95,40 @@ describe('business settings', () => {
     expect(await snapshot(context.database, business.businessId)).toEqual(before);
   });
 
+  it('keeps the address trimmed, and an empty one as none', async () => {
+    const saved = await update({ address: '  Moi Avenue 12, Nairobi ' });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(body<{ business: BusinessDocument }>(saved).business.address).toBe(
+      'Moi Avenue 12, Nairobi',
+    );
+    const read = await send(context.app, 'GET', `/v1/business/${business.businessId}`, {
+      cookie: business.owner.cookie,
+    });
+    expect(body<{ business: BusinessDocument }>(read).business.address).toBe(
+      'Moi Avenue 12, Nairobi',
+    );
+    expect(
+      body<{ business: BusinessDocument }>(await update({ address: ' ' })).business.address,
+    ).toBeNull();
+  });
+
+  it.each([
+    ['a number', 12, 'Must be text'],
+    ['a text too long', 'x'.repeat(301), 'Must be 300 characters or fewer'],
+  ])(
+    'refuses an address that is %s with 422 and changes nothing',
+    async (_case, address, message) => {
+      await update({ address: 'Kept Street' });
+      const response = await update({ address });
+      expect(response.statusCode, response.body).toBe(422);
+      expect(body<ErrorBody>(response).error.fields).toEqual({ address: message });
+      const read = await send(context.app, 'GET', `/v1/business/${business.businessId}`, {
+        cookie: business.owner.cookie,
+      });
+      expect(body<{ business: BusinessDocument }>(read).business.address).toBe('Kept Street');
+    },
+  );
+
   it.each([
     ['a gap over 60', { appointmentGapInMinutes: 61 }, 'appointmentGapInMinutes'],
     ['a negative gap', { appointmentGapInMinutes: -1 }, 'appointmentGapInMinutes'],

@@ -37,6 +37,8 @@ const save = (business: TestBusiness, payload: Record<string, unknown>, cookie?:
     payload: { businessId: business.businessId, ...payload },
   });
 
+const LINK_PAYMENT_MESSAGE = 'The time to pay after a booking link must be between 1 and 168 hours';
+
 const unique = (label: string) => `${label}-${Math.random().toString(36).slice(2, 8)}`;
 
 beforeAll(async () => {
@@ -57,6 +59,7 @@ describe('GET /v1/online-booking', () => {
       freeCancellationHours: 24,
       policyEn: '',
       policySw: '',
+      linkPaymentHours: 24,
     });
     expect(found.slug).toMatch(/^online-home-[0-9a-f]{8}$/);
   });
@@ -85,6 +88,18 @@ describe('PUT /v1/online-booking', () => {
     expect(await read(home)).toMatchObject({ enabled: false, horizonDays: 365, slug });
   });
 
+  it('keeps the time to pay after a booking link, 24 hours until one is chosen', async () => {
+    const slug = unique('link');
+    expect((await save(home, settings(slug))).statusCode).toBe(200);
+    expect((await read(home)).linkPaymentHours).toBe(24);
+    const changed = await save(home, { ...settings(slug), linkPaymentHours: 168 });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect((await read(home)).linkPaymentHours).toBe(168);
+    // A save without it leaves the chosen time as it is.
+    expect((await save(home, settings(slug))).statusCode).toBe(200);
+    expect((await read(home)).linkPaymentHours).toBe(168);
+  });
+
   it('keeps the slug in lower case', async () => {
     const slug = unique('upper');
     expect((await save(home, settings(slug.toUpperCase()))).statusCode).toBe(200);
@@ -100,6 +115,11 @@ describe('PUT /v1/online-booking', () => {
     ['startIntervalMinutes', 7, 'Start times must be every 5, 10, 15, 20, 30 or 60 minutes'],
     ['startIntervalMinutes', '15', 'Start times must be every 5, 10, 15, 20, 30 or 60 minutes'],
     ['freeCancellationHours', 721, 'Free cancellation must be between 0 and 720 hours before'],
+    ['linkPaymentHours', 0, LINK_PAYMENT_MESSAGE],
+    ['linkPaymentHours', 169, LINK_PAYMENT_MESSAGE],
+    ['linkPaymentHours', 2.5, LINK_PAYMENT_MESSAGE],
+    ['linkPaymentHours', '24', LINK_PAYMENT_MESSAGE],
+    ['linkPaymentHours', null, LINK_PAYMENT_MESSAGE],
     ['policyEn', 'x'.repeat(4001), 'Must be 4000 characters or fewer'],
     ['policySw', null, 'The policy must be text of at most 4000 characters'],
     ['enabled', 'yes', 'Must be true or false'],

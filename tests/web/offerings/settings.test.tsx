@@ -12,18 +12,26 @@ import { ONLINE_BOOKING_DEFAULTS } from '../../../registry/onlineBooking';
 import { BusinessSettings } from '../../../src/settings/BusinessSettings';
 import { i18nProvider } from '../../../src/i18n';
 import { Toast } from '../../../src/layout/Toast';
-import { business, fakeServer, ownerOf, staffOf, userWith } from '../support/fakeServer';
+import {
+  business,
+  fakeServer,
+  ownerOf,
+  staffOf,
+  userWith,
+  type Replies,
+} from '../support/fakeServer';
 import { memoryDataProvider } from '../support/testAdmin';
 import { darkTheme, lightTheme } from '../../../src/layout/theme';
 
 const salon = { ...business('b1', 'Salon One'), appointmentGapInMinutes: 10 };
 
 /** The settings screen for a user holding `role`: the real authProvider and HTTP client over a fake API. */
-const renderSettingsAs = (role: Role) => {
+const renderSettingsAs = (role: Role, replies: Replies = {}) => {
   const server = fakeServer({
     currentUser: () => userWith([role]),
     businessUpdate: (request) => ({ ...salon, ...(request.body as object) }),
     onlineBookingGet: () => ({ ...ONLINE_BOOKING_DEFAULTS, slug: 'salon-one', saved: false }),
+    ...replies,
   });
   // The screen saves through the app's dataProvider, whose client reads the global fetch per call.
   vi.stubGlobal('fetch', server.fetch);
@@ -82,6 +90,9 @@ describe('business settings screen', () => {
       expect((screen.getByLabelText('Business name') as HTMLInputElement).value).toBe('Salon One'),
     );
     fireEvent.change(screen.getByLabelText('Business name'), { target: { value: 'Salon Sydney' } });
+    fireEvent.change(screen.getByLabelText('Address'), {
+      target: { value: '12 George St, Sydney' },
+    });
     await chooseOption('Country', 'Australia');
     expect(screen.getByRole('combobox', { name: 'Currency' }).textContent).toBe(
       'Australian dollar (AUD)',
@@ -103,8 +114,28 @@ describe('business settings screen', () => {
         opensOnHolidays: true,
         calendarEnabled: true,
         logo: null,
+        address: '12 George St, Sydney',
       },
     ]);
+  });
+
+  test('the address shows the server’s field message under it', async () => {
+    const message = 'At most 300 characters';
+    renderSettingsAs(ownerOf({ ...salon, address: 'Moi Avenue, Nairobi' }), {
+      businessUpdate: () =>
+        Response.json(
+          { error: { message, code: 'VALIDATION_FAILED', fields: { address: message } } },
+          { status: 422 },
+        ),
+    });
+    await waitFor(() =>
+      expect((screen.getByLabelText('Address') as HTMLInputElement).value).toBe(
+        'Moi Avenue, Nairobi',
+      ),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getAllByText(message).length).toBeGreaterThan(0));
+    expect(screen.getByLabelText('Address').getAttribute('aria-invalid')).toBe('true');
   });
 
   test('an empty name is refused before any call', async () => {

@@ -95,8 +95,30 @@ describe('online booking settings card', () => {
         freeCancellationHours: 24,
         policyEn: 'Be on time.',
         policySw: 'Fika kwa wakati.',
+        linkPaymentHours: 24,
       },
     ]);
+  });
+
+  test('the time to pay after a booking link shows the server’s range message', async () => {
+    const message = 'The time to pay after a booking link must be between 1 and 168 hours';
+    const server = renderCard({
+      onlineBookingSave: () =>
+        Response.json(
+          { error: { message, code: 'VALIDATION_FAILED', fields: { linkPaymentHours: message } } },
+          { status: 422 },
+        ),
+    });
+    await waitFor(() => expect(input('Time to pay after a booking link (hours)').value).toBe('24'));
+    fireEvent.change(input('Time to pay after a booking link (hours)'), {
+      target: { value: '200' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Save online booking' }));
+    await waitFor(() => expect(screen.getAllByText(message).length).toBeGreaterThan(0));
+    expect(
+      (server.received('PUT', '/v1/online-booking')[0]!.body as { linkPaymentHours: unknown })
+        .linkPaymentHours,
+    ).toBe(200);
   });
 
   test('shows the server’s field message under the field', async () => {
@@ -122,5 +144,50 @@ describe('online booking settings card', () => {
     });
     expect((await screen.findByRole('alert')).textContent).toContain('Service unavailable');
     expect(screen.queryByRole('progressbar')).toBeNull();
+  });
+});
+
+describe('sharing the booking page', () => {
+  const live = { ...DEFAULTS, enabled: true, saved: true };
+  const url = `${window.location.origin}/book/salon-one`;
+
+  test('a page not yet saved or not on explains how to get a link', async () => {
+    renderCard({});
+    expect(
+      await screen.findByText(
+        'Turn on online booking and save to get your link, its QR code and a snippet for your website.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByLabelText('Link to your booking page')).toBeNull();
+    expect(screen.queryByRole('img', { name: 'QR code of your booking page' })).toBeNull();
+  });
+
+  test('a live page shows its link, a QR code as SVG and the embed snippet, each copied on a click', async () => {
+    const writeText = vi.fn(async () => undefined);
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
+    renderCard({ onlineBookingGet: () => live });
+    await waitFor(() => expect(input('Link to your booking page').value).toBe(url));
+    const qr = await screen.findByRole('img', { name: 'QR code of your booking page' });
+    expect(qr.tagName.toLowerCase()).toBe('svg');
+    expect(qr.querySelector('path')?.getAttribute('d')).toMatch(/^M\d+ \d+h1v1h-1z/);
+    expect(screen.getByRole('button', { name: 'Download PNG' })).toBeTruthy();
+    const snippet = input('Put the page on your website').value;
+    expect(snippet).toContain(`<iframe src="${url}"`);
+    expect(snippet).toContain('title="Book online"');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Copy link' }));
+    expect(await screen.findByText('Copied')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Copy snippet' }));
+    await waitFor(() => expect(writeText.mock.calls).toEqual([[url], [snippet]]));
+  });
+
+  test('saving a page on brings its link without a reload', async () => {
+    renderCard({
+      onlineBookingSave: (request) => ({ ...DEFAULTS, ...(request.body as object), saved: true }),
+    });
+    await waitFor(() => expect(input('Booking page address').value).toBe('salon-one'));
+    fireEvent.click(screen.getByRole('switch', { name: 'Clients can book online' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save online booking' }));
+    await waitFor(() => expect(input('Link to your booking page').value).toBe(url));
   });
 });

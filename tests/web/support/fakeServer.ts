@@ -107,6 +107,7 @@ export const business = (id: string, name = id): Business => ({
   opensOnHolidays: false,
   calendarEnabled: true,
   smsBundle: { availableAmount: 0 },
+  address: null,
   logo: null,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
