@@ -2,6 +2,15 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 
+/**
+ * The booking site's own modules (book.html): Preact, the site, its catalogues and its contract's
+ * plain file. They make the site's one first chunk and nothing of the back office's; the site
+ * imports nothing else at run time (its walls, scripts/walls/site.cjs), so it never loads the
+ * back office's chunk.
+ */
+const BOOKING_SITE_MODULES =
+  /\/(book\.html|site\/|node_modules\/preact\/|texts\/site\.|registry\/bookingSite\.ts)/;
+
 const apiTarget = `http://localhost:${process.env.PORT ?? 3000}`;
 
 export default defineConfig({
@@ -13,8 +22,20 @@ export default defineConfig({
     chunkSizeWarningLimit: 2000,
     // What the first page needs loads as one file: split into many small shared chunks it
     // compressed worse and cost a request each. Lazy areas still load their own chunks.
+    // Vite's modulepreload polyfill is one module both pages would share, so one page would load
+    // the other's first chunk for it; every browser the app supports has modulepreload.
+    modulePreload: { polyfill: false },
+    // Two pages: the back office (index.html) and the public booking site (book.html).
     rolldownOptions: {
-      output: { codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }] } },
+      input: { index: 'index.html', book: 'book.html' },
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'book', test: BOOKING_SITE_MODULES, priority: 1 },
+            { name: 'index', tags: ['$initial'] },
+          ],
+        },
+      },
     },
   },
   // `npm run dev`: Vite serves the app with hot reload and forwards API calls to the server.
