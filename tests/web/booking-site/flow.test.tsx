@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/dom';
 import { afterEach, describe, expect, test } from 'vitest';
-import { press, renderSite, type } from './renderSite';
+import { press, removeSite, renderSite, type } from './renderSite';
 import {
   installSiteServer,
   nairobiBooking,
@@ -9,6 +9,8 @@ import {
   nairobiTimes,
   sydneySite,
 } from './siteServer';
+
+afterEach(removeSite);
 
 const originalZone = process.env.TZ;
 afterEach(() => {

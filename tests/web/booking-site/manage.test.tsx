@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/dom';
-import { describe, expect, test } from 'vitest';
-import { press, renderSite, type } from './renderSite';
+import { afterEach, describe, expect, test } from 'vitest';
+import { press, removeSite, renderSite, type } from './renderSite';
 import { installSiteServer, nairobiBooking, nairobiSite } from './siteServer';
+
+afterEach(removeSite);
 
 const MANAGE = '/v1/book/manage/manage-secret';
 

@@ -1,7 +1,7 @@
 /** @jsxImportSource preact */
 import { fireEvent } from '@testing-library/dom';
 import { render } from 'preact';
-import { afterEach, vi } from 'vitest';
+import { vi } from 'vitest';
 import type { Language } from '../../../texts/languages';
 import { SiteRoot, sitePageOf } from '../../../site/SiteRoot';
 
@@ -32,14 +32,19 @@ export const renderSite = (
 
 const mounted: HTMLElement[] = [];
 
-afterEach(() => {
+/**
+ * Takes the test's site away, its fetch double and page language with it. Each test file calls
+ * it after each test: the web project's files share loaded modules, so a hook registered here
+ * would follow only the first file that loaded this one.
+ */
+export const removeSite = () => {
   for (const container of mounted.splice(0)) {
     render(null, container);
     container.remove();
   }
   vi.unstubAllGlobals();
   document.documentElement.lang = 'en';
-});
+};
 
 /** Lets the page draw after an event, as a browser does between a person's actions. */
 const drawn = () => new Promise((resolve) => setTimeout(resolve, 0));

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/dom';
-import { describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, test } from 'vitest';
 import { browserLanguage } from '../../../site/i18n';
-import { press, renderSite, type } from './renderSite';
+import { press, removeSite, renderSite, type } from './renderSite';
 import {
   installSiteServer,
   nairobiHold,
@@ -10,6 +10,8 @@ import {
   refusal,
   sydneySite,
 } from './siteServer';
+
+afterEach(removeSite);
 
 /** From the salon's page to the details step of a held 09:00. */
 const reachDetails = async (address = '/book/demo-nairobi') => {
