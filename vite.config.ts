@@ -1,5 +1,5 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 
 /**
@@ -11,11 +11,22 @@ import { compression } from 'vite-plugin-compression2';
 const BOOKING_SITE_MODULES =
   /\/(book\.html|site\/|node_modules\/preact\/|texts\/site\.|registry\/bookingSite\.ts)/;
 
+/** `npm run dev`: the booking site's addresses draw book.html, as the server does (server/http/webApp.ts). */
+const bookingSitePages = (): Plugin => ({
+  name: 'saluni-booking-site-pages',
+  configureServer: (server) => {
+    server.middlewares.use((request, _response, next) => {
+      if (request.url && /^\/book(?:[/?#]|$)/.test(request.url)) request.url = '/book.html';
+      next();
+    });
+  },
+});
+
 const apiTarget = `http://localhost:${process.env.PORT ?? 3000}`;
 
 export default defineConfig({
   // Brotli and gzip files beside each asset, served as they are by the server (server/http/webApp.ts).
-  plugins: [react(), compression({ algorithms: ['brotliCompress', 'gzip'] })],
+  plugins: [react(), bookingSitePages(), compression({ algorithms: ['brotliCompress', 'gzip'] })],
   build: {
     outDir: 'dist',
     sourcemap: true,
