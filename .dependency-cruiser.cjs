@@ -1,10 +1,11 @@
 /**
  * The walls between the core and the areas, checked by `npm run walls` (part of `npm test`).
- * The server's rules and the web app's rules live beside each other in scripts/walls/; the rule
- * that keeps the two apart is here.
+ * The server's, the web app's and the booking site's rules live beside each other in
+ * scripts/walls/; the rules that keep the sides apart are here.
  */
 const server = require('./scripts/walls/server.cjs');
 const web = require('./scripts/walls/web.cjs');
+const site = require('./scripts/walls/site.cjs');
 
 module.exports = {
   forbidden: [
@@ -24,6 +25,7 @@ module.exports = {
     },
     ...server.forbidden,
     ...web.forbidden,
+    ...site.forbidden,
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

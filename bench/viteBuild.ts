@@ -16,7 +16,13 @@ export const buildInto = async (root: string, label: string) => {
     configFile: path.join(REPOSITORY, 'vite.config.ts'),
     root,
     logLevel: 'warn',
-    build: { outDir, emptyOutDir: true, sourcemap: false },
+    build: {
+      outDir,
+      emptyOutDir: true,
+      sourcemap: false,
+      // A floor app is one page: its own index.html instead of the project's two pages.
+      ...(root !== REPOSITORY && { rolldownOptions: { input: path.join(root, 'index.html') } }),
+    },
   });
   return outDir;
 };

@@ -30,7 +30,7 @@ import { registerRequestLanguage } from './http/language';
 import { loggerOptions, type LogOptions } from './http/logging';
 import { registerOriginCheck } from './http/originCheck';
 import { registerSecurityHeaders } from './http/securityHeaders';
-import { registerCompression, registerWebApp } from './http/webApp';
+import { registerCompression, registerWebApp, webPageFor } from './http/webApp';
 import { registerMessagingRoutes } from './messaging';
 import { offeringsResourceHooks, registerOfferingsRoutes } from './offerings';
 import {
@@ -194,10 +194,13 @@ export const buildApp = async (options: AppOptions) => {
     options.webRoot && existsSync(path.join(options.webRoot, 'index.html')),
   );
   if (servesWebApp) await registerWebApp(app, options.webRoot!);
-  // Client-side routes load the app; unknown API paths stay JSON 404s.
+  // Client-side routes load their page (the booking site's or the back office's); unknown API
+  // paths stay JSON 404s.
   app.setNotFoundHandler((request, reply) => {
     const isApi = /^\/(v1|v2)\//.test(request.url);
-    if (servesWebApp && request.method === 'GET' && !isApi) return reply.sendFile('index.html');
+    if (servesWebApp && request.method === 'GET' && !isApi) {
+      return reply.sendFile(webPageFor(request.url));
+    }
     return reply.status(404).send(notFoundBody());
   });
   return app;

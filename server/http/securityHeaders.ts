@@ -2,6 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import { IncomingMessage, ServerResponse } from 'node:http';
 import { Socket } from 'node:net';
+import { isBookingSitePage } from './webApp';
+
+/**
+ * Who may show a page in a frame: no one for the back office (clickjacking), any site for the
+ * booking site's pages, which salons embed in their own websites (the embed snippet).
+ */
+type Framing = 'none' | 'any';
 
 /**
  * Helmet's settings. The policy allows only the app's own scripts; styles also inline, because
@@ -9,7 +16,7 @@ import { Socket } from 'node:net';
  * `data:`. HTTPS-only headers (HSTS, upgrade-insecure-requests) are sent when the app is served
  * over HTTPS (`SECURE_COOKIES=true`): on plain HTTP they would break a local install.
  */
-const helmetOptions = (https: boolean): Parameters<typeof helmet>[0] => ({
+const helmetOptions = (https: boolean, framing: Framing): Parameters<typeof helmet>[0] => ({
   contentSecurityPolicy: {
     useDefaults: false,
     directives: {
@@ -22,11 +29,14 @@ const helmetOptions = (https: boolean): Parameters<typeof helmet>[0] => ({
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
       formAction: ["'self'"],
-      frameAncestors: ["'none'"],
+      frameAncestors: framing === 'any' ? ['*'] : ["'none'"],
       ...(https && { upgradeInsecureRequests: [] }),
     },
   },
-  frameguard: { action: 'deny' },
+  // X-Frame-Options has no "anyone": a framable page sends none and relies on frame-ancestors.
+  frameguard: framing === 'any' ? false : { action: 'deny' },
+  // A page framed by another site is a resource of that site's page too.
+  crossOriginResourcePolicy: { policy: framing === 'any' ? 'cross-origin' : 'same-origin' },
   referrerPolicy: { policy: 'same-origin' },
   hsts: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
 });
@@ -59,9 +69,16 @@ const PERMISSIONS_POLICY = [
  * never vary by request (no nonces), and running helmet for each request rebuilt its middleware
  * and parsed the policy again, a fixed cost that outweighed the SQL of a cheap look-up.
  */
-export const securityHeaders = (options: { https: boolean }): Record<string, string> => {
+export const securityHeaders = (options: {
+  https: boolean;
+  framing?: Framing;
+}): Record<string, string> => {
   const response = new ServerResponse(new IncomingMessage(new Socket()));
-  helmet(helmetOptions(options.https))(response.req, response, () => undefined);
+  helmet(helmetOptions(options.https, options.framing ?? 'none'))(
+    response.req,
+    response,
+    () => undefined,
+  );
   const helmetHeaders = Object.fromEntries(
     Object.entries(response.getHeaders()).map(([name, value]) => [name, String(value)]),
   );
@@ -71,8 +88,9 @@ export const securityHeaders = (options: { https: boolean }): Record<string, str
 /** Security headers on every reply (docs/areas/conventions.md, "Decisions the specs leave open"), errors and not-found replies included. */
 export const registerSecurityHeaders = (app: FastifyInstance, options: { https: boolean }) => {
   const headers = securityHeaders(options);
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
+  const framableHeaders = securityHeaders({ ...options, framing: 'any' });
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(isBookingSitePage(request.url) ? framableHeaders : headers);
     done();
   });
 };

@@ -3,6 +3,14 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import path from 'node:path';
 
+/** The public booking site's pages (`/book/{slug}`, `/book/{slug}/manage`), which book.html draws. */
+const BOOKING_SITE_PAGE = /^\/book(?:[/?#]|$)/;
+
+export const isBookingSitePage = (url: string) => BOOKING_SITE_PAGE.test(url);
+
+/** The built page that draws an address the server has no file for: the booking site's or the back office's. */
+export const webPageFor = (url: string) => (isBookingSitePage(url) ? 'book.html' : 'index.html');
+
 /** Vite names every file under assets/ by its content hash, so a browser may keep it for good. */
 export const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable';
 /** index.html names the current hashed assets: the browser asks again each time (a 304 when unchanged). */

@@ -1,0 +1,39 @@
+import type { BookingSite } from '../registry/bookingSite';
+import type { SiteTextKey } from '../texts/site.en';
+
+/**
+ * The visitor's details checked before they are sent, with the country's mobile patterns
+ * (Kenyan 07xx/01xx, Australian 04xx). A light first check: registry/phone.ts, which the server
+ * applies, carries libphonenumber's metadata, too heavy for the site's budget; the server decides.
+ */
+const MOBILE_PATTERNS: Record<BookingSite['country'], RegExp> = {
+  KE: /^(?:\+254|0)?[71]\d{8}$/,
+  AU: /^(?:\+61|0)4\d{8}$/,
+};
+/** The spec's e-mail pattern, as registry/phone.ts has it. */
+const EMAIL = /^\S+@\S+\.\S+$/;
+
+export interface Details {
+  name: string;
+  mobile: string;
+  email: string;
+  channel: 'sms' | 'email';
+}
+
+export const detailsErrors = (
+  details: Details,
+  site: Pick<BookingSite, 'country' | 'emailRequired'>,
+): Partial<Record<keyof Details, SiteTextKey>> => {
+  const errors: Partial<Record<keyof Details, SiteTextKey>> = {};
+  if (details.name.trim() === '') errors.name = 'nameRequired';
+  if (!MOBILE_PATTERNS[site.country].test(details.mobile.replace(/[\s\-().]/g, '')))
+    errors.mobile = site.country === 'AU' ? 'mobileInvalidAU' : 'mobileInvalidKE';
+  const email = details.email.trim();
+  if (email === '' && site.emailRequired) errors.email = 'emailRequired';
+  else if (email !== '' && !EMAIL.test(email)) errors.email = 'emailInvalid';
+  return errors;
+};
+
+/** Six digits, spaces ignored. */
+export const isCode = (code: string, length: number) =>
+  new RegExp(`^\\d{${length}}$`).test(code.replace(/\s/g, ''));
