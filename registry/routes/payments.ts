@@ -18,4 +18,6 @@ export const paymentsRoutes = {
   mpesaPay: { ...accountRoute('POST', '/mpesa/pay', 'signedIn', 'payment'), origin: 'payments' },
   // Daraja's answer to a push: the token in the path is the proof.
   mpesaCallback: providerCallback('/mpesa/callback/:token'),
+  // Daraja's result of a reversal (a refunded deposit): received and logged, it changes nothing.
+  mpesaReversalResult: providerCallback('/mpesa/reversal/result'),
 } as const satisfies Record<string, RouteDeclaration>;

@@ -2,6 +2,8 @@
 export { readPaymentsConfig } from './config';
 export type { PaymentsConfig } from './config';
 export { payableRow } from './payables';
-export type { AmountDue, Payable } from './payables';
+export type { AmountDue, PaidDetails, Payable } from './payables';
 export { registerPaymentRoutes } from './routes';
-export type { PendingPaymentQuery } from './routes';
+export type { PaymentsHandle, PendingPaymentQuery } from './routes';
+export type { PublicPush } from './pay';
+export type { RefundOutcome } from './reverse';

@@ -7,7 +7,9 @@ import type { PaymentsConfig } from './config';
 import { darajaProvider } from './daraja';
 import { payablesOf, type Payable } from './payables';
 import type { PaymentProvider } from './provider';
-import { payWithMpesa } from './pay';
+import { payPayableWithMpesa, payWithMpesa, type PublicPush } from './pay';
+import { refundMpesaPayment, reversalResultOf } from './reverse';
+import type { PayableKind } from '../db/schema';
 import { paySchema } from './schemas';
 import { simulatorProvider } from './simulator';
 import { queryPendingPayments, startSweeper, sweepPendingPayments } from './sweeper';
@@ -73,6 +75,17 @@ export const registerPaymentRoutes = (
     },
   );
 
+  serveRoute(
+    app,
+    db,
+    ROUTES.mpesaReversalResult,
+    { options: { config: { crossSite: 'allowed' } } },
+    async ({ request }) => {
+      app.log.info(reversalResultOf(request.body), 'M-Pesa reversal result');
+      return ACCEPTED;
+    },
+  );
+
   let stopSweeper: (() => Promise<void>) | undefined;
   const onError = (error: unknown) => app.log.error({ err: error }, 'payment sweep failed');
   app.addHook('onReady', async () => {
@@ -91,7 +104,14 @@ export const registerPaymentRoutes = (
       queryPendingPayments(db, payables, provider, payable, (error) =>
         app.log.warn({ err: error }, 'payment query failed'),
       ),
+    /** A push for a payable whose right to pay the caller has proved without a session. */
+    pushFor: (push: PublicPush) => payPayableWithMpesa(db, app.log, pushing, push),
+    /** Sends back the M-Pesa payment of a payable (a refunded deposit). */
+    refund: (payable: { kind: PayableKind; businessId: string; transactionRef: string }) =>
+      refundMpesaPayment(db, app.log, pushing, payable),
   };
 };
 
 export type PendingPaymentQuery = ReturnType<typeof registerPaymentRoutes>['queryPending'];
+/** What the payments area hands the areas that take payments without a session (the booking site). */
+export type PaymentsHandle = ReturnType<typeof registerPaymentRoutes>;
