@@ -21,7 +21,8 @@ export const bookingFlowEnglish = {
         emailChannelNeedsEmail: 'Enter an e-mail address to receive the code by e-mail',
         language: 'Choose English or Swahili',
         code: 'Enter the 6-digit code',
-        codeWrong: 'This code is not right: %{smart_count} try left |||| This code is not right: %{smart_count} tries left',
+        codeWrong:
+          'This code is not right: %{smart_count} try left |||| This code is not right: %{smart_count} tries left',
         codeDead: 'This code can no longer be used: ask for a new one',
         noCode: 'Ask for a code first',
         tooManyCodes: 'Too many codes were asked for this booking: choose a time again',
@@ -33,22 +34,21 @@ export const bookingFlowEnglish = {
         start: 'Choose a start time',
         tooLateToMove: 'This booking can no longer be moved: the free change period is over',
         notLive: 'This booking is no longer active',
+        siteNotSet: 'Set up the booking site (its address) in the online booking settings first',
+        smsBalanceEmpty:
+          'The SMS balance is empty and the client has no e-mail address: buy SMS or add an e-mail address',
         nothingToPay: 'Nothing is due for this booking',
         noContact: 'The client has no mobile number or e-mail address',
         noSmsNoEmail:
           'The business cannot send an SMS right now: enter an e-mail address to receive the code',
-        tooManyRequests: 'Too many attempts: try again in %{smart_count} minute |||| Too many attempts: try again in %{smart_count} minutes',
+        tooManyRequests:
+          'Too many attempts: try again in %{smart_count} minute |||| Too many attempts: try again in %{smart_count} minutes',
       },
       code: {
         sms: '%{code} is your %{business} booking code. It expires in %{minutes} minutes.',
         emailSubject: 'Your %{business} booking code',
         emailBody:
           'Hello %{name},\n\nYour booking code is %{code}. It expires in %{minutes} minutes.\n\nIf you did not ask for it, ignore this message.\n\n%{business}',
-      },
-      confirmed: {
-        emailSubject: 'Your booking at %{business}',
-        emailBody:
-          'Hello %{name},\n\nYour booking at %{business} on %{when} is made.\n\nSee, move or cancel it here: %{link}\n\n%{business}',
       },
       link: {
         sms: '%{business}: your booking on %{when}. Confirm it%{deposit} here: %{link}',
@@ -59,7 +59,8 @@ export const bookingFlowEnglish = {
       },
       calendar: {
         summary: '%{services} at %{business}',
-        description: 'With %{employee}. See, move or cancel your booking from the link you received.',
+        description:
+          'With %{employee}. See, move or cancel your booking from the link you received.',
       },
     },
   },

@@ -30,6 +30,10 @@ export const bookingFlowSwahili = {
         start: 'Chagua muda wa kuanza',
         tooLateToMove: 'Miadi hii haiwezi kuhamishwa tena: muda wa kubadilisha bure umekwisha',
         notLive: 'Miadi hii haipo hai tena',
+        siteNotSet:
+          'Weka kwanza tovuti ya miadi (anwani yake) katika mipangilio ya miadi mtandaoni',
+        smsBalanceEmpty:
+          'Salio la SMS limeisha na mteja hana barua pepe: nunua SMS au ongeza barua pepe',
         nothingToPay: 'Hakuna kinachodaiwa kwa miadi hii',
         noContact: 'Mteja hana namba ya simu wala barua pepe',
         noSmsNoEmail:
@@ -43,11 +47,6 @@ export const bookingFlowSwahili = {
         emailBody:
           'Habari %{name},\n\nMsimbo wako wa miadi ni %{code}. Unaisha baada ya dakika %{minutes}.\n\nIkiwa hukuuomba, puuza ujumbe huu.\n\n%{business}',
       },
-      confirmed: {
-        emailSubject: 'Miadi yako katika %{business}',
-        emailBody:
-          'Habari %{name},\n\nMiadi yako katika %{business} tarehe %{when} imewekwa.\n\nIone, ihamishe au ighairi hapa: %{link}\n\n%{business}',
-      },
       link: {
         sms: '%{business}: miadi yako tarehe %{when}. Ithibitishe%{deposit} hapa: %{link}',
         deposit: ' na ulipe amana ya %{amount} kabla ya %{dueBy}',
@@ -57,7 +56,8 @@ export const bookingFlowSwahili = {
       },
       calendar: {
         summary: '%{services} katika %{business}',
-        description: 'Na %{employee}. Ona, hamisha au ghairi miadi yako kupitia kiungo ulichopokea.',
+        description:
+          'Na %{employee}. Ona, hamisha au ghairi miadi yako kupitia kiungo ulichopokea.',
       },
     },
   },

@@ -59,9 +59,7 @@ const limited = async (
   if (count.current > limit.max) throw refusal ? refusal() : tooManyRequests(count.ttl);
 };
 
-const holdTokenSchema = textSchema(100)
-  .required(`${V}.holdToken`)
-  .nonNullable(`${V}.holdToken`);
+const holdTokenSchema = textSchema(100).required(`${V}.holdToken`).nonNullable(`${V}.holdToken`);
 
 export const codeSchema = yup.object({
   holdToken: holdTokenSchema,

@@ -7,3 +7,4 @@ export { registerPaymentRoutes } from './routes';
 export type { PaymentsHandle, PendingPaymentQuery } from './routes';
 export type { PublicPush } from './pay';
 export type { RefundOutcome } from './reverse';
+export { startSweeper } from './sweeper';
