@@ -100,10 +100,12 @@ export const createSalon = async (
 };
 
 const HOUR = 3_600_000;
+/** Each hold of a test file gets its own hour, so no two of one stylist overlap. */
+let nextHour = 72;
 
 /**
  * A hold as `POST /v1/book/:slug/hold` makes it, written straight to the database: the token's
- * SHA-256 is stored, the token is answered. Starts `startsInHours` from now, held 10 minutes.
+ * SHA-256 is stored, the token is answered. Starts `startsInHours` from now (by default a new hour about three days ahead), held 10 minutes.
  */
 export const insertHold = async (
   database: OpenDatabase,
@@ -112,7 +114,7 @@ export const insertHold = async (
 ) => {
   const { token, hash } = newSecretToken();
   const start = new Date(
-    Math.ceil((Date.now() + (options.startsInHours ?? 72) * HOUR) / HOUR) * HOUR,
+    Math.ceil((Date.now() + (options.startsInHours ?? (nextHour += 2)) * HOUR) / HOUR) * HOUR,
   );
   const id = uuidv7();
   await database.db.insert(bookingHolds).values({
