@@ -17,6 +17,12 @@ import { saluniSwahili } from '../../texts/swahili';
  * screens) plus the texts only the server speaks.
  */
 export const SERVER_CATALOGUES: Partial<Record<Language, MessageTree>> & { en: MessageTree } = {
-  en: [workingHoursEnglish, serverEnglish, serverFrontDeskEnglish, bookingFlowEnglish].reduce(deepMerge, saluniEnglish),
-  sw: [workingHoursSwahili, serverSwahili, serverFrontDeskSwahili, bookingFlowSwahili].reduce(deepMerge, saluniSwahili),
+  en: [workingHoursEnglish, serverEnglish, serverFrontDeskEnglish, bookingFlowEnglish].reduce(
+    deepMerge,
+    saluniEnglish,
+  ),
+  sw: [workingHoursSwahili, serverSwahili, serverFrontDeskSwahili, bookingFlowSwahili].reduce(
+    deepMerge,
+    saluniSwahili,
+  ),
 };
