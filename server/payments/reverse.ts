@@ -8,6 +8,13 @@ import { ProviderError, type PaymentProvider } from './provider';
 
 export const REVERSAL_RESULT_PATH = '/mpesa/reversal/result';
 
+/** The payable whose M-Pesa payment is sent back. */
+export interface RefundedPayable {
+  kind: PayableKind;
+  businessId: string;
+  transactionRef: string;
+}
+
 /** What became of a refund: sent to the provider, or nothing paid by M-Pesa to send back. */
 export type RefundOutcome =
   | { refunded: true; paymentId: string; conversationId: string }
@@ -24,7 +31,7 @@ export const refundMpesaPayment = async (
   db: Database,
   log: FastifyBaseLogger,
   { provider, config }: { provider: PaymentProvider; config: PaymentsConfig },
-  payable: { kind: PayableKind; businessId: string; transactionRef: string },
+  payable: RefundedPayable,
 ): Promise<RefundOutcome> => {
   const [payment] = await db
     .select()

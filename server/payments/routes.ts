@@ -8,8 +8,7 @@ import { darajaProvider } from './daraja';
 import { payablesOf, type Payable } from './payables';
 import type { PaymentProvider } from './provider';
 import { payPayableWithMpesa, payWithMpesa, type PublicPush } from './pay';
-import { refundMpesaPayment, reversalResultOf } from './reverse';
-import type { PayableKind } from '../db/schema';
+import { refundMpesaPayment, reversalResultOf, type RefundedPayable } from './reverse';
 import { paySchema } from './schemas';
 import { simulatorProvider } from './simulator';
 import { queryPendingPayments, startSweeper, sweepPendingPayments } from './sweeper';
@@ -107,8 +106,7 @@ export const registerPaymentRoutes = (
     /** A push for a payable whose right to pay the caller has proved without a session. */
     pushFor: (push: PublicPush) => payPayableWithMpesa(db, app.log, pushing, push),
     /** Sends back the M-Pesa payment of a payable (a refunded deposit). */
-    refund: (payable: { kind: PayableKind; businessId: string; transactionRef: string }) =>
-      refundMpesaPayment(db, app.log, pushing, payable),
+    refund: (payable: RefundedPayable) => refundMpesaPayment(db, app.log, pushing, payable),
   };
 };
 
