@@ -17,7 +17,14 @@ import { calendarFileOf } from './calendarFile';
 import { confirmHold, confirmSchema } from './confirm';
 import type { FlowDependencies } from './dependencies';
 import { sweepDeposits } from './deposits';
-import { codeSchema, sendCode, verifyCode, verifySchema } from './verification';
+import {
+  CODE_LIMITS,
+  codeSchema,
+  limited,
+  sendCode,
+  verifyCode,
+  verifySchema,
+} from './verification';
 
 /**
  * The booking site's flow after a slot is held (docs/areas/booking-site.md): the one-time code,
@@ -35,8 +42,15 @@ export const registerBookingFlow = (
   serveRoute(app, db, ROUTES.bookingHoldVerify, { body: verifySchema }, ({ request, body }) =>
     verifyCode(db, request, body),
   );
-  serveRoute(app, db, ROUTES.bookingHoldConfirm, { body: confirmSchema }, ({ request, body }) =>
-    confirmHold(db, request, dependencies, body),
+  serveRoute(
+    app,
+    db,
+    ROUTES.bookingHoldConfirm,
+    { body: confirmSchema },
+    async ({ request, body }) => {
+      await limited(db, `confirm-address:${request.ip}`, CODE_LIMITS.confirmsPerAddress);
+      return confirmHold(db, request, dependencies, body);
+    },
   );
 
   serveRoute(app, db, ROUTES.bookingManageGet, { query: [] }, async ({ params }) =>
@@ -57,8 +71,15 @@ export const registerBookingFlow = (
   serveRoute(app, db, ROUTES.bookingManageMove, { body: moveSchema }, ({ params, body }) =>
     moveBooking(db, params.token, body),
   );
-  serveRoute(app, db, ROUTES.bookingManagePay, { body: paySchema }, ({ request, params, body }) =>
-    payBooking(db, request, dependencies, params.token, body),
+  serveRoute(
+    app,
+    db,
+    ROUTES.bookingManagePay,
+    { body: paySchema },
+    async ({ request, params, body }) => {
+      await limited(db, `pay-address:${request.ip}`, CODE_LIMITS.paymentsPerAddress);
+      return payBooking(db, request, dependencies, params.token, body);
+    },
   );
 
   serveRoute(app, db, ROUTES.appointmentBookingLink, {}, ({ access, params, request }) =>

@@ -47,9 +47,13 @@ export const CODE_LIMITS = {
   perHold: { max: 5, windowMs: 24 * 60 * MINUTE },
   /** Tries of any code from one address. */
   triesPerAddress: { max: 50, windowMs: 60 * MINUTE },
+  /** Confirmations, and deposit payments asked from a manage link (each asks a phone), per address. */
+  confirmsPerAddress: { max: 30, windowMs: 60 * MINUTE },
+  paymentsPerAddress: { max: 20, windowMs: 60 * MINUTE },
 } as const;
 
-const limited = async (
+/** Counts one attempt under `key`; past the limit's `max` in its window, a 429 (or `refusal`). */
+export const limited = async (
   db: Database,
   key: string,
   limit: { max: number; windowMs: number },
