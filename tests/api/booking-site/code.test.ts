@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CODE_TRIES } from '../../../registry/bookingSite';
 import { bookingHolds, businesses } from '../../../server/db/schema';
+import { failSmsRow } from '../../../server/messaging';
 import { secretTokenHash } from '../../../server/http/secretTokens';
 import { body, type ErrorBody } from '../support/http';
 import { setupTestApp } from '../support/testApp';
@@ -52,6 +53,23 @@ describe('the one-time code', () => {
       .from(businesses)
       .where(eq(businesses.id, salon.businessId));
     expect(after!.balance).toBe(before!.balance - 1);
+  });
+
+  it('gives the SMS parts back when the gateway fails the code for good', async () => {
+    const hold = await insertHold(context.database, salon);
+    await requestCode(context.app, context.database, salon, hold.token);
+    const balance = async () =>
+      (
+        await context.database.db
+          .select({ balance: businesses.smsBalance })
+          .from(businesses)
+          .where(eq(businesses.id, salon.businessId))
+      )[0]!.balance;
+    const before = await balance();
+    const message = (await lastMessage(context.database, salon.businessId))!;
+    await failSmsRow(context.database.db, message, 'rejected');
+    await failSmsRow(context.database.db, message, 'rejected again');
+    expect(await balance()).toBe(before + 1);
   });
 
   it('goes by e-mail when asked, and in Swahili when asked', async () => {
