@@ -45,7 +45,11 @@ export type CancelledBy = (typeof CANCELLED_BY)[number];
 export interface StatusChange {
   status: AppointmentStatus;
   at: string;
-  byUserId: string;
+  /**
+   * The staff member who made the change; null when none did: the client on the booking site
+   * (a booking, a cancellation, a move) or the server itself (an unpaid deposit's release).
+   */
+  byUserId: string | null;
   cancelledBy?: CancelledBy;
 }
 

@@ -137,3 +137,11 @@ export const depositOf = (
       : Math.round(rule.amount * 100);
   return Math.max(0, Math.min(deposit, servicePriceMinor));
 };
+
+/**
+ * The deposit as it is paid: M-Pesa takes whole Kenyan shillings, so a KES deposit is rounded
+ * up to the next shilling (never down: the salon asked at least this much); other currencies
+ * are paid to the cent.
+ */
+export const payableDeposit = (currency: string, minor: number): number =>
+  currency === 'KES' ? Math.ceil(minor / 100) * 100 : minor;

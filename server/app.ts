@@ -10,7 +10,7 @@ import { DEFAULT_ATTEMPT_LIMITS, type RateLimit } from './auth/attemptLimits';
 import { databaseAttemptStore } from './auth/attemptStore';
 import { PASSWORD_COST, type PasswordCost } from './auth/passwords';
 import { registerAppointmentRoutes } from './appointments';
-import { registerBookingSiteRoutes } from './booking-site';
+import { depositPayable, registerBookingSiteRoutes } from './booking-site';
 import { registerAuthRoutes } from './auth/routes';
 import { registerUserLanguageRoute } from './auth/userLanguage';
 import {
@@ -177,14 +177,20 @@ export const buildApp = async (options: AppOptions) => {
   registerReportRoutes(app, db);
   registerSearchRoutes(app, db);
   registerCashUpRoutes(app, db);
-  // Every payable kind is listed here; the checkout's orders join the SMS bundle orders.
+  // Every payable kind is listed here: SMS bundle orders, the checkout's orders, deposits.
+  const paymentsConfig = options.payments ?? readPaymentsConfig();
   const payments = await registerPaymentRoutes(
     app,
     db,
-    [smsBundleOrderPayable, orderPayable],
-    options.payments ?? readPaymentsConfig(),
+    [smsBundleOrderPayable, orderPayable, depositPayable],
+    paymentsConfig,
   );
-  registerBookingSiteRoutes(app, db);
+  // The booking site pays and refunds deposits without a session, and sweeps them as payments are swept.
+  registerBookingSiteRoutes(app, db, {
+    payments,
+    publicUrl: options.publicUrl,
+    sweepIntervalMs: paymentsConfig.sweepIntervalMs,
+  });
   registerCartRoutes(app, db);
   registerCheckoutRoutes(app, db, payments.queryPending);
 

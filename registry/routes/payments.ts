@@ -31,4 +31,6 @@ export const paymentsRoutes = {
     business: 'none',
   },
   cardSimulatorAct: providerCallback('/card/simulator/:ref'),
+  // Daraja's result of a reversal (a refunded deposit): received and logged, it changes nothing.
+  mpesaReversalResult: providerCallback('/mpesa/reversal/result'),
 } as const satisfies Record<string, RouteDeclaration>;

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { AppointmentStatus, StatusChange } from '../../registry/appointments';
 import type { Database } from '../db/database';
 import { isExclusionViolation } from '../db/database';
-import { appointments } from '../db/schema';
+import { appointments, onlineBookingSettings } from '../db/schema';
 import { notFound } from '../http/errors';
 import { isUuid } from '../http/ids';
 import { type Access } from '../tenancy/access';
@@ -27,6 +27,33 @@ export const refusingOverlaps = async <T>(write: () => Promise<T>): Promise<T> =
     if (isExclusionViolation(error)) throw overlapRefused();
     throw error;
   }
+};
+
+/**
+ * What a status change does to the deposit (docs/areas/booking-site.md): a no-show keeps a paid
+ * deposit; a cancellation by the client after the free-cancellation notice keeps it; any other
+ * cancellation (by the business, or by the client in time) leaves it `paid` on the cancelled
+ * appointment, which the booking site's deposit sweep sends back and marks refunded. A deposit
+ * never paid is released with the cancelled or missed appointment.
+ */
+const depositAfter = async (
+  tx: Database,
+  row: AppointmentRow,
+  status: AppointmentStatus,
+  cancelledBy: CancelledBy | null,
+): Promise<Pick<AppointmentRow, 'depositStatus'>> => {
+  const { depositStatus } = row;
+  if (status === row.status || !isReleased(status)) return { depositStatus };
+  if (depositStatus === 'pending') return { depositStatus: 'released' };
+  if (depositStatus !== 'paid') return { depositStatus };
+  if (status === 'no_show') return { depositStatus: 'kept' };
+  if (cancelledBy !== 'client') return { depositStatus };
+  const [settings] = await tx
+    .select({ hours: onlineBookingSettings.freeCancellationHours })
+    .from(onlineBookingSettings)
+    .where(eq(onlineBookingSettings.businessId, row.businessId));
+  const noticeEnds = row.startDate.getTime() - (settings?.hours ?? 24) * 3_600_000;
+  return { depositStatus: Date.now() >= noticeEnds ? 'kept' : depositStatus };
 };
 
 const isReleased = (status: string) => (RELEASED_STATUSES as readonly string[]).includes(status);
@@ -105,6 +132,7 @@ export const changeAppointment = async (
           status,
           cancelledBy,
           statusHistory: history,
+          ...(await depositAfter(tx, row, status, cancelledBy)),
         })
         .where(and(eq(appointments.businessId, access.businessId), eq(appointments.id, row.id)))
         .returning();

@@ -11,6 +11,7 @@ export const registerSiteReads = (app: FastifyInstance, db: Database) => {
     ROUTES.bookingSiteLogo,
     ROUTES.bookingSiteTimes,
     ROUTES.bookingSiteHold,
+    ROUTES.bookingManageTimes,
   ])
     serveRoute(app, db, route, {}, async () => {
       throw new HttpError(503, 'UNAVAILABLE', 'Not built yet');

@@ -3,6 +3,8 @@ import { serverEnglish } from '../../texts/server.en';
 import { serverSwahili } from '../../texts/server.sw';
 import { serverFrontDeskEnglish } from '../../texts/serverFrontDesk.en';
 import { serverFrontDeskSwahili } from '../../texts/serverFrontDesk.sw';
+import { bookingFlowEnglish } from '../../texts/bookingFlow.en';
+import { bookingFlowSwahili } from '../../texts/bookingFlow.sw';
 import { workingHoursEnglish } from '../../texts/areas/workingHours.en';
 import { workingHoursSwahili } from '../../texts/areas/workingHours.sw';
 import { deepMerge, type MessageTree } from '../../texts/merge';
@@ -15,6 +17,12 @@ import { saluniSwahili } from '../../texts/swahili';
  * screens) plus the texts only the server speaks.
  */
 export const SERVER_CATALOGUES: Partial<Record<Language, MessageTree>> & { en: MessageTree } = {
-  en: [workingHoursEnglish, serverEnglish, serverFrontDeskEnglish].reduce(deepMerge, saluniEnglish),
-  sw: [workingHoursSwahili, serverSwahili, serverFrontDeskSwahili].reduce(deepMerge, saluniSwahili),
+  en: [workingHoursEnglish, serverEnglish, serverFrontDeskEnglish, bookingFlowEnglish].reduce(
+    deepMerge,
+    saluniEnglish,
+  ),
+  sw: [workingHoursSwahili, serverSwahili, serverFrontDeskSwahili, bookingFlowSwahili].reduce(
+    deepMerge,
+    saluniSwahili,
+  ),
 };

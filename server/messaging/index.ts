@@ -3,6 +3,8 @@ export { africasTalkingGateway, readAfricasTalkingConfig } from './africasTalkin
 export type { AfricasTalkingConfig } from './africasTalking';
 export { emailHtml } from './emailHtml';
 export { failSmsRow } from './refund';
+export { queueSmsNotice } from './notice';
+export type { SmsNotice } from './notice';
 export { registerMessagingRoutes } from './routes';
 export { smsSegments } from './segments';
 export type { SmsGateway, SmsRecipientResult } from './smsGateway';

@@ -24,11 +24,13 @@ export const failSmsRow = async (
         segments: outboxMessages.segments,
         clientMessageId: outboxMessages.clientMessageId,
       });
-    if (!failed?.segments || !failed.clientMessageId) return;
+    if (!failed?.segments) return;
     await tx
       .update(businesses)
       .set({ smsBalance: sql`${businesses.smsBalance} + ${failed.segments}` })
       .where(eq(businesses.id, row.businessId));
+    // A notice the server sent on its own (a one-time code) belongs to no client message.
+    if (!failed.clientMessageId) return;
     await tx
       .update(clientMessages)
       .set({

@@ -7,6 +7,11 @@ export interface DarajaConfig {
   consumerSecret: string;
   shortcode: string;
   passkey: string;
+  /**
+   * The API operator who may reverse a payment, and its credential (the initiator's password
+   * encrypted with Safaricom's certificate); without them a reversal is refused.
+   */
+  initiator?: { name: string; securityCredential: string };
 }
 
 /** Stripe's API key and, for tests against a local server speaking its protocol, its address. */
@@ -115,6 +120,13 @@ export const readPaymentsConfig = (env: NodeJS.ProcessEnv = process.env): Paymen
       consumerSecret: env.DARAJA_CONSUMER_SECRET!,
       shortcode: env.DARAJA_SHORTCODE!,
       passkey: env.DARAJA_PASSKEY!,
+      ...(env.DARAJA_INITIATOR_NAME &&
+        env.DARAJA_SECURITY_CREDENTIAL && {
+          initiator: {
+            name: env.DARAJA_INITIATOR_NAME,
+            securityCredential: env.DARAJA_SECURITY_CREDENTIAL,
+          },
+        }),
     },
   };
 };

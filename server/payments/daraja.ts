@@ -7,6 +7,8 @@ const TOKEN_MARGIN_MS = 60_000;
 const REQUEST_TIMEOUT_MS = 15_000;
 /** Daraja's answer to a query about a push the customer has not answered yet. */
 const STILL_PROCESSING = '500.001.1001';
+/** Daraja's `RecieverIdentifierType` (its spelling) for a reversal received by an organisation's shortcode. */
+const REVERSAL_RECEIVER_SHORTCODE = '11';
 
 /** `YYYYMMDDHHmmss` on Nairobi's wall clock, as Daraja checks the password against. */
 export const darajaTimestamp = (now: Date = new Date()) =>
@@ -135,6 +137,35 @@ export const darajaProvider = (config: DarajaConfig): PaymentProvider => {
         throw new ProviderError(`Daraja query failed: ${status} ${String(reply.errorCode ?? '')}`);
       }
       return { state: 'final', resultCode, resultDescription: String(reply.ResultDesc ?? '') };
+    },
+    async reverse(request) {
+      if (!config.initiator) throw new ProviderError('Daraja reversal needs an initiator');
+      const { status, reply } = await post('/mpesa/reversal/v1/request', {
+        Initiator: config.initiator.name,
+        SecurityCredential: config.initiator.securityCredential,
+        CommandID: 'TransactionReversal',
+        TransactionID: request.receipt,
+        Amount: request.amount,
+        ReceiverParty: config.shortcode,
+        RecieverIdentifierType: REVERSAL_RECEIVER_SHORTCODE,
+        ResultURL: request.resultUrl,
+        QueueTimeOutURL: request.resultUrl,
+        Remarks: request.remarks.slice(0, 100),
+        Occasion: '',
+      });
+      if (
+        status !== 200 ||
+        String(reply.ResponseCode) !== '0' ||
+        typeof reply.ConversationID !== 'string'
+      ) {
+        throw new ProviderError(
+          `Daraja refused the reversal: ${status} ${String(reply.errorCode ?? reply.ResponseCode ?? '')}`,
+        );
+      }
+      return {
+        conversationId: reply.ConversationID,
+        originatorConversationId: String(reply.OriginatorConversationID ?? ''),
+      };
     },
     close: async () => undefined,
   };

@@ -2,6 +2,14 @@
 export { readCardConfig, readPaymentsConfig } from './config';
 export type { CardConfig, PaymentsConfig } from './config';
 export { payableRow } from './payables';
-export type { AmountDue, Payable } from './payables';
+export type { AmountDue, PaidDetails, Payable } from './payables';
 export { registerPaymentRoutes } from './routes';
-export type { PendingPaymentQuery, RefundCardPayment, StartCardPayment } from './routes';
+export type {
+  PaymentsHandle,
+  PendingPaymentQuery,
+  RefundCardPayment,
+  StartCardPayment,
+} from './routes';
+export type { PublicPush } from './pay';
+export type { RefundOutcome } from './reverse';
+export { startSweeper } from './sweeper';

@@ -1,9 +1,9 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { businessRow, businessRowsMatching } from '../db/businessRows';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { v7 as uuidv7 } from 'uuid';
 import type { Database } from '../db/database';
-import { mpesaPayments } from '../db/schema';
+import { mpesaPayments, type PayableKind } from '../db/schema';
 import { HttpError, validationFailed } from '../http/errors';
 import { text } from '../http/messages';
 import { authorize, requireMember } from '../tenancy/access';
@@ -70,26 +70,29 @@ export interface PayDependencies {
   config: PaymentsConfig;
 }
 
+/** One push to send: for which payable, how much, to which phone, and who asked (null: the client, on the booking site). */
+interface PushOrder {
+  payable: Payable;
+  businessId: string;
+  transactionRef: string;
+  /** Whole shillings. */
+  amount: number;
+  /** `2547XXXXXXXX`, as Daraja wants it. */
+  phone: string;
+  userId: string | null;
+}
+
 /** Locks the payable, then finds its pending payment or records a new one; the push is sent after commit. */
-const startPayment = (
-  db: Database,
-  provider: PaymentProvider,
-  payable: Payable,
-  businessId: string,
-  body: PayBody,
-  phone: string,
-  userId: string,
-  token: string,
-) =>
+const startPayment = (db: Database, provider: PaymentProvider, order: PushOrder, token: string) =>
   db.transaction(async (tx) => {
-    const due = await payable.lock(tx, businessId, body.transactionRef);
+    const due = await order.payable.lock(tx, order.businessId, order.transactionRef);
     if (!due || due.status !== 'pending') throw notAwaitingPayment();
     const [waiting] = await tx
       .select()
       .from(mpesaPayments)
       .where(
-        businessRowsMatching(mpesaPayments, businessId, {
-          transactionRef: body.transactionRef,
+        businessRowsMatching(mpesaPayments, order.businessId, {
+          transactionRef: order.transactionRef,
           status: 'pending',
         }),
       )
@@ -99,57 +102,43 @@ const startPayment = (
     const [payment] = await tx
       .insert(mpesaPayments)
       .values({
-        businessId,
+        businessId: order.businessId,
         id: uuidv7(),
-        payableKind: payable.kind,
-        transactionRef: body.transactionRef,
-        amount: body.amount,
-        phoneNumber: `+${phone}`,
+        payableKind: order.payable.kind,
+        transactionRef: order.transactionRef,
+        amount: order.amount,
+        phoneNumber: `+${order.phone}`,
         provider: provider.name,
         callbackTokenHash: token,
-        createdBy: userId,
+        createdBy: order.userId,
       })
       .returning();
     return { payment: payment!, isNew: true };
   });
 
 /**
- * `POST /mpesa/pay {phone_number, amount, transactionRef}`: the payment, `isNew` once the push
- * was sent. A payable has at most one payment pending: a second push while one waits answers
- * that one and sends nothing, so a double click never asks the phone twice.
+ * The one way a push is sent, whoever asks: records the payment (or finds the one already
+ * waiting: a payable has at most one payment pending, so a double click never asks the phone
+ * twice), then asks the provider. A provider that refuses or cannot be reached closes the
+ * payment as failed and answers 503; the payable stays payable.
  */
-export const payWithMpesa = async (
+const pushPayment = async (
   db: Database,
-  request: FastifyRequest,
-  { payables, provider, config }: PayDependencies,
-  userId: string,
-  body: PayBody,
+  log: FastifyBaseLogger,
+  { provider, config }: Pick<PayDependencies, 'provider' | 'config'>,
+  order: PushOrder,
 ) => {
-  const phone = darajaPhone(body.phone_number)!;
-  const { payable, due } = await payableOf(db, request, payables, body);
-  checkAmount(due, body.amount);
-  if (due.status !== 'pending') throw notAwaitingPayment();
-
   const { token, hash } = newCallbackToken();
-  const { payment, isNew } = await startPayment(
-    db,
-    provider,
-    payable,
-    due.businessId,
-    body,
-    phone,
-    userId,
-    hash,
-  );
+  const { payment, isNew } = await startPayment(db, provider, order, hash);
   if (!isNew) return { payment: toPaymentDocument(payment), isNew };
 
   const where = businessRow(mpesaPayments, payment.businessId, payment.id);
   try {
     const accepted = await provider.push({
-      phone,
+      phone: order.phone,
       amount: payment.amount,
       accountReference: accountReferenceOf(payment.transactionRef),
-      description: payable.description,
+      description: order.payable.description,
       callbackUrl: `${config.publicUrl}${callbackPath(token)}`,
     });
     const [stored] = await db
@@ -165,11 +154,73 @@ export const payWithMpesa = async (
   } catch (error) {
     if (!(error instanceof ProviderError)) throw error;
     // The phone was never asked, so the payable stays payable; the payment is closed as failed.
-    request.log.warn({ paymentId: payment.id, reason: error.message }, 'M-Pesa push not sent');
+    log.warn({ paymentId: payment.id, reason: error.message }, 'M-Pesa push not sent');
     await db
       .update(mpesaPayments)
       .set({ status: 'failed', updatedAt: new Date() })
       .where(and(where, eq(mpesaPayments.status, 'pending')));
     throw new HttpError(503, 'UNAVAILABLE', text(`${V}.providerUnavailable`));
   }
+};
+
+/**
+ * `POST /mpesa/pay {phone_number, amount, transactionRef}`: the payment, `isNew` once the push
+ * was sent; a member of the payable's business with its module's `create` may ask.
+ */
+export const payWithMpesa = async (
+  db: Database,
+  request: FastifyRequest,
+  dependencies: PayDependencies,
+  userId: string,
+  body: PayBody,
+) => {
+  const phone = darajaPhone(body.phone_number)!;
+  const { payable, due } = await payableOf(db, request, dependencies.payables, body);
+  checkAmount(due, body.amount);
+  if (due.status !== 'pending') throw notAwaitingPayment();
+  return pushPayment(db, request.log, dependencies, {
+    payable,
+    businessId: due.businessId,
+    transactionRef: body.transactionRef,
+    amount: body.amount,
+    phone,
+    userId,
+  });
+};
+
+/** A push asked for without a session: the caller has already proved the right to pay (a booking's secret). */
+export interface PublicPush {
+  kind: PayableKind;
+  businessId: string;
+  transactionRef: string;
+  /** A Kenyan mobile in any of the spellings `darajaPhone` reads. */
+  phone: string;
+}
+
+/**
+ * Starts an M-Pesa push for a payable of `kind` for the whole amount it says is due, by the
+ * same path as `POST /mpesa/pay`. The payable must be the named business's and pending.
+ */
+export const payPayableWithMpesa = async (
+  db: Database,
+  log: FastifyBaseLogger,
+  dependencies: PayDependencies,
+  push: PublicPush,
+) => {
+  const payable = dependencies.payables.get(push.kind);
+  if (!payable) throw new Error(`no payable of kind ${push.kind}`);
+  const due = await payable.find(db, push.transactionRef);
+  if (!due || due.businessId !== push.businessId || due.status !== 'pending')
+    throw notAwaitingPayment();
+  if (due.currency !== 'KES') throw validationFailed({ payWith: text(`${V}.kesOnly`) });
+  const phone = darajaPhone(push.phone);
+  if (!phone) throw validationFailed({ mpesaPhone: text('saluni.spec.validation.phoneValid') });
+  return pushPayment(db, log, dependencies, {
+    payable,
+    businessId: due.businessId,
+    transactionRef: push.transactionRef,
+    amount: due.amount,
+    phone,
+    userId: null,
+  });
 };

@@ -23,6 +23,24 @@ export interface PushAccepted {
 export type PushState =
   { state: 'pending' } | { state: 'final'; resultCode: number; resultDescription: string };
 
+/** What a reversal asks: the paid transaction, by its M-Pesa receipt, sent back to the payer. */
+export interface ReversalRequest {
+  /** The M-Pesa receipt of the payment (`TransactionID`). */
+  receipt: string;
+  /** Whole shillings: the whole payment. */
+  amount: number;
+  /** At most 100 characters; kept on the statement. */
+  remarks: string;
+  /** Where the provider posts the reversal's result (Daraja's ResultURL and QueueTimeOutURL). */
+  resultUrl: string;
+}
+
+/** The provider took the reversal; its result follows at `resultUrl`. */
+export interface ReversalAccepted {
+  conversationId: string;
+  originatorConversationId: string;
+}
+
 /**
  * One way to take M-Pesa payments: Safaricom Daraja or the built-in simulator. Both report the
  * outcome to the callback URL; `query` settles a push whose callback never came.
@@ -31,6 +49,8 @@ export interface PaymentProvider {
   name: 'daraja' | 'simulator';
   push: (request: PushRequest) => Promise<PushAccepted>;
   query: (checkoutRequestId: string) => Promise<PushState>;
+  /** Sends a paid transaction back (Daraja's Reversal API): a refunded deposit. */
+  reverse: (request: ReversalRequest) => Promise<ReversalAccepted>;
   /** Stops whatever the provider still has scheduled (the simulator's callbacks). */
   close: () => Promise<void>;
 }

@@ -8,7 +8,8 @@ import { registerCardRoutes } from './card/routes';
 import { darajaProvider } from './daraja';
 import { payablesOf, type Payable } from './payables';
 import type { PaymentProvider } from './provider';
-import { payWithMpesa } from './pay';
+import { payPayableWithMpesa, payWithMpesa, type PublicPush } from './pay';
+import { refundMpesaPayment, reversalResultOf, type RefundedPayable } from './reverse';
 import { paySchema } from './schemas';
 import { simulatorProvider } from './simulator';
 import { queryPendingPayments, startSweeper, sweepPendingPayments } from './sweeper';
@@ -77,6 +78,17 @@ export const registerPaymentRoutes = async (
 
   const card = await registerCardRoutes(app, db, payables, config);
 
+  serveRoute(
+    app,
+    db,
+    ROUTES.mpesaReversalResult,
+    { options: { config: { crossSite: 'allowed' } } },
+    async ({ request }) => {
+      app.log.info(reversalResultOf(request.body), 'M-Pesa reversal result');
+      return ACCEPTED;
+    },
+  );
+
   let stopSweeper: (() => Promise<void>) | undefined;
   const onError = (error: unknown) => app.log.error({ err: error }, 'payment sweep failed');
   app.addHook('onReady', async () => {
@@ -102,6 +114,10 @@ export const registerPaymentRoutes = async (
       queryPendingPayments(db, payables, provider, payable, (error) =>
         app.log.warn({ err: error }, 'payment query failed'),
       ),
+    /** A push for a payable whose right to pay the caller has proved without a session. */
+    pushFor: (push: PublicPush) => payPayableWithMpesa(db, app.log, pushing, push),
+    /** Sends back the M-Pesa payment of a payable (a refunded deposit). */
+    refund: (payable: RefundedPayable) => refundMpesaPayment(db, app.log, pushing, payable),
   };
 };
 
@@ -110,3 +126,5 @@ export type PendingPaymentQuery = Payments['queryPending'];
 /** Opens a card checkout for a payable (a booking's deposit) and answers where to send the payer. */
 export type StartCardPayment = Payments['startCardPayment'];
 export type RefundCardPayment = Payments['refundCardPayment'];
+/** What the payments area hands the areas that take payments without a session (the booking site). */
+export type PaymentsHandle = Payments;

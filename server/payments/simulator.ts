@@ -94,6 +94,11 @@ export const simulatorProvider = (
       };
     },
     query: async (checkoutRequestId) => outcomes.get(checkoutRequestId) ?? { state: 'pending' },
+    // Every reversal is taken; the money is the simulator's own, so nothing follows.
+    reverse: async () => ({
+      conversationId: `AG_sim_${randomUUID()}`,
+      originatorConversationId: `sim-${randomUUID()}`,
+    }),
     async close() {
       for (const timer of timers) clearTimeout(timer);
       timers.clear();

@@ -10,6 +10,18 @@ export const DARAJA_TEST_CREDENTIALS = {
   passkey: 'test-passkey-bfb279f9aa9bdbcf158e97dd71a467cd2e0c893059b10f78e6b72ada1ed2c919',
 };
 
+/** The API operator allowed to reverse payments, as the app is given it. */
+export const DARAJA_TEST_INITIATOR = {
+  name: 'testapi',
+  securityCredential: 'c2VjdXJpdHktY3JlZGVudGlhbA==',
+};
+
+/** One reversal the server accepted. */
+export interface RecordedReversal {
+  request: Record<string, unknown>;
+  conversationId: string;
+}
+
 /** One request as it reached the server. */
 export interface RecordedRequest {
   method: string;
@@ -68,6 +80,7 @@ export const startDarajaServer = async (options: { tokenSeconds?: number } = {})
   const credentials = DARAJA_TEST_CREDENTIALS;
   const requests: RecordedRequest[] = [];
   const pushes: RecordedPush[] = [];
+  const reversals: RecordedReversal[] = [];
   const tokens = new Map<string, number>();
 
   const passwordValid = (body: Record<string, unknown>) => {
@@ -87,6 +100,34 @@ export const startDarajaServer = async (options: { tokenSeconds?: number } = {})
   const bearerValid = (request: IncomingMessage) => {
     const token = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
     return Boolean(token && (tokens.get(token) ?? 0) > Date.now());
+  };
+
+  /** Daraja's Reversal API: the initiator, its credential, the receipt, and where to post the result. */
+  const reverse = (body: Record<string, unknown>, response: ServerResponse) => {
+    if (
+      body.Initiator !== DARAJA_TEST_INITIATOR.name ||
+      body.SecurityCredential !== DARAJA_TEST_INITIATOR.securityCredential
+    )
+      return badRequest(response, 'Initiator');
+    if (body.CommandID !== 'TransactionReversal') return badRequest(response, 'CommandID');
+    if (!/^[A-Z0-9]{10}$/.test(String(body.TransactionID)))
+      return badRequest(response, 'TransactionID');
+    if (!Number.isInteger(body.Amount) || (body.Amount as number) < 1)
+      return badRequest(response, 'Amount');
+    if (body.ReceiverParty !== credentials.shortcode || body.RecieverIdentifierType !== '11')
+      return badRequest(response, 'ReceiverParty');
+    for (const url of [body.ResultURL, body.QueueTimeOutURL])
+      if (!/^https?:\/\//.test(String(url))) return badRequest(response, 'ResultURL');
+    const remarks = String(body.Remarks ?? '');
+    if (!remarks || remarks.length > 100) return badRequest(response, 'Remarks');
+    const reversal = { request: body, conversationId: `AG_${randomUUID()}` };
+    reversals.push(reversal);
+    return reply(response, 200, {
+      OriginatorConversationID: randomUUID(),
+      ConversationID: reversal.conversationId,
+      ResponseCode: '0',
+      ResponseDescription: 'Accept the service request successfully.',
+    });
   };
 
   const handle = async (request: IncomingMessage, response: ServerResponse) => {
@@ -122,6 +163,8 @@ export const startDarajaServer = async (options: { tokenSeconds?: number } = {})
         errorMessage: 'Invalid Access Token',
       });
     if (!body) return badRequest(response, 'JSON');
+    // The Reversal API is signed by the initiator's credential, not the shortcode's password.
+    if (url.pathname === '/mpesa/reversal/v1/request') return reverse(body, response);
     if (!passwordValid(body)) return badRequest(response, 'Password or Timestamp');
 
     if (url.pathname === '/mpesa/stkpush/v1/processrequest') {
@@ -219,6 +262,7 @@ export const startDarajaServer = async (options: { tokenSeconds?: number } = {})
     url: `http://127.0.0.1:${port}`,
     requests,
     pushes,
+    reversals,
     /** What the STK query reports for a push from now on. */
     setResult(
       push: RecordedPush,
