@@ -15,7 +15,6 @@ export const registerBookingFlow = (app: FastifyInstance, db: Database) => {
     ROUTES.bookingManageCancel,
     ROUTES.bookingManageMove,
     ROUTES.bookingManagePay,
-    ROUTES.bookingManageTimes,
     ROUTES.appointmentBookingLink,
   ])
     serveRoute(app, db, route, {}, async () => {
