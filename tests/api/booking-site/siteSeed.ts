@@ -30,6 +30,7 @@ export interface SiteOptions {
   currency?: string;
   state?: string | null;
   gap?: number;
+  opensOnHolidays?: boolean;
   enabled?: boolean;
   leadTimeMinutes?: number;
   horizonDays?: number;
@@ -61,6 +62,7 @@ export const seedSite = async (
       currency: options.currency ?? (country === 'AU' ? 'AUD' : 'KES'),
       state: options.state ?? (country === 'AU' ? 'NSW' : null),
       appointmentGapInMinutes: options.gap ?? 0,
+      opensOnHolidays: options.opensOnHolidays ?? false,
       address: '12 Moi Avenue',
     })
     .where(eq(businesses.id, business.businessId));
