@@ -37,20 +37,37 @@ export interface SiteOptions {
   startIntervalMinutes?: number;
 }
 
-export interface SeededSite extends TestBusiness {
+/** A business's booking site, its rows written straight into the database. */
+export interface SiteRows {
+  businessId: string;
   slug: string;
   timezone: string;
   country: 'KE' | 'AU';
   db: OpenDatabase['db'];
 }
 
-/** A business with an online booking page (settings saved straight into its row). */
+export type SeededSite = SiteRows & TestBusiness;
+
+/** A business with an online booking page, owned by a signed-up user. */
 export const seedSite = async (
   app: TestApp,
   database: OpenDatabase,
   options: SiteOptions = {},
 ): Promise<SeededSite> => {
   const business = await createBusiness(app, 'Site');
+  return {
+    ...(await configureSite(database, business.businessId, options)),
+    owner: business.owner,
+  };
+};
+
+/** The business's country, zone and gap, and its online settings, saved straight into their rows. */
+export const configureSite = async (
+  database: OpenDatabase,
+  businessId: string,
+  options: SiteOptions = {},
+): Promise<SiteRows> => {
+  const business = { businessId };
   const country = options.country ?? 'KE';
   const timezone = options.timezone ?? (country === 'AU' ? 'Australia/Sydney' : 'Africa/Nairobi');
   const { db } = database;
@@ -78,11 +95,11 @@ export const seedSite = async (
     policyEn: 'Cancel a day ahead.',
     policySw: 'Ghairi siku moja kabla.',
   });
-  return { ...business, slug, timezone, country, db };
+  return { businessId, slug, timezone, country, db };
 };
 
 export const addEmployee = async (
-  site: SeededSite,
+  site: SiteRows,
   fullName: string,
   values: Partial<typeof employees.$inferInsert> = {},
 ) => {
@@ -99,14 +116,14 @@ export const addEmployee = async (
   return id;
 };
 
-export const addCategory = async (site: SeededSite, name: string) => {
+export const addCategory = async (site: SiteRows, name: string) => {
   const id = uuidv7();
   await site.db.insert(serviceCategories).values({ businessId: site.businessId, id, name });
   return id;
 };
 
 export const addService = async (
-  site: SeededSite,
+  site: SiteRows,
   name: string,
   options: {
     price?: number;
@@ -140,7 +157,7 @@ export const addService = async (
 
 /** A live appointment of `employeeId` at a local wall-clock time. */
 export const addAppointment = async (
-  site: SeededSite,
+  site: SiteRows,
   employeeId: string,
   wallClock: string,
   durationInMinutes: number,
@@ -171,14 +188,14 @@ export const addAppointment = async (
 };
 
 /** Ends a hold now, as ten minutes passing would. */
-export const expireHolds = (site: SeededSite) =>
+export const expireHolds = (site: SiteRows) =>
   site.db
     .update(bookingHolds)
     .set({ expiresAt: sql`now() - interval '1 second'` })
     .where(eq(bookingHolds.businessId, site.businessId));
 
 /** The local date `days` after today on the business clock that is no public holiday. */
-export const workingDate = (site: SeededSite, days: number) => {
+export const workingDate = (site: SiteRows, days: number) => {
   for (let n = days; ; n++) {
     const date = addToWallClock(`${localDate(new Date(), site.timezone)}T00:00:00`, n, 'day').slice(
       0,
@@ -189,7 +206,7 @@ export const workingDate = (site: SeededSite, days: number) => {
   }
 };
 
-export const at = (site: SeededSite, date: string, time: string) =>
+export const at = (site: SiteRows, date: string, time: string) =>
   instantOf(`${date}T${time}:00`, site.timezone).toISOString();
 
 export const timesOf = (
