@@ -1,5 +1,14 @@
 import type { FreeTimes } from '../../registry/bookingSite';
-import { availabilityRule, staffBusyOf, type BusyExcept, type StaffBusy } from '../appointments';
+import { WEEKDAYS } from '../../registry/staff/workingHours';
+import {
+  availabilityRule,
+  availabilityRuleAt,
+  localSlotOf,
+  staffBusyOf,
+  type BusyExcept,
+  type LocalSlot,
+  type StaffBusy,
+} from '../appointments';
 import type { Database } from '../db/database';
 import { instantOf, wallClockOf } from '../tenancy/zonedTime';
 import { bookingWindow, calendarOf, nextDate, type Site } from './site';
@@ -11,24 +20,35 @@ const DAY_MINUTES = 24 * 60;
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /**
- * The starts the site offers on a local day: every `startIntervalMinutes` from midnight on the
- * business clock, from the lead time on, within the horizon. A wall-clock time a daylight-saving
- * change skips is left out (its instant is another offered time's).
+ * The starts the site offers on a local day, each with its reading on the business clock: every
+ * `startIntervalMinutes` from midnight, from the lead time on, within the horizon. On a day of
+ * 24 hours a start is midnight plus its minutes; on a daylight-saving day each wall-clock time is
+ * read through the zone, and one the change skips is left out (its instant is another time's).
  */
 const candidateStarts = (site: Site, date: string, durationInMinutes: number, now: Date) => {
   const { earliestStart, firstDate, lastDate } = bookingWindow(site, now);
   if (date < firstDate || date > lastDate) return [];
-  const starts: { start: Date; time: string }[] = [];
+  const midnight = instantOf(`${date}T00:00:00`, site.timezone).getTime();
+  const steady =
+    instantOf(`${nextDate(date)}T00:00:00`, site.timezone).getTime() - midnight ===
+    DAY_MINUTES * MINUTE;
+  const weekday = WEEKDAYS[(new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7]!;
+  const starts: { start: Date; time: string; local: LocalSlot }[] = [];
   for (
     let minutes = 0;
     minutes + durationInMinutes <= DAY_MINUTES;
     minutes += site.startIntervalMinutes
   ) {
     const time = `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
-    const start = instantOf(`${date}T${time}:00`, site.timezone);
+    const start = steady
+      ? new Date(midnight + minutes * MINUTE)
+      : instantOf(`${date}T${time}:00`, site.timezone);
     if (start < earliestStart) continue;
-    if (wallClockOf(start, site.timezone).slice(0, 16) !== `${date}T${time}`) continue;
-    starts.push({ start, time });
+    if (!steady && wallClockOf(start, site.timezone).slice(0, 16) !== `${date}T${time}`) continue;
+    const local = steady
+      ? { date, weekday, startMinutes: minutes, endMinutes: minutes + durationInMinutes }
+      : localSlotOf({ start, durationInMinutes }, site.timezone);
+    starts.push({ start, time, local });
   }
   return starts;
 };
@@ -77,8 +97,12 @@ export const freeTimesOf = async (
   if (!starts.length || !visit.staff.length) return { ...answer, times: [] };
   const busy = await busyOfDay(db, site, visit.staff, date, except);
   const calendar = calendarOf(site);
-  const times = starts.filter(({ start }) => {
-    const rule = availabilityRule(calendar, { start, durationInMinutes: visit.durationInMinutes });
+  const times = starts.filter(({ start, local }) => {
+    const rule = availabilityRuleAt(
+      calendar,
+      { start, durationInMinutes: visit.durationInMinutes },
+      local,
+    );
     return visit.staff.some(
       (member) => rule(member.workingHours, busy.get(member._id) ?? []).available,
     );

@@ -59,17 +59,35 @@ export const visitOf = async (
   employeeId: string | null,
 ): Promise<SiteVisit> => {
   const wanted = [...new Set(serviceIds)];
-  const rows = await db
-    .select({
-      _id: services.id,
-      name: services.name,
-      advancedPricing: services.advancedPricing,
-      performerIds: services.performerIds,
-      bookableOnline: services.bookableOnline,
-      depositRule: services.depositRule,
-    })
-    .from(services)
-    .where(and(eq(services.businessId, businessId), inArray(services.id, wanted)));
+  // Read at once: a visit is asked on every day the visitor looks at.
+  const [rows, candidates] = await Promise.all([
+    db
+      .select({
+        _id: services.id,
+        name: services.name,
+        advancedPricing: services.advancedPricing,
+        performerIds: services.performerIds,
+        bookableOnline: services.bookableOnline,
+        depositRule: services.depositRule,
+      })
+      .from(services)
+      .where(and(eq(services.businessId, businessId), inArray(services.id, wanted))),
+    db
+      .select({
+        _id: employees.id,
+        fullName: employees.fullName,
+        workingHours: employees.workingHours,
+      })
+      .from(employees)
+      .where(
+        and(
+          eq(employees.businessId, businessId),
+          eq(employees.takesOnlineBookings, true),
+          employeeId ? eq(employees.id, employeeId) : undefined,
+        ),
+      )
+      .orderBy(asc(employees.fullName), asc(employees.id)),
+  ]);
   const offered = rows.flatMap((row) => {
     const pricing = sitePricingOf(row.advancedPricing);
     return row.bookableOnline && pricing ? [{ ...row, ...pricing }] : [];
@@ -78,21 +96,6 @@ export const visitOf = async (
     throw validationFailed({ serviceIds: text('saluni.onlineBooking.site.servicesNotBookable') });
   // In the order asked: the hold and the booking list them as the visitor chose them.
   const ordered = wanted.map((id) => offered.find((service) => service._id === id)!);
-  const candidates = await db
-    .select({
-      _id: employees.id,
-      fullName: employees.fullName,
-      workingHours: employees.workingHours,
-    })
-    .from(employees)
-    .where(
-      and(
-        eq(employees.businessId, businessId),
-        eq(employees.takesOnlineBookings, true),
-        employeeId ? eq(employees.id, employeeId) : undefined,
-      ),
-    )
-    .orderBy(asc(employees.fullName), asc(employees.id));
   const staff = candidates
     .filter((member) =>
       ordered.every(
