@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { BusinessCalendar } from '../appointments';
 import type { Database } from '../db/database';
+import { preparedStatement } from '../db/prepared';
 import { businesses, onlineBookingSettings } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { text } from '../http/messages';
@@ -42,12 +43,17 @@ export type Site = Awaited<ReturnType<typeof siteQuery>>[number];
 export const siteNotFound = () =>
   new HttpError(404, 'NOT_FOUND', text('saluni.onlineBooking.site.notFound'));
 
+/** Every public call of the site starts here: prepared once per database. */
+const siteBySlug = preparedStatement((db) =>
+  siteQuery(db)
+    .where(sql`lower(${onlineBookingSettings.slug}) = lower(${sql.placeholder('slug')})`)
+    .prepare('saluni_booking_site_by_slug'),
+);
+
 /** The enabled site a slug names, in any letter case (the slug's unique index is on its lower case). */
 export const siteOfSlug = async (db: Database, slug: string | undefined): Promise<Site> => {
   if (!slug || slug.length > 100) throw siteNotFound();
-  const [site] = await siteQuery(db).where(
-    sql`lower(${onlineBookingSettings.slug}) = lower(${slug})`,
-  );
+  const [site] = await siteBySlug(db).execute({ slug });
   if (!site?.enabled) throw siteNotFound();
   return site;
 };
