@@ -14,7 +14,7 @@ import {
   at,
   holdBody,
   configureSite,
-  workingDate,
+  dayIn,
   type SiteRows,
 } from './siteSeed';
 
@@ -65,7 +65,7 @@ describe.runIf(template.kind === 'postgres')('50 holds of one slot on two server
   });
 
   const race = async (employee: string | null, time: string) => {
-    const start = at(site, workingDate(site, 3), time);
+    const start = at(site, dayIn(site, 3), time);
     const replies = await Promise.all(
       Array.from({ length: VISITORS }, (_, n) =>
         askHold(

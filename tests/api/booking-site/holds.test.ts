@@ -18,7 +18,7 @@ import {
   expireHolds,
   holdBody,
   seedSite,
-  workingDate,
+  dayIn,
   type SeededSite,
 } from './siteSeed';
 
@@ -46,7 +46,7 @@ beforeAll(async () => {
 
 describe('POST /v1/book/:slug/hold', () => {
   it('holds the slot for ten minutes, keeping only hashes of the token and the address', async () => {
-    const day = workingDate(site, 3);
+    const day = dayIn(site, 3);
     const response = await askHold(
       context.app,
       site.slug,
@@ -79,7 +79,7 @@ describe('POST /v1/book/:slug/hold', () => {
   });
 
   it('a held slot is refused to a second visitor, and free again once the hold expires', async () => {
-    const day = workingDate(site, 4);
+    const day = dayIn(site, 4);
     const payload = holdBody([wash], brian, at(site, day, '11:00'));
     expect((await askHold(context.app, site.slug, payload, '127.0.2.1')).statusCode).toBe(201);
     const second = await askHold(context.app, site.slug, payload, '127.0.2.2');
@@ -92,7 +92,7 @@ describe('POST /v1/book/:slug/hold', () => {
   });
 
   it('anyone: the free staff member least busy that day takes the hold', async () => {
-    const day = workingDate(site, 5);
+    const day = dayIn(site, 5);
     await addAppointment(site, amina, `${day}T14:00:00`, 60);
     // Both are free at 09:00; Amina has an hour booked that day, Brian nothing.
     const first = await askHold(
@@ -121,7 +121,7 @@ describe('POST /v1/book/:slug/hold', () => {
   });
 
   it('the back office cannot book a held slot, and says why', async () => {
-    const day = workingDate(site, 6);
+    const day = dayIn(site, 6);
     const held = await askHold(
       context.app,
       site.slug,
@@ -171,11 +171,11 @@ describe('POST /v1/book/:slug/hold', () => {
   });
 
   it('refuses times off the grid, too soon or past the horizon, naming the start', async () => {
-    const day = workingDate(site, 7);
+    const day = dayIn(site, 7);
     const cases = [
       at(site, day, '10:10'),
       new Date(Date.now() - 3_600_000).toISOString(),
-      at(site, workingDate(site, 90), '10:00'),
+      at(site, dayIn(site, 90), '10:00'),
     ];
     for (const start of cases) {
       const response = await askHold(
@@ -198,7 +198,7 @@ describe('POST /v1/book/:slug/hold', () => {
 
   it('refuses a bot: the hidden field filled or a form sent too fast, with nothing stored', async () => {
     const before = (await holdsOf(site)).length;
-    const start = at(site, workingDate(site, 8), '10:00');
+    const start = at(site, dayIn(site, 8), '10:00');
     for (const payload of [
       { ...holdBody([wash], amina, start), website: 'https://spam.example' },
       { ...holdBody([wash], amina, start), elapsedMs: 400 },
@@ -213,7 +213,7 @@ describe('POST /v1/book/:slug/hold', () => {
   });
 
   it('answers bad bodies with a 422 naming the field, never a 5xx', async () => {
-    const start = at(site, workingDate(site, 8), '10:00');
+    const start = at(site, dayIn(site, 8), '10:00');
     const cases: [Record<string, unknown>, string][] = [
       [{ ...holdBody([], amina, start) }, 'serviceIds'],
       [{ ...holdBody(['x'], amina, start) }, 'serviceIds'],
@@ -244,7 +244,7 @@ describe('a flood of holds from one address', () => {
     const flood = await seedSite(context.app, context.database);
     const member = await addEmployee(flood, 'Grace');
     const service = await addService(flood, 'Cut', { durationInMinutes: 30 });
-    const day = workingDate(flood, 3);
+    const day = dayIn(flood, 3);
     const hold = (time: string) =>
       askHold(
         context.app,
@@ -280,7 +280,7 @@ describe('a flood of holds from one address', () => {
 
 describe('checkSiteSlot', () => {
   it('leaves out the hold it is told to, and counts every other', async () => {
-    const day = workingDate(site, 9);
+    const day = dayIn(site, 9);
     const start = at(site, day, '15:00');
     const response = await askHold(
       context.app,

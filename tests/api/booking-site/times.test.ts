@@ -15,7 +15,7 @@ import {
   holdBody,
   seedSite,
   timesOf,
-  workingDate,
+  dayIn,
   type SeededSite,
 } from './siteSeed';
 
@@ -56,7 +56,7 @@ beforeAll(async () => {
   await addEmployee(site, 'Offline Staff', { takesOnlineBookings: false });
   braids = await addService(site, 'Braids', { durationInMinutes: 60, performerIds: [amina] });
   wash = await addService(site, 'Wash', { durationInMinutes: 30 });
-  date = workingDate(site, 3);
+  date = dayIn(site, 3);
 });
 
 describe('GET /v1/book/:slug/times', () => {
@@ -71,7 +71,7 @@ describe('GET /v1/book/:slug/times', () => {
   });
 
   it('hides the times an appointment and its gap take, and only for its employee', async () => {
-    const day = workingDate(site, 4);
+    const day = dayIn(site, 4);
     await addAppointment(site, amina, `${day}T11:00:00`, 60);
     const taken = ['10:00', '10:30', '11:00', '11:30', '12:00'];
     expect(await clockTimes(site, { serviceIds: [braids], employeeId: amina, date: day })).toEqual(
@@ -83,7 +83,7 @@ describe('GET /v1/book/:slug/times', () => {
   });
 
   it('a cancelled appointment takes no time', async () => {
-    const day = workingDate(site, 5);
+    const day = dayIn(site, 5);
     await addAppointment(site, amina, `${day}T11:00:00`, 60, { status: 'cancelled' });
     expect(await clockTimes(site, { serviceIds: [braids], employeeId: amina, date: day })).toEqual(
       dayOf(30),
@@ -91,7 +91,7 @@ describe('GET /v1/book/:slug/times', () => {
   });
 
   it('anyone: the union of the staff who may perform every service', async () => {
-    const day = workingDate(site, 6);
+    const day = dayIn(site, 6);
     await addAppointment(site, amina, `${day}T09:00:00`, 480);
     // Only Amina performs braids: nobody is free for them.
     expect(await clockTimes(site, { serviceIds: [braids], date: day })).toEqual([]);
@@ -104,7 +104,7 @@ describe('GET /v1/book/:slug/times', () => {
   });
 
   it('a live hold hides its time like an appointment; an expired one frees it', async () => {
-    const day = workingDate(site, 7);
+    const day = dayIn(site, 7);
     const held = await askHold(
       context.app,
       site.slug,
@@ -169,10 +169,8 @@ describe('the site rules', () => {
     });
     const member = await addEmployee(ahead, 'Chao');
     const service = await addService(ahead, 'Cut');
-    const dayIn = (days: number) =>
-      addToWallClock(`${localDate(new Date(), ahead.timezone)}T00:00:00`, days, 'day').slice(0, 10);
     const times = (days: number) =>
-      clockTimes(ahead, { serviceIds: [service], employeeId: member, date: dayIn(days) });
+      clockTimes(ahead, { serviceIds: [service], employeeId: member, date: dayIn(ahead, days) });
     expect(await times(3)).toEqual([]);
     expect(await times(8)).toEqual(dayOf(30));
     expect(await times(10)).toEqual(dayOf(30));
@@ -190,13 +188,16 @@ describe('the site rules', () => {
       await clockTimes(hourly, {
         serviceIds: [service],
         employeeId: member,
-        date: workingDate(hourly, 2),
+        date: dayIn(hourly, 2),
       }),
     ).toEqual(['09:00', '10:00', '11:00', '12:00', '13:00', '14:00', '15:00']);
   });
 
   it('closes public holidays of the business country', async () => {
-    const closed = await seedSite(context.app, context.database, { horizonDays: 365 });
+    const closed = await seedSite(context.app, context.database, {
+      horizonDays: 365,
+      opensOnHolidays: false,
+    });
     const member = await addEmployee(closed, 'Esther');
     const service = await addService(closed, 'Cut');
     let holiday = '';
@@ -225,7 +226,7 @@ describe('the site rules', () => {
       Date.parse(`${day}T12:00:00Z`) - instantOf(`${day}T12:00:00`, sydney.timezone).getTime();
     let change = '';
     for (let n = 3; !change; n++) {
-      const day = workingDate(sydney, n);
+      const day = dayIn(sydney, n);
       const before = addToWallClock(`${day}T00:00:00`, -1, 'day').slice(0, 10);
       if (offsetOf(day) !== offsetOf(before)) change = day;
     }
@@ -251,7 +252,7 @@ describe('the site rules', () => {
 
 describe('GET /v1/book/manage/:token/times', () => {
   it("offers the booking's own time back, and is a 404 for an unknown token", async () => {
-    const day = workingDate(site, 8);
+    const day = dayIn(site, 8);
     const token = 'manage-secret-for-the-test';
     await addAppointment(site, amina, `${day}T11:00:00`, 60, {
       serviceIds: [braids],
