@@ -28,14 +28,30 @@ export interface BusyExcept {
   holdId?: string;
 }
 
-/** Live holds of employees meeting `[from, to)`, except `exceptHoldId`. */
+/** Which holds keep time from employees over `[from, to)`: the live ones, except `exceptHoldId`. */
+const liveHoldsMeeting = (
+  businessId: string,
+  employeeIds: string[],
+  from: Date,
+  to: Date,
+  exceptHoldId?: string,
+) =>
+  and(
+    eq(bookingHolds.businessId, businessId),
+    inArray(bookingHolds.employeeId, employeeIds),
+    holdIsLive(),
+    lt(bookingHolds.startDate, to),
+    gt(bookingHolds.endDate, from),
+    exceptHoldId ? ne(bookingHolds.id, exceptHoldId) : undefined,
+  );
+
+/** Live holds of employees meeting `[from, to)`: what a desk booking's check adds to the appointments. */
 export const liveHoldsOf = (
   db: Database,
   businessId: string,
   employeeIds: string[],
   from: Date,
   to: Date,
-  exceptHoldId?: string,
 ) =>
   db
     .select({
@@ -44,16 +60,7 @@ export const liveHoldsOf = (
       employeeId: bookingHolds.employeeId,
     })
     .from(bookingHolds)
-    .where(
-      and(
-        eq(bookingHolds.businessId, businessId),
-        inArray(bookingHolds.employeeId, employeeIds),
-        holdIsLive(),
-        lt(bookingHolds.startDate, to),
-        gt(bookingHolds.endDate, from),
-        exceptHoldId ? ne(bookingHolds.id, exceptHoldId) : undefined,
-      ),
-    );
+    .where(liveHoldsMeeting(businessId, employeeIds, from, to));
 
 /**
  * The busy times of `employeeIds` meeting `[from, to)` in one query: their live appointments and
@@ -95,16 +102,7 @@ export const staffBusyOf = async (
       held: sql<boolean>`true`.as('held'),
     })
     .from(bookingHolds)
-    .where(
-      and(
-        eq(bookingHolds.businessId, businessId),
-        inArray(bookingHolds.employeeId, employeeIds),
-        holdIsLive(),
-        lt(bookingHolds.startDate, to),
-        gt(bookingHolds.endDate, from),
-        except.holdId ? ne(bookingHolds.id, except.holdId) : undefined,
-      ),
-    );
+    .where(liveHoldsMeeting(businessId, employeeIds, from, to, except.holdId));
   const rows = await booked.unionAll(held);
   // A union's rows come back raw on some drivers: the instants as text.
   return rows.map((row) => ({
