@@ -71,7 +71,6 @@ CREATE UNIQUE INDEX "booking_holds_token_unique" ON "booking_holds" USING btree 
 CREATE INDEX "booking_holds_live_idx" ON "booking_holds" USING btree ("business_id","employee_id","start_date") WHERE "booking_holds"."status" = 'held';--> statement-breakpoint
 CREATE INDEX "booking_holds_address_idx" ON "booking_holds" USING btree ("business_id","address_hash","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "appointments_manage_token_unique" ON "appointments" USING btree ("manage_token_hash");--> statement-breakpoint
-CREATE INDEX "appointments_deposit_due_idx" ON "appointments" USING btree ("deposit_due_by") WHERE "appointments"."deposit_status" = 'pending';CREATE UNIQUE INDEX "appointments_manage_token_unique" ON "appointments" USING btree ("manage_token_hash");--> statement-breakpoint
 CREATE INDEX "appointments_deposit_due_idx" ON "appointments" USING btree ("deposit_due_by") WHERE "appointments"."deposit_status" = 'pending';--> statement-breakpoint
 -- Australian bundles, paid by card (docs/areas/payments.md): a business is offered those of its own currency.
 INSERT INTO "sms_bundles" ("id", "title", "currency", "cost", "status", "sms_count") VALUES
