@@ -1,17 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { and, eq, notInArray } from 'drizzle-orm';
 import { ROUTES } from '../../registry/routes';
 import { isCalendarDate } from '../../registry/validation';
 import type { Database } from '../db/database';
-import { appointments, storedFiles } from '../db/schema';
-import { notFound, validationFailed } from '../http/errors';
+import { validationFailed } from '../http/errors';
 import { isUuid } from '../http/ids';
 import { text } from '../http/messages';
-import { secretTokenHash } from '../http/secretTokens';
 import { serveRoute, type RouteQuery } from '../tenancy/declaredRoutes';
 import { freeTimesOf } from './freeTimes';
 import { createHold, holdSchema } from './holds';
-import { siteOfBusiness, siteOfSlug } from './site';
+import { manageTimesOf } from './manageTimes';
+import { logoOf, siteOfSlug } from './site';
 import { bookingSiteOf } from './siteProfile';
 import { visitOf } from './visit';
 
@@ -36,9 +34,6 @@ const visitQuery = (query: RouteQuery) => {
   return { serviceIds: ids, employeeId: employeeId === 'any' ? null : employeeId };
 };
 
-/** Appointments a manage link may still move. */
-const SETTLED_STATUSES = ['cancelled', 'no_show', 'completed'] as const;
-
 /** The site's public reads and its holds (docs/areas/booking-site.md). */
 export const registerSiteReads = (app: FastifyInstance, db: Database) => {
   serveRoute(app, db, ROUTES.bookingSiteGet, { query: [] }, async ({ params }) =>
@@ -46,18 +41,12 @@ export const registerSiteReads = (app: FastifyInstance, db: Database) => {
   );
 
   serveRoute(app, db, ROUTES.bookingSiteLogo, { query: [] }, async ({ params, reply }) => {
-    const site = await siteOfSlug(db, params.slug);
-    if (!site.logo) throw notFound();
-    const [file] = await db
-      .select({ contentType: storedFiles.contentType, content: storedFiles.content })
-      .from(storedFiles)
-      .where(and(eq(storedFiles.businessId, site.businessId), eq(storedFiles.filename, site.logo)));
-    if (!file) throw notFound();
+    const logo = await logoOf(db, await siteOfSlug(db, params.slug));
     return reply
-      .header('content-type', file.contentType)
+      .header('content-type', logo.contentType)
       .header('x-content-type-options', 'nosniff')
       .header('cache-control', LOGO_CACHE)
-      .send(file.content);
+      .send(logo.content);
   });
 
   serveRoute(
@@ -87,35 +76,7 @@ export const registerSiteReads = (app: FastifyInstance, db: Database) => {
   );
 
   // Moving a booking: its own services and employee, the booking itself not busy.
-  serveRoute(app, db, ROUTES.bookingManageTimes, { query: ['date'] }, async ({ params, query }) => {
-    const token = params.token;
-    if (!token || token.length > 200) throw notFound();
-    const [booking] = await db
-      .select({
-        id: appointments.id,
-        businessId: appointments.businessId,
-        employeeId: appointments.employeeId,
-        serviceIds: appointments.serviceIds,
-        durationInMinutes: appointments.durationInMinutes,
-      })
-      .from(appointments)
-      .where(
-        and(
-          eq(appointments.manageTokenHash, secretTokenHash(token)),
-          notInArray(appointments.status, [...SETTLED_STATUSES]),
-        ),
-      );
-    if (!booking) throw notFound();
-    const date = dateOf(query);
-    const site = await siteOfBusiness(db, booking.businessId);
-    const visit = await visitOf(db, site.businessId, booking.serviceIds, booking.employeeId);
-    return freeTimesOf(
-      db,
-      site,
-      { ...visit, durationInMinutes: booking.durationInMinutes },
-      date,
-      new Date(),
-      { appointmentId: booking.id },
-    );
-  });
+  serveRoute(app, db, ROUTES.bookingManageTimes, { query: ['date'] }, ({ params, query }) =>
+    manageTimesOf(db, params.token, dateOf(query)),
+  );
 };

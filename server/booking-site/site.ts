@@ -1,9 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { BusinessCalendar } from '../appointments';
 import type { Database } from '../db/database';
 import { preparedStatement } from '../db/prepared';
-import { businesses, onlineBookingSettings } from '../db/schema';
-import { HttpError } from '../http/errors';
+import { businesses, onlineBookingSettings, storedFiles } from '../db/schema';
+import { HttpError, notFound } from '../http/errors';
 import { text } from '../http/messages';
 import { addToWallClock, localDate } from '../tenancy/zonedTime';
 
@@ -90,3 +90,14 @@ export const bookingWindow = (site: Site, now: Date) => {
 
 /** The local day after `date` (`YYYY-MM-DD`). */
 export const nextDate = (date: string) => addToWallClock(`${date}T00:00:00`, 1, 'day').slice(0, 10);
+
+/** The site's logo: the business's stored file, or a 404 without one. */
+export const logoOf = async (db: Database, site: Site) => {
+  if (!site.logo) throw notFound();
+  const [file] = await db
+    .select({ contentType: storedFiles.contentType, content: storedFiles.content })
+    .from(storedFiles)
+    .where(and(eq(storedFiles.businessId, site.businessId), eq(storedFiles.filename, site.logo)));
+  if (!file) throw notFound();
+  return file;
+};
