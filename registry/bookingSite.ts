@@ -70,6 +70,8 @@ export interface BookingSite {
 /** `GET /v1/book/:slug/times?serviceIds&employeeId&date` -> `{ freeTimes }`. */
 export interface FreeTimes {
   date: string;
+  /** The visit's length: the sum of its services' durations (their first pricing options). */
+  durationInMinutes: number;
   /** Each start on the business clock: `start` the instant, `time` its local `HH:mm`. */
   times: { start: string; time: string }[];
 }

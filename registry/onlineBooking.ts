@@ -139,9 +139,31 @@ export const depositOf = (
 };
 
 /**
- * The deposit as it is paid: M-Pesa takes whole Kenyan shillings, so a KES deposit is rounded
- * up to the next shilling (never down: the salon asked at least this much); other currencies
- * are paid to the cent.
+ * The deposit as it is asked and paid in `currency`: Kenyan shillings are rounded up to the whole
+ * shilling, because M-Pesa moves whole shillings only (a card in KES pays the same figure, so a
+ * client is never asked two amounts); other currencies keep their minor units.
  */
-export const payableDeposit = (currency: string, minor: number): number =>
-  currency === 'KES' ? Math.ceil(minor / 100) * 100 : minor;
+export const payableDeposit = (currency: string, depositMinor: number): number =>
+  currency === 'KES' ? Math.ceil(depositMinor / 100) * 100 : depositMinor;
+
+/** A service as a visit's deposit reads it: its rule and its price in minor units. */
+export interface DepositedService {
+  depositRule: DepositRule | null | undefined;
+  priceMinor: number;
+}
+
+/**
+ * The deposit of a visit of several services: each service's `depositOf`, made payable in the
+ * currency, added up. The site lists each service's payable deposit, so the visit's is their sum.
+ */
+export const visitDepositOf = (
+  currency: string,
+  services: DepositedService[],
+  isNewClient: boolean,
+): number =>
+  services.reduce(
+    (sum, service) =>
+      sum +
+      payableDeposit(currency, depositOf(service.depositRule, service.priceMinor, isNewClient)),
+    0,
+  );

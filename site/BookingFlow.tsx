@@ -37,8 +37,8 @@ export const BookingFlow = ({ site, formShownAt }: { site: BookingSite; formShow
   const [serviceIds, setServiceIds] = useState<string[]>([]);
   const [when, setWhen] = useState({ employeeId: ANYONE, date: site.firstDate });
   const [details, setDetails] = useState<Details>({
-    name: '',
-    mobile: '',
+    fullName: '',
+    phone: '',
     email: '',
     channel: 'sms',
   });
@@ -110,7 +110,7 @@ export const BookingFlow = ({ site, formShownAt }: { site: BookingSite; formShow
           site={site}
           hold={step.hold}
           verified={step.verified}
-          mobile={details.mobile}
+          mobile={details.phone}
           onBooked={booked}
         />
       )}

@@ -45,8 +45,8 @@ export const DetailsStep = ({ site, hold, details, onDetails, onCodeSent }: Deta
         await callSite('bookingHoldCode', language, {
           body: {
             holdToken: hold.holdToken,
-            name: details.name.trim(),
-            mobile: details.mobile.trim(),
+            fullName: details.fullName.trim(),
+            phone: details.phone.trim(),
             email: details.email.trim() || null,
             channel: details.channel,
           },
@@ -62,14 +62,14 @@ export const DetailsStep = ({ site, hold, details, onDetails, onCodeSent }: Deta
   return (
     <form onSubmit={submit} noValidate>
       <StepHeading>{t('holdHeading')}</StepHeading>
-      <Field id="name" label={t('nameLabel')} error={errorOf('name')}>
+      <Field id="name" label={t('nameLabel')} error={errorOf('fullName')}>
         {(described) => (
           <input
             {...described}
             type="text"
             autoComplete="name"
-            value={details.name}
-            onInput={(event) => set({ name: event.currentTarget.value })}
+            value={details.fullName}
+            onInput={(event) => set({ fullName: event.currentTarget.value })}
           />
         )}
       </Field>
@@ -77,7 +77,7 @@ export const DetailsStep = ({ site, hold, details, onDetails, onCodeSent }: Deta
         id="mobile"
         label={t('mobileLabel')}
         hint={t(site.country === 'AU' ? 'mobileHintAU' : 'mobileHintKE')}
-        error={errorOf('mobile')}
+        error={errorOf('phone')}
       >
         {(described) => (
           <input
@@ -85,8 +85,8 @@ export const DetailsStep = ({ site, hold, details, onDetails, onCodeSent }: Deta
             type="tel"
             inputMode="tel"
             autoComplete="tel"
-            value={details.mobile}
-            onInput={(event) => set({ mobile: event.currentTarget.value })}
+            value={details.phone}
+            onInput={(event) => set({ phone: event.currentTarget.value })}
           />
         )}
       </Field>
@@ -129,7 +129,7 @@ export const DetailsStep = ({ site, hold, details, onDetails, onCodeSent }: Deta
       </fieldset>
       <Problem
         failure={failure}
-        fields={['name', 'mobile', 'email']}
+        fields={['fullName', 'phone', 'email']}
         retry={() => void submit(new Event('submit'))}
       />
       <div class="actions">

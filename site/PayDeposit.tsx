@@ -30,8 +30,8 @@ export const PayDeposit = ({ token, onBooking, methods }: PayDepositProps) => {
       const answer = await callSite('bookingManagePay', language, {
         params: { token },
         body: {
-          method: choice.method,
-          ...(choice.method === 'm-pesa' && { payerPhone: choice.payerPhone.trim() }),
+          payWith: choice.method,
+          ...(choice.method === 'm-pesa' && { mpesaPhone: choice.payerPhone.trim() }),
         },
       });
       if (answer.payment?.method === 'card' && answer.payment.checkoutUrl)
@@ -50,11 +50,11 @@ export const PayDeposit = ({ token, onBooking, methods }: PayDepositProps) => {
         methods={methods}
         choice={choice}
         onChoice={setChoice}
-        phoneError={fieldError(failure, 'payerPhone')}
+        phoneError={fieldError(failure, 'mpesaPhone')}
       />
       <Problem
         failure={failure}
-        fields={['payerPhone']}
+        fields={['mpesaPhone']}
         retry={() => void pay(new Event('submit'))}
       />
       <button type="submit" class="primary" disabled={busy}>

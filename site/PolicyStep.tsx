@@ -42,8 +42,8 @@ export const PolicyStep = ({ site, hold, verified, mobile, onBooked }: PolicySte
             holdToken: hold.holdToken,
             acceptPolicy: true,
             ...(owesDeposit && {
-              depositMethod: choice.method,
-              ...(choice.method === 'm-pesa' && { payerPhone: choice.payerPhone.trim() }),
+              payWith: choice.method,
+              ...(choice.method === 'm-pesa' && { mpesaPhone: choice.payerPhone.trim() }),
             }),
           },
         }),
@@ -89,12 +89,12 @@ export const PolicyStep = ({ site, hold, verified, mobile, onBooked }: PolicySte
           methods={site.depositMethods}
           choice={choice}
           onChoice={setChoice}
-          phoneError={fieldError(failure, 'payerPhone')}
+          phoneError={fieldError(failure, 'mpesaPhone')}
         />
       )}
       <Problem
         failure={failure}
-        fields={['acceptPolicy', 'payerPhone']}
+        fields={['acceptPolicy', 'mpesaPhone']}
         retry={() => void submit(new Event('submit'))}
       />
       <div class="actions">

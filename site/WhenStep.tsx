@@ -45,7 +45,7 @@ export const WhenStep = (props: WhenStepProps) => {
     setFailure(null);
     callSite('bookingSiteTimes', language, {
       params: { slug: site.slug },
-      query: { serviceIds: servicesParam, employeeId, date },
+      query: { serviceIds, employeeId, date },
     }).then(
       (answer) => current && setFreeTimes(answer),
       (error: unknown) => current && setFailure(error),
@@ -64,7 +64,7 @@ export const WhenStep = (props: WhenStepProps) => {
           params: { slug: site.slug },
           body: {
             serviceIds,
-            employeeId,
+            employeeId: employeeId === ANYONE ? null : employeeId,
             start,
             [HONEYPOT_FIELD]: honeypot.current?.value ?? '',
             elapsedMs: Math.round(performance.now() - props.formShownAt),

@@ -75,7 +75,8 @@ export class SiteFailure extends Error {
 
 interface CallOptions {
   params?: Record<string, string>;
-  query?: Record<string, string>;
+  /** A list goes as the key repeated (`serviceIds=a&serviceIds=b`), as the server reads it. */
+  query?: Record<string, string | string[]>;
   body?: Record<string, unknown>;
 }
 
@@ -91,6 +92,13 @@ export const calendarUrl = (token: string) =>
 export const manageUrl = (slug: string, token: string) =>
   `/book/${encodeURIComponent(slug)}/manage#${encodeURIComponent(token)}`;
 
+const searchOf = (query: Record<string, string | string[]>) => {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query))
+    for (const one of Array.isArray(value) ? value : [value]) search.append(key, one);
+  return search.toString();
+};
+
 /** Calls the server in the visitor's language and unwraps the reply key of the declared route. */
 export const callSite = async <C extends SiteCall>(
   call: C,
@@ -98,7 +106,7 @@ export const callSite = async <C extends SiteCall>(
   { params, query, body }: CallOptions = {},
 ): Promise<Replies[C]> => {
   const route = ROUTES[call];
-  const search = query ? `?${new URLSearchParams(query).toString()}` : '';
+  const search = query ? `?${searchOf(query)}` : '';
   let response: Response;
   let payload: Record<string, unknown>;
   try {

@@ -14,8 +14,8 @@ const MOBILE_PATTERNS: Record<BookingSite['country'], RegExp> = {
 const EMAIL = /^\S+@\S+\.\S+$/;
 
 export interface Details {
-  name: string;
-  mobile: string;
+  fullName: string;
+  phone: string;
   email: string;
   channel: 'sms' | 'email';
 }
@@ -25,9 +25,9 @@ export const detailsErrors = (
   site: Pick<BookingSite, 'country' | 'emailRequired'>,
 ): Partial<Record<keyof Details, SiteTextKey>> => {
   const errors: Partial<Record<keyof Details, SiteTextKey>> = {};
-  if (details.name.trim() === '') errors.name = 'nameRequired';
-  if (!MOBILE_PATTERNS[site.country].test(details.mobile.replace(/[\s\-().]/g, '')))
-    errors.mobile = site.country === 'AU' ? 'mobileInvalidAU' : 'mobileInvalidKE';
+  if (details.fullName.trim() === '') errors.fullName = 'nameRequired';
+  if (!MOBILE_PATTERNS[site.country].test(details.phone.replace(/[\s\-().]/g, '')))
+    errors.phone = site.country === 'AU' ? 'mobileInvalidAU' : 'mobileInvalidKE';
   const email = details.email.trim();
   if (email === '' && site.emailRequired) errors.email = 'emailRequired';
   else if (email !== '' && !EMAIL.test(email)) errors.email = 'emailInvalid';

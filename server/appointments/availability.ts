@@ -141,8 +141,19 @@ export const overlapsBusy = (slot: Slot, busy: BusyInterval[], gapInMinutes: num
  * employee's hours, then another appointment. The slot's local reading and its holiday are
  * worked out once. The look-up and the booking transaction both run it.
  */
-export const availabilityRule = (business: BusinessCalendar, slot: Slot, language = 'en') => {
-  const local = localSlotOf(slot, business.timezone);
+export const availabilityRule = (business: BusinessCalendar, slot: Slot, language = 'en') =>
+  availabilityRuleAt(business, slot, localSlotOf(slot, business.timezone), language);
+
+/**
+ * The same rule for a slot whose reading on the business clock the caller already has: the
+ * booking site's day of starts reads each one from its grid instead of formatting each instant.
+ */
+export const availabilityRuleAt = (
+  business: BusinessCalendar,
+  slot: Slot,
+  local: LocalSlot,
+  language = 'en',
+) => {
   const holiday = business.opensOnHolidays
     ? undefined
     : publicHolidayOn(business, local.date, language);

@@ -25,10 +25,11 @@ import {
   type UnavailableReason,
 } from './availability';
 import { conflictRefused, takenBy, type HeldInterval } from './conflicts';
+import { liveHoldsOf, liveHoldsOfEveryone, RELEASED_STATUSES } from './liveHolds';
+
+export { RELEASED_STATUSES };
 
 const MINUTE = 60_000;
-/** Appointments that no longer hold their time. */
-export const RELEASED_STATUSES = ['cancelled', 'no_show'] as const;
 
 export interface BookingInput {
   clientId: string;
@@ -68,7 +69,9 @@ export const businessCalendarOf = async (
 
 /**
  * Live appointments of employees (and of a room and a client, when named) meeting `[from, to)`,
- * except `exceptId` (the appointment being moved, which never clashes with itself).
+ * except `exceptId` (the appointment being moved, which never clashes with itself), and the live
+ * holds of the booking site on those employees: a desk booking cannot take a held slot. A hold
+ * names no room and no client, so only its employee's time is taken.
  */
 export const busyIntervals = async (
   db: Database,
@@ -81,7 +84,7 @@ export const busyIntervals = async (
   const holders: SQL[] = [inArray(appointments.employeeId, who.employeeIds)];
   if (who.roomId) holders.push(eq(appointments.roomId, who.roomId));
   if (who.clientId) holders.push(eq(appointments.clientId, who.clientId));
-  return db
+  const booked: HeldInterval[] = await db
     .select({
       start: appointments.startDate,
       end: appointments.endDate,
@@ -100,6 +103,11 @@ export const busyIntervals = async (
         exceptId ? ne(appointments.id, exceptId) : undefined,
       ),
     );
+  const held = await liveHoldsOf(db, businessId, who.employeeIds, from, to);
+  return [
+    ...booked,
+    ...held.map((hold) => ({ ...hold, roomId: null, clientId: null, held: true })),
+  ];
 };
 
 /** Live appointments of everyone in the business meeting `[from, to)`: the availability look-up's, prepared (staff pickers ask it often). */
@@ -122,8 +130,15 @@ const busyOfEveryoneQuery = preparedStatement((db) =>
     .prepare('saluni_appointments_busy_of_everyone'),
 );
 
-export const busyOfEveryone = (db: Database, businessId: string, from: Date, to: Date) =>
-  busyOfEveryoneQuery(db).execute({ businessId, from: from.toISOString(), to: to.toISOString() });
+/** Live appointments and live holds of everyone in the business meeting `[from, to)`. */
+export const busyOfEveryone = async (db: Database, businessId: string, from: Date, to: Date) => {
+  const range = { businessId, from: from.toISOString(), to: to.toISOString() };
+  const [booked, held] = await Promise.all([
+    busyOfEveryoneQuery(db).execute(range),
+    liveHoldsOfEveryone(db).execute(range),
+  ]);
+  return [...booked, ...held];
+};
 
 const missing = (field: string) =>
   validationFailed({ [field]: text('saluni.validation.referenceNotFound') });

@@ -10,11 +10,12 @@ const MINUTE = 60_000;
 /** What a conflict takes: the staff member's time, the room, or the client's own time elsewhere. */
 export type Taken = 'staff' | 'room' | 'client';
 
-/** A live appointment's time and who holds it. */
+/** A live appointment's time and who holds it, or a live hold of the booking site (`held`: no client yet). */
 export interface HeldInterval extends BusyInterval {
   employeeId: string;
   roomId: string | null;
-  clientId: string;
+  clientId: string | null;
+  held?: boolean;
 }
 
 export interface Holders {
@@ -85,6 +86,14 @@ export const conflictRefused = async (
     );
   }
   const staff = await employeeName(tx, businessId, other.employeeId);
+  if (taken === 'staff' && other.held) {
+    return new HttpError(
+      409,
+      'UNAVAILABLE',
+      text('saluni.onlineBooking.site.heldOnline', { name: staff }),
+      { reason: 'booked', taken },
+    );
+  }
   if (taken === 'staff') {
     return new HttpError(
       409,
@@ -96,7 +105,7 @@ export const conflictRefused = async (
   const [client] = await tx
     .select({ name: clients.fullName })
     .from(clients)
-    .where(and(eq(clients.businessId, businessId), eq(clients.id, other.clientId)));
+    .where(and(eq(clients.businessId, businessId), eq(clients.id, other.clientId!)));
   return new HttpError(
     409,
     'UNAVAILABLE',

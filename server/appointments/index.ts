@@ -1,4 +1,12 @@
 /** What the appointments area offers the rest of the server: other areas and app.ts reach it only here. */
-export { businessCalendarOf } from './booking';
+export { businessCalendarOf, unavailable } from './booking';
+export {
+  availabilityRule,
+  availabilityRuleAt,
+  localSlotOf,
+  type BusinessCalendar,
+  type LocalSlot,
+} from './availability';
+export { staffBusyOf, type BusyExcept, type StaffBusy } from './liveHolds';
 export { refuseClientWithAppointments, refuseEmployeeWithAppointments } from './deleteGuards';
 export { registerAppointmentRoutes } from './routes';

@@ -110,8 +110,8 @@ describe('the manage page', () => {
     await type(await screen.findByLabelText('M-Pesa number that pays'), '0722 000 111');
     await press(screen.getByRole('button', { name: 'Pay the deposit' }));
     expect(server.callsTo(`POST ${MANAGE}/pay`)[0]!.body).toEqual({
-      method: 'm-pesa',
-      payerPhone: '0722 000 111',
+      payWith: 'm-pesa',
+      mpesaPhone: '0722 000 111',
     });
     expect(await screen.findByText('Deposit KES 500.00: paid')).toBeTruthy();
   });

@@ -148,6 +148,7 @@ export const sydneySite: BookingSite = {
 /** 09:00 and 09:30 in Nairobi (UTC+3) on the first day. */
 export const nairobiTimes: FreeTimes = {
   date: '2026-12-01',
+  durationInMinutes: 90,
   times: [
     { start: '2026-12-01T06:00:00.000Z', time: '09:00' },
     { start: '2026-12-01T06:30:00.000Z', time: '09:30' },

@@ -63,7 +63,7 @@ describe('the booking site’s checks and failures', () => {
     installSiteServer({
       ...siteAnswers,
       'POST /v1/book/hold/code': refusal(422, 'This number cannot receive SMS', {
-        mobile: 'This number cannot receive SMS',
+        phone: 'This number cannot receive SMS',
       }),
     });
     await reachDetails();
