@@ -29,7 +29,6 @@ export const bookingFlowEnglish = {
         notVerified: 'Confirm your mobile number with the code first',
         acceptPolicy: 'Accept the policy to book',
         payWith: 'Choose M-Pesa or card',
-        cardNotYet: 'Card payment is not available yet',
         mpesaOnlyKes: 'M-Pesa takes Kenyan shillings only: choose card',
         start: 'Choose a start time',
         tooLateToMove: 'This booking can no longer be moved: the free change period is over',

@@ -1,7 +1,8 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { desc } from 'drizzle-orm';
+import { businessRowsMatching } from '../db/businessRows';
 import type { BookingDocument, SitePayment } from '../../registry/bookingSite';
 import type { Database } from '../db/database';
-import { appointments, mpesaPayments } from '../db/schema';
+import { appointments, cardPayments, mpesaPayments } from '../db/schema';
 import { employeeOf, freeCancellationUntil, siteBusinessOf, visitServicesOf } from './siteRecords';
 
 export type AppointmentRow = typeof appointments.$inferSelect;
@@ -11,21 +12,29 @@ const LIVE_STATUSES: readonly string[] = ['booked', 'confirmed'];
 /** Whether the client may still cancel or move it from the manage link: booked or confirmed, not begun. */
 export const isLiveBooking = (row: AppointmentRow) => LIVE_STATUSES.includes(row.status);
 
-/** The latest M-Pesa payment of the appointment's deposit, as the site shows it. */
+/**
+ * The latest payment of the appointment's deposit, by M-Pesa or card, as the site shows it. A
+ * card's hosted page is known only to the call that opened it (`started`), which answers it.
+ */
 const depositPaymentOf = async (db: Database, row: AppointmentRow): Promise<SitePayment | null> => {
-  const [payment] = await db
-    .select({ status: mpesaPayments.status })
-    .from(mpesaPayments)
-    .where(
-      and(
-        eq(mpesaPayments.businessId, row.businessId),
-        eq(mpesaPayments.payableKind, 'deposit'),
-        eq(mpesaPayments.transactionRef, row.id),
-      ),
-    )
-    .orderBy(desc(mpesaPayments.createdAt))
-    .limit(1);
-  return payment ? { method: 'm-pesa', status: payment.status, checkoutUrl: null } : null;
+  const ofDeposit = { payableKind: 'deposit', transactionRef: row.id } as const;
+  const [[mpesa], [card]] = await Promise.all([
+    db
+      .select({ status: mpesaPayments.status, createdAt: mpesaPayments.createdAt })
+      .from(mpesaPayments)
+      .where(businessRowsMatching(mpesaPayments, row.businessId, ofDeposit))
+      .orderBy(desc(mpesaPayments.createdAt))
+      .limit(1),
+    db
+      .select({ status: cardPayments.status, createdAt: cardPayments.createdAt })
+      .from(cardPayments)
+      .where(businessRowsMatching(cardPayments, row.businessId, ofDeposit))
+      .orderBy(desc(cardPayments.createdAt))
+      .limit(1),
+  ]);
+  if (card && (!mpesa || card.createdAt > mpesa.createdAt))
+    return { method: 'card', status: card.status, checkoutUrl: null };
+  return mpesa ? { method: 'm-pesa', status: mpesa.status, checkoutUrl: null } : null;
 };
 
 /**
@@ -36,6 +45,7 @@ export const toBookingDocument = async (
   db: Database,
   row: AppointmentRow,
   secret?: { manageToken: string; manageUrl: string },
+  started?: SitePayment,
 ): Promise<BookingDocument> => {
   const business = await siteBusinessOf(db, row.businessId);
   const until = freeCancellationUntil(business, row.startDate);
@@ -60,7 +70,7 @@ export const toBookingDocument = async (
     depositMinor: row.depositMinor,
     depositStatus: row.depositStatus,
     depositDueBy: row.depositDueBy?.toISOString() ?? null,
-    payment: await depositPaymentOf(db, row),
+    payment: started ?? (await depositPaymentOf(db, row)),
     canCancel: live,
     refundsDeposit: live && early && row.depositStatus === 'paid',
     canMove: live && early,

@@ -127,8 +127,8 @@ const depositOfHold = async (db: Database, holdToken: string) => {
 
 /**
  * `POST /v1/book/hold/confirm`: books the verified hold, then starts the deposit's payment
- * (M-Pesa to `mpesaPhone`, else the verified mobile). A push the provider refuses leaves the
- * booking made and its deposit pending: the manage link's "pay" tries again until it is due.
+ * (M-Pesa to `mpesaPhone`, else the verified mobile; or the card's hosted page, which comes
+ * back to the manage link). A payment the provider refuses leaves the booking made and its deposit pending: the manage link's "pay" tries again until it is due.
  */
 export const confirmHold = async (
   db: Database,
@@ -137,7 +137,7 @@ export const confirmHold = async (
   body: yup.InferType<typeof confirmSchema>,
 ): Promise<BookingDocument> => {
   const { depositMinor, currency } = await depositOfHold(db, body.holdToken);
-  if (depositMinor > 0) chosenPayment(body.payWith, currency, body.mpesaPhone);
+  const method = depositMinor > 0 ? chosenPayment(body.payWith, currency, body.mpesaPhone) : null;
   const { token, hash } = newSecretToken();
   let booked: { appointment: AppointmentRow; hold: HoldRow; business: SiteBusiness };
   try {
@@ -147,14 +147,15 @@ export const confirmHold = async (
     throw error;
   }
   const { appointment, hold, business } = booked;
-  if (depositMinor > 0)
-    await startDepositPayment(request, dependencies, appointment, {
+  const manageUrl = manageUrlOf(originOf(dependencies, request), business.slug, token);
+  const payment =
+    method &&
+    (await startDepositPayment(request, dependencies, appointment, {
+      method,
       mpesaPhone: body.mpesaPhone ?? hold.phone!,
+      returnUrl: manageUrl,
       afterBooking: true,
-    });
+    }));
   const [row] = await db.select().from(appointments).where(eq(appointments.id, appointment.id));
-  return toBookingDocument(db, row!, {
-    manageToken: token,
-    manageUrl: manageUrlOf(originOf(dependencies, request), business.slug, token),
-  });
+  return toBookingDocument(db, row!, { manageToken: token, manageUrl }, payment ?? undefined);
 };

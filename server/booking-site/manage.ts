@@ -8,9 +8,14 @@ import { appointments, clients } from '../db/schema';
 import { HttpError, notFound, validationFailed } from '../http/errors';
 import { text } from '../http/messages';
 import { secretTokenHash } from '../http/secretTokens';
-import { isLiveBooking, toBookingDocument, type AppointmentRow } from './bookingDocument';
+import {
+  isLiveBooking,
+  manageUrlOf,
+  toBookingDocument,
+  type AppointmentRow,
+} from './bookingDocument';
 import { slotTaken } from './confirm';
-import type { FlowDependencies } from './dependencies';
+import { originOf, type FlowDependencies } from './dependencies';
 import { chosenPayment, payWithSchema, startDepositPayment } from './depositPayment';
 import { historyEntry, refundOwedDeposit } from './deposits';
 import { checkSiteSlot } from './siteSlot';
@@ -145,7 +150,7 @@ export const payBooking = async (
   db: Database,
   request: FastifyRequest,
   dependencies: FlowDependencies,
-  token: string | undefined,
+  token: string,
   body: yup.InferType<typeof paySchema>,
 ): Promise<BookingDocument> => {
   const row = await bookingOfToken(db, token);
@@ -167,14 +172,20 @@ export const payBooking = async (
   }
   if (row.depositStatus !== 'pending' || (row.depositDueBy && row.depositDueBy <= new Date()))
     throw new HttpError(409, 'INVALID_STATE', text(`${V}.nothingToPay`));
-  const { currency } = await siteBusinessOf(db, row.businessId);
-  chosenPayment(body.payWith, currency, body.mpesaPhone);
+  const { currency, slug } = await siteBusinessOf(db, row.businessId);
+  const method = chosenPayment(body.payWith, currency, body.mpesaPhone);
   const [client] = await db
     .select({ phone: clients.phone })
     .from(clients)
     .where(and(eq(clients.businessId, row.businessId), eq(clients.id, row.clientId)));
-  const mpesaPhone = body.mpesaPhone ?? client?.phone;
-  if (!mpesaPhone) throw validationFailed({ mpesaPhone: text(`${V}.phoneKE`) });
-  await startDepositPayment(request, dependencies, row, { mpesaPhone, afterBooking: false });
-  return toBookingDocument(db, await bookingOfToken(db, token));
+  const mpesaPhone = body.mpesaPhone ?? client?.phone ?? '';
+  if (method === 'm-pesa' && !mpesaPhone)
+    throw validationFailed({ mpesaPhone: text(`${V}.phoneKE`) });
+  const payment = await startDepositPayment(request, dependencies, row, {
+    method,
+    mpesaPhone,
+    returnUrl: manageUrlOf(originOf(dependencies, request), slug, token),
+    afterBooking: false,
+  });
+  return toBookingDocument(db, await bookingOfToken(db, token), undefined, payment);
 };

@@ -15,9 +15,12 @@ export interface RefundedPayable {
   transactionRef: string;
 }
 
-/** What became of a refund: sent to the provider, or nothing paid by M-Pesa to send back. */
+/**
+ * What became of a refund: sent to the provider (an M-Pesa reversal names Daraja's
+ * conversation; a card refund is made at once), or nothing paid to send back.
+ */
 export type RefundOutcome =
-  | { refunded: true; paymentId: string; conversationId: string }
+  | { refunded: true; paymentId: string; conversationId?: string }
   | { refunded: false; reason: 'nothingPaid' | 'providerRefused' };
 
 /**

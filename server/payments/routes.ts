@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ROUTES } from '../../registry/routes';
 import type { Database } from '../db/database';
+import { HttpError } from '../http/errors';
 import { serveRoute } from '../tenancy/declaredRoutes';
 import { ACCEPTED, receiveCallback } from './callback';
 import type { PaymentsConfig } from './config';
@@ -9,7 +10,12 @@ import { darajaProvider } from './daraja';
 import { payablesOf, type Payable } from './payables';
 import type { PaymentProvider } from './provider';
 import { payPayableWithMpesa, payWithMpesa, type PublicPush } from './pay';
-import { refundMpesaPayment, reversalResultOf, type RefundedPayable } from './reverse';
+import {
+  refundMpesaPayment,
+  reversalResultOf,
+  type RefundedPayable,
+  type RefundOutcome,
+} from './reverse';
 import { paySchema } from './schemas';
 import { simulatorProvider } from './simulator';
 import { queryPendingPayments, startSweeper, sweepPendingPayments } from './sweeper';
@@ -116,8 +122,18 @@ export const registerPaymentRoutes = async (
       ),
     /** A push for a payable whose right to pay the caller has proved without a session. */
     pushFor: (push: PublicPush) => payPayableWithMpesa(db, app.log, pushing, push),
-    /** Sends back the M-Pesa payment of a payable (a refunded deposit). */
-    refund: (payable: RefundedPayable) => refundMpesaPayment(db, app.log, pushing, payable),
+    /** Sends back what paid a payable (a refunded deposit): its card payment, else its M-Pesa payment. */
+    refund: async (payable: RefundedPayable): Promise<RefundOutcome> => {
+      const paidByCard = await card.refundLeftOf(payable);
+      if (paidByCard === undefined) return refundMpesaPayment(db, app.log, pushing, payable);
+      try {
+        const { paymentId } = await card.refundCardPayment({ ...payable, amountMinor: paidByCard });
+        return { refunded: true, paymentId };
+      } catch (error) {
+        if (!(error instanceof HttpError)) throw error;
+        return { refunded: false, reason: 'providerRefused' };
+      }
+    },
   };
 };
 

@@ -173,3 +173,26 @@ export const refundCheckout = (
       .returning({ refundedMinor: cardPayments.refundedMinor });
     return { paymentId: payment.id, refundedMinor: updated!.refundedMinor };
   });
+
+/**
+ * What is left to give back of the card payment that paid a payable (its amount less what was
+ * refunded), or undefined when no card paid it: the payable was paid some other way, or not yet.
+ */
+export const cardRefundLeft = async (
+  db: Database,
+  payable: { kind: PayableKind; businessId: string; transactionRef: string },
+): Promise<number | undefined> => {
+  const [paid] = await db
+    .select({ amountMinor: cardPayments.amountMinor, refundedMinor: cardPayments.refundedMinor })
+    .from(cardPayments)
+    .where(
+      businessRowsMatching(cardPayments, payable.businessId, {
+        payableKind: payable.kind,
+        transactionRef: payable.transactionRef,
+        status: 'paid',
+      }),
+    )
+    .orderBy(desc(cardPayments.paidAt))
+    .limit(1);
+  return paid && paid.amountMinor - paid.refundedMinor;
+};

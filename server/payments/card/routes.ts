@@ -9,6 +9,7 @@ import type { Payable, Payables } from '../payables';
 import { cardPayableOf, cardPaySchema, returnUrlOf } from './pay';
 import {
   CARD_PAYABLE_KINDS,
+  cardRefundLeft,
   notAwaitingPayment,
   refundCheckout,
   startCheckout,
@@ -168,6 +169,11 @@ export const registerCardRoutes = async (
       transactionRef: string;
       amountMinor: number;
     }) => refundCheckout(card, input),
+    refundLeftOf: (payable: {
+      kind: Payable['kind'];
+      businessId: string;
+      transactionRef: string;
+    }) => cardRefundLeft(db, payable),
     sweep: (onError: (error: unknown) => void) =>
       sweepCardPayments(card, config.card.pendingTimeoutMs, onError),
   };

@@ -9,6 +9,7 @@ import {
   appointments,
   bookingHolds,
   businesses,
+  employees,
   onlineBookingSettings,
   outboxMessages,
   services,
@@ -18,6 +19,7 @@ import { createBusiness, type TestBusiness } from '../support/accounts';
 import { body, send } from '../support/http';
 import { createRecord, sampleRecord } from '../support/records';
 import type { TestApp } from '../support/testApp';
+import { everyDay } from './siteSeed';
 
 export interface Salon extends TestBusiness {
   slug: string;
@@ -83,6 +85,9 @@ export const createSalon = async (
     .update(services)
     .set({
       advancedPricing: [{ name: 'Standard', price, durationInMinutes: 60 }],
+      // Anyone performs it, so a move may be checked by the site's own rule.
+      performerIds: [],
+      bookableOnline: true,
       depositRule:
         options.depositRule === undefined
           ? { kind: 'fixed', amount: australian ? 20 : 500, appliesTo: 'newClients' }
@@ -96,6 +101,11 @@ export const createSalon = async (
       depositRule: null,
     })
     .where(eq(services.id, plainServiceId));
+  // Working every day, so the site's rule finds times to move a booking to.
+  await db
+    .update(employees)
+    .set({ workingHours: everyDay(), takesOnlineBookings: true })
+    .where(eq(employees.id, employeeId));
   return { ...business, slug, employeeId, serviceId, plainServiceId };
 };
 
