@@ -45,7 +45,7 @@ export const WhenStep = (props: WhenStepProps) => {
     setFailure(null);
     callSite('bookingSiteTimes', language, {
       params: { slug: site.slug },
-      query: { serviceIds, employeeId, date },
+      query: { serviceIds: servicesParam.split(','), employeeId, date },
     }).then(
       (answer) => current && setFreeTimes(answer),
       (error: unknown) => current && setFailure(error),
