@@ -16,7 +16,7 @@ import type { OpenDatabase } from '../../server/db/database';
 import { onlineBookingSettings, outboxMessages } from '../../server/db/schema';
 import { setupBrowser } from './support/browser';
 import { DEMO_LOGIN, setupServer } from './support/server';
-import { api, signIn } from './support/ui';
+import { api, openRoute, signIn } from './support/ui';
 import { MIN_FORM_MILLISECONDS } from '../../registry/bookingSite';
 
 let database: OpenDatabase | undefined;
@@ -110,7 +110,7 @@ test('a Kenyan client books two services and pays the deposit by M-Pesa; the sal
   expect(manageLink).toMatch(/^\/book\/demo-nairobi\/manage#.+/);
 
   // The salon: the booking is online, for the new client, its deposit paid.
-  const desk = await browser.browser.newContext({ locale: 'en-US', timezoneId: 'Africa/Nairobi' });
+  const desk = await browser.browser.newContext({ locale: 'en-US', timezoneId: 'Europe/London' });
   try {
     const office = await desk.newPage();
     await signIn(office, server.url, DEMO_LOGIN.email, DEMO_LOGIN.password);
@@ -128,15 +128,28 @@ test('a Kenyan client books two services and pays the deposit by M-Pesa; the sal
     });
     const { appointmentPage } = await api<{
       appointmentPage: {
-        docs: { source: string; depositStatus: string | null; serviceIds: string[] }[];
+        docs: {
+          source: string;
+          depositStatus: string | null;
+          serviceIds: string[];
+          startDate: string;
+        }[];
       };
     }>(office, 'GET', `/v1/appointment?${query}`);
     // The demo's own online bookings have one service each; this visit has two.
-    expect(
-      appointmentPage.docs.filter(
-        (appointment) => appointment.source === 'online' && appointment.serviceIds.length === 2,
-      ),
-    ).toEqual([expect.objectContaining({ depositStatus: 'paid' })]);
+    const visits = appointmentPage.docs.filter(
+      (appointment) => appointment.source === 'online' && appointment.serviceIds.length === 2,
+    );
+    expect(visits).toEqual([expect.objectContaining({ depositStatus: 'paid' })]);
+    // On the calendar of its day in Nairobi (UTC+3), marked online with its deposit.
+    const day = new Date(Date.parse(visits[0]!.startDate) + 3 * 3_600_000)
+      .toISOString()
+      .slice(0, 10);
+    await openRoute(office, server.url, `/calendar?view=day&date=${day}&columns=staff`);
+    await office
+      .locator('.rbc-event', { hasText: /Online · Deposit KES\s1,000\.00 paid/ })
+      .filter({ hasText: time })
+      .waitFor();
   } finally {
     await desk.close();
   }
