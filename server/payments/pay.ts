@@ -6,46 +6,15 @@ import type { Database } from '../db/database';
 import { mpesaPayments, type PayableKind } from '../db/schema';
 import { HttpError, validationFailed } from '../http/errors';
 import { text } from '../http/messages';
-import { authorize, requireMember } from '../tenancy/access';
 import { callbackPath, newCallbackToken } from './callback';
 import type { PaymentsConfig } from './config';
 import { toPaymentDocument } from './documents';
 import type { AmountDue, Payable, Payables } from './payables';
+import { payableTheCallerMayPay } from './payableAccess';
 import { ProviderError, type PaymentProvider } from './provider';
 import { darajaPhone, type PayBody } from './schemas';
 
 const V = 'saluni.payments.validation';
-
-const referenceNotFound = () =>
-  validationFailed({ transactionRef: text('saluni.validation.referenceNotFound') });
-
-/**
- * The payable the reference names, if the caller may pay it; another business's is "not found",
- * never a 403. The business is known only once the payable is found, so its membership and the
- * payable's module are checked here rather than by the route's declaration.
- */
-const payableOf = async (
-  db: Database,
-  request: FastifyRequest,
-  payables: Payables,
-  body: PayBody,
-) => {
-  for (const payable of payables.values()) {
-    const due = await payable.find(db, body.transactionRef);
-    if (!due) continue;
-    if (body.businessId !== undefined && body.businessId !== due.businessId)
-      throw referenceNotFound();
-    try {
-      await requireMember(db, request, due.businessId);
-    } catch (error) {
-      if (error instanceof HttpError && error.statusCode === 403) throw referenceNotFound();
-      throw error;
-    }
-    await authorize(db, request, due.businessId, payable.module, 'create');
-    return { payable, due };
-  }
-  throw referenceNotFound();
-};
 
 /** Amount and currency as the payable says: M-Pesa takes whole Kenyan shillings, the exact amount due. */
 const checkAmount = (due: AmountDue, amount: number) => {
@@ -175,7 +144,12 @@ export const payWithMpesa = async (
   body: PayBody,
 ) => {
   const phone = darajaPhone(body.phone_number)!;
-  const { payable, due } = await payableOf(db, request, dependencies.payables, body);
+  const { payable, due } = await payableTheCallerMayPay(
+    db,
+    request,
+    dependencies.payables.values(),
+    body,
+  );
   checkAmount(due, body.amount);
   if (due.status !== 'pending') throw notAwaitingPayment();
   return pushPayment(db, request.log, dependencies, {

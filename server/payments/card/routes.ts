@@ -6,7 +6,8 @@ import { badRequest, notFound } from '../../http/errors';
 import { serveRoute } from '../../tenancy/declaredRoutes';
 import type { PaymentsConfig } from '../config';
 import type { Payable, Payables } from '../payables';
-import { cardPayableOf, cardPaySchema, returnUrlOf } from './pay';
+import { payableTheCallerMayPay } from '../payableAccess';
+import { cardPaySchema, returnUrlOf } from './pay';
 import {
   CARD_PAYABLE_KINDS,
   cardRefundLeft,
@@ -68,7 +69,9 @@ export const registerCardRoutes = async (
   const card: CardDependencies = { db, payables, provider, log: app.log };
 
   serveRoute(app, db, ROUTES.cardPay, { body: cardPaySchema }, async ({ user, body, request }) => {
-    const { payable, businessId } = await cardPayableOf(db, request, payables, body);
+    const cardPayables = CARD_PAYABLE_KINDS.flatMap((kind) => payables.get(kind) ?? []);
+    const { payable, due } = await payableTheCallerMayPay(db, request, cardPayables, body);
+    const businessId = due.businessId;
     const returnUrl = returnUrlOf(request, config.publicUrl, body.returnPath);
     const started = await startCheckout(card, {
       payable,
