@@ -32,6 +32,7 @@ import { registerOriginCheck } from './http/originCheck';
 import { registerSecurityHeaders } from './http/securityHeaders';
 import { registerCompression, registerWebApp, webPageFor } from './http/webApp';
 import { registerMessagingRoutes } from './messaging';
+import { registerNotificationsRoutes } from './notifications';
 import { offeringsResourceHooks, registerOfferingsRoutes } from './offerings';
 import {
   awaitingSettlementHooks,
@@ -172,6 +173,7 @@ export const buildApp = async (options: AppOptions) => {
   registerPurchasesRoutes(app, db);
   await registerMessagingRoutes(app, db, outbox.smsCallbackToken);
   registerSmsBundleRoutes(app, db);
+  registerNotificationsRoutes(app, db);
   registerOrderRoutes(app, db);
   registerSalesLedgerRoutes(app, db);
   registerReportRoutes(app, db);

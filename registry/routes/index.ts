@@ -4,6 +4,7 @@ import { accountsRoutes } from './accounts';
 import { appointmentsRoutes } from './appointments';
 import { bookingSiteRoutes } from './bookingSite';
 import { clientsRoutes } from './clients';
+import { messagesRoutes } from './messages';
 import { messagingRoutes } from './messaging';
 import { onlineBookingRoutes } from './onlineBooking';
 import { ordersRoutes } from './orders';
@@ -28,6 +29,7 @@ export const ROUTES = {
   ...clientsRoutes,
   ...staffRoutes,
   ...messagingRoutes,
+  ...messagesRoutes,
   ...appointmentsRoutes,
   ...bookingSiteRoutes,
   ...paymentsRoutes,

@@ -12,7 +12,7 @@
  * gate, sessions, the business's clock); sign-in; uploaded files; last the registry engine,
  * which builds lists, pages and documents on all of them.
  */
-const CORE = ['config', 'db', 'http', 'tenancy', 'auth', 'files', 'registry'];
+const CORE = ['config', 'db', 'http', 'tenancy', 'auth', 'files', 'registry', 'scheduler'];
 
 /**
  * The areas, each after every area it imports: an area may import only those listed before it.
@@ -38,6 +38,7 @@ const AREAS = [
   'stock-usage',
   'cash-up',
   'sms-bundles',
+  'notifications',
   'booking-site',
   'orders',
   'sales-ledger',

@@ -1,3 +1,4 @@
+import { manageTokenMatches } from '../notifications';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import * as yup from 'yup';
@@ -7,7 +8,6 @@ import { isExclusionViolation, type Database } from '../db/database';
 import { appointments, clients } from '../db/schema';
 import { HttpError, notFound, validationFailed } from '../http/errors';
 import { text } from '../http/messages';
-import { secretTokenHash } from '../http/secretTokens';
 import {
   isLiveBooking,
   manageUrlOf,
@@ -37,14 +37,14 @@ export const paySchema = yup.object({
   mpesaPhone: textSchema(40).nullable().optional(),
 });
 
-const byToken = (token: string | undefined) => {
+const byToken = (db: Database, token: string | undefined) => {
   if (!token || !TOKEN.test(token)) throw notFound();
-  return eq(appointments.manageTokenHash, secretTokenHash(token));
+  return manageTokenMatches(db, token);
 };
 
 /** The booking the manage secret names, locked when `tx` is a transaction; unknown: 404. */
 export const bookingOfToken = async (db: Database, token: string | undefined, lock = false) => {
-  const query = db.select().from(appointments).where(byToken(token));
+  const query = db.select().from(appointments).where(byToken(db, token));
   const [row] = lock ? await query.for('update') : await query;
   if (!row) throw notFound();
   return row;

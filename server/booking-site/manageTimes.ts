@@ -1,9 +1,9 @@
-import { and, eq, notInArray } from 'drizzle-orm';
+import { manageTokenMatches } from '../notifications';
+import { and, notInArray } from 'drizzle-orm';
 import type { FreeTimes } from '../../registry/bookingSite';
 import type { Database } from '../db/database';
 import { appointments } from '../db/schema';
 import { notFound } from '../http/errors';
-import { secretTokenHash } from '../http/secretTokens';
 import { freeTimesOf } from './freeTimes';
 import { siteOfBusiness } from './site';
 import { visitOf } from './visit';
@@ -24,10 +24,7 @@ const bookingOfToken = async (db: Database, token: string | undefined) => {
     })
     .from(appointments)
     .where(
-      and(
-        eq(appointments.manageTokenHash, secretTokenHash(token)),
-        notInArray(appointments.status, [...SETTLED_STATUSES]),
-      ),
+      and(manageTokenMatches(db, token), notInArray(appointments.status, [...SETTLED_STATUSES])),
     );
   if (!booking) throw notFound();
   return booking;

@@ -8,3 +8,6 @@ export type { SmsNotice } from './notice';
 export { registerMessagingRoutes } from './routes';
 export { smsSegments } from './segments';
 export type { SmsGateway, SmsRecipientResult } from './smsGateway';
+export { marketingAllowed } from './consent';
+export { nextSendingTime, sendingWindowOf } from './sendingWindow';
+export type { SendingWindow } from './sendingWindow';

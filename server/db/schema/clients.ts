@@ -1,4 +1,5 @@
-import { boolean, index, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, index, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { MESSAGE_CHANNELS } from '../../../registry/messages';
 import { listIndexes, searchIndex, tenantReference, tenantTable } from './columns';
 
 /** Clients of a business (registry/resources/client.ts). */
@@ -20,6 +21,20 @@ export const clients = tenantTable(
     source: text('source', { enum: ['back-office', 'online'] })
       .notNull()
       .default('back-office'),
+    /** The channel the client's own messages (confirmations, reminders) go by first. */
+    preferredChannel: text('preferred_channel', { enum: MESSAGE_CHANNELS })
+      .notNull()
+      .default('sms'),
+    birthday: date('birthday', { mode: 'string' }),
+    /** The language the client's messages are written in: en or sw; null means the business's. */
+    language: text('language', { enum: ['en', 'sw'] }),
+    /**
+     * Marketing consent in force per channel (docs/areas/messages.md): false until recorded;
+     * every change is a row of `client_consents` written in the same transaction.
+     */
+    marketingSms: boolean('marketing_sms').notNull().default(false),
+    marketingEmail: boolean('marketing_email').notNull().default(false),
+    marketingWhatsapp: boolean('marketing_whatsapp').notNull().default(false),
   },
   (t) =>
     listIndexes('clients', t, {

@@ -20,3 +20,4 @@ export * from './payments';
 export * from './orders';
 export * from './cashUp';
 export * from './onlineBooking';
+export * from './messages';

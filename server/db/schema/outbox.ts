@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { MESSAGE_CHANNELS } from '../../../registry/messages';
 import { createdIndex, tenantReference, tenantTable } from './columns';
 import { timestampTz, timestamps } from './columnTypes';
 import { clientMessages } from './messaging';
@@ -24,7 +25,7 @@ const deliveryColumns = () => ({
 export const outboxMessages = tenantTable(
   'outbox_messages',
   {
-    channel: text('channel', { enum: ['email', 'sms'] }).notNull(),
+    channel: text('channel', { enum: MESSAGE_CHANNELS }).notNull(),
     recipient: text('recipient').notNull(),
     /** E-mail only. */
     subject: text('subject'),
@@ -40,6 +41,26 @@ export const outboxMessages = tenantTable(
     providerMessageId: text('provider_message_id'),
     /** The network's last delivery report (Success, Buffered, Failed...); `Success` reads as delivered. */
     deliveryReport: text('delivery_report'),
+    /** What the message is about (a `MessageKind`, 'reply' for a staff answer); null for older rows and account mail. */
+    kind: text('kind'),
+    /** The appointment a confirmation, reminder or reply is about. */
+    appointmentId: uuid('appointment_id'),
+    /** Marketing needs consent, carries an opt-out and waits for the sending window. */
+    marketing: boolean('marketing').notNull().default(false),
+    /**
+     * Names the one message a rule may send (`reminder:<appointment>:<minutes>:<start>`): a
+     * second insert with the same key does nothing, so a message is never queued twice, whatever
+     * the number of servers or restarts.
+     */
+    dedupeKey: text('dedupe_key'),
+    /** SHA-256 of the one-click unsubscribe token a marketing e-mail carries. */
+    unsubscribeTokenHash: text('unsubscribe_token_hash'),
+    /** WhatsApp: the approved template's name, language and parameters. */
+    whatsappTemplate: jsonb('whatsapp_template').$type<{
+      name: string;
+      language: string;
+      parameters: string[];
+    }>(),
   },
   (t) => [
     createdIndex('outbox_messages', t),
@@ -55,6 +76,16 @@ export const outboxMessages = tenantTable(
     index('outbox_messages_provider_message_idx')
       .on(t.providerMessageId)
       .where(sql`${t.providerMessageId} is not null`),
+    uniqueIndex('outbox_messages_dedupe_idx')
+      .on(t.businessId, t.dedupeKey)
+      .where(sql`${t.dedupeKey} is not null`),
+    index('outbox_messages_unsubscribe_idx')
+      .on(t.unsubscribeTokenHash)
+      .where(sql`${t.unsubscribeTokenHash} is not null`),
+    index('outbox_messages_client_idx').on(t.businessId, t.clientId, t.createdAt),
+    index('outbox_messages_appointment_idx')
+      .on(t.businessId, t.appointmentId)
+      .where(sql`${t.appointmentId} is not null`),
     index('outbox_messages_due_idx')
       .on(t.channel, t.nextAttemptAt)
       .where(sql`${t.status} = 'pending'`),
