@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { MESSAGE_CHANNELS } from '../../../registry/messages';
 import { createdIndex, tenantReference, tenantTable } from './columns';
 import { timestampTz, timestamps } from './columnTypes';
