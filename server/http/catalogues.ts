@@ -4,6 +4,8 @@ import { serverSwahili } from '../../texts/server.sw';
 import { serverFrontDeskEnglish } from '../../texts/serverFrontDesk.en';
 import { serverFrontDeskSwahili } from '../../texts/serverFrontDesk.sw';
 import { bookingFlowEnglish } from '../../texts/bookingFlow.en';
+import { serverMessagesEnglish } from '../../texts/serverMessages.en';
+import { serverMessagesSwahili } from '../../texts/serverMessages.sw';
 import { bookingFlowSwahili } from '../../texts/bookingFlow.sw';
 import { workingHoursEnglish } from '../../texts/areas/workingHours.en';
 import { workingHoursSwahili } from '../../texts/areas/workingHours.sw';
@@ -17,12 +19,18 @@ import { saluniSwahili } from '../../texts/swahili';
  * screens) plus the texts only the server speaks.
  */
 export const SERVER_CATALOGUES: Partial<Record<Language, MessageTree>> & { en: MessageTree } = {
-  en: [workingHoursEnglish, serverEnglish, serverFrontDeskEnglish, bookingFlowEnglish].reduce(
-    deepMerge,
-    saluniEnglish,
-  ),
-  sw: [workingHoursSwahili, serverSwahili, serverFrontDeskSwahili, bookingFlowSwahili].reduce(
-    deepMerge,
-    saluniSwahili,
-  ),
+  en: [
+    workingHoursEnglish,
+    serverEnglish,
+    serverFrontDeskEnglish,
+    bookingFlowEnglish,
+    serverMessagesEnglish,
+  ].reduce(deepMerge, saluniEnglish),
+  sw: [
+    workingHoursSwahili,
+    serverSwahili,
+    serverFrontDeskSwahili,
+    bookingFlowSwahili,
+    serverMessagesSwahili,
+  ].reduce(deepMerge, saluniSwahili),
 };

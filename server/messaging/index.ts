@@ -8,6 +8,7 @@ export type { SmsNotice } from './notice';
 export { registerMessagingRoutes } from './routes';
 export { smsSegments } from './segments';
 export type { SmsGateway, SmsRecipientResult } from './smsGateway';
-export { marketingAllowed } from './consent';
+export { marketingAllowed, recordConsent } from './consent';
+export type { ConsentChange } from './consent';
 export { nextSendingTime, sendingWindowOf } from './sendingWindow';
 export type { SendingWindow } from './sendingWindow';

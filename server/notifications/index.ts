@@ -3,3 +3,5 @@ export { issueManageLink, manageTokenMatches } from './manageLinks';
 export { registerNotificationsRoutes } from './routes';
 export { queueClientMessage, unsubscribeLink } from './send';
 export type { ClientMessage, QueuedMessage } from './send';
+export { defaultTemplate, fillTemplate, renderMessage, templateOf } from './render';
+export type { RenderedMessage, RenderInput } from './render';
