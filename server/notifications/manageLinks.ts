@@ -31,7 +31,7 @@ export const manageTokenMatches = (db: Database, token: string): SQL => {
 
 /**
  * Issues a new manage link for an appointment in the caller's transaction and answers its
- * address, or null when the business has no booking page (no slug) to manage it on.
+ * address, or null when the business's booking page is off (the manage page lives on it).
  */
 export const issueManageLink = async (
   tx: Database,
@@ -39,10 +39,10 @@ export const issueManageLink = async (
   appointmentId: string,
 ): Promise<string | null> => {
   const [site] = await tx
-    .select({ slug: onlineBookingSettings.slug })
+    .select({ slug: onlineBookingSettings.slug, enabled: onlineBookingSettings.enabled })
     .from(onlineBookingSettings)
     .where(eq(onlineBookingSettings.businessId, businessId));
-  if (!site) return null;
+  if (!site?.enabled) return null;
   const { token, hash } = newSecretToken();
   await tx
     .insert(appointmentManageLinks)
