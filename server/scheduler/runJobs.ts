@@ -40,7 +40,7 @@ const isDue = (clock: SQL) =>
 
 /**
  * Creates the jobs' rows, each first due one interval from now (as a timer's first tick); a row
- * already there keeps its state and takes the interval of the code now running.
+ * already there (a restart) keeps its state and takes the interval of the code now running.
  */
 export const ensureJobRows = async (db: Database, jobs: readonly ScheduledJob[]) => {
   for (const job of jobs)
@@ -55,7 +55,10 @@ export const ensureJobRows = async (db: Database, jobs: readonly ScheduledJob[])
         target: scheduledJobs.name,
         set: {
           intervalSeconds: storedIntervalSeconds(job),
-          nextRunAt: sql`least(${scheduledJobs.nextRunAt}, now() + ${seconds(job.intervalSeconds)})`,
+          // A changed interval counts from now, if that is sooner; else the job keeps its time.
+          nextRunAt: sql`case when ${scheduledJobs.intervalSeconds} = ${storedIntervalSeconds(job)}
+            then ${scheduledJobs.nextRunAt}
+            else least(${scheduledJobs.nextRunAt}, now() + ${seconds(job.intervalSeconds)}) end`,
         },
       });
 };
