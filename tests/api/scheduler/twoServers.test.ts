@@ -127,7 +127,8 @@ describe.runIf(template.kind === 'postgres')('the scheduler on two servers', () 
     }
     await smtp?.close();
     await client?.end();
-    if (name) await adminQuery(template.serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    if (name && template.kind === 'postgres')
+      await adminQuery(template.serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
   }, 30_000);
 
