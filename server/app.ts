@@ -10,7 +10,7 @@ import { DEFAULT_ATTEMPT_LIMITS, type RateLimit } from './auth/attemptLimits';
 import { databaseAttemptStore } from './auth/attemptStore';
 import { PASSWORD_COST, type PasswordCost } from './auth/passwords';
 import { registerAppointmentRoutes } from './appointments';
-import { depositPayable, registerBookingSiteRoutes } from './booking-site';
+import { bookingSiteJobs, depositPayable, registerBookingSiteRoutes } from './booking-site';
 import { registerAuthRoutes } from './auth/routes';
 import { registerUserLanguageRoute } from './auth/userLanguage';
 import {
@@ -50,14 +50,23 @@ import { registerStaffRoutes, staffResourceHooks } from './staff';
 import { registerServicesRoutes, servicesResourceHooks } from './services';
 import { registerStockRoutes, stockResourceHooks } from './stock';
 import { registerSuppliersRoutes, suppliersResourceHooks } from './suppliers';
-import { type OutboxConfig, readOutboxConfig, registerOutbox } from './outbox';
+import { type OutboxConfig, outboxJobs, readOutboxConfig, registerOutbox } from './outbox';
 import { registerStockUsageRoutes } from './stock-usage';
 import { registerSmsBundleRoutes, smsBundleOrderPayable } from './sms-bundles';
 import { registerSalesLedgerRoutes } from './sales-ledger';
 import { registerReportRoutes } from './reports';
 import { registerSearchRoutes } from './search';
 import { registerCashUpRoutes } from './cash-up';
+import type { ScheduledJob } from './scheduler/jobs';
+import { startScheduler } from './scheduler/scheduler';
 import { serveRoute } from './tenancy/declaredRoutes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every timed job of the server, as the scheduler runs them (docs/areas/scheduler.md). */
+    scheduledJobs: readonly ScheduledJob[];
+  }
+}
 
 export interface AppOptions {
   database: OpenDatabase;
@@ -73,12 +82,14 @@ export interface AppOptions {
   clientSignInLimit?: RateLimit;
   signUpRateLimit?: RateLimit;
   signUpEmailRateLimit?: RateLimit;
-  /** The outbox worker's settings; read from the environment when absent. */
+  /** The outbox's settings (its delivery job's interval among them); read from the environment when absent. */
   outbox?: OutboxConfig;
   /** M-Pesa's provider and timings; read from the environment when absent. */
   payments?: PaymentsConfig;
   /** scrypt's cost for new hashes; only tests lower it, to stay fast. */
   passwordCost?: PasswordCost;
+  /** How often this server looks for due jobs, and how long a job's lease lasts (docs/areas/scheduler.md). */
+  scheduler?: { pollMilliseconds?: number; leaseSeconds?: number };
   /** The app's public address (`PUBLIC_URL`): the one origin allowed to write; else the request's Host. */
   publicUrl?: string;
 }
@@ -158,7 +169,7 @@ export const buildApp = async (options: AppOptions) => {
   registerFileRoutes(app, db, IMAGE_RULES);
   registerStaffRoutes(app, db, { secureCookies: options.secureCookies ?? false, passwordCost });
   const outbox = options.outbox ?? readOutboxConfig();
-  registerOutbox(app, db, outbox);
+  registerOutbox(app, db);
   registerServicesRoutes(app, db, IMAGE_RULES);
   for (const resource of RESOURCES)
     registerCrudRoutes(app, db, resource, IMAGE_RULES, RESOURCE_HOOKS[resource.name]);
@@ -188,15 +199,36 @@ export const buildApp = async (options: AppOptions) => {
     paymentsConfig,
   );
   // The booking site pays and refunds deposits without a session, and sweeps them as payments are swept.
-  registerBookingSiteRoutes(app, db, {
+  const bookingFlow = {
     payments,
     publicUrl: options.publicUrl,
     sweepIntervalMs: paymentsConfig.sweepIntervalMs,
-  });
+  };
+  registerBookingSiteRoutes(app, db, bookingFlow);
   registerCartRoutes(app, db);
   registerCheckoutRoutes(app, db, payments.queryPending);
 
   checkRouteTable();
+
+  // Every timed job of the server: adding one is a line here.
+  const scheduledJobs: ScheduledJob[] = [
+    ...outboxJobs(outbox),
+    ...payments.scheduledJobs,
+    ...bookingSiteJobs(bookingFlow, app.log),
+  ];
+  app.decorate('scheduledJobs', scheduledJobs);
+  let stopScheduler: (() => Promise<void>) | undefined;
+  app.addHook('onReady', async () => {
+    stopScheduler = await startScheduler(db, scheduledJobs, {
+      ...options.scheduler,
+      onError: (error, jobName) =>
+        app.log.error({ err: error, job: jobName }, 'scheduled job failed'),
+    });
+  });
+  // Before the areas' onClose hooks close what the jobs use (the payment providers).
+  app.addHook('preClose', async () => {
+    await stopScheduler?.();
+  });
 
   const servesWebApp = Boolean(
     options.webRoot && existsSync(path.join(options.webRoot, 'index.html')),

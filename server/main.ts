@@ -50,6 +50,7 @@ const start = async () => {
     publicUrl: config.publicUrl,
     signInRateLimit: config.signInRateLimit,
     outbox,
+    scheduler: config.scheduler,
   });
 
   // In-flight requests finish, then the database closes and the folder lock is released.

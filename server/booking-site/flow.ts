@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ROUTES } from '../../registry/routes';
 import type { Database } from '../db/database';
-import { startSweeper } from '../payments';
 import { serveRoute } from '../tenancy/declaredRoutes';
 import {
   bookingOfToken,
@@ -16,7 +15,6 @@ import { toBookingDocument } from './bookingDocument';
 import { calendarFileOf } from './calendarFile';
 import { confirmHold, confirmSchema } from './confirm';
 import type { FlowDependencies } from './dependencies';
-import { sweepDeposits } from './deposits';
 import {
   CODE_LIMITS,
   codeSchema,
@@ -28,8 +26,7 @@ import {
 
 /**
  * The booking site's flow after a slot is held (docs/areas/booking-site.md): the one-time code,
- * the confirmation with its deposit, the manage link, "Send booking link", and while the server
- * runs the deposit sweep (releases and refunds).
+ * the confirmation with its deposit, the manage link and "Send booking link".
  */
 export const registerBookingFlow = (
   app: FastifyInstance,
@@ -85,17 +82,4 @@ export const registerBookingFlow = (
   serveRoute(app, db, ROUTES.appointmentBookingLink, {}, ({ access, params, request }) =>
     sendBookingLink(db, request, dependencies, access.businessId, params.id),
   );
-
-  let stopSweep: (() => Promise<void>) | undefined;
-  const onError = (error: unknown) => app.log.error({ err: error }, 'deposit sweep failed');
-  app.addHook('onReady', async () => {
-    stopSweep = startSweeper(
-      () => sweepDeposits(db, dependencies, app.log),
-      dependencies.sweepIntervalMs,
-      onError,
-    );
-  });
-  app.addHook('onClose', async () => {
-    await stopSweep?.();
-  });
 };

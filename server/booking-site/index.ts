@@ -2,3 +2,4 @@
 export { registerBookingSiteRoutes } from './routes';
 export { depositPayable } from './depositPayable';
 export type { FlowDependencies } from './dependencies';
+export { bookingSiteJobs } from './jobs';

@@ -1,5 +1,10 @@
 import path from 'node:path';
 
+const positiveNumber = (value: string | undefined) => {
+  const parsed = Number(value);
+  return value && Number.isFinite(parsed) && parsed > 0 ? parsed : undefined;
+};
+
 /** Everything the server reads from the environment, with its default. See README. */
 export const readConfig = (env: NodeJS.ProcessEnv = process.env) => ({
   port: Number(env.PORT ?? 3000),
@@ -14,6 +19,11 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env) => ({
   seedDemo: env.SEED_DEMO !== 'false',
   webRoot: path.resolve(env.WEB_ROOT ?? './dist'),
   signInRateLimit: { max: Number(env.SIGN_IN_RATE_LIMIT ?? 10), timeWindow: 60_000 },
+  /** The scheduler's poll and job lease (docs/areas/scheduler.md); defaults when unset. */
+  scheduler: {
+    pollMilliseconds: positiveNumber(env.SCHEDULER_POLL_MS),
+    leaseSeconds: positiveNumber(env.SCHEDULER_LEASE_SECONDS),
+  },
 });
 
 export type Config = ReturnType<typeof readConfig>;

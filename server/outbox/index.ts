@@ -2,4 +2,4 @@
 export { readOutboxConfig } from './config';
 export type { OutboxConfig } from './config';
 export { enqueueEmail } from './outbox';
-export { registerOutbox } from './routes';
+export { outboxJobs, registerOutbox } from './routes';

@@ -1,25 +1,28 @@
 import type { FastifyInstance } from 'fastify';
 import { ROUTES } from '../../registry/routes';
 import type { Database } from '../db/database';
+import type { ScheduledJob } from '../scheduler/jobs';
 import { africasTalkingGateway } from '../messaging';
 import { serveRoute } from '../tenancy/declaredRoutes';
-import { readOutboxConfig, type OutboxConfig } from './config';
+import type { OutboxConfig } from './config';
 import { mailFolderTransport } from './mailFolder';
 import { outboxPage } from './outboxPage';
-import { smtpTransport, startOutboxWorker, type Transports } from './worker';
+import { deliverDue, smtpTransport, type Transports } from './worker';
 
 /**
  * `GET /v1/outbox?businessId&page&limit`: the business's messages, newest first, for owners
- * and admins only, with private links replaced. And, when e-mail (SMTP or the mail folder) or
- * Africa's Talking is set up, the worker that delivers e-mail and SMS rows while the server runs.
+ * and admins only, with private links replaced.
  */
-export const registerOutbox = (
-  app: FastifyInstance,
-  db: Database,
-  config: OutboxConfig = readOutboxConfig(),
-) => {
+export const registerOutbox = (app: FastifyInstance, db: Database) => {
   serveRoute(app, db, ROUTES.outboxList, {}, ({ access, query }) => outboxPage(db, access, query));
+};
 
+/**
+ * The scheduled job that delivers e-mail and SMS rows every `pollMilliseconds`
+ * (docs/areas/scheduler.md), when e-mail (SMTP or the mail folder) or Africa's Talking is set
+ * up; none otherwise.
+ */
+export const outboxJobs = (config: OutboxConfig): ScheduledJob[] => {
   // Each channel is delivered only when configured; otherwise its rows stay pending, visibly unsent.
   const transports: Transports = {
     ...(config.smtpUrl
@@ -27,14 +30,14 @@ export const registerOutbox = (
       : config.mailFolder && { email: mailFolderTransport(config.mailFolder, config.from) }),
     ...(config.africasTalking && { sms: africasTalkingGateway(config.africasTalking) }),
   };
-  if (!transports.email && !transports.sms) return;
-  let stop: (() => Promise<void>) | undefined;
-  app.addHook('onReady', async () => {
-    stop = startOutboxWorker(db, transports, config.pollMilliseconds, (error) =>
-      app.log.error({ err: error }, 'outbox delivery failed'),
-    );
-  });
-  app.addHook('onClose', async () => {
-    await stop?.();
-  });
+  if (!transports.email && !transports.sms) return [];
+  return [
+    {
+      name: 'outbox',
+      intervalSeconds: config.pollMilliseconds / 1000,
+      run: async (db) => {
+        await deliverDue(db, transports);
+      },
+    },
+  ];
 };

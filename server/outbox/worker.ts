@@ -216,24 +216,3 @@ export const deliverDue = async (db: Database, transports: Transports): Promise<
   }
   return claimed.length + accounts.length;
 };
-
-/** Polls the outbox every `pollMilliseconds` until stopped; a round still running skips the next tick. */
-export const startOutboxWorker = (
-  db: Database,
-  transports: Transports,
-  pollMilliseconds: number,
-  onError: (error: unknown) => void,
-) => {
-  let running: Promise<void> | undefined;
-  const timer = setInterval(() => {
-    running ??= deliverDue(db, transports)
-      .then(() => undefined, onError)
-      .finally(() => {
-        running = undefined;
-      });
-  }, pollMilliseconds);
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
-};

@@ -12,4 +12,3 @@ export type {
 } from './routes';
 export type { PublicPush } from './pay';
 export type { RefundOutcome } from './reverse';
-export { startSweeper } from './sweeper';

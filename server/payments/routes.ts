@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ROUTES } from '../../registry/routes';
 import type { Database } from '../db/database';
+import type { ScheduledJob } from '../scheduler/jobs';
 import { HttpError } from '../http/errors';
 import { serveRoute } from '../tenancy/declaredRoutes';
 import { ACCEPTED, receiveCallback } from './callback';
@@ -18,7 +19,7 @@ import {
 } from './reverse';
 import { paySchema } from './schemas';
 import { simulatorProvider } from './simulator';
-import { queryPendingPayments, startSweeper, sweepPendingPayments } from './sweeper';
+import { queryPendingPayments, sweepPendingPayments } from './sweeper';
 
 /** The callback path of a callback URL, whatever prefix `PUBLIC_URL` gives it. */
 const callbackPathOf = (url: string) =>
@@ -44,8 +45,8 @@ const providerOf = (app: FastifyInstance, config: PaymentsConfig): PaymentProvid
 
 /**
  * M-Pesa and card payments (docs/areas/payments.md): `POST /mpesa/pay`, the provider's callback,
- * the card routes, and while the server runs the sweeper that settles payments whose callback or
- * webhook never came. Returns the query a payable's own routes use to ask the provider about its
+ * the card routes. Returns the scheduled sweeps that settle payments whose callback or webhook
+ * never came, the query a payable's own routes use to ask the provider about its
  * pending payments, and the card checkout and refund other areas start themselves.
  */
 export const registerPaymentRoutes = async (
@@ -95,25 +96,31 @@ export const registerPaymentRoutes = async (
     },
   );
 
-  let stopSweeper: (() => Promise<void>) | undefined;
   const onError = (error: unknown) => app.log.error({ err: error }, 'payment sweep failed');
-  app.addHook('onReady', async () => {
-    // One timer for both: M-Pesa pushes and card checkouts whose result never came.
-    stopSweeper = startSweeper(
-      async () => {
-        await sweepPendingPayments(db, payables, provider, config.pendingTimeoutMs, onError);
-        await card.sweep(onError);
-      },
-      config.sweepIntervalMs,
-      onError,
-    );
-  });
   app.addHook('onClose', async () => {
-    await stopSweeper?.();
     await provider.close();
     await card.provider.close();
   });
+  // M-Pesa pushes and card checkouts whose result never came, every `sweepIntervalMs`.
+  const scheduledJobs: ScheduledJob[] = [
+    {
+      name: 'mpesa-sweep',
+      intervalSeconds: config.sweepIntervalMs / 1000,
+      run: async (jobDb) => {
+        await sweepPendingPayments(jobDb, payables, provider, config.pendingTimeoutMs, onError);
+      },
+    },
+    {
+      name: 'card-sweep',
+      intervalSeconds: config.sweepIntervalMs / 1000,
+      run: async () => {
+        await card.sweep(onError);
+      },
+    },
+  ];
   return {
+    /** The sweeps, run by the scheduler (docs/areas/scheduler.md). */
+    scheduledJobs,
     startCardPayment: card.startCardPayment,
     refundCardPayment: card.refundCardPayment,
     queryPending: (payable: { businessId: string; transactionRef: string }) =>

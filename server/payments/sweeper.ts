@@ -88,24 +88,3 @@ export const sweepPendingPayments = async (
   }
   return stale.length;
 };
-
-/** Sweeps every `intervalMs` until stopped; a sweep still running skips the next tick. */
-export const startSweeper = (
-  sweep: () => Promise<unknown>,
-  intervalMs: number,
-  onError: (error: unknown) => void,
-) => {
-  let running: Promise<void> | undefined;
-  const timer = setInterval(() => {
-    running ??= sweep()
-      .then(() => undefined, onError)
-      .finally(() => {
-        running = undefined;
-      });
-  }, intervalMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
-};

@@ -2,6 +2,7 @@ import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { orderPayable } from '../../../server/orders';
 import { registerPaymentRoutes } from '../../../server/payments';
+import { startScheduler } from '../../../server/scheduler';
 import { smsBundleOrderPayable } from '../../../server/sms-bundles';
 import {
   AUD_BUNDLES,
@@ -81,19 +82,28 @@ describe('what the payments area offers other areas', () => {
   it('sweeps a checkout whose webhook never came: expired at Stripe, the order expires', async () => {
     const { businessId, owner, order, session } = await openCheckout();
     server().expire(session.id);
-    // The sweeper's own timer, in a second server on the same database.
+    // The sweep's scheduled job, in a second server on the same database.
     const app = Fastify();
-    await registerPaymentRoutes(app, context.database.db, [smsBundleOrderPayable], {
-      ...cardConfig(),
-      sweepIntervalMs: 20,
-    });
+    const payments = await registerPaymentRoutes(
+      app,
+      context.database.db,
+      [smsBundleOrderPayable],
+      {
+        ...cardConfig(),
+        sweepIntervalMs: 20,
+      },
+    );
     await app.ready();
+    const stop = await startScheduler(context.database.db, payments.scheduledJobs, {
+      onError: () => undefined,
+    });
     try {
       await waitFor(
         () => getOrder(context.app, owner.cookie, businessId, order._id),
         (current) => current.status !== 'pending',
       );
     } finally {
+      await stop();
       await app.close();
     }
     expect((await getOrder(context.app, owner.cookie, businessId, order._id)).status).toBe(
