@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ROUTES } from '../../registry/routes';
 import type { Database } from '../db/database';
-import { africasTalkingGateway } from '../messaging';
+import { africasTalkingGateway, whatsAppGateway } from '../messaging';
 import { serveRoute } from '../tenancy/declaredRoutes';
 import { readOutboxConfig, type OutboxConfig } from './config';
 import { mailFolderTransport } from './mailFolder';
@@ -26,8 +26,9 @@ export const registerOutbox = (
       ? { email: smtpTransport(config.smtpUrl, config.from) }
       : config.mailFolder && { email: mailFolderTransport(config.mailFolder, config.from) }),
     ...(config.africasTalking && { sms: africasTalkingGateway(config.africasTalking) }),
+    ...(config.whatsapp && { whatsapp: whatsAppGateway(config.whatsapp) }),
   };
-  if (!transports.email && !transports.sms) return;
+  if (!transports.email && !transports.sms && !transports.whatsapp) return;
   let stop: (() => Promise<void>) | undefined;
   app.addHook('onReady', async () => {
     stop = startOutboxWorker(db, transports, config.pollMilliseconds, (error) =>
