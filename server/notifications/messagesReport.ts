@@ -118,8 +118,9 @@ const monthFigures = async (
         lt(appointments.startDate, end),
       ),
     )
-    .groupBy(month)
-    .orderBy(month);
+    // By position: the zone is a parameter, so the expression written twice would not match.
+    .groupBy(sql`1`)
+    .orderBy(sql`1`);
   return rows;
 };
 

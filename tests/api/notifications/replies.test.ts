@@ -152,8 +152,9 @@ describe('incoming SMS', () => {
     const stranger = '+254799000111';
     const response = await incomingSms(context.app, stranger, 'STOP');
     expect(response.statusCode).toBe(200);
-    const stored = await context.database.query<{ count: string }>(
-      `select count(*)::text as count from inbound_messages where sender = '${stranger}'`,
+    const stored = await context.database.query(
+      `select count(*)::text as count from inbound_messages where sender = $1`,
+      [stranger],
     );
     expect(stored.rows[0]!.count).toBe('0');
     const client = await remindedClient();
