@@ -184,7 +184,11 @@ export const buildApp = async (options: AppOptions) => {
   registerPurchasesRoutes(app, db);
   await registerMessagingRoutes(app, db, outbox.smsCallbackToken);
   registerSmsBundleRoutes(app, db);
-  registerNotificationsRoutes(app, db);
+  await registerNotificationsRoutes(app, db, {
+    smsCallbackToken: outbox.smsCallbackToken,
+    whatsappAppSecret: outbox.whatsapp?.appSecret,
+    whatsappVerifyToken: outbox.whatsapp?.verifyToken,
+  });
   registerOrderRoutes(app, db);
   registerSalesLedgerRoutes(app, db);
   registerReportRoutes(app, db);

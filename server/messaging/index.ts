@@ -12,3 +12,10 @@ export { marketingAllowed, recordConsent } from './consent';
 export type { ConsentChange } from './consent';
 export { nextSendingTime, sendingWindowOf } from './sendingWindow';
 export type { SendingWindow } from './sendingWindow';
+export {
+  cloudWhatsAppGateway,
+  readWhatsAppConfig,
+  simulatorWhatsAppGateway,
+  whatsAppGateway,
+} from './whatsapp';
+export type { WhatsAppConfig, WhatsAppGateway, WhatsAppMessage, WhatsAppResult } from './whatsapp';

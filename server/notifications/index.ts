@@ -1,6 +1,7 @@
 /** What the notifications area offers the rest of the server: other areas and app.ts reach it only here. */
 export { issueManageLink, manageTokenMatches } from './manageLinks';
 export { registerNotificationsRoutes } from './routes';
+export type { ReplyCallbackSecrets } from './conversationRoutes';
 export { queueClientMessage, unsubscribeLink } from './send';
 export type { ClientMessage, QueuedMessage } from './send';
 export { defaultTemplate, fillTemplate, renderMessage, templateOf } from './render';

@@ -1,4 +1,9 @@
-import { type AfricasTalkingConfig, readAfricasTalkingConfig } from '../messaging';
+import {
+  type AfricasTalkingConfig,
+  readAfricasTalkingConfig,
+  readWhatsAppConfig,
+  type WhatsAppConfig,
+} from '../messaging';
 
 /** The outbox's settings from the environment (README lists them). */
 export interface OutboxConfig {
@@ -14,6 +19,8 @@ export interface OutboxConfig {
   africasTalking?: AfricasTalkingConfig;
   /** The secret path segment of the delivery-report callback (`AT_CALLBACK_TOKEN`); without it the callback is a 404. */
   smsCallbackToken?: string;
+  /** WhatsApp: the Cloud API, or the built-in simulator by default; without it WhatsApp stays pending. */
+  whatsapp?: WhatsAppConfig;
 }
 
 export const readOutboxConfig = (env: NodeJS.ProcessEnv = process.env): OutboxConfig => ({
@@ -22,4 +29,5 @@ export const readOutboxConfig = (env: NodeJS.ProcessEnv = process.env): OutboxCo
   pollMilliseconds: Number(env.OUTBOX_POLL_MS ?? 5_000),
   africasTalking: readAfricasTalkingConfig(env),
   smsCallbackToken: env.AT_CALLBACK_TOKEN || undefined,
+  whatsapp: readWhatsAppConfig(env),
 });

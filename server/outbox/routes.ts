@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ROUTES } from '../../registry/routes';
 import type { Database } from '../db/database';
 import type { ScheduledJob } from '../scheduler/jobs';
-import { africasTalkingGateway } from '../messaging';
+import { africasTalkingGateway, whatsAppGateway } from '../messaging';
 import { serveRoute } from '../tenancy/declaredRoutes';
 import type { OutboxConfig } from './config';
 import { mailFolderTransport } from './mailFolder';
@@ -18,7 +18,7 @@ export const registerOutbox = (app: FastifyInstance, db: Database) => {
 };
 
 /**
- * The scheduled job that delivers e-mail and SMS rows every `pollMilliseconds`
+ * The scheduled job that delivers e-mail, SMS and WhatsApp rows every `pollMilliseconds`
  * (docs/areas/scheduler.md), when e-mail (SMTP or the mail folder) or Africa's Talking is set
  * up; none otherwise.
  */
@@ -29,8 +29,9 @@ export const outboxJobs = (config: OutboxConfig): ScheduledJob[] => {
       ? { email: smtpTransport(config.smtpUrl, config.from) }
       : config.mailFolder && { email: mailFolderTransport(config.mailFolder, config.from) }),
     ...(config.africasTalking && { sms: africasTalkingGateway(config.africasTalking) }),
+    ...(config.whatsapp && { whatsapp: whatsAppGateway(config.whatsapp) }),
   };
-  if (!transports.email && !transports.sms) return [];
+  if (!transports.email && !transports.sms && !transports.whatsapp) return [];
   return [
     {
       name: 'outbox',

@@ -4,8 +4,9 @@ import { businessRow } from '../db/businessRows';
 import nodemailer from 'nodemailer';
 import type { Database } from '../db/database';
 import { accountEmails, outboxMessages } from '../db/schema';
-import { emailHtml, type SmsGateway } from '../messaging';
+import { emailHtml, type SmsGateway, type WhatsAppGateway } from '../messaging';
 import { deliverSmsRows } from './smsDelivery';
+import { deliverWhatsAppRows } from './whatsappDelivery';
 
 type Channel = (typeof outboxMessages.$inferSelect)['channel'];
 
@@ -30,6 +31,7 @@ export type Transport = (message: Deliverable) => Promise<void>;
 export interface Transports {
   email?: Transport;
   sms?: SmsGateway;
+  whatsapp?: WhatsAppGateway;
 }
 
 export const MAX_ATTEMPTS = 5;
@@ -168,7 +170,7 @@ const accountOutbox: Queue<typeof accountEmails.$inferSelect & { channel: Channe
 };
 
 const channelsOf = (transports: Transports) =>
-  (['email', 'sms'] as const).filter((channel) => transports[channel]);
+  (['email', 'sms', 'whatsapp'] as const).filter((channel) => transports[channel]);
 
 /** Delivers claimed e-mails one by one: sent, or retried with back-off, then failed. */
 const deliverEmails = async <Row extends Deliverable>(
@@ -213,6 +215,13 @@ export const deliverDue = async (db: Database, transports: Transports): Promise<
   if (transports.sms) {
     const sms = claimed.filter((row) => row.channel === 'sms');
     await deliverSmsRows(db, transports.sms, sms, { maxAttempts: MAX_ATTEMPTS, nextAttemptAt });
+  }
+  if (transports.whatsapp) {
+    const whatsapp = claimed.filter((row) => row.channel === 'whatsapp');
+    await deliverWhatsAppRows(db, transports.whatsapp, whatsapp, {
+      maxAttempts: MAX_ATTEMPTS,
+      nextAttemptAt,
+    });
   }
   return claimed.length + accounts.length;
 };
