@@ -7,6 +7,7 @@ import {
   outboxMessages,
 } from '../../../server/db/schema';
 import { appointmentMessagesJob } from '../../../server/notifications';
+import { send } from '../support/http';
 import { createTestApp, type TestContext } from '../support/testApp';
 import { createSalon, type Salon } from '../booking-site/flowSupport';
 import { addAppointment, addClient, at, messagesAbout, minutes } from './support';
@@ -159,5 +160,23 @@ describe('confirmation, move and cancellation', () => {
       .from(businesses)
       .where(eq(businesses.id, broke.businessId));
     expect(balance!.smsBalance).toBe(0);
+  });
+
+  it('sends no second confirmation after the desk sent the booking link', async () => {
+    const now = new Date();
+    const start = new Date(Math.ceil(now.getTime() / 3_600_000) * 3_600_000 + 40 * 86_400_000);
+    const clientId = await addClient(context.database, salon);
+    const id = await addAppointment(context.database, salon, clientId, start, now);
+    const link = await send(context.app, 'POST', `/v1/appointment/${id}/booking-link`, {
+      cookie: salon.owner.cookie,
+      payload: { businessId: salon.businessId },
+    });
+    expect(link.statusCode, link.body).toBe(200);
+    await run(now);
+    const rows = await messagesAbout(context.database, salon, id);
+    expect(rows.map((row) => row.kind)).toEqual(['confirmation']);
+    expect(rows[0]!.dedupeKey).toMatch(
+      new RegExp(`^confirmation:${id}:${start.toISOString()}:link:`),
+    );
   });
 });
