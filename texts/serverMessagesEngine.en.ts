@@ -29,7 +29,6 @@ export const serverMessagesEngineEnglish = {
       },
       sample: {
         services: 'Haircut',
-        staff: 'Wanjiru',
         manageLink: 'https://saluni.example/book/your-salon/manage',
       },
     },

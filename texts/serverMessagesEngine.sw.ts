@@ -28,7 +28,6 @@ export const serverMessagesEngineSwahili = {
       },
       sample: {
         services: 'Kunyoa nywele',
-        staff: 'Wanjiru',
         manageLink: 'https://saluni.example/book/saluni-yako/manage',
       },
     },

@@ -130,8 +130,9 @@ export const resetTemplate = async (
   return defaultTemplate(kind, language);
 };
 
-/** A Kenyan or an Australian first name for the sample client, by the business's country. */
+/** Kenyan or Australian first names for the sample client and stylist, by the business's country. */
 const SAMPLE_CLIENT = { KE: 'Amina', AU: 'Olivia' } as const;
+const SAMPLE_STAFF = { KE: 'Wanjiru', AU: 'Chloe' } as const;
 const SAMPLE_DAYS_AHEAD = 2;
 
 /** `POST /v1/message-preview`: the words filled with a sample appointment of the business. */
@@ -164,12 +165,13 @@ export const previewTemplate = async (
     speakingTo({ language }, () => text(`saluni.messageTemplates.sample.${key}`));
   const start = new Date(Date.now() + SAMPLE_DAYS_AHEAD * 86_400_000);
   start.setUTCMinutes(0, 0, 0);
+  const country = business.country === 'AU' ? 'AU' : 'KE';
   const amount = business.currency === 'AUD' ? 20 : 500;
   const values: TemplateValues = {
-    firstName: SAMPLE_CLIENT[business.country === 'AU' ? 'AU' : 'KE'],
+    firstName: SAMPLE_CLIENT[country],
     salon: settings?.senderName || business.name,
     services: service?.name ?? sample('services'),
-    staff: employee?.fullName.trim().split(/\s+/)[0] ?? sample('staff'),
+    staff: employee?.fullName.trim().split(/\s+/)[0] ?? SAMPLE_STAFF[country],
     ...localDateAndTime(start, business.timezone, language),
     address: business.address ?? '',
     manageLink: sample('manageLink'),
