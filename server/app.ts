@@ -32,7 +32,7 @@ import { registerOriginCheck } from './http/originCheck';
 import { registerSecurityHeaders } from './http/securityHeaders';
 import { registerCompression, registerWebApp, webPageFor } from './http/webApp';
 import { registerMessagingRoutes } from './messaging';
-import { registerNotificationsRoutes } from './notifications';
+import { NOTIFICATION_JOBS, registerNotificationsRoutes } from './notifications';
 import { offeringsResourceHooks, registerOfferingsRoutes } from './offerings';
 import {
   awaitingSettlementHooks,
@@ -89,7 +89,12 @@ export interface AppOptions {
   /** scrypt's cost for new hashes; only tests lower it, to stay fast. */
   passwordCost?: PasswordCost;
   /** How often this server looks for due jobs, and how long a job's lease lasts (docs/areas/scheduler.md). */
-  scheduler?: { pollMilliseconds?: number; leaseSeconds?: number };
+  scheduler?: {
+    pollMilliseconds?: number;
+    leaseSeconds?: number;
+    /** Jobs this server leaves to the others on the database (a server kept for the API alone). */
+    leftToOthers?: readonly string[];
+  };
   /** The app's public address (`PUBLIC_URL`): the one origin allowed to write; else the request's Host. */
   publicUrl?: string;
 }
@@ -219,12 +224,15 @@ export const buildApp = async (options: AppOptions) => {
     ...outboxJobs(outbox),
     ...payments.scheduledJobs,
     ...bookingSiteJobs(bookingFlow, app.log),
+    ...NOTIFICATION_JOBS,
   ];
   app.decorate('scheduledJobs', scheduledJobs);
   let stopScheduler: (() => Promise<void>) | undefined;
   app.addHook('onReady', async () => {
-    stopScheduler = await startScheduler(db, scheduledJobs, {
-      ...options.scheduler,
+    const { leftToOthers = [], ...schedulerOptions } = options.scheduler ?? {};
+    const jobsHere = scheduledJobs.filter((job) => !leftToOthers.includes(job.name));
+    stopScheduler = await startScheduler(db, jobsHere, {
+      ...schedulerOptions,
       onError: (error, jobName) =>
         app.log.error({ err: error, job: jobName }, 'scheduled job failed'),
     });

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Language } from '../../texts/languages';
 import type { Database } from '../db/database';
+import { noticeKey } from '../notifications';
 import { appointments, clients } from '../db/schema';
 import { HttpError, notFound, validationFailed } from '../http/errors';
 import { isUuid } from '../http/ids';
@@ -93,6 +94,12 @@ export const sendBookingLink = async (
         phone: client.phone,
         email: client.email || null,
         preferSms: true,
+        // The link is the booking's confirmation: the messages job sends no second one.
+        about: {
+          kind: 'confirmation',
+          appointmentId: row.id,
+          dedupeKey: `${noticeKey('confirmation', row)}:link:${hash.slice(0, 16)}`,
+        },
       },
       {
         language,

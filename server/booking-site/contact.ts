@@ -46,6 +46,8 @@ export interface Destination {
   email: string | null;
   /** Whether the SMS is tried first (the e-mail is then the fallback). */
   preferSms: boolean;
+  /** What it is about, when it is an appointment's message: its kind, appointment and dedupe key. */
+  about?: { kind: string; appointmentId: string; dedupeKey: string };
 }
 
 /**
@@ -65,6 +67,7 @@ export const queueNotice = async (
       recipient: destination.phone,
       body: inLanguage(notice.sms),
       clientId: destination.clientId,
+      about: destination.about,
     });
     if (queued) return { channel: 'sms', address: destination.phone };
   }
@@ -74,6 +77,7 @@ export const queueNotice = async (
     recipient: destination.email,
     subject: inLanguage(notice.emailSubject),
     body: inLanguage(notice.emailBody),
+    ...destination.about,
   });
   return { channel: 'email', address: destination.email };
 };

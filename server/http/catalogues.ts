@@ -8,6 +8,8 @@ import { serverMessagesEnglish } from '../../texts/serverMessages.en';
 import { serverMessagesSwahili } from '../../texts/serverMessages.sw';
 import { serverRepliesEnglish } from '../../texts/serverReplies.en';
 import { serverRepliesSwahili } from '../../texts/serverReplies.sw';
+import { serverMessagesEngineEnglish } from '../../texts/serverMessagesEngine.en';
+import { serverMessagesEngineSwahili } from '../../texts/serverMessagesEngine.sw';
 import { bookingFlowSwahili } from '../../texts/bookingFlow.sw';
 import { workingHoursEnglish } from '../../texts/areas/workingHours.en';
 import { workingHoursSwahili } from '../../texts/areas/workingHours.sw';
@@ -28,6 +30,7 @@ export const SERVER_CATALOGUES: Partial<Record<Language, MessageTree>> & { en: M
     bookingFlowEnglish,
     serverMessagesEnglish,
     serverRepliesEnglish,
+    serverMessagesEngineEnglish,
   ].reduce(deepMerge, saluniEnglish),
   sw: [
     workingHoursSwahili,
@@ -36,5 +39,6 @@ export const SERVER_CATALOGUES: Partial<Record<Language, MessageTree>> & { en: M
     bookingFlowSwahili,
     serverMessagesSwahili,
     serverRepliesSwahili,
+    serverMessagesEngineSwahili,
   ].reduce(deepMerge, saluniSwahili),
 };

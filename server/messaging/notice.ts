@@ -11,6 +11,8 @@ export interface SmsNotice {
   body: string;
   /** The client it is for, when one is known. */
   clientId?: string | null;
+  /** What it is about, when it is an appointment's message (a booking link confirms the booking). */
+  about?: { kind: string; appointmentId: string; dedupeKey: string };
 }
 
 /**
@@ -36,6 +38,9 @@ export const queueSmsNotice = async (tx: Database, notice: SmsNotice): Promise<b
     body: notice.body,
     clientId: notice.clientId ?? null,
     segments,
+    kind: notice.about?.kind ?? null,
+    appointmentId: notice.about?.appointmentId ?? null,
+    dedupeKey: notice.about?.dedupeKey ?? null,
   });
   return true;
 };

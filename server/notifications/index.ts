@@ -6,3 +6,9 @@ export { queueClientMessage, unsubscribeLink } from './send';
 export type { ClientMessage, QueuedMessage } from './send';
 export { defaultTemplate, fillTemplate, renderMessage, templateOf } from './render';
 export type { RenderedMessage, RenderInput } from './render';
+export { appointmentMessagesJob, runAppointmentMessages } from './appointmentMessages';
+export { noticeKey } from './noticeRules';
+export { reminderDueAt } from './reminderTimes';
+export { messageSettingsOf, settingsOf } from './settings';
+
+export { NOTIFICATION_JOBS } from './jobs';

@@ -20,7 +20,8 @@ import {
 import { speakingTo, text } from '../http/messages';
 import { issueManageLink } from './manageLinks';
 
-type Values = Record<TemplatePlaceholder, string>;
+export type TemplateValues = Record<TemplatePlaceholder, string>;
+type Values = TemplateValues;
 
 /** The product's words for a kind in a language, as a template. */
 export const defaultTemplate = (kind: MessageKind, language: Language): MessageTemplate =>
@@ -154,6 +155,24 @@ export const renderMessage = async (
 
 const LOCALES: Record<Language, string> = { en: 'en-GB', sw: 'sw-KE' };
 
+/** The `{date}` and `{time}` of an instant in the business's zone, in the reader's language. */
+export const localDateAndTime = (instant: Date, zone: string, language: Language) => {
+  const locale = LOCALES[language];
+  const date = new Intl.DateTimeFormat(locale, {
+    timeZone: zone,
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+  }).format(instant);
+  const time = new Intl.DateTimeFormat(locale, {
+    timeZone: zone,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(instant);
+  return { date, time };
+};
+
 const appointmentValues = async (
   tx: Database,
   business: typeof businesses.$inferSelect,
@@ -172,20 +191,7 @@ const appointmentValues = async (
     .select({ fullName: employees.fullName })
     .from(employees)
     .where(businessRow(employees, business.id, appointment.employeeId));
-  const zone = business.timezone;
-  const locale = LOCALES[language];
-  const date = new Intl.DateTimeFormat(locale, {
-    timeZone: zone,
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-  }).format(appointment.startDate);
-  const time = new Intl.DateTimeFormat(locale, {
-    timeZone: zone,
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(appointment.startDate);
+  const { date, time } = localDateAndTime(appointment.startDate, business.timezone, language);
   const owes = appointment.depositStatus === 'pending' && appointment.depositMinor > 0;
   return {
     services: serviceRows.map((row) => row.name).join(', '),

@@ -8,6 +8,7 @@ import { newSecretToken } from '../http/secretTokens';
 import { marketingAllowed, nextSendingTime, sendingWindowOf, smsSegments } from '../messaging';
 import { businessLocale } from '../tenancy/locale';
 import { publicUrl } from '../config';
+import { tellOwnersSmsBalanceSpent } from './balanceNotice';
 
 /** A message to one client, in words already rendered in their language. */
 export interface ClientMessage {
@@ -37,7 +38,14 @@ export interface ClientMessage {
 }
 
 export type QueuedMessage =
-  | { queued: true; outboxId: string; channel: MessageChannel; fellBack: boolean }
+  | {
+      queued: true;
+      outboxId: string;
+      channel: MessageChannel;
+      fellBack: boolean;
+      /** Whether it went by another channel because the SMS balance was spent (the owner is told). */
+      smsBalanceSpent: boolean;
+    }
   | { queued: false; reason: 'noClient' | 'noConsent' | 'noAddress' | 'duplicate' | 'noBalance' };
 
 /** The channels to try, the client's choice first, then SMS, then e-mail. */
@@ -49,7 +57,9 @@ const channelsToTry = (first: MessageChannel): MessageChannel[] => [
  * Queues one message to a client in the caller's transaction (docs/areas/messages.md): the
  * first channel that has an address (and, for marketing, the client's consent) and, for SMS,
  * enough balance, whose parts it debits. Marketing carries its opt-out and waits for the
- * business's sending window. A dedupe key already used queues nothing.
+ * business's sending window. A dedupe key already used queues nothing. When the SMS balance is
+ * spent and the message goes by e-mail instead (or cannot go at all), the owners are told by
+ * e-mail, once per local day.
  */
 export const queueClientMessage = async (
   tx: Database,
@@ -105,8 +115,17 @@ export const queueClientMessage = async (
       if (segments !== null) await creditSms(tx, message.businessId, segments);
       return { queued: false, reason: 'duplicate' };
     }
-    return { queued: true, outboxId: id, channel, fellBack: channel !== candidates[0] };
+    if (lackedBalance) await tellOwnersSmsBalanceSpent(tx, message.businessId, now);
+    return {
+      queued: true,
+      outboxId: id,
+      channel,
+      fellBack: channel !== candidates[0],
+      smsBalanceSpent: lackedBalance,
+    };
   }
+  // Nothing queued: the owner hears of a spent balance; the caller counts the rest (never silent).
+  if (lackedBalance) await tellOwnersSmsBalanceSpent(tx, message.businessId, now);
   return { queued: false, reason: lackedBalance ? 'noBalance' : 'noAddress' };
 };
 

@@ -7,6 +7,10 @@ export interface OutgoingEmail {
   recipient: string;
   subject: string;
   body: string;
+  /** What it is about, when it is an appointment's message (a booking link confirms the booking). */
+  kind?: string;
+  appointmentId?: string;
+  dedupeKey?: string;
 }
 
 /**

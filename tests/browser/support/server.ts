@@ -63,6 +63,9 @@ export const startServer = async (prepare?: PrepareDatabase): Promise<RunningSer
       clientSignInLimit: { max: 1_000, timeWindow: 60_000 },
       // A working outbox, polled often: sign-up links reach the mailbox within the test.
       outbox: { smtpUrl: smtp.url, from: 'Saluni <no-reply@saluni.test>', pollMilliseconds: 200 },
+      // The automatic messages would spend the demo's SMS while other tests count it; their
+      // test runs the jobs with a moved clock.
+      scheduler: { leftToOthers: ['appointment-messages', 'automations'] },
     });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = app.server.address() as AddressInfo;

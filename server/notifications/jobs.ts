@@ -1,0 +1,5 @@
+import type { ScheduledJob } from '../scheduler/jobs';
+import { appointmentMessagesJob } from './appointmentMessages';
+
+/** The notifications area's timed jobs, which the scheduler runs (docs/areas/scheduler.md). */
+export const NOTIFICATION_JOBS: ScheduledJob[] = [appointmentMessagesJob];
