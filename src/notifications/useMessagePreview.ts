@@ -6,35 +6,38 @@ import type { TemplateWords } from '../dataProvider/notifications';
 /** How long typing must pause before the preview is asked for. */
 export const PREVIEW_DELAY_MS = 400;
 
+/** The server's last answer, and the words it answered. */
+interface Answer {
+  key: string;
+  preview?: MessagePreview;
+  failure?: string;
+}
+
 /**
  * The template's words filled with a sample appointment by the server, asked for once typing
- * pauses; the last answer stays shown while the next is on its way, and a late answer to older
+ * pauses; the last preview stays shown while the next is on its way, and a late answer to older
  * words is dropped.
  */
 export const useMessagePreview = (words: TemplateWords | undefined) => {
   const dataProvider = useSaluniDataProvider();
-  const [preview, setPreview] = useState<MessagePreview>();
-  const [waiting, setWaiting] = useState(false);
-  const [failure, setFailure] = useState<string>();
+  const [answer, setAnswer] = useState<Answer>();
+  const [shown, setShown] = useState<MessagePreview>();
   const key = words && JSON.stringify(words);
 
   useEffect(() => {
     if (!key) return;
     let live = true;
-    setWaiting(true);
     const timer = setTimeout(() => {
       dataProvider
         .previewMessage(JSON.parse(key) as TemplateWords)
-        .then((answer) => {
+        .then((preview) => {
           if (!live) return;
-          setPreview(answer);
-          setFailure(undefined);
+          setAnswer({ key, preview });
+          setShown(preview);
         })
         .catch((error: unknown) => {
-          if (live) setFailure(error instanceof Error ? error.message : String(error));
-        })
-        .finally(() => {
-          if (live) setWaiting(false);
+          if (live)
+            setAnswer({ key, failure: error instanceof Error ? error.message : String(error) });
         });
     }, PREVIEW_DELAY_MS);
     return () => {
@@ -43,5 +46,9 @@ export const useMessagePreview = (words: TemplateWords | undefined) => {
     };
   }, [dataProvider, key]);
 
-  return { preview, waiting, failure };
+  return {
+    preview: shown,
+    waiting: !!key && answer?.key !== key,
+    failure: answer && answer.key === key ? answer.failure : undefined,
+  };
 };
