@@ -13,6 +13,7 @@ import { ADD_BUSINESS_PATH, AddBusinessPage } from './layout/business/AddBusines
 import {
   CHECKOUT_PATH,
   MESSAGES_PATH,
+  MESSAGE_SETTINGS_PATH,
   PRODUCTS_RESOURCE,
   REPORT_CLIENTS_PATH,
   REPORT_SALES_PATH,
@@ -48,6 +49,7 @@ const OutboxList = lazyAreaScreen('staff', 'OutboxList');
 const ClientServicePackages = lazyAreaScreen('services', 'ClientServicePackages');
 const ClientShow = lazyAreaScreen('clients', 'ClientShow');
 const MessagesPage = lazyAreaScreen('messaging', 'MessagesPage');
+const MessageSettingsPage = lazyAreaScreen('notifications', 'MessageSettingsPage');
 const BusinessSettings = lazyAreaScreen('settings', 'BusinessSettings');
 const MembershipSessions = lazyAreaScreen('offerings', 'MembershipSessions');
 const InventoryHub = lazyAreaScreen('inventory', 'InventoryHub');
@@ -136,6 +138,10 @@ export const App = ({ catalogue = i18nProvider }: { catalogue?: I18nProvider }) 
       <Route
         path="/settings"
         element={guarded(BusinessSettings, 'business', 'list', 'saluni.offerings.settings.menu')}
+      />
+      <Route
+        path={MESSAGE_SETTINGS_PATH}
+        element={guarded(MessageSettingsPage, 'business', 'list', 'saluni.offerings.settings.menu')}
       />
       <Route path={ADD_BUSINESS_PATH} element={<AddBusinessPage />} />
       <Route

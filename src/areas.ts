@@ -24,4 +24,5 @@ export const SCREEN_MODULES = {
   calendar: () => import('./calendar'),
   checkout: () => import('./checkout'),
   messaging: () => import('./messaging/screens'),
+  notifications: () => import('./notifications/screens'),
 };

@@ -28,6 +28,8 @@ export const WORDS_KEPT_AS_IN_ENGLISH: Record<Translation, ReadonlySet<string>> 
     'Kg',
     'Kenya',
     'Australia',
+    'WhatsApp',
+    'Kiswahili',
   ]),
 };
 

@@ -22,6 +22,7 @@ const AREA_ORDER = [
   'client-records',
   'sms-bundles',
   'messaging',
+  'notifications',
   'stock',
   'suppliers',
   'purchases',

@@ -10,6 +10,7 @@ import { useSaluniDataProvider } from '../dataProvider';
 import type { Appointment } from '../dataProvider/appointments';
 import { useBusinessFormat } from '../format/useBusinessFormat';
 import { WideDialog } from '../shared/WideDialog';
+import { AppointmentMessages } from './AppointmentMessages';
 import { BookingInputs } from './BookingInputs';
 import { BookingMarks } from './BookingMarks';
 import { SendBookingLink } from './SendBookingLink';
@@ -194,6 +195,9 @@ export const AppointmentDialog = ({
             >
               {conflict.message}
             </Alert>
+          )}
+          {appointment && (
+            <AppointmentMessages clientId={appointment.clientId} appointmentId={appointment._id} />
           )}
         </DialogContent>
         <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>

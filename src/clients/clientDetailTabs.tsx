@@ -2,9 +2,11 @@ import type { ReactElement } from 'react';
 import { PersonAppointments } from '../appointments';
 import { ClientConsultationForms, ClientFeedback } from '../client-records';
 import { ClientMembershipsTab, ClientVouchersTab } from '../offerings';
+import { LazyConversationPanel } from '../notifications';
 import { ClientPurchasesTab } from '../orders';
 import { ClientProfileTab } from './ClientProfileTab';
 import '../client-records/texts';
+import '../notifications/texts';
 import './texts';
 
 export interface ClientDetailTab {
@@ -18,7 +20,7 @@ export interface ClientDetailTab {
 /**
  * The tabs of the client detail page (/client/{id}/show), in order. The extension point of
  * the areas that keep records per client (consultation forms, feedback, appointments,
- * purchases, memberships, vouchers): an area adds its entry here.
+ * purchases, memberships, vouchers, messages): an area adds its entry here.
  */
 export const clientDetailTabs: ClientDetailTab[] = [
   { id: 'profile', label: 'saluni.clients.tabs.profile', Component: ClientProfileTab },
@@ -36,4 +38,9 @@ export const clientDetailTabs: ClientDetailTab[] = [
   { id: 'purchases', label: 'saluni.clients.tabs.purchases', Component: ClientPurchasesTab },
   { id: 'memberships', label: 'saluni.clients.tabs.memberships', Component: ClientMembershipsTab },
   { id: 'vouchers', label: 'saluni.clients.tabs.vouchers', Component: ClientVouchersTab },
+  {
+    id: 'messages',
+    label: 'saluni.notifications.conversation.title',
+    Component: ({ clientId }) => <LazyConversationPanel clientId={clientId} />,
+  },
 ];

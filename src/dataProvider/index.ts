@@ -15,6 +15,7 @@ import { purchaseMethods } from './purchases';
 import { reportMethods } from './reports';
 import { createRegistryDataProvider } from './registryDataProvider';
 import { messagingMethods } from './messaging';
+import { notificationMethods } from './notifications';
 import { createRouteCaller } from './routeCall';
 import { searchMethods } from './search';
 import { serviceMethods } from './services';
@@ -60,6 +61,7 @@ export const createSaluniDataProvider = (http: HttpClient) => {
     ...authMethods(routes),
     ...appointmentMethods(routes),
     ...messagingMethods(routes),
+    ...notificationMethods(routes),
     ...smsBundleMethods(routes),
     ...orderMethods(routes),
     ...reportMethods(routes),

@@ -2,6 +2,7 @@ import { ReportCloses } from './sales/ReportCloses';
 import type { AreaResourceScreens } from '../shared/ownScreens';
 import { ClientReportView } from './clients/ClientReportView';
 import { REPORT_CLIENT_MODULE, REPORT_SALES_MODULE } from '../shared/appScreens';
+import { MessagesReportView } from './messages/MessagesReportView';
 import { ReportPage } from './ReportPage';
 import { ReportTopFilter } from './ReportTopFilter';
 import { SalesReportView } from './sales/SalesReportView';
@@ -26,14 +27,19 @@ export const SalesReportPage = () => (
   </ReportPage>
 );
 
-/** /reports/clients: new and returning clients over the range. */
+/** /reports/clients: new and returning clients over the range, and the messages sent to them. */
 export const ClientReportPage = () => (
   <ReportPage
     title="saluni.reports.pages.clientsTitle"
     module={REPORT_CLIENT_MODULE}
     statistic="client"
   >
-    {(range) => <ClientReportView range={range} />}
+    {(range) => (
+      <>
+        <ClientReportView range={range} />
+        <MessagesReportView range={range} />
+      </>
+    )}
   </ReportPage>
 );
 

@@ -28,6 +28,7 @@ import { uploadImages } from '../shared/uploadImages';
 import { AppointmentGapSlider } from './AppointmentGapSlider';
 import { SettingsCard } from './SettingsCard';
 import { OnlineBookingSettings } from './OnlineBookingSettings';
+import { AutomaticMessagesLink } from './AutomaticMessagesLink';
 import './texts';
 import { errorMessage, fieldErrorsOf } from '../shared/errorMessage';
 
@@ -246,6 +247,7 @@ export const BusinessSettings = () => {
         canEdit={!!canAccess}
       />
       <OnlineBookingSettings key={`online-${current.business._id}`} canEdit={!!canAccess} />
+      <AutomaticMessagesLink />
     </Box>
   );
 };

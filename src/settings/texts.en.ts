@@ -16,6 +16,9 @@ export const settingsScreensEnglish = {
         address: 'Address',
         addressHelp: 'Street and town, as clients see it on your booking page',
         currencies: { KES: 'Kenyan shilling (KES)', AUD: 'Australian dollar (AUD)' },
+        automaticMessages: 'Automatic messages',
+        automaticMessagesHint:
+          'Confirmations, reminders, review requests and birthday wishes: when they go and their words.',
       },
     },
     onlineBooking: {

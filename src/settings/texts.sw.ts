@@ -12,6 +12,9 @@ export const settingsScreensSwahili = {
         address: 'Anwani',
         addressHelp: 'Mtaa na mji, kama wateja wanavyouona kwenye ukurasa wako wa kuhifadhi nafasi',
         currencies: { KES: 'Shilingi ya Kenya (KES)', AUD: 'Dola ya Australia (AUD)' },
+        automaticMessages: 'Ujumbe wa kiotomatiki',
+        automaticMessagesHint:
+          'Uthibitisho, vikumbusho, maombi ya maoni na heri za siku ya kuzaliwa: yanapotumwa na maneno yake.',
       },
     },
     onlineBooking: {

@@ -23,6 +23,8 @@ export const clientShowPath = (id: string | number) =>
 export const CLIENT_MESSAGE_RESOURCE = 'client-message';
 export const SMS_BUNDLE_RESOURCE = 'sms-bundle';
 export const MESSAGES_PATH = '/messages';
+/** The automatic messages' settings, words and scheduled work, reached from the business settings. */
+export const MESSAGE_SETTINGS_PATH = '/settings/messages';
 
 /**
  * The product area's resource: its list is the inventory hub at /products, its create Add

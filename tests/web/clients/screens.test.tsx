@@ -208,6 +208,7 @@ describe('Client detail', () => {
       'Purchases',
       'Memberships',
       'Vouchers',
+      'Messages',
     ]);
     expect(clientDetailTabs.map((tab) => tab.id)).toEqual([
       'profile',
@@ -217,6 +218,7 @@ describe('Client detail', () => {
       'purchases',
       'memberships',
       'vouchers',
+      'messages',
     ]);
   });
 
