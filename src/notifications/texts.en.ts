@@ -104,10 +104,13 @@ export const notificationScreensEnglish = {
         waitingForWindow: 'Waiting for the sending window: %{count}',
         nextAt: 'Next one at %{at}',
         name: {
-          reminders: 'Sending reminders',
+          'appointment-messages': 'Confirmations and reminders',
           automations: 'Marketing messages',
           outbox: 'Sending queued messages',
-          'delivery-reports': 'Checking delivery',
+          'mpesa-sweep': 'Checking M-Pesa payments',
+          'card-sweep': 'Checking card payments',
+          'deposit-sweep': 'Releasing unpaid deposits',
+          'booking-holds-expiry': 'Freeing expired online holds',
         },
       },
       conversation: {

@@ -103,10 +103,13 @@ export const notificationScreensSwahili = {
         waitingForWindow: 'Inasubiri saa za kutuma: %{count}',
         nextAt: 'Unaofuata saa %{at}',
         name: {
-          reminders: 'Kutuma vikumbusho',
+          'appointment-messages': 'Uthibitisho na vikumbusho',
           automations: 'Ujumbe wa matangazo',
           outbox: 'Kutuma ujumbe uliopangwa',
-          'delivery-reports': 'Kukagua ufikishaji',
+          'mpesa-sweep': 'Kukagua malipo ya M-Pesa',
+          'card-sweep': 'Kukagua malipo ya kadi',
+          'deposit-sweep': 'Kuachilia amana zisizolipwa',
+          'booking-holds-expiry': 'Kuachilia nafasi za mtandaoni zilizoisha',
         },
       },
       conversation: {

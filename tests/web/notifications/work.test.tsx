@@ -10,7 +10,7 @@ afterEach(() => vi.unstubAllGlobals());
 const JOBS: ScheduledJobsDocument = {
   jobs: [
     {
-      name: 'reminders',
+      name: 'appointment-messages',
       intervalSeconds: 60,
       status: 'failing',
       nextRunAt: '2026-11-28T10:05:00.000Z',
@@ -26,7 +26,7 @@ const JOBS: ScheduledJobsDocument = {
 describe('scheduled work', () => {
   test('lists the jobs and the waiting messages in the salon’s zone, and refreshes', async () => {
     const server = renderWithServer(<ScheduledWorkCard />, { scheduledJobs: () => JOBS });
-    expect(await screen.findByText('Sending reminders')).toBeTruthy();
+    expect(await screen.findByText('Confirmations and reminders')).toBeTruthy();
     expect(screen.getByText('Failing')).toBeTruthy();
     expect(screen.getByText('Provider unreachable')).toBeTruthy();
     // 10:04 UTC is 13:04 in Nairobi.
