@@ -16,10 +16,15 @@ import { startSmtpServer } from '../../support/smtpServer';
 
 export { DEMO_LOGIN };
 
+/** The secret path segment of the SMS provider's callbacks (delivery reports, incoming replies). */
+export const SMS_CALLBACK_TOKEN = 'browser-sms-callback-token';
+
 export interface RunningServer {
   url: string;
   /** What the server's outbox e-mailed, received over SMTP. */
   mailbox: Mailbox;
+  /** Runs one of the server's scheduled jobs now, reading `now` as the time: the clock moved. */
+  runJob: (name: string, now: Date) => Promise<void>;
   close: () => Promise<void>;
 }
 
@@ -62,7 +67,12 @@ export const startServer = async (prepare?: PrepareDatabase): Promise<RunningSer
       accountSignInLimits: [{ max: 1_000, timeWindow: 60_000 }],
       clientSignInLimit: { max: 1_000, timeWindow: 60_000 },
       // A working outbox, polled often: sign-up links reach the mailbox within the test.
-      outbox: { smtpUrl: smtp.url, from: 'Saluni <no-reply@saluni.test>', pollMilliseconds: 200 },
+      outbox: {
+        smtpUrl: smtp.url,
+        from: 'Saluni <no-reply@saluni.test>',
+        pollMilliseconds: 200,
+        smsCallbackToken: SMS_CALLBACK_TOKEN,
+      },
       // The automatic messages would spend the demo's SMS while other tests count it; their
       // test runs the jobs with a moved clock.
       scheduler: { leftToOthers: ['appointment-messages', 'automations'] },
@@ -72,6 +82,11 @@ export const startServer = async (prepare?: PrepareDatabase): Promise<RunningSer
     return {
       url: `http://127.0.0.1:${port}`,
       mailbox: smtp,
+      runJob: async (name, now) => {
+        const job = app.scheduledJobs.find((candidate) => candidate.name === name);
+        if (!job) throw new Error(`no scheduled job ${name}`);
+        await job.run(database.db, now);
+      },
       close: async () => {
         await app.close();
         await smtp.close();
@@ -92,7 +107,7 @@ export const startServer = async (prepare?: PrepareDatabase): Promise<RunningSer
 /** Starts a server for the test file (beforeAll) and closes it (afterAll); read `url` in tests. */
 export const setupServer = (
   prepare?: PrepareDatabase,
-): { readonly url: string; readonly mailbox: Mailbox } => {
+): Pick<RunningServer, 'url' | 'mailbox' | 'runJob'> => {
   let running: RunningServer | undefined;
   beforeAll(async () => {
     running = await startServer(prepare);
@@ -111,5 +126,6 @@ export const setupServer = (
     get mailbox() {
       return current().mailbox;
     },
+    runJob: (name, now) => current().runJob(name, now),
   };
 };
