@@ -6,6 +6,8 @@ import { serverFrontDeskSwahili } from '../../texts/serverFrontDesk.sw';
 import { bookingFlowEnglish } from '../../texts/bookingFlow.en';
 import { serverMessagesEnglish } from '../../texts/serverMessages.en';
 import { serverMessagesSwahili } from '../../texts/serverMessages.sw';
+import { serverConsentEnglish } from '../../texts/serverConsent.en';
+import { serverConsentSwahili } from '../../texts/serverConsent.sw';
 import { bookingFlowSwahili } from '../../texts/bookingFlow.sw';
 import { workingHoursEnglish } from '../../texts/areas/workingHours.en';
 import { workingHoursSwahili } from '../../texts/areas/workingHours.sw';
@@ -25,6 +27,7 @@ export const SERVER_CATALOGUES: Partial<Record<Language, MessageTree>> & { en: M
     serverFrontDeskEnglish,
     bookingFlowEnglish,
     serverMessagesEnglish,
+    serverConsentEnglish,
   ].reduce(deepMerge, saluniEnglish),
   sw: [
     workingHoursSwahili,
@@ -32,5 +35,6 @@ export const SERVER_CATALOGUES: Partial<Record<Language, MessageTree>> & { en: M
     serverFrontDeskSwahili,
     bookingFlowSwahili,
     serverMessagesSwahili,
+    serverConsentSwahili,
   ].reduce(deepMerge, saluniSwahili),
 };

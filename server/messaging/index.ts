@@ -12,3 +12,8 @@ export { marketingAllowed, recordConsent } from './consent';
 export type { ConsentChange } from './consent';
 export { nextSendingTime, sendingWindowOf } from './sendingWindow';
 export type { SendingWindow } from './sendingWindow';
+export { marketingSendingTime } from './sendingWindow';
+export { optOutLines, senderNameOf, unsubscribeLink, SAFARICOM_OPT_OUT } from './marketing';
+export type { OptOutLines } from './marketing';
+export { audienceOf } from './recipients';
+export { audienceSchema } from './schemas';
