@@ -4,8 +4,8 @@
  * Paths and reply keys are in `routes.ts`.
  */
 
-/** Why a chosen client got no message. */
-export type SkipReason = 'optedOut' | 'noAddress';
+/** Why a chosen client got no message: Contact Client is marketing, so it needs recorded consent. */
+export type SkipReason = 'optedOut' | 'noConsent' | 'noAddress';
 
 /**
  * One recipient of a client e-mail or SMS: `queued` until the gateway takes it, `sent` when it
@@ -33,6 +33,7 @@ export interface RecipientSummary {
   failed: number;
   skipped: number;
   optedOut: number;
+  noConsent: number;
   noAddress: number;
 }
 

@@ -7,6 +7,17 @@ export const GENDERS = [
   { value: 'Other', label: 'saluni.spec.client.genders.other' },
 ] as const;
 
+export const CHANNEL_CHOICES = [
+  { value: 'sms', label: 'saluni.clientConsent.channels.sms' },
+  { value: 'email', label: 'saluni.clientConsent.channels.email' },
+  { value: 'whatsapp', label: 'saluni.clientConsent.channels.whatsapp' },
+] as const;
+
+export const LANGUAGE_CHOICES = [
+  { value: 'en', label: 'saluni.clientConsent.languages.en' },
+  { value: 'sw', label: 'saluni.clientConsent.languages.sw' },
+] as const;
+
 /** A category as client documents carry it under `categories` (the category document's keys). */
 export interface CategoryOfClient {
   _id: string;
@@ -43,6 +54,19 @@ export const client = defineResource({
     /** Client e-mails and SMS skip a client who opted out (docs/areas/messaging.md). */
     emailOptOut: { type: 'boolean' },
     smsOptOut: { type: 'boolean' },
+    /** The channel the client's own messages go by first (docs/areas/messages-consent.md). */
+    preferredChannel: { type: 'choice', choices: CHANNEL_CHOICES },
+    /** The language of the client's messages; empty means English. */
+    language: { type: 'choice', choices: LANGUAGE_CHOICES },
+    /** For the birthday message. */
+    birthday: { type: 'date' },
+    /**
+     * Marketing consent per channel: false until recorded; a change through the form writes the
+     * consent log (server/clients/consentHooks.ts). Existing clients start without it.
+     */
+    marketingSms: { type: 'boolean' },
+    marketingEmail: { type: 'boolean' },
+    marketingWhatsapp: { type: 'boolean' },
   },
   /** The spec's name of the picture, `avatar.filename`, beside the field's own name. */
   aliases: { avatar: 'image' },

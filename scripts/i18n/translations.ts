@@ -16,6 +16,7 @@ export const WORDS_KEPT_AS_IN_ENGLISH: Record<Translation, ReadonlySet<string>> 
   sw: new Set([
     'Saluni',
     'SMS',
+    'WhatsApp',
     'Mpesa',
     'M-Pesa',
     'CSV',

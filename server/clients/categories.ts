@@ -1,3 +1,4 @@
+import { consentHooks } from './consentHooks';
 import { refuseClientWithAppointments } from '../appointments';
 import { asc, count, exists, inArray, sql, type SQL } from 'drizzle-orm';
 import { client, clientCategory } from '../../registry';
@@ -91,6 +92,7 @@ const categoryIdsFilter = (businessId: string, value: unknown): SQL => {
 };
 
 export const clientHooks: ResourceHooks = {
+  ...consentHooks,
   // A client's appointments are the salon's history: a client with any is kept.
   beforeDelete: ({ db, access }, row) =>
     refuseClientWithAppointments(db, access.businessId, row.id),

@@ -10,6 +10,8 @@ import { serverRepliesEnglish } from '../../texts/serverReplies.en';
 import { serverRepliesSwahili } from '../../texts/serverReplies.sw';
 import { serverMessagesEngineEnglish } from '../../texts/serverMessagesEngine.en';
 import { serverMessagesEngineSwahili } from '../../texts/serverMessagesEngine.sw';
+import { serverConsentEnglish } from '../../texts/serverConsent.en';
+import { serverConsentSwahili } from '../../texts/serverConsent.sw';
 import { bookingFlowSwahili } from '../../texts/bookingFlow.sw';
 import { workingHoursEnglish } from '../../texts/areas/workingHours.en';
 import { workingHoursSwahili } from '../../texts/areas/workingHours.sw';
@@ -31,6 +33,7 @@ export const SERVER_CATALOGUES: Partial<Record<Language, MessageTree>> & { en: M
     serverMessagesEnglish,
     serverRepliesEnglish,
     serverMessagesEngineEnglish,
+    serverConsentEnglish,
   ].reduce(deepMerge, saluniEnglish),
   sw: [
     workingHoursSwahili,
@@ -40,5 +43,6 @@ export const SERVER_CATALOGUES: Partial<Record<Language, MessageTree>> & { en: M
     serverMessagesSwahili,
     serverRepliesSwahili,
     serverMessagesEngineSwahili,
+    serverConsentSwahili,
   ].reduce(deepMerge, saluniSwahili),
 };

@@ -37,6 +37,7 @@ const summaryOf = (recipients: MessageRecipient[]): RecipientSummary => {
     failed: 0,
     skipped: 0,
     optedOut: 0,
+    noConsent: 0,
     noAddress: 0,
   };
   for (const recipient of recipients) {

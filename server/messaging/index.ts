@@ -19,3 +19,8 @@ export {
   whatsAppGateway,
 } from './whatsapp';
 export type { WhatsAppConfig, WhatsAppGateway, WhatsAppMessage, WhatsAppResult } from './whatsapp';
+export { marketingSendingTime } from './sendingWindow';
+export { optOutLines, senderNameOf, unsubscribeLink, SAFARICOM_OPT_OUT } from './marketing';
+export type { OptOutLines } from './marketing';
+export { audienceOf } from './recipients';
+export { audienceSchema } from './schemas';

@@ -1,3 +1,4 @@
+import type { MessageAudience } from '../../registry/messages';
 import { and, asc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import {
@@ -10,6 +11,7 @@ import { validationFailed } from '../http/errors';
 import { text } from '../http/messages';
 import { MAX_RECIPIENTS } from './schemas';
 import { businessRowsMatching } from '../db/businessRows';
+import { marketingAllowed } from './consent';
 
 export interface Recipient {
   clientId: string;
@@ -26,8 +28,10 @@ const requireAll = (found: { id: string }[], ids: string[], field: string, messa
 
 /**
  * The clients a message goes to: the chosen ones and the members of the chosen categories, each
- * once, by name. Opted-out clients and those without an address (or phone) are set aside with
- * their reason. Unknown ids, or ids of another business, are a 422 before anything is written.
+ * once, by name. Contact Client is marketing: opted-out clients, those without recorded consent
+ * for the channel and those without an address (or phone) are set aside with their reason. Only
+ * the client's own fields and category memberships choose: never consultation forms or notes
+ * (Kenya's Data Protection (General) Regulations, regulation 14). Unknown ids, or ids of another business, are a 422 before anything is written.
  */
 export const resolveRecipients = async (
   tx: Database,
@@ -69,6 +73,9 @@ export const resolveRecipients = async (
       phone: clients.phone,
       emailOptOut: clients.emailOptOut,
       smsOptOut: clients.smsOptOut,
+      marketingEmail: clients.marketingEmail,
+      marketingSms: clients.marketingSms,
+      marketingWhatsapp: clients.marketingWhatsapp,
     })
     .from(clients)
     .where(and(eq(clients.businessId, businessId), or(...chosen)))
@@ -85,9 +92,31 @@ export const resolveRecipients = async (
     const optedOut = channel === 'email' ? row.emailOptOut : row.smsOptOut;
     const address = (channel === 'email' ? row.email : row.phone)?.trim();
     if (optedOut) skipped.push({ clientId: row.id, fullName: row.fullName, reason: 'optedOut' });
+    else if (!marketingAllowed(row, channel))
+      skipped.push({ clientId: row.id, fullName: row.fullName, reason: 'noConsent' });
     else if (!address)
       skipped.push({ clientId: row.id, fullName: row.fullName, reason: 'noAddress' });
     else recipients.push({ clientId: row.id, fullName: row.fullName, address });
   }
   return { recipients, skipped };
+};
+
+/** `POST /v1/client-audience`: how many a send would reach, and how many it would skip and why. */
+export const audienceOf = async (
+  tx: Database,
+  businessId: string,
+  selection: { clientIds: string[]; categoryIds: string[] },
+  channel: 'email' | 'sms',
+): Promise<MessageAudience> => {
+  const { recipients, skipped } = await resolveRecipients(tx, businessId, selection, channel);
+  const count = (reason: SkippedRecipient['reason']) =>
+    skipped.filter((skip) => skip.reason === reason).length;
+  return {
+    recipients: recipients.length,
+    skipped: {
+      noConsent: count('noConsent'),
+      optedOut: count('optedOut'),
+      noAddress: count('noAddress'),
+    },
+  };
 };

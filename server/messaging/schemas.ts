@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { textSchema } from '../../registry/validation';
+import { choiceSchema, textSchema } from '../../registry/validation';
 
 const SPEC = 'saluni.spec.validation';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -49,4 +49,10 @@ export const emailSchema = yup.object({
 export const smsSchema = yup.object({
   ...selection,
   message: requiredText(`${SPEC}.messageRequired`, 1_000),
+});
+
+/** `POST /v1/client-audience`: the same choice as a send, before its words are written. */
+export const audienceSchema = yup.object({
+  ...selection,
+  channel: choiceSchema(['sms', 'email'] as const).required('saluni.validation.fieldRequired'),
 });

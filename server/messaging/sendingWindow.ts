@@ -1,4 +1,8 @@
+import { eq } from 'drizzle-orm';
 import type { Country } from '../../registry/business';
+import type { Database } from '../db/database';
+import { messageSettings } from '../db/schema';
+import { businessLocale } from '../tenancy/locale';
 import { DEFAULT_SENDING_WINDOW } from '../../registry/messages';
 import { addToWallClock, instantOf, wallClockOf } from '../tenancy/zonedTime';
 
@@ -35,4 +39,15 @@ export const nextSendingTime = (now: Date, zone: string, window: SendingWindow):
       ? addToWallClock(`${day}T00:00:00`, 1, 'day').slice(0, 10)
       : day;
   return instantOf(`${openingDay}T${window.start}:00`, zone);
+};
+
+/** When marketing queued at `now` may go: now inside the business's window, else its next opening. */
+export const marketingSendingTime = async (tx: Database, businessId: string, now: Date) => {
+  const locale = await businessLocale(tx, businessId);
+  const [saved] = await tx
+    .select({ start: messageSettings.quietHoursStart, end: messageSettings.quietHoursEnd })
+    .from(messageSettings)
+    .where(eq(messageSettings.businessId, businessId));
+  const window = sendingWindowOf(locale.country, saved ?? { start: null, end: null });
+  return nextSendingTime(now, locale.timezone, window);
 };

@@ -10,6 +10,9 @@ import { toMessageDocuments } from './documents';
 import { resolveRecipients, type Recipient } from './recipients';
 import type { emailSchema, smsSchema } from './schemas';
 import { smsSegments } from './segments';
+import { newSecretToken } from '../http/secretTokens';
+import { optOutLines, unsubscribeLink } from './marketing';
+import { marketingSendingTime } from './sendingWindow';
 
 /** Rows per INSERT, well under PostgreSQL's 65535 parameters. */
 const INSERT_CHUNK = 1000;
@@ -44,34 +47,50 @@ const debit = async (tx: Database, businessId: string, units: number) => {
   );
 };
 
+/**
+ * One outbox row per recipient, due at the sending window's next opening. An e-mail carries
+ * its own one-click unsubscribe link (the row keeps only the token's hash); an SMS the same
+ * opt-out line for everyone.
+ */
 const queueRows = async (
   tx: Database,
   access: Access,
   messageId: string,
   send: Send,
   recipients: Recipient[],
-  segments: number | null,
+  sms: { body: string; segments: number } | null,
+  emailOptOut: string,
+  notBefore: Date,
 ) => {
   for (let start = 0; start < recipients.length; start += INSERT_CHUNK) {
     await tx.insert(outboxMessages).values(
-      recipients.slice(start, start + INSERT_CHUNK).map((recipient) => ({
-        businessId: access.businessId,
-        id: uuidv7(),
-        channel: send.channel,
-        recipient: recipient.address,
-        subject: send.subject,
-        body: send.body,
-        clientMessageId: messageId,
-        clientId: recipient.clientId,
-        segments,
-      })),
+      recipients.slice(start, start + INSERT_CHUNK).map((recipient) => {
+        const unsubscribe = sms ? null : newSecretToken();
+        return {
+          businessId: access.businessId,
+          id: uuidv7(),
+          channel: send.channel,
+          recipient: recipient.address,
+          subject: send.subject,
+          body: sms
+            ? sms.body
+            : `${send.body}\n\n${emailOptOut.replace('{link}', unsubscribeLink(unsubscribe!.token))}`,
+          clientMessageId: messageId,
+          clientId: recipient.clientId,
+          segments: sms?.segments ?? null,
+          marketing: true,
+          unsubscribeTokenHash: unsubscribe?.hash ?? null,
+          nextAttemptAt: notBefore,
+        };
+      }),
     );
   }
 };
 
 /**
  * Records a client message and queues one outbox row per recipient, in one transaction with
- * the SMS debit (queued recipients × segments): either all of it happens or none.
+ * the SMS debit (queued recipients × segments of the words with their opt-out line): either
+ * all of it happens or none. Contact Client is marketing (docs/areas/messages-consent.md).
  */
 const sendMessage = async (db: Database, access: Access, send: Send) => {
   const id = uuidv7();
@@ -82,7 +101,9 @@ const sendMessage = async (db: Database, access: Access, send: Send) => {
       send,
       send.channel,
     );
-    const segments = send.channel === 'sms' ? smsSegments(send.body).segments : 0;
+    const optOut = await optOutLines(tx, access.businessId);
+    const smsBody = `${send.body} ${optOut.sms}`;
+    const segments = send.channel === 'sms' ? smsSegments(smsBody).segments : 0;
     const units = recipients.length * segments;
     if (units > 0) await debit(tx, access.businessId, units);
     await tx.insert(clientMessages).values({
@@ -98,7 +119,9 @@ const sendMessage = async (db: Database, access: Access, send: Send) => {
       unitsCharged: units,
       sentBy: access.user.id,
     });
-    await queueRows(tx, access, id, send, recipients, send.channel === 'sms' ? segments : null);
+    const sms = send.channel === 'sms' ? { body: smsBody, segments } : null;
+    const notBefore = await marketingSendingTime(tx, access.businessId, new Date());
+    await queueRows(tx, access, id, send, recipients, sms, optOut.email, notBefore);
   });
   const [row] = await db
     .select()

@@ -3,11 +3,9 @@ import { v7 as uuidv7 } from 'uuid';
 import type { MessageChannel, MessageKind } from '../../registry/messages';
 import type { Database } from '../db/database';
 import { businessRow } from '../db/businessRows';
-import { businesses, clients, messageSettings, outboxMessages } from '../db/schema';
+import { businesses, clients, outboxMessages } from '../db/schema';
 import { newSecretToken } from '../http/secretTokens';
-import { marketingAllowed, nextSendingTime, sendingWindowOf, smsSegments } from '../messaging';
-import { businessLocale } from '../tenancy/locale';
-import { publicUrl } from '../config';
+import { marketingAllowed, marketingSendingTime, smsSegments, unsubscribeLink } from '../messaging';
 import { tellOwnersSmsBalanceSpent } from './balanceNotice';
 
 /** A message to one client, in words already rendered in their language. */
@@ -75,7 +73,9 @@ export const queueClientMessage = async (
     (channel) => !message.marketing || marketingAllowed(client, channel),
   );
   if (!candidates.length) return { queued: false, reason: 'noConsent' };
-  const notBefore = message.marketing ? await sendingTime(tx, message.businessId, now) : now;
+  const notBefore = message.marketing
+    ? await marketingSendingTime(tx, message.businessId, now)
+    : now;
   let lackedBalance = false;
   for (const channel of candidates) {
     const recipient = channel === 'email' ? client.email || null : client.phone;
@@ -140,9 +140,6 @@ const bodyFor = (channel: MessageChannel, message: ClientMessage, unsubscribeTok
     : message.sms;
 };
 
-/** The signed-out page that opts a client out of marketing e-mail in one click. */
-export const unsubscribeLink = (token: string) => `${publicUrl()}/unsubscribe/${token}`;
-
 const debitSms = async (tx: Database, businessId: string, segments: number) => {
   const [debited] = await tx
     .update(businesses)
@@ -157,14 +154,3 @@ const creditSms = (tx: Database, businessId: string, segments: number) =>
     .update(businesses)
     .set({ smsBalance: sql`${businesses.smsBalance} + ${segments}` })
     .where(eq(businesses.id, businessId));
-
-/** When marketing queued now may go: now inside the business's window, else its next opening. */
-const sendingTime = async (tx: Database, businessId: string, now: Date) => {
-  const locale = await businessLocale(tx, businessId);
-  const [saved] = await tx
-    .select({ start: messageSettings.quietHoursStart, end: messageSettings.quietHoursEnd })
-    .from(messageSettings)
-    .where(eq(messageSettings.businessId, businessId));
-  const window = sendingWindowOf(locale.country, saved ?? { start: null, end: null });
-  return nextSendingTime(now, locale.timezone, window);
-};

@@ -22,7 +22,23 @@ export interface Deliverable {
   clientMessageId?: string | null;
   /** Set for any e-mail to a client (a message, a receipt), which goes as text and HTML. */
   clientId?: string | null;
+  /** Marketing: its body carries a one-click unsubscribe link, which the headers repeat. */
+  marketing?: boolean;
 }
+
+/**
+ * RFC 8058's one-click headers of a marketing e-mail: the API address of the link in its body
+ * (the row keeps only the token's hash, so the body is where the token lives).
+ */
+const unsubscribeHeaders = (message: Deliverable) => {
+  if (!message.marketing) return undefined;
+  const link = /(https?:\/\/\S+)\/unsubscribe\/([\w-]+)/.exec(message.body);
+  if (!link) return undefined;
+  return {
+    'List-Unsubscribe': `<${link[1]}/v1/unsubscribe/${link[2]}>`,
+    'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+  };
+};
 
 /** Delivers one e-mail; throws when delivery failed. */
 export type Transport = (message: Deliverable) => Promise<void>;
@@ -49,6 +65,7 @@ export const mailOf = (message: Deliverable, from: string) => ({
   subject: message.subject ?? '',
   text: message.body,
   ...((message.clientMessageId || message.clientId) && { html: emailHtml(message.body) }),
+  ...(unsubscribeHeaders(message) && { headers: unsubscribeHeaders(message) }),
 });
 
 /** An SMTP transport (nodemailer) from `SMTP_URL`. */

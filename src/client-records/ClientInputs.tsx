@@ -1,5 +1,12 @@
 import { Box, Typography } from '@mui/material';
-import { ImageField, ImageInput, SelectInput, TextInput, useTranslate } from 'react-admin';
+import {
+  DateInput,
+  ImageField,
+  ImageInput,
+  SelectInput,
+  TextInput,
+  useTranslate,
+} from 'react-admin';
 import { BooleanInput } from '../shared/BooleanInput';
 import { client } from '../../registry';
 import { choicesOf, formatImage, IMAGE_ACCEPT } from '../shared/ResourceInputs';
@@ -45,6 +52,24 @@ export const ClientInputs = () => (
     <Box sx={{ display: 'flex', columnGap: 2, flexWrap: 'wrap' }}>
       <BooleanInput source="emailOptOut" />
       <BooleanInput source="smsOptOut" />
+    </Box>
+    <Box
+      sx={{ display: 'flex', gap: 2, width: '100%', flexDirection: { xs: 'column', sm: 'row' } }}
+    >
+      <SelectInput
+        source="preferredChannel"
+        choices={choicesOf(client.fields.preferredChannel)}
+        defaultValue="sms"
+        fullWidth
+      />
+      <SelectInput source="language" choices={choicesOf(client.fields.language)} fullWidth />
+      <DateInput source="birthday" fullWidth />
+    </Box>
+    {/* Marketing only with the client's recorded agreement; each change is logged as its proof. */}
+    <Box sx={{ display: 'flex', columnGap: 2, flexWrap: 'wrap' }}>
+      <BooleanInput source="marketingSms" />
+      <BooleanInput source="marketingEmail" />
+      <BooleanInput source="marketingWhatsapp" />
     </Box>
     <PhotoInput />
   </>

@@ -1,4 +1,5 @@
 import type { ClientEmail, ClientSms } from '../../registry/messaging';
+import type { MessageAudience } from '../../registry/messages';
 import { ROUTES } from '../../registry/routes';
 import type { RouteCaller } from './routeCall';
 
@@ -24,4 +25,7 @@ export const messagingMethods = ({ call }: RouteCaller) => ({
   sendClientSms: async (input: Recipients & { message: string }) =>
     (await call<ClientSms[]>(ROUTES.clientSmsSend, { body: { ...input } }))[0],
   deleteClientSms: (id: string) => call<unknown>(ROUTES.clientSmsDelete, { query: { id } }),
+  /** Who a send would reach, and who it would skip for lack of consent, before it is sent. */
+  clientAudience: (input: Recipients & { channel: 'sms' | 'email' }) =>
+    call<MessageAudience>(ROUTES.clientAudience, { body: { ...input } }),
 });

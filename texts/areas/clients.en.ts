@@ -6,6 +6,11 @@ import type { MessageTree } from '../merge';
  */
 export const clientsEnglish = {
   saluni: {
+    /** The client form's channel and language choices (registry/resources/client.ts). */
+    clientConsent: {
+      channels: { sms: 'SMS', email: 'E-mail', whatsapp: 'WhatsApp' },
+      languages: { en: 'English', sw: 'Swahili' },
+    },
     clients: {
       /** The menu entry of the messages page (/messages); the page's own texts load with it. */
       messagesMenu: 'Messages',
@@ -18,6 +23,12 @@ export const clientsEnglish = {
         createdAt: 'Added on',
         emailOptOut: 'No e-mail (opted out)',
         smsOptOut: 'No SMS (opted out)',
+        preferredChannel: 'Sends messages first by',
+        language: 'Language of messages',
+        birthday: 'Birthday',
+        marketingSms: 'Agrees to receive offers by SMS',
+        marketingEmail: 'Agrees to receive offers by e-mail',
+        marketingWhatsapp: 'Agrees to receive offers by WhatsApp',
       },
     },
     'client-category': { fields: { clientCount: 'Clients' } },

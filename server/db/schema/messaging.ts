@@ -7,7 +7,7 @@ import { notNegative } from './columnTypes';
 export interface SkippedRecipient {
   clientId: string;
   fullName: string;
-  reason: 'optedOut' | 'noAddress';
+  reason: 'optedOut' | 'noConsent' | 'noAddress';
 }
 
 /**

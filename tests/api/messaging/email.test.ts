@@ -5,7 +5,15 @@ import { addMember, createBusiness, type TestBusiness } from '../support/account
 import { body, send, withQuery, type ErrorBody } from '../support/http';
 import { snapshot } from '../support/records';
 import { setupTestApp } from '../support/testApp';
-import { addCategory, addClient, emailList, MODULE, sendEmail, sentEmail } from './support';
+import {
+  addCategory,
+  addClient,
+  emailList,
+  MODULE,
+  openSendingWindow,
+  sendEmail,
+  sentEmail,
+} from './support';
 
 const context = setupTestApp();
 let business: TestBusiness;
@@ -14,6 +22,7 @@ let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 
 beforeAll(async () => {
   business = await createBusiness(context.app, 'Mail');
+  await openSendingWindow(context.database, business.businessId);
   other = await createBusiness(context.app, 'Elsewhere');
   smtp = await startSmtpServer();
 });
@@ -99,6 +108,7 @@ describe('POST /v1/client-email', () => {
       failed: 0,
       skipped: 1,
       optedOut: 1,
+      noConsent: 0,
       noAddress: 0,
     });
 

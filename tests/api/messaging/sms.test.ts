@@ -10,6 +10,7 @@ import {
   addCategory,
   addClient,
   balanceOf,
+  openSendingWindow,
   sendSms,
   sentSms,
   setBalance,
@@ -27,6 +28,7 @@ beforeAll(async () => {
     outbox: { from: 'x@saluni.test', pollMilliseconds: 3_600_000, smsCallbackToken: TOKEN },
   });
   business = await createBusiness(context.app, 'Texts');
+  await openSendingWindow(context.database, business.businessId);
   at = await startAfricasTalkingServer();
 });
 afterAll(async () => {
@@ -99,6 +101,7 @@ describe('POST /v1/client-sms', () => {
       queued: 2,
       skipped: 2,
       optedOut: 1,
+      noConsent: 0,
       noAddress: 1,
     });
     expect(message.recipients.find((r) => r.fullName === 'Chebet')).toMatchObject({
@@ -193,7 +196,10 @@ describe("delivery through Africa's Talking", () => {
     expect({ ...request.form, to: request.form.to!.split(',').sort() }).toEqual({
       username: at.username,
       to: ['+254711000001', '+254711000002', '+254711000003'],
-      message: 'Karibu',
+      // Marketing: signed, with the reply keyword and Safaricom's opt-out (a Kenyan business).
+      message: expect.stringMatching(
+        /^Karibu - Texts \w+\. Reply STOP to opt out STOP\*456\*9\*5#$/,
+      ),
       from: 'SALUNI',
     });
     doc = (await smsList(context.app, business.owner.cookie, business.businessId)).find(

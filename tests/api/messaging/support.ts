@@ -6,6 +6,7 @@ import {
   clientCategories,
   clientCategoryMembers,
   clients,
+  messageSettings,
 } from '../../../server/db/schema';
 import type { ClientEmail, ClientSms } from '../../../registry/messaging';
 import { body, send, withQuery } from '../support/http';
@@ -15,12 +16,26 @@ export const MODULE = 'marketing.Client Messages';
 
 let serial = 0;
 
-/** A client of the business, written directly: these tests are about messages, not the client form. */
+/**
+ * A client of the business, written directly: these tests are about messages, not the client
+ * form. Contact Client is marketing, so the client has agreed to it by SMS and e-mail unless the
+ * test says otherwise (tests/api/notifications/consent*.test.ts test consent itself).
+ */
 export const addClient = async (
   database: OpenDatabase,
   businessId: string,
   fields: Partial<
-    Pick<typeof clients.$inferInsert, 'fullName' | 'email' | 'phone' | 'emailOptOut' | 'smsOptOut'>
+    Pick<
+      typeof clients.$inferInsert,
+      | 'fullName'
+      | 'email'
+      | 'phone'
+      | 'emailOptOut'
+      | 'smsOptOut'
+      | 'marketingSms'
+      | 'marketingEmail'
+      | 'language'
+    >
   > = {},
 ) => {
   serial += 1;
@@ -32,6 +47,8 @@ export const addClient = async (
     email: `client${serial}@example.test`,
     phone: `+2547${String(10_000_000 + serial).slice(-8)}`,
     gender: 'Female',
+    marketingSms: true,
+    marketingEmail: true,
     ...fields,
   });
   return id;
@@ -56,6 +73,19 @@ export const addCategory = async (
   }
   return id;
 };
+
+/**
+ * Marketing waits for the sending window; these tests send at any hour, so the window is the
+ * whole day ('24:00' compares after every 'HH:mm').
+ */
+export const openSendingWindow = (database: OpenDatabase, businessId: string) =>
+  database.db
+    .insert(messageSettings)
+    .values({ businessId, id: uuidv7(), quietHoursStart: '00:00', quietHoursEnd: '24:00' })
+    .onConflictDoUpdate({
+      target: messageSettings.businessId,
+      set: { quietHoursStart: '00:00', quietHoursEnd: '24:00' },
+    });
 
 export const setBalance = (database: OpenDatabase, businessId: string, balance: number) =>
   database.db.update(businesses).set({ smsBalance: balance }).where(eq(businesses.id, businessId));

@@ -27,6 +27,7 @@ export const summary = (counts: Partial<RecipientSummary> = {}): RecipientSummar
   failed: 0,
   skipped: 0,
   optedOut: 0,
+  noConsent: 0,
   noAddress: 0,
   ...counts,
 });
