@@ -18,6 +18,7 @@ import { seedOnlineBookings } from './onlineBookings';
 import { seedClientRecords } from './clientRecords';
 import { seedClients } from './clients';
 import { seedMessages } from './messages';
+import { seedAnnouncements } from './announcements';
 import { seedOrders } from './orders';
 import { seedOfferings } from './offerings';
 import { seedProducts } from './products';
@@ -89,6 +90,7 @@ const seedSalon = async (
   await seedOnlineBookings(tx, businessId, locale.currency, salon.onlineBookings);
   await seedStockUsage(tx, businessId, todayIn(locale.timezone));
   await seedMessages(tx, businessId, userId);
+  await seedAnnouncements(tx, businessId, userId);
   await seedOrders(tx, businessId, userId, locale.currency, locale.timezone);
 };
 
