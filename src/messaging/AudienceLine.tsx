@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { useSaluniDataProvider } from '../dataProvider';
-import type { MessageAudience } from '../dataProvider/messaging';
+import type { MessageAudience } from '../../registry/messages';
 import type { RecipientValues } from './messageForms';
 
 /** How long the choice must rest before the server is asked again: typing a search is not a choice. */

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
-import type { MessageAudience } from '../../../src/dataProvider/messaging';
+import type { MessageAudience } from '../../../registry/messages';
 import { ownerOf } from '../support/fakeServer';
 import {
   chooseCategory,
