@@ -41,6 +41,7 @@ export const BookingFlow = ({ site, formShownAt }: { site: BookingSite; formShow
     phone: '',
     email: '',
     channel: 'sms',
+    marketingOptIn: false,
   });
 
   const toggle = (serviceId: string) =>
@@ -111,6 +112,7 @@ export const BookingFlow = ({ site, formShownAt }: { site: BookingSite; formShow
           hold={step.hold}
           verified={step.verified}
           mobile={details.phone}
+          marketingOptIn={details.marketingOptIn}
           onBooked={booked}
         />
       )}

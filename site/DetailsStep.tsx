@@ -127,6 +127,16 @@ export const DetailsStep = ({ site, hold, details, onDetails, onCodeSent }: Deta
           {t('channelEmail')}
         </label>
       </fieldset>
+      <div class="field">
+        <label class="choice">
+          <input
+            type="checkbox"
+            checked={details.marketingOptIn}
+            onChange={(event) => set({ marketingOptIn: event.currentTarget.checked })}
+          />
+          {t('marketingOptIn', { salon: site.name })}
+        </label>
+      </div>
       <Problem
         failure={failure}
         fields={['fullName', 'phone', 'email']}

@@ -13,11 +13,20 @@ interface PolicyStepProps {
   hold: HoldDocument;
   verified: Verified;
   mobile: string;
+  /** Sent with the confirmation, which records it once the client is known. */
+  marketingOptIn: boolean;
   onBooked: (booking: BookingDocument) => void;
 }
 
 /** The salon's policy to accept, and the deposit the verified client owes with how to pay it. */
-export const PolicyStep = ({ site, hold, verified, mobile, onBooked }: PolicyStepProps) => {
+export const PolicyStep = ({
+  site,
+  hold,
+  verified,
+  mobile,
+  marketingOptIn,
+  onBooked,
+}: PolicyStepProps) => {
   const { t, language } = useLanguage();
   const [accepted, setAccepted] = useState(false);
   const [mustAccept, setMustAccept] = useState(false);
@@ -41,6 +50,7 @@ export const PolicyStep = ({ site, hold, verified, mobile, onBooked }: PolicySte
           body: {
             holdToken: hold.holdToken,
             acceptPolicy: true,
+            ...(marketingOptIn && { marketingOptIn: true }),
             ...(owesDeposit && {
               payWith: choice.method,
               ...(choice.method === 'm-pesa' && { mpesaPhone: choice.payerPhone.trim() }),

@@ -18,6 +18,8 @@ export interface Details {
   phone: string;
   email: string;
   channel: 'sms' | 'email';
+  /** Marketing consent: the box starts unticked and only a tick records it. */
+  marketingOptIn: boolean;
 }
 
 export const detailsErrors = (

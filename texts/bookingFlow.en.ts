@@ -29,6 +29,7 @@ export const bookingFlowEnglish = {
         notVerified: 'Confirm your mobile number with the code first',
         acceptPolicy: 'Accept the policy to book',
         payWith: 'Choose M-Pesa or card',
+        marketingOptIn: 'Tick the box or leave it empty',
         mpesaOnlyKes: 'M-Pesa takes Kenyan shillings only: choose card',
         start: 'Choose a start time',
         tooLateToMove: 'This booking can no longer be moved: the free change period is over',

@@ -25,6 +25,7 @@ export const bookingFlowSwahili = {
         notVerified: 'Thibitisha namba yako ya simu kwa msimbo kwanza',
         acceptPolicy: 'Kubali sera ili uweke miadi',
         payWith: 'Chagua M-Pesa au kadi',
+        marketingOptIn: 'Weka alama kwenye kisanduku au kiache wazi',
         mpesaOnlyKes: 'M-Pesa hupokea shilingi za Kenya pekee: chagua kadi',
         start: 'Chagua muda wa kuanza',
         tooLateToMove: 'Miadi hii haiwezi kuhamishwa tena: muda wa kubadilisha bure umekwisha',

@@ -54,6 +54,7 @@ export const siteEnglish = {
     channelLabel: 'Send my code by',
     channelSms: 'SMS',
     channelEmail: 'E-mail',
+    marketingOptIn: 'Send me offers and news from %{salon}',
     sendCode: 'Send my code',
     codeHeading: 'Enter your code',
     codeSentTo: 'We sent a 6-digit code to %{to}.',

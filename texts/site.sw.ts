@@ -51,6 +51,7 @@ export const siteSwahili = {
     channelLabel: 'Nitumie namba ya siri kwa',
     channelSms: 'SMS',
     channelEmail: 'Barua pepe',
+    marketingOptIn: 'Nitumie ofa na habari kutoka %{salon}',
     sendCode: 'Nitumie namba ya siri',
     codeHeading: 'Weka namba yako ya siri',
     codeSentTo: 'Tumetuma namba ya siri ya tarakimu 6 kwa %{to}.',

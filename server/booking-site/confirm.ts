@@ -10,6 +10,7 @@ import { appointments, bookingHolds, clients } from '../db/schema';
 import { HttpError, validationFailed } from '../http/errors';
 import { text } from '../http/messages';
 import { newSecretToken } from '../http/secretTokens';
+import { recordConsent } from '../messaging';
 import { manageUrlOf, toBookingDocument, type AppointmentRow } from './bookingDocument';
 import { originOf, type FlowDependencies } from './dependencies';
 import { chosenPayment, payWithSchema, startDepositPayment } from './depositPayment';
@@ -25,6 +26,8 @@ export const confirmSchema = yup.object({
   acceptPolicy: yup.boolean().strict().typeError(`${V}.acceptPolicy`).optional(),
   payWith: payWithSchema,
   mpesaPhone: textSchema(40).nullable().optional(),
+  /** The details step's unticked "send me offers" box: true only when the visitor ticked it. */
+  marketingOptIn: yup.boolean().strict().typeError(`${V}.marketingOptIn`).optional(),
 });
 
 export const slotTaken = () =>
@@ -51,7 +54,7 @@ const clientOfHold = async (tx: Database, hold: HoldRow) => {
 /**
  * Turns a verified hold into its appointment, in one transaction: the hold locked (a second
  * confirmation waits, then finds it booked), the policy's acceptance recorded, the client linked
- * or made, the appointment made with the hold's time (a live hold keeps its time from everyone
+ * or made (with the marketing consent the visitor ticked), the appointment made with the hold's time (a live hold keeps its time from everyone
  * else, so only a hold past its time is checked again), the deposit pending until the hold's
  * end, the manage secret's hash stored, the hold booked.
  */
@@ -82,6 +85,16 @@ const bookHold = (
         { holdId: hold.id },
       );
     const clientId = await clientOfHold(tx, hold);
+    // An unticked box records nothing: it never withdraws a consent the client gave before.
+    if (body.marketingOptIn === true)
+      await recordConsent(tx, {
+        businessId: hold.businessId,
+        clientId,
+        channels: ['sms', 'email'],
+        granted: true,
+        method: 'booking-page',
+        recordedBy: null,
+      });
     const history: StatusChange[] = [{ status: 'booked', at: now.toISOString(), byUserId: null }];
     const dueBy = holdIsLive(hold, now)
       ? hold.expiresAt

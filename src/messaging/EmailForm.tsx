@@ -30,6 +30,7 @@ export const EmailForm = ({ clientIds, onCancel, onSent }: MessageFormProps) => 
   };
   return (
     <SendForm
+      channel="email"
       schema={emailSchema}
       defaultValues={newEmailValues(clientIds)}
       onSend={send}

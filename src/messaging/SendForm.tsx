@@ -6,19 +6,22 @@ import type { FieldValues } from 'react-hook-form';
 import type { ObjectSchema } from 'yup';
 import { DialogForm } from '../shared/FormDialog';
 import type { RecipientValues } from './messageForms';
+import { AudienceLine } from './AudienceLine';
 import { RecipientsInputs } from './RecipientsInputs';
 
 /**
- * A message's tab of Contact Client: the recipients, then the message's own inputs, Cancel and
- * Send; what is typed is checked by the message's schema before `onSend` has it.
+ * A message's tab of Contact Client: the recipients, then the message's own inputs, who it
+ * will reach, Cancel and Send; what is typed is checked by the message's schema before `onSend` has it.
  */
 export const SendForm = <TValues extends RecipientValues>({
+  channel,
   schema,
   defaultValues,
   onSend,
   onCancel,
   children,
 }: {
+  channel: 'sms' | 'email';
   schema: ObjectSchema<TValues>;
   defaultValues: TValues;
   onSend: (values: TValues) => Promise<unknown>;
@@ -36,6 +39,7 @@ export const SendForm = <TValues extends RecipientValues>({
     <Stack spacing={1}>
       <RecipientsInputs />
       {children}
+      <AudienceLine channel={channel} />
     </Stack>
   </DialogForm>
 );

@@ -83,6 +83,7 @@ export const SmsForm = ({ clientIds, onCancel, onSent }: MessageFormProps) => {
   return (
     <>
       <SendForm
+        channel="sms"
         schema={smsSchema}
         defaultValues={newSmsValues(clientIds)}
         onSend={send}

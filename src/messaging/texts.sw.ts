@@ -20,6 +20,15 @@ export const messagingScreensSwahili = {
         queuedCount: 'Umepangwa kwa wateja %{n} kati ya %{total}.',
         done: 'Maliza',
       },
+      audience: {
+        recipients:
+          'Mteja %{smart_count} atapata ujumbe huu |||| Wateja %{smart_count} watapata ujumbe huu',
+        noConsent:
+          '%{smart_count} ameachwa kwa sababu hajakubali matangazo |||| %{smart_count} wameachwa kwa sababu hawajakubali matangazo',
+        optedOut: '%{smart_count} amejiondoa |||| %{smart_count} wamejiondoa',
+        noPhone: '%{smart_count} hana namba ya simu |||| %{smart_count} hawana namba ya simu',
+        noEmail: '%{smart_count} hana barua pepe |||| %{smart_count} hawana barua pepe',
+      },
       page: {
         title: 'Jumbe',
         emailTab: 'Barua pepe',
