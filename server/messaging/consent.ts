@@ -60,10 +60,8 @@ export const recordConsent = async (
   if (!changed.length) return [];
   await tx
     .update(clients)
-    .set({
-      ...Object.fromEntries(changed.map((channel) => [CONSENT_COLUMN[channel], change.granted])),
-      updatedAt: new Date(),
-    })
+    // The log row is the change's time; the record's own stays that of its last edit.
+    .set(Object.fromEntries(changed.map((channel) => [CONSENT_COLUMN[channel], change.granted])))
     .where(businessRow(clients, change.businessId, change.clientId));
   await tx.insert(clientConsents).values(
     changed.map((channel) => ({
