@@ -2,6 +2,7 @@ import { and, desc, eq, gt, type SQL } from 'drizzle-orm';
 import type { ConversationEntry, MessageChannel, MessageKind } from '../../registry/messages';
 import { MESSAGE_LIMITS } from '../../registry/messages';
 import type { Database } from '../db/database';
+import { isUuid } from '../http/ids';
 import { businessRow } from '../db/businessRows';
 import { appointments, businesses, clients, inboundMessages, outboxMessages } from '../db/schema';
 import { validationFailed } from '../http/errors';
@@ -132,12 +133,16 @@ export const answerClient = (db: Database, answer: StaffAnswer): Promise<Convers
     if (!body) throw refuse('body', 'saluni.replies.validation.bodyRequired');
     if (body.length > MESSAGE_LIMITS.reply)
       throw refuse('body', 'saluni.replies.validation.bodyTooLong', { max: MESSAGE_LIMITS.reply });
+    if (!isUuid(answer.clientId))
+      throw refuse('clientId', 'saluni.replies.validation.clientNotFound');
     const [client] = await tx
       .select()
       .from(clients)
       .where(businessRow(clients, answer.businessId, answer.clientId));
     if (!client) throw refuse('clientId', 'saluni.replies.validation.clientNotFound');
     if (answer.appointmentId) {
+      if (!isUuid(answer.appointmentId))
+        throw refuse('appointmentId', 'saluni.replies.validation.appointmentNotFound');
       const [appointment] = await tx
         .select({ clientId: appointments.clientId })
         .from(appointments)

@@ -4,7 +4,8 @@ import { MESSAGE_CHANNELS, type MessageChannel } from '../../registry/messages';
 import { ROUTES } from '../../registry/routes';
 import { choiceSchema, textSchema } from '../../registry/validation';
 import type { Database } from '../db/database';
-import { validationFailed } from '../http/errors';
+import { badRequest, forbidden, validationFailed } from '../http/errors';
+import { isUuid } from '../http/ids';
 import { text } from '../http/messages';
 import { serveRoute } from '../tenancy/declaredRoutes';
 import { answerClient, conversation } from './conversation';
@@ -33,9 +34,14 @@ const answerSchema = yup.object({
 /** The client (`clientId`) or the appointment (`appointmentId`) a conversation is asked for. */
 const conversationOf = (query: Record<string, unknown>) => {
   const { clientId, appointmentId } = query;
-  if (typeof clientId === 'string' && clientId && appointmentId === undefined) return { clientId };
-  if (typeof appointmentId === 'string' && appointmentId && clientId === undefined)
+  if (clientId !== undefined && appointmentId === undefined) {
+    if (!isUuid(clientId)) throw badRequest('saluni.validation.invalidQuery');
+    return { clientId };
+  }
+  if (appointmentId !== undefined && clientId === undefined) {
+    if (!isUuid(appointmentId)) throw badRequest('saluni.validation.invalidQuery');
     return { appointmentId };
+  }
   const message = text('saluni.replies.validation.clientOrAppointment');
   throw validationFailed({ clientId: message, appointmentId: message });
 };
@@ -66,10 +72,8 @@ export const registerConversationRoutes = async (
 
   serveRoute(app, db, ROUTES.whatsappWebhookVerify, {}, async ({ query, reply }) => {
     const challenge = whatsappChallenge(secrets.whatsappVerifyToken, query);
-    reply
-      .status(challenge === null ? 403 : 200)
-      .type('text/plain; charset=utf-8')
-      .send(challenge ?? '');
+    if (challenge === null) throw forbidden();
+    reply.type('text/plain; charset=utf-8').send(challenge);
   });
 
   // Only the providers' callbacks read form and raw bodies: the signature is over the exact bytes.

@@ -2,7 +2,7 @@ import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { and, eq, isNull, ne, or } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { outboxMessages } from '../db/schema';
-import { notFound, unauthenticated } from '../http/errors';
+import { badRequest, notFound } from '../http/errors';
 import { receiveIncoming } from './replies';
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
@@ -123,7 +123,7 @@ const applyStatus = async (db: Database, status: NonNullable<WebhookValue['statu
 
 /**
  * The Cloud API's webhook: signed with the app secret (a wrong or missing signature, or no
- * secret set, is a 401 and changes nothing); its incoming messages are received like an SMS
+ * secret set, is a 400 and changes nothing, as the card webhook's); its incoming messages are received like an SMS
  * reply, its statuses settle the outbox rows they name.
  */
 export const receiveWhatsAppWebhook = async (
@@ -133,7 +133,7 @@ export const receiveWhatsAppWebhook = async (
   signature: unknown,
 ) => {
   if (typeof rawBody !== 'string' || !appSecret || !signatureMatches(appSecret, rawBody, signature))
-    throw unauthenticated();
+    throw badRequest('saluni.cardPayments.validation.badSignature');
   let payload: unknown;
   try {
     payload = JSON.parse(rawBody);

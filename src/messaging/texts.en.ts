@@ -29,7 +29,7 @@ export const messagingScreensEnglish = {
           '%{smart_count} client will get this message |||| %{smart_count} clients will get this message',
         noConsent:
           '%{smart_count} is skipped because they have not agreed to marketing |||| %{smart_count} are skipped because they have not agreed to marketing',
-        optedOut: '%{smart_count} opted out',
+        optedOut: '%{smart_count} opted out |||| %{smart_count} opted out',
         noPhone: '%{smart_count} has no phone number |||| %{smart_count} have no phone number',
         noEmail: '%{smart_count} has no e-mail address |||| %{smart_count} have no e-mail address',
       },

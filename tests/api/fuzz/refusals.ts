@@ -14,12 +14,15 @@ export interface FuzzRequest {
 const NOT_REACHED = new Set(['UNAUTHENTICATED', 'CSRF']);
 
 /**
- * What is wrong with a reply, or nothing: a 5xx, a 4xx without `{ error: { message, code } }`,
+ * What is wrong with a reply, or nothing: a 5xx, a 4xx without `{ error: { message, code } }`
+ * (or, from a page for people, an HTML page),
  * or a signed-in request refused before its route ran (the fuzz would test nothing past it).
  */
 const replyProblem = (response: LightMyRequestResponse, signedIn: boolean): string | undefined => {
   if (response.statusCode >= 500) return `${response.statusCode} ${response.body.slice(0, 200)}`;
   if (response.statusCode < 400) return undefined;
+  // A page for people (the unsubscribe page) refuses with a page of its own words.
+  if (String(response.headers['content-type']).startsWith('text/html')) return undefined;
   try {
     const error = response.json<{ error?: { message?: unknown; code?: unknown } }>().error;
     if (

@@ -114,10 +114,12 @@ export const withApp = async (
 };
 
 /** The test file's app: created before its tests, closed after them. Read its fields in tests. */
-export const setupTestApp = (): Omit<TestContext, 'close'> => {
+export const setupTestApp = (
+  options: Partial<Omit<AppOptions, 'database'>> = {},
+): Omit<TestContext, 'close'> => {
   let context: TestContext | undefined;
   beforeAll(async () => {
-    context = await createTestApp();
+    context = await createTestApp(options);
   });
   afterAll(async () => {
     await context?.close();
