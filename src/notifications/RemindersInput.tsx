@@ -92,6 +92,12 @@ export const RemindersInput = ({ reminders, onChange, errors, disabled }: Remind
           </Stack>
         );
       })}
+      {/* The server names the list as a whole when its rule is about the list (too many, twice the same). */}
+      {errors.reminders && (
+        <Typography role="alert" color="error" variant="body2" sx={{ mt: 1 }}>
+          {errors.reminders}
+        </Typography>
+      )}
       {reminders.length < MESSAGE_LIMITS.reminders && !disabled && (
         <Button
           startIcon={<AddIcon />}

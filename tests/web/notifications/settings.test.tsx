@@ -68,4 +68,21 @@ describe('messages settings', () => {
     const field = screen.getAllByLabelText('Before the appointment')[1]!;
     expect(field.getAttribute('aria-invalid')).toBe('true');
   });
+
+  test('shows a message about the whole list (the server names `reminders`) under the list', async () => {
+    const message = 'Each reminder must have its own time';
+    renderWithServer(<MessageSettingsForm canEdit />, {
+      messageSettingsGet: () => SETTINGS,
+      messageSettingsSave: () =>
+        Response.json(
+          { error: { message, code: 'VALIDATION', fields: { reminders: message } } },
+          { status: 422 },
+        ),
+    });
+    await screen.findByText('Messages to clients');
+    fireEvent.click(screen.getByRole('button', { name: 'Save messages settings' }));
+    await waitFor(() =>
+      expect(screen.getAllByRole('alert').some((node) => node.textContent === message)).toBe(true),
+    );
+  });
 });
