@@ -3,6 +3,7 @@ import type { Language } from '../../texts/languages';
 import { businessRow } from '../db/businessRows';
 import type { Database } from '../db/database';
 import { clients, outboxMessages } from '../db/schema';
+import { escapeHtml, htmlPage } from '../http/htmlPage';
 import { speakingTo, text } from '../http/messages';
 import { secretTokenHash } from '../http/secretTokens';
 import { recordConsent, senderNameOf } from '../messaging';
@@ -51,13 +52,6 @@ export const unsubscribeByToken = async (db: Database, token: string) => {
 
 export const unsubscribeTarget = messageOfToken;
 
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (character) =>
-      ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character]!,
-  );
-
 const T = 'saluni.consent.unsubscribePage';
 
 /**
@@ -80,24 +74,11 @@ export const unsubscribePageHtml = (
     <input type="hidden" name="List-Unsubscribe" value="One-Click">
     <button type="submit">${escapeHtml(text(`${T}.button`))}</button>
   </form>`;
-    return `<!doctype html>
-<html lang="${language}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(text(`${T}.title`))}</title>
-<style>
-  body { font-family: system-ui, sans-serif; margin: 0; padding: 24px 16px; background: #f5f5f5; }
-  main { max-width: 420px; margin: 0 auto; background: #fff; border-radius: 8px; padding: 24px; }
-  h1 { font-size: 1.25rem; margin-top: 0; }
-  button { font-size: 1rem; padding: 12px 20px; border-radius: 6px; border: 0; background: #333; color: #fff; }
-</style>
-</head>
-<body>
-<main>
-  <h1>${escapeHtml(text(`${T}.title`))}</h1>
-  ${body}
-</main>
-</body>
-</html>`;
+    return htmlPage({
+      language,
+      title: text(`${T}.title`),
+      style:
+        '  button { font-size: 1rem; padding: 12px 20px; border-radius: 6px; border: 0; background: #333; color: #fff; }',
+      body,
+    });
   });
