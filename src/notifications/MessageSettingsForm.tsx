@@ -10,11 +10,11 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
-import { Loading, useNotify, useTranslate } from 'react-admin';
-import { MESSAGE_LIMITS, type MessageSettingsDocument } from '../../registry/messages';
+import type { ReactNode } from 'react';
+import { Loading, useTranslate } from 'react-admin';
+import { MESSAGE_LIMITS } from '../../registry/messages';
 import { useSaluniDataProvider } from '../dataProvider';
-import { errorMessage, fieldErrorsOf } from '../shared/errorMessage';
+import { useSettingsCard } from '../shared/useSettingsCard';
 import { RemindersInput } from './RemindersInput';
 import { settingsBodyOf, settingsValuesOf, type SettingsValues } from './settingsValues';
 import './texts';
@@ -35,52 +35,18 @@ const FIELD_PATHS: Partial<Record<keyof SettingsValues, string>> = {
  */
 export const MessageSettingsForm = ({ canEdit }: { canEdit: boolean }) => {
   const translate = useTranslate();
-  const notify = useNotify();
   const dataProvider = useSaluniDataProvider();
-  const [values, setValues] = useState<SettingsValues>();
-  const [stored, setStored] = useState<MessageSettingsDocument>();
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
-  const [loadFailure, setLoadFailure] = useState<string>();
-
-  useEffect(() => {
-    let live = true;
-    dataProvider
-      .getMessageSettings()
-      .then((settings) => {
-        if (!live) return;
-        setValues(settingsValuesOf(settings));
-        setStored(settings);
-      })
-      .catch((failure: unknown) =>
-        setLoadFailure(errorMessage(failure, translate('saluni.common.anErrorOccurred'))),
-      );
-    return () => {
-      live = false;
-    };
-  }, [dataProvider, translate]);
+  const { values, setValues, stored, errors, saving, loadFailure, submit } = useSettingsCard({
+    load: () => dataProvider.getMessageSettings(),
+    save: (typed: SettingsValues) => dataProvider.saveMessageSettings(settingsBodyOf(typed)),
+    valuesOf: settingsValuesOf,
+    savedMessage: `${T}.saved`,
+  });
 
   if (loadFailure) return <Alert severity="error">{loadFailure}</Alert>;
   if (!values || !stored) return <Loading />;
   const set = (patch: Partial<SettingsValues>) => setValues({ ...values, ...patch });
   const errorOf = (name: keyof SettingsValues) => errors[FIELD_PATHS[name] ?? name];
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSaving(true);
-    setErrors({});
-    try {
-      const saved = await dataProvider.saveMessageSettings(settingsBodyOf(values));
-      setValues(settingsValuesOf(saved));
-      setStored(saved);
-      notify(`${T}.saved`, { type: 'success' });
-    } catch (failure) {
-      setErrors(fieldErrorsOf(failure));
-      notify(errorMessage(failure, ''), { type: 'error' });
-    } finally {
-      setSaving(false);
-    }
-  };
 
   const toggle = (name: keyof SettingsValues & `${string}Enabled`) => (
     <FormControlLabel

@@ -1,17 +1,15 @@
 import { Alert, FormControlLabel, MenuItem, Switch, TextField, Typography } from '@mui/material';
-import { useEffect, useState, type FormEvent } from 'react';
-import { Loading, useNotify, useTranslate } from 'react-admin';
+import { Loading, useTranslate } from 'react-admin';
 import {
   ONLINE_BOOKING_LIMITS,
   START_INTERVALS,
-  type OnlineBookingDocument,
   type OnlineBookingSettings as Settings,
 } from '../../registry/onlineBooking';
 import { useSaluniDataProvider } from '../dataProvider';
 import { OnlineBookingShare } from './OnlineBookingShare';
 import { SettingsCard } from './SettingsCard';
 import './texts';
-import { errorMessage, fieldErrorsOf } from '../shared/errorMessage';
+import { useSettingsCard } from '../shared/useSettingsCard';
 
 const T = 'saluni.onlineBooking.settings';
 
@@ -54,60 +52,23 @@ const numberOrText = (typed: string) => {
  */
 export const OnlineBookingSettings = ({ canEdit }: { canEdit: boolean }) => {
   const translate = useTranslate();
-  const notify = useNotify();
   const dataProvider = useSaluniDataProvider();
-  const [values, setValues] = useState<FormValues>();
-  // The settings as stored: the share card speaks of the saved page, not of what is being typed.
-  const [stored, setStored] = useState<OnlineBookingDocument>();
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
-  const [loadFailure, setLoadFailure] = useState<string>();
-
-  useEffect(() => {
-    let live = true;
-    dataProvider
-      .getOnlineBooking()
-      .then((settings) => {
-        if (!live) return;
-        setValues(formValuesOf(settings));
-        setStored(settings);
-      })
-      // Said in the card, not only in a toast: a spinner left turning would look like loading.
-      .catch((failure: unknown) =>
-        setLoadFailure(
-          (failure instanceof Error && failure.message) ||
-            translate('saluni.common.anErrorOccurred'),
-        ),
-      );
-    return () => {
-      live = false;
-    };
-  }, [dataProvider, translate]);
+  // `stored`: the share card speaks of the saved page, not of what is being typed.
+  const { values, setValues, stored, errors, saving, loadFailure, submit } = useSettingsCard({
+    load: () => dataProvider.getOnlineBooking(),
+    save: (typed: FormValues) =>
+      dataProvider.saveOnlineBooking({
+        ...typed,
+        slug: typed.slug.trim(),
+        ...Object.fromEntries(NUMBER_FIELDS.map((name) => [name, numberOrText(typed[name])])),
+      } as Record<keyof Settings, unknown>),
+    valuesOf: formValuesOf,
+    savedMessage: `${T}.saved`,
+  });
 
   if (loadFailure) return <Alert severity="error">{loadFailure}</Alert>;
   if (!values) return <Loading />;
   const set = (patch: Partial<FormValues>) => setValues({ ...values, ...patch });
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSaving(true);
-    setErrors({});
-    try {
-      const saved = await dataProvider.saveOnlineBooking({
-        ...values,
-        slug: values.slug.trim(),
-        ...Object.fromEntries(NUMBER_FIELDS.map((name) => [name, numberOrText(values[name])])),
-      } as Record<keyof Settings, unknown>);
-      setValues(formValuesOf(saved));
-      setStored(saved);
-      notify(`${T}.saved`, { type: 'success' });
-    } catch (failure) {
-      setErrors(fieldErrorsOf(failure));
-      notify(errorMessage(failure, ''), { type: 'error' });
-    } finally {
-      setSaving(false);
-    }
-  };
 
   const numberField = (name: NumberField, max: number) => (
     <TextField
