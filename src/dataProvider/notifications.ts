@@ -1,4 +1,6 @@
 import type {
+  ClientConsent,
+  ConsentMethod,
   ConversationEntry,
   MessageChannel,
   MessageKind,
@@ -31,6 +33,15 @@ export interface ConversationReply {
   body: string;
 }
 
+/** A marketing consent (or its withdrawal) as staff record it. */
+export interface ConsentRecord {
+  clientId: string;
+  channel: MessageChannel;
+  granted: boolean;
+  method: ConsentMethod;
+  note: string;
+}
+
 /** The automatic messages' calls (docs/areas/messages-web.md), as dataProvider methods. */
 export const notificationMethods = ({ call }: RouteCaller) => ({
   getMessageSettings: () => call<MessageSettingsDocument>(ROUTES.messageSettingsGet),
@@ -54,4 +65,9 @@ export const notificationMethods = ({ call }: RouteCaller) => ({
   /** `from` and `to` are calendar days, YYYY-MM-DD, in the business's zone. */
   getMessagesReport: (range: { from: string; to: string }) =>
     call<MessagesReport>(ROUTES.messagesReport, { query: range }),
+  /** The client's consent log, newest first. */
+  getClientConsents: (clientId: string) =>
+    call<ClientConsent[]>(ROUTES.clientConsentList, { query: { clientId } }),
+  recordClientConsent: (record: ConsentRecord) =>
+    call<ClientConsent>(ROUTES.clientConsentRecord, { body: { ...record } }),
 });

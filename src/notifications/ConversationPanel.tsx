@@ -9,6 +9,7 @@ import type { ConversationEntry, MessageChannel } from '../../registry/messages'
 import { useSaluniDataProvider } from '../dataProvider';
 import { useBusinessFormat } from '../format';
 import { errorMessage } from '../shared/errorMessage';
+import { ConsentSection } from './ConsentSection';
 import { ReplyBox } from './ReplyBox';
 import './texts';
 
@@ -64,6 +65,7 @@ export const ConversationPanel = (props: ConversationPanelProps) => {
             ))}
         </List>
       )}
+      {!appointmentId && <ConsentSection clientId={clientId} />}
     </Stack>
   );
 };
