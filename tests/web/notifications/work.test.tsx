@@ -60,8 +60,12 @@ const entry = (patch: Partial<ConversationEntry>): ConversationEntry => ({
 
 describe('conversation panel', () => {
   test('says plainly when there are no messages yet', async () => {
-    renderWithServer(<ConversationPanel clientId="c1" />, { conversationGet: () => [] });
+    renderWithServer(<ConversationPanel clientId="c1" />, {
+      conversationGet: () => [],
+      clientConsentList: () => [],
+    });
     expect(await screen.findByText(/No messages yet/)).toBeTruthy();
+    expect(await screen.findByText('No consent recorded yet.')).toBeTruthy();
   });
 
   test('shows the messages newest first, and sends a reply', async () => {
