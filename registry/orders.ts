@@ -5,6 +5,8 @@
  * most two decimals; the server adds it up in minor units, so 3 x 33.33 is 99.99.
  */
 import type { OrderAmounts } from './orderAmounts';
+import type { BandTotal, TaxBand } from './tax';
+import type { TaxInvoice } from './taxInvoices';
 
 /** Delivery status of an order (inventory.md 4). */
 export const ORDER_STATUSES = ['pending', 'delivered', 'cancelled'] as const;
@@ -145,6 +147,11 @@ export interface OrderLine extends PricedLine {
   warehouseId?: string | null;
   /** Who did or sold it, as chosen at checkout; null when none. */
   employee: LineStaff | null;
+  /** Its tax band and rate (percent), what it sold for after every discount (tax included) and the tax in it (registry/tax.ts). */
+  taxBand: TaxBand | null;
+  taxRate: number;
+  taxable: number;
+  tax: number;
 }
 
 /** One payment toward an order. A cash payment may tender more than its amount: `change` is given back. */
@@ -250,6 +257,15 @@ export interface Order extends OrderAmounts {
   appointmentIds: string[];
   /** The staff's note on the order (`PUT /v1/order/{id} {notes}`). */
   notes: string | null;
+  /** The tax inside `cost`, and its totals per band (prices include tax). */
+  tax: number;
+  taxBands: BandTotal[];
+  /** Who the invoice is made out to, when given at checkout. */
+  buyerName: string | null;
+  /** The buyer's KRA PIN (Kenya) or ABN (Australia). */
+  buyerTaxId: string | null;
+  /** Its invoice (once paid in full) and credit notes (one per refund), oldest first. */
+  invoices: TaxInvoice[];
   read: boolean;
   createdAt: string;
   updatedAt: string;

@@ -57,6 +57,9 @@ import { registerSalesLedgerRoutes } from './sales-ledger';
 import { registerReportRoutes } from './reports';
 import { registerSearchRoutes } from './search';
 import { registerCashUpRoutes } from './cash-up';
+import { readEtimsConfig, type EtimsConfig } from './etims';
+import { registerReceiptRoutes } from './receipts';
+import { registerTaxRoutes } from './tax';
 import type { ScheduledJob } from './scheduler/jobs';
 import { startScheduler } from './scheduler/scheduler';
 import { serveRoute } from './tenancy/declaredRoutes';
@@ -86,6 +89,8 @@ export interface AppOptions {
   outbox?: OutboxConfig;
   /** M-Pesa's provider and timings; read from the environment when absent. */
   payments?: PaymentsConfig;
+  /** KRA's eTIMS control unit (the built-in simulator unless `ETIMS_URL`); read from the environment when absent. */
+  etims?: EtimsConfig;
   /** scrypt's cost for new hashes; only tests lower it, to stay fast. */
   passwordCost?: PasswordCost;
   /** How often this server looks for due jobs, and how long a job's lease lasts (docs/areas/scheduler.md). */
@@ -194,7 +199,9 @@ export const buildApp = async (options: AppOptions) => {
     whatsappAppSecret: outbox.whatsapp?.appSecret,
     whatsappVerifyToken: outbox.whatsapp?.verifyToken,
   });
+  const tax = await registerTaxRoutes(app, db, options.etims ?? readEtimsConfig());
   registerOrderRoutes(app, db);
+  registerReceiptRoutes(app, db);
   registerSalesLedgerRoutes(app, db);
   registerReportRoutes(app, db);
   registerSearchRoutes(app, db);
@@ -225,6 +232,7 @@ export const buildApp = async (options: AppOptions) => {
     ...payments.scheduledJobs,
     ...bookingSiteJobs(bookingFlow, app.log),
     ...NOTIFICATION_JOBS,
+    ...tax.scheduledJobs,
   ];
   app.decorate('scheduledJobs', scheduledJobs);
   let stopScheduler: (() => Promise<void>) | undefined;

@@ -16,6 +16,7 @@ import { staffRoutes } from './staff';
 import { stockRoutes } from './stock';
 import { stockUsageRoutes } from './stockUsage';
 import { suppliersRoutes } from './suppliers';
+import { taxRoutes } from './tax';
 
 /** Every call of the API beyond the resources' CRUD, one table per area. */
 export const ROUTES = {
@@ -35,6 +36,7 @@ export const ROUTES = {
   ...paymentsRoutes,
   ...ordersRoutes,
   ...reportsRoutes,
+  ...taxRoutes,
 } as const satisfies Record<string, RouteDeclaration>;
 
 export type RouteName = keyof typeof ROUTES;

@@ -23,6 +23,7 @@ const AREAS = [
   'messaging',
   'outbox',
   'payments',
+  'etims',
   'stock',
   'business',
   'appointments',
@@ -40,7 +41,9 @@ const AREAS = [
   'sms-bundles',
   'notifications',
   'booking-site',
+  'tax',
   'orders',
+  'receipts',
   'sales-ledger',
   'search',
 ];

@@ -23,6 +23,7 @@ const AREA_ORDER = [
   'sms-bundles',
   'messaging',
   'notifications',
+  'tax',
   'stock',
   'suppliers',
   'purchases',

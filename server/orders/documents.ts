@@ -25,6 +25,8 @@ import {
 import { selectMovements } from '../stock';
 import { staffById } from './lineStaff';
 import { moneyNumber } from '../db/money';
+import { bandsAsMoney, taxInvoicesOfOrders } from '../tax';
+import type { TaxBand } from '../../registry/tax';
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -57,6 +59,10 @@ const toLine = (row: LineRow, staff: Map<string, LineStaff>): OrderLine => ({
   refundedQuantity: row.refundedQuantity,
   warehouseId: row.warehouseId,
   employee: row.employeeId === null ? null : (staff.get(row.employeeId) ?? null),
+  taxBand: row.taxBand as TaxBand | null,
+  taxRate: row.taxRate,
+  taxable: moneyNumber(row.taxable),
+  tax: moneyNumber(row.tax),
 });
 
 /**
@@ -94,7 +100,7 @@ export const orderDocuments = async (
 ): Promise<Order[]> => {
   if (rows.length === 0) return [];
   const orderIds = rows.map((row) => row.id);
-  const [clientRows, lineRows, paymentRows, refundRows] = await Promise.all([
+  const [clientRows, lineRows, paymentRows, refundRows, invoicesByOrder] = await Promise.all([
     db
       .select(clientContactColumns)
       .from(clients)
@@ -106,6 +112,7 @@ export const orderDocuments = async (
     rowsOfDocuments(db, orderLines, orderLines.orderId, businessId, orderIds),
     rowsOfDocuments(db, orderPayments, orderPayments.orderId, businessId, orderIds),
     rowsOfDocuments(db, orderRefunds, orderRefunds.orderId, businessId, orderIds),
+    taxInvoicesOfOrders(db, businessId, orderIds),
   ]);
   const userIds = [
     ...new Set(
@@ -180,6 +187,11 @@ export const orderDocuments = async (
         ),
       ],
       notes: row.notes,
+      tax: moneyNumber(row.tax),
+      taxBands: bandsAsMoney(row.taxBands),
+      buyerName: row.buyerName,
+      buyerTaxId: row.buyerTaxId,
+      invoices: invoicesByOrder.get(row.id) ?? [],
       read: row.read,
       createdAt: row.createdAt.toISOString(),
       updatedAt: row.updatedAt.toISOString(),

@@ -21,3 +21,4 @@ export * from './orders';
 export * from './cashUp';
 export * from './onlineBooking';
 export * from './messages';
+export * from './tax';

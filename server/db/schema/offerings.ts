@@ -19,6 +19,8 @@ export const memberships = tenantTable(
     serviceIds: idList('service_ids'),
     /** `[{ filename }]`, the first one the cover. */
     images: jsonList('images'),
+    /** Its tax band (registry/tax.ts); null: the country's standard band. */
+    taxClass: text('tax_class'),
   },
   (t) => [
     uniqueIndex('memberships_business_name_unique').on(t.businessId, sql`lower(${t.name})`),
@@ -34,6 +36,8 @@ export const vouchers = tenantTable(
     value: money('value').notNull(),
     saleLimit: integer('sale_limit').notNull(),
     validityDays: integer('validity_days').notNull(),
+    /** Kept for the form; a voucher's sale is never taxed (registry/tax.ts UNTAXED_KINDS). */
+    taxClass: text('tax_class'),
   },
   (t) =>
     listIndexes('vouchers', t, {

@@ -23,6 +23,7 @@ import { createdIndex, positiveQuantity, sortIndex, tenantReference, tenantTable
 import { ownedBy } from './rowGroups';
 import { money, notNegative, timestampTz } from './columnTypes';
 import { PAYMENT_STATUSES } from './payments';
+import type { BandTotal } from '../../../registry/tax';
 
 /**
  * The checkout's cart, one per user and business (docs/areas/orders.md). Kept on the server so
@@ -96,6 +97,13 @@ export const orders = tenantTable(
     fulfilledAt: timestampTz('fulfilled_at'),
     read: boolean('read').notNull().default(false),
     notes: text('notes'),
+    /** The tax inside `cost` (registry/tax.ts `invoiceTax`), and its totals per band (minor units). */
+    tax: money('tax').notNull().default('0'),
+    taxBands: jsonb('tax_bands').$type<BandTotal[]>().notNull().default(sql`'[]'::jsonb`),
+    /** Who the invoice is made out to, when the client gives it (a company, a bridal party). */
+    buyerName: text('buyer_name'),
+    /** The buyer's KRA PIN (Kenya) or ABN (Australia). */
+    buyerTaxId: text('buyer_tax_id'),
   },
   (t) => [
     uniqueIndex('orders_business_order_no_unique').on(t.businessId, t.orderNo),
@@ -160,6 +168,11 @@ export const orderLines = tenantTable(
      * key: removing an employee keeps the sales they made, which then show no name.
      */
     employeeId: uuid('employee_id'),
+    /** The line's tax band and rate (percent), what it sold for after every discount (tax included) and the tax in it. */
+    taxBand: text('tax_band'),
+    taxRate: integer('tax_rate').notNull().default(0),
+    taxable: money('taxable').notNull().default('0'),
+    tax: money('tax').notNull().default('0'),
   },
   (t) => [
     ...orderRowKeys('order_lines', t),

@@ -22,6 +22,10 @@ export const products = tenantTable(
     salesWarehouseId: uuid('sales_warehouse_id'),
     /** `[{ option_name_id, option_values: [valueId] }]`. */
     option_set: jsonList('option_set'),
+    /** Its tax band (registry/tax.ts); null: the country's standard band. */
+    tax_class: text('tax_class'),
+    /** KRA's item classification code for eTIMS; null: the product's default for goods. */
+    kra_item_class_code: text('kra_item_class_code'),
   },
   (t) => [
     ...listIndexes('products', t, { searchable: [t.title] }),

@@ -11,6 +11,8 @@ export const servicePackages = tenantTable(
     /** Service ids; a service listed twice gives two uses. Emptied of a service when it is deleted. */
     services: idList('service_ids'),
     price: money('price').notNull(),
+    /** Its tax band (registry/tax.ts); null: the country's standard band. */
+    taxClass: text('tax_class'),
   },
   (t) => [
     ...listIndexes('service_packages', t, { sortable: [t.name, t.price], searchable: [t.name] }),

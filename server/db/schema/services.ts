@@ -17,6 +17,10 @@ export const services = tenantTable(
     bookableOnline: boolean('bookable_online').notNull().default(true),
     /** `{ kind, amount, appliesTo }`; a fixed amount in major units like `price`; null: no deposit. */
     depositRule: jsonb('deposit_rule').$type<DepositRule>(),
+    /** Its tax band (registry/tax.ts); null: the country's standard band. */
+    taxClass: text('tax_class'),
+    /** KRA's item classification code for eTIMS; null: the product's default for services. */
+    kraItemClassCode: text('kra_item_class_code'),
   },
   (t) => [
     ...listIndexes('services', t, { sortable: [t.name], searchable: [t.name, t.description] }),

@@ -12,6 +12,7 @@ import type { Cart, CartEntry, Order, SoldItem } from '../../../registry/orders'
 import { createAuthProvider } from '../../../src/auth/authProvider';
 import type { Role } from '../../../src/business/types';
 import { CheckoutPage } from '../../../src/checkout/CheckoutPage';
+import { NO_TAX } from './orders';
 import { dataProvider } from '../../../src/dataProvider';
 import { Dashboard } from '../../../src/dashboard/Dashboard';
 import { i18nProvider } from '../../../src/i18n';
@@ -77,7 +78,14 @@ export const orderOf = (cart: Cart, payments: Order['payments'] = []): Order => 
   orderNo: 1,
   client: cart.client!,
   user: null,
-  lines: cart.entries.map((line) => ({ ...line, refundedQuantity: 0 })),
+  lines: cart.entries.map((line) => ({
+    ...line,
+    refundedQuantity: 0,
+    taxBand: null,
+    taxRate: 0,
+    taxable: 0,
+    tax: 0,
+  })),
   subtotal: cart.subtotal,
   ...mapAmounts(cart, (amount) => amount),
   cost: cart.total,
@@ -91,6 +99,7 @@ export const orderOf = (cart: Cart, payments: Order['payments'] = []): Order => 
   refunds: [],
   appointmentIds: [],
   notes: null,
+  ...NO_TAX,
   read: false,
   createdAt: '2026-05-01T08:00:00.000Z',
   updatedAt: '2026-05-01T08:00:00.000Z',

@@ -19,6 +19,15 @@ import { darkTheme, lightTheme } from '../../../src/layout/theme';
 /** Documents and the app's order screens over the fake server, for tests/web/orders*.test.tsx and salesLedger*.test.tsx. */
 export const salon = business('b1', 'Salon One');
 
+/** An order with no tax and no invoice: a business that is not registered. */
+export const NO_TAX = {
+  tax: 0,
+  taxBands: [],
+  buyerName: null,
+  buyerTaxId: null,
+  invoices: [],
+} satisfies Partial<Order>;
+
 export const line = (id: string, extra: Partial<OrderLine> = {}): OrderLine => ({
   _id: id,
   kind: 'product',
@@ -31,6 +40,10 @@ export const line = (id: string, extra: Partial<OrderLine> = {}): OrderLine => (
   refundedQuantity: 0,
   warehouseId: 'general',
   employee: null,
+  taxBand: null,
+  taxRate: 0,
+  taxable: 0,
+  tax: 0,
   ...extra,
 });
 
@@ -100,6 +113,7 @@ export const order = (id: string, extra: Partial<Order> = {}): Order => ({
   ],
   appointmentIds: ['visit-1'],
   notes: null,
+  ...NO_TAX,
   read: true,
   createdAt: '2026-11-20T08:00:00.000Z',
   updatedAt: '2026-11-20T08:05:00.000Z',

@@ -1,0 +1,2 @@
+/** The receipts a client keeps (docs/areas/receipts.md). */
+export { registerReceiptRoutes } from './routes';

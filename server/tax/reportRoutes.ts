@@ -1,0 +1,14 @@
+import type { FastifyInstance } from 'fastify';
+import { ROUTES } from '../../registry/routes';
+import type { Database } from '../db/database';
+import { HttpError } from '../http/errors';
+import { serveRoute } from '../tenancy/declaredRoutes';
+
+const notYet = async () => {
+  throw new HttpError(404, 'NOT_FOUND', 'Not yet');
+};
+// STUB (tax settings and report helper) replaces this file.
+export const registerTaxReportRoutes = (app: FastifyInstance, db: Database) => {
+  serveRoute(app, db, ROUTES.taxReport, {}, notYet);
+  serveRoute(app, db, ROUTES.taxReportExport, {}, notYet);
+};
