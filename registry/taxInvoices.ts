@@ -1,3 +1,4 @@
+import type { CartEntryKind } from './orders';
 import type { BandTotal, TaxBand } from './tax';
 
 /**
@@ -36,6 +37,9 @@ export type TaxInvoiceState = (typeof TAX_INVOICE_STATES)[number];
 export interface TaxInvoiceLine {
   /** The order line it is for. */
   lineId: string;
+  kind: CartEntryKind;
+  /** The item sold (the service, product variant, membership, package or voucher), as eTIMS registers it. */
+  itemId: string | null;
   name: string;
   /** KRA's item code registered for the item (Kenya), or null. */
   itemCode: string | null;

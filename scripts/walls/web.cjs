@@ -17,13 +17,13 @@ const CORE = ['i18n', 'business', 'format', 'dataProvider', 'shared', 'auth', 'l
  * A new area goes after the areas it uses and before those that use it.
  */
 const AREA_ORDER = [
+  'tax',
   'settings',
   'services',
   'client-records',
   'sms-bundles',
   'messaging',
   'notifications',
-  'tax',
   'stock',
   'suppliers',
   'purchases',
