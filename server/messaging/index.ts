@@ -4,6 +4,7 @@ export type { AfricasTalkingConfig } from './africasTalking';
 export { emailHtml } from './emailHtml';
 export { failSmsRow } from './refund';
 export { queueSmsNotice } from './notice';
+export { creditSmsUnits, debitSmsUnits } from './smsBalance';
 export type { SmsNotice } from './notice';
 export { registerMessagingRoutes } from './routes';
 export { smsSegments } from './segments';

@@ -1,7 +1,7 @@
-import { and, eq, gte, sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import type { Database } from '../db/database';
-import { businesses, outboxMessages } from '../db/schema';
+import { outboxMessages } from '../db/schema';
+import { debitSmsUnits } from './smsBalance';
 import { smsSegments } from './segments';
 
 export interface SmsNotice {
@@ -24,12 +24,7 @@ export interface SmsNotice {
  */
 export const queueSmsNotice = async (tx: Database, notice: SmsNotice): Promise<boolean> => {
   const { segments } = smsSegments(notice.body);
-  const [debited] = await tx
-    .update(businesses)
-    .set({ smsBalance: sql`${businesses.smsBalance} - ${segments}` })
-    .where(and(eq(businesses.id, notice.businessId), gte(businesses.smsBalance, segments)))
-    .returning({ id: businesses.id });
-  if (!debited) return false;
+  if (!(await debitSmsUnits(tx, notice.businessId, segments))) return false;
   await tx.insert(outboxMessages).values({
     businessId: notice.businessId,
     id: uuidv7(),

@@ -1,7 +1,8 @@
-import { eq, ne, sql } from 'drizzle-orm';
+import { ne, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { businesses, clientMessages, outboxMessages } from '../db/schema';
+import { clientMessages, outboxMessages } from '../db/schema';
 import { businessRowsMatching } from '../db/businessRows';
+import { creditSmsUnits } from './smsBalance';
 
 const NOT_FAILED_YET = ne(outboxMessages.status, 'failed');
 
@@ -25,10 +26,7 @@ export const failSmsRow = async (
         clientMessageId: outboxMessages.clientMessageId,
       });
     if (!failed?.segments) return;
-    await tx
-      .update(businesses)
-      .set({ smsBalance: sql`${businesses.smsBalance} + ${failed.segments}` })
-      .where(eq(businesses.id, row.businessId));
+    await creditSmsUnits(tx, row.businessId, failed.segments);
     // A notice the server sent on its own (a one-time code) belongs to no client message.
     if (!failed.clientMessageId) return;
     await tx

@@ -1,4 +1,4 @@
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import type { InferType } from 'yup';
 import type { Database } from '../db/database';
@@ -13,6 +13,7 @@ import { smsSegments } from './segments';
 import { newSecretToken } from '../http/secretTokens';
 import { optOutLines, unsubscribeLink } from './marketing';
 import { marketingSendingTime } from './sendingWindow';
+import { debitSmsUnits } from './smsBalance';
 
 /** Rows per INSERT, well under PostgreSQL's 65535 parameters. */
 const INSERT_CHUNK = 1000;
@@ -30,12 +31,7 @@ interface Send {
  * statement, so concurrent sends can never take the balance below zero.
  */
 const debit = async (tx: Database, businessId: string, units: number) => {
-  const [debited] = await tx
-    .update(businesses)
-    .set({ smsBalance: sql`${businesses.smsBalance} - ${units}` })
-    .where(and(eq(businesses.id, businessId), gte(businesses.smsBalance, units)))
-    .returning({ balance: businesses.smsBalance });
-  if (debited) return;
+  if (await debitSmsUnits(tx, businessId, units)) return;
   const [business] = await tx
     .select({ balance: businesses.smsBalance })
     .from(businesses)

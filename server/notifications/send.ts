@@ -1,11 +1,17 @@
-import { and, eq, sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import type { MessageChannel, MessageKind } from '../../registry/messages';
 import type { Database } from '../db/database';
 import { businessRow } from '../db/businessRows';
-import { businesses, clients, outboxMessages } from '../db/schema';
+import { clients, outboxMessages } from '../db/schema';
 import { newSecretToken } from '../http/secretTokens';
-import { marketingAllowed, marketingSendingTime, smsSegments, unsubscribeLink } from '../messaging';
+import {
+  creditSmsUnits,
+  debitSmsUnits,
+  marketingAllowed,
+  marketingSendingTime,
+  smsSegments,
+  unsubscribeLink,
+} from '../messaging';
 import { tellOwnersSmsBalanceSpent } from './balanceNotice';
 
 /** A message to one client, in words already rendered in their language. */
@@ -85,7 +91,7 @@ export const queueClientMessage = async (
     const unsubscribe = message.marketing && channel === 'email' ? newSecretToken() : undefined;
     const body = bodyFor(channel, message, unsubscribe?.token);
     const segments = channel === 'sms' ? smsSegments(body).segments : null;
-    if (segments !== null && !(await debitSms(tx, message.businessId, segments))) {
+    if (segments !== null && !(await debitSmsUnits(tx, message.businessId, segments))) {
       lackedBalance = true;
       continue;
     }
@@ -112,7 +118,7 @@ export const queueClientMessage = async (
       .returning({ id: outboxMessages.id });
     if (!inserted.length) {
       // The key was used: give back what this attempt debited.
-      if (segments !== null) await creditSms(tx, message.businessId, segments);
+      if (segments !== null) await creditSmsUnits(tx, message.businessId, segments);
       return { queued: false, reason: 'duplicate' };
     }
     if (lackedBalance) await tellOwnersSmsBalanceSpent(tx, message.businessId, now);
@@ -139,18 +145,3 @@ const bodyFor = (channel: MessageChannel, message: ClientMessage, unsubscribeTok
     ? `${message.sms} ${message.smsOptOut}`
     : message.sms;
 };
-
-const debitSms = async (tx: Database, businessId: string, segments: number) => {
-  const [debited] = await tx
-    .update(businesses)
-    .set({ smsBalance: sql`${businesses.smsBalance} - ${segments}` })
-    .where(and(eq(businesses.id, businessId), sql`${businesses.smsBalance} >= ${segments}`))
-    .returning({ id: businesses.id });
-  return Boolean(debited);
-};
-
-const creditSms = (tx: Database, businessId: string, segments: number) =>
-  tx
-    .update(businesses)
-    .set({ smsBalance: sql`${businesses.smsBalance} + ${segments}` })
-    .where(eq(businesses.id, businessId));
