@@ -10,7 +10,7 @@ import { appointmentMessagesJob } from '../../../server/notifications';
 import { send } from '../support/http';
 import { createTestApp, type TestContext } from '../support/testApp';
 import { createSalon, type Salon } from '../booking-site/flowSupport';
-import { addAppointment, addClient, at, messagesAbout, minutes } from './engineSupport';
+import { addAppointment, addClient, at, messagesAbout, minutes } from './support';
 
 let context: TestContext;
 let salon: Salon;
@@ -37,8 +37,10 @@ describe('confirmation, move and cancellation', () => {
   it('confirms a booking once, tells a move once per new time, and a cancellation once', async () => {
     const now = at('2027-02-01T06:00:00.000Z');
     const start = at('2027-02-20T07:00:00.000Z');
-    const clientId = await addClient(context.database, salon, { fullName: 'Achieng Otieno' });
-    const id = await addAppointment(context.database, salon, clientId, start, now);
+    const { id: clientId } = await addClient(context.database, salon.businessId, {
+      fullName: 'Achieng Otieno',
+    });
+    const id = await addAppointment(context.database, salon, clientId, { start, bookedAt: now });
     await run(now);
     await run(minutes(now, 1));
     const [confirmation] = await messagesAbout(context.database, salon, id);
@@ -65,15 +67,15 @@ describe('confirmation, move and cancellation', () => {
 
   it('leaves alone appointments changed long ago, past ones, and kinds switched off', async () => {
     const now = at('2027-03-01T06:00:00.000Z');
-    const clientId = await addClient(context.database, salon);
-    const old = await addAppointment(
-      context.database,
-      salon,
-      clientId,
-      at('2027-03-20T07:00:00.000Z'),
-      minutes(now, -3 * 1440),
-    );
-    const past = await addAppointment(context.database, salon, clientId, minutes(now, -60), now);
+    const { id: clientId } = await addClient(context.database, salon.businessId);
+    const old = await addAppointment(context.database, salon, clientId, {
+      start: at('2027-03-20T07:00:00.000Z'),
+      bookedAt: minutes(now, -3 * 1440),
+    });
+    const past = await addAppointment(context.database, salon, clientId, {
+      start: minutes(now, -60),
+      bookedAt: now,
+    });
     await run(now);
     expect(await kindsOf(old)).toEqual([]);
     expect(await kindsOf(past)).toEqual([]);
@@ -84,31 +86,25 @@ describe('confirmation, move and cancellation', () => {
       id: crypto.randomUUID(),
       confirmationEnabled: false,
     });
-    const otherClient = await addClient(context.database, other);
-    const quiet = await addAppointment(
-      context.database,
-      other,
-      otherClient,
-      at('2027-03-20T07:00:00.000Z'),
-      now,
-    );
+    const { id: otherClient } = await addClient(context.database, other.businessId);
+    const quiet = await addAppointment(context.database, other, otherClient, {
+      start: at('2027-03-20T07:00:00.000Z'),
+      bookedAt: now,
+    });
     await run(now);
     expect(await kindsOf(quiet, other)).toEqual([]);
   });
 
   it('writes in Swahili to a client who reads Swahili', async () => {
     const now = at('2027-04-01T06:00:00.000Z');
-    const clientId = await addClient(context.database, salon, {
+    const { id: clientId } = await addClient(context.database, salon.businessId, {
       language: 'sw',
       fullName: 'Baraka Mwangi',
     });
-    const id = await addAppointment(
-      context.database,
-      salon,
-      clientId,
-      at('2027-04-20T07:00:00.000Z'),
-      now,
-    );
+    const id = await addAppointment(context.database, salon, clientId, {
+      start: at('2027-04-20T07:00:00.000Z'),
+      bookedAt: now,
+    });
     await run(now);
     const [row] = await messagesAbout(context.database, salon, id);
     expect(row!.body).toContain('Habari Baraka');
@@ -117,29 +113,20 @@ describe('confirmation, move and cancellation', () => {
   it('falls back to e-mail when the SMS balance is spent and tells the owner once a day', async () => {
     const broke = await createSalon(context.app, context.database, { smsBalance: 0 });
     const now = at('2027-05-01T06:00:00.000Z');
-    const withEmail = await addClient(context.database, broke);
-    const phoneOnly = await addClient(context.database, broke, { email: '' });
-    const first = await addAppointment(
-      context.database,
-      broke,
-      withEmail,
-      at('2027-05-20T07:00:00.000Z'),
-      now,
-    );
-    const second = await addAppointment(
-      context.database,
-      broke,
-      withEmail,
-      at('2027-05-21T07:00:00.000Z'),
-      now,
-    );
-    const unreachable = await addAppointment(
-      context.database,
-      broke,
-      phoneOnly,
-      at('2027-05-22T07:00:00.000Z'),
-      now,
-    );
+    const { id: withEmail } = await addClient(context.database, broke.businessId);
+    const { id: phoneOnly } = await addClient(context.database, broke.businessId, { email: '' });
+    const first = await addAppointment(context.database, broke, withEmail, {
+      start: at('2027-05-20T07:00:00.000Z'),
+      bookedAt: now,
+    });
+    const second = await addAppointment(context.database, broke, withEmail, {
+      start: at('2027-05-21T07:00:00.000Z'),
+      bookedAt: now,
+    });
+    const unreachable = await addAppointment(context.database, broke, phoneOnly, {
+      start: at('2027-05-22T07:00:00.000Z'),
+      bookedAt: now,
+    });
     await run(now);
     for (const id of [first, second]) {
       const rows = await messagesAbout(context.database, broke, id);
@@ -165,8 +152,8 @@ describe('confirmation, move and cancellation', () => {
   it('sends no second confirmation after the desk sent the booking link', async () => {
     const now = new Date();
     const start = new Date(Math.ceil(now.getTime() / 3_600_000) * 3_600_000 + 40 * 86_400_000);
-    const clientId = await addClient(context.database, salon);
-    const id = await addAppointment(context.database, salon, clientId, start, now);
+    const { id: clientId } = await addClient(context.database, salon.businessId);
+    const id = await addAppointment(context.database, salon, clientId, { start, bookedAt: now });
     const link = await send(context.app, 'POST', `/v1/appointment/${id}/booking-link`, {
       cookie: salon.owner.cookie,
       payload: { businessId: salon.businessId },

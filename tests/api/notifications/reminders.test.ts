@@ -4,7 +4,7 @@ import { appointments } from '../../../server/db/schema';
 import { appointmentMessagesJob } from '../../../server/notifications';
 import { createTestApp, type TestContext } from '../support/testApp';
 import { createSalon, type Salon } from '../booking-site/flowSupport';
-import { addAppointment, addClient, at, messagesAbout, minutes } from './engineSupport';
+import { addAppointment, addClient, at, messagesAbout, minutes } from './support';
 
 let context: TestContext;
 let nairobi: Salon;
@@ -32,14 +32,11 @@ const remindersOf = async (salon: Salon, appointmentId: string) =>
  * its time: `due24` and `due2` are the instants the 24-h and 2-h reminders are due.
  */
 const expectRemindersAt = async (salon: Salon, start: Date, due24: Date, due2: Date) => {
-  const clientId = await addClient(context.database, salon);
-  const id = await addAppointment(
-    context.database,
-    salon,
-    clientId,
+  const { id: clientId } = await addClient(context.database, salon.businessId);
+  const id = await addAppointment(context.database, salon, clientId, {
     start,
-    minutes(due24, -7 * 1440),
-  );
+    bookedAt: minutes(due24, -7 * 1440),
+  });
   await run(minutes(due24, -1));
   expect(await remindersOf(salon, id)).toEqual([]);
   await run(due24);
@@ -89,61 +86,49 @@ describe('reminders', () => {
   });
 
   it('are not sent for cancelled, arrived or past appointments', async () => {
-    const clientId = await addClient(context.database, nairobi);
+    const { id: clientId } = await addClient(context.database, nairobi.businessId);
     const start = at('2027-05-10T07:00:00.000Z');
     const booked = at('2027-05-01T07:00:00.000Z');
-    const cancelled = await addAppointment(
-      context.database,
-      nairobi,
-      clientId,
+    const cancelled = await addAppointment(context.database, nairobi, clientId, {
       start,
-      booked,
-      'cancelled',
-    );
-    const arrived = await addAppointment(
-      context.database,
-      nairobi,
-      clientId,
+      bookedAt: booked,
+      status: 'cancelled',
+    });
+    const arrived = await addAppointment(context.database, nairobi, clientId, {
       start,
-      booked,
-      'arrived',
-    );
-    const live = await addAppointment(context.database, nairobi, clientId, start, booked);
+      bookedAt: booked,
+      status: 'arrived',
+    });
+    const live = await addAppointment(context.database, nairobi, clientId, {
+      start,
+      bookedAt: booked,
+    });
     await run(minutes(start, -60));
     expect(await remindersOf(nairobi, cancelled)).toEqual([]);
     expect(await remindersOf(nairobi, arrived)).toEqual([]);
     expect(await remindersOf(nairobi, live)).toEqual([120]);
-    const late = await addAppointment(
-      context.database,
-      nairobi,
-      clientId,
-      minutes(start, -30),
-      booked,
-    );
+    const late = await addAppointment(context.database, nairobi, clientId, {
+      start: minutes(start, -30),
+      bookedAt: booked,
+    });
     await run(minutes(start, 10));
     expect(await remindersOf(nairobi, late)).toEqual([]);
   });
 
   it('send only the nearest when a run comes late, and none due before the booking', async () => {
-    const clientId = await addClient(context.database, nairobi);
+    const { id: clientId } = await addClient(context.database, nairobi.businessId);
     const start = at('2027-05-12T07:00:00.000Z');
-    const late = await addAppointment(
-      context.database,
-      nairobi,
-      clientId,
+    const late = await addAppointment(context.database, nairobi, clientId, {
       start,
-      at('2027-05-01T07:00:00.000Z'),
-    );
+      bookedAt: at('2027-05-01T07:00:00.000Z'),
+    });
     await run(minutes(start, -90));
     expect(await remindersOf(nairobi, late)).toEqual([120]);
     // Booked 5 hours ahead: the 24-h reminder's time had passed, only the 2-h one goes.
-    const shortNotice = await addAppointment(
-      context.database,
-      nairobi,
-      clientId,
+    const shortNotice = await addAppointment(context.database, nairobi, clientId, {
       start,
-      minutes(start, -300),
-    );
+      bookedAt: minutes(start, -300),
+    });
     await run(minutes(start, -240));
     expect(await remindersOf(nairobi, shortNotice)).toEqual([]);
     await run(minutes(start, -120));
@@ -151,15 +136,12 @@ describe('reminders', () => {
   });
 
   it('go once when two runs race', async () => {
-    const clientId = await addClient(context.database, sydney);
+    const { id: clientId } = await addClient(context.database, sydney.businessId);
     const start = at('2027-06-10T00:00:00.000Z');
-    const id = await addAppointment(
-      context.database,
-      sydney,
-      clientId,
+    const id = await addAppointment(context.database, sydney, clientId, {
       start,
-      at('2027-06-01T00:00:00.000Z'),
-    );
+      bookedAt: at('2027-06-01T00:00:00.000Z'),
+    });
     const due = minutes(start, -120);
     await Promise.all([run(due), run(due), run(due)]);
     expect(await remindersOf(sydney, id)).toEqual([120]);

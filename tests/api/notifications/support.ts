@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import type { OpenDatabase } from '../../../server/db/database';
 import { appointments, clients, inboundMessages, outboxMessages } from '../../../server/db/schema';
@@ -46,25 +46,35 @@ export const addClient = async (
 
 let nextHour = 100;
 
-/** An appointment `hoursFromNow` ahead (a new hour of the file by default), booked. */
+/**
+ * An appointment of the salon's stylist: at `start`, or `hoursFromNow` ahead (a new hour of the
+ * file by default), booked at `bookedAt` (its created and changed time: the jobs read both
+ * against a moved clock). Overlaps allowed: each test picks its own times.
+ */
 export const addAppointment = async (
   database: OpenDatabase,
-  salon: { businessId: string; employeeId: string },
+  salon: { businessId: string; employeeId: string; plainServiceId?: string },
   clientId: string,
-  fields: Partial<typeof appointments.$inferInsert> & { hoursFromNow?: number } = {},
+  fields: Partial<typeof appointments.$inferInsert> & {
+    hoursFromNow?: number;
+    start?: Date;
+    bookedAt?: Date;
+  } = {},
 ) => {
-  const { hoursFromNow = (nextHour += 2), ...rest } = fields;
-  const startDate = new Date(Math.floor(Date.now() / HOUR) * HOUR + hoursFromNow * HOUR);
+  const { hoursFromNow = (nextHour += 2), start, bookedAt, ...rest } = fields;
+  const startDate = start ?? new Date(Math.floor(Date.now() / HOUR) * HOUR + hoursFromNow * HOUR);
   const id = uuidv7();
   await database.db.insert(appointments).values({
     businessId: salon.businessId,
     id,
     clientId,
     employeeId: salon.employeeId,
-    serviceIds: [],
+    serviceIds: salon.plainServiceId ? [salon.plainServiceId] : [],
     startDate,
     durationInMinutes: 60,
     endDate: new Date(startDate.getTime() + HOUR),
+    allowOverlap: true,
+    ...(bookedAt ? { createdAt: bookedAt, updatedAt: bookedAt } : {}),
     ...rest,
   });
   return id;
@@ -194,3 +204,23 @@ export const outboxOf = (database: OpenDatabase, businessId: string, clientId: s
     .from(outboxMessages)
     .where(and(eq(outboxMessages.businessId, businessId), eq(outboxMessages.clientId, clientId)))
     .orderBy(outboxMessages.createdAt);
+
+/** The messages queued about an appointment, oldest first. */
+export const messagesAbout = (
+  database: OpenDatabase,
+  salon: { businessId: string },
+  appointmentId: string,
+) =>
+  database.db
+    .select()
+    .from(outboxMessages)
+    .where(
+      and(
+        eq(outboxMessages.businessId, salon.businessId),
+        eq(outboxMessages.appointmentId, appointmentId),
+      ),
+    )
+    .orderBy(asc(outboxMessages.id));
+
+export const at = (iso: string) => new Date(iso);
+export const minutes = (date: Date, amount: number) => new Date(date.getTime() + amount * 60_000);
