@@ -243,6 +243,8 @@ export const buildApp = async (options: AppOptions) => {
       ...schedulerOptions,
       onError: (error, jobName) =>
         app.log.error({ err: error, job: jobName }, 'scheduled job failed'),
+      onWarning: (warning, jobName) =>
+        app.log.warn({ job: jobName, ...warning }, 'scheduled job could not do everything'),
     });
   });
   // Before the areas' onClose hooks close what the jobs use (the payment providers).

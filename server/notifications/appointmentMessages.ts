@@ -151,13 +151,6 @@ export const appointmentMessagesJob: ScheduledJob = {
   run: async (db, now) => {
     const tally = await runAppointmentMessages(db, now);
     // Counts only: a message that could go nowhere is never silent, and never names a client.
-    if (Object.keys(tally.notSent).length)
-      console.warn(
-        JSON.stringify({
-          job: 'appointment-messages',
-          queued: tally.queued,
-          notSent: tally.notSent,
-        }),
-      );
+    if (Object.keys(tally.notSent).length) return { queued: tally.queued, notSent: tally.notSent };
   },
 };

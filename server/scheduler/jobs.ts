@@ -7,5 +7,9 @@ import type { Database } from '../db/database';
 export interface ScheduledJob {
   name: string;
   intervalSeconds: number;
-  run: (db: Database, now: Date) => Promise<void>;
+  /** Answers what is worth a warning in the log (counts only, never a person's data), or nothing. */
+  run: (db: Database, now: Date) => Promise<JobWarning | void>;
 }
+
+/** Counts a job reports to the log when something could not be done (messages that went nowhere). */
+export type JobWarning = Record<string, number | Record<string, number>>;

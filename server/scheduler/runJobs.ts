@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { scheduledJobs } from '../db/schema';
-import type { ScheduledJob } from './jobs';
+import type { JobWarning, ScheduledJob } from './jobs';
 
 /** How long a claimed job is its server's; the lease is renewed while the job runs. */
 export const DEFAULT_LEASE_SECONDS = 60;
@@ -17,6 +17,8 @@ export interface RunOptions {
    * scheduler's own (the database away), for the log.
    */
   onError?: (error: unknown, jobName?: string) => void;
+  /** Told of what a job reported as worth a warning (counts only). */
+  onWarning?: (warning: JobWarning, jobName: string) => void;
 }
 
 /** The column holds whole seconds; tests run jobs every few milliseconds. */
@@ -129,7 +131,11 @@ export const runJobIfDue = async (
   db: Database,
   job: ScheduledJob,
   now?: Date,
-  { leaseSeconds = DEFAULT_LEASE_SECONDS, onError = () => undefined }: RunOptions = {},
+  {
+    leaseSeconds = DEFAULT_LEASE_SECONDS,
+    onError = () => undefined,
+    onWarning = () => undefined,
+  }: RunOptions = {},
 ): Promise<boolean> => {
   const clock = clockOf(now);
   const startedAt = await claim(db, job.name, clock, leaseSeconds);
@@ -146,7 +152,8 @@ export const runJobIfDue = async (
   let failure: unknown;
   let failed = false;
   try {
-    await job.run(db, now ?? new Date());
+    const warning = await job.run(db, now ?? new Date());
+    if (warning) onWarning(warning, job.name);
   } catch (error) {
     failed = true;
     failure = error;

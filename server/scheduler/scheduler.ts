@@ -1,5 +1,5 @@
 import type { Database } from '../db/database';
-import type { ScheduledJob } from './jobs';
+import type { JobWarning, ScheduledJob } from './jobs';
 import { DEFAULT_LEASE_SECONDS, dueJobNames, ensureJobRows, runJobIfDue } from './runJobs';
 
 export interface SchedulerOptions {
@@ -8,6 +8,8 @@ export interface SchedulerOptions {
   leaseSeconds?: number;
   /** A job's failure (also recorded on its row), or the scheduler's own (the database away). */
   onError: (error: unknown, jobName?: string) => void;
+  /** What a job reported as worth a warning (counts only). */
+  onWarning?: (warning: JobWarning, jobName: string) => void;
 }
 
 const DEFAULT_POLL_MILLISECONDS = 1_000;
@@ -29,6 +31,7 @@ export const startScheduler = async (
     pollMilliseconds = pollOf(jobs),
     leaseSeconds = DEFAULT_LEASE_SECONDS,
     onError,
+    onWarning,
   }: SchedulerOptions,
 ): Promise<() => Promise<void>> => {
   if (!jobs.length) return async () => undefined;
@@ -36,7 +39,7 @@ export const startScheduler = async (
   const running = new Map<string, Promise<void>>();
   let looking: Promise<void> | undefined;
   const start = (job: ScheduledJob) => {
-    const run = runJobIfDue(db, job, undefined, { leaseSeconds, onError })
+    const run = runJobIfDue(db, job, undefined, { leaseSeconds, onError, onWarning })
       .then(
         () => undefined,
         (error: unknown) => onError(error, job.name),

@@ -66,6 +66,23 @@ describe('the scheduler', () => {
     expect(secondsBetween(due, row.nextRunAt)).toBeCloseTo(3_600, 0);
   });
 
+  it('hands what a job reports as a warning (counts only) to the log, once per run', async () => {
+    const { db } = database;
+    const job: ScheduledJob = {
+      name: 'warns',
+      intervalSeconds: 3_600,
+      run: async () => ({ queued: 2, notSent: { noChannel: 1 } }),
+    };
+    await ensureJobRows(db, [job]);
+    const warnings: unknown[] = [];
+    await runDueJobs(db, [job], later(HOUR + 1_000), {
+      onWarning: (warning, jobName) => warnings.push({ jobName, warning }),
+    });
+    expect(warnings).toEqual([
+      { jobName: 'warns', warning: { queued: 2, notSent: { noChannel: 1 } } },
+    ]);
+  });
+
   it('keeps a failing job’s error (its message only, cut short) and backs off, then clears it', async () => {
     const { db } = database;
     let failing = true;
