@@ -12,7 +12,7 @@ import {
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Loading, useNotify, useTranslate } from 'react-admin';
+import { Loading, useTranslate } from 'react-admin';
 import {
   MESSAGE_CHANNELS,
   type ClientConsent,
@@ -21,7 +21,9 @@ import {
 } from '../../registry/messages';
 import { useSaluniDataProvider } from '../dataProvider';
 import { useBusinessFormat } from '../format';
-import { errorMessage, fieldErrorsOf } from '../shared/errorMessage';
+import { errorMessage } from '../shared/errorMessage';
+import { useFieldErrorCall } from '../shared/useFieldErrorCall';
+import { ChannelSelect } from './ChannelSelect';
 import './texts';
 
 const T = 'saluni.notifications.consent';
@@ -110,19 +112,15 @@ const ConsentLog = ({ log }: { log: ClientConsent[] }) => {
 
 const RecordConsentForm = ({ clientId, onSaved }: { clientId: string; onSaved: () => void }) => {
   const translate = useTranslate();
-  const notify = useNotify();
   const dataProvider = useSaluniDataProvider();
   const [channel, setChannel] = useState<MessageChannel>('sms');
   const [granted, setGranted] = useState(true);
   const [method, setMethod] = useState<ConsentMethod>('consultation-form');
   const [note, setNote] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
+  const { busy: saving, errors, submit } = useFieldErrorCall();
 
-  const save = async () => {
-    setSaving(true);
-    setErrors({});
-    try {
+  const save = () =>
+    submit(async () => {
       await dataProvider.recordClientConsent({
         clientId,
         channel,
@@ -131,15 +129,8 @@ const RecordConsentForm = ({ clientId, onSaved }: { clientId: string; onSaved: (
         note: note.trim(),
       });
       setNote('');
-      notify(`${T}.saved`, { type: 'success' });
       onSaved();
-    } catch (error) {
-      setErrors(fieldErrorsOf(error));
-      notify(errorMessage(error, ''), { type: 'error' });
-    } finally {
-      setSaving(false);
-    }
-  };
+    }, `${T}.saved`);
 
   return (
     <Box
@@ -154,23 +145,13 @@ const RecordConsentForm = ({ clientId, onSaved }: { clientId: string; onSaved: (
         {translate(`${T}.record`)}
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ flexWrap: 'wrap' }}>
-        <TextField
+        <ChannelSelect
           id="consent-channel"
-          select
-          size="small"
           label={translate(`${T}.channel`)}
           value={channel}
-          onChange={(event) => setChannel(event.target.value as MessageChannel)}
-          error={!!errors.channel}
-          helperText={errors.channel}
-          sx={{ minWidth: 140 }}
-        >
-          {MESSAGE_CHANNELS.map((one) => (
-            <MenuItem key={one} value={one}>
-              {translate(`saluni.notifications.channel.${one}`)}
-            </MenuItem>
-          ))}
-        </TextField>
+          onChange={setChannel}
+          error={errors.channel}
+        />
         <TextField
           id="consent-granted"
           select

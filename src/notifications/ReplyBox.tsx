@@ -1,10 +1,11 @@
 import SendIcon from '@mui/icons-material/Send';
-import { Box, Button, MenuItem, Stack, TextField } from '@mui/material';
+import { Box, Button, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
-import { MESSAGE_CHANNELS, MESSAGE_LIMITS, type MessageChannel } from '../../registry/messages';
+import { useTranslate } from 'react-admin';
+import { MESSAGE_LIMITS, type MessageChannel } from '../../registry/messages';
 import { useSaluniDataProvider } from '../dataProvider';
-import { errorMessage, fieldErrorsOf } from '../shared/errorMessage';
+import { useFieldErrorCall } from '../shared/useFieldErrorCall';
+import { ChannelSelect } from './ChannelSelect';
 import './texts';
 
 const T = 'saluni.notifications.conversation';
@@ -23,18 +24,13 @@ export const ReplyBox = ({
   onSent: () => void;
 }) => {
   const translate = useTranslate();
-  const notify = useNotify();
   const dataProvider = useSaluniDataProvider();
   const [channel, setChannel] = useState<MessageChannel>('sms');
   const [body, setBody] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [sending, setSending] = useState(false);
+  const { busy: sending, errors, submit } = useFieldErrorCall();
 
-  const send = async () => {
-    if (!body.trim()) return;
-    setSending(true);
-    setErrors({});
-    try {
+  const send = () =>
+    submit(async () => {
       await dataProvider.replyInConversation({
         clientId,
         ...(appointmentId ? { appointmentId } : {}),
@@ -42,36 +38,19 @@ export const ReplyBox = ({
         body: body.trim(),
       });
       setBody('');
-      notify(`${T}.sent`, { type: 'success' });
       onSent();
-    } catch (error) {
-      setErrors(fieldErrorsOf(error));
-      notify(errorMessage(error, ''), { type: 'error' });
-    } finally {
-      setSending(false);
-    }
-  };
+    }, `${T}.sent`);
 
   return (
     <Box>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: 'flex-start' }}>
-        <TextField
+        <ChannelSelect
           id="reply-channel"
-          select
-          size="small"
           label={translate(`${T}.replyChannel`)}
           value={channel}
-          onChange={(event) => setChannel(event.target.value as MessageChannel)}
-          error={!!errors.channel}
-          helperText={errors.channel}
-          sx={{ minWidth: 140 }}
-        >
-          {MESSAGE_CHANNELS.map((one) => (
-            <MenuItem key={one} value={one}>
-              {translate(`saluni.notifications.channel.${one}`)}
-            </MenuItem>
-          ))}
-        </TextField>
+          onChange={setChannel}
+          error={errors.channel}
+        />
         <TextField
           id="reply-body"
           size="small"
