@@ -35,3 +35,14 @@ describe("the service form's tax", () => {
     });
   });
 });
+
+describe("the membership form's tax", () => {
+  test("offers the country's bands as the tax class", async () => {
+    render(<TestApp dataProvider={memoryDataProvider({})} path="/membership/create" />);
+    fireEvent.mouseDown(await screen.findByRole('combobox', { name: /tax class/i }));
+    const bands = within(await screen.findByRole('listbox'));
+    expect(bands.getByRole('option', { name: /^B\b/ })).toBeTruthy();
+    // KRA's item classification is asked of services and products only.
+    expect(screen.queryByRole('textbox', { name: 'KRA item class code' })).toBeNull();
+  });
+});
