@@ -1,6 +1,7 @@
 import { SelectInput } from 'react-admin';
 import { bandsOf } from '../../registry/tax';
 import { useBusinessFormat } from '../format';
+import './texts';
 
 /**
  * An item's tax class: one of the business country's bands, or empty for the country's standard
@@ -12,7 +13,8 @@ export const TaxClassInput = ({ source }: { source: string }) => {
     <SelectInput
       source={source}
       choices={bandsOf(country).map((band) => ({ id: band, name: band }))}
-      emptyText="Standard"
+      label="saluni.tax.classInput.label"
+      emptyText="saluni.tax.classInput.standard"
       parse={(value: string) => value || null}
     />
   );

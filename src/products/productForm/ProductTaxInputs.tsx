@@ -1,5 +1,6 @@
 import { Grid } from '@mui/material';
 import type { Control, FieldValues, Path } from 'react-hook-form';
+import { useTranslate } from 'react-admin';
 import { useBusinessFormat } from '../../format';
 import { TaxClassInput } from '../../tax';
 import { FormTextField } from './FormTextField';
@@ -16,6 +17,7 @@ export const ProductTaxInputs = <V extends ProductTax & FieldValues>({
 }: {
   control: Control<V>;
 }) => {
+  const translate = useTranslate();
   const { country } = useBusinessFormat();
   return (
     <>
@@ -28,7 +30,7 @@ export const ProductTaxInputs = <V extends ProductTax & FieldValues>({
             control={control}
             name={'kra_item_class_code' as Path<V>}
             label="saluni.inventory.tax.kraItemClassCode"
-            helperText="saluni.inventory.tax.kraItemClassCodeHelp"
+            helperText={translate('saluni.inventory.tax.kraItemClassCodeHelp')}
           />
         </Grid>
       )}
