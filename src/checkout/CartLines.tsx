@@ -10,6 +10,7 @@ import { useCartChange } from './cartQueries';
 import { CommitNumberField } from './CommitNumberField';
 import { LineStaffPicker } from './LineStaffPicker';
 import { ServiceLineAppointment } from './ServiceLineAppointment';
+import './buyerTexts';
 
 /** The line's numbers the cashier changes in place; each is saved when its field is left. */
 const LINE_NUMBERS = {
@@ -110,7 +111,8 @@ const CartAmount = ({ cart, amount }: { cart: Cart; amount: OrderAmount }) => {
 };
 
 /**
- * The cart's lines (name, quantity, unit price, staff, discount, line total, remove) and its totals.
+ * The cart's lines (name, quantity, unit price, staff, discount, line total, remove) and its totals,
+ * tax included.
  * Discounts, on a line or on the total, show only to users who may give them (`sales.Discounts`
  * create); the server refuses them to anyone else.
  */
@@ -153,6 +155,10 @@ export const CartLines = ({ cart }: { cart: Cart }) => {
           {format.money(cart.total)}
         </Typography>
       </Box>
+      {/* The cart's entries carry no band yet, so the tax per band shows on the order. */}
+      <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'right' }}>
+        {translate('saluni.checkout.tax.pricesIncludeTax')}
+      </Typography>
     </Stack>
   );
 };

@@ -15,6 +15,15 @@ import {
   type PaymentRow,
   PaymentRowFields,
 } from '../orders';
+import { BuyerFields } from './BuyerFields';
+import {
+  buyerErrors,
+  buyerInput,
+  buyerRefusal,
+  buyerRequired,
+  NO_BUYER,
+  type BuyerErrors,
+} from './buyerDetails';
 import { useOpenNewOrder, usePayCart } from './usePayCart';
 
 /** How often the order is asked for again while the client confirms the M-Pesa request on the phone. */
@@ -51,7 +60,8 @@ export const AwaitingMpesa = ({ order }: { order: Order }) => {
 
 /**
  * Payment of the cart: one or more rows (cash with change due, card with its reference, M-Pesa
- * for KES businesses) adding up to at most the total, then Pay (`usePayCart`). With an M-Pesa
+ * for KES businesses) adding up to at most the total, who the invoice is to (required for an
+ * Australian sale of A$1,000 or more), then Pay (`usePayCart`). With an M-Pesa
  * row the order page opens once the client has answered on the phone (the page shows
  * `AwaitingMpesa` meanwhile); without, at once.
  */
@@ -68,10 +78,17 @@ export const PaymentPanel = ({
   // Untouched, the one row pays the whole total, whatever the lines change it to.
   const [edited, setEdited] = useState<PaymentRow[] | null>(null);
   const [showErrors, setShowErrors] = useState(false);
+  const [buyer, setBuyer] = useState(NO_BUYER);
+  const [buyerRefused, setBuyerRefused] = useState<BuyerErrors>({});
+  const mustNameBuyer = buyerRequired(format.country, cart.total);
+  const buyerMissing = buyerErrors(buyer, mustNameBuyer);
   const rows = edited ?? [newRow(0, 'cash', cart.total)];
   const balance = balanceLeft(rows, cart.total);
   const errors = rows.map((row) => rowErrors(row, format.country));
-  const invalid = errors.some((rowError) => Object.keys(rowError).length > 0) || balance < 0;
+  const invalid =
+    errors.some((rowError) => Object.keys(rowError).length > 0) ||
+    balance < 0 ||
+    Object.keys(buyerMissing).length > 0;
   const mpesaRow = rows.find((row) => row.method === 'm-pesa');
   const methodsFor = (row: PaymentRow) =>
     PAYMENT_METHODS.filter(
@@ -81,7 +98,11 @@ export const PaymentPanel = ({
 
   const submit = () => {
     setShowErrors(true);
-    if (!invalid) pay.mutate(rows);
+    if (invalid) return;
+    pay.mutate(
+      { rows, buyer: buyerInput(buyer) },
+      { onError: (error) => setBuyerRefused(buyerRefusal(error)) },
+    );
   };
   const change = (index: number) => (row: PaymentRow) =>
     setEdited(rows.map((item, position) => (position === index ? row : item)));
@@ -118,6 +139,16 @@ export const PaymentPanel = ({
       {showErrors && balance < 0 && (
         <Alert severity="error">{translate('saluni.checkout.payment.overTotal')}</Alert>
       )}
+      <BuyerFields
+        country={format.country}
+        values={buyer}
+        errors={{ ...(showErrors ? buyerMissing : {}), ...buyerRefused }}
+        required={mustNameBuyer}
+        onChange={(values) => {
+          setBuyer(values);
+          setBuyerRefused({});
+        }}
+      />
       {!cart.client && (
         <Alert severity="info">{translate('saluni.spec.checkout.empty.selectClient')}</Alert>
       )}

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNotify } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { useSaluniDataProvider } from '../dataProvider';
-import type { Order } from '../dataProvider/orders';
+import type { Order, OrderBuyer } from '../dataProvider/orders';
 import { useBusinessFormat } from '../format/useBusinessFormat';
 import { paymentsOf, type PaymentRow } from '../orders';
 import { mpesaPhoneRefusal } from '../shared/mpesaPhone';
@@ -20,6 +20,12 @@ export const useOpenNewOrder = () => {
   };
 };
 
+/** What Pay sends: the payment rows and, when given, who the invoice is made out to. */
+export interface CartPayment {
+  rows: PaymentRow[];
+  buyer?: OrderBuyer;
+}
+
 /**
  * Pay creates the order from the cart ('Order Created!'). Without an M-Pesa row the order page
  * opens at once; with one the request goes to the phone ('Processing Payment') and `onAwaiting`
@@ -32,8 +38,8 @@ export const usePayCart = (onAwaiting: (order: Order) => void) => {
   const format = useBusinessFormat();
   const openOrder = useOpenNewOrder();
   return useMutation({
-    mutationFn: async (rows: PaymentRow[]) => {
-      const order = await dataProvider.createOrder(paymentsOf(rows));
+    mutationFn: async ({ rows, buyer }: CartPayment) => {
+      const order = await dataProvider.createOrder(paymentsOf(rows), buyer);
       notify('saluni.spec.toast.order.created', { type: 'success', autoHideDuration: 5000 });
       const mpesaRow = rows.find((row) => row.method === 'm-pesa');
       // With an M-Pesa row the page waits for the phone first (the cart is read again then).

@@ -75,6 +75,15 @@ export interface RefundInput {
   reason?: string;
 }
 
+/**
+ * Who the order's invoice is made out to (`buyer` of `POST /v1/order`): a name and the buyer's
+ * KRA PIN (Kenya) or ABN (Australia), each optional; null or absent for none.
+ */
+export interface OrderBuyer {
+  name?: string | null;
+  taxId?: string | null;
+}
+
 /** The cart, orders and sales ledger calls (docs/areas/orders.md), as dataProvider methods. */
 export const orderMethods = ({ call, download }: RouteCaller) => ({
   getCart: () => call<Cart>(ROUTES.cartGet),
@@ -94,9 +103,11 @@ export const orderMethods = ({ call, download }: RouteCaller) => ({
   getOrder: (id: string) => call<Order>(ROUTES.orderGet, { id }),
   countUnreadOrders: () => call<number>(ROUTES.orderUnread),
   exportOrders: (query: OrderQuery) => download(ROUTES.orderExport, 'orders.csv', { ...query }),
-  /** Pays the cart: the order is created with these payments, the cart emptied. */
-  createOrder: (payments: PaymentInput[]) =>
-    call<Order>(ROUTES.orderCreate, { body: { payments } }),
+  /** Pays the cart: the order is created with these payments (its invoice to `buyer` when given), the cart emptied. */
+  createOrder: (payments: PaymentInput[], buyer?: OrderBuyer) =>
+    call<Order>(ROUTES.orderCreate, {
+      body: buyer ? { payments, buyer: { ...buyer } } : { payments },
+    }),
   updateOrder: (id: string, change: { read?: boolean; notes?: string | null }) =>
     call<Order>(ROUTES.orderUpdate, { id, body: { ...change } }),
   fulfilOrder: (id: string) => call<Order>(ROUTES.orderFulfil, { id }),

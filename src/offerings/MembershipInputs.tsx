@@ -7,13 +7,14 @@ import {
   useTranslate,
 } from 'react-admin';
 import { IMAGE_ACCEPT, formatImage } from '../shared/ResourceInputs';
+import { TaxClassInput } from '../tax';
 import { DurationInput } from './DurationInput';
 import { PriceMapInput } from './PriceMapInput';
 import './texts';
 
 const formatImages = (value: unknown) => (Array.isArray(value) ? value.map(formatImage) : value);
 
-/** The membership form of Create and Edit: name, description, prices, duration, services, pictures. */
+/** The membership form of Create and Edit: name, description, prices, duration, services, pictures, tax class. */
 export const MembershipInputs = () => {
   const translate = useTranslate();
   return (
@@ -34,6 +35,7 @@ export const MembershipInputs = () => {
       >
         <ImageField source="src" title="title" />
       </ImageInput>
+      <TaxClassInput source="taxClass" />
     </>
   );
 };

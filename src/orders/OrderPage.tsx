@@ -24,6 +24,7 @@ import { useMpesaFailureToast } from './MpesaFailure';
 import { OrderActions } from './OrderActions';
 import { OrderNotes } from './OrderNotes';
 import { OrderLines, OrderPayments, OrderRefunds, OrderStockEntries } from './OrderSections';
+import { OrderInvoices, OrderTax } from './OrderTax';
 import { orderKey, pendingMpesa } from './orderState';
 import './texts';
 
@@ -72,7 +73,7 @@ const OrderHeader = ({ order }: { order: Order }) => {
 };
 
 /**
- * /order/{id}: one order with its lines, payments, refunds and stock movements, and what can be
+ * /order/{id}: one order with its lines, tax, invoices, payments, refunds and stock movements, and what can be
  * done with it. Opening an unread order marks it read, once.
  */
 export const OrderPage = () => {
@@ -130,6 +131,8 @@ export const OrderPage = () => {
         <Stack spacing={2}>
           <OrderHeader order={order} />
           <OrderLines order={order} />
+          <OrderTax order={order} />
+          <OrderInvoices order={order} />
           <OrderPayments order={order} />
           <OrderRefunds order={order} />
           <OrderStockEntries order={order} />

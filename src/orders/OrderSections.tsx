@@ -8,19 +8,24 @@ import { useBusinessFormat } from '../format';
 import { HeadedTable } from '../shared/HeadedTable';
 import { StatusChip } from '../shared/StatusChip';
 import { failedMpesaOf, MpesaFailureText, TryAgainLink } from './MpesaFailure';
+import { bandLabel } from './taxBands';
+import './taxTexts';
 import { TableStatusRows } from '../shared/TableStatusRows';
 
 /** A titled card holding one table of the order (a region named by its title); the table scrolls inside it on phones. */
-const Section = ({
+export const Section = ({
   title,
   columns,
   empty,
+  footer,
   children,
 }: {
   title: string;
   columns: string[];
   /** For a list that may hold nothing: whether it does, and the text (an i18n key) saying so. */
   empty?: { when: boolean; text: string };
+  /** What follows the table (a note, a summary). */
+  footer?: ReactNode;
   children: ReactNode;
 }) => {
   const translate = useTranslate();
@@ -48,6 +53,7 @@ const Section = ({
             {children}
           </HeadedTable>
         </Box>
+        {footer}
       </CardContent>
     </Card>
   );
@@ -77,10 +83,11 @@ const LINE_COLUMNS = [
   'refundedQuantity',
   'unitPrice',
   'discount',
+  'taxBand',
   'total',
 ];
 
-/** The order's lines with the staff who did or sold each and, below, subtotal, discount, total, paid, refunded and the balance due. */
+/** The order's lines with the staff who did or sold each, their tax band and, below, subtotal, discount, total, paid, refunded and the balance due. */
 export const OrderLines = ({ order }: { order: Order }) => {
   const translate = useTranslate();
   const format = useBusinessFormat();
@@ -107,6 +114,11 @@ export const OrderLines = ({ order }: { order: Order }) => {
           <TableCell>{line.refundedQuantity}</TableCell>
           <TableCell>{format.money(line.unitPrice)}</TableCell>
           <TableCell>{format.money(line.discount)}</TableCell>
+          <TableCell>
+            {line.taxBand
+              ? bandLabel(line.taxBand, line.taxRate)
+              : translate('saluni.orders.page.noValue')}
+          </TableCell>
           <TableCell>{format.money(line.total)}</TableCell>
         </TableRow>
       ))}

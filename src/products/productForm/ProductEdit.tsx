@@ -3,7 +3,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Box, Button, CircularProgress, IconButton, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { FormProvider, useForm, type Resolver } from 'react-hook-form';
 import { Title, useTranslate } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
 import { type Product } from '../../dataProvider/products';
@@ -26,12 +26,13 @@ const EditForm = ({ product }: { product: Product }) => {
   const dataProvider = useSaluniDataProvider();
   const { run } = useCatalogueAction();
   const [adding, setAdding] = useState(false);
-  const { control, handleSubmit, formState } = useForm<ProductEditValues>({
+  const form = useForm<ProductEditValues>({
     resolver: yupResolver(editProductSchema) as unknown as Resolver<ProductEditValues>,
     defaultValues: productEditValues(product),
     // Update Product stays disabled until the form is valid, so validate as the user types.
     mode: 'all',
   });
+  const { control, handleSubmit, formState } = form;
   const close = () => navigate('/products');
   const save = handleSubmit((values) =>
     run(
@@ -42,58 +43,61 @@ const EditForm = ({ product }: { product: Product }) => {
   );
   const simpleVariant = product.product_type === 'simple' ? product.variants[0] : undefined;
 
+  // The tax class input reads the form from its context.
   return (
-    <Stack component="form" spacing={2} onSubmit={save} noValidate>
-      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
-        <Typography variant="h5" component="h1">
-          {translate('saluni.inventory.form.editTitle', { name: product.title })}
-        </Typography>
-        <IconButton aria-label={translate('saluni.common.close')} onClick={close}>
-          <CloseIcon />
-        </IconButton>
-      </Stack>
-      <ProductInfoCard control={control} />
-      <FormSection title={translate('saluni.inventory.form.images')}>
-        <ImagesUpdate
-          stored={product.images ?? []}
-          label={translate('saluni.inventory.images.productLabel')}
-          upload={(files) => dataProvider.uploadProductImages(product._id, files)}
-        />
-      </FormSection>
-      {simpleVariant ? (
-        <FormSection title={translate('saluni.inventory.form.stockPricingShipping')}>
-          <VariantEditFields
-            control={control}
-            prefix="variant."
-            stockPosition={Number(simpleVariant.stock?.stock_position ?? 0)}
+    <FormProvider {...form}>
+      <Stack component="form" spacing={2} onSubmit={save} noValidate>
+        <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+          <Typography variant="h5" component="h1">
+            {translate('saluni.inventory.form.editTitle', { name: product.title })}
+          </Typography>
+          <IconButton aria-label={translate('saluni.common.close')} onClick={close}>
+            <CloseIcon />
+          </IconButton>
+        </Stack>
+        <ProductInfoCard control={control} />
+        <FormSection title={translate('saluni.inventory.form.images')}>
+          <ImagesUpdate
+            stored={product.images ?? []}
+            label={translate('saluni.inventory.images.productLabel')}
+            upload={(files) => dataProvider.uploadProductImages(product._id, files)}
           />
         </FormSection>
-      ) : (
-        <FormSection
-          title={translate('saluni.inventory.form.variants')}
-          action={
-            <Button variant="outlined" startIcon={<AddIcon />} onClick={() => setAdding(true)}>
-              {translate('saluni.inventory.variants.builder.open')}
-            </Button>
-          }
-        >
-          <VariantsTable variants={product.variants} />
-          {adding && <AddVariantsDialog product={product} onClose={() => setAdding(false)} />}
-        </FormSection>
-      )}
-      <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-        <Button onClick={close} disabled={formState.isSubmitting}>
-          {translate('saluni.common.cancel')}
-        </Button>
-        <Button
-          type="submit"
-          variant="contained"
-          disabled={!formState.isValid || formState.isSubmitting}
-        >
-          {translate('saluni.inventory.form.updateProduct')}
-        </Button>
+        {simpleVariant ? (
+          <FormSection title={translate('saluni.inventory.form.stockPricingShipping')}>
+            <VariantEditFields
+              control={control}
+              prefix="variant."
+              stockPosition={Number(simpleVariant.stock?.stock_position ?? 0)}
+            />
+          </FormSection>
+        ) : (
+          <FormSection
+            title={translate('saluni.inventory.form.variants')}
+            action={
+              <Button variant="outlined" startIcon={<AddIcon />} onClick={() => setAdding(true)}>
+                {translate('saluni.inventory.variants.builder.open')}
+              </Button>
+            }
+          >
+            <VariantsTable variants={product.variants} />
+            {adding && <AddVariantsDialog product={product} onClose={() => setAdding(false)} />}
+          </FormSection>
+        )}
+        <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+          <Button onClick={close} disabled={formState.isSubmitting}>
+            {translate('saluni.common.cancel')}
+          </Button>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={!formState.isValid || formState.isSubmitting}
+          >
+            {translate('saluni.inventory.form.updateProduct')}
+          </Button>
+        </Stack>
       </Stack>
-    </Stack>
+    </FormProvider>
   );
 };
 

@@ -5,6 +5,7 @@ import { useCategories, useWarehouses } from '../queries';
 import { FormSection } from './FormSection';
 import { FormTextField } from './FormTextField';
 import type { ProductInformation } from './productFormModel';
+import { ProductTaxInputs } from './ProductTaxInputs';
 
 const STATUSES = ['draft', 'pending', 'publish'] as const;
 
@@ -21,7 +22,7 @@ interface InfoField {
   input?: Pick<TextFieldProps, 'multiline' | 'minRows' | 'inputMode'> & { choices?: Choices };
 }
 
-/** Product Information card (weight is the product's weight attribute, in Kg). */
+/** Product Information card (weight is the product's weight attribute, in Kg), with the product's tax. */
 export const ProductInfoCard = <V extends ProductInformation & FieldValues>({
   control,
 }: {
@@ -85,6 +86,7 @@ export const ProductInfoCard = <V extends ProductInformation & FieldValues>({
             />
           </Grid>
         ))}
+        <ProductTaxInputs control={control} />
       </Grid>
     </FormSection>
   );

@@ -2,8 +2,10 @@ import type { Product, ProductUpdate, Variant, VariantUpdate } from '../../dataP
 import { attributeValue } from '../list/stockLevel';
 import {
   toAttributes,
+  toProductTax,
   toSku,
   type ProductInformation,
+  type ProductTax,
   type VariantStockPricingValues,
 } from './productFormModel';
 
@@ -59,7 +61,10 @@ export const toVariantUpdate = (values: VariantEditValues): VariantUpdate => ({
 const idOf = (value: Product['salesWarehouse']) =>
   typeof value === 'string' ? value : (value?._id ?? '');
 
-export const productEditValues = (product: Product): ProductEditValues => ({
+/** A product as the server sends it once its tax fields are declared (absent before). */
+type ProductWithTax = Product & Partial<ProductTax>;
+
+export const productEditValues = (product: ProductWithTax): ProductEditValues => ({
   product_type: product.product_type,
   title: product.title,
   short_description: product.short_description ?? '',
@@ -70,6 +75,8 @@ export const productEditValues = (product: Product): ProductEditValues => ({
   category: product.category?._id ?? '',
   salesWarehouse: idOf(product.salesWarehouse),
   status: product.status,
+  tax_class: product.tax_class ?? null,
+  kra_item_class_code: product.kra_item_class_code ?? null,
   variant:
     product.product_type === 'simple' && product.variants[0]
       ? variantEditValues(product.variants[0])
@@ -77,7 +84,7 @@ export const productEditValues = (product: Product): ProductEditValues => ({
 });
 
 /** The PUT /v1/product/{id} body; a simple product also sends its one variant. */
-export const toProductUpdate = (values: ProductEditValues): ProductUpdate => ({
+export const toProductUpdate = (values: ProductEditValues): ProductUpdate & ProductTax => ({
   title: values.title.trim(),
   status: values.status,
   product_type: values.product_type,
@@ -86,6 +93,7 @@ export const toProductUpdate = (values: ProductEditValues): ProductUpdate => ({
   salesWarehouse: values.salesWarehouse,
   category: values.category,
   attributes: toAttributes(values),
+  ...toProductTax(values),
   ...(values.product_type === 'simple' && values.variant
     ? { variants: [toVariantUpdate(values.variant)] }
     : {}),

@@ -1,3 +1,4 @@
+import type { TaxBand } from '../../../registry/tax';
 import type {
   Attribute,
   NewProduct,
@@ -27,8 +28,14 @@ export interface OptionSetRow {
   option_values: string[];
 }
 
-/** The information a product shares between Add and Edit: names, texts, brand, category, warehouse, status. */
-export interface ProductInformation {
+/** A product's tax: its class (null for the country's standard band) and KRA's item class code (Kenya). */
+export interface ProductTax {
+  tax_class: TaxBand | null;
+  kra_item_class_code: string | null;
+}
+
+/** The information a product shares between Add and Edit: names, texts, brand, category, warehouse, status, tax. */
+export interface ProductInformation extends ProductTax {
   title: string;
   short_description: string;
   description: string;
@@ -86,6 +93,8 @@ export const initialValues = (
   category: '',
   salesWarehouse,
   status: 'draft',
+  tax_class: null,
+  kra_item_class_code: null,
   images: [],
   option_set: product_type === 'variant' ? [emptyOptionRow()] : [],
   variants: product_type === 'simple' ? [newVariant()] : [],
@@ -135,8 +144,14 @@ const toVariant = (variant: VariantFormValues): NewVariant => ({
   },
 });
 
+/** The tax fields as the server takes them: an empty code is none. */
+export const toProductTax = (values: ProductTax): ProductTax => ({
+  tax_class: values.tax_class ?? null,
+  kra_item_class_code: values.kra_item_class_code?.trim() || null,
+});
+
 /** The POST /v1/product body (businessId is added by the call). */
-export const toNewProduct = (values: ProductFormValues): NewProduct => ({
+export const toNewProduct = (values: ProductFormValues): NewProduct & ProductTax => ({
   product_type: values.product_type,
   title: values.title.trim(),
   in_store: values.in_store,
@@ -149,4 +164,5 @@ export const toNewProduct = (values: ProductFormValues): NewProduct => ({
   attributes: toAttributes(values),
   option_set: values.product_type === 'variant' ? selectedOptions(values.option_set) : [],
   variants: values.variants.map(toVariant),
+  ...toProductTax(values),
 });

@@ -172,6 +172,9 @@ describe('Edit Product', () => {
           shipping: { weight: null, dimensions: { length: 12, width: null, height: null } },
         },
       ],
+      // No class of its own: the country's standard band.
+      tax_class: null,
+      kra_item_class_code: null,
     });
   });
 });

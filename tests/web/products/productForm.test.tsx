@@ -128,6 +128,14 @@ describe('Add Product', () => {
     await waitFor(() =>
       expect(screen.getByRole('combobox', { name: 'Sales Warehouse' }).textContent).toBe('General'),
     );
+    // Its tax: one of the country's bands, and KRA's item class code in Kenya.
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: /tax class/i }));
+    fireEvent.click(
+      within(await screen.findByRole('listbox')).getByRole('option', { name: /^C\b/ }),
+    );
+    fireEvent.change(screen.getByRole('textbox', { name: 'KRA item class code' }), {
+      target: { value: ' 53131600 ' },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Create Product' }));
 
     await waitFor(() => expect(server.received('POST', '/v1/product')).toHaveLength(1));
@@ -150,6 +158,8 @@ describe('Add Product', () => {
           pricing: { supply_price: 0, retail_price: 1500.5, last_price: 0 },
         },
       ],
+      tax_class: 'C',
+      kra_item_class_code: '53131600',
     });
   });
 

@@ -1,0 +1,8 @@
+/** Texts of the tax class input. */
+export const taxScreensEnglish = {
+  saluni: {
+    tax: {
+      classInput: { label: 'Tax class', standard: 'Standard' },
+    },
+  },
+};
