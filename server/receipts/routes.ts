@@ -11,6 +11,7 @@ import { choiceSchema, textSchema } from '../../registry/validation';
 import type { Language } from '../../texts/languages';
 import type { Database } from '../db/database';
 import { badRequest, notFound } from '../http/errors';
+import { isUuid } from '../http/ids';
 import { escapeHtml, htmlPage } from '../http/htmlPage';
 import { speakingTo, text } from '../http/messages';
 import { loadOrder } from '../orders';
@@ -25,12 +26,20 @@ const sendSchema = yup.object({
   channel: choiceSchema(RECEIPT_CHANNELS),
 });
 
-/** The receipt of an order of the business, in the language of whoever reads it. */
-const receiptOf = async (db: Database, businessId: string, orderId: string, language: Language) => {
-  const order = await loadOrder(db, businessId, orderId);
+/** An order of the business, or a 404 (an id that is no id too). */
+const orderOf = async (db: Database, businessId: string, orderId: string) => {
+  const order = isUuid(orderId) ? await loadOrder(db, businessId, orderId) : undefined;
   if (!order) throw notFound();
-  return buildReceipt(order, await readBusinessTax(db, businessId), language);
+  return order;
 };
+
+/** The receipt of an order of the business, in the language of whoever reads it. */
+const receiptOf = async (db: Database, businessId: string, orderId: string, language: Language) =>
+  buildReceipt(
+    await orderOf(db, businessId, orderId),
+    await readBusinessTax(db, businessId),
+    language,
+  );
 
 const paperOf = (query: Record<string, unknown>): ReceiptPaper => {
   const paper = query.paper ?? '80mm';
@@ -79,8 +88,7 @@ export const registerReceiptRoutes = (app: FastifyInstance, db: Database) => {
 
   serveRoute(app, db, ROUTES.orderReceiptSend, { body: sendSchema }, ({ access, params, body }) =>
     db.transaction(async (tx) => {
-      const order = await loadOrder(tx, access.businessId, params.id!);
-      if (!order) throw notFound();
+      const order = await orderOf(tx, access.businessId, params.id!);
       return sendReceipt(tx, order, body.channel as ReceiptChannel);
     }),
   );

@@ -175,6 +175,8 @@ describe('a Kenyan receipt', () => {
     expect((await receiptCall(other, order._id)).statusCode).toBe(404);
     expect((await receiptCall(other, order._id, '.pdf')).statusCode).toBe(404);
     expect((await sendCall(other, order._id, 'sms')).statusCode).toBe(404);
+    expect((await receiptCall(kenya, 'not-an-id')).statusCode).toBe(404);
+    expect((await sendCall(kenya, 'not-an-id', 'sms')).statusCode).toBe(404);
   });
 });
 
@@ -220,6 +222,27 @@ describe('sending the receipt to the client', () => {
       expect(opened.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     },
   );
+
+  it('the receipt e-mail of the order screen carries the PIN, the invoice number, the VAT and the M-Pesa code', async () => {
+    const { order, bands, tax, total } = await kenyanSale();
+    await insertSaleInvoice(context.database, order, {
+      country: 'KE',
+      invoiceNo: 9,
+      state: 'accepted',
+      bands,
+      tax,
+      total,
+      controlUnit: CONTROL_UNIT,
+    });
+    const response = await send(context.app, 'POST', `/v1/order/${order._id}/receipt-email`, {
+      cookie: kenya.owner.cookie,
+      payload: { businessId: kenya.businessId },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const row = (await outboxOfClient(kenya.businessId, kenyaItems.clientId)).at(-1)!;
+    for (const part of ['KRA PIN: P051234567X', 'Invoice no.: 9', 'VAT: KES 206.90', 'QKT1ABC2DE'])
+      expect(row.body).toContain(part);
+  });
 
   it("writes to the client in the client's language", async () => {
     await context.database.db
