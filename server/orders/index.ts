@@ -5,7 +5,7 @@ export { registerCartRoutes } from './cartRoutes';
 export { createOrder } from './checkoutOrder';
 export type { SaleLine } from './checkoutOrder';
 export { registerCheckoutRoutes } from './checkoutRoutes';
-export { SALES_MOVEMENT } from './documents';
+export { loadOrder, SALES_MOVEMENT } from './documents';
 export { tillEmployee } from './lineStaff';
 export { registerOrderRoutes } from './orderRoutes';
 export { orderPayable } from './payable';

@@ -1,13 +1,12 @@
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
-import { eq } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { ORDER_AMOUNTS } from '../../registry/orderAmounts';
 import type { Order } from '../../registry/orders';
 import type { Database } from '../db/database';
-import { businesses, outboxMessages } from '../db/schema';
-import { businessLocale } from '../tenancy/locale';
+import { outboxMessages } from '../db/schema';
+import { readBusinessTax, type BusinessTax } from '../tax';
 import { validationFailed } from '../http/errors';
 import { text } from '../http/messages';
 
@@ -17,16 +16,32 @@ dayjs.extend(timezone);
 const R = 'saluni.orders.receipt';
 
 /**
+ * What makes the e-mailed receipt a tax invoice (docs/areas/receipts.md): the seller's KRA PIN or
+ * ABN and the invoice's number, in the receipt area's words.
+ */
+const taxInvoiceHead = (order: Order, business: BusinessTax): string[] => {
+  const taxId = business.country === 'KE' ? business.settings.kraPin : business.settings.abn;
+  const invoice = order.invoices.find((one) => one.kind === 'sale');
+  return [
+    ...(taxId ? [`${text(`saluni.receipts.taxId.${business.country}`)}: ${taxId}`] : []),
+    ...(invoice ? [`${text('saluni.receipts.labels.invoiceNo')}: ${invoice.invoiceNo}`] : []),
+  ];
+};
+
+/**
  * The receipt as plain text: business, order number and date, lines with their staff, totals, payments (with the
  * change given) and refunds. Blank lines separate its parts, which the outbox's HTML part turns
  * into paragraphs (server/messaging/emailHtml.ts), so one text makes both parts.
  */
-export const receiptText = (order: Order, businessName: string, timeZone: string): string => {
+export const receiptText = (order: Order, business: BusinessTax): string => {
   const money = (amount: number) => `${order.currency} ${amount.toFixed(2)}`;
   const head = [
-    businessName,
+    business.name,
+    ...taxInvoiceHead(order, business),
     text(`${R}.orderNo`, { orderNo: order.orderNo }),
-    text(`${R}.date`, { date: dayjs(order.createdAt).tz(timeZone).format('YYYY-MM-DD HH:mm') }),
+    text(`${R}.date`, {
+      date: dayjs(order.createdAt).tz(business.timezone).format('YYYY-MM-DD HH:mm'),
+    }),
     text(`${R}.client`, { name: order.client.fullName }),
   ];
   const lines = order.lines.map((line) => {
@@ -45,6 +60,9 @@ export const receiptText = (order: Order, businessName: string, timeZone: string
       text(`${R}.${key}`, { amount: money(order[key]) }),
     ),
     text(`${R}.total`, { amount: money(order.cost) }),
+    ...(business.context.registered
+      ? [text(`saluni.receipts.taxLine.${business.country}`, { amount: money(order.tax) })]
+      : []),
     text(`${R}.paid`, { amount: money(order.payment.amount) }),
     ...(order.balanceDue > 0 ? [text(`${R}.balanceDue`, { amount: money(order.balanceDue) })] : []),
     ...(order.refundedAmount > 0
@@ -59,9 +77,10 @@ export const receiptText = (order: Order, businessName: string, timeZone: string
         method,
         amount: money(payment.amount),
       });
+      const withReference = payment.reference ? `${paid} (${payment.reference})` : paid;
       return payment.change
-        ? `${paid} ${text(`${R}.change`, { tendered: money(payment.tendered ?? 0), change: money(payment.change) })}`
-        : paid;
+        ? `${withReference} ${text(`${R}.change`, { tendered: money(payment.tendered ?? 0), change: money(payment.change) })}`
+        : withReference;
     });
   return [head, lines, totals, payments, [text(`${R}.thanks`)]]
     .filter((part) => part.length)
@@ -76,19 +95,14 @@ export const receiptText = (order: Order, businessName: string, timeZone: string
 export const queueReceiptEmail = async (tx: Database, order: Order) => {
   const recipient = order.client.email?.trim();
   if (!recipient) throw validationFailed({ email: text(`${R}.noEmail`) });
-  const [business] = await tx
-    .select({ name: businesses.name })
-    .from(businesses)
-    .where(eq(businesses.id, order.businessId));
-  const { timezone: timeZone } = await businessLocale(tx, order.businessId);
-  const businessName = business?.name ?? '';
+  const business = await readBusinessTax(tx, order.businessId);
   await tx.insert(outboxMessages).values({
     businessId: order.businessId,
     id: uuidv7(),
     channel: 'email',
     recipient,
-    subject: text(`${R}.subject`, { business: businessName, orderNo: order.orderNo }),
-    body: receiptText(order, businessName, timeZone),
+    subject: text(`${R}.subject`, { business: business.name, orderNo: order.orderNo }),
+    body: receiptText(order, business),
     clientId: order.client._id,
   });
 };

@@ -9,6 +9,7 @@ import type {
   SalesLedgerEntry,
   SoldItem,
 } from '../../registry/orders';
+import type { Receipt, ReceiptChannel, ReceiptPaper, ReceiptSent } from '../../registry/receipts';
 import { ROUTES } from '../../registry/routes';
 import type { MessagePage } from './messaging';
 import type { RouteCaller } from './routeCall';
@@ -121,6 +122,14 @@ export const orderMethods = ({ call, download }: RouteCaller) => ({
     call<Order>(ROUTES.orderStatus, { id, body: { status } }),
   deleteOrder: (id: string) => call<Order>(ROUTES.orderDelete, { id }),
   emailOrderReceipt: (id: string) => call<Order>(ROUTES.orderReceiptEmail, { id }),
+  /** The receipt as the screen prints it, in the user's language (docs/areas/receipts.md). */
+  getOrderReceipt: (id: string) => call<Receipt>(ROUTES.orderReceipt, { id }),
+  /** Saves the receipt's PDF, fetched with the session, on a roll's width or A4. */
+  downloadOrderReceipt: (id: string, orderNo: number, paper: ReceiptPaper) =>
+    download(ROUTES.orderReceiptPdf, `receipt-${orderNo}.pdf`, { paper }, id),
+  /** Sends the client their receipt: the receipt by e-mail, a link to its PDF by SMS or WhatsApp. */
+  sendOrderReceipt: (id: string, channel: ReceiptChannel) =>
+    call<ReceiptSent>(ROUTES.orderReceiptSend, { id, body: { channel } }),
   /** Pays an appointment's services (the id is the appointment's). */
   retryAppointmentPayment: (appointmentId: string, payment: PaymentInput) =>
     call<Order>(ROUTES.appointmentRetryPayment, { id: appointmentId, body: { payment } }),

@@ -61,13 +61,14 @@ export const createRouteCaller = (
     return (route.replyKey ? reply[route.replyKey] : reply) as Reply;
   };
 
-  /** A file the route answers with (a CSV export), saved in the browser as `filename`. */
+  /** A file the route answers with (a CSV export, a record's PDF), saved in the browser as `filename`. */
   const download = async (
     route: RouteDeclaration,
     filename: string,
     query: Query = {},
+    id?: string,
   ): Promise<void> => {
-    const blob = await http<Blob>({ ...requestOf(route, { query }), as: 'blob' });
+    const blob = await http<Blob>({ ...requestOf(route, { id, query }), as: 'blob' });
     saveBlob(blob, filename);
   };
 

@@ -155,7 +155,9 @@ export const OrderActions = ({ order }: { order: Order }) => {
           onClose={() => setParams({}, { replace: true })}
         />
       )}
-      {opened === 'receipt' && <OrderReceipt order={order} onClose={() => setOpened(undefined)} />}
+      {opened === 'receipt' && (
+        <OrderReceipt order={order} canSend={canUpdate} onClose={() => setOpened(undefined)} />
+      )}
     </>
   );
 };

@@ -1,4 +1,3 @@
-import { ORDER_AMOUNTS } from '../../registry/orderAmounts';
 import {
   Box,
   Button,
@@ -7,21 +6,37 @@ import {
   Divider,
   GlobalStyles,
   Stack,
+  ToggleButton,
+  ToggleButtonGroup,
   Typography,
 } from '@mui/material';
-import type { ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
-import { useRoles } from '../business/useRoles';
+import {
+  RECEIPT_CHANNELS,
+  RECEIPT_PAPERS,
+  type Receipt,
+  type ReceiptChannel,
+  type ReceiptPaper,
+} from '../../registry/receipts';
+import { useCurrentBusinessId } from '../business/currentBusiness';
+import { useSaluniDataProvider } from '../dataProvider';
 import type { Order } from '../dataProvider/orders';
-import { useBusinessFormat } from '../format';
-import { printOnlyStyles } from '../shared/printOnlyStyles';
 import { DialogFrame } from '../shared/FormDialog';
-import { minorUnits } from './orderState';
+import { printOnlyStyles } from '../shared/printOnlyStyles';
+import { useNotifiedMutation } from '../shared/useNotifiedMutation';
+import { orderKey } from './orderState';
 
 const RECEIPT_ID = 'order-receipt';
+const T = 'saluni.orderReceipt';
 
-/** On paper only the receipt shows: the page, the menu and the dialog's buttons are left out. */
-const PRINT_STYLES = printOnlyStyles(RECEIPT_ID);
+/** On paper only the receipt shows, on the chosen paper: a roll 80 mm wide as tall as it needs, or A4. */
+const printStyles = (paper: ReceiptPaper) => ({
+  ...printOnlyStyles(RECEIPT_ID),
+  '@page': paper === '80mm' ? { size: '80mm auto', margin: '3mm' } : { size: 'A4', margin: '15mm' },
+  ...(paper === '80mm' && { '@media print': { [`#${RECEIPT_ID}`]: { width: '74mm' } } }),
+});
 
 const Row = ({ left, right, strong }: { left: ReactNode; right: ReactNode; strong?: boolean }) => (
   <Stack
@@ -33,104 +48,211 @@ const Row = ({ left, right, strong }: { left: ReactNode; right: ReactNode; stron
   </Stack>
 );
 
-/** The printable receipt: business, order number, date, client, lines with their staff, totals, payments and the change given; Print opens the browser's print. */
-export const OrderReceipt = ({ order, onClose }: { order: Order; onClose: () => void }) => {
+/** The receipt as the server built it: every word already in the user's language. */
+const ReceiptBody = ({ receipt }: { receipt: Receipt }) => {
   const translate = useTranslate();
-  const format = useBusinessFormat();
-  const { current } = useRoles();
-  const paid = order.payments.filter((payment) => payment.status === 'paid');
-  const change = paid.reduce((sum, payment) => sum + minorUnits(payment.change ?? 0), 0) / 100;
+  const money = (amount: number) => `${receipt.currency} ${amount.toFixed(2)}`;
+  const { labels, seller } = receipt;
+  const etims = receipt.etims;
+  const centred = (words: string | null, strong = false) =>
+    words && (
+      <Typography align="center" sx={{ fontWeight: strong ? 700 : undefined }}>
+        {words}
+      </Typography>
+    );
+  return (
+    <Stack id={RECEIPT_ID} spacing={0.75} sx={{ fontFamily: 'monospace', fontSize: '0.875rem' }}>
+      <Typography variant="h6" component="p" align="center">
+        {receipt.title}
+      </Typography>
+      {centred(seller.name, true)}
+      {centred(seller.legalName)}
+      {centred(seller.address)}
+      {centred(seller.phone && `${labels.phone}: ${seller.phone}`)}
+      {centred(seller.taxId && `${seller.taxId.label}: ${seller.taxId.value}`)}
+      <Divider />
+      {receipt.invoiceNo !== null && (
+        <Row left={labels.invoiceNo} right={String(receipt.invoiceNo)} />
+      )}
+      <Row left={labels.orderNo} right={String(receipt.orderNo)} />
+      <Row left={labels.date} right={receipt.issuedAt} />
+      <Row left={labels.client} right={receipt.clientName} />
+      {receipt.buyer?.name && <Row left={labels.buyer} right={receipt.buyer.name} />}
+      {receipt.buyer?.taxId && <Row left={labels.buyerTaxId} right={receipt.buyer.taxId} />}
+      <Divider />
+      {receipt.lines.map((line, index) => (
+        <Box key={index}>
+          <Row strong left={`${line.quantity} × ${line.name}`} right={money(line.total)} />
+          <Box sx={{ fontSize: '0.8em' }}>
+            {[
+              `${labels.price} ${money(line.unitPrice)}`,
+              line.discount > 0 && `${labels.discount} ${money(line.discount)}`,
+              line.bandLabel && `${labels.band} ${line.bandLabel}`,
+            ]
+              .filter(Boolean)
+              .join(' · ')}
+          </Box>
+          {line.staff && <Box sx={{ fontSize: '0.8em' }}>{`${labels.staff}: ${line.staff}`}</Box>}
+        </Box>
+      ))}
+      <Divider />
+      <Row left={labels.subtotal} right={money(receipt.subtotal)} />
+      {receipt.amounts.map((amount) => (
+        <Row key={amount.label} left={amount.label} right={money(amount.amount)} />
+      ))}
+      <Row strong left={labels.total} right={money(receipt.total)} />
+      {receipt.bands.map((band) => (
+        <Row
+          key={band.band}
+          left={`${band.label} (${labels.taxable} ${money(band.taxable)})`}
+          right={money(band.tax)}
+        />
+      ))}
+      {centred(receipt.taxLine, true)}
+      <Divider />
+      {receipt.payments.map((payment, index) => (
+        <Box key={index}>
+          <Row left={payment.label} right={money(payment.tendered ?? payment.amount)} />
+          {payment.reference && <Row left={labels.reference} right={payment.reference} />}
+        </Box>
+      ))}
+      {receipt.change > 0 && <Row left={labels.change} right={money(receipt.change)} />}
+      {receipt.depositPaid > 0 && (
+        <Row left={labels.depositPaid} right={money(receipt.depositPaid)} />
+      )}
+      {receipt.balanceDue > 0 && (
+        <Row strong left={labels.balanceDue} right={money(receipt.balanceDue)} />
+      )}
+      {receipt.refunds.map((refund, index) => (
+        <Row key={index} left={`${refund.label} ${refund.at}`} right={money(-refund.amount)} />
+      ))}
+      {receipt.creditNotes.map((note) => (
+        <Row key={note.invoiceNo} left={note.label} right={money(-note.total)} />
+      ))}
+      {etims && (
+        <>
+          <Divider />
+          {centred(labels.etims, true)}
+          {(
+            [
+              [labels.controlUnitId, etims.controlUnitId],
+              [labels.cuInvoiceNo, etims.cuInvoiceNo],
+              [labels.internalData, etims.internalData],
+              [labels.receiptSignature, etims.receiptSignature],
+              [labels.signedAt, etims.signedAt],
+            ] as const
+          ).map(([label, value]) => value && <Row key={label} left={label} right={value} />)}
+          {etims.qrImage && (
+            <Box
+              component="img"
+              src={etims.qrImage}
+              alt={translate(`${T}.qrCode`)}
+              sx={{ width: 140, height: 140, alignSelf: 'center' }}
+            />
+          )}
+        </>
+      )}
+      {receipt.notices.map((notice) => (
+        <Box key={notice}>{centred(notice, true)}</Box>
+      ))}
+      <Divider />
+      {centred(labels.thanks)}
+    </Stack>
+  );
+};
+
+/**
+ * The order's receipt as the server builds it (docs/areas/receipts.md): printed on an 80 mm roll
+ * or A4, saved as the server's PDF, or sent to the client by e-mail, SMS or WhatsApp.
+ */
+export const OrderReceipt = ({
+  order,
+  canSend = false,
+  onClose,
+}: {
+  order: Order;
+  canSend?: boolean;
+  onClose: () => void;
+}) => {
+  const translate = useTranslate();
+  const api = useSaluniDataProvider();
+  const businessId = useCurrentBusinessId();
+  const [paper, setPaper] = useState<ReceiptPaper>('80mm');
+  const { data: receipt, isError } = useQuery({
+    queryKey: [...orderKey(businessId, order._id), 'receipt'],
+    queryFn: () => api.getOrderReceipt(order._id),
+    retry: false,
+  });
+  const download = useNotifiedMutation(
+    (client) => client.downloadOrderReceipt(order._id, order.orderNo, paper),
+    {},
+  );
+  const sendTo = useNotifiedMutation(
+    (client, channel: ReceiptChannel) => client.sendOrderReceipt(order._id, channel),
+    { success: `${T}.sent` },
+  );
   return (
     <DialogFrame
-      title={translate('saluni.orders.receipt.title')}
+      title={translate(`${T}.title`)}
       titleId="receipt-title"
       onClose={onClose}
       maxWidth="xs"
     >
-      <GlobalStyles styles={PRINT_STYLES} />
-      <DialogContent>
-        <Stack id={RECEIPT_ID} spacing={1} sx={{ fontFamily: 'monospace' }}>
-          <Typography variant="h6" component="p" align="center">
-            {current?.business.name}
+      <GlobalStyles styles={printStyles(paper)} />
+      <DialogContent sx={{ px: { xs: 1.5, sm: 3 } }}>
+        {receipt && <ReceiptBody receipt={receipt} />}
+        {isError && <Typography color="error">{translate(`${T}.loadFailed`)}</Typography>}
+        <Stack spacing={1} sx={{ mt: 2 }}>
+          <Typography variant="subtitle2" id="receipt-paper">
+            {translate(`${T}.paper`)}
           </Typography>
-          <Typography align="center">
-            {translate('saluni.orders.receipt.orderNo', { number: order.orderNo })}
-          </Typography>
-          <Typography align="center">{format.dateTime(order.createdAt)}</Typography>
-          <Typography>
-            {translate('saluni.orders.receipt.client', { name: order.client.fullName })}
-          </Typography>
-          <Divider />
-          {order.lines.map((line) => (
-            <Row
-              key={line._id}
-              left={
-                <>
-                  {`${line.name} × ${line.quantity}`}
-                  {line.employee && (
-                    <Box sx={{ fontSize: '0.875em' }}>
-                      {translate('saluni.orders.receipt.staff', { name: line.employee.fullName })}
-                    </Box>
-                  )}
-                </>
-              }
-              right={format.money(line.total)}
-            />
-          ))}
-          <Divider />
-          <Row
-            left={translate('saluni.orders.page.subtotal')}
-            right={format.money(order.subtotal)}
-          />
-          {ORDER_AMOUNTS.filter(({ key }) => order[key] > 0).map(({ key }) => (
-            <Row
-              key={key}
-              left={translate(`saluni.orders.page.${key}`)}
-              right={format.money(order[key])}
-            />
-          ))}
-          <Row
-            strong
-            left={translate('saluni.orders.page.total')}
-            right={format.money(order.cost)}
-          />
-          {paid.map((payment) => (
-            <Row
-              key={payment._id}
-              left={
-                payment.depositAppointmentId
-                  ? translate('saluni.orders.receipt.depositPaid', {
-                      method: translate(`saluni.orders.methods.${payment.method}`),
-                    })
-                  : translate(`saluni.orders.methods.${payment.method}`)
-              }
-              right={format.money(payment.tendered ?? payment.amount)}
-            />
-          ))}
-          {change > 0 && (
-            <Row left={translate('saluni.orders.receipt.change')} right={format.money(change)} />
+          <ToggleButtonGroup
+            exclusive
+            size="small"
+            value={paper}
+            aria-labelledby="receipt-paper"
+            onChange={(_event, chosen: ReceiptPaper | null) => chosen && setPaper(chosen)}
+          >
+            {RECEIPT_PAPERS.map((choice) => (
+              <ToggleButton key={choice} value={choice}>
+                {translate(`${T}.papers.${choice}`)}
+              </ToggleButton>
+            ))}
+          </ToggleButtonGroup>
+          {canSend && (
+            <>
+              <Typography variant="subtitle2" id="receipt-send">
+                {translate(`${T}.sendTo`)}
+              </Typography>
+              <Stack
+                direction="row"
+                role="group"
+                aria-labelledby="receipt-send"
+                sx={{ flexWrap: 'wrap', gap: 1 }}
+              >
+                {RECEIPT_CHANNELS.map((channel) => (
+                  <Button
+                    key={channel}
+                    variant="outlined"
+                    size="small"
+                    disabled={sendTo.isPending}
+                    onClick={() => sendTo.mutate(channel)}
+                  >
+                    {translate(`${T}.channels.${channel}`)}
+                  </Button>
+                ))}
+              </Stack>
+            </>
           )}
-          {order.refundedAmount > 0 && (
-            <Row
-              left={translate('saluni.orders.page.refunded')}
-              right={format.money(order.refundedAmount)}
-            />
-          )}
-          {order.balanceDue > 0 && (
-            <Row
-              strong
-              left={translate('saluni.orders.page.balanceDue')}
-              right={format.money(order.balanceDue)}
-            />
-          )}
-          <Divider />
-          <Typography align="center">{translate('saluni.orders.receipt.thanks')}</Typography>
         </Stack>
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{translate('saluni.orders.receipt.close')}</Button>
-        <Button variant="contained" onClick={() => window.print()}>
-          {translate('saluni.orders.receipt.print')}
+      <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+        <Button onClick={onClose}>{translate(`${T}.close`)}</Button>
+        <Button disabled={!receipt || download.isPending} onClick={() => download.mutate()}>
+          {translate(`${T}.downloadPdf`)}
+        </Button>
+        <Button variant="contained" disabled={!receipt} onClick={() => window.print()}>
+          {translate(`${T}.print`)}
         </Button>
       </DialogActions>
     </DialogFrame>

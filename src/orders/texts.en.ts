@@ -152,17 +152,6 @@ export const ordersScreensEnglish = {
         tenderedTooLow: 'The cash tendered is less than the amount',
         phoneRequired: 'Phone number is required',
       },
-      receipt: {
-        title: 'Receipt',
-        orderNo: 'Order #%{number}',
-        client: 'Client: %{name}',
-        staff: 'Staff: %{name}',
-        change: 'Change',
-        thanks: 'Thank you for your visit',
-        depositPaid: 'Deposit paid (%{method})',
-        close: 'Close',
-        print: 'Print',
-      },
       ledger: {
         employee: 'Employee',
         employeeOption: '%{name} · %{phone}',

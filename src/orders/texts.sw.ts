@@ -148,17 +148,6 @@ export const ordersScreensSwahili = {
         tenderedTooLow: 'Pesa taslimu iliyotolewa ni chini ya kiasi',
         phoneRequired: 'Nambari ya simu inahitajika',
       },
-      receipt: {
-        title: 'Risiti',
-        orderNo: 'Oda #%{number}',
-        client: 'Mteja: %{name}',
-        staff: 'Mhudumu: %{name}',
-        change: 'Chenji',
-        thanks: 'Asante kwa kututembelea',
-        depositPaid: 'Amana iliyolipwa (%{method})',
-        close: 'Funga',
-        print: 'Chapisha',
-      },
       ledger: {
         employee: 'Mfanyakazi',
         employeeOption: '%{name} · %{phone}',

@@ -1,5 +1,7 @@
 import { addEnglishTexts } from '../i18n';
+import { receiptScreenEnglish } from './receiptTexts.en';
 import { ordersScreensEnglish } from './texts.en';
 
 // Imported by the order, sales ledger and client purchase screens, so the texts arrive with their chunk.
 addEnglishTexts(ordersScreensEnglish);
+addEnglishTexts(receiptScreenEnglish);

@@ -283,50 +283,6 @@ describe('the order page', () => {
     expect(within(notes).queryByRole('textbox')).toBeNull();
   });
 
-  test('Print Receipt shows the receipt (business, number, lines, totals, payments, change) and prints it', async () => {
-    const print = vi.fn();
-    vi.stubGlobal('print', print);
-    openOrder(() => order('o1'));
-    await heading();
-    fireEvent.click(button('Print Receipt'));
-    const receipt = await screen.findByRole('dialog', { name: 'Receipt' });
-    for (const text of [
-      'Salon One',
-      'Order #1',
-      'Client: Wanjiru Kamau',
-      'Argan Oil × 2',
-      'Haircut × 1',
-      'Subtotal',
-      'Change',
-      'Thank you for your visit',
-    ])
-      expect(within(receipt).getByText(text)).toBeTruthy();
-    fireEvent.click(within(receipt).getByRole('button', { name: 'Print' }));
-    expect(print).toHaveBeenCalledOnce();
-  });
-
-  test('the receipt names a deposit paid before the visit, by how it was paid', async () => {
-    openOrder(() =>
-      order('o1', {
-        payments: [
-          payment('p1', {
-            method: 'm-pesa',
-            amount: 500,
-            tendered: null,
-            change: null,
-            depositAppointmentId: 'a1',
-          }),
-          payment('p2', { amount: 1500, tendered: null, change: null }),
-        ],
-      }),
-    );
-    await heading();
-    fireEvent.click(button('Print Receipt'));
-    const receipt = await screen.findByRole('dialog', { name: 'Receipt' });
-    expect(within(receipt).getByText('Deposit paid (M-Pesa)')).toBeTruthy();
-    expect(within(receipt).getByText('Cash')).toBeTruthy();
-  });
-
   test('E-mail Receipt sends the receipt and toasts', async () => {
     const server = openOrder(() => order('o1'), { orderReceiptEmail: () => order('o1') });
     await heading();

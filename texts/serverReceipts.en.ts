@@ -1,0 +1,80 @@
+/**
+ * The receipt's words (docs/areas/receipts.md): on the screen, in the PDF and in the messages
+ * that send it, in the caller's language or, for the client's link, the client's.
+ */
+export const serverReceiptsEnglish = {
+  saluni: {
+    receipts: {
+      title: {
+        taxInvoice: 'Tax invoice',
+        invoice: 'Invoice',
+        receipt: 'Receipt',
+      },
+      creditNote: 'Credit note %{invoiceNo} for invoice %{originalNo}',
+      taxId: { KE: 'KRA PIN', AU: 'ABN' },
+      bands: {
+        A: 'A Exempt',
+        B: 'B 16%',
+        C: 'C 0%',
+        D: 'D Non-VAT',
+        E: 'E 8%',
+        GST: 'GST',
+        FRE: 'GST-free',
+      },
+      taxLine: {
+        KE: 'VAT: %{amount}',
+        AU: 'GST: %{amount}',
+        includesGst: 'Total price includes GST',
+      },
+      notices: {
+        noGst: 'No GST was charged',
+        buyerRequired: "A tax invoice of A$1,000 or more must show the buyer's name or ABN",
+        etimsPending: 'eTIMS invoice pending',
+        etimsRefused: 'eTIMS invoice refused: %{reason}',
+      },
+      methods: { cash: 'Cash', card: 'Card', 'm-pesa': 'M-Pesa' },
+      depositPayment: 'Deposit paid (%{method})',
+      refund: 'Refund (%{method})',
+      amounts: { discount: 'Discount' },
+      labels: {
+        invoiceNo: 'Invoice no.',
+        orderNo: 'Order no.',
+        date: 'Date',
+        client: 'Client',
+        buyer: 'Buyer',
+        buyerTaxId: 'Buyer PIN / ABN',
+        phone: 'Phone',
+        price: 'Price',
+        discount: 'Discount',
+        staff: 'Served by',
+        band: 'Tax',
+        subtotal: 'Subtotal',
+        total: 'Total',
+        taxable: 'Taxable',
+        reference: 'Ref.',
+        change: 'Change',
+        depositPaid: 'Deposit already paid',
+        balanceDue: 'Balance due',
+        etims: 'eTIMS',
+        controlUnitId: 'CU ID',
+        cuInvoiceNo: 'CU invoice no.',
+        internalData: 'Internal data',
+        receiptSignature: 'Receipt signature',
+        signedAt: 'CU date and time',
+        thanks: 'Thank you for your visit.',
+      },
+      send: {
+        subject: '%{business}: your receipt for order %{orderNo}',
+        link: 'Your receipt from %{business} (order %{orderNo}): %{link}',
+        emailLink: 'The receipt as a PDF: %{link}',
+        noEmail: 'This client has no e-mail address',
+        noPhone: 'This client has no phone number',
+        channel: 'Choose e-mail, SMS or WhatsApp',
+        notQueued: 'The receipt could not be sent to this client',
+      },
+      link: {
+        unknown: 'This receipt link is not valid or has expired.',
+      },
+    },
+  },
+};
