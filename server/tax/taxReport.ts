@@ -13,14 +13,17 @@ import { addToWallClock, instantOf, localDate } from '../tenancy/zonedTime';
 const V = 'saluni.taxReport.validation';
 const DAY = /^(19|2\d)\d{2}-\d{2}-\d{2}$/;
 
+const isCalendarDay = (value: string) => {
+  const day = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value);
+};
+
 /** A calendar day that exists (2026-02-30 does not), or absent. */
 const dayParam = (query: Record<string, unknown>, key: string): string | undefined => {
   const value = query[key];
   if (value === undefined || value === '') return undefined;
-  const day = typeof value === 'string' && DAY.test(value) ? new Date(`${value}T00:00:00Z`) : null;
-  const real =
-    day !== null && !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value as string);
-  if (!real) throw validationFailed({ [key]: text(`${V}.notADay`) });
+  if (typeof value !== 'string' || !DAY.test(value) || !isCalendarDay(value))
+    throw validationFailed({ [key]: text(`${V}.notADay`) });
   return value;
 };
 
