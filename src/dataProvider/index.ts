@@ -24,6 +24,7 @@ import { smsBundleMethods } from './smsBundles';
 import { staffMethods } from './staff';
 import { stockMethods } from './stock';
 import { stockUsageMethods } from './stockUsage';
+import { taxMethods } from './tax';
 
 /** The business every call works in; the business gate keeps screens from calling before one exists, this is the backstop. */
 export const currentBusinessIdOrFail = (): string => {
@@ -67,6 +68,7 @@ export const createSaluniDataProvider = (http: HttpClient) => {
     ...reportMethods(routes),
     ...searchMethods(routes),
     ...cashUpMethods(routes),
+    ...taxMethods(routes),
   };
 };
 
