@@ -45,6 +45,8 @@ export const TaxClassInput = ({ source = 'taxClass' }: { source?: string }) => {
       error={!!error}
       helperText={error?.message ?? translate(`${T}.hint`)}
       fullWidth
+      // The default is a choice of its own, shown by name rather than as an empty field.
+      slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
     >
       <MenuItem value={DEFAULT_VALUE}>
         {translate(`${T}.default`, { band: bandLabel(STANDARD_BAND[country]) })}
