@@ -44,57 +44,75 @@ const optionalText = (message: string, maxLength?: number) => {
 
 const toggle = () => yup.boolean().strict().typeError(`${V}.boolean`).nonNullable(`${V}.boolean`);
 
-/** A field of the other country: only empty is accepted. */
-const unusedText = () =>
-  textSchema()
-    .nullable()
-    .test('unused', `${V}.otherCountry`, (value) => value === null || value === undefined);
-const unusedToggle = () =>
-  toggle().test('unused', `${V}.otherCountry`, (value) => value === undefined || value === false);
-
-const kenyanFields = {
-  kraPin: optionalText(`${V}.kraPin`)
-    .test('format', `${V}.kraPin`, (pin) => pin === null || pin === undefined || isKraPin(pin))
-    .test('required', `${V}.kraPinRequired`, (pin, context) =>
-      context.parent.vatRegistered === true ? Boolean(pin) : true,
-    ),
+/**
+ * `PUT /v1/tax-settings`: every field's own form, and each registration's id. Which country's
+ * fields may be given, and the phone's rule, follow from the business (`countryRefusals`).
+ */
+export const taxSettingsSchema = yup.object({
+  businessId: textSchema(),
+  legalName: optionalText(`${V}.legalName`, TAX_SETTINGS_LIMITS.legalName),
+  phone: optionalText(`${V}.phone`),
+  kraPin: optionalText(`${V}.kraPin`).test(
+    'format',
+    `${V}.kraPin`,
+    (pin) => pin === null || pin === undefined || isKraPin(pin),
+  ),
   vatRegistered: toggle(),
-  etimsBranchId: optionalText(`${V}.branchId`).matches(/^\d{2}$/, {
-    message: `${V}.branchId`,
-    excludeEmptyString: false,
-  }),
+  etimsBranchId: optionalText(`${V}.branchId`).matches(/^\d{2}$/, `${V}.branchId`),
   etimsDeviceSerial: optionalText(`${V}.deviceSerial`, TAX_SETTINGS_LIMITS.deviceSerial),
-  abn: unusedText(),
-  gstRegistered: unusedToggle(),
-};
-
-const australianFields = {
-  kraPin: unusedText(),
-  vatRegistered: unusedToggle(),
-  etimsBranchId: unusedText(),
-  etimsDeviceSerial: unusedText(),
-  abn: optionalText(`${V}.abn`)
-    .test('checksum', `${V}.abn`, (abn) => abn === null || abn === undefined || isAbn(abn))
-    .test('required', `${V}.abnRequired`, (abn, context) =>
-      context.parent.gstRegistered === true ? Boolean(abn) : true,
-    ),
+  abn: optionalText(`${V}.abn`).test(
+    'checksum',
+    `${V}.abn`,
+    (abn) => abn === null || abn === undefined || isAbn(abn),
+  ),
   gstRegistered: toggle(),
+});
+
+/** Each country's registration and the id it needs; the other country's fields must stay empty. */
+const COUNTRY_RULES: Record<
+  Country,
+  {
+    registered: keyof TaxSettings;
+    id: keyof TaxSettings;
+    idRequired: string;
+    others: (keyof TaxSettings)[];
+  }
+> = {
+  KE: {
+    registered: 'vatRegistered',
+    id: 'kraPin',
+    idRequired: `${V}.kraPinRequired`,
+    others: ['abn', 'gstRegistered'],
+  },
+  AU: {
+    registered: 'gstRegistered',
+    id: 'abn',
+    idRequired: `${V}.abnRequired`,
+    others: ['kraPin', 'vatRegistered', 'etimsBranchId', 'etimsDeviceSerial'],
+  },
 };
 
-/** `PUT /v1/tax-settings`: the business country's fields; the other country's stay empty. */
-export const taxSettingsSchema = (country: Country) =>
-  yup.object({
-    businessId: textSchema(),
-    legalName: optionalText(`${V}.legalName`, TAX_SETTINGS_LIMITS.legalName),
-    phone: optionalText(`${V}.phone`).test(
-      'phone',
-      `${V}.phone`,
-      (phone) => phone === null || phone === undefined || isValidPhone(phone, country),
-    ),
-    ...(country === 'KE' ? kenyanFields : australianFields),
-  });
+/**
+ * What the business's country refuses of a well-formed body (message keys by field): its phone
+ * rule, a registration without its id, the other country's fields.
+ */
+export const countryRefusals = (
+  body: TaxSettingsBody,
+  country: Country,
+): Record<string, string> => {
+  const rules = COUNTRY_RULES[country];
+  const refusals: Record<string, string> = {};
+  if (body.phone && !isValidPhone(body.phone, country)) refusals.phone = `${V}.phone`;
+  if (body[rules.registered] === true && !body[rules.id]) refusals[rules.id] = rules.idRequired;
+  for (const field of rules.others) {
+    const value = body[field];
+    if (value !== undefined && value !== null && value !== false)
+      refusals[field] = `${V}.otherCountry`;
+  }
+  return refusals;
+};
 
-export type TaxSettingsBody = InferType<ReturnType<typeof taxSettingsSchema>>;
+export type TaxSettingsBody = InferType<typeof taxSettingsSchema>;
 
 /** The row to store: absent fields are null (or no), the phone in E.164. */
 export const taxSettingsOf = (body: TaxSettingsBody, country: Country): TaxSettings => ({
