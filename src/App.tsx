@@ -17,6 +17,8 @@ import {
   PRODUCTS_RESOURCE,
   REPORT_CLIENTS_PATH,
   REPORT_SALES_PATH,
+  REPORT_TAX_PATH,
+  TAX_SETTINGS_PATH,
   CASH_UP_PATH,
   APPOINTMENT_RESOURCE,
   CLIENT_MESSAGE_RESOURCE,
@@ -50,6 +52,7 @@ const ClientServicePackages = lazyAreaScreen('services', 'ClientServicePackages'
 const ClientShow = lazyAreaScreen('clients', 'ClientShow');
 const MessagesPage = lazyAreaScreen('messaging', 'MessagesPage');
 const MessageSettingsPage = lazyAreaScreen('notifications', 'MessageSettingsPage');
+const TaxSettingsPage = lazyAreaScreen('tax', 'TaxSettingsPage');
 const BusinessSettings = lazyAreaScreen('settings', 'BusinessSettings');
 const MembershipSessions = lazyAreaScreen('offerings', 'MembershipSessions');
 const InventoryHub = lazyAreaScreen('inventory', 'InventoryHub');
@@ -59,6 +62,7 @@ const StockEntryEdit = lazyAreaScreen('inventory', 'StockEntryEdit');
 const OrderPage = lazyAreaScreen('inventory', 'OrderPage');
 const SalesReportPage = lazyAreaScreen('reports', 'SalesReportPage');
 const ClientReportPage = lazyAreaScreen('reports', 'ClientReportPage');
+const TaxReportPage = lazyAreaScreen('reports', 'TaxReportPage');
 const CashUpPage = lazyAreaScreen('reports', 'CashUpPage');
 const CashUpSummaryPage = lazyAreaScreen('reports', 'CashUpSummaryPage');
 /** Sign-in lands on the dashboard (back-office.md 2). */
@@ -143,6 +147,10 @@ export const App = ({ catalogue = i18nProvider }: { catalogue?: I18nProvider }) 
         path={MESSAGE_SETTINGS_PATH}
         element={guarded(MessageSettingsPage, 'business', 'list', 'saluni.offerings.settings.menu')}
       />
+      <Route
+        path={TAX_SETTINGS_PATH}
+        element={guarded(TaxSettingsPage, 'business', 'list', 'saluni.offerings.settings.menu')}
+      />
       <Route path={ADD_BUSINESS_PATH} element={<AddBusinessPage />} />
       <Route
         path="/membership-sessions"
@@ -152,6 +160,7 @@ export const App = ({ catalogue = i18nProvider }: { catalogue?: I18nProvider }) 
       <Route path="/order/:id" element={<OrderPage />} />
       <Route path={REPORT_SALES_PATH} element={<SalesReportPage />} />
       <Route path={REPORT_CLIENTS_PATH} element={<ClientReportPage />} />
+      <Route path={REPORT_TAX_PATH} element={<TaxReportPage />} />
       <Route path={CASH_UP_PATH} element={<CashUpPage />} />
       <Route path={`${CASH_UP_PATH}/:id`} element={<CashUpSummaryPage />} />
     </CustomRoutes>

@@ -25,4 +25,5 @@ export const SCREEN_MODULES = {
   checkout: () => import('./checkout'),
   messaging: () => import('./messaging/screens'),
   notifications: () => import('./notifications/screens'),
+  tax: () => import('./tax/screens'),
 };

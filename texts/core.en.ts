@@ -28,6 +28,7 @@ export const coreEnglish = {
       reportSales: 'Sales report',
       cashUp: 'Cash-up',
       reportClients: 'Client report',
+      reportTax: 'Tax report',
       settings: 'Settings',
     },
     auth: {

@@ -28,6 +28,7 @@ export const coreSwahili = {
       reportSales: 'Ripoti ya mauzo',
       cashUp: 'Kufunga droo',
       reportClients: 'Ripoti ya wateja',
+      reportTax: 'Ripoti ya kodi',
       settings: 'Mipangilio',
     },
     auth: {

@@ -14,6 +14,8 @@ import { serverConsentEnglish } from '../../texts/serverConsent.en';
 import { serverConsentSwahili } from '../../texts/serverConsent.sw';
 import { serverReceiptsEnglish } from '../../texts/serverReceipts.en';
 import { serverReceiptsSwahili } from '../../texts/serverReceipts.sw';
+import { serverTaxEnglish } from '../../texts/serverTax.en';
+import { serverTaxSwahili } from '../../texts/serverTax.sw';
 import { bookingFlowSwahili } from '../../texts/bookingFlow.sw';
 import { workingHoursEnglish } from '../../texts/areas/workingHours.en';
 import { workingHoursSwahili } from '../../texts/areas/workingHours.sw';
@@ -37,6 +39,7 @@ export const SERVER_CATALOGUES: Partial<Record<Language, MessageTree>> & { en: M
     serverMessagesEngineEnglish,
     serverConsentEnglish,
     serverReceiptsEnglish,
+    serverTaxEnglish,
   ].reduce(deepMerge, saluniEnglish),
   sw: [
     workingHoursSwahili,
@@ -48,5 +51,6 @@ export const SERVER_CATALOGUES: Partial<Record<Language, MessageTree>> & { en: M
     serverMessagesEngineSwahili,
     serverConsentSwahili,
     serverReceiptsSwahili,
+    serverTaxSwahili,
   ].reduce(deepMerge, saluniSwahili),
 };

@@ -4,7 +4,10 @@ import type { TaxContext } from '../../registry/tax';
 import type { TaxSettings } from '../../registry/taxInvoices';
 import type { Database } from '../db/database';
 import { businesses, taxSettings } from '../db/schema';
+import { validationFailed } from '../http/errors';
+import { text } from '../http/messages';
 import { businessLocale } from '../tenancy/locale';
+import { countryRefusals, taxSettingsOf, type TaxSettingsBody } from './settingsSchema';
 
 /** The settings of a business that gave none: not registered, nothing to print. */
 export const NO_TAX_SETTINGS: TaxSettings = {
@@ -61,4 +64,27 @@ export const readBusinessTax = async (db: Database, businessId: string): Promise
     name: business?.name ?? '',
     address: business?.address ?? null,
   };
+};
+
+/** Checks a well-formed body by the business's country (`countryRefusals`) and stores the one row. */
+export const saveTaxSettings = async (
+  db: Database,
+  businessId: string,
+  body: TaxSettingsBody,
+): Promise<TaxSettings> => {
+  const { country } = await businessLocale(db, businessId);
+  const refusals = countryRefusals(body, country);
+  if (Object.keys(refusals).length)
+    throw validationFailed(
+      Object.fromEntries(Object.entries(refusals).map(([field, key]) => [field, text(key)])),
+    );
+  const settings = taxSettingsOf(body, country);
+  await db
+    .insert(taxSettings)
+    .values({ businessId, ...settings })
+    .onConflictDoUpdate({
+      target: taxSettings.businessId,
+      set: { ...settings, updatedAt: new Date() },
+    });
+  return settings;
 };

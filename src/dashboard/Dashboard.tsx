@@ -19,6 +19,7 @@ import { dayBoundsInZone } from '../format/dates';
 import { useBusinessFormat } from '../format/useBusinessFormat';
 import { FigureCards } from '../shared/FigureCards';
 import { LazyContactClientDialog } from '../messaging';
+import { TaxInvoiceWarning } from '../tax';
 import { AppointmentGapDialog } from './AppointmentGapDialog';
 import { FirstRunChecklist } from './FirstRunChecklist';
 import { FIRST_RUN_QUERY } from './firstRunQuery';
@@ -211,6 +212,7 @@ export const Dashboard = () => {
           onBook={mayBook ? () => setOpened({ kind: 'book' }) : undefined}
         />
       )}
+      <TaxInvoiceWarning />
       <OverviewFigures />
       {mayList ? (
         <TodayAppointments

@@ -25,6 +25,7 @@ import { staffMethods } from './staff';
 import { stockMethods } from './stock';
 import { stockUsageMethods } from './stockUsage';
 import { taxInvoiceMethods } from './taxInvoices';
+import { taxMethods } from './tax';
 
 /** The business every call works in; the business gate keeps screens from calling before one exists, this is the backstop. */
 export const currentBusinessIdOrFail = (): string => {
@@ -69,6 +70,7 @@ export const createSaluniDataProvider = (http: HttpClient) => {
     ...searchMethods(routes),
     ...cashUpMethods(routes),
     ...taxInvoiceMethods(routes),
+    ...taxMethods(routes),
   };
 };
 

@@ -6,6 +6,7 @@ import DashboardIcon from '@mui/icons-material/Dashboard';
 import InventoryIcon from '@mui/icons-material/Inventory2';
 import ForumIcon from '@mui/icons-material/Forum';
 import PeopleIcon from '@mui/icons-material/People';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import RedeemIcon from '@mui/icons-material/Redeem';
 import SettingsIcon from '@mui/icons-material/Settings';
 import type { ComponentType } from 'react';
@@ -21,6 +22,7 @@ import {
   REPORT_CLIENTS_PATH,
   REPORT_SALES_PATH,
   REPORT_SALES_RESOURCE,
+  REPORT_TAX_PATH,
 } from '../shared/appScreens';
 
 export interface CustomMenuEntry {
@@ -97,6 +99,13 @@ export const CUSTOM_MENU_ENTRIES: CustomMenuEntry[] = [
     to: REPORT_CLIENTS_PATH,
     label: 'saluni.menu.reportClients',
     icon: PeopleIcon,
+  },
+  {
+    area: 'reports',
+    resource: REPORT_SALES_RESOURCE,
+    to: REPORT_TAX_PATH,
+    label: 'saluni.menu.reportTax',
+    icon: ReceiptLongIcon,
   },
   {
     area: 'settings',

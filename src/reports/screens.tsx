@@ -6,6 +6,7 @@ import { MessagesReportView } from './messages/MessagesReportView';
 import { ReportPage } from './ReportPage';
 import { ReportTopFilter } from './ReportTopFilter';
 import { SalesReportView } from './sales/SalesReportView';
+import { TaxReportView } from '../tax';
 
 /** The reports menu area has no registry resources: its pages are custom routes (src/App.tsx). */
 export const resourceScreens: AreaResourceScreens = {};
@@ -40,6 +41,13 @@ export const ClientReportPage = () => (
         <MessagesReportView range={range} />
       </>
     )}
+  </ReportPage>
+);
+
+/** /reports/tax: the VAT or GST return's figures over the range, per band, with the BAS in Australia. */
+export const TaxReportPage = () => (
+  <ReportPage title="saluni.menu.reportTax" module={REPORT_SALES_MODULE} statistic="sales">
+    {(range) => <TaxReportView range={range} />}
   </ReportPage>
 );
 

@@ -28,7 +28,7 @@ import { uploadImages } from '../shared/uploadImages';
 import { AppointmentGapSlider } from './AppointmentGapSlider';
 import { SettingsCard } from './SettingsCard';
 import { OnlineBookingSettings } from './OnlineBookingSettings';
-import { AutomaticMessagesLink } from './AutomaticMessagesLink';
+import { AutomaticMessagesLink, TaxSettingsLink } from './AutomaticMessagesLink';
 import './texts';
 import { errorMessage, fieldErrorsOf } from '../shared/errorMessage';
 
@@ -248,6 +248,7 @@ export const BusinessSettings = () => {
       />
       <OnlineBookingSettings key={`online-${current.business._id}`} canEdit={!!canAccess} />
       <AutomaticMessagesLink />
+      <TaxSettingsLink />
     </Box>
   );
 };

@@ -25,6 +25,8 @@ export const SMS_BUNDLE_RESOURCE = 'sms-bundle';
 export const MESSAGES_PATH = '/messages';
 /** The automatic messages' settings, words and scheduled work, reached from the business settings. */
 export const MESSAGE_SETTINGS_PATH = '/settings/messages';
+/** The tax settings (names and numbers on invoices, VAT or GST registration), reached from the business settings. */
+export const TAX_SETTINGS_PATH = '/settings/tax';
 
 /**
  * The product area's resource: its list is the inventory hub at /products, its create Add
@@ -42,6 +44,8 @@ export const REPORT_SALES_RESOURCE = 'report-sales';
 export const REPORT_CLIENT_RESOURCE = 'report-client';
 export const REPORT_SALES_PATH = '/reports/sales';
 export const REPORT_CLIENTS_PATH = '/reports/clients';
+/** The tax report reads the sales: the sales report's resource decides who sees it. */
+export const REPORT_TAX_PATH = '/reports/tax';
 export const REPORT_SALES_MODULE: ModuleName = 'reports.Sales';
 export const REPORT_CLIENT_MODULE: ModuleName = 'reports.Client';
 /** The first part of every report query's key: what changes the figures refreshes them all at once. */

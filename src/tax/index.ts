@@ -1,2 +1,4 @@
-/** What other areas use of the tax area; they import nothing else of it. */
+/** What other areas use of the tax area (docs/areas/tax-web.md); they import nothing else of it. */
 export { TaxClassInput } from './TaxClassInput';
+export { TaxInvoiceWarning } from './TaxInvoiceWarning';
+export { TaxReportView } from './TaxReportView';

@@ -1,5 +1,5 @@
 import { addEnglishTexts } from '../i18n';
 import { taxScreensEnglish } from './texts.en';
 
-// Imported by the tax class input, so the texts arrive with the forms that use it.
+// Imported by every screen of the area, so the texts arrive with whichever loads first.
 addEnglishTexts(taxScreensEnglish);

@@ -47,6 +47,7 @@ describe('no hand-made page renders text outside the catalogue', () => {
     ['/calendar'],
     ['/products/create?inStore=false'],
     ['/settings'],
+    ['/settings/tax'],
     ['/outbox'],
     ['/membership-sessions'],
     ['/client-service-packages'],

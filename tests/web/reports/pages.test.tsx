@@ -20,7 +20,7 @@ const statisticQuery = (server: ReturnType<typeof renderReports>) =>
 afterEach(() => vi.unstubAllGlobals());
 
 describe('the report pages', () => {
-  test('the menu offers Sales, Cash-up and Clients under Reports, each to roles that may read it', () => {
+  test('the menu offers Sales, Cash-up, Clients and Tax under Reports, each to roles that may read it', () => {
     expect(
       CUSTOM_MENU_ENTRIES.filter((entry) => entry.area === 'reports').map(({ to, label }) => [
         to,
@@ -30,6 +30,7 @@ describe('the report pages', () => {
       ['/reports/sales', 'saluni.menu.reportSales'],
       ['/cash-up', 'saluni.menu.cashUp'],
       ['/reports/clients', 'saluni.menu.reportClients'],
+      ['/reports/tax', 'saluni.menu.reportTax'],
     ]);
     const seller = staffOf(salon, { 'reports.Sales': ['read'] });
     const access = (role: typeof seller) =>
@@ -73,6 +74,25 @@ describe('the report pages', () => {
     expect(await screen.findByRole('heading', { name: 'Clients report' }, SLOW)).toBeTruthy();
     expect(await screen.findByText('1,250', {}, SLOW)).toBeTruthy();
     expect(statisticQuery(server).get('reportType')).toBe('client');
+  });
+
+  test('Tax: the page of the reports area shows the tax report over the range', async () => {
+    const server = renderReports('/reports/tax?startDate=2026-10-31T21:00:00.000Z', {
+      reportStatistic: () => ({ stats: 1250, statsTitle: 'Sales (what was sold)' }),
+      taxReport: () => ({
+        country: 'KE',
+        currency: 'KES',
+        from: '2026-11-01',
+        to: '2026-11-30',
+        bands: [],
+        invoices: 0,
+        creditNotes: 0,
+        bas: null,
+      }),
+    });
+    expect(await screen.findByRole('heading', { name: 'Tax report' }, SLOW)).toBeTruthy();
+    expect(await screen.findByText('VAT per eTIMS band', {}, SLOW)).toBeTruthy();
+    expect(server.received('GET', '/v1/report/tax')[0]!.query.get('from')).toBe('2026-11-01');
   });
 
   test('a failed statistic says so in the card', async () => {

@@ -8,8 +8,12 @@ import { setCurrentBusinessId } from '../../../src/business/currentBusiness';
 import { createSaluniDataProvider, dataProvider } from '../../../src/dataProvider';
 import { i18nProvider } from '../../../src/i18n';
 import { InventoryHub } from '../../../src/inventory/InventoryHub';
-import { REPORT_CLIENTS_PATH, REPORT_SALES_PATH } from '../../../src/shared/appScreens';
-import { ClientReportPage, SalesReportPage } from '../../../src/reports/screens';
+import {
+  REPORT_CLIENTS_PATH,
+  REPORT_SALES_PATH,
+  REPORT_TAX_PATH,
+} from '../../../src/shared/appScreens';
+import { ClientReportPage, SalesReportPage, TaxReportPage } from '../../../src/reports/screens';
 import { business, fakeServer, ownerOf, userWith, type Replies } from './fakeServer';
 import { darkTheme, lightTheme } from '../../../src/layout/theme';
 
@@ -47,6 +51,7 @@ export const renderReports = (path: string, replies: Replies, role: Role = owner
         <CustomRoutes>
           <Route path={REPORT_SALES_PATH} element={<SalesReportPage />} />
           <Route path={REPORT_CLIENTS_PATH} element={<ClientReportPage />} />
+          <Route path={REPORT_TAX_PATH} element={<TaxReportPage />} />
           <Route path="/products" element={<InventoryHub />} />
         </CustomRoutes>
       </Admin>
