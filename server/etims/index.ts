@@ -13,7 +13,7 @@ export {
 } from './controlUnit';
 export * from './protocol';
 export { openSecret, sealSecret } from './secretBox';
-export { simulatorHandler } from './simulator';
+export { readOscuCall, replyJson, simulatedControlUnit } from './simulator';
 
 /** KRA's OSCU at `ETIMS_URL`, or the built-in simulator, started on first use, when unset. */
 export const openControlUnit = (config: EtimsConfig): ControlUnit => {

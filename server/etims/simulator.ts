@@ -1,11 +1,18 @@
 import { createHmac } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import {
+  createServer,
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
 import type { AddressInfo } from 'node:net';
 import {
   OSCU_CALLS,
   RESULT_CODES,
   oscuDateTime,
   type InitialiseRequest,
+  type OscuReply,
   type ItemRequest,
   type SaleRequest,
   type SignedReceiptData,
@@ -69,11 +76,11 @@ const saleProblem = (device: SimulatedDevice, sale: SaleRequest): string | null 
  * wants items registered before they are sold, signs each receipt with an HMAC over the invoice,
  * and answers an invoice number it has signed with the same receipt, never a second one.
  */
-export const simulatorHandler = () => {
+export const simulatedControlUnit = () => {
   const devices = new Map<string, SimulatedDevice>();
 
-  const deviceOf = (request: IncomingMessage): SimulatedDevice | Reply => {
-    const { tin, bhfid, cmckey } = request.headers;
+  const deviceOf = (headers: IncomingHttpHeaders): SimulatedDevice | Reply => {
+    const { tin, bhfid, cmckey } = headers;
     if (typeof tin !== 'string' || typeof bhfid !== 'string' || typeof cmckey !== 'string')
       return refuse(RESULT_CODES.noHeader, 'There is no Header information');
     const device = devices.get(`${tin}/${bhfid}`);
@@ -82,7 +89,7 @@ export const simulatorHandler = () => {
       : refuse(RESULT_CODES.invalidDevice, 'It is not valid device');
   };
 
-  const calls: Record<string, (request: IncomingMessage, body: never) => Reply> = {
+  const calls: Record<string, (headers: IncomingHttpHeaders, body: never) => Reply> = {
     [OSCU_CALLS.initialise]: (_request, body: InitialiseRequest) => {
       if (!TIN.test(body.tin ?? '') || !BRANCH.test(body.bhfId ?? '') || !body.dvcSrlNo)
         return refuse(RESULT_CODES.parameterError, 'Request parameter error');
@@ -108,16 +115,16 @@ export const simulatorHandler = () => {
         },
       });
     },
-    [OSCU_CALLS.saveItem]: (request, body: ItemRequest) => {
-      const device = deviceOf(request);
+    [OSCU_CALLS.saveItem]: (headers, body: ItemRequest) => {
+      const device = deviceOf(headers);
       if ('resultCd' in device) return device;
       if (!body.itemCd || !/^\d{8,10}$/.test(body.itemClsCd ?? '') || !TAX_TYPES.has(body.taxTyCd))
         return refuse(RESULT_CODES.parameterError, 'Request parameter error');
       device.items.add(body.itemCd);
       return succeed();
     },
-    [OSCU_CALLS.saveSale]: (request, body: SaleRequest) => {
-      const device = deviceOf(request);
+    [OSCU_CALLS.saveSale]: (headers, body: SaleRequest) => {
+      const device = deviceOf(headers);
       if ('resultCd' in device) return device;
       const signed = device.receipts.get(body.invcNo);
       if (signed) return succeed(signed);
@@ -135,34 +142,48 @@ export const simulatorHandler = () => {
       device.receipts.set(body.invcNo, receipt);
       return succeed(receipt);
     },
-    [OSCU_CALLS.saveStockMovement]: (request) => {
-      const device = deviceOf(request);
+    [OSCU_CALLS.saveStockMovement]: (headers) => {
+      const device = deviceOf(headers);
       return 'resultCd' in device ? device : succeed();
     },
   };
 
-  return async (request: IncomingMessage, response: ServerResponse) => {
-    const chunks: Buffer[] = [];
-    for await (const chunk of request) chunks.push(chunk as Buffer);
-    const name = (request.url ?? '').split('?')[0]!.split('/').pop() ?? '';
+  /** The reply to one call: `name` the path's last part, `body` the parsed JSON. */
+  return (name: string, headers: IncomingHttpHeaders, body: unknown): OscuReply<unknown> => {
+    const call = calls[name];
     let reply: Reply;
     try {
-      const call = calls[name];
-      reply =
-        request.method === 'POST' && call
-          ? call(request, JSON.parse(Buffer.concat(chunks).toString() || 'null') as never)
-          : refuse('912', 'There is a request Method error');
+      reply = call ? call(headers, body as never) : refuse('912', 'There is a request Method error');
     } catch {
       reply = refuse('911', 'There is no request full text');
     }
-    response.writeHead(200, { 'content-type': 'application/json' });
-    response.end(
-      JSON.stringify({
-        resultDt: oscuDateTime(new Date(), 'Africa/Nairobi'),
-        data: null,
-        ...reply,
-      }),
-    );
+    return { resultDt: oscuDateTime(new Date(), 'Africa/Nairobi'), data: null, ...reply };
+  };
+};
+
+/** One call's path name and parsed body (null when not JSON). */
+export const readOscuCall = async (request: IncomingMessage) => {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  let body: unknown = null;
+  try {
+    body = JSON.parse(Buffer.concat(chunks).toString() || 'null');
+  } catch {
+    body = null;
+  }
+  return { name: (request.url ?? '').split('?')[0]!.split('/').pop() ?? '', body };
+};
+
+export const replyJson = (response: ServerResponse, status: number, reply: unknown) => {
+  response.writeHead(status, { 'content-type': 'application/json' });
+  response.end(JSON.stringify(reply));
+};
+
+const simulatorHandler = () => {
+  const answer = simulatedControlUnit();
+  return async (request: IncomingMessage, response: ServerResponse) => {
+    const { name, body } = await readOscuCall(request);
+    replyJson(response, 200, answer(name, request.headers, body));
   };
 };
 
