@@ -129,7 +129,8 @@ export const simulatedControlUnit = () => {
       const signed = device.receipts.get(body.invcNo);
       if (signed) return succeed(signed);
       const problem = saleProblem(device, body);
-      if (problem) return refuse(RESULT_CODES.parameterError, `Request parameter error: ${problem}`);
+      if (problem)
+        return refuse(RESULT_CODES.parameterError, `Request parameter error: ${problem}`);
       device.lastReceiptNo += 1;
       const invoice = JSON.stringify(body);
       const receipt: SignedReceiptData = {
@@ -153,7 +154,9 @@ export const simulatedControlUnit = () => {
     const call = calls[name];
     let reply: Reply;
     try {
-      reply = call ? call(headers, body as never) : refuse('912', 'There is a request Method error');
+      reply = call
+        ? call(headers, body as never)
+        : refuse('912', 'There is a request Method error');
     } catch {
       reply = refuse('911', 'There is no request full text');
     }
@@ -165,12 +168,15 @@ export const simulatedControlUnit = () => {
 export const readOscuCall = async (request: IncomingMessage) => {
   const chunks: Buffer[] = [];
   for await (const chunk of request) chunks.push(chunk as Buffer);
-  let body: unknown = null;
-  try {
-    body = JSON.parse(Buffer.concat(chunks).toString() || 'null');
-  } catch {
-    body = null;
-  }
+  const text = Buffer.concat(chunks).toString();
+  const parse = () => {
+    try {
+      return JSON.parse(text || 'null') as unknown;
+    } catch {
+      return null;
+    }
+  };
+  const body = parse();
   return { name: (request.url ?? '').split('?')[0]!.split('/').pop() ?? '', body };
 };
 

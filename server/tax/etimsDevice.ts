@@ -101,7 +101,14 @@ export const registerLineItems = async (
     await unit.registerItem(session, itemRequest(line, itemCode, itemClassCode));
     const [row] = await db
       .insert(etimsItems)
-      .values({ id: randomUUID(), businessId, itemId: key, itemCode, itemClassCode, band: line.band })
+      .values({
+        id: randomUUID(),
+        businessId,
+        itemId: key,
+        itemCode,
+        itemClassCode,
+        band: line.band,
+      })
       .returning();
     byItem.set(key, row!);
   }

@@ -52,7 +52,9 @@ export const startOscuServer = async () => {
     });
 
   const sales = () =>
-    calls.filter((call) => call.name === 'saveTrnsSalesOsdc').map((call) => call.body as SaleRequest);
+    calls
+      .filter((call) => call.name === 'saveTrnsSalesOsdc')
+      .map((call) => call.body as SaleRequest);
   return {
     url: `http://127.0.0.1:${port}`,
     calls,

@@ -27,8 +27,11 @@ afterAll(async () => {
 const minutes = (from: Date, count: number) => new Date(from.getTime() + count * 60_000);
 const saleNumbered = (invoiceNo: number): SaleRequest =>
   oscu.sales().findLast((sale) => sale.invcNo === invoiceNo)!;
-const retry = (id: string, businessId = fixture.session.businessId, cookie = fixture.session.cookie) =>
-  send(fixture.app, 'POST', `/v1/tax-invoices/${id}/retry`, { cookie, payload: { businessId } });
+const retry = (
+  id: string,
+  businessId = fixture.session.businessId,
+  cookie = fixture.session.cookie,
+) => send(fixture.app, 'POST', `/v1/tax-invoices/${id}/retry`, { cookie, payload: { businessId } });
 
 describe('eTIMS through the online control unit', () => {
   it('initialises the device once, keeping only the sealed communication key', async () => {
@@ -69,7 +72,13 @@ describe('eTIMS through the online control unit', () => {
       totTaxAmt: 228.97,
       totAmt: 1660,
     });
-    expect(sale.itemList[1]).toMatchObject({ qty: 2, prc: 275, splyAmt: 550, dcAmt: 50, totAmt: 500 });
+    expect(sale.itemList[1]).toMatchObject({
+      qty: 2,
+      prc: 275,
+      splyAmt: 550,
+      dcAmt: 50,
+      totAmt: 500,
+    });
     expect(sale.itemList[1]!.itemCd).toMatch(/^KE2NTXU\d{7}$/);
     expect(sale.itemList[0]!.itemCd).toMatch(/^KE3NTXU\d{7}$/);
 
@@ -87,7 +96,12 @@ describe('eTIMS through the online control unit', () => {
     );
     // The goods left stock: reported after acceptance.
     const movement = oscu.calls.findLast((call) => call.name === 'insertStockIO')!.body;
-    expect(movement).toMatchObject({ sarNo: invoice.invoiceNo, sarTyCd: '11', totItemCnt: 1, totAmt: 500 });
+    expect(movement).toMatchObject({
+      sarNo: invoice.invoiceNo,
+      sarTyCd: '11',
+      totItemCnt: 1,
+      totAmt: 500,
+    });
     expect(unit.stockReported).toBe(true);
   });
 
@@ -152,7 +166,9 @@ describe('eTIMS through the online control unit', () => {
     expect(oscu.received(invoice.invoiceNo)).toBe(1);
 
     const stranger = await createBusiness(fixture.app, 'Elsewhere');
-    expect((await retry(invoice.id, stranger.businessId, stranger.owner.cookie)).statusCode).toBe(404);
+    expect((await retry(invoice.id, stranger.businessId, stranger.owner.cookie)).statusCode).toBe(
+      404,
+    );
     const retried = await retry(invoice.id);
     expect(retried.statusCode, retried.body).toBe(200);
     expect(body<{ taxInvoice: TaxInvoice }>(retried).taxInvoice).toMatchObject({

@@ -71,7 +71,12 @@ export const startEtimsFixture = async (
   const context = await createTestApp({ etims, scheduler: { leftToOthers: LEFT_TO_THE_TEST } });
   const { db } = context.database;
   const { businessId, owner } = await createBusiness(context.app, 'Nairobi');
-  const session = { app: context.app, database: context.database, cookie: owner.cookie, businessId };
+  const session = {
+    app: context.app,
+    database: context.database,
+    cookie: owner.cookie,
+    businessId,
+  };
   const items = await seedSaleItems(session);
   await db.insert(taxSettings).values({
     businessId,
@@ -94,9 +99,11 @@ export const startEtimsFixture = async (
       const orderId =
         original?.orderId ??
         (
-          await payCart({ ...session, clientId: items.clientId }, [items.entries.service], [
-            { method: 'cash', amount: items.prices.service },
-          ])
+          await payCart(
+            { ...session, clientId: items.clientId },
+            [items.entries.service],
+            [{ method: 'cash', amount: items.prices.service }],
+          )
         )._id;
       const lines = original ? original.lines : linesOf(items, product);
       const total = lines.reduce((sum, line) => sum + line.taxable, 0);
