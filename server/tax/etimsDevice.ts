@@ -10,6 +10,15 @@ import type { BusinessTax } from './settings';
 /** The head office's branch, when the settings name none. */
 const HEAD_OFFICE = '00';
 
+/** The stored key, or null when it was sealed under another `ETIMS_KEY_SECRET` (then initialised again). */
+const openedKey = (sealed: string, keySecret: string): string | null => {
+  try {
+    return openSecret(sealed, keySecret);
+  } catch {
+    return null;
+  }
+};
+
 /** The business has not given what initialisation needs (its KRA PIN and device serial). */
 export class SettingsIncomplete extends Error {}
 
@@ -31,17 +40,13 @@ export const deviceSessionFor = async (
     .select()
     .from(etimsDevices)
     .where(eq(etimsDevices.businessId, businessId));
-  if (
+  const sameDevice =
     device &&
     device.kraPin === kraPin &&
     device.branchId === bhfId &&
-    device.deviceSerial === etimsDeviceSerial
-  )
-    return {
-      tin: kraPin,
-      bhfId,
-      cmcKey: openSecret(device.communicationKeyEncrypted, keySecret),
-    };
+    device.deviceSerial === etimsDeviceSerial;
+  const storedKey = sameDevice ? openedKey(device.communicationKeyEncrypted, keySecret) : null;
+  if (storedKey) return { tin: kraPin, bhfId, cmcKey: storedKey };
   const initialised = await unit.initialise({ tin: kraPin, bhfId, dvcSrlNo: etimsDeviceSerial });
   const values = {
     kraPin,

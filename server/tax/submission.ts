@@ -5,6 +5,7 @@ import type { Database } from '../db/database';
 import { taxInvoices } from '../db/schema';
 import {
   ControlUnitRefusal,
+  ControlUnitUnavailable,
   isoFromOscu,
   openControlUnit,
   receiptQrUrl,
@@ -103,6 +104,9 @@ const submit = async (
     .where(stillPending(row.id));
 };
 
+/** Told of a failure that is not the control unit's (a bug, the database): the invoice id only. */
+export type UnexpectedFailure = (error: unknown, invoiceId: string) => void;
+
 const settle = async (
   db: Database,
   unit: ControlUnit,
@@ -110,6 +114,7 @@ const settle = async (
   row: TaxInvoiceRow,
   originalInvoiceNo: number | null,
   now: Date,
+  onUnexpected: UnexpectedFailure,
 ) => {
   try {
     await submit(db, unit, keySecret, row, originalInvoiceNo, now);
@@ -127,8 +132,11 @@ const settle = async (
         .where(stillPending(row.id));
     else if (error instanceof SettingsIncomplete)
       await postpone(db, row, now, SETTINGS_INCOMPLETE, 'settings incomplete');
-    // Unreachable, a timeout, a 5xx, or anything unexpected: the invoice waits and is tried again.
-    else await postpone(db, row, now, 'UNAVAILABLE', 'control unit unreachable');
+    else {
+      // Unreachable, a timeout, a 5xx, or anything unexpected: the invoice waits and is tried again.
+      if (!(error instanceof ControlUnitUnavailable)) onUnexpected(error, row.id);
+      await postpone(db, row, now, 'UNAVAILABLE', 'control unit unreachable');
+    }
   }
 };
 
@@ -141,6 +149,7 @@ export const submitDueInvoices = async (
   unit: ControlUnit,
   keySecret: string,
   now: Date,
+  onUnexpected: UnexpectedFailure,
 ) => {
   const due = await db
     .select()
@@ -155,7 +164,7 @@ export const submitDueInvoices = async (
     .limit(SUBMISSION_BATCH);
   for (const row of due) {
     if (row.kind !== 'credit') {
-      await settle(db, unit, keySecret, row, null, now);
+      await settle(db, unit, keySecret, row, null, now, onUnexpected);
       continue;
     }
     // Read now: the invoice may have been accepted earlier in this run.
@@ -164,7 +173,7 @@ export const submitDueInvoices = async (
       .from(taxInvoices)
       .where(eq(taxInvoices.id, row.originalInvoiceId ?? row.id));
     if (original?.state === 'accepted')
-      await settle(db, unit, keySecret, row, original.invoiceNo, now);
+      await settle(db, unit, keySecret, row, original.invoiceNo, now, onUnexpected);
     // Not an attempt: looked at again a minute later, so it holds no place in the next runs.
     else
       await db
@@ -185,7 +194,11 @@ export const submissionJobs = async (
     {
       name: 'etims-submission',
       intervalSeconds: 30,
-      run: (db, now) => submitDueInvoices(db, unit, etims.keySecret, now),
+      run: (db, now) =>
+        submitDueInvoices(db, unit, etims.keySecret, now, (error, invoiceId) =>
+          // The error's name only: a failed query's message may carry the buyer's name.
+          app.log.error({ invoiceId, error: (error as Error)?.name }, 'eTIMS submission failed'),
+        ),
     },
   ];
 };

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TaxInvoice } from '../../../registry/taxInvoices';
 import { etimsDevices } from '../../../server/db/schema';
-import { openSecret, readEtimsConfig, type SaleRequest } from '../../../server/etims';
+import { openSecret, readEtimsConfig, sealSecret, type SaleRequest } from '../../../server/etims';
 import { startOscuServer, type OscuServer } from '../../support/oscuServer';
 import { createBusiness } from '../support/accounts';
 import { body, send } from '../support/http';
@@ -197,5 +197,19 @@ describe('eTIMS through the online control unit', () => {
     expect(second.receiptSignature).toBe(first.receiptSignature);
     expect(second.receiptNo).toBe(first.receiptNo);
     expect(second.internalData).toBe(first.internalData);
+  });
+
+  it('initialises the device again when its key was sealed under another secret', async () => {
+    const initialisations = () =>
+      oscu.calls.filter((call) => call.name === 'selectInitOsdcInfo').length;
+    const before = initialisations();
+    await fixture.database.query(
+      `update etims_devices set communication_key_encrypted = $1 where business_id = $2`,
+      [sealSecret('an old key', 'an old secret'), fixture.session.businessId],
+    );
+    const invoice = await fixture.issue();
+    await fixture.runSubmission(new Date());
+    expect(initialisations()).toBe(before + 1);
+    expect((await fixture.invoice(invoice.id)).state).toBe('accepted');
   });
 });
