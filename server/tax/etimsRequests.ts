@@ -143,8 +143,12 @@ export const saleRequest = (
 };
 
 /** `insertStockIO` for the products of an accepted invoice or credit note; null without products. */
-export const stockMovementRequest = (sale: SaleRequest): StockMovementRequest | null => {
-  const goods = sale.itemList.filter((item) => item.itemCd.startsWith('KE2'));
+export const stockMovementRequest = (
+  sale: SaleRequest,
+  lines: readonly TaxInvoiceLine[],
+): StockMovementRequest | null => {
+  // The sale's items are the invoice's lines, in order.
+  const goods = sale.itemList.filter((_item, index) => lines[index]?.kind === 'product');
   if (!goods.length) return null;
   const sum = (pick: (item: SaleItem) => number) =>
     Math.round(goods.reduce((total, item) => total + pick(item) * 100, 0)) / 100;

@@ -79,7 +79,7 @@ const submit = async (
   const items = await registerLineItems(db, unit, session, row.businessId, row.lines);
   const sale = saleRequest(row, originalInvoiceNo, items, tax);
   const signed = await unit.sendSale(session, sale);
-  const stockReported = await reportStock(unit, session, stockMovementRequest(sale));
+  const stockReported = await reportStock(unit, session, stockMovementRequest(sale, row.lines));
   const controlUnit: ControlUnitData = {
     controlUnitId: await controlUnitIdOf(db, row.businessId),
     receiptNo: signed.curRcptNo,
