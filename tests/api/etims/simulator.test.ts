@@ -91,4 +91,15 @@ describe('the built-in OSCU simulator', () => {
     });
     expect(late.state).toBe('pending');
   });
+
+  it('refuses a malformed retry with the error shape', async () => {
+    const { businessId, cookie } = fixture.session;
+    const retry = (id: string, payload: Record<string, unknown>) =>
+      send(fixture.app, 'POST', `/v1/tax-invoices/${id}/retry`, { cookie, payload });
+    expect((await retry('not-an-id', { businessId })).statusCode).toBe(404);
+    const extra = await retry(crypto.randomUUID(), { businessId, state: 'accepted' });
+    expect(extra.statusCode).toBeGreaterThanOrEqual(400);
+    expect(extra.statusCode).toBeLessThan(500);
+    expect(body<{ error: { code: string } }>(extra).error.code).toBeTruthy();
+  });
 });
