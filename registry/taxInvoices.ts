@@ -70,6 +70,8 @@ export interface ControlUnitData {
   signedAt: string;
   /** The address KRA's QR code opens. */
   qrUrl: string;
+  /** Whether the goods' stock movement (`insertStockIO`) reached KRA after acceptance; absent without goods. */
+  stockReported?: boolean;
 }
 
 /** An invoice or credit note of an order (on the order document and the receipt). */

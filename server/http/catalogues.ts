@@ -16,6 +16,8 @@ import { serverReceiptsEnglish } from '../../texts/serverReceipts.en';
 import { serverReceiptsSwahili } from '../../texts/serverReceipts.sw';
 import { serverTaxEnglish } from '../../texts/serverTax.en';
 import { serverTaxSwahili } from '../../texts/serverTax.sw';
+import { serverEtimsEnglish } from '../../texts/serverEtims.en';
+import { serverEtimsSwahili } from '../../texts/serverEtims.sw';
 import { bookingFlowSwahili } from '../../texts/bookingFlow.sw';
 import { workingHoursEnglish } from '../../texts/areas/workingHours.en';
 import { workingHoursSwahili } from '../../texts/areas/workingHours.sw';
@@ -40,6 +42,7 @@ export const SERVER_CATALOGUES: Partial<Record<Language, MessageTree>> & { en: M
     serverConsentEnglish,
     serverReceiptsEnglish,
     serverTaxEnglish,
+    serverEtimsEnglish,
   ].reduce(deepMerge, saluniEnglish),
   sw: [
     workingHoursSwahili,
@@ -52,5 +55,6 @@ export const SERVER_CATALOGUES: Partial<Record<Language, MessageTree>> & { en: M
     serverConsentSwahili,
     serverReceiptsSwahili,
     serverTaxSwahili,
+    serverEtimsSwahili,
   ].reduce(deepMerge, saluniSwahili),
 };
