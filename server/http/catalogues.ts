@@ -12,6 +12,8 @@ import { serverMessagesEngineEnglish } from '../../texts/serverMessagesEngine.en
 import { serverMessagesEngineSwahili } from '../../texts/serverMessagesEngine.sw';
 import { serverConsentEnglish } from '../../texts/serverConsent.en';
 import { serverConsentSwahili } from '../../texts/serverConsent.sw';
+import { serverTaxBooksEnglish } from '../../texts/serverTaxBooks.en';
+import { serverTaxBooksSwahili } from '../../texts/serverTaxBooks.sw';
 import { bookingFlowSwahili } from '../../texts/bookingFlow.sw';
 import { workingHoursEnglish } from '../../texts/areas/workingHours.en';
 import { workingHoursSwahili } from '../../texts/areas/workingHours.sw';
@@ -34,6 +36,7 @@ export const SERVER_CATALOGUES: Partial<Record<Language, MessageTree>> & { en: M
     serverRepliesEnglish,
     serverMessagesEngineEnglish,
     serverConsentEnglish,
+    serverTaxBooksEnglish,
   ].reduce(deepMerge, saluniEnglish),
   sw: [
     workingHoursSwahili,
@@ -44,5 +47,6 @@ export const SERVER_CATALOGUES: Partial<Record<Language, MessageTree>> & { en: M
     serverRepliesSwahili,
     serverMessagesEngineSwahili,
     serverConsentSwahili,
+    serverTaxBooksSwahili,
   ].reduce(deepMerge, saluniSwahili),
 };

@@ -102,6 +102,7 @@ export const checkoutCart = async (
       amounts: mapAmounts(cart, toMinor),
       payments: body.payments ?? [],
       paymentsField: 'payments',
+      buyer: body.buyer ?? undefined,
     });
     await emptyCart(tx, access.businessId, cart.id);
     return created;
