@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '../../../registry/orders';
-import { body, send, type ErrorBody } from '../support/http';
+import { body, type ErrorBody } from '../support/http';
 import { checkoutCalls } from '../support/orders';
 import { setupTestApp } from '../support/testApp';
 import { orderOf, taxedBusiness, type TaxedBusiness } from './support';
