@@ -8,11 +8,11 @@ export const taxBooksSwahili = {
     taxBooks: {
       bands: {
         A: 'A: msamaha',
-        B: 'B: VAT 16%',
+        B: 'B: VAT asilimia 16',
         C: 'C: kiwango sifuri (0%)',
         D: 'D: bila VAT',
-        E: 'E: VAT 8%',
-        GST: 'GST 10%',
+        E: 'E: VAT asilimia 8',
+        GST: 'GST asilimia 10',
         FRE: 'Bila GST',
       },
     },
