@@ -21,9 +21,11 @@ const AUSTRALIAN_BUYER_FROM: Minor = toMinor(1000);
 /**
  * The buyer's details against the business's country (422 on `buyer.name` / `buyer.taxId`): a
  * Kenyan buyer's id is a KRA PIN, an Australian one's an ABN (kept as its 11 digits); a
- * GST-registered business's order of A$1,000 or more names its buyer by name or ABN.
+ * GST-registered business's order of A$1,000 or more names its buyer by name or ABN. A call that
+ * takes no buyer (an appointment's payment, the demo data) passes none, and is not asked for one.
  */
 export const checkBuyer = (tax: BusinessTax, body: BuyerBody | undefined, total: Minor): Buyer => {
+  if (body === undefined) return NO_BUYER;
   const name = body?.name?.trim() || null;
   const given = normaliseTaxId(body?.taxId);
   let taxId = given;

@@ -126,7 +126,7 @@ export interface NewOrder {
   amounts: OrderAmounts<Minor>;
   payments: PaymentBody[];
   paymentsField: string;
-  /** Whom the tax invoice names (checked against the business's country); absent for none. */
+  /** Whom the tax invoice names (checked against the business's country); absent where the call takes none. */
   buyer?: BuyerBody;
 }
 
