@@ -1,3 +1,4 @@
+import { ALL_TAX_BANDS } from './tax';
 import type { FieldDeclaration } from './types';
 
 /**
@@ -52,4 +53,23 @@ export const ratingField = {
   list: true,
   sortable: true,
   filterable: true,
+} as const satisfies FieldDeclaration;
+
+/** The tax classes an item may name: every band of every country; the server keeps those of the business's own. */
+export const TAX_CLASS_CHOICES = ALL_TAX_BANDS.map((band) => ({
+  value: band,
+  label: `saluni.taxBooks.bands.${band}`,
+}));
+
+/** An item's tax class (docs/areas/tax.md); empty means its country's standard band. */
+export const taxClassField = {
+  type: 'choice',
+  choices: TAX_CLASS_CHOICES,
+} as const satisfies FieldDeclaration;
+
+/** KRA's item classification code of an item eTIMS registers (Kenya). */
+export const KRA_ITEM_CLASS_CODE_LENGTH = 20;
+export const kraItemClassCodeField = {
+  type: 'string',
+  maxLength: KRA_ITEM_CLASS_CODE_LENGTH,
 } as const satisfies FieldDeclaration;

@@ -1,3 +1,5 @@
+import type { TaxBand } from './tax';
+
 /** The product area's contract: what the server sends and takes (inventory.md 3 and 7). */
 export const PRODUCT_STATUSES = ['draft', 'pending', 'publish'] as const;
 export const PRODUCT_TYPES = ['simple', 'variant'] as const;
@@ -81,6 +83,10 @@ export interface Product {
   attributes: Attribute[];
   category: ProductCategory | null;
   salesWarehouse: Warehouse | null;
+  /** Its tax class (docs/areas/tax.md), null for its country's standard band. */
+  tax_class: TaxBand | null;
+  /** KRA's item classification code (Kenya). */
+  kra_item_class_code: string | null;
   option_set: {
     option_name_id: { _id: string; option_name: string | null };
     option_values: { _id: string; value: string | null }[];
@@ -112,6 +118,8 @@ export interface NewProduct {
   salesWarehouse?: string;
   category?: string;
   attributes: Attribute[];
+  tax_class?: TaxBand | null;
+  kra_item_class_code?: string | null;
   option_set: { option_name_id: string; option_values: string[] }[];
   variants: NewVariant[];
 }
@@ -125,6 +133,8 @@ export interface ProductUpdate {
   salesWarehouse: string;
   category: string;
   attributes: Attribute[];
+  tax_class?: TaxBand | null;
+  kra_item_class_code?: string | null;
   variants?: VariantUpdate[];
 }
 

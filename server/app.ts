@@ -59,7 +59,7 @@ import { registerSearchRoutes } from './search';
 import { registerCashUpRoutes } from './cash-up';
 import { readEtimsConfig, type EtimsConfig } from './etims';
 import { registerReceiptRoutes } from './receipts';
-import { registerTaxRoutes } from './tax';
+import { registerTaxRoutes, taxResourceHooks } from './tax';
 import type { ScheduledJob } from './scheduler/jobs';
 import { startScheduler } from './scheduler/scheduler';
 import { serveRoute } from './tenancy/declaredRoutes';
@@ -116,6 +116,7 @@ export const RESOURCE_HOOKS = mergeResourceHooks([
   offeringsResourceHooks,
   productsResourceHooks,
   suppliersResourceHooks,
+  taxResourceHooks,
   awaitingSettlementHooks,
 ]);
 

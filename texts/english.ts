@@ -9,6 +9,7 @@ import { servicesEnglish } from './areas/services.en';
 import { staffEnglish } from './areas/staff.en';
 import { stockEnglish } from './areas/stock.en';
 import { suppliersEnglish } from './areas/suppliers.en';
+import { taxBooksEnglish } from './areas/taxBooks.en';
 import { deepMerge, type MessageTree } from './merge';
 import { specEnglish } from './spec.en';
 import { coreEnglish } from './core.en';
@@ -30,4 +31,5 @@ export const saluniEnglish = [
   appointmentsEnglish,
   businessEnglish,
   onlineBookingEnglish,
+  taxBooksEnglish,
 ].reduce<MessageTree>((merged, area) => deepMerge(merged, area), coreEnglish);

@@ -9,6 +9,7 @@ import { servicesSwahili } from './areas/services.sw';
 import { staffSwahili } from './areas/staff.sw';
 import { stockSwahili } from './areas/stock.sw';
 import { suppliersSwahili } from './areas/suppliers.sw';
+import { taxBooksSwahili } from './areas/taxBooks.sw';
 import { deepMerge, type MessageTree } from './merge';
 import { specSwahili } from './spec.sw';
 import { coreSwahili } from './core.sw';
@@ -27,4 +28,5 @@ export const saluniSwahili = [
   appointmentsSwahili,
   businessSwahili,
   onlineBookingSwahili,
+  taxBooksSwahili,
 ].reduce<MessageTree>((merged, area) => deepMerge(merged, area), coreSwahili);

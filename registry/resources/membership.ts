@@ -1,4 +1,4 @@
-import { nameField } from '../fields';
+import { nameField, taxClassField } from '../fields';
 import { defineResource, toastsUnder } from '../types';
 
 /**
@@ -27,6 +27,7 @@ export const membership = defineResource({
     duration: { type: 'json', example: { value: 1, duration_type: 'month' }, list: true },
     serviceIds: { type: 'references', reference: 'service', filterable: true },
     images: { type: 'json', example: [] },
+    taxClass: taxClassField,
   },
   defaultSort: '-createdAt',
   toasts: toastsUnder('saluni.spec.toast.membership'),

@@ -1,4 +1,4 @@
-import { nameField } from '../fields';
+import { nameField, taxClassField, kraItemClassCodeField } from '../fields';
 import { defineResource, toastsUnder } from '../types';
 import { DEPOSIT_RULE_EXAMPLE } from '../onlineBooking';
 import { PRICING_EXAMPLE } from './servicePricing';
@@ -32,6 +32,8 @@ export const service = defineResource({
     // Online booking (docs/areas/online-booking.md): shown on the public site; the deposit asked.
     bookableOnline: { type: 'boolean' },
     depositRule: { type: 'json', example: DEPOSIT_RULE_EXAMPLE },
+    taxClass: taxClassField,
+    kraItemClassCode: kraItemClassCodeField,
   },
   defaultSort: '-createdAt',
   toasts: toastsUnder('saluni.spec.toast.service'),

@@ -1,4 +1,4 @@
-import { nameField } from '../fields';
+import { nameField, taxClassField } from '../fields';
 import { defineResource, toastsUnder } from '../types';
 
 /** Services sold together at one price (back-office.md 3); a package with no services cannot be sold. */
@@ -19,6 +19,7 @@ export const servicePackage = defineResource({
       list: true,
       sortable: true,
     },
+    taxClass: taxClassField,
   },
   defaultSort: '-createdAt',
   toasts: toastsUnder('saluni.spec.toast.servicePackage'),

@@ -1,4 +1,4 @@
-import { nameField } from '../fields';
+import { nameField, taxClassField } from '../fields';
 import { defineResource, toastsUnder } from '../types';
 
 /**
@@ -38,6 +38,7 @@ export const voucher = defineResource({
       list: true,
       sortable: true,
     },
+    taxClass: taxClassField,
   },
   defaultSort: '-createdAt',
   toasts: toastsUnder('saluni.spec.toast.voucher'),

@@ -18,6 +18,8 @@ import { serverTaxEnglish } from '../../texts/serverTax.en';
 import { serverTaxSwahili } from '../../texts/serverTax.sw';
 import { serverEtimsEnglish } from '../../texts/serverEtims.en';
 import { serverEtimsSwahili } from '../../texts/serverEtims.sw';
+import { serverTaxBooksEnglish } from '../../texts/serverTaxBooks.en';
+import { serverTaxBooksSwahili } from '../../texts/serverTaxBooks.sw';
 import { bookingFlowSwahili } from '../../texts/bookingFlow.sw';
 import { workingHoursEnglish } from '../../texts/areas/workingHours.en';
 import { workingHoursSwahili } from '../../texts/areas/workingHours.sw';
@@ -43,6 +45,7 @@ export const SERVER_CATALOGUES: Partial<Record<Language, MessageTree>> & { en: M
     serverReceiptsEnglish,
     serverTaxEnglish,
     serverEtimsEnglish,
+    serverTaxBooksEnglish,
   ].reduce(deepMerge, saluniEnglish),
   sw: [
     workingHoursSwahili,
@@ -56,5 +59,6 @@ export const SERVER_CATALOGUES: Partial<Record<Language, MessageTree>> & { en: M
     serverReceiptsSwahili,
     serverTaxSwahili,
     serverEtimsSwahili,
+    serverTaxBooksSwahili,
   ].reduce(deepMerge, saluniSwahili),
 };

@@ -29,6 +29,8 @@ export interface PricedItem {
   name: string;
   unitPrice: Minor;
   appointmentId: string | null;
+  /** The item's tax class (a band of registry/tax.ts), or null for its country's standard band. */
+  taxClass: string | null;
   /** Product lines: where the units leave from. */
   productId?: string;
   variantId?: string;
@@ -98,6 +100,7 @@ const loadCatalogue = async (db: Database, businessId: string, items: SoldItem[]
             id: products.id,
             title: products.title,
             salesWarehouseId: products.salesWarehouseId,
+            taxClass: products.tax_class,
           })
           .from(products)
           .where(businessRowsMatching(products, businessId, { id: productIds }))
@@ -119,6 +122,7 @@ const loadCatalogue = async (db: Database, businessId: string, items: SoldItem[]
             id: services.id,
             name: services.name,
             advancedPricing: services.advancedPricing,
+            taxClass: services.taxClass,
           })
           .from(services)
           .where(businessRowsMatching(services, businessId, { id: serviceIds }))
@@ -204,6 +208,7 @@ const priceService = (
       name: options.length > 1 && option.name ? `${service.name} - ${option.name}` : service.name,
       unitPrice: toMinor(option.price ?? 0),
       appointmentId: appointment?.id ?? null,
+      taxClass: service.taxClass,
     },
   };
 };
@@ -228,6 +233,7 @@ const priceProduct = (catalogue: Catalogue, item: SoldItem): Pricing => {
         variants.length > 1 && variant.sku ? `${product.title} (${variant.sku})` : product.title,
       unitPrice: toMinor(variant.retailPrice),
       appointmentId: null,
+      taxClass: product.taxClass,
       productId: product.id,
       variantId: variant.id,
       warehouseId,
@@ -258,6 +264,7 @@ const priceMembership = (catalogue: Catalogue, item: SoldItem, timeZone: string)
       name: programme.name,
       unitPrice: toMinor(price) * count,
       appointmentId: null,
+      taxClass: programme.taxClass,
     },
   };
 };
@@ -287,6 +294,7 @@ export const priceItems = async (
             name: voucher.name,
             unitPrice: toMinor(voucher.value),
             appointmentId: null,
+            taxClass: voucher.taxClass,
           },
         };
       }
@@ -307,6 +315,7 @@ export const priceItems = async (
             name: bought.name,
             unitPrice: toMinor(bought.price),
             appointmentId: null,
+            taxClass: bought.taxClass,
           },
         };
       }

@@ -102,6 +102,8 @@ export const checkoutCart = async (
       amounts: mapAmounts(cart, toMinor),
       payments: body.payments ?? [],
       paymentsField: 'payments',
+      // The checkout asks for the buyer, so an order that needs one is refused without.
+      buyer: body.buyer ?? {},
     });
     await emptyCart(tx, access.businessId, cart.id);
     return created;

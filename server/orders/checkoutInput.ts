@@ -90,6 +90,19 @@ export type PaymentBody = yup.InferType<typeof paymentSchema>;
 /** At most a few payments per order: cash, card and M-Pesa, perhaps two cards. */
 export const MAX_PAYMENTS = 10;
 
+/** Whom a tax invoice names (docs/areas/tax.md): checked against the business's country at checkout. */
+const buyerSchema = yup
+  .object({
+    name: textSchema(200).nullable(),
+    taxId: textSchema(40).nullable(),
+  })
+  .noUnknown('saluni.validation.unknownField')
+  .strict()
+  .nullable()
+  .default(undefined)
+  .typeError('saluni.validation.invalidValue');
+export type BuyerBody = yup.InferType<typeof buyerSchema>;
+
 export const orderCreateSchema = yup.object({
   businessId: businessIdField(),
   /**
@@ -104,6 +117,7 @@ export const orderCreateSchema = yup.object({
     .typeError(`${V}.paymentsList`)
     .max(MAX_PAYMENTS, { message: 'saluni.validation.max', args: { max: MAX_PAYMENTS } })
     .default([]),
+  buyer: buyerSchema,
 });
 
 export const paymentRequestSchema = yup.object({

@@ -16,7 +16,10 @@ import { HttpError, validationFailed } from '../http/errors';
 import { text } from '../http/messages';
 import { postDocumentLines } from '../stock';
 import type { PricedItem } from './cartPricing';
-import type { PaymentBody } from './checkoutInput';
+import type { BuyerBody, PaymentBody } from './checkoutInput';
+import { bandFor, invoiceTax } from '../../registry/tax';
+import { readBusinessTax } from '../tax';
+import { checkBuyer } from './buyer';
 import { minorToNumber, minorToNumeric, toMinor, type Minor } from '../db/money';
 import { settleOrderIfPaid } from './settle';
 import { paymentStatusOf } from './paymentStatus';
@@ -123,6 +126,8 @@ export interface NewOrder {
   amounts: OrderAmounts<Minor>;
   payments: PaymentBody[];
   paymentsField: string;
+  /** Whom the tax invoice names (checked against the business's country); absent where the call takes none. */
+  buyer?: BuyerBody;
 }
 
 /**
@@ -144,6 +149,17 @@ export const createOrder = async (tx: Database, order: NewOrder): Promise<string
     throw validationFailed({ entries: text(`${V}.orderTooLarge`) });
   const above = amountAboveSubtotal(totals);
   if (above) throw validationFailed({ [above.key]: text(`${V}.${above.key}AboveSubtotal`) });
+  // Prices include tax: the tax is the part of what the client pays that the authority takes.
+  const businessTax = await readBusinessTax(tx, businessId);
+  const buyer = checkBuyer(businessTax, order.buyer, cost);
+  const tax = invoiceTax(
+    businessTax.country,
+    order.lines.map(({ priced }, index) => ({
+      band: bandFor(businessTax.context, priced.item.kind, priced.taxClass),
+      gross: lineTotals[index]!,
+    })),
+    order.amounts.discount,
+  );
   // Paid deposits of the order's appointments are money already received: the rest is due.
   const appointmentIds = [
     ...new Set(order.lines.flatMap(({ priced }) => priced.appointmentId ?? [])),
@@ -185,6 +201,10 @@ export const createOrder = async (tx: Database, order: NewOrder): Promise<string
     currency: order.currency,
     paidAmount: minorToNumeric(paid),
     paymentStatus: paymentStatusOf(cost, paid, 0),
+    tax: minorToNumeric(tax.tax),
+    taxBands: tax.bands,
+    buyerName: buyer.name,
+    buyerTaxId: buyer.taxId,
   });
   await tx.insert(orderLines).values(
     order.lines.map(({ priced, quantity, discount, employeeId }, index) => ({
@@ -205,6 +225,10 @@ export const createOrder = async (tx: Database, order: NewOrder): Promise<string
       appointmentId: priced.appointmentId,
       userId: order.userId,
       employeeId,
+      taxBand: tax.lines[index]!.band,
+      taxRate: tax.lines[index]!.rate,
+      taxable: minorToNumeric(tax.lines[index]!.taxable),
+      tax: minorToNumeric(tax.lines[index]!.tax),
     })),
   );
   await applyDeposits(tx, businessId, orderId, order.userId, deposits);

@@ -14,6 +14,7 @@ import type { OrderRow } from './documents';
 import { minorToNumber, minorToNumeric, toMinor, type Minor } from '../db/money';
 import { linesOf, returnStock, type OrderLineRow } from './status';
 import { paymentStatusOf } from './paymentStatus';
+import { issueCreditNote } from '../tax';
 
 /** An order has at most MAX_CART_ENTRIES lines; a refund names each at most once. */
 const MAX_REFUND_LINES = 100;
@@ -87,7 +88,8 @@ const returnedLines = (lines: OrderLineRow[], body: RefundBody) => {
  * Records a refund on the locked order (docs/areas/orders.md): returned units go back to the
  * warehouse they left (IN, SALES-RETURNS), the amount defaults to their value (returnedValue,
  * capped at what is left to refund) and is never more than paid less refunded (422). Lines,
- * order totals, payment status and the refund row are written in the caller's transaction.
+ * order totals, payment status, the refund row and its credit note are written in the
+ * caller's transaction. Returns the refund's id.
  */
 export const refundOrder = async (
   tx: Database,
@@ -132,9 +134,10 @@ export const refundOrder = async (
       updatedAt: new Date(),
     })
     .where(businessRow(orders, row.businessId, row.id));
+  const refundId = uuidv7();
   await tx.insert(orderRefunds).values({
     businessId: row.businessId,
-    id: uuidv7(),
+    id: refundId,
     orderId: row.id,
     amount: minorToNumeric(amount),
     method: body.method as PaymentMethod,
@@ -142,4 +145,7 @@ export const refundOrder = async (
     reason: body.reason?.trim() || null,
     createdBy: userId,
   });
+  // A refund of an invoiced order is its credit note (docs/areas/tax.md).
+  await issueCreditNote(tx, row.businessId, row.id, refundId);
+  return refundId;
 };

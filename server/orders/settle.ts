@@ -8,12 +8,14 @@ import { businessTimeZone } from '../tenancy/zonedTime';
 import { holdServicePackage } from '../services';
 import { minorToNumeric, toMinor, type Minor } from '../db/money';
 import { paymentStatusOf } from './paymentStatus';
+import { issueSaleInvoice } from '../tax';
 
 const byOrder = (businessId: string, orderId: string) => businessRow(orders, businessId, orderId);
 
 /**
  * What a fully paid order gives its client, once: vouchers, memberships and service packages
- * become holdings (one per unit), and each linked appointment is marked paid by this order. The
+ * become holdings (one per unit), each linked appointment is marked paid by this order, and its
+ * tax invoice is issued (docs/areas/tax.md). The
  * conditional update on `fulfilledAt` is the guard: a second call (a repeated callback, a
  * concurrent retry) finds the order settled already and does nothing. Returns whether it settled.
  */
@@ -76,6 +78,7 @@ export const settleOrderIfPaid = async (
         businessRowsMatching(appointments, businessId, { id: appointmentIds, paidOrderId: null }),
       );
   }
+  await issueSaleInvoice(tx, businessId, orderId);
   return true;
 };
 

@@ -1,3 +1,4 @@
+import type { TaxBand } from '../../registry/tax';
 import type { Product, Variant } from '../../registry/products';
 import { businessRowsMatching } from '../db/businessRows';
 import { asc } from 'drizzle-orm';
@@ -208,6 +209,8 @@ export const productDocuments = async (
       attributes: row.attributes as Attribute[],
       category: (row.categoryId && categories.get(row.categoryId)) || null,
       salesWarehouse: (row.salesWarehouseId && salesWarehouses.get(row.salesWarehouseId)) || null,
+      tax_class: row.tax_class as TaxBand | null,
+      kra_item_class_code: row.kra_item_class_code,
       option_set: (row.option_set as StoredOptionSet[]).map((entry) => ({
         option_name_id: {
           _id: entry.option_name_id,

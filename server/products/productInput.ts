@@ -1,5 +1,7 @@
 import * as yup from 'yup';
 import { choiceSchema, INTEGER_MAX, moneySchema, textSchema } from '../../registry/validation';
+import { ALL_TAX_BANDS } from '../../registry/tax';
+import { KRA_ITEM_CLASS_CODE_LENGTH } from '../../registry/fields';
 
 /**
  * The bodies of the product calls (docs/areas/catalogue.md), as yup schemas: strict types (no
@@ -113,6 +115,9 @@ const productFields = {
   description: textSchema(5000).nullable(),
   attributes: yup.array(attributeSchema).strict().typeError('saluni.validation.invalidValue'),
   salesWarehouse: id().nullable(),
+  /** The product's tax class (docs/areas/tax.md); a band of the business's country, null for the standard one. */
+  tax_class: choiceSchema(ALL_TAX_BANDS).nullable(),
+  kra_item_class_code: textSchema(KRA_ITEM_CLASS_CODE_LENGTH).nullable(),
 };
 
 export const productCreateSchema = object({

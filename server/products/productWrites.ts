@@ -7,6 +7,7 @@ import { HttpError, notFound, validationFailed } from '../http/errors';
 import { text } from '../http/messages';
 import { isUuid } from '../http/ids';
 import { type Access } from '../tenancy/access';
+import { refuseTaxClassOfOtherCountry } from '../tenancy/taxClass';
 import { postDocumentLines, syncVariantPositions } from '../stock';
 import type { ProductRow } from './productDocuments';
 import type { ProductCreate, ProductUpdate } from './productInput';
@@ -64,6 +65,7 @@ export const createProduct = async (
 ): Promise<ProductRow> => {
   const { businessId } = access;
   checkScope(scope, body.in_store);
+  await refuseTaxClassOfOtherCountry(tx, businessId, body.tax_class, 'tax_class');
   const { optionSet, variantOptions } = await checkOptionSet(tx, businessId, body);
   if (body.category) await checkCategory(tx, businessId, body.category);
   const salesWarehouseId = await resolveSalesWarehouse(tx, businessId, body.salesWarehouse);
@@ -86,6 +88,8 @@ export const createProduct = async (
       categoryId: body.category ?? null,
       salesWarehouseId,
       option_set: optionSet,
+      tax_class: body.tax_class ?? null,
+      kra_item_class_code: body.kra_item_class_code?.trim() || null,
     })
     .returning();
   await checkSkusFree(
@@ -151,6 +155,7 @@ export const updateProduct = async (
   if (body.category === null || (body.category === undefined && !existing.categoryId))
     throw categoryRequired;
   if (body.category) await checkCategory(tx, businessId, body.category);
+  await refuseTaxClassOfOtherCountry(tx, businessId, body.tax_class, 'tax_class');
   const salesWarehouseId =
     body.salesWarehouse === undefined
       ? existing.salesWarehouseId
@@ -181,6 +186,11 @@ export const updateProduct = async (
       attributes: body.attributes === undefined ? undefined : normaliseAttributes(body.attributes),
       categoryId: body.category ?? undefined,
       salesWarehouseId,
+      tax_class: body.tax_class,
+      kra_item_class_code:
+        body.kra_item_class_code === undefined
+          ? undefined
+          : body.kra_item_class_code?.trim() || null,
       updatedAt: new Date(),
     })
     .where(businessRow(products, businessId, existing.id))

@@ -43,10 +43,33 @@ export interface ResourceHooks {
 /** Each area's hooks, by resource name: what an area's `index.ts` hands to the engine. */
 export type HooksByResource = Record<string, ResourceHooks>;
 
+/** Runs two write checks one after the other, keeping the extra columns both return. */
+const bothBeforeWrite =
+  (
+    first: NonNullable<ResourceHooks['beforeWrite']>,
+    second: NonNullable<ResourceHooks['beforeWrite']>,
+  ): ResourceHooks['beforeWrite'] =>
+  async (context, values, existing) => ({
+    ...(await first(context, values, existing)),
+    ...(await second(context, values, existing)),
+  });
+
+/** Runs two delete guards one after the other. */
+const bothBeforeDelete =
+  (
+    first: NonNullable<ResourceHooks['beforeDelete']>,
+    second: NonNullable<ResourceHooks['beforeDelete']>,
+  ): ResourceHooks['beforeDelete'] =>
+  async (context, row) => {
+    await first(context, row);
+    await second(context, row);
+  };
+
 /**
  * The hooks of every area in one table, for app.ts. An area may guard another's records (an
- * order keeps the voucher it still has to hand over): delete guards of one resource run one
- * after the other, in the areas' order; any other hook has a single owner.
+ * order keeps the voucher it still has to hand over, the tax area checks an item's tax class):
+ * delete guards and write checks of one resource run one after the other, in the areas' order;
+ * any other hook has a single owner.
  */
 export const mergeResourceHooks = (areas: HooksByResource[]): HooksByResource => {
   const merged: HooksByResource = {};
@@ -57,20 +80,21 @@ export const mergeResourceHooks = (areas: HooksByResource[]): HooksByResource =>
         merged[resource] = added;
         continue;
       }
-      const { beforeDelete: addedGuard, ...others } = added;
+      const { beforeDelete: addedGuard, beforeWrite: addedCheck, ...others } = added;
       for (const hook of Object.keys(others))
         if (hook in current) throw new Error(`Two areas declare ${hook} of ${resource}`);
-      const firstGuard = current.beforeDelete;
+      const { beforeDelete: firstGuard, beforeWrite: firstCheck } = current;
       merged[resource] = {
         ...current,
         ...others,
         beforeDelete:
           firstGuard && addedGuard
-            ? async (context, row) => {
-                await firstGuard(context, row);
-                await addedGuard(context, row);
-              }
+            ? bothBeforeDelete(firstGuard, addedGuard)
             : (firstGuard ?? addedGuard),
+        beforeWrite:
+          firstCheck && addedCheck
+            ? bothBeforeWrite(firstCheck, addedCheck)
+            : (firstCheck ?? addedCheck),
       };
     }
   return merged;

@@ -11,6 +11,7 @@ import {
   roles,
   serviceCategories,
   serviceRooms,
+  taxSettings,
   users,
 } from '../db/schema';
 import { seedAppointments } from './appointments';
@@ -70,6 +71,8 @@ const seedSalon = async (
   await tx
     .insert(roles)
     .values({ businessId, id: uuidv7(), userId, role: 'owner', createdAt: roleCreatedAt });
+  // Before anything is sold: the seeded sales carry the tax of a registered business.
+  await tx.insert(taxSettings).values({ businessId, ...salon.tax });
   const row = rowOf(businessId);
   await tx.insert(jobTitles).values(salon.jobTitles.map((name) => row({ name })));
   await tx.insert(serviceCategories).values(salon.serviceCategories.map((name) => row({ name })));

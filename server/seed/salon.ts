@@ -1,3 +1,4 @@
+import type { TaxSettings } from '../../registry/taxInvoices';
 import type { DemoOnlineBookings } from './onlineBookings';
 
 /**
@@ -6,6 +7,8 @@ import type { DemoOnlineBookings } from './onlineBookings';
  */
 export interface DemoSalon {
   business: { name: string; appointmentGapInMinutes: number; address: string };
+  /** Its tax settings (docs/areas/tax.md): Nairobi VAT-registered with eTIMS, Sydney GST-registered. */
+  tax: Partial<TaxSettings>;
   /** Online booking, switched on with its slug and cancellation policy; the rest the defaults. */
   onlineBooking: { slug: string; policyEn: string; policySw: string };
   /** Two of the booked appointments ahead come from the site, one deposit paid, one due (seed/onlineBookings.ts). */

@@ -3,3 +3,4 @@ export { issueCreditNote, issueSaleInvoice } from './invoices';
 export { registerTaxRoutes } from './routes';
 export { bandsAsMoney, taxInvoicesOfOrders } from './documents';
 export { readBusinessTax, type BusinessTax } from './settings';
+export { taxResourceHooks } from './classHooks';

@@ -1,3 +1,5 @@
+import { TAX_CLASS_CHOICES } from '../../../registry/fields';
+import { bandsOf } from '../../../registry/tax';
 import { getTableName } from 'drizzle-orm';
 import type { FieldDeclaration, ResourceDeclaration } from '../../../registry/types';
 import type { OpenDatabase } from '../../../server/db/database';
@@ -35,6 +37,8 @@ const sampleValue = (
     case 'phone':
       return `+2547${String(10_000_000 + n).slice(-8)}`;
     case 'choice':
+      // A tax class must be a band of the business's country: test businesses are Kenyan.
+      if (field.choices === TAX_CLASS_CHOICES) return bandsOf('KE')[n % bandsOf('KE').length];
       return field.choices![n % field.choices!.length]!.value;
     case 'json':
       return field.example;

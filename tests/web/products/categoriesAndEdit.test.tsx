@@ -93,6 +93,8 @@ const simpleProduct: Product = {
   title: 'Argan oil',
   status: 'publish',
   product_type: 'simple',
+  tax_class: null,
+  kra_item_class_code: null,
   in_store: false,
   short_description: 'Nourishing',
   description: null,

@@ -14,6 +14,8 @@ const product = (title: string, stock: number[], extra: Partial<Product> = {}): 
   businessId: 'b1',
   description: null,
   salesWarehouse: null,
+  tax_class: null,
+  kra_item_class_code: null,
   isAvailable: stock.some((position) => position > 0),
   skus: [],
   updatedAt: '2026-01-01T00:00:00Z',
