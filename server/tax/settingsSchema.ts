@@ -3,24 +3,12 @@ import type { InferType } from 'yup';
 import type { Country } from '../../registry/business';
 import { isValidPhone, normalisePhone } from '../../registry/phone';
 import type { TaxSettings } from '../../registry/taxInvoices';
+import { isAbn, isKraPin } from '../../registry/taxIds';
 import { textSchema } from '../../registry/validation';
 
 const V = 'saluni.taxSettings.validation';
 
 export const TAX_SETTINGS_LIMITS = { legalName: 200, deviceSerial: 40 } as const;
-
-/** KRA's PIN: A (a person) or P (a company), nine digits, a check letter. */
-export const isKraPin = (value: string): boolean => /^[AP]\d{9}[A-Z]$/.test(value);
-
-const ABN_WEIGHTS = [10, 1, 3, 5, 7, 9, 11, 13, 15, 17, 19];
-
-/** The ATO's check: 1 off the first digit, weigh the digits, the sum divides by 89. */
-export const isAbn = (value: string): boolean => {
-  if (!/^\d{11}$/.test(value)) return false;
-  const digits = [...value].map(Number);
-  digits[0]! -= 1;
-  return digits.reduce((sum, digit, index) => sum + digit * ABN_WEIGHTS[index]!, 0) % 89 === 0;
-};
 
 const TEXT_FIELDS = ['legalName', 'phone', 'kraPin', 'etimsBranchId', 'etimsDeviceSerial', 'abn'];
 

@@ -24,7 +24,6 @@ import { smsBundleMethods } from './smsBundles';
 import { staffMethods } from './staff';
 import { stockMethods } from './stock';
 import { stockUsageMethods } from './stockUsage';
-import { taxInvoiceMethods } from './taxInvoices';
 import { taxMethods } from './tax';
 
 /** The business every call works in; the business gate keeps screens from calling before one exists, this is the backstop. */
@@ -69,7 +68,6 @@ export const createSaluniDataProvider = (http: HttpClient) => {
     ...reportMethods(routes),
     ...searchMethods(routes),
     ...cashUpMethods(routes),
-    ...taxInvoiceMethods(routes),
     ...taxMethods(routes),
   };
 };

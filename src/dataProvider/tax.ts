@@ -1,5 +1,12 @@
 import { ROUTES } from '../../registry/routes';
-import type { TaxInvoiceAttention, TaxReport, TaxSettings } from '../../registry/taxInvoices';
+import type {
+  TaxInvoice,
+  TaxInvoiceAttention,
+  TaxReport,
+  TaxSettings,
+} from '../../registry/taxInvoices';
+
+export type { TaxInvoice, TaxInvoiceState } from '../../registry/taxInvoices';
 import type { RouteCaller } from './routeCall';
 
 /** A period of the tax report: calendar days, YYYY-MM-DD, in the business's zone, both included. */
@@ -8,7 +15,7 @@ export interface TaxPeriod {
   to: string;
 }
 
-/** Tax settings, the tax report and the invoices KRA has not accepted (docs/areas/tax-web.md). */
+/** Tax settings, the tax report, the invoices KRA has not accepted and sending a refused one again (docs/areas/tax-web.md). */
 export const taxMethods = ({ call, download }: RouteCaller) => ({
   getTaxSettings: () => call<TaxSettings>(ROUTES.taxSettingsGet),
   /** Values the form could not read go as typed, so the server names the field. */
@@ -18,4 +25,6 @@ export const taxMethods = ({ call, download }: RouteCaller) => ({
   exportTaxReport: (period: TaxPeriod) =>
     download(ROUTES.taxReportExport, `tax-${period.from}-${period.to}.csv`, { ...period }),
   getTaxInvoiceAttention: () => call<TaxInvoiceAttention>(ROUTES.taxInvoiceAttention),
+  /** Sends a refused invoice to the control unit again, once what KRA refused is put right. */
+  retryTaxInvoice: (id: TaxInvoice['_id']) => call<TaxInvoice>(ROUTES.taxInvoiceRetry, { id }),
 });

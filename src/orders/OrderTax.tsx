@@ -2,7 +2,7 @@ import { Box, Button, Chip, Stack, TableCell, TableRow, Typography } from '@mui/
 import { useNotify, useTranslate } from 'react-admin';
 import { useModuleAccess } from '../auth/useModuleAccess';
 import type { Order } from '../dataProvider/orders';
-import type { TaxInvoice, TaxInvoiceState } from '../dataProvider/taxInvoices';
+import type { TaxInvoice, TaxInvoiceState } from '../dataProvider/tax';
 import { useBusinessFormat } from '../format';
 import type { StatusColour } from '../shared/StatusChip';
 import { Section } from './OrderSections';

@@ -99,7 +99,10 @@ export const orders = tenantTable(
     notes: text('notes'),
     /** The tax inside `cost` (registry/tax.ts `invoiceTax`), and its totals per band (minor units). */
     tax: money('tax').notNull().default('0'),
-    taxBands: jsonb('tax_bands').$type<BandTotal[]>().notNull().default(sql`'[]'::jsonb`),
+    taxBands: jsonb('tax_bands')
+      .$type<BandTotal[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     /** Who the invoice is made out to, when the client gives it (a company, a bridal party). */
     buyerName: text('buyer_name'),
     /** The buyer's KRA PIN (Kenya) or ABN (Australia). */

@@ -93,7 +93,9 @@ export const startEtimsFixture = async (
     ...context,
     session,
     items,
-    runSubmission: (now) => job.run(db, now),
+    runSubmission: async (now) => {
+      await job.run(db, now);
+    },
     invoice,
     async issue({ product = false, original, at = new Date() } = {}) {
       const orderId =
