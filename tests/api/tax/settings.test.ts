@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TaxSettings } from '../../../registry/taxInvoices';
 import { taxSettings } from '../../../server/db/schema';
-import { isAbn, isKraPin } from '../../../server/tax/settingsSchema';
+import { isAbn, isKraPin } from '../../../registry/taxIds';
 import { addMember, type TestBusiness } from '../support/accounts';
 import { body, send, withQuery, type ErrorBody } from '../support/http';
 import { createTestApp, type TestContext } from '../support/testApp';
