@@ -30,19 +30,23 @@ const sydneySale = async (price: string, registered: boolean) => {
     cookie: business.owner.cookie,
     businessId: business.businessId,
   };
-  await setBusinessTax(
-    context.database,
-    business.businessId,
-    'AU',
-    { legalName: 'Sydney Style Pty Ltd', abn: '51824753556', gstRegistered: registered },
-    '1 George St, Sydney NSW 2000',
-  );
+  const registration = (gstRegistered: boolean) =>
+    setBusinessTax(
+      context.database,
+      business.businessId,
+      'AU',
+      { legalName: 'Sydney Style Pty Ltd', abn: '51824753556', gstRegistered },
+      '1 George St, Sydney NSW 2000',
+    );
+  // Sold before the registration, so the checkout asks no buyer: each test writes the tax it reads.
+  await registration(false);
   const items = await seedSaleItems(session, { productPrice: price });
   const order = await payCart(
     { ...session, clientId: items.clientId },
     [items.entries.product],
     [{ method: 'card', amount: Number(price) }],
   );
+  await registration(registered);
   return { business, order };
 };
 

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import type { Country } from '../../../registry/business';
 import type { Order } from '../../../registry/orders';
@@ -11,6 +11,7 @@ import {
   orderLines,
   orderPayments,
   orders,
+  taxInvoiceCounters,
   taxInvoices,
   taxSettings,
 } from '../../../server/db/schema';
@@ -94,7 +95,25 @@ export const insertSaleInvoice = async (
     eq(taxInvoices.businessId, order.businessId),
     eq(taxInvoices.orderId, order._id),
   );
+  // The test's number is the order's: any invoice holding it goes, and later checkouts number after it.
   await database.db.delete(taxInvoices).where(where);
+  await database.db
+    .delete(taxInvoices)
+    .where(
+      and(
+        eq(taxInvoices.businessId, order.businessId),
+        eq(taxInvoices.invoiceNo, invoice.invoiceNo),
+      ),
+    );
+  await database.db
+    .insert(taxInvoiceCounters)
+    .values({ businessId: order.businessId, lastInvoiceNo: invoice.invoiceNo })
+    .onConflictDoUpdate({
+      target: taxInvoiceCounters.businessId,
+      set: {
+        lastInvoiceNo: sql`greatest(${taxInvoiceCounters.lastInvoiceNo}, ${invoice.invoiceNo})`,
+      },
+    });
   await database.db.insert(taxInvoices).values({
     businessId: order.businessId,
     id: uuidv7(),
