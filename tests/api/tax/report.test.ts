@@ -6,7 +6,7 @@ import { orders, taxInvoices } from '../../../server/db/schema';
 import { addMember, type TestBusiness } from '../support/accounts';
 import { body, send, withQuery, type ErrorBody } from '../support/http';
 import { createTestApp, type TestContext } from '../support/testApp';
-import { businessIn, clientOf } from './taxSupport';
+import { businessIn, clientOf } from './support';
 
 let context: TestContext;
 let kenyan: TestBusiness;

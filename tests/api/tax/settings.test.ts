@@ -5,7 +5,7 @@ import { isAbn, isKraPin } from '../../../registry/taxIds';
 import { addMember, type TestBusiness } from '../support/accounts';
 import { body, send, withQuery, type ErrorBody } from '../support/http';
 import { createTestApp, type TestContext } from '../support/testApp';
-import { businessIn } from './taxSupport';
+import { businessIn } from './support';
 
 let context: TestContext;
 let kenyan: TestBusiness;

@@ -10,7 +10,10 @@ import {
   type SaleItems,
   type SaleSession,
 } from '../support/orders';
-import type { TestContext } from '../support/testApp';
+import type { TestApp, TestContext } from '../support/testApp';
+import { createRecord, sampleRecord } from '../support/records';
+import { client } from '../../../registry';
+import type { OpenDatabase } from '../../../server/db/database';
 
 /** A business of a country with its tax registration, what it sells and its owner's calls. */
 export interface TaxedBusiness {
@@ -36,18 +39,40 @@ const LOCALES: Record<Country, { currency: string; timezone: string; state: stri
   AU: { currency: 'AUD', timezone: 'Australia/Sydney', state: 'NSW' },
 };
 
+/** A business of one country, in that country's zone, currency and state. */
+export const businessIn = async (
+  app: TestApp,
+  database: OpenDatabase,
+  country: Country,
+): Promise<TestBusiness> => {
+  const business = await createBusiness(app, `Tax ${country}`);
+  const locale = LOCALES[country];
+  await database.query(
+    'update businesses set country = $1, currency = $2, timezone = $3, state = $4 where id = $5',
+    [country, locale.currency, locale.timezone, locale.state, business.businessId],
+  );
+  return business;
+};
+
+/** A client of the business, for orders written straight to the database. */
+export const clientOf = async (app: TestApp, business: TestBusiness) =>
+  (
+    await createRecord(
+      app,
+      business.owner.cookie,
+      client,
+      business.businessId,
+      sampleRecord(client, 1),
+    )
+  )._id;
+
 export const taxedBusiness = async (
   context: Omit<TestContext, 'close'>,
   country: Country,
   registered: boolean,
 ): Promise<TaxedBusiness> => {
-  const business = await createBusiness(context.app, `Tax ${country}`);
+  const business = await businessIn(context.app, context.database, country);
   const { businessId } = business;
-  const locale = LOCALES[country];
-  await context.database.query(
-    'update businesses set country = $1, currency = $2, timezone = $3, state = $4 where id = $5',
-    [country, locale.currency, locale.timezone, locale.state, businessId],
-  );
   await context.database.query(
     `insert into tax_settings (business_id, kra_pin, vat_registered, abn, gst_registered)
      values ($1, $2, $3, $4, $5)`,
