@@ -1,3 +1,5 @@
+import { wallClockOf } from '../tenancy/zonedTime';
+
 /**
  * KRA's OSCU JSON protocol as far as Saluni speaks it (docs/areas/etims.md): each call is a POST
  * of JSON to `<base>/<name>`, with the headers `tin`, `bhfId` and, after initialisation,
@@ -147,23 +149,8 @@ export interface StockMovementRequest {
 }
 
 /** `YYYYMMDDhhmmss` of an instant on a time zone's wall clock (KRA reads Nairobi's). */
-export const oscuDateTime = (instant: Date, timeZone: string): string => {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(instant)
-      .map((part) => [part.type, part.value]),
-  );
-  return `${parts.year}${parts.month}${parts.day}${parts.hour}${parts.minute}${parts.second}`;
-};
+export const oscuDateTime = (instant: Date, timeZone: string): string =>
+  wallClockOf(instant, timeZone).replace(/\D/g, '');
 
 /** `YYYYMMDDhhmmss` read on Nairobi's clock (UTC+3 all year) as an ISO time. */
 export const isoFromOscu = (text: string): string => {
