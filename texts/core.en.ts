@@ -16,6 +16,8 @@ export const coreEnglish = {
       cancel: 'Cancel',
       save: 'Save',
       close: 'Close',
+      /** Beside money a salon sets or takes: shelf prices are what the client pays, tax included. */
+      pricesIncludeTax: 'Prices include tax',
     },
     menu: {
       appointments: 'Appointments',

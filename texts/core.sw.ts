@@ -16,6 +16,7 @@ export const coreSwahili = {
       cancel: 'Ghairi',
       save: 'Hifadhi',
       close: 'Funga',
+      pricesIncludeTax: 'Bei zinajumuisha kodi',
     },
     menu: {
       appointments: 'Miadi',

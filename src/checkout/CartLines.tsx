@@ -157,7 +157,7 @@ export const CartLines = ({ cart }: { cart: Cart }) => {
       </Box>
       {/* The cart's entries carry no band yet, so the tax per band shows on the order. */}
       <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'right' }}>
-        {translate('saluni.checkout.tax.pricesIncludeTax')}
+        {translate('saluni.common.pricesIncludeTax')}
       </Typography>
     </Stack>
   );

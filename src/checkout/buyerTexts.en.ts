@@ -9,7 +9,6 @@ export const checkoutBuyerEnglish = {
         why: 'A tax invoice of A$1,000 or more names the buyer: enter the name or the ABN.',
         required: 'Enter the name or the ABN',
       },
-      tax: { pricesIncludeTax: 'Prices include tax' },
     },
   },
 };

@@ -11,7 +11,6 @@ export const checkoutBuyerSwahili = {
         why: 'Ankara ya kodi ya A$1,000 au zaidi huandika jina la mnunuzi: weka jina au ABN.',
         required: 'Weka jina au ABN',
       },
-      tax: { pricesIncludeTax: 'Bei zinajumuisha kodi' },
     },
   },
 } satisfies typeof checkoutBuyerEnglish;

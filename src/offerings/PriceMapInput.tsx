@@ -65,6 +65,9 @@ export const PriceMapInput = () => {
       <Typography component="legend" variant="subtitle2" sx={{ mb: 1 }}>
         {translate('saluni.offerings.prices')}
       </Typography>
+      <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 1 }}>
+        {translate('saluni.common.pricesIncludeTax')}
+      </Typography>
       {rows.map((row, index) => (
         <Stack
           key={row.key}

@@ -44,7 +44,7 @@ export const OrderTax = ({ order }: { order: Order }) => {
       footer={
         <>
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-            {translate('saluni.orders.tax.pricesIncludeTax')}
+            {translate('saluni.common.pricesIncludeTax')}
           </Typography>
           <OrderBuyer order={order} />
         </>

@@ -11,7 +11,6 @@ export const orderTaxEnglish = {
       tax: {
         title: 'Tax',
         none: 'No tax on this order',
-        pricesIncludeTax: 'Prices include tax',
         totalTax: 'Total tax',
         buyer: 'Invoiced to',
         invoices: 'Tax invoices',

@@ -13,7 +13,6 @@ export const orderTaxSwahili = {
       tax: {
         title: 'Kodi',
         none: 'Hakuna kodi kwenye oda hii',
-        pricesIncludeTax: 'Bei zinajumuisha kodi',
         totalTax: 'Jumla ya kodi',
         buyer: 'Ankara kwa',
         invoices: 'Ankara za kodi',

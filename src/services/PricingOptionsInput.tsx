@@ -32,6 +32,7 @@ export const PricingOptionsInput = () => {
         <NumberInput
           source="price"
           label="saluni.services.pricing.price"
+          helperText="saluni.common.pricesIncludeTax"
           step="any"
           slotProps={{ input: { startAdornment: <CurrencyAdornment /> } }}
         />

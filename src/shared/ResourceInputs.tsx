@@ -47,6 +47,7 @@ export const FieldInput = ({ name, field }: { name: string; field: FieldDeclarat
         <NumberInput
           source={name}
           step="any"
+          helperText="saluni.common.pricesIncludeTax"
           slotProps={{ input: { startAdornment: <CurrencyAdornment /> } }}
         />
       );

@@ -104,7 +104,7 @@ const TaxSettingsForm = ({ country, canEdit }: { country: Country; canEdit: bool
           {own.texts.map(textField)}
           <Alert severity="info" role="note">
             <Typography component="h3" variant="subtitle2">
-              {translate(`${T}.pricesIncludeTax`)}
+              {translate('saluni.common.pricesIncludeTax')}
             </Typography>
             {translate(`${T}.pricesIncludeTax${country}`)}
           </Alert>

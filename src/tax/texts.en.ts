@@ -23,7 +23,6 @@ export const taxScreensEnglish = {
         abn: 'ABN',
         abnHint: '11 digits, for example 51 824 753 556',
         gstRegistered: 'Registered for GST',
-        pricesIncludeTax: 'Prices include tax',
         pricesIncludeTaxKE:
           'The price of every service and product is what the client pays: when the business is registered for VAT, the VAT is the part of that price KRA takes (16 in every 116 of a standard item). Nothing is added at the till.',
         pricesIncludeTaxAU:

@@ -22,7 +22,6 @@ export const taxScreensSwahili = {
         abn: 'Nambari ya ABN',
         abnHint: 'Tarakimu 11, kwa mfano 51 824 753 556',
         gstRegistered: 'Imesajiliwa kwa GST',
-        pricesIncludeTax: 'Bei zinajumuisha kodi',
         pricesIncludeTaxKE:
           'Bei ya kila huduma na bidhaa ndiyo mteja analipa: biashara ikiwa imesajiliwa kwa VAT, VAT ni sehemu ya bei hiyo ambayo KRA inachukua (16 katika kila 116 ya bidhaa ya kawaida). Hakuna kinachoongezwa wakati wa malipo.',
         pricesIncludeTaxAU:

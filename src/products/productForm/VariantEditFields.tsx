@@ -46,6 +46,9 @@ export const VariantPricing = <V extends FieldValues>({
     <>
       <Grid size={12}>
         <Typography variant="subtitle2">{translate('saluni.inventory.form.pricing')}</Typography>
+        <Typography variant="caption" color="text.secondary">
+          {translate('saluni.common.pricesIncludeTax')}
+        </Typography>
       </Grid>
       {(['supply_price', 'retail_price', 'last_price'] as const).map((field) => (
         <Grid key={field} size={{ xs: 12, sm: 4 }}>
