@@ -4,7 +4,7 @@ import {
   sameAmounts,
   type OrderAmounts,
 } from '../../../registry/orderAmounts';
-import { render } from '@testing-library/react';
+import { cleanup, render } from '@testing-library/react';
 import { Admin, CustomRoutes, TestMemoryRouter, useLocation } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { afterEach, beforeEach, vi } from 'vitest';
@@ -206,7 +206,12 @@ export const setUpCheckoutTests = () => {
     localStorage.setItem('saluni.currentBusinessId', 'b1');
     toasts.length = 0;
   });
-  afterEach(() => vi.unstubAllGlobals());
+  // The app goes before the fake server: a timer of its own (a settled choice's count) must not
+  // reach the real fetch in the gap between this hook and the shared cleanup.
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
 };
 
 export { toasts };

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { useNotificationContext, useTranslate, type NotificationPayload } from 'react-admin';
 import { afterEach, beforeEach, vi } from 'vitest';
 import type {
@@ -125,5 +125,10 @@ export const setUpMessagingTests = () => {
     localStorage.setItem('saluni.currentBusinessId', 'b1');
     toasts.length = 0;
   });
-  afterEach(() => vi.unstubAllGlobals());
+  // The app goes before the fake server: a timer of its own (a settled choice's count) must not
+  // reach the real fetch in the gap between this hook and the shared cleanup.
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
 };
