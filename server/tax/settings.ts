@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
-import type { Country } from '../../registry/business';
+import { DEFAULT_COUNTRY, LOCALE_DEFAULTS, type Country } from '../../registry/business';
 import type { TaxContext } from '../../registry/tax';
 import type { TaxSettings } from '../../registry/taxInvoices';
 import type { Database } from '../db/database';
 import { businesses, taxSettings } from '../db/schema';
 import { validationFailed } from '../http/errors';
 import { text } from '../http/messages';
-import { businessLocale } from '../tenancy/locale';
+import { businessLocale, localeOf } from '../tenancy/locale';
 import { countryRefusals, taxSettingsOf, type TaxSettingsBody } from './settingsSchema';
 
 /** The settings of a business that gave none: not registered, nothing to print. */
@@ -35,23 +35,24 @@ export interface BusinessTax {
 
 /** A business's tax settings and what follows from them (registered for VAT in Kenya, GST in Australia). */
 export const readBusinessTax = async (db: Database, businessId: string): Promise<BusinessTax> => {
-  // One after another: inside a transaction the queries share one connection.
-  const [row] = await db.select().from(taxSettings).where(eq(taxSettings.businessId, businessId));
-  const [business] = await db
-    .select({ name: businesses.name, address: businesses.address })
+  // One read on the till's path: the business (its name, address and locale) with its settings.
+  const [row] = await db
+    .select({ business: businesses, settings: taxSettings })
     .from(businesses)
+    .leftJoin(taxSettings, eq(taxSettings.businessId, businesses.id))
     .where(eq(businesses.id, businessId));
-  const locale = await businessLocale(db, businessId);
-  const settings: TaxSettings = row
+  const locale = row ? localeOf(row.business) : LOCALE_DEFAULTS[DEFAULT_COUNTRY];
+  const stored = row?.settings;
+  const settings: TaxSettings = stored
     ? {
-        legalName: row.legalName,
-        phone: row.phone,
-        kraPin: row.kraPin,
-        vatRegistered: row.vatRegistered,
-        etimsBranchId: row.etimsBranchId,
-        etimsDeviceSerial: row.etimsDeviceSerial,
-        abn: row.abn,
-        gstRegistered: row.gstRegistered,
+        legalName: stored.legalName,
+        phone: stored.phone,
+        kraPin: stored.kraPin,
+        vatRegistered: stored.vatRegistered,
+        etimsBranchId: stored.etimsBranchId,
+        etimsDeviceSerial: stored.etimsDeviceSerial,
+        abn: stored.abn,
+        gstRegistered: stored.gstRegistered,
       }
     : NO_TAX_SETTINGS;
   const registered = locale.country === 'KE' ? settings.vatRegistered : settings.gstRegistered;
@@ -61,8 +62,8 @@ export const readBusinessTax = async (db: Database, businessId: string): Promise
     country: locale.country,
     currency: locale.currency,
     timezone: locale.timezone,
-    name: business?.name ?? '',
-    address: business?.address ?? null,
+    name: row?.business.name ?? '',
+    address: row?.business.address ?? null,
   };
 };
 
