@@ -45,7 +45,9 @@ export const textsOutsideTheCatalogue = (data: readonly string[] = []): string[]
   const found: string[] = [];
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     const text = node.textContent?.trim() ?? '';
-    if (!text || node.parentElement?.closest('script, style, [aria-hidden="true"]')) continue;
+    // A field's value is data the user reads or copies (the booking page's embed code), not the page's words.
+    if (!text || node.parentElement?.closest('script, style, textarea, [aria-hidden="true"]'))
+      continue;
     // A single capital is a record's initial (an avatar without a picture).
     if (SAME_IN_EVERY_LANGUAGE.has(text) || /^\p{Lu}$/u.test(text)) continue;
     const rest = withoutData(text.replace(MARKER, ' '), data)
