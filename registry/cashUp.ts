@@ -1,4 +1,4 @@
-import type { PaymentMethod } from './orders';
+import type { MoneyMethod } from './orders';
 
 /**
  * The cash-up (docs/areas/cash-up.md): the shapes the server replies with and the web app draws.
@@ -11,9 +11,9 @@ export const CASH_UP_METHODS = [
   'cash',
   'card',
   'm-pesa',
-] as const satisfies readonly PaymentMethod[];
+] as const satisfies readonly MoneyMethod[];
 
-export type MethodFigures = Record<PaymentMethod, number>;
+export type MethodFigures = Record<MoneyMethod, number>;
 
 export interface Till {
   _id: string;

@@ -57,9 +57,24 @@ export const shownDeliveryStatus = (order: {
   paymentStatus: OrderPaymentStatus;
 }): ShownDeliveryStatus => (paidAtSalon(order) ? 'collected' : order.status);
 
-/** How a client pays; `m-pesa` is the spec's value, KES businesses only. */
-export const PAYMENT_METHODS = ['cash', 'card', 'm-pesa'] as const;
+/**
+ * The ways money comes in; `m-pesa` is the spec's value, KES businesses only. These are money
+ * received: the takings, the cash-up and the reports count them.
+ */
+export const MONEY_METHODS = ['cash', 'card', 'm-pesa'] as const;
+export type MoneyMethod = (typeof MONEY_METHODS)[number];
+
+/**
+ * How a client pays an order: money, or a gift voucher's balance (its code). A voucher's money was
+ * received when the voucher was sold, so paying with it is never money received again
+ * (docs/areas/tax.md "Gift vouchers").
+ */
+export const PAYMENT_METHODS = [...MONEY_METHODS, 'voucher'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** Whether a method brings money in (every method but a gift voucher). */
+export const isMoneyMethod = (method: PaymentMethod): method is MoneyMethod =>
+  (MONEY_METHODS as readonly string[]).includes(method);
 
 /** What a cart entry or an order line sells (back-office.md 3, "Cart entries added by checkout"). */
 export const CART_ENTRY_KINDS = [
@@ -163,7 +178,7 @@ export interface OrderPayment {
   status: 'pending' | 'paid' | 'failed' | 'cancelled' | 'expired';
   tendered: number | null;
   change: number | null;
-  /** Card slip or M-Pesa receipt number. */
+  /** Card slip or M-Pesa receipt number; a gift voucher's code's last four characters. */
   reference: string | null;
   /** Why an M-Pesa payment did not go through (from Daraja's result code); null otherwise. */
   failureReason: MpesaFailureReason | null;
@@ -280,6 +295,8 @@ export interface PaymentInput {
   reference?: string;
   /** The M-Pesa number for the STK push (made by the web app through `POST /mpesa/pay`). */
   phone?: string;
+  /** A gift voucher's code: required with `method: 'voucher'`, refused with any other. */
+  code?: string;
 }
 
 /** A row of the sales ledger (inventory.md 3): a SALE or SALES-RETURNS movement with its order. */

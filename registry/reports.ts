@@ -1,5 +1,5 @@
 import type { OrderAmountReportKey } from './orderAmounts';
-import type { PaymentMethod } from './orders';
+import type { MoneyMethod } from './orders';
 
 /**
  * Reports (back-office.md 2, 6, 7; inventory.md 2, 7; docs/areas/reports.md): the shapes the
@@ -75,7 +75,7 @@ export interface SalesByDay {
 
 /** The takings of one payment method. */
 export interface SalesByMethod extends Takings {
-  method: PaymentMethod;
+  method: MoneyMethod;
 }
 
 /** Sales credited to a staff member: service lines to the appointment's staff, the rest to who took the order. */

@@ -46,6 +46,10 @@ export interface ClientVoucher {
   clientId: string;
   code: string;
   value: number;
+  /** What it has paid toward orders so far (a refund to the voucher gives it back). */
+  spent: number;
+  /** `value - spent`: what it can still pay. */
+  balance: number;
   maxUses: number;
   uses: number;
   soldOn: string;

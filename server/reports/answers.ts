@@ -1,4 +1,4 @@
-import { PAYMENT_METHODS } from '../../registry/orders';
+import { MONEY_METHODS } from '../../registry/orders';
 import { REPORT_TYPES } from '../../registry/reports';
 import type { Database } from '../db/database';
 import { forbidden } from '../http/errors';
@@ -35,7 +35,7 @@ export const statisticOf = async (db: Database, access: Access, query: Query) =>
   if (!(await readableModules(db, access, [module])).has(module)) throw forbidden();
   refuseUnknownQueryKeys(query, ['businessId', ...RANGE_KEYS, 'reportType', 'method', 'staff']);
   const range = rangeOf(query);
-  const method = choiceParam(query, 'method', PAYMENT_METHODS);
+  const method = choiceParam(query, 'method', MONEY_METHODS);
   const staffId = textParam(query, 'staff');
   const staff =
     staffId === undefined

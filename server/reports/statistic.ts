@@ -1,5 +1,5 @@
 import { and, eq, exists, sql, sum, type SQL } from 'drizzle-orm';
-import type { PaymentMethod } from '../../registry/orders';
+import type { MoneyMethod } from '../../registry/orders';
 import type { ReportStatistic, ReportType } from '../../registry/reports';
 import type { Database } from '../db/database';
 import { orderLines, orderPayments, orders } from '../db/schema';
@@ -13,7 +13,7 @@ import { moneyMoved, SETTLED_PAYMENT, takingsOf } from './takings';
 import { businessRowsMatching } from '../db/businessRows';
 
 export interface StatisticNarrowing {
-  method?: PaymentMethod;
+  method?: MoneyMethod;
   staff?: { id: string; fullName: string };
 }
 
@@ -35,7 +35,7 @@ const KIND_OF_TYPE = {
 } as const;
 
 /** The order has a settled payment by the method. */
-const paidBy = (db: Database, method: PaymentMethod): SQL =>
+const paidBy = (db: Database, method: MoneyMethod): SQL =>
   exists(
     db
       .select({ one: sql`1` })

@@ -1,5 +1,5 @@
-import { and, asc, eq, sum, type SQL } from 'drizzle-orm';
-import { PAYMENT_METHODS, type PaymentMethod } from '../../registry/orders';
+import { and, asc, eq, ne, sum, type SQL } from 'drizzle-orm';
+import { MONEY_METHODS, type MoneyMethod } from '../../registry/orders';
 import type { SalesByMethod, Takings } from '../../registry/reports';
 import type { Database } from '../db/database';
 import { orderPayments, orderRefunds } from '../db/schema';
@@ -19,14 +19,21 @@ import { businessRowsMatching } from '../db/businessRows';
 
 /**
  * A payment that brought money in: cash and card are paid when recorded, an M-Pesa payment only
- * once its callback says paid; a pending, failed, cancelled or expired push brought nothing.
+ * once its callback says paid; a pending, failed, cancelled or expired push brought nothing. A
+ * gift voucher's payment brought none either: its money came in when the voucher was sold.
  */
-export const SETTLED_PAYMENT: SQL = eq(orderPayments.status, 'paid');
+export const SETTLED_PAYMENT: SQL = and(
+  eq(orderPayments.status, 'paid'),
+  ne(orderPayments.method, 'voucher'),
+)!;
+
+/** A refund that gave money back: one to a gift voucher gave back the voucher's balance. */
+const MONEY_REFUND: SQL = ne(orderRefunds.method, 'voucher');
 
 /** Money that moved on a day of the zone by a method, in minor units. */
 export interface MoneyMoved {
   day: string;
-  method: PaymentMethod;
+  method: MoneyMethod;
   received: Minor;
   refunded: Minor;
 }
@@ -82,7 +89,11 @@ export const moneyMoved = async (
     perDayAndMethod(
       db,
       orderRefunds,
-      and(eq(orderRefunds.businessId, businessId), within(orderRefunds.createdAt, range)),
+      and(
+        eq(orderRefunds.businessId, businessId),
+        MONEY_REFUND,
+        within(orderRefunds.createdAt, range),
+      ),
       zone,
       'given_refunds',
     );
@@ -90,14 +101,16 @@ export const moneyMoved = async (
     ? [await payments(), await refunds()]
     : await Promise.all([payments(), refunds()]);
   const moved = new Map<string, MoneyMoved>();
-  const rowOf = (day: string, method: PaymentMethod) => {
+  // Both scans leave gift vouchers out, so every row is a money method.
+  const rowOf = (day: string, method: MoneyMethod) => {
     const key = `${day} ${method}`;
     const row = moved.get(key) ?? { day, method, received: 0, refunded: 0 };
     moved.set(key, row);
     return row;
   };
-  for (const row of paid) rowOf(row.day, row.method).received += minorOf(row.amount);
-  for (const row of given) rowOf(row.day, row.method).refunded += minorOf(row.amount);
+  for (const row of paid) rowOf(row.day, row.method as MoneyMethod).received += minorOf(row.amount);
+  for (const row of given)
+    rowOf(row.day, row.method as MoneyMethod).refunded += minorOf(row.amount);
   return [...moved.values()];
 };
 
@@ -114,7 +127,7 @@ export const takingsOf = (rows: readonly MoneyMoved[]): Takings => {
 
 /** Every payment method's takings, each listed. */
 export const takingsByMethod = (rows: readonly MoneyMoved[]): SalesByMethod[] =>
-  PAYMENT_METHODS.map((method) => ({
+  MONEY_METHODS.map((method) => ({
     method,
     ...takingsOf(rows.filter((row) => row.method === method)),
   }));
