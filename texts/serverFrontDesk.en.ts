@@ -32,6 +32,7 @@ export const serverFrontDeskEnglish = {
       refund: {
         cancelled: 'This order is cancelled, so nothing more can be refunded',
         tooManyUnits: 'At most %{n} of %{name} can still be returned',
+        aboveVoucherPaid: 'Only %{amount} was paid with gift vouchers on this order',
         aboveRefundable: 'At most %{amount} can be refunded: what was paid less what was refunded',
       },
       receipt: {
@@ -51,7 +52,7 @@ export const serverFrontDeskEnglish = {
         refunded: 'Refunded: %{amount}',
         payment: '%{method}: %{amount}',
         change: '(tendered %{tendered}, change %{change})',
-        methods: { cash: 'Cash', card: 'Card', 'm-pesa': 'M-Pesa' },
+        methods: { cash: 'Cash', card: 'Card', 'm-pesa': 'M-Pesa', voucher: 'Gift voucher' },
         thanks: 'Thank you for your visit.',
         depositPaid: 'Deposit paid (%{method}): %{amount}',
       },
@@ -151,6 +152,8 @@ export const serverFrontDeskEnglish = {
         appointmentPaid: 'This appointment is paid already',
         appointmentNoServices: 'This appointment has no services to pay for',
         tenderedBelowAmount: 'Cash tendered cannot be less than the amount',
+        voucherCodeRequired: "Enter the gift voucher's code",
+        codeOnlyForVoucher: 'Only a gift voucher payment takes a code',
         oneMpesa: 'One M-Pesa payment at a time',
         mpesaWaiting: 'An M-Pesa payment for this order is still waiting',
         paymentsAboveDue: 'The payments cannot be more than the amount due (%{amount})',

@@ -31,6 +31,7 @@ export const serverFrontDeskSwahili = {
       refund: {
         cancelled: 'Oda hii imeghairiwa, kwa hivyo hakuna zaidi kinachoweza kurejeshwa',
         tooManyUnits: 'Ni %{n} tu ya %{name} yanayoweza kurudishwa bado',
+        aboveVoucherPaid: 'Ni %{amount} tu iliyolipwa kwa vocha za zawadi kwenye oda hii',
         aboveRefundable:
           'Kiasi cha juu kinachoweza kurejeshwa ni %{amount}: kilicholipwa ukiondoa kilichorejeshwa',
       },
@@ -51,7 +52,12 @@ export const serverFrontDeskSwahili = {
         refunded: 'Imerejeshwa: %{amount}',
         payment: '%{method}: %{amount}',
         change: '(imetolewa %{tendered}, chenji %{change})',
-        methods: { cash: 'Pesa taslimu', card: 'Kadi', 'm-pesa': 'M-Pesa' },
+        methods: {
+          cash: 'Pesa taslimu',
+          card: 'Kadi',
+          'm-pesa': 'M-Pesa',
+          voucher: 'Vocha ya zawadi',
+        },
         thanks: 'Asante kwa kututembelea.',
         depositPaid: 'Amana iliyolipwa (%{method}): %{amount}',
       },
@@ -150,6 +156,8 @@ export const serverFrontDeskSwahili = {
         appointmentPaid: 'Miadi hii imeshalipiwa',
         appointmentNoServices: 'Miadi hii haina huduma za kulipia',
         tenderedBelowAmount: 'Pesa taslimu iliyotolewa haiwezi kuwa chini ya kiasi',
+        voucherCodeRequired: 'Weka msimbo wa vocha ya zawadi',
+        codeOnlyForVoucher: 'Ni malipo ya vocha ya zawadi tu yanayochukua msimbo',
         oneMpesa: 'Malipo moja ya M-Pesa kwa wakati mmoja',
         mpesaWaiting: 'Malipo ya M-Pesa ya agizo hili bado yanasubiriwa',
         paymentsAboveDue: 'Malipo hayawezi kuzidi kiasi kinachodaiwa (%{amount})',

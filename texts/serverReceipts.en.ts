@@ -32,7 +32,7 @@ export const serverReceiptsEnglish = {
         etimsPending: 'eTIMS invoice pending',
         etimsRefused: 'eTIMS invoice refused: %{reason}',
       },
-      methods: { cash: 'Cash', card: 'Card', 'm-pesa': 'M-Pesa' },
+      methods: { cash: 'Cash', card: 'Card', 'm-pesa': 'M-Pesa', voucher: 'Gift voucher' },
       depositPayment: 'Deposit paid (%{method})',
       refund: 'Refund (%{method})',
       amounts: { discount: 'Discount' },

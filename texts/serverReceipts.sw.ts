@@ -31,7 +31,12 @@ export const serverReceiptsSwahili = {
         etimsPending: 'Ankara ya eTIMS inasubiri',
         etimsRefused: 'Ankara ya eTIMS imekataliwa: %{reason}',
       },
-      methods: { cash: 'Pesa taslimu', card: 'Kadi', 'm-pesa': 'M-Pesa' },
+      methods: {
+        cash: 'Pesa taslimu',
+        card: 'Kadi',
+        'm-pesa': 'M-Pesa',
+        voucher: 'Vocha ya zawadi',
+      },
       depositPayment: 'Amana iliyolipwa (%{method})',
       refund: 'Marejesho (%{method})',
       amounts: { discount: 'Punguzo' },

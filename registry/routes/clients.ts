@@ -87,5 +87,4 @@ export const clientsRoutes = {
     path: `${voucher.path}/client/validate`,
     access: vouchers.access('read'),
   },
-  clientVoucherRedeem: vouchers.update(`${voucher.path}/client/redeem`, 'clientVoucher', 'POST'),
 } as const satisfies Record<string, RouteDeclaration>;

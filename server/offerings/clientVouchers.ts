@@ -10,6 +10,7 @@ import { changeForClient } from './clientMemberships';
 import { localDate } from '../tenancy/zonedTime';
 import { addDays } from './dates';
 import { businessIdField, dayField, idField } from '../http/fields';
+import { minorToNumber, toMinor } from '../db/money';
 import { joinReferenced } from '../db/businessRows';
 import { filteredList, NEWEST_FIRST, readPage } from '../registry/pages';
 
@@ -36,6 +37,8 @@ export const toClientVoucherDocument = (row: ClientVoucherRow, voucherName: stri
   clientId: row.clientId,
   code: row.code,
   value: Number(row.value),
+  spent: Number(row.spent),
+  balance: minorToNumber(toMinor(row.value) - toMinor(row.spent)),
   maxUses: row.maxUses,
   uses: row.uses,
   soldOn: row.soldOn,

@@ -2,5 +2,6 @@
 export { addClientMembership, checkClient } from './clientMemberships';
 export { sellClientVoucher } from './clientVouchers';
 export { holdingEnd } from './dates';
+export { giveBackToVoucher, spendVoucher } from './voucherCodes';
 export { offeringsResourceHooks } from './hooks';
 export { registerOfferingsRoutes } from './routes';

@@ -19,7 +19,7 @@ import {
   verifyMembershipVisit,
   verifySchema,
 } from './membershipSessions';
-import { codeSchema, redeemVoucherCode, validateVoucherCode } from './voucherCodes';
+import { codeSchema, validateVoucherCode } from './voucherCodes';
 
 /**
  * The offerings calls beyond the membership and voucher CRUD the registry gives
@@ -73,9 +73,5 @@ export const registerOfferingsRoutes = (
 
   serveRoute(app, db, ROUTES.clientVoucherValidate, { body: codeSchema }, ({ access, body }) =>
     validateVoucherCode(db, access.businessId, body),
-  );
-
-  serveRoute(app, db, ROUTES.clientVoucherRedeem, { body: codeSchema }, ({ access, body }) =>
-    redeemVoucherCode(db, access.businessId, body),
   );
 };

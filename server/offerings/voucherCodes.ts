@@ -1,9 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import * as yup from 'yup';
 import { textSchema } from '../../registry/validation';
 import type { Database } from '../db/database';
 import { clientVouchers, vouchers } from '../db/schema';
-import { HttpError } from '../http/errors';
+import { validationFailed } from '../http/errors';
 import { businessIdField, optionalIdField } from '../http/fields';
 import { text } from '../http/messages';
 import { businessTimeZone, localDate } from '../tenancy/zonedTime';
@@ -13,9 +13,10 @@ import {
   type ClientVoucherRow,
   type VoucherReason,
 } from './clientVouchers';
-import { joinReferenced } from '../db/businessRows';
+import { businessRow, joinReferenced } from '../db/businessRows';
+import { minorToNumber, minorToNumeric, toMinor, type Minor } from '../db/money';
 
-/** `POST /v1/voucher/client/validate` and `/redeem`: a code, and the client using it when known. */
+/** `POST /v1/voucher/client/validate`: a code, and the client using it when known. */
 export const codeSchema = yup.object({
   businessId: businessIdField(),
   code: textSchema(40)
@@ -36,11 +37,11 @@ const problemOf = (
   if (clientId && row.clientId !== clientId) return 'other_client';
   if (row.status === 'cancelled') return 'cancelled';
   if (today > row.expiresOn) return 'expired';
-  if (row.uses >= row.maxUses) return 'used_up';
+  if (row.uses >= row.maxUses || toMinor(row.spent) >= toMinor(row.value)) return 'used_up';
   return undefined;
 };
 
-/** The code's voucher in this business, locked when redeeming, or why it cannot be used. */
+/** The code's voucher in this business, locked when paying with it, or why it cannot be used. */
 const lookUp = async (
   tx: Database,
   businessId: string,
@@ -87,21 +88,62 @@ export const validateVoucherCode = async (db: Database, businessId: string, body
   };
 };
 
-/** Spends one use of a code; a code that cannot be used now is a 409 saying why. */
-export const redeemVoucherCode = (db: Database, businessId: string, body: CodeBody) =>
-  db.transaction(async (tx) => {
-    const result = await lookUp(tx, businessId, normaliseCode(body.code), body.clientId, true);
-    if (!result.found)
-      throw new HttpError(
-        409,
-        'INVALID_STATE',
-        text(`saluni.offerings.voucherReasons.${result.reason}`),
-      );
-    const { row, name } = result.found;
-    const [updated] = await tx
-      .update(clientVouchers)
-      .set({ uses: row.uses + 1, updatedAt: new Date() })
-      .where(and(eq(clientVouchers.businessId, row.businessId), eq(clientVouchers.id, row.id)))
-      .returning();
-    return toClientVoucherDocument(updated!, name);
-  });
+/**
+ * Pays `amount` (minor units) with the voucher of `code`, inside the order's transaction: one use
+ * and that much of its balance, under the voucher's row lock. Whoever holds the code may use it
+ * (a gift is often for someone else), so no client is checked. A code that cannot pay is a 422
+ * on `field` saying why, and the caller's transaction writes nothing.
+ */
+export const spendVoucher = async (
+  tx: Database,
+  businessId: string,
+  code: string,
+  amount: Minor,
+  field: string,
+) => {
+  const result = await lookUp(tx, businessId, normaliseCode(code), undefined, true);
+  if (!result.found)
+    throw validationFailed({
+      [field]: text(`saluni.offerings.voucherReasons.${result.reason}`),
+    });
+  const { row } = result.found;
+  const balance = toMinor(row.value) - toMinor(row.spent);
+  if (amount > balance)
+    throw validationFailed({
+      [field]: text('saluni.offerings.validation.aboveBalance', {
+        amount: minorToNumber(balance).toFixed(2),
+      }),
+    });
+  await tx
+    .update(clientVouchers)
+    .set({
+      uses: row.uses + 1,
+      spent: minorToNumeric(toMinor(row.spent) + amount),
+      updatedAt: new Date(),
+    })
+    .where(businessRow(clientVouchers, businessId, row.id));
+  // The last four characters tell the voucher apart on the order and the receipt without
+  // printing a code that is still worth money.
+  return { clientVoucherId: row.id, reference: row.code.slice(-4) };
+};
+
+/**
+ * Gives `amount` back to a voucher that paid an order (a refund to the voucher), and the use that
+ * payment took once all of it is back, so a one-use voucher of a cancelled visit can be used again.
+ */
+export const giveBackToVoucher = async (
+  tx: Database,
+  businessId: string,
+  clientVoucherId: string,
+  amount: Minor,
+  useBack: boolean,
+) => {
+  await tx
+    .update(clientVouchers)
+    .set({
+      spent: sql`${clientVouchers.spent} - ${minorToNumeric(amount)}::numeric`,
+      uses: useBack ? sql`greatest(${clientVouchers.uses} - 1, 0)` : clientVouchers.uses,
+      updatedAt: new Date(),
+    })
+    .where(businessRow(clientVouchers, businessId, clientVoucherId));
+};

@@ -13,7 +13,8 @@ import { type Access } from '../tenancy/access';
 import { emptyCart } from './cartChanges';
 import { cartEntryRows, ensureCart, priceEntries } from './cartStore';
 import type { orderCreateSchema, PaymentBody } from './checkoutInput';
-import { checkPayments, createOrder, insertPayments, type SaleLine } from './checkoutOrder';
+import { createOrder, type SaleLine } from './checkoutOrder';
+import { checkPayments, insertPayments } from './orderPayments';
 import { loadOrder } from './documents';
 import { toMinor } from '../db/money';
 import { addPaidAmount } from './settle';
@@ -58,7 +59,7 @@ export const payTowardOrder = async (
     waiting.length > 0,
     'payment',
   );
-  await insertPayments(tx, access.businessId, orderId, access.user.id, [checked!]);
+  await insertPayments(tx, access.businessId, orderId, access.user.id, [checked!], 'payment');
   if (checked!.status === 'paid')
     await addPaidAmount(tx, access.businessId, orderId, checked!.amount);
 };

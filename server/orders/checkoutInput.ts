@@ -82,6 +82,7 @@ const paymentSchema = yup
     tendered: moneySchema(),
     reference: textSchema(100),
     phone: textSchema(40),
+    code: textSchema(40),
   })
   .noUnknown('saluni.validation.unknownField')
   .strict();

@@ -7,12 +7,11 @@ import {
   orderTotals,
   type OrderAmounts,
 } from '../../registry/orderAmounts';
-import type { PaymentMethod, SoldItem } from '../../registry/orders';
+import type { SoldItem } from '../../registry/orders';
 import { MONEY_MAX } from '../../registry/validation';
 import type { Database } from '../db/database';
-import { refuseClosedPeriod } from '../cash-up';
-import { orderCounters, orderLines, orderPayments, orders } from '../db/schema';
-import { HttpError, validationFailed } from '../http/errors';
+import { orderCounters, orderLines, orders } from '../db/schema';
+import { validationFailed } from '../http/errors';
 import { text } from '../http/messages';
 import { postDocumentLines } from '../stock';
 import type { PricedItem } from './cartPricing';
@@ -20,92 +19,13 @@ import type { BuyerBody, PaymentBody } from './checkoutInput';
 import { bandFor, invoiceTax } from '../../registry/tax';
 import { readBusinessTax } from '../tax';
 import { checkBuyer } from './buyer';
-import { minorToNumber, minorToNumeric, toMinor, type Minor } from '../db/money';
+import { minorToNumeric, toMinor, type Minor } from '../db/money';
 import { settleOrderIfPaid } from './settle';
 import { paymentStatusOf } from './paymentStatus';
-import { paymentMoney } from './documents';
+import { checkPayments, insertPayments } from './orderPayments';
 import { applyDeposits, depositsWithin, heldDeposits } from './appliedDeposits';
 
 const V = 'saluni.checkout.validation';
-
-/** A payment as it is recorded: cash and card are paid at once, M-Pesa waits for its callback. */
-export interface CheckedPayment {
-  method: PaymentMethod;
-  amount: Minor;
-  status: 'paid' | 'pending';
-  tendered: Minor | null;
-  change: Minor | null;
-  reference: string | null;
-}
-
-/**
- * Payments toward `due` (422 on `field` otherwise): together no more than is due; cash tendered
- * at least its amount (the rest is change); M-Pesa in whole shillings, KES businesses only, one
- * at a time (409 when one is already waiting).
- */
-export const checkPayments = (
-  payments: PaymentBody[],
-  due: Minor,
-  currency: string,
-  mpesaWaiting: boolean,
-  field: string,
-): CheckedPayment[] => {
-  const checked = payments.map((payment): CheckedPayment => {
-    const amount = toMinor(payment.amount);
-    const method = payment.method as PaymentMethod;
-    if (method === 'm-pesa') {
-      if (currency !== 'KES')
-        throw validationFailed({ [field]: text('saluni.payments.validation.kesOnly') });
-      if (amount % 100 !== 0)
-        throw validationFailed({ [field]: text('saluni.payments.validation.wholeShillings') });
-    }
-    const tendered =
-      method === 'cash' && payment.tendered !== undefined ? toMinor(payment.tendered) : null;
-    if (tendered !== null && tendered < amount)
-      throw validationFailed({ [field]: text(`${V}.tenderedBelowAmount`) });
-    return {
-      method,
-      amount,
-      status: method === 'm-pesa' ? 'pending' : 'paid',
-      tendered,
-      change: tendered === null ? null : tendered - amount,
-      reference: payment.reference?.trim() || null,
-    };
-  });
-  const mpesa = checked.filter((payment) => payment.method === 'm-pesa').length;
-  if (mpesaWaiting && mpesa > 0)
-    throw new HttpError(409, 'INVALID_STATE', text(`${V}.mpesaWaiting`));
-  if (mpesa > 1) throw validationFailed({ [field]: text(`${V}.oneMpesa`) });
-  const total = checked.reduce((sum, payment) => sum + payment.amount, 0);
-  if (total > due)
-    throw validationFailed({
-      [field]: text(`${V}.paymentsAboveDue`, { amount: minorToNumber(due).toFixed(2) }),
-    });
-  return checked;
-};
-
-export const insertPayments = async (
-  tx: Database,
-  businessId: string,
-  orderId: string,
-  userId: string | null,
-  payments: CheckedPayment[],
-) => {
-  if (payments.length === 0) return;
-  await refuseClosedPeriod(tx, businessId);
-  await tx.insert(orderPayments).values(
-    payments.map((payment) => ({
-      businessId,
-      id: uuidv7(),
-      orderId,
-      method: payment.method,
-      ...paymentMoney(payment, minorToNumeric),
-      status: payment.status,
-      reference: payment.reference,
-      createdBy: userId,
-    })),
-  );
-};
 
 /** A line to sell: the priced item, how many, and the amount off it. */
 export interface SaleLine {
@@ -232,7 +152,7 @@ export const createOrder = async (tx: Database, order: NewOrder): Promise<string
     })),
   );
   await applyDeposits(tx, businessId, orderId, order.userId, deposits);
-  await insertPayments(tx, businessId, orderId, order.userId, payments);
+  await insertPayments(tx, businessId, orderId, order.userId, payments, order.paymentsField);
   await postDocumentLines(
     tx,
     businessId,

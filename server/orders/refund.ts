@@ -15,6 +15,7 @@ import { minorToNumber, minorToNumeric, toMinor, type Minor } from '../db/money'
 import { linesOf, returnStock, type OrderLineRow } from './status';
 import { paymentStatusOf } from './paymentStatus';
 import { issueCreditNote } from '../tax';
+import { returnToVouchers } from './orderPayments';
 
 /** An order has at most MAX_CART_ENTRIES lines; a refund names each at most once. */
 const MAX_REFUND_LINES = 100;
@@ -116,6 +117,7 @@ export const refundOrder = async (
     throw refused('amount', 'saluni.spec.validation.greaterThanZero');
 
   await refuseClosedPeriod(tx, row.businessId);
+  if (body.method === 'voucher') await returnToVouchers(tx, row.businessId, row.id, amount);
   await returnStock(tx, row.businessId, userId, row.id, returned);
   for (const { line, quantity } of returned) {
     await tx

@@ -19,6 +19,7 @@ export const offeringsEnglish = {
         valueRequired: 'Value is required',
         saleLimitRequired: 'Sale limit is required',
         validityRequired: 'Validity is required',
+        aboveBalance: 'Only %{amount} is left on this voucher',
       },
       coverage: {
         service_not_covered: 'The membership does not cover this service',

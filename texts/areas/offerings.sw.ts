@@ -15,6 +15,7 @@ export const offeringsSwahili = {
         valueRequired: 'Thamani inahitajika',
         saleLimitRequired: 'Kikomo cha mauzo kinahitajika',
         validityRequired: 'Muda wa kutumika unahitajika',
+        aboveBalance: 'Vocha hii imebakiwa na %{amount} tu',
       },
       coverage: {
         service_not_covered: 'Uanachama haujumuishi huduma hii',

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, jsonb, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, jsonb, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { listIndexes, tenantReference, tenantTable } from './columns';
 import { ownedBy } from './rowGroups';
 import { holdingStatus, idList, jsonList, money, timestampTz } from './columnTypes';
@@ -91,7 +91,7 @@ export const membershipSessions = tenantTable(
 );
 
 /**
- * A gift voucher sold to a client, redeemed by its code. The code is unique per business and
+ * A gift voucher sold to a client, spent at the checkout by its code (a payment of method `voucher`). The code is unique per business and
  * random enough that businesses never share one; validation looks it up across businesses to
  * tell "other business" from "not found".
  */
@@ -102,6 +102,8 @@ export const clientVouchers = tenantTable(
     clientId: uuid('client_id').notNull(),
     code: text('code').notNull(),
     value: money('value').notNull(),
+    /** What it has paid toward orders, less what refunds gave back to it. */
+    spent: money('spent').notNull().default('0'),
     maxUses: integer('max_uses').notNull(),
     uses: integer('uses').notNull().default(0),
     soldOn: date('sold_on', { mode: 'string' }).notNull(),
@@ -111,6 +113,7 @@ export const clientVouchers = tenantTable(
   },
   (t) => [
     uniqueIndex('client_vouchers_business_code_unique').on(t.businessId, t.code),
+    check('client_vouchers_spent_within_value', sql`${t.spent} >= 0 and ${t.spent} <= ${t.value}`),
     index('client_vouchers_code_idx').on(t.code),
     ...ownedBy('client_vouchers', t, t.clientId, clients, 'client'),
     tenantReference(t, t.voucherId, vouchers).onDelete('no action'),

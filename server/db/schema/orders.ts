@@ -208,11 +208,22 @@ export const orderPayments = tenantTable(
      * received on the day the deposit was paid, so the takings count it then, not now.
      */
     depositAppointmentId: uuid('deposit_appointment_id'),
+    /**
+     * The gift voucher that paid (method `voucher`), and how much of the payment a refund has
+     * given back to it since. Not a foreign key, like the deposit's appointment: the payment
+     * keeps its history whatever becomes of the voucher.
+     */
+    clientVoucherId: uuid('client_voucher_id'),
+    returnedToVoucher: money('returned_to_voucher').notNull().default('0'),
     createdBy: uuid('created_by'),
   },
   (t) => [
     ...orderRowKeys('order_payments', t),
     check('order_payments_amount_positive', sql`${t.amount} > 0`),
+    check(
+      'order_payments_returned_within_amount',
+      sql`${t.returnedToVoucher} >= 0 and ${t.returnedToVoucher} <= ${t.amount}`,
+    ),
   ],
 );
 
