@@ -1,3 +1,4 @@
+import type { PaymentMethod } from '../../registry/orders';
 import type { TaxInvoiceLine } from '../../registry/taxInvoices';
 import { TAX_BANDS } from '../../registry/tax';
 import { minorToNumber, moneyNumber } from '../db/money';
@@ -98,6 +99,19 @@ const bandFields = (row: TaxInvoiceRow) => {
   return fields as Pick<SaleRequest, `${'taxblAmt' | 'taxRt' | 'taxAmt'}${BandLetter}`>;
 };
 
+/**
+ * KRA's payment type codes (01 cash, 05 debit and credit card, 06 mobile money, 07 other) by the
+ * method that paid the invoice most, or the credit note's refund. A gift voucher, or an invoice
+ * no payment is recorded for, is "other".
+ */
+const PAYMENT_TYPE_CODES: Record<PaymentMethod | 'other', string> = {
+  cash: '01',
+  card: '05',
+  'm-pesa': '06',
+  voucher: '07',
+  other: '07',
+};
+
 /** `saveTrnsSalesOsdc` for an invoice (S) or a credit note (R, naming its invoice's number). */
 export const saleRequest = (
   row: TaxInvoiceRow,
@@ -115,8 +129,7 @@ export const saleRequest = (
     custNm: row.buyerName,
     salesTyCd: 'N',
     rcptTyCd: credit ? 'R' : 'S',
-    // 07 "other": an invoice may be paid several ways (cash, M-Pesa, card) at once.
-    pmtTyCd: '07',
+    pmtTyCd: PAYMENT_TYPE_CODES[row.paidBy ?? 'other'],
     // 02 approved; 05 a credit note was issued.
     salesSttsCd: credit ? '05' : '02',
     cfmDt: issued,

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import type { Country } from '../../registry/business';
-import type { SoldItem } from '../../registry/orders';
+import type { PaymentMethod, SoldItem } from '../../registry/orders';
 import {
   invoiceTax,
   spreadByWeight,
@@ -13,7 +13,14 @@ import type { TaxInvoiceLine, TaxInvoiceState } from '../../registry/taxInvoices
 import { businessRow, businessRowsMatching } from '../db/businessRows';
 import type { Database } from '../db/database';
 import { toMinor, minorToNumeric, type Minor } from '../db/money';
-import { orderLines, orderRefunds, orders, taxInvoiceCounters, taxInvoices } from '../db/schema';
+import {
+  orderLines,
+  orderPayments,
+  orderRefunds,
+  orders,
+  taxInvoiceCounters,
+  taxInvoices,
+} from '../db/schema';
 import { readBusinessTax } from './settings';
 
 type OrderLineRow = typeof orderLines.$inferSelect;
@@ -84,6 +91,7 @@ interface NewInvoice {
   tax: Minor;
   buyerName: string | null;
   buyerTaxId: string | null;
+  paidBy: PaymentMethod | null;
   originalInvoiceId?: string;
   refundId?: string;
 }
@@ -109,6 +117,18 @@ const saleInvoiceOf = async (tx: Database, businessId: string, orderId: string) 
       .where(businessRowsMatching(taxInvoices, businessId, { orderId, kind: 'sale' }))
       .limit(1)
   )[0];
+
+/** The method that paid most of the order (eTIMS takes one payment type per invoice). */
+const mainMethodOf = async (tx: Database, businessId: string, orderId: string) => {
+  const paid = await tx
+    .select({ method: orderPayments.method, amount: orderPayments.amount })
+    .from(orderPayments)
+    .where(businessRowsMatching(orderPayments, businessId, { orderId, status: 'paid' }));
+  const byMethod = new Map<PaymentMethod, Minor>();
+  for (const { method, amount } of paid)
+    byMethod.set(method, (byMethod.get(method) ?? 0) + toMinor(amount));
+  return [...byMethod].sort((a, b) => b[1] - a[1])[0]?.[0] ?? null;
+};
 
 /**
  * Issues the invoice of an order paid in full, in the payment's transaction; once per order (a
@@ -144,6 +164,7 @@ export const issueSaleInvoice = async (
     tax: toMinor(order.tax),
     buyerName: order.buyerName,
     buyerTaxId: order.buyerTaxId,
+    paidBy: await mainMethodOf(tx, businessId, orderId),
   });
 };
 
@@ -210,6 +231,7 @@ export const issueCreditNote = async (
     tax: tax.tax,
     buyerName: invoice.buyerName,
     buyerTaxId: invoice.buyerTaxId,
+    paidBy: refund.method,
     originalInvoiceId: invoice.id,
     refundId,
   });

@@ -11,6 +11,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { BandTotal } from '../../../registry/tax';
+import { PAYMENT_METHODS } from '../../../registry/orders';
 import {
   TAX_INVOICE_KINDS,
   TAX_INVOICE_STATES,
@@ -72,6 +73,11 @@ export const taxInvoices = tenantTable(
     tax: money('tax').notNull(),
     buyerName: text('buyer_name'),
     buyerTaxId: text('buyer_tax_id'),
+    /**
+     * How it was paid, for eTIMS' payment type: the method that paid most of a sale, the refund's
+     * method for a credit note.
+     */
+    paidBy: text('paid_by', { enum: PAYMENT_METHODS }),
     /** What the control unit gave back on acceptance. */
     controlUnit: jsonb('control_unit').$type<ControlUnitData>(),
     refusalCode: text('refusal_code'),

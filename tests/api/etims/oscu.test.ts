@@ -54,7 +54,7 @@ describe('eTIMS through the online control unit', () => {
   });
 
   it('sends a sale with its bands in major units and keeps the control unit data', async () => {
-    const invoice = await fixture.issue({ product: true });
+    const invoice = await fixture.issue({ product: true, paidBy: 'm-pesa' });
     await fixture.runSubmission(new Date());
 
     const sale = saleNumbered(invoice.invoiceNo);
@@ -63,6 +63,8 @@ describe('eTIMS through the online control unit', () => {
       orgInvcNo: 0,
       rcptTyCd: 'S',
       salesTyCd: 'N',
+      // Mobile money: the method that paid it.
+      pmtTyCd: '06',
       totItemCnt: 2,
       taxblAmtB: 1660,
       taxRtB: 16,
@@ -107,11 +109,13 @@ describe('eTIMS through the online control unit', () => {
 
   it('sends a credit note naming its invoice, after the invoice is accepted', async () => {
     const original = await fixture.issue({ product: true });
-    const credit = await fixture.issue({ original });
+    const credit = await fixture.issue({ original, paidBy: 'cash' });
     await fixture.runSubmission(new Date());
 
+    expect(saleNumbered(original.invoiceNo).pmtTyCd).toBe('07');
     expect(saleNumbered(credit.invoiceNo)).toMatchObject({
       rcptTyCd: 'R',
+      pmtTyCd: '01',
       orgInvcNo: original.invoiceNo,
       salesSttsCd: '05',
       rfdRsnCd: '06',

@@ -1,3 +1,4 @@
+import type { PaymentMethod } from '../../../registry/orders';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { TaxInvoiceLine } from '../../../registry/taxInvoices';
@@ -21,7 +22,12 @@ export interface EtimsFixture extends TestContext {
   /** One run of `etims-submission` at `now`. */
   runSubmission: (now: Date) => Promise<void>;
   /** Issues an invoice (a paid order and its row, as checkout would) or a credit note of `original`. */
-  issue: (options?: { product?: boolean; original?: InvoiceRow; at?: Date }) => Promise<InvoiceRow>;
+  issue: (options?: {
+    product?: boolean;
+    original?: InvoiceRow;
+    at?: Date;
+    paidBy?: PaymentMethod;
+  }) => Promise<InvoiceRow>;
   invoice: (id: string) => Promise<InvoiceRow>;
 }
 
@@ -97,7 +103,7 @@ export const startEtimsFixture = async (
       await job.run(db, now);
     },
     invoice,
-    async issue({ product = false, original, at = new Date() } = {}) {
+    async issue({ product = false, original, at = new Date(), paidBy } = {}) {
       const orderId =
         original?.orderId ??
         // Left unpaid, so checkout issues no invoice of its own: these tests write theirs.
@@ -124,6 +130,7 @@ export const startEtimsFixture = async (
           tax: (tax / 100).toFixed(2),
           buyerName: null,
           buyerTaxId: null,
+          paidBy: paidBy ?? null,
           nextAttemptAt: at,
           createdAt: at,
         })

@@ -108,6 +108,12 @@ describe('paying with a gift voucher (Kenya, VAT-registered)', () => {
     });
     expect(second.statusCode, second.body).toBe(201);
     expect(orderOf(second)).toMatchObject({ paymentStatus: 'paid', tax: 206.9 });
+    // eTIMS takes one payment type: the method that paid most, here the voucher ("other").
+    const { rows } = await context.database.query(
+      'select paid_by from tax_invoices where order_id = $1',
+      [orderOf(second)._id],
+    );
+    expect(rows).toEqual([{ paid_by: 'voucher' }]);
     expect(await voucherById(voucher._id)).toMatchObject({ balance: 0, uses: 2 });
     const check = await send(context.app, 'POST', '/v1/voucher/client/validate', {
       cookie: kenya.business.owner.cookie,

@@ -1,0 +1,1 @@
+ALTER TABLE "tax_invoices" ADD COLUMN "paid_by" text;
