@@ -25,6 +25,7 @@ import {
   type BuyerErrors,
 } from './buyerDetails';
 import { useOpenNewOrder, usePayCart } from './usePayCart';
+import { fieldErrorsOf } from '../shared/errorMessage';
 
 /** How often the order is asked for again while the client confirms the M-Pesa request on the phone. */
 export const ORDER_POLL_MS = 3000;
@@ -60,7 +61,7 @@ export const AwaitingMpesa = ({ order }: { order: Order }) => {
 
 /**
  * Payment of the cart: one or more rows (cash with change due, card with its reference, M-Pesa
- * for KES businesses) adding up to at most the total, who the invoice is to (required for an
+ * for KES businesses, a gift voucher's code) adding up to at most the total, who the invoice is to (required for an
  * Australian sale of A$1,000 or more), then Pay (`usePayCart`). With an M-Pesa
  * row the order page opens once the client has answered on the phone (the page shows
  * `AwaitingMpesa` meanwhile); without, at once.
@@ -80,6 +81,8 @@ export const PaymentPanel = ({
   const [showErrors, setShowErrors] = useState(false);
   const [buyer, setBuyer] = useState(NO_BUYER);
   const [buyerRefused, setBuyerRefused] = useState<BuyerErrors>({});
+  // Why the server refused the payments (a gift voucher spent meanwhile), shown until they change.
+  const [paymentsRefused, setPaymentsRefused] = useState<string | undefined>();
   const mustNameBuyer = buyerRequired(format.country, cart.total);
   const buyerMissing = buyerErrors(buyer, mustNameBuyer);
   const rows = edited ?? [newRow(0, 'cash', cart.total)];
@@ -101,11 +104,23 @@ export const PaymentPanel = ({
     if (invalid) return;
     pay.mutate(
       { rows, buyer: buyerInput(buyer) },
-      { onError: (error) => setBuyerRefused(buyerRefusal(error)) },
+      {
+        onError: (error) => {
+          setBuyerRefused(buyerRefusal(error));
+          setPaymentsRefused(fieldErrorsOf(error).payments);
+        },
+      },
     );
   };
-  const change = (index: number) => (row: PaymentRow) =>
+  const change = (index: number) => (row: PaymentRow) => {
+    setPaymentsRefused(undefined);
     setEdited(rows.map((item, position) => (position === index ? row : item)));
+  };
+  const leftBy = (index: number) =>
+    balanceLeft(
+      rows.filter((_, position) => position !== index),
+      cart.total,
+    );
   const nextKey = Math.max(...rows.map((row) => row.key)) + 1;
   return (
     <Stack spacing={2} component="section" aria-labelledby="checkout-payment-title">
@@ -118,6 +133,7 @@ export const PaymentPanel = ({
           row={row}
           errors={showErrors ? errors[index]! : {}}
           methods={methodsFor(row)}
+          leftToPay={leftBy(index)}
           onChange={change(index)}
           onRemove={
             rows.length > 1
@@ -139,6 +155,7 @@ export const PaymentPanel = ({
       {showErrors && balance < 0 && (
         <Alert severity="error">{translate('saluni.checkout.payment.overTotal')}</Alert>
       )}
+      {paymentsRefused && <Alert severity="error">{paymentsRefused}</Alert>}
       <BuyerFields
         country={format.country}
         values={buyer}

@@ -64,7 +64,7 @@ export const checkoutScreensEnglish = {
       payment: {
         title: 'Payment',
         methodLabel: 'Method',
-        method: { cash: 'Cash', card: 'Card', 'm-pesa': 'M-Pesa' },
+        method: { cash: 'Cash', card: 'Card', 'm-pesa': 'M-Pesa', voucher: 'Gift voucher' },
         amount: 'Amount',
         tendered: 'Amount tendered',
         changeDue: 'Change due: %{amount}',

@@ -62,7 +62,12 @@ export const checkoutScreensSwahili = {
       payment: {
         title: 'Malipo',
         methodLabel: 'Njia',
-        method: { cash: 'Pesa taslimu', card: 'Kadi', 'm-pesa': 'M-Pesa' },
+        method: {
+          cash: 'Pesa taslimu',
+          card: 'Kadi',
+          'm-pesa': 'M-Pesa',
+          voucher: 'Vocha ya zawadi',
+        },
         amount: 'Kiasi',
         tendered: 'Kiasi kilichotolewa',
         changeDue: 'Chenji: %{amount}',

@@ -18,6 +18,7 @@ export type {
   Cart,
   CartEntry,
   CartEntryKind,
+  MoneyMethod,
   Order,
   OrderLine,
   OrderPayment,

@@ -67,13 +67,14 @@ const MEMBERSHIPS: Holdings<Membership> = {
   ],
 };
 
-/** The client's vouchers with code, value, uses left and expiry. */
+/** The client's vouchers with code, value, the balance it can still pay, uses left and expiry. */
 const VOUCHERS: Holdings<Voucher> = {
   load: (api, clientId) => api.listClientVouchers({ clientId, limit: 0 }),
   columns: (format, translate) => [
     column('voucher', (voucher) => voucher.voucherName),
     column('code', (voucher) => voucher.code),
     column('value', (voucher) => format.money(voucher.value)),
+    column('balance', (voucher) => format.money(voucher.balance)),
     column('uses', (voucher) =>
       translate(`${HOLDINGS}.usesOf`, { uses: voucher.uses, max: voucher.maxUses }),
     ),

@@ -162,7 +162,11 @@ export const OrderPayments = ({ order }: { order: Order }) => {
       {order.payments.map((payment) => (
         <TableRow key={payment._id}>
           <TableCell>{format.dateTime(payment.createdAt)}</TableCell>
-          <TableCell>{translate(`saluni.orders.methods.${payment.method}`)}</TableCell>
+          <TableCell>
+            {payment.method === 'voucher' && payment.reference
+              ? translate('saluni.orders.page.voucherPayment', { reference: payment.reference })
+              : translate(`saluni.orders.methods.${payment.method}`)}
+          </TableCell>
           <TableCell>{format.money(payment.amount)}</TableCell>
           <TableCell>
             <StatusChip status={payment.status} labels="saluni.orders.paymentStates" />

@@ -36,7 +36,7 @@ const PAY_BALANCE_TEXTS: PaymentRowTexts = {
 
 /**
  * Pays (part of) the balance due with the checkout's payment row: cash with the change to give,
- * card with its slip number, or an M-Pesa STK push to the client's phone (KES orders). An M-Pesa
+ * card with its slip number, a gift voucher's code, or an M-Pesa STK push to the client's phone (KES orders). An M-Pesa
  * payment is recorded as pending, the push is sent with the order as its transaction reference,
  * and the page follows the order until the callback settles it.
  */
@@ -124,6 +124,7 @@ export const PayBalanceDialog = ({
             errors={errors}
             methods={methods}
             rules={rules}
+            leftToPay={order.balanceDue}
             onChange={setRow}
           />
         </Stack>

@@ -14,7 +14,7 @@ interface PaymentMethodSelectProps {
   methods?: readonly PaymentMethod[];
 }
 
-/** The choice of cash, card or M-Pesa: a checkout payment row, Pay Balance and a refund. */
+/** The choice of cash, card, M-Pesa or a gift voucher: a checkout payment row, Pay Balance and a refund. */
 export const PaymentMethodSelect = ({
   label,
   names,

@@ -10,8 +10,10 @@ import {
   type PaymentRow,
   type RowErrors,
   type RowRules,
+  VOUCHER_TEXTS,
 } from './paymentRows';
 import { InputRow } from '../shared/InputRow';
+import { VoucherCodeField } from './VoucherCodeField';
 
 interface PaymentRowFieldsProps {
   row: PaymentRow;
@@ -23,9 +25,14 @@ interface PaymentRowFieldsProps {
   methods: PaymentMethod[];
   /** The rules `errors` came from: the texts and the amount the row may take. */
   rules?: RowRules;
+  /** What the other rows leave to pay: what a checked gift voucher proposes to pay, at most. */
+  leftToPay: number;
 }
 
-/** One payment: method, amount, and the method's own field (cash tendered with change due, card reference, M-Pesa phone). */
+/**
+ * One payment: method, amount, and the method's own field (cash tendered with change due, card
+ * reference, M-Pesa phone, gift voucher code).
+ */
 export const PaymentRowFields = ({
   row,
   errors,
@@ -33,16 +40,21 @@ export const PaymentRowFields = ({
   onRemove,
   methods,
   rules = {},
+  leftToPay,
 }: PaymentRowFieldsProps) => {
   const translate = useTranslate();
   const format = useBusinessFormat();
   const texts = rules.texts ?? CHECKOUT_PAYMENT_TEXTS;
-  const limit =
-    rules.maxAmount === undefined ? undefined : { amount: format.money(rules.maxAmount) };
+  // An amount above a voucher's balance names the balance; any other names the row's limit.
+  const limitAmount =
+    errors.amount === VOUCHER_TEXTS.overBalance && row.voucher?.valid
+      ? row.voucher.balance
+      : rules.maxAmount;
+  const limit = limitAmount === undefined ? undefined : { amount: format.money(limitAmount) };
   const set = (field: keyof PaymentRow) => (event: { target: { value: string } }) =>
     onChange({ ...row, [field]: event.target.value });
   /** A field the rules judge: its label, its value and change, and its error under it. */
-  const checked = (field: keyof RowErrors) => ({
+  const checked = (field: Exclude<keyof RowErrors, 'code'>) => ({
     label: translate(texts[field]),
     value: row[field],
     onChange: set(field),
@@ -93,6 +105,9 @@ export const PaymentRowFields = ({
           autoComplete="tel"
           sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' } }}
         />
+      )}
+      {row.method === 'voucher' && (
+        <VoucherCodeField row={row} error={errors.code} leftToPay={leftToPay} onChange={onChange} />
       )}
       {onRemove ? (
         <IconButton

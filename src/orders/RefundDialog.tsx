@@ -1,7 +1,7 @@
 import { Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
-import type { PaymentMethod } from '../../registry/orders';
+import { PAYMENT_METHODS, type PaymentMethod } from '../../registry/orders';
 import { PaymentMethodSelect } from './PaymentMethodSelect';
 import type { Order } from '../dataProvider/orders';
 import { useBusinessFormat } from '../format';
@@ -10,9 +10,14 @@ import { useOrderMutation } from './useOrderMutation';
 import { minorUnits, parseAmount, refundableAmount, returnableUnits } from './orderState';
 import { NoteField } from '../shared/NoteField';
 
+/** Whether a gift voucher paid the order: only then can a refund go back to the voucher. */
+const paidByVoucher = (order: Order): boolean =>
+  order.payments.some((payment) => payment.method === 'voucher' && payment.status === 'paid');
+
 /**
  * Refund: units of chosen lines returned and/or an amount of money, a method and a reason. Each
- * field says what can still be refunded and refuses more (the server refuses it too).
+ * field says what can still be refunded and refuses more (the server refuses it too). An order a
+ * gift voucher paid is refunded to the voucher unless another method is chosen.
  */
 export const RefundDialog = ({ order, onClose }: { order: Order; onClose: () => void }) => {
   const translate = useTranslate();
@@ -20,10 +25,12 @@ export const RefundDialog = ({ order, onClose }: { order: Order; onClose: () => 
   const format = useBusinessFormat();
   const [quantities, setQuantities] = useState<Record<string, string>>({});
   const [amount, setAmount] = useState('');
-  const [method, setMethod] = useState<PaymentMethod>('cash');
+  const voucherPaid = paidByVoucher(order);
+  const [method, setMethod] = useState<PaymentMethod>(voucherPaid ? 'voucher' : 'cash');
   const [reason, setReason] = useState('');
 
   const refundable = refundableAmount(order);
+  const methods = PAYMENT_METHODS.filter((option) => option !== 'voucher' || voucherPaid);
   const lines = order.lines.filter((line) => returnableUnits(line) > 0);
   const quantityError = (line: Order['lines'][number]) => {
     const text = quantities[line._id] ?? '';
@@ -115,6 +122,7 @@ export const RefundDialog = ({ order, onClose }: { order: Order; onClose: () => 
             label="saluni.orders.refund.method"
             names="saluni.orders.methods"
             value={method}
+            methods={methods}
             onChange={setMethod}
           />
           <NoteField label="saluni.orders.refund.reason" value={reason} onChange={setReason} />

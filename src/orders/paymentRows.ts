@@ -14,10 +14,35 @@ export interface PaymentRow {
   reference: string;
   /** The M-Pesa number the payment request goes to. */
   phone: string;
+  /** A gift voucher's code, as typed. */
+  code: string;
+  /** What the server said of `code` when it was checked; null until then (or once it changes). */
+  voucher: VoucherCheck | null;
 }
 
+/** A checked gift voucher code: its name and balance, or the server's reason in the reader's language. */
+export type VoucherCheck =
+  { valid: true; name: string; balance: number } | { valid: false; message: string };
+
 /** Why a row cannot be sent, field by field: text keys. */
-export type RowErrors = Partial<Record<'amount' | 'tendered' | 'phone', string>>;
+export type RowErrors = Partial<Record<'amount' | 'tendered' | 'phone' | 'code', string>>;
+
+/**
+ * The texts of a gift voucher row, the same on every screen: their own catalogue
+ * (`voucherTexts.ts`) comes with the voucher field, whichever chunk draws it.
+ */
+export const VOUCHER_TEXTS = {
+  code: 'saluni.orders.voucher.code',
+  check: 'saluni.orders.voucher.check',
+  /** Takes %{name} and %{amount}. */
+  found: 'saluni.orders.voucher.found',
+  codeRequired: 'saluni.orders.voucher.codeRequired',
+  checkFirst: 'saluni.orders.voucher.checkFirst',
+  /** The server's message is shown in its place. */
+  refused: 'saluni.orders.voucher.refused',
+  /** Takes %{amount}: the voucher's balance. */
+  overBalance: 'saluni.orders.voucher.overBalance',
+} as const;
 
 /**
  * The text keys a payment row is labelled and judged with: the checkout's, or Pay Balance's on the
@@ -77,6 +102,8 @@ export const newRow = (key: number, method: PaymentMethod, amount: number): Paym
   tendered: '',
   reference: '',
   phone: '',
+  code: '',
+  voucher: null,
 });
 
 /** What is left to pay after the rows (negative when they add up to more than the total). */
@@ -113,7 +140,24 @@ export const rowErrors = (
     if (!row.phone.trim()) errors.phone = texts.phoneRequired;
     else if (!isValidPhone(row.phone, country)) errors.phone = texts.phoneValid;
   }
+  if (row.method === 'voucher') Object.assign(errors, voucherErrors(row, amount, errors));
   return errors;
+};
+
+/** A voucher row needs a code the server accepted, and takes at most the voucher's balance. */
+const voucherErrors = (row: PaymentRow, amount: number | null, errors: RowErrors): RowErrors => {
+  if (!row.code.trim()) return { code: VOUCHER_TEXTS.codeRequired };
+  if (!row.voucher) return { code: VOUCHER_TEXTS.checkFirst };
+  if (!row.voucher.valid) return { code: VOUCHER_TEXTS.refused };
+  return !errors.amount && amount !== null && amount > minorUnits(row.voucher.balance)
+    ? { amount: VOUCHER_TEXTS.overBalance }
+    : {};
+};
+
+/** What a checked voucher pays by default: its balance, or what is left to pay when that is less. */
+export const voucherAmount = (balance: number, leftToPay: number): string => {
+  const amount = Math.min(minorUnits(balance), Math.max(minorUnits(leftToPay), 0)) / 100;
+  return amount > 0 ? String(amount) : '';
 };
 
 /** The payment a row that passed `rowErrors` stands for. */
@@ -131,6 +175,7 @@ export const paymentOf = (row: PaymentRow): PaymentInput => {
       amount,
       ...(row.reference.trim() && { reference: row.reference.trim() }),
     };
+  if (row.method === 'voucher') return { method: 'voucher', amount, code: row.code.trim() };
   return { method: 'm-pesa', amount, phone: row.phone.trim() };
 };
 

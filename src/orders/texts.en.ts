@@ -55,7 +55,7 @@ export const ordersScreensEnglish = {
         declined: 'M-Pesa could not complete the payment',
       },
       tryAgain: 'Try again',
-      methods: { cash: 'Cash', card: 'Card', 'm-pesa': 'M-Pesa' },
+      methods: { cash: 'Cash', card: 'Card', 'm-pesa': 'M-Pesa', voucher: 'Gift voucher' },
       page: {
         notes: 'Notes',
         saveNotes: 'Save notes',
@@ -100,6 +100,7 @@ export const ordersScreensEnglish = {
         direction: 'In/Out',
         referenceType: 'Reference Type',
         noValue: '—',
+        voucherPayment: 'Gift voucher ···%{reference}',
       },
       actions: {
         label: 'Order actions',
@@ -179,6 +180,7 @@ export const ordersScreensEnglish = {
         value: 'Value',
         uses: 'Uses',
         usesOf: '%{uses} of %{max}',
+        balance: 'Balance',
         expires: 'Expires',
         status: 'Status',
         statuses: {

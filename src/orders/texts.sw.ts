@@ -51,7 +51,12 @@ export const ordersScreensSwahili = {
         declined: 'M-Pesa haikuweza kukamilisha malipo',
       },
       tryAgain: 'Jaribu tena',
-      methods: { cash: 'Pesa taslimu', card: 'Kadi', 'm-pesa': 'M-Pesa' },
+      methods: {
+        cash: 'Pesa taslimu',
+        card: 'Kadi',
+        'm-pesa': 'M-Pesa',
+        voucher: 'Vocha ya zawadi',
+      },
       page: {
         notes: 'Maelezo',
         saveNotes: 'Hifadhi maelezo',
@@ -96,6 +101,7 @@ export const ordersScreensSwahili = {
         direction: 'Ndani/Nje',
         referenceType: 'Aina ya Marejeo',
         noValue: '—',
+        voucherPayment: 'Vocha ya zawadi ···%{reference}',
       },
       actions: {
         label: 'Vitendo vya oda',
@@ -175,6 +181,7 @@ export const ordersScreensSwahili = {
         value: 'Thamani',
         uses: 'Matumizi',
         usesOf: '%{uses} kati ya %{max}',
+        balance: 'Salio',
         expires: 'Inaisha',
         status: 'Hali',
         statuses: {

@@ -1,6 +1,6 @@
 import { ORDER_AMOUNTS } from '../../../registry/orderAmounts';
 import { SOLD_KIND_TOTALS, type DepositFigures } from '../../../registry/reports';
-import type { PaymentMethod } from '../../dataProvider/orders';
+import type { MoneyMethod } from '../../dataProvider/orders';
 import type {
   SalesByDay,
   SalesByItem,
@@ -53,9 +53,9 @@ export const dayColumns = (format: BusinessFormat): ReportColumn<SalesByDay>[] =
   moneyColumn(format, 'saluni.reports.sales.byDay.takings', (row) => row.takings),
 ];
 
-/** A row of the takings table: a payment method's money, or all methods' together. */
+/** A row of the takings table: a way money comes in, or all of them together (a gift voucher brings none). */
 export interface TakingsLine extends Takings {
-  line: PaymentMethod | 'total';
+  line: MoneyMethod | 'total';
 }
 
 /** Each method's takings, then their total (the report's `takings`). */

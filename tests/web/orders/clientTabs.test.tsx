@@ -70,14 +70,16 @@ describe('the client page’s purchase tabs', () => {
     ]);
   });
 
-  test('Vouchers lists the client’s vouchers with code, uses and expiry, a used-up one marked so', async () => {
-    const voucher = (id: string, uses: number) => ({
+  test('Vouchers lists the client’s vouchers with code, balance, uses and expiry, a used-up one marked so', async () => {
+    const voucher = (id: string, uses: number, spent = 0) => ({
       _id: id,
       voucherId: 'v1',
       voucherName: 'Spa Day',
       clientId: 'c1',
       code: `ABCD-EFGH-${id}`,
       value: 5000,
+      spent,
+      balance: 5000 - spent,
       maxUses: 2,
       uses,
       soldOn: '2026-11-01',
@@ -87,10 +89,12 @@ describe('the client page’s purchase tabs', () => {
     });
     const server = renderOrders('/client/c1/show?tab=vouchers', {
       ...clientRoutes,
-      clientVoucherList: () => page([voucher('1', 1), voucher('2', 2)]),
+      clientVoucherList: () => page([voucher('1', 1, 1200), voucher('2', 2)]),
     });
     const first = (await screen.findByText('ABCD-EFGH-1', {}, SLOW)).closest('tr') as HTMLElement;
     expect(within(first).getByText('1 of 2')).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: 'Balance' })).toBeTruthy();
+    expect(within(first).getByText(/KES\s3,800\.00/)).toBeTruthy();
     expect(within(first).getByText('Open-ended')).toBeTruthy();
     expect(within(first).getByText('Active')).toBeTruthy();
     expect(
