@@ -7,11 +7,7 @@ import type { MoneyMethod } from './orders';
  */
 
 /** The methods a till counts, in the order the screen lists them. */
-export const CASH_UP_METHODS = [
-  'cash',
-  'card',
-  'm-pesa',
-] as const satisfies readonly MoneyMethod[];
+export const CASH_UP_METHODS = ['cash', 'card', 'm-pesa'] as const satisfies readonly MoneyMethod[];
 
 export type MethodFigures = Record<MoneyMethod, number>;
 

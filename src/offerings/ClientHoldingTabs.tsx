@@ -84,7 +84,7 @@ const VOUCHERS: Holdings<Voucher> = {
     column('status', (voucher) => (
       <StatusChip
         status={
-          voucher.uses >= voucher.maxUses && voucher.status === 'active'
+          (voucher.uses >= voucher.maxUses || voucher.balance <= 0) && voucher.status === 'active'
             ? 'used_up'
             : voucher.status
         }
