@@ -9,8 +9,9 @@ import { api, openRoute, signIn } from './support/ui';
  * Receipts the law accepts, on the demo salons, with the browser in New York (neither salon's
  * zone): a Nairobi sale paid by M-Pesa becomes an eTIMS invoice the built-in control unit
  * accepts, and its receipt carries the KRA PIN, the control unit's data, the QR code and the
- * M-Pesa code, and opens as a PDF; a Sydney sale of A$1,200 asks for the buyer and prints a tax
- * invoice with the ABN and the GST.
+ * M-Pesa code, and opens as a PDF; a service paid with a gift voucher is taxed and invoiced like
+ * any sale; a Sydney sale of A$1,200 asks for the buyer and prints a tax invoice with the ABN and
+ * the GST.
  */
 const server = setupServer();
 const browser = setupBrowser();
@@ -22,7 +23,10 @@ interface Named {
   fullName?: string;
 }
 
-/** Signs in, works in the demo salon of `country`, and fills its cart with `quantity` of `service` for `client`. */
+/**
+ * Signs in, works in the demo salon of `country`, and fills its cart with `quantity` of `service`
+ * for `client`; the business's and the client's ids.
+ */
 const cartFor = async (
   page: Page,
   country: 'KE' | 'AU',
@@ -60,6 +64,7 @@ const cartFor = async (
     quantity,
   });
   await openRoute(page, server.url, '/checkout');
+  return { businessId, clientId: clientPage.docs[0]!._id };
 };
 
 const openReceipt = async (page: Page) => {
@@ -101,6 +106,50 @@ test('a Nairobi sale paid by M-Pesa ends as an eTIMS invoice: PIN, control unit 
   ]);
   const pdf = await readFile(await download.path());
   expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+});
+
+test('a gift voucher pays a Nairobi service: the code shows its balance, the order is paid and invoiced with its VAT', async () => {
+  const page = await browser.reopen({ timezoneId: 'America/New_York' });
+  // Short hair, KES 1,500, band B.
+  const { businessId, clientId } = await cartFor(
+    page,
+    'KE',
+    'Faith Njeri',
+    'Haircut and Blow Dry',
+    0,
+    1,
+  );
+  const { voucherPage } = await api<{ voucherPage: { docs: Named[] } }>(
+    page,
+    'GET',
+    `/v1/voucher?businessId=${businessId}&q=${encodeURIComponent('Birthday Treat')}`,
+  );
+  const { clientVoucher } = await api<{ clientVoucher: { code: string } }>(
+    page,
+    'POST',
+    '/v1/voucher/client',
+    { businessId, voucherId: voucherPage.docs[0]!._id, clientId },
+  );
+
+  const payment = page.getByRole('region', { name: 'Payment' });
+  const row = payment.getByRole('group').first();
+  await row.getByRole('combobox', { name: 'Method' }).click();
+  await page.getByRole('option', { name: 'Gift voucher' }).click();
+  await row.getByRole('textbox', { name: 'Voucher code' }).fill(clientVoucher.code.toLowerCase());
+  await row.getByRole('button', { name: 'Check' }).click();
+  await row.getByText('Birthday Treat · Balance KES 2,500.00').waitFor();
+  await payment.getByRole('button', { name: /^Pay / }).click();
+  await page.waitForURL(/#\/order\//, { timeout: 30_000 });
+  await page.getByText('Paid', { exact: true }).first().waitFor();
+  await page.getByText(`Gift voucher ···${clientVoucher.code.slice(-4)}`).waitFor();
+
+  await server.runJob('etims-submission', new Date());
+  await page.reload();
+  await page.getByText('Accepted by KRA').waitFor();
+  const receipt = await openReceipt(page);
+  // 1,500 x 16/116 of VAT in band B.
+  await receipt.getByText('206.90', { exact: false }).first().waitFor();
+  await receipt.getByText('Gift voucher', { exact: false }).first().waitFor();
 });
 
 test('a Sydney sale of A$1,200 asks for the buyer and prints a tax invoice with the ABN and the GST', async () => {
