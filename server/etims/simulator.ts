@@ -24,7 +24,8 @@ const SIMULATOR_SECRET = 'saluni-oscu-simulator';
 interface SimulatedDevice {
   serial: string;
   cmcKey: string;
-  items: Set<string>;
+  /** Each registered item's code and the tax type it was registered (or last saved) with. */
+  items: Map<string, string>;
   receipts: Map<number, SignedReceiptData>;
   lastReceiptNo: number;
 }
@@ -58,8 +59,11 @@ const saleProblem = (device: SimulatedDevice, sale: SaleRequest): string | null 
   if (!Array.isArray(sale.itemList) || sale.itemList.length !== sale.totItemCnt)
     return 'totItemCnt';
   for (const item of sale.itemList) {
-    if (!device.items.has(item.itemCd)) return `itemCd ${item.itemCd} is not registered`;
+    const registeredAs = device.items.get(item.itemCd);
+    if (!registeredAs) return `itemCd ${item.itemCd} is not registered`;
     if (!TAX_TYPES.has(item.taxTyCd)) return 'taxTyCd';
+    if (registeredAs !== item.taxTyCd)
+      return `itemCd ${item.itemCd} is registered with tax type ${registeredAs}`;
   }
   const itemsTotal = sale.itemList.reduce((sum, item) => sum + cents(item.totAmt), 0);
   const bandsTotal = [...TAX_TYPES].reduce(
@@ -73,7 +77,7 @@ const saleProblem = (device: SimulatedDevice, sale: SaleRequest): string | null 
 /**
  * The built-in OSCU (docs/areas/etims.md): KRA's protocol over HTTP on 127.0.0.1, kept in memory.
  * It initialises any well-formed PIN, branch and serial (the same key again for the same three),
- * wants items registered before they are sold, signs each receipt with an HMAC over the invoice,
+ * wants items registered (with the tax type they are sold under) before they are sold, signs each receipt with an HMAC over the invoice,
  * and answers an invoice number it has signed with the same receipt, never a second one.
  */
 export const simulatedControlUnit = () => {
@@ -100,7 +104,7 @@ export const simulatedControlUnit = () => {
         devices.set(key, {
           serial: body.dvcSrlNo,
           cmcKey,
-          items: new Set(),
+          items: new Map(),
           receipts: new Map(),
           lastReceiptNo: 0,
         });
@@ -120,7 +124,8 @@ export const simulatedControlUnit = () => {
       if ('resultCd' in device) return device;
       if (!body.itemCd || !/^\d{8,10}$/.test(body.itemClsCd ?? '') || !TAX_TYPES.has(body.taxTyCd))
         return refuse(RESULT_CODES.parameterError, 'Request parameter error');
-      device.items.add(body.itemCd);
+      // saveItem inserts or updates: saving a code again changes its tax type.
+      device.items.set(body.itemCd, body.taxTyCd);
       return succeed();
     },
     [OSCU_CALLS.saveSale]: (headers, body: SaleRequest) => {

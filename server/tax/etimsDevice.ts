@@ -96,7 +96,20 @@ export const registerLineItems = async (
   const byItem = new Map(known.map((item) => [item.itemId, item]));
   for (const line of lines) {
     const key = itemKeyOf(line);
-    if (byItem.has(key)) continue;
+    const known = byItem.get(key);
+    if (known && known.band === line.band) continue;
+    if (known) {
+      // The item's class changed since it was registered: KRA's saveItem updates the code's
+      // tax type, so the sale's line and the registration agree.
+      await unit.registerItem(session, itemRequest(line, known.itemCode, known.itemClassCode));
+      const [row] = await db
+        .update(etimsItems)
+        .set({ band: line.band, updatedAt: new Date() })
+        .where(and(eq(etimsItems.businessId, businessId), eq(etimsItems.id, known.id)))
+        .returning();
+      byItem.set(key, row!);
+      continue;
+    }
     const [{ registered }] = (await db
       .select({ registered: sql<number>`count(*)::int` })
       .from(etimsItems)

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TaxInvoice } from '../../../registry/taxInvoices';
-import { etimsDevices } from '../../../server/db/schema';
+import { etimsDevices, taxInvoices } from '../../../server/db/schema';
 import { openSecret, readEtimsConfig, sealSecret, type SaleRequest } from '../../../server/etims';
 import { startOscuServer, type OscuServer } from '../../support/oscuServer';
 import { createBusiness } from '../support/accounts';
@@ -105,6 +105,29 @@ describe('eTIMS through the online control unit', () => {
       totAmt: 500,
     });
     expect(unit.stockReported).toBe(true);
+  });
+
+  it('saves an item again when its band changed since it was registered, so the sale is accepted', async () => {
+    const first = await fixture.issue();
+    await fixture.runSubmission(new Date());
+    expect((await fixture.invoice(first.id)).state).toBe('accepted');
+    // The service moved to band E (8%) after its first sale.
+    const second = await fixture.issue();
+    const lines = second.lines.map((line) => ({ ...line, band: 'E' as const, rate: 8, tax: 8593 }));
+    await fixture.database.db
+      .update(taxInvoices)
+      .set({ lines, bands: [{ band: 'E', rate: 8, taxable: 116000, tax: 8593 }], tax: '85.93' })
+      .where(eq(taxInvoices.id, second.id));
+    await fixture.runSubmission(new Date());
+
+    expect((await fixture.invoice(second.id)).state).toBe('accepted');
+    const code = saleNumbered(second.invoiceNo).itemList[0]!.itemCd;
+    expect(saleNumbered(first.invoiceNo).itemList[0]!.itemCd).toBe(code);
+    const saved = oscu.calls
+      .filter((call) => call.name === 'saveItem')
+      .map((call) => call.body as { itemCd: string; taxTyCd: string })
+      .filter((item) => item.itemCd === code);
+    expect(saved.map((item) => item.taxTyCd)).toEqual(['B', 'E']);
   });
 
   it('sends a credit note naming its invoice, after the invoice is accepted', async () => {
