@@ -72,6 +72,9 @@ export interface ControlUnitData {
   qrUrl: string;
   /** Whether the goods' stock movement (`insertStockIO`) reached KRA after acceptance; absent without goods. */
   stockReported?: boolean;
+  /** How many times the movement was sent, and when a failed one is sent again (server/tax/stockReports.ts). */
+  stockAttempts?: number;
+  stockRetryAt?: string;
 }
 
 /** An invoice or credit note of an order (on the order document and the receipt). */

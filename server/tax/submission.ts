@@ -10,7 +10,6 @@ import {
   openControlUnit,
   receiptQrUrl,
   type ControlUnit,
-  type DeviceSession,
   type EtimsConfig,
 } from '../etims';
 import type { ScheduledJob } from '../scheduler';
@@ -23,6 +22,7 @@ import {
 } from './etimsDevice';
 import { saleRequest, stockMovementRequest } from './etimsRequests';
 import { readBusinessTax } from './settings';
+import { reportMissedStock, reportStock, stockReportOutcome } from './stockReports';
 
 /** How many invoices one run sends at most; the rest wait for the next run (30 s later). */
 export const SUBMISSION_BATCH = 25;
@@ -50,21 +50,6 @@ const postpone = (db: Database, row: TaxInvoiceRow, now: Date, code: string, mes
     })
     .where(stillPending(row.id));
 
-/** Reports the goods of an accepted invoice; a failure is recorded on it and never retried. */
-const reportStock = async (
-  unit: ControlUnit,
-  session: DeviceSession,
-  movement: ReturnType<typeof stockMovementRequest>,
-): Promise<boolean | undefined> => {
-  if (!movement) return undefined;
-  try {
-    await unit.sendStockMovement(session, movement);
-    return true;
-  } catch {
-    return false;
-  }
-};
-
 /** Sends one invoice: initialises the device and registers the items first when needed. */
 const submit = async (
   db: Database,
@@ -88,7 +73,7 @@ const submit = async (
     receiptSignature: signed.rcptSign,
     signedAt: isoFromOscu(signed.sdcDateTime),
     qrUrl: receiptQrUrl(session.tin, session.bhfId, signed.rcptSign),
-    ...(stockReported === undefined ? {} : { stockReported }),
+    ...stockReportOutcome(stockReported, 1, now),
   };
   await db
     .update(taxInvoices)
@@ -143,6 +128,7 @@ const settle = async (
 /**
  * One run: the due pending invoices, oldest first, each on its own so one failure holds up no
  * other. A credit note waits until its invoice is accepted (KRA must know `orgInvcNo` first).
+ * Then the goods movements that did not reach KRA are sent again.
  */
 export const submitDueInvoices = async (
   db: Database,
@@ -181,6 +167,7 @@ export const submitDueInvoices = async (
         .set({ nextAttemptAt: new Date(now.getTime() + FIRST_RETRY_SECONDS * 1000) })
         .where(stillPending(row.id));
   }
+  await reportMissedStock(db, unit, keySecret, now, onUnexpected);
 };
 
 /** The job that submits pending invoices and credit notes to the control unit (docs/areas/etims.md). */

@@ -17,7 +17,7 @@ export interface OscuCall {
 /**
  * A local server speaking KRA's OSCU protocol (the simulator's answers), with switches: `down`
  * ('refused': nothing listens on the port; 'unavailable': 503), `refuseSales` (every sale is
- * answered with that result code) and the record of every call it answered, to count invoices by `invcNo`.
+ * answered with that result code), `failStock` (stock movements fail) and the record of every call it answered, to count invoices by `invcNo`.
  */
 export const startOscuServer = async () => {
   const answer = simulatedControlUnit();
@@ -25,7 +25,8 @@ export const startOscuServer = async () => {
   const state: {
     down: false | 'refused' | 'unavailable';
     refuseSales: { code: string; message: string } | null;
-  } = { down: false, refuseSales: null };
+    failStock: boolean;
+  } = { down: false, refuseSales: null, failStock: false };
 
   const server = createServer(async (request, response) => {
     const { name, body } = await readOscuCall(request);
@@ -39,6 +40,8 @@ export const startOscuServer = async () => {
         resultDt: '20261128120000',
         data: null,
       });
+    if (name === 'insertStockIO' && state.failStock)
+      return replyJson(response, 500, { message: 'Internal Server Error' });
     replyJson(response, 200, answer(name, request.headers, body));
   });
   const listen = (port: number) =>
@@ -69,6 +72,10 @@ export const startOscuServer = async () => {
     },
     refuseSales(refusal: { code: string; message: string } | null) {
       state.refuseSales = refusal;
+    },
+    /** Stock movements answered with a 500 while on; every other call as usual. */
+    failStock(fail: boolean) {
+      state.failStock = fail;
     },
     close: async () => {
       if (state.down !== 'refused') await stop();

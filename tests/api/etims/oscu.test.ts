@@ -130,6 +130,41 @@ describe('eTIMS through the online control unit', () => {
     expect(saved.map((item) => item.taxTyCd)).toEqual(['B', 'E']);
   });
 
+  it('sends a goods movement again after its back-off when it did not reach KRA, once it does', async () => {
+    const start = new Date(Date.now() + 48 * 3600_000);
+    oscu.failStock(true);
+    const invoice = await fixture.issue({ product: true, at: start });
+    await fixture.runSubmission(start);
+    const accepted = await fixture.invoice(invoice.id);
+    expect(accepted.state).toBe('accepted');
+    expect(accepted.controlUnit).toMatchObject({ stockReported: false, stockAttempts: 1 });
+    const movementsOf = () =>
+      oscu.calls.filter(
+        (call) =>
+          call.name === 'insertStockIO' &&
+          (call.body as { sarNo: number }).sarNo === invoice.invoiceNo,
+      ).length;
+    expect(movementsOf()).toBe(1);
+
+    // Half a minute later it is not due yet; two minutes later it is, and fails again.
+    await fixture.runSubmission(minutes(start, 0.5));
+    expect(movementsOf()).toBe(1);
+    await fixture.runSubmission(minutes(start, 2));
+    expect(movementsOf()).toBe(2);
+    expect((await fixture.invoice(invoice.id)).controlUnit).toMatchObject({
+      stockReported: false,
+      stockAttempts: 2,
+    });
+    oscu.failStock(false);
+    await fixture.runSubmission(minutes(start, 5));
+    expect(movementsOf()).toBe(3);
+    const reported = await fixture.invoice(invoice.id);
+    expect(reported.controlUnit).toMatchObject({ stockReported: true, stockAttempts: 3 });
+    expect(reported.state).toBe('accepted');
+    await fixture.runSubmission(minutes(start, 60));
+    expect(movementsOf()).toBe(3);
+  });
+
   it('sends a credit note naming its invoice, after the invoice is accepted', async () => {
     const original = await fixture.issue({ product: true });
     const credit = await fixture.issue({ original, paidBy: 'cash' });
