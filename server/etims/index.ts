@@ -3,7 +3,12 @@ import type { EtimsConfig } from './config';
 import { httpControlUnit, type ControlUnit } from './controlUnit';
 import { lazySimulator } from './simulator';
 
-export { readEtimsConfig, type EtimsConfig } from './config';
+export {
+  PRODUCTION_RECEIPT_CHECK,
+  readEtimsConfig,
+  SANDBOX_RECEIPT_CHECK,
+  type EtimsConfig,
+} from './config';
 export {
   ControlUnitRefusal,
   ControlUnitUnavailable,

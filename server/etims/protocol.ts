@@ -164,7 +164,5 @@ export const isoFromOscu = (text: string): string => {
  * The address KRA's receipt QR code opens: KRA's receipt check page with the seller's PIN, the
  * branch and the receipt signature run together.
  */
-export const receiptQrUrl = (tin: string, bhfId: string, rcptSign: string) =>
-  `https://etims.kra.go.ke/common/link/etims/receipt/indexEtimsReceiptData?Data=${encodeURIComponent(
-    `${tin}${bhfId}${rcptSign}`,
-  )}`;
+export const receiptQrUrl = (base: string, tin: string, bhfId: string, rcptSign: string) =>
+  `${base}${encodeURIComponent(`${tin}${bhfId}${rcptSign}`)}`;

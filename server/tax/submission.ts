@@ -33,6 +33,9 @@ const LONGEST_RETRY_SECONDS = 30 * 60;
 export const retryDelaySeconds = (attempts: number) =>
   Math.min(FIRST_RETRY_SECONDS * 2 ** Math.max(attempts - 1, 0), LONGEST_RETRY_SECONDS);
 
+/** What submitting needs of eTIMS' settings: the key's secret and where receipts are checked. */
+type SubmissionSettings = Pick<EtimsConfig, 'keySecret' | 'receiptCheckBase'>;
+
 /** The code kept on an invoice waiting for the business's eTIMS settings (not KRA's). */
 export const SETTINGS_INCOMPLETE = 'SETTINGS';
 
@@ -54,13 +57,13 @@ const postpone = (db: Database, row: TaxInvoiceRow, now: Date, code: string, mes
 const submit = async (
   db: Database,
   unit: ControlUnit,
-  keySecret: string,
+  etims: SubmissionSettings,
   row: TaxInvoiceRow,
   originalInvoiceNo: number | null,
   now: Date,
 ) => {
   const tax = await readBusinessTax(db, row.businessId);
-  const session = await deviceSessionFor(db, unit, row.businessId, tax, keySecret);
+  const session = await deviceSessionFor(db, unit, row.businessId, tax, etims.keySecret);
   const items = await registerLineItems(db, unit, session, row.businessId, row.lines);
   const sale = saleRequest(row, originalInvoiceNo, items, tax);
   const signed = await unit.sendSale(session, sale);
@@ -72,7 +75,7 @@ const submit = async (
     internalData: signed.intrlData,
     receiptSignature: signed.rcptSign,
     signedAt: isoFromOscu(signed.sdcDateTime),
-    qrUrl: receiptQrUrl(session.tin, session.bhfId, signed.rcptSign),
+    qrUrl: receiptQrUrl(etims.receiptCheckBase, session.tin, session.bhfId, signed.rcptSign),
     ...stockReportOutcome(stockReported, 1, now),
   };
   await db
@@ -95,14 +98,14 @@ export type UnexpectedFailure = (error: unknown, invoiceId: string) => void;
 const settle = async (
   db: Database,
   unit: ControlUnit,
-  keySecret: string,
+  etims: SubmissionSettings,
   row: TaxInvoiceRow,
   originalInvoiceNo: number | null,
   now: Date,
   onUnexpected: UnexpectedFailure,
 ) => {
   try {
-    await submit(db, unit, keySecret, row, originalInvoiceNo, now);
+    await submit(db, unit, etims, row, originalInvoiceNo, now);
   } catch (error) {
     if (error instanceof ControlUnitRefusal)
       await db
@@ -133,7 +136,7 @@ const settle = async (
 export const submitDueInvoices = async (
   db: Database,
   unit: ControlUnit,
-  keySecret: string,
+  etims: SubmissionSettings,
   now: Date,
   onUnexpected: UnexpectedFailure,
 ) => {
@@ -150,7 +153,7 @@ export const submitDueInvoices = async (
     .limit(SUBMISSION_BATCH);
   for (const row of due) {
     if (row.kind !== 'credit') {
-      await settle(db, unit, keySecret, row, null, now, onUnexpected);
+      await settle(db, unit, etims, row, null, now, onUnexpected);
       continue;
     }
     // Read now: the invoice may have been accepted earlier in this run.
@@ -159,7 +162,7 @@ export const submitDueInvoices = async (
       .from(taxInvoices)
       .where(eq(taxInvoices.id, row.originalInvoiceId ?? row.id));
     if (original?.state === 'accepted')
-      await settle(db, unit, keySecret, row, original.invoiceNo, now, onUnexpected);
+      await settle(db, unit, etims, row, original.invoiceNo, now, onUnexpected);
     // Not an attempt: looked at again a minute later, so it holds no place in the next runs.
     else
       await db
@@ -167,7 +170,7 @@ export const submitDueInvoices = async (
         .set({ nextAttemptAt: new Date(now.getTime() + FIRST_RETRY_SECONDS * 1000) })
         .where(stillPending(row.id));
   }
-  await reportMissedStock(db, unit, keySecret, now, onUnexpected);
+  await reportMissedStock(db, unit, etims.keySecret, now, onUnexpected);
 };
 
 /** The job that submits pending invoices and credit notes to the control unit (docs/areas/etims.md). */
@@ -182,7 +185,7 @@ export const submissionJobs = async (
       name: 'etims-submission',
       intervalSeconds: 30,
       run: (db, now) =>
-        submitDueInvoices(db, unit, etims.keySecret, now, (error, invoiceId) =>
+        submitDueInvoices(db, unit, etims, now, (error, invoiceId) =>
           // The error's name only: a failed query's message may carry the buyer's name.
           app.log.error({ invoiceId, error: (error as Error)?.name }, 'eTIMS submission failed'),
         ),
