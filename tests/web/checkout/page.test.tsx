@@ -10,19 +10,12 @@ import {
   renderCheckout,
   salon,
   setUpCheckoutTests,
+  twoArganOils,
   toasts,
 } from '../support/checkout';
 
 setUpCheckoutTests();
 
-const argan = entry('e1', {
-  kind: 'product',
-  productId: 'p1',
-  name: 'Argan oil',
-  quantity: 2,
-  unitPrice: 1500,
-  total: 3000,
-});
 const braids = entry('e2', {
   kind: 'service',
   serviceId: 'braids',
@@ -58,7 +51,7 @@ const upcoming = {
   seriesId: null,
 };
 
-const openCheckoutPage = (role = ownerOf(salon), start = cartOf([argan]), replies = {}) => {
+const openCheckoutPage = (role = ownerOf(salon), start = cartOf([twoArganOils]), replies = {}) => {
   const cart = fakeCart(start);
   const server = renderCheckout(
     role,
@@ -77,7 +70,7 @@ const where = () => screen.findByTestId('where');
 
 describe('/checkout', () => {
   test('shows the lines, changes a quantity, links an appointment and shows a linked one', async () => {
-    const { server } = openCheckoutPage(ownerOf(salon), cartOf([argan, braids, linked]));
+    const { server } = openCheckoutPage(ownerOf(salon), cartOf([twoArganOils, braids, linked]));
     const line = await screen.findByRole('listitem', { name: 'Argan oil' });
     expect(within(line).getByText('Unit price: KES 1,500.00')).toBeTruthy();
     expect(within(line).getByText('KES 3,000.00')).toBeTruthy();
@@ -142,7 +135,7 @@ describe('/checkout', () => {
   test('hides the discounts from staff without the Discounts permission', async () => {
     openCheckoutPage(
       staffOf(salon, { 'sales.Checkout': ['read', 'create', 'update', 'delete'] }),
-      cartOf([argan], { discount: 0 }),
+      cartOf([twoArganOils], { discount: 0 }),
     );
     await screen.findByRole('listitem', { name: 'Argan oil' });
     expect(screen.queryByRole('spinbutton', { name: 'Discount' })).toBeNull();
@@ -171,7 +164,7 @@ describe('/checkout', () => {
 
 describe('paying', () => {
   test('cash: the change due shows, Pay creates the order with Order Created! and opens its page', async () => {
-    const { server, cart } = openCheckoutPage(ownerOf(salon), cartOf([argan]), {
+    const { server, cart } = openCheckoutPage(ownerOf(salon), cartOf([twoArganOils]), {
       orderCreate: () => orderOf(cart.current()),
     });
     await payButton();
@@ -193,7 +186,7 @@ describe('paying', () => {
   });
 
   test('split: a second row takes the balance left; more than the total is refused before any call', async () => {
-    const { server, cart } = openCheckoutPage(ownerOf(salon), cartOf([argan]), {
+    const { server, cart } = openCheckoutPage(ownerOf(salon), cartOf([twoArganOils]), {
       orderCreate: () => orderOf(cart.current()),
     });
     await payButton();
@@ -244,7 +237,7 @@ describe('paying', () => {
       },
     ];
     const replies: Order['payments'][number]['status'][] = ['pending', 'paid'];
-    const { server, cart } = openCheckoutPage(ownerOf(salon), cartOf([argan]), {
+    const { server, cart } = openCheckoutPage(ownerOf(salon), cartOf([twoArganOils]), {
       orderCreate: () => orderOf(cart.current(), mpesa('pending')),
       mpesaPay: () => ({
         _id: 'p1',
@@ -253,7 +246,7 @@ describe('paying', () => {
         status: 'pending',
         customerMessage: 'Success. Request accepted for processing',
       }),
-      orderGet: () => orderOf(cartOf([argan]), mpesa(replies.shift() ?? 'paid')),
+      orderGet: () => orderOf(cartOf([twoArganOils]), mpesa(replies.shift() ?? 'paid')),
     });
     await payButton();
     fireEvent.mouseDown(

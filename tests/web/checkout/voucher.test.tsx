@@ -1,47 +1,21 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
-import type { ClientVoucher } from '../../../registry/offerings/holdings';
+import { giftCard } from '../support/orders';
 import { ownerOf } from '../support/fakeServer';
 import {
   cartOf,
-  entry,
   fakeCart,
   orderOf,
   renderCheckout,
   salon,
   setUpCheckoutTests,
+  twoArganOils,
 } from '../support/checkout';
 
 setUpCheckoutTests();
 
-const argan = entry('e1', {
-  kind: 'product',
-  productId: 'p1',
-  name: 'Argan oil',
-  quantity: 2,
-  unitPrice: 1500,
-  total: 3000,
-});
-
-const giftCard = (balance: number): ClientVoucher => ({
-  _id: 'cv1',
-  voucherId: 'v1',
-  voucherName: 'Spa Gift Card',
-  clientId: 'c9',
-  code: 'ABCD-EFGH-JKLM',
-  value: 5000,
-  spent: 5000 - balance,
-  balance,
-  maxUses: 5,
-  uses: 1,
-  soldOn: '2026-11-01',
-  expiresOn: '2027-11-01',
-  status: 'active',
-  createdAt: '2026-11-01T08:00:00.000Z',
-});
-
 const openCheckout = (validate: () => unknown) => {
-  const cart = fakeCart(cartOf([argan]));
+  const cart = fakeCart(cartOf([twoArganOils]));
   const server = renderCheckout(
     ownerOf(salon),
     {

@@ -1,8 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import type { ClientVoucher } from '../../../registry/offerings/holdings';
 import type { Order } from '../../../registry/orders';
-import { order, payment, renderOrders } from '../support/orders';
+import { giftCard, order, payment, renderOrders } from '../support/orders';
 
 const SLOW = { timeout: 10_000 };
 
@@ -17,23 +16,6 @@ const methodOptions = async (dialog: HTMLElement, label: string) => {
   fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: label }));
   const options = within(await screen.findByRole('listbox')).getAllByRole('option');
   return options.map((option) => option.textContent);
-};
-
-const giftCard: ClientVoucher = {
-  _id: 'cv1',
-  voucherId: 'v1',
-  voucherName: 'Spa Gift Card',
-  clientId: 'c9',
-  code: 'ABCD-EFGH-JKLM',
-  value: 5000,
-  spent: 0,
-  balance: 5000,
-  maxUses: 5,
-  uses: 0,
-  soldOn: '2026-11-01',
-  expiresOn: null,
-  status: 'active',
-  createdAt: '2026-11-01T08:00:00.000Z',
 };
 
 const voucherPayment = payment('p2', {
@@ -70,7 +52,7 @@ describe('an order and gift vouchers', () => {
           payments: [],
         }),
       {
-        clientVoucherValidate: () => ({ valid: true, clientVoucher: giftCard }),
+        clientVoucherValidate: () => ({ valid: true, clientVoucher: giftCard() }),
         orderRetryPayment: () => order('o1'),
       },
     );

@@ -49,6 +49,16 @@ export const entry = (id: string, fields: Partial<CartEntry> & SoldItem): CartEn
 });
 
 /** The business's staff: a cart change naming an `employeeId` shows that member on the line. */
+/** Two bottles of argan oil at 1,500: the cart line most checkout tests pay for. */
+export const twoArganOils = entry('e1', {
+  kind: 'product',
+  productId: 'p1',
+  name: 'Argan oil',
+  quantity: 2,
+  unitPrice: 1500,
+  total: 3000,
+});
+
 export const stylists = [
   { _id: 's1', fullName: 'Wanjiru Kamau' },
   { _id: 's2', fullName: 'Baraka Otieno' },

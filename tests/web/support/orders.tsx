@@ -1,3 +1,4 @@
+import type { ClientVoucher } from '../../../registry/offerings/holdings';
 import { sameAmounts } from '../../../registry/orderAmounts';
 import { render } from '@testing-library/react';
 import { Admin, CustomRoutes, TestMemoryRouter } from 'react-admin';
@@ -58,6 +59,24 @@ export const payment = (id: string, extra: Partial<OrderPayment> = {}): OrderPay
   failureReason: null,
   createdAt: '2026-11-20T08:05:00.000Z',
   ...extra,
+});
+
+/** A client's gift voucher of 5,000 with `balance` left (the code ends JKLM). */
+export const giftCard = (balance = 5000): ClientVoucher => ({
+  _id: 'cv1',
+  voucherId: 'v1',
+  voucherName: 'Spa Gift Card',
+  clientId: 'c9',
+  code: 'ABCD-EFGH-JKLM',
+  value: 5000,
+  spent: 5000 - balance,
+  balance,
+  maxUses: 5,
+  uses: 0,
+  soldOn: '2026-11-01',
+  expiresOn: null,
+  status: 'active',
+  createdAt: '2026-11-01T08:00:00.000Z',
 });
 
 export const order = (id: string, extra: Partial<Order> = {}): Order => ({
