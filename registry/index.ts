@@ -1,5 +1,6 @@
 import { client } from './resources/client';
 import { clientCategory } from './resources/clientCategory';
+import { commissionPlan } from './resources/commissionPlan';
 import { employee } from './resources/employee';
 import { feedback } from './resources/feedback';
 import { googleReview } from './resources/googleReview';
@@ -32,6 +33,7 @@ export const RESOURCES = [
   warehouse,
   supplierCategory,
   productCategory,
+  commissionPlan,
 ] as const satisfies readonly ResourceDeclaration[];
 
 export const findResource = (name: string): ResourceDeclaration | undefined =>
@@ -40,6 +42,7 @@ export const findResource = (name: string): ResourceDeclaration | undefined =>
 export {
   client,
   clientCategory,
+  commissionPlan,
   employee,
   feedback,
   googleReview,

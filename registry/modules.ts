@@ -40,6 +40,7 @@ export const MODULES = [
   'products.Orders',
   'products.Sales Ledger',
   'sales.Cash-up',
+  'staff.Pay',
 ] as const;
 
 export type ModuleName = (typeof MODULES)[number];

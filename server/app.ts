@@ -59,6 +59,7 @@ import { registerSearchRoutes } from './search';
 import { registerCashUpRoutes } from './cash-up';
 import { readEtimsConfig, type EtimsConfig } from './etims';
 import { registerReceiptRoutes } from './receipts';
+import { registerPayRoutes } from './pay';
 import { registerTaxRoutes, taxResourceHooks } from './tax';
 import type { ScheduledJob } from './scheduler/jobs';
 import { startScheduler } from './scheduler/scheduler';
@@ -203,6 +204,7 @@ export const buildApp = async (options: AppOptions) => {
   const tax = await registerTaxRoutes(app, db, options.etims ?? readEtimsConfig());
   registerOrderRoutes(app, db);
   registerReceiptRoutes(app, db);
+  registerPayRoutes(app, db);
   registerSalesLedgerRoutes(app, db);
   registerReportRoutes(app, db);
   registerSearchRoutes(app, db);

@@ -10,6 +10,7 @@ import { staffEnglish } from './areas/staff.en';
 import { stockEnglish } from './areas/stock.en';
 import { suppliersEnglish } from './areas/suppliers.en';
 import { taxBooksEnglish } from './areas/taxBooks.en';
+import { payEnglish } from './areas/pay.en';
 import { deepMerge, type MessageTree } from './merge';
 import { specEnglish } from './spec.en';
 import { coreEnglish } from './core.en';
@@ -32,4 +33,5 @@ export const saluniEnglish = [
   businessEnglish,
   onlineBookingEnglish,
   taxBooksEnglish,
+  payEnglish,
 ].reduce<MessageTree>((merged, area) => deepMerge(merged, area), coreEnglish);

@@ -10,6 +10,7 @@ import { staffSwahili } from './areas/staff.sw';
 import { stockSwahili } from './areas/stock.sw';
 import { suppliersSwahili } from './areas/suppliers.sw';
 import { taxBooksSwahili } from './areas/taxBooks.sw';
+import { paySwahili } from './areas/pay.sw';
 import { deepMerge, type MessageTree } from './merge';
 import { specSwahili } from './spec.sw';
 import { coreSwahili } from './core.sw';
@@ -29,4 +30,5 @@ export const saluniSwahili = [
   businessSwahili,
   onlineBookingSwahili,
   taxBooksSwahili,
+  paySwahili,
 ].reduce<MessageTree>((merged, area) => deepMerge(merged, area), coreSwahili);

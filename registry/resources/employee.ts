@@ -22,6 +22,8 @@ export const employee = defineResource({
     image: { type: 'image' },
     // Offered to clients on the public booking site (docs/areas/online-booking.md).
     takesOnlineBookings: { type: 'boolean' },
+    // The commission plan the staff member is paid by (docs/areas/pay.md); none: no commission.
+    commissionPlanId: { type: 'reference', reference: 'commission-plan', filterable: true },
   },
   defaultSort: '-createdAt',
   toasts: {

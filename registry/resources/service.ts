@@ -34,6 +34,8 @@ export const service = defineResource({
     depositRule: { type: 'json', example: DEPOSIT_RULE_EXAMPLE },
     taxClass: taxClassField,
     kraItemClassCode: kraItemClassCodeField,
+    // Taken off each unit's sale before commission (a product-cost or "supply" charge; docs/areas/pay.md).
+    supplyCharge: { type: 'money' },
   },
   defaultSort: '-createdAt',
   toasts: toastsUnder('saluni.spec.toast.service'),

@@ -9,6 +9,7 @@ import { messagingRoutes } from './messaging';
 import { onlineBookingRoutes } from './onlineBooking';
 import { ordersRoutes } from './orders';
 import { paymentsRoutes } from './payments';
+import { payRoutes } from './pay';
 import { productsRoutes } from './products';
 import { purchasesRoutes } from './purchases';
 import { reportsRoutes } from './reports';
@@ -37,6 +38,7 @@ export const ROUTES = {
   ...ordersRoutes,
   ...reportsRoutes,
   ...taxRoutes,
+  ...payRoutes,
 } as const satisfies Record<string, RouteDeclaration>;
 
 export type RouteName = keyof typeof ROUTES;

@@ -44,6 +44,7 @@ const AREAS = [
   'tax',
   'orders',
   'receipts',
+  'pay',
   'sales-ledger',
   'search',
 ];

@@ -31,6 +31,7 @@ const AREA_ORDER = [
   'products',
   'cash-up',
   'reports',
+  'pay',
   'orders',
   'sales-ledger',
   'offerings',

@@ -71,6 +71,7 @@ export const staffScreensEnglish = {
           checkout: 'Sales - Checkout',
           discounts: 'Sales - Discounts',
           cashUp: 'Sales - Cash-up',
+          pay: 'Staff - Pay and commission',
           orders: 'Products - Orders',
           salesLedger: 'Products - Sales ledger',
           reportsSales: 'Reports - Sales',

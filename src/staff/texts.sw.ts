@@ -51,6 +51,7 @@ export const staffScreensSwahili = {
           checkout: 'Mauzo - Malipo',
           discounts: 'Mauzo - Punguzo',
           cashUp: 'Mauzo - Kufunga droo',
+          pay: 'Wafanyakazi - Malipo na kamisheni',
           orders: 'Bidhaa - Oda',
           salesLedger: 'Bidhaa - Daftari la mauzo',
           reportsSales: 'Ripoti - Mauzo',

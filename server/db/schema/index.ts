@@ -22,3 +22,4 @@ export * from './cashUp';
 export * from './onlineBooking';
 export * from './messages';
 export * from './tax';
+export * from './pay';

@@ -1,7 +1,7 @@
 import { boolean, index, integer, jsonb, text } from 'drizzle-orm/pg-core';
 import type { DepositRule } from '../../../registry/onlineBooking';
 import { listIndexes, tenantTable } from './columns';
-import { idList, image, jsonList } from './columnTypes';
+import { idList, image, jsonList, money } from './columnTypes';
 
 /** Services a business sells (registry/resources/service.ts). */
 export const services = tenantTable(
@@ -21,6 +21,8 @@ export const services = tenantTable(
     taxClass: text('tax_class'),
     /** KRA's item classification code for eTIMS; null: the product's default for services. */
     kraItemClassCode: text('kra_item_class_code'),
+    /** Taken off each unit's sale before commission (docs/areas/pay.md). */
+    supplyCharge: money('supply_charge'),
   },
   (t) => [
     ...listIndexes('services', t, { sortable: [t.name], searchable: [t.name, t.description] }),

@@ -22,6 +22,8 @@ export const employees = tenantTable(
     workingHours: jsonb('working_hours').notNull().default(DEFAULT_WORKING_HOURS),
     image: image(),
     takesOnlineBookings: boolean('takes_online_bookings').notNull().default(true),
+    /** The commission plan the staff member is paid by; not a foreign key: a deleted plan pays none. */
+    commissionPlanId: uuid('commission_plan_id'),
   },
   (t) => [
     ...listIndexes('employees', t, {
