@@ -4,6 +4,7 @@ export {
   availabilityRule,
   availabilityRuleAt,
   localSlotOf,
+  publicHolidayOn,
   type BusinessCalendar,
   type LocalSlot,
 } from './availability';
