@@ -22,6 +22,7 @@ import { seedMessages } from './messages';
 import { seedAnnouncements } from './announcements';
 import { seedOrders } from './orders';
 import { seedOfferings } from './offerings';
+import { seedPay } from './pay';
 import { seedProducts } from './products';
 import type { DemoSalon } from './salon';
 import { seedServices } from './services';
@@ -80,7 +81,7 @@ const seedSalon = async (
   await tx
     .insert(clientCategories)
     .values(salon.clientCategories.map((category_name) => row({ category_name })));
-  await seedStaff(tx, businessId, salon.staff);
+  await seedStaff(tx, businessId, salon.staff, await seedPay(tx, businessId, salon.pay));
   await seedServices(tx, businessId, salon);
   await tx.insert(onlineBookingSettings).values(row({ ...salon.onlineBooking, enabled: true }));
   await seedClients(tx, businessId, salon.clients);

@@ -17,8 +17,30 @@ export interface DemoSalon {
   serviceCategories: string[];
   serviceRooms: { name: string; description?: string; capacity: number }[];
   clientCategories: string[];
-  /** `jobTitle` names one of `jobTitles`; a short Saturday ends at 14:00. */
-  staff: { fullName: string; phone?: string; jobTitle: string; shortSaturday?: boolean }[];
+  /**
+   * Pay (seed/pay.ts): how often staff are paid and the commission plans, rates as
+   * registry/pay.ts has them; a category rate names one of `serviceCategories`.
+   */
+  pay: {
+    settings: { frequency: string; anchorDate: string };
+    commissionPlans: {
+      name: string;
+      rates: Record<string, { type: string; value: number }>;
+      categoryRates: { category: string; rate: { type: string; value: number } }[];
+      tiers: { from: number; percent: number }[];
+    }[];
+  };
+  /**
+   * `jobTitle` names one of `jobTitles` and `commissionPlan` one of `pay.commissionPlans`; a
+   * short Saturday ends at 14:00.
+   */
+  staff: {
+    fullName: string;
+    phone?: string;
+    jobTitle: string;
+    shortSaturday?: boolean;
+    commissionPlan?: string;
+  }[];
   /**
    * `category` names one of `serviceCategories`; prices in the business currency, durations
    * among the offered ones (registry/resources/servicePricing.ts `DURATION_OPTIONS`).
@@ -28,6 +50,8 @@ export interface DemoSalon {
     category: string;
     description?: string;
     advancedPricing: { name?: string; price: number; durationInMinutes: number }[];
+    /** Taken off each unit's sale before commission, in the business currency. */
+    supplyCharge?: string;
     /** A fixed amount in the business currency (as `price`), or a percentage of the price. */
     depositRule?: { kind: string; amount: number; appliesTo: string };
   }[];

@@ -116,4 +116,108 @@ describe('the demo owner', () => {
       expect(withDeposit).toBeLessThanOrEqual(3);
     }
   });
+
+  it("pays each salon's staff by a commission plan, Nairobi monthly and Sydney fortnightly", async () => {
+    await seedDemoBusiness(context.database.db);
+    const cookie = sessionCookieOf(
+      await send(context.app, 'POST', '/v1/auth/login', { payload: DEMO_LOGIN }),
+    );
+    const roles = body<{ user: { roles: { business: BusinessDocument }[] } }>(
+      await send(context.app, 'GET', '/v1/user', { cookie }),
+    ).user.roles;
+    const listOf = async <T>(businessId: string, path: string, key: string) =>
+      body<Record<string, Page<T>>>(
+        await send(context.app, 'GET', withQuery(path, { businessId, limit: 0 }), { cookie }),
+      )[key]!.docs;
+    const expected = [
+      {
+        plan: {
+          name: 'Stylists',
+          rates: {
+            service: { type: 'percent', value: 30 },
+            product: { type: 'percent', value: 10 },
+          },
+          categoryRates: [],
+          tiers: [
+            { from: 0, percent: 30 },
+            { from: 100000, percent: 40 },
+          ],
+        },
+        settings: { frequency: 'monthly', anchor_date: '2026-01-01' },
+        supplyCharges: { 'Box Braids': 800, 'Gel Manicure': 250 },
+      },
+      {
+        plan: {
+          name: 'Therapists',
+          rates: {
+            service: { type: 'percent', value: 25 },
+            product: { type: 'percent', value: 10 },
+          },
+          tiers: [],
+        },
+        // A Monday.
+        settings: { frequency: 'fortnightly', anchor_date: '2026-01-05' },
+        supplyCharges: { 'Full Head Foils': 35, 'Gel Manicure': 6.5 },
+      },
+    ];
+    for (const [index, { business }] of roles.entries()) {
+      const { plan, settings, supplyCharges } = expected[index]!;
+      const plans = await listOf<{ _id: string; categoryRates: unknown[] }>(
+        business._id,
+        '/v1/commission-plan',
+        'commissionPlanPage',
+      );
+      expect(plans).toHaveLength(1);
+      expect(plans[0]).toMatchObject(plan);
+      const staff = await listOf<{ commissionPlanId: string | null }>(
+        business._id,
+        '/v1/employee',
+        'employeePage',
+      );
+      expect(staff.map((person) => person.commissionPlanId)).toEqual(
+        staff.map(() => plans[0]!._id),
+      );
+      const services = await listOf<{ name: string; supplyCharge: number | null }>(
+        business._id,
+        '/v1/service',
+        'servicePage',
+      );
+      expect(
+        Object.fromEntries(
+          services
+            .filter((service) => service.supplyCharge !== null)
+            .map((service) => [service.name, service.supplyCharge]),
+        ),
+      ).toEqual(supplyCharges);
+      const { rows } = await context.database.query(
+        'select frequency, anchor_date::text as anchor_date from pay_settings where business_id = $1',
+        [business._id],
+      );
+      expect(rows).toEqual([settings]);
+      const closed = await context.database.query(
+        'select id from closed_pay_periods where business_id = $1',
+        [business._id],
+      );
+      expect(closed.rows).toEqual([]);
+    }
+    // Sydney's massages earn more: the one category override, by the category's id.
+    const sydneyPlan = (
+      await listOf<{ categoryRates: { categoryId: string; rate: unknown }[] }>(
+        roles[1]!.business._id,
+        '/v1/commission-plan',
+        'commissionPlanPage',
+      )
+    )[0]!;
+    const categories = await listOf<{ _id: string; name: string }>(
+      roles[1]!.business._id,
+      '/v1/service-category',
+      'serviceCategoryPage',
+    );
+    expect(sydneyPlan.categoryRates).toEqual([
+      {
+        categoryId: categories.find((category) => category.name === 'Massage')!._id,
+        rate: { type: 'percent', value: 30 },
+      },
+    ]);
+  });
 });

@@ -107,6 +107,20 @@ describe('hours worked from the calendar', () => {
     expect(hours.get(priya)).toEqual(NO_HOURS);
   });
 
+  it('counts the hours a daylight-saving night really had', async () => {
+    const salon = await salonIn('sydney', 1);
+    const [chloe] = salon.staffIds as [string];
+    // Sydney skips 02:00-03:00 on Sunday 4 October 2026: 23:00 to 04:00 is four hours.
+    await salon.book(chloe, [{ start: '2026-10-03T23:00', minutes: 240 }]);
+    const hours = await hoursWorked(
+      context.database.db,
+      salon.businessId,
+      { start: '2026-10-01', end: '2026-10-31' },
+      [chloe],
+    );
+    expect(hours.get(chloe)).toEqual({ ...NO_HOURS, saturday: 1, sunday: 3, total: 4 });
+  });
+
   it('gives every staff member asked, and nothing for an empty list', async () => {
     const salon = await salonIn('sydney', 1);
     const period = { start: '2026-12-01', end: '2026-12-31' };
