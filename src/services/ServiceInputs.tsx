@@ -18,6 +18,7 @@ export const ServiceInputs = () => {
       <FieldInput name="categoryIds" field={fields.categoryIds} />
       <FieldInput name="description" field={fields.description} />
       <PricingOptionsInput />
+      <FieldInput name="supplyCharge" field={fields.supplyCharge} />
       <FieldInput name="performerIds" field={fields.performerIds} />
       <FieldInput name="image" field={fields.image} />
       <FieldInput name="bookableOnline" field={fields.bookableOnline} />
