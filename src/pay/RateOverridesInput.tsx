@@ -18,6 +18,9 @@ const ALL = {
   sort: { field: 'createdAt', order: 'DESC' as const },
 };
 
+/** A row's inputs wrap on a phone rather than run off the screen. */
+const WRAPPED_LINES = { '& .RaSimpleFormIterator-line': { flexWrap: 'wrap' } };
+
 interface Choice {
   id: string;
   name: string;
@@ -81,12 +84,7 @@ const OverridesInput = ({
         {translate(`${T}.${source}Hint`)}
       </Typography>
       <ArrayInput source={source} label={false}>
-        <SimpleFormIterator
-          inline
-          disableReordering
-          disableClear
-          sx={{ '& .RaSimpleFormIterator-line': { flexWrap: 'wrap' } }}
-        >
+        <SimpleFormIterator inline disableReordering disableClear sx={WRAPPED_LINES}>
           <AutocompleteInput
             source={pick}
             label={`${T}.${pick === 'categoryId' ? 'category' : 'item'}`}
@@ -131,7 +129,7 @@ export const TiersInput = () => {
         {translate(`${T}.tiersHint`)}
       </Typography>
       <ArrayInput source="tiers" label={false}>
-        <SimpleFormIterator inline disableReordering disableClear>
+        <SimpleFormIterator inline disableReordering disableClear sx={WRAPPED_LINES}>
           <NumberInput source="from" label={`${T}.from`} step="any" helperText={false} />
           <NumberInput source="percent" label={`${T}.percent`} step="any" helperText={false} />
         </SimpleFormIterator>
