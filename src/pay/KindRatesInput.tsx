@@ -18,7 +18,9 @@ type TypedRate = Omit<CommissionRate, 'value'> & { value: number | null };
  */
 export const KindRatesInput = () => {
   const translate = useTranslate();
-  const { field } = useInput<CommissionKindRates>({ source: 'rates' });
+  const { field, fieldState } = useInput<CommissionKindRates>({ source: 'rates' });
+  // The server's message for the rates (a missing value, a percent over 100) names the whole field.
+  const error = fieldState.error?.message;
   const rates = (field.value ?? {}) as Partial<Record<CartEntryKind, TypedRate>>;
   const setRate = (kind: CartEntryKind, rate: TypedRate | null) => {
     const { [kind]: _replaced, ...others } = rates;
@@ -79,6 +81,11 @@ export const KindRatesInput = () => {
           </Stack>
         );
       })}
+      {error && (
+        <Typography color="error" variant="caption" role="alert">
+          {translate(error)}
+        </Typography>
+      )}
     </Stack>
   );
 };

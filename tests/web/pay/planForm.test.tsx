@@ -1,19 +1,22 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, test } from 'vitest';
 import { createSaluniDataProvider } from '../../../src/dataProvider';
-import { fakeServer, page } from '../support/fakeServer';
+import { fakeServer, page, type Replies } from '../support/fakeServer';
 import { TestApp } from '../support/testAdmin';
 
 const SLOW = { timeout: 10_000 };
 
-const renderPlanCreate = () => {
+const renderPlanCreate = (replies: Replies = {}) => {
   localStorage.setItem('saluni.currentBusinessId', 'b1');
   const server = fakeServer({
+    ...replies,
     'service-category.list': () => page([{ _id: 'sc1', name: 'Hair' }]),
     'product-category.list': () => page([{ _id: 'pc1', category_name: 'Oils' }]),
     'service.list': () => page([{ _id: 's1', name: 'Box braids' }]),
     productList: () => page([{ _id: 'pr1', title: 'Argan oil' }]),
-    'commission-plan.create': (request) => ({ _id: 'p1', ...(request.body as object) }),
+    'commission-plan.create':
+      replies['commission-plan.create'] ??
+      ((request) => ({ _id: 'p1', ...(request.body as object) })),
     'commission-plan.get': () => ({ _id: 'p1', name: 'Senior stylists' }),
   });
   render(
@@ -89,5 +92,24 @@ describe('the commission plan form', () => {
         { from: 100000, percent: 40 },
       ],
     });
+  });
+
+  test("shows the server's message on the rates", async () => {
+    const message = 'A percentage is from 0 to 100';
+    renderPlanCreate({
+      'commission-plan.create': () =>
+        Response.json(
+          { error: { message, code: 'VALIDATION', fields: { rates: message } } },
+          { status: 422 },
+        ),
+    });
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Name' }, SLOW), {
+      target: { value: 'Juniors' },
+    });
+    await choose('Commission on Services', 'Percent of the sale');
+    fireEvent.change(screen.getByLabelText('Services: Rate'), { target: { value: '130' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const shown = await screen.findAllByText(message);
+    expect(shown.some((node) => node.getAttribute('role') === 'alert')).toBe(true);
   });
 });
