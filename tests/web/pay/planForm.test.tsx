@@ -9,15 +9,13 @@ const SLOW = { timeout: 10_000 };
 const renderPlanCreate = (replies: Replies = {}) => {
   localStorage.setItem('saluni.currentBusinessId', 'b1');
   const server = fakeServer({
-    ...replies,
     'service-category.list': () => page([{ _id: 'sc1', name: 'Hair' }]),
     'product-category.list': () => page([{ _id: 'pc1', category_name: 'Oils' }]),
     'service.list': () => page([{ _id: 's1', name: 'Box braids' }]),
     productList: () => page([{ _id: 'pr1', title: 'Argan oil' }]),
-    'commission-plan.create':
-      replies['commission-plan.create'] ??
-      ((request) => ({ _id: 'p1', ...(request.body as object) })),
+    'commission-plan.create': (request) => ({ _id: 'p1', ...(request.body as object) }),
     'commission-plan.get': () => ({ _id: 'p1', name: 'Senior stylists' }),
+    ...replies,
   });
   render(
     <TestApp dataProvider={createSaluniDataProvider(server.http)} path="/commission-plan/create" />,
