@@ -6,7 +6,7 @@ import { TestApp } from '../support/testAdmin';
 
 const SLOW = { timeout: 10_000 };
 
-const renderPlanCreate = (replies: Replies = {}) => {
+const renderPlanCreate = (replies: Replies = {}, path = '/commission-plan/create') => {
   localStorage.setItem('saluni.currentBusinessId', 'b1');
   const server = fakeServer({
     'service-category.list': () => page([{ _id: 'sc1', name: 'Hair' }]),
@@ -17,9 +17,7 @@ const renderPlanCreate = (replies: Replies = {}) => {
     'commission-plan.get': () => ({ _id: 'p1', name: 'Senior stylists' }),
     ...replies,
   });
-  render(
-    <TestApp dataProvider={createSaluniDataProvider(server.http)} path="/commission-plan/create" />,
-  );
+  render(<TestApp dataProvider={createSaluniDataProvider(server.http)} path={path} />);
   return server;
 };
 
@@ -109,5 +107,46 @@ describe('the commission plan form', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     const shown = await screen.findAllByText(message);
     expect(shown.some((node) => node.getAttribute('role') === 'alert')).toBe(true);
+  });
+
+  test('edits a stored plan: its rates show as chosen, and a kind set to none is left out', async () => {
+    const stored = {
+      _id: 'p1',
+      businessId: 'b1',
+      name: 'Stylists',
+      rates: { service: { type: 'percent', value: 30 }, product: { type: 'percent', value: 10 } },
+      categoryRates: [{ categoryId: 'pc1', rate: { type: 'fixed', value: 20 } }],
+      itemRates: [],
+      tiers: [],
+      createdAt: '2026-11-01T08:00:00.000Z',
+      updatedAt: '2026-11-01T08:00:00.000Z',
+    };
+    const server = renderPlanCreate(
+      {
+        'commission-plan.get': () => stored,
+        'commission-plan.update': (request) => ({ ...stored, ...(request.body as object) }),
+      },
+      '/commission-plan/p1',
+    );
+    const serviceRate = (await screen.findByLabelText(
+      'Services: Rate',
+      {},
+      SLOW,
+    )) as HTMLInputElement;
+    expect(serviceRate.value).toBe('30');
+    const category = (await screen.findByRole('combobox', {
+      name: 'Category',
+    })) as HTMLInputElement;
+    // The category's name shows once the categories are read.
+    await waitFor(() => expect(category.value).toBe('Products: Oils'));
+    await choose('Commission on Products', 'None');
+    expect(screen.queryByLabelText('Products: Rate')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(server.received('PUT', '/v1/commission-plan/p1')).toHaveLength(1));
+    expect(server.received('PUT', '/v1/commission-plan/p1')[0]!.body).toMatchObject({
+      name: 'Stylists',
+      rates: { service: { type: 'percent', value: 30 } },
+      categoryRates: [{ categoryId: 'pc1', rate: { type: 'fixed', value: 20 } }],
+    });
   });
 });
