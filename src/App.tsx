@@ -20,6 +20,9 @@ import {
   REPORT_TAX_PATH,
   TAX_SETTINGS_PATH,
   CASH_UP_PATH,
+  MY_PAY_PATH,
+  PAY_PATH,
+  PAY_RESOURCE,
   APPOINTMENT_RESOURCE,
   CLIENT_MESSAGE_RESOURCE,
 } from './shared/appScreens';
@@ -65,6 +68,9 @@ const ClientReportPage = lazyAreaScreen('reports', 'ClientReportPage');
 const TaxReportPage = lazyAreaScreen('reports', 'TaxReportPage');
 const CashUpPage = lazyAreaScreen('reports', 'CashUpPage');
 const CashUpSummaryPage = lazyAreaScreen('reports', 'CashUpSummaryPage');
+const PayPage = lazyAreaScreen('pay', 'PayPage');
+const PayStatementPage = lazyAreaScreen('pay', 'PayStatementPage');
+const MyPayPage = lazyAreaScreen('pay', 'MyPayPage');
 /** Sign-in lands on the dashboard (back-office.md 2). */
 const Dashboard = lazyAreaScreen('dashboard', 'Dashboard');
 const CalendarPage = lazyAreaScreen('calendar', 'CalendarPage');
@@ -163,6 +169,13 @@ export const App = ({ catalogue = i18nProvider }: { catalogue?: I18nProvider }) 
       <Route path={REPORT_TAX_PATH} element={<TaxReportPage />} />
       <Route path={CASH_UP_PATH} element={<CashUpPage />} />
       <Route path={`${CASH_UP_PATH}/:id`} element={<CashUpSummaryPage />} />
+      <Route path={PAY_PATH} element={guarded(PayPage, PAY_RESOURCE, 'list', 'saluni.menu.pay')} />
+      <Route
+        path={`${PAY_PATH}/statement/:start/:employeeId`}
+        element={guarded(PayStatementPage, PAY_RESOURCE, 'list', 'saluni.menu.pay')}
+      />
+      {/* Every member reads their own pay. */}
+      <Route path={MY_PAY_PATH} element={<MyPayPage />} />
     </CustomRoutes>
     {resourceScreens.map(({ declaration: _declaration, ...screens }) => (
       <Resource key={screens.name} {...screens} />

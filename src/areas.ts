@@ -26,4 +26,5 @@ export const SCREEN_MODULES = {
   messaging: () => import('./messaging/screens'),
   notifications: () => import('./notifications/screens'),
   tax: () => import('./tax/screens'),
+  pay: () => import('./pay/screens'),
 };

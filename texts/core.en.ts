@@ -31,6 +31,8 @@ export const coreEnglish = {
       cashUp: 'Cash-up',
       reportClients: 'Client report',
       reportTax: 'Tax report',
+      pay: 'Pay',
+      myPay: 'My pay',
       settings: 'Settings',
     },
     auth: {

@@ -30,6 +30,8 @@ export const coreSwahili = {
       cashUp: 'Kufunga droo',
       reportClients: 'Ripoti ya wateja',
       reportTax: 'Ripoti ya kodi',
+      pay: 'Malipo',
+      myPay: 'Malipo yangu',
       settings: 'Mipangilio',
     },
     auth: {

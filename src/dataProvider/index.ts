@@ -10,6 +10,7 @@ import { clientMethods } from './clients';
 import { clientRecordMethods } from './clientRecords';
 import { createHttpClient, type HttpClient } from './http';
 import { offeringMethods } from './offerings';
+import { payMethods } from './pay';
 import { productMethods } from './products';
 import { purchaseMethods } from './purchases';
 import { reportMethods } from './reports';
@@ -69,6 +70,7 @@ export const createSaluniDataProvider = (http: HttpClient) => {
     ...searchMethods(routes),
     ...cashUpMethods(routes),
     ...taxMethods(routes),
+    ...payMethods(routes),
   };
 };
 

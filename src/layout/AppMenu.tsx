@@ -22,10 +22,12 @@ const AreaGroup = ({ area }: { area: MenuArea }) => {
   const entries = CUSTOM_MENU_ENTRIES.filter((entry) => entry.area === area);
   const { canAccess, isPending } = useCanAccessResources({
     action: 'list',
-    resources: [...names, ...entries.map((entry) => entry.resource)],
+    resources: [...names, ...entries.flatMap((entry) => entry.resource ?? [])],
   });
   const visible = names.filter((name) => canAccess?.[name]);
-  const visibleEntries = entries.filter((entry) => canAccess?.[entry.resource]);
+  const visibleEntries = entries.filter(
+    (entry) => entry.resource === null || canAccess?.[entry.resource],
+  );
   // An area header with nothing under it would only confuse staff with few permissions.
   if (isPending || (!visible.length && !visibleEntries.length)) return null;
   return (

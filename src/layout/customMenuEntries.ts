@@ -5,9 +5,11 @@ import CardMembershipIcon from '@mui/icons-material/CardMembership';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import InventoryIcon from '@mui/icons-material/Inventory2';
 import ForumIcon from '@mui/icons-material/Forum';
+import PaymentsIcon from '@mui/icons-material/Payments';
 import PeopleIcon from '@mui/icons-material/People';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import RedeemIcon from '@mui/icons-material/Redeem';
+import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
 import SettingsIcon from '@mui/icons-material/Settings';
 import type { ComponentType } from 'react';
 import type { MenuArea } from '../../registry';
@@ -17,6 +19,9 @@ import {
   APPOINTMENT_RESOURCE,
   CLIENT_MESSAGE_RESOURCE,
   MESSAGES_PATH,
+  MY_PAY_PATH,
+  PAY_PATH,
+  PAY_RESOURCE,
   PRODUCTS_RESOURCE,
   REPORT_CLIENT_RESOURCE,
   REPORT_CLIENTS_PATH,
@@ -27,8 +32,8 @@ import {
 
 export interface CustomMenuEntry {
   area: MenuArea;
-  /** Shown when the role may list this resource (react-admin `canAccess`). */
-  resource: string;
+  /** Shown when the role may list this resource (react-admin `canAccess`); null: to every member. */
+  resource: string | null;
   to: string;
   /** i18n key. */
   label: string;
@@ -57,6 +62,20 @@ export const CUSTOM_MENU_ENTRIES: CustomMenuEntry[] = [
     to: MESSAGES_PATH,
     label: 'saluni.clients.messagesMenu',
     icon: ForumIcon,
+  },
+  {
+    area: 'staff',
+    resource: PAY_RESOURCE,
+    to: PAY_PATH,
+    label: 'saluni.menu.pay',
+    icon: PaymentsIcon,
+  },
+  {
+    area: 'staff',
+    resource: null,
+    to: MY_PAY_PATH,
+    label: 'saluni.menu.myPay',
+    icon: RequestQuoteIcon,
   },
   {
     area: 'services',

@@ -1,6 +1,6 @@
-import { TextInput } from 'react-admin';
+import { NumberInput, TextInput } from 'react-admin';
 import { service } from '../../registry';
-import { useBusinessFormat } from '../format';
+import { CurrencyAdornment, useBusinessFormat } from '../format';
 import { FieldInput } from '../shared/ResourceInputs';
 import { TaxClassInput } from '../tax';
 import { DepositRuleInput } from './DepositRuleInput';
@@ -18,6 +18,13 @@ export const ServiceInputs = () => {
       <FieldInput name="categoryIds" field={fields.categoryIds} />
       <FieldInput name="description" field={fields.description} />
       <PricingOptionsInput />
+      {/* Not the money input's "prices include tax": the charge comes off the sale net of tax. */}
+      <NumberInput
+        source="supplyCharge"
+        step="any"
+        helperText="saluni.services.supplyChargeHelp"
+        slotProps={{ input: { startAdornment: <CurrencyAdornment /> } }}
+      />
       <FieldInput name="performerIds" field={fields.performerIds} />
       <FieldInput name="image" field={fields.image} />
       <FieldInput name="bookableOnline" field={fields.bookableOnline} />

@@ -17,6 +17,8 @@ export const servicesScreensEnglish = {
         appliesTo: 'Asked of',
         audiences: { everyone: 'Everyone', newClients: 'New clients only' },
       },
+      supplyChargeHelp:
+        'Per unit sold: taken off the sale, net of tax, before the staff commission',
       pricing: {
         title: 'Pricing options',
         name: 'Option name',

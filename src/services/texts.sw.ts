@@ -13,6 +13,8 @@ export const servicesScreensSwahili = {
         appliesTo: 'Inaombwa kwa',
         audiences: { everyone: 'Kila mtu', newClients: 'Wateja wapya tu' },
       },
+      supplyChargeHelp:
+        'Kwa kila kipimo kinachouzwa: hutolewa kwenye mauzo, bila kodi, kabla ya kamisheni ya mfanyakazi',
       pricing: { title: 'Machaguo ya bei', name: 'Jina la chaguo', price: 'Bei', duration: 'Muda' },
       list: {
         categoryFilter: 'Kategoria',

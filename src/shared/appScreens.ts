@@ -57,3 +57,17 @@ export const CASH_UP_PATH = '/cash-up';
 export const CASH_UP_MODULE: ModuleName = 'sales.Cash-up';
 /** The printable summary of one close. */
 export const cashUpSummaryPath = (id: string) => `${CASH_UP_PATH}/${id}`;
+
+/** The staff pay pages (module staff.Pay): a period's summary, one staff member's statement. */
+export const PAY_RESOURCE = 'pay';
+export const PAY_MODULE: ModuleName = 'staff.Pay';
+export const PAY_PATH = '/pay';
+/** Every member's own statement. */
+export const MY_PAY_PATH = '/my-pay';
+/** The first part of every pay query's key: closing a period or changing the settings refreshes them all. */
+export const PAY_QUERY_KEY = ['pay'] as const;
+/** The summary of the period starting on `start` (YYYY-MM-DD). */
+export const payPeriodPath = (start: string) => `${PAY_PATH}?start=${encodeURIComponent(start)}`;
+/** One staff member's statement for the period starting on `start`. */
+export const payStatementPath = (start: string, employeeId: string) =>
+  `${PAY_PATH}/statement/${encodeURIComponent(start)}/${encodeURIComponent(employeeId)}`;

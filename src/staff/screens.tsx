@@ -1,4 +1,5 @@
 import { employee } from '../../registry';
+import { CommissionPlanCreate, CommissionPlanEdit } from '../pay';
 import { GenericCreate } from '../shared/GenericCreate';
 import { GenericEdit } from '../shared/GenericEdit';
 import type { AreaResourceScreens } from '../shared/ownScreens';
@@ -23,7 +24,8 @@ const EmployeeEdit = () => (
   </GenericEdit>
 );
 
-/** The staff menu area: employees have the working week among their inputs. */
+/** The staff menu area: employees have the working week among their inputs; commission plans their rates' editors. */
 export const resourceScreens: AreaResourceScreens = {
   employee: { list: EmployeeList, create: EmployeeCreate, edit: EmployeeEdit },
+  'commission-plan': { create: CommissionPlanCreate, edit: CommissionPlanEdit },
 };

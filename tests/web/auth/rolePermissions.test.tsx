@@ -56,11 +56,11 @@ const RESOURCES = REGISTRY.map((declaration) => declaration.name);
 describe('a staff member with read access to job titles only', () => {
   const staff = staffOf(salon, { 'employees Job Title': ['read'] });
 
-  test('sees Job titles in the menu but not Service categories, Service rooms or Client categories', async () => {
+  test('sees Job titles (and My pay, which every member has) in the menu but not Service categories, Service rooms or Client categories', async () => {
     const { accessSettled } = renderJobTitlesAs(staff);
     await screen.findByText('Stylist');
     await accessSettled('list', RESOURCES);
-    expect(menuEntries()).toEqual(['Job titles']);
+    expect(menuEntries()).toEqual(['My pay', 'Job titles']);
   });
 
   test('sees the job title rows without a Create button or any Delete button', async () => {

@@ -120,7 +120,7 @@ describe('BusinessSwitcher', () => {
     );
 
     await screen.findByText('Barber');
-    await waitFor(() => expect(menuEntries()).toEqual(['Job titles']));
+    await waitFor(() => expect(menuEntries()).toEqual(['My pay', 'Job titles']));
     await deleteAccessSettled('b2-Barber');
     expect(screen.queryAllByRole('button', { name: 'Delete' })).toHaveLength(0);
   });

@@ -1,0 +1,3 @@
+/** The pay pages, loaded on their first visit as a chunk of their own. */
+export { PayPage } from './PayPage';
+export { MyPayPage, PayStatementPage } from './StatementPages';
