@@ -9,6 +9,20 @@ export const payEnglish = {
     pay: {
       validation: {
         ratesRequired: 'Give the plan its rates',
+        rates: 'Give each kind a rate, or none',
+        kind: 'Rates are for services, products, memberships, vouchers and packages only',
+        rate: 'A rate is a percent or a fixed amount',
+        rateValue: 'Give the rate a value',
+        percent: 'A percent from 0 to 100, with at most two decimals',
+        overrides: 'Give each rate its category or item and its rate',
+        overrideId: 'Choose the category or item',
+        overrideTwice: 'A category or item has one rate only',
+        tiers: 'Give each tier where it starts and its percent',
+        tierFrom: 'Where the tier starts: an amount of 0 or more',
+        tiersAscending: 'Each tier starts above the one before',
+        frequency: 'Choose weekly, fortnightly or monthly',
+        anchorDate: 'Give the first day of a period (YYYY-MM-DD)',
+        notAPeriodStart: 'This day does not start a pay period',
       },
       toast: {
         planCreated: 'Commission plan created',
