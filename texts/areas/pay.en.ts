@@ -24,6 +24,26 @@ export const payEnglish = {
         anchorDate: 'Give the first day of a period (YYYY-MM-DD)',
         notAPeriodStart: 'This day does not start a pay period',
       },
+      errors: {
+        notEnded: 'This pay period has not ended yet',
+        alreadyClosed: 'This pay period is already closed',
+      },
+      export: {
+        name: 'Staff member',
+        sales: 'Sales',
+        deductions: 'Deductions',
+        commission: 'Commission',
+        refundsReversed: 'Refunds reversed',
+        tips: 'Tips',
+        total: 'Total',
+        hours: {
+          total: 'Hours',
+          weekday: 'Weekday hours',
+          saturday: 'Saturday hours',
+          sunday: 'Sunday hours',
+          publicHoliday: 'Public holiday hours',
+        },
+      },
       toast: {
         planCreated: 'Commission plan created',
         planUpdated: 'Commission plan updated',

@@ -21,6 +21,26 @@ export const paySwahili = {
         anchorDate: 'Weka siku ya kwanza ya kipindi (YYYY-MM-DD)',
         notAPeriodStart: 'Siku hii haianzishi kipindi cha malipo',
       },
+      errors: {
+        notEnded: 'Kipindi hiki cha malipo bado hakijaisha',
+        alreadyClosed: 'Kipindi hiki cha malipo kimeshafungwa',
+      },
+      export: {
+        name: 'Mfanyakazi',
+        sales: 'Mauzo',
+        deductions: 'Makato',
+        commission: 'Kamisheni',
+        refundsReversed: 'Marejesho yaliyotolewa',
+        tips: 'Bakshishi',
+        total: 'Jumla',
+        hours: {
+          total: 'Saa',
+          weekday: 'Saa za siku za kazi',
+          saturday: 'Saa za Jumamosi',
+          sunday: 'Saa za Jumapili',
+          publicHoliday: 'Saa za sikukuu',
+        },
+      },
       toast: {
         planCreated: 'Mpango wa kamisheni umeundwa',
         planUpdated: 'Mpango wa kamisheni umesasishwa',
