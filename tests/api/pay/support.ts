@@ -8,6 +8,9 @@ import { cartOf, checkoutCalls, orderOf, type EntryInput } from '../support/orde
 import type { TestContext } from '../support/testApp';
 import { taxedBusiness, type TaxedBusiness } from '../tax/support';
 
+/** A cart entry credited to a staff member. */
+export type CreditedEntry = EntryInput & { employeeId?: string };
+
 /** A Kenyan VAT-registered business paying weekly, its periods starting today in Nairobi. */
 export interface PayBusiness extends TaxedBusiness {
   today: string;
@@ -24,7 +27,7 @@ export interface PayBusiness extends TaxedBusiness {
   /** A staff member on a plan (none: no commission), optionally linked to a user. */
   addEmployee: (fullName: string, planId: string | null, userId?: string) => Promise<string>;
   /** Fills the cart with `entries`, a cart discount, and pays its total in cash. */
-  sell: (entries: EntryInput[], cartDiscount?: number) => Promise<Order>;
+  sell: (entries: CreditedEntry[], cartDiscount?: number) => Promise<Order>;
   statement: (start: string, employeeId?: string, cookie?: string) => Promise<PayStatement>;
 }
 
