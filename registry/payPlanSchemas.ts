@@ -98,8 +98,10 @@ const overridesSchema = (idKey: 'categoryId' | 'itemId') =>
       message: 'saluni.validation.max',
       args: { max: MAX_COMMISSION_OVERRIDES },
     })
+    // The resource makes an optional field nullable; the column holds a list, empty at least.
+    .test('present', 'saluni.pay.validation.overrides', (list) => list !== null)
     .test('unique', 'saluni.pay.validation.overrideTwice', (list) => {
-      const ids = (list ?? []).map((entry) => (entry as Record<string, unknown>)[idKey]);
+      const ids = (list ?? []).map((entry) => (entry as Record<string, unknown> | null)?.[idKey]);
       return new Set(ids).size === ids.length;
     });
 
@@ -128,9 +130,13 @@ export const tiersSchema = () =>
       message: 'saluni.validation.max',
       args: { max: MAX_COMMISSION_TIERS },
     })
+    .test('present', 'saluni.pay.validation.tiers', (tiers) => tiers !== null)
     .test('ascending', 'saluni.pay.validation.tiersAscending', (tiers) =>
-      (tiers ?? []).every(
-        (tier, index, all) =>
-          index === 0 || (tier as CommissionTier).from > (all[index - 1] as CommissionTier).from,
-      ),
+      (tiers ?? []).every((tier, index, all) => {
+        const from = (tier as CommissionTier | null)?.from;
+        const before = (all[index - 1] as CommissionTier | null | undefined)?.from;
+        return (
+          index === 0 || typeof from !== 'number' || typeof before !== 'number' || from > before
+        );
+      }),
     );

@@ -4,6 +4,7 @@ import { textSchema } from '../../registry/validation';
 import { ROUTES } from '../../registry/routes';
 import type { Database } from '../db/database';
 import { notFound } from '../http/errors';
+import { textParam } from '../reports';
 import { requireAction } from '../tenancy/access';
 import { serveRoute } from '../tenancy/declaredRoutes';
 import { exportPayPeriod } from './export';
@@ -17,9 +18,6 @@ import {
 import { paySettingsSchema, readPaySettings, savePaySettings } from './settings';
 
 const closeSchema = yup.object({ businessId: textSchema(), start: textSchema() });
-
-/** A single text query value; anything else is left for the handler to refuse. */
-const optionalId = (value: unknown) => (typeof value === 'string' && value ? value : undefined);
 
 /**
  * Staff pay's calls (docs/areas/pay.md); each answers as registry/pay.ts says:
@@ -72,7 +70,7 @@ export const registerPayRoutes = (app: FastifyInstance, db: Database) => {
     ROUTES.payStatement,
     { query: ['start', 'employeeId'] },
     async ({ access, query }) => {
-      const named = optionalId(query.employeeId);
+      const named = textParam(query, 'employeeId');
       const employee = await payEmployeeOf(db, access, named);
       // Another's statement (or an unknown one) needs staff.Pay read: a stylist learns nothing of others.
       if (named !== undefined && employee?.userId !== access.user.id)
