@@ -1,7 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { PayPeriod, PayStatement, PayStatementLine } from '../../registry/pay';
+import type { PayPeriod, PaySettings, PayStatement, PayStatementLine } from '../../registry/pay';
 import { periodContaining, type PeriodDays } from '../../registry/payPeriods';
-import type { PaySettings } from '../../registry/pay';
 import type { Database } from '../db/database';
 import { minorToNumber, toMinor, type Minor } from '../db/money';
 import { commissionPlans } from '../db/schema';

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { PayPeriod, PayPeriodPage } from '../../../registry/pay';
 import { addDays } from '../../../registry/payPeriods';
-import { addMember } from '../support/accounts';
-import { body, send } from '../support/http';
+import { addMember, createBusiness } from '../support/accounts';
+import { body, send, withQuery } from '../support/http';
 import { setupTestApp } from '../support/testApp';
 import { payBusiness, percentOf, type PayBusiness } from './support';
 
@@ -146,6 +146,19 @@ describe('closing a pay period', () => {
 });
 
 describe('pay settings', () => {
+  it('are monthly from the 1st of this month until a business saves its own', async () => {
+    const fresh = await createBusiness(context.app, 'Fresh');
+    const read = await send(
+      context.app,
+      'GET',
+      withQuery('/v1/pay/settings', { businessId: fresh.businessId }),
+      { cookie: fresh.owner.cookie },
+    );
+    expect(body(read)).toEqual({
+      paySettings: { frequency: 'monthly', anchorDate: `${salon.today.slice(0, 8)}01` },
+    });
+  });
+
   it('refuses a frequency or an anchor that is not a day with 422 on the field', async () => {
     const put = (payload: Record<string, unknown>) =>
       send(context.app, 'PUT', '/v1/pay/settings', {
