@@ -20,4 +20,5 @@ export const hoursWorked = async (
   _businessId: string,
   _period: { start: string; end: string },
   employeeIds: string[],
-): Promise<Map<string, HoursByDayType>> => new Map(employeeIds.map((id) => [id, { ...NO_HOURS }]));
+): Promise<Map<string, HoursByDayType>> =>
+  new Map(employeeIds.map((id) => [id, { ...NO_HOURS }]));
