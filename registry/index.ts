@@ -32,8 +32,8 @@ export const RESOURCES = [
   voucher,
   warehouse,
   supplierCategory,
-  productCategory,
   commissionPlan,
+  productCategory,
 ] as const satisfies readonly ResourceDeclaration[];
 
 export const findResource = (name: string): ResourceDeclaration | undefined =>

@@ -7,6 +7,12 @@ import {
   type PriceMap,
 } from './offerings/membershipTerms';
 import { depositRuleSchema } from './onlineBookingSchemas';
+import {
+  categoryRatesSchema,
+  itemRatesSchema,
+  kindRatesSchema,
+  tiersSchema,
+} from './payPlanSchemas';
 import { FORM_LIMITS } from './resources/consultationForm';
 import { DURATION_OPTIONS, MAX_PRICING_OPTIONS } from './resources/servicePricing';
 import { WEEKDAYS } from './staff/workingHours';
@@ -213,4 +219,10 @@ export const JSON_FIELD_SCHEMAS: Partial<Record<string, Record<string, () => yup
   service: { advancedPricing: advancedPricingSchema, depositRule: depositRuleSchema },
   membership: { price: priceMapSchema, duration: durationSchema, images: imagesSchema },
   'consultation-form': { form: consultationFormContentSchema },
+  'commission-plan': {
+    rates: kindRatesSchema,
+    categoryRates: categoryRatesSchema,
+    itemRates: itemRatesSchema,
+    tiers: tiersSchema,
+  },
 };

@@ -1,0 +1,233 @@
+import { and, asc, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
+import type { CartEntryKind, SoldItem } from '../../registry/orders';
+import { PAID_IN_FULL_STATUSES } from '../../registry/orders';
+import { addDays, type PeriodDays } from '../../registry/payPeriods';
+import type { Database } from '../db/database';
+import { toMinor, type Minor } from '../db/money';
+import { orderLines, orderRefunds, orders, products, services } from '../db/schema';
+import { instantOf } from '../tenancy/zonedTime';
+
+/** A period's days as instants of the business's zone: from its first midnight to the one after its last day. */
+export const periodInstants = (period: PeriodDays, zone: string) => ({
+  from: instantOf(`${period.start}T00:00:00`, zone),
+  until: instantOf(`${addDays(period.end, 1)}T00:00:00`, zone),
+});
+
+/**
+ * Who is credited with which share of each line. Today a line has one staff member, its
+ * `employee_id`, with all of it; a shares table (several stylists on one line) replaces this
+ * subquery and nothing else.
+ */
+const lineShares = (db: Database, businessId: string) =>
+  db
+    .select({
+      lineId: sql<string>`${orderLines.id}`.as('share_line_id'),
+      employeeId: sql<string>`${orderLines.employeeId}`.as('share_employee_id'),
+      share: sql<string>`1::numeric`.as('share'),
+    })
+    .from(orderLines)
+    .where(and(eq(orderLines.businessId, businessId), sql`${orderLines.employeeId} is not null`))
+    .as('line_shares');
+
+/** A share of an order line credited to a staff member, with what its commission needs. */
+export interface CreditedLine {
+  employeeId: string;
+  orderId: string;
+  orderNo: number;
+  lineId: string;
+  /** The day the order was paid in full, in the business's zone. */
+  day: string;
+  kind: CartEntryKind;
+  name: string;
+  quantity: number;
+  share: number;
+  /** The item the line sold (service, product, membership, voucher or package id). */
+  itemId: string | null;
+  /** The service's categories, or the product's category. */
+  categoryIds: string[];
+  netMinor: Minor;
+  deductionMinor: Minor;
+  /** The order's cost, for a refund that names no lines. */
+  orderCostMinor: Minor;
+}
+
+const ITEM_ID_KEYS: Record<CartEntryKind, keyof SoldItem> = {
+  service: 'serviceId',
+  product: 'productId',
+  membership: 'membershipId',
+  voucher: 'voucherId',
+  servicePackage: 'servicePackageId',
+};
+
+const lineColumns = (db: Database, businessId: string, zone: string) => {
+  const shares = lineShares(db, businessId);
+  const query = db
+    .select({
+      employeeId: shares.employeeId,
+      share: shares.share,
+      orderId: orders.id,
+      orderNo: orders.orderNo,
+      orderCost: orders.cost,
+      lineId: orderLines.id,
+      day: sql<string>`to_char((${orders.fulfilledAt} at time zone ${zone})::date, 'YYYY-MM-DD')`,
+      kind: orderLines.kind,
+      name: orderLines.name,
+      quantity: orderLines.quantity,
+      item: orderLines.item,
+      taxable: orderLines.taxable,
+      tax: orderLines.tax,
+      supplyCharge: services.supplyCharge,
+      serviceCategoryIds: services.categoryIds,
+      productCategoryId: products.categoryId,
+    })
+    .from(orderLines)
+    .innerJoin(shares, eq(shares.lineId, orderLines.id))
+    .innerJoin(
+      orders,
+      and(eq(orders.businessId, orderLines.businessId), eq(orders.id, orderLines.orderId)),
+    )
+    .leftJoin(
+      services,
+      and(eq(services.businessId, orderLines.businessId), eq(services.id, orderLines.serviceId)),
+    )
+    .leftJoin(
+      products,
+      and(eq(products.businessId, orderLines.businessId), eq(products.id, orderLines.productId)),
+    );
+  return { query, shares };
+};
+
+type LineRow = Awaited<ReturnType<typeof lineColumns>['query']>[number];
+
+const creditedLineOf = (row: LineRow): CreditedLine => {
+  const share = Number(row.share);
+  const item = row.item as SoldItem;
+  const itemId = (item[ITEM_ID_KEYS[row.kind]] as string | undefined) ?? null;
+  const perShare = (minor: Minor) => Math.round(minor * share);
+  return {
+    employeeId: row.employeeId,
+    orderId: row.orderId,
+    orderNo: row.orderNo,
+    lineId: row.lineId,
+    day: row.day,
+    kind: row.kind,
+    name: row.name,
+    quantity: row.quantity,
+    share,
+    itemId,
+    categoryIds:
+      row.kind === 'service'
+        ? (row.serviceCategoryIds ?? [])
+        : row.kind === 'product' && row.productCategoryId
+          ? [row.productCategoryId]
+          : [],
+    netMinor: perShare(toMinor(row.taxable) - toMinor(row.tax)),
+    deductionMinor:
+      row.kind === 'service' ? perShare(toMinor(row.supplyCharge ?? 0) * row.quantity) : 0,
+    orderCostMinor: toMinor(row.orderCost),
+  };
+};
+
+/**
+ * The lines credited to `employeeIds` of orders not cancelled and paid in full within the
+ * period, in the order they were sold.
+ */
+export const creditedLinesIn = async (
+  db: Database,
+  businessId: string,
+  zone: string,
+  period: PeriodDays,
+  employeeIds: string[],
+): Promise<CreditedLine[]> => {
+  if (!employeeIds.length) return [];
+  const { from, until } = periodInstants(period, zone);
+  const { query, shares } = lineColumns(db, businessId, zone);
+  const rows = await query
+    .where(
+      and(
+        eq(orderLines.businessId, businessId),
+        inArray(shares.employeeId, employeeIds),
+        ne(orders.status, 'cancelled'),
+        inArray(orders.paymentStatus, [...PAID_IN_FULL_STATUSES]),
+        gte(orders.fulfilledAt, from),
+        lt(orders.fulfilledAt, until),
+      ),
+    )
+    .orderBy(asc(orders.fulfilledAt), asc(orders.orderNo), asc(orderLines.id));
+  return rows.map(creditedLineOf);
+};
+
+/** The credited lines of some orders, whenever they were paid (for the refunds given on them). */
+export const creditedLinesOfOrders = async (
+  db: Database,
+  businessId: string,
+  zone: string,
+  orderIds: string[],
+  employeeIds: string[],
+): Promise<CreditedLine[]> => {
+  if (!orderIds.length || !employeeIds.length) return [];
+  const { query, shares } = lineColumns(db, businessId, zone);
+  const rows = await query.where(
+    and(
+      eq(orderLines.businessId, businessId),
+      inArray(orderLines.orderId, orderIds),
+      inArray(shares.employeeId, employeeIds),
+      ne(orders.status, 'cancelled'),
+      inArray(orders.paymentStatus, [...PAID_IN_FULL_STATUSES]),
+      sql`${orders.fulfilledAt} is not null`,
+    ),
+  );
+  return rows.map(creditedLineOf);
+};
+
+/** A refund given in the period: the lines it returned (none: money back on the whole order). */
+export interface RefundGiven {
+  refundId: string;
+  orderId: string;
+  day: string;
+  amountMinor: Minor;
+  lines: { lineId: string; quantity: number }[];
+}
+
+/** Refunds given in the period on orders holding a line credited to one of `employeeIds`. */
+export const refundsIn = async (
+  db: Database,
+  businessId: string,
+  zone: string,
+  period: PeriodDays,
+  employeeIds: string[],
+): Promise<RefundGiven[]> => {
+  if (!employeeIds.length) return [];
+  const { from, until } = periodInstants(period, zone);
+  const shares = lineShares(db, businessId);
+  const credited = db
+    .selectDistinct({ orderId: orderLines.orderId })
+    .from(orderLines)
+    .innerJoin(shares, eq(shares.lineId, orderLines.id))
+    .where(and(eq(orderLines.businessId, businessId), inArray(shares.employeeId, employeeIds)));
+  const rows = await db
+    .select({
+      refundId: orderRefunds.id,
+      orderId: orderRefunds.orderId,
+      day: sql<string>`to_char((${orderRefunds.createdAt} at time zone ${zone})::date, 'YYYY-MM-DD')`,
+      amount: orderRefunds.amount,
+      lines: orderRefunds.lines,
+    })
+    .from(orderRefunds)
+    .where(
+      and(
+        eq(orderRefunds.businessId, businessId),
+        gte(orderRefunds.createdAt, from),
+        lt(orderRefunds.createdAt, until),
+        inArray(orderRefunds.orderId, credited),
+      ),
+    )
+    .orderBy(asc(orderRefunds.createdAt), asc(orderRefunds.id));
+  return rows.map((row) => ({
+    refundId: row.refundId,
+    orderId: row.orderId,
+    day: row.day,
+    amountMinor: toMinor(row.amount),
+    lines: (row.lines as RefundGiven['lines']) ?? [],
+  }));
+};

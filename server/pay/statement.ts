@@ -1,0 +1,225 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { PayPeriod, PaySettings, PayStatement, PayStatementLine } from '../../registry/pay';
+import { periodContaining, type PeriodDays } from '../../registry/payPeriods';
+import type { Database } from '../db/database';
+import { minorToNumber, toMinor, type Minor } from '../db/money';
+import { commissionPlans } from '../db/schema';
+import { closedPeriodsStarting, frozenCommissions } from './closedPeriods';
+import { commissionableOf, lineCommissions, type PlanRules } from './commission';
+import {
+  creditedLinesIn,
+  creditedLinesOfOrders,
+  refundsIn,
+  type CreditedLine,
+} from './creditedLines';
+import { hoursWorked } from './hours';
+
+/** What every statement of a business needs: its zone, currency and pay settings. */
+export interface PayBusiness {
+  businessId: string;
+  zone: string;
+  currency: string;
+  settings: PaySettings;
+}
+
+/** A staff member as statements name them, with their plan. */
+export interface PayEmployee {
+  id: string;
+  fullName: string;
+  commissionPlanId: string | null;
+}
+
+type Plan = PlanRules & { id: string; name: string };
+
+/** A line as worked: amounts in minor units, negative for a refund. */
+interface WorkedLine {
+  line: CreditedLine;
+  day: string;
+  quantity: number;
+  net: Minor;
+  deduction: Minor;
+  commissionable: Minor;
+  commission: Minor;
+  refund: boolean;
+}
+
+const plansOf = async (db: Database, businessId: string, employees: PayEmployee[]) => {
+  const ids = [...new Set(employees.flatMap((employee) => employee.commissionPlanId ?? []))];
+  if (!ids.length) return new Map<string, Plan>();
+  const rows = await db
+    .select()
+    .from(commissionPlans)
+    .where(and(eq(commissionPlans.businessId, businessId), inArray(commissionPlans.id, ids)));
+  return new Map<string, Plan>(rows.map((row) => [row.id, row]));
+};
+
+/** Each employee's sold lines in a period with their commissions, keyed `employeeId:lineId`. */
+const soldIn = async (
+  db: Database,
+  business: PayBusiness,
+  period: PeriodDays,
+  employees: PayEmployee[],
+  plans: Map<string, Plan>,
+): Promise<Map<string, WorkedLine>> => {
+  const lines = await creditedLinesIn(
+    db,
+    business.businessId,
+    business.zone,
+    period,
+    employees.map((employee) => employee.id),
+  );
+  const worked = new Map<string, WorkedLine>();
+  for (const employee of employees) {
+    const own = lines.filter((line) => line.employeeId === employee.id);
+    const plan = employee.commissionPlanId ? (plans.get(employee.commissionPlanId) ?? null) : null;
+    lineCommissions(plan, own).forEach((commission, index) => {
+      const line = own[index]!;
+      worked.set(`${employee.id}:${line.lineId}`, {
+        line,
+        day: line.day,
+        quantity: line.quantity,
+        net: line.netMinor,
+        deduction: line.deductionMinor,
+        commissionable: commissionableOf(line),
+        commission,
+        refund: false,
+      });
+    });
+  }
+  return worked;
+};
+
+/**
+ * The commission each refunded line earned in its own period: from the frozen statement when
+ * that period is closed, else worked again as that period stands.
+ */
+const ownCommissions = async (
+  db: Database,
+  business: PayBusiness,
+  lines: CreditedLine[],
+  employees: PayEmployee[],
+  plans: Map<string, Plan>,
+): Promise<Map<string, Minor>> => {
+  const periods = new Map<string, PeriodDays>();
+  for (const line of lines) {
+    const own = periodContaining(business.settings, line.day);
+    periods.set(own.start, own);
+  }
+  const closed = await closedPeriodsStarting(db, business.businessId, [...periods.keys()]);
+  const commissions = new Map<string, Minor>();
+  for (const [start, days] of periods) {
+    const frozen = closed.get(start);
+    if (frozen) {
+      for (const statement of frozen.statements) {
+        for (const [lineId, commission] of frozenCommissions(statement))
+          commissions.set(`${statement.employee._id}:${lineId}`, toMinor(commission));
+      }
+      continue;
+    }
+    for (const [key, worked] of await soldIn(db, business, days, employees, plans))
+      commissions.set(key, worked.commission);
+  }
+  return commissions;
+};
+
+/** The refunds given in the period, as negative lines reversing what they took back. */
+const refundedIn = async (
+  db: Database,
+  business: PayBusiness,
+  period: PeriodDays,
+  employees: PayEmployee[],
+  plans: Map<string, Plan>,
+): Promise<Map<string, WorkedLine[]>> => {
+  const ids = employees.map((employee) => employee.id);
+  const refunds = await refundsIn(db, business.businessId, business.zone, period, ids);
+  const byEmployee = new Map<string, WorkedLine[]>();
+  if (!refunds.length) return byEmployee;
+  const orderIds = [...new Set(refunds.map((refund) => refund.orderId))];
+  const lines = await creditedLinesOfOrders(db, business.businessId, business.zone, orderIds, ids);
+  const commissions = await ownCommissions(db, business, lines, employees, plans);
+  const reverse = (line: CreditedLine, day: string, quantity: number, fraction: number) => {
+    const part = (minor: Minor) => -Math.round(minor * fraction);
+    const commission = commissions.get(`${line.employeeId}:${line.lineId}`) ?? 0;
+    const reversed: WorkedLine = {
+      line,
+      day,
+      quantity,
+      net: part(line.netMinor),
+      deduction: part(line.deductionMinor),
+      commissionable: part(commissionableOf(line)),
+      commission: part(commission),
+      refund: true,
+    };
+    byEmployee.set(line.employeeId, [...(byEmployee.get(line.employeeId) ?? []), reversed]);
+  };
+  for (const refund of refunds) {
+    const credited = lines.filter((line) => line.orderId === refund.orderId);
+    if (refund.lines.length) {
+      for (const returned of refund.lines) {
+        for (const line of credited.filter((candidate) => candidate.lineId === returned.lineId))
+          reverse(line, refund.day, returned.quantity, returned.quantity / line.quantity);
+      }
+    } else {
+      for (const line of credited) {
+        const fraction = line.orderCostMinor ? refund.amountMinor / line.orderCostMinor : 0;
+        reverse(line, refund.day, 0, fraction);
+      }
+    }
+  }
+  return byEmployee;
+};
+
+const statementLine = (worked: WorkedLine): PayStatementLine => ({
+  orderId: worked.line.orderId,
+  orderNo: worked.line.orderNo,
+  lineId: worked.line.lineId,
+  day: worked.day,
+  kind: worked.line.kind,
+  name: worked.line.name,
+  quantity: worked.quantity,
+  share: worked.line.share,
+  net: minorToNumber(worked.net),
+  deduction: minorToNumber(worked.deduction),
+  commissionable: minorToNumber(worked.commissionable),
+  commission: minorToNumber(worked.commission),
+  refund: worked.refund,
+});
+
+const sum = (lines: WorkedLine[], pick: (line: WorkedLine) => Minor) =>
+  lines.reduce((total, line) => total + pick(line), 0);
+
+/** Each staff member's statement of the period as it stands now (docs/areas/pay.md). */
+export const workStatements = async (
+  db: Database,
+  business: PayBusiness,
+  period: PayPeriod,
+  employees: PayEmployee[],
+): Promise<PayStatement[]> => {
+  const plans = await plansOf(db, business.businessId, employees);
+  const sold = await soldIn(db, business, period, employees, plans);
+  const refunded = await refundedIn(db, business, period, employees, plans);
+  const ids = employees.map((employee) => employee.id);
+  const hours = await hoursWorked(db, business.businessId, period, ids);
+  return employees.map((employee) => {
+    const plan = employee.commissionPlanId ? plans.get(employee.commissionPlanId) : undefined;
+    const own = [...sold.values()].filter((worked) => worked.line.employeeId === employee.id);
+    const reversed = refunded.get(employee.id) ?? [];
+    const lines = [...own, ...reversed];
+    const commission = sum(lines, (line) => line.commission);
+    const tips = 0;
+    return {
+      employee: { _id: employee.id, fullName: employee.fullName },
+      period,
+      currency: business.currency,
+      plan: plan ? { _id: plan.id, name: plan.name } : null,
+      lines: lines.map(statementLine),
+      sales: minorToNumber(sum(lines, (line) => line.net)),
+      deductions: minorToNumber(sum(lines, (line) => line.deduction)),
+      commission: minorToNumber(commission),
+      refundsReversed: minorToNumber(sum(reversed, (line) => line.commission)),
+      tips,
+      hours: hours.get(employee.id)!,
+      total: minorToNumber(commission + tips),
+    };
+  });
+};
