@@ -16,7 +16,7 @@ export const NO_HOURS: HoursByDayType = {
 };
 
 /**
- * The statuses whose time counts as worked (docs/areas/pay-hours.md): every one but `cancelled`
+ * The statuses whose time counts as worked (docs/areas/pay.md): every one but `cancelled`
  * and `no_show`. Booked and confirmed count too: many salons never move a finished visit on, so
  * the calendar's time is the record. Named one by one so a status added later counts only once
  * someone decides it does.
@@ -68,7 +68,7 @@ const toHours = (ms: number) => Math.round((ms / HOUR) * 100) / 100;
 
 /**
  * The hours each staff member worked in a period (its first and last day, inclusive, in the
- * business's zone), from the calendar, by day type (docs/areas/pay-hours.md "Hours"). Every id
+ * business's zone), from the calendar, by day type (docs/areas/pay.md "Hours"). Every id
  * asked is in the map.
  */
 export const hoursWorked = async (

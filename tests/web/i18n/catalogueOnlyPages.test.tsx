@@ -48,6 +48,8 @@ describe('no hand-made page renders text outside the catalogue', () => {
     ['/products/create?inStore=false'],
     ['/settings'],
     ['/settings/tax'],
+    ['/pay'],
+    ['/my-pay'],
     ['/outbox'],
     ['/membership-sessions'],
     ['/client-service-packages'],
