@@ -91,7 +91,7 @@ export const seedPaySales = async (
   const recent = previousPeriod(settings, current.start);
   const older = previousPeriod(settings, recent.start);
   const staff = await tx
-    .select({ id: employees.id, fullName: employees.fullName })
+    .select({ id: employees.id, name: employees.fullName })
     .from(employees)
     .where(eq(employees.businessId, businessId));
   const serviceNames = [...new Set(pay.sales.flatMap((sales) => sales.services))];
@@ -108,16 +108,14 @@ export const seedPaySales = async (
   const sales: PaySale[] = [older, recent].flatMap((period) =>
     pay.sales.flatMap(({ staff: fullName, services: sold }, staffIndex) =>
       sold.map((serviceName, saleIndex) => ({
-        employeeId: idOf(
-          staff.map((person) => ({ id: person.id, name: person.fullName })),
-          fullName,
-          'staff member',
-        ),
+        employeeId: idOf(staff, fullName, 'staff member'),
         serviceId: idOf(serviceRows, serviceName, 'service'),
         clientId: clients[(staffIndex + saleIndex) % clients.length]!.id,
-        // Spread over the period's first fortnight (the shortest period), in the afternoon.
+        // Spread over the period's first fortnight (the shortest period), in the afternoon; from
+        // its fourth to its fourteenth day, as a monthly salon's older period may begin two days
+        // before the salon was.
         soldAt: instantOf(
-          `${addDays(period.start, 1 + saleIndex * 6 + staffIndex * 2)}T14:00:00`,
+          `${addDays(period.start, 3 + ((saleIndex * 6 + staffIndex * 2) % 11))}T14:00:00`,
           zone,
         ),
       })),
