@@ -150,44 +150,44 @@ export const statementOf = async (
 
 const invalidState = (key: string) => new HttpError(409, 'INVALID_STATE', text(key));
 
-/** `POST /v1/pay/period/close`: freezes an ended period's summary and statements, once. */
-export const closePayPeriod = async (
-  db: Database,
-  access: Access,
+/**
+ * Freezes an ended period's summary and statements, once, inside the caller's transaction:
+ * the close route's work, and the demo seed's (server/seed/paySales.ts).
+ */
+export const freezePayPeriod = async (
+  tx: Database,
+  businessId: string,
+  userId: string,
   start: unknown,
 ): Promise<PayPeriod> => {
-  const { business } = await payBusinessOf(db, access.businessId);
+  const { business } = await payBusinessOf(tx, businessId);
   const days = periodStartingAt(business, start);
   if (days.end >= localDate(new Date(), business.zone))
     throw invalidState('saluni.pay.errors.notEnded');
-  const closedBy = await closerOf(db, access.user.id);
-  return db.transaction(async (tx) => {
-    const already = await closedPeriodsStarting(tx, access.businessId, [days.start]);
-    if (already.size) throw invalidState('saluni.pay.errors.alreadyClosed');
-    const period: PayPeriod = {
-      ...days,
-      status: 'closed',
-      closedAt: new Date().toISOString(),
-      closedBy,
-    };
-    const statements = await workStatements(
-      tx,
-      business,
-      period,
-      await staffOf(tx, access.businessId),
-    );
-    await tx.insert(closedPayPeriods).values({
-      businessId: access.businessId,
-      id: uuidv7(),
-      start: days.start,
-      end: days.end,
-      closedBy: access.user.id,
-      summary: summaryOf(business, period, statements),
-      statements,
-    });
-    return period;
+  const already = await closedPeriodsStarting(tx, businessId, [days.start]);
+  if (already.size) throw invalidState('saluni.pay.errors.alreadyClosed');
+  const period: PayPeriod = {
+    ...days,
+    status: 'closed',
+    closedAt: new Date().toISOString(),
+    closedBy: await closerOf(tx, userId),
+  };
+  const statements = await workStatements(tx, business, period, await staffOf(tx, businessId));
+  await tx.insert(closedPayPeriods).values({
+    businessId,
+    id: uuidv7(),
+    start: days.start,
+    end: days.end,
+    closedBy: userId,
+    summary: summaryOf(business, period, statements),
+    statements,
   });
+  return period;
 };
+
+/** `POST /v1/pay/period/close`: freezes an ended period in a transaction of its own. */
+export const closePayPeriod = (db: Database, access: Access, start: unknown): Promise<PayPeriod> =>
+  db.transaction((tx) => freezePayPeriod(tx, access.businessId, access.user.id, start));
 
 /** The business's employee with this id, or the caller's own when none is named; null when none. */
 export const payEmployeeOf = async (

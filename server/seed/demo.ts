@@ -23,6 +23,7 @@ import { seedAnnouncements } from './announcements';
 import { seedOrders } from './orders';
 import { seedOfferings } from './offerings';
 import { seedPay } from './pay';
+import { seedPaySales } from './paySales';
 import { seedProducts } from './products';
 import type { DemoSalon } from './salon';
 import { seedServices } from './services';
@@ -95,6 +96,7 @@ const seedSalon = async (
   await seedStockUsage(tx, businessId, todayIn(locale.timezone));
   await seedMessages(tx, businessId, userId);
   await seedAnnouncements(tx, businessId, userId);
+  await seedPaySales(tx, businessId, userId, locale.currency, locale.timezone, salon.pay);
   await seedOrders(tx, businessId, userId, locale.currency, locale.timezone);
 };
 

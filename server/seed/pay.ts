@@ -23,14 +23,15 @@ const rateOf = (plan: string, rate: SeedRate): CommissionRate => {
   return { type: rate.type, value: rate.value };
 };
 
-const frequencyOf = (frequency: string): PayFrequency => {
+export const frequencyOf = (frequency: string): PayFrequency => {
   if (!isOneOf(PAY_FREQUENCIES, frequency))
     throw new Error(`The demo pay settings have no known frequency: ${frequency}`);
   return frequency;
 };
 
 /**
- * A demo salon's pay settings and commission plans (docs/areas/pay.md); no period is closed.
+ * A demo salon's pay settings and commission plans (docs/areas/pay.md); its sales and closed
+ * period come later (paySales.ts).
  * A plan's category rates name service categories. Returns each plan's id by its name, for the
  * staff it is assigned to.
  */

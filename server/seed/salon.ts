@@ -29,6 +29,12 @@ export interface DemoSalon {
       categoryRates: { category: string; rate: { type: string; value: number } }[];
       tiers: { from: number; percent: number }[];
     }[];
+    /**
+     * Sales credited to the staff (seed/paySales.ts): each staff member (a name of `staff`)
+     * sells each of their `services` (names of `services`) once in each of the two ended periods
+     * before the current one.
+     */
+    sales: { staff: string; services: string[] }[];
   };
   /**
    * `jobTitle` names one of `jobTitles` and `commissionPlan` one of `pay.commissionPlans`; a

@@ -194,11 +194,6 @@ describe('the demo owner', () => {
         [business._id],
       );
       expect(rows).toEqual([settings]);
-      const closed = await context.database.query(
-        'select id from closed_pay_periods where business_id = $1',
-        [business._id],
-      );
-      expect(closed.rows).toEqual([]);
     }
     // Sydney's massages earn more: the one category override, by the category's id.
     const sydneyPlan = (

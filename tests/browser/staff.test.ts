@@ -86,7 +86,8 @@ test('an owner adds staff with an email and permissions; the invited person sign
     await staffPage.getByRole('button', { name: 'Set password and sign in' }).click();
     await staffPage.getByRole('menuitem', { name: 'Clients' }).waitFor();
     const menu = (await staffPage.getByRole('menuitem').allInnerTexts()).map((text) => text.trim());
-    expect(menu).toEqual(['Clients']);
+    // Every member reads their own pay statement (docs/areas/pay.md).
+    expect(menu).toEqual(['Clients', 'My pay']);
     await staffPage.getByRole('menuitem', { name: 'Clients' }).click();
     await staffPage.getByRole('cell', { name: 'Brian Mwangi' }).waitFor();
     // Read only: no Create anywhere.
