@@ -12,6 +12,21 @@ const NONE = 'none';
 type TypedRate = Omit<CommissionRate, 'value'> & { value: number | null };
 
 /**
+ * The first message of a field's error: the form's check names the nested rate that is wrong
+ * (`rates.service.value`), the server the whole field. `ref` is the element, not an error.
+ */
+const firstMessage = (error: unknown): string | undefined => {
+  if (!error || typeof error !== 'object') return undefined;
+  const { message } = error as { message?: unknown };
+  if (typeof message === 'string' && message) return message;
+  for (const [key, value] of Object.entries(error)) {
+    const found = key === 'ref' ? undefined : firstMessage(value);
+    if (found) return found;
+  }
+  return undefined;
+};
+
+/**
  * A plan's rate per item kind (`rates`): none, a percentage of the sale or a fixed amount per
  * unit in the business currency. A kind set to none is left out of the object, as the contract
  * reads "a kind without a rate pays none".
@@ -19,8 +34,7 @@ type TypedRate = Omit<CommissionRate, 'value'> & { value: number | null };
 export const KindRatesInput = () => {
   const translate = useTranslate();
   const { field, fieldState } = useInput<CommissionKindRates>({ source: 'rates' });
-  // The server's message for the rates (a missing value, a percent over 100) names the whole field.
-  const error = fieldState.error?.message;
+  const error = firstMessage(fieldState.error);
   const rates = (field.value ?? {}) as Partial<Record<CartEntryKind, TypedRate>>;
   const setRate = (kind: CartEntryKind, rate: TypedRate | null) => {
     const { [kind]: _replaced, ...others } = rates;
