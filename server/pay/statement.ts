@@ -43,6 +43,17 @@ interface WorkedLine {
   refund: boolean;
 }
 
+/** `items` by key, each group in the order given. */
+const groupedBy = <T>(items: T[], keyOf: (item: T) => string): Map<string, T[]> => {
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    const group = groups.get(keyOf(item));
+    if (group) group.push(item);
+    else groups.set(keyOf(item), [item]);
+  }
+  return groups;
+};
+
 const plansOf = async (db: Database, businessId: string, employees: PayEmployee[]) => {
   const ids = [...new Set(employees.flatMap((employee) => employee.commissionPlanId ?? []))];
   if (!ids.length) return new Map<string, Plan>();
@@ -68,9 +79,10 @@ const soldIn = async (
     period,
     employees.map((employee) => employee.id),
   );
+  const linesOf = groupedBy(lines, (line) => line.employeeId);
   const worked = new Map<string, WorkedLine>();
   for (const employee of employees) {
-    const own = lines.filter((line) => line.employeeId === employee.id);
+    const own = linesOf.get(employee.id) ?? [];
     const plan = employee.commissionPlanId ? (plans.get(employee.commissionPlanId) ?? null) : null;
     lineCommissions(plan, own).forEach((commission, index) => {
       const line = own[index]!;
@@ -89,9 +101,16 @@ const soldIn = async (
   return worked;
 };
 
+/** A period's sold lines already worked, keyed `employeeId:lineId`, by the period's start. */
+interface WorkedPeriod {
+  start: string;
+  sold: Map<string, WorkedLine>;
+}
+
 /**
  * The commission each refunded line earned in its own period: from the frozen statement when
- * that period is closed, else worked again as that period stands.
+ * that period is closed, else worked again as that period stands (the statement's own period is
+ * already worked: `current`, not read twice).
  */
 const ownCommissions = async (
   db: Database,
@@ -99,6 +118,7 @@ const ownCommissions = async (
   lines: CreditedLine[],
   employees: PayEmployee[],
   plans: Map<string, Plan>,
+  current: WorkedPeriod,
 ): Promise<Map<string, Minor>> => {
   const periods = new Map<string, PeriodDays>();
   for (const line of lines) {
@@ -116,8 +136,9 @@ const ownCommissions = async (
       }
       continue;
     }
-    for (const [key, worked] of await soldIn(db, business, days, employees, plans))
-      commissions.set(key, worked.commission);
+    const sold =
+      start === current.start ? current.sold : await soldIn(db, business, days, employees, plans);
+    for (const [key, worked] of sold) commissions.set(key, worked.commission);
   }
   return commissions;
 };
@@ -129,6 +150,7 @@ const refundedIn = async (
   period: PeriodDays,
   employees: PayEmployee[],
   plans: Map<string, Plan>,
+  sold: Map<string, WorkedLine>,
 ): Promise<Map<string, WorkedLine[]>> => {
   const ids = employees.map((employee) => employee.id);
   const refunds = await refundsIn(db, business.businessId, business.zone, period, ids);
@@ -136,7 +158,11 @@ const refundedIn = async (
   if (!refunds.length) return byEmployee;
   const orderIds = [...new Set(refunds.map((refund) => refund.orderId))];
   const lines = await creditedLinesOfOrders(db, business.businessId, business.zone, orderIds, ids);
-  const commissions = await ownCommissions(db, business, lines, employees, plans);
+  const commissions = await ownCommissions(db, business, lines, employees, plans, {
+    start: period.start,
+    sold,
+  });
+  const linesOfOrder = groupedBy(lines, (line) => line.orderId);
   const reverse = (line: CreditedLine, day: string, quantity: number, fraction: number) => {
     const part = (minor: Minor) => -Math.round(minor * fraction);
     const commission = commissions.get(`${line.employeeId}:${line.lineId}`) ?? 0;
@@ -150,10 +176,12 @@ const refundedIn = async (
       commission: part(commission),
       refund: true,
     };
-    byEmployee.set(line.employeeId, [...(byEmployee.get(line.employeeId) ?? []), reversed]);
+    const own = byEmployee.get(line.employeeId);
+    if (own) own.push(reversed);
+    else byEmployee.set(line.employeeId, [reversed]);
   };
   for (const refund of refunds) {
-    const credited = lines.filter((line) => line.orderId === refund.orderId);
+    const credited = linesOfOrder.get(refund.orderId) ?? [];
     if (refund.lines.length) {
       for (const returned of refund.lines) {
         for (const line of credited.filter((candidate) => candidate.lineId === returned.lineId))
@@ -197,12 +225,13 @@ export const workStatements = async (
 ): Promise<PayStatement[]> => {
   const plans = await plansOf(db, business.businessId, employees);
   const sold = await soldIn(db, business, period, employees, plans);
-  const refunded = await refundedIn(db, business, period, employees, plans);
+  const refunded = await refundedIn(db, business, period, employees, plans, sold);
+  const soldBy = groupedBy([...sold.values()], (worked) => worked.line.employeeId);
   const ids = employees.map((employee) => employee.id);
   const hours = await hoursWorked(db, business.businessId, period, ids);
   return employees.map((employee) => {
     const plan = employee.commissionPlanId ? plans.get(employee.commissionPlanId) : undefined;
-    const own = [...sold.values()].filter((worked) => worked.line.employeeId === employee.id);
+    const own = soldBy.get(employee.id) ?? [];
     const reversed = refunded.get(employee.id) ?? [];
     const lines = [...own, ...reversed];
     const commission = sum(lines, (line) => line.commission);
