@@ -156,8 +156,22 @@ const refundedIn = async (
   const refunds = await refundsIn(db, business.businessId, business.zone, period, ids);
   const byEmployee = new Map<string, WorkedLine[]>();
   if (!refunds.length) return byEmployee;
+  // An order paid in this period has all its credited lines among those sold: only the others are read.
+  const soldOfOrder = groupedBy(
+    [...sold.values()].map((worked) => worked.line),
+    (line) => line.orderId,
+  );
   const orderIds = [...new Set(refunds.map((refund) => refund.orderId))];
-  const lines = await creditedLinesOfOrders(db, business.businessId, business.zone, orderIds, ids);
+  const lines = [
+    ...orderIds.flatMap((orderId) => soldOfOrder.get(orderId) ?? []),
+    ...(await creditedLinesOfOrders(
+      db,
+      business.businessId,
+      business.zone,
+      orderIds.filter((orderId) => !soldOfOrder.has(orderId)),
+      ids,
+    )),
+  ];
   const commissions = await ownCommissions(db, business, lines, employees, plans, {
     start: period.start,
     sold,
