@@ -64,14 +64,17 @@ const plansOf = async (db: Database, businessId: string, employees: PayEmployee[
   return new Map<string, Plan>(rows.map((row) => [row.id, row]));
 };
 
-/** Each employee's sold lines in a period with their commissions, keyed `employeeId:lineId`. */
+/** Each staff member's lines worked, by employee id, in the order they were sold. */
+type SoldLines = Map<string, WorkedLine[]>;
+
+/** Each employee's sold lines in a period with their commissions. */
 const soldIn = async (
   db: Database,
   business: PayBusiness,
   period: PeriodDays,
   employees: PayEmployee[],
   plans: Map<string, Plan>,
-): Promise<Map<string, WorkedLine>> => {
+): Promise<SoldLines> => {
   const lines = await creditedLinesIn(
     db,
     business.businessId,
@@ -80,31 +83,32 @@ const soldIn = async (
     employees.map((employee) => employee.id),
   );
   const linesOf = groupedBy(lines, (line) => line.employeeId);
-  const worked = new Map<string, WorkedLine>();
+  const worked: SoldLines = new Map();
   for (const employee of employees) {
     const own = linesOf.get(employee.id) ?? [];
     const plan = employee.commissionPlanId ? (plans.get(employee.commissionPlanId) ?? null) : null;
-    lineCommissions(plan, own).forEach((commission, index) => {
-      const line = own[index]!;
-      worked.set(`${employee.id}:${line.lineId}`, {
+    const commissions = lineCommissions(plan, own);
+    worked.set(
+      employee.id,
+      own.map((line, index) => ({
         line,
         day: line.day,
         quantity: line.quantity,
         net: line.netMinor,
         deduction: line.deductionMinor,
         commissionable: commissionableOf(line),
-        commission,
+        commission: commissions[index]!,
         refund: false,
-      });
-    });
+      })),
+    );
   }
   return worked;
 };
 
-/** A period's sold lines already worked, keyed `employeeId:lineId`, by the period's start. */
+/** A period's sold lines already worked, by the period's start. */
 interface WorkedPeriod {
   start: string;
-  sold: Map<string, WorkedLine>;
+  sold: SoldLines;
 }
 
 /**
@@ -127,6 +131,7 @@ const ownCommissions = async (
   }
   const closed = await closedPeriodsStarting(db, business.businessId, [...periods.keys()]);
   const commissions = new Map<string, Minor>();
+  const refundedLineIds = new Set(lines.map((line) => line.lineId));
   for (const [start, days] of periods) {
     const frozen = closed.get(start);
     if (frozen) {
@@ -138,7 +143,12 @@ const ownCommissions = async (
     }
     const sold =
       start === current.start ? current.sold : await soldIn(db, business, days, employees, plans);
-    for (const [key, worked] of sold) commissions.set(key, worked.commission);
+    for (const [employeeId, own] of sold) {
+      for (const worked of own) {
+        if (refundedLineIds.has(worked.line.lineId))
+          commissions.set(`${employeeId}:${worked.line.lineId}`, worked.commission);
+      }
+    }
   }
   return commissions;
 };
@@ -150,25 +160,27 @@ const refundedIn = async (
   period: PeriodDays,
   employees: PayEmployee[],
   plans: Map<string, Plan>,
-  sold: Map<string, WorkedLine>,
+  sold: SoldLines,
 ): Promise<Map<string, WorkedLine[]>> => {
   const ids = employees.map((employee) => employee.id);
   const refunds = await refundsIn(db, business.businessId, business.zone, period, ids);
   const byEmployee = new Map<string, WorkedLine[]>();
   if (!refunds.length) return byEmployee;
   // An order paid in this period has all its credited lines among those sold: only the others are read.
-  const soldOfOrder = groupedBy(
-    [...sold.values()].map((worked) => worked.line),
-    (line) => line.orderId,
-  );
-  const orderIds = [...new Set(refunds.map((refund) => refund.orderId))];
+  const orderIds = new Set(refunds.map((refund) => refund.orderId));
+  const soldOfRefunded: CreditedLine[] = [];
+  for (const own of sold.values()) {
+    for (const worked of own)
+      if (orderIds.has(worked.line.orderId)) soldOfRefunded.push(worked.line);
+  }
+  const soldOrders = new Set(soldOfRefunded.map((line) => line.orderId));
   const lines = [
-    ...orderIds.flatMap((orderId) => soldOfOrder.get(orderId) ?? []),
+    ...soldOfRefunded,
     ...(await creditedLinesOfOrders(
       db,
       business.businessId,
       business.zone,
-      orderIds.filter((orderId) => !soldOfOrder.has(orderId)),
+      [...orderIds].filter((orderId) => !soldOrders.has(orderId)),
       ids,
     )),
   ];
@@ -240,12 +252,11 @@ export const workStatements = async (
   const plans = await plansOf(db, business.businessId, employees);
   const sold = await soldIn(db, business, period, employees, plans);
   const refunded = await refundedIn(db, business, period, employees, plans, sold);
-  const soldBy = groupedBy([...sold.values()], (worked) => worked.line.employeeId);
   const ids = employees.map((employee) => employee.id);
   const hours = await hoursWorked(db, business.businessId, period, ids);
   return employees.map((employee) => {
     const plan = employee.commissionPlanId ? plans.get(employee.commissionPlanId) : undefined;
-    const own = soldBy.get(employee.id) ?? [];
+    const own = sold.get(employee.id) ?? [];
     const reversed = refunded.get(employee.id) ?? [];
     const lines = [...own, ...reversed];
     const commission = sum(lines, (line) => line.commission);
