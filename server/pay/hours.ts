@@ -4,7 +4,7 @@ import type { HoursByDayType } from '../../registry/pay';
 import { businessCalendarOf, publicHolidayOn, type BusinessCalendar } from '../appointments';
 import type { Database } from '../db/database';
 import { appointments } from '../db/schema';
-import { addToWallClock, instantOf, wallClockOf } from '../tenancy/zonedTime';
+import { addToWallClock, instantOf } from '../tenancy/zonedTime';
 
 /** No hours: what a staff member with nothing in the calendar worked. */
 export const NO_HOURS: HoursByDayType = {
@@ -64,6 +64,26 @@ const merged = (sorted: Interval[]): Interval[] => {
   return result;
 };
 
+/** The period's local days, each with the instant it starts, in order. */
+const localDaysOf = (period: { start: string; end: string }, zone: string) => {
+  const days: { day: string; start: number }[] = [];
+  for (let day = period.start; day <= period.end; day = nextDay(day))
+    days.push({ day, start: midnightOf(day, zone) });
+  return days;
+};
+
+/** The index of the last of `days` starting at or before `instant` (days sorted, the first at or before it). */
+const dayIndexOf = (days: { start: number }[], instant: number) => {
+  let low = 0;
+  let high = days.length - 1;
+  while (low < high) {
+    const middle = Math.ceil((low + high) / 2);
+    if (days[middle]!.start <= instant) low = middle;
+    else high = middle - 1;
+  }
+  return low;
+};
+
 const toHours = (ms: number) => Math.round((ms / HOUR) * 100) / 100;
 
 /**
@@ -110,15 +130,11 @@ export const hoursWorked = async (
     intervalsOf.set(row.employeeId, list);
   }
 
-  const dayTypes = new Map<string, DayType>();
-  const dayTypeCached = (day: string) => {
-    let type = dayTypes.get(day);
-    if (!type) {
-      type = dayTypeOf(business, day);
-      dayTypes.set(day, type);
-    }
-    return type;
-  };
+  // Each local day's start and type worked out once, not per appointment: zone arithmetic is slow.
+  const days = localDaysOf(period, zone).map((local) => ({
+    ...local,
+    type: dayTypeOf(business, local.day),
+  }));
 
   for (const [employeeId, intervals] of intervalsOf) {
     const worked: Record<DayType, number> = {
@@ -130,11 +146,12 @@ export const hoursWorked = async (
     for (const interval of merged(intervals)) {
       // Cut at each local midnight: each part counts on its own local day.
       let cursor = interval.start;
+      let index = dayIndexOf(days, cursor);
       while (cursor < interval.end) {
-        const day = wallClockOf(new Date(cursor), zone).slice(0, 10);
-        const partEnd = Math.min(interval.end, midnightOf(nextDay(day), zone));
-        worked[dayTypeCached(day)] += partEnd - cursor;
+        const partEnd = Math.min(interval.end, days[index + 1]?.start ?? to);
+        worked[days[index]!.type] += partEnd - cursor;
         cursor = partEnd;
+        index += 1;
       }
     }
     const byType = {

@@ -43,6 +43,17 @@ interface WorkedLine {
   refund: boolean;
 }
 
+/** `items` by key, each group in the order given. */
+const groupedBy = <T>(items: T[], keyOf: (item: T) => string): Map<string, T[]> => {
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    const group = groups.get(keyOf(item));
+    if (group) group.push(item);
+    else groups.set(keyOf(item), [item]);
+  }
+  return groups;
+};
+
 const plansOf = async (db: Database, businessId: string, employees: PayEmployee[]) => {
   const ids = [...new Set(employees.flatMap((employee) => employee.commissionPlanId ?? []))];
   if (!ids.length) return new Map<string, Plan>();
@@ -53,14 +64,17 @@ const plansOf = async (db: Database, businessId: string, employees: PayEmployee[
   return new Map<string, Plan>(rows.map((row) => [row.id, row]));
 };
 
-/** Each employee's sold lines in a period with their commissions, keyed `employeeId:lineId`. */
+/** Each staff member's lines worked, by employee id, in the order they were sold. */
+type SoldLines = Map<string, WorkedLine[]>;
+
+/** Each employee's sold lines in a period with their commissions. */
 const soldIn = async (
   db: Database,
   business: PayBusiness,
   period: PeriodDays,
   employees: PayEmployee[],
   plans: Map<string, Plan>,
-): Promise<Map<string, WorkedLine>> => {
+): Promise<SoldLines> => {
   const lines = await creditedLinesIn(
     db,
     business.businessId,
@@ -68,30 +82,39 @@ const soldIn = async (
     period,
     employees.map((employee) => employee.id),
   );
-  const worked = new Map<string, WorkedLine>();
+  const linesOf = groupedBy(lines, (line) => line.employeeId);
+  const worked: SoldLines = new Map();
   for (const employee of employees) {
-    const own = lines.filter((line) => line.employeeId === employee.id);
+    const own = linesOf.get(employee.id) ?? [];
     const plan = employee.commissionPlanId ? (plans.get(employee.commissionPlanId) ?? null) : null;
-    lineCommissions(plan, own).forEach((commission, index) => {
-      const line = own[index]!;
-      worked.set(`${employee.id}:${line.lineId}`, {
+    const commissions = lineCommissions(plan, own);
+    worked.set(
+      employee.id,
+      own.map((line, index) => ({
         line,
         day: line.day,
         quantity: line.quantity,
         net: line.netMinor,
         deduction: line.deductionMinor,
         commissionable: commissionableOf(line),
-        commission,
+        commission: commissions[index]!,
         refund: false,
-      });
-    });
+      })),
+    );
   }
   return worked;
 };
 
+/** A period's sold lines already worked, by the period's start. */
+interface WorkedPeriod {
+  start: string;
+  sold: SoldLines;
+}
+
 /**
  * The commission each refunded line earned in its own period: from the frozen statement when
- * that period is closed, else worked again as that period stands.
+ * that period is closed, else worked again as that period stands (the statement's own period is
+ * already worked: `current`, not read twice).
  */
 const ownCommissions = async (
   db: Database,
@@ -99,6 +122,7 @@ const ownCommissions = async (
   lines: CreditedLine[],
   employees: PayEmployee[],
   plans: Map<string, Plan>,
+  current: WorkedPeriod,
 ): Promise<Map<string, Minor>> => {
   const periods = new Map<string, PeriodDays>();
   for (const line of lines) {
@@ -107,6 +131,7 @@ const ownCommissions = async (
   }
   const closed = await closedPeriodsStarting(db, business.businessId, [...periods.keys()]);
   const commissions = new Map<string, Minor>();
+  const refundedLineIds = new Set(lines.map((line) => line.lineId));
   for (const [start, days] of periods) {
     const frozen = closed.get(start);
     if (frozen) {
@@ -116,8 +141,14 @@ const ownCommissions = async (
       }
       continue;
     }
-    for (const [key, worked] of await soldIn(db, business, days, employees, plans))
-      commissions.set(key, worked.commission);
+    const sold =
+      start === current.start ? current.sold : await soldIn(db, business, days, employees, plans);
+    for (const [employeeId, own] of sold) {
+      for (const worked of own) {
+        if (refundedLineIds.has(worked.line.lineId))
+          commissions.set(`${employeeId}:${worked.line.lineId}`, worked.commission);
+      }
+    }
   }
   return commissions;
 };
@@ -129,14 +160,35 @@ const refundedIn = async (
   period: PeriodDays,
   employees: PayEmployee[],
   plans: Map<string, Plan>,
+  sold: SoldLines,
 ): Promise<Map<string, WorkedLine[]>> => {
   const ids = employees.map((employee) => employee.id);
   const refunds = await refundsIn(db, business.businessId, business.zone, period, ids);
   const byEmployee = new Map<string, WorkedLine[]>();
   if (!refunds.length) return byEmployee;
-  const orderIds = [...new Set(refunds.map((refund) => refund.orderId))];
-  const lines = await creditedLinesOfOrders(db, business.businessId, business.zone, orderIds, ids);
-  const commissions = await ownCommissions(db, business, lines, employees, plans);
+  // An order paid in this period has all its credited lines among those sold: only the others are read.
+  const orderIds = new Set(refunds.map((refund) => refund.orderId));
+  const soldOfRefunded: CreditedLine[] = [];
+  for (const own of sold.values()) {
+    for (const worked of own)
+      if (orderIds.has(worked.line.orderId)) soldOfRefunded.push(worked.line);
+  }
+  const soldOrders = new Set(soldOfRefunded.map((line) => line.orderId));
+  const lines = [
+    ...soldOfRefunded,
+    ...(await creditedLinesOfOrders(
+      db,
+      business.businessId,
+      business.zone,
+      [...orderIds].filter((orderId) => !soldOrders.has(orderId)),
+      ids,
+    )),
+  ];
+  const commissions = await ownCommissions(db, business, lines, employees, plans, {
+    start: period.start,
+    sold,
+  });
+  const linesOfOrder = groupedBy(lines, (line) => line.orderId);
   const reverse = (line: CreditedLine, day: string, quantity: number, fraction: number) => {
     const part = (minor: Minor) => -Math.round(minor * fraction);
     const commission = commissions.get(`${line.employeeId}:${line.lineId}`) ?? 0;
@@ -150,10 +202,12 @@ const refundedIn = async (
       commission: part(commission),
       refund: true,
     };
-    byEmployee.set(line.employeeId, [...(byEmployee.get(line.employeeId) ?? []), reversed]);
+    const own = byEmployee.get(line.employeeId);
+    if (own) own.push(reversed);
+    else byEmployee.set(line.employeeId, [reversed]);
   };
   for (const refund of refunds) {
-    const credited = lines.filter((line) => line.orderId === refund.orderId);
+    const credited = linesOfOrder.get(refund.orderId) ?? [];
     if (refund.lines.length) {
       for (const returned of refund.lines) {
         for (const line of credited.filter((candidate) => candidate.lineId === returned.lineId))
@@ -197,12 +251,12 @@ export const workStatements = async (
 ): Promise<PayStatement[]> => {
   const plans = await plansOf(db, business.businessId, employees);
   const sold = await soldIn(db, business, period, employees, plans);
-  const refunded = await refundedIn(db, business, period, employees, plans);
+  const refunded = await refundedIn(db, business, period, employees, plans, sold);
   const ids = employees.map((employee) => employee.id);
   const hours = await hoursWorked(db, business.businessId, period, ids);
   return employees.map((employee) => {
     const plan = employee.commissionPlanId ? plans.get(employee.commissionPlanId) : undefined;
-    const own = [...sold.values()].filter((worked) => worked.line.employeeId === employee.id);
+    const own = sold.get(employee.id) ?? [];
     const reversed = refunded.get(employee.id) ?? [];
     const lines = [...own, ...reversed];
     const commission = sum(lines, (line) => line.commission);
