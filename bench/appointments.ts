@@ -13,7 +13,7 @@ import type { OpenDatabase } from '../server/db/database';
 import { appointments, clients, employees, services } from '../server/db/schema';
 import { withBenchServer } from './benchServer';
 import type { Statement } from './load';
-import { measureInChild, measureRouteAndFloor } from './loadProcess';
+import { measureGetAgainstItsFloor, measureInChild, measureRouteAndFloor } from './loadProcess';
 import { formatTable, ROUTE_FLOOR_HEADER, routeFloorRow, type Measurement } from './stats';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -144,26 +144,16 @@ const main = () =>
       if (!response.ok) throw new Error(`availability look-up answered ${response.status}`);
       await response.arrayBuffer();
     });
-    const route = {
-      kind: 'http',
-      cookie,
-      requests: [{ method: 'GET', url }],
-      concurrency: 1,
-    } as const;
-    const floor = {
-      kind: 'sql',
-      connectionString: databaseUrl,
-      statements,
-      concurrency: 1,
-    } as const;
-    await measureInChild({ ...route, durationMs: 2_000 });
-    await measureInChild({ ...floor, durationMs: 2_000 });
     row(
       'availability look-up',
-      await measureRouteAndFloor(
-        { ...route, durationMs: duration },
-        { ...floor, durationMs: duration },
-      ),
+      await measureGetAgainstItsFloor({
+        url,
+        cookie,
+        connectionString: databaseUrl,
+        statements,
+        warmUpMs: 2_000,
+        durationMs: duration,
+      }),
       TARGET,
     );
 

@@ -22,7 +22,7 @@ import {
 } from '../server/db/schema';
 import { addToWallClock, instantOf, localDate } from '../server/tenancy/zonedTime';
 import { withBenchServer } from './benchServer';
-import { measureInChild, measureRouteAndFloor } from './loadProcess';
+import { measureGetAgainstItsFloor } from './loadProcess';
 import { formatTable, ROUTE_FLOOR_HEADER, routeFloorRow } from './stats';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -143,25 +143,14 @@ const main = () =>
       if (!freeTimes.times.length)
         throw new Error('free times answered no time: the seed is wrong');
     });
-    const route = {
-      kind: 'http',
+    const result = await measureGetAgainstItsFloor({
+      url,
       cookie,
-      requests: [{ method: 'GET', url }],
-      concurrency: 1,
-    } as const;
-    const floor = {
-      kind: 'sql',
       connectionString: databaseUrl,
       statements,
-      concurrency: 1,
-    } as const;
-    await measureInChild({ ...route, durationMs: 2_000 });
-    await measureInChild({ ...floor, durationMs: 2_000 });
-    const duration = SECONDS * 1000;
-    const result = await measureRouteAndFloor(
-      { ...route, durationMs: duration },
-      { ...floor, durationMs: duration },
-    );
+      warmUpMs: 2_000,
+      durationMs: SECONDS * 1000,
+    });
     const { ratio, cells } = routeFloorRow('free times, anyone, one day', result);
     log(
       `Booking site free-times benchmark on PostgreSQL: ${STAFF} staff members, ${seeded.appointments.toLocaleString('en')} appointments and ${STAFF * seeded.days.length} live holds over ${seeded.days.length} working days; ${statements.length} statements per call; ${SECONDS} s a side\n`,

@@ -1,6 +1,6 @@
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import type { LoadJob } from './load';
+import type { LoadJob, Statement } from './load';
 import { summarize, type Measurement, type Sample } from './stats';
 
 const LOAD_SCRIPT = fileURLToPath(new URL('./load.ts', import.meta.url));
@@ -65,4 +65,37 @@ export const measureRouteAndFloor = async (
     ];
   }
   return { route: summarize(routeSamples), floor: summarize(floorSamples) };
+};
+
+/**
+ * One GET against its floor, the SQL statements it sent replayed one after the other on one
+ * connection: each side warmed up for `warmUpMs`, then measured for `durationMs` in alternating
+ * turns (measureRouteAndFloor).
+ */
+export const measureGetAgainstItsFloor = async (get: {
+  url: string;
+  cookie: string;
+  connectionString: string;
+  statements: Statement[];
+  warmUpMs: number;
+  durationMs: number;
+}) => {
+  const route = {
+    kind: 'http',
+    cookie: get.cookie,
+    requests: [{ method: 'GET', url: get.url }],
+    concurrency: 1,
+  } as const;
+  const floor = {
+    kind: 'sql',
+    connectionString: get.connectionString,
+    statements: get.statements,
+    concurrency: 1,
+  } as const;
+  await measureInChild({ ...route, durationMs: get.warmUpMs });
+  await measureInChild({ ...floor, durationMs: get.warmUpMs });
+  return measureRouteAndFloor(
+    { ...route, durationMs: get.durationMs },
+    { ...floor, durationMs: get.durationMs },
+  );
 };

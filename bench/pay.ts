@@ -8,7 +8,7 @@
 import { v7 as uuidv7 } from 'uuid';
 import type { OpenDatabase } from '../server/db/database';
 import { withBenchServer } from './benchServer';
-import { measureInChild, measureRouteAndFloor } from './loadProcess';
+import { measureGetAgainstItsFloor } from './loadProcess';
 import { explainStatements } from './plans';
 import { formatTable, ROUTE_FLOOR_HEADER, routeFloorRow } from './stats';
 
@@ -185,24 +185,14 @@ const main = () =>
     // BENCH_EXPLAIN=1 prints each statement's plan (EXPLAIN ANALYZE), to trace a slow run to its scans.
     if (process.env.BENCH_EXPLAIN)
       for (const line of await explainStatements(database, 'pay period', statements)) log(line);
-    const route = {
-      kind: 'http',
+    const result = await measureGetAgainstItsFloor({
+      url,
       cookie,
-      requests: [{ method: 'GET', url }],
-      concurrency: 1,
-    } as const;
-    const floor = {
-      kind: 'sql',
       connectionString: databaseUrl,
       statements,
-      concurrency: 1,
-    } as const;
-    await measureInChild({ ...route, durationMs: 2_000 });
-    await measureInChild({ ...floor, durationMs: 2_000 });
-    const result = await measureRouteAndFloor(
-      { ...route, durationMs: SECONDS * 1000 },
-      { ...floor, durationMs: SECONDS * 1000 },
-    );
+      warmUpMs: 2_000,
+      durationMs: SECONDS * 1000,
+    });
     const { ratio, cells } = routeFloorRow(
       `pay period, ${STAFF} statements (${statements.length} statements)`,
       result,

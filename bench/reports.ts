@@ -7,7 +7,7 @@
 import { v7 as uuidv7 } from 'uuid';
 import type { OpenDatabase } from '../server/db/database';
 import { withBenchServer } from './benchServer';
-import { measureInChild, measureRouteAndFloor } from './loadProcess';
+import { measureGetAgainstItsFloor } from './loadProcess';
 import { formatTable, ROUTE_FLOOR_HEADER, routeFloorRow } from './stats';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -100,24 +100,14 @@ const main = () =>
           throw new Error(`the sales report answered ${response.status}: ${await response.text()}`);
         await response.arrayBuffer();
       });
-      const route = {
-        kind: 'http',
+      const result = await measureGetAgainstItsFloor({
+        url,
         cookie,
-        requests: [{ method: 'GET', url }],
-        concurrency: 1,
-      } as const;
-      const floor = {
-        kind: 'sql',
         connectionString: databaseUrl,
         statements,
-        concurrency: 1,
-      } as const;
-      await measureInChild({ ...route, durationMs: 1_000 });
-      await measureInChild({ ...floor, durationMs: 1_000 });
-      const result = await measureRouteAndFloor(
-        { ...route, durationMs: SECONDS * 1000 },
-        { ...floor, durationMs: SECONDS * 1000 },
-      );
+        warmUpMs: 1_000,
+        durationMs: SECONDS * 1000,
+      });
       const { ratio, cells } = routeFloorRow(`${name} (${statements.length} statements)`, result);
       rows.push([...cells, ratio <= TARGET_RATIO && result.route.p50 < TARGET_MS ? 'yes' : 'no']);
     };
