@@ -1,16 +1,9 @@
-import { render } from '@testing-library/react';
+import { renderOverFakeServer } from '../support/screenOverFakeServer';
 import type { ReactElement } from 'react';
-import { Admin, CustomRoutes, TestMemoryRouter } from 'react-admin';
 import { Route } from 'react-router-dom';
-import { vi } from 'vitest';
 import type { PayPeriod, PayStatement } from '../../../registry/pay';
-import { createAuthProvider } from '../../../src/auth/authProvider';
 import type { Role } from '../../../src/business/types';
-import { createSaluniDataProvider, dataProvider } from '../../../src/dataProvider';
-import { i18nProvider } from '../../../src/i18n';
-import { Toast } from '../../../src/layout/Toast';
-import { darkTheme, lightTheme } from '../../../src/layout/theme';
-import { business, fakeServer, ownerOf, userWith, type Replies } from '../support/fakeServer';
+import { business, ownerOf, type Replies } from '../support/fakeServer';
 
 export const salon = business('b1', 'Salon One');
 export const STATEMENT_ROUTE = '/pay/statement/:start/:employeeId';
@@ -102,29 +95,17 @@ export const renderPayScreen = (
   screenElement: ReactElement,
   replies: Replies,
   { path, route = path, role = ownerOf(salon) }: { path: string; route?: string; role?: Role },
-) => {
-  localStorage.setItem('saluni.currentBusinessId', 'b1');
-  const server = fakeServer({ currentUser: () => userWith([role]), ...replies });
-  vi.stubGlobal('fetch', server.fetch);
-  render(
-    <TestMemoryRouter initialEntries={[path]}>
-      <Admin
-        lightTheme={lightTheme}
-        darkTheme={darkTheme}
-        authProvider={createAuthProvider(createSaluniDataProvider(server.http))}
-        dataProvider={dataProvider}
-        i18nProvider={i18nProvider}
-        notification={Toast}
-        disableTelemetry
-      >
-        <CustomRoutes>
-          <Route path={route} element={screenElement} />
-          {route !== STATEMENT_ROUTE && (
-            <Route path={STATEMENT_ROUTE} element={<p>The statement page</p>} />
-          )}
-        </CustomRoutes>
-      </Admin>
-    </TestMemoryRouter>,
-  );
-  return server;
-};
+) =>
+  renderOverFakeServer({
+    path,
+    replies,
+    role,
+    routes: (
+      <>
+        <Route path={route} element={screenElement} />
+        {route !== STATEMENT_ROUTE && (
+          <Route path={STATEMENT_ROUTE} element={<p>The statement page</p>} />
+        )}
+      </>
+    ),
+  });

@@ -1,21 +1,13 @@
+import { renderOverFakeServer } from './screenOverFakeServer';
 import type { ClientVoucher } from '../../../registry/offerings/holdings';
 import { sameAmounts } from '../../../registry/orderAmounts';
-import { render } from '@testing-library/react';
-import { Admin, CustomRoutes, TestMemoryRouter } from 'react-admin';
 import { Route, useLocation } from 'react-router-dom';
-import { vi } from 'vitest';
 import type { Order, OrderLine, OrderPayment } from '../../../registry/orders';
-import { createAuthProvider } from '../../../src/auth/authProvider';
 import type { Role } from '../../../src/business/types';
-import { setCurrentBusinessId } from '../../../src/business/currentBusiness';
 import { ClientShow } from '../../../src/clients/ClientShow';
-import { createSaluniDataProvider, dataProvider } from '../../../src/dataProvider';
-import { i18nProvider } from '../../../src/i18n';
-import { Toast } from '../../../src/layout/Toast';
 import { OrderPage } from '../../../src/orders/OrderPage';
 import { InventoryHub } from '../../../src/inventory/InventoryHub';
-import { business, fakeServer, ownerOf, userWith, type Replies } from './fakeServer';
-import { darkTheme, lightTheme } from '../../../src/layout/theme';
+import { business, ownerOf, type Replies } from './fakeServer';
 
 /** Documents and the app's order screens over the fake server, for tests/web/orders*.test.tsx and salesLedger*.test.tsx. */
 export const salon = business('b1', 'Salon One');
@@ -146,29 +138,17 @@ const Location = () => {
 };
 
 /** The app's inventory hub, order page and client page at `path` for a user holding `role`, over the fake server. */
-export const renderOrders = (path: string, replies: Replies, role: Role = ownerOf(salon)) => {
-  const server = fakeServer({ currentUser: () => userWith([role]), ...replies });
-  vi.stubGlobal('fetch', server.fetch);
-  setCurrentBusinessId('b1');
-  render(
-    <TestMemoryRouter initialEntries={[path]}>
-      <Admin
-        lightTheme={lightTheme}
-        darkTheme={darkTheme}
-        authProvider={createAuthProvider(createSaluniDataProvider(server.http))}
-        dataProvider={dataProvider}
-        i18nProvider={i18nProvider}
-        notification={Toast}
-        disableTelemetry
-      >
-        <CustomRoutes>
-          <Route path="/products" element={<InventoryHub />} />
-          <Route path="/order/:id" element={<OrderPage />} />
-          <Route path="/client/:id/show" element={<ClientShow />} />
-        </CustomRoutes>
-      </Admin>
-      <Location />
-    </TestMemoryRouter>,
-  );
-  return server;
-};
+export const renderOrders = (path: string, replies: Replies, role: Role = ownerOf(salon)) =>
+  renderOverFakeServer({
+    path,
+    replies,
+    role,
+    routes: (
+      <>
+        <Route path="/products" element={<InventoryHub />} />
+        <Route path="/order/:id" element={<OrderPage />} />
+        <Route path="/client/:id/show" element={<ClientShow />} />
+      </>
+    ),
+    besideAdmin: <Location />,
+  });

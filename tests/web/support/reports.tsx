@@ -1,18 +1,10 @@
+import { renderOverFakeServer } from './screenOverFakeServer';
 import { sameReportAmounts } from '../../../registry/orderAmounts';
-import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { Admin, CustomRoutes, TestMemoryRouter } from 'react-admin';
 import { Route } from 'react-router-dom';
-import { vi } from 'vitest';
 import type { ReportClient, SalesReport } from '../../../registry/reports';
-import { createAuthProvider } from '../../../src/auth/authProvider';
 import type { Role } from '../../../src/business/types';
-import { setCurrentBusinessId } from '../../../src/business/currentBusiness';
-import { createSaluniDataProvider, dataProvider } from '../../../src/dataProvider';
-import { i18nProvider } from '../../../src/i18n';
-import { Toast } from '../../../src/layout/Toast';
-import { business, fakeServer, ownerOf, userWith, type Replies } from './fakeServer';
-import { darkTheme, lightTheme } from '../../../src/layout/theme';
+import { business, ownerOf, type Replies } from './fakeServer';
 
 /** Replies and a page holding one report view, for tests/web/reports.*.test.tsx. */
 export const salon = business('b1', 'Salon One');
@@ -22,29 +14,13 @@ export const renderReportView = (
   view: ReactElement,
   replies: Replies,
   role: Role = ownerOf(salon),
-) => {
-  const server = fakeServer({ currentUser: () => userWith([role]), ...replies });
-  vi.stubGlobal('fetch', server.fetch);
-  setCurrentBusinessId('b1');
-  render(
-    <TestMemoryRouter initialEntries={['/report']}>
-      <Admin
-        lightTheme={lightTheme}
-        darkTheme={darkTheme}
-        authProvider={createAuthProvider(createSaluniDataProvider(server.http))}
-        dataProvider={dataProvider}
-        i18nProvider={i18nProvider}
-        notification={Toast}
-        disableTelemetry
-      >
-        <CustomRoutes>
-          <Route path="/report" element={view} />
-        </CustomRoutes>
-      </Admin>
-    </TestMemoryRouter>,
-  );
-  return server;
-};
+) =>
+  renderOverFakeServer({
+    path: '/report',
+    replies,
+    role,
+    routes: <Route path="/report" element={view} />,
+  });
 
 /**
  * A month of a salon's sales: 12,000 of services, products and memberships less 500 of discounts

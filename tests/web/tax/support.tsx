@@ -1,18 +1,9 @@
-import { render } from '@testing-library/react';
+import { renderOverFakeServer } from '../support/screenOverFakeServer';
 import type { ReactElement } from 'react';
-import { Admin, CustomRoutes, TestMemoryRouter } from 'react-admin';
 import { Route } from 'react-router-dom';
-import { vi } from 'vitest';
 import type { Business, Role } from '../../../src/business/types';
-import { createAuthProvider } from '../../../src/auth/authProvider';
-import {
-  dataProvider as appDataProvider,
-  createSaluniDataProvider,
-} from '../../../src/dataProvider';
-import { i18nProvider } from '../../../src/i18n';
-import { Toast } from '../../../src/layout/Toast';
-import { darkTheme, lightTheme } from '../../../src/layout/theme';
-import { business, fakeServer, ownerOf, userWith, type Replies } from '../support/fakeServer';
+import { dataProvider as appDataProvider } from '../../../src/dataProvider';
+import { business, ownerOf, type Replies } from '../support/fakeServer';
 import { memoryDataProvider } from '../support/testAdmin';
 
 export const nairobiSalon = business('b1', 'Salon One');
@@ -29,27 +20,16 @@ export const renderWithServer = (
   replies: Replies,
   role: Role = ownerOf(nairobiSalon),
   path = '/screen',
-) => {
-  localStorage.setItem('saluni.currentBusinessId', 'b1');
-  const server = fakeServer({ currentUser: () => userWith([role]), ...replies });
-  vi.stubGlobal('fetch', server.fetch);
-  render(
-    <TestMemoryRouter initialEntries={[path]}>
-      <Admin
-        lightTheme={lightTheme}
-        darkTheme={darkTheme}
-        authProvider={createAuthProvider(createSaluniDataProvider(server.http))}
-        dataProvider={{ ...memoryDataProvider({}), ...appDataProvider }}
-        i18nProvider={i18nProvider}
-        notification={Toast}
-        disableTelemetry
-      >
-        <CustomRoutes>
-          <Route path="/screen" element={screenElement} />
-          <Route path="/order/:id" element={<p>The order page</p>} />
-        </CustomRoutes>
-      </Admin>
-    </TestMemoryRouter>,
-  );
-  return server;
-};
+) =>
+  renderOverFakeServer({
+    path,
+    replies,
+    role,
+    dataProvider: { ...memoryDataProvider({}), ...appDataProvider },
+    routes: (
+      <>
+        <Route path="/screen" element={screenElement} />
+        <Route path="/order/:id" element={<p>The order page</p>} />
+      </>
+    ),
+  });
