@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { CartEntryKind, SoldItem } from '../../registry/orders';
 import { PAID_IN_FULL_STATUSES } from '../../registry/orders';
+import type { PayStatementLine } from '../../registry/pay';
 import { addDays, type PeriodDays } from '../../registry/payPeriods';
 import type { Database } from '../db/database';
 import { toMinor, type Minor } from '../db/money';
@@ -29,18 +30,15 @@ const lineShares = (db: Database, businessId: string) =>
     .where(and(eq(orderLines.businessId, businessId), sql`${orderLines.employeeId} is not null`))
     .as('line_shares');
 
-/** A share of an order line credited to a staff member, with what its commission needs. */
-export interface CreditedLine {
+/**
+ * A share of an order line credited to a staff member, with what its commission needs: the
+ * statement line's own fields (`day`: when the order was paid in full), and in minor units.
+ */
+export interface CreditedLine extends Pick<
+  PayStatementLine,
+  'orderId' | 'orderNo' | 'lineId' | 'day' | 'kind' | 'name' | 'quantity' | 'share'
+> {
   employeeId: string;
-  orderId: string;
-  orderNo: number;
-  lineId: string;
-  /** The day the order was paid in full, in the business's zone. */
-  day: string;
-  kind: CartEntryKind;
-  name: string;
-  quantity: number;
-  share: number;
   /** The item the line sold (service, product, membership, voucher or package id). */
   itemId: string | null;
   /** The service's categories, or the product's category. */
