@@ -1,3 +1,4 @@
+import type { StaffShare } from './lineShares';
 /** The spec's recurring periods (back-office.md 2): week, month, 14-day, 6-month; web and server share them. */
 export const RECURRING_PERIODS = ['week', 'month', '14-day', '6-month'] as const;
 export type RecurringPeriod = (typeof RECURRING_PERIODS)[number];
@@ -60,6 +61,12 @@ export interface Appointment {
   businessId?: string;
   clientId: string;
   employeeId: string;
+  /**
+   * The staff credited with its services and their shares (registry/lineShares.ts), its
+   * employee first: empty when its employee alone did them. The checkout takes them as the
+   * default shares of the services' lines.
+   */
+  staffShares: StaffShare[];
   serviceIds: string[];
   location: string | null;
   consultationFormId: string | null;

@@ -4,6 +4,7 @@
  * Paths and reply keys are in `routes.ts`. Money is a number in the business currency with at
  * most two decimals; the server adds it up in minor units, so 3 x 33.33 is 99.99.
  */
+import type { StaffShare } from './lineShares';
 import type { OrderAmounts } from './orderAmounts';
 import type { BandTotal, TaxBand } from './tax';
 import type { TaxInvoice } from './taxInvoices';
@@ -132,6 +133,38 @@ export interface PricedLine extends SoldItem {
 export interface CartEntry extends PricedLine {
   /** Who did or sold it: by default the appointment's employee, else the person at the till; null when none. */
   employee: LineStaff | null;
+  /**
+   * Everyone credited with it and their shares (registry/lineShares.ts), `employee` first: by
+   * default the appointment's staff, else `employee` alone; empty when none.
+   */
+  staff: LineStaffShare[];
+}
+
+/** A staff member's share of a line, with their name as documents show it (null once they are removed). */
+export interface LineStaffShare extends StaffShare {
+  fullName: string | null;
+}
+
+/** A staff member and share as a cart entry's `staff` takes them; without any share, the line is split equally. */
+export interface StaffShareInput {
+  employeeId: string;
+  share?: number;
+}
+
+/**
+ * A tip to a staff member (docs/areas/orders.md "Tips"): paid with the order by any method, kept
+ * out of its sales and its tax, and paid out in full to the staff member.
+ */
+export interface OrderTip {
+  employeeId: string;
+  fullName: string | null;
+  amount: number;
+}
+
+/** A tip as `PUT /v1/cart { tips }` takes it: the cart's tips are replaced by those sent. */
+export interface TipInput {
+  employeeId: string;
+  amount: number;
 }
 
 /** The staff member of a cart entry or an order line, credited with it in the sales report. */
@@ -151,6 +184,9 @@ export interface Cart extends OrderAmounts {
   subtotal: number;
   /** The subtotal with the amounts added or taken off (`orderTotals`). */
   total: number;
+  /** Tips given with the sale, paid on top of `total`. */
+  tips: OrderTip[];
+  tipTotal: number;
   currency: string;
   updatedAt: string;
 }
@@ -160,8 +196,10 @@ export interface OrderLine extends PricedLine {
   refundedQuantity: number;
   /** Where a product line's stock left from (the product's sales warehouse). */
   warehouseId?: string | null;
-  /** Who did or sold it, as chosen at checkout; null when none. */
+  /** Who did or sold it, as chosen at checkout (the first of `staff`); null when none. */
   employee: LineStaff | null;
+  /** Everyone credited with it and their shares, adding up to 1; empty when none. */
+  staff: LineStaffShare[];
   /** Its tax band and rate (percent), what it sold for after every discount (tax included) and the tax in it (registry/tax.ts). */
   taxBand: TaxBand | null;
   taxRate: number;
@@ -263,7 +301,10 @@ export interface Order extends OrderAmounts {
   /** The spec's `payment (currency, amount)`: the amount paid so far, before refunds. */
   payment: { currency: string; amount: number };
   refundedAmount: number;
-  /** cost - paid; 0 once paid. */
+  /** Tips given with the order: out of `cost` and its tax, paid with it. */
+  tips: OrderTip[];
+  tipTotal: number;
+  /** cost + tipTotal - paid; 0 once paid. */
   balanceDue: number;
   payments: OrderPayment[];
   refunds: OrderRefund[];

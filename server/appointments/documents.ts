@@ -9,6 +9,7 @@ export const toAppointmentDocument = (row: AppointmentRow): Appointment => ({
   businessId: row.businessId,
   clientId: row.clientId,
   employeeId: row.employeeId,
+  staffShares: row.staffShares ?? [],
   serviceIds: row.serviceIds,
   location: row.roomId,
   consultationFormId: row.consultationFormId,

@@ -12,6 +12,7 @@ import { priceItems } from './cartPricing';
 import { currencyOf, payTowardOrder } from './checkout';
 import type { PaymentBody } from './checkoutInput';
 import { createOrder, type SaleLine } from './checkoutOrder';
+import { sharesOrSole } from './lineStaff';
 import { loadOrder } from './documents';
 
 const V = 'saluni.checkout.validation';
@@ -68,7 +69,7 @@ export const payAppointment = async (
         priced: pricing.priced,
         quantity: 1,
         discount: 0,
-        employeeId: appointment.employeeId,
+        staff: sharesOrSole(appointment.staffShares, appointment.employeeId),
       };
     });
     const newOrderId = await createOrder(tx, {

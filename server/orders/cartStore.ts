@@ -8,7 +8,7 @@ import { businesses, cartEntries, carts, clients } from '../db/schema';
 import { rowsOfDocuments } from '../registry/documentPage';
 import { priceItems, type Pricing } from './cartPricing';
 import { clientContactColumns } from './documents';
-import { staffById } from './lineStaff';
+import { namedShares, sharesOrSole, staffById } from './lineStaff';
 import { minorToNumber, toMinor, type Minor } from '../db/money';
 
 export type CartRow = typeof carts.$inferSelect;
@@ -98,7 +98,9 @@ export const cartDocument = async (
     staffById(
       db,
       businessId,
-      rows.map((row) => row.employeeId),
+      rows.flatMap((row) =>
+        sharesOrSole(row.staffShares, row.employeeId).map((share) => share.employeeId),
+      ),
     ),
     db
       .select({ currency: businesses.currency })
@@ -123,6 +125,7 @@ export const cartDocument = async (
             discount: minorToNumber(toMinor(row.discount)),
             total: minorToNumber(total),
             employee: row.employeeId === null ? null : (staff.get(row.employeeId) ?? null),
+            staff: namedShares(sharesOrSole(row.staffShares, row.employeeId), staff),
           },
         ]
       : [],
@@ -139,6 +142,8 @@ export const cartDocument = async (
     subtotal: minorToNumber(totals.subtotal),
     ...mapAmounts(totals.amounts, minorToNumber),
     total: minorToNumber(totals.total),
+    tips: [],
+    tipTotal: 0,
     currency: business?.currency ?? 'KES',
     updatedAt: cart.updatedAt.toISOString(),
   };

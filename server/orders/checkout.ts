@@ -14,6 +14,7 @@ import { emptyCart } from './cartChanges';
 import { cartEntryRows, ensureCart, priceEntries } from './cartStore';
 import type { orderCreateSchema, PaymentBody } from './checkoutInput';
 import { createOrder, type SaleLine } from './checkoutOrder';
+import { sharesOrSole } from './lineStaff';
 import { checkPayments, insertPayments } from './orderPayments';
 import { loadOrder } from './documents';
 import { toMinor } from '../db/money';
@@ -90,7 +91,7 @@ export const checkoutCart = async (
           priced: pricing.priced,
           quantity: row.quantity,
           discount,
-          employeeId: row.employeeId,
+          staff: sharesOrSole(row.staffShares, row.employeeId),
         };
       },
     );

@@ -23,6 +23,8 @@ import { minorToNumeric, toMinor, type Minor } from '../db/money';
 import { settleOrderIfPaid } from './settle';
 import { paymentStatusOf } from './paymentStatus';
 import { checkPayments, insertPayments } from './orderPayments';
+import { insertLineShares } from './lineStaff';
+import type { StaffShare } from '../../registry/lineShares';
 import { applyDeposits, depositsWithin, heldDeposits } from './appliedDeposits';
 
 const V = 'saluni.checkout.validation';
@@ -32,8 +34,11 @@ export interface SaleLine {
   priced: PricedItem;
   quantity: number;
   discount: Minor;
-  /** Who did or sold it (the cart entry's staff, or the appointment's employee); null for none. */
-  employeeId: string | null;
+  /**
+   * Everyone credited with it and their shares, the lead first (the cart entry's staff, or the
+   * appointment's); empty for none.
+   */
+  staff: StaffShare[];
 }
 
 export interface NewOrder {
@@ -126,10 +131,11 @@ export const createOrder = async (tx: Database, order: NewOrder): Promise<string
     buyerName: buyer.name,
     buyerTaxId: buyer.taxId,
   });
+  const lineIds = order.lines.map(() => uuidv7());
   await tx.insert(orderLines).values(
-    order.lines.map(({ priced, quantity, discount, employeeId }, index) => ({
+    order.lines.map(({ priced, quantity, discount, staff }, index) => ({
       businessId,
-      id: uuidv7(),
+      id: lineIds[index]!,
       orderId,
       kind: priced.item.kind,
       item: priced.item satisfies SoldItem,
@@ -144,12 +150,17 @@ export const createOrder = async (tx: Database, order: NewOrder): Promise<string
       warehouseId: priced.warehouseId ?? null,
       appointmentId: priced.appointmentId,
       userId: order.userId,
-      employeeId,
+      employeeId: staff[0]?.employeeId ?? null,
       taxBand: tax.lines[index]!.band,
       taxRate: tax.lines[index]!.rate,
       taxable: minorToNumeric(tax.lines[index]!.taxable),
       tax: minorToNumeric(tax.lines[index]!.tax),
     })),
+  );
+  await insertLineShares(
+    tx,
+    businessId,
+    order.lines.map(({ staff }, index) => ({ lineId: lineIds[index]!, shares: staff })),
   );
   await applyDeposits(tx, businessId, orderId, order.userId, deposits);
   await insertPayments(tx, businessId, orderId, order.userId, payments, order.paymentsField);

@@ -23,7 +23,8 @@ import {
   users,
 } from '../db/schema';
 import { selectMovements } from '../stock';
-import { staffById } from './lineStaff';
+import type { StaffShare } from '../../registry/lineShares';
+import { namedShares, sharesOfLines, staffById } from './lineStaff';
 import { moneyNumber } from '../db/money';
 import { bandsAsMoney, taxInvoicesOfOrders } from '../tax';
 import type { TaxBand } from '../../registry/tax';
@@ -47,7 +48,11 @@ const groupBy = <T extends { orderId: string }>(rows: T[]) => {
   return groups;
 };
 
-const toLine = (row: LineRow, staff: Map<string, LineStaff>): OrderLine => ({
+const toLine = (
+  row: LineRow,
+  staff: Map<string, LineStaff>,
+  shares: Map<string, StaffShare[]>,
+): OrderLine => ({
   ...(row.item as SoldItem),
   _id: row.id,
   kind: row.kind,
@@ -59,6 +64,7 @@ const toLine = (row: LineRow, staff: Map<string, LineStaff>): OrderLine => ({
   refundedQuantity: row.refundedQuantity,
   warehouseId: row.warehouseId,
   employee: row.employeeId === null ? null : (staff.get(row.employeeId) ?? null),
+  staff: namedShares(shares.get(row.id) ?? [], staff),
   taxBand: row.taxBand as TaxBand | null,
   taxRate: row.taxRate,
   taxable: moneyNumber(row.taxable),
@@ -121,18 +127,22 @@ export const orderDocuments = async (
       ),
     ),
   ];
-  const [userRows, staff] = await Promise.all([
+  const [userRows, shares] = await Promise.all([
     userIds.length === 0
       ? []
       : db
           .select({ id: users.id, fullName: users.fullName })
           .from(users)
           .where(inArray(users.id, userIds)),
-    staffById(
+    sharesOfLines(
       db,
       businessId,
-      lineRows.map((row) => row.employeeId),
+      lineRows.map((row) => row.id),
     ),
+  ]);
+  const staff = await staffById(db, businessId, [
+    ...lineRows.map((row) => row.employeeId),
+    ...[...shares.values()].flat().map((share) => share.employeeId),
   ]);
   const clientById = new Map(clientRows.map((row) => [row.id, row]));
   const userById = new Map(
@@ -154,7 +164,7 @@ export const orderDocuments = async (
 
   return rows.map((row) => {
     const client = clientById.get(row.clientId);
-    const lines = (linesByOrder.get(row.id) ?? []).map((line) => toLine(line, staff));
+    const lines = (linesByOrder.get(row.id) ?? []).map((line) => toLine(line, staff, shares));
     const paid = moneyNumber(row.paidAmount);
     return {
       _id: row.id,
@@ -176,6 +186,8 @@ export const orderDocuments = async (
       paymentStatus: row.paymentStatus,
       payment: { currency: row.currency, amount: paid },
       refundedAmount: moneyNumber(row.refundedAmount),
+      tips: [],
+      tipTotal: moneyNumber(row.tipTotal),
       balanceDue: Math.max(0, Math.round((moneyNumber(row.cost) - paid) * 100) / 100),
       payments: (paymentsByOrder.get(row.id) ?? []).map(toPayment),
       refunds: (refundsByOrder.get(row.id) ?? []).map(toRefund),

@@ -6,6 +6,6 @@ export { createOrder } from './checkoutOrder';
 export type { SaleLine } from './checkoutOrder';
 export { registerCheckoutRoutes } from './checkoutRoutes';
 export { loadOrder, SALES_MOVEMENT } from './documents';
-export { tillEmployee } from './lineStaff';
+export { sharesOrSole, tillEmployee } from './lineStaff';
 export { registerOrderRoutes } from './orderRoutes';
 export { orderPayable } from './payable';

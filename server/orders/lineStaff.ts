@@ -1,7 +1,10 @@
 import { asc } from 'drizzle-orm';
 import { businessRow, businessRowsMatching, hasBusinessRow } from '../db/businessRows';
 import type { Database } from '../db/database';
-import { appointments, employees } from '../db/schema';
+import { v7 as uuidv7 } from 'uuid';
+import { SHARE_SCALE, type StaffShare } from '../../registry/lineShares';
+import type { LineStaffShare } from '../../registry/orders';
+import { appointments, employees, orderLineStaff } from '../db/schema';
 import { validationFailed } from '../http/errors';
 import { text } from '../http/messages';
 
@@ -65,4 +68,82 @@ export const staffById = async (
     .from(employees)
     .where(businessRowsMatching(employees, businessId, { id: wanted }));
   return new Map(rows.map((row) => [row.id, { _id: row.id, fullName: row.fullName }]));
+};
+
+/**
+ * Everyone credited with an entry or a line: its stored shares, else its one staff member with
+ * all of it, else nobody (registry/lineShares.ts).
+ */
+export const sharesOrSole = (
+  shares: StaffShare[] | null,
+  employeeId: string | null,
+): StaffShare[] => shares ?? (employeeId === null ? [] : [{ employeeId, share: 1 }]);
+
+/** Shares as documents show them, with each staff member's name (null once removed). */
+export const namedShares = (
+  shares: StaffShare[],
+  staff: Map<string, { fullName: string }>,
+): LineStaffShare[] =>
+  shares.map(({ employeeId, share }) => ({
+    employeeId,
+    share,
+    fullName: staff.get(employeeId)?.fullName ?? null,
+  }));
+
+/** The staff and shares of order lines, in share order, read in one query whatever their number. */
+export const sharesOfLines = async (
+  db: Database,
+  businessId: string,
+  lineIds: string[],
+): Promise<Map<string, StaffShare[]>> => {
+  const shares = new Map<string, StaffShare[]>();
+  if (lineIds.length === 0) return shares;
+  const rows = await db
+    .select({
+      lineId: orderLineStaff.orderLineId,
+      employeeId: orderLineStaff.employeeId,
+      shareFrom: orderLineStaff.shareFrom,
+      shareTo: orderLineStaff.shareTo,
+    })
+    .from(orderLineStaff)
+    .where(businessRowsMatching(orderLineStaff, businessId, { orderLineId: lineIds }))
+    .orderBy(asc(orderLineStaff.orderLineId), asc(orderLineStaff.shareFrom));
+  for (const row of rows) {
+    const share = (toUnits(row.shareTo) - toUnits(row.shareFrom)) / SHARE_SCALE;
+    shares.set(row.lineId, [
+      ...(shares.get(row.lineId) ?? []),
+      { employeeId: row.employeeId, share },
+    ]);
+  }
+  return shares;
+};
+
+const toUnits = (stored: string) => Math.round(Number(stored) * SHARE_SCALE);
+
+/**
+ * Writes who is credited with new order lines, in their transaction: one row per staff member,
+ * each covering the part of the line from the shares before it to its own end.
+ */
+export const insertLineShares = async (
+  tx: Database,
+  businessId: string,
+  lines: { lineId: string; shares: StaffShare[] }[],
+) => {
+  const rows = lines.flatMap(({ lineId, shares }) => {
+    let fromUnits = 0;
+    return shares.map(({ employeeId, share }) => {
+      const toUnitsOfShare = fromUnits + Math.round(share * SHARE_SCALE);
+      const row = {
+        businessId,
+        id: uuidv7(),
+        orderLineId: lineId,
+        employeeId,
+        shareFrom: (fromUnits / SHARE_SCALE).toFixed(4),
+        shareTo: (toUnitsOfShare / SHARE_SCALE).toFixed(4),
+      };
+      fromUnits = toUnitsOfShare;
+      return row;
+    });
+  });
+  if (rows.length > 0) await tx.insert(orderLineStaff).values(rows);
 };

@@ -5,7 +5,8 @@ import type { PayStatementLine } from '../../registry/pay';
 import { addDays, type PeriodDays } from '../../registry/payPeriods';
 import type { Database } from '../db/database';
 import { toMinor, type Minor } from '../db/money';
-import { orderLines, orderRefunds, orders, products, services } from '../db/schema';
+import { SHARE_SCALE, partOfShare } from '../../registry/lineShares';
+import { orderLineStaff, orderLines, orderRefunds, orders, products, services } from '../db/schema';
 import { instantOf } from '../tenancy/zonedTime';
 
 /** A period's days as instants of the business's zone: from its first midnight to the one after its last day. */
@@ -14,20 +15,17 @@ export const periodInstants = (period: PeriodDays, zone: string) => ({
   until: instantOf(`${addDays(period.end, 1)}T00:00:00`, zone),
 });
 
-/**
- * Who is credited with which share of each line. Today a line has one staff member, its
- * `employee_id`, with all of it; a shares table (several stylists on one line) replaces this
- * subquery and nothing else.
- */
+/** Who is credited with which part of each line (`order_line_staff`, registry/lineShares.ts). */
 const lineShares = (db: Database, businessId: string) =>
   db
     .select({
-      lineId: sql<string>`${orderLines.id}`.as('share_line_id'),
-      employeeId: sql<string>`${orderLines.employeeId}`.as('share_employee_id'),
-      share: sql<string>`1::numeric`.as('share'),
+      lineId: sql<string>`${orderLineStaff.orderLineId}`.as('share_line_id'),
+      employeeId: sql<string>`${orderLineStaff.employeeId}`.as('share_employee_id'),
+      shareFrom: sql<string>`${orderLineStaff.shareFrom}`.as('share_from'),
+      shareTo: sql<string>`${orderLineStaff.shareTo}`.as('share_to'),
     })
-    .from(orderLines)
-    .where(and(eq(orderLines.businessId, businessId), sql`${orderLines.employeeId} is not null`))
+    .from(orderLineStaff)
+    .where(eq(orderLineStaff.businessId, businessId))
     .as('line_shares');
 
 /**
@@ -62,7 +60,8 @@ const lineColumns = (db: Database, businessId: string, zone: string) => {
   const query = db
     .select({
       employeeId: shares.employeeId,
-      share: shares.share,
+      shareFrom: shares.shareFrom,
+      shareTo: shares.shareTo,
       orderId: orders.id,
       orderNo: orders.orderNo,
       orderCost: orders.cost,
@@ -105,8 +104,11 @@ const lineColumns = (db: Database, businessId: string, zone: string) => {
 type LineRow = Awaited<ReturnType<typeof lineColumns>['query']>[number];
 
 const creditedLineOf = (row: LineRow): CreditedLine => {
-  const share = Number(row.share);
-  const perShare = (minor: Minor) => Math.round(minor * share);
+  const fromUnits = Math.round(Number(row.shareFrom) * SHARE_SCALE);
+  const toUnits = Math.round(Number(row.shareTo) * SHARE_SCALE);
+  const share = (toUnits - fromUnits) / SHARE_SCALE;
+  // The share's part, so a shared line's parts add up to the line exactly (registry/lineShares.ts).
+  const perShare = (minor: Minor) => partOfShare(minor, fromUnits, toUnits);
   return {
     employeeId: row.employeeId,
     orderId: row.orderId,

@@ -2,7 +2,7 @@ import { sameAmounts } from '../../registry/orderAmounts';
 import type { SoldItem } from '../../registry/orders';
 import type { Database } from '../db/database';
 import { vouchers } from '../db/schema';
-import { createOrder, priceItems, type SaleLine, tillEmployee } from '../orders';
+import { createOrder, priceItems, sharesOrSole, type SaleLine, tillEmployee } from '../orders';
 import { minorToNumber } from '../db/money';
 import { catalogueVariants, firstClients, idsInOrder } from './rows';
 
@@ -31,7 +31,12 @@ export const seedOrders = async (
       (pricing): SaleLine => {
         if ('problem' in pricing)
           throw new Error(`the demo sale cannot be priced: ${pricing.problem.message}`);
-        return { priced: pricing.priced, quantity: 1, discount: 0, employeeId: seller };
+        return {
+          priced: pricing.priced,
+          quantity: 1,
+          discount: 0,
+          staff: sharesOrSole(null, seller),
+        };
       },
     );
     const total = lines.reduce((sum, line) => sum + line.priced.unitPrice, 0);

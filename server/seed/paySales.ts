@@ -54,7 +54,7 @@ const sellService = async (
     priced: pricing.priced,
     quantity: 1,
     discount: 0,
-    employeeId: sale.employeeId,
+    staff: [{ employeeId: sale.employeeId, share: 1 }],
   };
   const orderId = await createOrder(tx, {
     businessId,

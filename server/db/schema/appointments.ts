@@ -13,6 +13,7 @@ import { createdIndex, tenantReference, tenantTable } from './columns';
 import { timestampTz } from './columnTypes';
 import { serviceRooms } from './services';
 import { employees } from './staff';
+import type { StaffShare } from '../../../registry/lineShares';
 
 /**
  * Appointments (back-office.md 3, design.md 4). `endDate` is stored beside the duration so the
@@ -25,6 +26,8 @@ export const appointments = tenantTable(
   {
     clientId: uuid('client_id').notNull(),
     employeeId: uuid('employee_id').notNull(),
+    /** Null: its employee alone. Else the staff credited and their shares, its employee first (registry/lineShares.ts). */
+    staffShares: jsonb('staff_shares').$type<StaffShare[]>(),
     serviceIds: uuid('service_ids').array().notNull(),
     /** The service room (the spec's `location`), optional. */
     roomId: uuid('room_id'),

@@ -5,6 +5,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   text,
   uniqueIndex,
@@ -24,6 +25,13 @@ import { ownedBy } from './rowGroups';
 import { money, notNegative, timestampTz } from './columnTypes';
 import { PAYMENT_STATUSES } from './payments';
 import type { BandTotal } from '../../../registry/tax';
+import type { StaffShare } from '../../../registry/lineShares';
+
+/** A tip as a cart keeps it until the sale. */
+export interface StoredTip {
+  employeeId: string;
+  amount: string;
+}
 
 /**
  * The checkout's cart, one per user and business (docs/areas/orders.md). Kept on the server so
@@ -36,6 +44,8 @@ export const carts = tenantTable(
     clientId: uuid('client_id'),
     payOnlyDeposit: boolean('pay_only_deposit').notNull().default(false),
     discount: money('discount').notNull().default('0'),
+    /** The tips given with the sale (registry/orders.ts `TipInput`, amounts as money strings). */
+    tips: jsonb('tips').$type<StoredTip[]>().notNull().default([]),
   },
   (t) => [
     uniqueIndex('carts_business_user_unique').on(t.businessId, t.userId),
@@ -57,6 +67,11 @@ export const cartEntries = tenantTable(
     appointmentId: uuid('appointment_id'),
     /** The staff member who did or sold it (docs/areas/orders.md); checked against the business when set. */
     employeeId: uuid('employee_id'),
+    /**
+     * Null: `employee_id` alone did it. Else everyone credited and their shares, `employee_id`
+     * first (registry/lineShares.ts); checked against the business when set.
+     */
+    staffShares: jsonb('staff_shares').$type<StaffShare[]>(),
   },
   (t) => [
     ...ownedBy('cart_entries', t, t.cartId, carts, 'cart', t.createdAt),
@@ -86,6 +101,8 @@ export const orders = tenantTable(
     subtotal: money('subtotal').notNull(),
     discount: money('discount').notNull().default('0'),
     cost: money('cost').notNull(),
+    /** The tips given with it (`order_tips`), paid on top of `cost`: the order is paid in full at cost + tip_total. */
+    tipTotal: money('tip_total').notNull().default('0'),
     currency: text('currency').notNull(),
     paidAmount: money('paid_amount').notNull().default('0'),
     refundedAmount: money('refunded_amount').notNull().default('0'),
@@ -187,6 +204,54 @@ export const orderLines = tenantTable(
       'order_lines_refunded_within_quantity',
       sql`${t.refundedQuantity} >= 0 and ${t.refundedQuantity} <= ${t.quantity}`,
     ),
+  ],
+);
+
+/**
+ * Who is credited with which share of an order line (registry/lineShares.ts): every line with
+ * staff has a row per staff member, written with the line. A share is the part of the line from
+ * `share_from` to `share_to` (0 to 1), so a money amount splits exactly as `splitByShares` does:
+ * round(amount x share_to) - round(amount x share_from). Not a foreign key to the employee:
+ * removing one keeps the sales they made.
+ */
+export const orderLineStaff = tenantTable(
+  'order_line_staff',
+  {
+    orderLineId: uuid('order_line_id').notNull(),
+    employeeId: uuid('employee_id').notNull(),
+    shareFrom: numeric('share_from', { precision: 5, scale: 4 }).notNull(),
+    shareTo: numeric('share_to', { precision: 5, scale: 4 }).notNull(),
+  },
+  (t) => [
+    ...ownedBy('order_line_staff', t, t.orderLineId, orderLines, 'order_line'),
+    index('order_line_staff_employee_idx').on(t.businessId, t.employeeId),
+    uniqueIndex('order_line_staff_line_employee_unique').on(
+      t.businessId,
+      t.orderLineId,
+      t.employeeId,
+    ),
+    check(
+      'order_line_staff_share_within_line',
+      sql`${t.shareFrom} >= 0 and ${t.shareTo} > ${t.shareFrom} and ${t.shareTo} <= 1`,
+    ),
+  ],
+);
+
+/**
+ * A tip given with an order (docs/areas/orders.md "Tips"): out of the order's cost and tax,
+ * paid with it, owed in full to the staff member. Not a foreign key to the employee, like a line's.
+ */
+export const orderTips = tenantTable(
+  'order_tips',
+  {
+    orderId: uuid('order_id').notNull(),
+    employeeId: uuid('employee_id').notNull(),
+    amount: money('amount').notNull(),
+  },
+  (t) => [
+    ...orderRowKeys('order_tips', t),
+    index('order_tips_employee_idx').on(t.businessId, t.employeeId),
+    check('order_tips_amount_positive', sql`${t.amount} > 0`),
   ],
 );
 

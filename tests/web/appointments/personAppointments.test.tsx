@@ -18,6 +18,7 @@ const appointment = (
   _id: id,
   clientId: 'c1',
   employeeId: 'e1',
+  staffShares: [],
   serviceIds: ['s1'],
   location: null,
   consultationFormId: null,

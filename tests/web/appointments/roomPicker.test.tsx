@@ -16,6 +16,7 @@ const inBlueRoom: Appointment = {
   _id: 'a1',
   clientId: 'c1',
   employeeId: 'e1',
+  staffShares: [],
   serviceIds: ['s1'],
   location: 'r1',
   consultationFormId: null,

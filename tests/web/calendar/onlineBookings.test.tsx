@@ -19,6 +19,7 @@ const appointment = (id: string, startDate: string, extra: Partial<Appointment>)
   _id: id,
   clientId: 'c1',
   employeeId: 'e1',
+  staffShares: [],
   serviceIds: ['s1'],
   location: null,
   consultationFormId: null,

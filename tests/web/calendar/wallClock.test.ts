@@ -15,6 +15,7 @@ const at = (startDate: string, endDate: string): Appointment => ({
   _id: startDate,
   clientId: 'c1',
   employeeId: 'e1',
+  staffShares: [],
   serviceIds: [],
   location: null,
   consultationFormId: null,

@@ -21,6 +21,7 @@ const appointment = (
   _id: id,
   clientId: 'c1',
   employeeId,
+  staffShares: [],
   serviceIds: ['s1'],
   location: null,
   consultationFormId: null,

@@ -45,6 +45,7 @@ export const entry = (id: string, fields: Partial<CartEntry> & SoldItem): CartEn
   discount: 0,
   total: 0,
   employee: null,
+  staff: [],
   ...fields,
 });
 
@@ -72,6 +73,8 @@ export const cartOf = (entries: CartEntry[], fields: Partial<Cart> = {}): Cart =
     businessId: 'b1',
     client: zawadi,
     payOnlyDeposit: false,
+    tips: [],
+    tipTotal: 0,
     currency: 'KES',
     updatedAt: '2026-05-01T08:00:00.000Z',
     ...fields,
@@ -104,7 +107,9 @@ export const orderOf = (cart: Cart, payments: Order['payments'] = []): Order => 
   paymentStatus: 'unpaid',
   payment: { currency: 'KES', amount: 0 },
   refundedAmount: 0,
-  balanceDue: cart.total,
+  tips: cart.tips,
+  tipTotal: cart.tipTotal,
+  balanceDue: cart.total + cart.tipTotal,
   payments,
   refunds: [],
   appointmentIds: [],
