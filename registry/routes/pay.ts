@@ -17,4 +17,11 @@ export const payRoutes = {
   payPeriodExport: { method: 'GET', path: '/v1/pay/period/export', access: pay.access('read') },
   // Any member reads their own statement; another's needs staff.Pay read (checked by the handler).
   payStatement: memberRoute('GET', '/v1/pay/statement', 'payStatement'),
+  // Per staff member over any days (registry/staffReport.ts): commission is pay, so staff.Pay read.
+  payStaffReport: pay.read('/v1/pay/staff-report', 'staffReport'),
+  payStaffReportExport: {
+    method: 'GET',
+    path: '/v1/pay/staff-report/export',
+    access: pay.access('read'),
+  },
 } as const satisfies Record<string, RouteDeclaration>;

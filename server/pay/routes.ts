@@ -16,6 +16,7 @@ import {
   statementOf,
 } from './periods';
 import { paySettingsSchema, readPaySettings, savePaySettings } from './settings';
+import { exportStaffReport, staffReportOf } from './staffReport';
 
 const closeSchema = yup.object({ businessId: textSchema(), start: textSchema() });
 
@@ -27,6 +28,7 @@ const closeSchema = yup.object({ businessId: textSchema(), start: textSchema() }
  *   POST /v1/pay/period/close { businessId, start } staff.Pay update
  *   GET /v1/pay/period/export?businessId&start    staff.Pay read (CSV)
  *   GET /v1/pay/statement?businessId&start&employeeId  own, or another's with staff.Pay read
+ *   GET /v1/pay/staff-report(/export)?businessId&from&to  staff.Pay read (the second as CSV)
  */
 export const registerPayRoutes = (app: FastifyInstance, db: Database) => {
   serveRoute(app, db, ROUTES.paySettingsGet, { query: [] }, ({ access }) =>
@@ -78,5 +80,15 @@ export const registerPayRoutes = (app: FastifyInstance, db: Database) => {
       if (!employee) throw notFound();
       return statementOf(db, access.businessId, query.start, employee);
     },
+  );
+  serveRoute(app, db, ROUTES.payStaffReport, { query: ['from', 'to'] }, ({ access, query }) =>
+    staffReportOf(db, access.businessId, query),
+  );
+  serveRoute(
+    app,
+    db,
+    ROUTES.payStaffReportExport,
+    { query: ['from', 'to'] },
+    ({ access, query, reply }) => exportStaffReport(db, reply, access.businessId, query),
   );
 };
