@@ -22,6 +22,7 @@ import {
   CASH_UP_PATH,
   MY_PAY_PATH,
   PAY_PATH,
+  PAY_STAFF_REPORT_PATH,
   PAY_RESOURCE,
   APPOINTMENT_RESOURCE,
   CLIENT_MESSAGE_RESOURCE,
@@ -71,6 +72,7 @@ const CashUpSummaryPage = lazyAreaScreen('reports', 'CashUpSummaryPage');
 const PayPage = lazyAreaScreen('pay', 'PayPage');
 const PayStatementPage = lazyAreaScreen('pay', 'PayStatementPage');
 const MyPayPage = lazyAreaScreen('pay', 'MyPayPage');
+const StaffReportPage = lazyAreaScreen('pay', 'StaffReportPage');
 /** Sign-in lands on the dashboard (back-office.md 2). */
 const Dashboard = lazyAreaScreen('dashboard', 'Dashboard');
 const CalendarPage = lazyAreaScreen('calendar', 'CalendarPage');
@@ -170,6 +172,15 @@ export const App = ({ catalogue = i18nProvider }: { catalogue?: I18nProvider }) 
       <Route path={CASH_UP_PATH} element={<CashUpPage />} />
       <Route path={`${CASH_UP_PATH}/:id`} element={<CashUpSummaryPage />} />
       <Route path={PAY_PATH} element={guarded(PayPage, PAY_RESOURCE, 'list', 'saluni.menu.pay')} />
+      <Route
+        path={PAY_STAFF_REPORT_PATH}
+        element={guarded(
+          StaffReportPage,
+          PAY_RESOURCE,
+          'list',
+          'saluni.payScreens.staffReport.title',
+        )}
+      />
       <Route
         path={`${PAY_PATH}/statement/:start/:employeeId`}
         element={guarded(PayStatementPage, PAY_RESOURCE, 'list', 'saluni.menu.pay')}

@@ -6,14 +6,16 @@ import type {
   PayStatement,
 } from '../../registry/pay';
 import { ROUTES } from '../../registry/routes';
+import type { StaffReport } from '../../registry/staffReport';
 import type { RouteCaller } from './routeCall';
 
 export type * from '../../registry/pay';
+export type * from '../../registry/staffReport';
 
 /** How many periods the pickers list: two years of weekly pay. */
 export const PAY_PERIODS_SHOWN = 104;
 
-/** Staff pay (docs/areas/pay.md): settings, periods, their summary, close and CSV, and statements. */
+/** Staff pay (docs/areas/pay.md): settings, periods, their summary, close and CSV, statements and the staff report. */
 export const payMethods = ({ call, download }: RouteCaller) => ({
   getPaySettings: () => call<PaySettings>(ROUTES.paySettingsGet),
   savePaySettings: (settings: PaySettings) =>
@@ -29,4 +31,9 @@ export const payMethods = ({ call, download }: RouteCaller) => ({
   /** Without `employeeId`, the caller's own statement (any member may read theirs). */
   getPayStatement: (start: string, employeeId?: string) =>
     call<PayStatement>(ROUTES.payStatement, { query: { start, employeeId } }),
+  /** Each staff member's figures over the days `from` to `to` (YYYY-MM-DD, both included). */
+  getStaffReport: (from: string, to: string) =>
+    call<StaffReport>(ROUTES.payStaffReport, { query: { from, to } }),
+  exportStaffReport: (from: string, to: string) =>
+    download(ROUTES.payStaffReportExport, `staff-report-${from}-${to}.csv`, { from, to }),
 });

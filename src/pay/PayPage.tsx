@@ -1,15 +1,16 @@
+import AssessmentIcon from '@mui/icons-material/Assessment';
 import DownloadIcon from '@mui/icons-material/Download';
 import LockIcon from '@mui/icons-material/Lock';
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Confirm, Loading, Title, useTranslate } from 'react-admin';
-import { useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import type { PayPeriod } from '../../registry/pay';
 import { useCurrentBusinessId } from '../business/currentBusiness';
 import { useSaluniDataProvider } from '../dataProvider';
 import { useBusinessFormat } from '../format';
-import { PAY_QUERY_KEY } from '../shared/appScreens';
+import { PAY_QUERY_KEY, PAY_STAFF_REPORT_PATH } from '../shared/appScreens';
 import { errorMessage } from '../shared/errorMessage';
 import { useBusyCall } from '../shared/useBusyCall';
 import { useNotifiedMutation } from '../shared/useNotifiedMutation';
@@ -143,9 +144,17 @@ export const PayPage = () => {
               onChange={(start) => setSearch({ start }, { replace: true })}
             />
           )}
-          <Box>
+          <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
+            <Button
+              component={RouterLink}
+              to={PAY_STAFF_REPORT_PATH}
+              variant="outlined"
+              startIcon={<AssessmentIcon />}
+            >
+              {translate(`${T}.staffReport.open`)}
+            </Button>
             <PaySettingsButton />
-          </Box>
+          </Stack>
         </Stack>
         {periods.error ? (
           <Alert severity="error">

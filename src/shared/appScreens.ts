@@ -64,6 +64,8 @@ export const PAY_MODULE: ModuleName = 'staff.Pay';
 export const PAY_PATH = '/pay';
 /** Every member's own statement. */
 export const MY_PAY_PATH = '/my-pay';
+/** Each staff member's figures over the report date filter's days. */
+export const PAY_STAFF_REPORT_PATH = '/pay/staff-report';
 /** The first part of every pay query's key: closing a period or changing the settings refreshes them all. */
 export const PAY_QUERY_KEY = ['pay'] as const;
 /** The summary of the period starting on `start` (YYYY-MM-DD). */
