@@ -8,6 +8,7 @@ import { useCart, useCartChange } from './cartQueries';
 import { ClientPicker } from './CheckoutPickers';
 import { LazyCheckoutDialog } from './LazyCheckoutDialog';
 import { AwaitingMpesa, PaymentPanel } from './PaymentPanel';
+import { TipPanel } from './TipPanel';
 import './texts';
 
 /** Opens the Checkout dialog over the current cart (its client kept), to add what else the client buys. */
@@ -76,6 +77,7 @@ export const CheckoutPage = () => {
         <Box>
           <ChooseItemsButton label="saluni.checkout.addItems" variant="outlined" />
         </Box>
+        <TipPanel cart={cart} />
         <PaymentPanel cart={cart} onAwaiting={setAwaiting} />
       </Stack>
     );

@@ -10,6 +10,7 @@ import {
   useNotifyMpesaFailure,
   pendingMpesa,
   balanceLeft,
+  minorUnits,
   newRow,
   rowErrors,
   type PaymentRow,
@@ -61,7 +62,7 @@ export const AwaitingMpesa = ({ order }: { order: Order }) => {
 
 /**
  * Payment of the cart: one or more rows (cash with change due, card with its reference, M-Pesa
- * for KES businesses, a gift voucher's code) adding up to at most the total, who the invoice is to (required for an
+ * for KES businesses, a gift voucher's code) adding up to at most the total with the tips, who the invoice is to (required for an
  * Australian sale of A$1,000 or more), then Pay (`usePayCart`). With an M-Pesa
  * row the order page opens once the client has answered on the phone (the page shows
  * `AwaitingMpesa` meanwhile); without, at once.
@@ -76,7 +77,7 @@ export const PaymentPanel = ({
   const translate = useTranslate();
   const format = useBusinessFormat();
   const pay = usePayCart(onAwaiting);
-  // Untouched, the one row pays the whole total, whatever the lines change it to.
+  // Untouched, the one row pays the whole amount, whatever the lines and the tip change it to.
   const [edited, setEdited] = useState<PaymentRow[] | null>(null);
   const [showErrors, setShowErrors] = useState(false);
   const [buyer, setBuyer] = useState(NO_BUYER);
@@ -85,8 +86,10 @@ export const PaymentPanel = ({
   const [paymentsRefused, setPaymentsRefused] = useState<string | undefined>();
   const mustNameBuyer = buyerRequired(format.country, cart.total);
   const buyerMissing = buyerErrors(buyer, mustNameBuyer);
-  const rows = edited ?? [newRow(0, 'cash', cart.total)];
-  const balance = balanceLeft(rows, cart.total);
+  // The client pays the sale and the tips on it; the sale alone decides the invoice's buyer.
+  const toPay = (minorUnits(cart.total) + minorUnits(cart.tipTotal)) / 100;
+  const rows = edited ?? [newRow(0, 'cash', toPay)];
+  const balance = balanceLeft(rows, toPay);
   const errors = rows.map((row) => rowErrors(row, format.country));
   const invalid =
     errors.some((rowError) => Object.keys(rowError).length > 0) ||
@@ -116,11 +119,14 @@ export const PaymentPanel = ({
     setPaymentsRefused(undefined);
     setEdited(rows.map((item, position) => (position === index ? row : item)));
   };
-  const leftBy = (index: number) =>
-    balanceLeft(
-      rows.filter((_, position) => position !== index),
-      cart.total,
-    );
+  const leftBy = (index: number) => {
+    const others = rows.filter((_, position) => position !== index);
+    const left = balanceLeft(others, toPay);
+    if (rows[index]!.method !== 'voucher') return left;
+    // A gift voucher pays the sale, never the tips (docs/areas/orders.md "Tips").
+    const vouchers = others.filter((row) => row.method === 'voucher');
+    return Math.min(left, balanceLeft(vouchers, cart.total));
+  };
   const nextKey = Math.max(...rows.map((row) => row.key)) + 1;
   return (
     <Stack spacing={2} component="section" aria-labelledby="checkout-payment-title">
@@ -176,7 +182,7 @@ export const PaymentPanel = ({
         disabled={pay.isPending || !cart.client}
         sx={{ alignSelf: 'flex-start' }}
       >
-        {translate('saluni.checkout.payment.pay', { amount: format.money(cart.total) })}
+        {translate('saluni.checkout.payment.pay', { amount: format.money(toPay) })}
       </Button>
     </Stack>
   );

@@ -8,6 +8,7 @@ import type {
   PaymentMethod,
   SalesLedgerEntry,
   SoldItem,
+  TipInput,
 } from '../../registry/orders';
 import type { Receipt, ReceiptChannel, ReceiptPaper, ReceiptSent } from '../../registry/receipts';
 import { ROUTES } from '../../registry/routes';
@@ -26,10 +27,12 @@ export type {
   OrderRefund,
   OrderStatus,
   OrderStockEntry,
+  OrderTip,
   PaymentInput,
   PaymentMethod,
   SalesLedgerEntry,
   SoldItem,
+  TipInput,
 } from '../../registry/orders';
 
 /** The orders list's query (inventory.md 7); `limit` defaults to 10 on the server. */
@@ -57,6 +60,13 @@ export interface SalesLedgerQuery {
   limit?: number;
   sort?: string;
 }
+
+/** What `PUT /v1/cart` changes: the client, deposit only, the amounts on the total, the tips. */
+export type CartChange = {
+  clientId?: string | null;
+  payOnlyDeposit?: boolean;
+  tips?: TipInput[];
+} & Partial<OrderAmounts>;
 
 /** What a cart entry may change once added. */
 export interface CartEntryChange {
@@ -89,9 +99,8 @@ export interface OrderBuyer {
 /** The cart, orders and sales ledger calls (docs/areas/orders.md), as dataProvider methods. */
 export const orderMethods = ({ call, download }: RouteCaller) => ({
   getCart: () => call<Cart>(ROUTES.cartGet),
-  updateCart: (
-    change: { clientId?: string | null; payOnlyDeposit?: boolean } & Partial<OrderAmounts>,
-  ) => call<Cart>(ROUTES.cartUpdate, { body: { ...change } }),
+  /** `tips` replaces the cart's tips (`[]` clears them). */
+  updateCart: (change: CartChange) => call<Cart>(ROUTES.cartUpdate, { body: { ...change } }),
   /** Removes every entry and the client (the Checkout dialog starts from an empty cart). */
   emptyCart: () => call<Cart>(ROUTES.cartEmpty),
   addCartEntry: (entry: SoldItem & { quantity?: number }) =>

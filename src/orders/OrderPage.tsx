@@ -25,6 +25,7 @@ import { OrderActions } from './OrderActions';
 import { OrderNotes } from './OrderNotes';
 import { OrderLines, OrderPayments, OrderRefunds, OrderStockEntries } from './OrderSections';
 import { OrderInvoices, OrderTax } from './OrderTax';
+import { OrderTips } from './OrderTips';
 import { orderKey, pendingMpesa } from './orderState';
 import './texts';
 
@@ -73,7 +74,7 @@ const OrderHeader = ({ order }: { order: Order }) => {
 };
 
 /**
- * /order/{id}: one order with its lines, tax, invoices, payments, refunds and stock movements, and what can be
+ * /order/{id}: one order with its lines, its tips, tax, invoices, payments, refunds and stock movements, and what can be
  * done with it. Opening an unread order marks it read, once.
  */
 export const OrderPage = () => {
@@ -131,6 +132,7 @@ export const OrderPage = () => {
         <Stack spacing={2}>
           <OrderHeader order={order} />
           <OrderLines order={order} />
+          <OrderTips order={order} />
           <OrderTax order={order} />
           <OrderInvoices order={order} />
           <OrderPayments order={order} />

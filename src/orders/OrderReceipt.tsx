@@ -26,7 +26,8 @@ import type { Order } from '../dataProvider/orders';
 import { DialogFrame } from '../shared/FormDialog';
 import { printOnlyStyles } from '../shared/printOnlyStyles';
 import { useNotifiedMutation } from '../shared/useNotifiedMutation';
-import { orderKey } from './orderState';
+import { minorUnits, orderKey } from './orderState';
+import { useTipLabel } from './OrderTips';
 
 const RECEIPT_ID = 'order-receipt';
 const T = 'saluni.orderReceipt';
@@ -48,9 +49,13 @@ const Row = ({ left, right, strong }: { left: ReactNode; right: ReactNode; stron
   </Stack>
 );
 
-/** The receipt as the server built it: every word already in the user's language. */
-const ReceiptBody = ({ receipt }: { receipt: Receipt }) => {
+/**
+ * The receipt as the server built it: every word already in the user's language. The order's
+ * tips follow the sale's total and tax, apart from them, in the screens' words.
+ */
+const ReceiptBody = ({ receipt, order }: { receipt: Receipt; order: Order }) => {
   const translate = useTranslate();
+  const tipLabel = useTipLabel();
   const money = (amount: number) => `${receipt.currency} ${amount.toFixed(2)}`;
   const { labels, seller } = receipt;
   const etims = receipt.etims;
@@ -109,6 +114,20 @@ const ReceiptBody = ({ receipt }: { receipt: Receipt }) => {
         />
       ))}
       {centred(receipt.taxLine, true)}
+      {order.tips.length > 0 && (
+        <>
+          <Divider />
+          {order.tips.map((tip) => (
+            <Row key={tip.employeeId} left={tipLabel(tip)} right={money(tip.amount)} />
+          ))}
+          <Row
+            strong
+            left={translate('saluni.orders.tips.toPay')}
+            right={money((minorUnits(receipt.total) + minorUnits(order.tipTotal)) / 100)}
+          />
+          <Box sx={{ fontSize: '0.8em' }}>{translate('saluni.orders.tips.note')}</Box>
+        </>
+      )}
       <Divider />
       {receipt.payments.map((payment, index) => (
         <Box key={index}>
@@ -200,7 +219,7 @@ export const OrderReceipt = ({
     >
       <GlobalStyles styles={printStyles(paper)} />
       <DialogContent sx={{ px: { xs: 1.5, sm: 3 } }}>
-        {receipt && <ReceiptBody receipt={receipt} />}
+        {receipt && <ReceiptBody receipt={receipt} order={order} />}
         {isError && <Typography color="error">{translate(`${T}.loadFailed`)}</Typography>}
         <Stack spacing={1} sx={{ mt: 2 }}>
           <Typography variant="subtitle2" id="receipt-paper">

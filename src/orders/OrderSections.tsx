@@ -87,7 +87,7 @@ const LINE_COLUMNS = [
   'total',
 ];
 
-/** The order's lines with the staff who did or sold each, their tax band and, below, subtotal, discount, total, paid, refunded and the balance due. */
+/** The order's lines with the staff who did or sold each, their tax band and, below, subtotal, discount, total, the tips (when any), paid, refunded and the balance due. */
 export const OrderLines = ({ order }: { order: Order }) => {
   const translate = useTranslate();
   const format = useBusinessFormat();
@@ -95,6 +95,8 @@ export const OrderLines = ({ order }: { order: Order }) => {
     ['subtotal', order.subtotal],
     ...ORDER_AMOUNTS.map(({ key }): [string, number] => [key, order[key]]),
     ['total', order.cost],
+    // Tips are paid with the order but are not its sale: they show between the total and the paid.
+    ...(order.tipTotal > 0 ? [['tipTotal', order.tipTotal] as [string, number]] : []),
     ['paid', order.payment.amount],
     ['refunded', order.refundedAmount],
     ['balanceDue', order.balanceDue],

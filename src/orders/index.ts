@@ -4,6 +4,6 @@ export { useNotifyMpesaFailure } from './MpesaFailure';
 export { OrderPage } from './OrderPage';
 export { OrdersTab } from './OrdersTab';
 export { PaymentRowFields } from './PaymentRowFields';
-export { pendingMpesa } from './orderState';
+export { minorUnits, parseAmount, pendingMpesa } from './orderState';
 export { balanceLeft, newRow, paymentsOf, rowErrors } from './paymentRows';
 export type { PaymentRow } from './paymentRows';

@@ -8,7 +8,14 @@ import { cleanup, render } from '@testing-library/react';
 import { Admin, CustomRoutes, TestMemoryRouter, useLocation } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { afterEach, beforeEach, vi } from 'vitest';
-import type { Cart, CartEntry, Order, SoldItem } from '../../../registry/orders';
+import type {
+  Cart,
+  CartEntry,
+  Order,
+  OrderTip,
+  SoldItem,
+  TipInput,
+} from '../../../registry/orders';
 import { createAuthProvider } from '../../../src/auth/authProvider';
 import type { Role } from '../../../src/business/types';
 import { CheckoutPage } from '../../../src/checkout/CheckoutPage';
@@ -120,9 +127,23 @@ export const orderOf = (cart: Cart, payments: Order['payments'] = []): Order => 
   updatedAt: '2026-05-01T08:00:00.000Z',
 });
 
+/** The tips a cart keeps, named as the server names them: after the line staff, else the stylists. */
+const tipsOf = (tips: TipInput[], entries: CartEntry[]): Pick<Cart, 'tips' | 'tipTotal'> => {
+  const staff = [
+    ...entries.flatMap((line) => line.staff),
+    ...stylists.map(({ _id, fullName }) => ({ employeeId: _id, fullName })),
+  ];
+  const named: OrderTip[] = tips.map((tip) => ({
+    ...tip,
+    fullName: staff.find((member) => member.employeeId === tip.employeeId)?.fullName ?? null,
+  }));
+  const tipMinor = named.reduce((sum, tip) => sum + Math.round(tip.amount * 100), 0);
+  return { tips: named, tipTotal: tipMinor / 100 };
+};
+
 /**
  * A cart the fake server keeps: the client and entry calls change it and reply with all of it,
- * as the server does (an added entry is named after the id it sells).
+ * as the server does (an added entry is named after the id it sells; `tips` replace the cart's).
  */
 export const fakeCart = (start: Cart): { replies: Replies; current: () => Cart } => {
   let cart = start;
@@ -134,10 +155,13 @@ export const fakeCart = (start: Cart): { replies: Replies; current: () => Cart }
     cartGet: () => cart,
     cartEmpty: () => (cart = cartOf([], { client: null })),
     cartUpdate: (request) => {
-      const { clientId, discount } = body(request);
+      const { clientId, discount, tips } = body(request);
       cart = cartOf(cart.entries, {
         client: clientId === undefined ? cart.client : clientId === 'c1' ? zawadi : null,
         discount: typeof discount === 'number' ? discount : cart.discount,
+        ...(Array.isArray(tips)
+          ? tipsOf(tips as TipInput[], cart.entries)
+          : { tips: cart.tips, tipTotal: cart.tipTotal }),
       });
       return cart;
     },
