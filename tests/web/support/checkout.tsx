@@ -8,7 +8,8 @@ import { cleanup, render } from '@testing-library/react';
 import { Admin, CustomRoutes, TestMemoryRouter, useLocation } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { afterEach, beforeEach, vi } from 'vitest';
-import type { Cart, CartEntry, Order, SoldItem } from '../../../registry/orders';
+import { equalShares } from '../../../registry/lineShares';
+import type { Cart, CartEntry, Order, SoldItem, StaffShareInput } from '../../../registry/orders';
 import { createAuthProvider } from '../../../src/auth/authProvider';
 import type { Role } from '../../../src/business/types';
 import { CheckoutPage } from '../../../src/checkout/CheckoutPage';
@@ -124,7 +125,10 @@ export const orderOf = (cart: Cart, payments: Order['payments'] = []): Order => 
  * A cart the fake server keeps: the client and entry calls change it and reply with all of it,
  * as the server does (an added entry is named after the id it sells).
  */
-export const fakeCart = (start: Cart): { replies: Replies; current: () => Cart } => {
+export const fakeCart = (
+  start: Cart,
+  staffList: { _id: string; fullName: string }[] = stylists,
+): { replies: Replies; current: () => Cart } => {
   let cart = start;
   let added = 0;
   const body = (request: ReceivedRequest) => request.body as Record<string, unknown>;
@@ -154,17 +158,31 @@ export const fakeCart = (start: Cart): { replies: Replies; current: () => Cart }
       return cart;
     },
     cartEntryUpdate: (request) => {
-      const { employeeId, ...change } = body(request) as Partial<CartEntry> & {
+      const { employeeId, staff, ...change } = body(request) as Partial<CartEntry> & {
         employeeId?: string | null;
+        staff?: StaffShareInput[];
+      };
+      const named = (id: string) => staffList.find((member) => member._id === id) ?? null;
+      // `staff` as the server keeps it: each named, the lead also the line's `employee`.
+      const shared = (given: StaffShareInput[]) => {
+        const shares = equalShares(given.length);
+        const lineStaff = given.map((member, index) => ({
+          employeeId: member.employeeId,
+          share: member.share ?? shares[index]!,
+          fullName: named(member.employeeId)?.fullName ?? null,
+        }));
+        return { staff: lineStaff, employee: given[0] ? named(given[0].employeeId) : null };
       };
       cart = cartOf(
         cart.entries.map((line) => {
           if (line._id !== entryId(request)) return line;
-          const staff =
-            employeeId === undefined
-              ? {}
-              : { employee: stylists.find((member) => member._id === employeeId) ?? null };
-          const next = { ...line, ...change, ...staff };
+          const lineStaff =
+            staff !== undefined
+              ? shared(staff)
+              : employeeId === undefined
+                ? {}
+                : shared(employeeId === null ? [] : [{ employeeId, share: 1 }]);
+          const next = { ...line, ...change, ...lineStaff };
           return { ...next, total: next.quantity * next.unitPrice - next.discount };
         }),
         cart,
