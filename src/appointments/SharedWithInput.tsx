@@ -19,8 +19,10 @@ export const SharedWithInput = () => {
   const { field, fieldState } = useController<BookingFormValues, 'staffShares'>({
     name: 'staffShares',
   });
-  const choices = useStaffChoices(useModuleAccess(employee.module, 'read').allowed);
   const rows = withLead(field.value ?? [], employeeId);
+  // The staff list is asked for once the appointment is shared, not for every booking.
+  const mayList = useModuleAccess(employee.module, 'read').allowed;
+  const choices = useStaffChoices(mayList && rows.length > 1);
   const leadName =
     choices.find((choice) => choice.id === employeeId)?.fullName ??
     translate('saluni.appointments.form.chosenStaff');
