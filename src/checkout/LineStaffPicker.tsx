@@ -1,5 +1,5 @@
 import GroupAddIcon from '@mui/icons-material/GroupAdd';
-import { Box, Button, IconButton, MenuItem, TextField, Tooltip } from '@mui/material';
+import { Box, Button, IconButton, MenuItem, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { employee } from '../../registry';
@@ -142,15 +142,14 @@ export const LineStaffPicker = ({ entry }: { entry: CartEntry }) => {
         ))}
       </TextField>
       {mayList && (
-        <Tooltip title={translate('saluni.checkout.shareLine')}>
-          <IconButton
-            aria-label={translate('saluni.checkout.shareLine')}
-            onClick={() => setSharing(true)}
-            size="small"
-          >
-            <GroupAddIcon fontSize="small" />
-          </IconButton>
-        </Tooltip>
+        <IconButton
+          aria-label={translate('saluni.checkout.shareLine')}
+          title={translate('saluni.checkout.shareLine')}
+          onClick={() => setSharing(true)}
+          size="small"
+        >
+          <GroupAddIcon fontSize="small" />
+        </IconButton>
       )}
     </Box>
   );
