@@ -181,6 +181,21 @@ export const coreEnglish = {
       noBusiness: 'Create a business first',
       signOut: 'Sign out',
     },
+    /** Several staff on one line and their shares (src/shared/StaffSharesEditor.tsx). */
+    staffShares: {
+      member: 'Staff %{n}',
+      percent: 'Share %{n} (%)',
+      remove: 'Remove staff %{n}',
+      chooseStaff: 'Choose a staff member',
+      formerStaff: 'Former staff',
+      add: 'Add staff',
+      splitEqually: 'Split equally',
+      remaining: '%{percent}% left to give',
+      over: '%{percent}% too much',
+      complete: 'The shares add up to 100%',
+      badPercent: '0.01 to 100, at most 2 decimals',
+      mustTotal: 'Choose each staff member once and make the shares add up to 100%',
+    },
     /** The app bar's search (src/layout/AppSearch.tsx). */
     search: {
       label: 'Search clients, appointments and orders',

@@ -113,7 +113,11 @@ export const AppointmentDialog = ({
   };
 
   const save = async (values: BookingFormValues, allowOverlap = false) => {
-    const booking = { ...bookingOf(values, format.dates), ...(allowOverlap && { allowOverlap }) };
+    const wasShared = (appointment?.staffShares.length ?? 0) > 0;
+    const booking = {
+      ...bookingOf(values, format.dates, wasShared),
+      ...(allowOverlap && { allowOverlap }),
+    };
     try {
       if (appointment) {
         await dataProvider.updateAppointment(appointment._id, {

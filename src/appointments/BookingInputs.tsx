@@ -20,6 +20,7 @@ import { durationChoices } from '../services';
 import type { BookingFormValues } from './bookingForm';
 import { RoomInput } from './RoomInput';
 import { ServicesInput } from './ServicesInput';
+import { SharedWithInput } from './SharedWithInput';
 import { StaffAvailabilityInput } from './StaffAvailabilityInput';
 import { APPOINTMENT_STATUSES } from '../../registry/appointments';
 import { statusLabelKey } from '../format/appointmentStatus';
@@ -143,8 +144,8 @@ const StatusInputs = () => {
 };
 
 /**
- * The fields of Book New Appointment (back-office.md 2), in the spec's order: date, time, staff,
- * client, services, duration, location, consultation form, notes, recurring. Editing swaps the
+ * The fields of Book New Appointment (back-office.md 2), in the spec's order: date, time, staff
+ * (and the staff it is shared with), client, services, duration, location, consultation form, notes, recurring. Editing swaps the
  * recurring part for the status.
  */
 export const BookingInputs = ({
@@ -178,6 +179,7 @@ export const BookingInputs = ({
         />
       </Box>
       <StaffAvailabilityInput keepEnabled={editedStaffId} />
+      <SharedWithInput />
       <ClientInput />
       <ServicesInput />
       <SelectInput

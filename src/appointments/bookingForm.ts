@@ -9,6 +9,7 @@ import {
 import { DURATION_OPTIONS, type PricingOption } from '../../registry/resources/servicePricing';
 import type { Appointment, AppointmentStatus, Booking } from '../dataProvider/appointments';
 import { formatDate, fromDateTimeInput, type DateSettings } from '../format/dates';
+import { draftOf, sharesOfDraft, type DraftShare } from '../shared/staffShareDraft';
 // The schema's messages are screen texts of this area, loaded with it.
 import './texts';
 
@@ -28,6 +29,8 @@ export interface BookingFormValues {
   recurring: boolean;
   recurringPeriod: RecurringPeriod | '';
   repeatCount: number | '';
+  /** "Shared with": the staff credited with its services and their shares, `employeeId` first; empty when it alone. */
+  staffShares: DraftShare[];
   /** Editing only: the status, and who cancelled when it is cancelled. */
   status?: AppointmentStatus;
   cancelledBy?: 'client' | 'business';
@@ -41,6 +44,10 @@ export const isSpecDate = (text: string): boolean => {
 };
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** The "Shared with" rows with the appointment's employee, chosen above them, as the first. */
+export const withLead = (rows: readonly DraftShare[], employeeId: string): DraftShare[] =>
+  rows.map((row, index) => (index === 0 ? { ...row, employeeId } : row));
 
 /** Every rule and message of back-office.md 5 for appointments, exactly. */
 export const bookingSchema = yup.object({
@@ -65,6 +72,16 @@ export const bookingSchema = yup.object({
     )
     .required('saluni.spec.validation.durationRequired')
     .oneOf([...DURATION_OPTIONS], 'saluni.spec.validation.durationRequired'),
+  staffShares: yup
+    .mixed<DraftShare[]>()
+    .test(
+      'shares-add-up',
+      'saluni.staffShares.mustTotal',
+      (rows, context) =>
+        !rows ||
+        rows.length <= 1 ||
+        sharesOfDraft(withLead(rows, String(context.parent.employeeId ?? ''))) !== null,
+    ),
   recurring: yup.boolean(),
   recurringPeriod: yup.string().when('recurring', {
     is: true,
@@ -153,6 +170,7 @@ export const newBookingValues = (
     recurring: false,
     recurringPeriod: '',
     repeatCount: MIN_REPEAT_COUNT,
+    staffShares: [],
     ...prefill,
   };
 };
@@ -172,12 +190,20 @@ export const bookingValuesOf = (
   location: appointment.location,
   consultationFormId: appointment.consultationFormId,
   notes: appointment.notes ?? '',
+  staffShares: draftOf(appointment.staffShares),
   status: appointment.status,
   cancelledBy: appointment.cancelledBy ?? undefined,
 });
 
-/** What the API takes for the form's values (already validated). */
-export const bookingOf = (values: BookingFormValues, settings: DateSettings): Booking => ({
+/**
+ * What the API takes for the form's values (already validated). The staff shares go only when
+ * the appointment is shared, or as `[]` to end the sharing of one that was (`wasShared`).
+ */
+export const bookingOf = (
+  values: BookingFormValues,
+  settings: DateSettings,
+  wasShared = false,
+): Booking => ({
   clientId: values.clientId,
   employeeId: values.employeeId,
   serviceIds: values.serviceIds,
@@ -186,4 +212,7 @@ export const bookingOf = (values: BookingFormValues, settings: DateSettings): Bo
   notes: values.notes,
   startDate: startInstantOf(values, settings)!,
   durationInMinutes: Number(values.durationInMinutes),
+  ...(values.staffShares.length > 1
+    ? { staffShares: sharesOfDraft(withLead(values.staffShares, values.employeeId))! }
+    : wasShared && { staffShares: [] }),
 });

@@ -7,6 +7,7 @@ import type {
   RoomAppointments,
   StaffAvailability,
 } from '../../registry/appointments';
+import type { StaffShareInput } from '../../registry/orders';
 import { ROUTES } from '../../registry/routes';
 import type { RouteCaller } from './routeCall';
 
@@ -40,6 +41,8 @@ export interface Booking {
   notes: string;
   startDate: string;
   durationInMinutes: number;
+  /** Everyone credited with its services, its employee first; `[]` clears them (its employee alone). */
+  staffShares?: StaffShareInput[];
   /** Books over a conflict after a warning; owners and admins only. */
   allowOverlap?: boolean;
 }

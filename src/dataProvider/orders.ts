@@ -8,6 +8,7 @@ import type {
   PaymentMethod,
   SalesLedgerEntry,
   SoldItem,
+  StaffShareInput,
   TipInput,
 } from '../../registry/orders';
 import type { Receipt, ReceiptChannel, ReceiptPaper, ReceiptSent } from '../../registry/receipts';
@@ -32,6 +33,7 @@ export type {
   PaymentMethod,
   SalesLedgerEntry,
   SoldItem,
+  StaffShareInput,
   TipInput,
 } from '../../registry/orders';
 
@@ -74,8 +76,10 @@ export interface CartEntryChange {
   discount?: number;
   appointmentId?: string | null;
   pricingOption?: number;
-  /** The line's staff member; null for none. */
+  /** The line's staff member alone; null for none. */
   employeeId?: string | null;
+  /** Everyone credited with the line, lead first, with shares adding up to 1 (none given: equal). */
+  staff?: StaffShareInput[];
 }
 
 export interface RefundInput {
@@ -103,7 +107,7 @@ export const orderMethods = ({ call, download }: RouteCaller) => ({
   updateCart: (change: CartChange) => call<Cart>(ROUTES.cartUpdate, { body: { ...change } }),
   /** Removes every entry and the client (the Checkout dialog starts from an empty cart). */
   emptyCart: () => call<Cart>(ROUTES.cartEmpty),
-  addCartEntry: (entry: SoldItem & { quantity?: number }) =>
+  addCartEntry: (entry: SoldItem & { quantity?: number; staff?: StaffShareInput[] }) =>
     call<Cart>(ROUTES.cartEntryAdd, { body: { ...entry } }),
   updateCartEntry: (id: CartEntry['_id'], change: CartEntryChange) =>
     call<Cart>(ROUTES.cartEntryUpdate, { id, body: { ...change } }),

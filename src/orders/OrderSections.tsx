@@ -6,6 +6,7 @@ import { useModuleAccess } from '../auth/useModuleAccess';
 import type { Order, OrderLine } from '../dataProvider/orders';
 import { useBusinessFormat } from '../format';
 import { HeadedTable } from '../shared/HeadedTable';
+import { sharesLabel } from '../shared/staffShareDraft';
 import { StatusChip } from '../shared/StatusChip';
 import { failedMpesaOf, MpesaFailureText, TryAgainLink } from './MpesaFailure';
 import { bandLabel } from './taxBands';
@@ -87,7 +88,11 @@ const LINE_COLUMNS = [
   'total',
 ];
 
-/** The order's lines with the staff who did or sold each, their tax band and, below, subtotal, discount, total, the tips (when any), paid, refunded and the balance due. */
+/**
+ * The order's lines with the staff who did or sold each (a shared line's each with their share),
+ * their tax band and, below, subtotal, discount, total, the tips (when any), paid, refunded and
+ * the balance due.
+ */
 export const OrderLines = ({ order }: { order: Order }) => {
   const translate = useTranslate();
   const format = useBusinessFormat();
@@ -110,7 +115,9 @@ export const OrderLines = ({ order }: { order: Order }) => {
             <LineDetail line={line} />
           </TableCell>
           <TableCell>
-            {line.employee?.fullName ?? translate('saluni.orders.page.noStaff')}
+            {line.staff.length > 1
+              ? sharesLabel(line.staff, translate('saluni.staffShares.formerStaff'))
+              : (line.employee?.fullName ?? translate('saluni.orders.page.noStaff'))}
           </TableCell>
           <TableCell>{line.quantity}</TableCell>
           <TableCell>{line.refundedQuantity}</TableCell>

@@ -8,12 +8,14 @@ import { cleanup, render } from '@testing-library/react';
 import { Admin, CustomRoutes, TestMemoryRouter, useLocation } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { equalShares } from '../../../registry/lineShares';
 import type {
   Cart,
   CartEntry,
   Order,
   OrderTip,
   SoldItem,
+  StaffShareInput,
   TipInput,
 } from '../../../registry/orders';
 import { createAuthProvider } from '../../../src/auth/authProvider';
@@ -145,7 +147,10 @@ const tipsOf = (tips: TipInput[], entries: CartEntry[]): Pick<Cart, 'tips' | 'ti
  * A cart the fake server keeps: the client and entry calls change it and reply with all of it,
  * as the server does (an added entry is named after the id it sells; `tips` replace the cart's).
  */
-export const fakeCart = (start: Cart): { replies: Replies; current: () => Cart } => {
+export const fakeCart = (
+  start: Cart,
+  staffList: { _id: string; fullName: string }[] = stylists,
+): { replies: Replies; current: () => Cart } => {
   let cart = start;
   let added = 0;
   const body = (request: ReceivedRequest) => request.body as Record<string, unknown>;
@@ -178,17 +183,31 @@ export const fakeCart = (start: Cart): { replies: Replies; current: () => Cart }
       return cart;
     },
     cartEntryUpdate: (request) => {
-      const { employeeId, ...change } = body(request) as Partial<CartEntry> & {
+      const { employeeId, staff, ...change } = body(request) as Partial<CartEntry> & {
         employeeId?: string | null;
+        staff?: StaffShareInput[];
+      };
+      const named = (id: string) => staffList.find((member) => member._id === id) ?? null;
+      // `staff` as the server keeps it: each named, the lead also the line's `employee`.
+      const shared = (given: StaffShareInput[]) => {
+        const shares = equalShares(given.length);
+        const lineStaff = given.map((member, index) => ({
+          employeeId: member.employeeId,
+          share: member.share ?? shares[index]!,
+          fullName: named(member.employeeId)?.fullName ?? null,
+        }));
+        return { staff: lineStaff, employee: given[0] ? named(given[0].employeeId) : null };
       };
       cart = cartOf(
         cart.entries.map((line) => {
           if (line._id !== entryId(request)) return line;
-          const staff =
-            employeeId === undefined
-              ? {}
-              : { employee: stylists.find((member) => member._id === employeeId) ?? null };
-          const next = { ...line, ...change, ...staff };
+          const lineStaff =
+            staff !== undefined
+              ? shared(staff)
+              : employeeId === undefined
+                ? {}
+                : shared(employeeId === null ? [] : [{ employeeId, share: 1 }]);
+          const next = { ...line, ...change, ...lineStaff };
           return { ...next, total: next.quantity * next.unitPrice - next.discount };
         }),
         cart,
