@@ -60,7 +60,7 @@ export const serverFrontDeskEnglish = {
         thanks: 'Thank you for your visit.',
         depositPaid: 'Deposit paid (%{method}): %{amount}',
         tips: 'Tips for the staff, not part of the sale:',
-        tip: 'Tip for %{name}: %{amount}',
+        tipFor: 'Tip for %{name}: %{amount}',
         totalWithTips: 'Total with tips: %{amount}',
         formerStaff: 'a former staff member',
       },

@@ -65,7 +65,7 @@ export const serverFrontDeskSwahili = {
         thanks: 'Asante kwa kututembelea.',
         depositPaid: 'Amana iliyolipwa (%{method}): %{amount}',
         tips: 'Bakshishi kwa wafanyakazi, si sehemu ya mauzo:',
-        tip: 'Bakshishi kwa %{name}: %{amount}',
+        tipFor: 'Bakshishi kwa %{name}: %{amount}',
         totalWithTips: 'Jumla pamoja na bakshishi: %{amount}',
         formerStaff: 'mfanyakazi wa zamani',
       },

@@ -92,7 +92,7 @@ export const receiptText = (order: Order, business: BusinessTax): string => {
       : [
           text(`${R}.tips`),
           ...order.tips.map((tip) =>
-            text(`${R}.tip`, {
+            text(`${R}.tipFor`, {
               name: tip.fullName ?? text(`${R}.formerStaff`),
               amount: money(tip.amount),
             }),
