@@ -34,6 +34,8 @@ export interface Receipt {
   tax: number;
   /** "GST: A$10.00", "Total price includes GST", "VAT: KES 16.00", or null when no tax is shown. */
   taxLine: string | null;
+  /** The tips given with the sale, apart from it and its tax; null when none (docs/areas/orders.md "Tips"). */
+  tips: ReceiptTips | null;
   payments: ReceiptPayment[];
   change: number;
   /** Paid earlier as appointments' deposits (included in the payments). */
@@ -73,6 +75,17 @@ export interface ReceiptLine {
   /** Whether the line carries tax (Australia: carries GST). */
   taxed: boolean;
   tax: number;
+}
+
+/** The tips of a receipt, with their words in the reader's language. */
+export interface ReceiptTips {
+  /** "Tips for the staff, not part of the sale:". */
+  heading: string;
+  /** Each tip: the staff member's name ("a former staff member" once removed) and its amount. */
+  lines: { name: string; amount: number }[];
+  /** "Total with tips", what the client paid in all. */
+  totalWithTipsLabel: string;
+  totalWithTips: number;
 }
 
 export interface ReceiptAmount {

@@ -140,8 +140,13 @@ export interface DepositFigures {
 export interface SalesReport {
   currency: string;
   totals: SalesTotals;
-  /** Money received in the range, every method together. */
+  /** Money received in the range, every method together (tips included: money taken). */
   takings: Takings;
+  /**
+   * The tips given with the range's orders (not cancelled): money received for the staff, in
+   * the takings when paid, never in the sales (docs/areas/orders.md "Tips").
+   */
+  tips: number;
   /** Deposits apart from sales: received in the range, and where each stands. */
   deposits: DepositFigures;
   byDay: SalesByDay[];

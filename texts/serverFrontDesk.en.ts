@@ -14,6 +14,8 @@ export const serverFrontDeskEnglish = {
     orders: {
       invalidTransition: 'An order cannot go from %{from} to %{to}',
       holdsMoney: 'This order holds money that has not been refunded: refund it before cancelling',
+      holdsTips:
+        "This order's tips were paid out to its staff, so it stays: refund its sale instead of cancelling",
       notUnpaid: 'Only unpaid orders can be deleted; refund or cancel this one instead',
       paymentPending: 'This order has an M-Pesa payment in progress, so it cannot be deleted yet',
       statuses: {
@@ -34,6 +36,8 @@ export const serverFrontDeskEnglish = {
         tooManyUnits: 'At most %{n} of %{name} can still be returned',
         aboveVoucherPaid: 'Only %{amount} was paid with gift vouchers on this order',
         aboveRefundable: 'At most %{amount} can be refunded: what was paid less what was refunded',
+        aboveRefundableTips:
+          'At most %{amount} can be refunded: what was paid for the sale less what was refunded (tips go to the staff and are not refunded)',
       },
       receipt: {
         noEmail: 'This client has no e-mail address',
@@ -55,6 +59,10 @@ export const serverFrontDeskEnglish = {
         methods: { cash: 'Cash', card: 'Card', 'm-pesa': 'M-Pesa', voucher: 'Gift voucher' },
         thanks: 'Thank you for your visit.',
         depositPaid: 'Deposit paid (%{method}): %{amount}',
+        tips: 'Tips for the staff, not part of the sale:',
+        tipFor: 'Tip for %{name}: %{amount}',
+        totalWithTips: 'Total with tips: %{amount}',
+        formerStaff: 'a former staff member',
       },
       export: {
         orderNo: 'Order ID',
@@ -159,6 +167,11 @@ export const serverFrontDeskEnglish = {
         paymentsAboveDue: 'The payments cannot be more than the amount due (%{amount})',
         orderCancelled: 'This order is cancelled',
         orderPaid: 'This order is paid in full',
+        tipsList: 'Tips must be a list',
+        tipTwice: 'Tip each staff member once',
+        tipsTooLarge: 'These tips are too large together',
+        voucherNotForTips:
+          'A gift voucher pays for the sale, not the tips: at most %{amount} by gift voucher',
       },
     },
     cardPayments: {

@@ -12,6 +12,8 @@ export const serverFrontDeskSwahili = {
     orders: {
       invalidTransition: 'Oda haiwezi kutoka %{from} kwenda %{to}',
       holdsMoney: 'Oda hii ina pesa ambazo hazijarejeshwa: zirejeshe kabla ya kughairi',
+      holdsTips:
+        'Bakshishi za oda hii zimelipwa kwa wafanyakazi wake, kwa hivyo inabaki: rejesha mauzo yake badala ya kughairi',
       notUnpaid:
         'Oda ambazo hazijalipwa pekee ndizo zinaweza kufutwa; rejesha pesa au ughairi hii badala yake',
       paymentPending: 'Oda hii ina malipo ya M-Pesa yanayoendelea, kwa hivyo haiwezi kufutwa bado',
@@ -34,6 +36,8 @@ export const serverFrontDeskSwahili = {
         aboveVoucherPaid: 'Ni %{amount} tu iliyolipwa kwa vocha za zawadi kwenye oda hii',
         aboveRefundable:
           'Kiasi cha juu kinachoweza kurejeshwa ni %{amount}: kilicholipwa ukiondoa kilichorejeshwa',
+        aboveRefundableTips:
+          'Kiasi cha juu kinachoweza kurejeshwa ni %{amount}: kilicholipwa kwa mauzo ukiondoa kilichorejeshwa (bakshishi ni za wafanyakazi na hazirejeshwi)',
       },
       receipt: {
         noEmail: 'Mteja huyu hana anwani ya barua pepe',
@@ -60,6 +64,10 @@ export const serverFrontDeskSwahili = {
         },
         thanks: 'Asante kwa kututembelea.',
         depositPaid: 'Amana iliyolipwa (%{method}): %{amount}',
+        tips: 'Bakshishi kwa wafanyakazi, si sehemu ya mauzo:',
+        tipFor: 'Bakshishi kwa %{name}: %{amount}',
+        totalWithTips: 'Jumla pamoja na bakshishi: %{amount}',
+        formerStaff: 'mfanyakazi wa zamani',
       },
       export: {
         orderNo: 'Kitambulisho cha Oda',
@@ -163,6 +171,11 @@ export const serverFrontDeskSwahili = {
         paymentsAboveDue: 'Malipo hayawezi kuzidi kiasi kinachodaiwa (%{amount})',
         orderCancelled: 'Agizo hili limeghairiwa',
         orderPaid: 'Agizo hili limelipwa kikamilifu',
+        tipsList: 'Bakshishi lazima ziwe orodha',
+        tipTwice: 'Mpe kila mfanyakazi bakshishi mara moja',
+        tipsTooLarge: 'Bakshishi hizi kwa pamoja ni kubwa mno',
+        voucherNotForTips:
+          'Vocha ya zawadi hulipia mauzo, si bakshishi: kiasi cha juu ni %{amount} kwa vocha ya zawadi',
       },
     },
     cardPayments: {

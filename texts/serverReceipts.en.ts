@@ -36,6 +36,7 @@ export const serverReceiptsEnglish = {
       depositPayment: 'Deposit paid (%{method})',
       refund: 'Refund (%{method})',
       amounts: { discount: 'Discount' },
+      totalWithTips: 'Total with tips',
       labels: {
         invoiceNo: 'Invoice no.',
         orderNo: 'Order no.',

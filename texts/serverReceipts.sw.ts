@@ -40,6 +40,7 @@ export const serverReceiptsSwahili = {
       depositPayment: 'Amana iliyolipwa (%{method})',
       refund: 'Marejesho (%{method})',
       amounts: { discount: 'Punguzo' },
+      totalWithTips: 'Jumla pamoja na bakshishi',
       labels: {
         invoiceNo: 'Ankara na.',
         orderNo: 'Oda na.',

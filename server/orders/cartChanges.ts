@@ -25,6 +25,7 @@ import {
   type CartRow,
 } from './cartStore';
 import type { cartUpdateSchema } from './checkoutInput';
+import { checkedTips } from './tips';
 
 const V = 'saluni.checkout.validation';
 
@@ -63,9 +64,10 @@ const changedAmounts = (
   ) as OrderAmounts<string>;
 
 /**
- * `PUT /v1/cart`: the client, the order amounts (each non-zero one needs its module's `create`)
- * and the deposit choice. The amounts never pass the subtotal, and a client change keeps the
- * entries' appointments the new client's.
+ * `PUT /v1/cart`: the client, the order amounts (each non-zero one needs its module's `create`),
+ * the deposit choice and the tips (replaced whole when sent, docs/areas/orders.md "Tips"). The
+ * amounts never pass the subtotal, and a client change keeps the entries' appointments the new
+ * client's.
  */
 export const updateCart = async (
   db: Database,
@@ -92,12 +94,14 @@ export const updateCart = async (
       throw validationFailed({ clientId: otherClient.pricing.problem.message });
     const above = amountAboveSubtotal(cartTotals(next, priced));
     if (above) throw validationFailed({ [above.key]: text(`${V}.${above.key}AboveSubtotal`) });
+    const tips = body.tips && (await checkedTips(tx, access.businessId, body.tips));
     await tx
       .update(carts)
       .set({
         clientId,
         ...mapAmounts(next, (value) => value),
         ...(body.payOnlyDeposit !== undefined && { payOnlyDeposit: body.payOnlyDeposit }),
+        ...(tips && { tips }),
       })
       .where(businessRow(carts, access.businessId, cart.id));
   });
@@ -115,11 +119,17 @@ export const removeEntry = (db: Database, access: Access, entryId: string) => {
   });
 };
 
-/** Removes every entry and the client, discount and deposit choice: the next sale starts clean. */
+/** Removes every entry and the client, discount, deposit choice and tips: the next sale starts clean. */
 export const emptyCart = async (tx: Database, businessId: string, cartId: string) => {
   await tx.delete(cartEntries).where(businessRowsMatching(cartEntries, businessId, { cartId }));
   await tx
     .update(carts)
-    .set({ clientId: null, ...sameAmounts('0'), payOnlyDeposit: false, updatedAt: new Date() })
+    .set({
+      clientId: null,
+      ...sameAmounts('0'),
+      payOnlyDeposit: false,
+      tips: [],
+      updatedAt: new Date(),
+    })
     .where(businessRow(carts, businessId, cartId));
 };

@@ -10,6 +10,7 @@ import { priceItems, type Pricing } from './cartPricing';
 import { clientContactColumns } from './documents';
 import { namedShares, sharesOrSole, staffById } from './lineStaff';
 import { minorToNumber, toMinor, type Minor } from '../db/money';
+import { namedTips, owedTips, tipTotalOf } from './tips';
 
 export type CartRow = typeof carts.$inferSelect;
 export type CartEntryRow = typeof cartEntries.$inferSelect;
@@ -93,15 +94,15 @@ export const cartDocument = async (
   cart: CartRow,
 ): Promise<Cart> => {
   const rows = await cartEntryRows(db, businessId, cart.id);
+  const tips = owedTips(cart.tips);
   const [priced, staff, [business], [client]] = await Promise.all([
     priceEntries(db, businessId, timeZone, cart, rows),
-    staffById(
-      db,
-      businessId,
-      rows.flatMap((row) =>
+    staffById(db, businessId, [
+      ...rows.flatMap((row) =>
         sharesOrSole(row.staffShares, row.employeeId).map((share) => share.employeeId),
       ),
-    ),
+      ...tips.map((tip) => tip.employeeId),
+    ]),
     db
       .select({ currency: businesses.currency })
       .from(businesses)
@@ -142,8 +143,8 @@ export const cartDocument = async (
     subtotal: minorToNumber(totals.subtotal),
     ...mapAmounts(totals.amounts, minorToNumber),
     total: minorToNumber(totals.total),
-    tips: [],
-    tipTotal: 0,
+    tips: namedTips(tips, staff),
+    tipTotal: minorToNumber(tipTotalOf(tips)),
     currency: business?.currency ?? 'KES',
     updatedAt: cart.updatedAt.toISOString(),
   };

@@ -19,6 +19,7 @@ import { checkPayments, insertPayments } from './orderPayments';
 import { loadOrder } from './documents';
 import { toMinor } from '../db/money';
 import { addPaidAmount } from './settle';
+import { owedTips } from './tips';
 
 const V = 'saluni.checkout.validation';
 
@@ -32,9 +33,10 @@ export const currencyOf = async (tx: Database, businessId: string) =>
   )[0]?.currency ?? 'KES';
 
 /**
- * One more payment toward an order's balance (locked for the call): the balance is the cost less
- * what was paid and what a waiting M-Pesa payment will pay; a second M-Pesa payment while one
- * waits is 409, as is paying a cancelled or paid order.
+ * One more payment toward an order's balance (locked for the call): the balance is the cost and
+ * the tips less what was paid and what a waiting M-Pesa payment will pay, gift vouchers paying
+ * at most the cost; a second M-Pesa payment while one waits is 409, as is paying a cancelled or
+ * paid order.
  */
 export const payTowardOrder = async (
   tx: Database,
@@ -46,16 +48,29 @@ export const payTowardOrder = async (
   if (!order) throw notFound();
   if (order.status === 'cancelled')
     throw new HttpError(409, 'INVALID_STATE', text(`${V}.orderCancelled`));
-  const balance = toMinor(order.cost) - toMinor(order.paidAmount);
+  const cost = toMinor(order.cost);
+  const balance = cost + toMinor(order.tipTotal) - toMinor(order.paidAmount);
   if (balance <= 0) throw new HttpError(409, 'INVALID_STATE', text(`${V}.orderPaid`));
-  const waiting = await tx
-    .select({ amount: orderPayments.amount })
+  const lines = await tx
+    .select({
+      method: orderPayments.method,
+      status: orderPayments.status,
+      amount: orderPayments.amount,
+    })
     .from(orderPayments)
-    .where(businessRowsMatching(orderPayments, access.businessId, { orderId, status: 'pending' }));
-  const waitingAmount = waiting.reduce((sum, line) => sum + toMinor(line.amount), 0);
+    .where(
+      businessRowsMatching(orderPayments, access.businessId, {
+        orderId,
+        status: ['pending', 'paid'],
+      }),
+    );
+  const sumOf = (picked: typeof lines) =>
+    picked.reduce((sum, line) => sum + toMinor(line.amount), 0);
+  const waiting = lines.filter((line) => line.status === 'pending');
+  const byVoucher = sumOf(lines.filter((line) => line.method === 'voucher'));
   const [checked] = checkPayments(
     [payment],
-    balance - waitingAmount,
+    { due: balance - sumOf(waiting), voucherRoom: cost - byVoucher },
     order.currency,
     waiting.length > 0,
     'payment',
@@ -102,6 +117,7 @@ export const checkoutCart = async (
       currency: await currencyOf(tx, access.businessId),
       lines,
       amounts: mapAmounts(cart, toMinor),
+      tips: owedTips(cart.tips),
       payments: body.payments ?? [],
       paymentsField: 'payments',
       // The checkout asks for the buyer, so an order that needs one is refused without.

@@ -3,7 +3,7 @@ import type { ModuleName } from '../../registry/modules';
 import { sameAmounts } from '../../registry/orderAmounts';
 import { CART_ENTRY_KINDS, PAYMENT_METHODS } from '../../registry/orders';
 import { choiceSchema, moneySchema, textSchema } from '../../registry/validation';
-import { businessIdField, optionalIdField, wholeNumberField } from '../http/fields';
+import { businessIdField, idField, optionalIdField, wholeNumberField } from '../http/fields';
 
 /** The cart and every payment call (docs/areas/orders.md). */
 export const CHECKOUT_MODULE: ModuleName = 'sales.Checkout';
@@ -30,12 +30,32 @@ const amountField = () =>
       (value) => value === undefined || value > 0,
     );
 
+/** Most tips on one sale: one per staff member, and no salon has more at one till. */
+export const MAX_TIPS = 20;
+
+/** A tip (docs/areas/orders.md "Tips"): to whom, and how much (more than 0, money). */
+const tipSchema = yup
+  .object({
+    employeeId: idField('saluni.spec.validation.fieldRequired'),
+    amount: amountField(),
+  })
+  .noUnknown('saluni.validation.unknownField')
+  .strict();
+export type TipBody = yup.InferType<typeof tipSchema>;
+
 export const cartUpdateSchema = yup.object({
   businessId: businessIdField(),
   clientId: optionalIdField(),
   // One money field per order amount (yup schemas are immutable, so one is shared).
   ...sameAmounts(moneySchema()),
   payOnlyDeposit: yup.boolean().strict().typeError('saluni.validation.mustBeBoolean'),
+  /** Replaces the cart's tips; `[]` clears them. */
+  tips: yup
+    .array()
+    .of(tipSchema)
+    .strict()
+    .typeError(`${V}.tipsList`)
+    .max(MAX_TIPS, { message: 'saluni.validation.max', args: { max: MAX_TIPS } }),
 });
 
 /**

@@ -26,6 +26,7 @@ import { checkPayments, insertPayments } from './orderPayments';
 import { insertLineShares } from './lineStaff';
 import type { StaffShare } from '../../registry/lineShares';
 import { applyDeposits, depositsWithin, heldDeposits } from './appliedDeposits';
+import { insertOrderTips, tipTotalOf, type TipOwed } from './tips';
 
 const V = 'saluni.checkout.validation';
 
@@ -49,6 +50,8 @@ export interface NewOrder {
   lines: SaleLine[];
   /** The order's amounts (`registry/orderAmounts.ts`), in minor units. */
   amounts: OrderAmounts<Minor>;
+  /** Tips given with it, paid on top of its cost (docs/areas/orders.md "Tips"); none when absent. */
+  tips?: TipOwed[];
   payments: PaymentBody[];
   paymentsField: string;
   /** Whom the tax invoice names (checked against the business's country); absent where the call takes none. */
@@ -57,8 +60,8 @@ export interface NewOrder {
 
 /**
  * Creates an order inside the caller's transaction: the business's next order number (the
- * counter row's upsert serialises concurrent orders), the lines with their prices copied, the
- * payments (first the paid deposits of its appointments, applied), the stock leaving for
+ * counter row's upsert serialises concurrent orders), the lines with their prices copied, its
+ * tips (due on top of the cost, outside its tax: docs/areas/orders.md "Tips"), the payments (first the paid deposits of its appointments, applied), the stock leaving for
  * product lines (refused whole when short), and the settlement
  * when it is paid in full at once. Returns the order id.
  */
@@ -69,8 +72,10 @@ export const createOrder = async (tx: Database, order: NewOrder): Promise<string
   );
   const totals = orderTotals(lineTotals, order.amounts);
   const { subtotal, total: cost } = totals;
-  // Each line fits a money column (the cart checks it); their sum must too.
-  if (subtotal > toMinor(MONEY_MAX))
+  const tips = order.tips ?? [];
+  const tipTotal = tipTotalOf(tips);
+  // Each line fits a money column (the cart checks it); their sum must too, and so must what is due.
+  if (subtotal > toMinor(MONEY_MAX) || cost + tipTotal > toMinor(MONEY_MAX))
     throw validationFailed({ entries: text(`${V}.orderTooLarge`) });
   const above = amountAboveSubtotal(totals);
   if (above) throw validationFailed({ [above.key]: text(`${V}.${above.key}AboveSubtotal`) });
@@ -96,7 +101,8 @@ export const createOrder = async (tx: Database, order: NewOrder): Promise<string
   const deposited = deposits.reduce((sum, deposit) => sum + deposit.amount, 0);
   const payments = checkPayments(
     order.payments,
-    cost - deposited,
+    // The deposits are money, so vouchers within the cost leave the tips to money too.
+    { due: cost + tipTotal - deposited, voucherRoom: cost },
     order.currency,
     false,
     order.paymentsField,
@@ -123,9 +129,10 @@ export const createOrder = async (tx: Database, order: NewOrder): Promise<string
     subtotal: minorToNumeric(subtotal),
     ...mapAmounts(order.amounts, minorToNumeric),
     cost: minorToNumeric(cost),
+    tipTotal: minorToNumeric(tipTotal),
     currency: order.currency,
     paidAmount: minorToNumeric(paid),
-    paymentStatus: paymentStatusOf(cost, paid, 0),
+    paymentStatus: paymentStatusOf(cost + tipTotal, paid, 0),
     tax: minorToNumeric(tax.tax),
     taxBands: tax.bands,
     buyerName: buyer.name,
@@ -162,6 +169,7 @@ export const createOrder = async (tx: Database, order: NewOrder): Promise<string
     businessId,
     order.lines.map(({ staff }, index) => ({ lineId: lineIds[index]!, shares: staff })),
   );
+  await insertOrderTips(tx, businessId, orderId, tips);
   await applyDeposits(tx, businessId, orderId, order.userId, deposits);
   await insertPayments(tx, businessId, orderId, order.userId, payments, order.paymentsField);
   await postDocumentLines(

@@ -47,14 +47,25 @@ const checkMethod = (payment: PaymentBody, amount: Minor, currency: string, fiel
 };
 
 /**
- * Payments toward `due` (422 on `field` otherwise): together no more than is due; cash tendered
- * at least its amount (the rest is change); M-Pesa in whole shillings, KES businesses only, one
- * at a time (409 when one is already waiting); a gift voucher with its code (its balance is
- * checked when it is spent, under its lock).
+ * What payments may pay: `due` in all, of which gift vouchers at most `voucherRoom`, what is
+ * left of the cost (a tip is money for the staff, which a voucher's balance is not:
+ * docs/areas/orders.md "Tips").
+ */
+export interface PaymentRoom {
+  due: Minor;
+  voucherRoom: Minor;
+}
+
+/**
+ * Payments toward `room.due` (422 on `field` otherwise): together no more than is due, gift
+ * vouchers no more than their room; cash tendered at least its amount (the rest is change);
+ * M-Pesa in whole shillings, KES businesses only, one at a time (409 when one is already
+ * waiting); a gift voucher with its code (its balance is checked when it is spent, under its
+ * lock).
  */
 export const checkPayments = (
   payments: PaymentBody[],
-  due: Minor,
+  { due, voucherRoom }: PaymentRoom,
   currency: string,
   mpesaWaiting: boolean,
   field: string,
@@ -84,6 +95,15 @@ export const checkPayments = (
   if (total > due)
     throw validationFailed({
       [field]: text(`${V}.paymentsAboveDue`, { amount: minorToNumber(due).toFixed(2) }),
+    });
+  const byVoucher = checked
+    .filter((payment) => payment.method === 'voucher')
+    .reduce((sum, payment) => sum + payment.amount, 0);
+  if (byVoucher > Math.max(0, voucherRoom))
+    throw validationFailed({
+      [field]: text(`${V}.voucherNotForTips`, {
+        amount: minorToNumber(Math.max(0, voucherRoom)).toFixed(2),
+      }),
     });
   return checked;
 };

@@ -10,7 +10,7 @@ import { addPaidAmount } from './settle';
 
 type OrderRow = Pick<
   typeof orders.$inferSelect,
-  'businessId' | 'currency' | 'status' | 'cost' | 'paidAmount'
+  'businessId' | 'currency' | 'status' | 'cost' | 'tipTotal' | 'paidAmount'
 >;
 
 /** The order's M-Pesa payment line in `statuses`, newest first. */
@@ -45,7 +45,9 @@ const dueOf = async (db: Database, order: OrderRow, orderId: string): Promise<Am
     order.status === 'cancelled'
       ? undefined
       : await mpesaLine(db, order.businessId, orderId, ['pending']);
-  const amountMinor = line ? toMinor(line.amount) : toMinor(order.cost) - toMinor(order.paidAmount);
+  const amountMinor = line
+    ? toMinor(line.amount)
+    : toMinor(order.cost) + toMinor(order.tipTotal) - toMinor(order.paidAmount);
   return {
     businessId: order.businessId,
     amount: Math.round(amountMinor / 100),

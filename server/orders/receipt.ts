@@ -29,8 +29,8 @@ const taxInvoiceHead = (order: Order, business: BusinessTax): string[] => {
 };
 
 /**
- * The receipt as plain text: business, order number and date, lines with their staff, totals, payments (with the
- * change given) and refunds. Blank lines separate its parts, which the outbox's HTML part turns
+ * The receipt as plain text: business, order number and date, lines with their staff, totals,
+ * the tips apart from the sale, payments (with the change given) and refunds. Blank lines separate its parts, which the outbox's HTML part turns
  * into paragraphs (server/messaging/emailHtml.ts), so one text makes both parts.
  */
 export const receiptText = (order: Order, business: BusinessTax): string => {
@@ -63,6 +63,9 @@ export const receiptText = (order: Order, business: BusinessTax): string => {
     ...(business.context.registered
       ? [text(`saluni.receipts.taxLine.${business.country}`, { amount: money(order.tax) })]
       : []),
+    ...(order.tipTotal > 0
+      ? [text(`${R}.totalWithTips`, { amount: money(order.cost + order.tipTotal) })]
+      : []),
     text(`${R}.paid`, { amount: money(order.payment.amount) }),
     ...(order.balanceDue > 0 ? [text(`${R}.balanceDue`, { amount: money(order.balanceDue) })] : []),
     ...(order.refundedAmount > 0
@@ -82,7 +85,20 @@ export const receiptText = (order: Order, business: BusinessTax): string => {
         ? `${withReference} ${text(`${R}.change`, { tendered: money(payment.tendered ?? 0), change: money(payment.change) })}`
         : withReference;
     });
-  return [head, lines, totals, payments, [text(`${R}.thanks`)]]
+  // Apart from the sale and its tax: a tip is the staff member's (docs/areas/orders.md "Tips").
+  const tips =
+    order.tips.length === 0
+      ? []
+      : [
+          text(`${R}.tips`),
+          ...order.tips.map((tip) =>
+            text(`${R}.tipFor`, {
+              name: tip.fullName ?? text(`${R}.formerStaff`),
+              amount: money(tip.amount),
+            }),
+          ),
+        ];
+  return [head, lines, totals, tips, payments, [text(`${R}.thanks`)]]
     .filter((part) => part.length)
     .map((part) => part.join('\n'))
     .join('\n\n');

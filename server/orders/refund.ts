@@ -13,7 +13,7 @@ import { idField } from '../http/fields';
 import type { OrderRow } from './documents';
 import { minorToNumber, minorToNumeric, toMinor, type Minor } from '../db/money';
 import { linesOf, returnStock, type OrderLineRow } from './status';
-import { paymentStatusOf } from './paymentStatus';
+import { paymentStatusOf, refundableOf } from './paymentStatus';
 import { issueCreditNote } from '../tax';
 import { returnToVouchers } from './orderPayments';
 
@@ -88,7 +88,8 @@ const returnedLines = (lines: OrderLineRow[], body: RefundBody) => {
 /**
  * Records a refund on the locked order (docs/areas/orders.md): returned units go back to the
  * warehouse they left (IN, SALES-RETURNS), the amount defaults to their value (returnedValue,
- * capped at what is left to refund) and is never more than paid less refunded (422). Lines,
+ * capped at what is left to refund) and is never more than paid less refunded, nor, once the
+ * order was paid in full, more than paid toward its cost ("Tips": 422). Lines,
  * order totals, payment status, the refund row and its credit note are written in the
  * caller's transaction. Returns the refund's id.
  */
@@ -104,15 +105,20 @@ export const refundOrder = async (
   const returned = returnedLines(lines, body);
   const paid = toMinor(row.paidAmount);
   const refunded = toMinor(row.refundedAmount);
-  const refundable = paid - refunded;
+  const towardCost = refundableOf(toMinor(row.cost), paid, row.fulfilledAt !== null);
+  const refundable = towardCost - refunded;
   const amount =
     body.amount === undefined
       ? Math.min(returnedValue(row, returned), refundable)
       : toMinor(body.amount);
   if (amount > refundable)
-    throw refused('amount', 'saluni.orders.refund.aboveRefundable', {
-      amount: minorToNumber(refundable).toFixed(2),
-    });
+    throw refused(
+      'amount',
+      towardCost < paid
+        ? 'saluni.orders.refund.aboveRefundableTips'
+        : 'saluni.orders.refund.aboveRefundable',
+      { amount: minorToNumber(Math.max(0, refundable)).toFixed(2) },
+    );
   if (amount === 0 && returned.length === 0)
     throw refused('amount', 'saluni.spec.validation.greaterThanZero');
 
@@ -132,7 +138,12 @@ export const refundOrder = async (
     .update(orders)
     .set({
       refundedAmount: minorToNumeric(refunded + amount),
-      paymentStatus: paymentStatusOf(toMinor(row.cost), paid, refunded + amount),
+      paymentStatus: paymentStatusOf(
+        toMinor(row.cost) + toMinor(row.tipTotal),
+        paid,
+        refunded + amount,
+        towardCost,
+      ),
       updatedAt: new Date(),
     })
     .where(businessRow(orders, row.businessId, row.id));

@@ -101,12 +101,13 @@ export const addPaidAmount = async (
     .where(byOrder(businessId, orderId))
     .returning({
       cost: orders.cost,
+      tipTotal: orders.tipTotal,
       paidAmount: orders.paidAmount,
       refundedAmount: orders.refundedAmount,
     });
   if (!row) return;
   const paymentStatus = paymentStatusOf(
-    toMinor(row.cost),
+    toMinor(row.cost) + toMinor(row.tipTotal),
     toMinor(row.paidAmount),
     toMinor(row.refundedAmount),
   );

@@ -10,6 +10,7 @@ import { postDocumentLines } from '../stock';
 
 import type { OrderRow } from './documents';
 import { toMinor } from '../db/money';
+import { refundableOf } from './paymentStatus';
 
 export type OrderLineRow = typeof orderLines.$inferSelect;
 
@@ -77,7 +78,8 @@ const returnUnitsHeld = async (tx: Database, row: OrderRow, userId: string) =>
 
 /**
  * Moves an order along ORDER_STATUS_TRANSITIONS (409 INVALID_STATE otherwise). Cancelling
- * refuses an order still holding money (paid less refunded; refund it first) and returns the
+ * refuses an order still holding money (paid less refunded; refund it first, but the tips of an
+ * order paid in full are the staff's and stay) and returns the
  * units of its products still out to stock. Call inside withLockedOrder.
  */
 export const changeOrderStatus = async (
@@ -93,8 +95,12 @@ export const changeOrderStatus = async (
     });
   }
   if (status === 'cancelled') {
-    if (toMinor(row.paidAmount) - toMinor(row.refundedAmount) > 0)
-      throw invalidState('saluni.orders.holdsMoney');
+    const paid = toMinor(row.paidAmount);
+    const held = paid - toMinor(row.refundedAmount);
+    // Tips paid with an order paid in full are the staff's: never refunded, so never cancelled.
+    const tipsKept = paid - refundableOf(toMinor(row.cost), paid, row.fulfilledAt !== null);
+    if (held > 0)
+      throw invalidState(held > tipsKept ? 'saluni.orders.holdsMoney' : 'saluni.orders.holdsTips');
     await returnUnitsHeld(tx, row, userId);
   }
   // The row is locked, so the state read above is still the state written over.

@@ -10,6 +10,7 @@ import {
   type ReceiptEtims,
   type ReceiptLabels,
   type ReceiptSeller,
+  type ReceiptTips,
 } from '../../registry/receipts';
 import type { TaxBand } from '../../registry/tax';
 import type { TaxInvoice } from '../../registry/taxInvoices';
@@ -102,6 +103,20 @@ const noticesOf = (business: BusinessTax, order: Order, invoice: TaxInvoice | un
   return notices;
 };
 
+/** The tips apart from the sale: the staff's money, outside its total and its tax. */
+const tipsOf = (order: Order): ReceiptTips | null =>
+  order.tips.length === 0
+    ? null
+    : {
+        heading: text('saluni.orders.receipt.tips'),
+        lines: order.tips.map((tip) => ({
+          name: tip.fullName ?? text('saluni.orders.receipt.formerStaff'),
+          amount: tip.amount,
+        })),
+        totalWithTipsLabel: text(`${R}.totalWithTips`),
+        totalWithTips: (toMinor(order.cost) + toMinor(order.tipTotal)) / 100,
+      };
+
 const labelsOf = (): ReceiptLabels =>
   Object.fromEntries(
     RECEIPT_LABELS.map((label) => [label, text(`${R}.labels.${label}`)]),
@@ -162,6 +177,7 @@ export const buildReceipt = async (
     bands,
     tax: order.tax,
     taxLine: taxLineOf(business, order),
+    tips: tipsOf(order),
     payments: paid.map((payment) => ({
       method: payment.method,
       label: payment.depositAppointmentId

@@ -84,6 +84,12 @@ const draw = (doc: Doc, receipt: Receipt, layout: Layout): number => {
   for (const band of receipt.bands)
     row(`${band.label} (${labels.taxable} ${money(band.taxable)})`, money(band.tax));
   if (receipt.taxLine) centred(receipt.taxLine, true);
+  if (receipt.tips) {
+    rule();
+    doc.font('Helvetica').text(receipt.tips.heading, margin, undefined, { width: inner });
+    for (const tip of receipt.tips.lines) row(tip.name, money(tip.amount));
+    row(receipt.tips.totalWithTipsLabel, money(receipt.tips.totalWithTips), true);
+  }
   rule();
   for (const payment of receipt.payments) {
     row(payment.label, money(payment.tendered ?? payment.amount));

@@ -40,6 +40,13 @@ export const receiptPlainText = (receipt: Receipt): string => {
     ...receipt.bands.map((band) => pair(band.label, `${money(band.taxable)} / ${money(band.tax)}`)),
     receipt.taxLine,
   ];
+  const tips = receipt.tips
+    ? [
+        receipt.tips.heading,
+        ...receipt.tips.lines.map((tip) => pair(tip.name, money(tip.amount))),
+        pair(receipt.tips.totalWithTipsLabel, money(receipt.tips.totalWithTips)),
+      ]
+    : [];
   const payments = [
     ...receipt.payments.map((payment) =>
       [pair(payment.label, money(payment.tendered ?? payment.amount)), payment.reference]
@@ -63,7 +70,7 @@ export const receiptPlainText = (receipt: Receipt): string => {
         unit.qrUrl,
       ]
     : [];
-  return [head, lines, totals, payments, etims, receipt.notices, [labels.thanks]]
+  return [head, lines, totals, tips, payments, etims, receipt.notices, [labels.thanks]]
     .map((part) => part.filter((line): line is string => typeof line === 'string' && line !== ''))
     .filter((part) => part.length)
     .map((part) => part.join('\n'))

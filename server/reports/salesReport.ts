@@ -129,12 +129,13 @@ export const salesTotals = async (
   });
 };
 
-/** The range's orders per day of the zone: cost, count, order amounts and unpaid balances, one scan. */
+/** The range's orders per day of the zone: cost, tips, count, order amounts and unpaid balances, one scan. */
 const orderDays = (db: Database, businessId: string, range: ReportRange, zone: string) => {
   const dated = db
     .select({
       day: zonedDay(orders.createdAt, zone).as('day'),
       cost: orders.cost,
+      tipTotal: orders.tipTotal,
       ...AMOUNT_COLUMNS,
       unpaid: UNPAID.as('unpaid'),
     })
@@ -145,6 +146,7 @@ const orderDays = (db: Database, businessId: string, range: ReportRange, zone: s
     .select({
       day: dayText(dated.day),
       cost: sum(dated.cost),
+      tips: sum(dated.tipTotal),
       orders: count(),
       ...amountSums(dated),
       unpaid: sum(dated.unpaid),
@@ -288,6 +290,7 @@ export const salesReport = async (
   return {
     totals,
     takings: takingsOf(moved),
+    tips: minorToNumber(sales.reduce((total, day) => total + minorOf(day.tips), 0)),
     deposits,
     byDay: byDayFrom(sales, moved),
     byMethod: takingsByMethod(moved),

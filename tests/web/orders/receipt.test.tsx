@@ -91,6 +91,7 @@ const kenyan: Receipt = {
   balanceDue: 0,
   refunds: [],
   creditNotes: [],
+  tips: null,
   etims: {
     state: 'accepted',
     controlUnitId: 'KRACU0100000001',

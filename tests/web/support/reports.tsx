@@ -42,6 +42,7 @@ export const salesReport = (extra: Partial<SalesReport> = {}): SalesReport => ({
   },
   takings: { received: 11500, refunded: 700, takings: 10800 },
   deposits: { received: 0, applied: 0, held: 0, kept: 0, refunded: 0 },
+  tips: 0,
   byDay: [
     { day: '2026-11-02', orders: 2, sales: 4500, unpaid: 0, takings: 4500 },
     { day: '2026-11-03', orders: 4, sales: 7000, unpaid: 1500, takings: 6300 },
