@@ -59,7 +59,8 @@ const seedPlanAndStaff = async (database: OpenDatabase, businessId: string, staf
 /**
  * March 2027 in SQL: `lineCount` paid order lines, two per order (a service, by turns braids with
  * a supply charge in the treatments category or a cut, and two bottles of shampoo), each credited
- * to one of the staff by turns, with the tax columns at 16% VAT; a line discount on one service in
+ * to one of the staff by turns (three service lines in ten shared by three staff), with the tax
+ * columns at 16% VAT; a line discount on one service in
  * ten; one order in forty refunded its service line the next day, one in 130 refunded in
  * part on the whole order; one order in fifty cancelled. Each staff member has four one-hour
  * appointments a day from Monday to Saturday.
@@ -129,6 +130,29 @@ const seedMonth = async (
      from orders o join staff on staff.k = (o.order_no + 1) % $5
      where o.business_id = $1`,
     [businessId, braidsId, cutId, shampooId, staff],
+  );
+  // Who is credited (order_line_staff): three service lines in ten (order number ending in 0, 3
+  // or 7: braids and cuts, line discounts and refunds among them) are worked by three staff, the
+  // line's own and the next two, by thirds (0.3334, 0.3333, 0.3333); every other line credits its
+  // staff member with all of it.
+  await q(
+    `with staff as (select id, row_number() over (order by id) - 1 as k from employees where business_id = $1),
+          lines as (
+            select l.business_id, l.id, l.employee_id, l.kind, o.order_no, staff.k
+            from order_lines l
+            join orders o on o.business_id = l.business_id and o.id = l.order_id
+            join staff on staff.id = l.employee_id
+            where l.business_id = $1)
+     insert into order_line_staff (business_id, id, order_line_id, employee_id, share_from, share_to)
+     select business_id, gen_random_uuid(), id, employee_id, 0, 1 from lines
+     where not (kind = 'service' and order_no % 10 in (0, 3, 7))
+     union all
+     select lines.business_id, gen_random_uuid(), lines.id, staff.id, part.share_from, part.share_to
+     from lines
+     cross join (values (0, 0, 0.3334), (1, 0.3334, 0.6667), (2, 0.6667, 1)) as part(offset_k, share_from, share_to)
+     join staff on staff.k = (lines.k + part.offset_k) % $2
+     where lines.kind = 'service' and lines.order_no % 10 in (0, 3, 7)`,
+    [businessId, staff],
   );
   await q(
     `insert into order_payments (business_id, id, order_id, method, amount, status, created_at)

@@ -55,6 +55,19 @@ const ITEM_ID_KEYS: Record<CartEntryKind, keyof SoldItem> = {
   servicePackage: 'servicePackageId',
 };
 
+/** The item a line sold, worked out in SQL so no line's JSON item is read here. */
+export const lineItemId = sql<string | null>`case ${sql.join(
+  Object.entries(ITEM_ID_KEYS).map(
+    ([kind, key]) => sql`when ${orderLines.kind} = ${kind} then ${orderLines.item} ->> ${key}`,
+  ),
+  sql` `,
+)} end`;
+
+/** A line's categories joined by commas: its service's (joined `services`), or its product's. */
+export const lineCategoryIds = sql<
+  string | null
+>`case ${orderLines.kind} when 'service' then array_to_string(${services.categoryIds}, ',') when 'product' then ${products.categoryId}::text end`;
+
 const lineColumns = (db: Database, businessId: string, zone: string) => {
   const shares = lineShares(db, businessId);
   const query = db
@@ -71,18 +84,10 @@ const lineColumns = (db: Database, businessId: string, zone: string) => {
       name: orderLines.name,
       quantity: orderLines.quantity,
       // Worked out in SQL, so each of a period's many lines brings fewer and plainer columns.
-      itemId: sql<string | null>`case ${sql.join(
-        Object.entries(ITEM_ID_KEYS).map(
-          ([kind, key]) =>
-            sql`when ${orderLines.kind} = ${kind} then ${orderLines.item} ->> ${key}`,
-        ),
-        sql` `,
-      )} end`,
+      itemId: lineItemId,
       net: sql<string>`${orderLines.taxable} - ${orderLines.tax}`,
       supplyCharge: services.supplyCharge,
-      categoryIds: sql<
-        string | null
-      >`case ${orderLines.kind} when 'service' then array_to_string(${services.categoryIds}, ',') when 'product' then ${products.categoryId}::text end`,
+      categoryIds: lineCategoryIds,
     })
     .from(orderLines)
     .innerJoin(shares, eq(shares.lineId, orderLines.id))
@@ -130,7 +135,7 @@ const creditedLineOf = (row: LineRow): CreditedLine => {
 
 /**
  * The lines credited to `employeeIds` of orders not cancelled and paid in full within the
- * period, in the order they were sold.
+ * period (of `orderIds` only, when given), in the order they were sold.
  */
 export const creditedLinesIn = async (
   db: Database,
@@ -138,8 +143,9 @@ export const creditedLinesIn = async (
   zone: string,
   period: PeriodDays,
   employeeIds: string[],
+  orderIds?: string[],
 ): Promise<CreditedLine[]> => {
-  if (!employeeIds.length) return [];
+  if (!employeeIds.length || orderIds?.length === 0) return [];
   const { from, until } = periodInstants(period, zone);
   const { query, shares } = lineColumns(db, businessId, zone);
   const rows = await query
@@ -151,6 +157,7 @@ export const creditedLinesIn = async (
         inArray(orders.paymentStatus, [...PAID_IN_FULL_STATUSES]),
         gte(orders.fulfilledAt, from),
         lt(orders.fulfilledAt, until),
+        orderIds && inArray(orderLines.orderId, orderIds),
       ),
     )
     .orderBy(asc(orders.fulfilledAt), asc(orders.orderNo), asc(orderLines.id));

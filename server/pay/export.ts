@@ -1,9 +1,10 @@
 import type { FastifyReply } from 'fastify';
-import type { HoursByDayType, PayStatement } from '../../registry/pay';
+import type { HoursByDayType } from '../../registry/pay';
 import type { Database } from '../db/database';
 import { sendCsv, type CsvColumn } from '../http/csv';
 import { text } from '../http/messages';
 import { periodStatements } from './periods';
+import type { PayStatementTotals } from './totals';
 
 const money = (value: number) => value.toFixed(2);
 
@@ -27,7 +28,7 @@ export const exportPayPeriod = async (
 ) => {
   const { summary, statements } = await periodStatements(db, businessId, start);
   const header = (key: string) => text(`saluni.pay.export.${key}`);
-  const columns: CsvColumn<PayStatement>[] = [
+  const columns: CsvColumn<PayStatementTotals>[] = [
     { header: header('name'), value: (statement) => statement.employee.fullName },
     { header: header('sales'), value: (statement) => money(statement.sales) },
     { header: header('deductions'), value: (statement) => money(statement.deductions) },
@@ -36,7 +37,7 @@ export const exportPayPeriod = async (
     { header: header('tips'), value: (statement) => money(statement.tips) },
     ...HOUR_COLUMNS.map((key) => ({
       header: header(`hours.${key}`),
-      value: (statement: PayStatement) => statement.hours[key],
+      value: (statement: PayStatementTotals) => statement.hours[key],
     })),
     { header: header('total'), value: (statement) => money(statement.total) },
   ];

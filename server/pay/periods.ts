@@ -19,6 +19,7 @@ import { localDate } from '../tenancy/zonedTime';
 import { closedPeriodsStarting, closerOf, payPeriodOf } from './closedPeriods';
 import { readPaySettings } from './settings';
 import { workStatements, type PayBusiness, type PayEmployee } from './statement';
+import { workStatementTotals, type PayStatementTotals } from './totals';
 
 /** The business's zone, currency and settings, and the day it was created (where periods begin). */
 export const payBusinessOf = async (db: Database, businessId: string) => {
@@ -92,11 +93,11 @@ const staffOf = async (db: Database, businessId: string): Promise<PayEmployee[]>
     .where(eq(employees.businessId, businessId))
     .orderBy(asc(employees.fullName), asc(employees.id));
 
-/** A period's summary from its statements. */
+/** A period's summary from its statements (or their totals). */
 const summaryOf = (
   business: PayBusiness,
   period: PayPeriod,
-  statements: PayStatement[],
+  statements: PayStatementTotals[],
 ): PayPeriodSummary => {
   const rows = statements.map((statement) => ({
     employee: statement.employee,
@@ -121,15 +122,22 @@ const summaryOf = (
   };
 };
 
-/** The period's summary and every statement: frozen when closed, worked now when open. */
-export const periodStatements = async (db: Database, businessId: string, start: unknown) => {
+/**
+ * The period's summary and every statement's totals: frozen when closed, worked now when open
+ * (without their lines: `workStatementTotals`).
+ */
+export const periodStatements = async (
+  db: Database,
+  businessId: string,
+  start: unknown,
+): Promise<{ summary: PayPeriodSummary; statements: PayStatementTotals[] }> => {
   const { business } = await payBusinessOf(db, businessId);
   const days = periodStartingAt(business, start);
   const closed = (await closedPeriodsStarting(db, businessId, [days.start])).get(days.start);
-  if (closed) return { business, closed, summary: closed.summary, statements: closed.statements };
+  if (closed) return { summary: closed.summary, statements: closed.statements };
   const period = payPeriodOf(days, undefined);
-  const statements = await workStatements(db, business, period, await staffOf(db, businessId));
-  return { business, closed, summary: summaryOf(business, period, statements), statements };
+  const statements = await workStatementTotals(db, business, period, await staffOf(db, businessId));
+  return { summary: summaryOf(business, period, statements), statements };
 };
 
 /** One staff member's statement of a period (frozen when closed). */

@@ -11,6 +11,7 @@ import {
   creditedLinesOfOrders,
   refundsIn,
   type CreditedLine,
+  type RefundGiven,
 } from './creditedLines';
 import { hoursWorked } from './hours';
 
@@ -29,10 +30,10 @@ export interface PayEmployee {
   commissionPlanId: string | null;
 }
 
-type Plan = PlanRules & { id: string; name: string };
+export type Plan = PlanRules & { id: string; name: string };
 
 /** A line as worked: amounts in minor units, negative for a refund. */
-interface WorkedLine {
+export interface WorkedLine {
   line: CreditedLine;
   day: string;
   quantity: number;
@@ -54,7 +55,7 @@ const groupedBy = <T>(items: T[], keyOf: (item: T) => string): Map<string, T[]> 
   return groups;
 };
 
-const plansOf = async (db: Database, businessId: string, employees: PayEmployee[]) => {
+export const plansOf = async (db: Database, businessId: string, employees: PayEmployee[]) => {
   const ids = [...new Set(employees.flatMap((employee) => employee.commissionPlanId ?? []))];
   if (!ids.length) return new Map<string, Plan>();
   const rows = await db
@@ -105,10 +106,10 @@ const soldIn = async (
   return worked;
 };
 
-/** A period's sold lines already worked, by the period's start. */
+/** Lines of a period already worked (at least those of the refunded orders), by the period's start. */
 interface WorkedPeriod {
   start: string;
-  sold: SoldLines;
+  sold: WorkedLine[];
 }
 
 /**
@@ -142,40 +143,39 @@ const ownCommissions = async (
       continue;
     }
     const sold =
-      start === current.start ? current.sold : await soldIn(db, business, days, employees, plans);
-    for (const [employeeId, own] of sold) {
-      for (const worked of own) {
-        if (refundedLineIds.has(worked.line.lineId))
-          commissions.set(`${employeeId}:${worked.line.lineId}`, worked.commission);
-      }
+      start === current.start
+        ? current.sold
+        : [...(await soldIn(db, business, days, employees, plans)).values()].flat();
+    for (const worked of sold) {
+      if (refundedLineIds.has(worked.line.lineId))
+        commissions.set(`${worked.line.employeeId}:${worked.line.lineId}`, worked.commission);
     }
   }
   return commissions;
 };
 
-/** The refunds given in the period, as negative lines reversing what they took back. */
-const refundedIn = async (
+/**
+ * The refunds given in the period, as negative lines reversing what they took back. `sold`: the
+ * period's worked lines, at least all those of the refunded orders.
+ */
+export const refundedIn = async (
   db: Database,
   business: PayBusiness,
   period: PeriodDays,
   employees: PayEmployee[],
   plans: Map<string, Plan>,
-  sold: SoldLines,
+  refunds: RefundGiven[],
+  sold: WorkedLine[],
 ): Promise<Map<string, WorkedLine[]>> => {
   const ids = employees.map((employee) => employee.id);
-  const refunds = await refundsIn(db, business.businessId, business.zone, period, ids);
   const byEmployee = new Map<string, WorkedLine[]>();
   if (!refunds.length) return byEmployee;
   // An order paid in this period has all its credited lines among those sold: only the others are read.
   const orderIds = new Set(refunds.map((refund) => refund.orderId));
-  const soldOfRefunded: CreditedLine[] = [];
-  for (const own of sold.values()) {
-    for (const worked of own)
-      if (orderIds.has(worked.line.orderId)) soldOfRefunded.push(worked.line);
-  }
-  const soldOrders = new Set(soldOfRefunded.map((line) => line.orderId));
+  const soldOfRefunded = sold.filter((worked) => orderIds.has(worked.line.orderId));
+  const soldOrders = new Set(soldOfRefunded.map((worked) => worked.line.orderId));
   const lines = [
-    ...soldOfRefunded,
+    ...soldOfRefunded.map((worked) => worked.line),
     ...(await creditedLinesOfOrders(
       db,
       business.businessId,
@@ -186,7 +186,7 @@ const refundedIn = async (
   ];
   const commissions = await ownCommissions(db, business, lines, employees, plans, {
     start: period.start,
-    sold,
+    sold: soldOfRefunded,
   });
   const linesOfOrder = groupedBy(lines, (line) => line.orderId);
   const reverse = (line: CreditedLine, day: string, quantity: number, fraction: number) => {
@@ -250,9 +250,18 @@ export const workStatements = async (
   employees: PayEmployee[],
 ): Promise<PayStatement[]> => {
   const plans = await plansOf(db, business.businessId, employees);
-  const sold = await soldIn(db, business, period, employees, plans);
-  const refunded = await refundedIn(db, business, period, employees, plans, sold);
   const ids = employees.map((employee) => employee.id);
+  const sold = await soldIn(db, business, period, employees, plans);
+  const refunds = await refundsIn(db, business.businessId, business.zone, period, ids);
+  const refunded = await refundedIn(
+    db,
+    business,
+    period,
+    employees,
+    plans,
+    refunds,
+    [...sold.values()].flat(),
+  );
   const hours = await hoursWorked(db, business.businessId, period, ids);
   return employees.map((employee) => {
     const plan = employee.commissionPlanId ? plans.get(employee.commissionPlanId) : undefined;
