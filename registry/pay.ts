@@ -111,7 +111,7 @@ export interface PayStatement {
   commission: number;
   /** Commission taken back by refunds given in the period (a negative number or 0). */
   refundsReversed: number;
-  /** Tips to the staff member in the period (0 until tips are taken at checkout). */
+  /** Tips given to the staff member with the orders paid in full in the period, owed in full. */
   tips: number;
   hours: HoursByDayType;
   /** `commission + tips`: what the period owes the staff member beside wages. */

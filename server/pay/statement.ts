@@ -13,6 +13,7 @@ import {
   type CreditedLine,
   type RefundGiven,
 } from './creditedLines';
+import { tipsByEmployee } from './tips';
 import { hoursWorked } from './hours';
 
 /** What every statement of a business needs: its zone, currency and pay settings. */
@@ -263,13 +264,14 @@ export const workStatements = async (
     [...sold.values()].flat(),
   );
   const hours = await hoursWorked(db, business.businessId, period, ids);
+  const tipsOwed = await tipsByEmployee(db, business.businessId, business.zone, period, ids);
   return employees.map((employee) => {
     const plan = employee.commissionPlanId ? plans.get(employee.commissionPlanId) : undefined;
     const own = sold.get(employee.id) ?? [];
     const reversed = refunded.get(employee.id) ?? [];
     const lines = [...own, ...reversed];
     const commission = sum(lines, (line) => line.commission);
-    const tips = 0;
+    const tips = tipsOwed.get(employee.id) ?? 0;
     return {
       employee: { _id: employee.id, fullName: employee.fullName },
       period,
@@ -280,7 +282,7 @@ export const workStatements = async (
       deductions: minorToNumber(sum(lines, (line) => line.deduction)),
       commission: minorToNumber(commission),
       refundsReversed: minorToNumber(sum(reversed, (line) => line.commission)),
-      tips,
+      tips: minorToNumber(tips),
       hours: hours.get(employee.id)!,
       total: minorToNumber(commission + tips),
     };

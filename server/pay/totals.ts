@@ -19,6 +19,7 @@ import {
   periodInstants,
   refundsIn,
 } from './creditedLines';
+import { tipsByEmployee } from './tips';
 import { hoursWorked } from './hours';
 import {
   plansOf,
@@ -208,10 +209,11 @@ export const workStatementTotals = async (
   employees: PayEmployee[],
 ): Promise<PayStatementTotals[]> => {
   const ids = employees.map((employee) => employee.id);
-  const [plans, refunds, hours] = await Promise.all([
+  const [plans, refunds, hours, tipsOwed] = await Promise.all([
     plansOf(db, business.businessId, employees),
     refundsIn(db, business.businessId, business.zone, period, ids),
     hoursWorked(db, business.businessId, period, ids),
+    tipsByEmployee(db, business.businessId, business.zone, period, ids),
   ]);
   const planOf = (employeeId: string) => {
     const planId = employees.find((employee) => employee.id === employeeId)?.commissionPlanId;
@@ -272,7 +274,7 @@ export const workStatementTotals = async (
     const own = sold.get(employee.id) ?? { net: 0, deduction: 0, commission: 0 };
     const reversed = refunded.get(employee.id) ?? [];
     const commission = own.commission + sum(reversed, (line) => line.commission);
-    const tips = 0;
+    const tips = tipsOwed.get(employee.id) ?? 0;
     return {
       employee: { _id: employee.id, fullName: employee.fullName },
       period,
@@ -282,7 +284,7 @@ export const workStatementTotals = async (
       deductions: minorToNumber(own.deduction + sum(reversed, (line) => line.deduction)),
       commission: minorToNumber(commission),
       refundsReversed: minorToNumber(sum(reversed, (line) => line.commission)),
-      tips,
+      tips: minorToNumber(tips),
       hours: hours.get(employee.id)!,
       total: minorToNumber(commission + tips),
     };

@@ -1,10 +1,24 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { sameAmounts } from '../../registry/orderAmounts';
 import type { PaySettings } from '../../registry/pay';
-import { addDays, periodContaining, previousPeriod } from '../../registry/payPeriods';
+import { equalShares, splitByShares } from '../../registry/lineShares';
+import {
+  addDays,
+  periodContaining,
+  previousPeriod,
+  type PeriodDays,
+} from '../../registry/payPeriods';
 import type { Database } from '../db/database';
-import { minorToNumber } from '../db/money';
-import { employees, orderLines, orderPayments, orders, services, taxInvoices } from '../db/schema';
+import { minorToNumber, toMinor, type Minor } from '../db/money';
+import {
+  employees,
+  orderLines,
+  orderPayments,
+  orders,
+  orderTips,
+  services,
+  taxInvoices,
+} from '../db/schema';
 import { createOrder, priceItems, type SaleLine } from '../orders';
 import { freezePayPeriod } from '../pay';
 import { instantOf, localDate } from '../tenancy/zonedTime';
@@ -13,10 +27,14 @@ import { firstClients } from './rows';
 import type { DemoSalon } from './salon';
 
 interface PaySale {
-  employeeId: string;
+  /** Who worked the line, in equal shares (one staff member: all of it). */
+  employeeIds: string[];
   serviceId: string;
   clientId: string;
   soldAt: Date;
+  /** A tip shared equally among them, in minor units (0: none), and how all was paid. */
+  tipMinor: Minor;
+  method: 'cash' | 'card';
 }
 
 /** Each paid order's rows, dated back to `soldAt`: the pay engine dates a line by `fulfilled_at`. */
@@ -25,14 +43,21 @@ const dateSale = async (tx: Database, businessId: string, orderId: string, soldA
     .update(orders)
     .set({ createdAt: soldAt, fulfilledAt: soldAt })
     .where(and(eq(orders.businessId, businessId), eq(orders.id, orderId)));
-  for (const table of [orderLines, orderPayments, taxInvoices])
+  for (const table of [orderLines, orderPayments, orderTips, taxInvoices])
     await tx
       .update(table)
       .set({ createdAt: soldAt })
       .where(and(eq(table.businessId, businessId), eq(table.orderId, orderId)));
 };
 
-/** One service sold by its staff member, paid in full in cash, through the checkout's order creation. */
+/** A demo sale's method: the seed pays at once, so cash or card (an M-Pesa payment would wait for its callback). */
+const paidBy = (method: string): PaySale['method'] => {
+  if (method !== 'cash' && method !== 'card')
+    throw new Error(`A demo shared sale is paid by cash or card, not ${method}`);
+  return method;
+};
+
+/** One service sold by its staff, with their tip, paid in full, through the checkout's order creation. */
 const sellService = async (
   tx: Database,
   businessId: string,
@@ -50,12 +75,16 @@ const sellService = async (
   );
   if (!pricing || 'problem' in pricing)
     throw new Error(`A demo pay sale cannot be priced: ${pricing?.problem.message}`);
+  const shares = equalShares(sale.employeeIds.length);
   const line: SaleLine = {
     priced: pricing.priced,
     quantity: 1,
     discount: 0,
-    staff: [{ employeeId: sale.employeeId, share: 1 }],
+    staff: sale.employeeIds.map((employeeId, index) => ({ employeeId, share: shares[index]! })),
   };
+  const tips = splitByShares(sale.tipMinor, shares)
+    .map((amount, index) => ({ employeeId: sale.employeeIds[index]!, amount }))
+    .filter((tip) => tip.amount > 0);
   const orderId = await createOrder(tx, {
     businessId,
     userId,
@@ -63,17 +92,21 @@ const sellService = async (
     currency,
     lines: [line],
     amounts: sameAmounts(0),
-    payments: [{ method: 'cash', amount: minorToNumber(pricing.priced.unitPrice) }],
+    tips,
+    payments: [
+      { method: sale.method, amount: minorToNumber(pricing.priced.unitPrice + sale.tipMinor) },
+    ],
     paymentsField: 'payments',
   });
   await dateSale(tx, businessId, orderId, sale.soldAt);
 };
 
 /**
- * The sales credited to a demo salon's staff (`pay.sales`) in the two ended periods before the
- * current one, the older of them closed by the owner: the Pay screen opens on a closed period
- * and on an ended one still to close. Run before the other demo sales so order and invoice
- * numbers follow the days they were sold on.
+ * The sales credited to a demo salon's staff (`pay.sales`, and the shared lines with their tips
+ * of `pay.sharedSales`) in the two ended periods before the current one, the older of them
+ * closed by the owner: the Pay screen opens on a closed period and on an ended one still to
+ * close. Run before the other demo sales so order and invoice numbers follow the days they were
+ * sold on.
  */
 export const seedPaySales = async (
   tx: Database,
@@ -94,7 +127,12 @@ export const seedPaySales = async (
     .select({ id: employees.id, name: employees.fullName })
     .from(employees)
     .where(eq(employees.businessId, businessId));
-  const serviceNames = [...new Set(pay.sales.flatMap((sales) => sales.services))];
+  const serviceNames = [
+    ...new Set([
+      ...pay.sales.flatMap((sales) => sales.services),
+      ...pay.sharedSales.map((sale) => sale.service),
+    ]),
+  ];
   const serviceRows = await tx
     .select({ id: services.id, name: services.name })
     .from(services)
@@ -105,22 +143,31 @@ export const seedPaySales = async (
     return row.id;
   };
   const clients = await firstClients(tx, businessId, 4);
-  const sales: PaySale[] = [older, recent].flatMap((period) =>
-    pay.sales.flatMap(({ staff: fullName, services: sold }, staffIndex) =>
+  // Spread over the period's first fortnight (the shortest period), in the afternoon; from its
+  // fourth to its fourteenth day, as a monthly salon's older period may begin two days before
+  // the salon was.
+  const soldOn = (period: PeriodDays, step: number) =>
+    instantOf(`${addDays(period.start, 3 + (step % 11))}T14:00:00`, zone);
+  const sales: PaySale[] = [older, recent].flatMap((period) => [
+    ...pay.sales.flatMap(({ staff: fullName, services: sold }, staffIndex) =>
       sold.map((serviceName, saleIndex) => ({
-        employeeId: idOf(staff, fullName, 'staff member'),
+        employeeIds: [idOf(staff, fullName, 'staff member')],
         serviceId: idOf(serviceRows, serviceName, 'service'),
         clientId: clients[(staffIndex + saleIndex) % clients.length]!.id,
-        // Spread over the period's first fortnight (the shortest period), in the afternoon; from
-        // its fourth to its fourteenth day, as a monthly salon's older period may begin two days
-        // before the salon was.
-        soldAt: instantOf(
-          `${addDays(period.start, 3 + ((saleIndex * 6 + staffIndex * 2) % 11))}T14:00:00`,
-          zone,
-        ),
+        soldAt: soldOn(period, saleIndex * 6 + staffIndex * 2),
+        tipMinor: 0,
+        method: 'cash' as const,
       })),
     ),
-  );
+    ...pay.sharedSales.map((shared, index) => ({
+      employeeIds: shared.staff.map((fullName) => idOf(staff, fullName, 'staff member')),
+      serviceId: idOf(serviceRows, shared.service, 'service'),
+      clientId: clients[index % clients.length]!.id,
+      soldAt: soldOn(period, 5 + index),
+      tipMinor: toMinor(shared.tip),
+      method: paidBy(shared.method),
+    })),
+  ]);
   sales.sort((first, second) => first.soldAt.getTime() - second.soldAt.getTime());
   for (const sale of sales) await sellService(tx, businessId, userId, currency, zone, sale);
   await freezePayPeriod(tx, businessId, userId, older.start);

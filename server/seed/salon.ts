@@ -35,6 +35,12 @@ export interface DemoSalon {
      * before the current one.
      */
     sales: { staff: string; services: string[] }[];
+    /**
+     * Lines worked by several staff (names of `staff`) in equal shares, each sold once in each of
+     * the two ended periods, with a tip of `tip` shared equally among them, all paid by `method`
+     * (cash or card).
+     */
+    sharedSales: { staff: string[]; service: string; tip: number; method: string }[];
   };
   /**
    * `jobTitle` names one of `jobTitles` and `commissionPlan` one of `pay.commissionPlans`; a

@@ -26,8 +26,7 @@ import type { Order } from '../dataProvider/orders';
 import { DialogFrame } from '../shared/FormDialog';
 import { printOnlyStyles } from '../shared/printOnlyStyles';
 import { useNotifiedMutation } from '../shared/useNotifiedMutation';
-import { minorUnits, orderKey } from './orderState';
-import { useTipLabel } from './OrderTips';
+import { orderKey } from './orderState';
 
 const RECEIPT_ID = 'order-receipt';
 const T = 'saluni.orderReceipt';
@@ -50,12 +49,11 @@ const Row = ({ left, right, strong }: { left: ReactNode; right: ReactNode; stron
 );
 
 /**
- * The receipt as the server built it: every word already in the user's language. The order's
- * tips follow the sale's total and tax, apart from them, in the screens' words.
+ * The receipt as the server built it: every word already in the user's language. Its tips
+ * follow the sale's total and tax, apart from them.
  */
-const ReceiptBody = ({ receipt, order }: { receipt: Receipt; order: Order }) => {
+const ReceiptBody = ({ receipt }: { receipt: Receipt }) => {
   const translate = useTranslate();
-  const tipLabel = useTipLabel();
   const money = (amount: number) => `${receipt.currency} ${amount.toFixed(2)}`;
   const { labels, seller } = receipt;
   const etims = receipt.etims;
@@ -114,18 +112,18 @@ const ReceiptBody = ({ receipt, order }: { receipt: Receipt; order: Order }) => 
         />
       ))}
       {centred(receipt.taxLine, true)}
-      {order.tips.length > 0 && (
+      {receipt.tips && (
         <>
           <Divider />
-          {order.tips.map((tip) => (
-            <Row key={tip.employeeId} left={tipLabel(tip)} right={money(tip.amount)} />
+          <Box sx={{ fontSize: '0.8em' }}>{receipt.tips.heading}</Box>
+          {receipt.tips.lines.map((tip, index) => (
+            <Row key={index} left={tip.name} right={money(tip.amount)} />
           ))}
           <Row
             strong
-            left={translate('saluni.orders.tips.toPay')}
-            right={money((minorUnits(receipt.total) + minorUnits(order.tipTotal)) / 100)}
+            left={receipt.tips.totalWithTipsLabel}
+            right={money(receipt.tips.totalWithTips)}
           />
-          <Box sx={{ fontSize: '0.8em' }}>{translate('saluni.orders.tips.note')}</Box>
         </>
       )}
       <Divider />
@@ -219,7 +217,7 @@ export const OrderReceipt = ({
     >
       <GlobalStyles styles={printStyles(paper)} />
       <DialogContent sx={{ px: { xs: 1.5, sm: 3 } }}>
-        {receipt && <ReceiptBody receipt={receipt} order={order} />}
+        {receipt && <ReceiptBody receipt={receipt} />}
         {isError && <Typography color="error">{translate(`${T}.loadFailed`)}</Typography>}
         <Stack spacing={1} sx={{ mt: 2 }}>
           <Typography variant="subtitle2" id="receipt-paper">

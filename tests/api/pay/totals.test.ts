@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { PayPeriodSummary, PayStatement } from '../../../registry/pay';
+import type { Order } from '../../../registry/orders';
 import { body } from '../support/http';
 import { setupTestApp } from '../support/testApp';
 import { payBusiness, type PayBusiness } from './support';
@@ -51,7 +52,7 @@ describe('the period summary and export', () => {
     ];
     const unpaid = await salon.addEmployee('Dalila', null);
     const { entries } = salon.items;
-    const orders = [];
+    const orders: Order[] = [];
     for (let sale = 0; sale < 6; sale += 1) {
       orders.push(
         await salon.sell(
