@@ -4,6 +4,7 @@ import type { HoursByDayType, PayStatement } from '../../registry/pay';
 import { useBusinessFormat } from '../format';
 import { FigureCards } from '../shared/FigureCards';
 import { HeadedTable } from '../shared/HeadedTable';
+import { percentOf } from '../shared/staffShareDraft';
 import { formatHours } from './hours';
 import { ClosedByText, PeriodStatusChip } from './periods';
 import './texts';
@@ -83,7 +84,7 @@ const StatementLines = ({ statement }: { statement: PayStatement }) => {
                 </Stack>
               </TableCell>
               <TableCell align="right">{line.quantity}</TableCell>
-              <TableCell align="right">{`${Math.round(line.share * 100)}%`}</TableCell>
+              <TableCell align="right">{`${percentOf(line.share)}%`}</TableCell>
               <TableCell align="right" sx={nowrap}>
                 {format.money(line.net)}
               </TableCell>
