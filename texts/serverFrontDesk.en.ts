@@ -136,6 +136,16 @@ export const serverFrontDeskEnglish = {
       },
       methods: { cash: 'Cash', card: 'Card', 'm-pesa': 'M-Pesa' },
     },
+    lineShares: {
+      validation: {
+        tooMany: 'A line is shared by at most %{max} staff',
+        staffTwice: 'Each staff member can be named only once',
+        allOrNoShares: 'Give every staff member a share, or none to split it equally',
+        shareInvalid: 'A share is more than 0 and at most 1, with at most 4 decimals',
+        sharesNotWhole: 'The shares must add up to exactly 100%',
+        employeeNotAmong: "The appointment's staff member must be among those sharing it",
+      },
+    },
     checkout: {
       validation: {
         awaitingSettlement:

@@ -141,6 +141,16 @@ export const serverFrontDeskSwahili = {
       },
       methods: { cash: 'Taslimu', card: 'Kadi', 'm-pesa': 'M-Pesa' },
     },
+    lineShares: {
+      validation: {
+        tooMany: 'Mstari mmoja unashirikiwa na wafanyakazi %{max} tu',
+        staffTwice: 'Kila mfanyakazi anaweza kutajwa mara moja tu',
+        allOrNoShares: 'Mpe kila mfanyakazi sehemu yake, au usimpe yeyote ili igawanywe sawa',
+        shareInvalid: 'Sehemu ni zaidi ya 0 na isiyozidi 1, yenye desimali 4 au chache',
+        sharesNotWhole: 'Sehemu lazima zijumlishe 100% kamili',
+        employeeNotAmong: 'Mfanyakazi wa miadi lazima awe miongoni mwa wanaoishiriki',
+      },
+    },
     checkout: {
       validation: {
         awaitingSettlement:

@@ -16,6 +16,7 @@ import {
 } from './booking';
 import { toAppointmentDocument, type AppointmentRow } from './documents';
 import type { ChangeBody } from './schemas';
+import { checkedAppointmentShares, sharesWithEmployee } from './staffShares';
 
 type CancelledBy = NonNullable<AppointmentRow['cancelledBy']>;
 
@@ -105,6 +106,15 @@ export const changeAppointment = async (
       const slot = { start: input.startDate, durationInMinutes: input.durationInMinutes };
       if (moved && !isReleased(status)) await checkSlots(tx, access, input, [slot], row.id);
       else await checkBookingReferences(tx, access, input);
+      const staffShares =
+        change.staffShares !== undefined
+          ? await checkedAppointmentShares(
+              tx,
+              access.businessId,
+              input.employeeId,
+              change.staffShares,
+            )
+          : sharesWithEmployee(row.staffShares, row.employeeId, input.employeeId);
       const cancelledBy =
         status === 'cancelled'
           ? ((change.cancelledBy as CancelledBy | undefined) ??
@@ -129,6 +139,7 @@ export const changeAppointment = async (
           id: row.id,
           createdAt: row.createdAt,
           allowOverlap: change.allowOverlap ?? (moved ? false : row.allowOverlap),
+          staffShares,
           status,
           cancelledBy,
           statusHistory: history,

@@ -15,6 +15,7 @@ import { toAppointmentDocument } from './documents';
 import { occurrences } from './recurrence';
 import { toBookingInput, type BookingBody, type recurringSchema } from './schemas';
 import { seriesSlots } from './series';
+import { checkedAppointmentShares } from './staffShares';
 
 type Query = Record<string, unknown>;
 
@@ -25,9 +26,17 @@ export const bookAppointment = async (db: Database, access: Access, body: Bookin
   const [row] = await refusingOverlaps(() =>
     db.transaction(async (tx) => {
       await checkSlots(tx, access, input, [slot]);
+      const staffShares = await checkedAppointmentShares(
+        tx,
+        access.businessId,
+        input.employeeId,
+        body.staffShares ?? [],
+      );
       return tx
         .insert(appointments)
-        .values(newAppointmentRows(access, input, [slot], null))
+        .values(
+          newAppointmentRows(access, input, [slot], null).map((row) => ({ ...row, staffShares })),
+        )
         .returning();
     }),
   );
@@ -66,9 +75,20 @@ export const bookSeries = async (
   const rows = await refusingOverlaps(() =>
     db.transaction(async (tx) => {
       await checkSlots(tx, access, input, slots, undefined, holidaysBookedAnyway);
+      const staffShares = await checkedAppointmentShares(
+        tx,
+        access.businessId,
+        input.employeeId,
+        body.staffShares ?? [],
+      );
       return tx
         .insert(appointments)
-        .values(newAppointmentRows(access, input, slots, uuidv7()))
+        .values(
+          newAppointmentRows(access, input, slots, uuidv7()).map((row) => ({
+            ...row,
+            staffShares,
+          })),
+        )
         .returning();
     }),
   );

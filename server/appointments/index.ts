@@ -1,5 +1,6 @@
 /** What the appointments area offers the rest of the server: other areas and app.ts reach it only here. */
 export { businessCalendarOf, unavailable } from './booking';
+export { checkedShares, staffSharesField } from './lineShares';
 export {
   availabilityRule,
   availabilityRuleAt,

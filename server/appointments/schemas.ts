@@ -5,6 +5,7 @@ import { idField, instantField, optionalIdField, wholeNumberField } from '../htt
 import type { BookingInput } from './booking';
 import { MAX_REPEAT_COUNT, MIN_REPEAT_COUNT, RECURRING_PERIODS } from '../../registry/appointments';
 import { DURATION_OPTIONS } from '../../registry/resources/servicePricing';
+import { staffSharesField } from './lineShares';
 
 export { DURATION_OPTIONS };
 
@@ -43,6 +44,8 @@ export const bookingFields = {
   consultationFormId: optionalIdField(),
   notes: textSchema(2000).nullable(),
   allowOverlap: yup.boolean().strict().typeError('saluni.validation.mustBeBoolean'),
+  /** Everyone credited with its services and their shares (staffShares.ts); absent or [] for its employee alone. */
+  staffShares: staffSharesField(),
 };
 
 export const bookingSchema = yup.object(bookingFields);
@@ -108,6 +111,7 @@ export const changeSchema = yup.object({
   consultationFormId: optionalIdField(),
   notes: textSchema(2000).nullable(),
   allowOverlap: bookingFields.allowOverlap,
+  staffShares: bookingFields.staffShares,
   status: statusField(),
   cancelledBy: textSchema().oneOf(['client', 'business'], {
     message: 'saluni.validation.invalidChoice',

@@ -15,7 +15,10 @@ import { cartCall } from './cartChanges';
 import { priceItems, type PricedItem } from './cartPricing';
 import { soldItemOf } from './cartStore';
 import { DISCOUNTS_MODULE, type EntryAddBody, type entryUpdateSchema } from './checkoutInput';
-import { appointmentPeople, checkedEmployee, tillEmployee } from './lineStaff';
+import { checkedShares } from '../appointments';
+import { appointmentPeople, checkedEmployee, storedShares, tillEmployee } from './lineStaff';
+import type { StaffShare } from '../../registry/lineShares';
+import type { StaffShareInput } from '../../registry/orders';
 
 const V = 'saluni.checkout.validation';
 
@@ -78,6 +81,23 @@ const pricedOrRefused = async (
   return pricing.priced;
 };
 
+/**
+ * The staff a call names, stored (lead in `employee_id`, the shares when shared): `staff` as
+ * given, else `employeeId` alone (null for nobody), else undefined when it names neither.
+ */
+const namedStaff = async (
+  tx: Database,
+  businessId: string,
+  body: { staff?: StaffShareInput[]; employeeId?: string | null },
+): Promise<StaffShare[] | undefined> => {
+  if (body.staff !== undefined) return checkedShares(tx, businessId, body.staff);
+  if (body.employeeId === undefined) return undefined;
+  return soleOrNobody(await checkedEmployee(tx, businessId, body.employeeId));
+};
+
+const soleOrNobody = (employeeId: string | null): StaffShare[] =>
+  employeeId === null ? [] : [{ employeeId, share: 1 }];
+
 /** A line's discount fits within it, and the line within a money column. */
 const checkLine = (priced: PricedItem, quantity: number, discount: Minor) => {
   const gross = priced.unitPrice * quantity;
@@ -87,9 +107,9 @@ const checkLine = (priced: PricedItem, quantity: number, discount: Minor) => {
 
 /**
  * `POST /v1/cart/entry`: one more entry, priced now (a discount needs `sales.Discounts`). Its
- * staff (`employeeId`, null for none) defaults to the appointment's employee, else to the
- * employee record of the signed-in user; a service booked for a client makes that client the
- * cart's when it has none yet.
+ * staff (`staff` with their shares, or `employeeId` alone, null for none) defaults to the
+ * appointment's staff and shares, else to the employee record of the signed-in user; a service
+ * booked for a client makes that client the cart's when it has none yet.
  */
 export const addEntry = async (db: Database, access: Access, body: EntryAddBody) => {
   if (body.discount) await requireAction(db, access, DISCOUNTS_MODULE, 'create');
@@ -111,11 +131,10 @@ export const addEntry = async (db: Database, access: Access, body: EntryAddBody)
     const quantity = body.quantity ?? 1;
     const discount = toMinor(body.discount ?? 0);
     checkLine(priced, quantity, discount);
-    const employeeId =
-      body.employeeId !== undefined
-        ? await checkedEmployee(tx, access.businessId, body.employeeId)
-        : ((await appointmentPeople(tx, access.businessId, priced.appointmentId))?.employeeId ??
-          (await tillEmployee(tx, access.businessId, access.user.id)));
+    const staff =
+      (await namedStaff(tx, access.businessId, body)) ??
+      (await appointmentPeople(tx, access.businessId, priced.appointmentId))?.staff ??
+      soleOrNobody(await tillEmployee(tx, access.businessId, access.user.id));
     if (clientId !== cart.clientId)
       await tx
         .update(carts)
@@ -130,14 +149,15 @@ export const addEntry = async (db: Database, access: Access, body: EntryAddBody)
       quantity,
       discount: minorToNumeric(discount),
       appointmentId: priced.appointmentId,
-      employeeId,
+      ...storedShares(staff),
     });
   });
 };
 
 /**
  * `PUT /v1/cart/entry/{id}`: quantity, discount, and for a service its appointment and pricing
- * option. Linking another appointment takes its employee unless one is named.
+ * option, and its staff (`staff` or `employeeId`). Linking another appointment takes its staff
+ * and shares unless the call names them.
  */
 export const updateEntry = async (
   db: Database,
@@ -170,13 +190,11 @@ export const updateEntry = async (
     const discount = body.discount === undefined ? toMinor(row.discount) : toMinor(body.discount);
     checkLine(priced, quantity, discount);
     const relinked = priced.appointmentId !== row.appointmentId && priced.appointmentId !== null;
-    const employeeId =
-      body.employeeId !== undefined
-        ? await checkedEmployee(tx, access.businessId, body.employeeId)
-        : relinked
-          ? ((await appointmentPeople(tx, access.businessId, priced.appointmentId))?.employeeId ??
-            row.employeeId)
-          : row.employeeId;
+    const named = await namedStaff(tx, access.businessId, body);
+    const relinkedStaff = relinked
+      ? (await appointmentPeople(tx, access.businessId, priced.appointmentId))?.staff
+      : undefined;
+    const stored = named ?? relinkedStaff;
     await tx
       .update(cartEntries)
       .set({
@@ -184,7 +202,7 @@ export const updateEntry = async (
         quantity,
         discount: minorToNumeric(discount),
         appointmentId: priced.appointmentId,
-        employeeId,
+        ...(stored && storedShares(stored)),
         updatedAt: new Date(),
       })
       .where(byId);

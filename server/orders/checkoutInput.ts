@@ -4,6 +4,7 @@ import { sameAmounts } from '../../registry/orderAmounts';
 import { CART_ENTRY_KINDS, PAYMENT_METHODS } from '../../registry/orders';
 import { choiceSchema, moneySchema, textSchema } from '../../registry/validation';
 import { businessIdField, idField, optionalIdField, wholeNumberField } from '../http/fields';
+import { staffSharesField } from '../appointments';
 
 /** The cart and every payment call (docs/areas/orders.md). */
 export const CHECKOUT_MODULE: ModuleName = 'sales.Checkout';
@@ -79,6 +80,7 @@ export const entryAddSchema = yup.object({
   quantity: quantityField(),
   discount: discountField(),
   employeeId: optionalIdField(),
+  staff: staffSharesField(),
   maxUsageCount: yup.mixed(),
   period: yup.mixed(),
   appointmentDate: yup.mixed(),
@@ -93,6 +95,7 @@ export const entryUpdateSchema = yup.object({
   appointmentId: optionalIdField(),
   pricingOption: wholeNumberField(0, 100),
   employeeId: optionalIdField(),
+  staff: staffSharesField(),
 });
 
 const paymentSchema = yup

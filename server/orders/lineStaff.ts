@@ -29,18 +29,31 @@ export const tillEmployee = async (
   return row?.id ?? null;
 };
 
-/** The client and employee of an appointment of the business, or null when none is named or it is gone. */
+/**
+ * The client, employee and staff shares (its employee alone when none are stored) of an
+ * appointment of the business, or null when none is named or it is gone.
+ */
 export const appointmentPeople = async (
   tx: Database,
   businessId: string,
   appointmentId: string | null | undefined,
-): Promise<{ clientId: string; employeeId: string } | null> => {
+): Promise<{ clientId: string; employeeId: string; staff: StaffShare[] } | null> => {
   if (!appointmentId) return null;
   const [row] = await tx
-    .select({ clientId: appointments.clientId, employeeId: appointments.employeeId })
+    .select({
+      clientId: appointments.clientId,
+      employeeId: appointments.employeeId,
+      staffShares: appointments.staffShares,
+    })
     .from(appointments)
     .where(businessRow(appointments, businessId, appointmentId));
-  return row ?? null;
+  return row
+    ? {
+        clientId: row.clientId,
+        employeeId: row.employeeId,
+        staff: sharesOrSole(row.staffShares, row.employeeId),
+      }
+    : null;
 };
 
 /** The chosen staff member: null when cleared, else an employee of the business (422 on `employeeId` otherwise). */
@@ -78,6 +91,15 @@ export const sharesOrSole = (
   shares: StaffShare[] | null,
   employeeId: string | null,
 ): StaffShare[] => shares ?? (employeeId === null ? [] : [{ employeeId, share: 1 }]);
+
+/** How checked shares are stored: the lead in `employee_id`, the list only when it is not the lead alone with all of it. */
+export const storedShares = (
+  shares: StaffShare[],
+): { employeeId: string | null; staffShares: StaffShare[] | null } => ({
+  employeeId: shares[0]?.employeeId ?? null,
+  staffShares:
+    shares.length === 0 || (shares.length === 1 && shares[0]!.share === 1) ? null : shares,
+});
 
 /** Shares as documents show them, with each staff member's name (null once removed). */
 export const namedShares = (

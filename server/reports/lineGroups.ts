@@ -1,7 +1,7 @@
-import { and, count, eq, sql, sum } from 'drizzle-orm';
+import { and, count, eq, sql, sum, type SQL } from 'drizzle-orm';
 import type { CartEntryKind } from '../../registry/orders';
 import type { Database } from '../db/database';
-import { orderLines } from '../db/schema';
+import { orderLines, orderLineStaff } from '../db/schema';
 import { minorToNumeric, type Minor } from '../db/money';
 import { within, type ReportRange } from './range';
 import { minorOf, ofCountedOrder } from './scope';
@@ -17,6 +17,20 @@ export interface ItemGroup {
 const ITEM_KEY = sql<string | null>`coalesce(${orderLines.serviceId}, ${orderLines.productId})`;
 
 /**
+ * The row of a line and its first staff member, or of a line with no staff: the line's own
+ * figures are counted on it alone, so a line shared by three is not counted three times.
+ */
+const LEAD_ROW = sql`(${orderLineStaff.shareFrom} is null or ${orderLineStaff.shareFrom} = 0)`;
+const ofLead = (value: SQL) => sql`case when ${LEAD_ROW} then ${value} end`;
+
+/**
+ * A staff member's part of the line's total in minor units, from their share's start to its end
+ * each rounded (registry/lineShares.ts `partOfShare`), so a line's parts add up to it exactly;
+ * all of it on a line with no staff.
+ */
+const STAFF_PART = sql`coalesce(round(${orderLines.total} * 100 * ${orderLineStaff.shareTo}) - round(${orderLines.total} * 100 * ${orderLineStaff.shareFrom}), ${orderLines.total} * 100)`;
+
+/**
  * Memory for the one aggregation below. The planner cannot estimate how few groups a salon's
  * lines fall into (a handful of staff and items) and, with the default 4 MB, sorts 200,000 lines
  * on disk instead of hashing them: twice as slow on a large business. Local to the transaction.
@@ -28,7 +42,6 @@ interface Sums {
   discounts: Minor;
   amount: Minor;
   quantity: number;
-  lines: number;
 }
 
 const add = (into: Sums | undefined, row: Sums): Sums => ({
@@ -36,14 +49,14 @@ const add = (into: Sums | undefined, row: Sums): Sums => ({
   discounts: (into?.discounts ?? 0) + row.discounts,
   amount: (into?.amount ?? 0) + row.amount,
   quantity: (into?.quantity ?? 0) + row.quantity,
-  lines: (into?.lines ?? 0) + row.lines,
 });
 
 /**
- * The sales report's line figures in one pass over the range's lines: the database groups them
- * by (kind, the line's staff member, service or product), a few rows per staff member and item,
- * and those are added up here per kind (gross and line discounts), per staff member, per
- * service and per product. A line carries its order's time and its staff, so only the
+ * The sales report's line figures in one pass over the range's lines and their staff: the
+ * database groups them by (kind, staff member, service or product), a few rows per staff member
+ * and item, and those are added up here per kind (gross and line discounts), per service and per
+ * product from each line's lead row, and per staff member from each one's exact part of the
+ * line (docs/areas/orders.md "Shared lines"). A line carries its order's time, so only the
  * business's cancelled orders are looked up, not every order of the range (half the time on a
  * large business).
  */
@@ -53,15 +66,23 @@ export const lineGroups = async (db: Database, businessId: string, range: Report
     return tx
       .select({
         kind: sql<CartEntryKind>`${orderLines.kind}`,
-        employeeId: orderLines.employeeId,
+        employeeId: orderLineStaff.employeeId,
         itemId: ITEM_KEY,
-        gross: sum(sql`${orderLines.quantity} * ${orderLines.unitPrice}`),
-        discounts: sum(orderLines.discount),
-        amount: sum(orderLines.total),
-        quantity: sum(orderLines.quantity),
+        gross: sum(ofLead(sql`${orderLines.quantity} * ${orderLines.unitPrice}`)),
+        discounts: sum(ofLead(sql`${orderLines.discount}`)),
+        amount: sum(ofLead(sql`${orderLines.total}`)),
+        quantity: sum(ofLead(sql`${orderLines.quantity}`)),
+        staffPart: sum(STAFF_PART),
         lines: count(),
       })
       .from(orderLines)
+      .leftJoin(
+        orderLineStaff,
+        and(
+          eq(orderLineStaff.businessId, orderLines.businessId),
+          eq(orderLineStaff.orderLineId, orderLines.id),
+        ),
+      )
       .where(
         and(
           eq(orderLines.businessId, businessId),
@@ -69,10 +90,10 @@ export const lineGroups = async (db: Database, businessId: string, range: Report
           ofCountedOrder(orderLines),
         ),
       )
-      .groupBy(orderLines.kind, orderLines.employeeId, ITEM_KEY);
+      .groupBy(orderLines.kind, orderLineStaff.employeeId, ITEM_KEY);
   });
   const kinds = new Map<CartEntryKind, Sums>();
-  const staff = new Map<string | null, Sums>();
+  const staff = new Map<string | null, { amount: Minor; lines: number }>();
   const items = { service: new Map<string, Sums>(), product: new Map<string, Sums>() };
   for (const row of rows) {
     const sums: Sums = {
@@ -80,10 +101,13 @@ export const lineGroups = async (db: Database, businessId: string, range: Report
       discounts: minorOf(row.discounts),
       amount: minorOf(row.amount),
       quantity: Number(row.quantity ?? 0),
-      lines: row.lines,
     };
     kinds.set(row.kind, add(kinds.get(row.kind), sums));
-    staff.set(row.employeeId, add(staff.get(row.employeeId), sums));
+    const credited = staff.get(row.employeeId);
+    staff.set(row.employeeId, {
+      amount: (credited?.amount ?? 0) + Number(row.staffPart ?? 0),
+      lines: (credited?.lines ?? 0) + row.lines,
+    });
     if (row.itemId !== null && (row.kind === 'service' || row.kind === 'product'))
       items[row.kind].set(row.itemId, add(items[row.kind].get(row.itemId), sums));
   }

@@ -1,7 +1,7 @@
-import { and, eq, ne, notExists, sql, type SQL } from 'drizzle-orm';
+import { and, eq, exists, ne, notExists, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/database';
-import { employees, orderLines, orders } from '../db/schema';
+import { employees, orderLines, orderLineStaff, orders } from '../db/schema';
 import { toMinor, type Minor } from '../db/money';
 import { within, type ReportRange } from './range';
 import { businessRowsMatching } from '../db/businessRows';
@@ -29,8 +29,25 @@ export const LINE_OF_ORDER = businessRowsMatching(orderLines, orders.businessId,
   orderId: orders.id,
 });
 
-/** A line credited to the employee: the staff member the line was sold with (docs/areas/reports.md). */
-export const creditedTo = (employee: { id: string }): SQL => eq(orderLines.employeeId, employee.id);
+/** The employee's share of the line (`order_line_staff`), as a correlated condition. */
+const shareOf = (employee: { id: string }): SQL =>
+  and(
+    eq(orderLineStaff.businessId, orderLines.businessId),
+    eq(orderLineStaff.orderLineId, orderLines.id),
+    eq(orderLineStaff.employeeId, employee.id),
+  )!;
+
+/** A line credited to the employee: one of the staff it was sold with (docs/areas/reports.md). */
+export const creditedTo = (employee: { id: string }): SQL =>
+  exists(sql`(select 1 from ${orderLineStaff} where ${shareOf(employee)})`);
+
+/**
+ * The employee's exact part of the line's total (docs/areas/orders.md "Shared lines"): the
+ * total up to the end of their share less the total up to its start, each rounded to the cent,
+ * so the staff's parts of a line add up to it. Read on lines `creditedTo` them.
+ */
+export const partCreditedTo = (employee: { id: string }): SQL<string> =>
+  sql<string>`(select (round(${orderLines.total} * 100 * ${orderLineStaff.shareTo}) - round(${orderLines.total} * 100 * ${orderLineStaff.shareFrom})) / 100 from ${orderLineStaff} where ${shareOf(employee)})`;
 
 /** The business's employee with this id, or null. */
 export const employeeOf = async (db: Database, businessId: string, employeeId: string) => {

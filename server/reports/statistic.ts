@@ -8,7 +8,7 @@ import { minorToNumber } from '../db/money';
 import { countClients } from './clientsQuery';
 import type { ReportRange } from './range';
 import { salesTotals } from './salesReport';
-import { creditedTo, LINE_OF_ORDER, minorOf, ordersInRange } from './scope';
+import { creditedTo, LINE_OF_ORDER, minorOf, ordersInRange, partCreditedTo } from './scope';
 import { moneyMoved, SETTLED_PAYMENT, takingsOf } from './takings';
 import { businessRowsMatching } from '../db/businessRows';
 
@@ -59,7 +59,7 @@ const creditsStaff = (db: Database, staff: NonNullable<StatisticNarrowing['staff
       .where(and(LINE_OF_ORDER, creditedTo(staff))),
   );
 
-/** Line totals (quantity x unit price - line discount) of the range, of a kind and/or credited to an employee. */
+/** Line totals (quantity x unit price - line discount) of the range, of a kind and/or the parts credited to an employee. */
 const lineSales = async (
   db: Database,
   businessId: string,
@@ -67,7 +67,9 @@ const lineSales = async (
 ) => {
   const kind = type in KIND_OF_TYPE ? KIND_OF_TYPE[type as keyof typeof KIND_OF_TYPE] : undefined;
   const [row] = await db
-    .select({ amount: sum(orderLines.total) })
+    .select({
+      amount: sum(narrowing.staff ? partCreditedTo(narrowing.staff) : orderLines.total),
+    })
     .from(orders)
     .innerJoin(orderLines, LINE_OF_ORDER)
     .where(
