@@ -29,6 +29,18 @@ export const equalShares = (n: number): number[] => {
   return Array.from({ length: n }, (_, index) => (base + (index < left ? 1 : 0)) / SHARE_SCALE);
 };
 
+/**
+ * An amount in minor units split evenly among `n` people, the cents left over one each to the
+ * first: a tip of 300 shared by three is 100 each, and 100 is 33.34, 33.33, 33.33. (A line's
+ * shares are fractions of 4 decimals and split by `splitByShares`; a tip is money people share.)
+ */
+export const splitEvenly = (amountMinor: number, n: number): number[] => {
+  if (n <= 0) return [];
+  const base = Math.floor(amountMinor / n);
+  const left = amountMinor - base * n;
+  return Array.from({ length: n }, (_, index) => base + (index < left ? 1 : 0));
+};
+
 /** A share in ten-thousandths, or null when it is not a number of at most 4 decimals in (0, 1]. */
 export const shareUnits = (share: number): number | null => {
   const units = Math.round(share * SHARE_SCALE);

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { sameAmounts } from '../../registry/orderAmounts';
 import type { PaySettings } from '../../registry/pay';
-import { equalShares, splitByShares } from '../../registry/lineShares';
+import { equalShares, splitEvenly } from '../../registry/lineShares';
 import {
   addDays,
   periodContaining,
@@ -82,7 +82,7 @@ const sellService = async (
     discount: 0,
     staff: sale.employeeIds.map((employeeId, index) => ({ employeeId, share: shares[index]! })),
   };
-  const tips = splitByShares(sale.tipMinor, shares)
+  const tips = splitEvenly(sale.tipMinor, sale.employeeIds.length)
     .map((amount, index) => ({ employeeId: sale.employeeIds[index]!, amount }))
     .filter((tip) => tip.amount > 0);
   const orderId = await createOrder(tx, {

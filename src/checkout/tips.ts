@@ -1,4 +1,4 @@
-import { equalShares, splitByShares } from '../../registry/lineShares';
+import { splitEvenly } from '../../registry/lineShares';
 import type { Cart, CartEntry, TipInput } from '../dataProvider/orders';
 
 /** A staff member a tip may go to. */
@@ -34,7 +34,7 @@ export const lineStaffOf = (cart: Cart): TipStaff[] => {
  */
 export const tipsFor = (amountMinor: number, to: string, lineStaff: TipStaff[]): TipInput[] => {
   if (to !== SHARED_TIP) return [{ employeeId: to, amount: amountMinor / 100 }];
-  const parts = splitByShares(amountMinor, equalShares(lineStaff.length));
+  const parts = splitEvenly(amountMinor, lineStaff.length);
   return lineStaff
     .map((member, index) => ({ employeeId: member.id, amount: parts[index]! / 100 }))
     .filter((tip) => tip.amount > 0);

@@ -1,9 +1,16 @@
-import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
-import type { PayPeriod, PayPeriodPage, PayStatement } from '../../registry/pay';
+import type { PayPeriod, PayStatement } from '../../registry/pay';
 import type { OpenDatabase } from '../../server/db/database';
 import { setupBrowser } from './support/browser';
 import { DEMO_LOGIN, setupServer } from './support/server';
+import {
+  PAY_ZONE,
+  acceptInvitation,
+  demoSalon,
+  invitationToken,
+  money,
+  pickPeriod,
+} from './support/pay';
 import { api, openRoute, signIn, toast } from './support/ui';
 
 /**
@@ -17,52 +24,8 @@ const server = setupServer(async (opened) => {
 });
 const browser = setupBrowser();
 
-const ZONE = { locale: 'en-US', timezoneId: 'America/New_York' };
-
-/** The Nairobi salon's id, its periods (newest first) and its staff by name. */
-const demoSalon = async (page: Page) => {
-  const { businessPage } = await api<{
-    businessPage: { docs: { _id: string; country: string }[] };
-  }>(page, 'GET', '/v1/business');
-  const businessId = businessPage.docs.find((business) => business.country === 'KE')!._id;
-  const { payPeriodPage } = await api<{ payPeriodPage: PayPeriodPage }>(
-    page,
-    'GET',
-    `/v1/pay/periods?businessId=${businessId}&limit=0`,
-  );
-  const { employeePage } = await api<{
-    employeePage: { docs: { _id: string; fullName: string }[] };
-  }>(page, 'GET', `/v1/employee?businessId=${businessId}&limit=0`);
-  const staffId = (fullName: string) =>
-    employeePage.docs.find((person) => person.fullName === fullName)!._id;
-  return { businessId, periods: payPeriodPage.docs, staffId };
-};
-
-/** Picks a period of the picker by its position, newest first. */
-const pickPeriod = async (page: Page, index: number) => {
-  await page.getByRole('combobox', { name: 'Pay period' }).click();
-  await page.getByRole('option').nth(index).click();
-};
-
-/** The invitation token e-mailed to `email`, once the staff form's write has queued it. */
-const invitationToken = async (email: string) => {
-  for (let attempt = 0; attempt < 50; attempt++) {
-    const { rows } = await database!.query(
-      'select body from outbox_messages where recipient = $1',
-      [email],
-    );
-    const token = /\/#\/invitation\/([A-Za-z0-9_-]+)/.exec(String(rows[0]?.body ?? ''))?.[1];
-    if (token) return token;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`no invitation for ${email}`);
-};
-
-const money = (amount: number) =>
-  amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
 test('the owner closes the ended period and reads a statement; a stylist sees only their own pay', async () => {
-  const page = await browser.reopen(ZONE);
+  const page = await browser.reopen(PAY_ZONE);
   await signIn(page, server.url, DEMO_LOGIN.email, DEMO_LOGIN.password);
   await page.getByRole('toolbar', { name: 'Dashboard' }).waitFor();
   const { periods, staffId } = await demoSalon(page);
@@ -100,7 +63,7 @@ test('the owner closes the ended period and reads a statement; a stylist sees on
   await page.getByRole('heading', { name: /^Achieng Odhiambo: / }).waitFor();
   await page.getByText('Commission plan: Stylists').waitFor();
   const lines = page.getByRole('table', { name: 'Lines' });
-  await lines.getByRole('cell', { name: 'Box Braids' }).waitFor();
+  await lines.getByRole('cell', { name: 'Box Braids' }).first().waitFor();
   await lines.getByRole('cell', { name: 'Haircut and Blow Dry' }).first().waitFor();
   const { payStatement } = await api<{ payStatement: PayStatement }>(
     page,
@@ -116,14 +79,12 @@ test('the owner closes the ended period and reads a statement; a stylist sees on
   await openRoute(page, server.url, `/employee/${achiengId}`);
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
   await page.getByRole('button', { name: 'Save' }).click();
-  const token = await invitationToken(email);
+  const token = await invitationToken(database!, email);
 
-  const invited = await browser.browser.newContext(ZONE);
+  const invited = await browser.browser.newContext(PAY_ZONE);
   try {
     const stylist = await invited.newPage();
-    await openRoute(stylist, server.url, `/invitation/${token}`);
-    await stylist.getByLabel('Password').fill('achieng password');
-    await stylist.getByRole('button', { name: 'Set password and sign in' }).click();
+    await acceptInvitation(stylist, server.url, token, 'achieng password');
     await stylist.getByRole('menuitem', { name: 'My pay' }).waitFor();
     expect(await stylist.getByRole('menuitem', { name: 'Pay', exact: true }).count()).toBe(0);
 
@@ -133,7 +94,7 @@ test('the owner closes the ended period and reads a statement; a stylist sees on
     await pickPeriod(stylist, 1);
     await stylist.getByRole('heading', { name: /^Achieng Odhiambo: / }).waitFor();
     const own = stylist.getByRole('table', { name: 'Lines' });
-    await own.getByRole('cell', { name: 'Box Braids' }).waitFor();
+    await own.getByRole('cell', { name: 'Box Braids' }).first().waitFor();
     expect(await stylist.locator('body').innerText()).toContain(money(payStatement.commission));
 
     // Another stylist's statement is refused.
