@@ -1,6 +1,5 @@
-import { QueryClient } from '@tanstack/react-query';
 import { Suspense, type ComponentType } from 'react';
-import { Admin, CustomRoutes, HttpError, Loading, Resource, type I18nProvider } from 'react-admin';
+import { Admin, CustomRoutes, Loading, Resource, type I18nProvider } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { LoginPage } from './auth/LoginPage';
 import { SignUpPage } from './auth/SignUpPage';
@@ -33,21 +32,11 @@ import { Toast } from './layout/Toast';
 import { lazyAreaScreen } from './lazyAreaScreen';
 import { resourceScreens } from './resourceScreens';
 import { AccessDeniedPage, RequireAccess } from './shared/NoAccess';
+import { createQueryClient } from './shared/queryClient';
 
 const authProvider = createAuthProvider(dataProvider);
 
-/**
- * A refusal (4xx) is the server's answer, not a hiccup: asking again only delays its message by
- * the retries' back-off (about 7 s). Other failures are tried three times, react-query's default.
- */
-const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      retry: (failures, error) =>
-        !(error instanceof HttpError && error.status >= 400 && error.status < 500) && failures < 3,
-    },
-  },
-});
+const queryClient = createQueryClient();
 
 const InvitationPage = lazyAreaScreen('staff', 'InvitationPage');
 const StaffDetail = lazyAreaScreen('staff', 'StaffDetail');

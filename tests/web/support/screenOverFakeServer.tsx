@@ -1,5 +1,6 @@
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { createQueryClient } from '../../../src/shared/queryClient';
 import { Admin, CustomRoutes, TestMemoryRouter, type DataProvider } from 'react-admin';
 import { vi } from 'vitest';
 import { createAuthProvider } from '../../../src/auth/authProvider';
@@ -46,6 +47,7 @@ export const renderOverFakeServer = ({
         dataProvider={dataProvider}
         i18nProvider={i18nProvider}
         notification={Toast}
+        queryClient={createQueryClient()}
         disableTelemetry
       >
         <CustomRoutes>{routes}</CustomRoutes>
