@@ -4,7 +4,7 @@ import type { Database } from '../db/database';
 import { sendCsv, type CsvColumn } from '../http/csv';
 import { text } from '../http/messages';
 import { periodStatements } from './periods';
-import type { PayStatementTotals } from './totals';
+import type { PayStatementTotals } from './figures';
 
 const money = (value: number) => value.toFixed(2);
 

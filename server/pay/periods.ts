@@ -18,8 +18,9 @@ import type { Access } from '../tenancy/access';
 import { localDate } from '../tenancy/zonedTime';
 import { closedPeriodsStarting, closerOf, payPeriodOf } from './closedPeriods';
 import { readPaySettings } from './settings';
-import { workStatements, type PayBusiness, type PayEmployee } from './statement';
-import { workStatementTotals, type PayStatementTotals } from './totals';
+import { workStatements, type PayStatementTotals } from './figures';
+import type { PayBusiness, PayEmployee } from './statement';
+import { workStatementTotals } from './totals';
 
 /** The business's zone, currency and settings, and the day it was created (where periods begin). */
 export const payBusinessOf = async (db: Database, businessId: string) => {

@@ -18,7 +18,8 @@ import { textParam } from '../reports';
 import { closedPeriodsStarting, payPeriodOf } from './closedPeriods';
 import { periodInstants } from './creditedLines';
 import { payBusinessOf } from './periods';
-import { workStatements, type PayBusiness, type PayEmployee } from './statement';
+import { workStatements } from './figures';
+import type { PayBusiness, PayEmployee } from './statement';
 import {
   rebookings,
   salesFigures,

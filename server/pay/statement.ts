@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { PayPeriod, PaySettings, PayStatement, PayStatementLine } from '../../registry/pay';
+import type { PaySettings, PayStatementLine } from '../../registry/pay';
 import { periodContaining, type PeriodDays } from '../../registry/payPeriods';
 import type { Database } from '../db/database';
 import { minorToNumber, toMinor, type Minor } from '../db/money';
@@ -9,12 +9,9 @@ import { commissionableOf, lineCommissions, type PlanRules } from './commission'
 import {
   creditedLinesIn,
   creditedLinesOfOrders,
-  refundsIn,
   type CreditedLine,
   type RefundGiven,
 } from './creditedLines';
-import { tipsByEmployee } from './tips';
-import { hoursWorked } from './hours';
 
 /** What every statement of a business needs: its zone, currency and pay settings. */
 export interface PayBusiness {
@@ -70,7 +67,7 @@ export const plansOf = async (db: Database, businessId: string, employees: PayEm
 type SoldLines = Map<string, WorkedLine[]>;
 
 /** Each employee's sold lines in a period with their commissions. */
-const soldIn = async (
+export const soldIn = async (
   db: Database,
   business: PayBusiness,
   period: PeriodDays,
@@ -224,7 +221,7 @@ export const refundedIn = async (
   return byEmployee;
 };
 
-const statementLine = (worked: WorkedLine): PayStatementLine => ({
+export const statementLine = (worked: WorkedLine): PayStatementLine => ({
   orderId: worked.line.orderId,
   orderNo: worked.line.orderNo,
   lineId: worked.line.lineId,
@@ -239,52 +236,3 @@ const statementLine = (worked: WorkedLine): PayStatementLine => ({
   commission: minorToNumber(worked.commission),
   refund: worked.refund,
 });
-
-const sum = (lines: WorkedLine[], pick: (line: WorkedLine) => Minor) =>
-  lines.reduce((total, line) => total + pick(line), 0);
-
-/** Each staff member's statement of the period as it stands now (docs/areas/pay.md). */
-export const workStatements = async (
-  db: Database,
-  business: PayBusiness,
-  period: PayPeriod,
-  employees: PayEmployee[],
-): Promise<PayStatement[]> => {
-  const plans = await plansOf(db, business.businessId, employees);
-  const ids = employees.map((employee) => employee.id);
-  const sold = await soldIn(db, business, period, employees, plans);
-  const refunds = await refundsIn(db, business.businessId, business.zone, period, ids);
-  const refunded = await refundedIn(
-    db,
-    business,
-    period,
-    employees,
-    plans,
-    refunds,
-    [...sold.values()].flat(),
-  );
-  const hours = await hoursWorked(db, business.businessId, period, ids);
-  const tipsOwed = await tipsByEmployee(db, business.businessId, business.zone, period, ids);
-  return employees.map((employee) => {
-    const plan = employee.commissionPlanId ? plans.get(employee.commissionPlanId) : undefined;
-    const own = sold.get(employee.id) ?? [];
-    const reversed = refunded.get(employee.id) ?? [];
-    const lines = [...own, ...reversed];
-    const commission = sum(lines, (line) => line.commission);
-    const tips = tipsOwed.get(employee.id) ?? 0;
-    return {
-      employee: { _id: employee.id, fullName: employee.fullName },
-      period,
-      currency: business.currency,
-      plan: plan ? { _id: plan.id, name: plan.name } : null,
-      lines: lines.map(statementLine),
-      sales: minorToNumber(sum(lines, (line) => line.net)),
-      deductions: minorToNumber(sum(lines, (line) => line.deduction)),
-      commission: minorToNumber(commission),
-      refundsReversed: minorToNumber(sum(reversed, (line) => line.commission)),
-      tips: minorToNumber(tips),
-      hours: hours.get(employee.id)!,
-      total: minorToNumber(commission + tips),
-    };
-  });
-};

@@ -1,9 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { PAID_IN_FULL_STATUSES, type CartEntryKind } from '../../registry/orders';
-import type { PayPeriod, PayStatement } from '../../registry/pay';
+import type { PayPeriod } from '../../registry/pay';
 import { SHARE_SCALE } from '../../registry/lineShares';
 import type { Database } from '../db/database';
-import { minorToNumber, type Minor } from '../db/money';
+import type { Minor } from '../db/money';
 import { orderLineStaff, orderLines, orders, products, services } from '../db/schema';
 import {
   commissionableOf,
@@ -12,26 +12,15 @@ import {
   tieredServiceLines,
   type CommissionedLine,
 } from './commission';
+import { creditedLinesIn, lineCategoryIds, lineItemId, periodInstants } from './creditedLines';
+import { periodFacts, statementFigures, type PayStatementTotals, type SoldTotals } from './figures';
 import {
-  creditedLinesIn,
-  lineCategoryIds,
-  lineItemId,
-  periodInstants,
-  refundsIn,
-} from './creditedLines';
-import { tipsByEmployee } from './tips';
-import { hoursWorked } from './hours';
-import {
-  plansOf,
   refundedIn,
   type PayBusiness,
   type PayEmployee,
   type Plan,
   type WorkedLine,
 } from './statement';
-
-/** A statement's figures without its lines: what the period's summary and export show. */
-export type PayStatementTotals = Omit<PayStatement, 'lines'>;
 
 const uuids = (ids: string[]) =>
   sql`array[${sql.join(
@@ -194,9 +183,6 @@ const groupedLines = async (
   return (result as unknown as { rows: GroupRow[] }).rows;
 };
 
-const sum = (lines: WorkedLine[], pick: (line: WorkedLine) => Minor) =>
-  lines.reduce((total, line) => total + pick(line), 0);
-
 /**
  * Each staff member's statement figures for the period, as `workStatements` works them but
  * without listing their lines (docs/areas/pay.md "Totals"): the period's lines are added up by
@@ -208,13 +194,8 @@ export const workStatementTotals = async (
   period: PayPeriod,
   employees: PayEmployee[],
 ): Promise<PayStatementTotals[]> => {
-  const ids = employees.map((employee) => employee.id);
-  const [plans, refunds, hours, tipsOwed] = await Promise.all([
-    plansOf(db, business.businessId, employees),
-    refundsIn(db, business.businessId, business.zone, period, ids),
-    hoursWorked(db, business.businessId, period, ids),
-    tipsByEmployee(db, business.businessId, business.zone, period, ids),
-  ]);
+  const facts = await periodFacts(db, business, period, employees);
+  const { ids, plans, refunds } = facts;
   const planOf = (employeeId: string) => {
     const planId = employees.find((employee) => employee.id === employeeId)?.commissionPlanId;
     return planId ? (plans.get(planId) ?? null) : null;
@@ -226,7 +207,7 @@ export const workStatementTotals = async (
       : [],
     creditedLinesIn(db, business.businessId, business.zone, period, ids, refundedOrderIds),
   ]);
-  const sold = new Map<string, { net: Minor; deduction: Minor; commission: Minor }>();
+  const sold = new Map<string, SoldTotals>();
   const tieredCommissions = new Map<string, Minor>();
   for (const group of groups) {
     if (group.line_id) {
@@ -269,24 +250,14 @@ export const workStatementTotals = async (
     refund: false,
   }));
   const refunded = await refundedIn(db, business, period, employees, plans, refunds, worked);
-  return employees.map((employee) => {
-    const plan = employee.commissionPlanId ? plans.get(employee.commissionPlanId) : undefined;
-    const own = sold.get(employee.id) ?? { net: 0, deduction: 0, commission: 0 };
-    const reversed = refunded.get(employee.id) ?? [];
-    const commission = own.commission + sum(reversed, (line) => line.commission);
-    const tips = tipsOwed.get(employee.id) ?? 0;
-    return {
-      employee: { _id: employee.id, fullName: employee.fullName },
+  return employees.map((employee) =>
+    statementFigures(
+      business,
       period,
-      currency: business.currency,
-      plan: plan ? { _id: plan.id, name: plan.name } : null,
-      sales: minorToNumber(own.net + sum(reversed, (line) => line.net)),
-      deductions: minorToNumber(own.deduction + sum(reversed, (line) => line.deduction)),
-      commission: minorToNumber(commission),
-      refundsReversed: minorToNumber(sum(reversed, (line) => line.commission)),
-      tips: minorToNumber(tips),
-      hours: hours.get(employee.id)!,
-      total: minorToNumber(commission + tips),
-    };
-  });
+      employee,
+      facts,
+      sold.get(employee.id) ?? { net: 0, deduction: 0, commission: 0 },
+      refunded.get(employee.id) ?? [],
+    ),
+  );
 };
