@@ -31,6 +31,7 @@ export const coreEnglish = {
       cashUp: 'Cash-up',
       reportClients: 'Client report',
       reportTax: 'Tax report',
+      reportStaff: 'Staff performance',
       pay: 'Pay',
       myPay: 'My pay',
       settings: 'Settings',

@@ -30,6 +30,7 @@ export const coreSwahili = {
       cashUp: 'Kufunga droo',
       reportClients: 'Ripoti ya wateja',
       reportTax: 'Ripoti ya kodi',
+      reportStaff: 'Utendaji wa wafanyakazi',
       pay: 'Malipo',
       myPay: 'Malipo yangu',
       settings: 'Mipangilio',

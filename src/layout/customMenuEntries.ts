@@ -1,3 +1,4 @@
+import AssessmentIcon from '@mui/icons-material/Assessment';
 import BarChartIcon from '@mui/icons-material/BarChart';
 import PointOfSaleIcon from '@mui/icons-material/PointOfSale';
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
@@ -22,6 +23,7 @@ import {
   MY_PAY_PATH,
   PAY_PATH,
   PAY_RESOURCE,
+  PAY_STAFF_REPORT_PATH,
   PRODUCTS_RESOURCE,
   REPORT_CLIENT_RESOURCE,
   REPORT_CLIENTS_PATH,
@@ -125,6 +127,14 @@ export const CUSTOM_MENU_ENTRIES: CustomMenuEntry[] = [
     to: REPORT_TAX_PATH,
     label: 'saluni.menu.reportTax',
     icon: ReceiptLongIcon,
+  },
+  {
+    // The pay area's page, listed where owners look for reports; the Pay read rule decides who sees it.
+    area: 'reports',
+    resource: PAY_RESOURCE,
+    to: PAY_STAFF_REPORT_PATH,
+    label: 'saluni.menu.reportStaff',
+    icon: AssessmentIcon,
   },
   {
     area: 'settings',

@@ -20,7 +20,7 @@ const statisticQuery = (server: ReturnType<typeof renderReports>) =>
 afterEach(() => vi.unstubAllGlobals());
 
 describe('the report pages', () => {
-  test('the menu offers Sales, Cash-up, Clients and Tax under Reports, each to roles that may read it', () => {
+  test('the menu offers Sales, Cash-up, Clients, Tax and Staff under Reports, each to roles that may read it', () => {
     expect(
       CUSTOM_MENU_ENTRIES.filter((entry) => entry.area === 'reports').map(({ to, label }) => [
         to,
@@ -31,6 +31,7 @@ describe('the report pages', () => {
       ['/cash-up', 'saluni.menu.cashUp'],
       ['/reports/clients', 'saluni.menu.reportClients'],
       ['/reports/tax', 'saluni.menu.reportTax'],
+      ['/pay/staff-report', 'saluni.menu.reportStaff'],
     ]);
     const seller = staffOf(salon, { 'reports.Sales': ['read'] });
     const access = (role: typeof seller) =>
