@@ -9,7 +9,7 @@ import { CurrencyAdornment } from '../format/fields';
 import { useBusinessFormat } from '../format/useBusinessFormat';
 import { minorUnits, parseAmount } from '../orders';
 import { useCartChange } from './cartQueries';
-import { lineStaffOf, SHARED_TIP, tipsFor, type TipStaff } from './tips';
+import { lineStaffOf, SHARED_TIP, tipRefusal, tipsFor, type TipStaff } from './tips';
 import './tipTexts';
 
 const T = 'saluni.checkout.tip';
@@ -29,17 +29,24 @@ const useTipStaff = (lineStaff: TipStaff[]): TipStaff[] => {
   return [...lineStaff, ...staff.filter((member) => !onLines.has(member.id))];
 };
 
-/** The amount and who it goes to; Save replaces the cart's tips with it, split when shared. */
+/**
+ * The amount and who it goes to; Save replaces the cart's tips with it, split when shared. The
+ * server's refusal of the tips shows under the amount until either field changes (`onEdit`).
+ */
 const TipForm = ({
   lineStaff,
   onSave,
   onCancel,
   saving,
+  refusal,
+  onEdit,
 }: {
   lineStaff: TipStaff[];
   onSave: (tips: TipInput[]) => void;
   onCancel: () => void;
   saving: boolean;
+  refusal: string | undefined;
+  onEdit: () => void;
 }) => {
   const translate = useTranslate();
   const choices = useTipStaff(lineStaff);
@@ -73,9 +80,12 @@ const TipForm = ({
         autoFocus
         label={translate(`${T}.amount`)}
         value={amount}
-        onChange={(event) => setAmount(event.target.value)}
-        error={showErrors && Boolean(amountError)}
-        helperText={showErrors && amountError ? translate(amountError) : undefined}
+        onChange={(event) => {
+          setAmount(event.target.value);
+          onEdit();
+        }}
+        error={(showErrors && Boolean(amountError)) || Boolean(refusal)}
+        helperText={showErrors && amountError ? translate(amountError) : refusal}
         slotProps={{
           htmlInput: { inputMode: 'decimal' },
           input: { startAdornment: <CurrencyAdornment /> },
@@ -85,7 +95,11 @@ const TipForm = ({
         select
         label={translate(`${T}.to`)}
         value={to}
-        onChange={(event) => setTo(event.target.value)}
+        onChange={(event) => {
+          setTo(event.target.value);
+          // The server names the tips as a whole: its message may be about who (a member twice).
+          onEdit();
+        }}
         error={showErrors && Boolean(toError)}
         helperText={showErrors && toError ? translate(toError) : undefined}
         sx={{ minWidth: 0 }}
@@ -117,9 +131,20 @@ export const TipPanel = ({ cart }: { cart: Cart }) => {
   const format = useBusinessFormat();
   const dataProvider = useSaluniDataProvider();
   const [adding, setAdding] = useState(false);
+  const [refusal, setRefusal] = useState<string>();
+  const closeForm = () => {
+    setAdding(false);
+    setRefusal(undefined);
+  };
   const setTips = useCartChange(
     (tips: TipInput[]) => dataProvider.updateCart({ tips }),
-    () => setAdding(false),
+    closeForm,
+    (error) => {
+      // Remove tip has no field to show it under: its refusal stays a toast.
+      const message = adding ? tipRefusal(error) : undefined;
+      setRefusal(message);
+      return message !== undefined;
+    },
   );
   const toPay = (minorUnits(cart.total) + minorUnits(cart.tipTotal)) / 100;
   return (
@@ -169,8 +194,10 @@ export const TipPanel = ({ cart }: { cart: Cart }) => {
         <TipForm
           lineStaff={lineStaffOf(cart)}
           onSave={(tips) => setTips.mutate(tips)}
-          onCancel={() => setAdding(false)}
+          onCancel={closeForm}
           saving={setTips.isPending}
+          refusal={refusal}
+          onEdit={() => setRefusal(undefined)}
         />
       ) : (
         <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1 }}>

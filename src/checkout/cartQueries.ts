@@ -15,11 +15,12 @@ export const useCart = () => {
 /**
  * A change to the cart. Every cart call replies with the whole cart, which replaces the one
  * shown, so no second read follows; then `onChanged` runs. A refusal is the server's message in
- * an error toast.
+ * an error toast, unless `onRefused` shows it itself (under its field) and says so.
  */
 export const useCartChange = <Input>(
   change: (input: Input) => Promise<Cart>,
   onChanged?: (cart: Cart) => void,
+  onRefused?: (error: Error) => boolean,
 ) => {
   const queryClient = useQueryClient();
   const notify = useNotify();
@@ -29,7 +30,9 @@ export const useCartChange = <Input>(
       queryClient.setQueryData(CART_QUERY_KEY, cart);
       onChanged?.(cart);
     },
-    onError: (error) => notify(error.message, { type: 'error' }),
+    onError: (error) => {
+      if (!onRefused?.(error)) notify(error.message, { type: 'error' });
+    },
   });
 };
 

@@ -1,5 +1,6 @@
 import { splitEvenly } from '../../registry/lineShares';
 import type { Cart, CartEntry, TipInput } from '../dataProvider/orders';
+import { fieldErrorsOf } from '../shared/errorMessage';
 
 /** A staff member a tip may go to. */
 export interface TipStaff {
@@ -39,3 +40,12 @@ export const tipsFor = (amountMinor: number, to: string, lineStaff: TipStaff[]):
     .map((member, index) => ({ employeeId: member.id, amount: parts[index]! / 100 }))
     .filter((tip) => tip.amount > 0);
 };
+
+/**
+ * The server's message about the tips of a refused `PUT /v1/cart` (422 on `tips`, or on one
+ * tip's field such as `tips.0.amount`), or none when the refusal names no tip.
+ */
+export const tipRefusal = (error: unknown): string | undefined =>
+  Object.entries(fieldErrorsOf(error)).find(
+    ([field]) => field === 'tips' || field.startsWith('tips.') || field.startsWith('tips['),
+  )?.[1];

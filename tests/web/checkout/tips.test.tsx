@@ -11,6 +11,7 @@ import {
   salon,
   setUpCheckoutTests,
   stylists,
+  toasts,
   twoArganOils,
 } from '../support/checkout';
 
@@ -143,6 +144,49 @@ describe('a tip at checkout', () => {
       await within(tipSection()).findByText('Enter an amount above 0 with at most two decimals'),
     ).toBeTruthy();
     expect(cartTips(server)).toEqual([]);
+  });
+
+  test("the server's refusal of the tip shows under the amount, not as a notice, until the amount changes", async () => {
+    openCheckout(undefined, {
+      cartUpdate: () =>
+        Response.json(
+          {
+            error: {
+              message: 'The tips are not valid',
+              code: 'VALIDATION',
+              fields: { 'tips.0.amount': 'The tips together are more than a sale may take' },
+            },
+          },
+          { status: 422 },
+        ),
+    });
+    await addTip('200');
+    fireEvent.click(within(tipSection()).getByRole('button', { name: 'Save tip' }));
+    const amount = within(tipSection()).getByRole('textbox', { name: 'Tip amount' });
+    const message = await within(tipSection()).findByText(
+      'The tips together are more than a sale may take',
+    );
+    expect(amount.getAttribute('aria-invalid')).toBe('true');
+    expect(amount.getAttribute('aria-describedby')).toBe(message.id);
+    expect(toasts).toEqual([]);
+
+    fireEvent.change(amount, { target: { value: '150' } });
+    expect(
+      within(tipSection()).queryByText('The tips together are more than a sale may take'),
+    ).toBeNull();
+    expect(amount.getAttribute('aria-invalid')).toBe('false');
+  });
+
+  test('a refusal that names no field stays a notice', async () => {
+    openCheckout(undefined, {
+      cartUpdate: () =>
+        Response.json({ error: { message: 'Not allowed', code: 'FORBIDDEN' } }, { status: 403 }),
+    });
+    await addTip('200');
+    fireEvent.click(within(tipSection()).getByRole('button', { name: 'Save tip' }));
+    await waitFor(() => expect(toasts).toContain('error: Not allowed'));
+    const amount = within(tipSection()).getByRole('textbox', { name: 'Tip amount' });
+    expect(amount.getAttribute('aria-invalid')).toBe('false');
   });
 
   test('M-Pesa pays the sale and the tip together', async () => {
