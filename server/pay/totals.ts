@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { PAID_IN_FULL_STATUSES, type CartEntryKind } from '../../registry/orders';
 import type { PayPeriod } from '../../registry/pay';
 import { SHARE_SCALE } from '../../registry/lineShares';
+import { withAggregationMemory } from '../db/aggregation';
 import type { Database } from '../db/database';
 import type { Minor } from '../db/money';
 import { orderLineStaff, orderLines, orders, products, services } from '../db/schema';
@@ -131,7 +132,8 @@ const groupedLines = async (
   const worked = sql`order_id, line_id, ${columns}, net, deduction`;
   const shown = sql`employee_id, kind, item_id, category_ids, quantity, share_from::text,
     share_to::text, commissionable::text, tiered`;
-  const result = await db.execute(sql`
+  const result = await withAggregationMemory(db, (tx) =>
+    tx.execute(sql`
     with credited as (
       select ${orderLineStaff.employeeId} as employee_id, ${orders.id} as order_id,
              ${orderLines.id} as line_id, ${orders.fulfilledAt} as fulfilled_at,
@@ -178,7 +180,8 @@ const groupedLines = async (
     from commissioned group by ${columns}
     union all
     select ${shown}, line_id, 1, net::text, deduction::text, tier_commission::text
-    from commissioned where tiered and order_id = any(${uuids(refundedOrderIds)})`);
+    from commissioned where tiered and order_id = any(${uuids(refundedOrderIds)})`),
+  );
   // Both drivers answer a raw statement with its rows (the type does not say which driver runs).
   return (result as unknown as { rows: GroupRow[] }).rows;
 };

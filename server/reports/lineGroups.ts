@@ -1,5 +1,6 @@
 import { and, count, eq, sql, sum, type SQL } from 'drizzle-orm';
 import type { CartEntryKind } from '../../registry/orders';
+import { withAggregationMemory } from '../db/aggregation';
 import type { Database } from '../db/database';
 import { orderLines, orderLineStaff } from '../db/schema';
 import { minorToNumeric, type Minor } from '../db/money';
@@ -30,13 +31,6 @@ const ofLead = (value: SQL) => sql`case when ${LEAD_ROW} then ${value} end`;
  */
 const STAFF_PART = sql`coalesce(round(${orderLines.total} * 100 * ${orderLineStaff.shareTo}) - round(${orderLines.total} * 100 * ${orderLineStaff.shareFrom}), ${orderLines.total} * 100)`;
 
-/**
- * Memory for the one aggregation below. The planner cannot estimate how few groups a salon's
- * lines fall into (a handful of staff and items) and, with the default 4 MB, sorts 200,000 lines
- * on disk instead of hashing them: twice as slow on a large business. Local to the transaction.
- */
-const REPORT_WORK_MEM = sql.raw(`set local work_mem = '32MB'`);
-
 interface Sums {
   gross: Minor;
   discounts: Minor;
@@ -61,9 +55,8 @@ const add = (into: Sums | undefined, row: Sums): Sums => ({
  * large business).
  */
 export const lineGroups = async (db: Database, businessId: string, range: ReportRange) => {
-  const rows = await db.transaction(async (tx) => {
-    await tx.execute(REPORT_WORK_MEM);
-    return tx
+  const rows = await withAggregationMemory(db, (tx) =>
+    tx
       .select({
         kind: sql<CartEntryKind>`${orderLines.kind}`,
         employeeId: orderLineStaff.employeeId,
@@ -90,8 +83,8 @@ export const lineGroups = async (db: Database, businessId: string, range: Report
           ofCountedOrder(orderLines),
         ),
       )
-      .groupBy(orderLines.kind, orderLineStaff.employeeId, ITEM_KEY);
-  });
+      .groupBy(orderLines.kind, orderLineStaff.employeeId, ITEM_KEY),
+  );
   const kinds = new Map<CartEntryKind, Sums>();
   const staff = new Map<string | null, { amount: Minor; lines: number }>();
   const items = { service: new Map<string, Sums>(), product: new Map<string, Sums>() };
