@@ -97,6 +97,15 @@ export interface PayStatementLine {
   refund: boolean;
 }
 
+/** A tip given to the staff member with an order paid in full in the period, owed in full. */
+export interface PayStatementTip {
+  orderId: string;
+  orderNo: number;
+  /** The day the order was paid in full, in the business's zone. */
+  day: string;
+  amount: number;
+}
+
 /** `GET /v1/pay/statement?businessId&start&employeeId` -> { payStatement }. */
 export interface PayStatement {
   employee: { _id: string; fullName: string };
@@ -113,6 +122,11 @@ export interface PayStatement {
   refundsReversed: number;
   /** Tips given to the staff member with the orders paid in full in the period, owed in full. */
   tips: number;
+  /**
+   * Each of those tips, by day then order number; `tips` is their sum. A statement frozen before
+   * tips were listed has none (`[]`), its `tips` still the total.
+   */
+  tipLines: PayStatementTip[];
   hours: HoursByDayType;
   /** `commission + tips`: what the period owes the staff member beside wages. */
   total: number;

@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { PayPeriod, PayStatement } from '../../registry/pay';
 import type { PeriodDays } from '../../registry/payPeriods';
 import type { Database } from '../db/database';
-import { closedPayPeriods, users } from '../db/schema';
+import { closedPayPeriods, users, type FrozenPayStatement } from '../db/schema';
 
 export type ClosedPeriodRow = typeof closedPayPeriods.$inferSelect;
 
@@ -38,8 +38,14 @@ export const closerOf = async (
   return { _id: userId, displayName: user?.fullName ?? '' };
 };
 
+/** A frozen statement as the API shows it: one frozen before tips were listed lists none. */
+export const frozenStatement = (statement: FrozenPayStatement): PayStatement => ({
+  ...statement,
+  tipLines: statement.tipLines ?? [],
+});
+
 /** A frozen statement's lines' commissions by line id (its own lines, not its refunds). */
-export const frozenCommissions = (statement: PayStatement | undefined): Map<string, number> =>
+export const frozenCommissions = (statement: FrozenPayStatement | undefined): Map<string, number> =>
   new Map(
     (statement?.lines ?? [])
       .filter((line) => !line.refund)

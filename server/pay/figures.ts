@@ -12,7 +12,7 @@ import {
   type PayEmployee,
   type WorkedLine,
 } from './statement';
-import { tipsByEmployee } from './tips';
+import { statementTip, tipRowsByEmployee } from './tips';
 
 /**
  * A statement's figures, worked the same way whether its lines were worked one by one
@@ -23,8 +23,8 @@ import { tipsByEmployee } from './tips';
 const sum = (lines: WorkedLine[], pick: (line: WorkedLine) => Minor) =>
   lines.reduce((total, line) => total + pick(line), 0);
 
-/** A statement's figures without its lines: what the period's summary and export show. */
-export type PayStatementTotals = Omit<PayStatement, 'lines'>;
+/** A statement's figures without its lines and tips one by one: what the period's summary and export show. */
+export type PayStatementTotals = Omit<PayStatement, 'lines' | 'tipLines'>;
 
 /** What a staff member was credited with in the period before refunds, in minor units. */
 export interface SoldTotals {
@@ -39,19 +39,29 @@ export const soldTotalsOf = (lines: WorkedLine[]): SoldTotals => ({
   commission: sum(lines, (line) => line.commission),
 });
 
-/** The period's figures of a staff member read at once beside their lines: plans, refunds, hours, tips. */
-export const periodFacts = async (
+/**
+ * The period's figures of a staff member read at once beside their lines: plans, refunds, hours,
+ * and tips as `readTips` reads them (one by one for the full statements, added up for the totals).
+ */
+export const periodFacts = async <Tips>(
   db: Database,
   business: PayBusiness,
   period: PayPeriod,
   employees: PayEmployee[],
+  readTips: (
+    db: Database,
+    businessId: string,
+    zone: string,
+    period: PayPeriod,
+    employeeIds: string[],
+  ) => Promise<Tips>,
 ) => {
   const ids = employees.map((employee) => employee.id);
   const [plans, refunds, hours, tips] = await Promise.all([
     plansOf(db, business.businessId, employees),
     refundsIn(db, business.businessId, business.zone, period, ids),
     hoursWorked(db, business.businessId, period, ids),
-    tipsByEmployee(db, business.businessId, business.zone, period, ids),
+    readTips(db, business.businessId, business.zone, period, ids),
   ]);
   return { ids, plans, refunds, hours, tips };
 };
@@ -64,14 +74,14 @@ export const statementFigures = (
   business: PayBusiness,
   period: PayPeriod,
   employee: PayEmployee,
-  facts: Awaited<ReturnType<typeof periodFacts>>,
+  facts: Pick<Awaited<ReturnType<typeof periodFacts>>, 'plans' | 'hours'>,
   sold: SoldTotals,
   reversed: WorkedLine[],
+  tips: Minor,
 ): PayStatementTotals => {
   const plan = employee.commissionPlanId ? facts.plans.get(employee.commissionPlanId) : undefined;
   const refundsReversed = sum(reversed, (line) => line.commission);
   const commission = sold.commission + refundsReversed;
-  const tips = facts.tips.get(employee.id) ?? 0;
   return {
     employee: { _id: employee.id, fullName: employee.fullName },
     period,
@@ -94,7 +104,7 @@ export const workStatements = async (
   period: PayPeriod,
   employees: PayEmployee[],
 ): Promise<PayStatement[]> => {
-  const facts = await periodFacts(db, business, period, employees);
+  const facts = await periodFacts(db, business, period, employees, tipRowsByEmployee);
   const sold = await soldIn(db, business, period, employees, facts.plans);
   const refunded = await refundedIn(
     db,
@@ -108,9 +118,12 @@ export const workStatements = async (
   return employees.map((employee) => {
     const own = sold.get(employee.id) ?? [];
     const reversed = refunded.get(employee.id) ?? [];
+    const tips = facts.tips.get(employee.id) ?? [];
+    const tipTotal = tips.reduce((total, tip) => total + tip.amountMinor, 0);
     return {
-      ...statementFigures(business, period, employee, facts, soldTotalsOf(own), reversed),
+      ...statementFigures(business, period, employee, facts, soldTotalsOf(own), reversed, tipTotal),
       lines: [...own, ...reversed].map(statementLine),
+      tipLines: tips.map(statementTip),
     };
   });
 };

@@ -16,7 +16,7 @@ import { pagingOf } from '../http/listQuery';
 import { text } from '../http/messages';
 import type { Access } from '../tenancy/access';
 import { localDate } from '../tenancy/zonedTime';
-import { closedPeriodsStarting, closerOf, payPeriodOf } from './closedPeriods';
+import { closedPeriodsStarting, closerOf, frozenStatement, payPeriodOf } from './closedPeriods';
 import { readPaySettings } from './settings';
 import { workStatements, type PayStatementTotals } from './figures';
 import type { PayBusiness, PayEmployee } from './statement';
@@ -152,7 +152,7 @@ export const statementOf = async (
   const days = periodStartingAt(business, start);
   const closed = (await closedPeriodsStarting(db, businessId, [days.start])).get(days.start);
   const frozen = closed?.statements.find((statement) => statement.employee._id === employee.id);
-  if (frozen) return frozen;
+  if (frozen) return frozenStatement(frozen);
   const [statement] = await workStatements(db, business, payPeriodOf(days, closed), [employee]);
   return statement!;
 };

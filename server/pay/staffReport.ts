@@ -87,7 +87,7 @@ const commissionsIn = async (
     periods.map((period) => period.start),
   );
   const commissions = new Map<string, Minor>();
-  const add = (statement: PayStatement) => {
+  const add = (statement: Pick<PayStatement, 'employee' | 'lines'>) => {
     const inDays = statement.lines.filter((line) => line.day >= days.start && line.day <= days.end);
     const own = inDays.reduce((sum, line) => sum + toMinor(line.commission), 0);
     commissions.set(statement.employee._id, (commissions.get(statement.employee._id) ?? 0) + own);

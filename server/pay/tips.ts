@@ -1,18 +1,39 @@
-import { and, eq, gte, inArray, lt, ne, sum } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt, ne, sql, sum } from 'drizzle-orm';
+import type { PayStatementTip } from '../../registry/pay';
 import type { PeriodDays } from '../../registry/payPeriods';
 import { PAID_IN_FULL_STATUSES } from '../../registry/orders';
 import type { Database } from '../db/database';
 import { joinReferenced } from '../db/businessRows';
-import { toMinor, type Minor } from '../db/money';
+import { minorToNumber, toMinor, type Minor } from '../db/money';
 import { orderTips, orders } from '../db/schema';
 import { periodInstants } from './creditedLines';
 
 /**
- * The tips owed to each staff member for a pay period (docs/areas/orders.md "Tips"), in minor
- * units: every tip of an order not cancelled and paid in full whose payment in full
- * (`fulfilled_at`) falls in the period's days of the business zone, as its sold lines are
- * credited. Paid out in full: a refund of the order's sale takes nothing off them. Every
- * employee asked for is in the map, 0 when tipped nothing.
+ * The tips owed to staff for a pay period (docs/areas/orders.md "Tips"): every tip of an order
+ * not cancelled and paid in full whose payment in full (`fulfilled_at`) falls in the period's
+ * days of the business zone, as its sold lines are credited. Paid out in full: a refund of the
+ * order's sale takes nothing off them.
+ */
+const tipsOfPeriod = (
+  businessId: string,
+  zone: string,
+  period: PeriodDays,
+  employeeIds: string[],
+) => {
+  const { from, until } = periodInstants(period, zone);
+  return and(
+    eq(orderTips.businessId, businessId),
+    inArray(orderTips.employeeId, employeeIds),
+    ne(orders.status, 'cancelled'),
+    inArray(orders.paymentStatus, [...PAID_IN_FULL_STATUSES]),
+    gte(orders.fulfilledAt, from),
+    lt(orders.fulfilledAt, until),
+  );
+};
+
+/**
+ * Each staff member's tips of the period added up by the database, in minor units, for the
+ * period's summary. Every employee asked for is in the map, 0 when tipped nothing.
  */
 export const tipsByEmployee = async (
   db: Database,
@@ -23,22 +44,52 @@ export const tipsByEmployee = async (
 ): Promise<Map<string, Minor>> => {
   const tips = new Map<string, Minor>(employeeIds.map((id) => [id, 0]));
   if (employeeIds.length === 0) return tips;
-  const { from, until } = periodInstants(period, zone);
   const rows = await db
     .select({ employeeId: orderTips.employeeId, amount: sum(orderTips.amount) })
     .from(orderTips)
     .innerJoin(orders, joinReferenced(orders, orderTips.orderId))
-    .where(
-      and(
-        eq(orderTips.businessId, businessId),
-        inArray(orderTips.employeeId, employeeIds),
-        ne(orders.status, 'cancelled'),
-        inArray(orders.paymentStatus, [...PAID_IN_FULL_STATUSES]),
-        gte(orders.fulfilledAt, from),
-        lt(orders.fulfilledAt, until),
-      ),
-    )
+    .where(tipsOfPeriod(businessId, zone, period, employeeIds))
     .groupBy(orderTips.employeeId);
   for (const row of rows) tips.set(row.employeeId, toMinor(row.amount ?? 0));
   return tips;
 };
+
+/** A tip as a statement lists it, its amount in minor units. */
+export type TipRow = Omit<PayStatementTip, 'amount'> & { amountMinor: Minor };
+
+/**
+ * Each staff member's tips of the period one by one, by day paid in full then order number, for
+ * the full statements. Every employee asked for is in the map, with no tips when tipped nothing.
+ */
+export const tipRowsByEmployee = async (
+  db: Database,
+  businessId: string,
+  zone: string,
+  period: PeriodDays,
+  employeeIds: string[],
+): Promise<Map<string, TipRow[]>> => {
+  const tips = new Map<string, TipRow[]>(employeeIds.map((id) => [id, []]));
+  if (employeeIds.length === 0) return tips;
+  const day = sql<string>`to_char((${orders.fulfilledAt} at time zone ${zone})::date, 'YYYY-MM-DD')`;
+  const rows = await db
+    .select({
+      employeeId: orderTips.employeeId,
+      orderId: orders.id,
+      orderNo: orders.orderNo,
+      day,
+      amount: orderTips.amount,
+    })
+    .from(orderTips)
+    .innerJoin(orders, joinReferenced(orders, orderTips.orderId))
+    .where(tipsOfPeriod(businessId, zone, period, employeeIds))
+    .orderBy(asc(day), asc(orders.orderNo));
+  for (const { employeeId, amount, ...tip } of rows)
+    tips.get(employeeId)!.push({ ...tip, amountMinor: toMinor(amount) });
+  return tips;
+};
+
+/** A tip as the statement lists it. */
+export const statementTip = ({ amountMinor, ...tip }: TipRow): PayStatementTip => ({
+  ...tip,
+  amount: minorToNumber(amountMinor),
+});

@@ -15,6 +15,7 @@ import {
 } from './commission';
 import { creditedLinesIn, lineCategoryIds, lineItemId, periodInstants } from './creditedLines';
 import { periodFacts, statementFigures, type PayStatementTotals, type SoldTotals } from './figures';
+import { tipsByEmployee } from './tips';
 import {
   refundedIn,
   type PayBusiness,
@@ -197,7 +198,7 @@ export const workStatementTotals = async (
   period: PayPeriod,
   employees: PayEmployee[],
 ): Promise<PayStatementTotals[]> => {
-  const facts = await periodFacts(db, business, period, employees);
+  const facts = await periodFacts(db, business, period, employees, tipsByEmployee);
   const { ids, plans, refunds } = facts;
   const planOf = (employeeId: string) => {
     const planId = employees.find((employee) => employee.id === employeeId)?.commissionPlanId;
@@ -261,6 +262,7 @@ export const workStatementTotals = async (
       facts,
       sold.get(employee.id) ?? { net: 0, deduction: 0, commission: 0 },
       refunded.get(employee.id) ?? [],
+      facts.tips.get(employee.id) ?? 0,
     ),
   );
 };

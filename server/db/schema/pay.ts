@@ -37,6 +37,10 @@ export const paySettings = pgTable('pay_settings', {
   updatedAt: timestampTz('updated_at').notNull().defaultNow(),
 });
 
+/** A statement as frozen: one frozen before tips were listed one by one has no `tipLines`. */
+export type FrozenPayStatement = Omit<PayStatement, 'tipLines'> &
+  Partial<Pick<PayStatement, 'tipLines'>>;
+
 /**
  * A closed pay period, frozen: its summary and every statement as they were when it was closed,
  * so no later change (a refund, a new plan) alters it. Open periods are computed, never stored.
@@ -48,7 +52,7 @@ export const closedPayPeriods = tenantTable(
     end: date('end', { mode: 'string' }).notNull(),
     closedBy: uuid('closed_by'),
     summary: jsonb('summary').$type<PayPeriodSummary>().notNull(),
-    statements: jsonb('statements').$type<PayStatement[]>().notNull(),
+    statements: jsonb('statements').$type<FrozenPayStatement[]>().notNull(),
   },
   (t) => [uniqueIndex('closed_pay_periods_business_start_unique').on(t.businessId, t.start)],
 );

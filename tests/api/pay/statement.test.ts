@@ -3,6 +3,7 @@ import type { Order } from '../../../registry/orders';
 import type { PayPeriodSummary } from '../../../registry/pay';
 import { addDays } from '../../../registry/payPeriods';
 import { body } from '../support/http';
+import { cartOf, checkoutCalls, orderOf } from '../support/orders';
 import { setupTestApp } from '../support/testApp';
 import { payBusiness, percentOf, type PayBusiness } from './support';
 
@@ -133,5 +134,74 @@ describe('a staff member’s statement', () => {
     expect(body<{ error: { fields: Record<string, string> } }>(response).error.fields.start).toBe(
       'This day does not start a pay period',
     );
+  });
+});
+
+describe('the tips on a staff member’s statement', () => {
+  let tipped: string;
+
+  /** The service sold with a tip for the tipped stylist, paid in full (sale and tip) or the sale only. */
+  const sellTipped = async (amount: number, paid: 'in full' | 'sale only' = 'in full') => {
+    const calls = checkoutCalls(salon.session);
+    await calls.emptyCart();
+    await calls.updateCart({ clientId: salon.items.clientId });
+    expect((await calls.addEntry({ ...salon.items.entries.service })).statusCode).toBe(200);
+    const cart = cartOf(await calls.updateCart({ tips: [{ employeeId: tipped, amount }] }));
+    const due = paid === 'in full' ? cart.total + cart.tipTotal : cart.total;
+    const response = await calls.pay([{ method: 'cash', amount: due }]);
+    expect(response.statusCode, response.body).toBe(201);
+    return orderOf(response);
+  };
+  const movePaidInFull = (orderId: string, days: number) =>
+    context.database.query(
+      'update orders set fulfilled_at = fulfilled_at + make_interval(days => $1) where id = $2',
+      [days, orderId],
+    );
+
+  beforeAll(async () => {
+    tipped = await salon.addEmployee('Zawadi', null);
+  });
+
+  it('lists each tip of the orders paid in full by day then order number, their sum the tips', async () => {
+    const later = await sellTipped(150);
+    const today = await sellTipped(80.5);
+    const unpaid = await sellTipped(40, 'sale only');
+    expect(unpaid.paymentStatus).toBe('partially_paid');
+    const cancelled = await sellTipped(25);
+    await context.database.query("update orders set status = 'cancelled' where id = $1", [
+      cancelled._id,
+    ]);
+    // Paid in full a day later, it comes after the order numbered after it.
+    await movePaidInFull(later._id, 1);
+    const statement = await salon.statement(salon.today, tipped);
+    expect(statement.tipLines).toEqual([
+      { orderId: today._id, orderNo: today.orderNo, day: salon.today, amount: 80.5 },
+      { orderId: later._id, orderNo: later.orderNo, day: addDays(salon.today, 1), amount: 150 },
+    ]);
+    expect(statement).toMatchObject({ tips: 230.5, commission: 0, total: 230.5, lines: [] });
+    const summary = body<{ payPeriodSummary: PayPeriodSummary }>(
+      await salon.get('/v1/pay/period', { start: salon.today }),
+    ).payPeriodSummary;
+    expect(summary.rows.find((row) => row.employee._id === tipped)?.tips).toBe(230.5);
+  });
+
+  it('reads a statement frozen before tips were listed with no tip lines, its tips as frozen', async () => {
+    const lastWeek = addDays(salon.today, -7);
+    const order = await sellTipped(60);
+    await movePaidInFull(order._id, -7);
+    const closed = await salon.post('/v1/pay/period/close', { start: lastWeek });
+    expect(closed.statusCode, closed.body).toBe(200);
+    const frozen = await salon.statement(lastWeek, tipped);
+    expect(frozen).toMatchObject({
+      tips: 60,
+      tipLines: [{ orderId: order._id, orderNo: order.orderNo, day: lastWeek, amount: 60 }],
+    });
+    await context.database.query(
+      `update closed_pay_periods
+         set statements = (select jsonb_agg(statement - 'tipLines') from jsonb_array_elements(statements) statement)
+       where business_id = $1 and start = $2`,
+      [salon.business.businessId, lastWeek],
+    );
+    expect(await salon.statement(lastWeek, tipped)).toEqual({ ...frozen, tipLines: [] });
   });
 });

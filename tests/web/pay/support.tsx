@@ -82,6 +82,10 @@ export const statement = (extra: Partial<PayStatement> = {}): PayStatement => ({
   commission: 1200,
   refundsReversed: -270,
   tips: 300,
+  tipLines: [
+    { orderId: 'o1', orderNo: 1042, day: '2026-11-10', amount: 200 },
+    { orderId: 'o3', orderNo: 1063, day: '2026-11-21', amount: 100 },
+  ],
   hours: { total: 46.5, weekday: 32, saturday: 8, sunday: 0, publicHoliday: 6.5 },
   total: 1500,
   ...extra,
