@@ -102,7 +102,47 @@ const StatementLines = ({ statement }: { statement: PayStatement }) => {
   );
 };
 
-/** One staff member's statement: the figures, the plan (or why there is no commission), hours and lines. */
+/** Each tip behind the tips figure, by the day its order was paid in full. */
+const StatementTips = ({ statement }: { statement: PayStatement }) => {
+  const translate = useTranslate();
+  const format = useBusinessFormat();
+  const nowrap = { whiteSpace: 'nowrap' } as const;
+  return (
+    <Box component="section" aria-labelledby="pay-tips" sx={{ minWidth: 0 }}>
+      <Typography variant="h6" component="h3" id="pay-tips" sx={{ mb: 1 }}>
+        {translate(`${T}.tipLines.title`)}
+      </Typography>
+      {statement.tipLines.length ? (
+        <Box sx={{ overflowX: 'auto' }}>
+          <HeadedTable
+            aria-label={translate(`${T}.tipLines.title`)}
+            columns={[
+              { label: translate(`${T}.tipLines.day`) },
+              { label: translate(`${T}.tipLines.orderNo`) },
+              { label: translate(`${T}.tipLines.amount`), align: 'right' },
+            ]}
+          >
+            {statement.tipLines.map((tip) => (
+              <TableRow key={tip.orderId}>
+                <TableCell sx={nowrap}>{format.calendarDate(tip.day)}</TableCell>
+                <TableCell>{tip.orderNo}</TableCell>
+                <TableCell align="right" sx={nowrap}>
+                  {format.money(tip.amount)}
+                </TableCell>
+              </TableRow>
+            ))}
+          </HeadedTable>
+        </Box>
+      ) : (
+        <Typography role="status" color="text.secondary">
+          {translate(`${T}.tipLines.none`)}
+        </Typography>
+      )}
+    </Box>
+  );
+};
+
+/** One staff member's statement: the figures, the plan (or why there is no commission), hours, lines and tips. */
 export const StatementView = ({ statement }: { statement: PayStatement }) => {
   const translate = useTranslate();
   const format = useBusinessFormat();
@@ -140,6 +180,7 @@ export const StatementView = ({ statement }: { statement: PayStatement }) => {
           {translate(`${T}.nothingSold`, { name })}
         </Alert>
       )}
+      <StatementTips statement={statement} />
     </Stack>
   );
 };

@@ -105,6 +105,13 @@ export const payScreensEnglish = {
           commission: 'Commission',
           refund: 'Refund',
         },
+        tipLines: {
+          title: 'Tips',
+          day: 'Day paid',
+          orderNo: 'Order',
+          amount: 'Amount',
+          none: 'No tips in this period',
+        },
       },
       plan: {
         rates: 'Commission by kind',

@@ -104,6 +104,13 @@ export const payScreensSwahili = {
           commission: 'Kamisheni',
           refund: 'Marejesho',
         },
+        tipLines: {
+          title: 'Bakshishi',
+          day: 'Siku ya malipo',
+          orderNo: 'Oda',
+          amount: 'Kiasi',
+          none: 'Hakuna bakshishi katika kipindi hiki',
+        },
       },
       plan: {
         rates: 'Kamisheni kwa aina',

@@ -35,7 +35,7 @@ afterEach(() => {
 });
 
 describe("a staff member's statement", () => {
-  test('shows the figures, the hours by day type and the lines, a refund marked as such', async () => {
+  test('shows the figures, the hours by day type, the lines (a refund marked as such) and each tip', async () => {
     const server = renderPayScreen(
       <PayStatementPage />,
       { payPeriodList: () => periodPage(), payStatement: () => statement() },
@@ -87,6 +87,12 @@ describe("a staff member's statement", () => {
         '-KES 270.00',
       ],
     ]);
+    expect(screen.getByRole('heading', { name: 'Tips' })).toBeTruthy();
+    expect(cellsOf(screen.getByRole('table', { name: 'Tips' }))).toEqual([
+      ['10/11/2026', '1042', 'KES 200.00'],
+      ['21/11/2026', '1063', 'KES 100.00'],
+    ]);
+    expect(screen.queryByText('No tips in this period')).toBeNull();
     expect(screen.getByRole('link', { name: 'Back to the period' }).getAttribute('href')).toBe(
       '/pay?start=2026-11-09',
     );
@@ -94,7 +100,7 @@ describe("a staff member's statement", () => {
 });
 
 describe('My pay', () => {
-  test("asks for the caller's own statement of the current period, and explains an empty one", async () => {
+  test("asks for the caller's own statement of the current period, and explains an empty one, without tips", async () => {
     const stylist = staffOf(salon, {});
     const server = renderPayScreen(
       <MyPayPage />,
@@ -110,6 +116,7 @@ describe('My pay', () => {
             commission: 0,
             refundsReversed: 0,
             tips: 0,
+            tipLines: [],
             total: 0,
             hours: { total: 0, weekday: 0, saturday: 0, sunday: 0, publicHoliday: 0 },
           }),
@@ -123,6 +130,9 @@ describe('My pay', () => {
       screen.getByText('Achieng Odhiambo sold nothing and gave no refund in this period.'),
     ).toBeTruthy();
     expect(screen.queryByRole('table', { name: 'Lines' })).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Tips' })).toBeTruthy();
+    expect(screen.getByText('No tips in this period')).toBeTruthy();
+    expect(screen.queryByRole('table', { name: 'Tips' })).toBeNull();
     await waitFor(() => expect(server.received('GET', '/v1/pay/statement')).toHaveLength(1));
     const asked = server.received('GET', '/v1/pay/statement')[0]!.query;
     expect(asked.get('start')).toBe('2026-11-23');
