@@ -1,4 +1,4 @@
-import { Suspense, type ComponentType } from 'react';
+import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { Admin, CustomRoutes, Loading, Resource, type I18nProvider } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { LoginPage } from './auth/LoginPage';
@@ -30,6 +30,7 @@ import { AppLayout } from './layout/AppLayout';
 import { darkTheme, lightTheme } from './layout/theme';
 import { Toast } from './layout/Toast';
 import { lazyAreaScreen } from './lazyAreaScreen';
+import { useLandingPageFetchedAhead, useScreenModulesFetchedAhead } from './prefetchAreas';
 import { resourceScreens } from './resourceScreens';
 import { AccessDeniedPage, RequireAccess } from './shared/NoAccess';
 import { createQueryClient } from './shared/queryClient';
@@ -67,6 +68,18 @@ const Dashboard = lazyAreaScreen('dashboard', 'Dashboard');
 const CalendarPage = lazyAreaScreen('calendar', 'CalendarPage');
 const CheckoutPage = lazyAreaScreen('checkout', 'CheckoutPage');
 
+/** The sign-in page, which fetches the landing page's chunk meanwhile (prefetchAreas.ts). */
+const SignInPage = () => {
+  useLandingPageFetchedAhead();
+  return <LoginPage />;
+};
+
+/** The app's shell, which fetches the other screens' chunks in idle time once shown (prefetchAreas.ts). */
+const Shell = ({ children }: { children: ReactNode }) => {
+  useScreenModulesFetchedAhead();
+  return <AppLayout>{children}</AppLayout>;
+};
+
 /**
  * A screen of its own route for roles that may do `action` on `resource`; the others read that
  * they may not see it (`label`), rather than a screen emptied by the server's refusals.
@@ -86,9 +99,9 @@ export const App = ({ catalogue = i18nProvider }: { catalogue?: I18nProvider }) 
     dataProvider={dataProvider}
     queryClient={queryClient}
     i18nProvider={catalogue}
-    loginPage={LoginPage}
+    loginPage={SignInPage}
     dashboard={Dashboard}
-    layout={AppLayout}
+    layout={Shell}
     lightTheme={lightTheme}
     darkTheme={darkTheme}
     notification={Toast}

@@ -1,0 +1,97 @@
+import { useEffect } from 'react';
+import { SCREEN_MODULES } from './areas';
+
+/**
+ * Chunks fetched before they are asked for (docs/performance.md, "Chunks fetched ahead"). On
+ * Slow 3G a screen's chunk took seconds the first time it was shown (the calendar 7 s); fetched
+ * ahead, it is in the browser's module map when the screen asks for it.
+ */
+
+type ModuleImporter = () => Promise<unknown>;
+
+/** What the Network Information API tells of the connection; Chromium only, so not in TypeScript's DOM types. */
+interface ConnectionHints {
+  readonly saveData?: boolean;
+  readonly effectiveType?: 'slow-2g' | '2g' | '3g' | '4g';
+}
+
+const connectionHints = (): ConnectionHints | undefined =>
+  (navigator as Navigator & { readonly connection?: ConnectionHints }).connection;
+
+/** The person asked to save data, or the connection is too slow to spare for screens they may never open. */
+const shouldSpareTheConnection = (): boolean => {
+  const connection = connectionHints();
+  return (
+    connection?.saveData === true ||
+    connection?.effectiveType === 'slow-2g' ||
+    connection?.effectiveType === '2g'
+  );
+};
+
+/** A chunk that failed to come is fetched again by its screen when shown, which tells the person if it fails again. */
+const ignoreFailure = () => undefined;
+
+/** Without requestIdleCallback (Safari), this long after the page gave the browser time to settle. */
+const IDLE_FALLBACK_MS = 1000;
+
+/** Resolves when the browser is idle, or at once when `signal` aborts. */
+const whenIdle = (signal: AbortSignal): Promise<void> =>
+  new Promise((resolve) => {
+    let cancel: () => void;
+    if (typeof requestIdleCallback === 'function') {
+      const handle = requestIdleCallback(() => resolve());
+      cancel = () => cancelIdleCallback(handle);
+    } else {
+      const handle = setTimeout(resolve, IDLE_FALLBACK_MS);
+      cancel = () => clearTimeout(handle);
+    }
+    signal.addEventListener(
+      'abort',
+      () => {
+        cancel();
+        resolve();
+      },
+      { once: true },
+    );
+  });
+
+/**
+ * Fetches each module of `importers`, one at a time and each in idle time, so that neither the
+ * person's work nor the page's own requests wait behind several chunks at once. A module already
+ * loaded (the page shown first) resolves at once. Stops when `signal` aborts, or does nothing
+ * when the connection is to be spared.
+ */
+export const fetchModulesAhead = async (
+  signal: AbortSignal,
+  importers: Readonly<Record<string, ModuleImporter>> = SCREEN_MODULES,
+): Promise<void> => {
+  if (shouldSpareTheConnection()) return;
+  for (const importModule of Object.values(importers)) {
+    await whenIdle(signal);
+    if (signal.aborted) return;
+    await importModule().catch(ignoreFailure);
+  }
+};
+
+/** While the app's shell is shown, its screens' modules are fetched ahead, as above. */
+export const useScreenModulesFetchedAhead = (
+  importers: Readonly<Record<string, ModuleImporter>> = SCREEN_MODULES,
+) =>
+  useEffect(() => {
+    const stop = new AbortController();
+    void fetchModulesAhead(stop.signal, importers);
+    return () => stop.abort();
+  }, [importers]);
+
+/**
+ * The sign-in page fetches the landing page's module (sign-in lands on the dashboard), so its
+ * code is there when the sign-in reply is, rather than asked for after it. Effects run after the
+ * browser has painted the page, so the page is drawn first. Fetched even on a connection to be
+ * spared: the landing page needs it right after sign-in anyway.
+ */
+export const useLandingPageFetchedAhead = (
+  importLandingPage: ModuleImporter = SCREEN_MODULES.dashboard,
+) =>
+  useEffect(() => {
+    void importLandingPage().catch(ignoreFailure);
+  }, [importLandingPage]);

@@ -1,0 +1,120 @@
+import { render, screen } from '@testing-library/react';
+import { TestMemoryRouter } from 'react-admin';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { App } from '../../../src/App';
+import { SCREEN_MODULES } from '../../../src/areas';
+import { fetchModulesAhead } from '../../../src/prefetchAreas';
+import { fakeServer } from '../support/fakeServer';
+
+const MODULE_NAMES = Object.keys(SCREEN_MODULES);
+
+/** Importers named as SCREEN_MODULES', each resolving only when the test says so. */
+const heldImporters = () => {
+  const started: string[] = [];
+  const release: Array<() => void> = [];
+  const importers = Object.fromEntries(
+    MODULE_NAMES.map((name) => [
+      name,
+      vi.fn(() => {
+        started.push(name);
+        return new Promise<void>((resolve) => release.push(resolve));
+      }),
+    ]),
+  );
+  return { importers, started, release };
+};
+
+/** The browser is idle at once: the callback runs when asked for. */
+const idleAtOnce = vi.fn((callback: IdleRequestCallback) => {
+  callback({ didTimeout: false, timeRemaining: () => 50 });
+  return 1;
+});
+
+/** Lets every promise and timer already due run. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+const setConnection = (connection: { saveData?: boolean; effectiveType?: string }) =>
+  Object.defineProperty(navigator, 'connection', { value: connection, configurable: true });
+
+beforeEach(() => {
+  idleAtOnce.mockClear();
+  vi.stubGlobal('requestIdleCallback', idleAtOnce);
+  vi.stubGlobal('cancelIdleCallback', vi.fn());
+});
+
+afterEach(() => {
+  Reflect.deleteProperty(navigator, 'connection');
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('the screens fetched ahead once the shell is shown', () => {
+  test('every screen module is fetched once, in order, each in idle time after the previous one came', async () => {
+    const { importers, started, release } = heldImporters();
+    const done = fetchModulesAhead(new AbortController().signal, importers);
+    for (const [position, name] of MODULE_NAMES.entries()) {
+      await vi.waitFor(() => expect(started).toEqual(MODULE_NAMES.slice(0, position + 1)));
+      await settle();
+      // The next waits for this one: one chunk at a time on the person's connection.
+      expect(started).toHaveLength(position + 1);
+      expect(started.at(-1)).toBe(name);
+      expect(idleAtOnce).toHaveBeenCalledTimes(position + 1);
+      release[position]!();
+    }
+    await done;
+    for (const importer of Object.values(importers)) expect(importer).toHaveBeenCalledTimes(1);
+  });
+
+  test.each([
+    ['the person asked to save data', { saveData: true }],
+    ['the connection is 2G', { effectiveType: '2g' }],
+    ['the connection is slow 2G', { effectiveType: 'slow-2g' }],
+  ])('nothing is fetched when %s', async (_case, connection) => {
+    setConnection(connection);
+    const { importers } = heldImporters();
+    await fetchModulesAhead(new AbortController().signal, importers);
+    for (const importer of Object.values(importers)) expect(importer).not.toHaveBeenCalled();
+  });
+
+  test('a chunk that fails to come is passed over silently and the next is fetched', async () => {
+    const fetchedNext = vi.fn(() => Promise.resolve());
+    await fetchModulesAhead(new AbortController().signal, {
+      calendar: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+      inventory: fetchedNext,
+    });
+    expect(fetchedNext).toHaveBeenCalledTimes(1);
+  });
+
+  test('nothing more is fetched once the shell is gone', async () => {
+    const { importers, started, release } = heldImporters();
+    const stop = new AbortController();
+    const done = fetchModulesAhead(stop.signal, importers);
+    await vi.waitFor(() => expect(started).toHaveLength(1));
+    stop.abort();
+    release[0]!();
+    await done;
+    expect(started).toEqual(MODULE_NAMES.slice(0, 1));
+  });
+});
+
+describe('the sign-in page', () => {
+  test("fetches the landing page's module once drawn, before anyone signs in", async () => {
+    const fetchLandingPage = vi.spyOn(SCREEN_MODULES, 'dashboard');
+    const fetchCalendar = vi.spyOn(SCREEN_MODULES, 'calendar');
+    const server = fakeServer({
+      currentUser: () =>
+        Response.json({ error: { message: 'Sign in to continue' } }, { status: 401 }),
+    });
+    vi.stubGlobal('fetch', server.fetch);
+    render(
+      <TestMemoryRouter initialEntries={['/']}>
+        <App />
+      </TestMemoryRouter>,
+    );
+    expect(await screen.findByLabelText('Password')).toBeTruthy();
+    await vi.waitFor(() => expect(fetchLandingPage).toHaveBeenCalled());
+    expect(server.received('POST', '/v1/auth/login')).toHaveLength(0);
+    // The other screens wait for the shell: the sign-in page fetches only where it leads.
+    expect(fetchCalendar).not.toHaveBeenCalled();
+  });
+});
