@@ -74,14 +74,12 @@ export const fetchModulesAhead = async (
 };
 
 /** While the app's shell is shown, its screens' modules are fetched ahead, as above. */
-export const useScreenModulesFetchedAhead = (
-  importers: Readonly<Record<string, ModuleImporter>> = SCREEN_MODULES,
-) =>
+export const useScreenModulesFetchedAhead = () =>
   useEffect(() => {
     const stop = new AbortController();
-    void fetchModulesAhead(stop.signal, importers);
+    void fetchModulesAhead(stop.signal);
     return () => stop.abort();
-  }, [importers]);
+  }, []);
 
 /**
  * The sign-in page fetches the landing page's module (sign-in lands on the dashboard), so its
@@ -89,9 +87,7 @@ export const useScreenModulesFetchedAhead = (
  * browser has painted the page, so the page is drawn first. Fetched even on a connection to be
  * spared: the landing page needs it right after sign-in anyway.
  */
-export const useLandingPageFetchedAhead = (
-  importLandingPage: ModuleImporter = SCREEN_MODULES.dashboard,
-) =>
+export const useLandingPageFetchedAhead = () =>
   useEffect(() => {
-    void importLandingPage().catch(ignoreFailure);
-  }, [importLandingPage]);
+    void SCREEN_MODULES.dashboard().catch(ignoreFailure);
+  }, []);
