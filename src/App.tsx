@@ -1,6 +1,6 @@
 import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { Admin, CustomRoutes, Loading, Resource, type I18nProvider } from 'react-admin';
-import { Route } from 'react-router-dom';
+import { Route, useLocation } from 'react-router-dom';
 import { LoginPage } from './auth/LoginPage';
 import { SignUpPage } from './auth/SignUpPage';
 import { VerifyEmailPage } from './auth/VerifyEmailPage';
@@ -68,9 +68,10 @@ const Dashboard = lazyAreaScreen('dashboard', 'Dashboard');
 const CalendarPage = lazyAreaScreen('calendar', 'CalendarPage');
 const CheckoutPage = lazyAreaScreen('checkout', 'CheckoutPage');
 
-/** The sign-in page, which fetches the landing page's chunk meanwhile (prefetchAreas.ts). */
+/** The sign-in page, which fetches the chunk of the page it leads to meanwhile (prefetchAreas.ts). */
 const SignInPage = () => {
-  useLandingPageFetchedAhead();
+  const { state } = useLocation() as { state: { nextPathname?: string } | null };
+  useLandingPageFetchedAhead(state?.nextPathname);
   return <LoginPage />;
 };
 

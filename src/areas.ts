@@ -17,12 +17,16 @@ export const AREA_SCREENS = {
   settings: () => import('./settings/screens'),
 } satisfies Record<MenuArea, () => Promise<{ resourceScreens: AreaResourceScreens }>>;
 
-/** The screens of custom routes, by the module that exports them: a menu area's or an entry point of its own. */
+/**
+ * The screens of custom routes, by the module that exports them: a menu area's or an entry point
+ * of its own. In the order they are fetched ahead once the shell is shown (prefetchAreas.ts): the
+ * day's screens first, the calendar and the checkout, then the menu's areas.
+ */
 export const SCREEN_MODULES = {
-  ...AREA_SCREENS,
-  dashboard: () => import('./dashboard'),
   calendar: () => import('./calendar'),
   checkout: () => import('./checkout'),
+  dashboard: () => import('./dashboard'),
+  ...AREA_SCREENS,
   messaging: () => import('./messaging/screens'),
   notifications: () => import('./notifications/screens'),
   tax: () => import('./tax/screens'),

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { SCREEN_MODULES } from './areas';
+import { findResource } from '../registry';
+import { AREA_SCREENS, SCREEN_MODULES } from './areas';
 
 /**
  * Chunks fetched before they are asked for (docs/performance.md, "Chunks fetched ahead"). On
@@ -82,12 +83,27 @@ export const useScreenModulesFetchedAhead = () =>
   }, []);
 
 /**
- * The sign-in page fetches the landing page's module (sign-in lands on the dashboard), so its
- * code is there when the sign-in reply is, rather than asked for after it. Effects run after the
- * browser has painted the page, so the page is drawn first. Fetched even on a connection to be
- * spared: the landing page needs it right after sign-in anyway.
+ * The module of the page sign-in leads to: the page asked for before signing in (react-admin
+ * goes back to it), read from its first path segment as a declared resource's menu area or a
+ * screen module of its own (calendar, checkout), and the dashboard at the root. Undefined where
+ * the segment names neither: nothing is guessed.
  */
-export const useLandingPageFetchedAhead = () =>
+export const landingModuleOf = (nextPathname: string | undefined): ModuleImporter | undefined => {
+  const segment = (nextPathname ?? '/').split('/')[1] ?? '';
+  if (segment === '') return SCREEN_MODULES.dashboard;
+  if (Object.hasOwn(SCREEN_MODULES, segment))
+    return SCREEN_MODULES[segment as keyof typeof SCREEN_MODULES];
+  const resource = findResource(segment);
+  return resource ? AREA_SCREENS[resource.menu.area] : undefined;
+};
+
+/**
+ * The sign-in page fetches the module of the page it leads to (`landingModuleOf`), so its code
+ * is there when the sign-in reply is, rather than asked for after it. Effects run after the
+ * browser has painted the page, so the page is drawn first. Fetched even on a connection to be
+ * spared: that page needs it right after sign-in anyway.
+ */
+export const useLandingPageFetchedAhead = (nextPathname: string | undefined) =>
   useEffect(() => {
-    void SCREEN_MODULES.dashboard().catch(ignoreFailure);
-  }, []);
+    void landingModuleOf(nextPathname)?.().catch(ignoreFailure);
+  }, [nextPathname]);

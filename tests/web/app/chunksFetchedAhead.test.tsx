@@ -2,8 +2,8 @@ import { render, screen } from '@testing-library/react';
 import { TestMemoryRouter } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { App } from '../../../src/App';
-import { SCREEN_MODULES } from '../../../src/areas';
-import { fetchModulesAhead } from '../../../src/prefetchAreas';
+import { AREA_SCREENS, SCREEN_MODULES } from '../../../src/areas';
+import { fetchModulesAhead, landingModuleOf } from '../../../src/prefetchAreas';
 import { fakeServer } from '../support/fakeServer';
 
 const MODULE_NAMES = Object.keys(SCREEN_MODULES);
@@ -98,6 +98,20 @@ describe('the screens fetched ahead once the shell is shown', () => {
 });
 
 describe('the sign-in page', () => {
+  test.each([
+    ['the root', '/', SCREEN_MODULES.dashboard],
+    ['no page asked for', undefined, SCREEN_MODULES.dashboard],
+    ["a resource's list", '/client', AREA_SCREENS.clients],
+    ["a resource's record", '/warehouse/12/show', AREA_SCREENS.inventory],
+    ['a screen module of its own', '/calendar', SCREEN_MODULES.calendar],
+  ])('leads to the module of the page asked for: %s', (_case, nextPathname, module) => {
+    expect(landingModuleOf(nextPathname)).toBe(module);
+  });
+
+  test('guesses nothing for a page it cannot tell', () => {
+    expect(landingModuleOf('/no-such-page')).toBeUndefined();
+  });
+
   test("fetches the landing page's module once drawn, before anyone signs in", async () => {
     const fetchLandingPage = vi.spyOn(SCREEN_MODULES, 'dashboard');
     const fetchCalendar = vi.spyOn(SCREEN_MODULES, 'calendar');
