@@ -17,8 +17,8 @@ import { reportCalls } from '../reports/support';
 import { orderCalls } from './support/orderFixture';
 
 /**
- * What `orderAmountRecipe.test.ts` runs in its copy of the project once a tip is added by the
- * recipe of docs/architecture.md (copied there as a test). Here the tip is not declared, so the
+ * What `recipes.test.ts` runs in its copy of the project once a tip is added by the recipe of
+ * docs/architecture.md (copied there as a test). Here the tip is not declared, so the
  * file reads it by name and is no test of its own.
  */
 const context = setupTestApp();

@@ -1,5 +1,5 @@
-import { execFileSync, spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, symlinkSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -24,14 +24,39 @@ export const copyProject = (): string => {
   return copy;
 };
 
-/** Runs a command in a copy, as CI would, with its output for a failed expectation. */
-export const runIn = (copy: string, command: string, args: string[]) => {
-  const result = spawnSync(command, args, {
-    cwd: copy,
-    encoding: 'utf8',
-    env: { ...process.env, CI: 'true', NO_COLOR: '1' },
+export interface CommandResult {
+  ok: boolean;
+  /** Standard output then standard error, for a failed expectation's message. */
+  output: string;
+}
+
+/**
+ * Runs a command in a copy, as CI would (the environment, TEST_DATABASE_URL included, is passed
+ * on), without blocking: the copy's type check and its tests can run side by side.
+ */
+export const runIn = (copy: string, command: string, args: string[]): Promise<CommandResult> =>
+  new Promise((resolve) => {
+    const child = spawn(command, args, {
+      cwd: copy,
+      env: { ...process.env, CI: 'true', NO_COLOR: '1' },
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+    child.on('error', (error) => resolve({ ok: false, output: String(error) }));
+    child.on('close', (status) => resolve({ ok: status === 0, output: `${stdout}\n${stderr}` }));
   });
-  return { ok: result.status === 0, output: `${result.stdout}\n${result.stderr}` };
+
+/** Runs `drizzle-kit generate` in a copy, answering with the SQL of the migration it wrote. */
+export const generateMigration = async (
+  copy: string,
+  name: string,
+): Promise<CommandResult & { sql: string }> => {
+  const generated = await runIn(copy, 'npx', ['drizzle-kit', 'generate', '--name', name]);
+  const folder = path.join(copy, 'server/db/migrations');
+  const written = readdirSync(folder).find((file) => file.endsWith(`_${name}.sql`));
+  return { ...generated, sql: written ? readFileSync(path.join(folder, written), 'utf8') : '' };
 };
 
 /** The ```ts blocks of a section of docs/architecture.md, as a reader would copy them. */
