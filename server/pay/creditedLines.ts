@@ -15,6 +15,20 @@ export const periodInstants = (period: PeriodDays, zone: string) => ({
   until: instantOf(`${addDays(period.end, 1)}T00:00:00`, zone),
 });
 
+/**
+ * The orders a pay period credits, their lines and their tips: not cancelled, paid in full, and
+ * paid in full (`fulfilled_at`) within the period's days of the business zone.
+ */
+export const creditedOrdersIn = (period: PeriodDays, zone: string) => {
+  const { from, until } = periodInstants(period, zone);
+  return and(
+    ne(orders.status, 'cancelled'),
+    inArray(orders.paymentStatus, [...PAID_IN_FULL_STATUSES]),
+    gte(orders.fulfilledAt, from),
+    lt(orders.fulfilledAt, until),
+  );
+};
+
 /** Who is credited with which part of each line (`order_line_staff`, registry/lineShares.ts). */
 const lineShares = (db: Database, businessId: string) =>
   db
@@ -146,17 +160,13 @@ export const creditedLinesIn = async (
   orderIds?: string[],
 ): Promise<CreditedLine[]> => {
   if (!employeeIds.length || orderIds?.length === 0) return [];
-  const { from, until } = periodInstants(period, zone);
   const { query, shares } = lineColumns(db, businessId, zone);
   const rows = await query
     .where(
       and(
         eq(orderLines.businessId, businessId),
         inArray(shares.employeeId, employeeIds),
-        ne(orders.status, 'cancelled'),
-        inArray(orders.paymentStatus, [...PAID_IN_FULL_STATUSES]),
-        gte(orders.fulfilledAt, from),
-        lt(orders.fulfilledAt, until),
+        creditedOrdersIn(period, zone),
         orderIds && inArray(orderLines.orderId, orderIds),
       ),
     )

@@ -1,12 +1,11 @@
-import { and, asc, eq, gte, inArray, lt, ne, sql, sum } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, sum } from 'drizzle-orm';
 import type { PayStatementTip } from '../../registry/pay';
 import type { PeriodDays } from '../../registry/payPeriods';
-import { PAID_IN_FULL_STATUSES } from '../../registry/orders';
 import type { Database } from '../db/database';
 import { joinReferenced } from '../db/businessRows';
 import { minorToNumber, toMinor, type Minor } from '../db/money';
 import { orderTips, orders } from '../db/schema';
-import { periodInstants } from './creditedLines';
+import { creditedOrdersIn } from './creditedLines';
 
 /**
  * The tips owed to staff for a pay period (docs/areas/orders.md "Tips"): every tip of an order
@@ -20,14 +19,10 @@ const tipsOfPeriod = (
   period: PeriodDays,
   employeeIds: string[],
 ) => {
-  const { from, until } = periodInstants(period, zone);
   return and(
     eq(orderTips.businessId, businessId),
     inArray(orderTips.employeeId, employeeIds),
-    ne(orders.status, 'cancelled'),
-    inArray(orders.paymentStatus, [...PAID_IN_FULL_STATUSES]),
-    gte(orders.fulfilledAt, from),
-    lt(orders.fulfilledAt, until),
+    creditedOrdersIn(period, zone),
   );
 };
 

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { PAID_IN_FULL_STATUSES, type CartEntryKind } from '../../registry/orders';
+import type { CartEntryKind } from '../../registry/orders';
 import type { PayPeriod } from '../../registry/pay';
 import { SHARE_SCALE } from '../../registry/lineShares';
 import { withAggregationMemory } from '../db/aggregation';
@@ -13,7 +13,7 @@ import {
   tieredServiceLines,
   type CommissionedLine,
 } from './commission';
-import { creditedLinesIn, lineCategoryIds, lineItemId, periodInstants } from './creditedLines';
+import { creditedLinesIn, creditedOrdersIn, lineCategoryIds, lineItemId } from './creditedLines';
 import { periodFacts, statementFigures, type PayStatementTotals, type SoldTotals } from './figures';
 import { tipsByEmployee } from './tips';
 import {
@@ -124,7 +124,6 @@ const groupedLines = async (
   tiered: TieredPlan[],
   refundedOrderIds: string[],
 ): Promise<GroupRow[]> => {
-  const { from, until } = periodInstants(period, business.zone);
   const net = partOfShare(sql`(${orderLines.taxable} - ${orderLines.tax}) * 100`);
   const deduction = partOfShare(
     sql`coalesce(${services.supplyCharge}, 0) * 100 * ${orderLines.quantity}`,
@@ -155,13 +154,7 @@ const groupedLines = async (
         and ${products.id} = ${orderLines.productId}
       where ${orderLines.businessId} = ${business.businessId}
         and ${orderLineStaff.employeeId} = any(${uuids(employeeIds)})
-        and ${orders.status} <> 'cancelled'
-        and ${orders.paymentStatus} in (${sql.join(
-          PAID_IN_FULL_STATUSES.map((status) => sql`${status}`),
-          sql`, `,
-        )})
-        and ${orders.fulfilledAt} >= ${from.toISOString()}
-        and ${orders.fulfilledAt} < ${until.toISOString()}
+        and ${creditedOrdersIn(period, business.zone)}
     ),
     worked as (select *, greatest(net - deduction, 0) as commissionable from credited),
     commissioned as (
