@@ -1,5 +1,4 @@
 import { businessEnglish } from './areas/business.en';
-import { onlineBookingEnglish } from './areas/onlineBooking.en';
 import { appointmentsEnglish } from './areas/appointments.en';
 import { clientRecordsEnglish } from './areas/clientRecords.en';
 import { clientsEnglish } from './areas/clients.en';
@@ -17,7 +16,9 @@ import { coreEnglish } from './core.en';
 
 /**
  * Every Saluni text both sides speak, in English: the core, the spec's texts and the labels of the
- * areas the server speaks too (an area may add keys, never change one).
+ * areas the server speaks too (an area may add keys, never change one). The checks the web app
+ * shows only in an area's screens (working hours, online booking, pay) load with those screens;
+ * server/http/catalogues.ts merges them for the server.
  */
 export const saluniEnglish = [
   specEnglish,
@@ -31,7 +32,6 @@ export const saluniEnglish = [
   clientRecordsEnglish,
   appointmentsEnglish,
   businessEnglish,
-  onlineBookingEnglish,
   taxBooksEnglish,
   payEnglish,
 ].reduce<MessageTree>((merged, area) => deepMerge(merged, area), coreEnglish);

@@ -1,5 +1,4 @@
 import { businessSwahili } from './areas/business.sw';
-import { onlineBookingSwahili } from './areas/onlineBooking.sw';
 import { appointmentsSwahili } from './areas/appointments.sw';
 import { clientRecordsSwahili } from './areas/clientRecords.sw';
 import { clientsSwahili } from './areas/clients.sw';
@@ -28,7 +27,6 @@ export const saluniSwahili = [
   clientRecordsSwahili,
   appointmentsSwahili,
   businessSwahili,
-  onlineBookingSwahili,
   taxBooksSwahili,
   paySwahili,
 ].reduce<MessageTree>((merged, area) => deepMerge(merged, area), coreSwahili);

@@ -23,18 +23,28 @@ import { serverTaxBooksSwahili } from '../../texts/serverTaxBooks.sw';
 import { bookingFlowSwahili } from '../../texts/bookingFlow.sw';
 import { workingHoursEnglish } from '../../texts/areas/workingHours.en';
 import { workingHoursSwahili } from '../../texts/areas/workingHours.sw';
+import { onlineBookingEnglish } from '../../texts/areas/onlineBooking.en';
+import { onlineBookingSwahili } from '../../texts/areas/onlineBooking.sw';
+import { payChecksEnglish } from '../../texts/areas/payChecks.en';
+import { payChecksSwahili } from '../../texts/areas/payChecks.sw';
+import { serverBookingSiteEnglish } from '../../texts/serverBookingSite.en';
+import { serverBookingSiteSwahili } from '../../texts/serverBookingSite.sw';
+import { serverPayEnglish } from '../../texts/serverPay.en';
+import { serverPaySwahili } from '../../texts/serverPay.sw';
 import { deepMerge, type MessageTree } from '../../texts/merge';
 import { saluniEnglish } from '../../texts/english';
 import { saluniSwahili } from '../../texts/swahili';
 
 /**
  * The catalogues the server's messages come from, one per language: the texts it shares with the
- * web app (with the working hours' checks and day names, which the web app loads with the staff
- * screens) plus the texts only the server speaks.
+ * web app (with the working hours' checks and day names, online booking's checks and staff pay's,
+ * which the web app loads with the screens that show them) plus the texts only the server speaks.
  */
 export const SERVER_CATALOGUES: Partial<Record<Language, MessageTree>> & { en: MessageTree } = {
   en: [
     workingHoursEnglish,
+    onlineBookingEnglish,
+    payChecksEnglish,
     serverEnglish,
     serverFrontDeskEnglish,
     bookingFlowEnglish,
@@ -46,9 +56,13 @@ export const SERVER_CATALOGUES: Partial<Record<Language, MessageTree>> & { en: M
     serverTaxEnglish,
     serverEtimsEnglish,
     serverTaxBooksEnglish,
+    serverPayEnglish,
+    serverBookingSiteEnglish,
   ].reduce(deepMerge, saluniEnglish),
   sw: [
     workingHoursSwahili,
+    onlineBookingSwahili,
+    payChecksSwahili,
     serverSwahili,
     serverFrontDeskSwahili,
     bookingFlowSwahili,
@@ -60,5 +74,7 @@ export const SERVER_CATALOGUES: Partial<Record<Language, MessageTree>> & { en: M
     serverTaxSwahili,
     serverEtimsSwahili,
     serverTaxBooksSwahili,
+    serverPaySwahili,
+    serverBookingSiteSwahili,
   ].reduce(deepMerge, saluniSwahili),
 };

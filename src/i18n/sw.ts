@@ -1,5 +1,7 @@
 import type { TranslationMessages } from 'react-admin';
 import { workingHoursSwahili } from '../../texts/areas/workingHours.sw';
+import { onlineBookingSwahili } from '../../texts/areas/onlineBooking.sw';
+import { payChecksSwahili } from '../../texts/areas/payChecks.sw';
 import { saluniSwahili } from '../../texts/swahili';
 import { deepMerge, type MessageTree } from '../../texts/merge';
 import { raSwahili } from './reactAdmin.sw';
@@ -17,6 +19,8 @@ const areaCatalogues = import.meta.glob<Record<string, MessageTree>>(
 export const sw = [
   saluniSwahili,
   workingHoursSwahili,
+  onlineBookingSwahili,
+  payChecksSwahili,
   ...Object.values(areaCatalogues).flatMap((catalogue) => Object.values(catalogue)),
 ].reduce<MessageTree>(
   (merged, texts) => deepMerge(merged, texts),

@@ -2,6 +2,8 @@ import { afterEach, describe, expect, test } from 'vitest';
 import { i18nProvider } from '../../../src/i18n';
 import { en } from '../../../src/i18n/en';
 import { workingHoursEnglish } from '../../../texts/areas/workingHours.en';
+import { onlineBookingEnglish } from '../../../texts/areas/onlineBooking.en';
+import { payChecksEnglish } from '../../../texts/areas/payChecks.en';
 import { serverEnglish } from '../../../texts/server.en';
 import { serverSwahili } from '../../../texts/server.sw';
 import { serverFrontDeskEnglish } from '../../../texts/serverFrontDesk.en';
@@ -20,6 +22,8 @@ const english = flatten(
   [
     ...Object.values(areaCatalogues).flatMap((catalogue) => Object.values(catalogue)),
     workingHoursEnglish,
+    onlineBookingEnglish,
+    payChecksEnglish,
     serverEnglish,
     serverFrontDeskEnglish,
   ].reduce<MessageTree>((merged, texts) => deepMerge(merged, texts), en as unknown as MessageTree),
