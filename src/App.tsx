@@ -2,9 +2,6 @@ import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { Admin, CustomRoutes, Loading, Resource, type I18nProvider } from 'react-admin';
 import { Route, useLocation } from 'react-router-dom';
 import { LoginPage } from './auth/LoginPage';
-import { SignUpPage } from './auth/SignUpPage';
-import { VerifyEmailPage } from './auth/VerifyEmailPage';
-import { ResendConfirmationPage } from './auth/ResendConfirmationPage';
 import { createAuthProvider } from './auth/authProvider';
 import { dataProvider } from './dataProvider';
 import { i18nProvider } from './i18n';
@@ -39,6 +36,9 @@ const authProvider = createAuthProvider(dataProvider);
 
 const queryClient = createQueryClient();
 
+const SignUpPage = lazyAreaScreen('signUp', 'SignUpPage');
+const VerifyEmailPage = lazyAreaScreen('signUp', 'VerifyEmailPage');
+const ResendConfirmationPage = lazyAreaScreen('signUp', 'ResendConfirmationPage');
 const InvitationPage = lazyAreaScreen('staff', 'InvitationPage');
 const StaffDetail = lazyAreaScreen('staff', 'StaffDetail');
 const OutboxList = lazyAreaScreen('staff', 'OutboxList');
@@ -81,6 +81,13 @@ const Shell = ({ children }: { children: ReactNode }) => {
   return <AppLayout>{children}</AppLayout>;
 };
 
+/** Pages without the layout have no Suspense of react-admin's around them. */
+const withoutLayout = (Page: ComponentType) => (
+  <Suspense fallback={<Loading />}>
+    <Page />
+  </Suspense>
+);
+
 /**
  * A screen of its own route for roles that may do `action` on `resource`; the others read that
  * they may not see it (`label`), rather than a screen emptied by the server's refusals.
@@ -110,18 +117,10 @@ export const App = ({ catalogue = i18nProvider }: { catalogue?: I18nProvider }) 
     disableTelemetry
   >
     <CustomRoutes noLayout>
-      <Route path="/sign-up" element={<SignUpPage />} />
-      <Route path="/verify-email/:token" element={<VerifyEmailPage />} />
-      <Route path="/resend-confirmation" element={<ResendConfirmationPage />} />
-      <Route
-        path="/invitation/:token"
-        element={
-          // Pages without the layout have no Suspense of react-admin's around them.
-          <Suspense fallback={<Loading />}>
-            <InvitationPage />
-          </Suspense>
-        }
-      />
+      <Route path="/sign-up" element={withoutLayout(SignUpPage)} />
+      <Route path="/verify-email/:token" element={withoutLayout(VerifyEmailPage)} />
+      <Route path="/resend-confirmation" element={withoutLayout(ResendConfirmationPage)} />
+      <Route path="/invitation/:token" element={withoutLayout(InvitationPage)} />
     </CustomRoutes>
     <CustomRoutes>
       <Route

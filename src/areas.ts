@@ -31,4 +31,5 @@ export const SCREEN_MODULES = {
   notifications: () => import('./notifications/screens'),
   tax: () => import('./tax/screens'),
   pay: () => import('./pay/screens'),
+  signUp: () => import('./auth/signUpScreens'),
 };

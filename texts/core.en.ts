@@ -38,30 +38,14 @@ export const coreEnglish = {
     },
     auth: {
       signIn: 'Sign in',
-      signUp: 'Create an account',
       signUpLink: 'New to Saluni? Create an account',
-      signInLink: 'Already have an account? Sign in',
       resend: {
         link: "Didn't get the confirmation e-mail? Send it again",
-        intro:
-          'Enter the e-mail address you signed up with, and we will send a new confirmation link.',
-        submit: 'Send the link again',
       },
       fullName: 'Full name',
       email: 'Email',
       password: 'Password',
       passwordHint: 'At least 8 characters',
-      repeatPassword: 'Repeat password',
-      passwordsDiffer: 'The passwords do not match',
-      emailVerification: {
-        checkTitle: 'Check your e-mail',
-        checkBody:
-          'We sent a link to %{email}. Open it to confirm your address, choose your password and sign in. The link works once, for 24 hours.',
-        title: 'Confirm your e-mail address',
-        intro:
-          'Choose your password to confirm this address and finish creating your Saluni account.',
-        confirm: 'Confirm and sign in',
-      },
     },
     business: {
       createTitle: 'Create your business',
@@ -181,34 +165,6 @@ export const coreEnglish = {
       actions: 'Actions',
       noBusiness: 'Create a business first',
       signOut: 'Sign out',
-    },
-    /** Several staff on one line and their shares (src/shared/StaffSharesEditor.tsx). */
-    staffShares: {
-      member: 'Staff %{n}',
-      percent: 'Share %{n} (%)',
-      remove: 'Remove staff %{n}',
-      chooseStaff: 'Choose a staff member',
-      formerStaff: 'Former staff',
-      add: 'Add staff',
-      splitEqually: 'Split equally',
-      remaining: '%{percent}% left to give',
-      over: '%{percent}% too much',
-      complete: 'The shares add up to 100%',
-      badPercent: '0.01 to 100, at most 2 decimals',
-      mustTotal: 'Choose each staff member once and make the shares add up to 100%',
-    },
-    /** The app bar's search (src/layout/AppSearch.tsx). */
-    search: {
-      label: 'Search clients, appointments and orders',
-      placeholder: 'Name, phone or order No.',
-      close: 'Close search',
-      hint: 'Type a client’s name, phone or e-mail, or an order number',
-      loading: 'Searching…',
-      empty:
-        'Nothing matches “%{term}”. Try part of a name, a phone number as you would dial it, or an order number.',
-      notAllowed: 'Your role in this business may not see clients, appointments or orders.',
-      kinds: { clients: 'Clients', appointments: 'Appointments', orders: 'Orders' },
-      order: 'Order #%{number}',
     },
   },
   resources: {

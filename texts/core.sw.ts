@@ -36,31 +36,15 @@ export const coreSwahili = {
       settings: 'Mipangilio',
     },
     auth: {
-      emailVerification: {
-        checkTitle: 'Angalia barua pepe yako',
-        checkBody:
-          'Tumetuma kiungo kwa %{email}. Kifungue ili kuthibitisha anwani yako, kuchagua nenosiri lako na kuingia. Kiungo kinafanya kazi mara moja, kwa saa 24.',
-        title: 'Thibitisha anwani yako ya barua pepe',
-        intro:
-          'Chagua nenosiri lako ili kuthibitisha anwani hii na kumaliza kufungua akaunti yako ya Saluni.',
-        confirm: 'Thibitisha na uingie',
-      },
       signIn: 'Ingia',
-      signUp: 'Fungua akaunti',
       signUpLink: 'Mgeni kwenye Saluni? Fungua akaunti',
-      signInLink: 'Una akaunti tayari? Ingia',
       resend: {
         link: 'Hukupata barua pepe ya uthibitisho? Itume tena',
-        intro:
-          'Andika barua pepe uliyojisajili nayo, nasi tutakutumia kiungo kipya cha uthibitisho.',
-        submit: 'Tuma kiungo tena',
       },
       fullName: 'Jina kamili',
       email: 'Barua pepe',
       password: 'Nenosiri',
       passwordHint: 'Angalau herufi 8',
-      repeatPassword: 'Rudia nenosiri',
-      passwordsDiffer: 'Manenosiri hayalingani',
     },
     business: {
       createTitle: 'Sajili biashara yako',
@@ -177,32 +161,6 @@ export const coreSwahili = {
       actions: 'Vitendo',
       noBusiness: 'Sajili biashara kwanza',
       signOut: 'Toka',
-    },
-    staffShares: {
-      member: 'Mhudumu %{n}',
-      percent: 'Mgao %{n} (%)',
-      remove: 'Ondoa mhudumu %{n}',
-      chooseStaff: 'Chagua mhudumu',
-      formerStaff: 'Mhudumu wa zamani',
-      add: 'Ongeza mhudumu',
-      splitEqually: 'Gawa sawa',
-      remaining: 'Zimebaki %{percent}% za kugawa',
-      over: 'Zimezidi kwa %{percent}%',
-      complete: 'Migao inafika 100%',
-      badPercent: 'Kati ya 0.01 na 100, desimali zisizozidi 2',
-      mustTotal: 'Chagua kila mhudumu mara moja na migao ifike 100%',
-    },
-    search: {
-      label: 'Tafuta wateja, miadi na oda',
-      placeholder: 'Jina, simu au namba ya oda',
-      close: 'Funga utafutaji',
-      hint: 'Andika jina, simu au barua pepe ya mteja, au namba ya oda',
-      loading: 'Inatafuta…',
-      empty:
-        'Hakuna kinacholingana na “%{term}”. Jaribu sehemu ya jina, namba ya simu kama unavyoipiga, au namba ya oda.',
-      notAllowed: 'Nafasi yako katika biashara hii hairuhusiwi kuona wateja, miadi wala oda.',
-      kinds: { clients: 'Wateja', appointments: 'Miadi', orders: 'Oda' },
-      order: 'Oda #%{number}',
     },
   },
   resources: {

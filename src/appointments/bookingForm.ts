@@ -12,6 +12,7 @@ import { formatDate, fromDateTimeInput, type DateSettings } from '../format/date
 import { draftOf, sharesOfDraft, type DraftShare } from '../shared/staffShareDraft';
 // The schema's messages are screen texts of this area, loaded with it.
 import './texts';
+import '../shared/staffSharesTexts';
 
 /** The Book New Appointment form (back-office.md 2): the date as the spec shows it, DD/MM/YYYY. */
 export interface BookingFormValues {

@@ -1,4 +1,5 @@
 import { EmailLinkCard } from './SignUpPage';
+import './signUpTexts';
 
 /**
  * `/resend-confirmation`, linked from the sign-in page: a sign-up whose e-mail never came (a

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useSaluniDataProvider, type SaluniDataProvider } from '../dataProvider';
 import { AuthCard, AuthFrame, AuthSwitch, type AuthCardProps, type AuthValues } from './AuthCard';
+import './signUpTexts';
 
 /** Where to look once a link is on its way, the same for every address. */
 export const CheckYourEmail = ({ email }: { email: string }) => {

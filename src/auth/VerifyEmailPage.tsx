@@ -6,6 +6,7 @@ import { useParams } from 'react-router-dom';
 import { useSaluniDataProvider } from '../dataProvider';
 import { AuthFrame, AuthSwitch, NewPasswordField, reloadIntoApp } from './AuthCard';
 import { fieldErrorsOf } from '../shared/errorMessage';
+import './signUpTexts';
 
 /** The server's message for the password field of a refused confirmation (422), if it has one. */
 const passwordErrorOf = (error: Error | null) => fieldErrorsOf(error).password;

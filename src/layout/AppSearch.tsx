@@ -19,6 +19,7 @@ import { useRoles } from '../business/useRoles';
 import { useSaluniDataProvider } from '../dataProvider';
 import { useBusinessFormat } from '../format/useBusinessFormat';
 import { searchesAnything, searchOptions, type SearchOption } from './searchOptions';
+import './searchTexts';
 
 /** A term shorter than this would match most of the business; the list explains instead. */
 const MIN_TERM_LENGTH = 2;

@@ -4,6 +4,7 @@ import { statusLabelKey } from '../format/appointmentStatus';
 import { clientShowPath, orderPath } from '../shared/appScreens';
 import type { AppointmentStatus } from '../dataProvider/appointments';
 import type { BusinessFormat } from '../format/businessFormat';
+import './searchTexts';
 
 export type SearchKind = keyof SearchResults;
 

@@ -12,6 +12,7 @@ import { failedMpesaOf, MpesaFailureText, TryAgainLink } from './MpesaFailure';
 import { bandLabel } from './taxBands';
 import './taxTexts';
 import { TableStatusRows } from '../shared/TableStatusRows';
+import '../shared/staffSharesTexts';
 
 /** A titled card holding one table of the order (a region named by its title); the table scrolls inside it on phones. */
 export const Section = ({

@@ -13,6 +13,7 @@ import {
   withRowRemoved,
   type DraftShare,
 } from './staffShareDraft';
+import './staffSharesTexts';
 
 /** A staff member the editor may credit. */
 export interface StaffChoice {

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
-import { coreEnglish } from '../../texts/core.en';
-import { coreSwahili } from '../../texts/core.sw';
+import { searchEnglish } from '../../src/layout/searchTexts.en';
+import { searchSwahili } from '../../src/layout/searchTexts.sw';
 import { setupBrowser } from './support/browser';
 import { DEMO_LOGIN, setupServer } from './support/server';
 import { signIn } from './support/ui';
@@ -52,19 +52,19 @@ test('the front desk finds a client by a local phone number from the app bar, on
   await signIn(page, server.url, DEMO_LOGIN.email, DEMO_LOGIN.password);
   await page.getByRole('menuitem', { name: 'Clients' }).last().waitFor();
 
-  await findClient(page, coreEnglish.saluni.search, false, 'Enter');
+  await findClient(page, searchEnglish.saluni.search, false, 'Enter');
   await atWidth(page, 390);
-  await findClient(page, coreEnglish.saluni.search, true, 'click');
+  await findClient(page, searchEnglish.saluni.search, true, 'click');
   // On a phone the field lies over the app bar and goes away with the page it opened.
-  expect(await page.getByRole('combobox', { name: coreEnglish.saluni.search.label }).count()).toBe(
-    0,
-  );
+  expect(
+    await page.getByRole('combobox', { name: searchEnglish.saluni.search.label }).count(),
+  ).toBe(0);
 
   await atWidth(page, 1366);
   await page.getByRole('button', { name: 'Profile' }).click();
   await page.getByRole('menuitem', { name: 'Kiswahili' }).click();
-  await page.getByRole('combobox', { name: coreSwahili.saluni.search.label }).waitFor();
-  await findClient(page, coreSwahili.saluni.search, false, 'click');
+  await page.getByRole('combobox', { name: searchSwahili.saluni.search.label }).waitFor();
+  await findClient(page, searchSwahili.saluni.search, false, 'click');
   await atWidth(page, 390);
-  await findClient(page, coreSwahili.saluni.search, true, 'Enter');
+  await findClient(page, searchSwahili.saluni.search, true, 'Enter');
 });

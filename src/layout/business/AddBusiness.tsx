@@ -3,7 +3,7 @@ import { ListItemIcon, ListItemText, MenuItem } from '@mui/material';
 import { useAuthProvider, useTranslate, useUserMenu } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { SaluniAuthProvider } from '../../auth/authProvider';
-import { CreateBusiness } from './CreateBusiness';
+import { LazyCreateBusiness } from './LazyCreateBusiness';
 import { useRoles } from '../../business/useRoles';
 
 export const ADD_BUSINESS_PATH = '/add-business';
@@ -44,7 +44,7 @@ export const AddBusinessPage = () => {
     navigate('/');
   };
   return (
-    <CreateBusiness
+    <LazyCreateBusiness
       onCreated={switchToIt}
       titleKey="saluni.business.addTitle"
       introKey="saluni.business.addIntro"

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Loading, useAuthProvider } from 'react-admin';
 import type { SaluniAuthProvider } from '../../auth/authProvider';
-import { CreateBusiness } from './CreateBusiness';
+import { LazyCreateBusiness } from './LazyCreateBusiness';
 import { useRoles } from '../../business/useRoles';
 
 /** Screens do nothing until the user holds a role in a business (spec, section 1). */
@@ -13,6 +13,6 @@ export const BusinessGate = ({ children }: { children: ReactNode }) => {
     return refetch();
   };
   if (isPending) return <Loading />;
-  if (!current) return <CreateBusiness onCreated={reloadRoles} />;
+  if (!current) return <LazyCreateBusiness onCreated={reloadRoles} />;
   return <>{children}</>;
 };
