@@ -48,8 +48,6 @@ export const coreEnglish = {
       passwordHint: 'At least 8 characters',
     },
     business: {
-      createTitle: 'Create your business',
-      createIntro: 'Saluni works within a business. Create yours to start.',
       name: 'Business name',
       country: 'Country',
       timezone: 'Time zone',
@@ -58,7 +56,6 @@ export const coreEnglish = {
       appointmentGap: 'Duration in minutes',
       opensOnHolidays: 'Open on public holidays',
       calendarEnabled: 'Show the calendar',
-      create: 'Create business',
       switcher: 'Business',
       countries: { KE: 'Kenya', AU: 'Australia' },
     },

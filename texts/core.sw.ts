@@ -47,8 +47,6 @@ export const coreSwahili = {
       passwordHint: 'Angalau herufi 8',
     },
     business: {
-      createTitle: 'Sajili biashara yako',
-      createIntro: 'Saluni hufanya kazi ndani ya biashara. Sajili yako ili uanze.',
       name: 'Jina la biashara',
       country: 'Nchi',
       timezone: 'Saa za eneo',
@@ -57,7 +55,6 @@ export const coreSwahili = {
       appointmentGap: 'Muda kwa dakika',
       opensOnHolidays: 'Hufunguliwa sikukuu za umma',
       calendarEnabled: 'Onyesha kalenda',
-      create: 'Sajili biashara',
       switcher: 'Biashara',
       countries: { KE: 'Kenya', AU: 'Australia' },
     },

@@ -4,6 +4,7 @@ import { useNotify, useRefresh, useTranslate } from 'react-admin';
 import { useSaluniDataProvider } from '../../dataProvider';
 import { setCurrentBusinessId } from '../../business/currentBusiness';
 import { fieldErrorsOf } from '../../shared/errorMessage';
+import '../createBusinessTexts';
 
 const COUNTRIES = ['KE', 'AU'] as const;
 
