@@ -7,8 +7,9 @@ import { deepMerge, type MessageTree } from '../../texts/merge';
 import { raSwahili } from './reactAdmin.sw';
 
 /**
- * Each area's Swahili catalogue (`src/<area>/texts.sw.ts`, the reports' views `viewTexts.sw.ts`),
- * found by its file name: the i18n core names no area, and a new area's catalogue joins by existing.
+ * Each area's Swahili catalogue (`src/<area>/texts.sw.ts`, the reports' views `viewTexts.sw.ts`)
+ * and each core screen's loaded later (`src/auth/signUpTexts.sw.ts`), found by its file name: the
+ * i18n core names no area, and a new area's catalogue joins by existing.
  */
 const areaCatalogues = import.meta.glob<Record<string, MessageTree>>(
   ['../*/*.sw.ts', '!./reactAdmin.sw.ts'],
