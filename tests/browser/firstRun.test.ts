@@ -3,6 +3,7 @@ import { expect, test } from 'vitest';
 import { firstRunScreensEnglish } from '../../src/dashboard/texts.en';
 import { appointmentScreensEnglish } from '../../src/appointments/texts.en';
 import { en } from '../../src/i18n/en';
+import { createBusinessEnglish } from '../../src/layout/createBusinessTexts.en';
 import type { MessageTree } from '../../texts/merge';
 import { sw } from '../../src/i18n/sw';
 import { setupBrowser } from './support/browser';
@@ -98,7 +99,7 @@ const servicesAreOffered = async (page: Page, say: Say, search: string, service:
 test('on a desk in English: a person who has just signed up creates a barber shop, adds its starter services and is offered them when booking', async () => {
   const { page } = browser;
   await page.setViewportSize({ width: 1366, height: 900 });
-  const say = textOf(firstRunScreensEnglish, appointmentScreensEnglish, en);
+  const say = textOf(firstRunScreensEnglish, appointmentScreensEnglish, createBusinessEnglish, en);
   await signUpThroughEmail(page, server, 'Baraka Kinyozi', `baraka-${Date.now()}@example.test`);
   const checklist = await createBusiness(page, say, uniqueName('Baraka Barbers'));
   await checklist.getByText(say('saluni.firstRun.progress', { done: '0', total: '6' })).waitFor();
