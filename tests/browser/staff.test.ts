@@ -17,7 +17,7 @@ test('an owner adds staff with an email and permissions; the invited person sign
   const { page } = browser;
   const email = `atieno-${Date.now()}@example.com`;
   await signIn(page, server.url, DEMO_LOGIN.email, DEMO_LOGIN.password);
-  await page.getByRole('menuitem', { name: 'Staff' }).click();
+  await page.getByRole('menuitem', { name: 'Staff', exact: true }).click();
   await page.getByRole('link', { name: 'Create' }).first().click();
   await page.getByRole('textbox', { name: 'Full name' }).fill('Atieno Auma');
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
