@@ -32,6 +32,9 @@ const shouldSpareTheConnection = (): boolean => {
 /** A chunk that failed to come is fetched again by its screen when shown, which tells the person if it fails again. */
 const ignoreFailure = () => undefined;
 
+/** The pages of people signed out (sign-up and its e-mail link): the shell's person is signed in. */
+const SIGNED_OUT_MODULES: ReadonlySet<string> = new Set<keyof typeof SCREEN_MODULES>(['signUp']);
+
 /** Without requestIdleCallback (Safari), this long after the page gave the browser time to settle. */
 const IDLE_FALLBACK_MS = 1000;
 
@@ -67,7 +70,8 @@ export const fetchModulesAhead = async (
   importers: Readonly<Record<string, ModuleImporter>> = SCREEN_MODULES,
 ): Promise<void> => {
   if (shouldSpareTheConnection()) return;
-  for (const importModule of Object.values(importers)) {
+  const ahead = Object.entries(importers).filter(([name]) => !SIGNED_OUT_MODULES.has(name));
+  for (const [, importModule] of ahead) {
     await whenIdle(signal);
     if (signal.aborted) return;
     await importModule().catch(ignoreFailure);
