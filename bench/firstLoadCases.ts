@@ -1,0 +1,158 @@
+/**
+ * The browser side of bench/first-load.ts: Chromium, its pages (throttled or not), and what each
+ * measure waits for on the page. Every time is taken in this process, from just before the
+ * navigation or the click to the moment the page shows what is waited for.
+ */
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { DEMO_LOGIN } from '../server/seed/demo';
+
+/** Chrome DevTools' "Slow 3G" figures: 400 ms round trip, 400 kbit/s each way (docs/performance.md). */
+export const NETWORK = {
+  offline: false,
+  latency: 400,
+  downloadThroughput: 400_000 / 8,
+  uploadThroughput: 400_000 / 8,
+};
+
+export const launch = (): Promise<Browser> =>
+  chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+
+/**
+ * A fresh context (empty cache, no cookies). The browser's clock is New York's, not the demo
+ * business's Nairobi: what the pages show must follow the business's zone, as the app does.
+ */
+export const freshContext = (browser: Browser): Promise<BrowserContext> =>
+  browser.newContext({
+    locale: 'en-US',
+    timezoneId: 'America/New_York',
+    viewport: { width: 1366, height: 768 },
+  });
+
+export type Link = 'slow 3G' | 'unthrottled';
+
+/** A new page of the context, on Slow 3G unless told otherwise. */
+export const openPage = async (context: BrowserContext, link: Link = 'slow 3G'): Promise<Page> => {
+  const page = await context.newPage();
+  if (link === 'slow 3G') {
+    const session = await context.newCDPSession(page);
+    await session.send('Network.enable');
+    await session.send('Network.emulateNetworkConditions', NETWORK);
+  }
+  page.setDefaultTimeout(120_000);
+  return page;
+};
+
+/** Empties the context's HTTP cache (scripts, styles, fonts), keeping its cookies: still signed in. */
+export const clearHttpCache = async (page: Page) => {
+  const session = await page.context().newCDPSession(page);
+  await session.send('Network.clearBrowserCache');
+  await session.detach();
+};
+
+const since = (start: number) => performance.now() - start;
+
+/**
+ * Starts loading `url`, back as soon as the server's answer is committed: no waiting for the
+ * `load` event, which would hold back a measure whose signal comes before it.
+ */
+const navigate = async (page: Page, url: string) => {
+  const start = performance.now();
+  await page.goto(url, { waitUntil: 'commit' });
+  return start;
+};
+
+/** The page's first contentful paint (the Performance API's), from the start of its navigation. */
+export const firstContentfulPaint = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        new PerformanceObserver((entries) => {
+          const paint = entries.getEntriesByName('first-contentful-paint')[0];
+          if (paint) resolve(paint.startTime);
+        }).observe({ type: 'paint', buffered: true });
+      }),
+  );
+
+/** The floor app's first contentful paint. */
+export const floorFirstPaint = async (page: Page, url: string) => {
+  await navigate(page, url);
+  return firstContentfulPaint(page);
+};
+
+/**
+ * The sign-in form takes input: the e-mail field visible, enabled, steady and not covered (the
+ * checks of a trial click, which clicks nothing).
+ */
+const signInFormUsable = (page: Page) => page.getByLabel('Email').click({ trial: true });
+
+const signIn = async (page: Page) => {
+  await page.getByLabel('Email').fill(DEMO_LOGIN.email);
+  await page.getByLabel('Password').fill(DEMO_LOGIN.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+};
+
+const firstClientRow = (page: Page) => page.locator('tbody tr').first().waitFor();
+
+/**
+ * The dashboard's figures: the overview's first figure ("The business at a glance") and the
+ * heading under today's counts ("Today, …"), drawn with the counts once the day's appointments
+ * have come. The two come from separate calls, in either order.
+ */
+const dashboardFigures = async (page: Page) => {
+  await page
+    .getByRole('region', { name: 'The business at a glance' })
+    .locator('dd')
+    .first()
+    .waitFor();
+  await page.getByRole('heading', { level: 2, name: /^Today, / }).waitFor();
+};
+
+/**
+ * Opens the client list signed out, signs in, until its first row. Also the phases on the way:
+ * the sign-in form usable and the sign-in page's first contentful paint.
+ */
+export const signInToFirstClientRow = async (page: Page, url: string) => {
+  const start = await navigate(page, `${url}/#/client`);
+  await signInFormUsable(page);
+  const formUsable = since(start);
+  const firstPaint = await firstContentfulPaint(page);
+  await signIn(page);
+  await firstClientRow(page);
+  return { formUsable, firstPaint, firstClientRow: since(start) };
+};
+
+/** Opens the root signed out and signs in, until the dashboard's figures (not measured: the way in). */
+export const signInToDashboard = async (page: Page, url: string) => {
+  await navigate(page, `${url}/#/`);
+  await signIn(page);
+  await dashboardFigures(page);
+};
+
+/** Opens the root with a live session, until the dashboard's figures. */
+export const openToDashboardFigures = async (page: Page, url: string) => {
+  const start = await navigate(page, `${url}/#/`);
+  await dashboardFigures(page);
+  return since(start);
+};
+
+/**
+ * A click on the menu's Calendar until the week's events are drawn: `events` of them on the
+ * week's grid, each with its title (client and services, whose names come from calls of their
+ * own after the appointments').
+ */
+export const calendarClickToEvents = async (page: Page, events: number) => {
+  const start = performance.now();
+  await page.getByRole('menuitem', { name: 'Calendar', exact: true }).click();
+  await page.waitForFunction(
+    (count) => {
+      const drawn = [...document.querySelectorAll('.rbc-time-view .rbc-event-content')];
+      return drawn.length >= count && drawn.every((event) => event.textContent?.trim());
+    },
+    events,
+    { polling: 'raf' },
+  );
+  return since(start);
+};
