@@ -17,6 +17,7 @@ import { buildApp } from '../server/app';
 import { openDataFolder } from '../server/db/dataFolder';
 import { migrateDatabase, openPglite, type OpenDatabase } from '../server/db/database';
 import { seedDemoBusiness } from '../server/seed/demo';
+import { firstContentfulPaint } from './firstLoadCases';
 import { formatTable } from './stats';
 import { buildInto, REPOSITORY } from './viteBuild';
 
@@ -74,15 +75,7 @@ const openToFirstFreeTimes = async (page: Page, url: string) => {
 /** The bare React page's first contentful paint, from the start of navigation. */
 const floorFirstPaint = async (page: Page, url: string) => {
   await page.goto(url);
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        new PerformanceObserver((entries) => {
-          const paint = entries.getEntriesByName('first-contentful-paint')[0];
-          if (paint) resolve(paint.startTime);
-        }).observe({ type: 'paint', buffered: true });
-      }),
-  );
+  return firstContentfulPaint(page);
 };
 
 const median = (values: number[]) =>
