@@ -14,6 +14,7 @@ import {
   verifySchema,
   verifySignUp,
 } from './signUp';
+import { serveReadAhead } from './readAhead';
 import { userWithRoles } from './userRoles';
 
 export interface AuthOptions {
@@ -86,4 +87,5 @@ export const registerAuthRoutes = (app: FastifyInstance, db: Database, options: 
     },
   );
   serveRoute(app, db, ROUTES.currentUser, {}, ({ user }) => userWithRoles(db, user.id));
+  serveReadAhead(app, db);
 };

@@ -1,5 +1,6 @@
 import { useDataProvider } from 'react-admin';
 import { RESOURCES, consultationForm, supplier } from '../../registry';
+import type { ReadAheadPage } from '../../registry/readAhead';
 import { getCurrentBusinessId } from '../business/currentBusiness';
 import { i18nProvider } from '../i18n';
 import { appointmentMethods } from './appointments';
@@ -17,6 +18,7 @@ import { reportMethods } from './reports';
 import { createRegistryDataProvider } from './registryDataProvider';
 import { messagingMethods } from './messaging';
 import { notificationMethods } from './notifications';
+import { withReadAhead } from './readAhead';
 import { createRouteCaller } from './routeCall';
 import { searchMethods } from './search';
 import { serviceMethods } from './services';
@@ -76,8 +78,17 @@ export const createSaluniDataProvider = (http: HttpClient) => {
 
 export type SaluniDataProvider = ReturnType<typeof createSaluniDataProvider>;
 
-/** The app's shared HTTP client (auth and business calls use it too). */
-export const http = createHttpClient(undefined, () => i18nProvider.getLocale());
+const readAheadLayer = withReadAhead(createHttpClient(undefined, () => i18nProvider.getLocale()));
+
+/** The app's shared HTTP client (auth and business calls use it too), answered from reads made ahead. */
+export const http = readAheadLayer.client;
+
+/**
+ * Starts, with a live session, the user's and `page`'s first reads in the current business, in
+ * one round trip (registry/readAhead.ts); the calls that ask for them are answered from it.
+ */
+export const readAhead = (page?: ReadAheadPage) =>
+  readAheadLayer.readAhead(page, getCurrentBusinessId());
 
 export const dataProvider = createSaluniDataProvider(http);
 

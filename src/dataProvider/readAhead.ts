@@ -1,0 +1,62 @@
+import { readKeyOf, type ReadAheadPage, type ReadAheadReply } from '../../registry/readAhead';
+import { ROUTES } from '../../registry/routes';
+import type { HttpClient, HttpRequest } from './http';
+
+/**
+ * How long a reply read ahead answers its call: long enough for a slow link to bring the page's
+ * code after its data, short enough that no screen shows figures a minute old.
+ */
+const KEPT_FOR_MS = 60_000;
+
+interface KeptReply {
+  body: unknown;
+  until: number;
+}
+
+/**
+ * `GET /v1/session/start` (registry/readAhead.ts) in front of the HTTP client. A page opened with
+ * a live session asks for the user and its first reads in one round trip, with the app's code,
+ * instead of one after another once each screen's code has come. A GET made while they are on
+ * their way waits for them, then takes its reply from them (once) or goes to the server as
+ * usual; every other call goes straight through.
+ */
+export const withReadAhead = (http: HttpClient, now: () => number = Date.now) => {
+  let arriving: Promise<void> | undefined;
+  const kept = new Map<string, KeptReply>();
+
+  const takeKept = (request: HttpRequest): KeptReply | undefined => {
+    const key = readKeyOf(request.path, request.query ?? {});
+    const reply = kept.get(key);
+    kept.delete(key);
+    return reply && reply.until >= now() ? reply : undefined;
+  };
+
+  const client: HttpClient = async <T>(request: HttpRequest): Promise<T> => {
+    if ((request.method ?? 'GET') !== 'GET' || request.as === 'blob') return http<T>(request);
+    if (arriving) await arriving;
+    const reply = takeKept(request);
+    return reply ? (reply.body as T) : http<T>(request);
+  };
+
+  /** Asks for the user and, with `page`, its first reads in the business `businessId` (or the user's first). */
+  const readAhead = (page: ReadAheadPage | undefined, businessId: string | null): Promise<void> => {
+    const request: Promise<void> = http<{ readAhead: ReadAheadReply[] }>({
+      path: ROUTES.readAhead.path,
+      query: { businessId: businessId ?? undefined, page },
+    })
+      .then(({ readAhead: replies }) => {
+        const until = now() + KEPT_FOR_MS;
+        for (const { path, query, body } of replies)
+          kept.set(readKeyOf(path, query), { body, until });
+      })
+      // Signed out, offline or refused: each call is then made as it would have been.
+      .catch(() => undefined)
+      .finally(() => {
+        if (arriving === request) arriving = undefined;
+      });
+    arriving = request;
+    return request;
+  };
+
+  return { client, readAhead };
+};

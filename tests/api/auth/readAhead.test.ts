@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import type { ReadAheadReply } from '../../../registry/readAhead';
+import { instantOf, localDate } from '../../../server/tenancy/zonedTime';
+import { addMember, createBusiness } from '../support/accounts';
+import { body, send, withQuery, type ErrorBody } from '../support/http';
+import { setupTestApp } from '../support/testApp';
+
+const context = setupTestApp();
+
+const readAhead = (cookie: string | undefined, query: Record<string, string | undefined>) =>
+  send(context.app, 'GET', withQuery('/v1/session/start', query), { cookie });
+
+const repliesOf = async (cookie: string, query: Record<string, string | undefined>) => {
+  const response = await readAhead(cookie, query);
+  expect(response.statusCode, response.body).toBe(200);
+  return body<{ readAhead: ReadAheadReply[] }>(response).readAhead;
+};
+
+describe('GET /v1/session/start', () => {
+  it('answers the user and the dashboard’s first reads, each as its own call answers it', async () => {
+    const { businessId, owner } = await createBusiness(context.app);
+    const replies = await repliesOf(owner.cookie, { businessId, page: 'dashboard' });
+    expect(replies.map(({ path }) => path)).toEqual([
+      '/v1/user',
+      '/v1/report/overview',
+      '/v1/first-run',
+      '/v1/tax-invoices/attention',
+      '/v1/appointment',
+    ]);
+    for (const reply of replies) {
+      const direct = await send(context.app, 'GET', withQuery(reply.path, reply.query), {
+        cookie: owner.cookie,
+      });
+      expect(direct.statusCode).toBe(200);
+      expect(reply.body, reply.path).toEqual(body(direct));
+    }
+  });
+
+  it('reads the day’s appointments for today on the business’s clock', async () => {
+    const { businessId, owner } = await createBusiness(context.app);
+    const zone = 'Australia/Sydney';
+    const update = await send(context.app, 'PUT', `/v1/business/${businessId}`, {
+      cookie: owner.cookie,
+      payload: { timezone: zone },
+    });
+    expect(update.statusCode, update.body).toBe(200);
+    const replies = await repliesOf(owner.cookie, { businessId, page: 'dashboard' });
+    const day = replies.find(({ path }) => path === '/v1/appointment');
+    const today = localDate(new Date(), zone);
+    expect(day?.query).toMatchObject({
+      businessId,
+      startDate: instantOf(`${today}T00:00:00`, zone).toISOString(),
+      limit: '0',
+    });
+    const hours = (Date.parse(day!.query.endDate!) - Date.parse(day!.query.startDate!)) / 3_600_000;
+    expect([23, 24, 25]).toContain(hours);
+  });
+
+  it('answers only the user without a page, and uses the first business for one not the user’s', async () => {
+    const { owner } = await createBusiness(context.app);
+    const other = await createBusiness(context.app, 'Other');
+    expect((await repliesOf(owner.cookie, {})).map(({ path }) => path)).toEqual(['/v1/user']);
+    const replies = await repliesOf(owner.cookie, {
+      businessId: other.businessId,
+      page: 'dashboard',
+    });
+    expect(replies.every(({ query }) => query.businessId !== other.businessId)).toBe(true);
+    expect(replies).toHaveLength(5);
+  });
+
+  it('leaves out what the member’s role may not read, which the app then asks for itself', async () => {
+    const { businessId } = await createBusiness(context.app);
+    const member = await addMember(context.app, context.database, businessId, {});
+    const paths = (await repliesOf(member.cookie, { businessId, page: 'dashboard' })).map(
+      ({ path }) => path,
+    );
+    expect(paths).toContain('/v1/user');
+    expect(paths).not.toContain('/v1/tax-invoices/attention');
+    const direct = await send(
+      context.app,
+      'GET',
+      withQuery('/v1/tax-invoices/attention', { businessId }),
+      { cookie: member.cookie },
+    );
+    expect(direct.statusCode).toBe(403);
+  });
+
+  it('refuses an unknown page or query key with a field message, and a caller signed out', async () => {
+    const { businessId, owner } = await createBusiness(context.app);
+    const unknownPage = await readAhead(owner.cookie, { businessId, page: 'kitchen' });
+    expect(unknownPage.statusCode).toBe(422);
+    expect(body<ErrorBody>(unknownPage).error.fields?.page).toMatch(/dashboard/);
+    const unknownKey = await readAhead(owner.cookie, { businessId, colour: 'red' });
+    expect(unknownKey.statusCode).toBeGreaterThanOrEqual(400);
+    expect(unknownKey.statusCode).toBeLessThan(500);
+    expect((await readAhead(undefined, { page: 'dashboard' })).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,94 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { ReadAheadReply } from '../../../registry/readAhead';
+import type { HttpClient, HttpRequest } from '../../../src/dataProvider/http';
+import { withReadAhead } from '../../../src/dataProvider/readAhead';
+
+const USER = { user: { _id: 'u1' } };
+const DAY = { appointmentPage: { data: [] } };
+
+const replies: ReadAheadReply[] = [
+  { path: '/v1/user', query: {}, body: USER },
+  {
+    path: '/v1/appointment',
+    query: { businessId: 'b1', startDate: 's', endDate: 'e', limit: '0' },
+    body: DAY,
+  },
+];
+
+/** A server that answers the read ahead when told to, and every other call at once. */
+const fakeServer = () => {
+  const calls: HttpRequest[] = [];
+  let answer: (value: { readAhead: ReadAheadReply[] }) => void = () => undefined;
+  let refuse: (error: Error) => void = () => undefined;
+  const http = vi.fn(async (request: HttpRequest) => {
+    calls.push(request);
+    if (request.path === '/v1/session/start')
+      return new Promise((resolve, reject) => {
+        answer = resolve;
+        refuse = reject;
+      });
+    return { fromServer: request.path };
+  }) as unknown as HttpClient;
+  return {
+    http,
+    calls,
+    answer: () => answer({ readAhead: replies }),
+    refuse: () => refuse(new Error('401')),
+  };
+};
+
+describe('reads made ahead', () => {
+  it('answers a GET made while they come, once, whatever the order of its query', async () => {
+    const server = fakeServer();
+    const { client, readAhead } = withReadAhead(server.http);
+    const started = readAhead('dashboard', 'b1');
+    const user = client({ path: '/v1/user' });
+    const day = client({
+      path: '/v1/appointment',
+      query: { limit: 0, endDate: 'e', startDate: 's', businessId: 'b1' },
+    });
+    server.answer();
+    await started;
+    expect(await user).toEqual(USER);
+    expect(await day).toEqual(DAY);
+    expect(server.calls.map(({ path }) => path)).toEqual(['/v1/session/start']);
+    expect(server.calls[0]?.query).toEqual({ businessId: 'b1', page: 'dashboard' });
+    // Taken once: the next call of the same read asks the server.
+    expect(await client({ path: '/v1/user' })).toEqual({ fromServer: '/v1/user' });
+  });
+
+  it('sends writes, files and reads it does not hold to the server', async () => {
+    const server = fakeServer();
+    const { client, readAhead } = withReadAhead(server.http);
+    void readAhead('dashboard', 'b1');
+    server.answer();
+    expect(await client({ method: 'PUT', path: '/v1/user' })).toEqual({ fromServer: '/v1/user' });
+    expect(await client({ path: '/v1/client', query: { businessId: 'b1' } })).toEqual({
+      fromServer: '/v1/client',
+    });
+    expect(await client({ path: '/v1/appointment', query: { businessId: 'b2' } })).toEqual({
+      fromServer: '/v1/appointment',
+    });
+  });
+
+  it('lets each call go to the server when the read ahead fails', async () => {
+    const server = fakeServer();
+    const { client, readAhead } = withReadAhead(server.http);
+    const started = readAhead(undefined, null);
+    const user = client({ path: '/v1/user' });
+    server.refuse();
+    await started;
+    expect(await user).toEqual({ fromServer: '/v1/user' });
+  });
+
+  it('lets a reply go stale after a minute', async () => {
+    const server = fakeServer();
+    let now = 0;
+    const { client, readAhead } = withReadAhead(server.http, () => now);
+    const started = readAhead('dashboard', 'b1');
+    server.answer();
+    await started;
+    now = 60_001;
+    expect(await client({ path: '/v1/user' })).toEqual({ fromServer: '/v1/user' });
+  });
+});
