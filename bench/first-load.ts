@@ -22,7 +22,7 @@ import { seedDemoBusiness } from '../server/seed/demo';
 import { BUSY_WEEK, seedBusyWeek } from './busyWeek';
 import {
   calendarClickToEvents,
-  clearHttpCache,
+  emptyCaches,
   floorFirstPaint,
   freshContext,
   launch,
@@ -102,7 +102,7 @@ const measureRound = async (
     samples.add('calendar warm', await calendarClickToEvents(again, weekEvents));
     await again.close();
     const cold = await openPage(context);
-    await clearHttpCache(cold);
+    await emptyCaches(cold, urls.saluni);
     samples.add('dashboard cold', await openToDashboardFigures(cold, urls.saluni));
     await cold.close();
     const warm = await openPage(context);

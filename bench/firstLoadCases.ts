@@ -45,10 +45,17 @@ export const openPage = async (context: BrowserContext, link: Link = 'slow 3G'):
   return page;
 };
 
-/** Empties the context's HTTP cache (scripts, styles, fonts), keeping its cookies: still signed in. */
-export const clearHttpCache = async (page: Page) => {
+/**
+ * Empties what the browser keeps of `origin`'s app (the HTTP cache, the service worker and its
+ * caches), keeping the cookies: still signed in, as a phone whose storage was cleared.
+ */
+export const emptyCaches = async (page: Page, origin: string) => {
   const session = await page.context().newCDPSession(page);
   await session.send('Network.clearBrowserCache');
+  await session.send('Storage.clearDataForOrigin', {
+    origin,
+    storageTypes: 'service_workers,cache_storage',
+  });
   await session.detach();
 };
 

@@ -1,3 +1,4 @@
+import { HttpError } from 'react-admin';
 import { readKeyOf, type ReadAheadPage, type ReadAheadReply } from '../../registry/readAhead';
 import { ROUTES } from '../../registry/routes';
 import type { HttpClient, HttpRequest } from './http';
@@ -8,10 +9,14 @@ import type { HttpClient, HttpRequest } from './http';
  */
 const KEPT_FOR_MS = 60_000;
 
+/** A reply kept: its body, or the error every read of it met (a session that has ended). */
 interface KeptReply {
-  body: unknown;
+  body?: unknown;
+  error?: unknown;
   until: number;
 }
+
+const isUnauthenticated = (error: unknown) => error instanceof HttpError && error.status === 401;
 
 /**
  * `GET /v1/session/start` (registry/readAhead.ts) in front of the HTTP client. A page opened with
@@ -35,6 +40,7 @@ export const withReadAhead = (http: HttpClient, now: () => number = Date.now) =>
     if ((request.method ?? 'GET') !== 'GET' || request.as === 'blob') return http<T>(request);
     if (arriving) await arriving;
     const reply = takeKept(request);
+    if (reply?.error) throw reply.error;
     return reply ? (reply.body as T) : http<T>(request);
   };
 
@@ -49,8 +55,12 @@ export const withReadAhead = (http: HttpClient, now: () => number = Date.now) =>
         for (const { path, query, body } of replies)
           kept.set(readKeyOf(path, query), { body, until });
       })
-      // Signed out, offline or refused: each call is then made as it would have been.
-      .catch(() => undefined)
+      // A session that has ended answers the user's read too, so its check asks no more. Offline
+      // or refused: each call is then made as it would have been.
+      .catch((error: unknown) => {
+        if (isUnauthenticated(error))
+          kept.set(readKeyOf(ROUTES.currentUser.path, {}), { error, until: now() + KEPT_FOR_MS });
+      })
       .finally(() => {
         if (arriving === request) arriving = undefined;
       });

@@ -1,3 +1,4 @@
+import { HttpError } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import type { ReadAheadReply } from '../../../registry/readAhead';
 import type { HttpClient, HttpRequest } from '../../../src/dataProvider/http';
@@ -33,7 +34,7 @@ const fakeServer = () => {
     http,
     calls,
     answer: () => answer({ readAhead: replies }),
-    refuse: () => refuse(new Error('401')),
+    refuse: (error: Error) => refuse(error),
   };
 };
 
@@ -76,9 +77,20 @@ describe('reads made ahead', () => {
     const { client, readAhead } = withReadAhead(server.http);
     const started = readAhead(undefined, null);
     const user = client({ path: '/v1/user' });
-    server.refuse();
+    server.refuse(new Error('offline'));
     await started;
     expect(await user).toEqual({ fromServer: '/v1/user' });
+  });
+
+  it('answers the user’s read with the 401 of a session that has ended, without asking again', async () => {
+    const server = fakeServer();
+    const { client, readAhead } = withReadAhead(server.http);
+    const started = readAhead('dashboard', 'b1');
+    const user = client({ path: '/v1/user' });
+    server.refuse(new HttpError('Not signed in', 401));
+    await started;
+    await expect(user).rejects.toMatchObject({ status: 401 });
+    expect(server.calls).toHaveLength(1);
   });
 
   it('lets a reply go stale after a minute', async () => {
