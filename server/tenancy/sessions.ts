@@ -3,6 +3,7 @@ import { and, eq, gt, lt, type SQL } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database';
 import { sessions, users } from '../db/schema';
+import { SIGNED_IN_HINT_COOKIE } from '../../registry/session';
 import { SESSION_COOKIE } from '../http/cookies';
 import { unauthenticated } from '../http/errors';
 import { answerInUserLanguage } from '../http/language';
@@ -33,19 +34,16 @@ export const startSession = async (
       .where(and(eq(sessions.userId, userId), lt(sessions.expiresAt, new Date())));
     await tx.insert(sessions).values({ tokenHash: hashToken(token), userId, expiresAt });
   });
-  reply.setCookie(SESSION_COOKIE, token, {
-    httpOnly: true,
-    sameSite: 'lax',
-    secure,
-    path: '/',
-    expires: expiresAt,
-  });
+  const cookie = { sameSite: 'lax', secure, path: '/', expires: expiresAt } as const;
+  reply.setCookie(SESSION_COOKIE, token, { ...cookie, httpOnly: true });
+  reply.setCookie(SIGNED_IN_HINT_COOKIE, '1', cookie);
 };
 
 export const endSession = async (db: Database, request: FastifyRequest, reply: FastifyReply) => {
   const token = request.cookies[SESSION_COOKIE];
   if (token) await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
   reply.clearCookie(SESSION_COOKIE, { path: '/' });
+  reply.clearCookie(SIGNED_IN_HINT_COOKIE, { path: '/' });
 };
 
 /**

@@ -67,6 +67,11 @@ describe('POST /v1/auth/signup', () => {
     const cookie = verified.cookies.find((item) => item.name === 'saluni_session');
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
     expect(String(verified.headers['set-cookie'])).toMatch(/HttpOnly/i);
+    // Beside it, the page's hint that a session may be live: as long-lived, readable, no secret.
+    const hint = verified.cookies.find((item) => item.name === 'saluni_signed_in');
+    expect(hint).toMatchObject({ value: '1', sameSite: 'Lax', path: '/' });
+    expect(hint!.httpOnly).toBeFalsy();
+    expect(hint!.expires).toEqual(cookie!.expires);
     const [stored] = await usersWithEmail(email);
     expect(stored!.passwordHash).not.toContain(PASSWORD);
     expect(stored!.passwordHash.startsWith('scrypt$')).toBe(true);
@@ -287,6 +292,13 @@ describe('sessions', () => {
     );
     const logout = await send(context.app, 'POST', '/v1/auth/logout', { cookie: user.cookie });
     expect(logout.statusCode).toBe(200);
+    const cleared = logout.cookies.map(({ name, value }) => ({ name, value }));
+    expect(cleared).toEqual(
+      expect.arrayContaining([
+        { name: 'saluni_session', value: '' },
+        { name: 'saluni_signed_in', value: '' },
+      ]),
+    );
     const after = await send(context.app, 'GET', '/v1/user', { cookie: user.cookie });
     expect(after.statusCode).toBe(401);
     expect(body<ErrorBody>(after).error).toMatchObject({
