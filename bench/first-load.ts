@@ -4,7 +4,7 @@
  * the real server with the demo data (its first business made busy: 20 staff, 500 appointments
  * in the week), against the floor app (bench/floor-app) served by the same server code:
  *   - the sign-in form usable, and the sign-in page's first contentful paint (cold);
- *   - the dashboard's figures with a live session (cold: HTTP cache cleared; warm);
+ *   - the dashboard's figures with a live session (cold: HTTP cache and service worker emptied; warm);
  *   - a click on Calendar to the week's events (cold on Slow 3G; warm unthrottled);
  *   - opening the client list signed out, signing in, to its first row (cold and warm);
  * each against the floor's first contentful paint, cold and warm.
@@ -29,6 +29,7 @@ import {
   NETWORK,
   openPage,
   openToDashboardFigures,
+  serviceWorkerReady,
   signInToDashboard,
   signInToFirstClientRow,
 } from './firstLoadCases';
@@ -82,6 +83,7 @@ const measureRound = async (
     samples.add('sign-in paint', phases.firstPaint);
     samples.add('sign-in form', phases.formUsable);
     samples.add('client row cold', phases.firstClientRow);
+    await serviceWorkerReady(cold);
     await cold.close();
     // Signed out again, the HTTP cache kept.
     await context.clearCookies();
@@ -104,6 +106,7 @@ const measureRound = async (
     const cold = await openPage(context);
     await emptyCaches(cold, urls.saluni);
     samples.add('dashboard cold', await openToDashboardFigures(cold, urls.saluni));
+    await serviceWorkerReady(cold);
     await cold.close();
     const warm = await openPage(context);
     samples.add('dashboard warm', await openToDashboardFigures(warm, urls.saluni));

@@ -59,6 +59,22 @@ export const emptyCaches = async (page: Page, origin: string) => {
   await session.detach();
 };
 
+/**
+ * Waits until the page's service worker is active, its files kept: a second visit is one that
+ * comes after the first has finished, hours later on a phone, at once in the bench.
+ */
+export const serviceWorkerReady = async (page: Page) => {
+  // The app registers its worker once the first page has settled.
+  await page.waitForFunction(
+    async () => Boolean(await navigator.serviceWorker?.getRegistration()),
+    undefined,
+    { polling: 250, timeout: 30_000 },
+  );
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+};
+
 const since = (start: number) => performance.now() - start;
 
 /**
