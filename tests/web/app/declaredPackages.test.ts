@@ -21,11 +21,15 @@ const sourceFiles = (folder: string): string[] =>
 /** Static imports and re-exports (from + a quoted name), bare imports and dynamic import() calls. */
 const SPECIFIER = /(?<![.\w])(?:from\s+|import\s*\(?\s*)'([^'\s]+)'/g;
 
-/** The package a bare specifier names: `@scope/name` or `name`; relative paths and Node's modules are not packages. */
+/**
+ * The package a bare specifier names: `@scope/name` or `name`; relative paths, Node's modules and
+ * the modules a Vite plugin makes at build time (`virtual:pwa-register`) are not packages.
+ */
 const packageOf = (specifier: string): string | undefined => {
   if (
     specifier.startsWith('.') ||
     specifier.startsWith('node:') ||
+    specifier.startsWith('virtual:') ||
     builtinModules.includes(specifier)
   )
     return undefined;
