@@ -26,6 +26,15 @@ export interface ErrorBody {
 
 export type HttpClient = <T>(request: HttpRequest) => Promise<T>;
 
+/** The refusal of a write made offline, a text key the toast translates (src/pwa/texts.en.ts). */
+export const OFFLINE_WRITE_REFUSED = 'saluni.pwa.offline.notSaved';
+
+/**
+ * Whether the browser says it has no connection. A write is refused at once then: sent, it would
+ * hang or fail after the person has moved on, and nothing queues it for later.
+ */
+const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+
 export const toQueryString = (query: Query = {}): string => {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
@@ -52,6 +61,8 @@ export const createHttpClient =
     headers = {},
     as = 'json',
   }: HttpRequest): Promise<T> => {
+    if (method !== 'GET' && isOffline())
+      throw new HttpError(OFFLINE_WRITE_REFUSED, 0, { code: 'OFFLINE' });
     // Looked up per call so tests can swap the global fetch.
     const doFetch = fetchImpl ?? globalThis.fetch;
     const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
