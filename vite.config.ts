@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { installableApp } from './vite.pwa';
 
 /**
  * The booking site's own modules (book.html): Preact, the site, its catalogues and its contract's
@@ -26,7 +27,12 @@ const apiTarget = `http://localhost:${process.env.PORT ?? 3000}`;
 
 export default defineConfig({
   // Brotli and gzip files beside each asset, served as they are by the server (server/http/webApp.ts).
-  plugins: [react(), bookingSitePages(), compression({ algorithms: ['brotliCompress', 'gzip'] })],
+  plugins: [
+    react(),
+    bookingSitePages(),
+    compression({ algorithms: ['brotliCompress', 'gzip'] }),
+    installableApp(),
+  ],
   build: {
     outDir: 'dist',
     sourcemap: true,

@@ -2,6 +2,7 @@ import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { Admin, CustomRoutes, Loading, Resource, type I18nProvider } from 'react-admin';
 import { Route, useLocation } from 'react-router-dom';
 import { LoginPage } from './auth/LoginPage';
+import { NewVersionPrompt } from './pwa';
 import { createAuthProvider } from './auth/authProvider';
 import { dataProvider } from './dataProvider';
 import { i18nProvider } from './i18n';
@@ -72,7 +73,12 @@ const CheckoutPage = lazyAreaScreen('checkout', 'CheckoutPage');
 const SignInPage = () => {
   const { state } = useLocation() as { state: { nextPathname?: string } | null };
   useLandingPageFetchedAhead(state?.nextPathname);
-  return <LoginPage />;
+  return (
+    <>
+      <LoginPage />
+      <NewVersionPrompt />
+    </>
+  );
 };
 
 /** The app's shell, which fetches the other screens' chunks in idle time once shown (prefetchAreas.ts). */

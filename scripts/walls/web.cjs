@@ -6,11 +6,12 @@
 
 /**
  * The core, in its own order: a core folder imports only the core folders before it. The texts
- * machinery; the current business (which one, the user's roles in it, their shapes); formats,
- * which follow the current business; the API client, which addresses it; the generic screens;
- * the session and permissions; last the shell, with the business gate, switcher and creation.
+ * machinery; the installed app's notices and cache (service worker, offline); the current
+ * business (which one, the user's roles in it, their shapes); formats, which follow the current
+ * business; the API client, which addresses it; the generic screens; the session and
+ * permissions; last the shell, with the business gate, switcher and creation.
  */
-const CORE = ['i18n', 'business', 'format', 'dataProvider', 'shared', 'auth', 'layout'];
+const CORE = ['i18n', 'pwa', 'business', 'format', 'dataProvider', 'shared', 'auth', 'layout'];
 
 /**
  * The areas, each after every area it imports: an area may import only areas listed before it.

@@ -26,6 +26,9 @@ const helmetOptions = (https: boolean, framing: Framing): Parameters<typeof helm
       imgSrc: ["'self'", 'data:', 'blob:'],
       fontSrc: ["'self'", 'data:'],
       connectSrc: ["'self'"],
+      // The back office's service worker and web manifest (docs/areas/offline.md).
+      workerSrc: ["'self'"],
+      manifestSrc: ["'self'"],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
       formAction: ["'self'"],

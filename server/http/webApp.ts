@@ -13,7 +13,11 @@ export const webPageFor = (url: string) => (isBookingSitePage(url) ? 'book.html'
 
 /** Vite names every file under assets/ by its content hash, so a browser may keep it for good. */
 export const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable';
-/** index.html names the current hashed assets: the browser asks again each time (a 304 when unchanged). */
+/**
+ * index.html names the current hashed assets, and the service worker (sw.js, with its workbox
+ * runtime and the manifest beside it) the files of the current version: the browser asks again
+ * each time (a 304 when unchanged), so a new version is found on the next visit.
+ */
 export const PAGE_CACHE = 'no-cache';
 /** Replies smaller than this go as they are: compressing them costs more than it saves. */
 export const COMPRESS_THRESHOLD_BYTES = 1024;

@@ -1,6 +1,7 @@
 import type { AuthProvider } from 'react-admin';
 import type { AuthCalls } from '../dataProvider/auth';
 import type { Language } from '../../texts/languages';
+import { clearApiCache } from '../pwa';
 import { canRoleAccess } from './permissions';
 import { createSession, isUnauthenticated, type Session } from './session';
 
@@ -17,6 +18,7 @@ export const createAuthProvider = (calls: AuthCalls, session: Session = createSe
     },
     logout: async () => {
       session.clear();
+      await clearApiCache();
       // Signing out of an expired session is not an error worth showing.
       await calls.signOut().catch(() => undefined);
     },

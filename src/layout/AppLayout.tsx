@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Layout } from 'react-admin';
+import { NewVersionPrompt, OfflineBanner } from '../pwa';
 import { BusinessGate } from './business/BusinessGate';
 import { AppBar } from './AppBar';
 import { AppMenu } from './AppMenu';
@@ -16,6 +17,8 @@ export const AppLayout = ({ children }: { children: ReactNode }) => {
   useUserLanguage();
   return (
     <Layout appBar={AppBar} menu={AppMenu} sx={fitToWindow}>
+      <OfflineBanner />
+      <NewVersionPrompt />
       <BusinessGate>{children}</BusinessGate>
     </Layout>
   );

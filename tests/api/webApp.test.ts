@@ -13,6 +13,7 @@ import { createTestApp, type TestContext } from './support/testApp';
 const PAGE =
   '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/index-Ab12Cd34.js"></script></body></html>';
 const SCRIPT = `console.log(${JSON.stringify('Saluni '.repeat(400))});`;
+const SERVICE_WORKER = "self.addEventListener('fetch', () => undefined);";
 
 /** A built web app as Vite leaves it: each file with its brotli and gzip twins (vite.config.ts). */
 const writeWebRoot = async (root: string) => {
@@ -25,6 +26,10 @@ const writeWebRoot = async (root: string) => {
     await writeFile(path.join(root, `${name}.br`), brotliCompressSync(content));
     await writeFile(path.join(root, `${name}.gz`), gzipSync(content));
   }
+  // The service worker and what it loads, written after the twins are made (vite.pwa.ts).
+  await writeFile(path.join(root, 'sw.js'), SERVICE_WORKER);
+  await writeFile(path.join(root, 'workbox-1a2b3c4d.js'), SERVICE_WORKER);
+  await writeFile(path.join(root, 'manifest.webmanifest'), '{"name":"Saluni"}');
 };
 
 describe('serving the web app and compressing replies', () => {
@@ -76,6 +81,15 @@ describe('serving the web app and compressing replies', () => {
       expect(response.headers['content-encoding']).toBe('br');
       expect(response.headers.vary).toMatch(/accept-encoding/i);
       expect(brotliDecompressSync(response.rawPayload).toString()).toBe(PAGE);
+    },
+  );
+
+  it.each(['/sw.js', '/workbox-1a2b3c4d.js', '/manifest.webmanifest'])(
+    '%s, which says what the current version is, is revalidated on every load',
+    async (url) => {
+      const response = await get(url, 'br');
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe(PAGE_CACHE);
     },
   );
 

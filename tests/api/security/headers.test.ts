@@ -26,6 +26,8 @@ describe('security headers', () => {
         'style-src': "'self' 'unsafe-inline'",
         'frame-ancestors': "'none'",
         'object-src': "'none'",
+        'worker-src': "'self'",
+        'manifest-src': "'self'",
       });
       expect(policy['script-src']).not.toContain('unsafe');
       expect(response.headers['x-content-type-options']).toBe('nosniff');

@@ -1,0 +1,10 @@
+/**
+ * The service worker's cache of the API replies the day's screens read (vite.pwa.ts): the
+ * calendar and dashboard still show the day when the connection drops for a moment.
+ */
+export const API_CACHE_NAME = 'saluni-api';
+
+/** Empties that cache at sign-out, so the next person on a shared phone cannot read it. */
+export const clearApiCache = async (): Promise<void> => {
+  if ('caches' in window) await caches.delete(API_CACHE_NAME);
+};
