@@ -33,6 +33,11 @@ export type Mailbox = Pick<Awaited<ReturnType<typeof startSmtpServer>>, 'receive
 /** `prepare` adds a test's own records after the demo seed, before the server listens. */
 export type PrepareDatabase = (database: OpenDatabase) => Promise<void>;
 
+export interface ServerOptions {
+  /** The built web app the server serves: dist/ unless a test serves a copy it changes. */
+  webRoot?: string;
+}
+
 /** A new data folder holding a copy of the run's migrated database (support/globalSetup.ts). */
 const copyMigratedDatabase = async () => {
   const folder = await mkdtemp(path.join(os.tmpdir(), 'saluni-browser-'));
@@ -50,7 +55,10 @@ const copyMigratedDatabase = async () => {
  * seeded now (its appointments are today's), and the built web app from dist/ (run
  * `npm run build` first; `npm run test:browser` does).
  */
-export const startServer = async (prepare?: PrepareDatabase): Promise<RunningServer> => {
+export const startServer = async (
+  prepare?: PrepareDatabase,
+  { webRoot = path.resolve('dist') }: ServerOptions = {},
+): Promise<RunningServer> => {
   const smtp = await startSmtpServer();
   const folder = await copyMigratedDatabase();
   const { client, release } = await openDataFolder(folder);
@@ -61,7 +69,7 @@ export const startServer = async (prepare?: PrepareDatabase): Promise<RunningSer
     await prepare?.(database);
     const app = await buildApp({
       database,
-      webRoot: path.resolve('dist'),
+      webRoot,
       // Tests sign in more often than a person would; the limit itself has API tests.
       signInRateLimit: { max: 1_000, timeWindow: 60_000 },
       accountSignInLimits: [{ max: 1_000, timeWindow: 60_000 }],
@@ -107,10 +115,11 @@ export const startServer = async (prepare?: PrepareDatabase): Promise<RunningSer
 /** Starts a server for the test file (beforeAll) and closes it (afterAll); read `url` in tests. */
 export const setupServer = (
   prepare?: PrepareDatabase,
+  options?: ServerOptions,
 ): Pick<RunningServer, 'url' | 'mailbox' | 'runJob'> => {
   let running: RunningServer | undefined;
   beforeAll(async () => {
-    running = await startServer(prepare);
+    running = await startServer(prepare, options);
   });
   afterAll(async () => {
     await running?.close();
