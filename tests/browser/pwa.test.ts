@@ -121,6 +121,14 @@ test("offline: the banner shows, the day's appointments still read after a reloa
 
   await context.setOffline(false);
   await banner.waitFor({ state: 'detached' });
+
+  // Signing out empties the kept replies: the next person on the phone cannot read the day.
+  const keptReplies = () => page.evaluate(() => caches.has('saluni-api'));
+  expect(await keptReplies()).toBe(true);
+  await page.getByRole('button', { name: 'Profile' }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await page.getByLabel('Email').waitFor();
+  expect(await keptReplies()).toBe(false);
 });
 
 test('update: a changed service worker brings the prompt, and Reload puts the page under it', async () => {
