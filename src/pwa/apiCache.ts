@@ -4,7 +4,10 @@
  */
 export const API_CACHE_NAME = 'saluni-api';
 
-/** Empties that cache at sign-out, so the next person on a shared phone cannot read it. */
+/**
+ * Empties that cache at sign-out, so the next person on a shared phone cannot read it. A browser
+ * that refuses (storage blocked) has kept nothing there: signing out goes on.
+ */
 export const clearApiCache = async (): Promise<void> => {
-  if ('caches' in window) await caches.delete(API_CACHE_NAME);
+  if ('caches' in window) await caches.delete(API_CACHE_NAME).catch(() => false);
 };
