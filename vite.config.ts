@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
-import { installableApp } from './vite.pwa';
+import { VitePWA } from 'vite-plugin-pwa';
 
 /**
  * The booking site's own modules (book.html): Preact, the site, its catalogues and its contract's
@@ -22,6 +22,64 @@ const bookingSitePages = (): Plugin => ({
     });
   },
 });
+
+/**
+ * The back office as an installed app (docs/areas/offline.md). Its addresses are written here, as
+ * the config loads none of the app's modules; tests/web/pwa/serviceWorkerConfig.test.ts checks
+ * them against the route table and the app's cache name.
+ */
+export const INSTALLED_APP = {
+  /** The replies the calendar and dashboard read to show the day (src/pwa/apiCache.ts). */
+  apiCacheName: 'saluni-api',
+  dayReads: [
+    '/v1/appointment',
+    '/v1/appointment/grouped-by-room',
+    '/v1/first-run',
+    '/v1/user',
+    '/v1/business',
+    '/v1/business/:id',
+    // Lists, and the look-ups of names by ids (`?ids=`).
+    '/v1/employee',
+    '/v1/client',
+    '/v1/service',
+  ],
+  /** The first segments of the server's own addresses: a navigation there is not the back office's. */
+  serverSegments: ['v1', 'v2', 'healthz', 'mpesa', 'card', 'receipt', 'unsubscribe', 'book'],
+};
+
+/**
+ * Precaches the back office's page, chunks, manifest and icons, not the booking site's; answers
+ * its navigations with index.html; keeps the day's reads network first (4 s, then the kept reply).
+ */
+const installableApp = () =>
+  VitePWA({
+    registerType: 'prompt',
+    injectRegister: false, // src/pwa/newVersion.ts registers it after the first paint
+    manifest: false, // public/manifest.webmanifest, which only index.html links
+    workbox: {
+      globPatterns: ['**/*.{html,js,css,webmanifest,png,svg}'],
+      globIgnores: ['book.html', 'assets/book-*'],
+      maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
+      navigateFallback: 'index.html',
+      navigateFallbackDenylist: [
+        new RegExp(`^/(?:${INSTALLED_APP.serverSegments.join('|')})(?:[/?.]|$)`),
+      ],
+      runtimeCaching: [
+        {
+          urlPattern: new RegExp(
+            `^https?://[^/]+(?:${INSTALLED_APP.dayReads.join('|').replace(/:\w+/g, '[^/?]+')})(?:\\?|$)`,
+          ),
+          handler: 'NetworkFirst',
+          options: {
+            cacheName: INSTALLED_APP.apiCacheName,
+            networkTimeoutSeconds: 4,
+            cacheableResponse: { statuses: [200] },
+            expiration: { maxEntries: 300, maxAgeSeconds: 2 * 24 * 60 * 60 },
+          },
+        },
+      ],
+    },
+  });
 
 const apiTarget = `http://localhost:${process.env.PORT ?? 3000}`;
 

@@ -1,5 +1,5 @@
 /**
- * The service worker's cache of the API replies the day's screens read (vite.pwa.ts): the
+ * The service worker's cache of the API replies the day's screens read (vite.config.ts): the
  * calendar and dashboard still show the day when the connection drops for a moment.
  */
 export const API_CACHE_NAME = 'saluni-api';

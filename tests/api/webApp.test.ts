@@ -26,7 +26,7 @@ const writeWebRoot = async (root: string) => {
     await writeFile(path.join(root, `${name}.br`), brotliCompressSync(content));
     await writeFile(path.join(root, `${name}.gz`), gzipSync(content));
   }
-  // The service worker and what it loads, written after the twins are made (vite.pwa.ts).
+  // The service worker and what it loads, written after the twins are made (vite.config.ts).
   await writeFile(path.join(root, 'sw.js'), SERVICE_WORKER);
   await writeFile(path.join(root, 'workbox-1a2b3c4d.js'), SERVICE_WORKER);
   await writeFile(path.join(root, 'manifest.webmanifest'), '{"name":"Saluni"}');
