@@ -24,7 +24,7 @@ export const AREA_SCREENS = {
  */
 export const SCREEN_MODULES = {
   calendar: () => import('./calendar'),
-  checkout: () => import('./checkout'),
+  checkout: () => import('./checkout/screens'),
   dashboard: () => import('./dashboard'),
   ...AREA_SCREENS,
   messaging: () => import('./messaging/screens'),

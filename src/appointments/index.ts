@@ -1,5 +1,5 @@
 /** What other areas use of this area; they import nothing else of it. */
-export { AppointmentDialog } from './AppointmentDialog';
+export { LazyAppointmentDialog } from './LazyAppointmentDialog';
 export { AppointmentLineText, NoAppointments } from './AppointmentLines';
 export { PersonAppointments } from './PersonAppointments';
 export { bookingMarksOf } from './bookingMarks';

@@ -20,7 +20,7 @@ import 'react-big-calendar/lib/addons/dragAndDrop/styles.css';
 import 'react-big-calendar/lib/css/react-big-calendar.css';
 import { Loading, Title, useCanAccess, useLocaleState, useTranslate } from 'react-admin';
 import { Navigate, useSearchParams } from 'react-router-dom';
-import { AppointmentDialog } from '../appointments';
+import { LazyAppointmentDialog } from '../appointments';
 import { CheckoutOffer } from '../checkout';
 import type { BookingFormValues } from '../appointments';
 import { APPOINTMENT_RESOURCE } from '../shared/appScreens';
@@ -263,14 +263,14 @@ export const CalendarPage = () => {
         </Box>
       </Box>
       {shown && 'appointment' in shown && (
-        <AppointmentDialog
+        <LazyAppointmentDialog
           appointment={shown.appointment}
           onClose={closeDialog}
           afterBooking={CheckoutOffer}
         />
       )}
       {shown && 'prefill' in shown && (
-        <AppointmentDialog
+        <LazyAppointmentDialog
           prefill={shown.prefill}
           onClose={closeDialog}
           afterBooking={CheckoutOffer}

@@ -2,7 +2,7 @@ import { Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { AppointmentDialog } from '../appointments';
+import { LazyAppointmentDialog } from '../appointments';
 import { APPOINTMENT_RESOURCE } from '../shared/appScreens';
 import { useSaluniDataProvider } from '../dataProvider';
 import type { CartEntry } from '../dataProvider/orders';
@@ -80,7 +80,7 @@ export const ServiceLineAppointment = ({
         {translate('saluni.checkout.bookAppointment')}
       </Button>
       {booking && (
-        <AppointmentDialog
+        <LazyAppointmentDialog
           prefill={{ clientId, serviceIds: entry.serviceId ? [entry.serviceId] : [] }}
           onClose={() => setBooking(false)}
           onBooked={(appointment) => link.mutate(appointment._id)}

@@ -1,5 +1,4 @@
 /** What other areas use of this area; they import nothing else of it. */
 export { CheckoutOffer } from './CheckoutOffer';
-export { CheckoutPage } from './CheckoutPage';
 export { LazyCheckoutDialog } from './LazyCheckoutDialog';
 export { useStartCheckout } from './useStartCheckout';

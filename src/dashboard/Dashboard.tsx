@@ -8,7 +8,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Loading, Title, useCanAccess, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { AppointmentDialog } from '../appointments';
+import { LazyAppointmentDialog } from '../appointments';
 import { CheckoutOffer, LazyCheckoutDialog, useStartCheckout } from '../checkout';
 import { APPOINTMENT_RESOURCE, CLIENT_MESSAGE_RESOURCE } from '../shared/appScreens';
 import { useModuleAccess } from '../auth/useModuleAccess';
@@ -20,8 +20,8 @@ import { useBusinessFormat } from '../format/useBusinessFormat';
 import { FigureCards } from '../shared/FigureCards';
 import { LazyContactClientDialog } from '../messaging';
 import { TaxInvoiceWarning } from '../tax';
-import { AppointmentGapDialog } from './AppointmentGapDialog';
 import { FirstRunChecklist } from './FirstRunChecklist';
+import { LazyAppointmentGapDialog } from './LazyDashboardDialogs';
 import { FIRST_RUN_QUERY } from './firstRunQuery';
 import { OverviewFigures, TakingsSparkline } from './Overview';
 import { TodayByStaff } from './TodayByStaff';
@@ -220,10 +220,10 @@ export const Dashboard = () => {
         />
       ) : null}
       {opened?.kind === 'book' && (
-        <AppointmentDialog onClose={close} afterBooking={CheckoutOffer} />
+        <LazyAppointmentDialog onClose={close} afterBooking={CheckoutOffer} />
       )}
       {opened?.kind === 'appointment' && (
-        <AppointmentDialog
+        <LazyAppointmentDialog
           appointment={opened.appointment}
           onClose={close}
           afterBooking={CheckoutOffer}
@@ -232,7 +232,7 @@ export const Dashboard = () => {
       {opened?.kind === 'contact' && <LazyContactClientDialog onClose={close} />}
       {opened?.kind === 'checkout' && <LazyCheckoutDialog onClose={close} />}
       {opened?.kind === 'gap' && (
-        <AppointmentGapDialog business={current.business} onClose={close} />
+        <LazyAppointmentGapDialog business={current.business} onClose={close} />
       )}
     </Box>
   );

@@ -9,7 +9,7 @@ import { FIRST_RUN_STEPS, type FirstRunStep } from '../../registry/firstRun';
 import { useSaluniDataProvider } from '../dataProvider';
 import { MESSAGES_PATH } from '../shared/appScreens';
 import { FIRST_RUN_QUERY, hideFirstRun, isFirstRunHidden } from './firstRunQuery';
-import { StarterServicesDialog } from './StarterServicesDialog';
+import { LazyStarterServicesDialog } from './LazyDashboardDialogs';
 import './texts';
 
 /** Where each step is done; the first booking opens the dashboard's own booking dialog instead. */
@@ -148,7 +148,7 @@ export const FirstRunChecklist = ({
           })}
         </List>
       </CardContent>
-      {offering && <StarterServicesDialog onClose={() => setOffering(false)} />}
+      {offering && <LazyStarterServicesDialog onClose={() => setOffering(false)} />}
     </Card>
   );
 };
