@@ -3,7 +3,7 @@ import { useNotify } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { useSaluniDataProvider } from '../dataProvider';
 import type { Order, OrderBuyer } from '../dataProvider/orders';
-import { useBusinessFormat } from '../format/useBusinessFormat';
+import { formatPhone } from '../format/phone';
 import { paymentsOf, type PaymentRow } from '../orders';
 import { mpesaPhoneRefusal } from '../shared/mpesaPhone';
 import { CART_QUERY_KEY } from '../shared/appScreens';
@@ -35,7 +35,6 @@ export interface CartPayment {
 export const usePayCart = (onAwaiting: (order: Order) => void) => {
   const notify = useNotify();
   const dataProvider = useSaluniDataProvider();
-  const format = useBusinessFormat();
   const openOrder = useOpenNewOrder();
   return useMutation({
     mutationFn: async ({ rows, buyer }: CartPayment) => {
@@ -57,7 +56,7 @@ export const usePayCart = (onAwaiting: (order: Order) => void) => {
       }
       notify('saluni.checkout.payment.requestSentToClient', {
         type: 'success',
-        messageArgs: { phone: format.phone(mpesaRow.phone.trim()) },
+        messageArgs: { phone: formatPhone(mpesaRow.phone.trim()) },
       });
       onAwaiting(order);
     },

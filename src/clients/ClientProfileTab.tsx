@@ -3,6 +3,7 @@ import type { ReactElement } from 'react';
 import { useGetOne, useTranslate, type RaRecord } from 'react-admin';
 import { client } from '../../registry';
 import { useBusinessFormat } from '../format';
+import { formatPhone } from '../format/phone';
 import './texts';
 
 const Detail = ({ label, children }: { label: string; children: ReactElement | string }) => {
@@ -29,7 +30,7 @@ const genderLabel = (value: unknown) =>
 /** The client's details: the profile tab of the detail page. */
 export const ClientProfileTab = ({ clientId }: { clientId: string }) => {
   const translate = useTranslate();
-  const { date, phone } = useBusinessFormat();
+  const { date } = useBusinessFormat();
   const { data } = useGetOne<RaRecord>(client.name, { id: clientId });
   if (!data) return <></>;
   const text = (value: unknown) =>
@@ -38,7 +39,7 @@ export const ClientProfileTab = ({ clientId }: { clientId: string }) => {
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, py: 2 }}>
       <Detail label="resources.client.fields.phone">
-        {text(phone(data.phone as string | null))}
+        {text(formatPhone(data.phone as string | null))}
       </Detail>
       <Detail label="resources.client.fields.email">{text(data.email)}</Detail>
       <Detail label="resources.client.fields.gender">

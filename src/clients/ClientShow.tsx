@@ -24,7 +24,7 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { client, type CategoryOfClient } from '../../registry/resources/client';
-import { useBusinessFormat } from '../format';
+import { formatPhone } from '../format/phone';
 import { LazyContactClientDialog } from '../messaging';
 import { CLIENT_MESSAGE_RESOURCE } from '../shared/appScreens';
 import { ResourceDeleteButton } from '../shared/ResourceDeleteButton';
@@ -73,7 +73,6 @@ const ContactButton = ({ clientId }: { clientId: string }) => {
 };
 
 const ClientHeader = ({ record }: { record: RaRecord }) => {
-  const { phone } = useBusinessFormat();
   const filename = (record.image as { filename?: string } | null)?.filename;
   return (
     <Stack
@@ -93,7 +92,7 @@ const ClientHeader = ({ record }: { record: RaRecord }) => {
           {String(record.fullName)}
         </Typography>
         <Typography color="text.secondary">
-          {[phone(record.phone as string | null), record.email].filter(Boolean).join(' · ')}
+          {[formatPhone(record.phone as string | null), record.email].filter(Boolean).join(' · ')}
         </Typography>
       </Box>
       <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1 }}>

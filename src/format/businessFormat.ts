@@ -1,4 +1,3 @@
-import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { COUNTRIES, DEFAULT_COUNTRY, LOCALE_DEFAULTS, type Country } from '../../registry/business';
 import {
   formatCalendarDate,
@@ -31,8 +30,8 @@ const countryOf = (country: string | undefined): Country =>
     : DEFAULT_COUNTRY;
 
 /**
- * Money, dates and phones as the current business shows them: its currency, its time zone, its
- * country's phone numbers, with month names in the reader's language. Missing settings fall back
+ * Money and dates as the current business shows them: its currency, its time zone, with month
+ * names in the reader's language (phones: formatPhone, src/format/phone.ts). Missing settings fall back
  * to the business country's defaults (a Kenyan business: KES, Africa/Nairobi).
  */
 export const businessFormat = (settings: FormatSettings = {}) => {
@@ -65,9 +64,6 @@ export const businessFormat = (settings: FormatSettings = {}) => {
     /** A datetime-local input's value and back: the wall clock of the business, whatever the browser's zone. */
     dateTimeInput: (value: Instant = new Date()) => toDateTimeInput(value, dates),
     instantOfDateTimeInput: (text: string) => fromDateTimeInput(text, dates),
-    /** A stored E.164 number written for reading ('+61 412 345 678'); anything else as it is. */
-    phone: (value: string | null | undefined) =>
-      value ? (parsePhoneNumberFromString(value)?.formatInternational() ?? value) : '',
   };
 };
 

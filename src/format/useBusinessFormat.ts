@@ -3,7 +3,7 @@ import { useLocaleState } from 'react-admin';
 import { useRoles } from '../business/useRoles';
 import { businessFormat, type BusinessFormat } from './businessFormat';
 
-/** The money, date and phone helpers of the business the user works in, in the user's language. */
+/** The money and date helpers of the business the user works in, in the user's language. */
 export const useBusinessFormat = (): BusinessFormat => {
   const { current } = useRoles();
   const [locale] = useLocaleState();

@@ -4,6 +4,7 @@ import { statusLabelKey } from '../format/appointmentStatus';
 import { clientShowPath, orderPath } from '../shared/appScreens';
 import type { AppointmentStatus } from '../dataProvider/appointments';
 import type { BusinessFormat } from '../format/businessFormat';
+import { formatPhone } from '../format/phone';
 import './searchTexts';
 
 export type SearchKind = keyof SearchResults;
@@ -42,7 +43,7 @@ export const searchOptions = (
     key: `client-${hit._id}`,
     kind: 'clients' as const,
     primary: hit.fullName,
-    secondary: joined(format.phone(hit.phone), hit.email),
+    secondary: joined(formatPhone(hit.phone), hit.email),
     path: clientShowPath(hit._id),
   })),
   ...(results.appointments ?? []).map((hit) => ({

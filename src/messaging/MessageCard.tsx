@@ -18,6 +18,7 @@ import { useTranslate } from 'react-admin';
 import { STATUS_COLOURS, StatusChip } from '../shared/StatusChip';
 import type { MessageRecipient, RecipientSummary } from '../dataProvider/messaging';
 import { useBusinessFormat } from '../format/useBusinessFormat';
+import { formatPhone } from '../format/phone';
 
 /** What the list shows of a client e-mail or SMS. */
 export interface ListedMessage {
@@ -32,8 +33,9 @@ const COUNTED = ['queued', 'sent', 'delivered', 'failed', 'skipped'] as const;
 
 const RecipientLine = ({ recipient }: { recipient: MessageRecipient }) => {
   const translate = useTranslate();
-  const { phone } = useBusinessFormat();
-  const address = recipient.address?.startsWith('+') ? phone(recipient.address) : recipient.address;
+  const address = recipient.address?.startsWith('+')
+    ? formatPhone(recipient.address)
+    : recipient.address;
   const why = recipient.skipReason
     ? translate(`saluni.messaging.skipReason.${recipient.skipReason}`)
     : recipient.error;

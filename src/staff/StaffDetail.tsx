@@ -17,7 +17,7 @@ import { PersonAppointments } from '../appointments';
 import { APPOINTMENT_RESOURCE } from '../shared/appScreens';
 import type { WorkingDay } from '../../registry/staff/workingHours';
 import { useCurrentBusinessId } from '../business/currentBusiness';
-import { useBusinessFormat } from '../format';
+import { formatPhone } from '../format/phone';
 import { PermissionGrid } from './PermissionGrid';
 import { useModuleAccess } from '../auth/useModuleAccess';
 import { WorkingHoursView } from './WorkingHoursInput';
@@ -59,7 +59,6 @@ const PermissionsSection = ({ record }: { record: RaRecord }) => {
 export const StaffDetail = () => {
   const { id = '' } = useParams();
   const translate = useTranslate();
-  const { phone } = useBusinessFormat();
   const { data: record, isPending, error } = useGetOne(employee.name, { id });
   const { canAccess: canEdit } = useCanAccess({ resource: employee.name, action: 'edit' });
   const { canAccess: canSeeAppointments } = useCanAccess({
@@ -98,7 +97,7 @@ export const StaffDetail = () => {
                 )}
               </Typography>
               {record.email && <Typography>{record.email}</Typography>}
-              {record.phone && <Typography>{phone(record.phone)}</Typography>}
+              {record.phone && <Typography>{formatPhone(record.phone)}</Typography>}
             </Box>
             <Box>
               <Button component={Link} to="/employee">

@@ -1,4 +1,5 @@
 import { useTranslate } from 'react-admin';
+import { formatPhone } from '../format/phone';
 import { useBusinessFormat } from '../format';
 import { SheetDialog } from '../shared/FormDialog';
 import { FactList, type Fact } from '../shared/RecordSheet';
@@ -16,7 +17,7 @@ export const SupplierViewDialog = ({
   const format = useBusinessFormat();
   const facts: Fact[] = [
     ['saluni.suppliers.ui.fullName', supplier.fullName],
-    ['saluni.suppliers.ui.phone', format.phone(supplier.phone)],
+    ['saluni.suppliers.ui.phone', formatPhone(supplier.phone)],
     ['saluni.suppliers.ui.email', supplier.email],
     ['saluni.suppliers.ui.category', supplier.category?.name ?? ''],
     ['saluni.suppliers.ui.addedOn', format.date(supplier.createdAt)],

@@ -1,8 +1,8 @@
 import CategoryIcon from '@mui/icons-material/Category';
+import { formatPhone } from '../format/phone';
 import { Box, Button, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useCanAccess, useTranslate } from 'react-admin';
-import { useBusinessFormat } from '../format';
 import { SupplierCategoriesDialog } from './SupplierCategoriesDialog';
 import { SupplierDialog } from './SupplierDialog';
 import { SupplierViewDialog } from './SupplierViewDialog';
@@ -28,7 +28,6 @@ export const SuppliersTab = () => {
     supplier,
     'saluni.suppliers.ui.confirmDelete',
   );
-  const format = useBusinessFormat();
   const [viewing, setViewing] = useState<SupplierRecord>();
   const [managing, setManaging] = useState(false);
   const { canAccess: canManage } = useCanAccess({ resource: 'supplier-category', action: 'list' });
@@ -49,7 +48,7 @@ export const SuppliersTab = () => {
       label: 'saluni.suppliers.ui.phone',
       sx: WIDE_ONLY,
       cellSx: { ...WIDE_ONLY, whiteSpace: 'nowrap' },
-      render: (row) => format.phone(row.phone),
+      render: (row) => formatPhone(row.phone),
     },
     { label: 'saluni.suppliers.ui.category', sx: WIDE_ONLY, render: (row) => row.category?.name },
     {

@@ -1,4 +1,5 @@
 import type { MostSoldService, ReportClient } from '../../dataProvider/reports';
+import { formatPhone } from '../../format/phone';
 import { formatDate, type BusinessFormat } from '../../format';
 import type { ReportColumn } from '../charts/ReportTable';
 import { countColumn, moneyColumn, textColumn } from '../charts/reportColumns';
@@ -15,7 +16,7 @@ export const clientColumns = (format: BusinessFormat): ReportColumn<ReportClient
   {
     label: 'saluni.reports.clients.columns.phone',
     wideOnly: true,
-    cell: (row) => format.phone(row.phone),
+    cell: (row) => formatPhone(row.phone),
     csv: (row) => row.phone,
   },
   {
