@@ -9,7 +9,7 @@ import {
 } from 'react-admin';
 import { BooleanInput } from '../shared/BooleanInput';
 import { client } from '../../registry';
-import { choicesOf, formatImage, IMAGE_ACCEPT } from '../shared/ResourceInputs';
+import { choicesOf, formatImage, IMAGE_ACCEPT } from '../shared/recordValues';
 import './texts';
 
 /** The photo: chosen with a click or dropped on the zone (react-admin's ImageInput is a dropzone). */

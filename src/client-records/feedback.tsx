@@ -5,7 +5,8 @@ import { FeedbackInputs, useFeedbackResolver } from './FeedbackInputs';
 import { RatingField } from './rating';
 import { GenericCreate } from '../shared/GenericCreate';
 import { GenericEdit } from '../shared/GenericEdit';
-import { ListPagination, ResourceList } from '../shared/GenericList';
+import { ResourceList } from '../shared/GenericList';
+import { ListPagination } from '../shared/listPaging';
 
 /** Every client's feedback: client, stars, comment and date; search over comments. */
 export const FeedbackList = () => {

@@ -13,7 +13,7 @@ import { googleReview } from '../../registry';
 import { CalendarDateField } from '../format';
 import { GoogleReviewImport } from './GoogleReviewImport';
 import { RatingField } from './rating';
-import { ListPagination } from '../shared/GenericList';
+import { ListPagination } from '../shared/listPaging';
 import { ListEmpty } from '../shared/ListEmpty';
 import { ResourceDeleteButton } from '../shared/ResourceDeleteButton';
 

@@ -4,7 +4,8 @@ import {
   DataTable,
   EditButton,
   List,
-  ReferenceInput,
+  Offline,
+  ReferenceInputBase,
   SelectField,
   SelectInput,
   SimpleList,
@@ -13,13 +14,12 @@ import {
 } from 'react-admin';
 import { client } from '../../registry';
 import type { CategoryOfClient } from '../../registry/resources/client';
-import { ListPagination, parseSort } from '../shared/GenericList';
+import { ListPagination, parseSort } from '../shared/listPaging';
 import { ListEmpty } from '../shared/ListEmpty';
 import { ListFilterBar } from '../shared/ListFilterBar';
 import { ListError } from '../shared/NoAccess';
 import { ResourceDeleteButton } from '../shared/ResourceDeleteButton';
-import { choicesOf, fileUrl } from '../shared/ResourceInputs';
-import { ClientCreateDialog } from '../client-records';
+import { choicesOf, fileUrl } from '../shared/recordValues';
 import { ExportClientsButton } from './ExportClientsButton';
 import { clientShowPath } from '../shared/appScreens';
 import './texts';
@@ -44,20 +44,24 @@ export const CategoryChips = ({ categories }: { categories: CategoryOfClient[] }
   </Stack>
 );
 
-/** The search and, in the FilterBar (folded on phones), the category. */
+/**
+ * The search and, in the FilterBar (folded on phones), the category. ReferenceInput's base with
+ * its offline notice: ReferenceInput itself would load AutocompleteInput, its default child.
+ */
 const ClientFilters = () => (
   <ListFilterBar>
-    <ReferenceInput
+    <ReferenceInputBase
       source="categoryIds"
       reference="client-category"
       sort={{ field: 'category_name', order: 'ASC' }}
+      offline={<Offline variant="inline" />}
     >
       <SelectInput
         optionText="category_name"
         label="saluni.clients.list.categoryFilter"
         helperText={false}
       />
-    </ReferenceInput>
+    </ReferenceInputBase>
   </ListFilterBar>
 );
 
@@ -70,81 +74,75 @@ const ListActions = () => (
 
 const showPath = (record: RaRecord) => clientShowPath(record.id);
 
-/** The create route: the list with 'Add New Client' open over it. */
-export const ClientCreateScreen = () => <ClientList creating />;
-
 /**
  * Clients: search on name, phone and e-mail, a category filter, pages of 5/10/15/all, export,
- * and 'Add New Client' as a dialog at /client/create (`creating`). Rows open the detail page.
+ * and 'Add New Client' as a dialog at /client/create (ClientCreateScreen). Rows open the detail page.
  */
-export const ClientList = ({ creating = false }: { creating?: boolean }) => {
+export const ClientList = () => {
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   return (
-    <>
-      <List
-        resource={client.name}
-        sort={parseSort(client.defaultSort)}
-        perPage={10}
-        actions={<ListActions />}
-        pagination={<ListPagination />}
-        empty={
-          <ListEmpty
-            text="saluni.clients.list.empty"
-            hint="saluni.clients.list.emptyHint"
-            createLabel="saluni.spec.client.addTitle"
+    <List
+      resource={client.name}
+      sort={parseSort(client.defaultSort)}
+      perPage={10}
+      actions={<ListActions />}
+      pagination={<ListPagination />}
+      empty={
+        <ListEmpty
+          text="saluni.clients.list.empty"
+          hint="saluni.clients.list.emptyHint"
+          createLabel="saluni.spec.client.addTitle"
+        />
+      }
+      error={<ListError />}
+    >
+      <ClientFilters />
+      {isSmall ? (
+        <SimpleList
+          primaryText={(record) => String(record.fullName)}
+          secondaryText={(record) => String(record.phone ?? record.email ?? '')}
+          leftAvatar={(record) => <ClientAvatar record={record} />}
+          linkType={(record) => showPath(record)}
+        />
+      ) : (
+        <DataTable
+          rowClick={(_id, _resource, record) => showPath(record)}
+          bulkActionButtons={false}
+        >
+          <DataTable.Col
+            source="image"
+            disableSort
+            render={(record: RaRecord) => <ClientAvatar record={record} />}
           />
-        }
-        error={<ListError />}
-      >
-        <ClientFilters />
-        {isSmall ? (
-          <SimpleList
-            primaryText={(record) => String(record.fullName)}
-            secondaryText={(record) => String(record.phone ?? record.email ?? '')}
-            leftAvatar={(record) => <ClientAvatar record={record} />}
-            linkType={(record) => showPath(record)}
+          <DataTable.Col source="fullName" />
+          <DataTable.Col source="phone" disableSort />
+          <DataTable.Col source="email" />
+          <DataTable.Col
+            source="gender"
+            disableSort
+            render={(record: RaRecord) => (
+              <SelectField
+                source="gender"
+                record={record}
+                choices={choicesOf(client.fields.gender)}
+              />
+            )}
           />
-        ) : (
-          <DataTable
-            rowClick={(_id, _resource, record) => showPath(record)}
-            bulkActionButtons={false}
-          >
-            <DataTable.Col
-              source="image"
-              disableSort
-              render={(record: RaRecord) => <ClientAvatar record={record} />}
-            />
-            <DataTable.Col source="fullName" />
-            <DataTable.Col source="phone" disableSort />
-            <DataTable.Col source="email" />
-            <DataTable.Col
-              source="gender"
-              disableSort
-              render={(record: RaRecord) => (
-                <SelectField
-                  source="gender"
-                  record={record}
-                  choices={choicesOf(client.fields.gender)}
-                />
-              )}
-            />
-            <DataTable.Col
-              source="categories"
-              disableSort
-              render={(record: RaRecord) => (
-                <CategoryChips categories={(record.categories as CategoryOfClient[]) ?? []} />
-              )}
-            />
-            <DataTable.Col label="saluni.ui.actions" align="right">
-              <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
-                <EditButton />
-                <ResourceDeleteButton declaration={client} />
-              </Stack>
-            </DataTable.Col>
-          </DataTable>
-        )}
-      </List>
-      {creating && <ClientCreateDialog />}
-    </>
+          <DataTable.Col
+            source="categories"
+            disableSort
+            render={(record: RaRecord) => (
+              <CategoryChips categories={(record.categories as CategoryOfClient[]) ?? []} />
+            )}
+          />
+          <DataTable.Col label="saluni.ui.actions" align="right">
+            <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+              <EditButton />
+              <ResourceDeleteButton declaration={client} />
+            </Stack>
+          </DataTable.Col>
+        </DataTable>
+      )}
+    </List>
   );
 };

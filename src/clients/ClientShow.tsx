@@ -28,7 +28,7 @@ import { formatPhone } from '../format/phone';
 import { LazyContactClientDialog } from '../messaging';
 import { CLIENT_MESSAGE_RESOURCE } from '../shared/appScreens';
 import { ResourceDeleteButton } from '../shared/ResourceDeleteButton';
-import { fileUrl } from '../shared/ResourceInputs';
+import { fileUrl } from '../shared/recordValues';
 import { CategoryChips } from './ClientList';
 import { clientDetailTabs } from './clientDetailTabs';
 import { SelectCategories, useClientCategories } from '../client-records';

@@ -6,7 +6,7 @@ import {
   TextInput,
   useTranslate,
 } from 'react-admin';
-import { IMAGE_ACCEPT, formatImage } from '../shared/ResourceInputs';
+import { IMAGE_ACCEPT, formatImage } from '../shared/recordValues';
 import { TaxClassInput } from '../tax';
 import { DurationInput } from './DurationInput';
 import { PriceMapInput } from './PriceMapInput';

@@ -12,7 +12,7 @@ import { membership } from '../../registry';
 import type { MembershipDuration, PriceMap } from '../../registry/offerings/membershipTerms';
 import { useBusinessFormat } from '../format';
 import { ResourceList } from '../shared/GenericList';
-import { fileUrl } from '../shared/ResourceInputs';
+import { fileUrl } from '../shared/recordValues';
 import { durationText, priceText } from './membershipText';
 
 const Cover = ({ record }: { record: RaRecord }) => {

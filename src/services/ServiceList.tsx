@@ -16,7 +16,8 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { service } from '../../registry';
-import { column, parseSort } from '../shared/GenericList';
+import { column } from '../shared/GenericList';
+import { parseSort } from '../shared/listPaging';
 import { ListEmpty } from '../shared/ListEmpty';
 import { ListError } from '../shared/NoAccess';
 import { ListFilterBar } from '../shared/ListFilterBar';

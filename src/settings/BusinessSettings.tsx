@@ -13,7 +13,7 @@ import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { Loading, Title, useCanAccess, useNotify, useTranslate } from 'react-admin';
 import type { Business } from '../business/types';
 import { useSaluniDataProvider } from '../dataProvider';
-import { fileUrl, IMAGE_ACCEPT } from '../shared/ResourceInputs';
+import { fileUrl, IMAGE_ACCEPT } from '../shared/recordValues';
 import { useRoles } from '../business/useRoles';
 import {
   COUNTRIES,

@@ -4,30 +4,22 @@ import {
   BooleanField,
   DataTable,
   List,
-  Pagination,
   ReferenceArrayField,
   ReferenceField,
   SearchInput,
   SelectField,
   SimpleList,
-  useTranslate,
   type DataTableColumnProps,
   type RaRecord,
   type SimpleListProps,
 } from 'react-admin';
 import type { FieldDeclaration, ResourceDeclaration } from '../../registry';
-import { ALL_ROWS } from '../dataProvider/registryDataProvider';
 import { CalendarDateField, MoneyField } from '../format';
 import { ListEmpty } from './ListEmpty';
+import { ListPagination, parseSort } from './listPaging';
 import { ListError } from './NoAccess';
 import { ResourceDeleteButton } from './ResourceDeleteButton';
-import { choicesOf, fileUrl } from './ResourceInputs';
-
-/** 'name' -> ascending, '-createdAt' -> descending, as the server's sort parameter reads. */
-export const parseSort = (sort: string) =>
-  sort.startsWith('-')
-    ? { field: sort.slice(1), order: 'DESC' as const }
-    : { field: sort, order: 'ASC' as const };
+import { choicesOf, fileUrl } from './recordValues';
 
 /** Decorative (empty alt): the record's name is already in the same row. */
 const Thumbnail = ({ value }: { value: unknown }) => {
@@ -89,16 +81,6 @@ export const column = (name: string, field: FieldDeclaration): ReactElement =>
       {...cellOf(name, field)}
     />
   );
-
-export const ListPagination = () => {
-  const translate = useTranslate();
-  // The spec's page sizes 5, 10, 15 and "all"; the dataProvider turns ALL_ROWS into limit=0.
-  return (
-    <Pagination
-      rowsPerPageOptions={[5, 10, 15, { label: translate('saluni.ui.all'), value: ALL_ROWS }]}
-    />
-  );
-};
 
 /** What a row of a resource list shows on phones, where a table would not fit. */
 type PhoneTexts = Pick<SimpleListProps, 'secondaryText' | 'tertiaryText'>;

@@ -6,7 +6,8 @@ import { Link } from 'react-router-dom';
 import { employee, type FieldDeclaration } from '../../registry';
 import { useModuleAccess } from '../auth/useModuleAccess';
 import { useSaluniDataProvider } from '../dataProvider';
-import { column, ListPagination, ResourceList } from '../shared/GenericList';
+import { column, ResourceList } from '../shared/GenericList';
+import { ListPagination } from '../shared/listPaging';
 import { useBusyCall } from '../shared/useBusyCall';
 import './texts';
 

@@ -7,7 +7,7 @@ import { buildRecordSchema, type ValidationContext } from '../../registry/record
 import { fieldErrors, type ValidationMessage } from '../../registry/validation';
 import { useBusinessFormat } from '../format';
 import { FormDialog } from '../shared/FormDialog';
-import { fileUrl } from '../shared/ResourceInputs';
+import { fileUrl } from '../shared/recordValues';
 import type { SupplierCategoryRecord, SupplierRecord, SupplierValues } from './types';
 import './texts';
 

@@ -3,7 +3,7 @@ import { formatPhone } from '../format/phone';
 import { useBusinessFormat } from '../format';
 import { SheetDialog } from '../shared/FormDialog';
 import { FactList, type Fact } from '../shared/RecordSheet';
-import { fileUrl } from '../shared/ResourceInputs';
+import { fileUrl } from '../shared/recordValues';
 import type { SupplierRecord } from './types';
 import './texts';
 import type { RecordDialogProps } from '../shared/RecordDialogProps';
