@@ -2,7 +2,7 @@ import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { Admin, CustomRoutes, Loading, Resource, type I18nProvider } from 'react-admin';
 import { Route, useLocation } from 'react-router-dom';
 import { LoginPage } from './auth/LoginPage';
-import { NewVersionPrompt } from './pwa';
+import { NewVersionPrompt, startServiceWorker } from './pwa';
 import { createAuthProvider } from './auth/authProvider';
 import { dataProvider } from './dataProvider';
 import { i18nProvider } from './i18n';
@@ -69,10 +69,13 @@ const Dashboard = lazyAreaScreen('dashboard', 'Dashboard');
 const CalendarPage = lazyAreaScreen('calendar', 'CalendarPage');
 const CheckoutPage = lazyAreaScreen('checkout', 'CheckoutPage');
 
-/** The sign-in page, which fetches the chunk of the page it leads to meanwhile (prefetchAreas.ts). */
+/**
+ * The sign-in page, which fetches the chunk of the page it leads to meanwhile (prefetchAreas.ts),
+ * then registers the service worker if the person is still reading it.
+ */
 const SignInPage = () => {
   const { state } = useLocation() as { state: { nextPathname?: string } | null };
-  useLandingPageFetchedAhead(state?.nextPathname);
+  useLandingPageFetchedAhead(state?.nextPathname, startServiceWorker);
   return (
     <>
       <LoginPage />
@@ -81,9 +84,13 @@ const SignInPage = () => {
   );
 };
 
-/** The app's shell, which fetches the other screens' chunks in idle time once shown (prefetchAreas.ts). */
+/**
+ * The app's shell, which fetches the other screens' chunks in idle time once shown
+ * (prefetchAreas.ts), then registers the service worker: its first download of the app's files
+ * finds them in the HTTP cache rather than competing with the first page on a slow link.
+ */
 const Shell = ({ children }: { children: ReactNode }) => {
-  useScreenModulesFetchedAhead();
+  useScreenModulesFetchedAhead(startServiceWorker);
   return <AppLayout>{children}</AppLayout>;
 };
 

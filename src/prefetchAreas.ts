@@ -78,13 +78,18 @@ export const fetchModulesAhead = async (
   }
 };
 
-/** While the app's shell is shown, its screens' modules are fetched ahead, as above. */
-export const useScreenModulesFetchedAhead = () =>
+/**
+ * While the app's shell is shown, its screens' modules are fetched ahead, as above; `then` runs
+ * once they all are (the service worker then keeps them from the HTTP cache, not the network).
+ */
+export const useScreenModulesFetchedAhead = (then: () => void) =>
   useEffect(() => {
     const stop = new AbortController();
-    void fetchModulesAhead(stop.signal);
+    void fetchModulesAhead(stop.signal).then(() => {
+      if (!stop.signal.aborted) then();
+    });
     return () => stop.abort();
-  }, []);
+  }, [then]);
 
 /**
  * The module of the page sign-in leads to: the page asked for before signing in (react-admin
@@ -102,12 +107,30 @@ export const landingModuleOf = (nextPathname: string | undefined): ModuleImporte
 };
 
 /**
+ * How long the sign-in page is shown, its landing module in, before `thenWhileShown` runs: a
+ * person who signs in at once is not slowed by it, one still reading the page is not waiting.
+ */
+const SIGN_IN_PAGE_SETTLED_MS = 5000;
+
+/**
  * The sign-in page fetches the module of the page it leads to (`landingModuleOf`), so its code
  * is there when the sign-in reply is, rather than asked for after it. Effects run after the
  * browser has painted the page, so the page is drawn first. Fetched even on a connection to be
- * spared: that page needs it right after sign-in anyway.
+ * spared: that page needs it right after sign-in anyway. Then, if the page is still shown a while
+ * later, `thenWhileShown` runs.
  */
-export const useLandingPageFetchedAhead = (nextPathname: string | undefined) =>
+export const useLandingPageFetchedAhead = (
+  nextPathname: string | undefined,
+  thenWhileShown: () => void,
+) =>
   useEffect(() => {
-    void landingModuleOf(nextPathname)?.().catch(ignoreFailure);
-  }, [nextPathname]);
+    let settle: ReturnType<typeof setTimeout> | undefined;
+    let shown = true;
+    void (landingModuleOf(nextPathname)?.() ?? Promise.resolve()).catch(ignoreFailure).then(() => {
+      if (shown) settle = setTimeout(thenWhileShown, SIGN_IN_PAGE_SETTLED_MS);
+    });
+    return () => {
+      shown = false;
+      clearTimeout(settle);
+    };
+  }, [nextPathname, thenWhileShown]);

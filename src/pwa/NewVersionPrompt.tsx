@@ -1,7 +1,7 @@
 import { Button, Snackbar } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { reloadIntoNewVersion, startServiceWorker, useNewVersionWaiting } from './newVersion';
+import { reloadIntoNewVersion, useNewVersionWaiting } from './newVersion';
 import './texts';
 
 /**
@@ -12,7 +12,6 @@ export const NewVersionPrompt = () => {
   const translate = useTranslate();
   const waiting = useNewVersionWaiting();
   const [dismissed, setDismissed] = useState(false);
-  useEffect(startServiceWorker, []);
   return (
     <Snackbar
       open={waiting && !dismissed}

@@ -15,7 +15,7 @@ const subscribe = (listener: () => void) => {
 };
 
 /**
- * Registers the service worker, once: only in the built app, which has one (`npm run dev` and
+ * Registers the service worker, once, when the first page has settled (src/App.tsx): only in the built app, which has one (`npm run dev` and
  * the tests have none). Its module and workbox-window load after the first paint.
  */
 export const startServiceWorker = (): void => {
