@@ -1,12 +1,15 @@
+import { signInEnglish } from './signIn.en';
+
 /**
  * The shared texts of the product, keyed, which the web app's first load and the server both
- * speak; components and the server use the keys, never the texts. The spec's texts are in
- * `spec.en.ts`, the labels of the areas the server speaks too in `areas/<area>.en.ts`, all merged
- * in `english.ts`; an area's screen-only texts live in its own folder (`src/<area>/texts.en.ts`).
+ * speak; components and the server use the keys, never the texts. The sign-in page's texts are
+ * in `signIn.en.ts` (included here), the spec's in `spec.en.ts`, the labels of the areas the
+ * server speaks too in `areas/<area>.en.ts`, all merged in `english.ts`; an area's screen-only
+ * texts live in its own folder (`src/<area>/texts.en.ts`).
  */
 export const coreEnglish = {
   saluni: {
-    app: { title: 'Saluni' },
+    app: signInEnglish.saluni.app,
     common: {
       success: 'Success',
       requestFailed: 'Request failed!',
@@ -37,14 +40,8 @@ export const coreEnglish = {
       settings: 'Settings',
     },
     auth: {
-      signIn: 'Sign in',
-      signUpLink: 'New to Saluni? Create an account',
-      resend: {
-        link: "Didn't get the confirmation e-mail? Send it again",
-      },
+      ...signInEnglish.saluni.auth,
       fullName: 'Full name',
-      email: 'Email',
-      password: 'Password',
       passwordHint: 'At least 8 characters',
     },
     business: {

@@ -1,4 +1,5 @@
 import type { coreEnglish } from './core.en';
+import { signInSwahili } from './signIn.sw';
 
 /**
  * The shared texts in Swahili, key for key with `core.en.ts` (the spec texts translated, the
@@ -6,7 +7,7 @@ import type { coreEnglish } from './core.en';
  */
 export const coreSwahili = {
   saluni: {
-    app: { title: 'Saluni' },
+    app: signInSwahili.saluni.app,
     common: {
       success: 'Imefanikiwa',
       requestFailed: 'Ombi limeshindikana!',
@@ -36,14 +37,8 @@ export const coreSwahili = {
       settings: 'Mipangilio',
     },
     auth: {
-      signIn: 'Ingia',
-      signUpLink: 'Mgeni kwenye Saluni? Fungua akaunti',
-      resend: {
-        link: 'Hukupata barua pepe ya uthibitisho? Itume tena',
-      },
+      ...signInSwahili.saluni.auth,
       fullName: 'Jina kamili',
-      email: 'Barua pepe',
-      password: 'Nenosiri',
       passwordHint: 'Angalau herufi 8',
     },
     business: {
