@@ -4,6 +4,7 @@ import type { Language } from '../../texts/languages';
 import { clearApiCache } from '../pwa';
 import { canRoleAccess } from './permissions';
 import { createSession, isUnauthenticated, type Session } from './session';
+import { readSessionHint } from './sessionHint';
 
 export interface SignInParams {
   email: string;
@@ -17,10 +18,11 @@ export const createAuthProvider = (calls: AuthCalls, session: Session = createSe
       session.set(await calls.signIn(email, password));
     },
     logout: async () => {
+      const signedIn = readSessionHint() !== 'signed-out';
       session.clear();
       await clearApiCache();
-      // Signing out of an expired session is not an error worth showing.
-      await calls.signOut().catch(() => undefined);
+      // Signing out of an expired session is not an error worth showing; signed out, none to end.
+      if (signedIn) await calls.signOut().catch(() => undefined);
     },
     checkAuth: async () => {
       await session.user();

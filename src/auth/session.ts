@@ -2,6 +2,7 @@ import { HttpError } from 'react-admin';
 import { getCurrentBusinessId, reconcileCurrentBusiness } from '../business/currentBusiness';
 import type { AuthCalls } from '../dataProvider/auth';
 import type { Role, User } from '../business/types';
+import { readSessionHint, writeSessionHint } from './sessionHint';
 
 /**
  * The signed-in user, fetched once and shared: checkAuth, canAccess and the business gate all
@@ -12,15 +13,20 @@ export const createSession = (calls: Pick<AuthCalls, 'currentUser'>) => {
 
   const remember = (user: User): User => {
     reconcileCurrentBusiness(user.roles.map((role) => role.business._id));
+    writeSessionHint('signed-in');
     return user;
   };
 
   const load = (): Promise<User> => {
+    // Signed out in this browser (sessionHint.ts): no session to ask the server for.
+    if (readSessionHint() === 'signed-out')
+      return Promise.reject(new HttpError('ra.auth.auth_check_error', 401));
     const request = calls.currentUser().then(remember);
     pending = request;
     // A failed load is not cached: the next check asks again.
-    request.catch(() => {
+    request.catch((error: unknown) => {
       if (pending === request) pending = undefined;
+      if (isUnauthenticated(error)) writeSessionHint('signed-out');
     });
     return request;
   };
@@ -31,8 +37,10 @@ export const createSession = (calls: Pick<AuthCalls, 'currentUser'>) => {
     set: (user: User) => {
       pending = Promise.resolve(remember(user));
     },
+    /** Signed out, or the server said so (a 401). */
     clear: () => {
       pending = undefined;
+      writeSessionHint('signed-out');
     },
     currentRole: async (): Promise<Role | undefined> => {
       const user = await (pending ?? load());

@@ -107,13 +107,14 @@ describe('authProvider', () => {
   });
 
   test('a visitor who is not signed in has no permissions, without an error that would sign them out of a public page', async () => {
-    const auth = createAuthProvider(
-      createSaluniDataProvider(fakeHttp({ '/v1/user': new HttpError('Please sign in', 401) }).http),
-    );
-    await expect(auth.getPermissions()).resolves.toBeNull();
+    // The server failing first: its 401 would leave this browser's hint "signed out" (sessionHint.ts).
     const failing = createAuthProvider(
       createSaluniDataProvider(fakeHttp({ '/v1/user': new HttpError('Server error', 500) }).http),
     );
     await expect(failing.getPermissions()).rejects.toBeInstanceOf(HttpError);
+    const auth = createAuthProvider(
+      createSaluniDataProvider(fakeHttp({ '/v1/user': new HttpError('Please sign in', 401) }).http),
+    );
+    await expect(auth.getPermissions()).resolves.toBeNull();
   });
 });
