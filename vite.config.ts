@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
+import { preloadMainChunk } from './scripts/vite/preloadMainChunk.js';
 
 /**
  * The booking site's own modules (book.html): Preact, the site, its catalogues and its contract's
@@ -88,6 +89,7 @@ export default defineConfig({
   plugins: [
     react(),
     bookingSitePages(),
+    preloadMainChunk(),
     compression({ algorithms: ['brotliCompress', 'gzip'] }),
     installableApp(),
   ],
@@ -102,12 +104,17 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     // Two pages: the back office (index.html) and the public booking site (book.html).
     rolldownOptions: {
-      input: { index: 'index.html', book: 'book.html' },
+      input: { boot: 'index.html', book: 'book.html' },
       output: {
         codeSplitting: {
+          // Each group takes its module and every module it imports statically, unless a group
+          // before it took them: the boot (index.html's entry, src/boot) its few modules, the
+          // modules it shares with the app included, and `index` the app's main module and the
+          // rest of what it imports, one chunk, which the boot loads and index.html preloads.
           groups: [
-            { name: 'book', test: BOOKING_SITE_MODULES, priority: 1 },
-            { name: 'index', tags: ['$initial'] },
+            { name: 'book', test: BOOKING_SITE_MODULES, priority: 2 },
+            { name: 'boot', test: /\/src\/boot\/main\.ts$/, priority: 1 },
+            { name: 'index', test: /\/src\/main\.tsx$/ },
           ],
         },
       },

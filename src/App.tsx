@@ -1,7 +1,8 @@
-import { Suspense, type ComponentType, type ReactNode } from 'react';
+import { Suspense, useLayoutEffect, type ComponentType, type ReactNode } from 'react';
 import { Admin, CustomRoutes, Loading, Resource, type I18nProvider } from 'react-admin';
 import { Route, useLocation } from 'react-router-dom';
 import { LoginPage } from './auth/LoginPage';
+import { removeBootSignIn } from './auth/bootSignIn';
 import { NewVersionPrompt, startServiceWorker } from './pwa';
 import { createAuthProvider } from './auth/authProvider';
 import { dataProvider } from './dataProvider';
@@ -91,6 +92,8 @@ const SignInPage = () => {
  */
 const Shell = ({ children }: { children: ReactNode }) => {
   useScreenModulesFetchedAhead(startServiceWorker);
+  // Signed in after all: the boot's sign-in form (src/boot), drawn on a guess, leaves.
+  useLayoutEffect(removeBootSignIn, []);
   return <AppLayout>{children}</AppLayout>;
 };
 

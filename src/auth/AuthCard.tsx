@@ -8,10 +8,11 @@ import {
   Typography,
   type TextFieldProps,
 } from '@mui/material';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useNotify, useTranslate } from 'react-admin';
 import { fieldErrorsOf } from '../shared/errorMessage';
+import { writeSessionHint } from './sessionHint';
 
 export type FieldName = 'fullName' | 'email' | 'password';
 
@@ -63,7 +64,10 @@ export const AuthFrame = ({
 };
 
 /** Where a page that signs in goes next: the app, reloaded so the new session is read from the start. */
-export const reloadIntoApp = () => window.location.assign('/');
+export const reloadIntoApp = () => {
+  writeSessionHint('signed-in');
+  window.location.assign('/');
+};
 
 /** The password an account is given (e-mail confirmation, invitation), with the server's refusal or the rules. */
 export const NewPasswordField = ({
@@ -119,6 +123,11 @@ export interface AuthCardProps {
   switchTo: string;
   /** Sends the trimmed values; a rejection shows its message, and its field errors under the fields. */
   onSubmit: (values: AuthValues) => Promise<void>;
+  /** What was typed before this form was drawn (the boot's sign-in form, src/boot), and where. */
+  typed?: Partial<AuthValues>;
+  focused?: FieldName;
+  /** Sends the typed values as the form is drawn: "Sign in" was pressed before it was. */
+  submitAtOnce?: boolean;
 }
 
 /** The sign-in and sign-up form: same layout; sign-in asks e-mail and password, sign-up name and e-mail. */
@@ -130,22 +139,29 @@ export const AuthCard = ({
   switchLabel,
   switchTo,
   onSubmit,
+  typed,
+  focused,
+  submitAtOnce = false,
 }: AuthCardProps) => {
   const translate = useTranslate();
   const notify = useNotify();
-  const [values, setValues] = useState<AuthValues>({ fullName: '', email: '', password: '' });
+  const [values, setValues] = useState<AuthValues>({
+    fullName: '',
+    email: '',
+    password: '',
+    ...typed,
+  });
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
-  const [pending, setPending] = useState(false);
+  const [pending, setPending] = useState(submitAtOnce);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const send = async () => {
     const missing = Object.fromEntries(
       fields
         .filter((name) => !values[name].trim())
         .map((name) => [name, translate(REQUIRED[name])]),
     );
     setErrors(missing);
-    if (Object.keys(missing).length) return;
+    if (Object.keys(missing).length) return setPending(false);
     setPending(true);
     try {
       await onSubmit({
@@ -161,6 +177,18 @@ export const AuthCard = ({
       setPending(false);
     }
   };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void send();
+  };
+  // Once, though React may run a new component's effects twice (StrictMode in development).
+  const sentAtOnce = useRef(false);
+  const sendAtOnce = useEffectEvent(() => void send());
+  useEffect(() => {
+    if (!submitAtOnce || sentAtOnce.current) return;
+    sentAtOnce.current = true;
+    sendAtOnce();
+  }, [submitAtOnce]);
 
   return (
     <AuthFrame>
@@ -184,6 +212,7 @@ export const AuthCard = ({
             helperText={errors[name]}
             fullWidth
             margin="normal"
+            autoFocus={name === focused}
           />
         ))}
         <Button type="submit" variant="contained" fullWidth disabled={pending} sx={{ mt: 2 }}>

@@ -1,6 +1,8 @@
+import { useLayoutEffect, useState } from 'react';
 import { useAuthProvider, useAuthState } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { AuthCard } from './AuthCard';
+import { readBootSignIn, removeBootSignIn } from './bootSignIn';
 
 export const LoginPage = () => {
   const authProvider = useAuthProvider();
@@ -9,8 +11,15 @@ export const LoginPage = () => {
   // The app's shared "is signed in" state: it saw a 401 before this page, so it must be
   // refreshed before entering or the app would sign out again.
   const { refetch: refetchAuthState } = useAuthState(undefined, false, { enabled: false });
+  // The boot's form (src/boot), drawn before this code arrived: what was typed there carries on
+  // here, and that form leaves as this page shows, so the page never shows two forms.
+  const [boot] = useState(readBootSignIn);
+  useLayoutEffect(removeBootSignIn, []);
   return (
     <AuthCard
+      typed={boot && { email: boot.email, password: boot.password }}
+      focused={boot?.focused}
+      submitAtOnce={boot?.pressedSignIn}
       fields={['email', 'password']}
       secondaryLink={{ label: 'saluni.auth.resend.link', to: '/resend-confirmation' }}
       submitLabel="saluni.auth.signIn"

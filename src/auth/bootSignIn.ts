@@ -1,0 +1,43 @@
+/**
+ * The sign-in form the boot (`src/boot`) draws before the app's code has arrived, as the sign-in
+ * page finds it: what was typed, which field had focus, and whether "Sign in" was pressed. The
+ * password stays in its field until the page takes it over and removes the form.
+ */
+export const BOOT_SIGN_IN = {
+  id: 'boot-sign-in',
+  email: 'boot-email',
+  password: 'boot-password',
+  /** Set on the form's element once "Sign in" was pressed: the sign-in page sends it on arrival. */
+  pending: 'data-pending',
+} as const;
+
+export interface BootSignIn {
+  email: string;
+  password: string;
+  focused?: 'email' | 'password';
+  pressedSignIn: boolean;
+}
+
+const valueOf = (id: string): string =>
+  (document.getElementById(id) as HTMLInputElement | null)?.value ?? '';
+
+/** What the person typed into the boot's form, when it is on the page. */
+export const readBootSignIn = (): BootSignIn | undefined => {
+  const form = document.getElementById(BOOT_SIGN_IN.id);
+  if (!form) return undefined;
+  const focusedId = document.activeElement?.id;
+  return {
+    email: valueOf(BOOT_SIGN_IN.email),
+    password: valueOf(BOOT_SIGN_IN.password),
+    focused:
+      focusedId === BOOT_SIGN_IN.email
+        ? 'email'
+        : focusedId === BOOT_SIGN_IN.password
+          ? 'password'
+          : undefined,
+    pressedSignIn: form.hasAttribute(BOOT_SIGN_IN.pending),
+  };
+};
+
+/** Takes the boot's form off the page: the app draws its own page now. */
+export const removeBootSignIn = (): void => document.getElementById(BOOT_SIGN_IN.id)?.remove();

@@ -1,0 +1,22 @@
+import { removeBootSignIn } from '../auth/bootSignIn';
+import { readSessionHint } from '../auth/sessionHint';
+import { signInEnglish } from '../../texts/signIn.en';
+import { signInSwahili } from '../../texts/signIn.sw';
+import { drawsSignIn, isPublicPage, storedLanguage } from './whenToDraw';
+import { drawSignInForm } from './signInForm';
+
+/**
+ * index.html's entry: a few kilobytes that draw the sign-in form at once when it is the page to
+ * show, then load the app, whose code (fetched alongside, preloaded by index.html) takes the form
+ * over (src/auth/LoginPage.tsx).
+ */
+if (drawsSignIn(window.location.hash, readSessionHint())) {
+  const texts = storedLanguage() === 'sw' ? signInSwahili : signInEnglish;
+  drawSignInForm(texts.saluni, document.body);
+  // The form's links lead to public pages, which the app draws when it arrives.
+  window.addEventListener('hashchange', () => {
+    if (isPublicPage(window.location.hash)) removeBootSignIn();
+  });
+}
+
+void import('../main');
