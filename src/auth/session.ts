@@ -18,9 +18,13 @@ export const createSession = (calls: Pick<AuthCalls, 'currentUser'>) => {
   };
 
   const load = (): Promise<User> => {
-    // Signed out in this browser (sessionHint.ts): no session to ask the server for.
+    // Signed out in this browser (sessionHint.ts): no session to ask the server for. On the way to
+    // the sign-in page, the page being left may check again (react-admin clears its queries as it
+    // moves): that check never settles, since a refusal at once would sign out again, in a loop.
     if (readSessionHint() === 'signed-out')
-      return Promise.reject(new HttpError('ra.auth.auth_check_error', 401));
+      return window.location.hash.startsWith('#/login')
+        ? new Promise<User>(() => undefined)
+        : Promise.reject(new HttpError('ra.auth.auth_check_error', 401));
     const request = calls.currentUser().then(remember);
     pending = request;
     // A failed load is not cached: the next check asks again.
