@@ -2,7 +2,7 @@ import { useLayoutEffect, useState } from 'react';
 import { useAuthProvider, useAuthState } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { AuthCard } from './AuthCard';
-import { readBootSignIn, removeBootSignIn } from './bootSignIn';
+import { readBootSignIn, removeBootSignIn, type BootSignIn } from './bootSignIn';
 
 export const LoginPage = () => {
   const authProvider = useAuthProvider();
@@ -12,11 +12,20 @@ export const LoginPage = () => {
   // refreshed before entering or the app would sign out again.
   const { refetch: refetchAuthState } = useAuthState(undefined, false, { enabled: false });
   // The boot's form (src/boot), drawn before this code arrived: what was typed there carries on
-  // here, and that form leaves as this page shows, so the page never shows two forms.
-  const [boot] = useState(readBootSignIn);
-  useLayoutEffect(removeBootSignIn, []);
+  // here, and that form leaves as this page shows, so the page never shows two forms. Read as the
+  // page shows, not as it renders: the person may type into the boot's form meanwhile. The card
+  // is drawn again with the values before the browser paints.
+  const [boot, setBoot] = useState<BootSignIn>();
+  useLayoutEffect(() => {
+    const typed = readBootSignIn();
+    if (!typed) return;
+    removeBootSignIn();
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- what the page held as it shows
+    setBoot(typed);
+  }, []);
   return (
     <AuthCard
+      key={boot ? 'typed in the boot form' : 'empty'}
       typed={boot && { email: boot.email, password: boot.password }}
       focused={boot?.focused}
       submitAtOnce={boot?.pressedSignIn}
