@@ -1,0 +1,100 @@
+import type { Page } from 'playwright-core';
+import { expect, test } from 'vitest';
+import { setupBrowser } from './support/browser';
+import { DEMO_LOGIN, setupServer } from './support/server';
+import { signIn } from './support/ui';
+
+const server = setupServer();
+const browser = setupBrowser();
+
+/** The app's main chunk (vite.config.ts, group `index`), held back until `release`. */
+const holdMainChunk = async (page: Page) => {
+  const requested: string[] = [];
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/index-*.js', async (route) => {
+    requested.push(route.request().url());
+    await released;
+    await route.continue();
+  });
+  return { requested, release };
+};
+
+/** The app bar's Profile menu: the app, signed in. */
+const dashboard = (page: Page) => page.getByRole('button', { name: 'Profile' });
+
+/** Whether a sign-in form (the boot's or the app's) was ever on the page, from its first script. */
+const watchForSignInForm = (page: Page) =>
+  page.addInitScript(() => {
+    new MutationObserver(() => {
+      if (document.querySelector('input[type="password"]'))
+        document.documentElement.dataset.sawSignIn = 'yes';
+    }).observe(document, { childList: true, subtree: true });
+  });
+
+test("on a phone, the sign-in form takes input before the app's code has arrived, and a Sign in pressed meanwhile signs in", async () => {
+  const { page } = browser;
+  await page.setViewportSize({ width: 390, height: 844 });
+  const held = await holdMainChunk(page);
+  // index.html preloads the main chunk: the page's load event waits for it, the form does not.
+  await page.goto(server.url, { waitUntil: 'domcontentloaded' });
+  const email = page.getByLabel('Email');
+  await email.fill(DEMO_LOGIN.email);
+  expect(await email.inputValue()).toBe(DEMO_LOGIN.email);
+  await page.getByLabel('Password').fill(DEMO_LOGIN.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  const waiting = page.getByRole('button', { name: 'Signing in…' });
+  expect(await waiting.isDisabled()).toBe(true);
+  // The main chunk was asked for alongside the boot, and nothing of the app has run yet.
+  expect(held.requested.length).toBeGreaterThan(0);
+  expect(await page.locator('#root').innerHTML()).toBe('');
+
+  held.release();
+  await dashboard(page).waitFor();
+  expect(page.url()).toMatch(/#\/$/);
+  expect(await page.getByLabel('Email').count()).toBe(0);
+  expect(await page.evaluate(() => localStorage.getItem('saluni.session'))).toBe('signed-in');
+});
+
+test('what was typed before the app arrived stays in the form once the app has drawn its own', async () => {
+  const { page } = browser;
+  const held = await holdMainChunk(page);
+  await page.goto(server.url, { waitUntil: 'domcontentloaded' });
+  await page.getByLabel('Email').fill(DEMO_LOGIN.email);
+  await page.getByLabel('Password').fill('not-the-password');
+  held.release();
+  // The app's own field (MUI's), holding what was typed, in place of the boot's.
+  await page.locator('#auth-email').waitFor();
+  expect(await page.getByLabel('Email').inputValue()).toBe(DEMO_LOGIN.email);
+  expect(await page.getByLabel('Password').inputValue()).toBe('not-the-password');
+  expect(await page.evaluate(() => document.activeElement?.id)).toBe('auth-password');
+  expect(await page.locator('#boot-sign-in').count()).toBe(0);
+});
+
+test('signed out, the sign-in page asks the server nothing; signed in, a reload never shows a sign-in form', async () => {
+  const { page } = browser;
+  await signIn(page, server.url, DEMO_LOGIN.email, DEMO_LOGIN.password);
+  await dashboard(page).waitFor();
+
+  await watchForSignInForm(page);
+  const held = await holdMainChunk(page);
+  await page.reload({ waitUntil: 'domcontentloaded' });
+  // The boot has run (a module script runs before DOMContentLoaded) and drew nothing.
+  expect(await page.locator('#boot-sign-in').count()).toBe(0);
+  held.release();
+  await dashboard(page).waitFor();
+  expect(await page.evaluate(() => document.documentElement.dataset.sawSignIn)).toBeUndefined();
+
+  // Signed out: the sign-in page comes without a call to the server.
+  await page.getByRole('button', { name: 'Profile' }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await page.getByLabel('Email').waitFor();
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/v1/')) calls.push(`${request.method()} ${pathname}`);
+  });
+  await page.reload();
+  await page.locator('#auth-email').waitFor();
+  expect(calls).toEqual([]);
+});
