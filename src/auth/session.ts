@@ -18,13 +18,16 @@ export const createSession = (calls: Pick<AuthCalls, 'currentUser'>) => {
   };
 
   const load = (): Promise<User> => {
-    // Signed out in this browser (sessionHint.ts): no session to ask the server for. On the way to
-    // the sign-in page, the page being left may check again (react-admin clears its queries as it
-    // moves): that check never settles, since a refusal at once would sign out again, in a loop.
+    // Signed out in this browser (sessionHint.ts): no session to ask the server for. The refusal
+    // comes a task later, as the server's would. react-admin signs out on it, moves to the
+    // sign-in page and clears its queries in one task, and the page being left (its move is a
+    // transition) checks again: refused at once, it signed out again, in a loop. On the way to
+    // `#/login` that check never settles; the page being left goes away with it.
     if (readSessionHint() === 'signed-out')
-      return window.location.hash.startsWith('#/login')
-        ? new Promise<User>(() => undefined)
-        : Promise.reject(new HttpError('ra.auth.auth_check_error', 401));
+      return new Promise<User>((_, reject) => {
+        if (window.location.hash.startsWith('#/login')) return;
+        setTimeout(() => reject(new HttpError('ra.auth.auth_check_error', 401)));
+      });
     const request = calls.currentUser().then(remember);
     pending = request;
     // A failed load is not cached: the next check asks again.
