@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { findResource } from '../registry';
+import type { ReadAheadPage } from '../registry/readAhead';
 import { AREA_SCREENS, SCREEN_MODULES } from './areas';
 
 /**
@@ -134,3 +135,17 @@ export const useLandingPageFetchedAhead = (
       clearTimeout(settle);
     };
   }, [nextPathname, thenWhileShown]);
+
+/**
+ * A page opened with a live session (src/main.tsx): its module and, on the dashboard, its first
+ * reads (`readAhead`, one round trip) start with the app's own code, together, rather than after
+ * the user's check and one after another (docs/performance.md, "Read ahead").
+ */
+export const startLandingPage = (
+  hash: string,
+  readAhead: (page?: ReadAheadPage) => Promise<void>,
+): void => {
+  const pathname = hash.replace(/^#/, '').split('?')[0] || '/';
+  void landingModuleOf(pathname)?.().catch(ignoreFailure);
+  void readAhead(pathname === '/' ? 'dashboard' : undefined);
+};

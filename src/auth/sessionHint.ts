@@ -1,28 +1,29 @@
+import { SIGNED_IN_HINT_COOKIE } from '../../registry/session';
+
 /**
- * Whether this browser was last signed in or out: a hint, not a secret (the session itself is the
- * server's cookie). Read before the app's code has arrived, it lets the boot (`src/boot`) draw the
- * sign-in form at once, and lets a signed-out visit reach the sign-in page without asking the
- * server first. Every tab reads the same storage; a stale "signed in" only costs the 401 it
- * would have cost without the hint.
+ * Whether a session may be live in this browser: the server's readable cookie beside the
+ * session's (registry/session.ts), set at sign-in and cleared at sign-out, and expiring with it.
+ * A hint, not a secret (the session itself is out of the page's reach). Read before the app's
+ * code has arrived, it lets the boot (`src/boot`) draw the sign-in form at once, and lets a
+ * signed-out visit reach the sign-in page without asking the server first. Cleared cookies take
+ * it with them; a session ended elsewhere costs the one 401 that then clears it.
  */
 export type SessionHint = 'signed-in' | 'signed-out';
 
-const SESSION_HINT_KEY = 'saluni.session';
+/** How long a hint written here lasts: a session's length (server/tenancy/sessions.ts). */
+const SESSION_SECONDS = 30 * 86_400;
 
-/** The hint, or nothing on a first visit (or where storage is off), where the app asks the server. */
-export const readSessionHint = (): SessionHint | undefined => {
-  try {
-    const hint = localStorage.getItem(SESSION_HINT_KEY);
-    return hint === 'signed-in' || hint === 'signed-out' ? hint : undefined;
-  } catch {
-    return undefined;
-  }
-};
+export const readSessionHint = (): SessionHint =>
+  document.cookie.split(';').some((part) => part.trim() === `${SIGNED_IN_HINT_COOKIE}=1`)
+    ? 'signed-in'
+    : 'signed-out';
 
+/**
+ * Keeps what the page has learnt of the session: a user read or signed in (the server has set
+ * the hint already; a session older than the hint gets one), or a 401 (the server cannot clear
+ * it for a session it no longer knows).
+ */
 export const writeSessionHint = (hint: SessionHint): void => {
-  try {
-    localStorage.setItem(SESSION_HINT_KEY, hint);
-  } catch {
-    // Storage off (a private window): the app asks the server, as without a hint.
-  }
+  const lifetime = hint === 'signed-in' ? SESSION_SECONDS : 0;
+  document.cookie = `${SIGNED_IN_HINT_COOKIE}=${hint === 'signed-in' ? '1' : ''}; Max-Age=${lifetime}; Path=/; SameSite=Lax`;
 };

@@ -35,6 +35,9 @@ const isExpected = (args: unknown[]) =>
   LIBRARY_WARNINGS.some((warning) => format(...args).startsWith(warning));
 
 beforeEach(() => {
+  // A browser whose session may be live, as most tests' fake servers answer: the app asks the
+  // server for the user (src/auth/sessionHint.ts). A test of a signed-out visit clears it.
+  document.cookie = 'saluni_signed_in=1; Path=/';
   logged.length = 0;
   for (const { level, original } of guarded) {
     console[level] = (...args: unknown[]) => {

@@ -3,7 +3,7 @@ import { TestMemoryRouter } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { App } from '../../../src/App';
 import { AREA_SCREENS, SCREEN_MODULES } from '../../../src/areas';
-import { fetchModulesAhead, landingModuleOf } from '../../../src/prefetchAreas';
+import { fetchModulesAhead, landingModuleOf, startLandingPage } from '../../../src/prefetchAreas';
 import { fakeServer } from '../support/fakeServer';
 
 /** The modules the shell fetches ahead: all but the pages of people signed out. */
@@ -133,5 +133,25 @@ describe('the sign-in page', () => {
     expect(server.received('POST', '/v1/auth/login')).toHaveLength(0);
     // The other screens wait for the shell: the sign-in page fetches only where it leads.
     expect(fetchCalendar).not.toHaveBeenCalled();
+  });
+});
+
+describe('a page opened with a live session', () => {
+  test.each([
+    ['the root', '', 'dashboard', 'dashboard'],
+    ['the dashboard', '#/', 'dashboard', 'dashboard'],
+    ["a resource's list", '#/client?filter=%7B%7D', 'clients', undefined],
+    ['the calendar', '#/calendar', 'calendar', undefined],
+  ] as const)('starts its module and reads ahead at once: %s', (_case, hash, module, page) => {
+    const importers = {
+      dashboard: vi.spyOn(SCREEN_MODULES, 'dashboard').mockResolvedValue({} as never),
+      clients: vi.spyOn(AREA_SCREENS, 'clients').mockResolvedValue({} as never),
+      calendar: vi.spyOn(SCREEN_MODULES, 'calendar').mockResolvedValue({} as never),
+    };
+    const readAhead = vi.fn((_page?: string) => Promise.resolve());
+    startLandingPage(hash, readAhead);
+    expect(readAhead).toHaveBeenCalledExactlyOnceWith(page);
+    for (const [name, importer] of Object.entries(importers))
+      expect(importer.mock.calls.length, name).toBe(name === module ? 1 : 0);
   });
 });

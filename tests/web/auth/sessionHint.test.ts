@@ -53,7 +53,16 @@ describe('the "signed in" hint', () => {
     expect(readSessionHint()).toBe('signed-out');
   });
 
-  test('no hint (a first visit): the server is asked, as before; its 401 leaves the hint "signed out"', async () => {
+  test('no hint cookie (a first visit, cookies cleared, a session expired): signed out, the server not asked', async () => {
+    document.cookie = 'saluni_signed_in=; Max-Age=0; Path=/';
+    expect(readSessionHint()).toBe('signed-out');
+    const { auth, paths } = authOver({ '/v1/user': { user } });
+    await expect(auth.checkAuth()).rejects.toMatchObject({ status: 401 });
+    expect(paths()).toEqual([]);
+  });
+
+  test('a session ended elsewhere: its 401 clears the hint the server could not', async () => {
+    writeSessionHint('signed-in');
     const { auth, paths } = authOver({ '/v1/user': signedOut });
     await expect(auth.checkAuth()).rejects.toBe(signedOut);
     expect(readSessionHint()).toBe('signed-out');
@@ -92,8 +101,8 @@ describe('the "signed in" hint', () => {
     writeSessionHint('signed-out');
     const { auth, paths } = authOver({ '/v1/user': { user } });
     await expect(auth.checkAuth()).rejects.toMatchObject({ status: 401 });
-    // The other tab writes the same storage.
-    localStorage.setItem('saluni.session', 'signed-in');
+    // The server's sign-in in the other tab sets the same cookie.
+    document.cookie = 'saluni_signed_in=1; Path=/';
     await auth.checkAuth();
     expect(paths()).toEqual(['GET /v1/user']);
   });
