@@ -26,6 +26,7 @@ import {
   CLIENT_MESSAGE_RESOURCE,
 } from './shared/appScreens';
 import { AppLayout } from './layout/AppLayout';
+import { appRouterProvider } from './appRouter';
 import { darkTheme, lightTheme } from './layout/theme';
 import { Toast } from './layout/Toast';
 import { lazyAreaScreen } from './lazyAreaScreen';
@@ -121,6 +122,7 @@ export const App = ({ catalogue = i18nProvider }: { catalogue?: I18nProvider }) 
     title="Saluni"
     authProvider={authProvider}
     dataProvider={dataProvider}
+    routerProvider={appRouterProvider}
     queryClient={queryClient}
     i18nProvider={catalogue}
     loginPage={SignInPage}

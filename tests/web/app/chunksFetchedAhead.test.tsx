@@ -1,9 +1,9 @@
 import { render, screen } from '@testing-library/react';
-import { TestMemoryRouter } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { App } from '../../../src/App';
 import { AREA_SCREENS, SCREEN_MODULES } from '../../../src/areas';
 import { fetchModulesAhead, landingModuleOf, startLandingPage } from '../../../src/prefetchAreas';
+import { AppMemoryRouter } from '../support/appMemoryRouter';
 import { fakeServer } from '../support/fakeServer';
 
 /** The modules the shell fetches ahead: all but the pages of people signed out. */
@@ -124,13 +124,15 @@ describe('the sign-in page', () => {
     });
     vi.stubGlobal('fetch', server.fetch);
     render(
-      <TestMemoryRouter initialEntries={['/']}>
+      <AppMemoryRouter initialEntries={['/']}>
         <App />
-      </TestMemoryRouter>,
+      </AppMemoryRouter>,
     );
     expect(await screen.findByLabelText('Password')).toBeTruthy();
     await vi.waitFor(() => expect(fetchLandingPage).toHaveBeenCalled());
     expect(server.received('POST', '/v1/auth/login')).toHaveLength(0);
+    // The visitor is sent to the sign-in page once, not signed out over and over (src/appRouter.tsx).
+    expect(server.received('POST', '/v1/auth/logout')).toHaveLength(1);
     // The other screens wait for the shell: the sign-in page fetches only where it leads.
     expect(fetchCalendar).not.toHaveBeenCalled();
   });
