@@ -18,16 +18,9 @@ export const createSession = (calls: Pick<AuthCalls, 'currentUser'>) => {
   };
 
   const load = (): Promise<User> => {
-    // Signed out in this browser (sessionHint.ts): no session to ask the server for. The refusal
-    // comes a task later, as the server's would. react-admin signs out on it, moves to the
-    // sign-in page and clears its queries in one task, and the page being left (its move is a
-    // transition) checks again: refused at once, it signed out again, in a loop. On the way to
-    // `#/login` that check never settles; the page being left goes away with it.
+    // Signed out in this browser (sessionHint.ts): no session to ask the server for.
     if (readSessionHint() === 'signed-out')
-      return new Promise<User>((_, reject) => {
-        if (window.location.hash.startsWith('#/login')) return;
-        setTimeout(() => reject(new HttpError('ra.auth.auth_check_error', 401)));
-      });
+      return Promise.reject(new HttpError('ra.auth.auth_check_error', 401));
     const request = calls.currentUser().then(remember);
     pending = request;
     // A failed load is not cached: the next check asks again.
