@@ -5,6 +5,9 @@
  * ahead"). The web app's HTTP layer keeps each reply and answers the same GET with it.
  */
 
+/** The call's path (registry/routes/accounts.ts), here for the first script, which loads no route table. */
+export const READ_AHEAD_PATH = '/v1/session/start';
+
 /** The pages whose first reads are made ahead; the user is read ahead on every page. */
 export const READ_AHEAD_PAGES = ['dashboard'] as const;
 export type ReadAheadPage = (typeof READ_AHEAD_PAGES)[number];

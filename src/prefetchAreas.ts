@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { findResource } from '../registry';
 import type { ReadAheadPage } from '../registry/readAhead';
+import { readAheadPageOf } from './dataProvider/readAheadRequest';
 import { AREA_SCREENS, SCREEN_MODULES } from './areas';
 
 /**
@@ -145,7 +146,6 @@ export const startLandingPage = (
   hash: string,
   readAhead: (page?: ReadAheadPage) => Promise<void>,
 ): void => {
-  const pathname = hash.replace(/^#/, '').split('?')[0] || '/';
-  void landingModuleOf(pathname)?.().catch(ignoreFailure);
-  void readAhead(pathname === '/' ? 'dashboard' : undefined);
+  void landingModuleOf(hash.replace(/^#/, '').split('?')[0])?.().catch(ignoreFailure);
+  void readAhead(readAheadPageOf(hash));
 };

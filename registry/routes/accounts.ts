@@ -1,3 +1,4 @@
+import { READ_AHEAD_PATH } from '../readAhead';
 import type { RouteDeclaration } from './declaration';
 import { moduleRoutes } from './moduleRoutes';
 import { accountRoute, memberRoute } from './openRoutes';
@@ -16,7 +17,7 @@ export const accountsRoutes = {
   signOut: { method: 'POST', path: '/v1/auth/logout', access: 'public', business: 'none' },
   currentUser: accountRoute('GET', '/v1/user', 'signedIn', 'user'),
   // The reads a page opened with a live session makes first, answered together (registry/readAhead.ts).
-  readAhead: accountRoute('GET', '/v1/session/start', 'signedIn', 'readAhead'),
+  readAhead: accountRoute('GET', READ_AHEAD_PATH, 'signedIn', 'readAhead'),
   userLanguage: accountRoute('PUT', '/v1/user/language', 'signedIn', 'user'),
   // Reachable signed out: the token in the path names the business. An invited account sets its
   // password (and signs in); an existing one, signed in as the invited address, joins.

@@ -1,5 +1,6 @@
 import { removeBootSignIn } from '../auth/bootSignIn';
 import { readSessionHint } from '../auth/sessionHint';
+import { sendReadAheadEarly } from '../dataProvider/readAheadRequest';
 import { signInEnglish } from '../../texts/signIn.en';
 import { signInSwahili } from '../../texts/signIn.sw';
 import { drawsSignIn, isPublicPage, storedLanguage } from './whenToDraw';
@@ -10,6 +11,10 @@ import { drawSignInForm } from './signInForm';
  * show, then load the app, whose code (fetched alongside, preloaded by index.html) takes the form
  * over (src/auth/LoginPage.tsx).
  */
+// A live session: the page's first reads start now, their round trip run while the app's code
+// loads and runs (src/dataProvider/readAheadRequest.ts).
+if (readSessionHint() === 'signed-in') sendReadAheadEarly(window.location.hash);
+
 if (drawsSignIn(window.location.hash, readSessionHint())) {
   const texts = storedLanguage() === 'sw' ? signInSwahili : signInEnglish;
   drawSignInForm(texts.saluni, document.body);

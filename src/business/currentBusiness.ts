@@ -1,10 +1,8 @@
 import { useSyncExternalStore } from 'react';
-
-/**
- * The business every list and write call works in. It lives in localStorage so a reload keeps
- * the user's choice, and in one place so the dataProvider, the gate and the switcher agree.
- */
-export const CURRENT_BUSINESS_KEY = 'saluni.currentBusinessId';
+// The business every list and write call works in. It lives in localStorage (under
+// CURRENT_BUSINESS_KEY) so a reload keeps the user's choice, and in one place so the
+// dataProvider, the gate and the switcher agree.
+import { CURRENT_BUSINESS_KEY } from './currentBusinessKey';
 
 type Listener = () => void;
 const listeners = new Set<Listener>();

@@ -2,6 +2,7 @@ import { HttpError } from 'react-admin';
 import { readKeyOf, type ReadAheadPage, type ReadAheadReply } from '../../registry/readAhead';
 import { ROUTES } from '../../registry/routes';
 import type { HttpClient, HttpRequest } from './http';
+import { takeReadAheadSentEarly } from './readAheadRequest';
 
 /**
  * How long a reply read ahead answers its call: long enough for a slow link to bring the page's
@@ -15,6 +16,17 @@ interface KeptReply {
   error?: unknown;
   until: number;
 }
+
+interface ReadAheadAnswer {
+  readAhead: ReadAheadReply[];
+}
+
+/** The early request's reply as the HTTP client reads one: its JSON, or an HttpError with its status. */
+const readReply = async (reply: Promise<Response>): Promise<ReadAheadAnswer> => {
+  const response = await reply;
+  if (!response.ok) throw new HttpError(response.statusText, response.status);
+  return (await response.json()) as ReadAheadAnswer;
+};
 
 const isUnauthenticated = (error: unknown) => error instanceof HttpError && error.status === 401;
 
@@ -44,12 +56,19 @@ export const withReadAhead = (http: HttpClient, now: () => number = Date.now) =>
     return reply ? (reply.body as T) : http<T>(request);
   };
 
-  /** Asks for the user and, with `page`, its first reads in the business `businessId` (or the user's first). */
+  /**
+   * Asks for the user and, with `page`, its first reads in the business `businessId` (or the
+   * user's first), or takes the same request the first script sent (readAheadRequest.ts).
+   */
   const readAhead = (page: ReadAheadPage | undefined, businessId: string | null): Promise<void> => {
-    const request: Promise<void> = http<{ readAhead: ReadAheadReply[] }>({
-      path: ROUTES.readAhead.path,
-      query: { businessId: businessId ?? undefined, page },
-    })
+    const sentEarly = takeReadAheadSentEarly(page);
+    const replies = sentEarly
+      ? readReply(sentEarly)
+      : http<ReadAheadAnswer>({
+          path: ROUTES.readAhead.path,
+          query: { businessId: businessId ?? undefined, page },
+        });
+    const request: Promise<void> = replies
       .then(({ readAhead: replies }) => {
         const until = now() + KEPT_FOR_MS;
         for (const { path, query, body } of replies)

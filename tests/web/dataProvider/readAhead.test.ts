@@ -1,8 +1,9 @@
 import { HttpError } from 'react-admin';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ReadAheadReply } from '../../../registry/readAhead';
 import type { HttpClient, HttpRequest } from '../../../src/dataProvider/http';
 import { withReadAhead } from '../../../src/dataProvider/readAhead';
+import { readAheadPageOf, sendReadAheadEarly } from '../../../src/dataProvider/readAheadRequest';
 
 const USER = { user: { _id: 'u1' } };
 const DAY = { appointmentPage: { data: [] } };
@@ -102,5 +103,54 @@ describe('reads made ahead', () => {
     await started;
     now = 60_001;
     expect(await client({ path: '/v1/user' })).toEqual({ fromServer: '/v1/user' });
+  });
+});
+
+describe('the read ahead sent by the first script', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('is the one request: the HTTP layer takes it over for the same page', async () => {
+    localStorage.setItem('saluni.currentBusinessId', 'b1');
+    const fetched = vi.fn(async (_input: RequestInfo | URL) =>
+      Response.json({ readAhead: replies }),
+    );
+    vi.stubGlobal('fetch', fetched);
+    sendReadAheadEarly('#/');
+    const server = fakeServer();
+    const { client, readAhead } = withReadAhead(server.http);
+    await readAhead(readAheadPageOf('#/'), 'b1');
+    expect(fetched).toHaveBeenCalledExactlyOnceWith(
+      '/v1/session/start?businessId=b1&page=dashboard',
+      expect.objectContaining({ credentials: 'include' }),
+    );
+    expect(server.calls).toHaveLength(0);
+    expect(await client({ path: '/v1/user' })).toEqual(USER);
+  });
+
+  it('is not taken for another page, nor twice', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ readAhead: replies })),
+    );
+    sendReadAheadEarly('#/client');
+    expect(readAheadPageOf('#/client')).toBeUndefined();
+    const server = fakeServer();
+    const { readAhead } = withReadAhead(server.http);
+    void readAhead('dashboard', null);
+    void readAhead(undefined, null);
+    expect(server.calls.map(({ query }) => query?.page)).toEqual(['dashboard', undefined]);
+  });
+
+  it('answers the user’s read with a 401 when the session has ended', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ error: { message: 'Please sign in' } }, { status: 401 })),
+    );
+    sendReadAheadEarly('#/');
+    const server = fakeServer();
+    const { client, readAhead } = withReadAhead(server.http);
+    await readAhead('dashboard', null);
+    await expect(client({ path: '/v1/user' })).rejects.toMatchObject({ status: 401 });
+    expect(server.calls).toHaveLength(0);
   });
 });

@@ -1,0 +1,47 @@
+import { READ_AHEAD_PATH, type ReadAheadPage } from '../../registry/readAhead';
+import { CURRENT_BUSINESS_KEY } from '../business/currentBusinessKey';
+
+/**
+ * The read ahead's request (readAhead.ts), which the first script (src/boot/main.ts) sends before
+ * the app's code has arrived, so its round trip runs while that code loads and runs: the HTTP
+ * layer's read ahead takes it over. A small module of its own, so the first script stays small.
+ */
+let sentEarly: { page: ReadAheadPage | undefined; reply: Promise<Response> } | undefined;
+
+/** The page whose first reads a hash address reads ahead: the dashboard at the root. */
+export const readAheadPageOf = (hash: string): ReadAheadPage | undefined => {
+  const pathname = hash.replace(/^#/, '').split('?')[0] || '/';
+  return pathname === '/' ? 'dashboard' : undefined;
+};
+
+const storedBusinessId = (): string | null => {
+  try {
+    return localStorage.getItem(CURRENT_BUSINESS_KEY);
+  } catch {
+    return null;
+  }
+};
+
+/** Sends the read ahead of the page at `hash` in the stored business, for the app to take. */
+export const sendReadAheadEarly = (hash: string): void => {
+  const page = readAheadPageOf(hash);
+  const query = new URLSearchParams();
+  const businessId = storedBusinessId();
+  if (businessId) query.set('businessId', businessId);
+  if (page) query.set('page', page);
+  const search = query.toString();
+  const reply = fetch(`${READ_AHEAD_PATH}${search ? `?${search}` : ''}`, {
+    credentials: 'include',
+    headers: { Accept: 'application/json' },
+  });
+  // Taken later or never (the app found no session): a failure here is the taker's to see.
+  reply.catch(() => undefined);
+  sentEarly = { page, reply };
+};
+
+/** The request sent early for `page`, once: a later read ahead asks the server itself. */
+export const takeReadAheadSentEarly = (page: ReadAheadPage | undefined) => {
+  const taken = sentEarly;
+  sentEarly = undefined;
+  return taken && taken.page === page ? taken.reply : undefined;
+};
