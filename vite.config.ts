@@ -44,6 +44,12 @@ export const INSTALLED_APP = {
     '/v1/client',
     '/v1/service',
   ],
+  /**
+   * The user and a page's first reads in one (registry/readAhead.ts), kept whatever its query: a
+   * page reloaded offline takes the user from the one kept for another page (the reads it
+   * carries name their own queries, so none answers another page's call).
+   */
+  readAhead: '/v1/session/start',
   /** The first segments of the server's own addresses: a navigation there is not the back office's. */
   serverSegments: ['v1', 'v2', 'healthz', 'mpesa', 'card', 'receipt', 'unsubscribe', 'book'],
 };
@@ -76,6 +82,16 @@ const installableApp = () =>
             networkTimeoutSeconds: 4,
             cacheableResponse: { statuses: [200] },
             expiration: { maxEntries: 300, maxAgeSeconds: 2 * 24 * 60 * 60 },
+          },
+        },
+        {
+          urlPattern: new RegExp(`^https?://[^/]+${INSTALLED_APP.readAhead}(?:\\?|$)`),
+          handler: 'NetworkFirst',
+          options: {
+            cacheName: INSTALLED_APP.apiCacheName,
+            networkTimeoutSeconds: 4,
+            cacheableResponse: { statuses: [200] },
+            matchOptions: { ignoreSearch: true },
           },
         },
       ],

@@ -22,6 +22,7 @@ test('the day reads the worker keeps are GET routes of the route table', () => {
       ROUTES.businessList.path,
     ]),
   );
+  expect(INSTALLED_APP.readAhead).toBe(ROUTES.readAhead.path);
 });
 
 test("every address the server serves is left to the server, not answered with the back office's page", () => {
