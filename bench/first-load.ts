@@ -30,6 +30,7 @@ import {
   openPage,
   openToDashboardFigures,
   serviceWorkerReady,
+  throttleServiceWorkers,
   signInToDashboard,
   signInToFirstClientRow,
 } from './firstLoadCases';
@@ -206,6 +207,7 @@ const main = async () => {
   const database = openPglite(client);
   const browser = await launch();
   try {
+    await throttleServiceWorkers(browser);
     await migrateDatabase(database);
     await seedDemoBusiness(database.db);
     const weekEvents = await seedBusyWeek(database);

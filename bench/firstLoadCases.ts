@@ -31,10 +31,64 @@ export const freshContext = (browser: Browser): Promise<BrowserContext> =>
     viewport: { width: 1366, height: 768 },
   });
 
+/** No throttling: what DevTools sends to lift its emulation. */
+const UNTHROTTLED = { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 };
+
+/** Sets the link of every service worker of the browser; see throttleServiceWorkers. */
+let setServiceWorkersLink: ((link: Link) => Promise<void>) | undefined;
+
+/**
+ * Gives the browser's service workers the link of the page being measured (openPage): the
+ * requests a worker makes itself (the API calls it answers network first, docs/areas/offline.md)
+ * are not its page's, and DevTools' emulation of a page leaves them at full speed. Every worker,
+ * running now or started later, is attached; its cache answers stay local, as on a phone.
+ */
+export const throttleServiceWorkers = async (browser: Browser) => {
+  const session = await browser.newBrowserCDPSession();
+  let id = 0;
+  let conditions: typeof NETWORK | typeof UNTHROTTLED = NETWORK;
+  const attached = new Map<string, string>();
+  const emulate = (sessionId: string) =>
+    session.send('Target.sendMessageToTarget', {
+      sessionId,
+      message: JSON.stringify({
+        id: (id += 1),
+        method: 'Network.emulateNetworkConditions',
+        params: conditions,
+      }),
+    });
+  const attach = async (targetId: string) => {
+    if (attached.has(targetId)) return;
+    const { sessionId } = await session.send('Target.attachToTarget', { targetId, flatten: false });
+    attached.set(targetId, sessionId);
+    await session.send('Target.sendMessageToTarget', {
+      sessionId,
+      message: JSON.stringify({ id: (id += 1), method: 'Network.enable', params: {} }),
+    });
+    await emulate(sessionId);
+  };
+  session.on('Target.targetCreated', ({ targetInfo }) => {
+    if (targetInfo.type === 'service_worker') void attach(targetInfo.targetId).catch(ignore);
+  });
+  session.on('Target.targetDestroyed', ({ targetId }) => attached.delete(targetId));
+  await session.send('Target.setDiscoverTargets', { discover: true });
+  const { targetInfos } = await session.send('Target.getTargets');
+  for (const { type, targetId } of targetInfos)
+    if (type === 'service_worker') await attach(targetId);
+  setServiceWorkersLink = async (link) => {
+    conditions = link === 'slow 3G' ? NETWORK : UNTHROTTLED;
+    for (const sessionId of attached.values()) await emulate(sessionId).catch(ignore);
+  };
+};
+
+/** A worker gone before it was told its link has nothing left to throttle. */
+const ignore = () => undefined;
+
 export type Link = 'slow 3G' | 'unthrottled';
 
 /** A new page of the context, on Slow 3G unless told otherwise. */
 export const openPage = async (context: BrowserContext, link: Link = 'slow 3G'): Promise<Page> => {
+  await setServiceWorkersLink?.(link);
   const page = await context.newPage();
   if (link === 'slow 3G') {
     const session = await context.newCDPSession(page);
