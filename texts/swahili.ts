@@ -12,11 +12,13 @@ import { taxBooksSwahili } from './areas/taxBooks.sw';
 import { paySwahili } from './areas/pay.sw';
 import { deepMerge, type MessageTree } from './merge';
 import { specSwahili } from './spec.sw';
+import { specScreensSwahili } from './specScreens.sw';
 import { coreSwahili } from './core.sw';
 
 /** Every Saluni text both sides speak, in Swahili: the same files as `english.ts`, merged alike. */
 export const saluniSwahili = [
   specSwahili,
+  specScreensSwahili,
   clientsSwahili,
   staffSwahili,
   servicesSwahili,

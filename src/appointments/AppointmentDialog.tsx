@@ -30,6 +30,7 @@ import {
 } from './bookingForm';
 import { refreshAppointments } from './refreshAppointments';
 import './texts';
+import '../shared/specScreensTexts';
 
 export interface AppointmentDialogProps {
   onClose: () => void;

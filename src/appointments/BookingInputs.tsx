@@ -24,6 +24,7 @@ import { SharedWithInput } from './SharedWithInput';
 import { StaffAvailabilityInput } from './StaffAvailabilityInput';
 import { APPOINTMENT_STATUSES } from '../../registry/appointments';
 import { statusLabelKey } from '../format/appointmentStatus';
+import '../shared/specScreensTexts';
 
 /** The spec's labels of the recurring periods, by the value the API takes. */
 const PERIOD_LABELS: Record<(typeof RECURRING_PERIODS)[number], string> = {

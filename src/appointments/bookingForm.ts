@@ -13,6 +13,7 @@ import { draftOf, sharesOfDraft, type DraftShare } from '../shared/staffShareDra
 // The schema's messages are screen texts of this area, loaded with it.
 import './texts';
 import '../shared/staffSharesTexts';
+import '../shared/specScreensTexts';
 
 /** The Book New Appointment form (back-office.md 2): the date as the spec shows it, DD/MM/YYYY. */
 export interface BookingFormValues {

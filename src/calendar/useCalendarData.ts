@@ -17,6 +17,7 @@ import {
   type ColumnsBy,
 } from './calendarEvents';
 import { wallClockDay } from './wallClock';
+import '../shared/specScreensTexts';
 
 type Named = { id: string; fullName?: string; name?: string };
 

@@ -20,6 +20,7 @@ import {
 import { MembershipRow } from './MembershipRow';
 import { useAddToCart } from './useAddToCart';
 import './texts';
+import '../shared/specScreensTexts';
 
 export interface CheckoutDialogProps {
   onClose: () => void;

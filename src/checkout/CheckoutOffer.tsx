@@ -4,6 +4,7 @@ import type { Appointment } from '../dataProvider/appointments';
 import { QuestionDialog } from '../shared/QuestionDialog';
 import { useCheckoutAppointment } from './cartQueries';
 import './texts';
+import '../shared/specScreensTexts';
 
 /** Shown once an appointment is booked: Checkout takes it to payment (`useCheckoutAppointment`). */
 export const CheckoutOffer = ({

@@ -10,6 +10,7 @@ import { LazyCheckoutDialog } from './LazyCheckoutDialog';
 import { AwaitingMpesa, PaymentPanel } from './PaymentPanel';
 import { TipPanel } from './TipPanel';
 import './texts';
+import '../shared/specScreensTexts';
 
 /** Opens the Checkout dialog over the current cart (its client kept), to add what else the client buys. */
 const ChooseItemsButton = ({

@@ -7,6 +7,7 @@ import { formatPhone } from '../format/phone';
 import { paymentsOf, type PaymentRow } from '../orders';
 import { mpesaPhoneRefusal } from '../shared/mpesaPhone';
 import { CART_QUERY_KEY } from '../shared/appScreens';
+import '../shared/specScreensTexts';
 
 const orderPath = (order: Order) => `/order/${order._id}`;
 

@@ -12,6 +12,7 @@ import { client } from '../../registry';
 import { useRecordResolver } from '../shared/GenericCreate';
 import { WideDialog } from '../shared/WideDialog';
 import { ClientInputs } from './ClientInputs';
+import '../shared/specScreensTexts';
 
 const DialogToolbar = () => (
   <Toolbar>

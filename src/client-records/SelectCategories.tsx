@@ -2,6 +2,7 @@ import { Autocomplete, Chip, CircularProgress, TextField } from '@mui/material';
 import { useGetList, useTranslate } from 'react-admin';
 import { ALL_ROWS } from '../dataProvider/registryDataProvider';
 import './texts';
+import '../shared/specScreensTexts';
 
 export interface SelectCategoriesProps {
   /** Ids of the chosen client categories. */

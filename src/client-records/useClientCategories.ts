@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useNotify, useRefresh } from 'react-admin';
 import { useSaluniDataProvider } from '../dataProvider';
+import '../shared/specScreensTexts';
 
 /**
  * Applies a new set of categories of one client as add and remove calls, one per changed

@@ -23,6 +23,7 @@ import { choicesOf, fileUrl } from '../shared/recordValues';
 import { ExportClientsButton } from './ExportClientsButton';
 import { clientShowPath } from '../shared/appScreens';
 import './texts';
+import '../shared/specScreensTexts';
 
 const avatarSource = (record: RaRecord) => {
   const filename = (record.image as { filename?: string } | null)?.filename;

@@ -7,6 +7,7 @@ import { useSaluniDataProvider } from '../dataProvider';
 import { AppointmentGapSlider, settingsOf } from '../settings';
 import { FormDialog } from '../shared/FormDialog';
 import { useSaveCall } from '../shared/useSaveCall';
+import '../shared/specScreensTexts';
 
 /** Appointment Gap (back-office.md 2): a slider of 0 to 60 minutes; saving updates the business, 'Business updated'. */
 export const AppointmentGapDialog = ({

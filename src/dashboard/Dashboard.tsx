@@ -26,6 +26,7 @@ import { FIRST_RUN_QUERY } from './firstRunQuery';
 import { OverviewFigures, TakingsSparkline } from './Overview';
 import { TodayByStaff } from './TodayByStaff';
 import '../appointments/texts';
+import '../shared/specScreensTexts';
 
 type Opened =
   | { kind: 'book' }

@@ -1,10 +1,13 @@
 import englishMessages from 'ra-language-english';
 import type { TranslationMessages } from 'react-admin';
 import { deepMerge, type MessageTree } from '../../texts/merge';
-import { saluniEnglish } from '../../texts/english';
+import { shellEnglish } from '../../texts/shellEnglish';
 
-/** react-admin's English texts plus every Saluni text: the one catalogue of the web app. */
+/**
+ * react-admin's English texts plus every Saluni text but those of screens that add theirs as they
+ * load (addEnglishTexts): the web app's English catalogue.
+ */
 export const en = deepMerge(
   englishMessages as unknown as MessageTree,
-  saluniEnglish,
+  shellEnglish,
 ) as unknown as TranslationMessages;

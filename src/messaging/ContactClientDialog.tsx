@@ -7,6 +7,7 @@ import { EmailForm } from './EmailForm';
 import { hasSkipped, SendSummary } from './SendSummary';
 import { SmsForm } from './SmsForm';
 import './texts';
+import '../shared/specScreensTexts';
 
 export interface ContactClientDialogProps {
   onClose: () => void;

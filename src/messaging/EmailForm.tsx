@@ -5,6 +5,7 @@ import type { RecipientSummary } from '../dataProvider/messaging';
 import { emailSchema, newEmailValues, type EmailValues } from './messageForms';
 import { CLIENT_EMAILS_QUERY_KEY } from './queryKeys';
 import { SendForm } from './SendForm';
+import '../shared/specScreensTexts';
 
 export interface MessageFormProps {
   /** Clients chosen when the dialog opens (the client page's). */

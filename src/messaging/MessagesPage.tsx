@@ -12,6 +12,7 @@ import { MessageList } from './MessageList';
 import { CLIENT_EMAILS_QUERY_KEY, CLIENT_SMS_QUERY_KEY } from './queryKeys';
 import { MESSAGE_TABS } from './messageTabs';
 import './texts';
+import '../shared/specScreensTexts';
 
 type TabId = (typeof MESSAGE_TABS)[number]['id'];
 

@@ -4,6 +4,7 @@ import { useFormState, useWatch } from 'react-hook-form';
 import { client } from '../../registry';
 import { SelectCategories } from '../client-records';
 import { SELECTION_FIELD } from './messageForms';
+import '../shared/specScreensTexts';
 
 /** The client categories of the message, in the form (the reusable 'Select Categories' multi-select). */
 const CategoriesInput = () => {

@@ -16,6 +16,7 @@ import { newSmsValues, smsSchema, type SmsValues } from './messageForms';
 import { CLIENT_SMS_QUERY_KEY } from './queryKeys';
 import { SendForm } from './SendForm';
 import { smsLength } from './smsSegments';
+import '../shared/specScreensTexts';
 
 /** The spec's refusal (back-office.md 8); the status and code too, since the server words it in the reader's language. */
 const isInsufficientSms = (error: unknown) =>

@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import '../shared/specScreensTexts';
 
 /** Who a message goes to, and where the form reports that nobody was chosen. */
 export interface RecipientValues {

@@ -7,6 +7,7 @@ import { FormDialog } from '../shared/FormDialog';
 import { useSaveCall } from '../shared/useSaveCall';
 import './texts';
 import { NoteField } from '../shared/NoteField';
+import '../shared/specScreensTexts';
 
 /** The searchable choices of a record picker: the first 25 records matching what is typed. */
 const useRecordChoices = (resource: string, titleField: string) => {

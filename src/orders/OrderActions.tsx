@@ -11,6 +11,7 @@ import { ORDERS_TAB_PATH } from '../shared/appScreens';
 import { PayBalanceDialog } from './PayBalanceDialog';
 import { RefundDialog } from './RefundDialog';
 import { useOrderMutation } from './useOrderMutation';
+import '../shared/specScreensTexts';
 
 const ORDERS = 'products.Orders';
 type Opened = 'cancel' | 'delete' | 'refund' | 'pay' | 'receipt';

@@ -8,6 +8,7 @@ import { useNotifiedMutation } from '../shared/useNotifiedMutation';
 import { useModuleAccess } from '../auth/useModuleAccess';
 import { orderKey } from './orderState';
 import { NoteField } from '../shared/NoteField';
+import '../shared/specScreensTexts';
 
 /** Most characters of a note, as the server takes them. */
 const MAX_NOTE = 2000;

@@ -17,6 +17,7 @@ import type { Order } from '../dataProvider/orders';
 import { useBusinessFormat } from '../format';
 import { StatusChip } from '../shared/StatusChip';
 import { pendingMpesa } from './orderState';
+import '../shared/specScreensTexts';
 
 /** The checkout's payment row in the order page's own words; its amount message names the balance due. */
 const PAY_BALANCE_TEXTS: PaymentRowTexts = {

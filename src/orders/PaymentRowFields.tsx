@@ -14,6 +14,7 @@ import {
 } from './paymentRows';
 import { InputRow } from '../shared/InputRow';
 import { VoucherCodeField } from './VoucherCodeField';
+import '../shared/specScreensTexts';
 
 interface PaymentRowFieldsProps {
   row: PaymentRow;

@@ -9,6 +9,7 @@ import { OrderTaskDialog } from './OrderTaskDialog';
 import { useOrderMutation } from './useOrderMutation';
 import { minorUnits, parseAmount, refundableAmount, returnableUnits } from './orderState';
 import { NoteField } from '../shared/NoteField';
+import '../shared/specScreensTexts';
 
 /** Whether a gift voucher paid the order: only then can a refund go back to the voucher. */
 const paidByVoucher = (order: Order): boolean =>

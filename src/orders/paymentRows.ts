@@ -2,6 +2,7 @@ import type { Country } from '../../registry';
 import { isValidPhone } from '../../registry/phone';
 import type { PaymentInput, PaymentMethod } from '../dataProvider/orders';
 import { minorUnits, parseAmount } from './orderState';
+import '../shared/specScreensTexts';
 
 /** One payment being entered (on /checkout, or Pay Balance on the order page): amounts as typed, the method's own field beside. */
 export interface PaymentRow {

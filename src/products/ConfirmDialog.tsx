@@ -1,6 +1,7 @@
 import { Button } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { QuestionDialog } from '../shared/QuestionDialog';
+import '../shared/specScreensTexts';
 
 /** Asks before a destructive action; `busy` disables both buttons while the call runs. */
 export const ConfirmDialog = ({

@@ -6,6 +6,7 @@ import { useEffect, useMemo, useRef, useState, type DragEvent } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { checkImageFile, IMAGE_RULES } from './imageChecks';
 import './texts';
+import '../shared/specScreensTexts';
 
 const ACCEPT = 'image/png,image/jpeg';
 

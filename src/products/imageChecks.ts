@@ -1,4 +1,5 @@
 import { imageSize } from 'image-size';
+import '../shared/specScreensTexts';
 
 /** inventory.md 5 and 9: PNG and JPEG, at most 4 images of 5 MB, at least 700x500 px. */
 export const IMAGE_RULES = { maxFiles: 4, maxMegabytes: 5, minWidth: 700, minHeight: 500 } as const;

@@ -8,6 +8,7 @@ import { SelectField } from '../shared/SelectField';
 import { RequestItemEntry, RequestItemsTable } from './RequestItems';
 import { InputField } from '../shared/InputField';
 import { usePurchasingPickers, useRefreshPurchasing } from './usePurchasingData';
+import '../shared/specScreensTexts';
 
 /** New Request (inventory.md 2): items first, then supplier, due date and notes; 'Purchase Created' on success. */
 export const NewRequestDialog = ({ onClose }: { onClose: () => void }) => {

@@ -15,6 +15,7 @@ import { ReceiptViewDialog } from './ReceiptViewDialog';
 import { StatusChip } from '../shared/StatusChip';
 import { usePurchasingAccess, usePurchasingPage, useRefreshPurchasing } from './usePurchasingData';
 import './texts';
+import '../shared/specScreensTexts';
 
 type Dialog = { kind: 'create' } | { kind: 'edit' | 'view'; receipt: Receipt };
 

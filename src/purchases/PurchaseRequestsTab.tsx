@@ -14,6 +14,7 @@ import { DUE_DATE_FORMAT, RequestDialog } from './RequestDialog';
 import { StatusChip } from '../shared/StatusChip';
 import { usePurchasingAccess, usePurchasingPage, useRefreshPurchasing } from './usePurchasingData';
 import './texts';
+import '../shared/specScreensTexts';
 
 /**
  * The Purchase Requests tab of the inventory hub (inventory.md 2): Supplier (name and e-mail),

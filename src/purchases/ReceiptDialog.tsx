@@ -10,6 +10,7 @@ import { SelectField, type SelectOption } from '../shared/SelectField';
 import { lineCents, newLine, ReceiptLines, type LineErrors, type LineValues } from './ReceiptLines';
 import { InputField } from '../shared/InputField';
 import { usePurchasingPickers, useRefreshPurchasing } from './usePurchasingData';
+import '../shared/specScreensTexts';
 
 type HeadField = 'supplier' | 'warehouse';
 

@@ -15,6 +15,7 @@ import {
   usePurchasingPickers,
   useRefreshPurchasing,
 } from './usePurchasingData';
+import '../shared/specScreensTexts';
 
 /** The spec's due date pattern (inventory.md 2). */
 export const DUE_DATE_FORMAT = 'DD,MMMM,YYYY';

@@ -14,6 +14,7 @@ import { service } from '../../registry';
 import { useSaluniDataProvider, type SaluniDataProvider } from '../dataProvider';
 import { RecordFormDialog } from '../shared/FormDialog';
 import './texts';
+import '../shared/specScreensTexts';
 
 type BulkField = 'categoryIds' | 'performerIds';
 

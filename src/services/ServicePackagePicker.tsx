@@ -8,6 +8,7 @@ import {
 } from 'react-admin';
 import { servicePackage } from '../../registry';
 import './texts';
+import '../shared/specScreensTexts';
 
 /** A package with no services cannot be sold (back-office.md 5): shown, but not selectable. */
 export const hasNoServices = (record: RaRecord) =>

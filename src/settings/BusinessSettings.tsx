@@ -31,6 +31,7 @@ import { OnlineBookingSettings } from './OnlineBookingSettings';
 import { AutomaticMessagesLink, TaxSettingsLink } from './AutomaticMessagesLink';
 import './texts';
 import { errorMessage, fieldErrorsOf } from '../shared/errorMessage';
+import '../shared/specScreensTexts';
 
 const ACCEPT = Object.values(IMAGE_ACCEPT).flat().join(',');
 

@@ -1,4 +1,5 @@
 import { fieldErrorsOf } from './errorMessage';
+import './specScreensTexts';
 
 /**
  * The M-Pesa phone rules of the SMS bundle payment (back-office.md 5): the number is required

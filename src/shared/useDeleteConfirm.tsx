@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Confirm } from 'react-admin';
 import { useSaveCall } from './useSaveCall';
+import './specScreensTexts';
 
 /**
  * The spec's "Confirm Deletion" question before a row goes: `ask` opens it for a row, `dialog`

@@ -17,6 +17,7 @@ import type { SmsBundle } from '../dataProvider/smsBundles';
 import { formatMoney } from '../format/money';
 import { BundleDialog } from './BundleDialog';
 import './texts';
+import '../shared/specScreensTexts';
 
 export const SMS_BUNDLES_QUERY_KEY = ['sms-bundle', 'active'];
 

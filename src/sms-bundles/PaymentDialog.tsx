@@ -9,6 +9,7 @@ import { BundleDialog } from './BundleDialog';
 import { PaymentStatus, useOrderAfterPush } from './PaymentStatus';
 import { cardReturnPath } from './cardReturn';
 import './texts';
+import '../shared/specScreensTexts';
 
 interface PaymentDialogProps {
   bundle: SmsBundle;

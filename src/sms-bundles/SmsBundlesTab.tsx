@@ -28,6 +28,7 @@ import { PaymentStatus, SMS_BUNDLE_ORDERS_QUERY_KEY, useOrderUntilSettled } from
 import { CARD_ORDER_PARAM } from './cardReturn';
 import { useSmsBalance } from './useSmsBalance';
 import './texts';
+import '../shared/specScreensTexts';
 
 const PAGE_SIZE = 10;
 

@@ -19,6 +19,7 @@ import { useSaluniDataProvider } from '../dataProvider';
 import type { EmployeePermission } from '../dataProvider/staff';
 import { MODULE_LABEL_KEYS } from './moduleLabels';
 import './texts';
+import '../shared/specScreensTexts';
 
 type Grid = Partial<Record<string, Action[]>>;
 

@@ -19,6 +19,7 @@ import {
   type UsageErrors,
   type UsageValues,
 } from './usageForm';
+import '../shared/specScreensTexts';
 
 /** The products, variants and warehouses a usage's lines name, in the pickers' shapes. */
 const choicesOf = (usage: StockUsage | undefined) => {

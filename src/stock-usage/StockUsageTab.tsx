@@ -15,6 +15,7 @@ import { StockUsageView } from './StockUsageView';
 import { StatusChip } from '../shared/StatusChip';
 import { purposeDetail } from './usageText';
 import './texts';
+import '../shared/specScreensTexts';
 
 const MODULE = 'products.Stock Usage';
 const EMPTY_FILTERS = { q: '', purpose: '', status: '' };

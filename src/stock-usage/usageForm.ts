@@ -5,6 +5,7 @@ import type {
   UsagePurpose,
 } from '../dataProvider/stockUsage';
 import type { StockItem } from '../dataProvider/stock';
+import '../shared/specScreensTexts';
 
 /** One line of the dialog, as typed (the quantity is the input's text). */
 export interface LineValues {

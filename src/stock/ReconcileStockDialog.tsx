@@ -11,6 +11,7 @@ import { useMovementSubmit, type MovementDialogProps } from './useMovementSubmit
 import { CurrencyAdornment } from '../format';
 import { InputField } from '../shared/InputField';
 import './texts';
+import '../shared/specScreensTexts';
 
 type Field = 'itemCode' | 'variantId' | 'warehouseId' | 'quantity' | 'sellingPrice';
 

@@ -17,6 +17,7 @@ import { RowMenuButton, useRowMenu, RowMenu } from '../shared/RowMenu';
 import { useConfirmedDeleteCall } from '../shared/useDeleteConfirm';
 import './texts';
 import { FilteredListBar } from '../shared/FilteredListBar';
+import '../shared/specScreensTexts';
 
 const EMPTY_FILTERS = { q: '', transactionType: '', warehouseId: '' };
 

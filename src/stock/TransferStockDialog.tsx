@@ -13,6 +13,7 @@ import { useMovementSubmit, type MovementDialogProps } from './useMovementSubmit
 import { useCurrentBusinessId } from '../business/currentBusiness';
 import { InputField } from '../shared/InputField';
 import './texts';
+import '../shared/specScreensTexts';
 
 type Field = 'itemCode' | 'variantId' | 'sourceWarehouseId' | 'destinationWarehouseId' | 'quantity';
 

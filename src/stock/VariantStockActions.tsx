@@ -10,6 +10,7 @@ import { SheetDialog } from '../shared/FormDialog';
 import type { WarehouseBalance } from '../dataProvider/stock';
 import { errorMessage } from '../shared/errorMessage';
 import './texts';
+import '../shared/specScreensTexts';
 
 interface VariantRef {
   _id: string;

@@ -7,6 +7,7 @@ import type { TableColumn } from '../shared/PagedTable';
 import { useDialogList } from '../shared/useDialogList';
 import { DialogListDialogs } from '../shared/DialogListDialogs';
 import { warehouse } from '../../registry';
+import '../shared/specScreensTexts';
 
 type WarehouseRecord = RaRecord & { _id: string; name: string; location: string | null };
 

@@ -1,6 +1,7 @@
 import type { TranslateFunction } from 'react-admin';
 import type { StockItem } from '../dataProvider/stock';
 import type { ItemChoice } from './ItemPicker';
+import '../shared/specScreensTexts';
 
 /** The item part of a stock movement: a product, and a variant when it has several. */
 export const itemChoiceErrors = (

@@ -25,6 +25,7 @@ import { SheetDialog } from '../shared/FormDialog';
 import { useDeleteConfirm } from '../shared/useDeleteConfirm';
 import type { SupplierCategoryRecord } from './types';
 import './texts';
+import '../shared/specScreensTexts';
 
 /** The spec's messages for a category name the dialog can tell before asking the server (inventory.md 5). */
 const nameProblem = (name: string): string | undefined =>

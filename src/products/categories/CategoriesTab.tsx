@@ -11,6 +11,7 @@ import { useCatalogueAction } from '../useCatalogueAction';
 import { CategoryDialog } from './CategoryDialog';
 import { categoryTree, type CategoryNode } from './categoryTree';
 import { InlineName } from './InlineName';
+import '../../shared/specScreensTexts';
 
 const LABELS = 'saluni.inventory.categories';
 

@@ -5,6 +5,7 @@ import { type ProductCategory } from '../../dataProvider/products';
 import { useSaluniDataProvider } from '../../dataProvider';
 import { FormDialog } from '../../shared/FormDialog';
 import { useCatalogueAction } from '../useCatalogueAction';
+import '../../shared/specScreensTexts';
 
 /** New Category (no `category`) or Edit Category: name, description and an optional parent. */
 export const CategoryDialog = ({

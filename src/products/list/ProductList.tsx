@@ -12,6 +12,7 @@ import { StockChip } from './StockChip';
 import { attributeValue, productStock } from './stockLevel';
 import { PagedTable, usePaging } from '../../shared/PagedTable';
 import { PRODUCTS_RESOURCE } from '../../shared/appScreens';
+import '../../shared/specScreensTexts';
 
 const COLUMNS = [
   'name',

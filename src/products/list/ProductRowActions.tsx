@@ -10,6 +10,7 @@ import { ConfirmDialog } from '../ConfirmDialog';
 import { useCatalogueAction } from '../useCatalogueAction';
 import { useResourceRights } from '../../shared/useResourceRights';
 import { PRODUCTS_RESOURCE } from '../../shared/appScreens';
+import '../../shared/specScreensTexts';
 
 /** Edit (a link to /products/edit/{id}) and delete after 'Are you sure to delete this product?'. */
 export const ProductRowActions = ({ product }: { product: Product }) => {

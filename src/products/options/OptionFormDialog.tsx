@@ -5,6 +5,7 @@ import { type ProductOption } from '../../dataProvider/products';
 import { useSaluniDataProvider } from '../../dataProvider';
 import { FormDialog } from '../../shared/FormDialog';
 import { useCatalogueAction } from '../useCatalogueAction';
+import '../../shared/specScreensTexts';
 
 /** The values of an option as the dialog edits them: comma-separated text. */
 const valuesText = (option?: ProductOption) =>

@@ -8,6 +8,7 @@ import { ConfirmDialog } from '../ConfirmDialog';
 import { useOptions } from '../queries';
 import { useCatalogueAction } from '../useCatalogueAction';
 import { OptionFormDialog } from './OptionFormDialog';
+import '../../shared/specScreensTexts';
 
 const LABELS = 'saluni.inventory.options';
 

@@ -6,6 +6,7 @@ import { IMAGE_RULES } from '../imageChecks';
 import { ImageUploader } from '../ImageUploader';
 import { useRefreshProducts } from '../queries';
 import { useRequestFailed } from '../../shared/useRequestFailed';
+import '../../shared/specScreensTexts';
 
 /** The stored images of a product or variant and an uploader for new ones ('Product Images Updated!'). */
 export const ImagesUpdate = ({

@@ -25,6 +25,7 @@ import { createProductSchema } from './productSchema';
 import { VariantsCard } from './VariantsCard';
 import { VariantStockPricing } from './VariantStockPricing';
 import '../texts';
+import '../../shared/specScreensTexts';
 
 type ProductType = ProductFormValues['product_type'];
 

@@ -19,6 +19,7 @@ import { editProductSchema } from './productSchema';
 import { VariantEditFields } from './VariantEditFields';
 import { VariantsTable } from './VariantsTable';
 import '../texts';
+import '../../shared/specScreensTexts';
 
 const EditForm = ({ product }: { product: Product }) => {
   const translate = useTranslate();

@@ -16,6 +16,7 @@ import {
 import { variantEditSchema } from './productSchema';
 import { VariantEditFields } from './VariantEditFields';
 import type { RecordDialogProps } from '../../shared/RecordDialogProps';
+import '../../shared/specScreensTexts';
 
 /** Edit one variant (max width 700px): stock monitoring, pricing, shipping and its images. */
 export const VariantEditDialog = ({ variant, onClose }: RecordDialogProps<'variant', Variant>) => {

@@ -8,6 +8,7 @@ import { variantName } from './productEditModel';
 import { VariantStockActions } from '../../stock';
 import { VariantEditDialog } from './VariantEditDialog';
 import { useBusinessFormat } from '../../format';
+import '../../shared/specScreensTexts';
 
 const COLUMNS = ['variant', 'sku', 'stock', 'availability', 'retailPrice', 'actions'] as const;
 

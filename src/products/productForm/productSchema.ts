@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import '../../shared/specScreensTexts';
 
 /**
  * Validation of the product screens (inventory.md 5). Messages are i18n keys, translated where

@@ -20,6 +20,7 @@ import {
 } from './dateFilterRules';
 import { ReportToggle } from '../charts/ReportToggle';
 import '../texts';
+import '../../shared/specScreensTexts';
 
 /**
  * A read-only 'YYYY-MM-DD' field (the spec's picker) that opens a native date input in a
