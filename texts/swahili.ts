@@ -13,12 +13,14 @@ import { paySwahili } from './areas/pay.sw';
 import { deepMerge, type MessageTree } from './merge';
 import { specSwahili } from './spec.sw';
 import { specScreensSwahili } from './specScreens.sw';
+import { serverWordedSwahili } from './areas/serverWorded.sw';
 import { coreSwahili } from './core.sw';
 
 /** Every Saluni text both sides speak, in Swahili: the same files as `english.ts`, merged alike. */
 export const saluniSwahili = [
   specSwahili,
   specScreensSwahili,
+  serverWordedSwahili,
   clientsSwahili,
   staffSwahili,
   servicesSwahili,

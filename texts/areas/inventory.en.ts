@@ -7,29 +7,10 @@ export const inventoryEnglish = {
     inventory: {
       menu: 'Products',
     },
-    /** Server messages of the product catalogue that the spec does not word. */
+    /** Server messages of the product catalogue that the spec does not word (the export's columns: serverWorded.en.ts). */
     catalogue: {
       product: {
         mustBeMeasure: 'Must be a number of at least 0',
-      },
-      export: {
-        title: 'Title',
-        type: 'Type',
-        usage: 'Usage',
-        status: 'Status',
-        category: 'Category',
-        brand: 'Brand',
-        manufacturer: 'Manufacturer',
-        weight: 'Weight (Kg)',
-        sku: 'SKU',
-        options: 'Options',
-        stock: 'Stock',
-        salesStock: 'Sales warehouse stock',
-        supplyPrice: 'Supply price',
-        retailPrice: 'Retail price',
-        lastPrice: 'Last price',
-        sale: 'Sale',
-        inStore: 'In-store',
       },
     },
   },

@@ -1,9 +1,10 @@
 import type { MessageTree } from '../merge';
 
 /**
- * The memberships' and vouchers' checks and refusals (the registry and the server speak them), the
- * menu's entries and the resources' labels; the screens' own texts load with them
- * (src/offerings/texts.en.ts, src/settings/texts.en.ts).
+ * The memberships' and vouchers' checks (the registry and the server speak them), the menu's
+ * entries and the resources' labels; the screens' own texts load with them
+ * (src/offerings/texts.en.ts, src/settings/texts.en.ts), and the refusals only the server words
+ * are in serverWorded.en.ts.
  */
 export const offeringsEnglish = {
   saluni: {
@@ -20,21 +21,6 @@ export const offeringsEnglish = {
         saleLimitRequired: 'Sale limit is required',
         validityRequired: 'Validity is required',
         aboveBalance: 'Only %{amount} is left on this voucher',
-      },
-      coverage: {
-        service_not_covered: 'The membership does not cover this service',
-        not_started: 'The membership has not started yet',
-        expired: 'The membership has expired',
-        cancelled: 'The membership was cancelled',
-        no_membership: 'The client holds no membership',
-      },
-      voucherReasons: {
-        not_found: 'No voucher has this code',
-        other_business: 'This voucher belongs to another business',
-        other_client: 'This voucher was sold to another client',
-        cancelled: 'This voucher was cancelled',
-        expired: 'This voucher has expired',
-        used_up: 'This voucher has been used up',
       },
       sessions: 'Membership sessions',
       settings: { menu: 'Business settings' },

@@ -4,6 +4,7 @@ import { en } from '../../../src/i18n/en';
 import { workingHoursEnglish } from '../../../texts/areas/workingHours.en';
 import { onlineBookingEnglish } from '../../../texts/areas/onlineBooking.en';
 import { payChecksEnglish } from '../../../texts/areas/payChecks.en';
+import { serverWordedEnglish } from '../../../texts/areas/serverWorded.en';
 import { specScreensEnglish } from '../../../texts/specScreens.en';
 import { serverEnglish } from '../../../texts/server.en';
 import { serverSwahili } from '../../../texts/server.sw';
@@ -26,6 +27,7 @@ const english = flatten(
     onlineBookingEnglish,
     payChecksEnglish,
     specScreensEnglish,
+    serverWordedEnglish,
     serverEnglish,
     serverFrontDeskEnglish,
   ].reduce<MessageTree>((merged, texts) => deepMerge(merged, texts), en as unknown as MessageTree),
