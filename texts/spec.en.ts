@@ -52,10 +52,6 @@ export const specEnglish = {
           updated: 'ServiceCategory updated',
           deleted: 'ServiceCategory deleted',
         },
-        service: {
-          created: 'Service created',
-          deleted: 'Service deleted',
-        },
         staffCreated: 'Staff created',
         staffUpdated: 'Staff updated',
         employeeDeleted: 'Employee deleted',
@@ -64,31 +60,11 @@ export const specEnglish = {
           updated: 'Service Room updated',
           deleted: 'Service Room deleted',
         },
-        servicePackage: {
-          created: 'ServicePackage created',
-          updated: 'ServicePackage updated',
-          deleted: 'ServicePackage deleted',
-        },
         employeePermission: {
           created: 'EmployeePermission created',
           deleted: 'EmployeePermission deleted',
         },
-        client: {
-          created: 'Client created',
-          updated: 'Client updated',
-          deleted: 'Client deleted',
-        },
         addressUpdated: 'Address Updated',
-        membership: {
-          created: 'Membership created',
-          updated: 'Membership updated',
-          deleted: 'Membership deleted',
-        },
-        voucher: {
-          created: 'Voucher created',
-          updated: 'Voucher updated',
-          deleted: 'Voucher deleted',
-        },
         jobTitle: {
           created: 'Job Title created',
           updated: 'Job Title updated',
@@ -99,16 +75,6 @@ export const specEnglish = {
         business: {
           created: 'Business created',
           deleted: 'Business deleted',
-        },
-        supplier: {
-          created: 'Supplier created',
-          updated: 'Supplier updated',
-          deleted: 'Supplier deleted',
-        },
-        warehouse: {
-          created: 'Warehouse Created',
-          updated: 'Warehouse Updated',
-          deleted: 'Warehouse Deleted',
         },
       },
     },

@@ -50,10 +50,6 @@ export const specSwahili = {
           updated: 'Kategoria ya huduma imesasishwa',
           deleted: 'Kategoria ya huduma imefutwa',
         },
-        service: {
-          created: 'Huduma imeundwa',
-          deleted: 'Huduma imefutwa',
-        },
         staffCreated: 'Mfanyakazi ameongezwa',
         staffUpdated: 'Mfanyakazi amesasishwa',
         employeeDeleted: 'Mfanyakazi amefutwa',
@@ -62,31 +58,11 @@ export const specSwahili = {
           updated: 'Chumba cha huduma kimesasishwa',
           deleted: 'Chumba cha huduma kimefutwa',
         },
-        servicePackage: {
-          created: 'Kifurushi cha huduma kimeundwa',
-          updated: 'Kifurushi cha huduma kimesasishwa',
-          deleted: 'Kifurushi cha huduma kimefutwa',
-        },
         employeePermission: {
           created: 'Ruhusa ya mfanyakazi imeundwa',
           deleted: 'Ruhusa ya mfanyakazi imefutwa',
         },
-        client: {
-          created: 'Mteja ameongezwa',
-          updated: 'Mteja amesasishwa',
-          deleted: 'Mteja amefutwa',
-        },
         addressUpdated: 'Anwani Imesasishwa',
-        membership: {
-          created: 'Uanachama umeundwa',
-          updated: 'Uanachama umesasishwa',
-          deleted: 'Uanachama umefutwa',
-        },
-        voucher: {
-          created: 'Vocha imeundwa',
-          updated: 'Vocha imesasishwa',
-          deleted: 'Vocha imefutwa',
-        },
         jobTitle: {
           created: 'Cheo cha kazi kimeundwa',
           updated: 'Cheo cha kazi kimesasishwa',
@@ -97,16 +73,6 @@ export const specSwahili = {
         business: {
           created: 'Biashara imesajiliwa',
           deleted: 'Biashara imefutwa',
-        },
-        supplier: {
-          created: 'Msambazaji ameongezwa',
-          updated: 'Msambazaji amesasishwa',
-          deleted: 'Msambazaji amefutwa',
-        },
-        warehouse: {
-          created: 'Ghala Limeundwa',
-          updated: 'Ghala Limesasishwa',
-          deleted: 'Ghala Limefutwa',
         },
       },
     },

@@ -116,6 +116,8 @@ export const specScreensEnglish = {
         clientRemoved: 'Client is Removed',
         service: {
           updated: 'Service updated',
+          created: 'Service created',
+          deleted: 'Service deleted',
         },
         option: {
           created: 'Option Created',
@@ -185,6 +187,36 @@ export const specScreensEnglish = {
           updated: 'Purchase receipt updated successfully',
           received: 'Purchase receipt received and stock entries created',
           cancelled: 'Purchase receipt cancelled',
+        },
+        servicePackage: {
+          created: 'ServicePackage created',
+          updated: 'ServicePackage updated',
+          deleted: 'ServicePackage deleted',
+        },
+        client: {
+          created: 'Client created',
+          updated: 'Client updated',
+          deleted: 'Client deleted',
+        },
+        membership: {
+          created: 'Membership created',
+          updated: 'Membership updated',
+          deleted: 'Membership deleted',
+        },
+        voucher: {
+          created: 'Voucher created',
+          updated: 'Voucher updated',
+          deleted: 'Voucher deleted',
+        },
+        supplier: {
+          created: 'Supplier created',
+          updated: 'Supplier updated',
+          deleted: 'Supplier deleted',
+        },
+        warehouse: {
+          created: 'Warehouse Created',
+          updated: 'Warehouse Updated',
+          deleted: 'Warehouse Deleted',
         },
       },
     },

@@ -114,6 +114,8 @@ export const specScreensSwahili = {
         clientRemoved: 'Mteja Ameondolewa',
         service: {
           updated: 'Huduma imesasishwa',
+          created: 'Huduma imeundwa',
+          deleted: 'Huduma imefutwa',
         },
         option: {
           created: 'Chaguo Limeundwa',
@@ -183,6 +185,36 @@ export const specScreensSwahili = {
           updated: 'Stakabadhi ya ununuzi imesasishwa',
           received: 'Stakabadhi ya ununuzi imepokelewa na maingizo ya akiba yameundwa',
           cancelled: 'Stakabadhi ya ununuzi imeghairiwa',
+        },
+        servicePackage: {
+          created: 'Kifurushi cha huduma kimeundwa',
+          updated: 'Kifurushi cha huduma kimesasishwa',
+          deleted: 'Kifurushi cha huduma kimefutwa',
+        },
+        client: {
+          created: 'Mteja ameongezwa',
+          updated: 'Mteja amesasishwa',
+          deleted: 'Mteja amefutwa',
+        },
+        membership: {
+          created: 'Uanachama umeundwa',
+          updated: 'Uanachama umesasishwa',
+          deleted: 'Uanachama umefutwa',
+        },
+        voucher: {
+          created: 'Vocha imeundwa',
+          updated: 'Vocha imesasishwa',
+          deleted: 'Vocha imefutwa',
+        },
+        supplier: {
+          created: 'Msambazaji ameongezwa',
+          updated: 'Msambazaji amesasishwa',
+          deleted: 'Msambazaji amefutwa',
+        },
+        warehouse: {
+          created: 'Ghala Limeundwa',
+          updated: 'Ghala Limesasishwa',
+          deleted: 'Ghala Limefutwa',
         },
       },
     },

@@ -27,6 +27,7 @@ import { RecordFormDialog } from '../shared/FormDialog';
 import { ConfirmDelete } from './ConfirmDelete';
 import { useDialogParam } from './useDialogParam';
 import { useSaveWithToast } from './useSaveWithToast';
+import '../shared/specScreensTexts';
 
 /** The success toasts of a client record's resource (registry's `toasts`). */
 interface RecordToasts {

@@ -4,6 +4,7 @@ import { useRecordResolver } from '../shared/GenericCreate';
 import { ResourceDeleteButton } from '../shared/ResourceDeleteButton';
 import { ClientInputs } from '../client-records';
 import { clientShowPath } from '../shared/appScreens';
+import '../shared/specScreensTexts';
 
 const EditToolbar = () => (
   <Toolbar sx={{ justifyContent: 'space-between' }}>

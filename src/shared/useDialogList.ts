@@ -5,6 +5,7 @@ import { errorMessage } from './errorMessage';
 import { usePaging } from './PagedTable';
 import { useDeleteConfirm } from './useDeleteConfirm';
 import { useResourceRights } from './useResourceRights';
+import './specScreensTexts';
 
 /**
  * A registry resource kept in a tab with dialogs rather than pages (warehouses, suppliers): its

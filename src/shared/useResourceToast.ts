@@ -1,5 +1,6 @@
 import { useNotify, useRedirect } from 'react-admin';
 import type { ResourceDeclaration } from '../../registry';
+import './specScreensTexts';
 
 /**
  * Success side effects of the generic screens: the declaration's toast, then back to the list.

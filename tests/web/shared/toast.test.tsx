@@ -3,6 +3,8 @@ import { useEffect } from 'react';
 import { AdminContext, useNotify } from 'react-admin';
 import { describe, expect, test } from 'vitest';
 import { en } from '../../../src/i18n/en';
+import { deepMerge, type MessageTree } from '../../../texts/merge';
+import { specScreensEnglish } from '../../../texts/specScreens.en';
 import { i18nProvider } from '../../../src/i18n';
 import { Toast } from '../../../src/layout/Toast';
 import { allowAllAuthProvider, memoryDataProvider } from '../support/testAdmin';
@@ -45,8 +47,9 @@ describe('Toast', () => {
 });
 
 describe('catalogue', () => {
-  test("react-admin's texts and Saluni's are one catalogue", () => {
-    const messages = en as unknown as {
+  // The spec's screens' texts join the catalogue as those screens load (src/shared/specScreensTexts.ts).
+  test("react-admin's texts and Saluni's are one catalogue once the screens' texts join it", () => {
+    const messages = deepMerge(en as unknown as MessageTree, specScreensEnglish) as unknown as {
       ra: { action: { save: string } };
       saluni: {
         spec: { validation: Record<string, string>; toast: { purchase: Record<string, string> } };
