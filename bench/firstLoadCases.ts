@@ -122,7 +122,7 @@ export const serviceWorkerReady = async (page: Page) => {
   await page.waitForFunction(
     async () => Boolean(await navigator.serviceWorker?.getRegistration()),
     undefined,
-    { polling: 250, timeout: 30_000 },
+    { polling: 250, timeout: 120_000 },
   );
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
