@@ -3,20 +3,14 @@ import { describe, expect, test } from 'vitest';
 import { createAuthProvider } from '../../../src/auth/authProvider';
 import { readSessionHint, writeSessionHint } from '../../../src/auth/sessionHint';
 import { createSaluniDataProvider } from '../../../src/dataProvider';
-import type { HttpClient, HttpRequest } from '../../../src/dataProvider/http';
+import { fakeHttp } from '../support/fakeHttp';
 import { business, ownerOf, userWith } from '../support/fakeServer';
 
 const user = userWith([ownerOf(business('b1'))]);
 
 /** The authProvider over an HTTP client answering `replies` by path, and the calls it made. */
 const authOver = (replies: Record<string, unknown>) => {
-  const calls: HttpRequest[] = [];
-  const http = (async (request: HttpRequest) => {
-    calls.push(request);
-    const reply = replies[request.path];
-    if (reply instanceof Error) throw reply;
-    return reply;
-  }) as HttpClient;
+  const { http, calls } = fakeHttp(replies);
   const paths = () => calls.map((call) => `${call.method} ${call.path}`);
   return { auth: createAuthProvider(createSaluniDataProvider(http)), paths };
 };

@@ -5,7 +5,7 @@ import { createSaluniDataProvider } from '../../../src/dataProvider';
 import { canRoleAccess } from '../../../src/auth/permissions';
 import type { Role, User } from '../../../src/business/types';
 import { getCurrentBusinessId, setCurrentBusinessId } from '../../../src/business/currentBusiness';
-import type { HttpClient, HttpRequest } from '../../../src/dataProvider/http';
+import { fakeHttp } from '../support/fakeHttp';
 import { business } from '../support/fakeServer';
 
 const owner: Role = { _id: 'r1', role: 'owner', business: business('b1'), permissions: {} };
@@ -42,16 +42,6 @@ describe('authProvider', () => {
     email: 'a@example.com',
     language: 'en',
     roles: [owner, staff],
-  };
-  const fakeHttp = (replies: Record<string, unknown>) => {
-    const calls: HttpRequest[] = [];
-    const http = (async (request: HttpRequest) => {
-      calls.push(request);
-      const reply = replies[request.path];
-      if (reply instanceof Error) throw reply;
-      return reply;
-    }) as HttpClient;
-    return { http, calls };
   };
 
   beforeEach(() => setCurrentBusinessId(null));
