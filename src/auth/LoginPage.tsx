@@ -2,7 +2,12 @@ import { useLayoutEffect, useState } from 'react';
 import { useAuthProvider, useAuthState } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { AuthCard } from './AuthCard';
-import { readBootSignIn, removeBootSignIn, type BootSignIn } from './bootSignIn';
+import {
+  readBootSignIn,
+  removeBootSignIn,
+  takePageChosenBeforeApp,
+  type BootSignIn,
+} from './bootSignIn';
 
 export const LoginPage = () => {
   const authProvider = useAuthProvider();
@@ -17,12 +22,17 @@ export const LoginPage = () => {
   // is drawn again with the values before the browser paints.
   const [boot, setBoot] = useState<BootSignIn>();
   useLayoutEffect(() => {
+    const chosen = takePageChosenBeforeApp();
+    if (chosen) {
+      navigate(chosen, { replace: true });
+      return;
+    }
     const typed = readBootSignIn();
     if (!typed) return;
     removeBootSignIn();
     // eslint-disable-next-line react-hooks/set-state-in-effect -- what the page held as it shows
     setBoot(typed);
-  }, []);
+  }, [navigate]);
   return (
     <AuthCard
       key={boot ? 'typed in the boot form' : 'empty'}

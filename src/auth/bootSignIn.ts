@@ -41,3 +41,23 @@ export const readBootSignIn = (): BootSignIn | undefined => {
 
 /** Takes the boot's form off the page: the app draws its own page now. */
 export const removeBootSignIn = (): void => document.getElementById(BOOT_SIGN_IN.id)?.remove();
+
+/** A public page (sign-up, the e-mail link) the person opened from the boot's form. */
+let pageChosenBeforeApp: string | undefined;
+
+/**
+ * The boot's form leaves for a public page the person chose from it before the app arrived. The
+ * app, starting meanwhile, may still send them to the sign-in page (its check began on the page
+ * they left): the sign-in page then goes on to the page they chose (takePageChosenBeforeApp).
+ */
+export const leaveBootSignInFor = (hash: string): void => {
+  pageChosenBeforeApp = hash;
+  removeBootSignIn();
+};
+
+/** The page chosen from the boot's form, once: a path for the router. */
+export const takePageChosenBeforeApp = (): string | undefined => {
+  const chosen = pageChosenBeforeApp?.replace(/^#/, '');
+  pageChosenBeforeApp = undefined;
+  return chosen;
+};

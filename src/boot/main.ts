@@ -1,4 +1,4 @@
-import { removeBootSignIn } from '../auth/bootSignIn';
+import { leaveBootSignInFor } from '../auth/bootSignIn';
 import { readSessionHint } from '../auth/sessionHint';
 import { sendReadAheadEarly } from '../dataProvider/readAheadRequest';
 import { signInEnglish } from '../../texts/signIn.en';
@@ -20,7 +20,7 @@ if (drawsSignIn(window.location.hash, readSessionHint())) {
   drawSignInForm(texts.saluni, document.body);
   // The form's links lead to public pages, which the app draws when it arrives.
   window.addEventListener('hashchange', () => {
-    if (isPublicPage(window.location.hash)) removeBootSignIn();
+    if (isPublicPage(window.location.hash)) leaveBootSignInFor(window.location.hash);
   });
 }
 

@@ -92,6 +92,10 @@ test("offline: the banner shows, the day's appointments still read after a reloa
   await openRoute(page, server.url, '/calendar?view=day&columns=staff');
   const events = page.locator('.rbc-event');
   await events.first().waitFor();
+  // Each event with its client and service, whose names come a moment after its time.
+  await expect
+    .poll(async () => (await events.allInnerTexts()).every((text) => text.includes(' · ')))
+    .toBe(true);
   const day = await events.allInnerTexts();
   expect(day.length).toBeGreaterThan(0);
 
@@ -103,8 +107,8 @@ test("offline: the banner shows, the day's appointments still read after a reloa
 
   await page.reload();
   await banner.waitFor();
-  await events.first().waitFor();
-  expect(await events.allInnerTexts()).toEqual(day);
+  // The names come from their own kept look-ups, a moment after the events' times.
+  await expect.poll(() => events.allInnerTexts()).toEqual(day);
 
   const writes: string[] = [];
   page.on('request', (request) => {

@@ -11,6 +11,7 @@ import { reportsScreensEnglish } from '../../src/reports/texts.en';
 import { reportViewsEnglish } from '../../src/reports/viewTexts.en';
 import { en } from '../../src/i18n/en';
 import { deepMerge, type MessageTree } from '../../texts/merge';
+import { specScreensEnglish } from '../../texts/specScreens.en';
 import { sw } from '../../src/i18n/sw';
 import { setupBrowser } from './support/browser';
 import { DEMO_LOGIN, setupServer } from './support/server';
@@ -55,6 +56,7 @@ const english = [
   checkoutScreensEnglish,
   reportsScreensEnglish,
   reportViewsEnglish,
+  specScreensEnglish,
 ].reduce<MessageTree>(
   (merged, texts) => deepMerge(merged, texts as MessageTree),
   en as unknown as MessageTree,

@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { inventoryScreensEnglish } from '../../src/products/texts.en';
+import { specScreensEnglish } from '../../texts/specScreens.en';
 import { en } from '../../src/i18n/en';
 import { deepMerge, type MessageTree } from '../../texts/merge';
 import { serverEnglish } from '../../texts/server.en';
@@ -19,7 +20,10 @@ const server = setupServer();
 const browser = setupBrowser();
 
 /** The English screens load the inventory texts with the area, as the app does. */
-const english = deepMerge(en as unknown as MessageTree, inventoryScreensEnglish);
+const english = [inventoryScreensEnglish, specScreensEnglish].reduce<MessageTree>(
+  (merged, texts) => deepMerge(merged, texts as MessageTree),
+  en as unknown as MessageTree,
+);
 
 type Say = (key: string, values?: Record<string, string>) => string;
 
