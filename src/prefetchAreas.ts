@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { findResource } from '../registry';
 import type { ReadAheadPage } from '../registry/readAhead';
-import { readAheadPageOf } from './dataProvider/readAheadRequest';
+import { pathnameOfHash, readAheadPageOf } from './dataProvider/readAheadRequest';
 import { AREA_SCREENS, SCREEN_MODULES } from './areas';
 
 /**
@@ -146,6 +146,6 @@ export const startLandingPage = (
   hash: string,
   readAhead: (page?: ReadAheadPage) => Promise<void>,
 ): void => {
-  void landingModuleOf(hash.replace(/^#/, '').split('?')[0])?.().catch(ignoreFailure);
+  void landingModuleOf(pathnameOfHash(hash))?.().catch(ignoreFailure);
   void readAhead(readAheadPageOf(hash));
 };

@@ -8,11 +8,12 @@ import { CURRENT_BUSINESS_KEY } from '../business/currentBusinessKey';
  */
 let sentEarly: { page: ReadAheadPage | undefined; reply: Promise<Response> } | undefined;
 
+/** The router's path of a hash address (`#/client?filter=…` is `/client`), the root when empty. */
+export const pathnameOfHash = (hash: string): string => hash.replace(/^#/, '').split('?')[0] || '/';
+
 /** The page whose first reads a hash address reads ahead: the dashboard at the root. */
-export const readAheadPageOf = (hash: string): ReadAheadPage | undefined => {
-  const pathname = hash.replace(/^#/, '').split('?')[0] || '/';
-  return pathname === '/' ? 'dashboard' : undefined;
-};
+export const readAheadPageOf = (hash: string): ReadAheadPage | undefined =>
+  pathnameOfHash(hash) === '/' ? 'dashboard' : undefined;
 
 const storedBusinessId = (): string | null => {
   try {
