@@ -42,6 +42,8 @@ export const withReadAhead = (http: HttpClient, now: () => number = Date.now) =>
   const kept = new Map<string, KeptReply>();
 
   const takeKept = (request: HttpRequest): KeptReply | undefined => {
+    // Every GET of the app passes here: once the replies are taken, it costs nothing more.
+    if (kept.size === 0) return undefined;
     const key = readKeyOf(request.path, request.query ?? {});
     const reply = kept.get(key);
     kept.delete(key);
