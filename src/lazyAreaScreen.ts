@@ -1,5 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 import { SCREEN_MODULES } from './areas';
+import { loadingScreen } from './shared/pageSettled';
 
 type AreaModule<Area extends keyof typeof SCREEN_MODULES> = Awaited<
   ReturnType<(typeof SCREEN_MODULES)[Area]>
@@ -14,6 +15,6 @@ export const lazyAreaScreen = <
   name: Name,
 ) =>
   lazy(async () => {
-    const module = (await SCREEN_MODULES[area]()) as AreaModule<Area>;
+    const module = (await loadingScreen<unknown>(SCREEN_MODULES[area]())) as AreaModule<Area>;
     return { default: module[name] as ComponentType };
   });

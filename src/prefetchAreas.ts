@@ -1,8 +1,10 @@
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { findResource } from '../registry';
 import type { ReadAheadPage } from '../registry/readAhead';
 import { pathnameOfHash, readAheadPageOf } from './dataProvider/readAheadRequest';
 import { AREA_SCREENS, SCREEN_MODULES } from './areas';
+import { whenPageSettled } from './shared/pageSettled';
 
 /**
  * Chunks fetched before they are asked for (docs/performance.md, "Chunks fetched ahead"). On
@@ -62,16 +64,20 @@ const whenIdle = (signal: AbortSignal): Promise<void> =>
   });
 
 /**
- * Fetches each module of `importers`, one at a time and each in idle time, so that neither the
- * person's work nor the page's own requests wait behind several chunks at once. A module already
- * loaded (the page shown first) resolves at once. Stops when `signal` aborts, or does nothing
- * when the connection is to be spared.
+ * Once the page shown has its code and data (whenPageSettled: before, the chunks would share a
+ * slow line with it and their running would hold up its drawing), fetches each module of
+ * `importers`, one at a time and each in idle time, so that neither the person's work nor the
+ * page's own requests wait behind several chunks at once. A module already loaded (the page
+ * shown first) resolves at once. Stops when `signal` aborts, or does nothing when the connection
+ * is to be spared.
  */
 export const fetchModulesAhead = async (
+  queryClient: QueryClient,
   signal: AbortSignal,
   importers: Readonly<Record<string, ModuleImporter>> = SCREEN_MODULES,
 ): Promise<void> => {
   if (shouldSpareTheConnection()) return;
+  await whenPageSettled(queryClient, signal);
   const ahead = Object.entries(importers).filter(([name]) => !SIGNED_OUT_MODULES.has(name));
   for (const [, importModule] of ahead) {
     await whenIdle(signal);
@@ -84,14 +90,16 @@ export const fetchModulesAhead = async (
  * While the app's shell is shown, its screens' modules are fetched ahead, as above; `then` runs
  * once they all are (the service worker then keeps them from the HTTP cache, not the network).
  */
-export const useScreenModulesFetchedAhead = (then: () => void) =>
+export const useScreenModulesFetchedAhead = (then: () => void) => {
+  const queryClient = useQueryClient();
   useEffect(() => {
     const stop = new AbortController();
-    void fetchModulesAhead(stop.signal).then(() => {
+    void fetchModulesAhead(queryClient, stop.signal).then(() => {
       if (!stop.signal.aborted) then();
     });
     return () => stop.abort();
-  }, [then]);
+  }, [queryClient, then]);
+};
 
 /**
  * The module of the page sign-in leads to: the page asked for before signing in (react-admin

@@ -4,6 +4,7 @@ import { RESOURCES, type ResourceDeclaration } from '../registry';
 import { AREA_SCREENS } from './areas';
 import { resourceIcon } from './layout/resourceIcons';
 import { RequireAccess } from './shared/NoAccess';
+import { loadingScreen } from './shared/pageSettled';
 import type { ScreenKind } from './shared/ownScreens';
 
 export interface ResourceScreens {
@@ -19,10 +20,10 @@ export interface ResourceScreens {
 /** The area's own screen when it has one, else the generic screen built from the declaration; loaded on first show. */
 const lazyScreen = (declaration: ResourceDeclaration, kind: ScreenKind): ComponentType =>
   lazy(async () => {
-    const { resourceScreens } = await AREA_SCREENS[declaration.menu.area]();
+    const { resourceScreens } = await loadingScreen(AREA_SCREENS[declaration.menu.area]());
     const own = resourceScreens[declaration.name]?.[kind];
     if (own) return { default: own };
-    const { GenericScreen } = await import('./shared/GenericScreen');
+    const { GenericScreen } = await loadingScreen(import('./shared/GenericScreen'));
     return { default: () => <GenericScreen declaration={declaration} kind={kind} /> };
   });
 

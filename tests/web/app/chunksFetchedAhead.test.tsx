@@ -1,3 +1,4 @@
+import { QueryClient } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { App } from '../../../src/App';
@@ -52,7 +53,7 @@ afterEach(() => {
 describe('the screens fetched ahead once the shell is shown', () => {
   test('every screen module is fetched once, in order, each in idle time after the previous one came', async () => {
     const { importers, started, release } = heldImporters();
-    const done = fetchModulesAhead(new AbortController().signal, importers);
+    const done = fetchModulesAhead(new QueryClient(), new AbortController().signal, importers);
     for (const [position, name] of MODULE_NAMES.entries()) {
       await vi.waitFor(() => expect(started).toEqual(MODULE_NAMES.slice(0, position + 1)));
       await settle();
@@ -75,13 +76,13 @@ describe('the screens fetched ahead once the shell is shown', () => {
   ])('nothing is fetched when %s', async (_case, connection) => {
     setConnection(connection);
     const { importers } = heldImporters();
-    await fetchModulesAhead(new AbortController().signal, importers);
+    await fetchModulesAhead(new QueryClient(), new AbortController().signal, importers);
     for (const importer of Object.values(importers)) expect(importer).not.toHaveBeenCalled();
   });
 
   test('a chunk that fails to come is passed over silently and the next is fetched', async () => {
     const fetchedNext = vi.fn(() => Promise.resolve());
-    await fetchModulesAhead(new AbortController().signal, {
+    await fetchModulesAhead(new QueryClient(), new AbortController().signal, {
       calendar: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
       inventory: fetchedNext,
     });
@@ -91,7 +92,7 @@ describe('the screens fetched ahead once the shell is shown', () => {
   test('nothing more is fetched once the shell is gone', async () => {
     const { importers, started, release } = heldImporters();
     const stop = new AbortController();
-    const done = fetchModulesAhead(stop.signal, importers);
+    const done = fetchModulesAhead(new QueryClient(), stop.signal, importers);
     await vi.waitFor(() => expect(started).toHaveLength(1));
     stop.abort();
     release[0]!();
