@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
+import { landingChunks } from './scripts/vite/landingChunks.js';
 import { preloadMainChunk } from './scripts/vite/preloadMainChunk.js';
 
 /**
@@ -106,6 +107,8 @@ export default defineConfig({
     react(),
     bookingSitePages(),
     preloadMainChunk(),
+    // The modules of the pages the boot starts early (src/boot/landingChunks.ts).
+    landingChunks({ dashboard: '/src/dashboard/index.ts', client: '/src/clients/screens.tsx' }),
     compression({ algorithms: ['brotliCompress', 'gzip'] }),
     installableApp(),
   ],

@@ -9,7 +9,7 @@
 export const READ_AHEAD_PATH = '/v1/session/start';
 
 /** The pages whose first reads are made ahead; the user is read ahead on every page. */
-export const READ_AHEAD_PAGES = ['dashboard'] as const;
+export const READ_AHEAD_PAGES = ['dashboard', 'client'] as const;
 export type ReadAheadPage = (typeof READ_AHEAD_PAGES)[number];
 
 /** One read made ahead, answered 200: the call's path and query and its whole reply. */

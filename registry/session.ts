@@ -7,3 +7,6 @@
  * clears it.
  */
 export const SIGNED_IN_HINT_COOKIE = 'saluni_signed_in';
+
+/** The sign-in call's path (registry/routes/accounts.ts), here for the first script, which loads no route table. */
+export const SIGN_IN_PATH = '/v1/auth/login';

@@ -1,4 +1,5 @@
 import { READ_AHEAD_PATH } from '../readAhead';
+import { SIGN_IN_PATH } from '../session';
 import type { RouteDeclaration } from './declaration';
 import { moduleRoutes } from './moduleRoutes';
 import { accountRoute, memberRoute } from './openRoutes';
@@ -9,7 +10,7 @@ const business = moduleRoutes('settings.Business');
 export const accountsRoutes = {
   // Accounts (design.md 3): no business yet, or any of the user's. Signing in and up are open
   // to anyone, within the attempt limits.
-  signIn: accountRoute('POST', '/v1/auth/login', 'public', 'user'),
+  signIn: accountRoute('POST', SIGN_IN_PATH, 'public', 'user'),
   signUp: accountRoute('POST', '/v1/auth/signup', 'public', 'signUp'),
   verifyEmail: accountRoute('POST', '/v1/auth/verify-email', 'public', 'user'),
   resendConfirmation: accountRoute('POST', '/v1/auth/resend-confirmation', 'public', 'signUp'),

@@ -4,6 +4,7 @@ import {
   type ReadAheadPage,
   type ReadAheadReply,
 } from '../../registry/readAhead';
+import { clientCategory, client as clientResource } from '../../registry';
 import { ROUTES } from '../../registry/routes';
 import type { Database } from '../db/database';
 import { validationFailed } from '../http/errors';
@@ -46,6 +47,18 @@ const PAGE_READS: Record<ReadAheadPage, (businessId: string, zone: string) => Re
     ];
     return reads;
   },
+  // src/clients: the list's first page as it opens (GenericList's ten rows in the declared
+  // order) and its category filter's choices (a reference input's first 25, by name).
+  client: (businessId) => [
+    {
+      path: clientResource.path,
+      query: { businessId, page: '1', limit: '10', sort: clientResource.defaultSort },
+    },
+    {
+      path: clientCategory.path,
+      query: { businessId, page: '1', limit: '25', sort: clientCategory.titleField },
+    },
+  ],
 };
 
 const isPage = (value: unknown): value is ReadAheadPage =>

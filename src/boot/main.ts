@@ -1,23 +1,40 @@
 import { leaveBootSignInFor } from '../auth/bootSignIn';
 import { readSessionHint } from '../auth/sessionHint';
-import { sendReadAheadEarly } from '../dataProvider/readAheadRequest';
+import { readAheadPageOf, sendReadAheadEarly } from '../dataProvider/readAheadRequest';
+import { sendSignInEarly } from '../dataProvider/signInRequest';
 import { signInEnglish } from '../../texts/signIn.en';
 import { signInSwahili } from '../../texts/signIn.sw';
+import { preloadLandingChunks } from './landingChunks';
 import { drawsSignIn, isPublicPage, storedLanguage } from './whenToDraw';
 import { drawSignInForm } from './signInForm';
 
 /**
  * index.html's entry: a few kilobytes that draw the sign-in form at once when it is the page to
  * show, then load the app, whose code (fetched alongside, preloaded by index.html) takes the form
- * over (src/auth/LoginPage.tsx).
+ * over (src/auth/LoginPage.tsx). The page asked for, whatever the app later shows first, is the
+ * one whose code and first reads start here (docs/performance.md, "The page first").
  */
+const asked = window.location.hash;
+preloadLandingChunks(readAheadPageOf(asked));
+
 // A live session: the page's first reads start now, their round trip run while the app's code
 // loads and runs (src/dataProvider/readAheadRequest.ts).
-if (readSessionHint() === 'signed-in') sendReadAheadEarly(window.location.hash);
+if (readSessionHint() === 'signed-in') sendReadAheadEarly(asked);
 
-if (drawsSignIn(window.location.hash, readSessionHint())) {
-  const texts = storedLanguage() === 'sw' ? signInSwahili : signInEnglish;
-  drawSignInForm(texts.saluni, document.body);
+if (drawsSignIn(asked, readSessionHint())) {
+  const language = storedLanguage();
+  const texts = language === 'sw' ? signInSwahili : signInEnglish;
+  // A sign-in pressed before the app's code has come is sent at once, and once signed in the
+  // page's first reads follow: the app takes both over when it arrives.
+  drawSignInForm(texts.saluni, document.body, (email, password) => {
+    sendSignInEarly(email, password, language).then(
+      (reply) => {
+        if (reply.ok) sendReadAheadEarly(asked);
+      },
+      // Not sent (offline): the app's sign-in, taking it over, shows why.
+      () => undefined,
+    );
+  });
   // The form's links lead to public pages, which the app draws when it arrives.
   window.addEventListener('hashchange', () => {
     if (isPublicPage(window.location.hash)) leaveBootSignInFor(window.location.hash);

@@ -22,10 +22,15 @@ const link = (href: string, label: string) => element('p', {}, element('a', { hr
 
 /**
  * The sign-in page as plain HTML (styled in index.html like `AuthCard`), drawn into `parent`
- * outside the app's root while the app's code is on its way. Pressing "Sign in" only marks the
- * form as waiting: the app's sign-in page sends what was typed when it arrives (bootSignIn.ts).
+ * outside the app's root while the app's code is on its way. Pressing "Sign in" marks the form
+ * as waiting and calls `signIn` with what was typed; the app's sign-in page takes the form and
+ * its reply over when it arrives (bootSignIn.ts).
  */
-export const drawSignInForm = (texts: SignInTexts, parent: HTMLElement): HTMLElement => {
+export const drawSignInForm = (
+  texts: SignInTexts,
+  parent: HTMLElement,
+  signIn: (email: string, password: string) => void = () => undefined,
+): HTMLElement => {
   const email = field(BOOT_SIGN_IN.email, texts.auth.email, {
     name: 'email',
     type: 'email',
@@ -58,6 +63,11 @@ export const drawSignInForm = (texts: SignInTexts, parent: HTMLElement): HTMLEle
     frame.setAttribute(BOOT_SIGN_IN.pending, '');
     button.disabled = true;
     button.textContent = texts.auth.signingIn;
+    // What was sent stays as sent while it is on its way: the app's page takes both over.
+    email.input.readOnly = true;
+    password.input.readOnly = true;
+    // Trimmed as the app's form sends it (AuthCard), so the app takes this reply for its own.
+    signIn(email.input.value.trim(), password.input.value);
   });
   parent.append(frame);
   return frame;

@@ -19,6 +19,7 @@ import { createRegistryDataProvider } from './registryDataProvider';
 import { messagingMethods } from './messaging';
 import { notificationMethods } from './notifications';
 import { withReadAhead } from './readAhead';
+import { takeSignInSentEarly } from './signInRequest';
 import { createRouteCaller } from './routeCall';
 import { searchMethods } from './search';
 import { serviceMethods } from './services';
@@ -78,7 +79,13 @@ export const createSaluniDataProvider = (http: HttpClient) => {
 
 export type SaluniDataProvider = ReturnType<typeof createSaluniDataProvider>;
 
-const readAheadLayer = withReadAhead(createHttpClient(undefined, () => i18nProvider.getLocale()));
+/** Fetch, but the sign-in the boot sent early answers the app's (signInRequest.ts). */
+const fetchOrTakeEarly: typeof fetch = (input, init) =>
+  takeSignInSentEarly(input, init) ?? globalThis.fetch(input, init);
+
+const readAheadLayer = withReadAhead(
+  createHttpClient(fetchOrTakeEarly, () => i18nProvider.getLocale()),
+);
 
 /** The app's shared HTTP client (auth and business calls use it too), answered from reads made ahead. */
 export const http = readAheadLayer.client;

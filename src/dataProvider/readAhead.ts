@@ -2,7 +2,7 @@ import { HttpError } from 'react-admin';
 import { readKeyOf, type ReadAheadPage, type ReadAheadReply } from '../../registry/readAhead';
 import { ROUTES } from '../../registry/routes';
 import type { HttpClient, HttpRequest } from './http';
-import { takeReadAheadSentEarly } from './readAheadRequest';
+import { takeAnyReadAheadSentEarly, takeReadAheadSentEarly } from './readAheadRequest';
 
 /**
  * How long a reply read ahead answers its call: long enough for a slow link to bring the page's
@@ -51,25 +51,23 @@ export const withReadAhead = (http: HttpClient, now: () => number = Date.now) =>
   };
 
   const client: HttpClient = async <T>(request: HttpRequest): Promise<T> => {
-    if ((request.method ?? 'GET') !== 'GET' || request.as === 'blob') return http<T>(request);
+    if ((request.method ?? 'GET') !== 'GET') {
+      // A write may change what the replies kept would answer.
+      kept.clear();
+      return http<T>(request);
+    }
+    if (request.as === 'blob') return http<T>(request);
+    // Sent by the first script after the app's code had started (a sign-in it sent itself).
+    const sentEarly = takeAnyReadAheadSentEarly();
+    if (sentEarly) keep(readReply(sentEarly));
     if (arriving) await arriving;
     const reply = takeKept(request);
     if (reply?.error) throw reply.error;
     return reply ? (reply.body as T) : http<T>(request);
   };
 
-  /**
-   * Asks for the user and, with `page`, its first reads in the business `businessId` (or the
-   * user's first), or takes the same request the first script sent (readAheadRequest.ts).
-   */
-  const readAhead = (page: ReadAheadPage | undefined, businessId: string | null): Promise<void> => {
-    const sentEarly = takeReadAheadSentEarly(page);
-    const replies = sentEarly
-      ? readReply(sentEarly)
-      : http<ReadAheadAnswer>({
-          path: ROUTES.readAhead.path,
-          query: { businessId: businessId ?? undefined, page },
-        });
+  /** Keeps each reply of a read ahead on its way; GETs made meanwhile wait for it. */
+  const keep = (replies: Promise<ReadAheadAnswer>): Promise<void> => {
     const request: Promise<void> = replies
       .then(({ readAhead: replies }) => {
         const until = now() + KEPT_FOR_MS;
@@ -87,6 +85,22 @@ export const withReadAhead = (http: HttpClient, now: () => number = Date.now) =>
       });
     arriving = request;
     return request;
+  };
+
+  /**
+   * Asks for the user and, with `page`, its first reads in the business `businessId` (or the
+   * user's first), or takes the same request the first script sent (readAheadRequest.ts).
+   */
+  const readAhead = (page: ReadAheadPage | undefined, businessId: string | null): Promise<void> => {
+    const sentEarly = takeReadAheadSentEarly(page);
+    return keep(
+      sentEarly
+        ? readReply(sentEarly)
+        : http<ReadAheadAnswer>({
+            path: ROUTES.readAhead.path,
+            query: { businessId: businessId ?? undefined, page },
+          }),
+    );
   };
 
   return { client, readAhead };

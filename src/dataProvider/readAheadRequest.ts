@@ -11,9 +11,15 @@ let sentEarly: { page: ReadAheadPage | undefined; reply: Promise<Response> } | u
 /** The router's path of a hash address (`#/client?filter=…` is `/client`), the root when empty. */
 export const pathnameOfHash = (hash: string): string => hash.replace(/^#/, '').split('?')[0] || '/';
 
-/** The page whose first reads a hash address reads ahead: the dashboard at the root. */
+/** The page of each address whose first reads are read ahead (registry/readAhead.ts). */
+const PAGE_AT: Readonly<Record<string, ReadAheadPage>> = { '/': 'dashboard', '/client': 'client' };
+
+/**
+ * The page whose first reads a hash address reads ahead: the dashboard at the root, the client
+ * list at `#/client`. A list opened with its own query (a filter, a page) reads other rows.
+ */
 export const readAheadPageOf = (hash: string): ReadAheadPage | undefined =>
-  pathnameOfHash(hash) === '/' ? 'dashboard' : undefined;
+  hash.includes('?') ? undefined : PAGE_AT[pathnameOfHash(hash)];
 
 const storedBusinessId = (): string | null => {
   try {
@@ -40,9 +46,16 @@ export const sendReadAheadEarly = (hash: string): void => {
   sentEarly = { page, reply };
 };
 
-/** The request sent early for `page`, once: a later read ahead asks the server itself. */
-export const takeReadAheadSentEarly = (page: ReadAheadPage | undefined) => {
+/** The request sent early, whichever its page, once. */
+export const takeAnyReadAheadSentEarly = (): Promise<Response> | undefined => {
   const taken = sentEarly;
   sentEarly = undefined;
-  return taken && taken.page === page ? taken.reply : undefined;
+  return taken?.reply;
+};
+
+/** The request sent early for `page`, once: a read ahead of another page asks the server itself. */
+export const takeReadAheadSentEarly = (page: ReadAheadPage | undefined) => {
+  const samePage = sentEarly?.page === page;
+  const reply = takeAnyReadAheadSentEarly();
+  return samePage ? reply : undefined;
 };

@@ -20,6 +20,15 @@ const holdMainChunk = async (page: Page) => {
   return { requested, release };
 };
 
+/** The requests the page makes to `path`, as they are sent. */
+const callsTo = (page: Page, path: string) => {
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === path) sent.push(request.method());
+  });
+  return sent;
+};
+
 /** The app bar's Profile menu: the app, signed in. */
 const dashboard = (page: Page) => page.getByRole('button', { name: 'Profile' });
 
@@ -36,24 +45,49 @@ test("on a phone, the sign-in form takes input before the app's code has arrived
   const { page } = browser;
   await page.setViewportSize({ width: 390, height: 844 });
   const held = await holdMainChunk(page);
+  const signIns = callsTo(page, '/v1/auth/login');
   // index.html preloads the main chunk: the page's load event waits for it, the form does not.
   await page.goto(server.url, { waitUntil: 'domcontentloaded' });
   const email = page.getByLabel('Email');
   await email.fill(DEMO_LOGIN.email);
   expect(await email.inputValue()).toBe(DEMO_LOGIN.email);
   await page.getByLabel('Password').fill(DEMO_LOGIN.password);
+  const signedIn = page.waitForResponse('**/v1/auth/login');
+  const readAhead = page.waitForResponse('**/v1/session/start?page=dashboard');
   await page.getByRole('button', { name: 'Sign in' }).click();
   const waiting = page.getByRole('button', { name: 'Signing in…' });
   expect(await waiting.isDisabled()).toBe(true);
-  // The main chunk was asked for alongside the boot, and nothing of the app has run yet.
+  // The sign-in and then the dashboard's first reads were sent while the app's code was on its
+  // way: the main chunk was asked for alongside the boot, and nothing of the app has run yet.
+  expect((await signedIn).status()).toBe(200);
+  expect((await readAhead).status()).toBe(200);
   expect(held.requested.length).toBeGreaterThan(0);
   expect(await page.locator('#root').innerHTML()).toBe('');
 
   held.release();
   await dashboard(page).waitFor();
+  expect(signIns).toHaveLength(1);
   expect(page.url()).toMatch(/#\/$/);
   expect(await page.getByLabel('Email').count()).toBe(0);
   expect(await page.evaluate(() => document.cookie)).toContain('saluni_signed_in=1');
+});
+
+test("a wrong password pressed before the app arrived: the app's page shows the refusal, sent once", async () => {
+  const { page } = browser;
+  const held = await holdMainChunk(page);
+  const signIns = callsTo(page, '/v1/auth/login');
+  await page.goto(server.url, { waitUntil: 'domcontentloaded' });
+  await page.getByLabel('Email').fill(DEMO_LOGIN.email);
+  await page.getByLabel('Password').fill('not-the-password');
+  const refused = page.waitForResponse('**/v1/auth/login');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  expect((await refused).status()).toBe(401);
+  held.release();
+  await page.locator('#auth-email').waitFor();
+  await page.getByRole('button', { name: 'Sign in' }).and(page.locator(':enabled')).waitFor();
+  expect(await page.getByRole('alert').first().textContent()).toMatch(/password/i);
+  expect(signIns).toHaveLength(1);
+  expect(await page.evaluate(() => document.cookie)).not.toContain('saluni_signed_in=1');
 });
 
 test('what was typed before the app arrived stays in the form once the app has drawn its own', async () => {

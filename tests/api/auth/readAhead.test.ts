@@ -36,6 +36,33 @@ describe('GET /v1/session/start', () => {
     }
   });
 
+  it('answers the client list’s first page and its category choices, as the list asks for them', async () => {
+    const { businessId, owner } = await createBusiness(context.app);
+    const created = await send(context.app, 'POST', '/v1/client', {
+      cookie: owner.cookie,
+      payload: {
+        businessId,
+        fullName: 'Amina Otieno',
+        email: 'amina@example.com',
+        gender: 'Female',
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const replies = await repliesOf(owner.cookie, { businessId, page: 'client' });
+    expect(replies.map(({ path, query }) => [path, query])).toEqual([
+      ['/v1/user', {}],
+      ['/v1/client', { businessId, page: '1', limit: '10', sort: '-createdAt' }],
+      ['/v1/client/category', { businessId, page: '1', limit: '25', sort: 'category_name' }],
+    ]);
+    for (const reply of replies.slice(1)) {
+      const direct = await send(context.app, 'GET', withQuery(reply.path, reply.query), {
+        cookie: owner.cookie,
+      });
+      expect(reply.body, reply.path).toEqual(body(direct));
+    }
+    expect(JSON.stringify(replies[1]!.body)).toContain('Amina Otieno');
+  });
+
   it('reads the day’s appointments for today on the business’s clock', async () => {
     const { businessId, owner } = await createBusiness(context.app);
     const zone = 'Australia/Sydney';

@@ -15,6 +15,7 @@ import { removeBootSignIn } from '../../../src/auth/bootSignIn';
 import { i18nProvider } from '../../../src/i18n';
 import { readSessionHint } from '../../../src/auth/sessionHint';
 import { drawSignInForm } from '../../../src/boot/signInForm';
+import { sendSignInEarly } from '../../../src/dataProvider/signInRequest';
 import { signInEnglish } from '../../../texts/signIn.en';
 import { business, fakeServer, ownerOf, userWith, type Replies } from '../support/fakeServer';
 
@@ -67,6 +68,19 @@ const renderApp = (replies: Replies, path = '/') => {
   vi.stubGlobal('fetch', server.fetch);
   render(
     <TestMemoryRouter initialEntries={[path]}>
+      <App />
+    </TestMemoryRouter>,
+  );
+  return server;
+};
+
+/** The app over a fake server, once `beforeApp` (the boot's part) has run against it. */
+const renderAppAfter = (beforeApp: () => void, replies: Replies) => {
+  const server = fakeServer(replies);
+  vi.stubGlobal('fetch', server.fetch);
+  beforeApp();
+  render(
+    <TestMemoryRouter initialEntries={['/']}>
       <App />
     </TestMemoryRouter>,
   );
@@ -131,6 +145,26 @@ describe("the sign-in page takes over the boot's form", () => {
     });
     expect(document.getElementById('boot-sign-in')).toBeNull();
     await vi.waitFor(() => expect(readSessionHint()).toBe('signed-in'), WAIT);
+    expect(server.received('POST', '/v1/auth/login')).toHaveLength(1);
+  });
+
+  test('"Sign in" sent by the boot before the app arrived: the app takes its reply, one request in all', async () => {
+    let signedIn = false;
+    const server = renderAppAfter(
+      () => {
+        bootFormTyped({ pressSignIn: true });
+        void sendSignInEarly('amina@example.com', 'secret123', 'en');
+      },
+      {
+        currentUser: () => (signedIn ? user : notSignedIn()),
+        signIn: () => {
+          signedIn = true;
+          return user;
+        },
+      },
+    );
+    await vi.waitFor(() => expect(readSessionHint()).toBe('signed-in'), WAIT);
+    await vi.waitFor(() => expect(document.getElementById('boot-sign-in')).toBeNull(), WAIT);
     expect(server.received('POST', '/v1/auth/login')).toHaveLength(1);
   });
 

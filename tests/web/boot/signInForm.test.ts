@@ -1,5 +1,5 @@
 import { fireEvent, getByLabelText, getByRole } from '@testing-library/dom';
-import { afterEach, describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, test, vi } from 'vitest';
 import { readBootSignIn, removeBootSignIn } from '../../../src/auth/bootSignIn';
 import { drawSignInForm } from '../../../src/boot/signInForm';
 import { signInEnglish } from '../../../texts/signIn.en';
@@ -52,6 +52,18 @@ describe("the boot's sign-in form", () => {
     fireEvent.click(getByRole(form, 'button', { name: 'Sign in' }));
     expect(getByRole(form, 'button', { name: 'Signing in…' })).toMatchObject({ disabled: true });
     expect(readBootSignIn()?.pressedSignIn).toBe(true);
+  });
+
+  test('"Sign in" pressed: what was typed is sent at once, the e-mail trimmed as the app sends it', () => {
+    const signIn = vi.fn();
+    const form = drawSignInForm(signInEnglish.saluni, document.body, signIn);
+    fireEvent.input(getByLabelText(form, 'Email'), { target: { value: ' amina@example.com ' } });
+    fireEvent.input(getByLabelText(form, 'Password'), { target: { value: ' secret123' } });
+    fireEvent.click(getByRole(form, 'button', { name: 'Sign in' }));
+    expect(signIn).toHaveBeenCalledExactlyOnceWith('amina@example.com', ' secret123');
+    // What was sent stays as sent: the app's page takes the same values over.
+    expect(getByLabelText(form, 'Email')).toMatchObject({ readOnly: true });
+    expect(getByLabelText(form, 'Password')).toMatchObject({ readOnly: true });
   });
 
   test('"Sign in" with a field empty: that field has focus, and nothing waits', () => {

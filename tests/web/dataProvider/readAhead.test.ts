@@ -3,7 +3,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ReadAheadReply } from '../../../registry/readAhead';
 import type { HttpClient, HttpRequest } from '../../../src/dataProvider/http';
 import { withReadAhead } from '../../../src/dataProvider/readAhead';
-import { readAheadPageOf, sendReadAheadEarly } from '../../../src/dataProvider/readAheadRequest';
+import {
+  readAheadPageOf,
+  sendReadAheadEarly,
+  takeAnyReadAheadSentEarly,
+} from '../../../src/dataProvider/readAheadRequest';
 
 const USER = { user: { _id: 'u1' } };
 const DAY = { appointmentPage: { data: [] } };
@@ -40,6 +44,16 @@ const fakeServer = () => {
 };
 
 describe('reads made ahead', () => {
+  it('are dropped by a write, which may change what they would answer', async () => {
+    const server = fakeServer();
+    const { client, readAhead } = withReadAhead(server.http);
+    const started = readAhead('dashboard', 'b1');
+    server.answer();
+    await started;
+    await client({ method: 'PUT', path: '/v1/user/language', body: { language: 'sw' } });
+    expect(await client({ path: '/v1/user' })).toEqual({ fromServer: '/v1/user' });
+  });
+
   it('answers a GET made while they come, once, whatever the order of its query', async () => {
     const server = fakeServer();
     const { client, readAhead } = withReadAhead(server.http);
@@ -107,7 +121,34 @@ describe('reads made ahead', () => {
 });
 
 describe('the read ahead sent by the first script', () => {
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    // Nothing sent here is left for the next test to take.
+    takeAnyReadAheadSentEarly();
+    vi.unstubAllGlobals();
+  });
+
+  it.each([
+    ['#/', 'dashboard'],
+    ['', 'dashboard'],
+    ['#/client', 'client'],
+    ['#/client?filter=%7B%7D', undefined],
+    ['#/client/12', undefined],
+    ['#/calendar', undefined],
+  ])('reads ahead the page at %j: %s', (hash, page) => {
+    expect(readAheadPageOf(hash)).toBe(page);
+  });
+
+  it('sent after the app has started (a sign-in the first script sent), the next GET takes it over', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ readAhead: replies })),
+    );
+    const server = fakeServer();
+    const { client } = withReadAhead(server.http);
+    sendReadAheadEarly('#/');
+    expect(await client({ path: '/v1/user' })).toEqual(USER);
+    expect(server.calls).toHaveLength(0);
+  });
 
   it('is the one request: the HTTP layer takes it over for the same page', async () => {
     localStorage.setItem('saluni.currentBusinessId', 'b1');
@@ -132,8 +173,8 @@ describe('the read ahead sent by the first script', () => {
       'fetch',
       vi.fn(async () => Response.json({ readAhead: replies })),
     );
-    sendReadAheadEarly('#/client');
-    expect(readAheadPageOf('#/client')).toBeUndefined();
+    sendReadAheadEarly('#/calendar');
+    expect(readAheadPageOf('#/calendar')).toBeUndefined();
     const server = fakeServer();
     const { readAhead } = withReadAhead(server.http);
     void readAhead('dashboard', null);
