@@ -27,7 +27,13 @@ import { registerFileRoutes } from './files/routes';
 import { badUrlBody, notFoundBody, registerErrorHandler } from './http/errors';
 import { registerTextInputCheck } from './http/inputText';
 import { registerRequestLanguage } from './http/language';
-import { loggerOptions, type LogOptions } from './http/logging';
+import {
+  echoRequestId,
+  loggerOptions,
+  registerRequestIdEcho,
+  requestIdOptions,
+  type LogOptions,
+} from './http/logging';
 import { registerOriginCheck } from './http/originCheck';
 import { registerSecurityHeaders } from './http/securityHeaders';
 import { registerCompression, registerWebApp, webPageFor } from './http/webApp';
@@ -129,15 +135,17 @@ const IMAGE_RULES: ImageRules = { maxBytes: MAX_IMAGE_MEGABYTES * 1024 * 1024 };
 export const buildApp = async (options: AppOptions) => {
   const app = Fastify({
     logger: options.logger ? loggerOptions(options.logger) : false,
+    ...requestIdOptions,
     bodyLimit: 1024 * 1024,
     // The specs write some paths with a trailing slash (`POST /v1/warehouse/`): both spellings reach one route.
     routerOptions: { ignoreTrailingSlash: true },
-    frameworkErrors: (_error, _request, reply: FastifyReply) =>
-      reply.status(400).send(badUrlBody()),
+    frameworkErrors: (_error, request, reply: FastifyReply) =>
+      echoRequestId(request, reply).status(400).send(badUrlBody()),
   });
   const { db } = options.database;
   const checkRouteTable = watchRouteTable(app);
   registerErrorHandler(app, { maxImageMegabytes: MAX_IMAGE_MEGABYTES, maxImages: MAX_IMAGES });
+  registerRequestIdEcho(app);
   registerTextInputCheck(app);
   registerRequestLanguage(app);
 

@@ -1,4 +1,6 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import type { DestinationStream, LoggerOptions } from 'pino';
 
 export interface LogOptions {
@@ -86,3 +88,37 @@ export const loggerOptions = (
     }),
   },
 });
+
+/** The header a load balancer names a request with, and the one each reply echoes. */
+export const REQUEST_ID_HEADER = 'x-request-id';
+
+/**
+ * What an incoming id may be: a load balancer's (nginx's hex, a UUID, a trace id), at most 128
+ * letters, digits and `._:+=/-`. Anything else (spaces, quotes, a whole page of text) is replaced
+ * by an id of our own rather than written to every line of the request.
+ */
+const ACCEPTED_REQUEST_ID = /^[\w.:+=/-]{1,128}$/;
+
+/**
+ * Fastify's options naming each request: the load balancer's `x-request-id` when it is sane,
+ * else a random UUID (unique across servers, unlike Fastify's counter). Fastify binds it to
+ * `request.log` as `reqId` (its default label), so every line a request writes carries it.
+ */
+export const requestIdOptions = {
+  requestIdHeader: false as const,
+  genReqId: (request: IncomingMessage): string => {
+    const given = request.headers[REQUEST_ID_HEADER];
+    return typeof given === 'string' && ACCEPTED_REQUEST_ID.test(given) ? given : randomUUID();
+  },
+};
+
+/** Every reply names its request, so a person reporting a problem can quote the id the logs carry. */
+export const echoRequestId = (request: FastifyRequest, reply: FastifyReply) =>
+  reply.header(REQUEST_ID_HEADER, request.id);
+
+/** Echoes the id on every routed reply; a URL the router cannot read skips the hooks, so its reply echoes it itself. */
+export const registerRequestIdEcho = (app: FastifyInstance) => {
+  app.addHook('onRequest', async (request, reply) => {
+    echoRequestId(request, reply);
+  });
+};
