@@ -52,7 +52,17 @@ export const INSTALLED_APP = {
    */
   readAhead: '/v1/session/start',
   /** The first segments of the server's own addresses: a navigation there is not the back office's. */
-  serverSegments: ['v1', 'v2', 'healthz', 'mpesa', 'card', 'receipt', 'unsubscribe', 'book'],
+  serverSegments: [
+    'v1',
+    'v2',
+    'healthz',
+    'metrics',
+    'mpesa',
+    'card',
+    'receipt',
+    'unsubscribe',
+    'book',
+  ],
 };
 
 /**

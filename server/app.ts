@@ -38,6 +38,7 @@ import { registerOriginCheck } from './http/originCheck';
 import { registerSecurityHeaders } from './http/securityHeaders';
 import { registerCompression, registerWebApp, webPageFor } from './http/webApp';
 import { registerMessagingRoutes } from './messaging';
+import { registerMetrics } from './metrics';
 import { NOTIFICATION_JOBS, registerNotificationsRoutes } from './notifications';
 import { offeringsResourceHooks, registerOfferingsRoutes } from './offerings';
 import {
@@ -109,6 +110,8 @@ export interface AppOptions {
   };
   /** The app's public address (`PUBLIC_URL`): the one origin allowed to write; else the request's Host. */
   publicUrl?: string;
+  /** The bearer token of `GET /metrics` (`METRICS_TOKEN`); without it `/metrics` is a 404. */
+  metricsToken?: string;
 }
 
 /**
@@ -146,6 +149,8 @@ export const buildApp = async (options: AppOptions) => {
   const checkRouteTable = watchRouteTable(app);
   registerErrorHandler(app, { maxImageMegabytes: MAX_IMAGE_MEGABYTES, maxImages: MAX_IMAGES });
   registerRequestIdEcho(app);
+  // First, so its timing hooks are in place before any route's.
+  registerMetrics(app, options.database, options.metricsToken);
   registerTextInputCheck(app);
   registerRequestLanguage(app);
 

@@ -51,6 +51,7 @@ const start = async () => {
     signInRateLimit: config.signInRateLimit,
     outbox,
     scheduler: config.scheduler,
+    metricsToken: config.metricsToken,
   });
 
   // In-flight requests finish, then the database closes and the folder lock is released.

@@ -39,6 +39,8 @@ export const accountsRoutes = {
   fileUpload: { ...memberRoute('POST', '/v1/file', 'files'), created: true },
   // The server's own: a load balancer's health check.
   health: { method: 'GET', path: '/healthz', access: 'public', business: 'none' },
+  // The server's own: Prometheus's scrape, which carries METRICS_TOKEN (docs/areas/metrics.md).
+  metrics: { method: 'GET', path: '/metrics', access: 'public', business: 'none' },
   businessList: accountRoute('GET', '/v1/business', 'signedIn', 'businessPage'),
   businessGet: { ...business.read('/v1/business/:id', 'business'), business: 'path' },
   // Only the owner deletes a business.

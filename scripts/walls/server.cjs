@@ -9,10 +9,21 @@
 /**
  * The generic core, in its own order: a core folder imports only the core folders before it.
  * Settings; the database; HTTP plumbing (whose errors know a unique violation); tenancy (the
- * gate, sessions, the business's clock); sign-in; uploaded files; last the registry engine,
- * which builds lists, pages and documents on all of them.
+ * gate, sessions, the business's clock); sign-in; uploaded files; the registry engine,
+ * which builds lists, pages and documents on all of them; the scheduler; last the metrics, which
+ * read the queues' tables and the scheduler's states.
  */
-const CORE = ['config', 'db', 'http', 'tenancy', 'auth', 'files', 'registry', 'scheduler'];
+const CORE = [
+  'config',
+  'db',
+  'http',
+  'tenancy',
+  'auth',
+  'files',
+  'registry',
+  'scheduler',
+  'metrics',
+];
 
 /**
  * The areas, each after every area it imports: an area may import only those listed before it.

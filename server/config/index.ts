@@ -16,6 +16,8 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env) => ({
   publicUrl: env.PUBLIC_URL || undefined,
   secureCookies: env.SECURE_COOKIES === 'true',
   logLevel: env.LOG_LEVEL ?? 'info',
+  /** The bearer token a scrape of `/metrics` carries; unset, `/metrics` is a 404 (docs/areas/metrics.md). */
+  metricsToken: env.METRICS_TOKEN || undefined,
   seedDemo: env.SEED_DEMO !== 'false',
   webRoot: path.resolve(env.WEB_ROOT ?? './dist'),
   signInRateLimit: { max: Number(env.SIGN_IN_RATE_LIMIT ?? 10), timeWindow: 60_000 },

@@ -25,6 +25,16 @@ export interface OpenDatabase {
    */
   atStartup: <T>(work: (db: Database) => Promise<T>) => Promise<T>;
   close: () => Promise<void>;
+  /** PostgreSQL's connection pool as it stands (the metrics' gauges); the embedded database has none. */
+  pool?: () => PoolState;
+}
+
+export interface PoolState {
+  /** Connections open, idle among them, and queries waiting for one; `max` is the pool's size. */
+  total: number;
+  idle: number;
+  waiting: number;
+  max: number;
 }
 
 /**
@@ -63,6 +73,12 @@ export const openPostgres = async (
       }
     },
     close: () => pool.end(),
+    pool: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      max: poolSize,
+    }),
   };
 };
 
