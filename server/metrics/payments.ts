@@ -10,7 +10,7 @@ const countsOf = (db: Database, table: typeof mpesaPayments | typeof cardPayment
     .from(table)
     .groupBy(table.payableKind, table.status);
 
-/** M-Pesa and card payments by what they pay for and their state, across every business. */
+/** M-Pesa and card payments by what they pay for and their state, across every business; answers its read. */
 export const watchPayments = (db: Database, registry: Registry, onFailure: ReadFailure) => {
   const payments = sharedRead(
     'payments',
@@ -39,4 +39,5 @@ export const watchPayments = (db: Database, registry: Registry, onFailure: ReadF
       }
     },
   });
+  return [payments];
 };

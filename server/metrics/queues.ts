@@ -30,7 +30,7 @@ const readAccountEmails = (db: Database) =>
     .from(accountEmails)
     .groupBy(accountEmails.status);
 
-/** The outbox's messages and the account e-mails the same worker delivers. */
+/** The outbox's messages and the account e-mails the same worker delivers; answers its reads. */
 export const watchOutbox = (db: Database, registry: Registry, onFailure: ReadFailure) => {
   const outbox = sharedRead('outbox', () => readOutbox(db), onFailure);
   new Gauge({
@@ -76,11 +76,12 @@ export const watchOutbox = (db: Database, registry: Registry, onFailure: ReadFai
       for (const row of rows) this.set({ status: row.status }, row.count);
     },
   });
+  return [outbox, accounts];
 };
 
 const seconds = (iso: string) => Date.parse(iso) / 1000;
 
-/** The scheduler's jobs as the owner's view shows them (server/scheduler/jobStates.ts). */
+/** The scheduler's jobs as the owner's view shows them (server/scheduler/jobStates.ts); answers its read. */
 export const watchScheduledJobs = (db: Database, registry: Registry, onFailure: ReadFailure) => {
   const jobs = sharedRead('scheduled-jobs', () => jobStates(db), onFailure);
   const perJob = (
@@ -135,4 +136,5 @@ export const watchScheduledJobs = (db: Database, registry: Registry, onFailure: 
     'When the job is next due (Unix time).',
     (job) => seconds(job.nextRunAt),
   );
+  return [jobs];
 };

@@ -193,6 +193,26 @@ describe('GET /metrics', () => {
     ).toBeGreaterThanOrEqual(600);
   });
 
+  it('still answers when a read fails: that source’s gauges left empty and the failure counted', async () => {
+    await context.database.query('alter table card_payments rename to card_payments_away');
+    try {
+      const { samples } = await scrape();
+      expect(samples.filter((sample) => sample.name === 'saluni_payments')).toEqual([]);
+      expect(valueOf(samples, 'saluni_metrics_read_failures_total', { source: 'payments' })).toBe(
+        1,
+      );
+      expect(valueOf(samples, 'saluni_outbox_messages', { channel: 'sms', status: 'sent' })).toBe(
+        0,
+      );
+    } finally {
+      await context.database.query('alter table card_payments_away rename to card_payments');
+    }
+    const { samples } = await scrape();
+    expect(
+      valueOf(samples, 'saluni_payments', { method: 'card', kind: 'order', status: 'pending' }),
+    ).toBe(1);
+  });
+
   it('is refused without the token: a scrape without it, with another, or another scheme', async () => {
     for (const authorization of [
       undefined,
