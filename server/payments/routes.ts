@@ -91,7 +91,8 @@ export const registerPaymentRoutes = async (
     ROUTES.mpesaReversalResult,
     { options: { config: { crossSite: 'allowed' } } },
     async ({ request }) => {
-      app.log.info(reversalResultOf(request.body), 'M-Pesa reversal result');
+      // The request's own logger, so the line carries its reqId.
+      request.log.info(reversalResultOf(request.body), 'M-Pesa reversal result');
       return ACCEPTED;
     },
   );

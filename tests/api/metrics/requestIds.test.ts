@@ -86,4 +86,14 @@ describe('request ids', () => {
     for (const line of written) expect(line.reqId).toMatch(UUID);
     expect(lines.join('\n')).not.toContain('0712544123');
   });
+
+  it('name an area’s own line, written while it answers', async () => {
+    lines.length = 0;
+    const response = await send(context.app, 'POST', '/mpesa/reversal/result', {
+      payload: { Result: { ResultCode: 0, ConversationID: 'AG_20261129_0001' } },
+    });
+    expect(response.statusCode).toBe(200);
+    const result = requestLines().find((line) => line.msg === 'M-Pesa reversal result');
+    expect(result).toMatchObject({ reqId: response.headers['x-request-id'], resultCode: 0 });
+  });
 });
