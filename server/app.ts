@@ -35,6 +35,7 @@ import {
   type LogOptions,
 } from './http/logging';
 import { registerOriginCheck } from './http/originCheck';
+import { registerOpenApiRoutes } from './openapi';
 import { registerSecurityHeaders } from './http/securityHeaders';
 import { registerCompression, registerWebApp, webPageFor } from './http/webApp';
 import { registerMessagingRoutes } from './messaging';
@@ -71,6 +72,7 @@ import { registerTaxRoutes, taxResourceHooks } from './tax';
 import type { ScheduledJob } from './scheduler/jobs';
 import { startScheduler } from './scheduler/scheduler';
 import { serveRoute } from './tenancy/declaredRoutes';
+import { watchServedRoutes } from './tenancy/servedRoutes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -147,6 +149,7 @@ export const buildApp = async (options: AppOptions) => {
   });
   const { db } = options.database;
   const checkRouteTable = watchRouteTable(app);
+  const servedRoutes = watchServedRoutes(app);
   registerErrorHandler(app, { maxImageMegabytes: MAX_IMAGE_MEGABYTES, maxImages: MAX_IMAGES });
   registerRequestIdEcho(app);
   // First, so its timing hooks are in place before any route's.
@@ -239,6 +242,7 @@ export const buildApp = async (options: AppOptions) => {
   registerBookingSiteRoutes(app, db, bookingFlow);
   registerCartRoutes(app, db);
   registerCheckoutRoutes(app, db, payments.queryPending);
+  registerOpenApiRoutes(app, db, servedRoutes);
 
   checkRouteTable();
 

@@ -1,6 +1,7 @@
 export type { RouteAccess, RouteDeclaration } from './declaration';
 import type { RouteDeclaration } from './declaration';
 import { accountsRoutes } from './accounts';
+import { apiDescriptionRoutes } from './apiDescription';
 import { appointmentsRoutes } from './appointments';
 import { bookingSiteRoutes } from './bookingSite';
 import { clientsRoutes } from './clients';
@@ -39,6 +40,33 @@ export const ROUTES = {
   ...reportsRoutes,
   ...taxRoutes,
   ...payRoutes,
+  ...apiDescriptionRoutes,
 } as const satisfies Record<string, RouteDeclaration>;
 
 export type RouteName = keyof typeof ROUTES;
+
+/**
+ * The same tables by area, for the API description's grouping; the API description's test checks
+ * they hold exactly the calls of ROUTES.
+ */
+export const ROUTE_AREAS: Record<string, Record<string, RouteDeclaration>> = {
+  accounts: accountsRoutes,
+  onlineBooking: onlineBookingRoutes,
+  products: productsRoutes,
+  stock: stockRoutes,
+  purchases: purchasesRoutes,
+  stockUsage: stockUsageRoutes,
+  suppliers: suppliersRoutes,
+  clients: clientsRoutes,
+  staff: staffRoutes,
+  messaging: messagingRoutes,
+  messages: messagesRoutes,
+  appointments: appointmentsRoutes,
+  bookingSite: bookingSiteRoutes,
+  payments: paymentsRoutes,
+  orders: ordersRoutes,
+  reports: reportsRoutes,
+  tax: taxRoutes,
+  pay: payRoutes,
+  apiDescription: apiDescriptionRoutes,
+};

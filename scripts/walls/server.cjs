@@ -58,6 +58,7 @@ const AREAS = [
   'pay',
   'sales-ledger',
   'search',
+  'openapi',
 ];
 
 const COMPOSITION_ROOT = '^server/(app\\.ts|main\\.ts|seed/)';

@@ -31,6 +31,8 @@ import { serverBookingSiteEnglish } from '../../texts/serverBookingSite.en';
 import { serverBookingSiteSwahili } from '../../texts/serverBookingSite.sw';
 import { serverPayEnglish } from '../../texts/serverPay.en';
 import { serverPaySwahili } from '../../texts/serverPay.sw';
+import { serverApiReferenceEnglish } from '../../texts/serverApiReference.en';
+import { serverApiReferenceSwahili } from '../../texts/serverApiReference.sw';
 import { deepMerge, type MessageTree } from '../../texts/merge';
 import { saluniEnglish } from '../../texts/english';
 import { saluniSwahili } from '../../texts/swahili';
@@ -58,6 +60,7 @@ export const SERVER_CATALOGUES: Partial<Record<Language, MessageTree>> & { en: M
     serverTaxBooksEnglish,
     serverPayEnglish,
     serverBookingSiteEnglish,
+    serverApiReferenceEnglish,
   ].reduce(deepMerge, saluniEnglish),
   sw: [
     workingHoursSwahili,
@@ -76,5 +79,6 @@ export const SERVER_CATALOGUES: Partial<Record<Language, MessageTree>> & { en: M
     serverTaxBooksSwahili,
     serverPaySwahili,
     serverBookingSiteSwahili,
+    serverApiReferenceSwahili,
   ].reduce(deepMerge, saluniSwahili),
 };

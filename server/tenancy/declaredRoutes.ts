@@ -139,6 +139,7 @@ export const serveRoute = <R extends RouteDeclaration, B extends BodyRule | unde
     ...(rules.options as Partial<RouteOptions>),
     method: route.method,
     url: route.path,
+    config: { ...rules.options?.config, servedRoute: { route, rules } },
     handler: async (request, reply) => {
       const multipart = rules.body === 'multipart' ? await readBody(request) : undefined;
       const caller = await checkCaller(db, route, request, multipart?.fields ?? rawFields(request));

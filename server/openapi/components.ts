@@ -1,0 +1,62 @@
+import { SESSION_COOKIE } from '../http/cookies';
+import type { JsonSchema } from './yupSchemas';
+
+/** The one shape of every refusal (server/http/errors.ts). */
+export const ERROR_SCHEMA: JsonSchema = {
+  type: 'object',
+  properties: {
+    error: {
+      type: 'object',
+      properties: {
+        message: { type: 'string' },
+        code: { type: 'string' },
+        fields: { type: 'object', additionalProperties: { type: 'string' } },
+        details: { type: 'object' },
+      },
+      required: ['message', 'code'],
+    },
+  },
+  required: ['error'],
+  additionalProperties: false,
+};
+
+/** The refusals the description names, by status: what each means for every call that may give it. */
+export const ERROR_REPLIES = {
+  400: ['BadRequest', 'A query key the call does not read, a malformed value or body.'],
+  401: ['Unauthenticated', 'No session, or an expired one.'],
+  403: [
+    'Forbidden',
+    'The caller holds no role in the business, or the role may not do this; a write from another origin.',
+  ],
+  404: ['NotFound', 'No such record in the business (a record of another business is one too).'],
+  422: ['ValidationFailed', "A field's value is refused: `error.fields` names each field."],
+} as const;
+
+export type ErrorStatus = keyof typeof ERROR_REPLIES;
+
+export const errorReplyRef = (status: ErrorStatus) => ({
+  $ref: `#/components/responses/${ERROR_REPLIES[status][0]}`,
+});
+
+export const errorReplies = () =>
+  Object.fromEntries(
+    Object.values(ERROR_REPLIES).map(([name, description]) => [
+      name,
+      {
+        description,
+        content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+      },
+    ]),
+  );
+
+export const SECURITY_SCHEME = 'sessionCookie';
+
+export const securitySchemes = () => ({
+  [SECURITY_SCHEME]: {
+    type: 'apiKey',
+    in: 'cookie',
+    name: SESSION_COOKIE,
+    description:
+      'The session a sign-in sets (`POST /v1/auth/login`). Writes must also come from the app’s own origin (`Origin` header).',
+  },
+});
