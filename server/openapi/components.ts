@@ -22,14 +22,17 @@ export const ERROR_SCHEMA: JsonSchema = {
 
 /** The refusals the description names, by status: what each means for every call that may give it. */
 export const ERROR_REPLIES = {
-  400: ['BadRequest', 'A query key the call does not read, a malformed value or body.'],
+  400: ['BadRequest', 'A query key the call does not read, a malformed address, value or body.'],
   401: ['Unauthenticated', 'No session, or an expired one.'],
   403: [
     'Forbidden',
-    'The caller holds no role in the business, or the role may not do this; a write from another origin.',
+    'The caller may not: no role in the business, a role that may not do this, a token that does not match, or a write from another origin.',
   ],
   404: ['NotFound', 'No such record in the business (a record of another business is one too).'],
-  422: ['ValidationFailed', "A field's value is refused: `error.fields` names each field."],
+  422: [
+    'ValidationFailed',
+    'A value of the body or the query is refused: `error.fields` names each field.',
+  ],
 } as const;
 
 export type ErrorStatus = keyof typeof ERROR_REPLIES;

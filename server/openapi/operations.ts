@@ -119,13 +119,21 @@ const requestBody = ({ served, resourceCall }: NamedRoute) => {
   return { required: true, content: { 'application/json': { schema } } };
 };
 
-/** The refusals a call may give, by what it reads and who may make it. */
+/**
+ * The refusals a call may give, by what it reads and who may make it. Any call may be refused as
+ * forbidden (a token that does not match, a write from another origin); a call on a business may
+ * name a record it does not hold, in its path or its query; a checked query or body may be 422.
+ */
 const errorStatuses = (route: RouteDeclaration, parameters: Parameter[], body: boolean) => {
   const statuses: ErrorStatus[] = [400];
   if (route.access !== 'public') statuses.push(401);
-  if (typeof route.access === 'object' || route.access === 'member') statuses.push(403);
-  if (parameters.some((parameter) => parameter.in === 'path')) statuses.push(404);
-  if (body) statuses.push(422);
+  statuses.push(403);
+  const onBusiness = typeof route.access === 'object' || route.access === 'member';
+  if (onBusiness || parameters.some((parameter) => parameter.in === 'path')) statuses.push(404);
+  const checked = parameters.some(
+    (parameter) => parameter.in === 'query' && parameter.name !== 'businessId',
+  );
+  if (body || checked) statuses.push(422);
   return statuses;
 };
 
