@@ -31,12 +31,14 @@ const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 
 const OBJECT: JsonSchema = { type: 'object' };
 
-/** `{ [key]: value }`, the envelope of every reply with a reply key. */
+/**
+ * `{ [key]: value }`, the envelope of every reply with a reply key. A handler that sends its
+ * reply whole may add keys beside it (a new business's `role`), so others are not refused.
+ */
 const envelope = (key: string, value: JsonSchema): JsonSchema => ({
   type: 'object',
   properties: { [key]: value },
   required: [key],
-  additionalProperties: false,
 });
 
 /** The reply's schema: the resource's document or page where the registry knows it. */

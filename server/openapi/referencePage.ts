@@ -6,15 +6,11 @@ import type { JsonSchema } from './yupSchemas';
 
 interface Operation {
   operationId: string;
-  summary: string;
   tags: string[];
   'x-access': RouteAccess;
   parameters?: { name: string; in: string; required: boolean; schema: JsonSchema }[];
   requestBody?: { content: Record<string, { schema: JsonSchema }> };
-  responses: Record<
-    string,
-    { description?: string; content?: Record<string, { schema: JsonSchema }>; $ref?: string }
-  >;
+  responses: Record<string, { content?: Record<string, { schema: JsonSchema }>; $ref?: string }>;
 }
 
 const accessWords = (access: RouteAccess) =>
@@ -45,20 +41,20 @@ const contentHtml = (content: Record<string, { schema: JsonSchema }>) =>
     .map(([type, { schema }]) => `<p><code>${escapeHtml(type)}</code></p>${schemaHtml(schema)}`)
     .join('');
 
+// The page speaks the catalogue's words and the description's names; the description's own
+// sentences (English, for tools) stay in the document.
 const repliesHtml = (responses: Operation['responses']) =>
   `<h4>${escapeHtml(text('saluni.apiReference.replies'))}</h4>${Object.entries(responses)
     .map(([status, reply]) =>
       reply.$ref
         ? `<p><strong>${status}</strong> ${escapeHtml(reply.$ref.split('/').pop()!)}</p>`
-        : `<p><strong>${status}</strong> ${escapeHtml(reply.description ?? '')}</p>${contentHtml(
-            reply.content ?? {},
-          )}`,
+        : `<p><strong>${status}</strong></p>${contentHtml(reply.content ?? {})}`,
     )
     .join('')}`;
 
 const operationHtml = (method: string, path: string, operation: Operation) => `
 <details id="${escapeHtml(operation.operationId)}">
-<summary><code class="method">${method.toUpperCase()}</code> <code>${escapeHtml(path)}</code> ${escapeHtml(operation.summary)}</summary>
+<summary><code class="method">${method.toUpperCase()}</code> <code>${escapeHtml(path)}</code> ${escapeHtml(operation.operationId)}</summary>
 <p>${escapeHtml(text('saluni.apiReference.whoMayCall'))}: ${escapeHtml(accessWords(operation['x-access']))}</p>
 ${operation.parameters ? parametersHtml(operation.parameters) : ''}
 ${operation.requestBody ? `<h4>${escapeHtml(text('saluni.apiReference.requestBody'))}</h4>${contentHtml(operation.requestBody.content)}` : ''}

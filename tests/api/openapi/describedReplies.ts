@@ -87,5 +87,25 @@ export const describedReplies = (description: ApiDescription) => {
         );
   };
 
-  return { compileOperation, problems };
+  /** Why a JSON body the server accepted is not one the description accepts, if it is not. */
+  const bodyProblems = (method: Method, path: string, payload: unknown): string[] => {
+    if (!operationOf(method, path)?.requestBody?.content['application/json'])
+      return [`${method} ${path} takes no JSON body in the description`];
+    const validate = validatorAt(
+      'paths',
+      path,
+      method,
+      'requestBody',
+      'content',
+      'application/json',
+      'schema',
+    );
+    return validate(payload)
+      ? []
+      : (validate.errors ?? []).map(
+          (error) => `${method} ${path} body: ${error.instancePath} ${error.message}`,
+        );
+  };
+
+  return { compileOperation, problems, bodyProblems };
 };

@@ -37,7 +37,15 @@ const call = async ({ method, path, url, payload, vendorModule }: Call, as = coo
     payload,
     headers: vendorModule ? { 'vendor-module': vendorModule } : {},
   });
-  return { response, problems: check.problems(method, path, response) };
+  const accepted = payload && response.statusCode < 300;
+  return {
+    response,
+    problems: [
+      ...check.problems(method, path, response),
+      // What the server took, the description takes too.
+      ...(accepted ? check.bodyProblems(method, path, payload) : []),
+    ],
+  };
 };
 
 /** A resource's generic calls on one of the demo salon's records and on one made here. */
@@ -95,6 +103,36 @@ describe('real replies match the description', () => {
       }
     expect(problems).toEqual([]);
     expect(successes).toBeGreaterThanOrEqual(RESOURCES.length * 4);
+  });
+
+  it('for account calls: a business made and renamed, the user and their language', async () => {
+    const created = await call({
+      method: 'post',
+      path: '/v1/business',
+      url: '/v1/business',
+      payload: { name: 'Described Salon', country: 'KE', currency: 'KES' },
+    });
+    expect(created.response.statusCode).toBe(201);
+    const { _id: id } = created.response.json<{ business: { _id: string } }>().business;
+    const replies = [
+      created,
+      await call({
+        method: 'put',
+        path: '/v1/business/{id}',
+        url: `/v1/business/${id}`,
+        payload: { name: 'Described Salon II' },
+      }),
+      await call({ method: 'get', path: '/v1/business/{id}', url: `/v1/business/${id}` }),
+      await call({ method: 'get', path: '/v1/user', url: '/v1/user' }),
+      await call({
+        method: 'put',
+        path: '/v1/user/language',
+        url: '/v1/user/language',
+        payload: { language: 'en' },
+      }),
+    ];
+    expect(replies.map(({ response }) => response.statusCode)).toEqual([201, 200, 200, 200, 200]);
+    expect(replies.flatMap((reply) => reply.problems)).toEqual([]);
   });
 
   it('for refusals: an unknown record, no session, a refused field', async () => {
