@@ -2,7 +2,13 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { readConfig } from './config';
 import { DataFolderLockedError, openDataFolder } from './db/dataFolder';
-import { migrateWith, openPglite, openPostgres, type OpenDatabase } from './db/database';
+import {
+  migrateWith,
+  openPglite,
+  openPostgres,
+  type Database,
+  type OpenDatabase,
+} from './db/database';
 import { readOutboxConfig } from './outbox';
 import { DEMO_LOGIN, seedDemoBusiness } from './seed/demo';
 
@@ -23,6 +29,25 @@ const openConfiguredDatabase = async (): Promise<{
   return { database: openPglite(client), release };
 };
 
+/**
+ * Servers started together on one empty database take turns: one migrates and seeds, the others
+ * wait for the lock, then find the schema current and the demo there. Behind a pooler in
+ * transaction mode the lock is taken on a connection of its own to PostgreSQL itself.
+ */
+const runStartupWork = async (database: OpenDatabase): Promise<boolean> => {
+  const work = async (db: Database) => {
+    await migrateWith(database.kind, db);
+    return config.seedDemo ? seedDemoBusiness(db) : false;
+  };
+  if (!config.databaseDirectUrl) return database.atStartup(work);
+  const direct = await openPostgres(config.databaseDirectUrl, 1);
+  try {
+    return await direct.atStartup(work);
+  } finally {
+    await direct.close();
+  }
+};
+
 const start = async () => {
   let opened: Awaited<ReturnType<typeof openConfiguredDatabase>>;
   try {
@@ -35,12 +60,7 @@ const start = async () => {
     throw error;
   }
   const { database, release } = opened;
-  // Servers started together on one empty database take turns: one migrates and seeds, the
-  // others wait for the lock, then find the schema current and the demo there.
-  const seeded = await database.atStartup(async (db) => {
-    await migrateWith(database.kind, db);
-    return config.seedDemo ? seedDemoBusiness(db) : false;
-  });
+  const seeded = await runStartupWork(database);
 
   const app = await buildApp({
     database,

@@ -13,6 +13,11 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env) => ({
   /** Where e-mail goes without `SMTP_URL`: the data folder's `mail`. */
   mailDir: path.resolve(env.DATA_DIR ?? './data', 'mail'),
   databaseUrl: env.DATABASE_URL || undefined,
+  /**
+   * PostgreSQL itself when `DATABASE_URL` names a pooler in transaction mode (PgBouncer): the
+   * start-up work's session-level advisory lock needs one server connection held throughout.
+   */
+  databaseDirectUrl: env.DATABASE_DIRECT_URL || undefined,
   publicUrl: env.PUBLIC_URL || undefined,
   secureCookies: env.SECURE_COOKIES === 'true',
   logLevel: env.LOG_LEVEL ?? 'info',

@@ -120,9 +120,13 @@ export const startCluster = async (serverUrl: string) => {
   };
 
   try {
-    // Both spawned before either is waited for: they reach the empty database together.
-    for (const label of ['a', 'b'])
-      servers.push(await startServer(path.join(folder, label), environment));
+    // Both spawned before either is waited for: they reach the empty database together. The
+    // second takes the start-up lock through DATABASE_DIRECT_URL, as a server behind PgBouncer
+    // does: the lock is still the one both wait on.
+    servers.push(await startServer(path.join(folder, 'a'), environment));
+    servers.push(
+      await startServer(path.join(folder, 'b'), { ...environment, DATABASE_DIRECT_URL: url }),
+    );
     await Promise.all(servers.map((server) => waitUntilListening(server, 60_000)));
     haproxy = await startHaproxy(
       folder,
