@@ -114,6 +114,11 @@ export interface AppOptions {
   publicUrl?: string;
   /** The bearer token of `GET /metrics` (`METRICS_TOKEN`); without it `/metrics` is a 404. */
   metricsToken?: string;
+  /**
+   * The load balancers' addresses (`TRUST_PROXY`): a request from one of them is from the
+   * address its X-Forwarded-For names, so limits per address count each visitor, not the balancer.
+   */
+  trustedProxies?: readonly string[];
 }
 
 /**
@@ -142,6 +147,7 @@ export const buildApp = async (options: AppOptions) => {
     logger: options.logger ? loggerOptions(options.logger) : false,
     ...requestIdOptions,
     bodyLimit: 1024 * 1024,
+    trustProxy: options.trustedProxies?.length ? [...options.trustedProxies] : false,
     // The specs write some paths with a trailing slash (`POST /v1/warehouse/`): both spellings reach one route.
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors: (_error, request, reply: FastifyReply) =>

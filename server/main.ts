@@ -68,6 +68,7 @@ const start = async () => {
     webRoot: config.webRoot,
     secureCookies: config.secureCookies,
     publicUrl: config.publicUrl,
+    trustedProxies: config.trustedProxies,
     signInRateLimit: config.signInRateLimit,
     outbox,
     scheduler: config.scheduler,

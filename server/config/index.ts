@@ -25,6 +25,11 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env) => ({
   metricsToken: env.METRICS_TOKEN || undefined,
   seedDemo: env.SEED_DEMO !== 'false',
   webRoot: path.resolve(env.WEB_ROOT ?? './dist'),
+  /** Addresses or CIDR ranges of the load balancers in front (docs/deploy.md); none when unset. */
+  trustedProxies: (env.TRUST_PROXY ?? '')
+    .split(',')
+    .map((address) => address.trim())
+    .filter(Boolean),
   signInRateLimit: { max: Number(env.SIGN_IN_RATE_LIMIT ?? 10), timeWindow: 60_000 },
   /** The scheduler's poll and job lease (docs/areas/scheduler.md); defaults when unset. */
   scheduler: {

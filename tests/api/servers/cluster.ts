@@ -33,7 +33,7 @@ export const call = async (
   base: string,
   method: 'GET' | 'POST' | 'PUT',
   route: string,
-  options: { cookie?: string; body?: unknown } = {},
+  options: { cookie?: string; body?: unknown; headers?: Record<string, string> } = {},
 ): Promise<Reply> => {
   const response = await fetch(`${base}${route}`, {
     method,
@@ -41,6 +41,7 @@ export const call = async (
       origin: base,
       ...(options.body !== undefined && { 'content-type': 'application/json' }),
       ...(options.cookie && { cookie: options.cookie }),
+      ...options.headers,
     },
     ...(options.body !== undefined && { body: JSON.stringify(options.body) }),
   });
@@ -101,6 +102,8 @@ export const startCluster = async (serverUrl: string) => {
     DARAJA_CONSUMER_SECRET: DARAJA_TEST_CREDENTIALS.consumerSecret,
     DARAJA_SHORTCODE: DARAJA_TEST_CREDENTIALS.shortcode,
     DARAJA_PASSKEY: DARAJA_TEST_CREDENTIALS.passkey,
+    // HAProxy, in front on this host (everything here is on loopback).
+    TRUST_PROXY: '127.0.0.1',
     ...FAST_JOBS,
   };
   const servers: ServerProcess[] = [];

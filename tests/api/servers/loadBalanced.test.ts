@@ -100,6 +100,23 @@ describe.runIf(template.kind === 'postgres')('two app servers behind HAProxy', (
     }
   });
 
+  it('counts the sign-up limit per visitor behind HAProxy, not per balancer', async () => {
+    const signUpFrom = (address: string) =>
+      call(cluster.url, 'POST', '/v1/auth/signup', {
+        headers: { 'x-forwarded-for': address },
+        body: {
+          fullName: 'Wanjiku Otieno',
+          email: `visitor-${randomBytes(4).toString('hex')}@example.test`,
+        },
+      });
+    // Ten sign-ups an hour per address (DEFAULT_ATTEMPT_LIMITS): one visitor uses them up...
+    for (let index = 0; index < 10; index++)
+      expect((await signUpFrom('198.51.100.7')).status).toBe(202);
+    expect((await signUpFrom('198.51.100.7')).status).toBe(429);
+    // ...and another visitor, through the same HAProxy, still signs up.
+    expect((await signUpFrom('198.51.100.8')).status).toBe(202);
+  });
+
   it('lets one of ten bookings of one slot, sent to both servers at once, win', async () => {
     const staff = (await create(cluster.url, '/v1/employee', sampleRecord(employee, 1))).employee!;
     const guest = (await create(cluster.url, '/v1/client', sampleRecord(client, 1))).client!;

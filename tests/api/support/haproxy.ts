@@ -23,6 +23,8 @@ export const haproxyConfig = (port: number, servers: { name: string; port: numbe
     '  retries 3',
     '  option redispatch',
     '  retry-on conn-failure',
+    // The client's address, for the servers' limits per address (TRUST_PROXY).
+    '  option forwardfor',
     'frontend saluni',
     `  bind 127.0.0.1:${port}`,
     '  default_backend app',
