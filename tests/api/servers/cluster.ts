@@ -135,14 +135,6 @@ export const startCluster = async (serverUrl: string) => {
       folder,
       servers.map((server, index) => ({ name: `app${index + 1}`, port: server.port })),
     );
-    const front = haproxy.url;
-    await waitUntil(async () => {
-      try {
-        return (await call(front, 'GET', '/healthz')).status === 200;
-      } catch {
-        return false;
-      }
-    }, `HAProxy to answer\n${haproxy.output()}`);
   } catch (error) {
     await stop();
     throw error;

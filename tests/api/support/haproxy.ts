@@ -37,6 +37,19 @@ export const haproxyConfig = (port: number, servers: { name: string; port: numbe
     '',
   ].join('\n');
 
+/** Waits (bounded) until HAProxy answers `GET /healthz` with 200 from a server behind it. */
+const answering = async (url: string, output: () => string) => {
+  for (const deadline = Date.now() + 20_000; Date.now() < deadline;) {
+    const status = await fetch(`${url}/healthz`).then(
+      (reply) => reply.status,
+      () => 0,
+    );
+    if (status === 200) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`HAProxy did not answer\n${output()}`);
+};
+
 /** HAProxy in the foreground on a free port, its configuration written to `folder`. */
 export const startHaproxy = async (folder: string, servers: { name: string; port: number }[]) => {
   const port = await freePort();
@@ -48,12 +61,20 @@ export const startHaproxy = async (folder: string, servers: { name: string; port
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const url = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    await exited;
+  };
+  try {
+    await answering(url, () => output);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
   return {
-    url: `http://127.0.0.1:${port}`,
+    url,
     output: () => output,
-    stop: async () => {
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-      await exited;
-    },
+    stop,
   };
 };
