@@ -84,11 +84,14 @@ const lockFolder = async (folder: string, lockPath: string) => {
 /** Where the embedded database keeps its files inside a data folder. */
 export const databaseFolderIn = (folder: string) => path.join(folder, 'pgdata');
 
+/** The lock and its owner file: a data folder's only entries that are not data (backups skip them). */
+export const LOCK_ENTRIES = ['saluni.lock', ownerFile('saluni.lock')];
+
 /**
- * Opens the embedded database in `folder`, holding an exclusive lock on the folder for as long
- * as the server runs: two PGlite processes on one folder would corrupt it.
+ * Takes the data folder's exclusive lock, as a server does for as long as it runs: the backup and
+ * restore commands hold it too, so no server opens the folder under them. Answers its release.
  */
-export const openDataFolder = async (folder: string) => {
+export const lockDataFolder = async (folder: string): Promise<() => Promise<void>> => {
   mkdirSync(folder, { recursive: true });
   const lockPath = path.join(folder, 'saluni.lock');
   const unlock = await lockFolder(folder, lockPath);
@@ -97,11 +100,19 @@ export const openDataFolder = async (folder: string) => {
     JSON.stringify({ pid: process.pid, hostname: os.hostname() } satisfies LockOwner),
   );
   heldHere.add(lockPath);
-  const release = async () => {
+  return async () => {
     heldHere.delete(lockPath);
     rmSync(ownerFile(lockPath), { force: true });
     await unlock();
   };
+};
+
+/**
+ * Opens the embedded database in `folder`, holding an exclusive lock on the folder for as long
+ * as the server runs: two PGlite processes on one folder would corrupt it.
+ */
+export const openDataFolder = async (folder: string) => {
+  const release = await lockDataFolder(folder);
   const client = await createPglite({ dataDir: databaseFolderIn(folder) });
   return { client, release };
 };
