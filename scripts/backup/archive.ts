@@ -2,7 +2,7 @@ import { createReadStream, createWriteStream } from 'node:fs';
 import { lstat, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { createGunzip, createGzip } from 'node:zlib';
+import { createGzip } from 'node:zlib';
 
 /**
  * A backup archive is a gzip-compressed tar (POSIX ustar) of folders and regular files: any `tar`

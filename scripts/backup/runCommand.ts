@@ -1,18 +1,27 @@
 /**
- * Runs a command-line tool: a refusal of one of the `expected` kinds prints its message alone
- * and exits with 1; anything else is a fault, printed with its stack.
+ * Runs a command-line tool: a refusal of one of the `expected` kinds prints its message alone,
+ * words it does not know print `usage` too, and both exit with 1; anything else is a fault,
+ * printed with its stack.
  */
 export const runCommand = async (
+  usage: string,
   work: () => Promise<void>,
   expected: (abstract new (...args: never[]) => Error)[],
 ) => {
   try {
     await work();
   } catch (error) {
-    const isUsage = String((error as { code?: unknown }).code).startsWith('ERR_PARSE_ARGS');
-    if (isUsage || expected.some((kind) => error instanceof kind))
+    if (String((error as { code?: unknown }).code).startsWith('ERR_PARSE_ARGS'))
+      console.error(`${(error as Error).message}\n${usage}`);
+    else if (expected.some((kind) => error instanceof kind))
       console.error((error as Error).message);
     else console.error(error);
     process.exitCode = 1;
   }
 };
+
+/**
+ * Where the operator typed the command: npm runs scripts in the project's folder and says where
+ * it was called from in INIT_CWD, so `--out backup.tar.gz` lands where one expects.
+ */
+export const operatorFolder = () => process.env.INIT_CWD ?? process.cwd();

@@ -9,7 +9,7 @@ const BLOCK = 512;
 
 /** Hands out exactly the bytes asked for from a stream of chunks of any size. */
 class ChunkReader {
-  private pending = Buffer.alloc(0);
+  private pending: Buffer = Buffer.alloc(0);
 
   constructor(private readonly source: AsyncIterator<Buffer>) {}
 

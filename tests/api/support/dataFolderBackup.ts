@@ -3,12 +3,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { inject } from 'vitest';
-import {
-  createPglite,
-  migrateDatabase,
-  openPglite,
-  type OpenDatabase,
-} from '../../../server/db/database';
+import { createPglite, openPglite, type OpenDatabase } from '../../../server/db/database';
 import { databaseFolderIn } from '../../../server/db/dataFolder';
 import { storeImage } from '../../../server/files/store';
 import { seedDemoBusiness } from '../../../server/seed/demo';
@@ -19,20 +14,18 @@ const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 /**
  * A data folder as a server leaves it: the demo businesses (rows in most tables), an image
  * stored by the files area, and an e-mail written without a mail server. The database starts as
- * the run's migrated template when that is PGlite, else is migrated here. Answers its snapshot.
+ * the run's migrated template, which is PGlite's on an embedded run. Answers its snapshot.
  */
 export const makeDataFolder = async (folder: string) => {
-  await mkdir(databaseFolderIn(folder), { recursive: true });
   const template = inject('databaseTemplate');
+  if (template.kind !== 'pglite') throw new Error('a data folder is made on an embedded run only');
+  await mkdir(databaseFolderIn(folder), { recursive: true });
   const client = await createPglite({
     dataDir: databaseFolderIn(folder),
-    ...(template.kind === 'pglite' && {
-      loadDataDir: new Blob([await readFile(template.dumpPath)]),
-    }),
+    loadDataDir: new Blob([await readFile(template.dumpPath)]),
   });
   try {
     const database = openPglite(client);
-    if (template.kind !== 'pglite') await migrateDatabase(database);
     await seedDemoBusiness(database.db);
     const { rows } = await database.query('select id from businesses order by id limit 1');
     await storeImage(
