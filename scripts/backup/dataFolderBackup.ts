@@ -84,6 +84,8 @@ export const backUpDataFolder = async (
     throw new BackupError(`There is no embedded database in ${folder} (DATA_DIR).`);
   if (isInside(folder, out))
     throw new BackupError(`Write the backup outside the data folder ${folder}.`);
+  if (!existsSync(path.dirname(out)))
+    throw new BackupError(`The folder ${path.dirname(out)} does not exist.`);
   if (existsSync(out)) throw new BackupError(`${out} already exists.`);
   const release = await lockOrRefuse(
     folder,
@@ -101,7 +103,6 @@ export const backUpDataFolder = async (
       migrations,
     };
     report(`Writing ${entries.length} files and folders`);
-    await mkdir(path.dirname(out), { recursive: true });
     await rm(partial, { force: true });
     // Under another name until complete: a backup cut short never looks like a finished one.
     await writeArchive(

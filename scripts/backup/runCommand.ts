@@ -1,7 +1,10 @@
+const isSystemError = (error: unknown) =>
+  typeof (error as NodeJS.ErrnoException | undefined)?.syscall === 'string';
+
 /**
- * Runs a command-line tool: a refusal of one of the `expected` kinds prints its message alone,
- * words it does not know print `usage` too, and both exit with 1; anything else is a fault,
- * printed with its stack.
+ * Runs a command-line tool: a refusal of one of the `expected` kinds or of the system prints its
+ * message alone, words it does not know print `usage` too, and all exit with 1; anything else is
+ * a fault, printed with its stack.
  */
 export const runCommand = async (
   usage: string,
@@ -13,7 +16,8 @@ export const runCommand = async (
   } catch (error) {
     if (String((error as { code?: unknown }).code).startsWith('ERR_PARSE_ARGS'))
       console.error(`${(error as Error).message}\n${usage}`);
-    else if (expected.some((kind) => error instanceof kind))
+    // A file system's refusal (no space, no permission) names the path: the message says it all.
+    else if (expected.some((kind) => error instanceof kind) || isSystemError(error))
       console.error((error as Error).message);
     else console.error(error);
     process.exitCode = 1;

@@ -44,7 +44,7 @@ describe.skipIf(process.env.TEST_DATABASE_URL)(
       expect(filled.length).toBeGreaterThan(30);
       expect(before['public.stored_files']).toHaveLength(1);
 
-      const archive = path.join(root, 'backups', 'saluni.tar.gz');
+      const archive = path.join(root, 'saluni.tar.gz');
       const backup = await runScript('backup', ['--out', archive], folder);
       expect(backup.stderr).toBe('');
       expect(backup.code).toBe(0);
@@ -56,7 +56,7 @@ describe.skipIf(process.env.TEST_DATABASE_URL)(
       expect(restore.code).toBe(0);
       expect(restore.stdout).toContain(`Restored ${folder} from ${archive}`);
       // Nothing left beside the folder: no copy being unpacked, no previous folder.
-      expect(readdirSync(root).sort()).toEqual(['backups', 'data']);
+      expect(readdirSync(root).sort()).toEqual(['data', 'saluni.tar.gz']);
 
       // Opened as a server starts: the lock, then migrations, which find nothing to do.
       const { client, release } = await openDataFolder(folder);
