@@ -41,6 +41,7 @@ export const MODULES = [
   'products.Sales Ledger',
   'sales.Cash-up',
   'staff.Pay',
+  'settings.Activity',
 ] as const;
 
 export type ModuleName = (typeof MODULES)[number];

@@ -68,6 +68,7 @@ import { registerCashUpRoutes } from './cash-up';
 import { readEtimsConfig, type EtimsConfig } from './etims';
 import { registerReceiptRoutes } from './receipts';
 import { registerPayRoutes } from './pay';
+import { registerAuditRoutes } from './audit';
 import { registerTaxRoutes, taxResourceHooks } from './tax';
 import type { ScheduledJob } from './scheduler/jobs';
 import { startScheduler } from './scheduler/scheduler';
@@ -227,6 +228,7 @@ export const buildApp = async (options: AppOptions) => {
   registerOrderRoutes(app, db);
   registerReceiptRoutes(app, db);
   registerPayRoutes(app, db);
+  registerAuditRoutes(app, db);
   registerSalesLedgerRoutes(app, db);
   registerReportRoutes(app, db);
   registerSearchRoutes(app, db);

@@ -3,6 +3,7 @@ import type { RouteDeclaration } from './declaration';
 import { accountsRoutes } from './accounts';
 import { apiDescriptionRoutes } from './apiDescription';
 import { appointmentsRoutes } from './appointments';
+import { auditRoutes } from './audit';
 import { bookingSiteRoutes } from './bookingSite';
 import { clientsRoutes } from './clients';
 import { messagesRoutes } from './messages';
@@ -41,6 +42,7 @@ export const ROUTES = {
   ...taxRoutes,
   ...payRoutes,
   ...apiDescriptionRoutes,
+  ...auditRoutes,
 } as const satisfies Record<string, RouteDeclaration>;
 
 export type RouteName = keyof typeof ROUTES;
@@ -69,4 +71,5 @@ export const ROUTE_AREAS: Record<string, Record<string, RouteDeclaration>> = {
   tax: taxRoutes,
   pay: payRoutes,
   apiDescription: apiDescriptionRoutes,
+  audit: auditRoutes,
 };

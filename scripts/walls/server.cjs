@@ -31,6 +31,7 @@ const CORE = [
  * closed cash-up period refuses new payments and refunds.
  */
 const AREAS = [
+  'audit',
   'messaging',
   'outbox',
   'payments',

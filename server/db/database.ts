@@ -9,6 +9,8 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import * as schema from './schema';
+import { actorNamingPglite, actorNamingPool } from './auditActor';
+import { installAuditTrail } from './auditTrail';
 
 export type Schema = typeof schema;
 /** Both drivers give this type: code above this module never knows which one runs. */
@@ -52,7 +54,7 @@ export const openPostgres = async (
   const pool = new pg.Pool({ connectionString, max: poolSize });
   // A broken idle connection must not take the process down; the pool replaces it.
   pool.on('error', () => undefined);
-  const db = drizzlePostgres(pool, { schema }) as unknown as Database;
+  const db = drizzlePostgres(actorNamingPool(pool), { schema }) as unknown as Database;
   return {
     db,
     kind: 'postgres',
@@ -92,7 +94,7 @@ export const createPglite = (options: PGliteOptions = {}) =>
 
 /** Wraps a client made by createPglite. */
 export const openPglite = (client: PGlite): OpenDatabase => {
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  const db = drizzlePglite(actorNamingPglite(client), { schema }) as unknown as Database;
   return {
     db,
     kind: 'pglite',
@@ -107,8 +109,16 @@ export const openPglite = (client: PGlite): OpenDatabase => {
 export const migrateDatabase = (database: OpenDatabase): Promise<void> =>
   database.atStartup((db) => migrateWith(database.kind, db));
 
-/** Applies the pending migrations through `db`; inside `atStartup`, so servers never race. */
+/**
+ * Applies the pending migrations through `db`, then the audit trail's triggers
+ * (server/db/auditTrail.ts); inside `atStartup`, so servers never race.
+ */
 export const migrateWith = async (kind: OpenDatabase['kind'], db: Database): Promise<void> => {
+  await applyMigrations(kind, db);
+  await installAuditTrail(db);
+};
+
+const applyMigrations = async (kind: OpenDatabase['kind'], db: Database) => {
   if (kind === 'pglite') {
     await migratePglite(db as unknown as Parameters<typeof migratePglite>[0], {
       migrationsFolder: MIGRATIONS_FOLDER,

@@ -9,6 +9,7 @@ import type { AnyObjectSchema, InferType } from 'yup';
 import type { RouteAccess, RouteDeclaration } from '../../registry/routes';
 import { requireUser, type SessionUser } from './sessions';
 import type { Database } from '../db/database';
+import { asActor, type AuditActor } from '../db/auditActor';
 import { readBody, type RequestBody, type Upload } from '../http/multipart';
 import { badRequest } from '../http/errors';
 import { refuseUnknownQueryKeys } from '../http/listQuery';
@@ -123,6 +124,21 @@ const readRouteBody = async (
   return parseBody(rule, prepare ? prepare(fields) : fields);
 };
 
+/** Who the audit trail names for a write of this route (docs/areas/audit.md). */
+const auditActorOf = (
+  route: RouteDeclaration,
+  request: FastifyRequest,
+  caller: { user?: SessionUser; access?: Access },
+): AuditActor => {
+  const userId = caller.user?.id ?? caller.access?.user.id;
+  return {
+    kind: userId ? 'user' : 'public',
+    userId,
+    address: request.ip,
+    route: `${route.method} ${route.path}`,
+  };
+};
+
 /**
  * Serves one declared route: checks the caller as the declaration says (before anything is
  * read or written), then the query keys and the body, and answers with the handler's value under
@@ -149,7 +165,11 @@ export const serveRoute = <R extends RouteDeclaration, B extends BodyRule | unde
       const body = await readRouteBody(route, request, rules, multipart);
       if (route.created) reply.status(201);
       const context = { ...caller, request, reply, params: request.params, query, body };
-      const value = await handler(context as RouteContext<R, B>);
+      const run = () => handler(context as RouteContext<R, B>);
+      // Every row a write changes lands in the audit trail, in its transaction, with its caller.
+      const value = await (route.method === 'GET'
+        ? run()
+        : asActor(auditActorOf(route, request, caller), run));
       if (reply.sent) return reply;
       return route.replyKey ? { [route.replyKey]: value } : (value ?? {});
     },

@@ -36,6 +36,7 @@ export const MODULE_LABEL_KEYS: Record<ModuleName, string> = {
   'sales.Discounts': 'saluni.staff.permissions.modules.discounts',
   'sales.Cash-up': 'saluni.staff.permissions.modules.cashUp',
   'staff.Pay': 'saluni.staff.permissions.modules.pay',
+  'settings.Activity': 'saluni.staff.permissions.modules.activity',
   'products.Orders': 'saluni.staff.permissions.modules.orders',
   'products.Sales Ledger': 'saluni.staff.permissions.modules.salesLedger',
   'reports.Sales': 'saluni.staff.permissions.modules.reportsSales',

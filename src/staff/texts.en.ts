@@ -72,6 +72,7 @@ export const staffScreensEnglish = {
           discounts: 'Sales - Discounts',
           cashUp: 'Sales - Cash-up',
           pay: 'Staff - Pay and commission',
+          activity: 'Settings - Activity (who changed what)',
           orders: 'Products - Orders',
           salesLedger: 'Products - Sales ledger',
           reportsSales: 'Reports - Sales',

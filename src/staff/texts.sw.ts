@@ -52,6 +52,7 @@ export const staffScreensSwahili = {
           discounts: 'Mauzo - Punguzo',
           cashUp: 'Mauzo - Kufunga droo',
           pay: 'Wafanyakazi - Malipo na kamisheni',
+          activity: 'Mipangilio - Shughuli (nani alibadilisha nini)',
           orders: 'Bidhaa - Oda',
           salesLedger: 'Bidhaa - Daftari la mauzo',
           reportsSales: 'Ripoti - Mauzo',

@@ -23,3 +23,4 @@ export * from './onlineBooking';
 export * from './messages';
 export * from './tax';
 export * from './pay';
+export * from './audit';
