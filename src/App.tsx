@@ -12,6 +12,8 @@ import {
   CHECKOUT_PATH,
   MESSAGES_PATH,
   MESSAGE_SETTINGS_PATH,
+  ACTIVITY_PATH,
+  ACTIVITY_RESOURCE,
   PRODUCTS_RESOURCE,
   REPORT_CLIENTS_PATH,
   REPORT_SALES_PATH,
@@ -51,6 +53,7 @@ const MessagesPage = lazyAreaScreen('messaging', 'MessagesPage');
 const MessageSettingsPage = lazyAreaScreen('notifications', 'MessageSettingsPage');
 const TaxSettingsPage = lazyAreaScreen('tax', 'TaxSettingsPage');
 const BusinessSettings = lazyAreaScreen('settings', 'BusinessSettings');
+const ActivityList = lazyAreaScreen('settings', 'ActivityList');
 const MembershipSessions = lazyAreaScreen('offerings', 'MembershipSessions');
 const InventoryHub = lazyAreaScreen('inventory', 'InventoryHub');
 const ProductCreate = lazyAreaScreen('inventory', 'ProductCreate');
@@ -170,6 +173,10 @@ export const App = ({ catalogue = i18nProvider }: { catalogue?: I18nProvider }) 
       <Route
         path="/settings"
         element={guarded(BusinessSettings, 'business', 'list', 'saluni.offerings.settings.menu')}
+      />
+      <Route
+        path={ACTIVITY_PATH}
+        element={guarded(ActivityList, ACTIVITY_RESOURCE, 'list', 'saluni.menu.activity')}
       />
       <Route
         path={MESSAGE_SETTINGS_PATH}

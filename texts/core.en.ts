@@ -37,6 +37,7 @@ export const coreEnglish = {
       reportStaff: 'Staff performance',
       pay: 'Pay',
       myPay: 'My pay',
+      activity: 'Activity',
       settings: 'Settings',
     },
     auth: {

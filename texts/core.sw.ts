@@ -34,6 +34,7 @@ export const coreSwahili = {
       reportStaff: 'Utendaji wa wafanyakazi',
       pay: 'Malipo',
       myPay: 'Malipo yangu',
+      activity: 'Shughuli',
       settings: 'Mipangilio',
     },
     auth: {

@@ -1,5 +1,7 @@
 import { findResource, supplier, type Action } from '../../registry';
 import {
+  ACTIVITY_MODULE,
+  ACTIVITY_RESOURCE,
   CASH_UP_MODULE,
   CASH_UP_RESOURCE,
   APPOINTMENT_RESOURCE,
@@ -40,6 +42,7 @@ const EXTRA_MODULES: Record<string, string> = {
   [REPORT_CLIENT_RESOURCE]: REPORT_CLIENT_MODULE,
   [CASH_UP_RESOURCE]: CASH_UP_MODULE,
   [PAY_RESOURCE]: PAY_MODULE,
+  [ACTIVITY_RESOURCE]: ACTIVITY_MODULE,
   // Registered outside RESOURCES (registry/resources/supplier.ts).
   [supplier.name]: supplier.module,
 };

@@ -4,6 +4,7 @@ import { ClientConsultationForms, ClientFeedback } from '../client-records';
 import { ClientMembershipsTab, ClientVouchersTab } from '../offerings';
 import { LazyConversationPanel } from '../notifications';
 import { ClientPurchasesTab } from '../orders';
+import { RecordHistory } from '../shared/RecordHistory';
 import { ClientProfileTab } from './ClientProfileTab';
 import '../client-records/texts';
 import '../notifications/texts';
@@ -42,5 +43,10 @@ export const clientDetailTabs: ClientDetailTab[] = [
     id: 'messages',
     label: 'saluni.notifications.conversation.title',
     Component: ({ clientId }) => <LazyConversationPanel clientId={clientId} />,
+  },
+  {
+    id: 'history',
+    label: 'saluni.history.title',
+    Component: ({ clientId }) => <RecordHistory table="client" recordId={clientId} />,
   },
 ];

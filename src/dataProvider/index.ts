@@ -4,6 +4,7 @@ import type { ReadAheadPage } from '../../registry/readAhead';
 import { getCurrentBusinessId } from '../business/currentBusiness';
 import { i18nProvider } from '../i18n';
 import { appointmentMethods } from './appointments';
+import { auditMethods } from './audit';
 import { authMethods } from './auth';
 import { businessMethods } from './business';
 import { cashUpMethods } from './cashUp';
@@ -74,6 +75,7 @@ export const createSaluniDataProvider = (http: HttpClient) => {
     ...cashUpMethods(routes),
     ...taxMethods(routes),
     ...payMethods(routes),
+    ...auditMethods(routes),
   };
 };
 

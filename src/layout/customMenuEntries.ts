@@ -1,4 +1,5 @@
 import AssessmentIcon from '@mui/icons-material/Assessment';
+import HistoryIcon from '@mui/icons-material/History';
 import BarChartIcon from '@mui/icons-material/BarChart';
 import PointOfSaleIcon from '@mui/icons-material/PointOfSale';
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
@@ -15,6 +16,8 @@ import SettingsIcon from '@mui/icons-material/Settings';
 import type { ComponentType } from 'react';
 import type { MenuArea } from '../../registry';
 import {
+  ACTIVITY_PATH,
+  ACTIVITY_RESOURCE,
   CASH_UP_PATH,
   CASH_UP_RESOURCE,
   APPOINTMENT_RESOURCE,
@@ -142,5 +145,12 @@ export const CUSTOM_MENU_ENTRIES: CustomMenuEntry[] = [
     to: '/settings',
     label: 'saluni.offerings.settings.menu',
     icon: SettingsIcon,
+  },
+  {
+    area: 'settings',
+    resource: ACTIVITY_RESOURCE,
+    to: ACTIVITY_PATH,
+    label: 'saluni.menu.activity',
+    icon: HistoryIcon,
   },
 ];

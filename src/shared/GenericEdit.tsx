@@ -1,7 +1,9 @@
-import { Edit, SaveButton, SimpleForm, Toolbar } from 'react-admin';
+import { Box } from '@mui/material';
+import { Edit, SaveButton, SimpleForm, Toolbar, useRecordContext } from 'react-admin';
 import type { ResourceDeclaration } from '../../registry';
 import { useRecordResolver, type GenericFormProps } from './GenericCreate';
 import { ResourceDeleteButton } from './ResourceDeleteButton';
+import { RecordHistory } from './RecordHistory';
 import { ResourceInputs } from './ResourceInputs';
 import { useResourceSuccess } from './useResourceToast';
 
@@ -11,6 +13,17 @@ const EditToolbar = ({ declaration }: { declaration: ResourceDeclaration }) => (
     <ResourceDeleteButton declaration={declaration} />
   </Toolbar>
 );
+
+/** The edited record's History, under its form. */
+const EditedRecordHistory = ({ declaration }: { declaration: ResourceDeclaration }) => {
+  const record = useRecordContext();
+  if (!record) return null;
+  return (
+    <Box sx={{ px: 2, pb: 2 }}>
+      <RecordHistory table={declaration.name} recordId={String(record.id)} />
+    </Box>
+  );
+};
 
 /** Pessimistic: the toast and the list show what the server stored, not a guess. */
 export const GenericEdit = ({
@@ -29,6 +42,7 @@ export const GenericEdit = ({
       >
         {children ?? <ResourceInputs declaration={declaration} />}
       </SimpleForm>
+      <EditedRecordHistory declaration={declaration} />
     </Edit>
   );
 };

@@ -58,6 +58,11 @@ export const CASH_UP_MODULE: ModuleName = 'sales.Cash-up';
 /** The printable summary of one close. */
 export const cashUpSummaryPath = (id: string) => `${CASH_UP_PATH}/${id}`;
 
+/** The audit trail's page (module settings.Activity): who changed what, for owners and admins. */
+export const ACTIVITY_RESOURCE = 'activity';
+export const ACTIVITY_PATH = '/activity';
+export const ACTIVITY_MODULE: ModuleName = 'settings.Activity';
+
 /** The staff pay pages (module staff.Pay): a period's summary, one staff member's statement. */
 export const PAY_RESOURCE = 'pay';
 export const PAY_MODULE: ModuleName = 'staff.Pay';
