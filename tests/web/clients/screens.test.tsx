@@ -209,6 +209,7 @@ describe('Client detail', () => {
       'Memberships',
       'Vouchers',
       'Messages',
+      'History',
     ]);
     expect(clientDetailTabs.map((tab) => tab.id)).toEqual([
       'profile',
@@ -219,6 +220,7 @@ describe('Client detail', () => {
       'memberships',
       'vouchers',
       'messages',
+      'history',
     ]);
   });
 
