@@ -27,6 +27,7 @@ import { OrderLines, OrderPayments, OrderRefunds, OrderStockEntries } from './Or
 import { OrderInvoices, OrderTax } from './OrderTax';
 import { OrderTips } from './OrderTips';
 import { orderKey, pendingMpesa } from './orderState';
+import { RecordHistory } from '../shared/RecordHistory';
 import './texts';
 
 /** How often a pending M-Pesa payment is asked after, until its callback settles it. */
@@ -139,6 +140,7 @@ export const OrderPage = () => {
           <OrderRefunds order={order} />
           <OrderStockEntries order={order} />
           <OrderNotes key={order.updatedAt} order={order} />
+          <RecordHistory table="orders" recordId={order._id} />
         </Stack>
       )}
     </Box>

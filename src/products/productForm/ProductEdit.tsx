@@ -18,6 +18,7 @@ import { ProductInfoCard } from './ProductInfoCard';
 import { editProductSchema } from './productSchema';
 import { VariantEditFields } from './VariantEditFields';
 import { VariantsTable } from './VariantsTable';
+import { RecordHistory } from '../../shared/RecordHistory';
 import '../texts';
 import '../../shared/specScreensTexts';
 
@@ -118,7 +119,10 @@ export const ProductEdit = () => {
         </Typography>
       ) : (
         // Keyed by the product so a refetch after a variant edit never resets what is being typed.
-        <EditForm key={product._id} product={product} />
+        <>
+          <EditForm key={product._id} product={product} />
+          <RecordHistory table="products" recordId={product._id} />
+        </>
       )}
     </Box>
   );
