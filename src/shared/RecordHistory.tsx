@@ -6,7 +6,7 @@ import { AuditEventList } from './AuditEventList';
 import { usePaging } from './PagedTable';
 import { usePagedQuery } from './usePagedQuery';
 import { useCurrentBusinessId } from '../business/currentBusiness';
-import { useRequestFailed } from './useRequestFailed';
+import { errorMessage } from './errorMessage';
 import './historyTexts';
 
 /** The module that shows the audit trail: owners and admins, and staff granted it. */
@@ -37,13 +37,16 @@ export const RecordHistory = ({ table, recordId }: { table: string; recordId: st
 const HistoryEntries = ({ table, recordId }: { table: string; recordId: string }) => {
   const dataProvider = useSaluniDataProvider();
   const paging = usePaging();
-  const failed = useRequestFailed();
+  const translate = useTranslate();
   const query = { table, recordId, page: paging.page + 1, limit: paging.perPage };
-  const { data, isFetching } = usePagedQuery(
+  const { data, isFetching, error } = usePagedQuery(
     ['audit-events', useCurrentBusinessId(), query],
     () => dataProvider.listAuditEvents(query),
-    failed,
+    // Said in place: a History that does not come never interrupts the page around it.
+    () => undefined,
   );
+  if (error)
+    return <Typography color="text.secondary">{translate(errorMessage(error))}</Typography>;
   return (
     <AuditEventList
       events={data?.docs ?? []}
