@@ -11,10 +11,20 @@ const REDACTED = '[redacted]';
 
 type Translate = ReturnType<typeof useTranslate>;
 
-const valueText = (translate: Translate, value: unknown) => {
-  if (value === null || value === undefined || value === '')
-    return translate('saluni.history.blank');
+const isBlank = (value: unknown) =>
+  value === null ||
+  value === undefined ||
+  value === '' ||
+  (Array.isArray(value) && !value.length) ||
+  (typeof value === 'object' && !Object.keys(value).length);
+
+/** A stored value as words: yes or no, a list joined, blank and hidden values said so. */
+const valueText = (translate: Translate, value: unknown): string => {
+  if (isBlank(value)) return translate('saluni.history.blank');
   if (value === REDACTED) return translate('saluni.history.hidden');
+  if (typeof value === 'boolean') return translate(`ra.boolean.${value}`);
+  if (Array.isArray(value) && value.every((item) => typeof item !== 'object'))
+    return value.map(String).join(', ');
   return typeof value === 'object' ? JSON.stringify(value) : String(value);
 };
 
