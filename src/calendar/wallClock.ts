@@ -1,23 +1,76 @@
 import dayjs from 'dayjs';
 import { dayjsLocalizer } from 'react-big-calendar';
-import { fromDateTimeInput, inBusinessZone, type DateSettings } from '../format/dates';
+import { fromDateTimeInput, type DateSettings } from '../format/dates';
+
+/** One formatter per zone: making one is the slow part of reading a clock in another zone. */
+const zoneFormatters = new Map<string, Intl.DateTimeFormat>();
+
+const formatterOf = (timeZone: string): Intl.DateTimeFormat => {
+  let formatter = zoneFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    zoneFormatters.set(timeZone, formatter);
+  }
+  return formatter;
+};
+
+/** Every zone's offset changes only on a quarter hour of UTC (offsets are whole quarter hours). */
+const QUARTER_HOUR_MS = 15 * 60_000;
+const zoneOffsets = new Map<string, number>();
+
+/** How far `zone`'s wall clock is ahead of UTC at `instant` (ms), read once per quarter hour. */
+const zoneOffsetAt = (instant: number, timeZone: string): number => {
+  const quarter = Math.floor(instant / QUARTER_HOUR_MS) * QUARTER_HOUR_MS;
+  const key = `${timeZone} ${quarter}`;
+  let offset = zoneOffsets.get(key);
+  if (offset === undefined) {
+    const field = Object.fromEntries(
+      formatterOf(timeZone)
+        .formatToParts(quarter)
+        .map(({ type, value }) => [type, Number(value)]),
+    ) as Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', number>;
+    const wall = Date.UTC(
+      field.year,
+      field.month - 1,
+      field.day,
+      field.hour,
+      field.minute,
+      field.second,
+    );
+    offset = wall - quarter;
+    zoneOffsets.set(key, offset);
+  }
+  return offset;
+};
 
 /**
  * The calendar draws JavaScript dates in the browser's clock. To show the business's day
  * whatever the browser's zone, an instant becomes a date whose browser-clock fields are the
  * business's wall clock (10:00 in Sydney is drawn at 10:00 on a laptop in Nairobi), and a date
  * the calendar gives back (a drop, a chosen slot) is read on the business clock again. A 10:00
- * booking therefore stays at 10:00 across a daylight-saving change of either zone.
+ * booking therefore stays at 10:00 across a daylight-saving change of either zone. A week of
+ * hundreds of bookings is read here: the zone's offset is read once a quarter hour, not per date
+ * through dayjs's zone plugin, which made a formatter per call (docs/performance.md).
  */
 export const toWallClock = (instant: string | Date, settings: DateSettings): Date => {
-  const wall = inBusinessZone(instant, settings);
+  const time = typeof instant === 'string' ? Date.parse(instant) : instant.getTime();
+  const wall = new Date(time + zoneOffsetAt(time, settings.timeZone));
   return new Date(
-    wall.year(),
-    wall.month(),
-    wall.date(),
-    wall.hour(),
-    wall.minute(),
-    wall.second(),
+    wall.getUTCFullYear(),
+    wall.getUTCMonth(),
+    wall.getUTCDate(),
+    wall.getUTCHours(),
+    wall.getUTCMinutes(),
+    wall.getUTCSeconds(),
   );
 };
 

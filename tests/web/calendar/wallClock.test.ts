@@ -7,6 +7,7 @@ import {
   wallClockLocalizer,
 } from '../../../src/calendar/wallClock';
 import type { Appointment } from '../../../src/dataProvider/appointments';
+import { inBusinessZone } from '../../../src/format/dates';
 
 const sydney = { timeZone: 'Australia/Sydney', locale: 'en' };
 const nairobi = { timeZone: 'Africa/Nairobi', locale: 'en' };
@@ -41,6 +42,34 @@ describe('the calendar on the business clock', () => {
     );
     expect(second!.end.getHours()).toBe(11);
   });
+
+  test.each([
+    'Africa/Nairobi',
+    'Australia/Sydney',
+    'Australia/Lord_Howe',
+    'Asia/Kathmandu',
+    'America/New_York',
+  ])(
+    'reads the wall clock of %s as its zone rules say, each quarter hour across a year’s clock changes',
+    (timeZone) => {
+      const settings = { timeZone, locale: 'en' };
+      const fields = (date: Date) => [
+        date.getFullYear(),
+        date.getMonth(),
+        date.getDate(),
+        date.getHours(),
+        date.getMinutes(),
+      ];
+      // Every 7 h 7 min 7 s over 2026: every quarter hour's phase, both sides of each change.
+      for (let time = Date.UTC(2026, 0, 1); time < Date.UTC(2027, 0, 1); time += 25_627_000) {
+        const zoned = inBusinessZone(time, settings);
+        const expected = [zoned.year(), zoned.month(), zoned.date(), zoned.hour(), zoned.minute()];
+        expect(fields(toWallClock(new Date(time), settings)), new Date(time).toISOString()).toEqual(
+          expected,
+        );
+      }
+    },
+  );
 
   test('reads a dropped date back on the business clock', () => {
     const drop = toWallClock('2026-10-04T23:00:00.000Z', sydney);
