@@ -17,6 +17,7 @@ import {
   registerBusinessRoutes,
   registerFirstRunRoutes,
   registerOnlineBookingRoutes,
+  registerApiKeyRoutes,
 } from './business';
 import { registerClientRecordsRoutes } from './client-records';
 import { clientsResourceHooks, registerClientsRoutes } from './clients';
@@ -72,6 +73,11 @@ import { registerAuditRoutes } from './audit';
 import { registerTaxRoutes, taxResourceHooks } from './tax';
 import type { ScheduledJob } from './scheduler/jobs';
 import { startScheduler } from './scheduler/scheduler';
+import {
+  DEFAULT_API_KEY_RATE_LIMIT,
+  registerApiKeyRateLimit,
+  type ApiKeyRateLimit,
+} from './tenancy/apiKeys';
 import { serveRoute } from './tenancy/declaredRoutes';
 import { watchServedRoutes } from './tenancy/servedRoutes';
 
@@ -96,6 +102,8 @@ export interface AppOptions {
   clientSignInLimit?: RateLimit;
   signUpRateLimit?: RateLimit;
   signUpEmailRateLimit?: RateLimit;
+  /** Calls one API key may make in a window; DEFAULT_API_KEY_RATE_LIMIT when absent. */
+  apiKeyRateLimit?: ApiKeyRateLimit;
   /** The outbox's settings (its delivery job's interval among them); read from the environment when absent. */
   outbox?: OutboxConfig;
   /** M-Pesa's provider and timings; read from the environment when absent. */
@@ -179,6 +187,7 @@ export const buildApp = async (options: AppOptions) => {
   });
   // The attempt limits' counters live in the database, shared by every server on it.
   await app.register(rateLimit, { global: false, store: databaseAttemptStore(db) });
+  registerApiKeyRateLimit(app, options.apiKeyRateLimit ?? DEFAULT_API_KEY_RATE_LIMIT);
 
   serveRoute(app, db, ROUTES.health, {}, async () => {
     await options.database.query('select 1');
@@ -201,6 +210,7 @@ export const buildApp = async (options: AppOptions) => {
   registerBusinessRoutes(app, db);
   registerFirstRunRoutes(app, db);
   registerOnlineBookingRoutes(app, db);
+  registerApiKeyRoutes(app, db);
   registerFileRoutes(app, db, IMAGE_RULES);
   registerStaffRoutes(app, db, { secureCookies: options.secureCookies ?? false, passwordCost });
   const outbox = options.outbox ?? readOutboxConfig();

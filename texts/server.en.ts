@@ -28,6 +28,20 @@ export const serverEnglish = {
         duration: 'Duration must be one of %{choices} minutes',
       },
     },
+    apiKeys: {
+      invalid: 'This API key is not valid or was revoked',
+      outOfScope: "This API key may not make this call in this business",
+      signedInOnly: 'This call needs a signed-in person; an API key cannot make it',
+      tooManyCalls:
+        'Too many calls with this API key. Try again in %{smart_count} second. |||| Too many calls with this API key. Try again in %{smart_count} seconds.',
+      validation: {
+        name: 'Give the key a name',
+        scopes: 'Choose at least one module and its actions',
+        module: 'Choose a module',
+        moduleTwice: 'Each module may be chosen once',
+        actions: 'Choose at least one action for the module',
+      },
+    },
     auth: {
       invalidCredentials: 'Invalid email or password',
       tooManyAttempts: 'Too many sign-in attempts. Try again in a minute.',

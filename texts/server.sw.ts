@@ -25,6 +25,20 @@ export const serverSwahili = {
         duration: 'Muda lazima uwe mojawapo ya dakika %{choices}',
       },
     },
+    apiKeys: {
+      invalid: 'Ufunguo huu wa API si halali au umebatilishwa',
+      outOfScope: 'Ufunguo huu wa API hauruhusiwi kufanya ombi hili katika biashara hii',
+      signedInOnly: 'Ombi hili linahitaji mtu aliyeingia; ufunguo wa API hauwezi kulifanya',
+      tooManyCalls:
+        'Maombi mengi mno kwa ufunguo huu wa API. Jaribu tena baada ya sekunde %{smart_count}. |||| Maombi mengi mno kwa ufunguo huu wa API. Jaribu tena baada ya sekunde %{smart_count}.',
+      validation: {
+        name: 'Upe ufunguo jina',
+        scopes: 'Chagua angalau moduli moja na vitendo vyake',
+        module: 'Chagua moduli',
+        moduleTwice: 'Kila moduli inaweza kuchaguliwa mara moja tu',
+        actions: 'Chagua angalau kitendo kimoja cha moduli',
+      },
+    },
     auth: {
       invalidCredentials: 'Barua pepe au nenosiri si sahihi',
       tooManyAttempts: 'Majaribio mengi mno ya kuingia. Jaribu tena baada ya dakika moja.',

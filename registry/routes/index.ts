@@ -2,6 +2,7 @@ export type { RouteAccess, RouteDeclaration } from './declaration';
 import type { RouteDeclaration } from './declaration';
 import { accountsRoutes } from './accounts';
 import { apiDescriptionRoutes } from './apiDescription';
+import { apiKeysRoutes } from './apiKeys';
 import { appointmentsRoutes } from './appointments';
 import { auditRoutes } from './audit';
 import { bookingSiteRoutes } from './bookingSite';
@@ -41,6 +42,7 @@ export const ROUTES = {
   ...reportsRoutes,
   ...taxRoutes,
   ...payRoutes,
+  ...apiKeysRoutes,
   ...apiDescriptionRoutes,
   ...auditRoutes,
 } as const satisfies Record<string, RouteDeclaration>;
@@ -70,6 +72,7 @@ export const ROUTE_AREAS: Record<string, Record<string, RouteDeclaration>> = {
   reports: reportsRoutes,
   tax: taxRoutes,
   pay: payRoutes,
+  apiKeys: apiKeysRoutes,
   apiDescription: apiDescriptionRoutes,
   audit: auditRoutes,
 };

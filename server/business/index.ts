@@ -2,3 +2,4 @@
 export { registerFirstRunRoutes } from './firstRunRoutes';
 export { registerOnlineBookingRoutes } from './onlineBookingRoutes';
 export { registerBusinessRoutes } from './routes';
+export { registerApiKeyRoutes } from './apiKeyRoutes';

@@ -1,6 +1,7 @@
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import { businessRowsMatching } from '../db/businessRows';
 import type { FastifyRequest } from 'fastify';
+import { scopeAllows, type ApiKeyScope } from '../../registry/apiKeys';
 import type { Action, ModuleName, RoleName } from '../../registry/modules';
 import type { Database } from '../db/database';
 import { preparedStatement } from '../db/prepared';
@@ -15,6 +16,8 @@ export interface Access {
   businessId: string;
   roleId: string;
   role: RoleName;
+  /** The API key the call was made with (its maker is `user`): it may do only what its scopes hold. */
+  apiKey?: { id: string; scopes: ApiKeyScope[] };
 }
 
 /**
@@ -122,6 +125,7 @@ export const requireAction = async (
   module: ModuleName,
   action: Action,
 ) => {
+  if (access.apiKey && !scopeAllows(access.apiKey.scopes, module, action)) throw forbidden();
   if (access.role !== 'staff') return;
   const [held] = await db
     .select({ actions: rolePermissions.actions })
@@ -142,6 +146,8 @@ export const readableModules = async <M extends ModuleName>(
   access: Access,
   modules: readonly M[],
 ): Promise<Set<M>> => {
+  const { apiKey } = access;
+  if (apiKey) return new Set(modules.filter((module) => scopeAllows(apiKey.scopes, module, 'read')));
   if (access.role !== 'staff') return new Set(modules);
   const rows = await db
     .select({ module: rolePermissions.module, actions: rolePermissions.actions })

@@ -15,6 +15,7 @@ import { badRequest } from '../http/errors';
 import { refuseUnknownQueryKeys } from '../http/listQuery';
 import { parseBody } from '../http/parseBody';
 import { authorize, checkVendorModule, requireMember, type Access } from './access';
+import { authorizeKey, bearerKeyOf, keysNotAccepted } from './apiKeys';
 
 export type RouteQuery = Record<string, unknown>;
 export type RouteParams = Record<string, string>;
@@ -96,10 +97,15 @@ const checkCaller = async (
 ) => {
   const { access } = route;
   if (access === 'public') return {};
+  // An API key makes only a module's calls; the account's and the members' need a person.
+  const key = bearerKeyOf(request);
+  if (key && typeof access === 'string') throw keysNotAccepted();
   if (access === 'signedIn') return { user: await requireUser(db, request) };
   const businessId = businessIdOf(route, request, fields);
   if (access === 'member') return { access: await requireMember(db, request, businessId) };
   if (route.method === 'DELETE') checkVendorModule(request, access.module);
+  if (key)
+    return { access: await authorizeKey(db, request, key, businessId, access.module, access.action) };
   return { access: await authorize(db, request, businessId, access.module, access.action) };
 };
 

@@ -24,3 +24,4 @@ export * from './messages';
 export * from './tax';
 export * from './pay';
 export * from './audit';
+export * from './apiKeys';
