@@ -53,6 +53,8 @@ export const errorReplies = () =>
   );
 
 export const SECURITY_SCHEME = 'sessionCookie';
+/** A business's API key (docs/areas/api-keys.md): module calls only, within its scopes. */
+export const API_KEY_SCHEME = 'apiKey';
 
 export const securitySchemes = () => ({
   [SECURITY_SCHEME]: {
@@ -61,5 +63,11 @@ export const securitySchemes = () => ({
     name: SESSION_COOKIE,
     description:
       'The session a sign-in sets (`POST /v1/auth/login`). Writes must also come from the app’s own origin (`Origin` header).',
+  },
+  [API_KEY_SCHEME]: {
+    type: 'http',
+    scheme: 'bearer',
+    description:
+      'An API key of the business (`slk_live_…`, made by an owner or admin in the settings): a module’s calls within its scopes, in its own business only, rate-limited per key.',
   },
 });

@@ -1,6 +1,6 @@
 import type { RouteAccess, RouteDeclaration } from '../../registry/routes';
 import type { ServedRoute } from '../tenancy/servedRoutes';
-import { errorReplyRef, SECURITY_SCHEME, type ErrorStatus } from './components';
+import { API_KEY_SCHEME, errorReplyRef, SECURITY_SCHEME, type ErrorStatus } from './components';
 import { businessPlace, parametersOf, type Parameter, type ResourceCall } from './parameters';
 import { recordInputSchema, schemaNameOf } from './resourceSchemas';
 import { toJsonSchema, type JsonSchema } from './yupSchemas';
@@ -154,6 +154,13 @@ const summaryOf = (operationId: string) => {
 };
 
 /** One operation of the description, from its declaration and the rules it is served with. */
+/** Public calls need nothing; a module's calls take the session or an API key; the rest a session. */
+const securityOf = (access: RouteAccess) => {
+  if (access === 'public') return [];
+  const session = { [SECURITY_SCHEME]: [] };
+  return typeof access === 'object' ? [session, { [API_KEY_SCHEME]: [] }] : [session];
+};
+
 export const operationOf = (named: NamedRoute) => {
   const { route } = named.served;
   const parameters = uniqueByName(parametersOf(named.served, named.resourceCall));
@@ -165,8 +172,7 @@ export const operationOf = (named: NamedRoute) => {
     tags: [named.area],
     // The access as declared, for the reference page to say in the reader's language.
     'x-access': route.access,
-    ...(route.access === 'public' && { security: [] }),
-    ...(route.access !== 'public' && { security: [{ [SECURITY_SCHEME]: [] }] }),
+    security: securityOf(route.access),
     ...(parameters.length && { parameters }),
     ...(body && { requestBody: body }),
     responses: {

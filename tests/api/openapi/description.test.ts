@@ -95,12 +95,14 @@ describe('the API description (GET /v1/openapi.json)', () => {
     for (const { method, path } of operations(description)) compileOperation(method, path);
   });
 
-  it('asks for the session cookie where a call needs one, and names the refusals each call may give', async () => {
+  it('asks for the session cookie (or, on a module call, an API key) where a call needs one, and names the refusals each call may give', async () => {
     const description = await fetchDescription();
     const signIn = description.paths['/v1/auth/login'] as Record<string, Operation>;
     expect(signIn.post!.security).toEqual([]);
     const jobTitle = description.paths['/v1/job-title/{id}'] as Record<string, Operation>;
-    expect(jobTitle.get!.security).toEqual([{ sessionCookie: [] }]);
+    expect(jobTitle.get!.security).toEqual([{ sessionCookie: [] }, { apiKey: [] }]);
+    const user = description.paths['/v1/user'] as Record<string, Operation>;
+    expect(user.get!.security).toEqual([{ sessionCookie: [] }]);
     expect(Object.keys(jobTitle.put!.responses)).toEqual([
       '200',
       '400',
