@@ -19,6 +19,7 @@ import {
   REPORT_SALES_PATH,
   REPORT_TAX_PATH,
   TAX_SETTINGS_PATH,
+  API_KEYS_SETTINGS_PATH,
   CASH_UP_PATH,
   MY_PAY_PATH,
   PAY_PATH,
@@ -52,6 +53,7 @@ const ClientShow = lazyAreaScreen('clients', 'ClientShow');
 const MessagesPage = lazyAreaScreen('messaging', 'MessagesPage');
 const MessageSettingsPage = lazyAreaScreen('notifications', 'MessageSettingsPage');
 const TaxSettingsPage = lazyAreaScreen('tax', 'TaxSettingsPage');
+const ApiKeysPage = lazyAreaScreen('staff', 'ApiKeysPage');
 const BusinessSettings = lazyAreaScreen('settings', 'BusinessSettings');
 const ActivityList = lazyAreaScreen('settings', 'ActivityList');
 const MembershipSessions = lazyAreaScreen('offerings', 'MembershipSessions');
@@ -185,6 +187,10 @@ export const App = ({ catalogue = i18nProvider }: { catalogue?: I18nProvider }) 
       <Route
         path={TAX_SETTINGS_PATH}
         element={guarded(TaxSettingsPage, 'business', 'list', 'saluni.offerings.settings.menu')}
+      />
+      <Route
+        path={API_KEYS_SETTINGS_PATH}
+        element={guarded(ApiKeysPage, 'business', 'list', 'saluni.offerings.settings.menu')}
       />
       <Route path={ADD_BUSINESS_PATH} element={<AddBusinessPage />} />
       <Route

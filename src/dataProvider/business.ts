@@ -1,3 +1,4 @@
+import type { ApiKeyDocument, ApiKeyScope, CreatedApiKey } from '../../registry/apiKeys';
 import type { FirstRunChecklist, StarterServicesResult } from '../../registry/firstRun';
 import type { OnlineBookingDocument, OnlineBookingSettings } from '../../registry/onlineBooking';
 import { ROUTES } from '../../registry/routes';
@@ -52,4 +53,10 @@ export const businessMethods = ({ call }: RouteCaller) => ({
   /** Numbers the form could not read go as typed, so the server names the field. */
   saveOnlineBooking: (values: Record<keyof OnlineBookingSettings, unknown>) =>
     call<OnlineBookingDocument>(ROUTES.onlineBookingSave, { body: values }),
+  /** The current business's API keys, newest first (docs/areas/api-keys.md). */
+  listApiKeys: () => call<ApiKeyDocument[]>(ROUTES.apiKeyList),
+  /** A new key: the reply's `key` is shown this once and never again. */
+  createApiKey: (values: { name: string; scopes: ApiKeyScope[] }) =>
+    call<CreatedApiKey>(ROUTES.apiKeyCreate, { body: values }),
+  revokeApiKey: (id: string) => call<ApiKeyDocument>(ROUTES.apiKeyRevoke, { id }),
 });

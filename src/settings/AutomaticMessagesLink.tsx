@@ -1,7 +1,11 @@
 import { Button, Card, CardContent, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { MESSAGE_SETTINGS_PATH, TAX_SETTINGS_PATH } from '../shared/appScreens';
+import {
+  API_KEYS_SETTINGS_PATH,
+  MESSAGE_SETTINGS_PATH,
+  TAX_SETTINGS_PATH,
+} from '../shared/appScreens';
 import '../tax/texts';
 import './texts';
 
@@ -40,5 +44,14 @@ export const TaxSettingsLink = () => (
     title="saluni.taxScreens.settings.open"
     hint="saluni.taxScreens.settings.hint"
     to={TAX_SETTINGS_PATH}
+  />
+);
+
+/** The way from the business settings to the API keys (shown to owners and admins). */
+export const ApiKeysLink = () => (
+  <SettingsPageLink
+    title="saluni.offerings.settings.apiKeys"
+    hint="saluni.offerings.settings.apiKeysHint"
+    to={API_KEYS_SETTINGS_PATH}
   />
 );

@@ -28,7 +28,7 @@ import { uploadImages } from '../shared/uploadImages';
 import { AppointmentGapSlider } from './AppointmentGapSlider';
 import { SettingsCard } from './SettingsCard';
 import { OnlineBookingSettings } from './OnlineBookingSettings';
-import { AutomaticMessagesLink, TaxSettingsLink } from './AutomaticMessagesLink';
+import { ApiKeysLink, AutomaticMessagesLink, TaxSettingsLink } from './AutomaticMessagesLink';
 import './texts';
 import { errorMessage, fieldErrorsOf } from '../shared/errorMessage';
 import '../shared/specScreensTexts';
@@ -250,6 +250,7 @@ export const BusinessSettings = () => {
       <OnlineBookingSettings key={`online-${current.business._id}`} canEdit={!!canAccess} />
       <AutomaticMessagesLink />
       <TaxSettingsLink />
+      {(current.role === 'owner' || current.role === 'admin') && <ApiKeysLink />}
     </Box>
   );
 };

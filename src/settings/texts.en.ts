@@ -19,6 +19,9 @@ export const settingsScreensEnglish = {
         automaticMessages: 'Automatic messages',
         automaticMessagesHint:
           'Confirmations, reminders, review requests and birthday wishes: when they go and their words.',
+        apiKeys: 'API keys',
+        apiKeysHint:
+          'Keys for your other programs to call Saluni without signing in: what each may do, and revoking them.',
       },
     },
     onlineBooking: {

@@ -15,6 +15,9 @@ export const settingsScreensSwahili = {
         automaticMessages: 'Ujumbe wa kiotomatiki',
         automaticMessagesHint:
           'Uthibitisho, vikumbusho, maombi ya maoni na heri za siku ya kuzaliwa: yanapotumwa na maneno yake.',
+        apiKeys: 'Funguo za API',
+        apiKeysHint:
+          'Funguo za programu zako nyingine kuwasiliana na Saluni bila kuingia: kila moja inaweza kufanya nini, na kuzibatilisha.',
       },
     },
     onlineBooking: {

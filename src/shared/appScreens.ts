@@ -27,6 +27,8 @@ export const MESSAGES_PATH = '/messages';
 export const MESSAGE_SETTINGS_PATH = '/settings/messages';
 /** The tax settings (names and numbers on invoices, VAT or GST registration), reached from the business settings. */
 export const TAX_SETTINGS_PATH = '/settings/tax';
+/** The business's API keys for other programs (owners and admins), reached from the business settings. */
+export const API_KEYS_SETTINGS_PATH = '/settings/api-keys';
 
 /**
  * The product area's resource: its list is the inventory hub at /products, its create Add

@@ -6,6 +6,7 @@ import type { AreaResourceScreens } from '../shared/ownScreens';
 import { EmployeeInputs } from './EmployeeInputs';
 import { EmployeeList } from './EmployeeList';
 
+export { ApiKeysPage } from './ApiKeysPage';
 export { InvitationPage } from './InvitationPage';
 export { OutboxList } from './OutboxList';
 export { StaffDetail } from './StaffDetail';
