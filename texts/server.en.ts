@@ -30,7 +30,7 @@ export const serverEnglish = {
     },
     apiKeys: {
       invalid: 'This API key is not valid or was revoked',
-      outOfScope: "This API key may not make this call in this business",
+      outOfScope: 'This API key may not make this call in this business',
       signedInOnly: 'This call needs a signed-in person; an API key cannot make it',
       tooManyCalls:
         'Too many calls with this API key. Try again in %{smart_count} second. |||| Too many calls with this API key. Try again in %{smart_count} seconds.',

@@ -147,7 +147,8 @@ export const readableModules = async <M extends ModuleName>(
   modules: readonly M[],
 ): Promise<Set<M>> => {
   const { apiKey } = access;
-  if (apiKey) return new Set(modules.filter((module) => scopeAllows(apiKey.scopes, module, 'read')));
+  if (apiKey)
+    return new Set(modules.filter((module) => scopeAllows(apiKey.scopes, module, 'read')));
   if (access.role !== 'staff') return new Set(modules);
   const rows = await db
     .select({ module: rolePermissions.module, actions: rolePermissions.actions })

@@ -105,7 +105,9 @@ const checkCaller = async (
   if (access === 'member') return { access: await requireMember(db, request, businessId) };
   if (route.method === 'DELETE') checkVendorModule(request, access.module);
   if (key)
-    return { access: await authorizeKey(db, request, key, businessId, access.module, access.action) };
+    return {
+      access: await authorizeKey(db, request, key, businessId, access.module, access.action),
+    };
   return { access: await authorize(db, request, businessId, access.module, access.action) };
 };
 

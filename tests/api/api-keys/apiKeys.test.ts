@@ -37,8 +37,7 @@ const withKey = (
     ...(payload && { payload }),
   });
 
-const jobTitles = (businessId = salon.businessId) =>
-  withQuery('/v1/job-title', { businessId });
+const jobTitles = (businessId = salon.businessId) => withQuery('/v1/job-title', { businessId });
 
 beforeAll(async () => {
   salon = await createBusiness(context.app, 'Keys');
