@@ -1,6 +1,6 @@
 import type { HtmlTagDescriptor, Plugin, Rollup } from 'vite';
 import type { ReadAheadPage } from '../../registry/readAhead';
-import { LANDING_CHUNKS_ID } from '../../src/boot/landingChunks';
+import { LANDING_CHUNKS_ID } from '../../src/boot/landingChunks.js';
 
 /**
  * Lists in the built index.html, for each page the boot starts early (the pages read ahead,
