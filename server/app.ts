@@ -71,6 +71,7 @@ import { registerReceiptRoutes } from './receipts';
 import { registerPayRoutes } from './pay';
 import { registerAuditRoutes } from './audit';
 import { registerTaxRoutes, taxResourceHooks } from './tax';
+import { registerWebhookRoutes, webhookDeliveryJob } from './webhooks';
 import type { ScheduledJob } from './scheduler/jobs';
 import { startScheduler } from './scheduler/scheduler';
 import {
@@ -243,6 +244,7 @@ export const buildApp = async (options: AppOptions) => {
   registerReportRoutes(app, db);
   registerSearchRoutes(app, db);
   registerCashUpRoutes(app, db);
+  registerWebhookRoutes(app, db);
   // Every payable kind is listed here: SMS bundle orders, the checkout's orders, deposits.
   const paymentsConfig = options.payments ?? readPaymentsConfig();
   const payments = await registerPaymentRoutes(
@@ -271,6 +273,7 @@ export const buildApp = async (options: AppOptions) => {
     ...bookingSiteJobs(bookingFlow, app.log),
     ...NOTIFICATION_JOBS,
     ...tax.scheduledJobs,
+    webhookDeliveryJob(),
   ];
   app.decorate('scheduledJobs', scheduledJobs);
   let stopScheduler: (() => Promise<void>) | undefined;

@@ -21,6 +21,7 @@ import { stockRoutes } from './stock';
 import { stockUsageRoutes } from './stockUsage';
 import { suppliersRoutes } from './suppliers';
 import { taxRoutes } from './tax';
+import { webhooksRoutes } from './webhooks';
 
 /** Every call of the API beyond the resources' CRUD, one table per area. */
 export const ROUTES = {
@@ -43,6 +44,7 @@ export const ROUTES = {
   ...taxRoutes,
   ...payRoutes,
   ...apiKeysRoutes,
+  ...webhooksRoutes,
   ...apiDescriptionRoutes,
   ...auditRoutes,
 } as const satisfies Record<string, RouteDeclaration>;
@@ -73,6 +75,7 @@ export const ROUTE_AREAS: Record<string, Record<string, RouteDeclaration>> = {
   tax: taxRoutes,
   pay: payRoutes,
   apiKeys: apiKeysRoutes,
+  webhooks: webhooksRoutes,
   apiDescription: apiDescriptionRoutes,
   audit: auditRoutes,
 };

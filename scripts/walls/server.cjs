@@ -34,6 +34,7 @@ const AREAS = [
   'audit',
   'messaging',
   'outbox',
+  'webhooks',
   'payments',
   'etims',
   'stock',

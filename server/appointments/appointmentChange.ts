@@ -14,7 +14,7 @@ import {
   RELEASED_STATUSES,
   type BookingInput,
 } from './booking';
-import { toAppointmentDocument, type AppointmentRow } from './documents';
+import { emitAppointmentEvent, toAppointmentDocument, type AppointmentRow } from './documents';
 import type { ChangeBody } from './schemas';
 import { checkedAppointmentShares, sharesWithEmployee } from './staffShares';
 
@@ -147,6 +147,10 @@ export const changeAppointment = async (
         })
         .where(and(eq(appointments.businessId, access.businessId), eq(appointments.id, row.id)))
         .returning();
+      if (status === 'cancelled' && row.status !== 'cancelled')
+        await emitAppointmentEvent(tx, 'appointment.cancelled', updated!);
+      else if (moved && !isReleased(status))
+        await emitAppointmentEvent(tx, 'appointment.moved', updated!);
       return updated!;
     }),
   );

@@ -11,7 +11,7 @@ import { isUuid } from '../http/ids';
 import { type Access } from '../tenancy/access';
 import { refusingOverlaps } from './appointmentChange';
 import { businessCalendarOf, checkSlots, newAppointmentRows } from './booking';
-import { toAppointmentDocument } from './documents';
+import { emitAppointmentEvent, toAppointmentDocument } from './documents';
 import { occurrences } from './recurrence';
 import { toBookingInput, type BookingBody, type recurringSchema } from './schemas';
 import { seriesSlots } from './series';
@@ -32,12 +32,14 @@ export const bookAppointment = async (db: Database, access: Access, body: Bookin
         input.employeeId,
         body.staffShares ?? [],
       );
-      return tx
+      const rows = await tx
         .insert(appointments)
         .values(
           newAppointmentRows(access, input, [slot], null).map((row) => ({ ...row, staffShares })),
         )
         .returning();
+      await emitAppointmentEvent(tx, 'appointment.created', rows[0]!);
+      return rows;
     }),
   );
   return toAppointmentDocument(row!);
@@ -81,7 +83,7 @@ export const bookSeries = async (
         input.employeeId,
         body.staffShares ?? [],
       );
-      return tx
+      const rows = await tx
         .insert(appointments)
         .values(
           newAppointmentRows(access, input, slots, uuidv7()).map((row) => ({
@@ -90,6 +92,8 @@ export const bookSeries = async (
           })),
         )
         .returning();
+      for (const row of rows) await emitAppointmentEvent(tx, 'appointment.created', row);
+      return rows;
     }),
   );
   return rows.map(toAppointmentDocument);

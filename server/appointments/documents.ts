@@ -1,5 +1,8 @@
 import type { Appointment } from '../../registry/appointments';
+import type { WebhookEventType } from '../../registry/webhooks';
+import type { Database } from '../db/database';
 import type { appointments } from '../db/schema';
+import { emitWebhookEvent } from '../webhooks';
 
 export type AppointmentRow = typeof appointments.$inferSelect;
 
@@ -31,3 +34,10 @@ export const toAppointmentDocument = (row: AppointmentRow): Appointment => ({
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
 });
+
+/** Queues an appointment's webhook event with its document, in the change's transaction. */
+export const emitAppointmentEvent = (
+  tx: Database,
+  type: Extract<WebhookEventType, `appointment.${string}`>,
+  row: AppointmentRow,
+) => emitWebhookEvent(tx, row.businessId, type, toAppointmentDocument(row));

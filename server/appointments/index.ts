@@ -12,3 +12,4 @@ export {
 export { staffBusyOf, type BusyExcept, type StaffBusy } from './liveHolds';
 export { refuseClientWithAppointments, refuseEmployeeWithAppointments } from './deleteGuards';
 export { registerAppointmentRoutes } from './routes';
+export { emitAppointmentEvent } from './documents';

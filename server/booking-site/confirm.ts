@@ -10,6 +10,8 @@ import { appointments, bookingHolds, clients } from '../db/schema';
 import { HttpError, validationFailed } from '../http/errors';
 import { text } from '../http/messages';
 import { newSecretToken } from '../http/secretTokens';
+import { emitAppointmentEvent } from '../appointments';
+import { emitClientCreated } from '../clients';
 import { recordConsent } from '../messaging';
 import { manageUrlOf, toBookingDocument, type AppointmentRow } from './bookingDocument';
 import { originOf, type FlowDependencies } from './dependencies';
@@ -39,15 +41,19 @@ const clientOfHold = async (tx: Database, hold: HoldRow) => {
   if (known) return known.id;
   const id = uuidv7();
   // The site asks no gender; the record shows none until the desk completes it.
-  await tx.insert(clients).values({
-    businessId: hold.businessId,
-    id,
-    fullName: hold.fullName ?? '',
-    phone: hold.phone,
-    email: hold.email ?? '',
-    gender: '',
-    source: 'online',
-  });
+  const [row] = await tx
+    .insert(clients)
+    .values({
+      businessId: hold.businessId,
+      id,
+      fullName: hold.fullName ?? '',
+      phone: hold.phone,
+      email: hold.email ?? '',
+      gender: '',
+      source: 'online',
+    })
+    .returning();
+  await emitClientCreated(tx, hold.businessId, row!);
   return id;
 };
 
@@ -118,6 +124,7 @@ const bookHold = (
         manageTokenHash,
       })
       .returning();
+    await emitAppointmentEvent(tx, 'appointment.created', appointment!);
     await tx
       .update(bookingHolds)
       .set({

@@ -10,6 +10,7 @@ import { toDocument } from '../registry/documents';
 import type { HooksByResource, RecordDocument, ResourceHooks } from '../registry/hooks';
 import type { TenantRow } from '../registry/table';
 import { isUuid } from '../http/ids';
+import { emitWebhookEvent } from '../webhooks';
 import { businessRowsMatching, joinReferenced } from '../db/businessRows';
 
 /** The categories of each of `clientIds`, by name; a client without any gets an empty list. */
@@ -91,8 +92,22 @@ const categoryIdsFilter = (businessId: string, value: unknown): SQL => {
   );
 };
 
+/**
+ * Queues `client.created` with the client's document as the API answers it (its categories
+ * too), in the transaction that made the client.
+ */
+export const emitClientCreated = async (db: Database, businessId: string, row: TenantRow) => {
+  const document = { ...toDocument(client, row), _id: row.id as string };
+  const [withTheirCategories] = await withCategories(db, businessId, [document]);
+  await emitWebhookEvent(db, businessId, 'client.created', withTheirCategories);
+};
+
 export const clientHooks: ResourceHooks = {
   ...consentHooks,
+  afterWrite: async (context, row, kind) => {
+    await consentHooks.afterWrite(context, row, kind);
+    if (kind === 'create') await emitClientCreated(context.db, context.access.businessId, row);
+  },
   // A client's appointments are the salon's history: a client with any is kept.
   beforeDelete: ({ db, access }, row) =>
     refuseClientWithAppointments(db, access.businessId, row.id),

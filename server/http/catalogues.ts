@@ -33,6 +33,8 @@ import { serverPayEnglish } from '../../texts/serverPay.en';
 import { serverPaySwahili } from '../../texts/serverPay.sw';
 import { serverApiReferenceEnglish } from '../../texts/serverApiReference.en';
 import { serverApiReferenceSwahili } from '../../texts/serverApiReference.sw';
+import { serverWebhooksEnglish } from '../../texts/serverWebhooks.en';
+import { serverWebhooksSwahili } from '../../texts/serverWebhooks.sw';
 import { deepMerge, type MessageTree } from '../../texts/merge';
 import { saluniEnglish } from '../../texts/english';
 import { saluniSwahili } from '../../texts/swahili';
@@ -61,6 +63,7 @@ export const SERVER_CATALOGUES: Partial<Record<Language, MessageTree>> & { en: M
     serverPayEnglish,
     serverBookingSiteEnglish,
     serverApiReferenceEnglish,
+    serverWebhooksEnglish,
   ].reduce(deepMerge, saluniEnglish),
   sw: [
     workingHoursSwahili,
@@ -80,5 +83,6 @@ export const SERVER_CATALOGUES: Partial<Record<Language, MessageTree>> & { en: M
     serverPaySwahili,
     serverBookingSiteSwahili,
     serverApiReferenceSwahili,
+    serverWebhooksSwahili,
   ].reduce(deepMerge, saluniSwahili),
 };

@@ -9,8 +9,9 @@ import type { Database } from '../db/database';
 import { orderLines, orderRefunds, orders } from '../db/schema';
 import { HttpError, validationFailed } from '../http/errors';
 import { text } from '../http/messages';
+import { emitWebhookEvent } from '../webhooks';
 import { idField } from '../http/fields';
-import type { OrderRow } from './documents';
+import { loadOrder, type OrderRow } from './documents';
 import { minorToNumber, minorToNumeric, toMinor, type Minor } from '../db/money';
 import { linesOf, returnStock, type OrderLineRow } from './status';
 import { paymentStatusOf, refundableOf } from './paymentStatus';
@@ -160,5 +161,11 @@ export const refundOrder = async (
   });
   // A refund of an invoiced order is its credit note (docs/areas/tax.md).
   await issueCreditNote(tx, row.businessId, row.id, refundId);
+  await emitWebhookEvent(
+    tx,
+    row.businessId,
+    'order.refunded',
+    await loadOrder(tx, row.businessId, row.id),
+  );
   return refundId;
 };

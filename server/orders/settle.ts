@@ -9,6 +9,8 @@ import { holdServicePackage } from '../services';
 import { minorToNumeric, toMinor, type Minor } from '../db/money';
 import { paymentStatusOf } from './paymentStatus';
 import { issueSaleInvoice } from '../tax';
+import { emitWebhookEvent } from '../webhooks';
+import { loadOrder } from './documents';
 
 const byOrder = (businessId: string, orderId: string) => businessRow(orders, businessId, orderId);
 
@@ -79,6 +81,7 @@ export const settleOrderIfPaid = async (
       );
   }
   await issueSaleInvoice(tx, businessId, orderId);
+  await emitWebhookEvent(tx, businessId, 'order.paid', await loadOrder(tx, businessId, orderId));
   return true;
 };
 

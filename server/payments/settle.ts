@@ -3,6 +3,8 @@ import { mpesaPayments, type PaymentStatus } from '../db/schema';
 import type { Payables, UnpaidStatus } from './payables';
 import { RESULT_CODES } from './provider';
 import { businessRowsMatching } from '../db/businessRows';
+import { emitWebhookEvent } from '../webhooks';
+import { toPaymentDocument } from './documents';
 
 /** How a payment ended: M-Pesa's result code and words, and for a payment its receipt. */
 export type Outcome =
@@ -94,6 +96,7 @@ export const settlePayment = (
     const payable = payables.get(row.payableKind);
     if (!payable) throw new Error(`no payable of kind ${row.payableKind}`);
     if (outcome.status === 'paid') {
+      await emitWebhookEvent(tx, row.businessId, 'payment.received', toPaymentDocument(row));
       await payable.onPaid(tx, row.businessId, row.transactionRef, {
         method: 'm-pesa',
         receipt: outcome.receipt,

@@ -25,3 +25,4 @@ export * from './tax';
 export * from './pay';
 export * from './audit';
 export * from './apiKeys';
+export * from './webhooks';
