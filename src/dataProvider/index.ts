@@ -13,6 +13,7 @@ import { clientRecordMethods } from './clientRecords';
 import { createHttpClient, type HttpClient } from './http';
 import { offeringMethods } from './offerings';
 import { payMethods } from './pay';
+import { webhookMethods } from './webhooks';
 import { productMethods } from './products';
 import { purchaseMethods } from './purchases';
 import { reportMethods } from './reports';
@@ -76,6 +77,7 @@ export const createSaluniDataProvider = (http: HttpClient) => {
     ...taxMethods(routes),
     ...payMethods(routes),
     ...auditMethods(routes),
+    ...webhookMethods(routes),
   };
 };
 

@@ -28,6 +28,7 @@ import { uploadImages } from '../shared/uploadImages';
 import { AppointmentGapSlider } from './AppointmentGapSlider';
 import { SettingsCard } from './SettingsCard';
 import { OnlineBookingSettings } from './OnlineBookingSettings';
+import { WebhookSettings } from './WebhookSettings';
 import { ApiKeysLink, AutomaticMessagesLink, TaxSettingsLink } from './AutomaticMessagesLink';
 import './texts';
 import { errorMessage, fieldErrorsOf } from '../shared/errorMessage';
@@ -248,6 +249,7 @@ export const BusinessSettings = () => {
         canEdit={!!canAccess}
       />
       <OnlineBookingSettings key={`online-${current.business._id}`} canEdit={!!canAccess} />
+      <WebhookSettings key={`webhooks-${current.business._id}`} canEdit={!!canAccess} />
       <AutomaticMessagesLink />
       <TaxSettingsLink />
       {(current.role === 'owner' || current.role === 'admin') && <ApiKeysLink />}

@@ -7,6 +7,40 @@ import type { MessageTree } from '../../texts/merge';
  */
 export const settingsScreensEnglish = {
   saluni: {
+    webhooks: {
+      page: {
+        title: 'Webhooks',
+        hint: 'Saluni tells your own systems when an appointment is booked, moved or cancelled, an order is paid or refunded, a payment arrives or a client is added.',
+        none: 'No endpoints yet',
+        add: 'Add endpoint',
+        edit: 'Edit endpoint',
+        url: 'Endpoint address',
+        urlHelp: 'An https address of your server',
+        events: 'Events to send',
+        active: 'Sending',
+        on: 'Sending',
+        off: 'Paused',
+        saved: 'Endpoint saved',
+        deleted: 'Endpoint deleted',
+        confirmDelete: 'Delete this endpoint and its delivery log?',
+        secretTitle: 'Signing secret',
+        secretOnce:
+          'Copy it now: it is shown only this once. Your server checks each delivery’s Saluni-Signature with it.',
+        secret: 'Secret',
+        copy: 'Copy',
+        copied: 'Copied',
+        done: 'Done',
+        deliveries: 'Deliveries',
+        deliveriesOf: 'Deliveries to %{url}',
+        noDeliveries: 'Nothing sent yet',
+        status: { pending: 'Waiting', delivered: 'Delivered', failed: 'Failed' },
+        attempts: '%{count} attempt |||| %{count} attempts',
+        lastCode: 'last answer %{code}',
+        nextTry: 'next try %{at}',
+        resend: 'Resend',
+        resent: 'Queued to send again',
+      },
+    },
     offerings: {
       settings: {
         title: 'Business settings',

@@ -3,6 +3,40 @@ import type { settingsScreensEnglish } from './texts.en';
 /** The settings screen' texts in Swahili, key for key with `texts.en.ts`. */
 export const settingsScreensSwahili = {
   saluni: {
+    webhooks: {
+      page: {
+        title: 'Miito ya webhook',
+        hint: 'Saluni huarifu mifumo yako wakati miadi inapowekwa, kuhamishwa au kughairiwa, oda inapolipwa au kurejeshewa pesa, malipo yanapoingia au mteja anapoongezwa.',
+        none: 'Bado hakuna anwani',
+        add: 'Ongeza anwani',
+        edit: 'Hariri anwani',
+        url: 'Anwani ya kupokea',
+        urlHelp: 'Anwani ya https ya seva yako',
+        events: 'Matukio ya kutuma',
+        active: 'Inatuma',
+        on: 'Inatuma',
+        off: 'Imesitishwa',
+        saved: 'Anwani imehifadhiwa',
+        deleted: 'Anwani imefutwa',
+        confirmDelete: 'Futa anwani hii na kumbukumbu zake za utumaji?',
+        secretTitle: 'Siri ya kusaini',
+        secretOnce:
+          'Inakili sasa: inaonyeshwa mara hii moja tu. Seva yako huitumia kukagua Saluni-Signature ya kila utumaji.',
+        secret: 'Siri',
+        copy: 'Nakili',
+        copied: 'Imenakiliwa',
+        done: 'Nimemaliza',
+        deliveries: 'Utumaji',
+        deliveriesOf: 'Utumaji kwa %{url}',
+        noDeliveries: 'Bado hakuna kilichotumwa',
+        status: { pending: 'Inasubiri', delivered: 'Imefika', failed: 'Imeshindikana' },
+        attempts: 'jaribio %{count} |||| majaribio %{count}',
+        lastCode: 'jibu la mwisho %{code}',
+        nextTry: 'jaribio lijalo %{at}',
+        resend: 'Tuma tena',
+        resent: 'Imepangwa kutumwa tena',
+      },
+    },
     offerings: {
       settings: {
         title: 'Mipangilio ya biashara',

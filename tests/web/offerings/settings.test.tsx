@@ -31,6 +31,7 @@ const renderSettingsAs = (role: Role, replies: Replies = {}) => {
     currentUser: () => userWith([role]),
     businessUpdate: (request) => ({ ...salon, ...(request.body as object) }),
     onlineBookingGet: () => ({ ...ONLINE_BOOKING_DEFAULTS, slug: 'salon-one', saved: false }),
+    webhookEndpointList: () => [],
     ...replies,
   });
   // The screen saves through the app's dataProvider, whose client reads the global fetch per call.
@@ -45,6 +46,7 @@ const renderSettingsAs = (role: Role, replies: Replies = {}) => {
           ...memoryDataProvider({}),
           updateBusiness: appDataProvider.updateBusiness,
           getOnlineBooking: appDataProvider.getOnlineBooking,
+          getWebhookEndpoints: appDataProvider.getWebhookEndpoints,
         }}
         i18nProvider={i18nProvider}
         notification={Toast}
