@@ -96,11 +96,12 @@ const categoryIdsFilter = (businessId: string, value: unknown): SQL => {
  * Queues `client.created` with the client's document as the API answers it (its categories
  * too), in the transaction that made the client.
  */
-export const emitClientCreated = async (db: Database, businessId: string, row: TenantRow) => {
-  const document = { ...toDocument(client, row), _id: row.id as string };
-  const [withTheirCategories] = await withCategories(db, businessId, [document]);
-  await emitWebhookEvent(db, businessId, 'client.created', withTheirCategories);
-};
+export const emitClientCreated = (db: Database, businessId: string, row: TenantRow) =>
+  emitWebhookEvent(db, businessId, 'client.created', async () => {
+    const document = { ...toDocument(client, row), _id: row.id as string };
+    const [withTheirCategories] = await withCategories(db, businessId, [document]);
+    return withTheirCategories;
+  });
 
 export const clientHooks: ResourceHooks = {
   ...consentHooks,

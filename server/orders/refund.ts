@@ -161,11 +161,8 @@ export const refundOrder = async (
   });
   // A refund of an invoiced order is its credit note (docs/areas/tax.md).
   await issueCreditNote(tx, row.businessId, row.id, refundId);
-  await emitWebhookEvent(
-    tx,
-    row.businessId,
-    'order.refunded',
-    await loadOrder(tx, row.businessId, row.id),
+  await emitWebhookEvent(tx, row.businessId, 'order.refunded', () =>
+    loadOrder(tx, row.businessId, row.id),
   );
   return refundId;
 };

@@ -81,7 +81,7 @@ export const settleOrderIfPaid = async (
       );
   }
   await issueSaleInvoice(tx, businessId, orderId);
-  await emitWebhookEvent(tx, businessId, 'order.paid', await loadOrder(tx, businessId, orderId));
+  await emitWebhookEvent(tx, businessId, 'order.paid', () => loadOrder(tx, businessId, orderId));
   return true;
 };
 

@@ -16,13 +16,14 @@ export interface WebhookEvent {
 /**
  * Queues `type` for every active endpoint of the business that asked for it. Call it with the
  * transaction of the change: the deliveries exist only if the change commits (an outbox), and
- * the request never waits on a receiver. A business without endpoints costs one indexed read.
+ * the request never waits on a receiver. A business without endpoints costs one indexed read:
+ * a document that takes reads to build is passed as a function, called only when someone listens.
  */
 export const emitWebhookEvent = async (
   tx: Database,
   businessId: string,
   type: WebhookEventType,
-  object: unknown,
+  document: object | (() => Promise<unknown>),
 ): Promise<void> => {
   const endpoints = await tx
     .select({ id: webhookEndpoints.id })
@@ -40,7 +41,9 @@ export const emitWebhookEvent = async (
     type,
     created: Math.floor(Date.now() / 1000),
     businessId,
-    data: { object },
+    data: {
+      object: typeof document === 'function' ? await document() : document,
+    },
   };
   const payload = JSON.stringify(event);
   await tx.insert(webhookDeliveries).values(
