@@ -65,9 +65,11 @@ describe('POST /v1/client-email', () => {
     });
     expect(unknown.statusCode).toBe(422);
     expect(Object.keys(error(unknown).fields!)).toEqual(['extra']);
+    // Only the client added above, and its line in the audit trail.
     expect(await snapshot(context.database, business.businessId)).toEqual({
       ...before,
       clients: expect.any(Array),
+      audit_events: expect.any(Array),
     });
   });
 
