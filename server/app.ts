@@ -72,6 +72,7 @@ import { registerPayRoutes } from './pay';
 import { registerAuditRoutes } from './audit';
 import { registerTaxRoutes, taxResourceHooks } from './tax';
 import { registerWebhookRoutes, webhookDeliveryJob } from './webhooks';
+import { businessExportJob, registerBusinessExportRoutes } from './business-export';
 import type { ScheduledJob } from './scheduler/jobs';
 import { startScheduler } from './scheduler/scheduler';
 import {
@@ -245,6 +246,7 @@ export const buildApp = async (options: AppOptions) => {
   registerSearchRoutes(app, db);
   registerCashUpRoutes(app, db);
   registerWebhookRoutes(app, db);
+  registerBusinessExportRoutes(app, db);
   // Every payable kind is listed here: SMS bundle orders, the checkout's orders, deposits.
   const paymentsConfig = options.payments ?? readPaymentsConfig();
   const payments = await registerPaymentRoutes(
@@ -274,6 +276,7 @@ export const buildApp = async (options: AppOptions) => {
     ...NOTIFICATION_JOBS,
     ...tax.scheduledJobs,
     webhookDeliveryJob(),
+    businessExportJob(),
   ];
   app.decorate('scheduledJobs', scheduledJobs);
   let stopScheduler: (() => Promise<void>) | undefined;

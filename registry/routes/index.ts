@@ -6,6 +6,7 @@ import { apiKeysRoutes } from './apiKeys';
 import { appointmentsRoutes } from './appointments';
 import { auditRoutes } from './audit';
 import { bookingSiteRoutes } from './bookingSite';
+import { businessExportRoutes } from './businessExport';
 import { clientsRoutes } from './clients';
 import { messagesRoutes } from './messages';
 import { messagingRoutes } from './messaging';
@@ -45,6 +46,7 @@ export const ROUTES = {
   ...payRoutes,
   ...apiKeysRoutes,
   ...webhooksRoutes,
+  ...businessExportRoutes,
   ...apiDescriptionRoutes,
   ...auditRoutes,
 } as const satisfies Record<string, RouteDeclaration>;
@@ -76,6 +78,7 @@ export const ROUTE_AREAS: Record<string, Record<string, RouteDeclaration>> = {
   pay: payRoutes,
   apiKeys: apiKeysRoutes,
   webhooks: webhooksRoutes,
+  businessExport: businessExportRoutes,
   apiDescription: apiDescriptionRoutes,
   audit: auditRoutes,
 };

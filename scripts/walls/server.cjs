@@ -32,6 +32,7 @@ const CORE = [
  */
 const AREAS = [
   'audit',
+  'business-export',
   'messaging',
   'outbox',
   'webhooks',

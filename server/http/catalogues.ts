@@ -33,6 +33,8 @@ import { serverPayEnglish } from '../../texts/serverPay.en';
 import { serverPaySwahili } from '../../texts/serverPay.sw';
 import { serverApiReferenceEnglish } from '../../texts/serverApiReference.en';
 import { serverApiReferenceSwahili } from '../../texts/serverApiReference.sw';
+import { serverExportEnglish } from '../../texts/serverExport.en';
+import { serverExportSwahili } from '../../texts/serverExport.sw';
 import { serverWebhooksEnglish } from '../../texts/serverWebhooks.en';
 import { serverWebhooksSwahili } from '../../texts/serverWebhooks.sw';
 import { deepMerge, type MessageTree } from '../../texts/merge';
@@ -64,6 +66,7 @@ export const SERVER_CATALOGUES: Partial<Record<Language, MessageTree>> & { en: M
     serverBookingSiteEnglish,
     serverApiReferenceEnglish,
     serverWebhooksEnglish,
+    serverExportEnglish,
   ].reduce(deepMerge, saluniEnglish),
   sw: [
     workingHoursSwahili,
@@ -84,5 +87,6 @@ export const SERVER_CATALOGUES: Partial<Record<Language, MessageTree>> & { en: M
     serverBookingSiteSwahili,
     serverApiReferenceSwahili,
     serverWebhooksSwahili,
+    serverExportSwahili,
   ].reduce(deepMerge, saluniSwahili),
 };

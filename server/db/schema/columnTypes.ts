@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   check,
+  customType,
   jsonb,
   numeric,
   text,
@@ -8,6 +9,12 @@ import {
   uuid,
   type ExtraConfigColumn,
 } from 'drizzle-orm/pg-core';
+
+/** Bytes (an uploaded image, an export's archive), read as a Buffer on either driver. */
+export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
 
 /** A point in time: every timestamp of the schema is `timestamp with time zone`, read as a Date. */
 export const timestampTz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });

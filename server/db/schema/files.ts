@@ -1,10 +1,6 @@
-import { customType, index, integer, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { tenantTable } from './columns';
-
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => Buffer.from(value),
-});
+import { bytea } from './columnTypes';
 
 /**
  * Uploaded images, kept in the database so that app servers stay stateless. Served by their

@@ -26,3 +26,4 @@ export * from './pay';
 export * from './audit';
 export * from './apiKeys';
 export * from './webhooks';
+export * from './exports';
