@@ -16,7 +16,7 @@ export const KEPT_EXPORTS = 3;
 const CLAIM_MINUTES = 10;
 
 const listed = {
-  id: businessExports.id,
+  _id: businessExports.id,
   status: businessExports.status,
   progress: businessExports.progress,
   createdAt: businessExports.createdAt,

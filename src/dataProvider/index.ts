@@ -14,6 +14,7 @@ import { createHttpClient, type HttpClient } from './http';
 import { offeringMethods } from './offerings';
 import { payMethods } from './pay';
 import { webhookMethods } from './webhooks';
+import { businessExportMethods } from './businessExport';
 import { productMethods } from './products';
 import { purchaseMethods } from './purchases';
 import { reportMethods } from './reports';
@@ -78,6 +79,7 @@ export const createSaluniDataProvider = (http: HttpClient) => {
     ...payMethods(routes),
     ...auditMethods(routes),
     ...webhookMethods(routes),
+    ...businessExportMethods(routes),
   };
 };
 

@@ -29,6 +29,7 @@ import { AppointmentGapSlider } from './AppointmentGapSlider';
 import { SettingsCard } from './SettingsCard';
 import { OnlineBookingSettings } from './OnlineBookingSettings';
 import { WebhookSettings } from './WebhookSettings';
+import { BusinessExportCard } from './BusinessExportCard';
 import { ApiKeysLink, AutomaticMessagesLink, TaxSettingsLink } from './AutomaticMessagesLink';
 import './texts';
 import { errorMessage, fieldErrorsOf } from '../shared/errorMessage';
@@ -252,7 +253,12 @@ export const BusinessSettings = () => {
       <WebhookSettings key={`webhooks-${current.business._id}`} canEdit={!!canAccess} />
       <AutomaticMessagesLink />
       <TaxSettingsLink />
-      {(current.role === 'owner' || current.role === 'admin') && <ApiKeysLink />}
+      {(current.role === 'owner' || current.role === 'admin') && (
+        <>
+          <BusinessExportCard key={`export-${current.business._id}`} />
+          <ApiKeysLink />
+        </>
+      )}
     </Box>
   );
 };

@@ -7,6 +7,19 @@ import type { MessageTree } from '../../texts/merge';
  */
 export const settingsScreensEnglish = {
   saluni: {
+    businessExport: {
+      card: {
+        title: 'Export all data',
+        hint: 'One archive with every record of this business as CSV and JSON, and its uploaded images. Passwords and keys are never included.',
+        start: 'Export all data',
+        building: 'Preparing the export… %{progress}%',
+        queued: 'Waiting to start…',
+        failed: 'This export failed; start another',
+        download: 'Download (%{size})',
+        createdAt: 'Made %{date}',
+        none: 'No exports yet',
+      },
+    },
     webhooks: {
       page: {
         title: 'Webhooks',

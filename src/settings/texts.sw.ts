@@ -3,6 +3,19 @@ import type { settingsScreensEnglish } from './texts.en';
 /** The settings screen' texts in Swahili, key for key with `texts.en.ts`. */
 export const settingsScreensSwahili = {
   saluni: {
+    businessExport: {
+      card: {
+        title: 'Hamisha data yote',
+        hint: 'Kumbukumbu moja yenye rekodi zote za biashara hii kama CSV na JSON, pamoja na picha zilizopakiwa. Nywila na funguo haziwekwi kamwe.',
+        start: 'Hamisha data yote',
+        building: 'Inaandaa nakala… %{progress}%',
+        queued: 'Inasubiri kuanza…',
+        failed: 'Nakala hii imeshindikana; anzisha nyingine',
+        download: 'Pakua (%{size})',
+        createdAt: 'Imetengenezwa %{date}',
+        none: 'Bado hakuna nakala',
+      },
+    },
     webhooks: {
       page: {
         title: 'Miito ya webhook',

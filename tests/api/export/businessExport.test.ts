@@ -19,7 +19,7 @@ let image: Buffer;
 let imageName: string;
 let folder: string;
 
-type ListedExport = { id: string; status: string; progress: number; size: number | null };
+type ListedExport = { _id: string; status: string; progress: number; size: number | null };
 
 const owner = (method: 'GET' | 'POST', url: string, payload?: object) =>
   send(context.app, method, url, { cookie: salon.owner.cookie, payload });
@@ -72,8 +72,8 @@ describe('a business export', () => {
   it('is queued by the owner, one at a time, and not downloadable before it is ready', async () => {
     const started = await owner('POST', '/v1/business-export', { businessId: salon.businessId });
     expect(started.statusCode, started.body).toBe(201);
-    exportId = body<{ businessExport: ListedExport }>(started).businessExport.id;
-    expect(await listExports()).toMatchObject([{ id: exportId, status: 'queued', progress: 0 }]);
+    exportId = body<{ businessExport: ListedExport }>(started).businessExport._id;
+    expect(await listExports()).toMatchObject([{ _id: exportId, status: 'queued', progress: 0 }]);
 
     const again = await owner('POST', '/v1/business-export', { businessId: salon.businessId });
     expect(again.statusCode).toBe(409);
@@ -107,7 +107,7 @@ describe('a business export', () => {
   it('is built by the job to 100 and holds this business data only, without secrets', async () => {
     await runExportJob();
     const [done] = await listExports();
-    expect(done).toMatchObject({ id: exportId, status: 'ready', progress: 100 });
+    expect(done).toMatchObject({ _id: exportId, status: 'ready', progress: 100 });
 
     const download = await owner('GET', downloadUrl(exportId));
     expect(download.statusCode).toBe(200);
