@@ -18,8 +18,9 @@ export const REDACTED_VALUE = '[redacted]';
 /**
  * Tables whose writes are not business activity: the trail itself, sessions and sign-ups
  * (tokens), the sign-in counters, the scheduler's bookkeeping, webhook receipts, counters of
- * numbers, and the outbox and account e-mails (bodies carry private links; their sends are
- * recorded where they are caused).
+ * numbers, the outbox and account e-mails (bodies carry private links; their sends are
+ * recorded where they are caused), and the business's full exports (their archive is the data
+ * itself and their progress is written once a table; who asked is kept on the row).
  */
 export const UNAUDITED_TABLES = [
   'audit_events',
@@ -32,6 +33,7 @@ export const UNAUDITED_TABLES = [
   'tax_invoice_counters',
   'outbox_messages',
   'account_emails',
+  'business_exports',
 ];
 
 const TRIGGER = 'saluni_audit';
