@@ -8,8 +8,9 @@ import { tarEnd, tarHeader, tarPadding, type ArchiveEntry } from '../../server/f
 /**
  * A backup archive is a gzip-compressed tar (POSIX ustar) of folders and regular files: any `tar`
  * lists or unpacks it, and gzip's checksum plus each header's catch a damaged copy. Node has no
- * tar of its own and these two kinds of entry are all a data folder holds, so this file writes
- * and reads them itself.
+ * tar of its own and these two kinds of entry are all a data folder holds, so the headers come
+ * from the server's own writer (`server/files/tar.ts`, which the business export uses too) and
+ * `unpackArchive.ts` reads them.
  */
 
 export type { ArchiveEntry };

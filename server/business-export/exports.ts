@@ -42,7 +42,7 @@ export const listExports = (db: Database, businessId: string) =>
 /** Queues an export; one at a time per business (409 while one is queued or building). */
 export const startExport = async (db: Database, access: Access) =>
   db.transaction(async (tx) => {
-    // The business's row lock keeps two clicks from queueing two exports.
+    // A lock on the business until the commit keeps two clicks from queueing two exports.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${access.businessId}))`);
     const [running] = await tx
       .select({ id: businessExports.id })
