@@ -46,7 +46,10 @@ export const apiKeyCreateSchema = yup.object({
     .min(1, 'saluni.apiKeys.validation.scopes')
     .required('saluni.apiKeys.validation.scopes')
     .test('one-per-module', 'saluni.apiKeys.validation.moduleTwice', (scopes) => {
-      const modules = (scopes ?? []).map((scope) => scope.module);
+      // A null in the list is refused by its own check; this one must not trip over it.
+      const modules = (scopes ?? []).flatMap((scope: { module: string } | null) =>
+        scope ? [scope.module] : [],
+      );
       return new Set(modules).size === modules.length;
     }),
 });
