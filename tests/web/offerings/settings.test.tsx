@@ -32,6 +32,7 @@ const renderSettingsAs = (role: Role, replies: Replies = {}) => {
     businessUpdate: (request) => ({ ...salon, ...(request.body as object) }),
     onlineBookingGet: () => ({ ...ONLINE_BOOKING_DEFAULTS, slug: 'salon-one', saved: false }),
     webhookEndpointList: () => [],
+    businessExportList: () => [],
     ...replies,
   });
   // The screen saves through the app's dataProvider, whose client reads the global fetch per call.
@@ -47,6 +48,7 @@ const renderSettingsAs = (role: Role, replies: Replies = {}) => {
           updateBusiness: appDataProvider.updateBusiness,
           getOnlineBooking: appDataProvider.getOnlineBooking,
           getWebhookEndpoints: appDataProvider.getWebhookEndpoints,
+          getBusinessExports: appDataProvider.getBusinessExports,
         }}
         i18nProvider={i18nProvider}
         notification={Toast}

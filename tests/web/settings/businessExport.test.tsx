@@ -119,7 +119,9 @@ describe('the export card', () => {
       businessExportCreate: () =>
         Response.json({ error: { message, code: 'INVALID_STATE' } }, { status: 409 }),
     });
-    fireEvent.click(await screen.findByRole('button', { name: 'Export all data' }));
+    // The button waits for the list.
+    expect(await screen.findByText('No exports yet')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Export all data' }));
     expect(await screen.findByText(message)).toBeTruthy();
   });
 });
