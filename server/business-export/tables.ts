@@ -13,11 +13,10 @@ export interface ExportedTable {
 }
 
 /**
- * Never in an export: what the audit trail redacts (hashes, secrets, keys, a file's bytes, which
- * go under `files/` instead), a webhook endpoint's signing secret, and any bytes.
+ * Never in an export: what the audit trail redacts (hashes, secrets, keys, a webhook endpoint's
+ * signing secret, a file's bytes, which go under `files/` instead), and any bytes.
  */
 const isSecret = (table: string, column: PgColumn) =>
-  column.name === 'secret' ||
   column.getSQLType() === 'bytea' ||
   REDACTED_COLUMN_ENDINGS.some((ending) => column.name.endsWith(ending)) ||
   REDACTED_COLUMNS.includes(`${table}.${column.name}`);

@@ -12,7 +12,7 @@ interface Executor {
  * takes them).
  */
 export const REDACTED_COLUMN_ENDINGS = ['_hash', '_secret', '_encrypted', '_token', 'api_key'];
-export const REDACTED_COLUMNS = ['stored_files.content'];
+export const REDACTED_COLUMNS = ['stored_files.content', 'webhook_endpoints.secret'];
 export const REDACTED_VALUE = '[redacted]';
 
 /**

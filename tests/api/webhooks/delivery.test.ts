@@ -106,6 +106,12 @@ describe('webhook deliveries', () => {
       withQuery('/v1/webhook-endpoint', { businessId: business.businessId }),
     );
     expect(listed.body).not.toContain(endpoint.secret);
+    // Nor does the audit trail, which records the endpoint's creation.
+    const { rows: trail } = await context.database.query(
+      `select after::text as after from audit_events where table_name = 'webhook_endpoints'`,
+    );
+    expect(trail.length).toBeGreaterThan(0);
+    for (const row of trail) expect(String(row.after)).not.toContain(endpoint.secret);
   });
 
   it('retries a receiver that failed, after its back-off, then stops', async () => {
