@@ -118,8 +118,8 @@ export interface AppOptions {
   scheduler?: {
     pollMilliseconds?: number;
     leaseSeconds?: number;
-    /** Jobs this server leaves to the others on the database (a server kept for the API alone). */
-    leftToOthers?: readonly string[];
+    /** Jobs this server leaves to the others on the database; 'all' for a server kept for the API alone. */
+    leftToOthers?: readonly string[] | 'all';
   };
   /** The app's public address (`PUBLIC_URL`): the one origin allowed to write; else the request's Host. */
   publicUrl?: string;
@@ -282,7 +282,8 @@ export const buildApp = async (options: AppOptions) => {
   let stopScheduler: (() => Promise<void>) | undefined;
   app.addHook('onReady', async () => {
     const { leftToOthers = [], ...schedulerOptions } = options.scheduler ?? {};
-    const jobsHere = scheduledJobs.filter((job) => !leftToOthers.includes(job.name));
+    const jobsHere =
+      leftToOthers === 'all' ? [] : scheduledJobs.filter((job) => !leftToOthers.includes(job.name));
     stopScheduler = await startScheduler(db, jobsHere, {
       ...schedulerOptions,
       onError: (error, jobName) =>

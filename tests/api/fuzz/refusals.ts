@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import type { OpenDatabase } from '../../../server/db/database';
-import { fingerprintOf } from './fingerprint';
+import { fingerprintOf, tablesChanged } from './fingerprint';
 
 /** One request of a fuzz group: a label for the report and how to send it. */
 export interface FuzzRequest {
@@ -55,8 +55,11 @@ export const refusalChecker = async (database: OpenDatabase) => {
       const response = await request.send();
       // The database after one request is the one before the next: one fingerprint per request.
       const after = await fingerprint();
-      if (response.statusCode >= 400 && after !== before)
-        failures.push(`${request.label}: ${response.statusCode} but the database changed`);
+      const changed = tablesChanged(before, after);
+      if (response.statusCode >= 400 && changed.length > 0)
+        failures.push(
+          `${request.label}: ${response.statusCode} but the database changed (${changed.join(', ')})`,
+        );
       before = after;
     }
   };
@@ -74,10 +77,14 @@ export const refusalChecker = async (database: OpenDatabase) => {
         if (response.statusCode < 400) accepted = true;
         else refused.push(request);
       }
-      if (accepted) await replayAlone(refused);
-      else if ((await fingerprint()) !== before) {
+      if (accepted) {
+        await replayAlone(refused);
+        return;
+      }
+      const changed = tablesChanged(before, await fingerprint());
+      if (changed.length > 0) {
         failures.push(
-          `${requests[0]?.label ?? 'a group'} and the rest of its group: the database changed`,
+          `${requests[0]?.label ?? 'a group'} and the rest of its group: the database changed (${changed.join(', ')})`,
         );
         await replayAlone(refused);
       }
