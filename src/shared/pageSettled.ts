@@ -23,25 +23,40 @@ const LOOK_EVERY_MS = 250;
 const QUIET_LOOKS = 2;
 
 /**
- * Resolves once no screen's code and no query has been on its way for two looks in a row (half
- * a second: a screen that has just come starts its queries within it), or at once when `signal`
- * aborts.
+ * Waits a look's interval, then for the main thread to be idle: true when it was within two
+ * more intervals. Data answered at once (read ahead) leaves nothing fetching while the page is
+ * still being drawn; an idle thread says the drawing is done too.
  */
-export const whenPageSettled = (queryClient: QueryClient, signal: AbortSignal): Promise<void> =>
+const lookWhenIdle = (): Promise<boolean> =>
   new Promise((resolve) => {
-    let quietLooks = 0;
-    const look = setInterval(() => {
-      const quiet = screensLoading === 0 && queryClient.isFetching() === 0;
-      quietLooks = quiet ? quietLooks + 1 : 0;
-      if (quietLooks >= QUIET_LOOKS) done();
+    setTimeout(() => {
+      if (typeof requestIdleCallback !== 'function') resolve(true);
+      else
+        requestIdleCallback((deadline) => resolve(!deadline.didTimeout), {
+          timeout: 2 * LOOK_EVERY_MS,
+        });
     }, LOOK_EVERY_MS);
-    const done = () => {
-      clearInterval(look);
-      signal.removeEventListener('abort', done);
-      resolve();
-    };
-    signal.addEventListener('abort', done, { once: true });
   });
+
+/**
+ * Resolves once no screen's code and no query has been on its way, with the main thread idle,
+ * for two looks in a row (half a second: a screen that has just come starts its queries within
+ * it), or at once when `signal` aborts.
+ */
+export const whenPageSettled = async (
+  queryClient: QueryClient,
+  signal: AbortSignal,
+): Promise<void> => {
+  const aborted = new Promise<false>((resolve) =>
+    signal.addEventListener('abort', () => resolve(false), { once: true }),
+  );
+  let quietLooks = 0;
+  while (quietLooks < QUIET_LOOKS && !signal.aborted) {
+    const idle = await Promise.race([lookWhenIdle(), aborted]);
+    const quiet = idle && screensLoading === 0 && queryClient.isFetching() === 0;
+    quietLooks = quiet ? quietLooks + 1 : 0;
+  }
+};
 
 /** Whether the page shown has settled (whenPageSettled): false until then, true after. */
 export const usePageSettled = (): boolean => {

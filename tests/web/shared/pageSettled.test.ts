@@ -51,6 +51,18 @@ describe('the page settled', () => {
     expect(await resolvedAfter(settled, 500)).toBe(true);
   });
 
+  test('waits while the main thread is busy drawing, though nothing is on its way', async () => {
+    let busy = true;
+    vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) =>
+      setTimeout(() => callback({ didTimeout: busy, timeRemaining: () => 0 }), 0),
+    );
+    const settled = whenPageSettled(new QueryClient(), new AbortController().signal);
+    expect(await resolvedAfter(settled, 2_000)).toBe(false);
+    busy = false;
+    expect(await resolvedAfter(settled, 500)).toBe(true);
+    vi.unstubAllGlobals();
+  });
+
   test('resolves at once when the page is left', async () => {
     let screenCame: () => void = () => undefined;
     const loading = loadingScreen(new Promise<void>((resolve) => (screenCame = resolve)));
