@@ -11,7 +11,7 @@ import { validationFailed } from '../http/errors';
 import { text } from '../http/messages';
 import { serveRoute } from '../tenancy/declaredRoutes';
 import { addToWallClock, instantOf, localDate } from '../tenancy/zonedTime';
-import { userWithRoles } from './userRoles';
+import { userWithRoles, type UserWithRoles } from './userRoles';
 
 interface Read {
   path: string;
@@ -69,11 +69,7 @@ const isPage = (value: unknown): value is ReadAheadPage =>
  * routes themselves: the same guards, checks and replies. A refused or failed read is left out;
  * the app makes it itself and shows its error as it would.
  */
-const readAll = async (app: FastifyInstance, request: FastifyRequest, reads: Read[]) => {
-  const headers = {
-    cookie: request.headers.cookie ?? '',
-    'accept-language': request.headers['accept-language'] ?? '',
-  };
+const readAll = async (app: FastifyInstance, headers: ReadHeaders, reads: Read[]) => {
   const replies = await Promise.all(
     reads.map(async ({ path, query }): Promise<ReadAheadReply | undefined> => {
       const reply = await app.inject({ method: 'GET', url: path, query, headers });
@@ -82,6 +78,31 @@ const readAll = async (app: FastifyInstance, request: FastifyRequest, reads: Rea
   );
   return replies.filter((reply) => reply !== undefined);
 };
+
+/** The headers the reads are made with: the caller's session cookie and language. */
+type ReadHeaders = Record<'cookie' | 'accept-language', string>;
+
+/**
+ * `page`'s first reads for `account`, in the business `businessId` names (the first of the
+ * account's when it names none of theirs); none for an account of no business.
+ */
+export const readPageAhead = (
+  app: FastifyInstance,
+  account: Pick<UserWithRoles, 'roles'>,
+  ask: { page: ReadAheadPage; businessId?: string | null },
+  headers: ReadHeaders,
+): Promise<ReadAheadReply[]> => {
+  const roles = account.roles;
+  const role = roles.find(({ business }) => business._id === ask.businessId) ?? roles[0];
+  if (!role) return Promise.resolve([]);
+  return readAll(app, headers, PAGE_READS[ask.page](role.business._id, role.business.timezone));
+};
+
+/** The caller's own headers, for reads made as the caller. */
+const headersOf = (request: FastifyRequest): ReadHeaders => ({
+  cookie: request.headers.cookie ?? '',
+  'accept-language': request.headers['accept-language'] ?? '',
+});
 
 /**
  * `GET /v1/session/start`: the user and, with `page`, that page's first reads in the business
@@ -98,9 +119,7 @@ export const serveReadAhead = (app: FastifyInstance, db: Database) =>
     const replies: ReadAheadReply[] = [
       { path: ROUTES.currentUser.path, query: {}, body: { user: account } },
     ];
-    const roles = account?.roles ?? [];
-    const role = roles.find(({ business }) => business._id === query.businessId) ?? roles[0];
-    if (query.page === undefined || !role) return replies;
-    const reads = PAGE_READS[query.page](role.business._id, role.business.timezone);
-    return [...replies, ...(await readAll(app, request, reads))];
+    if (query.page === undefined || !account) return replies;
+    const ask = { page: query.page, businessId: String(query.businessId ?? '') };
+    return [...replies, ...(await readPageAhead(app, account, ask, headersOf(request)))];
   });

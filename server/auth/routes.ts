@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { ROUTES } from '../../registry/routes';
+import { SESSION_COOKIE } from '../http/cookies';
 import type { Database } from '../db/database';
 import { serveRoute } from '../tenancy/declaredRoutes';
 import { attemptLimiters, type AttemptLimits } from './attemptLimits';
@@ -14,7 +15,7 @@ import {
   verifySchema,
   verifySignUp,
 } from './signUp';
-import { serveReadAhead } from './readAhead';
+import { readPageAhead, serveReadAhead } from './readAhead';
 import { userWithRoles } from './userRoles';
 
 export interface AuthOptions {
@@ -42,8 +43,18 @@ export const registerAuthRoutes = (app: FastifyInstance, db: Database, options: 
     db,
     ROUTES.signIn,
     { body: signInSchema, options: { preHandler: limiters.signIn, config: { session: 'starts' } } },
-    async ({ body, reply }) =>
-      signedInAs(reply, await checkCredentials(db, body, options.passwordCost, unknownEmailHash)),
+    async ({ body, request, reply }) => {
+      const userId = await checkCredentials(db, body, options.passwordCost, unknownEmailHash);
+      const token = await startSession(db, reply, userId, options.secureCookies);
+      const user = await userWithRoles(db, userId);
+      if (!body.readAhead || !user) return user;
+      // The page's first reads, made with the session just started, beside the user.
+      const readAhead = await readPageAhead(app, user, body.readAhead, {
+        cookie: `${SESSION_COOKIE}=${token}`,
+        'accept-language': request.headers['accept-language'] ?? '',
+      });
+      return reply.send({ user, readAhead });
+    },
   );
 
   const signUpRules = { preHandler: limiters.signUp, config: { session: 'starts' } } as const;

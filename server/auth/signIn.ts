@@ -1,16 +1,31 @@
 import { eq, sql } from 'drizzle-orm';
 import * as yup from 'yup';
 import type { InferType } from 'yup';
-import { textSchema } from '../../registry/validation';
+import { READ_AHEAD_PAGES, type ReadAheadPage } from '../../registry/readAhead';
+import { choiceSchema, textSchema } from '../../registry/validation';
 import type { Database } from '../db/database';
 import { users } from '../db/schema';
 import { HttpError } from '../http/errors';
+import { optionalIdField } from '../http/fields';
 import { text } from '../http/messages';
 import { hashPassword, needsRehash, verifyPassword, type PasswordCost } from './passwords';
 
 export const signInSchema = yup.object({
   email: textSchema(254).required('saluni.validation.email.required'),
   password: textSchema(200).required('saluni.validation.fieldRequired'),
+  /**
+   * The page to show once signed in, whose first reads the reply carries (registry/readAhead.ts):
+   * on a slow link that saves the round trip of asking for them after.
+   */
+  readAhead: yup
+    .object({
+      page: (choiceSchema(READ_AHEAD_PAGES) as yup.StringSchema<ReadAheadPage>).required(
+        'saluni.validation.fieldRequired',
+      ),
+      businessId: optionalIdField(),
+    })
+    .default(undefined)
+    .typeError('saluni.validation.invalidValue'),
 });
 
 const invalidCredentials = () =>

@@ -48,3 +48,6 @@ export const userWithRoles = async (db: Database, userId: string) => {
 /** Keeps the user's language on the server, so every device and the server's messages follow it. */
 export const setUserLanguage = (db: Database, userId: string, language: string) =>
   db.update(users).set({ language }).where(eq(users.id, userId));
+
+/** The account with its roles, as `GET /v1/user` answers it. */
+export type UserWithRoles = NonNullable<Awaited<ReturnType<typeof userWithRoles>>>;

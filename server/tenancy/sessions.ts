@@ -37,6 +37,7 @@ export const startSession = async (
   const cookie = { sameSite: 'lax', secure, path: '/', expires: expiresAt } as const;
   reply.setCookie(SESSION_COOKIE, token, { ...cookie, httpOnly: true });
   reply.setCookie(SIGNED_IN_HINT_COOKIE, '1', cookie);
+  return token;
 };
 
 export const endSession = async (db: Database, request: FastifyRequest, reply: FastifyReply) => {

@@ -1,6 +1,11 @@
 import { leaveBootSignInFor } from '../auth/bootSignIn';
 import { readSessionHint } from '../auth/sessionHint';
-import { readAheadPageOf, sendReadAheadEarly } from '../dataProvider/readAheadRequest';
+import {
+  readAheadAskOf,
+  readAheadPageOf,
+  rememberAskedAddress,
+  sendReadAheadEarly,
+} from '../dataProvider/readAheadRequest';
 import { sendSignInEarly } from '../dataProvider/signInRequest';
 import { signInEnglish } from '../../texts/signIn.en';
 import { signInSwahili } from '../../texts/signIn.sw';
@@ -24,16 +29,12 @@ if (readSessionHint() === 'signed-in') sendReadAheadEarly(asked);
 if (drawsSignIn(asked, readSessionHint())) {
   const language = storedLanguage();
   const texts = language === 'sw' ? signInSwahili : signInEnglish;
-  // A sign-in pressed before the app's code has come is sent at once, and once signed in the
-  // page's first reads follow: the app takes both over when it arrives.
+  // The app's own sign-in reads this page ahead in its reply, if it is the one to sign in.
+  rememberAskedAddress(asked);
+  // A sign-in pressed before the app's code has come is sent at once, asking for the page's first
+  // reads in its reply: the app takes it over when it arrives.
   drawSignInForm(texts.saluni, document.body, (email, password) => {
-    sendSignInEarly(email, password, language).then(
-      (reply) => {
-        if (reply.ok) sendReadAheadEarly(asked);
-      },
-      // Not sent (offline): the app's sign-in, taking it over, shows why.
-      () => undefined,
-    );
+    void sendSignInEarly(email, password, language, readAheadAskOf(asked));
   });
   // The form's links lead to public pages, which the app draws when it arrives.
   window.addEventListener('hashchange', () => {

@@ -1,12 +1,21 @@
 import { ROUTES } from '../../registry/routes';
 import type { User } from '../business/types';
 import type { Language } from '../../texts/languages';
+import { takeReadAheadAsk } from './readAheadRequest';
 import type { RouteCaller } from './routeCall';
 
 /** The account calls (design.md 3), as dataProvider methods; the authProvider is built on them. */
 export const authMethods = ({ call }: RouteCaller) => ({
-  signIn: (email: string, password: string) =>
-    call<User>(ROUTES.signIn, { body: { email, password } }),
+  /**
+   * Signs in, asking for the first reads of the page the visit started at in the same reply
+   * (readAhead.ts keeps them), so the page needs no round trip of its own after.
+   */
+  signIn: (email: string, password: string) => {
+    const readAhead = takeReadAheadAsk();
+    return call<User>(ROUTES.signIn, {
+      body: { email, password, ...(readAhead && { readAhead }) },
+    });
+  },
   /**
    * Asks for an account: the server e-mails a link to the address, and nothing is signed in yet.
    * No password: one typed before the address is proven could be anyone's.

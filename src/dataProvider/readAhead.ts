@@ -54,7 +54,10 @@ export const withReadAhead = (http: HttpClient, now: () => number = Date.now) =>
     if ((request.method ?? 'GET') !== 'GET') {
       // A write may change what the replies kept would answer.
       kept.clear();
-      return http<T>(request);
+      const reply = await http<T>(request);
+      // A sign-in's reply may carry the first reads of the page it lands on.
+      if (request.path === ROUTES.signIn.path) keepNow(reply as Partial<ReadAheadAnswer>);
+      return reply;
     }
     if (request.as === 'blob') return http<T>(request);
     // Sent by the first script after the app's code had started (a sign-in it sent itself).
@@ -66,14 +69,15 @@ export const withReadAhead = (http: HttpClient, now: () => number = Date.now) =>
     return reply ? (reply.body as T) : http<T>(request);
   };
 
+  const keepNow = ({ readAhead: replies = [] }: Partial<ReadAheadAnswer>) => {
+    const until = now() + KEPT_FOR_MS;
+    for (const { path, query, body } of replies) kept.set(readKeyOf(path, query), { body, until });
+  };
+
   /** Keeps each reply of a read ahead on its way; GETs made meanwhile wait for it. */
   const keep = (replies: Promise<ReadAheadAnswer>): Promise<void> => {
     const request: Promise<void> = replies
-      .then(({ readAhead: replies }) => {
-        const until = now() + KEPT_FOR_MS;
-        for (const { path, query, body } of replies)
-          kept.set(readKeyOf(path, query), { body, until });
-      })
+      .then(keepNow)
       // A session that has ended answers the user's read too, so its check asks no more. Offline
       // or refused: each call is then made as it would have been.
       .catch((error: unknown) => {

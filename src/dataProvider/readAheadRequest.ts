@@ -29,6 +29,33 @@ const storedBusinessId = (): string | null => {
   }
 };
 
+/** What a sign-in asks to read ahead (server/auth/signIn.ts): a page in a business. */
+export interface ReadAheadAsk {
+  page: ReadAheadPage;
+  businessId?: string;
+}
+
+/** The read ahead of the page at `hash` in the stored business, asked with a sign-in; none for a page without one. */
+export const readAheadAskOf = (hash: string): ReadAheadAsk | undefined => {
+  const page = readAheadPageOf(hash);
+  const businessId = storedBusinessId();
+  return page && { page, ...(businessId && { businessId }) };
+};
+
+/** The address the visit started at, whose page the app's own sign-in reads ahead once. */
+let askedAtStart: string | undefined;
+
+export const rememberAskedAddress = (hash: string): void => {
+  askedAtStart = hash;
+};
+
+/** The read ahead a sign-in asks: the page the visit started at, once; a later sign-in lands where it lands. */
+export const takeReadAheadAsk = (): ReadAheadAsk | undefined => {
+  const hash = askedAtStart;
+  askedAtStart = undefined;
+  return hash === undefined ? undefined : readAheadAskOf(hash);
+};
+
 /** Sends the read ahead of the page at `hash` in the stored business, for the app to take. */
 export const sendReadAheadEarly = (hash: string): void => {
   const page = readAheadPageOf(hash);

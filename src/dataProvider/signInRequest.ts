@@ -1,4 +1,5 @@
 import { SIGN_IN_PATH } from '../../registry/session';
+import type { ReadAheadAsk } from './readAheadRequest';
 
 /**
  * The sign-in pressed in the boot's form (src/boot) before the app's code has arrived, sent at
@@ -8,14 +9,18 @@ import { SIGN_IN_PATH } from '../../registry/session';
  */
 let sentEarly: { email: string; reply: Promise<Response> } | undefined;
 
-/** Sends the sign-in with what was typed, its messages in `language`; resolves with the server's reply. */
+/**
+ * Sends the sign-in with what was typed, its messages in `language`, asking for the page's first
+ * reads in its reply; resolves with the server's reply.
+ */
 export const sendSignInEarly = (
   email: string,
   password: string,
   language: string,
+  readAhead?: ReadAheadAsk,
 ): Promise<Response> => {
   // The body the HTTP client writes for the same call (src/dataProvider/auth.ts).
-  const body = JSON.stringify({ email, password });
+  const body = JSON.stringify({ email, password, ...(readAhead && { readAhead }) });
   const reply = fetch(SIGN_IN_PATH, {
     method: 'POST',
     credentials: 'include',

@@ -53,20 +53,30 @@ test("on a phone, the sign-in form takes input before the app's code has arrived
   expect(await email.inputValue()).toBe(DEMO_LOGIN.email);
   await page.getByLabel('Password').fill(DEMO_LOGIN.password);
   const signedIn = page.waitForResponse('**/v1/auth/login');
-  const readAhead = page.waitForResponse('**/v1/session/start?page=dashboard');
+  const dashboardReads = callsTo(page, '/v1/report/overview');
   await page.getByRole('button', { name: 'Sign in' }).click();
   const waiting = page.getByRole('button', { name: 'Signing in…' });
   expect(await waiting.isDisabled()).toBe(true);
-  // The sign-in and then the dashboard's first reads were sent while the app's code was on its
-  // way: the main chunk was asked for alongside the boot, and nothing of the app has run yet.
-  expect((await signedIn).status()).toBe(200);
-  expect((await readAhead).status()).toBe(200);
+  // The sign-in was sent while the app's code was on its way, and its reply carries the
+  // dashboard's first reads: the main chunk was asked for alongside the boot, and nothing of the
+  // app has run yet.
+  const reply = await signedIn;
+  expect(reply.status()).toBe(200);
+  const { readAhead } = (await reply.json()) as { readAhead: Array<{ path: string }> };
+  expect(readAhead.map(({ path }) => path)).toContain('/v1/report/overview');
   expect(held.requested.length).toBeGreaterThan(0);
   expect(await page.locator('#root').innerHTML()).toBe('');
 
   held.release();
   await dashboard(page).waitFor();
+  await page
+    .getByRole('region', { name: 'The business at a glance' })
+    .locator('dd')
+    .first()
+    .waitFor();
   expect(signIns).toHaveLength(1);
+  // The figures came in the sign-in's reply: the dashboard asked the server for none of its own.
+  expect(dashboardReads).toHaveLength(0);
   // Signed in before the app arrived, the app opens the page asked for, the root, at once.
   expect(page.url()).toMatch(/\/(#\/)?$/);
   expect(await page.getByLabel('Email').count()).toBe(0);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ReadAheadReply } from '../../../registry/readAhead';
 import { instantOf, localDate } from '../../../server/tenancy/zonedTime';
-import { addMember, createBusiness } from '../support/accounts';
+import { addMember, createBusiness, PASSWORD } from '../support/accounts';
 import { body, send, withQuery, type ErrorBody } from '../support/http';
 import { setupTestApp } from '../support/testApp';
 
@@ -121,5 +121,41 @@ describe('GET /v1/session/start', () => {
     expect(unknownKey.statusCode).toBeGreaterThanOrEqual(400);
     expect(unknownKey.statusCode).toBeLessThan(500);
     expect((await readAhead(undefined, { page: 'dashboard' })).statusCode).toBe(401);
+  });
+});
+
+describe('POST /v1/auth/login with a page to read ahead', () => {
+  const signIn = (email: string, readAhead?: unknown) =>
+    send(context.app, 'POST', '/v1/auth/login', {
+      payload: { email, password: PASSWORD, ...(readAhead !== undefined && { readAhead }) },
+    });
+
+  it('answers the user and the page’s first reads, made with the session it starts', async () => {
+    const { businessId, owner } = await createBusiness(context.app);
+    const response = await signIn(owner.email, { page: 'client', businessId });
+    expect(response.statusCode, response.body).toBe(200);
+    const reply = body<{ user: { email: string }; readAhead: ReadAheadReply[] }>(response);
+    expect(reply.user.email).toBe(owner.email);
+    expect(reply.readAhead.map(({ path }) => path)).toEqual(['/v1/client', '/v1/client/category']);
+    const cookie = String(response.headers['set-cookie'])
+      .split(/,(?=\s*\w+=)/)
+      .map((part) => part.split(';')[0]!.trim())
+      .join('; ');
+    for (const read of reply.readAhead) {
+      const direct = await send(context.app, 'GET', withQuery(read.path, read.query), { cookie });
+      expect(read.body, read.path).toEqual(body(direct));
+    }
+  });
+
+  it('answers the user alone without a page, and refuses a page it does not know', async () => {
+    const { owner } = await createBusiness(context.app);
+    const plain = await signIn(owner.email);
+    expect(Object.keys(body<object>(plain))).toEqual(['user']);
+    for (const readAhead of [{ page: 'kitchen' }, 'client', { page: 'client', businessId: 'x' }]) {
+      const refused = await signIn(owner.email, readAhead);
+      expect(refused.statusCode, JSON.stringify(readAhead)).toBe(422);
+      expect(body<ErrorBody>(refused).error.fields).toBeDefined();
+      expect(refused.headers['set-cookie']).toBeUndefined();
+    }
   });
 });

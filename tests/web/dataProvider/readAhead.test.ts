@@ -4,9 +4,12 @@ import type { ReadAheadReply } from '../../../registry/readAhead';
 import type { HttpClient, HttpRequest } from '../../../src/dataProvider/http';
 import { withReadAhead } from '../../../src/dataProvider/readAhead';
 import {
+  readAheadAskOf,
   readAheadPageOf,
+  rememberAskedAddress,
   sendReadAheadEarly,
   takeAnyReadAheadSentEarly,
+  takeReadAheadAsk,
 } from '../../../src/dataProvider/readAheadRequest';
 
 const USER = { user: { _id: 'u1' } };
@@ -193,5 +196,34 @@ describe('the read ahead sent by the first script', () => {
     await readAhead('dashboard', null);
     await expect(client({ path: '/v1/user' })).rejects.toMatchObject({ status: 401 });
     expect(server.calls).toHaveLength(0);
+  });
+});
+
+describe('reads carried by a sign-in’s reply', () => {
+  it('answer the page’s GETs once, with no call of their own', async () => {
+    const dayRead = replies[1]!;
+    const http = vi.fn(async (request: HttpRequest) =>
+      request.path === '/v1/auth/login'
+        ? { user: USER.user, readAhead: [dayRead] }
+        : { fromServer: request.path },
+    ) as unknown as HttpClient;
+    const { client } = withReadAhead(http);
+    await client({ method: 'POST', path: '/v1/auth/login', body: { email: 'a@b.c' } });
+    expect(await client({ path: dayRead.path, query: dayRead.query })).toEqual(DAY);
+    expect(await client({ path: dayRead.path, query: dayRead.query })).toEqual({
+      fromServer: dayRead.path,
+    });
+    expect(http).toHaveBeenCalledTimes(2);
+  });
+
+  it('are asked for the page the visit started at, in the stored business, once', () => {
+    localStorage.setItem('saluni.currentBusinessId', 'b1');
+    expect(readAheadAskOf('#/client')).toEqual({ page: 'client', businessId: 'b1' });
+    expect(readAheadAskOf('#/calendar')).toBeUndefined();
+    rememberAskedAddress('#/');
+    expect(takeReadAheadAsk()).toEqual({ page: 'dashboard', businessId: 'b1' });
+    expect(takeReadAheadAsk()).toBeUndefined();
+    localStorage.removeItem('saluni.currentBusinessId');
+    expect(readAheadAskOf('#/client')).toEqual({ page: 'client' });
   });
 });

@@ -66,3 +66,21 @@ describe('the sign-in sent by the first script', () => {
     expect(fetched).toHaveBeenCalledTimes(3);
   });
 });
+
+describe('the sign-in sent early with a page to read ahead', () => {
+  it('asks for the page’s first reads in its body', async () => {
+    const fetched = vi.fn(async () => Response.json(USER));
+    vi.stubGlobal('fetch', fetched);
+    sendSignInEarly('amina@example.com', 'secret123', 'en', { page: 'client', businessId: 'b1' });
+    expect(fetched).toHaveBeenCalledExactlyOnceWith(
+      '/v1/auth/login',
+      expect.objectContaining({
+        body: JSON.stringify({
+          email: 'amina@example.com',
+          password: 'secret123',
+          readAhead: { page: 'client', businessId: 'b1' },
+        }),
+      }),
+    );
+  });
+});
