@@ -1,5 +1,6 @@
 import dayjs from 'dayjs';
 import { dayjsLocalizer } from 'react-big-calendar';
+import { quickLocalizer } from './quickLocalizer';
 import { fromDateTimeInput, type DateSettings } from '../format/dates';
 
 /** One formatter per zone: making one is the slow part of reading a clock in another zone. */
@@ -98,4 +99,4 @@ const browserClockDayjs = new Proxy(dayjs, {
   get: (target, key, receiver) => (key === 'tz' ? undefined : Reflect.get(target, key, receiver)),
 });
 
-export const wallClockLocalizer = dayjsLocalizer(browserClockDayjs);
+export const wallClockLocalizer = quickLocalizer(dayjsLocalizer(browserClockDayjs));
