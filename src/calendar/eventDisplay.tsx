@@ -1,4 +1,4 @@
-import { Box, type SxProps, type Theme } from '@mui/material';
+import type { SxProps, Theme } from '@mui/material';
 import dayjs from 'dayjs';
 import type { KeyboardEvent } from 'react';
 import { useTranslate } from 'react-admin';
@@ -15,6 +15,8 @@ const START = 'saluni-event-start';
 
 /** An appointment's marks (online, deposit) under its title. */
 const MARKS = 'saluni-event-marks';
+/** An event's content: plain elements styled by the grid's classes, as a week draws hundreds. */
+const CONTENT = 'saluni-event';
 
 /** Shorter than this, an appointment has one line on the time grid: its start and its title. */
 const SHORT_MINUTES = 30;
@@ -50,6 +52,8 @@ export const timeGridSx = (minWidth: GridWidth): SxProps<Theme> => ({
     overflow: 'hidden',
     textOverflow: 'ellipsis',
   },
+  [`& .${CONTENT}`]: { display: 'block', height: '100%', outlineOffset: 1 },
+  [`& .${MARKS}`]: { display: 'block', opacity: 0.9 },
   [`& .${START}`]: { display: 'none' },
   [`& .rbc-day-slot .${SHORT_EVENT} .${START}`]: { display: 'inline' },
 });
@@ -70,8 +74,8 @@ export const EventContent = ({
     .map(({ key, args }) => translate(key, args))
     .join(' · ');
   return (
-    <Box
-      component="span"
+    <span
+      className={CONTENT}
       role="button"
       tabIndex={0}
       aria-label={marks ? `${event.title}, ${marks}` : event.title}
@@ -81,15 +85,10 @@ export const EventContent = ({
           onOpen(event.appointment);
         }
       }}
-      sx={{ display: 'block', height: '100%', outlineOffset: 1 }}
     >
       {isShort(event) && <b className={START}>{`${dayjs(event.start).format('HH:mm')} `}</b>}
       {event.title}
-      {marks && (
-        <Box component="small" className={MARKS} sx={{ display: 'block', opacity: 0.9 }}>
-          {marks}
-        </Box>
-      )}
-    </Box>
+      {marks && <small className={MARKS}>{marks}</small>}
+    </span>
   );
 };

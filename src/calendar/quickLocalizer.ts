@@ -105,6 +105,12 @@ export const quickLocalizer = (dayjsBased: DateLocalizer): DateLocalizer => {
       return (end >= +min && +max >= start) || (+min >= start && end >= +max);
     },
     isSameDate: (a: Date, b: Date) => +dayStart(a) <= +b && +b <= +dayEnd(a),
+    // dayjs's `startOf('day').minute(n)`: setMinutes past 59 runs on into the hours, as there.
+    getSlotDate: (date: Date, minutesFromMidnight: number, offset: number) => {
+      const slot = dayStart(date);
+      slot.setMinutes(minutesFromMidnight + offset);
+      return slot;
+    },
     getTotalMin: (start: Date, end: Date) => diffIn(start, end, 'minutes')!,
     getMinutesFromMidnight: (start: Date) => {
       const midnight = dayStart(start);

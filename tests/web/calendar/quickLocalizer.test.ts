@@ -71,6 +71,8 @@ describe('the quick localizer answers as the dayjs one', () => {
       for (const date of dates) {
         check('startOf', date, 'day');
         check('getMinutesFromMidnight', date);
+        for (const minutes of [0, 59, 60, 125, 150, 600, 1439])
+          check('getSlotDate', date, minutes, 15);
       }
       for (const [a, b] of pairsOf(dates)) {
         for (const unit of [undefined, 'day', 'minutes'])
