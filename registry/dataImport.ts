@@ -120,3 +120,73 @@ export interface ImportResult {
   kind: ImportKind;
   created: number;
 }
+
+/** Most rows one file may hold: a large salon's whole client list, checked in one call. */
+export const IMPORT_MAX_ROWS = 5000;
+
+/** How many rows the preview shows as they would be stored. */
+export const IMPORT_SAMPLE_ROWS = 20;
+
+/**
+ * Each preset's columns (as the other system's export names them) and the field each fills.
+ * Several columns may fill one field (a mobile and a telephone): the first the file has wins.
+ * Columns are matched ignoring case, spaces and punctuation. Sources: docs/areas/import.md.
+ */
+export const PRESET_COLUMNS: Record<ImportPreset, Record<string, string>> = {
+  'fresha-clients': {
+    'First Name': 'firstName',
+    'Last Name': 'lastName',
+    'Full Name': 'fullName',
+    'Mobile Number': 'phone',
+    Mobile: 'phone',
+    Telephone: 'phone',
+    Email: 'email',
+    Gender: 'gender',
+    'Date of Birth': 'birthday',
+    Birthday: 'birthday',
+    Address: 'address',
+    Note: 'notes',
+    Notes: 'notes',
+  },
+  'timely-clients': {
+    'First Name': 'firstName',
+    'Last Name': 'lastName',
+    Mobile: 'phone',
+    Telephone: 'phone',
+    Phone: 'phone',
+    Email: 'email',
+    Gender: 'gender',
+    Birthday: 'birthday',
+    'Date of Birth': 'birthday',
+    'Physical Address': 'address',
+    Address: 'address',
+    Notes: 'notes',
+  },
+  'fresha-appointments': {
+    'Scheduled Date': 'date',
+    Date: 'date',
+    Time: 'startTime',
+    'Start Time': 'startTime',
+    Duration: 'durationMinutes',
+    Client: 'client',
+    'Client Mobile': 'clientPhone',
+    'Client Email': 'clientEmail',
+    Service: 'service',
+    'Team Member': 'staff',
+    Staff: 'staff',
+    Notes: 'notes',
+  },
+  'timely-appointments': {
+    Date: 'date',
+    'Start Time': 'startTime',
+    Time: 'startTime',
+    Duration: 'durationMinutes',
+    Customer: 'client',
+    'Customer Mobile': 'clientPhone',
+    'Customer Email': 'clientEmail',
+    Service: 'service',
+    Staff: 'staff',
+    'Staff Member': 'staff',
+    Notes: 'notes',
+  },
+};

@@ -73,6 +73,7 @@ import { registerAuditRoutes } from './audit';
 import { registerTaxRoutes, taxResourceHooks } from './tax';
 import { registerWebhookRoutes, webhookDeliveryJob } from './webhooks';
 import { businessExportJob, registerBusinessExportRoutes } from './business-export';
+import { registerDataImportRoutes } from './data-import';
 import type { ScheduledJob } from './scheduler/jobs';
 import { startScheduler } from './scheduler/scheduler';
 import {
@@ -247,6 +248,7 @@ export const buildApp = async (options: AppOptions) => {
   registerCashUpRoutes(app, db);
   registerWebhookRoutes(app, db);
   registerBusinessExportRoutes(app, db);
+  registerDataImportRoutes(app, { db, hooks: RESOURCE_HOOKS, imageRules: IMAGE_RULES });
   // Every payable kind is listed here: SMS bundle orders, the checkout's orders, deposits.
   const paymentsConfig = options.payments ?? readPaymentsConfig();
   const payments = await registerPaymentRoutes(

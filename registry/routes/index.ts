@@ -8,6 +8,7 @@ import { auditRoutes } from './audit';
 import { bookingSiteRoutes } from './bookingSite';
 import { businessExportRoutes } from './businessExport';
 import { clientsRoutes } from './clients';
+import { dataImportRoutes } from './dataImport';
 import { messagesRoutes } from './messages';
 import { messagingRoutes } from './messaging';
 import { onlineBookingRoutes } from './onlineBooking';
@@ -47,6 +48,7 @@ export const ROUTES = {
   ...apiKeysRoutes,
   ...webhooksRoutes,
   ...businessExportRoutes,
+  ...dataImportRoutes,
   ...apiDescriptionRoutes,
   ...auditRoutes,
 } as const satisfies Record<string, RouteDeclaration>;
@@ -79,6 +81,7 @@ export const ROUTE_AREAS: Record<string, Record<string, RouteDeclaration>> = {
   apiKeys: apiKeysRoutes,
   webhooks: webhooksRoutes,
   businessExport: businessExportRoutes,
+  dataImport: dataImportRoutes,
   apiDescription: apiDescriptionRoutes,
   audit: auditRoutes,
 };

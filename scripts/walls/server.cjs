@@ -46,6 +46,7 @@ const AREAS = [
   'services',
   'staff',
   'offerings',
+  'data-import',
   'products',
   'suppliers',
   'reports',

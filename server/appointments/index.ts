@@ -12,4 +12,6 @@ export {
 export { staffBusyOf, type BusyExcept, type StaffBusy } from './liveHolds';
 export { refuseClientWithAppointments, refuseEmployeeWithAppointments } from './deleteGuards';
 export { registerAppointmentRoutes } from './routes';
+export { bookAppointment } from './appointmentWrites';
+export { bookingSchema } from './schemas';
 export { emitAppointmentEvent } from './documents';

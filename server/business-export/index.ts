@@ -1,3 +1,3 @@
 /** What the business export offers the rest of the server: app.ts reaches it only here. */
-export { businessExportJob } from './exports';
+export { businessExportJob, requireOwnerOrAdmin } from './exports';
 export { registerBusinessExportRoutes } from './routes';

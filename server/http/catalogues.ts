@@ -37,6 +37,8 @@ import { serverExportEnglish } from '../../texts/serverExport.en';
 import { serverExportSwahili } from '../../texts/serverExport.sw';
 import { serverWebhooksEnglish } from '../../texts/serverWebhooks.en';
 import { serverWebhooksSwahili } from '../../texts/serverWebhooks.sw';
+import { serverDataImportEnglish } from '../../texts/serverDataImport.en';
+import { serverDataImportSwahili } from '../../texts/serverDataImport.sw';
 import { deepMerge, type MessageTree } from '../../texts/merge';
 import { saluniEnglish } from '../../texts/english';
 import { saluniSwahili } from '../../texts/swahili';
@@ -67,6 +69,7 @@ export const SERVER_CATALOGUES: Partial<Record<Language, MessageTree>> & { en: M
     serverApiReferenceEnglish,
     serverWebhooksEnglish,
     serverExportEnglish,
+    serverDataImportEnglish,
   ].reduce(deepMerge, saluniEnglish),
   sw: [
     workingHoursSwahili,
@@ -88,5 +91,6 @@ export const SERVER_CATALOGUES: Partial<Record<Language, MessageTree>> & { en: M
     serverApiReferenceSwahili,
     serverWebhooksSwahili,
     serverExportSwahili,
+    serverDataImportSwahili,
   ].reduce(deepMerge, saluniSwahili),
 };

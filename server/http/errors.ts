@@ -16,6 +16,7 @@ export type ErrorCode =
   | 'PAYLOAD_TOO_LARGE'
   | 'UNSUPPORTED_MEDIA_TYPE'
   | 'INSUFFICIENT_SMS'
+  | 'IMPORT_PROBLEMS'
   | 'INTERNAL';
 
 /** An error whose message is meant for the user: `{ error: { message, code, fields } }`. */

@@ -1,0 +1,2 @@
+/** What the CSV import offers the rest of the server: app.ts reaches it only here. */
+export { registerDataImportRoutes } from './routes';

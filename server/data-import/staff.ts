@@ -1,0 +1,59 @@
+import { employee, jobTitle } from '../../registry';
+import { normalisePhone } from '../../registry/phone';
+import type { Database } from '../db/database';
+import { jobTitles } from '../db/schema';
+import { namedReference } from './namedReference';
+import { createRecord, type ImporterOf } from './rows';
+import { joinedName } from './values';
+
+const API_FIELDS: Record<string, string> = {
+  phone: 'phone',
+  email: 'email',
+  jobTitleId: 'jobTitle',
+};
+
+/**
+ * Staff: each row is the body of `POST /v1/employee` (an e-mail gives the staff member a sign-in
+ * invitation, as a hand-made one does); the job title is found by name, or made in the same
+ * transaction.
+ */
+export const staffImporter: ImporterOf = async (tx: Database, setting) => {
+  const titleOf = await namedReference(
+    tx,
+    setting,
+    jobTitle,
+    { table: jobTitles, businessId: jobTitles.businessId, id: jobTitles.id, name: jobTitles.name },
+    'jobTitleId',
+  );
+  return {
+    check: async (values) => {
+      const fullName = joinedName(values);
+      const phone =
+        values.phone && (normalisePhone(values.phone, setting.locale.country) ?? values.phone);
+      const stored: Record<string, string> = {};
+      if (fullName) stored.fullName = fullName;
+      if (phone) stored.phone = phone;
+      if (values.email) stored.email = values.email;
+      if (values.jobTitle) stored.jobTitle = values.jobTitle;
+      return {
+        stored,
+        problems: [],
+        fieldOf: (apiField) =>
+          apiField === 'fullName'
+            ? values.fullName || !values.firstName
+              ? 'fullName'
+              : 'firstName'
+            : API_FIELDS[apiField],
+        write: async (writer) => {
+          const jobTitleId = values.jobTitle ? await titleOf(writer, values.jobTitle) : undefined;
+          await createRecord(writer, setting, employee, {
+            fullName,
+            phone: values.phone,
+            email: values.email,
+            jobTitleId,
+          });
+        },
+      };
+    },
+  };
+};
