@@ -23,6 +23,9 @@ const API_FIELDS: Record<string, string> = {
   startDate: 'date',
   durationInMinutes: 'durationMinutes',
   notes: 'notes',
+  // What a conflict names as taken.
+  staff: 'staff',
+  client: 'client',
 };
 
 const REQUIRED = ['date', 'startTime', 'client', 'service', 'staff'];

@@ -64,16 +64,21 @@ export const createRecord = async (
   )) as RecordDocument;
 
 /**
- * A create call's refusal as the row's problems: a 422 per field, any other 4xx as it is. What
- * is not a refusal (a fault) is thrown on.
+ * A create call's refusal as the row's problems: a 422 per field, any other 4xx as it is (on
+ * the field a booking's conflict names as `taken`). A fault, not a refusal, is thrown on.
  */
-export const problemsOf = (error: unknown, fieldOf: (apiField: string) => string | undefined) => {
+export const problemsOf = (
+  error: unknown,
+  fieldOf: (apiField: string) => string | undefined,
+): RowProblem[] => {
   if (!(error instanceof HttpError) || error.statusCode >= 500) throw error;
-  if (!error.fields) return [{ message: error.message }];
-  return Object.entries(error.fields).map(([field, message]): RowProblem => {
-    const ours = fieldOf(field);
-    return ours ? { field: ours, message } : { message };
-  });
+  const onField = (apiField: string | undefined, message: string): RowProblem => {
+    const field = apiField === undefined ? undefined : fieldOf(apiField);
+    return field ? { field, message } : { message };
+  };
+  if (error.statusCode !== 422 || !error.fields)
+    return [onField(error.fields?.taken, error.message)];
+  return Object.entries(error.fields).map(([field, message]) => onField(field, message));
 };
 
 /** A field the import needs that the row and the defaults leave empty. */
