@@ -55,7 +55,18 @@ export const makeValidRequests = async (
     warehouseId: sale.warehouseId,
     quantity: 1,
   };
+  // One client with its phone in local form: each bad value replaces a part of a file that imports.
+  const clientImport = {
+    kind: 'clients',
+    csv: 'Name,Mobile,Email,Gender\r\nZawadi Mwende,0712 999 000,zawadi@example.test,F\r\n',
+    mapping: { fullName: 'Name', phone: 'Mobile', email: 'Email', gender: 'Gender' },
+    defaults: { notes: 'Imported' },
+  };
   return {
+    'POST /v1/data-import/preview': { body: clientImport },
+    'POST /v1/data-import': {
+      body: { ...clientImport, preset: 'fresha-clients', mapping: undefined },
+    },
     // Booked already at MORNING: the booking itself is refused as unavailable, after its validation and end.
     'POST /v1/appointment': { body: booking },
     // The longest series (52 occurrences, 6 months apart), so its last start is computed from each first.
