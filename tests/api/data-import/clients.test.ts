@@ -21,7 +21,20 @@ beforeAll(async () => {
     email: 'existing@example.test',
     gender: 'Female',
   });
+  const endpoint = await send(context.app, 'POST', '/v1/webhook-endpoint', {
+    cookie: salon.owner.cookie,
+    payload: {
+      businessId: salon.businessId,
+      url: 'https://hooks.example.test/saluni',
+      events: ['client.created'],
+    },
+  });
+  expect(endpoint.statusCode, endpoint.body).toBe(201);
 });
+
+/** Rows of `sql` (a count) for the salon. */
+const countOf = async (sql: string) =>
+  Number((await context.database.query(sql, [salon.businessId])).rows[0]!.n);
 
 const listedClients = async () => {
   const response = await send(
@@ -144,6 +157,17 @@ describe('a client file of a Kenyan salon', () => {
         expect.objectContaining({ fullName: 'Chebet "Chichi" Koech', gender: 'Other' }),
       ]),
     );
+    // As any create: each client in the audit trail under the import's call, and its webhook queued.
+    expect(
+      await countOf(
+        `select count(*) as n from audit_events where business_id = $1 and table_name = 'clients' and route = 'POST /v1/data-import' and actor_user_id is not null`,
+      ),
+    ).toBe(3);
+    expect(
+      await countOf(
+        `select count(*) as n from webhook_deliveries where business_id = $1 and event_type = 'client.created'`,
+      ),
+    ).toBe(3);
     const again = await calls.preview({ kind: 'clients', csv: clean });
     expect(previewOf(again).problems.map((problem) => problem.field)).toEqual([
       'phone',
