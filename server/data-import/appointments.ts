@@ -96,12 +96,12 @@ const byName = <T>(rows: T[]): Match<T> => oneOf(rows) ?? { problem: 'notFound' 
  */
 export const appointmentImporter: ImporterOf = async (tx: Database, setting) => {
   const records = await businessRecords(tx, setting.access.businessId);
-  const { country, timezone } = setting.locale;
+  const { timezone } = setting.locale;
 
   return {
     check: async (values) => {
       const problems: RowProblem[] = REQUIRED.filter((field) => !values[field]).map(required);
-      const day = values.date ? dayOf(values.date, country) : null;
+      const day = values.date ? dayOf(values.date) : null;
       const time = values.startTime ? timeOf(values.startTime) : null;
       if (values.date && !day) problems.push(problem('date', 'badDate'));
       if (values.startTime && !time) problems.push(problem('startTime', 'badTime'));

@@ -33,7 +33,7 @@ export const clientImporter: ImporterOf = async (tx: Database, setting) => {
 
   return {
     check: async (values, line) => {
-      const birthday = values.birthday && (dayOf(values.birthday, country) ?? values.birthday);
+      const birthday = values.birthday && (dayOf(values.birthday) ?? values.birthday);
       const fields: Record<string, string | undefined> = {
         fullName: joinedName(values),
         phone: values.phone,

@@ -126,7 +126,7 @@ export const checkDefaults = (kind: ImportKind, defaults: Record<string, string>
   return defaults;
 };
 
-/** A row's values by field: its mapped cells, a default where a cell is empty. */
+/** A row's values by field (the mapping names every field): its cells, a default where one is empty. */
 export const rowValues = (
   row: CsvRow,
   mapping: ImportMapping,
@@ -134,10 +134,8 @@ export const rowValues = (
 ): Record<string, string> => {
   const values: Record<string, string> = {};
   for (const [field, column] of Object.entries(mapping)) {
-    const value = (column ? row.cells[column] : '') || defaults[field] || '';
-    if (value) values[field] = value.trim();
+    const value = ((column ? row.cells[column] : '') || defaults[field] || '').trim();
+    if (value) values[field] = value;
   }
-  for (const [field, value] of Object.entries(defaults))
-    if (!values[field] && value.trim()) values[field] = value.trim();
   return values;
 };

@@ -17,7 +17,7 @@ import { appointmentImporter } from './appointments';
 import { clientImporter } from './clients';
 import { readCsvFile } from './csvFile';
 import { checkDefaults, resolveMapping, rowValues } from './mapping';
-import { problemsOf, type ImporterOf } from './rows';
+import { problemsOf, type ImporterOf, type ImportSetting } from './rows';
 import { serviceImporter } from './services';
 import { staffImporter } from './staff';
 
@@ -43,74 +43,92 @@ class PreviewDone extends Error {
 }
 
 /**
- * Checks the whole file the one way both calls do: each row is read, checked, and written by its
- * kind's create path inside one transaction, so a later row meets the earlier ones (a duplicate,
- * an overlap) as the import would. A row whose write is refused rolls back alone (a savepoint)
- * and its refusal becomes its problems. The preview then rolls everything back; the import
- * commits only when no row has a problem.
+ * Checks the whole file the one way both calls do, inside the call's transaction `tx`: each row
+ * is read, checked, and written by its kind's create path, so a later row meets the earlier ones
+ * (a duplicate, an overlap) as the import would. A row whose write is refused rolls back alone
+ * (its create runs in a savepoint) and its refusal becomes its problems.
  */
 const tryEveryRow = async (
-  engine: ImportEngine,
-  access: Access,
+  tx: Database,
+  setting: Omit<ImportSetting, 'now'>,
   request: ImportRequest,
-  mode: 'preview' | 'import',
-): Promise<ImportResult> => {
+): Promise<ImportPreview> => {
   const file = readCsvFile(request.csv);
   const mapping = resolveMapping(request.kind, file.columns, request);
   const defaults = checkDefaults(request.kind, request.defaults);
-  const locale = await businessLocale(engine.db, access.businessId);
-  const setting = { access, locale, hooks: engine.hooks, imageRules: engine.imageRules };
-  return engine.db.transaction(async (tx) => {
-    const importer = await IMPORTERS[request.kind](tx, { ...setting, now: new Date() });
-    const problems: ImportProblem[] = [];
-    const sample: ImportPreview['sample'] = [];
-    let rowsWithProblems = 0;
-    for (const row of file.rows) {
-      const checked = await importer.check(rowValues(row, mapping, defaults), row.line);
-      if (sample.length < IMPORT_SAMPLE_ROWS)
-        sample.push({ line: row.line, values: checked.stored });
-      let found = checked.problems;
-      if (!found.length)
-        found = await checked.write(tx).then(
-          () => [],
-          (error: unknown) => problemsOf(error, checked.fieldOf),
-        );
-      if (found.length) rowsWithProblems += 1;
-      problems.push(...found.map((one) => ({ line: row.line, ...one })));
-    }
-    if (mode === 'preview')
-      throw new PreviewDone({
-        kind: request.kind,
-        columns: file.columns,
-        mapping,
-        rowCount: file.rows.length,
-        validCount: file.rows.length - rowsWithProblems,
-        sample,
-        problems,
-      });
-    if (rowsWithProblems) {
-      const message = text('saluni.dataImport.problems', { smart_count: rowsWithProblems });
-      throw new HttpError(422, 'IMPORT_PROBLEMS', message, { csv: message }, { problems });
-    }
-    return { kind: request.kind, created: file.rows.length };
-  });
+  const importer = await IMPORTERS[request.kind](tx, { ...setting, now: new Date() });
+  const problems: ImportProblem[] = [];
+  const sample: ImportPreview['sample'] = [];
+  let rowsWithProblems = 0;
+  for (const row of file.rows) {
+    const checked = await importer.check(rowValues(row, mapping, defaults), row.line);
+    if (sample.length < IMPORT_SAMPLE_ROWS) sample.push({ line: row.line, values: checked.stored });
+    let found = checked.problems;
+    if (!found.length)
+      found = await checked.write(tx).then(
+        () => [],
+        (error: unknown) => problemsOf(error, checked.fieldOf),
+      );
+    if (found.length) rowsWithProblems += 1;
+    problems.push(...found.map((one) => ({ line: row.line, ...one })));
+  }
+  return {
+    kind: request.kind,
+    columns: file.columns,
+    mapping,
+    rowCount: file.rows.length,
+    validCount: file.rows.length - rowsWithProblems,
+    sample,
+    problems,
+  };
 };
 
-/** `POST /v1/data-import/preview`: the dry run; nothing stays written. */
+const settingOf = async (engine: ImportEngine, access: Access) => ({
+  access,
+  locale: await businessLocale(engine.db, access.businessId),
+  hooks: engine.hooks,
+  imageRules: engine.imageRules,
+});
+
+/** `POST /v1/data-import/preview`: the dry run, its transaction always rolled back. */
 export const previewImport = async (
   engine: ImportEngine,
   access: Access,
   request: ImportRequest,
 ): Promise<ImportPreview> => {
-  try {
-    await tryEveryRow(engine, access, request, 'preview');
-  } catch (error) {
-    if (error instanceof PreviewDone) return error.preview;
-    throw error;
-  }
-  throw new Error('The preview ended without its result');
+  const setting = await settingOf(engine, access);
+  return engine.db
+    .transaction(async (tx): Promise<never> => {
+      throw new PreviewDone(await tryEveryRow(tx, setting, request));
+    })
+    .catch((error: unknown) => {
+      if (error instanceof PreviewDone) return error.preview;
+      throw error;
+    });
 };
 
 /** `POST /v1/data-import`: every row written in one transaction, or none (422 with the problems). */
-export const runImport = (engine: ImportEngine, access: Access, request: ImportRequest) =>
-  tryEveryRow(engine, access, request, 'import');
+export const runImport = async (
+  engine: ImportEngine,
+  access: Access,
+  request: ImportRequest,
+): Promise<ImportResult> => {
+  const setting = await settingOf(engine, access);
+  return engine.db.transaction(async (tx) => {
+    const checked = await tryEveryRow(tx, setting, request);
+    const rowsWithProblems = checked.rowCount - checked.validCount;
+    if (rowsWithProblems) {
+      const message = text('saluni.dataImport.problems', { smart_count: rowsWithProblems });
+      throw new HttpError(
+        422,
+        'IMPORT_PROBLEMS',
+        message,
+        { csv: message },
+        {
+          problems: checked.problems,
+        },
+      );
+    }
+    return { kind: request.kind, created: checked.rowCount };
+  });
+};

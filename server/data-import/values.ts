@@ -1,4 +1,3 @@
-import type { Country } from '../../registry/business';
 import { GENDERS } from '../../registry/resources/client';
 import { isCalendarDate } from '../../registry/validation';
 
@@ -40,11 +39,11 @@ const isoDay = (year: number, month: number, day: number) => {
 };
 
 /**
- * A day as `YYYY-MM-DD`: ISO (`2026-12-01`, a time after it ignored), the day-first forms of
- * Kenya and Australia (`01/12/2026`, `1-12-2026`, `1.12.26`), or with the month's name
- * (`1 Dec 2026`, `Dec 1, 2026`). Both countries write the day first, so `01/12` is 1 December.
+ * A day as `YYYY-MM-DD`: ISO (`2026-12-01`, a time after it ignored), day first as both of the
+ * businesses' countries write it, Kenya and Australia (`01/12/2026`, `1-12-2026`, `1.12.26`: 1
+ * December), or with the month's name (`1 Dec 2026`, `Dec 1, 2026`).
  */
-export const dayOf = (value: string, _country: Country): string | null => {
+export const dayOf = (value: string): string | null => {
   const text = value.trim().toLowerCase();
   const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:[t ].*)?$/.exec(text);
   if (iso) return isoDay(Number(iso[1]), Number(iso[2]), Number(iso[3]));
@@ -53,13 +52,15 @@ export const dayOf = (value: string, _country: Country): string | null => {
     const year = Number(dayFirst[3]);
     return isoDay(year < 100 ? 2000 + year : year, Number(dayFirst[2]), Number(dayFirst[1]));
   }
-  const named =
-    /^(\d{1,2})[\s-]+([a-z]{3})[a-z]*\.?,?[\s-]+(\d{4})$/.exec(text) ??
-    /^([a-z]{3})[a-z]*\.?\s+(\d{1,2}),?\s+(\d{4})$/.exec(text)?.slice(0);
-  if (!named) return null;
-  const [day, month] = /^\d/.test(named[1]!) ? [named[1]!, named[2]!] : [named[2]!, named[1]!];
-  const monthIndex = MONTHS.indexOf(month);
-  return monthIndex < 0 ? null : isoDay(Number(named[3]), monthIndex + 1, Number(day));
+  const named = /^(\d{1,2})[\s-]+([a-z]{3})[a-z]*\.?,?[\s-]+(\d{4})$/.exec(text);
+  const monthFirst = /^([a-z]{3})[a-z]*\.?\s+(\d{1,2}),?\s+(\d{4})$/.exec(text);
+  const [day, month, year] = named
+    ? [named[1], named[2], named[3]]
+    : monthFirst
+      ? [monthFirst[2], monthFirst[1], monthFirst[3]]
+      : [];
+  const monthIndex = month ? MONTHS.indexOf(month) : -1;
+  return monthIndex < 0 ? null : isoDay(Number(year), monthIndex + 1, Number(day));
 };
 
 /** A time of day as `HH:mm`: `09:00`, `9:00`, `9.30`, `9:00 am`, `2:15PM`, `14:00:00`. */
