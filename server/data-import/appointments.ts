@@ -125,6 +125,8 @@ export const appointmentImporter: ImporterOf = async (tx: Database, setting) => 
       const duration = minutes ?? pricing[0]?.durationInMinutes;
 
       const stored: Record<string, string> = {};
+      if (day) stored.date = day;
+      if (time) stored.startTime = time;
       if (start) stored.startDate = start.toISOString();
       if (duration) stored.durationMinutes = String(duration);
       for (const field of ['client', 'service', 'staff', 'notes'])

@@ -114,6 +114,25 @@ describe('the appointment presets', () => {
       'Ref #,Scheduled Date,Time,Duration,Client,Service,Team Member,Status',
       `1001,${TUESDAY.dayFirst},09:00,1h 30min,Amina Otieno,Haircut,Wanjiku Kamau,Booked`,
     );
+    const preview = await calls.preview({
+      kind: 'appointments',
+      preset: 'fresha-appointments',
+      csv,
+    });
+    expect(previewOf(preview).sample).toEqual([
+      {
+        line: 2,
+        values: {
+          date: TUESDAY.iso,
+          startTime: '09:00',
+          startDate: `${TUESDAY.iso}T06:00:00.000Z`,
+          durationMinutes: '90',
+          client: 'Amina Otieno',
+          service: 'Haircut',
+          staff: 'Wanjiku Kamau',
+        },
+      },
+    ]);
     const response = await calls.run({ kind: 'appointments', preset: 'fresha-appointments', csv });
     expect(response.statusCode, response.body).toBe(201);
     expect(await appointmentRows()).toEqual([
