@@ -3,7 +3,15 @@ import { client } from '../../registry';
 import { normalisePhone } from '../../registry/phone';
 import type { Database } from '../db/database';
 import { clients } from '../db/schema';
-import { createRecord, firstLines, problem, type ImporterOf, type RowProblem } from './rows';
+import {
+  besides,
+  createRecord,
+  firstLines,
+  problem,
+  recordProblems,
+  type ImporterOf,
+  type RowProblem,
+} from './rows';
 import { dayOf, genderOf, joinedName } from './values';
 
 /** The client fields an import fills, by their import field (the name may come in two parts). */
@@ -59,10 +67,11 @@ export const clientImporter: ImporterOf = async (tx: Database, setting) => {
       if (emailLine) problems.push(problem('email', 'sameAsLine', { line: emailLine }));
       else if (email && emailsTaken.has(email)) problems.push(problem('email', 'clientEmailTaken'));
       const body = Object.fromEntries(Object.entries(fields).filter(([, value]) => value));
+      const fieldOfRow = fieldOf(values);
       return {
         stored,
-        problems,
-        fieldOf: fieldOf(values),
+        problems: besides(await recordProblems(setting, client, body, fieldOfRow), problems),
+        fieldOf: fieldOfRow,
         write: async (writer) => {
           await createRecord(writer, setting, client, body);
         },

@@ -5,6 +5,7 @@ import type { ImageRules } from '../files/images';
 import { HttpError } from '../http/errors';
 import { text } from '../http/messages';
 import { recordStore } from '../registry/crudRecords';
+import { readRecordInput } from '../registry/recordInput';
 import type { HooksByResource, RecordDocument } from '../registry/hooks';
 import type { Access } from '../tenancy/access';
 import { looseName } from './mapping';
@@ -43,6 +44,12 @@ export interface KindImporter {
 
 export type ImporterOf = (tx: Database, setting: ImportSetting) => Promise<KindImporter>;
 
+/** A create call's body: the fields a row fills (a field left undefined is not sent). */
+const bodyOf = (fields: Record<string, unknown>) => ({
+  fields: Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)),
+  files: [],
+});
+
 /** Creates a record of a declared resource exactly as `POST {path}` does, hooks and all. */
 export const createRecord = async (
   tx: Database,
@@ -52,16 +59,33 @@ export const createRecord = async (
 ): Promise<RecordDocument> =>
   (await recordStore(tx, resource, setting.imageRules, setting.hooks[resource.name] ?? {}).create(
     setting.access,
-    {
-      body: {
-        fields: Object.fromEntries(
-          Object.entries(fields).filter(([, value]) => value !== undefined),
-        ),
-        files: [],
-      },
-      multipart: false,
-    },
+    { body: bodyOf(fields), multipart: false },
   )) as RecordDocument;
+
+/**
+ * The create call's own checks of a record's fields (the same reading, writing nothing), as the
+ * row's problems: every field at once, before any write, so one refusal hides no other.
+ */
+export const recordProblems = (
+  setting: ImportSetting,
+  resource: ResourceDeclaration,
+  fields: Record<string, unknown>,
+  fieldOf: (apiField: string) => string | undefined,
+): Promise<RowProblem[]> =>
+  readRecordInput(resource, bodyOf(fields), {
+    multipart: false,
+    partial: false,
+    country: setting.locale.country,
+  }).then(
+    () => [],
+    (error: unknown) => problemsOf(error, fieldOf),
+  );
+
+/** `more` problems on fields that `first` leaves without one. */
+export const besides = (first: RowProblem[], more: RowProblem[]) => [
+  ...first,
+  ...more.filter((problem) => !first.some((earlier) => earlier.field === problem.field)),
+];
 
 /**
  * A create call's refusal as the row's problems: a 422 per field, any other 4xx as it is (on

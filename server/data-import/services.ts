@@ -7,9 +7,11 @@ import { text } from '../http/messages';
 import { looseName } from './mapping';
 import { namedReference } from './namedReference';
 import {
+  besides,
   createRecord,
   firstLines,
   problem,
+  recordProblems,
   required,
   type ImporterOf,
   type RowProblem,
@@ -22,6 +24,8 @@ const API_FIELDS: Record<string, string> = {
   categoryIds: 'category',
   advancedPricing: 'price',
 };
+
+const PRICING_FIELDS = ['price', 'durationMinutes'];
 
 /** Major units with at most two decimals, as a pricing option holds its price (servicePricing.ts). */
 const majorUnits = (minor: number) => minor / 100;
@@ -58,7 +62,7 @@ export const serviceImporter: ImporterOf = async (tx: Database, setting) => {
       const minor = values.price ? minorUnitsOf(values.price) : null;
       if (!values.durationMinutes) problems.push(required('durationMinutes'));
       else if (minutes === null) problems.push(problem('durationMinutes', 'badDuration'));
-      else if (minutes !== null && !(DURATION_OPTIONS as readonly number[]).includes(minutes))
+      else if (!(DURATION_OPTIONS as readonly number[]).includes(minutes))
         problems.push({
           field: 'durationMinutes',
           message: text('saluni.services.validation.durationOption'),
@@ -74,21 +78,36 @@ export const serviceImporter: ImporterOf = async (tx: Database, setting) => {
         if (values[field]) stored[field] = values[field];
       if (minutes !== null) stored.durationMinutes = String(minutes);
       if (minor !== null) stored.price = majorUnits(minor).toFixed(2);
+      const fieldOf = (apiField: string) => API_FIELDS[apiField];
+      const fields = {
+        name: values.name,
+        description: values.description,
+        advancedPricing:
+          minor === null || minutes === null
+            ? undefined
+            : [{ price: majorUnits(minor), durationInMinutes: minutes }],
+      };
+      // The pricing option is made of the price and the duration: their own problems say why.
+      const pricingRead = !problems.some((one) => PRICING_FIELDS.includes(one.field ?? ''));
+      const checks = (await recordProblems(setting, service, fields, fieldOf)).filter(
+        (one) => pricingRead || one.field !== 'price',
+      );
+      if (values.category)
+        checks.push(
+          ...(await recordProblems(
+            setting,
+            serviceCategory,
+            { name: values.category },
+            () => 'category',
+          )),
+        );
       return {
         stored,
-        problems,
-        fieldOf: (apiField) => API_FIELDS[apiField],
+        problems: besides(problems, checks),
+        fieldOf,
         write: async (writer) => {
           const categoryIds = values.category ? [await categoryOf(writer, values.category)] : [];
-          await createRecord(writer, setting, service, {
-            name: values.name,
-            description: values.description,
-            categoryIds,
-            advancedPricing:
-              minor === null || minutes === null
-                ? undefined
-                : [{ price: majorUnits(minor), durationInMinutes: minutes }],
-          });
+          await createRecord(writer, setting, service, { ...fields, categoryIds });
         },
       };
     },

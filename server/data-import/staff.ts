@@ -3,14 +3,10 @@ import { normalisePhone } from '../../registry/phone';
 import type { Database } from '../db/database';
 import { jobTitles } from '../db/schema';
 import { namedReference } from './namedReference';
-import { createRecord, type ImporterOf } from './rows';
+import { createRecord, recordProblems, type ImporterOf } from './rows';
 import { joinedName } from './values';
 
-const API_FIELDS: Record<string, string> = {
-  phone: 'phone',
-  email: 'email',
-  jobTitleId: 'jobTitle',
-};
+const API_FIELDS: Record<string, string> = { jobTitleId: 'jobTitle' };
 
 /**
  * Staff: each row is the body of `POST /v1/employee` (an e-mail gives the staff member a sign-in
@@ -35,23 +31,23 @@ export const staffImporter: ImporterOf = async (tx: Database, setting) => {
       if (phone) stored.phone = phone;
       if (values.email) stored.email = values.email;
       if (values.jobTitle) stored.jobTitle = values.jobTitle;
+      const fieldOf = (apiField: string) =>
+        apiField === 'fullName' && !values.fullName && values.firstName
+          ? 'firstName'
+          : (API_FIELDS[apiField] ?? apiField);
+      const fields = { fullName, phone: values.phone, email: values.email };
+      const problems = await recordProblems(setting, employee, fields, fieldOf);
+      if (values.jobTitle)
+        problems.push(
+          ...(await recordProblems(setting, jobTitle, { name: values.jobTitle }, () => 'jobTitle')),
+        );
       return {
         stored,
-        problems: [],
-        fieldOf: (apiField) =>
-          apiField === 'fullName'
-            ? values.fullName || !values.firstName
-              ? 'fullName'
-              : 'firstName'
-            : API_FIELDS[apiField],
+        problems,
+        fieldOf,
         write: async (writer) => {
           const jobTitleId = values.jobTitle ? await titleOf(writer, values.jobTitle) : undefined;
-          await createRecord(writer, setting, employee, {
-            fullName,
-            phone: values.phone,
-            email: values.email,
-            jobTitleId,
-          });
+          await createRecord(writer, setting, employee, { ...fields, jobTitleId });
         },
       };
     },

@@ -116,6 +116,28 @@ describe('a staff file', () => {
   });
 });
 
+describe('a row with several problems', () => {
+  it('has each listed at once, its reference’s own too, and nothing made', async () => {
+    const before = await snapshot(context.database, salon.businessId);
+    const csv = csvOf(
+      'Name,Email,Job Title,Phone',
+      `Amani,not-an-email,${'j'.repeat(121)},12`,
+      'Baraka,baraka@example.test,Receptionist,',
+    );
+    const response = await calls.run({ kind: 'staff', csv });
+    expect(response.statusCode, response.body).toBe(422);
+    const problems = body<{ error: { details: { problems: { line: number; field: string }[] } } }>(
+      response,
+    ).error.details.problems;
+    expect(problems.map(({ line, field }) => ({ line, field }))).toEqual([
+      { line: 2, field: 'phone' },
+      { line: 2, field: 'email' },
+      { line: 2, field: 'jobTitle' },
+    ]);
+    expect(await snapshot(context.database, salon.businessId)).toEqual(before);
+  });
+});
+
 describe('the import calls', () => {
   const clientFile = csvOf('Name,Email,Gender', 'Zawadi,zawadi@example.test,F');
 

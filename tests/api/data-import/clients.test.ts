@@ -174,6 +174,7 @@ describe('a client file of a Kenyan salon', () => {
       'email',
       'phone',
       'email',
+      'gender',
       'email',
     ]);
   });
