@@ -20,6 +20,7 @@ import {
   REPORT_TAX_PATH,
   TAX_SETTINGS_PATH,
   API_KEYS_SETTINGS_PATH,
+  DATA_IMPORT_PATH,
   CASH_UP_PATH,
   MY_PAY_PATH,
   PAY_PATH,
@@ -56,6 +57,7 @@ const TaxSettingsPage = lazyAreaScreen('tax', 'TaxSettingsPage');
 const ApiKeysPage = lazyAreaScreen('staff', 'ApiKeysPage');
 const BusinessSettings = lazyAreaScreen('settings', 'BusinessSettings');
 const ActivityList = lazyAreaScreen('settings', 'ActivityList');
+const ImportPage = lazyAreaScreen('dataImport', 'ImportPage');
 const MembershipSessions = lazyAreaScreen('offerings', 'MembershipSessions');
 const InventoryHub = lazyAreaScreen('inventory', 'InventoryHub');
 const ProductCreate = lazyAreaScreen('inventory', 'ProductCreate');
@@ -191,6 +193,10 @@ export const App = ({ catalogue = i18nProvider }: { catalogue?: I18nProvider }) 
       <Route
         path={API_KEYS_SETTINGS_PATH}
         element={guarded(ApiKeysPage, 'business', 'list', 'saluni.offerings.settings.menu')}
+      />
+      <Route
+        path={DATA_IMPORT_PATH}
+        element={guarded(ImportPage, 'business', 'list', 'saluni.offerings.settings.menu')}
       />
       <Route path={ADD_BUSINESS_PATH} element={<AddBusinessPage />} />
       <Route

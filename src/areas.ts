@@ -32,4 +32,5 @@ export const SCREEN_MODULES = {
   tax: () => import('./tax/screens'),
   pay: () => import('./pay/screens'),
   signUp: () => import('./auth/signUpScreens'),
+  dataImport: () => import('./settings/dataImport/screens'),
 };

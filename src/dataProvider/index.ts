@@ -15,6 +15,7 @@ import { offeringMethods } from './offerings';
 import { payMethods } from './pay';
 import { webhookMethods } from './webhooks';
 import { businessExportMethods } from './businessExport';
+import { dataImportMethods } from './dataImport';
 import { productMethods } from './products';
 import { purchaseMethods } from './purchases';
 import { reportMethods } from './reports';
@@ -80,6 +81,7 @@ export const createSaluniDataProvider = (http: HttpClient) => {
     ...auditMethods(routes),
     ...webhookMethods(routes),
     ...businessExportMethods(routes),
+    ...dataImportMethods(routes),
   };
 };
 

@@ -3,6 +3,7 @@ import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import {
   API_KEYS_SETTINGS_PATH,
+  DATA_IMPORT_PATH,
   MESSAGE_SETTINGS_PATH,
   TAX_SETTINGS_PATH,
 } from '../shared/appScreens';
@@ -53,5 +54,14 @@ export const ApiKeysLink = () => (
     title="saluni.offerings.settings.apiKeys"
     hint="saluni.offerings.settings.apiKeysHint"
     to={API_KEYS_SETTINGS_PATH}
+  />
+);
+
+/** The way from the business settings to importing a CSV file (shown to owners and admins). */
+export const DataImportLink = () => (
+  <SettingsPageLink
+    title="saluni.dataImport.card.title"
+    hint="saluni.dataImport.card.hint"
+    to={DATA_IMPORT_PATH}
   />
 );

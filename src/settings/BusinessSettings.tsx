@@ -30,7 +30,12 @@ import { SettingsCard } from './SettingsCard';
 import { OnlineBookingSettings } from './OnlineBookingSettings';
 import { WebhookSettings } from './WebhookSettings';
 import { BusinessExportCard } from './BusinessExportCard';
-import { ApiKeysLink, AutomaticMessagesLink, TaxSettingsLink } from './AutomaticMessagesLink';
+import {
+  ApiKeysLink,
+  AutomaticMessagesLink,
+  DataImportLink,
+  TaxSettingsLink,
+} from './AutomaticMessagesLink';
 import './texts';
 import { errorMessage, fieldErrorsOf } from '../shared/errorMessage';
 import '../shared/specScreensTexts';
@@ -255,6 +260,7 @@ export const BusinessSettings = () => {
       <TaxSettingsLink />
       {(current.role === 'owner' || current.role === 'admin') && (
         <>
+          <DataImportLink />
           <BusinessExportCard key={`export-${current.business._id}`} />
           <ApiKeysLink />
         </>

@@ -7,6 +7,12 @@ import type { MessageTree } from '../../texts/merge';
  */
 export const settingsScreensEnglish = {
   saluni: {
+    dataImport: {
+      card: {
+        title: 'Import from a CSV file',
+        hint: 'Bring your clients, services, staff and future appointments from a spreadsheet or another system (Fresha, Timely): check every row before anything is saved.',
+      },
+    },
     businessExport: {
       card: {
         title: 'Export all data',

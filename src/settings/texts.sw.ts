@@ -3,6 +3,12 @@ import type { settingsScreensEnglish } from './texts.en';
 /** The settings screen' texts in Swahili, key for key with `texts.en.ts`. */
 export const settingsScreensSwahili = {
   saluni: {
+    dataImport: {
+      card: {
+        title: 'Leta kutoka faili la CSV',
+        hint: 'Leta wateja, huduma, wafanyakazi na miadi ijayo kutoka lahajedwali au mfumo mwingine (Fresha, Timely): kila safu hukaguliwa kabla chochote hakijahifadhiwa.',
+      },
+    },
     businessExport: {
       card: {
         title: 'Hamisha data yote',

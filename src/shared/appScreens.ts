@@ -29,6 +29,8 @@ export const MESSAGE_SETTINGS_PATH = '/settings/messages';
 export const TAX_SETTINGS_PATH = '/settings/tax';
 /** The business's API keys for other programs (owners and admins), reached from the business settings. */
 export const API_KEYS_SETTINGS_PATH = '/settings/api-keys';
+/** Importing records from a CSV file (owners and admins), reached from the business settings. */
+export const DATA_IMPORT_PATH = '/settings/import';
 
 /**
  * The product area's resource: its list is the inventory hub at /products, its create Add
