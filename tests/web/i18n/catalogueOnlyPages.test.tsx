@@ -48,6 +48,7 @@ describe('no hand-made page renders text outside the catalogue', () => {
     ['/products/create?inStore=false'],
     ['/settings'],
     ['/settings/tax'],
+    ['/settings/import'],
     ['/pay'],
     ['/my-pay'],
     ['/outbox'],
