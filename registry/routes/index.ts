@@ -7,7 +7,6 @@ import { appointmentsRoutes } from './appointments';
 import { auditRoutes } from './audit';
 import { bookingSiteRoutes } from './bookingSite';
 import { businessExportRoutes } from './businessExport';
-import { dataImportRoutes } from './dataImport';
 import { clientsRoutes } from './clients';
 import { dataImportRoutes } from './dataImport';
 import { messagesRoutes } from './messages';
