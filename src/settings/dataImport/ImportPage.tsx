@@ -73,7 +73,9 @@ const ImportSteps = () => {
   };
 
   const request = requestWith();
-  const canGoOn = step === 0 ? !!choice.file : !!preview && !checking && !!mapping;
+  // The answer shown is the one for the mapping shown: not being redone, not refused since.
+  const upToDate = !!preview && !checking && !previewer.failure;
+  const canGoOn = step === 0 ? !!choice.file : upToDate && !!mapping;
 
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
@@ -102,7 +104,7 @@ const ImportSteps = () => {
       )}
       {step === 2 && preview && <PreviewStep preview={preview} />}
       {step === 3 && preview && request && (
-        <RunStep preview={preview} request={request} checking={checking} onAnother={startOver} />
+        <RunStep preview={preview} request={request} upToDate={upToDate} onAnother={startOver} />
       )}
       <Box sx={{ display: 'flex', gap: 1, justifyContent: 'space-between' }}>
         <Button disabled={step === 0} onClick={() => setStep(step - 1)}>

@@ -21,7 +21,7 @@ import { fieldLabelKey } from './MappingStep';
 
 const T = 'saluni.dataImport.preview';
 /** Problems shown per page: a file may have thousands. */
-export const PROBLEMS_PER_PAGE = 25;
+const PROBLEMS_PER_PAGE = 25;
 
 const Count = ({ label, value, tone }: { label: string; value: number; tone?: 'error' }) => (
   <Paper variant="outlined" sx={{ px: 2, py: 1, minWidth: 96 }}>

@@ -26,13 +26,14 @@ const LIST_PATHS: Record<ImportKind, string> = {
 export const RunStep = ({
   preview,
   request,
-  checking,
+  upToDate,
   onAnother,
 }: {
   preview: ImportPreview;
   /** The call exactly as last checked. */
   request: ImportCall;
-  checking: boolean;
+  /** The dry run shown is the answer for `request`. */
+  upToDate: boolean;
   onAnother: () => void;
 }) => {
   const translate = useTranslate();
@@ -42,7 +43,7 @@ export const RunStep = ({
   const [result, setResult] = useState<ImportResult>();
   const [failure, setFailure] = useState<string>();
   const problemRows = new Set(preview.problems.map((problem) => problem.line)).size;
-  const ready = !checking && problemRows === 0 && preview.validCount > 0;
+  const ready = upToDate && problemRows === 0 && preview.validCount > 0;
 
   const run = async () => {
     setAsking(false);

@@ -5,7 +5,7 @@ import type { ImportCall } from '../../dataProvider/dataImport';
 import { errorMessage } from '../../shared/errorMessage';
 
 /** How long the mapping rests before the file is checked again with it. */
-export const PREVIEW_DELAY_MS = 600;
+const PREVIEW_DELAY_MS = 600;
 
 /**
  * The dry run of the file: checked at once, or soon after the last of a series of changes. Only

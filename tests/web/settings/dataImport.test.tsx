@@ -231,6 +231,30 @@ describe('the import page', () => {
     expect(screen.queryByText(/imported/)).toBeNull();
   });
 
+  test('a check the server refuses holds the steps until the file is checked again', async () => {
+    const message = 'The file cannot be read as CSV: check its quotes';
+    let refuse = false;
+    renderPage(undefined, (request) =>
+      refuse
+        ? Response.json({ error: { message, code: 'VALIDATION_FAILED' } }, { status: 422 })
+        : previewOf(bodyOf(request)),
+    );
+    await chooseFile(new File([CSV], 'clients.csv', { type: 'text/csv' }));
+    await screen.findByText('clients.csv: 3 rows');
+    next();
+    await screen.findByRole('combobox', { name: 'Phone' });
+    const nextButton = screen.getByRole('button', { name: 'Next' }) as HTMLButtonElement;
+    expect(nextButton.disabled).toBe(false);
+    refuse = true;
+    fireEvent.click(screen.getByRole('button', { name: 'Check again' }));
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect(nextButton.disabled).toBe(true);
+    refuse = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Check again' }));
+    await waitFor(() => expect(screen.queryByText(message)).toBeNull());
+    expect(nextButton.disabled).toBe(false);
+  });
+
   test('pages through a long list of problems', async () => {
     const problems = Array.from({ length: 30 }, (_, index) => ({
       line: index + 2,
@@ -249,6 +273,16 @@ describe('the import page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Go to next page' }));
     expect(await screen.findByText('Not a phone number (31)')).toBeTruthy();
     expect(screen.queryByText('Not a phone number (2)')).toBeNull();
+
+    // Every problem, not only the page shown, in a file to fix the source by.
+    const createObjectURL = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:problems');
+    vi.spyOn(URL, 'revokeObjectURL').mockReturnValue(undefined);
+    fireEvent.click(screen.getByRole('button', { name: 'Download problems as CSV' }));
+    const csv = await (createObjectURL.mock.calls[0]![0] as Blob).text();
+    const lines = csv.trimEnd().split('\r\n');
+    expect(lines).toHaveLength(31);
+    expect(lines[0]).toBe('Line,Field,Problem');
+    expect(lines[1]).toBe('2,Phone,Not a phone number (2)');
   });
 
   test('tells a member who is not a manager that only the owner and admins import', async () => {
