@@ -2,48 +2,12 @@ import { Box, CircularProgress, Divider, Stack, Typography } from '@mui/material
 import { useTranslate } from 'react-admin';
 import type { AuditEvent } from '../../registry/audit';
 import { useBusinessFormat } from '../format';
+import { changeLines, type HistoryWording } from './historyValues';
 import { ServerPageControls, type Paging } from './PagedTable';
+import { useHistoryNames } from './useHistoryNames';
 import './historyTexts';
 
-/** The fields every row has, which say nothing about what changed. */
-const UNTOLD_FIELDS = new Set(['id', 'businessId', 'createdAt', 'updatedAt']);
-const REDACTED = '[redacted]';
-
 type Translate = ReturnType<typeof useTranslate>;
-
-const isBlank = (value: unknown) =>
-  value === null ||
-  value === undefined ||
-  value === '' ||
-  (Array.isArray(value) && !value.length) ||
-  (typeof value === 'object' && !Object.keys(value).length);
-
-/** A stored value as words: yes or no, a list joined, blank and hidden values said so. */
-const valueText = (translate: Translate, value: unknown): string => {
-  if (isBlank(value)) return translate('saluni.history.blank');
-  if (value === REDACTED) return translate('saluni.history.hidden');
-  if (typeof value === 'boolean') return translate(`ra.boolean.${value}`);
-  if (Array.isArray(value) && value.every((item) => typeof item !== 'object'))
-    return value.map(String).join(', ');
-  return typeof value === 'object' ? JSON.stringify(value) : String(value);
-};
-
-/** One line per field the event touched: `Name: before → after` (only one side for a create or a delete). */
-const changeLines = (translate: Translate, event: AuditEvent) => {
-  const before = event.before ?? {};
-  const after = event.after ?? {};
-  const fields = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter(
-    (field) => !UNTOLD_FIELDS.has(field),
-  );
-  return fields.map((field) => {
-    const label = translate(`resources.${event.table}.fields.${field}`, { _: field });
-    const sides = [
-      ...(event.before ? [valueText(translate, before[field])] : []),
-      ...(event.after ? [valueText(translate, after[field])] : []),
-    ];
-    return { field, text: `${label}: ${sides.join(' → ')}` };
-  });
-};
 
 const actorName = (translate: Translate, event: AuditEvent) =>
   event.actor.kind === 'user'
@@ -52,11 +16,21 @@ const actorName = (translate: Translate, event: AuditEvent) =>
 
 /** A record type's name: the resource's label where it has one, else the type as the API names it. */
 export const recordTypeLabel = (translate: Translate, table: string) =>
-  translate(`resources.${table}.name`, { smart_count: 1, _: table });
+  translate(`resources.${table}.name`, {
+    smart_count: 1,
+    _: translate(`saluni.history.recordTypes.${table}`, { _: table }),
+  });
 
-const AuditEventEntry = ({ event, showRecord }: { event: AuditEvent; showRecord: boolean }) => {
-  const translate = useTranslate();
-  const { dateTime } = useBusinessFormat();
+const AuditEventEntry = ({
+  event,
+  showRecord,
+  wording,
+}: {
+  event: AuditEvent;
+  showRecord: boolean;
+  wording: HistoryWording;
+}) => {
+  const { translate, format } = wording;
   const what = translate(`saluni.history.actions.${event.action}`);
   return (
     <Box component="li" sx={{ py: 1.5, listStyle: 'none' }} data-audit-event={event._id}>
@@ -66,10 +40,10 @@ const AuditEventEntry = ({ event, showRecord }: { event: AuditEvent; showRecord:
         {actorName(translate, event)}
       </Typography>
       <Typography variant="caption" color="text.secondary" component="p">
-        {dateTime(event.createdAt)}
+        {format.dateTime(event.createdAt)}
         {event.address && ` · ${translate('saluni.history.address', { address: event.address })}`}
       </Typography>
-      {changeLines(translate, event).map(({ field, text }) => (
+      {changeLines(wording, event).map(({ field, text }) => (
         <Typography key={field} variant="body2" sx={{ overflowWrap: 'anywhere' }}>
           {text}
         </Typography>
@@ -80,7 +54,8 @@ const AuditEventEntry = ({ event, showRecord }: { event: AuditEvent; showRecord:
 
 /**
  * The audit trail's entries, newest first, as a list that reads on a phone: who, when and from
- * where, then each field changed with its label (`Name: Amina → Amina Otieno`), and the paging.
+ * where, then each field changed with its label (`Name: Amina → Amina Otieno`), ids as the names
+ * of their records, and the paging.
  */
 export const AuditEventList = ({
   events,
@@ -97,6 +72,8 @@ export const AuditEventList = ({
   showRecord?: boolean;
 }) => {
   const translate = useTranslate();
+  const format = useBusinessFormat();
+  const wording = { translate, format, names: useHistoryNames(events) };
   if (loading) return <CircularProgress size={24} aria-label={translate('ra.page.loading')} />;
   if (!events.length)
     return <Typography color="text.secondary">{translate('saluni.history.empty')}</Typography>;
@@ -104,7 +81,12 @@ export const AuditEventList = ({
     <Box>
       <Stack component="ul" divider={<Divider component="li" />} sx={{ p: 0, m: 0 }}>
         {events.map((event) => (
-          <AuditEventEntry key={event._id} event={event} showRecord={showRecord} />
+          <AuditEventEntry
+            key={event._id}
+            event={event}
+            showRecord={showRecord}
+            wording={wording}
+          />
         ))}
       </Stack>
       <ServerPageControls paging={paging} total={total} />
