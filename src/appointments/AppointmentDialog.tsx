@@ -10,6 +10,7 @@ import { useSaluniDataProvider } from '../dataProvider';
 import type { Appointment } from '../dataProvider/appointments';
 import { useBusinessFormat } from '../format/useBusinessFormat';
 import { WideDialog } from '../shared/WideDialog';
+import { AppointmentHistory } from './AppointmentHistory';
 import { AppointmentMessages } from './AppointmentMessages';
 import { BookingInputs } from './BookingInputs';
 import { BookingMarks } from './BookingMarks';
@@ -204,6 +205,7 @@ export const AppointmentDialog = ({
           {appointment && (
             <AppointmentMessages clientId={appointment.clientId} appointmentId={appointment._id} />
           )}
+          {appointment && <AppointmentHistory appointmentId={appointment._id} />}
         </DialogContent>
         <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
           {appointment && (

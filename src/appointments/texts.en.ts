@@ -11,6 +11,7 @@ export const appointmentScreensEnglish = {
     appointments: {
       form: {
         editTitle: 'Appointment',
+        history: 'History',
         date: 'Date',
         time: 'Time',
         staff: 'Staff',

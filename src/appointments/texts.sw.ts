@@ -6,6 +6,7 @@ export const appointmentScreensSwahili = {
     appointments: {
       form: {
         editTitle: 'Miadi',
+        history: 'Historia',
         date: 'Tarehe',
         time: 'Saa',
         staff: 'Mfanyakazi',

@@ -1,16 +1,13 @@
 import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { useRoles } from '../business/useRoles';
 import { useSaluniDataProvider } from '../dataProvider';
 import { AuditEventList } from './AuditEventList';
 import { usePaging } from './PagedTable';
 import { usePagedQuery } from './usePagedQuery';
 import { useCurrentBusinessId } from '../business/currentBusiness';
 import { errorMessage } from './errorMessage';
+import { useMayReadHistory } from './useMayReadHistory';
 import './historyTexts';
-
-/** The module that shows the audit trail: owners and admins, and staff granted it. */
-const ACTIVITY_MODULE = 'settings.Activity';
 
 /**
  * A record's History: who changed it, when, and what, from the audit trail
@@ -18,12 +15,7 @@ const ACTIVITY_MODULE = 'settings.Activity';
  */
 export const RecordHistory = ({ table, recordId }: { table: string; recordId: string }) => {
   const translate = useTranslate();
-  const { current } = useRoles();
-  const allowed =
-    current?.role === 'owner' ||
-    current?.role === 'admin' ||
-    (current?.permissions[ACTIVITY_MODULE]?.includes('read') ?? false);
-  if (!allowed) return null;
+  if (!useMayReadHistory()) return null;
   return (
     <Box component="section" aria-label={translate('saluni.history.title')} sx={{ mt: 2 }}>
       <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
@@ -34,7 +26,8 @@ export const RecordHistory = ({ table, recordId }: { table: string; recordId: st
   );
 };
 
-const HistoryEntries = ({ table, recordId }: { table: string; recordId: string }) => {
+/** A record's History without its heading (a folded section that names it already). */
+export const HistoryEntries = ({ table, recordId }: { table: string; recordId: string }) => {
   const dataProvider = useSaluniDataProvider();
   const paging = usePaging();
   const translate = useTranslate();

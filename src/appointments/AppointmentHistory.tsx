@@ -1,0 +1,24 @@
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { Accordion, AccordionDetails, AccordionSummary, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { LazyHistoryEntries } from '../shared/LazyHistoryEntries';
+import { useMayReadHistory } from '../shared/useMayReadHistory';
+
+/**
+ * The appointment's History (who booked, moved or cancelled it, and when), folded until opened:
+ * only then is the trail asked for and its list loaded. For those who may read the activity.
+ */
+export const AppointmentHistory = ({ appointmentId }: { appointmentId: string }) => {
+  const translate = useTranslate();
+  if (!useMayReadHistory()) return null;
+  return (
+    <Accordion disableGutters sx={{ mt: 2 }} slotProps={{ transition: { unmountOnExit: true } }}>
+      <AccordionSummary expandIcon={<ExpandMoreIcon />} aria-controls="appointment-history">
+        <Typography>{translate('saluni.appointments.form.history')}</Typography>
+      </AccordionSummary>
+      <AccordionDetails id="appointment-history">
+        <LazyHistoryEntries table="appointments" recordId={appointmentId} />
+      </AccordionDetails>
+    </Accordion>
+  );
+};
