@@ -6,7 +6,13 @@
 export interface AuditEvent {
   _id: string;
   createdAt: string;
-  actor: { kind: 'user' | 'public' | 'system'; userId: string | null; fullName: string | null };
+  actor: {
+    kind: 'user' | 'public' | 'system';
+    userId: string | null;
+    fullName: string | null;
+    /** The API key a person's call was made with (docs/areas/api-keys.md), else null. */
+    apiKey: { id: string; name: string } | null;
+  };
   address: string | null;
   route: string | null;
   action: 'create' | 'update' | 'delete';

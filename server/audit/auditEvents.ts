@@ -2,7 +2,7 @@ import { and, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { AuditEvent } from '../../registry/audit';
 import { isUuid } from '../http/ids';
 import type { Database } from '../db/database';
-import { auditEvents, users } from '../db/schema';
+import { apiKeys, auditEvents, users } from '../db/schema';
 import { validationFailed } from '../http/errors';
 import { pagingOf } from '../http/listQuery';
 import { text } from '../http/messages';
@@ -67,11 +67,16 @@ const conditionsOf = async (db: Database, businessId: string, query: Query): Pro
 };
 
 const toDocument = (
-  row: typeof auditEvents.$inferSelect & { fullName: string | null },
+  row: typeof auditEvents.$inferSelect & { fullName: string | null; apiKeyName: string | null },
 ): AuditEvent => ({
   _id: String(row.id),
   createdAt: row.createdAt.toISOString(),
-  actor: { kind: row.actorKind, userId: row.actorUserId, fullName: row.fullName },
+  actor: {
+    kind: row.actorKind,
+    userId: row.actorUserId,
+    fullName: row.fullName,
+    apiKey: row.actorApiKeyId ? { id: row.actorApiKeyId, name: row.apiKeyName ?? '' } : null,
+  },
   address: row.address,
   route: row.route,
   action: row.action,
@@ -88,9 +93,11 @@ export const auditEventPage = async (db: Database, businessId: string, query: Qu
   return readPage(
     {
       rows: db
-        .select({ event: auditEvents, fullName: users.fullName })
+        .select({ event: auditEvents, fullName: users.fullName, apiKeyName: apiKeys.name })
         .from(auditEvents)
         .leftJoin(users, eq(users.id, auditEvents.actorUserId))
+        // A revoked key keeps its row, so its name stays readable in the trail.
+        .leftJoin(apiKeys, eq(apiKeys.id, auditEvents.actorApiKeyId))
         .where(where)
         .orderBy(desc(auditEvents.createdAt), desc(auditEvents.id))
         .$dynamic(),
@@ -99,6 +106,7 @@ export const auditEventPage = async (db: Database, businessId: string, query: Qu
       limit,
       sort: NEWEST_FIRST,
     },
-    (rows) => rows.map(({ event, fullName }) => toDocument({ ...event, fullName })),
+    (rows) =>
+      rows.map(({ event, fullName, apiKeyName }) => toDocument({ ...event, fullName, apiKeyName })),
   );
 };

@@ -6,6 +6,8 @@ import type pg from 'pg';
 export interface AuditActor {
   kind: 'user' | 'public';
   userId?: string;
+  /** The API key the call was made with (it acts as its maker, `userId`). */
+  apiKeyId?: string;
   address?: string;
   /** The declared route, `PUT /v1/client/:id`: never a value. */
   route: string;
@@ -26,13 +28,15 @@ export const asActor = <T>(actor: AuditActor, work: () => PromiseLike<T>): Promi
  */
 const SET_ACTOR =
   "select set_config('saluni.actor_kind', $1, true), set_config('saluni.actor_user', $2, true), " +
-  "set_config('saluni.address', $3, true), set_config('saluni.route', $4, true)";
+  "set_config('saluni.address', $3, true), set_config('saluni.route', $4, true), " +
+  "set_config('saluni.api_key', $5, true)";
 
 const actorParams = (actor: AuditActor) => [
   actor.kind,
   actor.userId ?? '',
   actor.address ?? '',
   actor.route,
+  actor.apiKeyId ?? '',
 ];
 
 const textOf = (statement: unknown): string =>

@@ -74,11 +74,12 @@ begin
   end loop;
   if TG_OP = 'UPDATE' and after_fields = '{}' then return null; end if;
   insert into audit_events
-    (business_id, actor_user_id, actor_kind, address, route, action, table_name, record_id, before, after)
+    (business_id, actor_user_id, actor_api_key_id, actor_kind, address, route, action, table_name, record_id, before, after)
   values (
     case when TG_TABLE_NAME = 'businesses' then (row_data ->> 'id')::uuid
       else (row_data ->> 'business_id')::uuid end,
     nullif(current_setting('saluni.actor_user', true), '')::uuid,
+    nullif(current_setting('saluni.api_key', true), '')::uuid,
     coalesce(nullif(current_setting('saluni.actor_kind', true), ''), 'system'),
     nullif(current_setting('saluni.address', true), ''),
     nullif(current_setting('saluni.route', true), ''),

@@ -142,6 +142,7 @@ const auditActorOf = (
   return {
     kind: userId ? 'user' : 'public',
     userId,
+    apiKeyId: caller.access?.apiKey?.id,
     address: request.ip,
     route: `${route.method} ${route.path}`,
   };

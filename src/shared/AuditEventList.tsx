@@ -9,10 +9,14 @@ import './historyTexts';
 
 type Translate = ReturnType<typeof useTranslate>;
 
-const actorName = (translate: Translate, event: AuditEvent) =>
-  event.actor.kind === 'user'
-    ? (event.actor.fullName ?? '')
-    : translate(`saluni.history.actors.${event.actor.kind}`);
+/** Who wrote it: a person (and the API key their program called with), a visitor or Saluni itself. */
+const actorName = (translate: Translate, { actor }: AuditEvent) => {
+  if (actor.kind !== 'user') return translate(`saluni.history.actors.${actor.kind}`);
+  const person = actor.fullName ?? '';
+  return actor.apiKey
+    ? `${person} ${translate('saluni.history.viaApiKey', { name: actor.apiKey.name })}`
+    : person;
+};
 
 /** A record type's name: the resource's label where it has one, else the type as the API names it. */
 export const recordTypeLabel = (translate: Translate, table: string) =>

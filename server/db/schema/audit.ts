@@ -16,6 +16,8 @@ export const auditEvents = pgTable(
     createdAt: createdAt(),
     /** The signed-in user who made the call; null for the public and the system. */
     actorUserId: uuid('actor_user_id'),
+    /** The API key the call was made with, beside its maker (`actor_user_id`); null otherwise. */
+    actorApiKeyId: uuid('actor_api_key_id'),
     actorKind: text('actor_kind', { enum: ['user', 'public', 'system'] }).notNull(),
     /** The caller's network address, as the server saw it. */
     address: text('address'),

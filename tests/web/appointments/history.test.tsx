@@ -28,7 +28,7 @@ const booked: Appointment = {
 const bookedEvent: AuditEvent = {
   _id: '7',
   createdAt: todayAt('08:00'),
-  actor: { kind: 'user', userId: 'u1', fullName: 'Wanjiku Owner' },
+  actor: { kind: 'user', userId: 'u1', fullName: 'Wanjiku Owner', apiKey: null },
   address: null,
   route: 'POST /v1/appointment',
   action: 'create',

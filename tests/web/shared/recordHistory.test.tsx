@@ -30,7 +30,7 @@ const BRAIDS = '0193a1b2-0000-7000-8000-00000000s001';
 const orderCreated: AuditEvent = {
   _id: '1',
   createdAt: '2026-11-20T07:30:00.000Z',
-  actor: { kind: 'user', userId: SELLER, fullName: 'Wanjiku Owner' },
+  actor: { kind: 'user', userId: SELLER, fullName: 'Wanjiku Owner', apiKey: null },
   address: null,
   route: 'POST /v1/checkout',
   action: 'create',
