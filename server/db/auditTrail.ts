@@ -92,11 +92,38 @@ begin
 end
 $audit$`;
 
-/** The trail is append-only: the database itself refuses to change or remove a row of it. */
+/**
+ * The trail is append-only: the database itself refuses to change or remove a row of it. One
+ * way past, for the deletion of a business only: a row of a business that no longer exists may
+ * go while `saluni.forget_business` names it, which `FORGET_FUNCTION` sets in the deleting
+ * transaction. Nested ifs: a statement trigger (truncate) has no `OLD` to read.
+ */
 const APPEND_ONLY_FUNCTION = `
 create or replace function saluni_audit_append_only() returns trigger language plpgsql as $audit$
 begin
+  if TG_OP = 'DELETE' and TG_LEVEL = 'ROW' then
+    if OLD.business_id is not null
+      and OLD.business_id::text = current_setting('saluni.forget_business', true)
+      and not exists (select 1 from businesses where id = OLD.business_id) then
+      return OLD;
+    end if;
+  end if;
   raise exception 'audit_events is append-only' using errcode = 'insufficient_privilege';
+end
+$audit$`;
+
+/**
+ * A deleted business takes its trail with it (docs/areas/audit.md, retention): its rows of the
+ * trail go when the deleting transaction commits (a deferred trigger, so every cascade has been
+ * recorded by then), and a deletion that rolls back keeps them.
+ */
+const FORGET_FUNCTION = `
+create or replace function saluni_forget_business_trail() returns trigger language plpgsql as $audit$
+begin
+  perform set_config('saluni.forget_business', OLD.id::text, true);
+  delete from audit_events where business_id = OLD.id;
+  perform set_config('saluni.forget_business', '', true);
+  return null;
 end
 $audit$`;
 
@@ -119,6 +146,7 @@ const rowsOf = (result: unknown): Record<string, unknown>[] =>
 export const installAuditTrail = async (db: Executor) => {
   await db.execute(sql.raw(RECORD_FUNCTION));
   await db.execute(sql.raw(APPEND_ONLY_FUNCTION));
+  await db.execute(sql.raw(FORGET_FUNCTION));
   for (const row of rowsOf(await db.execute(sql.raw(TRIGGER_CHANGES)))) {
     const table = `"${String(row.name)}"`;
     await db.execute(
@@ -137,6 +165,11 @@ do $audit$ begin
       for each row execute function saluni_audit_append_only();
     create trigger saluni_audit_no_truncate before truncate on audit_events
       for each statement execute function saluni_audit_append_only();
+  end if;
+  if not exists (select 1 from pg_trigger where tgname = 'saluni_forget_business_trail') then
+    create constraint trigger saluni_forget_business_trail after delete on businesses
+      deferrable initially deferred
+      for each row execute function saluni_forget_business_trail();
   end if;
 end $audit$`),
   );
