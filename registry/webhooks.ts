@@ -1,3 +1,5 @@
+import type { MpesaPayment } from './messaging';
+
 /**
  * The events a business's webhook endpoints may ask for (docs/areas/webhooks.md), shared by the
  * server, which emits them, and the settings page, which offers them.
@@ -13,6 +15,14 @@ export const WEBHOOK_EVENTS = [
 ] as const;
 
 export type WebhookEventType = (typeof WEBHOOK_EVENTS)[number];
+
+/**
+ * `payment.received`'s object: the payment as `POST /mpesa/pay` answers it (`amount` in the
+ * business currency's whole units), whichever way it was paid, and that way.
+ */
+export interface ReceivedPayment extends MpesaPayment {
+  method: 'm-pesa' | 'card';
+}
 
 /** An endpoint as the API answers it: the secret only in the reply that made it. */
 export interface WebhookEndpoint {

@@ -4,7 +4,7 @@ import type { Payables, UnpaidStatus } from './payables';
 import { RESULT_CODES } from './provider';
 import { businessRowsMatching } from '../db/businessRows';
 import { emitWebhookEvent } from '../webhooks';
-import { toPaymentDocument } from './documents';
+import { toReceivedMpesaPayment } from './documents';
 
 /** How a payment ended: M-Pesa's result code and words, and for a payment its receipt. */
 export type Outcome =
@@ -96,7 +96,7 @@ export const settlePayment = (
     const payable = payables.get(row.payableKind);
     if (!payable) throw new Error(`no payable of kind ${row.payableKind}`);
     if (outcome.status === 'paid') {
-      await emitWebhookEvent(tx, row.businessId, 'payment.received', toPaymentDocument(row));
+      await emitWebhookEvent(tx, row.businessId, 'payment.received', toReceivedMpesaPayment(row));
       await payable.onPaid(tx, row.businessId, row.transactionRef, {
         method: 'm-pesa',
         receipt: outcome.receipt,

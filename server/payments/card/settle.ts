@@ -3,6 +3,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { businessRowsMatching } from '../../db/businessRows';
 import type { Database } from '../../db/database';
 import { cardPayments, cardWebhookEvents, type PaymentStatus } from '../../db/schema';
+import { emitWebhookEvent } from '../../webhooks';
+import { toReceivedCardPayment } from '../documents';
 import type { Payables } from '../payables';
 import type { CardEvent, CheckoutState } from './provider';
 
@@ -56,14 +58,15 @@ export const applyCardOutcome = async (
     log.warn({ paymentId: row.id }, 'a card payment was not of the amount due; recorded as failed');
   const payable = payables.get(row.payableKind);
   if (!payable) throw new Error(`no payable of kind ${row.payableKind}`);
-  if (status === 'paid')
+  if (status === 'paid') {
+    await emitWebhookEvent(tx, row.businessId, 'payment.received', toReceivedCardPayment(row));
     await payable.onPaid(tx, row.businessId, row.transactionRef, {
       method: 'card',
       receipt: row.providerPaymentId,
       paidAt,
       resultDescription: null,
     });
-  else await payable.onUnpaid(tx, row.businessId, row.transactionRef, status, reason, null);
+  } else await payable.onUnpaid(tx, row.businessId, row.transactionRef, status, reason, null);
   return true;
 };
 

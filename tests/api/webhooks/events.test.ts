@@ -114,6 +114,7 @@ describe('webhook events', () => {
     expect(of('payment.received')[0]!.data.object).toMatchObject({
       transactionRef: bundleOrder._id,
       status: 'paid',
+      method: 'm-pesa',
     });
     // One delivery per event: a cancellation is not also a move.
     expect(of('appointment.moved')).toHaveLength(1);
