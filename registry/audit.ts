@@ -1,3 +1,6 @@
+/** What a write did to its row. */
+export const AUDIT_ACTIONS = ['create', 'update', 'delete'] as const;
+
 /**
  * One entry of the audit trail as the API answers it (docs/areas/audit.md). `table` is the record
  * type: the declared resource's name where the row is one (`client`), else the table's name.
@@ -15,7 +18,7 @@ export interface AuditEvent {
   };
   address: string | null;
   route: string | null;
-  action: 'create' | 'update' | 'delete';
+  action: (typeof AUDIT_ACTIONS)[number];
   table: string;
   recordId: string | null;
   before: Record<string, unknown> | null;

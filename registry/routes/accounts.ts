@@ -11,9 +11,12 @@ export const accountsRoutes = {
   // Accounts (design.md 3): no business yet, or any of the user's. Signing in and up are open
   // to anyone, within the attempt limits.
   signIn: accountRoute('POST', SIGN_IN_PATH, 'public', 'user'),
-  signUp: accountRoute('POST', '/v1/auth/signup', 'public', 'signUp'),
+  signUp: { ...accountRoute('POST', '/v1/auth/signup', 'public', 'signUp'), accepted: true },
   verifyEmail: accountRoute('POST', '/v1/auth/verify-email', 'public', 'user'),
-  resendConfirmation: accountRoute('POST', '/v1/auth/resend-confirmation', 'public', 'signUp'),
+  resendConfirmation: {
+    ...accountRoute('POST', '/v1/auth/resend-confirmation', 'public', 'signUp'),
+    accepted: true,
+  },
   // Ends the session it carries, if any.
   signOut: { method: 'POST', path: '/v1/auth/logout', access: 'public', business: 'none' },
   currentUser: accountRoute('GET', '/v1/user', 'signedIn', 'user'),

@@ -23,6 +23,11 @@ export interface RouteDeclaration {
   /** Answers 201 Created: the call makes a record (or sends a message). */
   created?: true;
   /**
+   * Answers 202 Accepted: the call is taken and its work goes on after the reply (an e-mail to
+   * send), and the reply says nothing of what exists (a sign-up).
+   */
+  accepted?: true;
+  /**
    * Where the business is named: the query (reads, deletes) or the body (writes) by default;
    * `path` when it is the record in the path; `none` when the call names no business.
    */

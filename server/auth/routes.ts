@@ -63,20 +63,14 @@ export const registerAuthRoutes = (app: FastifyInstance, db: Database, options: 
     db,
     ROUTES.signUp,
     { body: signUpSchema, options: signUpRules },
-    async ({ body, request, reply }) => {
-      reply.status(202);
-      return requestSignUp(db, body, request.language);
-    },
+    ({ body, request }) => requestSignUp(db, body, request.language),
   );
   serveRoute(
     app,
     db,
     ROUTES.resendConfirmation,
     { body: resendSchema, options: signUpRules },
-    async ({ body, reply }) => {
-      reply.status(202);
-      return resendConfirmation(db, body.email);
-    },
+    ({ body }) => resendConfirmation(db, body.email),
   );
   serveRoute(
     app,

@@ -1,4 +1,5 @@
-import type { RouteAccess, RouteDeclaration } from '../../registry/routes';
+import type { RouteAccess, RouteDeclaration, RouteName } from '../../registry/routes';
+import { REPLY_SCHEMAS } from '../../registry/routes/replySchemas';
 import type { ServedRoute } from '../tenancy/servedRoutes';
 import { API_KEY_SCHEME, errorReplyRef, SECURITY_SCHEME, type ErrorStatus } from './components';
 import { businessPlace, parametersOf, type Parameter, type ResourceCall } from './parameters';
@@ -41,8 +42,15 @@ const envelope = (key: string, value: JsonSchema): JsonSchema => ({
   required: [key],
 });
 
-/** The reply's schema: the resource's document or page where the registry knows it. */
-const replySchema = (route: RouteDeclaration, resourceCall?: ResourceCall): JsonSchema => {
+/**
+ * The reply's schema: the resource's document or page where the registry knows it, the schema
+ * declared beside the routes for the most used other calls, else any value under the reply key.
+ */
+const replySchema = (
+  route: RouteDeclaration,
+  operationId: string,
+  resourceCall?: ResourceCall,
+): JsonSchema => {
   if (resourceCall) {
     const { resource, call } = resourceCall;
     const document = ref(schemaNameOf(resource));
@@ -57,16 +65,29 @@ const replySchema = (route: RouteDeclaration, resourceCall?: ResourceCall): Json
     // A create answering under another key than the record's answers with more than the record.
     if (route.replyKey === resource.replyKey) return envelope(route.replyKey, document);
   }
-  return route.replyKey ? envelope(route.replyKey, {}) : OBJECT;
+  const declared = REPLY_SCHEMAS[operationId as RouteName];
+  return route.replyKey ? envelope(route.replyKey, declared ?? {}) : OBJECT;
 };
 
-const successReply = (route: RouteDeclaration, resourceCall?: ResourceCall) => ({
-  [route.created ? '201' : '200']: {
-    description: route.replyKey
-      ? `The reply, under \`${route.replyKey}\`.`
-      : 'The reply; a call that answers a file (a picture, an export, a PDF) sends the file.',
+/** 201 for a call that creates, 202 for one accepted to be done after the reply, else 200. */
+const successStatus = (route: RouteDeclaration) =>
+  route.created ? '201' : route.accepted ? '202' : '200';
+
+const successReply = (
+  route: RouteDeclaration,
+  operationId: string,
+  resourceCall?: ResourceCall,
+) => ({
+  [successStatus(route)]: {
+    description: route.accepted
+      ? `Accepted: the work goes on after the reply, which says nothing of what exists${
+          route.replyKey ? `; under \`${route.replyKey}\`` : ''
+        }.`
+      : route.replyKey
+        ? `The reply, under \`${route.replyKey}\`.`
+        : 'The reply; a call that answers a file (a picture, an export, a PDF) sends the file.',
     content: {
-      'application/json': { schema: replySchema(route, resourceCall) },
+      'application/json': { schema: replySchema(route, operationId, resourceCall) },
       ...(!route.replyKey && { '*/*': { schema: {} } }),
     },
   },
@@ -176,7 +197,7 @@ export const operationOf = (named: NamedRoute) => {
     ...(parameters.length && { parameters }),
     ...(body && { requestBody: body }),
     responses: {
-      ...successReply(route, named.resourceCall),
+      ...successReply(route, named.operationId, named.resourceCall),
       ...Object.fromEntries(
         errorStatuses(route, parameters, Boolean(body)).map((status) => [
           String(status),

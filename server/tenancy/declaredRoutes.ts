@@ -151,7 +151,7 @@ const auditActorOf = (
 /**
  * Serves one declared route: checks the caller as the declaration says (before anything is
  * read or written), then the query keys and the body, and answers with the handler's value under
- * the declaration's reply key (201 for a call that creates). A handler that sends its own reply (a file) returns nothing.
+ * the declaration's reply key (201 for a call that creates, 202 for one that is accepted). A handler that sends its own reply (a file) returns nothing.
  */
 export const serveRoute = <R extends RouteDeclaration, B extends BodyRule | undefined = undefined>(
   app: FastifyInstance,
@@ -173,6 +173,7 @@ export const serveRoute = <R extends RouteDeclaration, B extends BodyRule | unde
         refuseUnknownQueryKeys(query, rules.query === 'none' ? [] : ['businessId', ...rules.query]);
       const body = await readRouteBody(route, request, rules, multipart);
       if (route.created) reply.status(201);
+      if (route.accepted) reply.status(202);
       const context = { ...caller, request, reply, params: request.params, query, body };
       const run = () => handler(context as RouteContext<R, B>);
       // Every row a write changes lands in the audit trail, in its transaction, with its caller.

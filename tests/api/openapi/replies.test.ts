@@ -135,6 +135,62 @@ describe('real replies match the description', () => {
     expect(replies.flatMap((reply) => reply.problems)).toEqual([]);
   });
 
+  it('for the calls accepted to be done after the reply: a sign-up and its resend answer the described 202', async () => {
+    const email = 'described.signup@example.com';
+    const replies = [
+      await call(
+        {
+          method: 'post',
+          path: '/v1/auth/signup',
+          url: '/v1/auth/signup',
+          payload: { fullName: 'Described Sign-up', email },
+        },
+        '',
+      ),
+      await call(
+        {
+          method: 'post',
+          path: '/v1/auth/resend-confirmation',
+          url: '/v1/auth/resend-confirmation',
+          payload: { email },
+        },
+        '',
+      ),
+    ];
+    expect(replies.map(({ response }) => response.statusCode)).toEqual([202, 202]);
+    expect(replies.map(({ response }) => response.json())).toEqual([
+      { signUp: { email } },
+      { signUp: { email } },
+    ]);
+    expect(replies.flatMap((reply) => reply.problems)).toEqual([]);
+    // Described as 202 only: a 200 from them would fail the check.
+    for (const path of ['/v1/auth/signup', '/v1/auth/resend-confirmation'])
+      expect(
+        Object.keys((description.paths[path] as { post: { responses: object } }).post.responses),
+      ).toContain('202');
+  });
+
+  it("for the most used calls that are not a resource's: their replies have real schemas, which hold", async () => {
+    const user = await call({ method: 'get', path: '/v1/user', url: '/v1/user' });
+    const trail = await call({
+      method: 'get',
+      path: '/v1/audit-events',
+      url: withQuery('/v1/audit-events', { businessId, limit: 5 }),
+    });
+    expect([user.response.statusCode, trail.response.statusCode]).toEqual([200, 200]);
+    expect([...user.problems, ...trail.problems]).toEqual([]);
+    // A reply missing a declared key does not pass.
+    const { fullName: _dropped, ...withoutName } = user.response.json<{ user: object }>().user as {
+      fullName: string;
+    };
+    const tampered = {
+      ...user.response,
+      json: () => ({ user: withoutName }),
+      body: JSON.stringify({ user: withoutName }),
+    };
+    expect(check.problems('get', '/v1/user', tampered as typeof user.response)).not.toEqual([]);
+  });
+
   it('for refusals: an unknown record, no session, a refused field', async () => {
     const [resource] = RESOURCES;
     const unknown = await call({
