@@ -1,8 +1,9 @@
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Accordion, AccordionDetails, AccordionSummary, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { useModuleAccess } from '../auth/useModuleAccess';
+import { ACTIVITY_MODULE } from '../shared/appScreens';
 import { LazyHistoryEntries } from '../shared/LazyHistoryEntries';
-import { useMayReadHistory } from '../shared/useMayReadHistory';
 
 /**
  * The appointment's History (who booked, moved or cancelled it, and when), folded until opened:
@@ -10,7 +11,7 @@ import { useMayReadHistory } from '../shared/useMayReadHistory';
  */
 export const AppointmentHistory = ({ appointmentId }: { appointmentId: string }) => {
   const translate = useTranslate();
-  if (!useMayReadHistory()) return null;
+  if (!useModuleAccess(ACTIVITY_MODULE).allowed) return null;
   return (
     <Accordion disableGutters sx={{ mt: 2 }} slotProps={{ transition: { unmountOnExit: true } }}>
       <AccordionSummary expandIcon={<ExpandMoreIcon />} aria-controls="appointment-history">

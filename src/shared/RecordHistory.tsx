@@ -1,12 +1,13 @@
 import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { useModuleAccess } from '../auth/useModuleAccess';
+import { ACTIVITY_MODULE } from './appScreens';
 import { useSaluniDataProvider } from '../dataProvider';
 import { AuditEventList } from './AuditEventList';
 import { usePaging } from './PagedTable';
 import { usePagedQuery } from './usePagedQuery';
 import { useCurrentBusinessId } from '../business/currentBusiness';
 import { errorMessage } from './errorMessage';
-import { useMayReadHistory } from './useMayReadHistory';
 import './historyTexts';
 
 /**
@@ -15,7 +16,7 @@ import './historyTexts';
  */
 export const RecordHistory = ({ table, recordId }: { table: string; recordId: string }) => {
   const translate = useTranslate();
-  if (!useMayReadHistory()) return null;
+  if (!useModuleAccess(ACTIVITY_MODULE).allowed) return null;
   return (
     <Box component="section" aria-label={translate('saluni.history.title')} sx={{ mt: 2 }}>
       <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
