@@ -14,10 +14,15 @@ export const AppointmentHistory = ({ appointmentId }: { appointmentId: string })
   if (!useModuleAccess(ACTIVITY_MODULE).allowed) return null;
   return (
     <Accordion disableGutters sx={{ mt: 2 }} slotProps={{ transition: { unmountOnExit: true } }}>
-      <AccordionSummary expandIcon={<ExpandMoreIcon />} aria-controls="appointment-history">
+      {/* The accordion gives its region the id `aria-controls` names, labelled by the summary. */}
+      <AccordionSummary
+        expandIcon={<ExpandMoreIcon />}
+        id="appointment-history-summary"
+        aria-controls="appointment-history"
+      >
         <Typography>{translate('saluni.appointments.form.history')}</Typography>
       </AccordionSummary>
-      <AccordionDetails id="appointment-history">
+      <AccordionDetails>
         <LazyHistoryEntries table="appointments" recordId={appointmentId} />
       </AccordionDetails>
     </Accordion>

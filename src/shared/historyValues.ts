@@ -8,6 +8,8 @@ const UNTOLD_FIELDS = new Set(['id', 'businessId', 'createdAt', 'updatedAt']);
 const REDACTED = '[redacted]';
 /** A moment as the database keeps it in JSON (`2026-11-20T07:30:00.123+00:00`). */
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+/** An id: shown short where no name stands for it (a recurring series, a record since deleted). */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** The digits of an id shown when its record has no name to show (it was deleted). */
 const SHORT_ID = 8;
 
@@ -62,8 +64,10 @@ export const valueText = (wording: HistoryWording, field: HistoryField, value: u
   if (field.person) return namesOf(names.people, value);
   if (field.money) return amountOf(format, value, field.money);
   const choice = field.choices?.find((option) => option.value === value);
-  if (choice) return translate(choice.label);
+  // The label where the catalogue in use has it (an area's loads with its screens), else the value.
+  if (choice) return translate(choice.label, { _: choice.value });
   if (typeof value === 'string' && INSTANT.test(value)) return format.dateTime(value);
+  if (typeof value === 'string' && UUID.test(value)) return shortId(value);
   if (field.json || typeof value === 'object') return summary(translate, value);
   return String(value);
 };

@@ -149,6 +149,17 @@ test('a receptionist books from the dashboard, moves it on the calendar, books a
   ]);
   // A cancelled appointment keeps its place on the calendar, in the cancelled colour.
   await page.locator('.rbc-event', { hasText: 'Faith Njeri' }).waitFor();
+
+  // Reopened, its folded History tells who booked and who cancelled it, names and not ids.
+  await page.locator('.rbc-event', { hasText: 'Faith Njeri' }).click();
+  const reopened = page.getByRole('dialog', { name: 'Appointment' });
+  await reopened.getByRole('button', { name: 'History' }).click();
+  const history = reopened.getByRole('region', { name: 'History' });
+  await history.getByText('Created · Wanjiru Kamau').waitFor();
+  await history.getByText('Changed · Wanjiru Kamau').first().waitFor();
+  await history.getByText(/^Client: \D/).waitFor();
+  await history.getByText('Status: Booked → Cancelled').waitFor();
+  expect(await history.innerText()).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}-/);
 });
 
 test('a Sydney salon’s weekly 10:00 stays at 10:00 across the daylight-saving change, seen from Nairobi', async () => {

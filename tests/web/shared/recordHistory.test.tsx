@@ -54,11 +54,19 @@ const appointmentMoved: AuditEvent = {
   action: 'update',
   table: 'appointments',
   recordId: 'a1',
-  before: { employeeId: STYLIST, serviceIds: [BRAIDS], startDate: '2026-11-21T07:00:00+00:00' },
+  before: {
+    employeeId: STYLIST,
+    serviceIds: [BRAIDS],
+    startDate: '2026-11-21T07:00:00+00:00',
+    status: 'booked',
+    seriesId: null,
+  },
   after: {
     employeeId: OTHER_STYLIST,
     serviceIds: [BRAIDS],
     startDate: '2026-11-21T08:00:00+00:00',
+    status: 'cancelled',
+    seriesId: '01a22900-489e-71bf-992d-465ca20e9c3a',
   },
 };
 
@@ -95,8 +103,11 @@ describe("a record's History", () => {
     expect(await screen.findByText('Staff member: Neema Stylist → Achieng Stylist')).toBeTruthy();
     expect(screen.getByText('Services: Braids → Braids')).toBeTruthy();
     expect(screen.getByText(/^Starts: .*10:00.* → .*11:00/)).toBeTruthy();
+    expect(screen.getByText('Status: Booked → Cancelled')).toBeTruthy();
+    // An id no record stands for (a recurring series) is shown short.
+    expect(screen.getByText('Recurring series: empty → #01a22900')).toBeTruthy();
     // No id and no field name is shown as it is stored.
-    expect(document.body.textContent).not.toMatch(/0193a1b2|userId|taxBands|employeeId/);
+    expect(document.body.textContent).not.toMatch(/0193a1b2|01a22900-|userId|taxBands|employeeId/);
     // One look-up per resource for the whole page of entries, naming only the ids shown.
     const clientLookups = asked.filter((request) => request.path.includes('client'));
     expect(clientLookups).toHaveLength(1);
