@@ -1,6 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { useModuleAccess } from '../auth/useModuleAccess';
+import { useRoles } from '../business/useRoles';
 import { ACTIVITY_MODULE } from './appScreens';
 import { useSaluniDataProvider } from '../dataProvider';
 import { AuditEventList } from './AuditEventList';
@@ -16,7 +16,12 @@ import './historyTexts';
  */
 export const RecordHistory = ({ table, recordId }: { table: string; recordId: string }) => {
   const translate = useTranslate();
-  if (!useModuleAccess(ACTIVITY_MODULE).allowed) return null;
+  const { current } = useRoles();
+  const allowed =
+    current?.role === 'owner' ||
+    current?.role === 'admin' ||
+    (current?.permissions[ACTIVITY_MODULE]?.includes('read') ?? false);
+  if (!allowed) return null;
   return (
     <Box component="section" aria-label={translate('saluni.history.title')} sx={{ mt: 2 }}>
       <Typography variant="h6" component="h2" sx={{ mb: 1 }}>

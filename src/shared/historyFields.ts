@@ -1,6 +1,4 @@
 import { RESOURCES, findResource, type Choice, type FieldDeclaration } from '../../registry';
-import { APPOINTMENT_STATUSES } from '../../registry/appointments';
-import { ORDER_PAYMENT_STATUSES, ORDER_STATUSES } from '../../registry/orders';
 
 /**
  * How a History shows one field of a record type: the resource it refers to (its ids become
@@ -13,6 +11,8 @@ export interface HistoryField {
   money?: 'major' | 'minor';
   json?: boolean;
   choices?: readonly Choice[];
+  /** The catalogue's prefix of the labels of its values (`saluni.appointments.status`). */
+  labels?: string;
 }
 
 /** What a resource's declared field says about how to show it. */
@@ -36,10 +36,11 @@ const COMMON_FIELDS: Record<string, HistoryField> = {
 
 const AMOUNT: HistoryField = { money: 'major' };
 
-/** Values labelled as the screens that set them label them (`saluni.orders.statuses.paid`). */
-const choicesOf = (values: readonly string[], labels: string): HistoryField => ({
-  choices: values.map((value) => ({ value, label: `${labels}.${value}` })),
-});
+/**
+ * Values labelled as the screens that set them label them (`saluni.orders.statuses.paid`), by
+ * the catalogue's prefix: the lists of values stay with their areas, out of the History's chunk.
+ */
+const labelledUnder = (labels: string): HistoryField => ({ labels });
 
 /** The record types that are not declared resources but have a History of their own. */
 const RECORD_TYPE_FIELDS: Record<string, Record<string, HistoryField>> = {
@@ -52,14 +53,14 @@ const RECORD_TYPE_FIELDS: Record<string, Record<string, HistoryField>> = {
     refundedAmount: AMOUNT,
     tax: AMOUNT,
     taxBands: { json: true },
-    status: choicesOf(ORDER_STATUSES, 'saluni.orders.statuses'),
-    paymentStatus: choicesOf(ORDER_PAYMENT_STATUSES, 'saluni.orders.paymentStatuses'),
+    status: labelledUnder('saluni.orders.statuses'),
+    paymentStatus: labelledUnder('saluni.orders.paymentStatuses'),
   },
   appointments: {
     consultationFormId: { reference: 'consultation-form' },
     statusHistory: { json: true },
     depositMinor: { money: 'minor' },
-    status: choicesOf(APPOINTMENT_STATUSES, 'saluni.appointments.status'),
+    status: labelledUnder('saluni.appointments.status'),
   },
 };
 

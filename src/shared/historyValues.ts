@@ -66,6 +66,8 @@ export const valueText = (wording: HistoryWording, field: HistoryField, value: u
   const choice = field.choices?.find((option) => option.value === value);
   // The label where the catalogue in use has it (an area's loads with its screens), else the value.
   if (choice) return translate(choice.label, { _: choice.value });
+  if (field.labels && typeof value === 'string')
+    return translate(`${field.labels}.${value}`, { _: value });
   if (typeof value === 'string' && INSTANT.test(value)) return format.dateTime(value);
   if (typeof value === 'string' && UUID.test(value)) return shortId(value);
   if (field.json || typeof value === 'object') return summary(translate, value);
