@@ -18,9 +18,19 @@ export interface Statement {
 }
 
 export interface HttpRequest {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PUT';
   url: string;
   body?: unknown;
+  /** The session of this call when it is not the job's (a mix over several owners). */
+  cookie?: string;
+  /** What the call does, for a line per kind in the report; set, a non-2xx is counted, not thrown. */
+  kind?: string;
+}
+
+/** The calls of one kind a job made: their latencies (ms) and how many were not answered 2xx. */
+export interface KindSample {
+  latencies: number[];
+  refused: number;
 }
 
 /**
@@ -53,11 +63,6 @@ const pick = <T>(values: readonly T[]): T => values[Math.floor(Math.random() * v
 /** One keep-alive connection per loop, as a browser keeps its connection to the app. */
 const agent = new http.Agent({ keepAlive: true });
 
-/**
- * A request of the job's list (a random one when there are several), answered 2xx and read to
- * its end. node:http rather than fetch: the generator's own cost is not the route's, and
- * fetch's is several times node:http's on these small replies.
- */
 /** The next item of a list used each once, from `first`; running out is an error, not a repeat. */
 const inOrder = <T>(values: readonly T[], first = 0) => {
   let next = first;
@@ -68,15 +73,23 @@ const inOrder = <T>(values: readonly T[], first = 0) => {
   };
 };
 
+/**
+ * A request of the job's list (a random one when there are several), read to its end: answered
+ * 2xx, or, for a call of a named kind, timed and counted under its kind whatever its status.
+ * node:http rather than fetch: the generator's own cost is not the route's, and fetch's is
+ * several times node:http's on these small replies.
+ */
 const httpOperation =
   (
     cookie: string,
     requests: readonly HttpRequest[],
     nextRequest: () => HttpRequest = () => pick(requests),
+    kinds: Record<string, KindSample> = {},
   ) =>
   () =>
     new Promise<void>((resolve, reject) => {
-      const { method, url, body } = nextRequest();
+      const { method, url, body, kind, ...own } = nextRequest();
+      const begin = performance.now();
       const payload = body === undefined ? undefined : JSON.stringify(body);
       const request = http.request(
         url,
@@ -85,7 +98,7 @@ const httpOperation =
           agent,
           // Writes carrying the session cookie must come from the app's own origin, as the web app's do.
           headers: {
-            cookie,
+            cookie: own.cookie ?? cookie,
             origin: new URL(url).origin,
             'accept-encoding': 'gzip, deflate, br',
             ...(payload === undefined
@@ -100,7 +113,13 @@ const httpOperation =
           response.on('data', () => {});
           response.on('end', () => {
             const status = response.statusCode ?? 0;
-            if (status >= 200 && status < 300) resolve();
+            const answered = status >= 200 && status < 300;
+            if (kind !== undefined) {
+              const tally = (kinds[kind] ??= { latencies: [], refused: 0 });
+              tally.latencies.push(performance.now() - begin);
+              if (!answered) tally.refused += 1;
+              resolve();
+            } else if (answered) resolve();
             else reject(new Error(`${method} ${url}: ${status}`));
           });
           response.on('error', reject);
@@ -110,14 +129,16 @@ const httpOperation =
       request.end(payload);
     });
 
-const runJob = async (job: LoadJob): Promise<Sample> => {
+const runJob = async (job: LoadJob): Promise<Sample & { kinds?: Record<string, KindSample> }> => {
   if (job.kind === 'http') {
     const next = job.sequential ? inOrder(job.requests, job.first) : undefined;
-    return samplePool(
-      httpOperation(job.cookie, job.requests, next),
+    const kinds: Record<string, KindSample> = {};
+    const sample = await samplePool(
+      httpOperation(job.cookie, job.requests, next, kinds),
       job.concurrency,
       job.durationMs,
     );
+    return { ...sample, kinds };
   }
   const pool = new pg.Pool({ connectionString: job.connectionString, max: job.concurrency });
   try {

@@ -1,6 +1,6 @@
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import type { LoadJob, Statement } from './load';
+import type { KindSample, LoadJob, Statement } from './load';
 import { summarize, type Measurement, type Sample } from './stats';
 
 const LOAD_SCRIPT = fileURLToPath(new URL('./load.ts', import.meta.url));
@@ -11,11 +11,14 @@ const LOAD_SCRIPT = fileURLToPath(new URL('./load.ts', import.meta.url));
  */
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 10);
 
+/** A job's latencies, and for an HTTP job whose calls name their kinds, each kind's. */
+type KindedSample = Sample & { kinds?: Record<string, KindSample> };
+
 /** Runs one load job in a new child process (bench/load.ts) and returns its latencies. */
-const sampleInChild = (job: LoadJob): Promise<Sample> =>
+const sampleInChild = (job: LoadJob): Promise<KindedSample> =>
   new Promise((resolve, reject) => {
     const child = fork(LOAD_SCRIPT, { execArgv: ['--import', 'tsx'] });
-    child.once('message', (reply: { sample?: Sample; error?: string }) => {
+    child.once('message', (reply: { sample?: KindedSample; error?: string }) => {
       if (reply.sample) resolve(reply.sample);
       else reject(new Error(reply.error));
     });
@@ -30,6 +33,12 @@ const sampleInChild = (job: LoadJob): Promise<Sample> =>
 /** One job for `durationMs`, from a child process. */
 export const measureInChild = async (job: LoadJob): Promise<Measurement> =>
   summarize([await sampleInChild(job)]);
+
+/** One job from a child process, with the latencies and refusals of each kind of call it made. */
+export const measureKindsInChild = async (job: LoadJob) => {
+  const sample = await sampleInChild(job);
+  return { total: summarize([sample]), kinds: sample.kinds ?? {} };
+};
 
 /** A job whose operations are used once each: the next turn starts after the ones used. */
 const advanced = (job: LoadJob, used: number): LoadJob =>

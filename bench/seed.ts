@@ -53,8 +53,9 @@ const post = async (
  * the password is chosen), so every measured request carries a genuine session cookie and goes
  * through the same session and role lookups as a browser's.
  */
-export const signUpOwner = async (database: OpenDatabase, baseUrl: string) => {
-  const email = `bench-${process.pid}-${Date.now()}@saluni.test`;
+export const signUpOwner = async (database: OpenDatabase, baseUrl: string, label = 'owner') => {
+  // The label tells apart owners signed up within the same millisecond.
+  const email = `bench-${label}-${process.pid}-${Date.now()}@saluni.test`;
   await post(baseUrl, '/v1/auth/signup', { fullName: 'Bench Owner', email }, undefined, 202);
   const [mail] = await database.db
     .select()
