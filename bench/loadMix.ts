@@ -127,6 +127,20 @@ export const seedSalon = async (
   return { businessId, cookie: owner.cookie, staffIds, clientIds, serviceId, unpaidIds };
 };
 
+/** The kinds of call of the mix, in the order of a round. */
+export const CALL_KINDS = [
+  'calendar',
+  'client list',
+  'client search',
+  'staff',
+  'services',
+  'new client',
+  'booking',
+  'checkout',
+  'sms',
+] as const;
+type CallKind = (typeof CALL_KINDS)[number];
+
 /** The calls of one round of the mix, for one salon: reads, then its writes. */
 export const CALLS_PER_ROUND = 12;
 
@@ -150,7 +164,12 @@ export const dayOfCalls = (
     const { businessId, cookie } = salon;
     const calendar = `${base}/v1/appointment?businessId=${businessId}&startDate=2027-02-01T00:00:00%2B03:00&endDate=2027-02-02T00:00:00%2B03:00&limit=50`;
     const clientList = `${base}/v1/client?businessId=${businessId}&limit=25`;
-    const get = (kind: string, url: string): HttpRequest => ({ method: 'GET', url, cookie, kind });
+    const get = (kind: CallKind, url: string): HttpRequest => ({
+      method: 'GET',
+      url,
+      cookie,
+      kind,
+    });
     const unpaidId = salon.unpaidIds[own];
     if (!unpaidId) throw new Error(`salon ${businessId} has no appointment left to pay`);
     calls.push(
@@ -166,7 +185,7 @@ export const dayOfCalls = (
         method: 'POST',
         url: `${base}/v1/client`,
         cookie,
-        kind: 'new client',
+        kind: 'new client' satisfies CallKind,
         body: {
           businessId,
           fullName: `Walk-in ${n}`,
@@ -178,7 +197,7 @@ export const dayOfCalls = (
         method: 'POST',
         url: `${base}/v1/appointment`,
         cookie,
-        kind: 'booking',
+        kind: 'booking' satisfies CallKind,
         body: {
           businessId,
           clientId: salon.clientIds[own % CLIENTS],
@@ -191,14 +210,14 @@ export const dayOfCalls = (
         method: 'PUT',
         url: `${base}/v1/order/retry-appointment-payment/${unpaidId}`,
         cookie,
-        kind: 'checkout',
+        kind: 'checkout' satisfies CallKind,
         body: { businessId, payment: { method: 'cash', amount: PRICE } },
       },
       {
         method: 'POST',
         url: `${base}/v1/client-sms`,
         cookie,
-        kind: 'sms',
+        kind: 'sms' satisfies CallKind,
         body: {
           businessId,
           message: 'Your stylist is ready for you. See you soon!',

@@ -12,9 +12,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { migrateDatabase, openPostgres } from '../server/db/database';
 import { startHaproxy } from '../tests/api/support/haproxy';
+import { startAfricasTalkingServer } from '../tests/support/africasTalkingServer';
 import { exitCodeOf, startServer, waitUntilListening } from '../tests/api/support/serverProcess';
 import type { KindSample } from './load';
-import { CALLS_PER_ROUND, dayOfCalls, seedSalon, type Salon } from './loadMix';
+import { CALL_KINDS, CALLS_PER_ROUND, dayOfCalls, seedSalon, type Salon } from './loadMix';
 import { measureKindsInChild } from './loadProcess';
 import { createScratchDatabase, DEFAULT_BENCH_DATABASE_URL } from './postgres';
 import { formatTable, ms, percentile, type Measurement } from './stats';
@@ -35,22 +36,16 @@ interface Phase {
   kinds: Record<string, KindSample>;
 }
 
-const p99Of = (kind: KindSample | undefined) =>
-  kind
-    ? ms(
-        percentile(
-          [...kind.latencies].sort((a, b) => a - b),
-          0.99,
-        ),
-      )
-    : '-';
+const p99Of = (kind: KindSample | undefined) => {
+  const sorted = [...(kind?.latencies ?? [])].sort((a, b) => a - b);
+  return ms(percentile(sorted, 0.99));
+};
 
 /** A line per kind of call: how many each setup made, their p99 and those not answered 2xx. */
-const kindTable = (one: Phase, two: Phase) => {
-  const names = [...new Set([...Object.keys(one.kinds), ...Object.keys(two.kinds)])];
-  return formatTable(
+const kindTable = (one: Phase, two: Phase) =>
+  formatTable(
     ['call', '1: calls', '1: p99 ms', '2: calls', '2: p99 ms', 'not 2xx'],
-    names.map((name) => {
+    CALL_KINDS.map((name) => {
       const [a, b] = [one.kinds[name], two.kinds[name]];
       return [
         name,
@@ -62,7 +57,6 @@ const kindTable = (one: Phase, two: Phase) => {
       ];
     }),
   );
-};
 
 const refusedIn = (phase: Phase) =>
   Object.values(phase.kinds).reduce((sum, kind) => sum + kind.refused, 0);
@@ -77,7 +71,18 @@ const main = async () => {
   const stops: (() => Promise<unknown>)[] = [];
   try {
     await migrateDatabase(database);
-    const environment = { DATABASE_URL: scratch.url, SEED_DEMO: 'false', TRUST_PROXY: '127.0.0.1' };
+    // Without an SMS provider the outbox keeps SMS pending; a local one speaking Africa's
+    // Talking's API lets the servers' outbox workers deliver them, as in production.
+    const smsProvider = await startAfricasTalkingServer();
+    stops.push(smsProvider.close);
+    const environment = {
+      DATABASE_URL: scratch.url,
+      SEED_DEMO: 'false',
+      TRUST_PROXY: '127.0.0.1',
+      AT_USERNAME: smsProvider.username,
+      AT_API_KEY: smsProvider.apiKey,
+      AT_BASE_URL: smsProvider.url,
+    };
     const servers = [
       await startServer(path.join(folder, 'a'), environment),
       await startServer(path.join(folder, 'b'), environment),
@@ -115,6 +120,7 @@ const main = async () => {
       for (const durationMs of [WARM_UP_MS, SECONDS * 1000]) {
         const measured = await measureKindsInChild({
           kind: 'http',
+          // No session of the job's own: each call carries its salon owner's.
           cookie: '',
           requests: dayOfCalls(base, salons, rounds, CALLS_PER_PHASE),
           sequential: true,
@@ -133,12 +139,12 @@ const main = async () => {
     log(
       formatTable(
         ['app servers', 'calls/s', 'p50 ms', 'p99 ms', 'not 2xx'],
-        [one, two].map(({ total }, index) => [
+        [one, two].map((phase, index) => [
           String(index + 1),
-          total.rps.toFixed(0),
-          ms(total.p50),
-          ms(total.p99),
-          String(refusedIn(phases[index]!)),
+          phase.total.rps.toFixed(0),
+          ms(phase.total.p50),
+          ms(phase.total.p99),
+          String(refusedIn(phase)),
         ]),
       ),
     );
@@ -146,6 +152,12 @@ const main = async () => {
       `\ntwo servers / one: throughput ${(two.total.rps / one.total.rps).toFixed(2)}x, p99 ${(two.total.p99 / one.total.p99).toFixed(2)}x\n`,
     );
     log(kindTable(one, two));
+    const { rows } = await database.query(
+      'select channel, status, count(*)::int as n from outbox_messages group by 1, 2 order by 1, 2',
+    );
+    log(
+      `\nThe outbox after the run (messages the sends and the bookings queued, by channel and status): ${rows.map((row) => `${String(row.channel)} ${String(row.status)} ${String(row.n)}`).join(', ')}; SMS the provider received: ${smsProvider.sentNumbers().length}`,
+    );
   } finally {
     for (const stop of stops.reverse()) await stop();
     await database.close();
