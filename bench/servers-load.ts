@@ -156,7 +156,7 @@ const main = async () => {
       'select channel, status, count(*)::int as n from outbox_messages group by 1, 2 order by 1, 2',
     );
     log(
-      `\nThe outbox after the run (messages the sends and the bookings queued, by channel and status): ${rows.map((row) => `${String(row.channel)} ${String(row.status)} ${String(row.n)}`).join(', ')}; SMS the provider received: ${smsProvider.sentNumbers().length}`,
+      `\nThe outbox after the run, by channel and status: ${rows.map((row) => `${String(row.channel)} ${String(row.status)} ${String(row.n)}`).join(', ')}; SMS the provider received: ${smsProvider.sentNumbers().length}`,
     );
   } finally {
     for (const stop of stops.reverse()) await stop();
