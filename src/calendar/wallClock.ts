@@ -95,7 +95,7 @@ export const minutesBetween = (start: Date, end: Date, settings: DateSettings): 
  * browser's offset: the day grid then ran 13:00 to 12:00 in Sydney. Wall-clock dates need plain
  * browser-clock arithmetic, so the localizer is given dayjs without `tz`.
  */
-const browserClockDayjs = new Proxy(dayjs, {
+export const browserClockDayjs = new Proxy(dayjs, {
   get: (target, key, receiver) => (key === 'tz' ? undefined : Reflect.get(target, key, receiver)),
 });
 

@@ -56,6 +56,12 @@ const RECORD_TYPE_FIELDS: Record<string, Record<string, HistoryField>> = {
     status: labelledUnder('saluni.orders.statuses'),
     paymentStatus: labelledUnder('saluni.orders.paymentStatuses'),
   },
+  products: {
+    categoryId: { reference: 'product-category' },
+    salesWarehouseId: { reference: 'warehouse' },
+    attributes: { json: true },
+    option_set: { json: true },
+  },
   appointments: {
     consultationFormId: { reference: 'consultation-form' },
     statusHistory: { json: true },

@@ -54,13 +54,16 @@ describe('the screens fetched ahead once the shell is shown', () => {
   test('every screen module is fetched once, in order, each in idle time after the previous one came', async () => {
     const { importers, started, release } = heldImporters();
     const done = fetchModulesAhead(new QueryClient(), new AbortController().signal, importers);
+    // The page's settling looks for idle time too, before the first module.
+    let idleBefore = 0;
     for (const [position, name] of MODULE_NAMES.entries()) {
       await vi.waitFor(() => expect(started).toEqual(MODULE_NAMES.slice(0, position + 1)));
       await settle();
       // The next waits for this one: one chunk at a time on the person's connection.
       expect(started).toHaveLength(position + 1);
       expect(started.at(-1)).toBe(name);
-      expect(idleAtOnce).toHaveBeenCalledTimes(position + 1);
+      if (position > 0) expect(idleAtOnce.mock.calls.length - idleBefore).toBe(1);
+      idleBefore = idleAtOnce.mock.calls.length;
       release[position]!();
     }
     await done;

@@ -1,7 +1,9 @@
-import dayjs from 'dayjs';
 import { dayjsLocalizer } from 'react-big-calendar';
 import { afterAll, describe, expect, it } from 'vitest';
 import { quickLocalizer } from '../../../src/calendar/quickLocalizer';
+import { browserClockDayjs } from '../../../src/calendar/wallClock';
+// The app's dates load dayjs's zone plugin, which the calendar's dayjs must not use: loaded here too.
+import '../../../src/format/dates';
 
 /** Zones with and without clock changes, both hemispheres, and a half-hour offset. */
 const ZONES: Array<[zone: string, julyOffset: number]> = [
@@ -56,8 +58,8 @@ describe('the quick localizer answers as the dayjs one', () => {
       process.env.TZ = zone;
       // The zone is the process's own: Date follows it at once.
       expect(new Date(2026, 6, 1).getTimezoneOffset()).toBe(julyOffset);
-      const reference = dayjsLocalizer(dayjs);
-      const quick = quickLocalizer(dayjsLocalizer(dayjs));
+      const reference = dayjsLocalizer(browserClockDayjs);
+      const quick = quickLocalizer(dayjsLocalizer(browserClockDayjs));
       const dates = sampleDates();
       const mismatches: string[] = [];
       const check = (name: string, ...args: unknown[]) => {

@@ -101,8 +101,11 @@ describe('no hand-made page renders text outside the catalogue', () => {
   test('a client’s page, every tab', async () => {
     const client = await server.first('/v1/client', 'clientPage');
     await renderPage(`/client/${client._id}/show`);
+    // The client's page is a screen of its own, loaded after the layout's menu: its tabs say it is in.
+    const tabs = await screen.findAllByRole('tab', {}, { timeout: 15_000 });
+    await settle();
     expectOnlyCatalogueTexts();
-    for (const tab of screen.getAllByRole('tab')) {
+    for (const tab of tabs) {
       fireEvent.click(tab);
       await settle();
       expectOnlyCatalogueTexts();
