@@ -12,7 +12,7 @@ export interface AfricasTalkingConfig {
 
 export const AT_SANDBOX_URL = 'https://api.sandbox.africastalking.com';
 
-/** The gateway's settings when both credentials are set; without them SMS stays pending. */
+/** The gateway's settings when both credentials are set; without them the built-in simulator sends SMS (readSmsConfig). */
 export const readAfricasTalkingConfig = (
   env: NodeJS.ProcessEnv = process.env,
 ): AfricasTalkingConfig | undefined => {

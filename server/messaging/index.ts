@@ -1,6 +1,4 @@
 /** What the messaging area offers the rest of the server: other areas and app.ts reach it only here. */
-export { africasTalkingGateway, readAfricasTalkingConfig } from './africasTalking';
-export type { AfricasTalkingConfig } from './africasTalking';
 export { emailHtml } from './emailHtml';
 export { failSmsRow } from './refund';
 export { queueSmsNotice } from './notice';
@@ -8,7 +6,8 @@ export { creditSmsUnits, debitSmsUnits } from './smsBalance';
 export type { SmsNotice } from './notice';
 export { registerMessagingRoutes } from './routes';
 export { smsSegments } from './segments';
-export type { SmsGateway, SmsRecipientResult } from './smsGateway';
+export { readSmsConfig, simulatorSmsGateway, smsGateway } from './smsGateway';
+export type { SmsConfig, SmsGateway, SmsRecipientResult } from './smsGateway';
 export { marketingAllowed, recordConsent } from './consent';
 export type { ConsentChange } from './consent';
 export { nextSendingTime, sendingWindowOf } from './sendingWindow';

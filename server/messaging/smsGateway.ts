@@ -1,3 +1,10 @@
+import { randomUUID } from 'node:crypto';
+import {
+  africasTalkingGateway,
+  readAfricasTalkingConfig,
+  type AfricasTalkingConfig,
+} from './africasTalking';
+
 /**
  * What the outbox needs of an SMS provider: send one text to some numbers and say, per number,
  * whether it was taken, refused for good, or should be tried again later.
@@ -19,3 +26,34 @@ export interface SmsGateway {
    */
   send: (request: { to: string[]; message: string }) => Promise<SmsRecipientResult[]>;
 }
+
+/** Which SMS provider the outbox sends through (README lists the settings). */
+export interface SmsConfig {
+  provider: 'africasTalking' | 'simulator';
+  /** Set when `provider` is africasTalking. */
+  africasTalking?: AfricasTalkingConfig;
+}
+
+/** Africa's Talking when `AT_USERNAME` and `AT_API_KEY` are set; the built-in simulator otherwise. */
+export const readSmsConfig = (env: NodeJS.ProcessEnv = process.env): SmsConfig => {
+  const africasTalking = readAfricasTalkingConfig(env);
+  return africasTalking
+    ? { provider: 'africasTalking', africasTalking }
+    : { provider: 'simulator' };
+};
+
+/** The built-in stand-in: takes every number and answers as Africa's Talking does when it accepts one. */
+export const simulatorSmsGateway = (): SmsGateway => ({
+  send: async ({ to }) =>
+    to.map((number) => ({
+      number,
+      outcome: 'sent',
+      messageId: `ATXid_sim-${randomUUID()}`,
+      status: 'Success',
+    })),
+});
+
+export const smsGateway = (config: SmsConfig): SmsGateway =>
+  config.provider === 'africasTalking' && config.africasTalking
+    ? africasTalkingGateway(config.africasTalking)
+    : simulatorSmsGateway();

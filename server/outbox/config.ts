@@ -1,7 +1,7 @@
 import {
-  type AfricasTalkingConfig,
-  readAfricasTalkingConfig,
+  readSmsConfig,
   readWhatsAppConfig,
+  type SmsConfig,
   type WhatsAppConfig,
 } from '../messaging';
 
@@ -15,8 +15,8 @@ export interface OutboxConfig {
   from: string;
   /** How often the worker looks for due messages. */
   pollMilliseconds: number;
-  /** Africa's Talking (`AT_USERNAME`, `AT_API_KEY`…); without it SMS stay pending. */
-  africasTalking?: AfricasTalkingConfig;
+  /** SMS: Africa's Talking (`AT_USERNAME`, `AT_API_KEY`…), or the built-in simulator by default; without it SMS stay pending. */
+  sms?: SmsConfig;
   /** The secret path segment of the delivery-report callback (`AT_CALLBACK_TOKEN`); without it the callback is a 404. */
   smsCallbackToken?: string;
   /** WhatsApp: the Cloud API, or the built-in simulator by default; without it WhatsApp stays pending. */
@@ -27,7 +27,7 @@ export const readOutboxConfig = (env: NodeJS.ProcessEnv = process.env): OutboxCo
   smtpUrl: env.SMTP_URL || undefined,
   from: env.SMTP_FROM || 'Saluni <no-reply@saluni.local>',
   pollMilliseconds: Number(env.OUTBOX_POLL_MS ?? 5_000),
-  africasTalking: readAfricasTalkingConfig(env),
+  sms: readSmsConfig(env),
   smsCallbackToken: env.AT_CALLBACK_TOKEN || undefined,
   whatsapp: readWhatsAppConfig(env),
 });

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ROUTES } from '../../registry/routes';
 import type { Database } from '../db/database';
 import type { ScheduledJob } from '../scheduler/jobs';
-import { africasTalkingGateway, whatsAppGateway } from '../messaging';
+import { smsGateway, whatsAppGateway } from '../messaging';
 import { serveRoute } from '../tenancy/declaredRoutes';
 import type { OutboxConfig } from './config';
 import { mailFolderTransport } from './mailFolder';
@@ -19,8 +19,8 @@ export const registerOutbox = (app: FastifyInstance, db: Database) => {
 
 /**
  * The scheduled job that delivers e-mail, SMS and WhatsApp rows every `pollMilliseconds`
- * (docs/areas/scheduler.md), when e-mail (SMTP or the mail folder) or Africa's Talking is set
- * up; none otherwise.
+ * (docs/areas/scheduler.md), when any channel has a transport (SMTP or the mail folder, Africa's
+ * Talking or the SMS simulator, WhatsApp's Cloud API or its simulator); none otherwise.
  */
 export const outboxJobs = (config: OutboxConfig): ScheduledJob[] => {
   // Each channel is delivered only when configured; otherwise its rows stay pending, visibly unsent.
@@ -28,7 +28,7 @@ export const outboxJobs = (config: OutboxConfig): ScheduledJob[] => {
     ...(config.smtpUrl
       ? { email: smtpTransport(config.smtpUrl, config.from) }
       : config.mailFolder && { email: mailFolderTransport(config.mailFolder, config.from) }),
-    ...(config.africasTalking && { sms: africasTalkingGateway(config.africasTalking) }),
+    ...(config.sms && { sms: smsGateway(config.sms) }),
     ...(config.whatsapp && { whatsapp: whatsAppGateway(config.whatsapp) }),
   };
   if (!transports.email && !transports.sms && !transports.whatsapp) return [];
