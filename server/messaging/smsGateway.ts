@@ -1,9 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import {
-  africasTalkingGateway,
-  readAfricasTalkingConfig,
-  type AfricasTalkingConfig,
-} from './africasTalking';
 
 /**
  * What the outbox needs of an SMS provider: send one text to some numbers and say, per number,
@@ -27,21 +22,6 @@ export interface SmsGateway {
   send: (request: { to: string[]; message: string }) => Promise<SmsRecipientResult[]>;
 }
 
-/** Which SMS provider the outbox sends through (README lists the settings). */
-export interface SmsConfig {
-  provider: 'africasTalking' | 'simulator';
-  /** Set when `provider` is africasTalking. */
-  africasTalking?: AfricasTalkingConfig;
-}
-
-/** Africa's Talking when `AT_USERNAME` and `AT_API_KEY` are set; the built-in simulator otherwise. */
-export const readSmsConfig = (env: NodeJS.ProcessEnv = process.env): SmsConfig => {
-  const africasTalking = readAfricasTalkingConfig(env);
-  return africasTalking
-    ? { provider: 'africasTalking', africasTalking }
-    : { provider: 'simulator' };
-};
-
 /** The built-in stand-in: takes every number and answers as Africa's Talking does when it accepts one. */
 export const simulatorSmsGateway = (): SmsGateway => ({
   send: async ({ to }) =>
@@ -52,8 +32,3 @@ export const simulatorSmsGateway = (): SmsGateway => ({
       status: 'Success',
     })),
 });
-
-export const smsGateway = (config: SmsConfig): SmsGateway =>
-  config.provider === 'africasTalking' && config.africasTalking
-    ? africasTalkingGateway(config.africasTalking)
-    : simulatorSmsGateway();
