@@ -6,6 +6,7 @@ import {
 } from '../../registry/readAhead';
 import { clientCategory, client as clientResource } from '../../registry';
 import { ROUTES } from '../../registry/routes';
+import { SESSION_COOKIE } from '../http/cookies';
 import type { Database } from '../db/database';
 import { validationFailed } from '../http/errors';
 import { text } from '../http/messages';
@@ -98,9 +99,15 @@ export const readPageAhead = (
   return readAll(app, headers, PAGE_READS[ask.page](role.business._id, role.business.timezone));
 };
 
-/** The caller's own headers, for reads made as the caller. */
-const headersOf = (request: FastifyRequest): ReadHeaders => ({
-  cookie: request.headers.cookie ?? '',
+/**
+ * The headers for reads made as the caller: their language, and the session `sessionToken`
+ * names (one just started) or else the cookie they sent.
+ */
+export const readHeadersOf = (request: FastifyRequest, sessionToken?: string): ReadHeaders => ({
+  cookie:
+    sessionToken === undefined
+      ? (request.headers.cookie ?? '')
+      : `${SESSION_COOKIE}=${sessionToken}`,
   'accept-language': request.headers['accept-language'] ?? '',
 });
 
@@ -121,5 +128,5 @@ export const serveReadAhead = (app: FastifyInstance, db: Database) =>
     ];
     if (query.page === undefined || !account) return replies;
     const ask = { page: query.page, businessId: String(query.businessId ?? '') };
-    return [...replies, ...(await readPageAhead(app, account, ask, headersOf(request)))];
+    return [...replies, ...(await readPageAhead(app, account, ask, readHeadersOf(request)))];
   });

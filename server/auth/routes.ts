@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { ROUTES } from '../../registry/routes';
-import { SESSION_COOKIE } from '../http/cookies';
 import type { Database } from '../db/database';
 import { serveRoute } from '../tenancy/declaredRoutes';
 import { attemptLimiters, type AttemptLimits } from './attemptLimits';
@@ -15,7 +14,7 @@ import {
   verifySchema,
   verifySignUp,
 } from './signUp';
-import { readPageAhead, serveReadAhead } from './readAhead';
+import { readHeadersOf, readPageAhead, serveReadAhead } from './readAhead';
 import { userWithRoles } from './userRoles';
 
 export interface AuthOptions {
@@ -32,10 +31,10 @@ export interface AuthOptions {
 export const registerAuthRoutes = (app: FastifyInstance, db: Database, options: AuthOptions) => {
   const limiters = attemptLimiters(app, options.attemptLimits);
   const unknownEmailHash = dummyHash(options.passwordCost);
-  // Starts the account's session and answers the account with its roles.
+  // Starts the account's session: its token, and the account with its roles.
   const signedInAs = async (reply: FastifyReply, userId: string) => {
-    await startSession(db, reply, userId, options.secureCookies);
-    return userWithRoles(db, userId);
+    const token = await startSession(db, reply, userId, options.secureCookies);
+    return { token, user: await userWithRoles(db, userId) };
   };
 
   serveRoute(
@@ -45,14 +44,11 @@ export const registerAuthRoutes = (app: FastifyInstance, db: Database, options: 
     { body: signInSchema, options: { preHandler: limiters.signIn, config: { session: 'starts' } } },
     async ({ body, request, reply }) => {
       const userId = await checkCredentials(db, body, options.passwordCost, unknownEmailHash);
-      const token = await startSession(db, reply, userId, options.secureCookies);
-      const user = await userWithRoles(db, userId);
+      const { token, user } = await signedInAs(reply, userId);
       if (!body.readAhead || !user) return user;
       // The page's first reads, made with the session just started, beside the user.
-      const readAhead = await readPageAhead(app, user, body.readAhead, {
-        cookie: `${SESSION_COOKIE}=${token}`,
-        'accept-language': request.headers['accept-language'] ?? '',
-      });
+      const headers = readHeadersOf(request, token);
+      const readAhead = await readPageAhead(app, user, body.readAhead, headers);
       return reply.send({ user, readAhead });
     },
   );
@@ -78,7 +74,7 @@ export const registerAuthRoutes = (app: FastifyInstance, db: Database, options: 
     ROUTES.verifyEmail,
     { body: verifySchema, options: { config: { session: 'starts' } } },
     async ({ body, reply }) =>
-      signedInAs(reply, await verifySignUp(db, body, options.passwordCost)),
+      (await signedInAs(reply, await verifySignUp(db, body, options.passwordCost))).user,
   );
 
   serveRoute(
