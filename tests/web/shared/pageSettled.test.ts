@@ -2,11 +2,24 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { loadingScreen, whenPageSettled } from '../../../src/shared/pageSettled';
 
+/** Whether the browser's main thread is busy: an idle callback then says it came at its timeout. */
+let busy = false;
+
+// The browser's idle callbacks are the test's own, on the faked clock: whether the environment has
+// requestIdleCallback, and whether the faked timers took it over (with no deadline for its
+// callback), depends on which test files ran before in the worker.
 beforeEach(() => {
-  vi.useFakeTimers();
+  busy = false;
+  vi.useFakeTimers({
+    toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
+  });
+  vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) =>
+    queueMicrotask(() => callback({ didTimeout: busy, timeRemaining: () => 0 })),
+  );
 });
 
 afterEach(() => {
+  vi.unstubAllGlobals();
   vi.useRealTimers();
 });
 
@@ -52,15 +65,11 @@ describe('the page settled', () => {
   });
 
   test('waits while the main thread is busy drawing, though nothing is on its way', async () => {
-    let busy = true;
-    vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) =>
-      setTimeout(() => callback({ didTimeout: busy, timeRemaining: () => 0 }), 0),
-    );
+    busy = true;
     const settled = whenPageSettled(new QueryClient(), new AbortController().signal);
     expect(await resolvedAfter(settled, 2_000)).toBe(false);
     busy = false;
     expect(await resolvedAfter(settled, 500)).toBe(true);
-    vi.unstubAllGlobals();
   });
 
   test('resolves at once when the page is left', async () => {
