@@ -1,4 +1,4 @@
-import { Suspense, useLayoutEffect, type ComponentType, type ReactNode } from 'react';
+import { Suspense, useLayoutEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { Admin, CustomRoutes, Loading, Resource, type I18nProvider } from 'react-admin';
 import { Route, useLocation } from 'react-router-dom';
 import { LoginPage } from './auth/LoginPage';
@@ -38,10 +38,6 @@ import { useLandingPageFetchedAhead, useScreenModulesFetchedAhead } from './pref
 import { resourceScreens } from './resourceScreens';
 import { AccessDeniedPage, RequireAccess } from './shared/NoAccess';
 import { createQueryClient } from './shared/queryClient';
-
-const authProvider = createAuthProvider(dataProvider);
-
-const queryClient = createQueryClient();
 
 const SignUpPage = lazyAreaScreen('signUp', 'SignUpPage');
 const VerifyEmailPage = lazyAreaScreen('signUp', 'VerifyEmailPage');
@@ -123,115 +119,131 @@ const guarded = (Screen: ComponentType, resource: string, action: string, label?
 );
 
 /** `catalogue` replaces the texts: a test renders every page with markers in place of texts. */
-export const App = ({ catalogue = i18nProvider }: { catalogue?: I18nProvider }) => (
-  <Admin
-    requireAuth
-    title="Saluni"
-    authProvider={authProvider}
-    dataProvider={dataProvider}
-    routerProvider={appRouterProvider}
-    queryClient={queryClient}
-    i18nProvider={catalogue}
-    loginPage={SignInPage}
-    dashboard={Dashboard}
-    layout={Shell}
-    lightTheme={lightTheme}
-    darkTheme={darkTheme}
-    notification={Toast}
-    accessDenied={AccessDeniedPage}
-    disableTelemetry
-  >
-    <CustomRoutes noLayout>
-      <Route path="/sign-up" element={withoutLayout(SignUpPage)} />
-      <Route path="/verify-email/:token" element={withoutLayout(VerifyEmailPage)} />
-      <Route path="/resend-confirmation" element={withoutLayout(ResendConfirmationPage)} />
-      <Route path="/invitation/:token" element={withoutLayout(InvitationPage)} />
-    </CustomRoutes>
-    <CustomRoutes>
-      <Route
-        path="/calendar"
-        element={guarded(CalendarPage, APPOINTMENT_RESOURCE, 'list', 'saluni.calendar.title')}
-      />
-      <Route path={CHECKOUT_PATH} element={<CheckoutPage />} />
-      <Route path="/staff/:id" element={<StaffDetail />} />
-      <Route path="/outbox" element={<OutboxList />} />
-      <Route
-        path="/client-service-packages"
-        element={guarded(
-          ClientServicePackages,
-          'service-package',
-          'list',
-          'saluni.services.clientPackages.title',
-        )}
-      />
-      <Route path="/client/:id/show" element={guarded(ClientShow, 'client', 'show')} />
-      <Route
-        path={MESSAGES_PATH}
-        element={guarded(
-          MessagesPage,
-          CLIENT_MESSAGE_RESOURCE,
-          'list',
-          'saluni.clients.messagesMenu',
-        )}
-      />
-      <Route
-        path="/settings"
-        element={guarded(BusinessSettings, 'business', 'list', 'saluni.offerings.settings.menu')}
-      />
-      <Route
-        path={ACTIVITY_PATH}
-        element={guarded(ActivityList, ACTIVITY_RESOURCE, 'list', 'saluni.menu.activity')}
-      />
-      <Route
-        path={MESSAGE_SETTINGS_PATH}
-        element={guarded(MessageSettingsPage, 'business', 'list', 'saluni.offerings.settings.menu')}
-      />
-      <Route
-        path={TAX_SETTINGS_PATH}
-        element={guarded(TaxSettingsPage, 'business', 'list', 'saluni.offerings.settings.menu')}
-      />
-      <Route
-        path={API_KEYS_SETTINGS_PATH}
-        element={guarded(ApiKeysPage, 'business', 'list', 'saluni.offerings.settings.menu')}
-      />
-      <Route
-        path={DATA_IMPORT_PATH}
-        element={guarded(ImportPage, 'business', 'list', 'saluni.offerings.settings.menu')}
-      />
-      <Route path={ADD_BUSINESS_PATH} element={<AddBusinessPage />} />
-      <Route
-        path="/membership-sessions"
-        element={guarded(MembershipSessions, 'membership', 'list', 'saluni.offerings.sessions')}
-      />
-      <Route path="/stock-entry/edit/:id" element={<StockEntryEdit />} />
-      <Route path="/order/:id" element={<OrderPage />} />
-      <Route path={REPORT_SALES_PATH} element={<SalesReportPage />} />
-      <Route path={REPORT_CLIENTS_PATH} element={<ClientReportPage />} />
-      <Route path={REPORT_TAX_PATH} element={<TaxReportPage />} />
-      <Route path={CASH_UP_PATH} element={<CashUpPage />} />
-      <Route path={`${CASH_UP_PATH}/:id`} element={<CashUpSummaryPage />} />
-      <Route path={PAY_PATH} element={guarded(PayPage, PAY_RESOURCE, 'list', 'saluni.menu.pay')} />
-      <Route
-        path={PAY_STAFF_REPORT_PATH}
-        element={guarded(
-          StaffReportPage,
-          PAY_RESOURCE,
-          'list',
-          'saluni.payScreens.staffReport.title',
-        )}
-      />
-      <Route
-        path={`${PAY_PATH}/statement/:start/:employeeId`}
-        element={guarded(PayStatementPage, PAY_RESOURCE, 'list', 'saluni.menu.pay')}
-      />
-      {/* Every member reads their own pay. */}
-      <Route path={MY_PAY_PATH} element={<MyPayPage />} />
-    </CustomRoutes>
-    {resourceScreens.map(({ declaration: _declaration, ...screens }) => (
-      <Resource key={screens.name} {...screens} />
-    ))}
-    <Resource name={PRODUCTS_RESOURCE} list={InventoryHub} create={ProductCreate}>
-      <Route path="edit/:productId" element={<ProductEdit />} />
-    </Resource>
-  </Admin>
-);
+export const App = ({ catalogue = i18nProvider }: { catalogue?: I18nProvider }) => {
+  // The app's session and cache, made when it mounts: an app mounted again (each web test's)
+  // starts with nothing cached, not signed in as the one before.
+  const [{ authProvider, queryClient }] = useState(() => ({
+    authProvider: createAuthProvider(dataProvider),
+    queryClient: createQueryClient(),
+  }));
+  return (
+    <Admin
+      requireAuth
+      title="Saluni"
+      authProvider={authProvider}
+      dataProvider={dataProvider}
+      routerProvider={appRouterProvider}
+      queryClient={queryClient}
+      i18nProvider={catalogue}
+      loginPage={SignInPage}
+      dashboard={Dashboard}
+      layout={Shell}
+      lightTheme={lightTheme}
+      darkTheme={darkTheme}
+      notification={Toast}
+      accessDenied={AccessDeniedPage}
+      disableTelemetry
+    >
+      <CustomRoutes noLayout>
+        <Route path="/sign-up" element={withoutLayout(SignUpPage)} />
+        <Route path="/verify-email/:token" element={withoutLayout(VerifyEmailPage)} />
+        <Route path="/resend-confirmation" element={withoutLayout(ResendConfirmationPage)} />
+        <Route path="/invitation/:token" element={withoutLayout(InvitationPage)} />
+      </CustomRoutes>
+      <CustomRoutes>
+        <Route
+          path="/calendar"
+          element={guarded(CalendarPage, APPOINTMENT_RESOURCE, 'list', 'saluni.calendar.title')}
+        />
+        <Route path={CHECKOUT_PATH} element={<CheckoutPage />} />
+        <Route path="/staff/:id" element={<StaffDetail />} />
+        <Route path="/outbox" element={<OutboxList />} />
+        <Route
+          path="/client-service-packages"
+          element={guarded(
+            ClientServicePackages,
+            'service-package',
+            'list',
+            'saluni.services.clientPackages.title',
+          )}
+        />
+        <Route path="/client/:id/show" element={guarded(ClientShow, 'client', 'show')} />
+        <Route
+          path={MESSAGES_PATH}
+          element={guarded(
+            MessagesPage,
+            CLIENT_MESSAGE_RESOURCE,
+            'list',
+            'saluni.clients.messagesMenu',
+          )}
+        />
+        <Route
+          path="/settings"
+          element={guarded(BusinessSettings, 'business', 'list', 'saluni.offerings.settings.menu')}
+        />
+        <Route
+          path={ACTIVITY_PATH}
+          element={guarded(ActivityList, ACTIVITY_RESOURCE, 'list', 'saluni.menu.activity')}
+        />
+        <Route
+          path={MESSAGE_SETTINGS_PATH}
+          element={guarded(
+            MessageSettingsPage,
+            'business',
+            'list',
+            'saluni.offerings.settings.menu',
+          )}
+        />
+        <Route
+          path={TAX_SETTINGS_PATH}
+          element={guarded(TaxSettingsPage, 'business', 'list', 'saluni.offerings.settings.menu')}
+        />
+        <Route
+          path={API_KEYS_SETTINGS_PATH}
+          element={guarded(ApiKeysPage, 'business', 'list', 'saluni.offerings.settings.menu')}
+        />
+        <Route
+          path={DATA_IMPORT_PATH}
+          element={guarded(ImportPage, 'business', 'list', 'saluni.offerings.settings.menu')}
+        />
+        <Route path={ADD_BUSINESS_PATH} element={<AddBusinessPage />} />
+        <Route
+          path="/membership-sessions"
+          element={guarded(MembershipSessions, 'membership', 'list', 'saluni.offerings.sessions')}
+        />
+        <Route path="/stock-entry/edit/:id" element={<StockEntryEdit />} />
+        <Route path="/order/:id" element={<OrderPage />} />
+        <Route path={REPORT_SALES_PATH} element={<SalesReportPage />} />
+        <Route path={REPORT_CLIENTS_PATH} element={<ClientReportPage />} />
+        <Route path={REPORT_TAX_PATH} element={<TaxReportPage />} />
+        <Route path={CASH_UP_PATH} element={<CashUpPage />} />
+        <Route path={`${CASH_UP_PATH}/:id`} element={<CashUpSummaryPage />} />
+        <Route
+          path={PAY_PATH}
+          element={guarded(PayPage, PAY_RESOURCE, 'list', 'saluni.menu.pay')}
+        />
+        <Route
+          path={PAY_STAFF_REPORT_PATH}
+          element={guarded(
+            StaffReportPage,
+            PAY_RESOURCE,
+            'list',
+            'saluni.payScreens.staffReport.title',
+          )}
+        />
+        <Route
+          path={`${PAY_PATH}/statement/:start/:employeeId`}
+          element={guarded(PayStatementPage, PAY_RESOURCE, 'list', 'saluni.menu.pay')}
+        />
+        {/* Every member reads their own pay. */}
+        <Route path={MY_PAY_PATH} element={<MyPayPage />} />
+      </CustomRoutes>
+      {resourceScreens.map(({ declaration: _declaration, ...screens }) => (
+        <Resource key={screens.name} {...screens} />
+      ))}
+      <Resource name={PRODUCTS_RESOURCE} list={InventoryHub} create={ProductCreate}>
+        <Route path="edit/:productId" element={<ProductEdit />} />
+      </Resource>
+    </Admin>
+  );
+};

@@ -8,7 +8,7 @@ import {
 } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { AdminContext, TestMemoryRouter, type AuthProvider } from 'react-admin';
-import { afterAll, afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { App } from '../../../src/App';
 import { LoginPage } from '../../../src/auth/LoginPage';
 import { removeBootSignIn } from '../../../src/auth/bootSignIn';
@@ -97,9 +97,6 @@ beforeEach(() => {
   vi.stubGlobal('requestIdleCallback', vi.fn());
   vi.stubGlobal('cancelIdleCallback', vi.fn());
 });
-// The app's session is module state, and test files share a worker's modules: the files after
-// this one load a new app, not one signed in here.
-afterAll(() => vi.resetModules());
 
 afterEach(() => {
   // The shell's idle fetches end as the app unmounts, while the stubs are still there.
