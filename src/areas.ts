@@ -1,4 +1,5 @@
 import type { MenuArea } from '../registry';
+import { rememberingImporter } from './shared/loadedModules';
 import type { AreaResourceScreens } from './shared/ownScreens';
 
 /**
@@ -7,14 +8,14 @@ import type { AreaResourceScreens } from './shared/ownScreens';
  * the shell stay in the main chunk.
  */
 export const AREA_SCREENS = {
-  appointments: () => import('./appointments/screens'),
-  clients: () => import('./clients/screens'),
-  staff: () => import('./staff/screens'),
-  services: () => import('./services/screens'),
-  offerings: () => import('./offerings/screens'),
-  inventory: () => import('./inventory/screens'),
-  reports: () => import('./reports/screens'),
-  settings: () => import('./settings/screens'),
+  appointments: rememberingImporter(() => import('./appointments/screens')),
+  clients: rememberingImporter(() => import('./clients/screens')),
+  staff: rememberingImporter(() => import('./staff/screens')),
+  services: rememberingImporter(() => import('./services/screens')),
+  offerings: rememberingImporter(() => import('./offerings/screens')),
+  inventory: rememberingImporter(() => import('./inventory/screens')),
+  reports: rememberingImporter(() => import('./reports/screens')),
+  settings: rememberingImporter(() => import('./settings/screens')),
 } satisfies Record<MenuArea, () => Promise<{ resourceScreens: AreaResourceScreens }>>;
 
 /**
@@ -23,14 +24,14 @@ export const AREA_SCREENS = {
  * day's screens first, the calendar and the checkout, then the menu's areas.
  */
 export const SCREEN_MODULES = {
-  calendar: () => import('./calendar'),
-  checkout: () => import('./checkout/screens'),
-  dashboard: () => import('./dashboard'),
+  calendar: rememberingImporter(() => import('./calendar')),
+  checkout: rememberingImporter(() => import('./checkout/screens')),
+  dashboard: rememberingImporter(() => import('./dashboard')),
   ...AREA_SCREENS,
-  messaging: () => import('./messaging/screens'),
-  notifications: () => import('./notifications/screens'),
-  tax: () => import('./tax/screens'),
-  pay: () => import('./pay/screens'),
-  signUp: () => import('./auth/signUpScreens'),
-  dataImport: () => import('./settings/dataImport/screens'),
+  messaging: rememberingImporter(() => import('./messaging/screens')),
+  notifications: rememberingImporter(() => import('./notifications/screens')),
+  tax: rememberingImporter(() => import('./tax/screens')),
+  pay: rememberingImporter(() => import('./pay/screens')),
+  signUp: rememberingImporter(() => import('./auth/signUpScreens')),
+  dataImport: rememberingImporter(() => import('./settings/dataImport/screens')),
 };

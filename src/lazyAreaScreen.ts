@@ -1,12 +1,16 @@
 import { lazy, type ComponentType } from 'react';
 import { SCREEN_MODULES } from './areas';
+import { loadedModule, settledNow } from './shared/loadedModules';
 import { loadingScreen } from './shared/pageSettled';
 
 type AreaModule<Area extends keyof typeof SCREEN_MODULES> = Awaited<
   ReturnType<(typeof SCREEN_MODULES)[Area]>
 >;
 
-/** A screen a module of SCREEN_MODULES exports by name (a custom route), loaded with it on first show. */
+/**
+ * A screen a module of SCREEN_MODULES exports by name (a custom route), loaded with it on first
+ * show, or drawn at once when the module has already come (loadedModules.ts).
+ */
 export const lazyAreaScreen = <
   Area extends keyof typeof SCREEN_MODULES,
   Name extends Exclude<keyof AreaModule<Area>, 'resourceScreens'>,
@@ -14,7 +18,9 @@ export const lazyAreaScreen = <
   area: Area,
   name: Name,
 ) =>
-  lazy(async () => {
-    const module = (await loadingScreen<unknown>(SCREEN_MODULES[area]())) as AreaModule<Area>;
-    return { default: module[name] as ComponentType };
+  lazy(() => {
+    const importer = SCREEN_MODULES[area] as () => Promise<AreaModule<Area>>;
+    const screenOf = (module: AreaModule<Area>) => ({ default: module[name] as ComponentType });
+    const module = loadedModule(importer);
+    return module ? settledNow(screenOf(module)) : loadingScreen(importer()).then(screenOf);
   });
