@@ -19,8 +19,8 @@ import { addToWallClock, instantOf, wallClockOf } from '../server/tenancy/zonedT
 export const BUSY_WEEK = { staff: 20, appointments: 500 };
 
 const HOUR = 3_600_000;
-/** One-hour starts that miss the demo's own appointments of today, so no one is booked twice at once. */
-const STARTS = ['08:00', '12:00', '17:00', '18:00'];
+/** One-hour starts: 7 days of them for 20 staff leave room beside the demo's own appointments. */
+const STARTS = ['08:00', '12:00', '17:00', '18:00', '19:00'];
 
 /** The business the web app opens for the demo owner: the owner's first role's (Nairobi). */
 const demoOwnersFirstBusiness = async (database: OpenDatabase) => {
@@ -70,24 +70,41 @@ export const seedBusyWeek = async (database: OpenDatabase, now = new Date()): Pr
     gt(appointments.endDate, weekStart),
     lt(appointments.startDate, weekEnd),
   );
-  const [{ already }] = await db.select({ already: count() }).from(appointments).where(inWeek);
-  const rows = Array.from({ length: BUSY_WEEK.appointments - already }, (_, n) => {
-    const slot = Math.floor(n / staffIds.length);
-    const startDate = instantOf(
-      `${dayOf(slot % 7)}T${STARTS[Math.floor(slot / 7)]}:00`,
-      business.timezone,
+  const booked = await db
+    .select({
+      employeeId: appointments.employeeId,
+      startDate: appointments.startDate,
+      endDate: appointments.endDate,
+    })
+    .from(appointments)
+    .where(inWeek);
+  const free = (employeeId: string, startDate: Date) =>
+    !booked.some(
+      (taken) =>
+        taken.employeeId === employeeId &&
+        taken.startDate.getTime() < startDate.getTime() + HOUR &&
+        taken.endDate.getTime() > startDate.getTime(),
     );
-    return {
+  // Every day, then every start, then every staff member, so the week fills evenly; an hour the
+  // demo already booked for someone (its days follow the date it was seeded on) is skipped.
+  const slots = STARTS.flatMap((start) =>
+    Array.from({ length: 7 }, (_, day) =>
+      instantOf(`${dayOf(day)}T${start}:00`, business.timezone),
+    ),
+  ).flatMap((startDate) => staffIds.map((employeeId) => ({ employeeId, startDate })));
+  const rows = slots
+    .filter(({ employeeId, startDate }) => free(employeeId, startDate))
+    .slice(0, Math.max(0, BUSY_WEEK.appointments - booked.length))
+    .map(({ employeeId, startDate }, n) => ({
       businessId: business.id,
       id: uuidv7(),
       clientId: clientIds[n % clientIds.length]!,
-      employeeId: staffIds[n % staffIds.length]!,
+      employeeId,
       serviceIds: [serviceIds[n % serviceIds.length]!],
       startDate,
       durationInMinutes: 60,
       endDate: new Date(startDate.getTime() + HOUR),
-    };
-  });
+    }));
   if (rows.length) await db.insert(appointments).values(rows);
   const [{ shown }] = await db.select({ shown: count() }).from(appointments).where(inWeek);
   return shown;
