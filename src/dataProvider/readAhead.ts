@@ -3,6 +3,7 @@ import { readKeyOf, type ReadAheadPage, type ReadAheadReply } from '../../regist
 import { ROUTES } from '../../registry/routes';
 import type { HttpClient, HttpRequest } from './http';
 import { takeAnyReadAheadSentEarly, takeReadAheadSentEarly } from './readAheadRequest';
+import { takeAnySignInSentEarly } from './signInRequest';
 
 /**
  * How long a reply read ahead answers its call: long enough for a slow link to bring the page's
@@ -21,12 +22,23 @@ interface ReadAheadAnswer {
   readAhead: ReadAheadReply[];
 }
 
-/** The early request's reply as the HTTP client reads one: its JSON, or an HttpError with its status. */
-const readReply = async (reply: Promise<Response>): Promise<ReadAheadAnswer> => {
+/** A sign-in's reply: the user, with the first reads of the page it lands on when it asked for them. */
+interface SignInAnswer {
+  user: unknown;
+  readAhead?: ReadAheadReply[];
+}
+
+/** An early request's reply as the HTTP client reads one: its JSON, or an HttpError with its status. */
+const readReply = async <T>(reply: Promise<Response>): Promise<T> => {
   const response = await reply;
   if (!response.ok) throw new HttpError(response.statusText, response.status);
-  return (await response.json()) as ReadAheadAnswer;
+  return (await response.json()) as T;
 };
+
+/** A sign-in's reply as a read ahead's: its user answers the user's own read, beside its reads. */
+const asReadAhead = ({ user, readAhead = [] }: SignInAnswer): ReadAheadAnswer => ({
+  readAhead: [{ path: ROUTES.currentUser.path, query: {}, body: { user } }, ...readAhead],
+});
 
 const isUnauthenticated = (error: unknown) => error instanceof HttpError && error.status === 401;
 
@@ -62,7 +74,7 @@ export const withReadAhead = (http: HttpClient, now: () => number = Date.now) =>
     if (request.as === 'blob') return http<T>(request);
     // Sent by the first script after the app's code had started (a sign-in it sent itself).
     const sentEarly = takeAnyReadAheadSentEarly();
-    if (sentEarly) keep(readReply(sentEarly));
+    if (sentEarly) keep(readReply<ReadAheadAnswer>(sentEarly));
     if (arriving) await arriving;
     const reply = takeKept(request);
     if (reply?.error) throw reply.error;
@@ -93,13 +105,18 @@ export const withReadAhead = (http: HttpClient, now: () => number = Date.now) =>
 
   /**
    * Asks for the user and, with `page`, its first reads in the business `businessId` (or the
-   * user's first), or takes the same request the first script sent (readAheadRequest.ts).
+   * user's first), or takes the same request the first script sent (readAheadRequest.ts), or the
+   * reply of the sign-in it sent (signInRequest.ts), which carries both.
    */
   const readAhead = (page: ReadAheadPage | undefined, businessId: string | null): Promise<void> => {
+    // Signed in by the boot's form before the app's code came: that reply has the user and the
+    // page's first reads (the boot asked for them), so asking again would cost a round trip.
+    const signedInEarly = takeAnySignInSentEarly();
+    if (signedInEarly) return keep(readReply<SignInAnswer>(signedInEarly).then(asReadAhead));
     const sentEarly = takeReadAheadSentEarly(page);
     return keep(
       sentEarly
-        ? readReply(sentEarly)
+        ? readReply<ReadAheadAnswer>(sentEarly)
         : http<ReadAheadAnswer>({
             path: ROUTES.readAhead.path,
             query: { businessId: businessId ?? undefined, page },

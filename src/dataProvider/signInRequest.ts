@@ -38,6 +38,16 @@ export const sendSignInEarly = (
 };
 
 /**
+ * The reply of the sign-in sent early, once, whichever its e-mail: a page the app opens signed in
+ * by it (the reply came before the app's code) reads its user and first reads from that reply.
+ */
+export const takeAnySignInSentEarly = (): Promise<Response> | undefined => {
+  const reply = sentEarly?.reply;
+  sentEarly = undefined;
+  return reply;
+};
+
+/**
  * The reply of the sign-in sent early, once, for the app's sign-in with the same e-mail (the
  * boot's form, waiting, takes no more typing; the password is not kept here); otherwise
  * undefined, and the call goes to the server.
@@ -47,8 +57,8 @@ export const takeSignInSentEarly = (
   init?: RequestInit,
 ): Promise<Response> | undefined => {
   if (!sentEarly || input !== SIGN_IN_PATH || init?.method !== 'POST') return undefined;
-  const { email, reply } = sentEarly;
-  sentEarly = undefined;
+  const { email } = sentEarly;
+  const reply = takeAnySignInSentEarly();
   const sent = typeof init.body === 'string' ? (JSON.parse(init.body) as { email?: unknown }) : {};
   return sent.email === email ? reply : undefined;
 };

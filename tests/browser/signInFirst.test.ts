@@ -54,6 +54,8 @@ test("on a phone, the sign-in form takes input before the app's code has arrived
   await page.getByLabel('Password').fill(DEMO_LOGIN.password);
   const signedIn = page.waitForResponse('**/v1/auth/login');
   const dashboardReads = callsTo(page, '/v1/report/overview');
+  const readsAhead = callsTo(page, '/v1/session/start');
+  const userReads = callsTo(page, '/v1/user');
   await page.getByRole('button', { name: 'Sign in' }).click();
   const waiting = page.getByRole('button', { name: 'Signing in…' });
   expect(await waiting.isDisabled()).toBe(true);
@@ -75,8 +77,10 @@ test("on a phone, the sign-in form takes input before the app's code has arrived
     .first()
     .waitFor();
   expect(signIns).toHaveLength(1);
-  // The figures came in the sign-in's reply: the dashboard asked the server for none of its own.
+  // The figures and the user came in the sign-in's reply: the app, arriving signed in, asked the
+  // server for neither.
   expect(dashboardReads).toHaveLength(0);
+  expect([...readsAhead, ...userReads]).toEqual([]);
   // Signed in before the app arrived, the app opens the page asked for, the root, at once.
   expect(page.url()).toMatch(/\/(#\/)?$/);
   expect(await page.getByLabel('Email').count()).toBe(0);

@@ -11,6 +11,7 @@ import {
   takeAnyReadAheadSentEarly,
   takeReadAheadAsk,
 } from '../../../src/dataProvider/readAheadRequest';
+import { sendSignInEarly, takeAnySignInSentEarly } from '../../../src/dataProvider/signInRequest';
 
 const USER = { user: { _id: 'u1' } };
 const DAY = { appointmentPage: { data: [] } };
@@ -225,5 +226,39 @@ describe('reads carried by a sign-in’s reply', () => {
     expect(takeReadAheadAsk()).toBeUndefined();
     localStorage.removeItem('saluni.currentBusinessId');
     expect(readAheadAskOf('#/client')).toEqual({ page: 'client' });
+  });
+});
+
+describe('a page the boot’s sign-in signed in before the app came', () => {
+  afterEach(() => {
+    takeAnySignInSentEarly();
+    vi.unstubAllGlobals();
+  });
+
+  it('reads its user and first reads from that sign-in’s reply, asking the server nothing', async () => {
+    const fetched = vi.fn(() =>
+      Promise.resolve(Response.json({ user: USER.user, readAhead: replies.slice(1) })),
+    );
+    vi.stubGlobal('fetch', fetched);
+    void sendSignInEarly('amina@example.com', 'secret123', 'en', { page: 'dashboard' });
+    const server = fakeServer();
+    const { client, readAhead } = withReadAhead(server.http);
+    await readAhead('dashboard', null);
+    expect(await client({ path: '/v1/user' })).toEqual(USER);
+    expect(
+      await client({
+        path: '/v1/appointment',
+        query: { businessId: 'b1', startDate: 's', endDate: 'e', limit: 0 },
+      }),
+    ).toEqual(DAY);
+    expect(server.calls).toEqual([]);
+    expect(fetched).toHaveBeenCalledOnce();
+  });
+
+  it('asks the server itself when no sign-in was sent early', async () => {
+    const server = fakeServer();
+    const { readAhead } = withReadAhead(server.http);
+    void readAhead('dashboard', 'b1');
+    expect(server.calls.map(({ path }) => path)).toEqual(['/v1/session/start']);
   });
 });
