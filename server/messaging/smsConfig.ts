@@ -6,11 +6,8 @@ import {
 import { simulatorSmsGateway, type SmsGateway } from './smsGateway';
 
 /** Which SMS provider the outbox sends through (README lists the settings). */
-export interface SmsConfig {
-  provider: 'africasTalking' | 'simulator';
-  /** Set when `provider` is africasTalking. */
-  africasTalking?: AfricasTalkingConfig;
-}
+export type SmsConfig =
+  { provider: 'africasTalking'; africasTalking: AfricasTalkingConfig } | { provider: 'simulator' };
 
 /** Africa's Talking when `AT_USERNAME` and `AT_API_KEY` are set; the built-in simulator otherwise. */
 export const readSmsConfig = (env: NodeJS.ProcessEnv = process.env): SmsConfig => {
@@ -21,6 +18,6 @@ export const readSmsConfig = (env: NodeJS.ProcessEnv = process.env): SmsConfig =
 };
 
 export const smsGateway = (config: SmsConfig): SmsGateway =>
-  config.provider === 'africasTalking' && config.africasTalking
+  config.provider === 'africasTalking'
     ? africasTalkingGateway(config.africasTalking)
     : simulatorSmsGateway();
