@@ -118,6 +118,10 @@ const guarded = (Screen: ComponentType, resource: string, action: string, label?
   </RequireAccess>
 );
 
+/** A settings page: for roles that may see the business's settings. */
+const settingsPage = (Screen: ComponentType) =>
+  guarded(Screen, 'business', 'list', 'saluni.offerings.settings.menu');
+
 /** `catalogue` replaces the texts: a test renders every page with markers in place of texts. */
 export const App = ({ catalogue = i18nProvider }: { catalogue?: I18nProvider }) => {
   // The app's session and cache, made when it mounts: an app mounted again (each web test's)
@@ -177,35 +181,15 @@ export const App = ({ catalogue = i18nProvider }: { catalogue?: I18nProvider }) 
             'saluni.clients.messagesMenu',
           )}
         />
-        <Route
-          path="/settings"
-          element={guarded(BusinessSettings, 'business', 'list', 'saluni.offerings.settings.menu')}
-        />
+        <Route path="/settings" element={settingsPage(BusinessSettings)} />
         <Route
           path={ACTIVITY_PATH}
           element={guarded(ActivityList, ACTIVITY_RESOURCE, 'list', 'saluni.menu.activity')}
         />
-        <Route
-          path={MESSAGE_SETTINGS_PATH}
-          element={guarded(
-            MessageSettingsPage,
-            'business',
-            'list',
-            'saluni.offerings.settings.menu',
-          )}
-        />
-        <Route
-          path={TAX_SETTINGS_PATH}
-          element={guarded(TaxSettingsPage, 'business', 'list', 'saluni.offerings.settings.menu')}
-        />
-        <Route
-          path={API_KEYS_SETTINGS_PATH}
-          element={guarded(ApiKeysPage, 'business', 'list', 'saluni.offerings.settings.menu')}
-        />
-        <Route
-          path={DATA_IMPORT_PATH}
-          element={guarded(ImportPage, 'business', 'list', 'saluni.offerings.settings.menu')}
-        />
+        <Route path={MESSAGE_SETTINGS_PATH} element={settingsPage(MessageSettingsPage)} />
+        <Route path={TAX_SETTINGS_PATH} element={settingsPage(TaxSettingsPage)} />
+        <Route path={API_KEYS_SETTINGS_PATH} element={settingsPage(ApiKeysPage)} />
+        <Route path={DATA_IMPORT_PATH} element={settingsPage(ImportPage)} />
         <Route path={ADD_BUSINESS_PATH} element={<AddBusinessPage />} />
         <Route
           path="/membership-sessions"
