@@ -1,5 +1,5 @@
 import { FormControl, styled, type FormControlProps } from '@mui/material';
-import { forwardRef } from 'react';
+import { forwardRef, type HTMLAttributes } from 'react';
 import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
 
 /** The text field's root as MUI draws it, so the theme's `MuiTextField` styles still apply. */
@@ -36,10 +36,30 @@ const TextFieldRootWithoutLegacyProps = forwardRef<
   return <TextFieldRoot ref={ref} {...props} />;
 });
 
-const withTextFieldRoot = (theme: RaThemeOptions): RaThemeOptions => ({
+/**
+ * A checkbox's root element. react-admin's select-all box (a list with bulk actions) passes
+ * `inputProps` beside `slotProps.input`; MUI 9 hands it on to the root `span`, where it is not
+ * HTML: the root leaves it out.
+ */
+const CheckboxRootWithoutLegacyProps = forwardRef<
+  HTMLSpanElement,
+  HTMLAttributes<HTMLSpanElement> & Pick<LegacyTextFieldProps, 'inputProps'>
+>(function CheckboxRootWithoutLegacyProps({ inputProps: _htmlInput, ...props }, ref) {
+  return <span ref={ref} {...props} />;
+});
+
+const withoutLegacyProps = (theme: RaThemeOptions): RaThemeOptions => ({
   ...theme,
   components: {
     ...theme.components,
+    MuiCheckbox: {
+      ...theme.components?.MuiCheckbox,
+      // The element the checkbox's button base draws (a `span`, as MUI's own).
+      defaultProps: {
+        ...theme.components?.MuiCheckbox?.defaultProps,
+        component: CheckboxRootWithoutLegacyProps,
+      },
+    },
     MuiTextField: {
       ...theme.components?.MuiTextField,
       defaultProps: {
@@ -50,6 +70,6 @@ const withTextFieldRoot = (theme: RaThemeOptions): RaThemeOptions => ({
   },
 });
 
-/** react-admin's own light and dark themes, with the text field's root above. */
-export const lightTheme = withTextFieldRoot(defaultLightTheme);
-export const darkTheme = withTextFieldRoot(defaultDarkTheme);
+/** react-admin's own light and dark themes, with the text field's and checkbox's roots above. */
+export const lightTheme = withoutLegacyProps(defaultLightTheme);
+export const darkTheme = withoutLegacyProps(defaultDarkTheme);

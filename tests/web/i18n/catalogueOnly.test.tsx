@@ -85,6 +85,8 @@ const renderScreen = (path: string) => {
       >
         <CustomRoutes>
           <Route path="/blank" element={<div />} />
+          {/* Where the product categories' screens lead (the inventory hub's tab, tested on its own). */}
+          <Route path="/products" element={<div />} />
         </CustomRoutes>
         {resourceScreens.map(({ name, list, create, edit, icon, recordRepresentation }) => (
           <Resource
