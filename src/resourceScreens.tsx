@@ -4,6 +4,8 @@ import { RESOURCES, type ResourceDeclaration } from '../registry';
 import { AREA_SCREENS } from './areas';
 import { resourceIcon } from './layout/resourceIcons';
 import { RequireAccess } from './shared/NoAccess';
+import type { GenericScreen as GenericScreenType } from './shared/GenericScreen';
+import { loadedModule, rememberingImporter, settledNow } from './shared/loadedModules';
 import { loadingScreen } from './shared/pageSettled';
 import type { ScreenKind } from './shared/ownScreens';
 
@@ -17,15 +19,36 @@ export interface ResourceScreens {
   recordRepresentation: (record: RaRecord) => string;
 }
 
-/** The area's own screen when it has one, else the generic screen built from the declaration; loaded on first show. */
-const lazyScreen = (declaration: ResourceDeclaration, kind: ScreenKind): ComponentType =>
-  lazy(async () => {
-    const { resourceScreens } = await loadingScreen(AREA_SCREENS[declaration.menu.area]());
-    const own = resourceScreens[declaration.name]?.[kind];
-    if (own) return { default: own };
-    const { GenericScreen } = await loadingScreen(import('./shared/GenericScreen'));
-    return { default: () => <GenericScreen declaration={declaration} kind={kind} /> };
+const importGenericScreen = rememberingImporter(() => import('./shared/GenericScreen'));
+
+/**
+ * The area's own screen when it has one, else the generic screen built from the declaration;
+ * loaded on first show, or drawn at once when its code has already come (loadedModules.ts).
+ */
+const lazyScreen = (declaration: ResourceDeclaration, kind: ScreenKind): ComponentType => {
+  const importArea = AREA_SCREENS[declaration.menu.area];
+  const ownScreen = ({ resourceScreens }: Awaited<ReturnType<typeof importArea>>) =>
+    resourceScreens[declaration.name]?.[kind];
+  const genericScreen = ({
+    GenericScreen,
+  }: {
+    GenericScreen: typeof GenericScreenType;
+  }): { default: ComponentType } => ({
+    default: () => <GenericScreen declaration={declaration} kind={kind} />,
   });
+  return lazy((): Promise<{ default: ComponentType }> => {
+    const area = loadedModule(importArea);
+    const own = area && ownScreen(area);
+    if (own) return settledNow({ default: own });
+    const generic = area && loadedModule(importGenericScreen);
+    if (generic) return settledNow(genericScreen(generic));
+    return (async () => {
+      const areaScreen = ownScreen(await loadingScreen(importArea()));
+      if (areaScreen) return { default: areaScreen };
+      return genericScreen(await loadingScreen(importGenericScreen()));
+    })();
+  });
+};
 
 /** The screen for roles that may use it; the others read that they may not, naming the resource. */
 const guardedScreen = (declaration: ResourceDeclaration, kind: ScreenKind): ComponentType => {
