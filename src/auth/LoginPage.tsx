@@ -6,6 +6,7 @@ import {
   readBootSignIn,
   removeBootSignIn,
   takePageChosenBeforeApp,
+  whenBootSignInPressed,
   type BootSignIn,
 } from './bootSignIn';
 
@@ -16,23 +17,31 @@ export const LoginPage = () => {
   // The app's shared "is signed in" state: it saw a 401 before this page, so it must be
   // refreshed before entering or the app would sign out again.
   const { refetch: refetchAuthState } = useAuthState(undefined, false, { enabled: false });
-  // The boot's form (src/boot), drawn before this code arrived: what was typed there carries on
-  // here, and that form leaves as this page shows, so the page never shows two forms. Read as the
-  // page shows, not as it renders: the person may type into the boot's form meanwhile. The card
-  // is drawn again with the values before the browser paints.
+  // The boot's form (src/boot), drawn before this code arrived, stays until "Sign in" is pressed
+  // there (bootSignIn.ts): this page then takes it over, what was typed and where carrying on,
+  // and removes it in the same commit, so the page never shows two forms. Read as the page takes
+  // over, not as it renders: the person types into the boot's form meanwhile.
   const [boot, setBoot] = useState<BootSignIn>();
+  // While it waits for "Sign in", this page draws nothing of its own.
+  const [bootFormKept] = useState(() => readBootSignIn()?.pressedSignIn === false);
   useLayoutEffect(() => {
     const chosen = takePageChosenBeforeApp();
     if (chosen) {
       navigate(chosen, { replace: true });
       return;
     }
+    const takeOver = () => {
+      const typed = readBootSignIn();
+      removeBootSignIn();
+      // Pressed with a field empty, the card says what is missing.
+      if (typed) setBoot({ ...typed, pressedSignIn: true });
+    };
     const typed = readBootSignIn();
     if (!typed) return;
-    removeBootSignIn();
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- what the page held as it shows
-    setBoot(typed);
+    if (!typed.pressedSignIn) return whenBootSignInPressed(takeOver);
+    takeOver();
   }, [navigate]);
+  if (bootFormKept && !boot) return null;
   return (
     <AuthCard
       key={boot ? 'typed in the boot form' : 'empty'}

@@ -1,7 +1,10 @@
 /**
  * The sign-in form the boot (`src/boot`) draws before the app's code has arrived, as the sign-in
  * page finds it: what was typed, which field had focus, and whether "Sign in" was pressed. The
- * password stays in its field until the page takes it over and removes the form.
+ * form stays until "Sign in" is pressed, the app's page then taking it over: the app's code
+ * arrives while the person types, and a form swapped under their fingers would cost them the
+ * moments the new one takes to draw (docs/performance.md, "The boot's form stays"). The password
+ * stays in its field until the page takes it over and removes the form.
  */
 export const BOOT_SIGN_IN = {
   id: 'boot-sign-in',
@@ -9,6 +12,10 @@ export const BOOT_SIGN_IN = {
   password: 'boot-password',
   /** Set on the form's element once "Sign in" was pressed: the sign-in page sends it on arrival. */
   pending: 'data-pending',
+  /** Dispatched on the form's element when "Sign in" is pressed, sent or not (a field empty). */
+  pressed: 'saluni-boot-sign-in-pressed',
+  /** Set on the form's element while the app's sign-in page is there, waiting for that press. */
+  awaited: 'data-awaited-by-app',
 } as const;
 
 export interface BootSignIn {
@@ -36,6 +43,20 @@ export const readBootSignIn = (): BootSignIn | undefined => {
           ? 'password'
           : undefined,
     pressedSignIn: form.hasAttribute(BOOT_SIGN_IN.pending),
+  };
+};
+
+/**
+ * Calls `takeOver` when "Sign in" is pressed in the boot's form; returns what stops listening.
+ * Nothing when the form is not on the page.
+ */
+export const whenBootSignInPressed = (takeOver: () => void): (() => void) => {
+  const form = document.getElementById(BOOT_SIGN_IN.id);
+  form?.addEventListener(BOOT_SIGN_IN.pressed, takeOver);
+  form?.setAttribute(BOOT_SIGN_IN.awaited, '');
+  return () => {
+    form?.removeEventListener(BOOT_SIGN_IN.pressed, takeOver);
+    form?.removeAttribute(BOOT_SIGN_IN.awaited);
   };
 };
 

@@ -24,7 +24,7 @@ const link = (href: string, label: string) => element('p', {}, element('a', { hr
  * The sign-in page as plain HTML (styled in index.html like `AuthCard`), drawn into `parent`
  * outside the app's root while the app's code is on its way. Pressing "Sign in" marks the form
  * as waiting and calls `signIn` with what was typed; the app's sign-in page takes the form and
- * its reply over when it arrives (bootSignIn.ts).
+ * its reply over then, or when it arrives if that is later (bootSignIn.ts).
  */
 export const drawSignInForm = (
   texts: SignInTexts,
@@ -55,8 +55,7 @@ export const drawSignInForm = (
       link('#/sign-up', texts.auth.signUpLink),
     ),
   );
-  form.addEventListener('submit', (event) => {
-    event.preventDefault();
+  const send = () => {
     // An empty field waits for the app's page, which says what is missing.
     const empty = [email.input, password.input].find((input) => !input.value.trim());
     if (empty) return empty.focus();
@@ -68,6 +67,12 @@ export const drawSignInForm = (
     password.input.readOnly = true;
     // Trimmed as the app's form sends it (AuthCard), so the app takes this reply for its own.
     signIn(email.input.value.trim(), password.input.value);
+  };
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    send();
+    // The app's sign-in page, if it has come, takes the form over now (bootSignIn.ts).
+    frame.dispatchEvent(new Event(BOOT_SIGN_IN.pressed));
   });
   parent.append(frame);
   return frame;

@@ -105,19 +105,28 @@ test("a wrong password pressed before the app arrived: the app's page shows the 
   expect(await page.evaluate(() => document.cookie)).not.toContain('saluni_signed_in=1');
 });
 
-test('what was typed before the app arrived stays in the form once the app has drawn its own', async () => {
+test("the boot's form stays once the app has come, until Sign in: the app's page then takes over what was typed, sent once", async () => {
   const { page } = browser;
   const held = await holdMainChunk(page);
+  const signIns = callsTo(page, '/v1/auth/login');
   await page.goto(server.url, { waitUntil: 'domcontentloaded' });
   await page.getByLabel('Email').fill(DEMO_LOGIN.email);
-  await page.getByLabel('Password').fill('not-the-password');
   held.release();
+  // The app has come and shows its sign-in page, which waits for the boot form's "Sign in": no
+  // second form, the typing not interrupted.
+  await page.locator('#boot-sign-in[data-awaited-by-app]').waitFor();
+  expect(await page.locator('#auth-email').count()).toBe(0);
+  expect(await page.getByLabel('Email').inputValue()).toBe(DEMO_LOGIN.email);
+  await page.getByLabel('Password').fill('not-the-password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
   // The app's own field (MUI's), holding what was typed, in place of the boot's.
   await page.locator('#auth-email').waitFor();
+  expect(await page.locator('#boot-sign-in').count()).toBe(0);
   expect(await page.getByLabel('Email').inputValue()).toBe(DEMO_LOGIN.email);
   expect(await page.getByLabel('Password').inputValue()).toBe('not-the-password');
-  expect(await page.evaluate(() => document.activeElement?.id)).toBe('auth-password');
-  expect(await page.locator('#boot-sign-in').count()).toBe(0);
+  await page.getByRole('button', { name: 'Sign in' }).and(page.locator(':enabled')).waitFor();
+  expect(await page.getByRole('alert').first().textContent()).toMatch(/password/i);
+  expect(signIns).toHaveLength(1);
 });
 
 test('signed out, the sign-in page asks the server nothing; signed in, a reload never shows a sign-in form', async () => {
@@ -144,6 +153,7 @@ test('signed out, the sign-in page asks the server nothing; signed in, a reload 
     if (pathname.startsWith('/v1/')) calls.push(`${request.method()} ${pathname}`);
   });
   await page.reload();
-  await page.locator('#auth-email').waitFor();
+  // The boot's form, which the app's sign-in page, come meanwhile, waits on.
+  await page.locator('#boot-sign-in[data-awaited-by-app]').waitFor();
   expect(calls).toEqual([]);
 });

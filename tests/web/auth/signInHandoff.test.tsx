@@ -106,10 +106,25 @@ afterEach(() => {
 });
 
 describe("the sign-in page takes over the boot's form", () => {
-  test('what was typed, and the field that had focus, in the same commit that removes the boot form', async () => {
+  test('the boot form stays until "Sign in": the app draws no form of its own meanwhile', async () => {
     bootFormTyped();
-    const stopWatching = watchForTwoForms();
     renderApp({ currentUser: notSignedIn });
+    // The app has come to its sign-in page, which waits for the boot form's "Sign in".
+    const bootForm = document.getElementById('boot-sign-in')!;
+    await vi.waitFor(() => expect(bootForm.hasAttribute('data-awaited-by-app')).toBe(true), WAIT);
+    expect(document.getElementById('auth-email')).toBeNull();
+    expect(screen.getAllByLabelText('Email')).toEqual([document.getElementById('boot-email')]);
+  });
+
+  test('"Sign in" pressed with the app there: what was typed, and the field that had focus, in the same commit that removes the boot form', async () => {
+    bootFormTyped();
+    renderApp({ currentUser: notSignedIn });
+    const bootForm = document.getElementById('boot-sign-in')!;
+    await vi.waitFor(() => expect(bootForm.hasAttribute('data-awaited-by-app')).toBe(true), WAIT);
+    const stopWatching = watchForTwoForms();
+    // "Sign in" with the password still empty: the app's page takes over and says what is missing.
+    fireEvent.input(getByLabelText(bootForm, 'Password'), { target: { value: '' } });
+    fireEvent.click(getByRole(bootForm, 'button', { name: 'Sign in' }));
     const email = await vi.waitFor(() => {
       const field = shown('auth-email');
       expect(field).toBeDefined();
@@ -120,8 +135,9 @@ describe("the sign-in page takes over the boot's form", () => {
     expect(screen.getAllByLabelText('Email')).toEqual([email]);
     expect(email).toMatchObject({ value: 'amina@example.com' });
     const password = screen.getByLabelText('Password') as HTMLInputElement;
-    expect(password.value).toBe('secret123');
+    expect(password.value).toBe('');
     expect(document.activeElement).toBe(password);
+    await screen.findByText('This field is required.');
     expect(screen.getByRole('button', { name: 'Sign in' })).toMatchObject({ disabled: false });
   });
 
