@@ -15,7 +15,7 @@ import { drawSignInForm } from './signInForm';
 
 /**
  * index.html's entry: a few kilobytes that draw the sign-in form at once when it is the page to
- * show, then load the app, whose code (fetched alongside, preloaded by index.html) takes the form
+ * show, then run the app, whose code (fetched alongside, preloaded by index.html) takes the form
  * over (src/auth/LoginPage.tsx). The page asked for, whatever the app later shows first, is the
  * one whose code and first reads start here (docs/performance.md, "The page first").
  */
@@ -26,6 +26,22 @@ preloadLandingChunks(readAheadPageOf(asked));
 // loads and runs (src/dataProvider/readAheadRequest.ts).
 if (readSessionHint() === 'signed-in') sendReadAheadEarly(asked);
 
+/** Runs the app's code, once. */
+let appStarted = false;
+const startApp = () => {
+  if (appStarted) return;
+  appStarted = true;
+  void import('../main');
+};
+
+/**
+ * How long the sign-in form goes without typing before the app's code runs. Its code downloads
+ * meanwhile (index.html preloads it); running it takes the page's main thread for a moment (a
+ * few hundred milliseconds on a phone), which keystrokes would wait behind: it runs in a pause,
+ * or as "Sign in" is pressed, while the sign-in makes its round trip (docs/performance.md).
+ */
+const QUIET_BEFORE_APP_MS = 1_000;
+
 if (drawsSignIn(asked, readSessionHint())) {
   const language = storedLanguage();
   const texts = language === 'sw' ? signInSwahili : signInEnglish;
@@ -33,13 +49,19 @@ if (drawsSignIn(asked, readSessionHint())) {
   rememberAskedAddress(asked);
   // A sign-in pressed before the app's code has come is sent at once, asking for the page's first
   // reads in its reply: the app takes it over when it arrives.
-  drawSignInForm(texts.saluni, document.body, (email, password) => {
+  const form = drawSignInForm(texts.saluni, document.body, (email, password) => {
     void sendSignInEarly(email, password, language, readAheadAskOf(asked));
   });
+  let quiet = setTimeout(startApp, QUIET_BEFORE_APP_MS);
+  form.addEventListener('input', () => {
+    clearTimeout(quiet);
+    quiet = setTimeout(startApp, QUIET_BEFORE_APP_MS);
+  });
+  form.addEventListener('submit', startApp);
   // The form's links lead to public pages, which the app draws when it arrives.
   window.addEventListener('hashchange', () => {
-    if (isPublicPage(window.location.hash)) leaveBootSignInFor(window.location.hash);
+    if (!isPublicPage(window.location.hash)) return;
+    leaveBootSignInFor(window.location.hash);
+    startApp();
   });
-}
-
-void import('../main');
+} else startApp();
