@@ -1,4 +1,5 @@
 import { ListSubheader } from '@mui/material';
+import { useDeferredValue } from 'react';
 import { Menu, useCanAccessResources, useTranslate } from 'react-admin';
 import { RESOURCES, type MenuArea } from '../../registry';
 import { CUSTOM_MENU_ENTRIES } from './customMenuEntries';
@@ -45,11 +46,13 @@ const AreaGroup = ({ area }: { area: MenuArea }) => {
   );
 };
 
-/** Menu grouped by area from each declaration's `menu` and the custom entries, only what the role may list. */
-export const AppMenu = () => (
-  <Menu>
-    {AREAS.map((area) => (
-      <AreaGroup key={area} area={area} />
-    ))}
-  </Menu>
-);
+/**
+ * Menu grouped by area from each declaration's `menu` and the custom entries, only what the role
+ * may list. Its entries are first drawn just after the page they open on, not with it: the page
+ * is what the person came for, and some thirty entries (each with its icon, link and tooltip)
+ * would hold its first draw back (docs/performance.md, "The menu after the page").
+ */
+export const AppMenu = () => {
+  const drawEntries = useDeferredValue(true, false);
+  return <Menu>{drawEntries && AREAS.map((area) => <AreaGroup key={area} area={area} />)}</Menu>;
+};
