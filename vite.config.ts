@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
@@ -122,6 +123,14 @@ export default defineConfig({
     compression({ algorithms: ['brotliCompress', 'gzip'] }),
     installableApp(),
   ],
+  resolve: {
+    // node-polyglot's shim, in place of its polyfill chain (some 5 KB of the main chunk, brotli).
+    alias: {
+      'object.entries': fileURLToPath(
+        new URL('./scripts/vite/shims/objectEntries.cjs', import.meta.url),
+      ),
+    },
+  },
   build: {
     outDir: 'dist',
     sourcemap: true,
