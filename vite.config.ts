@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
@@ -110,6 +109,14 @@ const installableApp = () =>
     },
   });
 
+/**
+ * The shim's file, beside this config. Read from the config's address as a path: the web tests
+ * import this module (INSTALLED_APP) from an `http:` address, where a file path cannot be built.
+ */
+const objectEntriesShim = decodeURIComponent(
+  new URL('./scripts/vite/shims/objectEntries.cjs', import.meta.url).pathname,
+);
+
 const apiTarget = `http://localhost:${process.env.PORT ?? 3000}`;
 
 export default defineConfig({
@@ -125,11 +132,7 @@ export default defineConfig({
   ],
   resolve: {
     // node-polyglot's shim, in place of its polyfill chain (some 5 KB of the main chunk, brotli).
-    alias: {
-      'object.entries': fileURLToPath(
-        new URL('./scripts/vite/shims/objectEntries.cjs', import.meta.url),
-      ),
-    },
+    alias: { 'object.entries': objectEntriesShim },
   },
   build: {
     outDir: 'dist',
