@@ -13,9 +13,13 @@ const browser = setupBrowser();
 /** Every tab of the inventory hub and Add Product. */
 const HUB_ROUTES = [...HUB_TAB_PATHS, '/products/create?inStore=false'];
 
-/** The menu's links, read from the sidebar of a wide screen (on phones it hides in a drawer). */
+/**
+ * The menu's links, read from the sidebar of a wide screen (on phones it hides in a drawer) once
+ * its last area, Settings (the owner's), is drawn: the entries come just after the page, area by
+ * area (src/layout/AppMenu.tsx).
+ */
 const menuRoutes = async (page: Page): Promise<string[]> => {
-  await page.getByRole('menuitem').first().waitFor();
+  await page.locator('[role="menuitem"][href="#/settings"]').waitFor();
   const hrefs = await page
     .getByRole('menuitem')
     .evaluateAll((items) => items.map((item) => item.getAttribute('href') ?? ''));
