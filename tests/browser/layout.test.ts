@@ -14,16 +14,22 @@ const browser = setupBrowser();
 const HUB_ROUTES = [...HUB_TAB_PATHS, '/products/create?inStore=false'];
 
 /**
- * The menu's links, read from the sidebar of a wide screen (on phones it hides in a drawer) once
- * its last area, Settings (the owner's), is drawn: the entries come just after the page, area by
- * area (src/layout/AppMenu.tsx).
+ * The menu's links, read from the sidebar of a wide screen (on phones it hides in a drawer). Its
+ * entries come just after the page, area by area, as each area's permissions are read
+ * (src/layout/AppMenu.tsx): they are read once two looks, half a second apart, agree.
  */
 const menuRoutes = async (page: Page): Promise<string[]> => {
-  await page.locator('[role="menuitem"][href="#/settings"]').waitFor();
-  const hrefs = await page
-    .getByRole('menuitem')
-    .evaluateAll((items) => items.map((item) => item.getAttribute('href') ?? ''));
-  return hrefs.filter((href) => href.startsWith('#/')).map((href) => href.slice(1));
+  const links = page.locator('[role="menuitem"][href^="#/"]');
+  const read = () =>
+    links.evaluateAll((items) => items.map((item) => item.getAttribute('href')!.slice(1)));
+  await links.first().waitFor();
+  let routes = await read();
+  for (;;) {
+    await page.waitForTimeout(500);
+    const again = await read();
+    if (again.length === routes.length) return again;
+    routes = again;
+  }
 };
 
 /** A demo client's page and a demo staff member's page, by the first record of each list. */
