@@ -1,6 +1,7 @@
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { SCREEN_MODULES } from './areas';
-import { loadedModule, settledNow } from './shared/loadedModules';
+import { loadedModule } from './shared/loadedModules';
+import { loadedOnShow } from './shared/loadedOnShow';
 import { loadingScreen } from './shared/pageSettled';
 
 type AreaModule<Area extends keyof typeof SCREEN_MODULES> = Awaited<
@@ -17,10 +18,14 @@ export const lazyAreaScreen = <
 >(
   area: Area,
   name: Name,
-) =>
-  lazy(() => {
-    const importer = SCREEN_MODULES[area] as () => Promise<AreaModule<Area>>;
-    const screenOf = (module: AreaModule<Area>) => ({ default: module[name] as ComponentType });
-    const module = loadedModule(importer);
-    return module ? settledNow(screenOf(module)) : loadingScreen(importer()).then(screenOf);
-  });
+) => {
+  const importer = SCREEN_MODULES[area] as () => Promise<AreaModule<Area>>;
+  const screenOf = (module: AreaModule<Area>) => module[name] as ComponentType;
+  return loadedOnShow(
+    () => loadingScreen(importer()).then(screenOf),
+    () => {
+      const module = loadedModule(importer);
+      return module && screenOf(module);
+    },
+  );
+};

@@ -1,11 +1,12 @@
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import type { RaRecord } from 'react-admin';
 import { RESOURCES, type ResourceDeclaration } from '../registry';
 import { AREA_SCREENS } from './areas';
 import { resourceIcon } from './layout/resourceIcons';
 import { RequireAccess } from './shared/NoAccess';
 import type { GenericScreen as GenericScreenType } from './shared/GenericScreen';
-import { loadedModule, rememberingImporter, settledNow } from './shared/loadedModules';
+import { loadedModule, rememberingImporter } from './shared/loadedModules';
+import { loadedOnShow } from './shared/loadedOnShow';
 import { loadingScreen } from './shared/pageSettled';
 import type { ScreenKind } from './shared/ownScreens';
 
@@ -29,25 +30,20 @@ const lazyScreen = (declaration: ResourceDeclaration, kind: ScreenKind): Compone
   const importArea = AREA_SCREENS[declaration.menu.area];
   const ownScreen = ({ resourceScreens }: Awaited<ReturnType<typeof importArea>>) =>
     resourceScreens[declaration.name]?.[kind];
-  const genericScreen = ({
-    GenericScreen,
-  }: {
-    GenericScreen: typeof GenericScreenType;
-  }): { default: ComponentType } => ({
-    default: () => <GenericScreen declaration={declaration} kind={kind} />,
-  });
-  return lazy((): Promise<{ default: ComponentType }> => {
-    const area = loadedModule(importArea);
-    const own = area && ownScreen(area);
-    if (own) return settledNow({ default: own });
-    const generic = area && loadedModule(importGenericScreen);
-    if (generic) return settledNow(genericScreen(generic));
-    return (async () => {
-      const areaScreen = ownScreen(await loadingScreen(importArea()));
-      if (areaScreen) return { default: areaScreen };
-      return genericScreen(await loadingScreen(importGenericScreen()));
-    })();
-  });
+  const genericScreen = ({ GenericScreen }: { GenericScreen: typeof GenericScreenType }) => {
+    const Generic = () => <GenericScreen declaration={declaration} kind={kind} />;
+    return Generic;
+  };
+  return loadedOnShow(
+    async () =>
+      ownScreen(await loadingScreen(importArea())) ??
+      genericScreen(await loadingScreen(importGenericScreen())),
+    () => {
+      const area = loadedModule(importArea);
+      const generic = area && loadedModule(importGenericScreen);
+      return (area && ownScreen(area)) ?? (generic && genericScreen(generic));
+    },
+  );
 };
 
 /** The screen for roles that may use it; the others read that they may not, naming the resource. */

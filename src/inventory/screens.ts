@@ -1,5 +1,6 @@
-import { createElement, lazy } from 'react';
+import { createElement } from 'react';
 import { Navigate } from 'react-router-dom';
+import { loadedOnShow } from '../shared/loadedOnShow';
 import type { AreaResourceScreens } from '../shared/ownScreens';
 import { WarehousesTab } from '../stock';
 import { SuppliersTab } from '../suppliers';
@@ -21,12 +22,7 @@ export const resourceScreens: AreaResourceScreens = {
   'supplier-category': { list: SuppliersTab },
 };
 
-const LazyOrderPage = lazy(() =>
-  import('./orderScreens').then((screens) => ({ default: screens.OrderPage })),
+/** /order/{id}, in the order screens' chunk with the hub's Orders and Sales Ledger tabs. */
+export const OrderPage = loadedOnShow(() =>
+  import('./orderScreens').then((screens) => screens.OrderPage),
 );
-
-/**
- * /order/{id}, in the order screens' chunk with the hub's Orders and Sales Ledger tabs. A
- * component rendering the lazy one: an area's screen must be a component, not a lazy object.
- */
-export const OrderPage = () => createElement(LazyOrderPage);

@@ -1,12 +1,60 @@
-import { lazy, type ComponentType } from 'react';
+import { useEffect, useState, type ComponentType, type ReactElement } from 'react';
+import { Loading } from 'react-admin';
+
+/** A screen, boxed: a component held in state must not be taken for a state updater. */
+type Held = { Screen: ComponentType };
 
 /**
- * A screen whose code loads on its first show. A plain component around React.lazy: an area's
- * screens are themselves reached through React.lazy (resourceScreens.tsx, lazyAreaScreen.ts),
- * and a lazy component may not resolve to another lazy one.
+ * A screen whose code loads on its first show: drawn in the same pass when its code has come
+ * (loaded before by this screen, or `alreadyLoaded`, loadedModules.ts), else the page's loading
+ * indicator, then the screen as its code arrives. Not React.lazy: a lazy screen that waits shows
+ * its Suspense's fallback, and React then holds back the content that replaces a fallback until
+ * 300 ms after the fallback was drawn, a wait of nothing but the clock (docs/performance.md,
+ * "A click to a screen whose code is still coming"). Here the code's arrival is a plain state
+ * update, drawn at once. A failed load is thrown to the error boundary, and tried again on the
+ * next show.
  */
-export const loadedOnShow = (load: () => Promise<ComponentType>): ComponentType => {
-  const Loaded = lazy(async () => ({ default: await load() }));
-  const LoadedOnShow = () => <Loaded />;
+export const loadedOnShow = (
+  load: () => Promise<ComponentType>,
+  alreadyLoaded: () => ComponentType | undefined = () => undefined,
+): (() => ReactElement) => {
+  let loaded: ComponentType | undefined;
+  let loading: Promise<ComponentType> | undefined;
+  const held = (): Held | undefined => {
+    loaded ??= alreadyLoaded();
+    return loaded && { Screen: loaded };
+  };
+  // Started as the screen is first drawn, as React.lazy does, not after its loading indicator.
+  const startLoading = () =>
+    (loading ??= load().then(
+      (screen) => (loaded = screen),
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    ));
+  const LoadedOnShow = () => {
+    const [screen, setScreen] = useState<Held | undefined>(() => {
+      const now = held();
+      if (!now) void startLoading().catch(() => undefined);
+      return now;
+    });
+    useEffect(() => {
+      if (screen) return;
+      let shown = true;
+      startLoading().then(
+        (Screen) => shown && setScreen({ Screen }),
+        (error: unknown) =>
+          shown &&
+          setScreen(() => {
+            throw error;
+          }),
+      );
+      return () => {
+        shown = false;
+      };
+    }, [screen]);
+    return screen ? <screen.Screen /> : <Loading />;
+  };
   return LoadedOnShow;
 };
