@@ -1,5 +1,4 @@
 import type { SxProps, Theme } from '@mui/material';
-import dayjs from 'dayjs';
 import type { KeyboardEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import type { EventProps } from 'react-big-calendar';
@@ -7,6 +6,7 @@ import { bookingMarksOf } from '../appointments';
 import type { Appointment } from '../dataProvider/appointments';
 import { useBusinessFormat } from '../format/useBusinessFormat';
 import type { CalendarEvent } from './calendarEvents';
+import { wallClockLocalizer } from './wallClock';
 
 /** The class of an appointment too short for the time range above its title. */
 export const SHORT_EVENT = 'saluni-short-event';
@@ -39,6 +39,10 @@ export const timeGridSx = (minWidth: GridWidth): SxProps<Theme> => ({
   '& .rbc-time-header, & .rbc-time-content': { minWidth },
   '& .rbc-timeslot-group': { minHeight: 72 },
   '& .rbc-day-slot .rbc-event': {
+    // A booking scrolled out of the grid's view skips its styles and layout until it comes
+    // into view (its box is sized by the calendar, not by its text): a busy week draws
+    // hundreds, most of them out of view.
+    contentVisibility: 'auto',
     flexFlow: 'column nowrap',
     fontSize: '0.8125rem',
     lineHeight: 1.25,
@@ -86,7 +90,9 @@ export const EventContent = ({
         }
       }}
     >
-      {isShort(event) && <b className={START}>{`${dayjs(event.start).format('HH:mm')} `}</b>}
+      {isShort(event) && (
+        <b className={START}>{`${wallClockLocalizer.format(event.start, 'HH:mm')} `}</b>
+      )}
       {event.title}
       {marks && <small className={MARKS}>{marks}</small>}
     </span>

@@ -30,6 +30,10 @@ const startIn = (date: Date, unit: Unit): number | undefined =>
         ? +minuteStart(date)
         : undefined;
 
+/** A time on the 24-hour clock, `HH:mm`, as dayjs writes it in every language the app has. */
+const clockTime = (date: Date) =>
+  `${String(date.getHours()).padStart(2, '0')}:${String(date.getMinutes()).padStart(2, '0')}`;
+
 /** dayjs's truncation of a diff toward zero (its `absFloor`), with -0 as 0. */
 const towardZero = (value: number) => (value < 0 ? Math.ceil(value) || 0 : Math.floor(value));
 
@@ -58,6 +62,8 @@ interface Span {
 
 /** The localizer's methods as react-big-calendar calls them (its own types name some otherwise). */
 interface Arithmetic {
+  format: (value: unknown, pattern: unknown, culture?: string) => string;
+  merge: (date: Date | null, time: Date | null) => Date | null;
   eq: (a: Date, b: Date, unit?: string) => boolean;
   neq: (a: Date, b: Date, unit?: string) => boolean;
   lt: (a: Date, b: Date, unit?: string) => boolean;
@@ -69,7 +75,13 @@ interface Arithmetic {
   inRange: (day: Date, min: Date, max: Date, unit?: string) => boolean;
 }
 
-/** A localizer that answers days and minutes itself and the rest as `dayjsBased` does. */
+/** A format react-big-calendar hands its localizer: a pattern, or a function of the value (FORMATS). */
+type Format = (value: unknown, culture: string | undefined, localizer: DateLocalizer) => string;
+
+/**
+ * A localizer that answers days and minutes itself, and the times of day it writes for every
+ * booking (`HH:mm`), and the rest as `dayjsBased` does.
+ */
 export const quickLocalizer = (dayjsBased: DateLocalizer): DateLocalizer => {
   const base = dayjsBased as unknown as Arithmetic;
   // Comparisons as the dayjs localizer makes them: both sides to the start of the unit first.
@@ -85,6 +97,27 @@ export const quickLocalizer = (dayjsBased: DateLocalizer): DateLocalizer => {
   // The dayjs localizer's own day span, which its sortEvents uses (the localizer's `daySpan` is react-big-calendar's).
   const daySpan = (start: Date, end: Date) => diffIn(start, end, DAY)!;
   const localizer = {
+    // A format given as a function is called with this localizer, not the dayjs one, so its
+    // times of day come here too (the bookings' ranges, two times each).
+    format: (value: unknown, pattern: unknown, culture?: string): string =>
+      typeof pattern === 'function'
+        ? (pattern as Format)(value, culture, quick)
+        : pattern === 'HH:mm' && value instanceof Date
+          ? clockTime(value)
+          : base.format(value, pattern, culture),
+    // The date's day at the time's hours, minutes and seconds (dayjs goes through text).
+    merge: (date: Date | null, time: Date | null) =>
+      date && time
+        ? new Date(
+            date.getFullYear(),
+            date.getMonth(),
+            date.getDate(),
+            time.getHours(),
+            time.getMinutes(),
+            time.getSeconds(),
+          )
+        : base.merge(date, time),
+    getDstOffset: (start: Date, end: Date) => start.getTimezoneOffset() - end.getTimezoneOffset(),
     eq: compare((a, b) => a === b, base.eq),
     neq: compare((a, b) => a !== b, base.neq),
     lt: compare((a, b) => a < b, base.lt),
@@ -138,9 +171,10 @@ export const quickLocalizer = (dayjsBased: DateLocalizer): DateLocalizer => {
       return +startOfDay <= +range.end && endsAfterStart;
     },
   };
-  return Object.assign(
-    Object.create(Object.getPrototypeOf(dayjsBased) as object),
+  const quick = Object.assign(
+    Object.create(Object.getPrototypeOf(dayjsBased) as object) as DateLocalizer,
     dayjsBased,
     localizer,
   );
+  return quick;
 };

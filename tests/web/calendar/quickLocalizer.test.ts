@@ -73,6 +73,9 @@ describe('the quick localizer answers as the dayjs one', () => {
       for (const date of dates) {
         check('startOf', date, 'day');
         check('getMinutesFromMidnight', date);
+        check('format', date, 'HH:mm', 'sw');
+        check('format', date, 'HH:mm');
+        check('format', date, 'ddd DD/MM', 'en');
         for (const minutes of [0, 59, 60, 125, 150, 600, 1439])
           check('getSlotDate', date, minutes, 15);
       }
@@ -80,6 +83,19 @@ describe('the quick localizer answers as the dayjs one', () => {
         for (const unit of [undefined, 'day', 'minutes'])
           for (const name of ['eq', 'neq', 'lt', 'gt', 'lte', 'gte']) check(name, a, b, unit);
         for (const unit of [undefined, 'day', 'minutes', 'milliseconds']) check('diff', a, b, unit);
+        check('merge', a, b);
+        check('getDstOffset', a, b);
+        check(
+          'format',
+          { start: a, end: b },
+          (
+            { start, end }: { start: Date; end: Date },
+            culture: string,
+            local: { format: Method },
+          ) =>
+            `${String(local.format(start, 'HH:mm', culture))}–${String(local.format(end, 'HH:mm', culture))}`,
+          'en',
+        );
         check('min', a, b);
         check('max', a, b);
         check('isSameDate', a, b);
