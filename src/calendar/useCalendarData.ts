@@ -1,11 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { HttpError, useGetList, useNotify, useTranslate } from 'react-admin';
 import { client, employee, service } from '../../registry';
 import { refreshAppointments } from '../appointments';
 import { APPOINTMENT_RESOURCE } from '../shared/appScreens';
 import { useSaluniDataProvider } from '../dataProvider';
-import { useRecordNames } from '../shared/useRecordNames';
+import { fetchRecordNames } from '../shared/useRecordNames';
 import type { Appointment, AppointmentChange } from '../dataProvider/appointments';
 import { useBusinessFormat } from '../format/useBusinessFormat';
 import {
@@ -21,6 +21,13 @@ import '../shared/specScreensTexts';
 
 type Named = { id: string; fullName?: string; name?: string };
 
+/** Appointments with the names of their clients and services, by id. */
+interface TitledAppointments {
+  appointments: Appointment[];
+  clientNames: Map<string, string>;
+  serviceNames: Map<string, string>;
+}
+
 /**
  * What the calendar shows around a date: the appointments of the visible range (the day's,
  * grouped by room, in the rooms view), each titled with its client and services, and the
@@ -33,46 +40,60 @@ export const useCalendarData = (view: CalendarView, date: Date, columnsBy: Colum
   const byRoom = view === 'day' && columnsBy === 'rooms';
   const range = visibleRange(view, date, format.dates);
   const day = wallClockDay(date);
+  // The names come in the same query, so a week of bookings is drawn once, with its titles,
+  // rather than once without them and again as each list of names comes.
+  const titled = async (appointments: Appointment[]): Promise<TitledAppointments> => {
+    const [clientNames, serviceNames] = await Promise.all([
+      fetchRecordNames(dataProvider, client.name, [
+        ...new Set(appointments.map((item) => item.clientId)),
+      ]),
+      fetchRecordNames(dataProvider, service.name, [
+        ...new Set(appointments.flatMap((item) => item.serviceIds)),
+      ]),
+    ]);
+    return { appointments, clientNames, serviceNames };
+  };
   const list = useQuery({
     queryKey: [APPOINTMENT_RESOURCE, 'range', range],
-    queryFn: () => dataProvider.appointments({ ...range, limit: 0 }),
+    queryFn: async () => titled((await dataProvider.appointments({ ...range, limit: 0 })).docs),
     enabled: !byRoom,
     placeholderData: (previous) => previous,
   });
   const rooms = useQuery({
     queryKey: [APPOINTMENT_RESOURCE, 'by-room', day],
-    queryFn: () => dataProvider.appointmentsByRoom(day),
+    queryFn: async () => {
+      const groups = await dataProvider.appointmentsByRoom(day);
+      return { groups, ...(await titled(groups.flatMap((group) => group.appointments))) };
+    },
     enabled: byRoom,
   });
   const { data: staff } = useGetList<Named>(employee.name, {
     pagination: { page: 1, perPage: 500 },
     sort: { field: 'fullName', order: 'ASC' },
   });
-  const appointments: Appointment[] = byRoom
-    ? (rooms.data ?? []).flatMap((group) => group.appointments)
-    : (list.data?.docs ?? []);
-  const clientIds = [...new Set(appointments.map((item) => item.clientId))];
-  const serviceIds = [...new Set(appointments.flatMap((item) => item.serviceIds))];
-  const clientNames = useRecordNames(client.name, clientIds);
-  const serviceNames = useRecordNames(service.name, serviceIds);
-  const titleOf = (item: Appointment) =>
-    [
-      clientNames.get(item.clientId),
-      item.serviceIds
-        .map((id) => serviceNames.get(id))
+  const shown = byRoom ? rooms.data : list.data;
+  // The same events while the data is the same: a new list redraws every booking on the grid.
+  const events = useMemo(() => {
+    const titleOf = (item: Appointment) =>
+      [
+        shown?.clientNames.get(item.clientId),
+        item.serviceIds
+          .map((id) => shown?.serviceNames.get(id))
+          .filter(Boolean)
+          .join(', '),
+      ]
         .filter(Boolean)
-        .join(', '),
-    ]
-      .filter(Boolean)
-      .join(' · ');
+        .join(' · ');
+    return eventsOf(shown?.appointments ?? [], byRoom ? 'rooms' : 'staff', titleOf, format.dates);
+  }, [shown, byRoom, format.dates]);
   const columns: CalendarColumn[] = byRoom
-    ? (rooms.data ?? []).map((group) => ({
+    ? (rooms.data?.groups ?? []).map((group) => ({
         id: group.room?._id ?? NO_ROOM,
         title: group.room?.name ?? translate('saluni.calendar.noRoom'),
       }))
     : (staff ?? []).map((member) => ({ id: member.id, title: String(member.fullName ?? '') }));
   return {
-    events: eventsOf(appointments, byRoom ? 'rooms' : 'staff', titleOf, format.dates),
+    events,
     columns,
     isPending: byRoom ? rooms.isFetching : list.isFetching,
   };
