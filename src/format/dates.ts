@@ -31,11 +31,50 @@ export const inBusinessZone = (
   settings: DateSettings = DEFAULT_DATE_SETTINGS,
 ): Dayjs => dayjs(value).tz(settings.timeZone).locale(settings.locale);
 
+/** One formatter a zone, made once: the time of day on a zone's 24-hour clock, `09:05`. */
+const clockFormatters = new Map<string, Intl.DateTimeFormat>();
+const clockFormatter = (timeZone: string): Intl.DateTimeFormat => {
+  let formatter = clockFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    clockFormatters.set(timeZone, formatter);
+  }
+  return formatter;
+};
+
+/**
+ * The time of day on the business's clock, `HH:mm` (the same digits in every language the app
+ * has), through a formatter kept for the zone: dayjs's zone plugin makes a dayjs object and reads
+ * the zone's parts twice a call, which a day's list of bookings, two times each, paid for.
+ */
+const timeOfDay = (value: DateInput, settings: DateSettings): string | undefined => {
+  const instant = instantOf(value);
+  return Number.isNaN(instant) ? undefined : clockFormatter(settings.timeZone).format(instant);
+};
+
+/** An ISO instant with its offset or `Z`, the API's way: read alike by Date and dayjs. */
+const INSTANT_TEXT = /T.*(?:Z|[+-]\d{2}:?\d{2})$/;
+
+/** The instant's milliseconds, or NaN for a text Date might read otherwise than dayjs. */
+const instantOf = (value: DateInput): number =>
+  typeof value === 'string'
+    ? INSTANT_TEXT.test(value)
+      ? Date.parse(value)
+      : Number.NaN
+    : value.valueOf();
+
 export const formatDate = (
   value: DateInput,
   settings: DateSettings = DEFAULT_DATE_SETTINGS,
   format = 'DD/MM/YYYY',
-): string => inBusinessZone(value, settings).format(format);
+): string =>
+  (format === 'HH:mm' ? timeOfDay(value, settings) : undefined) ??
+  inBusinessZone(value, settings).format(format);
 
 /** `formatDate` with one fixed pattern: each way the back office writes an instant. */
 const formatAs =
