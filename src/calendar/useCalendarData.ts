@@ -72,7 +72,8 @@ export const useCalendarData = (view: CalendarView, date: Date, columnsBy: Colum
     sort: { field: 'fullName', order: 'ASC' },
   });
   const shown = byRoom ? rooms.data : list.data;
-  // The same events while the data is the same: a new list redraws every booking on the grid.
+  // Built again when the data changes, not at each render of the page: 500 bookings, each
+  // moved to the wall clock.
   const events = useMemo(() => {
     const titleOf = (item: Appointment) =>
       [
