@@ -1,28 +1,18 @@
 import dayjs from 'dayjs';
 import { dayjsLocalizer } from 'react-big-calendar';
 import { quickLocalizer } from './quickLocalizer';
-import { fromDateTimeInput, type DateSettings } from '../format/dates';
+import { formatterPerZone, fromDateTimeInput, type DateSettings } from '../format/dates';
 
-/** One formatter per zone: making one is the slow part of reading a clock in another zone. */
-const zoneFormatters = new Map<string, Intl.DateTimeFormat>();
-
-const formatterOf = (timeZone: string): Intl.DateTimeFormat => {
-  let formatter = zoneFormatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    zoneFormatters.set(timeZone, formatter);
-  }
-  return formatter;
-};
+/** A zone's clock read to the second, a formatter kept per zone. */
+const formatterOf = formatterPerZone('en-US', {
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
+});
 
 /** Every zone's offset changes only on a quarter hour of UTC (offsets are whole quarter hours). */
 const QUARTER_HOUR_MS = 15 * 60_000;

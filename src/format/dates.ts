@@ -31,21 +31,28 @@ export const inBusinessZone = (
   settings: DateSettings = DEFAULT_DATE_SETTINGS,
 ): Dayjs => dayjs(value).tz(settings.timeZone).locale(settings.locale);
 
-/** One formatter a zone, made once: the time of day on a zone's 24-hour clock, `09:05`. */
-const clockFormatters = new Map<string, Intl.DateTimeFormat>();
-const clockFormatter = (timeZone: string): Intl.DateTimeFormat => {
-  let formatter = clockFormatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-GB', {
-      timeZone,
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
-    clockFormatters.set(timeZone, formatter);
-  }
-  return formatter;
+/**
+ * A maker of `Intl.DateTimeFormat`s of `locale` and `options`, one a zone, each made once:
+ * making one is the slow part of reading a clock in another zone.
+ */
+export const formatterPerZone = (locale: string, options: Intl.DateTimeFormatOptions) => {
+  const kept = new Map<string, Intl.DateTimeFormat>();
+  return (timeZone: string): Intl.DateTimeFormat => {
+    let formatter = kept.get(timeZone);
+    if (!formatter) {
+      formatter = new Intl.DateTimeFormat(locale, { ...options, timeZone });
+      kept.set(timeZone, formatter);
+    }
+    return formatter;
+  };
 };
+
+/** The time of day on a zone's 24-hour clock, `09:05`. */
+const clockFormatter = formatterPerZone('en-GB', {
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
 
 /**
  * The time of day on the business's clock, `HH:mm` (the same digits in every language the app
