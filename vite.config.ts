@@ -3,6 +3,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { landingChunks } from './scripts/vite/landingChunks.js';
+import { landingGroups } from './scripts/vite/landingGroups.js';
 import { preloadMainChunk } from './scripts/vite/preloadMainChunk.js';
 
 /**
@@ -119,14 +120,18 @@ const objectEntriesShim = decodeURIComponent(
 
 const apiTarget = `http://localhost:${process.env.PORT ?? 3000}`;
 
+/** The pages the boot starts early (src/boot/landingChunks.ts), by their screens' module. */
+const LANDING_PAGES = { dashboard: '/src/dashboard/index.ts', client: '/src/clients/screens.tsx' };
+const landing = landingGroups(LANDING_PAGES);
+
 export default defineConfig({
   // Brotli and gzip files beside each asset, served as they are by the server (server/http/webApp.ts).
   plugins: [
     react(),
     bookingSitePages(),
     preloadMainChunk(),
-    // The modules of the pages the boot starts early (src/boot/landingChunks.ts).
-    landingChunks({ dashboard: '/src/dashboard/index.ts', client: '/src/clients/screens.tsx' }),
+    landing.plugin,
+    landingChunks(LANDING_PAGES),
     compression({ algorithms: ['brotliCompress', 'gzip'] }),
     installableApp(),
   ],
@@ -151,11 +156,13 @@ export default defineConfig({
           // Each group takes its module and every module it imports statically, unless a group
           // before it took them: the boot (index.html's entry, src/boot) its few modules, the
           // modules it shares with the app included, and `index` the app's main module and the
-          // rest of what it imports, one chunk, which the boot loads and index.html preloads.
+          // rest of what it imports, one chunk, which the boot loads and index.html preloads; then
+          // the landing pages' modules, a chunk for each page and one for what they share.
           groups: [
-            { name: 'book', test: BOOKING_SITE_MODULES, priority: 2 },
-            { name: 'boot', test: /\/src\/boot\/main\.ts$/, priority: 1 },
-            { name: 'index', test: /\/src\/main\.tsx$/ },
+            { name: 'book', test: BOOKING_SITE_MODULES, priority: 30 },
+            { name: 'boot', test: /\/src\/boot\/main\.ts$/, priority: 20 },
+            { name: 'index', test: /\/src\/main\.tsx$/, priority: 10 },
+            ...landing.groups,
           ],
         },
       },

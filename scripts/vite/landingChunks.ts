@@ -45,7 +45,9 @@ export const landingChunks = (modules: Record<ReadAheadPage, string>): Plugin =>
         const first = closure(main.fileName, new Set(), closure(entry.fileName, new Set()));
         const listed = Object.fromEntries(
           Object.entries(modules).map(([page, module]) => {
-            const chunk = chunks.find((candidate) => candidate.facadeModuleId?.endsWith(module));
+            const chunk = chunks.find((candidate) =>
+              candidate.moduleIds.some((id) => id.endsWith(module)),
+            );
             if (!chunk) throw new Error(`landingChunks: no chunk holds ${module}`);
             return [page, [...closure(chunk.fileName, first)].map((file) => `${base}${file}`)];
           }),

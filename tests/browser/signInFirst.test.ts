@@ -129,6 +129,40 @@ test("the boot's form stays once the app has come, until Sign in: the app's page
   expect(signIns).toHaveLength(1);
 });
 
+/** The scripts `page` asks for, by file name, as the requests are sent. */
+const scriptsAskedFor = (page: Page) => {
+  const files: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.endsWith('.js')) files.push(pathname.slice(pathname.lastIndexOf('/') + 1));
+  });
+  return files;
+};
+
+test("the landing page's code comes alongside the main chunk, in its own chunk and one the landing pages share", async () => {
+  for (const [address, own] of [
+    ['/#/client', /^landing-client-/],
+    ['/#/', /^landing-dashboard-/],
+  ] as const) {
+    const page = await browser.reopen({});
+    const held = await holdMainChunk(page);
+    const scripts = scriptsAskedFor(page);
+    await page.goto(`${server.url}${address}`, { waitUntil: 'domcontentloaded' });
+    await page.getByLabel('Email').waitFor();
+    // Asked for while the main chunk is still held, so by the boot, not by the app.
+    await expect.poll(() => scripts.filter((file) => file.startsWith('landing-')).length).toBe(2);
+    const landing = scripts.filter((file) => file.startsWith('landing-'));
+    const shared = landing.filter((file) => file.startsWith('landing-client-dashboard-'));
+    expect(shared).toHaveLength(1);
+    expect(landing.filter((file) => !shared.includes(file))).toEqual([expect.stringMatching(own)]);
+    // Nothing else of the app's screens: the boot, the bundler's runtime and the main chunk.
+    expect(scripts.filter((file) => !/^(landing|boot|rolldown-runtime|index)-/.test(file))).toEqual(
+      [],
+    );
+    held.release();
+  }
+});
+
 test('signed out, the sign-in page asks the server nothing; signed in, a reload never shows a sign-in form', async () => {
   const { page } = browser;
   await signIn(page, server.url, DEMO_LOGIN.email, DEMO_LOGIN.password);
