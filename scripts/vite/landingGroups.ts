@@ -202,9 +202,12 @@ export const landingGroups = (
         },
       };
       const ids = [...this.getModuleIds()];
+      const starts = pages.map((page) => ids.find((id) => id.endsWith(modules[page])));
+      // Another app built with this config (the bench's floor app) has none of the pages.
+      if (starts.every((start) => start === undefined)) return;
       const usedBy = new Map<string, ReadAheadPage[]>();
-      for (const page of pages) {
-        const start = ids.find((id) => id.endsWith(modules[page]));
+      for (const [index, page] of pages.entries()) {
+        const start = starts[index];
         if (!start) this.error(`landingGroups: no module ${modules[page]}`);
         for (const id of await modulesUsedFrom(graph, start))
           usedBy.set(id, [...(usedBy.get(id) ?? []), page]);
