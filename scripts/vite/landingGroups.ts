@@ -8,9 +8,9 @@ type Wanted = ReadonlySet<string> | 'all';
 export interface ModuleLinks {
   /** Every import declaration: its source and the names it takes. */
   imports: { source: string; wanted: Wanted }[];
-  /** `export { a as b } from 'source'`: `b` comes from `source`'s `a`. */
+  /** `export { a as b } from "source"`: `b` comes from `source`'s `a`. */
   reexports: Map<string, { source: string; name: string }>;
-  /** `export * from 'source'`. */
+  /** `export * from "source"`. */
   reexportsAll: string[];
   /** The names the module's own code exports. */
   locals: Set<string>;

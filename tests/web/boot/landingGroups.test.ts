@@ -1,4 +1,4 @@
-import { parseAst } from 'rolldown/parseAst';
+import { parseAst } from 'vite';
 import { describe, expect, test } from 'vitest';
 import {
   linksOf,
@@ -13,19 +13,19 @@ import {
  */
 const MODULES: Record<string, { code?: string; importedIds?: string[] }> = {
   '/app/page.ts': {
-    code: `import { Chip } from 'pkg'; import './texts.ts'; export const Page = () => Chip;`,
+    code: `import { Chip } from "pkg"; import "./texts.ts"; export const Page = () => Chip;`,
   },
-  '/app/texts.ts': { code: `export * from './catalogue.ts'; export { hint } from './hint.ts';` },
+  '/app/texts.ts': { code: `export * from "./catalogue.ts"; export { hint } from "./hint.ts";` },
   '/app/catalogue.ts': { code: `export const words = {};` },
-  '/app/hint.ts': { code: `export const hint = '';` },
+  '/app/hint.ts': { code: `export const hint = "";` },
   '/app/unused.ts': { code: `export const never = 1;` },
   '/node_modules/pkg/index.js': {
-    code: `export { default as Chip } from './Chip.js'; export { default as Table } from './Table.js'; export * from './more.js';`,
+    code: `export { default as Chip } from "./Chip.js"; export { default as Table } from "./Table.js"; export * from "./more.js";`,
   },
   '/node_modules/pkg/Chip.js': {
-    code: `import { merge } from './merge.js'; import { Extra } from './index.js'; export default function Chip() { return merge(Extra); }`,
+    code: `import { merge } from "./merge.js"; import { Extra } from "./index.js"; export default function Chip() { return merge(Extra); }`,
   },
-  '/node_modules/pkg/Table.js': { code: `import { merge } from './merge.js'; export default 1;` },
+  '/node_modules/pkg/Table.js': { code: `import { merge } from "./merge.js"; export default 1;` },
   '/node_modules/pkg/more.js': { code: `export const Extra = 1;` },
   '/node_modules/pkg/other.js': { code: `export const Other = 1;` },
   '/node_modules/pkg/merge.js': { importedIds: ['/node_modules/pkg/clone.js'] },
@@ -68,8 +68,8 @@ describe("a landing page's modules, as the bundler keeps them", () => {
   test('reads the imports, the names taken, the re-exports and what a module declares', () => {
     const links = linksOf(
       parseAst(
-        `import A, { b as c } from 'x'; import * as all from 'y'; import 'z';
-         export { d as e } from 'w'; export * from 'v'; export * as ns from 'u';
+        `import A, { b as c } from "x"; import * as all from "y"; import "z";
+         export { d as e } from "w"; export * from "v"; export * as ns from "u";
          export const f = 1; export function g() {} const h = 2; export { h as i }; export default h;`,
       ).body as Statement[],
     );
