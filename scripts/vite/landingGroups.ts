@@ -29,7 +29,7 @@ export interface Statement {
   exported?: { name?: string; value?: string } | null;
   declaration?: {
     id?: { name?: string } | null;
-    declarations?: { id: { type: string; name?: string } }[];
+    declarations?: { id: { name?: string } }[];
   } | null;
 }
 
@@ -49,8 +49,7 @@ export const linksOf = (body: Statement[]): ModuleLinks => {
     if (statement.type === 'ExportDefaultDeclaration') links.locals.add('default');
     if (statement.type === 'ExportNamedDeclaration' && source === undefined) {
       const { declaration, specifiers = [] } = statement;
-      for (const declared of declaration?.declarations ?? [])
-        links.locals.add(declared.id.name ?? '*');
+      for (const { id } of declaration?.declarations ?? []) if (id.name) links.locals.add(id.name);
       if (declaration?.id?.name) links.locals.add(declaration.id.name);
       for (const specifier of specifiers) links.locals.add(nameOf(specifier.exported));
     }
@@ -93,7 +92,9 @@ export interface ModuleGraph {
  * index or an `export *` passes the names on to the modules that have them. The project's own
  * modules may act when loaded, so the bundler keeps every one reached, with all it imports and
  * re-exports; a package's are kept only for what is taken from them (packages here declare no
- * side effects). Modules that are not ES modules are kept whole.
+ * side effects). Modules that are not ES modules are kept whole. A reading, not the bundler's
+ * own: a module it misses or adds lands in another chunk than it would, and the app loads the
+ * same either way.
  */
 export const modulesUsedFrom = async (graph: ModuleGraph, start: string): Promise<Set<string>> => {
   const asked = new Map<string, Set<string> | 'all'>();
