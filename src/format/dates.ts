@@ -47,6 +47,17 @@ export const formatterPerZone = (locale: string, options: Intl.DateTimeFormatOpt
   };
 };
 
+/** An ISO instant with its offset or `Z`, the API's way: read alike by Date and dayjs. */
+const INSTANT_TEXT = /T.*(?:Z|[+-]\d{2}:?\d{2})$/;
+
+/** The instant's milliseconds, or NaN for a text Date might read otherwise than dayjs. */
+const instantOf = (value: DateInput): number =>
+  typeof value === 'string'
+    ? INSTANT_TEXT.test(value)
+      ? Date.parse(value)
+      : Number.NaN
+    : value.valueOf();
+
 /** The time of day on a zone's 24-hour clock, `09:05`. */
 const clockFormatter = formatterPerZone('en-GB', {
   hour: '2-digit',
@@ -63,17 +74,6 @@ const timeOfDay = (value: DateInput, settings: DateSettings): string | undefined
   const instant = instantOf(value);
   return Number.isNaN(instant) ? undefined : clockFormatter(settings.timeZone).format(instant);
 };
-
-/** An ISO instant with its offset or `Z`, the API's way: read alike by Date and dayjs. */
-const INSTANT_TEXT = /T.*(?:Z|[+-]\d{2}:?\d{2})$/;
-
-/** The instant's milliseconds, or NaN for a text Date might read otherwise than dayjs. */
-const instantOf = (value: DateInput): number =>
-  typeof value === 'string'
-    ? INSTANT_TEXT.test(value)
-      ? Date.parse(value)
-      : Number.NaN
-    : value.valueOf();
 
 export const formatDate = (
   value: DateInput,
