@@ -99,54 +99,61 @@ export interface ModuleGraph {
 export const modulesUsedFrom = async (graph: ModuleGraph, start: string): Promise<Set<string>> => {
   const asked = new Map<string, Set<string> | 'all'>();
   const used = new Set<string>();
-  const waiting: [string, Wanted][] = [[start, 'all']];
-  const follow = async (importer: string, source: string, wanted: Wanted) => {
-    const target = await graph.resolve(source, importer);
-    if (target) waiting.push([target, wanted]);
-  };
-  for (let next = waiting.pop(); next; next = waiting.pop()) {
-    const [id, wanted] = next;
-    const before = asked.get(id);
-    if (before === 'all') continue;
-    const fresh = wanted === 'all' ? 'all' : [...wanted].filter((name) => !before?.has(name));
-    const forSideEffects = wanted !== 'all' && wanted.size === 0 && !used.has(id);
-    if (fresh !== 'all' && fresh.length === 0 && !forSideEffects) continue;
-    asked.set(id, wanted === 'all' ? 'all' : new Set([...(before ?? []), ...wanted]));
-    const moduleLinks = graph.linksOf(id);
-    if (!moduleLinks) {
-      if (!used.has(id))
-        for (const imported of graph.importedIds(id)) waiting.push([imported, 'all']);
-      used.add(id);
-      continue;
-    }
-    const projects = !id.includes('/node_modules/');
-    const ownCode =
-      fresh === 'all' ||
-      forSideEffects ||
-      projects ||
-      fresh.some((name) => moduleLinks.locals.has(name));
-    if (ownCode && !used.has(id)) {
-      used.add(id);
-      for (const { source, wanted: taken } of moduleLinks.imports) await follow(id, source, taken);
-      if (projects) {
-        for (const { source, name } of moduleLinks.reexports.values())
-          await follow(id, source, name === '*' ? 'all' : new Set([name]));
-        for (const source of moduleLinks.reexportsAll) await follow(id, source, new Set());
+  let waiting: [string, Wanted][] = [[start, 'all']];
+  // In waves: every module reached in one wave is read, and all it imports resolved together,
+  // rather than one import at a time (a build's thousands of them).
+  while (waiting.length > 0) {
+    const wave = waiting;
+    waiting = [];
+    const resolving: Promise<void>[] = [];
+    const follow = (importer: string, source: string, wanted: Wanted) =>
+      resolving.push(
+        graph.resolve(source, importer).then((target) => {
+          if (target) waiting.push([target, wanted]);
+        }),
+      );
+    for (const [id, wanted] of wave) {
+      const before = asked.get(id);
+      if (before === 'all') continue;
+      const fresh = wanted === 'all' ? 'all' : [...wanted].filter((name) => !before?.has(name));
+      const forSideEffects = wanted !== 'all' && wanted.size === 0 && !used.has(id);
+      if (fresh !== 'all' && fresh.length === 0 && !forSideEffects) continue;
+      asked.set(id, wanted === 'all' ? 'all' : new Set([...(before ?? []), ...wanted]));
+      const moduleLinks = graph.linksOf(id);
+      if (!moduleLinks) {
+        if (!used.has(id))
+          for (const imported of graph.importedIds(id)) waiting.push([imported, 'all']);
+        used.add(id);
+        continue;
       }
+      const projects = !id.includes('/node_modules/');
+      const firstUse =
+        !used.has(id) &&
+        (fresh === 'all' ||
+          forSideEffects ||
+          projects ||
+          fresh.some((name) => moduleLinks.locals.has(name)));
+      if (firstUse) {
+        used.add(id);
+        for (const { source, wanted: taken } of moduleLinks.imports) follow(id, source, taken);
+        if (projects) for (const source of moduleLinks.reexportsAll) follow(id, source, new Set());
+      }
+      const reexported = firstUse && projects ? 'all' : fresh;
+      for (const [exported, { source, name }] of moduleLinks.reexports)
+        if (reexported === 'all' || reexported.includes(exported))
+          follow(id, source, name === '*' ? 'all' : new Set([name]));
+      const elsewhere =
+        fresh === 'all'
+          ? 'all'
+          : new Set(
+              fresh.filter(
+                (name) => !moduleLinks.locals.has(name) && !moduleLinks.reexports.has(name),
+              ),
+            );
+      if (elsewhere === 'all' || elsewhere.size > 0)
+        for (const source of moduleLinks.reexportsAll) follow(id, source, elsewhere);
     }
-    for (const [exported, { source, name }] of moduleLinks.reexports)
-      if (fresh === 'all' || fresh.includes(exported))
-        await follow(id, source, name === '*' ? 'all' : new Set([name]));
-    const elsewhere =
-      fresh === 'all'
-        ? 'all'
-        : new Set(
-            fresh.filter(
-              (name) => !moduleLinks.locals.has(name) && !moduleLinks.reexports.has(name),
-            ),
-          );
-    if (elsewhere === 'all' || elsewhere.size > 0)
-      for (const source of moduleLinks.reexportsAll) await follow(id, source, elsewhere);
+    await Promise.all(resolving);
   }
   return used;
 };
