@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
 import { LOCALE_DEFAULTS, type BusinessLocale } from '../../registry/business';
 import { v7 as uuidv7 } from 'uuid';
-import { hashPassword } from '../auth/passwords';
+import { hashPassword, PASSWORD_COST, type PasswordCost } from '../auth/passwords';
 import type { Database } from '../db/database';
 import {
   businesses,
@@ -103,12 +103,15 @@ const seedSalon = async (
 /**
  * On the first start only (no user yet): the demo owner with a Nairobi salon (KES) and a
  * Sydney salon (AUD), a few records per resource each, in one transaction. Returns whether it
- * seeded.
+ * seeded. The owner's password is hashed at `passwordCost`, the server's (tests run cheaper).
  */
-export const seedDemoBusiness = async (db: Database): Promise<boolean> => {
+export const seedDemoBusiness = async (
+  db: Database,
+  passwordCost: PasswordCost = PASSWORD_COST,
+): Promise<boolean> => {
   const [{ users: existing }] = await db.select({ users: count() }).from(users);
   if (existing > 0) return false;
-  const passwordHash = await hashPassword(DEMO_LOGIN.password);
+  const passwordHash = await hashPassword(DEMO_LOGIN.password, passwordCost);
   await db.transaction(async (tx) => {
     const userId = uuidv7();
     await tx

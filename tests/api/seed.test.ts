@@ -3,6 +3,7 @@ import type { BusinessDocument } from '../../registry';
 import { DEMO_LOGIN, seedDemoBusiness } from '../../server/seed/demo';
 import { sessionCookieOf } from './support/accounts';
 import { body, send, withQuery } from './support/http';
+import { TEST_PASSWORD_COST } from '../support/passwordCost';
 import { setupTestApp } from './support/testApp';
 
 const context = setupTestApp();
@@ -11,8 +12,8 @@ type Page<T> = { docs: T[]; total: number };
 
 describe('the demo owner', () => {
   it('holds the Nairobi salon first and a Sydney salon in AUD, seeded on the first start only', async () => {
-    expect(await seedDemoBusiness(context.database.db)).toBe(true);
-    expect(await seedDemoBusiness(context.database.db)).toBe(false);
+    expect(await seedDemoBusiness(context.database.db, TEST_PASSWORD_COST)).toBe(true);
+    expect(await seedDemoBusiness(context.database.db, TEST_PASSWORD_COST)).toBe(false);
     const cookie = sessionCookieOf(
       await send(context.app, 'POST', '/v1/auth/login', { payload: DEMO_LOGIN }),
     );
@@ -118,7 +119,7 @@ describe('the demo owner', () => {
   });
 
   it("pays each salon's staff by a commission plan, Nairobi monthly and Sydney fortnightly", async () => {
-    await seedDemoBusiness(context.database.db);
+    await seedDemoBusiness(context.database.db, TEST_PASSWORD_COST);
     const cookie = sessionCookieOf(
       await send(context.app, 'POST', '/v1/auth/login', { payload: DEMO_LOGIN }),
     );

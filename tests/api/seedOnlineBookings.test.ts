@@ -4,6 +4,7 @@ import type { Appointment } from '../../registry/appointments';
 import { DEMO_LOGIN, seedDemoBusiness } from '../../server/seed/demo';
 import { sessionCookieOf } from './support/accounts';
 import { body, send, withQuery } from './support/http';
+import { TEST_PASSWORD_COST } from '../support/passwordCost';
 import { setupTestApp } from './support/testApp';
 
 const context = setupTestApp();
@@ -11,7 +12,7 @@ const DAY = 86_400_000;
 
 describe('the demo salons’ online bookings', () => {
   it('each salon has an address and, ahead on its calendar, one online booking with its deposit paid and one with it due', async () => {
-    expect(await seedDemoBusiness(context.database.db)).toBe(true);
+    expect(await seedDemoBusiness(context.database.db, TEST_PASSWORD_COST)).toBe(true);
     const cookie = sessionCookieOf(
       await send(context.app, 'POST', '/v1/auth/login', { payload: DEMO_LOGIN }),
     );

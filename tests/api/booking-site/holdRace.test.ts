@@ -6,7 +6,8 @@ import { buildApp } from '../../../server/app';
 import { openPostgres, type OpenDatabase } from '../../../server/db/database';
 import { bookingHolds, businesses } from '../../../server/db/schema';
 import { adminQuery, databaseUrl } from '../support/globalSetup';
-import { TEST_PASSWORD_COST, type TestApp } from '../support/testApp';
+import { TEST_PASSWORD_COST } from '../../support/passwordCost';
+import { type TestApp } from '../support/testApp';
 import {
   addEmployee,
   addService,

@@ -6,6 +6,7 @@ import { DEMO_LOGIN, seedDemoBusiness } from '../../../server/seed/demo';
 import { sessionCookieOf } from '../support/accounts';
 import { send, withQuery } from '../support/http';
 import { sampleRecord } from '../support/records';
+import { TEST_PASSWORD_COST } from '../../support/passwordCost';
 import { setupTestApp } from '../support/testApp';
 import { describedReplies, type Method } from './describedReplies';
 
@@ -17,7 +18,7 @@ let cookie: string;
 let businessId: string;
 
 beforeAll(async () => {
-  await seedDemoBusiness(context.database.db);
+  await seedDemoBusiness(context.database.db, TEST_PASSWORD_COST);
   const signedIn = await send(context.app, 'POST', '/v1/auth/login', { payload: DEMO_LOGIN });
   cookie = sessionCookieOf(signedIn);
   const user = signedIn.json<{ user: { roles: { business: { _id: string } }[] } }>().user;

@@ -9,13 +9,14 @@ import type {
 import { DEMO_LOGIN, seedDemoBusiness } from '../../../server/seed/demo';
 import { sessionCookieOf } from '../support/accounts';
 import { body, send, withQuery } from '../support/http';
+import { TEST_PASSWORD_COST } from '../../support/passwordCost';
 import { setupTestApp } from '../support/testApp';
 
 const context = setupTestApp();
 
 describe("the demo salons' pay", () => {
   it('credits the stylists with sales in the two ended periods, the older one closed', async () => {
-    await seedDemoBusiness(context.database.db);
+    await seedDemoBusiness(context.database.db, TEST_PASSWORD_COST);
     const cookie = sessionCookieOf(
       await send(context.app, 'POST', '/v1/auth/login', { payload: DEMO_LOGIN }),
     );

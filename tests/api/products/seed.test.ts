@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_LOGIN, seedDemoBusiness } from '../../../server/seed/demo';
 import { sessionCookieOf } from '../support/accounts';
 import { body, send } from '../support/http';
+import { TEST_PASSWORD_COST } from '../../support/passwordCost';
 import { setupTestApp } from '../support/testApp';
 import { client, type OptionDoc, type ProductDoc } from './support';
 
@@ -9,7 +10,7 @@ const context = setupTestApp();
 
 describe('the demo catalogue', () => {
   it('has a simple product, a variant product with stock through the ledger, options and categories', async () => {
-    expect(await seedDemoBusiness(context.database.db)).toBe(true);
+    expect(await seedDemoBusiness(context.database.db, TEST_PASSWORD_COST)).toBe(true);
     const login = await send(context.app, 'POST', '/v1/auth/login', { payload: DEMO_LOGIN });
     const cookie = sessionCookieOf(login);
     const user = body<{ user: { roles: { business: { _id: string } }[] } }>(

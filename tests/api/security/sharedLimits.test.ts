@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../../server/app';
 import { PASSWORD, uniqueEmail } from '../support/accounts';
 import { APP_ORIGIN, body, type ErrorBody } from '../support/http';
-import { TEST_PASSWORD_COST, type TestApp, withApp } from '../support/testApp';
+import { TEST_PASSWORD_COST } from '../../support/passwordCost';
+import { type TestApp, withApp } from '../support/testApp';
 
 const login = (app: TestApp, email: string, password: string, remoteAddress: string) =>
   app.inject({

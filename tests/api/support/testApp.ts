@@ -8,6 +8,7 @@ import {
   openPostgres,
   type OpenDatabase,
 } from '../../../server/db/database';
+import { TEST_PASSWORD_COST } from '../../support/passwordCost';
 import { adminQuery, databaseUrl } from './globalSetup';
 
 export type TestApp = Awaited<ReturnType<typeof buildApp>>;
@@ -58,9 +59,6 @@ const TEST_LIMITS = {
   clientSignInLimit: { max: 1000, timeWindow: 60_000 },
   signUpRateLimit: { max: 100_000, timeWindow: 60_000 },
 };
-
-/** A cheap scrypt cost so the many sign-ups stay fast; passwords.test.ts checks the production one. */
-export const TEST_PASSWORD_COST = { N: 2 ** 10, r: 8, p: 1 };
 
 const databases = new WeakMap<TestApp, OpenDatabase>();
 

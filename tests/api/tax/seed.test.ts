@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { isAbn, isKraPin } from '../../../registry/taxIds';
 import { seedDemoBusiness } from '../../../server/seed/demo';
+import { TEST_PASSWORD_COST } from '../../support/passwordCost';
 import { setupTestApp } from '../support/testApp';
 
 const context = setupTestApp();
 
 describe('the demo salons’ tax', () => {
   it('registers Nairobi for VAT with a KRA PIN and Sydney for GST with a valid ABN; their sales carry tax and an invoice', async () => {
-    expect(await seedDemoBusiness(context.database.db)).toBe(true);
+    expect(await seedDemoBusiness(context.database.db, TEST_PASSWORD_COST)).toBe(true);
     const { rows: settings } = await context.database.query(
       `select b.country, t.kra_pin, t.vat_registered, t.etims_branch_id, t.etims_device_serial,
               t.abn, t.gst_registered, t.legal_name
