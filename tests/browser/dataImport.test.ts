@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { setupBrowser } from './support/browser';
 import { DEMO_LOGIN, setupServer } from './support/server';
-import { openRoute, signIn } from './support/ui';
+import { openRoute, signIn, waitForDashboard } from './support/ui';
 
 const server = setupServer();
 const browser = setupBrowser();
@@ -42,7 +42,7 @@ test('on a 390 px phone, the owner imports clients with local phone numbers: a c
     viewport: { width: 390, height: 844 },
   });
   await signIn(page, server.url, DEMO_LOGIN.email, DEMO_LOGIN.password);
-  await page.waitForURL(/#\/$/);
+  await waitForDashboard(page);
   await openRoute(page, server.url, '/settings');
   await page.getByRole('link', { name: 'Import from a CSV file' }).click();
   await page.getByRole('radio', { name: 'Clients' }).waitFor();

@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 import { setupBrowser } from './support/browser';
 import { DEMO_LOGIN, setupServer } from './support/server';
-import { openRoute, signIn, toast } from './support/ui';
+import { openRoute, signIn, toast, waitForDashboard } from './support/ui';
 
 const server = setupServer();
 const browser = setupBrowser();
@@ -10,7 +10,7 @@ test("the owner edits a client on a phone and reads the change in the client's H
   const { page } = browser;
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, server.url, DEMO_LOGIN.email, DEMO_LOGIN.password);
-  await page.waitForURL(/#\/$/);
+  await waitForDashboard(page);
   const reply = await page.request.get(`${server.url}/v1/user`);
   const { user } = (await reply.json()) as { user: { roles: { business: { _id: string } }[] } };
   const businessId = user.roles[0]!.business._id;

@@ -5,7 +5,7 @@ import { coreSwahili } from '../../texts/core.sw';
 import { HUB_TAB_PATHS } from '../support/hubTabPaths';
 import { setupBrowser } from './support/browser';
 import { DEMO_LOGIN, setupServer } from './support/server';
-import { openRoute, signIn } from './support/ui';
+import { openRoute, signIn, waitForDashboard } from './support/ui';
 
 const server = setupServer();
 const browser = setupBrowser();
@@ -105,7 +105,7 @@ const apiEvents = (page: Page): string[] => {
 test('sign-in lands on the dashboard; a reload reads the user and today’s appointments in one round trip, asked for before anything else', async () => {
   const { page } = browser;
   await signIn(page, server.url, DEMO_LOGIN.email, DEMO_LOGIN.password);
-  await page.waitForURL(/#\/$/);
+  await waitForDashboard(page);
   await page.getByRole('list', { name: 'Achieng Odhiambo' }).waitFor();
 
   const events = apiEvents(page);
@@ -166,7 +166,7 @@ test('on a phone the stock filters fold behind a Filters button; on a desktop th
   const { page } = browser;
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, server.url, DEMO_LOGIN.email, DEMO_LOGIN.password);
-  await page.waitForURL(/#\/$/);
+  await waitForDashboard(page);
   await speak(page, 'en');
   await openRoute(page, server.url, '/products?tab=products&productTab=stock');
   const transactionType = page.getByRole('combobox', { name: 'Transaction Type' });
@@ -195,7 +195,7 @@ test('on a phone the client and service lists keep their search in view and fold
   const { page } = browser;
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, server.url, DEMO_LOGIN.email, DEMO_LOGIN.password);
-  await page.waitForURL(/#\/$/);
+  await waitForDashboard(page);
   await speak(page, 'en');
   for (const [route, filter] of [
     ['/client', page.getByRole('combobox', { name: 'Category' })],

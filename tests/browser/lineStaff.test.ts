@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { setupBrowser } from './support/browser';
 import { DEMO_LOGIN, setupServer } from './support/server';
-import { api, openRoute, signIn } from './support/ui';
+import { api, openRoute, signIn, waitForDashboard } from './support/ui';
 
 /**
  * A line's staff at the till, on a phone (390 px) and a desk (1366 px), in English and in
@@ -88,7 +88,7 @@ test("a line's staff is shown and changed at checkout, and the order names them,
   const { page } = browser;
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, server.url, DEMO_LOGIN.email, DEMO_LOGIN.password);
-  await page.waitForURL(/#\/$/);
+  await waitForDashboard(page);
   await speak(page, 'en');
   await sellWithStylist(page, 390, 'Staff');
   await speak(page, 'sw');

@@ -5,7 +5,7 @@ import utc from 'dayjs/plugin/utc';
 import { expect, test } from 'vitest';
 import { setupBrowser } from './support/browser';
 import { DEMO_LOGIN, setupServer } from './support/server';
-import { openRoute, signIn } from './support/ui';
+import { openRoute, signIn, waitForDashboard } from './support/ui';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -26,7 +26,7 @@ const DAY = 'MMMM Do YYYY';
 const openSalesReport = async ({ fromMenu = true } = {}) => {
   const { page } = browser;
   await signIn(page, server.url, DEMO_LOGIN.email, DEMO_LOGIN.password);
-  await page.waitForURL(/#\/$/);
+  await waitForDashboard(page);
   if (fromMenu) await page.getByRole('menuitem', { name: 'Sales report', exact: true }).click();
   else await openRoute(page, server.url, '/reports/sales');
   await page.waitForURL(/#\/reports\/sales/);

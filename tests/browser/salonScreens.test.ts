@@ -20,7 +20,14 @@ import { inventoryScreensEnglish } from '../../src/products/texts.en';
 import { sw } from '../../src/i18n/sw';
 import { setupBrowser } from './support/browser';
 import { DEMO_LOGIN, setupServer } from './support/server';
-import { api, openRoute, signIn, textOf, signInOnPhoneInSwahili } from './support/ui';
+import {
+  api,
+  openRoute,
+  signIn,
+  signInOnPhoneInSwahili,
+  textOf,
+  waitForDashboard,
+} from './support/ui';
 
 /**
  * The Nairobi demo salon's screens speak salon (issue 25, item 9): the Sales Ledger reads Sale,
@@ -223,7 +230,7 @@ test('on a desk in English', async () => {
   const { page } = browser;
   await page.setViewportSize({ width: 1366, height: 900 });
   await signIn(page, server.url, DEMO_LOGIN.email, DEMO_LOGIN.password);
-  await page.waitForURL(/#\/$/);
+  await waitForDashboard(page);
   const say: Say = (key, values) =>
     key === 'saluni.purchases.month' ? 'January' : textOf(english, key, values);
   await salonScreens(page, say, SUPPLIERS.en);

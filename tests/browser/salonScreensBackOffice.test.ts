@@ -15,7 +15,7 @@ import { specScreensEnglish } from '../../texts/specScreens.en';
 import { sw } from '../../src/i18n/sw';
 import { setupBrowser } from './support/browser';
 import { DEMO_LOGIN, setupServer } from './support/server';
-import { api, openRoute, signIn, toast } from './support/ui';
+import { api, openRoute, signIn, toast, waitForDashboard } from './support/ui';
 
 /**
  * Issue 25 item 9, "Screens that speak salon", on the demo business: a staff member without a
@@ -103,7 +103,7 @@ const openAs = async (
 ) => {
   await page.setViewportSize({ width: screen.width, height: screen.height });
   await signIn(page, server.url, login.email, login.password);
-  await page.waitForURL(/#\/$/);
+  await waitForDashboard(page);
   await api(page, 'PUT', '/v1/user/language', { language: 'en' });
   await page.reload();
   await page.getByRole('button', { name: 'Profile' }).waitFor();

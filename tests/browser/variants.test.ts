@@ -9,7 +9,7 @@ import { serverSwahili } from '../../texts/server.sw';
 import { sw } from '../../src/i18n/sw';
 import { setupBrowser } from './support/browser';
 import { DEMO_LOGIN, setupServer } from './support/server';
-import { openRoute, signIn, toast, signInOnPhoneInSwahili } from './support/ui';
+import { openRoute, signIn, signInOnPhoneInSwahili, toast, waitForDashboard } from './support/ui';
 
 /**
  * Variants at once (issue 25 item 10): the demo owner makes a variant product of every Colour x
@@ -150,7 +150,7 @@ test('on a desk in English: every combination from the option values, then more 
   const { page } = browser;
   await page.setViewportSize({ width: 1366, height: 900 });
   await signIn(page, server.url, DEMO_LOGIN.email, DEMO_LOGIN.password);
-  await page.waitForURL(/#\/$/);
+  await waitForDashboard(page);
   await makeVariants(
     page,
     (key, values) => textOf(english, key, values),

@@ -1,16 +1,33 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { writeMigratedPglite } from '../../support/migratedPglite';
+import { databaseFolderIn } from '../../../server/db/dataFolder';
+import { createPglite, migrateDatabase, openPglite } from '../../../server/db/database';
+import { seedDemoBusiness } from '../../../server/seed/demo';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** A migrated embedded database (a data-folder tar) each test file's server starts from. */
-    migratedDatabase: string;
+    /** A data folder, migrated and seeded with the demo, that each test file's server copies. */
+    seededDataFolder: string;
   }
 }
 
-/** Migrates once per run: a fresh data folder's first start (initdb and migrations) costs seconds. */
+/**
+ * Migrates and seeds once per run: a fresh data folder's first start (initdb, migrations, the
+ * demo's rows) costs seconds of CPU, which every file paid when each made its own. The demo's
+ * appointments are the day's of this moment, as a server started now would seed them.
+ */
 export default async function setup(project: TestProject) {
-  const { dumpPath, remove } = await writeMigratedPglite();
-  project.provide('migratedDatabase', dumpPath);
-  return remove;
+  const folder = await mkdtemp(path.join(os.tmpdir(), 'saluni-browser-seeded-'));
+  const client = await createPglite({ dataDir: databaseFolderIn(folder) });
+  const database = openPglite(client);
+  try {
+    await migrateDatabase(database);
+    await seedDemoBusiness(database.db);
+  } finally {
+    await database.close();
+  }
+  project.provide('seededDataFolder', folder);
+  return () => rm(folder, { recursive: true, force: true });
 }

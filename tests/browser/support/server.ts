@@ -1,16 +1,11 @@
 import { afterAll, beforeAll, inject } from 'vitest';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../../../server/app';
-import { databaseFolderIn, openDataFolder } from '../../../server/db/dataFolder';
-import {
-  createPglite,
-  migrateDatabase,
-  openPglite,
-  type OpenDatabase,
-} from '../../../server/db/database';
+import { openDataFolder } from '../../../server/db/dataFolder';
+import { migrateDatabase, openPglite, type OpenDatabase } from '../../../server/db/database';
 import { DEMO_LOGIN, seedDemoBusiness } from '../../../server/seed/demo';
 import { startSmtpServer } from '../../support/smtpServer';
 
@@ -38,29 +33,25 @@ export interface ServerOptions {
   webRoot?: string;
 }
 
-/** A new data folder holding a copy of the run's migrated database (support/globalSetup.ts). */
-const copyMigratedDatabase = async () => {
+/** A new data folder holding a copy of the run's seeded one (support/globalSetup.ts). */
+const copySeededDataFolder = async () => {
   const folder = await mkdtemp(path.join(os.tmpdir(), 'saluni-browser-'));
-  const copy = await createPglite({
-    dataDir: databaseFolderIn(folder),
-    loadDataDir: new Blob([await readFile(inject('migratedDatabase'))]),
-  });
-  await copy.close();
+  await cp(inject('seededDataFolder'), folder, { recursive: true });
   return folder;
 };
 
 /**
  * The real server for one test file, as `npm start` runs it: an embedded data folder (with its
- * lock), migrations (already applied to the copy, so checked and skipped), the demo business
- * seeded now (its appointments are today's), and the built web app from dist/ (run
- * `npm run build` first; `npm run test:browser` does).
+ * lock), migrations and the demo's seed (already in the copy, so checked and skipped: its
+ * appointments are today's), and the built web app from dist/ (run `npm run build` first;
+ * `npm run test:browser` does).
  */
 export const startServer = async (
   prepare?: PrepareDatabase,
   { webRoot = path.resolve('dist') }: ServerOptions = {},
 ): Promise<RunningServer> => {
   const smtp = await startSmtpServer();
-  const folder = await copyMigratedDatabase();
+  const folder = await copySeededDataFolder();
   const { client, release } = await openDataFolder(folder);
   const database = openPglite(client);
   try {
