@@ -110,7 +110,7 @@ export const snapshot = async (
   businessId: string,
 ): Promise<Record<string, unknown[]>> => {
   const rowsOf = (table: string, where: string) =>
-    `select '${table}' as name, (select coalesce(json_agg(t order by t::text), '[]') from "${table}" t where ${where} = $1)::text as rows`;
+    `select '${table}' as name, (select coalesce(json_agg(t order by t::text), '[]') from "${table}" t where ${where} = $1) as rows`;
   const { rows } = await database.query(
     [
       rowsOf('businesses', 'id'),
@@ -118,9 +118,8 @@ export const snapshot = async (
     ].join(' union all '),
     [businessId],
   );
-  return Object.fromEntries(
-    rows.map((row) => [String(row.name), JSON.parse(String(row.rows)) as unknown[]]),
-  );
+  // Both drivers parse a json column.
+  return Object.fromEntries(rows.map((row) => [String(row.name), row.rows as unknown[]]));
 };
 
 /** Number of rows of a table (all businesses). */
