@@ -1,6 +1,7 @@
 import type { AuthProvider } from 'react-admin';
 import type { AuthCalls } from '../dataProvider/auth';
 import type { Language } from '../../texts/languages';
+import { signInSentEarlyUntaken } from '../dataProvider/signInRequest';
 import { clearApiCache } from '../pwa';
 import { canRoleAccess } from './permissions';
 import { createSession, isUnauthenticated, type Session } from './session';
@@ -18,7 +19,10 @@ export const createAuthProvider = (calls: AuthCalls, session: Session = createSe
       session.set(await calls.signIn(email, password));
     },
     logout: async () => {
-      const signedIn = readSessionHint() !== 'signed-out';
+      // react-admin signs out when its first check finds no session. When the boot's form sent a
+      // sign-in (src/boot), its reply may come between that check and this call, its cookies
+      // saying "signed in": the session to end would be the one the person has just made.
+      const signedIn = readSessionHint() !== 'signed-out' && !signInSentEarlyUntaken();
       session.clear();
       await clearApiCache();
       // Signing out of an expired session is not an error worth showing; signed out, none to end.

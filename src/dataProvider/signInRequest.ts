@@ -38,6 +38,12 @@ export const sendSignInEarly = (
 };
 
 /**
+ * A sign-in the boot sent is on its way, or come and not yet taken by the app: the session its
+ * reply makes is the person's, whatever the app decided before it came.
+ */
+export const signInSentEarlyUntaken = (): boolean => sentEarly !== undefined;
+
+/**
  * The reply of the sign-in sent early, once, whichever its e-mail: a page the app opens signed in
  * by it (the reply came before the app's code) reads its user and first reads from that reply.
  */

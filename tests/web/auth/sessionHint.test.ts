@@ -1,8 +1,10 @@
 import { HttpError } from 'react-admin';
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
+import { SIGN_IN_PATH } from '../../../registry/session';
 import { createAuthProvider } from '../../../src/auth/authProvider';
 import { readSessionHint, writeSessionHint } from '../../../src/auth/sessionHint';
 import { createSaluniDataProvider } from '../../../src/dataProvider';
+import { sendSignInEarly, takeSignInSentEarly } from '../../../src/dataProvider/signInRequest';
 import { fakeHttp } from '../support/fakeHttp';
 import { business, ownerOf, userWith } from '../support/fakeServer';
 
@@ -70,6 +72,24 @@ describe('the "signed in" hint', () => {
     await auth.logout();
     expect(paths()).toEqual(['POST /v1/auth/logout']);
     expect(readSessionHint()).toBe('signed-out');
+  });
+
+  test("the boot's sign-in reply coming between react-admin's first check and its sign-out: the session it made stays", async () => {
+    writeSessionHint('signed-out');
+    const { auth, paths } = authOver({ '/v1/auth/logout': {} });
+    // Sent by the boot's form before the app's code came (src/boot); its reply is on its way.
+    vi.stubGlobal('fetch', () => new Promise<Response>(() => undefined));
+    void sendSignInEarly('amina@example.com', 'secret123', 'en');
+    await expect(auth.checkAuth()).rejects.toMatchObject({ status: 401 });
+    // The reply comes: the server's cookies say "signed in", then react-admin signs out.
+    writeSessionHint('signed-in');
+    await auth.logout();
+    expect(paths()).toEqual([]);
+    // The app's sign-in page takes the reply over.
+    expect(
+      takeSignInSentEarly(SIGN_IN_PATH, { method: 'POST', body: '{"email":"amina@example.com"}' }),
+    ).toBeDefined();
+    vi.unstubAllGlobals();
   });
 
   test('any call\'s 401 leaves the hint "signed out"', async () => {
