@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { coreEnglish } from '../../texts/core.en';
 import { coreSwahili } from '../../texts/core.sw';
@@ -90,15 +90,29 @@ const allRoutes = async (page: Page): Promise<string[]> => {
   return [...menu, ...HUB_ROUTES, ...(await recordRoutes(page))];
 };
 
-/** The page's API calls from now on, in order: 'sent /v1/…' and 'answered /v1/…'. */
-const apiEvents = (page: Page): string[] => {
+/**
+ * The API calls of the page's next load, in order: 'sent /v1/…' and 'answered /v1/…'. Those of
+ * the page before it (the dashboard may still be reading when the test reloads) are left out.
+ */
+const nextLoadApiEvents = (page: Page): string[] => {
   const events: string[] = [];
-  const record = (what: string) => (request: { url: () => string }) => {
+  const sent = new WeakSet<Request>();
+  let loading = false;
+  const apiPath = (request: Request) => {
     const { pathname } = new URL(request.url());
-    if (pathname.startsWith('/v1/')) events.push(`${what} ${pathname}`);
+    return pathname.startsWith('/v1/') ? pathname : undefined;
   };
-  page.on('request', record('sent'));
-  page.on('requestfinished', record('answered'));
+  page.on('request', (request) => {
+    if (request.isNavigationRequest()) loading = true;
+    const path = apiPath(request);
+    if (!loading || !path) return;
+    sent.add(request);
+    events.push(`sent ${path}`);
+  });
+  page.on('requestfinished', (request) => {
+    const path = apiPath(request);
+    if (path && sent.has(request)) events.push(`answered ${path}`);
+  });
   return events;
 };
 
@@ -108,7 +122,7 @@ test('sign-in lands on the dashboard; a reload reads the user and today’s appo
   await waitForDashboard(page);
   await page.getByRole('list', { name: 'Achieng Odhiambo' }).waitFor();
 
-  const events = apiEvents(page);
+  const events = nextLoadApiEvents(page);
   await page.reload();
   await page.getByRole('list', { name: 'Achieng Odhiambo' }).waitFor();
   // The first script reads ahead (docs/performance.md, "Read ahead"): the user and the

@@ -5,6 +5,7 @@ import type { TestProject } from 'vitest/node';
 import { databaseFolderIn } from '../../../server/db/dataFolder';
 import { createPglite, migrateDatabase, openPglite } from '../../../server/db/database';
 import { seedDemoBusiness } from '../../../server/seed/demo';
+import { TEST_PASSWORD_COST } from '../../support/passwordCost';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -24,7 +25,7 @@ export default async function setup(project: TestProject) {
   const database = openPglite(client);
   try {
     await migrateDatabase(database);
-    await seedDemoBusiness(database.db);
+    await seedDemoBusiness(database.db, TEST_PASSWORD_COST);
   } finally {
     await database.close();
   }

@@ -8,6 +8,7 @@ import { openDataFolder } from '../../../server/db/dataFolder';
 import { migrateDatabase, openPglite, type OpenDatabase } from '../../../server/db/database';
 import { DEMO_LOGIN, seedDemoBusiness } from '../../../server/seed/demo';
 import { startSmtpServer } from '../../support/smtpServer';
+import { TEST_PASSWORD_COST } from '../../support/passwordCost';
 
 export { DEMO_LOGIN };
 
@@ -43,7 +44,7 @@ const copySeededDataFolder = async () => {
 /**
  * The real server for one test file, as `npm start` runs it: an embedded data folder (with its
  * lock), migrations and the demo's seed (already in the copy, so checked and skipped: its
- * appointments are today's), and the built web app from dist/ (run `npm run build` first;
+ * appointments are today's; its passwords at the tests' cost), and the built web app from dist/ (run `npm run build` first;
  * `npm run test:browser` does).
  */
 export const startServer = async (
@@ -56,11 +57,14 @@ export const startServer = async (
   const database = openPglite(client);
   try {
     await migrateDatabase(database);
-    await seedDemoBusiness(database.db);
+    await seedDemoBusiness(database.db, TEST_PASSWORD_COST);
     await prepare?.(database);
     const app = await buildApp({
       database,
       webRoot,
+      // The tests' cheap scrypt (API tests prove the production cost): a sign-in's reply then
+      // often comes before the app's code has run, the path a phone takes on a warm visit.
+      passwordCost: TEST_PASSWORD_COST,
       // Tests sign in more often than a person would; the limit itself has API tests.
       signInRateLimit: { max: 1_000, timeWindow: 60_000 },
       accountSignInLimits: [{ max: 1_000, timeWindow: 60_000 }],
