@@ -1,8 +1,6 @@
 import type { ComponentType } from 'react';
 import { SCREEN_MODULES } from './areas';
-import { loadedModule } from './shared/loadedModules';
-import { loadedOnShow } from './shared/loadedOnShow';
-import { loadingScreen } from './shared/pageSettled';
+import { loadedScreenOf } from './shared/loadedOnShow';
 
 type AreaModule<Area extends keyof typeof SCREEN_MODULES> = Awaited<
   ReturnType<(typeof SCREEN_MODULES)[Area]>
@@ -20,12 +18,5 @@ export const lazyAreaScreen = <
   name: Name,
 ) => {
   const importer = SCREEN_MODULES[area] as () => Promise<AreaModule<Area>>;
-  const screenOf = (module: AreaModule<Area>) => module[name] as ComponentType;
-  return loadedOnShow(
-    () => loadingScreen(importer()).then(screenOf),
-    () => {
-      const module = loadedModule(importer);
-      return module && screenOf(module);
-    },
-  );
+  return loadedScreenOf(importer, (module) => module[name] as ComponentType);
 };

@@ -66,9 +66,9 @@ const whenIdle = (signal: AbortSignal): Promise<void> =>
 /**
  * Once the page shown has its code and data (whenPageSettled: before, the chunks would share a
  * slow line with it and their running would hold up its drawing), fetches each module of
- * `importers`, one at a time and each in idle time, so that neither the person's work nor the
- * page's own requests wait behind several chunks at once. A module already loaded (the page
- * shown first) resolves at once. Stops when `signal` aborts, or does nothing when the connection
+ * `importers`, then the chunks those modules list as theirs (`modulesAhead`), one at a time and
+ * each in idle time, so that neither the person's work nor the page's own requests wait behind
+ * several chunks at once. A module already loaded (the page shown first) resolves at once. Stops when `signal` aborts, or does nothing when the connection
  * is to be spared.
  */
 export const fetchModulesAhead = async (
@@ -78,12 +78,27 @@ export const fetchModulesAhead = async (
 ): Promise<void> => {
   if (shouldSpareTheConnection()) return;
   await whenPageSettled(queryClient, signal);
-  const ahead = Object.entries(importers).filter(([name]) => !SIGNED_OUT_MODULES.has(name));
-  for (const [, importModule] of ahead) {
+  const ahead = Object.entries(importers)
+    .filter(([name]) => !SIGNED_OUT_MODULES.has(name))
+    .map(([, importModule]) => importModule);
+  for (let next = 0; next < ahead.length; next += 1) {
     await whenIdle(signal);
     if (signal.aborted) return;
-    await importModule().catch(ignoreFailure);
+    const module = await ahead[next]!().catch(ignoreFailure);
+    ahead.push(...modulesAheadOf(module));
   }
+};
+
+/**
+ * A module's own chunks to fetch ahead after every screen module (its `modulesAhead`: the
+ * inventory hub's tabs), or none.
+ */
+const modulesAheadOf = (module: unknown): ModuleImporter[] => {
+  const listed =
+    typeof module === 'object' && module !== null && 'modulesAhead' in module
+      ? module.modulesAhead
+      : undefined;
+  return Array.isArray(listed) ? (listed as ModuleImporter[]) : [];
 };
 
 /**

@@ -1,5 +1,5 @@
-import { Box, CircularProgress, Tab, Tabs } from '@mui/material';
-import { Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { Box, Tab, Tabs } from '@mui/material';
+import type { ComponentType } from 'react';
 import { useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 
@@ -13,8 +13,10 @@ export interface HubTab {
   id: string;
   /** i18n key of the tab label. */
   label: string;
-  /** Lazily loaded, unless the screen is already in the area's chunk (the warehouse and supplier lists, which their resources' list routes also show). */
-  Component: LazyExoticComponent<ComponentType> | ComponentType;
+  /** Its screen: a chunk of its own (lazyTab) unless already in the area's chunk (the warehouse and supplier lists, which their resources' list routes also show). */
+  Component: ComponentType;
+  /** A chunk of its own: what fetches it ahead of the tab's first show. */
+  load?: () => Promise<unknown>;
 }
 
 /**
@@ -53,15 +55,9 @@ export const UrlTabs = ({
           <Tab key={tab.id} value={tab.id} label={translate(tab.label)} />
         ))}
       </Tabs>
-      <Suspense
-        fallback={
-          <CircularProgress sx={{ m: 4 }} aria-label={translate('saluni.inventory.loading')} />
-        }
-      >
-        <Box sx={{ pt: 2 }}>
-          <Component />
-        </Box>
-      </Suspense>
+      <Box sx={{ pt: 2 }}>
+        <Component />
+      </Box>
     </Box>
   );
 };

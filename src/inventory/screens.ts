@@ -1,11 +1,13 @@
 import { createElement } from 'react';
 import { Navigate } from 'react-router-dom';
-import { loadedOnShow } from '../shared/loadedOnShow';
+import { loadedScreenOf } from '../shared/loadedOnShow';
+import { orderScreens } from './hubTabs';
 import type { AreaResourceScreens } from '../shared/ownScreens';
 import { WarehousesTab } from '../stock';
 import { SuppliersTab } from '../suppliers';
 
 export { InventoryHub } from './InventoryHub';
+export { modulesAhead } from './hubTabs';
 export { ProductCreate } from '../products';
 export { ProductEdit } from '../products';
 export { StockEntryEdit } from '../stock';
@@ -23,6 +25,4 @@ export const resourceScreens: AreaResourceScreens = {
 };
 
 /** /order/{id}, in the order screens' chunk with the hub's Orders and Sales Ledger tabs. */
-export const OrderPage = loadedOnShow(() =>
-  import('./orderScreens').then((screens) => screens.OrderPage),
-);
+export const OrderPage = loadedScreenOf(orderScreens, (screens) => screens.OrderPage);

@@ -1,4 +1,6 @@
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
+import { rememberingImporter } from '../shared/loadedModules';
+import { loadedScreenOf } from '../shared/loadedOnShow';
 import type { HubTab } from './UrlTabs';
 
 /** `in-store` as `inStore`. */
@@ -9,22 +11,29 @@ const camelCase = (id: string) =>
  * A hub tab: its query value (`in-store`) and its screen; its label is the value's key under
  * `saluni.inventory.tabs`, in camel case (`inStore`).
  */
-export const hubTab = (id: string, Component: HubTab['Component']): HubTab => ({
+export const hubTab = (id: string, Component: ComponentType): HubTab => ({
   id,
   label: `saluni.inventory.tabs.${camelCase(id)}`,
   Component,
 });
 
 /**
- * A tab whose screen loads the first time it shows: `load` is a literal `import()` (the chunk
- * seam), and `screen` the module's export that is the screen (its default one unless named).
+ * A tab whose screen is a chunk of its own: `load` is a literal `import()` (the chunk seam), and
+ * `screen` the module's export that is the screen (its default one unless named). Loaded the
+ * first time the tab shows, or fetched ahead in idle time (`load`, modulesAhead in screens.ts),
+ * after which the tab draws at once.
  */
 export const lazyTab = <TModule extends object>(
   id: string,
   load: () => Promise<TModule>,
   screen = 'default' as keyof TModule,
-) =>
-  hubTab(
-    id,
-    lazy(() => load().then((module) => ({ default: module[screen] as ComponentType }))),
-  );
+): HubTab => {
+  const importer = rememberingImporter(load);
+  return {
+    ...hubTab(
+      id,
+      loadedScreenOf(importer, (module) => module[screen] as ComponentType),
+    ),
+    load: importer,
+  };
+};

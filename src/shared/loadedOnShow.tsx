@@ -1,5 +1,7 @@
 import { useEffect, useState, type ComponentType, type ReactElement } from 'react';
 import { Loading } from 'react-admin';
+import { loadedModule } from './loadedModules';
+import { loadingScreen } from './pageSettled';
 
 /** A screen, boxed: a component held in state must not be taken for a state updater. */
 type Held = { Screen: ComponentType };
@@ -58,3 +60,20 @@ export const loadedOnShow = (
   };
   return LoadedOnShow;
 };
+
+/**
+ * The screen `screenOf` picks from the module of `importer` (a rememberingImporter), as above:
+ * drawn in the same pass once the module has come, however it came (fetched ahead, or another
+ * screen of the same module), and counted as loading while it loads (pageSettled.ts).
+ */
+export const loadedScreenOf = <Module,>(
+  importer: () => Promise<Module>,
+  screenOf: (module: Module) => ComponentType,
+) =>
+  loadedOnShow(
+    () => loadingScreen(importer()).then(screenOf),
+    () => {
+      const module = loadedModule(importer);
+      return module && screenOf(module);
+    },
+  );

@@ -167,3 +167,34 @@ test('update: a changed service worker brings the prompt, and Reload puts the pa
   expect(after).toEqual({ marked: null, waiting: null, controlled: 'activated' });
   expect(await prompt.count()).toBe(0);
 });
+
+test('fetched ahead: once the first page has settled, the inventory hub and its Orders tab open with no code left to fetch and no loading indicator', async () => {
+  const { page } = browser;
+  await signIn(page, server.url, DEMO_LOGIN.email, DEMO_LOGIN.password);
+  await page.getByRole('toolbar', { name: 'Dashboard' }).waitFor();
+  // The shell registers the service worker once every chunk has been fetched ahead (src/App.tsx).
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await page.evaluate(() => {
+    new MutationObserver(() => {
+      if (document.querySelector('.RaLoading-root')) document.body.dataset.sawLoading = 'yes';
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+
+  await page.getByRole('menuitem', { name: 'Products' }).click();
+  await page.getByRole('table', { name: 'Sale Products' }).waitFor();
+  await page.getByRole('tab', { name: 'Orders' }).click();
+  await page.getByRole('tab', { name: 'Orders', selected: true }).waitFor();
+  await page
+    .locator('#main-content table')
+    .or(page.getByText('No orders yet', { exact: false }))
+    .first()
+    .waitFor();
+  expect(scripts).toEqual([]);
+  expect(await page.evaluate(() => document.body.dataset.sawLoading ?? null)).toBeNull();
+});

@@ -72,6 +72,26 @@ describe('the screens fetched ahead once the shell is shown', () => {
     expect(importers.signUp).not.toHaveBeenCalled();
   });
 
+  test("a module's own chunks (its modulesAhead) come after every screen module, each in idle time", async () => {
+    const fetched: string[] = [];
+    const importerOf =
+      (name: string, module: object = {}) =>
+      async () => {
+        fetched.push(name);
+        return module;
+      };
+    await fetchModulesAhead(new QueryClient(), new AbortController().signal, {
+      calendar: importerOf('calendar'),
+      inventory: importerOf('inventory', {
+        modulesAhead: [importerOf('orders tab'), importerOf('options tab')],
+      }),
+      reports: importerOf('reports'),
+    });
+    expect(fetched).toEqual(['calendar', 'inventory', 'reports', 'orders tab', 'options tab']);
+    // The page's settling looks for idle time too, before the first module.
+    expect(idleAtOnce.mock.calls.length).toBeGreaterThanOrEqual(fetched.length);
+  });
+
   test.each([
     ['the person asked to save data', { saveData: true }],
     ['the connection is 2G', { effectiveType: '2g' }],

@@ -1,6 +1,12 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { AdminContext, TestMemoryRouter } from 'react-admin';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import type { Product } from '../../../src/dataProvider/products';
+import { i18nProvider } from '../../../src/i18n';
+import { HUB_TABS, modulesAhead } from '../../../src/inventory/hubTabs';
+import { PRODUCT_TABS } from '../../../src/inventory/productTabs';
+import { lazyTab } from '../../../src/inventory/tabEntries';
+import { UrlTabs, type HubTab } from '../../../src/inventory/UrlTabs';
 import { stockLevel } from '../../../src/products/list/stockLevel';
 import { page } from '../support/fakeServer';
 import { productRoutes, renderProducts } from './renderProducts';
@@ -174,5 +180,42 @@ describe('inventory hub', () => {
     expect(within(card).getByText('Red')).toBeTruthy();
     expect(within(card).getByText('Blue')).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'Options', selected: true })).toBeTruthy();
+  });
+});
+
+describe('the hub’s tabs that are chunks of their own', () => {
+  const chunkTabs = [...HUB_TABS, ...PRODUCT_TABS].filter((tab) => tab.load);
+
+  test('are all fetched ahead with the inventory area; the others are in its chunk', () => {
+    expect(modulesAhead).toEqual(chunkTabs.map((tab) => tab.load));
+    expect([...HUB_TABS, ...PRODUCT_TABS].filter((tab) => !tab.load).map((tab) => tab.id)).toEqual([
+      'products',
+      'suppliers',
+      'warehouses',
+    ]);
+  });
+
+  /** Tabs of `tab` alone, shown. */
+  const renderTabOf = (tab: HubTab) =>
+    render(
+      <TestMemoryRouter initialEntries={['/products?tab=x']}>
+        <AdminContext i18nProvider={i18nProvider}>
+          <UrlTabs param="tab" tabs={[tab]} ariaLabel="saluni.inventory.tabs.label" />
+        </AdminContext>
+      </TestMemoryRouter>,
+    );
+  const tabX = () => lazyTab('x', async () => ({ default: () => <p>Tab X</p> }));
+
+  test('fetched ahead, a tab is drawn in the pass that shows it, without a loading indicator', async () => {
+    const tab = tabX();
+    await tab.load!();
+    renderTabOf(tab);
+    expect(screen.getByText('Tab X')).toBeDefined();
+  });
+
+  test('not fetched yet, it shows the page’s loading indicator until its chunk comes', async () => {
+    renderTabOf(tabX());
+    expect(screen.queryByText('Tab X')).toBeNull();
+    await screen.findByText('Tab X');
   });
 });
