@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
+import { APP_MANIFEST_FILE, APP_MANIFEST_TYPE, appManifest } from './registry/appManifest.js';
 import { landingChunks } from './scripts/vite/landingChunks.js';
 import { landingGroups } from './scripts/vite/landingGroups.js';
 import { preloadMainChunk } from './scripts/vite/preloadMainChunk.js';
@@ -67,6 +68,26 @@ export const INSTALLED_APP = {
 };
 
 /**
+ * The product's web manifest (registry/appManifest.ts), which only index.html links: written by
+ * the build, served by `npm run dev`. The server answers one named after the salon once signed in.
+ */
+const productManifest = (): Plugin => {
+  const source = JSON.stringify(appManifest(), null, 2);
+  return {
+    name: 'saluni-product-manifest',
+    configureServer: (server) => {
+      server.middlewares.use(`/${APP_MANIFEST_FILE}`, (_request, response) => {
+        response.setHeader('content-type', APP_MANIFEST_TYPE);
+        response.end(source);
+      });
+    },
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: APP_MANIFEST_FILE, source });
+    },
+  };
+};
+
+/**
  * Precaches the back office's page, chunks, manifest and icons, not the booking site's; answers
  * its navigations with index.html; keeps the day's reads network first (4 s, then the kept reply).
  */
@@ -74,7 +95,7 @@ const installableApp = () =>
   VitePWA({
     registerType: 'prompt',
     injectRegister: false, // src/pwa/newVersion.ts registers it after the first paint
-    manifest: false, // public/manifest.webmanifest, which only index.html links
+    manifest: false, // productManifest's, which only index.html links
     workbox: {
       globPatterns: ['**/*.{html,js,css,webmanifest,png,svg}'],
       globIgnores: ['book.html', 'assets/book-*'],
@@ -133,6 +154,7 @@ export default defineConfig({
     landing.plugin,
     landingChunks(LANDING_PAGES),
     compression({ algorithms: ['brotliCompress', 'gzip'] }),
+    productManifest(),
     installableApp(),
   ],
   resolve: {

@@ -48,6 +48,9 @@ export const accountsRoutes = {
   businessGet: { ...business.read('/v1/business/:id', 'business'), business: 'path' },
   // Only the owner deletes a business.
   businessDelete: business.remove('/v1/business', 'business'),
+  // The installed app's manifest named after the business (registry/appManifest.ts): a file, no
+  // reply key.
+  appManifest: { method: 'GET', path: '/v1/app-manifest', access: 'member' },
   // An image of a business the user is a member of; the file names its business.
   fileGet: { method: 'GET', path: '/v1/file/:filename', access: 'signedIn', business: 'none' },
   // A client's address (served by the clients area).

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { appManifest, APP_MANIFEST_TYPE } from '../../registry/appManifest';
 import { ROUTES } from '../../registry/routes';
 import type { Database } from '../db/database';
 import { serveRoute } from '../tenancy/declaredRoutes';
@@ -24,4 +25,12 @@ export const registerBusinessRoutes = (app: FastifyInstance, db: Database) => {
     updateBusiness(db, access.businessId, body),
   );
   serveRoute(app, db, ROUTES.businessDelete, {}, ({ access }) => deleteBusiness(db, access));
+  // Asked for by the browser, not the app, whenever it checks the installed app: never kept stale.
+  serveRoute(app, db, ROUTES.appManifest, {}, async ({ access, reply }) => {
+    const { name } = await businessOf(db, access.businessId);
+    return reply
+      .header('content-type', APP_MANIFEST_TYPE)
+      .header('cache-control', 'private, no-cache')
+      .send(JSON.stringify(appManifest(name)));
+  });
 };

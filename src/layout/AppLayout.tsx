@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Layout } from 'react-admin';
-import { NewVersionPrompt, OfflineBanner } from '../pwa';
+import { useCurrentBusinessId } from '../business/currentBusiness';
+import { NewVersionPrompt, OfflineBanner, useSalonManifest } from '../pwa';
 import { BusinessGate } from './business/BusinessGate';
 import { AppBar } from './AppBar';
 import { AppMenu } from './AppMenu';
@@ -15,6 +16,7 @@ const fitToWindow = { minWidth: 0, '& .RaLayout-content': { minWidth: 0 } };
 
 export const AppLayout = ({ children }: { children: ReactNode }) => {
   useUserLanguage();
+  useSalonManifest(useCurrentBusinessId());
   return (
     <Layout appBar={AppBar} menu={AppMenu} sx={fitToWindow}>
       <OfflineBanner />

@@ -3,4 +3,5 @@ export { OfflineBanner } from './OfflineBanner';
 export { NewVersionPrompt } from './NewVersionPrompt';
 export { startServiceWorker } from './newVersion';
 export { useOnline } from './useOnline';
+export { useSalonManifest } from './salonManifest';
 export { API_CACHE_NAME, clearApiCache } from './apiCache';

@@ -198,3 +198,21 @@ test('fetched ahead: once the first page has settled, the inventory hub and its 
   expect(scripts).toEqual([]);
   expect(await page.evaluate(() => document.body.dataset.sawLoading ?? null)).toBeNull();
 });
+
+test("signed in, the app a phone installs carries the salon's name; signed out, the product's", async () => {
+  const { page, context } = browser;
+  const session = await context.newCDPSession(page);
+  // The manifest Chromium would install the app with, as its install prompt reads it.
+  const installedName = async () => {
+    const { data } = await session.send('Page.getAppManifest');
+    return data ? (JSON.parse(data) as { name: string }).name : null;
+  };
+  await signIn(page, server.url, DEMO_LOGIN.email, DEMO_LOGIN.password);
+  await page.getByRole('toolbar', { name: 'Dashboard' }).waitFor();
+  await expect.poll(installedName).toBe('Saluni Demo Salon');
+
+  await page.getByRole('button', { name: 'Profile' }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await page.getByLabel('Email').waitFor();
+  await expect.poll(installedName).toBe('Saluni');
+});

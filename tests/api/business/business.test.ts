@@ -285,3 +285,35 @@ describe('DELETE /v1/business', () => {
     expect(list.statusCode).toBe(403);
   });
 });
+
+describe('GET /v1/app-manifest', () => {
+  const manifestOf = (cookie: string | undefined, businessId: string) =>
+    send(context.app, 'GET', withQuery('/v1/app-manifest', { businessId }), { cookie });
+
+  it("answers the installed app's manifest under the salon's name, to any member of it only", async () => {
+    const { businessId, owner } = await createBusiness(context.app, 'Westlands Spa');
+    const [business] = await context.database.db
+      .select()
+      .from(businesses)
+      .where(eq(businesses.id, businessId));
+    const staff = await addMember(context.app, context.database, businessId);
+
+    for (const member of [owner, staff]) {
+      const response = await manifestOf(member.cookie, businessId);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^application\/manifest\+json/);
+      expect(response.headers['cache-control']).toBe('private, no-cache');
+      expect(JSON.parse(response.body)).toMatchObject({
+        name: business!.name,
+        short_name: business!.name,
+        id: '/',
+        start_url: '/',
+        display: 'standalone',
+      });
+    }
+
+    const other = await createBusiness(context.app, 'Other');
+    expect((await manifestOf(other.owner.cookie, businessId)).statusCode).toBe(403);
+    expect((await manifestOf(undefined, businessId)).statusCode).toBe(401);
+  });
+});
