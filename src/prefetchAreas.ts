@@ -68,8 +68,8 @@ const whenIdle = (signal: AbortSignal): Promise<void> =>
  * slow line with it and their running would hold up its drawing), fetches each module of
  * `importers`, then the chunks those modules list as theirs (`modulesAhead`), one at a time and
  * each in idle time, so that neither the person's work nor the page's own requests wait behind
- * several chunks at once. A module already loaded (the page shown first) resolves at once. Stops when `signal` aborts, or does nothing when the connection
- * is to be spared.
+ * several chunks at once. A module already loaded (the page shown first) resolves at once.
+ * Stops when `signal` aborts, or does nothing when the connection is to be spared.
  */
 export const fetchModulesAhead = async (
   queryClient: QueryClient,
